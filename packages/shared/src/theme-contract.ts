@@ -1,0 +1,174 @@
+/**
+ * The contract between the build (which resolves everything) and a theme (which only
+ * renders). A theme receives plain, locale-resolved data: every label is already in
+ * the page's language and every href is final, so a theme never computes a route.
+ */
+
+export interface LocaleInfo {
+  /** Locale code, e.g. `fr`. */
+  code: string;
+  /** Name shown in the locale switcher, e.g. `Français`. */
+  label: string;
+  /** `lang` of `<html>` and hreflang value, e.g. `fr-FR`. */
+  htmlLang: string;
+  dir: 'ltr' | 'rtl';
+  /** URL prefix without trailing slash: '' for the default locale, '/en' otherwise. */
+  prefix: string;
+}
+
+export interface LinkItem {
+  label: string;
+  href: string;
+  /** True for links leaving the site (rendered with rel="noopener"). */
+  external: boolean;
+}
+
+export type NavbarItem =
+  | (LinkItem & { kind: 'link'; position: 'left' | 'right'; variant?: 'default' | 'primary' | 'secondary'; active: boolean })
+  | { kind: 'localeDropdown'; position: 'left' | 'right' }
+  | { kind: 'versionDropdown'; position: 'left' | 'right' }
+  | { kind: 'search'; position: 'left' | 'right' };
+
+export interface FooterColumn {
+  title: string;
+  items: LinkItem[];
+}
+
+export interface AnnouncementBar {
+  id: string;
+  /** Inline HTML (from markdown), already sanitized by the build. */
+  html: string;
+  dismissible: boolean;
+}
+
+export interface SiteView {
+  title: string;
+  tagline: string;
+  /** Absolute origin + base, no trailing slash, e.g. `https://docs.lintas.example`. */
+  url: string;
+  /** Href of the current locale's home. */
+  homeHref: string;
+  logo?: { src: string; alt: string; srcDark?: string };
+  favicon?: string;
+  navbar: NavbarItem[];
+  footer: { columns: FooterColumn[]; copyright: string };
+  announcementBar?: AnnouncementBar;
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  locales: LocaleInfo[];
+  defaultLocale: string;
+}
+
+export type SidebarEntry =
+  | { type: 'link'; label: string; href: string; active: boolean; external: boolean; docId?: string }
+  | {
+      type: 'category';
+      label: string;
+      /** Stable key (used to remember collapsed state). */
+      key: string;
+      href?: string;
+      collapsible: boolean;
+      /** Collapsed when rendered (false when it holds the active page). */
+      collapsed: boolean;
+      /** True when the category or a descendant is the active page. */
+      active: boolean;
+      items: SidebarEntry[];
+    };
+
+export interface TocEntry {
+  id: string;
+  /** Plain text of the heading. */
+  text: string;
+  depth: number;
+}
+
+export interface Alternate {
+  locale: string;
+  hreflang: string;
+  href: string;
+  /** False when the target locale has no counterpart and the link points to that locale's home. */
+  exists: boolean;
+}
+
+export interface VersionView {
+  name: string;
+  label: string;
+  /** Href of the same doc in this version, or of the version's main doc. */
+  href: string;
+  current: boolean;
+  /** The version readers should use (shown by the banner of older versions). */
+  latest: boolean;
+}
+
+export interface DocView {
+  id: string;
+  version: string;
+  pluginId: string;
+  sidebar: SidebarEntry[];
+  breadcrumbs: { label: string; href?: string }[];
+  prev?: { label: string; href: string };
+  next?: { label: string; href: string };
+  editUrl?: string;
+  /** The page fell back to the default locale's text. */
+  untranslated: boolean;
+  versions: VersionView[];
+  /** Table of contents heading levels after per-page overrides. */
+  hideToc: boolean;
+}
+
+export type PageKind = 'doc' | 'markdown' | 'component' | 'notFound';
+
+/** Everything a theme needs to render one route. */
+export interface PageView {
+  kind: PageKind;
+  /** Canonical path of the route (what the browser shows). */
+  path: string;
+  site: SiteView;
+  locale: LocaleInfo;
+  /** Title of the page (the document title adds the site title). */
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Absolute canonical URL. */
+  canonical: string;
+  alternates: Alternate[];
+  /** Rendered content HTML (markdown pages and docs). */
+  html: string;
+  toc: TocEntry[];
+  doc?: DocView;
+  /** UI strings of the theme in the page's locale (theme defaults merged with site overrides). */
+  strings: Record<string, string>;
+  /** Hashed assets to reference. */
+  assets: PageAssets;
+}
+
+export interface PageAssets {
+  stylesheets: string[];
+  /** Module scripts (`type="module"`), hashed. */
+  scripts: string[];
+  /** Module preloads for the scripts' static imports. */
+  modulePreloads: string[];
+  /** Inline script run in `<head>` before first paint (colour mode, dismissed bar). */
+  headInlineScript: string;
+  /** JSON of the BootData for `#__docgen`. */
+  bootJson: string;
+}
+
+/** Props given to a React page component (`pages/*.tsx`). */
+export interface PageComponentProps {
+  locale: LocaleInfo;
+  site: SiteView;
+  strings: Record<string, string>;
+  /** Resolves a site path (e.g. `/docs/intro`) to the href of this locale. */
+  href(path: string): string;
+}
+
+/** What a theme module exports (its default export). */
+export interface ThemeModule {
+  name: string;
+  /** Renders the whole document (`<html>…</html>`); the build adds `<!doctype html>`. */
+  renderPage(view: PageView, content?: unknown): unknown;
+  /** Absolute paths of the theme's CSS files, in order; the build bundles and hashes them. */
+  stylesheets: string[];
+  /** Default UI strings per locale code; `en` is the fallback for unknown locales. */
+  strings: Record<string, Record<string, string>>;
+}

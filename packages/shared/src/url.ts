@@ -1,0 +1,46 @@
+/**
+ * URL rules shared by the build, every server docgen ships and the browser router,
+ * so that a path means the same thing everywhere.
+ */
+
+/**
+ * The canonical form of a site path: leading slash, no `.html` or `/index.html`
+ * ending, no trailing slash (except the root), no query or hash.
+ */
+export function normalizePath(input: string): string {
+  let path = input;
+  const cut = path.search(/[?#]/);
+  if (cut !== -1) path = path.slice(0, cut);
+  if (!path.startsWith('/')) path = `/${path}`;
+  path = path.replace(/\/{2,}/g, '/');
+  if (path.endsWith('/index.html')) path = path.slice(0, -'index.html'.length);
+  else if (path.endsWith('.html')) path = path.slice(0, -'.html'.length);
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  return path === '' ? '/' : path;
+}
+
+/** Joins URL segments with single slashes; keeps a leading slash if the first has one. */
+export function joinPath(...parts: string[]): string {
+  const joined = parts.filter((p) => p !== '').join('/').replace(/\/{2,}/g, '/');
+  return joined === '' ? '/' : joined;
+}
+
+/** The output file (relative, POSIX) that serves a canonical route path. */
+export function routeToOutputFile(routePath: string): string {
+  const clean = normalizePath(routePath);
+  return clean === '/' ? 'index.html' : `${clean.slice(1)}/index.html`;
+}
+
+/** True for hrefs that leave the site (a scheme or protocol-relative). */
+export function isExternalHref(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+/** Splits an href into its path part and its fragment (without `#`), dropping the query. */
+export function splitHref(href: string): { path: string; hash: string } {
+  const hashAt = href.indexOf('#');
+  const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : href.slice(hashAt + 1);
+  const queryAt = beforeHash.indexOf('?');
+  return { path: queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt), hash };
+}
