@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+import { createRequire } from 'node:module';
+import { Command, CommanderError, Option } from 'commander';
+
+// Start-up stays lean: each command imports what it needs only when it runs.
+const require = createRequire(import.meta.url);
+const { version } = require('../package.json') as { version: string };
+
+const program = new Command()
+  .name('docgen')
+  .description('Build, check and serve documentation sites.')
+  .version(version, '-v, --version')
+  .showSuggestionAfterError(true)
+  .exitOverride();
+
+program
+  .command('build')
+  .description('Build the site into a static folder (atomic: a failed build keeps the last good output).')
+  .argument('[siteDir]', 'site folder', '.')
+  .option('-o, --out <dir>', 'output folder (default: <siteDir>/build)')
+  .option('--strict', 'treat every warning as an error (CI)')
+  .option('--locale <code...>', 'build only these locales (the default locale is always built)')
+  .option('--config <file>', 'config file, relative to the site folder')
+  .action(async (siteDir: string, opts: { out?: string; strict?: boolean; locale?: string[]; config?: string }) => {
+    const { runBuild } = await import('./commands/build.js');
+    process.exitCode = await runBuild(siteDir, opts);
+  });
+
+program
+  .command('check')
+  .description('Check links, anchors, sidebar ids and translations without writing anything.')
+  .argument('[siteDir]', 'site folder', '.')
+  .option('--strict', 'treat every warning as an error')
+  .option('--config <file>', 'config file, relative to the site folder')
+  .action(async (siteDir: string, opts: { strict?: boolean; config?: string }) => {
+    const { runCheck } = await import('./commands/check.js');
+    process.exitCode = await runCheck(siteDir, opts);
+  });
+
+program
+  .command('serve')
+  .description('Serve the site: live-rebuilding dev server, or an existing build with --build.')
+  .argument('[siteDir]', 'site folder', '.')
+  .option('-p, --port <port>', 'port (0 picks a free one)', '3000')
+  .option('--host <host>', 'interface to bind', '127.0.0.1')
+  .option('--locale <code...>', 'build only these locales')
+  .option('--build', 'serve the existing production build (as a static host would) instead of a dev build')
+  .option('-o, --out <dir>', 'with --build: the output folder to serve (default: <siteDir>/build)')
+  .option('--open', 'open the browser')
+  .addOption(new Option('--config <file>', 'config file, relative to the site folder'))
+  .action(async (siteDir: string, opts: { port: string; host: string; locale?: string[]; build?: boolean; out?: string; open?: boolean; config?: string }) => {
+    const { runServe } = await import('./commands/serve.js');
+    process.exitCode = await runServe(siteDir, opts);
+  });
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    // --help and --version exit 0; usage errors exit 2 (documented in the README).
+    process.exitCode = error.exitCode === 0 ? 0 : 2;
+  } else {
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+import { EXIT, formatDiagnostics, isDocgenError } from '@docgen/core';
+import type { Output } from './output.js';
+
+/** Runs a command body: diagnostics are reported (never a stack trace) and mapped to exit codes. */
+export async function guarded(output: Output, body: () => Promise<number>): Promise<number> {
+  try {
+    return await body();
+  } catch (error) {
+    output.done();
+    if (isDocgenError(error)) {
+      process.stderr.write(formatDiagnostics(error.diagnostics, { color: output.color, githubAnnotations: Boolean(process.env.GITHUB_ACTIONS) }));
+      return error.exitCode;
+    }
+    const err = error as Error;
+    process.stderr.write(`error InternalError\n  docgen failed unexpectedly: ${err.message}\n  fix: please report this with the command you ran${process.env.DEBUG ? '' : ' (set DEBUG=docgen to see the stack)'}.\n`);
+    if (process.env.DEBUG) process.stderr.write(`${err.stack ?? ''}\n`);
+    return EXIT.internal;
+  }
+}

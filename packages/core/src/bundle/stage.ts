@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile } from 'esbuild';
+import type { Diagnostic } from '../diagnostics/index.js';
+import type { SiteContext } from '../model.js';
+import { shortHash } from '../util/hash.js';
+
+export interface EmittedAsset {
+  /** Output path relative to the output root (POSIX). */
+  path: string;
+  bytes: Uint8Array;
+  gzip: number;
+  kind: 'js' | 'css' | 'inline-js';
+  /** Part of what every page needs before it is interactive. */
+  firstLoad: boolean;
+}
+
+export interface ClientBundle {
+  stylesheets: string[];
+  scripts: string[];
+  modulePreloads: string[];
+  headInlineScript: string;
+  assets: EmittedAsset[];
+  /** Gzip bytes of the JavaScript a page runs before it is interactive (inline script included). */
+  firstLoadJsGzip: number;
+  /** Files the bundle is made of (cache keys, watcher). */
+  dependencies: string[];
+}
+
+const require = createRequire(import.meta.url);
+
+export function clientSourceDir(): string {
+  return path.join(path.dirname(require.resolve('@docgen/client/package.json')), 'src');
+}
+
+/** Stage "bundle": the browser runtime (esbuild, content-hashed, split) and the theme CSS. */
+export async function bundleClient(ctx: SiteContext, stylesheets: string[], diagnostics: Diagnostic[]): Promise<ClientBundle> {
+  const srcDir = clientSourceDir();
+  const assets: EmittedAsset[] = [];
+  const dependencies: string[] = [];
+  const mainEntry = path.join(srcDir, 'main.ts');
+  const headEntry = path.join(srcDir, 'head-inline.ts');
+  let scripts: string[] = [];
+  let modulePreloads: string[] = [];
+  let headInlineScript = '';
+
+  if (fs.existsSync(mainEntry)) {
+    const result = await build({
+      entryPoints: { main: mainEntry },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      target: 'es2020',
+      minify: true,
+      write: false,
+      metafile: true,
+      outdir: '/assets/js',
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      legalComments: 'none',
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
+    const entryOut = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint !== undefined);
+    const staticImports = entryOut ? entryOut[1].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path) : [];
+    for (const out of result.outputFiles) {
+      const rel = toOutPath(out.path);
+      const firstLoad = entryOut !== undefined && (toOutPath(entryOut[0]) === rel || staticImports.some((p) => toOutPath(p) === rel));
+      assets.push({ path: rel, bytes: out.contents, gzip: gzipSize(out.contents), kind: 'js', firstLoad });
+    }
+    if (entryOut) {
+      scripts = [`/${toOutPath(entryOut[0])}`];
+      modulePreloads = staticImports.map((p) => `/${toOutPath(p)}`);
+    }
+    dependencies.push(...inputsOf(result.metafile));
+  } else {
+    diagnostics.push({ name: 'InternalError', severity: 'warning', message: `The browser runtime (${mainEntry}) is missing: pages work without client navigation.` });
+  }
+
+  if (fs.existsSync(headEntry)) {
+    const result = await build({ entryPoints: [headEntry], bundle: true, format: 'iife', target: 'es2017', minify: true, write: false, logLevel: 'silent', legalComments: 'none' });
+    headInlineScript = (result.outputFiles[0]?.text ?? '').trim();
+    assets.push({ path: '(inline head script)', bytes: Buffer.from(headInlineScript), gzip: gzipSize(Buffer.from(headInlineScript)), kind: 'inline-js', firstLoad: true });
+  }
+
+  const css = await build({
+    stdin: { contents: stylesheets.map((s) => `@import ${JSON.stringify(s)};`).join('\n'), resolveDir: process.cwd(), loader: 'css', sourcefile: 'docgen.css' },
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+    target: ['chrome100', 'firefox100', 'safari15'],
+    loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'dataurl', '.png': 'file' },
+    outdir: '/assets/css',
+    assetNames: '[name]-[hash]',
+  });
+  const stylesheetUrls: string[] = [];
+  for (const out of css.outputFiles) {
+    if (out.path.endsWith('.css')) {
+      const rel = `assets/css/docgen.${shortHash(out.contents, 10)}.css`;
+      assets.push({ path: rel, bytes: out.contents, gzip: gzipSize(out.contents), kind: 'css', firstLoad: false });
+      stylesheetUrls.push(`/${rel}`);
+    } else {
+      assets.push({ path: toOutPath(out.path), bytes: out.contents, gzip: out.contents.length, kind: 'css', firstLoad: false });
+    }
+  }
+  dependencies.push(...stylesheets);
+
+  const firstLoadJsGzip = assets.filter((a) => a.firstLoad).reduce((sum, a) => sum + a.gzip, 0);
+  const budget = ctx.config.budgets.firstLoadJsGzip;
+  if (firstLoadJsGzip > budget) {
+    diagnostics.push({
+      name: 'BudgetExceeded',
+      severity: ctx.strict ? 'error' : 'warning',
+      message: `First-load JavaScript is ${firstLoadJsGzip} bytes gzip, over the budget of ${budget}.`,
+      why: 'Every page runs this before it is interactive.',
+      fix: 'move code behind a dynamic import (an island), or raise budgets.firstLoadJsGzip.',
+    });
+  }
+  return { stylesheets: stylesheetUrls, scripts, modulePreloads, headInlineScript, assets, firstLoadJsGzip, dependencies };
+}
+
+function toOutPath(p: string): string {
+  return p.replace(/\\/g, '/').replace(/^.*?\/assets\//, 'assets/');
+}
+
+function gzipSize(bytes: Uint8Array): number {
+  return gzipSync(bytes, { level: 9 }).length;
+}
+
+function inputsOf(meta: Metafile): string[] {
+  return Object.keys(meta.inputs).map((p) => path.resolve(p));
+}

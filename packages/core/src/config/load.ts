@@ -1,0 +1,216 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { DocgenError, didYouMean, type Diagnostic } from '../diagnostics/index.js';
+import { loadSiteModule } from '../util/load-module.js';
+import { relPosix } from '../util/paths.js';
+import { locateInSource } from '../util/source-position.js';
+import { siteConfigSchema, type SiteConfig } from './schema.js';
+import { describeExpected, knownKeysAt } from './schema-walk.js';
+
+export const CONFIG_FILE_NAMES = ['docgen.config.ts', 'docgen.config.mts', 'docgen.config.js', 'docgen.config.mjs'];
+
+export interface LoadedConfig {
+  config: SiteConfig;
+  /** Absolute path of the config file, or undefined in zero-config mode. */
+  file?: string;
+  /** Files the config is made of (for cache keys and the dev server's watcher). */
+  dependencies: string[];
+  zeroConfig: boolean;
+}
+
+/** Finds, compiles, evaluates and validates the site config. */
+export async function loadConfig(siteDir: string, explicitFile?: string): Promise<LoadedConfig> {
+  if (!fs.existsSync(siteDir) || !fs.statSync(siteDir).isDirectory()) {
+    throw new DocgenError([
+      {
+        name: 'SiteDirNotFound',
+        severity: 'error',
+        message: `The site folder "${siteDir}" does not exist.`,
+        why: 'docgen builds the folder given as its first argument (the current folder by default).',
+        fix: 'pass the folder that holds your docs, e.g. `docgen build content`.',
+      },
+    ]);
+  }
+  const file = findConfigFile(siteDir, explicitFile);
+  if (!file) {
+    return { config: zeroConfig(siteDir), dependencies: [], zeroConfig: true };
+  }
+  const { module, dependencies } = await loadSiteModule<{ default?: unknown }>({
+    siteDir,
+    file,
+    syntaxError: 'ConfigSyntaxError',
+    runtimeError: 'ConfigRuntimeError',
+  });
+  const raw = typeof module.default === 'function' ? await (module.default as () => unknown)() : module.default;
+  const source = fs.readFileSync(file, 'utf8');
+  const config = validateConfig(raw, relPosix(siteDir, file), source);
+  return { config, file, dependencies, zeroConfig: false };
+}
+
+function findConfigFile(siteDir: string, explicitFile?: string): string | undefined {
+  if (explicitFile) {
+    const file = path.resolve(siteDir, explicitFile);
+    if (!fs.existsSync(file)) {
+      const present = CONFIG_FILE_NAMES.filter((n) => fs.existsSync(path.join(siteDir, n)));
+      throw new DocgenError([
+        {
+          name: 'ConfigNotFound',
+          severity: 'error',
+          message: `The config file "${explicitFile}" does not exist.`,
+          file: relPosix(process.cwd(), file),
+          why: '--config must name an existing file (relative to the site folder).',
+          fix: present.length > 0 ? `did you mean "${present[0]}"?` : `create it, or drop --config to use ${CONFIG_FILE_NAMES[0]} or the zero-config defaults.`,
+        },
+      ]);
+    }
+    return file;
+  }
+  return CONFIG_FILE_NAMES.map((n) => path.join(siteDir, n)).find((f) => fs.existsSync(f));
+}
+
+/** Defaults for a plain folder of markdown: one locale, docs at the root, sidebar from the tree. */
+function zeroConfig(siteDir: string): SiteConfig {
+  const hasDocsFolder = fs.existsSync(path.join(siteDir, 'docs'));
+  const title = path.basename(path.resolve(siteDir)).replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+  return siteConfigSchema.parse({
+    title,
+    docs: hasDocsFolder ? { sidebarPath: false } : { path: '.', routeBasePath: '', sidebarPath: false },
+  });
+}
+
+/** Validates a raw config object; every problem becomes a diagnostic naming key, expected type and file. */
+export function validateConfig(raw: unknown, fileLabel: string, source = ''): SiteConfig {
+  if (raw === undefined || raw === null || typeof raw !== 'object') {
+    throw new DocgenError([
+      {
+        name: 'InvalidConfigValue',
+        severity: 'error',
+        message: `${fileLabel} must export a config object as its default export.`,
+        file: fileLabel,
+        fix: 'write `export default defineConfig({ title: "…" })`.',
+      },
+    ]);
+  }
+  const parsed = siteConfigSchema.safeParse(raw, { reportInput: true });
+  const diagnostics: Diagnostic[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) diagnostics.push(...issueToDiagnostics(issue, fileLabel, source));
+  } else {
+    diagnostics.push(...semanticChecks(parsed.data, fileLabel, source));
+  }
+  if (diagnostics.length > 0) throw new DocgenError(diagnostics);
+  return parsed.data as SiteConfig;
+}
+
+function keyPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((acc, seg) => (typeof seg === 'number' ? `${acc}[${seg}]` : acc ? `${acc}.${String(seg)}` : String(seg)), '');
+}
+
+function issueToDiagnostics(issue: z.core.$ZodIssue, file: string, source: string): Diagnostic[] {
+  const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+  if (issue.code === 'unrecognized_keys') {
+    const known = knownKeysAt(siteConfigSchema, path);
+    return issue.keys.map((key) => {
+      const full = keyPath([...path, key]);
+      const pos = locateInSource(source, [...path, key]);
+      return {
+        name: 'UnknownConfigKey' as const,
+        severity: 'error' as const,
+        message: `Unknown config key "${full}".`,
+        file,
+        line: pos?.line,
+        column: pos?.column,
+        why: known.length > 0 ? `${path.length > 0 ? `"${keyPath(path)}"` : 'The config'} accepts: ${known.join(', ')}.` : undefined,
+        fix: didYouMean(key, known) ?? 'remove it.',
+      };
+    });
+  }
+  const pos = locateInSource(source, path);
+  const key = keyPath(path) || '(root)';
+  if (issue.code === 'invalid_type') {
+    const input = (issue as { input?: unknown }).input;
+    const got = input === undefined ? 'nothing (the key is missing)' : describeValue(input);
+    return [
+      {
+        name: 'InvalidConfigValue',
+        severity: 'error',
+        message: `Config key "${key}" must be ${describeExpected(siteConfigSchema, path, issue.expected)}, got ${got}.`,
+        file,
+        line: pos?.line,
+        column: pos?.column,
+        why: issue.message,
+        fix: input === undefined ? `add "${key}" to the config.` : undefined,
+      },
+    ];
+  }
+  if (issue.code === 'invalid_union' && 'note' in issue && issue.note === 'No matching discriminator') {
+    return [
+      {
+        name: 'InvalidConfigValue',
+        severity: 'error',
+        message: `Config key "${key}.type" must be one of the item types docgen knows.`,
+        file,
+        line: pos?.line,
+        column: pos?.column,
+        why: issue.message,
+        fix: 'use "doc", "link", "localeDropdown", "docsVersionDropdown" or "search".',
+      },
+    ];
+  }
+  if (issue.code === 'invalid_value') {
+    return [
+      {
+        name: 'InvalidConfigValue',
+        severity: 'error',
+        message: `Config key "${key}" must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`,
+        file,
+        line: pos?.line,
+        column: pos?.column,
+        fix: typeof (issue as { input?: unknown }).input === 'string' ? didYouMean(String((issue as { input?: unknown }).input), issue.values.map(String)) : undefined,
+      },
+    ];
+  }
+  return [{ name: 'InvalidConfigValue', severity: 'error', message: `Config key "${key}": ${issue.message}.`, file, line: pos?.line, column: pos?.column }];
+}
+
+function semanticChecks(config: SiteConfig, file: string, source: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  if (!locales.includes(defaultLocale)) {
+    const pos = locateInSource(source, ['i18n', 'defaultLocale']);
+    out.push({
+      name: 'InvalidConfigValue',
+      severity: 'error',
+      message: `i18n.defaultLocale "${defaultLocale}" is not in i18n.locales (${locales.join(', ')}).`,
+      file,
+      ...pos,
+      fix: didYouMean(defaultLocale, locales) ?? `add "${defaultLocale}" to i18n.locales.`,
+    });
+  }
+  for (const code of Object.keys(localeConfigs)) {
+    if (!locales.includes(code)) {
+      const pos = locateInSource(source, ['i18n', 'localeConfigs', code]);
+      out.push({
+        name: 'UnknownConfigKey',
+        severity: 'error',
+        message: `i18n.localeConfigs has "${code}", which is not in i18n.locales.`,
+        file,
+        ...pos,
+        fix: didYouMean(code, locales) ?? `add "${code}" to i18n.locales or remove its config.`,
+      });
+    }
+  }
+  if (config.toc.minHeadingLevel > config.toc.maxHeadingLevel) {
+    out.push({ name: 'InvalidConfigValue', severity: 'error', message: 'toc.minHeadingLevel is greater than toc.maxHeadingLevel.', file, ...locateInSource(source, ['toc']) });
+  }
+  return out;
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value)}`;
+  if (typeof value === 'number' || typeof value === 'boolean') return `the ${typeof value} ${String(value)}`;
+  return `a value of type ${typeof value}`;
+}

@@ -1,0 +1,84 @@
+import { CATALOG, type DiagnosticName, exitCodeFor } from './catalog.js';
+
+export type Severity = 'error' | 'warning';
+
+/**
+ * One finding about the user's input, modelled on unified's vfile messages: where it is,
+ * what is wrong, why, and how to fix it.
+ */
+export interface Diagnostic {
+  name: DiagnosticName;
+  severity: Severity;
+  /** What is wrong, one sentence. */
+  message: string;
+  /** File path (relative to the site folder when inside it). */
+  file?: string;
+  line?: number;
+  column?: number;
+  /** Why it matters / what docgen expected. */
+  why?: string;
+  /** How to fix it, e.g. "did you mean …?". */
+  fix?: string;
+  /** Where it was found when no file position exists (page and element). */
+  where?: string;
+}
+
+/** Thrown by a stage to stop the build with diagnostics (never a bare stack trace). */
+export class DocgenError extends Error {
+  readonly diagnostics: Diagnostic[];
+  constructor(diagnostics: Diagnostic[]) {
+    super(diagnostics.map((d) => `${d.name}: ${d.message}`).join('\n'));
+    this.name = 'DocgenError';
+    this.diagnostics = diagnostics;
+  }
+  get exitCode(): number {
+    return exitCodeFor(this.diagnostics.filter((d) => d.severity === 'error').map((d) => d.name));
+  }
+}
+
+export function isDocgenError(value: unknown): value is DocgenError {
+  return value instanceof DocgenError;
+}
+
+/** Collects diagnostics during a stage; `throwIfErrors` stops the build at the stage's end. */
+export class DiagnosticBag {
+  readonly items: Diagnostic[] = [];
+  constructor(private readonly strict = false) {}
+
+  add(d: Diagnostic): void {
+    this.items.push(this.strict && d.severity === 'warning' ? { ...d, severity: 'error' } : d);
+  }
+  error(d: Omit<Diagnostic, 'severity'>): void {
+    this.add({ ...d, severity: 'error' });
+  }
+  warn(d: Omit<Diagnostic, 'severity'>): void {
+    this.add({ ...d, severity: 'warning' });
+  }
+  /** Adds per the user's policy for this kind of problem (`throw` | `warn` | `ignore`). */
+  report(policy: 'throw' | 'warn' | 'ignore', d: Omit<Diagnostic, 'severity'>): void {
+    if (policy === 'throw') this.error(d);
+    else if (policy === 'warn') this.warn(d);
+  }
+  get errors(): Diagnostic[] {
+    return this.items.filter((d) => d.severity === 'error');
+  }
+  throwIfErrors(): void {
+    if (this.errors.length > 0) throw new DocgenError(sortDiagnostics(this.errors));
+  }
+}
+
+/** Stable order (file, line, column, name) so the report reads the same on every run. */
+export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  return [...list].sort(
+    (a, b) =>
+      (a.file ?? '').localeCompare(b.file ?? '') ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0) ||
+      a.name.localeCompare(b.name) ||
+      a.message.localeCompare(b.message),
+  );
+}
+
+export function catalogSummary(name: DiagnosticName): string {
+  return CATALOG[name].summary;
+}

@@ -1,0 +1,4 @@
+export * from './catalog.js';
+export * from './diagnostic.js';
+export * from './suggest.js';
+export * from './reporter.js';

@@ -1,0 +1,48 @@
+import pc from 'picocolors';
+import type { Diagnostic } from './diagnostic.js';
+
+export interface ReporterOptions {
+  color: boolean;
+  /** Also emit GitHub Actions annotations (`::error file=…`). */
+  githubAnnotations?: boolean;
+}
+
+/**
+ * One reporter for the terminal and CI: the same lines, coloured only on a TTY.
+ *
+ *   error BrokenLink docs/intro.md:12:5
+ *     Link "/docs/api/order" does not resolve to any page.
+ *     why: no route, file or redirect has this path in locale fr
+ *     fix: did you mean "/docs/api/orders/overview"?
+ */
+export function formatDiagnostic(d: Diagnostic, options: ReporterOptions): string {
+  const c = options.color ? pc : pc.createColors(false);
+  const sev = d.severity === 'error' ? c.red(c.bold('error')) : c.yellow(c.bold('warning'));
+  const place = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : (d.where ?? '');
+  const lines = [`${sev} ${c.bold(d.name)}${place ? ` ${c.cyan(place)}` : ''}`, `  ${d.message}`];
+  if (d.file && d.where) lines.push(`  ${c.dim('where:')} ${d.where}`);
+  if (d.why) lines.push(`  ${c.dim('why:')} ${d.why}`);
+  if (d.fix) lines.push(`  ${c.dim('fix:')} ${d.fix}`);
+  if (options.githubAnnotations) {
+    const props = [d.file && `file=${d.file}`, d.line && `line=${d.line}`, d.column && `col=${d.column}`, `title=${d.name}`]
+      .filter(Boolean)
+      .join(',');
+    lines.push(`::${d.severity === 'error' ? 'error' : 'warning'} ${props}::${escapeAnnotation(d.message)}`);
+  }
+  return lines.join('\n');
+}
+
+export function formatDiagnostics(list: readonly Diagnostic[], options: ReporterOptions): string {
+  if (list.length === 0) return '';
+  const errors = list.filter((d) => d.severity === 'error').length;
+  const warnings = list.length - errors;
+  const c = options.color ? pc : pc.createColors(false);
+  const tally = [errors && c.red(`${errors} error${errors === 1 ? '' : 's'}`), warnings && c.yellow(`${warnings} warning${warnings === 1 ? '' : 's'}`)]
+    .filter(Boolean)
+    .join(', ');
+  return `${list.map((d) => formatDiagnostic(d, options)).join('\n\n')}\n\n${tally}\n`;
+}
+
+function escapeAnnotation(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isUtf8 } from 'node:buffer';
+import { glob } from 'tinyglobby';
+import type { Diagnostic } from '../diagnostics/index.js';
+import { DocgenError, sortDiagnostics } from '../diagnostics/index.js';
+import type { CategoryMeta, DiscoveredSite, SiteContext, SourceFile, StaticFile } from '../model.js';
+import { sha256 } from '../util/hash.js';
+import { relPosix, toPosix } from '../util/paths.js';
+import { parseFrontMatter } from './front-matter.js';
+import { DOCGEN_VERSION } from '../version.js';
+
+const IGNORE = ['**/node_modules/**', '**/.docgen/**', '**/.*/**', '**/build/**', '**/_*.md'];
+
+/** Stage "discover": finds docs, pages, translations, categories and static files; parses front matter. */
+export async function discover(ctx: SiteContext): Promise<DiscoveredSite> {
+  const diagnostics: Diagnostic[] = [];
+  const { siteDir, config } = ctx;
+  const docsRoot = path.resolve(siteDir, config.docs.path);
+  const zeroConfigRoot = config.docs.path === '.';
+  const sources: SourceFile[] = [];
+  const categories: CategoryMeta[] = [];
+  const wanted = (locale: string) => !ctx.onlyLocales || ctx.onlyLocales.includes(locale) || locale === ctx.defaultLocale.code;
+
+  const docRoots: { locale: string; root: string }[] = [{ locale: ctx.defaultLocale.code, root: docsRoot }];
+  const pageRoots: { locale: string; root: string }[] = [{ locale: ctx.defaultLocale.code, root: path.join(siteDir, 'pages') }];
+  for (const locale of ctx.locales) {
+    if (locale.code === ctx.defaultLocale.code || !wanted(locale.code)) continue;
+    docRoots.push({ locale: locale.code, root: path.join(siteDir, 'i18n', locale.code, 'docs') });
+    pageRoots.push({ locale: locale.code, root: path.join(siteDir, 'i18n', locale.code, 'pages') });
+  }
+
+  for (const { locale, root } of docRoots) {
+    if (!fs.existsSync(root)) continue;
+    const ignore = zeroConfigRoot && root === docsRoot ? [...IGNORE, 'i18n/**', 'pages/**', 'static/**'] : IGNORE;
+    const files = (await glob(['**/*.md'], { cwd: root, ignore })).sort();
+    for (const rel of files) {
+      const source = readSource(ctx, 'doc', locale, path.join(root, rel), rel, diagnostics);
+      if (source) sources.push(source);
+    }
+    const categoryFiles = (await glob(['**/_category_.json'], { cwd: root, ignore: IGNORE.slice(0, 3) })).sort();
+    for (const rel of categoryFiles) categories.push(readCategory(ctx, locale, path.join(root, rel), rel, diagnostics));
+  }
+
+  for (const { locale, root } of pageRoots) {
+    if (!fs.existsSync(root)) continue;
+    const patterns = locale === ctx.defaultLocale.code ? ['**/*.md', '**/*.tsx', '**/*.jsx'] : ['**/*.md'];
+    const files = (await glob(patterns, { cwd: root, ignore: IGNORE })).sort();
+    for (const rel of files) {
+      const kind = rel.endsWith('.md') ? 'markdownPage' : 'componentPage';
+      const source = readSource(ctx, kind, locale, path.join(root, rel), rel, diagnostics);
+      if (source) sources.push(source);
+    }
+  }
+
+  const staticFiles: StaticFile[] = [];
+  const staticRoot = path.join(siteDir, 'static');
+  if (fs.existsSync(staticRoot)) {
+    for (const rel of (await glob(['**/*'], { cwd: staticRoot, dot: false })).sort()) {
+      staticFiles.push({ file: path.join(staticRoot, rel), outPath: toPosix(rel) });
+    }
+  }
+
+  if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(sortDiagnostics(diagnostics));
+
+  const kept = sources.filter((s) => ctx.mode === 'serve' || !s.frontMatter.draft);
+  kept.sort((a, b) => a.locale.localeCompare(b.locale) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id) || a.file.localeCompare(b.file));
+  const buildId = sha256(
+    [DOCGEN_VERSION, JSON.stringify(config, replacer), ...kept.map((s) => `${s.relFile}:${s.hash}`), ...staticFiles.map((f) => f.outPath)].join('\n'),
+  ).slice(0, 12);
+  return { sources: kept, categories, staticFiles, buildId, warnings: diagnostics };
+}
+
+function replacer(_key: string, value: unknown): unknown {
+  return typeof value === 'function' ? String(value) : value;
+}
+
+function readSource(
+  ctx: SiteContext,
+  kind: SourceFile['kind'],
+  locale: string,
+  file: string,
+  rel: string,
+  diagnostics: Diagnostic[],
+): SourceFile | undefined {
+  const relFile = relPosix(ctx.siteDir, file);
+  const buffer = fs.readFileSync(file);
+  if (!isUtf8(buffer)) {
+    diagnostics.push({
+      name: 'InvalidEncoding',
+      severity: 'error',
+      message: 'The file is not valid UTF-8.',
+      file: relFile,
+      line: firstInvalidLine(buffer),
+      column: 1,
+      why: 'docgen reads every content file as UTF-8.',
+      fix: 're-save the file as UTF-8 (e.g. `iconv -f latin1 -t utf-8`).',
+    });
+    return undefined;
+  }
+  const text = buffer.toString('utf8');
+  const relPath = toPosix(rel);
+  const hash = sha256(buffer);
+  if (kind === 'componentPage') {
+    return { kind, locale, file, relFile, relPath, id: pageKey(relPath), version: 'current', frontMatter: {}, body: '', bodyLineOffset: 0, hash };
+  }
+  const parsed = parseFrontMatter(text, relFile, diagnostics);
+  if (!parsed) return undefined;
+  const { id, prefixPosition } = kind === 'doc' ? docId(relPath, parsed.data.id) : { id: pageKey(relPath), prefixPosition: undefined };
+  return {
+    kind,
+    locale,
+    file,
+    relFile,
+    relPath,
+    id,
+    version: 'current',
+    frontMatter: parsed.data,
+    body: parsed.body,
+    bodyLineOffset: parsed.bodyLineOffset,
+    hash,
+    prefixPosition,
+  };
+}
+
+const NUMBER_PREFIX = /^(\d+)[-_.]/;
+
+/** Doc id from the path: extension dropped, numeric prefixes stripped, front matter `id` replacing the last segment. */
+export function docId(relPath: string, idOverride?: string): { id: string; prefixPosition?: number } {
+  const segments = relPath.replace(/\.md$/, '').split('/');
+  let prefixPosition: number | undefined;
+  const clean = segments.map((seg, i) => {
+    const m = NUMBER_PREFIX.exec(seg);
+    if (m && i === segments.length - 1) prefixPosition = Number(m[1]);
+    return m ? seg.slice(m[0].length) : seg;
+  });
+  if (idOverride) clean[clean.length - 1] = idOverride;
+  return { id: clean.join('/'), prefixPosition };
+}
+
+function pageKey(relPath: string): string {
+  return relPath.replace(/\.(md|tsx|jsx)$/, '');
+}
+
+function readCategory(ctx: SiteContext, locale: string, file: string, rel: string, diagnostics: Diagnostic[]): CategoryMeta {
+  const dir = toPosix(path.dirname(rel)) === '.' ? '' : toPosix(path.dirname(rel));
+  const meta: CategoryMeta = { dir: dir.split('/').map((s) => s.replace(NUMBER_PREFIX, '')).join('/'), locale, file };
+  try {
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    if (typeof data.label === 'string') meta.label = data.label;
+    if (typeof data.position === 'number') meta.position = data.position;
+    if (typeof data.collapsed === 'boolean') meta.collapsed = data.collapsed;
+    if (typeof data.collapsible === 'boolean') meta.collapsible = data.collapsible;
+    const link = data.link as { type?: string; id?: string } | undefined;
+    if (link?.type === 'doc' && typeof link.id === 'string') meta.linkDocId = link.id;
+  } catch (error) {
+    diagnostics.push({
+      name: 'InvalidSidebars',
+      severity: 'error',
+      message: `_category_.json is not valid JSON: ${(error as Error).message}.`,
+      file: relPosix(ctx.siteDir, file),
+      fix: 'write an object such as { "label": "Orders", "position": 2 }.',
+    });
+  }
+  return meta;
+}
+
+function firstInvalidLine(buffer: Buffer): number {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i <= buffer.length; i++) {
+    if (i === buffer.length || buffer[i] === 10) {
+      if (!isUtf8(buffer.subarray(start, i))) return line;
+      line++;
+      start = i + 1;
+    }
+  }
+  return 1;
+}

@@ -1,0 +1,12 @@
+export { build, createContext, missingTranslation, STAGES, type BuildOptions, type BuildResult, type StageName } from './pipeline/build.js';
+export { defineConfig } from './config/define.js';
+export { loadConfig, validateConfig, CONFIG_FILE_NAMES, type LoadedConfig } from './config/load.js';
+export { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './config/schema.js';
+export { configReferenceMarkdown } from './config/reference.js';
+export { defineSidebars, type SidebarsConfig, type SidebarItemConfig } from './sidebars/schema.js';
+export { definePlugin, type DocgenPlugin, type WriteHookArgs } from './plugins/types.js';
+export * from './diagnostics/index.js';
+export type { RouteRecord, SiteContext, SourceFile } from './model.js';
+export type { RouteManifest } from './routes/manifest.js';
+export { DOCGEN_VERSION } from './version.js';
+export { createStaticServer, resolveRequest, type RunningServer, type StaticServerOptions } from './server/static-server.js';

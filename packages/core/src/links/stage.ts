@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
+import { DiagnosticBag, closest, type Diagnostic } from '../diagnostics/index.js';
+import type { RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
+import type { RenderedPage } from '../render/stage.js';
+
+export interface LinkCheckInput {
+  ctx: SiteContext;
+  pages: RenderedPage[];
+  markdown: Map<RouteRecord, RenderedMarkdown>;
+  /** Folder holding the output being built (static files, assets). */
+  outputDir: string;
+}
+
+export interface LinkCheckResult {
+  diagnostics: Diagnostic[];
+  checked: number;
+}
+
+/**
+ * Stage "links": every internal href and #anchor of every rendered page (content, navbar,
+ * sidebar, footer) must resolve to a route, an anchor on it, or a file of the output.
+ */
+export function checkLinks(input: LinkCheckInput): LinkCheckResult {
+  const { ctx, pages } = input;
+  const bag = new DiagnosticBag(ctx.strict);
+  const byPath = new Map<string, RenderedPage>();
+  for (const p of pages) byPath.set(p.route.path, p);
+  const base = ctx.config.baseUrl.replace(/\/$/, '');
+  const fileCache = new Map<string, boolean>();
+  const fileExists = (rel: string) => {
+    let hit = fileCache.get(rel);
+    if (hit === undefined) {
+      const full = path.join(input.outputDir, rel);
+      hit = full.startsWith(input.outputDir) && fs.existsSync(full) && fs.statSync(full).isFile();
+      fileCache.set(rel, hit);
+    }
+    return hit;
+  };
+  const themeReported = new Set<string>();
+  let checked = 0;
+
+  for (const page of pages) {
+    const md = input.markdown.get(page.route);
+    for (const link of page.links) {
+      const href = link.href;
+      if (href === '' || isExternalHref(href)) continue;
+      checked++;
+      const resolved = new URL(href, `http://docgen.invalid${page.route.path}`);
+      let rawPath: string;
+      try {
+        rawPath = decodeURIComponent(resolved.pathname);
+      } catch {
+        rawPath = resolved.pathname;
+      }
+      if (base && rawPath.startsWith(base)) rawPath = rawPath.slice(base.length) || '/';
+      const hash = decodeHash(splitHref(href).hash);
+      const target = byPath.get(normalizePath(rawPath));
+      const source = md?.links.find((l) => l.href === href);
+      const place = (): Pick<Diagnostic, 'file' | 'line' | 'column' | 'where'> =>
+        source && page.route.source
+          ? { file: page.route.source.relFile, line: source.line, column: source.column }
+          : { where: `page ${page.route.path}, ${link.where} link "${link.text || href}"` };
+      const dedupeKey = source ? '' : `${page.route.locale}\0${link.where}\0${href}`;
+      if (!target) {
+        if (fileExists(rawPath.replace(/^\//, ''))) continue;
+        if (dedupeKey) {
+          if (themeReported.has(dedupeKey)) continue;
+          themeReported.add(dedupeKey);
+        }
+        const candidates = pages.filter((p) => p.route.locale === page.route.locale && p.route.kind !== 'notFound').map((p) => p.route.path);
+        const near = closest(normalizePath(rawPath), candidates);
+        bag.report(ctx.config.onBrokenLinks, {
+          name: 'BrokenLink',
+          message: `Link "${href}" does not resolve to any page or file.`,
+          ...place(),
+          why: `No route, redirect or output file has the path "${normalizePath(rawPath)}".`,
+          ...(near.length > 0 ? { fix: `did you mean ${near.map((n) => `"${n}"`).join(', ')}?` } : {}),
+        });
+        continue;
+      }
+      if (!hash || hash === 'top' || target.route.kind === 'redirect') continue;
+      const idsPage = target.route.canonicalPath ? (byPath.get(target.route.canonicalPath) ?? target) : target;
+      if (idsPage.ids.has(hash)) continue;
+      if (dedupeKey) {
+        if (themeReported.has(dedupeKey)) continue;
+        themeReported.add(dedupeKey);
+      }
+      const near = closest(hash, idsPage.ids);
+      bag.report(ctx.config.onBrokenAnchors, {
+        name: 'BrokenAnchor',
+        message: `Anchor "#${hash}" does not exist on ${target.route.path}.`,
+        ...place(),
+        why: `${target.route.path} has no element with id "${hash}" (heading ids come from their text, or from {#id}).`,
+        ...(near.length > 0 ? { fix: `did you mean ${near.map((n) => `"#${n}"`).join(', ')}?` } : { fix: `give the target heading an explicit id: "## Title {#${hash}}".` }),
+      });
+    }
+  }
+  return { diagnostics: bag.items, checked };
+}
+
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
+}

@@ -1,0 +1,111 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { h } from 'hastscript';
+import { bundledLanguages, createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { DOM } from '@docgen/shared';
+import { ctxOf, t } from '../context.js';
+import { renderFlow } from './flow.js';
+
+export interface CodeOptions {
+  themes: { light: string; dark: string };
+}
+
+let highlighterPromise: Promise<Highlighter> | undefined;
+let highlighterThemes = '';
+
+/** One highlighter per process: creating one costs far more than highlighting a block. */
+export function getHighlighter(themes: CodeOptions['themes']): Promise<Highlighter> {
+  const key = `${themes.light}\0${themes.dark}`;
+  if (!highlighterPromise || highlighterThemes !== key) {
+    highlighterThemes = key;
+    highlighterPromise = createHighlighter({ themes: [themes.light, themes.dark], langs: [] });
+  }
+  return highlighterPromise;
+}
+
+const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', py: 'python', golang: 'go', yml: 'yaml', curl: 'bash' };
+const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
+
+/** Parses the code fence meta: `title="…" {1,3-5} showLineNumbers`. */
+export function parseMeta(meta: string): { title?: string; highlight: Set<number>; lineNumbers: boolean } {
+  const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
+  const highlight = new Set<number>();
+  const ranges = /\{([\d,\s-]+)\}/.exec(meta);
+  if (ranges?.[1]) {
+    for (const part of ranges[1].split(',')) {
+      const [a, b] = part.trim().split('-').map(Number);
+      if (a === undefined || Number.isNaN(a)) continue;
+      for (let i = a; i <= (b ?? a); i++) highlight.add(i);
+    }
+  }
+  const titleText = title ? (title[1] ?? title[2]) : undefined;
+  return { ...(titleText !== undefined ? { title: titleText } : {}), highlight, lineNumbers: /\bshowLineNumbers\b/.test(meta) };
+}
+
+/** Highlights code blocks at build time (shiki, light and dark themes switched by CSS) and draws `flow` blocks. */
+export function rehypeCode(options: CodeOptions) {
+  return async (tree: Root, file: VFile) => {
+    const ctx = ctxOf(file);
+    const highlighter = await getHighlighter(options.themes);
+    const blocks: { pre: Element; code: Element }[] = [];
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'pre') return;
+      const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+      if (code) blocks.push({ pre: node, code });
+    });
+    for (const { pre, code } of blocks) {
+      const classes = (code.properties.className as string[] | undefined) ?? [];
+      const rawLang = (classes.find((c) => c.startsWith('language-')) ?? '').slice('language-'.length).toLowerCase();
+      const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
+      const text = toString(code).replace(/\n$/, '');
+      if (rawLang === 'flow') {
+        const svg = renderFlow(text);
+        pre.tagName = 'figure';
+        pre.properties = { className: ['dg-flow'] };
+        pre.children = [svg];
+        continue;
+      }
+      let lang = ALIASES[rawLang] ?? rawLang;
+      if (!PLAIN.has(lang) && !(lang in bundledLanguages)) {
+        ctx.diagnostics.push({
+          name: 'UnknownCodeLanguage',
+          severity: 'warning',
+          message: `Code block language "${rawLang}" is unknown; it is shown without highlighting.`,
+          file: ctx.relFile,
+          line: pre.position ? pre.position.start.line + ctx.lineOffset : undefined,
+          fix: 'use a language shiki knows (bash, json, javascript, python, php, go, yaml, http…).',
+        });
+        lang = 'text';
+      }
+      if (PLAIN.has(lang)) lang = 'text';
+      else if (!highlighter.getLoadedLanguages().includes(lang)) await highlighter.loadLanguage(lang as keyof typeof bundledLanguages);
+      const { title, highlight, lineNumbers } = parseMeta(meta);
+      const transformers: ShikiTransformer[] = [
+        {
+          line(node, line) {
+            if (highlight.has(line)) this.addClassToHast(node, 'highlighted');
+          },
+          pre(node) {
+            node.properties.tabindex = '0';
+            if (lineNumbers) node.properties['data-line-numbers'] = '';
+          },
+        },
+      ];
+      const root = highlighter.codeToHast(text, { lang, themes: options.themes, defaultColor: 'light', transformers });
+      const highlighted = root.children.find((c): c is Element => c.type === 'element') ?? pre;
+      const body: ElementContent[] = [
+        highlighted,
+        h('button', { type: 'button', className: ['dg-code__copy'], [DOM.copy]: '', dataCopiedLabel: t(ctx, 'code.copied', 'Copied') }, t(ctx, 'code.copy', 'Copy')),
+      ];
+      const figure = h('figure', { className: ['dg-code'], dataLang: lang }, [
+        ...(title ? [h('figcaption', { className: ['dg-code__title'] }, title)] : []),
+        h('div', { className: ['dg-code__body'] }, body),
+      ]);
+      pre.tagName = figure.tagName;
+      pre.properties = figure.properties;
+      pre.children = figure.children;
+    }
+  };
+}

@@ -1,0 +1,48 @@
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified, type PluggableList } from 'unified';
+import { VFile } from 'vfile';
+import type { MarkdownFileContext } from './context.js';
+import { rehypeAdmonitionsAndTabs } from './plugins/admonitions-tabs.js';
+import { rehypeCode, type CodeOptions } from './plugins/code.js';
+import { remarkDirectives } from './plugins/directives.js';
+import { remarkHeadingIds } from './plugins/heading-ids.js';
+import { rehypeLinksAndHeadings } from './plugins/links-headings.js';
+
+export interface ProcessorOptions {
+  code: CodeOptions;
+  /** Extra plugins from docgen plugins, run after docgen's own remark / before its final rehype steps. */
+  remarkPlugins?: PluggableList;
+  rehypePlugins?: PluggableList;
+}
+
+/** The unified pipeline: markdown → GFM → directives → hast → slugs → code → links, headings → HTML. */
+export function createMarkdownProcessor(options: ProcessorOptions) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkHeadingIds)
+    .use(options.remarkPlugins ?? [])
+    .use(remarkDirectives)
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(rehypeAdmonitionsAndTabs)
+    .use(rehypeCode, options.code)
+    .use(options.rehypePlugins ?? [])
+    .use(rehypeLinksAndHeadings)
+    .use(rehypeStringify)
+    .freeze();
+}
+
+export type MarkdownProcessor = ReturnType<typeof createMarkdownProcessor>;
+
+export async function processMarkdown(processor: MarkdownProcessor, body: string, ctx: MarkdownFileContext): Promise<string> {
+  const file = new VFile({ value: body, path: ctx.relFile, data: { docgen: ctx } });
+  const result = await processor.process(file);
+  return String(result);
+}

@@ -1,0 +1,106 @@
+import type { LocaleInfo, TocEntry } from '@docgen/shared';
+import type { FrontMatter } from './discover/front-matter.js';
+import type { SiteConfig } from './config/schema.js';
+
+/** Everything a build knows before reading content: where, what config, which locales. */
+export interface SiteContext {
+  siteDir: string;
+  config: SiteConfig;
+  configFile?: string;
+  configDependencies: string[];
+  zeroConfig: boolean;
+  locales: LocaleInfo[];
+  defaultLocale: LocaleInfo;
+  /** `build` (production) or `serve` (drafts included). */
+  mode: 'build' | 'serve';
+  strict: boolean;
+  /** Only these locales are built (`--locale`); all when undefined. */
+  onlyLocales?: string[];
+}
+
+/** A markdown or React source file of the site. */
+export interface SourceFile {
+  kind: 'doc' | 'markdownPage' | 'componentPage';
+  /** Locale the file is written in. */
+  locale: string;
+  /** Absolute path. */
+  file: string;
+  /** Path relative to the site folder (messages). */
+  relFile: string;
+  /** Path relative to its content root (docs folder, pages folder, or translation tree). */
+  relPath: string;
+  /** Doc id (`api/orders/create`) for docs; page key (`markdown-page`, `index`) for pages. */
+  id: string;
+  version: string;
+  frontMatter: FrontMatter;
+  body: string;
+  bodyLineOffset: number;
+  /** Content hash of the raw file (cache keys, build id). */
+  hash: string;
+  /** Position from a numeric file-name prefix (`01-intro.md`), when any. */
+  prefixPosition?: number;
+}
+
+export interface CategoryMeta {
+  /** Folder relative to the docs root (POSIX, '' for the root). */
+  dir: string;
+  locale: string;
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+  collapsible?: boolean;
+  /** Doc id the category label links to. */
+  linkDocId?: string;
+  file: string;
+}
+
+export interface StaticFile {
+  file: string;
+  /** Output path relative to the output root (POSIX). */
+  outPath: string;
+}
+
+export interface DiscoveredSite {
+  /** Every source, sorted (locale, kind, id) so builds are deterministic. */
+  sources: SourceFile[];
+  categories: CategoryMeta[];
+  staticFiles: StaticFile[];
+  /** Hash of every input that matters (content, config, docgen version): names the manifest. */
+  buildId: string;
+  /** Warnings found while reading (unknown front matter keys…). */
+  warnings: import('./diagnostics/index.js').Diagnostic[];
+}
+
+/** One route of the manifest. */
+export interface RouteRecord {
+  /** Canonical path, e.g. `/en/docs/api/orders/create`. */
+  path: string;
+  locale: string;
+  kind: 'doc' | 'markdownPage' | 'componentPage' | 'notFound' | 'redirect';
+  version: string;
+  /** Doc id or page key. */
+  id?: string;
+  /** The source rendered at this route (absent for notFound and redirects). */
+  source?: SourceFile;
+  /** The page fell back to the default locale's source. */
+  untranslated: boolean;
+  /** Output file relative to the output root (POSIX). */
+  outputFile: string;
+  /** For alias routes (e.g. `/docs` showing the home doc): the canonical path. */
+  canonicalPath?: string;
+  /** For redirect routes: the target. */
+  redirectTo?: string;
+  /** Not listed in sitemap and sidebars. */
+  unlisted: boolean;
+}
+
+/** What the markdown stage makes of a source. */
+export interface RenderedMarkdown {
+  html: string;
+  title: string;
+  toc: TocEntry[];
+  /** Every id in the content (anchors). */
+  ids: string[];
+  /** Internal links written in the markdown, final hrefs with their source position. */
+  links: { href: string; line: number; column: number; original: string }[];
+}

@@ -1,0 +1,104 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { RouteManifestIndex, RouteManifestShard } from '@docgen/shared';
+import { shardOf } from '@docgen/shared';
+import type { ClientBundle } from '../bundle/stage.js';
+import type { RouteRecord, SiteContext, StaticFile } from '../model.js';
+import { localePrefix, type RouteManifest } from '../routes/manifest.js';
+import { MANIFEST_URL, writeFile, type RenderedPage } from '../render/stage.js';
+import { shortHash } from '../util/hash.js';
+import type { ViewBuilder } from '../render/view.js';
+
+export interface WriteStageInput {
+  ctx: SiteContext;
+  manifest: RouteManifest;
+  pages: RenderedPage[];
+  bundle: ClientBundle;
+  staticFiles: StaticFile[];
+  media: Map<string, string>;
+  views: ViewBuilder;
+  stagingDir: string;
+}
+
+export interface WriteResult {
+  files: number;
+  bytes: number;
+}
+
+/** Copies static files and the bundle; writes the route manifest, sitemap.xml and robots.txt. */
+export async function writeSiteFiles(input: WriteStageInput): Promise<void> {
+  const { ctx, stagingDir } = input;
+  for (const asset of input.bundle.assets) if (asset.kind !== 'inline-js') await writeFile(stagingDir, asset.path, asset.bytes);
+  for (const [out, file] of input.media) await writeFile(stagingDir, out, await fs.readFile(file));
+  for (const file of input.staticFiles) await writeFile(stagingDir, file.outPath, await fs.readFile(file.file));
+  await writeRouteManifest(input);
+  await writeFile(stagingDir, 'sitemap.xml', sitemapXml(input));
+  await writeFile(stagingDir, 'robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${input.views.site(ctx.defaultLocale.code).url}/sitemap.xml\n`);
+}
+
+/** Shards of about 400 routes each, named by content hash; the index is small and revalidated. */
+async function writeRouteManifest(input: WriteStageInput): Promise<void> {
+  const { ctx, pages, stagingDir } = input;
+  const withChunks = pages.filter((p) => p.chunkUrl && p.route.kind !== 'notFound');
+  const shardCount = Math.max(1, Math.ceil(withChunks.length / 400));
+  const shards: RouteManifestShard[] = Array.from({ length: shardCount }, () => ({}));
+  for (const page of withChunks) shards[shardOf(page.route.path, shardCount)]![page.route.path] = page.chunkUrl!;
+  const shardUrls: string[] = [];
+  for (const shard of shards) {
+    const json = JSON.stringify(sortKeys(shard));
+    const url = `/assets/routes/shard.${shortHash(json, 10)}.json`;
+    await writeFile(stagingDir, url.slice(1), json);
+    shardUrls.push(url);
+  }
+  const notFound: Record<string, string> = {};
+  for (const page of pages) if (page.route.kind === 'notFound' && page.chunkUrl) notFound[localePrefix(ctx, page.route.locale)] = page.chunkUrl;
+  const index: RouteManifestIndex = { v: 1, shards: shardUrls, redirects: ctx.config.redirects.map((r) => ({ from: r.from, to: r.to })), notFound };
+  await writeFile(stagingDir, MANIFEST_URL.slice(1), JSON.stringify(index));
+}
+
+function sortKeys<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+function sitemapXml(input: WriteStageInput): string {
+  const { ctx, views } = input;
+  const site = views.site(ctx.defaultLocale.code);
+  const listed = input.manifest.routes.filter((r) => isListed(r));
+  const { changefreq, priority } = ctx.config.sitemap;
+  const entries = listed.map((route) => {
+    const alternates = views.alternates(route).filter((a) => a.exists);
+    const xdefault = alternates.find((a) => a.locale === ctx.defaultLocale.code);
+    const links = [
+      ...alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(site.url + a.href)}"/>`),
+      ...(xdefault ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(site.url + xdefault.href)}"/>`] : []),
+    ];
+    return `<url><loc>${escapeXml(site.url + route.path)}</loc><changefreq>${changefreq}</changefreq><priority>${priority.toFixed(1)}</priority>${links.join('')}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+function isListed(route: RouteRecord): boolean {
+  return !route.unlisted && !route.canonicalPath && (route.kind === 'doc' || route.kind === 'markdownPage' || route.kind === 'componentPage');
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Total files and bytes of a folder (the build summary). */
+export async function measureDir(dir: string): Promise<WriteResult> {
+  let files = 0;
+  let bytes = 0;
+  const walk = async (d: string) => {
+    for (const entry of await fs.readdir(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else {
+        files++;
+        bytes += (await fs.stat(full)).size;
+      }
+    }
+  };
+  await walk(dir);
+  return { files, bytes };
+}

@@ -1,0 +1,252 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { LocaleInfo } from '@docgen/shared';
+import { loadConfig } from '../config/load.js';
+import type { SiteConfig } from '../config/schema.js';
+import { bundleClient, type ClientBundle } from '../bundle/stage.js';
+import { DocgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/index.js';
+import { discover } from '../discover/index.js';
+import { checkLinks } from '../links/stage.js';
+import { createMarkdownProcessor } from '../markdown/processor.js';
+import { indexSourcesByPath, renderRouteMarkdown } from '../markdown/stage.js';
+import type { RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
+import { createStaging, discardStaging, swapIn } from '../output/staging.js';
+import { measureDir, writeSiteFiles } from '../output/stage.js';
+import type { DocgenPlugin } from '../plugins/types.js';
+import { renderRoutes, writeFile } from '../render/stage.js';
+import { loadTheme } from '../render/theme.js';
+import { ViewBuilder } from '../render/view.js';
+import { buildRouteManifest, type RouteManifest } from '../routes/manifest.js';
+import { loadSidebars } from '../sidebars/resolve.js';
+import { Timings, type StageTiming } from '../util/timing.js';
+
+export const STAGES = ['config', 'discover', 'routes', 'markdown', 'bundle', 'render', 'links', 'write'] as const;
+export type StageName = (typeof STAGES)[number];
+
+export interface BuildOptions {
+  siteDir: string;
+  /** Output folder (default `<siteDir>/build`). */
+  outDir?: string;
+  /** Explicit config file (relative to the site folder). */
+  configFile?: string;
+  /** Warnings become errors. */
+  strict?: boolean;
+  /** Build only these locales (plus the default locale, which others fall back to). */
+  locales?: string[];
+  mode?: 'build' | 'serve';
+  /** Run every stage but write nothing (`docgen check`). */
+  dryRun?: boolean;
+  /** Progress callback: a stage starts or ends. */
+  onStage?(stage: StageName, state: 'start' | 'end', ms?: number): void;
+}
+
+export interface BuildResult {
+  outDir: string;
+  ctx: SiteContext;
+  manifest: RouteManifest;
+  /** Routes rendered per locale. */
+  pagesPerLocale: Record<string, number>;
+  timings: StageTiming[];
+  bundle: ClientBundle;
+  /** Warnings (errors throw). */
+  diagnostics: Diagnostic[];
+  output: { files: number; bytes: number };
+  linksChecked: number;
+  /** Routes whose page fell back to the default locale. */
+  untranslated: RouteRecord[];
+}
+
+/**
+ * The whole build as one pipeline of named, timed stages:
+ * config → discover → routes → markdown → bundle → render → links → write.
+ * Each stage takes the previous ones' typed results; any error stops the build with
+ * diagnostics, and the output is swapped in only at the very end.
+ */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const siteDir = path.resolve(options.siteDir);
+  const timings = new Timings();
+  const warnings: Diagnostic[] = [];
+  const stage = async <T>(name: StageName, run: () => Promise<T> | T): Promise<T> => {
+    options.onStage?.(name, 'start');
+    const result = await timings.time(name, run);
+    options.onStage?.(name, 'end', timings.stages[timings.stages.length - 1]?.ms);
+    return result;
+  };
+
+  const { ctx, theme, plugins } = await stage('config', async () => {
+    const loaded = await loadConfig(siteDir, options.configFile);
+    const ctx = createContext(siteDir, loaded.config, options, loaded.file, loaded.dependencies, loaded.zeroConfig);
+    const theme = await loadTheme(ctx);
+    return { ctx, theme, plugins: loaded.config.plugins as DocgenPlugin[] };
+  });
+
+  const site = await stage('discover', async () => {
+    const site = await discover(ctx);
+    warnings.push(...site.warnings);
+    for (const plugin of plugins) await runPlugin(plugin, 'discover', () => plugin.discover?.(site, ctx));
+    return site;
+  });
+
+  const { manifest, sidebars } = await stage('routes', async () => {
+    const sidebars = await loadSidebars(ctx, site);
+    const firstSidebar = [...sidebars.order.values()][0];
+    const manifest = buildRouteManifest(ctx, site, ctx.config.docs.homeDocId ?? firstSidebar?.[0]);
+    return { manifest, sidebars };
+  });
+
+  const views = new ViewBuilder(ctx, manifest, sidebars, theme.strings);
+  const media = new Map<string, string>();
+
+  const markdown = await stage('markdown', async () => {
+    const processor = createMarkdownProcessor({
+      code: { themes: ctx.config.markdown.codeThemes },
+      remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
+      rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
+    });
+    const sourcesByPath = indexSourcesByPath(ctx, site.sources);
+    const results = new Map<RouteRecord, RenderedMarkdown>();
+    const diagnostics: Diagnostic[] = [];
+    for (const route of manifest.routes) {
+      if ((route.kind !== 'doc' && route.kind !== 'markdownPage') || route.canonicalPath || !route.source) continue;
+      results.set(route, await renderRouteMarkdown({ ctx, manifest, processor, stringsFor: (l) => views.stringsFor(l), assets: media }, route, sourcesByPath, diagnostics));
+    }
+    // Aliases (the docs root showing the home doc) share their canonical route's content.
+    for (const route of manifest.routes) {
+      if (route.canonicalPath) {
+        const canonical = manifest.byPath.get(route.canonicalPath);
+        const md = canonical && results.get(canonical);
+        if (md) results.set(route, md);
+      }
+    }
+    collect(diagnostics, warnings, ctx.strict);
+    return results;
+  });
+
+  const stagingDir = await createStaging(options.dryRun ? path.join(os.tmpdir(), 'docgen-check', 'out') : (options.outDir ?? path.join(siteDir, 'build')));
+  const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build'));
+  try {
+    const bundle = await stage('bundle', async () => {
+      const diagnostics: Diagnostic[] = [];
+      const bundle = await bundleClient(ctx, theme.theme.stylesheets, diagnostics);
+      collect(diagnostics, warnings, ctx.strict);
+      return bundle;
+    });
+
+    const pages = await stage('render', () =>
+      renderRoutes({ ctx, routes: manifest.routes, markdown, views, theme: theme.theme, bundle, stagingDir }),
+    );
+
+    await stage('write', async () => {
+      await writeSiteFiles({ ctx, manifest, pages, bundle, staticFiles: site.staticFiles, media, views, stagingDir });
+      for (const plugin of plugins) {
+        await runPlugin(plugin, 'write', () =>
+          plugin.write?.({ ctx, manifest, outputDir: stagingDir, emitFile: (rel, data) => writeFile(stagingDir, rel, data) }),
+        );
+      }
+    });
+
+    const linkResult = await stage('links', () => {
+      const result = checkLinks({ ctx, pages, markdown, outputDir: stagingDir });
+      collect(result.diagnostics, warnings, ctx.strict);
+      return result;
+    });
+
+    const untranslated = manifest.routes.filter((r) => r.untranslated && !r.canonicalPath);
+    if (ctx.config.onUntranslated !== 'ignore') {
+      collect(
+        untranslated.map((r) => missingTranslation(r, ctx.config.onUntranslated === 'throw' ? 'error' : 'warning')),
+        warnings,
+        ctx.strict,
+      );
+    }
+
+    const output = await measureDir(stagingDir);
+    if (options.dryRun) await discardStaging(stagingDir);
+    else await swapIn(stagingDir, outDir);
+
+    const pagesPerLocale: Record<string, number> = {};
+    for (const p of pages) if (p.route.kind !== 'redirect' && p.route.kind !== 'notFound') pagesPerLocale[p.route.locale] = (pagesPerLocale[p.route.locale] ?? 0) + 1;
+    return { outDir, ctx, manifest, pagesPerLocale, timings: timings.stages, bundle, diagnostics: sortDiagnostics(warnings), output, linksChecked: linkResult.checked, untranslated };
+  } catch (error) {
+    await discardStaging(stagingDir);
+    if (error instanceof DocgenError && warnings.length > 0) {
+      throw new DocgenError(sortDiagnostics([...error.diagnostics, ...warnings]));
+    }
+    throw error;
+  }
+}
+
+/** The diagnostic `docgen check` (and `onUntranslated`) reports for a page missing in a locale. */
+export function missingTranslation(route: RouteRecord, severity: 'error' | 'warning'): Diagnostic {
+  return {
+    name: 'MissingTranslation',
+    severity,
+    message: `"${route.id}" has no ${route.locale} translation; ${route.path} shows the default locale's text.`,
+    ...(route.source ? { file: route.source.relFile } : {}),
+    why: `Translated pages live in i18n/${route.locale}/ with the same relative path as the default locale's file.`,
+    fix: `create i18n/${route.locale}/${route.kind === 'doc' ? 'docs' : 'pages'}/${route.source?.relPath ?? ''}.`,
+  };
+}
+
+/** Errors stop the build at the end of the stage; warnings are kept for the report. */
+function collect(found: Diagnostic[], warnings: Diagnostic[], strict: boolean): void {
+  const promoted = strict ? found.map((d) => ({ ...d, severity: 'error' as const })) : found;
+  const errors = promoted.filter((d) => d.severity === 'error');
+  if (errors.length > 0) throw new DocgenError(sortDiagnostics(errors));
+  warnings.push(...promoted);
+}
+
+async function runPlugin(plugin: DocgenPlugin, hook: string, run: () => unknown): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof DocgenError) throw error;
+    throw new DocgenError([{ name: 'PluginError', severity: 'error', message: `Plugin "${plugin.name}" failed in its ${hook} hook: ${(error as Error).message}` }]);
+  }
+}
+
+export function createContext(
+  siteDir: string,
+  config: SiteConfig,
+  options: Pick<BuildOptions, 'strict' | 'locales' | 'mode'>,
+  configFile: string | undefined,
+  configDependencies: string[],
+  zeroConfig: boolean,
+): SiteContext {
+  const locales: LocaleInfo[] = config.i18n.locales.map((code) => {
+    const lc = config.i18n.localeConfigs[code];
+    return {
+      code,
+      label: lc?.label ?? code,
+      htmlLang: lc?.htmlLang ?? code,
+      dir: lc?.direction ?? 'ltr',
+      prefix: code === config.i18n.defaultLocale ? '' : `/${code}`,
+    };
+  });
+  const defaultLocale = locales.find((l) => l.code === config.i18n.defaultLocale) ?? locales[0]!;
+  if (options.locales) {
+    const unknown = options.locales.filter((l) => !config.i18n.locales.includes(l));
+    if (unknown.length > 0) {
+      throw new DocgenError([
+        {
+          name: 'InvalidConfigValue',
+          severity: 'error',
+          message: `--locale ${unknown.join(', ')} is not a locale of this site.`,
+          fix: `use one of ${config.i18n.locales.join(', ')}.`,
+        },
+      ]);
+    }
+  }
+  return {
+    siteDir,
+    config,
+    ...(configFile ? { configFile } : {}),
+    configDependencies,
+    zeroConfig,
+    locales,
+    defaultLocale,
+    mode: options.mode ?? 'build',
+    strict: options.strict ?? false,
+    ...(options.locales ? { onlyLocales: options.locales } : {}),
+  };
+}

@@ -1,0 +1,31 @@
+import type { PluggableList } from 'unified';
+import type { DiscoveredSite, SiteContext } from '../model.js';
+import type { RouteManifest } from '../routes/manifest.js';
+
+/** Arguments of the hook run after the write stage, before the output is swapped in. */
+export interface WriteHookArgs {
+  ctx: SiteContext;
+  manifest: RouteManifest;
+  /** The folder being written (becomes the output when the build succeeds). */
+  outputDir: string;
+  /** Writes a file into the output (path relative to the output root). */
+  emitFile(relPath: string, data: string | Uint8Array): Promise<void>;
+}
+
+/**
+ * A docgen plugin: a name and hooks at named build stages. Plugins run in config order;
+ * a hook that throws fails the build with a PluginError naming the plugin.
+ */
+export interface DocgenPlugin {
+  name: string;
+  /** Stage "markdown": unified plugins added to every page's pipeline. */
+  markdown?: { remarkPlugins?: PluggableList; rehypePlugins?: PluggableList };
+  /** Stage "discover": inspect or extend the discovered sources. */
+  discover?(site: DiscoveredSite, ctx: SiteContext): void | Promise<void>;
+  /** Stage "write": add files to the output (e.g. a generated Postman collection, a search index). */
+  write?(args: WriteHookArgs): void | Promise<void>;
+}
+
+export function definePlugin(plugin: DocgenPlugin): DocgenPlugin {
+  return plugin;
+}

@@ -1,0 +1,100 @@
+import { Parser } from 'htmlparser2';
+import { DOM } from '@docgen/shared';
+
+export interface ScannedLink {
+  href: string;
+  /** Landmark the link sits in (`header`, `nav "Docs"`, `footer`, `aside`, `main`…). */
+  where: string;
+  text: string;
+}
+
+export interface HtmlScan {
+  ids: Set<string>;
+  links: ScannedLink[];
+  title: string;
+  /** Outer HTML of the managed head tags (description, keywords, canonical, alternates, og/twitter). */
+  headTags: string[];
+  /** Outer HTML of the layout region and its key. */
+  layout?: { html: string; key: string };
+  htmlAttrs: Record<string, string>;
+}
+
+const LANDMARKS = new Set(['header', 'nav', 'footer', 'aside', 'main', 'article']);
+
+/**
+ * One streaming pass over a rendered page: every id and link (for the link checker) and
+ * the pieces of the page chunk (title, managed head tags, layout region).
+ */
+export function scanHtml(html: string): HtmlScan {
+  const ids = new Set<string>();
+  const links: ScannedLink[] = [];
+  const headTags: string[] = [];
+  const htmlAttrs: Record<string, string> = {};
+  const stack: { name: string; label: string }[] = [];
+  let title = '';
+  let inTitle = false;
+  let inHead = false;
+  let currentLink: ScannedLink | undefined;
+  let regionDepth = -1;
+  let regionStart = 0;
+  let regionKey = '';
+  let layout: HtmlScan['layout'];
+
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        if (attribs.id) ids.add(attribs.id);
+        if (name === 'a' && attribs.name) ids.add(attribs.name);
+        if (name === 'html') Object.assign(htmlAttrs, attribs);
+        if (name === 'head') inHead = true;
+        if (name === 'title') inTitle = true;
+        if (inHead && (name === 'meta' || name === 'link') && isManagedHeadTag(name, attribs)) headTags.push(html.slice(parser.startIndex, parser.endIndex + 1));
+        if (attribs[DOM.region] === 'layout' && regionDepth === -1) {
+          regionDepth = stack.length;
+          regionStart = parser.startIndex;
+          regionKey = attribs[DOM.layoutKey] ?? '';
+        }
+        if (name === 'a' && attribs.href !== undefined) {
+          const landmark = [...stack].reverse().find((s) => LANDMARKS.has(s.name));
+          currentLink = { href: attribs.href, where: landmark ? landmark.label : 'page', text: '' };
+          links.push(currentLink);
+        }
+        stack.push({ name, label: LANDMARKS.has(name) ? describeLandmark(name, attribs) : name });
+      },
+      ontext(text) {
+        if (inTitle) title += text;
+        if (currentLink) currentLink.text += text;
+      },
+      onclosetag(name) {
+        stack.pop();
+        if (name === 'title') inTitle = false;
+        if (name === 'head') inHead = false;
+        if (name === 'a' && currentLink) {
+          currentLink.text = currentLink.text.replace(/\s+/g, ' ').trim();
+          currentLink = undefined;
+        }
+        if (regionDepth !== -1 && stack.length === regionDepth && !layout) {
+          layout = { html: html.slice(regionStart, parser.endIndex + 1), key: regionKey };
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseAttributeNames: false },
+  );
+  parser.end(html);
+  return { ids, links, title: title.trim(), headTags, ...(layout ? { layout } : {}), htmlAttrs };
+}
+
+function isManagedHeadTag(name: string, attribs: Record<string, string>): boolean {
+  if (name === 'meta') {
+    const key = attribs.name ?? attribs.property ?? '';
+    return key === 'description' || key === 'keywords' || key.startsWith('og:') || key.startsWith('twitter:');
+  }
+  const rel = attribs.rel ?? '';
+  return rel === 'canonical' || rel === 'alternate';
+}
+
+function describeLandmark(name: string, attribs: Record<string, string>): string {
+  const label = attribs['aria-label'];
+  const role = name === 'header' ? 'navbar' : name === 'footer' ? 'footer' : name === 'aside' ? 'sidebar' : name;
+  return label ? `${role} "${label}"` : role;
+}

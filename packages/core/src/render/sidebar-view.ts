@@ -1,0 +1,89 @@
+import type { SidebarEntry } from '@docgen/shared';
+import { isExternalHref } from '@docgen/shared';
+import type { SiteContext, SourceFile } from '../model.js';
+import { docKey, type RouteManifest } from '../routes/manifest.js';
+import type { SidebarNode, Sidebars } from '../sidebars/resolve.js';
+import { pick } from './localize.js';
+
+/** Label of a doc in a locale: its translation's sidebar_label or title, else the default's. */
+export function docLabel(manifest: RouteManifest, locale: string, version: string, id: string): string {
+  const route = manifest.docRoutes.get(docKey(locale, version, id));
+  const fm: SourceFile['frontMatter'] | undefined = route?.source?.frontMatter;
+  return fm?.sidebar_label ?? fm?.title ?? id.split('/').pop() ?? id;
+}
+
+/**
+ * The sidebar of a locale with the active doc marked. The tree without active state is
+ * the same for every page of a locale, so it is resolved once and marked per page.
+ */
+export class SidebarViews {
+  private readonly cache = new Map<string, SidebarEntry[]>();
+  constructor(
+    private readonly ctx: SiteContext,
+    private readonly manifest: RouteManifest,
+    private readonly sidebars: Sidebars,
+  ) {}
+
+  forDoc(locale: string, version: string, docId: string): { entries: SidebarEntry[]; breadcrumbs: { label: string; href?: string }[] } {
+    const name = this.sidebars.sidebarOfDoc.get(docId);
+    if (!name) return { entries: [], breadcrumbs: [] };
+    const base = this.resolved(locale, version, name);
+    const activeHref = this.manifest.docRoutes.get(docKey(locale, version, docId))?.path;
+    const breadcrumbs: { label: string; href?: string }[] = [];
+    const mark = (list: SidebarEntry[], trail: { label: string; href?: string }[]): { list: SidebarEntry[]; found: boolean } => {
+      let found = false;
+      const out = list.map((entry): SidebarEntry => {
+        if (entry.type === 'link') {
+          const active = entry.href === activeHref && !entry.external;
+          if (active && !found) {
+            found = true;
+            breadcrumbs.push(...trail);
+          }
+          return active ? { ...entry, active } : entry;
+        }
+        const selfActive = entry.href !== undefined && entry.href === activeHref;
+        const crumb = { label: entry.label, ...(entry.href ? { href: entry.href } : {}) };
+        if (selfActive && !found) breadcrumbs.push(...trail);
+        const inner = mark(entry.items, [...trail, crumb]);
+        const active = selfActive || inner.found;
+        if (active) found = true;
+        return active ? { ...entry, items: inner.list, active, collapsed: false } : entry;
+      });
+      return { list: out, found };
+    };
+    return { entries: mark(base, []).list, breadcrumbs };
+  }
+
+  private resolved(locale: string, version: string, name: string): SidebarEntry[] {
+    const key = `${locale}\0${version}\0${name}`;
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const convert = (nodes: SidebarNode[]): SidebarEntry[] =>
+      nodes.flatMap((node): SidebarEntry[] => {
+        if (node.type === 'doc') {
+          const route = this.manifest.docRoutes.get(docKey(locale, version, node.id));
+          if (!route) return [];
+          return [{ type: 'link', label: node.label ? pick(node.label, locale, this.ctx.defaultLocale.code) : docLabel(this.manifest, locale, version, node.id), href: route.path, active: false, external: false, docId: node.id }];
+        }
+        if (node.type === 'link') {
+          return [{ type: 'link', label: pick(node.label, locale, this.ctx.defaultLocale.code), href: node.href, active: false, external: isExternalHref(node.href) }];
+        }
+        const href = node.linkDocId ? this.manifest.docRoutes.get(docKey(locale, version, node.linkDocId))?.path : undefined;
+        return [
+          {
+            type: 'category',
+            label: pick(node.label, locale, this.ctx.defaultLocale.code),
+            key: node.key,
+            ...(href ? { href } : {}),
+            collapsible: node.collapsible,
+            collapsed: node.collapsed,
+            active: false,
+            items: convert(node.items),
+          },
+        ];
+      });
+    const entries = convert(this.sidebars.byName.get(name) ?? []);
+    this.cache.set(key, entries);
+    return entries;
+  }
+}

@@ -1,0 +1,188 @@
+import type { Alternate, DocView, LocaleInfo, NavbarItem, PageAssets, PageView, SiteView, TocEntry } from '@docgen/shared';
+import { isExternalHref, normalizePath } from '@docgen/shared';
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import type { RouteRecord, SiteContext } from '../model.js';
+import { docKey, docsBase, localePrefix, type RouteManifest } from '../routes/manifest.js';
+import type { Sidebars } from '../sidebars/resolve.js';
+import { relPosix } from '../util/paths.js';
+import { pick } from './localize.js';
+import { SidebarViews, docLabel } from './sidebar-view.js';
+
+const inlineMarkdown = unified().use(remarkParse).use(remarkRehype).use(rehypeStringify).freeze();
+
+/** Builds the locale-resolved data a theme renders (PageView) for each route. */
+export class ViewBuilder {
+  private readonly siteViews = new Map<string, SiteView>();
+  private readonly sidebarViews: SidebarViews;
+
+  constructor(
+    private readonly ctx: SiteContext,
+    private readonly manifest: RouteManifest,
+    private readonly sidebars: Sidebars,
+    private readonly strings: Map<string, Record<string, string>>,
+  ) {
+    this.sidebarViews = new SidebarViews(ctx, manifest, sidebars);
+  }
+
+  locale(code: string): LocaleInfo {
+    return this.ctx.locales.find((l) => l.code === code) ?? this.ctx.defaultLocale;
+  }
+
+  stringsFor(code: string): Record<string, string> {
+    return this.strings.get(code) ?? {};
+  }
+
+  /** A site path as an href of a locale: prefixed when the prefixed route exists. */
+  localizeHref(href: string, locale: string): string {
+    if (isExternalHref(href) || !href.startsWith('/')) return href;
+    const prefix = localePrefix(this.ctx, locale);
+    if (!prefix || href === prefix || href.startsWith(`${prefix}/`)) return href;
+    const localized = normalizePath(`${prefix}${href}`);
+    return this.manifest.byPath.has(localized) ? localized : href;
+  }
+
+  site(code: string): SiteView {
+    const cached = this.siteViews.get(code);
+    if (cached) return cached;
+    const { config } = this.ctx;
+    const def = this.ctx.defaultLocale.code;
+    const prefix = localePrefix(this.ctx, code);
+    const navbar: NavbarItem[] = config.navbar.items.map((item): NavbarItem => {
+      switch (item.type) {
+        case 'doc': {
+          const route = this.manifest.docRoutes.get(docKey(code, 'current', item.docId));
+          return {
+            kind: 'link',
+            position: item.position,
+            label: item.label ? pick(item.label, code, def) : docLabel(this.manifest, code, 'current', item.docId),
+            href: route?.path ?? `${docsBase(this.ctx, code)}/${item.docId}`,
+            external: false,
+            active: false,
+          };
+        }
+        case 'link':
+          return { kind: 'link', position: item.position, label: pick(item.label, code, def), href: this.localizeHref(item.href, code), external: isExternalHref(item.href), variant: item.variant, active: false };
+        case 'localeDropdown':
+          return { kind: 'localeDropdown', position: item.position };
+        case 'docsVersionDropdown':
+          return { kind: 'versionDropdown', position: item.position };
+        case 'search':
+          return { kind: 'search', position: item.position };
+      }
+    });
+    const bar = config.announcementBar;
+    const view: SiteView = {
+      title: config.title,
+      tagline: pick(config.tagline, code, def),
+      url: `${config.url.replace(/\/$/, '')}${config.baseUrl.replace(/\/$/, '')}`,
+      homeHref: prefix || '/',
+      ...(config.logo ? { logo: { src: config.logo.src, alt: pick(config.logo.alt, code, def), ...(config.logo.srcDark ? { srcDark: config.logo.srcDark } : {}) } } : {}),
+      ...(config.favicon ? { favicon: config.favicon } : {}),
+      navbar,
+      footer: {
+        columns: config.footer.columns.map((col) => ({
+          title: pick(col.title, code, def),
+          items: col.items.map((i) => ({ label: pick(i.label, code, def), href: this.localizeHref(i.href, code), external: isExternalHref(i.href) })),
+        })),
+        copyright: pick(config.footer.copyright, code, def),
+      },
+      ...(bar
+        ? {
+            announcementBar: {
+              id: bar.id,
+              html: String(inlineMarkdown.processSync(pick(bar.content, code, def))).replace(/^<p>|<\/p>$/g, ''),
+              dismissible: bar.dismissible,
+            },
+          }
+        : {}),
+      colorMode: { ...config.colorMode },
+      locales: this.ctx.locales,
+      defaultLocale: def,
+    };
+    this.siteViews.set(code, view);
+    return view;
+  }
+
+  /** The same page in every locale (or that locale's home when it has none). */
+  alternates(route: RouteRecord): Alternate[] {
+    return this.ctx.locales
+      .filter((l) => !this.ctx.onlyLocales || this.ctx.onlyLocales.includes(l.code))
+      .map((l) => {
+        const path = this.counterpart(route, l.code);
+        return { locale: l.code, hreflang: l.htmlLang, href: path ?? (localePrefix(this.ctx, l.code) || '/'), exists: path !== undefined };
+      });
+  }
+
+  private counterpart(route: RouteRecord, locale: string): string | undefined {
+    if (route.locale === locale) return route.canonicalPath ?? route.path;
+    if (route.kind === 'doc' && route.id) {
+      const target = this.manifest.docRoutes.get(docKey(locale, route.version, route.id));
+      if (!target) return undefined;
+      return route.canonicalPath ? normalizePath(docsBase(this.ctx, locale) || '/') : target.path;
+    }
+    if (route.kind === 'notFound') return undefined;
+    const prefix = localePrefix(this.ctx, locale);
+    const fromPrefix = localePrefix(this.ctx, route.locale);
+    const rest = route.path.slice(fromPrefix.length) || '/';
+    const candidate = normalizePath(`${prefix}${rest}`);
+    return this.manifest.byPath.has(candidate) ? candidate : undefined;
+  }
+
+  page(route: RouteRecord, content: { title: string; description?: string; html: string; toc: TocEntry[] }, assets: PageAssets): PageView {
+    const site = this.site(route.locale);
+    const strings = this.stringsFor(route.locale);
+    const fm = route.source?.frontMatter ?? {};
+    const canonicalPath = route.canonicalPath ?? route.path;
+    const view: PageView = {
+      kind: route.kind === 'doc' ? 'doc' : route.kind === 'markdownPage' ? 'markdown' : route.kind === 'componentPage' ? 'component' : 'notFound',
+      path: route.path,
+      site,
+      locale: this.locale(route.locale),
+      title: content.title,
+      description: content.description ?? fm.description ?? site.tagline,
+      keywords: fm.keywords ?? [],
+      canonical: `${site.url}${canonicalPath === '/' ? '/' : canonicalPath}`,
+      alternates: this.alternates(route),
+      html: content.html,
+      toc: fm.hide_table_of_contents ? [] : content.toc,
+      strings,
+      assets,
+    };
+    if (route.kind === 'doc' && route.id) view.doc = this.doc(route);
+    return view;
+  }
+
+  private doc(route: RouteRecord): DocView {
+    const id = route.id!;
+    const { entries, breadcrumbs } = this.sidebarViews.forDoc(route.locale, route.version, id);
+    const fm = route.source?.frontMatter ?? {};
+    const sidebarName = this.sidebars.sidebarOfDoc.get(id);
+    const order = sidebarName ? (this.sidebars.order.get(sidebarName) ?? []) : [];
+    const at = order.indexOf(id);
+    const link = (docId: string | null | undefined, fallback: string | undefined) => {
+      const target = docId === null ? undefined : (docId ?? fallback);
+      if (!target) return undefined;
+      const r = this.manifest.docRoutes.get(docKey(route.locale, route.version, target));
+      return r ? { label: docLabel(this.manifest, route.locale, route.version, target), href: r.path } : undefined;
+    };
+    const prev = link(fm.pagination_prev, at > 0 ? order[at - 1] : undefined);
+    const next = link(fm.pagination_next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined);
+    const editBase = this.ctx.config.docs.editUrl;
+    return {
+      id,
+      version: route.version,
+      pluginId: 'default',
+      sidebar: entries,
+      breadcrumbs,
+      ...(prev ? { prev } : {}),
+      ...(next ? { next } : {}),
+      ...(editBase && route.source ? { editUrl: `${editBase.replace(/\/$/, '')}/${relPosix(this.ctx.siteDir, route.source.file)}` } : {}),
+      untranslated: route.untranslated,
+      versions: [],
+      hideToc: Boolean(fm.hide_table_of_contents),
+    };
+  }
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Message } from 'esbuild';
+import { DocgenError, type DiagnosticName } from '../diagnostics/index.js';
+import { shortHash } from './hash.js';
+import { relPosix } from './paths.js';
+
+export interface LoadModuleOptions {
+  siteDir: string;
+  file: string;
+  syntaxError: DiagnosticName;
+  runtimeError: DiagnosticName;
+}
+
+/**
+ * Loads a TypeScript/JavaScript module of the site (config, sidebars, React pages): esbuild
+ * compiles it to one ESM file inside the site's `.docgen/` (so bare imports resolve from the
+ * site's node_modules), then Node imports it. Packages stay external: React pages and the
+ * theme must share one React.
+ */
+export async function loadSiteModule<T = Record<string, unknown>>(options: LoadModuleOptions): Promise<{ module: T; dependencies: string[] }> {
+  const { siteDir, file } = options;
+  const rel = relPosix(siteDir, file);
+  let result;
+  try {
+    result = await build({
+      entryPoints: [file],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      sourcemap: false,
+    });
+  } catch (error) {
+    const messages = (error as { errors?: Message[] }).errors ?? [];
+    throw new DocgenError(
+      messages.length > 0
+        ? messages.map((m) => ({
+            name: options.syntaxError,
+            severity: 'error' as const,
+            message: m.text,
+            file: m.location ? relPosix(siteDir, path.resolve(siteDir, m.location.file)) : rel,
+            line: m.location?.line,
+            column: m.location ? m.location.column + 1 : undefined,
+            why: `${rel} must be valid TypeScript or JavaScript.`,
+            fix: m.notes[0]?.text,
+          }))
+        : [{ name: options.syntaxError, severity: 'error', message: String(error), file: rel }],
+    );
+  }
+  const code = result.outputFiles[0]?.text ?? '';
+  const outDir = path.join(siteDir, '.docgen', 'modules');
+  await fs.mkdir(outDir, { recursive: true });
+  const outFile = path.join(outDir, `${path.basename(file).replace(/\.[^.]+$/, '')}-${shortHash(code)}.mjs`);
+  await fs.writeFile(outFile, code);
+  const dependencies = Object.keys(result.metafile.inputs).map((p) => path.resolve(process.cwd(), p));
+  try {
+    const module = (await import(pathToFileURL(outFile).href)) as T;
+    return { module, dependencies };
+  } catch (error) {
+    const err = error as Error;
+    throw new DocgenError([
+      {
+        name: options.runtimeError,
+        severity: 'error',
+        message: `${rel} threw while it was loaded: ${err.message}`,
+        file: rel,
+        why: 'docgen evaluates this file to read it; it must not throw.',
+        fix: (err as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' ? 'install the missing package in the site folder (pnpm add …).' : undefined,
+      },
+    ]);
+  }
+}
