@@ -67,9 +67,19 @@ export class DiagnosticBag {
   }
 }
 
-/** Stable order (file, line, column, name) so the report reads the same on every run. */
+/**
+ * Stable order (file, line, column, name) so the report reads the same on every run; the same
+ * finding reported twice (a default-locale page rendered for several locales) is kept once.
+ */
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
-  return [...list].sort(
+  const seen = new Set<string>();
+  const unique = list.filter((d) => {
+    const key = [d.severity, d.name, d.file, d.line, d.column, d.where, d.message].join('\0');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return unique.sort(
     (a, b) =>
       (a.file ?? '').localeCompare(b.file ?? '') ||
       (a.line ?? 0) - (b.line ?? 0) ||

@@ -126,6 +126,11 @@ export function buildRouteManifest(ctx: SiteContext, site: DiscoveredSite, homeD
       add({ ...home, path: rootPath, outputFile: routeToOutputFile(rootPath), canonicalPath: home.path, unlisted: true });
     }
     const prefix = localePrefix(ctx, code);
+    // A site without a landing page shows the home doc at its root, so "home" links always resolve.
+    const localeRoot = prefix || '/';
+    if (home && !byPath.has(localeRoot) && !defaults.some((s) => s.kind !== 'doc' && (s.id === 'index' || s.frontMatter.slug === '/'))) {
+      add({ ...home, path: localeRoot, outputFile: routeToOutputFile(localeRoot), canonicalPath: home.path, unlisted: true });
+    }
     add({ path: `${prefix}/404`, locale: code, kind: 'notFound', version: 'current', untranslated: false, outputFile: `${prefix ? `${prefix.slice(1)}/` : ''}404.html`, unlisted: true });
   }
 

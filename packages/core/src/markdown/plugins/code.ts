@@ -13,6 +13,9 @@ export interface CodeOptions {
 }
 
 let highlighterPromise: Promise<Highlighter> | undefined;
+/** Highlighted blocks by (themes, lang, meta, code): the same example appears in every locale. */
+const highlightCache = new Map<string, Element>();
+const HIGHLIGHT_CACHE_LIMIT = 5000;
 let highlighterThemes = '';
 
 /** One highlighter per process: creating one costs far more than highlighting a block. */
@@ -93,8 +96,15 @@ export function rehypeCode(options: CodeOptions) {
           },
         },
       ];
-      const root = highlighter.codeToHast(text, { lang, themes: options.themes, defaultColor: 'light', transformers });
-      const highlighted = root.children.find((c): c is Element => c.type === 'element') ?? pre;
+      const cacheKey = `${options.themes.light}\0${options.themes.dark}\0${lang}\0${meta}\0${text}`;
+      let highlighted = highlightCache.get(cacheKey);
+      if (!highlighted) {
+        const root = highlighter.codeToHast(text, { lang, themes: options.themes, defaultColor: 'light', transformers });
+        highlighted = root.children.find((c): c is Element => c.type === 'element') ?? pre;
+        if (highlightCache.size >= HIGHLIGHT_CACHE_LIMIT) highlightCache.clear();
+        highlightCache.set(cacheKey, highlighted);
+      }
+      highlighted = structuredClone(highlighted);
       const body: ElementContent[] = [
         highlighted,
         h('button', { type: 'button', className: ['dg-code__copy'], [DOM.copy]: '', dataCopiedLabel: t(ctx, 'code.copied', 'Copied') }, t(ctx, 'code.copy', 'Copy')),

@@ -1,0 +1,357 @@
+/**
+ * Landing page of the Lintas developer documentation (fr, en, id).
+ * A server-rendered React component: no state, no handlers. Classes are styled by
+ * @docgen/theme-default (css/landing.css); the copy button is enhanced by the runtime.
+ */
+import type { ReactNode } from 'react';
+import type { PageComponentProps } from '@docgen/shared';
+
+type Locale = 'fr' | 'en' | 'id';
+
+export const meta = {
+  title: {
+    fr: 'Une seule API pour tous les transporteurs indonésiens',
+    en: 'One API for every Indonesian courier',
+    id: 'Satu API untuk semua kurir di Indonesia',
+  },
+  description: {
+    fr: 'Documentation développeur de Lintas : tarifs, commandes, suivi et webhooks pour tous les transporteurs indonésiens, avec une seule API.',
+    en: 'Lintas developer documentation: rates, orders, tracking and webhooks for every Indonesian courier, with one API.',
+    id: 'Dokumentasi developer Lintas: tarif, pesanan, pelacakan, dan webhook untuk semua kurir di Indonesia, dengan satu API.',
+  },
+};
+
+type TaskId = 'start' | 'rates' | 'orders' | 'tracking' | 'webhooks' | 'maps';
+
+interface Copy {
+  eyebrow: string;
+  title: [string, string, string];
+  lead: string;
+  ctaPrimary: string;
+  ctaSecondary: string;
+  couriersLabel: string;
+  panelNote: string;
+  panelCaption: string;
+  panelRoute: string;
+  columns: [string, string, string, string];
+  days: (range: string) => string;
+  tasksTitle: string;
+  tasksLead: string;
+  guide: string;
+  tasks: Record<TaskId, { title: string; text: string }>;
+  qsTitle: string;
+  qsLead: string;
+  steps: { title: string; text: ReactNode }[];
+  qsMore: string;
+  qsCodeTitle: string;
+  copy: string;
+  copied: string;
+}
+
+const COPY: Record<Locale, Copy> = {
+  fr: {
+    eyebrow: 'API d’expédition pour l’Indonésie',
+    title: ['Une seule API pour ', 'tous les transporteurs', ' indonésiens'],
+    lead: 'Comparez les tarifs, créez des commandes, suivez les colis et recevez chaque changement de statut par webhook : JNE, J&T, SiCepat, AnterAja et bien d’autres, derrière une seule intégration.',
+    ctaPrimary: 'Commencer',
+    ctaSecondary: 'Lire la documentation',
+    couriersLabel: 'Transporteurs disponibles',
+    panelNote: 'Une requête, tous les tarifs',
+    panelCaption: 'Exemple : tarifs pour un colis de 500 g de Jakarta Selatan à Bandung',
+    panelRoute: 'Jakarta Selatan → Bandung · 500 g',
+    columns: ['Transporteur', 'Service', 'Délai', 'Prix'],
+    days: (range) => `${range} j`,
+    tasksTitle: 'Que voulez-vous faire ?',
+    tasksLead: 'Chaque tâche mène au guide ou à la référence qui y répond.',
+    guide: 'Guide',
+    tasks: {
+      start: { title: 'Premiers pas', text: 'Obtenez une clé sandbox, faites votre premier appel et découvrez le parcours complet d’une expédition.' },
+      rates: { title: 'Comparer les tarifs', text: 'Interrogez tous les transporteurs en une requête : prix, délais, paiement à la livraison et assurance.' },
+      orders: { title: 'Créer une commande', text: 'Réservez un transporteur, planifiez l’enlèvement et obtenez le numéro de lettre de transport.' },
+      tracking: { title: 'Suivre un colis', text: 'Consultez le statut et l’historique d’une expédition, de l’enlèvement à la livraison.' },
+      webhooks: { title: 'Recevoir les webhooks', text: 'Soyez prévenu à chaque changement de statut, de prix ou de numéro de suivi, avec une signature vérifiable.' },
+      maps: { title: 'Trouver une zone', text: 'Cherchez une ville, un district ou un code postal pour obtenir l’identifiant de zone à utiliser.' },
+    },
+    qsTitle: 'Démarrage rapide',
+    qsLead: 'Votre premier tarif en trois étapes, dans la sandbox : aucun transporteur n’est réservé, rien n’est facturé.',
+    steps: [
+      { title: 'Créez une clé de test', text: <>Dans le tableau de bord, Paramètres → Clés d’API : votre clé commence par <code>sk_test_</code>.</> },
+      { title: 'Choisissez les zones', text: 'Utilisez les zones de test de la sandbox, ou trouvez les vôtres avec la recherche de zones.' },
+      { title: 'Demandez les tarifs', text: 'Envoyez l’origine, la destination et les articles : la réponse liste chaque service disponible.' },
+    ],
+    qsMore: 'Suivre le guide complet',
+    qsCodeTitle: 'Obtenir des tarifs (sandbox)',
+    copy: 'Copier',
+    copied: 'Copié',
+  },
+  en: {
+    eyebrow: 'Shipping API for Indonesia',
+    title: ['One API for ', 'every Indonesian courier', ''],
+    lead: 'Compare rates, create orders, track parcels and get every status change by webhook: JNE, J&T, SiCepat, AnterAja and many more, behind a single integration.',
+    ctaPrimary: 'Get started',
+    ctaSecondary: 'Read the docs',
+    couriersLabel: 'Couriers available',
+    panelNote: 'One request, every rate',
+    panelCaption: 'Example: rates for a 500 g parcel from Jakarta Selatan to Bandung',
+    panelRoute: 'Jakarta Selatan → Bandung · 500 g',
+    columns: ['Courier', 'Service', 'Delivery', 'Price'],
+    days: (range) => `${range} ${range === '1' ? 'day' : 'days'}`,
+    tasksTitle: 'What do you want to do?',
+    tasksLead: 'Each task leads to the guide or reference that covers it.',
+    guide: 'Guide',
+    tasks: {
+      start: { title: 'Getting started', text: 'Get a sandbox key, make your first call and walk through the whole life of a shipment.' },
+      rates: { title: 'Compare rates', text: 'Query every courier in one request: price, delivery time, cash on delivery and insurance.' },
+      orders: { title: 'Create an order', text: 'Book a courier, schedule the pickup and get the waybill number.' },
+      tracking: { title: 'Track a parcel', text: 'Check a shipment’s status and history, from pickup to delivery.' },
+      webhooks: { title: 'Receive webhooks', text: 'Get notified of every status, price or waybill change, with a signature you can verify.' },
+      maps: { title: 'Find an area', text: 'Search a city, district or postal code to get the area id to use.' },
+    },
+    qsTitle: 'Quick start',
+    qsLead: 'Your first rate in three steps, in the sandbox: no courier is booked and nothing is charged.',
+    steps: [
+      { title: 'Create a test key', text: <>In the dashboard, Settings → API keys: your key starts with <code>sk_test_</code>.</> },
+      { title: 'Pick the areas', text: 'Use the sandbox test areas, or find your own with the area search.' },
+      { title: 'Request rates', text: 'Send the origin, the destination and the items: the response lists every available service.' },
+    ],
+    qsMore: 'Follow the full guide',
+    qsCodeTitle: 'Get rates (sandbox)',
+    copy: 'Copy',
+    copied: 'Copied',
+  },
+  id: {
+    eyebrow: 'API pengiriman untuk Indonesia',
+    title: ['Satu API untuk ', 'semua kurir', ' di Indonesia'],
+    lead: 'Bandingkan ongkos kirim, buat pesanan, lacak paket, dan terima setiap perubahan status lewat webhook: JNE, J&T, SiCepat, AnterAja, dan banyak lagi, cukup dengan satu integrasi.',
+    ctaPrimary: 'Mulai sekarang',
+    ctaSecondary: 'Baca dokumentasi',
+    couriersLabel: 'Kurir yang tersedia',
+    panelNote: 'Satu permintaan, semua tarif',
+    panelCaption: 'Contoh: tarif untuk paket 500 g dari Jakarta Selatan ke Bandung',
+    panelRoute: 'Jakarta Selatan → Bandung · 500 g',
+    columns: ['Kurir', 'Layanan', 'Estimasi', 'Harga'],
+    days: (range) => `${range} hari`,
+    tasksTitle: 'Apa yang ingin Anda lakukan?',
+    tasksLead: 'Setiap tugas mengarah ke panduan atau referensi yang membahasnya.',
+    guide: 'Panduan',
+    tasks: {
+      start: { title: 'Memulai', text: 'Dapatkan kunci sandbox, lakukan panggilan pertama, dan pelajari alur lengkap sebuah pengiriman.' },
+      rates: { title: 'Bandingkan tarif', text: 'Tanyakan ke semua kurir dalam satu permintaan: harga, estimasi waktu, COD, dan asuransi.' },
+      orders: { title: 'Buat pesanan', text: 'Pesan kurir, jadwalkan penjemputan, dan dapatkan nomor resi.' },
+      tracking: { title: 'Lacak paket', text: 'Lihat status dan riwayat pengiriman, dari penjemputan hingga diterima.' },
+      webhooks: { title: 'Terima webhook', text: 'Dapatkan notifikasi setiap perubahan status, harga, atau nomor resi, dengan tanda tangan yang bisa diverifikasi.' },
+      maps: { title: 'Cari area', text: 'Cari kota, kecamatan, atau kode pos untuk mendapatkan ID area yang dipakai.' },
+    },
+    qsTitle: 'Mulai cepat',
+    qsLead: 'Tarif pertama Anda dalam tiga langkah, di sandbox: tidak ada kurir yang dipesan dan tidak ada biaya.',
+    steps: [
+      { title: 'Buat kunci uji', text: <>Di dasbor, Pengaturan → Kunci API: kunci Anda diawali <code>sk_test_</code>.</> },
+      { title: 'Pilih area', text: 'Gunakan area uji sandbox, atau cari area Anda sendiri dengan pencarian area.' },
+      { title: 'Minta tarif', text: 'Kirim asal, tujuan, dan barang: respons berisi setiap layanan yang tersedia.' },
+    ],
+    qsMore: 'Ikuti panduan lengkap',
+    qsCodeTitle: 'Ambil tarif (sandbox)',
+    copy: 'Salin',
+    copied: 'Tersalin',
+  },
+};
+
+const COURIERS = ['JNE', 'J&T', 'SiCepat', 'AnterAja', 'Pos Indonesia', 'TIKI', 'Ninja Xpress', 'Lion Parcel', 'GoSend', 'GrabExpress'];
+
+const SAMPLE_RATES = [
+  { courier: 'AnterAja', service: 'Regular', days: '2–3', price: 16500 },
+  { courier: 'J&T', service: 'EZ', days: '2–3', price: 17000 },
+  { courier: 'JNE', service: 'Reguler', days: '2–3', price: 18000 },
+  { courier: 'SiCepat', service: 'BEST', days: '1', price: 24000 },
+];
+
+const ICONS: Record<TaskId, string> = {
+  start: 'M13 2 3 14h9l-1 8 10-12h-9l1-8z',
+  rates: 'M20.59 13.41 13.42 20.58a2 2 0 0 1-2.83 0L2 12V2h10l8.59 8.59a2 2 0 0 1 0 2.82zM7 7h.01',
+  orders: 'M21 8 12 3 3 8v8l9 5 9-5V8zM3 8l9 5 9-5M12 13v8',
+  tracking: 'M1 4h14v11H1zM15 8h4l3 3v4h-7V8zM5.5 21a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM18.5 21a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  webhooks: 'M18 8A6 6 0 0 0 6 8c0 7-3 9-3 9h18s-3-2-3-9M13.73 21a2 2 0 0 1-3.46 0',
+  maps: 'M21 10c0 7-9 13-9 13s-9-6-9-13a9 9 0 0 1 18 0zM12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+};
+
+const TASKS: { id: TaskId; path: string; method?: 'GET' | 'POST'; endpoint?: string }[] = [
+  { id: 'start', path: '/docs/getting-started' },
+  { id: 'rates', path: '/docs/api/rates/retrieve', method: 'POST', endpoint: '/rates' },
+  { id: 'orders', path: '/docs/api/orders/create', method: 'POST', endpoint: '/orders' },
+  { id: 'tracking', path: '/docs/api/trackings/retrieve', method: 'GET', endpoint: '/trackings/{id}' },
+  { id: 'webhooks', path: '/docs/api/webhook/overview', method: 'POST', endpoint: '/webhooks' },
+  { id: 'maps', path: '/docs/api/maps/search_area', method: 'GET', endpoint: '/maps/areas' },
+];
+
+const CURL = `curl https://api.sandbox.lintas.example/v1/rates \\
+  -H "Authorization: Bearer sk_test_..." \\
+  -H "Content-Type: application/json" \\
+  -d '{
+    "origin": { "area_id": "IDNP6IDNC148IDND836IDZ12130" },
+    "destination": { "area_id": "IDNP9IDNC22IDND258IDZ40115" },
+    "couriers": ["jne", "jnt", "sicepat", "anteraja"],
+    "items": [
+      { "name": "Kaos", "value": 150000, "weight": 500, "quantity": 1 }
+    ]
+  }'`;
+
+function Svg({ d, size = 20 }: { d: string; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={d} />
+    </svg>
+  );
+}
+
+const ARROW = 'M5 12h14M13 6l6 6-6 6';
+
+export default function Home(props: PageComponentProps) {
+  const code = props.locale.code as Locale;
+  const c = COPY[code] ?? COPY.en;
+  const { href } = props;
+  const price = new Intl.NumberFormat(props.locale.htmlLang, { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
+  const copyLabel = props.strings['code.copy'] ?? c.copy;
+  const copiedLabel = props.strings['code.copied'] ?? c.copied;
+
+  return (
+    <div className="dg-landing">
+      <section className="dg-hero" aria-labelledby="hero-title">
+        <div className="dg-hero__inner">
+          <div className="dg-hero__copy">
+            <p className="dg-hero__eyebrow">{c.eyebrow}</p>
+            <h1 id="hero-title" className="dg-hero__title">
+              {c.title[0]}
+              <span className="dg-hero__accent">{c.title[1]}</span>
+              {c.title[2]}
+            </h1>
+            <p className="dg-hero__lead">{c.lead}</p>
+            <div className="dg-hero__actions">
+              <a className="dg-button dg-button--primary dg-button--lg" href={href('/docs/getting-started')}>
+                {c.ctaPrimary}
+                <Svg d={ARROW} size={18} />
+              </a>
+              <a className="dg-button dg-button--secondary dg-button--lg" href={href('/docs/intro')}>
+                {c.ctaSecondary}
+              </a>
+            </div>
+            <div className="dg-hero__couriers">
+              <p className="dg-hero__couriers-label">{c.couriersLabel}</p>
+              <ul className="dg-chips">
+                {COURIERS.map((name) => (
+                  <li key={name} className="dg-chip">
+                    {name}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+
+          <figure className="dg-hero__panel">
+            <figcaption className="dg-hero__panel-head">
+              <span className="dg-method dg-method--post">POST</span>
+              <code className="dg-hero__panel-path">/v1/rates</code>
+              <span className="dg-hero__panel-note">{c.panelNote}</span>
+            </figcaption>
+            <p className="dg-hero__panel-route">{c.panelRoute}</p>
+            <table className="dg-rate-table">
+              <caption className="dg-visually-hidden">{c.panelCaption}</caption>
+              <thead>
+                <tr>
+                  {c.columns.map((col) => (
+                    <th key={col} scope="col">
+                      {col}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {SAMPLE_RATES.map((rate) => (
+                  <tr key={rate.courier}>
+                    <th scope="row">{rate.courier}</th>
+                    <td>{rate.service}</td>
+                    <td>{c.days(rate.days)}</td>
+                    <td className="dg-rate-table__price">{price.format(rate.price)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </figure>
+        </div>
+      </section>
+
+      <section className="dg-section" aria-labelledby="tasks-title">
+        <div className="dg-section__header">
+          <h2 id="tasks-title" className="dg-section__title">
+            {c.tasksTitle}
+          </h2>
+          <p className="dg-section__lead">{c.tasksLead}</p>
+        </div>
+        <ul className="dg-cards">
+          {TASKS.map((task) => {
+            const text = c.tasks[task.id];
+            return (
+              <li key={task.id} className="dg-card">
+                <span className="dg-card__icon">
+                  <Svg d={ICONS[task.id]} />
+                </span>
+                <h3 className="dg-card__title">
+                  <a className="dg-card__link" href={href(task.path)}>
+                    {text.title}
+                  </a>
+                </h3>
+                <p className="dg-card__text">{text.text}</p>
+                <p className="dg-card__meta">
+                  {task.method && task.endpoint ? (
+                    <>
+                      <span className={`dg-method dg-method--${task.method.toLowerCase()}`}>{task.method}</span>
+                      <code>{task.endpoint}</code>
+                    </>
+                  ) : (
+                    <span className="dg-card__badge">{c.guide}</span>
+                  )}
+                  <span className="dg-card__arrow">
+                    <Svg d={ARROW} size={18} />
+                  </span>
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="dg-band" aria-labelledby="quickstart-title">
+        <div className="dg-section dg-quickstart">
+          <div className="dg-quickstart__intro">
+            <h2 id="quickstart-title" className="dg-section__title">
+              {c.qsTitle}
+            </h2>
+            <p className="dg-section__lead">{c.qsLead}</p>
+            <ol className="dg-steps">
+              {c.steps.map((step) => (
+                <li key={step.title} className="dg-steps__item">
+                  <p className="dg-steps__title">{step.title}</p>
+                  <p className="dg-steps__text">{step.text}</p>
+                </li>
+              ))}
+            </ol>
+            <a className="dg-text-link" href={href('/docs/getting-started')}>
+              {c.qsMore}
+              <Svg d={ARROW} size={16} />
+            </a>
+          </div>
+          <figure className="dg-code dg-code--terminal" data-lang="bash">
+            <figcaption className="dg-code__title">{c.qsCodeTitle}</figcaption>
+            <div className="dg-code__body">
+              <pre tabIndex={0}>
+                <code>{CURL}</code>
+              </pre>
+              <button type="button" className="dg-code__copy" data-dg-copy="" data-copied-label={copiedLabel}>
+                {copyLabel}
+              </button>
+            </div>
+          </figure>
+        </div>
+      </section>
+    </div>
+  );
+}

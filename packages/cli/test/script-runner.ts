@@ -1,0 +1,111 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * A tiny testscript (Hugo's CLI test format): a script of commands and assertions, then the
+ * files of the case as a txtar archive.
+ *
+ *   # comment
+ *   exec docgen build site        run bin/docgen in the case folder
+ *   exit 1                        the last command's exit code
+ *   stderr 'regex'                the last command's stderr matches (`! stderr` must not)
+ *   stdout 'regex'
+ *   exists site/build/index.html  (`! exists` must not)
+ *   grep 'regex' file             a file's content matches (`! grep` must not)
+ *   -- site/docs/intro.md --      files follow; `(latin1)` after the name writes it as Latin-1
+ */
+export interface ScriptCase {
+  name: string;
+  commands: string[];
+  files: { name: string; content: string; encoding: BufferEncoding }[];
+}
+
+const DOCGEN_BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../bin/docgen');
+
+export function parseScript(name: string, text: string): ScriptCase {
+  const lines = text.split('\n');
+  const commands: string[] = [];
+  const files: ScriptCase['files'] = [];
+  let current: ScriptCase['files'][number] | undefined;
+  for (const line of lines) {
+    const header = /^-- (.+?)(?: \((latin1)\))? --$/.exec(line);
+    if (header) {
+      current = { name: header[1]!, content: '', encoding: header[2] === 'latin1' ? 'latin1' : 'utf8' };
+      files.push(current);
+      continue;
+    }
+    if (current) current.content += `${line}\n`;
+    else if (line.trim() && !line.trim().startsWith('#')) commands.push(line.trim());
+  }
+  return { name, commands, files };
+}
+
+export interface ScriptResult {
+  failures: string[];
+  transcript: string;
+}
+
+export function runScript(script: ScriptCase): ScriptResult {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docgen-script-${script.name}-`));
+  for (const file of script.files) {
+    const full = path.join(dir, file.name);
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+    fs.writeFileSync(full, Buffer.from(file.content, file.encoding));
+  }
+  // Sites in scripts resolve @docgen/* from the workspace, as an installed site would.
+  fs.symlinkSync(path.resolve(path.dirname(DOCGEN_BIN), '..', 'content', 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const failures: string[] = [];
+  let transcript = '';
+  let last = { status: 0, stdout: '', stderr: '' };
+  for (const command of script.commands) {
+    const negate = command.startsWith('! ');
+    const body = negate ? command.slice(2) : command;
+    const [verb, ...rest] = splitArgs(body);
+    const check = (ok: boolean, what: string) => {
+      if (ok === negate) failures.push(`${command}: ${what}`);
+    };
+    switch (verb) {
+      case 'exec': {
+        const [bin, ...args] = rest;
+        if (bin !== 'docgen') throw new Error(`unknown program ${bin}`);
+        const result = spawnSync(process.execPath, [DOCGEN_BIN, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: 'true', NO_COLOR: '1' }, timeout: 120_000 });
+        last = { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+        transcript += `$ docgen ${args.join(' ')}\n[exit ${last.status}]\n[stdout]\n${last.stdout}[stderr]\n${last.stderr}\n`;
+        break;
+      }
+      case 'exit':
+        if (last.status !== Number(rest[0])) failures.push(`${command}: exit code was ${last.status}`);
+        break;
+      case 'stderr':
+      case 'stdout': {
+        const text = verb === 'stderr' ? last.stderr : last.stdout;
+        check(new RegExp(rest[0]!, 'm').test(text), `${verb} ${negate ? 'matches' : 'does not match'} /${rest[0]}/`);
+        break;
+      }
+      case 'exists':
+        check(fs.existsSync(path.join(dir, rest[0]!)), `${rest[0]} ${negate ? 'exists' : 'does not exist'}`);
+        break;
+      case 'grep': {
+        const file = path.join(dir, rest[1]!);
+        const content = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+        check(new RegExp(rest[0]!, 'm').test(content), `${rest[1]} ${negate ? 'matches' : 'does not match'} /${rest[0]}/`);
+        break;
+      }
+      default:
+        throw new Error(`unknown script command: ${command}`);
+    }
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  return { failures, transcript };
+}
+
+function splitArgs(text: string): string[] {
+  const out: string[] = [];
+  const re = /'((?:[^'\\]|\\.)*)'|(\S+)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) out.push(m[1] !== undefined ? m[1].replace(/\\'/g, "'") : m[2]!);
+  return out;
+}
