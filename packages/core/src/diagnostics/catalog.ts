@@ -28,6 +28,9 @@ export const CATALOG = {
   MissingTranslation: { kind: 'content', summary: 'A page has no translation in a locale and falls back to the default locale.' },
   BudgetExceeded: { kind: 'content', summary: 'A configured size budget is exceeded.' },
   PluginError: { kind: 'content', summary: 'A plugin threw during a build stage.' },
+  OpenApiInvalidDocument: { kind: 'content', summary: 'The OpenAPI document is not valid.' },
+  OpenApiInvalidExample: { kind: 'content', summary: 'An example of the OpenAPI document does not match its schema.' },
+  OpenApiUnknownOperation: { kind: 'content', summary: 'A page names an operation the OpenAPI document does not have.' },
   InternalError: { kind: 'internal', summary: 'docgen itself failed; please report it.' },
 } as const satisfies Record<string, { kind: 'config' | 'content' | 'usage' | 'internal'; summary: string }>;
 
