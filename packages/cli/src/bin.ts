@@ -17,6 +17,16 @@ const program = new Command()
   .exitOverride();
 
 program
+  .command('init')
+  .description('Create a starter site (config, sidebar, docs, landing page) that builds at once.')
+  .argument('[dir]', 'folder to create the site in', '.')
+  .option('-f, --force', 'write into a non-empty folder (files with the same names are replaced)')
+  .action(async (dir: string, opts: { force?: boolean }) => {
+    const { runInit } = await import('./commands/init.js');
+    process.exitCode = await runInit(dir, opts);
+  });
+
+program
   .command('build')
   .description('Build the site into a static folder (atomic: a failed build keeps the last good output).')
   .argument('[siteDir]', 'site folder', '.')
@@ -24,7 +34,8 @@ program
   .option('--strict', 'treat every warning as an error (CI)')
   .option('--locale <code...>', 'build only these locales (the default locale is always built)')
   .option('--config <file>', 'config file, relative to the site folder')
-  .action(async (siteDir: string, opts: { out?: string; strict?: boolean; locale?: string[]; config?: string }) => {
+  .option('--no-cache', 'ignore and do not write the build cache (<siteDir>/.docgen/cache)')
+  .action(async (siteDir: string, opts: { out?: string; strict?: boolean; locale?: string[]; config?: string; cache?: boolean }) => {
     const { runBuild } = await import('./commands/build.js');
     process.exitCode = await runBuild(siteDir, opts);
   });

@@ -58,7 +58,7 @@ export function formatSummary(result: BuildResult, color: boolean): string {
   lines.push(`${c.green('✔')} built ${c.bold(String(Object.values(result.pagesPerLocale).reduce((a, b) => a + b, 0)))} pages (${locales}) in ${c.bold(formatMs(total))}`);
   lines.push(`  stages: ${result.timings.map((t) => `${t.stage} ${formatMs(t.ms)}`).join(' · ')}`);
   lines.push(`  output: ${result.output.files} files, ${formatBytes(result.output.bytes)} in ${result.outDir}`);
-  lines.push(`  links checked: ${result.linksChecked}`);
+  lines.push(`  links checked: ${result.linksChecked} · cache: ${result.cache.hits} reused, ${result.cache.misses} computed`);
   lines.push('  client chunks (raw / gzip):');
   for (const a of result.bundle.assets) {
     lines.push(`    ${a.path.padEnd(44)} ${formatBytes(a.bytes.length).padStart(9)} / ${formatBytes(a.gzip).padStart(9)}${a.firstLoad ? '  first load' : ''}`);

@@ -2,7 +2,7 @@ import { build, formatDiagnostics } from '@docgen/core';
 import { createOutput, formatSummary } from '../output.js';
 import { guarded } from '../run.js';
 
-export async function runBuild(siteDir: string, opts: { out?: string; strict?: boolean; locale?: string[]; config?: string }): Promise<number> {
+export async function runBuild(siteDir: string, opts: { out?: string; strict?: boolean; locale?: string[]; config?: string; cache?: boolean }): Promise<number> {
   const output = createOutput();
   return guarded(output, async () => {
     const result = await build({
@@ -10,6 +10,7 @@ export async function runBuild(siteDir: string, opts: { out?: string; strict?: b
       ...(opts.out ? { outDir: opts.out } : {}),
       ...(opts.config ? { configFile: opts.config } : {}),
       strict: Boolean(opts.strict),
+      cache: opts.cache !== false,
       ...(opts.locale ? { locales: opts.locale } : {}),
       onStage: output.onStage,
     });

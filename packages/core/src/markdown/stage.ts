@@ -5,8 +5,8 @@ import type { Diagnostic } from '../diagnostics/index.js';
 import type { RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '../model.js';
 import { docKey, localePrefix, type RouteManifest } from '../routes/manifest.js';
 import { shortHash } from '../util/hash.js';
-import { toPosix } from '../util/paths.js';
 import type { MarkdownFileContext } from './context.js';
+import { canonicalSourcePath } from './source-paths.js';
 import { processMarkdown, type MarkdownProcessor } from './processor.js';
 
 /** Files referenced from markdown that the output needs (images), by output path. */
@@ -18,21 +18,6 @@ export interface MarkdownStageInput {
   processor: MarkdownProcessor;
   stringsFor(locale: string): Record<string, string>;
   assets: AssetFiles;
-}
-
-/** Site-relative source path (default-locale tree) → the source it is. */
-export function indexSourcesByPath(ctx: SiteContext, sources: SourceFile[]): Map<string, SourceFile> {
-  const map = new Map<string, SourceFile>();
-  for (const s of sources) if (s.locale === ctx.defaultLocale.code) map.set(canonicalSourcePath(ctx, s.relFile), s);
-  return map;
-}
-
-/** Maps a translated file path (`i18n/en/docs/x.md`) to the default tree (`docs/x.md`). */
-export function canonicalSourcePath(ctx: SiteContext, relFile: string): string {
-  const m = /^i18n\/[^/]+\/(docs|pages)\/(.*)$/.exec(relFile);
-  if (!m) return relFile;
-  const root = m[1] === 'docs' ? toPosix(path.normalize(ctx.config.docs.path)) : 'pages';
-  return root === '.' ? (m[2] ?? '') : `${root}/${m[2] ?? ''}`;
 }
 
 /** Renders the markdown of one route (links are rewritten for the route's locale). */

@@ -7,8 +7,8 @@ import { bundleClient, type ClientBundle } from '../bundle/stage.js';
 import { DocgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/index.js';
 import { discover } from '../discover/index.js';
 import { checkLinks } from '../links/stage.js';
-import { createMarkdownProcessor } from '../markdown/processor.js';
-import { indexSourcesByPath, renderRouteMarkdown } from '../markdown/stage.js';
+import { ContentCache } from '../cache/content-cache.js';
+import { runMarkdownStage } from '../markdown/run-stage.js';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
 import { createStaging, discardStaging, swapIn } from '../output/staging.js';
 import { measureDir, writeSiteFiles } from '../output/stage.js';
@@ -36,6 +36,8 @@ export interface BuildOptions {
   mode?: 'build' | 'serve';
   /** Run every stage but write nothing (`docgen check`). */
   dryRun?: boolean;
+  /** Reuse results of earlier builds from `<site>/.docgen/cache` (default true; `--no-cache` turns it off). */
+  cache?: boolean;
   /** Progress callback: a stage starts or ends. */
   onStage?(stage: StageName, state: 'start' | 'end', ms?: number): void;
 }
@@ -54,6 +56,8 @@ export interface BuildResult {
   linksChecked: number;
   /** Routes whose page fell back to the default locale. */
   untranslated: RouteRecord[];
+  /** Cache entries reused and computed by this build. */
+  cache: { hits: number; misses: number };
 }
 
 /**
@@ -95,29 +99,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
 
   const views = new ViewBuilder(ctx, manifest, sidebars, theme.strings);
+  await views.prepare();
   const media = new Map<string, string>();
+  const cache = ContentCache.forSite(siteDir, options.cache !== false);
 
   const markdown = await stage('markdown', async () => {
-    const processor = createMarkdownProcessor({
-      code: { themes: ctx.config.markdown.codeThemes },
-      remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
-      rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
-    });
-    const sourcesByPath = indexSourcesByPath(ctx, site.sources);
-    const results = new Map<RouteRecord, RenderedMarkdown>();
     const diagnostics: Diagnostic[] = [];
-    for (const route of manifest.routes) {
-      if ((route.kind !== 'doc' && route.kind !== 'markdownPage') || route.canonicalPath || !route.source) continue;
-      results.set(route, await renderRouteMarkdown({ ctx, manifest, processor, stringsFor: (l) => views.stringsFor(l), assets: media }, route, sourcesByPath, diagnostics));
-    }
-    // Aliases (the docs root showing the home doc) share their canonical route's content.
-    for (const route of manifest.routes) {
-      if (route.canonicalPath) {
-        const canonical = manifest.byPath.get(route.canonicalPath);
-        const md = canonical && results.get(canonical);
-        if (md) results.set(route, md);
-      }
-    }
+    const results = await runMarkdownStage({ ctx, site, manifest, plugins, stringsFor: (l) => views.stringsFor(l), media, cache, diagnostics });
     collect(diagnostics, warnings, ctx.strict);
     return results;
   });
@@ -133,7 +121,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
 
     const pages = await stage('render', () =>
-      renderRoutes({ ctx, routes: manifest.routes, markdown, views, theme: theme.theme, bundle, stagingDir }),
+      renderRoutes({ ctx, routes: manifest.routes, markdown, views, theme: theme.theme, bundle, stagingDir, cache, themeKey: theme.fingerprint }),
     );
 
     await stage('write', async () => {
@@ -166,7 +154,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const pagesPerLocale: Record<string, number> = {};
     for (const p of pages) if (p.route.kind !== 'redirect' && p.route.kind !== 'notFound') pagesPerLocale[p.route.locale] = (pagesPerLocale[p.route.locale] ?? 0) + 1;
-    return { outDir, ctx, manifest, pagesPerLocale, timings: timings.stages, bundle, diagnostics: sortDiagnostics(warnings), output, linksChecked: linkResult.checked, untranslated };
+    return { outDir, ctx, manifest, pagesPerLocale, timings: timings.stages, bundle, diagnostics: sortDiagnostics(warnings), output, linksChecked: linkResult.checked, untranslated, cache: { hits: cache.hits, misses: cache.misses } };
   } catch (error) {
     await discardStaging(stagingDir);
     if (error instanceof DocgenError && warnings.length > 0) {

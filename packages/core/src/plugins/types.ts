@@ -18,6 +18,11 @@ export interface WriteHookArgs {
  */
 export interface DocgenPlugin {
   name: string;
+  /**
+   * A hash of everything the plugin's output depends on besides the page (its version, the files
+   * it reads): part of every cache key, so a change re-renders what the plugin touches.
+   */
+  cacheKey?(): string;
   /** Stage "markdown": unified plugins added to every page's pipeline. */
   markdown?: { remarkPlugins?: PluggableList; rehypePlugins?: PluggableList };
   /** Stage "discover": inspect or extend the discovered sources. */

@@ -8,6 +8,7 @@ import { DocgenError, type Diagnostic } from '../diagnostics/index.js';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
 import { localePrefix } from '../routes/manifest.js';
 import type { ClientBundle } from '../bundle/stage.js';
+import { ContentCache } from '../cache/content-cache.js';
 import { loadSiteModule } from '../util/load-module.js';
 import { shortHash } from '../util/hash.js';
 import { pick } from './localize.js';
@@ -34,6 +35,16 @@ export interface RenderStageInput {
   theme: ThemeModule;
   bundle: ClientBundle;
   stagingDir: string;
+  cache: ContentCache;
+  /** Theme fingerprint (package files and strings). */
+  themeKey: string;
+}
+
+interface CachedPage {
+  html: string;
+  chunk?: { url: string; json: string };
+  ids: string[];
+  links: ScannedLink[];
 }
 
 type PageModule = { default?: (props: PageComponentProps) => ReactElement; meta?: { title?: string | Record<string, string>; description?: string | Record<string, string> } };
@@ -44,6 +55,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
   const pages: RenderedPage[] = [];
   const diagnostics: Diagnostic[] = [];
   const componentModules = new Map<string, PageModule>();
+  const bundleKey = ContentCache.key(bundle.stylesheets, bundle.scripts, bundle.modulePreloads, bundle.headInlineScript);
   const localePrefixes = ctx.locales.map((l) => localePrefix(ctx, l.code)).sort((a, b) => b.length - a.length);
 
   for (const route of input.routes) {
@@ -96,6 +108,15 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
       if (!md) throw new Error(`no markdown for ${route.path}`);
       view = views.page(route, { title: md.title, html: md.html, toc: md.toc }, assets);
     }
+    // Component pages depend on their module's code, which the view does not capture: never cached.
+    const cacheKey = route.kind === 'componentPage' ? undefined : ContentCache.key(input.themeKey, bundleKey, view);
+    const hit = cacheKey ? input.cache.get<CachedPage>('render', cacheKey) : undefined;
+    if (hit) {
+      await writeFile(stagingDir, route.outputFile, hit.html);
+      if (hit.chunk) await writeFile(stagingDir, hit.chunk.url.slice(1), hit.chunk.json);
+      pages.push({ route, ids: new Set(hit.ids), links: hit.links, htmlBytes: Buffer.byteLength(hit.html), ...(hit.chunk ? { chunkUrl: hit.chunk.url } : {}) });
+      continue;
+    }
     let html: string;
     try {
       html = `<!doctype html>${renderToString(theme.renderPage(view, content) as ReactElement)}`;
@@ -112,6 +133,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
     await writeFile(stagingDir, route.outputFile, html);
     const scan = scanHtml(html);
     let chunkUrl: string | undefined;
+    let chunkJson: string | undefined;
     if (scan.layout) {
       const { lang = '', dir = 'ltr', ...rest } = scan.htmlAttrs;
       const chunk: PageChunk = {
@@ -127,6 +149,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
         htmlAttrs: Object.fromEntries(Object.entries(rest).filter(([k]) => k !== 'data-theme' && k !== 'class')),
       };
       const json = JSON.stringify(chunk);
+      chunkJson = json;
       const base = route.path === '/' ? 'index' : route.path.slice(1).replace(/[^A-Za-z0-9_-]+/g, '-');
       chunkUrl = `/assets/pages/${base}.${shortHash(json, 8)}.json`;
       await writeFile(stagingDir, chunkUrl.slice(1), json);
@@ -138,6 +161,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
         why: `Client navigation swaps the element with ${DOM.region}="layout"; the theme must render one.`,
       });
     }
+    if (cacheKey) input.cache.set('render', cacheKey, { html, ids: [...scan.ids], links: scan.links, ...(chunkUrl && chunkJson ? { chunk: { url: chunkUrl, json: chunkJson } } : {}) } satisfies CachedPage);
     pages.push({ route, ids: scan.ids, links: scan.links, htmlBytes: Buffer.byteLength(html), ...(chunkUrl ? { chunkUrl } : {}) });
   }
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { ThemeModule } from '@docgen/shared';
+import { hashTree } from '../cache/content-cache.js';
 import { DocgenError } from '../diagnostics/index.js';
+import { sha256 } from '../util/hash.js';
 import type { SiteContext } from '../model.js';
 
 export interface LoadedTheme {
@@ -12,6 +14,8 @@ export interface LoadedTheme {
   strings: Map<string, Record<string, string>>;
   /** Files whose change changes the rendering (cache keys, watcher). */
   dependencies: string[];
+  /** Hash of the theme package's files and the UI strings: part of every render cache key. */
+  fingerprint: string;
 }
 
 /** Loads the theme named by the config, from the site's folder first, then docgen's own. */
@@ -54,5 +58,13 @@ export async function loadTheme(ctx: SiteContext): Promise<LoadedTheme> {
     }
     strings.set(locale.code, { ...base, ...overrides });
   }
-  return { theme, strings, dependencies };
+  const packageRoot = findPackageRoot(entry);
+  const fingerprint = sha256(`${hashTree(packageRoot, (rel) => !rel.startsWith('test') && !rel.startsWith('src'))}\n${JSON.stringify([...strings])}`);
+  return { theme, strings, dependencies: [...dependencies, packageRoot], fingerprint };
+}
+
+function findPackageRoot(file: string): string {
+  let dir = path.dirname(file);
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
 }

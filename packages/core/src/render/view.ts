@@ -1,9 +1,5 @@
 import type { Alternate, DocView, LocaleInfo, NavbarItem, PageAssets, PageView, SiteView, TocEntry } from '@docgen/shared';
 import { isExternalHref, normalizePath } from '@docgen/shared';
-import rehypeStringify from 'rehype-stringify';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
 import type { RouteRecord, SiteContext } from '../model.js';
 import { docKey, docsBase, localePrefix, type RouteManifest } from '../routes/manifest.js';
 import type { Sidebars } from '../sidebars/resolve.js';
@@ -11,12 +7,13 @@ import { relPosix } from '../util/paths.js';
 import { pick } from './localize.js';
 import { SidebarViews, docLabel } from './sidebar-view.js';
 
-const inlineMarkdown = unified().use(remarkParse).use(remarkRehype).use(rehypeStringify).freeze();
 
 /** Builds the locale-resolved data a theme renders (PageView) for each route. */
 export class ViewBuilder {
   private readonly siteViews = new Map<string, SiteView>();
   private readonly sidebarViews: SidebarViews;
+  /** The announcement bar's inline markdown per locale, rendered by `prepare()`. */
+  private readonly announcementHtml = new Map<string, string>();
 
   constructor(
     private readonly ctx: SiteContext,
@@ -25,6 +22,23 @@ export class ViewBuilder {
     private readonly strings: Map<string, Record<string, string>>,
   ) {
     this.sidebarViews = new SidebarViews(ctx, manifest, sidebars);
+  }
+
+  /** Renders what needs the markdown pipeline once per build (loaded only when the site has an announcement bar). */
+  async prepare(): Promise<void> {
+    const bar = this.ctx.config.announcementBar;
+    if (!bar) return;
+    const [{ unified }, { default: remarkParse }, { default: remarkRehype }, { default: rehypeStringify }] = await Promise.all([
+      import('unified'),
+      import('remark-parse'),
+      import('remark-rehype'),
+      import('rehype-stringify'),
+    ]);
+    const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeStringify);
+    for (const locale of this.ctx.locales) {
+      const html = String(await processor.process(pick(bar.content, locale.code, this.ctx.defaultLocale.code)));
+      this.announcementHtml.set(locale.code, html.trim().replace(/^<p>|<\/p>$/g, ''));
+    }
   }
 
   locale(code: string): LocaleInfo {
@@ -93,7 +107,7 @@ export class ViewBuilder {
         ? {
             announcementBar: {
               id: bar.id,
-              html: String(inlineMarkdown.processSync(pick(bar.content, code, def))).replace(/^<p>|<\/p>$/g, ''),
+              html: this.announcementHtml.get(code) ?? '',
               dismissible: bar.dismissible,
             },
           }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -10,12 +11,22 @@ export interface StaticServerOptions {
   host?: string;
   /** 0 picks a free port. */
   port?: number;
-  /** Locale path prefixes ('' for the default) whose `404.html` answers unknown paths below them. */
-  localePrefixes?: string[];
+  /**
+   * Locale path prefixes ('' for the default) whose `404.html` answers unknown paths below
+   * them. A function is asked on every 404 (the dev server's locales follow the config).
+   */
+  localePrefixes?: string[] | (() => string[]);
   /** Extra handler run first (the dev server's event stream); return true when handled. */
   intercept?(req: http.IncomingMessage, res: http.ServerResponse): boolean;
   /** Transforms HTML before it is sent (the dev server's client script). */
   transformHtml?(html: string): string;
+  /**
+   * Runs before a GET or HEAD is answered, with the request's canonical path (the dev
+   * server renders a page on demand while its first build is still running).
+   */
+  prepare?(urlPath: string): Promise<void> | void;
+  /** HTML answering unknown paths when the root has no `404.html` (the dev server's placeholder). */
+  fallbackHtml?(): string | undefined;
 }
 
 export interface RunningServer {
@@ -26,37 +37,78 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Hashed, content-addressed files: cached for a year. Everything else is revalidated. */
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
 /**
  * Serves a build output with the URL rules of the site: `/x`, `/x/`, `/x.html` and
  * `/x/index.html` are the same page; unknown paths get the locale's 404 page with status
- * 404; nothing outside the root is ever served.
+ * 404; nothing outside the root is ever served (`..`, encoded separators, backslashes, NUL
+ * bytes and absolute-form targets get 400; symlinks leading out get 404).
+ * `docgen serve --build` and the dev server both use it, so they follow the same rules.
  */
 export function createStaticServer(options: StaticServerOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
   const host = options.host ?? '127.0.0.1';
-  const prefixes = [...(options.localePrefixes ?? [''])].sort((a, b) => b.length - a.length);
+  const prefixesOf = (): string[] => {
+    const list = typeof options.localePrefixes === 'function' ? options.localePrefixes() : (options.localePrefixes ?? ['']);
+    return [...list].sort((a, b) => b.length - a.length);
+  };
 
-  const server = http.createServer((req, res) => {
-    res.on('error', () => undefined);
-    req.on('error', () => undefined);
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     if (options.intercept?.(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
       return;
     }
-    const target = resolveRequest(root, req.url ?? '/');
+    let target = resolveRequest(root, req.url ?? '/');
     if (target.status === 400) {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request\n');
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Bad request\n');
       return;
+    }
+    if (options.prepare) {
+      try {
+        await options.prepare(target.path);
+      } catch {
+        // the page stays as it is on disk (or missing)
+      }
+      if (res.destroyed) return;
+      target = resolveRequest(root, req.url ?? '/');
     }
     if (target.file) {
-      sendFile(req, res, target.file, 200, options);
+      sendFile(req, res, root, target.file, 200, options);
       return;
     }
-    const prefix = prefixes.find((p) => p === '' || target.path === p || target.path.startsWith(`${p}/`)) ?? '';
-    const notFound = path.join(root, prefix.slice(1), '404.html');
-    if (fs.existsSync(notFound)) sendFile(req, res, notFound, 404, options);
-    else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
+    const prefix = prefixesOf().find((p) => p === '' || target.path === p || target.path.startsWith(`${p}/`)) ?? '';
+    const notFound = [path.join(root, prefix.slice(1), '404.html'), path.join(root, '404.html')].find((f) => isFile(f));
+    if (notFound) {
+      sendFile(req, res, root, notFound, 404, options);
+      return;
+    }
+    const fallback = options.fallbackHtml?.();
+    if (fallback !== undefined) {
+      const body = options.transformHtml ? options.transformHtml(fallback) : fallback;
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE }).end(req.method === 'HEAD' ? undefined : 'Not found\n');
+  };
+
+  const server = http.createServer((req, res) => {
+    // A client that goes away mid-response must never take the server down.
+    res.on('error', () => undefined);
+    req.on('error', () => undefined);
+    req.socket.on('error', () => undefined);
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error\n');
+      else res.destroy();
+    });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
   });
   server.keepAliveTimeout = 5000;
 
@@ -67,74 +119,147 @@ export function createStaticServer(options: StaticServerOptions): Promise<Runnin
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       const shownHost = host.includes(':') ? `[${host}]` : host;
+      let closing: Promise<void> | undefined;
       resolve({
         url: `http://${shownHost}:${port}`,
         port,
         host,
         server,
         close: () =>
-          new Promise<void>((done) => {
-            server.closeAllConnections();
+          (closing ??= new Promise<void>((done) => {
             server.close(() => done());
-          }),
+            server.closeAllConnections();
+          })),
       });
     });
   });
 }
 
-/** Maps a request URL to a file under root, or says why not (400: unsafe path). */
-export function resolveRequest(root: string, url: string): { status: 200 | 400 | 404; file?: string; path: string } {
-  const rawPath = url.split(/[?#]/, 1)[0] ?? '/';
+export interface ResolvedRequest {
+  /** 400: an unsafe or malformed path (never looked up). */
+  status: 200 | 400 | 404;
+  /** The file to serve (absolute, inside the root). */
+  file?: string;
+  /** The canonical site path of the request (for locale 404 pages). */
+  path: string;
+}
+
+/**
+ * Maps a request target to a file under root, or says why not. Only origin-form targets
+ * (`/…`) are accepted; after one percent-decoding the path may hold no `..` or `.` segment,
+ * no backslash, no encoded `/`, no NUL or other control character.
+ */
+export function resolveRequest(root: string, url: string): ResolvedRequest {
+  const rawPath = url.split(/[?#]/, 1)[0] ?? '';
+  if (!rawPath.startsWith('/') || rawPath.startsWith('//')) return { status: 400, path: rawPath };
+  // An encoded separator is never part of a docgen URL: refuse it rather than guess.
+  if (/%(2f|5c)/i.test(rawPath) || rawPath.includes('\\')) return { status: 400, path: rawPath };
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
     return { status: 400, path: rawPath };
   }
-  if (decoded.includes('\0') || decoded.includes('\\') || !decoded.startsWith('/') || decoded.split('/').some((seg) => seg === '..' || seg === '.')) {
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.split('/').some((seg) => seg === '..' || seg === '.')) {
     return { status: 400, path: decoded };
   }
   const clean = normalizePath(decoded);
   const candidates = [decoded.endsWith('/') ? null : decoded, clean === '/' ? '/index.html' : `${clean}/index.html`, `${clean}.html`].filter((c): c is string => c !== null);
   for (const candidate of candidates) {
     const file = path.join(root, candidate);
-    if (!file.startsWith(root + path.sep) && file !== root) continue;
-    try {
-      const stat = fs.statSync(file);
-      if (stat.isFile()) return { status: 200, file, path: clean };
-    } catch {
-      // not this candidate
-    }
+    if (!isInside(root, file)) continue;
+    if (isFile(file) && realInside(root, file)) return { status: 200, file, path: clean };
   }
   return { status: 404, path: clean };
 }
 
-function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, options: StaticServerOptions): void {
+function isInside(root: string, file: string): boolean {
+  return file.startsWith(root + path.sep);
+}
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+const realRoots = new Map<string, string>();
+/** A symlink inside the root must not lead out of it. */
+function realInside(root: string, file: string): boolean {
+  try {
+    let realRoot = realRoots.get(root);
+    if (!realRoot) {
+      realRoot = fs.realpathSync.native(root);
+      if (realRoots.size > 32) realRoots.clear();
+      realRoots.set(root, realRoot);
+    }
+    return isInside(realRoot, fs.realpathSync.native(file));
+  } catch {
+    return false;
+  }
+}
+
+/** Content type of a file, with a charset for text. */
+export function contentTypeOf(file: string): string {
+  const type = lookup(file) ?? 'application/octet-stream';
+  return /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/.test(type) ? `${type}; charset=utf-8` : type;
+}
+
+/** Files below `/assets/` are content-hashed by the build: they never change. */
+export function isImmutable(root: string, file: string): boolean {
+  return path.relative(root, file).split(path.sep)[0] === 'assets';
+}
+
+/** True when an If-None-Match header (a list, or `*`) matches the ETag. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+function sendFile(req: http.IncomingMessage, res: http.ServerResponse, root: string, file: string, status: number, options: StaticServerOptions): void {
   let stat: fs.Stats;
   try {
     stat = fs.statSync(file);
   } catch {
-    res.writeHead(404).end();
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
     return;
   }
-  const type = lookup(file) ?? 'application/octet-stream';
-  const isHtml = type === 'text/html';
-  const immutable = /\/assets\//.test(file.replace(/\\/g, '/'));
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const type = contentTypeOf(file);
+  const isHtml = type.startsWith('text/html');
+  const cacheControl = status === 200 && isImmutable(root, file) ? IMMUTABLE_CACHE : REVALIDATE;
   const headers: http.OutgoingHttpHeaders = {
-    'Content-Type': /^(text\/|application\/(json|javascript|xml))/.test(type) ? `${type}; charset=utf-8` : type,
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ETag: etag,
+    'Content-Type': type,
+    'Cache-Control': cacheControl,
     'X-Content-Type-Options': 'nosniff',
   };
-  if (status === 200 && req.headers['if-none-match'] === etag) {
-    res.writeHead(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] }).end();
+  if (isHtml && options.transformHtml) {
+    let body: string;
+    try {
+      body = options.transformHtml(fs.readFileSync(file, 'utf8'));
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
+      return;
+    }
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    if (status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, { ETag: etag, 'Cache-Control': cacheControl }).end();
+      return;
+    }
+    res.writeHead(status, { ...headers, ETag: etag, 'Content-Length': Buffer.byteLength(body) });
+    res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
-  if (isHtml && options.transformHtml) {
-    const body = options.transformHtml(fs.readFileSync(file, 'utf8'));
-    res.writeHead(status, { ...headers, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
-    res.end(req.method === 'HEAD' ? undefined : body);
+  // The inode changes whenever a build replaces the file (write to a new file, rename over).
+  const etag = `W/"${stat.ino.toString(16)}-${stat.size.toString(16)}-${Math.floor(stat.mtimeMs * 1000).toString(16)}"`;
+  headers.ETag = etag;
+  headers['Last-Modified'] = stat.mtime.toUTCString();
+  if (status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, { ETag: etag, 'Cache-Control': cacheControl }).end();
     return;
   }
   res.writeHead(status, { ...headers, 'Content-Length': stat.size });

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import type { Diagnostic } from '../diagnostics/index.js';
+import type { DiscoveredSite, RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
+import type { DocgenPlugin } from '../plugins/types.js';
+import type { RouteManifest } from '../routes/manifest.js';
+import { ContentCache } from '../cache/content-cache.js';
+import { sha256 } from '../util/hash.js';
+import type { MarkdownProcessor } from './processor.js';
+import { canonicalSourcePath, indexSourcesByPath } from './source-paths.js';
+import type { AssetFiles } from './stage.js';
+
+export interface MarkdownStageArgs {
+  ctx: SiteContext;
+  site: DiscoveredSite;
+  manifest: RouteManifest;
+  plugins: DocgenPlugin[];
+  stringsFor(locale: string): Record<string, string>;
+  media: AssetFiles;
+  cache: ContentCache;
+  diagnostics: Diagnostic[];
+}
+
+interface CachedMarkdown {
+  result: RenderedMarkdown;
+  diagnostics: Diagnostic[];
+  media: { out: string; file: string; hash: string }[];
+}
+
+/**
+ * Stage "markdown": every doc and markdown page of every locale to HTML. Results are cached by
+ * content hash: the source, its locale's route table (links resolve through it), the UI strings,
+ * the markdown options, the config's own files and each plugin's cache key.
+ */
+export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<RouteRecord, RenderedMarkdown>> {
+  const { ctx, site, manifest, plugins, cache } = args;
+  let processor: MarkdownProcessor | undefined;
+  const sourcesByPath = indexSourcesByPath(ctx, site.sources);
+  const results = new Map<RouteRecord, RenderedMarkdown>();
+  const optionsKey = ContentCache.key(
+    ctx.config.markdown,
+    ctx.config.toc,
+    ctx.config.onBrokenLinks,
+    ctx.strict,
+    ctx.configDependencies.map((f) => `${f}:${fileHash(f)}`),
+    plugins.map((p) => `${p.name}:${p.cacheKey?.() ?? ''}`),
+  );
+  const localeKeys = new Map<string, string>();
+  const localeKey = (locale: string) => {
+    let key = localeKeys.get(locale);
+    if (!key) {
+      key = ContentCache.key(optionsKey, locale, args.stringsFor(locale), routeTable(ctx, manifest, locale, site));
+      localeKeys.set(locale, key);
+    }
+    return key;
+  };
+
+  for (const route of manifest.routes) {
+    if ((route.kind !== 'doc' && route.kind !== 'markdownPage') || route.canonicalPath || !route.source) continue;
+    const source = route.source;
+    const key = ContentCache.key(localeKey(route.locale), route.path, source.relFile, source.hash);
+    const hit = cache.get<CachedMarkdown>('markdown', key);
+    if (hit && hit.media.every((m) => fileHash(m.file) === m.hash)) {
+      for (const m of hit.media) args.media.set(m.out, m.file);
+      args.diagnostics.push(...hit.diagnostics);
+      results.set(route, hit.result);
+      continue;
+    }
+    // The unified pipeline and shiki load only when a page is not in the cache: a warm rebuild never pays for them.
+    const { renderRouteMarkdown } = await import('./stage.js');
+    const { createMarkdownProcessor } = await import('./processor.js');
+    processor ??= createMarkdownProcessor({
+      code: { themes: ctx.config.markdown.codeThemes },
+      remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
+      rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
+    });
+    const found: Diagnostic[] = [];
+    const media: AssetFiles = new Map();
+    const result = await renderRouteMarkdown({ ctx, manifest, processor, stringsFor: args.stringsFor, assets: media }, route, sourcesByPath, found);
+    for (const [out, file] of media) args.media.set(out, file);
+    args.diagnostics.push(...found);
+    if (!found.some((d) => d.severity === 'error')) {
+      cache.set('markdown', key, { result, diagnostics: found, media: [...media].map(([out, file]) => ({ out, file, hash: fileHash(file) })) } satisfies CachedMarkdown);
+    }
+    results.set(route, result);
+  }
+  // Aliases (the docs root showing the home doc) share their canonical route's content.
+  for (const route of manifest.routes) {
+    if (!route.canonicalPath) continue;
+    const canonical = manifest.byPath.get(route.canonicalPath);
+    const md = canonical && results.get(canonical);
+    if (md) results.set(route, md);
+  }
+  return results;
+}
+
+/** What links of a locale resolve through: every source path and the route it has in that locale. */
+function routeTable(ctx: SiteContext, manifest: RouteManifest, locale: string, site: DiscoveredSite): string {
+  const rows: string[] = [];
+  for (const r of manifest.routes) if (r.locale === locale || r.locale === ctx.defaultLocale.code) rows.push(`${r.path}\u0001${r.kind}\u0001${r.id ?? ''}`);
+  for (const s of site.sources) rows.push(`${canonicalSourcePath(ctx, s.relFile)}\u0001${s.kind}\u0001${s.id}\u0001${s.version}`);
+  return sha256(rows.join('\n'));
+}
+
+const fileHashes = new Map<string, { mtimeMs: number; size: number; hash: string }>();
+
+function fileHash(file: string): string {
+  try {
+    const stat = fs.statSync(file);
+    const known = fileHashes.get(file);
+    if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.hash;
+    const hash = sha256(fs.readFileSync(file));
+    fileHashes.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, hash });
+    return hash;
+  } catch {
+    return 'missing';
+  }
+}

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import type { SiteContext, SourceFile } from '../model.js';
+import { toPosix } from '../util/paths.js';
+
+/** Site-relative source path (default-locale tree) → the source it is. */
+export function indexSourcesByPath(ctx: SiteContext, sources: SourceFile[]): Map<string, SourceFile> {
+  const map = new Map<string, SourceFile>();
+  for (const s of sources) if (s.locale === ctx.defaultLocale.code) map.set(canonicalSourcePath(ctx, s.relFile), s);
+  return map;
+}
+
+/** Maps a translated file path (`i18n/en/docs/x.md`) to the default tree (`docs/x.md`). */
+export function canonicalSourcePath(ctx: SiteContext, relFile: string): string {
+  const m = /^i18n\/[^/]+\/(docs|pages)\/(.*)$/.exec(relFile);
+  if (!m) return relFile;
+  const root = m[1] === 'docs' ? toPosix(path.normalize(ctx.config.docs.path)) : 'pages';
+  return root === '.' ? (m[2] ?? '') : `${root}/${m[2] ?? ''}`;
+}

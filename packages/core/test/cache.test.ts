@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { build } from '../src/index.js';
+import { ContentCache } from '../src/cache/content-cache.js';
+import { DOCGEN_VERSION } from '../src/version.js';
+
+let site: string;
+const write = (rel: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+  fs.writeFileSync(path.join(site, rel), text);
+};
+const out = (rel: string) => fs.readFileSync(path.join(site, 'build', rel), 'utf8');
+const run = () => build({ siteDir: site });
+
+beforeEach(() => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-cache-'));
+  fs.symlinkSync(path.resolve(__dirname, '../../../content/node_modules'), path.join(site, 'node_modules'), 'dir');
+  write('docgen.config.ts', `import { readingTime } from './plugin';\nexport default { title: 'Cache site', plugins: [readingTime()] };\n`);
+  write('plugin.ts', `export const readingTime = () => ({ name: 'stamp', markdown: { rehypePlugins: [() => (tree: any) => { tree.children.push({ type: 'element', tagName: 'p', properties: { className: ['stamp'] }, children: [{ type: 'text', value: 'stamp-v1' }] }); }] } });\n`);
+  write('sidebars.ts', `export default { docs: ['intro', { type: 'category', label: 'Guides v1', items: ['guide'] }] };\n`);
+  write('docs/intro.md', '---\ntitle: Intro\n---\nIntro body v1. See [guide](./guide.md).\n');
+  write('docs/guide.md', '---\ntitle: Guide\n---\nGuide body v1.\n\n```js\nconst a = 1;\n```\n');
+});
+afterEach(() => fs.rmSync(site, { recursive: true, force: true }));
+
+describe('the build cache', () => {
+  it('a rebuild with nothing changed reuses every page and writes the same bytes', async () => {
+    const first = await run();
+    expect(first.cache.hits).toBe(0);
+    const before = out('docs/guide/index.html');
+    const second = await run();
+    expect(second.cache.misses).toBe(0);
+    expect(second.cache.hits).toBeGreaterThan(0);
+    expect(out('docs/guide/index.html')).toBe(before);
+  });
+
+  it('a changed page is rendered again; the others are reused', async () => {
+    await run();
+    write('docs/guide.md', '---\ntitle: Guide\n---\nGuide body v2.\n');
+    const result = await run();
+    expect(out('docs/guide/index.html')).toContain('Guide body v2.');
+    expect(result.cache.misses).toBeGreaterThan(0);
+    expect(result.cache.hits).toBeGreaterThan(0);
+  });
+
+  it('a config change invalidates what it touches', async () => {
+    await run();
+    write('docgen.config.ts', `import { readingTime } from './plugin';\nexport default { title: 'Renamed site', plugins: [readingTime()] };\n`);
+    await run();
+    expect(out('docs/intro/index.html')).toContain('Renamed site');
+  });
+
+  it('a sidebar change shows on every page', async () => {
+    await run();
+    write('sidebars.ts', `export default { docs: ['intro', { type: 'category', label: 'Guides v2', items: ['guide'] }] };\n`);
+    await run();
+    expect(out('docs/intro/index.html')).toContain('Guides v2');
+    expect(out('docs/intro/index.html')).not.toContain('Guides v1');
+  });
+
+  it('a plugin change re-renders the pages it touches', async () => {
+    await run();
+    expect(out('docs/intro/index.html')).toContain('stamp-v1');
+    write('plugin.ts', fs.readFileSync(path.join(site, 'plugin.ts'), 'utf8').replace('stamp-v1', 'stamp-v2'));
+    await run();
+    expect(out('docs/intro/index.html')).toContain('stamp-v2');
+  });
+
+  // Builds run in fresh processes here: a theme is an ES module, loaded once per process.
+  it('a theme change re-renders every page', async () => {
+    const cli = (): string => execFileSync(process.execPath, [path.resolve(__dirname, '../../../bin/docgen'), 'build', site], { encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+    const themeDir = path.join(site, 'my-theme');
+    fs.cpSync(path.resolve(__dirname, '../../../themes/default'), themeDir, { recursive: true, dereference: false, filter: (src) => !src.includes('node_modules') && !src.includes(`${path.sep}test`) });
+    fs.symlinkSync(path.resolve(__dirname, '../../../themes/default/node_modules'), path.join(themeDir, 'node_modules'), 'dir');
+    write('docgen.config.ts', `import { readingTime } from './plugin';\nexport default { title: 'Cache site', theme: './my-theme/dist/index.js', plugins: [readingTime()] };\n`);
+    cli();
+    expect(cli()).toMatch(/cache: \d+ reused, 0 computed/);
+    const en = path.join(themeDir, 'i18n', 'en.json');
+    const strings = JSON.parse(fs.readFileSync(en, 'utf8')) as Record<string, string>;
+    const key = Object.keys(strings).find((k) => k.startsWith('footer') || k.startsWith('skip')) ?? Object.keys(strings)[0]!;
+    strings[key] = 'THEME-CHANGED';
+    fs.writeFileSync(en, JSON.stringify(strings));
+    expect(cli()).not.toMatch(/cache: \d+ reused, 0 computed/);
+    expect(out('docs/intro/index.html')).toContain('THEME-CHANGED');
+  });
+
+  it('a new docgen version starts a new cache', () => {
+    expect(ContentCache.forSite(site).dir).toBe(path.join(site, '.docgen', 'cache', DOCGEN_VERSION));
+  });
+
+  it('--no-cache neither reads nor writes the cache', async () => {
+    await run();
+    const result = await build({ siteDir: site, cache: false });
+    expect(result.cache).toEqual({ hits: 0, misses: 0 });
+  });
+});
