@@ -12,7 +12,7 @@ import { createMarkdownProcessor, processMarkdown } from '../src/markdown/proces
  * `UPDATE=1 vitest run` rewrites the expected files from the current output.
  */
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'markdown');
-const processor = createMarkdownProcessor({ code: { themes: { light: 'github-light', dark: 'github-dark' } } });
+const processor = createMarkdownProcessor({ code: { themes: { light: 'github-light-default', dark: 'github-dark-default' } } });
 
 const ROUTES: Record<string, string> = { 'docs/guide.md': '/docs/guide', 'docs/api/orders.md': '/docs/api/orders' };
 

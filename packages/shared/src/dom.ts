@@ -48,6 +48,8 @@ export const DOM = {
   localeLink: 'data-dg-locale',
   /** Docs version links: value is the version name (remembered as the preferred version). */
   versionLink: 'data-dg-version',
+  /** The navbar search button (the search island's root); rendered `hidden` until search is available. */
+  search: 'data-dg-search',
   /** Element with the progress bar (created by the runtime if absent). */
   progress: 'data-dg-progress',
   /** Container for runtime error screens (Page Error, This page crashed.). */

@@ -171,4 +171,10 @@ export interface ThemeModule {
   stylesheets: string[];
   /** Default UI strings per locale code; `en` is the fallback for unknown locales. */
   strings: Record<string, Record<string, string>>;
+  /**
+   * Absolute path of the theme's islands entry: a browser module exporting
+   * `hydrate(name: string, element: Element, props: unknown): void | Promise<void>`. The build
+   * bundles it (with React) into lazily loaded chunks; pages load it only when they hold islands.
+   */
+  islands?: string;
 }

@@ -22,6 +22,8 @@ export interface ClientBundle {
   scripts: string[];
   modulePreloads: string[];
   headInlineScript: string;
+  /** URL of the islands entry chunk (loaded lazily by the island loader). */
+  islandsUrl?: string;
   assets: EmittedAsset[];
   /** Gzip bytes of the JavaScript a page runs before it is interactive (inline script included). */
   firstLoadJsGzip: number;
@@ -36,7 +38,7 @@ export function clientSourceDir(): string {
 }
 
 /** Stage "bundle": the browser runtime (esbuild, content-hashed, split) and the theme CSS. */
-export async function bundleClient(ctx: SiteContext, stylesheets: string[], diagnostics: Diagnostic[]): Promise<ClientBundle> {
+export async function bundleClient(ctx: SiteContext, stylesheets: string[], diagnostics: Diagnostic[], islandsEntry?: string): Promise<ClientBundle> {
   const srcDir = clientSourceDir();
   const assets: EmittedAsset[] = [];
   const dependencies: string[] = [];
@@ -45,10 +47,14 @@ export async function bundleClient(ctx: SiteContext, stylesheets: string[], diag
   let scripts: string[] = [];
   let modulePreloads: string[] = [];
   let headInlineScript = '';
+  let islandsUrl: string | undefined;
 
   if (fs.existsSync(mainEntry)) {
     const result = await build({
-      entryPoints: { main: mainEntry },
+      // The islands entry (React and the interactive components) is a separate entry: only its
+      // dynamic import by the island loader fetches it, never the first load.
+      entryPoints: { main: mainEntry, ...(islandsEntry && fs.existsSync(islandsEntry) ? { islands: islandsEntry } : {}) },
+      jsx: 'automatic',
       bundle: true,
       splitting: true,
       format: 'esm',
@@ -63,7 +69,9 @@ export async function bundleClient(ctx: SiteContext, stylesheets: string[], diag
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
     });
-    const entryOut = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint !== undefined);
+    const entryOut = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint !== undefined && path.resolve(o.entryPoint) === path.resolve(mainEntry));
+    const islandsOut = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint !== undefined && path.resolve(o.entryPoint) !== path.resolve(mainEntry));
+    if (islandsOut) islandsUrl = `/${toOutPath(islandsOut[0])}`;
     const staticImports = entryOut ? entryOut[1].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path) : [];
     for (const out of result.outputFiles) {
       const rel = toOutPath(out.path);
@@ -119,7 +127,7 @@ export async function bundleClient(ctx: SiteContext, stylesheets: string[], diag
       fix: 'move code behind a dynamic import (an island), or raise budgets.firstLoadJsGzip.',
     });
   }
-  return { stylesheets: stylesheetUrls, scripts, modulePreloads, headInlineScript, assets, firstLoadJsGzip, dependencies };
+  return { stylesheets: stylesheetUrls, scripts, modulePreloads, headInlineScript, ...(islandsUrl ? { islandsUrl } : {}), assets, firstLoadJsGzip, dependencies };
 }
 
 function toOutPath(p: string): string {

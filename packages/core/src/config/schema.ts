@@ -168,11 +168,11 @@ export const siteConfigSchema = z.strictObject({
   markdown: z
     .strictObject({
       codeThemes: z
-        .strictObject({ light: z.string().default('github-light'), dark: z.string().default('github-dark') })
-        .default({ light: 'github-light', dark: 'github-dark' })
+        .strictObject({ light: z.string().default('github-light-default'), dark: z.string().default('github-dark-default') })
+        .default({ light: 'github-light-default', dark: 'github-dark-default' })
         .describe('Shiki themes of code blocks in light and dark mode.'),
     })
-    .default({ codeThemes: { light: 'github-light', dark: 'github-dark' } })
+    .default({ codeThemes: { light: 'github-light-default', dark: 'github-dark-default' } })
     .describe('Markdown rendering options.'),
   plugins: z.array(z.custom<unknown>((v) => typeof v === 'object' && v !== null && 'name' in v, 'a plugin object with a name')).default([]).describe('Plugins (objects returned by plugin factories).'),
 });

@@ -115,7 +115,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const bundle = await stage('bundle', async () => {
       const diagnostics: Diagnostic[] = [];
-      const bundle = await bundleClient(ctx, theme.theme.stylesheets, diagnostics);
+      const bundle = await bundleClient(ctx, theme.theme.stylesheets, diagnostics, theme.theme.islands);
       collect(diagnostics, warnings, ctx.strict);
       return bundle;
     });

@@ -72,6 +72,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
       localePrefixes,
       analytics: ctx.config.analytics.trackers.map((t) => ({ id: t.id, endpoint: t.endpoint, ...(t.scriptUrl ? { scriptUrl: t.scriptUrl } : {}), anonymizeIp: t.anonymizeIp })),
       ...(route.kind === 'notFound' ? { notFound: true } : {}),
+      ...(bundle.islandsUrl ? { islands: bundle.islandsUrl } : {}),
     };
     const assets: PageAssets = {
       stylesheets: bundle.stylesheets,

@@ -68,7 +68,8 @@ export function rehypeLinksAndHeadings() {
         return;
       }
       if (node.tagName === 'table' && parent && index !== undefined && !(parent.type === 'element' && (parent as Element).properties.className?.toString() === 'dg-table')) {
-        (parent as Element).children[index] = h('div', { className: ['dg-table'] }, [node]);
+        // Focusable so keyboard users can scroll a wide table (axe: scrollable-region-focusable).
+        (parent as Element).children[index] = h('div', { className: ['dg-table'], tabIndex: 0 }, [node]);
       }
     });
     // The theme renders the title as the page's h1: a leading h1 in the body becomes the title instead.

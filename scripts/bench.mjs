@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// pnpm bench: builds the shared synthetic corpus (../shared/bench/corpus.mjs) with docgen, cold,
+// with nothing changed and with one page changed, and prints the figures of issue 10.
+//
+//   node scripts/bench.mjs [--sizes 50,500] [--runs 5]      (sizes are pages per locale, ×3 locales)
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i === -1 ? fallback : args[i + 1];
+};
+const sizes = opt('sizes', '50,500').split(',').map(Number);
+const runs = Number(opt('runs', '5'));
+const corpusScript = path.resolve(repo, '..', 'shared', 'bench', 'corpus.mjs');
+if (!fs.existsSync(corpusScript)) {
+  console.error(`bench: ${corpusScript} not found (the shared folder sits beside the repository).`);
+  process.exit(2);
+}
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-'));
+const rows = [];
+for (const perLocale of sizes) {
+  const corpus = path.join(work, `corpus-${perLocale}`);
+  execFileSync(process.execPath, [corpusScript, corpus, '--pages', String(perLocale), '--locales', 'en,fr,id'], { stdio: 'ignore' });
+  const site = path.join(work, `site-${perLocale}`);
+  fs.mkdirSync(path.join(site, 'i18n', 'fr'), { recursive: true });
+  fs.mkdirSync(path.join(site, 'i18n', 'id'), { recursive: true });
+  fs.symlinkSync(path.join(corpus, 'en'), path.join(site, 'docs'));
+  fs.symlinkSync(path.join(corpus, 'fr'), path.join(site, 'i18n', 'fr', 'docs'));
+  fs.symlinkSync(path.join(corpus, 'id'), path.join(site, 'i18n', 'id', 'docs'));
+  fs.writeFileSync(
+    path.join(site, 'docgen.config.mjs'),
+    `export default { title: 'Bench', url: 'https://bench.example', i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'id'] }, docs: { sidebarPath: false } };\n`,
+  );
+  const out = path.join(work, `out-${perLocale}`);
+  const once = (cache) => JSON.parse(execFileSync(process.execPath, [path.join(repo, 'scripts', 'bench-child.mjs'), site, out, cache], { encoding: 'utf8', maxBuffer: 1 << 26 }));
+  const clearCache = () => fs.rmSync(path.join(site, '.docgen'), { recursive: true, force: true });
+
+  const cold = [];
+  for (let i = 0; i < runs; i++) {
+    clearCache();
+    cold.push(once('cache'));
+  }
+  const noChange = [];
+  for (let i = 0; i < runs; i++) noChange.push(once('cache'));
+  const edited = path.join(corpus, 'en', 'index.md');
+  const original = fs.readFileSync(edited, 'utf8');
+  const onePage = [];
+  for (let i = 0; i < runs; i++) {
+    fs.writeFileSync(edited, `${original}\nEdit number ${i}.\n`);
+    onePage.push(once('cache'));
+  }
+  fs.writeFileSync(edited, original);
+  for (const [kind, list] of [['cold', cold], ['no change', noChange], ['one page changed', onePage]]) rows.push(summarise(perLocale * 3, kind, list));
+}
+fs.rmSync(work, { recursive: true, force: true });
+
+const header = ['pages', 'build', 'median', 'min', 'max', 'pages/s', 'peak RSS', 'output', 'stages (median run)'];
+const table = [header, ...rows.map((r) => [r.pages, r.kind, s(r.median), s(r.min), s(r.max), Math.round(r.pages / (r.median / 1000)), `${Math.round(r.rssKb / 1024)} MB`, `${(r.bytes / 1024 / 1024).toFixed(1)} MB`, r.stages])];
+console.log(`docgen bench: ${runs} runs each, ${os.cpus().length} cores, node ${process.version}\n`);
+console.log(toMarkdown(table));
+
+function summarise(pages, kind, list) {
+  const sorted = [...list].sort((a, b) => a.wallMs - b.wallMs);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  return {
+    pages,
+    kind,
+    median: median.wallMs,
+    min: sorted[0].wallMs,
+    max: sorted[sorted.length - 1].wallMs,
+    rssKb: Math.max(...list.map((r) => r.maxRssKb)),
+    bytes: median.outputBytes,
+    stages: Object.entries(median.stages).map(([k, v]) => `${k} ${Math.round(v)}`).join(' · '),
+  };
+}
+function s(ms) {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+function toMarkdown(rows) {
+  const [head, ...body] = rows.map((r) => r.map(String));
+  return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}

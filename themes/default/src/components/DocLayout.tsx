@@ -1,0 +1,53 @@
+import type { ReactElement } from 'react';
+import { DOM } from '@docgen/shared';
+import { cx, MAIN_ID, type ThemeProps } from '../context.js';
+import { Breadcrumbs } from './Breadcrumbs.js';
+import { defaultLocaleOf, UntranslatedNotice, VersionBanner } from './DocBanners.js';
+import { Icon } from './Icons.js';
+import { Pagination } from './Pagination.js';
+import { Sidebar } from './Sidebar.js';
+import { hasToc, Toc, TocMobile } from './Toc.js';
+
+/**
+ * Every page under `/docs`: sidebar (drawer on mobile), then the main column with banners,
+ * breadcrumbs, the article, the edit link and pagination, and the TOC on the right.
+ */
+export function DocLayout(props: ThemeProps): ReactElement {
+  const { view, t } = props;
+  const doc = view.doc;
+  const withToc = hasToc(props);
+  // An untranslated page shows the default locale's text: say so to assistive technology too.
+  const articleLang = doc?.untranslated ? defaultLocaleOf(view)?.htmlLang : undefined;
+  return (
+    <div className="dg-doc">
+      <Sidebar {...props} />
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={cx('dg-doc-main', withToc && 'dg-doc-main--toc')}
+        {...{ [DOM.main]: '' }}
+      >
+        <div className="dg-doc-content">
+          <VersionBanner {...props} />
+          <Breadcrumbs {...props} />
+          <UntranslatedNotice {...props} />
+          <TocMobile {...props} />
+          <article className="dg-markdown" lang={articleLang}>
+            <h1 className="dg-markdown__title">{view.title}</h1>
+            <div className="dg-markdown__body" dangerouslySetInnerHTML={{ __html: view.html }} />
+          </article>
+          {doc?.editUrl ? (
+            <div className="dg-doc-meta">
+              <a className="dg-edit-link" href={doc.editUrl} rel="noopener noreferrer">
+                <Icon name="pencil" size={16} />
+                {t('doc.editPage')}
+              </a>
+            </div>
+          ) : null}
+          <Pagination {...props} />
+        </div>
+        <Toc {...props} />
+      </main>
+    </div>
+  );
+}

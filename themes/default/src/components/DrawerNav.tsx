@@ -1,0 +1,43 @@
+import type { ReactElement } from 'react';
+import type { ThemeProps } from '../context.js';
+import { LocaleDropdown, NavLink, resolveNavItems, VersionDropdown, type NavLinkItem } from './NavItems.js';
+
+/**
+ * The navbar's links and menus as they appear in the mobile drawer (hidden on desktop, where
+ * the navbar shows them). Rendered at the top of the drawer on every page.
+ */
+export function DrawerNav(props: ThemeProps): ReactElement {
+  const { view, t } = props;
+  const items = resolveNavItems(view);
+  const links = items.filter((i): i is NavLinkItem => i.kind === 'link');
+  const plain = links.filter((l) => !l.variant || l.variant === 'default');
+  const ctas = links.filter((l) => l.variant && l.variant !== 'default');
+  const hasVersion = items.some((i) => i.kind === 'versionDropdown');
+  const hasLocale = items.some((i) => i.kind === 'localeDropdown');
+  return (
+    <nav className="dg-drawer__nav" aria-label={t('navbar.drawerLabel')}>
+      {plain.length > 0 ? (
+        <ul className="dg-drawer__links">
+          {plain.map((item) => (
+            <li key={item.href}>
+              <NavLink item={item} className="dg-drawer__link" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {hasVersion || hasLocale ? (
+        <div className="dg-drawer__menus">
+          {hasVersion ? <VersionDropdown {...props} /> : null}
+          {hasLocale ? <LocaleDropdown {...props} /> : null}
+        </div>
+      ) : null}
+      {ctas.length > 0 ? (
+        <div className="dg-drawer__ctas">
+          {ctas.map((item) => (
+            <NavLink key={item.href} item={item} className="dg-drawer__cta" />
+          ))}
+        </div>
+      ) : null}
+    </nav>
+  );
+}

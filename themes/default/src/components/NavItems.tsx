@@ -1,0 +1,141 @@
+/**
+ * The pieces of the navbar, shared by the desktop bar and the mobile drawer.
+ */
+import type { ReactElement } from 'react';
+import { DOM, type NavbarItem, type PageView } from '@docgen/shared';
+import { cx, linkAttrs, type ThemeProps } from '../context.js';
+import { Icon } from './Icons.js';
+
+/**
+ * Search button slot, rendered `hidden`: a search provider (runtime or plugin) removes
+ * `hidden` and opens its dialog on click, so readers never meet a button that does nothing.
+ * Not yet in `DOM` of `@docgen/shared` (see the theme's README).
+ */
+export const SEARCH_ATTR = 'data-dg-search';
+
+export type NavLinkItem = Extract<NavbarItem, { kind: 'link' }>;
+
+export function NavLink({ item, className }: { item: NavLinkItem; className: string }): ReactElement {
+  const variant = item.variant && item.variant !== 'default' ? item.variant : undefined;
+  return (
+    <a
+      className={cx(className, variant && `dg-button dg-button--${variant}`, item.active && 'is-active')}
+      href={item.href}
+      aria-current={item.active ? 'true' : undefined}
+      {...linkAttrs(item.external)}
+    >
+      {item.label}
+    </a>
+  );
+}
+
+export function SearchButton({ t, className }: ThemeProps & { className?: string }): ReactElement {
+  return (
+    <button type="button" className={cx('dg-search-button', className)} hidden {...{ [SEARCH_ATTR]: '' }}>
+      <Icon name="search" size={18} />
+      <span className="dg-search-button__label">{t('search.placeholder')}</span>
+    </button>
+  );
+}
+
+export function ColorModeToggle({ view, t }: ThemeProps): ReactElement | null {
+  if (view.site.colorMode.disableSwitch) return null;
+  return (
+    <button
+      type="button"
+      className="dg-icon-button dg-color-toggle"
+      aria-label={t('colorMode.dark')}
+      aria-pressed={view.site.colorMode.defaultMode === 'dark'}
+      title={t('colorMode.toggle')}
+      {...{ [DOM.colorToggle]: '' }}
+    >
+      <Icon name="sun" className="dg-color-toggle__sun" />
+      <Icon name="moon" className="dg-color-toggle__moon" />
+    </button>
+  );
+}
+
+/** Locale switcher: the same page in each locale (or that locale's home when it has none). */
+export function LocaleDropdown({ view, t }: ThemeProps): ReactElement | null {
+  const { site, locale } = view;
+  if (site.locales.length < 2) return null;
+  const entries = site.locales.flatMap((l) => {
+    const alt = view.alternates.find((a) => a.locale === l.code);
+    if (l.code === locale.code) return [{ l, href: alt?.href ?? view.path, exists: true, current: true }];
+    return alt ? [{ l, href: alt.href, exists: alt.exists, current: false }] : [];
+  });
+  return (
+    <details className="dg-dropdown dg-dropdown--locale">
+      <summary className="dg-dropdown__toggle">
+        <Icon name="globe" size={18} />
+        <span className="dg-visually-hidden">{t('locale.label')} </span>
+        <span lang={locale.htmlLang}>{locale.label}</span>
+        <Icon name="chevronDown" size={16} className="dg-dropdown__chevron" />
+      </summary>
+      <ul className="dg-dropdown__menu">
+        {entries.map(({ l, href, exists, current }) => (
+          <li key={l.code}>
+            <a
+              className="dg-dropdown__link"
+              href={href}
+              hrefLang={l.htmlLang}
+              aria-current={current ? 'true' : undefined}
+              {...{ [DOM.localeLink]: l.code }}
+            >
+              <span lang={l.htmlLang}>{l.label}</span>
+              {!exists ? <span className="dg-dropdown__hint">{t('locale.homeFallback')}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** Docs version menu: only on doc pages whose docs have more than one version. */
+export function VersionDropdown({ view, t }: ThemeProps): ReactElement | null {
+  const versions = view.doc?.versions ?? [];
+  if (versions.length < 2) return null;
+  const current = versions.find((v) => v.current) ?? versions[0];
+  return (
+    <details className="dg-dropdown dg-dropdown--version">
+      <summary className="dg-dropdown__toggle">
+        <span className="dg-visually-hidden">{t('version.label')} </span>
+        <span>{current?.label}</span>
+        <Icon name="chevronDown" size={16} className="dg-dropdown__chevron" />
+      </summary>
+      <ul className="dg-dropdown__menu">
+        {versions.map((v) => (
+          <li key={v.name}>
+            <a
+              className="dg-dropdown__link"
+              href={v.href}
+              aria-current={v.current ? 'true' : undefined}
+              {...{ [DOM.versionLink]: v.name }}
+            >
+              <span>{v.label}</span>
+              {v.latest ? <span className="dg-dropdown__hint">{t('version.latest')}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * The navbar items of the config that render on this page, with the controls the theme always
+ * offers added when the config does not place them: version menu (a doc with several versions),
+ * locale switcher (several locales), search slot.
+ */
+export function resolveNavItems(view: PageView): NavbarItem[] {
+  const out = [...view.site.navbar];
+  if (!out.some((i) => i.kind === 'versionDropdown')) out.push({ kind: 'versionDropdown', position: 'left' });
+  if (!out.some((i) => i.kind === 'search')) out.push({ kind: 'search', position: 'right' });
+  if (!out.some((i) => i.kind === 'localeDropdown')) out.push({ kind: 'localeDropdown', position: 'right' });
+  return out.filter((i) => {
+    if (i.kind === 'versionDropdown') return (view.doc?.versions.length ?? 0) > 1;
+    if (i.kind === 'localeDropdown') return view.site.locales.length > 1;
+    return true;
+  });
+}

@@ -1,0 +1,108 @@
+import type { ReactElement } from 'react';
+import { DOM, type NavbarItem } from '@docgen/shared';
+import { DRAWER_ID, type ThemeProps } from '../context.js';
+import { Icon } from './Icons.js';
+import {
+  ColorModeToggle,
+  LocaleDropdown,
+  NavLink,
+  resolveNavItems,
+  SearchButton,
+  VersionDropdown,
+  type NavLinkItem,
+} from './NavItems.js';
+
+function NavControl({ item, ...props }: ThemeProps & { item: NavbarItem }): ReactElement | null {
+  switch (item.kind) {
+    case 'link':
+      return <NavLink item={item} className="dg-navbar__link" />;
+    case 'localeDropdown':
+      return <LocaleDropdown {...props} />;
+    case 'versionDropdown':
+      return <VersionDropdown {...props} />;
+    case 'search':
+      return <SearchButton {...props} />;
+  }
+}
+
+function itemKey(item: NavbarItem, index: number): string {
+  return item.kind === 'link' ? `link:${item.href}` : `${item.kind}:${index}`;
+}
+
+/** Brand: logo (decorative, the title says it) and site title, to the locale's home. */
+export function Brand({ view }: ThemeProps): ReactElement {
+  const { site } = view;
+  return (
+    <a className="dg-navbar__brand" href={site.homeHref}>
+      {site.logo ? (
+        <>
+          <img
+            className={site.logo.srcDark ? 'dg-navbar__logo dg-only-light' : 'dg-navbar__logo'}
+            src={site.logo.src}
+            alt=""
+            height={32}
+          />
+          {site.logo.srcDark ? (
+            <img className="dg-navbar__logo dg-only-dark" src={site.logo.srcDark} alt="" height={32} />
+          ) : null}
+        </>
+      ) : null}
+      <span className="dg-navbar__title">{site.title}</span>
+    </a>
+  );
+}
+
+/**
+ * The top bar. Desktop: brand, left links, then tools (search, version, locale, colour mode)
+ * and the call-to-action links on the right. At 996 px and below, the links move into the drawer
+ * (see {@link DrawerNav}) and the bar keeps the menu button, brand, search and colour toggle.
+ */
+export function Navbar(props: ThemeProps): ReactElement {
+  const { view, t } = props;
+  const items = resolveNavItems(view);
+  const left = items.filter((i) => i.position === 'left');
+  const rightTools = items.filter((i) => i.position === 'right' && i.kind !== 'link');
+  const rightLinks = items.filter((i): i is NavLinkItem => i.position === 'right' && i.kind === 'link');
+  return (
+    <header className="dg-navbar">
+      <nav className="dg-navbar__inner" aria-label={t('navbar.label')}>
+        <button
+          type="button"
+          className="dg-icon-button dg-navbar__menu"
+          aria-label={t('navbar.menu')}
+          aria-expanded="false"
+          aria-controls={DRAWER_ID}
+          {...{ [DOM.drawerToggle]: '' }}
+        >
+          <Icon name="menu" className="dg-navbar__menu-open" />
+          <Icon name="close" className="dg-navbar__menu-close" />
+        </button>
+        <Brand {...props} />
+        <ul className="dg-navbar__items dg-navbar__items--left">
+          {left.map((item, i) => (
+            <li key={itemKey(item, i)} className={`dg-navbar__item dg-navbar__item--${item.kind}`}>
+              <NavControl item={item} {...props} />
+            </li>
+          ))}
+        </ul>
+        <div className="dg-navbar__tools">
+          {rightTools.map((item, i) => (
+            <div key={itemKey(item, i)} className={`dg-navbar__tool dg-navbar__tool--${item.kind}`}>
+              <NavControl item={item} {...props} />
+            </div>
+          ))}
+          <ColorModeToggle {...props} />
+        </div>
+        {rightLinks.length > 0 ? (
+          <ul className="dg-navbar__items dg-navbar__items--right">
+            {rightLinks.map((item, i) => (
+              <li key={itemKey(item, i)} className="dg-navbar__item">
+                <NavLink item={item} className="dg-navbar__link" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactElement } from 'react';
+import { DOM, type PageView } from '@docgen/shared';
+import { MAIN_ID, type ThemeProps } from '../context.js';
+import { pageTitleOf } from './Head.js';
+import { Icon } from './Icons.js';
+import { PageDrawer } from './Sidebar.js';
+import { resolveNavItems, SearchButton } from './NavItems.js';
+
+/** The docs entry of the locale: the navbar's internal link to `/docs` (or its first internal link). */
+export function docsHrefOf(view: PageView): string | undefined {
+  const links = view.site.navbar.filter((i) => i.kind === 'link' && !i.external);
+  const docs = links.find((l) => l.kind === 'link' && /\/docs(\/|$)/.test(l.href)) ?? links[0];
+  return docs?.kind === 'link' ? docs.href : undefined;
+}
+
+/** The not-found page of a locale: says what happened and offers the ways back. */
+export function NotFound(props: ThemeProps): ReactElement {
+  const { view, t } = props;
+  const docsHref = docsHrefOf(view);
+  const withSearch = resolveNavItems(view).some((i) => i.kind === 'search');
+  return (
+    <>
+      <PageDrawer {...props} />
+      <main id={MAIN_ID} tabIndex={-1} className="dg-page dg-notfound" {...{ [DOM.main]: '' }}>
+        <div className="dg-notfound__panel">
+          <p className="dg-notfound__code">{t('notFound.code')}</p>
+          <h1 className="dg-notfound__title">{pageTitleOf(props)}</h1>
+          <p className="dg-notfound__text">{t('notFound.description')}</p>
+          <div className="dg-notfound__actions">
+            <a className="dg-button dg-button--primary" href={view.site.homeHref}>
+              <Icon name="home" size={18} />
+              {t('notFound.home')}
+            </a>
+            {docsHref ? (
+              <a className="dg-button dg-button--secondary" href={docsHref}>
+                <Icon name="layers" size={18} />
+                {t('notFound.docs')}
+              </a>
+            ) : null}
+          </div>
+          {withSearch ? (
+            <div className="dg-notfound__search">
+              <p className="dg-notfound__search-text">{t('notFound.search')}</p>
+              <SearchButton {...props} className="dg-search-button--wide" />
+            </div>
+          ) : null}
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactElement, ReactNode } from 'react';
+import { DOM } from '@docgen/shared';
+import { cx, MAIN_ID, type ThemeProps } from '../context.js';
+import { PageDrawer } from './Sidebar.js';
+import { hasToc, Toc, TocMobile } from './Toc.js';
+
+/** A standalone markdown page (`pages/*.md`): article and, when it has headings, a TOC. */
+export function MarkdownPage(props: ThemeProps): ReactElement {
+  const { view } = props;
+  const withToc = hasToc(props);
+  return (
+    <>
+      <PageDrawer {...props} />
+      <main id={MAIN_ID} tabIndex={-1} className="dg-page dg-page--markdown" {...{ [DOM.main]: '' }}>
+        <div className={cx('dg-page__container', withToc && 'dg-page__container--toc')}>
+          <div className="dg-page__content">
+            <TocMobile {...props} />
+            <article className="dg-markdown">
+              <h1 className="dg-markdown__title">{view.title}</h1>
+              <div className="dg-markdown__body" dangerouslySetInnerHTML={{ __html: view.html }} />
+            </article>
+          </div>
+          <Toc {...props} />
+        </div>
+      </main>
+    </>
+  );
+}
+
+/** A React page component (`pages/*.tsx`, e.g. the landing page): full width, its own layout. */
+export function ComponentPage(props: ThemeProps & { content: ReactNode }): ReactElement {
+  return (
+    <>
+      <PageDrawer {...props} />
+      <main id={MAIN_ID} tabIndex={-1} className="dg-page dg-page--component" {...{ [DOM.main]: '' }}>
+        {props.content}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import type { ReactElement } from 'react';
+import { DOM, type SidebarEntry } from '@docgen/shared';
+import { cx, DRAWER_ID, linkAttrs, type ThemeProps } from '../context.js';
+import type { Translate } from '../i18n.js';
+import { DrawerNav } from './DrawerNav.js';
+import { Icon } from './Icons.js';
+
+function Entries({ entries, depth, currentPath, t }: { entries: SidebarEntry[]; depth: number; currentPath: string; t: Translate }): ReactElement {
+  return (
+    <ul className={cx('dg-sidebar__list', depth > 0 && 'dg-sidebar__list--nested')}>
+      {entries.map((entry, i) => {
+        if (entry.type === 'link') {
+          return (
+            <li key={`${entry.href}:${i}`} className="dg-sidebar__item">
+              <a
+                className="dg-sidebar__link"
+                href={entry.href}
+                aria-current={entry.active ? 'page' : undefined}
+                {...linkAttrs(entry.external)}
+              >
+                {entry.label}
+                {entry.external ? <Icon name="external" size={14} className="dg-sidebar__external" /> : null}
+              </a>
+            </li>
+          );
+        }
+        const children = <Entries entries={entry.items} depth={depth + 1} currentPath={currentPath} t={t} />;
+        const link = entry.href ? (
+          <a
+            className="dg-sidebar__category-link"
+            href={entry.href}
+            aria-current={entry.href === currentPath ? 'page' : undefined}
+          >
+            {entry.label}
+          </a>
+        ) : null;
+        if (!entry.collapsible) {
+          return (
+            <li key={entry.key} className="dg-sidebar__item dg-sidebar__item--group">
+              <p className={cx('dg-sidebar__heading', entry.active && 'is-active')}>
+                {link ?? entry.label}
+              </p>
+              {children}
+            </li>
+          );
+        }
+        // A category with its own page: the link comes first (outside <summary>, which must
+        // hold no interactive content) and is laid over the summary's row; the summary keeps
+        // an invisible copy of the label for its size and names itself for assistive technology.
+        return (
+          <li key={entry.key} className={cx('dg-sidebar__item dg-sidebar__item--category', link && 'dg-sidebar__item--linked')}>
+            {link}
+            <details
+              className="dg-sidebar__category"
+              open={!entry.collapsed || entry.active}
+              {...{ [DOM.sidebarCategory]: entry.key }}
+            >
+              <summary className={cx('dg-sidebar__summary', entry.active && 'is-active')}>
+                {link ? (
+                  <>
+                    <span className="dg-sidebar__spacer" aria-hidden="true">
+                      {entry.label}
+                    </span>
+                    <span className="dg-visually-hidden">{t('sidebar.toggleCategory', { label: entry.label })}</span>
+                  </>
+                ) : (
+                  <span className="dg-sidebar__category-label">{entry.label}</span>
+                )}
+                <Icon name="chevronRight" size={16} className="dg-sidebar__caret" />
+              </summary>
+              {children}
+            </details>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The docs sidebar inside the drawer. Desktop: the drawer wrapper is `display: contents` and
+ * the sidebar a sticky column. At 996 px and below the wrapper is the drawer panel
+ * (`data-dg-drawer`, opened by the navbar's menu button): the navbar's links, then the sidebar.
+ * The links sit beside the sidebar, not in it: the runtime keeps the sidebar element across
+ * in-place navigations and replaces its siblings, so the drawer's locale and version links
+ * always belong to the page shown.
+ */
+export function Sidebar(props: ThemeProps): ReactElement | null {
+  const { view, t } = props;
+  const doc = view.doc;
+  if (!doc) return null;
+  return (
+    <div className="dg-drawer dg-drawer--docs" id={DRAWER_ID} {...{ [DOM.drawer]: '' }}>
+      <DrawerNav {...props} />
+      <aside className="dg-sidebar" {...{ [DOM.sidebar]: '' }}>
+        <nav className="dg-sidebar__nav" aria-label={t('sidebar.label')}>
+          <Entries entries={doc.sidebar} depth={0} currentPath={view.path} t={t} />
+        </nav>
+      </aside>
+    </div>
+  );
+}
+
+/** The drawer of pages without a docs sidebar: only the navbar's links (mobile only). */
+export function PageDrawer(props: ThemeProps): ReactElement {
+  return (
+    <div className="dg-drawer dg-drawer--nav-only" id={DRAWER_ID} {...{ [DOM.drawer]: '' }}>
+      <DrawerNav {...props} />
+    </div>
+  );
+}
