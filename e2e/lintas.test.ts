@@ -1,0 +1,371 @@
+/**
+ * The behaviours of the site spec (../shared/site-spec.txt), clicked and read as a person
+ * would, on the real Lintas site: once against the production build served as a static host
+ * serves it, once against `docgen serve`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { createStaticServer, type RunningServer } from '@docgen/core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { useBrowser, type PageOptions } from './support/browser.js';
+import { REPO, lintasBuild } from './support/lintas-build.js';
+
+const require = createRequire(import.meta.url);
+const ANALYTICS = /^https:\/\/(analytics|stats)\.lintas\.example\//;
+
+interface Target {
+  name: 'production build' | 'docgen serve';
+  start(): Promise<{ url: string; stop(): Promise<void> }>;
+}
+
+const TARGETS: Target[] = [
+  {
+    name: 'production build',
+    async start() {
+      const root = await lintasBuild();
+      const server: RunningServer = await createStaticServer({ root, localePrefixes: ['', '/en', '/id'] });
+      return { url: server.url, stop: () => server.close() };
+    },
+  },
+  {
+    name: 'docgen serve',
+    async start() {
+      await lintasBuild(); // warms the build cache the dev server reuses
+      const child: ChildProcess = spawn(process.execPath, [path.join(REPO, 'bin/docgen'), 'serve', 'content', '--port', '0'], {
+        cwd: REPO,
+        env: { ...process.env, CI: 'true', NO_COLOR: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`docgen serve did not start:\n${output}`)), 240_000);
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString();
+          const m = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+          if (m) {
+            clearTimeout(timer);
+            resolve(m[1]!);
+          }
+        };
+        child.stdout!.on('data', onData);
+        child.stderr!.on('data', onData);
+        child.once('exit', (code) => reject(new Error(`docgen serve exited with ${code}:\n${output}`)));
+      });
+      return {
+        url,
+        stop: () =>
+          new Promise<void>((resolve) => {
+            child.once('exit', () => resolve());
+            child.kill('SIGINT');
+          }),
+      };
+    },
+  },
+];
+
+describe.each(TARGETS)('the Lintas site, $name', (target) => {
+  let base = '';
+  let stop: (() => Promise<void>) | undefined;
+  const browser = useBrowser();
+
+  beforeAll(async () => {
+    const started = await target.start();
+    base = started.url;
+    stop = started.stop;
+  }, 300_000);
+  afterAll(async () => {
+    await stop?.();
+  });
+
+  /** A page whose analytics requests are answered locally and recorded. */
+  async function open(pathname: string, options: PageOptions & { beacons?: string[] } = {}): Promise<Page> {
+    const { beacons, ...rest } = options;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...rest });
+    await answerAnalytics(context, beacons ?? []);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(base + pathname);
+    return page;
+  }
+
+  async function answerAnalytics(context: BrowserContext, beacons: string[]): Promise<void> {
+    await context.route(ANALYTICS, (route) => {
+      beacons.push(`${route.request().url()} ${route.request().postData() ?? ''}`);
+      return route.fulfill({ status: 204, body: '' });
+    });
+  }
+
+  const h1 = (page: Page) => page.locator('h1').first().innerText();
+  /** Marks the document: the mark survives an in-place navigation, not a full load. */
+  const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
+  const marked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1);
+
+  test('an unknown path shows the not-found page of its locale with status 404', async () => {
+    const context = await browser.newContext({ allowConsoleErrors: [/404/] });
+    await answerAnalytics(context, []);
+    const page = await context.newPage();
+    const fr = await page.goto(`${base}/docs/no-such-page`);
+    expect(fr?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr-FR');
+    const en = await page.goto(`${base}/en/nothing/here`);
+    expect(en?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    await expect(page.getByRole('link', { name: /home/i }).first().isVisible()).resolves.toBe(true);
+  });
+
+  test('paths ending in .html or /index.html are the same page', async () => {
+    const page = await open('/en/docs/sandbox');
+    const title = await h1(page);
+    await page.goto(`${base}/en/docs/sandbox.html`);
+    expect(await h1(page)).toBe(title);
+    await page.goto(`${base}/en/docs/sandbox/index.html`);
+    expect(await h1(page)).toBe(title);
+  });
+
+  test('a sidebar link navigates in place, and every route change sends one page view to each tracker, IP anonymised', async () => {
+    const beacons: string[] = [];
+    const page = await open('/en/docs/intro', { beacons });
+    await expect.poll(() => beacons.length).toBe(2);
+    await mark(page);
+    await page.locator('[data-dg-sidebar]').getByRole('link', { name: 'Sandbox' }).click();
+    await expect.poll(() => h1(page)).toMatch(/sandbox/i);
+    expect(new URL(page.url()).pathname).toBe('/en/docs/sandbox');
+    expect(await marked(page)).toBe(true);
+    await expect.poll(() => beacons.length).toBe(4);
+    expect(beacons.filter((b) => b.includes('G-LNT4S2025'))).toHaveLength(2);
+    expect(beacons.filter((b) => b.includes('UA-210987-1'))).toHaveLength(2);
+    for (const b of beacons) expect(b).toMatch(/"aip":1/);
+    expect(beacons.at(-1)).toContain('/en/docs/sandbox');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/docs/intro');
+    expect(await marked(page)).toBe(true);
+  });
+
+  test('the progress bar appears only when a route takes longer than 200 ms', async () => {
+    const page = await open('/en/docs/intro');
+    const bar = page.locator('[data-dg-progress]');
+    const slow = async (ms: number) => {
+      await page.unroute('**/assets/pages/**');
+      await page.route('**/assets/pages/**', async (route) => {
+        await new Promise((r) => setTimeout(r, ms));
+        // The route may have been replaced meanwhile (unroute): then it is handled already.
+        await route.continue().catch(() => {});
+      });
+    };
+    await slow(600);
+    await page.locator('[data-dg-sidebar]').getByRole('link', { name: 'Support' }).click();
+    await bar.waitFor({ state: 'visible' });
+    await expect.poll(() => h1(page)).toMatch(/support/i);
+    await bar.waitFor({ state: 'hidden' });
+
+    await slow(100);
+    let seen = false;
+    const watch = setInterval(() => void bar.isVisible().then((v) => (seen ||= v)).catch(() => {}), 20);
+    await page.locator('[data-dg-sidebar]').getByRole('link', { name: 'Errors' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/docs/errors');
+    await page.waitForTimeout(300);
+    clearInterval(watch);
+    expect(seen).toBe(false);
+  });
+
+  test("a page chunk that fails to load shows 'Page Error'; 'Retry' shows the page", async () => {
+    const page = await open('/en/docs/intro', { allowConsoleErrors: [/Failed to load resource/] });
+    let failing = true;
+    await page.route('**/assets/pages/en-docs-support.*', (route) => (failing ? route.abort('failed') : route.continue()));
+    await page.locator('[data-dg-sidebar]').getByRole('link', { name: 'Support' }).click();
+    await expect(page.getByText('Page Error', { exact: true }).waitFor()).resolves.toBeUndefined();
+    expect(await page.locator('header').first().isVisible()).toBe(true);
+    failing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => h1(page)).toMatch(/support/i);
+  });
+
+  test("a page that crashes while it is shown says 'This page crashed.' with 'Try again'", async () => {
+    const page = await open('/en/docs/intro', { allowConsoleErrors: [/crash|layout region/i] });
+    let broken = true;
+    await page.route('**/assets/pages/en-docs-sandbox.*', async (route) => {
+      if (!broken) return route.continue();
+      const response = await route.fetch();
+      const chunk = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...chunk, layout: '<div>no layout region here</div>' } });
+    });
+    await page.locator('[data-dg-sidebar]').getByRole('link', { name: 'Sandbox' }).click();
+    await page.getByText('This page crashed.', { exact: true }).waitFor();
+    expect(await page.locator('header').first().isVisible()).toBe(true);
+    broken = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => h1(page)).toMatch(/sandbox/i);
+  });
+
+  test('a navigation that fails for another reason falls back to a full page load', async () => {
+    const page = await open('/en/docs/intro', { allowConsoleErrors: [/JSON|manifest/i] });
+    await page.route('**/_docgen/routes.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{ not json' }));
+    await mark(page);
+    await page.locator('[data-dg-sidebar]').getByRole('link', { name: 'Support' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/docs/support');
+    await expect.poll(() => h1(page)).toMatch(/support/i);
+    expect(await marked(page)).toBe(false);
+  });
+
+  test('links are prefetched on hover, but never on 2g or with data saving on', async () => {
+    const requests = (page: Page) => {
+      const seen: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/assets/pages/')) seen.push(r.url());
+      });
+      return seen;
+    };
+    const page = await open('/en/docs/intro');
+    const seen = requests(page);
+    await page.locator('[data-dg-sidebar]').getByRole('link', { name: 'Support' }).hover();
+    await expect.poll(() => seen.some((u) => u.includes('en-docs-support'))).toBe(true);
+
+    for (const connection of [{ effectiveType: '2g', saveData: false }, { effectiveType: '4g', saveData: true }]) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await answerAnalytics(context, []);
+      await context.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: { ...c, addEventListener() {} }, configurable: true }), connection);
+      const slowPage = await context.newPage();
+      const none = requests(slowPage);
+      await slowPage.goto(`${base}/en/docs/intro`);
+      await slowPage.locator('[data-dg-sidebar]').getByRole('link', { name: 'Support' }).hover();
+      await slowPage.mouse.wheel(0, 2000);
+      await slowPage.waitForTimeout(800);
+      expect(none).toEqual([]);
+    }
+  });
+
+  test('redirects of the config work for readers', async () => {
+    const page = await open('/docs/api');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/api/usage_flow');
+  });
+
+  test('light by default; the toggle switches to dark, stored under "theme", kept on reload and followed by other tabs', async () => {
+    const page = await open('/en/docs/intro');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await page.locator('[data-dg-color-toggle]').first().click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    const other = await page.context().newPage();
+    await other.goto(`${base}/en/docs/sandbox`);
+    expect(await other.getAttribute('html', 'data-theme')).toBe('dark');
+    await other.evaluate(() => localStorage.setItem('theme', 'light'));
+    await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('light');
+  });
+
+  test('the announcement bar can be dismissed, stays dismissed, and shows again when its id changes', async () => {
+    const page = await open('/en/');
+    const bar = page.locator('[data-dg-announcement]');
+    expect(await bar.isVisible()).toBe(true);
+    await page.locator('[data-dg-announcement-close]').click();
+    expect(await bar.isVisible()).toBe(false);
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-announcement-dismissed'))).toBe(true);
+    expect(await bar.isVisible()).toBe(false);
+    await page.evaluate(() => localStorage.setItem('docgen.announcement.dismissed', 'an-older-announcement'));
+    await page.reload();
+    expect(await bar.isVisible()).toBe(true);
+  });
+
+  test('the chosen code tab is remembered in its group on every page', async () => {
+    const page = await open('/en/docs/getting-started');
+    await page.getByRole('tab', { name: 'Python' }).first().click();
+    expect(await page.evaluate(() => localStorage.getItem('docgen.tab.code'))).toBe('python');
+    await page.locator('[data-dg-sidebar]').getByRole('link', { name: 'Sandbox' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/docs/sandbox');
+    const selected = page.locator('[role="tab"][aria-selected="true"]');
+    await expect.poll(async () => (await selected.allInnerTexts()).every((t) => t === 'Python')).toBe(true);
+    expect(await selected.count()).toBeGreaterThan(0);
+    await page.reload();
+    await expect.poll(async () => (await selected.allInnerTexts()).every((t) => t === 'Python')).toBe(true);
+  });
+
+  test('at 996 px the sidebar is a drawer opened by the menu button and closed by Escape; at 997 px it is the desktop layout', async () => {
+    const page = await open('/en/docs/intro', { viewport: { width: 996, height: 800 } });
+    const menu = page.locator('[data-dg-drawer-toggle]').first();
+    expect(await menu.isVisible()).toBe(true);
+    expect(await page.locator('[data-dg-sidebar]').isVisible()).toBe(false);
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.locator('[data-dg-sidebar]').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await page.setViewportSize({ width: 997, height: 800 });
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.locator('[data-dg-sidebar]').isVisible()).toBe(true);
+  });
+
+  test('the locale switcher keeps the reader on the same page in the other language', async () => {
+    const page = await open('/docs/api/orders/create');
+    expect(await page.getAttribute('html', 'lang')).toBe('fr-FR');
+    const link = page.locator('a[data-dg-locale="id"]').first();
+    await page.locator('details:has(a[data-dg-locale]) > summary').first().click();
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/id/docs/api/orders/create');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('id-ID');
+  });
+});
+
+describe('accessibility and weight of the production build', () => {
+  const browser = useBrowser();
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await createStaticServer({ root: await lintasBuild(), localePrefixes: ['', '/en', '/id'] });
+  }, 300_000);
+  afterAll(async () => server?.close());
+
+  const axeSource = require.resolve('axe-core/axe.min.js');
+  for (const [name, pathname] of [
+    ['landing', '/'],
+    ['doc page with tabs and code', '/en/docs/getting-started'],
+    ['not-found page', '/id/nothing-here'],
+  ] as const) {
+    for (const mode of ['light', 'dark'] as const) {
+      test(`axe-core finds no serious or critical violation: ${name}, ${mode}`, async () => {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, allowConsoleErrors: [/404/] });
+        await context.route(ANALYTICS, (route) => route.fulfill({ status: 204, body: '' }));
+        await context.addInitScript((m) => {
+          try {
+            localStorage.setItem('theme', m);
+          } catch {
+            // about:blank has no storage
+          }
+        }, mode);
+        const page = await context.newPage();
+        await page.goto(server!.url + pathname);
+        await page.addScriptTag({ path: axeSource });
+        const violations = await page.evaluate(async () => {
+          const result = await (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+            resultTypes: ['violations'],
+          });
+          return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        expect(violations).toEqual([]);
+      });
+    }
+  }
+
+  test('first-load JavaScript of a doc page stays within 12 KB gzip, the page within 100 KB gzip', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route(ANALYTICS, (route) => route.fulfill({ status: 204, body: '' }));
+    const page = await context.newPage();
+    const bodies: { type: string; bytes: Buffer }[] = [];
+    page.on('response', async (r) => {
+      const type = r.request().resourceType();
+      if (['document', 'script', 'stylesheet'].includes(type)) bodies.push({ type, bytes: await r.body().catch(() => Buffer.alloc(0)) });
+    });
+    await page.goto(`${server!.url}/en/docs/api/orders/create`, { waitUntil: 'load' });
+    await page.waitForTimeout(300);
+    const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src]):not([type="application/json"])')].map((s) => s.textContent ?? '').join('\n'));
+    const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
+    const js = bodies.filter((b) => b.type === 'script').reduce((s, b) => s + gz(b.bytes), 0) + gz(inline);
+    const total = bodies.reduce((s, b) => s + gz(b.bytes), 0);
+    console.log(`doc page first load: JS ${js} B gzip, HTML+CSS+JS ${total} B gzip`);
+    expect(js).toBeLessThanOrEqual(12 * 1024);
+    expect(total).toBeLessThanOrEqual(100 * 1024);
+  });
+});
