@@ -26,3 +26,12 @@ it('two builds of the Lintas site give byte-identical output', async () => {
   expect(differing).toEqual([]);
   fs.rmSync(second, { recursive: true, force: true });
 }, 300_000);
+
+it('pages rendered on worker threads are byte-identical to pages rendered in process', async () => {
+  const inProcess = fs.mkdtempSync(path.join(os.tmpdir(), 'lintas-inprocess-'));
+  await build({ siteDir: path.join(REPO, 'content'), outDir: inProcess, strict: true, cache: false, workers: false });
+  const a = listFiles(first);
+  expect(listFiles(inProcess)).toEqual(a);
+  expect(a.filter((rel) => !fs.readFileSync(path.join(first, rel)).equals(fs.readFileSync(path.join(inProcess, rel))))).toEqual([]);
+  fs.rmSync(inProcess, { recursive: true, force: true });
+}, 300_000);

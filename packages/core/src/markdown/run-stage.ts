@@ -8,6 +8,7 @@ import { sha256 } from '../util/hash.js';
 import type { MarkdownProcessor } from './processor.js';
 import { canonicalSourcePath, indexSourcesByPath } from './source-paths.js';
 import type { AssetFiles } from './stage.js';
+import { renderOnWorkers, workerCount, workerFile } from './worker-pool.js';
 
 export interface MarkdownStageArgs {
   ctx: SiteContext;
@@ -18,6 +19,8 @@ export interface MarkdownStageArgs {
   media: AssetFiles;
   cache: ContentCache;
   diagnostics: Diagnostic[];
+  /** Render cache misses on worker threads when there are enough of them (default true). */
+  workers?: boolean;
 }
 
 interface CachedMarkdown {
@@ -54,34 +57,60 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
     return key;
   };
 
+  const misses: { route: RouteRecord; key: string }[] = [];
   for (const route of manifest.routes) {
     if ((route.kind !== 'doc' && route.kind !== 'markdownPage') || route.canonicalPath || !route.source) continue;
-    const source = route.source;
-    const key = ContentCache.key(localeKey(route.locale), route.path, source.relFile, source.hash);
+    const key = ContentCache.key(localeKey(route.locale), route.path, route.source.relFile, route.source.hash);
     const hit = cache.get<CachedMarkdown>('markdown', key);
     if (hit && hit.media.every((m) => fileHash(m.file) === m.hash)) {
       for (const m of hit.media) args.media.set(m.out, m.file);
       args.diagnostics.push(...hit.diagnostics);
       results.set(route, hit.result);
-      continue;
+    } else {
+      misses.push({ route, key });
     }
-    // The unified pipeline and shiki load only when a page is not in the cache: a warm rebuild never pays for them.
-    const { renderRouteMarkdown } = await import('./stage.js');
-    const { createMarkdownProcessor } = await import('./processor.js');
-    processor ??= createMarkdownProcessor({
-      code: { themes: ctx.config.markdown.codeThemes },
-      remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
-      rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
-    });
-    const found: Diagnostic[] = [];
-    const media: AssetFiles = new Map();
-    const result = await renderRouteMarkdown({ ctx, manifest, processor, stringsFor: args.stringsFor, assets: media }, route, sourcesByPath, found);
+  }
+
+  const keep = (route: RouteRecord, key: string, result: RenderedMarkdown, found: Diagnostic[], media: [string, string][]) => {
     for (const [out, file] of media) args.media.set(out, file);
     args.diagnostics.push(...found);
     if (!found.some((d) => d.severity === 'error')) {
-      cache.set('markdown', key, { result, diagnostics: found, media: [...media].map(([out, file]) => ({ out, file, hash: fileHash(file) })) } satisfies CachedMarkdown);
+      cache.set('markdown', key, { result, diagnostics: found, media: media.map(([out, file]) => ({ out, file, hash: fileHash(file) })) } satisfies CachedMarkdown);
     }
     results.set(route, result);
+  };
+
+  const workers = args.workers === false ? 0 : workerCount(misses.length);
+  if (workers > 0 && workerFile()) {
+    const responses = await renderOnWorkers(
+      misses.map((m) => m.route.path),
+      workers,
+      {
+        siteDir: ctx.siteDir,
+        ...(ctx.configFile ? { configFile: ctx.configFile } : {}),
+        options: { strict: ctx.strict, mode: ctx.mode, ...(ctx.onlyLocales ? { locales: ctx.onlyLocales } : {}) },
+        strings: Object.fromEntries(ctx.locales.map((l) => [l.code, args.stringsFor(l.code)])),
+      },
+    );
+    misses.forEach(({ route, key }, i) => {
+      const response = responses[i]!;
+      keep(route, key, response.result, response.diagnostics, response.media);
+    });
+  } else {
+    for (const { route, key } of misses) {
+      // The unified pipeline and shiki load only when a page is not in the cache: a warm rebuild never pays for them.
+      const { renderRouteMarkdown } = await import('./stage.js');
+      const { createMarkdownProcessor } = await import('./processor.js');
+      processor ??= createMarkdownProcessor({
+        code: { themes: ctx.config.markdown.codeThemes },
+        remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
+        rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
+      });
+      const found: Diagnostic[] = [];
+      const media: AssetFiles = new Map();
+      const result = await renderRouteMarkdown({ ctx, manifest, processor, stringsFor: args.stringsFor, assets: media }, route, sourcesByPath, found);
+      keep(route, key, result, found, [...media]);
+    }
   }
   // Aliases (the docs root showing the home doc) share their canonical route's content.
   for (const route of manifest.routes) {

@@ -1,8 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { LocaleInfo } from '@docgen/shared';
 import { loadConfig } from '../config/load.js';
-import type { SiteConfig } from '../config/schema.js';
+import { createContext } from './context.js';
+
+export { createContext };
 import { bundleClient, type ClientBundle } from '../bundle/stage.js';
 import { DocgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/index.js';
 import { discover } from '../discover/index.js';
@@ -36,6 +37,8 @@ export interface BuildOptions {
   mode?: 'build' | 'serve';
   /** Run every stage but write nothing (`docgen check`). */
   dryRun?: boolean;
+  /** Render pages on worker threads when many need rendering (default true). */
+  workers?: boolean;
   /** Reuse results of earlier builds from `<site>/.docgen/cache` (default true; `--no-cache` turns it off). */
   cache?: boolean;
   /** Progress callback: a stage starts or ends. */
@@ -94,7 +97,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { manifest, sidebars } = await stage('routes', async () => {
     const sidebars = await loadSidebars(ctx, site);
     const firstSidebar = [...sidebars.order.values()][0];
-    const manifest = buildRouteManifest(ctx, site, ctx.config.docs.homeDocId ?? firstSidebar?.[0]);
+    const manifest = buildRouteManifest(ctx, site, ctx.config.docs.homeDocId ?? firstSidebar?.[0], sidebars);
     return { manifest, sidebars };
   });
 
@@ -105,7 +108,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const markdown = await stage('markdown', async () => {
     const diagnostics: Diagnostic[] = [];
-    const results = await runMarkdownStage({ ctx, site, manifest, plugins, stringsFor: (l) => views.stringsFor(l), media, cache, diagnostics });
+    const results = await runMarkdownStage({ ctx, site, manifest, plugins, stringsFor: (l) => views.stringsFor(l), media, cache, diagnostics, workers: options.workers !== false });
     collect(diagnostics, warnings, ctx.strict);
     return results;
   });
@@ -172,7 +175,7 @@ export function missingTranslation(route: RouteRecord, severity: 'error' | 'warn
     message: `"${route.id}" has no ${route.locale} translation; ${route.path} shows the default locale's text.`,
     ...(route.source ? { file: route.source.relFile } : {}),
     why: `Translated pages live in i18n/${route.locale}/ with the same relative path as the default locale's file.`,
-    fix: `create i18n/${route.locale}/${route.kind === 'doc' ? 'docs' : 'pages'}/${route.source?.relPath ?? ''}.`,
+    fix: `create i18n/${route.locale}/${route.kind !== 'doc' ? 'pages' : route.version === 'current' ? 'docs' : `docs-versions/version-${route.version}`}/${route.source?.relPath ?? ''}.`,
   };
 }
 
@@ -193,48 +196,3 @@ async function runPlugin(plugin: DocgenPlugin, hook: string, run: () => unknown)
   }
 }
 
-export function createContext(
-  siteDir: string,
-  config: SiteConfig,
-  options: Pick<BuildOptions, 'strict' | 'locales' | 'mode'>,
-  configFile: string | undefined,
-  configDependencies: string[],
-  zeroConfig: boolean,
-): SiteContext {
-  const locales: LocaleInfo[] = config.i18n.locales.map((code) => {
-    const lc = config.i18n.localeConfigs[code];
-    return {
-      code,
-      label: lc?.label ?? code,
-      htmlLang: lc?.htmlLang ?? code,
-      dir: lc?.direction ?? 'ltr',
-      prefix: code === config.i18n.defaultLocale ? '' : `/${code}`,
-    };
-  });
-  const defaultLocale = locales.find((l) => l.code === config.i18n.defaultLocale) ?? locales[0]!;
-  if (options.locales) {
-    const unknown = options.locales.filter((l) => !config.i18n.locales.includes(l));
-    if (unknown.length > 0) {
-      throw new DocgenError([
-        {
-          name: 'InvalidConfigValue',
-          severity: 'error',
-          message: `--locale ${unknown.join(', ')} is not a locale of this site.`,
-          fix: `use one of ${config.i18n.locales.join(', ')}.`,
-        },
-      ]);
-    }
-  }
-  return {
-    siteDir,
-    config,
-    ...(configFile ? { configFile } : {}),
-    configDependencies,
-    zeroConfig,
-    locales,
-    defaultLocale,
-    mode: options.mode ?? 'build',
-    strict: options.strict ?? false,
-    ...(options.locales ? { onlyLocales: options.locales } : {}),
-  };
-}
