@@ -11,7 +11,7 @@ const { version } = require('../package.json') as { version: string };
 
 const program = new Command()
   .name('docgen')
-  .description('Build, check and serve documentation sites.')
+  .description('Create, build, check and serve documentation sites.')
   .version(version, '-v, --version')
   .showSuggestionAfterError(true)
   .exitOverride();
@@ -49,6 +49,17 @@ program
   .action(async (siteDir: string, opts: { strict?: boolean; config?: string }) => {
     const { runCheck } = await import('./commands/check.js');
     process.exitCode = await runCheck(siteDir, opts);
+  });
+
+program
+  .command('version')
+  .description('Snapshot the current docs, sidebars and translations as a named docs version.')
+  .argument('<name>', 'name of the version, e.g. 1.0')
+  .argument('[siteDir]', 'site folder', '.')
+  .option('--config <file>', 'config file, relative to the site folder')
+  .action(async (name: string, siteDir: string, opts: { config?: string }) => {
+    const { runVersion } = await import('./commands/version.js');
+    process.exitCode = await runVersion(name, siteDir, opts);
   });
 
 program

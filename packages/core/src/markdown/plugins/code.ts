@@ -12,20 +12,20 @@ export interface CodeOptions {
   themes: { light: string; dark: string };
 }
 
-let highlighterPromise: Promise<Highlighter> | undefined;
+const highlighters = new Map<string, Promise<Highlighter>>();
 /** Highlighted blocks by (themes, lang, meta, code): the same example appears in every locale. */
 const highlightCache = new Map<string, Element>();
 const HIGHLIGHT_CACHE_LIMIT = 5000;
-let highlighterThemes = '';
 
 /** One highlighter per process: creating one costs far more than highlighting a block. */
 export function getHighlighter(themes: CodeOptions['themes']): Promise<Highlighter> {
   const key = `${themes.light}\0${themes.dark}`;
-  if (!highlighterPromise || highlighterThemes !== key) {
-    highlighterThemes = key;
-    highlighterPromise = createHighlighter({ themes: [themes.light, themes.dark], langs: [] });
+  let highlighter = highlighters.get(key);
+  if (!highlighter) {
+    highlighter = createHighlighter({ themes: [themes.light, themes.dark], langs: [] });
+    highlighters.set(key, highlighter);
   }
-  return highlighterPromise;
+  return highlighter;
 }
 
 const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', py: 'python', golang: 'go', yml: 'yaml', curl: 'bash' };
