@@ -87,7 +87,7 @@ export function scanHtml(html: string): HtmlScan {
 function isManagedHeadTag(name: string, attribs: Record<string, string>): boolean {
   if (name === 'meta') {
     const key = attribs.name ?? attribs.property ?? '';
-    return key === 'description' || key === 'keywords' || key.startsWith('og:') || key.startsWith('twitter:');
+    return key === 'description' || key === 'keywords' || key === 'robots' || key.startsWith('og:') || key.startsWith('twitter:');
   }
   const rel = attribs.rel ?? '';
   return rel === 'canonical' || rel === 'alternate';

@@ -1,0 +1,102 @@
+/**
+ * Browser harness for the browser tests: Debian's Chromium driven by playwright-core,
+ * one shared browser per test file, a fresh context per page, and a test that fails on
+ * any uncaught page error or console error (unless the test says it expects it).
+ *
+ *   const b = useBrowser();
+ *   test('…', async () => { const page = await b.newPage(); … });
+ */
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface PageOptions extends BrowserContextOptions {
+  /** Console errors the test expects (e.g. a 404 it provokes); anything else fails the test. */
+  allowConsoleErrors?: RegExp[];
+  /**
+   * Let requests leave 127.0.0.1. By default they are aborted (tests never touch the network;
+   * routes a test adds later take precedence) and the console error that causes is ignored.
+   */
+  allowExternal?: boolean;
+}
+
+export interface BrowserHarness {
+  /** The shared browser of this test file. */
+  readonly browser: Browser;
+  /** A new context (closed after the test) with the error watch on every page it opens. */
+  newContext(options?: PageOptions): Promise<BrowserContext>;
+  /** A new page in a new context. */
+  newPage(options?: PageOptions): Promise<Page>;
+  /** Errors seen so far in this test (page errors and console errors not allowed). */
+  readonly errors: string[];
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+const isLocal = (url: string): boolean => /^(data|blob|about):/.test(url) || /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//.test(url);
+
+/** Records page errors and unexpected console errors of `page` into `errors`. */
+export function watchPage(page: Page, errors: string[], allow: RegExp[] = []): void {
+  page.on('pageerror', (err) => errors.push(`pageerror on ${page.url()}: ${err.stack ?? err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const text = msg.text();
+    const where = msg.location();
+    if (allow.some((re) => re.test(text))) return;
+    // A request the harness itself blocked (it left 127.0.0.1) is not the page's fault.
+    if (/ERR_BLOCKED_BY_CLIENT/.test(text) && where.url && !isLocal(where.url)) return;
+    errors.push(`console.error on ${page.url()}: ${text}${where.url ? ` (${where.url}:${where.lineNumber})` : ''}`);
+  });
+}
+
+export function useBrowser(): BrowserHarness {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
+    const seen = errors.splice(0);
+    if (seen.length) throw new Error(`the page reported errors:\n${seen.join('\n')}`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const harness: BrowserHarness = {
+    get browser() {
+      if (!browser) throw new Error('useBrowser(): the browser is not launched yet (use it inside a test or hook)');
+      return browser;
+    },
+    errors,
+    async newContext(options: PageOptions = {}) {
+      const { allowConsoleErrors = [], allowExternal = false, ...contextOptions } = options;
+      const context = await harness.browser.newContext(contextOptions);
+      contexts.push(context);
+      if (!allowExternal) await context.route((url) => !isLocal(url.href), (route) => route.abort('blockedbyclient'));
+      context.on('page', (page) => watchPage(page, errors, allowConsoleErrors));
+      return context;
+    },
+    async newPage(options: PageOptions = {}) {
+      const context = await harness.newContext(options);
+      return context.newPage();
+    },
+  };
+  return harness;
+}

@@ -1,0 +1,109 @@
+/**
+ * The reader's preferred docs version (stored by `docs-version.ts` when they pick a version in
+ * the menu or the banner, under `STORAGE.docsVersion(pluginId)`) wins over the latest version:
+ * when they follow a plain link into the latest version's docs from outside them (the landing
+ * page, the navbar, a link in a page of their version), the runtime shows the same doc in the
+ * preferred version if that version has it (checked in the route manifest), else follows the
+ * link as it is. Readers already on a page of the latest version stay there.
+ *
+ * It also keeps the navbar's version menu (outside the swapped layout region) in step with
+ * in-place navigations: hrefs of the new page's counterparts, the current label, closed.
+ *
+ * Sites with a single docs version have no `docsVersions` in their boot data: nothing runs.
+ */
+import { DOM, STORAGE, normalizePath, type BootData, type DocsVersionsBoot } from '@docgen/shared';
+import { loadNav } from '../router.js';
+import { $, $$, closest, EVENTS, load, on, region, sel } from '../util.js';
+
+export function initPreferredVersion(boot: BootData | null): void {
+  const versions = boot?.docsVersions;
+  if (!boot || !versions || typeof versions.paths !== 'object') return;
+  document.addEventListener('click', (e) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const a = closest<HTMLAnchorElement>(e.target, 'a[href]');
+    if (!a || a.hasAttribute(DOM.versionLink) || a.hasAttribute(DOM.localeLink) || a.hasAttribute(DOM.noRouter) || a.hasAttribute('download')) return;
+    if (a.target && a.target !== '_self') return;
+    const target = preferredTarget(a, versions);
+    if (!target) return;
+    e.preventDefault();
+    void exists(boot, target).then((ok) => follow(ok ? target : new URL(a.href)));
+  });
+  on(EVENTS.page, ({ region: scope }) => syncVersionMenus(scope));
+}
+
+/** The URL of the same doc in the preferred version, when the link goes into the latest version from outside it. */
+function preferredTarget(a: HTMLAnchorElement, versions: DocsVersionsBoot): URL | null {
+  const preferred = load(STORAGE.docsVersion(versions.pluginId));
+  const latestBase = versions.paths[versions.latest];
+  const preferredBase = preferred ? versions.paths[preferred] : undefined;
+  if (!preferred || preferred === versions.latest || preferredBase === undefined || latestBase === undefined) return null;
+  // Reading the latest version on purpose (a doc of it is on screen): links keep to it.
+  const key = region()?.getAttribute(DOM.layoutKey)?.split(':') ?? [];
+  if (key[0] === 'doc' && key[2] === versions.pluginId && key[3] === versions.latest) return null;
+  let url: URL;
+  try {
+    url = new URL(a.href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== location.origin) return null;
+  const path = normalizePath(url.pathname);
+  const within = (base: string) => base === '' || path === base || path.startsWith(`${base}/`);
+  if (!within(latestBase)) return null;
+  // Other versions live below the latest one's root (`/docs/1.0/…` under `/docs`).
+  const others = Object.entries(versions.paths).filter(([name, base]) => name !== versions.latest && base.length > latestBase.length);
+  if (others.some(([, base]) => within(base))) return null;
+  const rest = path.slice(latestBase.length);
+  return new URL(normalizePath(`${preferredBase}${rest}` || '/') + url.search + url.hash, url);
+}
+
+/** Whether the site has a page at this URL (the route manifest, loaded lazily like the router's). */
+async function exists(boot: BootData, url: URL): Promise<boolean> {
+  try {
+    const manifest = await import('../manifest.js');
+    manifest.configure(boot.manifest, Array.isArray(boot.localePrefixes) ? boot.localePrefixes : ['']);
+    const r = await manifest.resolve(normalizePath(url.pathname));
+    return 'chunk' in r && !r.notFound;
+  } catch {
+    return false;
+  }
+}
+
+function follow(url: URL): void {
+  loadNav().then(
+    (m) => m.navigate(url, 'push'),
+    () => location.assign(url.href),
+  );
+}
+
+/** Points the version menus outside the layout region at the new page's counterparts (from the region's own menu). */
+function syncVersionMenus(scope: Element): void {
+  const fresh = new Map<string, HTMLAnchorElement>();
+  for (const a of $$<HTMLAnchorElement>(`a${sel(DOM.versionLink)}`, scope)) {
+    const name = a.getAttribute(DOM.versionLink)!;
+    // Prefer a menu's link (the banner links only to the latest version).
+    if (!fresh.has(name) || a.closest('details')) fresh.set(name, a);
+  }
+  const freshMenu = [...fresh.values()].map((a) => a.closest('details')).find(Boolean) ?? null;
+  const menus = new Set<HTMLDetailsElement>();
+  for (const a of $$<HTMLAnchorElement>(`a${sel(DOM.versionLink)}`)) {
+    if (scope.contains(a)) continue;
+    const match = fresh.get(a.getAttribute(DOM.versionLink)!);
+    if (match) {
+      a.setAttribute('href', match.getAttribute('href') ?? a.href);
+      const current = match.getAttribute('aria-current');
+      if (current === null) a.removeAttribute('aria-current');
+      else a.setAttribute('aria-current', current);
+    }
+    const menu = a.closest('details');
+    if (menu) menus.add(menu);
+  }
+  for (const menu of menus) {
+    menu.open = false;
+    // A page without versions (a landing page) has no menu of its own: hide the navbar's.
+    menu.hidden = fresh.size === 0;
+    const label = freshMenu && $('summary', freshMenu);
+    const summary = $('summary', menu);
+    if (label && summary && label.innerHTML !== summary.innerHTML) summary.innerHTML = label.innerHTML;
+  }
+}

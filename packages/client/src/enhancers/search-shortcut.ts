@@ -1,0 +1,39 @@
+/**
+ * Ctrl+K / ⌘K opens the search dialog, even before its island is hydrated: the shortcut marks
+ * the search button with an open request (`data-dg-search-open`), triggers the island's
+ * hydration (the loader's `interaction` listeners) and dispatches `docgen:search-open`, which
+ * the hydrated island listens to. A click on the button before hydration is kept the same way.
+ * Dependency-free; does nothing on a site without search.
+ */
+import { DOM } from '@docgen/shared';
+
+const OPEN_REQUEST = 'data-dg-search-open';
+const OPEN_EVENT = 'docgen:search-open';
+
+/** The search button readers can see (the navbar's; the not-found page has a second one). */
+function searchButton(): HTMLElement | null {
+  const all = Array.from(document.querySelectorAll<HTMLElement>(`[${DOM.search}][${DOM.island}]`));
+  return all.find((b) => !b.hidden && b.getClientRects().length > 0) ?? all[0] ?? null;
+}
+
+function request(button: HTMLElement): void {
+  button.setAttribute(OPEN_REQUEST, '');
+  // The island loader hydrates `interaction` islands on these events (no focus move needed).
+  button.dispatchEvent(new Event('pointerover'));
+  button.dispatchEvent(new Event('focusin'));
+  button.dispatchEvent(new CustomEvent(OPEN_EVENT));
+}
+
+export function initSearchShortcut(): void {
+  document.addEventListener('keydown', (e) => {
+    if (e.key.toLowerCase() !== 'k' || !(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.defaultPrevented) return;
+    const button = searchButton();
+    if (!button) return;
+    e.preventDefault();
+    request(button);
+  });
+  document.addEventListener('click', (e) => {
+    const button = e.target instanceof Element ? e.target.closest<HTMLElement>(`[${DOM.search}][${DOM.island}]`) : null;
+    if (button && !button.hasAttribute('data-dg-hydrated')) request(button);
+  });
+}

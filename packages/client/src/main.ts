@@ -1,0 +1,62 @@
+/**
+ * The runtime's module entry, on every page: enhancers (colour mode, tabs,
+ * announcement bar, drawer, TOC highlight, copy buttons, docs versions), the island
+ * loader, prefetch, analytics and client-side navigation. Dependency-free.
+ */
+import { initAnalytics, pageView } from './analytics.js';
+import { initAnnouncement } from './enhancers/announcement.js';
+import { initColorMode } from './enhancers/color-mode.js';
+import { initCopyCode } from './enhancers/copy-code.js';
+import { initDocsVersion } from './enhancers/docs-version.js';
+import { initDrawer } from './enhancers/drawer.js';
+import { initPreferredVersion } from './enhancers/preferred-version.js';
+import { initSearchShortcut } from './enhancers/search-shortcut.js';
+import { initTabs, mountTabs } from './enhancers/tabs.js';
+import { mountToc } from './enhancers/toc-highlight.js';
+import { initIslands, mountIslands } from './islands.js';
+import { initPrefetch, observeLinks } from './prefetch.js';
+import { linkTarget, loadNav, startRouter } from './router.js';
+import { readBoot, root } from './util.js';
+
+/** Runs one part of the boot; a failing enhancer must not take the others down. */
+function safely(fn: () => void): void {
+  try {
+    fn();
+  } catch (err) {
+    console.error(err);
+  }
+}
+
+root.classList.add('js');
+const boot = readBoot();
+
+for (const init of [initColorMode, initTabs, initAnnouncement, initDrawer, initCopyCode, initDocsVersion, initSearchShortcut]) safely(init);
+// Before the router, whose click listener skips the links it sends to the preferred version.
+safely(() => initPreferredVersion(boot));
+
+// An island that throws shows the crash screen ('Try again' shows the page afresh).
+safely(() =>
+  initIslands(boot?.islands, () => {
+    if (boot) void loadNav().then((m) => m.showError('crash', m.retry), () => {});
+  }),
+);
+
+/** Enhances content shown for the first time (the first page, then every swapped-in region). */
+function mount(scope: ParentNode): void {
+  mountTabs(scope);
+  mountToc();
+  mountIslands(scope);
+  if (boot) observeLinks(scope);
+}
+
+if (boot) {
+  safely(() => {
+    startRouter(boot, mount);
+    initPrefetch(linkTarget);
+  });
+  safely(() => {
+    initAnalytics(boot.analytics);
+    pageView(document.referrer);
+  });
+}
+safely(() => mount(document));

@@ -1,0 +1,232 @@
+/**
+ * The navigation module, loaded lazily (when the page is idle, or at the first link
+ * intent): loads a route's page chunk through the route manifest and shows it in place.
+ * Failures degrade as the site spec says: a chunk that fails to load → 'Page Error' +
+ * 'Retry'; an exception while showing a page → 'This page crashed.' + 'Try again';
+ * anything else (manifest unreadable, an unexpected error) → a full page load.
+ */
+import { DOM, normalizePath, type PageChunk } from '@docgen/shared';
+import { pageView } from './analytics.js';
+import { showError } from './error-screens.js';
+import { ChunkError, configure, forgetChunk, loadChunk, resolve } from './manifest.js';
+import { startProgress } from './progress.js';
+import { commit, nav, scrollToPos, type Mode } from './state.js';
+import { $, $$, emit, EVENTS, focus, prefixOf, region, root, sel } from './util.js';
+
+export { showError };
+
+/** Loads the chunk a path shows (following an internal redirect) into the chunk cache. */
+export async function prefetch(path: string): Promise<unknown> {
+  const r = await resolve(path);
+  if (!('redirect' in r)) return loadChunk(r.chunk);
+  const to = new URL(r.redirect, location.href);
+  return to.origin === location.origin ? prefetch(normalizePath(to.pathname)) : undefined;
+}
+
+/**
+ * Head tags a page chunk owns, removed before its `head` is inserted: those the build puts in
+ * `PageChunk.head` (description, keywords, og:*, twitter:*, canonical, alternates), robots, and
+ * whatever an earlier swap inserted (`data-dg-head`).
+ */
+const MANAGED_HEAD =
+  'meta[name="description"],meta[name="keywords"],meta[name="robots"],meta[name^="og:"],meta[property^="og:"],meta[name^="twitter:"],meta[property^="twitter:"],link[rel="canonical"],link[rel="alternate"],[data-dg-head]';
+/** `<html>` attributes a chunk's `htmlAttrs` may never touch (owned by the runtime or head script). */
+const OWN_ATTRS = /^(lang|dir|class|style|data-theme|data-announcement-dismissed)$/;
+
+let navId = 0;
+let htmlKeys = ['data-page-kind'];
+let live: HTMLElement | undefined;
+
+if (nav.boot) configure(nav.boot.manifest, nav.prefixes);
+
+function parse(html: string): Element[] {
+  const t = document.createElement('template');
+  t.innerHTML = html;
+  return Array.from(t.content.children);
+}
+
+/** Says the new page's title through a polite live region. */
+function announce(text: string): void {
+  if (!live) {
+    live = document.createElement('div');
+    live.setAttribute('aria-live', 'polite');
+    live.setAttribute('aria-atomic', 'true');
+    live.setAttribute('data-dg-announcer', '');
+    live.style.cssText =
+      'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
+    document.body.append(live);
+  }
+  live.textContent = text;
+}
+
+const childToward = (parent: Node, node: Node): Node => {
+  while (node.parentNode !== parent) node = node.parentNode!;
+  return node;
+};
+
+/**
+ * Turns `o` into `n` while keeping the subtree `os` (the sidebar) and its ancestors in
+ * place: they are never detached, so the sidebar keeps its scroll and open categories.
+ */
+function graft(o: Element, n: Element, os: Element, ns: Element): void {
+  if (o === os) return;
+  for (const { name } of Array.from(o.attributes)) if (!n.hasAttribute(name)) o.removeAttribute(name);
+  for (const { name, value } of Array.from(n.attributes)) if (o.getAttribute(name) !== value) o.setAttribute(name, value);
+  const oc = childToward(o, os);
+  const nc = childToward(n, ns);
+  while (o.firstChild !== oc) o.firstChild!.remove();
+  while (oc.nextSibling) oc.nextSibling.remove();
+  while (n.firstChild !== nc) o.insertBefore(n.firstChild!, oc);
+  while (nc.nextSibling) o.append(nc.nextSibling);
+  graft(oc as Element, nc as Element, os, ns);
+}
+
+const copyAttr = (to: Element, from: Element, name: string): void => {
+  const v = from.getAttribute(name);
+  if (v === null) to.removeAttribute(name);
+  else to.setAttribute(name, v);
+};
+
+/** Brings the kept sidebar's active link and categories up to date with the new page's sidebar. */
+function syncSidebar(os: Element, ns: Element): void {
+  const fresh = new Map<string, Element>();
+  for (const a of $$('a[href]', ns)) fresh.set(a.getAttribute('href')!, a);
+  for (const a of $$('a[href]', os)) {
+    const m = fresh.get(a.getAttribute('href')!);
+    if (m) {
+      copyAttr(a, m, 'aria-current');
+      copyAttr(a, m, 'class');
+    } else a.removeAttribute('aria-current');
+  }
+  for (const d of $$(sel(DOM.sidebarCategory), os)) {
+    const m = $(sel(DOM.sidebarCategory, d.getAttribute(DOM.sidebarCategory)!), ns);
+    if (!m) continue;
+    copyAttr(d, m, 'class');
+    if (m.hasAttribute('open')) d.setAttribute('open', '');
+  }
+  for (let el = $('[aria-current="page"]', os)?.parentElement; el && el !== os; el = el.parentElement) {
+    if (el instanceof HTMLDetailsElement) el.open = true;
+  }
+}
+
+/** Points the navbar's locale links at the new page's counterparts (from its hreflang alternates). */
+function syncLocaleLinks(head: Element[], scope: Element): void {
+  const alternates = new Map<string, string>([[nav.locale, location.pathname]]);
+  for (const el of head) {
+    if (!el.matches('link[rel="alternate"][hreflang]') || el.getAttribute('hreflang') === 'x-default') continue;
+    const href = new URL(el.getAttribute('href') || '', location.href).pathname;
+    const p = prefixOf(normalizePath(href), nav.prefixes);
+    if (p !== nav.locale) alternates.set(p, href);
+  }
+  for (const a of $$<HTMLAnchorElement>(`a${sel(DOM.localeLink)}`)) {
+    if (scope.contains(a)) continue;
+    const p = prefixOf(normalizePath(new URL(a.href).pathname), nav.prefixes);
+    a.setAttribute('href', alternates.get(p) ?? `${p}/`);
+  }
+}
+
+/** Shows a page chunk in place of the current page; returns the (new or kept) layout region. */
+function swap(chunk: PageChunk): HTMLElement {
+  const old = region();
+  if (!old) throw new Error('docgen: the page has no layout region');
+  const next = parse(chunk.layout).find((el) => el.hasAttribute(DOM.region)) as HTMLElement | undefined;
+  if (!next) throw new Error(`docgen: the page chunk of ${chunk.path} has no layout region`);
+  emit(EVENTS.beforeSwap, { region: old });
+
+  document.title = chunk.title;
+  root.lang = chunk.lang;
+  root.dir = chunk.dir;
+  const attrs = Object.entries(chunk.htmlAttrs || {}).filter(([k]) => !OWN_ATTRS.test(k));
+  for (const k of htmlKeys) root.removeAttribute(k);
+  for (const [k, v] of attrs) root.setAttribute(k, v);
+  htmlKeys = attrs.map(([k]) => k);
+
+  let shown: HTMLElement = next;
+  const os = old.getAttribute(DOM.layoutKey) === next.getAttribute(DOM.layoutKey) ? $(sel(DOM.sidebar), old) : null;
+  const ns = os && $(sel(DOM.sidebar), next);
+  if (os && ns) {
+    graft(old, next, os, ns);
+    syncSidebar(os, ns);
+    shown = old;
+  } else old.replaceWith(next);
+
+  for (const el of $$(MANAGED_HEAD, document.head)) el.remove();
+  const head = parse(chunk.head || '');
+  for (const el of head) el.setAttribute('data-dg-head', '');
+  const title = $('title', document.head);
+  if (title) title.after(...head);
+  else document.head.prepend(...head);
+  syncLocaleLinks(head, shown);
+  return shown;
+}
+
+function full(url: URL, mode: Mode): void {
+  if (mode === 'pop') location.replace(url.href);
+  else location.assign(url.href);
+}
+
+/** Navigates in place to `url`. `fresh`: fetch the chunk again (Try again). */
+export async function navigate(url: URL, mode: Mode, fresh = false): Promise<void> {
+  const id = ++navId;
+  const done = startProgress();
+  try {
+    let path = normalizePath(url.pathname);
+    let r = await resolve(path);
+    for (let hops = 0; 'redirect' in r; hops++) {
+      const to = new URL(r.redirect, url);
+      if (!to.hash) to.hash = url.hash;
+      url = to;
+      path = normalizePath(url.pathname);
+      if (hops > 4 || to.origin !== location.origin || prefixOf(path, nav.prefixes) !== nav.locale) return full(url, mode);
+      r = await resolve(path);
+    }
+    if (id !== navId) return;
+    // What the address bar shows when the page has no canonical path of its own (errors, not found).
+    const asked = new URL(path + url.search + url.hash, url);
+    if (fresh) forgetChunk(r.chunk);
+    let chunk: PageChunk;
+    try {
+      chunk = await loadChunk(r.chunk);
+    } catch (err) {
+      if (!(err instanceof ChunkError)) throw err;
+      if (id !== navId) return;
+      commit(asked, mode);
+      nav.path = normalizePath(location.pathname);
+      nav.url = location.href;
+      showError('page', () => void navigate(new URL(location.href), 'none'));
+      return;
+    }
+    if (id !== navId) return;
+    const from = nav.url;
+    // The canonical path (case, `.html` endings), keeping the link's trailing slash (`/en/`).
+    const canonical = typeof chunk.path === 'string' && chunk.path !== '/' && url.pathname.endsWith('/') ? `${chunk.path}/` : chunk.path;
+    commit(r.notFound || typeof chunk.path !== 'string' ? asked : new URL(canonical + url.search + url.hash, url), mode);
+    nav.path = normalizePath(location.pathname);
+    nav.url = location.href;
+    try {
+      const shown = swap(chunk);
+      nav.mount(shown);
+      scrollToPos(mode === 'pop' ? nav.pos[nav.key] : undefined, location.hash);
+      focus($(sel(DOM.main), shown) ?? shown);
+      announce(chunk.title);
+      emit(EVENTS.page, { region: shown });
+    } catch (err) {
+      console.error(err);
+      showError('crash', retry);
+      return;
+    }
+    pageView(from);
+  } catch {
+    // Manifest unreadable or an unexpected failure: let the server show the page.
+    if (id === navId) full(url, mode);
+  } finally {
+    if (id === navId) done();
+  }
+}
+
+/** Shows the current URL again with its chunk fetched afresh ('Try again' of the crash screen). */
+export function retry(): void {
+  void navigate(new URL(location.href), 'none', true);
+}
+
+announce('');
