@@ -1,4 +1,6 @@
 import { defineConfig } from '@docgen/core';
+import { openapi } from '@docgen/plugin-openapi';
+import { search } from '@docgen/plugin-search';
 
 export default defineConfig({
   title: 'Lintas Docs',
@@ -100,4 +102,5 @@ export default defineConfig({
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
+  plugins: [openapi({ spec: 'openapi/lintas.yaml', keyEnv: 'LINTAS_API_KEY', postman: { file: 'lintas.postman_collection.json', name: 'Lintas API' } }), search()],
 });

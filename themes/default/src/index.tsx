@@ -6,32 +6,73 @@
 import type { ReactElement, ReactNode } from 'react';
 import { fileURLToPath } from 'node:url';
 import type { PageView, ThemeModule } from '@docgen/shared';
-import { Document } from './components/Document.js';
+import { defaultComponents, type ThemeComponents } from './components.js';
 import { createTranslator, themeStrings } from './i18n.js';
+import { ComponentsContext } from './slots.js';
 
 /** The theme's CSS files, in cascade order (tokens first). */
-export const CSS_FILES = ['tokens.css', 'base.css', 'layout.css', 'content.css', 'landing.css'] as const;
+export const CSS_FILES = ['tokens.css', 'base.css', 'layout.css', 'content.css', 'landing.css', 'openapi.css', 'search.css'] as const;
 
 const stylesheets = CSS_FILES.map((file) => fileURLToPath(new URL(`../css/${file}`, import.meta.url)));
 
-/** Renders one route: returns the `<html>` element (the build adds the doctype). */
-export function renderPage(view: PageView, content?: unknown): ReactElement {
+/**
+ * The islands entry (the search dialog): the SOURCE file, which the build bundles for the
+ * browser with React; found from this module (`dist/index.js` → `src/islands/index.tsx`, the
+ * package ships `src`).
+ */
+export const ISLANDS_ENTRY = fileURLToPath(new URL('../src/islands/index.tsx', import.meta.url));
+
+/** Renders one route with these components: returns the `<html>` element (the build adds the doctype). */
+function render(components: ThemeComponents, view: PageView, content?: unknown): ReactElement {
   const t = createTranslator(view.strings, view.locale.code);
-  return <Document view={view} t={t} content={content as ReactNode} />;
+  const Document = components.Document;
+  return (
+    <ComponentsContext.Provider value={components}>
+      <Document view={view} t={t} content={content as ReactNode} />
+    </ComponentsContext.Provider>
+  );
 }
 
-const theme: ThemeModule & { renderPage(view: PageView, content?: unknown): ReactElement } = {
-  name: '@docgen/theme-default',
-  renderPage,
-  stylesheets,
-  strings: themeStrings,
+/** Renders one route: returns the `<html>` element (the build adds the doctype). */
+export function renderPage(view: PageView, content?: unknown): ReactElement {
+  return render(defaultComponents, view, content);
+}
+
+export type DefaultTheme = ThemeModule & {
+  renderPage(view: PageView, content?: unknown): ReactElement;
+  components: Readonly<ThemeComponents>;
+  withOverrides(overrides: Readonly<Record<string, unknown>>): DefaultTheme;
 };
 
+/**
+ * The theme with some components replaced (a site's `theme/<Name>.tsx`, compiled by the core).
+ * Names the registry does not have are ignored (the core reports them first, with "did you mean").
+ */
+function withComponents(active: ThemeComponents): DefaultTheme {
+  return {
+    name: '@docgen/theme-default',
+    renderPage: (view, content) => render(active, view, content),
+    stylesheets,
+    strings: themeStrings,
+    islands: ISLANDS_ENTRY,
+    components: defaultComponents,
+    withOverrides(overrides) {
+      const known = Object.entries(overrides).filter(([name, c]) => Object.hasOwn(defaultComponents, name) && typeof c === 'function');
+      return withComponents({ ...active, ...Object.fromEntries(known) } as ThemeComponents);
+    },
+  };
+}
+
+const theme: DefaultTheme = withComponents(defaultComponents);
+
 export default theme;
+export { defaultComponents, type ThemeComponents, type ThemeComponentName } from './components.js';
+export { useComponent } from './slots.js';
 
 export { createTranslator, themeStrings } from './i18n.js';
 export { layoutKeyOf } from './components/Document.js';
 export { documentTitle } from './components/Head.js';
 export { buildTocTree } from './components/Toc.js';
 export { SEARCH_ATTR } from './components/NavItems.js';
-export { DRAWER_ID, MAIN_ID } from './context.js';
+export { DRAWER_ID, MAIN_ID, type ThemeProps } from './context.js';
+export type { Translate } from './i18n.js';

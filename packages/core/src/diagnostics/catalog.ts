@@ -36,6 +36,7 @@ export const CATALOG = {
   PluginError: { kind: 'content', summary: 'A plugin threw during a build stage.' },
   OpenApiInvalidDocument: { kind: 'content', summary: 'The OpenAPI document is not valid.' },
   OpenApiInvalidExample: { kind: 'content', summary: 'An example of the OpenAPI document does not match its schema.' },
+  OpenApiInvalidDirective: { kind: 'content', summary: 'An OpenAPI directive has an attribute value the plugin does not accept.' },
   OpenApiUnknownOperation: { kind: 'content', summary: 'A page names an operation the OpenAPI document does not have.' },
   InternalError: { kind: 'internal', summary: 'docgen itself failed; please report it.' },
 } as const satisfies Record<string, { kind: 'config' | 'content' | 'usage' | 'internal'; summary: string }>;

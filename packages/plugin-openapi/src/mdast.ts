@@ -1,0 +1,94 @@
+import type { Element, ElementContent, Properties } from 'hast';
+import type { BlockContent, Heading, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow, Text } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+
+/**
+ * An mdast node that remark-rehype turns into the element named by `data.hName`, with
+ * `data.hProperties`, and either its mdast children or the ready-made hast of `data.hChildren`.
+ */
+export interface ElementNode {
+  type: 'dgApiElement';
+  data: { hName: string; hProperties?: Properties; hChildren?: ElementContent[] };
+  children: RootContent[];
+}
+
+/** Typed as mdast content so it can sit anywhere in the tree. */
+export type Md = RootContent;
+
+/** An element whose children are mdast (converted by remark-rehype like the rest of the page). */
+export function el(tagName: string, properties: Properties, children: Md[]): Md {
+  const node: ElementNode = { type: 'dgApiElement', data: { hName: tagName, hProperties: properties }, children };
+  return node as unknown as Md;
+}
+
+/** A ready-made hast element (built with hastscript) placed in the mdast tree. */
+export function hast(element: Element): Md {
+  const node: ElementNode = { type: 'dgApiElement', data: { hName: element.tagName, hProperties: element.properties, hChildren: element.children }, children: [] };
+  return node as unknown as Md;
+}
+
+export function text(value: string): Text {
+  return { type: 'text', value };
+}
+
+export function paragraph(children: PhrasingContent[], className?: string): Paragraph {
+  return className ? { type: 'paragraph', children, data: { hProperties: { className: [className] } } as Paragraph['data'] } : { type: 'paragraph', children };
+}
+
+export function heading(depth: number, id: string, value: string): Heading {
+  return { type: 'heading', depth: Math.min(6, Math.max(1, depth)) as Heading['depth'], children: [text(value)], data: { hProperties: { id } } as Heading['data'] };
+}
+
+export function table(header: string[], rows: PhrasingContent[][][]): Table {
+  const row = (cells: PhrasingContent[][]): TableRow => ({ type: 'tableRow', children: cells.map((c): TableCell => ({ type: 'tableCell', children: c })) });
+  return { type: 'table', align: header.map(() => null), children: [row(header.map((h) => [text(h)])), ...rows.map(row)] };
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+const cache = new Map<string, Root>();
+
+function parse(markdown: string): Root {
+  let tree = cache.get(markdown);
+  if (!tree) {
+    tree = parser.parse(markdown) as Root;
+    stripPositions(tree);
+    cache.set(markdown, tree);
+  }
+  return structuredClone(tree);
+}
+
+function stripPositions(node: { position?: unknown; children?: unknown[] }): void {
+  delete node.position;
+  if (Array.isArray(node.children)) for (const child of node.children) stripPositions(child as { position?: unknown; children?: unknown[] });
+}
+
+/**
+ * Markdown of the document (descriptions) as mdast blocks, parsed like the pages (CommonMark +
+ * GFM). Headings are moved below `minDepth` so they never compete with the page's own.
+ */
+export function markdownBlocks(markdown: string | undefined, minDepth = 4): Md[] {
+  if (!markdown || !markdown.trim()) return [];
+  const tree = parse(markdown.trim());
+  const shift = (nodes: Md[]): Md[] =>
+    nodes.map((n) => (n.type === 'heading' ? { ...n, depth: Math.min(6, n.depth + minDepth - 1) as Heading['depth'] } : n));
+  return shift(tree.children as Md[]);
+}
+
+/** Markdown as phrasing content (table cells, one-line places): the paragraphs, one after the other. */
+export function markdownInline(markdown: string | undefined): PhrasingContent[] {
+  const blocks = markdownBlocks(markdown);
+  const out: PhrasingContent[] = [];
+  const add = (nodes: PhrasingContent[]) => {
+    if (out.length > 0 && nodes.length > 0) out.push(text(' '));
+    out.push(...nodes);
+  };
+  const visit = (node: BlockContent | Md) => {
+    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') add(node.children as PhrasingContent[]);
+    else if (node.type === 'code') add([{ type: 'inlineCode', value: node.value }]);
+    else if ('children' in node && Array.isArray(node.children)) for (const child of node.children as Md[]) visit(child);
+  };
+  for (const block of blocks) visit(block);
+  return out;
+}

@@ -1,0 +1,97 @@
+/* eslint-disable @typescript-eslint/no-explicit-any */
+import { getAt, parsePointer, toPointer } from './pointer.js';
+
+/** An object of the OpenAPI document, as parsed (JSON values; `$ref`s kept). */
+export type OaObject = Record<string, any>;
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** One operation of the document (a path operation or a webhook). */
+export interface OperationEntry {
+  /** The operationId, or `METHOD /path` when the document gives none. */
+  id: string;
+  method: HttpMethod;
+  /** The path (`/orders/{id}`), or the webhook's name for webhooks. */
+  path: string;
+  kind: 'path' | 'webhook';
+  operation: OaObject;
+  pathItem: OaObject;
+  /** JSON pointer segments of the operation object. */
+  segments: string[];
+}
+
+/** Where a JSON pointer of the document is in its source file. */
+export type Locate = (segments: readonly (string | number)[]) => { line: number; column: number } | undefined;
+
+/** A loaded, validated OpenAPI document. */
+export interface LoadedApi {
+  /** Source path relative to the site folder (diagnostics). */
+  file: string;
+  /** The document, bundled (only internal `$ref`s), not dereferenced. */
+  doc: OaObject;
+  /** `3.0` or `3.1`. */
+  version: '3.0' | '3.1';
+  operations: Map<string, OperationEntry>;
+  locate: Locate;
+}
+
+/** Every operation of the document, path operations first, then webhooks, in document order. */
+export function indexOperations(doc: OaObject): Map<string, OperationEntry> {
+  const map = new Map<string, OperationEntry>();
+  const add = (kind: 'path' | 'webhook', root: 'paths' | 'webhooks') => {
+    const items = (doc[root] ?? {}) as Record<string, OaObject>;
+    for (const [key, rawItem] of Object.entries(items)) {
+      const pathItem = deref(doc, rawItem).value as OaObject | undefined;
+      if (!pathItem || typeof pathItem !== 'object') continue;
+      for (const method of HTTP_METHODS) {
+        const operation = pathItem[method] as OaObject | undefined;
+        if (!operation || typeof operation !== 'object') continue;
+        const id = typeof operation.operationId === 'string' && operation.operationId ? operation.operationId : `${method.toUpperCase()} ${key}`;
+        if (!map.has(id)) map.set(id, { id, method, path: key, kind, operation, pathItem, segments: [root, key, method] });
+      }
+    }
+  };
+  add('path', 'paths');
+  add('webhook', 'webhooks');
+  return map;
+}
+
+export interface Deref<T = unknown> {
+  value: T;
+  /** Name of the last component the value was reached through (`Order` for `#/components/schemas/Order`). */
+  name?: string;
+  /** The last `$ref` followed, when any. */
+  ref?: string;
+  /** Pointer segments of where the value lives (after following references). */
+  segments?: string[];
+}
+
+/**
+ * Follows local `$ref`s (`#/…`), merging the siblings of a `$ref` over its target (OpenAPI 3.1
+ * allows `description` and `summary` next to a `$ref`).
+ */
+export function deref<T = unknown>(doc: OaObject, node: T, segments?: string[]): Deref<T> {
+  let value: unknown = node;
+  let name: string | undefined;
+  let ref: string | undefined;
+  let where = segments;
+  const seen = new Set<string>();
+  while (value && typeof value === 'object' && typeof (value as OaObject).$ref === 'string') {
+    const target = (value as OaObject).$ref as string;
+    if (!target.startsWith('#') || seen.has(target)) break;
+    seen.add(target);
+    const targetSegments = parsePointer(target);
+    const resolved = getAt(doc, targetSegments);
+    if (resolved === undefined) break;
+    const { $ref: _ignored, ...siblings } = value as OaObject;
+    ref = target;
+    where = targetSegments;
+    const m = /^#\/components\/[^/]+\/([^/]+)$/.exec(target);
+    if (m?.[1]) name = decodeURIComponent(m[1]).replace(/~1/g, '/').replace(/~0/g, '~');
+    value = Object.keys(siblings).length > 0 && resolved && typeof resolved === 'object' && !Array.isArray(resolved) ? { ...(resolved as OaObject), ...siblings } : resolved;
+  }
+  return { value: value as T, ...(name ? { name } : {}), ...(ref ? { ref } : {}), ...(where ? { segments: where } : {}) };
+}
+
+export { toPointer };

@@ -1,0 +1,147 @@
+import { didYouMean, type Diagnostic } from '@docgen/core';
+import type { Parent, Root } from 'mdast';
+import type { LeafDirective } from 'mdast-util-directive';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { labelsFor, type LabelKey } from './i18n.js';
+import type { Md } from './mdast.js';
+import type { LoadedApi } from './model.js';
+import { renderOperation } from './render/operation.js';
+import { serverUrl } from './render/samples.js';
+import { errorCodes, errorTable, statusTable, trackingStatuses } from './render/tables.js';
+
+export interface RemarkOpenApiOptions {
+  /** The loaded document, or a getter (the plugin loads it in its discover hook). */
+  api: LoadedApi | (() => LoadedApi | undefined);
+  /** Environment variable the code samples read the API key from. Default `API_KEY`. */
+  keyEnv?: string;
+  /** Server the code samples call: an index in `servers` or a URL. Default: the first server. */
+  server?: number | string;
+  /** Extension holding the error codes (`::openapi-errors`). Default `x-lintas-error-codes`. */
+  errorCodesExtension?: string;
+  /** Extension holding the tracking statuses (`::openapi-statuses`). Default `x-lintas-tracking-statuses`. */
+  statusesExtension?: string;
+  /** Extension of a response listing its error codes. Default `x-lintas-codes`. */
+  responseCodesExtension?: string;
+  /** Overrides of the UI labels, per locale. */
+  labels?: Partial<Record<string, Partial<Record<LabelKey, string>>>>;
+}
+
+/** The part of docgen's per-file context (`file.data.docgen`) this plugin uses. */
+interface FileContext {
+  locale: string;
+  relFile: string;
+  lineOffset: number;
+  diagnostics: Diagnostic[];
+}
+
+export const DIRECTIVES = ['openapi', 'openapi-errors', 'openapi-statuses'] as const;
+const RESOURCE_ALL = 'all';
+
+/**
+ * The remark side of the plugin: replaces `::openapi{operation=…}`, `::openapi-errors{resource=…}`
+ * and `::openapi-statuses` with the generated reference (mdast: headings, tables, tabs, code,
+ * and elements for the schema trees). It runs before docgen's own directive handling.
+ */
+export function remarkOpenApi(options: RemarkOpenApiOptions) {
+  return (tree: Root, file: VFile) => {
+    const data = file.data as { docgen?: FileContext };
+    const ctx: FileContext = data.docgen ?? { locale: 'en', relFile: file.path ?? 'input.md', lineOffset: 0, diagnostics: [] };
+    const L = labelsFor(ctx.locale, options.labels);
+    visit(tree, 'leafDirective', (node: LeafDirective, index, parent) => {
+      if (!(DIRECTIVES as readonly string[]).includes(node.name) || !parent || index === undefined) return;
+      const attrs = node.attributes ?? {};
+      const place = { file: ctx.relFile, line: (node.position?.start.line ?? 1) + ctx.lineOffset, column: node.position?.start.column ?? 1 };
+      const replace = (nodes: Md[]) => {
+        (parent as Parent).children.splice(index, 1, ...(nodes as Parent['children']));
+        return [SKIP, index + nodes.length] as [typeof SKIP, number];
+      };
+      const api = typeof options.api === 'function' ? options.api() : options.api;
+      if (!api) {
+        ctx.diagnostics.push({ name: 'OpenApiInvalidDocument', severity: 'error', ...place, message: `::${node.name} is used but no OpenAPI document is loaded.`, why: 'The openapi plugin loads its document in the discover stage.' });
+        return replace([]);
+      }
+
+      if (node.name === 'openapi') {
+        const id = String(attrs.operation ?? attrs.operationId ?? attrs.id ?? '').trim();
+        const entry = id ? (api.operations.get(id) ?? findByMethodPath(api, id)) : undefined;
+        if (!entry) {
+          const ids = [...api.operations.keys()];
+          ctx.diagnostics.push({
+            name: 'OpenApiUnknownOperation',
+            severity: 'error',
+            ...place,
+            message: id ? `Operation "${id}" is not in ${api.file}.` : '::openapi needs an operation: ::openapi{operation=operationId}.',
+            why: `The document has ${ids.length} operations (${ids.slice(0, 6).join(', ')}${ids.length > 6 ? ', …' : ''}).`,
+            fix: (id && didYouMean(id, ids)) || 'use an operationId of the document.',
+          });
+          return replace([]);
+        }
+        const level = Number(attrs.level ?? 3);
+        const server = pickServer(api, options.server);
+        return replace(
+          renderOperation(api, entry, {
+            L,
+            level: Number.isInteger(level) && level >= 2 && level <= 6 ? level : 3,
+            samples: { serverUrl: server, keyEnv: options.keyEnv ?? 'API_KEY' },
+            responseCodesExtension: options.responseCodesExtension ?? 'x-lintas-codes',
+          }),
+        );
+      }
+
+      if (node.name === 'openapi-errors') {
+        const extension = options.errorCodesExtension ?? 'x-lintas-error-codes';
+        const entries = errorCodes(api.doc, extension);
+        if (!entries) {
+          ctx.diagnostics.push({ name: 'OpenApiInvalidDocument', severity: 'error', ...place, message: `::openapi-errors needs the "${extension}" extension, which ${api.file} does not have.`, why: 'The error table is read from a top-level list of { code, status, resource, description, fix }.', fix: 'add the extension to the document, or set the errorCodesExtension option.' });
+          return replace([]);
+        }
+        const wanted = String(attrs.resource ?? RESOURCE_ALL)
+          .split(',')
+          .map((r) => r.trim())
+          .filter(Boolean);
+        const known = [...new Set(entries.map((e) => e.resource).filter((r): r is string => typeof r === 'string'))];
+        const unknown = wanted.filter((r) => r !== RESOURCE_ALL && !known.includes(r));
+        if (unknown.length > 0) {
+          ctx.diagnostics.push({
+            name: 'UnknownDirective',
+            severity: 'error',
+            ...place,
+            message: `::openapi-errors: resource "${unknown[0]}" has no error codes in ${api.file}.`,
+            why: `Resources: ${[...known, RESOURCE_ALL].join(', ')}.`,
+            fix: didYouMean(unknown[0]!, [...known, RESOURCE_ALL]) ?? `use one of ${[...known, RESOURCE_ALL].join(', ')}.`,
+          });
+          return replace([]);
+        }
+        const all = wanted.length === 0 || wanted.includes(RESOURCE_ALL);
+        const list = all ? entries : entries.filter((e) => e.resource && wanted.includes(e.resource));
+        return replace([errorTable(list, L, all || wanted.length > 1)]);
+      }
+
+      // openapi-statuses
+      const extension = String(attrs.extension ?? options.statusesExtension ?? 'x-lintas-tracking-statuses');
+      const statuses = trackingStatuses(api.doc, extension);
+      if (!statuses) {
+        ctx.diagnostics.push({ name: 'OpenApiInvalidDocument', severity: 'error', ...place, message: `::openapi-statuses needs the "${extension}" extension, which ${api.file} does not have.`, why: 'The status table is read from a top-level list of { status, description, next, final }.' });
+        return replace([]);
+      }
+      return replace([statusTable(statuses, L)]);
+    });
+  };
+}
+
+/** `GET /pets` (an operation without operationId, or named by method and path). */
+function findByMethodPath(api: LoadedApi, id: string) {
+  const m = /^(\w+)\s+(\S+)$/.exec(id);
+  if (!m) return undefined;
+  const method = m[1]!.toLowerCase();
+  for (const entry of api.operations.values()) if (entry.method === method && entry.path === m[2]) return entry;
+  return undefined;
+}
+
+/** The base URL of the server the samples (and the Postman collection) use. */
+export function pickServer(api: LoadedApi, server: number | string | undefined): string {
+  const servers = ((api.doc.servers ?? []) as { url?: string }[]).filter((s) => typeof s?.url === 'string');
+  if (typeof server === 'string' && !/^\d+$/.test(server)) return server.replace(/\/$/, '');
+  return serverUrl(servers[Number(server ?? 0)] ?? servers[0]);
+}

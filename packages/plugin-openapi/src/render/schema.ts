@@ -1,0 +1,324 @@
+import type { ElementContent } from 'hast';
+import { h } from 'hastscript';
+import type { Labels } from '../i18n.js';
+import { el, hast, markdownBlocks, type Md } from '../mdast.js';
+import type { OaObject } from '../model.js';
+import { isNullable, mergeAllOf, nullableAlternative, resolveSchema, typesOf } from '../schema-util.js';
+
+export interface SchemaRenderContext {
+  doc: OaObject;
+  L: Labels;
+  /** Request bodies hide `readOnly` properties, responses hide `writeOnly` ones. */
+  mode: 'request' | 'response' | 'neutral';
+}
+
+const MAX_DEPTH = 12;
+
+/** What hastscript takes as children. */
+type Child = ElementContent | string;
+
+/**
+ * A schema as a tree: every property with its type, required flag, description and rules;
+ * nested objects and arrays in `<details>` (collapsed); `oneOf`/`anyOf` as a list of
+ * alternatives; `allOf` merged, with the names of its parts.
+ */
+export function schemaTree(rc: SchemaRenderContext, node: unknown): Md {
+  const r = resolveSchema(rc.doc, node);
+  const stack = r.ref ? [r.ref] : [];
+  const head: Child[] = [h('span', { className: ['dg-api-type'] }, typeLabel(rc, node)), ...refName(r.name, typeLabel(rc, node))];
+  const children: Md[] = [hast(h('p', { className: ['dg-api-schema__root'] }, head))];
+  const description = r.schema.description as string | undefined;
+  if (description) children.push(el('div', { className: ['dg-api-schema__desc'] }, markdownBlocks(description)));
+  const rules = constraints(rc, r.schema);
+  if (rules) children.push(hast(rules));
+  children.push(...body(rc, node, stack, 0));
+  return el('div', { className: ['dg-api-schema'] }, children);
+}
+
+/** What is below a schema's own line: its properties, alternatives, items. */
+function body(rc: SchemaRenderContext, node: unknown, stack: string[], depth: number): Md[] {
+  const { doc, L } = rc;
+  if (depth > MAX_DEPTH) return [];
+  let r = resolveSchema(doc, node);
+  const alt = nullableAlternative(doc, r.schema);
+  if (alt !== undefined) {
+    const inner = resolveSchema(doc, alt);
+    if (inner.ref && stack.includes(inner.ref)) return [recursive(L)];
+    r = { ...inner, schema: { ...inner.schema, description: r.schema.description ?? inner.schema.description } };
+    if (inner.ref) stack = [...stack, inner.ref];
+  }
+  let s = r.schema;
+  const out: Md[] = [];
+  if (Array.isArray(s.allOf) && s.allOf.length > 0) {
+    const merged = mergeAllOf(doc, s, new Set(stack));
+    out.push(hast(h('p', { className: ['dg-api-composition', 'dg-api-composition--all'] }, [h('span', { className: ['dg-api-composition__label'] }, L('allOf')), ' ', ...joinCodes(merged.parts, ' + ')])));
+    s = merged.schema;
+  }
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    const list = s[key];
+    if (!Array.isArray(list) || list.length === 0 || (alt !== undefined && list.length === 2 && nullableAlternative(doc, s) !== undefined)) continue;
+    out.push(alternatives(rc, key, list, s.discriminator as OaObject | undefined, stack, depth));
+  }
+  if (s.not && typeof s.not === 'object' && Object.keys(s.not).length > 0) {
+    out.push(hast(h('p', { className: ['dg-api-composition', 'dg-api-composition--not'] }, [h('span', { className: ['dg-api-composition__label'] }, L('not')), ' ', h('span', { className: ['dg-api-type'] }, typeLabel(rc, s.not))])));
+  }
+  const props = properties(rc, s, stack, depth);
+  if (props) out.push(props);
+  if (typesOf(s).includes('array') && s.items && hasBody(rc, s.items, stack)) {
+    const item = resolveSchema(doc, s.items);
+    if (item.ref && stack.includes(item.ref)) out.push(recursive(L));
+    else {
+      const itemStack = item.ref ? [...stack, item.ref] : stack;
+      out.push(
+        el('div', { className: ['dg-api-items'] }, [
+          hast(h('p', { className: ['dg-api-items__label'] }, [L('items'), ' ', h('span', { className: ['dg-api-type'] }, typeLabel(rc, s.items)), ...refName(item.name, typeLabel(rc, s.items))])),
+          ...(item.schema.description && depth > 0 ? [el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(item.schema.description as string))] : []),
+          ...body(rc, s.items, itemStack, depth + 1),
+        ]),
+      );
+    }
+  }
+  return out;
+}
+
+function properties(rc: SchemaRenderContext, s: OaObject, stack: string[], depth: number): Md | undefined {
+  const { doc, L } = rc;
+  const required = new Set<string>(Array.isArray(s.required) ? s.required : []);
+  const items: Md[] = [];
+  for (const [name, prop] of Object.entries((s.properties ?? {}) as OaObject)) {
+    const p = resolveSchema(doc, prop).schema;
+    if ((rc.mode === 'request' && p.readOnly) || (rc.mode === 'response' && p.writeOnly)) continue;
+    items.push(property(rc, name, prop, required.has(name), stack, depth));
+  }
+  for (const [pattern, prop] of Object.entries((s.patternProperties ?? {}) as OaObject)) items.push(property(rc, pattern, prop, false, stack, depth, 'pattern'));
+  const extra = s.additionalProperties;
+  if (extra && typeof extra === 'object' && Object.keys(extra).length > 0) items.push(property(rc, `*`, extra, false, stack, depth, 'additional'));
+  else if (extra === true && items.length > 0) {
+    items.push(hast(h('li', { className: ['dg-api-prop', 'dg-api-prop--additional'] }, [h('div', { className: ['dg-api-prop__head'] }, [h('span', { className: ['dg-api-prop__name', 'dg-api-prop__name--other'] }, L('additionalProperties')), ' ', h('span', { className: ['dg-api-type'] }, L('anyValue'))])])));
+  }
+  if (items.length === 0) return undefined;
+  return el('ul', { className: ['dg-api-props'] }, items);
+}
+
+function property(rc: SchemaRenderContext, name: string, node: unknown, isRequired: boolean, stack: string[], depth: number, kind: 'property' | 'pattern' | 'additional' = 'property'): Md {
+  const { doc, L } = rc;
+  const r = resolveSchema(doc, node);
+  const s = r.schema;
+  const label = typeLabel(rc, node);
+  const nameEl =
+    kind === 'additional'
+      ? h('span', { className: ['dg-api-prop__name', 'dg-api-prop__name--other'] }, L('additionalProperties'))
+      : h('code', { className: ['dg-api-prop__name'], ...(kind === 'pattern' ? { title: 'pattern' } : {}) }, name);
+  const badges: Child[] = [];
+  if (isRequired) badges.push(h('span', { className: ['dg-api-badge', 'dg-api-badge--required'] }, L('required')));
+  if (isNullable(doc, s) && !label.includes('null')) badges.push(h('span', { className: ['dg-api-badge', 'dg-api-badge--nullable'] }, L('nullable')));
+  if (s.readOnly) badges.push(h('span', { className: ['dg-api-badge'] }, L('readOnly')));
+  if (s.writeOnly) badges.push(h('span', { className: ['dg-api-badge'] }, L('writeOnly')));
+  if (s.deprecated) badges.push(h('span', { className: ['dg-api-badge', 'dg-api-badge--deprecated'] }, L('deprecated')));
+  // "X or null" (anyOf/oneOf with null) shows the rules of X.
+  const alt = nullableAlternative(doc, s);
+  const shown: OaObject = alt !== undefined ? { ...resolveSchema(doc, alt).schema, ...Object.fromEntries(['description', 'default', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly'].filter((k) => k in s).map((k) => [k, s[k]])) } : s;
+  const format = formatOf(doc, shown);
+  const head = h('div', { className: ['dg-api-prop__head'] }, [
+    nameEl,
+    ' ',
+    h('span', { className: ['dg-api-type'] }, label),
+    ...refName(r.name, label),
+    ...(format ? [' ', h('span', { className: ['dg-api-format'] }, format)] : []),
+    ...badges.flatMap((b) => [' ', b]),
+  ]);
+  const children: Md[] = [hast(head)];
+  if (shown.description) children.push(el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(shown.description as string)));
+  const rules = constraints(rc, shown);
+  if (rules) children.push(hast(rules));
+  if (r.ref && stack.includes(r.ref)) children.push(recursive(L));
+  else if (hasBody(rc, node, stack)) {
+    const inner = body(rc, node, r.ref ? [...stack, r.ref] : stack, depth + 1);
+    if (inner.length > 0) {
+      children.push(el('details', { className: ['dg-api-nested'] }, [hast(h('summary', { className: ['dg-api-nested__summary'] }, summaryLabel(rc, node))), el('div', { className: ['dg-api-nested__body'] }, inner)]));
+    }
+  }
+  return el('li', { className: ['dg-api-prop'] }, children);
+}
+
+function alternatives(rc: SchemaRenderContext, key: 'oneOf' | 'anyOf', list: unknown[], discriminator: OaObject | undefined, stack: string[], depth: number): Md {
+  const { doc, L } = rc;
+  const head: Child[] = [h('span', { className: ['dg-api-composition__label'] }, L(key))];
+  if (discriminator && typeof discriminator.propertyName === 'string') head.push(' ', h('span', { className: ['dg-api-composition__discriminator'] }, [`${L('discriminator')} `, h('code', discriminator.propertyName)]));
+  const mapping = new Map<string, string>();
+  for (const [value, ref] of Object.entries((discriminator?.mapping ?? {}) as Record<string, string>)) mapping.set(ref, value);
+  const items = list.map((alt, i) => {
+    const r = resolveSchema(doc, alt);
+    const title = (r.schema.title as string | undefined) ?? r.name ?? L('option', { n: i + 1 });
+    const label = typeLabel(rc, alt);
+    const discriminatorValue = r.ref ? mapping.get(r.ref) : undefined;
+    const summary = h('summary', { className: ['dg-api-alt__summary'] }, [
+      h('span', { className: ['dg-api-alt__title'] }, title),
+      ' ',
+      h('span', { className: ['dg-api-type'] }, label),
+      ...(r.name && r.name !== title ? [' ', h('span', { className: ['dg-api-ref'] }, r.name)] : []),
+      ...(discriminatorValue ? [' ', h('code', { className: ['dg-api-alt__value'] }, JSON.stringify(discriminatorValue))] : []),
+    ]);
+    const inner: Md[] = [];
+    if (r.schema.description) inner.push(el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(r.schema.description as string)));
+    const rules = constraints(rc, r.schema);
+    if (rules) inner.push(hast(rules));
+    if (r.ref && stack.includes(r.ref)) inner.push(recursive(L));
+    else inner.push(...body(rc, alt, r.ref ? [...stack, r.ref] : stack, depth + 1));
+    return el('li', { className: ['dg-api-alt'] }, [el('details', { className: ['dg-api-alt__details'] }, [hast(summary), el('div', { className: ['dg-api-alt__body'] }, inner)])]);
+  });
+  return el('div', { className: ['dg-api-composition', `dg-api-composition--${key === 'oneOf' ? 'one' : 'any'}`] }, [hast(h('p', { className: ['dg-api-composition__head'] }, head)), el('ol', { className: ['dg-api-alts'] }, items)]);
+}
+
+/** Whether a schema has something to show below its line (properties, alternatives, item properties). */
+function hasBody(rc: SchemaRenderContext, node: unknown, stack: string[], depth = 0): boolean {
+  if (depth > 4) return false;
+  const { doc } = rc;
+  let s = resolveSchema(doc, node).schema;
+  const alt = nullableAlternative(doc, s);
+  if (alt !== undefined) s = resolveSchema(doc, alt).schema;
+  if (Array.isArray(s.allOf) && s.allOf.length > 0) return true;
+  if ((Array.isArray(s.oneOf) && s.oneOf.length > 0) || (Array.isArray(s.anyOf) && s.anyOf.length > 0)) return true;
+  if (s.properties && Object.keys(s.properties).length > 0) return true;
+  if (s.patternProperties && Object.keys(s.patternProperties).length > 0) return true;
+  if (s.additionalProperties && typeof s.additionalProperties === 'object' && Object.keys(s.additionalProperties).length > 0) return true;
+  if (s.items) return hasBody(rc, s.items, stack, depth + 1);
+  return false;
+}
+
+function summaryLabel(rc: SchemaRenderContext, node: unknown): string {
+  const { doc, L } = rc;
+  let s = resolveSchema(doc, node).schema;
+  const alt = nullableAlternative(doc, s);
+  if (alt !== undefined) s = resolveSchema(doc, alt).schema;
+  if (typesOf(s).includes('array') && s.items && !s.properties) {
+    let item = resolveSchema(doc, s.items).schema;
+    const itemAlt = nullableAlternative(doc, item);
+    if (itemAlt !== undefined) item = resolveSchema(doc, itemAlt).schema;
+    const count = propertyCount(rc, item);
+    return count > 0 ? countLabel(L, count) : L('showItems');
+  }
+  const count = propertyCount(rc, s);
+  if (count > 0) return countLabel(L, count);
+  if (Array.isArray(s.oneOf)) return `${L('showOption')} · ${L('oneOf')} (${s.oneOf.length})`;
+  if (Array.isArray(s.anyOf)) return `${L('showOption')} · ${L('anyOf')} (${s.anyOf.length})`;
+  return L('showOption');
+}
+
+function countLabel(L: Labels, count: number): string {
+  return count === 1 ? L('showProperty') : L('showProperties', { count });
+}
+
+function propertyCount(rc: SchemaRenderContext, s: OaObject): number {
+  const merged = Array.isArray(s.allOf) ? mergeAllOf(rc.doc, s).schema : s;
+  return Object.keys(merged.properties ?? {}).length;
+}
+
+/** `string`, `integer | null`, `Item[]`, `object`, `string | number`. */
+export function typeLabel(rc: Pick<SchemaRenderContext, 'doc'>, node: unknown, depth = 0): string {
+  const { doc } = rc;
+  if (depth > 6) return 'any';
+  const r = resolveSchema(doc, node);
+  const s = r.schema;
+  const alt = nullableAlternative(doc, s);
+  if (alt !== undefined) return `${typeLabel(rc, alt, depth + 1)} | null`;
+  if (Array.isArray(s.allOf) && s.allOf.length > 0 && typesOf(s).length === 0) {
+    const merged = mergeAllOf(doc, s).schema;
+    return typesOf(merged)[0] ?? (merged.properties ? 'object' : 'any');
+  }
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    if (Array.isArray(s[key]) && s[key].length > 0 && typesOf(s).length === 0) {
+      const labels = [...new Set((s[key] as unknown[]).map((a) => typeLabel(rc, a, depth + 1)))];
+      return labels.length <= 3 ? labels.join(' | ') : key;
+    }
+  }
+  const types = typesOf(s);
+  const parts = types.map((t) => {
+    if (t !== 'array') return t;
+    if (!s.items) return 'array';
+    const item = resolveSchema(doc, s.items);
+    const inner = item.name && typesOf(item.schema).includes('object') ? item.name : typeLabel(rc, s.items, depth + 1);
+    return inner.includes(' ') ? `(${inner})[]` : `${inner}[]`;
+  });
+  let label = parts.length > 0 ? parts.join(' | ') : 'any';
+  if (isNullable(doc, s) && !label.endsWith('| null')) label += ' | null';
+  return label;
+}
+
+function refName(name: string | undefined, label: string): Child[] {
+  if (!name || label.includes(name)) return [];
+  return [' ', h('span', { className: ['dg-api-ref'] }, name)];
+}
+
+function formatOf(doc: OaObject, s: OaObject): string | undefined {
+  if (typeof s.format === 'string') return s.format;
+  const alt = nullableAlternative(doc, s);
+  if (alt !== undefined) {
+    const inner = resolveSchema(doc, alt).schema;
+    if (typeof inner.format === 'string') return inner.format;
+  }
+  if (s.items) {
+    const item = resolveSchema(doc, s.items).schema;
+    if (typeof item.format === 'string') return item.format;
+  }
+  return undefined;
+}
+
+/** Enum, const, default, pattern, bounds… of a schema as one line, or undefined. */
+export function constraints(rc: SchemaRenderContext, s: OaObject) {
+  const { L } = rc;
+  const parts: Child[][] = [];
+  const add = (label: string, value: Child[]) => parts.push([h('span', { className: ['dg-api-constraint__label'] }, label), ' ', ...value]);
+  if ('const' in s) add(L('const'), [code(s.const)]);
+  if (Array.isArray(s.enum) && s.enum.length > 0) add(L('enum'), join(s.enum.map(code), ', '));
+  if ('default' in s) add(L('default'), [code(s.default)]);
+  if (typeof s.pattern === 'string') add(L('pattern'), [h('code', s.pattern)]);
+  const range = (min: unknown, max: unknown): string | undefined => {
+    if (typeof min === 'number' && typeof max === 'number') return min === max ? `${min}` : `${min}–${max}`;
+    if (typeof min === 'number') return `≥ ${min}`;
+    if (typeof max === 'number') return `≤ ${max}`;
+    return undefined;
+  };
+  const length = range(s.minLength, s.maxLength);
+  if (length) add(L('length'), [length]);
+  if (typeof s.exclusiveMinimum === 'number') add(L('min'), [`> ${s.exclusiveMinimum}`]);
+  else if (typeof s.minimum === 'number') add(L('min'), [String(s.minimum)]);
+  if (typeof s.exclusiveMaximum === 'number') add(L('max'), [`< ${s.exclusiveMaximum}`]);
+  else if (typeof s.maximum === 'number') add(L('max'), [String(s.maximum)]);
+  if (typeof s.multipleOf === 'number') add('×', [String(s.multipleOf)]);
+  const count = range(s.minItems, s.maxItems);
+  if (count) add(L('items'), [count, ...(s.uniqueItems ? [`, ${L('unique')}`] : [])]);
+  else if (s.uniqueItems) add(L('items'), [L('unique')]);
+  if (typeof s.maxProperties === 'number') parts.push([L('maxProperties', { n: s.maxProperties })]);
+  if (Array.isArray(s.examples) && s.examples.length > 0 && isScalar(s.examples[0])) add(L('example'), [code(s.examples[0])]);
+  else if ('example' in s && isScalar(s.example)) add(L('example'), [code(s.example)]);
+  if (parts.length === 0) return undefined;
+  return h(
+    'p',
+    { className: ['dg-api-constraints'] },
+    parts.flatMap((p, i) => [...(i > 0 ? [' '] : []), h('span', { className: ['dg-api-constraint'] }, p)]),
+  );
+}
+
+function isScalar(v: unknown): boolean {
+  return v === null || ['string', 'number', 'boolean'].includes(typeof v);
+}
+
+function code(value: unknown) {
+  return h('code', typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+function join(nodes: Child[], sep: string): Child[] {
+  return nodes.flatMap((n, i) => (i > 0 ? [sep, n] : [n]));
+}
+
+function joinCodes(names: string[], sep: string): Child[] {
+  return join(
+    names.map((n) => h('span', { className: ['dg-api-ref'] }, n)),
+    sep,
+  );
+}
+
+function recursive(L: Labels): Md {
+  return hast(h('p', { className: ['dg-api-recursive'] }, `↻ ${L('recursive')}`));
+}

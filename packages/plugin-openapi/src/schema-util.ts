@@ -1,0 +1,152 @@
+import { deref, type OaObject } from './model.js';
+
+/** A schema after following its `$ref`s, with the component name it was reached through. */
+export interface Resolved {
+  schema: OaObject;
+  name?: string;
+  ref?: string;
+}
+
+export function resolveSchema(doc: OaObject, node: unknown): Resolved {
+  if (node === true || node === undefined || node === null) return { schema: {} };
+  if (node === false) return { schema: { not: {} } };
+  const r = deref<OaObject>(doc, node as OaObject);
+  const schema = r.value && typeof r.value === 'object' ? r.value : {};
+  return { schema, ...(r.name ? { name: r.name } : {}), ...(r.ref ? { ref: r.ref } : {}) };
+}
+
+function isNullSchema(doc: OaObject, node: unknown): boolean {
+  const s = resolveSchema(doc, node).schema;
+  return s.type === 'null' || (Array.isArray(s.type) && s.type.length === 1 && s.type[0] === 'null') || (s.const === null && !s.type);
+}
+
+/**
+ * `anyOf`/`oneOf` of one schema and `null` is the 3.1 way to write "nullable X": returns X.
+ */
+export function nullableAlternative(doc: OaObject, schema: OaObject): unknown | undefined {
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const list = schema[key];
+    if (!Array.isArray(list) || list.length !== 2) continue;
+    const nonNull = list.filter((s) => !isNullSchema(doc, s));
+    if (nonNull.length === 1 && list.length - nonNull.length === 1) return nonNull[0];
+  }
+  return undefined;
+}
+
+export function isNullable(doc: OaObject, schema: OaObject): boolean {
+  if (schema.nullable === true) return true;
+  if (Array.isArray(schema.type) && schema.type.includes('null')) return true;
+  if (Array.isArray(schema.enum) && schema.enum.includes(null)) return true;
+  return nullableAlternative(doc, schema) !== undefined;
+}
+
+/** The types of a schema, without `null`. */
+export function typesOf(schema: OaObject): string[] {
+  const t = schema.type;
+  const list: string[] = Array.isArray(t) ? t.filter((x): x is string => typeof x === 'string') : typeof t === 'string' ? [t] : [];
+  const withoutNull = list.filter((x) => x !== 'null');
+  if (withoutNull.length > 0) return withoutNull;
+  if (list.length > 0) return list;
+  if (schema.properties || schema.additionalProperties || schema.patternProperties) return ['object'];
+  if (schema.items || schema.prefixItems) return ['array'];
+  if ('const' in schema && schema.const !== null) return [jsonType(schema.const)];
+  if (Array.isArray(schema.enum) && schema.enum.length > 0) return [...new Set(schema.enum.filter((v: unknown) => v !== null).map(jsonType))];
+  return [];
+}
+
+export function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (Number.isInteger(value)) return 'integer';
+  return typeof value;
+}
+
+/**
+ * `allOf` merged into one schema for display: properties and `required` of every part, the
+ * first description. Returns the merged schema and the names of the parts.
+ */
+export function mergeAllOf(doc: OaObject, schema: OaObject, seen: Set<string> = new Set()): { schema: OaObject; parts: string[] } {
+  const parts: string[] = [];
+  const merged: OaObject = { ...schema };
+  delete merged.allOf;
+  const properties: OaObject = { ...(schema.properties ?? {}) };
+  const required = new Set<string>(Array.isArray(schema.required) ? schema.required : []);
+  for (const part of (schema.allOf ?? []) as unknown[]) {
+    const r = resolveSchema(doc, part);
+    parts.push(r.name ?? (r.schema.title as string | undefined) ?? 'object');
+    if (r.ref && seen.has(r.ref)) continue;
+    const inner = r.schema.allOf ? mergeAllOf(doc, r.schema, new Set([...seen, ...(r.ref ? [r.ref] : [])])).schema : r.schema;
+    for (const [k, v] of Object.entries((inner.properties ?? {}) as OaObject)) properties[k] = k in properties ? { allOf: [properties[k], v] } : v;
+    for (const k of (inner.required ?? []) as string[]) required.add(k);
+    for (const key of ['type', 'description', 'additionalProperties', 'oneOf', 'anyOf', 'discriminator', 'items', 'enum', 'format']) {
+      if (merged[key] === undefined && inner[key] !== undefined) merged[key] = inner[key];
+    }
+  }
+  if (Object.keys(properties).length > 0) merged.properties = properties;
+  if (required.size > 0) merged.required = [...required];
+  return { schema: merged, parts };
+}
+
+const FORMAT_SAMPLES: Record<string, unknown> = {
+  'date-time': '2025-01-01T00:00:00Z',
+  date: '2025-01-01',
+  time: '12:00:00',
+  email: 'user@example.com',
+  uri: 'https://example.com',
+  url: 'https://example.com',
+  uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+  hostname: 'example.com',
+  ipv4: '192.0.2.1',
+  ipv6: '2001:db8::1',
+  binary: '<binary>',
+  byte: 'U3dhZ2dlcg==',
+  password: '********',
+};
+
+/** A plausible value for a schema (its example, default, first enum value, or one made from its type). */
+export function sampleFromSchema(doc: OaObject, node: unknown, depth = 0, seen: Set<string> = new Set()): unknown {
+  const r = resolveSchema(doc, node);
+  const s = r.schema;
+  if (r.ref) {
+    if (seen.has(r.ref) || depth > 8) return undefined;
+    seen = new Set([...seen, r.ref]);
+  }
+  if (Array.isArray(s.examples) && s.examples.length > 0) return s.examples[0];
+  if ('example' in s) return s.example;
+  if ('const' in s) return s.const;
+  if ('default' in s) return s.default;
+  if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
+  const nullable = nullableAlternative(doc, s);
+  if (nullable !== undefined) return sampleFromSchema(doc, nullable, depth + 1, seen);
+  if (s.allOf) return sampleFromSchema(doc, mergeAllOf(doc, s, seen).schema, depth + 1, seen);
+  for (const key of ['oneOf', 'anyOf'] as const) if (Array.isArray(s[key]) && s[key].length > 0) return sampleFromSchema(doc, s[key][0], depth + 1, seen);
+  const type = typesOf(s)[0];
+  switch (type) {
+    case 'object': {
+      const out: OaObject = {};
+      for (const [k, v] of Object.entries((s.properties ?? {}) as OaObject)) {
+        const prop = resolveSchema(doc, v).schema;
+        if (prop.readOnly) continue;
+        const value = sampleFromSchema(doc, v, depth + 1, seen);
+        if (value !== undefined) out[k] = value;
+      }
+      return out;
+    }
+    case 'array': {
+      const item = s.items ? sampleFromSchema(doc, s.items, depth + 1, seen) : undefined;
+      return item === undefined ? [] : [item];
+    }
+    case 'integer':
+      return typeof s.minimum === 'number' ? s.minimum : 0;
+    case 'number':
+      return typeof s.minimum === 'number' ? s.minimum : 0;
+    case 'boolean':
+      return true;
+    case 'string':
+      return (typeof s.format === 'string' ? FORMAT_SAMPLES[s.format] : undefined) ?? 'string';
+    case 'null':
+      return null;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, DocgenError } from '@docgen/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { validatePostman } from './postman-schema.js';
+
+/** Whole builds of small fixture sites (`fixtures/sites/*`) with the plugin in their config. */
+const sites = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'sites');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-openapi-build-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+async function failure(siteDir: string): Promise<DocgenError> {
+  const run = build({ siteDir, outDir: path.join(tmp, path.basename(siteDir)), strict: true });
+  await expect(run).rejects.toThrow(DocgenError);
+  return (await run.catch((e: unknown) => e)) as DocgenError;
+}
+
+describe('the build with the openapi plugin', () => {
+  it('fails on an example that does not match its schema', async () => {
+    const siteDir = path.join(sites, 'broken-example');
+    const run = build({ siteDir, outDir: path.join(tmp, 'broken-example'), strict: true });
+    await expect(run).rejects.toThrow('OpenApiInvalidExample: Example "heavy" of operation getItem, response 200 (application/json) does not match its schema: /weight must be of type integer.');
+    const error = await failure(siteDir);
+    expect(error.diagnostics).toEqual([
+      {
+        name: 'OpenApiInvalidExample',
+        severity: 'error',
+        file: 'openapi/shop.yaml',
+        line: 28,
+        column: 21,
+        where: '#/paths/~1items~1{id}/get/responses/200/content/application~1json/examples/heavy/value/weight',
+        message: 'Example "heavy" of operation getItem, response 200 (application/json) does not match its schema: /weight must be of type integer.',
+        why: 'The schema at #/components/schemas/Item/properties/weight says {"type":"integer"}.',
+        fix: 'correct the example (or the schema, if the example is right): every example is validated at build time.',
+      },
+    ]);
+    expect(error.exitCode).toBe(1);
+    expect(fs.existsSync(path.join(tmp, 'broken-example'))).toBe(false);
+  });
+
+  it('fails on an operation id the document lacks, with "did you mean"', async () => {
+    const error = await failure(path.join(sites, 'unknown-operation'));
+    expect(error.diagnostics).toEqual([
+      {
+        name: 'OpenApiUnknownOperation',
+        severity: 'error',
+        file: 'docs/intro.md',
+        line: 8,
+        column: 3,
+        message: 'Operation "getItm" is not in ../../shop.yaml.',
+        why: 'The document has 7 operations (listItems, createItem, getItem, deleteItem, getStatus, createShipment, …).',
+        fix: 'did you mean "getItem"?',
+      },
+    ]);
+  });
+
+  it('renders the reference in every locale and writes a valid Postman collection', async () => {
+    const outDir = path.join(tmp, 'shop');
+    const result = await build({ siteDir: path.join(sites, 'shop'), outDir, strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const en = fs.readFileSync(path.join(outDir, 'docs/items/index.html'), 'utf8');
+    expect(en).toContain('<span class="dg-api-method dg-api-method--post">POST</span>');
+    expect(en).toContain('id="createItem-request"');
+    expect(en).toContain('data-dg-tabs="code"');
+    for (const value of ['curl', 'node', 'python', 'php', 'go']) expect(en).toContain(`data-dg-tab="${value}"`);
+    expect(en).toContain('<code>item_name_taken</code>');
+    expect(en).toContain('<code>placed</code>');
+    expect(en).toContain('href="/downloads/shop.postman_collection.json"');
+    const fr = fs.readFileSync(path.join(outDir, 'fr/docs/items/index.html'), 'utf8');
+    expect(fr).toContain('>Corps de la requête<');
+    expect(fr).toContain('>Exemples de code<');
+
+    const collection = JSON.parse(fs.readFileSync(path.join(outDir, 'downloads/shop.postman_collection.json'), 'utf8')) as Record<string, unknown>;
+    expect(validatePostman(collection)).toEqual([]);
+    expect(collection.info).toMatchObject({ name: 'Shop API', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' });
+    expect(collection.variable).toEqual([
+      { key: 'baseUrl', value: 'https://api.sandbox.shop.example/v1', type: 'string' },
+      { key: 'apiKey', value: '', type: 'string' },
+    ]);
+  });
+});

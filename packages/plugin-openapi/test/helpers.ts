@@ -1,0 +1,38 @@
+import type { Diagnostic } from '../../core/src/diagnostics/index.js';
+import type { MarkdownFileContext } from '../../core/src/markdown/context.js';
+import { createMarkdownProcessor, processMarkdown } from '../../core/src/markdown/processor.js';
+import { remarkOpenApi, type RemarkOpenApiOptions } from '../src/remark.js';
+
+/** Renders markdown with the real core processor and the plugin's remark step. */
+export async function renderWithPlugin(input: string, options: RemarkOpenApiOptions, ctxOverrides: Partial<MarkdownFileContext> = {}) {
+  const processor = createMarkdownProcessor({
+    code: { themes: { light: 'github-light-default', dark: 'github-dark-default' } },
+    remarkPlugins: [[remarkOpenApi, options]],
+  });
+  const diagnostics: Diagnostic[] = [];
+  const ctx: MarkdownFileContext = {
+    locale: 'en',
+    relFile: 'docs/page.md',
+    lineOffset: 0,
+    strings: { 'code.copy': 'Copy', 'code.copied': 'Copied', 'heading.anchorLabel': 'Direct link to {heading}' },
+    tocMin: 2,
+    tocMax: 3,
+    diagnostics,
+    toc: [],
+    ids: [],
+    links: [],
+    resolveLink: (href) => ({ href }),
+    resolveImage: () => undefined,
+    ...ctxOverrides,
+  };
+  const html = await processMarkdown(processor, input, ctx);
+  return { html, ctx, diagnostics };
+}
+
+/**
+ * Highlighted code blocks as plain text (`<pre class="shiki"><code>text</code></pre>`): the
+ * fixtures check what the plugin generates, not the highlighter's colours.
+ */
+export function plainCode(html: string): string {
+  return html.replace(/<pre class="shiki[^"]*"[^>]*><code>([\s\S]*?)<\/code><\/pre>/g, (_, inner: string) => `<pre class="shiki"><code>${inner.replace(/<\/?span[^>]*>/g, '')}</code></pre>`);
+}
