@@ -10,11 +10,10 @@ const sourceOf = (locale: string, id: string) =>
   path.join(contentDir, locale === 'fr' ? 'docs' : `i18n/${locale}/docs`, `${id}.md`);
 
 /** The prose of a page: no front matter, code, tables, directives, link targets or markup. */
-function prose(file: string): string {
+function prose(file: string, { headings = true } = {}): string {
   const { content } = matter(fs.readFileSync(file, 'utf8'));
-  return content
+  return (headings ? content : content.replace(/^#.*$/gm, ' '))
     .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/^#.*$/gm, ' ')
     .replace(/^\s*\|.*\|\s*$/gm, ' ')
     .replace(/^:{2,}.*$/gm, ' ')
     .replace(/\]\([^)]*\)/g, ']')
@@ -38,7 +37,8 @@ describe('the Lintas docs are written for real in every locale', () => {
   it('no two locales ship the same untranslated text', () => {
     const shared: string[] = [];
     for (const id of SPEC_DOC_IDS) {
-      const [fr, en, idn] = LOCALES.map(({ code }) => new Set(sentences(prose(sourceOf(code, id)))));
+      // Headings are left out: error-code headings (`## rate_expired`) are the same in every locale by design.
+      const [fr, en, idn] = LOCALES.map(({ code }) => new Set(sentences(prose(sourceOf(code, id), { headings: false }))));
       for (const [a, b, pair] of [[fr, en, 'fr/en'], [fr, idn, 'fr/id'], [en, idn, 'en/id']] as const) {
         const same = [...a!].filter((s) => b!.has(s));
         if (same.length > 0) shared.push(`${id} (${pair}): ${same[0]}`);
