@@ -1,4 +1,5 @@
 export { build, createContext, missingTranslation, STAGES, type BuildOptions, type BuildResult, type StageName } from './pipeline/build.js';
+export { createDocsVersion, type CreateVersionOptions, type CreateVersionResult } from './pipeline/create-version.js';
 export { defineConfig } from './config/define.js';
 export { loadConfig, validateConfig, CONFIG_FILE_NAMES, type LoadedConfig } from './config/load.js';
 export { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './config/schema.js';
@@ -9,4 +10,5 @@ export * from './diagnostics/index.js';
 export type { RouteRecord, SiteContext, SourceFile } from './model.js';
 export type { RouteManifest } from './routes/manifest.js';
 export { DOCGEN_VERSION } from './version.js';
-export { createStaticServer, resolveRequest, type RunningServer, type StaticServerOptions } from './server/static-server.js';
+export { createStaticServer, resolveRequest, contentTypeOf, etagMatches, type ResolvedRequest, type RunningServer, type StaticServerOptions } from './server/static-server.js';
+export { DevSite, type DevBuildKind, type DevBuildResult, type DevSiteOptions, type DevWatchTargets, type MarkdownRenderer } from './dev/index.js';

@@ -52,6 +52,8 @@ export interface CategoryMeta {
   /** Doc id the category label links to. */
   linkDocId?: string;
   file: string;
+  /** Docs version of the folder (absent: `current`, the docs folder). */
+  version?: string;
 }
 
 export interface StaticFile {
@@ -69,6 +71,8 @@ export interface DiscoveredSite {
   buildId: string;
   /** Warnings found while reading (unknown front matter keys…). */
   warnings: import('./diagnostics/index.js').Diagnostic[];
+  /** Snapshot docs versions named by `versions.json`, newest first (absent or empty: only `current`). */
+  versions?: string[];
 }
 
 /** One route of the manifest. */

@@ -71,4 +71,16 @@ export interface BootData {
   islands?: string;
   /** Whether the page is the not-found page. */
   notFound?: boolean;
+  /** The docs versions of the page's locale, on sites with two or more (the preferred-version runtime). */
+  docsVersions?: DocsVersionsBoot;
+}
+
+/** Where each docs version lives in a locale, for the runtime to send readers to their preferred one. */
+export interface DocsVersionsBoot {
+  /** Docs plugin instance (the `STORAGE.docsVersion` key). */
+  pluginId: string;
+  /** Name of the version served at the docs root. */
+  latest: string;
+  /** Version name → root path of its docs in this locale (`/docs`, `/docs/1.0`, `/en/docs/next`). */
+  paths: Record<string, string>;
 }

@@ -56,6 +56,55 @@ export interface SiteView {
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   locales: LocaleInfo[];
   defaultLocale: string;
+  /** Site search, when a search plugin is configured: the navbar's search button becomes its island. */
+  search?: SearchView;
+}
+
+/** What the theme needs to render site search (set by the build when a plugin provides search). */
+export interface SearchView {
+  /** URL of the {@link SearchManifest} (revalidated, e.g. `/_docgen/search.json`), fetched when the reader opens search. */
+  configUrl: string;
+}
+
+/**
+ * `search.json`: where the search engine chunk and each index are. An index key is the locale
+ * code for the current docs version (`fr`), `locale@version` for another one (`fr@2.0`).
+ */
+export interface SearchManifest {
+  v: 1;
+  /** URL of the engine chunk, a {@link SearchEngineModule}. */
+  engine: string;
+  /** Index URL per index key. */
+  indexes: Record<string, string>;
+}
+
+/** The engine chunk of a search plugin (an ES module). */
+export interface SearchEngineModule {
+  /** Loads one index (the URL from {@link SearchManifest.indexes}). */
+  load(indexUrl: string): Promise<SearchEngine>;
+}
+
+export interface SearchEngine {
+  /** Ranked results of a query (fetches what the query needs on first use). */
+  search(query: string, options?: { limit?: number }): Promise<SearchHit[]>;
+}
+
+/** A part of an excerpt; `mark` parts matched the query. */
+export interface SearchHitPart {
+  text: string;
+  mark: boolean;
+}
+
+/** One search result: a section of a page. */
+export interface SearchHit {
+  /** Page title. */
+  title: string;
+  /** Section heading; absent when the result is the page's introduction. */
+  heading?: string;
+  /** Path of the page with the section's `#anchor`. */
+  href: string;
+  /** Excerpt of the section's text around the matched words (empty when it has no text). */
+  excerpt: SearchHitPart[];
 }
 
 export type SidebarEntry =
@@ -90,13 +139,17 @@ export interface Alternate {
 }
 
 export interface VersionView {
+  /** `current` (the docs folder) or a snapshot name from `versions.json`. */
   name: string;
   label: string;
   /** Href of the same doc in this version, or of the version's main doc. */
   href: string;
+  /** The version of the page being rendered. */
   current: boolean;
   /** The version readers should use (shown by the banner of older versions). */
   latest: boolean;
+  /** Banner of this version's pages: `unreleased` (newer than the latest), `unmaintained` (older), `none`; absent: `unmaintained` unless latest. */
+  banner?: 'none' | 'unreleased' | 'unmaintained';
 }
 
 export interface DocView {
@@ -177,4 +230,11 @@ export interface ThemeModule {
    * bundles it (with React) into lazily loaded chunks; pages load it only when they hold islands.
    */
   islands?: string;
+  /**
+   * The theme's components by name (what a site's `theme/<Name>.tsx` replaces, and what
+   * `@theme-original/<Name>` imports). A theme without it cannot be overridden.
+   */
+  components?: Readonly<Record<string, unknown>>;
+  /** The same theme, rendering with these components (by name) in place of its own. */
+  withOverrides?(components: Readonly<Record<string, unknown>>): ThemeModule;
 }

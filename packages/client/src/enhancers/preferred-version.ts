@@ -3,8 +3,9 @@
  * the menu or the banner, under `STORAGE.docsVersion(pluginId)`) wins over the latest version:
  * when they follow a plain link into the latest version's docs from outside them (the landing
  * page, the navbar, a link in a page of their version), the runtime shows the same doc in the
- * preferred version if that version has it (checked in the route manifest), else follows the
- * link as it is. Readers already on a page of the latest version stay there.
+ * preferred version if that version has it, else follows the link as it is (both checked in the
+ * route manifest: the link must lead to a doc of the latest version, by its page chunk's layout
+ * key). Readers already on a page of the latest version stay there.
  *
  * It also keeps the navbar's version menu (outside the swapped layout region) in step with
  * in-place navigations: hrefs of the new page's counterparts, the current label, closed.
@@ -22,11 +23,12 @@ export function initPreferredVersion(boot: BootData | null): void {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const a = closest<HTMLAnchorElement>(e.target, 'a[href]');
     if (!a || a.hasAttribute(DOM.versionLink) || a.hasAttribute(DOM.localeLink) || a.hasAttribute(DOM.noRouter) || a.hasAttribute('download')) return;
-    if (a.target && a.target !== '_self') return;
+    if ((a.target && a.target !== '_self') || /(^|\s)external(\s|$)/i.test(a.rel)) return;
     const target = preferredTarget(a, versions);
     if (!target) return;
     e.preventDefault();
-    void exists(boot, target).then((ok) => follow(ok ? target : new URL(a.href)));
+    const link = new URL(a.href);
+    void leadsToPreferred(boot, versions, link, target).then((ok) => follow(ok ? target : link));
   });
   on(EVENTS.page, ({ region: scope }) => syncVersionMenus(scope));
 }
@@ -46,7 +48,8 @@ function preferredTarget(a: HTMLAnchorElement, versions: DocsVersionsBoot): URL 
   } catch {
     return null;
   }
-  if (url.origin !== location.origin) return null;
+  // Another origin, or a file (`/docs/file.json`) rather than a route: not the router's, nor ours.
+  if (url.origin !== location.origin || /\.(?!html?$)[a-z][a-z0-9]*$/i.test(url.pathname)) return null;
   const path = normalizePath(url.pathname);
   const within = (base: string) => base === '' || path === base || path.startsWith(`${base}/`);
   if (!within(latestBase)) return null;
@@ -57,13 +60,20 @@ function preferredTarget(a: HTMLAnchorElement, versions: DocsVersionsBoot): URL 
   return new URL(normalizePath(`${preferredBase}${rest}` || '/') + url.search + url.hash, url);
 }
 
-/** Whether the site has a page at this URL (the route manifest, loaded lazily like the router's). */
-async function exists(boot: BootData, url: URL): Promise<boolean> {
+/**
+ * Whether the link leads to a doc of the latest version and `target` is a page of the site
+ * (the route manifest and page chunks, loaded lazily and cached like the router's).
+ */
+async function leadsToPreferred(boot: BootData, versions: DocsVersionsBoot, link: URL, target: URL): Promise<boolean> {
   try {
     const manifest = await import('../manifest.js');
     manifest.configure(boot.manifest, Array.isArray(boot.localePrefixes) ? boot.localePrefixes : ['']);
-    const r = await manifest.resolve(normalizePath(url.pathname));
-    return 'chunk' in r && !r.notFound;
+    const from = await manifest.resolve(normalizePath(link.pathname));
+    if (!('chunk' in from) || from.notFound) return false;
+    const key = (await manifest.loadChunk(from.chunk)).layoutKey.split(':');
+    if (key[0] !== 'doc' || key[2] !== versions.pluginId || key[3] !== versions.latest) return false;
+    const to = await manifest.resolve(normalizePath(target.pathname));
+    return 'chunk' in to && !to.notFound;
   } catch {
     return false;
   }

@@ -49,9 +49,16 @@ const tracker = z.strictObject({
 });
 
 const versionConfig = z.strictObject({
-  label: z.string().optional().describe('Label in the version menu; defaults to the version name.'),
-  path: z.string().optional().describe('Route segment of the version; defaults to the name (current version: none).'),
-  banner: z.enum(['none', 'unmaintained', 'unreleased']).optional().describe('Banner shown on the version\'s pages.'),
+  label: z.string().optional().describe('Label in the version menu and banners; defaults to the version name (`Next` for `current`).'),
+  path: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]*$/, 'must be one route segment (letters, digits, ".", "_", "-") or empty')
+    .optional()
+    .describe('Route segment below the docs root; defaults to none for the latest version, `next` for `current` when it is not the latest, else the name.'),
+  banner: z
+    .enum(['none', 'unmaintained', 'unreleased'])
+    .optional()
+    .describe('Banner shown on the version\'s pages; defaults to `unreleased` for versions newer than the latest, `unmaintained` for older ones, `none` on the latest.'),
 });
 
 export const siteConfigSchema = z.strictObject({
@@ -134,10 +141,13 @@ export const siteConfigSchema = z.strictObject({
         .describe('Sidebars file relative to the site folder; `false` generates one sidebar from the folder tree.'),
       homeDocId: z.string().optional().describe('Doc shown at the docs root (`/docs`); defaults to the first doc of the first sidebar.'),
       editUrl: z.string().optional().describe('Base URL of "edit this page" links; the doc\'s path is appended.'),
-      lastVersion: z.string().default('current').describe('Version readers get by default (`current` is the docs folder).'),
-      versions: z.record(z.string(), versionConfig).default({}).describe('Per-version settings, by version name.'),
+      lastVersion: z
+        .string()
+        .optional()
+        .describe('Version readers get by default, served at the docs root: `current` (the docs folder) or a name of `versions.json`; defaults to the newest of `versions.json` (`current` when there is none).'),
+      versions: z.record(z.string(), versionConfig).default({}).describe('Per-version settings, keyed by version name (`current` or a name of `versions.json`).'),
     })
-    .default({ path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.ts', lastVersion: 'current', versions: {} })
+    .default({ path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.ts', versions: {} })
     .describe('The docs section.'),
   redirects: z
     .array(

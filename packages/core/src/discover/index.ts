@@ -8,9 +8,12 @@ import type { CategoryMeta, DiscoveredSite, SiteContext, SourceFile, StaticFile 
 import { sha256 } from '../util/hash.js';
 import { relPosix, toPosix } from '../util/paths.js';
 import { parseFrontMatter } from './front-matter.js';
+import { CURRENT_VERSION, readVersionNames, versionedDocsDir, versionedTranslationsDir } from './versions.js';
 import { DOCGEN_VERSION } from '../version.js';
 
 const IGNORE = ['**/node_modules/**', '**/.docgen/**', '**/.*/**', '**/build/**', '**/_*.md'];
+/** Folders of a zero-config site (docs at the site root) that hold no current docs. */
+const SITE_FOLDERS = ['i18n/**', 'pages/**', 'static/**', 'theme/**', 'versioned_docs/**', 'versioned_sidebars/**'];
 
 /** Stage "discover": finds docs, pages, translations, categories and static files; parses front matter. */
 export async function discover(ctx: SiteContext): Promise<DiscoveredSite> {
@@ -22,24 +25,31 @@ export async function discover(ctx: SiteContext): Promise<DiscoveredSite> {
   const categories: CategoryMeta[] = [];
   const wanted = (locale: string) => !ctx.onlyLocales || ctx.onlyLocales.includes(locale) || locale === ctx.defaultLocale.code;
 
-  const docRoots: { locale: string; root: string }[] = [{ locale: ctx.defaultLocale.code, root: docsRoot }];
+  // Docs versions (versions.json): each snapshot has its own docs root per locale.
+  const versions = readVersionNames(ctx, diagnostics);
+  const docRoots: { locale: string; root: string; version: string }[] = [{ locale: ctx.defaultLocale.code, root: docsRoot, version: CURRENT_VERSION }];
+  for (const version of versions) docRoots.push({ locale: ctx.defaultLocale.code, root: path.join(siteDir, versionedDocsDir(version)), version });
   const pageRoots: { locale: string; root: string }[] = [{ locale: ctx.defaultLocale.code, root: path.join(siteDir, 'pages') }];
   for (const locale of ctx.locales) {
     if (locale.code === ctx.defaultLocale.code || !wanted(locale.code)) continue;
-    docRoots.push({ locale: locale.code, root: path.join(siteDir, 'i18n', locale.code, 'docs') });
+    docRoots.push({ locale: locale.code, root: path.join(siteDir, 'i18n', locale.code, 'docs'), version: CURRENT_VERSION });
+    for (const version of versions) docRoots.push({ locale: locale.code, root: path.join(siteDir, versionedTranslationsDir(locale.code, version)), version });
     pageRoots.push({ locale: locale.code, root: path.join(siteDir, 'i18n', locale.code, 'pages') });
   }
 
-  for (const { locale, root } of docRoots) {
+  for (const { locale, root, version } of docRoots) {
     if (!fs.existsSync(root)) continue;
-    const ignore = zeroConfigRoot && root === docsRoot ? [...IGNORE, 'i18n/**', 'pages/**', 'static/**'] : IGNORE;
+    const ignore = zeroConfigRoot && root === docsRoot ? [...IGNORE, ...SITE_FOLDERS] : IGNORE;
     const files = (await glob(['**/*.md'], { cwd: root, ignore })).sort();
     for (const rel of files) {
-      const source = readSource(ctx, 'doc', locale, path.join(root, rel), rel, diagnostics);
+      const source = readSource(ctx, 'doc', locale, path.join(root, rel), rel, diagnostics, version);
       if (source) sources.push(source);
     }
-    const categoryFiles = (await glob(['**/_category_.json'], { cwd: root, ignore: IGNORE.slice(0, 3) })).sort();
-    for (const rel of categoryFiles) categories.push(readCategory(ctx, locale, path.join(root, rel), rel, diagnostics));
+    const categoryFiles = (await glob(['**/_category_.json'], { cwd: root, ignore: zeroConfigRoot && root === docsRoot ? [...IGNORE.slice(0, 3), ...SITE_FOLDERS] : IGNORE.slice(0, 3) })).sort();
+    for (const rel of categoryFiles) {
+      const meta = readCategory(ctx, locale, path.join(root, rel), rel, diagnostics);
+      categories.push(version === CURRENT_VERSION ? meta : { ...meta, version });
+    }
   }
 
   for (const { locale, root } of pageRoots) {
@@ -64,11 +74,11 @@ export async function discover(ctx: SiteContext): Promise<DiscoveredSite> {
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(sortDiagnostics(diagnostics));
 
   const kept = sources.filter((s) => ctx.mode === 'serve' || !s.frontMatter.draft);
-  kept.sort((a, b) => a.locale.localeCompare(b.locale) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id) || a.file.localeCompare(b.file));
+  kept.sort((a, b) => a.locale.localeCompare(b.locale) || a.kind.localeCompare(b.kind) || a.version.localeCompare(b.version) || a.id.localeCompare(b.id) || a.file.localeCompare(b.file));
   const buildId = sha256(
     [DOCGEN_VERSION, JSON.stringify(config, replacer), ...kept.map((s) => `${s.relFile}:${s.hash}`), ...staticFiles.map((f) => f.outPath)].join('\n'),
   ).slice(0, 12);
-  return { sources: kept, categories, staticFiles, buildId, warnings: diagnostics };
+  return { sources: kept, categories, staticFiles, buildId, warnings: diagnostics, ...(versions.length > 0 ? { versions } : {}) };
 }
 
 function replacer(_key: string, value: unknown): unknown {
@@ -82,6 +92,7 @@ function readSource(
   file: string,
   rel: string,
   diagnostics: Diagnostic[],
+  version = CURRENT_VERSION,
 ): SourceFile | undefined {
   const relFile = relPosix(ctx.siteDir, file);
   const buffer = fs.readFileSync(file);
@@ -102,7 +113,7 @@ function readSource(
   const relPath = toPosix(rel);
   const hash = sha256(buffer);
   if (kind === 'componentPage') {
-    return { kind, locale, file, relFile, relPath, id: pageKey(relPath), version: 'current', frontMatter: {}, body: '', bodyLineOffset: 0, hash };
+    return { kind, locale, file, relFile, relPath, id: pageKey(relPath), version, frontMatter: {}, body: '', bodyLineOffset: 0, hash };
   }
   const parsed = parseFrontMatter(text, relFile, diagnostics);
   if (!parsed) return undefined;
@@ -114,7 +125,7 @@ function readSource(
     relFile,
     relPath,
     id,
-    version: 'current',
+    version,
     frontMatter: parsed.data,
     body: parsed.body,
     bodyLineOffset: parsed.bodyLineOffset,

@@ -101,8 +101,9 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
       // The unified pipeline and shiki load only when a page is not in the cache: a warm rebuild never pays for them.
       const { renderRouteMarkdown } = await import('./stage.js');
       const { createMarkdownProcessor } = await import('./processor.js');
+      const { fenceLanguages } = await import('./plugins/code.js');
       processor ??= createMarkdownProcessor({
-        code: { themes: ctx.config.markdown.codeThemes },
+        code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(site.sources.map((s) => s.body)) },
         remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
         rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
       });

@@ -11,6 +11,7 @@ import type { DocgenPlugin } from '../plugins/types.js';
 import { createContext } from '../pipeline/context.js';
 import { buildRouteManifest } from '../routes/manifest.js';
 import { loadSidebars } from '../sidebars/resolve.js';
+import { fenceLanguages } from './plugins/code.js';
 import { createMarkdownProcessor } from './processor.js';
 import { indexSourcesByPath } from './source-paths.js';
 import { renderRouteMarkdown } from './stage.js';
@@ -28,7 +29,7 @@ const ready = (async () => {
   const firstSidebar = [...sidebars.order.values()][0];
   const manifest = buildRouteManifest(ctx, site, ctx.config.docs.homeDocId ?? firstSidebar?.[0]);
   const processor = createMarkdownProcessor({
-    code: { themes: ctx.config.markdown.codeThemes },
+    code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(site.sources.map((s) => s.body)) },
     remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
     rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
   });

@@ -2,7 +2,7 @@ import type { SidebarEntry } from '@docgen/shared';
 import { isExternalHref } from '@docgen/shared';
 import type { SiteContext, SourceFile } from '../model.js';
 import { docKey, type RouteManifest } from '../routes/manifest.js';
-import type { SidebarNode, Sidebars } from '../sidebars/resolve.js';
+import { sidebarsOf, type SidebarNode, type Sidebars } from '../sidebars/resolve.js';
 import { pick } from './localize.js';
 
 /** Label of a doc in a locale: its translation's sidebar_label or title, else the default's. */
@@ -13,7 +13,7 @@ export function docLabel(manifest: RouteManifest, locale: string, version: strin
 }
 
 /**
- * The sidebar of a locale with the active doc marked. The tree without active state is
+ * The sidebar of a locale and docs version (each version has its own) with the active doc marked. The tree without active state is
  * the same for every page of a locale, so it is resolved once and marked per page.
  */
 export class SidebarViews {
@@ -25,7 +25,7 @@ export class SidebarViews {
   ) {}
 
   forDoc(locale: string, version: string, docId: string): { entries: SidebarEntry[]; breadcrumbs: { label: string; href?: string }[] } {
-    const name = this.sidebars.sidebarOfDoc.get(docId);
+    const name = sidebarsOf(this.sidebars, version).sidebarOfDoc.get(docId);
     if (!name) return { entries: [], breadcrumbs: [] };
     const base = this.resolved(locale, version, name);
     const activeHref = this.manifest.docRoutes.get(docKey(locale, version, docId))?.path;
@@ -82,7 +82,7 @@ export class SidebarViews {
           },
         ];
       });
-    const entries = convert(this.sidebars.byName.get(name) ?? []);
+    const entries = convert(sidebarsOf(this.sidebars, version).byName.get(name) ?? []);
     this.cache.set(key, entries);
     return entries;
   }

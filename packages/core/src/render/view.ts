@@ -1,12 +1,29 @@
-import type { Alternate, DocView, LocaleInfo, NavbarItem, PageAssets, PageView, SiteView, TocEntry } from '@docgen/shared';
+import type { Alternate, DocsVersionsBoot, DocView, LocaleInfo, NavbarItem, PageAssets, PageView, SearchView, SiteView, TocEntry, VersionView } from '@docgen/shared';
 import { isExternalHref, normalizePath } from '@docgen/shared';
 import type { RouteRecord, SiteContext } from '../model.js';
-import { docKey, docsBase, localePrefix, type RouteManifest } from '../routes/manifest.js';
-import type { Sidebars } from '../sidebars/resolve.js';
+import { docKey, docsBase, localePrefix, versionBase, type RouteManifest } from '../routes/manifest.js';
+import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { relPosix } from '../util/paths.js';
 import { pick } from './localize.js';
 import { SidebarViews, docLabel } from './sidebar-view.js';
 
+
+/**
+ * What a plugin that provides site search declares besides its hooks (e.g. `@docgen/plugin-search`):
+ * the URL of its search manifest. The first configured one makes the theme render search.
+ */
+export interface SearchProvider {
+  search: SearchView;
+}
+
+/** The search of the site's plugins, if one provides it. */
+export function searchOf(plugins: readonly unknown[]): SearchView | undefined {
+  for (const p of plugins) {
+    const search = (p as Partial<SearchProvider> | null)?.search;
+    if (search && typeof search.configUrl === 'string') return { configUrl: search.configUrl };
+  }
+  return undefined;
+}
 
 /** Builds the locale-resolved data a theme renders (PageView) for each route. */
 export class ViewBuilder {
@@ -67,11 +84,13 @@ export class ViewBuilder {
     const navbar: NavbarItem[] = config.navbar.items.map((item): NavbarItem => {
       switch (item.type) {
         case 'doc': {
-          const route = this.manifest.docRoutes.get(docKey(code, 'current', item.docId));
+          // Navbar doc links go to the latest docs version (the runtime may prefer the reader's).
+          const latest = this.manifest.latestVersion.name;
+          const route = this.manifest.docRoutes.get(docKey(code, latest, item.docId));
           return {
             kind: 'link',
             position: item.position,
-            label: item.label ? pick(item.label, code, def) : docLabel(this.manifest, code, 'current', item.docId),
+            label: item.label ? pick(item.label, code, def) : docLabel(this.manifest, code, latest, item.docId),
             href: route?.path ?? `${docsBase(this.ctx, code)}/${item.docId}`,
             external: false,
             active: false,
@@ -116,6 +135,8 @@ export class ViewBuilder {
       locales: this.ctx.locales,
       defaultLocale: def,
     };
+    const search = searchOf(config.plugins);
+    if (search) view.search = search;
     this.siteViews.set(code, view);
     return view;
   }
@@ -135,7 +156,8 @@ export class ViewBuilder {
     if (route.kind === 'doc' && route.id) {
       const target = this.manifest.docRoutes.get(docKey(locale, route.version, route.id));
       if (!target) return undefined;
-      return route.canonicalPath ? normalizePath(docsBase(this.ctx, locale) || '/') : target.path;
+      // An alias (a version's root showing its home doc) has the same alias in the other locale.
+      return route.canonicalPath ? normalizePath(versionBase(this.ctx, locale, this.manifest.versions.find((v) => v.name === route.version)) || '/') : target.path;
     }
     if (route.kind === 'notFound') return undefined;
     const prefix = localePrefix(this.ctx, locale);
@@ -163,18 +185,56 @@ export class ViewBuilder {
       html: content.html,
       toc: fm.hide_table_of_contents ? [] : content.toc,
       strings,
-      assets,
+      assets: this.withDocsVersions(assets, route.locale),
     };
     if (route.kind === 'doc' && route.id) view.doc = this.doc(route);
     return view;
+  }
+
+  /**
+   * The boot data of a site with two or more docs versions also says where each version's docs
+   * live in the page's locale: the runtime sends readers following a link into the latest
+   * version to their preferred one (`packages/client/src/enhancers/preferred-version.ts`).
+   */
+  private withDocsVersions(assets: PageAssets, locale: string): PageAssets {
+    const versions = this.manifest.versions;
+    // No boot data to complete (the dev server's view signatures pass none).
+    if (versions.length < 2 || !assets.bootJson) return assets;
+    const docsVersions: DocsVersionsBoot = {
+      pluginId: 'default',
+      latest: this.manifest.latestVersion.name,
+      paths: Object.fromEntries(versions.map((v) => [v.name, versionBase(this.ctx, locale, v)])),
+    };
+    const boot = { ...(JSON.parse(assets.bootJson) as Record<string, unknown>), docsVersions };
+    return { ...assets, bootJson: JSON.stringify(boot).replace(/</g, '\\u003c') };
+  }
+
+  /** Every docs version, each with the href of the same doc in it (or of the version's home). */
+  private versionsOf(route: RouteRecord): VersionView[] {
+    const { versions, homes, docRoutes } = this.manifest;
+    if (versions.length < 2) return [];
+    return versions.map((v) => {
+      const same = docRoutes.get(docKey(route.locale, v.name, route.id!));
+      const homeId = homes.get(v.name);
+      const home = homeId ? docRoutes.get(docKey(route.locale, v.name, homeId)) : undefined;
+      return {
+        name: v.name,
+        label: v.label,
+        href: same?.path ?? home?.path ?? normalizePath(versionBase(this.ctx, route.locale, v) || '/'),
+        current: v.name === route.version,
+        latest: v.latest,
+        banner: v.banner,
+      };
+    });
   }
 
   private doc(route: RouteRecord): DocView {
     const id = route.id!;
     const { entries, breadcrumbs } = this.sidebarViews.forDoc(route.locale, route.version, id);
     const fm = route.source?.frontMatter ?? {};
-    const sidebarName = this.sidebars.sidebarOfDoc.get(id);
-    const order = sidebarName ? (this.sidebars.order.get(sidebarName) ?? []) : [];
+    const versionSidebars = sidebarsOf(this.sidebars, route.version);
+    const sidebarName = versionSidebars.sidebarOfDoc.get(id);
+    const order = sidebarName ? (versionSidebars.order.get(sidebarName) ?? []) : [];
     const at = order.indexOf(id);
     const link = (docId: string | null | undefined, fallback: string | undefined) => {
       const target = docId === null ? undefined : (docId ?? fallback);
@@ -195,7 +255,7 @@ export class ViewBuilder {
       ...(next ? { next } : {}),
       ...(editBase && route.source ? { editUrl: `${editBase.replace(/\/$/, '')}/${relPosix(this.ctx.siteDir, route.source.file)}` } : {}),
       untranslated: route.untranslated,
-      versions: [],
+      versions: this.versionsOf(route),
       hideToc: Boolean(fm.hide_table_of_contents),
     };
   }

@@ -1,6 +1,9 @@
 import { normalizePath, routeToOutputFile } from '@docgen/shared';
 import { DocgenError, type Diagnostic } from '../diagnostics/index.js';
+import { CURRENT_VERSION } from '../discover/versions.js';
 import type { DiscoveredSite, RouteRecord, SiteContext, SourceFile } from '../model.js';
+import { firstDocOf, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
+import { resolveDocsVersions, type DocsVersion } from './versions.js';
 
 /** The route manifest: every route of the site with its locale, version, id, source and output file. */
 export interface RouteManifest {
@@ -12,6 +15,12 @@ export interface RouteManifest {
   bySourceFile: Map<string, RouteRecord[]>;
   /** Doc ids of the default locale per version (the set every locale shows). */
   docIds: Map<string, string[]>;
+  /** Docs versions in menu order (`current` first, then snapshots newest first); one entry for an unversioned site. */
+  versions: DocsVersion[];
+  /** The version served at the docs root (`config.docs.lastVersion`). */
+  latestVersion: DocsVersion;
+  /** Home doc id of each version (what its docs root shows). */
+  homes: Map<string, string>;
 }
 
 export function docKey(locale: string, version: string, id: string): string {
@@ -27,9 +36,18 @@ export function docsBase(ctx: SiteContext, locale: string): string {
   return `${localePrefix(ctx, locale)}${base ? `/${base}` : ''}`;
 }
 
-/** Route of a doc from its id and slug (the default locale's slug holds for every locale). */
-export function docRoutePath(ctx: SiteContext, locale: string, source: SourceFile): string {
+/**
+ * Root of a docs version in a locale: the docs base, plus the version's segment (`/docs`,
+ * `/docs/1.0`, `/en/docs/next`). Without versions (or a manifest yet) every doc is `current`'s.
+ */
+export function versionBase(ctx: SiteContext, locale: string, version: Pick<DocsVersion, 'segment'> | undefined): string {
   const base = docsBase(ctx, locale);
+  return version?.segment ? `${base}/${version.segment}` : base;
+}
+
+/** Route of a doc from its id and slug (the default locale's slug holds for every locale). */
+export function docRoutePath(ctx: SiteContext, locale: string, source: SourceFile, version?: Pick<DocsVersion, 'segment'>): string {
+  const base = versionBase(ctx, locale, version);
   const slug = source.frontMatter.slug;
   let rel: string;
   if (slug !== undefined) {
@@ -50,8 +68,14 @@ function pagePath(ctx: SiteContext, locale: string, source: SourceFile): string 
   return normalizePath(`${localePrefix(ctx, locale)}${rel}`);
 }
 
-/** Stage "routes" (first half): builds the manifest from the discovered sources. */
-export function buildRouteManifest(ctx: SiteContext, site: DiscoveredSite, homeDocId: string | undefined): RouteManifest {
+/**
+ * Stage "routes" (first half): builds the manifest from the discovered sources. `homeDocId` is
+ * the home of `current` (config, else the first doc of its first sidebar). Each docs version is
+ * served below its own root (the latest at the docs root); the home of a snapshot is
+ * `docs.homeDocId` when it has that doc, else the first doc of its own sidebars (given
+ * `sidebars`), else `homeDocId`, else its first doc id.
+ */
+export function buildRouteManifest(ctx: SiteContext, site: DiscoveredSite, homeDocId: string | undefined, sidebars?: Sidebars): RouteManifest {
   const diagnostics: Diagnostic[] = [];
   const routes: RouteRecord[] = [];
   const byPath = new Map<string, RouteRecord>();
@@ -88,6 +112,17 @@ export function buildRouteManifest(ctx: SiteContext, site: DiscoveredSite, homeD
   const defaults = site.sources.filter((s) => s.locale === defaultLocale);
   const docIds = new Map<string, string[]>();
   for (const s of defaults) if (s.kind === 'doc') docIds.set(s.version, [...(docIds.get(s.version) ?? []), s.id]);
+  const versions = resolveDocsVersions(ctx, site);
+  const latest = versions.find((v) => v.latest) ?? versions[0]!;
+  const versionOf = new Map(versions.map((v) => [v.name, v]));
+  const homes = new Map<string, string>();
+  for (const v of versions) {
+    const ids = docIds.get(v.name) ?? [];
+    const candidates =
+      v.name === CURRENT_VERSION ? [homeDocId] : [ctx.config.docs.homeDocId, sidebars ? firstDocOf(sidebarsOf(sidebars, v.name)) : undefined, homeDocId, ...[...ids].sort()];
+    const home = candidates.find((id) => id !== undefined && ids.includes(id));
+    if (home) homes.set(v.name, home);
+  }
 
   const builtLocales = ctx.locales.filter((l) => !ctx.onlyLocales || ctx.onlyLocales.includes(l.code));
   for (const locale of builtLocales) {
@@ -97,7 +132,8 @@ export function buildRouteManifest(ctx: SiteContext, site: DiscoveredSite, homeD
       const source = own ?? base;
       const untranslated = own === undefined;
       if (base.kind === 'doc') {
-        const path = docRoutePath(ctx, code, base);
+        const version = versionOf.get(base.version);
+        const path = docRoutePath(ctx, code, base, version);
         const record: RouteRecord = {
           path,
           locale: code,
@@ -107,7 +143,8 @@ export function buildRouteManifest(ctx: SiteContext, site: DiscoveredSite, homeD
           source,
           untranslated,
           outputFile: routeToOutputFile(path),
-          unlisted: Boolean(source.frontMatter.unlisted),
+          // Only the latest version's docs are listed (sitemap): the others are archives or previews.
+          unlisted: Boolean(source.frontMatter.unlisted) || (version !== undefined && !version.latest),
         };
         add(record);
         docRoutes.set(docKey(code, base.version, base.id), record);
@@ -119,12 +156,18 @@ export function buildRouteManifest(ctx: SiteContext, site: DiscoveredSite, homeD
         add({ path, locale: code, kind: 'componentPage', version: 'current', id: base.id, source: base, untranslated: false, outputFile: routeToOutputFile(path), unlisted: false });
       }
     }
-    // The docs root shows the home doc when no doc claims it (its canonical URL stays the doc's own).
-    const rootPath = normalizePath(docsBase(ctx, code) || '/');
-    const home = homeDocId ? docRoutes.get(docKey(code, 'current', homeDocId)) : undefined;
-    if (home && !byPath.has(rootPath)) {
-      add({ ...home, path: rootPath, outputFile: routeToOutputFile(rootPath), canonicalPath: home.path, unlisted: true });
+    // The root of each version (the docs root for the latest) shows its home doc when no doc
+    // claims it (its canonical URL stays the doc's own).
+    for (const v of [latest, ...versions.filter((x) => x !== latest)]) {
+      const rootPath = normalizePath(versionBase(ctx, code, v) || '/');
+      const homeId = homes.get(v.name);
+      const versionHome = homeId ? docRoutes.get(docKey(code, v.name, homeId)) : undefined;
+      if (versionHome && !byPath.has(rootPath)) {
+        add({ ...versionHome, path: rootPath, outputFile: routeToOutputFile(rootPath), canonicalPath: versionHome.path, unlisted: true });
+      }
     }
+    const latestHome = homes.get(latest.name);
+    const home = latestHome ? docRoutes.get(docKey(code, latest.name, latestHome)) : undefined;
     const prefix = localePrefix(ctx, code);
     // A site without a landing page shows the home doc at its root, so "home" links always resolve.
     const localeRoot = prefix || '/';
@@ -140,7 +183,7 @@ export function buildRouteManifest(ctx: SiteContext, site: DiscoveredSite, homeD
   }
 
   if (diagnostics.length > 0) throw new DocgenError(diagnostics);
-  return { routes, byPath, docRoutes, bySourceFile, docIds };
+  return { routes, byPath, docRoutes, bySourceFile, docIds, versions, latestVersion: latest, homes };
 }
 
 function describe(record: RouteRecord): string {

@@ -20,6 +20,8 @@ export interface StaticServerOptions {
   intercept?(req: http.IncomingMessage, res: http.ServerResponse): boolean;
   /** Transforms HTML before it is sent (the dev server's client script). */
   transformHtml?(html: string): string;
+  /** Changes whenever `transformHtml` would give another result for the same file (transformed pages are cached per key). */
+  transformKey?(): string;
   /**
    * Runs before a GET or HEAD is answered, with the request's canonical path (the dev
    * server renders a page on demand while its first build is still running).
@@ -186,17 +188,10 @@ function isFile(file: string): boolean {
   }
 }
 
-const realRoots = new Map<string, string>();
-/** A symlink inside the root must not lead out of it. */
+/** A symlink inside the root must not lead out of it (the root itself may be a symlink: the dev server swaps it). */
 function realInside(root: string, file: string): boolean {
   try {
-    let realRoot = realRoots.get(root);
-    if (!realRoot) {
-      realRoot = fs.realpathSync.native(root);
-      if (realRoots.size > 32) realRoots.clear();
-      realRoots.set(root, realRoot);
-    }
-    return isInside(realRoot, fs.realpathSync.native(file));
+    return isInside(fs.realpathSync.native(root), fs.realpathSync.native(file));
   } catch {
     return false;
   }
@@ -221,6 +216,9 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
+/** Transformed HTML by file identity and transform key (the 64 most recent: the dev server's pages). */
+const transformed = new Map<string, { body: Buffer; etag: string }>();
+
 function sendFile(req: http.IncomingMessage, res: http.ServerResponse, root: string, file: string, status: number, options: StaticServerOptions): void {
   let stat: fs.Stats;
   try {
@@ -238,19 +236,27 @@ function sendFile(req: http.IncomingMessage, res: http.ServerResponse, root: str
     'X-Content-Type-Options': 'nosniff',
   };
   if (isHtml && options.transformHtml) {
-    let body: string;
-    try {
-      body = options.transformHtml(fs.readFileSync(file, 'utf8'));
-    } catch {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
-      return;
+    const cacheKey = `${file}\0${stat.ino}\0${stat.size}\0${stat.mtimeMs}\0${options.transformKey?.() ?? ''}`;
+    let hit = transformed.get(cacheKey);
+    if (!hit) {
+      try {
+        const body = Buffer.from(options.transformHtml(fs.readFileSync(file, 'utf8')));
+        hit = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      } catch {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
+        return;
+      }
+      if (options.transformKey) {
+        if (transformed.size >= 64) transformed.delete(transformed.keys().next().value as string);
+        transformed.set(cacheKey, hit);
+      }
     }
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const { body, etag } = hit;
     if (status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, { ETag: etag, 'Cache-Control': cacheControl }).end();
       return;
     }
-    res.writeHead(status, { ...headers, ETag: etag, 'Content-Length': Buffer.byteLength(body) });
+    res.writeHead(status, { ...headers, ETag: etag, 'Content-Length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message } from 'esbuild';
+import { build, type Message, type Plugin } from 'esbuild';
 import { DocgenError, type DiagnosticName } from '../diagnostics/index.js';
 import { shortHash } from './hash.js';
 import { relPosix } from './paths.js';
@@ -11,6 +11,8 @@ export interface LoadModuleOptions {
   file: string;
   syntaxError: DiagnosticName;
   runtimeError: DiagnosticName;
+  /** esbuild plugins (e.g. the `@theme-original/<Name>` alias of theme overrides). */
+  plugins?: Plugin[];
 }
 
 /**
@@ -36,6 +38,7 @@ export async function loadSiteModule<T = Record<string, unknown>>(options: LoadM
       metafile: true,
       logLevel: 'silent',
       sourcemap: false,
+      ...(options.plugins ? { plugins: options.plugins } : {}),
     });
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];

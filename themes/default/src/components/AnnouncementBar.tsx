@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { DOM } from '@docgen/shared';
 import type { ThemeProps } from '../context.js';
-import { Icon } from './Icons.js';
+import { slot } from '../slots.js';
+
+const Icon = slot('Icon');
 
 /**
  * The site's announcement. When dismissed, the runtime stores the id; on the next load the

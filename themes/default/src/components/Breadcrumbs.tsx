@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import type { ThemeProps } from '../context.js';
-import { Icon } from './Icons.js';
+import { slot } from '../slots.js';
+
+const Icon = slot('Icon');
 
 export function Breadcrumbs({ view, t }: ThemeProps): ReactElement | null {
   const crumbs = view.doc?.breadcrumbs ?? [];

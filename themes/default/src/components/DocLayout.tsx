@@ -1,12 +1,18 @@
 import type { ReactElement } from 'react';
 import { DOM } from '@docgen/shared';
 import { cx, MAIN_ID, type ThemeProps } from '../context.js';
-import { Breadcrumbs } from './Breadcrumbs.js';
-import { defaultLocaleOf, UntranslatedNotice, VersionBanner } from './DocBanners.js';
-import { Icon } from './Icons.js';
-import { Pagination } from './Pagination.js';
-import { Sidebar } from './Sidebar.js';
-import { hasToc, Toc, TocMobile } from './Toc.js';
+import { defaultLocaleOf } from './DocBanners.js';
+import { hasToc } from './Toc.js';
+import { slot } from '../slots.js';
+
+const Breadcrumbs = slot('Breadcrumbs');
+const Icon = slot('Icon');
+const Pagination = slot('Pagination');
+const Sidebar = slot('Sidebar');
+const Toc = slot('Toc');
+const TocMobile = slot('TocMobile');
+const UntranslatedNotice = slot('UntranslatedNotice');
+const VersionBanner = slot('VersionBanner');
 
 /**
  * Every page under `/docs`: sidebar (drawer on mobile), then the main column with banners,

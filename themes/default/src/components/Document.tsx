@@ -1,13 +1,16 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DOM, type PageView } from '@docgen/shared';
 import { MAIN_ID, type ThemeProps } from '../context.js';
-import { AnnouncementBar } from './AnnouncementBar.js';
-import { DocLayout } from './DocLayout.js';
-import { Footer } from './Footer.js';
-import { Head } from './Head.js';
-import { Navbar } from './Navbar.js';
-import { NotFound } from './NotFound.js';
-import { ComponentPage, MarkdownPage } from './PageLayouts.js';
+import { slot } from '../slots.js';
+
+const AnnouncementBar = slot('AnnouncementBar');
+const ComponentPage = slot('ComponentPage');
+const DocLayout = slot('DocLayout');
+const Footer = slot('Footer');
+const Head = slot('Head');
+const MarkdownPage = slot('MarkdownPage');
+const Navbar = slot('Navbar');
+const NotFound = slot('NotFound');
 
 /** Value of the layout region's key: same key on two pages ⇒ the runtime keeps the sidebar. */
 export function layoutKeyOf(view: PageView): string {

@@ -1,6 +1,11 @@
 import type { ReactElement } from 'react';
 import type { ThemeProps } from '../context.js';
-import { LocaleDropdown, NavLink, resolveNavItems, VersionDropdown, type NavLinkItem } from './NavItems.js';
+import { resolveNavItems, type NavLinkItem } from './NavItems.js';
+import { slot } from '../slots.js';
+
+const LocaleDropdown = slot('LocaleDropdown');
+const NavLink = slot('NavLink');
+const VersionDropdown = slot('VersionDropdown');
 
 /**
  * The navbar's links and menus as they appear in the mobile drawer (hidden on desktop, where

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { linkAttrs, type ThemeProps } from '../context.js';
-import { Icon } from './Icons.js';
+import { slot } from '../slots.js';
+
+const Icon = slot('Icon');
 
 /** Link columns from the config and the copyright line. */
 export function Footer({ view }: ThemeProps): ReactElement {

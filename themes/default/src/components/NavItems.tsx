@@ -4,7 +4,11 @@
 import type { ReactElement } from 'react';
 import { DOM, type NavbarItem, type PageView } from '@docgen/shared';
 import { cx, linkAttrs, type ThemeProps } from '../context.js';
-import { Icon } from './Icons.js';
+import { slot } from '../slots.js';
+import { SEARCH_ISLAND, SEARCH_STRING_KEYS, SearchButtonContent, type SearchIslandProps, type SearchStrings } from '../islands/search-button.js';
+import { docsHrefOf } from './NotFound.js';
+
+const Icon = slot('Icon');
 
 /**
  * Search button slot, rendered `hidden`: a search provider (runtime or plugin) removes
@@ -29,11 +33,34 @@ export function NavLink({ item, className }: { item: NavLinkItem; className: str
   );
 }
 
-export function SearchButton({ t, className }: ThemeProps & { className?: string }): ReactElement {
+/**
+ * The search button. When the site has search (a search plugin is configured), it is the root
+ * of the `search` island, hydrated on interaction; without JavaScript the CSS hides it
+ * (`html:not(.js) [data-dg-search]`), so readers never meet a dead control. Without search, it
+ * stays a `hidden` slot. The island's content is not made of slots: the browser renders the
+ * same markup when it hydrates.
+ */
+export function SearchButton({ view, t, className }: ThemeProps & { className?: string }): ReactElement {
+  const search = view.site.search;
+  if (!search) {
+    return (
+      <button type="button" className={cx('dg-search-button', className)} hidden {...{ [SEARCH_ATTR]: '' }}>
+        <Icon name="search" size={18} />
+        <span className="dg-search-button__label">{t('search.placeholder')}</span>
+      </button>
+    );
+  }
+  const strings = Object.fromEntries(Object.entries(SEARCH_STRING_KEYS).map(([name, key]) => [name, t(key)])) as unknown as SearchStrings;
+  const props: SearchIslandProps = { configUrl: search.configUrl, locale: view.locale.code, docsHref: docsHrefOf(view) ?? view.site.homeHref, strings };
   return (
-    <button type="button" className={cx('dg-search-button', className)} hidden {...{ [SEARCH_ATTR]: '' }}>
-      <Icon name="search" size={18} />
-      <span className="dg-search-button__label">{t('search.placeholder')}</span>
+    <button
+      type="button"
+      className={cx('dg-search-button', className)}
+      aria-haspopup="dialog"
+      aria-keyshortcuts="Control+K Meta+K"
+      {...{ [SEARCH_ATTR]: '', [DOM.island]: SEARCH_ISLAND, [DOM.islandWhen]: 'interaction', [DOM.islandProps]: JSON.stringify(props) }}
+    >
+      <SearchButtonContent label={strings.placeholder} shortcut={strings.shortcut} />
     </button>
   );
 }

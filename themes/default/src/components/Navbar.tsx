@@ -1,16 +1,17 @@
 import type { ReactElement } from 'react';
 import { DOM, type NavbarItem } from '@docgen/shared';
 import { DRAWER_ID, type ThemeProps } from '../context.js';
-import { Icon } from './Icons.js';
-import {
-  ColorModeToggle,
-  LocaleDropdown,
-  NavLink,
-  resolveNavItems,
-  SearchButton,
-  VersionDropdown,
-  type NavLinkItem,
-} from './NavItems.js';
+import { resolveNavItems, type NavLinkItem } from './NavItems.js';
+import { slot } from '../slots.js';
+
+const ColorModeToggle = slot('ColorModeToggle');
+const Icon = slot('Icon');
+const LocaleDropdown = slot('LocaleDropdown');
+const NavLink = slot('NavLink');
+const SearchButton = slot('SearchButton');
+const VersionDropdown = slot('VersionDropdown');
+/** The brand through the registry (a site may override `Brand`). */
+const BrandSlot = slot('Brand');
 
 function NavControl({ item, ...props }: ThemeProps & { item: NavbarItem }): ReactElement | null {
   switch (item.kind) {
@@ -77,7 +78,7 @@ export function Navbar(props: ThemeProps): ReactElement {
           <Icon name="menu" className="dg-navbar__menu-open" />
           <Icon name="close" className="dg-navbar__menu-close" />
         </button>
-        <Brand {...props} />
+        <BrandSlot {...props} />
         <ul className="dg-navbar__items dg-navbar__items--left">
           {left.map((item, i) => (
             <li key={itemKey(item, i)} className={`dg-navbar__item dg-navbar__item--${item.kind}`}>

@@ -2,9 +2,12 @@ import type { ReactElement } from 'react';
 import { DOM, type PageView } from '@docgen/shared';
 import { MAIN_ID, type ThemeProps } from '../context.js';
 import { pageTitleOf } from './Head.js';
-import { Icon } from './Icons.js';
-import { PageDrawer } from './Sidebar.js';
-import { resolveNavItems, SearchButton } from './NavItems.js';
+import { resolveNavItems } from './NavItems.js';
+import { slot } from '../slots.js';
+
+const Icon = slot('Icon');
+const PageDrawer = slot('PageDrawer');
+const SearchButton = slot('SearchButton');
 
 /** The docs entry of the locale: the navbar's internal link to `/docs` (or its first internal link). */
 export function docsHrefOf(view: PageView): string | undefined {

@@ -1,8 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DOM } from '@docgen/shared';
 import { cx, MAIN_ID, type ThemeProps } from '../context.js';
-import { PageDrawer } from './Sidebar.js';
-import { hasToc, Toc, TocMobile } from './Toc.js';
+import { hasToc } from './Toc.js';
+import { slot } from '../slots.js';
+
+const PageDrawer = slot('PageDrawer');
+const Toc = slot('Toc');
+const TocMobile = slot('TocMobile');
 
 /** A standalone markdown page (`pages/*.md`): article and, when it has headings, a TOC. */
 export function MarkdownPage(props: ThemeProps): ReactElement {

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import type { ThemeProps } from '../context.js';
-import { Icon } from './Icons.js';
+import { slot } from '../slots.js';
+
+const Icon = slot('Icon');
 
 /** Previous / next doc links at the bottom of a doc. */
 export function Pagination({ view, t }: ThemeProps): ReactElement | null {

@@ -2,8 +2,10 @@ import type { ReactElement } from 'react';
 import { DOM, type SidebarEntry } from '@docgen/shared';
 import { cx, DRAWER_ID, linkAttrs, type ThemeProps } from '../context.js';
 import type { Translate } from '../i18n.js';
-import { DrawerNav } from './DrawerNav.js';
-import { Icon } from './Icons.js';
+import { slot } from '../slots.js';
+
+const DrawerNav = slot('DrawerNav');
+const Icon = slot('Icon');
 
 function Entries({ entries, depth, currentPath, t }: { entries: SidebarEntry[]; depth: number; currentPath: string; t: Translate }): ReactElement {
   return (

@@ -2,7 +2,9 @@ import type { ReactElement } from 'react';
 import { DOM, type TocEntry } from '@docgen/shared';
 import type { ThemeProps } from '../context.js';
 import { defaultLocaleOf } from './DocBanners.js';
-import { Icon } from './Icons.js';
+import { slot } from '../slots.js';
+
+const Icon = slot('Icon');
 
 interface TocNode {
   entry: TocEntry;

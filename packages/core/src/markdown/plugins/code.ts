@@ -10,6 +10,28 @@ import { renderFlow } from './flow.js';
 
 export interface CodeOptions {
   themes: { light: string; dark: string };
+  /** Languages to load before the first block is highlighted (the site's fences). */
+  preload?: string[];
+}
+
+/**
+ * Grammars inject into each other (jsdoc into JavaScript, embedded languages into PHP…), so
+ * shiki's output for a block depends on which grammars are loaded when it is highlighted.
+ * Loading one fixed set before anything is highlighted makes the output independent of the
+ * order pages are rendered in (in process, on workers, or partly from the cache).
+ */
+export const PRELOADED_LANGUAGES = ['bash', 'css', 'diff', 'go', 'html', 'http', 'javascript', 'json', 'jsx', 'markdown', 'php', 'python', 'shellscript', 'sql', 'tsx', 'typescript', 'xml', 'yaml'];
+
+/** Languages named by the code fences of some markdown sources (normalized, known to shiki only). */
+export function fenceLanguages(bodies: Iterable<string>): string[] {
+  const found = new Set<string>();
+  for (const body of bodies) {
+    for (const m of body.matchAll(/^\s*(?:```|~~~)\s*([\w+#.-]+)/gm)) {
+      const lang = ALIASES[m[1]!.toLowerCase()] ?? m[1]!.toLowerCase();
+      if (lang in bundledLanguages) found.add(lang);
+    }
+  }
+  return [...found].sort();
 }
 
 const highlighters = new Map<string, Promise<Highlighter>>();
@@ -25,6 +47,21 @@ export function getHighlighter(themes: CodeOptions['themes']): Promise<Highlight
     highlighter = createHighlighter({ themes: [themes.light, themes.dark], langs: [] });
     highlighters.set(key, highlighter);
   }
+  return highlighter;
+}
+
+const preloaded = new WeakMap<Highlighter, Promise<void>>();
+
+async function withLanguages(highlighter: Highlighter, extra: string[] = []): Promise<Highlighter> {
+  let ready = preloaded.get(highlighter);
+  if (!ready) {
+    const all = [...new Set([...PRELOADED_LANGUAGES, ...extra])].filter((l) => l in bundledLanguages).sort();
+    ready = (async () => {
+      for (const lang of all) if (!highlighter.getLoadedLanguages().includes(lang)) await highlighter.loadLanguage(lang as keyof typeof bundledLanguages);
+    })();
+    preloaded.set(highlighter, ready);
+  }
+  await ready;
   return highlighter;
 }
 
@@ -51,7 +88,7 @@ export function parseMeta(meta: string): { title?: string; highlight: Set<number
 export function rehypeCode(options: CodeOptions) {
   return async (tree: Root, file: VFile) => {
     const ctx = ctxOf(file);
-    const highlighter = await getHighlighter(options.themes);
+    const highlighter = await withLanguages(await getHighlighter(options.themes), options.preload);
     const blocks: { pre: Element; code: Element }[] = [];
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'pre') return;

@@ -1,0 +1,209 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { build, type Message, type Plugin } from 'esbuild';
+import type { ThemeModule } from '@docgen/shared';
+import { clientSourceDir } from '../bundle/stage.js';
+import { DocgenError, type Diagnostic } from '../diagnostics/index.js';
+import type { SiteContext } from '../model.js';
+import type { LoadedTheme } from '../render/theme.js';
+import { hashTree } from '../cache/content-cache.js';
+import { sha256, shortHash } from '../util/hash.js';
+import { relPosix } from '../util/paths.js';
+
+/** Where a theme lives: its package folder, the entry Node would import, and its source entry. */
+export interface ThemeLocation {
+  name: string;
+  /** The theme's package folder (real path), or the folder of a theme file. */
+  packageDir: string;
+  /** The module `loadTheme` imports (usually `dist/index.js`). */
+  entry: string;
+  /** `src/index.(tsx|ts|jsx|js)` when the package ships its sources: the dev server renders with these. */
+  sourceEntry?: string;
+  /** Folders whose changes re-render the site with a fresh copy of the theme. */
+  codeDirs: string[];
+  /** Folders of the theme's stylesheets (a change rebuilds the CSS bundle only). */
+  styleDirs: string[];
+}
+
+/** Finds the theme named by the config the way `loadTheme` does (site folder first, then docgen's own). */
+export function locateTheme(ctx: SiteContext): ThemeLocation {
+  const name = ctx.config.theme;
+  let entry: string | undefined;
+  for (const base of [path.join(ctx.siteDir, 'package.json'), import.meta.url]) {
+    try {
+      entry = createRequire(base).resolve(name.startsWith('.') ? path.resolve(ctx.siteDir, name) : name);
+      break;
+    } catch {
+      // try the next base
+    }
+  }
+  if (!entry) {
+    throw new DocgenError([
+      {
+        name: 'ThemeNotFound',
+        severity: 'error',
+        message: `The theme "${name}" cannot be found.`,
+        why: 'config.theme names a package installed in the site folder, or a path relative to it.',
+        fix: `install it (pnpm add ${name}) or remove config.theme to use @docgen/theme-default.`,
+      },
+    ]);
+  }
+  entry = fs.realpathSync(entry);
+  let packageDir = path.dirname(entry);
+  for (let dir = packageDir; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) {
+      packageDir = dir;
+      break;
+    }
+    if (path.dirname(dir) === dir) break;
+  }
+  const sourceEntry = ['tsx', 'ts', 'jsx', 'js'].map((ext) => path.join(packageDir, 'src', `index.${ext}`)).find((f) => fs.existsSync(f));
+  const codeDirs = sourceEntry ? [path.join(packageDir, 'src'), path.join(packageDir, 'i18n')] : [packageDir];
+  const styleDirs = [path.join(packageDir, 'css')];
+  return { name, packageDir, entry, ...(sourceEntry ? { sourceEntry } : {}), codeDirs: codeDirs.filter((d) => fs.existsSync(d)), styleDirs: styleDirs.filter((d) => fs.existsSync(d)) };
+}
+
+/** The browser runtime's sources (a change rebuilds the client bundle). */
+export function clientSourceFolder(): string | undefined {
+  try {
+    return fs.realpathSync(clientSourceDir());
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Loads a fresh copy of the theme for the dev server. Node caches ES modules for the life of
+ * the process, so a changed theme cannot be imported again; instead its sources are bundled
+ * (esbuild, packages left external so the theme shares the core's React) into a new,
+ * content-named module. `import.meta.url` keeps meaning each file's own location, so a theme
+ * finding its CSS and translations next to its code still does.
+ */
+export async function loadDevTheme(ctx: SiteContext, location: ThemeLocation): Promise<LoadedTheme> {
+  const entry = location.sourceEntry ?? location.entry;
+  let code: string;
+  let inputs: string[];
+  try {
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [keepImportMetaUrl(location.packageDir)],
+    });
+    code = result.outputFiles[0]?.text ?? '';
+    inputs = Object.keys(result.metafile.inputs).map((p) => path.resolve(p));
+  } catch (error) {
+    const messages = (error as { errors?: Message[] }).errors ?? [];
+    throw new DocgenError(
+      (messages.length > 0 ? messages : [{ text: String((error as Error).message ?? error), location: null, notes: [] } as unknown as Message]).map(
+        (m): Diagnostic => ({
+          name: 'ThemeNotFound',
+          severity: 'error',
+          message: `The theme "${location.name}" does not compile: ${m.text}`,
+          ...(m.location ? { file: displayPath(ctx.siteDir, path.resolve(m.location.file)), line: m.location.line, column: m.location.column + 1 } : {}),
+          why: 'docgen serve renders with the theme sources as they are on disk.',
+          fix: 'fix the theme file; the page updates when it compiles again.',
+        }),
+      ),
+    );
+  }
+  const file = await writeModule(location.packageDir, ctx.siteDir, `theme-${shortHash(code, 12)}.mjs`, code);
+  let mod: { default?: ThemeModule };
+  try {
+    mod = (await import(pathToFileURL(file).href)) as { default?: ThemeModule };
+  } catch (error) {
+    throw new DocgenError([
+      {
+        name: 'ThemeNotFound',
+        severity: 'error',
+        message: `The theme "${location.name}" threw while it was loaded: ${(error as Error).message}`,
+        file: displayPath(ctx.siteDir, entry),
+      },
+    ]);
+  }
+  const theme = mod.default;
+  if (!theme || typeof theme.renderPage !== 'function') {
+    throw new DocgenError([{ name: 'ThemeNotFound', severity: 'error', message: `"${location.name}" does not export a docgen theme (default export with renderPage).` }]);
+  }
+  const { strings, files } = themeStrings(ctx, theme);
+  return { theme, strings, dependencies: [...inputs, ...files], fingerprint: shortHash(`${code}\n${JSON.stringify([...strings])}`, 64) };
+}
+
+/** UI strings per locale: the theme's defaults merged with the site's `i18n/<locale>/theme.json` (as `loadTheme` does). */
+export function themeStrings(ctx: SiteContext, theme: ThemeModule): { strings: Map<string, Record<string, string>>; files: string[] } {
+  const strings = new Map<string, Record<string, string>>();
+  const files: string[] = [];
+  for (const locale of ctx.locales) {
+    const base = theme.strings[locale.code] ?? theme.strings.en ?? {};
+    const overrideFile = path.join(ctx.siteDir, 'i18n', locale.code, 'theme.json');
+    let overrides: Record<string, string> = {};
+    if (fs.existsSync(overrideFile)) {
+      files.push(overrideFile);
+      try {
+        overrides = JSON.parse(fs.readFileSync(overrideFile, 'utf8')) as Record<string, string>;
+      } catch (error) {
+        throw new DocgenError([
+          {
+            name: 'InvalidConfigValue',
+            severity: 'error',
+            message: `The UI translations are not valid JSON: ${(error as Error).message}.`,
+            file: relPosix(ctx.siteDir, overrideFile),
+            why: `i18n/${locale.code}/theme.json overrides the theme's UI strings for ${locale.code}.`,
+            fix: 'write an object of strings, e.g. { "code.copy": "Copy" }.',
+          },
+        ]);
+      }
+    }
+    strings.set(locale.code, { ...base, ...overrides });
+  }
+  return { strings, files };
+}
+
+/** Writes the bundled theme where its bare imports resolve like the theme's own (its `node_modules/.cache`). */
+async function writeModule(packageDir: string, siteDir: string, name: string, code: string): Promise<string> {
+  for (const dir of [path.join(packageDir, 'node_modules', '.cache', 'docgen-dev'), path.join(siteDir, '.docgen', 'dev')]) {
+    try {
+      await fsp.mkdir(dir, { recursive: true });
+      const file = path.join(dir, name);
+      if (!fs.existsSync(file)) await fsp.writeFile(file, code);
+      return file;
+    } catch {
+      // not writable: try the next place
+    }
+  }
+  throw new DocgenError([{ name: 'InternalError', severity: 'error', message: `Cannot write the dev copy of the theme (${name}).` }]);
+}
+
+function keepImportMetaUrl(packageDir: string): Plugin {
+  return {
+    name: 'docgen-import-meta-url',
+    setup(b) {
+      b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        if (!args.path.startsWith(packageDir + path.sep)) return undefined;
+        const source = await fsp.readFile(args.path, 'utf8');
+        const url = pathToFileURL(args.path).href;
+        const contents = source
+          .replace(/\bimport\.meta\.url\b/g, JSON.stringify(url))
+          .replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(path.dirname(args.path)))
+          .replace(/\bimport\.meta\.filename\b/g, JSON.stringify(args.path));
+        const ext = path.extname(args.path).slice(1).replace(/^[cm]/, '');
+        return { contents, loader: ext as 'ts' | 'tsx' | 'js' | 'jsx', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
+function displayPath(siteDir: string, file: string): string {
+  const rel = path.relative(siteDir, file);
+  return rel.startsWith('..') ? file : rel.split(path.sep).join('/');
+}

@@ -1,0 +1,48 @@
+/** Builds the files of one index (Node side, at build time). */
+import MiniSearch from 'minisearch';
+import type { Corpus } from './corpus.js';
+import { languageOf } from './analyzer.js';
+import { encodeFieldLengths, encodeShards, indexOptions, type IndexHead, type PageTexts, type SectionDoc, type TermShard } from './index-format.js';
+
+export interface BuiltIndex {
+  lang: string;
+  /** The head without its URLs (`k`, `x` are filled by {@link linkIndex}). */
+  head: Omit<IndexHead, 'k' | 'x'>;
+  shards: Map<string, TermShard>;
+  /** Texts per page, in page order. */
+  texts: PageTexts[];
+  /** The complete MiniSearch index (tests and benchmarks query it directly). */
+  mini: MiniSearch<SectionDoc>;
+}
+
+export function buildIndex(corpus: Corpus): BuiltIndex {
+  const lang = languageOf(corpus.locale);
+  const docs: SectionDoc[] = [];
+  const texts: PageTexts[] = [];
+  for (const page of corpus.pages) {
+    const pageTexts: PageTexts = [];
+    for (const sec of page.sections) {
+      const intro = sec.level === 1;
+      // The intro's heading field holds the page's keywords and description (front matter).
+      const h = intro ? [...page.keywords, page.description].join(' ') : sec.heading;
+      docs.push({ id: docs.length, ti: page.title, h, t: sec.text, c: sec.code });
+      pageTexts.push([intro ? '' : sec.heading, sec.anchor, sec.text]);
+    }
+    texts.push(pageTexts);
+  }
+  const mini = new MiniSearch<SectionDoc>(indexOptions(lang));
+  mini.addAll(docs);
+  const js = mini.toJSON();
+  return {
+    lang,
+    head: { v: 1, l: lang, p: corpus.pages.map((p) => [p.title, p.path, p.sections.length]), f: encodeFieldLengths(js) },
+    shards: encodeShards(js.index),
+    texts,
+    mini,
+  };
+}
+
+/** The complete head, given the URLs of the shards and texts. */
+export function linkIndex(built: BuiltIndex, shardUrls: Record<string, string>, textUrls: string[]): IndexHead {
+  return { ...built.head, k: shardUrls, x: textUrls };
+}

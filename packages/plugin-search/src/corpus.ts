@@ -1,0 +1,69 @@
+/**
+ * What gets indexed: the listed doc and markdown pages of the build, read back from the
+ * output folder (so the index holds exactly what readers see), grouped per locale and docs version.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { RouteRecord } from '@docgen/core';
+import { extractPage, type Section } from './extract.js';
+
+export interface CorpusPage {
+  /** Canonical path of the page. */
+  path: string;
+  title: string;
+  /** Doc id (`api/orders/delete`) or page key. */
+  id: string;
+  /** Front matter description (a description shared by several pages, e.g. the site's tagline, is left out). */
+  description: string;
+  keywords: string[];
+  sections: Section[];
+}
+
+/** The pages of one index: one locale, one docs version (markdown pages go with the current version). */
+export interface Corpus {
+  locale: string;
+  version: string;
+  pages: CorpusPage[];
+}
+
+/** Routes that are indexed: docs and markdown pages, listed, not aliases. */
+export function indexedRoutes(routes: readonly RouteRecord[]): RouteRecord[] {
+  return routes.filter((r) => (r.kind === 'doc' || r.kind === 'markdownPage') && !r.unlisted && !r.canonicalPath);
+}
+
+/** Key of an index: `fr`, or `fr@2.0` for another docs version than the current one. */
+export function indexKey(locale: string, version: string): string {
+  return version === 'current' ? locale : `${locale}@${version}`;
+}
+
+/** Reads and splits the pages of `routes` from `outputDir`; a route whose file is missing (a locale not built) is skipped. */
+export async function collectCorpora(outputDir: string, routes: readonly RouteRecord[], exclude: (p: string) => boolean = () => false): Promise<Corpus[]> {
+  const byKey = new Map<string, Corpus>();
+  const sorted = indexedRoutes(routes)
+    .filter((r) => !exclude(r.path))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const route of sorted) {
+    let html: string;
+    try {
+      html = await fs.readFile(path.join(outputDir, route.outputFile), 'utf8');
+    } catch {
+      continue;
+    }
+    const page = extractPage(html);
+    if (!page) continue;
+    const version = route.kind === 'doc' ? route.version : 'current';
+    const key = indexKey(route.locale, version);
+    let corpus = byKey.get(key);
+    if (!corpus) byKey.set(key, (corpus = { locale: route.locale, version, pages: [] }));
+    corpus.pages.push({ path: route.path, title: page.title, id: route.id ?? route.path, description: page.description, keywords: page.keywords, sections: page.sections });
+  }
+  for (const corpus of byKey.values()) dropSharedDescriptions(corpus.pages);
+  return [...byKey.values()].sort((a, b) => (indexKey(a.locale, a.version) < indexKey(b.locale, b.version) ? -1 : 1));
+}
+
+/** Blanks descriptions that several pages share (the site's tagline, used when a page has none). */
+export function dropSharedDescriptions(pages: { description: string }[]): void {
+  const count = new Map<string, number>();
+  for (const p of pages) count.set(p.description, (count.get(p.description) ?? 0) + 1);
+  for (const p of pages) if ((count.get(p.description) ?? 0) > 1) p.description = '';
+}

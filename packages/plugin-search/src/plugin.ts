@@ -1,0 +1,123 @@
+/**
+ * `search()`: the docgen plugin. In the write stage it reads the rendered pages back from the
+ * output, builds one index per locale and docs version, and emits:
+ *
+ * - `/assets/search/engine.<hash>.js`: the engine chunk (MiniSearch + the analyzer), a
+ *   `SearchEngineModule` of `@docgen/shared`;
+ * - `/assets/search/<key>.<hash>.json`: each index head; `/assets/search/<key>/…` its term
+ *   shards and page texts (all content-hashed, cached for a year);
+ * - `/_docgen/search.json`: the small, revalidated `SearchManifest` mapping index keys to heads.
+ *
+ * The plugin object also carries `search.configUrl`: the build sees it and tells the theme that
+ * the site has search (`SiteView.search`), so the navbar button becomes the search island.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { DocgenPlugin, WriteHookArgs } from '@docgen/core';
+import type { SearchManifest } from '@docgen/shared';
+import { buildIndex, linkIndex } from './build-index.js';
+import { collectCorpora, indexKey } from './corpus.js';
+
+export const PLUGIN_NAME = '@docgen/plugin-search';
+export const SEARCH_CONFIG_URL = '/_docgen/search.json';
+/** Changes whenever the index format or the analyzer changes (part of the cache key). */
+export const FORMAT_VERSION = '1';
+
+export interface SearchPluginOptions {
+  /** Paths left out of the index: exact paths, or prefixes ending with `/` (e.g. `/docs/internal/`). */
+  exclude?: string[];
+}
+
+/** A docgen plugin that provides site search. */
+export type SearchPlugin = DocgenPlugin & { search: { configUrl: string } };
+
+/** What the write stage produced (for tests and the benchmark). */
+export interface SearchOutput {
+  manifest: SearchManifest;
+  /** Per index key: bytes of the head, of all shards, of all texts. */
+  sizes: Record<string, { head: number; shards: number; texts: number; sections: number; pages: number }>;
+}
+
+const hash = (data: string | Uint8Array, n = 10): string => createHash('sha256').update(data).digest('hex').slice(0, n);
+const safe = (key: string): string => key.replace(/[^A-Za-z0-9_.-]+/g, '-');
+
+let engineBundle: Promise<{ code: Uint8Array; source: string }> | undefined;
+
+/** The engine chunk, bundled once per process (minified ESM, no dependencies left). */
+export function bundleEngine(): Promise<{ code: Uint8Array; source: string }> {
+  engineBundle ??= (async () => {
+    const js = fileURLToPath(new URL('./browser.js', import.meta.url));
+    const entry = fs.existsSync(js) ? js : fileURLToPath(new URL('./browser.ts', import.meta.url));
+    const { build } = await import('esbuild');
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      format: 'esm',
+      target: 'es2020',
+      minify: true,
+      write: false,
+      legalComments: 'none',
+      logLevel: 'silent',
+      platform: 'browser',
+    });
+    const code = result.outputFiles[0]!.contents;
+    return { code, source: entry };
+  })();
+  engineBundle.catch(() => (engineBundle = undefined));
+  return engineBundle;
+}
+
+export function search(options: SearchPluginOptions = {}): SearchPlugin {
+  const exclude = options.exclude ?? [];
+  const excluded = (p: string): boolean => exclude.some((e) => (e.endsWith('/') ? p.startsWith(e) || `${p}/` === e : p === e));
+  return {
+    name: PLUGIN_NAME,
+    search: { configUrl: SEARCH_CONFIG_URL },
+    cacheKey: () => hash(JSON.stringify({ v: FORMAT_VERSION, exclude }), 16),
+    async write(args: WriteHookArgs) {
+      await writeSearch(args, excluded);
+    },
+  };
+}
+
+/** The write stage of the plugin (exported for tests). */
+export async function writeSearch({ manifest, outputDir, emitFile }: Pick<WriteHookArgs, 'manifest' | 'outputDir' | 'emitFile'>, exclude: (p: string) => boolean = () => false): Promise<SearchOutput> {
+  const corpora = await collectCorpora(outputDir, manifest.routes, exclude);
+  const engine = await bundleEngine();
+  const engineUrl = `/assets/search/engine.${hash(engine.code)}.js`;
+  await emitFile(engineUrl.slice(1), engine.code);
+  const indexes: Record<string, string> = {};
+  const sizes: SearchOutput['sizes'] = {};
+  for (const corpus of corpora) {
+    const key = indexKey(corpus.locale, corpus.version);
+    const dir = `/assets/search/${safe(key)}`;
+    const built = buildIndex(corpus);
+    const shardUrls: Record<string, string> = {};
+    let shardBytes = 0;
+    for (const [k, shard] of built.shards) {
+      const json = JSON.stringify(shard);
+      const url = `${dir}/${k}.${hash(json, 8)}.json`;
+      await emitFile(url.slice(1), json);
+      shardUrls[k] = url;
+      shardBytes += Buffer.byteLength(json);
+    }
+    const textUrls: string[] = [];
+    let textBytes = 0;
+    for (let i = 0; i < built.texts.length; i++) {
+      const json = JSON.stringify(built.texts[i]);
+      const url = `${dir}/p${i}.${hash(json, 8)}.json`;
+      await emitFile(url.slice(1), json);
+      textUrls.push(url);
+      textBytes += Buffer.byteLength(json);
+    }
+    const head = JSON.stringify(linkIndex(built, shardUrls, textUrls));
+    const headUrl = `/assets/search/${safe(key)}.${hash(head)}.json`;
+    await emitFile(headUrl.slice(1), head);
+    indexes[key] = headUrl;
+    sizes[key] = { head: Buffer.byteLength(head), shards: shardBytes, texts: textBytes, sections: built.head.f.length / 3, pages: built.head.p.length };
+  }
+  const searchManifest: SearchManifest = { v: 1, engine: engineUrl, indexes };
+  await emitFile(SEARCH_CONFIG_URL.slice(1), JSON.stringify(searchManifest));
+  return { manifest: searchManifest, sizes };
+}

@@ -1,0 +1,180 @@
+/** The pieces of @docgen/plugin-search: analyzer, page extraction, index files, engine, plugin. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import MiniSearch from 'minisearch';
+import { describe, expect, test } from 'vitest';
+import type { RouteRecord } from '@docgen/core';
+import { fold, processTerm, stemEn, stemFr, stemId, terms, tokenize } from '../src/analyzer.js';
+import { extractPage } from '../src/extract.js';
+import { buildIndex, linkIndex } from '../src/build-index.js';
+import { decodeShard, indexOptions, plainIndex } from '../src/index-format.js';
+import { Engine, excerpt } from '../src/engine.js';
+import { search, writeSearch } from '../src/plugin.js';
+import type { Corpus } from '../src/corpus.js';
+
+describe('analyzer', () => {
+  test('folds accents, ligatures and case', () => {
+    expect(fold('Étiquette d’EXPÉDITION cœur')).toBe('etiquette d’expedition coeur');
+  });
+  test('splits identifiers and camelCase, drops ids and long numbers', () => {
+    expect(tokenize('area_id postalCode ord_7hq2m9x4kd 404 12345678 search-area')).toEqual(['area', 'id', 'postal', 'Code', 'ord', '404', 'search', 'area']);
+  });
+  test('light stemmers meet the forms readers type', () => {
+    expect(['commande', 'commandes'].map(stemFr)).toEqual(['comand', 'comand']);
+    expect(['annuler', 'annulation', 'annulees'].map(stemFr)).toEqual(['anul', 'anul', 'anul']);
+    expect(['cancel', 'cancelled', 'cancels', 'cancelling'].map(stemEn)).toEqual(['cancel', 'cancel', 'cancel', 'cancel']);
+    expect(['status', 'statuses'].map(stemEn)).toEqual(['status', 'status']);
+    expect(['batalkan', 'membatalkan', 'pembatalan'].map(stemId)).toEqual(['batal', 'batal', 'batal']);
+    expect(stemId('memesan')).toBe(stemId('pesan'));
+    expect(stemId('mengirim')).toBe(stemId('kirim'));
+  });
+  test('stop words go, Indonesian keeps the unstemmed form of prefixed words', () => {
+    expect(terms('Annuler une commande', 'fr')).toEqual(['anul', 'comand']);
+    expect(terms('the area id', 'en')).toEqual(['area', 'id']);
+    expect(processTerm('yang', 'id')).toBeNull();
+    expect(processTerm('membatalkan', 'id')).toEqual(['batal', 'membatalkan']);
+  });
+});
+
+const page = (body: string, head = ''): string =>
+  `<!doctype html><html><head>${head}</head><body><nav>Menu</nav><main data-dg-main><nav>crumbs</nav><article><h1>Annuler une commande</h1><div>${body}</div></article></main></body></html>`;
+
+describe('extractPage', () => {
+  test('splits the article at h2/h3, leaves anchors, buttons and code prose out, keeps code identifiers', () => {
+    const html = page(
+      `<p>Intro <code>order_id</code> text.</p><h2 id="when">Quand ?<a class="dg-anchor" href="#when">#</a></h2><p>Avant l'enlèvement.</p>` +
+        `<figure class="dg-code"><pre><code>{"reason_code": "changed_mind", "x": 1}</code></pre><button>Copier</button></figure>` +
+        `<h3 id="codes">Codes</h3><ul><li>a</li><li>b</li></ul><h4>Détail</h4><p>c</p>` +
+        `<div class="dg-api-operation"><h3 id="op-resp">Réponses</h3><p>The order object.</p><code>price.total</code></div>`,
+      '<meta name="description" content="Cancel it."><meta name="keywords" content="cancel, DELETE /orders">',
+    );
+    const p = extractPage(html)!;
+    expect(p.title).toBe('Annuler une commande');
+    expect(p.description).toBe('Cancel it.');
+    expect(p.keywords).toEqual(['cancel', 'DELETE /orders']);
+    expect(p.sections.map((s) => [s.level, s.anchor, s.heading])).toEqual([
+      [1, '', 'Annuler une commande'],
+      [2, 'when', 'Quand ?'],
+      [3, 'codes', 'Codes'],
+    ]);
+    expect(p.sections[0]!.text).toBe('Intro order_id text.');
+    expect(p.sections[1]!.text).toBe("Avant l'enlèvement.");
+    expect(p.sections[1]!.code).toBe('reason_code changed_mind');
+    expect(p.sections[2]!.text).toBe('a b Détail c');
+    expect(p.sections[2]!.code).toBe('price.total');
+  });
+  test('a page without a main article has nothing to index', () => {
+    expect(extractPage('<html><body><main data-dg-main><div>Landing</div></main></body></html>')).toBeUndefined();
+  });
+});
+
+const corpus: Corpus = {
+  locale: 'en',
+  version: 'current',
+  pages: [
+    { path: '/en/docs/a', id: 'a', title: 'Cancel an order', description: '', keywords: ['cancel'], sections: [
+      { heading: 'Cancel an order', anchor: '', level: 1, text: 'This call cancels an order and frees the courier.', code: 'order_id' },
+      { heading: 'When can an order be cancelled?', anchor: 'when', level: 2, text: 'Before the pickup only. After that, orders cannot be cancelled.', code: '' },
+    ] },
+    { path: '/en/docs/b', id: 'b', title: 'Webhooks', description: 'Events sent to your server.', keywords: [], sections: [
+      { heading: 'Webhooks', anchor: '', level: 1, text: 'Lintas posts events to your URL.', code: '' },
+      { heading: 'Verify signatures', anchor: 'verify', level: 2, text: 'Each delivery carries a signature header.', code: 'Lintas-Signature' },
+    ] },
+  ],
+};
+
+describe('index files', () => {
+  test('the shards and the head rebuild exactly the MiniSearch index', () => {
+    const built = buildIndex(corpus);
+    const entries = [...built.shards.values()].flatMap(decodeShard);
+    const rebuilt = plainIndex(built.head, entries);
+    const original = built.mini.toJSON();
+    expect(rebuilt.documentCount).toBe(original.documentCount);
+    expect(rebuilt.fieldLength).toEqual(original.fieldLength);
+    expect(Object.fromEntries(rebuilt.index)).toEqual(Object.fromEntries(original.index));
+    const loaded = MiniSearch.loadJS(rebuilt, indexOptions('en'));
+    expect(loaded.search('cancel order').map((r) => r.id)).toEqual(built.mini.search('cancel order').map((r) => r.id));
+    // Terms are grouped by first letter.
+    for (const [key, shard] of built.shards) for (const t of shard.t.split(' ')) expect(t[0]).toBe(key);
+  });
+});
+
+function engineOf(c: Corpus): { engine: Engine; fetched: string[] } {
+  const built = buildIndex(c);
+  const files = new Map<string, unknown>();
+  const k: Record<string, string> = {};
+  for (const [key, shard] of built.shards) files.set((k[key] = `/s/${key}.json`), shard);
+  const x = built.texts.map((t, i) => (files.set(`/t/${i}.json`, t), `/t/${i}.json`));
+  const fetched: string[] = [];
+  const engine = new Engine(linkIndex(built, k, x), async <T>(url: string) => {
+    fetched.push(url);
+    return structuredClone(files.get(url)) as T;
+  });
+  return { engine, fetched };
+}
+
+describe('engine', () => {
+  test('fetches only the shards of the query and the texts of the pages shown', async () => {
+    const { engine, fetched } = engineOf(corpus);
+    const hits = await engine.search('cancel order');
+    expect(fetched.sort()).toEqual(['/s/c.json', '/s/o.json', '/t/0.json']);
+    expect(hits.slice(0, 2).map((h) => h.href).sort()).toEqual(['/en/docs/a', '/en/docs/a#when']);
+    expect(hits.find((h) => h.href === '/en/docs/a#when')).toMatchObject({ title: 'Cancel an order', heading: 'When can an order be cancelled?' });
+    const intro = hits.find((h) => h.href === '/en/docs/a')!;
+    expect(intro.heading).toBeUndefined();
+    expect(intro.excerpt.filter((p) => p.mark).map((p) => p.text)).toEqual(['cancels', 'order']);
+  });
+  test('prefixes, typos and words typed halfway', async () => {
+    const { engine } = engineOf(corpus);
+    expect((await engine.search('signat'))[0]?.href).toBe('/en/docs/b#verify');
+    expect((await engine.search('webhok'))[0]?.title).toBe('Webhooks');
+    expect((await engine.search('cancle'))[0]?.title).toBe('Cancel an order');
+    expect(await engine.search('kwyjibo')).toEqual([]);
+    expect(await engine.search('the')).toEqual([]);
+  });
+  test('excerpts: a window around the matched words, cut at words', () => {
+    const text = `${'Lorem ipsum dolor sit amet. '.repeat(12)}The courier cancels the order here. ${'Tail words go on. '.repeat(10)}`;
+    const parts = excerpt(text, new Set(['cancel', 'order']), 'en');
+    const joined = parts.map((p) => p.text).join('');
+    expect(joined.startsWith('… ')).toBe(true);
+    expect(joined.endsWith(' …')).toBe(true);
+    expect(parts.filter((p) => p.mark).map((p) => p.text)).toEqual(['cancels', 'order']);
+    expect(joined.length).toBeLessThan(200);
+    expect(excerpt('', new Set(['x']), 'en')).toEqual([]);
+  });
+});
+
+describe('plugin', () => {
+  test('declares search for the theme and has a cache key', () => {
+    const plugin = search();
+    expect(plugin.name).toBe('@docgen/plugin-search');
+    expect(plugin.search.configUrl).toBe('/_docgen/search.json');
+    expect(plugin.cacheKey!()).toBe(search().cacheKey!());
+    expect(plugin.cacheKey!()).not.toBe(search({ exclude: ['/docs/x'] }).cacheKey!());
+  });
+  test('writes hashed index files per locale and a search.json; skips unlisted pages and aliases', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dg-search-'));
+    const write = (rel: string, html: string): void => {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), html);
+    };
+    write('docs/a/index.html', page('<p>Bonjour commande.</p>'));
+    write('en/docs/a/index.html', page('<p>Hello order.</p>').replace('Annuler une commande', 'Cancel an order'));
+    write('docs/secret/index.html', page('<p>Secret.</p>'));
+    const route = (p: string, locale: string, extra: Partial<RouteRecord> = {}): RouteRecord =>
+      ({ path: p, locale, kind: 'doc', version: 'current', id: p.split('/').pop(), untranslated: false, outputFile: `${p.slice(1)}/index.html`, unlisted: false, ...extra }) as RouteRecord;
+    const routes = [route('/docs/a', 'fr'), route('/en/docs/a', 'en'), route('/docs/secret', 'fr', { unlisted: true }), route('/docs', 'fr', { canonicalPath: '/docs/a', outputFile: 'docs/a/index.html' })];
+    const emitted = new Map<string, string | Uint8Array>();
+    const result = await writeSearch({ manifest: { routes } as never, outputDir: dir, emitFile: async (rel, data) => void emitted.set(rel, data) });
+    const manifest = JSON.parse(String(emitted.get('_docgen/search.json')));
+    expect(Object.keys(manifest.indexes).sort()).toEqual(['en', 'fr']);
+    expect(manifest.engine).toMatch(/^\/assets\/search\/engine\.[0-9a-f]{10}\.js$/);
+    expect(manifest.indexes.fr).toMatch(/^\/assets\/search\/fr\.[0-9a-f]{10}\.json$/);
+    expect(result.sizes.fr!.pages).toBe(1);
+    for (const rel of emitted.keys()) if (rel !== '_docgen/search.json') expect(rel.startsWith('assets/search/')).toBe(true);
+    const engineCode = String(Buffer.from(emitted.get(manifest.engine.slice(1)) as Uint8Array));
+    expect(engineCode).toMatch(/export\s*\{/);
+    expect(engineCode).not.toMatch(/require\(|from\s*["']node:/);
+  });
+});

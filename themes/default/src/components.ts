@@ -1,0 +1,51 @@
+/**
+ * The registry of the theme's components: every name a site may override with a file of the
+ * same name in its `theme/` folder (`theme/Footer.tsx`), and import as `@theme-original/<Name>`.
+ */
+import { AnnouncementBar } from './components/AnnouncementBar.js';
+import { Breadcrumbs } from './components/Breadcrumbs.js';
+import { UntranslatedNotice, VersionBanner } from './components/DocBanners.js';
+import { DocLayout } from './components/DocLayout.js';
+import { Document } from './components/Document.js';
+import { DrawerNav } from './components/DrawerNav.js';
+import { Footer } from './components/Footer.js';
+import { Head } from './components/Head.js';
+import { Icon } from './components/Icons.js';
+import { ColorModeToggle, LocaleDropdown, NavLink, SearchButton, VersionDropdown } from './components/NavItems.js';
+import { Brand, Navbar } from './components/Navbar.js';
+import { NotFound } from './components/NotFound.js';
+import { ComponentPage, MarkdownPage } from './components/PageLayouts.js';
+import { Pagination } from './components/Pagination.js';
+import { PageDrawer, Sidebar } from './components/Sidebar.js';
+import { Toc, TocMobile } from './components/Toc.js';
+
+export const defaultComponents = {
+  AnnouncementBar,
+  Brand,
+  Breadcrumbs,
+  ColorModeToggle,
+  ComponentPage,
+  DocLayout,
+  Document,
+  DrawerNav,
+  Footer,
+  Head,
+  Icon,
+  LocaleDropdown,
+  MarkdownPage,
+  NavLink,
+  Navbar,
+  NotFound,
+  PageDrawer,
+  Pagination,
+  SearchButton,
+  Sidebar,
+  Toc,
+  TocMobile,
+  UntranslatedNotice,
+  VersionBanner,
+  VersionDropdown,
+} as const;
+
+export type ThemeComponents = { [K in keyof typeof defaultComponents]: (typeof defaultComponents)[K] };
+export type ThemeComponentName = keyof ThemeComponents;

@@ -1,0 +1,79 @@
+/**
+ * What the server render and the search island share: the button's content (rendered by both,
+ * so hydration finds exactly the server's markup) and the island's props.
+ * Browser-safe: no Node imports.
+ */
+import type { ReactElement } from 'react';
+import { Icon } from '../components/Icons.js';
+
+/** UI strings of the search dialog (theme keys `search.*`, resolved for the page's locale). */
+export interface SearchStrings {
+  /** Button label and input placeholder. */
+  placeholder: string;
+  /** Accessible name of the dialog. */
+  label: string;
+  /** Accessible name of the result list. */
+  results: string;
+  close: string;
+  /** `{query}` is replaced. */
+  noResults: string;
+  docsHome: string;
+  loading: string;
+  error: string;
+  /** `{count}` is replaced. */
+  count: string;
+  countOne: string;
+  hintMove: string;
+  hintOpen: string;
+  hintClose: string;
+  shortcut: string;
+}
+
+/** Theme translation key of each string. */
+export const SEARCH_STRING_KEYS: Record<keyof SearchStrings, string> = {
+  placeholder: 'search.placeholder',
+  label: 'search.label',
+  results: 'search.results',
+  close: 'search.close',
+  noResults: 'search.noResults',
+  docsHome: 'search.docsHome',
+  loading: 'search.loading',
+  error: 'search.error',
+  count: 'search.count',
+  countOne: 'search.countOne',
+  hintMove: 'search.hintMove',
+  hintOpen: 'search.hintOpen',
+  hintClose: 'search.hintClose',
+  shortcut: 'search.shortcut',
+};
+
+/** Props of the `search` island (JSON in `data-dg-props` of the navbar's search button). */
+export interface SearchIslandProps {
+  /** URL of the search manifest (`search.json`). */
+  configUrl: string;
+  /** Locale of the page: only its index is searched. */
+  locale: string;
+  /** The docs home of the locale, offered when nothing matches. */
+  docsHref: string;
+  strings: SearchStrings;
+}
+
+/** Island name of the search dialog (`data-dg-island`). */
+export const SEARCH_ISLAND = 'search';
+/** Set on the search button by the shortcut enhancer (or a click) before the island is ready: open once hydrated. */
+export const OPEN_REQUEST_ATTR = 'data-dg-search-open';
+/** Dispatched on the search button by the shortcut enhancer to open the dialog. */
+export const OPEN_EVENT = 'docgen:search-open';
+
+/** The content of the search button, identical on the server and in the island. */
+export function SearchButtonContent({ label, shortcut }: { label: string; shortcut: string }): ReactElement {
+  return (
+    <>
+      <Icon name="search" size={18} />
+      <span className="dg-search-button__label">{label}</span>
+      <kbd className="dg-search-button__kbd" aria-hidden="true">
+        {shortcut}
+      </kbd>
+    </>
+  );
+}
