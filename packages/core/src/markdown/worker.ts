@@ -27,7 +27,7 @@ const ready = (async () => {
   for (const plugin of plugins) await plugin.discover?.(site, ctx);
   const sidebars = await loadSidebars(ctx, site);
   const firstSidebar = [...sidebars.order.values()][0];
-  const manifest = buildRouteManifest(ctx, site, ctx.config.docs.homeDocId ?? firstSidebar?.[0]);
+  const manifest = buildRouteManifest(ctx, site, ctx.config.docs.homeDocId ?? firstSidebar?.[0], sidebars);
   const processor = createMarkdownProcessor({
     code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(site.sources.map((s) => s.body)) },
     remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),

@@ -136,7 +136,15 @@ export function rehypeCode(options: CodeOptions) {
       const cacheKey = `${options.themes.light}\0${options.themes.dark}\0${lang}\0${meta}\0${text}`;
       let highlighted = highlightCache.get(cacheKey);
       if (!highlighted) {
-        const root = highlighter.codeToHast(text, { lang, themes: options.themes, defaultColor: 'light', transformers });
+        const root = highlighter.codeToHast(text, {
+          lang,
+          themes: options.themes,
+          defaultColor: 'light',
+          transformers,
+          // Shiki stops tokenizing a line after 500 ms by default: on a busy machine that would
+          // leave a block half-highlighted and make builds differ. Never cut it short.
+          tokenizeTimeLimit: 0,
+        });
         highlighted = root.children.find((c): c is Element => c.type === 'element') ?? pre;
         if (highlightCache.size >= HIGHLIGHT_CACHE_LIMIT) highlightCache.clear();
         highlightCache.set(cacheKey, highlighted);

@@ -1,0 +1,5 @@
+import { defineSidebars } from '@docgen/core';
+
+export default defineSidebars({
+  docs: ['intro', 'overrides'],
+});
