@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sha256 } from '../util/hash.js';
 import { DOCGEN_VERSION } from '../version.js';
 
@@ -18,8 +19,12 @@ export class ContentCache {
     private readonly enabled = true,
   ) {}
 
+  /**
+   * The cache of a site for this build of docgen: a new docgen version, or (while developing
+   * docgen itself) any change to the core's compiled code, starts a new cache folder.
+   */
   static forSite(siteDir: string, enabled = true): ContentCache {
-    return new ContentCache(path.join(siteDir, '.docgen', 'cache', DOCGEN_VERSION), enabled);
+    return new ContentCache(path.join(siteDir, '.docgen', 'cache', `${DOCGEN_VERSION}-${coreFingerprint()}`), enabled);
   }
 
   /** The key of a list of inputs (strings are hashed as they are; objects as JSON). */
@@ -71,6 +76,14 @@ export class ContentCache {
       }
     }
   }
+}
+
+let fingerprint: string | undefined;
+
+/** Hash of the core's own code (the folder this module was loaded from, `dist` or `src`). */
+function coreFingerprint(): string {
+  fingerprint ??= hashTree(path.dirname(path.dirname(fileURLToPath(import.meta.url))), (rel) => /\.(js|ts)$/.test(rel) && !rel.endsWith('.d.ts')).slice(0, 10);
+  return fingerprint;
 }
 
 /** Hash of every file below a folder (theme, client sources, plugin packages). */
