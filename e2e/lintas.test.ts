@@ -276,7 +276,7 @@ describe.each(TARGETS)('the Lintas site, $name', (target) => {
     expect(await page.evaluate(() => localStorage.getItem('docgen.tab.code'))).toBe('python');
     await page.locator('[data-dg-sidebar]').getByRole('link', { name: 'Sandbox' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en/docs/sandbox');
-    const selected = page.locator('[role="tab"][aria-selected="true"]');
+    const selected = page.locator('[data-dg-tabs="code"] [role="tab"][aria-selected="true"]');
     await expect.poll(async () => (await selected.allInnerTexts()).every((t) => t === 'Python')).toBe(true);
     expect(await selected.count()).toBeGreaterThan(0);
     await page.reload();
