@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+const SERIAL = ['packages/cli/test/serve*.test.ts', 'packages/core/test/server/dev-site.test.ts', 'packages/cli/test/pack.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -7,7 +9,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/test/**/*.test.{ts,tsx}', 'themes/*/test/**/*.test.{ts,tsx}', 'content/test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...SERIAL],
           testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'serial',
+          // Tests that run dev servers and package installs: one file at a time, so their timing
+          // assertions do not race each other for the 2 cores.
+          include: SERIAL,
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       {

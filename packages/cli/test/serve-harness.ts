@@ -189,7 +189,7 @@ export class EventStream {
   }
 
   /** The next event (after those already consumed) matching `match`. */
-  next(match: (e: SseEvent) => boolean, timeoutMs = 60_000): Promise<SseEvent> {
+  next(match: (e: SseEvent) => boolean, timeoutMs = 55_000): Promise<SseEvent> {
     for (; this.cursor < this.events.length; this.cursor++) {
       const e = this.events[this.cursor]!;
       if (match(e)) {
@@ -203,7 +203,7 @@ export class EventStream {
         match,
         resolve: (e) => {
           clearTimeout(timer);
-          this.cursor = this.events.length;
+          this.cursor = this.events.indexOf(e) + 1;
           resolve(e);
         },
       });

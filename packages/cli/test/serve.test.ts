@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EventStream, get, isAlive, makeSite, spawnServe, type ServeProcess, type SseEvent } from './serve-harness.js';
 
 /**
@@ -32,6 +32,13 @@ beforeAll(async () => {
   // The first build is done when the first event after hello says so.
   await events.next((e) => e.event === 'update' || e.event === 'errors', 120_000);
 }, 180_000);
+
+afterEach((ctx) => {
+  // A failure shows what the server said (and which events came).
+  if (ctx.task.result?.state === 'fail') {
+    console.log(`--- docgen serve stdout ---\n${serve.stdout().slice(-4000)}\n--- stderr ---\n${serve.stderr().slice(-4000)}\n--- events ---\n${events.events.map((e) => `${e.event} ${JSON.stringify(e.data).slice(0, 300)}`).join('\n')}`);
+  }
+});
 
 afterAll(async () => {
   events?.close();

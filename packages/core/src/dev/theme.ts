@@ -175,7 +175,12 @@ async function writeModule(packageDir: string, siteDir: string, name: string, co
     try {
       await fsp.mkdir(dir, { recursive: true });
       const file = path.join(dir, name);
-      if (!fs.existsSync(file)) await fsp.writeFile(file, code);
+      if (!fs.existsSync(file)) {
+        // Written aside then renamed: another dev server (or test) may import the same file meanwhile.
+        const tmp = `${file}.${process.pid}.tmp`;
+        await fsp.writeFile(tmp, code);
+        await fsp.rename(tmp, file);
+      }
       return file;
     } catch {
       // not writable: try the next place

@@ -1,0 +1,22 @@
+import { createOutput } from '../output.js';
+import { guarded } from '../run.js';
+import { runDevServer } from './dev-server.js';
+import type { ServeOptions } from './options.js';
+import { parsePort } from './port.js';
+import { previewBuild } from './preview.js';
+
+export type { ServeOptions } from './options.js';
+
+/** `docgen serve`: the dev server, or with `--build` an existing build as a static host serves it. */
+export async function runServe(siteDir: string, opts: ServeOptions): Promise<number> {
+  const output = createOutput();
+  return guarded(output, async () => {
+    const port = parsePort(opts.port);
+    if (port === undefined) {
+      process.stderr.write(`error: --port must be a number from 0 to 65535, got "${opts.port}".\n`);
+      return 2;
+    }
+    if (opts.build) return previewBuild(siteDir, opts, port);
+    return runDevServer(siteDir, opts, port, output);
+  });
+}

@@ -1,0 +1,9 @@
+export interface ServeOptions {
+  port: string;
+  host: string;
+  locale?: string[];
+  build?: boolean;
+  out?: string;
+  open?: boolean;
+  config?: string;
+}

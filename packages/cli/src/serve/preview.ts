@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { untilInterrupted } from './shutdown.js';
+import { listenWithFallback } from './port.js';
+import { openBrowser } from './open.js';
+import type { ServeOptions } from './options.js';
+
+/** `docgen serve --build`: an existing production build, as a static host serves it. */
+export async function previewBuild(siteDir: string, opts: ServeOptions, port: number): Promise<number> {
+  const root = path.resolve(opts.out ?? path.join(siteDir, 'build'));
+  if (!fs.existsSync(path.join(root, 'index.html')) && !fs.existsSync(path.join(root, '404.html'))) {
+    process.stderr.write(`error: ${root} holds no build.\n  fix: run \`docgen build ${siteDir}\` first, or drop --build to run the dev server.\n`);
+    return 2;
+  }
+  const server = await listenWithFallback({ root, host: opts.host, port, localePrefixes: localePrefixesOf(root) }, (line) => process.stderr.write(`${line}\n`));
+  process.stdout.write(`Serving ${root} at ${server.url}/ (Ctrl+C to stop)\n`);
+  if (opts.open) openBrowser(`${server.url}/`);
+  await untilInterrupted(() => server.close());
+  return 0;
+}
+
+/** Locale prefixes of a build output: folders holding their own 404.html. */
+export function localePrefixesOf(root: string): string[] {
+  const prefixes = [''];
+  try {
+    for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
+      if (entry.isDirectory() && fs.existsSync(path.join(root, entry.name, '404.html'))) prefixes.push(`/${entry.name}`);
+    }
+  } catch {
+    // no output yet
+  }
+  return prefixes;
+}

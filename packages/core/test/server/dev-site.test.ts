@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DevSite } from '../../src/dev/site.js';
+
+/** The dev server's incremental build: what a change renders again, and what it keeps. */
+const REPO = path.resolve(__dirname, '../../../..');
+let siteDir: string;
+let site: DevSite;
+
+const files: Record<string, string> = {
+  'package.json': '{"name":"dev-site-fixture","private":true,"type":"module"}',
+  'docgen.config.ts': `import { defineConfig } from '@docgen/core';
+export default defineConfig({ title: 'Dev fixture', url: 'https://x.example', i18n: { defaultLocale: 'fr', locales: ['fr', 'en'] }, docs: { sidebarPath: false, homeDocId: 'a' } });
+`,
+  'docs/a.md': '---\ntitle: A\nsidebar_position: 1\n---\n\nTexte A. Voir [B](./b.md) et [C](./c.md#section-c).\n',
+  'docs/b.md': '---\ntitle: B\nsidebar_position: 2\n---\n\nTexte B.\n',
+  'docs/c.md': '---\ntitle: C\nsidebar_position: 3\n---\n\nTexte C.\n\n## Section C\n',
+};
+const write = (rel: string, text: string) => fs.writeFileSync(path.join(siteDir, rel), text);
+const served = (rel: string) => fs.readFileSync(path.join(site.root, rel), 'utf8');
+
+beforeAll(async () => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-devsite-'));
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(siteDir, rel)), { recursive: true });
+    write(rel, text);
+  }
+  fs.symlinkSync(path.join(REPO, 'content', 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
+  site = new DevSite({ siteDir });
+  const first = await site.start();
+  expect(first.errors).toEqual([]);
+  expect(first.committed).toBe(true);
+}, 120_000);
+
+afterAll(async () => {
+  await site?.close();
+  fs.rmSync(siteDir, { recursive: true, force: true });
+});
+
+describe('DevSite', () => {
+  it('a text edit renders that page alone (every locale using the file), in place', async () => {
+    write('docs/b.md', '---\ntitle: B\nsidebar_position: 2\n---\n\nTexte B modifié.\n');
+    const r = await site.update([path.join(siteDir, 'docs/b.md')]);
+    expect(r.kind).toBe('content');
+    expect(r.committed).toBe(true);
+    expect(r.stats.markdown).toBe(2); // fr, and en which falls back to the fr file
+    expect(r.changedPaths.sort()).toEqual(['/docs/b', '/en/docs/b']);
+    expect(served('docs/b/index.html')).toContain('Texte B modifié.');
+  });
+
+  it('a page whose anchor others link to loses it: refused, the last good output stays', async () => {
+    write('docs/c.md', '---\ntitle: C\nsidebar_position: 3\n---\n\nTexte C.\n\n## Autre titre\n');
+    const r = await site.update([path.join(siteDir, 'docs/c.md')]);
+    expect(r.committed).toBe(false);
+    expect(r.errors.map((e) => e.name)).toContain('BrokenAnchor');
+    expect(served('docs/c/index.html')).toContain('Section C');
+    write('docs/c.md', files['docs/c.md']!);
+    const fixed = await site.update([path.join(siteDir, 'docs/c.md')]);
+    expect(fixed.committed).toBe(true);
+    expect(fixed.errors).toEqual([]);
+  });
+
+  it('adding a page re-renders the pages whose sidebar changed, keeps every markdown result', async () => {
+    write('docs/d.md', '---\ntitle: D\nsidebar_position: 4\n---\n\nTexte D.\n');
+    const r = await site.update([path.join(siteDir, 'docs/d.md')]);
+    expect(r.kind).toBe('structure');
+    expect(r.committed).toBe(true);
+    expect(r.stats.markdown).toBe(2); // only the new page (fr and en)
+    expect(r.changedPaths).toEqual(expect.arrayContaining(['/docs/a', '/docs/b', '/docs/c', '/docs/d', '/en/docs/d']));
+    expect(served('docs/a/index.html')).toContain('href="/docs/d"');
+  });
+
+  it('renaming the target of a link re-renders the linking page only for its markdown', async () => {
+    fs.renameSync(path.join(siteDir, 'docs/b.md'), path.join(siteDir, 'docs/b2.md'));
+    const broken = await site.update([path.join(siteDir, 'docs/b.md'), path.join(siteDir, 'docs/b2.md')]);
+    expect(broken.committed).toBe(false);
+    expect(broken.errors.map((e) => e.name)).toContain('BrokenLink');
+    write('docs/a.md', files['docs/a.md']!.replace('./b.md', './b2.md'));
+    const r = await site.update([path.join(siteDir, 'docs/a.md')]);
+    expect(r.committed).toBe(true);
+    expect(fs.existsSync(path.join(site.root, 'docs/b/index.html'))).toBe(false);
+    expect(served('docs/a/index.html')).toContain('href="/docs/b2"');
+  });
+
+  it('ensure() after the first build returns at once; locale prefixes follow the config', async () => {
+    await site.ensure('/docs/a');
+    expect(site.localePrefixes()).toEqual(['', '/en']);
+  });
+});
