@@ -4,6 +4,8 @@ const SERIAL = ['packages/cli/test/serve*.test.ts', 'packages/core/test/server/d
 
 export default defineConfig({
   test: {
+    // .ci/run sets DOCGEN_TEST_REPORT to read the tally from a JSON report.
+    reporters: process.env.DOCGEN_TEST_REPORT ? ['default', ['json', { outputFile: process.env.DOCGEN_TEST_REPORT }]] : ['default'],
     projects: [
       {
         test: {

@@ -43,8 +43,9 @@ const TARGETS: Target[] = [
         const timer = setTimeout(() => reject(new Error(`docgen serve did not start:\n${output}`)), 240_000);
         const onData = (chunk: Buffer) => {
           output += chunk.toString();
+          // Ready once it serves and its first build is done (it answers before, rendering on demand).
           const m = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-          if (m) {
+          if (m && /\d+ pages in /.test(output)) {
             clearTimeout(timer);
             resolve(m[1]!);
           }
