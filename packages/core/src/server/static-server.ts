@@ -102,7 +102,10 @@ export function createStaticServer(options: StaticServerOptions): Promise<Runnin
     // A client that goes away mid-response must never take the server down.
     res.on('error', () => undefined);
     req.on('error', () => undefined);
-    req.socket.on('error', () => undefined);
+  });
+  // Once per connection (a keep-alive socket carries many requests).
+  server.on('connection', (socket) => socket.on('error', () => undefined));
+  server.on('request', (req, res) => {
     handle(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error\n');
       else res.destroy();
