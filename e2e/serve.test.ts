@@ -67,7 +67,7 @@ describe('docgen serve in the browser', () => {
     await page.waitForFunction(() => Math.abs(window.scrollY - 900) < 40, undefined, { timeout: 5000 });
     expect(ms).toBeLessThan(30_000);
     // A page the edit did not touch does not reload.
-    const other = await b.newPage();
+    const other = await b.newPage({ allowConsoleErrors: [/Failed to load resource.*404/] });
     await other.goto(`${serve.url}/en/docs/intro`);
     await devReady(other);
     await other.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
