@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { build, type Message, type Plugin } from 'esbuild';
 import type { ThemeModule } from '@docgen/shared';
 import { clientSourceDir } from '../bundle/stage.js';
 import { DocgenError, type Diagnostic } from '../diagnostics/index.js';
 import type { SiteContext } from '../model.js';
-import type { LoadedTheme } from '../render/theme.js';
+import { resolveThemeEntry, type LoadedTheme } from '../render/theme.js';
 import { hashTree } from '../cache/content-cache.js';
 import { sha256, shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
@@ -31,26 +30,7 @@ export interface ThemeLocation {
 /** Finds the theme named by the config the way `loadTheme` does (site folder first, then docgen's own). */
 export function locateTheme(ctx: SiteContext): ThemeLocation {
   const name = ctx.config.theme;
-  let entry: string | undefined;
-  for (const base of [path.join(ctx.siteDir, 'package.json'), import.meta.url]) {
-    try {
-      entry = createRequire(base).resolve(name.startsWith('.') ? path.resolve(ctx.siteDir, name) : name);
-      break;
-    } catch {
-      // try the next base
-    }
-  }
-  if (!entry) {
-    throw new DocgenError([
-      {
-        name: 'ThemeNotFound',
-        severity: 'error',
-        message: `The theme "${name}" cannot be found.`,
-        why: 'config.theme names a package installed in the site folder, or a path relative to it.',
-        fix: `install it (pnpm add ${name}) or remove config.theme to use @docgen/theme-default.`,
-      },
-    ]);
-  }
+  let entry = resolveThemeEntry(ctx);
   entry = fs.realpathSync(entry);
   let packageDir = path.dirname(entry);
   for (let dir = packageDir; ; dir = path.dirname(dir)) {

@@ -23,29 +23,31 @@ export interface LoadedTheme {
   overrides?: string[];
 }
 
-/** Loads the theme named by the config, from the site's folder first, then docgen's own. */
-export async function loadTheme(ctx: SiteContext): Promise<LoadedTheme> {
+/** The entry file of the theme named by the config: the site's folder first, then docgen's own. */
+export function resolveThemeEntry(ctx: SiteContext): string {
   const name = ctx.config.theme;
-  let entry: string | undefined;
   for (const base of [path.join(ctx.siteDir, 'package.json'), import.meta.url]) {
     try {
-      entry = createRequire(base).resolve(name.startsWith('.') ? path.resolve(ctx.siteDir, name) : name);
-      break;
+      return createRequire(base).resolve(name.startsWith('.') ? path.resolve(ctx.siteDir, name) : name);
     } catch {
       // try the next base
     }
   }
-  if (!entry) {
-    throw new DocgenError([
-      {
-        name: 'ThemeNotFound',
-        severity: 'error',
-        message: `The theme "${name}" cannot be found.`,
-        why: 'config.theme names a package installed in the site folder, or a path relative to it.',
-        fix: `install it (pnpm add ${name}) or remove config.theme to use @docgen/theme-default.`,
-      },
-    ]);
-  }
+  throw new DocgenError([
+    {
+      name: 'ThemeNotFound',
+      severity: 'error',
+      message: `The theme "${name}" cannot be found.`,
+      why: 'config.theme names a package installed in the site folder, or a path relative to it.',
+      fix: `install it (pnpm add ${name}) or remove config.theme to use @docgen/theme-default.`,
+    },
+  ]);
+}
+
+/** Loads the theme named by the config, from the site's folder first, then docgen's own. */
+export async function loadTheme(ctx: SiteContext): Promise<LoadedTheme> {
+  const name = ctx.config.theme;
+  const entry = resolveThemeEntry(ctx);
   const mod = (await import(pathToFileURL(entry).href)) as { default?: ThemeModule };
   const theme = mod.default;
   if (!theme || typeof theme.renderPage !== 'function') {
