@@ -116,6 +116,27 @@ describe('docgen serve', () => {
     expect((await get(`${serve.url}/docs/guide`)).body).toContain('EDIT-MARKER-BURST5');
   });
 
+  it('broken front matter: overlay payload with file and line, the last good page stays served, fixing clears it', async () => {
+    const good = read('docs/guide.md');
+    edit('docs/guide.md', good.replace('title: Guide', 'title: [Guide'));
+    const e = await events.next(failed('FrontMatterYamlError'));
+    const err = data<ErrorsData>(e).errors.find((x) => x.name === 'FrontMatterYamlError')!;
+    expect(err.file).toBe('docs/guide.md');
+    expect(err.line).toBeGreaterThanOrEqual(2);
+    expect(err.message).toMatch(/YAML/);
+    expect(serve.stderr()).toMatch(/error FrontMatterYamlError docs\/guide\.md:\d+/);
+    const page = await get(`${serve.url}/docs/guide`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('EDIT-MARKER-BURST5');
+    // A new tab gets the standing errors in its hello.
+    const late = new EventStream(serve.url);
+    const hello = await late.next((x) => x.event === 'hello');
+    late.close();
+    expect((hello.data as ErrorsData).errors[0]?.name).toBe('FrontMatterYamlError');
+    edit('docs/guide.md', good);
+    await events.next(cleared);
+  });
+
   it('a broken link: overlay payload with file, line and message; fixing clears it', async () => {
     const good = read('docs/guide.md');
     edit('docs/guide.md', `${good}\nVoir [ailleurs](/docs/does-not-exist).\n`);
@@ -128,6 +149,20 @@ describe('docgen serve', () => {
     expect((await get(`${serve.url}/docs/guide`)).body).not.toContain('does-not-exist');
     edit('docs/guide.md', good);
     await events.next(cleared);
+  });
+
+  it('an invalid config: overlay payload naming the config file; fixing clears it', async () => {
+    const good = read('docgen.config.ts');
+    edit('docgen.config.ts', good.replace("title: 'Serve fixture',", "title: 'Serve fixture',\n  titel: 'typo',"));
+    const e = await events.next(failed('UnknownConfigKey'));
+    const err = data<ErrorsData>(e).errors.find((x) => x.name === 'UnknownConfigKey')!;
+    expect(err.file).toBe('docgen.config.ts');
+    expect(err.line).toBe(5);
+    expect((await get(`${serve.url}/docs/intro`)).status).toBe(200);
+    edit('docgen.config.ts', good.replace("title: 'Serve fixture'", "title: 'Serve fixture renamed'"));
+    const ok = await events.next(cleared);
+    expect(data<UpdateData>(ok).all).toBe(true);
+    expect((await get(`${serve.url}/docs/intro`)).body).toContain('Serve fixture renamed');
   });
 
   it('adding a page works without a restart (and it joins the sidebar)', async () => {

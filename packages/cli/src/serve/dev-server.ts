@@ -110,6 +110,7 @@ export async function runDevServer(siteDir: string, opts: ServeOptions, port: nu
     return siteOnly ? { ...t, paths: t.paths.slice(0, 1) } : t;
   };
   const watcher = startWatcher(targets(), (file) => {
+    if (debug) say(`  watch: ${file}${running ? ' (a build is running)' : ''}`);
     pending.add(file);
     clearTimeout(timer);
     timer = setTimeout(kick, 15);

@@ -1,4 +1,6 @@
 import { watch, type FSWatcher } from 'chokidar';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { DevWatchTargets } from '@docgen/core';
 
@@ -8,22 +10,52 @@ export interface SiteWatcher {
   close(): Promise<void>;
 }
 
+export interface WatcherOptions {
+  /**
+   * How long after a reported change the file is looked at again. chokidar drops a change
+   * that comes within 50 ms of the last one it reported for the same file (a leading-edge
+   * throttle with no trailing event), so a save that quickly follows another (a fix right
+   * after a failed build, an editor writing twice) would be lost without this second look.
+   */
+  settleMs?: number;
+}
+
+/** Files bigger than this are compared by size and times only (images, archives). */
+const HASH_LIMIT = 2 * 1024 * 1024;
+
 /** Watches the site, the theme and the client runtime; reports every added, changed or removed file. */
-export function startWatcher(targets: DevWatchTargets, onChange: (file: string) => void): SiteWatcher {
+export function startWatcher(targets: DevWatchTargets, onChange: (file: string) => void, options: WatcherOptions = {}): SiteWatcher {
+  const settleMs = options.settleMs ?? 80;
   const watched = new Set(targets.paths.map((p) => path.resolve(p)));
-  let ignored = targets.ignored;
+  const ignored = targets.ignored;
+  // What each reported file looked like when it was reported, and its pending second look.
+  const reported = new Map<string, string>();
+  const rechecks = new Map<string, NodeJS.Timeout>();
+  let closed = false;
+
+  const report = (file: string) => {
+    reported.set(file, fingerprint(file));
+    onChange(file);
+    clearTimeout(rechecks.get(file));
+    rechecks.set(
+      file,
+      setTimeout(() => {
+        rechecks.delete(file);
+        if (closed) return;
+        if (fingerprint(file) !== reported.get(file)) report(file);
+        else reported.delete(file);
+      }, settleMs),
+    );
+  };
+
   const watcher: FSWatcher = watch([...watched], {
     ignoreInitial: true,
     ignored: (file: string) => ignored(file),
     awaitWriteFinish: false,
   });
   watcher.on('all', (event, file) => {
-    if (event === 'addDir' || event === 'unlinkDir') {
-      // A folder renamed or removed: its files come as their own events (unlinkDir may come alone).
-      if (event === 'unlinkDir') onChange(path.resolve(file));
-      return;
-    }
-    onChange(path.resolve(file));
+    if (event === 'addDir') return; // a folder renamed or added: its files come as their own events
+    report(path.resolve(file)); // unlinkDir may come alone, so it counts
   });
   watcher.on('error', () => undefined);
   return {
@@ -33,6 +65,28 @@ export function startWatcher(targets: DevWatchTargets, onChange: (file: string) 
       for (const p of fresh) watched.add(p);
       watcher.add(fresh);
     },
-    close: () => watcher.close(),
+    async close() {
+      closed = true;
+      for (const timer of rechecks.values()) clearTimeout(timer);
+      rechecks.clear();
+      await watcher.close();
+    },
   };
+}
+
+/** Content hash for small files (equal-size saves within one clock tick differ only there), times and size otherwise. */
+function fingerprint(file: string): string {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return 'missing';
+  }
+  if (!stat.isFile()) return `dir:${stat.mtimeMs}`;
+  if (stat.size > HASH_LIMIT) return `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
+  try {
+    return `${stat.size}:${createHash('sha1').update(fs.readFileSync(file)).digest('hex')}`;
+  } catch {
+    return 'unreadable';
+  }
 }
