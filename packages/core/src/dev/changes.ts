@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { CONFIG_FILE_NAMES } from '../config/load.js';
+import { OVERRIDES_DIR } from '../render/theme.js';
 import type { SourceFile } from '../model.js';
 import { relPosix } from '../util/paths.js';
 
@@ -77,6 +78,11 @@ export function classifyChanges(files: Iterable<string>, c: ClassifyContext): Ch
     const rel = relPosix(c.siteDir, file);
     if (/^i18n\/[^/]+\/theme\.json$/.test(rel)) {
       plan.strings = true;
+      continue;
+    }
+    if (rel.startsWith(`${OVERRIDES_DIR}/`)) {
+      // The site's component overrides (and their helpers) are part of the theme.
+      plan.theme = true;
       continue;
     }
     if (/\.md$/i.test(rel)) {

@@ -7,7 +7,7 @@ import type { ThemeModule } from '@docgen/shared';
 import { clientSourceDir } from '../bundle/stage.js';
 import { DocgenError, type Diagnostic } from '../diagnostics/index.js';
 import type { SiteContext } from '../model.js';
-import { resolveThemeEntry, type LoadedTheme } from '../render/theme.js';
+import { applyThemeOverrides, resolveThemeEntry, type LoadedTheme } from '../render/theme.js';
 import { hashTree } from '../cache/content-cache.js';
 import { sha256, shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
@@ -116,7 +116,8 @@ export async function loadDevTheme(ctx: SiteContext, location: ThemeLocation): P
     throw new DocgenError([{ name: 'ThemeNotFound', severity: 'error', message: `"${location.name}" does not export a docgen theme (default export with renderPage).` }]);
   }
   const { strings, files } = themeStrings(ctx, theme);
-  return { theme, strings, dependencies: [...inputs, ...files], fingerprint: shortHash(`${code}\n${JSON.stringify([...strings])}`, 64) };
+  // The site's theme/ overrides wrap this very copy (their @theme-original imports resolve to its URL).
+  return applyThemeOverrides(ctx, { theme, strings, dependencies: [...inputs, ...files], fingerprint: shortHash(`${code}\n${JSON.stringify([...strings])}`, 64) }, pathToFileURL(file).href);
 }
 
 /** UI strings per locale: the theme's defaults merged with the site's `i18n/<locale>/theme.json` (as `loadTheme` does). */

@@ -88,4 +88,32 @@ describe('DevSite', () => {
     await site.ensure('/docs/a');
     expect(site.localePrefixes()).toEqual(['', '/en']);
   });
+
+  it('theme/ overrides: served from the first change, edited and removed without a restart', async () => {
+    fs.mkdirSync(path.join(siteDir, 'theme'), { recursive: true });
+    const footer = (text: string) =>
+      `import Original from '@theme-original/Footer';\nexport default function Footer(props: any) {\n  return <><Original {...props} /><p className="site-note">${text}</p></>;\n}\n`;
+    write('theme/Footer.tsx', footer('OVERRIDE-ONE'));
+    const added = await site.update([path.join(siteDir, 'theme/Footer.tsx')]);
+    expect(added.errors).toEqual([]);
+    expect(added.committed).toBe(true);
+    expect(added.reloadAll).toBe(true);
+    // The override wraps the theme's own footer.
+    expect(served('docs/a/index.html')).toContain('OVERRIDE-ONE');
+    expect(served('docs/a/index.html')).toMatch(/<footer/);
+    write('theme/Footer.tsx', footer('OVERRIDE-TWO'));
+    await site.update([path.join(siteDir, 'theme/Footer.tsx')]);
+    expect(served('en/docs/b2/index.html')).toContain('OVERRIDE-TWO');
+    expect(served('docs/a/index.html')).not.toContain('OVERRIDE-ONE');
+    // A typo in the component name is a diagnostic with "did you mean", and the last good output stays.
+    fs.renameSync(path.join(siteDir, 'theme/Footer.tsx'), path.join(siteDir, 'theme/Fotter.tsx'));
+    const typo = await site.update([path.join(siteDir, 'theme/Footer.tsx'), path.join(siteDir, 'theme/Fotter.tsx')]);
+    expect(typo.committed).toBe(false);
+    expect(typo.errors.find((e) => e.name === 'UnknownThemeComponent')?.fix).toMatch(/Footer/);
+    expect(served('docs/a/index.html')).toContain('OVERRIDE-TWO');
+    fs.rmSync(path.join(siteDir, 'theme'), { recursive: true });
+    const removed = await site.update([path.join(siteDir, 'theme/Fotter.tsx'), path.join(siteDir, 'theme')]);
+    expect(removed.committed).toBe(true);
+    expect(served('docs/a/index.html')).not.toContain('OVERRIDE-TWO');
+  });
 });
