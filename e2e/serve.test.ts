@@ -60,12 +60,16 @@ describe('docgen serve in the browser', () => {
     await devReady(page);
     await page.evaluate(() => window.scrollTo(0, 900));
     await page.waitForFunction(() => Math.abs(window.scrollY - 900) < 2);
+    // A text edit is shown in place: no reload (this marker survives), the scroll stays.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     const t0 = Date.now();
     write('docs/guide.md', GUIDE.replace('FIN-DU-GUIDE', 'FIN-DU-GUIDE LIVE-EDIT-42'));
     await bodyHas(page, 'LIVE-EDIT-42');
     const ms = Date.now() - t0;
     await page.waitForFunction(() => Math.abs(window.scrollY - 900) < 40, undefined, { timeout: 5000 });
     expect(ms).toBeLessThan(30_000);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    expect(await page.evaluate(() => (window as unknown as { __docgenDev: { refreshes: number; reloads: number } }).__docgenDev)).toMatchObject({ refreshes: 1, reloads: 0 });
     // A page the edit did not touch does not reload.
     const other = await b.newPage({ allowConsoleErrors: [/Failed to load resource.*404/] });
     await other.goto(`${serve.url}/en/docs/intro`);

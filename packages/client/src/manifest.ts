@@ -101,6 +101,13 @@ export function loadChunk(url: string): Promise<PageChunk> {
   return once(chunks, url, () => json<PageChunk>(url, ChunkError));
 }
 
+/** Forgets the manifest and every chunk: the site was rebuilt under the page (dev server). */
+export function forgetAll(): void {
+  index = undefined;
+  shards.clear();
+  chunks.clear();
+}
+
 /** Drops a cached chunk so that the next load fetches it again (Retry, Try again). */
 export function forgetChunk(url: string): void {
   chunks.delete(url);

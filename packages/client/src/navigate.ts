@@ -8,7 +8,7 @@
 import { DOM, normalizePath, type PageChunk } from '@docgen/shared';
 import { pageView } from './analytics.js';
 import { showError } from './error-screens.js';
-import { ChunkError, configure, forgetChunk, loadChunk, resolve } from './manifest.js';
+import { ChunkError, configure, forgetAll, forgetChunk, loadChunk, resolve } from './manifest.js';
 import { startProgress } from './progress.js';
 import { commit, nav, scrollToPos, type Mode } from './state.js';
 import { $, $$, emit, EVENTS, focus, prefixOf, region, root, sel } from './util.js';
@@ -161,7 +161,7 @@ function swap(chunk: PageChunk): HTMLElement {
 }
 
 function full(url: URL, mode: Mode): void {
-  if (mode === 'pop') location.replace(url.href);
+  if (mode === 'pop' || mode === 'refresh') location.replace(url.href);
   else location.assign(url.href);
 }
 
@@ -169,6 +169,7 @@ function full(url: URL, mode: Mode): void {
 export async function navigate(url: URL, mode: Mode, fresh = false): Promise<void> {
   const id = ++navId;
   const done = startProgress();
+  if (mode === 'refresh') forgetAll();
   try {
     let path = normalizePath(url.pathname);
     let r = await resolve(path);
@@ -206,16 +207,18 @@ export async function navigate(url: URL, mode: Mode, fresh = false): Promise<voi
     try {
       const shown = swap(chunk);
       nav.mount(shown);
-      scrollToPos(mode === 'pop' ? nav.pos[nav.key] : undefined, location.hash);
-      focus($(sel(DOM.main), shown) ?? shown);
-      announce(chunk.title);
+      scrollToPos(mode === 'pop' || mode === 'refresh' ? nav.pos[nav.key] : undefined, location.hash);
+      if (mode !== 'refresh') {
+        focus($(sel(DOM.main), shown) ?? shown);
+        announce(chunk.title);
+      }
       emit(EVENTS.page, { region: shown });
     } catch (err) {
       console.error(err);
       showError('crash', retry);
       return;
     }
-    pageView(from);
+    if (mode !== 'refresh') pageView(from);
   } catch {
     // Manifest unreadable or an unexpected failure: let the server show the page.
     if (id === navId) full(url, mode);

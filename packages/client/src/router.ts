@@ -9,7 +9,7 @@
  * another locale is a full page load: the navbar and footer are localized and are not
  * part of a page chunk.
  */
-import { DOM, normalizePath, type BootData } from '@docgen/shared';
+import { DOM, PAGE_EVENTS, normalizePath, type BootData } from '@docgen/shared';
 import { commit, nav, newKey, savePos, scrollToPos, type Mode, type Mount } from './state.js';
 import { closest, idle, prefixOf } from './util.js';
 
@@ -32,7 +32,7 @@ export function loadNav(): Promise<NavModule> {
 function go(url: URL, mode: Mode): void {
   loadNav().then(
     (m) => m.navigate(url, mode),
-    () => (mode === 'pop' ? location.replace(url.href) : location.assign(url.href)),
+    () => (mode === 'pop' || mode === 'refresh' ? location.replace(url.href) : location.assign(url.href)),
   );
 }
 
@@ -123,6 +123,11 @@ export function startRouter(boot: BootData, mount: Mount): void {
   if (pos) scrollToPos(pos, '');
 
   document.addEventListener('click', onClick);
+  document.addEventListener(PAGE_EVENTS.refresh, (e) => {
+    e.preventDefault();
+    savePos();
+    go(new URL(location.href), 'refresh');
+  });
   addEventListener('popstate', onHistory);
   addEventListener('hashchange', onHistory);
   addEventListener('pagehide', () => {

@@ -4,7 +4,8 @@
  */
 import type { BootData } from '@docgen/shared';
 
-export type Mode = 'push' | 'pop' | 'none';
+/** `refresh`: the page on screen again, fetched afresh (dev server), scroll and focus kept. */
+export type Mode = 'push' | 'pop' | 'none' | 'refresh';
 export type Mount = (scope: ParentNode) => void;
 
 export const nav = {

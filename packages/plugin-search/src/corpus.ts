@@ -2,10 +2,17 @@
  * What gets indexed: the listed doc and markdown pages of the build, read back from the
  * output folder (so the index holds exactly what readers see), grouped per locale and docs version.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteRecord } from '@docgen/core';
-import { extractPage, type Section } from './extract.js';
+import { extractPage, type ExtractedPage, type Section } from './extract.js';
+
+/**
+ * Pages already split, by output file: the dev server runs the write stage after every edit,
+ * and parsing every page again is most of its cost. Keyed by a hash of the page's HTML.
+ */
+export type ExtractCache = Map<string, { hash: string; page: ExtractedPage | undefined }>;
 
 export interface CorpusPage {
   /** Canonical path of the page. */
@@ -37,7 +44,7 @@ export function indexKey(locale: string, version: string): string {
 }
 
 /** Reads and splits the pages of `routes` from `outputDir`; a route whose file is missing (a locale not built) is skipped. */
-export async function collectCorpora(outputDir: string, routes: readonly RouteRecord[], exclude: (p: string) => boolean = () => false): Promise<Corpus[]> {
+export async function collectCorpora(outputDir: string, routes: readonly RouteRecord[], exclude: (p: string) => boolean = () => false, cache?: ExtractCache): Promise<Corpus[]> {
   const byKey = new Map<string, Corpus>();
   const sorted = indexedRoutes(routes)
     .filter((r) => !exclude(r.path))
@@ -49,13 +56,20 @@ export async function collectCorpora(outputDir: string, routes: readonly RouteRe
     } catch {
       continue;
     }
-    const page = extractPage(html);
+    let page: ExtractedPage | undefined;
+    if (cache) {
+      const hash = createHash('sha1').update(html).digest('hex');
+      const hit = cache.get(route.outputFile);
+      if (hit?.hash === hash) page = hit.page;
+      else cache.set(route.outputFile, { hash, page: (page = extractPage(html)) });
+    } else page = extractPage(html);
     if (!page) continue;
     const version = route.kind === 'doc' ? route.version : 'current';
     const key = indexKey(route.locale, version);
     let corpus = byKey.get(key);
     if (!corpus) byKey.set(key, (corpus = { locale: route.locale, version, pages: [] }));
-    corpus.pages.push({ path: route.path, title: page.title, id: route.id ?? route.path, description: page.description, keywords: page.keywords, sections: page.sections });
+    // Copies: dropSharedDescriptions blanks fields, and a cached page must stay as extracted.
+    corpus.pages.push({ path: route.path, title: page.title, id: route.id ?? route.path, description: page.description, keywords: [...page.keywords], sections: page.sections });
   }
   for (const corpus of byKey.values()) dropSharedDescriptions(corpus.pages);
   return [...byKey.values()].sort((a, b) => (indexKey(a.locale, a.version) < indexKey(b.locale, b.version) ? -1 : 1));

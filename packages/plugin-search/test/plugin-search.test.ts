@@ -10,7 +10,7 @@ import { extractPage } from '../src/extract.js';
 import { buildIndex, linkIndex } from '../src/build-index.js';
 import { decodeShard, indexOptions, plainIndex } from '../src/index-format.js';
 import { Engine, excerpt } from '../src/engine.js';
-import { search, writeSearch } from '../src/plugin.js';
+import { createSearchMemo, search, writeSearch } from '../src/plugin.js';
 import type { Corpus } from '../src/corpus.js';
 
 describe('analyzer', () => {
@@ -176,5 +176,43 @@ describe('plugin', () => {
     const engineCode = String(Buffer.from(emitted.get(manifest.engine.slice(1)) as Uint8Array));
     expect(engineCode).toMatch(/export\s*\{/);
     expect(engineCode).not.toMatch(/require\(|from\s*["']node:/);
+  });
+  test('a memo (the dev server reruns the stage after each edit) re-indexes the changed locale only, and writes the same files as a fresh run', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dg-search-memo-'));
+    const write = (rel: string, html: string): void => {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), html);
+    };
+    write('docs/a/index.html', page('<p>Bonjour commande.</p>'));
+    write('en/docs/a/index.html', page('<p>Hello order.</p>').replace('Annuler une commande', 'Cancel an order'));
+    const route = (p: string, locale: string): RouteRecord =>
+      ({ path: p, locale, kind: 'doc', version: 'current', id: 'a', untranslated: false, outputFile: `${p.slice(1)}/index.html`, unlisted: false }) as RouteRecord;
+    const manifest = { routes: [route('/docs/a', 'fr'), route('/en/docs/a', 'en')] } as never;
+    const memo = createSearchMemo();
+    // Emitted files land in the folder, as the build's emitFile does.
+    const run = async (m?: typeof memo) => {
+      const emitted = new Map<string, string>();
+      const result = await writeSearch({ manifest, outputDir: dir, emitFile: async (rel, data) => {
+        emitted.set(rel, typeof data === 'string' ? data : Buffer.from(data).toString('latin1'));
+        fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+        fs.writeFileSync(path.join(dir, rel), data);
+      } }, () => false, m);
+      return { emitted, result };
+    };
+    const first = await run(memo);
+    expect([...first.emitted.keys()].some((k) => k.startsWith('assets/search/en'))).toBe(true);
+    // Nothing changed: only the small manifest is written again.
+    const again = await run(memo);
+    expect([...again.emitted.keys()]).toEqual(['_docgen/search.json']);
+    expect(again.result.manifest).toEqual(first.result.manifest);
+    // One French page changed: French files only, and the manifest a fresh run would write.
+    write('docs/a/index.html', page('<p>Bonjour étiquette.</p>'));
+    const edited = await run(memo);
+    const written = [...edited.emitted.keys()].filter((k) => k !== '_docgen/search.json');
+    expect(written.length).toBeGreaterThan(0);
+    expect(written.every((k) => k.startsWith('assets/search/fr'))).toBe(true);
+    const fresh = await run();
+    expect(edited.result.manifest).toEqual(fresh.result.manifest);
+    expect(edited.result.manifest.indexes.fr).not.toBe(first.result.manifest.indexes.fr);
   });
 });

@@ -68,6 +68,16 @@ export const STORAGE = {
   docsVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
 } as const;
 
+/** Events on `document` between a page and the tools around it. */
+export const PAGE_EVENTS = {
+  /**
+   * The dev server asks for the page on screen again after an edit of its text. Cancelable:
+   * the runtime claims it (preventDefault) and shows the new version in place, scroll and
+   * focus kept; unclaimed (no runtime on the page), the dev client reloads the page.
+   */
+  refresh: 'docgen:refresh',
+} as const;
+
 /** Timing and network constants of the site spec. */
 export const RUNTIME = {
   /** Show the progress bar only when a route takes longer than this (ms). */

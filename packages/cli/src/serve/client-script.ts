@@ -1,21 +1,24 @@
 /// <reference lib="dom" />
+import { PAGE_EVENTS } from '@docgen/shared';
 import { EVENTS_PATH } from './events.js';
 
 /**
  * The dev server's browser script, injected before `</body>` of every HTML page it serves
- * (never in a production build). It listens to the event stream, reloads the tab when its
- * page changed (keeping the scroll position), and shows build errors in an overlay that
- * goes away by itself once the file is fixed.
+ * (never in a production build). It listens to the event stream; when the text of the page
+ * on screen changed it asks the runtime to show the new version in place (no reload: scroll,
+ * focus, open tabs and the sidebar stay), and reloads the tab, keeping the scroll position,
+ * for anything else (sidebar, theme, styles) or on a page without the runtime. Build errors
+ * show in an overlay that goes away by itself once the file is fixed.
  */
 export function devClientScript(version: number): string {
-  return `<script data-docgen-dev>(${client.toString()})(${JSON.stringify({ events: EVENTS_PATH, version })})</script>`;
+  return `<script data-docgen-dev>(${client.toString()})(${JSON.stringify({ events: EVENTS_PATH, refreshEvent: PAGE_EVENTS.refresh, version })})</script>`;
 }
 
 /** Runs in the browser: keep it plain ES2017, no imports. */
-function client(options: { events: string; version: number }): void {
+function client(options: { events: string; refreshEvent: string; version: number }): void {
   const KEY = 'docgen:dev-scroll';
-  const w = window as unknown as { __docgenDev?: { version: number; reloads: number; overlay: boolean } };
-  const state = { version: options.version, reloads: 0, overlay: false };
+  const w = window as unknown as { __docgenDev?: { version: number; reloads: number; refreshes: number; overlay: boolean } };
+  const state = { version: options.version, reloads: 0, refreshes: 0, overlay: false };
   w.__docgenDev = state;
   const norm = (p: string) => {
     let s = p.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
@@ -92,11 +95,20 @@ function client(options: { events: string; version: number }): void {
     foot.textContent = 'The last good version is still served. Fix the file: this overlay goes away by itself.';
     box.appendChild(foot);
   };
-  const onUpdate = (data: { version: number; paths: string[]; all: boolean; errors: Err[] }) => {
+  const onUpdate = (data: { version: number; kind?: string; paths: string[]; all: boolean; errors: Err[] }) => {
     const here = norm(location.pathname);
     const notFound = document.documentElement.getAttribute('data-page-kind') === 'notFound';
     state.version = data.version;
-    if (data.all || notFound || data.paths.some((p) => norm(p) === here)) return reload();
+    const mine = data.paths.some((p) => norm(p) === here);
+    if (mine && data.kind === 'content' && !data.all && !notFound) {
+      // Only this page's text changed: the runtime shows it in place if it is on the page.
+      const claimed = !document.dispatchEvent(new CustomEvent(options.refreshEvent, { cancelable: true }));
+      if (claimed) {
+        state.refreshes++;
+        return show(data.errors);
+      }
+    }
+    if (data.all || notFound || mine) return reload();
     show(data.errors);
   };
   const connect = () => {

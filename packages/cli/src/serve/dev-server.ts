@@ -20,12 +20,22 @@ const PLACEHOLDER = `<!doctype html><html lang="en" data-page-kind="notFound"><h
  */
 export async function runDevServer(siteDir: string, opts: ServeOptions, port: number, output: Output): Promise<number> {
   const started = performance.now();
-  const site = new DevSite({ siteDir, ...(opts.config ? { configFile: opts.config } : {}), ...(opts.locale ? { locales: opts.locale } : {}) });
   const debug = /\bserve\b/.test(process.env.DOCGEN_DEBUG ?? '');
   let version = 0;
-  let errors: OverlayError[] = [];
+  let buildErrors: OverlayError[] = [];
+  // Plugins' write hooks (search index…) run after the edit is served; their errors join the overlay.
+  let hookErrors: OverlayError[] = [];
+  const errors = () => [...buildErrors, ...hookErrors];
+  const onWriteHooks = ({ errors: found, ms }: { errors: Diagnostic[]; ms: number }) => {
+    if (debug) say(`  write hooks: ${formatMs(ms)}`);
+    const before = JSON.stringify(hookErrors);
+    hookErrors = found.map(toOverlay);
+    if (found.length > 0) process.stderr.write(formatDiagnostics(found, { color: output.color }));
+    if (JSON.stringify(hookErrors) !== before) hub.send('errors', { version, errors: errors() });
+  };
+  const site = new DevSite({ siteDir, onWriteHooks, ...(opts.config ? { configFile: opts.config } : {}), ...(opts.locale ? { locales: opts.locale } : {}) });
   let lastCommitted = false;
-  const hub = new EventHub(() => ({ version, errors }));
+  const hub = new EventHub(() => ({ version, errors: errors() }));
   const c = output.color ? pc : pc.createColors(false);
   const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -66,12 +76,12 @@ export async function runDevServer(siteDir: string, opts: ServeOptions, port: nu
   };
   const publish = (result: DevBuildResult) => {
     if (result.kind === 'none') return;
-    errors = result.errors.map(toOverlay);
+    buildErrors = result.errors.map(toOverlay);
     if (result.committed && (result.kind !== 'initial' || !lastCommitted)) {
       if (result.kind !== 'initial' || version > 0) version++;
-      hub.send('update', { version, paths: result.changedPaths, all: result.reloadAll && result.kind !== 'initial' ? true : result.kind === 'initial' && version > 0, errors });
+      hub.send('update', { version, kind: result.kind, paths: result.changedPaths, all: result.reloadAll && result.kind !== 'initial' ? true : result.kind === 'initial' && version > 0, errors: errors() });
     } else {
-      hub.send('errors', { version, errors });
+      hub.send('errors', { version, errors: errors() });
     }
     if (result.committed) lastCommitted = true;
   };

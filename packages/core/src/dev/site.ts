@@ -46,6 +46,14 @@ export interface DevSiteOptions {
   /** Build only these locales (plus the default). */
   locales?: string[];
   renderMarkdown?: MarkdownRenderer;
+  /**
+   * After a text edit, plugins' write hooks (the search index, generated files) run once the
+   * site has been idle for a moment, not before the page is served: they read every page and
+   * would hold the edit back by seconds. Called when they ran.
+   */
+  onWriteHooks?: (result: { errors: Diagnostic[]; ms: number }) => void;
+  /** Idle time before deferred write hooks run (ms, default 300). */
+  writeHooksDelayMs?: number;
 }
 
 export type DevBuildKind = 'initial' | 'content' | 'structure' | 'full' | 'none';
@@ -175,6 +183,12 @@ export class DevSite {
   private lastErrors: Diagnostic[] = [];
   /** Set by close(): a running build stops at the next page. */
   private closing = false;
+  /** Write hooks owed to the served generation (deferred after text edits). */
+  private hooksDue = false;
+  private hooksTimer?: NodeJS.Timeout;
+  private hooksRun?: Promise<void>;
+  /** Builds asked for and not finished (deferred write hooks wait for none to be running). */
+  private building = 0;
   /** Rendered pages are shared with \`docgen build\` through the content cache (keys hold the theme and the view). */
   private readonly renderCache: ContentCache;
 
@@ -259,6 +273,8 @@ export class DevSite {
   /** Waits for the running build, then for background clean-up. */
   async close(): Promise<void> {
     this.closing = true;
+    clearTimeout(this.hooksTimer);
+    await this.hooksIdle();
     this.firstPass?.abort();
     await this.queue.catch(() => undefined);
     await this.gens.settle();
@@ -266,7 +282,8 @@ export class DevSite {
   }
 
   private serial<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task, task);
+    this.building++;
+    const run = this.queue.then(task, task).finally(() => this.building--);
     this.queue = run.catch(() => undefined);
     return run;
   }
@@ -367,6 +384,7 @@ export class DevSite {
     this.pending.clear();
     let passReady = () => {};
     this.firstPassPending = new Promise<void>((resolve) => (passReady = resolve));
+    await this.hooksIdle();
     const dir = await this.gens.reset();
     let pass: FirstPass | undefined;
     try {
@@ -616,6 +634,7 @@ export class DevSite {
     const prevStatic = new Set(prev.site.staticFiles.map((f) => f.outPath));
     const newStatic = site.staticFiles.filter((f) => !prevStatic.has(f.outPath) || changed.has(f.file));
     const inPlace = onlyContent && newStatic.length === 0;
+    if (!inPlace) await this.hooksIdle();
     const dir = inPlace ? await this.gens.scratch() : await this.gens.create();
     try {
       const markdown = new Map<RouteRecord, RenderedMarkdown>();
@@ -736,9 +755,10 @@ export class DevSite {
         for (const rel of listFiles(dir)) moveInto(dir, prev.dir, rel);
         for (const rel of [...obsolete, ...prev.siteFiles.filter((f) => !siteFiles.includes(f))]) fs.rmSync(path.join(prev.dir, rel), { force: true });
         this.gens.discard(dir);
-        await runWriteHooks(base, manifest, prev.dir, true);
+        this.scheduleWriteHooks();
       } else {
         await this.gens.publish(dir, prev.dir);
+        this.hooksDue = false; // they ran on this generation before it was swapped in
       }
       phase('publish');
       this.gen = next;
@@ -759,6 +779,60 @@ export class DevSite {
       this.gens.discard(dir);
       throw error;
     }
+  }
+
+  /** Runs the write hooks on the served generation once no build has been asked for during the delay. */
+  private scheduleWriteHooks(): void {
+    this.hooksDue = true;
+    clearTimeout(this.hooksTimer);
+    this.hooksTimer = setTimeout(() => void this.runDueWriteHooks(), this.options.writeHooksDelayMs ?? 300);
+    this.hooksTimer.unref();
+  }
+
+  /**
+   * Beside the build queue, not in it: an edit saved while the hooks run is served without
+   * waiting for them. They only add content-named files and rename their manifest into place,
+   * which a text edit's in-place update never touches; a build that makes a new generation
+   * waits for them first (`hooksIdle`).
+   */
+  private runDueWriteHooks(): Promise<void> {
+    if (this.hooksRun) return this.hooksRun; // when it ends, a hook run still due is scheduled again
+    if (!this.hooksDue || !this.gen || this.closing) return Promise.resolve();
+    if (this.building > 0) {
+      this.scheduleWriteHooks(); // that build's output is what the hooks should see
+      return Promise.resolve();
+    }
+    this.hooksDue = false;
+    const gen = this.gen;
+    const started = performance.now();
+    this.hooksRun = (async () => {
+      let errors: Diagnostic[] = [];
+      try {
+        await runWriteHooks(gen.base, gen.manifest, gen.dir, true);
+      } catch (error) {
+        errors = diagnosticsOf(error);
+      }
+      if (!this.closing) this.options.onWriteHooks?.({ errors, ms: performance.now() - started });
+    })().finally(() => {
+      this.hooksRun = undefined;
+      if (this.hooksDue && !this.closing) this.scheduleWriteHooks();
+    });
+    return this.hooksRun;
+  }
+
+  /** Waits for a running write-hook pass (before a generation is replaced or removed). */
+  private async hooksIdle(): Promise<void> {
+    await this.hooksRun?.catch(() => undefined);
+  }
+
+  /** Resolves when the builds asked for so far and any deferred write hooks are done (tests, benchmarks). */
+  async settled(): Promise<void> {
+    await this.queue;
+    if (this.hooksDue) {
+      clearTimeout(this.hooksTimer);
+      await this.runDueWriteHooks();
+    }
+    await this.hooksIdle();
   }
 
   /** A markdown result of an earlier session (restarts are fast), when its lookups still hold. */

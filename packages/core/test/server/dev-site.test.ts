@@ -8,11 +8,24 @@ import { DevSite } from '../../src/dev/site.js';
 const REPO = path.resolve(__dirname, '../../../..');
 let siteDir: string;
 let site: DevSite;
+const hookRuns: { errors: { name: string; message: string }[] }[] = [];
 
 const files: Record<string, string> = {
   'package.json': '{"name":"dev-site-fixture","private":true,"type":"module"}',
   'docgen.config.ts': `import { defineConfig } from '@docgen/core';
-export default defineConfig({ title: 'Dev fixture', url: 'https://x.example', i18n: { defaultLocale: 'fr', locales: ['fr', 'en'] }, docs: { sidebarPath: false, homeDocId: 'a' } });
+import fs from 'node:fs';
+import path from 'node:path';
+// A write hook that reads a page back from the output (as the search index does).
+const echo = {
+  name: 'echo',
+  async write({ outputDir, emitFile }) {
+    const file = path.join(outputDir, 'docs/b/index.html');
+    const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    if (html.includes('HOOK-FAIL')) throw new Error('echo cannot read this page');
+    await emitFile('echo.txt', /Texte B[^<]*/.exec(html)?.[0] ?? '');
+  },
+};
+export default defineConfig({ title: 'Dev fixture', url: 'https://x.example', i18n: { defaultLocale: 'fr', locales: ['fr', 'en'] }, docs: { sidebarPath: false, homeDocId: 'a' }, plugins: [echo] });
 `,
   'docs/a.md': '---\ntitle: A\nsidebar_position: 1\n---\n\nTexte A. Voir [B](./b.md) et [C](./c.md#section-c).\n',
   'docs/b.md': '---\ntitle: B\nsidebar_position: 2\n---\n\nTexte B.\n',
@@ -28,7 +41,7 @@ beforeAll(async () => {
     write(rel, text);
   }
   fs.symlinkSync(path.join(REPO, 'content', 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
-  site = new DevSite({ siteDir });
+  site = new DevSite({ siteDir, writeHooksDelayMs: 50, onWriteHooks: (r) => hookRuns.push(r) });
   const first = await site.start();
   expect(first.errors).toEqual([]);
   expect(first.committed).toBe(true);
@@ -48,6 +61,35 @@ describe('DevSite', () => {
     expect(r.stats.markdown).toBe(2); // fr, and en which falls back to the fr file
     expect(r.changedPaths.sort()).toEqual(['/docs/b', '/en/docs/b']);
     expect(served('docs/b/index.html')).toContain('Texte B modifié.');
+  });
+
+  it('after a text edit, plugins\' write hooks run once the edit is served, and their errors are reported', async () => {
+    await site.settled();
+    expect(served('echo.txt')).toBe('Texte B modifié.');
+    write('docs/b.md', '---\ntitle: B\nsidebar_position: 2\n---\n\nTexte B deux.\n');
+    const before = hookRuns.length;
+    const r = await site.update([path.join(siteDir, 'docs/b.md')]);
+    expect(r.committed).toBe(true);
+    await site.settled();
+    expect(hookRuns.length).toBe(before + 1);
+    expect(served('echo.txt')).toBe('Texte B deux.');
+    // A burst of edits is one hook run, on the last version.
+    for (const n of ['trois', 'quatre', 'cinq']) {
+      write('docs/b.md', `---\ntitle: B\nsidebar_position: 2\n---\n\nTexte B ${n}.\n`);
+      await site.update([path.join(siteDir, 'docs/b.md')]);
+    }
+    await site.settled();
+    expect(hookRuns.length).toBe(before + 2);
+    expect(served('echo.txt')).toBe('Texte B cinq.');
+    write('docs/b.md', '---\ntitle: B\nsidebar_position: 2\n---\n\nTexte B modifié. HOOK-FAIL\n');
+    await site.update([path.join(siteDir, 'docs/b.md')]);
+    await site.settled();
+    expect(hookRuns.at(-1)!.errors.map((e) => e.name)).toEqual(['PluginError']);
+    expect(hookRuns.at(-1)!.errors[0]!.message).toContain('echo cannot read this page');
+    write('docs/b.md', '---\ntitle: B\nsidebar_position: 2\n---\n\nTexte B modifié.\n');
+    await site.update([path.join(siteDir, 'docs/b.md')]);
+    await site.settled();
+    expect(hookRuns.at(-1)!.errors).toEqual([]);
   });
 
   it('a page whose anchor others link to loses it: refused, the last good output stays', async () => {
