@@ -12,7 +12,7 @@ import { extractPage, type ExtractedPage, type Section } from './extract.js';
  * Pages already split, by output file: the dev server runs the write stage after every edit,
  * and parsing every page again is most of its cost. Keyed by a hash of the page's HTML.
  */
-export type ExtractCache = Map<string, { hash: string; page: ExtractedPage | undefined }>;
+export type ExtractCache = Map<string, { stat: string; hash: string; page: ExtractedPage | undefined }>;
 
 export interface CorpusPage {
   /** Canonical path of the page. */
@@ -50,19 +50,25 @@ export async function collectCorpora(outputDir: string, routes: readonly RouteRe
     .filter((r) => !exclude(r.path))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const route of sorted) {
-    let html: string;
+    const file = path.join(outputDir, route.outputFile);
+    let page: ExtractedPage | undefined;
     try {
-      html = await fs.readFile(path.join(outputDir, route.outputFile), 'utf8');
+      if (cache) {
+        // Output files are replaced by rename, never rewritten in place: same inode, size and time, same page.
+        const st = await fs.stat(file);
+        const stat = `${st.ino}:${st.size}:${st.mtimeMs}`;
+        const hit = cache.get(route.outputFile);
+        if (hit?.stat === stat) page = hit.page;
+        else {
+          const html = await fs.readFile(file, 'utf8');
+          const hash = createHash('sha1').update(html).digest('hex');
+          page = hit?.hash === hash ? hit.page : extractPage(html);
+          cache.set(route.outputFile, { stat, hash, page });
+        }
+      } else page = extractPage(await fs.readFile(file, 'utf8'));
     } catch {
       continue;
     }
-    let page: ExtractedPage | undefined;
-    if (cache) {
-      const hash = createHash('sha1').update(html).digest('hex');
-      const hit = cache.get(route.outputFile);
-      if (hit?.hash === hash) page = hit.page;
-      else cache.set(route.outputFile, { hash, page: (page = extractPage(html)) });
-    } else page = extractPage(html);
     if (!page) continue;
     const version = route.kind === 'doc' ? route.version : 'current';
     const key = indexKey(route.locale, version);
