@@ -157,6 +157,12 @@ export interface DocView {
   version: string;
   pluginId: string;
   sidebar: SidebarEntry[];
+  /**
+   * The items of `sidebar` already rendered (the inner HTML of the sidebar's top-level list),
+   * set by the build from `ThemeModule.sidebarHtml`: the theme inserts it instead of rendering
+   * `sidebar` again. Absent: render `sidebar`.
+   */
+  sidebarHtml?: string;
   breadcrumbs: { label: string; href?: string }[];
   prev?: { label: string; href: string };
   next?: { label: string; href: string };
@@ -237,4 +243,12 @@ export interface ThemeModule {
   components?: Readonly<Record<string, unknown>>;
   /** The same theme, rendering with these components (by name) in place of its own. */
   withOverrides?(components: Readonly<Record<string, unknown>>): ThemeModule;
+  /**
+   * The page's sidebar items as HTML, byte-identical to what rendering `view.doc.sidebar` would
+   * give, made without rendering every item for every page: `base` is the page's sidebar before
+   * the active doc is marked, the same array for every page sharing that sidebar, so the theme can
+   * render it once and mark each page's copy. Undefined when it cannot (the build then renders the
+   * sidebar with the page). The build passes the result as `view.doc.sidebarHtml`.
+   */
+  sidebarHtml?(view: PageView, base: readonly SidebarEntry[]): string | undefined;
 }

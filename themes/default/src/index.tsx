@@ -9,6 +9,7 @@ import type { PageView, ThemeModule } from '@docgen/shared';
 import { defaultComponents, type ThemeComponents } from './components.js';
 import { createTranslator, themeStrings } from './i18n.js';
 import { ComponentsContext } from './slots.js';
+import { createSidebarHtml } from './sidebar-html.js';
 
 /** The theme's CSS files, in cascade order (tokens first). */
 export const CSS_FILES = ['tokens.css', 'base.css', 'layout.css', 'content.css', 'landing.css', 'openapi.css', 'search.css'] as const;
@@ -49,6 +50,8 @@ export type DefaultTheme = ThemeModule & {
  * Names the registry does not have are ignored (the core reports them first, with "did you mean").
  */
 function withComponents(active: ThemeComponents): DefaultTheme {
+  // A site's own Sidebar may render anything: only the theme's renders from shared items.
+  const ownSidebar = active.Sidebar === defaultComponents.Sidebar;
   return {
     name: '@docgen/theme-default',
     renderPage: (view, content) => render(active, view, content),
@@ -56,6 +59,7 @@ function withComponents(active: ThemeComponents): DefaultTheme {
     strings: themeStrings,
     islands: ISLANDS_ENTRY,
     components: defaultComponents,
+    ...(ownSidebar ? { sidebarHtml: createSidebarHtml(active) } : {}),
     withOverrides(overrides) {
       const known = Object.entries(overrides).filter(([name, c]) => Object.hasOwn(defaultComponents, name) && typeof c === 'function');
       return withComponents({ ...active, ...Object.fromEntries(known) } as ThemeComponents);

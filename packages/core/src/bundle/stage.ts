@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { build, type Metafile } from 'esbuild';
+import { build, version as esbuildVersion, type Metafile } from 'esbuild';
+import { ContentCache } from '../cache/content-cache.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { SiteContext } from '../model.js';
-import { shortHash } from '../util/hash.js';
+import { sha256, shortHash } from '../util/hash.js';
 
 export interface EmittedAsset {
   /** Output path relative to the output root (POSIX). */
@@ -38,7 +39,14 @@ export function clientSourceDir(): string {
 }
 
 /** Stage "bundle": the browser runtime (esbuild, content-hashed, split) and the theme CSS. */
-export async function bundleClient(ctx: SiteContext, stylesheets: string[], diagnostics: Diagnostic[], islandsEntry?: string): Promise<ClientBundle> {
+export async function bundleClient(ctx: SiteContext, stylesheets: string[], diagnostics: Diagnostic[], islandsEntry?: string, cache?: ContentCache): Promise<ClientBundle> {
+  const bundle = cache ? await cachedBundle(cache, stylesheets, diagnostics, islandsEntry) : await runEsbuild(stylesheets, diagnostics, islandsEntry);
+  checkBudget(ctx, bundle, diagnostics);
+  return bundle;
+}
+
+/** esbuild's work: the runtime's chunks, the inline head script and the CSS. */
+async function runEsbuild(stylesheets: string[], diagnostics: Diagnostic[], islandsEntry?: string): Promise<ClientBundle> {
   const srcDir = clientSourceDir();
   const assets: EmittedAsset[] = [];
   const dependencies: string[] = [];
@@ -88,7 +96,8 @@ export async function bundleClient(ctx: SiteContext, stylesheets: string[], diag
   }
 
   if (fs.existsSync(headEntry)) {
-    const result = await build({ entryPoints: [headEntry], bundle: true, format: 'iife', target: 'es2017', minify: true, write: false, logLevel: 'silent', legalComments: 'none' });
+    const result = await build({ entryPoints: [headEntry], bundle: true, format: 'iife', target: 'es2017', minify: true, write: false, metafile: true, logLevel: 'silent', legalComments: 'none' });
+    dependencies.push(...inputsOf(result.metafile));
     headInlineScript = (result.outputFiles[0]?.text ?? '').trim();
     assets.push({ path: '(inline head script)', bytes: Buffer.from(headInlineScript), gzip: gzipSize(Buffer.from(headInlineScript)), kind: 'inline-js', firstLoad: true });
   }
@@ -103,6 +112,7 @@ export async function bundleClient(ctx: SiteContext, stylesheets: string[], diag
     loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'dataurl', '.png': 'file' },
     outdir: '/assets/css',
     assetNames: '[name]-[hash]',
+    metafile: true,
   });
   const stylesheetUrls: string[] = [];
   for (const out of css.outputFiles) {
@@ -114,9 +124,13 @@ export async function bundleClient(ctx: SiteContext, stylesheets: string[], diag
       assets.push({ path: toOutPath(out.path), bytes: out.contents, gzip: out.contents.length, kind: 'css', firstLoad: false });
     }
   }
-  dependencies.push(...stylesheets);
+  dependencies.push(...stylesheets, ...inputsOf(css.metafile).filter((f) => f !== path.resolve('docgen.css')));
 
   const firstLoadJsGzip = assets.filter((a) => a.firstLoad).reduce((sum, a) => sum + a.gzip, 0);
+  return { stylesheets: stylesheetUrls, scripts, modulePreloads, headInlineScript, ...(islandsUrl ? { islandsUrl } : {}), assets, firstLoadJsGzip, dependencies: [...new Set(dependencies)].sort() };
+}
+
+function checkBudget(ctx: SiteContext, { firstLoadJsGzip }: ClientBundle, diagnostics: Diagnostic[]): void {
   const budget = ctx.config.budgets.firstLoadJsGzip;
   if (firstLoadJsGzip > budget) {
     diagnostics.push({
@@ -127,7 +141,58 @@ export async function bundleClient(ctx: SiteContext, stylesheets: string[], diag
       fix: 'move code behind a dynamic import (an island), or raise budgets.firstLoadJsGzip.',
     });
   }
-  return { stylesheets: stylesheetUrls, scripts, modulePreloads, headInlineScript, ...(islandsUrl ? { islandsUrl } : {}), assets, firstLoadJsGzip, dependencies };
+}
+
+/** A bundle in the cache: the files it was made of (with content hashes) and its assets as blobs. */
+interface CachedBundle {
+  v: 1;
+  inputs: [file: string, hash: string][];
+  bundle: Omit<ClientBundle, 'assets'> & { assets: (Omit<EmittedAsset, 'bytes'> & { hash: string })[] };
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * esbuild costs 0.2–0.3 s (and a process) per build even when nothing changed: the last bundle is
+ * kept under a key of what was asked (entries, stylesheets, esbuild's version) and reused while
+ * every file it was made of (client and shared sources, theme islands and CSS, React) has the
+ * same content.
+ */
+async function cachedBundle(cache: ContentCache, stylesheets: string[], diagnostics: Diagnostic[], islandsEntry?: string): Promise<ClientBundle> {
+  const key = ContentCache.key('bundle', esbuildVersion, clientSourceDir(), stylesheets, islandsEntry ?? '');
+  // Not counted with the pages' hits and misses.
+  const store = cache.namespace<CachedBundle>('bundle');
+  const hit = store.get(key);
+  if (hit?.v === 1 && hit.inputs.every(([file, hash]) => contentHash(file) === hash)) {
+    const assets: EmittedAsset[] = [];
+    for (const a of hit.bundle.assets) {
+      const bytes = cache.getBlob(a.hash);
+      if (!bytes) break;
+      const { hash: _hash, ...rest } = a;
+      assets.push({ ...rest, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+    }
+    if (assets.length === hit.bundle.assets.length) {
+      diagnostics.push(...hit.diagnostics);
+      return { ...hit.bundle, assets };
+    }
+  }
+  const found: Diagnostic[] = [];
+  const bundle = await runEsbuild(stylesheets, found, islandsEntry);
+  diagnostics.push(...found);
+  const assets = bundle.assets.map(({ bytes, ...rest }) => {
+    const hash = sha256(bytes);
+    cache.setBlob(hash, bytes);
+    return { ...rest, hash };
+  });
+  store.set(key, { v: 1, inputs: bundle.dependencies.map((f) => [f, contentHash(f)]), bundle: { ...bundle, assets }, diagnostics: found } satisfies CachedBundle);
+  return bundle;
+}
+
+function contentHash(file: string): string {
+  try {
+    return sha256(fs.readFileSync(file));
+  } catch {
+    return 'missing';
+  }
 }
 
 function toOutPath(p: string): string {

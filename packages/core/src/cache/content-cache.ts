@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import { sha256 } from '../util/hash.js';
 import { DOCGEN_VERSION } from '../version.js';
 
 /**
- * A persistent, content-addressed cache (`<site>/.docgen/cache/<namespace>/ab/abcdef….json`).
+ * A persistent, content-addressed cache (`<site>/.docgen/cache/<namespace>/a/abcdef….json`).
  * A key is the hash of everything a result depends on, so an entry is never invalidated: a
  * changed input simply asks for another key. Old entries are pruned by `prune()`.
  */
@@ -16,7 +17,7 @@ export class ContentCache {
 
   constructor(
     readonly dir: string,
-    private readonly enabled = true,
+    readonly enabled = true,
   ) {}
 
   /**
@@ -33,32 +34,107 @@ export class ContentCache {
   }
 
   private file(namespace: string, key: string): string {
-    return path.join(this.dir, namespace, key.slice(0, 2), `${key}.json`);
+    // 16 shard folders per namespace: creating a folder costs more than a big one's lookups.
+    return path.join(this.dir, namespace, key.slice(0, 1), `${key}.json`);
   }
 
   get<T>(namespace: string, key: string): T | undefined {
+    const value = this.read<T>(namespace, key);
+    if (this.enabled) {
+      if (value === undefined) this.misses++;
+      else this.hits++;
+    }
+    return value;
+  }
+
+  private read<T>(namespace: string, key: string): T | undefined {
     if (!this.enabled) return undefined;
     const file = this.file(namespace, key);
     this.used.add(file);
     try {
-      const value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-      this.hits++;
-      return value;
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
     } catch {
-      this.misses++;
       return undefined;
     }
+  }
+
+  /**
+   * A view of one namespace for parts of a result (e.g. highlighted code blocks): its lookups
+   * are not counted in `hits`/`misses`, which count pages.
+   */
+  namespace<T>(namespace: string): { get(key: string): T | undefined; set(key: string, value: T): void } {
+    return { get: (key) => this.read<T>(namespace, key), set: (key, value) => this.set(namespace, key, value) };
   }
 
   set(namespace: string, key: string, value: unknown): void {
     if (!this.enabled) return;
     const file = this.file(namespace, key);
     this.used.add(file);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    // Written to a temporary name then renamed: a killed build never leaves a torn entry.
-    const tmp = `${file}.${process.pid}.tmp`;
+    this.mkdir(path.dirname(file));
+    // Written to a temporary name then renamed: a killed build never leaves a torn entry. The
+    // thread id keeps two workers of one process that compute the same entry apart.
+    const tmp = `${file}.${process.pid}-${threadId}.tmp`;
     fs.writeFileSync(tmp, JSON.stringify(value));
     fs.renameSync(tmp, file);
+  }
+
+  /**
+   * Large results (a page's HTML) stored once by content hash, as raw bytes: an entry names them
+   * by hash and a rebuild reads them only when the output does not already hold that content.
+   */
+  getBlob(hash: string): Buffer | undefined {
+    if (!this.enabled) return undefined;
+    const file = this.blobFile(hash);
+    this.used.add(file);
+    try {
+      const data = fs.readFileSync(file);
+      // A linked blob (`linkBlob`) shares its bytes with an output file: one edited in place no longer matches its name.
+      return sha256(data) === hash ? data : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Makes a file just written to the output the blob of its content by a hard link (a cold build
+   * would otherwise write each page twice); a copy where links are not possible.
+   */
+  linkBlob(hash: string, from: string): void {
+    if (!this.enabled) return;
+    const file = this.blobFile(hash);
+    this.used.add(file);
+    if (fs.existsSync(file)) return;
+    this.mkdir(path.dirname(file));
+    try {
+      fs.linkSync(from, file);
+    } catch {
+      const tmp = `${file}.${process.pid}-${threadId}.tmp`;
+      fs.copyFileSync(from, tmp);
+      fs.renameSync(tmp, file);
+    }
+  }
+
+  setBlob(hash: string, data: string | Uint8Array): void {
+    if (!this.enabled) return;
+    const file = this.blobFile(hash);
+    this.used.add(file);
+    if (fs.existsSync(file)) return;
+    this.mkdir(path.dirname(file));
+    const tmp = `${file}.${process.pid}-${threadId}.tmp`;
+    fs.writeFileSync(tmp, data);
+    fs.renameSync(tmp, file);
+  }
+
+  private readonly dirs = new Set<string>();
+  /** Each shard folder is created once per build (a recursive mkdir per entry showed in profiles). */
+  private mkdir(dir: string): void {
+    if (this.dirs.has(dir)) return;
+    fs.mkdirSync(dir, { recursive: true });
+    this.dirs.add(dir);
+  }
+
+  private blobFile(hash: string): string {
+    return path.join(this.dir, 'blob', hash.slice(0, 1), hash);
   }
 
   /** Removes entries of the namespaces not read or written by this build (keeps the cache from growing forever). */

@@ -4,6 +4,7 @@ import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
 import { DiagnosticBag, closest, type Diagnostic } from '../diagnostics/index.js';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
 import type { RenderedPage } from '../render/stage.js';
+import type { ScannedLink } from '../render/scan-html.js';
 
 export interface LinkCheckInput {
   ctx: SiteContext;
@@ -41,13 +42,14 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   const themeReported = new Set<string>();
   let checked = 0;
 
-  for (const page of pages) {
-    const md = input.markdown.get(page.route);
-    for (const link of page.links) {
-      const href = link.href;
-      if (href === '' || isExternalHref(href)) continue;
-      checked++;
-      const resolved = new URL(href, `http://docgen.invalid${page.route.path}`);
+  // Most hrefs repeat on every page (navbar, sidebar, footer): resolve each once. Absolute
+  // hrefs resolve the same from any page; relative ones are keyed by their page too.
+  const resolvedHrefs = new Map<string, { rawPath: string; hash: string; target: RenderedPage | undefined }>();
+  const resolveHref = (href: string, pagePath: string) => {
+    const key = href.startsWith('/') && !href.startsWith('//') ? href : `${pagePath}\0${href}`;
+    let hit = resolvedHrefs.get(key);
+    if (!hit) {
+      const resolved = new URL(href, `http://docgen.invalid${pagePath}`);
       let rawPath: string;
       try {
         rawPath = decodeURIComponent(resolved.pathname);
@@ -55,16 +57,41 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         rawPath = resolved.pathname;
       }
       if (base && rawPath.startsWith(base)) rawPath = rawPath.slice(base.length) || '/';
-      const hash = decodeHash(splitHref(href).hash);
-      const target = byPath.get(normalizePath(rawPath));
-      const source = md?.links.find((l) => l.href === href);
+      hit = { rawPath, hash: decodeHash(splitHref(href).hash), target: byPath.get(normalizePath(rawPath)) };
+      resolvedHrefs.set(key, hit);
+    }
+    return hit;
+  };
+
+  const resolvedLinks = new WeakSet<ScannedLink>();
+  for (const page of pages) {
+    const md = input.markdown.get(page.route);
+    // The first markdown link of each href (its source position).
+    const sources = new Map<string, RenderedMarkdown['links'][number]>();
+    if (md) for (let i = md.links.length - 1; i >= 0; i--) sources.set(md.links[i]!.href, md.links[i]!);
+    const lists = page.shared ? [page.links, ...page.shared] : [page.links];
+    for (const link of lists.flatMap((list) => list)) {
+      // A link object shared by many pages (the spliced sidebar's) that resolved once resolves everywhere.
+      if (resolvedLinks.has(link)) {
+        checked++;
+        continue;
+      }
+      const href = link.href;
+      if (href === '' || isExternalHref(href)) continue;
+      checked++;
+      const absolute = href.startsWith('/') && !href.startsWith('//');
+      const { rawPath, hash, target } = resolveHref(href, page.route.path);
+      const source = sources.get(href);
       const place = (): Pick<Diagnostic, 'file' | 'line' | 'column' | 'where'> =>
         source && page.route.source
           ? { file: page.route.source.relFile, line: source.line, column: source.column }
           : { where: `page ${page.route.path}, ${link.where} link "${link.text || href}"` };
       const dedupeKey = source ? '' : `${page.route.locale}\0${link.where}\0${href}`;
       if (!target) {
-        if (fileExists(rawPath.replace(/^\//, ''))) continue;
+        if (fileExists(rawPath.replace(/^\//, ''))) {
+          if (absolute) resolvedLinks.add(link);
+          continue;
+        }
         if (dedupeKey) {
           if (themeReported.has(dedupeKey)) continue;
           themeReported.add(dedupeKey);
@@ -80,9 +107,15 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         });
         continue;
       }
-      if (!hash || hash === 'top' || target.route.kind === 'redirect') continue;
+      if (!hash || hash === 'top' || target.route.kind === 'redirect') {
+        if (absolute) resolvedLinks.add(link);
+        continue;
+      }
       const idsPage = target.route.canonicalPath ? (byPath.get(target.route.canonicalPath) ?? target) : target;
-      if (idsPage.ids.has(hash)) continue;
+      if (idsPage.ids.has(hash)) {
+        if (absolute) resolvedLinks.add(link);
+        continue;
+      }
       if (dedupeKey) {
         if (themeReported.has(dedupeKey)) continue;
         themeReported.add(dedupeKey);

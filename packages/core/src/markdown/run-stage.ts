@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Element } from 'hast';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { DiscoveredSite, RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
 import type { DocgenPlugin } from '../plugins/types.js';
@@ -9,6 +10,7 @@ import type { MarkdownProcessor } from './processor.js';
 import { canonicalSourcePath, indexSourcesByPath } from './source-paths.js';
 import type { AssetFiles } from './stage.js';
 import { renderOnWorkers, workerCount, workerFile } from './worker-pool.js';
+import type { PageResult } from './worker-protocol.js';
 
 export interface MarkdownStageArgs {
   ctx: SiteContext;
@@ -80,37 +82,59 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
     results.set(route, result);
   };
 
+  // The unified pipeline and shiki load only when a page is not in the cache: a warm rebuild never pays for them.
+  const renderHere = async (route: RouteRecord): Promise<PageResult> => {
+    const { renderRouteMarkdown } = await import('./stage.js');
+    const { createMarkdownProcessor } = await import('./processor.js');
+    const { fenceLanguages } = await import('./plugins/code.js');
+    processor ??= createMarkdownProcessor({
+      code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(site.sources.map((s) => s.body)), store: cache.namespace<Element>('highlight') },
+      remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
+      rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
+    });
+    const diagnostics: Diagnostic[] = [];
+    const media: AssetFiles = new Map();
+    const result = await renderRouteMarkdown({ ctx, manifest, processor, stringsFor: args.stringsFor, assets: media }, route, sourcesByPath, diagnostics);
+    return { result, diagnostics, media: [...media] };
+  };
+
   const workers = args.workers === false ? 0 : workerCount(misses.length);
   if (workers > 0 && workerFile()) {
+    // The same doc in every locale is one batch (see renderOnWorkers).
+    const groups = new Map<string, { route: RouteRecord; key: string }[]>();
+    for (const miss of misses) {
+      const group = `${miss.route.kind}\0${miss.route.version}\0${miss.route.source!.relPath}`;
+      const list = groups.get(group);
+      if (list) list.push(miss);
+      else groups.set(group, [miss]);
+    }
+    const batches = [...groups.values()];
     const responses = await renderOnWorkers(
-      misses.map((m) => m.route.path),
+      batches.map((batch) => batch.map((m) => m.route.path)),
       workers,
       {
         siteDir: ctx.siteDir,
         ...(ctx.configFile ? { configFile: ctx.configFile } : {}),
         options: { strict: ctx.strict, mode: ctx.mode, ...(ctx.onlyLocales ? { locales: ctx.onlyLocales } : {}) },
         strings: Object.fromEntries(ctx.locales.map((l) => [l.code, args.stringsFor(l.code)])),
+        cache: cache.enabled,
+      },
+      async (paths) => {
+        const pages: PageResult[] = [];
+        for (const p of paths) pages.push(await renderHere(manifest.byPath.get(p)!));
+        return pages;
       },
     );
-    misses.forEach(({ route, key }, i) => {
-      const response = responses[i]!;
-      keep(route, key, response.result, response.diagnostics, response.media);
-    });
+    batches.forEach((batch, b) =>
+      batch.forEach(({ route, key }, i) => {
+        const page = responses[b]![i]!;
+        keep(route, key, page.result, page.diagnostics, page.media);
+      }),
+    );
   } else {
     for (const { route, key } of misses) {
-      // The unified pipeline and shiki load only when a page is not in the cache: a warm rebuild never pays for them.
-      const { renderRouteMarkdown } = await import('./stage.js');
-      const { createMarkdownProcessor } = await import('./processor.js');
-      const { fenceLanguages } = await import('./plugins/code.js');
-      processor ??= createMarkdownProcessor({
-        code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(site.sources.map((s) => s.body)) },
-        remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
-        rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
-      });
-      const found: Diagnostic[] = [];
-      const media: AssetFiles = new Map();
-      const result = await renderRouteMarkdown({ ctx, manifest, processor, stringsFor: args.stringsFor, assets: media }, route, sourcesByPath, found);
-      keep(route, key, result, found, [...media]);
+      const page = await renderHere(route);
+      keep(route, key, page.result, page.diagnostics, page.media);
     }
   }
   // Aliases (the docs root showing the home doc) share their canonical route's content.

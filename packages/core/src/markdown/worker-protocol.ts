@@ -7,14 +7,16 @@ export interface WorkerInit {
   options: { strict: boolean; mode: 'build' | 'serve'; locales?: string[] };
   /** UI strings per locale (the theme is not loaded in workers). */
   strings: Record<string, Record<string, string>>;
+  /** Whether the site's content cache may be used (highlighted code blocks). */
+  cache: boolean;
 }
 
 export interface WorkerRequest {
   id: number;
-  /** Route path (the worker's own manifest holds the same routes). */
-  path: string;
+  /** Route paths (the worker's own manifest holds the same routes): a doc in each locale, rendered together. */
+  paths: string[];
 }
 
-export type WorkerResponse =
-  | { id: number; result: RenderedMarkdown; diagnostics: Diagnostic[]; media: [string, string][]; error?: undefined }
-  | { id: number; error: string; diagnostics?: Diagnostic[] | undefined };
+export type PageResult = { result: RenderedMarkdown; diagnostics: Diagnostic[]; media: [string, string][] };
+
+export type WorkerResponse = { id: number; pages: PageResult[]; error?: undefined } | { id: number; error: string; diagnostics?: Diagnostic[] | undefined };

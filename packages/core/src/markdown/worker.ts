@@ -4,6 +4,8 @@
  * routes it is sent. Results travel back as plain data.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { Element } from 'hast';
+import { ContentCache } from '../cache/content-cache.js';
 import { loadConfig } from '../config/load.js';
 import { discover } from '../discover/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
@@ -15,7 +17,7 @@ import { fenceLanguages } from './plugins/code.js';
 import { createMarkdownProcessor } from './processor.js';
 import { indexSourcesByPath } from './source-paths.js';
 import { renderRouteMarkdown } from './stage.js';
-import type { WorkerInit, WorkerRequest, WorkerResponse } from './worker-protocol.js';
+import type { PageResult, WorkerInit, WorkerRequest, WorkerResponse } from './worker-protocol.js';
 
 const init = workerData as WorkerInit;
 const ready = (async () => {
@@ -29,7 +31,11 @@ const ready = (async () => {
   const firstSidebar = [...sidebars.order.values()][0];
   const manifest = buildRouteManifest(ctx, site, ctx.config.docs.homeDocId ?? firstSidebar?.[0], sidebars);
   const processor = createMarkdownProcessor({
-    code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(site.sources.map((s) => s.body)) },
+    code: {
+      themes: ctx.config.markdown.codeThemes,
+      preload: fenceLanguages(site.sources.map((s) => s.body)),
+      store: ContentCache.forSite(init.siteDir, init.cache).namespace<Element>('highlight'),
+    },
     remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
     rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
   });
@@ -40,12 +46,16 @@ parentPort!.on('message', (request: WorkerRequest) => {
   void (async (): Promise<WorkerResponse> => {
     try {
       const { ctx, manifest, processor, sourcesByPath } = await ready;
-      const route = manifest.byPath.get(request.path);
-      if (!route) return { id: request.id, error: `route ${request.path} is unknown to the worker` };
-      const diagnostics: Diagnostic[] = [];
-      const media = new Map<string, string>();
-      const result = await renderRouteMarkdown({ ctx, manifest, processor, stringsFor: (l) => init.strings[l] ?? {}, assets: media }, route, sourcesByPath, diagnostics);
-      return { id: request.id, result, diagnostics, media: [...media] };
+      const pages: PageResult[] = [];
+      for (const path of request.paths) {
+        const route = manifest.byPath.get(path);
+        if (!route) return { id: request.id, error: `route ${path} is unknown to the worker` };
+        const diagnostics: Diagnostic[] = [];
+        const media = new Map<string, string>();
+        const result = await renderRouteMarkdown({ ctx, manifest, processor, stringsFor: (l) => init.strings[l] ?? {}, assets: media }, route, sourcesByPath, diagnostics);
+        pages.push({ result, diagnostics, media: [...media] });
+      }
+      return { id: request.id, pages };
     } catch (error) {
       return { id: request.id, error: (error as Error).message, diagnostics: (error as { diagnostics?: Diagnostic[] }).diagnostics };
     }

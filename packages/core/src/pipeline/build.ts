@@ -13,6 +13,7 @@ import { runMarkdownStage } from '../markdown/run-stage.js';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
 import { createStaging, discardStaging, swapIn } from '../output/staging.js';
 import { measureDir, writeSiteFiles } from '../output/stage.js';
+import { loadOutputRecord, outputRecordFile, OutputWriter, saveOutputRecord } from '../output/writer.js';
 import type { DocgenPlugin } from '../plugins/types.js';
 import { renderRoutes, writeFile } from '../render/stage.js';
 import { loadTheme } from '../render/theme.js';
@@ -41,6 +42,8 @@ export interface BuildOptions {
   workers?: boolean;
   /** Reuse results of earlier builds from `<site>/.docgen/cache` (default true; `--no-cache` turns it off). */
   cache?: boolean;
+  /** Render each docs sidebar once and splice it into its pages (default true; false renders it with every page, for comparison). */
+  spliceSidebar?: boolean;
   /** Progress callback: a stage starts or ends. */
   onStage?(stage: StageName, state: 'start' | 'end', ms?: number): void;
 }
@@ -115,16 +118,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const stagingDir = await createStaging(options.dryRun ? path.join(os.tmpdir(), 'docgen-check', 'out') : (options.outDir ?? path.join(siteDir, 'build')));
   const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build'));
+  // Pages unchanged since the last build are hard-linked from its output (only with the cache:
+  // `--no-cache` writes everything).
+  const recordFile = outputRecordFile(siteDir, outDir);
+  const reuse = options.cache !== false && !options.dryRun;
+  const previousRecord = reuse ? loadOutputRecord(recordFile) : undefined;
+  const writer = new OutputWriter(stagingDir, previousRecord ? { dir: outDir, record: previousRecord } : undefined);
   try {
     const bundle = await stage('bundle', async () => {
       const diagnostics: Diagnostic[] = [];
-      const bundle = await bundleClient(ctx, theme.theme.stylesheets, diagnostics, theme.theme.islands);
+      const bundle = await bundleClient(ctx, theme.theme.stylesheets, diagnostics, theme.theme.islands, cache);
       collect(diagnostics, warnings, ctx.strict);
       return bundle;
     });
 
     const pages = await stage('render', () =>
-      renderRoutes({ ctx, routes: manifest.routes, markdown, views, theme: theme.theme, bundle, stagingDir, cache, themeKey: theme.fingerprint }),
+      renderRoutes({ ctx, routes: manifest.routes, markdown, views, theme: theme.theme, bundle, stagingDir, cache, themeKey: theme.fingerprint, writer, spliceSidebar: options.spliceSidebar !== false, shareLinks: true, releaseMarkdown: true }),
     );
 
     await stage('write', async () => {
@@ -153,7 +162,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const output = await measureDir(stagingDir);
     if (options.dryRun) await discardStaging(stagingDir);
-    else await swapIn(stagingDir, outDir);
+    else {
+      // The record goes first: should the swap fail, a stale record is harmless (files are checked by size and mtime).
+      if (reuse) saveOutputRecord(recordFile, writer.output());
+      await swapIn(stagingDir, outDir);
+    }
 
     const pagesPerLocale: Record<string, number> = {};
     for (const p of pages) if (p.route.kind !== 'redirect' && p.route.kind !== 'notFound') pagesPerLocale[p.route.locale] = (pagesPerLocale[p.route.locale] ?? 0) + 1;

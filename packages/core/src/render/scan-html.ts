@@ -17,6 +17,16 @@ export interface HtmlScan {
   /** Outer HTML of the layout region and its key. */
   layout?: { html: string; key: string };
   htmlAttrs: Record<string, string>;
+  /** Where fragments' links were inserted in `links`, in order. */
+  spliced: SplicedAt[];
+}
+
+export interface SplicedAt {
+  /** Comment name of the fragment. */
+  name: string;
+  /** Index in `links` of its first link. */
+  at: number;
+  where: string;
 }
 
 const LANDMARKS = new Set(['header', 'nav', 'footer', 'aside', 'main', 'article']);
@@ -25,7 +35,16 @@ const LANDMARKS = new Set(['header', 'nav', 'footer', 'aside', 'main', 'article'
  * One streaming pass over a rendered page: every id and link (for the link checker) and
  * the pieces of the page chunk (title, managed head tags, layout region).
  */
-export function scanHtml(html: string): HtmlScan {
+/**
+ * A fragment spliced in at a comment `<!--name-->` and scanned once (the shared sidebar): its
+ * ids, and its links for a landmark (`where`), the same objects on every page.
+ */
+export interface Fragment {
+  ids: readonly string[];
+  linksAt(where: string): readonly ScannedLink[];
+}
+
+export function scanHtml(html: string, fragments?: ReadonlyMap<string, Fragment>): HtmlScan {
   const ids = new Set<string>();
   const links: ScannedLink[] = [];
   const headTags: string[] = [];
@@ -39,6 +58,7 @@ export function scanHtml(html: string): HtmlScan {
   let regionStart = 0;
   let regionKey = '';
   let layout: HtmlScan['layout'];
+  const spliced: SplicedAt[] = [];
 
   const parser = new Parser(
     {
@@ -61,6 +81,16 @@ export function scanHtml(html: string): HtmlScan {
         }
         stack.push({ name, label: LANDMARKS.has(name) ? describeLandmark(name, attribs) : name });
       },
+      oncomment(data) {
+        // A placeholder for a fragment scanned once (the shared sidebar): its ids and links, in place.
+        const fragment = fragments?.get(data);
+        if (!fragment) return;
+        for (const id of fragment.ids) ids.add(id);
+        const landmark = [...stack].reverse().find((s) => LANDMARKS.has(s.name));
+        const where = landmark ? landmark.label : 'page';
+        spliced.push({ name: data, at: links.length, where });
+        for (const link of fragment.linksAt(where)) links.push(link);
+      },
       ontext(text) {
         if (inTitle) title += text;
         if (currentLink) currentLink.text += text;
@@ -81,7 +111,7 @@ export function scanHtml(html: string): HtmlScan {
     { decodeEntities: true, lowerCaseAttributeNames: false },
   );
   parser.end(html);
-  return { ids, links, title: title.trim(), headTags, ...(layout ? { layout } : {}), htmlAttrs };
+  return { ids, links, title: title.trim(), headTags, ...(layout ? { layout } : {}), htmlAttrs, spliced };
 }
 
 function isManagedHeadTag(name: string, attribs: Record<string, string>): boolean {

@@ -54,6 +54,12 @@ export class SidebarViews {
     return { entries: mark(base, []).list, breadcrumbs };
   }
 
+  /** The sidebar of a doc before its active entry is marked: one array shared by every page of that sidebar. */
+  baseOf(locale: string, version: string, docId: string): readonly SidebarEntry[] | undefined {
+    const name = sidebarsOf(this.sidebars, version).sidebarOfDoc.get(docId);
+    return name ? this.resolved(locale, version, name) : undefined;
+  }
+
   private resolved(locale: string, version: string, name: string): SidebarEntry[] {
     const key = `${locale}\0${version}\0${name}`;
     const hit = this.cache.get(key);

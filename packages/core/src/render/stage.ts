@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { BootData, PageChunk, PageComponentProps, PageAssets, ThemeModule } from '@docgen/shared';
+import type { BootData, PageChunk, PageComponentProps, PageAssets, PageView, SidebarEntry, ThemeModule } from '@docgen/shared';
 import { DOM } from '@docgen/shared';
 import { DocgenError, type Diagnostic } from '../diagnostics/index.js';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
@@ -10,9 +10,10 @@ import { localePrefix } from '../routes/manifest.js';
 import type { ClientBundle } from '../bundle/stage.js';
 import { ContentCache } from '../cache/content-cache.js';
 import { loadSiteModule } from '../util/load-module.js';
-import { shortHash } from '../util/hash.js';
+import { sha256 } from '../util/hash.js';
+import { OutputWriter } from '../output/writer.js';
 import { pick } from './localize.js';
-import { scanHtml, type ScannedLink } from './scan-html.js';
+import { scanHtml, type Fragment, type ScannedLink } from './scan-html.js';
 import type { ViewBuilder } from './view.js';
 
 export const MANIFEST_URL = '/_docgen/routes.json';
@@ -22,6 +23,12 @@ export interface RenderedPage {
   route: RouteRecord;
   ids: Set<string>;
   links: ScannedLink[];
+  /**
+   * Links of fragments shared by many pages (the spliced sidebar's), kept out of `links` when the
+   * stage was asked to (`RenderStageInput.shareLinks`): a 5,000-doc sidebar would otherwise make
+   * each page's list 5,000 pointers long. The link checker reads both.
+   */
+  shared?: readonly (readonly ScannedLink[])[];
   htmlBytes: number;
   /** URL of the page chunk. */
   chunkUrl?: string;
@@ -38,29 +45,62 @@ export interface RenderStageInput {
   cache: ContentCache;
   /** Theme fingerprint (package files and strings). */
   themeKey: string;
+  /** Render each sidebar once and splice it into its pages when the theme can (default true). */
+  spliceSidebar?: boolean;
+  /** Keep shared fragments' links out of each page's `links` (see `RenderedPage.shared`; default false). */
+  shareLinks?: boolean;
+  /**
+   * Drop each markdown result's HTML once its last route is rendered (default false): a build
+   * needs it no further, and at 15,000 pages it is hundreds of megabytes.
+   */
+  releaseMarkdown?: boolean;
+  /** Where pages go (default: written into `stagingDir`, nothing reused). */
+  writer?: OutputWriter;
 }
 
+/**
+ * A rendered page in the cache: its HTML and chunk are blobs named by content hash; its links
+ * without the shared sidebar's, which are one blob per sidebar (`fragments`) put back at `at`.
+ */
 interface CachedPage {
+  v: 3;
   html: string;
-  chunk?: { url: string; json: string };
+  chunk?: { url: string; hash: string };
   ids: string[];
   links: ScannedLink[];
+  fragments: { hash: string; at: number; where: string }[];
+  htmlBytes: number;
+}
+
+/** A fragment's scan as stored (a blob named by its hash). */
+interface StoredFragment {
+  ids: string[];
+  links: { href: string; text: string }[];
 }
 
 type PageModule = { default?: (props: PageComponentProps) => ReactElement; meta?: { title?: string | Record<string, string>; description?: string | Record<string, string> } };
 
 /** Stage "render": every route through the theme with renderToString; HTML and page chunk written to the staging folder. */
 export async function renderRoutes(input: RenderStageInput): Promise<RenderedPage[]> {
-  const { ctx, views, theme, bundle, stagingDir } = input;
+  const { ctx, views, theme, bundle, stagingDir, cache } = input;
+  const writer = input.writer ?? new OutputWriter(stagingDir);
   const pages: RenderedPage[] = [];
   const diagnostics: Diagnostic[] = [];
   const componentModules = new Map<string, PageModule>();
   const bundleKey = ContentCache.key(bundle.stylesheets, bundle.scripts, bundle.modulePreloads, bundle.headInlineScript);
+  const fragments = new Fragments(cache);
+  const uses = new Map<RenderedMarkdown, number>();
+  if (input.releaseMarkdown) {
+    for (const route of input.routes) {
+      const md = input.markdown.get(route);
+      if (md) uses.set(md, (uses.get(md) ?? 0) + 1);
+    }
+  }
   const localePrefixes = ctx.locales.map((l) => localePrefix(ctx, l.code)).sort((a, b) => b.length - a.length);
 
   for (const route of input.routes) {
     if (route.kind === 'redirect') {
-      await writeFile(stagingDir, route.outputFile, redirectHtml(route.redirectTo ?? '/'));
+      await writer.write(route.outputFile, redirectHtml(route.redirectTo ?? '/'));
       pages.push({ route, ids: new Set(), links: [{ href: route.redirectTo ?? '/', where: `redirect ${route.path}`, text: '' }], htmlBytes: 0 });
       continue;
     }
@@ -82,7 +122,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
       bootJson: JSON.stringify(boot).replace(/</g, '\\u003c'),
     };
     let content: unknown;
-    let view;
+    let view: PageView;
     const strings = views.stringsFor(route.locale);
     if (route.kind === 'componentPage' && route.source) {
       let mod = componentModules.get(route.source.file);
@@ -108,15 +148,38 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
       const md = input.markdown.get(route);
       if (!md) throw new Error(`no markdown for ${route.path}`);
       view = views.page(route, { title: md.title, html: md.html, toc: md.toc }, assets);
+      if (input.releaseMarkdown) {
+        const left = (uses.get(md) ?? 0) - 1;
+        uses.set(md, left);
+        if (left === 0) md.html = '';
+      }
     }
     // Component pages depend on their module's code, which the view does not capture: never cached.
-    const cacheKey = route.kind === 'componentPage' ? undefined : ContentCache.key(input.themeKey, bundleKey, view);
-    const hit = cacheKey ? input.cache.get<CachedPage>('render', cacheKey) : undefined;
-    if (hit) {
-      await writeFile(stagingDir, route.outputFile, hit.html);
-      if (hit.chunk) await writeFile(stagingDir, hit.chunk.url.slice(1), hit.chunk.json);
-      pages.push({ route, ids: new Set(hit.ids), links: hit.links, htmlBytes: Buffer.byteLength(hit.html), ...(hit.chunk ? { chunkUrl: hit.chunk.url } : {}) });
+    const cacheKey = route.kind === 'componentPage' ? undefined : ContentCache.key(input.themeKey, bundleKey, keyOfView(view, views.sidebarBase(route)));
+    const hit = cacheKey ? cache.get<CachedPage>('render', cacheKey) : undefined;
+    // Unchanged pages are linked from the last output, else written from the cache's blobs;
+    // a blob gone missing means rendering the page again.
+    const hitLinks = hit?.v === 3 ? (input.shareLinks ? fragments.segments(hit.links, hit.fragments) : fragments.restore(hit.links, hit.fragments)) : undefined;
+    if (
+      hit?.v === 3 &&
+      hitLinks &&
+      (await writer.place(route.outputFile, hit.html, () => cache.getBlob(hit.html))) &&
+      (!hit.chunk || (await writer.place(hit.chunk.url.slice(1), hit.chunk.hash, () => cache.getBlob(hit.chunk!.hash))))
+    ) {
+      const linkLists = Array.isArray(hitLinks) ? { links: hitLinks } : hitLinks;
+      pages.push({ route, ids: new Set(hit.ids), ...linkLists, htmlBytes: hit.htmlBytes, ...(hit.chunk ? { chunkUrl: hit.chunk.url } : {}) });
       continue;
+    }
+    // After the cache key: the spliced items are a function of the view (and the theme). The page
+    // is rendered and scanned with a placeholder; the items, scanned once per sidebar, go in after.
+    let items: { html: string; fragment: SharedFragment } | undefined;
+    if (view.doc && theme.sidebarHtml && input.spliceSidebar !== false) {
+      const base = views.sidebarBase(route);
+      const itemsHtml = base && theme.sidebarHtml(view, base);
+      if (base && itemsHtml !== undefined) {
+        items = { html: itemsHtml, fragment: fragments.ofSidebar(base, itemsHtml) };
+        view = { ...view, doc: { ...view.doc, sidebarHtml: `<!--${SIDEBAR_PLACEHOLDER}-->` } };
+      }
     }
     let html: string;
     try {
@@ -131,10 +194,15 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
       });
       continue;
     }
-    await writeFile(stagingDir, route.outputFile, html);
-    const scan = scanHtml(html);
+    const scan = items ? scanHtml(html, new Map([[SIDEBAR_PLACEHOLDER, items.fragment]])) : scanHtml(html);
+    if (items) {
+      html = splice(html, items.html);
+      if (scan.layout?.html.includes(`<!--${SIDEBAR_PLACEHOLDER}-->`)) scan.layout.html = splice(scan.layout.html, items.html);
+    }
+    const htmlHash = sha256(html);
+    await writer.write(route.outputFile, html, htmlHash);
     let chunkUrl: string | undefined;
-    let chunkJson: string | undefined;
+    let chunkHash: string | undefined;
     if (scan.layout) {
       const { lang = '', dir = 'ltr', ...rest } = scan.htmlAttrs;
       const chunk: PageChunk = {
@@ -150,10 +218,11 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
         htmlAttrs: Object.fromEntries(Object.entries(rest).filter(([k]) => k !== 'data-theme' && k !== 'class')),
       };
       const json = JSON.stringify(chunk);
-      chunkJson = json;
+      chunkHash = sha256(json);
       const base = route.path === '/' ? 'index' : route.path.slice(1).replace(/[^A-Za-z0-9_-]+/g, '-');
-      chunkUrl = `/assets/pages/${base}.${shortHash(json, 8)}.json`;
-      await writeFile(stagingDir, chunkUrl.slice(1), json);
+      chunkUrl = `/assets/pages/${base}.${chunkHash.slice(0, 8)}.json`;
+      await writer.write(chunkUrl.slice(1), json, chunkHash);
+      if (cacheKey) cache.linkBlob(chunkHash, path.join(stagingDir, chunkUrl.slice(1)));
     } else {
       diagnostics.push({
         name: 'InternalError',
@@ -162,11 +231,145 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
         why: `Client navigation swaps the element with ${DOM.region}="layout"; the theme must render one.`,
       });
     }
-    if (cacheKey) input.cache.set('render', cacheKey, { html, ids: [...scan.ids], links: scan.links, ...(chunkUrl && chunkJson ? { chunk: { url: chunkUrl, json: chunkJson } } : {}) } satisfies CachedPage);
-    pages.push({ route, ids: scan.ids, links: scan.links, htmlBytes: Buffer.byteLength(html), ...(chunkUrl ? { chunkUrl } : {}) });
+    const htmlBytes = Buffer.byteLength(html);
+    // The page's own links, and where the shared fragments' go.
+    const own: ScannedLink[] = [];
+    const shared: (readonly ScannedLink[])[] = [];
+    const stored: CachedPage['fragments'] = [];
+    let from = 0;
+    for (const at of scan.spliced) {
+      const fragmentLinks = items!.fragment.linksAt(at.where);
+      for (let i = from; i < at.at; i++) own.push(scan.links[i]!);
+      if (cacheKey) stored.push({ hash: fragments.save(items!.fragment), at: own.length, where: at.where });
+      shared.push(fragmentLinks);
+      from = at.at + fragmentLinks.length;
+    }
+    for (let i = from; i < scan.links.length; i++) own.push(scan.links[i]!);
+    if (cacheKey) {
+      cache.linkBlob(htmlHash, path.join(stagingDir, route.outputFile));
+      cache.set('render', cacheKey, { v: 3, html: htmlHash, ids: [...scan.ids], links: own, fragments: stored, htmlBytes, ...(chunkUrl && chunkHash ? { chunk: { url: chunkUrl, hash: chunkHash } } : {}) } satisfies CachedPage);
+    }
+    const linkLists = input.shareLinks && shared.length > 0 ? { links: own, shared } : { links: scan.links };
+    pages.push({ route, ids: scan.ids, ...linkLists, htmlBytes, ...(chunkUrl ? { chunkUrl } : {}) });
   }
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
   return pages;
+}
+
+const sidebarDigests = new WeakMap<readonly SidebarEntry[], string>();
+
+/**
+ * What the render cache key hashes of a view. The marked sidebar is most of a view's JSON (a
+ * 1,500-doc sidebar on each of 4,500 pages made the key cost seconds) and is a function of the
+ * unmarked one and the doc's own path, which the view holds (`canonical`, `doc.id`): it stands
+ * as the digest of the unmarked sidebar, computed once per sidebar.
+ */
+function keyOfView(view: PageView, base: readonly SidebarEntry[] | undefined): unknown {
+  if (!view.doc || !base) return view;
+  let digest = sidebarDigests.get(base);
+  if (!digest) sidebarDigests.set(base, (digest = sha256(JSON.stringify(base))));
+  return { ...view, doc: { ...view.doc, sidebar: digest } };
+}
+
+/** Comment standing for the sidebar's items while a page is rendered and scanned. */
+const SIDEBAR_PLACEHOLDER = 'docgen:sidebar-items';
+
+function splice(html: string, items: string): string {
+  const at = html.indexOf(`<!--${SIDEBAR_PLACEHOLDER}-->`);
+  if (at === -1) throw new Error('the spliced sidebar placeholder is missing from the rendered page');
+  return html.slice(0, at) + items + html.slice(at + SIDEBAR_PLACEHOLDER.length + 7);
+}
+
+interface SharedFragment extends Fragment {
+  stored: StoredFragment;
+}
+
+/**
+ * The sidebar's items scanned once per sidebar: their links are the same objects in every
+ * page's list (a pointer per link and page, not a copy: 1,500 pages of a 1,500-doc sidebar),
+ * stored once in the cache and put back into cached pages' lists the same way.
+ */
+class Fragments {
+  private readonly bySidebar = new WeakMap<readonly SidebarEntry[], SharedFragment>();
+  private readonly byHash = new Map<string, SharedFragment | null>();
+  private readonly hashes = new WeakMap<SharedFragment, string>();
+
+  constructor(private readonly cache: ContentCache) {}
+
+  ofSidebar(base: readonly SidebarEntry[], itemsHtml: string): SharedFragment {
+    let fragment = this.bySidebar.get(base);
+    if (!fragment) {
+      const scan = scanHtml(itemsHtml);
+      fragment = shared({ ids: [...scan.ids], links: scan.links.map(({ href, text }) => ({ href, text })) });
+      this.bySidebar.set(base, fragment);
+    }
+    return fragment;
+  }
+
+  /** Stores a fragment (once) and returns its hash. */
+  save(fragment: SharedFragment): string {
+    let hash = this.hashes.get(fragment);
+    if (!hash) {
+      const json = JSON.stringify(fragment.stored);
+      hash = sha256(json);
+      this.cache.setBlob(hash, json);
+      this.hashes.set(fragment, hash);
+      this.byHash.set(hash, fragment);
+    }
+    return hash;
+  }
+
+  /** A cached page's links with its fragments' put back; undefined when a fragment is gone from the cache. */
+  restore(own: ScannedLink[], at: CachedPage['fragments']): ScannedLink[] | undefined {
+    if (at.length === 0) return own;
+    const links: ScannedLink[] = [];
+    let from = 0;
+    for (const f of at) {
+      const fragment = this.load(f.hash);
+      if (!fragment) return undefined;
+      for (let i = from; i < f.at; i++) links.push(own[i]!);
+      for (const link of fragment.linksAt(f.where)) links.push(link);
+      from = f.at;
+    }
+    for (let i = from; i < own.length; i++) links.push(own[i]!);
+    return links;
+  }
+
+  /** A cached page's own links and its fragments' (shared) lists; undefined when a fragment is gone. */
+  segments(own: ScannedLink[], at: CachedPage['fragments']): { links: ScannedLink[]; shared?: (readonly ScannedLink[])[] } | undefined {
+    if (at.length === 0) return { links: own };
+    const shared: (readonly ScannedLink[])[] = [];
+    for (const f of at) {
+      const fragment = this.load(f.hash);
+      if (!fragment) return undefined;
+      shared.push(fragment.linksAt(f.where));
+    }
+    return { links: own, shared };
+  }
+
+  private load(hash: string): SharedFragment | undefined {
+    let fragment = this.byHash.get(hash);
+    if (fragment === undefined) {
+      const blob = this.cache.getBlob(hash);
+      fragment = blob ? shared(JSON.parse(blob.toString('utf8')) as StoredFragment) : null;
+      this.byHash.set(hash, fragment);
+      if (fragment) this.hashes.set(fragment, hash);
+    }
+    return fragment ?? undefined;
+  }
+}
+
+function shared(stored: StoredFragment): SharedFragment {
+  const byWhere = new Map<string, ScannedLink[]>();
+  return {
+    stored,
+    ids: stored.ids,
+    linksAt(where) {
+      let links = byWhere.get(where);
+      if (!links) byWhere.set(where, (links = stored.links.map((l) => ({ href: l.href, where, text: l.text }))));
+      return links;
+    },
+  };
 }
 
 export async function writeFile(root: string, rel: string, data: string | Uint8Array): Promise<void> {

@@ -1,3 +1,4 @@
+import type { SidebarEntry } from '@docgen/shared';
 import type { Alternate, DocsVersionsBoot, DocView, LocaleInfo, NavbarItem, PageAssets, PageView, SearchView, SiteView, TocEntry, VersionView } from '@docgen/shared';
 import { isExternalHref, normalizePath } from '@docgen/shared';
 import type { RouteRecord, SiteContext } from '../model.js';
@@ -165,6 +166,11 @@ export class ViewBuilder {
     const rest = route.path.slice(fromPrefix.length) || '/';
     const candidate = normalizePath(`${prefix}${rest}`);
     return this.manifest.byPath.has(candidate) ? candidate : undefined;
+  }
+
+  /** The unmarked sidebar of a doc route (see `ThemeModule.sidebarHtml`). */
+  sidebarBase(route: RouteRecord): readonly SidebarEntry[] | undefined {
+    return route.kind === 'doc' && route.id ? this.sidebarViews.baseOf(route.locale, route.version, route.id) : undefined;
   }
 
   page(route: RouteRecord, content: { title: string; description?: string; html: string; toc: TocEntry[] }, assets: PageAssets): PageView {

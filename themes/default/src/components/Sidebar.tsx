@@ -7,7 +7,8 @@ import { slot } from '../slots.js';
 const DrawerNav = slot('DrawerNav');
 const Icon = slot('Icon');
 
-function Entries({ entries, depth, currentPath, t }: { entries: SidebarEntry[]; depth: number; currentPath: string; t: Translate }): ReactElement {
+/** The sidebar's list of entries (exported for `sidebar-html.ts`, which renders it once per sidebar). */
+export function Entries({ entries, depth, currentPath, t }: { entries: SidebarEntry[]; depth: number; currentPath: string; t: Translate }): ReactElement {
   return (
     <ul className={cx('dg-sidebar__list', depth > 0 && 'dg-sidebar__list--nested')}>
       {entries.map((entry, i) => {
@@ -96,7 +97,12 @@ export function Sidebar(props: ThemeProps): ReactElement | null {
       <DrawerNav {...props} />
       <aside className="dg-sidebar" {...{ [DOM.sidebar]: '' }}>
         <nav className="dg-sidebar__nav" aria-label={t('sidebar.label')}>
-          <Entries entries={doc.sidebar} depth={0} currentPath={view.path} t={t} />
+          {doc.sidebarHtml !== undefined ? (
+            // The same items, rendered once for every page of this sidebar by the build (see `sidebar-html.ts`).
+            <ul className="dg-sidebar__list" dangerouslySetInnerHTML={{ __html: doc.sidebarHtml }} />
+          ) : (
+            <Entries entries={doc.sidebar} depth={0} currentPath={view.path} t={t} />
+          )}
         </nav>
       </aside>
     </div>

@@ -2,16 +2,30 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { h } from 'hastscript';
 import { bundledLanguages, createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
+import { createRequire } from 'node:module';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { DOM } from '@docgen/shared';
 import { ctxOf, t } from '../context.js';
 import { renderFlow } from './flow.js';
+import { sha256 } from '../../util/hash.js';
 
 export interface CodeOptions {
   themes: { light: string; dark: string };
   /** Languages to load before the first block is highlighted (the site's fences). */
   preload?: string[];
+  /**
+   * Highlighted blocks kept across builds (`.docgen/cache`, namespace `highlight`). A page whose
+   * blocks are all in it is rendered without creating the highlighter, which costs more (wasm,
+   * grammars: about 0.6 s per process) than the page itself.
+   */
+  store?: HighlightStore;
+}
+
+/** Persistent highlighted blocks by key (see `highlightKey`). */
+export interface HighlightStore {
+  get(key: string): Element | undefined;
+  set(key: string, value: Element): void;
 }
 
 /**
@@ -50,6 +64,11 @@ export function getHighlighter(themes: CodeOptions['themes']): Promise<Highlight
   return highlighter;
 }
 
+function rememberBlock(key: string, block: Element): void {
+  if (highlightCache.size >= HIGHLIGHT_CACHE_LIMIT) highlightCache.clear();
+  highlightCache.set(key, block);
+}
+
 const preloaded = new WeakMap<Highlighter, Promise<void>>();
 
 async function withLanguages(highlighter: Highlighter, extra: string[] = []): Promise<Highlighter> {
@@ -84,11 +103,26 @@ export function parseMeta(meta: string): { title?: string; highlight: Set<number
   return { ...(titleText !== undefined ? { title: titleText } : {}), highlight, lineNumbers: /\bshowLineNumbers\b/.test(meta) };
 }
 
+let shikiVersion: string | undefined;
+
+/**
+ * What a highlighted block depends on besides its text: shiki's version (grammars and themes
+ * ship with it) and the set of grammars loaded before highlighting (they inject into each other).
+ */
+function highlightContext(options: CodeOptions): string {
+  shikiVersion ??= (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
+  const langs = [...new Set([...PRELOADED_LANGUAGES, ...(options.preload ?? [])])].sort();
+  return `${shikiVersion}\0${options.themes.light}\0${options.themes.dark}\0${langs.join(',')}`;
+}
+
 /** Highlights code blocks at build time (shiki, light and dark themes switched by CSS) and draws `flow` blocks. */
 export function rehypeCode(options: CodeOptions) {
+  let context: string | undefined;
   return async (tree: Root, file: VFile) => {
     const ctx = ctxOf(file);
-    const highlighter = await withLanguages(await getHighlighter(options.themes), options.preload);
+    // Created on the first block that is in neither cache: see `CodeOptions.store`.
+    let loaded: Highlighter | undefined;
+    const ready = async () => (loaded ??= await withLanguages(await getHighlighter(options.themes), options.preload));
     const blocks: { pre: Element; code: Element }[] = [];
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'pre') return;
@@ -120,7 +154,6 @@ export function rehypeCode(options: CodeOptions) {
         lang = 'text';
       }
       if (PLAIN.has(lang)) lang = 'text';
-      else if (!highlighter.getLoadedLanguages().includes(lang)) await highlighter.loadLanguage(lang as keyof typeof bundledLanguages);
       const { title, highlight, lineNumbers } = parseMeta(meta);
       const transformers: ShikiTransformer[] = [
         {
@@ -135,7 +168,14 @@ export function rehypeCode(options: CodeOptions) {
       ];
       const cacheKey = `${options.themes.light}\0${options.themes.dark}\0${lang}\0${meta}\0${text}`;
       let highlighted = highlightCache.get(cacheKey);
+      const storeKey = options.store ? sha256(`${(context ??= highlightContext(options))}\0${lang}\0${meta}\0${text}`) : '';
+      if (!highlighted && options.store) {
+        highlighted = options.store.get(storeKey);
+        if (highlighted) rememberBlock(cacheKey, highlighted);
+      }
       if (!highlighted) {
+        const highlighter = await ready();
+        if (lang !== 'text' && !highlighter.getLoadedLanguages().includes(lang)) await highlighter.loadLanguage(lang as keyof typeof bundledLanguages);
         const root = highlighter.codeToHast(text, {
           lang,
           themes: options.themes,
@@ -146,8 +186,8 @@ export function rehypeCode(options: CodeOptions) {
           tokenizeTimeLimit: 0,
         });
         highlighted = root.children.find((c): c is Element => c.type === 'element') ?? pre;
-        if (highlightCache.size >= HIGHLIGHT_CACHE_LIMIT) highlightCache.clear();
-        highlightCache.set(cacheKey, highlighted);
+        rememberBlock(cacheKey, highlighted);
+        options.store?.set(storeKey, highlighted);
       }
       highlighted = structuredClone(highlighted);
       const body: ElementContent[] = [

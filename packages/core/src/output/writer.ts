@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sha256 } from '../util/hash.js';
+
+/** What the output folder held after the last successful build: file → content hash, size, mtime. */
+export interface OutputRecord {
+  v: 1;
+  files: Record<string, [hash: string, size: number, mtimeMs: number]>;
+}
+
+/**
+ * Writes a build's files into its staging folder. A file whose content is the same as in the
+ * current output (known by its hash from the record of the last build, checked against the
+ * file's size and mtime) is hard-linked from there instead of written: a rebuild with little
+ * changed writes little. Every file written or linked is recorded for the next build.
+ */
+export class OutputWriter {
+  private readonly dirs = new Set<string>();
+  /** Files placed by a hard link: writing one in place would change the previous output's file too. */
+  private readonly links = new Set<string>();
+  private readonly record: OutputRecord = { v: 1, files: {} };
+  linked = 0;
+  written = 0;
+
+  constructor(
+    readonly stagingDir: string,
+    /** The output folder being replaced and what it holds (absent: write everything). */
+    private readonly previous?: { dir: string; record: OutputRecord },
+  ) {}
+
+  /** Writes `data` at `rel`; `hash` (sha256 of the bytes) when the caller already has it. */
+  async write(rel: string, data: string | Uint8Array, hash?: string): Promise<void> {
+    const key = toKey(rel);
+    const file = this.prepare(rel);
+    if (this.links.delete(key)) fs.unlinkSync(file);
+    // Synchronous: thousands of small files, where each promise-based call costs several thread-pool round trips.
+    fs.writeFileSync(file, data);
+    this.written++;
+    const stat = fs.statSync(file);
+    this.record.files[key] = [hash ?? sha256(data), stat.size, stat.mtimeMs];
+  }
+
+  /**
+   * Places a file whose content hash is known: linked from the previous output when it has that
+   * exact content there, else written from `load()` (e.g. read from the build cache).
+   */
+  async place(rel: string, hash: string, load: () => string | Uint8Array | undefined): Promise<boolean> {
+    const key = toKey(rel);
+    const before = this.previous?.record.files[key];
+    if (before && before[0] === hash) {
+      const from = path.join(this.previous!.dir, rel);
+      const file = this.prepare(rel);
+      try {
+        const stat = fs.statSync(from);
+        // Same size and mtime as recorded: nobody rewrote the file since (a hard link keeps the mtime).
+        if (stat.size === before[1] && stat.mtimeMs === before[2]) {
+          fs.linkSync(from, file);
+          this.links.add(key);
+          this.linked++;
+          this.record.files[key] = before;
+          return true;
+        }
+      } catch {
+        // Gone, or another file system: write it.
+      }
+    }
+    const data = load();
+    if (data === undefined) return false;
+    await this.write(rel, data, hash);
+    return true;
+  }
+
+  /** Files written or linked so far, for the next build (`saveOutputRecord` once swapped in). */
+  output(): OutputRecord {
+    return this.record;
+  }
+
+  private prepare(rel: string): string {
+    const file = path.join(this.stagingDir, rel);
+    const dir = path.dirname(file);
+    if (!this.dirs.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      this.dirs.add(dir);
+    }
+    return file;
+  }
+}
+
+function toKey(rel: string): string {
+  return rel.split(path.sep).join('/').replace(/^\/+/, '');
+}
+
+/** Where the record of an output folder lives: `<site>/.docgen/output/<hash of the folder's path>.json`. */
+export function outputRecordFile(siteDir: string, outDir: string): string {
+  return path.join(siteDir, '.docgen', 'output', `${sha256(path.resolve(outDir)).slice(0, 16)}.json`);
+}
+
+/** The record of an output folder, kept beside the build cache (absent or unreadable: none). */
+export function loadOutputRecord(recordFile: string): OutputRecord | undefined {
+  try {
+    const record = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as OutputRecord;
+    return record.v === 1 && record.files ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveOutputRecord(recordFile: string, record: OutputRecord): void {
+  fs.mkdirSync(path.dirname(recordFile), { recursive: true });
+  const tmp = `${recordFile}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(record));
+  fs.renameSync(tmp, recordFile);
+}
