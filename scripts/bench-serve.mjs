@@ -4,11 +4,12 @@
 //   1. time from `docgen serve <site>` to the first page served, and to the first build done;
 //   2. time from saving a doc page to the browser showing the change (Chromium, 50 edits):
 //      median and p95;
-//   3. RSS of the server process after the first edit and after 300 consecutive edits;
+//   3. RSS of the server process after the first edit and after 300 consecutive edits, and the
+//      live heap after a forced GC over the same edits in process (scripts/bench-serve-heap.mjs);
 //   4. a load test (autocannon): 10,000 requests at 50 connections over pages and assets.
 // Only the site folder is watched (DOCGEN_SERVE_WATCH=site; set DOCGEN_SERVE_WATCH=all to watch the theme and client too).
 // Run after `pnpm build`:  node scripts/bench-serve.mjs  [--edits 50] [--total-edits 300] [--no-load]
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -199,7 +200,6 @@ async function main() {
   log(`   after the first edit     ${mb(rssFirst)}`);
   log(`   after ${TOTAL_EDITS} edits          ${mb(rssLast)}  (${rssLast >= rssFirst ? '+' : ''}${(((rssLast - rssFirst) / rssFirst) * 100).toFixed(1)} %)`);
   stream.close();
-
   // 4. Load.
   let result = { errors: 0 };
   let alive = true;
@@ -224,6 +224,17 @@ async function main() {
   const code = await exited;
   log();
   log(`stopped with SIGINT in ${fmt(performance.now() - s0)}, exit code ${code}`);
+
+  // 3b. The same edits in process, heap measured after a forced GC: growth there would be a leak.
+  const heapRun = spawnSync(process.execPath, ['--expose-gc', path.join(REPO, 'scripts/bench-serve-heap.mjs'), site, String(TOTAL_EDITS)], { cwd: REPO, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  if (heapRun.status === 0) {
+    const marks = JSON.parse(heapRun.stdout.trim().split('\n').at(-1));
+    const [, first] = marks[0];
+    const [, last] = marks.at(-1);
+    log();
+    log(`3b. live heap after GC (in process, same edits): ${marks.map(([i, mbs]) => `${i}: ${mbs.toFixed(0)} MB`).join(' · ')}  (${last >= first ? '+' : ''}${(((last - first) / first) * 100).toFixed(1)} %)`);
+  } else log(`   live heap run failed: ${heapRun.stderr.slice(-500)}`);
+
   fs.rmSync(site, { recursive: true, force: true });
   if (code !== 0 || result.errors > 0 || !alive) process.exitCode = 1;
 }
