@@ -5,6 +5,7 @@ import { isUtf8 } from 'node:buffer';
 import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
 import { bundleClient, type ClientBundle } from '../bundle/stage.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
+import { SegmentCache } from '../markdown/segments.js';
 import { DocgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/index.js';
 import { discover } from '../discover/index.js';
 import { parseFrontMatter } from '../discover/front-matter.js';
@@ -189,6 +190,8 @@ export class DevSite {
   private hooksRun?: Promise<void>;
   /** Builds asked for and not finished (deferred write hooks wait for none to be running). */
   private building = 0;
+  /** Pieces of markdown parsed before: after an edit only the edited piece is parsed again. */
+  private readonly segments = new SegmentCache();
   /** Rendered pages are shared with \`docgen build\` through the content cache (keys hold the theme and the view). */
   private readonly renderCache: ContentCache;
 
@@ -303,6 +306,7 @@ export class DevSite {
       code: { themes: ctx.config.markdown.codeThemes },
       remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
       rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
+      segments: this.segments,
     });
     const base = { loaded, ctx, plugins, themeLocation, theme, processor, markdownSig: new Map<string, string>() };
     base.markdownSig = markdownSigs(base);

@@ -11,6 +11,7 @@ import { rehypeAdmonitionsAndTabs } from './plugins/admonitions-tabs.js';
 import { rehypeCode, type CodeOptions } from './plugins/code.js';
 import { remarkDirectives } from './plugins/directives.js';
 import { remarkHeadingIds } from './plugins/heading-ids.js';
+import { remarkSegmentCache, type SegmentCache } from './segments.js';
 import { rehypeLinksAndHeadings } from './plugins/links-headings.js';
 
 export interface ProcessorOptions {
@@ -18,6 +19,8 @@ export interface ProcessorOptions {
   /** Extra plugins from docgen plugins, run after docgen's own remark / before its final rehype steps. */
   remarkPlugins?: PluggableList;
   rehypePlugins?: PluggableList;
+  /** Reuse pieces of pages parsed before (the dev server, where a page is parsed again after each edit). */
+  segments?: SegmentCache;
 }
 
 /** The unified pipeline: markdown → GFM → directives → hast → slugs → code → links, headings → HTML. */
@@ -26,6 +29,7 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
+    .use(options.segments ? [[remarkSegmentCache, options.segments]] : [])
     .use(remarkHeadingIds)
     .use(options.remarkPlugins ?? [])
     .use(remarkDirectives)

@@ -1,0 +1,146 @@
+/**
+ * Parsing a page again after an edit, in pieces. micromark reads about half a megabyte a second,
+ * so a long page costs the dev server most of its rebuild in parsing alone, while an edit
+ * touches one paragraph. A document is cut where nothing is open (no fence, no `:::` container,
+ * no list or quote going on: a blank line followed by a line at column 0), each piece is parsed
+ * on its own and kept by its text, and the pieces' trees are joined with their positions moved
+ * to where the piece sits. Documents where one part can change how another parses
+ * (link reference definitions, footnotes, raw HTML that may span blank lines) are parsed whole.
+ * The test `markdown-segments.test.ts` checks the joined tree equals the whole parse for every
+ * page of the Lintas site and every fixture.
+ */
+import type { Root, RootContent } from 'mdast';
+import type { Processor } from 'unified';
+
+interface Point {
+  line: number;
+  column: number;
+  offset?: number;
+}
+
+export interface Segment {
+  text: string;
+  /** 0-based line and offset of the piece's first character in the document. */
+  line: number;
+  offset: number;
+}
+
+/** Parsed pieces by text, shared by the pages of a dev session (bounded). */
+export class SegmentCache {
+  private readonly map = new Map<string, RootContent[]>();
+  constructor(private readonly limit = 20_000) {}
+  get(text: string): RootContent[] | undefined {
+    const hit = this.map.get(text);
+    if (hit) {
+      // Most recently used last, so the oldest go first when the cache is full.
+      this.map.delete(text);
+      this.map.set(text, hit);
+    }
+    return hit;
+  }
+  set(text: string, nodes: RootContent[]): void {
+    if (this.map.size >= this.limit) this.map.delete(this.map.keys().next().value!);
+    this.map.set(text, nodes);
+  }
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+/** Lines (outside code) of constructs whose meaning reaches across blank lines or across the document. */
+const WHOLE_DOCUMENT = /^[\s>]*\[[^\]]+\]:|^[\s>]*\[\^[^\]]+\]|^[\s>]*<(?:!--|script|pre|style|textarea|\?|![A-Za-z]|!\[CDATA\[)/i;
+
+/**
+ * The pieces of a document, or undefined when it must be parsed whole. Pieces cover the text
+ * exactly: joined, they give it back.
+ */
+export function splitSegments(doc: string): Segment[] | undefined {
+  const lines = doc.split('\n');
+  const segments: Segment[] = [];
+  let start = 0; // line index where the current piece starts
+  let startOffset = 0;
+  let offset = 0;
+  let fence: { char: string; length: number } | undefined;
+  const containers: number[] = []; // colon counts of open `:::` directives
+  let previousBlank = false;
+  let previousIndentedOrList = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (fence) {
+      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+      if (close && close[1]![0] === fence.char && close[1]!.length >= fence.length) fence = undefined;
+    } else {
+      if (WHOLE_DOCUMENT.test(line)) return undefined;
+      const blank = /^[ \t]*$/.test(line);
+      // A cut goes before a line at column 0 that follows a blank line, when nothing is open and
+      // the last block was not a list or indented (a col-0 line after a blank ends those, but
+      // their looseness is decided by what follows: keep them whole with their neighbour).
+      if (!blank && previousBlank && containers.length === 0 && /^[^\s>]/.test(line) && !previousIndentedOrList && i > start) {
+        segments.push({ text: lines.slice(start, i).join('\n') + '\n', line: start, offset: startOffset });
+        start = i;
+        startOffset = offset;
+      }
+      const open = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+      if (open) fence = { char: open[1]![0]!, length: open[1]!.length };
+      else {
+        const directive = /^(:{3,})(.*)$/.exec(line);
+        if (directive) {
+          const colons = directive[1]!.length;
+          if (/^\s*$/.test(directive[2]!)) {
+            // A closing line: closes the innermost container with as many colons or fewer.
+            const at = containers.findLastIndex((c) => c <= colons);
+            if (at !== -1) containers.splice(at);
+          } else containers.push(colons);
+        }
+      }
+      if (!blank) previousIndentedOrList = /^(\s|[-*+] |\d+[.)] |>)/.test(line);
+      previousBlank = blank;
+    }
+    offset += line.length + 1;
+  }
+  if (fence || containers.length > 0) return undefined; // unclosed: let micromark decide, whole
+  const last = lines.slice(start).join('\n');
+  segments.push({ text: last, line: start, offset: startOffset });
+  return segments.length > 1 ? segments : undefined;
+}
+
+function shift(node: { position?: { start: Point; end: Point }; children?: unknown[] }, lines: number, offset: number): void {
+  if (node.position) {
+    node.position = {
+      start: { line: node.position.start.line + lines, column: node.position.start.column, ...(node.position.start.offset === undefined ? {} : { offset: node.position.start.offset + offset }) },
+      end: { line: node.position.end.line + lines, column: node.position.end.column, ...(node.position.end.offset === undefined ? {} : { offset: node.position.end.offset + offset }) },
+    };
+  }
+  if (node.children) for (const child of node.children) shift(child as typeof node, lines, offset);
+}
+
+/**
+ * A remark plugin that makes the processor's parser reuse pieces parsed before (put it right
+ * after the syntax extensions: remark-parse, remark-gfm, remark-directive).
+ */
+export function remarkSegmentCache(this: Processor, cache: SegmentCache): void {
+  const self = this as unknown as { parser: (doc: string, file: unknown) => Root };
+  const whole = self.parser;
+  self.parser = (doc, file) => {
+    const segments = splitSegments(doc);
+    if (!segments) return whole(doc, file);
+    const children: RootContent[] = [];
+    for (const segment of segments) {
+      let nodes = cache.get(segment.text);
+      if (!nodes) {
+        nodes = whole(segment.text, file).children;
+        cache.set(segment.text, nodes);
+      }
+      // The pipeline changes trees in place: each use gets its own copy.
+      const copy = structuredClone(nodes);
+      for (const node of copy) shift(node, segment.line, segment.offset);
+      children.push(...copy);
+    }
+    const lines = doc.split('\n');
+    return {
+      type: 'root',
+      children,
+      position: { start: { line: 1, column: 1, offset: 0 }, end: { line: lines.length, column: lines.at(-1)!.length + 1, offset: doc.length } },
+    };
+  };
+}
