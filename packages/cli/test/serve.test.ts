@@ -11,7 +11,7 @@ let site: string;
 let serve: ServeProcess;
 let events: EventStream;
 
-type UpdateData = { version: number; paths: string[]; all: boolean; errors: { name: string; file?: string; line?: number; message: string }[] };
+type UpdateData = { version: number; kind: string; paths: string[]; chunks: Record<string, string>; all: boolean; errors: { name: string; file?: string; line?: number; message: string }[] };
 type ErrorsData = { version: number; errors: { name: string; file?: string; line?: number; column?: number; message: string }[] };
 const data = <T>(e: SseEvent) => e.data as T;
 const updated = (p: string) => (e: SseEvent) => e.event === 'update' && data<UpdateData>(e).paths.includes(p);
@@ -98,6 +98,11 @@ describe('docgen serve', () => {
     const e = await events.next(updated('/docs/guide'));
     expect(data<UpdateData>(e).errors).toEqual([]);
     expect(data<UpdateData>(e).all).toBe(false);
+    // A text edit: open tabs show it in place, from the new chunk named in the event.
+    expect(data<UpdateData>(e).kind).toBe('content');
+    const chunk = data<UpdateData>(e).chunks['/docs/guide']!;
+    expect(chunk).toMatch(/^\/.+\.json$/);
+    expect((await get(`${serve.url}${chunk}`)).body).toContain('EDIT-MARKER-ONE');
     // Only the edited page (not the whole site) was rendered again.
     expect(data<UpdateData>(e).paths).not.toContain('/docs/intro');
     const page = await get(`${serve.url}/docs/guide`);

@@ -165,14 +165,17 @@ function full(url: URL, mode: Mode): void {
   else location.assign(url.href);
 }
 
-/** Navigates in place to `url`. `fresh`: fetch the chunk again (Try again). */
-export async function navigate(url: URL, mode: Mode, fresh = false): Promise<void> {
+/**
+ * Navigates in place to `url`. `fresh`: fetch the chunk again (Try again). `chunkUrl`: the
+ * chunk the page shows, when the caller knows it (the dev server after an edit).
+ */
+export async function navigate(url: URL, mode: Mode, fresh = false, chunkUrl?: string): Promise<void> {
   const id = ++navId;
   const done = startProgress();
   if (mode === 'refresh') forgetAll();
   try {
     let path = normalizePath(url.pathname);
-    let r = await resolve(path);
+    let r: Awaited<ReturnType<typeof resolve>> = chunkUrl ? { chunk: new URL(chunkUrl, location.href).href } : await resolve(path);
     for (let hops = 0; 'redirect' in r; hops++) {
       const to = new URL(r.redirect, url);
       if (!to.hash) to.hash = url.hash;

@@ -126,7 +126,12 @@ export function startRouter(boot: BootData, mount: Mount): void {
   document.addEventListener(PAGE_EVENTS.refresh, (e) => {
     e.preventDefault();
     savePos();
-    go(new URL(location.href), 'refresh');
+    const chunk = (e as CustomEvent<{ chunk?: string } | null>).detail?.chunk;
+    const url = new URL(location.href);
+    loadNav().then(
+      (m) => m.navigate(url, 'refresh', true, typeof chunk === 'string' ? chunk : undefined),
+      () => location.replace(url.href),
+    );
   });
   addEventListener('popstate', onHistory);
   addEventListener('hashchange', onHistory);

@@ -68,6 +68,8 @@ export interface DevBuildResult {
   warnings: Diagnostic[];
   /** Route paths whose page changed or disappeared (open tabs showing them reload). */
   changedPaths: string[];
+  /** Page chunk URL of each page rendered again (an open tab shows it in place without the route manifest). */
+  chunks?: Record<string, string>;
   /** Every page changed (theme, client bundle, config). */
   reloadAll: boolean;
   ms: number;
@@ -774,6 +776,7 @@ export class DevSite {
         errors,
         warnings,
         changedPaths,
+        chunks: Object.fromEntries(rendered.filter((p) => p.chunkUrl).map((p) => [p.route.path, p.chunkUrl!])),
         reloadAll: allDirty,
         ms: performance.now() - started,
         stats: { markdown: markdownCount, pages: rendered.length },
