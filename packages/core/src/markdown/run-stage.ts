@@ -23,6 +23,11 @@ export interface MarkdownStageArgs {
   diagnostics: Diagnostic[];
   /** Render cache misses on worker threads when there are enough of them (default true). */
   workers?: boolean;
+  /**
+   * Keep the results' HTML in the cache only, read again when asked for (`html` is an accessor):
+   * at 15,000 pages the HTML of every page is gigabytes of heap (default false).
+   */
+  spill?: boolean;
 }
 
 interface CachedMarkdown {
@@ -59,6 +64,22 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
     return key;
   };
 
+  const spill = args.spill === true && cache.enabled;
+  const entries = cache.namespace<CachedMarkdown>('markdown');
+  /** The result without its HTML, which is read from its cache entry on each access. */
+  const spilled = (result: RenderedMarkdown, key: string): RenderedMarkdown => {
+    const { html: _html, ...rest } = result;
+    const light = rest as RenderedMarkdown;
+    Object.defineProperty(light, 'html', {
+      enumerable: true,
+      configurable: true,
+      get: () => entries.get(key)?.result.html ?? '',
+      // Assigning (the render stage releasing it) makes it a plain value again.
+      set: (value: string) => Object.defineProperty(light, 'html', { value, writable: true, enumerable: true, configurable: true }),
+    });
+    return light;
+  };
+
   const misses: { route: RouteRecord; key: string }[] = [];
   for (const route of manifest.routes) {
     if ((route.kind !== 'doc' && route.kind !== 'markdownPage') || route.canonicalPath || !route.source) continue;
@@ -67,7 +88,7 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
     if (hit && hit.media.every((m) => fileHash(m.file) === m.hash)) {
       for (const m of hit.media) args.media.set(m.out, m.file);
       args.diagnostics.push(...hit.diagnostics);
-      results.set(route, hit.result);
+      results.set(route, spill ? spilled(hit.result, key) : hit.result);
     } else {
       misses.push({ route, key });
     }
@@ -76,10 +97,11 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
   const keep = (route: RouteRecord, key: string, result: RenderedMarkdown, found: Diagnostic[], media: [string, string][]) => {
     for (const [out, file] of media) args.media.set(out, file);
     args.diagnostics.push(...found);
-    if (!found.some((d) => d.severity === 'error')) {
+    const cached = !found.some((d) => d.severity === 'error');
+    if (cached) {
       cache.set('markdown', key, { result, diagnostics: found, media: media.map(([out, file]) => ({ out, file, hash: fileHash(file) })) } satisfies CachedMarkdown);
     }
-    results.set(route, result);
+    results.set(route, spill && cached ? spilled(result, key) : result);
   };
 
   // The unified pipeline and shiki load only when a page is not in the cache: a warm rebuild never pays for them.
@@ -109,7 +131,7 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
       else groups.set(group, [miss]);
     }
     const batches = [...groups.values()];
-    const responses = await renderOnWorkers(
+    await renderOnWorkers(
       batches.map((batch) => batch.map((m) => m.route.path)),
       workers,
       {
@@ -124,12 +146,12 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
         for (const p of paths) pages.push(await renderHere(manifest.byPath.get(p)!));
         return pages;
       },
-    );
-    batches.forEach((batch, b) =>
-      batch.forEach(({ route, key }, i) => {
-        const page = responses[b]![i]!;
-        keep(route, key, page.result, page.diagnostics, page.media);
-      }),
+      // Kept as they arrive, not all at the end: with `spill`, a batch's HTML leaves the heap at once.
+      (b, pages) =>
+        batches[b]!.forEach(({ route, key }, i) => {
+          const page = pages[i]!;
+          keep(route, key, page.result, page.diagnostics, page.media);
+        }),
     );
   } else {
     for (const { route, key } of misses) {

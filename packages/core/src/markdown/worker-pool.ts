@@ -22,24 +22,29 @@ export function workerFile(): string | undefined {
 
 /**
  * Renders routes on `count` threads — the main thread (`local`) and `count - 1` workers — from one
- * shared queue of batches, results in the order asked. The main thread would otherwise wait
+ * shared queue of batches, each batch's results handed to `done` as they arrive. The main thread would otherwise wait
  * idle, and each worker first pays about a second to start (modules, the site's structure,
  * the highlighter): on 2 cores, one worker and the main thread beat two workers.
  * A batch goes to one worker: the same doc in each locale usually repeats its code blocks,
  * which that worker then highlights once (its in-memory highlight cache).
  * Every page is independent; the workers share nothing but the read-only site folder.
  */
-export async function renderOnWorkers(batches: string[][], count: number, init: WorkerInit, local: (paths: string[]) => Promise<PageResult[]>): Promise<PageResult[][]> {
+export async function renderOnWorkers(
+  batches: string[][],
+  count: number,
+  init: WorkerInit,
+  local: (paths: string[]) => Promise<PageResult[]>,
+  done: (batch: number, pages: PageResult[]) => void,
+): Promise<void> {
   const file = workerFile();
   if (!file) throw new Error('markdown worker is not built');
   const workers = Array.from({ length: Math.max(1, Math.min(count, batches.length) - 1) }, () => new Worker(file, { workerData: init }));
 
-  const results: PageResult[][] = new Array(batches.length);
   let next = 0;
   const here = async () => {
     while (next < batches.length) {
       const id = next++;
-      results[id] = await local(batches[id]!);
+      done(id, await local(batches[id]!));
       // Let the workers' messages in: rendering here never yields to the event loop by itself.
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -66,7 +71,7 @@ export async function renderOnWorkers(batches: string[][], count: number, init: 
                 reject(response.diagnostics?.length ? new DocgenError(response.diagnostics) : new Error(response.error));
                 return;
               }
-              results[response.id] = response.pages;
+              done(response.id, response.pages);
               inFlight--;
               send();
             });
@@ -81,5 +86,4 @@ export async function renderOnWorkers(batches: string[][], count: number, init: 
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
-  return results;
 }

@@ -111,7 +111,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const markdown = await stage('markdown', async () => {
     const diagnostics: Diagnostic[] = [];
-    const results = await runMarkdownStage({ ctx, site, manifest, plugins, stringsFor: (l) => views.stringsFor(l), media, cache, diagnostics, workers: options.workers !== false });
+    const results = await runMarkdownStage({ ctx, site, manifest, plugins, stringsFor: (l) => views.stringsFor(l), media, cache, diagnostics, workers: options.workers !== false, spill: true });
     collect(diagnostics, warnings, ctx.strict);
     return results;
   });

@@ -249,8 +249,11 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
       cache.linkBlob(htmlHash, path.join(stagingDir, route.outputFile));
       cache.set('render', cacheKey, { v: 3, html: htmlHash, ids: [...scan.ids], links: own, fragments: stored, htmlBytes, ...(chunkUrl && chunkHash ? { chunk: { url: chunkUrl, hash: chunkHash } } : {}) } satisfies CachedPage);
     }
-    const linkLists = input.shareLinks && shared.length > 0 ? { links: own, shared } : { links: scan.links };
-    pages.push({ route, ids: scan.ids, ...linkLists, htmlBytes, ...(chunkUrl ? { chunkUrl } : {}) });
+    // The scan's strings are slices of the page's HTML and would keep all of it alive (with a
+    // 5,000-doc sidebar, 750 KB per page for the rest of the build): kept as copies.
+    const kept = detach({ ids: [...scan.ids], links: input.shareLinks && shared.length > 0 ? own : scan.links });
+    const linkLists = input.shareLinks && shared.length > 0 ? { links: kept.links, shared } : { links: kept.links };
+    pages.push({ route, ids: new Set(kept.ids), ...linkLists, htmlBytes, ...(chunkUrl ? { chunkUrl } : {}) });
   }
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
   return pages;
@@ -269,6 +272,10 @@ function keyOfView(view: PageView, base: readonly SidebarEntry[] | undefined): u
   let digest = sidebarDigests.get(base);
   if (!digest) sidebarDigests.set(base, (digest = sha256(JSON.stringify(base))));
   return { ...view, doc: { ...view.doc, sidebar: digest } };
+}
+
+function detach<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
 }
 
 /** Comment standing for the sidebar's items while a page is rendered and scanned. */
@@ -300,7 +307,7 @@ class Fragments {
     let fragment = this.bySidebar.get(base);
     if (!fragment) {
       const scan = scanHtml(itemsHtml);
-      fragment = shared({ ids: [...scan.ids], links: scan.links.map(({ href, text }) => ({ href, text })) });
+      fragment = shared(detach({ ids: [...scan.ids], links: scan.links.map(({ href, text }) => ({ href, text })) }));
       this.bySidebar.set(base, fragment);
     }
     return fragment;

@@ -51,7 +51,9 @@ export function fenceLanguages(bodies: Iterable<string>): string[] {
 const highlighters = new Map<string, Promise<Highlighter>>();
 /** Highlighted blocks by (themes, lang, meta, code): the same example appears in every locale. */
 const highlightCache = new Map<string, Element>();
-const HIGHLIGHT_CACHE_LIMIT = 5000;
+// Small: a worker renders a doc in all its locales in a row (their blocks repeat), and a
+// highlighted block is a large tree (about 50 KB): 5,000 of them held 250 MB per thread.
+const HIGHLIGHT_CACHE_LIMIT = 300;
 
 /** One highlighter per process: creating one costs far more than highlighting a block. */
 export function getHighlighter(themes: CodeOptions['themes']): Promise<Highlighter> {
