@@ -8,9 +8,9 @@
 import { DOM, normalizePath, type PageChunk } from '@docgen/shared';
 import { pageView } from './analytics.js';
 import { showError } from './error-screens.js';
-import { ChunkError, configure, forgetAll, forgetChunk, loadChunk, resolve } from './manifest.js';
+import { ChunkError, configure, forgetAll, forgetChunk, loadChunk, resolve, type Resolved } from './manifest.js';
 import { startProgress } from './progress.js';
-import { commit, nav, scrollToPos, type Mode } from './state.js';
+import { commit, nav, returns, scrollToPos, type Mode } from './state.js';
 import { $, $$, emit, EVENTS, focus, prefixOf, region, root, sel } from './util.js';
 
 export { showError };
@@ -161,13 +161,14 @@ function swap(chunk: PageChunk): HTMLElement {
 }
 
 function full(url: URL, mode: Mode): void {
-  if (mode === 'pop' || mode === 'refresh') location.replace(url.href);
+  if (returns(mode)) location.replace(url.href);
   else location.assign(url.href);
 }
 
 /**
  * Navigates in place to `url`. `fresh`: fetch the chunk again (Try again). `chunkUrl`: the
- * chunk the page shows, when the caller knows it (the dev server after an edit).
+ * chunk the page shows, when the caller knows it (the dev server after an edit). A `refresh`
+ * forgets every chunk and the manifest first: the site was rebuilt under the page.
  */
 export async function navigate(url: URL, mode: Mode, fresh = false, chunkUrl?: string): Promise<void> {
   const id = ++navId;
@@ -175,7 +176,7 @@ export async function navigate(url: URL, mode: Mode, fresh = false, chunkUrl?: s
   if (mode === 'refresh') forgetAll();
   try {
     let path = normalizePath(url.pathname);
-    let r: Awaited<ReturnType<typeof resolve>> = chunkUrl ? { chunk: new URL(chunkUrl, location.href).href } : await resolve(path);
+    let r: Resolved = chunkUrl ? { chunk: new URL(chunkUrl, location.href).href } : await resolve(path);
     for (let hops = 0; 'redirect' in r; hops++) {
       const to = new URL(r.redirect, url);
       if (!to.hash) to.hash = url.hash;
@@ -210,7 +211,7 @@ export async function navigate(url: URL, mode: Mode, fresh = false, chunkUrl?: s
     try {
       const shown = swap(chunk);
       nav.mount(shown);
-      scrollToPos(mode === 'pop' || mode === 'refresh' ? nav.pos[nav.key] : undefined, location.hash);
+      scrollToPos(returns(mode) ? nav.pos[nav.key] : undefined, location.hash);
       if (mode !== 'refresh') {
         focus($(sel(DOM.main), shown) ?? shown);
         announce(chunk.title);

@@ -10,7 +10,7 @@
  * part of a page chunk.
  */
 import { DOM, PAGE_EVENTS, normalizePath, type BootData } from '@docgen/shared';
-import { commit, nav, newKey, savePos, scrollToPos, type Mode, type Mount } from './state.js';
+import { commit, nav, newKey, returns, savePos, scrollToPos, type Mode, type Mount } from './state.js';
 import { closest, idle, prefixOf } from './util.js';
 
 type NavModule = typeof import('./navigate.js');
@@ -29,10 +29,10 @@ export function loadNav(): Promise<NavModule> {
   return module;
 }
 
-function go(url: URL, mode: Mode): void {
+function go(url: URL, mode: Mode, chunkUrl?: string): void {
   loadNav().then(
-    (m) => m.navigate(url, mode),
-    () => (mode === 'pop' || mode === 'refresh' ? location.replace(url.href) : location.assign(url.href)),
+    (m) => m.navigate(url, mode, false, chunkUrl),
+    () => (returns(mode) ? location.replace(url.href) : location.assign(url.href)),
   );
 }
 
@@ -127,11 +127,7 @@ export function startRouter(boot: BootData, mount: Mount): void {
     e.preventDefault();
     savePos();
     const chunk = (e as CustomEvent<{ chunk?: string } | null>).detail?.chunk;
-    const url = new URL(location.href);
-    loadNav().then(
-      (m) => m.navigate(url, 'refresh', true, typeof chunk === 'string' ? chunk : undefined),
-      () => location.replace(url.href),
-    );
+    go(new URL(location.href), 'refresh', typeof chunk === 'string' ? chunk : undefined);
   });
   addEventListener('popstate', onHistory);
   addEventListener('hashchange', onHistory);

@@ -6,6 +6,9 @@ import type { BootData } from '@docgen/shared';
 
 /** `refresh`: the page on screen again, fetched afresh (dev server), scroll and focus kept. */
 export type Mode = 'push' | 'pop' | 'none' | 'refresh';
+
+/** Modes that go back to a place the reader has been (saved scroll, history entry replaced). */
+export const returns = (mode: Mode): boolean => mode === 'pop' || mode === 'refresh';
 export type Mount = (scope: ParentNode) => void;
 
 export const nav = {

@@ -4,29 +4,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DocgenError, type DocgenPlugin } from '@docgen/core';
 import { validateExamples } from './examples.js';
-import type { LabelKey } from './i18n.js';
 import { loadOpenApi } from './load.js';
 import type { LoadedApi } from './model.js';
 import { postmanCollection } from './postman.js';
 import { pickServer, remarkOpenApi, type RemarkOpenApiOptions } from './remark.js';
 
-export interface OpenApiPluginOptions {
+/** The plugin's options: the document, the collection, and the rendering options of `remarkOpenApi`. */
+export interface OpenApiPluginOptions extends Omit<RemarkOpenApiOptions, 'api'> {
   /** The OpenAPI 3.x document (YAML or JSON), relative to the site folder. */
   spec: string;
   /** Generate a Postman collection (v2.1) into the output. */
   postman?: boolean | { file?: string; name?: string };
-  /** Environment variable the code samples read the API key from (`LINTAS_API_KEY`). Default `API_KEY`. */
-  keyEnv?: string;
-  /** Server of the code samples and of the collection's `baseUrl`: index in `servers` or URL. Default: the first server. */
-  server?: number | string;
-  /** Top-level extension holding the error codes. Default `x-lintas-error-codes`. */
-  errorCodesExtension?: string;
-  /** Top-level extension holding the tracking statuses. Default `x-lintas-tracking-statuses`. */
-  statusesExtension?: string;
-  /** Response extension listing the error codes a response can carry. Default `x-lintas-codes`. */
-  responseCodesExtension?: string;
-  /** Overrides of the UI labels, per locale (`{ fr: { request: 'Requête' } }`). */
-  labels?: Partial<Record<string, Partial<Record<LabelKey, string>>>>;
 }
 
 /**

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import type { ThemeModule } from '@docgen/shared';
 import { clientSourceDir } from '../bundle/stage.js';
-import { DocgenError, type Diagnostic } from '../diagnostics/index.js';
+import { DocgenError } from '../diagnostics/index.js';
 import type { SiteContext } from '../model.js';
 import { applyThemeOverrides, resolveThemeEntry, type LoadedTheme } from '../render/theme.js';
-import { hashTree } from '../cache/content-cache.js';
-import { sha256, shortHash } from '../util/hash.js';
+import { shortHash } from '../util/hash.js';
+import { compileForNode } from '../util/load-module.js';
 import { relPosix } from '../util/paths.js';
 
 /** Where a theme lives: its package folder, the entry Node would import, and its source entry. */
@@ -64,39 +64,16 @@ export function clientSourceFolder(): string | undefined {
  */
 export async function loadDevTheme(ctx: SiteContext, location: ThemeLocation): Promise<LoadedTheme> {
   const entry = location.sourceEntry ?? location.entry;
-  let code: string;
-  let inputs: string[];
-  try {
-    const result = await build({
-      entryPoints: [entry],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      jsx: 'automatic',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-      plugins: [keepImportMetaUrl(location.packageDir)],
-    });
-    code = result.outputFiles[0]?.text ?? '';
-    inputs = Object.keys(result.metafile.inputs).map((p) => path.resolve(p));
-  } catch (error) {
-    const messages = (error as { errors?: Message[] }).errors ?? [];
-    throw new DocgenError(
-      (messages.length > 0 ? messages : [{ text: String((error as Error).message ?? error), location: null, notes: [] } as unknown as Message]).map(
-        (m): Diagnostic => ({
-          name: 'ThemeNotFound',
-          severity: 'error',
-          message: `The theme "${location.name}" does not compile: ${m.text}`,
-          ...(m.location ? { file: displayPath(ctx.siteDir, path.resolve(m.location.file)), line: m.location.line, column: m.location.column + 1 } : {}),
-          why: 'docgen serve renders with the theme sources as they are on disk.',
-          fix: 'fix the theme file; the page updates when it compiles again.',
-        }),
-      ),
-    );
-  }
+  const { code, inputs } = await compileForNode(entry, {
+    siteDir: ctx.siteDir,
+    name: 'ThemeNotFound',
+    plugins: [keepImportMetaUrl(location.packageDir)],
+    describe: (m) => ({
+      message: `The theme "${location.name}" does not compile: ${m.text}`,
+      why: 'docgen serve renders with the theme sources as they are on disk.',
+      fix: 'fix the theme file; the page updates when it compiles again.',
+    }),
+  });
   const file = await writeModule(location.packageDir, ctx.siteDir, `theme-${shortHash(code, 12)}.mjs`, code);
   let mod: { default?: ThemeModule };
   try {

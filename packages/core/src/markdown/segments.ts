@@ -136,11 +136,12 @@ export function remarkSegmentCache(this: Processor, cache: SegmentCache): void {
       for (const node of copy) shift(node, segment.line, segment.offset);
       children.push(...copy);
     }
-    const lines = doc.split('\n');
+    const last = segments.at(-1)!;
+    const lastLines = last.text.split('\n');
     return {
       type: 'root',
       children,
-      position: { start: { line: 1, column: 1, offset: 0 }, end: { line: lines.length, column: lines.at(-1)!.length + 1, offset: doc.length } },
+      position: { start: { line: 1, column: 1, offset: 0 }, end: { line: last.line + lastLines.length, column: lastLines.at(-1)!.length + 1, offset: doc.length } },
     };
   };
 }
