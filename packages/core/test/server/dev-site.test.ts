@@ -147,6 +147,15 @@ describe('DevSite', () => {
     await site.update([path.join(siteDir, 'theme/Footer.tsx')]);
     expect(served('en/docs/b2/index.html')).toContain('OVERRIDE-TWO');
     expect(served('docs/a/index.html')).not.toContain('OVERRIDE-ONE');
+    // A syntax error: file, line and column of the override, and the last good output stays.
+    write('theme/Footer.tsx', footer('OVERRIDE-BROKEN').replace('<Original {...props} />', '<Original {...props} '));
+    const broken = await site.update([path.join(siteDir, 'theme/Footer.tsx')]);
+    expect(broken.committed).toBe(false);
+    const syntax = broken.errors.find((e) => e.name === 'ThemeOverrideError')!;
+    expect(syntax).toMatchObject({ file: 'theme/Footer.tsx', line: 3 });
+    expect(served('docs/a/index.html')).toContain('OVERRIDE-TWO');
+    write('theme/Footer.tsx', footer('OVERRIDE-TWO'));
+    expect((await site.update([path.join(siteDir, 'theme/Footer.tsx')])).committed).toBe(true);
     // A typo in the component name is a diagnostic with "did you mean", and the last good output stays.
     fs.renameSync(path.join(siteDir, 'theme/Footer.tsx'), path.join(siteDir, 'theme/Fotter.tsx'));
     const typo = await site.update([path.join(siteDir, 'theme/Footer.tsx'), path.join(siteDir, 'theme/Fotter.tsx')]);
