@@ -96,7 +96,8 @@ export async function startStaticServer(rootDir: string): Promise<StaticServer> 
       'cache-control': 'no-cache',
     });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    // The folder may be removed under a request still in flight at the end of a test file.
+    else createReadStream(file).on('error', () => res.destroy()).pipe(res);
   });
   server.keepAliveTimeout = 1000;
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

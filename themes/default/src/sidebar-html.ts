@@ -8,7 +8,7 @@
  *   - a category link to the page itself gets `aria-current="page"`.
  * Whenever a patch does not apply exactly (a non-collapsible group on the active path, a key
  * found twice), it returns undefined and the page renders its sidebar with React.
- * `test/sidebar-html.test.ts` checks it against the full render.
+ * `packages/core/test/sidebar-splice.test.ts` checks it against the full render (every file of a site).
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
