@@ -17,7 +17,7 @@ export interface IslandsEntry {
   unmount?(root: HTMLElement): void;
 }
 
-const HYDRATED = 'data-dg-hydrated';
+const HYDRATED = DOM.islandHydrated;
 let entryUrl: string | undefined;
 let entry: Promise<IslandsEntry> | undefined;
 let crash: (err: unknown) => void = () => {};

@@ -9,6 +9,7 @@ import { DOM, normalizePath, type PageChunk } from '@docgen/shared';
 import { pageView } from './analytics.js';
 import { showError } from './error-screens.js';
 import { ChunkError, configure, forgetAll, forgetChunk, loadChunk, resolve, type Resolved } from './manifest.js';
+import { morph } from './morph.js';
 import { startProgress } from './progress.js';
 import { commit, nav, returns, scrollToPos, type Mode } from './state.js';
 import { $, $$, emit, EVENTS, focus, prefixOf, region, root, sel } from './util.js';
@@ -125,8 +126,11 @@ function syncLocaleLinks(head: Element[], scope: Element): void {
   }
 }
 
-/** Shows a page chunk in place of the current page; returns the (new or kept) layout region. */
-function swap(chunk: PageChunk): HTMLElement {
+/**
+ * Shows a page chunk in place of the current page; returns the (new or kept) layout region.
+ * `again`: the same page, rebuilt (the dev server's refresh): only what differs is replaced.
+ */
+function swap(chunk: PageChunk, again = false): HTMLElement {
   const old = region();
   if (!old) throw new Error('docgen: the page has no layout region');
   const next = parse(chunk.layout).find((el) => el.hasAttribute(DOM.region)) as HTMLElement | undefined;
@@ -144,7 +148,10 @@ function swap(chunk: PageChunk): HTMLElement {
   let shown: HTMLElement = next;
   const os = old.getAttribute(DOM.layoutKey) === next.getAttribute(DOM.layoutKey) ? $(sel(DOM.sidebar), old) : null;
   const ns = os && $(sel(DOM.sidebar), next);
-  if (os && ns) {
+  if (again && old.getAttribute(DOM.layoutKey) === next.getAttribute(DOM.layoutKey)) {
+    morph(old, next, (o, n) => o === os && (syncSidebar(o, n), true));
+    shown = old;
+  } else if (os && ns) {
     graft(old, next, os, ns);
     syncSidebar(os, ns);
     shown = old;
@@ -209,7 +216,7 @@ export async function navigate(url: URL, mode: Mode, fresh = false, chunkUrl?: s
     nav.path = normalizePath(location.pathname);
     nav.url = location.href;
     try {
-      const shown = swap(chunk);
+      const shown = swap(chunk, mode === 'refresh');
       nav.mount(shown);
       scrollToPos(returns(mode) ? nav.pos[nav.key] : undefined, location.hash);
       if (mode !== 'refresh') {

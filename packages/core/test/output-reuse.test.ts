@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Element } from 'hast';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../src/index.js';
 import { bundleClient } from '../src/bundle/stage.js';
@@ -114,15 +113,15 @@ describe('the bundle cache', () => {
 });
 
 describe('the highlight store', () => {
-  const render = (store: { get(k: string): Element | undefined; set(k: string, v: Element): void }, body: string) => {
+  const render = (store: { get(k: string): string | undefined; set(k: string, v: string): void }, body: string) => {
     const processor = createMarkdownProcessor({ code: { themes: { light: 'github-light', dark: 'github-dark' }, store } });
     const ctx: MarkdownFileContext = { locale: 'en', relFile: 'x.md', lineOffset: 0, strings: {}, resolveLink: (href) => ({ href }), resolveImage: () => undefined, tocMin: 2, tocMax: 3, diagnostics: [], toc: [], ids: [], links: [] };
     return processMarkdown(processor, body, ctx);
   };
 
   it('keeps each block highlighted, by language and text', async () => {
-    const stored = new Map<string, Element>();
-    const store = { get: (k: string) => stored.get(k), set: (k: string, v: Element) => void stored.set(k, v) };
+    const stored = new Map<string, string>();
+    const store = { get: (k: string) => stored.get(k), set: (k: string, v: string) => void stored.set(k, v) };
     await render(store, `\`\`\`js\nconst kept = ${Date.now()};\n\`\`\`\n`);
     expect(stored.size).toBe(1);
     await render(store, `\`\`\`python\nkept = ${Date.now()}\n\`\`\`\n`);
@@ -130,8 +129,20 @@ describe('the highlight store', () => {
   });
 
   it('uses a stored block as is (no highlighting)', async () => {
-    const fake: Element = { type: 'element', tagName: 'pre', properties: { dataFromStore: 'yes' }, children: [] };
+    const fake = '<pre data-from-store="yes"></pre>';
     const html = await render({ get: () => fake, set: () => undefined }, `\`\`\`js\nconst fromStore = ${Date.now()};\n\`\`\`\n`);
-    expect(html).toContain('data-from-store="yes"');
+    expect(html).toContain('<div class="dg-code__body"><pre data-from-store="yes"></pre><button');
+  });
+
+  it('stores the HTML it shows, and a second render with the store gives the same bytes', async () => {
+    const stored = new Map<string, string>();
+    const store = { get: (k: string) => stored.get(k), set: (k: string, v: string) => void stored.set(k, v) };
+    const body = `\`\`\`ts {2}\nconst a = 1;\nconst b = "<&>";\n\`\`\`\n`;
+    const first = await render(store, body);
+    const [block] = [...stored.values()];
+    expect(first).toContain(block);
+    expect(block).toMatch(/^<pre class="shiki[^"]*"[^>]*tabindex="0"><code>/);
+    expect(block).toContain('&#x3C;&#x26;>');
+    expect(await render(store, body)).toBe(first);
   });
 });

@@ -44,6 +44,8 @@ export const DOM = {
   islandProps: 'data-dg-props',
   /** When to hydrate an island: `visible` | `idle` | `interaction`. */
   islandWhen: 'data-dg-when',
+  /** Set by the runtime on an island root once hydrated (not in the HTML the build writes). */
+  islandHydrated: 'data-dg-hydrated',
   /** Locale switcher links: value is the target locale; the router keeps the hash. */
   localeLink: 'data-dg-locale',
   /** Docs version links: value is the version name (remembered as the preferred version). */

@@ -39,7 +39,8 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
     .use(rehypeCode, options.code)
     .use(options.rehypePlugins ?? [])
     .use(rehypeLinksAndHeadings)
-    .use(rehypeStringify)
+    // Raw nodes come from docgen's own steps only (highlighted code): markdown's HTML is not passed through.
+    .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
 }
 

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { Element } from 'hast';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { DiscoveredSite, RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
 import type { DocgenPlugin } from '../plugins/types.js';
@@ -110,7 +109,7 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
     const { createMarkdownProcessor } = await import('./processor.js');
     const { fenceLanguages } = await import('./plugins/code.js');
     processor ??= createMarkdownProcessor({
-      code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(site.sources.map((s) => s.body)), store: cache.namespace<Element>('highlight') },
+      code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(site.sources.map((s) => s.body)), store: cache.namespace<string>('highlight') },
       remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
       rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
     });

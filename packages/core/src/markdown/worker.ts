@@ -4,7 +4,6 @@
  * routes it is sent. Results travel back as plain data.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Element } from 'hast';
 import { ContentCache } from '../cache/content-cache.js';
 import { loadConfig } from '../config/load.js';
 import { discover } from '../discover/index.js';
@@ -34,7 +33,7 @@ const ready = (async () => {
     code: {
       themes: ctx.config.markdown.codeThemes,
       preload: fenceLanguages(site.sources.map((s) => s.body)),
-      store: ContentCache.forSite(init.siteDir, init.cache).namespace<Element>('highlight'),
+      store: ContentCache.forSite(init.siteDir, init.cache).namespace<string>('highlight'),
     },
     remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
     rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),

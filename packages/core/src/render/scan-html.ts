@@ -31,6 +31,12 @@ export interface SplicedAt {
 
 const LANDMARKS = new Set(['header', 'nav', 'footer', 'aside', 'main', 'article']);
 
+// Highlighted code (shiki's `<pre>`, one span per token) is most of a page's markup and holds
+// no id and no link: it is set aside before parsing and put back in the slices kept.
+const CODE_BLOCK = /<pre class="shiki[^"]*"[^>]*>[\s\S]*?<\/pre>/g;
+const CODE_MARK = '\0dg-code:';
+const CODE_MARK_BACK = /<!--\0dg-code:(\d+)-->/g;
+
 /**
  * One streaming pass over a rendered page: every id and link (for the link checker) and
  * the pieces of the page chunk (title, managed head tags, layout region).
@@ -44,7 +50,10 @@ export interface Fragment {
   linksAt(where: string): readonly ScannedLink[];
 }
 
-export function scanHtml(html: string, fragments?: ReadonlyMap<string, Fragment>): HtmlScan {
+export function scanHtml(page: string, fragments?: ReadonlyMap<string, Fragment>): HtmlScan {
+  const blocks: string[] = [];
+  const html = page.includes('<pre class="shiki') ? page.replace(CODE_BLOCK, (block) => `<!--${CODE_MARK}${blocks.push(block) - 1}-->`) : page;
+  const original = (slice: string) => (blocks.length === 0 ? slice : slice.replace(CODE_MARK_BACK, (_, i: string) => blocks[Number(i)]!));
   const ids = new Set<string>();
   const links: ScannedLink[] = [];
   const headTags: string[] = [];
@@ -104,7 +113,7 @@ export function scanHtml(html: string, fragments?: ReadonlyMap<string, Fragment>
           currentLink = undefined;
         }
         if (regionDepth !== -1 && stack.length === regionDepth && !layout) {
-          layout = { html: html.slice(regionStart, parser.endIndex + 1), key: regionKey };
+          layout = { html: original(html.slice(regionStart, parser.endIndex + 1)), key: regionKey };
         }
       },
     },

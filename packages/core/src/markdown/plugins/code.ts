@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { h } from 'hastscript';
 import { bundledLanguages, createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
@@ -22,10 +23,10 @@ export interface CodeOptions {
   store?: HighlightStore;
 }
 
-/** Persistent highlighted blocks by key (see `highlightKey`). */
+/** Persistent highlighted blocks (shiki's HTML for one `<pre>`) by key. */
 export interface HighlightStore {
-  get(key: string): Element | undefined;
-  set(key: string, value: Element): void;
+  get(key: string): string | undefined;
+  set(key: string, value: string): void;
 }
 
 /**
@@ -49,11 +50,12 @@ export function fenceLanguages(bodies: Iterable<string>): string[] {
 }
 
 const highlighters = new Map<string, Promise<Highlighter>>();
-/** Highlighted blocks by (themes, lang, meta, code): the same example appears in every locale. */
-const highlightCache = new Map<string, Element>();
-// Small: a worker renders a doc in all its locales in a row (their blocks repeat), and a
-// highlighted block is a large tree (about 50 KB): 5,000 of them held 250 MB per thread.
-const HIGHLIGHT_CACHE_LIMIT = 300;
+/** Highlighted blocks' HTML by (themes, lang, meta, code): the same example appears in every locale. */
+const highlightCache = new Map<string, string>();
+// A worker renders a doc in all its locales in a row (their blocks repeat); the dev server
+// renders the same page again after each edit. Kept as HTML (a few KB), not as a hast tree
+// (about 50 KB, and copied per use).
+const HIGHLIGHT_CACHE_LIMIT = 2000;
 
 /** One highlighter per process: creating one costs far more than highlighting a block. */
 export function getHighlighter(themes: CodeOptions['themes']): Promise<Highlighter> {
@@ -66,7 +68,7 @@ export function getHighlighter(themes: CodeOptions['themes']): Promise<Highlight
   return highlighter;
 }
 
-function rememberBlock(key: string, block: Element): void {
+function rememberBlock(key: string, block: string): void {
   if (highlightCache.size >= HIGHLIGHT_CACHE_LIMIT) highlightCache.clear();
   highlightCache.set(key, block);
 }
@@ -169,13 +171,14 @@ export function rehypeCode(options: CodeOptions) {
         },
       ];
       const cacheKey = `${options.themes.light}\0${options.themes.dark}\0${lang}\0${meta}\0${text}`;
-      let highlighted = highlightCache.get(cacheKey);
+      let html = highlightCache.get(cacheKey);
       const storeKey = options.store ? sha256(`${(context ??= highlightContext(options))}\0${lang}\0${meta}\0${text}`) : '';
-      if (!highlighted && options.store) {
-        highlighted = options.store.get(storeKey);
-        if (highlighted) rememberBlock(cacheKey, highlighted);
+      if (html === undefined && options.store) {
+        html = options.store.get(storeKey);
+        if (typeof html === 'string') rememberBlock(cacheKey, html);
+        else html = undefined;
       }
-      if (!highlighted) {
+      if (html === undefined) {
         const highlighter = await ready();
         if (lang !== 'text' && !highlighter.getLoadedLanguages().includes(lang)) await highlighter.loadLanguage(lang as keyof typeof bundledLanguages);
         const root = highlighter.codeToHast(text, {
@@ -187,11 +190,13 @@ export function rehypeCode(options: CodeOptions) {
           // leave a block half-highlighted and make builds differ. Never cut it short.
           tokenizeTimeLimit: 0,
         });
-        highlighted = root.children.find((c): c is Element => c.type === 'element') ?? pre;
-        rememberBlock(cacheKey, highlighted);
-        options.store?.set(storeKey, highlighted);
+        html = toHtml(root.children.find((c): c is Element => c.type === 'element') ?? pre);
+        rememberBlock(cacheKey, html);
+        options.store?.set(storeKey, html);
       }
-      highlighted = structuredClone(highlighted);
+      // Shiki's finished HTML goes in as it is: a tree of one span per token would be copied,
+      // walked by every later step and serialized again on each page that shows the block.
+      const highlighted: ElementContent = { type: 'raw', value: html } as unknown as ElementContent;
       const body: ElementContent[] = [
         highlighted,
         h('button', { type: 'button', className: ['dg-code__copy'], [DOM.copy]: '', dataCopiedLabel: t(ctx, 'code.copied', 'Copied') }, t(ctx, 'code.copy', 'Copy')),

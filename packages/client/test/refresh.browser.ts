@@ -1,0 +1,116 @@
+/**
+ * The refresh the dev server asks for after an edit (`docgen:refresh` with the page's new
+ * chunk): the rebuilt page is shown in place, and only what the edit changed is replaced, so
+ * the reader keeps their tab, their open sidebar categories, the scroll and hydrated islands.
+ */
+import type { Page } from 'playwright-core';
+import type { PageChunk } from '@docgen/shared';
+import { describe, expect, test } from 'vitest';
+import { docId, shownCount, useFixture } from './support.ts';
+
+const fx = useFixture();
+
+/** Serves `edit(chunk of path)` at a new URL and asks the runtime to show it, as the dev client does. */
+async function refreshWith(page: Page, path: string, edit: (layout: string) => string): Promise<void> {
+  const chunk = (await (await page.request.get(fx.url + fx.chunk(path))).json()) as PageChunk;
+  const edited = { ...chunk, layout: edit(chunk.layout) };
+  expect(edited.layout).not.toBe(chunk.layout);
+  const url = `/_dg/chunks/edited-${Math.random().toString(36).slice(2)}.json`;
+  await page.route(`**${url}`, (route) => route.fulfill({ json: edited }));
+  const before = await shownCount(page);
+  const claimed = await page.evaluate((chunkUrl) => !document.dispatchEvent(new CustomEvent('docgen:refresh', { cancelable: true, detail: { chunk: chunkUrl } })), url);
+  expect(claimed).toBe(true);
+  await page.waitForFunction((n) => window.__probe.pages.length > n, before);
+}
+
+describe('a refresh after an edit', () => {
+  test('changes the edited text and adds the new block, keeping every other element, the tab, the sidebar and the scroll', async () => {
+    const page = await fx.open('/docs/getting-started', { viewport: { width: 1280, height: 500 } });
+    const doc = await docId(page);
+    // The reader picks a tab, opens a closed sidebar category and scrolls down a little.
+    await page.click('[data-dg-tab="pnpm"]');
+    await page.click('[data-dg-category="orders"] > summary');
+    await page.evaluate(() => scrollTo(0, 300));
+    await page.evaluate(() => {
+      const mark = (el: Element | null) => el && ((el as Element & { __old?: boolean }).__old = true);
+      mark(document.querySelector('[data-dg-main] p'));
+      mark(document.querySelector('h2#configurer'));
+      mark(document.querySelector('figure.dg-code'));
+      mark(document.querySelector('[data-dg-sidebar]'));
+    });
+
+    await refreshWith(page, '/docs/getting-started', (layout) =>
+      layout
+        .replace('Trois étapes pour une première requête.', 'Quatre étapes pour une première requête.')
+        .replace('<h2 id="aller-plus-loin"', '<p id="added">Un paragraphe ajouté.</p><h2 id="aller-plus-loin"'),
+    );
+
+    const state = await page.evaluate(() => {
+      const old = (sel: string) => (document.querySelector(sel) as (Element & { __old?: boolean }) | null)?.__old === true;
+      return {
+        first: document.querySelector('[data-dg-main] p')?.textContent,
+        added: document.querySelector('#added')?.textContent,
+        addedBefore: document.querySelector('#added')?.nextElementSibling?.id,
+        keptParagraph: old('[data-dg-main] p'),
+        keptHeading: old('h2#configurer'),
+        keptCode: old('figure.dg-code'),
+        keptSidebar: old('[data-dg-sidebar]'),
+        ordersOpen: (document.querySelector('[data-dg-category="orders"]') as HTMLDetailsElement | null)?.open,
+        tab: document.querySelector('[data-dg-tab="pnpm"]')?.getAttribute('aria-selected'),
+        scrollY: Math.round(scrollY),
+        focusMoved: document.activeElement?.hasAttribute('data-dg-main') ?? false,
+      };
+    });
+    expect(state).toEqual({
+      first: 'Quatre étapes pour une première requête.',
+      added: 'Un paragraphe ajouté.',
+      addedBefore: 'aller-plus-loin',
+      keptParagraph: true, // only its text changed
+      keptHeading: true,
+      keptCode: true,
+      keptSidebar: true,
+      ordersOpen: true,
+      tab: 'true',
+      scrollY: 300,
+      focusMoved: false,
+    });
+    expect(await docId(page)).toBe(doc);
+    expect(new URL(page.url()).pathname).toBe('/docs/getting-started');
+  });
+
+  test('a removed block goes and the blocks after it stay the same elements', async () => {
+    const page = await fx.open('/docs/getting-started');
+    await page.evaluate(() => ((document.querySelector('figure.dg-code') as Element & { __old?: boolean }).__old = true));
+    await refreshWith(page, '/docs/getting-started', (layout) => layout.replace(/<h3 id="cle-api">[\s\S]*?<\/h3>/, ''));
+    const state = await page.evaluate(() => ({
+      heading: document.querySelector('#cle-api') === null,
+      code: (document.querySelector('figure.dg-code') as (Element & { __old?: boolean }) | null)?.__old,
+      tocLink: document.querySelector('[data-dg-toc] a[href="#cle-api"]') === null,
+    }));
+    expect(state).toEqual({ heading: true, code: true, tocLink: false }); // the TOC comes from the chunk, which still lists it
+  });
+
+  test('keeps a hydrated island that did not change, and replaces and hydrates again one that did', async () => {
+    const page = await fx.open('/docs/islands');
+    await page.hover('#island-interaction');
+    await page.waitForFunction(() => (window as unknown as { __hydrated?: string[] }).__hydrated?.includes('Counter:island-interaction'));
+    await page.click('#island-interaction button');
+    expect(await page.textContent('#island-interaction button')).toBe('Interaction 1');
+    await page.waitForFunction(() => (window as unknown as { __hydrated?: string[] }).__hydrated?.includes('Counter:island-idle'));
+    await page.click('#island-idle button');
+    expect(await page.textContent('#island-idle button')).toBe('Inactif 1');
+
+    // The edit changes the idle island's props only; the interaction island's server HTML is
+    // still "Interaction 0" while its DOM says "Interaction 1": it differs, yet it is an island
+    // whose HTML did not change in the chunk, so the chunk's copy must not overwrite it.
+    await refreshWith(page, '/docs/islands', (layout) => layout.replace('{&quot;label&quot;:&quot;Inactif&quot;,&quot;start&quot;:0}', '{&quot;label&quot;:&quot;Inactif&quot;,&quot;start&quot;:7}').replace('"label":"Inactif","start":0', '"label":"Inactif","start":7'));
+    await page.waitForFunction(() => (window as unknown as { __hydrated?: string[] }).__hydrated!.filter((h) => h === 'Counter:island-idle').length === 2);
+    await page.waitForFunction(() => ((window as unknown as { __unmounted?: string[] }).__unmounted ?? []).includes('island-idle'));
+    const after = await page.evaluate(() => ({
+      idle: document.querySelector('#island-idle')?.getAttribute('data-dg-props'),
+      interaction: document.querySelector('#island-interaction button')?.textContent,
+      unmounted: (window as unknown as { __unmounted?: string[] }).__unmounted,
+    }));
+    expect(after).toEqual({ idle: '{"label":"Inactif","start":7}', interaction: 'Interaction 1', unmounted: ['island-idle'] });
+  });
+});
