@@ -4,16 +4,19 @@ import { performance } from 'node:perf_hooks';
 process.env.NODE_ENV ??= 'production';
 const [siteDir, outDir, cacheFlag] = process.argv.slice(2);
 const start = performance.now();
-const { build } = await import('../packages/core/dist/index.js');
-const result = await build({ siteDir, outDir, cache: cacheFlag !== 'no-cache' });
+// What `docgen build` runs: the output is checked first, the pipeline loads only if needed.
+const { buildIfChanged } = await import('../packages/core/dist/build-entry.js');
+const result = await buildIfChanged({ siteDir, outDir, cache: cacheFlag !== 'no-cache' });
 const wallMs = performance.now() - start;
+const summary = 'upToDate' in result ? result.summary : undefined;
 process.stdout.write(
   JSON.stringify({
     wallMs,
-    pages: Object.values(result.pagesPerLocale).reduce((a, b) => a + b, 0),
+    pages: Object.values((summary ?? result).pagesPerLocale).reduce((a, b) => a + b, 0),
+    upToDate: Boolean(summary),
     stages: Object.fromEntries(result.timings.map((t) => [t.stage, t.ms])),
     maxRssKb: process.resourceUsage().maxRSS,
-    outputBytes: result.output.bytes,
-    cache: result.cache,
+    outputBytes: (summary ?? result).output.bytes,
+    cache: summary ? { hits: 0, misses: 0 } : result.cache,
   }),
 );

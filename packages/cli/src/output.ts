@@ -1,5 +1,5 @@
 import pc from 'picocolors';
-import type { BuildResult, Diagnostic, StageName } from '@docgen/core';
+import { summaryOf, type BuildResult, type Diagnostic, type StageName, type UpToDate } from '@docgen/core/build';
 
 /** Where output goes and how it looks: a TTY gets colour and a live stage line, CI gets plain lines. */
 export interface Output {
@@ -50,21 +50,25 @@ export function formatBytes(bytes: number): string {
 }
 
 /** The end-of-build summary: pages per locale, time per stage, output size, chunks. */
-export function formatSummary(result: BuildResult, color: boolean): string {
+export function formatSummary(result: BuildResult | UpToDate, color: boolean): string {
   const c = color ? pc : pc.createColors(false);
+  const fresh = 'upToDate' in result;
+  const summary = fresh ? result.summary : summaryOf(result);
   const lines: string[] = [];
   const total = result.timings.reduce((s, t) => s + t.ms, 0);
-  const locales = Object.entries(result.pagesPerLocale).map(([l, n]) => `${l} ${n}`).join(', ');
-  lines.push(`${c.green('✔')} built ${c.bold(String(Object.values(result.pagesPerLocale).reduce((a, b) => a + b, 0)))} pages (${locales}) in ${c.bold(formatMs(total))}`);
+  const pages = Object.values(summary.pagesPerLocale).reduce((a, b) => a + b, 0);
+  const locales = Object.entries(summary.pagesPerLocale).map(([l, n]) => `${l} ${n}`).join(', ');
+  if (fresh) lines.push(`${c.green('✔')} up to date: ${c.bold(String(pages))} pages (${locales}), nothing changed since the last build (checked in ${c.bold(formatMs(total))})`);
+  else lines.push(`${c.green('✔')} built ${c.bold(String(pages))} pages (${locales}) in ${c.bold(formatMs(total))}`);
   lines.push(`  stages: ${result.timings.map((t) => `${t.stage} ${formatMs(t.ms)}`).join(' · ')}`);
-  lines.push(`  output: ${result.output.files} files, ${formatBytes(result.output.bytes)} in ${result.outDir}`);
-  lines.push(`  links checked: ${result.linksChecked} · cache: ${result.cache.hits} reused, ${result.cache.misses} computed`);
+  lines.push(`  output: ${summary.output.files} files, ${formatBytes(summary.output.bytes)} in ${result.outDir}${fresh ? ' (kept as it was)' : ''}`);
+  lines.push(`  links checked: ${summary.linksChecked}${fresh ? '' : ` · cache: ${result.cache.hits} reused, ${result.cache.misses} computed`}`);
   lines.push('  client chunks (raw / gzip):');
-  for (const a of result.bundle.assets) {
-    lines.push(`    ${a.path.padEnd(44)} ${formatBytes(a.bytes.length).padStart(9)} / ${formatBytes(a.gzip).padStart(9)}${a.firstLoad ? '  first load' : ''}`);
+  for (const a of summary.assets) {
+    lines.push(`    ${a.path.padEnd(44)} ${formatBytes(a.size).padStart(9)} / ${formatBytes(a.gzip).padStart(9)}${a.firstLoad ? '  first load' : ''}`);
   }
-  const budget = result.ctx.config.budgets.firstLoadJsGzip;
-  const fl = result.bundle.firstLoadJsGzip;
+  const budget = summary.firstLoadBudget;
+  const fl = summary.firstLoadJsGzip;
   lines.push(`  first-load JS: ${formatBytes(fl)} gzip (budget ${formatBytes(budget)}) ${fl <= budget ? c.green('ok') : c.red('over')}`);
   return lines.join('\n');
 }

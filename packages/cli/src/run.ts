@@ -1,4 +1,4 @@
-import { EXIT, formatDiagnostics, isDocgenError } from '@docgen/core';
+import { EXIT, formatDiagnostics, isDocgenError } from '@docgen/core/build';
 import type { Output } from './output.js';
 
 /** Runs a command body: diagnostics are reported (never a stack trace) and mapped to exit codes. */

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
  *   stdout 'regex'
  *   exists site/build/index.html  (`! exists` must not)
  *   grep 'regex' file             a file's content matches (`! grep` must not)
+ *   append file 'text'            adds a line to a file of the case (an edit between two commands)
  *   -- site/docs/intro.md --      files follow; `(latin1)` after the name writes it as Latin-1
  */
 export interface ScriptCase {
@@ -94,6 +95,9 @@ export function runScript(script: ScriptCase): ScriptResult {
         check(new RegExp(rest[0]!, 'm').test(content), `${rest[1]} ${negate ? 'matches' : 'does not match'} /${rest[0]}/`);
         break;
       }
+      case 'append':
+        fs.appendFileSync(path.join(dir, rest[0]!), `${rest[1] ?? ''}\n`);
+        break;
       default:
         throw new Error(`unknown script command: ${command}`);
     }

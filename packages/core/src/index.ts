@@ -1,4 +1,6 @@
 export { build, createContext, missingTranslation, STAGES, type BuildOptions, type BuildResult, type StageName } from './pipeline/build.js';
+export { buildIfChanged, type UpToDate } from './pipeline/build-if-changed.js';
+export { summaryOf, type BuildSummary } from './pipeline/up-to-date.js';
 export { createDocsVersion, type CreateVersionOptions, type CreateVersionResult } from './pipeline/create-version.js';
 export { defineConfig } from './config/define.js';
 export { loadConfig, validateConfig, CONFIG_FILE_NAMES, type LoadedConfig } from './config/load.js';

@@ -77,13 +77,17 @@ describe('the build cache', () => {
     fs.symlinkSync(path.resolve(__dirname, '../../../themes/default/node_modules'), path.join(themeDir, 'node_modules'), 'dir');
     write('docgen.config.ts', `import { readingTime } from './plugin';\nexport default { title: 'Cache site', theme: './my-theme/dist/index.js', plugins: [readingTime()] };\n`);
     cli();
-    expect(cli()).toMatch(/cache: \d+ reused, 0 computed/);
+    expect(cli()).toMatch(/up to date: .* nothing changed since the last build/);
+    // The same inputs under another output folder: a build, all from the cache.
+    expect(execFileSync(process.execPath, [path.resolve(__dirname, '../../../bin/docgen'), 'build', site, '--out', path.join(site, 'out2')], { encoding: 'utf8', env: { ...process.env, CI: 'true' } })).toMatch(/cache: \d+ reused, 0 computed/);
     const en = path.join(themeDir, 'i18n', 'en.json');
     const strings = JSON.parse(fs.readFileSync(en, 'utf8')) as Record<string, string>;
     const key = Object.keys(strings).find((k) => k.startsWith('footer') || k.startsWith('skip')) ?? Object.keys(strings)[0]!;
     strings[key] = 'THEME-CHANGED';
     fs.writeFileSync(en, JSON.stringify(strings));
-    expect(cli()).not.toMatch(/cache: \d+ reused, 0 computed/);
+    const after = cli();
+    expect(after).toMatch(/built \d+ pages/);
+    expect(after).not.toMatch(/cache: \d+ reused, 0 computed/);
     expect(out('docs/intro/index.html')).toContain('THEME-CHANGED');
   });
 

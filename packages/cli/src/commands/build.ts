@@ -1,11 +1,11 @@
-import { build, formatDiagnostics } from '@docgen/core';
+import { buildIfChanged, formatDiagnostics } from '@docgen/core/build';
 import { createOutput, formatSummary } from '../output.js';
 import { guarded } from '../run.js';
 
 export async function runBuild(siteDir: string, opts: { out?: string; strict?: boolean; locale?: string[]; config?: string; cache?: boolean }): Promise<number> {
   const output = createOutput();
   return guarded(output, async () => {
-    const result = await build({
+    const result = await buildIfChanged({
       siteDir,
       ...(opts.out ? { outDir: opts.out } : {}),
       ...(opts.config ? { configFile: opts.config } : {}),
@@ -15,7 +15,9 @@ export async function runBuild(siteDir: string, opts: { out?: string; strict?: b
       onStage: output.onStage,
     });
     output.done();
-    if (result.diagnostics.length > 0) process.stderr.write(formatDiagnostics(result.diagnostics, { color: output.color }));
+    // Nothing changed: the last build's warnings still stand, and are said again.
+    const diagnostics = 'upToDate' in result ? result.summary.diagnostics : result.diagnostics;
+    if (diagnostics.length > 0) process.stderr.write(formatDiagnostics(diagnostics, { color: output.color }));
     process.stdout.write(`${formatSummary(result, output.color)}\n`);
     return 0;
   });

@@ -123,7 +123,9 @@ export async function runDevServer(siteDir: string, opts: ServeOptions, port: nu
     if (debug) say(`  watch: ${file}${running ? ' (a build is running)' : ''}`);
     pending.add(file);
     clearTimeout(timer);
-    timer = setTimeout(kick, 15);
+    // Just long enough to take the events of one save (or one checkout) together: files
+    // changed while a build runs wait in `pending` for the next one anyway.
+    timer = setTimeout(kick, 4);
   });
 
   void first.then((result) => {

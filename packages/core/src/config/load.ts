@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { DocgenError, didYouMean, type Diagnostic } from '../diagnostics/index.js';
-import { loadSiteModule } from '../util/load-module.js';
 import { relPosix } from '../util/paths.js';
 import { locateInSource } from '../util/source-position.js';
+import { CONFIG_FILE_NAMES, loadRawConfig, type RawConfig } from './raw.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { describeExpected, knownKeysAt } from './schema-walk.js';
 
-export const CONFIG_FILE_NAMES = ['docgen.config.ts', 'docgen.config.mts', 'docgen.config.js', 'docgen.config.mjs'];
+export { CONFIG_FILE_NAMES };
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -19,54 +19,15 @@ export interface LoadedConfig {
   zeroConfig: boolean;
 }
 
-/** Finds, compiles, evaluates and validates the site config. */
-export async function loadConfig(siteDir: string, explicitFile?: string): Promise<LoadedConfig> {
-  if (!fs.existsSync(siteDir) || !fs.statSync(siteDir).isDirectory()) {
-    throw new DocgenError([
-      {
-        name: 'SiteDirNotFound',
-        severity: 'error',
-        message: `The site folder "${siteDir}" does not exist.`,
-        why: 'docgen builds the folder given as its first argument (the current folder by default).',
-        fix: 'pass the folder that holds your docs, e.g. `docgen build content`.',
-      },
-    ]);
-  }
-  const file = findConfigFile(siteDir, explicitFile);
-  if (!file) {
+/** Finds, compiles, evaluates and validates the site config (`raw`: already evaluated by `loadRawConfig`). */
+export async function loadConfig(siteDir: string, explicitFile?: string, raw?: RawConfig): Promise<LoadedConfig> {
+  const found = raw ?? (await loadRawConfig(siteDir, explicitFile));
+  if (!found.file) {
     return { config: zeroConfig(siteDir), dependencies: [], zeroConfig: true };
   }
-  const { module, dependencies } = await loadSiteModule<{ default?: unknown }>({
-    siteDir,
-    file,
-    syntaxError: 'ConfigSyntaxError',
-    runtimeError: 'ConfigRuntimeError',
-  });
-  const raw = typeof module.default === 'function' ? await (module.default as () => unknown)() : module.default;
-  const source = fs.readFileSync(file, 'utf8');
-  const config = validateConfig(raw, relPosix(siteDir, file), source);
-  return { config, file, dependencies, zeroConfig: false };
-}
-
-function findConfigFile(siteDir: string, explicitFile?: string): string | undefined {
-  if (explicitFile) {
-    const file = path.resolve(siteDir, explicitFile);
-    if (!fs.existsSync(file)) {
-      const present = CONFIG_FILE_NAMES.filter((n) => fs.existsSync(path.join(siteDir, n)));
-      throw new DocgenError([
-        {
-          name: 'ConfigNotFound',
-          severity: 'error',
-          message: `The config file "${explicitFile}" does not exist.`,
-          file: relPosix(process.cwd(), file),
-          why: '--config must name an existing file (relative to the site folder).',
-          fix: present.length > 0 ? `did you mean "${present[0]}"?` : `create it, or drop --config to use ${CONFIG_FILE_NAMES[0]} or the zero-config defaults.`,
-        },
-      ]);
-    }
-    return file;
-  }
-  return CONFIG_FILE_NAMES.map((n) => path.join(siteDir, n)).find((f) => fs.existsSync(f));
+  const source = fs.readFileSync(found.file, 'utf8');
+  const config = validateConfig(found.value, relPosix(siteDir, found.file), source);
+  return { config, file: found.file, dependencies: found.dependencies, zeroConfig: false };
 }
 
 /** Defaults for a plain folder of markdown: one locale, docs at the root, sidebar from the tree. */

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
+import type { RawConfig } from '../config/raw.js';
 import { createContext } from './context.js';
 
 export { createContext };
@@ -21,6 +22,7 @@ import { ViewBuilder } from '../render/view.js';
 import { buildRouteManifest, type RouteManifest } from '../routes/manifest.js';
 import { loadSidebars } from '../sidebars/resolve.js';
 import { Timings, type StageTiming } from '../util/timing.js';
+import { listTree, removeStamp, stampFile, statFiles, summaryOf, writeStamp, type InputSnapshot } from './up-to-date.js';
 
 export const STAGES = ['config', 'discover', 'routes', 'markdown', 'bundle', 'render', 'links', 'write'] as const;
 export type StageName = (typeof STAGES)[number];
@@ -72,7 +74,20 @@ export interface BuildResult {
  * Each stage takes the previous ones' typed results; any error stops the build with
  * diagnostics, and the output is swapped in only at the very end.
  */
-export async function build(options: BuildOptions): Promise<BuildResult> {
+export function build(options: BuildOptions): Promise<BuildResult> {
+  return runBuild(options);
+}
+
+/** What `buildIfChanged` found before deciding to build: the evaluated config and the inputs' snapshot. */
+export interface PreparedBuild {
+  raw: RawConfig;
+  snapshot: InputSnapshot;
+  /** Time spent on them (part of the config stage). */
+  ms: number;
+}
+
+/** The pipeline; with `prepared`, a stamp of the build is kept for `buildIfChanged`. */
+export async function runBuild(options: BuildOptions, prepared?: PreparedBuild): Promise<BuildResult> {
   const siteDir = path.resolve(options.siteDir);
   const timings = new Timings();
   const warnings: Diagnostic[] = [];
@@ -83,12 +98,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return result;
   };
 
-  const { ctx, theme, plugins } = await stage('config', async () => {
-    const loaded = await loadConfig(siteDir, options.configFile);
+  const { ctx, theme, plugins, configFiles } = await stage('config', async () => {
+    const loaded = await loadConfig(siteDir, options.configFile, prepared?.raw);
     const ctx = createContext(siteDir, loaded.config, options, loaded.file, loaded.dependencies, loaded.zeroConfig);
     const theme = await loadTheme(ctx);
-    return { ctx, theme, plugins: loaded.config.plugins as DocgenPlugin[] };
+    return { ctx, theme, plugins: loaded.config.plugins as DocgenPlugin[], configFiles: loaded.dependencies };
   });
+  if (prepared) timings.stages[0]!.ms += prepared.ms;
 
   const site = await stage('discover', async () => {
     const site = await discover(ctx);
@@ -161,16 +177,29 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
 
     const output = await measureDir(stagingDir);
+    const stamp = stampFile(siteDir, outDir);
     if (options.dryRun) await discardStaging(stagingDir);
     else {
       // The record goes first: should the swap fail, a stale record is harmless (files are checked by size and mtime).
       if (reuse) saveOutputRecord(recordFile, writer.output());
+      removeStamp(stamp);
       await swapIn(stagingDir, outDir);
     }
 
     const pagesPerLocale: Record<string, number> = {};
     for (const p of pages) if (p.route.kind !== 'redirect' && p.route.kind !== 'notFound') pagesPerLocale[p.route.locale] = (pagesPerLocale[p.route.locale] ?? 0) + 1;
-    return { outDir, ctx, manifest, pagesPerLocale, timings: timings.stages, bundle, diagnostics: sortDiagnostics(warnings), output, linksChecked: linkResult.checked, untranslated, cache: { hits: cache.hits, misses: cache.misses } };
+    const result: BuildResult = { outDir, ctx, manifest, pagesPerLocale, timings: timings.stages, bundle, diagnostics: sortDiagnostics(warnings), output, linksChecked: linkResult.checked, untranslated, cache: { hits: cache.hits, misses: cache.misses } };
+    if (prepared && reuse) {
+      writeStamp(stamp, {
+        v: 1,
+        key: prepared.snapshot.key,
+        trees: prepared.snapshot.trees,
+        files: statFiles([...bundle.dependencies, ...configFiles]),
+        outputs: listTree(outDir),
+        summary: summaryOf(result),
+      });
+    }
+    return result;
   } catch (error) {
     await discardStaging(stagingDir);
     if (error instanceof DocgenError && warnings.length > 0) {

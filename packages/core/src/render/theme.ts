@@ -25,10 +25,14 @@ export interface LoadedTheme {
 
 /** The entry file of the theme named by the config: the site's folder first, then docgen's own. */
 export function resolveThemeEntry(ctx: SiteContext): string {
-  const name = ctx.config.theme;
-  for (const base of [path.join(ctx.siteDir, 'package.json'), import.meta.url]) {
+  return resolveThemeModule(ctx.siteDir, ctx.config.theme);
+}
+
+/** The entry file of theme `name` for the site in `siteDir` (see `resolveThemeEntry`). */
+export function resolveThemeModule(siteDir: string, name: string): string {
+  for (const base of [path.join(siteDir, 'package.json'), import.meta.url]) {
     try {
-      return createRequire(base).resolve(name.startsWith('.') ? path.resolve(ctx.siteDir, name) : name);
+      return createRequire(base).resolve(name.startsWith('.') ? path.resolve(siteDir, name) : name);
     } catch {
       // try the next base
     }
@@ -209,7 +213,8 @@ function fileURLToPathSafe(url: string): string {
   }
 }
 
-function findPackageRoot(file: string): string {
+/** The folder of the package a file belongs to (the nearest with a package.json). */
+export function findPackageRoot(file: string): string {
   let dir = path.dirname(file);
   while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
   return dir;

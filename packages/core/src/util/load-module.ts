@@ -1,8 +1,11 @@
 import fs from 'node:fs/promises';
+import { readFileSync, statSync, writeFileSync, renameSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message, type Plugin } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import { DocgenError, type DiagnosticName } from '../diagnostics/index.js';
+import { DOCGEN_VERSION } from '../version.js';
 import { shortHash } from './hash.js';
 import { relPosix } from './paths.js';
 
@@ -28,6 +31,8 @@ export async function compileForNode(
   options: { siteDir: string; name: DiagnosticName; describe: DescribeCompileError; plugins?: Plugin[] },
 ): Promise<{ code: string; inputs: string[] }> {
   const siteDir = path.resolve(options.siteDir);
+  // Loaded on the first compile only: a command whose modules are all compiled already starts without it.
+  const { build } = await import('esbuild');
   let result;
   try {
     result = await build({
@@ -73,16 +78,27 @@ export async function compileForNode(
 export async function loadSiteModule<T = Record<string, unknown>>(options: LoadModuleOptions): Promise<{ module: T; dependencies: string[] }> {
   const { siteDir, file } = options;
   const rel = relPosix(siteDir, file);
-  const { code, inputs: dependencies } = await compileForNode(file, {
-    siteDir,
-    name: options.syntaxError,
-    ...(options.plugins ? { plugins: options.plugins } : {}),
-    describe: (m) => ({ message: m.text, why: `${rel} must be valid TypeScript or JavaScript.`, fix: m.notes[0]?.text }),
-  });
   const outDir = path.join(siteDir, '.docgen', 'modules');
-  await fs.mkdir(outDir, { recursive: true });
-  const outFile = path.join(outDir, `${path.basename(file).replace(/\.[^.]+$/, '')}-${shortHash(code)}.mjs`);
-  await fs.writeFile(outFile, code);
+  // esbuild's plugins are code: a module compiled with them is not remembered.
+  const memoFile = options.plugins ? undefined : path.join(outDir, `${path.basename(file)}-${shortHash(path.resolve(file))}.memo.json`);
+  let compiled = memoFile ? readCompileMemo(memoFile) : undefined;
+  if (!compiled) {
+    const before = statOf(file);
+    const { code, inputs } = await compileForNode(file, {
+      siteDir,
+      name: options.syntaxError,
+      ...(options.plugins ? { plugins: options.plugins } : {}),
+      describe: (m) => ({ message: m.text, why: `${rel} must be valid TypeScript or JavaScript.`, fix: m.notes[0]?.text }),
+    });
+    await fs.mkdir(outDir, { recursive: true });
+    const outFile = path.join(outDir, `${path.basename(file).replace(/\.[^.]+$/, '')}-${shortHash(code)}.mjs`);
+    await fs.writeFile(outFile, code);
+    compiled = { outFile, dependencies: inputs };
+    // Saved while compiling: what was compiled may not be what is on disk now.
+    const after = statOf(file);
+    if (memoFile && before && after && before[0] === after[0] && before[1] === after[1]) writeCompileMemo(memoFile, compiled);
+  }
+  const { outFile, dependencies } = compiled;
   try {
     const module = (await import(pathToFileURL(outFile).href)) as T;
     return { module, dependencies };
@@ -99,4 +115,63 @@ export async function loadSiteModule<T = Record<string, unknown>>(options: LoadM
       },
     ]);
   }
+}
+
+/**
+ * What a module compiled to, kept while every file it was made of has the same size and
+ * modification time (and docgen and esbuild the same versions): loading the config, sidebars
+ * and pages of an unchanged site then needs neither esbuild nor a compile.
+ */
+interface CompileMemo {
+  v: 1;
+  tools: string;
+  outFile: string;
+  inputs: [file: string, size: number, mtimeMs: number][];
+}
+
+function toolsKey(): string {
+  let esbuildVersion = '';
+  try {
+    esbuildVersion = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    // unknown: the memo is written and read with the same empty version
+  }
+  return `${DOCGEN_VERSION}\0${esbuildVersion}`;
+}
+
+function statOf(file: string): [number, number] | undefined {
+  try {
+    const st = statSync(file);
+    return [st.size, st.mtimeMs];
+  } catch {
+    return undefined;
+  }
+}
+
+function readCompileMemo(memoFile: string): { outFile: string; dependencies: string[] } | undefined {
+  let memo: CompileMemo;
+  try {
+    memo = JSON.parse(readFileSync(memoFile, 'utf8')) as CompileMemo;
+  } catch {
+    return undefined;
+  }
+  if (memo.v !== 1 || memo.tools !== toolsKey() || !statOf(memo.outFile)) return undefined;
+  for (const [file, size, mtimeMs] of memo.inputs) {
+    const now = statOf(file);
+    if (!now || now[0] !== size || now[1] !== mtimeMs) return undefined;
+  }
+  return { outFile: memo.outFile, dependencies: memo.inputs.map(([f]) => f) };
+}
+
+function writeCompileMemo(memoFile: string, compiled: { outFile: string; dependencies: string[] }): void {
+  const inputs: CompileMemo['inputs'] = [];
+  for (const file of compiled.dependencies) {
+    const st = statOf(file);
+    if (!st) return; // a file gone already: nothing worth remembering
+    inputs.push([file, st[0], st[1]]);
+  }
+  const memo: CompileMemo = { v: 1, tools: toolsKey(), outFile: compiled.outFile, inputs };
+  const tmp = `${memoFile}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify(memo));
+  renameSync(tmp, memoFile);
 }

@@ -1,0 +1,255 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RawConfig } from '../config/raw.js';
+import type { Diagnostic } from '../diagnostics/index.js';
+import type { BuildResult } from './build.js';
+import { findPackageRoot, resolveThemeModule } from '../render/theme.js';
+import { sha256 } from '../util/hash.js';
+import { DOCGEN_VERSION } from '../version.js';
+
+/** A file as a build saw it: path (relative to its tree, or absolute), size, modification time. */
+export type FileStat = [file: string, size: number, mtimeMs: number];
+
+/** The options of a build that change its output. */
+export interface StampOptions {
+  outDir: string;
+  strict?: boolean;
+  locales?: string[];
+  configFile?: string;
+  spliceSidebar?: boolean;
+}
+
+/**
+ * Everything a build reads, taken before it reads it: a key of the settings and the code that
+ * makes the output, and every file of the folders it reads from. Taken at the start, so that a
+ * file saved while the build runs makes the next build run again.
+ */
+export interface InputSnapshot {
+  key: string;
+  trees: Record<string, FileStat[]>;
+}
+
+/** What `docgen build` prints of a build, kept to print it again when nothing changed. */
+export interface BuildSummary {
+  pagesPerLocale: Record<string, number>;
+  /** Warnings of that build (a build with errors writes no stamp). */
+  diagnostics: Diagnostic[];
+  output: { files: number; bytes: number };
+  linksChecked: number;
+  assets: { path: string; size: number; gzip: number; firstLoad: boolean }[];
+  firstLoadJsGzip: number;
+  firstLoadBudget: number;
+}
+
+/** The record of the last complete build into an output folder. */
+export interface BuildStamp {
+  v: 1;
+  key: string;
+  trees: Record<string, FileStat[]>;
+  /** Single files read besides the trees (the client bundle's and the config's sources). */
+  files: FileStat[];
+  /** Every file of the output folder once swapped in. */
+  outputs: FileStat[];
+  summary: BuildSummary;
+}
+
+/** What `docgen build` prints of a build. */
+export function summaryOf(result: BuildResult): BuildSummary {
+  return {
+    pagesPerLocale: result.pagesPerLocale,
+    diagnostics: result.diagnostics,
+    output: result.output,
+    linksChecked: result.linksChecked,
+    assets: result.bundle.assets.map((a) => ({ path: a.path, size: a.bytes.length, gzip: a.gzip, firstLoad: a.firstLoad })),
+    firstLoadJsGzip: result.bundle.firstLoadJsGzip,
+    firstLoadBudget: result.ctx.config.budgets.firstLoadJsGzip,
+  };
+}
+
+export function stampFile(siteDir: string, outDir: string): string {
+  return path.join(siteDir, '.docgen', 'output', `${sha256(path.resolve(outDir)).slice(0, 16)}.stamp.json`);
+}
+
+export function readStamp(file: string): BuildStamp | undefined {
+  try {
+    const stamp = JSON.parse(fs.readFileSync(file, 'utf8')) as BuildStamp;
+    return stamp.v === 1 ? stamp : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStamp(file: string, stamp: BuildStamp): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(stamp));
+  fs.renameSync(tmp, file);
+}
+
+export function removeStamp(file: string): void {
+  fs.rmSync(file, { force: true });
+}
+
+/**
+ * The snapshot of a site's inputs: the site folder (but its output, `.docgen`, `node_modules`
+ * and `.git`), the theme package, docgen's own compiled code, and a key of the options, the
+ * evaluated config, the plugins' cache keys, Node's and the dependencies' versions.
+ */
+export function takeSnapshot(siteDir: string, raw: RawConfig, options: StampOptions): InputSnapshot {
+  const site = path.resolve(siteDir);
+  const outDir = path.resolve(options.outDir);
+  const config = (raw.value ?? {}) as { theme?: unknown; plugins?: unknown };
+  const themeName = typeof config.theme === 'string' ? config.theme : '@docgen/theme-default';
+  let themeRoot = '';
+  try {
+    themeRoot = findPackageRoot(resolveThemeModule(site, themeName));
+  } catch {
+    // no theme found: the build says so; the key below still differs from any good build's
+  }
+  const coreRoot = findPackageRoot(fileURLToPath(import.meta.url));
+  const sharedRoot = packageDir(coreRoot, '@docgen/shared');
+  const plugins = (Array.isArray(config.plugins) ? config.plugins : []).map((p: unknown) => {
+    const plugin = p as { name?: unknown; cacheKey?: unknown } | null;
+    return plugin && typeof plugin === 'object' ? `${String(plugin.name)}:${typeof plugin.cacheKey === 'function' ? String((plugin.cacheKey as () => unknown).call(plugin)) : ''}` : String(p);
+  });
+  const key = sha256(
+    JSON.stringify([
+      DOCGEN_VERSION,
+      process.version,
+      outDir,
+      options.strict === true,
+      options.locales ?? [],
+      options.configFile ?? '',
+      options.spliceSidebar !== false,
+      raw.file ?? '',
+      serializeConfig(raw.value),
+      plugins,
+      themeName,
+      themeRoot,
+      dependencyVersions(coreRoot),
+    ]),
+  );
+  const trees: Record<string, FileStat[]> = {
+    site: listTree(site, (rel, name) => rel === '.docgen' || name === 'node_modules' || name === '.git' || path.join(site, rel) === outDir),
+    core: listTree(path.join(coreRoot, 'dist')),
+  };
+  if (sharedRoot) trees.shared = listTree(path.join(sharedRoot, 'dist'));
+  if (themeRoot) trees.theme = listTree(themeRoot, (rel, name) => name === 'node_modules' || rel === 'src' || rel === 'test');
+  return { key, trees };
+}
+
+/** True when the stamp's build had these inputs and its output folder is exactly as it left it. */
+export function stampHolds(stamp: BuildStamp, now: InputSnapshot, outDir: string): boolean {
+  if (stamp.key !== now.key) return false;
+  const names = Object.keys(now.trees);
+  if (names.length !== Object.keys(stamp.trees).length) return false;
+  for (const name of names) if (!sameStats(stamp.trees[name], now.trees[name]!)) return false;
+  for (const [file, size, mtimeMs] of stamp.files) {
+    const st = statOf(file);
+    if (!st || st[0] !== size || st[1] !== mtimeMs) return false;
+  }
+  return sameStats(stamp.outputs, listTree(path.resolve(outDir)));
+}
+
+/** Stats of single files (absolute paths), sorted, each once. */
+export function statFiles(files: Iterable<string>): FileStat[] {
+  const out: FileStat[] = [];
+  for (const file of [...new Set(files)].sort()) {
+    const st = statOf(file);
+    out.push([file, st ? st[0] : -1, st ? st[1] : 0]);
+  }
+  return out;
+}
+
+/** Every file below `root` (following symbolic links, once per folder), sorted by path. */
+export function listTree(root: string, skip: (rel: string, name: string) => boolean = () => false): FileStat[] {
+  const out: FileStat[] = [];
+  const seen = new Set<string>();
+  const visit = (dir: string, rel: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      if (skip(childRel, entry.name)) continue;
+      const full = path.join(dir, entry.name);
+      let st: fs.Stats;
+      try {
+        st = fs.statSync(full);
+      } catch {
+        out.push([childRel, -1, 0]); // a dangling link
+        continue;
+      }
+      if (st.isDirectory()) {
+        const id = `${st.dev}:${st.ino}`;
+        if (seen.has(id)) continue; // a link back up the tree
+        seen.add(id);
+        visit(full, childRel);
+      } else out.push([childRel, st.size, st.mtimeMs]);
+    }
+  };
+  visit(root, '');
+  return out.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
+function sameStats(a: FileStat[] | undefined, b: FileStat[]): boolean {
+  if (!a || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x[0] !== y[0] || x[1] !== y[1] || x[2] !== y[2]) return false;
+  }
+  return true;
+}
+
+function statOf(file: string): [number, number] | undefined {
+  try {
+    const st = fs.statSync(file);
+    return [st.size, st.mtimeMs];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The config as data: functions by their source (their files are in the snapshot too). */
+function serializeConfig(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) => (typeof v === 'function' ? `[function ${v.toString()}]` : v));
+}
+
+/** The version and installed folder of each dependency of the core. */
+function dependencyVersions(coreRoot: string): string[] {
+  let deps: string[] = [];
+  try {
+    deps = Object.keys((JSON.parse(fs.readFileSync(path.join(coreRoot, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {});
+  } catch {
+    return [];
+  }
+  return deps.sort().map((name) => {
+    const dir = packageDir(coreRoot, name);
+    let version = '?';
+    try {
+      if (dir) version = (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: string }).version ?? '?';
+    } catch {
+      // unreadable: '?' (the folder still tells versions apart under pnpm)
+    }
+    return `${name}@${version}@${dir ?? '?'}`;
+  });
+}
+
+function packageDir(from: string, name: string): string | undefined {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name, 'package.json');
+    if (fs.existsSync(candidate)) {
+      try {
+        return path.dirname(fs.realpathSync(candidate));
+      } catch {
+        return undefined;
+      }
+    }
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
