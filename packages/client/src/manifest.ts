@@ -108,6 +108,11 @@ export function forgetAll(): void {
   chunks.clear();
 }
 
+/** Takes a chunk the caller already has (the dev server sends an edited page's with its update event). */
+export function primeChunk(url: string, chunk: PageChunk): void {
+  chunks.set(url, Promise.resolve(chunk));
+}
+
 /** Drops a cached chunk so that the next load fetches it again (Retry, Try again). */
 export function forgetChunk(url: string): void {
   chunks.delete(url);

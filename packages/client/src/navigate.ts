@@ -8,7 +8,7 @@
 import { DOM, normalizePath, type PageChunk } from '@docgen/shared';
 import { pageView } from './analytics.js';
 import { showError } from './error-screens.js';
-import { ChunkError, configure, forgetAll, forgetChunk, loadChunk, resolve, type Resolved } from './manifest.js';
+import { ChunkError, configure, forgetAll, forgetChunk, loadChunk, primeChunk, resolve, type Resolved } from './manifest.js';
 import { morph } from './morph.js';
 import { startProgress } from './progress.js';
 import { commit, nav, returns, scrollToPos, type Mode } from './state.js';
@@ -174,13 +174,15 @@ function full(url: URL, mode: Mode): void {
 
 /**
  * Navigates in place to `url`. `fresh`: fetch the chunk again (Try again). `chunkUrl`: the
- * chunk the page shows, when the caller knows it (the dev server after an edit). A `refresh`
+ * chunk the page shows, when the caller knows it (the dev server after an edit), and
+ * `chunkData` that chunk itself when the caller has it already. A `refresh`
  * forgets every chunk and the manifest first: the site was rebuilt under the page.
  */
-export async function navigate(url: URL, mode: Mode, fresh = false, chunkUrl?: string): Promise<void> {
+export async function navigate(url: URL, mode: Mode, fresh = false, chunkUrl?: string, chunkData?: PageChunk): Promise<void> {
   const id = ++navId;
   const done = startProgress();
   if (mode === 'refresh') forgetAll();
+  if (chunkUrl && chunkData) primeChunk(new URL(chunkUrl, location.href).href, chunkData);
   try {
     let path = normalizePath(url.pathname);
     let r: Resolved = chunkUrl ? { chunk: new URL(chunkUrl, location.href).href } : await resolve(path);

@@ -9,7 +9,7 @@
  * another locale is a full page load: the navbar and footer are localized and are not
  * part of a page chunk.
  */
-import { DOM, PAGE_EVENTS, normalizePath, type BootData } from '@docgen/shared';
+import { DOM, PAGE_EVENTS, normalizePath, type BootData, type PageChunk } from '@docgen/shared';
 import { commit, nav, newKey, returns, savePos, scrollToPos, type Mode, type Mount } from './state.js';
 import { closest, idle, prefixOf } from './util.js';
 
@@ -29,9 +29,9 @@ export function loadNav(): Promise<NavModule> {
   return module;
 }
 
-function go(url: URL, mode: Mode, chunkUrl?: string): void {
+function go(url: URL, mode: Mode, chunkUrl?: string, chunk?: PageChunk): void {
   loadNav().then(
-    (m) => m.navigate(url, mode, false, chunkUrl),
+    (m) => m.navigate(url, mode, false, chunkUrl, chunk),
     () => (returns(mode) ? location.replace(url.href) : location.assign(url.href)),
   );
 }
@@ -126,8 +126,9 @@ export function startRouter(boot: BootData, mount: Mount): void {
   document.addEventListener(PAGE_EVENTS.refresh, (e) => {
     e.preventDefault();
     savePos();
-    const chunk = (e as CustomEvent<{ chunk?: string } | null>).detail?.chunk;
-    go(new URL(location.href), 'refresh', typeof chunk === 'string' ? chunk : undefined);
+    const detail = (e as CustomEvent<{ chunk?: string; data?: PageChunk } | null>).detail;
+    const chunk = typeof detail?.chunk === 'string' ? detail.chunk : undefined;
+    go(new URL(location.href), 'refresh', chunk, chunk && detail?.data && typeof detail.data === 'object' ? detail.data : undefined);
   });
   addEventListener('popstate', onHistory);
   addEventListener('hashchange', onHistory);

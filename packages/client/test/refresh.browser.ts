@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import type { PageChunk } from '@docgen/shared';
 import { describe, expect, test } from 'vitest';
-import { docId, shownCount, useFixture } from './support.ts';
+import { docId, recordRequests, shownCount, useFixture } from './support.ts';
 
 const fx = useFixture();
 
@@ -88,6 +88,19 @@ describe('a refresh after an edit', () => {
       tocLink: document.querySelector('[data-dg-toc] a[href="#cle-api"]') === null,
     }));
     expect(state).toEqual({ heading: true, code: true, tocLink: false }); // the TOC comes from the chunk, which still lists it
+  });
+
+  test('a chunk sent with the refresh is shown without a request for it', async () => {
+    const page = await fx.open('/docs/getting-started');
+    const chunk = (await (await page.request.get(fx.url + fx.chunk('/docs/getting-started'))).json()) as PageChunk;
+    const edited = { ...chunk, layout: chunk.layout.replace('Trois étapes pour une première requête.', 'Sent with the event.') };
+    const url = '/_dg/chunks/never-served.json';
+    const asked = recordRequests(page, (p) => p === url);
+    const before = await shownCount(page);
+    await page.evaluate(([chunkUrl, data]) => document.dispatchEvent(new CustomEvent('docgen:refresh', { cancelable: true, detail: { chunk: chunkUrl, data } })), [url, edited] as const);
+    await page.waitForFunction((n) => window.__probe.pages.length > n, before);
+    expect(await page.textContent('[data-dg-main] p')).toBe('Sent with the event.');
+    expect(asked).toHaveLength(0);
   });
 
   test('keeps a hydrated island that did not change, and replaces and hydrates again one that did', async () => {

@@ -70,6 +70,8 @@ export interface DevBuildResult {
   changedPaths: string[];
   /** Page chunk URL of each page rendered again (an open tab shows it in place without the route manifest). */
   chunks?: Record<string, string>;
+  /** The new chunks themselves when few pages changed (parsed JSON by route path): open tabs show them without a request. */
+  chunkData?: Record<string, unknown>;
   /** Every page changed (theme, client bundle, config). */
   reloadAll: boolean;
   ms: number;
@@ -777,6 +779,7 @@ export class DevSite {
         warnings,
         changedPaths,
         chunks: Object.fromEntries(rendered.filter((p) => p.chunkUrl).map((p) => [p.route.path, p.chunkUrl!])),
+        ...(rendered.length <= 3 ? { chunkData: readChunks(next.dir, rendered) } : {}),
         reloadAll: allDirty,
         ms: performance.now() - started,
         stats: { markdown: markdownCount, pages: rendered.length },
@@ -960,6 +963,19 @@ function firstPassOrder(ctx: SiteContext, manifest: RouteManifest): RouteRecord[
     return 4 + locale;
   };
   return manifest.routes.map((r, i) => ({ r, i, k: rank(r) })).sort((a, b) => a.k - b.k || a.i - b.i).map((x) => x.r);
+}
+
+function readChunks(dir: string, pages: RenderedPage[]): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const page of pages) {
+    if (!page.chunkUrl) continue;
+    try {
+      data[page.route.path] = JSON.parse(fs.readFileSync(path.join(dir, page.chunkUrl.slice(1)), 'utf8'));
+    } catch {
+      // not readable: the tab fetches it
+    }
+  }
+  return data;
 }
 
 function outputFilesOf(page: RenderedPage): string[] {

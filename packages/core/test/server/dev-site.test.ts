@@ -61,6 +61,9 @@ describe('DevSite', () => {
     expect(r.stats.markdown).toBe(2); // fr, and en which falls back to the fr file
     expect(r.changedPaths.sort()).toEqual(['/docs/b', '/en/docs/b']);
     expect(served('docs/b/index.html')).toContain('Texte B modifié.');
+    // Each new chunk is named, and sent along (the same bytes as the file served).
+    expect(Object.keys(r.chunks ?? {}).sort()).toEqual(['/docs/b', '/en/docs/b']);
+    expect(r.chunkData?.['/docs/b']).toEqual(JSON.parse(served(r.chunks!['/docs/b']!.slice(1))));
   });
 
   it('after a text edit, plugins\' write hooks run once the edit is served, and their errors are reported', async () => {
