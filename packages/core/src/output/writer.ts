@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sha256 } from '../util/hash.js';
+import { readJsonFile, writeJsonFile } from '../util/json-file.js';
 
 /** What the output folder held after the last successful build: file → content hash, size, mtime. */
 export interface OutputRecord {
@@ -97,17 +98,10 @@ export function outputRecordFile(siteDir: string, outDir: string): string {
 
 /** The record of an output folder, kept beside the build cache (absent or unreadable: none). */
 export function loadOutputRecord(recordFile: string): OutputRecord | undefined {
-  try {
-    const record = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as OutputRecord;
-    return record.v === 1 && record.files ? record : undefined;
-  } catch {
-    return undefined;
-  }
+  const record = readJsonFile<OutputRecord>(recordFile);
+  return record?.v === 1 && record.files ? record : undefined;
 }
 
 export function saveOutputRecord(recordFile: string, record: OutputRecord): void {
-  fs.mkdirSync(path.dirname(recordFile), { recursive: true });
-  const tmp = `${recordFile}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(record));
-  fs.renameSync(tmp, recordFile);
+  writeJsonFile(recordFile, record);
 }

@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics/index.js';
 import type { BuildResult } from './build.js';
 import { findPackageRoot, resolveThemeModule } from '../render/theme.js';
 import { sha256 } from '../util/hash.js';
+import { readJsonFile, writeJsonFile } from '../util/json-file.js';
 import { DOCGEN_VERSION } from '../version.js';
 
 /** A file as a build saw it: path (relative to its tree, or absolute), size, modification time. */
@@ -72,19 +73,12 @@ export function stampFile(siteDir: string, outDir: string): string {
 }
 
 export function readStamp(file: string): BuildStamp | undefined {
-  try {
-    const stamp = JSON.parse(fs.readFileSync(file, 'utf8')) as BuildStamp;
-    return stamp.v === 1 ? stamp : undefined;
-  } catch {
-    return undefined;
-  }
+  const stamp = readJsonFile<BuildStamp>(file);
+  return stamp?.v === 1 ? stamp : undefined;
 }
 
 export function writeStamp(file: string, stamp: BuildStamp): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(stamp));
-  fs.renameSync(tmp, file);
+  writeJsonFile(file, stamp);
 }
 
 export function removeStamp(file: string): void {

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { readFileSync, statSync, writeFileSync, renameSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +7,7 @@ import type { Message, Plugin } from 'esbuild';
 import { DocgenError, type DiagnosticName } from '../diagnostics/index.js';
 import { DOCGEN_VERSION } from '../version.js';
 import { shortHash } from './hash.js';
+import { readJsonFile, writeJsonFile } from './json-file.js';
 import { relPosix } from './paths.js';
 
 export interface LoadModuleOptions {
@@ -149,13 +150,8 @@ function statOf(file: string): [number, number] | undefined {
 }
 
 function readCompileMemo(memoFile: string): { outFile: string; dependencies: string[] } | undefined {
-  let memo: CompileMemo;
-  try {
-    memo = JSON.parse(readFileSync(memoFile, 'utf8')) as CompileMemo;
-  } catch {
-    return undefined;
-  }
-  if (memo.v !== 1 || memo.tools !== toolsKey() || !statOf(memo.outFile)) return undefined;
+  const memo = readJsonFile<CompileMemo>(memoFile);
+  if (!memo || memo.v !== 1 || memo.tools !== toolsKey() || !statOf(memo.outFile)) return undefined;
   for (const [file, size, mtimeMs] of memo.inputs) {
     const now = statOf(file);
     if (!now || now[0] !== size || now[1] !== mtimeMs) return undefined;
@@ -170,8 +166,5 @@ function writeCompileMemo(memoFile: string, compiled: { outFile: string; depende
     if (!st) return; // a file gone already: nothing worth remembering
     inputs.push([file, st[0], st[1]]);
   }
-  const memo: CompileMemo = { v: 1, tools: toolsKey(), outFile: compiled.outFile, inputs };
-  const tmp = `${memoFile}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(memo));
-  renameSync(tmp, memoFile);
+  writeJsonFile(memoFile, { v: 1, tools: toolsKey(), outFile: compiled.outFile, inputs } satisfies CompileMemo);
 }
