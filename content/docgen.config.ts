@@ -1,4 +1,4 @@
-import { defineConfig } from '@docgen/core';
+import { defineConfig } from '@docgen/core/config';
 import { openapi } from '@docgen/plugin-openapi';
 import { search } from '@docgen/plugin-search';
 

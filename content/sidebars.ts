@@ -1,4 +1,4 @@
-import { defineSidebars } from '@docgen/core';
+import { defineSidebars } from '@docgen/core/config';
 
 const resource = (dirName: string, label: Record<string, string>) => ({
   type: 'category' as const,

@@ -1,4 +1,4 @@
-import { defineConfig } from '@docgen/core';
+import { defineConfig } from '@docgen/core/config';
 
 // The default theme with two of its components overridden by files in theme/:
 // theme/Footer.tsx wraps the original footer, theme/Brand.tsx replaces the navbar brand.

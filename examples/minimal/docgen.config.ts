@@ -1,4 +1,4 @@
-import { defineConfig } from '@docgen/core';
+import { defineConfig } from '@docgen/core/config';
 
 export default defineConfig({
   title: 'Minimal Docs',

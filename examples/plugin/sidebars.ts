@@ -1,4 +1,4 @@
-import { defineSidebars } from '@docgen/core';
+import { defineSidebars } from '@docgen/core/config';
 
 export default defineSidebars({
   docs: ['intro', 'writing-a-plugin'],

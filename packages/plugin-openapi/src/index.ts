@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DocgenError, type DocgenPlugin } from '@docgen/core';
+import { DocgenError, type DocgenPlugin } from '@docgen/core/config';
 import { validateExamples } from './examples.js';
 import { loadOpenApi } from './load.js';
 import type { LoadedApi } from './model.js';
@@ -37,10 +37,11 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
   const plugin = {
     name: 'openapi',
     /** The document, the options and this plugin's own code: a change to any re-renders the pages. */
-    cacheKey(): string {
+    cacheKey(site): string {
       const hash = createHash('sha256').update(codeHash()).update(JSON.stringify(options));
+      const file = specFile ?? path.resolve(site.siteDir, options.spec);
       try {
-        if (specFile) hash.update(fs.readFileSync(specFile));
+        hash.update(fs.readFileSync(file));
       } catch {
         hash.update('missing');
       }
@@ -61,7 +62,7 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
       const collection = postmanCollection(state.api, { baseUrl: pickServer(state.api, options.server), ...(settings.name ? { name: settings.name } : {}) });
       await emitFile(file, `${JSON.stringify(collection, null, 2)}\n`);
     },
-  } satisfies DocgenPlugin & { cacheKey(): string };
+  } satisfies DocgenPlugin & { cacheKey(site: { siteDir: string }): string };
   return plugin;
 }
 

@@ -1,4 +1,4 @@
-import { didYouMean, type Diagnostic } from '@docgen/core';
+import { didYouMean, type Diagnostic } from '@docgen/core/config';
 import type { Parent, Root } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
 import { SKIP, visit } from 'unist-util-visit';

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { RouteRecord } from '@docgen/core';
+import type { RouteRecord } from '@docgen/core/config';
 import { extractPage, type ExtractedPage, type Section } from './extract.js';
 
 /**

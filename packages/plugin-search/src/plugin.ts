@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DocgenPlugin, WriteHookArgs } from '@docgen/core';
+import type { DocgenPlugin, WriteHookArgs } from '@docgen/core/config';
 import type { SearchManifest } from '@docgen/shared';
 import { buildIndex, linkIndex } from './build-index.js';
 import { collectCorpora, indexKey, type Corpus, type ExtractCache } from './corpus.js';

@@ -14,7 +14,7 @@ export function configReferenceMarkdown(): string {
     'Write the config in `docgen.config.ts` at the root of the site folder:',
     '',
     '```ts',
-    "import { defineConfig } from '@docgen/core';",
+    "import { defineConfig } from '@docgen/core/config';",
     '',
     "export default defineConfig({ title: 'My docs' });",
     '```',

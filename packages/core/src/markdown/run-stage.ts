@@ -51,7 +51,7 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
     ctx.config.onBrokenLinks,
     ctx.strict,
     ctx.configDependencies.map((f) => `${f}:${fileHash(f)}`),
-    plugins.map((p) => `${p.name}:${p.cacheKey?.() ?? ''}`),
+    plugins.map((p) => `${p.name}:${p.cacheKey?.({ siteDir: ctx.siteDir }) ?? ''}`),
   );
   const localeKeys = new Map<string, string>();
   const localeKey = (locale: string) => {

@@ -105,7 +105,7 @@ export function takeSnapshot(siteDir: string, raw: RawConfig, options: StampOpti
   const sharedRoot = packageDir(coreRoot, '@docgen/shared');
   const plugins = (Array.isArray(config.plugins) ? config.plugins : []).map((p: unknown) => {
     const plugin = p as { name?: unknown; cacheKey?: unknown } | null;
-    return plugin && typeof plugin === 'object' ? `${String(plugin.name)}:${typeof plugin.cacheKey === 'function' ? String((plugin.cacheKey as () => unknown).call(plugin)) : ''}` : String(p);
+    return plugin && typeof plugin === 'object' ? `${String(plugin.name)}:${typeof plugin.cacheKey === 'function' ? String((plugin.cacheKey as (site: { siteDir: string }) => unknown).call(plugin, { siteDir: site })) : ''}` : String(p);
   });
   const key = sha256(
     JSON.stringify([

@@ -20,9 +20,11 @@ export interface DocgenPlugin {
   name: string;
   /**
    * A hash of everything the plugin's output depends on besides the page (its version, the files
-   * it reads): part of every cache key, so a change re-renders what the plugin touches.
+   * it reads): part of every cache key, so a change re-renders what the plugin touches. Also asked
+   * before anything else is loaded, to tell whether the output is up to date: `site.siteDir`
+   * resolves the files it reads.
    */
-  cacheKey?(): string;
+  cacheKey?(site: { siteDir: string }): string;
   /** Stage "markdown": unified plugins added to every page's pipeline. */
   markdown?: { remarkPlugins?: PluggableList; rehypePlugins?: PluggableList };
   /** Stage "discover": inspect or extend the discovered sources. */

@@ -40,7 +40,4 @@ export const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
 export const sidebarsSchema = z.record(z.string(), z.array(sidebarItemSchema));
 export type SidebarsConfig = Record<string, SidebarItemConfig[]>;
 
-/** Types a sidebars file. */
-export function defineSidebars(sidebars: SidebarsConfig): SidebarsConfig {
-  return sidebars;
-}
+export { defineSidebars } from './define.js';
