@@ -1,11 +1,5 @@
-import rehypeSlug from 'rehype-slug';
-import rehypeStringify from 'rehype-stringify';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified, type PluggableList } from 'unified';
-import { VFile } from 'vfile';
+import type { PluggableList } from 'unified';
+import { rehypeSlug, rehypeStringify, remarkDirective, remarkGfm, remarkParse, remarkRehype, unified, VFile } from '../vendor/unified.js';
 import type { MarkdownFileContext } from './context.js';
 import { rehypeAdmonitionsAndTabs } from './plugins/admonitions-tabs.js';
 import { rehypeCode, type CodeOptions } from './plugins/code.js';

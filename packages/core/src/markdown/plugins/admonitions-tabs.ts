@@ -1,6 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { h } from 'hastscript';
-import { visit } from 'unist-util-visit';
+import { h, visit } from '../../vendor/unified.js';
 import type { VFile } from 'vfile';
 import { DOM } from '@docgen/shared';
 import { ctxOf, t } from '../context.js';

@@ -1,10 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { toHtml } from 'hast-util-to-html';
-import { toString } from 'hast-util-to-string';
-import { h } from 'hastscript';
+import { h, hastToString as toString, toHtml, visit } from '../../vendor/unified.js';
 import { bundledLanguages, createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
 import { createRequire } from 'node:module';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { DOM } from '@docgen/shared';
 import { ctxOf, t } from '../context.js';

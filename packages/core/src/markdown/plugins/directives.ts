@@ -1,7 +1,6 @@
 import type { Root, Paragraph, Parent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { toString } from 'mdast-util-to-string';
-import { visit, SKIP } from 'unist-util-visit';
+import { mdastToString as toString, SKIP, visit } from '../../vendor/unified.js';
 import type { VFile } from 'vfile';
 import { ctxOf, fileLine } from '../context.js';
 

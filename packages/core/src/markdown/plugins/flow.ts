@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import { s } from 'hastscript';
+import { s } from '../../vendor/unified.js';
 
 const BOX_H = 44;
 const GAP = 36;

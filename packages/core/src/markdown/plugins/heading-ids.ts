@@ -1,5 +1,5 @@
 import type { Heading, Root, Text } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from '../../vendor/unified.js';
 
 const CUSTOM_ID = /\s*\{#([A-Za-z0-9_:.-]+)\}\s*$/;
 

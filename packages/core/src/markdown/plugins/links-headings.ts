@@ -1,7 +1,5 @@
 import type { Element, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
-import { h } from 'hastscript';
-import { visit } from 'unist-util-visit';
+import { h, hastToString as toString, visit } from '../../vendor/unified.js';
 import type { VFile } from 'vfile';
 import { isExternalHref } from '@docgen/shared';
 import { ctxOf, fileLine, t } from '../context.js';
