@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../vendor/parsers.js';
 
 /**
  * The site config schema. Every field has one doc line (`describe`): the config reference

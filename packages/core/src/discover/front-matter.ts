@@ -1,5 +1,5 @@
 import matter from 'gray-matter';
-import { z } from 'zod';
+import { z } from '../vendor/parsers.js';
 import { didYouMean, type Diagnostic } from '../diagnostics/index.js';
 
 const nullableDocId = z.union([z.string(), z.null()]);

@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2';
+import { Parser } from '../vendor/parsers.js';
 import { DOM } from '@docgen/shared';
 
 export interface ScannedLink {

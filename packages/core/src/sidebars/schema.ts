@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../vendor/parsers.js';
 
 const localized = z.union([z.string(), z.record(z.string(), z.string())]);
 
