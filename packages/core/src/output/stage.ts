@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { RouteManifestIndex, RouteManifestShard } from '@docgen/shared';
 import { shardOf } from '@docgen/shared';
 import type { ClientBundle } from '../bundle/stage.js';
@@ -83,22 +82,4 @@ function isListed(route: RouteRecord): boolean {
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** Total files and bytes of a folder (the build summary). */
-export async function measureDir(dir: string): Promise<WriteResult> {
-  let files = 0;
-  let bytes = 0;
-  const walk = async (d: string) => {
-    for (const entry of await fs.readdir(d, { withFileTypes: true })) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else {
-        files++;
-        bytes += (await fs.stat(full)).size;
-      }
-    }
-  };
-  await walk(dir);
-  return { files, bytes };
 }

@@ -13,7 +13,7 @@ import { ContentCache } from '../cache/content-cache.js';
 import { runMarkdownStage } from '../markdown/run-stage.js';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
 import { createStaging, discardStaging, swapIn } from '../output/staging.js';
-import { measureDir, writeSiteFiles } from '../output/stage.js';
+import { writeSiteFiles } from '../output/stage.js';
 import { loadOutputRecord, outputRecordFile, OutputWriter, saveOutputRecord } from '../output/writer.js';
 import type { DocgenPlugin } from '../plugins/types.js';
 import { renderRoutes, writeFile } from '../render/stage.js';
@@ -176,7 +176,10 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
       );
     }
 
-    const output = await measureDir(stagingDir);
+    // Every output file with its size and time: the summary's totals, and the stamp's record of
+    // the output (a rename keeps both).
+    const written = listTree(stagingDir);
+    const output = { files: written.length, bytes: written.reduce((sum, [, size]) => sum + size, 0) };
     const stamp = stampFile(siteDir, outDir);
     if (options.dryRun) await discardStaging(stagingDir);
     else {
@@ -195,7 +198,7 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
         key: prepared.snapshot.key,
         trees: prepared.snapshot.trees,
         files: statFiles([...bundle.dependencies, ...configFiles]),
-        outputs: listTree(outDir),
+        outputs: written,
         summary: summaryOf(result),
       });
     }

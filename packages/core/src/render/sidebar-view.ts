@@ -18,6 +18,8 @@ export function docLabel(manifest: RouteManifest, locale: string, version: strin
  */
 export class SidebarViews {
   private readonly cache = new Map<string, SidebarEntry[]>();
+  /** Per resolved sidebar: the categories holding each href somewhere below them. */
+  private readonly holders = new WeakMap<SidebarEntry[], Map<string, Set<SidebarEntry>>>();
   constructor(
     private readonly ctx: SiteContext,
     private readonly manifest: RouteManifest,
@@ -29,29 +31,9 @@ export class SidebarViews {
     if (!name) return { entries: [], breadcrumbs: [] };
     const base = this.resolved(locale, version, name);
     const activeHref = this.manifest.docRoutes.get(docKey(locale, version, docId))?.path;
-    const breadcrumbs: { label: string; href?: string }[] = [];
-    const mark = (list: SidebarEntry[], trail: { label: string; href?: string }[]): { list: SidebarEntry[]; found: boolean } => {
-      let found = false;
-      const out = list.map((entry): SidebarEntry => {
-        if (entry.type === 'link') {
-          const active = entry.href === activeHref && !entry.external;
-          if (active && !found) {
-            found = true;
-            breadcrumbs.push(...trail);
-          }
-          return active ? { ...entry, active } : entry;
-        }
-        const selfActive = entry.href !== undefined && entry.href === activeHref;
-        const crumb = { label: entry.label, ...(entry.href ? { href: entry.href } : {}) };
-        if (selfActive && !found) breadcrumbs.push(...trail);
-        const inner = mark(entry.items, [...trail, crumb]);
-        const active = selfActive || inner.found;
-        if (active) found = true;
-        return active ? { ...entry, items: inner.list, active, collapsed: false } : entry;
-      });
-      return { list: out, found };
-    };
-    return { entries: mark(base, []).list, breadcrumbs };
+    let holders = this.holders.get(base);
+    if (!holders) this.holders.set(base, (holders = categoriesHolding(base)));
+    return markActive(base, activeHref, holders);
   }
 
   /** The sidebar of a doc before its active entry is marked: one array shared by every page of that sidebar. */
@@ -92,4 +74,63 @@ export class SidebarViews {
     this.cache.set(key, entries);
     return entries;
   }
+}
+
+/**
+ * A sidebar with the entries of `activeHref` marked active, their categories active and
+ * expanded, and the breadcrumbs of the first of them. Only the categories on the way to an
+ * active entry (`holders`) are walked and copied: a page costs the width of its path, not the
+ * size of the sidebar (5,000 entries on a large site); the other entries are shared.
+ */
+export function markActive(
+  base: SidebarEntry[],
+  activeHref: string | undefined,
+  holders: Map<string, Set<SidebarEntry>> = categoriesHolding(base),
+): { entries: SidebarEntry[]; breadcrumbs: { label: string; href?: string }[] } {
+  const onPath = activeHref === undefined ? undefined : holders.get(activeHref);
+  const breadcrumbs: { label: string; href?: string }[] = [];
+  const mark = (list: SidebarEntry[], trail: { label: string; href?: string }[]): { list: SidebarEntry[]; found: boolean } => {
+    let found = false;
+    const out = list.map((entry): SidebarEntry => {
+      if (entry.type === 'link') {
+        const active = entry.href === activeHref && !entry.external;
+        if (active && !found) {
+          found = true;
+          breadcrumbs.push(...trail);
+        }
+        return active ? { ...entry, active } : entry;
+      }
+      const selfActive = entry.href !== undefined && entry.href === activeHref;
+      if (!selfActive && !onPath?.has(entry)) return entry;
+      const crumb = { label: entry.label, ...(entry.href ? { href: entry.href } : {}) };
+      if (selfActive && !found) breadcrumbs.push(...trail);
+      const inner = mark(entry.items, [...trail, crumb]);
+      const active = selfActive || inner.found;
+      if (active) found = true;
+      return active ? { ...entry, items: inner.list, active, collapsed: false } : entry;
+    });
+    return { list: out, found };
+  };
+  return { entries: mark(base, []).list, breadcrumbs };
+}
+
+/** For each href a sidebar can mark active, the categories it sits below. */
+export function categoriesHolding(base: SidebarEntry[]): Map<string, Set<SidebarEntry>> {
+  const found = new Map<string, Set<SidebarEntry>>();
+  const add = (href: string, above: SidebarEntry[]) => {
+    let set = found.get(href);
+    if (!set) found.set(href, (set = new Set()));
+    for (const holder of above) set.add(holder);
+  };
+  const walk = (list: SidebarEntry[], above: SidebarEntry[]) => {
+    for (const entry of list) {
+      if (entry.type === 'link' && !entry.external) add(entry.href, above);
+      if (entry.type === 'category') {
+        if (entry.href !== undefined) add(entry.href, above);
+        walk(entry.items, [...above, entry]);
+      }
+    }
+  };
+  walk(base, []);
+  return found;
 }

@@ -1,0 +1,63 @@
+import type { SidebarEntry } from '@docgen/shared';
+import { describe, expect, it } from 'vitest';
+import { markActive } from '../src/render/sidebar-view.js';
+
+// markActive walks only the categories on the way to the active entry. The oracle below is
+// the whole walk it replaced: for every href of a sidebar with nested, linked and repeated
+// entries, both give equal entries and breadcrumbs, and entries off the path are shared.
+function wholeWalk(base: SidebarEntry[], activeHref: string | undefined) {
+  const breadcrumbs: { label: string; href?: string }[] = [];
+  const mark = (list: SidebarEntry[], trail: { label: string; href?: string }[]): { list: SidebarEntry[]; found: boolean } => {
+    let found = false;
+    const out = list.map((entry): SidebarEntry => {
+      if (entry.type === 'link') {
+        const active = entry.href === activeHref && !entry.external;
+        if (active && !found) {
+          found = true;
+          breadcrumbs.push(...trail);
+        }
+        return active ? { ...entry, active } : entry;
+      }
+      const selfActive = entry.href !== undefined && entry.href === activeHref;
+      const crumb = { label: entry.label, ...(entry.href ? { href: entry.href } : {}) };
+      if (selfActive && !found) breadcrumbs.push(...trail);
+      const inner = mark(entry.items, [...trail, crumb]);
+      const active = selfActive || inner.found;
+      if (active) found = true;
+      return active ? { ...entry, items: inner.list, active, collapsed: false } : entry;
+    });
+    return { list: out, found };
+  };
+  return { entries: mark(base, []).list, breadcrumbs };
+}
+
+const link = (href: string, external = false): SidebarEntry => ({ type: 'link', label: href, href, active: false, external });
+const category = (key: string, items: SidebarEntry[], href?: string): SidebarEntry => ({ type: 'category', label: key, key, ...(href ? { href } : {}), collapsible: true, collapsed: true, active: false, items });
+
+const sidebar: SidebarEntry[] = [
+  link('/docs/intro'),
+  category('guides', [link('/docs/guides/a'), category('deep', [link('/docs/guides/deep/b'), link('/docs/shared')]), link('https://example.com', true)], '/docs/guides'),
+  category('api', [link('/docs/api/orders'), link('/docs/shared'), category('empty', [])]),
+  category('other', [link('/docs/other')]),
+  link('/docs/guides/a'),
+];
+
+const hrefs = ['/docs/intro', '/docs/guides', '/docs/guides/a', '/docs/guides/deep/b', '/docs/shared', '/docs/api/orders', '/docs/other', 'https://example.com', '/docs/nowhere', undefined];
+
+describe('markActive', () => {
+  for (const href of hrefs) {
+    it(`marks ${href ?? 'nothing'} as the whole walk does`, () => {
+      expect(markActive(sidebar, href)).toEqual(wholeWalk(sidebar, href));
+    });
+  }
+
+  it('shares every category off the active path', () => {
+    const { entries } = markActive(sidebar, '/docs/guides/deep/b');
+    expect(entries[2]).toBe(sidebar[2]); // api
+    expect(entries[3]).toBe(sidebar[3]); // other
+    expect(entries[1]).not.toBe(sidebar[1]); // guides, on the path
+    const guides = entries[1] as Extract<SidebarEntry, { type: 'category' }>;
+    expect(guides.active).toBe(true);
+    expect(guides.collapsed).toBe(false);
+  });
+});
