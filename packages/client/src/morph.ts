@@ -26,8 +26,9 @@ export function morph(o: Element, n: Element, keep?: (o: Element, n: Element) =>
     else {
       const a = olds[i]!;
       const b = news[j]!;
-      const inNew = kind(a) === kind(b) ? -1 : indexOfSame(news, a, j + 1);
-      const inOld = inNew === -1 && kind(a) !== kind(b) ? indexOfSame(olds, b, i + 1) : -1;
+      const differ = kind(a) !== kind(b);
+      const inNew = differ ? indexOfSame(news, a, j + 1) : -1;
+      const inOld = differ && inNew === -1 ? indexOfSame(olds, b, i + 1) : -1;
       if (inNew !== -1) while (j < inNew) o.insertBefore(news[j++]!, a);
       else if (inOld !== -1) while (i < inOld) olds[i++]!.remove();
       else {

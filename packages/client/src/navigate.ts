@@ -182,10 +182,11 @@ export async function navigate(url: URL, mode: Mode, fresh = false, chunkUrl?: s
   const id = ++navId;
   const done = startProgress();
   if (mode === 'refresh') forgetAll();
-  if (chunkUrl && chunkData) primeChunk(new URL(chunkUrl, location.href).href, chunkData);
+  const known = chunkUrl ? new URL(chunkUrl, location.href).href : undefined;
+  if (known && chunkData) primeChunk(known, chunkData);
   try {
     let path = normalizePath(url.pathname);
-    let r: Resolved = chunkUrl ? { chunk: new URL(chunkUrl, location.href).href } : await resolve(path);
+    let r: Resolved = known ? { chunk: known } : await resolve(path);
     for (let hops = 0; 'redirect' in r; hops++) {
       const to = new URL(r.redirect, url);
       if (!to.hash) to.hash = url.hash;

@@ -2,33 +2,22 @@ import type { SidebarEntry } from '@docgen/shared';
 import { describe, expect, it } from 'vitest';
 import { markActive } from '../src/render/sidebar-view.js';
 
-// markActive walks only the categories on the way to the active entry. The oracle below is
-// the whole walk it replaced: for every href of a sidebar with nested, linked and repeated
-// entries, both give equal entries and breadcrumbs, and entries off the path are shared.
+// markActive walks only the categories on the way to the active entry. The oracle is the whole
+// walk it replaced: the same function told that every category holds every href. For every href
+// of a sidebar with nested, linked and repeated entries, both give equal entries and
+// breadcrumbs, and entries off the path are shared.
 function wholeWalk(base: SidebarEntry[], activeHref: string | undefined) {
-  const breadcrumbs: { label: string; href?: string }[] = [];
-  const mark = (list: SidebarEntry[], trail: { label: string; href?: string }[]): { list: SidebarEntry[]; found: boolean } => {
-    let found = false;
-    const out = list.map((entry): SidebarEntry => {
-      if (entry.type === 'link') {
-        const active = entry.href === activeHref && !entry.external;
-        if (active && !found) {
-          found = true;
-          breadcrumbs.push(...trail);
-        }
-        return active ? { ...entry, active } : entry;
-      }
-      const selfActive = entry.href !== undefined && entry.href === activeHref;
-      const crumb = { label: entry.label, ...(entry.href ? { href: entry.href } : {}) };
-      if (selfActive && !found) breadcrumbs.push(...trail);
-      const inner = mark(entry.items, [...trail, crumb]);
-      const active = selfActive || inner.found;
-      if (active) found = true;
-      return active ? { ...entry, items: inner.list, active, collapsed: false } : entry;
-    });
-    return { list: out, found };
+  const every = new Set<SidebarEntry>();
+  const collect = (list: SidebarEntry[]) => {
+    for (const entry of list) {
+      if (entry.type !== 'category') continue;
+      every.add(entry);
+      collect(entry.items);
+    }
   };
-  return { entries: mark(base, []).list, breadcrumbs };
+  collect(base);
+  const everywhere = { get: () => every } as unknown as Map<string, Set<SidebarEntry>>;
+  return markActive(base, activeHref, everywhere);
 }
 
 const link = (href: string, external = false): SidebarEntry => ({ type: 'link', label: href, href, active: false, external });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildIfChanged, type BuildOptions } from '../src/index.js';
-import { listTree } from '../src/pipeline/up-to-date.js';
+import { listTree } from '../src/util/file-stats.js';
 
 // `docgen build` stops after loading the config when the output is what the last build left
 // and nothing that build read has changed. Each case below changes one input (or the output)

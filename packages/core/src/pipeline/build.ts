@@ -22,7 +22,8 @@ import { ViewBuilder } from '../render/view.js';
 import { buildRouteManifest, type RouteManifest } from '../routes/manifest.js';
 import { loadSidebars } from '../sidebars/resolve.js';
 import { Timings, type StageTiming } from '../util/timing.js';
-import { listTree, removeStamp, stampFile, statFiles, summaryOf, writeStamp, type InputSnapshot } from './up-to-date.js';
+import { listTree, statFiles } from '../util/file-stats.js';
+import { removeStamp, stampFile, summaryOf, writeStamp, type InputSnapshot } from './up-to-date.js';
 
 export const STAGES = ['config', 'discover', 'routes', 'markdown', 'bundle', 'render', 'links', 'write'] as const;
 export type StageName = (typeof STAGES)[number];

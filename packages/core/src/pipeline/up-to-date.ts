@@ -6,11 +6,10 @@ import type { Diagnostic } from '../diagnostics/index.js';
 import type { BuildResult } from './build.js';
 import { findPackageRoot, resolveThemeModule } from '../render/theme.js';
 import { sha256 } from '../util/hash.js';
+import { listTree, sameStats, statFiles, type FileStat } from '../util/file-stats.js';
 import { readJsonFile, writeJsonFile } from '../util/json-file.js';
 import { DOCGEN_VERSION } from '../version.js';
 
-/** A file as a build saw it: path (relative to its tree, or absolute), size, modification time. */
-export type FileStat = [file: string, size: number, mtimeMs: number];
 
 /** The options of a build that change its output. */
 export interface StampOptions {
@@ -139,74 +138,8 @@ export function stampHolds(stamp: BuildStamp, now: InputSnapshot, outDir: string
   const names = Object.keys(now.trees);
   if (names.length !== Object.keys(stamp.trees).length) return false;
   for (const name of names) if (!sameStats(stamp.trees[name], now.trees[name]!)) return false;
-  for (const [file, size, mtimeMs] of stamp.files) {
-    const st = statOf(file);
-    if (!st || st[0] !== size || st[1] !== mtimeMs) return false;
-  }
+  if (!sameStats(stamp.files, statFiles(stamp.files.map(([file]) => file)))) return false;
   return sameStats(stamp.outputs, listTree(path.resolve(outDir)));
-}
-
-/** Stats of single files (absolute paths), sorted, each once. */
-export function statFiles(files: Iterable<string>): FileStat[] {
-  const out: FileStat[] = [];
-  for (const file of [...new Set(files)].sort()) {
-    const st = statOf(file);
-    out.push([file, st ? st[0] : -1, st ? st[1] : 0]);
-  }
-  return out;
-}
-
-/** Every file below `root` (following symbolic links, once per folder), sorted by path. */
-export function listTree(root: string, skip: (rel: string, name: string) => boolean = () => false): FileStat[] {
-  const out: FileStat[] = [];
-  const seen = new Set<string>();
-  const visit = (dir: string, rel: string) => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-      if (skip(childRel, entry.name)) continue;
-      const full = path.join(dir, entry.name);
-      let st: fs.Stats;
-      try {
-        st = fs.statSync(full);
-      } catch {
-        out.push([childRel, -1, 0]); // a dangling link
-        continue;
-      }
-      if (st.isDirectory()) {
-        const id = `${st.dev}:${st.ino}`;
-        if (seen.has(id)) continue; // a link back up the tree
-        seen.add(id);
-        visit(full, childRel);
-      } else out.push([childRel, st.size, st.mtimeMs]);
-    }
-  };
-  visit(root, '');
-  return out.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-}
-
-function sameStats(a: FileStat[] | undefined, b: FileStat[]): boolean {
-  if (!a || a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i]!;
-    const y = b[i]!;
-    if (x[0] !== y[0] || x[1] !== y[1] || x[2] !== y[2]) return false;
-  }
-  return true;
-}
-
-function statOf(file: string): [number, number] | undefined {
-  try {
-    const st = fs.statSync(file);
-    return [st.size, st.mtimeMs];
-  } catch {
-    return undefined;
-  }
 }
 
 /** The config as data: functions by their source (their files are in the snapshot too). */

@@ -178,7 +178,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
       const itemsHtml = base && theme.sidebarHtml(view, base);
       if (base && itemsHtml !== undefined) {
         items = { html: itemsHtml, fragment: fragments.ofSidebar(base, itemsHtml) };
-        view = { ...view, doc: { ...view.doc, sidebarHtml: `<!--${SIDEBAR_PLACEHOLDER}-->` } };
+        view = { ...view, doc: { ...view.doc, sidebarHtml: SIDEBAR_COMMENT } };
       }
     }
     let html: string;
@@ -197,7 +197,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
     const scan = items ? scanHtml(html, new Map([[SIDEBAR_PLACEHOLDER, items.fragment]])) : scanHtml(html);
     if (items) {
       html = splice(html, items.html);
-      if (scan.layout?.html.includes(`<!--${SIDEBAR_PLACEHOLDER}-->`)) scan.layout.html = splice(scan.layout.html, items.html);
+      if (scan.layout?.html.includes(SIDEBAR_COMMENT)) scan.layout.html = splice(scan.layout.html, items.html);
     }
     const htmlHash = sha256(html);
     await writer.write(route.outputFile, html, htmlHash);
@@ -280,11 +280,12 @@ function detach<T>(value: T): T {
 
 /** Comment standing for the sidebar's items while a page is rendered and scanned. */
 const SIDEBAR_PLACEHOLDER = 'docgen:sidebar-items';
+const SIDEBAR_COMMENT = `<!--${SIDEBAR_PLACEHOLDER}-->`;
 
 function splice(html: string, items: string): string {
-  const at = html.indexOf(`<!--${SIDEBAR_PLACEHOLDER}-->`);
+  const at = html.indexOf(SIDEBAR_COMMENT);
   if (at === -1) throw new Error('the spliced sidebar placeholder is missing from the rendered page');
-  return html.slice(0, at) + items + html.slice(at + SIDEBAR_PLACEHOLDER.length + 7);
+  return html.slice(0, at) + items + html.slice(at + SIDEBAR_COMMENT.length);
 }
 
 interface SharedFragment extends Fragment {

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
 import { DocgenError, type DiagnosticName } from '../diagnostics/index.js';
 import { DOCGEN_VERSION } from '../version.js';
+import { sameStats, statFile, type FileStat } from './file-stats.js';
 import { shortHash } from './hash.js';
 import { readJsonFile, writeJsonFile } from './json-file.js';
 import { relPosix } from './paths.js';
@@ -84,7 +85,7 @@ export async function loadSiteModule<T = Record<string, unknown>>(options: LoadM
   const memoFile = options.plugins ? undefined : path.join(outDir, `${path.basename(file)}-${shortHash(path.resolve(file))}.memo.json`);
   let compiled = memoFile ? readCompileMemo(memoFile) : undefined;
   if (!compiled) {
-    const before = statOf(file);
+    const before = statFile(file);
     const { code, inputs } = await compileForNode(file, {
       siteDir,
       name: options.syntaxError,
@@ -96,8 +97,7 @@ export async function loadSiteModule<T = Record<string, unknown>>(options: LoadM
     await fs.writeFile(outFile, code);
     compiled = { outFile, dependencies: inputs };
     // Saved while compiling: what was compiled may not be what is on disk now.
-    const after = statOf(file);
-    if (memoFile && before && after && before[0] === after[0] && before[1] === after[1]) writeCompileMemo(memoFile, compiled);
+    if (memoFile && sameStats([before], [statFile(file)])) writeCompileMemo(memoFile, compiled);
   }
   const { outFile, dependencies } = compiled;
   try {
@@ -127,44 +127,32 @@ interface CompileMemo {
   v: 1;
   tools: string;
   outFile: string;
-  inputs: [file: string, size: number, mtimeMs: number][];
+  /** In esbuild's order (the dependencies returned). */
+  inputs: FileStat[];
 }
 
+let tools: string | undefined;
 function toolsKey(): string {
+  if (tools !== undefined) return tools;
   let esbuildVersion = '';
   try {
     esbuildVersion = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')) as { version: string }).version;
   } catch {
     // unknown: the memo is written and read with the same empty version
   }
-  return `${DOCGEN_VERSION}\0${esbuildVersion}`;
-}
-
-function statOf(file: string): [number, number] | undefined {
-  try {
-    const st = statSync(file);
-    return [st.size, st.mtimeMs];
-  } catch {
-    return undefined;
-  }
+  tools = `${DOCGEN_VERSION}\0${esbuildVersion}`;
+  return tools;
 }
 
 function readCompileMemo(memoFile: string): { outFile: string; dependencies: string[] } | undefined {
   const memo = readJsonFile<CompileMemo>(memoFile);
-  if (!memo || memo.v !== 1 || memo.tools !== toolsKey() || !statOf(memo.outFile)) return undefined;
-  for (const [file, size, mtimeMs] of memo.inputs) {
-    const now = statOf(file);
-    if (!now || now[0] !== size || now[1] !== mtimeMs) return undefined;
-  }
-  return { outFile: memo.outFile, dependencies: memo.inputs.map(([f]) => f) };
+  if (!memo || memo.v !== 1 || memo.tools !== toolsKey() || statFile(memo.outFile)[1] < 0) return undefined;
+  const dependencies = memo.inputs.map(([file]) => file);
+  return sameStats(memo.inputs, dependencies.map(statFile)) ? { outFile: memo.outFile, dependencies } : undefined;
 }
 
 function writeCompileMemo(memoFile: string, compiled: { outFile: string; dependencies: string[] }): void {
-  const inputs: CompileMemo['inputs'] = [];
-  for (const file of compiled.dependencies) {
-    const st = statOf(file);
-    if (!st) return; // a file gone already: nothing worth remembering
-    inputs.push([file, st[0], st[1]]);
-  }
+  const inputs = compiled.dependencies.map(statFile);
+  if (inputs.some(([, size]) => size < 0)) return; // a file gone already: nothing worth remembering
   writeJsonFile(memoFile, { v: 1, tools: toolsKey(), outFile: compiled.outFile, inputs } satisfies CompileMemo);
 }

@@ -156,26 +156,27 @@ export function rehypeCode(options: CodeOptions) {
       }
       if (PLAIN.has(lang)) lang = 'text';
       const { title, highlight, lineNumbers } = parseMeta(meta);
-      const transformers: ShikiTransformer[] = [
-        {
-          line(node, line) {
-            if (highlight.has(line)) this.addClassToHast(node, 'highlighted');
-          },
-          pre(node) {
-            node.properties.tabindex = '0';
-            if (lineNumbers) node.properties['data-line-numbers'] = '';
-          },
-        },
-      ];
       const cacheKey = `${options.themes.light}\0${options.themes.dark}\0${lang}\0${meta}\0${text}`;
       let html = highlightCache.get(cacheKey);
-      const storeKey = options.store ? sha256(`${(context ??= highlightContext(options))}\0${lang}\0${meta}\0${text}`) : '';
+      // Keyed further (shiki's version, preloaded grammars) and hashed only past the memory cache.
+      const storeKey = html === undefined && options.store ? sha256(`${(context ??= highlightContext(options))}\0${lang}\0${meta}\0${text}`) : '';
       if (html === undefined && options.store) {
         html = options.store.get(storeKey);
         if (typeof html === 'string') rememberBlock(cacheKey, html);
         else html = undefined;
       }
       if (html === undefined) {
+        const transformers: ShikiTransformer[] = [
+          {
+            line(node, line) {
+              if (highlight.has(line)) this.addClassToHast(node, 'highlighted');
+            },
+            pre(node) {
+              node.properties.tabindex = '0';
+              if (lineNumbers) node.properties['data-line-numbers'] = '';
+            },
+          },
+        ];
         const highlighter = await ready();
         if (lang !== 'text' && !highlighter.getLoadedLanguages().includes(lang)) await highlighter.loadLanguage(lang as keyof typeof bundledLanguages);
         const root = highlighter.codeToHast(text, {
