@@ -1,4 +1,4 @@
-import { DOM } from '@docgen/shared';
+import { DOM, type LayoutPatch } from '@docgen/shared';
 
 /** How far ahead an unpaired block is looked for (blocks inserted or removed before it). */
 const LOOKAHEAD = 32;
@@ -10,18 +10,52 @@ const LOOKAHEAD = 32;
  * again after an edit (the dev server's refresh) is laid out again only where it changed.
  * `keep` is called instead of morphing for subtrees with their own reconciliation (the sidebar).
  */
-export function morph(o: Element, n: Element, keep?: (o: Element, n: Element) => boolean): void {
+export function morph(o: Element, n: Element, keep?: Keep): void {
   for (const { name } of Array.from(o.attributes)) if (!n.hasAttribute(name)) o.removeAttribute(name);
   for (const { name, value } of Array.from(n.attributes)) if (o.getAttribute(name) !== value) o.setAttribute(name, value);
-  const olds = Array.from(o.childNodes);
-  const news = Array.from(n.childNodes);
+  reconcile(o, Array.from(o.childNodes), Array.from(n.childNodes), null, keep);
+}
+
+type Keep = (o: Element, n: Element) => boolean;
+
+/**
+ * Applies a dev-server patch (the changed run of child nodes of one element) to the layout
+ * region on screen: only the edit's markup is parsed, then morphed in like `morph` does.
+ * False, with nothing touched, when the page on screen is not the one the patch was made
+ * from (another path, another number of nodes): the caller morphs the whole chunk instead.
+ * `before` runs once the patch is known to fit, before anything changes.
+ */
+export function applyPatch(region: Element, patch: LayoutPatch, keep?: Keep, before?: () => void): boolean {
+  if (patch.same) {
+    before?.();
+    return true;
+  }
+  let el: Element = region;
+  for (let k = 0; k < patch.path.length; k++) {
+    const next = el.childNodes[patch.path[k]!];
+    if (!(next instanceof Element) || next.localName !== patch.tags[k]) return false;
+    el = next;
+  }
+  if (el.childNodes.length !== patch.count || patch.at + patch.remove > patch.count || el.closest(`[${DOM.island}]`)) return false;
+  const t = document.createElement('template');
+  t.innerHTML = patch.html;
+  const news = Array.from(t.content.childNodes);
+  if (news.length !== patch.insert) return false;
+  before?.();
+  const olds = Array.from(el.childNodes);
+  reconcile(el, olds.slice(patch.at, patch.at + patch.remove), news, olds[patch.at + patch.remove] ?? null, keep);
+  return true;
+}
+
+/** Turns the run `olds` of `o`'s children (followed by `end`) into `news`. */
+function reconcile(o: Element, olds: ChildNode[], news: ChildNode[], end: ChildNode | null, keep?: Keep): void {
   // Paired in order and morphed, each node looked at once (comparing whole subtrees first
   // would walk the edited block's ancestors again at every level). Where the kinds differ,
   // the old block is looked for a little further on: blocks were inserted or removed there.
   let i = 0;
   let j = 0;
   while (i < olds.length || j < news.length) {
-    if (i === olds.length) o.append(news[j++]!);
+    if (i === olds.length) o.insertBefore(news[j++]!, end);
     else if (j === news.length) olds[i++]!.remove();
     else {
       const a = olds[i]!;
@@ -62,7 +96,7 @@ function sameIsland(a: Element, b: Element): boolean {
   return true;
 }
 
-function update(parent: Element, a: ChildNode, b: ChildNode, keep?: (o: Element, n: Element) => boolean): void {
+function update(parent: Element, a: ChildNode, b: ChildNode, keep?: Keep): void {
   if (a.nodeType === Node.TEXT_NODE || a.nodeType === Node.COMMENT_NODE) {
     if (a.nodeType === b.nodeType) {
       if (a.nodeValue !== b.nodeValue) a.nodeValue = b.nodeValue;

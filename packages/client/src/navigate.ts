@@ -5,11 +5,11 @@
  * 'Retry'; an exception while showing a page → 'This page crashed.' + 'Try again';
  * anything else (manifest unreadable, an unexpected error) → a full page load.
  */
-import { DOM, normalizePath, type PageChunk } from '@docgen/shared';
+import { DOM, normalizePath, type LayoutPatch, type PageChunk } from '@docgen/shared';
 import { pageView } from './analytics.js';
 import { showError } from './error-screens.js';
 import { ChunkError, configure, forgetAll, forgetChunk, loadChunk, primeChunk, resolve, type Resolved } from './manifest.js';
-import { morph } from './morph.js';
+import { applyPatch, morph } from './morph.js';
 import { startProgress } from './progress.js';
 import { commit, nav, returns, scrollToPos, type Mode } from './state.js';
 import { $, $$, emit, EVENTS, focus, prefixOf, region, root, sel } from './util.js';
@@ -128,34 +128,41 @@ function syncLocaleLinks(head: Element[], scope: Element): void {
 
 /**
  * Shows a page chunk in place of the current page; returns the (new or kept) layout region.
- * `again`: the same page, rebuilt (the dev server's refresh): only what differs is replaced.
+ * `again`: the same page, rebuilt (the dev server's refresh): only what differs is replaced,
+ * and only the edit's markup is parsed when the dev server sent a `patch` that fits the page.
  */
-function swap(chunk: PageChunk, again = false): HTMLElement {
+function swap(chunk: PageChunk, again = false, patch?: LayoutPatch): HTMLElement {
   const old = region();
   if (!old) throw new Error('docgen: the page has no layout region');
-  const next = parse(chunk.layout).find((el) => el.hasAttribute(DOM.region)) as HTMLElement | undefined;
-  if (!next) throw new Error(`docgen: the page chunk of ${chunk.path} has no layout region`);
-  emit(EVENTS.beforeSwap, { region: old });
+  const sameLayout = old.getAttribute(DOM.layoutKey) === chunk.layoutKey;
+  const os = sameLayout ? $(sel(DOM.sidebar), old) : null;
+  const keep = (o: Element, n: Element) => o === os && (syncSidebar(o, n), true);
+  let shown: HTMLElement = old;
+  if (!(again && sameLayout && patch && applyPatch(old, patch, keep, () => emit(EVENTS.beforeSwap, { region: old })))) {
+    const next = parse(chunk.layout).find((el) => el.hasAttribute(DOM.region)) as HTMLElement | undefined;
+    if (!next) throw new Error(`docgen: the page chunk of ${chunk.path} has no layout region`);
+    emit(EVENTS.beforeSwap, { region: old });
+    const ns = os && $(sel(DOM.sidebar), next);
+    if (again && sameLayout) morph(old, next, keep);
+    else if (os && ns) {
+      graft(old, next, os, ns);
+      syncSidebar(os, ns);
+    } else {
+      old.replaceWith(next);
+      shown = next;
+    }
+  }
 
-  document.title = chunk.title;
-  root.lang = chunk.lang;
-  root.dir = chunk.dir;
+  // Written only when they differ: setting `lang` or `dir`, even to the same value, makes
+  // Chromium lay the whole page out again (15–30 ms on a long page, at every navigation).
+  if (document.title !== chunk.title) document.title = chunk.title;
+  if (root.lang !== chunk.lang) root.lang = chunk.lang;
+  if (root.dir !== chunk.dir) root.dir = chunk.dir;
   const attrs = Object.entries(chunk.htmlAttrs || {}).filter(([k]) => !OWN_ATTRS.test(k));
-  for (const k of htmlKeys) root.removeAttribute(k);
-  for (const [k, v] of attrs) root.setAttribute(k, v);
+  const keys = new Set(attrs.map(([k]) => k));
+  for (const k of htmlKeys) if (!keys.has(k)) root.removeAttribute(k);
+  for (const [k, v] of attrs) if (root.getAttribute(k) !== v) root.setAttribute(k, v);
   htmlKeys = attrs.map(([k]) => k);
-
-  let shown: HTMLElement = next;
-  const os = old.getAttribute(DOM.layoutKey) === next.getAttribute(DOM.layoutKey) ? $(sel(DOM.sidebar), old) : null;
-  const ns = os && $(sel(DOM.sidebar), next);
-  if (again && old.getAttribute(DOM.layoutKey) === next.getAttribute(DOM.layoutKey)) {
-    morph(old, next, (o, n) => o === os && (syncSidebar(o, n), true));
-    shown = old;
-  } else if (os && ns) {
-    graft(old, next, os, ns);
-    syncSidebar(os, ns);
-    shown = old;
-  } else old.replaceWith(next);
 
   for (const el of $$(MANAGED_HEAD, document.head)) el.remove();
   const head = parse(chunk.head || '');
@@ -175,10 +182,11 @@ function full(url: URL, mode: Mode): void {
 /**
  * Navigates in place to `url`. `fresh`: fetch the chunk again (Try again). `chunkUrl`: the
  * chunk the page shows, when the caller knows it (the dev server after an edit), and
- * `chunkData` that chunk itself when the caller has it already. A `refresh`
+ * `chunkData` that chunk itself when the caller has it already, and `patch` what changed
+ * since the page on screen (see `LayoutPatch`). A `refresh`
  * forgets every chunk and the manifest first: the site was rebuilt under the page.
  */
-export async function navigate(url: URL, mode: Mode, fresh = false, chunkUrl?: string, chunkData?: PageChunk): Promise<void> {
+export async function navigate(url: URL, mode: Mode, fresh = false, chunkUrl?: string, chunkData?: PageChunk, patch?: LayoutPatch): Promise<void> {
   const id = ++navId;
   const done = startProgress();
   if (mode === 'refresh') forgetAll();
@@ -219,7 +227,7 @@ export async function navigate(url: URL, mode: Mode, fresh = false, chunkUrl?: s
     nav.path = normalizePath(location.pathname);
     nav.url = location.href;
     try {
-      const shown = swap(chunk, mode === 'refresh');
+      const shown = swap(chunk, mode === 'refresh', mode === 'refresh' && known && chunkData ? patch : undefined);
       nav.mount(shown);
       scrollToPos(returns(mode) ? nav.pos[nav.key] : undefined, location.hash);
       if (mode !== 'refresh') {

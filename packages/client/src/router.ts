@@ -9,7 +9,7 @@
  * another locale is a full page load: the navbar and footer are localized and are not
  * part of a page chunk.
  */
-import { DOM, PAGE_EVENTS, normalizePath, type BootData, type PageChunk } from '@docgen/shared';
+import { DOM, PAGE_EVENTS, normalizePath, type BootData, type LayoutPatch, type PageChunk } from '@docgen/shared';
 import { commit, nav, newKey, returns, savePos, scrollToPos, type Mode, type Mount } from './state.js';
 import { closest, idle, prefixOf } from './util.js';
 
@@ -29,9 +29,9 @@ export function loadNav(): Promise<NavModule> {
   return module;
 }
 
-function go(url: URL, mode: Mode, chunkUrl?: string, chunk?: PageChunk): void {
+function go(url: URL, mode: Mode, chunkUrl?: string, chunk?: PageChunk, patch?: LayoutPatch): void {
   loadNav().then(
-    (m) => m.navigate(url, mode, false, chunkUrl, chunk),
+    (m) => m.navigate(url, mode, false, chunkUrl, chunk, patch),
     () => (returns(mode) ? location.replace(url.href) : location.assign(url.href)),
   );
 }
@@ -126,9 +126,10 @@ export function startRouter(boot: BootData, mount: Mount): void {
   document.addEventListener(PAGE_EVENTS.refresh, (e) => {
     e.preventDefault();
     savePos();
-    const detail = (e as CustomEvent<{ chunk?: string; data?: PageChunk } | null>).detail;
+    const detail = (e as CustomEvent<{ chunk?: string; data?: PageChunk; patch?: LayoutPatch } | null>).detail;
     const chunk = typeof detail?.chunk === 'string' ? detail.chunk : undefined;
-    go(new URL(location.href), 'refresh', chunk, chunk && detail?.data && typeof detail.data === 'object' ? detail.data : undefined);
+    const data = chunk && detail?.data && typeof detail.data === 'object' ? detail.data : undefined;
+    go(new URL(location.href), 'refresh', chunk, data, data && detail?.patch && typeof detail.patch === 'object' ? detail.patch : undefined);
   });
   addEventListener('popstate', onHistory);
   addEventListener('hashchange', onHistory);

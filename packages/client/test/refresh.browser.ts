@@ -6,25 +6,49 @@
 import type { Page } from 'playwright-core';
 import type { PageChunk } from '@docgen/shared';
 import { describe, expect, test } from 'vitest';
+import { layoutPatch } from '../../core/src/dev/layout-patch.ts';
 import { docId, recordRequests, shownCount, useFixture } from './support.ts';
 
 const fx = useFixture();
 
-/** Serves `edit(chunk of path)` at a new URL and asks the runtime to show it, as the dev client does. */
-async function refreshWith(page: Page, path: string, edit: (layout: string) => string): Promise<void> {
+/**
+ * Serves `edit(chunk of path)` at a new URL and asks the runtime to show it, as the dev client
+ * does; `patch`: with the chunk and the patch from the page on screen in the event, as the dev
+ * server sends them. Returns the length of every piece of markup the runtime parsed meanwhile.
+ */
+async function refreshWith(page: Page, path: string, edit: (layout: string) => string, options: { patch?: boolean } = {}): Promise<number[]> {
   const chunk = (await (await page.request.get(fx.url + fx.chunk(path))).json()) as PageChunk;
   const edited = { ...chunk, layout: edit(chunk.layout) };
   expect(edited.layout).not.toBe(chunk.layout);
   const url = `/_dg/chunks/edited-${Math.random().toString(36).slice(2)}.json`;
   await page.route(`**${url}`, (route) => route.fulfill({ json: edited }));
   const before = await shownCount(page);
-  const claimed = await page.evaluate((chunkUrl) => !document.dispatchEvent(new CustomEvent('docgen:refresh', { cancelable: true, detail: { chunk: chunkUrl } })), url);
+  await page.evaluate(() => {
+    const inner = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+    const parsed: number[] = ((window as unknown as { __parsed: number[] }).__parsed = []);
+    Object.defineProperty(HTMLTemplateElement.prototype, 'innerHTML', {
+      configurable: true,
+      get() {
+        return inner.get!.call(this);
+      },
+      set(html: string) {
+        parsed.push(html.length);
+        inner.set!.call(this, html);
+      },
+    });
+  });
+  const detail = options.patch ? { chunk: url, data: edited, patch: layoutPatch(chunk.layout, edited.layout) } : { chunk: url };
+  const claimed = await page.evaluate((d) => !document.dispatchEvent(new CustomEvent('docgen:refresh', { cancelable: true, detail: d })), detail);
   expect(claimed).toBe(true);
   await page.waitForFunction((n) => window.__probe.pages.length > n, before);
+  return page.evaluate(() => (window as unknown as { __parsed: number[] }).__parsed);
 }
 
 describe('a refresh after an edit', () => {
-  test('changes the edited text and adds the new block, keeping every other element, the tab, the sidebar and the scroll', async () => {
+  test.each([
+    ['the whole chunk', false],
+    ['a patch', true],
+  ])('with %s, changes the edited text and adds the new block, keeping every other element, the tab, the sidebar and the scroll', async (_, patch) => {
     const page = await fx.open('/docs/getting-started', { viewport: { width: 1280, height: 500 } });
     const doc = await docId(page);
     // The reader picks a tab, opens a closed sidebar category and scrolls down a little.
@@ -39,11 +63,20 @@ describe('a refresh after an edit', () => {
       mark(document.querySelector('[data-dg-sidebar]'));
     });
 
-    await refreshWith(page, '/docs/getting-started', (layout) =>
-      layout
-        .replace('Trois étapes pour une première requête.', 'Quatre étapes pour une première requête.')
-        .replace('<h2 id="aller-plus-loin"', '<p id="added">Un paragraphe ajouté.</p><h2 id="aller-plus-loin"'),
+    const parsed = await refreshWith(
+      page,
+      '/docs/getting-started',
+      (layout) =>
+        layout
+          .replace('Trois étapes pour une première requête.', 'Quatre étapes pour une première requête.')
+          .replace('<h2 id="aller-plus-loin"', '<p id="added">Un paragraphe ajouté.</p><h2 id="aller-plus-loin"'),
+      { patch },
     );
+    // With a patch, the browser parses the edited stretch of the article (the two edits and
+    // what lies between them), not the whole layout with its sidebar, navbar and TOC.
+    const layoutLength = ((await (await page.request.get(fx.url + fx.chunk('/docs/getting-started'))).json()) as PageChunk).layout.length;
+    if (patch) expect(Math.max(...parsed)).toBeLessThan(layoutLength * 0.75);
+    else expect(Math.max(...parsed)).toBeGreaterThanOrEqual(layoutLength);
 
     const state = await page.evaluate(() => {
       const old = (sel: string) => (document.querySelector(sel) as (Element & { __old?: boolean }) | null)?.__old === true;
@@ -125,5 +158,26 @@ describe('a refresh after an edit', () => {
       unmounted: (window as unknown as { __unmounted?: string[] }).__unmounted,
     }));
     expect(after).toEqual({ idle: '{"label":"Inactif","start":7}', interaction: 'Interaction 1', unmounted: ['island-idle'] });
+  });
+});
+
+describe('a refresh with a patch', () => {
+  test('parses only the edited block and shows it', async () => {
+    const page = await fx.open('/docs/getting-started');
+    const parsed = await refreshWith(page, '/docs/getting-started', (layout) => layout.replace('Trois étapes pour une première requête.', 'Deux étapes suffisent.'), { patch: true });
+    expect(await page.textContent('[data-dg-main] p')).toBe('Deux étapes suffisent.');
+    // The paragraph's text, and the managed head tags of the chunk (a few hundred characters).
+    expect(parsed).toContain('Deux étapes suffisent.'.length);
+    expect(Math.max(...parsed)).toBeLessThan(1000);
+  });
+
+  test('that does not fit the page on screen falls back to the whole chunk', async () => {
+    const page = await fx.open('/docs/getting-started');
+    // The page on screen has moved on: a block was added since the version the patch was made from.
+    await page.evaluate(() => document.querySelector('[data-dg-main] p')!.before(Object.assign(document.createElement('p'), { id: 'stray' })));
+    const parsed = await refreshWith(page, '/docs/getting-started', (layout) => layout.replace('Trois étapes pour une première requête.', 'Quatre étapes.'), { patch: true });
+    expect(await page.textContent('[data-dg-main] p')).toBe('Quatre étapes.');
+    expect(await page.locator('#stray').count()).toBe(0);
+    expect(Math.max(...parsed)).toBeGreaterThan(1000);
   });
 });

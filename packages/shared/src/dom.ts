@@ -76,7 +76,8 @@ export const PAGE_EVENTS = {
    * The dev server asks for the page on screen again after an edit of its text. Cancelable:
    * the runtime claims it (preventDefault) and shows the new version in place, scroll and
    * focus kept; unclaimed (no runtime on the page), the dev client reloads the page.
-   * `detail.chunk`: the new page chunk's URL when known (no route manifest lookup then).
+   * `detail.chunk`: the new page chunk's URL when known (no route manifest lookup then);
+   * `detail.data`: that chunk itself; `detail.patch`: a `LayoutPatch` from the page on screen.
    */
   refresh: 'docgen:refresh',
 } as const;

@@ -84,3 +84,30 @@ export interface DocsVersionsBoot {
   /** Version name → root path of its docs in this locale (`/docs`, `/docs/1.0`, `/en/docs/next`). */
   paths: Record<string, string>;
 }
+
+/**
+ * A page's layout region changed by a dev-server rebuild, as a replacement of a run of child
+ * nodes of one element (the smallest one holding every change that the runtime may touch), so
+ * that the browser parses the edit instead of the whole page. Indices count child nodes as an
+ * HTML parser makes them (element, text run, comment). Built by `@docgen/core`'s dev server,
+ * applied by the runtime (`client/src/morph.ts`), which checks `tags` and `count` first and
+ * falls back to the whole chunk when the page on screen does not match.
+ */
+export interface LayoutPatch {
+  /** Child-node indices from the layout region element down to the changed element. */
+  path: number[];
+  /** Tag names (lower case) of the elements along `path`. */
+  tags: string[];
+  /** How many child nodes the changed element has before the change. */
+  count: number;
+  /** Index of its first child node replaced. */
+  at: number;
+  /** How many of its child nodes are replaced. */
+  remove: number;
+  /** HTML of the nodes that take their place. */
+  html: string;
+  /** How many nodes `html` parses to. */
+  insert: number;
+  /** The layout did not change at all (only the title or head may have): nothing to apply. */
+  same?: true;
+}

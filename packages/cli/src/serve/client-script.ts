@@ -95,7 +95,7 @@ function client(options: { events: string; refreshEvent: string; version: number
     foot.textContent = 'The last good version is still served. Fix the file: this overlay goes away by itself.';
     box.appendChild(foot);
   };
-  const onUpdate = (data: { version: number; kind?: string; paths: string[]; chunks?: Record<string, string>; chunkData?: Record<string, unknown>; all: boolean; errors: Err[] }) => {
+  const onUpdate = (data: { version: number; kind?: string; paths: string[]; chunks?: Record<string, string>; chunkData?: Record<string, unknown>; patches?: Record<string, unknown>; all: boolean; errors: Err[] }) => {
     const here = norm(location.pathname);
     const notFound = document.documentElement.getAttribute('data-page-kind') === 'notFound';
     state.version = data.version;
@@ -104,7 +104,8 @@ function client(options: { events: string; refreshEvent: string; version: number
       // Only this page's text changed: the runtime shows it in place if it is on the page.
       const chunk = data.chunks && data.chunks[mine];
       const chunkData = data.chunkData && data.chunkData[mine];
-      const claimed = !document.dispatchEvent(new CustomEvent(options.refreshEvent, { cancelable: true, detail: { chunk, data: chunkData } }));
+      const patch = data.patches && data.patches[mine];
+      const claimed = !document.dispatchEvent(new CustomEvent(options.refreshEvent, { cancelable: true, detail: { chunk, data: chunkData, patch } }));
       if (claimed) {
         state.refreshes++;
         return show(data.errors);

@@ -79,7 +79,7 @@ export async function runDevServer(siteDir: string, opts: ServeOptions, port: nu
     buildErrors = result.errors.map(toOverlay);
     if (result.committed && (result.kind !== 'initial' || !lastCommitted)) {
       if (result.kind !== 'initial' || version > 0) version++;
-      hub.send('update', { version, kind: result.kind, paths: result.changedPaths, chunks: result.chunks ?? {}, chunkData: result.chunkData ?? {}, all: result.reloadAll && result.kind !== 'initial' ? true : result.kind === 'initial' && version > 0, errors: errors() });
+      hub.send('update', { version, kind: result.kind, paths: result.changedPaths, chunks: result.chunks ?? {}, chunkData: result.chunkData ?? {}, patches: result.patches ?? {}, all: result.reloadAll && result.kind !== 'initial' ? true : result.kind === 'initial' && version > 0, errors: errors() });
     } else {
       hub.send('errors', { version, errors: errors() });
     }

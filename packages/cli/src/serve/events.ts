@@ -17,7 +17,7 @@ export interface OverlayError {
 /**
  * Server-sent events to the open tabs:
  *   hello  {version, errors}          on connect (a tab opened before a rebuild reloads)
- *   update {version, kind, paths, chunks, chunkData, all, errors}  a build was committed: tabs showing one of `paths`
+ *   update {version, kind, paths, chunks, chunkData, patches, all, errors}  a build was committed: tabs showing one of `paths`
  *                                     show it again (in place when `kind` is 'content', else reload)
  *   errors {version, errors}          a build failed (the last good version stays served)
  */

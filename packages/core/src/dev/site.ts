@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { isUtf8 } from 'node:buffer';
-import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
+import { isExternalHref, normalizePath, splitHref, type LayoutPatch, type PageChunk } from '@docgen/shared';
 import { bundleClient, type ClientBundle } from '../bundle/stage.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { SegmentCache } from '../markdown/segments.js';
@@ -27,6 +27,7 @@ import { loadSidebars, type Sidebars } from '../sidebars/resolve.js';
 import { sha256, shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
 import { classifyChanges, type ChangePlan } from './changes.js';
+import { layoutPatch } from './layout-patch.js';
 import { GenerationDirs, carryOver } from './output.js';
 import { clientSourceFolder, loadDevTheme, locateTheme, themeStrings, type ThemeLocation } from './theme.js';
 import { lookupsHold, newTracker, trackedManifest, trackedSources, type Lookup } from './track.js';
@@ -72,6 +73,8 @@ export interface DevBuildResult {
   chunks?: Record<string, string>;
   /** The new chunks themselves when few pages changed (parsed JSON by route path): open tabs show them without a request. */
   chunkData?: Record<string, unknown>;
+  /** For those pages, what changed in their layout since the version served before (open tabs parse only that). */
+  patches?: Record<string, LayoutPatch>;
   /** Every page changed (theme, client bundle, config). */
   reloadAll: boolean;
   ms: number;
@@ -179,6 +182,8 @@ export class DevSite {
   private gen?: Generation;
   private base?: Base;
   private readonly mdCache = new Map<string, MdEntry>();
+  /** The served layout of the pages the last build rendered, when they were few (patches are made against them). */
+  private layouts = new Map<string, string>();
   private readonly pending = new Set<string>();
   private queue: Promise<unknown> = Promise.resolve();
   private firstPass?: FirstPass;
@@ -456,7 +461,7 @@ export class DevSite {
 
       const media = new Map<string, string>();
       for (const entry of md.values()) for (const [out, file] of entry.media) media.set(out, file);
-      await writeSiteFiles({ ctx: base.ctx, manifest, pages: [...pages.values()], bundle: { ...bundle, assets: [] }, staticFiles: [], media: new Map(), views, stagingDir: dir });
+      const { shards } = await writeSiteFiles({ ctx: base.ctx, manifest, pages: [...pages.values()], bundle: { ...bundle, assets: [] }, staticFiles: [], media: new Map(), views, stagingDir: dir });
       await runWriteHooks(base, manifest, dir, false);
 
       const sigs = new Map<string, string>();
@@ -475,7 +480,7 @@ export class DevSite {
         md,
         pages,
         routeFiles,
-        siteFiles: listFiles(dir, 'assets/routes'),
+        siteFiles: shards,
         sigs,
         media,
         linkDiagnostics,
@@ -486,6 +491,7 @@ export class DevSite {
       gen.errors = all.errors;
       gen.warnings = all.warnings;
       this.gen = gen;
+      this.layouts.clear();
       this.lastErrors = gen.errors;
       try {
         this.renderCache.prune([DEV_MARKDOWN]);
@@ -651,6 +657,8 @@ export class DevSite {
         const entry = mdRoute ? md.get(mdRoute.path) : undefined;
         if (entry) markdown.set(route, entry.md);
       }
+      // A few pages: their chunks go with the update event, with a patch from the served version.
+      const few = dirty.length <= 3;
       // One route at a time: a page that fails keeps its last good output, the others go on.
       const renderErrors: Diagnostic[] = [];
       const rendered: RenderedPage[] = [];
@@ -659,7 +667,7 @@ export class DevSite {
           const one = new Map<RouteRecord, RenderedMarkdown>();
           const md1 = markdown.get(route);
           if (md1) one.set(route, md1);
-          rendered.push(...(await renderRoutes({ ctx: base.ctx, routes: [route], markdown: one, views, theme: base.theme.theme, bundle, stagingDir: dir, cache: this.renderCache, themeKey: base.theme.fingerprint })));
+          rendered.push(...(await renderRoutes({ ctx: base.ctx, routes: [route], markdown: one, views, theme: base.theme.theme, bundle, stagingDir: dir, cache: this.renderCache, themeKey: base.theme.fingerprint, keepChunks: few })));
         } catch (error) {
           if (!(error instanceof DocgenError)) throw error;
           renderErrors.push(...error.diagnostics);
@@ -668,6 +676,20 @@ export class DevSite {
         if (this.closing) throw new DocgenError([{ name: 'InternalError', severity: 'error', message: 'docgen serve is stopping.' }]);
       }
       phase('render');
+      const chunkData: Record<string, PageChunk> = {};
+      const patches: Record<string, LayoutPatch> = {};
+      if (few) {
+        for (const [k, page] of rendered.entries()) {
+          const chunk = page.chunk ?? readChunk(dir, page.chunkUrl);
+          if (!chunk) continue;
+          chunkData[page.route.path] = chunk;
+          const before = this.layouts.get(page.route.path) ?? readChunk(prev.dir, prev.routeFiles.get(page.route.path)?.find(isChunkFile))?.layout;
+          const patch = before === undefined ? undefined : layoutPatch(before, chunk.layout);
+          if (patch) patches[page.route.path] = patch;
+          if (page.chunk) rendered[k] = withoutChunk(page);
+        }
+        phase('patch');
+      }
       const renderedByPath = new Map(rendered.map((p) => [p.route.path, p]));
       const pages = new Map<string, RenderedPage>();
       const routeFiles = new Map<string, string[]>();
@@ -693,8 +715,18 @@ export class DevSite {
       for (const p of removed) obsolete.push(...(prev.routeFiles.get(p) ?? []));
 
       // Raw files: the bundle, markdown media and static files, written when new, linked otherwise.
-      await writeSiteFiles({ ctx: base.ctx, manifest, pages: [...pages.values()], bundle: bundleRebuilt ? bundle : { ...bundle, assets: [] }, staticFiles: newStatic, media: newMedia, views, stagingDir: dir });
-      const siteFiles = listFiles(dir, 'assets/routes');
+      // A text edit changes one shard of the route manifest (the page's chunk URL), not the sitemap.
+      const { shards: siteFiles } = await writeSiteFiles({
+        ctx: base.ctx,
+        manifest,
+        pages: [...pages.values()],
+        bundle: bundleRebuilt ? bundle : { ...bundle, assets: [] },
+        staticFiles: newStatic,
+        media: newMedia,
+        views,
+        stagingDir: dir,
+        ...(inPlace ? { present: new Set(prev.siteFiles), sitemap: false } : {}),
+      });
       phase('site-files');
 
       let linkDir = dir;
@@ -770,6 +802,7 @@ export class DevSite {
       }
       phase('publish');
       this.gen = next;
+      this.layouts = new Map(Object.entries(chunkData).map(([p, chunk]) => [p, chunk.layout]));
       for (const key of [...this.mdCache.keys()]) if (!md.has(key)) this.mdCache.delete(key);
       const changedPaths = [...rendered.map((p) => p.route.path), ...removed];
       return {
@@ -779,7 +812,7 @@ export class DevSite {
         warnings,
         changedPaths,
         chunks: Object.fromEntries(rendered.filter((p) => p.chunkUrl).map((p) => [p.route.path, p.chunkUrl!])),
-        ...(rendered.length <= 3 ? { chunkData: readChunks(next.dir, rendered) } : {}),
+        ...(few ? { chunkData, patches } : {}),
         reloadAll: allDirty,
         ms: performance.now() - started,
         stats: { markdown: markdownCount, pages: rendered.length },
@@ -965,17 +998,22 @@ function firstPassOrder(ctx: SiteContext, manifest: RouteManifest): RouteRecord[
   return manifest.routes.map((r, i) => ({ r, i, k: rank(r) })).sort((a, b) => a.k - b.k || a.i - b.i).map((x) => x.r);
 }
 
-function readChunks(dir: string, pages: RenderedPage[]): Record<string, unknown> {
-  const data: Record<string, unknown> = {};
-  for (const page of pages) {
-    if (!page.chunkUrl) continue;
-    try {
-      data[page.route.path] = JSON.parse(fs.readFileSync(path.join(dir, page.chunkUrl.slice(1)), 'utf8'));
-    } catch {
-      // not readable: the tab fetches it
-    }
+/** A page chunk from an output folder; undefined when it cannot be read (the tab fetches it). */
+function readChunk(dir: string, chunkFile: string | undefined): PageChunk | undefined {
+  if (!chunkFile) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, chunkFile.replace(/^\//, '')), 'utf8')) as PageChunk;
+  } catch {
+    return undefined;
   }
-  return data;
+}
+
+const isChunkFile = (rel: string): boolean => rel.startsWith('assets/pages/');
+
+/** A rendered page as the generation keeps it: its chunk went with the update event. */
+function withoutChunk(page: RenderedPage): RenderedPage {
+  const { chunk: _sent, ...kept } = page;
+  return kept;
 }
 
 function outputFilesOf(page: RenderedPage): string[] {
@@ -1051,8 +1089,8 @@ function checkPageLinks(ctx: SiteContext, pages: RenderedPage[], md: Map<string,
   return out;
 }
 
-/** Files below `dir` (relative, POSIX), optionally only below `under`. */
-function listFiles(dir: string, under = ''): string[] {
+/** Files below `dir` (relative, POSIX). */
+function listFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (rel: string) => {
     let entries: fs.Dirent[];
@@ -1067,7 +1105,7 @@ function listFiles(dir: string, under = ''): string[] {
       else out.push(child);
     }
   };
-  walk(under);
+  walk('');
   return out;
 }
 

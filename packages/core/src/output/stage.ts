@@ -17,6 +17,13 @@ export interface WriteStageInput {
   media: Map<string, string>;
   views: ViewBuilder;
   stagingDir: string;
+  /**
+   * Route manifest shards the served output has already (the dev server after a text edit):
+   * named by their content, so not written again. Default: none.
+   */
+  present?: ReadonlySet<string>;
+  /** Write `sitemap.xml` and `robots.txt` (default true; a text edit changes neither). */
+  sitemap?: boolean;
 }
 
 export interface WriteResult {
@@ -25,18 +32,21 @@ export interface WriteResult {
 }
 
 /** Copies static files and the bundle; writes the route manifest, sitemap.xml and robots.txt. */
-export async function writeSiteFiles(input: WriteStageInput): Promise<void> {
+export async function writeSiteFiles(input: WriteStageInput): Promise<{ shards: string[] }> {
   const { ctx, stagingDir } = input;
   for (const asset of input.bundle.assets) if (asset.kind !== 'inline-js') await writeFile(stagingDir, asset.path, asset.bytes);
   for (const [out, file] of input.media) await writeFile(stagingDir, out, await fs.readFile(file));
   for (const file of input.staticFiles) await writeFile(stagingDir, file.outPath, await fs.readFile(file.file));
-  await writeRouteManifest(input);
-  await writeFile(stagingDir, 'sitemap.xml', sitemapXml(input));
-  await writeFile(stagingDir, 'robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${input.views.site(ctx.defaultLocale.code).url}/sitemap.xml\n`);
+  const shards = await writeRouteManifest(input);
+  if (input.sitemap !== false) {
+    await writeFile(stagingDir, 'sitemap.xml', sitemapXml(input));
+    await writeFile(stagingDir, 'robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${input.views.site(ctx.defaultLocale.code).url}/sitemap.xml\n`);
+  }
+  return { shards };
 }
 
-/** Shards of about 400 routes each, named by content hash; the index is small and revalidated. */
-async function writeRouteManifest(input: WriteStageInput): Promise<void> {
+/** Shards of about 400 routes each, named by content hash; the index is small and revalidated. Returns the shards' files. */
+async function writeRouteManifest(input: WriteStageInput): Promise<string[]> {
   const { ctx, pages, stagingDir } = input;
   const withChunks = pages.filter((p) => p.chunkUrl && p.route.kind !== 'notFound');
   const shardCount = Math.max(1, Math.ceil(withChunks.length / 400));
@@ -46,13 +56,14 @@ async function writeRouteManifest(input: WriteStageInput): Promise<void> {
   for (const shard of shards) {
     const json = JSON.stringify(sortKeys(shard));
     const url = `/assets/routes/shard.${shortHash(json, 10)}.json`;
-    await writeFile(stagingDir, url.slice(1), json);
+    if (!input.present?.has(url.slice(1))) await writeFile(stagingDir, url.slice(1), json);
     shardUrls.push(url);
   }
   const notFound: Record<string, string> = {};
   for (const page of pages) if (page.route.kind === 'notFound' && page.chunkUrl) notFound[localePrefix(ctx, page.route.locale)] = page.chunkUrl;
   const index: RouteManifestIndex = { v: 1, shards: shardUrls, redirects: ctx.config.redirects.map((r) => ({ from: r.from, to: r.to })), notFound };
   await writeFile(stagingDir, MANIFEST_URL.slice(1), JSON.stringify(index));
+  return shardUrls.map((url) => url.slice(1));
 }
 
 function sortKeys<T>(record: Record<string, T>): Record<string, T> {

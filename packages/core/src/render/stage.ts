@@ -32,6 +32,8 @@ export interface RenderedPage {
   htmlBytes: number;
   /** URL of the page chunk. */
   chunkUrl?: string;
+  /** The page chunk itself, when the stage was asked to keep it (`RenderStageInput.keepChunks`). */
+  chunk?: PageChunk;
 }
 
 export interface RenderStageInput {
@@ -56,6 +58,8 @@ export interface RenderStageInput {
   releaseMarkdown?: boolean;
   /** Where pages go (default: written into `stagingDir`, nothing reused). */
   writer?: OutputWriter;
+  /** Return each rendered page's chunk with it (the dev server sends a few with its update event). */
+  keepChunks?: boolean;
 }
 
 /**
@@ -203,6 +207,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
     await writer.write(route.outputFile, html, htmlHash);
     let chunkUrl: string | undefined;
     let chunkHash: string | undefined;
+    let keptChunk: PageChunk | undefined;
     if (scan.layout) {
       const { lang = '', dir = 'ltr', ...rest } = scan.htmlAttrs;
       const chunk: PageChunk = {
@@ -223,6 +228,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
       chunkUrl = `/assets/pages/${base}.${chunkHash.slice(0, 8)}.json`;
       await writer.write(chunkUrl.slice(1), json, chunkHash);
       if (cacheKey) cache.linkBlob(chunkHash, path.join(stagingDir, chunkUrl.slice(1)));
+      if (input.keepChunks) keptChunk = chunk;
     } else {
       diagnostics.push({
         name: 'InternalError',
@@ -253,7 +259,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
     // 5,000-doc sidebar, 750 KB per page for the rest of the build): kept as copies.
     const kept = detach({ ids: [...scan.ids], links: input.shareLinks && shared.length > 0 ? own : scan.links });
     const linkLists = input.shareLinks && shared.length > 0 ? { links: kept.links, shared } : { links: kept.links };
-    pages.push({ route, ids: new Set(kept.ids), ...linkLists, htmlBytes, ...(chunkUrl ? { chunkUrl } : {}) });
+    pages.push({ route, ids: new Set(kept.ids), ...linkLists, htmlBytes, ...(chunkUrl ? { chunkUrl } : {}), ...(keptChunk ? { chunk: keptChunk } : {}) });
   }
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
   return pages;

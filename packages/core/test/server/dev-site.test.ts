@@ -64,6 +64,13 @@ describe('DevSite', () => {
     // Each new chunk is named, and sent along (the same bytes as the file served).
     expect(Object.keys(r.chunks ?? {}).sort()).toEqual(['/docs/b', '/en/docs/b']);
     expect(r.chunkData?.['/docs/b']).toEqual(JSON.parse(served(r.chunks!['/docs/b']!.slice(1))));
+    // With a patch from the version served before: the paragraph, not the page.
+    for (const p of ['/docs/b', '/en/docs/b']) {
+      const patch = r.patches?.[p];
+      expect(patch?.html, p).toContain('Texte B modifié.');
+      expect(patch!.html.length).toBeLessThan(100);
+      expect(patch!.tags.at(-1)).toBe('p');
+    }
   });
 
   it('after a text edit, plugins\' write hooks run once the edit is served, and their errors are reported', async () => {
