@@ -4,8 +4,10 @@
  * loads the index, then only the shard that holds the path.
  */
 import {
+  applySidebarMarks,
   findRedirect,
   shardOf,
+  SIDEBAR_ITEMS,
   type PageChunk,
   type RouteManifestIndex,
   type RouteManifestShard,
@@ -27,6 +29,8 @@ let prefixes: readonly string[] = [''];
 let index: Promise<RouteManifestIndex> | undefined;
 const shards = new Map<number, Promise<RouteManifestShard>>();
 const chunks = new Map<string, Promise<PageChunk>>();
+/** Shared sidebar files (`PageChunk.sidebar`), named by their content: kept across rebuilds. */
+const sidebars = new Map<string, Promise<string>>();
 
 export function configure(manifestUrl: string, localePrefixes: readonly string[]): void {
   indexUrl = new URL(manifestUrl, location.href).href;
@@ -96,9 +100,30 @@ export async function resolve(path: string): Promise<Resolved> {
   return { chunk: new URL(notFound, indexUrl).href, notFound: true };
 }
 
-/** Loads a page chunk once (shared by prefetch and navigation). Throws {@link ChunkError}. */
+/** Loads a page chunk once (shared by prefetch and navigation), its sidebar put back. Throws {@link ChunkError}. */
 export function loadChunk(url: string): Promise<PageChunk> {
-  return once(chunks, url, () => json<PageChunk>(url, ChunkError));
+  return once(chunks, url, () => json<PageChunk>(url, ChunkError).then((chunk) => withSidebar(chunk, url)));
+}
+
+/** A chunk that points to its sidebar's shared file gets the items back, marked for its page. */
+async function withSidebar(chunk: PageChunk, chunkUrl: string): Promise<PageChunk> {
+  const shared = chunk.sidebar;
+  if (!shared || typeof chunk.layout !== 'string') return chunk;
+  const at = chunk.layout.indexOf(SIDEBAR_ITEMS);
+  // Nowhere to put it back: the chunk is shown as it is (a broken one shows the crash screen).
+  if (at === -1 || !Array.isArray(shared.marks)) return chunk;
+  const src = new URL(shared.src, chunkUrl).href;
+  const items = await once(sidebars, src, async () => {
+    try {
+      const res = await fetch(src);
+      if (res.ok) return await res.text();
+    } catch {
+      /* network error */
+    }
+    throw new ChunkError(src);
+  });
+  const { sidebar: _shared, ...rest } = chunk;
+  return { ...rest, layout: chunk.layout.slice(0, at) + applySidebarMarks(items, shared.marks) + chunk.layout.slice(at + SIDEBAR_ITEMS.length) };
 }
 
 /** Forgets the manifest and every chunk: the site was rebuilt under the page (dev server). */
@@ -110,7 +135,8 @@ export function forgetAll(): void {
 
 /** Takes a chunk the caller already has (the dev server sends an edited page's with its update event). */
 export function primeChunk(url: string, chunk: PageChunk): void {
-  chunks.set(url, Promise.resolve(chunk));
+  chunks.delete(url);
+  void once(chunks, url, () => withSidebar(chunk, url)).catch(() => {});
 }
 
 /** Drops a cached chunk so that the next load fetches it again (Retry, Try again). */

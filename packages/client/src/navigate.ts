@@ -9,7 +9,6 @@ import { DOM, normalizePath, type LayoutPatch, type PageChunk } from '@docgen/sh
 import { pageView } from './analytics.js';
 import { showError } from './error-screens.js';
 import { ChunkError, configure, forgetAll, forgetChunk, loadChunk, primeChunk, resolve, type Resolved } from './manifest.js';
-import { applyPatch, morph } from './morph.js';
 import { startProgress } from './progress.js';
 import { commit, nav, returns, scrollToPos, type Mode } from './state.js';
 import { $, $$, emit, EVENTS, focus, prefixOf, region, root, sel } from './util.js';
@@ -33,6 +32,8 @@ const MANAGED_HEAD =
   'meta[name="description"],meta[name="keywords"],meta[name="robots"],meta[name^="og:"],meta[property^="og:"],meta[name^="twitter:"],meta[property^="twitter:"],link[rel="canonical"],link[rel="alternate"],[data-dg-head]';
 /** `<html>` attributes a chunk's `htmlAttrs` may never touch (owned by the runtime or head script). */
 const OWN_ATTRS = /^(lang|dir|class|style|data-theme|data-announcement-dismissed)$/;
+
+type Morph = typeof import('./morph.js');
 
 let navId = 0;
 let htmlKeys = ['data-page-kind'];
@@ -128,22 +129,23 @@ function syncLocaleLinks(head: Element[], scope: Element): void {
 
 /**
  * Shows a page chunk in place of the current page; returns the (new or kept) layout region.
- * `again`: the same page, rebuilt (the dev server's refresh): only what differs is replaced,
- * and only the edit's markup is parsed when the dev server sent a `patch` that fits the page.
+ * `again`: the same page, rebuilt (the dev server's refresh), with the morph module (loaded for
+ * it alone: readers of a built site never need it): only what differs is replaced, and only
+ * the edit's markup is parsed when the dev server sent a `patch` that fits the page.
  */
-function swap(chunk: PageChunk, again = false, patch?: LayoutPatch): HTMLElement {
+function swap(chunk: PageChunk, again?: Morph, patch?: LayoutPatch): HTMLElement {
   const old = region();
   if (!old) throw new Error('docgen: the page has no layout region');
   const sameLayout = old.getAttribute(DOM.layoutKey) === chunk.layoutKey;
   const os = sameLayout ? $(sel(DOM.sidebar), old) : null;
   const keep = (o: Element, n: Element) => o === os && (syncSidebar(o, n), true);
   let shown: HTMLElement = old;
-  if (!(again && sameLayout && patch && applyPatch(old, patch, keep, () => emit(EVENTS.beforeSwap, { region: old })))) {
+  if (!(again && sameLayout && patch && again.applyPatch(old, patch, keep, () => emit(EVENTS.beforeSwap, { region: old })))) {
     const next = parse(chunk.layout).find((el) => el.hasAttribute(DOM.region)) as HTMLElement | undefined;
     if (!next) throw new Error(`docgen: the page chunk of ${chunk.path} has no layout region`);
     emit(EVENTS.beforeSwap, { region: old });
     const ns = os && $(sel(DOM.sidebar), next);
-    if (again && sameLayout) morph(old, next, keep);
+    if (again && sameLayout) again.morph(old, next, keep);
     else if (os && ns) {
       graft(old, next, os, ns);
       syncSidebar(os, ns);
@@ -219,6 +221,7 @@ export async function navigate(url: URL, mode: Mode, fresh = false, chunkUrl?: s
       showError('page', () => void navigate(new URL(location.href), 'none'));
       return;
     }
+    const again = mode === 'refresh' ? await import('./morph.js') : undefined;
     if (id !== navId) return;
     const from = nav.url;
     // The canonical path (case, `.html` endings), keeping the link's trailing slash (`/en/`).
@@ -227,7 +230,7 @@ export async function navigate(url: URL, mode: Mode, fresh = false, chunkUrl?: s
     nav.path = normalizePath(location.pathname);
     nav.url = location.href;
     try {
-      const shown = swap(chunk, mode === 'refresh', mode === 'refresh' && known && chunkData ? patch : undefined);
+      const shown = swap(chunk, again, again && known && chunkData ? patch : undefined);
       nav.mount(shown);
       scrollToPos(returns(mode) ? nav.pos[nav.key] : undefined, location.hash);
       if (mode !== 'refresh') {

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applySidebarMarks, SIDEBAR_ITEMS, type PageChunk } from '@docgen/shared';
 import { build } from '../src/index.js';
 
 /**
  * The theme renders a sidebar once and splices each page's marked copy in
  * (`themes/default/src/sidebar-html.ts`): every page must be byte-identical to rendering
- * the sidebar with the page. The site has what the marking touches: nested, collapsed,
+ * the sidebar with the page, and every chunk, once the runtime has put its sidebar back. The site has what the marking touches: nested, collapsed,
  * expanded and linked categories, a non-collapsible group, an external link, two locales.
  */
 let site: string;
@@ -58,8 +59,30 @@ describe('the spliced sidebar', () => {
     expect(a.diagnostics).toEqual(b.diagnostics);
     const spliced = htmlFiles(path.join(site, 'spliced'));
     const full = htmlFiles(path.join(site, 'full'));
-    expect([...spliced.keys()].sort()).toEqual([...full.keys()].sort());
-    for (const [file, html] of full) expect(spliced.get(file), file).toBe(html);
+    const pages = (files: Map<string, string>) => [...files.keys()].filter((f) => f.endsWith('.html') && !f.startsWith(path.join('assets', 'sidebars'))).sort();
+    expect(pages(spliced)).toEqual(pages(full));
+    for (const file of pages(full)) expect(spliced.get(file), file).toBe(full.get(file));
+    // A doc's chunk leaves the sidebar out: its shared file with the page's marks put back is
+    // the chunk of the build that renders the sidebar with the page.
+    const chunks = (files: Map<string, string>) => new Map([...files].filter(([f]) => f.startsWith(path.join('assets', 'pages'))).map(([, json]) => [(JSON.parse(json) as PageChunk).path, JSON.parse(json) as PageChunk]));
+    const splicedChunks = chunks(spliced);
+    let shared = 0;
+    for (const [route, chunk] of chunks(full)) {
+      const own = splicedChunks.get(route)!;
+      if (!own.sidebar) {
+        expect(own, route).toEqual(chunk);
+        continue;
+      }
+      shared++;
+      expect(own.layout.length).toBeLessThan(chunk.layout.length);
+      const items = fs.readFileSync(path.join(site, 'spliced', own.sidebar.src), 'utf8');
+      const { sidebar, ...rest } = own;
+      expect({ ...rest, layout: rest.layout.replace(SIDEBAR_ITEMS, () => applySidebarMarks(items, sidebar.marks)) }, route).toEqual(chunk);
+    }
+    // Every page that has the docs sidebar, in both locales.
+    expect(shared).toBe([...chunks(full).values()].filter((c) => c.layout.includes('dg-sidebar__link')).length);
+    expect(shared).toBeGreaterThan(18);
+    expect(fs.readdirSync(path.join(site, 'spliced', 'assets', 'sidebars'))).toHaveLength(2); // one per locale
     // The marking is there: the active link, the opened category.
     const deep = full.get(path.join('docs', 'b', 'deep', 'two', 'index.html'))!;
     expect(deep).toMatch(/href="\/docs\/b\/deep\/two" aria-current="page"/);

@@ -22,6 +22,26 @@ export interface PageChunk {
   layout: string;
   /** Attributes of `<html>` other than lang/dir that differ per page (e.g. `data-page-kind`). */
   htmlAttrs: Record<string, string>;
+  /**
+   * The docs sidebar's items are left out of `layout` (where {@link SIDEBAR_ITEMS} stands) and
+   * kept in one file per sidebar and locale, `src`, shared by every page of that sidebar: the
+   * runtime fetches it once and puts it back with this page's `marks` applied
+   * ({@link applySidebarMarks}). On a site with hundreds of docs, the sidebar is most of a chunk.
+   */
+  sidebar?: { src: string; marks: SidebarMarks };
+}
+
+/** Where a chunk's layout had its sidebar items (see `PageChunk.sidebar`). */
+export const SIDEBAR_ITEMS = '<!--docgen:sidebar-items-->';
+
+/** String replacements that mark a page's copy of a shared sidebar: `[from, to]`, in order, each of every occurrence. */
+export type SidebarMarks = readonly (readonly [from: string, to: string])[];
+
+/** The items of a shared sidebar marked for one page (the same function for the build and the runtime). */
+export function applySidebarMarks(items: string, marks: SidebarMarks): string {
+  let html = items;
+  for (const [from, to] of marks) html = html.split(from).join(to);
+  return html;
 }
 
 /** The route manifest index: loaded lazily (never in the first load). */

@@ -3,6 +3,7 @@
  * renders). A theme receives plain, locale-resolved data: every label is already in
  * the page's language and every href is final, so a theme never computes a route.
  */
+import type { SidebarMarks } from './page-chunk.js';
 
 export interface LocaleInfo {
   /** Locale code, e.g. `fr`. */
@@ -251,4 +252,11 @@ export interface ThemeModule {
    * sidebar with the page). The build passes the result as `view.doc.sidebarHtml`.
    */
   sidebarHtml?(view: PageView, base: readonly SidebarEntry[]): string | undefined;
+  /**
+   * `sidebarHtml` with how it was made: `unmarked`, the items every page of that sidebar
+   * shares (the same string for each of them), and `marks`, the replacements that turn it into
+   * `html` (`applySidebarMarks(unmarked, marks) === html`). With it, page chunks leave the
+   * sidebar out (`PageChunk.sidebar`): the build writes `unmarked` once per sidebar and locale.
+   */
+  sidebarItems?(view: PageView, base: readonly SidebarEntry[]): { html: string; unmarked: string; marks: SidebarMarks } | undefined;
 }

@@ -9,7 +9,7 @@ import type { PageView, ThemeModule } from '@docgen/shared';
 import { defaultComponents, type ThemeComponents } from './components.js';
 import { createTranslator, themeStrings } from './i18n.js';
 import { ComponentsContext } from './slots.js';
-import { createSidebarHtml } from './sidebar-html.js';
+import { createSidebarItems } from './sidebar-html.js';
 
 /** The theme's CSS files, in cascade order (tokens first). */
 export const CSS_FILES = ['tokens.css', 'base.css', 'layout.css', 'content.css', 'landing.css', 'openapi.css', 'search.css'] as const;
@@ -59,12 +59,16 @@ function withComponents(active: ThemeComponents): DefaultTheme {
     strings: themeStrings,
     islands: ISLANDS_ENTRY,
     components: defaultComponents,
-    ...(ownSidebar ? { sidebarHtml: createSidebarHtml(active) } : {}),
+    ...(ownSidebar ? sidebarFunctions(createSidebarItems(active)) : {}),
     withOverrides(overrides) {
       const known = Object.entries(overrides).filter(([name, c]) => Object.hasOwn(defaultComponents, name) && typeof c === 'function');
       return withComponents({ ...active, ...Object.fromEntries(known) } as ThemeComponents);
     },
   };
+}
+
+function sidebarFunctions(items: NonNullable<ThemeModule['sidebarItems']>): Pick<ThemeModule, 'sidebarHtml' | 'sidebarItems'> {
+  return { sidebarItems: items, sidebarHtml: (view, base) => items(view, base)?.html };
 }
 
 const theme: DefaultTheme = withComponents(defaultComponents);

@@ -1,8 +1,10 @@
 /**
  * The sidebar of a site with hundreds of docs is most of each page's markup and of its render
- * time, yet it is the same on every page but for the active doc. `createSidebarHtml` renders
+ * time, yet it is the same on every page but for the active doc. `createSidebarItems` renders
  * the unmarked items once per sidebar (and locale) and marks each page's copy with string
- * patches that reproduce exactly what `Entries` renders for an active entry:
+ * patches (kept as its `marks`: the page chunk leaves the sidebar out and carries them, the
+ * runtime applies them to the shared file) that reproduce exactly what `Entries` renders for an
+ * active entry:
  *   - an active link gets `aria-current="page"`;
  *   - an active collapsible category is `open` and its summary `is-active`;
  *   - a category link to the page itself gets `aria-current="page"`.
@@ -12,7 +14,7 @@
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { PageView, SidebarEntry } from '@docgen/shared';
+import type { PageView, SidebarEntry, SidebarMarks } from '@docgen/shared';
 import { DOM } from '@docgen/shared';
 import type { ThemeComponents } from './components.js';
 import { Entries } from './components/Sidebar.js';
@@ -27,12 +29,29 @@ function attr(value: string): string {
   return value.replace(/[&"'<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[c]!);
 }
 
-function replaceAll(html: string, from: string, to: string): { html: string; count: number } {
-  const parts = html.split(from);
-  return { html: parts.join(to), count: parts.length - 1 };
+/** The page's copy being marked, with the replacements made so far (the page chunk carries them). */
+class Marking {
+  readonly marks: (readonly [string, string])[] = [];
+  constructor(public html: string) {}
+
+  /** Replaces every occurrence; returns how many there were. */
+  replace(from: string, to: string): number {
+    const parts = this.html.split(from);
+    if (parts.length === 1) return 0;
+    this.html = parts.join(to);
+    this.marks.push([from, to]);
+    return parts.length - 1;
+  }
 }
 
-export function createSidebarHtml(components: ThemeComponents): (view: PageView, base: readonly SidebarEntry[]) => string | undefined {
+/** The items of a page's sidebar: marked (`html`), shared (`unmarked`) and how the one is made from the other. */
+export interface SidebarItems {
+  html: string;
+  unmarked: string;
+  marks: SidebarMarks;
+}
+
+export function createSidebarItems(components: ThemeComponents): (view: PageView, base: readonly SidebarEntry[]) => SidebarItems | undefined {
   /** Unmarked items per base sidebar and locale (the strings object guards against changed UI strings). */
   const rendered = new WeakMap<readonly SidebarEntry[], Map<string, { strings: object; html: string }>>();
 
@@ -53,8 +72,9 @@ export function createSidebarHtml(components: ThemeComponents): (view: PageView,
   return (view, base) => {
     const doc = view.doc;
     if (!doc) return undefined;
-    let html = unmarked(view, base);
-    if (html === undefined) return undefined;
+    const shared = unmarked(view, base);
+    if (shared === undefined) return undefined;
+    const m = new Marking(shared);
     const activeLinks = new Set<string>();
     const activeCategories: Extract<SidebarEntry, { type: 'category' }>[] = [];
     let currentCategoryLink = false;
@@ -75,21 +95,18 @@ export function createSidebarHtml(components: ThemeComponents): (view: PageView,
     };
     if (!walk(doc.sidebar)) return undefined;
     for (const href of activeLinks) {
-      const r = replaceAll(html, `<a class="dg-sidebar__link" href="${attr(href)}">`, `<a class="dg-sidebar__link" href="${attr(href)}" aria-current="page">`);
-      if (r.count === 0) return undefined;
-      html = r.html;
+      if (m.replace(`<a class="dg-sidebar__link" href="${attr(href)}">`, `<a class="dg-sidebar__link" href="${attr(href)}" aria-current="page">`) === 0) return undefined;
     }
     for (const category of activeCategories) {
       const marked = `<details class="dg-sidebar__category" open="" ${DOM.sidebarCategory}="${attr(category.key)}"><summary class="dg-sidebar__summary is-active">`;
-      const open = replaceAll(html, `<details class="dg-sidebar__category" open="" ${DOM.sidebarCategory}="${attr(category.key)}"><summary class="dg-sidebar__summary">`, marked);
-      const closed = replaceAll(open.html, `<details class="dg-sidebar__category" ${DOM.sidebarCategory}="${attr(category.key)}"><summary class="dg-sidebar__summary">`, marked);
-      if (open.count + closed.count !== 1) return undefined;
-      html = closed.html;
+      const open = m.replace(`<details class="dg-sidebar__category" open="" ${DOM.sidebarCategory}="${attr(category.key)}"><summary class="dg-sidebar__summary">`, marked);
+      const closed = m.replace(`<details class="dg-sidebar__category" ${DOM.sidebarCategory}="${attr(category.key)}"><summary class="dg-sidebar__summary">`, marked);
+      if (open + closed !== 1) return undefined;
     }
     if (currentCategoryLink) {
       const href = attr(view.path);
-      html = replaceAll(html, `<a class="dg-sidebar__category-link" href="${href}">`, `<a class="dg-sidebar__category-link" href="${href}" aria-current="page">`).html;
+      m.replace(`<a class="dg-sidebar__category-link" href="${href}">`, `<a class="dg-sidebar__category-link" href="${href}" aria-current="page">`);
     }
-    return html;
+    return { html: m.html, unmarked: shared, marks: m.marks };
   };
 }

@@ -1,4 +1,4 @@
-import { DOM, type LayoutPatch } from '@docgen/shared';
+import { DOM, SIDEBAR_ITEMS, type LayoutPatch } from '@docgen/shared';
 import { Parser } from '../vendor/parsers.js';
 
 /**
@@ -57,9 +57,13 @@ export function layoutPatch(before: string, after: string): LayoutPatch | undefi
   if (!found) return undefined;
   const from = code.toOriginal(found.from);
   const to = code.toOriginal(found.to);
+  const html = after.slice(from, to);
+  // The sidebar's items are not in a chunk's layout (the runtime puts them back): a patch that
+  // holds the sidebar would take it away.
+  if (html.includes(SIDEBAR_ITEMS)) return undefined;
   const removed = countNodes(before.slice(from, to + before.length - after.length));
   if (removed === undefined) return undefined;
-  return { path: found.path, tags: found.tags, count: found.children - found.insert + removed, at: found.at, remove: removed, html: after.slice(from, to), insert: found.insert };
+  return { path: found.path, tags: found.tags, count: found.children - found.insert + removed, at: found.at, remove: removed, html, insert: found.insert };
 }
 
 /**

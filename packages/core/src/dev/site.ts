@@ -694,7 +694,7 @@ export class DevSite {
       const pages = new Map<string, RenderedPage>();
       const routeFiles = new Map<string, string[]>();
       const carried: string[] = [];
-      const obsolete: string[] = [];
+      let obsolete: string[] = [];
       for (const route of manifest.routes) {
         const fresh = renderedByPath.get(route.path);
         if (fresh) {
@@ -713,6 +713,9 @@ export class DevSite {
         }
       }
       for (const p of removed) obsolete.push(...(prev.routeFiles.get(p) ?? []));
+      // A shared sidebar file goes only when no page points to it any more.
+      const stillUsed = new Set([...routeFiles.values()].flat());
+      obsolete = obsolete.filter((f) => !stillUsed.has(f));
 
       // Raw files: the bundle, markdown media and static files, written when new, linked otherwise.
       // A text edit changes one shard of the route manifest (the page's chunk URL), not the sitemap.
@@ -1017,7 +1020,7 @@ function withoutChunk(page: RenderedPage): RenderedPage {
 }
 
 function outputFilesOf(page: RenderedPage): string[] {
-  return [page.route.outputFile, ...(page.chunkUrl ? [page.chunkUrl.slice(1)] : [])];
+  return [page.route.outputFile, ...(page.chunkUrl ? [page.chunkUrl.slice(1)] : []), ...(page.sidebarUrl ? [page.sidebarUrl.slice(1)] : [])];
 }
 
 /** Re-reads edited markdown files whose front matter (id, slug, title, position…) is unchanged; undefined: discover again. */

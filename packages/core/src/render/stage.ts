@@ -1,9 +1,10 @@
+import fss from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { BootData, PageChunk, PageComponentProps, PageAssets, PageView, SidebarEntry, ThemeModule } from '@docgen/shared';
-import { DOM } from '@docgen/shared';
+import type { BootData, PageChunk, PageComponentProps, PageAssets, PageView, SidebarEntry, SidebarMarks, ThemeModule } from '@docgen/shared';
+import { DOM, SIDEBAR_ITEMS } from '@docgen/shared';
 import { DocgenError, type Diagnostic } from '../diagnostics/index.js';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
 import { localePrefix } from '../routes/manifest.js';
@@ -34,6 +35,8 @@ export interface RenderedPage {
   chunkUrl?: string;
   /** The page chunk itself, when the stage was asked to keep it (`RenderStageInput.keepChunks`). */
   chunk?: PageChunk;
+  /** URL of the shared sidebar file its chunk points to (`PageChunk.sidebar`). */
+  sidebarUrl?: string;
 }
 
 export interface RenderStageInput {
@@ -67,9 +70,11 @@ export interface RenderStageInput {
  * without the shared sidebar's, which are one blob per sidebar (`fragments`) put back at `at`.
  */
 interface CachedPage {
-  v: 3;
+  v: 4;
   html: string;
   chunk?: { url: string; hash: string };
+  /** The shared sidebar file the chunk points to (`PageChunk.sidebar`). */
+  sidebar?: { url: string; hash: string };
   ids: string[];
   links: ScannedLink[];
   fragments: { hash: string; at: number; where: string }[];
@@ -93,6 +98,18 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
   const componentModules = new Map<string, PageModule>();
   const bundleKey = ContentCache.key(bundle.stylesheets, bundle.scripts, bundle.modulePreloads, bundle.headInlineScript);
   const fragments = new Fragments(cache);
+  // The shared sidebar files of this stage's pages, each placed once in the output and kept as
+  // a cache blob (pages served from the cache place it from there).
+  const sharedFiles = new Map<string, { url: string; hash: string }>();
+  const placedShared = new Set<string>();
+  const placeShared = async (file: { url: string; hash: string }, load: () => string | Uint8Array | undefined): Promise<boolean> => {
+    const rel = file.url.slice(1);
+    if (placedShared.has(rel) || fss.existsSync(path.join(stagingDir, rel))) return true;
+    if (!(await writer.place(rel, file.hash, load))) return false;
+    placedShared.add(rel);
+    cache.linkBlob(file.hash, path.join(stagingDir, rel));
+    return true;
+  };
   const uses = new Map<RenderedMarkdown, number>();
   if (input.releaseMarkdown) {
     for (const route of input.routes) {
@@ -163,26 +180,27 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
     const hit = cacheKey ? cache.get<CachedPage>('render', cacheKey) : undefined;
     // Unchanged pages are linked from the last output, else written from the cache's blobs;
     // a blob gone missing means rendering the page again.
-    const hitLinks = hit?.v === 3 ? (input.shareLinks ? fragments.segments(hit.links, hit.fragments) : fragments.restore(hit.links, hit.fragments)) : undefined;
+    const hitLinks = hit?.v === 4 ? (input.shareLinks ? fragments.segments(hit.links, hit.fragments) : fragments.restore(hit.links, hit.fragments)) : undefined;
     if (
-      hit?.v === 3 &&
+      hit?.v === 4 &&
       hitLinks &&
       (await writer.place(route.outputFile, hit.html, () => cache.getBlob(hit.html))) &&
-      (!hit.chunk || (await writer.place(hit.chunk.url.slice(1), hit.chunk.hash, () => cache.getBlob(hit.chunk!.hash))))
+      (!hit.chunk || (await writer.place(hit.chunk.url.slice(1), hit.chunk.hash, () => cache.getBlob(hit.chunk!.hash)))) &&
+      (!hit.sidebar || (await placeShared(hit.sidebar, () => cache.getBlob(hit.sidebar!.hash))))
     ) {
       const linkLists = Array.isArray(hitLinks) ? { links: hitLinks } : hitLinks;
-      pages.push({ route, ids: new Set(hit.ids), ...linkLists, htmlBytes: hit.htmlBytes, ...(hit.chunk ? { chunkUrl: hit.chunk.url } : {}) });
+      pages.push({ route, ids: new Set(hit.ids), ...linkLists, htmlBytes: hit.htmlBytes, ...(hit.chunk ? { chunkUrl: hit.chunk.url } : {}), ...(hit.sidebar ? { sidebarUrl: hit.sidebar.url } : {}) });
       continue;
     }
     // After the cache key: the spliced items are a function of the view (and the theme). The page
     // is rendered and scanned with a placeholder; the items, scanned once per sidebar, go in after.
-    let items: { html: string; fragment: SharedFragment } | undefined;
-    if (view.doc && theme.sidebarHtml && input.spliceSidebar !== false) {
+    let items: { html: string; fragment: SharedFragment; shared?: { unmarked: string; marks: SidebarMarks } } | undefined;
+    if (view.doc && (theme.sidebarItems || theme.sidebarHtml) && input.spliceSidebar !== false) {
       const base = views.sidebarBase(route);
-      const itemsHtml = base && theme.sidebarHtml(view, base);
-      if (base && itemsHtml !== undefined) {
-        items = { html: itemsHtml, fragment: fragments.ofSidebar(base, itemsHtml) };
-        view = { ...view, doc: { ...view.doc, sidebarHtml: SIDEBAR_COMMENT } };
+      const made = base && (theme.sidebarItems ? theme.sidebarItems(view, base) : htmlOnly(theme.sidebarHtml!(view, base)));
+      if (base && made) {
+        items = { html: made.html, fragment: fragments.ofSidebar(base, made.html), ...(made.unmarked !== undefined ? { shared: { unmarked: made.unmarked, marks: made.marks } } : {}) };
+        view = { ...view, doc: { ...view.doc, sidebarHtml: SIDEBAR_ITEMS } };
       }
     }
     let html: string;
@@ -199,9 +217,20 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
       continue;
     }
     const scan = items ? scanHtml(html, new Map([[SIDEBAR_PLACEHOLDER, items.fragment]])) : scanHtml(html);
+    // The page has its sidebar; the chunk points to the shared file when the theme says how to
+    // mark it (`PageChunk.sidebar`), else it carries its own copy.
+    let sidebarFile: { url: string; hash: string } | undefined;
     if (items) {
       html = splice(html, items.html);
-      if (scan.layout?.html.includes(SIDEBAR_COMMENT)) scan.layout.html = splice(scan.layout.html, items.html);
+      if (scan.layout?.html.includes(SIDEBAR_ITEMS)) {
+        if (items.shared) {
+          const unmarked = items.shared.unmarked;
+          let file = sharedFiles.get(unmarked);
+          if (!file) sharedFiles.set(unmarked, (file = sharedSidebarFile(route.locale, unmarked)));
+          await placeShared(file, () => unmarked);
+          sidebarFile = file;
+        } else scan.layout.html = splice(scan.layout.html, items.html);
+      }
     }
     const htmlHash = sha256(html);
     await writer.write(route.outputFile, html, htmlHash);
@@ -221,6 +250,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
         layoutKey: scan.layout.key,
         layout: scan.layout.html,
         htmlAttrs: Object.fromEntries(Object.entries(rest).filter(([k]) => k !== 'data-theme' && k !== 'class')),
+        ...(sidebarFile && items?.shared ? { sidebar: { src: sidebarFile.url, marks: items.shared.marks } } : {}),
       };
       const json = JSON.stringify(chunk);
       chunkHash = sha256(json);
@@ -253,13 +283,13 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
     for (let i = from; i < scan.links.length; i++) own.push(scan.links[i]!);
     if (cacheKey) {
       cache.linkBlob(htmlHash, path.join(stagingDir, route.outputFile));
-      cache.set('render', cacheKey, { v: 3, html: htmlHash, ids: [...scan.ids], links: own, fragments: stored, htmlBytes, ...(chunkUrl && chunkHash ? { chunk: { url: chunkUrl, hash: chunkHash } } : {}) } satisfies CachedPage);
+      cache.set('render', cacheKey, { v: 4, html: htmlHash, ids: [...scan.ids], links: own, fragments: stored, htmlBytes, ...(chunkUrl && chunkHash ? { chunk: { url: chunkUrl, hash: chunkHash } } : {}), ...(sidebarFile ? { sidebar: sidebarFile } : {}) } satisfies CachedPage);
     }
     // The scan's strings are slices of the page's HTML and would keep all of it alive (with a
     // 5,000-doc sidebar, 750 KB per page for the rest of the build): kept as copies.
     const kept = detach({ ids: [...scan.ids], links: input.shareLinks && shared.length > 0 ? own : scan.links });
     const linkLists = input.shareLinks && shared.length > 0 ? { links: kept.links, shared } : { links: kept.links };
-    pages.push({ route, ids: new Set(kept.ids), ...linkLists, htmlBytes, ...(chunkUrl ? { chunkUrl } : {}), ...(keptChunk ? { chunk: keptChunk } : {}) });
+    pages.push({ route, ids: new Set(kept.ids), ...linkLists, htmlBytes, ...(chunkUrl ? { chunkUrl } : {}), ...(sidebarFile ? { sidebarUrl: sidebarFile.url } : {}), ...(keptChunk ? { chunk: keptChunk } : {}) });
   }
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
   return pages;
@@ -285,13 +315,24 @@ function detach<T>(value: T): T {
 }
 
 /** Comment standing for the sidebar's items while a page is rendered and scanned. */
-const SIDEBAR_PLACEHOLDER = 'docgen:sidebar-items';
-const SIDEBAR_COMMENT = `<!--${SIDEBAR_PLACEHOLDER}-->`;
+/** The comment's text: the page scan takes the shared sidebar's ids and links from it. */
+const SIDEBAR_PLACEHOLDER = SIDEBAR_ITEMS.slice('<!--'.length, -'-->'.length);
 
 function splice(html: string, items: string): string {
-  const at = html.indexOf(SIDEBAR_COMMENT);
+  const at = html.indexOf(SIDEBAR_ITEMS);
   if (at === -1) throw new Error('the spliced sidebar placeholder is missing from the rendered page');
-  return html.slice(0, at) + items + html.slice(at + SIDEBAR_COMMENT.length);
+  return html.slice(0, at) + items + html.slice(at + SIDEBAR_ITEMS.length);
+}
+
+/** A theme that gives only `sidebarHtml`: its pages' chunks carry their own sidebar. */
+function htmlOnly(html: string | undefined): { html: string; unmarked?: undefined; marks?: undefined } | undefined {
+  return html === undefined ? undefined : { html };
+}
+
+/** The file of a shared sidebar's unmarked items, named by its content. */
+function sharedSidebarFile(locale: string, unmarked: string): { url: string; hash: string } {
+  const hash = sha256(unmarked);
+  return { url: `/assets/sidebars/${locale}.${hash.slice(0, 10)}.html`, hash };
 }
 
 interface SharedFragment extends Fragment {
