@@ -1,3 +1,7 @@
+/**
+ * Showing a rebuilt page in place (the dev server's refresh): a module of its own, which
+ * `navigate.ts` imports only for a refresh, so readers of a built site never download it.
+ */
 import { DOM, type LayoutPatch } from '@docgen/shared';
 
 /** How far ahead an unpaired block is looked for (blocks inserted or removed before it). */
