@@ -230,7 +230,7 @@ export async function navigate(url: URL, mode: Mode, fresh = false, chunkUrl?: s
     nav.path = normalizePath(location.pathname);
     nav.url = location.href;
     try {
-      const shown = swap(chunk, again, again && known && chunkData ? patch : undefined);
+      const shown = swap(chunk, again, patch);
       nav.mount(shown);
       scrollToPos(returns(mode) ? nav.pos[nav.key] : undefined, location.hash);
       if (mode !== 'refresh') {

@@ -199,17 +199,13 @@ function changedRun(html: string, p: number, r: number): Run | undefined {
  * replaced whole, so its inside needs no parsing.
  */
 function setCodeAside(html: string): { html: string; toCompact(offset: number): number; toOriginal(offset: number): number } {
-  // Where each cut is in the compact markup, and how much was cut up to and including it.
-  const at: number[] = [];
-  const cutUpTo: number[] = [];
-  const starts: number[] = [];
-  let cut = 0;
+  // Each cut: where it starts in the whole, how long it is, how much was cut before it.
+  const cuts: { start: number; length: number; before: number }[] = [];
+  let cutSoFar = 0;
   const compact = html.includes('<pre')
     ? html.replace(PRE, (_, open: string, body: string, offset: number) => {
-        starts.push(offset + open.length);
-        at.push(offset + open.length - cut);
-        cut += body.length;
-        cutUpTo.push(cut);
+        cuts.push({ start: offset + open.length, length: body.length, before: cutSoFar });
+        cutSoFar += body.length;
         return open;
       })
     : html;
@@ -217,16 +213,13 @@ function setCodeAside(html: string): { html: string; toCompact(offset: number): 
     html: compact,
     // An offset inside a cut goes to the cut (the `<pre>` holding it is in the span either way).
     toCompact(offset) {
-      let k = -1;
-      while (k + 1 < starts.length && starts[k + 1]! <= offset) k++;
-      if (k === -1) return offset;
-      const inside = offset < starts[k]! + (cutUpTo[k]! - (k === 0 ? 0 : cutUpTo[k - 1]!));
-      return inside ? at[k]! : offset - cutUpTo[k]!;
+      const cut = cuts.findLast((c) => c.start <= offset);
+      if (!cut) return offset;
+      return offset < cut.start + cut.length ? cut.start - cut.before : offset - cut.before - cut.length;
     },
     toOriginal(offset) {
-      let k = -1;
-      while (k + 1 < at.length && at[k + 1]! <= offset) k++;
-      return k === -1 ? offset : offset + cutUpTo[k]!;
+      const cut = cuts.findLast((c) => c.start - c.before <= offset);
+      return cut ? offset + cut.before + cut.length : offset;
     },
   };
 }

@@ -25,6 +25,7 @@ import { ViewBuilder } from '../render/view.js';
 import { buildRouteManifest, localePrefix, type RouteManifest } from '../routes/manifest.js';
 import { loadSidebars, type Sidebars } from '../sidebars/resolve.js';
 import { sha256, shortHash } from '../util/hash.js';
+import { readJsonFile } from '../util/json-file.js';
 import { relPosix } from '../util/paths.js';
 import { classifyChanges, type ChangePlan } from './changes.js';
 import { layoutPatch } from './layout-patch.js';
@@ -683,7 +684,7 @@ export class DevSite {
           const chunk = page.chunk ?? readChunk(dir, page.chunkUrl);
           if (!chunk) continue;
           chunkData[page.route.path] = chunk;
-          const before = this.layouts.get(page.route.path) ?? readChunk(prev.dir, prev.routeFiles.get(page.route.path)?.find(isChunkFile))?.layout;
+          const before = this.layouts.get(page.route.path) ?? readChunk(prev.dir, prev.pages.get(page.route.path)?.chunkUrl)?.layout;
           const patch = before === undefined ? undefined : layoutPatch(before, chunk.layout);
           if (patch) patches[page.route.path] = patch;
           if (page.chunk) rendered[k] = withoutChunk(page);
@@ -1002,16 +1003,9 @@ function firstPassOrder(ctx: SiteContext, manifest: RouteManifest): RouteRecord[
 }
 
 /** A page chunk from an output folder; undefined when it cannot be read (the tab fetches it). */
-function readChunk(dir: string, chunkFile: string | undefined): PageChunk | undefined {
-  if (!chunkFile) return undefined;
-  try {
-    return JSON.parse(fs.readFileSync(path.join(dir, chunkFile.replace(/^\//, '')), 'utf8')) as PageChunk;
-  } catch {
-    return undefined;
-  }
+function readChunk(dir: string, chunkUrl: string | undefined): PageChunk | undefined {
+  return chunkUrl ? readJsonFile<PageChunk>(path.join(dir, chunkUrl.slice(1))) : undefined;
 }
-
-const isChunkFile = (rel: string): boolean => rel.startsWith('assets/pages/');
 
 /** A rendered page as the generation keeps it: its chunk went with the update event. */
 function withoutChunk(page: RenderedPage): RenderedPage {
