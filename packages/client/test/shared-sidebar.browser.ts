@@ -19,10 +19,14 @@ const unmark = (tag: string) => tag.replace(' aria-current="page"', '').replace(
 /** Serves every chunk with its sidebar items out, in `/_dg/sidebars/<locale>.<hash>.html`; returns the files' requests. */
 async function shareSidebars(page: Page, failing: () => boolean = () => false) {
   const files = new Map<string, string>();
+  // A prefetch may still be in flight when the test's page closes: then there is no one to answer.
+  const gone = () => undefined;
   await page.route('**/_dg/chunks/*.json', async (route) => {
-    const chunk = (await (await route.fetch()).json()) as PageChunk;
+    const response = await route.fetch().catch(gone);
+    const chunk = (await response?.json().catch(gone)) as PageChunk | undefined;
+    if (!chunk) return;
     const m = /(<aside[^>]*data-dg-sidebar[^>]*><nav><ul>)([\s\S]*?)(<\/ul><\/nav><\/aside>)/.exec(chunk.layout);
-    if (!m) return route.fulfill({ json: chunk });
+    if (!m) return route.fulfill({ json: chunk }).catch(gone);
     const items = m[2]!;
     const marks: [string, string][] = [];
     for (const tag of new Set(items.match(/<[^>]+>/g) ?? [])) if (unmark(tag) !== tag) marks.push([unmark(tag), tag]);
@@ -30,12 +34,12 @@ async function shareSidebars(page: Page, failing: () => boolean = () => false) {
     const src = `/_dg/sidebars/${chunk.locale}.${shardOf(unmarked, 1 << 30)}.html`; // named by its content, as the build does
     files.set(src, unmarked);
     const layout = chunk.layout.replace(m[0], `${m[1]}${SIDEBAR_ITEMS}${m[3]}`);
-    await route.fulfill({ json: { ...chunk, layout, sidebar: { src, marks } } satisfies PageChunk });
+    await route.fulfill({ json: { ...chunk, layout, sidebar: { src, marks } } satisfies PageChunk }).catch(gone);
   });
   await page.route('**/_dg/sidebars/*.html', (route) => {
-    if (failing()) return route.abort('failed');
+    if (failing()) return route.abort('failed').catch(gone);
     const body = files.get(new URL(route.request().url()).pathname);
-    return body === undefined ? route.fulfill({ status: 404, body: '' }) : route.fulfill({ contentType: 'text/html', body });
+    return (body === undefined ? route.fulfill({ status: 404, body: '' }) : route.fulfill({ contentType: 'text/html', body })).catch(gone);
   });
   return recordRequests(page, (p) => p.startsWith('/_dg/sidebars/'));
 }
