@@ -101,6 +101,11 @@ export interface RouteRecord {
 /** What the markdown stage makes of a source. */
 export interface RenderedMarkdown {
   html: string;
+  /**
+   * sha256 of `html`, when the markdown stage knows it: the render stage keys its cache with it,
+   * so a page found in that cache never reads its HTML.
+   */
+  htmlHash?: string;
   title: string;
   toc: TocEntry[];
   /** Every id in the content (anchors). */

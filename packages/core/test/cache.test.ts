@@ -15,6 +15,16 @@ const write = (rel: string, text: string) => {
 const out = (rel: string) => fs.readFileSync(path.join(site, 'build', rel), 'utf8');
 const run = () => build({ siteDir: site });
 
+/** The HTML blobs named by the markdown cache's entries. */
+function markdownHtmlBlobs(): string[] {
+  const cache = ContentCache.forSite(site).dir;
+  const entries = fs.readdirSync(path.join(cache, 'markdown'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+  return entries.map((f) => {
+    const { htmlHash } = JSON.parse(fs.readFileSync(path.join(cache, 'markdown', f), 'utf8')) as { htmlHash: string };
+    return path.join(cache, 'blob', htmlHash.slice(0, 1), htmlHash);
+  });
+}
+
 beforeEach(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-cache-'));
   fs.symlinkSync(path.resolve(__dirname, '../../../content/node_modules'), path.join(site, 'node_modules'), 'dir');
@@ -44,6 +54,50 @@ describe('the build cache', () => {
     expect(out('docs/guide/index.html')).toContain('Guide body v2.');
     expect(result.cache.misses).toBeGreaterThan(0);
     expect(result.cache.hits).toBeGreaterThan(0);
+  });
+
+  it("a rebuild never reads the HTML of a page it finds in the render cache", async () => {
+    await run();
+    const before = out('docs/guide/index.html');
+    // Each markdown entry names its HTML blob: garbled, a build that read one would fail or differ.
+    const blobs = markdownHtmlBlobs();
+    expect(blobs.length).toBe(2);
+    for (const blob of blobs) fs.writeFileSync(blob, 'garbled');
+    const second = await run();
+    expect(second.cache.misses).toBe(0);
+    expect(out('docs/guide/index.html')).toBe(before);
+  });
+
+  it('a page whose HTML blob is gone is rendered again, the same', async () => {
+    await run();
+    const before = out('docs/guide/index.html');
+    for (const blob of markdownHtmlBlobs()) fs.rmSync(blob);
+    const second = await run();
+    expect(second.cache.misses).toBeGreaterThan(0);
+    expect(out('docs/guide/index.html')).toBe(before);
+  });
+
+  it('front matter is parsed once and taken from the cache while its file is unchanged', async () => {
+    write('docs/dated.md', '---\ntitle: Dated\nupdated: 2026-01-02\nflavour: plain\n---\nDated body.\n');
+    await run();
+    const table = path.join(ContentCache.forSite(site).dir, 'front-matter.json');
+    const entries = JSON.parse(fs.readFileSync(table, 'utf8')) as Record<string, { data: { title?: string }; diagnostics: { name: string }[] }>;
+    const key = (rel: string) => Object.keys(entries).find((k) => k.endsWith(`:${rel}`));
+    // A YAML date would not come back from JSON as a Date: that file is parsed at every build.
+    expect(key('docs/dated.md')).toBeUndefined();
+    expect(entries[key('docs/intro.md')!]!.data.title).toBe('Intro');
+    // Read back from the table (a title only it holds shows on the page)…
+    entries[key('docs/intro.md')!]!.data.title = 'From the table';
+    fs.writeFileSync(table, JSON.stringify(entries));
+    await build({ siteDir: site, cache: true });
+    expect(out('docs/intro/index.html')).toContain('From the table');
+    // …with the warnings it gave the first time; a changed file is parsed again.
+    write('docs/intro.md', '---\ntitle: Intro v2\nflavor: x\n---\nIntro body v1. See [guide](./guide.md).\n');
+    const changed = await run();
+    expect(out('docs/intro/index.html')).toContain('Intro v2');
+    expect(changed.diagnostics.map((d) => d.name)).toContain('UnknownFrontMatterKey');
+    const again = await run();
+    expect(again.diagnostics.filter((d) => d.name === 'UnknownFrontMatterKey').map((d) => d.file)).toEqual(changed.diagnostics.filter((d) => d.name === 'UnknownFrontMatterKey').map((d) => d.file));
   });
 
   it('a config change invalidates what it touches', async () => {

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../src/diagnostics/index.js';
 import type { MarkdownFileContext } from '../src/markdown/context.js';
-import { createMarkdownProcessor, processMarkdown } from '../src/markdown/processor.js';
+import { createMarkdownProcessor, processMarkdown, type MarkdownProcessor } from '../src/markdown/processor.js';
+import { BUILD_SEGMENTS, SegmentCache } from '../src/markdown/segments.js';
 
 /**
  * Fixtures in the style of the unified packages: a folder per case with `input.md` and the
@@ -12,11 +13,17 @@ import { createMarkdownProcessor, processMarkdown } from '../src/markdown/proces
  * `UPDATE=1 vitest run` rewrites the expected files from the current output.
  */
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'markdown');
-const processor = createMarkdownProcessor({ code: { themes: { light: 'github-light-default', dark: 'github-dark-default' } } });
+const code = { themes: { light: 'github-light-default', dark: 'github-dark-default' } };
+// A build parses pages in pieces and reuses the pieces that repeat (one cache for all its pages):
+// every fixture must give the same output both ways.
+const processors = {
+  whole: createMarkdownProcessor({ code }),
+  'in pieces': createMarkdownProcessor({ code, segments: new SegmentCache(BUILD_SEGMENTS) }),
+};
 
 const ROUTES: Record<string, string> = { 'docs/guide.md': '/docs/guide', 'docs/api/orders.md': '/docs/api/orders' };
 
-async function render(input: string, relFile = 'docs/page.md') {
+async function render(processor: MarkdownProcessor, input: string, relFile = 'docs/page.md') {
   const diagnostics: Diagnostic[] = [];
   const ctx: MarkdownFileContext = {
     locale: 'en',
@@ -43,21 +50,23 @@ async function render(input: string, relFile = 'docs/page.md') {
 }
 
 describe('markdown fixtures', () => {
-  for (const name of fs.readdirSync(root).sort()) {
-    it(name, async () => {
-      const dir = path.join(root, name);
-      const { html, ctx } = await render(fs.readFileSync(path.join(dir, 'input.md'), 'utf8'));
-      const expected = {
-        'output.html': `${html}\n`,
-        'diagnostics.json': ctx.diagnostics.length > 0 ? `${JSON.stringify(ctx.diagnostics, null, 2)}\n` : undefined,
-        'toc.json': ctx.toc.length > 0 ? `${JSON.stringify(ctx.toc, null, 2)}\n` : undefined,
-      };
-      for (const [file, actual] of Object.entries(expected)) {
-        const full = path.join(dir, file);
-        if (process.env.UPDATE && actual !== undefined) fs.writeFileSync(full, actual);
-        if (actual === undefined) expect(fs.existsSync(full), `${name}/${file} should not exist`).toBe(false);
-        else expect(actual).toBe(fs.readFileSync(full, 'utf8'));
-      }
-    });
+  for (const [how, processor] of Object.entries(processors)) {
+    for (const name of fs.readdirSync(root).sort()) {
+      it(`${name} (${how})`, async () => {
+        const dir = path.join(root, name);
+        const { html, ctx } = await render(processor, fs.readFileSync(path.join(dir, 'input.md'), 'utf8'));
+        const expected = {
+          'output.html': `${html}\n`,
+          'diagnostics.json': ctx.diagnostics.length > 0 ? `${JSON.stringify(ctx.diagnostics, null, 2)}\n` : undefined,
+          'toc.json': ctx.toc.length > 0 ? `${JSON.stringify(ctx.toc, null, 2)}\n` : undefined,
+        };
+        for (const [file, actual] of Object.entries(expected)) {
+          const full = path.join(dir, file);
+          if (process.env.UPDATE && how === 'whole' && actual !== undefined) fs.writeFileSync(full, actual);
+          if (actual === undefined) expect(fs.existsSync(full), `${name}/${file} should not exist`).toBe(false);
+          else expect(actual).toBe(fs.readFileSync(full, 'utf8'));
+        }
+      });
+    }
   }
 });

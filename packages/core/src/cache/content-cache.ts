@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { sha256 } from '../util/hash.js';
+import { readJsonFile, writeJsonFile } from '../util/json-file.js';
 import { DOCGEN_VERSION } from '../version.js';
 
 /**
@@ -38,8 +39,10 @@ export class ContentCache {
     return path.join(this.dir, namespace, key.slice(0, 1), `${key}.json`);
   }
 
-  get<T>(namespace: string, key: string): T | undefined {
-    const value = this.read<T>(namespace, key);
+  /** An entry, counted as a hit or a miss; one `usable` refuses (e.g. a file it names changed) counts as a miss. */
+  get<T>(namespace: string, key: string, usable?: (value: T) => boolean): T | undefined {
+    let value = this.read<T>(namespace, key);
+    if (value !== undefined && usable && !usable(value)) value = undefined;
     if (this.enabled) {
       if (value === undefined) this.misses++;
       else this.hits++;
@@ -93,6 +96,22 @@ export class ContentCache {
     } catch {
       return undefined;
     }
+  }
+
+  /**
+   * A small table kept whole in one file (`<cache>/<name>.json`), for results too small to be
+   * worth a file each: read once, saved by `save()` with the entries this build used.
+   */
+  table<T>(name: string): CacheTable<T> {
+    return new CacheTable<T>(path.join(this.dir, `${name}.json`), this.enabled);
+  }
+
+  /** Whether the blob of `hash` is in the cache (its content is checked when read). */
+  hasBlob(hash: string): boolean {
+    if (!this.enabled) return false;
+    const file = this.blobFile(hash);
+    this.used.add(file);
+    return fs.existsSync(file);
   }
 
   /**
@@ -182,4 +201,45 @@ export function hashTree(dir: string, filter: (rel: string) => boolean = () => t
   };
   walk(dir);
   return sha256(parts.join('\n'));
+}
+
+/** See `ContentCache.table`. */
+export class CacheTable<T> {
+  private entries: Record<string, T> | undefined;
+  private readonly used = new Set<string>();
+  private changed = false;
+
+  constructor(
+    readonly file: string,
+    readonly enabled: boolean,
+  ) {}
+
+  get(key: string): T | undefined {
+    if (!this.enabled) return undefined;
+    const value = this.all()[key];
+    if (value !== undefined) this.used.add(key);
+    return value;
+  }
+
+  set(key: string, value: T): void {
+    if (!this.enabled) return;
+    this.all()[key] = value;
+    this.used.add(key);
+    this.changed = true;
+  }
+
+  /** Writes the table (atomically) with only the entries read or written since it was opened. */
+  save(): void {
+    if (!this.enabled || !this.entries) return;
+    const keys = Object.keys(this.entries);
+    if (!this.changed && keys.length === this.used.size) return;
+    const kept: Record<string, T> = {};
+    for (const key of keys.sort()) if (this.used.has(key)) kept[key] = this.entries[key]!;
+    writeJsonFile(this.file, kept);
+  }
+
+  private all(): Record<string, T> {
+    this.entries ??= readJsonFile<Record<string, T>>(this.file) ?? {};
+    return this.entries;
+  }
 }

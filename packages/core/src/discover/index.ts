@@ -7,7 +7,7 @@ import { DocgenError, sortDiagnostics } from '../diagnostics/index.js';
 import type { CategoryMeta, DiscoveredSite, SiteContext, SourceFile, StaticFile } from '../model.js';
 import { sha256 } from '../util/hash.js';
 import { relPosix, toPosix } from '../util/paths.js';
-import { parseFrontMatter } from './front-matter.js';
+import { parseFrontMatter, type ParsedSource } from './front-matter.js';
 import { CURRENT_VERSION, readVersionNames, versionedDocsDir, versionedTranslationsDir } from './versions.js';
 import { DOCGEN_VERSION } from '../version.js';
 
@@ -15,8 +15,26 @@ const IGNORE = ['**/node_modules/**', '**/.docgen/**', '**/.*/**', '**/build/**'
 /** Folders of a zero-config site (docs at the site root) that hold no current docs. */
 const SITE_FOLDERS = ['i18n/**', 'pages/**', 'static/**', 'theme/**', 'versioned_docs/**', 'versioned_sidebars/**'];
 
+/**
+ * Front matter parsed by earlier builds, by file content (`ContentCache.table('front-matter')`):
+ * YAML and its validation cost more than reading the file.
+ */
+export interface FrontMatterMemo {
+  get(key: string): KnownFrontMatter | undefined;
+  set(key: string, value: KnownFrontMatter): void;
+}
+
+export interface KnownFrontMatter {
+  data: SourceFile['frontMatter'];
+  /** Where the body starts in the file's text. */
+  bodyStart: number;
+  bodyLineOffset: number;
+  /** Warnings it gave (a file with errors is not kept). */
+  diagnostics: Diagnostic[];
+}
+
 /** Stage "discover": finds docs, pages, translations, categories and static files; parses front matter. */
-export async function discover(ctx: SiteContext): Promise<DiscoveredSite> {
+export async function discover(ctx: SiteContext, memo?: FrontMatterMemo): Promise<DiscoveredSite> {
   const diagnostics: Diagnostic[] = [];
   const { siteDir, config } = ctx;
   const docsRoot = path.resolve(siteDir, config.docs.path);
@@ -42,7 +60,7 @@ export async function discover(ctx: SiteContext): Promise<DiscoveredSite> {
     const ignore = zeroConfigRoot && root === docsRoot ? [...IGNORE, ...SITE_FOLDERS] : IGNORE;
     const files = (await glob(['**/*.md'], { cwd: root, ignore })).sort();
     for (const rel of files) {
-      const source = readSource(ctx, 'doc', locale, path.join(root, rel), rel, diagnostics, version);
+      const source = readSource(ctx, 'doc', locale, path.join(root, rel), rel, diagnostics, memo, version);
       if (source) sources.push(source);
     }
     const categoryFiles = (await glob(['**/_category_.json'], { cwd: root, ignore: zeroConfigRoot && root === docsRoot ? [...IGNORE.slice(0, 3), ...SITE_FOLDERS] : IGNORE.slice(0, 3) })).sort();
@@ -58,7 +76,7 @@ export async function discover(ctx: SiteContext): Promise<DiscoveredSite> {
     const files = (await glob(patterns, { cwd: root, ignore: IGNORE })).sort();
     for (const rel of files) {
       const kind = rel.endsWith('.md') ? 'markdownPage' : 'componentPage';
-      const source = readSource(ctx, kind, locale, path.join(root, rel), rel, diagnostics);
+      const source = readSource(ctx, kind, locale, path.join(root, rel), rel, diagnostics, memo);
       if (source) sources.push(source);
     }
   }
@@ -92,6 +110,7 @@ function readSource(
   file: string,
   rel: string,
   diagnostics: Diagnostic[],
+  memo: FrontMatterMemo | undefined,
   version = CURRENT_VERSION,
 ): SourceFile | undefined {
   const relFile = relPosix(ctx.siteDir, file);
@@ -115,7 +134,7 @@ function readSource(
   if (kind === 'componentPage') {
     return { kind, locale, file, relFile, relPath, id: pageKey(relPath), version, frontMatter: {}, body: '', bodyLineOffset: 0, hash };
   }
-  const parsed = parseFrontMatter(text, relFile, diagnostics);
+  const parsed = frontMatterOf(text, relFile, hash, diagnostics, memo);
   if (!parsed) return undefined;
   const { id, prefixPosition } = kind === 'doc' ? docId(relPath, parsed.data.id) : { id: pageKey(relPath), prefixPosition: undefined };
   return {
@@ -132,6 +151,32 @@ function readSource(
     hash,
     prefixPosition,
   };
+}
+
+function frontMatterOf(text: string, relFile: string, hash: string, diagnostics: Diagnostic[], memo: FrontMatterMemo | undefined): ParsedSource | undefined {
+  // The file's path is part of the key: the warnings name it.
+  const key = `${hash}:${relFile}`;
+  const known = memo?.get(key);
+  if (known && known.bodyStart <= text.length) {
+    diagnostics.push(...known.diagnostics);
+    return { data: known.data, body: text.slice(known.bodyStart), bodyLineOffset: known.bodyLineOffset };
+  }
+  const found: Diagnostic[] = [];
+  const parsed = parseFrontMatter(text, relFile, found);
+  diagnostics.push(...found);
+  // Kept when JSON gives it back as it is (YAML dates, say, would come back as strings).
+  if (memo && parsed && text.endsWith(parsed.body) && isPlainJson(parsed.data)) {
+    memo.set(key, { data: parsed.data, bodyStart: text.length - parsed.body.length, bodyLineOffset: parsed.bodyLineOffset, diagnostics: found });
+  }
+  return parsed;
+}
+
+function isPlainJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isPlainJson);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value as object).every(isPlainJson);
+  return false;
 }
 
 const NUMBER_PREFIX = /^(\d+)[-_.]/;

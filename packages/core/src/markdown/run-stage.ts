@@ -1,11 +1,12 @@
 import fs from 'node:fs';
-import type { Diagnostic } from '../diagnostics/index.js';
+import { DocgenError, type Diagnostic } from '../diagnostics/index.js';
 import type { DiscoveredSite, RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
 import type { DocgenPlugin } from '../plugins/types.js';
 import type { RouteManifest } from '../routes/manifest.js';
 import { ContentCache } from '../cache/content-cache.js';
 import { sha256 } from '../util/hash.js';
 import type { MarkdownProcessor } from './processor.js';
+import { BUILD_SEGMENTS, SegmentCache } from './segments.js';
 import { canonicalSourcePath, indexSourcesByPath } from './source-paths.js';
 import type { AssetFiles } from './stage.js';
 import { renderOnWorkers, workerCount, workerFile } from './worker-pool.js';
@@ -29,8 +30,15 @@ export interface MarkdownStageArgs {
   spill?: boolean;
 }
 
+/**
+ * A cache entry: the result without its HTML, which is a blob of the cache named by its hash
+ * (`htmlHash`). A rebuild reads every page's entry; most pages' HTML is never needed again
+ * (the render stage finds the page in its own cache by that hash).
+ */
 interface CachedMarkdown {
-  result: RenderedMarkdown;
+  v: 2;
+  result: Omit<RenderedMarkdown, 'html' | 'htmlHash'>;
+  htmlHash: string;
   diagnostics: Diagnostic[];
   media: { out: string; file: string; hash: string }[];
 }
@@ -64,15 +72,21 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
   };
 
   const spill = args.spill === true && cache.enabled;
-  const entries = cache.namespace<CachedMarkdown>('markdown');
-  /** The result without its HTML, which is read from its cache entry on each access. */
-  const spilled = (result: RenderedMarkdown, key: string): RenderedMarkdown => {
-    const { html: _html, ...rest } = result;
-    const light = rest as RenderedMarkdown;
+  const html = (hash: string) => cache.getBlob(hash)?.toString('utf8');
+  /** The result with its HTML read from the cache on each access (`spill`), or now. */
+  const fromCache = (entry: CachedMarkdown, file: string): RenderedMarkdown | undefined => {
+    const meta = { ...entry.result, htmlHash: entry.htmlHash };
+    if (!spill) {
+      const text = html(entry.htmlHash);
+      return text === undefined ? undefined : { ...meta, html: text };
+    }
+    if (!cache.hasBlob(entry.htmlHash)) return undefined;
+    const light = meta as RenderedMarkdown;
     Object.defineProperty(light, 'html', {
       enumerable: true,
       configurable: true,
-      get: () => entries.get(key)?.result.html ?? '',
+      // Checked present when the entry was read: gone or altered since, the page cannot be rendered.
+      get: () => html(entry.htmlHash) ?? lost(file),
       // Assigning (the render stage releasing it) makes it a plain value again.
       set: (value: string) => Object.defineProperty(light, 'html', { value, writable: true, enumerable: true, configurable: true }),
     });
@@ -83,11 +97,12 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
   for (const route of manifest.routes) {
     if ((route.kind !== 'doc' && route.kind !== 'markdownPage') || route.canonicalPath || !route.source) continue;
     const key = ContentCache.key(localeKey(route.locale), route.path, route.source.relFile, route.source.hash);
-    const hit = cache.get<CachedMarkdown>('markdown', key);
-    if (hit && hit.media.every((m) => fileHash(m.file) === m.hash)) {
+    let result: RenderedMarkdown | undefined;
+    const hit = cache.get<CachedMarkdown>('markdown', key, (entry) => entry.v === 2 && entry.media.every((m) => fileHash(m.file) === m.hash) && (result = fromCache(entry, route.source!.relFile)) !== undefined);
+    if (hit && result) {
       for (const m of hit.media) args.media.set(m.out, m.file);
       args.diagnostics.push(...hit.diagnostics);
-      results.set(route, spill ? spilled(hit.result, key) : hit.result);
+      results.set(route, result);
     } else {
       misses.push({ route, key });
     }
@@ -96,11 +111,16 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
   const keep = (route: RouteRecord, key: string, result: RenderedMarkdown, found: Diagnostic[], media: [string, string][]) => {
     for (const [out, file] of media) args.media.set(out, file);
     args.diagnostics.push(...found);
-    const cached = !found.some((d) => d.severity === 'error');
+    const { html: text, htmlHash: _known, ...meta } = result;
+    const htmlHash = sha256(text);
+    const entry: CachedMarkdown = { v: 2, result: meta, htmlHash, diagnostics: found, media: media.map(([out, file]) => ({ out, file, hash: fileHash(file) })) };
+    // A page with errors fails the build: not kept, so the next build reports them again.
+    const cached = !found.some((d) => d.severity === 'error') && cache.enabled;
     if (cached) {
-      cache.set('markdown', key, { result, diagnostics: found, media: media.map(([out, file]) => ({ out, file, hash: fileHash(file) })) } satisfies CachedMarkdown);
+      cache.setBlob(htmlHash, text);
+      cache.set('markdown', key, entry);
     }
-    results.set(route, spill && cached ? spilled(result, key) : result);
+    results.set(route, (cached && spill && fromCache(entry, route.source!.relFile)) || { ...result, htmlHash });
   };
 
   // The unified pipeline and shiki load only when a page is not in the cache: a warm rebuild never pays for them.
@@ -112,6 +132,7 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
       code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(site.sources.map((s) => s.body)), store: cache.namespace<string>('highlight') },
       remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
       rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
+      segments: new SegmentCache(BUILD_SEGMENTS),
     });
     const diagnostics: Diagnostic[] = [];
     const media: AssetFiles = new Map();
@@ -166,6 +187,19 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
     if (md) results.set(route, md);
   }
   return results;
+}
+
+function lost(file: string): never {
+  throw new DocgenError([
+    {
+      name: 'InternalError',
+      severity: 'error',
+      message: `The build cache lost the HTML of ${file} during the build.`,
+      file,
+      why: 'Something removed or changed files of .docgen/cache while docgen was building.',
+      fix: 'build again; if it happens again, delete .docgen/cache or build with --no-cache.',
+    },
+  ]);
 }
 
 /** What links of a locale resolve through: every source path and the route it has in that locale. */

@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ContentCache } from '../cache/content-cache.js';
 import { loadConfig } from '../config/load.js';
-import { discover } from '../discover/index.js';
+import { discover, type KnownFrontMatter } from '../discover/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { DocgenPlugin } from '../plugins/types.js';
 import { createContext } from '../pipeline/context.js';
@@ -14,6 +14,7 @@ import { buildRouteManifest } from '../routes/manifest.js';
 import { loadSidebars } from '../sidebars/resolve.js';
 import { fenceLanguages } from './plugins/code.js';
 import { createMarkdownProcessor } from './processor.js';
+import { BUILD_SEGMENTS, SegmentCache } from './segments.js';
 import { indexSourcesByPath } from './source-paths.js';
 import { renderRouteMarkdown } from './stage.js';
 import type { PageResult, WorkerInit, WorkerRequest, WorkerResponse } from './worker-protocol.js';
@@ -23,7 +24,8 @@ const ready = (async () => {
   process.env.NODE_ENV ??= 'production';
   const loaded = await loadConfig(init.siteDir, init.configFile);
   const ctx = createContext(init.siteDir, loaded.config, init.options, loaded.file, loaded.dependencies, loaded.zeroConfig);
-  const site = await discover(ctx);
+  // The table the main thread has just saved: read only (the main thread keeps it).
+  const site = await discover(ctx, ContentCache.forSite(init.siteDir, init.cache).table<KnownFrontMatter>('front-matter'));
   const plugins = loaded.config.plugins as DocgenPlugin[];
   for (const plugin of plugins) await plugin.discover?.(site, ctx);
   const sidebars = await loadSidebars(ctx, site);
@@ -37,6 +39,7 @@ const ready = (async () => {
     },
     remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
     rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
+    segments: new SegmentCache(BUILD_SEGMENTS),
   });
   return { ctx, manifest, processor, sourcesByPath: indexSourcesByPath(ctx, site.sources) };
 })();

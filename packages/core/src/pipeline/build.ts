@@ -7,7 +7,7 @@ import { createContext } from './context.js';
 export { createContext };
 import { bundleClient, type ClientBundle } from '../bundle/stage.js';
 import { DocgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/index.js';
-import { discover } from '../discover/index.js';
+import { discover, type KnownFrontMatter } from '../discover/index.js';
 import { checkLinks } from '../links/stage.js';
 import { ContentCache } from '../cache/content-cache.js';
 import { runMarkdownStage } from '../markdown/run-stage.js';
@@ -107,8 +107,11 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
   });
   if (prepared) timings.stages[0]!.ms += prepared.ms;
 
+  const cache = ContentCache.forSite(siteDir, options.cache !== false);
   const site = await stage('discover', async () => {
-    const site = await discover(ctx);
+    const frontMatter = cache.table<KnownFrontMatter>('front-matter');
+    const site = await discover(ctx, frontMatter);
+    frontMatter.save();
     warnings.push(...site.warnings);
     for (const plugin of plugins) await runPlugin(plugin, 'discover', () => plugin.discover?.(site, ctx));
     return site;
@@ -124,7 +127,6 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
   const views = new ViewBuilder(ctx, manifest, sidebars, theme.strings);
   await views.prepare();
   const media = new Map<string, string>();
-  const cache = ContentCache.forSite(siteDir, options.cache !== false);
 
   const markdown = await stage('markdown', async () => {
     const diagnostics: Diagnostic[] = [];

@@ -119,6 +119,14 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
   }
   const localePrefixes = ctx.locales.map((l) => localePrefix(ctx, l.code)).sort((a, b) => b.length - a.length);
 
+  /** A page's markdown is done with: its HTML leaves the heap after its last route. */
+  const release = (md: RenderedMarkdown | undefined) => {
+    if (!md || !input.releaseMarkdown) return;
+    const left = (uses.get(md) ?? 0) - 1;
+    uses.set(md, left);
+    if (left === 0) md.html = '';
+  };
+
   for (const route of input.routes) {
     if (route.kind === 'redirect') {
       await writer.write(route.outputFile, redirectHtml(route.redirectTo ?? '/'));
@@ -144,6 +152,8 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
     };
     let content: unknown;
     let view: PageView;
+    let contentHash: string | undefined;
+    let markdownOf: RenderedMarkdown | undefined;
     const strings = views.stringsFor(route.locale);
     if (route.kind === 'componentPage' && route.source) {
       let mod = componentModules.get(route.source.file);
@@ -168,15 +178,13 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
     } else {
       const md = input.markdown.get(route);
       if (!md) throw new Error(`no markdown for ${route.path}`);
-      view = views.page(route, { title: md.title, html: md.html, toc: md.toc }, assets);
-      if (input.releaseMarkdown) {
-        const left = (uses.get(md) ?? 0) - 1;
-        uses.set(md, left);
-        if (left === 0) md.html = '';
-      }
+      // The HTML is read (from the markdown cache, with spill) only when the page is rendered.
+      view = views.page(route, { title: md.title, html: '', toc: md.toc }, assets);
+      contentHash = md.htmlHash ?? sha256(md.html);
+      markdownOf = md;
     }
     // Component pages depend on their module's code, which the view does not capture: never cached.
-    const cacheKey = route.kind === 'componentPage' ? undefined : ContentCache.key(input.themeKey, bundleKey, keyOfView(view, views.sidebarBase(route)));
+    const cacheKey = route.kind === 'componentPage' ? undefined : ContentCache.key(input.themeKey, bundleKey, keyOfView(view, views.sidebarBase(route), contentHash));
     const hit = cacheKey ? cache.get<CachedPage>('render', cacheKey) : undefined;
     // Unchanged pages are linked from the last output, else written from the cache's blobs;
     // a blob gone missing means rendering the page again.
@@ -188,9 +196,14 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
       (!hit.chunk || (await writer.place(hit.chunk.url.slice(1), hit.chunk.hash, () => cache.getBlob(hit.chunk!.hash)))) &&
       (!hit.sidebar || (await placeShared(hit.sidebar, () => cache.getBlob(hit.sidebar!.hash))))
     ) {
+      release(markdownOf);
       const linkLists = Array.isArray(hitLinks) ? { links: hitLinks } : hitLinks;
       pages.push({ route, ids: new Set(hit.ids), ...linkLists, htmlBytes: hit.htmlBytes, ...(hit.chunk ? { chunkUrl: hit.chunk.url } : {}), ...(hit.sidebar ? { sidebarUrl: hit.sidebar.url } : {}) });
       continue;
+    }
+    if (markdownOf) {
+      view = { ...view, html: markdownOf.html };
+      release(markdownOf);
     }
     // After the cache key: the spliced items are a function of the view (and the theme). The page
     // is rendered and scanned with a placeholder; the items, scanned once per sidebar, go in after.
@@ -295,7 +308,6 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
   return pages;
 }
 
-const sidebarDigests = new WeakMap<readonly SidebarEntry[], string>();
 
 /**
  * What the render cache key hashes of a view. The marked sidebar is most of a view's JSON (a
@@ -303,11 +315,19 @@ const sidebarDigests = new WeakMap<readonly SidebarEntry[], string>();
  * unmarked one and the doc's own path, which the view holds (`canonical`, `doc.id`): it stands
  * as the digest of the unmarked sidebar, computed once per sidebar.
  */
-function keyOfView(view: PageView, base: readonly SidebarEntry[] | undefined): unknown {
-  if (!view.doc || !base) return view;
-  let digest = sidebarDigests.get(base);
-  if (!digest) sidebarDigests.set(base, (digest = sha256(JSON.stringify(base))));
-  return { ...view, doc: { ...view.doc, sidebar: digest } };
+function keyOfView(view: PageView, base: readonly SidebarEntry[] | undefined, htmlHash: string | undefined): unknown {
+  // The parts shared by a locale's pages are stood for by digests (each computed once), the
+  // content by its hash: a rebuild keys 1,500 pages without reading or serializing their HTML.
+  const { site, locale, strings, html, ...rest } = view;
+  const doc = view.doc && base ? { ...view.doc, sidebar: digestOf(base) } : view.doc;
+  return { ...rest, site: digestOf(site), locale: digestOf(locale), strings: digestOf(strings), html: htmlHash ?? sha256(html), ...(doc ? { doc } : {}) };
+}
+
+const digests = new WeakMap<object, string>();
+function digestOf(value: object): string {
+  let digest = digests.get(value);
+  if (!digest) digests.set(value, (digest = sha256(JSON.stringify(value))));
+  return digest;
 }
 
 function detach<T>(value: T): T {
