@@ -4,7 +4,6 @@ import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
 import { DiagnosticBag, closest, type Diagnostic } from '../diagnostics/index.js';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
 import type { RenderedPage } from '../render/stage.js';
-import type { ScannedLink } from '../render/scan-html.js';
 
 export interface LinkCheckInput {
   ctx: SiteContext;
@@ -63,25 +62,32 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     return hit;
   };
 
-  const resolvedLinks = new WeakSet<ScannedLink>();
+  // An absolute href that resolved once resolves from every page (the navbar's, the sidebar's,
+  // the footer's repeat on all of them): one Set lookup per link after the first.
+  const resolvedAbsolute = new Set<string>();
   for (const page of pages) {
     const md = input.markdown.get(page.route);
-    // The first markdown link of each href (its source position).
-    const sources = new Map<string, RenderedMarkdown['links'][number]>();
-    if (md) for (let i = md.links.length - 1; i >= 0; i--) sources.set(md.links[i]!.href, md.links[i]!);
+    // The first markdown link of each href (its source position), looked up only to report.
+    let sources: Map<string, RenderedMarkdown['links'][number]> | undefined;
+    const sourceOf = (href: string) => {
+      if (!sources) {
+        sources = new Map();
+        if (md) for (let i = md.links.length - 1; i >= 0; i--) sources.set(md.links[i]!.href, md.links[i]!);
+      }
+      return sources.get(href);
+    };
     const lists = page.shared ? [page.links, ...page.shared] : [page.links];
-    for (const link of lists.flatMap((list) => list)) {
-      // A link object shared by many pages (the spliced sidebar's) that resolved once resolves everywhere.
-      if (resolvedLinks.has(link)) {
+    for (const list of lists) for (const link of list) {
+      const href = link.href;
+      if (resolvedAbsolute.has(href)) {
         checked++;
         continue;
       }
-      const href = link.href;
       if (href === '' || isExternalHref(href)) continue;
       checked++;
       const absolute = href.startsWith('/') && !href.startsWith('//');
       const { rawPath, hash, target } = resolveHref(href, page.route.path);
-      const source = sources.get(href);
+      const source = sourceOf(href);
       const place = (): Pick<Diagnostic, 'file' | 'line' | 'column' | 'where'> =>
         source && page.route.source
           ? { file: page.route.source.relFile, line: source.line, column: source.column }
@@ -89,7 +95,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
       const dedupeKey = source ? '' : `${page.route.locale}\0${link.where}\0${href}`;
       if (!target) {
         if (fileExists(rawPath.replace(/^\//, ''))) {
-          if (absolute) resolvedLinks.add(link);
+          if (absolute) resolvedAbsolute.add(href);
           continue;
         }
         if (dedupeKey) {
@@ -108,12 +114,12 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         continue;
       }
       if (!hash || hash === 'top' || target.route.kind === 'redirect') {
-        if (absolute) resolvedLinks.add(link);
+        if (absolute) resolvedAbsolute.add(href);
         continue;
       }
       const idsPage = target.route.canonicalPath ? (byPath.get(target.route.canonicalPath) ?? target) : target;
       if (idsPage.ids.has(hash)) {
-        if (absolute) resolvedLinks.add(link);
+        if (absolute) resolvedAbsolute.add(href);
         continue;
       }
       if (dedupeKey) {

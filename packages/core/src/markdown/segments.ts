@@ -109,14 +109,24 @@ export function splitSegments(doc: string): Segment[] | undefined {
   return segments.length > 1 ? segments : undefined;
 }
 
-function shift(node: { position?: { start: Point; end: Point }; children?: unknown[] }, lines: number, offset: number): void {
-  if (node.position) {
-    node.position = {
-      start: { line: node.position.start.line + lines, column: node.position.start.column, ...(node.position.start.offset === undefined ? {} : { offset: node.position.start.offset + offset }) },
-      end: { line: node.position.end.line + lines, column: node.position.end.column, ...(node.position.end.offset === undefined ? {} : { offset: node.position.end.offset + offset }) },
-    };
+/**
+ * A copy of a cached piece's node with its positions moved by `lines` and `offset`, in one pass
+ * (the pipeline changes trees in place, so each use needs its own copy; `structuredClone` then a
+ * walk to shift positions cost twice as much). mdast from the parser is plain data.
+ */
+function copyShifted<T>(value: T, lines: number, offset: number): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => copyShifted(item, lines, offset)) as T;
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    copy[key] = key === 'position' && field ? shiftedPosition(field as { start: Point; end: Point }, lines, offset) : copyShifted(field, lines, offset);
   }
-  if (node.children) for (const child of node.children) shift(child as typeof node, lines, offset);
+  return copy as T;
+}
+
+function shiftedPosition(position: { start: Point; end: Point }, lines: number, offset: number): { start: Point; end: Point } {
+  const move = (point: Point): Point => ({ line: point.line + lines, column: point.column, ...(point.offset === undefined ? {} : { offset: point.offset + offset }) });
+  return { start: move(position.start), end: move(position.end) };
 }
 
 /**
@@ -136,10 +146,7 @@ export function remarkSegmentCache(this: Processor, cache: SegmentCache): void {
         nodes = whole(segment.text, file).children;
         cache.set(segment.text, nodes);
       }
-      // The pipeline changes trees in place: each use gets its own copy.
-      const copy = structuredClone(nodes);
-      for (const node of copy) shift(node, segment.line, segment.offset);
-      children.push(...copy);
+      for (const node of nodes) children.push(copyShifted(node, segment.line, segment.offset));
     }
     const last = segments.at(-1)!;
     const lastLines = last.text.split('\n');
