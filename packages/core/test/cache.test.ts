@@ -4,7 +4,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../src/index.js';
-import { ContentCache } from '../src/cache/content-cache.js';
+import { codeFingerprint, ContentCache } from '../src/cache/content-cache.js';
 import { DOCGEN_VERSION } from '../src/version.js';
 
 let site: string;
@@ -147,6 +147,28 @@ describe('the build cache', () => {
 
   it('a new docgen version starts a new cache', () => {
     expect(path.basename(ContentCache.forSite(site).dir)).toMatch(new RegExp(`^${DOCGEN_VERSION.replace(/\./g, '\\.')}-[0-9a-f]{10}$`));
+  });
+
+  it("a new version of one of the core's dependencies starts a new cache", () => {
+    // A package like the core: compiled code and one installed dependency.
+    const root = path.join(site, 'fake-core');
+    const dep = path.join(root, 'node_modules', 'fake-dep');
+    fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
+    fs.mkdirSync(dep, { recursive: true });
+    fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'fake-core', dependencies: { 'fake-dep': '^1.0.0' } }));
+    fs.writeFileSync(path.join(root, 'dist', 'index.js'), 'export const a = 1;\n');
+    const install = (version: string) => fs.writeFileSync(path.join(dep, 'package.json'), JSON.stringify({ name: 'fake-dep', version }));
+    install('1.0.0');
+    const first = codeFingerprint(path.join(root, 'dist'), root);
+    expect(codeFingerprint(path.join(root, 'dist'), root)).toBe(first);
+    install('1.0.1');
+    const upgraded = codeFingerprint(path.join(root, 'dist'), root);
+    expect(upgraded).not.toBe(first);
+    fs.writeFileSync(path.join(root, 'dist', 'index.js'), 'export const a = 2;\n');
+    expect(codeFingerprint(path.join(root, 'dist'), root)).not.toBe(upgraded);
+    // The site's cache folder is named by the core's own fingerprint.
+    const core = path.resolve(__dirname, '..');
+    expect(path.basename(ContentCache.forSite(site).dir)).toBe(`${DOCGEN_VERSION}-${codeFingerprint(path.join(core, 'src'), core)}`);
   });
 
   it('--no-cache neither reads nor writes the cache', async () => {

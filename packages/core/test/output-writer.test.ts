@@ -36,6 +36,14 @@ describe('the output writer', () => {
     }
   });
 
+  it('pages of a megabyte each: a bounded amount in flight, every one written', async () => {
+    const writer = new OutputWriter(dir);
+    const page = (i: number) => `${i}`.padEnd(1024 * 1024, '.');
+    for (let i = 0; i < 24; i++) await writer.write(`p${i}.html`, page(i));
+    await writer.flush();
+    for (let i = 0; i < 24; i++) expect(fs.readFileSync(path.join(dir, `p${i}.html`), 'utf8')).toBe(page(i));
+  });
+
   it('place: written from load(), its callback once the file is on disk', async () => {
     const writer = new OutputWriter(dir);
     const contents: string[] = [];

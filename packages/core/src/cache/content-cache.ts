@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { sha256 } from '../util/hash.js';
 import { readJsonFile, writeJsonFile } from '../util/json-file.js';
+import { dependencyVersions } from '../util/dependencies.js';
 import { DOCGEN_VERSION } from '../version.js';
 
 /**
@@ -177,8 +178,20 @@ let fingerprint: string | undefined;
 
 /** Hash of the core's own code (the folder this module was loaded from, `dist` or `src`). */
 function coreFingerprint(): string {
-  fingerprint ??= hashTree(path.dirname(path.dirname(fileURLToPath(import.meta.url))), (rel) => /\.(js|ts)$/.test(rel) && !rel.endsWith('.d.ts')).slice(0, 10);
+  const dist = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+  fingerprint ??= codeFingerprint(dist, path.dirname(dist));
   return fingerprint;
+}
+
+/**
+ * What every cached result depends on besides its own inputs: the core's compiled code (the
+ * unified stack is bundled in it) and the versions of its dependencies (react-dom renders the
+ * pages, shiki highlights, gray-matter reads front matter…): a new version of any is a new cache.
+ */
+export function codeFingerprint(codeDir: string, packageRoot: string): string {
+  const code = hashTree(codeDir, (rel) => /\.(js|ts)$/.test(rel) && !rel.endsWith('.d.ts'));
+  const versions = dependencyVersions(packageRoot).map((d) => `${d.name}@${d.version}`);
+  return sha256(`${code}\n${versions.join('\n')}`).slice(0, 10);
 }
 
 /** Hash of every file below a folder (theme, client sources, plugin packages). */

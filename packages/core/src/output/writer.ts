@@ -13,6 +13,7 @@ export interface OutputRecord {
 /** Files at least this long (characters or bytes) are written asynchronously (see `write`). */
 const ASYNC_FROM = 16 * 1024;
 const MAX_PENDING = 32;
+const MAX_IN_FLIGHT = 8 * 1024 * 1024;
 
 /**
  * Writes a build's files into its staging folder. A file whose content is the same as in the
@@ -37,13 +38,15 @@ export class OutputWriter {
   /** Writes in flight, by file: a second write of a file waits for the first. */
   private readonly pending = new Map<string, Promise<void>>();
   private failure: unknown;
+  /** Characters or bytes of the writes in flight. */
+  private inFlight = 0;
 
   /**
    * Writes `data` at `rel`; `hash` (sha256 of the bytes) when the caller already has it, and
    * `then` called with the file's path once it is on disk. Files of 16 KB and more are written
    * by the thread pool while the caller goes on (rendering the next page): on two cores, the
    * render stage's writes were a quarter of its time, with the other core idle. Up to
-   * `MAX_PENDING` are in flight; `flush()` waits for them all.
+   * `MAX_PENDING` files and `MAX_IN_FLIGHT` of data are in flight; `flush()` waits for them all.
    */
   async write(rel: string, data: string | Uint8Array, hash?: string, then?: (file: string) => void): Promise<void> {
     if (this.failure) throw this.failure;
@@ -65,6 +68,7 @@ export class OutputWriter {
       done();
       return;
     }
+    this.inFlight += data.length;
     const job = fsp
       .writeFile(file, data)
       .then(done)
@@ -72,10 +76,12 @@ export class OutputWriter {
         this.failure ??= error;
       })
       .finally(() => {
+        this.inFlight -= data.length;
         if (this.pending.get(key) === job) this.pending.delete(key);
       });
     this.pending.set(key, job);
-    if (this.pending.size >= MAX_PENDING) await Promise.race(this.pending.values());
+    // Bounded by count and by size: at 15,000 pages a page is ~800 KB, each held until written.
+    while (this.pending.size >= MAX_PENDING || (this.pending.size > 1 && this.inFlight > MAX_IN_FLIGHT)) await Promise.race(this.pending.values());
   }
 
   /** Waits for the writes in flight, whatever their outcome. */

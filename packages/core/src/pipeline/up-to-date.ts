@@ -9,6 +9,7 @@ import { sha256 } from '../util/hash.js';
 import { listTree, sameStats, statFiles, type FileStat } from '../util/file-stats.js';
 import { readJsonFile, writeJsonFile } from '../util/json-file.js';
 import { DOCGEN_VERSION } from '../version.js';
+import { dependencyVersions, packageDir } from '../util/dependencies.js';
 
 
 /** The options of a build that change its output. */
@@ -120,7 +121,7 @@ export function takeSnapshot(siteDir: string, raw: RawConfig, options: StampOpti
       plugins,
       themeName,
       themeRoot,
-      dependencyVersions(coreRoot),
+      dependencyVersions(coreRoot).map((d) => `${d.name}@${d.version}@${d.dir ?? '?'}`),
     ]),
   );
   const trees: Record<string, FileStat[]> = {
@@ -145,38 +146,4 @@ export function stampHolds(stamp: BuildStamp, now: InputSnapshot, outDir: string
 /** The config as data: functions by their source (their files are in the snapshot too). */
 function serializeConfig(value: unknown): string {
   return JSON.stringify(value ?? null, (_key, v: unknown) => (typeof v === 'function' ? `[function ${v.toString()}]` : v));
-}
-
-/** The version and installed folder of each dependency of the core. */
-function dependencyVersions(coreRoot: string): string[] {
-  let deps: string[] = [];
-  try {
-    deps = Object.keys((JSON.parse(fs.readFileSync(path.join(coreRoot, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {});
-  } catch {
-    return [];
-  }
-  return deps.sort().map((name) => {
-    const dir = packageDir(coreRoot, name);
-    let version = '?';
-    try {
-      if (dir) version = (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: string }).version ?? '?';
-    } catch {
-      // unreadable: '?' (the folder still tells versions apart under pnpm)
-    }
-    return `${name}@${version}@${dir ?? '?'}`;
-  });
-}
-
-function packageDir(from: string, name: string): string | undefined {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'node_modules', name, 'package.json');
-    if (fs.existsSync(candidate)) {
-      try {
-        return path.dirname(fs.realpathSync(candidate));
-      } catch {
-        return undefined;
-      }
-    }
-    if (path.dirname(dir) === dir) return undefined;
-  }
 }
