@@ -1,0 +1,47 @@
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { checkLinks } from '../src/links/stage.js';
+import type { RouteRecord, SiteContext } from '../src/model.js';
+import type { RenderedPage } from '../src/render/stage.js';
+import type { ScannedLink } from '../src/render/scan-html.js';
+
+/** The link stage alone, on pages made by hand: what it reports and how many links it counts. */
+const ctx = { strict: false, config: { baseUrl: '/', onBrokenLinks: 'throw', onBrokenAnchors: 'throw' } } as unknown as SiteContext;
+const page = (path: string, ids: string[], links: ScannedLink[], shared?: ScannedLink[][]): RenderedPage => ({
+  route: { path, locale: 'en', kind: 'doc', outputFile: `${path.slice(1)}/index.html` } as unknown as RouteRecord,
+  ids: new Set(ids),
+  links,
+  ...(shared ? { shared } : {}),
+  htmlBytes: 0,
+});
+const link = (href: string): ScannedLink => ({ href, where: 'nav "Docs"', text: href });
+const run = (pages: RenderedPage[]) => checkLinks({ ctx, pages, markdown: new Map(), outputDir: os.tmpdir() });
+
+describe('the link check', () => {
+  it('a shared list that resolves is counted on every page, as if walked', () => {
+    const sidebar = [link('/a'), link('/b#part'), link('https://example.com/x')];
+    const pages = [page('/a', [], [link('/b')], [sidebar]), page('/b', ['part'], [link('/a')], [sidebar]), page('/c', [], [], [sidebar])];
+    const result = run(pages);
+    expect(result.diagnostics).toEqual([]);
+    // Own links 2, and the sidebar's two internal links on each of the three pages.
+    expect(result.checked).toBe(2 + 3 * 2);
+  });
+
+  it('a broken link in a shared list is reported once per locale, and every page still checks it', () => {
+    const sidebar = [link('/a'), link('/aa'), link('/b#nowhere')];
+    const pages = [page('/a', [], [], [sidebar]), page('/b', ['part'], [], [sidebar])];
+    const result = run(pages);
+    expect(result.diagnostics.map((d) => d.name)).toEqual(['BrokenLink', 'BrokenAnchor']);
+    expect(result.diagnostics[0]!.fix).toBe('did you mean "/a", "/b"?');
+    expect(result.checked).toBe(2 * 3);
+  });
+
+  it('a relative href in a shared list resolves from each page', () => {
+    const sidebar = [link('sibling')];
+    const pages = [page('/docs/a', [], [], [sidebar]), page('/docs/sibling', [], [], [sidebar]), page('/other/x', [], [], [sidebar])];
+    const result = run(pages);
+    // From /other/x, "sibling" is /other/sibling: no such page.
+    expect(result.diagnostics).toHaveLength(1);
+    expect(result.diagnostics[0]!.message).toContain('"sibling"');
+  });
+});
