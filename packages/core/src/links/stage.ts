@@ -107,16 +107,20 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
             ? { file: page.route.source.relFile, line: source.line, column: source.column }
             : { where: `page ${page.route.path}, ${link.where} link "${link.text || href}"` };
         const dedupeKey = source ? '' : `${page.route.locale}\0${link.where}\0${href}`;
+        /** A broken link: its list is not whole; a theme link is reported once per locale. */
+        const firstReport = (): boolean => {
+          whole = false;
+          if (!dedupeKey) return true;
+          if (themeReported.has(dedupeKey)) return false;
+          themeReported.add(dedupeKey);
+          return true;
+        };
         if (!target) {
           if (fileExists(rawPath.replace(/^\//, ''))) {
             if (absolute) resolvedAbsolute.add(href);
             continue;
           }
-          whole = false;
-          if (dedupeKey) {
-            if (themeReported.has(dedupeKey)) continue;
-            themeReported.add(dedupeKey);
-          }
+          if (!firstReport()) continue;
           const candidates = pages.filter((p) => p.route.locale === page.route.locale && p.route.kind !== 'notFound').map((p) => p.route.path);
           const near = closest(normalizePath(rawPath), candidates);
           bag.report(ctx.config.onBrokenLinks, {
@@ -137,11 +141,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           if (absolute) resolvedAbsolute.add(href);
           continue;
         }
-        whole = false;
-        if (dedupeKey) {
-          if (themeReported.has(dedupeKey)) continue;
-          themeReported.add(dedupeKey);
-        }
+        if (!firstReport()) continue;
         const near = closest(hash, idsPage.ids);
         bag.report(ctx.config.onBrokenAnchors, {
           name: 'BrokenAnchor',
