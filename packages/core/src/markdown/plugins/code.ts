@@ -1,6 +1,8 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { h, hastToString as toString, toHtml, visit } from '../../vendor/unified.js';
-import { bundledLanguages, createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
+import type { Highlighter, ShikiTransformer } from 'shiki';
+// The list of languages only: shiki itself (110 ms to load) is imported when a block must be highlighted.
+import { bundledLanguages } from 'shiki/langs';
 import { createRequire } from 'node:module';
 import type { VFile } from 'vfile';
 import { DOM } from '@docgen/shared';
@@ -59,7 +61,7 @@ export function getHighlighter(themes: CodeOptions['themes']): Promise<Highlight
   const key = `${themes.light}\0${themes.dark}`;
   let highlighter = highlighters.get(key);
   if (!highlighter) {
-    highlighter = createHighlighter({ themes: [themes.light, themes.dark], langs: [] });
+    highlighter = import('shiki').then(({ createHighlighter }) => createHighlighter({ themes: [themes.light, themes.dark], langs: [] }));
     highlighters.set(key, highlighter);
   }
   return highlighter;
