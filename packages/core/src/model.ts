@@ -33,7 +33,14 @@ export interface SourceFile {
   id: string;
   version: string;
   frontMatter: FrontMatter;
+  /**
+   * The markdown after the front matter. In a production build it is read from the file when
+   * asked for (checked against `hash`), not kept: at 15,000 pages the texts are hundreds of MB in
+   * each thread. Assigning it keeps the value given.
+   */
   body: string;
+  /** Info names of its code fences, noted by discover (the highlighter preloads their grammars). */
+  fences?: string[];
   bodyLineOffset: number;
   /** Content hash of the raw file (cache keys, build id). */
   hash: string;

@@ -23,6 +23,7 @@ export const CATALOG = {
   InvalidFrontMatter: { kind: 'content', summary: 'A front matter field has the wrong type.' },
   UnknownFrontMatterKey: { kind: 'content', summary: 'A front matter key is not one docgen knows.' },
   InvalidEncoding: { kind: 'content', summary: 'A content file is not valid UTF-8.' },
+  SourceChangedDuringBuild: { kind: 'content', summary: 'A content file changed while docgen was building.' },
   DuplicateRoute: { kind: 'content', summary: 'Two sources claim the same route.' },
   BrokenLink: { kind: 'content', summary: 'A link does not resolve to a route or a file.' },
   BrokenAnchor: { kind: 'content', summary: 'A link points to an anchor that does not exist on its target.' },

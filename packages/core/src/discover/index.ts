@@ -8,6 +8,7 @@ import type { CategoryMeta, DiscoveredSite, SiteContext, SourceFile, StaticFile 
 import { sha256 } from '../util/hash.js';
 import { relPosix, toPosix } from '../util/paths.js';
 import { parseFrontMatter, type ParsedSource } from './front-matter.js';
+import { fenceNames } from '../markdown/fences.js';
 import { CURRENT_VERSION, readVersionNames, versionedDocsDir, versionedTranslationsDir } from './versions.js';
 import { DOCGEN_VERSION } from '../version.js';
 
@@ -34,7 +35,14 @@ export interface KnownFrontMatter {
 }
 
 /** Stage "discover": finds docs, pages, translations, categories and static files; parses front matter. */
-export async function discover(ctx: SiteContext, memo?: FrontMatterMemo): Promise<DiscoveredSite> {
+export interface DiscoverOptions {
+  /** Front matter parsed by earlier builds. */
+  memo?: FrontMatterMemo;
+  /** Bodies read from their files when asked for, not kept (production builds; see `SourceFile.body`). */
+  lazyBodies?: boolean;
+}
+
+export async function discover(ctx: SiteContext, options: DiscoverOptions = {}): Promise<DiscoveredSite> {
   const diagnostics: Diagnostic[] = [];
   const { siteDir, config } = ctx;
   const docsRoot = path.resolve(siteDir, config.docs.path);
@@ -60,7 +68,7 @@ export async function discover(ctx: SiteContext, memo?: FrontMatterMemo): Promis
     const ignore = zeroConfigRoot && root === docsRoot ? [...IGNORE, ...SITE_FOLDERS] : IGNORE;
     const files = (await glob(['**/*.md'], { cwd: root, ignore })).sort();
     for (const rel of files) {
-      const source = readSource(ctx, 'doc', locale, path.join(root, rel), rel, diagnostics, memo, version);
+      const source = readSource(ctx, 'doc', locale, path.join(root, rel), rel, diagnostics, options, version);
       if (source) sources.push(source);
     }
     const categoryFiles = (await glob(['**/_category_.json'], { cwd: root, ignore: zeroConfigRoot && root === docsRoot ? [...IGNORE.slice(0, 3), ...SITE_FOLDERS] : IGNORE.slice(0, 3) })).sort();
@@ -76,7 +84,7 @@ export async function discover(ctx: SiteContext, memo?: FrontMatterMemo): Promis
     const files = (await glob(patterns, { cwd: root, ignore: IGNORE })).sort();
     for (const rel of files) {
       const kind = rel.endsWith('.md') ? 'markdownPage' : 'componentPage';
-      const source = readSource(ctx, kind, locale, path.join(root, rel), rel, diagnostics, memo);
+      const source = readSource(ctx, kind, locale, path.join(root, rel), rel, diagnostics, options);
       if (source) sources.push(source);
     }
   }
@@ -110,7 +118,7 @@ function readSource(
   file: string,
   rel: string,
   diagnostics: Diagnostic[],
-  memo: FrontMatterMemo | undefined,
+  options: DiscoverOptions,
   version = CURRENT_VERSION,
 ): SourceFile | undefined {
   const relFile = relPosix(ctx.siteDir, file);
@@ -134,10 +142,10 @@ function readSource(
   if (kind === 'componentPage') {
     return { kind, locale, file, relFile, relPath, id: pageKey(relPath), version, frontMatter: {}, body: '', bodyLineOffset: 0, hash };
   }
-  const parsed = frontMatterOf(text, relFile, hash, diagnostics, memo);
+  const parsed = frontMatterOf(text, relFile, hash, diagnostics, options.memo);
   if (!parsed) return undefined;
   const { id, prefixPosition } = kind === 'doc' ? docId(relPath, parsed.data.id) : { id: pageKey(relPath), prefixPosition: undefined };
-  return {
+  const source: SourceFile = {
     kind,
     locale,
     file,
@@ -151,6 +159,41 @@ function readSource(
     hash,
     prefixPosition,
   };
+  if (options.lazyBodies && text.endsWith(parsed.body)) {
+    source.fences = fenceNames(parsed.body);
+    readBodyWhenAsked(source, text.length - parsed.body.length);
+  }
+  return source;
+}
+
+/** `source.body` becomes a getter that reads it from the file (which must not have changed). */
+function readBodyWhenAsked(source: SourceFile, start: number): void {
+  Object.defineProperty(source, 'body', {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      let buffer: Buffer | undefined;
+      try {
+        buffer = fs.readFileSync(source.file);
+      } catch {
+        buffer = undefined;
+      }
+      if (!buffer || sha256(buffer) !== source.hash) {
+        throw new DocgenError([
+          {
+            name: 'SourceChangedDuringBuild',
+            severity: 'error',
+            message: `${source.relFile} changed (or was removed) while docgen was building.`,
+            file: source.relFile,
+            why: 'A build reads each page twice: once to find the site\'s pages, once to render it; both reads must see the same file.',
+            fix: 'build again once the file is saved.',
+          },
+        ]);
+      }
+      return buffer.toString('utf8').slice(start);
+    },
+    set: (value: string) => Object.defineProperty(source, 'body', { value, writable: true, enumerable: true, configurable: true }),
+  });
 }
 
 function frontMatterOf(text: string, relFile: string, hash: string, diagnostics: Diagnostic[], memo: FrontMatterMemo | undefined): ParsedSource | undefined {

@@ -129,7 +129,7 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
     const { createMarkdownProcessor } = await import('./processor.js');
     const { fenceLanguages } = await import('./plugins/code.js');
     processor ??= createMarkdownProcessor({
-      code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(site.sources.map((s) => s.body)), store: cache.namespace<string>('highlight') },
+      code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(site.sources), store: cache.namespace<string>('highlight') },
       remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
       rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
       segments: new SegmentCache(BUILD_SEGMENTS),

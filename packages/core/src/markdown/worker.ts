@@ -25,7 +25,7 @@ const ready = (async () => {
   const loaded = await loadConfig(init.siteDir, init.configFile);
   const ctx = createContext(init.siteDir, loaded.config, init.options, loaded.file, loaded.dependencies, loaded.zeroConfig);
   // The table the main thread has just saved: read only (the main thread keeps it).
-  const site = await discover(ctx, ContentCache.forSite(init.siteDir, init.cache).table<KnownFrontMatter>('front-matter'));
+  const site = await discover(ctx, { memo: ContentCache.forSite(init.siteDir, init.cache).table<KnownFrontMatter>('front-matter'), lazyBodies: true });
   const plugins = loaded.config.plugins as DocgenPlugin[];
   for (const plugin of plugins) await plugin.discover?.(site, ctx);
   const sidebars = await loadSidebars(ctx, site);
@@ -34,7 +34,7 @@ const ready = (async () => {
   const processor = createMarkdownProcessor({
     code: {
       themes: ctx.config.markdown.codeThemes,
-      preload: fenceLanguages(site.sources.map((s) => s.body)),
+      preload: fenceLanguages(site.sources),
       store: ContentCache.forSite(init.siteDir, init.cache).namespace<string>('highlight'),
     },
     remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),

@@ -110,7 +110,7 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
   const cache = ContentCache.forSite(siteDir, options.cache !== false);
   const site = await stage('discover', async () => {
     const frontMatter = cache.table<KnownFrontMatter>('front-matter');
-    const site = await discover(ctx, frontMatter);
+    const site = await discover(ctx, { memo: frontMatter, lazyBodies: true });
     frontMatter.save();
     warnings.push(...site.warnings);
     for (const plugin of plugins) await runPlugin(plugin, 'discover', () => plugin.discover?.(site, ctx));

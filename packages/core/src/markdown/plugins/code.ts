@@ -9,6 +9,7 @@ import { DOM } from '@docgen/shared';
 import { ctxOf, t } from '../context.js';
 import { renderFlow } from './flow.js';
 import { sha256 } from '../../util/hash.js';
+import { fenceNames } from '../fences.js';
 
 export interface CodeOptions {
   themes: { light: string; dark: string };
@@ -36,12 +37,15 @@ export interface HighlightStore {
  */
 export const PRELOADED_LANGUAGES = ['bash', 'css', 'diff', 'go', 'html', 'http', 'javascript', 'json', 'jsx', 'markdown', 'php', 'python', 'shellscript', 'sql', 'tsx', 'typescript', 'xml', 'yaml'];
 
-/** Languages named by the code fences of some markdown sources (normalized, known to shiki only). */
-export function fenceLanguages(bodies: Iterable<string>): string[] {
+/**
+ * Languages named by the code fences of some markdown sources (normalized, known to shiki only):
+ * from the names discover noted (`SourceFile.fences`), else from the text.
+ */
+export function fenceLanguages(sources: Iterable<{ body: string; fences?: string[] }>): string[] {
   const found = new Set<string>();
-  for (const body of bodies) {
-    for (const m of body.matchAll(/^\s*(?:```|~~~)\s*([\w+#.-]+)/gm)) {
-      const lang = ALIASES[m[1]!.toLowerCase()] ?? m[1]!.toLowerCase();
+  for (const source of sources) {
+    for (const name of source.fences ?? fenceNames(source.body)) {
+      const lang = ALIASES[name] ?? name;
       if (lang in bundledLanguages) found.add(lang);
     }
   }
