@@ -14,7 +14,7 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 const big = (n: number) => `<p>${String(n).repeat(20_000)}</p>`;
 
 describe('the output writer', () => {
-  it('writes large files in the background: after flush every file, its record and its callback are there', async () => {
+  it('writes every file, records its hash and size, and calls back once it is on disk', async () => {
     const writer = new OutputWriter(dir);
     const seen: string[] = [];
     for (let i = 0; i < 80; i++) {
@@ -25,7 +25,6 @@ describe('the output writer', () => {
       });
     }
     await writer.write('small.txt', 'tiny');
-    await writer.flush();
     expect(seen).toHaveLength(80);
     const record = writer.output().files;
     expect(Object.keys(record)).toHaveLength(81);
@@ -36,19 +35,10 @@ describe('the output writer', () => {
     }
   });
 
-  it('pages of a megabyte each: a bounded amount in flight, every one written', async () => {
-    const writer = new OutputWriter(dir);
-    const page = (i: number) => `${i}`.padEnd(1024 * 1024, '.');
-    for (let i = 0; i < 24; i++) await writer.write(`p${i}.html`, page(i));
-    await writer.flush();
-    for (let i = 0; i < 24; i++) expect(fs.readFileSync(path.join(dir, `p${i}.html`), 'utf8')).toBe(page(i));
-  });
-
   it('place: written from load(), its callback once the file is on disk', async () => {
     const writer = new OutputWriter(dir);
     const contents: string[] = [];
     await writer.place('assets/sidebars/en.html', sha256(big(5)), () => big(5), (file) => contents.push(fs.readFileSync(file, 'utf8')));
-    await writer.flush();
     expect(contents).toEqual([big(5)]);
   });
 
@@ -56,17 +46,15 @@ describe('the output writer', () => {
     const writer = new OutputWriter(dir);
     await writer.write('page.html', big(1));
     await writer.write('page.html', big(2));
-    await writer.flush();
     expect(fs.readFileSync(path.join(dir, 'page.html'), 'utf8')).toBe(big(2));
     expect(writer.output().files['page.html']![0]).toBe(sha256(big(2)));
   });
 
-  it('a write that fails in the background fails flush', async () => {
+  it('a write that fails rejects, and records nothing', async () => {
     const writer = new OutputWriter(dir);
     // A folder where the file should go: the write cannot open it.
     fs.mkdirSync(path.join(dir, 'taken.html'));
-    await writer.write('taken.html', big(3));
-    await expect(writer.flush()).rejects.toThrow(/EISDIR/);
-    await expect(writer.write('next.html', big(4))).rejects.toThrow(/EISDIR/);
+    await expect(writer.write('taken.html', big(3))).rejects.toThrow(/EISDIR/);
+    expect(writer.output().files['taken.html']).toBeUndefined();
   });
 });

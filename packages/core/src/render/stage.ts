@@ -126,188 +126,181 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
     if (left === 0) md.html = '';
   };
 
-  // Writes still in flight are waited for however the loop ends: a failed build removes the
-  // staging folder, which a late write would fill again.
-  try {
-    for (const route of input.routes) {
-      if (route.kind === 'redirect') {
-        await writer.write(route.outputFile, redirectHtml(route.redirectTo ?? '/'));
-        pages.push({ route, ids: new Set(), links: [{ href: route.redirectTo ?? '/', where: `redirect ${route.path}`, text: '' }], htmlBytes: 0 });
+  for (const route of input.routes) {
+    if (route.kind === 'redirect') {
+      await writer.write(route.outputFile, redirectHtml(route.redirectTo ?? '/'));
+      pages.push({ route, ids: new Set(), links: [{ href: route.redirectTo ?? '/', where: `redirect ${route.path}`, text: '' }], htmlBytes: 0 });
+      continue;
+    }
+    const boot: BootData = {
+      v: 1,
+      path: route.path,
+      locale: route.locale,
+      manifest: MANIFEST_URL,
+      localePrefixes,
+      analytics: ctx.config.analytics.trackers.map((t) => ({ id: t.id, endpoint: t.endpoint, ...(t.scriptUrl ? { scriptUrl: t.scriptUrl } : {}), anonymizeIp: t.anonymizeIp })),
+      ...(route.kind === 'notFound' ? { notFound: true } : {}),
+      ...(bundle.islandsUrl ? { islands: bundle.islandsUrl } : {}),
+    };
+    const assets: PageAssets = {
+      stylesheets: bundle.stylesheets,
+      scripts: bundle.scripts,
+      modulePreloads: bundle.modulePreloads,
+      headInlineScript: bundle.headInlineScript,
+      bootJson: JSON.stringify(boot).replace(/</g, '\\u003c'),
+    };
+    let content: unknown;
+    let view: PageView;
+    let contentHash: string | undefined;
+    let markdownOf: RenderedMarkdown | undefined;
+    const strings = views.stringsFor(route.locale);
+    if (route.kind === 'componentPage' && route.source) {
+      let mod = componentModules.get(route.source.file);
+      if (!mod) {
+        mod = (await loadSiteModule<PageModule>({ siteDir: ctx.siteDir, file: route.source.file, syntaxError: 'PageComponentError', runtimeError: 'PageComponentError' })).module;
+        componentModules.set(route.source.file, mod);
+      }
+      const Component = mod.default;
+      if (typeof Component !== 'function') {
+        diagnostics.push({ name: 'PageComponentError', severity: 'error', message: 'A React page must default-export a component.', file: route.source.relFile });
         continue;
       }
-      const boot: BootData = {
+      const locale = views.locale(route.locale);
+      const site = views.site(route.locale);
+      const props: PageComponentProps = { locale, site, strings, href: (p: string) => views.localizeHref(p, route.locale) };
+      content = createElement(Component, props);
+      const title = pick(mod.meta?.title, route.locale, ctx.defaultLocale.code) || site.title;
+      const description = pick(mod.meta?.description, route.locale, ctx.defaultLocale.code) || undefined;
+      view = views.page(route, { title, ...(description ? { description } : {}), html: '', toc: [] }, assets);
+    } else if (route.kind === 'notFound') {
+      view = views.page(route, { title: strings['notFound.title'] ?? 'Page not found', html: '', toc: [] }, assets);
+    } else {
+      const md = input.markdown.get(route);
+      if (!md) throw new Error(`no markdown for ${route.path}`);
+      // The HTML is read (from the markdown cache, with spill) only when the page is rendered.
+      view = views.page(route, { title: md.title, html: '', toc: md.toc }, assets);
+      contentHash = md.htmlHash ?? sha256(md.html);
+      markdownOf = md;
+    }
+    // Component pages depend on their module's code, which the view does not capture: never cached.
+    const cacheKey = route.kind === 'componentPage' ? undefined : ContentCache.key(input.themeKey, bundleKey, keyOfView(view, views.sidebarBase(route), contentHash));
+    const hit = cacheKey ? cache.get<CachedPage>('render', cacheKey) : undefined;
+    // Unchanged pages are linked from the last output, else written from the cache's blobs;
+    // a blob gone missing means rendering the page again.
+    const hitLinks = hit?.v === 4 ? (input.shareLinks ? fragments.segments(hit.links, hit.fragments) : fragments.restore(hit.links, hit.fragments)) : undefined;
+    if (
+      hit?.v === 4 &&
+      hitLinks &&
+      (await writer.place(route.outputFile, hit.html, () => cache.getBlob(hit.html))) &&
+      (!hit.chunk || (await writer.place(hit.chunk.url.slice(1), hit.chunk.hash, () => cache.getBlob(hit.chunk!.hash)))) &&
+      (!hit.sidebar || (await placeShared(hit.sidebar, () => cache.getBlob(hit.sidebar!.hash))))
+    ) {
+      release(markdownOf);
+      const linkLists = Array.isArray(hitLinks) ? { links: hitLinks } : hitLinks;
+      pages.push({ route, ids: new Set(hit.ids), ...linkLists, htmlBytes: hit.htmlBytes, ...(hit.chunk ? { chunkUrl: hit.chunk.url } : {}), ...(hit.sidebar ? { sidebarUrl: hit.sidebar.url } : {}) });
+      continue;
+    }
+    if (markdownOf) {
+      view = { ...view, html: markdownOf.html };
+      release(markdownOf);
+    }
+    // After the cache key: the spliced items are a function of the view (and the theme). The page
+    // is rendered and scanned with a placeholder; the items, scanned once per sidebar, go in after.
+    let items: { html: string; fragment: SharedFragment; shared?: { unmarked: string; marks: SidebarMarks } } | undefined;
+    if (view.doc && (theme.sidebarItems || theme.sidebarHtml) && input.spliceSidebar !== false) {
+      const base = views.sidebarBase(route);
+      const made = base && (theme.sidebarItems ? theme.sidebarItems(view, base) : htmlOnly(theme.sidebarHtml!(view, base)));
+      if (base && made) {
+        items = { html: made.html, fragment: fragments.ofSidebar(base, made.html), ...(made.unmarked !== undefined ? { shared: { unmarked: made.unmarked, marks: made.marks } } : {}) };
+        view = { ...view, doc: { ...view.doc, sidebarHtml: SIDEBAR_ITEMS } };
+      }
+    }
+    let html: string;
+    try {
+      html = `<!doctype html>${renderToString(theme.renderPage(view, content) as ReactElement)}`;
+    } catch (error) {
+      diagnostics.push({
+        name: route.kind === 'componentPage' ? 'PageComponentError' : 'InternalError',
+        severity: 'error',
+        message: `Rendering ${route.path} failed: ${(error as Error).message}`,
+        file: route.source?.relFile,
+        why: route.kind === 'componentPage' ? 'A React page must render on the server (no window or document at render time).' : 'The theme threw while rendering this page.',
+      });
+      continue;
+    }
+    const scan = items ? scanHtml(html, new Map([[SIDEBAR_PLACEHOLDER, items.fragment]])) : scanHtml(html);
+    // The page has its sidebar; the chunk points to the shared file when the theme says how to
+    // mark it (`PageChunk.sidebar`), else it carries its own copy.
+    let sidebarFile: { url: string; hash: string } | undefined;
+    if (items) {
+      html = splice(html, items.html);
+      if (scan.layout?.html.includes(SIDEBAR_ITEMS)) {
+        if (items.shared) {
+          const unmarked = items.shared.unmarked;
+          let file = sharedFiles.get(unmarked);
+          if (!file) sharedFiles.set(unmarked, (file = sharedSidebarFile(route.locale, unmarked)));
+          await placeShared(file, () => unmarked);
+          sidebarFile = file;
+        } else scan.layout.html = splice(scan.layout.html, items.html);
+      }
+    }
+    const htmlHash = sha256(html);
+    await writer.write(route.outputFile, html, htmlHash, cacheKey ? (file) => cache.linkBlob(htmlHash, file) : undefined);
+    let chunkUrl: string | undefined;
+    let chunkHash: string | undefined;
+    let keptChunk: PageChunk | undefined;
+    if (scan.layout) {
+      const { lang = '', dir = 'ltr', ...rest } = scan.htmlAttrs;
+      const chunk: PageChunk = {
         v: 1,
         path: route.path,
         locale: route.locale,
-        manifest: MANIFEST_URL,
-        localePrefixes,
-        analytics: ctx.config.analytics.trackers.map((t) => ({ id: t.id, endpoint: t.endpoint, ...(t.scriptUrl ? { scriptUrl: t.scriptUrl } : {}), anonymizeIp: t.anonymizeIp })),
-        ...(route.kind === 'notFound' ? { notFound: true } : {}),
-        ...(bundle.islandsUrl ? { islands: bundle.islandsUrl } : {}),
+        lang,
+        dir: dir === 'rtl' ? 'rtl' : 'ltr',
+        title: scan.title,
+        head: scan.headTags.join(''),
+        layoutKey: scan.layout.key,
+        layout: scan.layout.html,
+        htmlAttrs: Object.fromEntries(Object.entries(rest).filter(([k]) => k !== 'data-theme' && k !== 'class')),
+        ...(sidebarFile && items?.shared ? { sidebar: { src: sidebarFile.url, marks: items.shared.marks } } : {}),
       };
-      const assets: PageAssets = {
-        stylesheets: bundle.stylesheets,
-        scripts: bundle.scripts,
-        modulePreloads: bundle.modulePreloads,
-        headInlineScript: bundle.headInlineScript,
-        bootJson: JSON.stringify(boot).replace(/</g, '\\u003c'),
-      };
-      let content: unknown;
-      let view: PageView;
-      let contentHash: string | undefined;
-      let markdownOf: RenderedMarkdown | undefined;
-      const strings = views.stringsFor(route.locale);
-      if (route.kind === 'componentPage' && route.source) {
-        let mod = componentModules.get(route.source.file);
-        if (!mod) {
-          mod = (await loadSiteModule<PageModule>({ siteDir: ctx.siteDir, file: route.source.file, syntaxError: 'PageComponentError', runtimeError: 'PageComponentError' })).module;
-          componentModules.set(route.source.file, mod);
-        }
-        const Component = mod.default;
-        if (typeof Component !== 'function') {
-          diagnostics.push({ name: 'PageComponentError', severity: 'error', message: 'A React page must default-export a component.', file: route.source.relFile });
-          continue;
-        }
-        const locale = views.locale(route.locale);
-        const site = views.site(route.locale);
-        const props: PageComponentProps = { locale, site, strings, href: (p: string) => views.localizeHref(p, route.locale) };
-        content = createElement(Component, props);
-        const title = pick(mod.meta?.title, route.locale, ctx.defaultLocale.code) || site.title;
-        const description = pick(mod.meta?.description, route.locale, ctx.defaultLocale.code) || undefined;
-        view = views.page(route, { title, ...(description ? { description } : {}), html: '', toc: [] }, assets);
-      } else if (route.kind === 'notFound') {
-        view = views.page(route, { title: strings['notFound.title'] ?? 'Page not found', html: '', toc: [] }, assets);
-      } else {
-        const md = input.markdown.get(route);
-        if (!md) throw new Error(`no markdown for ${route.path}`);
-        // The HTML is read (from the markdown cache, with spill) only when the page is rendered.
-        view = views.page(route, { title: md.title, html: '', toc: md.toc }, assets);
-        contentHash = md.htmlHash ?? sha256(md.html);
-        markdownOf = md;
-      }
-      // Component pages depend on their module's code, which the view does not capture: never cached.
-      const cacheKey = route.kind === 'componentPage' ? undefined : ContentCache.key(input.themeKey, bundleKey, keyOfView(view, views.sidebarBase(route), contentHash));
-      const hit = cacheKey ? cache.get<CachedPage>('render', cacheKey) : undefined;
-      // Unchanged pages are linked from the last output, else written from the cache's blobs;
-      // a blob gone missing means rendering the page again.
-      const hitLinks = hit?.v === 4 ? (input.shareLinks ? fragments.segments(hit.links, hit.fragments) : fragments.restore(hit.links, hit.fragments)) : undefined;
-      if (
-        hit?.v === 4 &&
-        hitLinks &&
-        (await writer.place(route.outputFile, hit.html, () => cache.getBlob(hit.html))) &&
-        (!hit.chunk || (await writer.place(hit.chunk.url.slice(1), hit.chunk.hash, () => cache.getBlob(hit.chunk!.hash)))) &&
-        (!hit.sidebar || (await placeShared(hit.sidebar, () => cache.getBlob(hit.sidebar!.hash))))
-      ) {
-        release(markdownOf);
-        const linkLists = Array.isArray(hitLinks) ? { links: hitLinks } : hitLinks;
-        pages.push({ route, ids: new Set(hit.ids), ...linkLists, htmlBytes: hit.htmlBytes, ...(hit.chunk ? { chunkUrl: hit.chunk.url } : {}), ...(hit.sidebar ? { sidebarUrl: hit.sidebar.url } : {}) });
-        continue;
-      }
-      if (markdownOf) {
-        view = { ...view, html: markdownOf.html };
-        release(markdownOf);
-      }
-      // After the cache key: the spliced items are a function of the view (and the theme). The page
-      // is rendered and scanned with a placeholder; the items, scanned once per sidebar, go in after.
-      let items: { html: string; fragment: SharedFragment; shared?: { unmarked: string; marks: SidebarMarks } } | undefined;
-      if (view.doc && (theme.sidebarItems || theme.sidebarHtml) && input.spliceSidebar !== false) {
-        const base = views.sidebarBase(route);
-        const made = base && (theme.sidebarItems ? theme.sidebarItems(view, base) : htmlOnly(theme.sidebarHtml!(view, base)));
-        if (base && made) {
-          items = { html: made.html, fragment: fragments.ofSidebar(base, made.html), ...(made.unmarked !== undefined ? { shared: { unmarked: made.unmarked, marks: made.marks } } : {}) };
-          view = { ...view, doc: { ...view.doc, sidebarHtml: SIDEBAR_ITEMS } };
-        }
-      }
-      let html: string;
-      try {
-        html = `<!doctype html>${renderToString(theme.renderPage(view, content) as ReactElement)}`;
-      } catch (error) {
-        diagnostics.push({
-          name: route.kind === 'componentPage' ? 'PageComponentError' : 'InternalError',
-          severity: 'error',
-          message: `Rendering ${route.path} failed: ${(error as Error).message}`,
-          file: route.source?.relFile,
-          why: route.kind === 'componentPage' ? 'A React page must render on the server (no window or document at render time).' : 'The theme threw while rendering this page.',
-        });
-        continue;
-      }
-      const scan = items ? scanHtml(html, new Map([[SIDEBAR_PLACEHOLDER, items.fragment]])) : scanHtml(html);
-      // The page has its sidebar; the chunk points to the shared file when the theme says how to
-      // mark it (`PageChunk.sidebar`), else it carries its own copy.
-      let sidebarFile: { url: string; hash: string } | undefined;
-      if (items) {
-        html = splice(html, items.html);
-        if (scan.layout?.html.includes(SIDEBAR_ITEMS)) {
-          if (items.shared) {
-            const unmarked = items.shared.unmarked;
-            let file = sharedFiles.get(unmarked);
-            if (!file) sharedFiles.set(unmarked, (file = sharedSidebarFile(route.locale, unmarked)));
-            await placeShared(file, () => unmarked);
-            sidebarFile = file;
-          } else scan.layout.html = splice(scan.layout.html, items.html);
-        }
-      }
-      const htmlHash = sha256(html);
-      await writer.write(route.outputFile, html, htmlHash, cacheKey ? (file) => cache.linkBlob(htmlHash, file) : undefined);
-      let chunkUrl: string | undefined;
-      let chunkHash: string | undefined;
-      let keptChunk: PageChunk | undefined;
-      if (scan.layout) {
-        const { lang = '', dir = 'ltr', ...rest } = scan.htmlAttrs;
-        const chunk: PageChunk = {
-          v: 1,
-          path: route.path,
-          locale: route.locale,
-          lang,
-          dir: dir === 'rtl' ? 'rtl' : 'ltr',
-          title: scan.title,
-          head: scan.headTags.join(''),
-          layoutKey: scan.layout.key,
-          layout: scan.layout.html,
-          htmlAttrs: Object.fromEntries(Object.entries(rest).filter(([k]) => k !== 'data-theme' && k !== 'class')),
-          ...(sidebarFile && items?.shared ? { sidebar: { src: sidebarFile.url, marks: items.shared.marks } } : {}),
-        };
-        const json = JSON.stringify(chunk);
-        chunkHash = sha256(json);
-        const base = route.path === '/' ? 'index' : route.path.slice(1).replace(/[^A-Za-z0-9_-]+/g, '-');
-        chunkUrl = `/assets/pages/${base}.${chunkHash.slice(0, 8)}.json`;
-        const hashOfChunk = chunkHash;
-        await writer.write(chunkUrl.slice(1), json, chunkHash, cacheKey ? (file) => cache.linkBlob(hashOfChunk, file) : undefined);
-        if (input.keepChunks) keptChunk = chunk;
-      } else {
-        diagnostics.push({
-          name: 'InternalError',
-          severity: 'error',
-          message: `The theme rendered ${route.path} without a layout region.`,
-          why: `Client navigation swaps the element with ${DOM.region}="layout"; the theme must render one.`,
-        });
-      }
-      const htmlBytes = Buffer.byteLength(html);
-      // The page's own links, and where the shared fragments' go.
-      const own: ScannedLink[] = [];
-      const shared: (readonly ScannedLink[])[] = [];
-      const stored: CachedPage['fragments'] = [];
-      let from = 0;
-      for (const at of scan.spliced) {
-        const fragmentLinks = items!.fragment.linksAt(at.where);
-        for (let i = from; i < at.at; i++) own.push(scan.links[i]!);
-        if (cacheKey) stored.push({ hash: fragments.save(items!.fragment), at: own.length, where: at.where });
-        shared.push(fragmentLinks);
-        from = at.at + fragmentLinks.length;
-      }
-      for (let i = from; i < scan.links.length; i++) own.push(scan.links[i]!);
-      if (cacheKey) {
-        cache.set('render', cacheKey, { v: 4, html: htmlHash, ids: [...scan.ids], links: own, fragments: stored, htmlBytes, ...(chunkUrl && chunkHash ? { chunk: { url: chunkUrl, hash: chunkHash } } : {}), ...(sidebarFile ? { sidebar: sidebarFile } : {}) } satisfies CachedPage);
-      }
-      // The scan's strings are slices of the page's HTML and would keep all of it alive (with a
-      // 5,000-doc sidebar, 750 KB per page for the rest of the build): kept as copies.
-      const kept = detach({ ids: [...scan.ids], links: input.shareLinks && shared.length > 0 ? own : scan.links });
-      const linkLists = input.shareLinks && shared.length > 0 ? { links: kept.links, shared } : { links: kept.links };
-      pages.push({ route, ids: new Set(kept.ids), ...linkLists, htmlBytes, ...(chunkUrl ? { chunkUrl } : {}), ...(sidebarFile ? { sidebarUrl: sidebarFile.url } : {}), ...(keptChunk ? { chunk: keptChunk } : {}) });
+      const json = JSON.stringify(chunk);
+      chunkHash = sha256(json);
+      const base = route.path === '/' ? 'index' : route.path.slice(1).replace(/[^A-Za-z0-9_-]+/g, '-');
+      chunkUrl = `/assets/pages/${base}.${chunkHash.slice(0, 8)}.json`;
+      const hashOfChunk = chunkHash;
+      await writer.write(chunkUrl.slice(1), json, chunkHash, cacheKey ? (file) => cache.linkBlob(hashOfChunk, file) : undefined);
+      if (input.keepChunks) keptChunk = chunk;
+    } else {
+      diagnostics.push({
+        name: 'InternalError',
+        severity: 'error',
+        message: `The theme rendered ${route.path} without a layout region.`,
+        why: `Client navigation swaps the element with ${DOM.region}="layout"; the theme must render one.`,
+      });
     }
-    await writer.flush();
-  } finally {
-    await writer.settled();
+    const htmlBytes = Buffer.byteLength(html);
+    // The page's own links, and where the shared fragments' go.
+    const own: ScannedLink[] = [];
+    const shared: (readonly ScannedLink[])[] = [];
+    const stored: CachedPage['fragments'] = [];
+    let from = 0;
+    for (const at of scan.spliced) {
+      const fragmentLinks = items!.fragment.linksAt(at.where);
+      for (let i = from; i < at.at; i++) own.push(scan.links[i]!);
+      if (cacheKey) stored.push({ hash: fragments.save(items!.fragment), at: own.length, where: at.where });
+      shared.push(fragmentLinks);
+      from = at.at + fragmentLinks.length;
+    }
+    for (let i = from; i < scan.links.length; i++) own.push(scan.links[i]!);
+    if (cacheKey) {
+      cache.set('render', cacheKey, { v: 4, html: htmlHash, ids: [...scan.ids], links: own, fragments: stored, htmlBytes, ...(chunkUrl && chunkHash ? { chunk: { url: chunkUrl, hash: chunkHash } } : {}), ...(sidebarFile ? { sidebar: sidebarFile } : {}) } satisfies CachedPage);
+    }
+    // The scan's strings are slices of the page's HTML and would keep all of it alive (with a
+    // 5,000-doc sidebar, 750 KB per page for the rest of the build): kept as copies.
+    const kept = detach({ ids: [...scan.ids], links: input.shareLinks && shared.length > 0 ? own : scan.links });
+    const linkLists = input.shareLinks && shared.length > 0 ? { links: kept.links, shared } : { links: kept.links };
+    pages.push({ route, ids: new Set(kept.ids), ...linkLists, htmlBytes, ...(chunkUrl ? { chunkUrl } : {}), ...(sidebarFile ? { sidebarUrl: sidebarFile.url } : {}), ...(keptChunk ? { chunk: keptChunk } : {}) });
   }
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
   return pages;
