@@ -73,24 +73,24 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
 
   const spill = args.spill === true && cache.enabled;
   const html = (hash: string) => cache.getBlob(hash)?.toString('utf8');
-  /** The result with its HTML read from the cache on each access (`spill`), or now. */
-  const fromCache = (entry: CachedMarkdown, file: string): RenderedMarkdown | undefined => {
-    const meta = { ...entry.result, htmlHash: entry.htmlHash };
-    if (!spill) {
-      const text = html(entry.htmlHash);
-      return text === undefined ? undefined : { ...meta, html: text };
-    }
-    if (!cache.hasBlob(entry.htmlHash)) return undefined;
-    const light = meta as RenderedMarkdown;
+  /** The result with its HTML read from its blob on each access (its blob is known to be there). */
+  const spilled = (entry: CachedMarkdown, file: string): RenderedMarkdown => {
+    const light = { ...entry.result, htmlHash: entry.htmlHash } as RenderedMarkdown;
     Object.defineProperty(light, 'html', {
       enumerable: true,
       configurable: true,
-      // Checked present when the entry was read: gone or altered since, the page cannot be rendered.
+      // Gone or altered since it was checked, the page cannot be rendered.
       get: () => html(entry.htmlHash) ?? lost(file),
       // Assigning (the render stage releasing it) makes it a plain value again.
       set: (value: string) => Object.defineProperty(light, 'html', { value, writable: true, enumerable: true, configurable: true }),
     });
     return light;
+  };
+  /** A cached result, spilled or with its HTML read now; undefined when its blob is missing. */
+  const fromCache = (entry: CachedMarkdown, file: string): RenderedMarkdown | undefined => {
+    if (spill) return cache.hasBlob(entry.htmlHash) ? spilled(entry, file) : undefined;
+    const text = html(entry.htmlHash);
+    return text === undefined ? undefined : { ...entry.result, htmlHash: entry.htmlHash, html: text };
   };
 
   const misses: { route: RouteRecord; key: string }[] = [];
@@ -120,7 +120,8 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
       cache.setBlob(htmlHash, text);
       cache.set('markdown', key, entry);
     }
-    results.set(route, (cached && spill && fromCache(entry, route.source!.relFile)) || { ...result, htmlHash });
+    // Just written: no need to check the blob is there.
+    results.set(route, cached && spill ? spilled(entry, route.source!.relFile) : { ...result, htmlHash });
   };
 
   // The unified pipeline and shiki load only when a page is not in the cache: a warm rebuild never pays for them.

@@ -24,8 +24,9 @@ const ready = (async () => {
   process.env.NODE_ENV ??= 'production';
   const loaded = await loadConfig(init.siteDir, init.configFile);
   const ctx = createContext(init.siteDir, loaded.config, init.options, loaded.file, loaded.dependencies, loaded.zeroConfig);
-  // The table the main thread has just saved: read only (the main thread keeps it).
-  const site = await discover(ctx, { memo: ContentCache.forSite(init.siteDir, init.cache).table<KnownFrontMatter>('front-matter'), lazyBodies: true });
+  const cache = ContentCache.forSite(init.siteDir, init.cache);
+  // The front-matter table the main thread has just saved: read only (the main thread keeps it).
+  const site = await discover(ctx, { memo: cache.table<KnownFrontMatter>('front-matter'), lazyBodies: true });
   const plugins = loaded.config.plugins as DocgenPlugin[];
   for (const plugin of plugins) await plugin.discover?.(site, ctx);
   const sidebars = await loadSidebars(ctx, site);
@@ -35,7 +36,7 @@ const ready = (async () => {
     code: {
       themes: ctx.config.markdown.codeThemes,
       preload: fenceLanguages(site.sources),
-      store: ContentCache.forSite(init.siteDir, init.cache).namespace<string>('highlight'),
+      store: cache.namespace<string>('highlight'),
     },
     remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
     rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
