@@ -18,5 +18,6 @@ process.stdout.write(
     maxRssKb: process.resourceUsage().maxRSS,
     outputBytes: (summary ?? result).output.bytes,
     cache: summary ? { hits: 0, misses: 0 } : result.cache,
+    workers: summary ? undefined : result.workers,
   }),
 );

@@ -63,6 +63,10 @@ export function formatSummary(result: BuildResult | UpToDate, color: boolean): s
   lines.push(`  stages: ${result.timings.map((t) => `${t.stage} ${formatMs(t.ms)}`).join(' · ')}`);
   lines.push(`  output: ${summary.output.files} files, ${formatBytes(summary.output.bytes)} in ${result.outDir}${fresh ? ' (kept as it was)' : ''}`);
   lines.push(`  links checked: ${summary.linksChecked}${fresh ? '' : ` · cache: ${result.cache.hits} reused, ${result.cache.misses} computed`}`);
+  if (!fresh && result.workers.started > 0) {
+    const { started, jobs } = result.workers;
+    lines.push(`  worker threads: ${started} (batches done: markdown ${jobs.markdown}, render ${jobs.render}; the main thread took the others)`);
+  }
   lines.push('  client chunks (raw / gzip):');
   for (const a of summary.assets) {
     lines.push(`    ${a.path.padEnd(44)} ${formatBytes(a.size).padStart(9)} / ${formatBytes(a.gzip).padStart(9)}${a.firstLoad ? '  first load' : ''}`);

@@ -9,8 +9,8 @@ import type { MarkdownProcessor } from './processor.js';
 import { BUILD_SEGMENTS, SegmentCache } from './segments.js';
 import { canonicalSourcePath, indexSourcesByPath } from './source-paths.js';
 import type { AssetFiles } from './stage.js';
-import { renderOnWorkers, workerCount, workerFile } from './worker-pool.js';
-import type { PageResult } from './worker-protocol.js';
+import { workerCount, WorkerPool } from '../pool/pool.js';
+import type { PageResult, WorkerInit } from '../pool/protocol.js';
 
 export interface MarkdownStageArgs {
   ctx: SiteContext;
@@ -23,6 +23,8 @@ export interface MarkdownStageArgs {
   diagnostics: Diagnostic[];
   /** Render cache misses on worker threads when there are enough of them (default true). */
   workers?: boolean;
+  /** The build's workers (kept for the render stage); without it, workers are started for this stage alone. */
+  pool?: WorkerPool;
   /**
    * Keep the results' HTML in the cache only, read again when asked for (`html` is an accessor):
    * at 15,000 pages the HTML of every page is gigabytes of heap (default false).
@@ -142,8 +144,8 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
   };
 
   const workers = args.workers === false ? 0 : workerCount(misses.length);
-  if (workers > 0 && workerFile()) {
-    // The same doc in every locale is one batch (see renderOnWorkers).
+  if (workers > 0 && WorkerPool.available()) {
+    // The same doc in every locale is one batch (see WorkerPool).
     const groups = new Map<string, { route: RouteRecord; key: string }[]>();
     for (const miss of misses) {
       const group = `${miss.route.kind}\0${miss.route.version}\0${miss.route.source!.relPath}`;
@@ -152,28 +154,28 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
       else groups.set(group, [miss]);
     }
     const batches = [...groups.values()];
-    await renderOnWorkers(
-      batches.map((batch) => batch.map((m) => m.route.path)),
-      workers,
-      {
-        siteDir: ctx.siteDir,
-        ...(ctx.configFile ? { configFile: ctx.configFile } : {}),
-        options: { strict: ctx.strict, mode: ctx.mode, ...(ctx.onlyLocales ? { locales: ctx.onlyLocales } : {}) },
-        strings: Object.fromEntries(ctx.locales.map((l) => [l.code, args.stringsFor(l.code)])),
-        cache: cache.enabled,
-      },
-      async (paths) => {
-        const pages: PageResult[] = [];
-        for (const p of paths) pages.push(await renderHere(manifest.byPath.get(p)!));
-        return pages;
-      },
-      // Kept as they arrive, not all at the end: with `spill`, a batch's HTML leaves the heap at once.
-      (b, pages) =>
-        batches[b]!.forEach(({ route, key }, i) => {
-          const page = pages[i]!;
-          keep(route, key, page.result, page.diagnostics, page.media);
-        }),
-    );
+    const jobs = batches.map((batch) => ({ paths: batch.map((m) => m.route.path) }));
+    const pool = args.pool ?? new WorkerPool(workerInit(ctx, args.stringsFor, cache));
+    try {
+      await pool.run(
+        'markdown',
+        jobs,
+        workers,
+        async ({ paths }) => {
+          const pages: PageResult[] = [];
+          for (const p of paths) pages.push(await renderHere(manifest.byPath.get(p)!));
+          return pages;
+        },
+        // Kept as they arrive, not all at the end: with `spill`, a batch's HTML leaves the heap at once.
+        (b, pages) =>
+          batches[b]!.forEach(({ route, key }, i) => {
+            const page = pages[i]!;
+            keep(route, key, page.result, page.diagnostics, page.media);
+          }),
+      );
+    } finally {
+      if (!args.pool) await pool.close();
+    }
   } else {
     for (const { route, key } of misses) {
       const page = await renderHere(route);
@@ -191,16 +193,30 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
 }
 
 function lost(file: string): never {
-  throw new DocgenError([
-    {
-      name: 'InternalError',
-      severity: 'error',
-      message: `The build cache lost the HTML of ${file} during the build.`,
-      file,
-      why: 'Something removed or changed files of .docgen/cache while docgen was building.',
-      fix: 'build again; if it happens again, delete .docgen/cache or build with --no-cache.',
-    },
-  ]);
+  throw new DocgenError([lostHtml(file)]);
+}
+
+/** The diagnostic of a page whose markdown HTML, kept in the cache, is gone or altered. */
+export function lostHtml(file: string): Diagnostic {
+  return {
+    name: 'InternalError',
+    severity: 'error',
+    message: `The build cache lost the HTML of ${file} during the build.`,
+    file,
+    why: 'Something removed or changed files of .docgen/cache while docgen was building.',
+    fix: 'build again; if it happens again, delete .docgen/cache or build with --no-cache.',
+  };
+}
+
+/** What a build's workers are started with: the site, the build's options, the UI strings. */
+export function workerInit(ctx: SiteContext, stringsFor: (locale: string) => Record<string, string>, cache: ContentCache): WorkerInit {
+  return {
+    siteDir: ctx.siteDir,
+    ...(ctx.configFile ? { configFile: ctx.configFile } : {}),
+    options: { strict: ctx.strict, mode: ctx.mode, ...(ctx.onlyLocales ? { locales: ctx.onlyLocales } : {}) },
+    strings: Object.fromEntries(ctx.locales.map((l) => [l.code, stringsFor(l.code)])),
+    cache: cache.enabled,
+  };
 }
 
 /** What links of a locale resolve through: every source path and the route it has in that locale. */

@@ -79,6 +79,24 @@ export class OutputWriter {
     return true;
   }
 
+  /**
+   * Files another thread wrote into the same staging folder (a render worker's `drain()`): part
+   * of the record as if written here.
+   */
+  adopt(files: OutputRecord['files']): void {
+    for (const [key, entry] of Object.entries(files)) {
+      this.record.files[key] = entry;
+      this.written++;
+    }
+  }
+
+  /** The files recorded since the last call, forgotten here (a worker hands them to the main thread's writer). */
+  drain(): OutputRecord['files'] {
+    const files = this.record.files;
+    this.record.files = {};
+    return files;
+  }
+
   /** Files written or linked so far, for the next build (`saveOutputRecord` once swapped in). */
   output(): OutputRecord {
     return this.record;

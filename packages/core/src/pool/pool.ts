@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { DocgenError } from '../diagnostics/index.js';
+import type { JobKind, Jobs, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
+
+/** Below this many pages to work on, starting workers costs more than it saves. */
+export const MIN_PAGES_FOR_WORKERS = 24;
+
+/** Threads (the main thread included) worth using for `pages` pages of work (0: the main thread alone). */
+export function workerCount(pages: number, minPages = MIN_PAGES_FOR_WORKERS): number {
+  const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+  if (pages < minPages || cores < 2) return 0;
+  return Math.min(cores, 4, Math.ceil(pages / MIN_PAGES_FOR_WORKERS));
+}
+
+/** The compiled worker (absent when the core runs from its TypeScript sources, e.g. in unit tests). */
+export function workerFile(): string | undefined {
+  const file = fileURLToPath(new URL('./worker.js', import.meta.url));
+  return fs.existsSync(file) ? file : undefined;
+}
+
+interface PoolWorker {
+  worker: Worker;
+  /** Set when the thread has ended (it is replaced at the next run). */
+  ended?: { code: number; error?: Error };
+}
+
+/**
+ * The build's worker threads, shared by its stages: a worker started for the markdown stage
+ * renders pages in the render stage, its site structure, highlighter and theme already loaded.
+ * Workers start on first need and end with `close()` (the build calls it, success or not).
+ *
+ * A run takes batches from one queue on `threads` threads: the main thread (`local`) and
+ * `threads - 1` workers. The main thread would otherwise wait idle, and each worker first pays
+ * about a second to start (modules, the site's structure): on 2 cores, one worker and the main
+ * thread beat two workers. Every batch is independent; workers share nothing but the read-only
+ * site folder, the cache (entries written by rename) and the staging folder (each file written
+ * by one thread).
+ */
+export class WorkerPool {
+  private readonly workers: PoolWorker[] = [];
+  private nextId = 0;
+  /** Workers started, and jobs they finished, by kind (the build's summary reports them). */
+  readonly stats = { started: 0, jobs: { markdown: 0, render: 0 } as Record<JobKind, number> };
+
+  constructor(private readonly init: WorkerInit) {}
+
+  /** Workers running now. */
+  get size(): number {
+    return this.workers.filter((w) => !w.ended).length;
+  }
+
+  static available(): boolean {
+    return workerFile() !== undefined;
+  }
+
+  async run<K extends JobKind>(
+    kind: K,
+    batches: Jobs[K]['job'][],
+    threads: number,
+    local: (job: Jobs[K]['job']) => Promise<Jobs[K]['result']>,
+    done: (batch: number, result: Jobs[K]['result']) => void,
+  ): Promise<void> {
+    const file = workerFile();
+    if (!file) throw new Error('the worker is not built');
+    const failed = this.workers.find((w) => w.ended?.error);
+    if (failed) throw failed.ended!.error;
+    for (let i = this.workers.length - 1; i >= 0; i--) if (this.workers[i]!.ended) this.workers.splice(i, 1);
+    const wanted = Math.max(1, Math.min(threads, batches.length) - 1);
+    while (this.workers.length < wanted) this.workers.push(this.start(file));
+
+    let next = 0;
+    const here = async () => {
+      while (next < batches.length) {
+        const index = next++;
+        done(index, await local(batches[index]!));
+        // Let the workers' messages in: work here never yields to the event loop by itself.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    const there = ({ worker }: PoolWorker) =>
+      new Promise<void>((resolve, reject) => {
+        // Two batches in flight: a worker never waits for the main thread, busy with its own batch, to send the next.
+        const inFlight = new Map<number, number>();
+        const stop = () => {
+          worker.off('message', onMessage);
+          worker.off('error', onError);
+          worker.off('exit', onExit);
+        };
+        const send = () => {
+          while (inFlight.size < 2 && next < batches.length) {
+            const index = next++;
+            const id = this.nextId++;
+            inFlight.set(id, index);
+            worker.postMessage({ id, kind, job: batches[index]! } as WorkerRequest);
+          }
+          if (inFlight.size === 0) {
+            stop();
+            resolve();
+          }
+        };
+        const onMessage = (response: WorkerResponse) => {
+          const index = inFlight.get(response.id);
+          if (index === undefined) return;
+          if (response.error !== undefined) {
+            stop();
+            reject(response.diagnostics?.length ? new DocgenError(response.diagnostics) : new Error(response.error));
+            return;
+          }
+          inFlight.delete(response.id);
+          this.stats.jobs[kind]++;
+          done(index, response.result as Jobs[K]['result']);
+          send();
+        };
+        const onError = (error: Error) => {
+          stop();
+          reject(error);
+        };
+        const onExit = (code: number) => {
+          stop();
+          reject(new Error(`a build worker exited with code ${code}`));
+        };
+        worker.on('message', onMessage);
+        worker.on('error', onError);
+        worker.on('exit', onExit);
+        send();
+      });
+    await Promise.all([here(), ...this.workers.slice(0, wanted).map(there)]);
+  }
+
+  async close(): Promise<void> {
+    const running = this.workers.splice(0);
+    await Promise.all(running.map((w) => (w.ended ? undefined : w.worker.terminate())));
+  }
+
+  private start(file: string): PoolWorker {
+    const entry: PoolWorker = { worker: new Worker(file, { workerData: this.init }) };
+    this.stats.started++;
+    // Between runs nobody else listens: an error is kept for the next run to report.
+    entry.worker.on('error', (error) => {
+      entry.ended = { code: 1, error };
+    });
+    entry.worker.on('exit', (code) => {
+      entry.ended ??= { code };
+    });
+    return entry;
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * A build worker: rebuilds the site's structure once (config, plugins, sources, routes — the
+ * same functions as the main thread, so links resolve identically), then takes jobs: markdown
+ * (routes to HTML, results back as plain data) and render (pages through the theme, written
+ * into the staging folder, their render cache entries back). The markdown pipeline and the
+ * theme load on the first job that needs them.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { ContentCache } from '../cache/content-cache.js';
+import { loadConfig } from '../config/load.js';
+import { discover, type KnownFrontMatter } from '../discover/index.js';
+import type { Diagnostic } from '../diagnostics/index.js';
+import { lostHtml } from '../markdown/run-stage.js';
+import type { MarkdownProcessor } from '../markdown/processor.js';
+import { OutputWriter } from '../output/writer.js';
+import type { DocgenPlugin } from '../plugins/types.js';
+import { createContext } from '../pipeline/context.js';
+import type { Fragments } from '../render/fragments.js';
+import type { CachedPage, PageRenderer } from '../render/page.js';
+import { buildRouteManifest } from '../routes/manifest.js';
+import { loadSidebars } from '../sidebars/resolve.js';
+import { indexSourcesByPath } from '../markdown/source-paths.js';
+import type { MarkdownJob, PageResult, RenderJob, RenderJobResult, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
+
+const init = workerData as WorkerInit;
+const ready = (async () => {
+  process.env.NODE_ENV ??= 'production';
+  const loaded = await loadConfig(init.siteDir, init.configFile);
+  const ctx = createContext(init.siteDir, loaded.config, init.options, loaded.file, loaded.dependencies, loaded.zeroConfig);
+  const cache = ContentCache.forSite(init.siteDir, init.cache);
+  // The front-matter table the main thread has just saved: read only (the main thread keeps it).
+  const site = await discover(ctx, { memo: cache.table<KnownFrontMatter>('front-matter'), lazyBodies: true });
+  const plugins = loaded.config.plugins as DocgenPlugin[];
+  for (const plugin of plugins) await plugin.discover?.(site, ctx);
+  const sidebars = await loadSidebars(ctx, site);
+  const firstSidebar = [...sidebars.order.values()][0];
+  const manifest = buildRouteManifest(ctx, site, ctx.config.docs.homeDocId ?? firstSidebar?.[0], sidebars);
+  return { ctx, cache, site, plugins, sidebars, manifest, sourcesByPath: indexSourcesByPath(ctx, site.sources) };
+})();
+type Site = Awaited<typeof ready>;
+
+let processor: MarkdownProcessor | undefined;
+
+async function markdownJob(s: Site, job: MarkdownJob): Promise<PageResult[]> {
+  const [{ createMarkdownProcessor }, { fenceLanguages }, { BUILD_SEGMENTS, SegmentCache }, { renderRouteMarkdown }] = await Promise.all([
+    import('../markdown/processor.js'),
+    import('../markdown/plugins/code.js'),
+    import('../markdown/segments.js'),
+    import('../markdown/stage.js'),
+  ]);
+  processor ??= createMarkdownProcessor({
+    code: { themes: s.ctx.config.markdown.codeThemes, preload: fenceLanguages(s.site.sources), store: s.cache.namespace<string>('highlight') },
+    remarkPlugins: s.plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
+    rehypePlugins: s.plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
+    segments: new SegmentCache(BUILD_SEGMENTS),
+  });
+  const pages: PageResult[] = [];
+  for (const path of job.paths) {
+    const route = s.manifest.byPath.get(path);
+    if (!route) throw new Error(`route ${path} is unknown to the worker`);
+    const diagnostics: Diagnostic[] = [];
+    const media = new Map<string, string>();
+    const result = await renderRouteMarkdown({ ctx: s.ctx, manifest: s.manifest, processor, stringsFor: (l) => init.strings[l] ?? {}, assets: media }, route, s.sourcesByPath, diagnostics);
+    pages.push({ result, diagnostics, media: [...media] });
+  }
+  return pages;
+}
+
+/** The theme and the views, loaded for the first render job; a renderer per staging folder and bundle. */
+let theming:
+  | Promise<{
+      theme: import('@docgen/shared').ThemeModule;
+      views: import('../render/view.js').ViewBuilder;
+      PageRenderer: typeof import('../render/page.js').PageRenderer;
+      Fragments: typeof import('../render/fragments.js').Fragments;
+    }>
+  | undefined;
+let rendering: { key: string; renderer: PageRenderer; writer: OutputWriter; fragments: Fragments; sidebars: RenderJobResult['sidebars'] } | undefined;
+
+function loadTheming(s: Site): NonNullable<typeof theming> {
+  theming ??= (async () => {
+    const [{ loadTheme }, { ViewBuilder }, { PageRenderer }, { Fragments }] = await Promise.all([
+      import('../render/theme.js'),
+      import('../render/view.js'),
+      import('../render/page.js'),
+      import('../render/fragments.js'),
+    ]);
+    const loaded = await loadTheme(s.ctx);
+    const views = new ViewBuilder(s.ctx, s.manifest, s.sidebars, loaded.strings);
+    await views.prepare();
+    return { theme: loaded.theme, views, PageRenderer, Fragments };
+  })();
+  // A failure is reported by the render job that awaits it (not as an unhandled rejection).
+  theming.catch(() => undefined);
+  return theming;
+}
+
+// Pages whose markdown this worker makes are rendered next: the theme loads between markdown jobs.
+void ready.then(loadTheming, () => undefined);
+
+async function renderJob(s: Site, job: RenderJob): Promise<RenderJobResult> {
+  const { theme, views, PageRenderer, Fragments } = await loadTheming(s);
+  const key = JSON.stringify([job.stagingDir, job.bundle, job.spliceSidebar]);
+  if (rendering?.key !== key) {
+    const writer = new OutputWriter(job.stagingDir);
+    const fragments = new Fragments(s.cache);
+    const sidebars: RenderJobResult['sidebars'] = [];
+    const sent = new Set<string>();
+    const renderer = new PageRenderer({
+      ctx: s.ctx,
+      views,
+      theme,
+      bundle: job.bundle,
+      cache: s.cache,
+      writer,
+      fragments,
+      spliceSidebar: job.spliceSidebar,
+      // The main thread places shared sidebar files (several workers would write the same file).
+      placeSidebar: async (file, unmarked) => {
+        if (sent.has(file.url)) return;
+        sent.add(file.url);
+        sidebars.push({ ...file, unmarked });
+      },
+    });
+    rendering = { key, renderer, writer, fragments, sidebars };
+  }
+  const { renderer, writer, fragments, sidebars } = rendering;
+  const pages: (CachedPage | undefined)[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const page of job.pages) {
+    const route = s.manifest.byPath.get(page.path);
+    if (!route) throw new Error(`route ${page.path} is unknown to the worker`);
+    const html = page.html ?? s.cache.getBlob(page.htmlHash)?.toString('utf8');
+    if (html === undefined) {
+      diagnostics.push(lostHtml(route.source?.relFile ?? route.path));
+      pages.push(undefined);
+      continue;
+    }
+    const out = await renderer.render(route, { ...renderer.markdownView(route, page), html }, undefined, page.key);
+    if ('failed' in out) {
+      diagnostics.push(out.failed);
+      pages.push(undefined);
+    } else pages.push(out.entry);
+  }
+  return { pages, fragments: fragments.takeNew(), sidebars: sidebars.splice(0), files: writer.drain(), diagnostics };
+}
+
+parentPort!.on('message', (request: WorkerRequest) => {
+  void (async (): Promise<WorkerResponse> => {
+    try {
+      const s = await ready;
+      const result = request.kind === 'markdown' ? await markdownJob(s, request.job) : await renderJob(s, request.job);
+      return { id: request.id, result };
+    } catch (error) {
+      return { id: request.id, error: (error as Error).message, diagnostics: (error as { diagnostics?: Diagnostic[] }).diagnostics };
+    }
+  })().then((response) => parentPort!.postMessage(response));
+});

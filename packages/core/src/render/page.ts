@@ -1,0 +1,228 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { BootData, PageAssets, PageChunk, PageView, SidebarMarks, ThemeModule } from '@docgen/shared';
+import { DOM, SIDEBAR_ITEMS } from '@docgen/shared';
+import type { Diagnostic } from '../diagnostics/index.js';
+import type { ContentCache } from '../cache/content-cache.js';
+import type { RouteRecord, SiteContext } from '../model.js';
+import type { OutputWriter } from '../output/writer.js';
+import { localePrefix } from '../routes/manifest.js';
+import { sha256 } from '../util/hash.js';
+import type { FragmentAt, Fragments, SharedFragment } from './fragments.js';
+import { scanHtml, type ScannedLink } from './scan-html.js';
+import type { ViewBuilder } from './view.js';
+
+export type { StoredFragment } from './fragments.js';
+
+export const MANIFEST_URL = '/_docgen/routes.json';
+
+/** What pages need of the client bundle (plain data: it travels to render workers). */
+export interface BundleAssets {
+  stylesheets: string[];
+  scripts: string[];
+  modulePreloads: string[];
+  headInlineScript: string;
+  islandsUrl?: string;
+}
+
+/**
+ * A rendered page as the render cache holds it, and as a render worker hands it back: its HTML
+ * and chunk are files named by content hash (in the output, and cache blobs); its links
+ * without the shared sidebar's, which are one scan per sidebar (`fragments`) put back at `at`.
+ */
+export interface CachedPage {
+  v: 4;
+  html: string;
+  chunk?: { url: string; hash: string };
+  /** The shared sidebar file the chunk points to (`PageChunk.sidebar`). */
+  sidebar?: { url: string; hash: string };
+  ids: string[];
+  links: ScannedLink[];
+  fragments: FragmentAt[];
+  htmlBytes: number;
+}
+
+export interface PageRendererOptions {
+  ctx: SiteContext;
+  views: ViewBuilder;
+  theme: ThemeModule;
+  bundle: BundleAssets;
+  cache: ContentCache;
+  writer: OutputWriter;
+  fragments: Fragments;
+  /** Render each sidebar once and splice it into its pages when the theme can. */
+  spliceSidebar: boolean;
+  /**
+   * Puts a shared sidebar file in the output: the main thread writes it (once), a worker hands
+   * it to the main thread. Called for every page that points to it.
+   */
+  placeSidebar(file: { url: string; hash: string }, unmarked: string): Promise<void>;
+}
+
+/**
+ * One page through the theme: renderToString, the HTML scanned for ids and links, the page and
+ * its chunk written, the render cache entry stored. The same code on the main thread and in
+ * render workers, so a page's bytes never depend on the thread that rendered it.
+ */
+export class PageRenderer {
+  private readonly localePrefixes: string[];
+  private readonly sidebarFiles = new Map<string, { url: string; hash: string }>();
+
+  constructor(private readonly o: PageRendererOptions) {
+    this.localePrefixes = o.ctx.locales.map((l) => localePrefix(o.ctx, l.code)).sort((a, b) => b.length - a.length);
+  }
+
+  /** The scripts, styles and boot data of a route's page. */
+  assetsFor(route: RouteRecord): PageAssets {
+    const { ctx, bundle } = this.o;
+    const boot: BootData = {
+      v: 1,
+      path: route.path,
+      locale: route.locale,
+      manifest: MANIFEST_URL,
+      localePrefixes: this.localePrefixes,
+      analytics: ctx.config.analytics.trackers.map((t) => ({ id: t.id, endpoint: t.endpoint, ...(t.scriptUrl ? { scriptUrl: t.scriptUrl } : {}), anonymizeIp: t.anonymizeIp })),
+      ...(route.kind === 'notFound' ? { notFound: true } : {}),
+      ...(bundle.islandsUrl ? { islands: bundle.islandsUrl } : {}),
+    };
+    return {
+      stylesheets: bundle.stylesheets,
+      scripts: bundle.scripts,
+      modulePreloads: bundle.modulePreloads,
+      headInlineScript: bundle.headInlineScript,
+      bootJson: JSON.stringify(boot).replace(/</g, '\\u003c'),
+    };
+  }
+
+  /** The view of a markdown route (its HTML left out: the cache key takes its hash). */
+  markdownView(route: RouteRecord, md: { title: string; toc: PageView['toc'] }): PageView {
+    return this.o.views.page(route, { title: md.title, html: '', toc: md.toc }, this.assetsFor(route));
+  }
+
+  /**
+   * Renders `view` (with `content`, a React page's element) and writes the page and its chunk;
+   * with `cacheKey`, the entry is stored in the render cache. Returns the entry (its links are
+   * copies, not slices of the page's HTML) or the diagnostic of a failed render.
+   */
+  async render(route: RouteRecord, view: PageView, content: unknown, cacheKey: string | undefined, keepChunk = false): Promise<{ entry: CachedPage; chunk?: PageChunk } | { failed: Diagnostic }> {
+    const { theme, views, writer, cache, fragments } = this.o;
+    // After the cache key: the spliced items are a function of the view (and the theme). The page
+    // is rendered and scanned with a placeholder; the items, scanned once per sidebar, go in after.
+    let items: { html: string; fragment: SharedFragment; shared?: { unmarked: string; marks: SidebarMarks } } | undefined;
+    if (view.doc && (theme.sidebarItems || theme.sidebarHtml) && this.o.spliceSidebar) {
+      const base = views.sidebarBase(route);
+      const made = base && (theme.sidebarItems ? theme.sidebarItems(view, base) : htmlOnly(theme.sidebarHtml!(view, base)));
+      if (base && made) {
+        items = { html: made.html, fragment: fragments.ofSidebar(base, made.html), ...(made.unmarked !== undefined ? { shared: { unmarked: made.unmarked, marks: made.marks } } : {}) };
+        view = { ...view, doc: { ...view.doc, sidebarHtml: SIDEBAR_ITEMS } };
+      }
+    }
+    let html: string;
+    try {
+      html = `<!doctype html>${renderToString(theme.renderPage(view, content) as ReactElement)}`;
+    } catch (error) {
+      return {
+        failed: {
+          name: route.kind === 'componentPage' ? 'PageComponentError' : 'InternalError',
+          severity: 'error',
+          message: `Rendering ${route.path} failed: ${(error as Error).message}`,
+          ...(route.source ? { file: route.source.relFile } : {}),
+          why: route.kind === 'componentPage' ? 'A React page must render on the server (no window or document at render time).' : 'The theme threw while rendering this page.',
+        },
+      };
+    }
+    const scan = items ? scanHtml(html, new Map([[SIDEBAR_PLACEHOLDER, items.fragment]])) : scanHtml(html);
+    if (!scan.layout) {
+      return {
+        failed: {
+          name: 'InternalError',
+          severity: 'error',
+          message: `The theme rendered ${route.path} without a layout region.`,
+          why: `Client navigation swaps the element with ${DOM.region}="layout"; the theme must render one.`,
+        },
+      };
+    }
+    // The page has its sidebar; the chunk points to the shared file when the theme says how to
+    // mark it (`PageChunk.sidebar`), else it carries its own copy.
+    let sidebarFile: { url: string; hash: string } | undefined;
+    if (items) {
+      html = splice(html, items.html);
+      if (scan.layout.html.includes(SIDEBAR_ITEMS)) {
+        if (items.shared) {
+          const unmarked = items.shared.unmarked;
+          let file = this.sidebarFiles.get(unmarked);
+          if (!file) this.sidebarFiles.set(unmarked, (file = sharedSidebarFile(route.locale, unmarked)));
+          await this.o.placeSidebar(file, unmarked);
+          sidebarFile = file;
+        } else scan.layout.html = splice(scan.layout.html, items.html);
+      }
+    }
+    const htmlHash = sha256(html);
+    await writer.write(route.outputFile, html, htmlHash, cacheKey ? (file) => cache.linkBlob(htmlHash, file) : undefined);
+    const { lang = '', dir = 'ltr', ...rest } = scan.htmlAttrs;
+    const chunk: PageChunk = {
+      v: 1,
+      path: route.path,
+      locale: route.locale,
+      lang,
+      dir: dir === 'rtl' ? 'rtl' : 'ltr',
+      title: scan.title,
+      head: scan.headTags.join(''),
+      layoutKey: scan.layout.key,
+      layout: scan.layout.html,
+      htmlAttrs: Object.fromEntries(Object.entries(rest).filter(([k]) => k !== 'data-theme' && k !== 'class')),
+      ...(sidebarFile && items?.shared ? { sidebar: { src: sidebarFile.url, marks: items.shared.marks } } : {}),
+    };
+    const json = JSON.stringify(chunk);
+    const chunkHash = sha256(json);
+    const base = route.path === '/' ? 'index' : route.path.slice(1).replace(/[^A-Za-z0-9_-]+/g, '-');
+    const chunkUrl = `/assets/pages/${base}.${chunkHash.slice(0, 8)}.json`;
+    await writer.write(chunkUrl.slice(1), json, chunkHash, cacheKey ? (file) => cache.linkBlob(chunkHash, file) : undefined);
+
+    // The page's own links, and where the shared fragments' go.
+    const own: ScannedLink[] = [];
+    const at: FragmentAt[] = [];
+    let from = 0;
+    for (const spliced of scan.spliced) {
+      const fragmentLinks = items!.fragment.linksAt(spliced.where);
+      for (let i = from; i < spliced.at; i++) own.push(scan.links[i]!);
+      at.push({ hash: fragments.hashOf(items!.fragment), at: own.length, where: spliced.where });
+      from = spliced.at + fragmentLinks.length;
+    }
+    for (let i = from; i < scan.links.length; i++) own.push(scan.links[i]!);
+    // The scan's strings are slices of the page's HTML and would keep all of it alive (with a
+    // 5,000-doc sidebar, 750 KB per page for the rest of the build): kept as copies.
+    const kept = JSON.parse(JSON.stringify({ ids: [...scan.ids], links: own })) as { ids: string[]; links: ScannedLink[] };
+    const entry: CachedPage = {
+      v: 4,
+      html: htmlHash,
+      ...kept,
+      fragments: at,
+      htmlBytes: Buffer.byteLength(html),
+      chunk: { url: chunkUrl, hash: chunkHash },
+      ...(sidebarFile ? { sidebar: sidebarFile } : {}),
+    };
+    if (cacheKey) cache.set('render', cacheKey, entry);
+    return { entry, ...(keepChunk ? { chunk } : {}) };
+  }
+}
+
+/** The comment's text: the page scan takes the shared sidebar's ids and links from it. */
+const SIDEBAR_PLACEHOLDER = SIDEBAR_ITEMS.slice('<!--'.length, -'-->'.length);
+
+function splice(html: string, items: string): string {
+  const at = html.indexOf(SIDEBAR_ITEMS);
+  if (at === -1) throw new Error('the spliced sidebar placeholder is missing from the rendered page');
+  return html.slice(0, at) + items + html.slice(at + SIDEBAR_ITEMS.length);
+}
+
+/** A theme that gives only `sidebarHtml`: its pages' chunks carry their own sidebar. */
+function htmlOnly(html: string | undefined): { html: string; unmarked?: undefined; marks?: undefined } | undefined {
+  return html === undefined ? undefined : { html };
+}
+
+/** The file of a shared sidebar's unmarked items, named by its content. */
+function sharedSidebarFile(locale: string, unmarked: string): { url: string; hash: string } {
+  const hash = sha256(unmarked);
+  return { url: `/assets/sidebars/${locale}.${hash.slice(0, 10)}.html`, hash };
+}

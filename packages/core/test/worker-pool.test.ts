@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// The compiled core: workers run dist/pool/worker.js, which a build from the TypeScript sources
+// does not have (it renders everything on the main thread).
+import { build, type BuildOptions } from '../dist/index.js';
+
+/** Docs per locale: enough for the markdown stage to start a worker (24 pages) and share renders with it. */
+const DOCS = 40;
+
+let site: string;
+const write = (rel: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
+  fs.writeFileSync(path.join(site, rel), text);
+};
+
+function listFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+/** Files of `b` that differ from `a`'s (and files only one of them has). */
+function differences(a: string, b: string): string[] {
+  const left = listFiles(a);
+  const right = listFiles(b);
+  const only = [...left.filter((f) => !right.includes(f)), ...right.filter((f) => !left.includes(f))];
+  return [...only, ...left.filter((rel) => right.includes(rel) && !fs.readFileSync(path.join(a, rel)).equals(fs.readFileSync(path.join(b, rel))))];
+}
+
+const run = (outDir: string, options: Partial<BuildOptions> = {}) => build({ siteDir: site, outDir: path.join(site, outDir), strict: true, ...options });
+
+beforeEach(() => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-pool-'));
+  fs.symlinkSync(path.resolve(__dirname, '../../../content/node_modules'), path.join(site, 'node_modules'), 'dir');
+  // A package.json marks the site's own theme as a package (its files are the theme's fingerprint).
+  write('package.json', '{ "name": "pool-site", "private": true, "type": "module" }\n');
+  write(
+    'docgen.config.ts',
+    `export default { title: 'Pool site', url: 'https://pool.example.com', theme: process.env.POOL_THEME ?? '@docgen/theme-default', i18n: { defaultLocale: 'fr', locales: ['fr', 'en'] } };\n`,
+  );
+  write('sidebars.ts', `export default { docs: [${Array.from({ length: DOCS }, (_, i) => `'doc-${i}'`).join(', ')}] };\n`);
+  for (const [locale, dir] of [
+    ['fr', 'docs'],
+    ['en', 'i18n/en/docs'],
+  ] as const) {
+    for (let i = 0; i < DOCS; i++) {
+      const next = (i + 1) % DOCS;
+      write(
+        `${dir}/doc-${i}.md`,
+        `---\ntitle: Doc ${i} (${locale})\n---\n\nIntro of doc ${i}, see [the next one](./doc-${next}.md#section-two).\n\n## Section one\n\n| a | b |\n| - | - |\n| ${i} | ${locale} |\n\n## Section two\n\n\`\`\`js\nconst doc = ${i};\n\`\`\`\n`,
+      );
+    }
+  }
+});
+afterEach(() => {
+  delete process.env.POOL_THEME;
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
+describe('pages rendered on the worker pool', () => {
+  it('are byte for byte the pages the main thread renders alone, with or without the cache', async () => {
+    const pooled = await run('pooled');
+    expect(pooled.workers.started).toBe(1);
+    expect(pooled.workers.jobs.markdown).toBeGreaterThan(0);
+    expect(pooled.workers.jobs.render).toBeGreaterThan(0);
+    // Without the cache, the markdown's HTML travels to the worker in its job.
+    const uncached = await run('uncached', { cache: false });
+    expect(uncached.workers.jobs.render).toBeGreaterThan(0);
+    const alone = await run('alone', { workers: false, cache: false });
+    expect(alone.workers.started).toBe(0);
+
+    expect(differences(path.join(site, 'alone'), path.join(site, 'pooled'))).toEqual([]);
+    expect(differences(path.join(site, 'alone'), path.join(site, 'uncached'))).toEqual([]);
+    // Links and anchors the workers scanned are checked as the main thread's are.
+    expect(pooled.linksChecked).toBe(alone.linksChecked);
+    expect(uncached.linksChecked).toBe(alone.linksChecked);
+    expect(fs.readdirSync(path.join(site, 'pooled', 'assets', 'sidebars')).sort()).toEqual(fs.readdirSync(path.join(site, 'alone', 'assets', 'sidebars')).sort());
+  }, 120_000);
+
+  it('a rebuild of unchanged pages starts no worker and writes the same bytes', async () => {
+    await run('first');
+    const again = await run('second');
+    expect(again.workers.started).toBe(0);
+    expect(again.cache.misses).toBe(0);
+    expect(differences(path.join(site, 'first'), path.join(site, 'second'))).toEqual([]);
+  }, 120_000);
+
+  it('a broken anchor is reported with its file and line when pages are rendered on the pool', async () => {
+    write('i18n/en/docs/doc-7.md', '---\ntitle: Doc 7 (en)\n---\n\nSee [nowhere](./doc-8.md#section-three).\n\n## Section two\n');
+    await expect(run('broken')).rejects.toMatchObject({
+      diagnostics: [expect.objectContaining({ name: 'BrokenAnchor', file: 'i18n/en/docs/doc-7.md', line: 5, message: expect.stringContaining('#section-three') })],
+    });
+    expect(fs.existsSync(path.join(site, 'broken'))).toBe(false);
+  }, 120_000);
+
+  it("a theme that throws on a worker fails the build with each page's diagnostic, and no worker is left running", async () => {
+    write(
+      'broken-theme.mjs',
+      `import base from '@docgen/theme-default';\nexport default { ...base, renderPage(view, content) { if (view.doc) throw new Error('the theme broke on ' + view.path); return base.renderPage(view, content); } };\n`,
+    );
+    process.env.POOL_THEME = './broken-theme.mjs';
+    await expect(run('themed')).rejects.toSatisfy((error: { diagnostics: { name: string; message: string; file?: string }[] }) => {
+      // Every doc page in both locales (and the docs roots showing the first doc), whichever
+      // thread rendered it, with its source file.
+      expect(error.diagnostics.every((d) => d.name === 'InternalError' && /the theme broke on \//.test(d.message))).toBe(true);
+      const files = new Set(error.diagnostics.map((d) => d.file));
+      expect(files.size).toBe(DOCS * 2);
+      expect([...files]).toEqual(expect.arrayContaining(['docs/doc-0.md', 'i18n/en/docs/doc-39.md']));
+      return true;
+    });
+    expect(fs.existsSync(path.join(site, 'themed'))).toBe(false);
+  }, 120_000);
+});
