@@ -65,7 +65,8 @@ export function formatSummary(result: BuildResult | UpToDate, color: boolean): s
   lines.push(`  links checked: ${summary.linksChecked}${fresh ? '' : ` · cache: ${result.cache.hits} reused, ${result.cache.misses} computed`}`);
   if (!fresh && result.workers.started > 0) {
     const { started, jobs } = result.workers;
-    lines.push(`  worker threads: ${started} (batches done: markdown ${jobs.markdown}, render ${jobs.render}; the main thread took the others)`);
+    const lost = result.workers.outOfMemory > 0 ? `; ${result.workers.outOfMemory} ran out of its heap and the main thread did its work` : '';
+    lines.push(`  worker threads: ${started} (batches done: markdown ${jobs.markdown}, render ${jobs.render}; the main thread took the others${lost})`);
   }
   lines.push('  client chunks (raw / gzip):');
   for (const a of summary.assets) {

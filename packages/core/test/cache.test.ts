@@ -15,13 +15,13 @@ const write = (rel: string, text: string) => {
 const out = (rel: string) => fs.readFileSync(path.join(site, 'build', rel), 'utf8');
 const run = () => build({ siteDir: site });
 
-/** The HTML blobs named by the markdown cache's entries. */
+/** The HTML blobs named by the markdown cache's entries (shard files of `[day, entry]` by key). */
 function markdownHtmlBlobs(): string[] {
   const cache = ContentCache.forSite(site).dir;
-  const entries = fs.readdirSync(path.join(cache, 'markdown'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
-  return entries.map((f) => {
-    const { htmlHash } = JSON.parse(fs.readFileSync(path.join(cache, 'markdown', f), 'utf8')) as { htmlHash: string };
-    return path.join(cache, 'blob', htmlHash.slice(0, 1), htmlHash);
+  const shards = fs.readdirSync(path.join(cache, 'markdown')).filter((f) => f.endsWith('.json'));
+  return shards.flatMap((f) => {
+    const entries = JSON.parse(fs.readFileSync(path.join(cache, 'markdown', f), 'utf8')) as Record<string, [number, { htmlHash: string }]>;
+    return Object.values(entries).map(([, { htmlHash }]) => path.join(cache, 'blob', htmlHash.slice(0, 1), htmlHash));
   });
 }
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // The compiled core: workers run dist/pool/worker.js, which a build from the TypeScript sources
 // does not have (it renders everything on the main thread).
 import { build, type BuildOptions } from '../dist/index.js';
+import { MAIN_THREAD_IDLE_FROM, WorkerPool } from '../dist/pool/pool.js';
 
 /** Docs per locale: enough for the markdown stage to start a worker (24 pages) and share renders with it. */
 const DOCS = 40;
@@ -114,4 +115,58 @@ describe('pages rendered on the worker pool', () => {
     });
     expect(fs.existsSync(path.join(site, 'themed'))).toBe(false);
   }, 120_000);
+
+  it('a worker that runs out of its heap is not a failed build: the main thread does its batches', async () => {
+    // A heap far too small for the worker to even load the site.
+    const pool = new WorkerPool({ siteDir: site, options: { strict: true, mode: 'build' }, strings: {}, cache: false }, 4);
+    const jobs = Array.from({ length: 6 }, (_, i) => ({ paths: [`/docs/doc-${i}`] }));
+    const doneBy = new Map<number, string>();
+    try {
+      await pool.run(
+        'markdown',
+        jobs,
+        2,
+        jobs.length,
+        async (job) => ({ pages: [], highlights: [['here', job.paths[0]!]] }),
+        (batch, result) => {
+          expect(doneBy.has(batch)).toBe(false);
+          doneBy.set(batch, result.highlights[0]?.[0] ?? 'worker');
+        },
+      );
+      expect(pool.stats.outOfMemory).toBe(1);
+      expect([...doneBy.keys()].sort()).toEqual([0, 1, 2, 3, 4, 5]);
+      expect([...doneBy.values()].every((by) => by === 'here')).toBe(true);
+      // The next stage's run starts no worker: it would run out of memory too.
+      await pool.run('markdown', jobs.slice(0, 2), 2, 2, async () => ({ pages: [], highlights: [] }), () => undefined);
+      expect(pool.stats.started).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it(`from ${MAIN_THREAD_IDLE_FROM} pages the workers do every batch and the main thread only keeps the results`, async () => {
+    const pool = new WorkerPool({ siteDir: site, options: { strict: true, mode: 'build' }, strings: {}, cache: false });
+    const jobs = Array.from({ length: 8 }, (_, i) => ({ paths: [`/docs/doc-${i}`, `/en/docs/doc-${i}`] }));
+    const titles: string[] = [];
+    let here = 0;
+    try {
+      await pool.run(
+        'markdown',
+        jobs,
+        2,
+        MAIN_THREAD_IDLE_FROM,
+        async () => {
+          here++;
+          return { pages: [], highlights: [] };
+        },
+        (_, result) => titles.push(...result.pages.map((p) => p.result.title)),
+      );
+      expect(here).toBe(0);
+      expect(pool.stats.started).toBe(2);
+      expect(pool.stats.jobs.markdown).toBe(8);
+      expect(titles.sort()).toEqual(Array.from({ length: 8 }, (_, i) => [`Doc ${i} (en)`, `Doc ${i} (fr)`]).flat().sort());
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
 });

@@ -6,6 +6,7 @@ import { sha256 } from '../util/hash.js';
 import { readJsonFile, writeJsonFile } from '../util/json-file.js';
 import { dependencyVersions } from '../util/dependencies.js';
 import { DOCGEN_VERSION } from '../version.js';
+import { CacheShards } from './shards.js';
 
 /**
  * A persistent, content-addressed cache (`<site>/.docgen/cache/<namespace>/a/abcdef….json`).
@@ -105,6 +106,25 @@ export class ContentCache {
    */
   table<T>(name: string): CacheTable<T> {
     return new CacheTable<T>(path.join(this.dir, `${name}.json`), this.enabled);
+  }
+
+  private readonly sharded = new Map<string, CacheShards<unknown>>();
+
+  /**
+   * A namespace whose entries are kept in shard files (`CacheShards`), one instance per name
+   * for this cache: its lookups are counted with `count`, its changes written by `save()`.
+   */
+  shards<T>(name: string, digits: 1 | 2 = 1): CacheShards<T> {
+    let shards = this.sharded.get(name);
+    if (!shards) this.sharded.set(name, (shards = new CacheShards<unknown>(path.join(this.dir, name), this.enabled, digits)));
+    return shards as CacheShards<T>;
+  }
+
+  /** Counts a page's lookup in a sharded namespace as a hit or a miss (see `hits`, `misses`). */
+  count(hit: boolean): void {
+    if (!this.enabled) return;
+    if (hit) this.hits++;
+    else this.misses++;
   }
 
   /** Whether the blob of `hash` is in the cache (its content is checked when read). */

@@ -95,12 +95,18 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
     return text === undefined ? undefined : { ...entry.result, htmlHash: entry.htmlHash, html: text };
   };
 
+  const entries = cache.shards<CachedMarkdown>('markdown');
+  // Highlighted code blocks (see CodeOptions.store): the workers' new ones come back with their results.
+  const highlights = cache.shards<string>('highlight', 2);
   const misses: { route: RouteRecord; key: string }[] = [];
   for (const route of manifest.routes) {
     if ((route.kind !== 'doc' && route.kind !== 'markdownPage') || route.canonicalPath || !route.source) continue;
     const key = ContentCache.key(localeKey(route.locale), route.path, route.source.relFile, route.source.hash);
     let result: RenderedMarkdown | undefined;
-    const hit = cache.get<CachedMarkdown>('markdown', key, (entry) => entry.v === 2 && entry.media.every((m) => fileHash(m.file) === m.hash) && (result = fromCache(entry, route.source!.relFile)) !== undefined);
+    const stored = entries.get(key);
+    // Usable while the files it names (images) are unchanged and its HTML blob is there.
+    const hit = stored?.v === 2 && stored.media.every((m) => fileHash(m.file) === m.hash) && (result = fromCache(stored, route.source!.relFile)) !== undefined ? stored : undefined;
+    cache.count(hit !== undefined);
     if (hit && result) {
       for (const m of hit.media) args.media.set(m.out, m.file);
       args.diagnostics.push(...hit.diagnostics);
@@ -120,7 +126,7 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
     const cached = !found.some((d) => d.severity === 'error') && cache.enabled;
     if (cached) {
       cache.setBlob(htmlHash, text);
-      cache.set('markdown', key, entry);
+      entries.set(key, entry);
     }
     // Just written: no need to check the blob is there.
     results.set(route, cached && spill ? spilled(entry, route.source!.relFile) : { ...result, htmlHash });
@@ -132,7 +138,7 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
     const { createMarkdownProcessor } = await import('./processor.js');
     const { fenceLanguages } = await import('./plugins/code.js');
     processor ??= createMarkdownProcessor({
-      code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(site.sources), store: cache.namespace<string>('highlight') },
+      code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(site.sources), store: highlights },
       remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
       rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
       segments: new SegmentCache(BUILD_SEGMENTS),
@@ -161,17 +167,20 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
         'markdown',
         jobs,
         workers,
+        misses.length,
         async ({ paths }) => {
           const pages: PageResult[] = [];
           for (const p of paths) pages.push(await renderHere(manifest.byPath.get(p)!));
-          return pages;
+          return { pages, highlights: [] };
         },
         // Kept as they arrive, not all at the end: with `spill`, a batch's HTML leaves the heap at once.
-        (b, pages) =>
+        (b, { pages, highlights: found }) => {
+          for (const [storeKey, html] of found) highlights.set(storeKey, html);
           batches[b]!.forEach(({ route, key }, i) => {
             const page = pages[i]!;
             keep(route, key, page.result, page.diagnostics, page.media);
-          }),
+          });
+        },
       );
     } finally {
       if (!args.pool) await pool.close();
@@ -182,6 +191,12 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
       keep(route, key, page.result, page.diagnostics, page.media);
     }
   }
+  entries.save();
+  highlights.save();
+  // The blocks' HTML is not read again in this build (at 15,000 pages, tens of megabytes).
+  highlights.forget();
+  // This thread's highlighter and its blocks are not needed again in this build (see releaseHighlighters).
+  if (processor) await (await import('./plugins/code.js')).releaseHighlighters();
   // Aliases (the docs root showing the home doc) share their canonical route's content.
   for (const route of manifest.routes) {
     if (!route.canonicalPath) continue;

@@ -11,7 +11,7 @@ import { discover, type KnownFrontMatter } from '../discover/index.js';
 import { checkLinks } from '../links/stage.js';
 import { ContentCache } from '../cache/content-cache.js';
 import { runMarkdownStage, workerInit } from '../markdown/run-stage.js';
-import { WorkerPool } from '../pool/pool.js';
+import { WorkerPool, workerHeapMb } from '../pool/pool.js';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
 import { createStaging, discardStaging, swapIn } from '../output/staging.js';
 import { writeSiteFiles } from '../output/stage.js';
@@ -68,8 +68,8 @@ export interface BuildResult {
   untranslated: RouteRecord[];
   /** Cache entries reused and computed by this build. */
   cache: { hits: number; misses: number };
-  /** Worker threads started, and the batches of pages they did per stage (0: all on the main thread). */
-  workers: { started: number; jobs: { markdown: number; render: number } };
+  /** Worker threads started, the batches of pages they did per stage (0: all on the main thread), and how many ran out of their heap (their batches done on the main thread). */
+  workers: { started: number; jobs: { markdown: number; render: number }; outOfMemory: number };
 }
 
 /**
@@ -132,7 +132,7 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
   const media = new Map<string, string>();
 
   // Started by the markdown stage when it has enough to do, kept for the render stage's misses.
-  const pool = options.workers !== false && WorkerPool.available() ? new WorkerPool(workerInit(ctx, (l) => views.stringsFor(l), cache)) : undefined;
+  const pool = options.workers !== false && WorkerPool.available() ? new WorkerPool(workerInit(ctx, (l) => views.stringsFor(l), cache), workerHeapMb(manifest.routes.length)) : undefined;
   try {
     return await buildFromMarkdown();
   } finally {
@@ -209,7 +209,7 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
 
       const pagesPerLocale: Record<string, number> = {};
       for (const p of pages) if (p.route.kind !== 'redirect' && p.route.kind !== 'notFound') pagesPerLocale[p.route.locale] = (pagesPerLocale[p.route.locale] ?? 0) + 1;
-      const result: BuildResult = { outDir, ctx, manifest, pagesPerLocale, timings: timings.stages, bundle, diagnostics: sortDiagnostics(warnings), output, linksChecked: linkResult.checked, untranslated, cache: { hits: cache.hits, misses: cache.misses }, workers: { started: pool?.stats.started ?? 0, jobs: { ...(pool?.stats.jobs ?? { markdown: 0, render: 0 }) } } };
+      const result: BuildResult = { outDir, ctx, manifest, pagesPerLocale, timings: timings.stages, bundle, diagnostics: sortDiagnostics(warnings), output, linksChecked: linkResult.checked, untranslated, cache: { hits: cache.hits, misses: cache.misses }, workers: { started: pool?.stats.started ?? 0, jobs: { ...(pool?.stats.jobs ?? { markdown: 0, render: 0 }) }, outOfMemory: pool?.stats.outOfMemory ?? 0 } };
       if (prepared && reuse) {
         writeStamp(stamp, {
           v: 1,

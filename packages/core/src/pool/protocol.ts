@@ -21,6 +21,12 @@ export interface MarkdownJob {
 
 export type PageResult = { result: RenderedMarkdown; diagnostics: Diagnostic[]; media: [string, string][] };
 
+export interface MarkdownJobResult {
+  pages: PageResult[];
+  /** Code blocks the worker highlighted for the first time (store key → HTML): the main thread stores them. */
+  highlights: [key: string, html: string][];
+}
+
 /** What a render job's page needs of its markdown result: the HTML travels only when the cache is off. */
 export interface RenderJobPage {
   path: string;
@@ -56,7 +62,7 @@ export interface RenderJobResult {
 
 /** Each kind of job, what it sends and what it gets back. */
 export interface Jobs {
-  markdown: { job: MarkdownJob; result: PageResult[] };
+  markdown: { job: MarkdownJob; result: MarkdownJobResult };
   render: { job: RenderJob; result: RenderJobResult };
 }
 export type JobKind = keyof Jobs;

@@ -20,7 +20,7 @@ import type { CachedPage, PageRenderer } from '../render/page.js';
 import { buildRouteManifest } from '../routes/manifest.js';
 import { loadSidebars } from '../sidebars/resolve.js';
 import { indexSourcesByPath } from '../markdown/source-paths.js';
-import type { MarkdownJob, PageResult, RenderJob, RenderJobResult, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { MarkdownJob, MarkdownJobResult, PageResult, RenderJob, RenderJobResult, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
 
 const init = workerData as WorkerInit;
 const ready = (async () => {
@@ -40,16 +40,30 @@ const ready = (async () => {
 type Site = Awaited<typeof ready>;
 
 let processor: MarkdownProcessor | undefined;
+/** Blocks highlighted since the last markdown job's result was sent. */
+let highlighted: [string, string][] = [];
 
-async function markdownJob(s: Site, job: MarkdownJob): Promise<PageResult[]> {
+async function markdownJob(s: Site, job: MarkdownJob): Promise<MarkdownJobResult> {
   const [{ createMarkdownProcessor }, { fenceLanguages }, { BUILD_SEGMENTS, SegmentCache }, { renderRouteMarkdown }] = await Promise.all([
     import('../markdown/processor.js'),
     import('../markdown/plugins/code.js'),
     import('../markdown/segments.js'),
     import('../markdown/stage.js'),
   ]);
+  const highlights = s.cache.shards<string>('highlight', 2);
   processor ??= createMarkdownProcessor({
-    code: { themes: s.ctx.config.markdown.codeThemes, preload: fenceLanguages(s.site.sources), store: s.cache.namespace<string>('highlight') },
+    code: {
+      themes: s.ctx.config.markdown.codeThemes,
+      preload: fenceLanguages(s.site.sources),
+      // Read from the shards the last build saved; new blocks kept here and sent to the main thread, which saves them.
+      store: {
+        get: (key) => highlights.get(key),
+        set: (key, html) => {
+          highlights.set(key, html);
+          highlighted.push([key, html]);
+        },
+      },
+    },
     remarkPlugins: s.plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
     rehypePlugins: s.plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
     segments: new SegmentCache(BUILD_SEGMENTS),
@@ -63,7 +77,9 @@ async function markdownJob(s: Site, job: MarkdownJob): Promise<PageResult[]> {
     const result = await renderRouteMarkdown({ ctx: s.ctx, manifest: s.manifest, processor, stringsFor: (l) => init.strings[l] ?? {}, assets: media }, route, s.sourcesByPath, diagnostics);
     pages.push({ result, diagnostics, media: [...media] });
   }
-  return pages;
+  const found = highlighted;
+  highlighted = [];
+  return { pages, highlights: found };
 }
 
 /** The theme and the views, loaded for the first render job; a renderer per staging folder and bundle. */
@@ -99,6 +115,12 @@ function loadTheming(s: Site): NonNullable<typeof theming> {
 void ready.then(loadTheming, () => undefined);
 
 async function renderJob(s: Site, job: RenderJob): Promise<RenderJobResult> {
+  if (processor) {
+    // The markdown stage is over: its parser, piece cache and highlighter leave the heap.
+    processor = undefined;
+    s.cache.shards('highlight', 2).forget();
+    await (await import('../markdown/plugins/code.js')).releaseHighlighters();
+  }
   const { theme, views, PageRenderer, Fragments } = await loadTheming(s);
   const key = JSON.stringify([job.stagingDir, job.bundle, job.spliceSidebar]);
   if (rendering?.key !== key) {

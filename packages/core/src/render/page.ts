@@ -101,8 +101,9 @@ export class PageRenderer {
 
   /**
    * Renders `view` (with `content`, a React page's element) and writes the page and its chunk;
-   * with `cacheKey`, the entry is stored in the render cache. Returns the entry (its links are
-   * copies, not slices of the page's HTML) or the diagnostic of a failed render.
+   * with `cacheKey` (a page the render cache will hold), they become cache blobs too. Returns the
+   * entry for the render cache (its links are copies, not slices of the page's HTML; the main
+   * thread stores it) or the diagnostic of a failed render.
    */
   async render(route: RouteRecord, view: PageView, content: unknown, cacheKey: string | undefined, keepChunk = false): Promise<{ entry: CachedPage; chunk?: PageChunk } | { failed: Diagnostic }> {
     const { theme, views, writer, cache, fragments } = this.o;
@@ -202,7 +203,6 @@ export class PageRenderer {
       chunk: { url: chunkUrl, hash: chunkHash },
       ...(sidebarFile ? { sidebar: sidebarFile } : {}),
     };
-    if (cacheKey) cache.set('render', cacheKey, entry);
     return { entry, ...(keepChunk ? { chunk } : {}) };
   }
 }

@@ -100,6 +100,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
   };
   const bundleKey = ContentCache.key(bundle.stylesheets, bundle.scripts, bundle.modulePreloads, bundle.headInlineScript);
   const fragments = new Fragments(cache);
+  const entries = cache.shards<CachedPage>('render');
   // The shared sidebar files of this stage's pages, each placed once in the output and kept as
   // a cache blob (pages served from the cache place it from there).
   const placedSidebars = new Set<string>();
@@ -166,6 +167,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
       return undefined;
     }
     if (out.chunk) chunks.set(out.entry, out.chunk);
+    if (cacheKey) entries.set(cacheKey, out.entry);
     return out.entry;
   };
   const chunks = new WeakMap<CachedPage, PageChunk>();
@@ -220,7 +222,8 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
     }
     // Component pages depend on their module's code, which the view does not capture: never cached.
     const cacheKey = route.kind === 'componentPage' ? undefined : ContentCache.key(input.themeKey, bundleKey, keyOfView(view, views.sidebarBase(route), contentHash));
-    const hit = cacheKey ? cache.get<CachedPage>('render', cacheKey) : undefined;
+    const hit = cacheKey ? entries.get(cacheKey) : undefined;
+    if (cacheKey) cache.count(hit !== undefined);
     // Unchanged pages are linked from the last output, else written from the cache's blobs;
     // a blob gone missing means rendering the page again.
     const hitPage = hit?.v === 4 ? pageOf(route, hit) : undefined;
@@ -276,6 +279,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
         'render',
         jobs,
         threads,
+        queued.length,
         async (job) => {
           const b = batchOf.get(job)!;
           renderedHere.add(b);
@@ -290,8 +294,12 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
           writer.adopt(result.files);
           diagnostics.push(...result.diagnostics);
           batches[b]!.forEach((q, i) => {
-            if (!renderedHere.has(b)) release(q.md);
-            settle(q.index, q.route, result.pages[i]);
+            const entry = result.pages[i];
+            if (!renderedHere.has(b)) {
+              release(q.md);
+              if (entry) entries.set(q.key, entry);
+            }
+            settle(q.index, q.route, entry);
           });
         },
       );
@@ -299,6 +307,8 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
       for (const file of sidebars) await placeSidebar(file, () => file.unmarked);
     }
   }
+  // Pages that rendered are kept even when others failed: the next build renders only those.
+  entries.save();
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
   return slots.filter((page): page is RenderedPage => page !== undefined);
 }

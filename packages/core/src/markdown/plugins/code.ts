@@ -71,6 +71,18 @@ export function getHighlighter(themes: CodeOptions['themes']): Promise<Highlight
   return highlighter;
 }
 
+/**
+ * Lets go of the highlighters and the highlighted blocks kept by this thread: a production
+ * build's markdown stage runs once, and at 15,000 pages the render stage that follows needs
+ * the memory (the dev server keeps them for the next edit).
+ */
+export async function releaseHighlighters(): Promise<void> {
+  const loaded = [...highlighters.values()];
+  highlighters.clear();
+  highlightCache.clear();
+  for (const highlighter of loaded) (await highlighter.catch(() => undefined))?.dispose();
+}
+
 function rememberBlock(key: string, block: string): void {
   if (highlightCache.size >= HIGHLIGHT_CACHE_LIMIT) highlightCache.clear();
   highlightCache.set(key, block);
