@@ -18,7 +18,7 @@ import type { DiscoveredSite, RenderedMarkdown, RouteRecord, SiteContext, Source
 import { writeSiteFiles } from '../output/stage.js';
 import { createContext, missingTranslation } from '../pipeline/build.js';
 import type { DocgenPlugin } from '../plugins/types.js';
-import { renderRoutes, writeFile, type RenderedPage } from '../render/stage.js';
+import { renderRoutes, saveRenderCache, writeFile, type RenderedPage } from '../render/stage.js';
 import type { LoadedTheme } from '../render/theme.js';
 import type { ScannedLink } from '../render/scan-html.js';
 import { ViewBuilder } from '../render/view.js';
@@ -442,7 +442,7 @@ export class DevSite {
           const markdown = new Map<RouteRecord, RenderedMarkdown>();
           const mdRoute = route.canonicalPath ? manifest.byPath.get(route.canonicalPath) : route;
           if (mdRoute && isMarkdownRoute(mdRoute)) markdown.set(route, (await mdFor(mdRoute)).md);
-          const [page] = await renderRoutes({ ctx: base.ctx, routes: [route], markdown, views, theme: base.theme.theme, bundle, stagingDir: dir, cache: this.renderCache, themeKey: base.theme.fingerprint });
+          const [page] = await renderRoutes({ ctx: base.ctx, routes: [route], markdown, views, theme: base.theme.theme, bundle, stagingDir: dir, cache: this.renderCache, themeKey: base.theme.fingerprint, saveCache: false });
           if (page) {
             pages.set(route.path, page);
             routeFiles.set(route.path, outputFilesOf(page));
@@ -456,6 +456,7 @@ export class DevSite {
         if (this.closing) throw new DocgenError([{ name: 'InternalError', severity: 'error', message: 'docgen serve is stopping.' }]);
       }
       this.firstPass = undefined;
+      saveRenderCache(this.renderCache);
       passReady();
       // Markdown of routes never rendered on their own (every md route is rendered above, aliases share theirs).
       for (const route of manifest.routes) if (isMarkdownRoute(route)) await mdFor(route);
@@ -668,7 +669,7 @@ export class DevSite {
           const one = new Map<RouteRecord, RenderedMarkdown>();
           const md1 = markdown.get(route);
           if (md1) one.set(route, md1);
-          rendered.push(...(await renderRoutes({ ctx: base.ctx, routes: [route], markdown: one, views, theme: base.theme.theme, bundle, stagingDir: dir, cache: this.renderCache, themeKey: base.theme.fingerprint, keepChunks: few })));
+          rendered.push(...(await renderRoutes({ ctx: base.ctx, routes: [route], markdown: one, views, theme: base.theme.theme, bundle, stagingDir: dir, cache: this.renderCache, themeKey: base.theme.fingerprint, saveCache: false, keepChunks: few })));
         } catch (error) {
           if (!(error instanceof DocgenError)) throw error;
           renderErrors.push(...error.diagnostics);
@@ -676,6 +677,7 @@ export class DevSite {
         if (dirty.length > 8) await yieldToIo();
         if (this.closing) throw new DocgenError([{ name: 'InternalError', severity: 'error', message: 'docgen serve is stopping.' }]);
       }
+      saveRenderCache(this.renderCache);
       phase('render');
       const chunkData: Record<string, PageChunk> = {};
       const patches: Record<string, LayoutPatch> = {};

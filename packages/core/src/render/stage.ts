@@ -66,7 +66,19 @@ export interface RenderStageInput {
   keepChunks?: boolean;
   /** The build's workers: markdown pages missing from the render cache are rendered on them too, when there are enough. */
   pool?: WorkerPool;
+  /**
+   * Write the render cache's changed shards at the end (default true). The dev server renders a
+   * page per call and saves once per pass (`saveRenderCache`): a shard is written whole.
+   */
+  saveCache?: boolean;
 }
+
+/** Writes the render cache's changed shards (see `RenderStageInput.saveCache`). */
+export function saveRenderCache(cache: ContentCache): void {
+  cache.shards<CachedPage>(RENDER_NAMESPACE).save();
+}
+
+const RENDER_NAMESPACE = 'render';
 
 /** Pages per render job: small enough to share the last ones out evenly, large enough that messages cost nothing. */
 const RENDER_BATCH = 12;
@@ -100,7 +112,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
   };
   const bundleKey = ContentCache.key(bundle.stylesheets, bundle.scripts, bundle.modulePreloads, bundle.headInlineScript);
   const fragments = new Fragments(cache);
-  const entries = cache.shards<CachedPage>('render');
+  const entries = cache.shards<CachedPage>(RENDER_NAMESPACE);
   // The shared sidebar files of this stage's pages, each placed once in the output and kept as
   // a cache blob (pages served from the cache place it from there).
   const placedSidebars = new Set<string>();
@@ -308,7 +320,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
     }
   }
   // Pages that rendered are kept even when others failed: the next build renders only those.
-  entries.save();
+  if (input.saveCache !== false) entries.save();
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
   return slots.filter((page): page is RenderedPage => page !== undefined);
 }
