@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // does not have (it renders everything on the main thread).
 import { build, type BuildOptions } from '../dist/index.js';
 import { MAIN_THREAD_IDLE_FROM, WorkerPool } from '../dist/pool/pool.js';
+import { MIN_RENDERS_TO_START_WORKERS } from '../dist/render/stage.js';
 
 /** Docs per locale: enough for the markdown stage to start a worker (24 pages) and share renders with it. */
 const DOCS = 40;
@@ -22,6 +23,23 @@ function listFiles(dir: string): string[] {
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
+}
+
+/** A sidebar of `docs` docs and a page per doc in both locales. */
+function writeDocs(docs: number): void {
+  write('sidebars.ts', `export default { docs: [${Array.from({ length: docs }, (_, i) => `'doc-${i}'`).join(', ')}] };\n`);
+  for (const [locale, dir] of [
+    ['fr', 'docs'],
+    ['en', 'i18n/en/docs'],
+  ] as const) {
+    for (let i = 0; i < docs; i++) {
+      const next = (i + 1) % docs;
+      write(
+        `${dir}/doc-${i}.md`,
+        `---\ntitle: Doc ${i} (${locale})\n---\n\nIntro of doc ${i}, see [the next one](./doc-${next}.md#section-two).\n\n## Section one\n\n| a | b |\n| - | - |\n| ${i} | ${locale} |\n\n## Section two\n\n\`\`\`js\nconst doc = ${i};\n\`\`\`\n`,
+      );
+    }
+  }
 }
 
 /** Files of `b` that differ from `a`'s (and files only one of them has). */
@@ -43,19 +61,7 @@ beforeEach(() => {
     'docgen.config.ts',
     `export default { title: 'Pool site', url: 'https://pool.example.com', theme: process.env.POOL_THEME ?? '@docgen/theme-default', i18n: { defaultLocale: 'fr', locales: ['fr', 'en'] } };\n`,
   );
-  write('sidebars.ts', `export default { docs: [${Array.from({ length: DOCS }, (_, i) => `'doc-${i}'`).join(', ')}] };\n`);
-  for (const [locale, dir] of [
-    ['fr', 'docs'],
-    ['en', 'i18n/en/docs'],
-  ] as const) {
-    for (let i = 0; i < DOCS; i++) {
-      const next = (i + 1) % DOCS;
-      write(
-        `${dir}/doc-${i}.md`,
-        `---\ntitle: Doc ${i} (${locale})\n---\n\nIntro of doc ${i}, see [the next one](./doc-${next}.md#section-two).\n\n## Section one\n\n| a | b |\n| - | - |\n| ${i} | ${locale} |\n\n## Section two\n\n\`\`\`js\nconst doc = ${i};\n\`\`\`\n`,
-      );
-    }
-  }
+  writeDocs(DOCS);
 });
 afterEach(() => {
   delete process.env.POOL_THEME;
@@ -169,4 +175,20 @@ describe('pages rendered on the worker pool', () => {
       await pool.close();
     }
   }, 60_000);
+
+  it(`a theme change with ${MIN_RENDERS_TO_START_WORKERS} pages or more to render starts workers for the render stage alone`, async () => {
+    const docs = Math.ceil(MIN_RENDERS_TO_START_WORKERS / 2) + 5;
+    writeDocs(docs);
+    write('stamped-theme.mjs', `import base from '@docgen/theme-default';\nexport default { ...base };\n`);
+    process.env.POOL_THEME = './stamped-theme.mjs';
+    await run('first');
+    // Only the theme's files change: every page's markdown comes from the cache, no page's render.
+    write('stamped-theme.mjs', `import base from '@docgen/theme-default';\n// v2\nexport default { ...base };\n`);
+    const rebuilt = await run('second');
+    expect(rebuilt.workers.jobs.markdown).toBe(0);
+    expect(rebuilt.workers.started).toBe(1);
+    expect(rebuilt.workers.jobs.render).toBeGreaterThan(0);
+    expect(rebuilt.cache.hits).toBeGreaterThanOrEqual(docs * 2);
+    expect(differences(path.join(site, 'first'), path.join(site, 'second'))).toEqual([]);
+  }, 180_000);
 });
