@@ -4,6 +4,7 @@ import path from 'node:path';
 import { build } from '@docgen/core';
 import { beforeAll, expect, it } from 'vitest';
 import { REPO, lintasBuild } from '../../e2e/support/lintas-build.js';
+import { differences } from '../../packages/core/test/support/tree.js';
 
 let first: string;
 beforeAll(async () => {
@@ -11,20 +12,9 @@ beforeAll(async () => {
   first = await lintasBuild();
 }, 300_000);
 
-function listFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
-}
-
 it('two builds of the Lintas site give byte-identical output (the second without cache or workers)', async () => {
   const second = fs.mkdtempSync(path.join(os.tmpdir(), 'lintas-second-'));
   await build({ siteDir: path.join(REPO, 'content'), outDir: second, strict: true, cache: false, workers: false });
-  const a = listFiles(first);
-  expect(listFiles(second)).toEqual(a);
-  const differing = a.filter((rel) => !fs.readFileSync(path.join(first, rel)).equals(fs.readFileSync(path.join(second, rel))));
-  expect(differing).toEqual([]);
+  expect(differences(first, second)).toEqual([]);
   fs.rmSync(second, { recursive: true, force: true });
 }, 300_000);

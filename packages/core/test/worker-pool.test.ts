@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build, type BuildOptions } from '../dist/index.js';
 import { MAIN_THREAD_IDLE_FROM, WorkerPool } from '../dist/pool/pool.js';
 import { MIN_RENDERS_TO_START_WORKERS } from '../dist/render/stage.js';
+import { differences } from './support/tree.js';
 
 /** Docs per locale: enough for the markdown stage to start a worker (24 pages) and share renders with it. */
 const DOCS = 40;
@@ -16,14 +17,6 @@ const write = (rel: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
   fs.writeFileSync(path.join(site, rel), text);
 };
-
-function listFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
-}
 
 /** A sidebar of `docs` docs and a page per doc in both locales. */
 function writeDocs(docs: number): void {
@@ -40,14 +33,6 @@ function writeDocs(docs: number): void {
       );
     }
   }
-}
-
-/** Files of `b` that differ from `a`'s (and files only one of them has). */
-function differences(a: string, b: string): string[] {
-  const left = listFiles(a);
-  const right = listFiles(b);
-  const only = [...left.filter((f) => !right.includes(f)), ...right.filter((f) => !left.includes(f))];
-  return [...only, ...left.filter((rel) => right.includes(rel) && !fs.readFileSync(path.join(a, rel)).equals(fs.readFileSync(path.join(b, rel))))];
 }
 
 const run = (outDir: string, options: Partial<BuildOptions> = {}) => build({ siteDir: site, outDir: path.join(site, outDir), strict: true, ...options });
