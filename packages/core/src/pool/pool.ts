@@ -51,9 +51,10 @@ interface PoolWorker {
  * `threads - 1` workers. The main thread would otherwise wait idle, and each worker first pays
  * about a second to start (modules, the site's structure): on 2 cores, one worker and the main
  * thread beat two workers. Large runs are the exception (`MAIN_THREAD_IDLE_FROM`): there,
- * `threads` workers, whose heaps are capped, do all the work. Every batch is independent; workers share nothing but the read-only
- * site folder, the cache (entries written by rename) and the staging folder (each file written
- * by one thread).
+ * `threads` workers, whose heaps are capped, do all the work. Every batch is independent:
+ * workers share nothing but the read-only site folder, the cache's blobs (written by rename;
+ * its entries are the main thread's to write) and the staging folder (each file written by one
+ * thread).
  */
 export class WorkerPool {
   private readonly workers: PoolWorker[] = [];
