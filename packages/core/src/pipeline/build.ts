@@ -7,7 +7,7 @@ import { createContext } from './context.js';
 export { createContext };
 import { bundleClient, type ClientBundle } from '../bundle/stage.js';
 import { DocgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/index.js';
-import { discover, type KnownFrontMatter } from '../discover/index.js';
+import { discover, type KnownFrontMatter, type KnownSourceFile } from '../discover/index.js';
 import { checkLinks } from '../links/stage.js';
 import { ContentCache } from '../cache/content-cache.js';
 import { runMarkdownStage, workerInit } from '../markdown/run-stage.js';
@@ -113,8 +113,10 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
   const cache = ContentCache.forSite(siteDir, options.cache !== false);
   const site = await stage('discover', async () => {
     const frontMatter = cache.table<KnownFrontMatter>('front-matter');
-    const site = await discover(ctx, { memo: frontMatter, lazyBodies: true });
+    const stats = cache.table<KnownSourceFile>('source-stats');
+    const site = await discover(ctx, { memo: frontMatter, lazyBodies: true, stats });
     frontMatter.save();
+    stats.save();
     warnings.push(...site.warnings);
     for (const plugin of plugins) await runPlugin(plugin, 'discover', () => plugin.discover?.(site, ctx));
     return site;

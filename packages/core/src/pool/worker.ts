@@ -8,7 +8,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ContentCache } from '../cache/content-cache.js';
 import { loadConfig } from '../config/load.js';
-import { discover, type KnownFrontMatter } from '../discover/index.js';
+import { discover, type KnownFrontMatter, type KnownSourceFile } from '../discover/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { lostHtml } from '../markdown/run-stage.js';
 import type { MarkdownProcessor } from '../markdown/processor.js';
@@ -28,8 +28,8 @@ const ready = (async () => {
   const loaded = await loadConfig(init.siteDir, init.configFile);
   const ctx = createContext(init.siteDir, loaded.config, init.options, loaded.file, loaded.dependencies, loaded.zeroConfig);
   const cache = ContentCache.forSite(init.siteDir, init.cache);
-  // The front-matter table the main thread has just saved: read only (the main thread keeps it).
-  const site = await discover(ctx, { memo: cache.table<KnownFrontMatter>('front-matter'), lazyBodies: true });
+  // The tables the main thread has just saved: read only (the main thread keeps them).
+  const site = await discover(ctx, { memo: cache.table<KnownFrontMatter>('front-matter'), lazyBodies: true, stats: cache.table<KnownSourceFile>('source-stats') });
   const plugins = loaded.config.plugins as DocgenPlugin[];
   for (const plugin of plugins) await plugin.discover?.(site, ctx);
   const sidebars = await loadSidebars(ctx, site);
