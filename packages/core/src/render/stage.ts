@@ -174,6 +174,8 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
     };
   };
 
+  /** Chunks of the pages rendered here, when the caller keeps them (`keepChunks`). */
+  const chunks = new WeakMap<CachedPage, PageChunk>();
   /** Renders a page on this thread; its entry, or undefined when it failed (the diagnostic is kept). */
   const renderHere = async (route: RouteRecord, view: PageView, content: unknown, cacheKey: string | undefined): Promise<CachedPage | undefined> => {
     const out = await renderer.render(route, view, content, cacheKey, input.keepChunks);
@@ -185,7 +187,6 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
     if (cacheKey) entries.set(cacheKey, out.entry);
     return out.entry;
   };
-  const chunks = new WeakMap<CachedPage, PageChunk>();
   const settle = (index: number, route: RouteRecord, entry: CachedPage | undefined) => {
     if (!entry) return;
     const page = pageOf(route, entry, chunks.get(entry));
