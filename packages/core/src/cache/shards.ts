@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
+import { readJsonFile, writeJsonFile } from '../util/json-file.js';
 
 /** An entry and the day (days since 1970) a build last used it. */
 type Stored<T> = [day: number, value: T];
@@ -69,11 +68,7 @@ export class CacheShards<T> {
         const stored = shard.entries[key]!;
         if (stored[0] >= oldest) kept[key] = stored;
       }
-      const file = path.join(this.dir, `${name}.json`);
-      fs.mkdirSync(this.dir, { recursive: true });
-      const tmp = `${file}.${process.pid}-${threadId}.tmp`;
-      fs.writeFileSync(tmp, JSON.stringify(kept));
-      fs.renameSync(tmp, file);
+      writeJsonFile(path.join(this.dir, `${name}.json`), kept);
       shard.entries = kept;
       shard.changed = false;
     }
@@ -97,10 +92,6 @@ export class CacheShards<T> {
 
 /** A shard's entries; an unreadable or torn file is an empty shard (its entries are computed again). */
 function read<T>(file: string): Record<string, Stored<T>> {
-  try {
-    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, Stored<T>>) : {};
-  } catch {
-    return {};
-  }
+  const parsed = readJsonFile<unknown>(file);
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, Stored<T>>) : {};
 }

@@ -2,10 +2,12 @@ import type { PluggableList } from 'unified';
 import { rehypeSlug, rehypeStringify, remarkDirective, remarkGfm, remarkParse, remarkRehype, unified, VFile } from '../vendor/unified.js';
 import type { MarkdownFileContext } from './context.js';
 import { rehypeAdmonitionsAndTabs } from './plugins/admonitions-tabs.js';
-import { rehypeCode, type CodeOptions } from './plugins/code.js';
+import { fenceLanguages, rehypeCode, type CodeOptions, type HighlightStore } from './plugins/code.js';
 import { remarkDirectives } from './plugins/directives.js';
 import { remarkHeadingIds } from './plugins/heading-ids.js';
-import { remarkSegmentCache, type SegmentCache } from './segments.js';
+import { BUILD_SEGMENTS, remarkSegmentCache, SegmentCache } from './segments.js';
+import type { SiteContext, SourceFile } from '../model.js';
+import type { DocgenPlugin } from '../plugins/types.js';
 import { rehypeLinksAndHeadings } from './plugins/links-headings.js';
 
 export interface ProcessorOptions {
@@ -39,6 +41,20 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
 }
 
 export type MarkdownProcessor = ReturnType<typeof createMarkdownProcessor>;
+
+/**
+ * The processor of a production build's thread (main thread or worker): the site's code themes,
+ * the grammars its fences name preloaded, highlighted blocks kept in `store`, the plugins' steps
+ * and a piece cache of `BUILD_SEGMENTS`.
+ */
+export function createBuildProcessor(ctx: SiteContext, sources: readonly SourceFile[], plugins: readonly DocgenPlugin[], store: HighlightStore): MarkdownProcessor {
+  return createMarkdownProcessor({
+    code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(sources), store },
+    remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
+    rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
+    segments: new SegmentCache(BUILD_SEGMENTS),
+  });
+}
 
 export async function processMarkdown(processor: MarkdownProcessor, body: string, ctx: MarkdownFileContext): Promise<string> {
   const file = new VFile({ value: body, path: ctx.relFile, data: { docgen: ctx } });

@@ -4,13 +4,13 @@ import type { DiscoveredSite, RenderedMarkdown, RouteRecord, SiteContext } from 
 import type { DocgenPlugin } from '../plugins/types.js';
 import type { RouteManifest } from '../routes/manifest.js';
 import { ContentCache } from '../cache/content-cache.js';
+import type { CacheShards } from '../cache/shards.js';
 import { sha256 } from '../util/hash.js';
 import type { MarkdownProcessor } from './processor.js';
-import { BUILD_SEGMENTS, SegmentCache } from './segments.js';
 import { canonicalSourcePath, indexSourcesByPath } from './source-paths.js';
 import type { AssetFiles } from './stage.js';
-import { workerCount, WorkerPool } from '../pool/pool.js';
-import type { PageResult, WorkerInit } from '../pool/protocol.js';
+import { workerCount, type WorkerPool } from '../pool/pool.js';
+import type { PageResult } from '../pool/protocol.js';
 
 export interface MarkdownStageArgs {
   ctx: SiteContext;
@@ -21,9 +21,7 @@ export interface MarkdownStageArgs {
   media: AssetFiles;
   cache: ContentCache;
   diagnostics: Diagnostic[];
-  /** Render cache misses on worker threads when there are enough of them (default true). */
-  workers?: boolean;
-  /** The build's workers (kept for the render stage); without it, workers are started for this stage alone. */
+  /** The build's workers (kept for the render stage): cache misses are rendered on them too when there are enough; without it, on the main thread alone. */
   pool?: WorkerPool;
   /**
    * Keep the results' HTML in the cache only, read again when asked for (`html` is an accessor):
@@ -97,7 +95,7 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
 
   const entries = cache.shards<CachedMarkdown>('markdown');
   // Highlighted code blocks (see CodeOptions.store): the workers' new ones come back with their results.
-  const highlights = cache.shards<string>('highlight', 2);
+  const highlights = highlightShards(cache);
   const misses: { route: RouteRecord; key: string }[] = [];
   for (const route of manifest.routes) {
     if ((route.kind !== 'doc' && route.kind !== 'markdownPage') || route.canonicalPath || !route.source) continue;
@@ -135,22 +133,16 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
   // The unified pipeline and shiki load only when a page is not in the cache: a warm rebuild never pays for them.
   const renderHere = async (route: RouteRecord): Promise<PageResult> => {
     const { renderRouteMarkdown } = await import('./stage.js');
-    const { createMarkdownProcessor } = await import('./processor.js');
-    const { fenceLanguages } = await import('./plugins/code.js');
-    processor ??= createMarkdownProcessor({
-      code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(site.sources), store: highlights },
-      remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
-      rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
-      segments: new SegmentCache(BUILD_SEGMENTS),
-    });
+    const { createBuildProcessor } = await import('./processor.js');
+    processor ??= createBuildProcessor(ctx, site.sources, plugins, highlights);
     const diagnostics: Diagnostic[] = [];
     const media: AssetFiles = new Map();
     const result = await renderRouteMarkdown({ ctx, manifest, processor, stringsFor: args.stringsFor, assets: media }, route, sourcesByPath, diagnostics);
     return { result, diagnostics, media: [...media] };
   };
 
-  const workers = args.workers === false ? 0 : workerCount(misses.length);
-  if (workers > 0 && WorkerPool.available()) {
+  const workers = args.pool ? workerCount(misses.length) : 0;
+  if (args.pool && workers > 0) {
     // The same doc in every locale is one batch (see WorkerPool).
     const groups = new Map<string, { route: RouteRecord; key: string }[]>();
     for (const miss of misses) {
@@ -161,30 +153,25 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
     }
     const batches = [...groups.values()];
     const jobs = batches.map((batch) => ({ paths: batch.map((m) => m.route.path) }));
-    const pool = args.pool ?? new WorkerPool(workerInit(ctx, args.stringsFor, cache));
-    try {
-      await pool.run(
-        'markdown',
-        jobs,
-        workers,
-        misses.length,
-        async ({ paths }) => {
-          const pages: PageResult[] = [];
-          for (const p of paths) pages.push(await renderHere(manifest.byPath.get(p)!));
-          return { pages, highlights: [] };
-        },
-        // Kept as they arrive, not all at the end: with `spill`, a batch's HTML leaves the heap at once.
-        (b, { pages, highlights: found }) => {
-          for (const [storeKey, html] of found) highlights.set(storeKey, html);
-          batches[b]!.forEach(({ route, key }, i) => {
-            const page = pages[i]!;
-            keep(route, key, page.result, page.diagnostics, page.media);
-          });
-        },
-      );
-    } finally {
-      if (!args.pool) await pool.close();
-    }
+    await args.pool.run(
+      'markdown',
+      jobs,
+      workers,
+      misses.length,
+      async ({ paths }) => {
+        const pages: PageResult[] = [];
+        for (const p of paths) pages.push(await renderHere(manifest.byPath.get(p)!));
+        return { pages, highlights: [] };
+      },
+      // Kept as they arrive, not all at the end: with `spill`, a batch's HTML leaves the heap at once.
+      (b, { pages, highlights: found }) => {
+        for (const [storeKey, html] of found) highlights.set(storeKey, html);
+        batches[b]!.forEach(({ route, key }, i) => {
+          const page = pages[i]!;
+          keep(route, key, page.result, page.diagnostics, page.media);
+        });
+      },
+    );
   } else {
     for (const { route, key } of misses) {
       const page = await renderHere(route);
@@ -223,15 +210,9 @@ export function lostHtml(file: string): Diagnostic {
   };
 }
 
-/** What a build's workers are started with: the site, the build's options, the UI strings. */
-export function workerInit(ctx: SiteContext, stringsFor: (locale: string) => Record<string, string>, cache: ContentCache): WorkerInit {
-  return {
-    siteDir: ctx.siteDir,
-    ...(ctx.configFile ? { configFile: ctx.configFile } : {}),
-    options: { strict: ctx.strict, mode: ctx.mode, ...(ctx.onlyLocales ? { locales: ctx.onlyLocales } : {}) },
-    strings: Object.fromEntries(ctx.locales.map((l) => [l.code, stringsFor(l.code)])),
-    cache: cache.enabled,
-  };
+/** Highlighted code blocks (`CodeOptions.store`) in the cache: 256 shards, a rebuild reads the few its new blocks fall in. */
+export function highlightShards(cache: ContentCache): CacheShards<string> {
+  return cache.shards<string>('highlight', 2);
 }
 
 /** What links of a locale resolve through: every source path and the route it has in that locale. */

@@ -10,8 +10,8 @@ import { DocgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/in
 import { discover, type KnownFrontMatter, type KnownSourceFile } from '../discover/index.js';
 import { checkLinks } from '../links/stage.js';
 import { ContentCache } from '../cache/content-cache.js';
-import { runMarkdownStage, workerInit } from '../markdown/run-stage.js';
-import { WorkerPool, workerHeapMb } from '../pool/pool.js';
+import { runMarkdownStage } from '../markdown/run-stage.js';
+import { WorkerPool, workerHeapMb, workerInit } from '../pool/pool.js';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
 import { createStaging, discardStaging, swapIn } from '../output/staging.js';
 import { writeSiteFiles } from '../output/stage.js';
@@ -133,103 +133,98 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
   await views.prepare();
   const media = new Map<string, string>();
 
-  // Started by the markdown stage when it has enough to do, kept for the render stage's misses.
+  // Started by the markdown stage when it has enough to do, kept for the render stage's misses;
+  // closed once pages are rendered, or when the build fails.
   const pool = options.workers !== false && WorkerPool.available() ? new WorkerPool(workerInit(ctx, (l) => views.stringsFor(l), cache), workerHeapMb(manifest.routes.length)) : undefined;
-  try {
-    return await buildFromMarkdown();
-  } finally {
-    await pool?.close();
-  }
 
-  // The rest of the pipeline, from the stage that may start the workers to the swap.
-  async function buildFromMarkdown(): Promise<BuildResult> {
+  const stagingDir = await createStaging(options.dryRun ? path.join(os.tmpdir(), 'docgen-check', 'out') : (options.outDir ?? path.join(siteDir, 'build')));
+  const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build'));
+  // Pages unchanged since the last build are hard-linked from its output (only with the cache:
+  // `--no-cache` writes everything).
+  const recordFile = outputRecordFile(siteDir, outDir);
+  const reuse = options.cache !== false && !options.dryRun;
+  const previousRecord = reuse ? loadOutputRecord(recordFile) : undefined;
+  const writer = new OutputWriter(stagingDir, previousRecord ? { dir: outDir, record: previousRecord } : undefined);
+  try {
     const markdown = await stage('markdown', async () => {
       const diagnostics: Diagnostic[] = [];
-      const results = await runMarkdownStage({ ctx, site, manifest, plugins, stringsFor: (l) => views.stringsFor(l), media, cache, diagnostics, workers: options.workers !== false, ...(pool ? { pool } : {}), spill: true });
+      const results = await runMarkdownStage({ ctx, site, manifest, plugins, stringsFor: (l) => views.stringsFor(l), media, cache, diagnostics, ...(pool ? { pool } : {}), spill: true });
       collect(diagnostics, warnings, ctx.strict);
       return results;
     });
 
-    const stagingDir = await createStaging(options.dryRun ? path.join(os.tmpdir(), 'docgen-check', 'out') : (options.outDir ?? path.join(siteDir, 'build')));
-    const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build'));
-    // Pages unchanged since the last build are hard-linked from its output (only with the cache:
-    // `--no-cache` writes everything).
-    const recordFile = outputRecordFile(siteDir, outDir);
-    const reuse = options.cache !== false && !options.dryRun;
-    const previousRecord = reuse ? loadOutputRecord(recordFile) : undefined;
-    const writer = new OutputWriter(stagingDir, previousRecord ? { dir: outDir, record: previousRecord } : undefined);
-    try {
-      const bundle = await stage('bundle', async () => {
-        const diagnostics: Diagnostic[] = [];
-        const bundle = await bundleClient(ctx, theme.theme.stylesheets, diagnostics, theme.theme.islands, cache);
-        collect(diagnostics, warnings, ctx.strict);
-        return bundle;
-      });
+    const bundle = await stage('bundle', async () => {
+      const diagnostics: Diagnostic[] = [];
+      const bundle = await bundleClient(ctx, theme.theme.stylesheets, diagnostics, theme.theme.islands, cache);
+      collect(diagnostics, warnings, ctx.strict);
+      return bundle;
+    });
 
-      const pages = await stage('render', () =>
-        renderRoutes({ ctx, routes: manifest.routes, markdown, views, theme: theme.theme, bundle, stagingDir, cache, themeKey: theme.fingerprint, writer, spliceSidebar: options.spliceSidebar !== false, shareLinks: true, releaseMarkdown: true, ...(pool ? { pool } : {}) }),
-      );
-      // The workers' memory goes back before the write and link stages.
-      await pool?.close();
+    const pages = await stage('render', () =>
+      renderRoutes({ ctx, routes: manifest.routes, markdown, views, theme: theme.theme, bundle, stagingDir, cache, themeKey: theme.fingerprint, writer, spliceSidebar: options.spliceSidebar !== false, shareLinks: true, releaseMarkdown: true, ...(pool ? { pool } : {}) }),
+    );
+    // The workers' memory goes back before the write and link stages.
+    await pool?.close();
 
-      await stage('write', async () => {
-        await writeSiteFiles({ ctx, manifest, pages, bundle, staticFiles: site.staticFiles, media, views, stagingDir });
-        for (const plugin of plugins) {
-          await runPlugin(plugin, 'write', () =>
-            plugin.write?.({ ctx, manifest, outputDir: stagingDir, emitFile: (rel, data) => writeFile(stagingDir, rel, data) }),
-          );
-        }
-      });
-
-      const linkResult = await stage('links', () => {
-        const result = checkLinks({ ctx, pages, markdown, outputDir: stagingDir });
-        collect(result.diagnostics, warnings, ctx.strict);
-        return result;
-      });
-
-      const untranslated = manifest.routes.filter((r) => r.untranslated && !r.canonicalPath);
-      if (ctx.config.onUntranslated !== 'ignore') {
-        collect(
-          untranslated.map((r) => missingTranslation(r, ctx.config.onUntranslated === 'throw' ? 'error' : 'warning')),
-          warnings,
-          ctx.strict,
+    await stage('write', async () => {
+      await writeSiteFiles({ ctx, manifest, pages, bundle, staticFiles: site.staticFiles, media, views, stagingDir });
+      for (const plugin of plugins) {
+        await runPlugin(plugin, 'write', () =>
+          plugin.write?.({ ctx, manifest, outputDir: stagingDir, emitFile: (rel, data) => writeFile(stagingDir, rel, data) }),
         );
       }
+    });
 
-      // Every output file with its size and time: the summary's totals, and the stamp's record of
-      // the output (a rename keeps both).
-      const written = listTree(stagingDir);
-      const output = { files: written.length, bytes: written.reduce((sum, [, size]) => sum + size, 0) };
-      const stamp = stampFile(siteDir, outDir);
-      if (options.dryRun) await discardStaging(stagingDir);
-      else {
-        // The record goes first: should the swap fail, a stale record is harmless (files are checked by size and mtime).
-        if (reuse) saveOutputRecord(recordFile, writer.output());
-        removeStamp(stamp);
-        await swapIn(stagingDir, outDir);
-      }
-
-      const pagesPerLocale: Record<string, number> = {};
-      for (const p of pages) if (p.route.kind !== 'redirect' && p.route.kind !== 'notFound') pagesPerLocale[p.route.locale] = (pagesPerLocale[p.route.locale] ?? 0) + 1;
-      const result: BuildResult = { outDir, ctx, manifest, pagesPerLocale, timings: timings.stages, bundle, diagnostics: sortDiagnostics(warnings), output, linksChecked: linkResult.checked, untranslated, cache: { hits: cache.hits, misses: cache.misses }, workers: { started: pool?.stats.started ?? 0, jobs: { ...(pool?.stats.jobs ?? { markdown: 0, render: 0 }) }, outOfMemory: pool?.stats.outOfMemory ?? 0 } };
-      if (prepared && reuse) {
-        writeStamp(stamp, {
-          v: 1,
-          key: prepared.snapshot.key,
-          trees: prepared.snapshot.trees,
-          files: statFiles([...bundle.dependencies, ...configFiles]),
-          outputs: written,
-          summary: summaryOf(result),
-        });
-      }
+    const linkResult = await stage('links', () => {
+      const result = checkLinks({ ctx, pages, markdown, outputDir: stagingDir });
+      collect(result.diagnostics, warnings, ctx.strict);
       return result;
-    } catch (error) {
-      await discardStaging(stagingDir);
-      if (error instanceof DocgenError && warnings.length > 0) {
-        throw new DocgenError(sortDiagnostics([...error.diagnostics, ...warnings]));
-      }
-      throw error;
+    });
+
+    const untranslated = manifest.routes.filter((r) => r.untranslated && !r.canonicalPath);
+    if (ctx.config.onUntranslated !== 'ignore') {
+      collect(
+        untranslated.map((r) => missingTranslation(r, ctx.config.onUntranslated === 'throw' ? 'error' : 'warning')),
+        warnings,
+        ctx.strict,
+      );
     }
+
+    // Every output file with its size and time: the summary's totals, and the stamp's record of
+    // the output (a rename keeps both).
+    const written = listTree(stagingDir);
+    const output = { files: written.length, bytes: written.reduce((sum, [, size]) => sum + size, 0) };
+    const stamp = stampFile(siteDir, outDir);
+    if (options.dryRun) await discardStaging(stagingDir);
+    else {
+      // The record goes first: should the swap fail, a stale record is harmless (files are checked by size and mtime).
+      if (reuse) saveOutputRecord(recordFile, writer.output());
+      removeStamp(stamp);
+      await swapIn(stagingDir, outDir);
+    }
+
+    const pagesPerLocale: Record<string, number> = {};
+    for (const p of pages) if (p.route.kind !== 'redirect' && p.route.kind !== 'notFound') pagesPerLocale[p.route.locale] = (pagesPerLocale[p.route.locale] ?? 0) + 1;
+    const result: BuildResult = { outDir, ctx, manifest, pagesPerLocale, timings: timings.stages, bundle, diagnostics: sortDiagnostics(warnings), output, linksChecked: linkResult.checked, untranslated, cache: { hits: cache.hits, misses: cache.misses }, workers: { started: pool?.stats.started ?? 0, jobs: { ...(pool?.stats.jobs ?? { markdown: 0, render: 0 }) }, outOfMemory: pool?.stats.outOfMemory ?? 0 } };
+    if (prepared && reuse) {
+      writeStamp(stamp, {
+        v: 1,
+        key: prepared.snapshot.key,
+        trees: prepared.snapshot.trees,
+        files: statFiles([...bundle.dependencies, ...configFiles]),
+        outputs: written,
+        summary: summaryOf(result),
+      });
+    }
+    return result;
+  } catch (error) {
+    await discardStaging(stagingDir);
+    if (error instanceof DocgenError && warnings.length > 0) {
+      throw new DocgenError(sortDiagnostics([...error.diagnostics, ...warnings]));
+    }
+    throw error;
+  } finally {
+    await pool?.close();
   }
 }
 

@@ -3,6 +3,8 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DocgenError } from '../diagnostics/index.js';
+import type { ContentCache } from '../cache/content-cache.js';
+import type { SiteContext } from '../model.js';
 import type { JobKind, Jobs, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
 
 /** Below this many pages to work on, starting workers costs more than it saves. */
@@ -30,6 +32,17 @@ export const WORKER_HEAP_MB = 320;
 /** The heap cap of a site's workers: only large sites' (see `WorkerPool`'s `heapMb`). */
 export function workerHeapMb(routes: number): number | undefined {
   return routes >= MAIN_THREAD_IDLE_FROM ? WORKER_HEAP_MB : undefined;
+}
+
+/** What a build's workers are started with: the site, the build's options, the UI strings. */
+export function workerInit(ctx: SiteContext, stringsFor: (locale: string) => Record<string, string>, cache: ContentCache): WorkerInit {
+  return {
+    siteDir: ctx.siteDir,
+    ...(ctx.configFile ? { configFile: ctx.configFile } : {}),
+    options: { strict: ctx.strict, mode: ctx.mode, ...(ctx.onlyLocales ? { locales: ctx.onlyLocales } : {}) },
+    strings: Object.fromEntries(ctx.locales.map((l) => [l.code, stringsFor(l.code)])),
+    cache: cache.enabled,
+  };
 }
 
 function outOfMemory(error: Error): boolean {

@@ -10,7 +10,7 @@ import { ContentCache } from '../cache/content-cache.js';
 import { loadConfig } from '../config/load.js';
 import { discover, type KnownFrontMatter, type KnownSourceFile } from '../discover/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
-import { lostHtml } from '../markdown/run-stage.js';
+import { highlightShards, lostHtml } from '../markdown/run-stage.js';
 import type { MarkdownProcessor } from '../markdown/processor.js';
 import { OutputWriter } from '../output/writer.js';
 import type { DocgenPlugin } from '../plugins/types.js';
@@ -44,29 +44,15 @@ let processor: MarkdownProcessor | undefined;
 let highlighted: [string, string][] = [];
 
 async function markdownJob(s: Site, job: MarkdownJob): Promise<MarkdownJobResult> {
-  const [{ createMarkdownProcessor }, { fenceLanguages }, { BUILD_SEGMENTS, SegmentCache }, { renderRouteMarkdown }] = await Promise.all([
-    import('../markdown/processor.js'),
-    import('../markdown/plugins/code.js'),
-    import('../markdown/segments.js'),
-    import('../markdown/stage.js'),
-  ]);
-  const highlights = s.cache.shards<string>('highlight', 2);
-  processor ??= createMarkdownProcessor({
-    code: {
-      themes: s.ctx.config.markdown.codeThemes,
-      preload: fenceLanguages(s.site.sources),
-      // Read from the shards the last build saved; new blocks kept here and sent to the main thread, which saves them.
-      store: {
-        get: (key) => highlights.get(key),
-        set: (key, html) => {
-          highlights.set(key, html);
-          highlighted.push([key, html]);
-        },
-      },
+  const [{ createBuildProcessor }, { renderRouteMarkdown }] = await Promise.all([import('../markdown/processor.js'), import('../markdown/stage.js')]);
+  const highlights = highlightShards(s.cache);
+  // Read from the shards the last build saved; new blocks kept here and sent to the main thread, which saves them.
+  processor ??= createBuildProcessor(s.ctx, s.site.sources, s.plugins, {
+    get: (key) => highlights.get(key),
+    set: (key, html) => {
+      highlights.set(key, html);
+      highlighted.push([key, html]);
     },
-    remarkPlugins: s.plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
-    rehypePlugins: s.plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
-    segments: new SegmentCache(BUILD_SEGMENTS),
   });
   const pages: PageResult[] = [];
   for (const path of job.paths) {
@@ -118,7 +104,7 @@ async function renderJob(s: Site, job: RenderJob): Promise<RenderJobResult> {
   if (processor) {
     // The markdown stage is over: its parser, piece cache and highlighter leave the heap.
     processor = undefined;
-    s.cache.shards('highlight', 2).forget();
+    highlightShards(s.cache).forget();
     await (await import('../markdown/plugins/code.js')).releaseHighlighters();
   }
   const { theme, views, PageRenderer, Fragments } = await loadTheming(s);

@@ -39,8 +39,9 @@ export class Fragments {
     let fragment = this.bySidebar.get(base);
     if (!fragment) {
       const scan = scanHtml(itemsHtml);
-      const stored: StoredFragment = JSON.parse(JSON.stringify({ ids: [...scan.ids], links: scan.links.map(({ href, text }) => ({ href, text })) }));
-      const json = JSON.stringify(stored);
+      // Parsed back from its JSON: the scan's strings are slices of the page's HTML and would keep it alive.
+      const json = JSON.stringify({ ids: [...scan.ids], links: scan.links.map(({ href, text }) => ({ href, text })) });
+      const stored = JSON.parse(json) as StoredFragment;
       const hash = sha256(json);
       // The same items scanned by another page's sidebar or thread: one object for all.
       fragment = this.byHash.get(hash) ?? undefined;
@@ -55,15 +56,10 @@ export class Fragments {
     return fragment;
   }
 
-  /** The hash a fragment is stored under. */
+  /** The hash a fragment is stored under (every fragment is registered when scanned, loaded or adopted). */
   hashOf(fragment: SharedFragment): string {
-    let hash = this.hashes.get(fragment);
-    if (!hash) {
-      const json = JSON.stringify(fragment.stored);
-      hash = sha256(json);
-      this.cache.setBlob(hash, json);
-      this.register(hash, fragment);
-    }
+    const hash = this.hashes.get(fragment);
+    if (!hash) throw new Error('a sidebar scan this stage never made');
     return hash;
   }
 

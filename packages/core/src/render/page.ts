@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { BootData, PageAssets, PageChunk, PageView, SidebarMarks, ThemeModule } from '@docgen/shared';
 import { DOM, SIDEBAR_ITEMS } from '@docgen/shared';
 import type { Diagnostic } from '../diagnostics/index.js';
+import type { ClientBundle } from '../bundle/stage.js';
 import type { ContentCache } from '../cache/content-cache.js';
 import type { RouteRecord, SiteContext } from '../model.js';
 import type { OutputWriter } from '../output/writer.js';
@@ -17,13 +18,7 @@ export type { StoredFragment } from './fragments.js';
 export const MANIFEST_URL = '/_docgen/routes.json';
 
 /** What pages need of the client bundle (plain data: it travels to render workers). */
-export interface BundleAssets {
-  stylesheets: string[];
-  scripts: string[];
-  modulePreloads: string[];
-  headInlineScript: string;
-  islandsUrl?: string;
-}
+export type BundleAssets = Pick<ClientBundle, 'stylesheets' | 'scripts' | 'modulePreloads' | 'headInlineScript' | 'islandsUrl'>;
 
 /**
  * A rendered page as the render cache holds it, and as a render worker hands it back: its HTML

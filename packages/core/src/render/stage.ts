@@ -92,6 +92,16 @@ const RENDER_BATCH = 12;
  */
 export const MIN_RENDERS_TO_START_WORKERS = 800;
 
+/** A markdown page missing from the render cache, waiting for the pool (its view and key already made). */
+interface Queued {
+  index: number;
+  route: RouteRecord;
+  key: string;
+  md: RenderedMarkdown;
+  view: PageView;
+  htmlHash: string;
+}
+
 type PageModule = { default?: (props: PageComponentProps) => ReactElement; meta?: { title?: string | Record<string, string>; description?: string | Record<string, string> } };
 
 /**
@@ -195,7 +205,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
   };
 
   // Markdown pages missing from the render cache, rendered after the loop when the pool takes them.
-  const queued: { index: number; route: RouteRecord; key: string; md: RenderedMarkdown }[] = [];
+  const queued: Queued[] = [];
 
   for (const [index, route] of input.routes.entries()) {
     if (route.kind === 'redirect') {
@@ -255,7 +265,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
       continue;
     }
     if (markdownOf && input.pool && cacheKey) {
-      queued.push({ index, route, key: cacheKey, md: markdownOf });
+      queued.push({ index, route, key: cacheKey, md: markdownOf, view, htmlHash: contentHash! });
       continue;
     }
     if (markdownOf) {
@@ -268,15 +278,36 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
   if (queued.length > 0) {
     const pool = input.pool!;
     const threads = pool.size > 0 ? workerCount(queued.length) : workerCount(queued.length, MIN_RENDERS_TO_START_WORKERS);
-    const renderQueued = async (q: (typeof queued)[number]) => {
-      const view = { ...renderer.markdownView(q.route, q.md), html: q.md.html };
-      release(q.md);
-      return renderHere(q.route, view, undefined, q.key);
+    /** Pages rendered on this thread, handed back as a worker hands back its job's. */
+    const renderBatch = async (batch: readonly Queued[]): Promise<RenderJobResult> => {
+      const pages: (CachedPage | undefined)[] = [];
+      const failed: Diagnostic[] = [];
+      for (const q of batch) {
+        const out = await renderer.render(q.route, { ...q.view, html: q.md.html }, undefined, q.key);
+        if ('failed' in out) failed.push(out.failed);
+        pages.push('failed' in out ? undefined : out.entry);
+      }
+      return { pages, fragments: [], sidebars: [], files: {}, diagnostics: failed };
+    };
+    const sidebars: RenderJobResult['sidebars'] = [];
+    /** A batch's results, from this thread or a worker, kept as cache hits are. */
+    const take = (batch: readonly Queued[], result: RenderJobResult) => {
+      // A worker's fragments first: its pages' entries name them.
+      for (const [hash, stored] of result.fragments) fragments.adopt(hash, stored);
+      sidebars.push(...result.sidebars);
+      writer.adopt(result.files);
+      diagnostics.push(...result.diagnostics);
+      batch.forEach((q, i) => {
+        const entry = result.pages[i];
+        release(q.md);
+        if (entry) entries.set(q.key, entry);
+        settle(q.index, q.route, entry);
+      });
     };
     if (threads === 0) {
-      for (const q of queued) settle(q.index, q.route, await renderQueued(q));
+      for (const q of queued) take([q], await renderBatch([q]));
     } else {
-      const batches: (typeof queued)[] = [];
+      const batches: Queued[][] = [];
       for (let i = 0; i < queued.length; i += RENDER_BATCH) batches.push(queued.slice(i, i + RENDER_BATCH));
       const jobs = batches.map(
         (batch): RenderJob => ({
@@ -284,44 +315,21 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
           bundle: assets,
           spliceSidebar,
           // The worker reads the HTML from its cache blob; without the cache it travels.
-          pages: batch.map(({ route, key, md }) => ({ path: route.path, key, title: md.title, toc: md.toc, htmlHash: md.htmlHash ?? sha256(md.html), ...(cache.enabled ? {} : { html: md.html }) })),
+          pages: batch.map(({ route, key, md, htmlHash }) => ({ path: route.path, key, title: md.title, toc: md.toc, htmlHash, ...(cache.enabled ? {} : { html: md.html }) })),
         }),
       );
       const batchOf = new Map(jobs.map((job, b) => [job, b]));
-      // Batches this thread rendered: their markdown is released as each page is rendered.
-      const renderedHere = new Set<number>();
-      const sidebars: RenderJobResult['sidebars'] = [];
       await pool.run(
         'render',
         jobs,
         threads,
         queued.length,
-        async (job) => {
-          const b = batchOf.get(job)!;
-          renderedHere.add(b);
-          const pages: (CachedPage | undefined)[] = [];
-          for (const q of batches[b]!) pages.push(await renderQueued(q));
-          return { pages, fragments: [], sidebars: [], files: {}, diagnostics: [] };
-        },
-        (b, result) => {
-          // A worker's fragments first: its pages' entries name them.
-          for (const [hash, stored] of result.fragments) fragments.adopt(hash, stored);
-          sidebars.push(...result.sidebars);
-          writer.adopt(result.files);
-          diagnostics.push(...result.diagnostics);
-          batches[b]!.forEach((q, i) => {
-            const entry = result.pages[i];
-            if (!renderedHere.has(b)) {
-              release(q.md);
-              if (entry) entries.set(q.key, entry);
-            }
-            settle(q.index, q.route, entry);
-          });
-        },
+        (job) => renderBatch(batches[batchOf.get(job)!]!),
+        (b, result) => take(batches[b]!, result),
       );
-      // Shared sidebar files the workers made, placed by this thread (each once).
-      for (const file of sidebars) await placeSidebar(file, () => file.unmarked);
     }
+    // Shared sidebar files the workers made, placed by this thread (each once).
+    for (const file of sidebars) await placeSidebar(file, () => file.unmarked);
   }
   // Pages that rendered are kept even when others failed: the next build renders only those.
   if (input.saveCache !== false) entries.save();
