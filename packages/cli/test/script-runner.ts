@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
  *   exists site/build/index.html  (`! exists` must not)
  *   grep 'regex' file             a file's content matches (`! grep` must not)
  *   append file 'text'            adds a line to a file of the case (an edit between two commands)
+ *   rm path                       deletes a file or folder of the case
+ *   entry dir 'regex'             some name in a folder matches (`! entry` none does)
  *   -- site/docs/intro.md --      files follow; `(latin1)` after the name writes it as Latin-1
  */
 export interface ScriptCase {
@@ -95,6 +97,15 @@ export function runScript(script: ScriptCase): ScriptResult {
         check(new RegExp(rest[0]!, 'm').test(content), `${rest[1]} ${negate ? 'matches' : 'does not match'} /${rest[0]}/`);
         break;
       }
+      case 'entry': {
+        // entry DIR REGEX: some name in DIR matches (e.g. a staging folder left behind).
+        const names = fs.existsSync(path.join(dir, rest[0]!)) ? fs.readdirSync(path.join(dir, rest[0]!)) : [];
+        check(names.some((n) => new RegExp(rest[1]!).test(n)), `${negate ? 'an' : 'no'} entry of ${rest[0]} matches /${rest[1]}/`);
+        break;
+      }
+      case 'rm':
+        fs.rmSync(path.join(dir, rest[0]!), { recursive: true });
+        break;
       case 'append':
         fs.appendFileSync(path.join(dir, rest[0]!), `${rest[1] ?? ''}\n`);
         break;

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { checkLinks } from '../src/links/stage.js';
 import type { RouteRecord, SiteContext } from '../src/model.js';
@@ -15,7 +14,7 @@ const page = (path: string, ids: string[], links: ScannedLink[], shared?: Scanne
   htmlBytes: 0,
 });
 const link = (href: string): ScannedLink => ({ href, where: 'nav "Docs"', text: href });
-const run = (pages: RenderedPage[]) => checkLinks({ ctx, pages, markdown: new Map(), outputDir: os.tmpdir() });
+const run = (pages: RenderedPage[]) => checkLinks({ ctx, pages, markdown: new Map(), outputFile: () => undefined });
 
 describe('the link check', () => {
   it('a shared list that resolves is counted on every page, as if walked', () => {
@@ -34,6 +33,14 @@ describe('the link check', () => {
     expect(result.diagnostics.map((d) => d.name)).toEqual(['BrokenLink', 'BrokenAnchor']);
     expect(result.diagnostics[0]!.fix).toBe('did you mean "/a", "/b"?');
     expect(result.checked).toBe(2 * 3);
+  });
+
+  it('an anchor on the page itself resolves against that page, an encoded one decoded', () => {
+    const pages = [page('/a', ['here', 'café'], [link('#here'), link('#caf%C3%A9'), link('#top'), link('#')]), page('/b', ['elsewhere'], [link('#here'), link('#elsewhere')])];
+    const result = run(pages);
+    expect(result.diagnostics.map((d) => [d.name, d.message])).toEqual([['BrokenAnchor', 'Anchor "#here" does not exist on /b.']]);
+    expect(result.diagnostics[0]!.fix).toBe('give the target heading an explicit id: "## Title {#here}".');
+    expect(result.checked).toBe(6);
   });
 
   it('a relative href in a shared list resolves from each page', () => {

@@ -7,7 +7,11 @@ import { bundleClient } from '../src/bundle/stage.js';
 import { ContentCache } from '../src/cache/content-cache.js';
 import { createMarkdownProcessor, processMarkdown } from '../src/markdown/processor.js';
 import type { MarkdownFileContext } from '../src/markdown/context.js';
-import { OutputWriter, type OutputRecord } from '../src/output/writer.js';
+import { openPreviousOutput, outputRecordFile, OutputWriter, saveOutputRecord } from '../src/output/writer.js';
+import { differences } from './support/tree.js';
+import { updateInPlace } from '../src/output/staging.js';
+import { listTree } from '../src/util/file-stats.js';
+import { sha256 } from '../src/util/hash.js';
 import type { SiteContext } from '../src/model.js';
 
 let dir: string;
@@ -35,37 +39,61 @@ function tree(root: string): Map<string, string> {
 }
 
 describe('the output writer', () => {
-  it('hard-links a file the previous output holds with the same content, writes the others', async () => {
+  it('keeps a file the previous output holds with the same content where it is, writes the others', async () => {
     const previous = path.join(dir, 'build');
     const first = new OutputWriter(previous);
-    await first.write('a/index.html', 'same');
-    await first.write('b/index.html', 'old');
-    const record: OutputRecord = first.output();
+    first.write('a/index.html', 'same');
+    first.write('b/index.html', 'old');
+    const recordFile = path.join(dir, 'record.json');
+    saveOutputRecord(recordFile, first.outputOf(listTree(previous)).record);
 
     const staging = path.join(dir, 'staging');
-    const second = new OutputWriter(staging, { dir: previous, record });
-    const load = (text: string) => () => text;
-    await second.place('a/index.html', record.files['a/index.html']![0], load('same'));
-    await second.place('b/index.html', 'another-hash', load('new'));
-    expect(second.linked).toBe(1);
-    expect(second.written).toBe(1);
-    expect(fs.statSync(path.join(staging, 'a/index.html')).ino).toBe(fs.statSync(path.join(previous, 'a/index.html')).ino);
+    const opened = openPreviousOutput(recordFile, previous)!;
+    const second = new OutputWriter(staging, opened);
+    const seen: string[] = [];
+    expect(second.place('a/index.html', sha256('same'), () => 'same', (file) => seen.push(file))).toBe(true);
+    expect(second.place('b/index.html', sha256('new'), () => 'new')).toBe(true);
+    expect([second.kept, second.written]).toEqual([1, 1]);
+    // Kept: nothing in the staging folder, found where it is (and handed to the callback from there).
+    expect(fs.existsSync(path.join(staging, 'a/index.html'))).toBe(false);
+    expect(seen).toEqual([path.join(previous, 'a/index.html')]);
+    expect(second.locate('a/index.html')).toBe(path.join(previous, 'a/index.html'));
+    expect(second.locate('b/index.html')).toBe(path.join(staging, 'b/index.html'));
+    expect(second.locate('c/index.html')).toBeUndefined();
     expect(fs.readFileSync(path.join(staging, 'b/index.html'), 'utf8')).toBe('new');
+    const next = second.outputOf(listTree(staging));
+    expect(next.files.map(([rel]) => rel)).toEqual(['a/index.html', 'b/index.html']);
+    expect(next.record.files['a/index.html']![0]).toBe(sha256('same'));
+    expect(next.record.files['b/index.html']![0]).toBe(sha256('new'));
   });
 
   it('writes a file that changed in the output since it was recorded', async () => {
     const previous = path.join(dir, 'build');
     const first = new OutputWriter(previous);
-    await first.write('a/index.html', 'same');
-    const record = first.output();
+    first.write('a/index.html', 'same');
+    const recordFile = path.join(dir, 'record.json');
+    saveOutputRecord(recordFile, first.outputOf(listTree(previous)).record);
     fs.writeFileSync(path.join(previous, 'a/index.html'), 'edited by hand, longer');
-    const second = new OutputWriter(path.join(dir, 'staging'), { dir: previous, record });
-    await second.place('a/index.html', record.files['a/index.html']![0], () => 'same');
-    expect(second.linked).toBe(0);
+    const second = new OutputWriter(path.join(dir, 'staging'), openPreviousOutput(recordFile, previous));
+    second.place('a/index.html', sha256('same'), () => 'same');
+    expect(second.kept).toBe(0);
     expect(fs.readFileSync(path.join(dir, 'staging/a/index.html'), 'utf8')).toBe('same');
   });
 
-  it('a rebuild with nothing changed links every page and gives the same bytes as a build without the cache', async () => {
+  it('has no previous output without a record, with a record of another format, or without the folder', () => {
+    const previous = path.join(dir, 'build');
+    const recordFile = path.join(dir, 'record.json');
+    fs.mkdirSync(previous);
+    expect(openPreviousOutput(recordFile, previous)).toBeUndefined();
+    fs.writeFileSync(recordFile, JSON.stringify({ v: 1, files: {} }));
+    expect(openPreviousOutput(recordFile, previous)).toBeUndefined();
+    fs.writeFileSync(recordFile, JSON.stringify({ v: 2, files: {} }));
+    expect(openPreviousOutput(recordFile, previous)?.present.size).toBe(0);
+    fs.rmSync(previous, { recursive: true });
+    expect(openPreviousOutput(recordFile, previous)).toBeUndefined();
+  });
+
+  it('a rebuild with nothing changed keeps every page where it is and gives the same bytes as a build without the cache', async () => {
     fs.symlinkSync(path.resolve(__dirname, '../../../content/node_modules'), path.join(dir, 'node_modules'), 'dir');
     write('docgen.config.mjs', `export default { title: 'Reuse' };\n`);
     write('docs/intro.md', '---\ntitle: Intro\n---\nIntro. See [guide](./guide.md).\n');
@@ -79,6 +107,71 @@ describe('the output writer', () => {
     expect(tree(path.join(dir, 'build'))).toEqual(tree(path.join(dir, 'fresh')));
   });
 
+  it('a rebuild with pages edited, added and removed updates the output in place: other files untouched, the same bytes as a fresh build', async () => {
+    fs.symlinkSync(path.resolve(__dirname, '../../../content/node_modules'), path.join(dir, 'node_modules'), 'dir');
+    write('docgen.config.mjs', `export default { title: 'Reuse' };\n`);
+    write('docs/intro.md', '---\ntitle: Intro\n---\nIntro.\n');
+    write('docs/guide.md', '---\ntitle: Guide\n---\nGuide.\n');
+    write('docs/old/deep.md', '---\ntitle: Deep\n---\nTo be removed.\n');
+    write('static/files/a.txt', 'static');
+    await build({ siteDir: dir });
+    const out = path.join(dir, 'build');
+    const before = new Map(listTree(out).map(([rel]) => [rel, fs.statSync(path.join(out, rel))]));
+    write('docs/guide.md', '---\ntitle: Guide\n---\nGuide, second version.\n');
+    await build({ siteDir: dir });
+    // The unchanged pages' HTML and chunks are the very files of the first build.
+    const others = [...before.keys()].filter((rel) => /^docs\/(intro|old\/deep)\/index\.html$|^assets\/pages\/docs-(intro|old-deep)\./.test(rel));
+    expect(others).toHaveLength(4);
+    for (const rel of others) {
+      const now = fs.statSync(path.join(out, rel));
+      expect([now.ino, now.mtimeMs]).toEqual([before.get(rel)!.ino, before.get(rel)!.mtimeMs]);
+    }
+    expect(fs.readFileSync(path.join(out, 'docs/guide/index.html'), 'utf8')).toContain('Guide, second version.');
+
+    write('docs/added.md', '---\ntitle: Added\n---\nNew page.\n');
+    fs.rmSync(path.join(dir, 'docs/old'), { recursive: true });
+    await build({ siteDir: dir });
+    expect(fs.existsSync(path.join(out, 'docs/old'))).toBe(false);
+    expect(fs.readdirSync(dir).filter((n) => n.includes('staging'))).toEqual([]);
+    await build({ siteDir: dir, outDir: path.join(dir, 'fresh'), cache: false });
+    expect(differences(out, path.join(dir, 'fresh'))).toEqual([]);
+  });
+
+  it('a build stopped while it updated the output (no record left) builds a fresh folder', async () => {
+    fs.symlinkSync(path.resolve(__dirname, '../../../content/node_modules'), path.join(dir, 'node_modules'), 'dir');
+    write('docgen.config.mjs', `export default { title: 'Reuse' };\n`);
+    write('docs/intro.md', '---\ntitle: Intro\n---\nIntro.\n');
+    await build({ siteDir: dir });
+    const out = path.join(dir, 'build');
+    // What a stop half-way through updateInPlace leaves: no record, a stray file, a stale page.
+    fs.rmSync(outputRecordFile(dir, out));
+    fs.writeFileSync(path.join(out, 'half-moved.html'), 'stray');
+    fs.writeFileSync(path.join(out, 'docs/intro/index.html'), 'stale');
+    await build({ siteDir: dir });
+    await build({ siteDir: dir, outDir: path.join(dir, 'fresh'), cache: false });
+    expect(differences(out, path.join(dir, 'fresh'))).toEqual([]);
+    expect(fs.existsSync(outputRecordFile(dir, out))).toBe(true);
+  });
+
+  it("a plugin's write hook reads a kept page with outputFile (not in the staging folder)", async () => {
+    fs.symlinkSync(path.resolve(__dirname, '../../../content/node_modules'), path.join(dir, 'node_modules'), 'dir');
+    write(
+      'docgen.config.mjs',
+      `export default { title: 'Reuse', plugins: [{ name: 'reader', write({ outputDir, outputFile, emitFile }) {
+  const file = outputFile('docs/intro/index.html');
+  const fs = globalThis.process.getBuiltinModule('node:fs');
+  return emitFile('report.txt', (file.startsWith(outputDir) ? 'staged ' : 'kept ') + (fs.readFileSync(file, 'utf8').includes('Intro.') ? 'with text' : 'without text') + (outputFile('nowhere.html') === undefined ? '' : ' and nowhere'));
+} }] };\n`,
+    );
+    write('docs/intro.md', '---\ntitle: Intro\n---\nIntro.\n');
+    write('docs/guide.md', '---\ntitle: Guide\n---\nGuide.\n');
+    await build({ siteDir: dir });
+    expect(fs.readFileSync(path.join(dir, 'build/report.txt'), 'utf8')).toBe('staged with text');
+    write('docs/guide.md', '---\ntitle: Guide\n---\nGuide, second version.\n');
+    await build({ siteDir: dir });
+    expect(fs.readFileSync(path.join(dir, 'build/report.txt'), 'utf8')).toBe('kept with text');
+  });
+
   it('a page edited in place in the output (its cache blob shares the file) is rendered again', async () => {
     fs.symlinkSync(path.resolve(__dirname, '../../../content/node_modules'), path.join(dir, 'node_modules'), 'dir');
     write('docgen.config.mjs', `export default { title: 'Reuse' };\n`);
@@ -89,6 +182,45 @@ describe('the output writer', () => {
     fs.writeFileSync(page, original.replace('Intro.', 'Tampered.'));
     await build({ siteDir: dir });
     expect(fs.readFileSync(page, 'utf8')).toBe(original);
+  });
+});
+
+describe('updating the output in place', () => {
+  it('renames staged files over the old ones, removes what the new output lacks and folders left empty, leaves kept files alone', () => {
+    const out = path.join(dir, 'build');
+    const staging = path.join(dir, 'staging');
+    const put = (root: string, rel: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      fs.writeFileSync(path.join(root, rel), text);
+    };
+    put(out, 'kept.html', 'kept');
+    put(out, 'changed.html', 'old');
+    put(out, 'gone/deep/page.html', 'removed page');
+    put(out, 'shared/keep.txt', 'kept beside a removed file');
+    put(out, 'shared/gone.txt', 'removed');
+    put(out, 'was-a-folder/inside.html', 'a folder where the new output has a file');
+    put(out, 'was-a-file', 'a file where the new output has a folder');
+    put(staging, 'changed.html', 'new');
+    put(staging, 'added/page.html', 'added');
+    put(staging, 'was-a-folder', 'now a file');
+    put(staging, 'was-a-file/index.html', 'now in a folder');
+    const keptInode = fs.statSync(path.join(out, 'kept.html')).ino;
+    const present = new Set(listTree(out).map(([rel]) => rel));
+
+    updateInPlace(staging, out, listTree(staging), new Set(['kept.html', 'shared/keep.txt']), present);
+
+    const now = new Map(listTree(out).map(([rel]) => [rel, fs.readFileSync(path.join(out, rel), 'utf8')]));
+    expect(Object.fromEntries(now)).toEqual({
+      'added/page.html': 'added',
+      'changed.html': 'new',
+      'kept.html': 'kept',
+      'shared/keep.txt': 'kept beside a removed file',
+      'was-a-file/index.html': 'now in a folder',
+      'was-a-folder': 'now a file',
+    });
+    expect(fs.statSync(path.join(out, 'kept.html')).ino).toBe(keptInode);
+    expect(fs.existsSync(path.join(out, 'gone'))).toBe(false);
+    expect(fs.existsSync(staging)).toBe(false);
   });
 });
 

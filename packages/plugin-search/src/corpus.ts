@@ -43,14 +43,19 @@ export function indexKey(locale: string, version: string): string {
   return version === 'current' ? locale : `${locale}@${version}`;
 }
 
-/** Reads and splits the pages of `routes` from `outputDir`; a route whose file is missing (a locale not built) is skipped. */
-export async function collectCorpora(outputDir: string, routes: readonly RouteRecord[], exclude: (p: string) => boolean = () => false, cache?: ExtractCache): Promise<Corpus[]> {
+/**
+ * Reads and splits the pages of `routes`, each found with `outputFile` (the write hook's: a page
+ * may be in the staging folder or kept in the current output); a route whose file is missing
+ * (a locale not built) is skipped.
+ */
+export async function collectCorpora(outputFile: (relPath: string) => string | undefined, routes: readonly RouteRecord[], exclude: (p: string) => boolean = () => false, cache?: ExtractCache): Promise<Corpus[]> {
   const byKey = new Map<string, Corpus>();
   const sorted = indexedRoutes(routes)
     .filter((r) => !exclude(r.path))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const route of sorted) {
-    const file = path.join(outputDir, route.outputFile);
+    const file = outputFile(route.outputFile);
+    if (!file) continue;
     let page: ExtractedPage | undefined;
     try {
       if (cache) {

@@ -99,16 +99,16 @@ export function search(options: SearchPluginOptions = {}): SearchPlugin {
 
 /** The write stage of the plugin (exported for tests). */
 export async function writeSearch(
-  { manifest, outputDir, emitFile }: Pick<WriteHookArgs, 'manifest' | 'outputDir' | 'emitFile'>,
+  { manifest, outputFile, emitFile }: Pick<WriteHookArgs, 'manifest' | 'outputFile' | 'emitFile'>,
   exclude: (p: string) => boolean = () => false,
   memo?: SearchMemo,
 ): Promise<SearchOutput> {
-  const corpora = await collectCorpora(outputDir, manifest.routes, exclude, memo?.pages);
+  const corpora = await collectCorpora(outputFile, manifest.routes, exclude, memo?.pages);
   const engine = await bundleEngine();
   const engineUrl = `/assets/search/engine.${hash(engine.code)}.js`;
   // Every name below is content-hashed: a file already in the output holds these very bytes.
   const emit = async (url: string, data: string | Uint8Array) => {
-    if (memo && fs.existsSync(path.join(outputDir, url))) return;
+    if (memo && outputFile(url.slice(1))) return;
     await emitFile(url.slice(1), data);
   };
   await emit(engineUrl, engine.code);

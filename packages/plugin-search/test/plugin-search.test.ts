@@ -11,6 +11,9 @@ import { buildIndex, linkIndex } from '../src/build-index.js';
 import { decodeShard, indexOptions, plainIndex } from '../src/index-format.js';
 import { Engine, excerpt } from '../src/engine.js';
 import { createSearchMemo, search, writeSearch } from '../src/plugin.js';
+
+/** The write hook's `outputFile` for an output all in one folder. */
+const inFolder = (dir: string) => (rel: string): string | undefined => (fs.existsSync(path.join(dir, rel)) ? path.join(dir, rel) : undefined);
 import type { Corpus } from '../src/corpus.js';
 
 describe('analyzer', () => {
@@ -166,7 +169,7 @@ describe('plugin', () => {
       ({ path: p, locale, kind: 'doc', version: 'current', id: p.split('/').pop(), untranslated: false, outputFile: `${p.slice(1)}/index.html`, unlisted: false, ...extra }) as RouteRecord;
     const routes = [route('/docs/a', 'fr'), route('/en/docs/a', 'en'), route('/docs/secret', 'fr', { unlisted: true }), route('/docs', 'fr', { canonicalPath: '/docs/a', outputFile: 'docs/a/index.html' })];
     const emitted = new Map<string, string | Uint8Array>();
-    const result = await writeSearch({ manifest: { routes } as never, outputDir: dir, emitFile: async (rel, data) => void emitted.set(rel, data) });
+    const result = await writeSearch({ manifest: { routes } as never, outputFile: inFolder(dir), emitFile: async (rel, data) => void emitted.set(rel, data) });
     const manifest = JSON.parse(String(emitted.get('_docgen/search.json')));
     expect(Object.keys(manifest.indexes).sort()).toEqual(['en', 'fr']);
     expect(manifest.engine).toMatch(/^\/assets\/search\/engine\.[0-9a-f]{10}\.js$/);
@@ -192,7 +195,7 @@ describe('plugin', () => {
     // Emitted files land in the folder, as the build's emitFile does.
     const run = async (m?: typeof memo) => {
       const emitted = new Map<string, string>();
-      const result = await writeSearch({ manifest, outputDir: dir, emitFile: async (rel, data) => {
+      const result = await writeSearch({ manifest, outputFile: inFolder(dir), emitFile: async (rel, data) => {
         emitted.set(rel, typeof data === 'string' ? data : Buffer.from(data).toString('latin1'));
         fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
         fs.writeFileSync(path.join(dir, rel), data);

@@ -16,6 +16,7 @@ import { indexSourcesByPath } from '../markdown/source-paths.js';
 import { ContentCache } from '../cache/content-cache.js';
 import type { DiscoveredSite, RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '../model.js';
 import { writeSiteFiles } from '../output/stage.js';
+import { filesIn } from '../output/writer.js';
 import { createContext, missingTranslation } from '../pipeline/build.js';
 import type { DocgenPlugin } from '../plugins/types.js';
 import { renderRoutes, saveRenderCache, writeFile, type RenderedPage } from '../render/stage.js';
@@ -1058,7 +1059,7 @@ async function runWriteHooks(base: Base, manifest: RouteManifest, dir: string, l
   for (const plugin of base.plugins) {
     if (!plugin.write) continue;
     try {
-      await plugin.write({ ctx: base.ctx, manifest, outputDir: dir, emitFile: emit });
+      await plugin.write({ ctx: base.ctx, manifest, outputDir: dir, outputFile: filesIn(dir), emitFile: emit });
     } catch (error) {
       if (error instanceof DocgenError) throw error;
       throw new DocgenError([{ name: 'PluginError', severity: 'error', message: `Plugin "${plugin.name}" failed in its write hook: ${(error as Error).message}` }]);
@@ -1075,6 +1076,7 @@ function checkPageLinks(ctx: SiteContext, pages: RenderedPage[], md: Map<string,
   }
   const bare = pages.map((p) => ({ ...p, links: [] as ScannedLink[] }));
   const out = new Map<string, Diagnostic[]>();
+  const outputFile = filesIn(outputDir);
   pages.forEach((page, i) => {
     if (!only.has(page.route.path)) return;
     if (page.links.length === 0) {
@@ -1083,7 +1085,7 @@ function checkPageLinks(ctx: SiteContext, pages: RenderedPage[], md: Map<string,
     }
     const list = bare.slice();
     list[i] = page;
-    out.set(page.route.path, checkLinks({ ctx, pages: list, markdown: byRoute, outputDir }).diagnostics);
+    out.set(page.route.path, checkLinks({ ctx, pages: list, markdown: byRoute, outputFile }).diagnostics);
   });
   return out;
 }

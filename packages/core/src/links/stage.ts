@@ -9,8 +9,8 @@ export interface LinkCheckInput {
   ctx: SiteContext;
   pages: RenderedPage[];
   markdown: Map<RouteRecord, RenderedMarkdown>;
-  /** Folder holding the output being built (static files, assets). */
-  outputDir: string;
+  /** Where a file of the output being built is (static files, assets), undefined when it has none. */
+  outputFile(rel: string): string | undefined;
 }
 
 export interface LinkCheckResult {
@@ -32,8 +32,9 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   const fileExists = (rel: string) => {
     let hit = fileCache.get(rel);
     if (hit === undefined) {
-      const full = path.join(input.outputDir, rel);
-      hit = full.startsWith(input.outputDir) && fs.existsSync(full) && fs.statSync(full).isFile();
+      const normal = path.posix.normalize(rel);
+      const full = normal.startsWith('../') || normal === '..' ? undefined : input.outputFile(normal);
+      hit = full !== undefined && fs.statSync(full, { throwIfNoEntry: false })?.isFile() === true;
       fileCache.set(rel, hit);
     }
     return hit;
@@ -45,6 +46,8 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   // hrefs resolve the same from any page; relative ones are keyed by their page too.
   const resolvedHrefs = new Map<string, { rawPath: string; hash: string; target: RenderedPage | undefined }>();
   const resolveHref = (href: string, pagePath: string) => {
+    // An anchor on the page itself (every table of contents has a dozen): no URL to parse.
+    if (href.startsWith('#')) return { rawPath: pagePath, hash: decodeHash(href.slice(1)), target: byPath.get(pagePath) };
     const key = href.startsWith('/') && !href.startsWith('//') ? href : `${pagePath}\0${href}`;
     let hit = resolvedHrefs.get(key);
     if (!hit) {

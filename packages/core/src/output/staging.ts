@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import fss from 'node:fs';
 import path from 'node:path';
+import type { FileStat } from '../util/file-stats.js';
 
 /**
  * Atomic output: a build writes into a sibling staging folder; only a successful build
@@ -17,6 +18,7 @@ export async function discardStaging(stagingDir: string): Promise<void> {
   await fs.rm(stagingDir, { recursive: true, force: true });
 }
 
+/** A fresh output: the staging folder becomes the output folder, the old one is removed. */
 export async function swapIn(stagingDir: string, outDir: string): Promise<void> {
   const target = path.resolve(outDir);
   const old = `${target}.old-${process.pid}`;
@@ -29,4 +31,78 @@ export async function swapIn(stagingDir: string, outDir: string): Promise<void> 
     throw error;
   }
   if (hadOutput) await fs.rm(old, { recursive: true, force: true });
+}
+
+/**
+ * An output updated where it is, once the build has succeeded: each staged file renamed over
+ * its old version (a reader sees the old file or the new one, never a partial one), then the
+ * files the new output lacks removed (`present` minus `staged` and `kept`), and folders left
+ * empty by them. Files the build kept are not touched. The caller removes the output's record
+ * first: should this stop half-way, the next build finds none and builds a fresh folder.
+ */
+export function updateInPlace(stagingDir: string, outDir: string, staged: readonly FileStat[], kept: ReadonlySet<string>, present: ReadonlySet<string>): void {
+  const target = path.resolve(outDir);
+  const made = new Set<string>();
+  const names = new Set<string>();
+  for (const [key] of staged) {
+    names.add(key);
+    const to = path.join(target, key);
+    const dir = path.dirname(to);
+    if (!made.has(dir)) {
+      makeFolder(target, dir);
+      made.add(dir);
+    }
+    try {
+      fss.renameSync(path.join(stagingDir, key), to);
+    } catch (error) {
+      // A folder where the new output has a file: it goes.
+      if ((error as NodeJS.ErrnoException).code !== 'EISDIR' && (error as NodeJS.ErrnoException).code !== 'ENOTEMPTY') throw error;
+      fss.rmSync(to, { recursive: true, force: true });
+      fss.renameSync(path.join(stagingDir, key), to);
+    }
+  }
+  const emptied = new Set<string>();
+  for (const key of present) {
+    if (names.has(key) || kept.has(key)) continue;
+    const file = path.join(target, key);
+    // A folder of the new output stands where the old file was: the file went with makeFolder.
+    if (entryKind(file) !== 'file') continue;
+    fss.rmSync(file, { force: true });
+    emptied.add(path.dirname(path.join(target, key)));
+  }
+  // Deepest first, then up while a folder is empty.
+  for (const dir of [...emptied].sort((a, b) => b.length - a.length)) {
+    for (let d = dir; d.length > target.length && d.startsWith(target); d = path.dirname(d)) {
+      try {
+        fss.rmdirSync(d);
+      } catch {
+        break;
+      }
+    }
+  }
+  fss.rmSync(stagingDir, { recursive: true, force: true });
+}
+
+/** `mkdir -p` of `dir` below `root`, where a file in the way (the old output had one where the new one has a folder) is removed. */
+function makeFolder(root: string, dir: string): void {
+  try {
+    fss.mkdirSync(dir, { recursive: true });
+    return;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOTDIR' && code !== 'EEXIST') throw error;
+  }
+  for (let d = dir; d.length > root.length; d = path.dirname(d)) {
+    if (entryKind(d) === 'file') fss.rmSync(d, { force: true });
+  }
+  fss.mkdirSync(dir, { recursive: true });
+}
+
+/** What stands at `file`, not following a last symbolic link: undefined when nothing does (or a file is in the way above it). */
+function entryKind(file: string): 'file' | 'folder' | undefined {
+  try {
+    return fss.lstatSync(file).isDirectory() ? 'folder' : 'file';
+  } catch {
+    return undefined;
+  }
 }

@@ -2,46 +2,77 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sha256 } from '../util/hash.js';
 import { readJsonFile, writeJsonFile } from '../util/json-file.js';
+import { listTree, type FileStat } from '../util/file-stats.js';
 
-/** What the output folder held after the last successful build: file → content hash, size, mtime. */
+/**
+ * What the output folder held after the last successful build: every file with its size and
+ * mtime, and the hash of its content when the build knew it (empty for files it wrote without
+ * one, e.g. assets and static files: those are never kept by hash, only accounted for).
+ */
 export interface OutputRecord {
-  v: 1;
+  v: 2;
   files: Record<string, [hash: string, size: number, mtimeMs: number]>;
 }
 
 /**
+ * The output folder a build updates, as the last build left it: the record's entries whose file
+ * is there with the recorded size and mtime (nobody rewrote it since), and every file there now.
+ */
+export interface PreviousOutput {
+  dir: string;
+  record: OutputRecord;
+  /** Every file in the folder (record keys), recorded or not: what the new output lacks is removed. */
+  present: ReadonlySet<string>;
+}
+
+/**
+ * Reads the record of the last build into `outDir` and checks it against the folder in one
+ * listing. Undefined (build a fresh folder) when there is no record or no folder.
+ */
+export function openPreviousOutput(recordFile: string, outDir: string): PreviousOutput | undefined {
+  const stored = readJsonFile<OutputRecord>(recordFile);
+  if (stored?.v !== 2 || !stored.files || !fs.existsSync(outDir)) return undefined;
+  const record: OutputRecord = { v: 2, files: {} };
+  const present = new Set<string>();
+  for (const [key, size, mtimeMs] of listTree(outDir)) {
+    present.add(key);
+    const entry = stored.files[key];
+    if (entry && entry[1] === size && entry[2] === mtimeMs) record.files[key] = entry;
+  }
+  return { dir: path.resolve(outDir), record, present };
+}
+
+/**
  * Writes a build's files into its staging folder. A file whose content is the same as in the
- * current output (known by its hash from the record of the last build, checked against the
- * file's size and mtime) is hard-linked from there instead of written: a rebuild with little
- * changed writes little. Every file written or linked is recorded for the next build.
+ * current output (known by its hash from the record of the last build) is kept where it is:
+ * nothing written, and the commit (`updateInPlace`) leaves it alone. A rebuild with little
+ * changed writes little and moves little. Every file written or kept is recorded.
+ *
+ * Synchronous: thousands of small files, where each promise-based call costs several thread-pool
+ * round trips, and `writeFileSync` writes a string without copying it into a Buffer (the
+ * asynchronous version, tried to overlap writes with rendering, made a Buffer of every page: at
+ * 15,000 pages of 800 KB, 500 MB more peak RSS from freed memory malloc kept).
  */
 export class OutputWriter {
   private readonly dirs = new Set<string>();
-  /** Files placed by a hard link: writing one in place would change the previous output's file too. */
-  private readonly links = new Set<string>();
-  private readonly record: OutputRecord = { v: 1, files: {} };
-  linked = 0;
+  /** Files of the previous output the new one keeps as they are. */
+  private readonly keptFiles = new Set<string>();
+  private readonly record: OutputRecord = { v: 2, files: {} };
+  kept = 0;
   written = 0;
 
   constructor(
     readonly stagingDir: string,
-    /** The output folder being replaced and what it holds (absent: write everything). */
-    private readonly previous?: { dir: string; record: OutputRecord },
+    /** The output folder this build updates (absent: everything is written). */
+    private readonly previous?: PreviousOutput,
   ) {}
 
-  /**
-   * Writes `data` at `rel`; `hash` (sha256 of the bytes) when the caller already has it, and
-   * `then` called with the file's path once it is on disk. Synchronous: thousands of small files,
-   * where each promise-based call costs several thread-pool round trips, and `writeFileSync`
-   * writes a string without copying it into a Buffer (the asynchronous version, tried to overlap
-   * writes with rendering, made a Buffer of every page: at 15,000 pages of 800 KB, 500 MB more
-   * peak RSS from freed memory malloc kept).
-   */
-  async write(rel: string, data: string | Uint8Array, hash?: string, then?: (file: string) => void): Promise<void> {
+  /** Writes `data` at `rel`; `hash` (sha256 of the bytes) when the caller already has it, and `then` called with the file's path once it is on disk. */
+  write(rel: string, data: string | Uint8Array, hash?: string, then?: (file: string) => void): void {
     const key = toKey(rel);
     const file = this.prepare(rel);
-    if (this.links.delete(key)) fs.unlinkSync(file);
     fs.writeFileSync(file, data);
+    if (this.keptFiles.delete(key)) this.kept--;
     this.written++;
     const stat = fs.statSync(file);
     this.record.files[key] = [hash ?? sha256(data), stat.size, stat.mtimeMs];
@@ -49,34 +80,33 @@ export class OutputWriter {
   }
 
   /**
-   * Places a file whose content hash is known: linked from the previous output when it has that
-   * exact content there, else written from `load()` (e.g. read from the build cache); `then` as for `write`.
+   * Places a file whose content hash is known: kept when the previous output has that exact
+   * content there, else written from `load()` (e.g. read from the build cache); `then` as for
+   * `write`, with the kept file's path. False when `load()` has nothing.
    */
-  async place(rel: string, hash: string, load: () => string | Uint8Array | undefined, then?: (file: string) => void): Promise<boolean> {
+  place(rel: string, hash: string, load: () => string | Uint8Array | undefined, then?: (file: string) => void): boolean {
     const key = toKey(rel);
     const before = this.previous?.record.files[key];
     if (before && before[0] === hash) {
-      const from = path.join(this.previous!.dir, rel);
-      const file = this.prepare(rel);
-      try {
-        const stat = fs.statSync(from);
-        // Same size and mtime as recorded: nobody rewrote the file since (a hard link keeps the mtime).
-        if (stat.size === before[1] && stat.mtimeMs === before[2]) {
-          fs.linkSync(from, file);
-          this.links.add(key);
-          this.linked++;
-          this.record.files[key] = before;
-          then?.(file);
-          return true;
-        }
-      } catch {
-        // Gone, or another file system: write it.
+      if (!this.keptFiles.has(key)) {
+        this.keptFiles.add(key);
+        this.kept++;
       }
+      this.record.files[key] = before;
+      then?.(path.join(this.previous!.dir, rel));
+      return true;
     }
     const data = load();
     if (data === undefined) return false;
-    await this.write(rel, data, hash, then);
+    this.write(rel, data, hash, then);
     return true;
+  }
+
+  /** Where a file of the new output is now: in the staging folder, or kept in the current output; undefined when there is none. */
+  locate(rel: string): string | undefined {
+    const staged = path.join(this.stagingDir, rel);
+    if (fs.existsSync(staged)) return staged;
+    return this.keptFiles.has(toKey(rel)) ? path.join(this.previous!.dir, rel) : undefined;
   }
 
   /**
@@ -97,9 +127,31 @@ export class OutputWriter {
     return files;
   }
 
-  /** Files written or linked so far, for the next build (`saveOutputRecord` once swapped in). */
-  output(): OutputRecord {
-    return this.record;
+  /**
+   * The new output once complete: `staged` (the staging folder's listing) and the kept files,
+   * each with its hash when written or kept through here; sorted by path.
+   */
+  outputOf(staged: readonly FileStat[]): { record: OutputRecord; files: FileStat[] } {
+    const record: OutputRecord = { v: 2, files: {} };
+    const files: FileStat[] = [];
+    for (const [key, size, mtimeMs] of staged) {
+      record.files[key] = [this.record.files[key]?.[0] ?? '', size, mtimeMs];
+      files.push([key, size, mtimeMs]);
+    }
+    for (const key of this.keptFiles) {
+      // A file staged over a kept one (a plugin's emitFile) is the staged one.
+      if (record.files[key]) continue;
+      const entry = this.record.files[key]!;
+      record.files[key] = entry;
+      files.push([key, entry[1], entry[2]]);
+    }
+    files.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    return { record, files };
+  }
+
+  /** Keys of the previous output's files this build keeps. */
+  keptKeys(): ReadonlySet<string> {
+    return this.keptFiles;
   }
 
   private prepare(rel: string): string {
@@ -122,12 +174,18 @@ export function outputRecordFile(siteDir: string, outDir: string): string {
   return path.join(siteDir, '.docgen', 'output', `${sha256(path.resolve(outDir)).slice(0, 16)}.json`);
 }
 
-/** The record of an output folder, kept beside the build cache (absent or unreadable: none). */
-export function loadOutputRecord(recordFile: string): OutputRecord | undefined {
-  const record = readJsonFile<OutputRecord>(recordFile);
-  return record?.v === 1 && record.files ? record : undefined;
-}
-
 export function saveOutputRecord(recordFile: string, record: OutputRecord): void {
   writeJsonFile(recordFile, record);
+}
+
+export function removeOutputRecord(recordFile: string): void {
+  fs.rmSync(recordFile, { force: true });
+}
+
+/** `outputFile` of an output that is all in one folder (the dev server's). */
+export function filesIn(dir: string): (rel: string) => string | undefined {
+  return (rel) => {
+    const file = path.join(dir, rel);
+    return fs.existsSync(file) ? file : undefined;
+  };
 }

@@ -13,9 +13,9 @@ import { ContentCache } from '../cache/content-cache.js';
 import { runMarkdownStage } from '../markdown/run-stage.js';
 import { WorkerPool, workerHeapMb, workerInit } from '../pool/pool.js';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
-import { createStaging, discardStaging, swapIn } from '../output/staging.js';
+import { createStaging, discardStaging, swapIn, updateInPlace } from '../output/staging.js';
 import { writeSiteFiles } from '../output/stage.js';
-import { loadOutputRecord, outputRecordFile, OutputWriter, saveOutputRecord } from '../output/writer.js';
+import { openPreviousOutput, outputRecordFile, OutputWriter, removeOutputRecord, saveOutputRecord } from '../output/writer.js';
 import type { DocgenPlugin } from '../plugins/types.js';
 import { renderRoutes, writeFile } from '../render/stage.js';
 import { loadTheme } from '../render/theme.js';
@@ -139,12 +139,12 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
 
   const stagingDir = await createStaging(options.dryRun ? path.join(os.tmpdir(), 'docgen-check', 'out') : (options.outDir ?? path.join(siteDir, 'build')));
   const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build'));
-  // Pages unchanged since the last build are hard-linked from its output (only with the cache:
-  // `--no-cache` writes everything).
+  // Pages unchanged since the last build stay where they are: the staging folder gets what
+  // changed, and the output is updated in place (only with the cache: `--no-cache` writes a fresh folder).
   const recordFile = outputRecordFile(siteDir, outDir);
   const reuse = options.cache !== false && !options.dryRun;
-  const previousRecord = reuse ? loadOutputRecord(recordFile) : undefined;
-  const writer = new OutputWriter(stagingDir, previousRecord ? { dir: outDir, record: previousRecord } : undefined);
+  const previous = reuse ? openPreviousOutput(recordFile, outDir) : undefined;
+  const writer = new OutputWriter(stagingDir, previous);
   try {
     const markdown = await stage('markdown', async () => {
       const diagnostics: Diagnostic[] = [];
@@ -170,13 +170,13 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
       await writeSiteFiles({ ctx, manifest, pages, bundle, staticFiles: site.staticFiles, media, views, stagingDir });
       for (const plugin of plugins) {
         await runPlugin(plugin, 'write', () =>
-          plugin.write?.({ ctx, manifest, outputDir: stagingDir, emitFile: (rel, data) => writeFile(stagingDir, rel, data) }),
+          plugin.write?.({ ctx, manifest, outputDir: stagingDir, outputFile: (rel) => writer.locate(rel), emitFile: (rel, data) => writeFile(stagingDir, rel, data) }),
         );
       }
     });
 
     const linkResult = await stage('links', () => {
-      const result = checkLinks({ ctx, pages, markdown, outputDir: stagingDir });
+      const result = checkLinks({ ctx, pages, markdown, outputFile: (rel) => writer.locate(rel) });
       collect(result.diagnostics, warnings, ctx.strict);
       return result;
     });
@@ -190,17 +190,21 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
       );
     }
 
-    // Every output file with its size and time: the summary's totals, and the stamp's record of
-    // the output (a rename keeps both).
-    const written = listTree(stagingDir);
-    const output = { files: written.length, bytes: written.reduce((sum, [, size]) => sum + size, 0) };
+    // The new output, every file with its size and time: the summary's totals, the record that
+    // lets the next build keep unchanged files, and the stamp's picture of the folder.
+    const staged = listTree(stagingDir);
+    const final = writer.outputOf(staged);
+    const output = { files: final.files.length, bytes: final.files.reduce((sum, [, size]) => sum + size, 0) };
     const stamp = stampFile(siteDir, outDir);
     if (options.dryRun) await discardStaging(stagingDir);
     else {
-      // The record goes first: should the swap fail, a stale record is harmless (files are checked by size and mtime).
-      if (reuse) saveOutputRecord(recordFile, writer.output());
       removeStamp(stamp);
-      await swapIn(stagingDir, outDir);
+      // The record goes before the folder changes and comes back after: a build stopped half-way
+      // leaves none, and the next one builds a fresh folder.
+      removeOutputRecord(recordFile);
+      if (previous) updateInPlace(stagingDir, outDir, staged, writer.keptKeys(), previous.present);
+      else await swapIn(stagingDir, outDir);
+      if (reuse) saveOutputRecord(recordFile, final.record);
     }
 
     const pagesPerLocale: Record<string, number> = {};
@@ -212,7 +216,7 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
         key: prepared.snapshot.key,
         trees: prepared.snapshot.trees,
         files: statFiles([...bundle.dependencies, ...configFiles]),
-        outputs: written,
+        outputs: final.files,
         summary: summaryOf(result),
       });
     }

@@ -2,12 +2,17 @@ import type { PluggableList } from 'unified';
 import type { DiscoveredSite, SiteContext } from '../model.js';
 import type { RouteManifest } from '../routes/manifest.js';
 
-/** Arguments of the hook run after the write stage, before the output is swapped in. */
+/** Arguments of the hook run after the write stage, before the output is put in place. */
 export interface WriteHookArgs {
   ctx: SiteContext;
   manifest: RouteManifest;
-  /** The folder being written (becomes the output when the build succeeds). */
+  /**
+   * The staging folder: the files this build writes. A rebuild keeps files unchanged since the
+   * last build where they are, so read the output's files with `outputFile`, not from here.
+   */
   outputDir: string;
+  /** Where a file of the new output is now (path relative to the output root), to read it; undefined when the output has no such file. */
+  outputFile(relPath: string): string | undefined;
   /** Writes a file into the output (path relative to the output root). */
   emitFile(relPath: string, data: string | Uint8Array): Promise<void>;
 }

@@ -154,7 +154,7 @@ export class PageRenderer {
       }
     }
     const htmlHash = sha256(html);
-    await writer.write(route.outputFile, html, htmlHash, cacheKey ? (file) => cache.linkBlob(htmlHash, file) : undefined);
+    writer.write(route.outputFile, html, htmlHash, cacheKey ? (file) => cache.linkBlob(htmlHash, file) : undefined);
     const { lang = '', dir = 'ltr', ...rest } = scan.htmlAttrs;
     const chunk: PageChunk = {
       v: 1,
@@ -173,7 +173,7 @@ export class PageRenderer {
     const chunkHash = sha256(json);
     const base = route.path === '/' ? 'index' : route.path.slice(1).replace(/[^A-Za-z0-9_-]+/g, '-');
     const chunkUrl = `/assets/pages/${base}.${chunkHash.slice(0, 8)}.json`;
-    await writer.write(chunkUrl.slice(1), json, chunkHash, cacheKey ? (file) => cache.linkBlob(chunkHash, file) : undefined);
+    writer.write(chunkUrl.slice(1), json, chunkHash, cacheKey ? (file) => cache.linkBlob(chunkHash, file) : undefined);
 
     // The page's own links, and where the shared fragments' go.
     const own: ScannedLink[] = [];

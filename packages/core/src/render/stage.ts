@@ -132,7 +132,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
   const placeSidebar = async (file: { url: string; hash: string }, load: () => string | Uint8Array | undefined): Promise<boolean> => {
     const rel = file.url.slice(1);
     if (placedSidebars.has(rel) || fss.existsSync(path.join(stagingDir, rel))) return true;
-    if (!(await writer.place(rel, file.hash, load, (placed) => cache.linkBlob(file.hash, placed)))) return false;
+    if (!writer.place(rel, file.hash, load, (placed) => cache.linkBlob(file.hash, placed))) return false;
     placedSidebars.add(rel);
     return true;
   };
@@ -209,7 +209,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
 
   for (const [index, route] of input.routes.entries()) {
     if (route.kind === 'redirect') {
-      await writer.write(route.outputFile, redirectHtml(route.redirectTo ?? '/'));
+      writer.write(route.outputFile, redirectHtml(route.redirectTo ?? '/'));
       slots[index] = { route, ids: new Set(), links: [{ href: route.redirectTo ?? '/', where: `redirect ${route.path}`, text: '' }], htmlBytes: 0 };
       continue;
     }
@@ -256,8 +256,8 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
     if (
       hit?.v === 4 &&
       hitPage &&
-      (await writer.place(route.outputFile, hit.html, () => cache.getBlob(hit.html))) &&
-      (!hit.chunk || (await writer.place(hit.chunk.url.slice(1), hit.chunk.hash, () => cache.getBlob(hit.chunk!.hash)))) &&
+      writer.place(route.outputFile, hit.html, () => cache.getBlob(hit.html)) &&
+      (!hit.chunk || writer.place(hit.chunk.url.slice(1), hit.chunk.hash, () => cache.getBlob(hit.chunk!.hash))) &&
       (!hit.sidebar || (await placeSidebar(hit.sidebar, () => cache.getBlob(hit.sidebar!.hash))))
     ) {
       release(markdownOf);
