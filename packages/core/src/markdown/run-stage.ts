@@ -141,17 +141,19 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
     return { result, diagnostics, media: [...media] };
   };
 
+  // The same doc in every locale is one batch: their code samples and boilerplate repeat, and
+  // the piece cache (`SegmentCache`, bounded) and the highlighted blocks find them while they are
+  // fresh (in route order, a 1,500-page site's pieces came back 500 pages later: 97% missed).
+  const groups = new Map<string, { route: RouteRecord; key: string }[]>();
+  for (const miss of misses) {
+    const group = `${miss.route.kind}\0${miss.route.version}\0${miss.route.source!.relPath}`;
+    const list = groups.get(group);
+    if (list) list.push(miss);
+    else groups.set(group, [miss]);
+  }
+  const batches = [...groups.values()];
   const workers = args.pool ? workerCount(misses.length) : 0;
   if (args.pool && workers > 0) {
-    // The same doc in every locale is one batch (see WorkerPool).
-    const groups = new Map<string, { route: RouteRecord; key: string }[]>();
-    for (const miss of misses) {
-      const group = `${miss.route.kind}\0${miss.route.version}\0${miss.route.source!.relPath}`;
-      const list = groups.get(group);
-      if (list) list.push(miss);
-      else groups.set(group, [miss]);
-    }
-    const batches = [...groups.values()];
     const jobs = batches.map((batch) => ({ paths: batch.map((m) => m.route.path) }));
     await args.pool.run(
       'markdown',
@@ -173,7 +175,7 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
       },
     );
   } else {
-    for (const { route, key } of misses) {
+    for (const { route, key } of batches.flat()) {
       const page = await renderHere(route);
       keep(route, key, page.result, page.diagnostics, page.media);
     }

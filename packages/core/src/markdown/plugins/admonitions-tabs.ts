@@ -1,9 +1,10 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { h, visit } from '../../vendor/unified.js';
+import { h } from '../../vendor/unified.js';
 import type { VFile } from 'vfile';
 import { DOM } from '@docgen/shared';
 import { ctxOf, t } from '../context.js';
 import { ADMONITIONS } from './directives.js';
+import { walk } from './walk.js';
 
 const ICONS: Record<string, string> = {
   note: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z',
@@ -26,7 +27,7 @@ export function rehypeAdmonitionsAndTabs() {
   return (tree: Root, file: VFile) => {
     const ctx = ctxOf(file);
     let tabsCounter = 0;
-    visit(tree, 'element', (node: Element) => {
+    walk<Element, Root | Element>(tree, 'element', (node) => {
       const name = node.properties.dataDirective;
       if (typeof name !== 'string') return;
       const label = String(node.properties.dataLabel ?? '');

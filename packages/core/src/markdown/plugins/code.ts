@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { h, hastToString as toString, toHtml, visit } from '../../vendor/unified.js';
+import { h, hastToString as toString, toHtml } from '../../vendor/unified.js';
 import type { Highlighter, ShikiTransformer } from 'shiki';
 // The list of languages only: shiki itself (110 ms to load) is imported when a block must be highlighted.
 import { bundledLanguages } from 'shiki/langs';
@@ -10,6 +10,7 @@ import { ctxOf, t } from '../context.js';
 import { renderFlow } from './flow.js';
 import { sha256 } from '../../util/hash.js';
 import { fenceNames } from '../fences.js';
+import { walk } from './walk.js';
 
 export interface CodeOptions {
   themes: { light: string; dark: string };
@@ -143,7 +144,7 @@ export function rehypeCode(options: CodeOptions) {
     let loaded: Highlighter | undefined;
     const ready = async () => (loaded ??= await withLanguages(await getHighlighter(options.themes), options.preload));
     const blocks: { pre: Element; code: Element }[] = [];
-    visit(tree, 'element', (node: Element) => {
+    walk<Element, Root | Element>(tree, 'element', (node) => {
       if (node.tagName !== 'pre') return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (code) blocks.push({ pre: node, code });

@@ -1,12 +1,12 @@
-import type { Heading, Root, Text } from 'mdast';
-import { visit } from '../../vendor/unified.js';
+import type { Heading, Parent, Root, Text } from 'mdast';
+import { walk } from './walk.js';
 
 const CUSTOM_ID = /\s*\{#([A-Za-z0-9_:.-]+)\}\s*$/;
 
 /** `## Title {#custom-id}` gives the heading a stable id (removed from the text). */
 export function remarkHeadingIds() {
   return (tree: Root) => {
-    visit(tree, 'heading', (node: Heading) => {
+    walk<Heading, Root | Parent>(tree, 'heading', (node) => {
       const last = node.children[node.children.length - 1];
       if (!last || last.type !== 'text') return;
       const match = CUSTOM_ID.exec((last as Text).value);

@@ -1,8 +1,9 @@
 import type { Element, Root } from 'hast';
-import { h, hastToString as toString, visit } from '../../vendor/unified.js';
+import { h, hastToString as toString } from '../../vendor/unified.js';
 import type { VFile } from 'vfile';
 import { isExternalHref } from '@docgen/shared';
 import { ctxOf, fileLine, t } from '../context.js';
+import { walk } from './walk.js';
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
@@ -14,7 +15,7 @@ export function rehypeLinksAndHeadings() {
   return (tree: Root, file: VFile) => {
     const ctx = ctxOf(file);
     let firstH1: { node: Element; parent: Root | Element; index: number } | undefined;
-    visit(tree, 'element', (node: Element, index, parent) => {
+    walk<Element, Root | Element>(tree, 'element', (node, index, parent) => {
       const id = node.properties.id;
       if (typeof id === 'string' && id) ctx.ids.push(id);
       if (HEADINGS.has(node.tagName)) {
