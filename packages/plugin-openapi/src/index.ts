@@ -3,11 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DocgenError, type DocgenPlugin } from '@docgen/core/config';
-import { validateExamples } from './examples.js';
-import { loadOpenApi } from './load.js';
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
 import type { LoadedApi } from './model.js';
-import { postmanCollection } from './postman.js';
-import { pickServer, remarkOpenApi, type RemarkOpenApiOptions } from './remark.js';
+import type { RemarkOpenApiOptions } from './remark.js';
+
+// The document's parser and validators (swagger-parser, yaml, ajv: half a second to load) and the
+// renderers are imported by the hooks that use them, not with the config: `docgen build` evaluates
+// the config to tell whether anything changed, and a site with nothing changed never needs them.
 
 /** The plugin's options: the document, the collection, and the rendering options of `remarkOpenApi`. */
 export interface OpenApiPluginOptions extends Omit<RemarkOpenApiOptions, 'api'> {
@@ -49,14 +52,16 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
     },
     async discover(_site, ctx) {
       specFile = path.resolve(ctx.siteDir, options.spec);
+      const [{ loadOpenApi }, { validateExamples }] = await Promise.all([import('./load.js'), import('./examples.js')]);
       const api = await loadOpenApi(options.spec, { siteDir: ctx.siteDir });
       const problems = validateExamples(api);
       if (problems.length > 0) throw new DocgenError(problems);
       state.api = api;
     },
-    markdown: { remarkPlugins: [[remarkOpenApi, remarkOptions]] },
+    markdown: { remarkPlugins: [[remarkOpenApiOnDemand, remarkOptions]] },
     async write({ emitFile }) {
       if (!options.postman || !state.api) return;
+      const [{ postmanCollection }, { pickServer }] = await Promise.all([import('./postman.js'), import('./remark.js')]);
       const settings = typeof options.postman === 'object' ? options.postman : {};
       const file = (settings.file ?? `${slug(String(state.api.doc.info?.title ?? 'api'))}.postman_collection.json`).replace(/^\/+/, '');
       const collection = postmanCollection(state.api, { baseUrl: pickServer(state.api, options.server), ...(settings.name ? { name: settings.name } : {}) });
@@ -64,6 +69,15 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
     },
   } satisfies DocgenPlugin & { cacheKey(site: { siteDir: string }): string };
   return plugin;
+}
+
+/** `remarkOpenApi`, with its renderers loaded by the first page that is parsed. */
+function remarkOpenApiOnDemand(options: RemarkOpenApiOptions) {
+  let transform: Promise<(tree: Root, file: VFile) => void> | undefined;
+  return async (tree: Root, file: VFile): Promise<void> => {
+    transform ??= import('./remark.js').then(({ remarkOpenApi }) => remarkOpenApi(options));
+    (await transform)(tree, file);
+  };
 }
 
 let ownCode: string | undefined;
@@ -92,12 +106,7 @@ function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'api';
 }
 
-export { loadOpenApi } from './load.js';
-export { validateExamples } from './examples.js';
-export { remarkOpenApi, type RemarkOpenApiOptions } from './remark.js';
-export { postmanCollection, POSTMAN_SCHEMA, type PostmanOptions } from './postman.js';
-export { renderOperation } from './render/operation.js';
-export { codeSamples, sampleRequest, SAMPLE_LANGUAGES, type SampleRequest } from './render/samples.js';
-export { LABELS, labelsFor, type LabelKey } from './i18n.js';
+// The building blocks (loading, validation, rendering, Postman) are in `@docgen/plugin-openapi/lib`.
 export type { LoadedApi, OperationEntry } from './model.js';
+export type { RemarkOpenApiOptions } from './remark.js';
 export default openapi;

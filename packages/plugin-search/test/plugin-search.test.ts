@@ -10,7 +10,8 @@ import { extractPage } from '../src/extract.js';
 import { buildIndex, linkIndex } from '../src/build-index.js';
 import { decodeShard, indexOptions, plainIndex } from '../src/index-format.js';
 import { Engine, excerpt } from '../src/engine.js';
-import { createSearchMemo, search, writeSearch } from '../src/plugin.js';
+import { createSearchMemo, search } from '../src/plugin.js';
+import { writeSearch } from '../src/write.js';
 
 /** The write hook's `outputFile` for an output all in one folder. */
 const inFolder = (dir: string) => (rel: string): string | undefined => (fs.existsSync(path.join(dir, rel)) ? path.join(dir, rel) : undefined);
