@@ -26,9 +26,10 @@ beforeAll(() => {
   fs.copyFileSync(path.join(repo, 'packages/plugin-openapi/test/fixtures/shop.yaml'), path.join(site, 'api.yaml'));
   fs.writeFileSync(
     path.join(site, 'docgen.config.mjs'),
-    `import { openapi } from '@docgen/plugin-openapi';\nimport { search } from '@docgen/plugin-search';\nexport default { title: 'Lean', plugins: [openapi({ spec: 'api.yaml' }), search()] };\n`,
+    `import { openapi } from '@docgen/plugin-openapi';\nimport { search } from '@docgen/plugin-search';\nexport default { title: 'Lean', plugins: [openapi({ spec: 'api.yaml', postman: { file: 'shop.postman.json' } }), search()] };\n`,
   );
   fs.writeFileSync(path.join(site, 'docs/intro.md'), '---\ntitle: Intro\n---\nHello.\n\n```js\nconst a = 1;\n```\n');
+  fs.writeFileSync(path.join(site, 'docs/items.md'), '---\ntitle: Items\n---\n::openapi{operation=listItems}\n');
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -64,5 +65,27 @@ describe('start-up', () => {
     expect(matching(again, /plugin-openapi\/dist\/index\.js$/)).toHaveLength(1);
     expect(matching(again, PIPELINE)).toEqual([]);
     expect(matching(again, PLUGIN_INTERNALS)).toEqual([]);
+  });
+
+  it('a rebuild after an edit loads the OpenAPI document only for a page that uses it, never validates it again, and writes the same files as a build without the cache', () => {
+    const site = path.join(dir, 'site');
+    loadedBy('build', 'site');
+    fs.appendFileSync(path.join(site, 'docs/intro.md'), '\nAn edit.\n');
+    const edit = loadedBy('build', 'site');
+    // The pipeline runs (the page changed); the document, its validators and renderers do not load.
+    expect(matching(edit, /\/vendor\/unified\.js$/)).toHaveLength(1);
+    expect(matching(edit, /swagger-parser|\/ajv\/|plugin-openapi\/dist\/(load|examples|remark|postman)\.js$/)).toEqual([]);
+    fs.appendFileSync(path.join(site, 'docs/items.md'), '\nAn edit beside the operation.\n');
+    const withDirective = loadedBy('build', 'site');
+    expect(matching(withDirective, /swagger-parser/).length).toBeGreaterThan(0);
+    expect(matching(withDirective, /\/ajv\//)).toEqual([]);
+    loadedBy('build', 'site', '--no-cache', '--out', 'fresh');
+    const files = (root: string) => fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))).sort();
+    const built = path.join(site, 'build');
+    const fresh = path.join(dir, 'fresh');
+    expect(files(built)).toEqual(files(fresh));
+    for (const rel of files(fresh)) expect(fs.readFileSync(path.join(built, rel)).equals(fs.readFileSync(path.join(fresh, rel))), rel).toBe(true);
+    expect(fs.readFileSync(path.join(built, 'docs/items/index.html'), 'utf8')).toContain('An edit beside the operation.');
+    expect(fs.existsSync(path.join(built, 'shop.postman.json'))).toBe(true);
   });
 });

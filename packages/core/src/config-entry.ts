@@ -5,7 +5,7 @@ export { defineConfig } from './config/define.js';
 export type { SiteConfig, SiteConfigInput } from './config/schema.js';
 export { defineSidebars } from './sidebars/define.js';
 export type { SidebarsConfig, SidebarItemConfig } from './sidebars/schema.js';
-export { definePlugin, type DocgenPlugin, type WriteHookArgs } from './plugins/types.js';
+export { definePlugin, type DocgenPlugin, type PluginCache, type PluginTools, type WriteHookArgs } from './plugins/types.js';
 export * from './diagnostics/index.js';
 export type { RouteRecord, SiteContext, SourceFile } from './model.js';
 export type { RouteManifest } from './routes/manifest.js';

@@ -7,7 +7,7 @@ export { loadConfig, validateConfig, CONFIG_FILE_NAMES, type LoadedConfig } from
 export { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './config/schema.js';
 export { configReferenceMarkdown } from './config/reference.js';
 export { defineSidebars, type SidebarsConfig, type SidebarItemConfig } from './sidebars/schema.js';
-export { definePlugin, type DocgenPlugin, type WriteHookArgs } from './plugins/types.js';
+export { definePlugin, type DocgenPlugin, type PluginCache, type PluginTools, type WriteHookArgs } from './plugins/types.js';
 export * from './diagnostics/index.js';
 export type { RouteRecord, SiteContext, SourceFile } from './model.js';
 export type { RouteManifest } from './routes/manifest.js';

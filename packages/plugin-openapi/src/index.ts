@@ -7,6 +7,7 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { LoadedApi } from './model.js';
 import type { RemarkOpenApiOptions } from './remark.js';
+import { usesDirectives } from './directives.js';
 
 // The document's parser and validators (swagger-parser, yaml, ajv: half a second to load) and the
 // renderers are imported by the hooks that use them, not with the config: `docgen build` evaluates
@@ -24,9 +25,14 @@ export interface OpenApiPluginOptions extends Omit<RemarkOpenApiOptions, 'api'> 
  * The OpenAPI plugin: loads and validates the document and every example in the discover stage
  * (the build fails on an invalid document or a bad example), renders `::openapi{operation=…}`,
  * `::openapi-errors{resource=…}` and `::openapi-statuses` in pages, and writes a Postman collection.
+ *
+ * A document that an earlier build validated (same bytes, options and plugin code: the plugin's
+ * cache key, kept in the build cache) is not validated again, nor loaded until a page with one of
+ * the directives is rendered; its Postman collection comes from the cache too. A rebuild after an
+ * edit elsewhere never loads the document.
  */
 export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
-  const state: { api?: LoadedApi } = {};
+  const state: { api?: LoadedApi; load?: () => Promise<LoadedApi>; key?: string } = {};
   const remarkOptions: RemarkOpenApiOptions = {
     api: () => state.api,
     ...(options.keyEnv ? { keyEnv: options.keyEnv } : {}),
@@ -50,33 +56,63 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
       }
       return hash.digest('hex');
     },
-    async discover(_site, ctx) {
+    async discover(_site, ctx, tools) {
       specFile = path.resolve(ctx.siteDir, options.spec);
-      const [{ loadOpenApi }, { validateExamples }] = await Promise.all([import('./load.js'), import('./examples.js')]);
-      const api = await loadOpenApi(options.spec, { siteDir: ctx.siteDir });
+      state.api = undefined;
+      state.load = undefined;
+      state.key = plugin.cacheKey({ siteDir: ctx.siteDir });
+      const cache = tools?.cache;
+      const load = async () => (await import('./load.js')).loadOpenApi(options.spec, { siteDir: ctx.siteDir });
+      if (cache?.get(`valid\0${state.key}`) === true) {
+        let loading: Promise<LoadedApi> | undefined;
+        state.load = () => (loading ??= load());
+        return;
+      }
+      const [api, { validateExamples }] = await Promise.all([load(), import('./examples.js')]);
       const problems = validateExamples(api);
       if (problems.length > 0) throw new DocgenError(problems);
       state.api = api;
+      cache?.set(`valid\0${state.key}`, true);
     },
-    markdown: { remarkPlugins: [[remarkOpenApiOnDemand, remarkOptions]] },
-    async write({ emitFile }) {
-      if (!options.postman || !state.api) return;
-      const [{ postmanCollection }, { pickServer }] = await Promise.all([import('./postman.js'), import('./remark.js')]);
+    markdown: { remarkPlugins: [[remarkOpenApiOnDemand, { ...remarkOptions, ready: () => ensureApi() } satisfies OnDemandOptions]] },
+    async write({ emitFile, cache }) {
+      if (!options.postman) return;
       const settings = typeof options.postman === 'object' ? options.postman : {};
-      const file = (settings.file ?? `${slug(String(state.api.doc.info?.title ?? 'api'))}.postman_collection.json`).replace(/^\/+/, '');
-      const collection = postmanCollection(state.api, { baseUrl: pickServer(state.api, options.server), ...(settings.name ? { name: settings.name } : {}) });
-      await emitFile(file, `${JSON.stringify(collection, null, 2)}\n`);
+      const storeKey = `postman\0${state.key ?? ''}`;
+      let stored = state.key ? cache?.get<{ file: string; json: string }>(storeKey) : undefined;
+      if (!stored) {
+        const api = await ensureApi();
+        if (!api) return;
+        const [{ postmanCollection }, { pickServer }] = await Promise.all([import('./postman.js'), import('./remark.js')]);
+        const file = (settings.file ?? `${slug(String(api.doc.info?.title ?? 'api'))}.postman_collection.json`).replace(/^\/+/, '');
+        const collection = postmanCollection(api, { baseUrl: pickServer(api, options.server), ...(settings.name ? { name: settings.name } : {}) });
+        stored = { file, json: `${JSON.stringify(collection, null, 2)}\n` };
+        if (state.key) cache?.set(storeKey, stored);
+      }
+      await emitFile(stored.file, stored.json);
     },
   } satisfies DocgenPlugin & { cacheKey(site: { siteDir: string }): string };
+  /** The document: validated by the discover stage, or loaded now (validated by an earlier build). */
+  async function ensureApi(): Promise<LoadedApi | undefined> {
+    if (!state.api && state.load) state.api = await state.load();
+    return state.api;
+  }
   return plugin;
 }
 
-/** `remarkOpenApi`, with its renderers loaded by the first page that is parsed. */
-function remarkOpenApiOnDemand(options: RemarkOpenApiOptions) {
+interface OnDemandOptions extends RemarkOpenApiOptions {
+  /** Loads the document if the discover stage left it for later. */
+  ready(): Promise<unknown>;
+}
+
+/** `remarkOpenApi`, its renderers and the document loaded by the first page that uses a directive. */
+function remarkOpenApiOnDemand(options: OnDemandOptions) {
   let transform: Promise<(tree: Root, file: VFile) => void> | undefined;
   return async (tree: Root, file: VFile): Promise<void> => {
+    if (!usesDirectives(tree)) return;
     transform ??= import('./remark.js').then(({ remarkOpenApi }) => remarkOpenApi(options));
-    (await transform)(tree, file);
+    const [run] = await Promise.all([transform, options.ready()]);
+    run(tree, file);
   };
 }
 

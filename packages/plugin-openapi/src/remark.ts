@@ -35,7 +35,8 @@ interface FileContext {
   diagnostics: Diagnostic[];
 }
 
-export const DIRECTIVES = ['openapi', 'openapi-errors', 'openapi-statuses'] as const;
+export { DIRECTIVES } from './directives.js';
+import { DIRECTIVES } from './directives.js';
 const RESOURCE_ALL = 'all';
 
 /**

@@ -3,7 +3,7 @@
  * output folder (so the index holds exactly what readers see), grouped per locale and docs version.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteRecord } from '@docgen/core/config';
 import { extractPage, type ExtractedPage, type Section } from './extract.js';
@@ -13,6 +13,12 @@ import { extractPage, type ExtractedPage, type Section } from './extract.js';
  * and parsing every page again is most of its cost. Keyed by a hash of the page's HTML.
  */
 export type ExtractCache = Map<string, { stat: string; hash: string; page: ExtractedPage | undefined }>;
+
+/** Pages extracted by earlier builds, by output file and the hash of its HTML (`null`: nothing to index). */
+export interface ExtractStore {
+  get(file: string, htmlHash: string): ExtractedPage | null | undefined;
+  set(file: string, htmlHash: string, page: ExtractedPage | null): void;
+}
 
 export interface CorpusPage {
   /** Canonical path of the page. */
@@ -43,34 +49,65 @@ export function indexKey(locale: string, version: string): string {
   return version === 'current' ? locale : `${locale}@${version}`;
 }
 
+/** Where collectCorpora finds pages it read before. */
+export interface ExtractReuse {
+  /** Pages by output file, with their file's stat (the dev server's plugin instance keeps it between runs). */
+  memo?: ExtractCache;
+  /** Pages kept across builds (the plugin's `PluginCache`). */
+  store?: ExtractStore;
+  /** The sha256 of a page's HTML when docgen knows it (the write hook's `outputHash`): an unchanged page is not even read. */
+  outputHash?: (relPath: string) => string | undefined;
+}
+
 /**
  * Reads and splits the pages of `routes`, each found with `outputFile` (the write hook's: a page
  * may be in the staging folder or kept in the current output); a route whose file is missing
- * (a locale not built) is skipped.
+ * (a locale not built) is skipped. Splitting a long API page costs 20 ms (htmlparser2's DOM):
+ * pages split before come back from `reuse`.
  */
-export async function collectCorpora(outputFile: (relPath: string) => string | undefined, routes: readonly RouteRecord[], exclude: (p: string) => boolean = () => false, cache?: ExtractCache): Promise<Corpus[]> {
+export async function collectCorpora(
+  outputFile: (relPath: string) => string | undefined,
+  routes: readonly RouteRecord[],
+  exclude: (p: string) => boolean = () => false,
+  reuse: ExtractReuse = {},
+): Promise<Corpus[]> {
+  const { memo, store, outputHash } = reuse;
+  /** A page's extract: from the store when an earlier build split the same HTML. */
+  const extract = (rel: string, hash: string, html: () => string): ExtractedPage | undefined => {
+    const stored = store?.get(rel, hash);
+    if (stored !== undefined) return stored ?? undefined;
+    const page = extractPage(html());
+    store?.set(rel, hash, page ?? null);
+    return page;
+  };
   const byKey = new Map<string, Corpus>();
   const sorted = indexedRoutes(routes)
     .filter((r) => !exclude(r.path))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const route of sorted) {
-    const file = outputFile(route.outputFile);
+    const rel = route.outputFile;
+    const file = outputFile(rel);
     if (!file) continue;
     let page: ExtractedPage | undefined;
     try {
-      if (cache) {
+      const known = store && outputHash?.(rel);
+      if (known) page = extract(rel, known, () => fs.readFileSync(file, 'utf8'));
+      else if (memo) {
         // Output files are replaced by rename, never rewritten in place: same inode, size and time, same page.
-        const st = await fs.stat(file);
+        const st = fs.statSync(file);
         const stat = `${st.ino}:${st.size}:${st.mtimeMs}`;
-        const hit = cache.get(route.outputFile);
+        const hit = memo.get(rel);
         if (hit?.stat === stat) page = hit.page;
         else {
-          const html = await fs.readFile(file, 'utf8');
-          const hash = createHash('sha1').update(html).digest('hex');
-          page = hit?.hash === hash ? hit.page : extractPage(html);
-          cache.set(route.outputFile, { stat, hash, page });
+          const html = fs.readFileSync(file, 'utf8');
+          const hash = sha256(html);
+          page = hit?.hash === hash ? hit.page : extract(rel, hash, () => html);
+          memo.set(rel, { stat, hash, page });
         }
-      } else page = extractPage(await fs.readFile(file, 'utf8'));
+      } else {
+        const html = fs.readFileSync(file, 'utf8');
+        page = store ? extract(rel, sha256(html), () => html) : extractPage(html);
+      }
     } catch {
       continue;
     }
@@ -84,6 +121,10 @@ export async function collectCorpora(outputFile: (relPath: string) => string | u
   }
   for (const corpus of byKey.values()) dropSharedDescriptions(corpus.pages);
   return [...byKey.values()].sort((a, b) => (indexKey(a.locale, a.version) < indexKey(b.locale, b.version) ? -1 : 1));
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }
 
 /** Blanks descriptions that several pages share (the site's tagline, used when a page has none). */

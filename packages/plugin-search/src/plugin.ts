@@ -36,6 +36,11 @@ export interface SearchOutput {
   sizes: Record<string, { head: number; shards: number; texts: number; sections: number; pages: number }>;
 }
 
+/**
+ * What one plugin instance keeps between runs of its write stage (the dev server runs it after
+ * every edit): split pages, and each index's files by a hash of its corpus, so an edit costs
+ * reading the pages back and indexing its own locale again.
+ */
 export interface SearchMemo {
   pages: ExtractCache;
   indexes: Map<string, { corpusHash: string; files: [string, string][]; headUrl: string; size: SearchOutput['sizes'][string] }>;

@@ -2,14 +2,19 @@
  * The write stage of `search()` (see plugin.ts), loaded when it runs: reads the rendered pages,
  * builds the indexes and emits their files and the engine chunk.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { WriteHookArgs } from '@docgen/core/config';
+import type { PluginCache, WriteHookArgs } from '@docgen/core/config';
 import type { SearchManifest } from '@docgen/shared';
 import { buildIndex, linkIndex } from './build-index.js';
-import { collectCorpora, indexKey, type Corpus } from './corpus.js';
+import { collectCorpora, indexKey, type Corpus, type ExtractStore } from './corpus.js';
+import type { ExtractedPage } from './extract.js';
 import { contentHash as hash } from './hash.js';
 import { SEARCH_CONFIG_URL, type SearchMemo, type SearchOutput } from './plugin.js';
+
+type IndexEntry = SearchMemo['indexes'] extends Map<string, infer E> ? E : never;
 
 const safe = (key: string): string => key.replace(/[^A-Za-z0-9_.-]+/g, '-');
 
@@ -39,19 +44,57 @@ export function bundleEngine(): Promise<{ code: Uint8Array; source: string }> {
   return engineBundle;
 }
 
+/** The engine chunk: from the store when this code bundled it before (esbuild takes a few hundred milliseconds). */
+async function storedEngine(cache: PluginCache | undefined, version: string): Promise<{ code: Uint8Array }> {
+  const stored = cache?.get<{ version: string; code: string }>('engine');
+  if (stored?.version === version) return { code: Buffer.from(stored.code, 'base64') };
+  const engine = await bundleEngine();
+  cache?.set('engine', { version, code: Buffer.from(engine.code).toString('base64') });
+  return engine;
+}
+
+let ownCode: string | undefined;
 /**
- * What one plugin instance keeps between runs of its write stage (the dev server runs it after
- * every edit): split pages, and each index's files by a hash of its corpus, so an edit costs
- * reading the pages back and indexing its own locale again.
+ * A hash of this package's compiled code and of MiniSearch's version (bundled into the engine):
+ * part of every stored key, so a new version of either splits, indexes and bundles again.
  */
+function codeVersion(): string {
+  if (ownCode !== undefined) return ownCode;
+  const hash = createHash('sha256');
+  const dir = path.dirname(fileURLToPath(import.meta.url));
+  for (const name of fs.readdirSync(dir).sort()) if (/\.(js|ts)$/.test(name) && !name.endsWith('.d.ts')) hash.update(name).update(fs.readFileSync(path.join(dir, name)));
+  // minisearch's own package.json is not exported: found from its entry.
+  for (let dir = path.dirname(fileURLToPath(import.meta.resolve('minisearch'))); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      hash.update(fs.readFileSync(manifest));
+      break;
+    }
+  }
+  return (ownCode = hash.digest('hex').slice(0, 16));
+}
+
 /** The write stage of the plugin (exported for tests). */
 export async function writeSearch(
-  { manifest, outputFile, emitFile }: Pick<WriteHookArgs, 'manifest' | 'outputFile' | 'emitFile'>,
+  { manifest, outputFile, outputHash, emitFile, cache }: Pick<WriteHookArgs, 'manifest' | 'outputFile' | 'emitFile'> & Partial<Pick<WriteHookArgs, 'outputHash' | 'cache'>>,
   exclude: (p: string) => boolean = () => false,
   memo?: SearchMemo,
 ): Promise<SearchOutput> {
-  const corpora = await collectCorpora(outputFile, manifest.routes, exclude, memo?.pages);
-  const engine = await bundleEngine();
+  // Kept across builds (docgen's build cache): pages split, index files and the engine chunk,
+  // each by a hash of its input and of this package's code. A rebuild after one edit splits one
+  // page and indexes its locale; the others come back as they were.
+  // One entry per page and per index, replaced when its input changes (its hash is in the
+  // value): the store stays the size of the site however many edits it sees.
+  const version = cache ? codeVersion() : '';
+  const extracts: ExtractStore | undefined = cache && {
+    get: (file, htmlHash) => {
+      const stored = cache.get<{ hash: string; page: ExtractedPage | null }>(`page\0${file}`);
+      return stored?.hash === `${version}\0${htmlHash}` ? stored.page : undefined;
+    },
+    set: (file, htmlHash, page) => cache.set(`page\0${file}`, { hash: `${version}\0${htmlHash}`, page }),
+  };
+  const corpora = await collectCorpora(outputFile, manifest.routes, exclude, { ...(memo ? { memo: memo.pages } : {}), ...(extracts ? { store: extracts } : {}), ...(outputHash ? { outputHash } : {}) });
+  const engine = await storedEngine(cache, version);
   const engineUrl = `/assets/search/engine.${hash(engine.code)}.js`;
   // Every name below is content-hashed: a file already in the output holds these very bytes.
   const emit = async (url: string, data: string | Uint8Array) => {
@@ -66,7 +109,13 @@ export async function writeSearch(
     const corpusHash = hash(JSON.stringify(corpus), 40);
     let entry = memo?.indexes.get(key);
     if (!entry || entry.corpusHash !== corpusHash) {
-      entry = { corpusHash, ...indexFiles(key, corpus) };
+      const storeKey = `index\0${key}`;
+      const stored = cache?.get<IndexEntry & { version: string }>(storeKey);
+      if (stored?.version === version && stored.corpusHash === corpusHash) entry = stored;
+      else {
+        entry = { corpusHash, ...indexFiles(key, corpus) };
+        cache?.set(storeKey, { ...entry, version });
+      }
       memo?.indexes.set(key, entry);
     }
     for (const [url, data] of entry.files) await emit(url, data);

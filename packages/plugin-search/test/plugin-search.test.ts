@@ -1,4 +1,5 @@
 /** The pieces of @docgen/plugin-search: analyzer, page extraction, index files, engine, plugin. */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -218,5 +219,37 @@ describe('plugin', () => {
     const fresh = await run();
     expect(edited.result.manifest).toEqual(fresh.result.manifest);
     expect(edited.result.manifest.indexes.fr).not.toBe(first.result.manifest.indexes.fr);
+  });
+  test('a store kept across builds (the PluginCache): a new build splits only the changed page and indexes only its locale, and writes what a run without it writes', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dg-search-store-'));
+    const write = (rel: string, html: string): void => {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), html);
+    };
+    write('docs/a/index.html', page('<p>Bonjour commande.</p>'));
+    write('docs/b/index.html', page('<p>Bonjour colis.</p>'));
+    write('en/docs/a/index.html', page('<p>Hello order.</p>').replace('Annuler une commande', 'Cancel an order'));
+    const route = (p: string, locale: string): RouteRecord =>
+      ({ path: p, locale, kind: 'doc', version: 'current', id: p.split('/').pop(), untranslated: false, outputFile: `${p.slice(1)}/index.html`, unlisted: false }) as RouteRecord;
+    const manifest = { routes: [route('/docs/a', 'fr'), route('/docs/b', 'fr'), route('/en/docs/a', 'en')] } as never;
+    const stored = new Map<string, unknown>();
+    const sets: string[] = [];
+    // What docgen gives the hook: the store survives, each build is a new process (no memo).
+    const cache = { get: <T>(k: string) => stored.get(k) as T | undefined, set: (k: string, v: unknown) => void (stored.set(k, JSON.parse(JSON.stringify(v))), sets.push(k.split('\0').slice(0, 2).join(' '))) };
+    const outputHash = (rel: string) => (fs.existsSync(path.join(dir, rel)) ? createHash('sha256').update(fs.readFileSync(path.join(dir, rel))).digest('hex') : undefined);
+    const run = async (withStore: boolean) => {
+      const emitted = new Map<string, string>();
+      const result = await writeSearch({ manifest, outputFile: inFolder(dir), ...(withStore ? { cache, outputHash } : {}), emitFile: async (rel, data) => void emitted.set(rel, typeof data === 'string' ? data : Buffer.from(data).toString('latin1')) });
+      return { emitted, result };
+    };
+    await run(true);
+    expect(sets.sort()).toEqual(['engine', 'index en', 'index fr', 'page docs/a/index.html', 'page docs/b/index.html', 'page en/docs/a/index.html']);
+    sets.length = 0;
+    write('docs/b/index.html', page('<p>Bonjour étiquette.</p>'));
+    const second = await run(true);
+    expect(sets.sort()).toEqual(['index fr', 'page docs/b/index.html']);
+    const fresh = await run(false);
+    expect(second.result.manifest).toEqual(fresh.result.manifest);
+    expect([...second.emitted]).toEqual([...fresh.emitted]);
   });
 });

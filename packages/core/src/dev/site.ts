@@ -17,6 +17,7 @@ import { ContentCache } from '../cache/content-cache.js';
 import type { DiscoveredSite, RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '../model.js';
 import { writeSiteFiles } from '../output/stage.js';
 import { filesIn } from '../output/writer.js';
+import { pluginStore, type PluginStore } from '../plugins/cache.js';
 import { createContext, missingTranslation } from '../pipeline/build.js';
 import type { DocgenPlugin } from '../plugins/types.js';
 import { renderRoutes, saveRenderCache, writeFile, type RenderedPage } from '../render/stage.js';
@@ -205,6 +206,13 @@ export class DevSite {
   private readonly segments = new SegmentCache();
   /** Rendered pages are shared with \`docgen build\` through the content cache (keys hold the theme and the view). */
   private readonly renderCache: ContentCache;
+  /** Plugins' stores (\`PluginCache\`), in the same cache as \`docgen build\`'s. */
+  private readonly pluginStores = new Map<string, PluginStore>();
+  private readonly pluginStore = (plugin: DocgenPlugin): PluginStore => {
+    let store = this.pluginStores.get(plugin.name);
+    if (!store) this.pluginStores.set(plugin.name, (store = pluginStore(this.renderCache, plugin.name)));
+    return store;
+  };
 
   constructor(private readonly options: DevSiteOptions) {
     this.siteDir = path.resolve(options.siteDir);
@@ -329,7 +337,8 @@ export class DevSite {
     const site = await discover(base.ctx);
     for (const plugin of base.plugins) {
       try {
-        await plugin.discover?.(site, base.ctx);
+        await plugin.discover?.(site, base.ctx, { cache: this.pluginStore(plugin) });
+        this.pluginStore(plugin).save();
       } catch (error) {
         if (error instanceof DocgenError) throw error;
         throw new DocgenError([{ name: 'PluginError', severity: 'error', message: `Plugin "${plugin.name}" failed in its discover hook: ${(error as Error).message}` }]);
@@ -465,7 +474,7 @@ export class DevSite {
       const media = new Map<string, string>();
       for (const entry of md.values()) for (const [out, file] of entry.media) media.set(out, file);
       const { shards } = await writeSiteFiles({ ctx: base.ctx, manifest, pages: [...pages.values()], bundle: { ...bundle, assets: [] }, staticFiles: [], media: new Map(), views, stagingDir: dir });
-      await runWriteHooks(base, manifest, dir, false);
+      await runWriteHooks(base, manifest, dir, false, this.pluginStore);
 
       const sigs = new Map<string, string>();
       for (const route of manifest.routes) sigs.set(route.path, this.viewSig(base, views, manifest, route, md));
@@ -749,7 +758,7 @@ export class DevSite {
         const madeDirs = new Set<string>();
         for (const rel of carried) carryOver(prev.dir, dir, rel, madeDirs);
         phase('carry-over');
-        await runWriteHooks(base, manifest, dir, false);
+        await runWriteHooks(base, manifest, dir, false, this.pluginStore);
       }
 
       // Links: after a text edit, the pages rendered again and those pointing at an anchor of
@@ -858,7 +867,7 @@ export class DevSite {
     this.hooksRun = (async () => {
       let errors: Diagnostic[] = [];
       try {
-        await runWriteHooks(gen.base, gen.manifest, gen.dir, true);
+        await runWriteHooks(gen.base, gen.manifest, gen.dir, true, this.pluginStore);
       } catch (error) {
         errors = diagnosticsOf(error);
       }
@@ -1047,7 +1056,7 @@ function patchSources(ctx: SiteContext, site: DiscoveredSite, files: Set<string>
 }
 
 /** Plugins' write hooks; `live`: the folder is being served, so each file is written aside and renamed into place. */
-async function runWriteHooks(base: Base, manifest: RouteManifest, dir: string, live: boolean): Promise<void> {
+async function runWriteHooks(base: Base, manifest: RouteManifest, dir: string, live: boolean, storeOf: (plugin: DocgenPlugin) => PluginStore): Promise<void> {
   const emit = async (rel: string, data: string | Uint8Array) => {
     if (!live) return writeFile(dir, rel, data);
     const file = path.join(dir, rel);
@@ -1059,7 +1068,8 @@ async function runWriteHooks(base: Base, manifest: RouteManifest, dir: string, l
   for (const plugin of base.plugins) {
     if (!plugin.write) continue;
     try {
-      await plugin.write({ ctx: base.ctx, manifest, outputDir: dir, outputFile: filesIn(dir), emitFile: emit });
+      await plugin.write({ ctx: base.ctx, manifest, outputDir: dir, outputFile: filesIn(dir), outputHash: () => undefined, emitFile: emit, cache: storeOf(plugin) });
+      storeOf(plugin).save();
     } catch (error) {
       if (error instanceof DocgenError) throw error;
       throw new DocgenError([{ name: 'PluginError', severity: 'error', message: `Plugin "${plugin.name}" failed in its write hook: ${(error as Error).message}` }]);

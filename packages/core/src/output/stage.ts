@@ -24,6 +24,8 @@ export interface WriteStageInput {
   present?: ReadonlySet<string>;
   /** Write `sitemap.xml` and `robots.txt` (default true; a text edit changes neither). */
   sitemap?: boolean;
+  /** Puts a file in the output (default: written into `stagingDir`; a build keeps a file the output already holds with the same bytes). */
+  emit?: (rel: string, data: string | Uint8Array) => void | Promise<void>;
 }
 
 export interface WriteResult {
@@ -34,20 +36,21 @@ export interface WriteResult {
 /** Copies static files and the bundle; writes the route manifest, sitemap.xml and robots.txt. */
 export async function writeSiteFiles(input: WriteStageInput): Promise<{ shards: string[] }> {
   const { ctx, stagingDir } = input;
-  for (const asset of input.bundle.assets) if (asset.kind !== 'inline-js') await writeFile(stagingDir, asset.path, asset.bytes);
-  for (const [out, file] of input.media) await writeFile(stagingDir, out, await fs.readFile(file));
-  for (const file of input.staticFiles) await writeFile(stagingDir, file.outPath, await fs.readFile(file.file));
-  const shards = await writeRouteManifest(input);
+  const emit = input.emit ?? ((rel: string, data: string | Uint8Array) => writeFile(stagingDir, rel, data));
+  for (const asset of input.bundle.assets) if (asset.kind !== 'inline-js') await emit(asset.path, asset.bytes);
+  for (const [out, file] of input.media) await emit(out, await fs.readFile(file));
+  for (const file of input.staticFiles) await emit(file.outPath, await fs.readFile(file.file));
+  const shards = await writeRouteManifest(input, emit);
   if (input.sitemap !== false) {
-    await writeFile(stagingDir, 'sitemap.xml', sitemapXml(input));
-    await writeFile(stagingDir, 'robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${input.views.site(ctx.defaultLocale.code).url}/sitemap.xml\n`);
+    await emit('sitemap.xml', sitemapXml(input));
+    await emit('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${input.views.site(ctx.defaultLocale.code).url}/sitemap.xml\n`);
   }
   return { shards };
 }
 
 /** Shards of about 400 routes each, named by content hash; the index is small and revalidated. Returns the shards' files. */
-async function writeRouteManifest(input: WriteStageInput): Promise<string[]> {
-  const { ctx, pages, stagingDir } = input;
+async function writeRouteManifest(input: WriteStageInput, emit: NonNullable<WriteStageInput['emit']>): Promise<string[]> {
+  const { ctx, pages } = input;
   const withChunks = pages.filter((p) => p.chunkUrl && p.route.kind !== 'notFound');
   const shardCount = Math.max(1, Math.ceil(withChunks.length / 400));
   const shards: RouteManifestShard[] = Array.from({ length: shardCount }, () => ({}));
@@ -56,13 +59,13 @@ async function writeRouteManifest(input: WriteStageInput): Promise<string[]> {
   for (const shard of shards) {
     const json = JSON.stringify(sortKeys(shard));
     const url = `/assets/routes/shard.${shortHash(json, 10)}.json`;
-    if (!input.present?.has(url.slice(1))) await writeFile(stagingDir, url.slice(1), json);
+    if (!input.present?.has(url.slice(1))) await emit(url.slice(1), json);
     shardUrls.push(url);
   }
   const notFound: Record<string, string> = {};
   for (const page of pages) if (page.route.kind === 'notFound' && page.chunkUrl) notFound[localePrefix(ctx, page.route.locale)] = page.chunkUrl;
   const index: RouteManifestIndex = { v: 1, shards: shardUrls, redirects: ctx.config.redirects.map((r) => ({ from: r.from, to: r.to })), notFound };
-  await writeFile(stagingDir, MANIFEST_URL.slice(1), JSON.stringify(index));
+  await emit(MANIFEST_URL.slice(1), JSON.stringify(index));
   return shardUrls.map((url) => url.slice(1));
 }
 

@@ -109,6 +109,11 @@ export class OutputWriter {
     return this.keptFiles.has(toKey(rel)) ? path.join(this.previous!.dir, rel) : undefined;
   }
 
+  /** The content hash of a file of the new output written or kept through here (undefined for other files). */
+  hashOf(rel: string): string | undefined {
+    return this.record.files[toKey(rel)]?.[0] || undefined;
+  }
+
   /**
    * Files another thread wrote into the same staging folder (a render worker's `drain()`): part
    * of the record as if written here.

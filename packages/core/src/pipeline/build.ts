@@ -17,7 +17,9 @@ import { createStaging, discardStaging, swapIn, updateInPlace } from '../output/
 import { writeSiteFiles } from '../output/stage.js';
 import { openPreviousOutput, outputRecordFile, OutputWriter, removeOutputRecord, saveOutputRecord } from '../output/writer.js';
 import type { DocgenPlugin } from '../plugins/types.js';
-import { renderRoutes, writeFile } from '../render/stage.js';
+import { pluginStore, type PluginStore } from '../plugins/cache.js';
+import { renderRoutes } from '../render/stage.js';
+import { sha256 } from '../util/hash.js';
 import { loadTheme } from '../render/theme.js';
 import { ViewBuilder } from '../render/view.js';
 import { buildRouteManifest, type RouteManifest } from '../routes/manifest.js';
@@ -111,6 +113,12 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
   if (prepared) timings.stages[0]!.ms += prepared.ms;
 
   const cache = ContentCache.forSite(siteDir, options.cache !== false);
+  const stores = new Map<DocgenPlugin, PluginStore>();
+  const storeOf = (plugin: DocgenPlugin): PluginStore => {
+    let store = stores.get(plugin);
+    if (!store) stores.set(plugin, (store = pluginStore(cache, plugin.name)));
+    return store;
+  };
   const site = await stage('discover', async () => {
     const frontMatter = cache.table<KnownFrontMatter>('front-matter');
     const stats = cache.table<KnownSourceFile>('source-stats');
@@ -118,7 +126,12 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
     frontMatter.save();
     stats.save();
     warnings.push(...site.warnings);
-    for (const plugin of plugins) await runPlugin(plugin, 'discover', () => plugin.discover?.(site, ctx));
+    for (const plugin of plugins) {
+      const cache = storeOf(plugin);
+      await runPlugin(plugin, 'discover', () => plugin.discover?.(site, ctx, { cache }));
+      // Saved now: the workers' discover hooks read it.
+      cache.save();
+    }
     return site;
   });
 
@@ -167,11 +180,16 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
     await pool?.close();
 
     await stage('write', async () => {
-      await writeSiteFiles({ ctx, manifest, pages, bundle, staticFiles: site.staticFiles, media, views, stagingDir });
+      // Every file goes through the writer: one the output holds with the same bytes is kept
+      // where it is (a rebuild rewrites and moves none of the search index, assets or static files that did not change).
+      const emit = (rel: string, data: string | Uint8Array) => void writer.place(rel, sha256(data), () => data);
+      await writeSiteFiles({ ctx, manifest, pages, bundle, staticFiles: site.staticFiles, media, views, stagingDir, emit });
       for (const plugin of plugins) {
+        const cache = storeOf(plugin);
         await runPlugin(plugin, 'write', () =>
-          plugin.write?.({ ctx, manifest, outputDir: stagingDir, outputFile: (rel) => writer.locate(rel), emitFile: (rel, data) => writeFile(stagingDir, rel, data) }),
+          plugin.write?.({ ctx, manifest, outputDir: stagingDir, outputFile: (rel) => writer.locate(rel), outputHash: (rel) => writer.hashOf(rel), emitFile: async (rel, data) => emit(insideOutput(rel), data), cache }),
         );
+        cache.save();
       }
     });
 
@@ -250,6 +268,13 @@ function collect(found: Diagnostic[], warnings: Diagnostic[], strict: boolean): 
   const errors = promoted.filter((d) => d.severity === 'error');
   if (errors.length > 0) throw new DocgenError(sortDiagnostics(errors));
   warnings.push(...promoted);
+}
+
+/** A plugin's file path, relative to the output root and inside it. */
+function insideOutput(rel: string): string {
+  const normal = path.posix.normalize(rel.split(path.sep).join('/')).replace(/^\/+/, '');
+  if (normal === '..' || normal.startsWith('../') || normal === '.' || normal === '') throw new Error(`emitFile("${rel}"): the path must name a file inside the output folder.`);
+  return normal;
 }
 
 async function runPlugin(plugin: DocgenPlugin, hook: string, run: () => unknown): Promise<void> {

@@ -2,6 +2,25 @@ import type { PluggableList } from 'unified';
 import type { DiscoveredSite, SiteContext } from '../model.js';
 import type { RouteManifest } from '../routes/manifest.js';
 
+/**
+ * A plugin's own results kept across builds, in the build cache (`<site>/.docgen/cache`): JSON
+ * values by key, read and written whole in a few shard files (keep values small: a page's
+ * extract, not a site's). Either the key names every input of its value (hash them: a file's
+ * bytes, the plugin's options and code), so an entry is never stale; or there is one entry per
+ * thing (a page, a locale) holding the hash of its inputs, checked on read and replaced when
+ * they change, which keeps the store the size of the site however many edits it sees. Entries no
+ * build asked for in 30 days are dropped. With `--no-cache` nothing is kept.
+ */
+export interface PluginCache {
+  get<T = unknown>(key: string): T | undefined;
+  set(key: string, value: unknown): void;
+}
+
+/** What docgen gives a plugin's `discover` hook besides the site. */
+export interface PluginTools {
+  cache: PluginCache;
+}
+
 /** Arguments of the hook run after the write stage, before the output is put in place. */
 export interface WriteHookArgs {
   ctx: SiteContext;
@@ -13,8 +32,12 @@ export interface WriteHookArgs {
   outputDir: string;
   /** Where a file of the new output is now (path relative to the output root), to read it; undefined when the output has no such file. */
   outputFile(relPath: string): string | undefined;
+  /** The sha256 (hex) of a file of the new output when docgen knows it (pages, page chunks, files put with `emitFile`), without reading it; undefined otherwise. */
+  outputHash(relPath: string): string | undefined;
   /** Writes a file into the output (path relative to the output root). */
   emitFile(relPath: string, data: string | Uint8Array): Promise<void>;
+  /** The plugin's store across builds (see `PluginCache`). */
+  cache: PluginCache;
 }
 
 /**
@@ -32,8 +55,8 @@ export interface DocgenPlugin {
   cacheKey?(site: { siteDir: string }): string;
   /** Stage "markdown": unified plugins added to every page's pipeline. */
   markdown?: { remarkPlugins?: PluggableList; rehypePlugins?: PluggableList };
-  /** Stage "discover": inspect or extend the discovered sources. */
-  discover?(site: DiscoveredSite, ctx: SiteContext): void | Promise<void>;
+  /** Stage "discover": inspect or extend the discovered sources (also run by each worker thread, whose `tools.cache` is read-only). */
+  discover?(site: DiscoveredSite, ctx: SiteContext, tools: PluginTools): void | Promise<void>;
   /** Stage "write": add files to the output (e.g. a generated Postman collection, a search index). */
   write?(args: WriteHookArgs): void | Promise<void>;
 }

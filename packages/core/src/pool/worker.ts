@@ -21,6 +21,7 @@ import { buildRouteManifest } from '../routes/manifest.js';
 import { loadSidebars } from '../sidebars/resolve.js';
 import { indexSourcesByPath } from '../markdown/source-paths.js';
 import type { MarkdownJob, MarkdownJobResult, PageResult, RenderJob, RenderJobResult, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
+import { pluginStore } from '../plugins/cache.js';
 
 const init = workerData as WorkerInit;
 const ready = (async () => {
@@ -31,7 +32,7 @@ const ready = (async () => {
   // The tables the main thread has just saved: read only (the main thread keeps them).
   const site = await discover(ctx, { memo: cache.table<KnownFrontMatter>('front-matter'), lazyBodies: true, stats: cache.table<KnownSourceFile>('source-stats') });
   const plugins = loaded.config.plugins as DocgenPlugin[];
-  for (const plugin of plugins) await plugin.discover?.(site, ctx);
+  for (const plugin of plugins) await plugin.discover?.(site, ctx, { cache: pluginStore(cache, plugin.name, true) });
   const sidebars = await loadSidebars(ctx, site);
   const firstSidebar = [...sidebars.order.values()][0];
   const manifest = buildRouteManifest(ctx, site, ctx.config.docs.homeDocId ?? firstSidebar?.[0], sidebars);

@@ -1,0 +1,96 @@
+/** What a plugin's hooks are given across builds: its store, the output's files and their hashes, emitFile. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { build } from '../src/index.js';
+import { ContentCache } from '../src/cache/content-cache.js';
+import { pluginStore } from '../src/plugins/cache.js';
+import { sha256 } from '../src/util/hash.js';
+
+let dir: string;
+const write = (rel: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+  fs.writeFileSync(path.join(dir, rel), text);
+};
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-plugin-api-'));
+  fs.symlinkSync(path.resolve(__dirname, '../../../content/node_modules'), path.join(dir, 'node_modules'), 'dir');
+  write('docs/intro.md', '---\ntitle: Intro\n---\nIntro.\n');
+  write('docs/guide.md', '---\ntitle: Guide\n---\nGuide.\n');
+  write('static/files/manual.txt', 'a static file');
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** A plugin that reports, in `report.json`, what its hooks saw. */
+const REPORTER = `
+const fs = globalThis.process.getBuiltinModule('node:fs');
+const crypto = globalThis.process.getBuiltinModule('node:crypto');
+let discovered;
+export const reporter = {
+  name: 'reporter',
+  discover(site, ctx, { cache }) {
+    discovered = { before: cache.get('builds') ?? 0 };
+    cache.set('builds', discovered.before + 1);
+  },
+  async write({ outputFile, outputHash, emitFile, cache }) {
+    const page = 'docs/intro/index.html';
+    const bytes = fs.readFileSync(outputFile(page));
+    await emitFile('extra/data.json', JSON.stringify({ fixed: true }));
+    await emitFile('./extra/../extra/second.txt', 'second');
+    const report = {
+      ...discovered,
+      writeSaw: cache.get('builds'),
+      pageHash: outputHash(page) === crypto.createHash('sha256').update(bytes).digest('hex'),
+      unknown: outputHash('nowhere.html') ?? null,
+    };
+    await emitFile('report.json', JSON.stringify(report));
+  },
+};
+`;
+
+describe('the plugin API across builds', () => {
+  it("keeps a plugin's store between builds (not with --no-cache), gives the hash of output files, and keeps unchanged emitted and static files where they are", async () => {
+    write('reporter.mjs', REPORTER);
+    write('docgen.config.mjs', `import { reporter } from './reporter.mjs';\nexport default { title: 'Plugins', plugins: [reporter] };\n`);
+    const report = () => JSON.parse(fs.readFileSync(path.join(dir, 'build/report.json'), 'utf8'));
+    await build({ siteDir: dir });
+    expect(report()).toEqual({ before: 0, writeSaw: 1, pageHash: true, unknown: null });
+    const out = path.join(dir, 'build');
+    const inode = (rel: string) => fs.statSync(path.join(out, rel)).ino;
+    const before = { extra: inode('extra/data.json'), manual: inode('files/manual.txt') };
+    expect(fs.readFileSync(path.join(out, 'extra/second.txt'), 'utf8')).toBe('second');
+
+    write('docs/guide.md', '---\ntitle: Guide\n---\nGuide, second version.\n');
+    await build({ siteDir: dir });
+    expect(report()).toEqual({ before: 1, writeSaw: 2, pageHash: true, unknown: null });
+    // Same bytes as in the output: kept, not written and moved again.
+    expect({ extra: inode('extra/data.json'), manual: inode('files/manual.txt') }).toEqual(before);
+
+    await build({ siteDir: dir, cache: false });
+    expect(report()).toEqual({ before: 0, pageHash: true, unknown: null });
+  });
+
+  it('an emitFile path outside the output fails the build with a PluginError, and the output stays as it was', async () => {
+    write('docgen.config.mjs', `export default { title: 'Plugins', plugins: [{ name: 'escaper', write: ({ emitFile }) => emitFile('../outside.txt', 'no') }] };\n`);
+    await expect(build({ siteDir: dir })).rejects.toMatchObject({ diagnostics: [{ name: 'PluginError', message: expect.stringContaining('emitFile("../outside.txt")') }] });
+    expect(fs.existsSync(path.join(dir, 'outside.txt'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
+  });
+
+  it("a worker's store reads what the main thread saved and keeps nothing it is given", () => {
+    const cache = new ContentCache(path.join(dir, 'cache'));
+    const main = pluginStore(cache, 'p');
+    main.set('k', { v: 1 });
+    main.save();
+    const worker = pluginStore(new ContentCache(path.join(dir, 'cache')), 'p', true);
+    expect(worker.get('k')).toEqual({ v: 1 });
+    worker.set('k', { v: 2 });
+    worker.set('other', 1);
+    worker.save();
+    const again = pluginStore(new ContentCache(path.join(dir, 'cache')), 'p');
+    expect([again.get('k'), again.get('other')]).toEqual([{ v: 1 }, undefined]);
+    // Another plugin's store is its own.
+    expect(pluginStore(new ContentCache(path.join(dir, 'cache')), 'q').get('k')).toBeUndefined();
+  });
+});
