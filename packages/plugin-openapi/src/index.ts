@@ -63,7 +63,8 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
       state.key = plugin.cacheKey({ siteDir: ctx.siteDir });
       const cache = tools?.cache;
       const load = async () => (await import('./load.js')).loadOpenApi(options.spec, { siteDir: ctx.siteDir });
-      if (cache?.get(`valid\0${state.key}`) === true) {
+      // One entry per kind, holding the key it is for: the store does not grow with each edit of the document.
+      if (cache?.get<string>('validated') === state.key) {
         let loading: Promise<LoadedApi> | undefined;
         state.load = () => (loading ??= load());
         return;
@@ -72,22 +73,22 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
       const problems = validateExamples(api);
       if (problems.length > 0) throw new DocgenError(problems);
       state.api = api;
-      cache?.set(`valid\0${state.key}`, true);
+      cache?.set('validated', state.key);
     },
     markdown: { remarkPlugins: [[remarkOpenApiOnDemand, { ...remarkOptions, ready: () => ensureApi() } satisfies OnDemandOptions]] },
     async write({ emitFile, cache }) {
       if (!options.postman) return;
       const settings = typeof options.postman === 'object' ? options.postman : {};
-      const storeKey = `postman\0${state.key ?? ''}`;
-      let stored = state.key ? cache?.get<{ file: string; json: string }>(storeKey) : undefined;
+      const kept = cache?.get<{ key: string; file: string; json: string }>('postman');
+      let stored = state.key && kept?.key === state.key ? kept : undefined;
       if (!stored) {
         const api = await ensureApi();
         if (!api) return;
         const [{ postmanCollection }, { pickServer }] = await Promise.all([import('./postman.js'), import('./remark.js')]);
         const file = (settings.file ?? `${slug(String(api.doc.info?.title ?? 'api'))}.postman_collection.json`).replace(/^\/+/, '');
         const collection = postmanCollection(api, { baseUrl: pickServer(api, options.server), ...(settings.name ? { name: settings.name } : {}) });
-        stored = { file, json: `${JSON.stringify(collection, null, 2)}\n` };
-        if (state.key) cache?.set(storeKey, stored);
+        stored = { key: state.key ?? '', file, json: `${JSON.stringify(collection, null, 2)}\n` };
+        if (state.key) cache?.set('postman', stored);
       }
       await emitFile(stored.file, stored.json);
     },

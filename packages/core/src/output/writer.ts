@@ -27,11 +27,11 @@ export interface PreviousOutput {
 
 /**
  * Reads the record of the last build into `outDir` and checks it against the folder in one
- * listing. Undefined (build a fresh folder) when there is no record or no folder.
+ * listing. Undefined (build a fresh folder) when there is no record or no folder there.
  */
 export function openPreviousOutput(recordFile: string, outDir: string): PreviousOutput | undefined {
   const stored = readJsonFile<OutputRecord>(recordFile);
-  if (stored?.v !== 2 || !stored.files || !fs.existsSync(outDir)) return undefined;
+  if (stored?.v !== 2 || !stored.files || !isFolder(outDir)) return undefined;
   const record: OutputRecord = { v: 2, files: {} };
   const present = new Set<string>();
   for (const [key, size, mtimeMs] of listTree(outDir)) {
@@ -40,6 +40,14 @@ export function openPreviousOutput(recordFile: string, outDir: string): Previous
     if (entry && entry[1] === size && entry[2] === mtimeMs) record.files[key] = entry;
   }
   return { dir: path.resolve(outDir), record, present };
+}
+
+function isFolder(dir: string): boolean {
+  try {
+    return fs.statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /**
