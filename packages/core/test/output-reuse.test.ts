@@ -13,12 +13,10 @@ import { updateInPlace } from '../src/output/staging.js';
 import { listTree } from '../src/util/file-stats.js';
 import { sha256 } from '../src/util/hash.js';
 import type { SiteContext } from '../src/model.js';
+import { put, useWorkspaceModules } from './support/site.js';
 
 let dir: string;
-const write = (rel: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-  fs.writeFileSync(path.join(dir, rel), text);
-};
+const write = (rel: string, text: string) => put(dir, rel, text);
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-reuse-'));
 });
@@ -94,7 +92,7 @@ describe('the output writer', () => {
   });
 
   it('a rebuild with nothing changed keeps every page where it is and gives the same bytes as a build without the cache', async () => {
-    fs.symlinkSync(path.resolve(__dirname, '../../../content/node_modules'), path.join(dir, 'node_modules'), 'dir');
+    useWorkspaceModules(dir);
     write('docgen.config.mjs', `export default { title: 'Reuse' };\n`);
     write('docs/intro.md', '---\ntitle: Intro\n---\nIntro. See [guide](./guide.md).\n');
     write('docs/guide.md', '---\ntitle: Guide\n---\nGuide.\n\n```js\nconst a = 1;\n```\n');
@@ -108,7 +106,7 @@ describe('the output writer', () => {
   });
 
   it('a rebuild with pages edited, added and removed updates the output in place: other files untouched, the same bytes as a fresh build', async () => {
-    fs.symlinkSync(path.resolve(__dirname, '../../../content/node_modules'), path.join(dir, 'node_modules'), 'dir');
+    useWorkspaceModules(dir);
     write('docgen.config.mjs', `export default { title: 'Reuse' };\n`);
     write('docs/intro.md', '---\ntitle: Intro\n---\nIntro.\n');
     write('docs/guide.md', '---\ntitle: Guide\n---\nGuide.\n');
@@ -138,7 +136,7 @@ describe('the output writer', () => {
   });
 
   it('a build stopped while it updated the output (no record left) builds a fresh folder', async () => {
-    fs.symlinkSync(path.resolve(__dirname, '../../../content/node_modules'), path.join(dir, 'node_modules'), 'dir');
+    useWorkspaceModules(dir);
     write('docgen.config.mjs', `export default { title: 'Reuse' };\n`);
     write('docs/intro.md', '---\ntitle: Intro\n---\nIntro.\n');
     await build({ siteDir: dir });
@@ -154,7 +152,7 @@ describe('the output writer', () => {
   });
 
   it("a plugin's write hook reads a kept page with outputFile (not in the staging folder)", async () => {
-    fs.symlinkSync(path.resolve(__dirname, '../../../content/node_modules'), path.join(dir, 'node_modules'), 'dir');
+    useWorkspaceModules(dir);
     write(
       'docgen.config.mjs',
       `export default { title: 'Reuse', plugins: [{ name: 'reader', write({ outputDir, outputFile, emitFile }) {
@@ -173,7 +171,7 @@ describe('the output writer', () => {
   });
 
   it('a page edited in place in the output (its cache blob shares the file) is rendered again', async () => {
-    fs.symlinkSync(path.resolve(__dirname, '../../../content/node_modules'), path.join(dir, 'node_modules'), 'dir');
+    useWorkspaceModules(dir);
     write('docgen.config.mjs', `export default { title: 'Reuse' };\n`);
     write('docs/intro.md', '---\ntitle: Intro\n---\nIntro.\n');
     await build({ siteDir: dir });

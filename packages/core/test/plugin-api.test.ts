@@ -7,15 +7,13 @@ import { build } from '../src/index.js';
 import { ContentCache } from '../src/cache/content-cache.js';
 import { pluginStore } from '../src/plugins/cache.js';
 import { sha256 } from '../src/util/hash.js';
+import { put, useWorkspaceModules } from './support/site.js';
 
 let dir: string;
-const write = (rel: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-  fs.writeFileSync(path.join(dir, rel), text);
-};
+const write = (rel: string, text: string) => put(dir, rel, text);
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-plugin-api-'));
-  fs.symlinkSync(path.resolve(__dirname, '../../../content/node_modules'), path.join(dir, 'node_modules'), 'dir');
+  useWorkspaceModules(dir);
   write('docs/intro.md', '---\ntitle: Intro\n---\nIntro.\n');
   write('docs/guide.md', '---\ntitle: Guide\n---\nGuide.\n');
   write('static/files/manual.txt', 'a static file');

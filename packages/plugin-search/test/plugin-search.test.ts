@@ -14,6 +14,14 @@ import { Engine, excerpt } from '../src/engine.js';
 import { createSearchMemo, search } from '../src/plugin.js';
 import { writeSearch } from '../src/write.js';
 
+/** Writes files of an output folder, making their folders. */
+const writeIn =
+  (dir: string) =>
+  (rel: string, html: string): void => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), html);
+  };
+
 /** The write hook's `outputFile` for an output all in one folder. */
 const inFolder = (dir: string) => (rel: string): string | undefined => (fs.existsSync(path.join(dir, rel)) ? path.join(dir, rel) : undefined);
 import type { Corpus } from '../src/corpus.js';
@@ -160,10 +168,7 @@ describe('plugin', () => {
   });
   test('writes hashed index files per locale and a search.json; skips unlisted pages and aliases', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dg-search-'));
-    const write = (rel: string, html: string): void => {
-      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      fs.writeFileSync(path.join(dir, rel), html);
-    };
+    const write = writeIn(dir);
     write('docs/a/index.html', page('<p>Bonjour commande.</p>'));
     write('en/docs/a/index.html', page('<p>Hello order.</p>').replace('Annuler une commande', 'Cancel an order'));
     write('docs/secret/index.html', page('<p>Secret.</p>'));
@@ -184,10 +189,7 @@ describe('plugin', () => {
   });
   test('a memo (the dev server reruns the stage after each edit) re-indexes the changed locale only, and writes the same files as a fresh run', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dg-search-memo-'));
-    const write = (rel: string, html: string): void => {
-      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      fs.writeFileSync(path.join(dir, rel), html);
-    };
+    const write = writeIn(dir);
     write('docs/a/index.html', page('<p>Bonjour commande.</p>'));
     write('en/docs/a/index.html', page('<p>Hello order.</p>').replace('Annuler une commande', 'Cancel an order'));
     const route = (p: string, locale: string): RouteRecord =>
@@ -222,10 +224,7 @@ describe('plugin', () => {
   });
   test('a store kept across builds (the PluginCache): a new build splits only the changed page and indexes only its locale, and writes what a run without it writes', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dg-search-store-'));
-    const write = (rel: string, html: string): void => {
-      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      fs.writeFileSync(path.join(dir, rel), html);
-    };
+    const write = writeIn(dir);
     write('docs/a/index.html', page('<p>Bonjour commande.</p>'));
     write('docs/b/index.html', page('<p>Bonjour colis.</p>'));
     write('en/docs/a/index.html', page('<p>Hello order.</p>').replace('Annuler une commande', 'Cancel an order'));
