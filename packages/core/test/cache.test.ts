@@ -177,3 +177,33 @@ describe('the build cache', () => {
     expect(result.cache).toEqual({ hits: 0, misses: 0 });
   });
 });
+
+describe('cache folders of other docgen builds', () => {
+  it('are removed once no build used them for 30 days; the current one is marked used', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-cache-folders-'));
+    const day = 86_400_000;
+    const now = Date.UTC(2026, 10, 22, 12);
+    const folder = (name: string, markedDaysAgo?: number, changedDaysAgo = 0) => {
+      const dir = path.join(root, name);
+      fs.mkdirSync(path.join(dir, 'blob'), { recursive: true });
+      if (markedDaysAgo !== undefined) {
+        fs.writeFileSync(path.join(dir, 'used'), '');
+        fs.utimesSync(path.join(dir, 'used'), (now - markedDaysAgo * day) / 1000, (now - markedDaysAgo * day) / 1000);
+      }
+      fs.utimesSync(dir, (now - changedDaysAgo * day) / 1000, (now - changedDaysAgo * day) / 1000);
+      return dir;
+    };
+    folder('0.1.0-old', 40);
+    folder('0.1.0-recent', 10, 50);
+    folder('0.0.9-unmarked', undefined, 45);
+    folder('0.0.9-unmarked-new', undefined, 3);
+    const current = new ContentCache(path.join(root, '0.1.0-current'));
+    current.pruneOtherVersions(30, now);
+    expect(fs.readdirSync(root).sort()).toEqual(['0.0.9-unmarked-new', '0.1.0-current', '0.1.0-recent']);
+    expect(Math.floor(fs.statSync(path.join(root, '0.1.0-current', 'used')).mtimeMs / day)).toBe(Math.floor(now / day));
+    // Off with the cache: nothing is touched.
+    new ContentCache(path.join(root, '0.2.0-off'), false).pruneOtherVersions(0, now + 90 * day);
+    expect(fs.readdirSync(root)).toHaveLength(3);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+});

@@ -31,6 +31,37 @@ export class ContentCache {
     return new ContentCache(path.join(siteDir, '.docgen', 'cache', `${DOCGEN_VERSION}-${coreFingerprint()}`), enabled);
   }
 
+  /**
+   * Marks this cache folder used today, and removes the site's cache folders of other docgen
+   * builds (another version, other dependencies) that no build used for `days` days: each
+   * upgrade starts a new folder, and the old one would otherwise stay forever. Once a day at most
+   * (the mark's date), by the main thread of a build.
+   */
+  pruneOtherVersions(days = 30, now = Date.now()): void {
+    if (!this.enabled) return;
+    const mark = path.join(this.dir, 'used');
+    const day = Math.floor(now / 86_400_000);
+    const markedDay = (file: string): number | undefined => {
+      try {
+        return Math.floor(fs.statSync(file).mtimeMs / 86_400_000);
+      } catch {
+        return undefined;
+      }
+    };
+    if (markedDay(mark) === day) return;
+    fs.mkdirSync(this.dir, { recursive: true });
+    fs.writeFileSync(mark, '');
+    fs.utimesSync(mark, now / 1000, now / 1000);
+    const root = path.dirname(this.dir);
+    for (const name of fs.readdirSync(root)) {
+      const other = path.join(root, name);
+      if (other === this.dir) continue;
+      // A folder without a mark (made before marks existed) counts from its own last change.
+      const last = markedDay(path.join(other, 'used')) ?? markedDay(other);
+      if (last !== undefined && day - last > days) fs.rmSync(other, { recursive: true, force: true });
+    }
+  }
+
   /** The key of a list of inputs (strings are hashed as they are; objects as JSON). */
   static key(...parts: unknown[]): string {
     return sha256(parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p))).join('\u0000'));

@@ -113,6 +113,7 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
   if (prepared) timings.stages[0]!.ms += prepared.ms;
 
   const cache = ContentCache.forSite(siteDir, options.cache !== false);
+  if (!options.dryRun) cache.pruneOtherVersions();
   const stores = new Map<DocgenPlugin, PluginStore>();
   const storeOf = (plugin: DocgenPlugin): PluginStore => {
     let store = stores.get(plugin);
