@@ -153,12 +153,8 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
 
   const stagingDir = await createStaging(options.dryRun ? path.join(os.tmpdir(), 'docgen-check', 'out') : (options.outDir ?? path.join(siteDir, 'build')));
   const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build'));
-  // Pages unchanged since the last build stay where they are: the staging folder gets what
-  // changed, and the output is updated in place (only with the cache: `--no-cache` writes a fresh folder).
   const recordFile = outputRecordFile(siteDir, outDir);
   const reuse = options.cache !== false && !options.dryRun;
-  const previous = reuse ? openPreviousOutput(recordFile, outDir) : undefined;
-  const writer = new OutputWriter(stagingDir, previous);
   try {
     const markdown = await stage('markdown', async () => {
       const diagnostics: Diagnostic[] = [];
@@ -174,9 +170,16 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
       return bundle;
     });
 
-    const pages = await stage('render', () =>
-      renderRoutes({ ctx, routes: manifest.routes, markdown, views, theme: theme.theme, bundle, stagingDir, cache, themeKey: theme.fingerprint, writer, spliceSidebar: options.spliceSidebar !== false, shareLinks: true, releaseMarkdown: true, ...(pool ? { pool } : {}) }),
-    );
+    const { pages, writer, previous } = await stage('render', async () => {
+      // Pages unchanged since the last build stay where they are: the staging folder gets what
+      // changed, and the output is updated in place (only with the cache: `--no-cache` writes a
+      // fresh folder). Checking the folder against its record is one listing of it, timed here
+      // (0.1 s at 1,500 pages, 0.7-2 s at 15,000).
+      const previous = reuse ? openPreviousOutput(recordFile, outDir) : undefined;
+      const writer = new OutputWriter(stagingDir, previous);
+      const pages = await renderRoutes({ ctx, routes: manifest.routes, markdown, views, theme: theme.theme, bundle, stagingDir, cache, themeKey: theme.fingerprint, writer, spliceSidebar: options.spliceSidebar !== false, shareLinks: true, releaseMarkdown: true, ...(pool ? { pool } : {}) });
+      return { pages, writer, previous };
+    });
     // The workers' memory goes back before the write and link stages.
     await pool?.close();
 
