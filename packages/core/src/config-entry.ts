@@ -7,5 +7,7 @@ export { defineSidebars } from './sidebars/define.js';
 export type { SidebarsConfig, SidebarItemConfig } from './sidebars/schema.js';
 export { definePlugin, type DocgenPlugin, type PluginCache, type PluginTools, type WriteHookArgs } from './plugins/types.js';
 export * from './diagnostics/index.js';
+// For plugins' cache keys: their own code and their dependencies' versions.
+export { codeFingerprint } from './util/code-fingerprint.js';
 export type { RouteRecord, SiteContext, SourceFile } from './model.js';
 export type { RouteManifest } from './routes/manifest.js';

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../src/index.js';
-import { codeFingerprint, ContentCache } from '../src/cache/content-cache.js';
+import { ContentCache } from '../src/cache/content-cache.js';
+import { codeFingerprint } from '../src/util/code-fingerprint.js';
 import { DOCGEN_VERSION } from '../src/version.js';
 
 let site: string;

@@ -2,11 +2,10 @@
  * What gets indexed: the listed doc and markdown pages of the build, read back from the
  * output folder (so the index holds exactly what readers see), grouped per locale and docs version.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { RouteRecord } from '@docgen/core/config';
 import { extractPage, type ExtractedPage, type Section } from './extract.js';
+import { contentHash } from './hash.js';
 
 /**
  * Pages already split, by output file: the dev server runs the write stage after every edit,
@@ -123,9 +122,8 @@ export async function collectCorpora(
   return [...byKey.values()].sort((a, b) => (indexKey(a.locale, a.version) < indexKey(b.locale, b.version) ? -1 : 1));
 }
 
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
+/** The full sha256 of a page's HTML, as docgen's `outputHash` gives it. */
+const sha256 = (html: string): string => contentHash(html, 64);
 
 /** Blanks descriptions that several pages share (the site's tagline, used when a page has none). */
 export function dropSharedDescriptions(pages: { description: string }[]): void {

@@ -2,11 +2,10 @@
  * The write stage of `search()` (see plugin.ts), loaded when it runs: reads the rendered pages,
  * builds the indexes and emits their files and the engine chunk.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PluginCache, WriteHookArgs } from '@docgen/core/config';
+import { codeFingerprint, type PluginCache, type WriteHookArgs } from '@docgen/core/config';
 import type { SearchManifest } from '@docgen/shared';
 import { buildIndex, linkIndex } from './build-index.js';
 import { collectCorpora, indexKey, type Corpus, type ExtractStore } from './corpus.js';
@@ -55,23 +54,12 @@ async function storedEngine(cache: PluginCache | undefined, version: string): Pr
 
 let ownCode: string | undefined;
 /**
- * A hash of this package's compiled code and of MiniSearch's version (bundled into the engine):
- * part of every stored key, so a new version of either splits, indexes and bundles again.
+ * This package's compiled code and its dependencies' versions (MiniSearch is bundled into the
+ * engine): part of every stored key, so a new version of either splits, indexes and bundles again.
  */
 function codeVersion(): string {
-  if (ownCode !== undefined) return ownCode;
-  const hash = createHash('sha256');
   const dir = path.dirname(fileURLToPath(import.meta.url));
-  for (const name of fs.readdirSync(dir).sort()) if (/\.(js|ts)$/.test(name) && !name.endsWith('.d.ts')) hash.update(name).update(fs.readFileSync(path.join(dir, name)));
-  // minisearch's own package.json is not exported: found from its entry.
-  for (let dir = path.dirname(fileURLToPath(import.meta.resolve('minisearch'))); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest)) {
-      hash.update(fs.readFileSync(manifest));
-      break;
-    }
-  }
-  return (ownCode = hash.digest('hex').slice(0, 16));
+  return (ownCode ??= codeFingerprint(dir, path.dirname(dir)));
 }
 
 /** The write stage of the plugin (exported for tests). */

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { sha256 } from '../util/hash.js';
 import { readJsonFile, writeJsonFile } from '../util/json-file.js';
-import { dependencyVersions } from '../util/dependencies.js';
+import { codeFingerprint } from '../util/code-fingerprint.js';
 import { DOCGEN_VERSION } from '../version.js';
-import { CacheShards } from './shards.js';
+import { CacheShards, dayOf } from './shards.js';
 
 /**
  * A persistent, content-addressed cache (`<site>/.docgen/cache/<namespace>/a/abcdef….json`).
@@ -40,10 +40,10 @@ export class ContentCache {
   pruneOtherVersions(days = 30, now = Date.now()): void {
     if (!this.enabled) return;
     const mark = path.join(this.dir, 'used');
-    const day = Math.floor(now / 86_400_000);
+    const day = dayOf(now);
     const markedDay = (file: string): number | undefined => {
       try {
-        return Math.floor(fs.statSync(file).mtimeMs / 86_400_000);
+        return dayOf(fs.statSync(file).mtimeMs);
       } catch {
         return undefined;
       }
@@ -232,39 +232,6 @@ function coreFingerprint(): string {
   const dist = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
   fingerprint ??= codeFingerprint(dist, path.dirname(dist));
   return fingerprint;
-}
-
-/**
- * What every cached result depends on besides its own inputs: the core's compiled code (the
- * unified stack is bundled in it) and the versions of its dependencies (react-dom renders the
- * pages, shiki highlights, gray-matter reads front matter…): a new version of any is a new cache.
- */
-export function codeFingerprint(codeDir: string, packageRoot: string): string {
-  const code = hashTree(codeDir, (rel) => /\.(js|ts)$/.test(rel) && !rel.endsWith('.d.ts'));
-  const versions = dependencyVersions(packageRoot).map((d) => `${d.name}@${d.version}`);
-  return sha256(`${code}\n${versions.join('\n')}`).slice(0, 10);
-}
-
-/** Hash of every file below a folder (theme, client sources, plugin packages). */
-export function hashTree(dir: string, filter: (rel: string) => boolean = () => true): string {
-  const parts: string[] = [];
-  const walk = (d: string) => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(d, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    entries.sort((a, b) => (a.name < b.name ? -1 : 1));
-    for (const e of entries) {
-      const full = path.join(d, e.name);
-      if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
-      if (e.isDirectory()) walk(full);
-      else if (filter(path.relative(dir, full))) parts.push(`${path.relative(dir, full)}:${sha256(fs.readFileSync(full))}`);
-    }
-  };
-  walk(dir);
-  return sha256(parts.join('\n'));
 }
 
 /** See `ContentCache.table`. */

@@ -12,7 +12,10 @@ interface Shard<T> {
 /** Entries unused for this many days are dropped when their shard is next written. */
 export const SHARD_ENTRY_DAYS = 30;
 
-const today = () => Math.floor(Date.now() / 86_400_000);
+/** Days since 1970 of a time in milliseconds: the unit of a cache entry's last use. */
+export const dayOf = (ms: number): number => Math.floor(ms / 86_400_000);
+
+const today = () => dayOf(Date.now());
 
 /**
  * The entries of one cache namespace kept in a few files (`<cache>/<name>/<first hex digits of

@@ -34,7 +34,6 @@ export interface KnownFrontMatter {
   diagnostics: Diagnostic[];
 }
 
-/** Stage "discover": finds docs, pages, translations, categories and static files; parses front matter. */
 /** What an earlier build found in a source file, and the size and mtime the file had then. */
 export interface KnownSourceFile {
   size: number;
@@ -61,6 +60,7 @@ export interface DiscoverOptions {
   stats?: SourceStatsMemo;
 }
 
+/** Stage "discover": finds docs, pages, translations, categories and static files; parses front matter. */
 export async function discover(ctx: SiteContext, options: DiscoverOptions = {}): Promise<DiscoveredSite> {
   const diagnostics: Diagnostic[] = [];
   const { siteDir, config } = ctx;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
 import { DiagnosticBag, closest, type Diagnostic } from '../diagnostics/index.js';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
 import type { RenderedPage } from '../render/stage.js';
+import { outputKey } from '../output/writer.js';
 
 export interface LinkCheckInput {
   ctx: SiteContext;
@@ -32,8 +32,8 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   const fileExists = (rel: string) => {
     let hit = fileCache.get(rel);
     if (hit === undefined) {
-      const normal = path.posix.normalize(rel);
-      const full = normal.startsWith('../') || normal === '..' ? undefined : input.outputFile(normal);
+      const key = outputKey(rel);
+      const full = key === undefined ? undefined : input.outputFile(key);
       hit = full !== undefined && fs.statSync(full, { throwIfNoEntry: false })?.isFile() === true;
       fileCache.set(rel, hit);
     }

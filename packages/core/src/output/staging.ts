@@ -68,7 +68,7 @@ export function updateInPlace(stagingDir: string, outDir: string, staged: readon
     // A folder of the new output stands where the old file was: the file went with makeFolder.
     if (entryKind(file) !== 'file') continue;
     fss.rmSync(file, { force: true });
-    emptied.add(path.dirname(path.join(target, key)));
+    emptied.add(path.dirname(file));
   }
   // Deepest first, then up while a folder is empty.
   for (const dir of [...emptied].sort((a, b) => b.length - a.length)) {

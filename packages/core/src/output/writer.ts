@@ -65,8 +65,8 @@ export class OutputWriter {
   private readonly dirs = new Set<string>();
   /** Files of the previous output the new one keeps as they are. */
   private readonly keptFiles = new Set<string>();
-  private readonly record: OutputRecord = { v: 2, files: {} };
-  kept = 0;
+  /** Content hash of each file written here or by a worker; sizes and times come from the staging folder's listing (`outputOf`). */
+  private hashes: Record<string, string> = {};
   written = 0;
 
   constructor(
@@ -80,10 +80,9 @@ export class OutputWriter {
     const key = toKey(rel);
     const file = this.prepare(rel);
     fs.writeFileSync(file, data);
-    if (this.keptFiles.delete(key)) this.kept--;
+    this.keptFiles.delete(key);
     this.written++;
-    const stat = fs.statSync(file);
-    this.record.files[key] = [hash ?? sha256(data), stat.size, stat.mtimeMs];
+    this.hashes[key] = hash ?? sha256(data);
     then?.(file);
   }
 
@@ -95,12 +94,8 @@ export class OutputWriter {
   place(rel: string, hash: string, load: () => string | Uint8Array | undefined, then?: (file: string) => void): boolean {
     const key = toKey(rel);
     const before = this.previous?.record.files[key];
-    if (before && before[0] === hash) {
-      if (!this.keptFiles.has(key)) {
-        this.keptFiles.add(key);
-        this.kept++;
-      }
-      this.record.files[key] = before;
+    if (before && before[0] === hash && !this.hashes[key]) {
+      this.keptFiles.add(key);
       then?.(path.join(this.previous!.dir, rel));
       return true;
     }
@@ -119,25 +114,23 @@ export class OutputWriter {
 
   /** The content hash of a file of the new output written or kept through here (undefined for other files). */
   hashOf(rel: string): string | undefined {
-    return this.record.files[toKey(rel)]?.[0] || undefined;
+    const key = toKey(rel);
+    return this.hashes[key] ?? (this.keptFiles.has(key) ? this.previous!.record.files[key]![0] : undefined);
   }
 
-  /**
-   * Files another thread wrote into the same staging folder (a render worker's `drain()`): part
-   * of the record as if written here.
-   */
-  adopt(files: OutputRecord['files']): void {
-    for (const [key, entry] of Object.entries(files)) {
-      this.record.files[key] = entry;
+  /** Files another thread wrote into the same staging folder (a render worker's `drain()`), by content hash: as if written here. */
+  adopt(hashes: Record<string, string>): void {
+    for (const [key, hash] of Object.entries(hashes)) {
+      this.hashes[key] = hash;
       this.written++;
     }
   }
 
-  /** The files recorded since the last call, forgotten here (a worker hands them to the main thread's writer). */
-  drain(): OutputRecord['files'] {
-    const files = this.record.files;
-    this.record.files = {};
-    return files;
+  /** The hashes of the files written since the last call, forgotten here (a worker hands them to the main thread's writer). */
+  drain(): Record<string, string> {
+    const hashes = this.hashes;
+    this.hashes = {};
+    return hashes;
   }
 
   /**
@@ -148,18 +141,23 @@ export class OutputWriter {
     const record: OutputRecord = { v: 2, files: {} };
     const files: FileStat[] = [];
     for (const [key, size, mtimeMs] of staged) {
-      record.files[key] = [this.record.files[key]?.[0] ?? '', size, mtimeMs];
+      record.files[key] = [this.hashes[key] ?? '', size, mtimeMs];
       files.push([key, size, mtimeMs]);
     }
     for (const key of this.keptFiles) {
-      // A file staged over a kept one (a plugin's emitFile) is the staged one.
+      // A file staged over a kept one (written into the folder directly) is the staged one.
       if (record.files[key]) continue;
-      const entry = this.record.files[key]!;
+      const entry = this.previous!.record.files[key]!;
       record.files[key] = entry;
       files.push([key, entry[1], entry[2]]);
     }
     files.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     return { record, files };
+  }
+
+  /** How many of the previous output's files this build keeps. */
+  get kept(): number {
+    return this.keptFiles.size;
   }
 
   /** Keys of the previous output's files this build keeps. */
@@ -176,6 +174,12 @@ export class OutputWriter {
     }
     return file;
   }
+}
+
+/** A path in the output as a POSIX path from its root, or undefined when it names no file inside the output folder (`..`, the root itself). */
+export function outputKey(rel: string): string | undefined {
+  const key = path.posix.normalize(rel.split(path.sep).join('/')).replace(/^\/+/, '');
+  return key === '..' || key.startsWith('../') || key === '.' || key === '' ? undefined : key;
 }
 
 function toKey(rel: string): string {

@@ -15,7 +15,7 @@ import { WorkerPool, workerHeapMb, workerInit } from '../pool/pool.js';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
 import { createStaging, discardStaging, swapIn, updateInPlace } from '../output/staging.js';
 import { writeSiteFiles } from '../output/stage.js';
-import { openPreviousOutput, outputRecordFile, OutputWriter, removeOutputRecord, saveOutputRecord } from '../output/writer.js';
+import { openPreviousOutput, outputKey, outputRecordFile, OutputWriter, removeOutputRecord, saveOutputRecord } from '../output/writer.js';
 import type { DocgenPlugin } from '../plugins/types.js';
 import { pluginStore, type PluginStore } from '../plugins/cache.js';
 import { renderRoutes } from '../render/stage.js';
@@ -276,9 +276,9 @@ function collect(found: Diagnostic[], warnings: Diagnostic[], strict: boolean): 
 
 /** A plugin's file path, relative to the output root and inside it. */
 function insideOutput(rel: string): string {
-  const normal = path.posix.normalize(rel.split(path.sep).join('/')).replace(/^\/+/, '');
-  if (normal === '..' || normal.startsWith('../') || normal === '.' || normal === '') throw new Error(`emitFile("${rel}"): the path must name a file inside the output folder.`);
-  return normal;
+  const key = outputKey(rel);
+  if (key === undefined) throw new Error(`emitFile("${rel}"): the path must name a file inside the output folder.`);
+  return key;
 }
 
 async function runPlugin(plugin: DocgenPlugin, hook: string, run: () => unknown): Promise<void> {

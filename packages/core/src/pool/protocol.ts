@@ -1,7 +1,6 @@
 import type { TocEntry } from '@docgen/shared';
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { RenderedMarkdown } from '../model.js';
-import type { OutputRecord } from '../output/writer.js';
 import type { BundleAssets, CachedPage, StoredFragment } from '../render/page.js';
 
 export interface WorkerInit {
@@ -56,7 +55,7 @@ export interface RenderJobResult {
   /** Shared sidebar files this worker has not sent before: the main thread places them, once. */
   sidebars: { url: string; hash: string; unmarked: string }[];
   /** Files the worker wrote into the staging folder (for the output record). */
-  files: OutputRecord['files'];
+  files: Record<string, string>;
   diagnostics: Diagnostic[];
 }
 

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { ThemeModule } from '@docgen/shared';
-import { hashTree } from '../cache/content-cache.js';
+import { hashTree } from '../util/code-fingerprint.js';
 import { DocgenError, closest, didYouMean, type Diagnostic } from '../diagnostics/index.js';
 import { sha256 } from '../util/hash.js';
 import { loadSiteModule } from '../util/load-module.js';
