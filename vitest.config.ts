@@ -1,16 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
-const SERIAL = ['packages/cli/test/serve*.test.ts', 'packages/core/test/server/dev-site.test.ts', 'packages/cli/test/pack.test.ts'];
+const SERIAL = [
+  'packages/cli/test/serve*.test.ts',
+  'packages/core/test/server/dev-site.test.ts',
+  'packages/cli/test/pack.test.ts',
+];
 
 export default defineConfig({
   test: {
     // .ci/run sets DOCGEN_TEST_REPORT to read the tally from a JSON report.
-    reporters: process.env.DOCGEN_TEST_REPORT ? ['default', ['json', { outputFile: process.env.DOCGEN_TEST_REPORT }]] : ['default'],
+    reporters: process.env.DOCGEN_TEST_REPORT
+      ? ['default', ['json', { outputFile: process.env.DOCGEN_TEST_REPORT }]]
+      : ['default'],
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.{ts,tsx}', 'themes/*/test/**/*.test.{ts,tsx}', 'content/test/**/*.test.ts'],
+          include: [
+            'packages/*/test/**/*.test.{ts,tsx}',
+            'themes/*/test/**/*.test.{ts,tsx}',
+            'content/test/**/*.test.ts',
+            'test/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', ...SERIAL],
           testTimeout: 60_000,
         },

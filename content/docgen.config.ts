@@ -25,13 +25,34 @@ export default defineConfig({
   navbar: {
     items: [
       { type: 'doc', docId: 'intro', label: { fr: 'Documentation', en: 'Docs', id: 'Dokumentasi' } },
-      { type: 'doc', docId: 'api/usage_flow', label: { fr: 'Référence API', en: 'API reference', id: 'Referensi API' } },
+      {
+        type: 'doc',
+        docId: 'api/usage_flow',
+        label: { fr: 'Référence API', en: 'API reference', id: 'Referensi API' },
+      },
       { type: 'doc', docId: 'api/changelog', label: { fr: 'Nouveautés', en: 'Changelog', id: 'Pembaruan' } },
       { type: 'search', position: 'right' },
       { type: 'localeDropdown', position: 'right' },
-      { type: 'link', href: 'https://dashboard.lintas.example/login', label: { fr: 'Se connecter', en: 'Sign in', id: 'Masuk' }, position: 'right' },
-      { type: 'link', href: 'https://lintas.example/contact-sales', label: { fr: 'Contacter les ventes', en: 'Contact sales', id: 'Hubungi sales' }, position: 'right', variant: 'secondary' },
-      { type: 'link', href: 'https://dashboard.lintas.example/register', label: { fr: 'Commencer gratuitement', en: 'Get started free', id: 'Mulai gratis' }, position: 'right', variant: 'primary' },
+      {
+        type: 'link',
+        href: 'https://dashboard.lintas.example/login',
+        label: { fr: 'Se connecter', en: 'Sign in', id: 'Masuk' },
+        position: 'right',
+      },
+      {
+        type: 'link',
+        href: 'https://lintas.example/contact-sales',
+        label: { fr: 'Contacter les ventes', en: 'Contact sales', id: 'Hubungi sales' },
+        position: 'right',
+        variant: 'secondary',
+      },
+      {
+        type: 'link',
+        href: 'https://dashboard.lintas.example/register',
+        label: { fr: 'Commencer gratuitement', en: 'Get started free', id: 'Mulai gratis' },
+        position: 'right',
+        variant: 'primary',
+      },
     ],
   },
   footer: {
@@ -57,9 +78,18 @@ export default defineConfig({
       {
         title: { fr: 'Lintas', en: 'Lintas', id: 'Lintas' },
         items: [
-          { label: { fr: 'Tableau de bord', en: 'Dashboard', id: 'Dasbor' }, href: 'https://dashboard.lintas.example/login' },
-          { label: { fr: 'Contacter les ventes', en: 'Contact sales', id: 'Hubungi sales' }, href: 'https://lintas.example/contact-sales' },
-          { label: { fr: 'État des services', en: 'Status', id: 'Status layanan' }, href: 'https://status.lintas.example' },
+          {
+            label: { fr: 'Tableau de bord', en: 'Dashboard', id: 'Dasbor' },
+            href: 'https://dashboard.lintas.example/login',
+          },
+          {
+            label: { fr: 'Contacter les ventes', en: 'Contact sales', id: 'Hubungi sales' },
+            href: 'https://lintas.example/contact-sales',
+          },
+          {
+            label: { fr: 'État des services', en: 'Status', id: 'Status layanan' },
+            href: 'https://status.lintas.example',
+          },
           { label: { fr: 'Support', en: 'Support', id: 'Dukungan' }, href: '/docs/support' },
         ],
       },
@@ -102,5 +132,12 @@ export default defineConfig({
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
-  plugins: [openapi({ spec: 'openapi/lintas.yaml', keyEnv: 'LINTAS_API_KEY', postman: { file: 'lintas.postman_collection.json', name: 'Lintas API' } }), search()],
+  plugins: [
+    openapi({
+      spec: 'openapi/lintas.yaml',
+      keyEnv: 'LINTAS_API_KEY',
+      postman: { file: 'lintas.postman_collection.json', name: 'Lintas API' },
+    }),
+    search(),
+  ],
 });

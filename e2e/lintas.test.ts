@@ -33,11 +33,15 @@ const TARGETS: Target[] = [
     name: 'docgen serve',
     async start() {
       await lintasBuild(); // warms the build cache the dev server reuses
-      const child: ChildProcess = spawn(process.execPath, [path.join(REPO, 'bin/docgen'), 'serve', 'content', '--port', '0'], {
-        cwd: REPO,
-        env: { ...process.env, CI: 'true', NO_COLOR: '1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child: ChildProcess = spawn(
+        process.execPath,
+        [path.join(REPO, 'bin/docgen'), 'serve', 'content', '--port', '0'],
+        {
+          cwd: REPO,
+          env: { ...process.env, CI: 'true', NO_COLOR: '1' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       let output = '';
       const url = await new Promise<string>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`docgen serve did not start:\n${output}`)), 240_000);
@@ -163,7 +167,14 @@ describe.each(TARGETS)('the Lintas site, $name', (target) => {
 
     await slow(100);
     let seen = false;
-    const watch = setInterval(() => void bar.isVisible().then((v) => (seen ||= v)).catch(() => {}), 20);
+    const watch = setInterval(
+      () =>
+        void bar
+          .isVisible()
+          .then((v) => (seen ||= v))
+          .catch(() => {}),
+      20,
+    );
     await page.locator('[data-dg-sidebar]').getByRole('link', { name: 'Errors' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en/docs/errors');
     await page.waitForTimeout(300);
@@ -174,7 +185,9 @@ describe.each(TARGETS)('the Lintas site, $name', (target) => {
   test("a page chunk that fails to load shows 'Page Error'; 'Retry' shows the page", async () => {
     const page = await open('/en/docs/intro', { allowConsoleErrors: [/Failed to load resource/] });
     let failing = true;
-    await page.route('**/assets/pages/en-docs-support.*', (route) => (failing ? route.abort('failed') : route.continue()));
+    await page.route('**/assets/pages/en-docs-support.*', (route) =>
+      failing ? route.abort('failed') : route.continue(),
+    );
     await page.locator('[data-dg-sidebar]').getByRole('link', { name: 'Support' }).click();
     await expect(page.getByText('Page Error', { exact: true }).waitFor()).resolves.toBeUndefined();
     expect(await page.locator('header').first().isVisible()).toBe(true);
@@ -202,7 +215,9 @@ describe.each(TARGETS)('the Lintas site, $name', (target) => {
 
   test('a navigation that fails for another reason falls back to a full page load', async () => {
     const page = await open('/en/docs/intro', { allowConsoleErrors: [/JSON|manifest/i] });
-    await page.route('**/_docgen/routes.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{ not json' }));
+    await page.route('**/_docgen/routes.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{ not json' }),
+    );
     await mark(page);
     await page.locator('[data-dg-sidebar]').getByRole('link', { name: 'Support' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en/docs/support');
@@ -223,10 +238,20 @@ describe.each(TARGETS)('the Lintas site, $name', (target) => {
     await page.locator('[data-dg-sidebar]').getByRole('link', { name: 'Support' }).hover();
     await expect.poll(() => seen.some((u) => u.includes('en-docs-support'))).toBe(true);
 
-    for (const connection of [{ effectiveType: '2g', saveData: false }, { effectiveType: '4g', saveData: true }]) {
+    for (const connection of [
+      { effectiveType: '2g', saveData: false },
+      { effectiveType: '4g', saveData: true },
+    ]) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await answerAnalytics(context, []);
-      await context.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: { ...c, addEventListener() {} }, configurable: true }), connection);
+      await context.addInitScript(
+        (c) =>
+          Object.defineProperty(navigator, 'connection', {
+            value: { ...c, addEventListener() {} },
+            configurable: true,
+          }),
+        connection,
+      );
       const slowPage = await context.newPage();
       const none = requests(slowPage);
       await slowPage.goto(`${base}/en/docs/intro`);
@@ -326,7 +351,10 @@ describe('accessibility and weight of the production build', () => {
   ] as const) {
     for (const mode of ['light', 'dark'] as const) {
       test(`axe-core finds no serious or critical violation: ${name}, ${mode}`, async () => {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, allowConsoleErrors: [/404/] });
+        const context = await browser.newContext({
+          viewport: { width: 1280, height: 900 },
+          allowConsoleErrors: [/404/],
+        });
         await context.route(ANALYTICS, (route) => route.fulfill({ status: 204, body: '' }));
         await context.addInitScript((m) => {
           try {
@@ -339,10 +367,27 @@ describe('accessibility and weight of the production build', () => {
         await page.goto(server!.url + pathname);
         await page.addScriptTag({ path: axeSource });
         const violations = await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+          const result = await (
+            window as unknown as {
+              axe: {
+                run(
+                  ctx: Document,
+                  o: object,
+                ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+              };
+            }
+          ).axe.run(document, {
             resultTypes: ['violations'],
           });
-          return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+          return result.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map(
+              (v) =>
+                `${v.id}: ${v.nodes
+                  .slice(0, 3)
+                  .map((n) => n.target.join(' '))
+                  .join(', ')}`,
+            );
         });
         expect(violations).toEqual([]);
       });
@@ -357,11 +402,16 @@ describe('accessibility and weight of the production build', () => {
     const bodies: { type: string; bytes: Buffer }[] = [];
     page.on('response', async (r) => {
       const type = r.request().resourceType();
-      if (['document', 'script', 'stylesheet'].includes(type)) bodies.push({ type, bytes: await r.body().catch(() => Buffer.alloc(0)) });
+      if (['document', 'script', 'stylesheet'].includes(type))
+        bodies.push({ type, bytes: await r.body().catch(() => Buffer.alloc(0)) });
     });
     await page.goto(`${server!.url}/en/docs/api/orders/create`, { waitUntil: 'load' });
     await page.waitForTimeout(300);
-    const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src]):not([type="application/json"])')].map((s) => s.textContent ?? '').join('\n'));
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('script:not([src]):not([type="application/json"])')]
+        .map((s) => s.textContent ?? '')
+        .join('\n'),
+    );
     const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
     const js = bodies.filter((b) => b.type === 'script').reduce((s, b) => s + gz(b.bytes), 0) + gz(inline);
     const total = bodies.reduce((s, b) => s + gz(b.bytes), 0);

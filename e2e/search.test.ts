@@ -25,7 +25,10 @@ afterAll(async () => {
 });
 
 /** Requests of a page (paths), and console messages that mention hydration. */
-async function open(path: string, options: Parameters<typeof b.newPage>[0] = {}): Promise<{ page: Page; requests: string[]; hydration: string[] }> {
+async function open(
+  path: string,
+  options: Parameters<typeof b.newPage>[0] = {},
+): Promise<{ page: Page; requests: string[]; hydration: string[] }> {
   const page = await b.newPage(options);
   const requests: string[] = [];
   const hydration: string[] = [];
@@ -130,7 +133,8 @@ describe('search', () => {
     const listId = await box.getAttribute('aria-controls');
     expect(await page.locator(`[id="${listId}"]`).getAttribute('role')).toBe('listbox');
     const activeId = async () => box.getAttribute('aria-activedescendant');
-    const selected = async () => page.locator('dialog.dg-search [role="option"][aria-selected="true"]').getAttribute('id');
+    const selected = async () =>
+      page.locator('dialog.dg-search [role="option"][aria-selected="true"]').getAttribute('id');
     expect(await activeId()).toBe(await options(page).nth(0).getAttribute('id'));
     await page.keyboard.press('ArrowDown');
     expect(await activeId()).toBe(await options(page).nth(1).getAttribute('id'));
@@ -140,7 +144,11 @@ describe('search', () => {
     expect(await activeId()).toBe(await options(page).nth(1).getAttribute('id'));
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    expect(await activeId()).toBe(await options(page).nth(count - 1).getAttribute('id'));
+    expect(await activeId()).toBe(
+      await options(page)
+        .nth(count - 1)
+        .getAttribute('id'),
+    );
     await page.keyboard.press('ArrowDown');
     expect(await activeId()).toBe(await options(page).nth(0).getAttribute('id'));
 
@@ -154,10 +162,14 @@ describe('search', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
     const anchor = decodeURIComponent(href.split('#')[1]!);
     const heading = page.locator(`[id="${anchor}"]`);
-    await expect.poll(() => heading.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return r.top >= 0 && r.top < window.innerHeight;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        heading.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top >= 0 && r.top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
     expect(await page.locator('article h1').textContent()).toBe('Webhooks');
     expect(hydration).toEqual([]);
   });
@@ -230,10 +242,13 @@ describe('search', () => {
     await dialog(page).waitFor({ state: 'visible' });
     await search(page, 'sandbox');
     expect(await options(page).count()).toBeGreaterThan(0);
-    const colors = await page.locator('dialog.dg-search mark').first().evaluate((el) => {
-      const s = getComputedStyle(el);
-      return [s.color, s.backgroundColor];
-    });
+    const colors = await page
+      .locator('dialog.dg-search mark')
+      .first()
+      .evaluate((el) => {
+        const s = getComputedStyle(el);
+        return [s.color, s.backgroundColor];
+      });
     expect(colors[0]).not.toBe(colors[1]);
   });
 });

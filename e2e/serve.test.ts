@@ -16,16 +16,24 @@ let site: string;
 let serve: ServeProcess;
 
 // A long guide, so that there is something to scroll.
-const filler = Array.from({ length: 60 }, (_, i) => `Paragraphe de remplissage numéro ${i + 1}, assez long pour occuper une ligne entière de la page.`).join('\n\n');
-const GUIDE = FIXTURE_SITE['docs/guide.md']!.replace('Le guide commence ici.', `Le guide commence ici.\n\n${filler}\n\nFIN-DU-GUIDE`);
+const filler = Array.from(
+  { length: 60 },
+  (_, i) => `Paragraphe de remplissage numéro ${i + 1}, assez long pour occuper une ligne entière de la page.`,
+).join('\n\n');
+const GUIDE = FIXTURE_SITE['docs/guide.md']!.replace(
+  'Le guide commence ici.',
+  `Le guide commence ici.\n\n${filler}\n\nFIN-DU-GUIDE`,
+);
 
 const write = (rel: string, content: string) => {
   const file = path.join(site, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
 };
-const bodyHas = (page: Page, text: string, timeout = 60_000) => page.waitForFunction((t) => document.body.innerText.includes(t), text, { timeout, polling: 50 });
-const devReady = (page: Page) => page.waitForFunction(() => (window as unknown as { __docgenDev?: unknown }).__docgenDev !== undefined);
+const bodyHas = (page: Page, text: string, timeout = 60_000) =>
+  page.waitForFunction((t) => document.body.innerText.includes(t), text, { timeout, polling: 50 });
+const devReady = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __docgenDev?: unknown }).__docgenDev !== undefined);
 
 beforeAll(async () => {
   site = makeSite({ ...FIXTURE_SITE, 'docs/guide.md': GUIDE }, 'docgen-e2e-serve-');
@@ -69,7 +77,11 @@ describe('docgen serve in the browser', () => {
     await page.waitForFunction(() => Math.abs(window.scrollY - 900) < 40, undefined, { timeout: 5000 });
     expect(ms).toBeLessThan(30_000);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
-    expect(await page.evaluate(() => (window as unknown as { __docgenDev: { refreshes: number; reloads: number } }).__docgenDev)).toMatchObject({ refreshes: 1, reloads: 0 });
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __docgenDev: { refreshes: number; reloads: number } }).__docgenDev,
+      ),
+    ).toMatchObject({ refreshes: 1, reloads: 0 });
     // A page the edit did not touch does not reload.
     const other = await b.newPage({ allowConsoleErrors: [/Failed to load resource.*404/] });
     await other.goto(`${serve.url}/en/docs/intro`);
@@ -117,14 +129,22 @@ describe('docgen serve in the browser', () => {
 
     // Renamed while open: this URL now shows the 404 page; the new one works.
     fs.renameSync(path.join(site, 'docs/nouvelle.md'), path.join(site, 'docs/renommee.md'));
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-page-kind') === 'notFound', undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => document.documentElement.getAttribute('data-page-kind') === 'notFound',
+      undefined,
+      { timeout: 60_000 },
+    );
     const res = await gotoSettled(page, `${serve.url}/docs/renommee`);
     expect(res?.status()).toBe(200);
     await bodyHas(page, 'TEXTE-NOUVEAU');
 
     // Deleted while open.
     fs.rmSync(path.join(site, 'docs/renommee.md'));
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-page-kind') === 'notFound', undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => document.documentElement.getAttribute('data-page-kind') === 'notFound',
+      undefined,
+      { timeout: 60_000 },
+    );
     await page.goto(`${serve.url}/docs/intro`);
     expect(await page.locator('aside a[href="/docs/renommee"]').count()).toBe(0);
   });
@@ -146,9 +166,24 @@ describe('docgen serve in the browser', () => {
     fs.writeFileSync(path.join(site, '.docgen', 'secret.txt'), 'SECRET-NEXT-TO-THE-OUTPUT');
     const page = await b.newPage({ allowConsoleErrors: [/40[04]/] });
     await page.goto(`${serve.url}/docs/intro`);
-    const attempts = ['/..%2fsecret.txt', '/..%2f..%2fsecret.txt', '/%2e%2e/secret.txt', '/%2e%2e%2f%2e%2e%2fdocgen.config.ts', '/..%5c..%5cdocgen.config.ts', '/%00', '/docs/intro%00.html', '/%252e%252e/docgen.config.ts'];
+    const attempts = [
+      '/..%2fsecret.txt',
+      '/..%2f..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/%2e%2e%2f%2e%2e%2fdocgen.config.ts',
+      '/..%5c..%5cdocgen.config.ts',
+      '/%00',
+      '/docs/intro%00.html',
+      '/%252e%252e/docgen.config.ts',
+    ];
     const results = await page.evaluate(
-      (list) => Promise.all(list.map(async (p) => { const r = await fetch(p); return { p, status: r.status, body: await r.text() }; })),
+      (list) =>
+        Promise.all(
+          list.map(async (p) => {
+            const r = await fetch(p);
+            return { p, status: r.status, body: await r.text() };
+          }),
+        ),
       attempts,
     );
     for (const r of results) {
@@ -168,7 +203,9 @@ describe('docgen serve in the browser', () => {
 async function rawGet(port: number, target: string): Promise<{ status: number; body: string }> {
   const net = await import('node:net');
   return new Promise((resolve, reject) => {
-    const s = net.connect(port, '127.0.0.1', () => s.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+    const s = net.connect(port, '127.0.0.1', () =>
+      s.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+    );
     let text = '';
     s.on('data', (c) => (text += c.toString()));
     s.on('end', () => resolve({ status: Number(text.split(' ')[1]), body: text }));

@@ -42,10 +42,10 @@ async function open(pathname: string): Promise<Page> {
 
 /** Waits until the page on screen is `pathname` with the heading `h1`. */
 async function shown(page: Page, pathname: string, h1: string): Promise<void> {
-  await page.waitForFunction(
-    ([p, h]) => location.pathname === p && document.querySelector('h1')?.textContent === h,
-    [pathname, h1] as const,
-  );
+  await page.waitForFunction(([p, h]) => location.pathname === p && document.querySelector('h1')?.textContent === h, [
+    pathname,
+    h1,
+  ] as const);
 }
 
 /** Picks a version in the navbar's version menu. */
@@ -76,7 +76,9 @@ describe('docs versions', () => {
     expect(await menuLabel(page)).toContain('1.0');
     expect(await page.getAttribute('header a[data-dg-version="1.0"]', 'aria-current')).toBe('true');
     expect(await page.getAttribute('header a[data-dg-version="current"]', 'aria-current')).toBeNull();
-    expect(await page.evaluate(() => document.querySelector<HTMLDetailsElement>('header .dg-dropdown--version')!.open)).toBe(false);
+    expect(
+      await page.evaluate(() => document.querySelector<HTMLDetailsElement>('header .dg-dropdown--version')!.open),
+    ).toBe(false);
 
     // Another page of 1.0: the menu now points at that page in each version.
     await page.click('[data-dg-sidebar] a[href="/docs/1.0/guides/configuration"]');
@@ -88,7 +90,7 @@ describe('docs versions', () => {
     expect(await menuLabel(page)).toContain('2.0');
   });
 
-  test('a page missing in the other version: the menu goes to that version\'s home', async () => {
+  test("a page missing in the other version: the menu goes to that version's home", async () => {
     const page = await open('/docs/guides/deploy');
     expect(await menuHref(page, '1.0')).toBe('/docs/1.0/intro');
     await pickVersion(page, '1.0');
@@ -110,7 +112,9 @@ describe('docs versions', () => {
     const page = await open('/fr/docs/install');
     await pickVersion(page, '1.0');
     await shown(page, '/fr/docs/1.0/install', 'Installation');
-    expect(await page.textContent('.dg-banner--version')).toContain('Vous consultez la documentation de la version 1.0.');
+    expect(await page.textContent('.dg-banner--version')).toContain(
+      'Vous consultez la documentation de la version 1.0.',
+    );
     expect(await page.getAttribute('.dg-banner--version a', 'href')).toBe('/fr/docs/install');
   });
 

@@ -19,28 +19,48 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 const server = await createStaticServer({ root, localePrefixes: ['', '/en', '/id'] });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
 const gz = (b) => gzipSync(b, { level: 9 }).length;
 
 console.log('First-load JavaScript (until the load event), gzip level 9:');
-for (const [type, pathname] of [['landing', '/en/'], ['doc page', '/en/docs/api/orders/create'], ['markdown page', '/en/markdown-page'], ['not-found page', '/en/nothing-here']]) {
+for (const [type, pathname] of [
+  ['landing', '/en/'],
+  ['doc page', '/en/docs/api/orders/create'],
+  ['markdown page', '/en/markdown-page'],
+  ['not-found page', '/en/nothing-here'],
+]) {
   const page = await context.newPage();
   const scripts = [];
   let loaded = false;
   page.on('load', () => (loaded = true));
   page.on('response', (r) => {
-    if (!loaded && r.request().resourceType() === 'script') scripts.push({ url: new URL(r.url()).pathname, body: r.body() });
+    if (!loaded && r.request().resourceType() === 'script')
+      scripts.push({ url: new URL(r.url()).pathname, body: r.body() });
   });
   await page.goto(server.url + pathname, { waitUntil: 'load' });
-  const inline = await page.$$eval('script:not([src]):not([type="application/json"])', (s) => s.map((e) => e.textContent ?? '').join('\n'));
-  const rows = await Promise.all(scripts.map(async (s) => ({ url: s.url, raw: (await s.body).length, gzip: gz(await s.body) })));
+  const inline = await page.$$eval('script:not([src]):not([type="application/json"])', (s) =>
+    s.map((e) => e.textContent ?? '').join('\n'),
+  );
+  const rows = await Promise.all(
+    scripts.map(async (s) => ({ url: s.url, raw: (await s.body).length, gzip: gz(await s.body) })),
+  );
   const total = rows.reduce((n, r) => n + r.gzip, gz(inline));
   console.log(`  ${type} (${pathname}): ${(total / 1024).toFixed(2)} KB gzip`);
-  for (const r of rows) console.log(`    ${r.url.padEnd(36)} ${String(r.raw).padStart(6)} B raw ${String(r.gzip).padStart(6)} B gzip`);
-  console.log(`    ${'(inline scripts)'.padEnd(36)} ${String(inline.length).padStart(6)} B raw ${String(gz(inline)).padStart(6)} B gzip`);
+  for (const r of rows)
+    console.log(`    ${r.url.padEnd(36)} ${String(r.raw).padStart(6)} B raw ${String(r.gzip).padStart(6)} B gzip`);
+  console.log(
+    `    ${'(inline scripts)'.padEnd(36)} ${String(inline.length).padStart(6)} B raw ${String(gz(inline)).padStart(6)} B gzip`,
+  );
   await page.close();
 }
 
@@ -68,7 +88,11 @@ times.sort((x, y) => x - y);
 const index = JSON.parse(fs.readFileSync(path.join(root, '_docgen/routes.json'), 'utf8'));
 const chunkUrl = index.shards.map((s) => JSON.parse(fs.readFileSync(path.join(root, s), 'utf8'))[a]).find(Boolean);
 const chunkFile = fs.readFileSync(path.join(root, chunkUrl));
-console.log(`\nIn-place navigation between two doc pages, chunks cached (50 runs): median ${((times[24] + times[25]) / 2).toFixed(1)} ms, p90 ${times[44].toFixed(1)} ms (target < 30 ms)`);
-console.log(`One navigation transfers the page chunk: ${chunkFile.length} B raw, ${gz(chunkFile)} B gzip (${chunkUrl})`);
+console.log(
+  `\nIn-place navigation between two doc pages, chunks cached (50 runs): median ${((times[24] + times[25]) / 2).toFixed(1)} ms, p90 ${times[44].toFixed(1)} ms (target < 30 ms)`,
+);
+console.log(
+  `One navigation transfers the page chunk: ${chunkFile.length} B raw, ${gz(chunkFile)} B gzip (${chunkUrl})`,
+);
 await browser.close();
 await server.close();

@@ -54,13 +54,22 @@ for (const [key, url] of Object.entries(manifest.indexes)) {
     `| ${key} | ${head.p.length} | ${head.f.length / 3} | ${kb(raw(headBuf))} / ${kb(gz(headBuf))} | ${kb(sum(shards, raw))} / ${kb(sum(shards, gz))} (${kb(raw(largest))} / ${kb(gz(largest))}) | ${kb(sum(texts, raw))} / ${kb(sum(texts, gz))} (${kb(sum(texts, raw) / texts.length)} / ${kb(sum(texts, gz) / texts.length)}) | ${kb(raw(headBuf) + sum(shards, raw) + sum(texts, raw))} / ${kb(gz(headBuf) + sum(shards, gz) + sum(texts, gz))} |`,
   );
 }
-console.log(`\nEngine chunk (MiniSearch + analyzer + excerpts): ${kb(engineBytes.length)} / ${kb(gz(engineBytes))} gzip`);
+console.log(
+  `\nEngine chunk (MiniSearch + analyzer + excerpts): ${kb(engineBytes.length)} / ${kb(gz(engineBytes))} gzip`,
+);
 
 // ---- Browser: first query bytes, median query time
 const server = await createStaticServer({ root: out, port: 0, localePrefixes: ['', '/en', '/id'] });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const kindOf = (p) =>
   /^\/assets\/js\/(islands|chunk)-/.test(p)
@@ -131,18 +140,24 @@ try {
 }
 
 console.log('\nFirst query in Chromium (Ctrl+K on /docs/intro, type the query, first result shown)\n');
-console.log('| locale | query | search files as served / gzip | + UI chunk (React) as served / gzip | total gzip | time to first results |');
+console.log(
+  '| locale | query | search files as served / gzip | + UI chunk (React) as served / gzip | total gzip | time to first results |',
+);
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const r of rows) {
   const search = Object.entries(r.byKind).filter(([k]) => !k.startsWith('UI') && k !== 'other');
   const ui = r.byKind['UI: islands chunk (React + dialog)'] ?? { raw: 0, gzip: 0 };
   const sRaw = search.reduce((a, [, v]) => a + v.raw, 0);
   const sGz = search.reduce((a, [, v]) => a + v.gzip, 0);
-  console.log(`| ${r.locale} | ${r.query} | ${kb(sRaw)} / ${kb(sGz)} | ${kb(ui.raw)} / ${kb(ui.gzip)} | ${kb(sGz + ui.gzip)} | ${r.firstMs} ms |`);
+  console.log(
+    `| ${r.locale} | ${r.query} | ${kb(sRaw)} / ${kb(sGz)} | ${kb(ui.raw)} / ${kb(ui.gzip)} | ${kb(sGz + ui.gzip)} | ${r.firstMs} ms |`,
+  );
 }
 console.log('\nPer file kind (first query, fr):');
-for (const [k, v] of Object.entries(rows[0].byKind)) console.log(`  ${k}: ${v.files} file(s), ${kb(v.raw)} as served, ${kb(v.gzip)} gzip`);
+for (const [k, v] of Object.entries(rows[0].byKind))
+  console.log(`  ${k}: ${v.files} file(s), ${kb(v.raw)} as served, ${kb(v.gzip)} gzip`);
 console.log('\nQuery time in the browser once loaded (engine.search over the query table, 5 rounds)\n');
 console.log('| locale | queries | median | max |');
 console.log('| --- | --- | --- | --- |');
-for (const r of rows) console.log(`| ${r.locale} | ${table[r.locale].length} | ${r.median.toFixed(2)} ms | ${r.max.toFixed(1)} ms |`);
+for (const r of rows)
+  console.log(`| ${r.locale} | ${table[r.locale].length} | ${r.median.toFixed(2)} ms | ${r.max.toFixed(1)} ms |`);

@@ -88,7 +88,13 @@ function events(url) {
         const data = /^data: (.*)$/m.exec(frame)?.[1];
         if (!event || !data) continue;
         const parsed = JSON.parse(data);
-        if (event === 'errors') log(`   (build error reported: ${parsed.errors.map((e) => `${e.name} ${e.file ?? ''} ${e.message}`).join('; ').slice(0, 300)})`);
+        if (event === 'errors')
+          log(
+            `   (build error reported: ${parsed.errors
+              .map((e) => `${e.name} ${e.file ?? ''} ${e.message}`)
+              .join('; ')
+              .slice(0, 300)})`,
+          );
         for (const w of waiters.splice(0)) {
           if (event === 'update' && parsed.paths.includes(w.path)) w.resolve(parsed);
           else waiters.push(w);
@@ -108,11 +114,20 @@ async function main() {
   const file = path.join(site, EDITED);
   const original = fs.readFileSync(file, 'utf8');
   log(`docgen serve benchmark — Lintas site copied to ${site}`);
-  log(`machine: ${os.cpus().length} CPU, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}, node ${process.version}`);
+  log(
+    `machine: ${os.cpus().length} CPU, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}, node ${process.version}`,
+  );
 
   // 1. Start-up.
   const t0 = performance.now();
-  const child = spawn(process.execPath, [path.join(REPO, 'bin/docgen'), 'serve', site, '--port', '0'], { cwd: REPO, env: { ...process.env, NO_COLOR: '1', CI: '1', DOCGEN_SERVE_WATCH: process.env.DOCGEN_SERVE_WATCH ?? 'site' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(REPO, 'bin/docgen'), 'serve', site, '--port', '0'], {
+    cwd: REPO,
+    env: { ...process.env, NO_COLOR: '1', CI: '1', DOCGEN_SERVE_WATCH: process.env.DOCGEN_SERVE_WATCH ?? 'site' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (c) => (out += c));
@@ -151,10 +166,20 @@ async function main() {
   const stream = events(url);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const context = await browser.newContext();
-  await context.route((u) => !/^https?:\/\/127\.0\.0\.1[:/]/.test(u.href) && !/^(data|blob|about):/.test(u.href), (r) => r.abort());
+  await context.route(
+    (u) => !/^https?:\/\/127\.0\.0\.1[:/]/.test(u.href) && !/^(data|blob|about):/.test(u.href),
+    (r) => r.abort(),
+  );
   const page = await context.newPage();
   await page.goto(`${url}${EDITED_PATH}`);
   await page.waitForFunction(() => window.__docgenDev !== undefined);
@@ -169,7 +194,10 @@ async function main() {
     fs.writeFileSync(file, `${original}\n\n${marker}\n`);
     void event.then(() => serverTimes.push(performance.now() - start));
     // textContent: no layout per poll (innerText would lay the long page out at every frame).
-    await page.waitForFunction((m) => document.body?.textContent?.includes(m), marker, { polling: 'raf', timeout: 120_000 });
+    await page.waitForFunction((m) => document.body?.textContent?.includes(m), marker, {
+      polling: 'raf',
+      timeout: 120_000,
+    });
     times.push(performance.now() - start);
     await event;
     const built = /: 1 page updated in ([\d.]+) (ms|s)\n[^\n]*$/.exec(out);
@@ -182,9 +210,16 @@ async function main() {
   }
   log();
   log(`2. save → browser shows the change (Chromium, ${EDITED}, ${times.length} edits)`);
-  log(`   browser shows it   median ${fmt(quantile(times, 0.5))}   p95 ${fmt(quantile(times, 0.95))}   min ${fmt(Math.min(...times))}   max ${fmt(Math.max(...times))}`);
-  log(`   of which: save → update event  median ${fmt(quantile(serverTimes, 0.5))}   p95 ${fmt(quantile(serverTimes, 0.95))}`);
-  if (buildTimes.length) log(`             rebuild (server log) median ${fmt(quantile(buildTimes, 0.5))}   p95 ${fmt(quantile(buildTimes, 0.95))}`);
+  log(
+    `   browser shows it   median ${fmt(quantile(times, 0.5))}   p95 ${fmt(quantile(times, 0.95))}   min ${fmt(Math.min(...times))}   max ${fmt(Math.max(...times))}`,
+  );
+  log(
+    `   of which: save → update event  median ${fmt(quantile(serverTimes, 0.5))}   p95 ${fmt(quantile(serverTimes, 0.95))}`,
+  );
+  if (buildTimes.length)
+    log(
+      `             rebuild (server log) median ${fmt(quantile(buildTimes, 0.5))}   p95 ${fmt(quantile(buildTimes, 0.95))}`,
+    );
   await browser.close();
 
   // 3. Memory after 300 consecutive edits.
@@ -198,24 +233,49 @@ async function main() {
   log();
   log(`3. memory (RSS of the server process)`);
   log(`   after the first edit     ${mb(rssFirst)}`);
-  log(`   after ${TOTAL_EDITS} edits          ${mb(rssLast)}  (${rssLast >= rssFirst ? '+' : ''}${(((rssLast - rssFirst) / rssFirst) * 100).toFixed(1)} %)`);
+  log(
+    `   after ${TOTAL_EDITS} edits          ${mb(rssLast)}  (${rssLast >= rssFirst ? '+' : ''}${(((rssLast - rssFirst) / rssFirst) * 100).toFixed(1)} %)`,
+  );
   stream.close();
   // 4. Load.
   let result = { errors: 0 };
   let alive = true;
   if (!args.includes('--no-load')) {
-  const home = await (await fetch(`${url}${EDITED_PATH}`)).text();
-  const assets = [...home.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
-  const pages = ['/', '/docs/intro', '/docs/getting-started', '/docs/api/orders/create', '/docs/errors', '/en/docs/intro', '/en/docs/api/rates/retrieve', '/id/docs/sandbox', '/id/docs/api/trackings/status', '/docs/api/webhook/overview/'];
-  const mix = [...pages, ...new Set(assets), '/_docgen/routes.json', '/img/logo.svg', '/sitemap.xml'];
-  result = await autocannon({ url, connections: 50, amount: 10_000, requests: mix.map((p) => ({ method: 'GET', path: p })), timeout: 30 });
-  log();
-  log(`4. load: autocannon, ${result.requests.sent} requests, 50 connections, ${mix.length} URLs (${pages.length} pages, ${mix.length - pages.length} assets and files)`);
-  log(`   errors ${result.errors}   timeouts ${result.timeouts}   non-2xx ${result.non2xx}   2xx ${result['2xx']}`);
-  log(`   requests/s  mean ${result.requests.average.toFixed(0)}   latency  p50 ${result.latency.p50} ms   p97.5 ${result.latency.p97_5} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`);
-  log(`   throughput  ${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s   duration ${result.duration.toFixed(1)} s`);
-  alive = (await get(`${url}/`).catch(() => 0)) === 200;
-  log(`   server still answering after the load: ${alive ? 'yes' : 'NO'}`);
+    const home = await (await fetch(`${url}${EDITED_PATH}`)).text();
+    const assets = [...home.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+    const pages = [
+      '/',
+      '/docs/intro',
+      '/docs/getting-started',
+      '/docs/api/orders/create',
+      '/docs/errors',
+      '/en/docs/intro',
+      '/en/docs/api/rates/retrieve',
+      '/id/docs/sandbox',
+      '/id/docs/api/trackings/status',
+      '/docs/api/webhook/overview/',
+    ];
+    const mix = [...pages, ...new Set(assets), '/_docgen/routes.json', '/img/logo.svg', '/sitemap.xml'];
+    result = await autocannon({
+      url,
+      connections: 50,
+      amount: 10_000,
+      requests: mix.map((p) => ({ method: 'GET', path: p })),
+      timeout: 30,
+    });
+    log();
+    log(
+      `4. load: autocannon, ${result.requests.sent} requests, 50 connections, ${mix.length} URLs (${pages.length} pages, ${mix.length - pages.length} assets and files)`,
+    );
+    log(`   errors ${result.errors}   timeouts ${result.timeouts}   non-2xx ${result.non2xx}   2xx ${result['2xx']}`);
+    log(
+      `   requests/s  mean ${result.requests.average.toFixed(0)}   latency  p50 ${result.latency.p50} ms   p97.5 ${result.latency.p97_5} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`,
+    );
+    log(
+      `   throughput  ${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s   duration ${result.duration.toFixed(1)} s`,
+    );
+    alive = (await get(`${url}/`).catch(() => 0)) === 200;
+    log(`   server still answering after the load: ${alive ? 'yes' : 'NO'}`);
   }
 
   // Stop.
@@ -226,13 +286,19 @@ async function main() {
   log(`stopped with SIGINT in ${fmt(performance.now() - s0)}, exit code ${code}`);
 
   // 3b. The same edits in process, heap measured after a forced GC: growth there would be a leak.
-  const heapRun = spawnSync(process.execPath, ['--expose-gc', path.join(REPO, 'scripts/bench-serve-heap.mjs'), site, String(TOTAL_EDITS)], { cwd: REPO, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const heapRun = spawnSync(
+    process.execPath,
+    ['--expose-gc', path.join(REPO, 'scripts/bench-serve-heap.mjs'), site, String(TOTAL_EDITS)],
+    { cwd: REPO, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+  );
   if (heapRun.status === 0) {
     const marks = JSON.parse(heapRun.stdout.trim().split('\n').at(-1));
     const [, first] = marks[0];
     const [, last] = marks.at(-1);
     log();
-    log(`3b. live heap after GC (in process, same edits): ${marks.map(([i, mbs]) => `${i}: ${mbs.toFixed(0)} MB`).join(' · ')}  (${last >= first ? '+' : ''}${(((last - first) / first) * 100).toFixed(1)} %)`);
+    log(
+      `3b. live heap after GC (in process, same edits): ${marks.map(([i, mbs]) => `${i}: ${mbs.toFixed(0)} MB`).join(' · ')}  (${last >= first ? '+' : ''}${(((last - first) / first) * 100).toFixed(1)} %)`,
+    );
   } else log(`   live heap run failed: ${heapRun.stderr.slice(-500)}`);
 
   fs.rmSync(site, { recursive: true, force: true });

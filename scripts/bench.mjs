@@ -27,7 +27,9 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-'));
 const rows = [];
 for (const perLocale of sizes) {
   const corpus = path.join(work, `corpus-${perLocale}`);
-  execFileSync(process.execPath, [corpusScript, corpus, '--pages', String(perLocale), '--locales', 'en,fr,id'], { stdio: 'ignore' });
+  execFileSync(process.execPath, [corpusScript, corpus, '--pages', String(perLocale), '--locales', 'en,fr,id'], {
+    stdio: 'ignore',
+  });
   const site = path.join(work, `site-${perLocale}`);
   fs.mkdirSync(path.join(site, 'i18n', 'fr'), { recursive: true });
   fs.mkdirSync(path.join(site, 'i18n', 'id'), { recursive: true });
@@ -39,7 +41,13 @@ for (const perLocale of sizes) {
     `export default { title: 'Bench', url: 'https://bench.example', i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'id'] }, docs: { sidebarPath: false } };\n`,
   );
   const out = path.join(work, `out-${perLocale}`);
-  const once = (cache) => JSON.parse(execFileSync(process.execPath, [path.join(repo, 'scripts', 'bench-child.mjs'), site, out, cache], { encoding: 'utf8', maxBuffer: 1 << 26 }));
+  const once = (cache) =>
+    JSON.parse(
+      execFileSync(process.execPath, [path.join(repo, 'scripts', 'bench-child.mjs'), site, out, cache], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 26,
+      }),
+    );
   const clearCache = () => fs.rmSync(path.join(site, '.docgen'), { recursive: true, force: true });
 
   const cold = [];
@@ -57,12 +65,30 @@ for (const perLocale of sizes) {
     onePage.push(once('cache'));
   }
   fs.writeFileSync(edited, original);
-  for (const [kind, list] of [['cold', cold], ['no change', noChange], ['one page changed', onePage]]) rows.push(summarise(perLocale * 3, kind, list));
+  for (const [kind, list] of [
+    ['cold', cold],
+    ['no change', noChange],
+    ['one page changed', onePage],
+  ])
+    rows.push(summarise(perLocale * 3, kind, list));
 }
 fs.rmSync(work, { recursive: true, force: true });
 
 const header = ['pages', 'build', 'median', 'min', 'max', 'pages/s', 'peak RSS', 'output', 'stages (median run)'];
-const table = [header, ...rows.map((r) => [r.pages, r.kind, s(r.median), s(r.min), s(r.max), Math.round(r.pages / (r.median / 1000)), `${Math.round(r.rssKb / 1024)} MB`, `${(r.bytes / 1024 / 1024).toFixed(1)} MB`, r.stages])];
+const table = [
+  header,
+  ...rows.map((r) => [
+    r.pages,
+    r.kind,
+    s(r.median),
+    s(r.min),
+    s(r.max),
+    Math.round(r.pages / (r.median / 1000)),
+    `${Math.round(r.rssKb / 1024)} MB`,
+    `${(r.bytes / 1024 / 1024).toFixed(1)} MB`,
+    r.stages,
+  ]),
+];
 console.log(`docgen bench: ${runs} runs each, ${os.cpus().length} cores, node ${process.version}\n`);
 console.log(toMarkdown(table));
 
@@ -77,7 +103,9 @@ function summarise(pages, kind, list) {
     max: sorted[sorted.length - 1].wallMs,
     rssKb: Math.max(...list.map((r) => r.maxRssKb)),
     bytes: median.outputBytes,
-    stages: Object.entries(median.stages).map(([k, v]) => `${k} ${Math.round(v)}`).join(' · '),
+    stages: Object.entries(median.stages)
+      .map(([k, v]) => `${k} ${Math.round(v)}`)
+      .join(' · '),
   };
 }
 function s(ms) {
@@ -85,5 +113,9 @@ function s(ms) {
 }
 function toMarkdown(rows) {
   const [head, ...body] = rows.map((r) => r.map(String));
-  return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...body.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 }

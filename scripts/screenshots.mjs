@@ -14,7 +14,14 @@ fs.mkdirSync(outDir, { recursive: true });
 const server = await createStaticServer({ root, localePrefixes: ['', '/en', '/id'] });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const shots = [
   ['landing', '/en/'],

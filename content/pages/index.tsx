@@ -65,19 +65,51 @@ const COPY: Record<Locale, Copy> = {
     tasksLead: 'Chaque tâche mène au guide ou à la référence qui y répond.',
     guide: 'Guide',
     tasks: {
-      start: { title: 'Premiers pas', text: 'Obtenez une clé sandbox, faites votre premier appel et découvrez le parcours complet d’une expédition.' },
-      rates: { title: 'Comparer les tarifs', text: 'Interrogez tous les transporteurs en une requête : prix, délais, paiement à la livraison et assurance.' },
-      orders: { title: 'Créer une commande', text: 'Réservez un transporteur, planifiez l’enlèvement et obtenez le numéro de lettre de transport.' },
-      tracking: { title: 'Suivre un colis', text: 'Consultez le statut et l’historique d’une expédition, de l’enlèvement à la livraison.' },
-      webhooks: { title: 'Recevoir les webhooks', text: 'Soyez prévenu à chaque changement de statut, de prix ou de numéro de suivi, avec une signature vérifiable.' },
-      maps: { title: 'Trouver une zone', text: 'Cherchez une ville, un district ou un code postal pour obtenir l’identifiant de zone à utiliser.' },
+      start: {
+        title: 'Premiers pas',
+        text: 'Obtenez une clé sandbox, faites votre premier appel et découvrez le parcours complet d’une expédition.',
+      },
+      rates: {
+        title: 'Comparer les tarifs',
+        text: 'Interrogez tous les transporteurs en une requête : prix, délais, paiement à la livraison et assurance.',
+      },
+      orders: {
+        title: 'Créer une commande',
+        text: 'Réservez un transporteur, planifiez l’enlèvement et obtenez le numéro de lettre de transport.',
+      },
+      tracking: {
+        title: 'Suivre un colis',
+        text: 'Consultez le statut et l’historique d’une expédition, de l’enlèvement à la livraison.',
+      },
+      webhooks: {
+        title: 'Recevoir les webhooks',
+        text: 'Soyez prévenu à chaque changement de statut, de prix ou de numéro de suivi, avec une signature vérifiable.',
+      },
+      maps: {
+        title: 'Trouver une zone',
+        text: 'Cherchez une ville, un district ou un code postal pour obtenir l’identifiant de zone à utiliser.',
+      },
     },
     qsTitle: 'Démarrage rapide',
-    qsLead: 'Votre premier tarif en trois étapes, dans la sandbox : aucun transporteur n’est réservé, rien n’est facturé.',
+    qsLead:
+      'Votre premier tarif en trois étapes, dans la sandbox : aucun transporteur n’est réservé, rien n’est facturé.',
     steps: [
-      { title: 'Créez une clé de test', text: <>Dans le tableau de bord, Paramètres → Clés d’API : votre clé commence par <code>sk_test_</code>.</> },
-      { title: 'Choisissez les zones', text: 'Utilisez les zones de test de la sandbox, ou trouvez les vôtres avec la recherche de zones.' },
-      { title: 'Demandez les tarifs', text: 'Envoyez l’origine, la destination et les articles : la réponse liste chaque service disponible.' },
+      {
+        title: 'Créez une clé de test',
+        text: (
+          <>
+            Dans le tableau de bord, Paramètres → Clés d’API : votre clé commence par <code>sk_test_</code>.
+          </>
+        ),
+      },
+      {
+        title: 'Choisissez les zones',
+        text: 'Utilisez les zones de test de la sandbox, ou trouvez les vôtres avec la recherche de zones.',
+      },
+      {
+        title: 'Demandez les tarifs',
+        text: 'Envoyez l’origine, la destination et les articles : la réponse liste chaque service disponible.',
+      },
     ],
     qsMore: 'Suivre le guide complet',
     qsCodeTitle: 'Obtenir des tarifs (sandbox)',
@@ -100,19 +132,38 @@ const COPY: Record<Locale, Copy> = {
     tasksLead: 'Each task leads to the guide or reference that covers it.',
     guide: 'Guide',
     tasks: {
-      start: { title: 'Getting started', text: 'Get a sandbox key, make your first call and walk through the whole life of a shipment.' },
-      rates: { title: 'Compare rates', text: 'Query every courier in one request: price, delivery time, cash on delivery and insurance.' },
+      start: {
+        title: 'Getting started',
+        text: 'Get a sandbox key, make your first call and walk through the whole life of a shipment.',
+      },
+      rates: {
+        title: 'Compare rates',
+        text: 'Query every courier in one request: price, delivery time, cash on delivery and insurance.',
+      },
       orders: { title: 'Create an order', text: 'Book a courier, schedule the pickup and get the waybill number.' },
       tracking: { title: 'Track a parcel', text: 'Check a shipment’s status and history, from pickup to delivery.' },
-      webhooks: { title: 'Receive webhooks', text: 'Get notified of every status, price or waybill change, with a signature you can verify.' },
+      webhooks: {
+        title: 'Receive webhooks',
+        text: 'Get notified of every status, price or waybill change, with a signature you can verify.',
+      },
       maps: { title: 'Find an area', text: 'Search a city, district or postal code to get the area id to use.' },
     },
     qsTitle: 'Quick start',
     qsLead: 'Your first rate in three steps, in the sandbox: no courier is booked and nothing is charged.',
     steps: [
-      { title: 'Create a test key', text: <>In the dashboard, Settings → API keys: your key starts with <code>sk_test_</code>.</> },
+      {
+        title: 'Create a test key',
+        text: (
+          <>
+            In the dashboard, Settings → API keys: your key starts with <code>sk_test_</code>.
+          </>
+        ),
+      },
       { title: 'Pick the areas', text: 'Use the sandbox test areas, or find your own with the area search.' },
-      { title: 'Request rates', text: 'Send the origin, the destination and the items: the response lists every available service.' },
+      {
+        title: 'Request rates',
+        text: 'Send the origin, the destination and the items: the response lists every available service.',
+      },
     ],
     qsMore: 'Follow the full guide',
     qsCodeTitle: 'Get rates (sandbox)',
@@ -135,17 +186,36 @@ const COPY: Record<Locale, Copy> = {
     tasksLead: 'Setiap tugas mengarah ke panduan atau referensi yang membahasnya.',
     guide: 'Panduan',
     tasks: {
-      start: { title: 'Memulai', text: 'Dapatkan kunci sandbox, lakukan panggilan pertama, dan pelajari alur lengkap sebuah pengiriman.' },
-      rates: { title: 'Bandingkan tarif', text: 'Tanyakan ke semua kurir dalam satu permintaan: harga, estimasi waktu, COD, dan asuransi.' },
+      start: {
+        title: 'Memulai',
+        text: 'Dapatkan kunci sandbox, lakukan panggilan pertama, dan pelajari alur lengkap sebuah pengiriman.',
+      },
+      rates: {
+        title: 'Bandingkan tarif',
+        text: 'Tanyakan ke semua kurir dalam satu permintaan: harga, estimasi waktu, COD, dan asuransi.',
+      },
       orders: { title: 'Buat pesanan', text: 'Pesan kurir, jadwalkan penjemputan, dan dapatkan nomor resi.' },
-      tracking: { title: 'Lacak paket', text: 'Lihat status dan riwayat pengiriman, dari penjemputan hingga diterima.' },
-      webhooks: { title: 'Terima webhook', text: 'Dapatkan notifikasi setiap perubahan status, harga, atau nomor resi, dengan tanda tangan yang bisa diverifikasi.' },
+      tracking: {
+        title: 'Lacak paket',
+        text: 'Lihat status dan riwayat pengiriman, dari penjemputan hingga diterima.',
+      },
+      webhooks: {
+        title: 'Terima webhook',
+        text: 'Dapatkan notifikasi setiap perubahan status, harga, atau nomor resi, dengan tanda tangan yang bisa diverifikasi.',
+      },
       maps: { title: 'Cari area', text: 'Cari kota, kecamatan, atau kode pos untuk mendapatkan ID area yang dipakai.' },
     },
     qsTitle: 'Mulai cepat',
     qsLead: 'Tarif pertama Anda dalam tiga langkah, di sandbox: tidak ada kurir yang dipesan dan tidak ada biaya.',
     steps: [
-      { title: 'Buat kunci uji', text: <>Di dasbor, Pengaturan → Kunci API: kunci Anda diawali <code>sk_test_</code>.</> },
+      {
+        title: 'Buat kunci uji',
+        text: (
+          <>
+            Di dasbor, Pengaturan → Kunci API: kunci Anda diawali <code>sk_test_</code>.
+          </>
+        ),
+      },
       { title: 'Pilih area', text: 'Gunakan area uji sandbox, atau cari area Anda sendiri dengan pencarian area.' },
       { title: 'Minta tarif', text: 'Kirim asal, tujuan, dan barang: respons berisi setiap layanan yang tersedia.' },
     ],
@@ -156,7 +226,18 @@ const COPY: Record<Locale, Copy> = {
   },
 };
 
-const COURIERS = ['JNE', 'J&T', 'SiCepat', 'AnterAja', 'Pos Indonesia', 'TIKI', 'Ninja Xpress', 'Lion Parcel', 'GoSend', 'GrabExpress'];
+const COURIERS = [
+  'JNE',
+  'J&T',
+  'SiCepat',
+  'AnterAja',
+  'Pos Indonesia',
+  'TIKI',
+  'Ninja Xpress',
+  'Lion Parcel',
+  'GoSend',
+  'GrabExpress',
+];
 
 const SAMPLE_RATES = [
   { courier: 'AnterAja', service: 'Regular', days: '2–3', price: 16500 },
@@ -197,7 +278,18 @@ const CURL = `curl https://api.sandbox.lintas.example/v1/rates \\
 
 function Svg({ d, size = 20 }: { d: string; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={d} />
     </svg>
   );
@@ -209,7 +301,11 @@ export default function Home(props: PageComponentProps) {
   const code = props.locale.code as Locale;
   const c = COPY[code] ?? COPY.en;
   const { href } = props;
-  const price = new Intl.NumberFormat(props.locale.htmlLang, { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
+  const price = new Intl.NumberFormat(props.locale.htmlLang, {
+    style: 'currency',
+    currency: 'IDR',
+    maximumFractionDigits: 0,
+  });
   const copyLabel = props.strings['code.copy'] ?? c.copy;
   const copiedLabel = props.strings['code.copied'] ?? c.copied;
 

@@ -21,7 +21,11 @@ function prose(file: string, { headings = true } = {}): string {
     .replace(/[#*_>[\]{}]/g, ' ');
 }
 const words = (text: string) => text.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w));
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter((s) => words(s).length >= 6);
+const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => words(s).length >= 6);
 
 // A placeholder or a stub cannot pass this floor; the thinnest real pages (error tables) sit well above it.
 const MIN_WORDS = 200;
@@ -29,7 +33,10 @@ const MIN_WORDS = 200;
 describe('the Lintas docs are written for real in every locale', () => {
   for (const { code } of LOCALES) {
     it(`${code}: every spec page exists with at least ${MIN_WORDS} words of prose`, () => {
-      const thin = SPEC_DOC_IDS.map((id) => ({ id, n: fs.existsSync(sourceOf(code, id)) ? words(prose(sourceOf(code, id))).length : 0 })).filter((p) => p.n < MIN_WORDS);
+      const thin = SPEC_DOC_IDS.map((id) => ({
+        id,
+        n: fs.existsSync(sourceOf(code, id)) ? words(prose(sourceOf(code, id))).length : 0,
+      })).filter((p) => p.n < MIN_WORDS);
       expect(thin).toEqual([]);
     });
   }
@@ -38,8 +45,14 @@ describe('the Lintas docs are written for real in every locale', () => {
     const shared: string[] = [];
     for (const id of SPEC_DOC_IDS) {
       // Headings are left out: error-code headings (`## rate_expired`) are the same in every locale by design.
-      const [fr, en, idn] = LOCALES.map(({ code }) => new Set(sentences(prose(sourceOf(code, id), { headings: false }))));
-      for (const [a, b, pair] of [[fr, en, 'fr/en'], [fr, idn, 'fr/id'], [en, idn, 'en/id']] as const) {
+      const [fr, en, idn] = LOCALES.map(
+        ({ code }) => new Set(sentences(prose(sourceOf(code, id), { headings: false }))),
+      );
+      for (const [a, b, pair] of [
+        [fr, en, 'fr/en'],
+        [fr, idn, 'fr/id'],
+        [en, idn, 'en/id'],
+      ] as const) {
         const same = [...a!].filter((s) => b!.has(s));
         if (same.length > 0) shared.push(`${id} (${pair}): ${same[0]}`);
       }

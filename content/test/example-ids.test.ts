@@ -32,7 +32,11 @@ function tokens(text: string): { kind: string; token: string; index: number }[] 
 
 /** The canonical set: the tokens of lintas.yaml (its examples, and its changelog for dates). */
 const canonical = new Set(tokens(yamlText).map((t) => t.token));
-const tableTokens = new Set(tokens(table).map((t) => t.token).filter((t) => !isPlaceholder(t)));
+const tableTokens = new Set(
+  tokens(table)
+    .map((t) => t.token)
+    .filter((t) => !isPlaceholder(t)),
+);
 
 describe('the canonical example ids (docs/lintas-api.md) are those of lintas.yaml', () => {
   it('the table exists and every value of it is in lintas.yaml', () => {
@@ -64,14 +68,17 @@ describe('every example id and date of the content is canonical', () => {
   });
 
   it('the changelog dates and the example dates do not clash: every example date is after the last changelog entry', () => {
-    const changelog = [...(/## Changelog \(dated\)\n([\s\S]*?)(?:\n## |$)/.exec(brief)?.[1] ?? '').matchAll(/^- (20\d\d-\d\d-\d\d)/gm)].map((m) => m[1]!);
+    const changelog = [
+      ...(/## Changelog \(dated\)\n([\s\S]*?)(?:\n## |$)/.exec(brief)?.[1] ?? '').matchAll(/^- (20\d\d-\d\d-\d\d)/gm),
+    ].map((m) => m[1]!);
     expect(changelog.length).toBeGreaterThan(3);
     const last = changelog.sort().at(-1)!;
     const exampleDates = new Set<string>();
     for (const p of pages) {
       if (p.id === 'api/changelog') continue;
       // Dates inside timestamps and code or JSON values, not the changelog dates a page may cite in prose.
-      for (const m of p.text.matchAll(/(?:"|'|`|T\d\d:\d\d|^)(20\d\d-\d\d-\d\d)(?:T|"|'|`)/gm)) if (!changelog.includes(m[1]!)) exampleDates.add(m[1]!);
+      for (const m of p.text.matchAll(/(?:"|'|`|T\d\d:\d\d|^)(20\d\d-\d\d-\d\d)(?:T|"|'|`)/gm))
+        if (!changelog.includes(m[1]!)) exampleDates.add(m[1]!);
     }
     expect([...exampleDates].filter((d) => d <= last)).toEqual([]);
   });
@@ -87,7 +94,10 @@ describe('every example id and date of the content is canonical', () => {
         const got = [...new Set(tokens(other.text).map((t) => t.token))].sort();
         const missing = want.filter((t) => !got.includes(t));
         const extra = got.filter((t) => !want.includes(t));
-        if (missing.length || extra.length) diffs.push(`${other.file}: ${missing.length ? `lacks ${missing.join(', ')}` : ''}${missing.length && extra.length ? '; ' : ''}${extra.length ? `has ${extra.join(', ')} that fr does not` : ''}`);
+        if (missing.length || extra.length)
+          diffs.push(
+            `${other.file}: ${missing.length ? `lacks ${missing.join(', ')}` : ''}${missing.length && extra.length ? '; ' : ''}${extra.length ? `has ${extra.join(', ')} that fr does not` : ''}`,
+          );
       }
     }
     expect(diffs).toEqual([]);

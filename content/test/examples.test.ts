@@ -55,8 +55,10 @@ describe('the examples of the docs match the OpenAPI description', () => {
       LOCALES.slice(1).forEach((locale, i) => {
         const other = byLocale[i + 1]!.get(id);
         if (!other) return;
-        if (JSON.stringify(other.requests) !== JSON.stringify(fr.requests)) diffs.push(`${locale}/${id}: requests differ from fr`);
-        if (JSON.stringify(other.json) !== JSON.stringify(fr.json)) diffs.push(`${locale}/${id}: JSON examples differ from fr`);
+        if (JSON.stringify(other.requests) !== JSON.stringify(fr.requests))
+          diffs.push(`${locale}/${id}: requests differ from fr`);
+        if (JSON.stringify(other.json) !== JSON.stringify(fr.json))
+          diffs.push(`${locale}/${id}: JSON examples differ from fr`);
       });
     }
     expect(diffs).toEqual([]);
@@ -64,7 +66,14 @@ describe('the examples of the docs match the OpenAPI description', () => {
 
   afterAll(() => {
     if (totals.size === 0) return;
-    const rows = [...totals].map(([l, s]) => `${l}: ${s.curl} curl requests (${s.curlBodies} JSON bodies, ${s.fileBodies} from a file), ${s.http} http blocks, ${s.responses} responses, ${s.requestBlocks} request bodies, ${s.webhooks} webhook payloads; other languages ${Object.entries(s.langs).map(([k, n]) => `${k} ${n}`).join(', ')} (${s.langFields} body fields compared)`);
+    const rows = [...totals].map(
+      ([l, s]) =>
+        `${l}: ${s.curl} curl requests (${s.curlBodies} JSON bodies, ${s.fileBodies} from a file), ${s.http} http blocks, ${s.responses} responses, ${s.requestBlocks} request bodies, ${s.webhooks} webhook payloads; other languages ${Object.entries(
+          s.langs,
+        )
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ')} (${s.langFields} body fields compared)`,
+    );
     console.log(`Examples checked against lintas.yaml:\n${rows.join('\n')}`);
   });
 });
@@ -80,7 +89,13 @@ const group = (curl: string, tabs: Partial<Record<'node' | 'python' | 'php' | 'g
     curl,
     fence,
     ':::',
-    ...Object.entries(tabs).flatMap(([lang, code]) => [`:::tab[${lang}]{value="${lang}"}`, `${fence}${lang === 'node' ? 'js' : lang}`, code, fence, ':::']),
+    ...Object.entries(tabs).flatMap(([lang, code]) => [
+      `:::tab[${lang}]{value="${lang}"}`,
+      `${fence}${lang === 'node' ? 'js' : lang}`,
+      code,
+      fence,
+      ':::',
+    ]),
     '::::',
   ].join('\n');
 
@@ -119,12 +134,24 @@ describe('the example checker fails on wrong examples', () => {
     const md = `${group(CURL_WEBHOOK, { node: NODE, python: PYTHON, php: PHP, go: GO })}\n\n${fence}json title="201" response=createWebhook:201\n{ "id": "whk_6Pn2Xr8Tb4Lq", "url": "https://batiksekar.example.com/webhooks/lintas", "events": ["order.status"], "secret": "whsec_9fK2mQ7xR4tV8bN1cL6pW3zH5jD0sA2e", "created_at": "2025-11-12T14:05:00+07:00" }\n${fence}\n`;
     const r = checkMarkdown('fixture.md', md);
     expect(r.problems).toEqual([]);
-    expect(r.stats).toMatchObject({ curl: 1, curlBodies: 1, responses: 1, langs: { node: 1, python: 1, php: 1, go: 1 } });
+    expect(r.stats).toMatchObject({
+      curl: 1,
+      curlBodies: 1,
+      responses: 1,
+      langs: { node: 1, python: 1, php: 1, go: 1 },
+    });
   });
 
   it('a misspelt field in a cURL body', () => {
     const r = checkMarkdown('fixture.md', group(CURL_WEBHOOK.replace('"events"', '"event"'), {}));
-    expect(r.problems).toEqual(expect.arrayContaining([expect.stringMatching(/^fixture\.md:\d+: request body of createWebhook: \/ must have required property 'events'/), expect.stringMatching(/\/event is not a field of the schema/)]));
+    expect(r.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^fixture\.md:\d+: request body of createWebhook: \/ must have required property 'events'/,
+        ),
+        expect.stringMatching(/\/event is not a field of the schema/),
+      ]),
+    );
   });
 
   it('an unknown optional field, which the open schema alone would let through', () => {
@@ -138,16 +165,34 @@ describe('the example checker fails on wrong examples', () => {
   });
 
   it('a wrong method or path, and a URL on no server', () => {
-    expect(checkMarkdown('f.md', group(CURL_WEBHOOK.replace('/v1/webhooks', '/v1/webhook'), {})).problems.join('\n')).toMatch(/POST \/webhook is no operation of lintas\.yaml/);
-    expect(checkMarkdown('f.md', group(CURL_WEBHOOK.replace('-X POST', '-X PUT'), {})).problems.join('\n')).toMatch(/PUT \/webhooks is no operation of lintas\.yaml; that path has /);
-    expect(checkMarkdown('f.md', group(CURL_WEBHOOK.replace('api.sandbox.lintas.example/v1', 'api.lintas.example/v2'), {})).problems.join('\n')).toMatch(/is not on a server of lintas\.yaml/);
+    expect(
+      checkMarkdown('f.md', group(CURL_WEBHOOK.replace('/v1/webhooks', '/v1/webhook'), {})).problems.join('\n'),
+    ).toMatch(/POST \/webhook is no operation of lintas\.yaml/);
+    expect(checkMarkdown('f.md', group(CURL_WEBHOOK.replace('-X POST', '-X PUT'), {})).problems.join('\n')).toMatch(
+      /PUT \/webhooks is no operation of lintas\.yaml; that path has /,
+    );
+    expect(
+      checkMarkdown(
+        'f.md',
+        group(CURL_WEBHOOK.replace('api.sandbox.lintas.example/v1', 'api.lintas.example/v2'), {}),
+      ).problems.join('\n'),
+    ).toMatch(/is not on a server of lintas\.yaml/);
   });
 
   it('a bad path parameter, an undeclared query parameter, a live key on the sandbox', () => {
     const get = (url: string, key = '$LINTAS_API_KEY') => group(`curl "${url}" -H "Authorization: Bearer ${key}"`, {});
-    expect(checkMarkdown('f.md', get('https://api.sandbox.lintas.example/v1/orders/ORD-1')).problems.join('\n')).toMatch(/path parameter id=ORD-1: must match pattern/);
-    expect(checkMarkdown('f.md', get('https://api.sandbox.lintas.example/v1/draft_orders/dft_4Mz8Qa1Wc6Ey/rates?couriers=jne')).problems.join('\n')).toMatch(/query parameter couriers is not a parameter of retrieveDraftOrderRates/);
-    expect(checkMarkdown('f.md', get('https://api.sandbox.lintas.example/v1/couriers', 'sk_live_…')).problems.join('\n')).toMatch(/the key sk_live_… does not work on https:\/\/api\.sandbox\.lintas\.example\/v1/);
+    expect(
+      checkMarkdown('f.md', get('https://api.sandbox.lintas.example/v1/orders/ORD-1')).problems.join('\n'),
+    ).toMatch(/path parameter id=ORD-1: must match pattern/);
+    expect(
+      checkMarkdown(
+        'f.md',
+        get('https://api.sandbox.lintas.example/v1/draft_orders/dft_4Mz8Qa1Wc6Ey/rates?couriers=jne'),
+      ).problems.join('\n'),
+    ).toMatch(/query parameter couriers is not a parameter of retrieveDraftOrderRates/);
+    expect(
+      checkMarkdown('f.md', get('https://api.sandbox.lintas.example/v1/couriers', 'sk_live_…')).problems.join('\n'),
+    ).toMatch(/the key sk_live_… does not work on https:\/\/api\.sandbox\.lintas\.example\/v1/);
   });
 
   it('a JSON body sent without Content-Type: application/json', () => {
@@ -156,19 +201,24 @@ describe('the example checker fails on wrong examples', () => {
   });
 
   it('a field missing from the Node.js tab, misspelt in the Python tab, with another value in PHP, and another path in Go', () => {
-    const r = checkMarkdown('f.md', group(CURL_WEBHOOK, {
-      node: NODE.replace(", events: ['order.status', 'order.price']", ''),
-      python: PYTHON.replace('"events":', '"event":'),
-      php: PHP.replace("'order.price'", "'order.waybill_id'"),
-      go: GO.replace('/v1/webhooks"', '/v1/webhooks/whk_6Pn2Xr8Tb4Lq/test"'),
-    }));
-    expect(r.problems).toEqual(expect.arrayContaining([
-      expect.stringMatching(/\(node\): body \/events is missing$/),
-      expect.stringMatching(/\(python\): body \/events is missing$/),
-      expect.stringMatching(/\(python\): body \/event is not in the cURL body$/),
-      expect.stringMatching(/\(php\): body \/events\/1 is "order\.waybill_id", the cURL body has "order\.price"$/),
-      expect.stringMatching(/\(go\): it calls \/webhooks\/whk_6Pn2Xr8Tb4Lq\/test, the cURL tab \/webhooks$/),
-    ]));
+    const r = checkMarkdown(
+      'f.md',
+      group(CURL_WEBHOOK, {
+        node: NODE.replace(", events: ['order.status', 'order.price']", ''),
+        python: PYTHON.replace('"events":', '"event":'),
+        php: PHP.replace("'order.price'", "'order.waybill_id'"),
+        go: GO.replace('/v1/webhooks"', '/v1/webhooks/whk_6Pn2Xr8Tb4Lq/test"'),
+      }),
+    );
+    expect(r.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\(node\): body \/events is missing$/),
+        expect.stringMatching(/\(python\): body \/events is missing$/),
+        expect.stringMatching(/\(python\): body \/event is not in the cURL body$/),
+        expect.stringMatching(/\(php\): body \/events\/1 is "order\.waybill_id", the cURL body has "order\.price"$/),
+        expect.stringMatching(/\(go\): it calls \/webhooks\/whk_6Pn2Xr8Tb4Lq\/test, the cURL tab \/webhooks$/),
+      ]),
+    );
   });
 
   it('another method in a language tab', () => {
@@ -178,27 +228,50 @@ describe('the example checker fails on wrong examples', () => {
 
   it('a request in another language outside a tab group, where no cURL tab checks it', () => {
     const r = checkMarkdown('f.md', `Text.\n\n${fence}js\n${NODE}\n${fence}\n`);
-    expect(r.problems).toEqual([expect.stringMatching(/^f\.md:3: a js example calls the API outside a code tab group/)]);
+    expect(r.problems).toEqual([
+      expect.stringMatching(/^f\.md:3: a js example calls the API outside a code tab group/),
+    ]);
   });
 
   it('a JSON block that says nothing about what it shows, with its file and line and how to annotate it', () => {
-    const r = checkMarkdown('docs/x.md', `# Page\n\nText.\n\n${fence}json title="Réponse 200"\n{ "deleted": true }\n${fence}\n`);
-    expect(r.problems).toEqual([expect.stringMatching(/^docs\/x\.md:5: JSON block not associated with the API description; say what it shows in its fence meta: .*response=<operationId>:<status>/)]);
+    const r = checkMarkdown(
+      'docs/x.md',
+      `# Page\n\nText.\n\n${fence}json title="Réponse 200"\n{ "deleted": true }\n${fence}\n`,
+    );
+    expect(r.problems).toEqual([
+      expect.stringMatching(
+        /^docs\/x\.md:5: JSON block not associated with the API description; say what it shows in its fence meta: .*response=<operationId>:<status>/,
+      ),
+    ]);
   });
 
   it('a response that does not match its schema, or an error code of another response', () => {
-    const wrong = checkMarkdown('f.md', `${fence}json response=deleteWebhook:200\n{ "id": "whk_1Cz7Gm4Vs9Hd", "deleted": "yes" }\n${fence}\n`);
+    const wrong = checkMarkdown(
+      'f.md',
+      `${fence}json response=deleteWebhook:200\n{ "id": "whk_1Cz7Gm4Vs9Hd", "deleted": "yes" }\n${fence}\n`,
+    );
     expect(wrong.problems).toContain('f.md:1: response deleteWebhook 200: /deleted must be boolean');
-    const code = checkMarkdown('f.md', `${fence}json response=retrieveRates:422\n{ "error": { "status": 422, "code": "cod_amount_exceeded", "message": "m", "request_id": "req_8f2kq1x9" } }\n${fence}\n`);
-    expect(code.problems).toEqual([expect.stringMatching(/error code cod_amount_exceeded is not one of this response/)]);
+    const code = checkMarkdown(
+      'f.md',
+      `${fence}json response=retrieveRates:422\n{ "error": { "status": 422, "code": "cod_amount_exceeded", "message": "m", "request_id": "req_8f2kq1x9" } }\n${fence}\n`,
+    );
+    expect(code.problems).toEqual([
+      expect.stringMatching(/error code cod_amount_exceeded is not one of this response/),
+    ]);
     const status = checkMarkdown('f.md', `${fence}json response=retrieveRates:404\n{}\n${fence}\n`);
     expect(status.problems).toEqual([expect.stringMatching(/retrieveRates has no response 404/)]);
   });
 
   it('a webhook payload with a field of another event, and an excerpt checked for what it shows', () => {
-    const hook = checkMarkdown('f.md', `${fence}json webhook=order.status\n{ "id": "evt_3Fh8Kw2Np6Rt", "event": "order.price", "created_at": "2025-11-14T11:05:03+07:00", "data": { "order_id": "ord_7Hq2Lm9XkP4d", "tracking_id": "trk_5Rt8Wq1ZbN3c", "waybill_id": null, "courier_company": "jne", "status": "picked", "updated_at": "2025-11-14T11:05:00+07:00" } }\n${fence}\n`);
+    const hook = checkMarkdown(
+      'f.md',
+      `${fence}json webhook=order.status\n{ "id": "evt_3Fh8Kw2Np6Rt", "event": "order.price", "created_at": "2025-11-14T11:05:03+07:00", "data": { "order_id": "ord_7Hq2Lm9XkP4d", "tracking_id": "trk_5Rt8Wq1ZbN3c", "waybill_id": null, "courier_company": "jne", "status": "picked", "updated_at": "2025-11-14T11:05:00+07:00" } }\n${fence}\n`,
+    );
     expect(hook.problems).toEqual([expect.stringMatching(/order\.status payload: \/event must be equal to constant/)]);
-    const excerpt = checkMarkdown('f.md', `${fence}json response=retrieveDraftOrder:200 partial\n{ "id": "dft_4Mz8Qa1Wc6Ey", "status": "sent" }\n${fence}\n`);
+    const excerpt = checkMarkdown(
+      'f.md',
+      `${fence}json response=retrieveDraftOrder:200 partial\n{ "id": "dft_4Mz8Qa1Wc6Ey", "status": "sent" }\n${fence}\n`,
+    );
     expect(excerpt.problems).toEqual([expect.stringMatching(/\/status must be equal to one of the allowed values/)]);
   });
 });

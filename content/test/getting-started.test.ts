@@ -62,8 +62,8 @@ function stepsOf(text: string): Step[] {
 
 /** Every string and number of a JSON value, as text. */
 function leaves(value: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((v) => leaves(v, out));
-  else if (value && typeof value === 'object') Object.values(value).forEach((v) => leaves(v, out));
+  if (Array.isArray(value)) for (const v of value) leaves(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) leaves(v, out);
   else if (value !== null && value !== undefined) out.add(String(value));
   return out;
 }
@@ -136,11 +136,19 @@ for (const { code, prefix } of LOCALES) {
             for (const part of splitUrl(r.url)!.path.split('/')) sent.add(part);
             for (const v of sent) {
               stepValues.add(v);
-              if (COPIED.test(v) && !seen.has(v)) problems.push(`${where}: ${v} is sent but no earlier response gave it`);
+              if (COPIED.test(v) && !seen.has(v))
+                problems.push(`${where}: ${v} is sent but no earlier response gave it`);
             }
-            const courier = r.body ? (JSON.parse(r.body) as { courier?: { company?: string; service?: string } }).courier : undefined;
-            if (courier?.company && !prices.some((p) => p.courier_code === courier.company && p.service_code === courier.service)) {
-              problems.push(`${where}: courier ${courier.company}/${courier.service} is not one of the rates the guide got`);
+            const courier = r.body
+              ? (JSON.parse(r.body) as { courier?: { company?: string; service?: string } }).courier
+              : undefined;
+            if (
+              courier?.company &&
+              !prices.some((p) => p.courier_code === courier.company && p.service_code === courier.service)
+            ) {
+              problems.push(
+                `${where}: courier ${courier.company}/${courier.service} is not one of the rates the guide got`,
+              );
             }
             for (const v of leaves(result.body)) {
               seen.add(v);
@@ -152,22 +160,39 @@ for (const { code, prefix } of LOCALES) {
         }
         // The responses shown in this step are the ones the sandbox gave, in order.
         const shown = inStep.filter((f) => f.lang === 'json' && /\bresponse=/.test(f.meta));
-        shown.forEach((f, i) => {
+        for (const [i, f] of shown.entries()) {
           const op = /\bresponse=(\w+):/.exec(f.meta)![1];
-          const answer = answers.filter((a) => a.operation === op)[shown.slice(0, i).filter((g) => g.meta.includes(`response=${op}:`)).length];
-          if (!answer) return void problems.push(`${rel}:${f.line}: shows a ${op} response but the step makes no such request`);
-          if (!isDeepStrictEqual(JSON.parse(f.code), answer.body)) problems.push(`${rel}:${f.line}: the response shown is not the one the sandbox gives for the step's request`);
-        });
+          const answer = answers.filter((a) => a.operation === op)[
+            shown.slice(0, i).filter((g) => g.meta.includes(`response=${op}:`)).length
+          ];
+          if (!answer) {
+            problems.push(`${rel}:${f.line}: shows a ${op} response but the step makes no such request`);
+            continue;
+          }
+          if (!isDeepStrictEqual(JSON.parse(f.code), answer.body))
+            problems.push(
+              `${rel}:${f.line}: the response shown is not the one the sandbox gives for the step's request`,
+            );
+        }
         // Ids and amounts the prose cites are in this walk's requests and responses so far.
-        for (const id of step.prose.match(/\b(?:IDNP\d+IDNC\d+IDND\d+IDZ\d+|(?:ord|dft|loc|trk|whk|rte)_[A-Za-z0-9]+)\b/g) ?? []) {
-          if (!seen.has(id) && !stepValues.has(id)) problems.push(`${rel} (${step.heading}): the prose cites ${id}, which the walk never returned`);
+        for (const id of step.prose.match(
+          /\b(?:IDNP\d+IDNC\d+IDND\d+IDZ\d+|(?:ord|dft|loc|trk|whk|rte)_[A-Za-z0-9]+)\b/g,
+        ) ?? []) {
+          if (!seen.has(id) && !stepValues.has(id))
+            problems.push(`${rel} (${step.heading}): the prose cites ${id}, which the walk never returned`);
         }
         const numbers = new Set([...seen, ...stepValues].filter((v) => /^\d+$/.test(v)));
-        for (const n of amounts(step.prose)) if (!numbers.has(n)) problems.push(`${rel} (${step.heading}): the prose cites the amount ${n}, which is in no request or response of the walk`);
+        for (const n of amounts(step.prose))
+          if (!numbers.has(n))
+            problems.push(
+              `${rel} (${step.heading}): the prose cites the amount ${n}, which is in no request or response of the walk`,
+            );
       }
       expect(problems).toEqual([]);
       expect(ran).toBeGreaterThanOrEqual(3);
-      expect(sandbox.calls.map((c) => c.operation)).toEqual(expect.arrayContaining(['searchAreas', 'retrieveRates', 'createOrder']));
+      expect(sandbox.calls.map((c) => c.operation)).toEqual(
+        expect.arrayContaining(['searchAreas', 'retrieveRates', 'createOrder']),
+      );
     });
 
     it('the sandbox the walk runs against rejects what the API rejects', async () => {
@@ -179,8 +204,18 @@ for (const { code, prefix } of LOCALES) {
       const misspelt = { ...body, destination: { ...body.destination, emial: body.destination.email } };
       delete misspelt.destination.email;
       const cases: [string, CurlRequest, number, string][] = [
-        ['no key', { ...request!, headers: new Map([...request!.headers].filter(([k]) => k !== 'authorization')) }, 401, 'authentication_required'],
-        ['a live key', { ...request!, headers: new Map([...request!.headers, ['authorization', 'Bearer sk_live_…']]) }, 401, 'invalid_api_key'],
+        [
+          'no key',
+          { ...request!, headers: new Map([...request!.headers].filter(([k]) => k !== 'authorization')) },
+          401,
+          'authentication_required',
+        ],
+        [
+          'a live key',
+          { ...request!, headers: new Map([...request!.headers, ['authorization', 'Bearer sk_live_…']]) },
+          401,
+          'invalid_api_key',
+        ],
         ['no items', { ...request!, body: JSON.stringify(withoutItems) }, 422, 'validation_error'],
         ['a misspelt field', { ...request!, body: JSON.stringify(misspelt) }, 422, 'validation_error'],
       ];
@@ -204,7 +239,8 @@ for (const { code, prefix } of LOCALES) {
         const [route, anchor] = href.split('#') as [string, string | undefined];
         const target = route === '' ? html : readPage(route);
         if (target === undefined) broken.push(`${href}: no built page`);
-        else if (anchor && !new RegExp(`\\sid="${anchor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`).test(target)) broken.push(`${href}: no heading #${anchor}`);
+        else if (anchor && !new RegExp(`\\sid="${anchor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`).test(target))
+          broken.push(`${href}: no heading #${anchor}`);
         if (route && !route.startsWith(`${prefix}/docs/`)) broken.push(`${href}: leaves the ${code} docs`);
       }
       expect(broken).toEqual([]);
@@ -225,8 +261,12 @@ for (const { code, prefix } of LOCALES) {
         const pages = /^`?\s*\(([^)]*)\)/.exec(m[2]!)?.[1] ?? '';
         for (const p of pages.matchAll(/`(\/[\w/-]+)`/g)) exact.add(url + p[1]);
       }
-      const urls = [...text.matchAll(/https:\/\/[a-z.]*lintas\.example[^\s`"')\]]*/g)].map((m) => m[0].replace(/[.,;:]$/, ''));
-      const unknown = urls.filter((u) => !splitUrl(u.split('?')[0]!) && !exact.has(u) && !prefixes.some((p) => u.startsWith(p)));
+      const urls = [...text.matchAll(/https:\/\/[a-z.]*lintas\.example[^\s`"')\]]*/g)].map((m) =>
+        m[0].replace(/[.,;:]$/, ''),
+      );
+      const unknown = urls.filter(
+        (u) => !splitUrl(u.split('?')[0]!) && !exact.has(u) && !prefixes.some((p) => u.startsWith(p)),
+      );
       expect(unknown).toEqual([]);
       expect(text).toContain('https://dashboard.lintas.example/register');
       expect(text).toContain('**Settings → API keys**');
@@ -236,9 +276,12 @@ for (const { code, prefix } of LOCALES) {
 }
 
 /** Sends a request parsed from the guide to the mock sandbox instead of the real one. */
-async function run(r: CurlRequest, sandbox: MockSandbox): Promise<{ status: number; body: unknown; operation?: string }> {
+async function run(
+  r: CurlRequest,
+  sandbox: MockSandbox,
+): Promise<{ status: number; body: unknown; operation?: string }> {
   const target = splitUrl(r.url);
-  if (!target || !target.server.includes('sandbox')) return { status: 0, body: `not a sandbox URL: ${r.url}` };
+  if (!target?.server.includes('sandbox')) return { status: 0, body: `not a sandbox URL: ${r.url}` };
   // The reader pastes their own key where the guide shows `sk_test_…`.
   const headers: Record<string, string> = {};
   for (const [k, v] of r.headers) headers[k] = v.replace(/…/g, 'Xw4lk7hr0ugh');
@@ -256,4 +299,3 @@ function readPage(route: string): string | undefined {
   const file = path.join(built, route.replace(/^\//, ''), 'index.html');
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
 }
-

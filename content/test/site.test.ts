@@ -65,7 +65,9 @@ describe('site settings of the spec', () => {
   });
 
   it('boots the runtime with both analytics trackers, IP anonymised', () => {
-    const boot = JSON.parse(/<script type="application\/json" id="__docgen">(.*?)<\/script>/.exec(read('index.html'))![1]!);
+    const boot = JSON.parse(
+      /<script type="application\/json" id="__docgen">(.*?)<\/script>/.exec(read('index.html'))![1]!,
+    );
     expect(boot.analytics).toEqual([
       { id: 'G-LNT4S2025', endpoint: 'https://analytics.lintas.example/g/collect?tid={id}', anonymizeIp: true },
       { id: 'UA-210987-1', endpoint: 'https://stats.lintas.example/collect?tid={id}', anonymizeIp: true },

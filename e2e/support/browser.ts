@@ -44,7 +44,8 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-const isLocal = (url: string): boolean => /^(data|blob|about):/.test(url) || /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//.test(url);
+const isLocal = (url: string): boolean =>
+  /^(data|blob|about):/.test(url) || /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//.test(url);
 
 /** Records page errors and unexpected console errors of `page` into `errors`. */
 export function watchPage(page: Page, errors: string[], allow: RegExp[] = []): void {
@@ -89,7 +90,11 @@ export function useBrowser(): BrowserHarness {
       const { allowConsoleErrors = [], allowExternal = false, ...contextOptions } = options;
       const context = await harness.browser.newContext(contextOptions);
       contexts.push(context);
-      if (!allowExternal) await context.route((url) => !isLocal(url.href), (route) => route.abort('blockedbyclient'));
+      if (!allowExternal)
+        await context.route(
+          (url) => !isLocal(url.href),
+          (route) => route.abort('blockedbyclient'),
+        );
       context.on('page', (page) => watchPage(page, errors, allowConsoleErrors));
       return context;
     },

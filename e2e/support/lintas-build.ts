@@ -43,7 +43,18 @@ export async function lintasBuild(): Promise<string> {
 /** Hash of everything the build reads: content, package outputs, the client and theme sources. */
 function inputsStamp(): string {
   const hash = createHash('sha256');
-  const roots = ['content', 'packages/core/dist', 'packages/plugin-search/dist', 'packages/plugin-openapi/dist', 'themes/default/src/islands', 'packages/shared/dist', 'packages/client/src', 'themes/default/dist', 'themes/default/css', 'themes/default/i18n'];
+  const roots = [
+    'content',
+    'packages/core/dist',
+    'packages/plugin-search/dist',
+    'packages/plugin-openapi/dist',
+    'themes/default/src/islands',
+    'packages/shared/dist',
+    'packages/client/src',
+    'themes/default/dist',
+    'themes/default/css',
+    'themes/default/i18n',
+  ];
   const skip = /(^|\/)(node_modules|build|\.docgen|test)(\/|$)/;
   const walk = (dir: string) => {
     if (!fs.existsSync(dir)) return;

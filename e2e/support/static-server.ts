@@ -85,7 +85,9 @@ export async function startStaticServer(rootDir: string): Promise<StaticServer> 
     if (!file) {
       status = 404;
       const segment = path.split('/')[1] ?? '';
-      file = (segment && !segment.includes('.') ? fileIn(root, `/${segment}/404.html`) : undefined) ?? fileIn(root, '/404.html');
+      file =
+        (segment && !segment.includes('.') ? fileIn(root, `/${segment}/404.html`) : undefined) ??
+        fileIn(root, '/404.html');
     }
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -97,7 +99,10 @@ export async function startStaticServer(rootDir: string): Promise<StaticServer> 
     });
     if (req.method === 'HEAD') res.end();
     // The folder may be removed under a request still in flight at the end of a test file.
-    else createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    else
+      createReadStream(file)
+        .on('error', () => res.destroy())
+        .pipe(res);
   });
   server.keepAliveTimeout = 1000;
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

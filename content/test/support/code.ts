@@ -80,7 +80,14 @@ function tokenize(src: string, lang: Lang): Tok[] {
         j++;
       }
       const end = j + (triple ? 3 : 1);
-      const interp = q === '`' && lang === 'node' ? 'js' : prefix.includes('f') ? 'py' : lang === 'php' && q === '"' ? 'php' : undefined;
+      const interp =
+        q === '`' && lang === 'node'
+          ? 'js'
+          : prefix.includes('f')
+            ? 'py'
+            : lang === 'php' && q === '"'
+              ? 'php'
+              : undefined;
       toks.push({ t: 'str', v: out, ...(interp ? { interp } : {}), start: i, end });
       i = end;
       continue;
@@ -122,7 +129,11 @@ class Parser {
     if (!t || (t.t === 'p' && [',', ')', ']', '}', ';'].includes(t.v))) return true;
     // A line break ends a statement (Python, Go, JavaScript without semicolons) unless an operator continues it.
     const prev = this.toks[this.i - 1];
-    return Boolean(prev && this.source.slice(prev.end, t.start).includes('\n') && !(t.t === 'p' && /^(\.|\+|-|\*|\/|\?|:|\|\||&&|\?\?)$/.test(t.v)));
+    return Boolean(
+      prev &&
+        this.source.slice(prev.end, t.start).includes('\n') &&
+        !(t.t === 'p' && /^(\.|\+|-|\*|\/|\?|:|\|\||&&|\?\?)$/.test(t.v)),
+    );
   }
 
   /** Skips one balanced expression up to a `,`/closer at depth 0; returns its source span. */
@@ -142,7 +153,14 @@ class Parser {
       end = t.end;
       this.i++;
       // A Go/JS statement ends at the line end; keep expressions on one logical line.
-      if (depth === 0 && this.peek() && this.src(end, this.peek()!.start).includes('\n') && !/^[+.?:|&]/.test(this.peek()!.v) && !/[+.(,=]\s*$/.test(this.src(start, end))) break;
+      if (
+        depth === 0 &&
+        this.peek() &&
+        this.src(end, this.peek()!.start).includes('\n') &&
+        !/^[+.?:|&]/.test(this.peek()!.v) &&
+        !/[+.(,=]\s*$/.test(this.src(start, end))
+      )
+        break;
     }
     return { start, end };
   }
@@ -158,7 +176,10 @@ class Parser {
     if (!t) return { kind: 'expr', text: '' };
     const save = this.i;
     // Go composite literal types: map[string]any{…}, []map[string]any{…}, []string{…}, struct types are not used.
-    if (this.lang === 'go' && ((t.t === 'id' && t.v === 'map') || (t.t === 'p' && t.v === '[' && this.peek(1)?.v === ']'))) {
+    if (
+      this.lang === 'go' &&
+      ((t.t === 'id' && t.v === 'map') || (t.t === 'p' && t.v === '[' && this.peek(1)?.v === ']'))
+    ) {
       let isSlice = t.v === '[';
       // Skip the type up to its `{`.
       let depth = 0;
@@ -180,7 +201,11 @@ class Parser {
       if (lit && this.isEnd()) return lit;
       this.i = save;
     }
-    if ((t.t === 'str' && !this.hasInterpolation(t)) || t.t === 'num' || (t.t === 'id' && /^(true|false|True|False|null|None|nil)$/.test(t.v))) {
+    if (
+      (t.t === 'str' && !this.hasInterpolation(t)) ||
+      t.t === 'num' ||
+      (t.t === 'id' && /^(true|false|True|False|null|None|nil)$/.test(t.v))
+    ) {
       this.i++;
       if (this.isEnd()) {
         if (t.t === 'str') return { kind: 'scalar', value: t.v };
@@ -219,7 +244,13 @@ class Parser {
         kind = 'object';
         this.i += 2;
         entries.push([t.v, this.value()]);
-      } else if (kind !== 'array' && close === '}' && t.t === 'id' && (sep?.v === ',' || sep?.v === close) && this.lang === 'node') {
+      } else if (
+        kind !== 'array' &&
+        close === '}' &&
+        t.t === 'id' &&
+        (sep?.v === ',' || sep?.v === close) &&
+        this.lang === 'node'
+      ) {
         // JS shorthand `{ status }`.
         this.i++;
         entries.push([t.v, { kind: 'expr', text: t.v }]);
@@ -243,7 +274,11 @@ export const spans = new WeakMap<Lit, Span>();
 
 function parseValueAt(src: string, lang: Lang, offset: number): Lit {
   const toks = tokenize(src, lang);
-  const p = new Parser(toks, lang, toks.findIndex((t) => t.start >= offset));
+  const p = new Parser(
+    toks,
+    lang,
+    toks.findIndex((t) => t.start >= offset),
+  );
   p.source = src;
   if (p.i < 0) return { kind: 'expr', text: '' };
   const first = p.i;
@@ -255,7 +290,8 @@ function parseValueAt(src: string, lang: Lang, offset: number): Lit {
 /** Parses a JSON text (a Go raw string, a JSON string body) into a literal tree; `HOLE`-quoted placeholders become expressions. */
 export function jsonToLit(value: unknown): Lit {
   if (Array.isArray(value)) return { kind: 'array', items: value.map(jsonToLit) };
-  if (value && typeof value === 'object') return { kind: 'object', entries: Object.entries(value).map(([k, v]) => [k, jsonToLit(v)]) };
+  if (value && typeof value === 'object')
+    return { kind: 'object', entries: Object.entries(value).map(([k, v]) => [k, jsonToLit(v)]) };
   if (typeof value === 'string' && value.includes(HOLE)) return { kind: 'expr', text: value };
   return { kind: 'scalar', value: value as string | number | boolean | null };
 }
@@ -318,7 +354,6 @@ function literalAt(src: string, lang: Lang, offset: number, depth = 0): Lit {
     const sprintf = /^fmt\.Sprintf\(\s*/.exec(text);
     const strTok = sprintf ? tokenize(text.slice(sprintf[0].length), lang)[0] : undefined;
     if (strTok?.t === 'str') return jsonText(strTok.v) ?? lit;
-
   }
   return lit;
 }
@@ -326,7 +361,11 @@ function literalAt(src: string, lang: Lang, offset: number, depth = 0): Lit {
 /** The string value of a URL expression, with `HOLE` where a part is not a literal. */
 function stringAt(src: string, lang: Lang, offset: number, depth = 0): string {
   const toks = tokenize(src, lang);
-  const p = new Parser(toks, lang, toks.findIndex((t) => t.start >= offset));
+  const p = new Parser(
+    toks,
+    lang,
+    toks.findIndex((t) => t.start >= offset),
+  );
   p.source = src;
   if (p.i < 0) return HOLE;
   const span = p.skipExpr();
@@ -374,8 +413,11 @@ function stringOfExpr(src: string, lang: Lang, expr: string, depth: number): str
     if (t.t === 'str') {
       out += interpolate(src, lang, t, depth);
     } else if (t.t === 'p' && (t.v === '+' || (lang === 'php' && t.v === '.'))) {
-      continue;
-    } else if (t.t === 'id' && toks[i + 1]?.v !== '(' && (toks[i + 1]?.v !== '.' || (lang === 'php' && t.v.startsWith('$')))) {
+    } else if (
+      t.t === 'id' &&
+      toks[i + 1]?.v !== '(' &&
+      (toks[i + 1]?.v !== '.' || (lang === 'php' && t.v.startsWith('$')))
+    ) {
       out += resolveVar(src, lang, t.v, depth + 1);
     } else {
       // A call or any other expression: unknown, up to its end.
@@ -384,7 +426,11 @@ function stringOfExpr(src: string, lang: Lang, expr: string, depth: number): str
         const v = toks[i]!.v;
         if (OPEN[v]) d++;
         else if ([')', ']', '}'].includes(v)) d--;
-        if (d === 0 && (toks[i + 1]?.v === '+' || (lang === 'php' && toks[i + 1]?.v === '.' && toks[i + 2]?.t === 'str'))) break;
+        if (
+          d === 0 &&
+          (toks[i + 1]?.v === '+' || (lang === 'php' && toks[i + 1]?.v === '.' && toks[i + 2]?.t === 'str'))
+        )
+          break;
       }
       out += HOLE;
     }
@@ -394,7 +440,8 @@ function stringOfExpr(src: string, lang: Lang, expr: string, depth: number): str
 
 function interpolate(src: string, lang: Lang, t: Tok, depth: number): string {
   if (!t.interp) return t.v;
-  const re = t.interp === 'js' ? /\$\{([^}]*)\}/g : t.interp === 'py' ? /\{([^{}]*)\}/g : /\{\$([^}]*)\}|\$([A-Za-z_]\w*)/g;
+  const re =
+    t.interp === 'js' ? /\$\{([^}]*)\}/g : t.interp === 'py' ? /\{([^{}]*)\}/g : /\{\$([^}]*)\}|\$([A-Za-z_]\w*)/g;
   return t.v.replace(re, (_m, a?: string, b?: string) => {
     const inner = (a ?? b ?? '').trim();
     const name = t.interp === 'php' ? `$${inner}` : inner;
@@ -424,7 +471,9 @@ export function readCodeRequest(src: string, lang: Lang): CodeRequest {
       break;
     }
     case 'python': {
-      const call = /\brequests\.(get|post|put|patch|delete)\(\s*(?:url\s*=\s*)?/.exec(src) ?? /\brequests\.request\(\s*["'](\w+)["']\s*,\s*/.exec(src);
+      const call =
+        /\brequests\.(get|post|put|patch|delete)\(\s*(?:url\s*=\s*)?/.exec(src) ??
+        /\brequests\.request\(\s*["'](\w+)["']\s*,\s*/.exec(src);
       if (call) {
         method = call[1]!.toUpperCase();
         urlAt = call.index + call[0].length;
@@ -432,7 +481,11 @@ export function readCodeRequest(src: string, lang: Lang): CodeRequest {
       if (call) {
         // json= or data= among the call's arguments.
         const toks = tokenize(src, lang);
-        const p = new Parser(toks, lang, toks.findIndex((t) => t.start >= urlAt!));
+        const p = new Parser(
+          toks,
+          lang,
+          toks.findIndex((t) => t.start >= urlAt!),
+        );
         p.source = src;
         while (p.peek()) {
           const t = p.peek()!;
@@ -450,25 +503,39 @@ export function readCodeRequest(src: string, lang: Lang): CodeRequest {
     case 'php': {
       urlAt = after(src, /\bcurl_init\(\s*/);
       const custom = /CURLOPT_CUSTOMREQUEST\s*=>\s*['"](\w+)['"]/.exec(src)?.[1];
-      method = custom ?? (/CURLOPT_POST\s*=>\s*true/.test(src) || /CURLOPT_POSTFIELDS/.test(src) ? 'POST' : urlAt !== undefined ? 'GET' : undefined);
+      method =
+        custom ??
+        (/CURLOPT_POST\s*=>\s*true/.test(src) || /CURLOPT_POSTFIELDS/.test(src)
+          ? 'POST'
+          : urlAt !== undefined
+            ? 'GET'
+            : undefined);
       bodyAt = after(src, /CURLOPT_POSTFIELDS\s*=>\s*/);
       break;
     }
     case 'go': {
-      const req = /\bhttp\.NewRequest(?:WithContext)?\(\s*(?:ctx\s*,\s*)?(?:http\.Method(\w+)|"(\w+)")\s*,\s*/.exec(src);
+      const req = /\bhttp\.NewRequest(?:WithContext)?\(\s*(?:ctx\s*,\s*)?(?:http\.Method(\w+)|"(\w+)")\s*,\s*/.exec(
+        src,
+      );
       if (req) {
         method = (req[1] ?? req[2]!).toUpperCase();
         urlAt = req.index + req[0].length;
         // The body is the third argument.
         const toks = tokenize(src, lang);
-        const p = new Parser(toks, lang, toks.findIndex((t) => t.start >= urlAt!));
+        const p = new Parser(
+          toks,
+          lang,
+          toks.findIndex((t) => t.start >= urlAt!),
+        );
         p.source = src;
         p.skipExpr();
         if (p.peek()?.v === ',') {
           p.i++;
           const arg = p.peek();
           if (arg && !(arg.t === 'id' && arg.v === 'nil')) {
-            const reader = /^(?:strings\.NewReader|bytes\.NewReader|bytes\.NewBufferString|bytes\.NewBuffer)\(\s*/.exec(src.slice(arg.start));
+            const reader = /^(?:strings\.NewReader|bytes\.NewReader|bytes\.NewBufferString|bytes\.NewBuffer)\(\s*/.exec(
+              src.slice(arg.start),
+            );
             bodyAt = reader ? arg.start + reader[0].length : arg.start;
           }
         }
@@ -497,7 +564,7 @@ export function readCodeRequest(src: string, lang: Lang): CodeRequest {
 }
 
 /** A body read from a file (`readFile('order.json')`, `open("order.json")`, `file_get_contents('order.json')`, `os.ReadFile("order.json")`). */
-function bodyFileOf(src: string, lang: Lang, offset: number): string | undefined {
+function bodyFileOf(src: string, _lang: Lang, offset: number): string | undefined {
   const rest = src.slice(offset, offset + 40).trim();
   if (!/^\$?\w+\s*[,)\n]/.test(rest) && !/^\$?\w+$/.test(rest)) return undefined;
   const m = /(?:readFile|readFileSync|open|file_get_contents|os\.ReadFile)\(\s*['"]([^'"]+\.json)['"]/.exec(src);
@@ -510,11 +577,16 @@ function bodyFileOf(src: string, lang: Lang, offset: number): string | undefined
 export function compareBody(expected: unknown, actual: Lit, where = ''): string[] {
   if (actual.kind === 'expr') {
     // An expression stands for any scalar; an object or array must be spelled out.
-    return expected !== null && typeof expected === 'object' ? [`${where || '/'} is an expression (${actual.text.slice(0, 40)}), not the ${Array.isArray(expected) ? 'array' : 'object'} of the cURL body`] : [];
+    return expected !== null && typeof expected === 'object'
+      ? [
+          `${where || '/'} is an expression (${actual.text.slice(0, 40)}), not the ${Array.isArray(expected) ? 'array' : 'object'} of the cURL body`,
+        ]
+      : [];
   }
   if (Array.isArray(expected)) {
     if (actual.kind !== 'array') return [`${where || '/'} should be an array`];
-    if (actual.items.length !== expected.length) return [`${where || '/'} has ${actual.items.length} items, the cURL body ${expected.length}`];
+    if (actual.items.length !== expected.length)
+      return [`${where || '/'} has ${actual.items.length} items, the cURL body ${expected.length}`];
     return expected.flatMap((e, i) => compareBody(e, actual.items[i]!, `${where}/${i}`));
   }
   if (expected !== null && typeof expected === 'object') {
@@ -524,11 +596,14 @@ export function compareBody(expected: unknown, actual: Lit, where = ''): string[
     const out: string[] = [];
     for (const k of keys) if (!got.has(k)) out.push(`${where}/${k} is missing`);
     for (const k of got.keys()) if (!keys.has(k)) out.push(`${where}/${k} is not in the cURL body`);
-    for (const k of keys) if (got.has(k)) out.push(...compareBody((expected as Record<string, unknown>)[k], got.get(k)!, `${where}/${k}`));
+    for (const k of keys)
+      if (got.has(k)) out.push(...compareBody((expected as Record<string, unknown>)[k], got.get(k)!, `${where}/${k}`));
     return out;
   }
   if (actual.kind !== 'scalar') return [`${where || '/'} should be ${JSON.stringify(expected)}`];
-  return actual.value === expected ? [] : [`${where || '/'} is ${JSON.stringify(actual.value)}, the cURL body has ${JSON.stringify(expected)}`];
+  return actual.value === expected
+    ? []
+    : [`${where || '/'} is ${JSON.stringify(actual.value)}, the cURL body has ${JSON.stringify(expected)}`];
 }
 
 /** Number of fields (object keys, at any depth) of a literal tree. */

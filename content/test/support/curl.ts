@@ -146,7 +146,9 @@ export function shellCommands(src: string, env: Env, exported?: Env): { argv: Wo
   const run = (from: number, to: number, scope: Env) => {
     for (let k = from; k < to; k++) {
       const { text, line } = lines[k]!;
-      const loop = /^\s*for\s+([A-Za-z_]\w*)\s+in\s+(.*?);?\s*do\s*$/.exec(text) ?? /^\s*for\s+([A-Za-z_]\w*)\s+in\s+(.*?)\s*$/.exec(text);
+      const loop =
+        /^\s*for\s+([A-Za-z_]\w*)\s+in\s+(.*?);?\s*do\s*$/.exec(text) ??
+        /^\s*for\s+([A-Za-z_]\w*)\s+in\s+(.*?)\s*$/.exec(text);
       if (loop) {
         // The body runs to the matching `done`.
         let depth = 0;
@@ -160,7 +162,9 @@ export function shellCommands(src: string, env: Env, exported?: Env): { argv: Wo
             depth--;
           }
         }
-        const values = shellWords(loop[2]!, scope).map((w) => w.text).filter((w) => w !== ';');
+        const values = shellWords(loop[2]!, scope)
+          .map((w) => w.text)
+          .filter((w) => w !== ';');
         for (const v of values) run(bodyStart, end, { ...scope, [loop[1]!]: v });
         k = end;
         continue;
@@ -192,8 +196,49 @@ export function shellCommands(src: string, env: Env, exported?: Env): { argv: Wo
 }
 
 /** curl options that take a value, and those that do not (any other option fails the parse). */
-const WITH_VALUE = new Set(['-X', '--request', '-H', '--header', '-d', '--data', '--data-raw', '--data-binary', '--data-urlencode', '-o', '--output', '--retry', '--retry-max-time', '--max-time', '-m', '--connect-timeout', '-u', '--user', '-w', '--write-out']);
-const FLAGS = new Set(['-G', '--get', '-i', '--include', '-s', '--silent', '-S', '--show-error', '-f', '--fail', '--fail-with-body', '-L', '--location', '-v', '--verbose', '--compressed', '-sS', '-O', '--remote-name']);
+const WITH_VALUE = new Set([
+  '-X',
+  '--request',
+  '-H',
+  '--header',
+  '-d',
+  '--data',
+  '--data-raw',
+  '--data-binary',
+  '--data-urlencode',
+  '-o',
+  '--output',
+  '--retry',
+  '--retry-max-time',
+  '--max-time',
+  '-m',
+  '--connect-timeout',
+  '-u',
+  '--user',
+  '-w',
+  '--write-out',
+]);
+const FLAGS = new Set([
+  '-G',
+  '--get',
+  '-i',
+  '--include',
+  '-s',
+  '--silent',
+  '-S',
+  '--show-error',
+  '-f',
+  '--fail',
+  '--fail-with-body',
+  '-L',
+  '--location',
+  '-v',
+  '--verbose',
+  '--compressed',
+  '-sS',
+  '-O',
+  '--remote-name',
+]);
 
 /** The requests of the `curl` commands of a bash example. `env` gives the variables the reader has set. */
 export function parseCurl(src: string, env: Env): { requests: CurlRequest[]; problems: string[] } {
@@ -210,7 +255,10 @@ export function parseCurl(src: string, env: Env): { requests: CurlRequest[]; pro
     let bodyFile: string | undefined;
     for (let i = 1; i < argv.length; i++) {
       const w = argv[i]!;
-      if (w.unset) problems.push(`line ${line}: $${w.unset} is not set in the example (set it in the block, or it is the reader's own variable)`);
+      if (w.unset)
+        problems.push(
+          `line ${line}: $${w.unset} is not set in the example (set it in the block, or it is the reader's own variable)`,
+        );
       const opt = w.text;
       if (opt.startsWith('-') && opt.length > 1) {
         if (FLAGS.has(opt)) {

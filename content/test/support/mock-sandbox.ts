@@ -33,7 +33,13 @@ export interface MockSandbox {
 
 let requestCounter = 0;
 const errorBody = (status: number, code: string, message: string, field?: string) => ({
-  error: { status, code, message, ...(field ? { field } : {}), request_id: `req_mock${String(++requestCounter).padStart(4, '0')}` },
+  error: {
+    status,
+    code,
+    message,
+    ...(field ? { field } : {}),
+    request_id: `req_mock${String(++requestCounter).padStart(4, '0')}`,
+  },
 });
 
 function pickExample(op: Operation, status: string, query: URLSearchParams, body: unknown): unknown {
@@ -46,7 +52,9 @@ function pickExample(op: Operation, status: string, query: URLSearchParams, body
   const input = query.get('input');
   if (input !== null) {
     // The example whose summary is `input=<value>` (lintas.yaml's search examples).
-    const hit = names.find((n) => new RegExp(`^input=${input.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`).test(res.summaries[n] ?? ''));
+    const hit = names.find((n) =>
+      new RegExp(`^input=${input.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`).test(res.summaries[n] ?? ''),
+    );
     if (hit) return res.examples[hit];
   }
   return names.length > 0 ? res.examples[names[0]!] : undefined;
@@ -62,19 +70,32 @@ export async function startMockSandbox(): Promise<MockSandbox> {
       const method = (req.method ?? 'GET').toUpperCase();
       const raw = Buffer.concat(chunks).toString('utf8');
       const reply = (status: number, payload: unknown, operation?: string) => {
-        calls.push({ method, path: url.pathname, query: url.searchParams, body: parsed, status, response: payload, ...(operation ? { operation } : {}) });
-        res.writeHead(status, { 'Content-Type': 'application/json', 'X-Request-Id': `req_mock${String(++requestCounter).padStart(4, '0')}` });
+        calls.push({
+          method,
+          path: url.pathname,
+          query: url.searchParams,
+          body: parsed,
+          status,
+          response: payload,
+          ...(operation ? { operation } : {}),
+        });
+        res.writeHead(status, {
+          'Content-Type': 'application/json',
+          'X-Request-Id': `req_mock${String(++requestCounter).padStart(4, '0')}`,
+        });
         res.end(payload === undefined ? '' : JSON.stringify(payload));
       };
       let parsed: unknown;
-      if (!url.pathname.startsWith('/v1/')) return reply(404, errorBody(404, 'resource_not_found', `No route ${url.pathname}.`));
+      if (!url.pathname.startsWith('/v1/'))
+        return reply(404, errorBody(404, 'resource_not_found', `No route ${url.pathname}.`));
       const match = matchOperation(method, url.pathname.slice(3));
       if (!match) return reply(404, errorBody(404, 'resource_not_found', `No operation ${method} ${url.pathname}.`));
       const { op, params } = match;
       if (op.secured) {
         const key = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
         if (!key) return reply(401, errorBody(401, 'authentication_required', 'No API key was sent.'), op.id);
-        if (!key.startsWith('sk_test_')) return reply(401, errorBody(401, 'invalid_api_key', 'Sandbox keys start with sk_test_.'), op.id);
+        if (!key.startsWith('sk_test_'))
+          return reply(401, errorBody(401, 'invalid_api_key', 'Sandbox keys start with sk_test_.'), op.id);
       }
       for (const p of op.parameters.filter((x) => x.in === 'path')) {
         const problems = validateParameter(p, params[p.name] ?? '');
@@ -86,9 +107,16 @@ export async function startMockSandbox(): Promise<MockSandbox> {
         const problems = p ? validateParameter(p, value) : [`${name} is not a parameter of ${op.id}`];
         if (problems.length) return reply(422, errorBody(422, 'validation_error', problems[0]!, name), op.id);
       }
-      for (const p of declared.values()) if (p.required && !url.searchParams.has(p.name)) return reply(422, errorBody(422, 'validation_error', `${p.name} is required.`, p.name), op.id);
+      for (const p of declared.values())
+        if (p.required && !url.searchParams.has(p.name))
+          return reply(422, errorBody(422, 'validation_error', `${p.name} is required.`, p.name), op.id);
       if (raw !== '') {
-        if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return reply(422, errorBody(422, 'validation_error', 'Send the body as JSON with Content-Type: application/json.'), op.id);
+        if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
+          return reply(
+            422,
+            errorBody(422, 'validation_error', 'Send the body as JSON with Content-Type: application/json.'),
+            op.id,
+          );
         try {
           parsed = JSON.parse(raw);
         } catch {
@@ -96,15 +124,20 @@ export async function startMockSandbox(): Promise<MockSandbox> {
         }
       }
       if (op.requestBody) {
-        if (parsed === undefined && op.requestBody.required) return reply(422, errorBody(422, 'validation_error', 'A JSON body is required.'), op.id);
+        if (parsed === undefined && op.requestBody.required)
+          return reply(422, errorBody(422, 'validation_error', 'A JSON body is required.'), op.id);
         if (parsed !== undefined) {
           const problems = validateAt(op.requestBody.schema, parsed);
           if (problems.length) {
-            const field = /^\/(\S*)/.exec(problems[0]!)?.[1]?.replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.');
+            const field = /^\/(\S*)/
+              .exec(problems[0]!)?.[1]
+              ?.replace(/\/(\d+)(?=\/|$)/g, '[$1]')
+              .replace(/\//g, '.');
             return reply(422, errorBody(422, 'validation_error', problems.join('; '), field || undefined), op.id);
           }
         }
-      } else if (parsed !== undefined) return reply(422, errorBody(422, 'validation_error', `${op.id} takes no body.`), op.id);
+      } else if (parsed !== undefined)
+        return reply(422, errorBody(422, 'validation_error', `${op.id} takes no body.`), op.id);
       const status = [...op.responses.keys()].find((s) => /^2\d\d$/.test(s)) ?? '200';
       reply(Number(status), pickExample(op, status, url.searchParams, parsed), op.id);
     });

@@ -15,7 +15,8 @@ import { CONTENT_DIR } from './pages.js';
 type AjvClass = typeof import('ajv/dist/2020.js').default;
 type AjvInstance = InstanceType<AjvClass>;
 const Ajv2020 = ((Ajv2020Module as unknown as { default?: AjvClass }).default ?? Ajv2020Module) as AjvClass;
-const addFormats = ((addFormatsModule as unknown as { default?: (ajv: AjvInstance) => void }).default ?? addFormatsModule) as unknown as (ajv: AjvInstance) => void;
+const addFormats = ((addFormatsModule as unknown as { default?: (ajv: AjvInstance) => void }).default ??
+  addFormatsModule) as unknown as (ajv: AjvInstance) => void;
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Obj = Record<string, any>;
@@ -27,8 +28,13 @@ const DOC_ID = 'https://lintas.invalid/openapi.json';
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** `['paths', '/orders', 'post']` → `/paths/~1orders/post`. */
-export const toPointer = (segments: readonly string[]) => segments.map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-const fromRef = (ref: string) => ref.replace(/^#\//, '').split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+export const toPointer = (segments: readonly string[]) =>
+  segments.map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+const fromRef = (ref: string) =>
+  ref
+    .replace(/^#\//, '')
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 const at = (segments: readonly string[]): any => segments.reduce<any>((node, s) => node?.[s], spec);
 
 /** Follows `$ref`s of non-schema objects (responses, parameters…) to the object and its place. */
@@ -116,14 +122,24 @@ function readOperation(pathKey: string, method: string): Operation {
   ] as const) {
     list.forEach((_: unknown, i: number) => {
       const { value, segments } = deref([...listPlace, String(i)]);
-      params.set(`${value.in}:${value.name}`, { name: value.name, in: value.in, required: Boolean(value.required), schema: [...segments, 'schema'] });
+      params.set(`${value.in}:${value.name}`, {
+        name: value.name,
+        in: value.in,
+        required: Boolean(value.required),
+        schema: [...segments, 'schema'],
+      });
     });
   }
   let requestBody: Operation['requestBody'];
   if (op.requestBody) {
     const { value, segments } = deref([...place, 'requestBody']);
     const media = value.content?.['application/json'];
-    if (media) requestBody = { required: Boolean(value.required), schema: [...segments, 'content', 'application/json', 'schema'], examples: examplesOf(media) };
+    if (media)
+      requestBody = {
+        required: Boolean(value.required),
+        schema: [...segments, 'content', 'application/json', 'schema'],
+        examples: examplesOf(media),
+      };
   }
   const responses = new Map<string, ResponseInfo>();
   for (const status of Object.keys(op.responses ?? {})) {
@@ -190,7 +206,9 @@ export interface Target {
 
 /** Splits a full URL into a server of the description, a path and a query; undefined if the URL is on no server. */
 export function splitUrl(url: string): Target | undefined {
-  const server = SERVER_URLS.filter((s) => url === s || url.startsWith(`${s}/`) || url.startsWith(`${s}?`)).sort((a, b) => b.length - a.length)[0];
+  const server = SERVER_URLS.filter((s) => url === s || url.startsWith(`${s}/`) || url.startsWith(`${s}?`)).sort(
+    (a, b) => b.length - a.length,
+  )[0];
   if (!server) return undefined;
   const rest = url.slice(server.length);
   const q = rest.indexOf('?');
@@ -198,7 +216,10 @@ export function splitUrl(url: string): Target | undefined {
 }
 
 /** The operation of a method and a path (below the server), with its path parameters. */
-export function matchOperation(method: string, pathname: string): { op: Operation; params: Record<string, string> } | undefined {
+export function matchOperation(
+  method: string,
+  pathname: string,
+): { op: Operation; params: Record<string, string> } | undefined {
   const candidates = operations.filter((o) => o.method === method.toUpperCase());
   // Prefer the template with the most literal characters (`/orders/{id}/label` over a wider one).
   const literal = (t: string) => t.replace(/\{[^}]+\}/g, '').length;
@@ -206,7 +227,9 @@ export function matchOperation(method: string, pathname: string): { op: Operatio
     const m = op.regex.exec(pathname);
     if (!m) continue;
     const params: Record<string, string> = {};
-    op.pathParams.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1]!)));
+    op.pathParams.forEach((name, i) => {
+      params[name] = decodeURIComponent(m[i + 1]!);
+    });
     return { op, params };
   }
   return undefined;
@@ -228,7 +251,10 @@ function validatorOf(schema: readonly string[]) {
   const key = toPointer(schema);
   let fn = validators.get(key);
   if (!fn) {
-    const fragment = key.split('/').map((s) => encodeURIComponent(s).replace(/%7E/gi, '~')).join('/');
+    const fragment = key
+      .split('/')
+      .map((s) => encodeURIComponent(s).replace(/%7E/gi, '~'))
+      .join('/');
     fn = ajv.getSchema(`${DOC_ID}#${fragment}`);
     if (!fn) throw new Error(`No schema at #${key} of lintas.yaml`);
     validators.set(key, fn);
@@ -251,11 +277,16 @@ export function validateAt(schema: readonly string[], value: unknown, { partial 
       // oneOf/anyOf/if summaries repeat what their branches said.
       if (['oneOf', 'anyOf', 'if'].includes(e.keyword) && errors.length > 1) continue;
       const params = e.params as Record<string, unknown>;
-      const extra = params.allowedValues ? ` (${(params.allowedValues as unknown[]).join(', ')})` : params.allowedValue !== undefined ? ` (${String(params.allowedValue)})` : '';
+      const extra = params.allowedValues
+        ? ` (${(params.allowedValues as unknown[]).join(', ')})`
+        : params.allowedValue !== undefined
+          ? ` (${String(params.allowedValue)})`
+          : '';
       problems.push(`${e.instancePath || '/'} ${e.message}${extra}`);
     }
   }
-  for (const field of unknownFields({ $ref: `#${toPointer(schema)}` }, value, '')) problems.push(`${field} is not a field of the schema`);
+  for (const field of unknownFields({ $ref: `#${toPointer(schema)}` }, value, ''))
+    problems.push(`${field} is not a field of the schema`);
   return [...new Set(problems)];
 }
 
@@ -282,7 +313,12 @@ function relaxedValidator(schema: readonly string[]) {
   const key = toPointer(schema);
   let fn = relaxedValidators.get(key);
   if (!fn) {
-    fn = relaxedAjv.getSchema(`${DOC_ID}#${key.split('/').map((s) => encodeURIComponent(s).replace(/%7E/gi, '~')).join('/')}`)!;
+    fn = relaxedAjv.getSchema(
+      `${DOC_ID}#${key
+        .split('/')
+        .map((s) => encodeURIComponent(s).replace(/%7E/gi, '~'))
+        .join('/')}`,
+    )!;
     relaxedValidators.set(key, fn);
   }
   return fn;
@@ -315,11 +351,18 @@ export function unknownFields(schema: any, value: unknown, where: string): strin
   const all = branches(schema);
   if (value === null || typeof value !== 'object') return [];
   if (Array.isArray(value)) {
-    const itemSchemas = all.flatMap((s) => (s.items && typeof s.items === 'object' ? [s.items] : s.prefixItems ?? []));
+    const itemSchemas = all.flatMap((s) =>
+      s.items && typeof s.items === 'object' ? [s.items] : (s.prefixItems ?? []),
+    );
     if (itemSchemas.length === 0) return [];
     return value.flatMap((v, i) => unknownFields({ anyOf: itemSchemas }, v, `${where}/${i}`));
   }
-  const open = all.some((s) => s.additionalProperties === true || (s.additionalProperties && typeof s.additionalProperties === 'object') || s.patternProperties);
+  const open = all.some(
+    (s) =>
+      s.additionalProperties === true ||
+      (s.additionalProperties && typeof s.additionalProperties === 'object') ||
+      s.patternProperties,
+  );
   const described = all.some((s) => s.properties);
   const out: string[] = [];
   for (const [k, v] of Object.entries(value)) {
@@ -340,7 +383,9 @@ export function validateParameter(param: Parameter, raw: string): string[] {
   let value: unknown = raw;
   if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?$/.test(raw)) value = Number(raw);
   else if (types.includes('boolean') && /^(true|false)$/.test(raw)) value = raw === 'true';
-  return validateAt(param.schema, value).map((p) => `${param.in} parameter ${param.name}=${raw}: ${p.replace(/^\/ /, '')}`);
+  return validateAt(param.schema, value).map(
+    (p) => `${param.in} parameter ${param.name}=${raw}: ${p.replace(/^\/ /, '')}`,
+  );
 }
 
 export { at as specAt, fromRef };

@@ -60,7 +60,13 @@ export function readPages(locale: string): Page[] {
     .map((f) => {
       const full = path.join(root, f);
       const text = fs.readFileSync(full, 'utf8');
-      return { locale, id: f.replace(/\.mdx?$/, ''), file: path.relative(CONTENT_DIR, full).split(path.sep).join('/'), text, ...scanMarkdown(path.relative(CONTENT_DIR, full), text) };
+      return {
+        locale,
+        id: f.replace(/\.mdx?$/, ''),
+        file: path.relative(CONTENT_DIR, full).split(path.sep).join('/'),
+        text,
+        ...scanMarkdown(path.relative(CONTENT_DIR, full), text),
+      };
     });
 }
 

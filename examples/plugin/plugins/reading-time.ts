@@ -38,7 +38,12 @@ export default function readingTime(options: ReadingTimeOptions = {}) {
       const line: MdNode = {
         type: 'paragraph',
         data: { hProperties: { className: ['reading-time'] } },
-        children: [{ type: 'emphasis', children: [{ type: 'text', value: `${minutesOf(countWords(String(file.value)))} min read` }] }],
+        children: [
+          {
+            type: 'emphasis',
+            children: [{ type: 'text', value: `${minutesOf(countWords(String(file.value)))} min read` }],
+          },
+        ],
       };
       children.splice(first === -1 ? 0 : first + 1, 0, line);
     };
@@ -55,7 +60,10 @@ export default function readingTime(options: ReadingTimeOptions = {}) {
     markdown: { remarkPlugins: [remarkReadingTime] },
     async write({ manifest, emitFile }) {
       const docs = manifest.routes
-        .filter((route): route is RouteRecord & { source: NonNullable<RouteRecord['source']> } => route.kind === 'doc' && !route.canonicalPath && route.source !== undefined)
+        .filter(
+          (route): route is RouteRecord & { source: NonNullable<RouteRecord['source']> } =>
+            route.kind === 'doc' && !route.canonicalPath && route.source !== undefined,
+        )
         .map((route) => {
           const words = countWords(route.source.body);
           return { path: route.path, locale: route.locale, id: route.id, words, minutes: minutesOf(words) };

@@ -35,10 +35,15 @@ program
   .option('--locale <code...>', 'build only these locales (the default locale is always built)')
   .option('--config <file>', 'config file, relative to the site folder')
   .option('--no-cache', 'ignore and do not write the build cache (<siteDir>/.docgen/cache)')
-  .action(async (siteDir: string, opts: { out?: string; strict?: boolean; locale?: string[]; config?: string; cache?: boolean }) => {
-    const { runBuild } = await import('./commands/build.js');
-    process.exitCode = await runBuild(siteDir, opts);
-  });
+  .action(
+    async (
+      siteDir: string,
+      opts: { out?: string; strict?: boolean; locale?: string[]; config?: string; cache?: boolean },
+    ) => {
+      const { runBuild } = await import('./commands/build.js');
+      process.exitCode = await runBuild(siteDir, opts);
+    },
+  );
 
 program
   .command('check')
@@ -73,10 +78,23 @@ program
   .option('-o, --out <dir>', 'with --build: the output folder to serve (default: <siteDir>/build)')
   .option('--open', 'open the browser')
   .addOption(new Option('--config <file>', 'config file, relative to the site folder'))
-  .action(async (siteDir: string, opts: { port: string; host: string; locale?: string[]; build?: boolean; out?: string; open?: boolean; config?: string }) => {
-    const { runServe } = await import('./commands/serve.js');
-    process.exitCode = await runServe(siteDir, opts);
-  });
+  .action(
+    async (
+      siteDir: string,
+      opts: {
+        port: string;
+        host: string;
+        locale?: string[];
+        build?: boolean;
+        out?: string;
+        open?: boolean;
+        config?: string;
+      },
+    ) => {
+      const { runServe } = await import('./commands/serve.js');
+      process.exitCode = await runServe(siteDir, opts);
+    },
+  );
 
 try {
   await program.parseAsync(process.argv);

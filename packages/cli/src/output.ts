@@ -57,24 +57,42 @@ export function formatSummary(result: BuildResult | UpToDate, color: boolean): s
   const lines: string[] = [];
   const total = result.timings.reduce((s, t) => s + t.ms, 0);
   const pages = Object.values(summary.pagesPerLocale).reduce((a, b) => a + b, 0);
-  const locales = Object.entries(summary.pagesPerLocale).map(([l, n]) => `${l} ${n}`).join(', ');
-  if (fresh) lines.push(`${c.green('✔')} up to date: ${c.bold(String(pages))} pages (${locales}), nothing changed since the last build (checked in ${c.bold(formatMs(total))})`);
+  const locales = Object.entries(summary.pagesPerLocale)
+    .map(([l, n]) => `${l} ${n}`)
+    .join(', ');
+  if (fresh)
+    lines.push(
+      `${c.green('✔')} up to date: ${c.bold(String(pages))} pages (${locales}), nothing changed since the last build (checked in ${c.bold(formatMs(total))})`,
+    );
   else lines.push(`${c.green('✔')} built ${c.bold(String(pages))} pages (${locales}) in ${c.bold(formatMs(total))}`);
   lines.push(`  stages: ${result.timings.map((t) => `${t.stage} ${formatMs(t.ms)}`).join(' · ')}`);
-  lines.push(`  output: ${summary.output.files} files, ${formatBytes(summary.output.bytes)} in ${result.outDir}${fresh ? ' (kept as it was)' : ''}`);
-  lines.push(`  links checked: ${summary.linksChecked}${fresh ? '' : ` · cache: ${result.cache.hits} reused, ${result.cache.misses} computed`}`);
+  lines.push(
+    `  output: ${summary.output.files} files, ${formatBytes(summary.output.bytes)} in ${result.outDir}${fresh ? ' (kept as it was)' : ''}`,
+  );
+  lines.push(
+    `  links checked: ${summary.linksChecked}${fresh ? '' : ` · cache: ${result.cache.hits} reused, ${result.cache.misses} computed`}`,
+  );
   if (!fresh && result.workers.started > 0) {
     const { started, jobs } = result.workers;
-    const lost = result.workers.outOfMemory > 0 ? `; ${result.workers.outOfMemory} ran out of its heap and the main thread did its work` : '';
-    lines.push(`  worker threads: ${started} (batches done: markdown ${jobs.markdown}, render ${jobs.render}; the main thread took the others${lost})`);
+    const lost =
+      result.workers.outOfMemory > 0
+        ? `; ${result.workers.outOfMemory} ran out of its heap and the main thread did its work`
+        : '';
+    lines.push(
+      `  worker threads: ${started} (batches done: markdown ${jobs.markdown}, render ${jobs.render}; the main thread took the others${lost})`,
+    );
   }
   lines.push('  client chunks (raw / gzip):');
   for (const a of summary.assets) {
-    lines.push(`    ${a.path.padEnd(44)} ${formatBytes(a.size).padStart(9)} / ${formatBytes(a.gzip).padStart(9)}${a.firstLoad ? '  first load' : ''}`);
+    lines.push(
+      `    ${a.path.padEnd(44)} ${formatBytes(a.size).padStart(9)} / ${formatBytes(a.gzip).padStart(9)}${a.firstLoad ? '  first load' : ''}`,
+    );
   }
   const budget = summary.firstLoadBudget;
   const fl = summary.firstLoadJsGzip;
-  lines.push(`  first-load JS: ${formatBytes(fl)} gzip (budget ${formatBytes(budget)}) ${fl <= budget ? c.green('ok') : c.red('over')}`);
+  lines.push(
+    `  first-load JS: ${formatBytes(fl)} gzip (budget ${formatBytes(budget)}) ${fl <= budget ? c.green('ok') : c.red('over')}`,
+  );
   return lines.join('\n');
 }
 

@@ -8,11 +8,18 @@ export async function guarded(output: Output, body: () => Promise<number>): Prom
   } catch (error) {
     output.done();
     if (isDocgenError(error)) {
-      process.stderr.write(formatDiagnostics(error.diagnostics, { color: output.color, githubAnnotations: Boolean(process.env.GITHUB_ACTIONS) }));
+      process.stderr.write(
+        formatDiagnostics(error.diagnostics, {
+          color: output.color,
+          githubAnnotations: Boolean(process.env.GITHUB_ACTIONS),
+        }),
+      );
       return error.exitCode;
     }
     const err = error as Error;
-    process.stderr.write(`error InternalError\n  docgen failed unexpectedly: ${err.message}\n  fix: please report this with the command you ran${process.env.DEBUG ? '' : ' (set DEBUG=docgen to see the stack)'}.\n`);
+    process.stderr.write(
+      `error InternalError\n  docgen failed unexpectedly: ${err.message}\n  fix: please report this with the command you ran${process.env.DEBUG ? '' : ' (set DEBUG=docgen to see the stack)'}.\n`,
+    );
     if (process.env.DEBUG) process.stderr.write(`${err.stack ?? ''}\n`);
     return EXIT.internal;
   }

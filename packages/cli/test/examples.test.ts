@@ -18,13 +18,17 @@ function exampleFiles(root: string, prefix = ''): ScriptCase['files'] {
     if (SKIP.has(entry.name)) continue;
     const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) files.push(...exampleFiles(root, rel));
-    else files.push({ name: `site/${rel}`, content: fs.readFileSync(path.join(root, rel), 'latin1'), encoding: 'latin1' });
+    else
+      files.push({ name: `site/${rel}`, content: fs.readFileSync(path.join(root, rel), 'latin1'), encoding: 'latin1' });
   }
   return files;
 }
 
 describe('examples', () => {
-  for (const file of fs.readdirSync(path.join(here, 'examples')).filter((f) => f.endsWith('.txt')).sort()) {
+  for (const file of fs
+    .readdirSync(path.join(here, 'examples'))
+    .filter((f) => f.endsWith('.txt'))
+    .sort()) {
     const name = file.replace(/\.txt$/, '');
     it(`examples/${name} builds`, () => {
       const script = parseScript(`example-${name}`, fs.readFileSync(path.join(here, 'examples', file), 'utf8'));
@@ -39,7 +43,10 @@ describe('the plugin guide', () => {
     const guide = fs.readFileSync(path.resolve(here, '../../../docs/guide/plugins.md'), 'utf8');
     for (const file of ['plugins/reading-time.ts', 'docgen.config.ts']) {
       const code = fs.readFileSync(path.join(examplesRoot, 'plugin', file), 'utf8').trimEnd();
-      expect(guide.includes(`// ${file}\n${code}\n\`\`\``), `docs/guide/plugins.md quotes examples/plugin/${file} verbatim`).toBe(true);
+      expect(
+        guide.includes(`// ${file}\n${code}\n\`\`\``),
+        `docs/guide/plugins.md quotes examples/plugin/${file} verbatim`,
+      ).toBe(true);
     }
   });
 });

@@ -35,9 +35,25 @@ const OPTIONAL = ['packages/plugin-openapi'];
 const MUST_SHIP: Record<string, string[]> = {
   '@docgen/shared': ['README.md', 'dist/index.js', 'dist/index.d.ts'],
   '@docgen/core': ['README.md', 'dist/index.js', 'dist/index.d.ts'],
-  '@docgen/cli': ['README.md', 'dist/bin.js', 'dist/commands/init.js', 'templates/starter/docgen.config.ts', 'templates/starter/sidebars.ts', 'templates/starter/pages/index.md', 'templates/starter/_gitignore'],
+  '@docgen/cli': [
+    'README.md',
+    'dist/bin.js',
+    'dist/commands/init.js',
+    'templates/starter/docgen.config.ts',
+    'templates/starter/sidebars.ts',
+    'templates/starter/pages/index.md',
+    'templates/starter/_gitignore',
+  ],
   '@docgen/client': ['README.md', 'src/main.ts', 'src/head-inline.ts'],
-  '@docgen/theme-default': ['README.md', 'dist/index.js', 'dist/index.d.ts', 'css/tokens.css', 'i18n/en.json', 'i18n/fr.json', 'i18n/id.json'],
+  '@docgen/theme-default': [
+    'README.md',
+    'dist/index.js',
+    'dist/index.d.ts',
+    'css/tokens.css',
+    'i18n/en.json',
+    'i18n/fr.json',
+    'i18n/id.json',
+  ],
   '@docgen/plugin-openapi': ['README.md', 'dist/index.js', 'dist/index.d.ts'],
 };
 
@@ -50,7 +66,12 @@ afterAll(() => {
 function cleanEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (/^(npm_package_|npm_lifecycle_|npm_command$|npm_config_frozen_lockfile$|PNPM_PACKAGE_NAME$|PNPM_SCRIPT_SRC_DIR$|INIT_CWD$)/i.test(key)) continue;
+    if (
+      /^(npm_package_|npm_lifecycle_|npm_command$|npm_config_frozen_lockfile$|PNPM_PACKAGE_NAME$|PNPM_SCRIPT_SRC_DIR$|INIT_CWD$)/i.test(
+        key,
+      )
+    )
+      continue;
     env[key] = value;
   }
   return { ...env, NO_COLOR: '1', CI: 'true' };
@@ -86,7 +107,8 @@ function readFromTarball(tarball: string, wanted: string): string | undefined {
 /** Bare module specifiers a shipped file loads at run time (type-only imports left out). */
 function runtimeImports(code: string): string[] {
   const found = new Set<string>();
-  const re = /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'"`;]*?\sfrom\s*)?['"]([^'"./][^'"]*)['"]|import\(\s*['"]([^'"./][^'"]*)['"]\s*\)|require(?:\.resolve)?\(\s*['"]([^'"./][^'"]*)['"]\s*\)/g;
+  const re =
+    /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'"`;]*?\sfrom\s*)?['"]([^'"./][^'"]*)['"]|import\(\s*['"]([^'"./][^'"]*)['"]\s*\)|require(?:\.resolve)?\(\s*['"]([^'"./][^'"]*)['"]\s*\)/g;
   for (const m of code.matchAll(re)) {
     const spec = m[1] ?? m[2] ?? m[3]!;
     if (spec.startsWith('node:') || builtinModules.includes(spec.split('/')[0]!)) continue;
@@ -98,10 +120,22 @@ function runtimeImports(code: string): string[] {
 function pack(dir: string, dest: string): Packed {
   const result = run('pnpm', ['pack', '--json', '--pack-destination', dest], path.join(root, dir));
   expect(result.status, `pnpm pack in ${dir}\n${transcript(result)}`).toBe(0);
-  const json = JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as { name: string; version: string; filename: string; files: { path: string }[] };
+  const json = JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as {
+    name: string;
+    version: string;
+    filename: string;
+    files: { path: string }[];
+  };
   const manifestText = readFromTarball(json.filename, 'package/package.json');
   expect(manifestText, `${json.filename} has a package.json`).toBeDefined();
-  return { dir, name: json.name, version: json.version, tarball: json.filename, files: json.files.map((f) => f.path), manifest: JSON.parse(manifestText!) };
+  return {
+    dir,
+    name: json.name,
+    version: json.version,
+    tarball: json.filename,
+    files: json.files.map((f) => f.path),
+    manifest: JSON.parse(manifestText!),
+  };
 }
 
 describe('packed tarballs', () => {
@@ -109,150 +143,183 @@ describe('packed tarballs', () => {
   const tarballs = path.join(work, 'tarballs');
   const site = path.join(work, 'site');
 
-  it(
-    'pack every package with complete metadata, no workspace: ranges, and every runtime import declared',
-    () => {
-      fs.mkdirSync(tarballs, { recursive: true });
-      for (const dir of REQUIRED) {
-        const entry = JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as { bin?: Record<string, string>; exports?: Record<string, unknown> };
-        const built = entry.bin ? Object.values(entry.bin)[0]! : dir === 'packages/client' ? 'src/main.ts' : 'dist/index.js';
-        expect(fs.existsSync(path.join(root, dir, built)), `${dir}/${built} is missing: run \`pnpm build\` first`).toBe(true);
-        packs.push(pack(dir, tarballs));
-      }
-      for (const dir of OPTIONAL) {
-        if (fs.existsSync(path.join(root, dir, 'dist/index.js'))) packs.push(pack(dir, tarballs));
-      }
-      const versions = new Map(packs.map((p) => [p.name, p.version]));
-
-      for (const p of packs) {
-        const m = p.manifest;
-        const raw = JSON.stringify(m);
-        expect(raw, `${p.name}: a workspace: range leaked into the packed package.json`).not.toContain('workspace:');
-        expect(m.license, `${p.name}: license`).toBe('MIT');
-        expect(m.repository?.url, `${p.name}: repository`).toBeTruthy();
-        expect(m.engines?.node, `${p.name}: engines.node`).toBe('>=20.19');
-        expect(m.type, `${p.name}: type`).toBe('module');
-        expect(m.exports?.['./package.json'], `${p.name}: exports ./package.json`).toBe('./package.json');
-        for (const file of MUST_SHIP[p.name] ?? []) expect(p.files, `${p.name} ships ${file}`).toContain(file);
-        // Every export target and the types entry exist in the tarball.
-        for (const [key, target] of Object.entries(m.exports as Record<string, unknown>)) {
-          const targets = typeof target === 'string' ? [target] : Object.values(target as Record<string, string>);
-          for (const t of targets) {
-            if (t.includes('*')) {
-              const prefix = t.slice(2, t.indexOf('*'));
-              expect(p.files.some((f) => f.startsWith(prefix)), `${p.name}: exports["${key}"] matches shipped files`).toBe(true);
-            } else if (t !== './package.json') {
-              expect(p.files, `${p.name}: exports["${key}"] → ${t}`).toContain(t.slice(2));
-            }
-          }
-        }
-        if (m.types) expect(p.files, `${p.name}: types`).toContain(String(m.types).replace(/^\.\//, ''));
-        for (const bin of Object.values((m.bin ?? {}) as Record<string, string>)) expect(p.files).toContain(bin.replace(/^\.\//, ''));
-        // @docgen/* ranges point at the versions being packed.
-        for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
-          for (const [dep, range] of Object.entries((m[field] ?? {}) as Record<string, string>)) {
-            if (dep.startsWith('@docgen/')) expect(range, `${p.name} ${field}.${dep}`).toBe(`^${versions.get(dep) ?? m.version}`);
-          }
-        }
-        // Every bare import of the shipped code is a declared dependency.
-        const declared = new Set([...Object.keys(m.dependencies ?? {}), ...Object.keys(m.peerDependencies ?? {}), ...Object.keys(m.optionalDependencies ?? {}), p.name]);
-        const shipped = p.files.filter((f) => (f.startsWith('dist/') && f.endsWith('.js')) || (p.name === '@docgen/client' && f.startsWith('src/') && f.endsWith('.ts')));
-        const missing = new Set<string>();
-        for (const f of shipped) {
-          for (const dep of runtimeImports(fs.readFileSync(path.join(root, p.dir, f), 'utf8'))) if (!declared.has(dep)) missing.add(`${dep} (${f})`);
-        }
-        expect([...missing], `${p.name}: imports missing from dependencies`).toEqual([]);
-      }
-      // The build resolves these at run time from @docgen/core, not through imports.
-      const core = packs.find((p) => p.name === '@docgen/core')!;
-      expect(Object.keys(core.manifest.dependencies)).toEqual(expect.arrayContaining(['@docgen/client', '@docgen/theme-default', '@docgen/shared']));
-      expect(packs.find((p) => p.name === '@docgen/cli')!.manifest.bin).toEqual({ docgen: './dist/bin.js' });
-    },
-    300_000,
-  );
-
-  it(
-    'install the tarballs outside the workspace and build examples/minimal and a docgen init starter with the installed docgen',
-    () => {
-      expect(packs.length, 'the packing test ran').toBeGreaterThanOrEqual(REQUIRED.length);
-      fs.mkdirSync(site, { recursive: true });
-      const spec = (p: Packed) => `file:${p.tarball}`;
-      const byName = Object.fromEntries(packs.map((p) => [p.name, p]));
-      const direct = ['@docgen/cli', '@docgen/core', ...(byName['@docgen/plugin-openapi'] ? ['@docgen/plugin-openapi'] : [])];
-      const pkg = {
-        name: 'docgen-pack-test-site',
-        private: true,
-        type: 'module',
-        scripts: { build: 'docgen build --strict' },
-        dependencies: Object.fromEntries(direct.map((name) => [name, spec(byName[name]!)])),
-        pnpm: {
-          // Transitive @docgen/* dependencies come from the tarballs too, never from a registry.
-          overrides: Object.fromEntries(packs.map((p) => [p.name, spec(p)])),
-          onlyBuiltDependencies: ['esbuild'],
-        },
+  it('pack every package with complete metadata, no workspace: ranges, and every runtime import declared', () => {
+    fs.mkdirSync(tarballs, { recursive: true });
+    for (const dir of REQUIRED) {
+      const entry = JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as {
+        bin?: Record<string, string>;
+        exports?: Record<string, unknown>;
       };
-      fs.writeFileSync(path.join(site, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
-      const install = run('pnpm', ['install', '--no-frozen-lockfile', '--reporter=append-only'], site, 480_000);
-      expect(install.status, `pnpm install in ${site}\n${transcript(install)}`).toBe(0);
+      const built = entry.bin
+        ? Object.values(entry.bin)[0]!
+        : dir === 'packages/client'
+          ? 'src/main.ts'
+          : 'dist/index.js';
+      expect(fs.existsSync(path.join(root, dir, built)), `${dir}/${built} is missing: run \`pnpm build\` first`).toBe(
+        true,
+      );
+      packs.push(pack(dir, tarballs));
+    }
+    for (const dir of OPTIONAL) {
+      if (fs.existsSync(path.join(root, dir, 'dist/index.js'))) packs.push(pack(dir, tarballs));
+    }
+    const versions = new Map(packs.map((p) => [p.name, p.version]));
 
-      // Everything resolves inside the new folder: nothing leaks from the workspace.
-      const resolve = run(
-        process.execPath,
+    for (const p of packs) {
+      const m = p.manifest;
+      const raw = JSON.stringify(m);
+      expect(raw, `${p.name}: a workspace: range leaked into the packed package.json`).not.toContain('workspace:');
+      expect(m.license, `${p.name}: license`).toBe('MIT');
+      expect(m.repository?.url, `${p.name}: repository`).toBeTruthy();
+      expect(m.engines?.node, `${p.name}: engines.node`).toBe('>=20.19');
+      expect(m.type, `${p.name}: type`).toBe('module');
+      expect(m.exports?.['./package.json'], `${p.name}: exports ./package.json`).toBe('./package.json');
+      for (const file of MUST_SHIP[p.name] ?? []) expect(p.files, `${p.name} ships ${file}`).toContain(file);
+      // Every export target and the types entry exist in the tarball.
+      for (const [key, target] of Object.entries(m.exports as Record<string, unknown>)) {
+        const targets = typeof target === 'string' ? [target] : Object.values(target as Record<string, string>);
+        for (const t of targets) {
+          if (t.includes('*')) {
+            const prefix = t.slice(2, t.indexOf('*'));
+            expect(
+              p.files.some((f) => f.startsWith(prefix)),
+              `${p.name}: exports["${key}"] matches shipped files`,
+            ).toBe(true);
+          } else if (t !== './package.json') {
+            expect(p.files, `${p.name}: exports["${key}"] → ${t}`).toContain(t.slice(2));
+          }
+        }
+      }
+      if (m.types) expect(p.files, `${p.name}: types`).toContain(String(m.types).replace(/^\.\//, ''));
+      for (const bin of Object.values((m.bin ?? {}) as Record<string, string>))
+        expect(p.files).toContain(bin.replace(/^\.\//, ''));
+      // @docgen/* ranges point at the versions being packed.
+      for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+        for (const [dep, range] of Object.entries((m[field] ?? {}) as Record<string, string>)) {
+          if (dep.startsWith('@docgen/'))
+            expect(range, `${p.name} ${field}.${dep}`).toBe(`^${versions.get(dep) ?? m.version}`);
+        }
+      }
+      // Every bare import of the shipped code is a declared dependency.
+      const declared = new Set([
+        ...Object.keys(m.dependencies ?? {}),
+        ...Object.keys(m.peerDependencies ?? {}),
+        ...Object.keys(m.optionalDependencies ?? {}),
+        p.name,
+      ]);
+      const shipped = p.files.filter(
+        (f) =>
+          (f.startsWith('dist/') && f.endsWith('.js')) ||
+          (p.name === '@docgen/client' && f.startsWith('src/') && f.endsWith('.ts')),
+      );
+      const missing = new Set<string>();
+      for (const f of shipped) {
+        for (const dep of runtimeImports(fs.readFileSync(path.join(root, p.dir, f), 'utf8')))
+          if (!declared.has(dep)) missing.add(`${dep} (${f})`);
+      }
+      expect([...missing], `${p.name}: imports missing from dependencies`).toEqual([]);
+    }
+    // The build resolves these at run time from @docgen/core, not through imports.
+    const core = packs.find((p) => p.name === '@docgen/core')!;
+    expect(Object.keys(core.manifest.dependencies)).toEqual(
+      expect.arrayContaining(['@docgen/client', '@docgen/theme-default', '@docgen/shared']),
+    );
+    expect(packs.find((p) => p.name === '@docgen/cli')!.manifest.bin).toEqual({ docgen: './dist/bin.js' });
+  }, 300_000);
+
+  it('install the tarballs outside the workspace and build examples/minimal and a docgen init starter with the installed docgen', () => {
+    expect(packs.length, 'the packing test ran').toBeGreaterThanOrEqual(REQUIRED.length);
+    fs.mkdirSync(site, { recursive: true });
+    const spec = (p: Packed) => `file:${p.tarball}`;
+    const byName = Object.fromEntries(packs.map((p) => [p.name, p]));
+    const direct = [
+      '@docgen/cli',
+      '@docgen/core',
+      ...(byName['@docgen/plugin-openapi'] ? ['@docgen/plugin-openapi'] : []),
+    ];
+    const pkg = {
+      name: 'docgen-pack-test-site',
+      private: true,
+      type: 'module',
+      scripts: { build: 'docgen build --strict' },
+      dependencies: Object.fromEntries(direct.map((name) => [name, spec(byName[name]!)])),
+      pnpm: {
+        // Transitive @docgen/* dependencies come from the tarballs too, never from a registry.
+        overrides: Object.fromEntries(packs.map((p) => [p.name, spec(p)])),
+        onlyBuiltDependencies: ['esbuild'],
+      },
+    };
+    fs.writeFileSync(path.join(site, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+    const install = run('pnpm', ['install', '--no-frozen-lockfile', '--reporter=append-only'], site, 480_000);
+    expect(install.status, `pnpm install in ${site}\n${transcript(install)}`).toBe(0);
+
+    // Everything resolves inside the new folder: nothing leaks from the workspace.
+    const resolve = run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
         [
-          '--input-type=module',
-          '-e',
-          [
-            "import { createRequire } from 'node:module';",
-            "import path from 'node:path';",
-            "const site = createRequire(path.resolve('package.json'));",
-            "const core = createRequire(site.resolve('@docgen/core/package.json'));",
-            "console.log(JSON.stringify([site.resolve('@docgen/core'), site.resolve('@docgen/cli/package.json'), core.resolve('@docgen/theme-default'), core.resolve('@docgen/client/package.json'), core.resolve('@docgen/shared')]));",
-          ].join('\n'),
-        ],
+          "import { createRequire } from 'node:module';",
+          "import path from 'node:path';",
+          "const site = createRequire(path.resolve('package.json'));",
+          "const core = createRequire(site.resolve('@docgen/core/package.json'));",
+          "console.log(JSON.stringify([site.resolve('@docgen/core'), site.resolve('@docgen/cli/package.json'), core.resolve('@docgen/theme-default'), core.resolve('@docgen/client/package.json'), core.resolve('@docgen/shared')]));",
+        ].join('\n'),
+      ],
+      site,
+    );
+    expect(resolve.status, transcript(resolve)).toBe(0);
+    const realSite = fs.realpathSync(site);
+    for (const file of JSON.parse(resolve.stdout) as string[])
+      expect(fs.realpathSync(file).startsWith(`${realSite}${path.sep}`), `${file} is inside ${realSite}`).toBe(true);
+
+    const docgen = path.join(site, 'node_modules', '.bin', 'docgen');
+    expect(fs.existsSync(docgen), 'node_modules/.bin/docgen').toBe(true);
+    const version = run(docgen, ['--version'], site);
+    expect(version.status, transcript(version)).toBe(0);
+    expect(version.stdout.trim()).toBe(byName['@docgen/cli']!.version);
+
+    // examples/minimal, as a user's site: its files, the installed packages.
+    const example = path.join(root, 'examples', 'minimal');
+    for (const entry of fs.readdirSync(example)) {
+      if (['package.json', 'node_modules', 'build', '.docgen'].includes(entry)) continue;
+      fs.cpSync(path.join(example, entry), path.join(site, entry), { recursive: true });
+    }
+    const built = run(docgen, ['build', '--strict'], site);
+    expect(built.status, `docgen build --strict\n${transcript(built)}`).toBe(0);
+    expect(built.stdout).toMatch(/built \d+ pages/);
+    expect(fs.existsSync(path.join(site, 'build', 'index.html')), 'build/index.html').toBe(true);
+    expect(fs.existsSync(path.join(site, 'build', 'docs', 'intro', 'index.html')), 'build/docs/intro/index.html').toBe(
+      true,
+    );
+    expect(fs.existsSync(path.join(site, 'build', '404.html')), 'build/404.html').toBe(true);
+    const intro = fs.readFileSync(path.join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8');
+    expect(intro).toMatch(
+      /<link[^>]+rel="stylesheet"[^>]+href="\/assets\/css\/[^"]+\.css"|href="\/assets\/css\/[^"]+\.css"[^>]+rel="stylesheet"/,
+    );
+    expect(intro).toMatch(/<script[^>]+src="\/assets\/js\/main-[^"]+\.js"/);
+
+    // The starter of `docgen init` ships in the tarball and builds with the installed packages.
+    const init = run(docgen, ['init', 'starter'], site);
+    expect(init.status, `docgen init starter\n${transcript(init)}`).toBe(0);
+    const starterPkg = JSON.parse(fs.readFileSync(path.join(site, 'starter', 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(starterPkg.dependencies['@docgen/cli']).toBe(`^${byName['@docgen/cli']!.version}`);
+    expect(starterPkg.dependencies['@docgen/core']).toBe(`^${byName['@docgen/core']!.version}`);
+    const starter = run(docgen, ['build', 'starter', '--strict'], site);
+    expect(starter.status, `docgen build starter --strict\n${transcript(starter)}`).toBe(0);
+    expect(fs.existsSync(path.join(site, 'starter', 'build', 'index.html'))).toBe(true);
+    expect(fs.existsSync(path.join(site, 'starter', 'build', 'docs', 'getting-started', 'index.html'))).toBe(true);
+
+    if (byName['@docgen/plugin-openapi']) {
+      const load = run(
+        process.execPath,
+        ['--input-type=module', '-e', "await import('@docgen/plugin-openapi');"],
         site,
       );
-      expect(resolve.status, transcript(resolve)).toBe(0);
-      const realSite = fs.realpathSync(site);
-      for (const file of JSON.parse(resolve.stdout) as string[]) expect(fs.realpathSync(file).startsWith(`${realSite}${path.sep}`), `${file} is inside ${realSite}`).toBe(true);
-
-      const docgen = path.join(site, 'node_modules', '.bin', 'docgen');
-      expect(fs.existsSync(docgen), 'node_modules/.bin/docgen').toBe(true);
-      const version = run(docgen, ['--version'], site);
-      expect(version.status, transcript(version)).toBe(0);
-      expect(version.stdout.trim()).toBe(byName['@docgen/cli']!.version);
-
-      // examples/minimal, as a user's site: its files, the installed packages.
-      const example = path.join(root, 'examples', 'minimal');
-      for (const entry of fs.readdirSync(example)) {
-        if (['package.json', 'node_modules', 'build', '.docgen'].includes(entry)) continue;
-        fs.cpSync(path.join(example, entry), path.join(site, entry), { recursive: true });
-      }
-      const built = run(docgen, ['build', '--strict'], site);
-      expect(built.status, `docgen build --strict\n${transcript(built)}`).toBe(0);
-      expect(built.stdout).toMatch(/built \d+ pages/);
-      expect(fs.existsSync(path.join(site, 'build', 'index.html')), 'build/index.html').toBe(true);
-      expect(fs.existsSync(path.join(site, 'build', 'docs', 'intro', 'index.html')), 'build/docs/intro/index.html').toBe(true);
-      expect(fs.existsSync(path.join(site, 'build', '404.html')), 'build/404.html').toBe(true);
-      const intro = fs.readFileSync(path.join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8');
-      expect(intro).toMatch(/<link[^>]+rel="stylesheet"[^>]+href="\/assets\/css\/[^"]+\.css"|href="\/assets\/css\/[^"]+\.css"[^>]+rel="stylesheet"/);
-      expect(intro).toMatch(/<script[^>]+src="\/assets\/js\/main-[^"]+\.js"/);
-
-      // The starter of `docgen init` ships in the tarball and builds with the installed packages.
-      const init = run(docgen, ['init', 'starter'], site);
-      expect(init.status, `docgen init starter\n${transcript(init)}`).toBe(0);
-      const starterPkg = JSON.parse(fs.readFileSync(path.join(site, 'starter', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-      expect(starterPkg.dependencies['@docgen/cli']).toBe(`^${byName['@docgen/cli']!.version}`);
-      expect(starterPkg.dependencies['@docgen/core']).toBe(`^${byName['@docgen/core']!.version}`);
-      const starter = run(docgen, ['build', 'starter', '--strict'], site);
-      expect(starter.status, `docgen build starter --strict\n${transcript(starter)}`).toBe(0);
-      expect(fs.existsSync(path.join(site, 'starter', 'build', 'index.html'))).toBe(true);
-      expect(fs.existsSync(path.join(site, 'starter', 'build', 'docs', 'getting-started', 'index.html'))).toBe(true);
-
-      if (byName['@docgen/plugin-openapi']) {
-        const load = run(process.execPath, ['--input-type=module', '-e', "await import('@docgen/plugin-openapi');"], site);
-        expect(load.status, `import('@docgen/plugin-openapi')\n${transcript(load)}`).toBe(0);
-      }
-    },
-    600_000,
-  );
+      expect(load.status, `import('@docgen/plugin-openapi')\n${transcript(load)}`).toBe(0);
+    }
+  }, 600_000);
 });

@@ -59,7 +59,11 @@ export function runScript(script: ScriptCase): ScriptResult {
     fs.writeFileSync(full, Buffer.from(file.content, file.encoding));
   }
   // Sites in scripts resolve @docgen/* from the workspace, as an installed site would.
-  fs.symlinkSync(path.resolve(path.dirname(DOCGEN_BIN), '..', 'content', 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  fs.symlinkSync(
+    path.resolve(path.dirname(DOCGEN_BIN), '..', 'content', 'node_modules'),
+    path.join(dir, 'node_modules'),
+    'dir',
+  );
   const failures: string[] = [];
   let transcript = '';
   let last = { status: 0, stdout: '', stderr: '' };
@@ -74,7 +78,12 @@ export function runScript(script: ScriptCase): ScriptResult {
       case 'exec': {
         const [bin, ...args] = rest;
         if (bin !== 'docgen') throw new Error(`unknown program ${bin}`);
-        const result = spawnSync(process.execPath, [DOCGEN_BIN, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: 'true', NO_COLOR: '1' }, timeout: 120_000 });
+        const result = spawnSync(process.execPath, [DOCGEN_BIN, ...args], {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, CI: 'true', NO_COLOR: '1' },
+          timeout: 120_000,
+        });
         last = { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
         transcript += `$ docgen ${args.join(' ')}\n[exit ${last.status}]\n[stdout]\n${last.stdout}[stderr]\n${last.stderr}\n`;
         break;
@@ -94,13 +103,19 @@ export function runScript(script: ScriptCase): ScriptResult {
       case 'grep': {
         const file = path.join(dir, rest[1]!);
         const content = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-        check(new RegExp(rest[0]!, 'm').test(content), `${rest[1]} ${negate ? 'matches' : 'does not match'} /${rest[0]}/`);
+        check(
+          new RegExp(rest[0]!, 'm').test(content),
+          `${rest[1]} ${negate ? 'matches' : 'does not match'} /${rest[0]}/`,
+        );
         break;
       }
       case 'entry': {
         // entry DIR REGEX: some name in DIR matches (e.g. a staging folder left behind).
         const names = fs.existsSync(path.join(dir, rest[0]!)) ? fs.readdirSync(path.join(dir, rest[0]!)) : [];
-        check(names.some((n) => new RegExp(rest[1]!).test(n)), `${negate ? 'an' : 'no'} entry of ${rest[0]} matches /${rest[1]}/`);
+        check(
+          names.some((n) => new RegExp(rest[1]!).test(n)),
+          `${negate ? 'an' : 'no'} entry of ${rest[0]} matches /${rest[1]}/`,
+        );
         break;
       }
       case 'rm':

@@ -7,7 +7,10 @@ import { parseScript, runScript } from './script-runner.js';
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'scripts');
 
 describe('docgen CLI scripts', () => {
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.txt')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()) {
     it(file.replace(/\.txt$/, ''), () => {
       const result = runScript(parseScript(file.replace(/\.txt$/, ''), fs.readFileSync(path.join(dir, file), 'utf8')));
       expect(result.failures, result.transcript).toEqual([]);

@@ -41,7 +41,9 @@ describe('docgen serve --build', () => {
       expect([fr.status, fr.body.includes('BUILT-404-FR')]).toEqual([404, true]);
       const en = await get(`${s.url}/en/nope`);
       expect([en.status, en.body.includes('BUILT-404-EN')]).toEqual([404, true]);
-      expect((await get(`${s.url}/assets/js/main-XYZ.js`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await get(`${s.url}/assets/js/main-XYZ.js`)).headers['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
       expect((await get(`${s.url}/__docgen/events`)).status).toBe(404);
     } finally {
       const pid = s.child.pid!;
@@ -52,7 +54,9 @@ describe('docgen serve --build', () => {
 
   it('a taken port: says so and takes the next free one', async () => {
     const blocker = net.createServer();
-    const port = await new Promise<number>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as net.AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as net.AddressInfo).port)),
+    );
     // The next port may be taken too: then the one after. The message names the port asked for.
     const s = await spawnServe(site, ['--build', '--port', String(port)]).catch(async (e: unknown) => {
       blocker.close();
@@ -69,10 +73,17 @@ describe('docgen serve --build', () => {
   });
 
   it('usage errors exit 2: a bad --port, no build to serve', () => {
-    const bad = spawnSync(process.execPath, [DOCGEN_BIN, 'serve', site, '--build', '--port', 'abc'], { cwd: REPO, encoding: 'utf8' });
+    const bad = spawnSync(process.execPath, [DOCGEN_BIN, 'serve', site, '--build', '--port', 'abc'], {
+      cwd: REPO,
+      encoding: 'utf8',
+    });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--port must be a number');
-    const none = spawnSync(process.execPath, [DOCGEN_BIN, 'serve', site, '--build', '--out', path.join(site, 'nothing')], { cwd: REPO, encoding: 'utf8' });
+    const none = spawnSync(
+      process.execPath,
+      [DOCGEN_BIN, 'serve', site, '--build', '--out', path.join(site, 'nothing')],
+      { cwd: REPO, encoding: 'utf8' },
+    );
     expect(none.status).toBe(2);
     expect(none.stderr).toContain('holds no build');
   });

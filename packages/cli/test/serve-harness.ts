@@ -95,7 +95,11 @@ export interface ServeProcess {
 /** Spawns `node bin/docgen serve <siteDir> …args` and waits for the URL line. */
 export async function spawnServe(siteDir: string, args: string[] = [], cwd = REPO): Promise<ServeProcess> {
   const portArgs = args.includes('--port') ? [] : ['--port', '0'];
-  const child = spawn(process.execPath, [DOCGEN_BIN, 'serve', siteDir, ...portArgs, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [DOCGEN_BIN, 'serve', siteDir, ...portArgs, ...args], {
+    cwd,
+    env: { ...process.env, NO_COLOR: '1', CI: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
@@ -198,7 +202,13 @@ export class EventStream {
       }
     }
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(this.events.map((x) => x.event))}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(`no matching event in ${timeoutMs} ms; got ${JSON.stringify(this.events.map((x) => x.event))}`),
+          ),
+        timeoutMs,
+      );
       this.waiters.push({
         match,
         resolve: (e) => {

@@ -11,11 +11,22 @@ let site: string;
 let serve: ServeProcess;
 let events: EventStream;
 
-type UpdateData = { version: number; kind: string; paths: string[]; chunks: Record<string, string>; all: boolean; errors: { name: string; file?: string; line?: number; message: string }[] };
-type ErrorsData = { version: number; errors: { name: string; file?: string; line?: number; column?: number; message: string }[] };
+type UpdateData = {
+  version: number;
+  kind: string;
+  paths: string[];
+  chunks: Record<string, string>;
+  all: boolean;
+  errors: { name: string; file?: string; line?: number; message: string }[];
+};
+type ErrorsData = {
+  version: number;
+  errors: { name: string; file?: string; line?: number; column?: number; message: string }[];
+};
 const data = <T>(e: SseEvent) => e.data as T;
 const updated = (p: string) => (e: SseEvent) => e.event === 'update' && data<UpdateData>(e).paths.includes(p);
-const failed = (name: string) => (e: SseEvent) => e.event === 'errors' && data<ErrorsData>(e).errors.some((x) => x.name === name);
+const failed = (name: string) => (e: SseEvent) =>
+  e.event === 'errors' && data<ErrorsData>(e).errors.some((x) => x.name === name);
 const cleared = (e: SseEvent) => e.event === 'update' && data<UpdateData>(e).errors.length === 0;
 
 function edit(rel: string, content: string): void {
@@ -36,7 +47,9 @@ beforeAll(async () => {
 afterEach((ctx) => {
   // A failure shows what the server said (and which events came).
   if (ctx.task.result?.state === 'fail') {
-    console.log(`--- docgen serve stdout ---\n${serve.stdout().slice(-4000)}\n--- stderr ---\n${serve.stderr().slice(-4000)}\n--- events ---\n${events.events.map((e) => `${e.event} ${JSON.stringify(e.data).slice(0, 300)}`).join('\n')}`);
+    console.log(
+      `--- docgen serve stdout ---\n${serve.stdout().slice(-4000)}\n--- stderr ---\n${serve.stderr().slice(-4000)}\n--- events ---\n${events.events.map((e) => `${e.event} ${JSON.stringify(e.data).slice(0, 300)}`).join('\n')}`,
+    );
   }
 });
 
@@ -94,7 +107,10 @@ describe('docgen serve', () => {
 
   it('an edit shows up: the event names the page, the page has the new text', async () => {
     const t0 = performance.now();
-    edit('docs/guide.md', read('docs/guide.md').replace('Le guide commence ici.', 'Le guide commence ici. EDIT-MARKER-ONE'));
+    edit(
+      'docs/guide.md',
+      read('docs/guide.md').replace('Le guide commence ici.', 'Le guide commence ici. EDIT-MARKER-ONE'),
+    );
     const e = await events.next(updated('/docs/guide'));
     expect(data<UpdateData>(e).errors).toEqual([]);
     expect(data<UpdateData>(e).all).toBe(false);
@@ -113,7 +129,8 @@ describe('docgen serve', () => {
 
   it('a burst of saves is one rebuild', async () => {
     const before = events.events.filter((x) => x.event === 'update').length;
-    for (let i = 0; i < 6; i++) edit('docs/guide.md', read('docs/guide.md').replace(/EDIT-MARKER-\w+/, `EDIT-MARKER-BURST${i}`));
+    for (let i = 0; i < 6; i++)
+      edit('docs/guide.md', read('docs/guide.md').replace(/EDIT-MARKER-\w+/, `EDIT-MARKER-BURST${i}`));
     await events.next((x) => x.event === 'update' && (x.data as UpdateData).paths.includes('/docs/guide'));
     await new Promise((r) => setTimeout(r, 1500));
     const after = events.events.filter((x) => x.event === 'update').length;
@@ -203,7 +220,10 @@ describe('docgen serve', () => {
     const e = await events.next((x) => x.event === 'errors');
     expect(JSON.stringify(e.data)).toMatch(/intro/);
     expect((await get(`${serve.url}/docs/intro`)).status).toBe(200);
-    edit('docs/intro.md', '---\ntitle: Introduction\nsidebar_position: 1\n---\n\nBienvenue à nouveau.\n\n## Premiers pas\n\nLisez [le guide](./guide.md).\n');
+    edit(
+      'docs/intro.md',
+      '---\ntitle: Introduction\nsidebar_position: 1\n---\n\nBienvenue à nouveau.\n\n## Premiers pas\n\nLisez [le guide](./guide.md).\n',
+    );
     await events.next(cleared);
     expect((await get(`${serve.url}/docs/intro`)).body).toContain('Bienvenue à nouveau.');
     expect(read('docs/guide.md')).toBe(guide);

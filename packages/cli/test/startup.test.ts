@@ -17,9 +17,15 @@ let register: string;
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-startup-'));
-  fs.writeFileSync(path.join(dir, 'hooks.mjs'), `import fs from 'node:fs';\nexport async function load(url, context, next) {\n  fs.appendFileSync(process.env.DG_LOADED_LOG, url + '\\n');\n  return next(url, context);\n}\n`);
+  fs.writeFileSync(
+    path.join(dir, 'hooks.mjs'),
+    `import fs from 'node:fs';\nexport async function load(url, context, next) {\n  fs.appendFileSync(process.env.DG_LOADED_LOG, url + '\\n');\n  return next(url, context);\n}\n`,
+  );
   register = path.join(dir, 'register.mjs');
-  fs.writeFileSync(register, `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(path.join(dir, 'hooks.mjs')).href)});\n`);
+  fs.writeFileSync(
+    register,
+    `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(path.join(dir, 'hooks.mjs')).href)});\n`,
+  );
   const site = path.join(dir, 'site');
   fs.mkdirSync(path.join(site, 'docs'), { recursive: true });
   fs.symlinkSync(path.join(repo, 'content/node_modules'), path.join(site, 'node_modules'), 'dir');
@@ -37,7 +43,12 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 function loadedBy(...args: string[]): string[] {
   const log = path.join(dir, `loaded-${Math.random().toString(36).slice(2)}.txt`);
   fs.writeFileSync(log, '');
-  const result = spawnSync(process.execPath, ['--import', pathToFileURL(register).href, DOCGEN_BIN, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, DG_LOADED_LOG: log, CI: 'true', NO_COLOR: '1' }, timeout: 120_000 });
+  const result = spawnSync(process.execPath, ['--import', pathToFileURL(register).href, DOCGEN_BIN, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, DG_LOADED_LOG: log, CI: 'true', NO_COLOR: '1' },
+    timeout: 120_000,
+  });
   expect(result.status, result.stderr).toBe(0);
   return fs.readFileSync(log, 'utf8').split('\n').filter(Boolean);
 }
@@ -45,7 +56,8 @@ function loadedBy(...args: string[]): string[] {
 const matching = (urls: string[], pattern: RegExp) => urls.filter((u) => pattern.test(u));
 /** What a build needs and a check that finds nothing changed does not. */
 const PIPELINE = /\/vendor\/unified\.js$|\/shiki\/|react-dom|esbuild/;
-const PLUGIN_INTERNALS = /swagger-parser|\/ajv\/|\/yaml\/|plugin-openapi\/dist\/(load|examples|remark|postman)\.js$|plugin-search\/dist\/(write|build-index|corpus|extract)\.js$/;
+const PLUGIN_INTERNALS =
+  /swagger-parser|\/ajv\/|\/yaml\/|plugin-openapi\/dist\/(load|examples|remark|postman)\.js$|plugin-search\/dist\/(write|build-index|corpus|extract)\.js$/;
 
 describe('start-up', () => {
   it('docgen --version loads no part of the pipeline', () => {
@@ -74,18 +86,28 @@ describe('start-up', () => {
     const edit = loadedBy('build', 'site');
     // The pipeline runs (the page changed); the document, its validators and renderers do not load.
     expect(matching(edit, /\/vendor\/unified\.js$/)).toHaveLength(1);
-    expect(matching(edit, /swagger-parser|\/ajv\/|plugin-openapi\/dist\/(load|examples|remark|postman)\.js$/)).toEqual([]);
+    expect(matching(edit, /swagger-parser|\/ajv\/|plugin-openapi\/dist\/(load|examples|remark|postman)\.js$/)).toEqual(
+      [],
+    );
     fs.appendFileSync(path.join(site, 'docs/items.md'), '\nAn edit beside the operation.\n');
     const withDirective = loadedBy('build', 'site');
     expect(matching(withDirective, /swagger-parser/).length).toBeGreaterThan(0);
     expect(matching(withDirective, /\/ajv\//)).toEqual([]);
     loadedBy('build', 'site', '--no-cache', '--out', 'fresh');
-    const files = (root: string) => fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))).sort();
+    const files = (root: string) =>
+      fs
+        .readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+        .sort();
     const built = path.join(site, 'build');
     const fresh = path.join(dir, 'fresh');
     expect(files(built)).toEqual(files(fresh));
-    for (const rel of files(fresh)) expect(fs.readFileSync(path.join(built, rel)).equals(fs.readFileSync(path.join(fresh, rel))), rel).toBe(true);
-    expect(fs.readFileSync(path.join(built, 'docs/items/index.html'), 'utf8')).toContain('An edit beside the operation.');
+    for (const rel of files(fresh))
+      expect(fs.readFileSync(path.join(built, rel)).equals(fs.readFileSync(path.join(fresh, rel))), rel).toBe(true);
+    expect(fs.readFileSync(path.join(built, 'docs/items/index.html'), 'utf8')).toContain(
+      'An edit beside the operation.',
+    );
     expect(fs.existsSync(path.join(built, 'shop.postman.json'))).toBe(true);
   });
 });

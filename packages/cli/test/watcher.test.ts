@@ -21,14 +21,19 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function watchSite(): { seen: { file: string; text: string }[]; waitFor: (text: string) => Promise<void>; ready: Promise<void> } {
+function watchSite(): {
+  seen: { file: string; text: string }[];
+  waitFor: (text: string) => Promise<void>;
+  ready: Promise<void>;
+} {
   const seen: { file: string; text: string }[] = [];
   const waiters: { text: string; resolve: () => void }[] = [];
   watcher = startWatcher({ paths: [dir], ignored: () => false }, (file) => {
     const text = fs.existsSync(file) && fs.statSync(file).isFile() ? fs.readFileSync(file, 'utf8') : '<gone>';
     seen.push({ file: path.relative(dir, file), text });
-    for (const w of waiters.splice(0)) if (w.text === text) w.resolve();
-    else waiters.push(w);
+    for (const w of waiters.splice(0))
+      if (w.text === text) w.resolve();
+      else waiters.push(w);
   });
   // chokidar has no public ready promise through startWatcher: a first write that is reported proves it.
   const ready = (async () => {
@@ -42,8 +47,17 @@ function watchSite(): { seen: { file: string; text: string }[]; waitFor: (text: 
     seen.some((s) => s.text === text)
       ? Promise.resolve()
       : new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`never saw ${JSON.stringify(text)}; saw ${JSON.stringify(seen)}`)), 5000);
-          waiters.push({ text, resolve: () => (clearTimeout(timer), resolve()) });
+          const timer = setTimeout(
+            () => reject(new Error(`never saw ${JSON.stringify(text)}; saw ${JSON.stringify(seen)}`)),
+            5000,
+          );
+          waiters.push({
+            text,
+            resolve: () => {
+              clearTimeout(timer);
+              resolve();
+            },
+          });
         });
   return { seen, waitFor, ready };
 }

@@ -37,7 +37,12 @@ export function pageView(referrer: string): void {
     };
     if (t.anonymizeIp) body.aip = 1;
     try {
-      fetch(fill(t.endpoint, t.id), { method: 'POST', keepalive: true, mode: 'no-cors', body: JSON.stringify(body) }).catch(() => {});
+      fetch(fill(t.endpoint, t.id), {
+        method: 'POST',
+        keepalive: true,
+        mode: 'no-cors',
+        body: JSON.stringify(body),
+      }).catch(() => {});
     } catch {
       /* analytics never breaks the page */
     }

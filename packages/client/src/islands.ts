@@ -53,7 +53,13 @@ export function initIslands(url: string | undefined, onCrash: (err: unknown) => 
   crash = onCrash;
   on(EVENTS.beforeSwap, ({ region }) => {
     const roots = $$(`${sel(DOM.island)}[${HYDRATED}]`, region);
-    if (roots.length && entry) void entry.then((m) => roots.forEach((r) => !r.isConnected && m.unmount?.(r)), () => {});
+    if (roots.length && entry)
+      void entry.then(
+        (m) => {
+          for (const r of roots) if (!r.isConnected) m.unmount?.(r);
+        },
+        () => {},
+      );
   });
 }
 

@@ -30,14 +30,27 @@ function safely(fn: () => void): void {
 root.classList.add('js');
 const boot = readBoot();
 
-for (const init of [initColorMode, initTabs, initAnnouncement, initDrawer, initCopyCode, initDocsVersion, initSearchShortcut]) safely(init);
+for (const init of [
+  initColorMode,
+  initTabs,
+  initAnnouncement,
+  initDrawer,
+  initCopyCode,
+  initDocsVersion,
+  initSearchShortcut,
+])
+  safely(init);
 // Before the router, whose click listener skips the links it sends to the preferred version.
 safely(() => initPreferredVersion(boot));
 
 // An island that throws shows the crash screen ('Try again' shows the page afresh).
 safely(() =>
   initIslands(boot?.islands, () => {
-    if (boot) void loadNav().then((m) => m.showError('crash', m.retry), () => {});
+    if (boot)
+      void loadNav().then(
+        (m) => m.showError('crash', m.retry),
+        () => {},
+      );
   }),
 );
 

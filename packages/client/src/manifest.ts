@@ -14,9 +14,7 @@ import {
 } from '@docgen/shared';
 import { prefixOf } from './util.js';
 
-export type Resolved =
-  | { redirect: string }
-  | { chunk: string; notFound?: boolean };
+export type Resolved = { redirect: string } | { chunk: string; notFound?: boolean };
 
 /** The manifest could not be read: the router falls back to a full page load. */
 export class ManifestError extends Error {}
@@ -61,7 +59,7 @@ function once<K, T>(map: Map<K, Promise<T>>, key: K, make: () => Promise<T>): Pr
 function loadIndex(): Promise<RouteManifestIndex> {
   if (!index) {
     index = json<RouteManifestIndex>(indexUrl, ManifestError).then((data) => {
-      if (!data || data.v !== 1 || !Array.isArray(data.shards) || !data.shards.length || typeof data.notFound !== 'object') {
+      if (data?.v !== 1 || !Array.isArray(data.shards) || !data.shards.length || typeof data.notFound !== 'object') {
         throw new ManifestError(indexUrl);
       }
       return data;
@@ -92,6 +90,7 @@ export async function resolve(path: string): Promise<Resolved> {
   for (const key of new Set([path, path.toLowerCase()])) {
     const n = shardOf(key, data.shards.length);
     const shard = await loadShard(data, n);
+    // biome-ignore lint/suspicious/noPrototypeBuiltins: Object.hasOwn is ES2022; the runtime targets ES2020 browsers
     const url = Object.prototype.hasOwnProperty.call(shard, key) ? shard[key] : undefined;
     if (typeof url === 'string') return { chunk: new URL(url, new URL(data.shards[n]!, indexUrl)).href };
   }
@@ -123,7 +122,13 @@ async function withSidebar(chunk: PageChunk, chunkUrl: string): Promise<PageChun
     throw new ChunkError(src);
   });
   const { sidebar: _shared, ...rest } = chunk;
-  return { ...rest, layout: chunk.layout.slice(0, at) + applySidebarMarks(items, shared.marks) + chunk.layout.slice(at + SIDEBAR_ITEMS.length) };
+  return {
+    ...rest,
+    layout:
+      chunk.layout.slice(0, at) +
+      applySidebarMarks(items, shared.marks) +
+      chunk.layout.slice(at + SIDEBAR_ITEMS.length),
+  };
 }
 
 /** Forgets the manifest and every chunk: the site was rebuilt under the page (dev server). */

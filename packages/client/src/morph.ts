@@ -16,7 +16,8 @@ const LOOKAHEAD = 32;
  */
 export function morph(o: Element, n: Element, keep?: Keep): void {
   for (const { name } of Array.from(o.attributes)) if (!n.hasAttribute(name)) o.removeAttribute(name);
-  for (const { name, value } of Array.from(n.attributes)) if (o.getAttribute(name) !== value) o.setAttribute(name, value);
+  for (const { name, value } of Array.from(n.attributes))
+    if (o.getAttribute(name) !== value) o.setAttribute(name, value);
   reconcile(o, Array.from(o.childNodes), Array.from(n.childNodes), null, keep);
 }
 
@@ -40,7 +41,8 @@ export function applyPatch(region: Element, patch: LayoutPatch, keep?: Keep, bef
     if (!(next instanceof Element) || next.localName !== patch.tags[k]) return false;
     el = next;
   }
-  if (el.childNodes.length !== patch.count || patch.at + patch.remove > patch.count || el.closest(`[${DOM.island}]`)) return false;
+  if (el.childNodes.length !== patch.count || patch.at + patch.remove > patch.count || el.closest(`[${DOM.island}]`))
+    return false;
   const t = document.createElement('template');
   t.innerHTML = patch.html;
   const news = Array.from(t.content.childNodes);
@@ -96,7 +98,8 @@ function same(a: Node, b: Node): boolean {
 
 function sameIsland(a: Element, b: Element): boolean {
   for (const { name, value } of Array.from(b.attributes)) if (a.getAttribute(name) !== value) return false;
-  for (const { name } of Array.from(a.attributes)) if (name !== DOM.islandHydrated && !b.hasAttribute(name)) return false;
+  for (const { name } of Array.from(a.attributes))
+    if (name !== DOM.islandHydrated && !b.hasAttribute(name)) return false;
   return true;
 }
 

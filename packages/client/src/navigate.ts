@@ -8,7 +8,16 @@
 import { DOM, normalizePath, type LayoutPatch, type PageChunk } from '@docgen/shared';
 import { pageView } from './analytics.js';
 import { showError } from './error-screens.js';
-import { ChunkError, configure, forgetAll, forgetChunk, loadChunk, primeChunk, resolve, type Resolved } from './manifest.js';
+import {
+  ChunkError,
+  configure,
+  forgetAll,
+  forgetChunk,
+  loadChunk,
+  primeChunk,
+  resolve,
+  type Resolved,
+} from './manifest.js';
 import { startProgress } from './progress.js';
 import { commit, nav, returns, scrollToPos, type Mode } from './state.js';
 import { $, $$, emit, EVENTS, focus, prefixOf, region, root, sel } from './util.js';
@@ -73,7 +82,8 @@ const childToward = (parent: Node, node: Node): Node => {
 function graft(o: Element, n: Element, os: Element, ns: Element): void {
   if (o === os) return;
   for (const { name } of Array.from(o.attributes)) if (!n.hasAttribute(name)) o.removeAttribute(name);
-  for (const { name, value } of Array.from(n.attributes)) if (o.getAttribute(name) !== value) o.setAttribute(name, value);
+  for (const { name, value } of Array.from(n.attributes))
+    if (o.getAttribute(name) !== value) o.setAttribute(name, value);
   const oc = childToward(o, os);
   const nc = childToward(n, ns);
   while (o.firstChild !== oc) o.firstChild!.remove();
@@ -138,9 +148,20 @@ function swap(chunk: PageChunk, again?: Morph, patch?: LayoutPatch): HTMLElement
   if (!old) throw new Error('docgen: the page has no layout region');
   const sameLayout = old.getAttribute(DOM.layoutKey) === chunk.layoutKey;
   const os = sameLayout ? $(sel(DOM.sidebar), old) : null;
-  const keep = (o: Element, n: Element) => o === os && (syncSidebar(o, n), true);
+  const keep = (o: Element, n: Element) => {
+    if (o !== os) return false;
+    syncSidebar(o, n);
+    return true;
+  };
   let shown: HTMLElement = old;
-  if (!(again && sameLayout && patch && again.applyPatch(old, patch, keep, () => emit(EVENTS.beforeSwap, { region: old })))) {
+  if (
+    !(
+      again &&
+      sameLayout &&
+      patch &&
+      again.applyPatch(old, patch, keep, () => emit(EVENTS.beforeSwap, { region: old }))
+    )
+  ) {
     const next = parse(chunk.layout).find((el) => el.hasAttribute(DOM.region)) as HTMLElement | undefined;
     if (!next) throw new Error(`docgen: the page chunk of ${chunk.path} has no layout region`);
     emit(EVENTS.beforeSwap, { region: old });
@@ -188,7 +209,14 @@ function full(url: URL, mode: Mode): void {
  * since the page on screen (see `LayoutPatch`). A `refresh`
  * forgets every chunk and the manifest first: the site was rebuilt under the page.
  */
-export async function navigate(url: URL, mode: Mode, fresh = false, chunkUrl?: string, chunkData?: PageChunk, patch?: LayoutPatch): Promise<void> {
+export async function navigate(
+  url: URL,
+  mode: Mode,
+  fresh = false,
+  chunkUrl?: string,
+  chunkData?: PageChunk,
+  patch?: LayoutPatch,
+): Promise<void> {
   const id = ++navId;
   const done = startProgress();
   if (mode === 'refresh') forgetAll();
@@ -202,7 +230,8 @@ export async function navigate(url: URL, mode: Mode, fresh = false, chunkUrl?: s
       if (!to.hash) to.hash = url.hash;
       url = to;
       path = normalizePath(url.pathname);
-      if (hops > 4 || to.origin !== location.origin || prefixOf(path, nav.prefixes) !== nav.locale) return full(url, mode);
+      if (hops > 4 || to.origin !== location.origin || prefixOf(path, nav.prefixes) !== nav.locale)
+        return full(url, mode);
       r = await resolve(path);
     }
     if (id !== navId) return;
@@ -225,8 +254,14 @@ export async function navigate(url: URL, mode: Mode, fresh = false, chunkUrl?: s
     if (id !== navId) return;
     const from = nav.url;
     // The canonical path (case, `.html` endings), keeping the link's trailing slash (`/en/`).
-    const canonical = typeof chunk.path === 'string' && chunk.path !== '/' && url.pathname.endsWith('/') ? `${chunk.path}/` : chunk.path;
-    commit(r.notFound || typeof chunk.path !== 'string' ? asked : new URL(canonical + url.search + url.hash, url), mode);
+    const canonical =
+      typeof chunk.path === 'string' && chunk.path !== '/' && url.pathname.endsWith('/')
+        ? `${chunk.path}/`
+        : chunk.path;
+    commit(
+      r.notFound || typeof chunk.path !== 'string' ? asked : new URL(canonical + url.search + url.hash, url),
+      mode,
+    );
     nav.path = normalizePath(location.pathname);
     nav.url = location.href;
     try {

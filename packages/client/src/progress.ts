@@ -12,7 +12,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
 function element(): HTMLElement {
-  if (!bar || !bar.isConnected) {
+  if (!bar?.isConnected) {
     bar = $<HTMLElement>(sel(DOM.progress)) ?? undefined;
     if (!bar) {
       bar = document.createElement('div');

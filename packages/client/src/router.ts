@@ -115,7 +115,8 @@ export function startRouter(boot: BootData, mount: Mount): void {
   const state = history.state as { dg?: string } | null;
   nav.key = state?.dg || newKey();
   // `/docs/intro.html` and `/docs/intro/index.html` show as `/docs/intro`.
-  const clean = /\.html$/.test(location.pathname) && !boot.notFound ? nav.path + location.search + location.hash : location.href;
+  const clean =
+    /\.html$/.test(location.pathname) && !boot.notFound ? nav.path + location.search + location.hash : location.href;
   history.replaceState({ ...state, dg: nav.key }, '', clean);
   nav.url = location.href;
   history.scrollRestoration = 'manual';
@@ -129,7 +130,13 @@ export function startRouter(boot: BootData, mount: Mount): void {
     const detail = (e as CustomEvent<{ chunk?: string; data?: PageChunk; patch?: LayoutPatch } | null>).detail;
     const chunk = typeof detail?.chunk === 'string' ? detail.chunk : undefined;
     const data = chunk && detail?.data && typeof detail.data === 'object' ? detail.data : undefined;
-    go(new URL(location.href), 'refresh', chunk, data, data && detail?.patch && typeof detail.patch === 'object' ? detail.patch : undefined);
+    go(
+      new URL(location.href),
+      'refresh',
+      chunk,
+      data,
+      data && detail?.patch && typeof detail.patch === 'object' ? detail.patch : undefined,
+    );
   });
   addEventListener('popstate', onHistory);
   addEventListener('hashchange', onHistory);

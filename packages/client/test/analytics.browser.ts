@@ -18,9 +18,20 @@ describe('analytics', () => {
     const sent = views(page);
     const scripts = recordRequests(page, (p) => p.startsWith('/_dg/tracker.js'));
     await page.goto(`${fx.url}/docs/intro`);
-    await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/collect/')).length >= 2);
-    expect(sent.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual(['POST /collect/G-LINTAS1', 'POST /collect/G-LINTAS2']);
-    expect(body(sent[0]!)).toEqual({ tid: 'G-LINTAS1', path: '/docs/intro', title: 'Introduction | Lintas', referrer: '', aip: 1 });
+    await page.waitForFunction(
+      () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/collect/')).length >= 2,
+    );
+    expect(sent.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual([
+      'POST /collect/G-LINTAS1',
+      'POST /collect/G-LINTAS2',
+    ]);
+    expect(body(sent[0]!)).toEqual({
+      tid: 'G-LINTAS1',
+      path: '/docs/intro',
+      title: 'Introduction | Lintas',
+      referrer: '',
+      aip: 1,
+    });
     expect(body(sent[1]!)).toMatchObject({ tid: 'G-LINTAS2', aip: 1 });
 
     await clickAndWait(page, '#l-start');
@@ -44,7 +55,13 @@ describe('analytics', () => {
       'G-LINTAS2 /docs/getting-started',
     ]);
     const second = body(sent[2]!);
-    expect(second).toEqual({ tid: 'G-LINTAS1', path: '/docs/getting-started', title: 'Prise en main | Lintas', referrer: `${fx.url}/docs/intro`, aip: 1 });
+    expect(second).toEqual({
+      tid: 'G-LINTAS1',
+      path: '/docs/getting-started',
+      title: 'Prise en main | Lintas',
+      referrer: `${fx.url}/docs/intro`,
+      aip: 1,
+    });
     expect(sent.every((r) => r.headers()['content-type']?.startsWith('text/plain'))).toBe(true); // a CORS-simple request
 
     // The vendor script of the first tracker: loaded once, in idle time, whatever the navigations.
@@ -67,7 +84,9 @@ describe('analytics', () => {
     const sent = views(page);
     const scripts = recordRequests(page, (p) => p.startsWith('/_dg/tracker.js'));
     await page.goto(`${fx.url}/docs/intro`);
-    expect(await page.evaluate(() => JSON.parse(document.getElementById('__docgen')!.textContent!).analytics)).toEqual([]);
+    expect(await page.evaluate(() => JSON.parse(document.getElementById('__docgen')!.textContent!).analytics)).toEqual(
+      [],
+    );
     await clickAndWait(page, '#l-start');
     await settle(page);
     expect(sent).toHaveLength(0);

@@ -19,7 +19,10 @@ const kb = (n: number): string => `${(n / 1024).toFixed(2)} KB`;
 
 describe('budget and figures', () => {
   test('bundle sizes: first-load JavaScript within the 12 KB gzip budget', () => {
-    const rows = fx.site.bundle.map((f) => `  ${f.file.padEnd(34)} ${String(f.raw).padStart(6)} B  gzip ${String(f.gzip).padStart(5)} B  br ${String(f.brotli).padStart(5)} B  ${f.firstLoad ? 'first load' : 'lazy'}`);
+    const rows = fx.site.bundle.map(
+      (f) =>
+        `  ${f.file.padEnd(34)} ${String(f.raw).padStart(6)} B  gzip ${String(f.gzip).padStart(5)} B  br ${String(f.brotli).padStart(5)} B  ${f.firstLoad ? 'first load' : 'lazy'}`,
+    );
     const first = fx.site.bundle.filter((f) => f.firstLoad);
     const total = (key: 'raw' | 'gzip' | 'brotli', files = first): number => files.reduce((n, f) => n + f[key], 0);
     console.log(
@@ -39,10 +42,13 @@ describe('budget and figures', () => {
     let loaded = false;
     page.on('load', () => (loaded = true));
     page.on('response', (res) => {
-      if (!loaded && res.request().resourceType() === 'script') scripts.push({ url: new URL(res.url()).pathname, body: res.body() });
+      if (!loaded && res.request().resourceType() === 'script')
+        scripts.push({ url: new URL(res.url()).pathname, body: res.body() });
     });
     await page.goto(`${fx.url}/docs/getting-started`);
-    const inline = await page.$$eval('script:not([src]):not([type="application/json"])', (s) => s.map((e) => e.textContent ?? ''));
+    const inline = await page.$$eval('script:not([src]):not([type="application/json"])', (s) =>
+      s.map((e) => e.textContent ?? ''),
+    );
     const files = await Promise.all(scripts.map(async (s) => ({ url: s.url, gzip: gzipSync(await s.body).length })));
     const inlineGzip = inline.reduce((n, t) => n + gzipSync(t).length, 0);
     const total = files.reduce((n, f) => n + f.gzip, inlineGzip);
@@ -107,7 +113,9 @@ describe('budget and figures', () => {
     try {
       const js = site.bundle.filter((f) => f.file.endsWith('.js'));
       expect(js).toHaveLength(1);
-      console.log(`unsplit runtime: ${js[0]!.raw} B raw, ${kb(js[0]!.gzip)} gzip (+ ${site.bundle.at(-1)!.gzip} B inline)`);
+      console.log(
+        `unsplit runtime: ${js[0]!.raw} B raw, ${kb(js[0]!.gzip)} gzip (+ ${site.bundle.at(-1)!.gzip} B inline)`,
+      );
       const page = await fx.browser.newPage();
       try {
         await installProbes(page);

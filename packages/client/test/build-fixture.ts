@@ -13,7 +13,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { shardOf, type BootData, type PageChunk, type RouteManifestIndex, type RouteManifestShard } from '../../shared/src/index.ts';
+import {
+  shardOf,
+  type BootData,
+  type PageChunk,
+  type RouteManifestIndex,
+  type RouteManifestShard,
+} from '../../shared/src/index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const clientRoot = join(here, '..');
@@ -56,22 +62,64 @@ export const TRACKERS: BootData['analytics'] = [
 
 const STRINGS: Record<LocaleCode, Record<string, string>> = {
   fr: {
-    skip: 'Aller au contenu principal', announcement: 'Annonce', announcementText: 'Nouveau : le suivi en temps réel est disponible.',
-    close: 'Fermer', mainNav: 'Navigation principale', menu: 'Menu', docs: 'Documentation', dark: 'Mode sombre',
-    signIn: 'Se connecter', toc: 'Sur cette page', sidebar: 'Barre latérale', prev: 'Précédent', next: 'Suivant',
-    breadcrumbs: "Fil d'Ariane", home: 'Accueil', orders: 'Commandes', rates: 'Tarifs', tests: 'Tests',
+    skip: 'Aller au contenu principal',
+    announcement: 'Annonce',
+    announcementText: 'Nouveau : le suivi en temps réel est disponible.',
+    close: 'Fermer',
+    mainNav: 'Navigation principale',
+    menu: 'Menu',
+    docs: 'Documentation',
+    dark: 'Mode sombre',
+    signIn: 'Se connecter',
+    toc: 'Sur cette page',
+    sidebar: 'Barre latérale',
+    prev: 'Précédent',
+    next: 'Suivant',
+    breadcrumbs: "Fil d'Ariane",
+    home: 'Accueil',
+    orders: 'Commandes',
+    rates: 'Tarifs',
+    tests: 'Tests',
   },
   en: {
-    skip: 'Skip to main content', announcement: 'Announcement', announcementText: 'New: real-time tracking is available.',
-    close: 'Close', mainNav: 'Main', menu: 'Menu', docs: 'Docs', dark: 'Dark mode', signIn: 'Sign in', toc: 'On this page',
-    sidebar: 'Sidebar', prev: 'Previous', next: 'Next', breadcrumbs: 'Breadcrumbs', home: 'Home', orders: 'Orders',
-    rates: 'Rates', tests: 'Tests',
+    skip: 'Skip to main content',
+    announcement: 'Announcement',
+    announcementText: 'New: real-time tracking is available.',
+    close: 'Close',
+    mainNav: 'Main',
+    menu: 'Menu',
+    docs: 'Docs',
+    dark: 'Dark mode',
+    signIn: 'Sign in',
+    toc: 'On this page',
+    sidebar: 'Sidebar',
+    prev: 'Previous',
+    next: 'Next',
+    breadcrumbs: 'Breadcrumbs',
+    home: 'Home',
+    orders: 'Orders',
+    rates: 'Rates',
+    tests: 'Tests',
   },
   id: {
-    skip: 'Langsung ke konten utama', announcement: 'Pengumuman', announcementText: 'Baru: pelacakan waktu nyata tersedia.',
-    close: 'Tutup', mainNav: 'Navigasi utama', menu: 'Menu', docs: 'Dokumentasi', dark: 'Mode gelap', signIn: 'Masuk',
-    toc: 'Di halaman ini', sidebar: 'Bilah sisi', prev: 'Sebelumnya', next: 'Berikutnya', breadcrumbs: 'Jejak',
-    home: 'Beranda', orders: 'Pesanan', rates: 'Tarif', tests: 'Tes',
+    skip: 'Langsung ke konten utama',
+    announcement: 'Pengumuman',
+    announcementText: 'Baru: pelacakan waktu nyata tersedia.',
+    close: 'Tutup',
+    mainNav: 'Navigasi utama',
+    menu: 'Menu',
+    docs: 'Dokumentasi',
+    dark: 'Mode gelap',
+    signIn: 'Masuk',
+    toc: 'Di halaman ini',
+    sidebar: 'Bilah sisi',
+    prev: 'Sebelumnya',
+    next: 'Berikutnya',
+    breadcrumbs: 'Jejak',
+    home: 'Beranda',
+    orders: 'Pesanan',
+    rates: 'Tarif',
+    tests: 'Tes',
   },
 };
 
@@ -127,7 +175,8 @@ export interface FixtureSite {
 }
 
 const hash = (content: string | Uint8Array): string => createHash('sha256').update(content).digest('hex').slice(0, 8);
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const LOREM = [
   "Les transporteurs publient leurs tarifs chaque semaine ; l'API les compare pour vous et renvoie l'offre la moins chère pour chaque colis.",
   'Chaque expédition reçoit un numéro de suivi unique, valable chez tous les transporteurs connectés à votre compte.',
@@ -136,7 +185,9 @@ const LOREM = [
 ];
 
 function lorem(n: number): string {
-  return Array.from({ length: n }, (_, i) => `<p>${LOREM[i % LOREM.length]} ${LOREM[(i + 1) % LOREM.length]}</p>`).join('\n');
+  return Array.from({ length: n }, (_, i) => `<p>${LOREM[i % LOREM.length]} ${LOREM[(i + 1) % LOREM.length]}</p>`).join(
+    '\n',
+  );
 }
 
 function tabs(group: string, uid: string): string {
@@ -162,7 +213,9 @@ function tabs(group: string, uid: string): string {
 }
 
 function expand(body: string): string {
-  return body.replace(/\{\{lorem (\d+)\}\}/g, (_, n: string) => lorem(Number(n))).replace(/\{\{tabs (\S+) (\S+)\}\}/g, (_, g: string, u: string) => tabs(g, u));
+  return body
+    .replace(/\{\{lorem (\d+)\}\}/g, (_, n: string) => lorem(Number(n)))
+    .replace(/\{\{tabs (\S+) (\S+)\}\}/g, (_, g: string, u: string) => tabs(g, u));
 }
 
 function readPages(): Page[] {
@@ -180,10 +233,13 @@ function readPages(): Page[] {
         const m = /^<!--(\{.*\})-->\n/.exec(source);
         if (!m) throw new Error(`${file}: missing the JSON header line`);
         const meta = JSON.parse(m[1]!) as { title: string; description: string };
-        const relFile = relative(base, file).replace(/\\/g, '/').replace(/\.html$/, '');
+        const relFile = relative(base, file)
+          .replace(/\\/g, '/')
+          .replace(/\.html$/, '');
         const rel = relFile === 'index' ? '/' : `/${relFile}`;
         const docMatch = /^\/docs\/(?:(\d+\.\d+)\/)?(.+)$/.exec(rel);
-        const kind: Page['kind'] = rel === '/404' ? 'notFound' : docMatch ? 'doc' : rel === '/' ? 'component' : 'markdown';
+        const kind: Page['kind'] =
+          rel === '/404' ? 'notFound' : docMatch ? 'doc' : rel === '/' ? 'component' : 'markdown';
         pages.push({
           locale,
           rel,
@@ -222,7 +278,9 @@ function sidebarHtml(page: Page, byPath: Map<string, Page>): string {
 }
 
 function flatSidebar(page: Page): string[] {
-  return SIDEBARS[`${page.locale.code}:${page.version}`]!.flatMap((e) => (typeof e === 'string' ? [e] : e.items)).map((id) => docHref(page, id));
+  return SIDEBARS[`${page.locale.code}:${page.version}`]!.flatMap((e) => (typeof e === 'string' ? [e] : e.items)).map(
+    (id) => docHref(page, id),
+  );
 }
 
 function layoutHtml(page: Page, byPath: Map<string, Page>): { key: string; html: string } {
@@ -242,7 +300,9 @@ function layoutHtml(page: Page, byPath: Map<string, Page>): { key: string; html:
   const headings = [...page.body.matchAll(/<h([23]) id="([^"]+)">([^<]+)/g)];
   const toc = headings.length
     ? `<nav class="dg-toc" data-dg-toc aria-label="${esc(t.toc!)}"><ul>${headings
-        .map(([, depth, id, text]) => `<li class="dg-toc__item dg-toc__item--${depth}"><a href="#${id}">${text}</a></li>`)
+        .map(
+          ([, depth, id, text]) => `<li class="dg-toc__item dg-toc__item--${depth}"><a href="#${id}">${text}</a></li>`,
+        )
         .join('')}</ul></nav>`
     : '<div class="dg-toc"></div>';
   const pagination = `<nav class="dg-pagination" aria-label="${esc(t.docs!)}">${prev ? `<a class="dg-pagination__prev" href="${prev.path}">${esc(t.prev!)} · ${esc(prev.title)}</a>` : ''}${next ? `<a class="dg-pagination__next" href="${next.path}">${esc(t.next!)} · ${esc(next.title)}</a>` : ''}</nav>`;
@@ -275,7 +335,10 @@ function headHtml(page: Page, byPath: Map<string, Page>): string {
 }
 
 /** Bundles the runtime into `<dir>/_dg/`; returns the main entry URL, its static imports and the file sizes. */
-async function bundle(dir: string, splitting: boolean): Promise<{ mainUrl: string; preloads: string[]; headInline: string; files: BundleFile[] }> {
+async function bundle(
+  dir: string,
+  splitting: boolean,
+): Promise<{ mainUrl: string; preloads: string[]; headInline: string; files: BundleFile[] }> {
   const outdir = join(dir, '_dg');
   const main = await esbuild.build({
     absWorkingDir: clientRoot,
@@ -308,7 +371,8 @@ async function bundle(dir: string, splitting: boolean): Promise<{ mainUrl: strin
   const mainOut = Object.entries(main.metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.ts')![0];
   const firstLoad = new Set<string>([mainOut]);
   for (const f of firstLoad) {
-    for (const imp of main.metafile.outputs[f]?.imports ?? []) if (imp.kind === 'import-statement') firstLoad.add(imp.path);
+    for (const imp of main.metafile.outputs[f]?.imports ?? [])
+      if (imp.kind === 'import-statement') firstLoad.add(imp.path);
   }
   const files: BundleFile[] = [];
   mkdirSync(outdir, { recursive: true });
@@ -362,7 +426,10 @@ export interface FixtureOptions {
 export async function buildFixture(outDir?: string, options: FixtureOptions = {}): Promise<FixtureSite> {
   const dir = outDir ?? mkdtempSync(join(tmpdir(), 'docgen-client-fixture-'));
   mkdirSync(dir, { recursive: true });
-  cpSync(join(fixtureRoot, 'static'), join(dir, '_dg'), { recursive: true, filter: (src) => !src.includes(`${join(fixtureRoot, 'static', 'files')}`) });
+  cpSync(join(fixtureRoot, 'static'), join(dir, '_dg'), {
+    recursive: true,
+    filter: (src) => !src.includes(`${join(fixtureRoot, 'static', 'files')}`),
+  });
   cpSync(join(fixtureRoot, 'static', 'files'), join(dir, 'files'), { recursive: true });
   const { mainUrl, preloads, headInline, files } = await bundle(dir, options.splitting ?? true);
 
@@ -429,7 +496,7 @@ export async function buildFixture(outDir?: string, options: FixtureOptions = {}
       boot: JSON.stringify(boot).replace(/</g, '\\u003c'),
       modulePreloads: preloads.map((p) => `<link rel="modulepreload" href="${p}">`).join('\n'),
       mainJs: mainUrl,
-      homeHref: page.locale.prefix + '/',
+      homeHref: `${page.locale.prefix}/`,
       docsHref: `${page.locale.prefix}/docs/intro`,
       versionLinks:
         page.locale.code === 'fr'
@@ -443,7 +510,10 @@ export async function buildFixture(outDir?: string, options: FixtureOptions = {}
       ...Object.fromEntries(Object.entries(t).map(([k, v]) => [`t.${k}`, esc(v)])),
     };
     const html = fill(shell, values);
-    const file = page.kind === 'notFound' ? join(dir, page.locale.prefix, '404.html') : join(dir, page.path === '/' ? '' : page.path, 'index.html');
+    const file =
+      page.kind === 'notFound'
+        ? join(dir, page.locale.prefix, '404.html')
+        : join(dir, page.path === '/' ? '' : page.path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }

@@ -94,7 +94,9 @@ describe('colour mode', () => {
     expect(await theme(page)).toBe('light'); // respectPrefers is off by default
 
     const respecting = await fx.open(undefined, { colorScheme: 'dark' });
-    await rewriteHtml(respecting, (html) => html.replace('data-respect-prefers="false"', 'data-respect-prefers="true"'));
+    await rewriteHtml(respecting, (html) =>
+      html.replace('data-respect-prefers="false"', 'data-respect-prefers="true"'),
+    );
     await respecting.goto(`${fx.url}/docs/intro`);
     expect(await theme(respecting)).toBe('dark');
     await respecting.emulateMedia({ colorScheme: 'light' });
@@ -126,7 +128,9 @@ describe('colour mode', () => {
 
 describe('tabs', () => {
   const selected = (page: Page, box: string): Promise<string[]> =>
-    page.$$eval(`#tabs-${box} [role="tab"][aria-selected="true"]`, (tabs) => tabs.map((t) => t.getAttribute('data-dg-tab')!));
+    page.$$eval(`#tabs-${box} [role="tab"][aria-selected="true"]`, (tabs) =>
+      tabs.map((t) => t.getAttribute('data-dg-tab')!),
+    );
   const visiblePanel = (page: Page, box: string): Promise<string[]> =>
     page.$$eval(`#tabs-${box} [role="tabpanel"]`, (panels) =>
       panels.filter((p) => getComputedStyle(p).display !== 'none').map((p) => p.getAttribute('data-dg-tab-panel')!),
@@ -141,7 +145,9 @@ describe('tabs', () => {
     expect(await selected(page, 'c')).toEqual(['npm']); // no group: not synced
     expect(await visiblePanel(page, 'b')).toEqual(['yarn']);
     expect(await page.evaluate(() => localStorage.getItem('docgen.tab.pm'))).toBe('yarn');
-    const tabs = await page.$$eval('#tabs-a [role="tab"]', (ts) => ts.map((t) => `${t.getAttribute('aria-selected')}:${(t as HTMLElement).tabIndex}`));
+    const tabs = await page.$$eval('#tabs-a [role="tab"]', (ts) =>
+      ts.map((t) => `${t.getAttribute('aria-selected')}:${(t as HTMLElement).tabIndex}`),
+    );
     expect(tabs).toEqual(['false:-1', 'true:0', 'false:-1']);
 
     // Restored after an in-place navigation …
@@ -284,23 +290,33 @@ describe('table of contents', () => {
     const page = await fx.open('/docs/getting-started', { viewport: { width: 1280, height: 700 } });
     expect(await active(page)).toEqual(['#installer']);
     await page.evaluate(() => scrollTo(0, document.getElementById('cle-api')!.offsetTop - 70));
-    await page.waitForFunction(() => document.querySelector('[data-dg-toc] a[aria-current="true"]')?.getAttribute('href') === '#cle-api');
+    await page.waitForFunction(
+      () => document.querySelector('[data-dg-toc] a[aria-current="true"]')?.getAttribute('href') === '#cle-api',
+    );
     expect(await active(page)).toEqual(['#cle-api']);
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, -250);
-    await page.waitForFunction(() => document.querySelector('[data-dg-toc] a[aria-current="true"]')?.getAttribute('href') === '#configurer');
+    await page.waitForFunction(
+      () => document.querySelector('[data-dg-toc] a[aria-current="true"]')?.getAttribute('href') === '#configurer',
+    );
     await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction(() => document.querySelector('[data-dg-toc] a[aria-current="true"]')?.getAttribute('href') === '#aller-plus-loin');
+    await page.waitForFunction(
+      () => document.querySelector('[data-dg-toc] a[aria-current="true"]')?.getAttribute('href') === '#aller-plus-loin',
+    );
 
     // A TOC link scrolls there and highlights it.
     await page.evaluate(() => scrollTo(0, 0));
     await page.click('[data-dg-toc] a[href="#utiliser"]');
-    await page.waitForFunction(() => document.querySelector('[data-dg-toc] a[aria-current="true"]')?.getAttribute('href') === '#utiliser');
+    await page.waitForFunction(
+      () => document.querySelector('[data-dg-toc] a[aria-current="true"]')?.getAttribute('href') === '#utiliser',
+    );
 
     await clickAndWait(page, '[data-dg-sidebar] a[href="/docs/errors"]');
     expect(await active(page)).toEqual(['#codes']);
     await page.evaluate(() => scrollTo(0, document.getElementById('reessayer')!.offsetTop - 70));
-    await page.waitForFunction(() => document.querySelector('[data-dg-toc] a[aria-current="true"]')?.getAttribute('href') === '#reessayer');
+    await page.waitForFunction(
+      () => document.querySelector('[data-dg-toc] a[aria-current="true"]')?.getAttribute('href') === '#reessayer',
+    );
     expect(await active(page)).toEqual(['#reessayer']);
   });
 });

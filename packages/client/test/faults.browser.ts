@@ -117,13 +117,18 @@ describe('error screens', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Prise en main');
     expect(await page.locator('[data-dg-error]').count()).toBe(0);
-    expect(await page.locator('[data-dg-sidebar] [aria-current="page"]').getAttribute('href')).toBe('/docs/getting-started');
+    expect(await page.locator('[data-dg-sidebar] [aria-current="page"]').getAttribute('href')).toBe(
+      '/docs/getting-started',
+    );
   });
 
   test('the navbar stays usable on the crash screen', async () => {
     const page = await fx.open('/docs/intro', { allowConsoleErrors: [/has no layout region/] });
     await page.route(`**${fx.chunk('/docs/getting-started')}`, (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ v: 1, path: '/docs/getting-started', layout: '', head: '' }) }),
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ v: 1, path: '/docs/getting-started', layout: '', head: '' }),
+      }),
     );
     await page.click('#l-start');
     await page.locator('[data-dg-error="crash"]').waitFor();
@@ -157,7 +162,9 @@ describe('error screens', () => {
 describe('full page load fallback', () => {
   test('a corrupted route manifest: the click still reaches the target with a full load', async () => {
     const page = await fx.open('/docs/intro');
-    await page.route(`**${fx.site.manifestUrl}`, (route) => route.fulfill({ contentType: 'application/json', body: '{"v":1,"shards":[' }));
+    await page.route(`**${fx.site.manifestUrl}`, (route) =>
+      route.fulfill({ contentType: 'application/json', body: '{"v":1,"shards":[' }),
+    );
     const doc = await docId(page);
     await Promise.all([page.waitForURL('**/docs/getting-started'), page.click('#l-start')]);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Prise en main');

@@ -45,13 +45,19 @@ describe('islands', () => {
     await page.click('#island-visible button');
     expect(await page.locator('#island-visible button').innerText()).toBe('Visible 6');
 
-    expect(await hydrated(page)).toEqual(['Counter:island-idle', 'Counter:island-interaction', 'Counter:island-visible']);
+    expect(await hydrated(page)).toEqual([
+      'Counter:island-idle',
+      'Counter:island-interaction',
+      'Counter:island-visible',
+    ]);
     expect(entry).toHaveLength(1);
     expect(await page.evaluate(() => (window as unknown as { __islandsLoaded: number }).__islandsLoaded)).toBe(1);
 
     // Leaving the page unmounts its hydrated islands.
     await clickAndWait(page, '[data-dg-sidebar] a[href="/docs/intro"]');
-    await page.waitForFunction(() => ((window as unknown as { __unmounted?: string[] }).__unmounted ?? []).length === 3);
+    await page.waitForFunction(
+      () => ((window as unknown as { __unmounted?: string[] }).__unmounted ?? []).length === 3,
+    );
     const unmounted = await page.evaluate(() => (window as unknown as { __unmounted: string[] }).__unmounted.sort());
     expect(unmounted).toEqual(['island-idle', 'island-interaction', 'island-visible']);
   });

@@ -12,7 +12,7 @@ describe('in-place navigation', () => {
   test('an internal link click swaps the page in place: content, title, head, html attributes, history', async () => {
     const page = await fx.open('/docs/intro');
     const doc = await docId(page);
-    const html = recordRequests(page, (p, r) => r.resourceType() === 'document');
+    const html = recordRequests(page, (_p, r) => r.resourceType() === 'document');
 
     await clickAndWait(page, '#l-start');
     expect(await heading(page)).toBe('Prise en main');
@@ -49,7 +49,9 @@ describe('in-place navigation', () => {
     await clickAndWait(page, '.dg-hero a.dg-button');
     expect(await heading(page)).toBe('Introduction');
     await page.goBack();
-    await page.waitForFunction(() => location.pathname === '/' && document.querySelector('h1')?.textContent === 'Lintas');
+    await page.waitForFunction(
+      () => location.pathname === '/' && document.querySelector('h1')?.textContent === 'Lintas',
+    );
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Prise en main');
     expect(new URL(page.url()).pathname).toBe('/docs/getting-started');
@@ -74,7 +76,9 @@ describe('in-place navigation', () => {
 
   test('the sidebar element is kept when the layout key is unchanged: active link and category follow', async () => {
     const page = await fx.open('/docs/intro', { viewport: { width: 1280, height: 420 } });
-    await page.evaluate(() => ((document.querySelector('[data-dg-sidebar]') as HTMLElement & { __kept?: boolean }).__kept = true));
+    await page.evaluate(
+      () => ((document.querySelector('[data-dg-sidebar]') as HTMLElement & { __kept?: boolean }).__kept = true),
+    );
     // The reader opens the closed "Commandes" category and scrolls the sidebar a little.
     await page.click('[data-dg-category="orders"] > summary');
     const scrolled = await page.evaluate(() => {
@@ -94,7 +98,13 @@ describe('in-place navigation', () => {
         ratesOpen: (s.querySelector('[data-dg-category="rates"]') as HTMLDetailsElement).open,
       };
     });
-    expect(state).toEqual({ kept: true, scrollTop: scrolled, current: ['/docs/api/orders/create'], ordersOpen: true, ratesOpen: false });
+    expect(state).toEqual({
+      kept: true,
+      scrollTop: scrolled,
+      current: ['/docs/api/orders/create'],
+      ordersOpen: true,
+      ratesOpen: false,
+    });
 
     // Pagination "next" goes to a page in the closed "Tarifs" category: it opens.
     await clickAndWait(page, '.dg-pagination__next');
@@ -120,12 +130,18 @@ describe('in-place navigation', () => {
 
   test('the sidebar is replaced when the layout key changes (another docs version)', async () => {
     const page = await fx.open('/docs/intro');
-    await page.evaluate(() => ((document.querySelector('[data-dg-sidebar]') as HTMLElement & { __kept?: boolean }).__kept = true));
+    await page.evaluate(
+      () => ((document.querySelector('[data-dg-sidebar]') as HTMLElement & { __kept?: boolean }).__kept = true),
+    );
     await clickAndWait(page, '[data-dg-version="1.0"]');
     expect(await heading(page)).toBe('Introduction (1.0)');
     const state = await page.evaluate(() => {
       const s = document.querySelector('[data-dg-sidebar]') as HTMLElement & { __kept?: boolean };
-      return { kept: s.__kept === true, key: document.querySelector('[data-dg-region]')!.getAttribute('data-dg-layout'), links: s.querySelectorAll('a').length };
+      return {
+        kept: s.__kept === true,
+        key: document.querySelector('[data-dg-region]')!.getAttribute('data-dg-layout'),
+        links: s.querySelectorAll('a').length,
+      };
     });
     expect(state).toEqual({ kept: false, key: 'doc:fr:default:1.0', links: 1 });
   });
@@ -294,7 +310,10 @@ describe('links left to the browser', () => {
     const context = page.context();
     const routeData = recordRequests(page, isRouteData);
 
-    const [ctrlPage] = await Promise.all([context.waitForEvent('page'), page.click('#l-start', { modifiers: ['ControlOrMeta'] })]);
+    const [ctrlPage] = await Promise.all([
+      context.waitForEvent('page'),
+      page.click('#l-start', { modifiers: ['ControlOrMeta'] }),
+    ]);
     await ctrlPage.waitForLoadState();
     expect(new URL(ctrlPage.url()).pathname).toBe('/docs/getting-started');
 
@@ -343,7 +362,9 @@ describe('links left to the browser', () => {
   test('the locale switcher follows in-place navigation and keeps the hash', async () => {
     const page = await fx.open('/docs/intro');
     await clickAndWait(page, '#l-anchor'); // → /docs/getting-started#configurer
-    const hrefs = await page.$$eval('[data-dg-locale]', (as) => as.map((a) => `${a.getAttribute('data-dg-locale')} ${a.getAttribute('href')}`));
+    const hrefs = await page.$$eval('[data-dg-locale]', (as) =>
+      as.map((a) => `${a.getAttribute('data-dg-locale')} ${a.getAttribute('href')}`),
+    );
     expect(hrefs).toEqual(['fr /docs/getting-started', 'en /en/docs/getting-started', 'id /id/']);
     await Promise.all([page.waitForURL('**/en/docs/getting-started#configurer'), page.click('[data-dg-locale="en"]')]);
     expect(await heading(page)).toBe('Getting started');

@@ -27,7 +27,11 @@ let script = '';
 beforeAll(async () => {
   // The runtime's own module, bundled as the build bundles it, exposed to the test page.
   const out = await esbuild.build({
-    stdin: { contents: `import { applyPatch } from './src/morph.ts'; window.__applyPatch = applyPatch;`, resolveDir: join(here, '..'), loader: 'ts' },
+    stdin: {
+      contents: `import { applyPatch } from './src/morph.ts'; window.__applyPatch = applyPatch;`,
+      resolveDir: join(here, '..'),
+      loader: 'ts',
+    },
     bundle: true,
     format: 'iife',
     write: false,
@@ -36,7 +40,12 @@ beforeAll(async () => {
 });
 
 /** Builds `before` in a page, applies `patch` and tells whether it applied and the page now equals `after`. */
-async function apply(page: Page, before: string, after: string, patch: LayoutPatch): Promise<{ applied: boolean; equal: boolean; untouched: boolean }> {
+async function apply(
+  page: Page,
+  before: string,
+  after: string,
+  patch: LayoutPatch,
+): Promise<{ applied: boolean; equal: boolean; untouched: boolean }> {
   return page.evaluate(
     ({ before, after, patch }) => {
       const parse = (html: string) => {
@@ -46,7 +55,10 @@ async function apply(page: Page, before: string, after: string, patch: LayoutPat
       };
       document.body.replaceChildren(parse(before));
       const region = document.body.firstElementChild!;
-      const applied = (window as unknown as { __applyPatch(r: Element, p: unknown): boolean }).__applyPatch(region, patch);
+      const applied = (window as unknown as { __applyPatch(r: Element, p: unknown): boolean }).__applyPatch(
+        region,
+        patch,
+      );
       return { applied, equal: region.isEqualNode(parse(after)), untouched: region.isEqualNode(parse(before)) };
     },
     { before, after, patch },
@@ -72,7 +84,11 @@ describe('a layout patch applied in the browser', () => {
       const after = read(name, 'after.html');
       const patch = layoutPatch(before, after);
       if (!patch) continue;
-      expect({ name, ...(await apply(page, before, after, patch)) }).toMatchObject({ name, applied: true, equal: true });
+      expect({ name, ...(await apply(page, before, after, patch)) }).toMatchObject({
+        name,
+        applied: true,
+        equal: true,
+      });
       checked++;
     }
     // Every case but the two the server refuses to patch (implied end tag, region attribute).

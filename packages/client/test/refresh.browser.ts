@@ -16,7 +16,12 @@ const fx = useFixture();
  * does; `patch`: with the chunk and the patch from the page on screen in the event, as the dev
  * server sends them. Returns the length of every piece of markup the runtime parsed meanwhile.
  */
-async function refreshWith(page: Page, path: string, edit: (layout: string) => string, options: { patch?: boolean } = {}): Promise<number[]> {
+async function refreshWith(
+  page: Page,
+  path: string,
+  edit: (layout: string) => string,
+  options: { patch?: boolean } = {},
+): Promise<number[]> {
   const chunk = (await (await page.request.get(fx.url + fx.chunk(path))).json()) as PageChunk;
   const edited = { ...chunk, layout: edit(chunk.layout) };
   expect(edited.layout).not.toBe(chunk.layout);
@@ -37,8 +42,13 @@ async function refreshWith(page: Page, path: string, edit: (layout: string) => s
       },
     });
   });
-  const detail = options.patch ? { chunk: url, data: edited, patch: layoutPatch(chunk.layout, edited.layout) } : { chunk: url };
-  const claimed = await page.evaluate((d) => !document.dispatchEvent(new CustomEvent('docgen:refresh', { cancelable: true, detail: d })), detail);
+  const detail = options.patch
+    ? { chunk: url, data: edited, patch: layoutPatch(chunk.layout, edited.layout) }
+    : { chunk: url };
+  const claimed = await page.evaluate(
+    (d) => !document.dispatchEvent(new CustomEvent('docgen:refresh', { cancelable: true, detail: d })),
+    detail,
+  );
   expect(claimed).toBe(true);
   await page.waitForFunction((n) => window.__probe.pages.length > n, before);
   return page.evaluate(() => (window as unknown as { __parsed: number[] }).__parsed);
@@ -48,72 +58,80 @@ describe('a refresh after an edit', () => {
   test.each([
     ['the whole chunk', false],
     ['a patch', true],
-  ])('with %s, changes the edited text and adds the new block, keeping every other element, the tab, the sidebar and the scroll', async (_, patch) => {
-    const page = await fx.open('/docs/getting-started', { viewport: { width: 1280, height: 500 } });
-    const doc = await docId(page);
-    // The reader picks a tab, opens a closed sidebar category and scrolls down a little.
-    await page.click('[data-dg-tab="pnpm"]');
-    await page.click('[data-dg-category="orders"] > summary');
-    await page.evaluate(() => scrollTo(0, 300));
-    await page.evaluate(() => {
-      const mark = (el: Element | null) => el && ((el as Element & { __old?: boolean }).__old = true);
-      mark(document.querySelector('[data-dg-main] p'));
-      mark(document.querySelector('h2#configurer'));
-      mark(document.querySelector('figure.dg-code'));
-      mark(document.querySelector('[data-dg-sidebar]'));
-    });
+  ])(
+    'with %s, changes the edited text and adds the new block, keeping every other element, the tab, the sidebar and the scroll',
+    async (_, patch) => {
+      const page = await fx.open('/docs/getting-started', { viewport: { width: 1280, height: 500 } });
+      const doc = await docId(page);
+      // The reader picks a tab, opens a closed sidebar category and scrolls down a little.
+      await page.click('[data-dg-tab="pnpm"]');
+      await page.click('[data-dg-category="orders"] > summary');
+      await page.evaluate(() => scrollTo(0, 300));
+      await page.evaluate(() => {
+        const mark = (el: Element | null) => el && ((el as Element & { __old?: boolean }).__old = true);
+        mark(document.querySelector('[data-dg-main] p'));
+        mark(document.querySelector('h2#configurer'));
+        mark(document.querySelector('figure.dg-code'));
+        mark(document.querySelector('[data-dg-sidebar]'));
+      });
 
-    const parsed = await refreshWith(
-      page,
-      '/docs/getting-started',
-      (layout) =>
-        layout
-          .replace('Trois étapes pour une première requête.', 'Quatre étapes pour une première requête.')
-          .replace('<h2 id="aller-plus-loin"', '<p id="added">Un paragraphe ajouté.</p><h2 id="aller-plus-loin"'),
-      { patch },
-    );
-    // With a patch, the browser parses the edited stretch of the article (the two edits and
-    // what lies between them), not the whole layout with its sidebar, navbar and TOC.
-    const layoutLength = ((await (await page.request.get(fx.url + fx.chunk('/docs/getting-started'))).json()) as PageChunk).layout.length;
-    if (patch) expect(Math.max(...parsed)).toBeLessThan(layoutLength * 0.75);
-    else expect(Math.max(...parsed)).toBeGreaterThanOrEqual(layoutLength);
+      const parsed = await refreshWith(
+        page,
+        '/docs/getting-started',
+        (layout) =>
+          layout
+            .replace('Trois étapes pour une première requête.', 'Quatre étapes pour une première requête.')
+            .replace('<h2 id="aller-plus-loin"', '<p id="added">Un paragraphe ajouté.</p><h2 id="aller-plus-loin"'),
+        { patch },
+      );
+      // With a patch, the browser parses the edited stretch of the article (the two edits and
+      // what lies between them), not the whole layout with its sidebar, navbar and TOC.
+      const layoutLength = (
+        (await (await page.request.get(fx.url + fx.chunk('/docs/getting-started'))).json()) as PageChunk
+      ).layout.length;
+      if (patch) expect(Math.max(...parsed)).toBeLessThan(layoutLength * 0.75);
+      else expect(Math.max(...parsed)).toBeGreaterThanOrEqual(layoutLength);
 
-    const state = await page.evaluate(() => {
-      const old = (sel: string) => (document.querySelector(sel) as (Element & { __old?: boolean }) | null)?.__old === true;
-      return {
-        first: document.querySelector('[data-dg-main] p')?.textContent,
-        added: document.querySelector('#added')?.textContent,
-        addedBefore: document.querySelector('#added')?.nextElementSibling?.id,
-        keptParagraph: old('[data-dg-main] p'),
-        keptHeading: old('h2#configurer'),
-        keptCode: old('figure.dg-code'),
-        keptSidebar: old('[data-dg-sidebar]'),
-        ordersOpen: (document.querySelector('[data-dg-category="orders"]') as HTMLDetailsElement | null)?.open,
-        tab: document.querySelector('[data-dg-tab="pnpm"]')?.getAttribute('aria-selected'),
-        scrollY: Math.round(scrollY),
-        focusMoved: document.activeElement?.hasAttribute('data-dg-main') ?? false,
-      };
-    });
-    expect(state).toEqual({
-      first: 'Quatre étapes pour une première requête.',
-      added: 'Un paragraphe ajouté.',
-      addedBefore: 'aller-plus-loin',
-      keptParagraph: true, // only its text changed
-      keptHeading: true,
-      keptCode: true,
-      keptSidebar: true,
-      ordersOpen: true,
-      tab: 'true',
-      scrollY: 300,
-      focusMoved: false,
-    });
-    expect(await docId(page)).toBe(doc);
-    expect(new URL(page.url()).pathname).toBe('/docs/getting-started');
-  });
+      const state = await page.evaluate(() => {
+        const old = (sel: string) =>
+          (document.querySelector(sel) as (Element & { __old?: boolean }) | null)?.__old === true;
+        return {
+          first: document.querySelector('[data-dg-main] p')?.textContent,
+          added: document.querySelector('#added')?.textContent,
+          addedBefore: document.querySelector('#added')?.nextElementSibling?.id,
+          keptParagraph: old('[data-dg-main] p'),
+          keptHeading: old('h2#configurer'),
+          keptCode: old('figure.dg-code'),
+          keptSidebar: old('[data-dg-sidebar]'),
+          ordersOpen: (document.querySelector('[data-dg-category="orders"]') as HTMLDetailsElement | null)?.open,
+          tab: document.querySelector('[data-dg-tab="pnpm"]')?.getAttribute('aria-selected'),
+          scrollY: Math.round(scrollY),
+          focusMoved: document.activeElement?.hasAttribute('data-dg-main') ?? false,
+        };
+      });
+      expect(state).toEqual({
+        first: 'Quatre étapes pour une première requête.',
+        added: 'Un paragraphe ajouté.',
+        addedBefore: 'aller-plus-loin',
+        keptParagraph: true, // only its text changed
+        keptHeading: true,
+        keptCode: true,
+        keptSidebar: true,
+        ordersOpen: true,
+        tab: 'true',
+        scrollY: 300,
+        focusMoved: false,
+      });
+      expect(await docId(page)).toBe(doc);
+      expect(new URL(page.url()).pathname).toBe('/docs/getting-started');
+    },
+  );
 
   test('a removed block goes and the blocks after it stay the same elements', async () => {
     const page = await fx.open('/docs/getting-started');
-    await page.evaluate(() => ((document.querySelector('figure.dg-code') as Element & { __old?: boolean }).__old = true));
+    await page.evaluate(
+      () => ((document.querySelector('figure.dg-code') as Element & { __old?: boolean }).__old = true),
+    );
     await refreshWith(page, '/docs/getting-started', (layout) => layout.replace(/<h3 id="cle-api">[\s\S]*?<\/h3>/, ''));
     const state = await page.evaluate(() => ({
       heading: document.querySelector('#cle-api') === null,
@@ -126,11 +144,20 @@ describe('a refresh after an edit', () => {
   test('a chunk sent with the refresh is shown without a request for it', async () => {
     const page = await fx.open('/docs/getting-started');
     const chunk = (await (await page.request.get(fx.url + fx.chunk('/docs/getting-started'))).json()) as PageChunk;
-    const edited = { ...chunk, layout: chunk.layout.replace('Trois étapes pour une première requête.', 'Sent with the event.') };
+    const edited = {
+      ...chunk,
+      layout: chunk.layout.replace('Trois étapes pour une première requête.', 'Sent with the event.'),
+    };
     const url = '/_dg/chunks/never-served.json';
     const asked = recordRequests(page, (p) => p === url);
     const before = await shownCount(page);
-    await page.evaluate(([chunkUrl, data]) => document.dispatchEvent(new CustomEvent('docgen:refresh', { cancelable: true, detail: { chunk: chunkUrl, data } })), [url, edited] as const);
+    await page.evaluate(
+      ([chunkUrl, data]) =>
+        document.dispatchEvent(
+          new CustomEvent('docgen:refresh', { cancelable: true, detail: { chunk: chunkUrl, data } }),
+        ),
+      [url, edited] as const,
+    );
     await page.waitForFunction((n) => window.__probe.pages.length > n, before);
     expect(await page.textContent('[data-dg-main] p')).toBe('Sent with the event.');
     expect(asked).toHaveLength(0);
@@ -139,32 +166,58 @@ describe('a refresh after an edit', () => {
   test('keeps a hydrated island that did not change, and replaces and hydrates again one that did', async () => {
     const page = await fx.open('/docs/islands');
     await page.hover('#island-interaction');
-    await page.waitForFunction(() => (window as unknown as { __hydrated?: string[] }).__hydrated?.includes('Counter:island-interaction'));
+    await page.waitForFunction(() =>
+      (window as unknown as { __hydrated?: string[] }).__hydrated?.includes('Counter:island-interaction'),
+    );
     await page.click('#island-interaction button');
     expect(await page.textContent('#island-interaction button')).toBe('Interaction 1');
-    await page.waitForFunction(() => (window as unknown as { __hydrated?: string[] }).__hydrated?.includes('Counter:island-idle'));
+    await page.waitForFunction(() =>
+      (window as unknown as { __hydrated?: string[] }).__hydrated?.includes('Counter:island-idle'),
+    );
     await page.click('#island-idle button');
     expect(await page.textContent('#island-idle button')).toBe('Inactif 1');
 
     // The edit changes the idle island's props only; the interaction island's server HTML is
     // still "Interaction 0" while its DOM says "Interaction 1": it differs, yet it is an island
     // whose HTML did not change in the chunk, so the chunk's copy must not overwrite it.
-    await refreshWith(page, '/docs/islands', (layout) => layout.replace('{&quot;label&quot;:&quot;Inactif&quot;,&quot;start&quot;:0}', '{&quot;label&quot;:&quot;Inactif&quot;,&quot;start&quot;:7}').replace('"label":"Inactif","start":0', '"label":"Inactif","start":7'));
-    await page.waitForFunction(() => (window as unknown as { __hydrated?: string[] }).__hydrated!.filter((h) => h === 'Counter:island-idle').length === 2);
-    await page.waitForFunction(() => ((window as unknown as { __unmounted?: string[] }).__unmounted ?? []).includes('island-idle'));
+    await refreshWith(page, '/docs/islands', (layout) =>
+      layout
+        .replace(
+          '{&quot;label&quot;:&quot;Inactif&quot;,&quot;start&quot;:0}',
+          '{&quot;label&quot;:&quot;Inactif&quot;,&quot;start&quot;:7}',
+        )
+        .replace('"label":"Inactif","start":0', '"label":"Inactif","start":7'),
+    );
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __hydrated?: string[] }).__hydrated!.filter((h) => h === 'Counter:island-idle')
+          .length === 2,
+    );
+    await page.waitForFunction(() =>
+      ((window as unknown as { __unmounted?: string[] }).__unmounted ?? []).includes('island-idle'),
+    );
     const after = await page.evaluate(() => ({
       idle: document.querySelector('#island-idle')?.getAttribute('data-dg-props'),
       interaction: document.querySelector('#island-interaction button')?.textContent,
       unmounted: (window as unknown as { __unmounted?: string[] }).__unmounted,
     }));
-    expect(after).toEqual({ idle: '{"label":"Inactif","start":7}', interaction: 'Interaction 1', unmounted: ['island-idle'] });
+    expect(after).toEqual({
+      idle: '{"label":"Inactif","start":7}',
+      interaction: 'Interaction 1',
+      unmounted: ['island-idle'],
+    });
   });
 });
 
 describe('a refresh with a patch', () => {
   test('parses only the edited block and shows it', async () => {
     const page = await fx.open('/docs/getting-started');
-    const parsed = await refreshWith(page, '/docs/getting-started', (layout) => layout.replace('Trois étapes pour une première requête.', 'Deux étapes suffisent.'), { patch: true });
+    const parsed = await refreshWith(
+      page,
+      '/docs/getting-started',
+      (layout) => layout.replace('Trois étapes pour une première requête.', 'Deux étapes suffisent.'),
+      { patch: true },
+    );
     expect(await page.textContent('[data-dg-main] p')).toBe('Deux étapes suffisent.');
     // The paragraph's text, and the managed head tags of the chunk (a few hundred characters).
     expect(parsed).toContain('Deux étapes suffisent.'.length);
@@ -174,8 +227,15 @@ describe('a refresh with a patch', () => {
   test('that does not fit the page on screen falls back to the whole chunk', async () => {
     const page = await fx.open('/docs/getting-started');
     // The page on screen has moved on: a block was added since the version the patch was made from.
-    await page.evaluate(() => document.querySelector('[data-dg-main] p')!.before(Object.assign(document.createElement('p'), { id: 'stray' })));
-    const parsed = await refreshWith(page, '/docs/getting-started', (layout) => layout.replace('Trois étapes pour une première requête.', 'Quatre étapes.'), { patch: true });
+    await page.evaluate(() =>
+      document.querySelector('[data-dg-main] p')!.before(Object.assign(document.createElement('p'), { id: 'stray' })),
+    );
+    const parsed = await refreshWith(
+      page,
+      '/docs/getting-started',
+      (layout) => layout.replace('Trois étapes pour une première requête.', 'Quatre étapes.'),
+      { patch: true },
+    );
     expect(await page.textContent('[data-dg-main] p')).toBe('Quatre étapes.');
     expect(await page.locator('#stray').count()).toBe(0);
     expect(Math.max(...parsed)).toBeGreaterThan(1000);

@@ -14,7 +14,11 @@ import { clickAndWait, recordRequests, useFixture } from './support.ts';
 const fx = useFixture();
 
 /** The fixture's marking: what an active link or category has that the shared copy has not. */
-const unmark = (tag: string) => tag.replace(' aria-current="page"', '').replace(' dg-sidebar__category--active', '').replace(/ open(?=[ >])/, '');
+const unmark = (tag: string) =>
+  tag
+    .replace(' aria-current="page"', '')
+    .replace(' dg-sidebar__category--active', '')
+    .replace(/ open(?=[ >])/, '');
 
 /** Serves every chunk with its sidebar items out, in `/_dg/sidebars/<locale>.<hash>.html`; returns the files' requests. */
 async function shareSidebars(page: Page, failing: () => boolean = () => false) {
@@ -39,7 +43,9 @@ async function shareSidebars(page: Page, failing: () => boolean = () => false) {
   await page.route('**/_dg/sidebars/*.html', (route) => {
     if (failing()) return route.abort('failed').catch(gone);
     const body = files.get(new URL(route.request().url()).pathname);
-    return (body === undefined ? route.fulfill({ status: 404, body: '' }) : route.fulfill({ contentType: 'text/html', body })).catch(gone);
+    return (
+      body === undefined ? route.fulfill({ status: 404, body: '' }) : route.fulfill({ contentType: 'text/html', body })
+    ).catch(gone);
   });
   return recordRequests(page, (p) => p.startsWith('/_dg/sidebars/'));
 }

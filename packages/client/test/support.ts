@@ -57,7 +57,14 @@ export function useFixture(): Fixture {
 
 declare global {
   interface Window {
-    __probe: { pages: string[]; shownAt: number[]; progress: number[]; progressOn: boolean; clickAt: number; doc: number };
+    __probe: {
+      pages: string[];
+      shownAt: number[];
+      progress: number[];
+      progressOn: boolean;
+      clickAt: number;
+      doc: number;
+    };
   }
 }
 
@@ -68,7 +75,14 @@ declare global {
  */
 export async function installProbes(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const probe = { pages: [] as string[], shownAt: [] as number[], progress: [] as number[], progressOn: false, clickAt: 0, doc: Math.random() };
+    const probe = {
+      pages: [] as string[],
+      shownAt: [] as number[],
+      progress: [] as number[],
+      progressOn: false,
+      clickAt: 0,
+      doc: Math.random(),
+    };
     window.__probe = probe;
     document.addEventListener('docgen:page', () => {
       probe.pages.push(location.pathname);
@@ -80,7 +94,12 @@ export async function installProbes(page: Page): Promise<void> {
       const on = !!bar && !bar.hidden && bar.dataset.state === 'loading';
       if (on && !probe.progressOn) probe.progress.push(performance.now());
       probe.progressOn = on;
-    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden', 'data-state'] });
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['hidden', 'data-state'],
+    });
   });
 }
 
@@ -116,7 +135,8 @@ export function recordRequests(page: Page, test: (path: string, request: Request
 }
 
 /** Requests for page chunks or the route manifest (what prefetch fetches). */
-export const isRouteData = (path: string): boolean => path.startsWith('/_dg/chunks/') || path.startsWith('/_dg/routes/');
+export const isRouteData = (path: string): boolean =>
+  path.startsWith('/_dg/chunks/') || path.startsWith('/_dg/routes/');
 
 export const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
 

@@ -8,7 +8,17 @@ import { fileURLToPath } from 'node:url';
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'vendor');
 for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.js'))) {
   const file = path.join(dir, name);
-  await build({ entryPoints: [file], outfile: file, allowOverwrite: true, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning', legalComments: 'none' });
+  await build({
+    entryPoints: [file],
+    outfile: file,
+    allowOverwrite: true,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    legalComments: 'none',
+  });
   // tsc's map describes the file before bundling.
   fs.rmSync(`${file}.map`, { force: true });
 }

@@ -5,7 +5,13 @@ export { defineConfig } from './config/define.js';
 export type { SiteConfig, SiteConfigInput } from './config/schema.js';
 export { defineSidebars } from './sidebars/define.js';
 export type { SidebarsConfig, SidebarItemConfig } from './sidebars/schema.js';
-export { definePlugin, type DocgenPlugin, type PluginCache, type PluginTools, type WriteHookArgs } from './plugins/types.js';
+export {
+  definePlugin,
+  type DocgenPlugin,
+  type PluginCache,
+  type PluginTools,
+  type WriteHookArgs,
+} from './plugins/types.js';
 export * from './diagnostics/index.js';
 // For plugins' cache keys: their own code and their dependencies' versions.
 export { codeFingerprint } from './util/code-fingerprint.js';

@@ -7,7 +7,8 @@ import { CacheShards, SHARD_ENTRY_DAYS } from '../src/cache/shards.js';
 let dir: string;
 const DAY = 86_400_000;
 const shardFile = (name: string) => path.join(dir, `${name}.json`);
-const onDisk = (name: string) => JSON.parse(fs.readFileSync(shardFile(name), 'utf8')) as Record<string, [number, unknown]>;
+const onDisk = (name: string) =>
+  JSON.parse(fs.readFileSync(shardFile(name), 'utf8')) as Record<string, [number, unknown]>;
 
 beforeEach(() => {
   dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-shards-')), 'render');

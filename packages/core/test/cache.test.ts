@@ -21,7 +21,10 @@ function markdownHtmlBlobs(): string[] {
   const cache = ContentCache.forSite(site).dir;
   const shards = fs.readdirSync(path.join(cache, 'markdown')).filter((f) => f.endsWith('.json'));
   return shards.flatMap((f) => {
-    const entries = JSON.parse(fs.readFileSync(path.join(cache, 'markdown', f), 'utf8')) as Record<string, [number, { htmlHash: string }]>;
+    const entries = JSON.parse(fs.readFileSync(path.join(cache, 'markdown', f), 'utf8')) as Record<
+      string,
+      [number, { htmlHash: string }]
+    >;
     return Object.values(entries).map(([, { htmlHash }]) => path.join(cache, 'blob', htmlHash.slice(0, 1), htmlHash));
   });
 }
@@ -29,9 +32,18 @@ function markdownHtmlBlobs(): string[] {
 beforeEach(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-cache-'));
   fs.symlinkSync(path.resolve(__dirname, '../../../content/node_modules'), path.join(site, 'node_modules'), 'dir');
-  write('docgen.config.ts', `import { readingTime } from './plugin';\nexport default { title: 'Cache site', plugins: [readingTime()] };\n`);
-  write('plugin.ts', `export const readingTime = () => ({ name: 'stamp', markdown: { rehypePlugins: [() => (tree: any) => { tree.children.push({ type: 'element', tagName: 'p', properties: { className: ['stamp'] }, children: [{ type: 'text', value: 'stamp-v1' }] }); }] } });\n`);
-  write('sidebars.ts', `export default { docs: ['intro', { type: 'category', label: 'Guides v1', items: ['guide'] }] };\n`);
+  write(
+    'docgen.config.ts',
+    `import { readingTime } from './plugin';\nexport default { title: 'Cache site', plugins: [readingTime()] };\n`,
+  );
+  write(
+    'plugin.ts',
+    `export const readingTime = () => ({ name: 'stamp', markdown: { rehypePlugins: [() => (tree: any) => { tree.children.push({ type: 'element', tagName: 'p', properties: { className: ['stamp'] }, children: [{ type: 'text', value: 'stamp-v1' }] }); }] } });\n`,
+  );
+  write(
+    'sidebars.ts',
+    `export default { docs: ['intro', { type: 'category', label: 'Guides v1', items: ['guide'] }] };\n`,
+  );
   write('docs/intro.md', '---\ntitle: Intro\n---\nIntro body v1. See [guide](./guide.md).\n');
   write('docs/guide.md', '---\ntitle: Guide\n---\nGuide body v1.\n\n```js\nconst a = 1;\n```\n');
 });
@@ -57,7 +69,7 @@ describe('the build cache', () => {
     expect(result.cache.hits).toBeGreaterThan(0);
   });
 
-  it("a rebuild never reads the HTML of a page it finds in the render cache", async () => {
+  it('a rebuild never reads the HTML of a page it finds in the render cache', async () => {
     await run();
     const before = out('docs/guide/index.html');
     // Each markdown entry names its HTML blob: garbled, a build that read one would fail or differ.
@@ -82,7 +94,10 @@ describe('the build cache', () => {
     write('docs/dated.md', '---\ntitle: Dated\nupdated: 2026-01-02\nflavour: plain\n---\nDated body.\n');
     await run();
     const table = path.join(ContentCache.forSite(site).dir, 'front-matter.json');
-    const entries = JSON.parse(fs.readFileSync(table, 'utf8')) as Record<string, { data: { title?: string }; diagnostics: { name: string }[] }>;
+    const entries = JSON.parse(fs.readFileSync(table, 'utf8')) as Record<
+      string,
+      { data: { title?: string }; diagnostics: { name: string }[] }
+    >;
     const key = (rel: string) => Object.keys(entries).find((k) => k.endsWith(`:${rel}`));
     // A YAML date would not come back from JSON as a Date: that file is parsed at every build.
     expect(key('docs/dated.md')).toBeUndefined();
@@ -98,19 +113,27 @@ describe('the build cache', () => {
     expect(out('docs/intro/index.html')).toContain('Intro v2');
     expect(changed.diagnostics.map((d) => d.name)).toContain('UnknownFrontMatterKey');
     const again = await run();
-    expect(again.diagnostics.filter((d) => d.name === 'UnknownFrontMatterKey').map((d) => d.file)).toEqual(changed.diagnostics.filter((d) => d.name === 'UnknownFrontMatterKey').map((d) => d.file));
+    expect(again.diagnostics.filter((d) => d.name === 'UnknownFrontMatterKey').map((d) => d.file)).toEqual(
+      changed.diagnostics.filter((d) => d.name === 'UnknownFrontMatterKey').map((d) => d.file),
+    );
   });
 
   it('a config change invalidates what it touches', async () => {
     await run();
-    write('docgen.config.ts', `import { readingTime } from './plugin';\nexport default { title: 'Renamed site', plugins: [readingTime()] };\n`);
+    write(
+      'docgen.config.ts',
+      `import { readingTime } from './plugin';\nexport default { title: 'Renamed site', plugins: [readingTime()] };\n`,
+    );
     await run();
     expect(out('docs/intro/index.html')).toContain('Renamed site');
   });
 
   it('a sidebar change shows on every page', async () => {
     await run();
-    write('sidebars.ts', `export default { docs: ['intro', { type: 'category', label: 'Guides v2', items: ['guide'] }] };\n`);
+    write(
+      'sidebars.ts',
+      `export default { docs: ['intro', { type: 'category', label: 'Guides v2', items: ['guide'] }] };\n`,
+    );
     await run();
     expect(out('docs/intro/index.html')).toContain('Guides v2');
     expect(out('docs/intro/index.html')).not.toContain('Guides v1');
@@ -126,18 +149,40 @@ describe('the build cache', () => {
 
   // Builds run in fresh processes here: a theme is an ES module, loaded once per process.
   it('a theme change re-renders every page', async () => {
-    const cli = (): string => execFileSync(process.execPath, [path.resolve(__dirname, '../../../bin/docgen'), 'build', site], { encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+    const cli = (): string =>
+      execFileSync(process.execPath, [path.resolve(__dirname, '../../../bin/docgen'), 'build', site], {
+        encoding: 'utf8',
+        env: { ...process.env, CI: 'true' },
+      });
     const themeDir = path.join(site, 'my-theme');
-    fs.cpSync(path.resolve(__dirname, '../../../themes/default'), themeDir, { recursive: true, dereference: false, filter: (src) => !src.includes('node_modules') && !src.includes(`${path.sep}test`) });
-    fs.symlinkSync(path.resolve(__dirname, '../../../themes/default/node_modules'), path.join(themeDir, 'node_modules'), 'dir');
-    write('docgen.config.ts', `import { readingTime } from './plugin';\nexport default { title: 'Cache site', theme: './my-theme/dist/index.js', plugins: [readingTime()] };\n`);
+    fs.cpSync(path.resolve(__dirname, '../../../themes/default'), themeDir, {
+      recursive: true,
+      dereference: false,
+      filter: (src) => !src.includes('node_modules') && !src.includes(`${path.sep}test`),
+    });
+    fs.symlinkSync(
+      path.resolve(__dirname, '../../../themes/default/node_modules'),
+      path.join(themeDir, 'node_modules'),
+      'dir',
+    );
+    write(
+      'docgen.config.ts',
+      `import { readingTime } from './plugin';\nexport default { title: 'Cache site', theme: './my-theme/dist/index.js', plugins: [readingTime()] };\n`,
+    );
     cli();
     expect(cli()).toMatch(/up to date: .* nothing changed since the last build/);
     // The same inputs under another output folder: a build, all from the cache.
-    expect(execFileSync(process.execPath, [path.resolve(__dirname, '../../../bin/docgen'), 'build', site, '--out', path.join(site, 'out2')], { encoding: 'utf8', env: { ...process.env, CI: 'true' } })).toMatch(/cache: \d+ reused, 0 computed/);
+    expect(
+      execFileSync(
+        process.execPath,
+        [path.resolve(__dirname, '../../../bin/docgen'), 'build', site, '--out', path.join(site, 'out2')],
+        { encoding: 'utf8', env: { ...process.env, CI: 'true' } },
+      ),
+    ).toMatch(/cache: \d+ reused, 0 computed/);
     const en = path.join(themeDir, 'i18n', 'en.json');
     const strings = JSON.parse(fs.readFileSync(en, 'utf8')) as Record<string, string>;
-    const key = Object.keys(strings).find((k) => k.startsWith('footer') || k.startsWith('skip')) ?? Object.keys(strings)[0]!;
+    const key =
+      Object.keys(strings).find((k) => k.startsWith('footer') || k.startsWith('skip')) ?? Object.keys(strings)[0]!;
     strings[key] = 'THEME-CHANGED';
     fs.writeFileSync(en, JSON.stringify(strings));
     const after = cli();
@@ -147,7 +192,9 @@ describe('the build cache', () => {
   });
 
   it('a new docgen version starts a new cache', () => {
-    expect(path.basename(ContentCache.forSite(site).dir)).toMatch(new RegExp(`^${DOCGEN_VERSION.replace(/\./g, '\\.')}-[0-9a-f]{10}$`));
+    expect(path.basename(ContentCache.forSite(site).dir)).toMatch(
+      new RegExp(`^${DOCGEN_VERSION.replace(/\./g, '\\.')}-[0-9a-f]{10}$`),
+    );
   });
 
   it("a new version of one of the core's dependencies starts a new cache", () => {
@@ -156,9 +203,13 @@ describe('the build cache', () => {
     const dep = path.join(root, 'node_modules', 'fake-dep');
     fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
     fs.mkdirSync(dep, { recursive: true });
-    fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'fake-core', dependencies: { 'fake-dep': '^1.0.0' } }));
+    fs.writeFileSync(
+      path.join(root, 'package.json'),
+      JSON.stringify({ name: 'fake-core', dependencies: { 'fake-dep': '^1.0.0' } }),
+    );
     fs.writeFileSync(path.join(root, 'dist', 'index.js'), 'export const a = 1;\n');
-    const install = (version: string) => fs.writeFileSync(path.join(dep, 'package.json'), JSON.stringify({ name: 'fake-dep', version }));
+    const install = (version: string) =>
+      fs.writeFileSync(path.join(dep, 'package.json'), JSON.stringify({ name: 'fake-dep', version }));
     install('1.0.0');
     const first = codeFingerprint(path.join(root, 'dist'), root);
     expect(codeFingerprint(path.join(root, 'dist'), root)).toBe(first);
@@ -169,7 +220,9 @@ describe('the build cache', () => {
     expect(codeFingerprint(path.join(root, 'dist'), root)).not.toBe(upgraded);
     // The site's cache folder is named by the core's own fingerprint.
     const core = path.resolve(__dirname, '..');
-    expect(path.basename(ContentCache.forSite(site).dir)).toBe(`${DOCGEN_VERSION}-${codeFingerprint(path.join(core, 'src'), core)}`);
+    expect(path.basename(ContentCache.forSite(site).dir)).toBe(
+      `${DOCGEN_VERSION}-${codeFingerprint(path.join(core, 'src'), core)}`,
+    );
   });
 
   it('--no-cache neither reads nor writes the cache', async () => {

@@ -12,7 +12,10 @@ beforeEach(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-lazy-'));
   fs.mkdirSync(path.join(site, 'docs'), { recursive: true });
   fs.writeFileSync(path.join(site, 'docgen.config.mjs'), "export default { title: 'Lazy' };\n");
-  fs.writeFileSync(path.join(site, 'docs', 'intro.md'), '---\ntitle: Intro\n---\nIntro body, café.\n\n```js\nconst a = 1;\n```\n\n~~~Python\nx = 1\n~~~\n');
+  fs.writeFileSync(
+    path.join(site, 'docs', 'intro.md'),
+    '---\ntitle: Intro\n---\nIntro body, café.\n\n```js\nconst a = 1;\n```\n\n~~~Python\nx = 1\n~~~\n',
+  );
 });
 afterEach(() => fs.rmSync(site, { recursive: true, force: true }));
 
@@ -58,7 +61,13 @@ describe('bodies read when asked', () => {
     try {
       const again = (await discover(ctx, { lazyBodies: true, memo, stats })).sources[0]!;
       expect(reads.mock.calls.filter(([file]) => String(file).endsWith('intro.md'))).toEqual([]);
-      expect(again).toMatchObject({ hash: first.hash, id: first.id, frontMatter: { title: 'Intro' }, bodyLineOffset: first.bodyLineOffset, fences: ['js', 'python'] });
+      expect(again).toMatchObject({
+        hash: first.hash,
+        id: first.id,
+        frontMatter: { title: 'Intro' },
+        bodyLineOffset: first.bodyLineOffset,
+        fences: ['js', 'python'],
+      });
       // The body is still read (and checked) when asked.
       expect(again.body).toBe(first.body);
 

@@ -31,15 +31,31 @@ describe('layout patch fixtures', () => {
 describe('a layout patch', () => {
   it('carries only the edited block of a long page, whatever the code blocks around it', () => {
     const code = `<pre class="shiki"><code>${'<span class="line"><span style="--shiki-light:#24292e">token</span></span>\n'.repeat(400)}</code></pre>`;
-    const body = (extra: string) => `<div data-dg-region="layout"><main><article>${`<p>Texte.</p>\n${code}\n`.repeat(20)}${extra}<p>Fin.</p></article></main></div>`;
+    const body = (extra: string) =>
+      `<div data-dg-region="layout"><main><article>${`<p>Texte.</p>\n${code}\n`.repeat(20)}${extra}<p>Fin.</p></article></main></div>`;
     const patch = layoutPatch(body(''), body('<p>Ajouté.</p>\n'));
     // The line breaks on both sides come along: the parser would merge them with new text.
-    expect(patch).toEqual({ path: [0, 0], tags: ['main', 'article'], count: 81, at: 79, remove: 1, html: '\n<p>Ajouté.</p>\n', insert: 3 });
+    expect(patch).toEqual({
+      path: [0, 0],
+      tags: ['main', 'article'],
+      count: 81,
+      at: 79,
+      remove: 1,
+      html: '\n<p>Ajouté.</p>\n',
+      insert: 3,
+    });
   });
 
   it('replaces a code block whole when a line of it changes', () => {
-    const page = (word: string) => `<div data-dg-region="layout"><p>a</p><pre class="shiki"><code><span>curl</span> <span>${word}</span></code></pre><p>b</p></div>`;
+    const page = (word: string) =>
+      `<div data-dg-region="layout"><p>a</p><pre class="shiki"><code><span>curl</span> <span>${word}</span></code></pre><p>b</p></div>`;
     const patch = layoutPatch(page('GET'), page('POST'));
-    expect(patch).toMatchObject({ path: [], at: 1, remove: 1, insert: 1, html: '<pre class="shiki"><code><span>curl</span> <span>POST</span></code></pre>' });
+    expect(patch).toMatchObject({
+      path: [],
+      at: 1,
+      remove: 1,
+      insert: 1,
+      html: '<pre class="shiki"><code><span>curl</span> <span>POST</span></code></pre>',
+    });
   });
 });

@@ -5,7 +5,10 @@ import type { RenderedPage } from '../src/render/stage.js';
 import type { ScannedLink } from '../src/render/scan-html.js';
 
 /** The link stage alone, on pages made by hand: what it reports and how many links it counts. */
-const ctx = { strict: false, config: { baseUrl: '/', onBrokenLinks: 'throw', onBrokenAnchors: 'throw' } } as unknown as SiteContext;
+const ctx = {
+  strict: false,
+  config: { baseUrl: '/', onBrokenLinks: 'throw', onBrokenAnchors: 'throw' },
+} as unknown as SiteContext;
 const page = (path: string, ids: string[], links: ScannedLink[], shared?: ScannedLink[][]): RenderedPage => ({
   route: { path, locale: 'en', kind: 'doc', outputFile: `${path.slice(1)}/index.html` } as unknown as RouteRecord,
   ids: new Set(ids),
@@ -19,7 +22,11 @@ const run = (pages: RenderedPage[]) => checkLinks({ ctx, pages, markdown: new Ma
 describe('the link check', () => {
   it('a shared list that resolves is counted on every page, as if walked', () => {
     const sidebar = [link('/a'), link('/b#part'), link('https://example.com/x')];
-    const pages = [page('/a', [], [link('/b')], [sidebar]), page('/b', ['part'], [link('/a')], [sidebar]), page('/c', [], [], [sidebar])];
+    const pages = [
+      page('/a', [], [link('/b')], [sidebar]),
+      page('/b', ['part'], [link('/a')], [sidebar]),
+      page('/c', [], [], [sidebar]),
+    ];
     const result = run(pages);
     expect(result.diagnostics).toEqual([]);
     // Own links 2, and the sidebar's two internal links on each of the three pages.
@@ -36,16 +43,25 @@ describe('the link check', () => {
   });
 
   it('an anchor on the page itself resolves against that page, an encoded one decoded', () => {
-    const pages = [page('/a', ['here', 'café'], [link('#here'), link('#caf%C3%A9'), link('#top'), link('#')]), page('/b', ['elsewhere'], [link('#here'), link('#elsewhere')])];
+    const pages = [
+      page('/a', ['here', 'café'], [link('#here'), link('#caf%C3%A9'), link('#top'), link('#')]),
+      page('/b', ['elsewhere'], [link('#here'), link('#elsewhere')]),
+    ];
     const result = run(pages);
-    expect(result.diagnostics.map((d) => [d.name, d.message])).toEqual([['BrokenAnchor', 'Anchor "#here" does not exist on /b.']]);
+    expect(result.diagnostics.map((d) => [d.name, d.message])).toEqual([
+      ['BrokenAnchor', 'Anchor "#here" does not exist on /b.'],
+    ]);
     expect(result.diagnostics[0]!.fix).toBe('give the target heading an explicit id: "## Title {#here}".');
     expect(result.checked).toBe(6);
   });
 
   it('a relative href in a shared list resolves from each page', () => {
     const sidebar = [link('sibling')];
-    const pages = [page('/docs/a', [], [], [sidebar]), page('/docs/sibling', [], [], [sidebar]), page('/other/x', [], [], [sidebar])];
+    const pages = [
+      page('/docs/a', [], [], [sidebar]),
+      page('/docs/sibling', [], [], [sidebar]),
+      page('/other/x', [], [], [sidebar]),
+    ];
     const result = run(pages);
     // From /other/x, "sibling" is /other/sibling: no such page.
     expect(result.diagnostics).toHaveLength(1);

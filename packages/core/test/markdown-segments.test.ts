@@ -24,7 +24,11 @@ function markdownFiles(dir: string, out: string[] = []): string[] {
 const body = (file: string) => fs.readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
 
 describe('markdown in pieces', () => {
-  const files = [...markdownFiles(path.join(REPO, 'content')), ...markdownFiles(path.join(REPO, 'packages/core/test/fixtures')), ...markdownFiles(path.join(REPO, 'examples'))];
+  const files = [
+    ...markdownFiles(path.join(REPO, 'content')),
+    ...markdownFiles(path.join(REPO, 'packages/core/test/fixtures')),
+    ...markdownFiles(path.join(REPO, 'examples')),
+  ];
 
   it('every page of the Lintas site, the fixtures and the examples: the same tree as a whole parse', () => {
     const cache = new SegmentCache();
@@ -61,7 +65,8 @@ describe('markdown in pieces', () => {
   });
 
   it('lists, quotes, fences and containers stay in one piece with what they hold', () => {
-    const doc = '- a\n\n- b\n\nAfter the list.\n\n:::note\n\nInside.\n\n:::\n\n```md\n\nNot a cut.\n\n```\n\n> quote\n\n> another\n\nEnd.\n';
+    const doc =
+      '- a\n\n- b\n\nAfter the list.\n\n:::note\n\nInside.\n\n:::\n\n```md\n\nNot a cut.\n\n```\n\n> quote\n\n> another\n\nEnd.\n';
     const cache = new SegmentCache();
     expect(syntax().use(remarkSegmentCache, cache).parse(doc)).toEqual(whole.parse(doc));
     const texts = splitSegments(doc)!.map((s) => s.text);

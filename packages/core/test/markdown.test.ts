@@ -29,7 +29,12 @@ async function render(processor: MarkdownProcessor, input: string, relFile = 'do
     locale: 'en',
     relFile,
     lineOffset: 0,
-    strings: { 'code.copy': 'Copy', 'code.copied': 'Copied', 'admonition.warning': 'Warning', 'heading.anchorLabel': 'Direct link to {heading}' },
+    strings: {
+      'code.copy': 'Copy',
+      'code.copied': 'Copied',
+      'admonition.warning': 'Warning',
+      'heading.anchorLabel': 'Direct link to {heading}',
+    },
     tocMin: 2,
     tocMax: 3,
     diagnostics,
@@ -38,9 +43,16 @@ async function render(processor: MarkdownProcessor, input: string, relFile = 'do
     links: [],
     resolveLink(href) {
       const [p, hash] = href.split('#');
-      if (!p || !p.endsWith('.md')) return { href };
+      if (!p?.endsWith('.md')) return { href };
       const target = ROUTES[path.posix.normalize(path.posix.join('docs', p))];
-      if (!target) return { error: { name: 'BrokenLink', severity: 'error', message: `Link "${href}" points to a markdown file that does not exist.` } };
+      if (!target)
+        return {
+          error: {
+            name: 'BrokenLink',
+            severity: 'error',
+            message: `Link "${href}" points to a markdown file that does not exist.`,
+          },
+        };
       return { href: `${target}${hash ? `#${hash}` : ''}` };
     },
     resolveImage: (src) => (src === './exists.png' ? '/assets/media/exists-12345678.png' : undefined),

@@ -49,7 +49,14 @@ describe('the output writer', () => {
     const opened = openPreviousOutput(recordFile, previous)!;
     const second = new OutputWriter(staging, opened);
     const seen: string[] = [];
-    expect(second.place('a/index.html', sha256('same'), () => 'same', (file) => seen.push(file))).toBe(true);
+    expect(
+      second.place(
+        'a/index.html',
+        sha256('same'),
+        () => 'same',
+        (file) => seen.push(file),
+      ),
+    ).toBe(true);
     expect(second.place('b/index.html', sha256('new'), () => 'new')).toBe(true);
     expect([second.kept, second.written]).toEqual([1, 1]);
     // Kept: nothing in the staging folder, found where it is (and handed to the callback from there).
@@ -118,7 +125,9 @@ describe('the output writer', () => {
     write('docs/guide.md', '---\ntitle: Guide\n---\nGuide, second version.\n');
     await build({ siteDir: dir });
     // The unchanged pages' HTML and chunks are the very files of the first build.
-    const others = [...before.keys()].filter((rel) => /^docs\/(intro|old\/deep)\/index\.html$|^assets\/pages\/docs-(intro|old-deep)\./.test(rel));
+    const others = [...before.keys()].filter((rel) =>
+      /^docs\/(intro|old\/deep)\/index\.html$|^assets\/pages\/docs-(intro|old-deep)\./.test(rel),
+    );
     expect(others).toHaveLength(4);
     for (const rel of others) {
       const now = fs.statSync(path.join(out, rel));
@@ -244,8 +253,23 @@ describe('the bundle cache', () => {
 
 describe('the highlight store', () => {
   const render = (store: { get(k: string): string | undefined; set(k: string, v: string): void }, body: string) => {
-    const processor = createMarkdownProcessor({ code: { themes: { light: 'github-light', dark: 'github-dark' }, store } });
-    const ctx: MarkdownFileContext = { locale: 'en', relFile: 'x.md', lineOffset: 0, strings: {}, resolveLink: (href) => ({ href }), resolveImage: () => undefined, tocMin: 2, tocMax: 3, diagnostics: [], toc: [], ids: [], links: [] };
+    const processor = createMarkdownProcessor({
+      code: { themes: { light: 'github-light', dark: 'github-dark' }, store },
+    });
+    const ctx: MarkdownFileContext = {
+      locale: 'en',
+      relFile: 'x.md',
+      lineOffset: 0,
+      strings: {},
+      resolveLink: (href) => ({ href }),
+      resolveImage: () => undefined,
+      tocMin: 2,
+      tocMax: 3,
+      diagnostics: [],
+      toc: [],
+      ids: [],
+      links: [],
+    };
     return processMarkdown(processor, body, ctx);
   };
 
@@ -260,7 +284,10 @@ describe('the highlight store', () => {
 
   it('uses a stored block as is (no highlighting)', async () => {
     const fake = '<pre data-from-store="yes"></pre>';
-    const html = await render({ get: () => fake, set: () => undefined }, `\`\`\`js\nconst fromStore = ${Date.now()};\n\`\`\`\n`);
+    const html = await render(
+      { get: () => fake, set: () => undefined },
+      `\`\`\`js\nconst fromStore = ${Date.now()};\n\`\`\`\n`,
+    );
     expect(html).toContain('<div class="dg-code__body"><pre data-from-store="yes"></pre><button');
   });
 

@@ -39,7 +39,12 @@ describe('the output writer', () => {
   it('place: written from load(), its callback once the file is on disk', async () => {
     const writer = new OutputWriter(dir);
     const contents: string[] = [];
-    writer.place('assets/sidebars/en.html', sha256(big(5)), () => big(5), (file) => contents.push(fs.readFileSync(file, 'utf8')));
+    writer.place(
+      'assets/sidebars/en.html',
+      sha256(big(5)),
+      () => big(5),
+      (file) => contents.push(fs.readFileSync(file, 'utf8')),
+    );
     expect(contents).toEqual([big(5)]);
   });
 

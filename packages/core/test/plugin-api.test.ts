@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../src/index.js';
 import { ContentCache } from '../src/cache/content-cache.js';
 import { pluginStore } from '../src/plugins/cache.js';
-import { sha256 } from '../src/util/hash.js';
 import { put, useWorkspaceModules } from './support/site.js';
 
 let dir: string;
@@ -50,7 +49,10 @@ export const reporter = {
 describe('the plugin API across builds', () => {
   it("keeps a plugin's store between builds (not with --no-cache), gives the hash of output files, and keeps unchanged emitted and static files where they are", async () => {
     write('reporter.mjs', REPORTER);
-    write('docgen.config.mjs', `import { reporter } from './reporter.mjs';\nexport default { title: 'Plugins', plugins: [reporter] };\n`);
+    write(
+      'docgen.config.mjs',
+      `import { reporter } from './reporter.mjs';\nexport default { title: 'Plugins', plugins: [reporter] };\n`,
+    );
     const report = () => JSON.parse(fs.readFileSync(path.join(dir, 'build/report.json'), 'utf8'));
     await build({ siteDir: dir });
     expect(report()).toEqual({ before: 0, writeSaw: 1, pageHash: true, unknown: null });
@@ -70,8 +72,13 @@ describe('the plugin API across builds', () => {
   });
 
   it('an emitFile path outside the output fails the build with a PluginError, and the output stays as it was', async () => {
-    write('docgen.config.mjs', `export default { title: 'Plugins', plugins: [{ name: 'escaper', write: ({ emitFile }) => emitFile('../outside.txt', 'no') }] };\n`);
-    await expect(build({ siteDir: dir })).rejects.toMatchObject({ diagnostics: [{ name: 'PluginError', message: expect.stringContaining('emitFile("../outside.txt")') }] });
+    write(
+      'docgen.config.mjs',
+      `export default { title: 'Plugins', plugins: [{ name: 'escaper', write: ({ emitFile }) => emitFile('../outside.txt', 'no') }] };\n`,
+    );
+    await expect(build({ siteDir: dir })).rejects.toMatchObject({
+      diagnostics: [{ name: 'PluginError', message: expect.stringContaining('emitFile("../outside.txt")') }],
+    });
     expect(fs.existsSync(path.join(dir, 'outside.txt'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DOM } from '@docgen/shared';
 import { scanHtml } from '../src/render/scan-html.js';
 
-const shiki = (code: string) => `<pre class="shiki shiki-themes github-light github-dark" style="color:#24292e" tabindex="0"><code><span class="line"><span>${code}</span></span></code></pre>`;
+const shiki = (code: string) =>
+  `<pre class="shiki shiki-themes github-light github-dark" style="color:#24292e" tabindex="0"><code><span class="line"><span>${code}</span></span></code></pre>`;
 
 const page = (main: string) =>
   `<!doctype html><html lang="en"><head><title>T</title><meta name="description" content="d"></head><body>` +
@@ -23,7 +24,10 @@ describe('scanHtml', () => {
       { href: '#b', where: 'main', text: 'back' },
       { href: '/legal', where: 'footer', text: 'Legal' },
     ]);
-    expect(scan.layout).toEqual({ html: `<div ${DOM.region}="layout" ${DOM.layoutKey}="doc"><main><h2 id="a">A</h2>${main}</main></div>`, key: 'doc' });
+    expect(scan.layout).toEqual({
+      html: `<div ${DOM.region}="layout" ${DOM.layoutKey}="doc"><main><h2 id="a">A</h2>${main}</main></div>`,
+      key: 'doc',
+    });
     expect(scan.title).toBe('T');
     expect(scan.headTags).toEqual(['<meta name="description" content="d">']);
   });

@@ -20,18 +20,52 @@ function wholeWalk(base: SidebarEntry[], activeHref: string | undefined) {
   return markActive(base, activeHref, everywhere);
 }
 
-const link = (href: string, external = false): SidebarEntry => ({ type: 'link', label: href, href, active: false, external });
-const category = (key: string, items: SidebarEntry[], href?: string): SidebarEntry => ({ type: 'category', label: key, key, ...(href ? { href } : {}), collapsible: true, collapsed: true, active: false, items });
+const link = (href: string, external = false): SidebarEntry => ({
+  type: 'link',
+  label: href,
+  href,
+  active: false,
+  external,
+});
+const category = (key: string, items: SidebarEntry[], href?: string): SidebarEntry => ({
+  type: 'category',
+  label: key,
+  key,
+  ...(href ? { href } : {}),
+  collapsible: true,
+  collapsed: true,
+  active: false,
+  items,
+});
 
 const sidebar: SidebarEntry[] = [
   link('/docs/intro'),
-  category('guides', [link('/docs/guides/a'), category('deep', [link('/docs/guides/deep/b'), link('/docs/shared')]), link('https://example.com', true)], '/docs/guides'),
+  category(
+    'guides',
+    [
+      link('/docs/guides/a'),
+      category('deep', [link('/docs/guides/deep/b'), link('/docs/shared')]),
+      link('https://example.com', true),
+    ],
+    '/docs/guides',
+  ),
   category('api', [link('/docs/api/orders'), link('/docs/shared'), category('empty', [])]),
   category('other', [link('/docs/other')]),
   link('/docs/guides/a'),
 ];
 
-const hrefs = ['/docs/intro', '/docs/guides', '/docs/guides/a', '/docs/guides/deep/b', '/docs/shared', '/docs/api/orders', '/docs/other', 'https://example.com', '/docs/nowhere', undefined];
+const hrefs = [
+  '/docs/intro',
+  '/docs/guides',
+  '/docs/guides/a',
+  '/docs/guides/deep/b',
+  '/docs/shared',
+  '/docs/api/orders',
+  '/docs/other',
+  'https://example.com',
+  '/docs/nowhere',
+  undefined,
+];
 
 describe('markActive', () => {
   for (const href of hrefs) {

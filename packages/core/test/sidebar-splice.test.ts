@@ -16,12 +16,16 @@ const write = (rel: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true });
   fs.writeFileSync(path.join(site, rel), text);
 };
-const doc = (id: string) => write(`docs/${id}.md`, `---\ntitle: ${id} "quoted" & <b>\n---\n# ${id}\n\nBody of ${id}.\n`);
+const doc = (id: string) =>
+  write(`docs/${id}.md`, `---\ntitle: ${id} "quoted" & <b>\n---\n# ${id}\n\nBody of ${id}.\n`);
 
 beforeAll(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-splice-'));
   fs.symlinkSync(path.resolve(__dirname, '../../../content/node_modules'), path.join(site, 'node_modules'), 'dir');
-  write('docgen.config.mjs', `export default { title: 'Splice', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } };\n`);
+  write(
+    'docgen.config.mjs',
+    `export default { title: 'Splice', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } };\n`,
+  );
   write(
     'sidebars.mjs',
     `export default { docs: [
@@ -33,7 +37,8 @@ beforeAll(() => {
       { type: 'link', label: 'Elsewhere', href: 'https://example.com/x?a=1&b=2' },
     ] };\n`,
   );
-  for (const id of ['intro', 'a/one', 'a/two', 'b/one', 'b/deep/one', 'b/deep/two', 'c/index', 'c/one', 'd/one']) doc(id);
+  for (const id of ['intro', 'a/one', 'a/two', 'b/one', 'b/deep/one', 'b/deep/two', 'c/index', 'c/one', 'd/one'])
+    doc(id);
 });
 afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
 
@@ -59,12 +64,18 @@ describe('the spliced sidebar', () => {
     expect(a.diagnostics).toEqual(b.diagnostics);
     const spliced = htmlFiles(path.join(site, 'spliced'));
     const full = htmlFiles(path.join(site, 'full'));
-    const pages = (files: Map<string, string>) => [...files.keys()].filter((f) => f.endsWith('.html') && !f.startsWith(path.join('assets', 'sidebars'))).sort();
+    const pages = (files: Map<string, string>) =>
+      [...files.keys()].filter((f) => f.endsWith('.html') && !f.startsWith(path.join('assets', 'sidebars'))).sort();
     expect(pages(spliced)).toEqual(pages(full));
     for (const file of pages(full)) expect(spliced.get(file), file).toBe(full.get(file));
     // A doc's chunk leaves the sidebar out: its shared file with the page's marks put back is
     // the chunk of the build that renders the sidebar with the page.
-    const chunks = (files: Map<string, string>) => new Map([...files].filter(([f]) => f.startsWith(path.join('assets', 'pages'))).map(([, json]) => [(JSON.parse(json) as PageChunk).path, JSON.parse(json) as PageChunk]));
+    const chunks = (files: Map<string, string>) =>
+      new Map(
+        [...files]
+          .filter(([f]) => f.startsWith(path.join('assets', 'pages')))
+          .map(([, json]) => [(JSON.parse(json) as PageChunk).path, JSON.parse(json) as PageChunk]),
+      );
     const splicedChunks = chunks(spliced);
     let shared = 0;
     for (const [route, chunk] of chunks(full)) {
@@ -77,7 +88,10 @@ describe('the spliced sidebar', () => {
       expect(own.layout.length).toBeLessThan(chunk.layout.length);
       const items = fs.readFileSync(path.join(site, 'spliced', own.sidebar.src), 'utf8');
       const { sidebar, ...rest } = own;
-      expect({ ...rest, layout: rest.layout.replace(SIDEBAR_ITEMS, () => applySidebarMarks(items, sidebar.marks)) }, route).toEqual(chunk);
+      expect(
+        { ...rest, layout: rest.layout.replace(SIDEBAR_ITEMS, () => applySidebarMarks(items, sidebar.marks)) },
+        route,
+      ).toEqual(chunk);
     }
     // Every page that has the docs sidebar, in both locales.
     expect(shared).toBe([...chunks(full).values()].filter((c) => c.layout.includes('dg-sidebar__link')).length);
@@ -86,6 +100,8 @@ describe('the spliced sidebar', () => {
     // The marking is there: the active link, the opened category.
     const deep = full.get(path.join('docs', 'b', 'deep', 'two', 'index.html'))!;
     expect(deep).toMatch(/href="\/docs\/b\/deep\/two" aria-current="page"/);
-    expect(deep).toMatch(/<details class="dg-sidebar__category" open="" data-dg-category="[^"]+"><summary class="dg-sidebar__summary is-active">/);
+    expect(deep).toMatch(
+      /<details class="dg-sidebar__category" open="" data-dg-category="[^"]+"><summary class="dg-sidebar__summary is-active">/,
+    );
   });
 });

@@ -20,8 +20,14 @@ const fresh = async (options: Partial<BuildOptions> = {}) => 'upToDate' in (awai
 beforeEach(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-fresh-'));
   fs.symlinkSync(path.resolve(__dirname, '../../../content/node_modules'), path.join(site, 'node_modules'), 'dir');
-  write('docgen.config.ts', `import { keyed } from './plugin';\nexport default { title: 'Fresh site', plugins: [keyed()] };\n`);
-  write('plugin.ts', `export const keyed = () => ({ name: 'keyed', cacheKey: () => process.env.DOCGEN_TEST_PLUGIN_KEY ?? 'one' });\n`);
+  write(
+    'docgen.config.ts',
+    `import { keyed } from './plugin';\nexport default { title: 'Fresh site', plugins: [keyed()] };\n`,
+  );
+  write(
+    'plugin.ts',
+    `export const keyed = () => ({ name: 'keyed', cacheKey: () => process.env.DOCGEN_TEST_PLUGIN_KEY ?? 'one' });\n`,
+  );
   write('sidebars.ts', `export default { docs: ['intro', 'guide'] };\n`);
   write('docs/intro.md', '---\ntitle: Intro\n---\nIntro. See [guide](./guide.md).\n\n```klingon\nqapla\n```\n');
   write('docs/guide.md', '---\ntitle: Guide\n---\nGuide.\n');
@@ -51,21 +57,37 @@ describe('what makes it build again', () => {
   const cases: [string, () => void][] = [
     ['a page edited', () => write('docs/guide.md', '---\ntitle: Guide\n---\nGuide, edited.\n')],
     ['a page added', () => write('docs/more.md', '# More\n')],
-    ['a page removed', () => {
-      fs.rmSync(path.join(site, 'docs/guide.md'));
-      write('sidebars.ts', `export default { docs: ['intro'] };\n`);
-      write('docs/intro.md', '---\ntitle: Intro\n---\nIntro.\n');
-    }],
-    ['the config', () => write('docgen.config.ts', `import { keyed } from './plugin';\nexport default { title: 'Renamed', plugins: [keyed()] };\n`)],
-    ["a file the config imports", () => write('plugin.ts', `export const keyed = () => ({ name: 'keyed-2' });\n`)],
+    [
+      'a page removed',
+      () => {
+        fs.rmSync(path.join(site, 'docs/guide.md'));
+        write('sidebars.ts', `export default { docs: ['intro'] };\n`);
+        write('docs/intro.md', '---\ntitle: Intro\n---\nIntro.\n');
+      },
+    ],
+    [
+      'the config',
+      () =>
+        write(
+          'docgen.config.ts',
+          `import { keyed } from './plugin';\nexport default { title: 'Renamed', plugins: [keyed()] };\n`,
+        ),
+    ],
+    ['a file the config imports', () => write('plugin.ts', `export const keyed = () => ({ name: 'keyed-2' });\n`)],
     ["a plugin's cache key", () => (process.env.DOCGEN_TEST_PLUGIN_KEY = 'two')],
     ['the sidebar', () => write('sidebars.ts', `export default { docs: ['guide', 'intro'] };\n`)],
     ['a static file added', () => write('static/humans.txt', 'Us.\n')],
     ['a static file removed', () => fs.rmSync(path.join(site, 'static/robots.txt'))],
-    ['a theme override', () => write('theme/Footer.tsx', `export default function Footer() { return <footer>Custom</footer>; }\n`)],
+    [
+      'a theme override',
+      () => write('theme/Footer.tsx', `export default function Footer() { return <footer>Custom</footer>; }\n`),
+    ],
     ['a UI string', () => write('i18n/en/theme.json', '{}\n')],
     ['an output file removed', () => fs.rmSync(path.join(site, 'build/docs/guide/index.html'))],
-    ['an output file edited', () => fs.appendFileSync(path.join(site, 'build/docs/guide/index.html'), '<!-- edited -->')],
+    [
+      'an output file edited',
+      () => fs.appendFileSync(path.join(site, 'build/docs/guide/index.html'), '<!-- edited -->'),
+    ],
     ['a file added to the output', () => fs.writeFileSync(path.join(site, 'build/stray.txt'), 'x')],
     ['the output folder removed', () => fs.rmSync(path.join(site, 'build'), { recursive: true })],
     ['the stamp removed', () => fs.rmSync(path.join(site, '.docgen/output'), { recursive: true })],
@@ -99,11 +121,14 @@ describe('what makes it build again', () => {
   it('a file saved while the build ran makes the next one build', async () => {
     await run({
       onStage: (stage, state) => {
-        if (stage === 'render' && state === 'start') write('docs/guide.md', '---\ntitle: Guide\n---\nSaved during the build.\n');
+        if (stage === 'render' && state === 'start')
+          write('docs/guide.md', '---\ntitle: Guide\n---\nSaved during the build.\n');
       },
     });
     expect(await fresh()).toBe(false);
-    expect(fs.readFileSync(path.join(site, 'build/docs/guide/index.html'), 'utf8')).toContain('Saved during the build.');
+    expect(fs.readFileSync(path.join(site, 'build/docs/guide/index.html'), 'utf8')).toContain(
+      'Saved during the build.',
+    );
   });
 
   it('a failed build keeps the last good output, and the next run builds', async () => {

@@ -10,11 +10,24 @@ function visitor(seen: string[]) {
     // Appends a child (heading anchors): visited after the node's own children.
     if (node.tagName === 'h2') node.children.push({ type: 'element', tagName: 'a', properties: {}, children: [] });
     // Replaces the node at its index (wrapped tables): the wrapper is not visited, the table's children are.
-    if (node.tagName === 'table' && parent && index !== undefined && !(parent.type === 'element' && parent.tagName === 'div')) {
+    if (
+      node.tagName === 'table' &&
+      parent &&
+      index !== undefined &&
+      !(parent.type === 'element' && parent.tagName === 'div')
+    ) {
       parent.children[index] = { type: 'element', tagName: 'div', properties: {}, children: [node] };
     }
     // Rewrites its children (admonitions): the new ones are walked.
-    if (node.tagName === 'aside') node.children = [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'element', tagName: 'em', properties: {}, children: [] }] }];
+    if (node.tagName === 'aside')
+      node.children = [
+        {
+          type: 'element',
+          tagName: 'p',
+          properties: {},
+          children: [{ type: 'element', tagName: 'em', properties: {}, children: [] }],
+        },
+      ];
   };
 }
 

@@ -20,7 +20,10 @@ const write = (rel: string, text: string) => {
 
 /** A sidebar of `docs` docs and a page per doc in both locales. */
 function writeDocs(docs: number): void {
-  write('sidebars.ts', `export default { docs: [${Array.from({ length: docs }, (_, i) => `'doc-${i}'`).join(', ')}] };\n`);
+  write(
+    'sidebars.ts',
+    `export default { docs: [${Array.from({ length: docs }, (_, i) => `'doc-${i}'`).join(', ')}] };\n`,
+  );
   for (const [locale, dir] of [
     ['fr', 'docs'],
     ['en', 'i18n/en/docs'],
@@ -35,7 +38,8 @@ function writeDocs(docs: number): void {
   }
 }
 
-const run = (outDir: string, options: Partial<BuildOptions> = {}) => build({ siteDir: site, outDir: path.join(site, outDir), strict: true, ...options });
+const run = (outDir: string, options: Partial<BuildOptions> = {}) =>
+  build({ siteDir: site, outDir: path.join(site, outDir), strict: true, ...options });
 
 beforeEach(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-pool-'));
@@ -71,7 +75,9 @@ describe('pages rendered on the worker pool', () => {
     // Links and anchors the workers scanned are checked as the main thread's are.
     expect(pooled.linksChecked).toBe(alone.linksChecked);
     expect(uncached.linksChecked).toBe(alone.linksChecked);
-    expect(fs.readdirSync(path.join(site, 'pooled', 'assets', 'sidebars')).sort()).toEqual(fs.readdirSync(path.join(site, 'alone', 'assets', 'sidebars')).sort());
+    expect(fs.readdirSync(path.join(site, 'pooled', 'assets', 'sidebars')).sort()).toEqual(
+      fs.readdirSync(path.join(site, 'alone', 'assets', 'sidebars')).sort(),
+    );
   }, 120_000);
 
   it('a rebuild of unchanged pages starts no worker and writes the same bytes', async () => {
@@ -83,9 +89,19 @@ describe('pages rendered on the worker pool', () => {
   }, 120_000);
 
   it('a broken anchor is reported with its file and line when pages are rendered on the pool', async () => {
-    write('i18n/en/docs/doc-7.md', '---\ntitle: Doc 7 (en)\n---\n\nSee [nowhere](./doc-8.md#section-three).\n\n## Section two\n');
+    write(
+      'i18n/en/docs/doc-7.md',
+      '---\ntitle: Doc 7 (en)\n---\n\nSee [nowhere](./doc-8.md#section-three).\n\n## Section two\n',
+    );
     await expect(run('broken')).rejects.toMatchObject({
-      diagnostics: [expect.objectContaining({ name: 'BrokenAnchor', file: 'i18n/en/docs/doc-7.md', line: 5, message: expect.stringContaining('#section-three') })],
+      diagnostics: [
+        expect.objectContaining({
+          name: 'BrokenAnchor',
+          file: 'i18n/en/docs/doc-7.md',
+          line: 5,
+          message: expect.stringContaining('#section-three'),
+        }),
+      ],
     });
     expect(fs.existsSync(path.join(site, 'broken'))).toBe(false);
   }, 120_000);
@@ -96,21 +112,28 @@ describe('pages rendered on the worker pool', () => {
       `import base from '@docgen/theme-default';\nexport default { ...base, renderPage(view, content) { if (view.doc) throw new Error('the theme broke on ' + view.path); return base.renderPage(view, content); } };\n`,
     );
     process.env.POOL_THEME = './broken-theme.mjs';
-    await expect(run('themed')).rejects.toSatisfy((error: { diagnostics: { name: string; message: string; file?: string }[] }) => {
-      // Every doc page in both locales (and the docs roots showing the first doc), whichever
-      // thread rendered it, with its source file.
-      expect(error.diagnostics.every((d) => d.name === 'InternalError' && /the theme broke on \//.test(d.message))).toBe(true);
-      const files = new Set(error.diagnostics.map((d) => d.file));
-      expect(files.size).toBe(DOCS * 2);
-      expect([...files]).toEqual(expect.arrayContaining(['docs/doc-0.md', 'i18n/en/docs/doc-39.md']));
-      return true;
-    });
+    await expect(run('themed')).rejects.toSatisfy(
+      (error: { diagnostics: { name: string; message: string; file?: string }[] }) => {
+        // Every doc page in both locales (and the docs roots showing the first doc), whichever
+        // thread rendered it, with its source file.
+        expect(
+          error.diagnostics.every((d) => d.name === 'InternalError' && /the theme broke on \//.test(d.message)),
+        ).toBe(true);
+        const files = new Set(error.diagnostics.map((d) => d.file));
+        expect(files.size).toBe(DOCS * 2);
+        expect([...files]).toEqual(expect.arrayContaining(['docs/doc-0.md', 'i18n/en/docs/doc-39.md']));
+        return true;
+      },
+    );
     expect(fs.existsSync(path.join(site, 'themed'))).toBe(false);
   }, 120_000);
 
   it('a worker that runs out of its heap is not a failed build: the main thread does its batches', async () => {
     // A heap far too small for the worker to even load the site.
-    const pool = new WorkerPool({ siteDir: site, options: { strict: true, mode: 'build' }, strings: {}, cache: false }, 4);
+    const pool = new WorkerPool(
+      { siteDir: site, options: { strict: true, mode: 'build' }, strings: {}, cache: false },
+      4,
+    );
     const jobs = Array.from({ length: 6 }, (_, i) => ({ paths: [`/docs/doc-${i}`] }));
     const doneBy = new Map<number, string>();
     try {
@@ -129,7 +152,14 @@ describe('pages rendered on the worker pool', () => {
       expect([...doneBy.keys()].sort()).toEqual([0, 1, 2, 3, 4, 5]);
       expect([...doneBy.values()].every((by) => by === 'here')).toBe(true);
       // The next stage's run starts no worker: it would run out of memory too.
-      await pool.run('markdown', jobs.slice(0, 2), 2, 2, async () => ({ pages: [], highlights: [] }), () => undefined);
+      await pool.run(
+        'markdown',
+        jobs.slice(0, 2),
+        2,
+        2,
+        async () => ({ pages: [], highlights: [] }),
+        () => undefined,
+      );
       expect(pool.stats.started).toBe(1);
     } finally {
       await pool.close();
@@ -156,7 +186,11 @@ describe('pages rendered on the worker pool', () => {
       expect(here).toBe(0);
       expect(pool.stats.started).toBe(2);
       expect(pool.stats.jobs.markdown).toBe(8);
-      expect(titles.sort()).toEqual(Array.from({ length: 8 }, (_, i) => [`Doc ${i} (en)`, `Doc ${i} (fr)`]).flat().sort());
+      expect(titles.sort()).toEqual(
+        Array.from({ length: 8 }, (_, i) => [`Doc ${i} (en)`, `Doc ${i} (fr)`])
+          .flat()
+          .sort(),
+      );
     } finally {
       await pool.close();
     }

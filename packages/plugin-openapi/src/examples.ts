@@ -7,9 +7,12 @@ import { getAt, toPointer } from './pointer.js';
 
 type AjvClass = typeof import('ajv/dist/2020.js').default;
 type AjvInstance = InstanceType<AjvClass>;
-type ValidateFn = ((data: unknown) => boolean) & { errors?: (AjvLikeError & { parentSchema?: object; schema?: unknown })[] | null };
+type ValidateFn = ((data: unknown) => boolean) & {
+  errors?: (AjvLikeError & { parentSchema?: object; schema?: unknown })[] | null;
+};
 const Ajv2020 = ((Ajv2020Module as unknown as { default?: AjvClass }).default ?? Ajv2020Module) as AjvClass;
-const addFormats = ((addFormatsModule as unknown as { default?: (ajv: AjvInstance) => void }).default ?? addFormatsModule) as unknown as (ajv: AjvInstance) => void;
+const addFormats = ((addFormatsModule as unknown as { default?: (ajv: AjvInstance) => void }).default ??
+  addFormatsModule) as unknown as (ajv: AjvInstance) => void;
 
 const DOC_ID = 'https://docgen.invalid/openapi.json';
 const MAX_EXAMPLE_DIAGNOSTICS = 20;
@@ -63,7 +66,13 @@ export function validateExamples(api: LoadedApi): Diagnostic[] {
     const errors = documentErrors(validate.errors ?? []);
     const first = errors[0];
     if (!first) continue;
-    const failing = [...check.valueSegments, ...first.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))];
+    const failing = [
+      ...check.valueSegments,
+      ...first.instancePath
+        .split('/')
+        .slice(1)
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')),
+    ];
     const others = errors.slice(1, 4).map((e) => `${e.instancePath || '/'} ${describe(e)}`);
     diagnostics.push({
       name: 'OpenApiInvalidExample',
@@ -72,7 +81,9 @@ export function validateExamples(api: LoadedApi): Diagnostic[] {
       ...(api.locate(failing) ?? api.locate(check.valueSegments) ?? {}),
       where: `#${toPointer(failing)}`,
       message: `Example "${check.exampleName}" of ${check.context} does not match its schema: ${first.instancePath || '/'} ${describe(first)}.`,
-      why: [schemaRule(first, pointers), others.length > 0 ? `Also: ${others.join('; ')}.` : ''].filter(Boolean).join(' '),
+      why: [schemaRule(first, pointers), others.length > 0 ? `Also: ${others.join('; ')}.` : '']
+        .filter(Boolean)
+        .join(' '),
       fix: 'correct the example (or the schema, if the example is right): every example is validated at build time.',
     });
     if (diagnostics.length >= MAX_EXAMPLE_DIAGNOSTICS) break;
@@ -81,9 +92,20 @@ export function validateExamples(api: LoadedApi): Diagnostic[] {
 }
 
 /** "The schema at #/components/schemas/Item/properties/weight says "type": "integer"." */
-function schemaRule(error: AjvLikeError & { parentSchema?: object; schema?: unknown }, pointers: WeakMap<object, string>): string {
+function schemaRule(
+  error: AjvLikeError & { parentSchema?: object; schema?: unknown },
+  pointers: WeakMap<object, string>,
+): string {
   const where = error.parentSchema ? pointers.get(error.parentSchema) : undefined;
-  const rule = error.keyword === 'required' || error.keyword === 'type' || error.keyword === 'enum' || error.keyword === 'const' || error.keyword === 'format' || typeof error.schema !== 'object' ? ` says ${JSON.stringify({ [error.keyword]: error.schema })}` : '';
+  const rule =
+    error.keyword === 'required' ||
+    error.keyword === 'type' ||
+    error.keyword === 'enum' ||
+    error.keyword === 'const' ||
+    error.keyword === 'format' ||
+    typeof error.schema !== 'object'
+      ? ` says ${JSON.stringify({ [error.keyword]: error.schema })}`
+      : '';
   return where ? `The schema at #${where}${rule}.` : '';
 }
 
@@ -93,8 +115,9 @@ function pointerIndex(doc: unknown): WeakMap<object, string> {
   const visit = (node: unknown, pointer: string) => {
     if (!node || typeof node !== 'object' || map.has(node)) return;
     map.set(node, pointer);
-    if (Array.isArray(node)) node.forEach((v, i) => visit(v, `${pointer}/${i}`));
-    else for (const [k, v] of Object.entries(node)) visit(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    if (Array.isArray(node)) for (const [i, v] of node.entries()) visit(v, `${pointer}/${i}`);
+    else
+      for (const [k, v] of Object.entries(node)) visit(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
   };
   visit(doc, '');
   return map;
@@ -114,7 +137,12 @@ function collectChecks(doc: OaObject): Check[] {
   const add = (check: Check) => {
     // A schema that is only a $ref is the schema it points to: one example shared by two operations is checked once.
     const schemaNode = getAt(doc, check.schemaSegments) as OaObject | undefined;
-    if (schemaNode && typeof schemaNode === 'object' && typeof schemaNode.$ref === 'string' && Object.keys(schemaNode).length === 1) {
+    if (
+      schemaNode &&
+      typeof schemaNode === 'object' &&
+      typeof schemaNode.$ref === 'string' &&
+      Object.keys(schemaNode).length === 1
+    ) {
       const target = deref(doc, schemaNode).segments;
       if (target) check = { ...check, schemaSegments: target };
     }
@@ -133,28 +161,68 @@ function collectChecks(doc: OaObject): Check[] {
     schemaSeen.add(key);
     const schema = node as OaObject;
     if (Array.isArray(schema.examples)) {
-      schema.examples.forEach((value: unknown, i: number) => add({ context, exampleName: `examples[${i}]`, value, valueSegments: [...segments, 'examples', String(i)], schemaSegments: segments }));
+      for (const [i, value] of (schema.examples as unknown[]).entries())
+        add({
+          context,
+          exampleName: `examples[${i}]`,
+          value,
+          valueSegments: [...segments, 'examples', String(i)],
+          schemaSegments: segments,
+        });
     }
-    if ('example' in schema) add({ context, exampleName: 'example', value: schema.example, valueSegments: [...segments, 'example'], schemaSegments: segments });
-    for (const k of ['items', 'not', 'additionalProperties', 'contains', 'if', 'then', 'else', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties']) {
+    if ('example' in schema)
+      add({
+        context,
+        exampleName: 'example',
+        value: schema.example,
+        valueSegments: [...segments, 'example'],
+        schemaSegments: segments,
+      });
+    for (const k of [
+      'items',
+      'not',
+      'additionalProperties',
+      'contains',
+      'if',
+      'then',
+      'else',
+      'propertyNames',
+      'unevaluatedItems',
+      'unevaluatedProperties',
+    ]) {
       if (schema[k] && typeof schema[k] === 'object') walkSchema(schema[k], [...segments, k], context);
     }
     for (const k of ['allOf', 'anyOf', 'oneOf', 'prefixItems']) {
-      if (Array.isArray(schema[k])) (schema[k] as unknown[]).forEach((s, i) => walkSchema(s, [...segments, k, String(i)], context));
+      if (Array.isArray(schema[k]))
+        for (const [i, s] of (schema[k] as unknown[]).entries()) walkSchema(s, [...segments, k, String(i)], context);
     }
     for (const k of ['properties', 'patternProperties', '$defs', 'dependentSchemas']) {
-      if (schema[k] && typeof schema[k] === 'object') for (const [name, s] of Object.entries(schema[k] as OaObject)) walkSchema(s, [...segments, k, name], context);
+      if (schema[k] && typeof schema[k] === 'object')
+        for (const [name, s] of Object.entries(schema[k] as OaObject)) walkSchema(s, [...segments, k, name], context);
     }
   };
 
   /** `example` / `examples` of something that has a schema (parameter, header, media type). */
   const examplesOf = (holder: OaObject, holderSegments: string[], schemaSegments: string[], context: string) => {
-    if ('example' in holder) add({ context, exampleName: 'example', value: holder.example, valueSegments: [...holderSegments, 'example'], schemaSegments });
+    if ('example' in holder)
+      add({
+        context,
+        exampleName: 'example',
+        value: holder.example,
+        valueSegments: [...holderSegments, 'example'],
+        schemaSegments,
+      });
     if (holder.examples && typeof holder.examples === 'object' && !Array.isArray(holder.examples)) {
       for (const [name, raw] of Object.entries(holder.examples as OaObject)) {
         const ex = deref<OaObject>(doc, raw as OaObject, [...holderSegments, 'examples', name]);
         if (!ex.value || typeof ex.value !== 'object' || !('value' in ex.value)) continue;
-        add({ context, exampleName: name, value: ex.value.value, valueSegments: [...(ex.segments ?? [...holderSegments, 'examples', name]), 'value'], schemaSegments });
+        add({
+          context,
+          exampleName: name,
+          value: ex.value.value,
+          valueSegments: [...(ex.segments ?? [...holderSegments, 'examples', name]), 'value'],
+          schemaSegments,
+        });
       }
     }
   };
@@ -197,7 +265,8 @@ function collectChecks(doc: OaObject): Check[] {
     const r = deref<OaObject>(doc, raw as OaObject, segments);
     if (!r.value || typeof r.value !== 'object') return;
     const where = r.segments ?? segments;
-    for (const [name, h] of Object.entries((r.value.headers ?? {}) as OaObject)) header(name, h, [...where, 'headers', name], context);
+    for (const [name, h] of Object.entries((r.value.headers ?? {}) as OaObject))
+      header(name, h, [...where, 'headers', name], context);
     content(r.value.content, [...where, 'content'], context);
   };
 
@@ -216,22 +285,38 @@ function collectChecks(doc: OaObject): Check[] {
         const op = item.value[method] as OaObject | undefined;
         if (!op || typeof op !== 'object') continue;
         const opSegments = [...itemSegments, method];
-        const name = root === 'webhooks' ? `webhook ${key}${op.operationId ? ` (${String(op.operationId)})` : ''}` : `operation ${op.operationId ? String(op.operationId) : `${method.toUpperCase()} ${key}`}`;
-        ((item.value.parameters ?? []) as unknown[]).forEach((p, i) => parameter(p, [...itemSegments, 'parameters', String(i)], name));
-        ((op.parameters ?? []) as unknown[]).forEach((p, i) => parameter(p, [...opSegments, 'parameters', String(i)], name));
-        if (op.requestBody) requestBody(op.requestBody, [...opSegments, 'requestBody'], `${name}, ${root === 'webhooks' ? 'payload' : 'request body'}`);
-        for (const [status, r] of Object.entries((op.responses ?? {}) as OaObject)) response(r, [...opSegments, 'responses', status], `${name}, response ${status}`);
+        const name =
+          root === 'webhooks'
+            ? `webhook ${key}${op.operationId ? ` (${String(op.operationId)})` : ''}`
+            : `operation ${op.operationId ? String(op.operationId) : `${method.toUpperCase()} ${key}`}`;
+        for (const [i, p] of ((item.value.parameters ?? []) as unknown[]).entries())
+          parameter(p, [...itemSegments, 'parameters', String(i)], name);
+        for (const [i, p] of ((op.parameters ?? []) as unknown[]).entries())
+          parameter(p, [...opSegments, 'parameters', String(i)], name);
+        if (op.requestBody)
+          requestBody(
+            op.requestBody,
+            [...opSegments, 'requestBody'],
+            `${name}, ${root === 'webhooks' ? 'payload' : 'request body'}`,
+          );
+        for (const [status, r] of Object.entries((op.responses ?? {}) as OaObject))
+          response(r, [...opSegments, 'responses', status], `${name}, response ${status}`);
       }
     }
   }
 
   // Components that no operation uses (and the schemas' own examples).
   const components = (doc.components ?? {}) as OaObject;
-  for (const [name, s] of Object.entries((components.schemas ?? {}) as OaObject)) walkSchema(s, ['components', 'schemas', name], `schema ${name}`);
-  for (const [name, p] of Object.entries((components.parameters ?? {}) as OaObject)) parameter(p, ['components', 'parameters', name], `component parameter ${name}`);
-  for (const [name, h] of Object.entries((components.headers ?? {}) as OaObject)) header(name, h, ['components', 'headers', name], `component header ${name}`);
-  for (const [name, r] of Object.entries((components.responses ?? {}) as OaObject)) response(r, ['components', 'responses', name], `component response ${name}`);
-  for (const [name, b] of Object.entries((components.requestBodies ?? {}) as OaObject)) requestBody(b, ['components', 'requestBodies', name], `component request body ${name}`);
+  for (const [name, s] of Object.entries((components.schemas ?? {}) as OaObject))
+    walkSchema(s, ['components', 'schemas', name], `schema ${name}`);
+  for (const [name, p] of Object.entries((components.parameters ?? {}) as OaObject))
+    parameter(p, ['components', 'parameters', name], `component parameter ${name}`);
+  for (const [name, h] of Object.entries((components.headers ?? {}) as OaObject))
+    header(name, h, ['components', 'headers', name], `component header ${name}`);
+  for (const [name, r] of Object.entries((components.responses ?? {}) as OaObject))
+    response(r, ['components', 'responses', name], `component response ${name}`);
+  for (const [name, b] of Object.entries((components.requestBodies ?? {}) as OaObject))
+    requestBody(b, ['components', 'requestBodies', name], `component request body ${name}`);
   return checks;
 }
 

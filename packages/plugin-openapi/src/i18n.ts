@@ -234,8 +234,16 @@ export type LabelKey = keyof (typeof LABELS)['en'];
 export type Labels = (key: LabelKey, vars?: Record<string, string | number>) => string;
 
 /** The labels of a locale (`en-US` uses `en`); English when the locale is not known. */
-export function labelsFor(locale: string, overrides: Partial<Record<string, Partial<Record<LabelKey, string>>>> = {}): Labels {
+export function labelsFor(
+  locale: string,
+  overrides: Partial<Record<string, Partial<Record<LabelKey, string>>>> = {},
+): Labels {
   const base = locale.toLowerCase().split(/[-_]/)[0] ?? 'en';
-  const table: Record<string, string> = { ...LABELS.en, ...((LABELS as Record<string, Record<string, string>>)[base] ?? {}), ...(overrides[base] ?? {}), ...(overrides[locale] ?? {}) };
+  const table: Record<string, string> = {
+    ...LABELS.en,
+    ...((LABELS as Record<string, Record<string, string>>)[base] ?? {}),
+    ...(overrides[base] ?? {}),
+    ...(overrides[locale] ?? {}),
+  };
   return (key, vars = {}) => (table[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
 }

@@ -75,7 +75,11 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
       state.api = api;
       cache?.set('validated', state.key);
     },
-    markdown: { remarkPlugins: [[remarkOpenApiOnDemand, { ...remarkOptions, ready: () => ensureApi() } satisfies OnDemandOptions]] },
+    markdown: {
+      remarkPlugins: [
+        [remarkOpenApiOnDemand, { ...remarkOptions, ready: () => ensureApi() } satisfies OnDemandOptions],
+      ],
+    },
     async write({ emitFile, cache }) {
       if (!options.postman) return;
       const settings = typeof options.postman === 'object' ? options.postman : {};
@@ -84,9 +88,18 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
       if (!stored) {
         const api = await ensureApi();
         if (!api) return;
-        const [{ postmanCollection }, { pickServer }] = await Promise.all([import('./postman.js'), import('./remark.js')]);
-        const file = (settings.file ?? `${slug(String(api.doc.info?.title ?? 'api'))}.postman_collection.json`).replace(/^\/+/, '');
-        const collection = postmanCollection(api, { baseUrl: pickServer(api, options.server), ...(settings.name ? { name: settings.name } : {}) });
+        const [{ postmanCollection }, { pickServer }] = await Promise.all([
+          import('./postman.js'),
+          import('./remark.js'),
+        ]);
+        const file = (settings.file ?? `${slug(String(api.doc.info?.title ?? 'api'))}.postman_collection.json`).replace(
+          /^\/+/,
+          '',
+        );
+        const collection = postmanCollection(api, {
+          baseUrl: pickServer(api, options.server),
+          ...(settings.name ? { name: settings.name } : {}),
+        });
         stored = { key: state.key ?? '', file, json: `${JSON.stringify(collection, null, 2)}\n` };
         if (state.key) cache?.set('postman', stored);
       }
@@ -128,7 +141,8 @@ function codeHash(): string {
       for (const entry of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
         const full = path.join(d, entry.name);
         if (entry.isDirectory()) walk(full);
-        else if (/\.(js|ts)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) hash.update(entry.name).update(fs.readFileSync(full));
+        else if (/\.(js|ts)$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+          hash.update(entry.name).update(fs.readFileSync(full));
       }
     };
     walk(dir);
@@ -140,7 +154,12 @@ function codeHash(): string {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'api';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'api'
+  );
 }
 
 // The building blocks (loading, validation, rendering, Postman) are in `@docgen/plugin-openapi/lib`.

@@ -17,7 +17,11 @@ export async function loadOpenApi(file: string, options: { siteDir?: string } = 
   const abs = path.resolve(options.siteDir ?? process.cwd(), file);
   const rel = options.siteDir ? path.relative(options.siteDir, abs).split(path.sep).join('/') : file;
   const fail = (diagnostics: Omit<Diagnostic, 'name' | 'severity' | 'file'>[]): never => {
-    throw new DocgenError(diagnostics.slice(0, MAX_DOCUMENT_DIAGNOSTICS).map((d) => ({ name: 'OpenApiInvalidDocument', severity: 'error', file: rel, ...d })));
+    throw new DocgenError(
+      diagnostics
+        .slice(0, MAX_DOCUMENT_DIAGNOSTICS)
+        .map((d) => ({ name: 'OpenApiInvalidDocument', severity: 'error', file: rel, ...d })),
+    );
   };
 
   let text: string;
@@ -39,7 +43,12 @@ export async function loadOpenApi(file: string, options: { siteDir?: string } = 
     return fail(
       yamlDoc.errors.map((e) => {
         const pos = lineCounter.linePos(e.pos[0]);
-        return { message: `The document is not valid YAML/JSON: ${e.message.split('\n')[0]}`, line: pos.line, column: pos.col, why: 'The OpenAPI document must parse before it can be validated.' };
+        return {
+          message: `The document is not valid YAML/JSON: ${e.message.split('\n')[0]}`,
+          line: pos.line,
+          column: pos.col,
+          why: 'The OpenAPI document must parse before it can be validated.',
+        };
       }),
     );
   }
@@ -53,13 +62,20 @@ export async function loadOpenApi(file: string, options: { siteDir?: string } = 
 
   const raw = yamlDoc.toJS({ maxAliasCount: -1 }) as unknown;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-    return fail([{ message: 'The OpenAPI document is not an object.', why: 'An OpenAPI document is a YAML or JSON object with `openapi`, `info` and `paths` or `webhooks`.' }]);
+    return fail([
+      {
+        message: 'The OpenAPI document is not an object.',
+        why: 'An OpenAPI document is a YAML or JSON object with `openapi`, `info` and `paths` or `webhooks`.',
+      },
+    ]);
   }
   const version = String((raw as OaObject).openapi ?? '');
   if (!/^3\.[01]\./.test(version)) {
     return fail([
       {
-        message: (raw as OaObject).swagger ? 'Swagger 2.0 documents are not supported.' : `"openapi: ${version || '(missing)'}" is not an OpenAPI version this plugin reads.`,
+        message: (raw as OaObject).swagger
+          ? 'Swagger 2.0 documents are not supported.'
+          : `"openapi: ${version || '(missing)'}" is not an OpenAPI version this plugin reads.`,
         ...at(['openapi']),
         why: 'The plugin renders OpenAPI 3.0 and 3.1 documents.',
         fix: 'convert the document to OpenAPI 3.1 (for example with swagger2openapi).',
@@ -72,7 +88,11 @@ export async function loadOpenApi(file: string, options: { siteDir?: string } = 
   walk(raw, [], (value, segments) => {
     const ref = (value as OaObject).$ref;
     if (typeof ref === 'string' && ref.startsWith('#') && getAt(raw, parsePointer(ref)) === undefined) {
-      broken.push({ message: `$ref "${ref}" does not resolve: the document has nothing at that pointer.`, ...at([...segments, '$ref']), why: 'Every local $ref must point to an existing part of the document.' });
+      broken.push({
+        message: `$ref "${ref}" does not resolve: the document has nothing at that pointer.`,
+        ...at([...segments, '$ref']),
+        why: 'Every local $ref must point to an existing part of the document.',
+      });
     }
   });
   if (broken.length > 0) fail(broken);
@@ -80,7 +100,9 @@ export async function loadOpenApi(file: string, options: { siteDir?: string } = 
   // Bundle external references into the document, then validate it against the OpenAPI schema.
   let doc: OaObject;
   try {
-    doc = hasExternalRefs(raw) ? ((await SwaggerParser.bundle(abs, structuredClone(raw) as never, {})) as unknown as OaObject) : (raw as OaObject);
+    doc = hasExternalRefs(raw)
+      ? ((await SwaggerParser.bundle(abs, structuredClone(raw) as never, {})) as unknown as OaObject)
+      : (raw as OaObject);
     await SwaggerParser.validate(structuredClone(doc) as never, { validate: { schema: true, spec: true } });
   } catch (error) {
     const details = (error as { details?: AjvLikeError[] }).details;
@@ -88,7 +110,11 @@ export async function loadOpenApi(file: string, options: { siteDir?: string } = 
       return fail(
         documentErrors(details).map((d) => {
           const segments = parsePointer(d.instancePath);
-          return { message: `${d.instancePath || '/'} ${describe(d)}`, ...at(segments), why: 'The document does not follow the OpenAPI specification schema.' };
+          return {
+            message: `${d.instancePath || '/'} ${describe(d)}`,
+            ...at(segments),
+            why: 'The document does not follow the OpenAPI specification schema.',
+          };
         }),
       );
     }
@@ -105,14 +131,25 @@ export async function loadOpenApi(file: string, options: { siteDir?: string } = 
         if (!op || typeof op.operationId !== 'string') continue;
         const where = toPointer([root, key, method]);
         const first = seenIds.get(op.operationId);
-        if (first) problems.push({ message: `operationId "${op.operationId}" is used twice (first at #${first}).`, ...at([root, key, method, 'operationId']), why: 'Operation ids must be unique in the document: pages name operations by id.' });
+        if (first)
+          problems.push({
+            message: `operationId "${op.operationId}" is used twice (first at #${first}).`,
+            ...at([root, key, method, 'operationId']),
+            why: 'Operation ids must be unique in the document: pages name operations by id.',
+          });
         else seenIds.set(op.operationId, where);
       }
     }
   }
   if (problems.length > 0) fail(problems);
 
-  return { file: rel, doc, version: version.startsWith('3.0') ? '3.0' : '3.1', operations: indexOperations(doc), locate };
+  return {
+    file: rel,
+    doc,
+    version: version.startsWith('3.0') ? '3.0' : '3.1',
+    operations: indexOperations(doc),
+    locate,
+  };
 }
 
 export interface AjvLikeError {
@@ -128,7 +165,11 @@ export function documentErrors<T extends AjvLikeError>(errors: readonly T[]): T[
   const useful = errors.filter((e) => e.keyword !== 'if' && e.keyword !== 'else' && e.keyword !== 'then');
   const list = useful.length > 0 ? useful : [...errors];
   // An error whose place contains a deeper error only repeats it (oneOf, anyOf, $ref…).
-  const deep = list.filter((e) => !['oneOf', 'anyOf', 'allOf', 'not'].includes(e.keyword) || !list.some((o) => o !== e && o.instancePath.startsWith(`${e.instancePath}/`)));
+  const deep = list.filter(
+    (e) =>
+      !['oneOf', 'anyOf', 'allOf', 'not'].includes(e.keyword) ||
+      !list.some((o) => o !== e && o.instancePath.startsWith(`${e.instancePath}/`)),
+  );
   const seen = new Set<string>();
   return deep.filter((e) => {
     const key = `${e.instancePath}\0${describe(e)}`;
@@ -157,7 +198,9 @@ export function describe(e: AjvLikeError): string {
     case 'format':
       return `must be a valid "${String(p.format)}"`;
     case 'oneOf':
-      return Array.isArray(p.passingSchemas) ? 'matches more than one of its oneOf alternatives' : 'matches none of its oneOf alternatives';
+      return Array.isArray(p.passingSchemas)
+        ? 'matches more than one of its oneOf alternatives'
+        : 'matches none of its oneOf alternatives';
     case 'anyOf':
       return 'matches none of its anyOf alternatives';
     default:
@@ -177,7 +220,7 @@ function hasExternalRefs(doc: unknown): boolean {
 function walk(value: unknown, segments: string[], visit: (value: object, segments: string[]) => void): void {
   if (!value || typeof value !== 'object') return;
   visit(value, segments);
-  if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...segments, String(i)], visit));
+  if (Array.isArray(value)) for (const [i, v] of value.entries()) walk(v, [...segments, String(i)], visit);
   else for (const [k, v] of Object.entries(value)) walk(v, [...segments, k], visit);
 }
 
@@ -187,7 +230,9 @@ function findYamlNode(root: YamlNode | null, segments: readonly (string | number
   let last: YamlNode | undefined = root ?? undefined;
   for (const segment of segments) {
     if (isMap(node)) {
-      const pair = node.items.find((item) => (isScalar(item.key) ? String(item.key.value) : String(item.key)) === String(segment));
+      const pair = node.items.find(
+        (item) => (isScalar(item.key) ? String(item.key.value) : String(item.key)) === String(segment),
+      );
       if (!pair) return last;
       const value = pair.value as YamlNode | null;
       if (isMap(value) || isSeq(value)) {

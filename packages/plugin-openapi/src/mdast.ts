@@ -1,5 +1,16 @@
 import type { Element, ElementContent, Properties } from 'hast';
-import type { BlockContent, Heading, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow, Text } from 'mdast';
+import type {
+  BlockContent,
+  Heading,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Table,
+  TableCell,
+  TableRow,
+  Text,
+} from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -25,7 +36,11 @@ export function el(tagName: string, properties: Properties, children: Md[]): Md 
 
 /** A ready-made hast element (built with hastscript) placed in the mdast tree. */
 export function hast(element: Element): Md {
-  const node: ElementNode = { type: 'dgApiElement', data: { hName: element.tagName, hProperties: element.properties, hChildren: element.children }, children: [] };
+  const node: ElementNode = {
+    type: 'dgApiElement',
+    data: { hName: element.tagName, hProperties: element.properties, hChildren: element.children },
+    children: [],
+  };
   return node as unknown as Md;
 }
 
@@ -34,16 +49,30 @@ export function text(value: string): Text {
 }
 
 export function paragraph(children: PhrasingContent[], className?: string): Paragraph {
-  return className ? { type: 'paragraph', children, data: { hProperties: { className: [className] } } as Paragraph['data'] } : { type: 'paragraph', children };
+  return className
+    ? { type: 'paragraph', children, data: { hProperties: { className: [className] } } as Paragraph['data'] }
+    : { type: 'paragraph', children };
 }
 
 export function heading(depth: number, id: string, value: string): Heading {
-  return { type: 'heading', depth: Math.min(6, Math.max(1, depth)) as Heading['depth'], children: [text(value)], data: { hProperties: { id } } as Heading['data'] };
+  return {
+    type: 'heading',
+    depth: Math.min(6, Math.max(1, depth)) as Heading['depth'],
+    children: [text(value)],
+    data: { hProperties: { id } } as Heading['data'],
+  };
 }
 
 export function table(header: string[], rows: PhrasingContent[][][]): Table {
-  const row = (cells: PhrasingContent[][]): TableRow => ({ type: 'tableRow', children: cells.map((c): TableCell => ({ type: 'tableCell', children: c })) });
-  return { type: 'table', align: header.map(() => null), children: [row(header.map((h) => [text(h)])), ...rows.map(row)] };
+  const row = (cells: PhrasingContent[][]): TableRow => ({
+    type: 'tableRow',
+    children: cells.map((c): TableCell => ({ type: 'tableCell', children: c })),
+  });
+  return {
+    type: 'table',
+    align: header.map(() => null),
+    children: [row(header.map((h) => [text(h)])), ...rows.map(row)],
+  };
 }
 
 const parser = unified().use(remarkParse).use(remarkGfm);
@@ -61,7 +90,8 @@ function parse(markdown: string): Root {
 
 function stripPositions(node: { position?: unknown; children?: unknown[] }): void {
   delete node.position;
-  if (Array.isArray(node.children)) for (const child of node.children) stripPositions(child as { position?: unknown; children?: unknown[] });
+  if (Array.isArray(node.children))
+    for (const child of node.children) stripPositions(child as { position?: unknown; children?: unknown[] });
 }
 
 /**
@@ -69,10 +99,12 @@ function stripPositions(node: { position?: unknown; children?: unknown[] }): voi
  * GFM). Headings are moved below `minDepth` so they never compete with the page's own.
  */
 export function markdownBlocks(markdown: string | undefined, minDepth = 4): Md[] {
-  if (!markdown || !markdown.trim()) return [];
+  if (!markdown?.trim()) return [];
   const tree = parse(markdown.trim());
   const shift = (nodes: Md[]): Md[] =>
-    nodes.map((n) => (n.type === 'heading' ? { ...n, depth: Math.min(6, n.depth + minDepth - 1) as Heading['depth'] } : n));
+    nodes.map((n) =>
+      n.type === 'heading' ? { ...n, depth: Math.min(6, n.depth + minDepth - 1) as Heading['depth'] } : n,
+    );
   return shift(tree.children as Md[]);
 }
 
@@ -85,9 +117,11 @@ export function markdownInline(markdown: string | undefined): PhrasingContent[] 
     out.push(...nodes);
   };
   const visit = (node: BlockContent | Md) => {
-    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') add(node.children as PhrasingContent[]);
+    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell')
+      add(node.children as PhrasingContent[]);
     else if (node.type === 'code') add([{ type: 'inlineCode', value: node.value }]);
-    else if ('children' in node && Array.isArray(node.children)) for (const child of node.children as Md[]) visit(child);
+    else if ('children' in node && Array.isArray(node.children))
+      for (const child of node.children as Md[]) visit(child);
   };
   for (const block of blocks) visit(block);
   return out;

@@ -1,7 +1,7 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 import { getAt, parsePointer, toPointer } from './pointer.js';
 
 /** An object of the OpenAPI document, as parsed (JSON values; `$ref`s kept). */
+// biome-ignore lint/suspicious/noExplicitAny: a parsed document has any shape; readers narrow what they use
 export type OaObject = Record<string, any>;
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -47,8 +47,12 @@ export function indexOperations(doc: OaObject): Map<string, OperationEntry> {
       for (const method of HTTP_METHODS) {
         const operation = pathItem[method] as OaObject | undefined;
         if (!operation || typeof operation !== 'object') continue;
-        const id = typeof operation.operationId === 'string' && operation.operationId ? operation.operationId : `${method.toUpperCase()} ${key}`;
-        if (!map.has(id)) map.set(id, { id, method, path: key, kind, operation, pathItem, segments: [root, key, method] });
+        const id =
+          typeof operation.operationId === 'string' && operation.operationId
+            ? operation.operationId
+            : `${method.toUpperCase()} ${key}`;
+        if (!map.has(id))
+          map.set(id, { id, method, path: key, kind, operation, pathItem, segments: [root, key, method] });
       }
     }
   };
@@ -89,9 +93,17 @@ export function deref<T = unknown>(doc: OaObject, node: T, segments?: string[]):
     where = targetSegments;
     const m = /^#\/components\/[^/]+\/([^/]+)$/.exec(target);
     if (m?.[1]) name = decodeURIComponent(m[1]).replace(/~1/g, '/').replace(/~0/g, '~');
-    value = Object.keys(siblings).length > 0 && resolved && typeof resolved === 'object' && !Array.isArray(resolved) ? { ...(resolved as OaObject), ...siblings } : resolved;
+    value =
+      Object.keys(siblings).length > 0 && resolved && typeof resolved === 'object' && !Array.isArray(resolved)
+        ? { ...(resolved as OaObject), ...siblings }
+        : resolved;
   }
-  return { value: value as T, ...(name ? { name } : {}), ...(ref ? { ref } : {}), ...(where ? { segments: where } : {}) };
+  return {
+    value: value as T,
+    ...(name ? { name } : {}),
+    ...(ref ? { ref } : {}),
+    ...(where ? { segments: where } : {}),
+  };
 }
 
 export { toPointer };

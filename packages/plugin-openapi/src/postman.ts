@@ -11,7 +11,11 @@ export interface PostmanOptions {
   baseUrl: string;
 }
 
-type PostmanAuth = { type: 'noauth' } | { type: 'bearer'; bearer: { key: string; value: string; type: 'string' }[] } | { type: 'apikey'; apikey: { key: string; value: string; type: 'string' }[] } | { type: 'basic'; basic: { key: string; value: string; type: 'string' }[] };
+type PostmanAuth =
+  | { type: 'noauth' }
+  | { type: 'bearer'; bearer: { key: string; value: string; type: 'string' }[] }
+  | { type: 'apikey'; apikey: { key: string; value: string; type: 'string' }[] }
+  | { type: 'basic'; basic: { key: string; value: string; type: 'string' }[] };
 
 const REASONS: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content' };
 
@@ -27,7 +31,12 @@ export function postmanCollection(api: LoadedApi, options: PostmanOptions): OaOb
   const collectionAuth = authFor(api, defaultRequirement(api));
   const folders = new Map<string, { name: string; description?: string; item: OaObject[] }>();
   for (const tag of (doc.tags ?? []) as OaObject[]) {
-    if (tag && typeof tag.name === 'string') folders.set(tag.name, { name: tag.name, ...(tag.description ? { description: String(tag.description) } : {}), item: [] });
+    if (tag && typeof tag.name === 'string')
+      folders.set(tag.name, {
+        name: tag.name,
+        ...(tag.description ? { description: String(tag.description) } : {}),
+        item: [],
+      });
   }
   const untagged: OaObject[] = [];
   for (const entry of api.operations.values()) {
@@ -70,26 +79,54 @@ function defaultRequirement(api: LoadedApi): { name: string; scheme: OaObject }[
   });
 }
 
-function authFor(api: LoadedApi, requirement: { scheme: OaObject }[]): PostmanAuth | undefined {
+function authFor(_api: LoadedApi, requirement: { scheme: OaObject }[]): PostmanAuth | undefined {
   const scheme = requirement[0]?.scheme;
   if (!scheme) return undefined;
   const v = (key: string, value: string) => ({ key, value, type: 'string' as const });
-  if (scheme.type === 'apiKey') return { type: 'apikey', apikey: [v('key', String(scheme.name)), v('value', '{{apiKey}}'), v('in', scheme.in === 'query' ? 'query' : 'header')] };
-  if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') return { type: 'basic', basic: [v('username', '{{apiKey}}'), v('password', '')] };
+  if (scheme.type === 'apiKey')
+    return {
+      type: 'apikey',
+      apikey: [
+        v('key', String(scheme.name)),
+        v('value', '{{apiKey}}'),
+        v('in', scheme.in === 'query' ? 'query' : 'header'),
+      ],
+    };
+  if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic')
+    return { type: 'basic', basic: [v('username', '{{apiKey}}'), v('password', '')] };
   return { type: 'bearer', bearer: [v('token', '{{apiKey}}')] };
 }
 
 function requestItem(api: LoadedApi, entry: OperationEntry, collectionAuth: PostmanAuth | undefined): OaObject {
   const op = entry.operation;
   const params = operationParameters(api, entry);
-  const segments = entry.path.split('/').filter(Boolean).map((s) => s.replace(/\{([^}]+)\}/g, ':$1'));
-  const variables = params.filter((p) => p.in === 'path').map((p) => ({ key: String(p.name), value: scalar(parameterValue(api, p)), ...(p.description ? { description: String(p.description) } : {}) }));
+  const segments = entry.path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/\{([^}]+)\}/g, ':$1'));
+  const variables = params
+    .filter((p) => p.in === 'path')
+    .map((p) => ({
+      key: String(p.name),
+      value: scalar(parameterValue(api, p)),
+      ...(p.description ? { description: String(p.description) } : {}),
+    }));
   const query = params
     .filter((p) => p.in === 'query')
-    .map((p) => ({ key: String(p.name), value: scalar(parameterValue(api, p)), ...(p.description ? { description: String(p.description) } : {}), ...(p.required ? {} : { disabled: true }) }));
+    .map((p) => ({
+      key: String(p.name),
+      value: scalar(parameterValue(api, p)),
+      ...(p.description ? { description: String(p.description) } : {}),
+      ...(p.required ? {} : { disabled: true }),
+    }));
   const header: OaObject[] = params
     .filter((p) => p.in === 'header' && !/^(authorization|content-type|accept)$/i.test(String(p.name)))
-    .map((p) => ({ key: String(p.name), value: scalar(parameterValue(api, p)), ...(p.description ? { description: String(p.description) } : {}), ...(p.required ? {} : { disabled: true }) }));
+    .map((p) => ({
+      key: String(p.name),
+      value: scalar(parameterValue(api, p)),
+      ...(p.description ? { description: String(p.description) } : {}),
+      ...(p.required ? {} : { disabled: true }),
+    }));
   const example = requestExample(api, entry);
   let body: OaObject | undefined;
   if (example && example.value !== undefined) {
@@ -98,10 +135,19 @@ function requestItem(api: LoadedApi, entry: OperationEntry, collectionAuth: Post
     body = isJson
       ? { mode: 'raw', raw: JSON.stringify(example.value, null, 2), options: { raw: { language: 'json' } } }
       : /x-www-form-urlencoded/i.test(example.contentType) && example.value && typeof example.value === 'object'
-        ? { mode: 'urlencoded', urlencoded: Object.entries(example.value as OaObject).map(([key, value]) => ({ key, value: scalar(value) })) }
+        ? {
+            mode: 'urlencoded',
+            urlencoded: Object.entries(example.value as OaObject).map(([key, value]) => ({
+              key,
+              value: scalar(value),
+            })),
+          }
         : { mode: 'raw', raw: typeof example.value === 'string' ? example.value : JSON.stringify(example.value) };
   }
-  const queryString = query.filter((q) => !('disabled' in q)).map((q) => `${q.key}=${q.value}`).join('&');
+  const queryString = query
+    .filter((q) => !('disabled' in q))
+    .map((q) => `${q.key}=${q.value}`)
+    .join('&');
   const url = {
     raw: `{{baseUrl}}/${segments.join('/')}${queryString ? `?${queryString}` : ''}`,
     host: ['{{baseUrl}}'],
@@ -110,7 +156,12 @@ function requestItem(api: LoadedApi, entry: OperationEntry, collectionAuth: Post
     ...(variables.length > 0 ? { variable: variables } : {}),
   };
   const requirements = securitySchemes(api, entry);
-  const ownAuth = op.security !== undefined ? (requirements.length === 0 || requirements.some((r) => r.length === 0) ? ({ type: 'noauth' } as PostmanAuth) : authFor(api, requirements[0] ?? [])) : undefined;
+  const ownAuth =
+    op.security !== undefined
+      ? requirements.length === 0 || requirements.some((r) => r.length === 0)
+        ? ({ type: 'noauth' } as PostmanAuth)
+        : authFor(api, requirements[0] ?? [])
+      : undefined;
   const request: OaObject = {
     method: entry.method.toUpperCase(),
     header,

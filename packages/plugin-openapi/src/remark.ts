@@ -47,19 +47,34 @@ const RESOURCE_ALL = 'all';
 export function remarkOpenApi(options: RemarkOpenApiOptions) {
   return (tree: Root, file: VFile) => {
     const data = file.data as { docgen?: FileContext };
-    const ctx: FileContext = data.docgen ?? { locale: 'en', relFile: file.path ?? 'input.md', lineOffset: 0, diagnostics: [] };
+    const ctx: FileContext = data.docgen ?? {
+      locale: 'en',
+      relFile: file.path ?? 'input.md',
+      lineOffset: 0,
+      diagnostics: [],
+    };
     const L = labelsFor(ctx.locale, options.labels);
     visit(tree, 'leafDirective', (node: LeafDirective, index, parent) => {
       if (!(DIRECTIVES as readonly string[]).includes(node.name) || !parent || index === undefined) return;
       const attrs = node.attributes ?? {};
-      const place = { file: ctx.relFile, line: (node.position?.start.line ?? 1) + ctx.lineOffset, column: node.position?.start.column ?? 1 };
+      const place = {
+        file: ctx.relFile,
+        line: (node.position?.start.line ?? 1) + ctx.lineOffset,
+        column: node.position?.start.column ?? 1,
+      };
       const replace = (nodes: Md[]) => {
         (parent as Parent).children.splice(index, 1, ...(nodes as Parent['children']));
         return [SKIP, index + nodes.length] as [typeof SKIP, number];
       };
       const api = typeof options.api === 'function' ? options.api() : options.api;
       if (!api) {
-        ctx.diagnostics.push({ name: 'OpenApiInvalidDocument', severity: 'error', ...place, message: `::${node.name} is used but no OpenAPI document is loaded.`, why: 'The openapi plugin loads its document in the discover stage.' });
+        ctx.diagnostics.push({
+          name: 'OpenApiInvalidDocument',
+          severity: 'error',
+          ...place,
+          message: `::${node.name} is used but no OpenAPI document is loaded.`,
+          why: 'The openapi plugin loads its document in the discover stage.',
+        });
         return replace([]);
       }
 
@@ -72,7 +87,9 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
             name: 'OpenApiUnknownOperation',
             severity: 'error',
             ...place,
-            message: id ? `Operation "${id}" is not in ${api.file}.` : '::openapi needs an operation: ::openapi{operation=operationId}.',
+            message: id
+              ? `Operation "${id}" is not in ${api.file}.`
+              : '::openapi needs an operation: ::openapi{operation=operationId}.',
             why: `The document has ${ids.length} operations (${ids.slice(0, 6).join(', ')}${ids.length > 6 ? ', …' : ''}).`,
             fix: (id && didYouMean(id, ids)) || 'use an operationId of the document.',
           });
@@ -94,7 +111,14 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
         const extension = options.errorCodesExtension ?? 'x-lintas-error-codes';
         const entries = errorCodes(api.doc, extension);
         if (!entries) {
-          ctx.diagnostics.push({ name: 'OpenApiInvalidDocument', severity: 'error', ...place, message: `::openapi-errors needs the "${extension}" extension, which ${api.file} does not have.`, why: 'The error table is read from a top-level list of { code, status, resource, description, fix }.', fix: 'add the extension to the document, or set the errorCodesExtension option.' });
+          ctx.diagnostics.push({
+            name: 'OpenApiInvalidDocument',
+            severity: 'error',
+            ...place,
+            message: `::openapi-errors needs the "${extension}" extension, which ${api.file} does not have.`,
+            why: 'The error table is read from a top-level list of { code, status, resource, description, fix }.',
+            fix: 'add the extension to the document, or set the errorCodesExtension option.',
+          });
           return replace([]);
         }
         const wanted = String(attrs.resource ?? RESOURCE_ALL)
@@ -110,7 +134,8 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
             ...place,
             message: `::openapi-errors: resource "${unknown[0]}" has no error codes in ${api.file}.`,
             why: `Resources: ${[...known, RESOURCE_ALL].join(', ')}.`,
-            fix: didYouMean(unknown[0]!, [...known, RESOURCE_ALL]) ?? `use one of ${[...known, RESOURCE_ALL].join(', ')}.`,
+            fix:
+              didYouMean(unknown[0]!, [...known, RESOURCE_ALL]) ?? `use one of ${[...known, RESOURCE_ALL].join(', ')}.`,
           });
           return replace([]);
         }
@@ -123,7 +148,13 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
       const extension = String(attrs.extension ?? options.statusesExtension ?? 'x-lintas-tracking-statuses');
       const statuses = trackingStatuses(api.doc, extension);
       if (!statuses) {
-        ctx.diagnostics.push({ name: 'OpenApiInvalidDocument', severity: 'error', ...place, message: `::openapi-statuses needs the "${extension}" extension, which ${api.file} does not have.`, why: 'The status table is read from a top-level list of { status, description, next, final }.' });
+        ctx.diagnostics.push({
+          name: 'OpenApiInvalidDocument',
+          severity: 'error',
+          ...place,
+          message: `::openapi-statuses needs the "${extension}" extension, which ${api.file} does not have.`,
+          why: 'The status table is read from a top-level list of { status, description, next, final }.',
+        });
         return replace([]);
       }
       return replace([statusTable(statuses, L)]);

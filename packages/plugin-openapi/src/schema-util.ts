@@ -17,7 +17,11 @@ export function resolveSchema(doc: OaObject, node: unknown): Resolved {
 
 function isNullSchema(doc: OaObject, node: unknown): boolean {
   const s = resolveSchema(doc, node).schema;
-  return s.type === 'null' || (Array.isArray(s.type) && s.type.length === 1 && s.type[0] === 'null') || (s.const === null && !s.type);
+  return (
+    s.type === 'null' ||
+    (Array.isArray(s.type) && s.type.length === 1 && s.type[0] === 'null') ||
+    (s.const === null && !s.type)
+  );
 }
 
 /**
@@ -43,14 +47,19 @@ export function isNullable(doc: OaObject, schema: OaObject): boolean {
 /** The types of a schema, without `null`. */
 export function typesOf(schema: OaObject): string[] {
   const t = schema.type;
-  const list: string[] = Array.isArray(t) ? t.filter((x): x is string => typeof x === 'string') : typeof t === 'string' ? [t] : [];
+  const list: string[] = Array.isArray(t)
+    ? t.filter((x): x is string => typeof x === 'string')
+    : typeof t === 'string'
+      ? [t]
+      : [];
   const withoutNull = list.filter((x) => x !== 'null');
   if (withoutNull.length > 0) return withoutNull;
   if (list.length > 0) return list;
   if (schema.properties || schema.additionalProperties || schema.patternProperties) return ['object'];
   if (schema.items || schema.prefixItems) return ['array'];
   if ('const' in schema && schema.const !== null) return [jsonType(schema.const)];
-  if (Array.isArray(schema.enum) && schema.enum.length > 0) return [...new Set(schema.enum.filter((v: unknown) => v !== null).map(jsonType))];
+  if (Array.isArray(schema.enum) && schema.enum.length > 0)
+    return [...new Set(schema.enum.filter((v: unknown) => v !== null).map(jsonType))];
   return [];
 }
 
@@ -65,7 +74,11 @@ export function jsonType(value: unknown): string {
  * `allOf` merged into one schema for display: properties and `required` of every part, the
  * first description. Returns the merged schema and the names of the parts.
  */
-export function mergeAllOf(doc: OaObject, schema: OaObject, seen: Set<string> = new Set()): { schema: OaObject; parts: string[] } {
+export function mergeAllOf(
+  doc: OaObject,
+  schema: OaObject,
+  seen: Set<string> = new Set(),
+): { schema: OaObject; parts: string[] } {
   const parts: string[] = [];
   const merged: OaObject = { ...schema };
   delete merged.allOf;
@@ -75,10 +88,23 @@ export function mergeAllOf(doc: OaObject, schema: OaObject, seen: Set<string> = 
     const r = resolveSchema(doc, part);
     parts.push(r.name ?? (r.schema.title as string | undefined) ?? 'object');
     if (r.ref && seen.has(r.ref)) continue;
-    const inner = r.schema.allOf ? mergeAllOf(doc, r.schema, new Set([...seen, ...(r.ref ? [r.ref] : [])])).schema : r.schema;
-    for (const [k, v] of Object.entries((inner.properties ?? {}) as OaObject)) properties[k] = k in properties ? { allOf: [properties[k], v] } : v;
+    const inner = r.schema.allOf
+      ? mergeAllOf(doc, r.schema, new Set([...seen, ...(r.ref ? [r.ref] : [])])).schema
+      : r.schema;
+    for (const [k, v] of Object.entries((inner.properties ?? {}) as OaObject))
+      properties[k] = k in properties ? { allOf: [properties[k], v] } : v;
     for (const k of (inner.required ?? []) as string[]) required.add(k);
-    for (const key of ['type', 'description', 'additionalProperties', 'oneOf', 'anyOf', 'discriminator', 'items', 'enum', 'format']) {
+    for (const key of [
+      'type',
+      'description',
+      'additionalProperties',
+      'oneOf',
+      'anyOf',
+      'discriminator',
+      'items',
+      'enum',
+      'format',
+    ]) {
       if (merged[key] === undefined && inner[key] !== undefined) merged[key] = inner[key];
     }
   }
@@ -119,7 +145,8 @@ export function sampleFromSchema(doc: OaObject, node: unknown, depth = 0, seen: 
   const nullable = nullableAlternative(doc, s);
   if (nullable !== undefined) return sampleFromSchema(doc, nullable, depth + 1, seen);
   if (s.allOf) return sampleFromSchema(doc, mergeAllOf(doc, s, seen).schema, depth + 1, seen);
-  for (const key of ['oneOf', 'anyOf'] as const) if (Array.isArray(s[key]) && s[key].length > 0) return sampleFromSchema(doc, s[key][0], depth + 1, seen);
+  for (const key of ['oneOf', 'anyOf'] as const)
+    if (Array.isArray(s[key]) && s[key].length > 0) return sampleFromSchema(doc, s[key][0], depth + 1, seen);
   const type = typesOf(s)[0];
   switch (type) {
     case 'object': {

@@ -21,7 +21,9 @@ describe('the build with the openapi plugin', () => {
   it('fails on an example that does not match its schema', async () => {
     const siteDir = path.join(sites, 'broken-example');
     const run = build({ siteDir, outDir: path.join(tmp, 'broken-example'), strict: true });
-    await expect(run).rejects.toThrow('OpenApiInvalidExample: Example "heavy" of operation getItem, response 200 (application/json) does not match its schema: /weight must be of type integer.');
+    await expect(run).rejects.toThrow(
+      'OpenApiInvalidExample: Example "heavy" of operation getItem, response 200 (application/json) does not match its schema: /weight must be of type integer.',
+    );
     const error = await failure(siteDir);
     expect(error.diagnostics).toEqual([
       {
@@ -31,7 +33,8 @@ describe('the build with the openapi plugin', () => {
         line: 28,
         column: 21,
         where: '#/paths/~1items~1{id}/get/responses/200/content/application~1json/examples/heavy/value/weight',
-        message: 'Example "heavy" of operation getItem, response 200 (application/json) does not match its schema: /weight must be of type integer.',
+        message:
+          'Example "heavy" of operation getItem, response 200 (application/json) does not match its schema: /weight must be of type integer.',
         why: 'The schema at #/components/schemas/Item/properties/weight says {"type":"integer"}.',
         fix: 'correct the example (or the schema, if the example is right): every example is validated at build time.',
       },
@@ -72,9 +75,14 @@ describe('the build with the openapi plugin', () => {
     expect(fr).toContain('>Corps de la requête<');
     expect(fr).toContain('>Exemples de code<');
 
-    const collection = JSON.parse(fs.readFileSync(path.join(outDir, 'downloads/shop.postman_collection.json'), 'utf8')) as Record<string, unknown>;
+    const collection = JSON.parse(
+      fs.readFileSync(path.join(outDir, 'downloads/shop.postman_collection.json'), 'utf8'),
+    ) as Record<string, unknown>;
     expect(validatePostman(collection)).toEqual([]);
-    expect(collection.info).toMatchObject({ name: 'Shop API', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' });
+    expect(collection.info).toMatchObject({
+      name: 'Shop API',
+      schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json',
+    });
     expect(collection.variable).toEqual([
       { key: 'baseUrl', value: 'https://api.sandbox.shop.example/v1', type: 'string' },
       { key: 'apiKey', value: '', type: 'string' },

@@ -25,5 +25,7 @@ it('changes with the spec, even one outside the site folder, before any hook ran
 
 it('changes with the options', () => {
   const site = { siteDir: path.join(dir, 'site') };
-  expect(openapi({ spec: '../api.yaml', keyEnv: 'A' }).cacheKey!(site)).not.toBe(openapi({ spec: '../api.yaml', keyEnv: 'B' }).cacheKey!(site));
+  expect(openapi({ spec: '../api.yaml', keyEnv: 'A' }).cacheKey!(site)).not.toBe(
+    openapi({ spec: '../api.yaml', keyEnv: 'B' }).cacheKey!(site),
+  );
 });

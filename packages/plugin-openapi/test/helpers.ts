@@ -4,7 +4,11 @@ import { createMarkdownProcessor, processMarkdown } from '../../core/src/markdow
 import { remarkOpenApi, type RemarkOpenApiOptions } from '../src/remark.js';
 
 /** Renders markdown with the real core processor and the plugin's remark step. */
-export async function renderWithPlugin(input: string, options: RemarkOpenApiOptions, ctxOverrides: Partial<MarkdownFileContext> = {}) {
+export async function renderWithPlugin(
+  input: string,
+  options: RemarkOpenApiOptions,
+  ctxOverrides: Partial<MarkdownFileContext> = {},
+) {
   const processor = createMarkdownProcessor({
     code: { themes: { light: 'github-light-default', dark: 'github-dark-default' } },
     remarkPlugins: [[remarkOpenApi, options]],
@@ -34,5 +38,8 @@ export async function renderWithPlugin(input: string, options: RemarkOpenApiOpti
  * fixtures check what the plugin generates, not the highlighter's colours.
  */
 export function plainCode(html: string): string {
-  return html.replace(/<pre class="shiki[^"]*"[^>]*><code>([\s\S]*?)<\/code><\/pre>/g, (_, inner: string) => `<pre class="shiki"><code>${inner.replace(/<\/?span[^>]*>/g, '')}</code></pre>`);
+  return html.replace(
+    /<pre class="shiki[^"]*"[^>]*><code>([\s\S]*?)<\/code><\/pre>/g,
+    (_, inner: string) => `<pre class="shiki"><code>${inner.replace(/<\/?span[^>]*>/g, '')}</code></pre>`,
+  );
 }

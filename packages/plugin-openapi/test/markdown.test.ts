@@ -38,9 +38,15 @@ describe('openapi markdown fixtures', () => {
     it(name, async () => {
       const dir = path.join(root, name);
       const optionsFile = path.join(dir, 'options.json');
-      const { locale = 'en', ...pluginOptions } = fs.existsSync(optionsFile) ? (JSON.parse(fs.readFileSync(optionsFile, 'utf8')) as { locale?: string; keyEnv?: string }) : {};
+      const { locale = 'en', ...pluginOptions } = fs.existsSync(optionsFile)
+        ? (JSON.parse(fs.readFileSync(optionsFile, 'utf8')) as { locale?: string; keyEnv?: string })
+        : {};
       const api = await apiFor(dir);
-      const { html, ctx } = await renderWithPlugin(fs.readFileSync(path.join(dir, 'input.md'), 'utf8'), { api, keyEnv: 'SHOP_API_KEY', ...pluginOptions }, { locale });
+      const { html, ctx } = await renderWithPlugin(
+        fs.readFileSync(path.join(dir, 'input.md'), 'utf8'),
+        { api, keyEnv: 'SHOP_API_KEY', ...pluginOptions },
+        { locale },
+      );
       const expected = {
         'output.html': `${plainCode(html)}\n`,
         'diagnostics.json': ctx.diagnostics.length > 0 ? `${JSON.stringify(ctx.diagnostics, null, 2)}\n` : undefined,

@@ -13,7 +13,9 @@ const schema = require(schemaFile) as Record<string, unknown>;
 
 type AjvClass = typeof import('ajv').default;
 const Ajv = ((AjvModule as unknown as { default?: AjvClass }).default ?? AjvModule) as AjvClass;
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: InstanceType<AjvClass>) => void;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: InstanceType<AjvClass>,
+) => void;
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
@@ -26,5 +28,7 @@ export const POSTMAN_SCHEMA_ID = String(schema.$id);
 /** The schema errors of a collection (empty when it is a valid v2.1.0 collection). */
 export function validatePostman(collection: unknown): string[] {
   if (validate(collection)) return [];
-  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword} ${JSON.stringify(e.params)}`);
+  return (validate.errors ?? []).map(
+    (e) => `${e.instancePath || '/'} ${e.message ?? e.keyword} ${JSON.stringify(e.params)}`,
+  );
 }

@@ -40,11 +40,24 @@ describe('the Postman collection of the Lintas API', () => {
       { key: 'baseUrl', value: 'https://api.sandbox.lintas.example/v1', type: 'string' },
       { key: 'apiKey', value: '', type: 'string' },
     ]);
-    expect(collection.auth).toEqual({ type: 'bearer', bearer: [{ key: 'token', value: '{{apiKey}}', type: 'string' }] });
+    expect(collection.auth).toEqual({
+      type: 'bearer',
+      bearer: [{ key: 'token', value: '{{apiKey}}', type: 'string' }],
+    });
   });
 
   it('has one folder per tag, in the document’s order, with every path operation once', () => {
-    expect((collection.item as OaObject[]).map((f) => f.name)).toEqual(['Couriers', 'Maps', 'Rates', 'Orders', 'Draft orders', 'Locations', 'Trackings', 'Webhooks', 'Sandbox']);
+    expect((collection.item as OaObject[]).map((f) => f.name)).toEqual([
+      'Couriers',
+      'Maps',
+      'Rates',
+      'Orders',
+      'Draft orders',
+      'Locations',
+      'Trackings',
+      'Webhooks',
+      'Sandbox',
+    ]);
     expect(requests()).toHaveLength(24);
   });
 
@@ -54,12 +67,18 @@ describe('the Postman collection of the Lintas API', () => {
     expect(create.request.method).toBe('POST');
     expect(create.request.url.raw).toBe('{{baseUrl}}/orders');
     expect(create.request.header).toContainEqual({ key: 'Content-Type', value: 'application/json' });
-    expect(JSON.parse(create.request.body.raw as string)).toEqual(requestExample(api, api.operations.get('createOrder')!)!.value);
+    expect(JSON.parse(create.request.body.raw as string)).toEqual(
+      requestExample(api, api.operations.get('createOrder')!)!.value,
+    );
     expect(create.response.length).toBeGreaterThan(0);
     expect(create.response[0]).toMatchObject({ code: 201, status: 'Created' });
 
     const retrieve = byName.get('Retrieve an order')!;
-    expect(retrieve.request.url).toMatchObject({ raw: '{{baseUrl}}/orders/:id', path: ['orders', ':id'], variable: [expect.objectContaining({ key: 'id', value: 'ord_7Hq2Lm9XkP4d' })] });
+    expect(retrieve.request.url).toMatchObject({
+      raw: '{{baseUrl}}/orders/:id',
+      path: ['orders', ':id'],
+      variable: [expect.objectContaining({ key: 'id', value: 'ord_7Hq2Lm9XkP4d' })],
+    });
     expect(retrieve.request.auth).toBeUndefined();
 
     const publicTracking = byName.get('Retrieve a public tracking')!;
@@ -67,6 +86,8 @@ describe('the Postman collection of the Lintas API', () => {
 
     const search = byName.get('Search areas')!;
     expect(search.request.url.raw).toBe('{{baseUrl}}/maps/areas?input=coblong');
-    expect(search.request.url.query).toContainEqual(expect.objectContaining({ key: 'countries', value: 'ID', disabled: true }));
+    expect(search.request.url.query).toContainEqual(
+      expect.objectContaining({ key: 'countries', value: 'ID', disabled: true }),
+    );
   });
 });

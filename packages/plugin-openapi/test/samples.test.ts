@@ -30,7 +30,9 @@ const apis: Record<string, LoadedApi> = {};
 beforeAll(async () => {
   apis.lintas = await loadOpenApi('openapi/lintas.yaml', { siteDir: path.resolve(here, '../../../content') });
   apis.shop = await loadOpenApi('shop.yaml', { siteDir: path.join(here, 'fixtures') });
-  apis.petstore = await loadOpenApi('3.0/json/petstore.json', { siteDir: path.dirname(require.resolve('@readme/oas-examples/package.json')) });
+  apis.petstore = await loadOpenApi('3.0/json/petstore.json', {
+    siteDir: path.dirname(require.resolve('@readme/oas-examples/package.json')),
+  });
 });
 
 function allSamples() {
@@ -89,26 +91,38 @@ describe('code samples', () => {
     }
   });
 
-  it.runIf(has('go', ['version']))('Go samples type-check (go vet)', () => {
-    const mod = path.join(tmp, 'gomod');
-    fs.mkdirSync(mod, { recursive: true });
-    fs.writeFileSync(path.join(mod, 'go.mod'), 'module samples\n\ngo 1.21\n');
-    for (const s of allSamples().filter((x) => x.value === 'go')) {
-      const dir = path.join(mod, `${s.doc}_${s.id.replace(/\W+/g, '_')}`);
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, 'main.go'), s.code);
-    }
-    const result = spawnSync('go', ['vet', './...'], { cwd: mod, encoding: 'utf8', env: { ...process.env, GOFLAGS: '-mod=mod', GOTOOLCHAIN: 'local', GOPROXY: 'off' } });
-    expect(result.status, result.stderr).toBe(0);
-  }, 180_000);
+  it.runIf(has('go', ['version']))(
+    'Go samples type-check (go vet)',
+    () => {
+      const mod = path.join(tmp, 'gomod');
+      fs.mkdirSync(mod, { recursive: true });
+      fs.writeFileSync(path.join(mod, 'go.mod'), 'module samples\n\ngo 1.21\n');
+      for (const s of allSamples().filter((x) => x.value === 'go')) {
+        const dir = path.join(mod, `${s.doc}_${s.id.replace(/\W+/g, '_')}`);
+        fs.mkdirSync(dir, { recursive: true });
+        fs.writeFileSync(path.join(dir, 'main.go'), s.code);
+      }
+      const result = spawnSync('go', ['vet', './...'], {
+        cwd: mod,
+        encoding: 'utf8',
+        env: { ...process.env, GOFLAGS: '-mod=mod', GOTOOLCHAIN: 'local', GOPROXY: 'off' },
+      });
+      expect(result.status, result.stderr).toBe(0);
+    },
+    180_000,
+  );
 
   it.runIf(has('bash'))('the cURL sample sends the example body, apostrophes included', () => {
     const api = apis.lintas!;
     const entry = api.operations.get('createOrder')!;
     const example = requestExample(api, entry)!;
     expect(JSON.stringify(example.value)).toContain("Men's");
-    const code = codeSamples(sampleRequest(api, entry, { serverUrl: 'https://api.sandbox.lintas.example/v1', keyEnv: 'LINTAS_API_KEY' }))[0]!.code;
-    const out = execFileSync('bash', ['-c', `curl() { printf '%s\\0' "$@"; }\nLINTAS_API_KEY=sk_test_1\n${code}`], { encoding: 'utf8' }).split('\0');
+    const code = codeSamples(
+      sampleRequest(api, entry, { serverUrl: 'https://api.sandbox.lintas.example/v1', keyEnv: 'LINTAS_API_KEY' }),
+    )[0]!.code;
+    const out = execFileSync('bash', ['-c', `curl() { printf '%s\\0' "$@"; }\nLINTAS_API_KEY=sk_test_1\n${code}`], {
+      encoding: 'utf8',
+    }).split('\0');
     expect(out[0]).toBe('https://api.sandbox.lintas.example/v1/orders');
     expect(out).toContain('Authorization: Bearer sk_test_1');
     expect(JSON.parse(out[out.indexOf('-d') + 1]!)).toEqual(example.value);
@@ -118,10 +132,19 @@ describe('code samples', () => {
     const api = apis.lintas!;
     const entry = api.operations.get('createOrder')!;
     const example = requestExample(api, entry)!;
-    const code = codeSamples(sampleRequest(api, entry, { serverUrl: 'https://api.sandbox.lintas.example/v1', keyEnv: 'LINTAS_API_KEY' }))[1]!.code;
-    const stub = "globalThis.fetch = async (url, init) => { process.stdout.write(JSON.stringify({ url, init })); process.exit(0); };\n";
-    const out = execFileSync(process.execPath, [write('run', 'node', 'mjs', stub + code)], { encoding: 'utf8', env: { ...process.env, LINTAS_API_KEY: 'sk_test_1' } });
-    const { url, init } = JSON.parse(out) as { url: string; init: { method: string; headers: Record<string, string>; body: string } };
+    const code = codeSamples(
+      sampleRequest(api, entry, { serverUrl: 'https://api.sandbox.lintas.example/v1', keyEnv: 'LINTAS_API_KEY' }),
+    )[1]!.code;
+    const stub =
+      'globalThis.fetch = async (url, init) => { process.stdout.write(JSON.stringify({ url, init })); process.exit(0); };\n';
+    const out = execFileSync(process.execPath, [write('run', 'node', 'mjs', stub + code)], {
+      encoding: 'utf8',
+      env: { ...process.env, LINTAS_API_KEY: 'sk_test_1' },
+    });
+    const { url, init } = JSON.parse(out) as {
+      url: string;
+      init: { method: string; headers: Record<string, string>; body: string };
+    };
     expect(url).toBe('https://api.sandbox.lintas.example/v1/orders');
     expect(init.method).toBe('POST');
     expect(init.headers.Authorization).toBe('Bearer sk_test_1');
@@ -132,11 +155,19 @@ describe('code samples', () => {
     const api = apis.lintas!;
     const entry = api.operations.get('retrieveRates')!;
     const example = requestExample(api, entry)!;
-    const code = codeSamples(sampleRequest(api, entry, { serverUrl: 'https://api.sandbox.lintas.example/v1', keyEnv: 'LINTAS_API_KEY' }))[2]!.code;
+    const code = codeSamples(
+      sampleRequest(api, entry, { serverUrl: 'https://api.sandbox.lintas.example/v1', keyEnv: 'LINTAS_API_KEY' }),
+    )[2]!.code;
     const stubDir = path.join(tmp, 'pystub');
     fs.mkdirSync(stubDir, { recursive: true });
-    fs.writeFileSync(path.join(stubDir, 'requests.py'), 'import json, sys\ndef post(url, **kw):\n    print(json.dumps({"url": url, "headers": kw.get("headers"), "json": kw.get("json")}))\n    sys.exit(0)\n');
-    const out = execFileSync('python3', [write('run', 'python', 'py', code)], { encoding: 'utf8', env: { ...process.env, PYTHONPATH: stubDir, LINTAS_API_KEY: 'sk_test_1' } });
+    fs.writeFileSync(
+      path.join(stubDir, 'requests.py'),
+      'import json, sys\ndef post(url, **kw):\n    print(json.dumps({"url": url, "headers": kw.get("headers"), "json": kw.get("json")}))\n    sys.exit(0)\n',
+    );
+    const out = execFileSync('python3', [write('run', 'python', 'py', code)], {
+      encoding: 'utf8',
+      env: { ...process.env, PYTHONPATH: stubDir, LINTAS_API_KEY: 'sk_test_1' },
+    });
     const sent = JSON.parse(out) as { url: string; headers: Record<string, string>; json: unknown };
     expect(sent.url).toBe('https://api.sandbox.lintas.example/v1/rates');
     expect(sent.headers.Authorization).toBe('Bearer sk_test_1');
@@ -145,10 +176,16 @@ describe('code samples', () => {
 
   it('the public tracking sends no API key; path parameters take their examples', () => {
     const api = apis.lintas!;
-    const req = sampleRequest(api, api.operations.get('retrievePublicTracking')!, { serverUrl: 'https://api.sandbox.lintas.example/v1', keyEnv: 'LINTAS_API_KEY' });
+    const req = sampleRequest(api, api.operations.get('retrievePublicTracking')!, {
+      serverUrl: 'https://api.sandbox.lintas.example/v1',
+      keyEnv: 'LINTAS_API_KEY',
+    });
     expect(req.url).toBe('https://api.sandbox.lintas.example/v1/trackings/0112102500012345/couriers/jne');
     expect(req.headers).toEqual([]);
-    const search = sampleRequest(api, api.operations.get('searchAreas')!, { serverUrl: 'https://api.sandbox.lintas.example/v1', keyEnv: 'LINTAS_API_KEY' });
+    const search = sampleRequest(api, api.operations.get('searchAreas')!, {
+      serverUrl: 'https://api.sandbox.lintas.example/v1',
+      keyEnv: 'LINTAS_API_KEY',
+    });
     expect(search.url).toBe('https://api.sandbox.lintas.example/v1/maps/areas?input=coblong');
   });
 });

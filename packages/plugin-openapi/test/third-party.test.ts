@@ -12,7 +12,14 @@ import { validatePostman } from './postman-schema.js';
 const require = createRequire(import.meta.url);
 const examples = path.dirname(require.resolve('@readme/oas-examples/package.json'));
 
-const DOCUMENTS = ['3.0/json/petstore.json', '3.1/json/petstore.json', '3.0/json/petstore-expanded.json', '3.0/json/circular.json', '3.0/json/polymorphism.json', '3.1/json/webhooks.json'];
+const DOCUMENTS = [
+  '3.0/json/petstore.json',
+  '3.1/json/petstore.json',
+  '3.0/json/petstore-expanded.json',
+  '3.0/json/circular.json',
+  '3.0/json/polymorphism.json',
+  '3.1/json/webhooks.json',
+];
 
 describe('third-party OpenAPI documents', () => {
   for (const file of DOCUMENTS) {

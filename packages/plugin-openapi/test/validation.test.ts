@@ -36,7 +36,11 @@ describe('loading and validating the document', () => {
     const api = await loadOpenApi('openapi/lintas.yaml', { siteDir: path.dirname(path.dirname(LINTAS)) });
     const entries = [...api.operations.values()];
     expect(entries.filter((e) => e.kind === 'path')).toHaveLength(24);
-    expect(entries.filter((e) => e.kind === 'webhook').map((e) => e.id)).toEqual(['onOrderStatus', 'onOrderPrice', 'onOrderWaybillId']);
+    expect(entries.filter((e) => e.kind === 'webhook').map((e) => e.id)).toEqual([
+      'onOrderStatus',
+      'onOrderPrice',
+      'onOrderWaybillId',
+    ]);
     expect(api.version).toBe('3.1');
     expect(validateExamples(api)).toEqual([]);
   });
@@ -58,12 +62,19 @@ describe('loading and validating the document', () => {
   });
 
   it('names an unknown property of an operation', async () => {
-    const diagnostics = await diagnosticsOf(variant('unknown-key', 'operationId: getStatus', 'operationId: getStatus\n      secure: false'));
-    expect(diagnostics.map((d) => [d.where, d.message])).toContainEqual(['#/paths/~1status/get', '/paths/~1status/get has the property "secure", which its schema does not allow']);
+    const diagnostics = await diagnosticsOf(
+      variant('unknown-key', 'operationId: getStatus', 'operationId: getStatus\n      secure: false'),
+    );
+    expect(diagnostics.map((d) => [d.where, d.message])).toContainEqual([
+      '#/paths/~1status/get',
+      '/paths/~1status/get has the property "secure", which its schema does not allow',
+    ]);
   });
 
   it('rejects a $ref that points nowhere, at the $ref', async () => {
-    const diagnostics = await diagnosticsOf(variant('bad-ref', "$ref: '#/components/schemas/ItemList'", "$ref: '#/components/schemas/ItemLists'"));
+    const diagnostics = await diagnosticsOf(
+      variant('bad-ref', "$ref: '#/components/schemas/ItemList'", "$ref: '#/components/schemas/ItemLists'"),
+    );
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toMatchObject({
       name: 'OpenApiInvalidDocument',
@@ -83,19 +94,34 @@ describe('loading and validating the document', () => {
   it('rejects two operations with the same operationId', async () => {
     const diagnostics = await diagnosticsOf(variant('duplicate-id', 'operationId: deleteItem', 'operationId: getItem'));
     expect(diagnostics).toEqual([
-      expect.objectContaining({ name: 'OpenApiInvalidDocument', where: '#/paths/~1items~1{id}/delete/operationId', message: 'operationId "getItem" is used twice (first at #/paths/~1items~1{id}/get).' }),
+      expect.objectContaining({
+        name: 'OpenApiInvalidDocument',
+        where: '#/paths/~1items~1{id}/delete/operationId',
+        message: 'operationId "getItem" is used twice (first at #/paths/~1items~1{id}/get).',
+      }),
     ]);
   });
 
   it('rejects Swagger 2.0 and a missing file clearly', async () => {
     const swagger = await diagnosticsOf(variant('swagger', 'openapi: 3.1.0', 'swagger: "2.0"'));
-    expect(swagger[0]).toMatchObject({ name: 'OpenApiInvalidDocument', message: 'Swagger 2.0 documents are not supported.' });
+    expect(swagger[0]).toMatchObject({
+      name: 'OpenApiInvalidDocument',
+      message: 'Swagger 2.0 documents are not supported.',
+    });
     const missing = await diagnosticsOf(loadOpenApi('nope.yaml', { siteDir: tmp }));
-    expect(missing[0]).toMatchObject({ name: 'OpenApiInvalidDocument', file: 'nope.yaml', message: 'The OpenAPI document "nope.yaml" cannot be read.' });
+    expect(missing[0]).toMatchObject({
+      name: 'OpenApiInvalidDocument',
+      file: 'nope.yaml',
+      message: 'The OpenAPI document "nope.yaml" cannot be read.',
+    });
   });
 
   it('reads JSON documents too', async () => {
-    const json = JSON.stringify({ openapi: '3.1.0', info: { title: 'J', version: '1' }, paths: { '/ping': { get: { operationId: 'ping', responses: { '204': { description: 'pong' } } } } } });
+    const json = JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'J', version: '1' },
+      paths: { '/ping': { get: { operationId: 'ping', responses: { '204': { description: 'pong' } } } } },
+    });
     fs.writeFileSync(path.join(tmp, 'doc.json'), json);
     const api = await loadOpenApi('doc.json', { siteDir: tmp });
     expect([...api.operations.keys()]).toEqual(['ping']);
@@ -109,7 +135,8 @@ describe('validating every example against its schema', () => {
       from: '                  price: 99000',
       to: '                  price: -5',
       expected: {
-        message: 'Example "ebook" of operation createItem, request body (application/json) does not match its schema: /price must be >= 0.',
+        message:
+          'Example "ebook" of operation createItem, request body (application/json) does not match its schema: /price must be >= 0.',
         where: '#/paths/~1items/post/requestBody/content/application~1json/examples/ebook/value/price',
         why: 'The schema at #/components/schemas/ItemCreate/properties/price says {"minimum":0}.',
         line: 130,
@@ -121,7 +148,8 @@ describe('validating every example against its schema', () => {
       from: '        kind: physical\n        tags: [batik]\n        created_at',
       to: '        kind: furniture\n        tags: [batik]\n        created_at',
       expected: {
-        message: 'Example "shirt" of operation createItem, response 201 (application/json) does not match its schema: /kind must be one of "physical", "digital".',
+        message:
+          'Example "shirt" of operation createItem, response 201 (application/json) does not match its schema: /kind must be one of "physical", "digital".',
         where: '#/components/examples/ShirtItem/value/kind',
       },
     },
@@ -129,38 +157,58 @@ describe('validating every example against its schema', () => {
       name: 'parameter example',
       from: '          example: batik',
       to: '          example: b',
-      expected: { message: 'Example "example" of operation listItems, parameter "q" (query) does not match its schema: / must NOT have fewer than 2 characters.', where: '#/paths/~1items/get/parameters/0/example' },
+      expected: {
+        message:
+          'Example "example" of operation listItems, parameter "q" (query) does not match its schema: / must NOT have fewer than 2 characters.',
+        where: '#/paths/~1items/get/parameters/0/example',
+      },
     },
     {
       name: 'path-level parameter example',
       from: '        example: itm_1\n',
       to: '        example: ITEM-1\n',
-      expected: { message: 'Example "example" of operation getItem, parameter "id" (path) does not match its schema: / must match pattern "^itm_[a-z0-9]+$".', where: '#/paths/~1items~1{id}/parameters/0/example' },
+      expected: {
+        message:
+          'Example "example" of operation getItem, parameter "id" (path) does not match its schema: / must match pattern "^itm_[a-z0-9]+$".',
+        where: '#/paths/~1items~1{id}/parameters/0/example',
+      },
     },
     {
       name: 'response header example',
       from: '              example: req_123',
       to: '              example: 123',
-      expected: { message: 'Example "example" of operation listItems, response 200, header "X-Request-Id" does not match its schema: / must be of type string.', where: '#/paths/~1items/get/responses/200/headers/X-Request-Id/example' },
+      expected: {
+        message:
+          'Example "example" of operation listItems, response 200, header "X-Request-Id" does not match its schema: / must be of type string.',
+        where: '#/paths/~1items/get/responses/200/headers/X-Request-Id/example',
+      },
     },
     {
       name: 'webhook payload',
       from: '              event: item.changed\n',
       to: '              event: item.deleted\n',
-      expected: { message: 'Example "example" of webhook itemChanged (onItemChanged), payload (application/json) does not match its schema: /event must be "item.changed".', where: '#/webhooks/itemChanged/post/requestBody/content/application~1json/example/event' },
+      expected: {
+        message:
+          'Example "example" of webhook itemChanged (onItemChanged), payload (application/json) does not match its schema: /event must be "item.changed".',
+        where: '#/webhooks/itemChanged/post/requestBody/content/application~1json/example/event',
+      },
     },
     {
       name: 'schema examples',
       from: 'examples: [Batik shirt]',
       to: 'examples: [42]',
-      expected: { message: 'Example "examples[0]" of schema ItemCreate does not match its schema: / must be of type string.', where: '#/components/schemas/ItemCreate/properties/name/examples/0' },
+      expected: {
+        message: 'Example "examples[0]" of schema ItemCreate does not match its schema: / must be of type string.',
+        where: '#/components/schemas/ItemCreate/properties/name/examples/0',
+      },
     },
     {
       name: 'missing required property',
       from: '              origin:\n                type: address\n                street: Jl. Braga 12\n',
       to: '              origin:\n                type: address\n',
       expected: {
-        message: 'Example "example" of operation createShipment, request body (application/json) does not match its schema: /origin is missing the required property "street".',
+        message:
+          'Example "example" of operation createShipment, request body (application/json) does not match its schema: /origin is missing the required property "street".',
         where: '#/paths/~1shipments/post/requestBody/content/application~1json/example/origin',
       },
     },

@@ -40,7 +40,8 @@ function corpus(locale) {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, e.name);
       if (e.isDirectory()) {
-        if (dir === buildDir && (e.name === 'en' || e.name === 'id' || e.name === 'assets' || e.name === '_docgen')) continue;
+        if (dir === buildDir && (e.name === 'en' || e.name === 'id' || e.name === 'assets' || e.name === '_docgen'))
+          continue;
         walk(full);
       } else if (e.name === 'index.html') {
         const html = fs.readFileSync(full, 'utf8');
@@ -50,7 +51,14 @@ function corpus(locale) {
         const page = extractPage(html);
         if (!page) continue;
         const id = rel.replace(new RegExp(`^${prefixOf(locale)}/docs/`), '').replace(/^\//, '');
-        pages.push({ path: rel, id, title: page.title, description: page.description, keywords: page.keywords, sections: page.sections });
+        pages.push({
+          path: rel,
+          id,
+          title: page.title,
+          description: page.description,
+          keywords: page.keywords,
+          sections: page.sections,
+        });
       }
     }
   };
@@ -79,7 +87,9 @@ function quality(locale, run, docs, pages) {
   let hits = 0;
   const misses = [];
   for (const [q, expected] of rows) {
-    const ranked = pagesOf(run(q), docs).slice(0, 3).map((i) => pages[i].id);
+    const ranked = pagesOf(run(q), docs)
+      .slice(0, 3)
+      .map((i) => pages[i].id);
     if (ranked.includes(expected)) hits++;
     else misses.push(`${q} → ${ranked.join(', ') || '(none)'}`);
   }
@@ -90,11 +100,12 @@ function timing(run, locale) {
   const qs = table[locale].map(([q]) => q);
   for (const q of qs) run(q); // warm up
   const times = [];
-  for (let i = 0; i < 5; i++) for (const q of qs) {
-    const t = performance.now();
-    run(q);
-    times.push(performance.now() - t);
-  }
+  for (let i = 0; i < 5; i++)
+    for (const q of qs) {
+      const t = performance.now();
+      run(q);
+      times.push(performance.now() - t);
+    }
   return median(times);
 }
 
@@ -103,9 +114,22 @@ for (const locale of LOCALES) {
   const lang = languageOf(locale);
   const pages = corpus(locale);
   const docs = [];
-  pages.forEach((p, pi) => p.sections.forEach((s) => docs.push({ id: docs.length, page: pi, ti: p.title, h: s.level === 1 ? [...p.keywords, p.description].join(' ') : s.heading, t: s.text, c: s.code, a: s.anchor })));
+  for (const [pi, p] of pages.entries())
+    for (const s of p.sections)
+      docs.push({
+        id: docs.length,
+        page: pi,
+        ti: p.title,
+        h: s.level === 1 ? [...p.keywords, p.description].join(' ') : s.heading,
+        t: s.text,
+        c: s.code,
+        a: s.anchor,
+      });
   // What the result list needs besides the index (titles, headings, anchors, texts for excerpts).
-  const payload = JSON.stringify({ p: pages.map((p) => [p.title, p.path]), s: docs.map((d) => [d.page, d.h, d.a, d.t]) });
+  const payload = JSON.stringify({
+    p: pages.map((p) => [p.title, p.path]),
+    s: docs.map((d) => [d.page, d.h, d.a, d.t]),
+  });
 
   // minisearch in docgen's format and engine (what ships): sharded index, page texts on demand
   {
@@ -115,15 +139,25 @@ for (const locale of LOCALES) {
     const files = new Map();
     const k = {};
     for (const [key, shard] of built.shards) files.set((k[key] = `s/${key}`), JSON.stringify(shard));
-    const x = built.texts.map((t, i) => (files.set(`t/${i}`, JSON.stringify(t)), `t/${i}`));
+    const x = built.texts.map((t, i) => {
+      files.set(`t/${i}`, JSON.stringify(t));
+      return `t/${i}`;
+    });
     const head = JSON.stringify(linkIndex(built, k, x));
-    let fetched = [];
-    const engine = new Engine(JSON.parse(head), async (u) => (fetched.push(u), JSON.parse(files.get(u))));
+    const fetched = [];
+    const engine = new Engine(JSON.parse(head), async (u) => {
+      fetched.push(u);
+      return JSON.parse(files.get(u));
+    });
     await engine.search(table[locale][0][0], { limit: 8 });
     const firstGzip = gz(head) + fetched.reduce((a, u) => a + gz(files.get(u)), 0);
     const all = [...files.values()];
     const ranked = new Map();
-    for (const [q] of table[locale]) ranked.set(q, (await engine.search(q)).map((h) => pages.findIndex((p) => p.path === h.href.split('#')[0])));
+    for (const [q] of table[locale])
+      ranked.set(
+        q,
+        (await engine.search(q)).map((h) => pages.findIndex((p) => p.path === h.href.split('#')[0])),
+      );
     const run = (q) => engine.rank(q).map((r) => r.id);
     let hits = 0;
     const misses = [];
@@ -132,21 +166,55 @@ for (const locale of LOCALES) {
       if (top.includes(expected)) hits++;
       else misses.push(`${q} → ${top.join(', ')}`);
     }
-    results.push({ lib: 'minisearch 7, docgen format + engine (shipped)', locale, sections: docs.length, indexRaw: head.length + all.reduce((a, f) => a + f.length, 0), indexGzip: gz(head) + all.reduce((a, f) => a + gz(f), 0), totalGzip: firstGzip, buildMs, loadMs: 0, queryMs: timing(run, locale), hits, total: table[locale].length, misses });
+    results.push({
+      lib: 'minisearch 7, docgen format + engine (shipped)',
+      locale,
+      sections: docs.length,
+      indexRaw: head.length + all.reduce((a, f) => a + f.length, 0),
+      indexGzip: gz(head) + all.reduce((a, f) => a + gz(f), 0),
+      totalGzip: firstGzip,
+      buildMs,
+      loadMs: 0,
+      queryMs: timing(run, locale),
+      hits,
+      total: table[locale].length,
+      misses,
+    });
   }
 
   // minisearch
   {
-    const ms = new MiniSearch({ fields: ['ti', 'h', 't', 'c'], tokenize, processTerm: (w) => processTerm(w, lang) ?? null, searchOptions: searchOptions(lang) });
+    const ms = new MiniSearch({
+      fields: ['ti', 'h', 't', 'c'],
+      tokenize,
+      processTerm: (w) => processTerm(w, lang) ?? null,
+      searchOptions: searchOptions(lang),
+    });
     const t0 = performance.now();
     ms.addAll(docs);
     const buildMs = performance.now() - t0;
     const json = JSON.stringify(ms);
     const t1 = performance.now();
-    const loaded = MiniSearch.loadJSON(json, { fields: ['ti', 'h', 't', 'c'], tokenize, processTerm: (w) => processTerm(w, lang) ?? null, searchOptions: searchOptions(lang) });
+    const loaded = MiniSearch.loadJSON(json, {
+      fields: ['ti', 'h', 't', 'c'],
+      tokenize,
+      processTerm: (w) => processTerm(w, lang) ?? null,
+      searchOptions: searchOptions(lang),
+    });
     const loadMs = performance.now() - t1;
     const run = (q) => loaded.search(q).map((r) => r.id);
-    results.push({ lib: 'minisearch 7, one JSON (toJSON)', locale, sections: docs.length, indexRaw: json.length, indexGzip: gz(json), totalGzip: gz(json + payload), buildMs, loadMs, queryMs: timing(run, locale), ...quality(locale, run, docs, pages) });
+    results.push({
+      lib: 'minisearch 7, one JSON (toJSON)',
+      locale,
+      sections: docs.length,
+      indexRaw: json.length,
+      indexGzip: gz(json),
+      totalGzip: gz(json + payload),
+      buildMs,
+      loadMs,
+      queryMs: timing(run, locale),
+      ...quality(locale, run, docs, pages),
+    });
   }
 
   // flexsearch: one index per field, same analyzer; ranks merged with the same field weights
@@ -172,11 +240,22 @@ for (const locale of LOCALES) {
       const score = new Map();
       for (const f of fields) {
         const ids = loaded[f].search(q, { limit: 50, suggest: true });
-        ids.forEach((id, rank) => score.set(id, (score.get(id) ?? 0) + weights[f] / (1 + rank * 0.1)));
+        for (const [rank, id] of ids.entries()) score.set(id, (score.get(id) ?? 0) + weights[f] / (1 + rank * 0.1));
       }
       return [...score.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
     };
-    results.push({ lib: 'flexsearch 0.8 (forward)', locale, sections: docs.length, indexRaw: exported.length, indexGzip: gz(exported), totalGzip: gz(exported + payload), buildMs, loadMs, queryMs: timing(run, locale), ...quality(locale, run, docs, pages) });
+    results.push({
+      lib: 'flexsearch 0.8 (forward)',
+      locale,
+      sections: docs.length,
+      indexRaw: exported.length,
+      indexGzip: gz(exported),
+      totalGzip: gz(exported + payload),
+      buildMs,
+      loadMs,
+      queryMs: timing(run, locale),
+      ...quality(locale, run, docs, pages),
+    });
   }
 }
 
@@ -186,10 +265,14 @@ const pagefindResults = await pagefind().catch((e) => {
 });
 results.push(...pagefindResults);
 
-console.log('| library | locale | sections | all files raw | all files gzip | first query gzip (index + what results show) | load | median query (Node) | top-3 hits |');
+console.log(
+  '| library | locale | sections | all files raw | all files gzip | first query gzip (index + what results show) | load | median query (Node) | top-3 hits |',
+);
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of results) {
-  console.log(`| ${r.lib} | ${r.locale} | ${r.sections ?? ''} | ${kb(r.indexRaw)} | ${kb(r.indexGzip)} | ${r.totalGzip ? kb(r.totalGzip) : ''} | ${r.loadMs !== undefined ? `${r.loadMs.toFixed(1)} ms` : ''} | ${r.queryMs.toFixed(2)} ms | ${r.hits}/${r.total} |`);
+  console.log(
+    `| ${r.lib} | ${r.locale} | ${r.sections ?? ''} | ${kb(r.indexRaw)} | ${kb(r.indexGzip)} | ${r.totalGzip ? kb(r.totalGzip) : ''} | ${r.loadMs !== undefined ? `${r.loadMs.toFixed(1)} ms` : ''} | ${r.queryMs.toFixed(2)} ms | ${r.hits}/${r.total} |`,
+  );
 }
 for (const r of results) if (r.misses.length) console.log(`\n${r.lib} ${r.locale} misses:\n  ${r.misses.join('\n  ')}`);
 
@@ -203,9 +286,16 @@ async function pagefind() {
   for (const locale of LOCALES) {
     for (const p of corpus(locale)) {
       const body = p.sections
-        .map((s) => (s.level === 1 ? `<h1>${esc(p.title)}</h1><p>${esc(s.text)}</p>` : `<h${s.level} id="${s.anchor}">${esc(s.heading)}</h${s.level}><p>${esc(s.text)}</p><pre data-pagefind-weight="0.2">${esc(s.code)}</pre>`))
+        .map((s) =>
+          s.level === 1
+            ? `<h1>${esc(p.title)}</h1><p>${esc(s.text)}</p>`
+            : `<h${s.level} id="${s.anchor}">${esc(s.heading)}</h${s.level}><p>${esc(s.text)}</p><pre data-pagefind-weight="0.2">${esc(s.code)}</pre>`,
+        )
         .join('');
-      await index.addHTMLFile({ url: p.path, content: `<!doctype html><html lang="${locale}"><body><main data-pagefind-body>${body}</main></body></html>` });
+      await index.addHTMLFile({
+        url: p.path,
+        content: `<!doctype html><html lang="${locale}"><body><main data-pagefind-body>${body}</main></body></html>`,
+      });
     }
   }
   await index.writeFiles({ outputPath: path.join(out, 'pagefind') });
@@ -213,7 +303,17 @@ async function pagefind() {
   fs.writeFileSync(path.join(out, 'index.html'), '<!doctype html><html><body></body></html>');
   const all = [];
   const server = await createStaticServer({ root: out, port: 0 });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   try {
     for (const locale of LOCALES) {
       const pages = corpus(locale);
@@ -270,7 +370,20 @@ async function pagefind() {
         raw += b.length;
         gzip += /\.pf_|wasm/.test(f) ? b.length : gzipSync(b, { level: 9 }).length;
       }
-      all.push({ lib: 'pagefind 1.6', locale, sections: undefined, indexRaw: raw, indexGzip: gzip, totalGzip: 0, firstQueryBytes: firstBytes, firstMs: first, queryMs: median(times), hits, total: rows.length, misses });
+      all.push({
+        lib: 'pagefind 1.6',
+        locale,
+        sections: undefined,
+        indexRaw: raw,
+        indexGzip: gzip,
+        totalGzip: 0,
+        firstQueryBytes: firstBytes,
+        firstMs: first,
+        queryMs: median(times),
+        hits,
+        total: rows.length,
+        misses,
+      });
       console.error(`pagefind ${locale}: first query ${kb(firstBytes)} transferred in ${first.toFixed(0)} ms`);
       await ctx.close();
     }

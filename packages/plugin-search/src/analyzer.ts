@@ -296,7 +296,8 @@ export function stemId(input: string): string {
     };
     if (s.startsWith('ber')) return drop(3, REMOVED_BER);
     if (s === 'belajar') return drop(3, REMOVED_BER);
-    if (s.startsWith('be') && s.length > 4 && !isVowelId(s[2]) && s[3] === 'e' && s[4] === 'r') return drop(2, REMOVED_BER);
+    if (s.startsWith('be') && s.length > 4 && !isVowelId(s[2]) && s[3] === 'e' && s[4] === 'r')
+      return drop(2, REMOVED_BER);
     if (s.startsWith('per')) return drop(3, 0);
     if (s === 'pelajar') return drop(3, 0);
     if (s.startsWith('pe')) return drop(2, REMOVED_PE);

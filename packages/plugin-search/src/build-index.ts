@@ -2,7 +2,15 @@
 import MiniSearch from 'minisearch';
 import type { Corpus } from './corpus.js';
 import { languageOf } from './analyzer.js';
-import { encodeFieldLengths, encodeShards, indexOptions, type IndexHead, type PageTexts, type SectionDoc, type TermShard } from './index-format.js';
+import {
+  encodeFieldLengths,
+  encodeShards,
+  indexOptions,
+  type IndexHead,
+  type PageTexts,
+  type SectionDoc,
+  type TermShard,
+} from './index-format.js';
 
 export interface BuiltIndex {
   lang: string;
@@ -35,7 +43,12 @@ export function buildIndex(corpus: Corpus): BuiltIndex {
   const js = mini.toJSON();
   return {
     lang,
-    head: { v: 1, l: lang, p: corpus.pages.map((p) => [p.title, p.path, p.sections.length]), f: encodeFieldLengths(js) },
+    head: {
+      v: 1,
+      l: lang,
+      p: corpus.pages.map((p) => [p.title, p.path, p.sections.length]),
+      f: encodeFieldLengths(js),
+    },
     shards: encodeShards(js.index),
     texts,
     mini,

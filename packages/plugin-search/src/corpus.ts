@@ -116,7 +116,14 @@ export async function collectCorpora(
     let corpus = byKey.get(key);
     if (!corpus) byKey.set(key, (corpus = { locale: route.locale, version, pages: [] }));
     // Copies: dropSharedDescriptions blanks fields, and a cached page must stay as extracted.
-    corpus.pages.push({ path: route.path, title: page.title, id: route.id ?? route.path, description: page.description, keywords: [...page.keywords], sections: page.sections });
+    corpus.pages.push({
+      path: route.path,
+      title: page.title,
+      id: route.id ?? route.path,
+      description: page.description,
+      keywords: [...page.keywords],
+      sections: page.sections,
+    });
   }
   for (const corpus of byKey.values()) dropSharedDescriptions(corpus.pages);
   return [...byKey.values()].sort((a, b) => (indexKey(a.locale, a.version) < indexKey(b.locale, b.version) ? -1 : 1));

@@ -7,7 +7,17 @@
 import MiniSearch, { type AsPlainObject, type Query, type SearchResult } from 'minisearch';
 import type { SearchEngine, SearchHit, SearchHitPart } from '@docgen/shared';
 import { fold, processTerm, tokenize } from './analyzer.js';
-import { decodeShard, indexOptions, plainIndex, shardKey, splitLetters, type IndexHead, type PageTexts, type SectionDoc, type TermShard } from './index-format.js';
+import {
+  decodeShard,
+  indexOptions,
+  plainIndex,
+  shardKey,
+  splitLetters,
+  type IndexHead,
+  type PageTexts,
+  type SectionDoc,
+  type TermShard,
+} from './index-format.js';
 
 export type FetchJson = <T>(url: string) => Promise<T>;
 
@@ -57,7 +67,10 @@ export class Engine implements SearchEngine {
     head.p.forEach(([, , count], page) => {
       for (let ord = 0; ord < count; ord++) this.sections.push({ page, ord });
     });
-    this.titles = head.p.map(([title]) => ({ terms: new Set(this.queryTerms(title)), words: new Set(tokenize(title).map(fold)) }));
+    this.titles = head.p.map(([title]) => ({
+      terms: new Set(this.queryTerms(title)),
+      words: new Set(tokenize(title).map(fold)),
+    }));
   }
 
   /**
@@ -69,7 +82,7 @@ export class Engine implements SearchEngine {
    */
   private titleBonus(page: number, matched: string[], words: string[]): number {
     const title = this.titles[page];
-    if (!title || !title.terms.size || !words.length) return 1;
+    if (!title?.terms.size || !words.length) return 1;
     let covered = 0;
     for (const t of title.terms) if (matched.includes(t)) covered++;
     let verbatim = 0;
@@ -165,7 +178,19 @@ export class Engine implements SearchEngine {
     const perPage = new Map<number, number>();
     const extra = this.completions(query);
     const q: Query = extra.length
-      ? { combineWith: 'OR', queries: [query, { queries: [extra.join(' ')], processTerm: (t: string) => t, prefix: false, fuzzy: false, boostTerm: () => 0.7 }] }
+      ? {
+          combineWith: 'OR',
+          queries: [
+            query,
+            {
+              queries: [extra.join(' ')],
+              processTerm: (t: string) => t,
+              prefix: false,
+              fuzzy: false,
+              boostTerm: () => 0.7,
+            },
+          ],
+        }
       : query;
     const words = tokenize(query)
       .filter((w) => processTerm(w, this.head.l))
@@ -249,7 +274,8 @@ export function excerpt(text: string, terms: Set<string>, lang: string): SearchH
   for (let i = 0; i < words.length; i++) {
     if (!words[i]!.term) continue;
     const seen = new Set<string>();
-    for (let j = i; j < words.length && words[j]!.end <= words[i]!.start + EXCERPT - 40; j++) if (words[j]!.term) seen.add(words[j]!.term!);
+    for (let j = i; j < words.length && words[j]!.end <= words[i]!.start + EXCERPT - 40; j++)
+      if (words[j]!.term) seen.add(words[j]!.term!);
     if (seen.size > bestCount) {
       best = i;
       bestCount = seen.size;

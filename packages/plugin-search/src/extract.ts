@@ -36,8 +36,40 @@ export interface ExtractedPage {
 const SKIP = new Set(['script', 'style', 'template', 'noscript', 'button', 'svg', 'iframe', 'object', 'select', 'nav']);
 /** Elements that separate words (a space is added around their text). */
 const BLOCK = new Set([
-  'p', 'div', 'section', 'article', 'aside', 'blockquote', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tr', 'td', 'th',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'br', 'hr', 'figure', 'figcaption', 'details', 'summary', 'header', 'footer', 'pre', 'img',
+  'p',
+  'div',
+  'section',
+  'article',
+  'aside',
+  'blockquote',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'td',
+  'th',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'br',
+  'hr',
+  'figure',
+  'figcaption',
+  'details',
+  'summary',
+  'header',
+  'footer',
+  'pre',
+  'img',
 ]);
 
 const isElement = (n: AnyNode): n is Element => n.type === 'tag' || n.type === 'script' || n.type === 'style';
@@ -75,7 +107,8 @@ export function identifiers(code: string): string {
  */
 export function extractPage(html: string): ExtractedPage | undefined {
   const doc = parseDocument(html);
-  const meta = (name: string): string => clean(find(doc.children, (el) => el.name === 'meta' && el.attribs.name === name)?.attribs.content ?? '');
+  const meta = (name: string): string =>
+    clean(find(doc.children, (el) => el.name === 'meta' && el.attribs.name === name)?.attribs.content ?? '');
   const main = find(doc.children, (el) => el.attribs['data-dg-main'] !== undefined);
   const article = main && find(main.children, (el) => el.name === 'article');
   if (!article) return undefined;
@@ -86,7 +119,8 @@ export function extractPage(html: string): ExtractedPage | undefined {
   const flush = (): void => {
     const text = clean(current.text.join(''));
     const code = identifiers(current.code.join(' '));
-    if (current.level === 1 || text || code || current.heading) sections.push({ heading: current.heading, anchor: current.anchor, level: current.level, text, code });
+    if (current.level === 1 || text || code || current.heading)
+      sections.push({ heading: current.heading, anchor: current.anchor, level: current.level, text, code });
   };
   const walk = (nodes: ChildNode[]): void => {
     for (const n of nodes) {
@@ -98,13 +132,23 @@ export function extractPage(html: string): ExtractedPage | undefined {
       if (n === h1) continue;
       if ((n.name === 'h2' || n.name === 'h3') && n.attribs.id) {
         flush();
-        current = { heading: clean(textOf(n)), anchor: n.attribs.id, level: n.name === 'h2' ? 2 : 3, text: [], code: [] };
+        current = {
+          heading: clean(textOf(n)),
+          anchor: n.attribs.id,
+          level: n.name === 'h2' ? 2 : 3,
+          text: [],
+          code: [],
+        };
         continue;
       }
       if (SKIP.has(n.name) || classes(n).includes('dg-anchor')) continue;
       // Code blocks, and generated API reference blocks (long and repeated from page to page:
       // indexed like code, with a low weight, and never split into sections).
-      if (n.name === 'pre' || (n.name === 'figure' && classes(n).includes('dg-code')) || classes(n).includes('dg-api-operation')) {
+      if (
+        n.name === 'pre' ||
+        (n.name === 'figure' && classes(n).includes('dg-code')) ||
+        classes(n).includes('dg-api-operation')
+      ) {
         current.code.push(textOf(n));
         continue;
       }

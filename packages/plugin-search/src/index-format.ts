@@ -55,7 +55,8 @@ export interface TermShard {
 /** One page's sections, in order: heading ('' for the page's introduction), anchor, text. */
 export type PageTexts = [heading: string, anchor: string, text: string][];
 
-const charKey = (c: string | undefined): string => (c === undefined ? '_' : c >= 'a' && c <= 'z' ? c : c >= '0' && c <= '9' ? '0' : '_');
+const charKey = (c: string | undefined): string =>
+  c === undefined ? '_' : c >= 'a' && c <= 'z' ? c : c >= '0' && c <= '9' ? '0' : '_';
 
 /**
  * The shard a term lives in: its first letter (`0` for digits, `_` for anything else), or its
@@ -201,7 +202,9 @@ export function plainIndex(head: Pick<IndexHead, 'f' | 'p'>, index: AsPlainObjec
       documentIds[d] = d;
       const lengths = [titleLength, ...head.f.slice(d * width, (d + 1) * width)];
       fieldLength[d] = lengths;
-      lengths.forEach((l, i) => (sums[i]! += l));
+      lengths.forEach((l, i) => {
+        sums[i]! += l;
+      });
     }
   }
   return {

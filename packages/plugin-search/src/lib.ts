@@ -5,4 +5,13 @@ export { extractPage, identifiers, type ExtractedPage, type Section } from './ex
 export { buildIndex, linkIndex, type BuiltIndex } from './build-index.js';
 export { Engine, loadEngine, excerpt, type FetchJson, type RankedSection } from './engine.js';
 export { fold, tokenize, processTerm, terms, stem, stemEn, stemFr, stemId, languageOf } from './analyzer.js';
-export { WEIGHTS, FIELDS, searchOptions, indexOptions, shardKey, type IndexHead, type TermShard, type PageTexts } from './index-format.js';
+export {
+  WEIGHTS,
+  FIELDS,
+  searchOptions,
+  indexOptions,
+  shardKey,
+  type IndexHead,
+  type TermShard,
+  type PageTexts,
+} from './index-format.js';

@@ -43,7 +43,10 @@ export interface SearchOutput {
  */
 export interface SearchMemo {
   pages: ExtractCache;
-  indexes: Map<string, { corpusHash: string; files: [string, string][]; headUrl: string; size: SearchOutput['sizes'][string] }>;
+  indexes: Map<
+    string,
+    { corpusHash: string; files: [string, string][]; headUrl: string; size: SearchOutput['sizes'][string] }
+  >;
 }
 
 export function createSearchMemo(): SearchMemo {
@@ -53,7 +56,8 @@ export function createSearchMemo(): SearchMemo {
 export function search(options: SearchPluginOptions = {}): SearchPlugin {
   const exclude = options.exclude ?? [];
   const memo = createSearchMemo();
-  const excluded = (p: string): boolean => exclude.some((e) => (e.endsWith('/') ? p.startsWith(e) || `${p}/` === e : p === e));
+  const excluded = (p: string): boolean =>
+    exclude.some((e) => (e.endsWith('/') ? p.startsWith(e) || `${p}/` === e : p === e));
   return {
     name: PLUGIN_NAME,
     search: { configUrl: SEARCH_CONFIG_URL },

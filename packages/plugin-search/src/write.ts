@@ -64,7 +64,13 @@ function codeVersion(): string {
 
 /** The write stage of the plugin (exported for tests). */
 export async function writeSearch(
-  { manifest, outputFile, outputHash, emitFile, cache }: Pick<WriteHookArgs, 'manifest' | 'outputFile' | 'emitFile'> & Partial<Pick<WriteHookArgs, 'outputHash' | 'cache'>>,
+  {
+    manifest,
+    outputFile,
+    outputHash,
+    emitFile,
+    cache,
+  }: Pick<WriteHookArgs, 'manifest' | 'outputFile' | 'emitFile'> & Partial<Pick<WriteHookArgs, 'outputHash' | 'cache'>>,
   exclude: (p: string) => boolean = () => false,
   memo?: SearchMemo,
 ): Promise<SearchOutput> {
@@ -81,7 +87,11 @@ export async function writeSearch(
     },
     set: (file, htmlHash, page) => cache.set(`page\0${file}`, { hash: `${version}\0${htmlHash}`, page }),
   };
-  const corpora = await collectCorpora(outputFile, manifest.routes, exclude, { ...(memo ? { memo: memo.pages } : {}), ...(extracts ? { store: extracts } : {}), ...(outputHash ? { outputHash } : {}) });
+  const corpora = await collectCorpora(outputFile, manifest.routes, exclude, {
+    ...(memo ? { memo: memo.pages } : {}),
+    ...(extracts ? { store: extracts } : {}),
+    ...(outputHash ? { outputHash } : {}),
+  });
   const engine = await storedEngine(cache, version);
   const engineUrl = `/assets/search/engine.${hash(engine.code)}.js`;
   // Every name below is content-hashed: a file already in the output holds these very bytes.
@@ -116,7 +126,10 @@ export async function writeSearch(
 }
 
 /** The files of one index (term shards, page texts, head), named by their content. */
-function indexFiles(key: string, corpus: Corpus): { files: [string, string][]; headUrl: string; size: SearchOutput['sizes'][string] } {
+function indexFiles(
+  key: string,
+  corpus: Corpus,
+): { files: [string, string][]; headUrl: string; size: SearchOutput['sizes'][string] } {
   const dir = `/assets/search/${safe(key)}`;
   const built = buildIndex(corpus);
   const files: [string, string][] = [];
@@ -141,5 +154,15 @@ function indexFiles(key: string, corpus: Corpus): { files: [string, string][]; h
   const head = JSON.stringify(linkIndex(built, shardUrls, textUrls));
   const headUrl = `/assets/search/${safe(key)}.${hash(head)}.json`;
   files.push([headUrl, head]);
-  return { files, headUrl, size: { head: Buffer.byteLength(head), shards: shardBytes, texts: textBytes, sections: built.head.f.length / 3, pages: built.head.p.length } };
+  return {
+    files,
+    headUrl,
+    size: {
+      head: Buffer.byteLength(head),
+      shards: shardBytes,
+      texts: textBytes,
+      sections: built.head.f.length / 3,
+      pages: built.head.p.length,
+    },
+  };
 }

@@ -23,7 +23,10 @@ const writeIn =
   };
 
 /** The write hook's `outputFile` for an output all in one folder. */
-const inFolder = (dir: string) => (rel: string): string | undefined => (fs.existsSync(path.join(dir, rel)) ? path.join(dir, rel) : undefined);
+const inFolder =
+  (dir: string) =>
+  (rel: string): string | undefined =>
+    fs.existsSync(path.join(dir, rel)) ? path.join(dir, rel) : undefined;
 import type { Corpus } from '../src/corpus.js';
 
 describe('analyzer', () => {
@@ -31,12 +34,26 @@ describe('analyzer', () => {
     expect(fold('Étiquette d’EXPÉDITION cœur')).toBe('etiquette d’expedition coeur');
   });
   test('splits identifiers and camelCase, drops ids and long numbers', () => {
-    expect(tokenize('area_id postalCode ord_7hq2m9x4kd 404 12345678 search-area')).toEqual(['area', 'id', 'postal', 'Code', 'ord', '404', 'search', 'area']);
+    expect(tokenize('area_id postalCode ord_7hq2m9x4kd 404 12345678 search-area')).toEqual([
+      'area',
+      'id',
+      'postal',
+      'Code',
+      'ord',
+      '404',
+      'search',
+      'area',
+    ]);
   });
   test('light stemmers meet the forms readers type', () => {
     expect(['commande', 'commandes'].map(stemFr)).toEqual(['comand', 'comand']);
     expect(['annuler', 'annulation', 'annulees'].map(stemFr)).toEqual(['anul', 'anul', 'anul']);
-    expect(['cancel', 'cancelled', 'cancels', 'cancelling'].map(stemEn)).toEqual(['cancel', 'cancel', 'cancel', 'cancel']);
+    expect(['cancel', 'cancelled', 'cancels', 'cancelling'].map(stemEn)).toEqual([
+      'cancel',
+      'cancel',
+      'cancel',
+      'cancel',
+    ]);
     expect(['status', 'statuses'].map(stemEn)).toEqual(['status', 'status']);
     expect(['batalkan', 'membatalkan', 'pembatalan'].map(stemId)).toEqual(['batal', 'batal', 'batal']);
     expect(stemId('memesan')).toBe(stemId('pesan'));
@@ -86,14 +103,46 @@ const corpus: Corpus = {
   locale: 'en',
   version: 'current',
   pages: [
-    { path: '/en/docs/a', id: 'a', title: 'Cancel an order', description: '', keywords: ['cancel'], sections: [
-      { heading: 'Cancel an order', anchor: '', level: 1, text: 'This call cancels an order and frees the courier.', code: 'order_id' },
-      { heading: 'When can an order be cancelled?', anchor: 'when', level: 2, text: 'Before the pickup only. After that, orders cannot be cancelled.', code: '' },
-    ] },
-    { path: '/en/docs/b', id: 'b', title: 'Webhooks', description: 'Events sent to your server.', keywords: [], sections: [
-      { heading: 'Webhooks', anchor: '', level: 1, text: 'Lintas posts events to your URL.', code: '' },
-      { heading: 'Verify signatures', anchor: 'verify', level: 2, text: 'Each delivery carries a signature header.', code: 'Lintas-Signature' },
-    ] },
+    {
+      path: '/en/docs/a',
+      id: 'a',
+      title: 'Cancel an order',
+      description: '',
+      keywords: ['cancel'],
+      sections: [
+        {
+          heading: 'Cancel an order',
+          anchor: '',
+          level: 1,
+          text: 'This call cancels an order and frees the courier.',
+          code: 'order_id',
+        },
+        {
+          heading: 'When can an order be cancelled?',
+          anchor: 'when',
+          level: 2,
+          text: 'Before the pickup only. After that, orders cannot be cancelled.',
+          code: '',
+        },
+      ],
+    },
+    {
+      path: '/en/docs/b',
+      id: 'b',
+      title: 'Webhooks',
+      description: 'Events sent to your server.',
+      keywords: [],
+      sections: [
+        { heading: 'Webhooks', anchor: '', level: 1, text: 'Lintas posts events to your URL.', code: '' },
+        {
+          heading: 'Verify signatures',
+          anchor: 'verify',
+          level: 2,
+          text: 'Each delivery carries a signature header.',
+          code: 'Lintas-Signature',
+        },
+      ],
+    },
   ],
 };
 
@@ -118,7 +167,10 @@ function engineOf(c: Corpus): { engine: Engine; fetched: string[] } {
   const files = new Map<string, unknown>();
   const k: Record<string, string> = {};
   for (const [key, shard] of built.shards) files.set((k[key] = `/s/${key}.json`), shard);
-  const x = built.texts.map((t, i) => (files.set(`/t/${i}.json`, t), `/t/${i}.json`));
+  const x = built.texts.map((t, i) => {
+    files.set(`/t/${i}.json`, t);
+    return `/t/${i}.json`;
+  });
   const fetched: string[] = [];
   const engine = new Engine(linkIndex(built, k, x), async <T>(url: string) => {
     fetched.push(url);
@@ -132,8 +184,16 @@ describe('engine', () => {
     const { engine, fetched } = engineOf(corpus);
     const hits = await engine.search('cancel order');
     expect(fetched.sort()).toEqual(['/s/c.json', '/s/o.json', '/t/0.json']);
-    expect(hits.slice(0, 2).map((h) => h.href).sort()).toEqual(['/en/docs/a', '/en/docs/a#when']);
-    expect(hits.find((h) => h.href === '/en/docs/a#when')).toMatchObject({ title: 'Cancel an order', heading: 'When can an order be cancelled?' });
+    expect(
+      hits
+        .slice(0, 2)
+        .map((h) => h.href)
+        .sort(),
+    ).toEqual(['/en/docs/a', '/en/docs/a#when']);
+    expect(hits.find((h) => h.href === '/en/docs/a#when')).toMatchObject({
+      title: 'Cancel an order',
+      heading: 'When can an order be cancelled?',
+    });
     const intro = hits.find((h) => h.href === '/en/docs/a')!;
     expect(intro.heading).toBeUndefined();
     expect(intro.excerpt.filter((p) => p.mark).map((p) => p.text)).toEqual(['cancels', 'order']);
@@ -173,16 +233,36 @@ describe('plugin', () => {
     write('en/docs/a/index.html', page('<p>Hello order.</p>').replace('Annuler une commande', 'Cancel an order'));
     write('docs/secret/index.html', page('<p>Secret.</p>'));
     const route = (p: string, locale: string, extra: Partial<RouteRecord> = {}): RouteRecord =>
-      ({ path: p, locale, kind: 'doc', version: 'current', id: p.split('/').pop(), untranslated: false, outputFile: `${p.slice(1)}/index.html`, unlisted: false, ...extra }) as RouteRecord;
-    const routes = [route('/docs/a', 'fr'), route('/en/docs/a', 'en'), route('/docs/secret', 'fr', { unlisted: true }), route('/docs', 'fr', { canonicalPath: '/docs/a', outputFile: 'docs/a/index.html' })];
+      ({
+        path: p,
+        locale,
+        kind: 'doc',
+        version: 'current',
+        id: p.split('/').pop(),
+        untranslated: false,
+        outputFile: `${p.slice(1)}/index.html`,
+        unlisted: false,
+        ...extra,
+      }) as RouteRecord;
+    const routes = [
+      route('/docs/a', 'fr'),
+      route('/en/docs/a', 'en'),
+      route('/docs/secret', 'fr', { unlisted: true }),
+      route('/docs', 'fr', { canonicalPath: '/docs/a', outputFile: 'docs/a/index.html' }),
+    ];
     const emitted = new Map<string, string | Uint8Array>();
-    const result = await writeSearch({ manifest: { routes } as never, outputFile: inFolder(dir), emitFile: async (rel, data) => void emitted.set(rel, data) });
+    const result = await writeSearch({
+      manifest: { routes } as never,
+      outputFile: inFolder(dir),
+      emitFile: async (rel, data) => void emitted.set(rel, data),
+    });
     const manifest = JSON.parse(String(emitted.get('_docgen/search.json')));
     expect(Object.keys(manifest.indexes).sort()).toEqual(['en', 'fr']);
     expect(manifest.engine).toMatch(/^\/assets\/search\/engine\.[0-9a-f]{10}\.js$/);
     expect(manifest.indexes.fr).toMatch(/^\/assets\/search\/fr\.[0-9a-f]{10}\.json$/);
     expect(result.sizes.fr!.pages).toBe(1);
-    for (const rel of emitted.keys()) if (rel !== '_docgen/search.json') expect(rel.startsWith('assets/search/')).toBe(true);
+    for (const rel of emitted.keys())
+      if (rel !== '_docgen/search.json') expect(rel.startsWith('assets/search/')).toBe(true);
     const engineCode = String(Buffer.from(emitted.get(manifest.engine.slice(1)) as Uint8Array));
     expect(engineCode).toMatch(/export\s*\{/);
     expect(engineCode).not.toMatch(/require\(|from\s*["']node:/);
@@ -193,17 +273,34 @@ describe('plugin', () => {
     write('docs/a/index.html', page('<p>Bonjour commande.</p>'));
     write('en/docs/a/index.html', page('<p>Hello order.</p>').replace('Annuler une commande', 'Cancel an order'));
     const route = (p: string, locale: string): RouteRecord =>
-      ({ path: p, locale, kind: 'doc', version: 'current', id: 'a', untranslated: false, outputFile: `${p.slice(1)}/index.html`, unlisted: false }) as RouteRecord;
+      ({
+        path: p,
+        locale,
+        kind: 'doc',
+        version: 'current',
+        id: 'a',
+        untranslated: false,
+        outputFile: `${p.slice(1)}/index.html`,
+        unlisted: false,
+      }) as RouteRecord;
     const manifest = { routes: [route('/docs/a', 'fr'), route('/en/docs/a', 'en')] } as never;
     const memo = createSearchMemo();
     // Emitted files land in the folder, as the build's emitFile does.
     const run = async (m?: typeof memo) => {
       const emitted = new Map<string, string>();
-      const result = await writeSearch({ manifest, outputFile: inFolder(dir), emitFile: async (rel, data) => {
-        emitted.set(rel, typeof data === 'string' ? data : Buffer.from(data).toString('latin1'));
-        fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-        fs.writeFileSync(path.join(dir, rel), data);
-      } }, () => false, m);
+      const result = await writeSearch(
+        {
+          manifest,
+          outputFile: inFolder(dir),
+          emitFile: async (rel, data) => {
+            emitted.set(rel, typeof data === 'string' ? data : Buffer.from(data).toString('latin1'));
+            fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+            fs.writeFileSync(path.join(dir, rel), data);
+          },
+        },
+        () => false,
+        m,
+      );
       return { emitted, result };
     };
     const first = await run(memo);
@@ -229,20 +326,53 @@ describe('plugin', () => {
     write('docs/b/index.html', page('<p>Bonjour colis.</p>'));
     write('en/docs/a/index.html', page('<p>Hello order.</p>').replace('Annuler une commande', 'Cancel an order'));
     const route = (p: string, locale: string): RouteRecord =>
-      ({ path: p, locale, kind: 'doc', version: 'current', id: p.split('/').pop(), untranslated: false, outputFile: `${p.slice(1)}/index.html`, unlisted: false }) as RouteRecord;
+      ({
+        path: p,
+        locale,
+        kind: 'doc',
+        version: 'current',
+        id: p.split('/').pop(),
+        untranslated: false,
+        outputFile: `${p.slice(1)}/index.html`,
+        unlisted: false,
+      }) as RouteRecord;
     const manifest = { routes: [route('/docs/a', 'fr'), route('/docs/b', 'fr'), route('/en/docs/a', 'en')] } as never;
     const stored = new Map<string, unknown>();
     const sets: string[] = [];
     // What docgen gives the hook: the store survives, each build is a new process (no memo).
-    const cache = { get: <T>(k: string) => stored.get(k) as T | undefined, set: (k: string, v: unknown) => void (stored.set(k, JSON.parse(JSON.stringify(v))), sets.push(k.split('\0').slice(0, 2).join(' '))) };
-    const outputHash = (rel: string) => (fs.existsSync(path.join(dir, rel)) ? createHash('sha256').update(fs.readFileSync(path.join(dir, rel))).digest('hex') : undefined);
+    const cache = {
+      get: <T>(k: string) => stored.get(k) as T | undefined,
+      set: (k: string, v: unknown) => {
+        stored.set(k, JSON.parse(JSON.stringify(v)));
+        sets.push(k.split('\0').slice(0, 2).join(' '));
+      },
+    };
+    const outputHash = (rel: string) =>
+      fs.existsSync(path.join(dir, rel))
+        ? createHash('sha256')
+            .update(fs.readFileSync(path.join(dir, rel)))
+            .digest('hex')
+        : undefined;
     const run = async (withStore: boolean) => {
       const emitted = new Map<string, string>();
-      const result = await writeSearch({ manifest, outputFile: inFolder(dir), ...(withStore ? { cache, outputHash } : {}), emitFile: async (rel, data) => void emitted.set(rel, typeof data === 'string' ? data : Buffer.from(data).toString('latin1')) });
+      const result = await writeSearch({
+        manifest,
+        outputFile: inFolder(dir),
+        ...(withStore ? { cache, outputHash } : {}),
+        emitFile: async (rel, data) =>
+          void emitted.set(rel, typeof data === 'string' ? data : Buffer.from(data).toString('latin1')),
+      });
       return { emitted, result };
     };
     await run(true);
-    expect(sets.sort()).toEqual(['engine', 'index en', 'index fr', 'page docs/a/index.html', 'page docs/b/index.html', 'page en/docs/a/index.html']);
+    expect(sets.sort()).toEqual([
+      'engine',
+      'index en',
+      'index fr',
+      'page docs/a/index.html',
+      'page docs/b/index.html',
+      'page en/docs/a/index.html',
+    ]);
     sets.length = 0;
     write('docs/b/index.html', page('<p>Bonjour étiquette.</p>'));
     const second = await run(true);

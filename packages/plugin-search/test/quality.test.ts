@@ -10,7 +10,10 @@ import type { SearchManifest } from '@docgen/shared';
 import { lintasBuild } from '../../../e2e/support/lintas-build.js';
 import { loadEngine, type Engine } from '../src/engine.js';
 
-const table = JSON.parse(fs.readFileSync(new URL('./queries.json', import.meta.url), 'utf8')) as Record<string, [string, string][]>;
+const table = JSON.parse(fs.readFileSync(new URL('./queries.json', import.meta.url), 'utf8')) as Record<
+  string,
+  [string, string][]
+>;
 const locales = Object.keys(table).filter((k) => !k.startsWith('$'));
 
 let out = '';
@@ -19,7 +22,8 @@ const engines = new Map<string, Engine>();
 beforeAll(async () => {
   out = await lintasBuild();
   const manifest = JSON.parse(fs.readFileSync(path.join(out, '_docgen/search.json'), 'utf8')) as SearchManifest;
-  const fetchJson = async <T>(url: string): Promise<T> => JSON.parse(await fs.promises.readFile(path.join(out, url), 'utf8')) as T;
+  const fetchJson = async <T>(url: string): Promise<T> =>
+    JSON.parse(await fs.promises.readFile(path.join(out, url), 'utf8')) as T;
   for (const locale of locales) engines.set(locale, await loadEngine(manifest.indexes[locale]!, fetchJson));
 }, 600_000);
 
@@ -42,6 +46,7 @@ describe.each(locales)('%s', (locale) => {
     const pages = [...new Set(hits.map((h) => docId(h.href)))].slice(0, 3);
     expect(pages).toContain(expected);
     // Only pages of the locale.
-    for (const h of hits) expect(locale === 'fr' ? !/^\/(en|id)\//.test(h.href) : h.href.startsWith(`/${locale}/`)).toBe(true);
+    for (const h of hits)
+      expect(locale === 'fr' ? !/^\/(en|id)\//.test(h.href) : h.href.startsWith(`/${locale}/`)).toBe(true);
   });
 });

@@ -25,7 +25,12 @@ export interface LinkItem {
 }
 
 export type NavbarItem =
-  | (LinkItem & { kind: 'link'; position: 'left' | 'right'; variant?: 'default' | 'primary' | 'secondary'; active: boolean })
+  | (LinkItem & {
+      kind: 'link';
+      position: 'left' | 'right';
+      variant?: 'default' | 'primary' | 'secondary';
+      active: boolean;
+    })
   | { kind: 'localeDropdown'; position: 'left' | 'right' }
   | { kind: 'versionDropdown'; position: 'left' | 'right' }
   | { kind: 'search'; position: 'left' | 'right' };
@@ -258,5 +263,8 @@ export interface ThemeModule {
    * `html` (`applySidebarMarks(unmarked, marks) === html`). With it, page chunks leave the
    * sidebar out (`PageChunk.sidebar`): the build writes `unmarked` once per sidebar and locale.
    */
-  sidebarItems?(view: PageView, base: readonly SidebarEntry[]): { html: string; unmarked: string; marks: SidebarMarks } | undefined;
+  sidebarItems?(
+    view: PageView,
+    base: readonly SidebarEntry[],
+  ): { html: string; unmarked: string; marks: SidebarMarks } | undefined;
 }

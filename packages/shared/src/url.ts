@@ -21,7 +21,10 @@ export function normalizePath(input: string): string {
 
 /** Joins URL segments with single slashes; keeps a leading slash if the first has one. */
 export function joinPath(...parts: string[]): string {
-  const joined = parts.filter((p) => p !== '').join('/').replace(/\/{2,}/g, '/');
+  const joined = parts
+    .filter((p) => p !== '')
+    .join('/')
+    .replace(/\/{2,}/g, '/');
   return joined === '' ? '/' : joined;
 }
 

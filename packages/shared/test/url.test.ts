@@ -33,7 +33,9 @@ describe('matchRoute: exact, strict and sensitive options', () => {
 
 describe('the rest of the URL rules', () => {
   it('finds redirects by normalized path', () => {
-    expect(findRedirect([{ from: '/docs/api', to: '/docs/api/usage_flow' }], '/docs/api/index.html')).toBe('/docs/api/usage_flow');
+    expect(findRedirect([{ from: '/docs/api', to: '/docs/api/usage_flow' }], '/docs/api/index.html')).toBe(
+      '/docs/api/usage_flow',
+    );
     expect(findRedirect([{ from: '/docs/api', to: '/x' }], '/docs/apis')).toBeUndefined();
   });
   it('maps routes to output files', () => {

@@ -12,7 +12,15 @@ import { ComponentsContext } from './slots.js';
 import { createSidebarItems } from './sidebar-html.js';
 
 /** The theme's CSS files, in cascade order (tokens first). */
-export const CSS_FILES = ['tokens.css', 'base.css', 'layout.css', 'content.css', 'landing.css', 'openapi.css', 'search.css'] as const;
+export const CSS_FILES = [
+  'tokens.css',
+  'base.css',
+  'layout.css',
+  'content.css',
+  'landing.css',
+  'openapi.css',
+  'search.css',
+] as const;
 
 const stylesheets = CSS_FILES.map((file) => fileURLToPath(new URL(`../css/${file}`, import.meta.url)));
 
@@ -61,13 +69,17 @@ function withComponents(active: ThemeComponents): DefaultTheme {
     components: defaultComponents,
     ...(ownSidebar ? sidebarFunctions(createSidebarItems(active)) : {}),
     withOverrides(overrides) {
-      const known = Object.entries(overrides).filter(([name, c]) => Object.hasOwn(defaultComponents, name) && typeof c === 'function');
+      const known = Object.entries(overrides).filter(
+        ([name, c]) => Object.hasOwn(defaultComponents, name) && typeof c === 'function',
+      );
       return withComponents({ ...active, ...Object.fromEntries(known) } as ThemeComponents);
     },
   };
 }
 
-function sidebarFunctions(items: NonNullable<ThemeModule['sidebarItems']>): Pick<ThemeModule, 'sidebarHtml' | 'sidebarItems'> {
+function sidebarFunctions(
+  items: NonNullable<ThemeModule['sidebarItems']>,
+): Pick<ThemeModule, 'sidebarHtml' | 'sidebarItems'> {
   return { sidebarItems: items, sidebarHtml: (view, base) => items(view, base)?.html };
 }
 

@@ -26,7 +26,10 @@ const LIST_CLOSE = '</ul>';
 
 /** React's escaping of attribute values. */
 function attr(value: string): string {
-  return value.replace(/[&"'<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[c]!);
+  return value.replace(
+    /[&"'<>]/g,
+    (c) => ({ '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[c]!,
+  );
 }
 
 /**
@@ -34,7 +37,8 @@ function attr(value: string): string {
  * category heads), found in one pass per sidebar: marking a page then costs a lookup per
  * mark and one concatenation, not a scan of the whole sidebar per mark (760 KB at 5,000 docs).
  */
-const MARKABLE = /<a class="dg-sidebar__(?:link|category-link)" href="[^"]*">|<details class="dg-sidebar__category"[^>]*><summary class="dg-sidebar__summary">/g;
+const MARKABLE =
+  /<a class="dg-sidebar__(?:link|category-link)" href="[^"]*">|<details class="dg-sidebar__category"[^>]*><summary class="dg-sidebar__summary">/g;
 
 function indexTags(html: string): Map<string, number[]> {
   const at = new Map<string, number[]>();
@@ -84,18 +88,32 @@ export interface SidebarItems {
   marks: SidebarMarks;
 }
 
-export function createSidebarItems(components: ThemeComponents): (view: PageView, base: readonly SidebarEntry[]) => SidebarItems | undefined {
+export function createSidebarItems(
+  components: ThemeComponents,
+): (view: PageView, base: readonly SidebarEntry[]) => SidebarItems | undefined {
   /** Unmarked items per base sidebar and locale (the strings object guards against changed UI strings). */
-  const rendered = new WeakMap<readonly SidebarEntry[], Map<string, { strings: object; html: string; tags: Map<string, number[]> }>>();
+  const rendered = new WeakMap<
+    readonly SidebarEntry[],
+    Map<string, { strings: object; html: string; tags: Map<string, number[]> }>
+  >();
 
-  const unmarked = (view: PageView, base: readonly SidebarEntry[]): { html: string; tags: Map<string, number[]> } | undefined => {
+  const unmarked = (
+    view: PageView,
+    base: readonly SidebarEntry[],
+  ): { html: string; tags: Map<string, number[]> } | undefined => {
     let perLocale = rendered.get(base);
     if (!perLocale) rendered.set(base, (perLocale = new Map()));
     const hit = perLocale.get(view.locale.code);
     if (hit && hit.strings === view.strings) return hit;
     const t = createTranslator(view.strings, view.locale.code);
     // No href equals a NUL path: nothing is current in the shared copy.
-    const list = renderToString(createElement(ComponentsContext.Provider, { value: components }, createElement(Entries, { entries: base as SidebarEntry[], depth: 0, currentPath: '\0', t })));
+    const list = renderToString(
+      createElement(
+        ComponentsContext.Provider,
+        { value: components },
+        createElement(Entries, { entries: base as SidebarEntry[], depth: 0, currentPath: '\0', t }),
+      ),
+    );
     if (!list.startsWith(LIST_OPEN) || !list.endsWith(LIST_CLOSE)) return undefined;
     const html = list.slice(LIST_OPEN.length, -LIST_CLOSE.length);
     const made = { strings: view.strings, html, tags: indexTags(html) };
@@ -129,17 +147,32 @@ export function createSidebarItems(components: ThemeComponents): (view: PageView
     };
     if (!walk(doc.sidebar)) return undefined;
     for (const href of activeLinks) {
-      if (m.replace(`<a class="dg-sidebar__link" href="${attr(href)}">`, `<a class="dg-sidebar__link" href="${attr(href)}" aria-current="page">`) === 0) return undefined;
+      if (
+        m.replace(
+          `<a class="dg-sidebar__link" href="${attr(href)}">`,
+          `<a class="dg-sidebar__link" href="${attr(href)}" aria-current="page">`,
+        ) === 0
+      )
+        return undefined;
     }
     for (const category of activeCategories) {
       const marked = `<details class="dg-sidebar__category" open="" ${DOM.sidebarCategory}="${attr(category.key)}"><summary class="dg-sidebar__summary is-active">`;
-      const open = m.replace(`<details class="dg-sidebar__category" open="" ${DOM.sidebarCategory}="${attr(category.key)}"><summary class="dg-sidebar__summary">`, marked);
-      const closed = m.replace(`<details class="dg-sidebar__category" ${DOM.sidebarCategory}="${attr(category.key)}"><summary class="dg-sidebar__summary">`, marked);
+      const open = m.replace(
+        `<details class="dg-sidebar__category" open="" ${DOM.sidebarCategory}="${attr(category.key)}"><summary class="dg-sidebar__summary">`,
+        marked,
+      );
+      const closed = m.replace(
+        `<details class="dg-sidebar__category" ${DOM.sidebarCategory}="${attr(category.key)}"><summary class="dg-sidebar__summary">`,
+        marked,
+      );
       if (open + closed !== 1) return undefined;
     }
     if (currentCategoryLink) {
       const href = attr(view.path);
-      m.replace(`<a class="dg-sidebar__category-link" href="${href}">`, `<a class="dg-sidebar__category-link" href="${href}" aria-current="page">`);
+      m.replace(
+        `<a class="dg-sidebar__category-link" href="${href}">`,
+        `<a class="dg-sidebar__category-link" href="${href}" aria-current="page">`,
+      );
     }
     return { html: m.html, unmarked: shared.html, marks: m.marks };
   };

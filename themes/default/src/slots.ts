@@ -14,13 +14,17 @@ export const ComponentsContext = createContext<ThemeComponents | null>(null);
 /** The component standing for `name` on this page (the site's override, or the theme's own). */
 export function useComponent<K extends keyof ThemeComponents>(name: K): ThemeComponents[K] {
   const registry = useContext(ComponentsContext);
-  if (!registry) throw new Error(`@docgen/theme-default: <${name}> rendered outside renderPage (its components come from the theme's registry).`);
+  if (!registry)
+    throw new Error(
+      `@docgen/theme-default: <${name}> rendered outside renderPage (its components come from the theme's registry).`,
+    );
   return registry[name];
 }
 
 /** A stand-in for the registry's component `name`, with its props. */
 export function slot<K extends keyof ThemeComponents>(name: K): ThemeComponents[K] {
-  const Slot = (props: object): ReactElement | null => createElement(useComponent(name) as ComponentType<object>, props);
+  const Slot = (props: object): ReactElement | null =>
+    createElement(useComponent(name) as ComponentType<object>, props);
   Slot.displayName = `Slot(${name})`;
   return Slot as unknown as ThemeComponents[K];
 }

@@ -22,7 +22,9 @@ describe('doc page (fr, default locale)', () => {
   test('head: title, description, canonical, hreflang alternates with x-default, Open Graph, favicon', () => {
     expect(text(get(head, tag('title'), '<title>'))).toBe('Créer une commande | Lintas');
     expect(get(head, hasAttr('name', 'description'), 'description').attrs.content).toBe(view.description);
-    expect(get(head, hasAttr('rel', 'canonical'), 'canonical').attrs.href).toBe('https://docs.lintas.example/docs/api/orders/create');
+    expect(get(head, hasAttr('rel', 'canonical'), 'canonical').attrs.href).toBe(
+      'https://docs.lintas.example/docs/api/orders/create',
+    );
     const alternates = findAll(head, (e) => e.tag === 'link' && e.attrs.rel === 'alternate');
     expect(alternates.map((a) => [a.attrs.hreflang, a.attrs.href])).toEqual([
       ['fr-FR', 'https://docs.lintas.example/docs/api/orders/create'],
@@ -35,7 +37,10 @@ describe('doc page (fr, default locale)', () => {
     expect(og('og:url')).toBe(view.canonical);
     expect(og('og:locale')).toBe('fr_FR');
     expect(og('og:type')).toBe('article');
-    expect(findAll(head, hasAttr('property', 'og:locale:alternate')).map((m) => m.attrs.content)).toEqual(['en_US', 'id_ID']);
+    expect(findAll(head, hasAttr('property', 'og:locale:alternate')).map((m) => m.attrs.content)).toEqual([
+      'en_US',
+      'id_ID',
+    ]);
     expect(get(head, hasAttr('rel', 'icon'), 'favicon').attrs.href).toBe('/img/favicon.ico');
     expect(find(head, hasAttr('name', 'viewport'))?.attrs.content).toContain('width=device-width');
     expect(find(head, hasAttr('name', 'theme-color'))).toBeDefined();
@@ -87,7 +92,15 @@ describe('doc page (fr, default locale)', () => {
     expect(skip.attrs.href).toBe('#main');
     expect(text(skip)).toBe(fr.skipToContent);
     const order = kids.map((k) =>
-      k.attrs[DOM.announcement] ? 'announcement' : k.attrs[DOM.region] ? 'region' : k.tag === 'a' ? 'skip' : k.attrs[DOM.progress] !== undefined ? 'progress' : k.tag,
+      k.attrs[DOM.announcement]
+        ? 'announcement'
+        : k.attrs[DOM.region]
+          ? 'region'
+          : k.tag === 'a'
+            ? 'skip'
+            : k.attrs[DOM.progress] !== undefined
+              ? 'progress'
+              : k.tag,
     );
     expect(order).toEqual(['skip', 'progress', 'announcement', 'header', 'region', 'footer']);
   });
@@ -128,7 +141,12 @@ describe('doc page (fr, default locale)', () => {
     expect(text(current[0]!)).toBe('Créer une commande');
     // Open categories: the chain that holds the active page; closed: the others.
     const categories = findAll(sidebar, hasAttr(DOM.sidebarCategory));
-    expect(categories.every((c) => c.tag === 'details' && c.children[0] && typeof c.children[0] !== 'string' && c.children[0].tag === 'summary')).toBe(true);
+    expect(
+      categories.every(
+        (c) =>
+          c.tag === 'details' && c.children[0] && typeof c.children[0] !== 'string' && c.children[0].tag === 'summary',
+      ),
+    ).toBe(true);
     const state = Object.fromEntries(categories.map((c) => [c.attrs[DOM.sidebarCategory], 'open' in c.attrs]));
     expect(state).toEqual({ api: true, 'api/orders': true, 'api/rates': false, go_live: false });
     const ancestors: string[] = [];
@@ -146,9 +164,13 @@ describe('doc page (fr, default locale)', () => {
     expect([first.tag, first.attrs.href]).toEqual(['a', '/docs/api/rates/overview']);
     expect(text(first)).toBe('Tarifs');
     const summary = get(rates, tag('summary'), 'summary');
-    expect(text(get(summary, hasClass('dg-visually-hidden'), 'summary name'))).toBe(fr['sidebar.toggleCategory']!.replace('{label}', 'Tarifs'));
+    expect(text(get(summary, hasClass('dg-visually-hidden'), 'summary name'))).toBe(
+      fr['sidebar.toggleCategory']!.replace('{label}', 'Tarifs'),
+    );
     for (const s of findAll(sidebar, tag('summary'))) {
-      expect(findAll(s, (e) => ['a', 'button', 'input', 'select', 'textarea'].includes(e.tag) || 'tabindex' in e.attrs)).toHaveLength(0);
+      expect(
+        findAll(s, (e) => ['a', 'button', 'input', 'select', 'textarea'].includes(e.tag) || 'tabindex' in e.attrs),
+      ).toHaveLength(0);
     }
     // External link: no opener.
     const external = get(sidebar, hasAttr('href', 'https://status.lintas.example'), 'external sidebar link');
@@ -158,7 +180,12 @@ describe('doc page (fr, default locale)', () => {
   test('mobile drawer: the navbar button controls the sidebar drawer', () => {
     const toggle = get(doc, hasAttr(DOM.drawerToggle), 'drawer toggle');
     expect(toggle.tag).toBe('button');
-    expect(toggle.attrs).toMatchObject({ type: 'button', 'aria-expanded': 'false', 'aria-controls': DRAWER_ID, 'aria-label': fr['navbar.menu'] });
+    expect(toggle.attrs).toMatchObject({
+      type: 'button',
+      'aria-expanded': 'false',
+      'aria-controls': DRAWER_ID,
+      'aria-label': fr['navbar.menu'],
+    });
     expect(closest(toggle, tag('header'))).toBeDefined();
     const drawer = get(doc, hasAttr('id', DRAWER_ID), 'drawer');
     expect(DOM.drawer in drawer.attrs).toBe(true);
@@ -168,12 +195,22 @@ describe('doc page (fr, default locale)', () => {
     const sidebar = get(drawer, hasAttr(DOM.sidebar), 'sidebar in the drawer');
     const drawerNav = get(drawer, hasAttr('aria-label', fr['navbar.drawerLabel']), 'drawer nav');
     const hrefs = findAll(drawerNav, tag('a')).map((a) => a.attrs.href);
-    expect(hrefs).toEqual(expect.arrayContaining(['/docs/intro', 'https://dashboard.lintas.example/login', 'https://dashboard.lintas.example/register']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/docs/intro',
+        'https://dashboard.lintas.example/login',
+        'https://dashboard.lintas.example/register',
+      ]),
+    );
     // Those links are beside the sidebar, not in it: the runtime keeps the sidebar element
     // across in-place navigations, so page-specific links (locale, version) must not live there.
     expect(contains(sidebar, drawerNav)).toBe(false);
     expect(findAll(sidebar, (e) => DOM.localeLink in e.attrs || DOM.versionLink in e.attrs)).toHaveLength(0);
-    expect(findAll(drawerNav, hasAttr(DOM.localeLink)).map((a) => a.attrs.href)).toEqual(['/docs/api/orders/create', '/en/docs/api/orders/create', '/id/']);
+    expect(findAll(drawerNav, hasAttr(DOM.localeLink)).map((a) => a.attrs.href)).toEqual([
+      '/docs/api/orders/create',
+      '/en/docs/api/orders/create',
+      '/id/',
+    ]);
   });
 
   test('navbar: brand to the locale home, docs link active, right links with variants', () => {
@@ -198,7 +235,12 @@ describe('doc page (fr, default locale)', () => {
     const toggle = get(doc, hasAttr(DOM.colorToggle), 'colour toggle');
     expect(toggle.tag).toBe('button');
     // A toggle button: "Dark mode", pressed when dark (the runtime keeps aria-pressed in step).
-    expect(toggle.attrs).toMatchObject({ type: 'button', 'aria-label': fr['colorMode.dark'], 'aria-pressed': 'false', title: fr['colorMode.toggle'] });
+    expect(toggle.attrs).toMatchObject({
+      type: 'button',
+      'aria-label': fr['colorMode.dark'],
+      'aria-pressed': 'false',
+      title: fr['colorMode.toggle'],
+    });
     expect(closest(toggle, tag('header'))).toBeDefined();
     // The search slot is a named button, hidden until a search provider enables it.
     const search = get(get(doc, tag('header'), 'header'), hasAttr('data-dg-search'), 'search button');
@@ -315,7 +357,9 @@ describe('doc page variants', () => {
     const body = get(doc, tag('body'), 'body');
     expect(get(doc, tag('html'), 'html').attrs.lang).toBe('en-US');
     expect(text(get(body, hasClass('dg-skip'), 'skip'))).toBe(en.skipToContent);
-    expect(get(body, hasAttr(DOM.toc), 'toc') && text(get(body, hasAttr('id', 'dg-toc-title'), 'toc title'))).toBe(en['toc.title']);
+    expect(get(body, hasAttr(DOM.toc), 'toc') && text(get(body, hasAttr('id', 'dg-toc-title'), 'toc title'))).toBe(
+      en['toc.title'],
+    );
     expect(get(body, hasAttr(DOM.colorToggle), 'toggle').attrs['aria-label']).toBe(en['colorMode.dark']);
     expect(get(get(body, tag('header'), 'header'), tag('a'), 'brand').attrs.href).toBe('/en/');
     const pageText = readerText(body, 'en-US');

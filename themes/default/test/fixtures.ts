@@ -19,8 +19,18 @@ const NAV_LABELS: Record<Code, { docs: string; signIn: string; sales: string; st
 };
 
 const FOOTER: Record<Code, { docs: string; community: string; company: string; copyright: string }> = {
-  fr: { docs: 'Documentation', community: 'Aide', company: 'Lintas', copyright: 'Copyright © 2025 Lintas. Tous droits réservés.' },
-  en: { docs: 'Docs', community: 'Help', company: 'Lintas', copyright: 'Copyright © 2025 Lintas. All rights reserved.' },
+  fr: {
+    docs: 'Documentation',
+    community: 'Aide',
+    company: 'Lintas',
+    copyright: 'Copyright © 2025 Lintas. Tous droits réservés.',
+  },
+  en: {
+    docs: 'Docs',
+    community: 'Help',
+    company: 'Lintas',
+    copyright: 'Copyright © 2025 Lintas. All rights reserved.',
+  },
   id: { docs: 'Dokumentasi', community: 'Bantuan', company: 'Lintas', copyright: 'Hak cipta © 2025 Lintas.' },
 };
 
@@ -29,17 +39,51 @@ export function site(code: Code, opts: { docsActive?: boolean } = {}): SiteView 
   const nav = NAV_LABELS[code];
   const f = FOOTER[code];
   const navbar: NavbarItem[] = [
-    { kind: 'link', label: nav.docs, href: `${l.prefix}/docs/intro`, external: false, position: 'left', active: !!opts.docsActive },
+    {
+      kind: 'link',
+      label: nav.docs,
+      href: `${l.prefix}/docs/intro`,
+      external: false,
+      position: 'left',
+      active: !!opts.docsActive,
+    },
     { kind: 'versionDropdown', position: 'left' },
     { kind: 'search', position: 'right' },
     { kind: 'localeDropdown', position: 'right' },
-    { kind: 'link', label: nav.signIn, href: 'https://dashboard.lintas.example/login', external: true, position: 'right', active: false },
-    { kind: 'link', label: nav.sales, href: 'https://lintas.example/contact-sales', external: true, position: 'right', active: false, variant: 'secondary' },
-    { kind: 'link', label: nav.start, href: 'https://dashboard.lintas.example/register', external: true, position: 'right', active: false, variant: 'primary' },
+    {
+      kind: 'link',
+      label: nav.signIn,
+      href: 'https://dashboard.lintas.example/login',
+      external: true,
+      position: 'right',
+      active: false,
+    },
+    {
+      kind: 'link',
+      label: nav.sales,
+      href: 'https://lintas.example/contact-sales',
+      external: true,
+      position: 'right',
+      active: false,
+      variant: 'secondary',
+    },
+    {
+      kind: 'link',
+      label: nav.start,
+      href: 'https://dashboard.lintas.example/register',
+      external: true,
+      position: 'right',
+      active: false,
+      variant: 'primary',
+    },
   ];
   return {
     title: 'Lintas',
-    tagline: { fr: 'Une API pour tous les transporteurs indonésiens', en: 'One API for every Indonesian courier', id: 'Satu API untuk semua kurir' }[code],
+    tagline: {
+      fr: 'Une API pour tous les transporteurs indonésiens',
+      en: 'One API for every Indonesian courier',
+      id: 'Satu API untuk semua kurir',
+    }[code],
     url: 'https://docs.lintas.example',
     homeHref: `${l.prefix}/`,
     logo: { src: '/img/logo.svg', alt: 'Lintas' },
@@ -66,7 +110,11 @@ export function site(code: Code, opts: { docsActive?: boolean } = {}): SiteView 
     },
     announcementBar: {
       id: 'locations-api-2025-11',
-      html: { fr: 'Nouveau : l’<a href="/docs/api/locations/overview">API Locations</a> est disponible.', en: 'New: the <a href="/en/docs/api/locations/overview">Locations API</a> is available.', id: 'Baru: <a href="/id/docs/api/locations/overview">API Locations</a> sudah tersedia.' }[code],
+      html: {
+        fr: 'Nouveau : l’<a href="/docs/api/locations/overview">API Locations</a> est disponible.',
+        en: 'New: the <a href="/en/docs/api/locations/overview">Locations API</a> is available.',
+        id: 'Baru: <a href="/id/docs/api/locations/overview">API Locations</a> sudah tersedia.',
+      }[code],
       dismissible: true,
     },
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
@@ -76,16 +124,72 @@ export function site(code: Code, opts: { docsActive?: boolean } = {}): SiteView 
 }
 
 const SIDEBAR_LABELS: Record<Code, Record<string, string>> = {
-  fr: { intro: 'Introduction', start: 'Premiers pas', api: 'API', auth: 'Authentification', orders: 'Commandes', overview: 'Vue d’ensemble', create: 'Créer une commande', retrieve: 'Récupérer une commande', del: 'Annuler une commande', rates: 'Tarifs', ratesGet: 'Obtenir des tarifs', golive: 'Mise en production', activation: 'Activation', status: 'État du service' },
-  en: { intro: 'Introduction', start: 'Getting started', api: 'API', auth: 'Authentication', orders: 'Orders', overview: 'Overview', create: 'Create an order', retrieve: 'Retrieve an order', del: 'Cancel an order', rates: 'Rates', ratesGet: 'Get rates', golive: 'Go live', activation: 'Activation', status: 'Service status' },
-  id: { intro: 'Pengantar', start: 'Memulai', api: 'API', auth: 'Autentikasi', orders: 'Pesanan', overview: 'Ikhtisar', create: 'Buat pesanan', retrieve: 'Ambil pesanan', del: 'Batalkan pesanan', rates: 'Tarif', ratesGet: 'Ambil tarif', golive: 'Go live', activation: 'Aktivasi', status: 'Status layanan' },
+  fr: {
+    intro: 'Introduction',
+    start: 'Premiers pas',
+    api: 'API',
+    auth: 'Authentification',
+    orders: 'Commandes',
+    overview: 'Vue d’ensemble',
+    create: 'Créer une commande',
+    retrieve: 'Récupérer une commande',
+    del: 'Annuler une commande',
+    rates: 'Tarifs',
+    ratesGet: 'Obtenir des tarifs',
+    golive: 'Mise en production',
+    activation: 'Activation',
+    status: 'État du service',
+  },
+  en: {
+    intro: 'Introduction',
+    start: 'Getting started',
+    api: 'API',
+    auth: 'Authentication',
+    orders: 'Orders',
+    overview: 'Overview',
+    create: 'Create an order',
+    retrieve: 'Retrieve an order',
+    del: 'Cancel an order',
+    rates: 'Rates',
+    ratesGet: 'Get rates',
+    golive: 'Go live',
+    activation: 'Activation',
+    status: 'Service status',
+  },
+  id: {
+    intro: 'Pengantar',
+    start: 'Memulai',
+    api: 'API',
+    auth: 'Autentikasi',
+    orders: 'Pesanan',
+    overview: 'Ikhtisar',
+    create: 'Buat pesanan',
+    retrieve: 'Ambil pesanan',
+    del: 'Batalkan pesanan',
+    rates: 'Tarif',
+    ratesGet: 'Ambil tarif',
+    golive: 'Go live',
+    activation: 'Aktivasi',
+    status: 'Status layanan',
+  },
 };
 
 export function sidebar(code: Code, activeHref: string, version = ''): SidebarEntry[] {
   const p = `${LOCALES[code].prefix}/docs${version ? `/${version}` : ''}`;
   const s = SIDEBAR_LABELS[code];
-  const link = (label: string, href: string): SidebarEntry => ({ type: 'link', label, href, active: href === activeHref, external: false });
-  const orders = [link(s.overview!, `${p}/api/orders/overview`), link(s.create!, `${p}/api/orders/create`), link(s.retrieve!, `${p}/api/orders/retrieve`), link(s.del!, `${p}/api/orders/delete`)];
+  const link = (label: string, href: string): SidebarEntry => ({
+    type: 'link',
+    label,
+    href,
+    active: href === activeHref,
+    external: false,
+  });
+  const orders = [
+    link(s.overview!, `${p}/api/orders/overview`),
+    link(s.create!, `${p}/api/orders/create`),
+    link(s.retrieve!, `${p}/api/orders/retrieve`),
+    link(s.del!, `${p}/api/orders/delete`),
+  ];
   const rates = [link(s.ratesGet!, `${p}/api/rates/retrieve`)];
   const ordersActive = orders.some((e) => e.type === 'link' && e.active);
   const ratesActive = rates.some((e) => e.type === 'link' && e.active);
@@ -93,14 +197,44 @@ export function sidebar(code: Code, activeHref: string, version = ''): SidebarEn
     link(s.intro!, `${p}/intro`),
     link(s.start!, `${p}/getting-started`),
     {
-      type: 'category', label: s.api!, key: 'api', collapsible: true, collapsed: !(ordersActive || ratesActive), active: ordersActive || ratesActive,
+      type: 'category',
+      label: s.api!,
+      key: 'api',
+      collapsible: true,
+      collapsed: !(ordersActive || ratesActive),
+      active: ordersActive || ratesActive,
       items: [
         link(s.auth!, `${p}/api/authentication`),
-        { type: 'category', label: s.orders!, key: 'api/orders', collapsible: true, collapsed: !ordersActive, active: ordersActive, items: orders },
-        { type: 'category', label: s.rates!, key: 'api/rates', href: `${p}/api/rates/overview`, collapsible: true, collapsed: !ratesActive, active: ratesActive, items: rates },
+        {
+          type: 'category',
+          label: s.orders!,
+          key: 'api/orders',
+          collapsible: true,
+          collapsed: !ordersActive,
+          active: ordersActive,
+          items: orders,
+        },
+        {
+          type: 'category',
+          label: s.rates!,
+          key: 'api/rates',
+          href: `${p}/api/rates/overview`,
+          collapsible: true,
+          collapsed: !ratesActive,
+          active: ratesActive,
+          items: rates,
+        },
       ],
     },
-    { type: 'category', label: s.golive!, key: 'go_live', collapsible: true, collapsed: true, active: false, items: [link(s.activation!, `${p}/go_live/activation`)] },
+    {
+      type: 'category',
+      label: s.golive!,
+      key: 'go_live',
+      collapsible: true,
+      collapsed: true,
+      active: false,
+      items: [link(s.activation!, `${p}/go_live/activation`)],
+    },
     { type: 'link', label: s.status!, href: 'https://status.lintas.example', active: false, external: true },
   ];
 }
@@ -113,12 +247,27 @@ export function docHtml(code: Code, opts: { codeBlocks?: { curl: string; node: s
   const plain = (lang: string, src: string, extra = '') =>
     `<figure class="dg-code" data-lang="${lang}">${extra}<div class="dg-code__body"><pre class="shiki shiki-themes github-light-default github-dark-default" style="background-color:#ffffff;--shiki-dark-bg:#0d1117;color:#1f2328;--shiki-dark:#e6edf3" tabindex="0"><code>${src
       .split('\n')
-      .map((line, i) => `<span class="line${i === 1 ? ' highlighted' : ''}"><span style="color:#1f2328;--shiki-dark:#e6edf3">${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</span></span>`)
-      .join('\n')}</code></pre><button type="button" class="dg-code__copy" data-dg-copy data-copied-label="${t['code.copied']}">${t['code.copy']}</button></div></figure>`;
+      .map(
+        (line, i) =>
+          `<span class="line${i === 1 ? ' highlighted' : ''}"><span style="color:#1f2328;--shiki-dark:#e6edf3">${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</span></span>`,
+      )
+      .join(
+        '\n',
+      )}</code></pre><button type="button" class="dg-code__copy" data-dg-copy data-copied-label="${t['code.copied']}">${t['code.copy']}</button></div></figure>`;
   const blocks = opts.codeBlocks ?? {
-    curl: plain('bash', 'curl https://api.sandbox.lintas.example/v1/orders \\\n  -H "Authorization: Bearer sk_test_..." \\\n  -d @order.json'),
-    node: plain('js', "const res = await fetch('https://api.sandbox.lintas.example/v1/orders', {\n  method: 'POST',\n});"),
-    json: plain('json', '{\n  "id": "ord_9xk2",\n  "status": "confirmed"\n}', `<figcaption class="dg-code__title">Réponse</figcaption>`),
+    curl: plain(
+      'bash',
+      'curl https://api.sandbox.lintas.example/v1/orders \\\n  -H "Authorization: Bearer sk_test_..." \\\n  -d @order.json',
+    ),
+    node: plain(
+      'js',
+      "const res = await fetch('https://api.sandbox.lintas.example/v1/orders', {\n  method: 'POST',\n});",
+    ),
+    json: plain(
+      'json',
+      '{\n  "id": "ord_9xk2",\n  "status": "confirmed"\n}',
+      `<figcaption class="dg-code__title">Réponse</figcaption>`,
+    ),
   };
   return [
     `<p>Crée une commande et réserve un transporteur. Le prix est celui d’un <a href="/docs/api/rates/retrieve">tarif</a> valide.</p>`,
@@ -149,7 +298,15 @@ const ASSETS = {
 };
 
 function boot(path: string, locale: string, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ v: 1, path, locale, manifest: '/assets/routes.5e7f.json', localePrefixes: ['/en', '/id', ''], analytics: [], ...extra });
+  return JSON.stringify({
+    v: 1,
+    path,
+    locale,
+    manifest: '/assets/routes.5e7f.json',
+    localePrefixes: ['/en', '/id', ''],
+    analytics: [],
+    ...extra,
+  });
 }
 
 function alternates(fr: string, en: string, id: string, idExists = true): Alternate[] {
@@ -188,14 +345,30 @@ export function docView(
       version: opts.oldVersion ? '1.0' : 'current',
       pluginId: 'default',
       sidebar: sidebar(code, path, version),
-      breadcrumbs: [{ label: s.api!, href: `${l.prefix}/docs/api/authentication` }, { label: s.orders! }, { label: s.create! }],
+      breadcrumbs: [
+        { label: s.api!, href: `${l.prefix}/docs/api/authentication` },
+        { label: s.orders! },
+        { label: s.create! },
+      ],
       prev: { label: s.overview!, href: `${l.prefix}/docs/api/orders/overview` },
       next: { label: s.retrieve!, href: `${l.prefix}/docs/api/orders/retrieve` },
       editUrl: 'https://github.com/lintas/docs/edit/main/content/docs/api/orders/create.md',
       untranslated: !!opts.untranslated,
       versions: [
-        { name: 'current', label: 'v2', href: `${l.prefix}/docs/api/orders/create`, current: !opts.oldVersion, latest: true },
-        { name: '1.0', label: 'v1', href: `${l.prefix}/docs/1.0/api/orders/create`, current: !!opts.oldVersion, latest: false },
+        {
+          name: 'current',
+          label: 'v2',
+          href: `${l.prefix}/docs/api/orders/create`,
+          current: !opts.oldVersion,
+          latest: true,
+        },
+        {
+          name: '1.0',
+          label: 'v1',
+          href: `${l.prefix}/docs/1.0/api/orders/create`,
+          current: !!opts.oldVersion,
+          latest: false,
+        },
       ],
       hideToc: false,
     },

@@ -10,7 +10,21 @@ export interface El {
 }
 export type Node = El | string;
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 const RAW = new Set(['script', 'style']);
 
 export function decode(s: string): string {
@@ -41,7 +55,10 @@ export function parse(html: string): El {
     }
     if (html.startsWith('</', i)) {
       const end = html.indexOf('>', i);
-      const tag = html.slice(i + 2, end).trim().toLowerCase();
+      const tag = html
+        .slice(i + 2, end)
+        .trim()
+        .toLowerCase();
       while (stack.length > 1) {
         if (stack.pop()!.tag === tag) break;
       }
@@ -62,7 +79,7 @@ export function parse(html: string): El {
           i++;
           continue;
         }
-        attrs[m[1]!.toLowerCase()] = decode(m[2] ?? "");
+        attrs[m[1]!.toLowerCase()] = decode(m[2] ?? '');
         i = attrRe.lastIndex;
         while (html[i] === ' ') i++;
       }

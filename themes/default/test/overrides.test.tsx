@@ -6,12 +6,34 @@ import { docView, notFoundView } from './fixtures.ts';
 
 const html = (t: typeof theme, view = docView('en')) => renderToString(t.renderPage(view) as ReactElement);
 
-describe('component overrides (a site\'s theme/<Name>.tsx)', () => {
+describe("component overrides (a site's theme/<Name>.tsx)", () => {
   test('the registry names every component a site may override (docs/authoring.md lists them)', () => {
     expect(Object.keys(theme.components).sort()).toEqual([
-      'AnnouncementBar', 'Brand', 'Breadcrumbs', 'ColorModeToggle', 'ComponentPage', 'DocLayout', 'Document', 'DrawerNav',
-      'Footer', 'Head', 'Icon', 'LocaleDropdown', 'MarkdownPage', 'NavLink', 'Navbar', 'NotFound', 'PageDrawer', 'Pagination',
-      'SearchButton', 'Sidebar', 'Toc', 'TocMobile', 'UntranslatedNotice', 'VersionBanner', 'VersionDropdown',
+      'AnnouncementBar',
+      'Brand',
+      'Breadcrumbs',
+      'ColorModeToggle',
+      'ComponentPage',
+      'DocLayout',
+      'Document',
+      'DrawerNav',
+      'Footer',
+      'Head',
+      'Icon',
+      'LocaleDropdown',
+      'MarkdownPage',
+      'NavLink',
+      'Navbar',
+      'NotFound',
+      'PageDrawer',
+      'Pagination',
+      'SearchButton',
+      'Sidebar',
+      'Toc',
+      'TocMobile',
+      'UntranslatedNotice',
+      'VersionBanner',
+      'VersionDropdown',
     ]);
     for (const c of Object.values(theme.components)) expect(typeof c).toBe('function');
   });
@@ -31,7 +53,13 @@ describe('component overrides (a site\'s theme/<Name>.tsx)', () => {
     }
     // The theme itself is unchanged, and overrides accumulate.
     expect(html(theme)).not.toContain('site-note');
-    const both = custom.withOverrides({ Brand: () => <a className="my-brand" href="/">B</a> });
+    const both = custom.withOverrides({
+      Brand: () => (
+        <a className="my-brand" href="/">
+          B
+        </a>
+      ),
+    });
     expect(html(both)).toContain('site-note');
     expect(html(both)).toContain('<a class="my-brand" href="/">B</a>');
     expect(html(both)).not.toContain('dg-navbar__brand');

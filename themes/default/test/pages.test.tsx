@@ -101,7 +101,9 @@ describe('landing page (content/pages/index.tsx) in the component layout', () =>
         expect(closest(find(card, tag('a'))!, tag('h3'))).toBeDefined();
       }
       // Hero calls to action stay in the locale.
-      const heroLinks = findAll(get(main, hasClass('dg-hero__actions'), 'hero actions'), tag('a')).map((a) => a.attrs.href);
+      const heroLinks = findAll(get(main, hasClass('dg-hero__actions'), 'hero actions'), tag('a')).map(
+        (a) => a.attrs.href,
+      );
       expect(heroLinks).toEqual([`${prefix}/docs/getting-started`, `${prefix}/docs/intro`]);
 
       const quick = get(main, hasClass('dg-code--terminal'), 'quick start code');
@@ -118,7 +120,14 @@ describe('landing page (content/pages/index.tsx) in the component layout', () =>
   test('each locale has its own text, not another locale’s', () => {
     const render$ = (code: Code) => {
       const view = componentView(code);
-      return text(get(render(view, <Home locale={LOCALES[code]} site={view.site} strings={view.strings} href={hrefFor(code)} />).doc, tag('main'), 'main'));
+      return text(
+        get(
+          render(view, <Home locale={LOCALES[code]} site={view.site} strings={view.strings} href={hrefFor(code)} />)
+            .doc,
+          tag('main'),
+          'main',
+        ),
+      );
     };
     const fr = render$('fr');
     const en = render$('en');

@@ -31,7 +31,11 @@ export function readerText(doc: El, pageLang: string): string {
   const walk = (el: El) => {
     if (el.attrs.lang && el.attrs.lang !== pageLang) return;
     if (el.tag === 'script' || el.tag === 'style') return;
-    parts.push(...Object.entries(el.attrs).filter(([k]) => k !== 'href' && k !== 'class').map(([, v]) => v));
+    parts.push(
+      ...Object.entries(el.attrs)
+        .filter(([k]) => k !== 'href' && k !== 'class')
+        .map(([, v]) => v),
+    );
     for (const child of el.children) {
       if (isEl(child)) walk(child);
       else parts.push(child);

@@ -8,7 +8,10 @@ import { docView, notFoundView } from './fixtures.ts';
 import { findAll, hasAttr } from './html.ts';
 import { render } from './render.ts';
 
-const withSearch = (view: PageView): PageView => ({ ...view, site: { ...view.site, search: { configUrl: '/_docgen/search.json' } } });
+const withSearch = (view: PageView): PageView => ({
+  ...view,
+  site: { ...view.site, search: { configUrl: '/_docgen/search.json' } },
+});
 
 describe('search slot', () => {
   test('without a search plugin: a hidden slot, no island', () => {
@@ -35,7 +38,8 @@ describe('search slot', () => {
         expect(props.configUrl).toBe('/_docgen/search.json');
         expect(props.locale).toBe(view.locale.code);
         expect(Object.keys(props.strings).sort()).toEqual(Object.keys(SEARCH_STRING_KEYS).sort());
-        for (const [name, key] of Object.entries(SEARCH_STRING_KEYS)) expect(props.strings[name as keyof typeof props.strings]).toBe(theme.strings[view.locale.code]![key]);
+        for (const [name, key] of Object.entries(SEARCH_STRING_KEYS))
+          expect(props.strings[name as keyof typeof props.strings]).toBe(theme.strings[view.locale.code]![key]);
         expect(props.docsHref.startsWith(view.locale.prefix || '/')).toBe(true);
       }
     }
@@ -45,13 +49,17 @@ describe('search slot', () => {
     const view = withSearch(docView('fr'));
     const { html } = render(view);
     const strings = theme.strings.fr!;
-    const inner = renderToString(<SearchButtonContent label={strings['search.placeholder']!} shortcut={strings['search.shortcut']!} />);
+    const inner = renderToString(
+      <SearchButtonContent label={strings['search.placeholder']!} shortcut={strings['search.shortcut']!} />,
+    );
     const button = /<button[^>]*data-dg-island="search"[^>]*>([\s\S]*?)<\/button>/.exec(html)![1];
     expect(button).toBe(inner);
   });
 
   test('every locale has the search strings', () => {
-    for (const code of ['fr', 'en', 'id']) for (const key of Object.values(SEARCH_STRING_KEYS)) expect(theme.strings[code]![key], `${code} ${key}`).toBeTruthy();
+    for (const code of ['fr', 'en', 'id'])
+      for (const key of Object.values(SEARCH_STRING_KEYS))
+        expect(theme.strings[code]![key], `${code} ${key}`).toBeTruthy();
     expect(theme.islands).toMatch(/src[\\/]islands[\\/]index\.tsx$/);
     expect(theme.stylesheets.some((s) => s.endsWith('search.css'))).toBe(true);
   });

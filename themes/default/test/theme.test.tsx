@@ -57,7 +57,10 @@ describe('theme module', () => {
       const same = Object.keys(en).filter((k) => strings[k] === en[k]);
       // A few words are the same in several languages (Menu, Info, Version…), not whole sentences.
       expect(same.length, `${code}: ${same.join(', ')}`).toBeLessThan(Object.keys(en).length / 5);
-      expect(same.every((k) => !en[k]!.includes(' ')), `${code}: ${same.join(', ')}`).toBe(true);
+      expect(
+        same.every((k) => !en[k]!.includes(' ')),
+        `${code}: ${same.join(', ')}`,
+      ).toBe(true);
     }
   });
 

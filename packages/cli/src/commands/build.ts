@@ -2,7 +2,10 @@ import { buildIfChanged, formatDiagnostics } from '@docgen/core/build';
 import { createOutput, formatSummary } from '../output.js';
 import { guarded } from '../run.js';
 
-export async function runBuild(siteDir: string, opts: { out?: string; strict?: boolean; locale?: string[]; config?: string; cache?: boolean }): Promise<number> {
+export async function runBuild(
+  siteDir: string,
+  opts: { out?: string; strict?: boolean; locale?: string[]; config?: string; cache?: boolean },
+): Promise<number> {
   const output = createOutput();
   return guarded(output, async () => {
     const result = await buildIfChanged({

@@ -6,7 +6,13 @@ import { guarded } from '../run.js';
 export async function runCheck(siteDir: string, opts: { strict?: boolean; config?: string }): Promise<number> {
   const output = createOutput();
   return guarded(output, async () => {
-    const result = await build({ siteDir, dryRun: true, strict: Boolean(opts.strict), ...(opts.config ? { configFile: opts.config } : {}), onStage: output.onStage });
+    const result = await build({
+      siteDir,
+      dryRun: true,
+      strict: Boolean(opts.strict),
+      ...(opts.config ? { configFile: opts.config } : {}),
+      onStage: output.onStage,
+    });
     output.done();
     const missing = result.untranslated.map((r) => missingTranslation(r, opts.strict ? 'error' : 'warning'));
     const all = sortDiagnostics([...result.diagnostics.filter((d) => d.name !== 'MissingTranslation'), ...missing]);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { DOCGEN_VERSION, EXIT, formatDiagnostics, type Diagnostic, type DiagnosticName } from '@docgen/core';
+import { DOCGEN_VERSION, EXIT, formatDiagnostics, type Diagnostic } from '@docgen/core';
 import { createOutput } from '../output.js';
 import { guarded } from '../run.js';
 
@@ -42,7 +42,12 @@ async function init(dir: string, opts: InitOptions, color: boolean): Promise<num
       fix: `pick another name, e.g. \`docgen init ${shown}-docs\`.`,
     });
   }
-  const existing = fs.existsSync(target) ? fs.readdirSync(target).filter((e) => !IGNORED_ENTRIES.has(e)).sort() : [];
+  const existing = fs.existsSync(target)
+    ? fs
+        .readdirSync(target)
+        .filter((e) => !IGNORED_ENTRIES.has(e))
+        .sort()
+    : [];
   if (existing.length > 0 && !opts.force) {
     const listed = existing.slice(0, 3).join(', ') + (existing.length > 3 ? ', …' : '');
     return fail(color, {
@@ -157,7 +162,9 @@ function packageName(folder: string): string {
 
 function listFiles(root: string, prefix = ''): string[] {
   const out: string[] = [];
-  for (const entry of fs.readdirSync(path.join(root, prefix), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of fs
+    .readdirSync(path.join(root, prefix), { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) out.push(...listFiles(root, rel));
     else out.push(rel);

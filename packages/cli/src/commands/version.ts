@@ -25,7 +25,9 @@ export async function runVersion(name: string, siteDir: string, opts: { config?:
     if (result.routes.length > 0) {
       lines.push('', 'Versions (set docs.lastVersion and docs.versions in the config to change them):');
       for (const v of result.routes) {
-        lines.push(`  ${(v.name === 'current' ? `current (${v.label})` : v.label).padEnd(20)} ${v.path}${v.latest ? '  latest' : ''}`);
+        lines.push(
+          `  ${(v.name === 'current' ? `current (${v.label})` : v.label).padEnd(20)} ${v.path}${v.latest ? '  latest' : ''}`,
+        );
       }
     }
     process.stdout.write(`${lines.join('\n')}\n`);

@@ -17,7 +17,9 @@ export function devClientScript(version: number): string {
 /** Runs in the browser: keep it plain ES2017, no imports. */
 function client(options: { events: string; refreshEvent: string; version: number }): void {
   const KEY = 'docgen:dev-scroll';
-  const w = window as unknown as { __docgenDev?: { version: number; reloads: number; refreshes: number; overlay: boolean } };
+  const w = window as unknown as {
+    __docgenDev?: { version: number; reloads: number; refreshes: number; overlay: boolean };
+  };
   const state = { version: options.version, reloads: 0, refreshes: 0, overlay: false };
   w.__docgenDev = state;
   const norm = (p: string) => {
@@ -46,7 +48,16 @@ function client(options: { events: string; refreshEvent: string; version: number
     state.reloads++;
     location.reload();
   };
-  type Err = { name: string; file?: string; line?: number; column?: number; message: string; where?: string; why?: string; fix?: string };
+  type Err = {
+    name: string;
+    file?: string;
+    line?: number;
+    column?: number;
+    message: string;
+    where?: string;
+    why?: string;
+    fix?: string;
+  };
   const show = (errors: Err[]) => {
     let box = document.getElementById('docgen-error-overlay');
     state.overlay = errors.length > 0;
@@ -71,7 +82,8 @@ function client(options: { events: string; refreshEvent: string; version: number
     for (const e of errors) {
       const item = document.createElement('section');
       item.setAttribute('data-docgen-error', e.name);
-      item.style.cssText = 'margin:0 0 18px;padding:12px 14px;border-left:3px solid #ff8a8a;background:rgba(255,255,255,.04)';
+      item.style.cssText =
+        'margin:0 0 18px;padding:12px 14px;border-left:3px solid #ff8a8a;background:rgba(255,255,255,.04)';
       const place = document.createElement('div');
       place.setAttribute('data-docgen-error-file', '');
       place.style.cssText = 'color:#7dd3fc';
@@ -81,7 +93,10 @@ function client(options: { events: string; refreshEvent: string; version: number
       msg.style.cssText = 'font-weight:600;margin-top:4px';
       msg.textContent = e.message;
       item.append(place, msg);
-      for (const [label, text] of [['why', e.why], ['fix', e.fix]] as const) {
+      for (const [label, text] of [
+        ['why', e.why],
+        ['fix', e.fix],
+      ] as const) {
         if (!text) continue;
         const line = document.createElement('div');
         line.style.cssText = 'opacity:.8;margin-top:2px';
@@ -95,17 +110,28 @@ function client(options: { events: string; refreshEvent: string; version: number
     foot.textContent = 'The last good version is still served. Fix the file: this overlay goes away by itself.';
     box.appendChild(foot);
   };
-  const onUpdate = (data: { version: number; kind?: string; paths: string[]; chunks?: Record<string, string>; chunkData?: Record<string, unknown>; patches?: Record<string, unknown>; all: boolean; errors: Err[] }) => {
+  const onUpdate = (data: {
+    version: number;
+    kind?: string;
+    paths: string[];
+    chunks?: Record<string, string>;
+    chunkData?: Record<string, unknown>;
+    patches?: Record<string, unknown>;
+    all: boolean;
+    errors: Err[];
+  }) => {
     const here = norm(location.pathname);
     const notFound = document.documentElement.getAttribute('data-page-kind') === 'notFound';
     state.version = data.version;
     const mine = data.paths.find((p) => norm(p) === here);
     if (mine && data.kind === 'content' && !data.all && !notFound) {
       // Only this page's text changed: the runtime shows it in place if it is on the page.
-      const chunk = data.chunks && data.chunks[mine];
-      const chunkData = data.chunkData && data.chunkData[mine];
-      const patch = data.patches && data.patches[mine];
-      const claimed = !document.dispatchEvent(new CustomEvent(options.refreshEvent, { cancelable: true, detail: { chunk, data: chunkData, patch } }));
+      const chunk = data.chunks?.[mine];
+      const chunkData = data.chunkData?.[mine];
+      const patch = data.patches?.[mine];
+      const claimed = !document.dispatchEvent(
+        new CustomEvent(options.refreshEvent, { cancelable: true, detail: { chunk, data: chunkData, patch } }),
+      );
       if (claimed) {
         state.refreshes++;
         return show(data.errors);

@@ -33,7 +33,12 @@ export async function runDevServer(siteDir: string, opts: ServeOptions, port: nu
     if (found.length > 0) process.stderr.write(formatDiagnostics(found, { color: output.color }));
     if (JSON.stringify(hookErrors) !== before) hub.send('errors', { version, errors: errors() });
   };
-  const site = new DevSite({ siteDir, onWriteHooks, ...(opts.config ? { configFile: opts.config } : {}), ...(opts.locale ? { locales: opts.locale } : {}) });
+  const site = new DevSite({
+    siteDir,
+    onWriteHooks,
+    ...(opts.config ? { configFile: opts.config } : {}),
+    ...(opts.locale ? { locales: opts.locale } : {}),
+  });
   let lastCommitted = false;
   const hub = new EventHub(() => ({ version, errors: errors() }));
   const c = output.color ? pc : pc.createColors(false);
@@ -67,19 +72,40 @@ export async function runDevServer(siteDir: string, opts: ServeOptions, port: nu
     if (result.errors.length > 0) process.stderr.write(formatDiagnostics(result.errors, { color: output.color }));
     if (result.kind === 'none') return;
     if (result.committed) {
-      const pages = result.kind === 'initial' ? `${result.stats.pages} pages` : `${result.changedPaths.length} page${result.changedPaths.length === 1 ? '' : 's'} updated`;
-      say(`${result.errors.length > 0 ? c.yellow('!') : c.green('✔')} ${what}: ${pages} in ${formatMs(result.ms)}${result.errors.length > 0 ? ` (${result.errors.length} error${result.errors.length === 1 ? '' : 's'} standing)` : ''}`);
+      const pages =
+        result.kind === 'initial'
+          ? `${result.stats.pages} pages`
+          : `${result.changedPaths.length} page${result.changedPaths.length === 1 ? '' : 's'} updated`;
+      say(
+        `${result.errors.length > 0 ? c.yellow('!') : c.green('✔')} ${what}: ${pages} in ${formatMs(result.ms)}${result.errors.length > 0 ? ` (${result.errors.length} error${result.errors.length === 1 ? '' : 's'} standing)` : ''}`,
+      );
     } else {
-      say(`${c.red('✘')} ${what}: build failed; still serving the last good version (fix the file and it rebuilds by itself)`);
+      say(
+        `${c.red('✘')} ${what}: build failed; still serving the last good version (fix the file and it rebuilds by itself)`,
+      );
     }
-    if (debug && result.phases) say(`  phases: ${Object.entries(result.phases).map(([k, v]) => `${k} ${v} ms`).join(' · ')}`);
+    if (debug && result.phases)
+      say(
+        `  phases: ${Object.entries(result.phases)
+          .map(([k, v]) => `${k} ${v} ms`)
+          .join(' · ')}`,
+      );
   };
   const publish = (result: DevBuildResult) => {
     if (result.kind === 'none') return;
     buildErrors = result.errors.map(toOverlay);
     if (result.committed && (result.kind !== 'initial' || !lastCommitted)) {
       if (result.kind !== 'initial' || version > 0) version++;
-      hub.send('update', { version, kind: result.kind, paths: result.changedPaths, chunks: result.chunks ?? {}, chunkData: result.chunkData ?? {}, patches: result.patches ?? {}, all: result.reloadAll && result.kind !== 'initial' ? true : result.kind === 'initial' && version > 0, errors: errors() });
+      hub.send('update', {
+        version,
+        kind: result.kind,
+        paths: result.changedPaths,
+        chunks: result.chunks ?? {},
+        chunkData: result.chunkData ?? {},
+        patches: result.patches ?? {},
+        all: result.reloadAll && result.kind !== 'initial' ? true : result.kind === 'initial' && version > 0,
+        errors: errors(),
+      });
     } else {
       hub.send('errors', { version, errors: errors() });
     }

@@ -30,7 +30,12 @@ export class EventHub {
   /** Handles `GET /__docgen/events`; false for any other request. */
   intercept = (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
     if ((req.url ?? '').split('?')[0] !== EVENTS_PATH) return false;
-    res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
     res.write(`retry: 500\n\n`);
     res.write(frame('hello', this.hello()));
     this.clients.add(res);

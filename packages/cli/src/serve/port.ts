@@ -4,13 +4,17 @@ import { createStaticServer, type RunningServer, type StaticServerOptions } from
  * Listens on the requested port; when it is taken, says so and takes the next free one
  * (`--port 0`: any free port). Binding is the test (no probe-then-bind race).
  */
-export async function listenWithFallback(options: StaticServerOptions & { port: number }, say: (line: string) => void): Promise<RunningServer> {
+export async function listenWithFallback(
+  options: StaticServerOptions & { port: number },
+  say: (line: string) => void,
+): Promise<RunningServer> {
   const requested = options.port;
   if (requested === 0) return createStaticServer(options);
   for (let port = requested; port < Math.min(requested + 50, 65536); port++) {
     try {
       const server = await createStaticServer({ ...options, port });
-      if (port !== requested) say(`Port ${requested} is in use; using ${port} instead (pass --port 0 for any free port).`);
+      if (port !== requested)
+        say(`Port ${requested} is in use; using ${port} instead (pass --port 0 for any free port).`);
       return server;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;

@@ -9,10 +9,15 @@ import type { ServeOptions } from './options.js';
 export async function previewBuild(siteDir: string, opts: ServeOptions, port: number): Promise<number> {
   const root = path.resolve(opts.out ?? path.join(siteDir, 'build'));
   if (!fs.existsSync(path.join(root, 'index.html')) && !fs.existsSync(path.join(root, '404.html'))) {
-    process.stderr.write(`error: ${root} holds no build.\n  fix: run \`docgen build ${siteDir}\` first, or drop --build to run the dev server.\n`);
+    process.stderr.write(
+      `error: ${root} holds no build.\n  fix: run \`docgen build ${siteDir}\` first, or drop --build to run the dev server.\n`,
+    );
     return 2;
   }
-  const server = await listenWithFallback({ root, host: opts.host, port, localePrefixes: localePrefixesOf(root) }, (line) => process.stderr.write(`${line}\n`));
+  const server = await listenWithFallback(
+    { root, host: opts.host, port, localePrefixes: localePrefixesOf(root) },
+    (line) => process.stderr.write(`${line}\n`),
+  );
   process.stdout.write(`Serving ${root} at ${server.url}/ (Ctrl+C to stop)\n`);
   if (opts.open) openBrowser(`${server.url}/`);
   await untilInterrupted(() => server.close());
@@ -24,7 +29,8 @@ export function localePrefixesOf(root: string): string[] {
   const prefixes = [''];
   try {
     for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
-      if (entry.isDirectory() && fs.existsSync(path.join(root, entry.name, '404.html'))) prefixes.push(`/${entry.name}`);
+      if (entry.isDirectory() && fs.existsSync(path.join(root, entry.name, '404.html')))
+        prefixes.push(`/${entry.name}`);
     }
   } catch {
     // no output yet

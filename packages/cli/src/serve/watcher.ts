@@ -24,7 +24,11 @@ export interface WatcherOptions {
 const HASH_LIMIT = 2 * 1024 * 1024;
 
 /** Watches the site, the theme and the client runtime; reports every added, changed or removed file. */
-export function startWatcher(targets: DevWatchTargets, onChange: (file: string) => void, options: WatcherOptions = {}): SiteWatcher {
+export function startWatcher(
+  targets: DevWatchTargets,
+  onChange: (file: string) => void,
+  options: WatcherOptions = {},
+): SiteWatcher {
   const settleMs = options.settleMs ?? 80;
   const watched = new Set(targets.paths.map((p) => path.resolve(p)));
   const ignored = targets.ignored;

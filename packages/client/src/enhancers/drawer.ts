@@ -18,7 +18,10 @@ function setOpen(open: boolean, returnFocus: boolean): void {
   const toggles = $$(sel(DOM.drawerToggle));
   for (const t of toggles) t.setAttribute('aria-expanded', String(open));
   if (open) $(FOCUSABLE, d!)?.focus();
-  else if (returnFocus && (!document.activeElement || document.activeElement === document.body || d?.contains(document.activeElement))) {
+  else if (
+    returnFocus &&
+    (!document.activeElement || document.activeElement === document.body || d?.contains(document.activeElement))
+  ) {
     toggles.find((t) => t.offsetParent !== null)?.focus();
   }
 }

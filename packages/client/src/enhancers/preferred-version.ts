@@ -22,7 +22,14 @@ export function initPreferredVersion(boot: BootData | null): void {
   document.addEventListener('click', (e) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const a = closest<HTMLAnchorElement>(e.target, 'a[href]');
-    if (!a || a.hasAttribute(DOM.versionLink) || a.hasAttribute(DOM.localeLink) || a.hasAttribute(DOM.noRouter) || a.hasAttribute('download')) return;
+    if (
+      !a ||
+      a.hasAttribute(DOM.versionLink) ||
+      a.hasAttribute(DOM.localeLink) ||
+      a.hasAttribute(DOM.noRouter) ||
+      a.hasAttribute('download')
+    )
+      return;
     if ((a.target && a.target !== '_self') || /(^|\s)external(\s|$)/i.test(a.rel)) return;
     const target = preferredTarget(a, versions);
     if (!target) return;
@@ -38,7 +45,8 @@ function preferredTarget(a: HTMLAnchorElement, versions: DocsVersionsBoot): URL 
   const preferred = load(STORAGE.docsVersion(versions.pluginId));
   const latestBase = versions.paths[versions.latest];
   const preferredBase = preferred ? versions.paths[preferred] : undefined;
-  if (!preferred || preferred === versions.latest || preferredBase === undefined || latestBase === undefined) return null;
+  if (!preferred || preferred === versions.latest || preferredBase === undefined || latestBase === undefined)
+    return null;
   // Reading the latest version on purpose (a doc of it is on screen): links keep to it.
   const key = region()?.getAttribute(DOM.layoutKey)?.split(':') ?? [];
   if (key[0] === 'doc' && key[2] === versions.pluginId && key[3] === versions.latest) return null;
@@ -54,7 +62,9 @@ function preferredTarget(a: HTMLAnchorElement, versions: DocsVersionsBoot): URL 
   const within = (base: string) => base === '' || path === base || path.startsWith(`${base}/`);
   if (!within(latestBase)) return null;
   // Other versions live below the latest one's root (`/docs/1.0/…` under `/docs`).
-  const others = Object.entries(versions.paths).filter(([name, base]) => name !== versions.latest && base.length > latestBase.length);
+  const others = Object.entries(versions.paths).filter(
+    ([name, base]) => name !== versions.latest && base.length > latestBase.length,
+  );
   if (others.some(([, base]) => within(base))) return null;
   const rest = path.slice(latestBase.length);
   return new URL(normalizePath(`${preferredBase}${rest}` || '/') + url.search + url.hash, url);

@@ -26,7 +26,8 @@ function request(button: HTMLElement): void {
 
 export function initSearchShortcut(): void {
   document.addEventListener('keydown', (e) => {
-    if (e.key.toLowerCase() !== 'k' || !(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.defaultPrevented) return;
+    if (e.key.toLowerCase() !== 'k' || !(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.defaultPrevented)
+      return;
     const button = searchButton();
     if (!button) return;
     e.preventDefault();

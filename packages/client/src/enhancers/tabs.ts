@@ -21,7 +21,8 @@ function activate(box: Element, value: string): boolean {
     t.tabIndex = on ? 0 : -1;
     const id = t.getAttribute('aria-controls');
     const panel =
-      (id && document.getElementById(id)) || box.querySelector(`:scope > ${sel(DOM.tabPanel, t.getAttribute(DOM.tab)!)}`);
+      (id && document.getElementById(id)) ||
+      box.querySelector(`:scope > ${sel(DOM.tabPanel, t.getAttribute(DOM.tab)!)}`);
     panel?.toggleAttribute('data-active', on);
   }
   return true;

@@ -39,14 +39,26 @@ export function clientSourceDir(): string {
 }
 
 /** Stage "bundle": the browser runtime (esbuild, content-hashed, split) and the theme CSS. */
-export async function bundleClient(ctx: SiteContext, stylesheets: string[], diagnostics: Diagnostic[], islandsEntry?: string, cache?: ContentCache): Promise<ClientBundle> {
-  const bundle = cache ? await cachedBundle(cache, stylesheets, diagnostics, islandsEntry) : await runEsbuild(stylesheets, diagnostics, islandsEntry);
+export async function bundleClient(
+  ctx: SiteContext,
+  stylesheets: string[],
+  diagnostics: Diagnostic[],
+  islandsEntry?: string,
+  cache?: ContentCache,
+): Promise<ClientBundle> {
+  const bundle = cache
+    ? await cachedBundle(cache, stylesheets, diagnostics, islandsEntry)
+    : await runEsbuild(stylesheets, diagnostics, islandsEntry);
   checkBudget(ctx, bundle, diagnostics);
   return bundle;
 }
 
 /** esbuild's work: the runtime's chunks, the inline head script and the CSS. */
-async function runEsbuild(stylesheets: string[], diagnostics: Diagnostic[], islandsEntry?: string): Promise<ClientBundle> {
+async function runEsbuild(
+  stylesheets: string[],
+  diagnostics: Diagnostic[],
+  islandsEntry?: string,
+): Promise<ClientBundle> {
   const srcDir = clientSourceDir();
   const assets: EmittedAsset[] = [];
   const dependencies: string[] = [];
@@ -61,7 +73,10 @@ async function runEsbuild(stylesheets: string[], diagnostics: Diagnostic[], isla
     const result = await build({
       // The islands entry (React and the interactive components) is a separate entry: only its
       // dynamic import by the island loader fetches it, never the first load.
-      entryPoints: { main: mainEntry, ...(islandsEntry && fs.existsSync(islandsEntry) ? { islands: islandsEntry } : {}) },
+      entryPoints: {
+        main: mainEntry,
+        ...(islandsEntry && fs.existsSync(islandsEntry) ? { islands: islandsEntry } : {}),
+      },
       jsx: 'automatic',
       bundle: true,
       splitting: true,
@@ -77,13 +92,20 @@ async function runEsbuild(stylesheets: string[], diagnostics: Diagnostic[], isla
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
     });
-    const entryOut = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint !== undefined && path.resolve(o.entryPoint) === path.resolve(mainEntry));
-    const islandsOut = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint !== undefined && path.resolve(o.entryPoint) !== path.resolve(mainEntry));
+    const entryOut = Object.entries(result.metafile.outputs).find(
+      ([, o]) => o.entryPoint !== undefined && path.resolve(o.entryPoint) === path.resolve(mainEntry),
+    );
+    const islandsOut = Object.entries(result.metafile.outputs).find(
+      ([, o]) => o.entryPoint !== undefined && path.resolve(o.entryPoint) !== path.resolve(mainEntry),
+    );
     if (islandsOut) islandsUrl = `/${toOutPath(islandsOut[0])}`;
-    const staticImports = entryOut ? entryOut[1].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path) : [];
+    const staticImports = entryOut
+      ? entryOut[1].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)
+      : [];
     for (const out of result.outputFiles) {
       const rel = toOutPath(out.path);
-      const firstLoad = entryOut !== undefined && (toOutPath(entryOut[0]) === rel || staticImports.some((p) => toOutPath(p) === rel));
+      const firstLoad =
+        entryOut !== undefined && (toOutPath(entryOut[0]) === rel || staticImports.some((p) => toOutPath(p) === rel));
       assets.push({ path: rel, bytes: out.contents, gzip: gzipSize(out.contents), kind: 'js', firstLoad });
     }
     if (entryOut) {
@@ -92,18 +114,43 @@ async function runEsbuild(stylesheets: string[], diagnostics: Diagnostic[], isla
     }
     dependencies.push(...inputsOf(result.metafile));
   } else {
-    diagnostics.push({ name: 'InternalError', severity: 'warning', message: `The browser runtime (${mainEntry}) is missing: pages work without client navigation.` });
+    diagnostics.push({
+      name: 'InternalError',
+      severity: 'warning',
+      message: `The browser runtime (${mainEntry}) is missing: pages work without client navigation.`,
+    });
   }
 
   if (fs.existsSync(headEntry)) {
-    const result = await build({ entryPoints: [headEntry], bundle: true, format: 'iife', target: 'es2017', minify: true, write: false, metafile: true, logLevel: 'silent', legalComments: 'none' });
+    const result = await build({
+      entryPoints: [headEntry],
+      bundle: true,
+      format: 'iife',
+      target: 'es2017',
+      minify: true,
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      legalComments: 'none',
+    });
     dependencies.push(...inputsOf(result.metafile));
     headInlineScript = (result.outputFiles[0]?.text ?? '').trim();
-    assets.push({ path: '(inline head script)', bytes: Buffer.from(headInlineScript), gzip: gzipSize(Buffer.from(headInlineScript)), kind: 'inline-js', firstLoad: true });
+    assets.push({
+      path: '(inline head script)',
+      bytes: Buffer.from(headInlineScript),
+      gzip: gzipSize(Buffer.from(headInlineScript)),
+      kind: 'inline-js',
+      firstLoad: true,
+    });
   }
 
   const css = await build({
-    stdin: { contents: stylesheets.map((s) => `@import ${JSON.stringify(s)};`).join('\n'), resolveDir: process.cwd(), loader: 'css', sourcefile: 'docgen.css' },
+    stdin: {
+      contents: stylesheets.map((s) => `@import ${JSON.stringify(s)};`).join('\n'),
+      resolveDir: process.cwd(),
+      loader: 'css',
+      sourcefile: 'docgen.css',
+    },
     bundle: true,
     minify: true,
     write: false,
@@ -121,13 +168,28 @@ async function runEsbuild(stylesheets: string[], diagnostics: Diagnostic[], isla
       assets.push({ path: rel, bytes: out.contents, gzip: gzipSize(out.contents), kind: 'css', firstLoad: false });
       stylesheetUrls.push(`/${rel}`);
     } else {
-      assets.push({ path: toOutPath(out.path), bytes: out.contents, gzip: out.contents.length, kind: 'css', firstLoad: false });
+      assets.push({
+        path: toOutPath(out.path),
+        bytes: out.contents,
+        gzip: out.contents.length,
+        kind: 'css',
+        firstLoad: false,
+      });
     }
   }
   dependencies.push(...stylesheets, ...inputsOf(css.metafile).filter((f) => f !== path.resolve('docgen.css')));
 
   const firstLoadJsGzip = assets.filter((a) => a.firstLoad).reduce((sum, a) => sum + a.gzip, 0);
-  return { stylesheets: stylesheetUrls, scripts, modulePreloads, headInlineScript, ...(islandsUrl ? { islandsUrl } : {}), assets, firstLoadJsGzip, dependencies: [...new Set(dependencies)].sort() };
+  return {
+    stylesheets: stylesheetUrls,
+    scripts,
+    modulePreloads,
+    headInlineScript,
+    ...(islandsUrl ? { islandsUrl } : {}),
+    assets,
+    firstLoadJsGzip,
+    dependencies: [...new Set(dependencies)].sort(),
+  };
 }
 
 function checkBudget(ctx: SiteContext, { firstLoadJsGzip }: ClientBundle, diagnostics: Diagnostic[]): void {
@@ -157,7 +219,12 @@ interface CachedBundle {
  * every file it was made of (client and shared sources, theme islands and CSS, React) has the
  * same content.
  */
-async function cachedBundle(cache: ContentCache, stylesheets: string[], diagnostics: Diagnostic[], islandsEntry?: string): Promise<ClientBundle> {
+async function cachedBundle(
+  cache: ContentCache,
+  stylesheets: string[],
+  diagnostics: Diagnostic[],
+  islandsEntry?: string,
+): Promise<ClientBundle> {
   const key = ContentCache.key('bundle', esbuildVersion, clientSourceDir(), stylesheets, islandsEntry ?? '');
   // Not counted with the pages' hits and misses.
   const store = cache.namespace<CachedBundle>('bundle');
@@ -183,7 +250,12 @@ async function cachedBundle(cache: ContentCache, stylesheets: string[], diagnost
     cache.setBlob(hash, bytes);
     return { ...rest, hash };
   });
-  store.set(key, { v: 1, inputs: bundle.dependencies.map((f) => [f, contentHash(f)]), bundle: { ...bundle, assets }, diagnostics: found } satisfies CachedBundle);
+  store.set(key, {
+    v: 1,
+    inputs: bundle.dependencies.map((f) => [f, contentHash(f)]),
+    bundle: { ...bundle, assets },
+    diagnostics: found,
+  } satisfies CachedBundle);
   return bundle;
 }
 

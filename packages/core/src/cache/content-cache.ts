@@ -147,7 +147,8 @@ export class ContentCache {
    */
   shards<T>(name: string, digits: 1 | 2 = 1): CacheShards<T> {
     let shards = this.sharded.get(name);
-    if (!shards) this.sharded.set(name, (shards = new CacheShards<unknown>(path.join(this.dir, name), this.enabled, digits)));
+    if (!shards)
+      this.sharded.set(name, (shards = new CacheShards<unknown>(path.join(this.dir, name), this.enabled, digits)));
     return shards as CacheShards<T>;
   }
 

@@ -33,7 +33,10 @@ export async function loadConfig(siteDir: string, explicitFile?: string, raw?: R
 /** Defaults for a plain folder of markdown: one locale, docs at the root, sidebar from the tree. */
 function zeroConfig(siteDir: string): SiteConfig {
   const hasDocsFolder = fs.existsSync(path.join(siteDir, 'docs'));
-  const title = path.basename(path.resolve(siteDir)).replace(/[-_]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+  const title = path
+    .basename(path.resolve(siteDir))
+    .replace(/[-_]+/g, ' ')
+    .replace(/^\w/, (c) => c.toUpperCase());
   return siteConfigSchema.parse({
     title,
     docs: hasDocsFolder ? { sidebarPath: false } : { path: '.', routeBasePath: '', sidebarPath: false },
@@ -65,7 +68,10 @@ export function validateConfig(raw: unknown, fileLabel: string, source = ''): Si
 }
 
 function keyPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((acc, seg) => (typeof seg === 'number' ? `${acc}[${seg}]` : acc ? `${acc}.${String(seg)}` : String(seg)), '');
+  return path.reduce<string>(
+    (acc, seg) => (typeof seg === 'number' ? `${acc}[${seg}]` : acc ? `${acc}.${String(seg)}` : String(seg)),
+    '',
+  );
 }
 
 function issueToDiagnostics(issue: z.core.$ZodIssue, file: string, source: string): Diagnostic[] {
@@ -82,7 +88,10 @@ function issueToDiagnostics(issue: z.core.$ZodIssue, file: string, source: strin
         file,
         line: pos?.line,
         column: pos?.column,
-        why: known.length > 0 ? `${path.length > 0 ? `"${keyPath(path)}"` : 'The config'} accepts: ${known.join(', ')}.` : undefined,
+        why:
+          known.length > 0
+            ? `${path.length > 0 ? `"${keyPath(path)}"` : 'The config'} accepts: ${known.join(', ')}.`
+            : undefined,
         fix: didYouMean(key, known) ?? 'remove it.',
       };
     });
@@ -128,11 +137,23 @@ function issueToDiagnostics(issue: z.core.$ZodIssue, file: string, source: strin
         file,
         line: pos?.line,
         column: pos?.column,
-        fix: typeof (issue as { input?: unknown }).input === 'string' ? didYouMean(String((issue as { input?: unknown }).input), issue.values.map(String)) : undefined,
+        fix:
+          typeof (issue as { input?: unknown }).input === 'string'
+            ? didYouMean(String((issue as { input?: unknown }).input), issue.values.map(String))
+            : undefined,
       },
     ];
   }
-  return [{ name: 'InvalidConfigValue', severity: 'error', message: `Config key "${key}": ${issue.message}.`, file, line: pos?.line, column: pos?.column }];
+  return [
+    {
+      name: 'InvalidConfigValue',
+      severity: 'error',
+      message: `Config key "${key}": ${issue.message}.`,
+      file,
+      line: pos?.line,
+      column: pos?.column,
+    },
+  ];
 }
 
 function semanticChecks(config: SiteConfig, file: string, source: string): Diagnostic[] {
@@ -163,7 +184,13 @@ function semanticChecks(config: SiteConfig, file: string, source: string): Diagn
     }
   }
   if (config.toc.minHeadingLevel > config.toc.maxHeadingLevel) {
-    out.push({ name: 'InvalidConfigValue', severity: 'error', message: 'toc.minHeadingLevel is greater than toc.maxHeadingLevel.', file, ...locateInSource(source, ['toc']) });
+    out.push({
+      name: 'InvalidConfigValue',
+      severity: 'error',
+      message: 'toc.minHeadingLevel is greater than toc.maxHeadingLevel.',
+      file,
+      ...locateInSource(source, ['toc']),
+    });
   }
   return out;
 }

@@ -53,7 +53,10 @@ function findConfigFile(siteDir: string, explicitFile?: string): string | undefi
           message: `The config file "${explicitFile}" does not exist.`,
           file: relPosix(process.cwd(), file),
           why: '--config must name an existing file (relative to the site folder).',
-          fix: present.length > 0 ? `did you mean "${present[0]}"?` : `create it, or drop --config to use ${CONFIG_FILE_NAMES[0]} or the zero-config defaults.`,
+          fix:
+            present.length > 0
+              ? `did you mean "${present[0]}"?`
+              : `create it, or drop --config to use ${CONFIG_FILE_NAMES[0]} or the zero-config defaults.`,
         },
       ]);
     }

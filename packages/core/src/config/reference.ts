@@ -4,7 +4,8 @@ import { listFields } from './schema-walk.js';
 /** The config reference page, generated from the schema so it cannot drift. */
 export function configReferenceMarkdown(): string {
   const rows = listFields(siteConfigSchema).map(
-    (f) => `| \`${f.key}\` | ${escapeCell(f.type)} | ${f.default !== undefined ? `\`${escapeCell(shorten(f.default))}\`` : ''} | ${escapeCell(f.description)} |`,
+    (f) =>
+      `| \`${f.key}\` | ${escapeCell(f.type)} | ${f.default !== undefined ? `\`${escapeCell(shorten(f.default))}\`` : ''} | ${escapeCell(f.description)} |`,
   );
   return [
     '# Config reference',

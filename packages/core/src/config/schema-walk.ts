@@ -28,7 +28,11 @@ export function unwrap(schema: AnySchema): AnySchema {
   let current = schema;
   for (;;) {
     const d = def(current);
-    if ((d.type === 'optional' || d.type === 'default' || d.type === 'nullable' || d.type === 'prefault') && d.innerType) current = d.innerType;
+    if (
+      (d.type === 'optional' || d.type === 'default' || d.type === 'nullable' || d.type === 'prefault') &&
+      d.innerType
+    )
+      current = d.innerType;
     else if (d.type === 'pipe' && d.in) current = d.in;
     else return current;
   }
@@ -58,7 +62,7 @@ export function knownKeysAt(schema: AnySchema, path: readonly (string | number)[
     const objects = d.type === 'union' && d.options ? d.options.map(unwrap) : [node];
     for (const o of objects) {
       const od = def(o);
-      if (od.type === 'object' && od.shape) Object.keys(od.shape).forEach((k) => keys.add(k));
+      if (od.type === 'object' && od.shape) for (const k of Object.keys(od.shape)) keys.add(k);
     }
   }
   return [...keys];
@@ -83,7 +87,9 @@ export function describeType(schema: AnySchema): string {
     case 'literal':
       return `the value ${JSON.stringify(d.values?.[0])}`;
     case 'enum':
-      return `one of ${Object.values(d.entries ?? {}).map((v) => JSON.stringify(v)).join(', ')}`;
+      return `one of ${Object.values(d.entries ?? {})
+        .map((v) => JSON.stringify(v))
+        .join(', ')}`;
     case 'union':
       return (d.options ?? []).map(describeType).join(' or ');
     case 'custom':
@@ -123,11 +129,14 @@ export function listFields(schema: AnySchema, prefix = ''): ConfigField[] {
       key: full,
       type: id.type === 'object' ? 'object' : describeType(child),
       default: defaultOf(child),
-      description: (child as { description?: string }).description ?? (inner as { description?: string }).description ?? '',
+      description:
+        (child as { description?: string }).description ?? (inner as { description?: string }).description ?? '',
     });
     if (id.type === 'object') fields.push(...listFields(inner, full));
-    if (id.type === 'array' && id.element && def(unwrap(id.element)).type === 'object') fields.push(...listFields(id.element, `${full}[]`));
-    if (id.type === 'record' && id.valueType && def(unwrap(id.valueType)).type === 'object') fields.push(...listFields(id.valueType, `${full}.<name>`));
+    if (id.type === 'array' && id.element && def(unwrap(id.element)).type === 'object')
+      fields.push(...listFields(id.element, `${full}[]`));
+    if (id.type === 'record' && id.valueType && def(unwrap(id.valueType)).type === 'object')
+      fields.push(...listFields(id.valueType, `${full}.<name>`));
     if (id.type === 'array' && id.element && def(unwrap(id.element)).type === 'union') {
       for (const option of def(unwrap(id.element)).options ?? []) {
         const literal = def(unwrap(option)).shape?.type;

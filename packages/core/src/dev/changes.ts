@@ -41,7 +41,18 @@ export interface ClassifyContext {
 }
 
 export function emptyPlan(): ChangePlan {
-  return { config: false, theme: false, bundle: false, strings: false, discover: false, sidebars: false, components: false, content: new Set(), names: new Set(), allMarkdown: false };
+  return {
+    config: false,
+    theme: false,
+    bundle: false,
+    strings: false,
+    discover: false,
+    sidebars: false,
+    components: false,
+    content: new Set(),
+    names: new Set(),
+    allMarkdown: false,
+  };
 }
 
 const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
@@ -50,7 +61,10 @@ const inside = (dir: string, file: string) => file === dir || file.startsWith(di
 export function classifyChanges(files: Iterable<string>, c: ClassifyContext): ChangePlan {
   const plan = emptyPlan();
   for (const file of files) {
-    if (c.configFiles.includes(file) || (path.dirname(file) === c.siteDir && CONFIG_FILE_NAMES.includes(path.basename(file)))) {
+    if (
+      c.configFiles.includes(file) ||
+      (path.dirname(file) === c.siteDir && CONFIG_FILE_NAMES.includes(path.basename(file)))
+    ) {
       plan.config = true;
       continue;
     }

@@ -7,8 +7,43 @@ import { Parser } from '../vendor/parsers.js';
  * foreign content, raw text), or the runtime reconciles them itself (islands, the sidebar).
  * Such an element is replaced or kept whole, as a child of its parent.
  */
-const OPAQUE = new Set(['pre', 'textarea', 'script', 'style', 'template', 'svg', 'math', 'select', 'option', 'optgroup', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup', 'iframe', 'noscript', 'object', 'title']);
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const OPAQUE = new Set([
+  'pre',
+  'textarea',
+  'script',
+  'style',
+  'template',
+  'svg',
+  'math',
+  'select',
+  'option',
+  'optgroup',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'colgroup',
+  'iframe',
+  'noscript',
+  'object',
+  'title',
+]);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 interface Frame {
   name: string;
@@ -63,7 +98,15 @@ export function layoutPatch(before: string, after: string): LayoutPatch | undefi
   if (html.includes(SIDEBAR_ITEMS)) return undefined;
   const removed = countNodes(before.slice(from, to + before.length - after.length));
   if (removed === undefined) return undefined;
-  return { path: found.path, tags: found.tags, count: found.children - found.insert + removed, at: found.at, remove: removed, html, insert: found.insert };
+  return {
+    path: found.path,
+    tags: found.tags,
+    count: found.children - found.insert + removed,
+    at: found.at,
+    remove: removed,
+    html,
+    insert: found.insert,
+  };
 }
 
 /**
@@ -136,7 +179,20 @@ function changedRun(html: string, p: number, r: number): Run | undefined {
           index = parent.children++;
         }
         const opaque = OPAQUE.has(name) || attribs[DOM.island] !== undefined || attribs[DOM.sidebar] !== undefined;
-        const f: Frame = { name, index, opaque, start: parser.startIndex, openEnd: parser.endIndex + 1, closeStart: Number.POSITIVE_INFINITY, children: 0, ahead: 0, first: -1, last: -1, from: 0, to: 0 };
+        const f: Frame = {
+          name,
+          index,
+          opaque,
+          start: parser.startIndex,
+          openEnd: parser.endIndex + 1,
+          closeStart: Number.POSITIVE_INFINITY,
+          children: 0,
+          ahead: 0,
+          first: -1,
+          last: -1,
+          from: 0,
+          to: 0,
+        };
         if (!parent) root ??= f;
         stack.push(f);
       },
@@ -198,7 +254,11 @@ function changedRun(html: string, p: number, r: number): Run | undefined {
  * most of a page's tags), and the way back to the offsets of the whole: a `<pre>` is only ever
  * replaced whole, so its inside needs no parsing.
  */
-function setCodeAside(html: string): { html: string; toCompact(offset: number): number; toOriginal(offset: number): number } {
+function setCodeAside(html: string): {
+  html: string;
+  toCompact(offset: number): number;
+  toOriginal(offset: number): number;
+} {
   // Each cut: where it starts in the whole, how long it is, how much was cut before it.
   const cuts: { start: number; length: number; before: number }[] = [];
   let cutSoFar = 0;

@@ -26,7 +26,8 @@ export class GenerationDirs {
     await fsp.rm(this.dir, { recursive: true, force: true });
     const parent = path.dirname(this.dir);
     for (const name of await fsp.readdir(parent).catch(() => [] as string[])) {
-      if (/^\d+$/.test(name) && !alive(Number(name))) await fsp.rm(path.join(parent, name), { recursive: true, force: true }).catch(() => undefined);
+      if (/^\d+$/.test(name) && !alive(Number(name)))
+        await fsp.rm(path.join(parent, name), { recursive: true, force: true }).catch(() => undefined);
     }
     await fsp.mkdir(this.dir, { recursive: true });
     const first = await this.create();

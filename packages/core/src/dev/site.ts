@@ -41,7 +41,12 @@ import { lookupsHold, newTracker, trackedManifest, trackedSources, type Lookup }
  * `input.manifest` and `sourcesByPath` (the dev build records those lookups to know when a
  * cached page must be rendered again).
  */
-export type MarkdownRenderer = (input: MarkdownStageInput, route: RouteRecord, sourcesByPath: Map<string, SourceFile>, diagnostics: Diagnostic[]) => Promise<RenderedMarkdown>;
+export type MarkdownRenderer = (
+  input: MarkdownStageInput,
+  route: RouteRecord,
+  sourcesByPath: Map<string, SourceFile>,
+  diagnostics: Diagnostic[],
+) => Promise<RenderedMarkdown>;
 
 export interface DevSiteOptions {
   siteDir: string;
@@ -152,7 +157,8 @@ interface PersistedMarkdown {
   lookups: Lookup[];
 }
 
-const isMarkdownRoute = (r: RouteRecord) => (r.kind === 'doc' || r.kind === 'markdownPage') && !r.canonicalPath && r.source !== undefined;
+const isMarkdownRoute = (r: RouteRecord) =>
+  (r.kind === 'doc' || r.kind === 'markdownPage') && !r.canonicalPath && r.source !== undefined;
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 const hash = (text: string) => sha256(text).slice(0, 20);
 
@@ -216,7 +222,9 @@ export class DevSite {
 
   constructor(private readonly options: DevSiteOptions) {
     this.siteDir = path.resolve(options.siteDir);
-    this.gens = new GenerationDirs(path.resolve(options.outDir ?? path.join(this.siteDir, '.docgen', 'serve', String(process.pid))));
+    this.gens = new GenerationDirs(
+      path.resolve(options.outDir ?? path.join(this.siteDir, '.docgen', 'serve', String(process.pid))),
+    );
     this.root = this.gens.current;
     this.renderCache = ContentCache.forSite(this.siteDir, true);
   }
@@ -251,7 +259,11 @@ export class DevSite {
   /** Locale path prefixes of the site ('' for the default locale). */
   localePrefixes(): string[] {
     const ctx = this.gen?.base.ctx ?? this.base?.ctx;
-    return ctx ? ctx.locales.filter((l) => !ctx.onlyLocales || ctx.onlyLocales.includes(l.code) || l.code === ctx.defaultLocale.code).map((l) => l.prefix) : [''];
+    return ctx
+      ? ctx.locales
+          .filter((l) => !ctx.onlyLocales || ctx.onlyLocales.includes(l.code) || l.code === ctx.defaultLocale.code)
+          .map((l) => l.prefix)
+      : [''];
   }
 
   /** Errors standing now (the overlay shows them). */
@@ -315,7 +327,14 @@ export class DevSite {
 
   private async loadBase(): Promise<Base> {
     const loaded = await loadConfig(this.siteDir, this.options.configFile);
-    const ctx = createContext(this.siteDir, loaded.config, { mode: 'serve', ...(this.options.locales ? { locales: this.options.locales } : {}) }, loaded.file, loaded.dependencies, loaded.zeroConfig);
+    const ctx = createContext(
+      this.siteDir,
+      loaded.config,
+      { mode: 'serve', ...(this.options.locales ? { locales: this.options.locales } : {}) },
+      loaded.file,
+      loaded.dependencies,
+      loaded.zeroConfig,
+    );
     const plugins = loaded.config.plugins as DocgenPlugin[];
     const themeLocation = locateTheme(ctx);
     const theme = await loadDevTheme(ctx, themeLocation);
@@ -341,7 +360,13 @@ export class DevSite {
         this.pluginStore(plugin).save();
       } catch (error) {
         if (error instanceof DocgenError) throw error;
-        throw new DocgenError([{ name: 'PluginError', severity: 'error', message: `Plugin "${plugin.name}" failed in its discover hook: ${(error as Error).message}` }]);
+        throw new DocgenError([
+          {
+            name: 'PluginError',
+            severity: 'error',
+            message: `Plugin "${plugin.name}" failed in its discover hook: ${(error as Error).message}`,
+          },
+        ]);
       }
     }
     return site;
@@ -364,7 +389,9 @@ export class DevSite {
     } catch (error) {
       if (error instanceof DocgenError) throw error;
       // esbuild's errors name the file and line (a theme stylesheet, the client runtime).
-      const messages = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors ?? [];
+      const messages =
+        (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] })
+          .errors ?? [];
       throw new DocgenError(
         (messages.length > 0 ? messages : [{ text: (error as Error).message, location: null }]).map((m) => ({
           name: 'ThemeNotFound' as const,
@@ -377,11 +404,23 @@ export class DevSite {
     }
   }
 
-  private async renderMarkdown(base: Base, manifest: RouteManifest, views: ViewBuilder, sourcesByPath: Map<string, SourceFile>, route: RouteRecord): Promise<MdEntry> {
+  private async renderMarkdown(
+    base: Base,
+    manifest: RouteManifest,
+    views: ViewBuilder,
+    sourcesByPath: Map<string, SourceFile>,
+    route: RouteRecord,
+  ): Promise<MdEntry> {
     const tracker = newTracker();
     const diagnostics: Diagnostic[] = [];
     const media = new Map<string, string>();
-    const input: MarkdownStageInput = { ctx: base.ctx, manifest: trackedManifest(manifest, tracker), processor: base.processor, stringsFor: (l) => views.stringsFor(l), assets: media };
+    const input: MarkdownStageInput = {
+      ctx: base.ctx,
+      manifest: trackedManifest(manifest, tracker),
+      processor: base.processor,
+      stringsFor: (l) => views.stringsFor(l),
+      assets: media,
+    };
     const render = this.options.renderMarkdown ?? (await import('../markdown/stage.js')).renderRouteMarkdown;
     const md = await render(input, route, trackedSources(sourcesByPath, tracker), diagnostics);
     const source = route.source!;
@@ -452,7 +491,18 @@ export class DevSite {
           const markdown = new Map<RouteRecord, RenderedMarkdown>();
           const mdRoute = route.canonicalPath ? manifest.byPath.get(route.canonicalPath) : route;
           if (mdRoute && isMarkdownRoute(mdRoute)) markdown.set(route, (await mdFor(mdRoute)).md);
-          const [page] = await renderRoutes({ ctx: base.ctx, routes: [route], markdown, views, theme: base.theme.theme, bundle, stagingDir: dir, cache: this.renderCache, themeKey: base.theme.fingerprint, saveCache: false });
+          const [page] = await renderRoutes({
+            ctx: base.ctx,
+            routes: [route],
+            markdown,
+            views,
+            theme: base.theme.theme,
+            bundle,
+            stagingDir: dir,
+            cache: this.renderCache,
+            themeKey: base.theme.fingerprint,
+            saveCache: false,
+          });
           if (page) {
             pages.set(route.path, page);
             routeFiles.set(route.path, outputFilesOf(page));
@@ -463,7 +513,8 @@ export class DevSite {
         }
         pass.finish(route.path);
         await yieldToIo();
-        if (this.closing) throw new DocgenError([{ name: 'InternalError', severity: 'error', message: 'docgen serve is stopping.' }]);
+        if (this.closing)
+          throw new DocgenError([{ name: 'InternalError', severity: 'error', message: 'docgen serve is stopping.' }]);
       }
       this.firstPass = undefined;
       saveRenderCache(this.renderCache);
@@ -473,7 +524,16 @@ export class DevSite {
 
       const media = new Map<string, string>();
       for (const entry of md.values()) for (const [out, file] of entry.media) media.set(out, file);
-      const { shards } = await writeSiteFiles({ ctx: base.ctx, manifest, pages: [...pages.values()], bundle: { ...bundle, assets: [] }, staticFiles: [], media: new Map(), views, stagingDir: dir });
+      const { shards } = await writeSiteFiles({
+        ctx: base.ctx,
+        manifest,
+        pages: [...pages.values()],
+        bundle: { ...bundle, assets: [] },
+        staticFiles: [],
+        media: new Map(),
+        views,
+        stagingDir: dir,
+      });
       await runWriteHooks(base, manifest, dir, false, this.pluginStore);
 
       const sigs = new Map<string, string>();
@@ -527,7 +587,16 @@ export class DevSite {
       passReady();
       const errors = diagnosticsOf(error);
       this.lastErrors = errors;
-      return { kind: 'initial', committed: false, errors, warnings: [], changedPaths: [], reloadAll: true, ms: performance.now() - started, stats: { markdown: 0, pages: 0 } };
+      return {
+        kind: 'initial',
+        committed: false,
+        errors,
+        warnings: [],
+        changedPaths: [],
+        reloadAll: true,
+        ms: performance.now() - started,
+        stats: { markdown: 0, pages: 0 },
+      };
     }
   }
 
@@ -540,7 +609,16 @@ export class DevSite {
     const changes = [...this.pending];
     this.pending.clear();
     if (changes.length === 0) {
-      return { kind: 'none', committed: true, errors: this.lastErrors, warnings: prev.warnings, changedPaths: [], reloadAll: false, ms: 0, stats: { markdown: 0, pages: 0 } };
+      return {
+        kind: 'none',
+        committed: true,
+        errors: this.lastErrors,
+        warnings: prev.warnings,
+        changedPaths: [],
+        reloadAll: false,
+        ms: 0,
+        stats: { markdown: 0, pages: 0 },
+      };
     }
     const plan = classifyChanges(changes, {
       siteDir: this.siteDir,
@@ -559,18 +637,42 @@ export class DevSite {
       return result;
     } catch (error) {
       for (const f of changes) this.pending.add(f);
-      const kind: DevBuildKind = plan.config || plan.theme || plan.bundle ? 'full' : plan.discover || plan.sidebars ? 'structure' : 'content';
+      const kind: DevBuildKind =
+        plan.config || plan.theme || plan.bundle ? 'full' : plan.discover || plan.sidebars ? 'structure' : 'content';
       if (error instanceof BuildStopped) {
         this.lastErrors = error.errors;
-        return { kind, committed: false, errors: error.errors, warnings: error.warnings, changedPaths: [], reloadAll: false, ms: performance.now() - started, stats: { markdown: 0, pages: 0 } };
+        return {
+          kind,
+          committed: false,
+          errors: error.errors,
+          warnings: error.warnings,
+          changedPaths: [],
+          reloadAll: false,
+          ms: performance.now() - started,
+          stats: { markdown: 0, pages: 0 },
+        };
       }
       const errors = diagnosticsOf(error);
       this.lastErrors = errors;
-      return { kind, committed: false, errors, warnings: [], changedPaths: [], reloadAll: false, ms: performance.now() - started, stats: { markdown: 0, pages: 0 } };
+      return {
+        kind,
+        committed: false,
+        errors,
+        warnings: [],
+        changedPaths: [],
+        reloadAll: false,
+        ms: performance.now() - started,
+        stats: { markdown: 0, pages: 0 },
+      };
     }
   }
 
-  private async incremental(prev: Generation, plan: ChangePlan, changes: string[], started: number): Promise<DevBuildResult> {
+  private async incremental(
+    prev: Generation,
+    plan: ChangePlan,
+    changes: string[],
+    started: number,
+  ): Promise<DevBuildResult> {
     let base = prev.base;
     let allDirty = false;
     const phases: Record<string, number> = {};
@@ -588,7 +690,11 @@ export class DevSite {
       if (plan.theme) theme = await loadDevTheme(base.ctx, base.themeLocation);
       else {
         const { strings } = themeStrings(base.ctx, base.theme.theme);
-        theme = { ...base.theme, strings, fingerprint: sha256(`${base.theme.fingerprint}\n${JSON.stringify([...strings])}`) };
+        theme = {
+          ...base.theme,
+          strings,
+          fingerprint: sha256(`${base.theme.fingerprint}\n${JSON.stringify([...strings])}`),
+        };
       }
       base = { ...base, theme };
       base.markdownSig = markdownSigs(base);
@@ -639,7 +745,8 @@ export class DevSite {
 
     // Which pages change: all (theme, bundle, config), the routes of the edited files (text
     // only), or every route whose view differs from the served one (structure).
-    const candidates = allDirty || !fast ? manifest.routes : manifest.routes.filter((r) => r.source && plan.content.has(r.source.file));
+    const candidates =
+      allDirty || !fast ? manifest.routes : manifest.routes.filter((r) => r.source && plan.content.has(r.source.file));
     const sigs = new Map<string, string>();
     if (!allDirty && fast) for (const [p, s] of prev.sigs) if (manifest.byPath.has(p)) sigs.set(p, s);
     const dirty: RouteRecord[] = [];
@@ -679,13 +786,28 @@ export class DevSite {
           const one = new Map<RouteRecord, RenderedMarkdown>();
           const md1 = markdown.get(route);
           if (md1) one.set(route, md1);
-          rendered.push(...(await renderRoutes({ ctx: base.ctx, routes: [route], markdown: one, views, theme: base.theme.theme, bundle, stagingDir: dir, cache: this.renderCache, themeKey: base.theme.fingerprint, saveCache: false, keepChunks: few })));
+          rendered.push(
+            ...(await renderRoutes({
+              ctx: base.ctx,
+              routes: [route],
+              markdown: one,
+              views,
+              theme: base.theme.theme,
+              bundle,
+              stagingDir: dir,
+              cache: this.renderCache,
+              themeKey: base.theme.fingerprint,
+              saveCache: false,
+              keepChunks: few,
+            })),
+          );
         } catch (error) {
           if (!(error instanceof DocgenError)) throw error;
           renderErrors.push(...error.diagnostics);
         }
         if (dirty.length > 8) await yieldToIo();
-        if (this.closing) throw new DocgenError([{ name: 'InternalError', severity: 'error', message: 'docgen serve is stopping.' }]);
+        if (this.closing)
+          throw new DocgenError([{ name: 'InternalError', severity: 'error', message: 'docgen serve is stopping.' }]);
       }
       saveRenderCache(this.renderCache);
       phase('render');
@@ -696,7 +818,8 @@ export class DevSite {
           const chunk = page.chunk ?? readChunk(dir, page.chunkUrl);
           if (!chunk) continue;
           chunkData[page.route.path] = chunk;
-          const before = this.layouts.get(page.route.path) ?? readChunk(prev.dir, prev.pages.get(page.route.path)?.chunkUrl)?.layout;
+          const before =
+            this.layouts.get(page.route.path) ?? readChunk(prev.dir, prev.pages.get(page.route.path)?.chunkUrl)?.layout;
           const patch = before === undefined ? undefined : layoutPatch(before, chunk.layout);
           if (patch) patches[page.route.path] = patch;
           if (page.chunk) rendered[k] = withoutChunk(page);
@@ -771,9 +894,12 @@ export class DevSite {
           if (!before || !sameSet(before.ids, page.ids)) touched.add(page.route.path);
         }
         const recheck = new Set<string>(rendered.map((p) => p.route.path));
-        if (touched.size > 0) for (const page of pages.values()) if (!recheck.has(page.route.path) && anchorsInto(page, touched, base.ctx)) recheck.add(page.route.path);
+        if (touched.size > 0)
+          for (const page of pages.values())
+            if (!recheck.has(page.route.path) && anchorsInto(page, touched, base.ctx)) recheck.add(page.route.path);
         linkDiagnostics = new Map(prev.linkDiagnostics);
-        for (const [p, list] of checkPageLinks(base.ctx, [...pages.values()], md, linkDir, recheck)) linkDiagnostics.set(p, list);
+        for (const [p, list] of checkPageLinks(base.ctx, [...pages.values()], md, linkDir, recheck))
+          linkDiagnostics.set(p, list);
       } else {
         linkDiagnostics = checkPageLinks(base.ctx, [...pages.values()], md, linkDir, new Set(pages.keys()));
       }
@@ -809,7 +935,8 @@ export class DevSite {
       next.warnings = warnings;
       if (inPlace) {
         for (const rel of listFiles(dir)) moveInto(dir, prev.dir, rel);
-        for (const rel of [...obsolete, ...prev.siteFiles.filter((f) => !siteFiles.includes(f))]) fs.rmSync(path.join(prev.dir, rel), { force: true });
+        for (const rel of [...obsolete, ...prev.siteFiles.filter((f) => !siteFiles.includes(f))])
+          fs.rmSync(path.join(prev.dir, rel), { force: true });
         this.gens.discard(dir);
         this.scheduleWriteHooks();
       } else {
@@ -895,9 +1022,20 @@ export class DevSite {
   }
 
   /** A markdown result of an earlier session (restarts are fast), when its lookups still hold. */
-  private persistedMarkdown(base: Base, manifest: RouteManifest, sources: Map<string, SourceFile>, route: RouteRecord): MdEntry | undefined {
+  private persistedMarkdown(
+    base: Base,
+    manifest: RouteManifest,
+    sources: Map<string, SourceFile>,
+    route: RouteRecord,
+  ): MdEntry | undefined {
     const source = route.source!;
-    const key = ContentCache.key(DEV_MARKDOWN, base.markdownSig.get(route.locale) ?? '', route.path, source.relFile, source.hash);
+    const key = ContentCache.key(
+      DEV_MARKDOWN,
+      base.markdownSig.get(route.locale) ?? '',
+      route.path,
+      source.relFile,
+      source.hash,
+    );
     const hit = this.renderCache.get<PersistedMarkdown>(DEV_MARKDOWN, key);
     if (!hit || !lookupsHold(hit.lookups, manifest, sources)) return undefined;
     for (const [out, file] of hit.media) {
@@ -907,22 +1045,58 @@ export class DevSite {
         return undefined;
       }
     }
-    return { file: source.file, hash: source.hash, locale: route.locale, sig: base.markdownSig.get(route.locale) ?? '', lookups: hit.lookups, untracked: false, md: hit.md, htmlHash: hit.htmlHash, media: hit.media, diagnostics: hit.diagnostics };
+    return {
+      file: source.file,
+      hash: source.hash,
+      locale: route.locale,
+      sig: base.markdownSig.get(route.locale) ?? '',
+      lookups: hit.lookups,
+      untracked: false,
+      md: hit.md,
+      htmlHash: hit.htmlHash,
+      media: hit.media,
+      diagnostics: hit.diagnostics,
+    };
   }
 
   private persistMarkdown(entry: MdEntry, route: RouteRecord): void {
-    if (entry.untracked || entry.lookups.some((l) => l.kind === 'findRoute') || entry.diagnostics.some((d) => d.severity === 'error')) return;
+    if (
+      entry.untracked ||
+      entry.lookups.some((l) => l.kind === 'findRoute') ||
+      entry.diagnostics.some((d) => d.severity === 'error')
+    )
+      return;
     const key = ContentCache.key(DEV_MARKDOWN, entry.sig, route.path, route.source!.relFile, entry.hash);
     try {
-      this.renderCache.set(DEV_MARKDOWN, key, { md: entry.md, htmlHash: entry.htmlHash, media: entry.media, diagnostics: entry.diagnostics, lookups: entry.lookups } satisfies PersistedMarkdown);
+      this.renderCache.set(DEV_MARKDOWN, key, {
+        md: entry.md,
+        htmlHash: entry.htmlHash,
+        media: entry.media,
+        diagnostics: entry.diagnostics,
+        lookups: entry.lookups,
+      } satisfies PersistedMarkdown);
     } catch {
       // a read-only cache folder: no persistence
     }
   }
 
-  private mdHolds(entry: MdEntry, route: RouteRecord, base: Base, manifest: RouteManifest, sources: Map<string, SourceFile>, plan: ChangePlan, onlyContent: boolean): boolean {
+  private mdHolds(
+    entry: MdEntry,
+    route: RouteRecord,
+    base: Base,
+    manifest: RouteManifest,
+    sources: Map<string, SourceFile>,
+    plan: ChangePlan,
+    onlyContent: boolean,
+  ): boolean {
     const source = route.source!;
-    if (entry.file !== source.file || entry.hash !== source.hash || entry.locale !== route.locale || entry.sig !== (base.markdownSig.get(route.locale) ?? '')) return false;
+    if (
+      entry.file !== source.file ||
+      entry.hash !== source.hash ||
+      entry.locale !== route.locale ||
+      entry.sig !== (base.markdownSig.get(route.locale) ?? '')
+    )
+      return false;
     if (plan.allMarkdown) return false;
     for (const name of plan.names) if (source.body.includes(name)) return false;
     if (entry.untracked) return onlyContent;
@@ -930,18 +1104,36 @@ export class DevSite {
   }
 
   /** A fingerprint of everything a page shows (its view), to render only the pages that change. */
-  private viewSig(base: Base, views: ViewBuilder, manifest: RouteManifest, route: RouteRecord, md: Map<string, MdEntry>): string {
+  private viewSig(
+    base: Base,
+    views: ViewBuilder,
+    manifest: RouteManifest,
+    route: RouteRecord,
+    md: Map<string, MdEntry>,
+  ): string {
     if (route.kind === 'redirect') return `redirect:${route.redirectTo ?? ''}`;
     if (route.kind === 'componentPage') {
       // A React page may link anywhere (`href` localizes through the manifest): any route change re-renders it.
       return hash(
-        [route.path, route.source?.hash, this.componentsGeneration, JSON.stringify(views.site(route.locale)), JSON.stringify(views.alternates(route)), JSON.stringify(views.stringsFor(route.locale)), [...manifest.byPath.keys()].join('\n')].join('\0'),
+        [
+          route.path,
+          route.source?.hash,
+          this.componentsGeneration,
+          JSON.stringify(views.site(route.locale)),
+          JSON.stringify(views.alternates(route)),
+          JSON.stringify(views.stringsFor(route.locale)),
+          [...manifest.byPath.keys()].join('\n'),
+        ].join('\0'),
       );
     }
     const assets = { stylesheets: [], scripts: [], modulePreloads: [], headInlineScript: '', bootJson: '' };
     if (route.kind === 'notFound') {
       const strings = views.stringsFor(route.locale);
-      return hash(JSON.stringify(views.page(route, { title: strings['notFound.title'] ?? 'Page not found', html: '', toc: [] }, assets)));
+      return hash(
+        JSON.stringify(
+          views.page(route, { title: strings['notFound.title'] ?? 'Page not found', html: '', toc: [] }, assets),
+        ),
+      );
     }
     const entry = md.get(route.canonicalPath ?? route.path);
     if (!entry) return `missing:${Math.random()}`;
@@ -1011,7 +1203,10 @@ function firstPassOrder(ctx: SiteContext, manifest: RouteManifest): RouteRecord[
     if (r.kind === 'redirect') return 8;
     return 4 + locale;
   };
-  return manifest.routes.map((r, i) => ({ r, i, k: rank(r) })).sort((a, b) => a.k - b.k || a.i - b.i).map((x) => x.r);
+  return manifest.routes
+    .map((r, i) => ({ r, i, k: rank(r) }))
+    .sort((a, b) => a.k - b.k || a.i - b.i)
+    .map((x) => x.r);
 }
 
 /** A page chunk from an output folder; undefined when it cannot be read (the tab fetches it). */
@@ -1026,7 +1221,11 @@ function withoutChunk(page: RenderedPage): RenderedPage {
 }
 
 function outputFilesOf(page: RenderedPage): string[] {
-  return [page.route.outputFile, ...(page.chunkUrl ? [page.chunkUrl.slice(1)] : []), ...(page.sidebarUrl ? [page.sidebarUrl.slice(1)] : [])];
+  return [
+    page.route.outputFile,
+    ...(page.chunkUrl ? [page.chunkUrl.slice(1)] : []),
+    ...(page.sidebarUrl ? [page.sidebarUrl.slice(1)] : []),
+  ];
 }
 
 /** Re-reads edited markdown files whose front matter (id, slug, title, position…) is unchanged; undefined: discover again. */
@@ -1050,13 +1249,25 @@ function patchSources(ctx: SiteContext, site: DiscoveredSite, files: Set<string>
     if (!parsed || diagnostics.some((d) => d.severity === 'error')) return undefined;
     if (JSON.stringify(parsed.data) !== JSON.stringify(old.frontMatter)) return undefined;
     warnings.push(...diagnostics);
-    replaced.set(old, { ...old, frontMatter: parsed.data, body: parsed.body, bodyLineOffset: parsed.bodyLineOffset, hash: sha256(buffer) });
+    replaced.set(old, {
+      ...old,
+      frontMatter: parsed.data,
+      body: parsed.body,
+      bodyLineOffset: parsed.bodyLineOffset,
+      hash: sha256(buffer),
+    });
   }
   return { ...site, sources: site.sources.map((s) => replaced.get(s) ?? s), warnings };
 }
 
 /** Plugins' write hooks; `live`: the folder is being served, so each file is written aside and renamed into place. */
-async function runWriteHooks(base: Base, manifest: RouteManifest, dir: string, live: boolean, storeOf: (plugin: DocgenPlugin) => PluginStore): Promise<void> {
+async function runWriteHooks(
+  base: Base,
+  manifest: RouteManifest,
+  dir: string,
+  live: boolean,
+  storeOf: (plugin: DocgenPlugin) => PluginStore,
+): Promise<void> {
   const emit = async (rel: string, data: string | Uint8Array) => {
     if (!live) return writeFile(dir, rel, data);
     const file = path.join(dir, rel);
@@ -1068,17 +1279,37 @@ async function runWriteHooks(base: Base, manifest: RouteManifest, dir: string, l
   for (const plugin of base.plugins) {
     if (!plugin.write) continue;
     try {
-      await plugin.write({ ctx: base.ctx, manifest, outputDir: dir, outputFile: filesIn(dir), outputHash: () => undefined, emitFile: emit, cache: storeOf(plugin) });
+      await plugin.write({
+        ctx: base.ctx,
+        manifest,
+        outputDir: dir,
+        outputFile: filesIn(dir),
+        outputHash: () => undefined,
+        emitFile: emit,
+        cache: storeOf(plugin),
+      });
       storeOf(plugin).save();
     } catch (error) {
       if (error instanceof DocgenError) throw error;
-      throw new DocgenError([{ name: 'PluginError', severity: 'error', message: `Plugin "${plugin.name}" failed in its write hook: ${(error as Error).message}` }]);
+      throw new DocgenError([
+        {
+          name: 'PluginError',
+          severity: 'error',
+          message: `Plugin "${plugin.name}" failed in its write hook: ${(error as Error).message}`,
+        },
+      ]);
     }
   }
 }
 
 /** Link diagnostics per page, for the pages in `only` (each page checked against the whole site). */
-function checkPageLinks(ctx: SiteContext, pages: RenderedPage[], md: Map<string, MdEntry>, outputDir: string, only: Set<string>): Map<string, Diagnostic[]> {
+function checkPageLinks(
+  ctx: SiteContext,
+  pages: RenderedPage[],
+  md: Map<string, MdEntry>,
+  outputDir: string,
+  only: Set<string>,
+): Map<string, Diagnostic[]> {
   const byRoute = new Map<RouteRecord, RenderedMarkdown>();
   for (const page of pages) {
     const entry = md.get(page.route.canonicalPath ?? page.route.path);
@@ -1144,7 +1375,9 @@ function anchorsInto(page: RenderedPage, paths: Set<string>, ctx: SiteContext): 
       if (link.href === '' || isExternalHref(link.href) || !link.href.includes('#')) continue;
       let p: string;
       try {
-        p = decodeURIComponent(new URL(splitHref(link.href).path || page.route.path, `http://docgen.invalid${page.route.path}`).pathname);
+        p = decodeURIComponent(
+          new URL(splitHref(link.href).path || page.route.path, `http://docgen.invalid${page.route.path}`).pathname,
+        );
       } catch {
         continue;
       }
@@ -1164,7 +1397,9 @@ function collectDiagnostics(gen: Generation, extra: Diagnostic[]): { errors: Dia
   for (const diagnostics of gen.linkDiagnostics.values()) list.push(...diagnostics);
   const policy = gen.base.ctx.config.onUntranslated;
   if (policy !== 'ignore') {
-    for (const route of gen.manifest.routes) if (route.untranslated && !route.canonicalPath) list.push(missingTranslation(route, policy === 'throw' ? 'error' : 'warning'));
+    for (const route of gen.manifest.routes)
+      if (route.untranslated && !route.canonicalPath)
+        list.push(missingTranslation(route, policy === 'throw' ? 'error' : 'warning'));
   }
   // Theme links (navbar, footer) are checked on every page: report each once.
   const seen = new Set<string>();
@@ -1176,7 +1411,10 @@ function collectDiagnostics(gen: Generation, extra: Diagnostic[]): { errors: Dia
     return true;
   });
   const sorted = sortDiagnostics(unique);
-  return { errors: sorted.filter((d) => d.severity === 'error'), warnings: sorted.filter((d) => d.severity === 'warning') };
+  return {
+    errors: sorted.filter((d) => d.severity === 'error'),
+    warnings: sorted.filter((d) => d.severity === 'warning'),
+  };
 }
 
 function errorKey(d: Diagnostic): string {
@@ -1186,7 +1424,14 @@ function errorKey(d: Diagnostic): string {
 function diagnosticsOf(error: unknown): Diagnostic[] {
   if (error instanceof DocgenError) return sortDiagnostics(error.diagnostics);
   const err = error as Error;
-  return [{ name: 'InternalError', severity: 'error', message: `docgen failed unexpectedly: ${err?.message ?? String(error)}`, fix: 'please report this with the file you changed.' }];
+  return [
+    {
+      name: 'InternalError',
+      severity: 'error',
+      message: `docgen failed unexpectedly: ${err?.message ?? String(error)}`,
+      fix: 'please report this with the file you changed.',
+    },
+  ];
 }
 
 function markdownSigs(base: Pick<Base, 'ctx' | 'theme' | 'plugins'>): Map<string, string> {
@@ -1194,15 +1439,23 @@ function markdownSigs(base: Pick<Base, 'ctx' | 'theme' | 'plugins'>): Map<string
   let settings: string;
   try {
     settings = JSON.stringify(
-      { strict, markdown: config.markdown, toc: config.toc, onBrokenLinks: config.onBrokenLinks, docs: config.docs, i18n: config.i18n, baseUrl: config.baseUrl, plugins: base.plugins },
+      {
+        strict,
+        markdown: config.markdown,
+        toc: config.toc,
+        onBrokenLinks: config.onBrokenLinks,
+        docs: config.docs,
+        i18n: config.i18n,
+        baseUrl: config.baseUrl,
+        plugins: base.plugins,
+      },
       (_k, v: unknown) => (typeof v === 'function' ? String(v) : v),
     );
   } catch {
     settings = String(Math.random());
   }
   const sigs = new Map<string, string>();
-  for (const locale of base.ctx.locales) sigs.set(locale.code, hash(`${settings}\0${JSON.stringify(base.theme.strings.get(locale.code) ?? {})}`));
+  for (const locale of base.ctx.locales)
+    sigs.set(locale.code, hash(`${settings}\0${JSON.stringify(base.theme.strings.get(locale.code) ?? {})}`));
   return sigs;
 }
-
-

@@ -40,10 +40,19 @@ export function locateTheme(ctx: SiteContext): ThemeLocation {
     }
     if (path.dirname(dir) === dir) break;
   }
-  const sourceEntry = ['tsx', 'ts', 'jsx', 'js'].map((ext) => path.join(packageDir, 'src', `index.${ext}`)).find((f) => fs.existsSync(f));
+  const sourceEntry = ['tsx', 'ts', 'jsx', 'js']
+    .map((ext) => path.join(packageDir, 'src', `index.${ext}`))
+    .find((f) => fs.existsSync(f));
   const codeDirs = sourceEntry ? [path.join(packageDir, 'src'), path.join(packageDir, 'i18n')] : [packageDir];
   const styleDirs = [path.join(packageDir, 'css')];
-  return { name, packageDir, entry, ...(sourceEntry ? { sourceEntry } : {}), codeDirs: codeDirs.filter((d) => fs.existsSync(d)), styleDirs: styleDirs.filter((d) => fs.existsSync(d)) };
+  return {
+    name,
+    packageDir,
+    entry,
+    ...(sourceEntry ? { sourceEntry } : {}),
+    codeDirs: codeDirs.filter((d) => fs.existsSync(d)),
+    styleDirs: styleDirs.filter((d) => fs.existsSync(d)),
+  };
 }
 
 /** The browser runtime's sources (a change rebuilds the client bundle). */
@@ -90,15 +99,33 @@ export async function loadDevTheme(ctx: SiteContext, location: ThemeLocation): P
   }
   const theme = mod.default;
   if (!theme || typeof theme.renderPage !== 'function') {
-    throw new DocgenError([{ name: 'ThemeNotFound', severity: 'error', message: `"${location.name}" does not export a docgen theme (default export with renderPage).` }]);
+    throw new DocgenError([
+      {
+        name: 'ThemeNotFound',
+        severity: 'error',
+        message: `"${location.name}" does not export a docgen theme (default export with renderPage).`,
+      },
+    ]);
   }
   const { strings, files } = themeStrings(ctx, theme);
   // The site's theme/ overrides wrap this very copy (their @theme-original imports resolve to its URL).
-  return applyThemeOverrides(ctx, { theme, strings, dependencies: [...inputs, ...files], fingerprint: shortHash(`${code}\n${JSON.stringify([...strings])}`, 64) }, pathToFileURL(file).href);
+  return applyThemeOverrides(
+    ctx,
+    {
+      theme,
+      strings,
+      dependencies: [...inputs, ...files],
+      fingerprint: shortHash(`${code}\n${JSON.stringify([...strings])}`, 64),
+    },
+    pathToFileURL(file).href,
+  );
 }
 
 /** UI strings per locale: the theme's defaults merged with the site's `i18n/<locale>/theme.json` (as `loadTheme` does). */
-export function themeStrings(ctx: SiteContext, theme: ThemeModule): { strings: Map<string, Record<string, string>>; files: string[] } {
+export function themeStrings(
+  ctx: SiteContext,
+  theme: ThemeModule,
+): { strings: Map<string, Record<string, string>>; files: string[] } {
   const strings = new Map<string, Record<string, string>>();
   const files: string[] = [];
   for (const locale of ctx.locales) {
@@ -129,7 +156,10 @@ export function themeStrings(ctx: SiteContext, theme: ThemeModule): { strings: M
 
 /** Writes the bundled theme where its bare imports resolve like the theme's own (its `node_modules/.cache`). */
 async function writeModule(packageDir: string, siteDir: string, name: string, code: string): Promise<string> {
-  for (const dir of [path.join(packageDir, 'node_modules', '.cache', 'docgen-dev'), path.join(siteDir, '.docgen', 'dev')]) {
+  for (const dir of [
+    path.join(packageDir, 'node_modules', '.cache', 'docgen-dev'),
+    path.join(siteDir, '.docgen', 'dev'),
+  ]) {
     try {
       await fsp.mkdir(dir, { recursive: true });
       const file = path.join(dir, name);
@@ -144,7 +174,9 @@ async function writeModule(packageDir: string, siteDir: string, name: string, co
       // not writable: try the next place
     }
   }
-  throw new DocgenError([{ name: 'InternalError', severity: 'error', message: `Cannot write the dev copy of the theme (${name}).` }]);
+  throw new DocgenError([
+    { name: 'InternalError', severity: 'error', message: `Cannot write the dev copy of the theme (${name}).` },
+  ]);
 }
 
 function keepImportMetaUrl(packageDir: string): Plugin {

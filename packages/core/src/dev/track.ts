@@ -11,7 +11,11 @@ export type Lookup =
   | { kind: 'docRoute'; key: string; result: string | undefined }
   | { kind: 'pathHas'; key: string; result: boolean }
   | { kind: 'pathGet'; key: string; result: string | undefined }
-  | { kind: 'findRoute'; predicate: (route: RouteRecord, index: number, all: RouteRecord[]) => unknown; result: string | undefined }
+  | {
+      kind: 'findRoute';
+      predicate: (route: RouteRecord, index: number, all: RouteRecord[]) => unknown;
+      result: string | undefined;
+    }
   | { kind: 'source'; key: string; result: string | undefined };
 
 export interface Tracker {
@@ -24,9 +28,15 @@ export function newTracker(): Tracker {
   return { lookups: [], untracked: false };
 }
 
-const sourceKey = (s: SourceFile | undefined): string | undefined => (s ? `${s.kind}\0${s.version}\0${s.id}\0${s.locale}` : undefined);
+const sourceKey = (s: SourceFile | undefined): string | undefined =>
+  s ? `${s.kind}\0${s.version}\0${s.id}\0${s.locale}` : undefined;
 
-function trackMap<K, V>(map: Map<K, V>, tracker: Tracker, onGet: (key: K, value: V | undefined) => void, onHas?: (key: K, value: boolean) => void): Map<K, V> {
+function trackMap<K, V>(
+  map: Map<K, V>,
+  tracker: Tracker,
+  onGet: (key: K, value: V | undefined) => void,
+  onHas?: (key: K, value: boolean) => void,
+): Map<K, V> {
   return new Proxy(map, {
     get(target, prop) {
       if (prop === 'get') {
@@ -96,18 +106,27 @@ export function trackedManifest(manifest: RouteManifest, tracker: Tracker): Rout
 
 /** A view of the source index that records every lookup into the tracker. */
 export function trackedSources(sources: Map<string, SourceFile>, tracker: Tracker): Map<string, SourceFile> {
-  return trackMap(sources, tracker, (key, value) => tracker.lookups.push({ kind: 'source', key, result: sourceKey(value) }));
+  return trackMap(sources, tracker, (key, value) =>
+    tracker.lookups.push({ kind: 'source', key, result: sourceKey(value) }),
+  );
 }
 
 /** True when every recorded lookup gives the same answer against this manifest and source index. */
-export function lookupsHold(lookups: readonly Lookup[], manifest: RouteManifest, sources: Map<string, SourceFile>): boolean {
+export function lookupsHold(
+  lookups: readonly Lookup[],
+  manifest: RouteManifest,
+  sources: Map<string, SourceFile>,
+): boolean {
   for (const l of lookups) {
     switch (l.kind) {
       case 'docRoute':
         if (manifest.docRoutes.get(l.key)?.path !== l.result) return false;
         break;
       case 'pathHas':
-        if ((l.key.startsWith('doc:') ? manifest.docRoutes.has(l.key.slice(4)) : manifest.byPath.has(l.key)) !== l.result) return false;
+        if (
+          (l.key.startsWith('doc:') ? manifest.docRoutes.has(l.key.slice(4)) : manifest.byPath.has(l.key)) !== l.result
+        )
+          return false;
         break;
       case 'pathGet':
         if (manifest.byPath.get(l.key)?.path !== l.result) return false;

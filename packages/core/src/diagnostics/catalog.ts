@@ -12,9 +12,15 @@ export const CATALOG = {
   InvalidSidebars: { kind: 'config', summary: 'The sidebars file does not have the expected shape.' },
   UnknownSidebarDocId: { kind: 'config', summary: 'A sidebar names a doc id that does not exist.' },
   ThemeNotFound: { kind: 'config', summary: 'The theme package cannot be loaded.' },
-  UnknownThemeComponent: { kind: 'config', summary: 'A file of the site\'s theme/ folder names no component of the theme.' },
+  UnknownThemeComponent: {
+    kind: 'config',
+    summary: "A file of the site's theme/ folder names no component of the theme.",
+  },
   ThemeOverrideError: { kind: 'config', summary: 'A theme override (theme/<Name>.tsx) cannot be compiled or loaded.' },
-  InvalidVersions: { kind: 'config', summary: 'versions.json, a versioned docs folder or the versions config is invalid.' },
+  InvalidVersions: {
+    kind: 'config',
+    summary: 'versions.json, a versioned docs folder or the versions config is invalid.',
+  },
   InvalidVersionName: { kind: 'usage', summary: 'The name given to docgen version cannot name a docs version.' },
   VersionExists: { kind: 'usage', summary: 'docgen version was given the name of an existing docs version.' },
   SiteDirNotFound: { kind: 'usage', summary: 'The site folder does not exist.' },
@@ -32,13 +38,22 @@ export const CATALOG = {
   InvalidTabs: { kind: 'content', summary: 'A tabs container holds something other than tabs.' },
   UnknownCodeLanguage: { kind: 'content', summary: 'A code block names a language the highlighter does not know.' },
   PageComponentError: { kind: 'content', summary: 'A React page cannot be compiled or rendered.' },
-  MissingTranslation: { kind: 'content', summary: 'A page has no translation in a locale and falls back to the default locale.' },
+  MissingTranslation: {
+    kind: 'content',
+    summary: 'A page has no translation in a locale and falls back to the default locale.',
+  },
   BudgetExceeded: { kind: 'content', summary: 'A configured size budget is exceeded.' },
   PluginError: { kind: 'content', summary: 'A plugin threw during a build stage.' },
   OpenApiInvalidDocument: { kind: 'content', summary: 'The OpenAPI document is not valid.' },
   OpenApiInvalidExample: { kind: 'content', summary: 'An example of the OpenAPI document does not match its schema.' },
-  OpenApiInvalidDirective: { kind: 'content', summary: 'An OpenAPI directive has an attribute value the plugin does not accept.' },
-  OpenApiUnknownOperation: { kind: 'content', summary: 'A page names an operation the OpenAPI document does not have.' },
+  OpenApiInvalidDirective: {
+    kind: 'content',
+    summary: 'An OpenAPI directive has an attribute value the plugin does not accept.',
+  },
+  OpenApiUnknownOperation: {
+    kind: 'content',
+    summary: 'A page names an operation the OpenAPI document does not have.',
+  },
   InternalError: { kind: 'internal', summary: 'docgen itself failed; please report it.' },
 } as const satisfies Record<string, { kind: 'config' | 'content' | 'usage' | 'internal'; summary: string }>;
 

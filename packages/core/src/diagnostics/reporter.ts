@@ -24,7 +24,12 @@ export function formatDiagnostic(d: Diagnostic, options: ReporterOptions): strin
   if (d.why) lines.push(`  ${c.dim('why:')} ${d.why}`);
   if (d.fix) lines.push(`  ${c.dim('fix:')} ${d.fix}`);
   if (options.githubAnnotations) {
-    const props = [d.file && `file=${d.file}`, d.line && `line=${d.line}`, d.column && `col=${d.column}`, `title=${d.name}`]
+    const props = [
+      d.file && `file=${d.file}`,
+      d.line && `line=${d.line}`,
+      d.column && `col=${d.column}`,
+      `title=${d.name}`,
+    ]
       .filter(Boolean)
       .join(',');
     lines.push(`::${d.severity === 'error' ? 'error' : 'warning'} ${props}::${escapeAnnotation(d.message)}`);
@@ -37,7 +42,10 @@ export function formatDiagnostics(list: readonly Diagnostic[], options: Reporter
   const errors = list.filter((d) => d.severity === 'error').length;
   const warnings = list.length - errors;
   const c = options.color ? pc : pc.createColors(false);
-  const tally = [errors && c.red(`${errors} error${errors === 1 ? '' : 's'}`), warnings && c.yellow(`${warnings} warning${warnings === 1 ? '' : 's'}`)]
+  const tally = [
+    errors && c.red(`${errors} error${errors === 1 ? '' : 's'}`),
+    warnings && c.yellow(`${warnings} warning${warnings === 1 ? '' : 's'}`),
+  ]
     .filter(Boolean)
     .join(', ');
   return `${list.map((d) => formatDiagnostic(d, options)).join('\n\n')}\n\n${tally}\n`;

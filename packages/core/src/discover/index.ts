@@ -68,17 +68,32 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   const zeroConfigRoot = config.docs.path === '.';
   const sources: SourceFile[] = [];
   const categories: CategoryMeta[] = [];
-  const wanted = (locale: string) => !ctx.onlyLocales || ctx.onlyLocales.includes(locale) || locale === ctx.defaultLocale.code;
+  const wanted = (locale: string) =>
+    !ctx.onlyLocales || ctx.onlyLocales.includes(locale) || locale === ctx.defaultLocale.code;
 
   // Docs versions (versions.json): each snapshot has its own docs root per locale.
   const versions = readVersionNames(ctx, diagnostics);
-  const docRoots: { locale: string; root: string; version: string }[] = [{ locale: ctx.defaultLocale.code, root: docsRoot, version: CURRENT_VERSION }];
-  for (const version of versions) docRoots.push({ locale: ctx.defaultLocale.code, root: path.join(siteDir, versionedDocsDir(version)), version });
-  const pageRoots: { locale: string; root: string }[] = [{ locale: ctx.defaultLocale.code, root: path.join(siteDir, 'pages') }];
+  const docRoots: { locale: string; root: string; version: string }[] = [
+    { locale: ctx.defaultLocale.code, root: docsRoot, version: CURRENT_VERSION },
+  ];
+  for (const version of versions)
+    docRoots.push({ locale: ctx.defaultLocale.code, root: path.join(siteDir, versionedDocsDir(version)), version });
+  const pageRoots: { locale: string; root: string }[] = [
+    { locale: ctx.defaultLocale.code, root: path.join(siteDir, 'pages') },
+  ];
   for (const locale of ctx.locales) {
     if (locale.code === ctx.defaultLocale.code || !wanted(locale.code)) continue;
-    docRoots.push({ locale: locale.code, root: path.join(siteDir, 'i18n', locale.code, 'docs'), version: CURRENT_VERSION });
-    for (const version of versions) docRoots.push({ locale: locale.code, root: path.join(siteDir, versionedTranslationsDir(locale.code, version)), version });
+    docRoots.push({
+      locale: locale.code,
+      root: path.join(siteDir, 'i18n', locale.code, 'docs'),
+      version: CURRENT_VERSION,
+    });
+    for (const version of versions)
+      docRoots.push({
+        locale: locale.code,
+        root: path.join(siteDir, versionedTranslationsDir(locale.code, version)),
+        version,
+      });
     pageRoots.push({ locale: locale.code, root: path.join(siteDir, 'i18n', locale.code, 'pages') });
   }
 
@@ -90,7 +105,12 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
       const source = readSource(ctx, 'doc', locale, path.join(root, rel), rel, diagnostics, options, version);
       if (source) sources.push(source);
     }
-    const categoryFiles = (await glob(['**/_category_.json'], { cwd: root, ignore: zeroConfigRoot && root === docsRoot ? [...IGNORE.slice(0, 3), ...SITE_FOLDERS] : IGNORE.slice(0, 3) })).sort();
+    const categoryFiles = (
+      await glob(['**/_category_.json'], {
+        cwd: root,
+        ignore: zeroConfigRoot && root === docsRoot ? [...IGNORE.slice(0, 3), ...SITE_FOLDERS] : IGNORE.slice(0, 3),
+      })
+    ).sort();
     for (const rel of categoryFiles) {
       const meta = readCategory(ctx, locale, path.join(root, rel), rel, diagnostics);
       categories.push(version === CURRENT_VERSION ? meta : { ...meta, version });
@@ -119,11 +139,30 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(sortDiagnostics(diagnostics));
 
   const kept = sources.filter((s) => ctx.mode === 'serve' || !s.frontMatter.draft);
-  kept.sort((a, b) => a.locale.localeCompare(b.locale) || a.kind.localeCompare(b.kind) || a.version.localeCompare(b.version) || a.id.localeCompare(b.id) || a.file.localeCompare(b.file));
+  kept.sort(
+    (a, b) =>
+      a.locale.localeCompare(b.locale) ||
+      a.kind.localeCompare(b.kind) ||
+      a.version.localeCompare(b.version) ||
+      a.id.localeCompare(b.id) ||
+      a.file.localeCompare(b.file),
+  );
   const buildId = sha256(
-    [DOCGEN_VERSION, JSON.stringify(config, replacer), ...kept.map((s) => `${s.relFile}:${s.hash}`), ...staticFiles.map((f) => f.outPath)].join('\n'),
+    [
+      DOCGEN_VERSION,
+      JSON.stringify(config, replacer),
+      ...kept.map((s) => `${s.relFile}:${s.hash}`),
+      ...staticFiles.map((f) => f.outPath),
+    ].join('\n'),
   ).slice(0, 12);
-  return { sources: kept, categories, staticFiles, buildId, warnings: diagnostics, ...(versions.length > 0 ? { versions } : {}) };
+  return {
+    sources: kept,
+    categories,
+    staticFiles,
+    buildId,
+    warnings: diagnostics,
+    ...(versions.length > 0 ? { versions } : {}),
+  };
 }
 
 function replacer(_key: string, value: unknown): unknown {
@@ -143,14 +182,33 @@ function readSource(
   const relFile = relPosix(ctx.siteDir, file);
   const relPath = toPosix(rel);
   // Taken before the read: a file saved in between has other stats next time, and is read again.
-  const stat = options.stats && options.memo && options.lazyBodies && kind !== 'componentPage' ? fs.statSync(file) : undefined;
+  const stat =
+    options.stats && options.memo && options.lazyBodies && kind !== 'componentPage' ? fs.statSync(file) : undefined;
   if (stat) {
     const seen = options.stats!.get(relFile);
-    const known = seen && seen.size === stat.size && seen.mtimeMs === stat.mtimeMs ? options.memo!.get(`${seen.hash}:${relFile}`) : undefined;
+    const known =
+      seen && seen.size === stat.size && seen.mtimeMs === stat.mtimeMs
+        ? options.memo!.get(`${seen.hash}:${relFile}`)
+        : undefined;
     if (seen && known) {
       diagnostics.push(...known.diagnostics);
-      const { id, prefixPosition } = kind === 'doc' ? docId(relPath, known.data.id) : { id: pageKey(relPath), prefixPosition: undefined };
-      const source: SourceFile = { kind, locale, file, relFile, relPath, id, version, frontMatter: known.data, body: '', bodyLineOffset: known.bodyLineOffset, hash: seen.hash, prefixPosition, fences: seen.fences };
+      const { id, prefixPosition } =
+        kind === 'doc' ? docId(relPath, known.data.id) : { id: pageKey(relPath), prefixPosition: undefined };
+      const source: SourceFile = {
+        kind,
+        locale,
+        file,
+        relFile,
+        relPath,
+        id,
+        version,
+        frontMatter: known.data,
+        body: '',
+        bodyLineOffset: known.bodyLineOffset,
+        hash: seen.hash,
+        prefixPosition,
+        fences: seen.fences,
+      };
       readBodyWhenAsked(source, known.bodyStart);
       return source;
     }
@@ -172,11 +230,24 @@ function readSource(
   const text = buffer.toString('utf8');
   const hash = sha256(buffer);
   if (kind === 'componentPage') {
-    return { kind, locale, file, relFile, relPath, id: pageKey(relPath), version, frontMatter: {}, body: '', bodyLineOffset: 0, hash };
+    return {
+      kind,
+      locale,
+      file,
+      relFile,
+      relPath,
+      id: pageKey(relPath),
+      version,
+      frontMatter: {},
+      body: '',
+      bodyLineOffset: 0,
+      hash,
+    };
   }
   const parsed = frontMatterOf(text, relFile, hash, diagnostics, options.memo);
   if (!parsed) return undefined;
-  const { id, prefixPosition } = kind === 'doc' ? docId(relPath, parsed.data.id) : { id: pageKey(relPath), prefixPosition: undefined };
+  const { id, prefixPosition } =
+    kind === 'doc' ? docId(relPath, parsed.data.id) : { id: pageKey(relPath), prefixPosition: undefined };
   const source: SourceFile = {
     kind,
     locale,
@@ -218,18 +289,25 @@ function readBodyWhenAsked(source: SourceFile, start: number): void {
             severity: 'error',
             message: `${source.relFile} changed (or was removed) while docgen was building.`,
             file: source.relFile,
-            why: 'A build reads each page twice: once to find the site\'s pages, once to render it; both reads must see the same file.',
+            why: "A build reads each page twice: once to find the site's pages, once to render it; both reads must see the same file.",
             fix: 'build again once the file is saved.',
           },
         ]);
       }
       return buffer.toString('utf8').slice(start);
     },
-    set: (value: string) => Object.defineProperty(source, 'body', { value, writable: true, enumerable: true, configurable: true }),
+    set: (value: string) =>
+      Object.defineProperty(source, 'body', { value, writable: true, enumerable: true, configurable: true }),
   });
 }
 
-function frontMatterOf(text: string, relFile: string, hash: string, diagnostics: Diagnostic[], memo: FrontMatterMemo | undefined): ParsedSource | undefined {
+function frontMatterOf(
+  text: string,
+  relFile: string,
+  hash: string,
+  diagnostics: Diagnostic[],
+  memo: FrontMatterMemo | undefined,
+): ParsedSource | undefined {
   // The file's path is part of the key: the warnings name it.
   const key = `${hash}:${relFile}`;
   const known = memo?.get(key);
@@ -242,7 +320,12 @@ function frontMatterOf(text: string, relFile: string, hash: string, diagnostics:
   diagnostics.push(...found);
   // Kept when JSON gives it back as it is (YAML dates, say, would come back as strings).
   if (memo && parsed && text.endsWith(parsed.body) && isPlainJson(parsed.data)) {
-    memo.set(key, { data: parsed.data, bodyStart: text.length - parsed.body.length, bodyLineOffset: parsed.bodyLineOffset, diagnostics: found });
+    memo.set(key, {
+      data: parsed.data,
+      bodyStart: text.length - parsed.body.length,
+      bodyLineOffset: parsed.bodyLineOffset,
+      diagnostics: found,
+    });
   }
   return parsed;
 }
@@ -251,7 +334,8 @@ function isPlainJson(value: unknown): boolean {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value);
   if (Array.isArray(value)) return value.every(isPlainJson);
-  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value as object).every(isPlainJson);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.values(value as object).every(isPlainJson);
   return false;
 }
 
@@ -274,9 +358,22 @@ function pageKey(relPath: string): string {
   return relPath.replace(/\.(md|tsx|jsx)$/, '');
 }
 
-function readCategory(ctx: SiteContext, locale: string, file: string, rel: string, diagnostics: Diagnostic[]): CategoryMeta {
+function readCategory(
+  ctx: SiteContext,
+  locale: string,
+  file: string,
+  rel: string,
+  diagnostics: Diagnostic[],
+): CategoryMeta {
   const dir = toPosix(path.dirname(rel)) === '.' ? '' : toPosix(path.dirname(rel));
-  const meta: CategoryMeta = { dir: dir.split('/').map((s) => s.replace(NUMBER_PREFIX, '')).join('/'), locale, file };
+  const meta: CategoryMeta = {
+    dir: dir
+      .split('/')
+      .map((s) => s.replace(NUMBER_PREFIX, ''))
+      .join('/'),
+    locale,
+    file,
+  };
   try {
     const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
     if (typeof data.label === 'string') meta.label = data.label;

@@ -33,8 +33,10 @@ const RESERVED = new Set([CURRENT_VERSION, 'next']);
 
 /** Why `name` cannot name a version, or undefined when it can. */
 export function invalidVersionName(name: string): string | undefined {
-  if (RESERVED.has(name)) return `"${name}" is reserved (${name === CURRENT_VERSION ? 'the docs folder itself' : 'the route of the current docs when they are not the latest'}).`;
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) return `"${name}" must start with a letter or digit and hold only letters, digits, ".", "_" and "-" (it becomes a folder name and a URL segment).`;
+  if (RESERVED.has(name))
+    return `"${name}" is reserved (${name === CURRENT_VERSION ? 'the docs folder itself' : 'the route of the current docs when they are not the latest'}).`;
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name))
+    return `"${name}" must start with a letter or digit and hold only letters, digits, ".", "_" and "-" (it becomes a folder name and a URL segment).`;
   if (name.length > 64) return `"${name}" is longer than 64 characters.`;
   return undefined;
 }
@@ -58,16 +60,26 @@ export function readVersionNames(ctx: SiteContext, diagnostics: Diagnostic[]): s
   try {
     data = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    return fail(`versions.json is not valid JSON: ${(error as Error).message}.`, 'write an array of version names, e.g. ["2.0", "1.0"].');
+    return fail(
+      `versions.json is not valid JSON: ${(error as Error).message}.`,
+      'write an array of version names, e.g. ["2.0", "1.0"].',
+    );
   }
   if (!Array.isArray(data) || data.some((v) => typeof v !== 'string')) {
-    return fail('versions.json must be an array of version names (strings).', 'write an array of version names, e.g. ["2.0", "1.0"].');
+    return fail(
+      'versions.json must be an array of version names (strings).',
+      'write an array of version names, e.g. ["2.0", "1.0"].',
+    );
   }
   const names = data as string[];
   const seen = new Set<string>();
   for (const name of names) {
     const invalid = invalidVersionName(name);
-    if (invalid) return fail(`versions.json names an invalid version: ${invalid}`, 'rename the version (its folder, sidebar file and translations too) or remove it from versions.json.');
+    if (invalid)
+      return fail(
+        `versions.json names an invalid version: ${invalid}`,
+        'rename the version (its folder, sidebar file and translations too) or remove it from versions.json.',
+      );
     if (seen.has(name)) return fail(`versions.json lists "${name}" twice.`, 'keep one entry per version.');
     seen.add(name);
   }

@@ -47,7 +47,8 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   const resolvedHrefs = new Map<string, { rawPath: string; hash: string; target: RenderedPage | undefined }>();
   const resolveHref = (href: string, pagePath: string) => {
     // An anchor on the page itself (every table of contents has a dozen): no URL to parse.
-    if (href.startsWith('#')) return { rawPath: pagePath, hash: decodeHash(href.slice(1)), target: byPath.get(pagePath) };
+    if (href.startsWith('#'))
+      return { rawPath: pagePath, hash: decodeHash(href.slice(1)), target: byPath.get(pagePath) };
     const key = href.startsWith('/') && !href.startsWith('//') ? href : `${pagePath}\0${href}`;
     let hit = resolvedHrefs.get(key);
     if (!hit) {
@@ -124,7 +125,9 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
             continue;
           }
           if (!firstReport()) continue;
-          const candidates = pages.filter((p) => p.route.locale === page.route.locale && p.route.kind !== 'notFound').map((p) => p.route.path);
+          const candidates = pages
+            .filter((p) => p.route.locale === page.route.locale && p.route.kind !== 'notFound')
+            .map((p) => p.route.path);
           const near = closest(normalizePath(rawPath), candidates);
           bag.report(ctx.config.onBrokenLinks, {
             name: 'BrokenLink',
@@ -151,7 +154,9 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           message: `Anchor "#${hash}" does not exist on ${target.route.path}.`,
           ...place(),
           why: `${target.route.path} has no element with id "${hash}" (heading ids come from their text, or from {#id}).`,
-          ...(near.length > 0 ? { fix: `did you mean ${near.map((n) => `"#${n}"`).join(', ')}?` } : { fix: `give the target heading an explicit id: "## Title {#${hash}}".` }),
+          ...(near.length > 0
+            ? { fix: `did you mean ${near.map((n) => `"#${n}"`).join(', ')}?` }
+            : { fix: `give the target heading an explicit id: "## Title {#${hash}}".` }),
         });
       }
       if (whole) resolvedLists.set(list, checked - before);

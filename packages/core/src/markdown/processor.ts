@@ -1,5 +1,14 @@
 import type { PluggableList } from 'unified';
-import { rehypeSlug, rehypeStringify, remarkDirective, remarkGfm, remarkParse, remarkRehype, unified, VFile } from '../vendor/unified.js';
+import {
+  rehypeSlug,
+  rehypeStringify,
+  remarkDirective,
+  remarkGfm,
+  remarkParse,
+  remarkRehype,
+  unified,
+  VFile,
+} from '../vendor/unified.js';
 import type { MarkdownFileContext } from './context.js';
 import { rehypeAdmonitionsAndTabs } from './plugins/admonitions-tabs.js';
 import { fenceLanguages, rehypeCode, type CodeOptions, type HighlightStore } from './plugins/code.js';
@@ -21,23 +30,25 @@ export interface ProcessorOptions {
 
 /** The unified pipeline: markdown → GFM → directives → hast → slugs → code → links, headings → HTML. */
 export function createMarkdownProcessor(options: ProcessorOptions) {
-  return unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(options.segments ? [[remarkSegmentCache, options.segments]] : [])
-    .use(remarkHeadingIds)
-    .use(options.remarkPlugins ?? [])
-    .use(remarkDirectives)
-    .use(remarkRehype)
-    .use(rehypeSlug)
-    .use(rehypeAdmonitionsAndTabs)
-    .use(rehypeCode, options.code)
-    .use(options.rehypePlugins ?? [])
-    .use(rehypeLinksAndHeadings)
-    // Raw nodes come from docgen's own steps only (highlighted code): markdown's HTML is not passed through.
-    .use(rehypeStringify, { allowDangerousHtml: true })
-    .freeze();
+  return (
+    unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkDirective)
+      .use(options.segments ? [[remarkSegmentCache, options.segments]] : [])
+      .use(remarkHeadingIds)
+      .use(options.remarkPlugins ?? [])
+      .use(remarkDirectives)
+      .use(remarkRehype)
+      .use(rehypeSlug)
+      .use(rehypeAdmonitionsAndTabs)
+      .use(rehypeCode, options.code)
+      .use(options.rehypePlugins ?? [])
+      .use(rehypeLinksAndHeadings)
+      // Raw nodes come from docgen's own steps only (highlighted code): markdown's HTML is not passed through.
+      .use(rehypeStringify, { allowDangerousHtml: true })
+      .freeze()
+  );
 }
 
 export type MarkdownProcessor = ReturnType<typeof createMarkdownProcessor>;
@@ -47,7 +58,12 @@ export type MarkdownProcessor = ReturnType<typeof createMarkdownProcessor>;
  * the grammars its fences name preloaded, highlighted blocks kept in `store`, the plugins' steps
  * and a piece cache of `BUILD_SEGMENTS`.
  */
-export function createBuildProcessor(ctx: SiteContext, sources: readonly SourceFile[], plugins: readonly DocgenPlugin[], store: HighlightStore): MarkdownProcessor {
+export function createBuildProcessor(
+  ctx: SiteContext,
+  sources: readonly SourceFile[],
+  plugins: readonly DocgenPlugin[],
+  store: HighlightStore,
+): MarkdownProcessor {
   return createMarkdownProcessor({
     code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(sources), store },
     remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
@@ -56,7 +72,11 @@ export function createBuildProcessor(ctx: SiteContext, sources: readonly SourceF
   });
 }
 
-export async function processMarkdown(processor: MarkdownProcessor, body: string, ctx: MarkdownFileContext): Promise<string> {
+export async function processMarkdown(
+  processor: MarkdownProcessor,
+  body: string,
+  ctx: MarkdownFileContext,
+): Promise<string> {
   const file = new VFile({ value: body, path: ctx.relFile, data: { docgen: ctx } });
   const result = await processor.process(file);
   return String(result);

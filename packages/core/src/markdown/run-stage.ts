@@ -82,7 +82,8 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
       // Gone or altered since it was checked, the page cannot be rendered.
       get: () => html(entry.htmlHash) ?? lost(file),
       // Assigning (the render stage releasing it) makes it a plain value again.
-      set: (value: string) => Object.defineProperty(light, 'html', { value, writable: true, enumerable: true, configurable: true }),
+      set: (value: string) =>
+        Object.defineProperty(light, 'html', { value, writable: true, enumerable: true, configurable: true }),
     });
     return light;
   };
@@ -103,7 +104,12 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
     let result: RenderedMarkdown | undefined;
     const stored = entries.get(key);
     // Usable while the files it names (images) are unchanged and its HTML blob is there.
-    const hit = stored?.v === 2 && stored.media.every((m) => fileHash(m.file) === m.hash) && (result = fromCache(stored, route.source!.relFile)) !== undefined ? stored : undefined;
+    const hit =
+      stored?.v === 2 &&
+      stored.media.every((m) => fileHash(m.file) === m.hash) &&
+      (result = fromCache(stored, route.source!.relFile)) !== undefined
+        ? stored
+        : undefined;
     cache.count(hit !== undefined);
     if (hit && result) {
       for (const m of hit.media) args.media.set(m.out, m.file);
@@ -114,12 +120,24 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
     }
   }
 
-  const keep = (route: RouteRecord, key: string, result: RenderedMarkdown, found: Diagnostic[], media: [string, string][]) => {
+  const keep = (
+    route: RouteRecord,
+    key: string,
+    result: RenderedMarkdown,
+    found: Diagnostic[],
+    media: [string, string][],
+  ) => {
     for (const [out, file] of media) args.media.set(out, file);
     args.diagnostics.push(...found);
     const { html: text, htmlHash: _known, ...meta } = result;
     const htmlHash = sha256(text);
-    const entry: CachedMarkdown = { v: 2, result: meta, htmlHash, diagnostics: found, media: media.map(([out, file]) => ({ out, file, hash: fileHash(file) })) };
+    const entry: CachedMarkdown = {
+      v: 2,
+      result: meta,
+      htmlHash,
+      diagnostics: found,
+      media: media.map(([out, file]) => ({ out, file, hash: fileHash(file) })),
+    };
     // A page with errors fails the build: not kept, so the next build reports them again.
     const cached = !found.some((d) => d.severity === 'error') && cache.enabled;
     if (cached) {
@@ -137,7 +155,12 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
     processor ??= createBuildProcessor(ctx, site.sources, plugins, highlights);
     const diagnostics: Diagnostic[] = [];
     const media: AssetFiles = new Map();
-    const result = await renderRouteMarkdown({ ctx, manifest, processor, stringsFor: args.stringsFor, assets: media }, route, sourcesByPath, diagnostics);
+    const result = await renderRouteMarkdown(
+      { ctx, manifest, processor, stringsFor: args.stringsFor, assets: media },
+      route,
+      sourcesByPath,
+      diagnostics,
+    );
     return { result, diagnostics, media: [...media] };
   };
 
@@ -220,8 +243,11 @@ export function highlightShards(cache: ContentCache): CacheShards<string> {
 /** What links of a locale resolve through: every source path and the route it has in that locale. */
 function routeTable(ctx: SiteContext, manifest: RouteManifest, locale: string, site: DiscoveredSite): string {
   const rows: string[] = [];
-  for (const r of manifest.routes) if (r.locale === locale || r.locale === ctx.defaultLocale.code) rows.push(`${r.path}\u0001${r.kind}\u0001${r.id ?? ''}`);
-  for (const s of site.sources) rows.push(`${canonicalSourcePath(ctx, s.relFile)}\u0001${s.kind}\u0001${s.id}\u0001${s.version}`);
+  for (const r of manifest.routes)
+    if (r.locale === locale || r.locale === ctx.defaultLocale.code)
+      rows.push(`${r.path}\u0001${r.kind}\u0001${r.id ?? ''}`);
+  for (const s of site.sources)
+    rows.push(`${canonicalSourcePath(ctx, s.relFile)}\u0001${s.kind}\u0001${s.id}\u0001${s.version}`);
   return sha256(rows.join('\n'));
 }
 

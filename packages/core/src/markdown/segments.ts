@@ -53,7 +53,8 @@ export class SegmentCache {
 }
 
 /** Lines (outside code) of constructs whose meaning reaches across blank lines or across the document. */
-const WHOLE_DOCUMENT = /^[\s>]*\[[^\]]+\]:|^[\s>]*\[\^[^\]]+\]|^[\s>]*<(?:!--|script|pre|style|textarea|\?|![A-Za-z]|!\[CDATA\[)/i;
+const WHOLE_DOCUMENT =
+  /^[\s>]*\[[^\]]+\]:|^[\s>]*\[\^[^\]]+\]|^[\s>]*<(?:!--|script|pre|style|textarea|\?|![A-Za-z]|!\[CDATA\[)/i;
 
 /**
  * The pieces of a document, or undefined when it must be parsed whole. Pieces cover the text
@@ -80,8 +81,15 @@ export function splitSegments(doc: string): Segment[] | undefined {
       // A cut goes before a line at column 0 that follows a blank line, when nothing is open and
       // the last block was not a list or indented (a col-0 line after a blank ends those, but
       // their looseness is decided by what follows: keep them whole with their neighbour).
-      if (!blank && previousBlank && containers.length === 0 && /^[^\s>]/.test(line) && !previousIndentedOrList && i > start) {
-        segments.push({ text: lines.slice(start, i).join('\n') + '\n', line: start, offset: startOffset });
+      if (
+        !blank &&
+        previousBlank &&
+        containers.length === 0 &&
+        /^[^\s>]/.test(line) &&
+        !previousIndentedOrList &&
+        i > start
+      ) {
+        segments.push({ text: `${lines.slice(start, i).join('\n')}\n`, line: start, offset: startOffset });
         start = i;
         startOffset = offset;
       }
@@ -119,13 +127,24 @@ function copyShifted<T>(value: T, lines: number, offset: number): T {
   if (Array.isArray(value)) return value.map((item) => copyShifted(item, lines, offset)) as T;
   const copy: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
-    copy[key] = key === 'position' && field ? shiftedPosition(field as { start: Point; end: Point }, lines, offset) : copyShifted(field, lines, offset);
+    copy[key] =
+      key === 'position' && field
+        ? shiftedPosition(field as { start: Point; end: Point }, lines, offset)
+        : copyShifted(field, lines, offset);
   }
   return copy as T;
 }
 
-function shiftedPosition(position: { start: Point; end: Point }, lines: number, offset: number): { start: Point; end: Point } {
-  const move = (point: Point): Point => ({ line: point.line + lines, column: point.column, ...(point.offset === undefined ? {} : { offset: point.offset + offset }) });
+function shiftedPosition(
+  position: { start: Point; end: Point },
+  lines: number,
+  offset: number,
+): { start: Point; end: Point } {
+  const move = (point: Point): Point => ({
+    line: point.line + lines,
+    column: point.column,
+    ...(point.offset === undefined ? {} : { offset: point.offset + offset }),
+  });
   return { start: move(position.start), end: move(position.end) };
 }
 
@@ -153,7 +172,10 @@ export function remarkSegmentCache(this: Processor, cache: SegmentCache): void {
     return {
       type: 'root',
       children,
-      position: { start: { line: 1, column: 1, offset: 0 }, end: { line: last.line + lastLines.length, column: lastLines.at(-1)!.length + 1, offset: doc.length } },
+      position: {
+        start: { line: 1, column: 1, offset: 0 },
+        end: { line: last.line + lastLines.length, column: lastLines.at(-1)!.length + 1, offset: doc.length },
+      },
     };
   };
 }

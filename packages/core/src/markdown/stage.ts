@@ -21,7 +21,12 @@ export interface MarkdownStageInput {
 }
 
 /** Renders the markdown of one route (links are rewritten for the route's locale). */
-export async function renderRouteMarkdown(input: MarkdownStageInput, route: RouteRecord, sourcesByPath: Map<string, SourceFile>, diagnostics: Diagnostic[]): Promise<RenderedMarkdown> {
+export async function renderRouteMarkdown(
+  input: MarkdownStageInput,
+  route: RouteRecord,
+  sourcesByPath: Map<string, SourceFile>,
+  diagnostics: Diagnostic[],
+): Promise<RenderedMarkdown> {
   const { ctx, manifest } = input;
   const source = route.source!;
   const fm = source.frontMatter;
@@ -48,7 +53,14 @@ export async function renderRouteMarkdown(input: MarkdownStageInput, route: Rout
           target?.kind === 'doc'
             ? manifest.docRoutes.get(docKey(route.locale, target.version, target.id))
             : target
-              ? manifest.routes.find((r) => r.source && r.locale === route.locale && r.id === target.id && r.kind === target.kind && !r.canonicalPath)
+              ? manifest.routes.find(
+                  (r) =>
+                    r.source &&
+                    r.locale === route.locale &&
+                    r.id === target.id &&
+                    r.kind === target.kind &&
+                    !r.canonicalPath,
+                )
               : undefined;
         if (!targetRoute) {
           if (ctx.config.onBrokenLinks === 'ignore') return { href };
@@ -73,7 +85,9 @@ export async function renderRouteMarkdown(input: MarkdownStageInput, route: Rout
     },
     resolveImage(src) {
       const { path: srcPath } = splitHref(src);
-      const file = srcPath.startsWith('/') ? path.join(ctx.siteDir, 'static', srcPath) : path.resolve(path.dirname(source.file), decodeURI(srcPath));
+      const file = srcPath.startsWith('/')
+        ? path.join(ctx.siteDir, 'static', srcPath)
+        : path.resolve(path.dirname(source.file), decodeURI(srcPath));
       if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return undefined;
       if (srcPath.startsWith('/')) return srcPath;
       const bytes = fs.readFileSync(file);
@@ -92,7 +106,10 @@ function suggestFile(hrefPath: string, sourceDir: string, sourcesByPath: Map<str
   const wanted = path.posix.basename(hrefPath);
   const candidates = [...sourcesByPath.keys()].filter((p) => path.posix.basename(p) === wanted);
   if (candidates.length === 0) return undefined;
-  return `did you mean ${candidates.slice(0, 3).map((c) => `"${toRelative(sourceDir, c)}"`).join(', ')}?`;
+  return `did you mean ${candidates
+    .slice(0, 3)
+    .map((c) => `"${toRelative(sourceDir, c)}"`)
+    .join(', ')}?`;
 }
 
 function toRelative(fromDir: string, to: string): string {
@@ -105,4 +122,3 @@ function humanize(id: string): string {
   const text = last.replace(/[-_]+/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-

@@ -43,13 +43,19 @@ export async function writeSiteFiles(input: WriteStageInput): Promise<{ shards: 
   const shards = await writeRouteManifest(input, emit);
   if (input.sitemap !== false) {
     await emit('sitemap.xml', sitemapXml(input));
-    await emit('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${input.views.site(ctx.defaultLocale.code).url}/sitemap.xml\n`);
+    await emit(
+      'robots.txt',
+      `User-agent: *\nAllow: /\n\nSitemap: ${input.views.site(ctx.defaultLocale.code).url}/sitemap.xml\n`,
+    );
   }
   return { shards };
 }
 
 /** Shards of about 400 routes each, named by content hash; the index is small and revalidated. Returns the shards' files. */
-async function writeRouteManifest(input: WriteStageInput, emit: NonNullable<WriteStageInput['emit']>): Promise<string[]> {
+async function writeRouteManifest(
+  input: WriteStageInput,
+  emit: NonNullable<WriteStageInput['emit']>,
+): Promise<string[]> {
   const { ctx, pages } = input;
   const withChunks = pages.filter((p) => p.chunkUrl && p.route.kind !== 'notFound');
   const shardCount = Math.max(1, Math.ceil(withChunks.length / 400));
@@ -63,8 +69,14 @@ async function writeRouteManifest(input: WriteStageInput, emit: NonNullable<Writ
     shardUrls.push(url);
   }
   const notFound: Record<string, string> = {};
-  for (const page of pages) if (page.route.kind === 'notFound' && page.chunkUrl) notFound[localePrefix(ctx, page.route.locale)] = page.chunkUrl;
-  const index: RouteManifestIndex = { v: 1, shards: shardUrls, redirects: ctx.config.redirects.map((r) => ({ from: r.from, to: r.to })), notFound };
+  for (const page of pages)
+    if (page.route.kind === 'notFound' && page.chunkUrl) notFound[localePrefix(ctx, page.route.locale)] = page.chunkUrl;
+  const index: RouteManifestIndex = {
+    v: 1,
+    shards: shardUrls,
+    redirects: ctx.config.redirects.map((r) => ({ from: r.from, to: r.to })),
+    notFound,
+  };
   await emit(MANIFEST_URL.slice(1), JSON.stringify(index));
   return shardUrls.map((url) => url.slice(1));
 }
@@ -82,8 +94,12 @@ function sitemapXml(input: WriteStageInput): string {
     const alternates = views.alternates(route).filter((a) => a.exists);
     const xdefault = alternates.find((a) => a.locale === ctx.defaultLocale.code);
     const links = [
-      ...alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(site.url + a.href)}"/>`),
-      ...(xdefault ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(site.url + xdefault.href)}"/>`] : []),
+      ...alternates.map(
+        (a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(site.url + a.href)}"/>`,
+      ),
+      ...(xdefault
+        ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(site.url + xdefault.href)}"/>`]
+        : []),
     ];
     return `<url><loc>${escapeXml(site.url + route.path)}</loc><changefreq>${changefreq}</changefreq><priority>${priority.toFixed(1)}</priority>${links.join('')}</url>`;
   });
@@ -91,7 +107,11 @@ function sitemapXml(input: WriteStageInput): string {
 }
 
 function isListed(route: RouteRecord): boolean {
-  return !route.unlisted && !route.canonicalPath && (route.kind === 'doc' || route.kind === 'markdownPage' || route.kind === 'componentPage');
+  return (
+    !route.unlisted &&
+    !route.canonicalPath &&
+    (route.kind === 'doc' || route.kind === 'markdownPage' || route.kind === 'componentPage')
+  );
 }
 
 function escapeXml(text: string): string {

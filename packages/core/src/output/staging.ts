@@ -40,7 +40,13 @@ export async function swapIn(stagingDir: string, outDir: string): Promise<void> 
  * empty by them. Files the build kept are not touched. The caller removes the output's record
  * first: should this stop half-way, the next build finds none and builds a fresh folder.
  */
-export function updateInPlace(stagingDir: string, outDir: string, staged: readonly FileStat[], kept: ReadonlySet<string>, present: ReadonlySet<string>): void {
+export function updateInPlace(
+  stagingDir: string,
+  outDir: string,
+  staged: readonly FileStat[],
+  kept: ReadonlySet<string>,
+  present: ReadonlySet<string>,
+): void {
   const target = path.resolve(outDir);
   const made = new Set<string>();
   const names = new Set<string>();
@@ -56,7 +62,8 @@ export function updateInPlace(stagingDir: string, outDir: string, staged: readon
       fss.renameSync(path.join(stagingDir, key), to);
     } catch (error) {
       // A folder where the new output has a file: it goes.
-      if ((error as NodeJS.ErrnoException).code !== 'EISDIR' && (error as NodeJS.ErrnoException).code !== 'ENOTEMPTY') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EISDIR' && (error as NodeJS.ErrnoException).code !== 'ENOTEMPTY')
+        throw error;
       fss.rmSync(to, { recursive: true, force: true });
       fss.renameSync(path.join(stagingDir, key), to);
     }

@@ -91,7 +91,12 @@ export class OutputWriter {
    * content there, else written from `load()` (e.g. read from the build cache); `then` as for
    * `write`, with the kept file's path. False when `load()` has nothing.
    */
-  place(rel: string, hash: string, load: () => string | Uint8Array | undefined, then?: (file: string) => void): boolean {
+  place(
+    rel: string,
+    hash: string,
+    load: () => string | Uint8Array | undefined,
+    then?: (file: string) => void,
+  ): boolean {
     const key = toKey(rel);
     const before = this.previous?.record.files[key];
     if (before && before[0] === hash && !this.hashes[key]) {

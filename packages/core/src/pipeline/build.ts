@@ -12,10 +12,17 @@ import { checkLinks } from '../links/stage.js';
 import { ContentCache } from '../cache/content-cache.js';
 import { runMarkdownStage } from '../markdown/run-stage.js';
 import { WorkerPool, workerHeapMb, workerInit } from '../pool/pool.js';
-import type { RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
+import type { RouteRecord, SiteContext } from '../model.js';
 import { createStaging, discardStaging, swapIn, updateInPlace } from '../output/staging.js';
 import { writeSiteFiles } from '../output/stage.js';
-import { openPreviousOutput, outputKey, outputRecordFile, OutputWriter, removeOutputRecord, saveOutputRecord } from '../output/writer.js';
+import {
+  openPreviousOutput,
+  outputKey,
+  outputRecordFile,
+  OutputWriter,
+  removeOutputRecord,
+  saveOutputRecord,
+} from '../output/writer.js';
 import type { DocgenPlugin } from '../plugins/types.js';
 import { pluginStore, type PluginStore } from '../plugins/cache.js';
 import { renderRoutes } from '../render/stage.js';
@@ -149,16 +156,35 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
 
   // Started by the markdown stage when it has enough to do, kept for the render stage's misses;
   // closed once pages are rendered, or when the build fails.
-  const pool = options.workers !== false && WorkerPool.available() ? new WorkerPool(workerInit(ctx, (l) => views.stringsFor(l), cache), workerHeapMb(manifest.routes.length)) : undefined;
+  const pool =
+    options.workers !== false && WorkerPool.available()
+      ? new WorkerPool(
+          workerInit(ctx, (l) => views.stringsFor(l), cache),
+          workerHeapMb(manifest.routes.length),
+        )
+      : undefined;
 
-  const stagingDir = await createStaging(options.dryRun ? path.join(os.tmpdir(), 'docgen-check', 'out') : (options.outDir ?? path.join(siteDir, 'build')));
+  const stagingDir = await createStaging(
+    options.dryRun ? path.join(os.tmpdir(), 'docgen-check', 'out') : (options.outDir ?? path.join(siteDir, 'build')),
+  );
   const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build'));
   const recordFile = outputRecordFile(siteDir, outDir);
   const reuse = options.cache !== false && !options.dryRun;
   try {
     const markdown = await stage('markdown', async () => {
       const diagnostics: Diagnostic[] = [];
-      const results = await runMarkdownStage({ ctx, site, manifest, plugins, stringsFor: (l) => views.stringsFor(l), media, cache, diagnostics, ...(pool ? { pool } : {}), spill: true });
+      const results = await runMarkdownStage({
+        ctx,
+        site,
+        manifest,
+        plugins,
+        stringsFor: (l) => views.stringsFor(l),
+        media,
+        cache,
+        diagnostics,
+        ...(pool ? { pool } : {}),
+        spill: true,
+      });
       collect(diagnostics, warnings, ctx.strict);
       return results;
     });
@@ -177,7 +203,22 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
       // (0.1 s at 1,500 pages, 0.7-2 s at 15,000).
       const previous = reuse ? openPreviousOutput(recordFile, outDir) : undefined;
       const writer = new OutputWriter(stagingDir, previous);
-      const pages = await renderRoutes({ ctx, routes: manifest.routes, markdown, views, theme: theme.theme, bundle, stagingDir, cache, themeKey: theme.fingerprint, writer, spliceSidebar: options.spliceSidebar !== false, shareLinks: true, releaseMarkdown: true, ...(pool ? { pool } : {}) });
+      const pages = await renderRoutes({
+        ctx,
+        routes: manifest.routes,
+        markdown,
+        views,
+        theme: theme.theme,
+        bundle,
+        stagingDir,
+        cache,
+        themeKey: theme.fingerprint,
+        writer,
+        spliceSidebar: options.spliceSidebar !== false,
+        shareLinks: true,
+        releaseMarkdown: true,
+        ...(pool ? { pool } : {}),
+      });
       return { pages, writer, previous };
     });
     // The workers' memory goes back before the write and link stages.
@@ -187,11 +228,29 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
       // Every file goes through the writer: one the output holds with the same bytes is kept
       // where it is (a rebuild rewrites and moves none of the search index, assets or static files that did not change).
       const emit = (rel: string, data: string | Uint8Array) => void writer.place(rel, sha256(data), () => data);
-      await writeSiteFiles({ ctx, manifest, pages, bundle, staticFiles: site.staticFiles, media, views, stagingDir, emit });
+      await writeSiteFiles({
+        ctx,
+        manifest,
+        pages,
+        bundle,
+        staticFiles: site.staticFiles,
+        media,
+        views,
+        stagingDir,
+        emit,
+      });
       for (const plugin of plugins) {
         const cache = storeOf(plugin);
         await runPlugin(plugin, 'write', () =>
-          plugin.write?.({ ctx, manifest, outputDir: stagingDir, outputFile: (rel) => writer.locate(rel), outputHash: (rel) => writer.hashOf(rel), emitFile: async (rel, data) => emit(insideOutput(rel), data), cache }),
+          plugin.write?.({
+            ctx,
+            manifest,
+            outputDir: stagingDir,
+            outputFile: (rel) => writer.locate(rel),
+            outputHash: (rel) => writer.hashOf(rel),
+            emitFile: async (rel, data) => emit(insideOutput(rel), data),
+            cache,
+          }),
         );
         cache.save();
       }
@@ -230,8 +289,27 @@ export async function runBuild(options: BuildOptions, prepared?: PreparedBuild):
     }
 
     const pagesPerLocale: Record<string, number> = {};
-    for (const p of pages) if (p.route.kind !== 'redirect' && p.route.kind !== 'notFound') pagesPerLocale[p.route.locale] = (pagesPerLocale[p.route.locale] ?? 0) + 1;
-    const result: BuildResult = { outDir, ctx, manifest, pagesPerLocale, timings: timings.stages, bundle, diagnostics: sortDiagnostics(warnings), output, linksChecked: linkResult.checked, untranslated, cache: { hits: cache.hits, misses: cache.misses }, workers: { started: pool?.stats.started ?? 0, jobs: { ...(pool?.stats.jobs ?? { markdown: 0, render: 0 }) }, outOfMemory: pool?.stats.outOfMemory ?? 0 } };
+    for (const p of pages)
+      if (p.route.kind !== 'redirect' && p.route.kind !== 'notFound')
+        pagesPerLocale[p.route.locale] = (pagesPerLocale[p.route.locale] ?? 0) + 1;
+    const result: BuildResult = {
+      outDir,
+      ctx,
+      manifest,
+      pagesPerLocale,
+      timings: timings.stages,
+      bundle,
+      diagnostics: sortDiagnostics(warnings),
+      output,
+      linksChecked: linkResult.checked,
+      untranslated,
+      cache: { hits: cache.hits, misses: cache.misses },
+      workers: {
+        started: pool?.stats.started ?? 0,
+        jobs: { ...(pool?.stats.jobs ?? { markdown: 0, render: 0 }) },
+        outOfMemory: pool?.stats.outOfMemory ?? 0,
+      },
+    };
     if (prepared && reuse) {
       writeStamp(stamp, {
         v: 1,
@@ -286,7 +364,12 @@ async function runPlugin(plugin: DocgenPlugin, hook: string, run: () => unknown)
     await run();
   } catch (error) {
     if (error instanceof DocgenError) throw error;
-    throw new DocgenError([{ name: 'PluginError', severity: 'error', message: `Plugin "${plugin.name}" failed in its ${hook} hook: ${(error as Error).message}` }]);
+    throw new DocgenError([
+      {
+        name: 'PluginError',
+        severity: 'error',
+        message: `Plugin "${plugin.name}" failed in its ${hook} hook: ${(error as Error).message}`,
+      },
+    ]);
   }
 }
-

@@ -68,14 +68,25 @@ export async function createDocsVersion(options: CreateVersionOptions): Promise<
     ]);
   }
   const loaded = await loadConfig(siteDir, options.configFile);
-  const ctx = createContext(siteDir, loaded.config, { mode: 'build' }, loaded.file, loaded.dependencies, loaded.zeroConfig);
+  const ctx = createContext(
+    siteDir,
+    loaded.config,
+    { mode: 'build' },
+    loaded.file,
+    loaded.dependencies,
+    loaded.zeroConfig,
+  );
   const diagnostics: Diagnostic[] = [];
   const existing = readVersionNames(ctx, diagnostics);
   if (diagnostics.length > 0) throw new DocgenError(diagnostics);
 
   const translationDirs = ctx.locales
     .filter((l) => l.code !== ctx.defaultLocale.code)
-    .map((l) => ({ locale: l.code, from: path.join(siteDir, 'i18n', l.code, 'docs'), to: versionedTranslationsDir(l.code, name) }))
+    .map((l) => ({
+      locale: l.code,
+      from: path.join(siteDir, 'i18n', l.code, 'docs'),
+      to: versionedTranslationsDir(l.code, name),
+    }))
     .filter((t) => fs.existsSync(t.from));
   const targets = [versionedDocsDir(name), versionedSidebarsFile(name), ...translationDirs.map((t) => t.to)];
   const taken = existing.includes(name) ? VERSIONS_FILE : targets.find((t) => fs.existsSync(path.join(siteDir, t)));
@@ -85,7 +96,9 @@ export async function createDocsVersion(options: CreateVersionOptions): Promise<
       {
         name: 'VersionExists',
         severity: 'error',
-        message: inList ? `The docs version "${name}" already exists (versions.json: ${existing.join(', ')}).` : `${taken} already exists, though versions.json does not list "${name}".`,
+        message: inList
+          ? `The docs version "${name}" already exists (versions.json: ${existing.join(', ')}).`
+          : `${taken} already exists, though versions.json does not list "${name}".`,
         file: inList ? VERSIONS_FILE : taken,
         why: 'A version is a frozen snapshot of the docs: docgen version never overwrites one.',
         fix: inList
@@ -97,7 +110,9 @@ export async function createDocsVersion(options: CreateVersionOptions): Promise<
 
   // The current docs and their sidebars, checked as a build would (unknown sidebar ids are errors).
   const site = await discover(ctx);
-  const docs = site.sources.filter((s) => s.kind === 'doc' && s.locale === ctx.defaultLocale.code && s.version === CURRENT_VERSION);
+  const docs = site.sources.filter(
+    (s) => s.kind === 'doc' && s.locale === ctx.defaultLocale.code && s.version === CURRENT_VERSION,
+  );
   const docsRoot = path.resolve(siteDir, ctx.config.docs.path);
   if (docs.length === 0) {
     throw new DocgenError([
@@ -141,7 +156,12 @@ export async function createDocsVersion(options: CreateVersionOptions): Promise<
       sidebars: sidebarsFile,
       translations,
       versions,
-      routes: resolved.map((v) => ({ name: v.name, label: v.label, latest: v.latest, path: `${base}${v.segment ? `/${v.segment}` : ''}/` })),
+      routes: resolved.map((v) => ({
+        name: v.name,
+        label: v.label,
+        latest: v.latest,
+        path: `${base}${v.segment ? `/${v.segment}` : ''}/`,
+      })),
     };
   } catch (error) {
     for (const p of created.reverse()) fs.rmSync(p, { recursive: true, force: true });

@@ -11,7 +11,6 @@ import { readJsonFile, writeJsonFile } from '../util/json-file.js';
 import { DOCGEN_VERSION } from '../version.js';
 import { dependencyVersions, packageDir } from '../util/dependencies.js';
 
-
 /** The options of a build that change its output. */
 export interface StampOptions {
   outDir: string;
@@ -62,7 +61,12 @@ export function summaryOf(result: BuildResult): BuildSummary {
     diagnostics: result.diagnostics,
     output: result.output,
     linksChecked: result.linksChecked,
-    assets: result.bundle.assets.map((a) => ({ path: a.path, size: a.bytes.length, gzip: a.gzip, firstLoad: a.firstLoad })),
+    assets: result.bundle.assets.map((a) => ({
+      path: a.path,
+      size: a.bytes.length,
+      gzip: a.gzip,
+      firstLoad: a.firstLoad,
+    })),
     firstLoadJsGzip: result.bundle.firstLoadJsGzip,
     firstLoadBudget: result.ctx.config.budgets.firstLoadJsGzip,
   };
@@ -105,7 +109,9 @@ export function takeSnapshot(siteDir: string, raw: RawConfig, options: StampOpti
   const sharedRoot = packageDir(coreRoot, '@docgen/shared');
   const plugins = (Array.isArray(config.plugins) ? config.plugins : []).map((p: unknown) => {
     const plugin = p as { name?: unknown; cacheKey?: unknown } | null;
-    return plugin && typeof plugin === 'object' ? `${String(plugin.name)}:${typeof plugin.cacheKey === 'function' ? String((plugin.cacheKey as (site: { siteDir: string }) => unknown).call(plugin, { siteDir: site })) : ''}` : String(p);
+    return plugin && typeof plugin === 'object'
+      ? `${String(plugin.name)}:${typeof plugin.cacheKey === 'function' ? String((plugin.cacheKey as (site: { siteDir: string }) => unknown).call(plugin, { siteDir: site })) : ''}`
+      : String(p);
   });
   const key = sha256(
     JSON.stringify([
@@ -125,11 +131,15 @@ export function takeSnapshot(siteDir: string, raw: RawConfig, options: StampOpti
     ]),
   );
   const trees: Record<string, FileStat[]> = {
-    site: listTree(site, (rel, name) => rel === '.docgen' || name === 'node_modules' || name === '.git' || path.join(site, rel) === outDir),
+    site: listTree(
+      site,
+      (rel, name) => rel === '.docgen' || name === 'node_modules' || name === '.git' || path.join(site, rel) === outDir,
+    ),
     core: listTree(path.join(coreRoot, 'dist')),
   };
   if (sharedRoot) trees.shared = listTree(path.join(sharedRoot, 'dist'));
-  if (themeRoot) trees.theme = listTree(themeRoot, (rel, name) => name === 'node_modules' || rel === 'src' || rel === 'test');
+  if (themeRoot)
+    trees.theme = listTree(themeRoot, (rel, name) => name === 'node_modules' || rel === 'src' || rel === 'test');
   return { key, trees };
 }
 
@@ -145,5 +155,7 @@ export function stampHolds(stamp: BuildStamp, now: InputSnapshot, outDir: string
 
 /** The config as data: functions by their source (their files are in the snapshot too). */
 function serializeConfig(value: unknown): string {
-  return JSON.stringify(value ?? null, (_key, v: unknown) => (typeof v === 'function' ? `[function ${v.toString()}]` : v));
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    typeof v === 'function' ? `[function ${v.toString()}]` : v,
+  );
 }

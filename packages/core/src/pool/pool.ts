@@ -35,7 +35,11 @@ export function workerHeapMb(routes: number): number | undefined {
 }
 
 /** What a build's workers are started with: the site, the build's options, the UI strings. */
-export function workerInit(ctx: SiteContext, stringsFor: (locale: string) => Record<string, string>, cache: ContentCache): WorkerInit {
+export function workerInit(
+  ctx: SiteContext,
+  stringsFor: (locale: string) => Record<string, string>,
+  cache: ContentCache,
+): WorkerInit {
   return {
     siteDir: ctx.siteDir,
     ...(ctx.configFile ? { configFile: ctx.configFile } : {}),
@@ -115,7 +119,8 @@ export class WorkerPool {
     // grow (15,000 pages: peak RSS 1.23 GB with the main thread parsing, 1.02 GB without, same time).
     const mainWorks = pages < MAIN_THREAD_IDLE_FROM;
     // A worker that ran out of its heap is not replaced: another would too.
-    const wanted = this.stats.outOfMemory > 0 ? 0 : Math.max(1, Math.min(threads, batches.length) - (mainWorks ? 1 : 0));
+    const wanted =
+      this.stats.outOfMemory > 0 ? 0 : Math.max(1, Math.min(threads, batches.length) - (mainWorks ? 1 : 0));
     while (this.workers.length < wanted) this.workers.push(this.start(file));
 
     let next = 0;
@@ -197,7 +202,12 @@ export class WorkerPool {
   }
 
   private start(file: string): PoolWorker {
-    const entry: PoolWorker = { worker: new Worker(file, { workerData: this.init, ...(this.heapMb ? { resourceLimits: { maxOldGenerationSizeMb: this.heapMb } } : {}) }) };
+    const entry: PoolWorker = {
+      worker: new Worker(file, {
+        workerData: this.init,
+        ...(this.heapMb ? { resourceLimits: { maxOldGenerationSizeMb: this.heapMb } } : {}),
+      }),
+    };
     this.stats.started++;
     // Between runs nobody else listens: an error is kept for the next run to report.
     entry.worker.on('error', (error) => {

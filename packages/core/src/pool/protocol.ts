@@ -68,4 +68,6 @@ export type JobKind = keyof Jobs;
 
 export type WorkerRequest = { [K in JobKind]: { id: number; kind: K; job: Jobs[K]['job'] } }[JobKind];
 
-export type WorkerResponse = { id: number; result: unknown; error?: undefined } | { id: number; error: string; diagnostics?: Diagnostic[] | undefined };
+export type WorkerResponse =
+  | { id: number; result: unknown; error?: undefined }
+  | { id: number; error: string; diagnostics?: Diagnostic[] | undefined };

@@ -20,17 +20,37 @@ import type { CachedPage, PageRenderer } from '../render/page.js';
 import { buildRouteManifest } from '../routes/manifest.js';
 import { loadSidebars } from '../sidebars/resolve.js';
 import { indexSourcesByPath } from '../markdown/source-paths.js';
-import type { MarkdownJob, MarkdownJobResult, PageResult, RenderJob, RenderJobResult, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
+import type {
+  MarkdownJob,
+  MarkdownJobResult,
+  PageResult,
+  RenderJob,
+  RenderJobResult,
+  WorkerInit,
+  WorkerRequest,
+  WorkerResponse,
+} from './protocol.js';
 import { pluginStore } from '../plugins/cache.js';
 
 const init = workerData as WorkerInit;
 const ready = (async () => {
   process.env.NODE_ENV ??= 'production';
   const loaded = await loadConfig(init.siteDir, init.configFile);
-  const ctx = createContext(init.siteDir, loaded.config, init.options, loaded.file, loaded.dependencies, loaded.zeroConfig);
+  const ctx = createContext(
+    init.siteDir,
+    loaded.config,
+    init.options,
+    loaded.file,
+    loaded.dependencies,
+    loaded.zeroConfig,
+  );
   const cache = ContentCache.forSite(init.siteDir, init.cache);
   // The tables the main thread has just saved: read only (the main thread keeps them).
-  const site = await discover(ctx, { memo: cache.table<KnownFrontMatter>('front-matter'), lazyBodies: true, stats: cache.table<KnownSourceFile>('source-stats') });
+  const site = await discover(ctx, {
+    memo: cache.table<KnownFrontMatter>('front-matter'),
+    lazyBodies: true,
+    stats: cache.table<KnownSourceFile>('source-stats'),
+  });
   const plugins = loaded.config.plugins as DocgenPlugin[];
   for (const plugin of plugins) await plugin.discover?.(site, ctx, { cache: pluginStore(cache, plugin.name, true) });
   const sidebars = await loadSidebars(ctx, site);
@@ -45,7 +65,10 @@ let processor: MarkdownProcessor | undefined;
 let highlighted: [string, string][] = [];
 
 async function markdownJob(s: Site, job: MarkdownJob): Promise<MarkdownJobResult> {
-  const [{ createBuildProcessor }, { renderRouteMarkdown }] = await Promise.all([import('../markdown/processor.js'), import('../markdown/stage.js')]);
+  const [{ createBuildProcessor }, { renderRouteMarkdown }] = await Promise.all([
+    import('../markdown/processor.js'),
+    import('../markdown/stage.js'),
+  ]);
   const highlights = highlightShards(s.cache);
   // Read from the shards the last build saved; new blocks kept here and sent to the main thread, which saves them.
   processor ??= createBuildProcessor(s.ctx, s.site.sources, s.plugins, {
@@ -61,7 +84,12 @@ async function markdownJob(s: Site, job: MarkdownJob): Promise<MarkdownJobResult
     if (!route) throw new Error(`route ${path} is unknown to the worker`);
     const diagnostics: Diagnostic[] = [];
     const media = new Map<string, string>();
-    const result = await renderRouteMarkdown({ ctx: s.ctx, manifest: s.manifest, processor, stringsFor: (l) => init.strings[l] ?? {}, assets: media }, route, s.sourcesByPath, diagnostics);
+    const result = await renderRouteMarkdown(
+      { ctx: s.ctx, manifest: s.manifest, processor, stringsFor: (l) => init.strings[l] ?? {}, assets: media },
+      route,
+      s.sourcesByPath,
+      diagnostics,
+    );
     pages.push({ result, diagnostics, media: [...media] });
   }
   const found = highlighted;
@@ -78,7 +106,15 @@ let theming:
       Fragments: typeof import('../render/fragments.js').Fragments;
     }>
   | undefined;
-let rendering: { key: string; renderer: PageRenderer; writer: OutputWriter; fragments: Fragments; sidebars: RenderJobResult['sidebars'] } | undefined;
+let rendering:
+  | {
+      key: string;
+      renderer: PageRenderer;
+      writer: OutputWriter;
+      fragments: Fragments;
+      sidebars: RenderJobResult['sidebars'];
+    }
+  | undefined;
 
 function loadTheming(s: Site): NonNullable<typeof theming> {
   theming ??= (async () => {
@@ -161,7 +197,11 @@ parentPort!.on('message', (request: WorkerRequest) => {
       const result = request.kind === 'markdown' ? await markdownJob(s, request.job) : await renderJob(s, request.job);
       return { id: request.id, result };
     } catch (error) {
-      return { id: request.id, error: (error as Error).message, diagnostics: (error as { diagnostics?: Diagnostic[] }).diagnostics };
+      return {
+        id: request.id,
+        error: (error as Error).message,
+        diagnostics: (error as { diagnostics?: Diagnostic[] }).diagnostics,
+      };
     }
   })().then((response) => parentPort!.postMessage(response));
 });

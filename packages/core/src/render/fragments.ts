@@ -92,7 +92,10 @@ export class Fragments {
   }
 
   /** A cached page's own links and its fragments' (shared) lists; undefined when a fragment is gone. */
-  segments(own: ScannedLink[], at: readonly FragmentAt[]): { links: ScannedLink[]; shared?: (readonly ScannedLink[])[] } | undefined {
+  segments(
+    own: ScannedLink[],
+    at: readonly FragmentAt[],
+  ): { links: ScannedLink[]; shared?: (readonly ScannedLink[])[] } | undefined {
     if (at.length === 0) return { links: own };
     const lists: (readonly ScannedLink[])[] = [];
     for (const f of at) {

@@ -18,7 +18,10 @@ export type { StoredFragment } from './fragments.js';
 export const MANIFEST_URL = '/_docgen/routes.json';
 
 /** What pages need of the client bundle (plain data: it travels to render workers). */
-export type BundleAssets = Pick<ClientBundle, 'stylesheets' | 'scripts' | 'modulePreloads' | 'headInlineScript' | 'islandsUrl'>;
+export type BundleAssets = Pick<
+  ClientBundle,
+  'stylesheets' | 'scripts' | 'modulePreloads' | 'headInlineScript' | 'islandsUrl'
+>;
 
 /**
  * A rendered page as the render cache holds it, and as a render worker hands it back: its HTML
@@ -76,7 +79,12 @@ export class PageRenderer {
       locale: route.locale,
       manifest: MANIFEST_URL,
       localePrefixes: this.localePrefixes,
-      analytics: ctx.config.analytics.trackers.map((t) => ({ id: t.id, endpoint: t.endpoint, ...(t.scriptUrl ? { scriptUrl: t.scriptUrl } : {}), anonymizeIp: t.anonymizeIp })),
+      analytics: ctx.config.analytics.trackers.map((t) => ({
+        id: t.id,
+        endpoint: t.endpoint,
+        ...(t.scriptUrl ? { scriptUrl: t.scriptUrl } : {}),
+        anonymizeIp: t.anonymizeIp,
+      })),
       ...(route.kind === 'notFound' ? { notFound: true } : {}),
       ...(bundle.islandsUrl ? { islands: bundle.islandsUrl } : {}),
     };
@@ -100,16 +108,29 @@ export class PageRenderer {
    * entry for the render cache (its links are copies, not slices of the page's HTML; the main
    * thread stores it) or the diagnostic of a failed render.
    */
-  async render(route: RouteRecord, view: PageView, content: unknown, cacheKey: string | undefined, keepChunk = false): Promise<{ entry: CachedPage; chunk?: PageChunk } | { failed: Diagnostic }> {
+  async render(
+    route: RouteRecord,
+    view: PageView,
+    content: unknown,
+    cacheKey: string | undefined,
+    keepChunk = false,
+  ): Promise<{ entry: CachedPage; chunk?: PageChunk } | { failed: Diagnostic }> {
     const { theme, views, writer, cache, fragments } = this.o;
     // After the cache key: the spliced items are a function of the view (and the theme). The page
     // is rendered and scanned with a placeholder; the items, scanned once per sidebar, go in after.
-    let items: { html: string; fragment: SharedFragment; shared?: { unmarked: string; marks: SidebarMarks } } | undefined;
+    let items:
+      | { html: string; fragment: SharedFragment; shared?: { unmarked: string; marks: SidebarMarks } }
+      | undefined;
     if (view.doc && (theme.sidebarItems || theme.sidebarHtml) && this.o.spliceSidebar) {
       const base = views.sidebarBase(route);
-      const made = base && (theme.sidebarItems ? theme.sidebarItems(view, base) : htmlOnly(theme.sidebarHtml!(view, base)));
+      const made =
+        base && (theme.sidebarItems ? theme.sidebarItems(view, base) : htmlOnly(theme.sidebarHtml!(view, base)));
       if (base && made) {
-        items = { html: made.html, fragment: fragments.ofSidebar(base, made.html), ...(made.unmarked !== undefined ? { shared: { unmarked: made.unmarked, marks: made.marks } } : {}) };
+        items = {
+          html: made.html,
+          fragment: fragments.ofSidebar(base, made.html),
+          ...(made.unmarked !== undefined ? { shared: { unmarked: made.unmarked, marks: made.marks } } : {}),
+        };
         view = { ...view, doc: { ...view.doc, sidebarHtml: SIDEBAR_ITEMS } };
       }
     }
@@ -123,7 +144,10 @@ export class PageRenderer {
           severity: 'error',
           message: `Rendering ${route.path} failed: ${(error as Error).message}`,
           ...(route.source ? { file: route.source.relFile } : {}),
-          why: route.kind === 'componentPage' ? 'A React page must render on the server (no window or document at render time).' : 'The theme threw while rendering this page.',
+          why:
+            route.kind === 'componentPage'
+              ? 'A React page must render on the server (no window or document at render time).'
+              : 'The theme threw while rendering this page.',
         },
       };
     }
@@ -188,7 +212,10 @@ export class PageRenderer {
     for (let i = from; i < scan.links.length; i++) own.push(scan.links[i]!);
     // The scan's strings are slices of the page's HTML and would keep all of it alive (with a
     // 5,000-doc sidebar, 750 KB per page for the rest of the build): kept as copies.
-    const kept = JSON.parse(JSON.stringify({ ids: [...scan.ids], links: own })) as { ids: string[]; links: ScannedLink[] };
+    const kept = JSON.parse(JSON.stringify({ ids: [...scan.ids], links: own })) as {
+      ids: string[];
+      links: ScannedLink[];
+    };
     const entry: CachedPage = {
       v: 4,
       html: htmlHash,

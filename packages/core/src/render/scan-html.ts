@@ -52,8 +52,11 @@ export interface Fragment {
 
 export function scanHtml(page: string, fragments?: ReadonlyMap<string, Fragment>): HtmlScan {
   const blocks: string[] = [];
-  const html = page.includes('<pre class="shiki') ? page.replace(CODE_BLOCK, (block) => `<!--${CODE_MARK}${blocks.push(block) - 1}-->`) : page;
-  const original = (slice: string) => (blocks.length === 0 ? slice : slice.replace(CODE_MARK_BACK, (_, i: string) => blocks[Number(i)]!));
+  const html = page.includes('<pre class="shiki')
+    ? page.replace(CODE_BLOCK, (block) => `<!--${CODE_MARK}${blocks.push(block) - 1}-->`)
+    : page;
+  const original = (slice: string) =>
+    blocks.length === 0 ? slice : slice.replace(CODE_MARK_BACK, (_, i: string) => blocks[Number(i)]!);
   const ids = new Set<string>();
   const links: ScannedLink[] = [];
   const headTags: string[] = [];
@@ -77,7 +80,8 @@ export function scanHtml(page: string, fragments?: ReadonlyMap<string, Fragment>
         if (name === 'html') Object.assign(htmlAttrs, attribs);
         if (name === 'head') inHead = true;
         if (name === 'title') inTitle = true;
-        if (inHead && (name === 'meta' || name === 'link') && isManagedHeadTag(name, attribs)) headTags.push(html.slice(parser.startIndex, parser.endIndex + 1));
+        if (inHead && (name === 'meta' || name === 'link') && isManagedHeadTag(name, attribs))
+          headTags.push(html.slice(parser.startIndex, parser.endIndex + 1));
         if (attribs[DOM.region] === 'layout' && regionDepth === -1) {
           regionDepth = stack.length;
           regionStart = parser.startIndex;
@@ -126,7 +130,13 @@ export function scanHtml(page: string, fragments?: ReadonlyMap<string, Fragment>
 function isManagedHeadTag(name: string, attribs: Record<string, string>): boolean {
   if (name === 'meta') {
     const key = attribs.name ?? attribs.property ?? '';
-    return key === 'description' || key === 'keywords' || key === 'robots' || key.startsWith('og:') || key.startsWith('twitter:');
+    return (
+      key === 'description' ||
+      key === 'keywords' ||
+      key === 'robots' ||
+      key.startsWith('og:') ||
+      key.startsWith('twitter:')
+    );
   }
   const rel = attribs.rel ?? '';
   return rel === 'canonical' || rel === 'alternate';

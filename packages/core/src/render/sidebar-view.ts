@@ -26,7 +26,11 @@ export class SidebarViews {
     private readonly sidebars: Sidebars,
   ) {}
 
-  forDoc(locale: string, version: string, docId: string): { entries: SidebarEntry[]; breadcrumbs: { label: string; href?: string }[] } {
+  forDoc(
+    locale: string,
+    version: string,
+    docId: string,
+  ): { entries: SidebarEntry[]; breadcrumbs: { label: string; href?: string }[] } {
     const name = sidebarsOf(this.sidebars, version).sidebarOfDoc.get(docId);
     if (!name) return { entries: [], breadcrumbs: [] };
     const base = this.resolved(locale, version, name);
@@ -51,12 +55,33 @@ export class SidebarViews {
         if (node.type === 'doc') {
           const route = this.manifest.docRoutes.get(docKey(locale, version, node.id));
           if (!route) return [];
-          return [{ type: 'link', label: node.label ? pick(node.label, locale, this.ctx.defaultLocale.code) : docLabel(this.manifest, locale, version, node.id), href: route.path, active: false, external: false, docId: node.id }];
+          return [
+            {
+              type: 'link',
+              label: node.label
+                ? pick(node.label, locale, this.ctx.defaultLocale.code)
+                : docLabel(this.manifest, locale, version, node.id),
+              href: route.path,
+              active: false,
+              external: false,
+              docId: node.id,
+            },
+          ];
         }
         if (node.type === 'link') {
-          return [{ type: 'link', label: pick(node.label, locale, this.ctx.defaultLocale.code), href: node.href, active: false, external: isExternalHref(node.href) }];
+          return [
+            {
+              type: 'link',
+              label: pick(node.label, locale, this.ctx.defaultLocale.code),
+              href: node.href,
+              active: false,
+              external: isExternalHref(node.href),
+            },
+          ];
         }
-        const href = node.linkDocId ? this.manifest.docRoutes.get(docKey(locale, version, node.linkDocId))?.path : undefined;
+        const href = node.linkDocId
+          ? this.manifest.docRoutes.get(docKey(locale, version, node.linkDocId))?.path
+          : undefined;
         return [
           {
             type: 'category',
@@ -89,7 +114,10 @@ export function markActive(
 ): { entries: SidebarEntry[]; breadcrumbs: { label: string; href?: string }[] } {
   const onPath = activeHref === undefined ? undefined : holders.get(activeHref);
   const breadcrumbs: { label: string; href?: string }[] = [];
-  const mark = (list: SidebarEntry[], trail: { label: string; href?: string }[]): { list: SidebarEntry[]; found: boolean } => {
+  const mark = (
+    list: SidebarEntry[],
+    trail: { label: string; href?: string }[],
+  ): { list: SidebarEntry[]; found: boolean } => {
     let found = false;
     const out = list.map((entry): SidebarEntry => {
       if (entry.type === 'link') {

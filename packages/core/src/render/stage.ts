@@ -102,7 +102,10 @@ interface Queued {
   htmlHash: string;
 }
 
-type PageModule = { default?: (props: PageComponentProps) => ReactElement; meta?: { title?: string | Record<string, string>; description?: string | Record<string, string> } };
+type PageModule = {
+  default?: (props: PageComponentProps) => ReactElement;
+  meta?: { title?: string | Record<string, string>; description?: string | Record<string, string> };
+};
 
 /**
  * Stage "render": every route through the theme with renderToString; HTML and page chunk written
@@ -123,13 +126,21 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
     headInlineScript: bundle.headInlineScript,
     ...(bundle.islandsUrl ? { islandsUrl: bundle.islandsUrl } : {}),
   };
-  const bundleKey = ContentCache.key(bundle.stylesheets, bundle.scripts, bundle.modulePreloads, bundle.headInlineScript);
+  const bundleKey = ContentCache.key(
+    bundle.stylesheets,
+    bundle.scripts,
+    bundle.modulePreloads,
+    bundle.headInlineScript,
+  );
   const fragments = new Fragments(cache);
   const entries = cache.shards<CachedPage>(RENDER_NAMESPACE);
   // The shared sidebar files of this stage's pages, each placed once in the output and kept as
   // a cache blob (pages served from the cache place it from there).
   const placedSidebars = new Set<string>();
-  const placeSidebar = async (file: { url: string; hash: string }, load: () => string | Uint8Array | undefined): Promise<boolean> => {
+  const placeSidebar = async (
+    file: { url: string; hash: string },
+    load: () => string | Uint8Array | undefined,
+  ): Promise<boolean> => {
     const rel = file.url.slice(1);
     if (placedSidebars.has(rel) || fss.existsSync(path.join(stagingDir, rel))) return true;
     if (!writer.place(rel, file.hash, load, (placed) => cache.linkBlob(file.hash, placed))) return false;
@@ -187,7 +198,12 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
   /** Chunks of the pages rendered here, when the caller keeps them (`keepChunks`). */
   const chunks = new WeakMap<CachedPage, PageChunk>();
   /** Renders a page on this thread; its entry, or undefined when it failed (the diagnostic is kept). */
-  const renderHere = async (route: RouteRecord, view: PageView, content: unknown, cacheKey: string | undefined): Promise<CachedPage | undefined> => {
+  const renderHere = async (
+    route: RouteRecord,
+    view: PageView,
+    content: unknown,
+    cacheKey: string | undefined,
+  ): Promise<CachedPage | undefined> => {
     const out = await renderer.render(route, view, content, cacheKey, input.keepChunks);
     if ('failed' in out) {
       diagnostics.push(out.failed);
@@ -201,7 +217,13 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
     if (!entry) return;
     const page = pageOf(route, entry, chunks.get(entry));
     if (page) slots[index] = page;
-    else diagnostics.push({ name: 'InternalError', severity: 'error', message: `The shared sidebar scan of ${route.path} is missing.`, why: 'A render worker named a sidebar scan it did not send.' });
+    else
+      diagnostics.push({
+        name: 'InternalError',
+        severity: 'error',
+        message: `The shared sidebar scan of ${route.path} is missing.`,
+        why: 'A render worker named a sidebar scan it did not send.',
+      });
   };
 
   // Markdown pages missing from the render cache, rendered after the loop when the pool takes them.
@@ -210,7 +232,12 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
   for (const [index, route] of input.routes.entries()) {
     if (route.kind === 'redirect') {
       writer.write(route.outputFile, redirectHtml(route.redirectTo ?? '/'));
-      slots[index] = { route, ids: new Set(), links: [{ href: route.redirectTo ?? '/', where: `redirect ${route.path}`, text: '' }], htmlBytes: 0 };
+      slots[index] = {
+        route,
+        ids: new Set(),
+        links: [{ href: route.redirectTo ?? '/', where: `redirect ${route.path}`, text: '' }],
+        htmlBytes: 0,
+      };
       continue;
     }
     let content: unknown;
@@ -221,23 +248,48 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
     if (route.kind === 'componentPage' && route.source) {
       let mod = componentModules.get(route.source.file);
       if (!mod) {
-        mod = (await loadSiteModule<PageModule>({ siteDir: ctx.siteDir, file: route.source.file, syntaxError: 'PageComponentError', runtimeError: 'PageComponentError' })).module;
+        mod = (
+          await loadSiteModule<PageModule>({
+            siteDir: ctx.siteDir,
+            file: route.source.file,
+            syntaxError: 'PageComponentError',
+            runtimeError: 'PageComponentError',
+          })
+        ).module;
         componentModules.set(route.source.file, mod);
       }
       const Component = mod.default;
       if (typeof Component !== 'function') {
-        diagnostics.push({ name: 'PageComponentError', severity: 'error', message: 'A React page must default-export a component.', file: route.source.relFile });
+        diagnostics.push({
+          name: 'PageComponentError',
+          severity: 'error',
+          message: 'A React page must default-export a component.',
+          file: route.source.relFile,
+        });
         continue;
       }
       const locale = views.locale(route.locale);
       const site = views.site(route.locale);
-      const props: PageComponentProps = { locale, site, strings, href: (p: string) => views.localizeHref(p, route.locale) };
+      const props: PageComponentProps = {
+        locale,
+        site,
+        strings,
+        href: (p: string) => views.localizeHref(p, route.locale),
+      };
       content = createElement(Component, props);
       const title = pick(mod.meta?.title, route.locale, ctx.defaultLocale.code) || site.title;
       const description = pick(mod.meta?.description, route.locale, ctx.defaultLocale.code) || undefined;
-      view = views.page(route, { title, ...(description ? { description } : {}), html: '', toc: [] }, renderer.assetsFor(route));
+      view = views.page(
+        route,
+        { title, ...(description ? { description } : {}), html: '', toc: [] },
+        renderer.assetsFor(route),
+      );
     } else if (route.kind === 'notFound') {
-      view = views.page(route, { title: strings['notFound.title'] ?? 'Page not found', html: '', toc: [] }, renderer.assetsFor(route));
+      view = views.page(
+        route,
+        { title: strings['notFound.title'] ?? 'Page not found', html: '', toc: [] },
+        renderer.assetsFor(route),
+      );
     } else {
       const md = input.markdown.get(route);
       if (!md) throw new Error(`no markdown for ${route.path}`);
@@ -247,7 +299,10 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
       markdownOf = md;
     }
     // Component pages depend on their module's code, which the view does not capture: never cached.
-    const cacheKey = route.kind === 'componentPage' ? undefined : ContentCache.key(input.themeKey, bundleKey, keyOfView(view, views.sidebarBase(route), contentHash));
+    const cacheKey =
+      route.kind === 'componentPage'
+        ? undefined
+        : ContentCache.key(input.themeKey, bundleKey, keyOfView(view, views.sidebarBase(route), contentHash));
     const hit = cacheKey ? entries.get(cacheKey) : undefined;
     if (cacheKey) cache.count(hit !== undefined);
     // Unchanged pages are linked from the last output, else written from the cache's blobs;
@@ -277,7 +332,8 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
 
   if (queued.length > 0) {
     const pool = input.pool!;
-    const threads = pool.size > 0 ? workerCount(queued.length) : workerCount(queued.length, MIN_RENDERS_TO_START_WORKERS);
+    const threads =
+      pool.size > 0 ? workerCount(queued.length) : workerCount(queued.length, MIN_RENDERS_TO_START_WORKERS);
     /** Pages rendered on this thread, handed back as a worker hands back its job's. */
     const renderBatch = async (batch: readonly Queued[]): Promise<RenderJobResult> => {
       const pages: (CachedPage | undefined)[] = [];
@@ -315,7 +371,14 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
           bundle: assets,
           spliceSidebar,
           // The worker reads the HTML from its cache blob; without the cache it travels.
-          pages: batch.map(({ route, key, md, htmlHash }) => ({ path: route.path, key, title: md.title, toc: md.toc, htmlHash, ...(cache.enabled ? {} : { html: md.html }) })),
+          pages: batch.map(({ route, key, md, htmlHash }) => ({
+            path: route.path,
+            key,
+            title: md.title,
+            toc: md.toc,
+            htmlHash,
+            ...(cache.enabled ? {} : { html: md.html }),
+          })),
         }),
       );
       const batchOf = new Map(jobs.map((job, b) => [job, b]));
@@ -348,7 +411,14 @@ function keyOfView(view: PageView, base: readonly SidebarEntry[] | undefined, ht
   // content by its hash: a rebuild keys 1,500 pages without reading or serializing their HTML.
   const { site, locale, strings, html, ...rest } = view;
   const doc = view.doc && base ? { ...view.doc, sidebar: digestOf(base) } : view.doc;
-  return { ...rest, site: digestOf(site), locale: digestOf(locale), strings: digestOf(strings), html: htmlHash ?? sha256(html), ...(doc ? { doc } : {}) };
+  return {
+    ...rest,
+    site: digestOf(site),
+    locale: digestOf(locale),
+    strings: digestOf(strings),
+    html: htmlHash ?? sha256(html),
+    ...(doc ? { doc } : {}),
+  };
 }
 
 const digests = new WeakMap<object, string>();
@@ -368,4 +438,3 @@ function redirectHtml(to: string): string {
   const safe = to.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return `<!doctype html><html><head><meta charset="utf-8"><title>Redirecting…</title><meta name="robots" content="noindex"><link rel="canonical" href="${safe}"><meta http-equiv="refresh" content="0; url=${safe}"><script>location.replace(${JSON.stringify(to).replace(/</g, '\\u003c')}+location.hash)</script></head><body><a href="${safe}">${safe}</a></body></html>`;
 }
-

@@ -55,7 +55,13 @@ export async function loadTheme(ctx: SiteContext): Promise<LoadedTheme> {
   const mod = (await import(pathToFileURL(entry).href)) as { default?: ThemeModule };
   const theme = mod.default;
   if (!theme || typeof theme.renderPage !== 'function') {
-    throw new DocgenError([{ name: 'ThemeNotFound', severity: 'error', message: `"${name}" does not export a docgen theme (default export with renderPage).` }]);
+    throw new DocgenError([
+      {
+        name: 'ThemeNotFound',
+        severity: 'error',
+        message: `"${name}" does not export a docgen theme (default export with renderPage).`,
+      },
+    ]);
   }
   const strings = new Map<string, Record<string, string>>();
   const dependencies = [entry];
@@ -70,8 +76,14 @@ export async function loadTheme(ctx: SiteContext): Promise<LoadedTheme> {
     strings.set(locale.code, { ...base, ...overrides });
   }
   const packageRoot = findPackageRoot(entry);
-  const fingerprint = sha256(`${hashTree(packageRoot, (rel) => !rel.startsWith('test') && !rel.startsWith('src'))}\n${JSON.stringify([...strings])}`);
-  return applyThemeOverrides(ctx, { theme, strings, dependencies: [...dependencies, packageRoot], fingerprint }, pathToFileURL(entry).href);
+  const fingerprint = sha256(
+    `${hashTree(packageRoot, (rel) => !rel.startsWith('test') && !rel.startsWith('src'))}\n${JSON.stringify([...strings])}`,
+  );
+  return applyThemeOverrides(
+    ctx,
+    { theme, strings, dependencies: [...dependencies, packageRoot], fingerprint },
+    pathToFileURL(entry).href,
+  );
 }
 
 /** The folder of a site's theme overrides. */
@@ -86,14 +98,25 @@ const OVERRIDE_FILE = /^([A-Za-z][A-Za-z0-9]*)\.(tsx|jsx|ts|js|mts|mjs)$/;
  * fingerprint (render cache key). `themeUrl` is the URL of the theme module `loaded` was
  * imported from: overrides import the very same module instance.
  */
-export async function applyThemeOverrides(ctx: SiteContext, loaded: LoadedTheme, themeUrl: string): Promise<LoadedTheme> {
+export async function applyThemeOverrides(
+  ctx: SiteContext,
+  loaded: LoadedTheme,
+  themeUrl: string,
+): Promise<LoadedTheme> {
   const dir = path.join(ctx.siteDir, OVERRIDES_DIR);
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) return loaded;
   // A theme that is itself the site's theme/ folder (config.theme: './theme') has no overrides.
   if (fileURLToPathSafe(themeUrl).startsWith(dir + path.sep)) return loaded;
   const files = fs
     .readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isFile() && !e.name.startsWith('.') && !e.name.startsWith('_') && !e.name.endsWith('.d.ts') && /\.[cm]?[jt]sx?$/.test(e.name))
+    .filter(
+      (e) =>
+        e.isFile() &&
+        !e.name.startsWith('.') &&
+        !e.name.startsWith('_') &&
+        !e.name.endsWith('.d.ts') &&
+        /\.[cm]?[jt]sx?$/.test(e.name),
+    )
     .map((e) => e.name)
     .sort();
   if (files.length === 0) return loaded;
@@ -191,7 +214,10 @@ function themeOriginal(themeUrl: string, names: string[]): Plugin {
         const name = args.path.slice('@theme-original/'.length);
         if (!names.includes(name)) {
           const near = closest(name, names);
-          const fix = near.length > 0 ? `did you mean ${near.map((c) => `"@theme-original/${c}"`).join(', ')}?` : `the components are ${names.join(', ')}.`;
+          const fix =
+            near.length > 0
+              ? `did you mean ${near.map((c) => `"@theme-original/${c}"`).join(', ')}?`
+              : `the components are ${names.join(', ')}.`;
           return { errors: [{ text: `"${args.path}" names no component of the theme.`, notes: [{ text: fix }] }] };
         }
         return { path: name, namespace: 'theme-original' };

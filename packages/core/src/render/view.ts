@@ -1,5 +1,17 @@
 import type { SidebarEntry } from '@docgen/shared';
-import type { Alternate, DocsVersionsBoot, DocView, LocaleInfo, NavbarItem, PageAssets, PageView, SearchView, SiteView, TocEntry, VersionView } from '@docgen/shared';
+import type {
+  Alternate,
+  DocsVersionsBoot,
+  DocView,
+  LocaleInfo,
+  NavbarItem,
+  PageAssets,
+  PageView,
+  SearchView,
+  SiteView,
+  TocEntry,
+  VersionView,
+} from '@docgen/shared';
 import { isExternalHref, normalizePath } from '@docgen/shared';
 import type { RouteRecord, SiteContext } from '../model.js';
 import { docKey, docsBase, localePrefix, versionBase, type RouteManifest } from '../routes/manifest.js';
@@ -7,7 +19,6 @@ import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { relPosix } from '../util/paths.js';
 import { pick } from './localize.js';
 import { SidebarViews, docLabel } from './sidebar-view.js';
-
 
 /**
  * What a plugin that provides site search declares besides its hooks (e.g. `@docgen/plugin-search`):
@@ -46,12 +57,13 @@ export class ViewBuilder {
   async prepare(): Promise<void> {
     const bar = this.ctx.config.announcementBar;
     if (!bar) return;
-    const [{ unified }, { default: remarkParse }, { default: remarkRehype }, { default: rehypeStringify }] = await Promise.all([
-      import('unified'),
-      import('remark-parse'),
-      import('remark-rehype'),
-      import('rehype-stringify'),
-    ]);
+    const [{ unified }, { default: remarkParse }, { default: remarkRehype }, { default: rehypeStringify }] =
+      await Promise.all([
+        import('unified'),
+        import('remark-parse'),
+        import('remark-rehype'),
+        import('rehype-stringify'),
+      ]);
     const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeStringify);
     for (const locale of this.ctx.locales) {
       const html = String(await processor.process(pick(bar.content, locale.code, this.ctx.defaultLocale.code)));
@@ -98,12 +110,20 @@ export class ViewBuilder {
           };
         }
         case 'link':
-          return { kind: 'link', position: item.position, label: pick(item.label, code, def), href: this.localizeHref(item.href, code), external: isExternalHref(item.href), variant: item.variant, active: false };
+          return {
+            kind: 'link',
+            position: item.position,
+            label: pick(item.label, code, def),
+            href: this.localizeHref(item.href, code),
+            external: isExternalHref(item.href),
+            variant: item.variant,
+            active: false,
+          };
         case 'localeDropdown':
           return { kind: 'localeDropdown', position: item.position };
         case 'docsVersionDropdown':
           return { kind: 'versionDropdown', position: item.position };
-        case 'search':
+        default:
           return { kind: 'search', position: item.position };
       }
     });
@@ -113,13 +133,25 @@ export class ViewBuilder {
       tagline: pick(config.tagline, code, def),
       url: `${config.url.replace(/\/$/, '')}${config.baseUrl.replace(/\/$/, '')}`,
       homeHref: prefix || '/',
-      ...(config.logo ? { logo: { src: config.logo.src, alt: pick(config.logo.alt, code, def), ...(config.logo.srcDark ? { srcDark: config.logo.srcDark } : {}) } } : {}),
+      ...(config.logo
+        ? {
+            logo: {
+              src: config.logo.src,
+              alt: pick(config.logo.alt, code, def),
+              ...(config.logo.srcDark ? { srcDark: config.logo.srcDark } : {}),
+            },
+          }
+        : {}),
       ...(config.favicon ? { favicon: config.favicon } : {}),
       navbar,
       footer: {
         columns: config.footer.columns.map((col) => ({
           title: pick(col.title, code, def),
-          items: col.items.map((i) => ({ label: pick(i.label, code, def), href: this.localizeHref(i.href, code), external: isExternalHref(i.href) })),
+          items: col.items.map((i) => ({
+            label: pick(i.label, code, def),
+            href: this.localizeHref(i.href, code),
+            external: isExternalHref(i.href),
+          })),
         })),
         copyright: pick(config.footer.copyright, code, def),
       },
@@ -148,7 +180,12 @@ export class ViewBuilder {
       .filter((l) => !this.ctx.onlyLocales || this.ctx.onlyLocales.includes(l.code))
       .map((l) => {
         const path = this.counterpart(route, l.code);
-        return { locale: l.code, hreflang: l.htmlLang, href: path ?? (localePrefix(this.ctx, l.code) || '/'), exists: path !== undefined };
+        return {
+          locale: l.code,
+          hreflang: l.htmlLang,
+          href: path ?? (localePrefix(this.ctx, l.code) || '/'),
+          exists: path !== undefined,
+        };
       });
   }
 
@@ -158,7 +195,15 @@ export class ViewBuilder {
       const target = this.manifest.docRoutes.get(docKey(locale, route.version, route.id));
       if (!target) return undefined;
       // An alias (a version's root showing its home doc) has the same alias in the other locale.
-      return route.canonicalPath ? normalizePath(versionBase(this.ctx, locale, this.manifest.versions.find((v) => v.name === route.version)) || '/') : target.path;
+      return route.canonicalPath
+        ? normalizePath(
+            versionBase(
+              this.ctx,
+              locale,
+              this.manifest.versions.find((v) => v.name === route.version),
+            ) || '/',
+          )
+        : target.path;
     }
     if (route.kind === 'notFound') return undefined;
     const prefix = localePrefix(this.ctx, locale);
@@ -170,16 +215,29 @@ export class ViewBuilder {
 
   /** The unmarked sidebar of a doc route (see `ThemeModule.sidebarHtml`). */
   sidebarBase(route: RouteRecord): readonly SidebarEntry[] | undefined {
-    return route.kind === 'doc' && route.id ? this.sidebarViews.baseOf(route.locale, route.version, route.id) : undefined;
+    return route.kind === 'doc' && route.id
+      ? this.sidebarViews.baseOf(route.locale, route.version, route.id)
+      : undefined;
   }
 
-  page(route: RouteRecord, content: { title: string; description?: string; html: string; toc: TocEntry[] }, assets: PageAssets): PageView {
+  page(
+    route: RouteRecord,
+    content: { title: string; description?: string; html: string; toc: TocEntry[] },
+    assets: PageAssets,
+  ): PageView {
     const site = this.site(route.locale);
     const strings = this.stringsFor(route.locale);
     const fm = route.source?.frontMatter ?? {};
     const canonicalPath = route.canonicalPath ?? route.path;
     const view: PageView = {
-      kind: route.kind === 'doc' ? 'doc' : route.kind === 'markdownPage' ? 'markdown' : route.kind === 'componentPage' ? 'component' : 'notFound',
+      kind:
+        route.kind === 'doc'
+          ? 'doc'
+          : route.kind === 'markdownPage'
+            ? 'markdown'
+            : route.kind === 'componentPage'
+              ? 'component'
+              : 'notFound',
       path: route.path,
       site,
       locale: this.locale(route.locale),
@@ -259,7 +317,9 @@ export class ViewBuilder {
       breadcrumbs,
       ...(prev ? { prev } : {}),
       ...(next ? { next } : {}),
-      ...(editBase && route.source ? { editUrl: `${editBase.replace(/\/$/, '')}/${relPosix(this.ctx.siteDir, route.source.file)}` } : {}),
+      ...(editBase && route.source
+        ? { editUrl: `${editBase.replace(/\/$/, '')}/${relPosix(this.ctx.siteDir, route.source.file)}` }
+        : {}),
       untranslated: route.untranslated,
       versions: this.versionsOf(route),
       hideToc: Boolean(fm.hide_table_of_contents),

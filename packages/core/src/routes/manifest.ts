@@ -40,13 +40,22 @@ export function docsBase(ctx: SiteContext, locale: string): string {
  * Root of a docs version in a locale: the docs base, plus the version's segment (`/docs`,
  * `/docs/1.0`, `/en/docs/next`). Without versions (or a manifest yet) every doc is `current`'s.
  */
-export function versionBase(ctx: SiteContext, locale: string, version: Pick<DocsVersion, 'segment'> | undefined): string {
+export function versionBase(
+  ctx: SiteContext,
+  locale: string,
+  version: Pick<DocsVersion, 'segment'> | undefined,
+): string {
   const base = docsBase(ctx, locale);
   return version?.segment ? `${base}/${version.segment}` : base;
 }
 
 /** Route of a doc from its id and slug (the default locale's slug holds for every locale). */
-export function docRoutePath(ctx: SiteContext, locale: string, source: SourceFile, version?: Pick<DocsVersion, 'segment'>): string {
+export function docRoutePath(
+  ctx: SiteContext,
+  locale: string,
+  source: SourceFile,
+  version?: Pick<DocsVersion, 'segment'>,
+): string {
   const base = versionBase(ctx, locale, version);
   const slug = source.frontMatter.slug;
   let rel: string;
@@ -64,7 +73,8 @@ export function docRoutePath(ctx: SiteContext, locale: string, source: SourceFil
 
 function pagePath(ctx: SiteContext, locale: string, source: SourceFile): string {
   const slug = source.frontMatter.slug;
-  const rel = slug !== undefined ? (slug.startsWith('/') ? slug : `/${slug}`) : `/${source.id.replace(/(^|\/)index$/, '')}`;
+  const rel =
+    slug !== undefined ? (slug.startsWith('/') ? slug : `/${slug}`) : `/${source.id.replace(/(^|\/)index$/, '')}`;
   return normalizePath(`${localePrefix(ctx, locale)}${rel}`);
 }
 
@@ -75,7 +85,12 @@ function pagePath(ctx: SiteContext, locale: string, source: SourceFile): string 
  * `docs.homeDocId` when it has that doc, else the first doc of its own sidebars (given
  * `sidebars`), else `homeDocId`, else its first doc id.
  */
-export function buildRouteManifest(ctx: SiteContext, site: DiscoveredSite, homeDocId: string | undefined, sidebars?: Sidebars): RouteManifest {
+export function buildRouteManifest(
+  ctx: SiteContext,
+  site: DiscoveredSite,
+  homeDocId: string | undefined,
+  sidebars?: Sidebars,
+): RouteManifest {
   const diagnostics: Diagnostic[] = [];
   const routes: RouteRecord[] = [];
   const byPath = new Map<string, RouteRecord>();
@@ -119,7 +134,14 @@ export function buildRouteManifest(ctx: SiteContext, site: DiscoveredSite, homeD
   for (const v of versions) {
     const ids = docIds.get(v.name) ?? [];
     const candidates =
-      v.name === CURRENT_VERSION ? [homeDocId] : [ctx.config.docs.homeDocId, sidebars ? firstDocOf(sidebarsOf(sidebars, v.name)) : undefined, homeDocId, ...[...ids].sort()];
+      v.name === CURRENT_VERSION
+        ? [homeDocId]
+        : [
+            ctx.config.docs.homeDocId,
+            sidebars ? firstDocOf(sidebarsOf(sidebars, v.name)) : undefined,
+            homeDocId,
+            ...[...ids].sort(),
+          ];
     const home = candidates.find((id) => id !== undefined && ids.includes(id));
     if (home) homes.set(v.name, home);
   }
@@ -150,10 +172,30 @@ export function buildRouteManifest(ctx: SiteContext, site: DiscoveredSite, homeD
         docRoutes.set(docKey(code, base.version, base.id), record);
       } else if (base.kind === 'markdownPage') {
         const path = pagePath(ctx, code, base);
-        add({ path, locale: code, kind: 'markdownPage', version: 'current', id: base.id, source, untranslated, outputFile: routeToOutputFile(path), unlisted: Boolean(source.frontMatter.unlisted) });
+        add({
+          path,
+          locale: code,
+          kind: 'markdownPage',
+          version: 'current',
+          id: base.id,
+          source,
+          untranslated,
+          outputFile: routeToOutputFile(path),
+          unlisted: Boolean(source.frontMatter.unlisted),
+        });
       } else {
         const path = pagePath(ctx, code, base);
-        add({ path, locale: code, kind: 'componentPage', version: 'current', id: base.id, source: base, untranslated: false, outputFile: routeToOutputFile(path), unlisted: false });
+        add({
+          path,
+          locale: code,
+          kind: 'componentPage',
+          version: 'current',
+          id: base.id,
+          source: base,
+          untranslated: false,
+          outputFile: routeToOutputFile(path),
+          unlisted: false,
+        });
       }
     }
     // The root of each version (the docs root for the latest) shows its home doc when no doc
@@ -163,7 +205,13 @@ export function buildRouteManifest(ctx: SiteContext, site: DiscoveredSite, homeD
       const homeId = homes.get(v.name);
       const versionHome = homeId ? docRoutes.get(docKey(code, v.name, homeId)) : undefined;
       if (versionHome && !byPath.has(rootPath)) {
-        add({ ...versionHome, path: rootPath, outputFile: routeToOutputFile(rootPath), canonicalPath: versionHome.path, unlisted: true });
+        add({
+          ...versionHome,
+          path: rootPath,
+          outputFile: routeToOutputFile(rootPath),
+          canonicalPath: versionHome.path,
+          unlisted: true,
+        });
       }
     }
     const latestHome = homes.get(latest.name);
@@ -171,15 +219,42 @@ export function buildRouteManifest(ctx: SiteContext, site: DiscoveredSite, homeD
     const prefix = localePrefix(ctx, code);
     // A site without a landing page shows the home doc at its root, so "home" links always resolve.
     const localeRoot = prefix || '/';
-    if (home && !byPath.has(localeRoot) && !defaults.some((s) => s.kind !== 'doc' && (s.id === 'index' || s.frontMatter.slug === '/'))) {
-      add({ ...home, path: localeRoot, outputFile: routeToOutputFile(localeRoot), canonicalPath: home.path, unlisted: true });
+    if (
+      home &&
+      !byPath.has(localeRoot) &&
+      !defaults.some((s) => s.kind !== 'doc' && (s.id === 'index' || s.frontMatter.slug === '/'))
+    ) {
+      add({
+        ...home,
+        path: localeRoot,
+        outputFile: routeToOutputFile(localeRoot),
+        canonicalPath: home.path,
+        unlisted: true,
+      });
     }
-    add({ path: `${prefix}/404`, locale: code, kind: 'notFound', version: 'current', untranslated: false, outputFile: `${prefix ? `${prefix.slice(1)}/` : ''}404.html`, unlisted: true });
+    add({
+      path: `${prefix}/404`,
+      locale: code,
+      kind: 'notFound',
+      version: 'current',
+      untranslated: false,
+      outputFile: `${prefix ? `${prefix.slice(1)}/` : ''}404.html`,
+      unlisted: true,
+    });
   }
 
   for (const redirect of ctx.config.redirects) {
     const path = normalizePath(redirect.from);
-    add({ path, locale: defaultLocale, kind: 'redirect', version: 'current', redirectTo: redirect.to, untranslated: false, outputFile: routeToOutputFile(path), unlisted: true });
+    add({
+      path,
+      locale: defaultLocale,
+      kind: 'redirect',
+      version: 'current',
+      redirectTo: redirect.to,
+      untranslated: false,
+      outputFile: routeToOutputFile(path),
+      unlisted: true,
+    });
   }
 
   if (diagnostics.length > 0) throw new DocgenError(diagnostics);

@@ -35,7 +35,8 @@ export function resolveDocsVersions(ctx: SiteContext, site: Pick<DiscoveredSite,
       message: `docs.lastVersion is "${latest}", which is not a docs version of this site.`,
       file: configFile,
       why: `The versions are "current" (the docs folder) and those of versions.json${names.length > 1 ? ` (${names.slice(1).join(', ')})` : ' (none yet)'}.`,
-      fix: didYouMean(latest, names) ?? `use one of ${names.map((n) => `"${n}"`).join(', ')}, or remove docs.lastVersion.`,
+      fix:
+        didYouMean(latest, names) ?? `use one of ${names.map((n) => `"${n}"`).join(', ')}, or remove docs.lastVersion.`,
     });
   }
   for (const key of Object.keys(settings)) {

@@ -54,19 +54,24 @@ export function createStaticServer(options: StaticServerOptions): Promise<Runnin
   const root = path.resolve(options.root);
   const host = options.host ?? '127.0.0.1';
   const prefixesOf = (): string[] => {
-    const list = typeof options.localePrefixes === 'function' ? options.localePrefixes() : (options.localePrefixes ?? ['']);
+    const list =
+      typeof options.localePrefixes === 'function' ? options.localePrefixes() : (options.localePrefixes ?? ['']);
     return [...list].sort((a, b) => b.length - a.length);
   };
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     if (options.intercept?.(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
+      res
+        .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Method not allowed\n');
       return;
     }
     let target = resolveRequest(root, req.url ?? '/');
     if (target.status === 400) {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Bad request\n');
+      res
+        .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end('Bad request\n');
       return;
     }
     if (options.prepare) {
@@ -91,11 +96,17 @@ export function createStaticServer(options: StaticServerOptions): Promise<Runnin
     const fallback = options.fallbackHtml?.();
     if (fallback !== undefined) {
       const body = options.transformHtml ? options.transformHtml(fallback) : fallback;
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
+      res.writeHead(404, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Length': Buffer.byteLength(body),
+      });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE }).end(req.method === 'HEAD' ? undefined : 'Not found\n');
+    res
+      .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE })
+      .end(req.method === 'HEAD' ? undefined : 'Not found\n');
   };
 
   const server = http.createServer((req, res) => {
@@ -165,12 +176,16 @@ export function resolveRequest(root: string, url: string): ResolvedRequest {
   } catch {
     return { status: 400, path: rawPath };
   }
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a path are what this rejects
   if (/[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.split('/').some((seg) => seg === '..' || seg === '.')) {
     return { status: 400, path: decoded };
   }
   const clean = normalizePath(decoded);
-  const candidates = [decoded.endsWith('/') ? null : decoded, clean === '/' ? '/index.html' : `${clean}/index.html`, `${clean}.html`].filter((c): c is string => c !== null);
+  const candidates = [
+    decoded.endsWith('/') ? null : decoded,
+    clean === '/' ? '/index.html' : `${clean}/index.html`,
+    `${clean}.html`,
+  ].filter((c): c is string => c !== null);
   for (const candidate of candidates) {
     const file = path.join(root, candidate);
     if (!isInside(root, file)) continue;
@@ -203,7 +218,9 @@ function realInside(root: string, file: string): boolean {
 /** Content type of a file, with a charset for text. */
 export function contentTypeOf(file: string): string {
   const type = lookup(file) ?? 'application/octet-stream';
-  return /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/.test(type) ? `${type}; charset=utf-8` : type;
+  return /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/.test(type)
+    ? `${type}; charset=utf-8`
+    : type;
 }
 
 /** Files below `/assets/` are content-hashed by the build: they never change. */
@@ -222,7 +239,14 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 /** Transformed HTML by file identity and transform key (the 64 most recent: the dev server's pages). */
 const transformed = new Map<string, { body: Buffer; etag: string }>();
 
-function sendFile(req: http.IncomingMessage, res: http.ServerResponse, root: string, file: string, status: number, options: StaticServerOptions): void {
+function sendFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  root: string,
+  file: string,
+  status: number,
+  options: StaticServerOptions,
+): void {
   let stat: fs.Stats;
   try {
     stat = fs.statSync(file);

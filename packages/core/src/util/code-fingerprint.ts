@@ -29,7 +29,8 @@ export function hashTree(dir: string, filter: (rel: string) => boolean = () => t
       const full = path.join(d, e.name);
       if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
       if (e.isDirectory()) walk(full);
-      else if (filter(path.relative(dir, full))) parts.push(`${path.relative(dir, full)}:${sha256(fs.readFileSync(full))}`);
+      else if (filter(path.relative(dir, full)))
+        parts.push(`${path.relative(dir, full)}:${sha256(fs.readFileSync(full))}`);
     }
   };
   walk(dir);

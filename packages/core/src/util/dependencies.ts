@@ -13,7 +13,13 @@ export interface InstalledDependency {
 export function dependencyVersions(coreRoot: string): InstalledDependency[] {
   let deps: string[] = [];
   try {
-    deps = Object.keys((JSON.parse(fs.readFileSync(path.join(coreRoot, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {});
+    deps = Object.keys(
+      (
+        JSON.parse(fs.readFileSync(path.join(coreRoot, 'package.json'), 'utf8')) as {
+          dependencies?: Record<string, string>;
+        }
+      ).dependencies ?? {},
+    );
   } catch {
     return [];
   }
@@ -21,7 +27,9 @@ export function dependencyVersions(coreRoot: string): InstalledDependency[] {
     const dir = packageDir(coreRoot, name);
     let version = '?';
     try {
-      if (dir) version = (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: string }).version ?? '?';
+      if (dir)
+        version =
+          (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: string }).version ?? '?';
     } catch {
       // unreadable: '?' (the folder still tells versions apart under pnpm)
     }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Message, Plugin } from 'esbuild';
+import type { BuildResult, Message, Plugin } from 'esbuild';
 import { DocgenError, type DiagnosticName } from '../diagnostics/index.js';
 import { DOCGEN_VERSION } from '../version.js';
 import { sameStats, statFile, type FileStat } from './file-stats.js';
@@ -35,7 +35,7 @@ export async function compileForNode(
   const siteDir = path.resolve(options.siteDir);
   // Loaded on the first compile only: a command whose modules are all compiled already starts without it.
   const { build } = await import('esbuild');
-  let result;
+  let result: BuildResult<{ write: false; metafile: true }>;
   try {
     result = await build({
       entryPoints: [entry],
@@ -68,7 +68,10 @@ export async function compileForNode(
         : [{ name: options.name, severity: 'error', message: String((error as Error).message ?? error), file: rel }],
     );
   }
-  return { code: result.outputFiles[0]?.text ?? '', inputs: Object.keys(result.metafile.inputs).map((p) => path.resolve(siteDir, p)) };
+  return {
+    code: result.outputFiles[0]?.text ?? '',
+    inputs: Object.keys(result.metafile.inputs).map((p) => path.resolve(siteDir, p)),
+  };
 }
 
 /**
@@ -77,12 +80,16 @@ export async function compileForNode(
  * site's node_modules), then Node imports it. Packages stay external: React pages and the
  * theme must share one React.
  */
-export async function loadSiteModule<T = Record<string, unknown>>(options: LoadModuleOptions): Promise<{ module: T; dependencies: string[] }> {
+export async function loadSiteModule<T = Record<string, unknown>>(
+  options: LoadModuleOptions,
+): Promise<{ module: T; dependencies: string[] }> {
   const { siteDir, file } = options;
   const rel = relPosix(siteDir, file);
   const outDir = path.join(siteDir, '.docgen', 'modules');
   // esbuild's plugins are code: a module compiled with them is not remembered.
-  const memoFile = options.plugins ? undefined : path.join(outDir, `${path.basename(file)}-${shortHash(path.resolve(file))}.memo.json`);
+  const memoFile = options.plugins
+    ? undefined
+    : path.join(outDir, `${path.basename(file)}-${shortHash(path.resolve(file))}.memo.json`);
   let compiled = memoFile ? readCompileMemo(memoFile) : undefined;
   if (!compiled) {
     const before = statFile(file);
@@ -90,7 +97,11 @@ export async function loadSiteModule<T = Record<string, unknown>>(options: LoadM
       siteDir,
       name: options.syntaxError,
       ...(options.plugins ? { plugins: options.plugins } : {}),
-      describe: (m) => ({ message: m.text, why: `${rel} must be valid TypeScript or JavaScript.`, fix: m.notes[0]?.text }),
+      describe: (m) => ({
+        message: m.text,
+        why: `${rel} must be valid TypeScript or JavaScript.`,
+        fix: m.notes[0]?.text,
+      }),
     });
     await fs.mkdir(outDir, { recursive: true });
     const outFile = path.join(outDir, `${path.basename(file).replace(/\.[^.]+$/, '')}-${shortHash(code)}.mjs`);
@@ -112,7 +123,10 @@ export async function loadSiteModule<T = Record<string, unknown>>(options: LoadM
         message: `${rel} threw while it was loaded: ${err.message}`,
         file: rel,
         why: 'docgen evaluates this file to read it; it must not throw.',
-        fix: (err as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' ? 'install the missing package in the site folder (pnpm add …).' : undefined,
+        fix:
+          (err as { code?: string }).code === 'ERR_MODULE_NOT_FOUND'
+            ? 'install the missing package in the site folder (pnpm add …).'
+            : undefined,
       },
     ]);
   }
@@ -136,7 +150,11 @@ function toolsKey(): string {
   if (tools !== undefined) return tools;
   let esbuildVersion = '';
   try {
-    esbuildVersion = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')) as { version: string }).version;
+    esbuildVersion = (
+      JSON.parse(readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
   } catch {
     // unknown: the memo is written and read with the same empty version
   }
@@ -146,7 +164,7 @@ function toolsKey(): string {
 
 function readCompileMemo(memoFile: string): { outFile: string; dependencies: string[] } | undefined {
   const memo = readJsonFile<CompileMemo>(memoFile);
-  if (!memo || memo.v !== 1 || memo.tools !== toolsKey() || statFile(memo.outFile)[1] < 0) return undefined;
+  if (memo?.v !== 1 || memo.tools !== toolsKey() || statFile(memo.outFile)[1] < 0) return undefined;
   const dependencies = memo.inputs.map(([file]) => file);
   return sameStats(memo.inputs, dependencies.map(statFile)) ? { outFile: memo.outFile, dependencies } : undefined;
 }

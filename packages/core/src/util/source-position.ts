@@ -15,7 +15,11 @@ export function offsetToPosition(text: string, offset: number): { line: number; 
  * Where a key or a quoted value is written in a JS/TS/JSON source (best effort: the first
  * occurrence after the occurrence of each parent key, which is how people read a config).
  */
-export function locateInSource(text: string, path: readonly (string | number)[], value?: string): { line: number; column: number } | undefined {
+export function locateInSource(
+  text: string,
+  path: readonly (string | number)[],
+  value?: string,
+): { line: number; column: number } | undefined {
   let from = 0;
   let found: number | undefined;
   for (const segment of path) {

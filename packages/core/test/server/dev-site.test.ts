@@ -73,7 +73,7 @@ describe('DevSite', () => {
     }
   });
 
-  it('after a text edit, plugins\' write hooks run once the edit is served, and their errors are reported', async () => {
+  it("after a text edit, plugins' write hooks run once the edit is served, and their errors are reported", async () => {
     await site.settled();
     expect(served('echo.txt')).toBe('Texte B modifié.');
     write('docs/b.md', '---\ntitle: B\nsidebar_position: 2\n---\n\nTexte B deux.\n');

@@ -11,14 +11,23 @@ export interface RawResponse {
  * Sends one request exactly as written (no URL normalization by a client library) and
  * reads the whole response (`Connection: close`).
  */
-export function rawRequest(port: number, target: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  target: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
     socket.setTimeout(10_000, () => socket.destroy(new Error(`timeout on ${target}`)));
     socket.on('connect', () => {
       const headers = { Host: `127.0.0.1:${port}`, Connection: 'close', ...(options.headers ?? {}) };
-      socket.write(`${options.method ?? 'GET'} ${target} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`, 'latin1');
+      socket.write(
+        `${options.method ?? 'GET'} ${target} HTTP/1.1\r\n${Object.entries(headers)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('\r\n')}\r\n\r\n`,
+        'latin1',
+      );
     });
     socket.on('data', (c) => chunks.push(c));
     socket.on('error', reject);

@@ -50,12 +50,15 @@ afterAll(async () => {
 });
 
 describe('URL rules', () => {
-  it.each(['/docs/intro', '/docs/intro/', '/docs/intro.html', '/docs/intro/index.html', '/docs/intro?x=1'])('%s is the intro page', async (target) => {
-    const res = await rawRequest(port, target);
-    expect(res.status).toBe(200);
-    expect(res.body.toString()).toContain('INTRO-PAGE');
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  });
+  it.each(['/docs/intro', '/docs/intro/', '/docs/intro.html', '/docs/intro/index.html', '/docs/intro?x=1'])(
+    '%s is the intro page',
+    async (target) => {
+      const res = await rawRequest(port, target);
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toContain('INTRO-PAGE');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    },
+  );
 
   it.each(['/', '/index.html'])('%s is the home page', async (target) => {
     const res = await rawRequest(port, target);
@@ -183,8 +186,14 @@ describe('content types and caching', () => {
   });
 
   it('hashed assets are immutable; HTML, the route index and static files are revalidated', async () => {
-    for (const target of ['/assets/js/main-ABC123.js', '/assets/css/docgen.0123456789.css', '/assets/pages/intro.abcdef12.json']) {
-      expect((await rawRequest(port, target)).headers['cache-control'], target).toBe('public, max-age=31536000, immutable');
+    for (const target of [
+      '/assets/js/main-ABC123.js',
+      '/assets/css/docgen.0123456789.css',
+      '/assets/pages/intro.abcdef12.json',
+    ]) {
+      expect((await rawRequest(port, target)).headers['cache-control'], target).toBe(
+        'public, max-age=31536000, immutable',
+      );
     }
     for (const target of ['/', '/docs/intro', '/_docgen/routes.json', '/img/logo.svg', '/robots.txt']) {
       expect((await rawRequest(port, target)).headers['cache-control'], target).toBe('no-cache');
@@ -280,10 +289,12 @@ describe('robustness', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = (p: string) =>
       new Promise<number>((resolve, reject) => {
-        http.get({ host: '127.0.0.1', port, path: p, agent }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        }).on('error', reject);
+        http
+          .get({ host: '127.0.0.1', port, path: p, agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          })
+          .on('error', reject);
       });
     expect(await get('/')).toBe(200);
     expect(await get('/docs/intro')).toBe(200);

@@ -15,5 +15,10 @@ export function differences(a: string, b: string): string[] {
   const left = listFiles(a);
   const right = listFiles(b);
   const only = [...left.filter((f) => !right.includes(f)), ...right.filter((f) => !left.includes(f))];
-  return [...only, ...left.filter((rel) => right.includes(rel) && !fs.readFileSync(path.join(a, rel)).equals(fs.readFileSync(path.join(b, rel))))];
+  return [
+    ...only,
+    ...left.filter(
+      (rel) => right.includes(rel) && !fs.readFileSync(path.join(a, rel)).equals(fs.readFileSync(path.join(b, rel))),
+    ),
+  ];
 }

@@ -5,7 +5,14 @@ import type { Labels } from '../i18n.js';
 import { el, hast, heading, markdownBlocks, markdownInline, paragraph, table, text, type Md } from '../mdast.js';
 import { deref, type LoadedApi, type OaObject, type OperationEntry } from '../model.js';
 import { resolveSchema, sampleFromSchema } from '../schema-util.js';
-import { codeSamples, operationParameters, sampleRequest, securitySchemes, serverUrl, type SampleOptions } from './samples.js';
+import {
+  codeSamples,
+  operationParameters,
+  sampleRequest,
+  securitySchemes,
+  serverUrl,
+  type SampleOptions,
+} from './samples.js';
 import { schemaTree, typeLabel } from './schema.js';
 
 export interface OperationRenderOptions {
@@ -19,7 +26,12 @@ export interface OperationRenderOptions {
 
 /** A safe id prefix for an operation (`createOrder`, or `get-pets` for `GET /pets`). */
 export function idPrefix(entry: OperationEntry): string {
-  return /^[A-Za-z][\w:.-]*$/.test(entry.id) ? entry.id : entry.id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return /^[A-Za-z][\w:.-]*$/.test(entry.id)
+    ? entry.id
+    : entry.id
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
 }
 
 /** Tabs as the core's container directives (`::::tabs{group}` of `:::tab[Label]{value}`). */
@@ -57,18 +69,35 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
       h('div', { className: ['dg-api-endpoint'] }, [
         h('span', { className: ['dg-api-method', `dg-api-method--${entry.method}`] }, method),
         ' ',
-        isWebhook ? h('span', { className: ['dg-api-path', 'dg-api-path--webhook'] }, [h('span', { className: ['dg-api-webhook-badge'] }, L('webhook')), ' ', entry.path]) : h('code', { className: ['dg-api-path'] }, pathParts(entry.path)),
-        ...(op.deprecated ? [' ', h('span', { className: ['dg-api-badge', 'dg-api-badge--deprecated'] }, L('deprecated'))] : []),
+        isWebhook
+          ? h('span', { className: ['dg-api-path', 'dg-api-path--webhook'] }, [
+              h('span', { className: ['dg-api-webhook-badge'] }, L('webhook')),
+              ' ',
+              entry.path,
+            ])
+          : h('code', { className: ['dg-api-path'] }, pathParts(entry.path)),
+        ...(op.deprecated
+          ? [' ', h('span', { className: ['dg-api-badge', 'dg-api-badge--deprecated'] }, L('deprecated'))]
+          : []),
       ]),
     ),
   );
   if (!isWebhook) {
-    const servers = ((op.servers ?? entry.pathItem.servers ?? api.doc.servers ?? []) as OaObject[]).filter((s) => s && typeof s.url === 'string');
+    const servers = ((op.servers ?? entry.pathItem.servers ?? api.doc.servers ?? []) as OaObject[]).filter(
+      (s) => s && typeof s.url === 'string',
+    );
     if (servers.length > 0) {
       out.push(
         el('dl', { className: ['dg-api-servers'] }, [
           hast(h('dt', { className: ['dg-api-servers__label'] }, L('servers'))),
-          ...servers.map((s) => el('dd', { className: ['dg-api-server'] }, [hast(h('code', { className: ['dg-api-server__url'] }, `${serverUrl(s)}${entry.path}`)), ...(s.description ? [text(' '), el('span', { className: ['dg-api-server__desc'] }, markdownInline(String(s.description)))] : [])])),
+          ...servers.map((s) =>
+            el('dd', { className: ['dg-api-server'] }, [
+              hast(h('code', { className: ['dg-api-server__url'] }, `${serverUrl(s)}${entry.path}`)),
+              ...(s.description
+                ? [text(' '), el('span', { className: ['dg-api-server__desc'] }, markdownInline(String(s.description)))]
+                : []),
+            ]),
+          ),
         ]),
       );
     }
@@ -120,7 +149,11 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
             ' ',
             h('code', type),
             ' ',
-            h('span', { className: ['dg-api-badge', ...(body.required ? ['dg-api-badge--required'] : [])] }, body.required ? L('required') : L('optional')),
+            h(
+              'span',
+              { className: ['dg-api-badge', ...(body.required ? ['dg-api-badge--required'] : [])] },
+              body.required ? L('required') : L('optional'),
+            ),
           ]),
         ),
       );
@@ -144,33 +177,88 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
   const responses = Object.entries((op.responses ?? {}) as OaObject);
   if (responses.length > 0) {
     out.push(heading(level, `${id}-responses`, L('responses')));
-    out.push(el('div', { className: ['dg-api-responses'] }, responses.map(([status, raw]) => response(api, status, raw, id, options, seen))));
+    out.push(
+      el(
+        'div',
+        { className: ['dg-api-responses'] },
+        responses.map(([status, raw]) => response(api, status, raw, id, options, seen)),
+      ),
+    );
   }
 
   return [el('div', { className: ['dg-api-operation'], dataOperation: entry.id }, out)];
 }
 
 function pathParts(path: string): ElementContent[] {
-  return path.split(/(\{[^}]+\})/).filter(Boolean).map((part) => (part.startsWith('{') ? h('span', { className: ['dg-api-path__param'] }, part) : { type: 'text', value: part }));
+  return path
+    .split(/(\{[^}]+\})/)
+    .filter(Boolean)
+    .map((part) =>
+      part.startsWith('{') ? h('span', { className: ['dg-api-path__param'] }, part) : { type: 'text', value: part },
+    );
 }
 
 function authentication(api: LoadedApi, entry: OperationEntry, L: Labels): Md[] {
   const alternatives = securitySchemes(api, entry).filter((req) => req.length > 0);
-  const optional = ((entry.operation.security ?? api.doc.security ?? []) as OaObject[]).some((req) => Object.keys(req).length === 0);
+  const optional = ((entry.operation.security ?? api.doc.security ?? []) as OaObject[]).some(
+    (req) => Object.keys(req).length === 0,
+  );
   if (alternatives.length === 0) return [paragraph([text(L('authNone'))], 'dg-api-auth')];
-  const describeScheme = ({ scheme, scopes }: { name: string; scheme: OaObject; scopes: string[] }): PhrasingContent[] => {
+  const describeScheme = ({
+    scheme,
+    scopes,
+  }: {
+    name: string;
+    scheme: OaObject;
+    scopes: string[];
+  }): PhrasingContent[] => {
     const type = String(scheme.type);
     const httpScheme = String(scheme.scheme ?? '').toLowerCase();
-    if (type === 'http' && httpScheme === 'bearer') return [{ type: 'strong', children: [text(L('authBearer'))] }, text(scheme.bearerFormat ? ` (${String(scheme.bearerFormat)}) ` : ' '), { type: 'inlineCode', value: 'Authorization: Bearer <token>' }];
-    if (type === 'http' && httpScheme === 'basic') return [{ type: 'strong', children: [text(L('authBasic'))] }, text(' '), { type: 'inlineCode', value: 'Authorization: Basic <credentials>' }];
-    if (type === 'apiKey') return [{ type: 'strong', children: [text(L('authApiKey'))] }, text(' '), { type: 'inlineCode', value: String(scheme.name) }, text(` (${String(scheme.in)})`)];
-    if (type === 'oauth2') return [{ type: 'strong', children: [text(L('authOAuth2'))] }, ...(scopes.length > 0 ? [text(` — ${L('scopes')} `), ...scopes.flatMap((s, i): PhrasingContent[] => [...(i > 0 ? [text(', ')] : []), { type: 'inlineCode', value: s }])] : [])];
-    if (type === 'openIdConnect') return [{ type: 'strong', children: [text(L('authOpenId'))] }, text(' '), { type: 'inlineCode', value: String(scheme.openIdConnectUrl ?? '') }];
+    if (type === 'http' && httpScheme === 'bearer')
+      return [
+        { type: 'strong', children: [text(L('authBearer'))] },
+        text(scheme.bearerFormat ? ` (${String(scheme.bearerFormat)}) ` : ' '),
+        { type: 'inlineCode', value: 'Authorization: Bearer <token>' },
+      ];
+    if (type === 'http' && httpScheme === 'basic')
+      return [
+        { type: 'strong', children: [text(L('authBasic'))] },
+        text(' '),
+        { type: 'inlineCode', value: 'Authorization: Basic <credentials>' },
+      ];
+    if (type === 'apiKey')
+      return [
+        { type: 'strong', children: [text(L('authApiKey'))] },
+        text(' '),
+        { type: 'inlineCode', value: String(scheme.name) },
+        text(` (${String(scheme.in)})`),
+      ];
+    if (type === 'oauth2')
+      return [
+        { type: 'strong', children: [text(L('authOAuth2'))] },
+        ...(scopes.length > 0
+          ? [
+              text(` — ${L('scopes')} `),
+              ...scopes.flatMap((s, i): PhrasingContent[] => [
+                ...(i > 0 ? [text(', ')] : []),
+                { type: 'inlineCode', value: s },
+              ]),
+            ]
+          : []),
+      ];
+    if (type === 'openIdConnect')
+      return [
+        { type: 'strong', children: [text(L('authOpenId'))] },
+        text(' '),
+        { type: 'inlineCode', value: String(scheme.openIdConnectUrl ?? '') },
+      ];
     return [{ type: 'strong', children: [text(type)] }];
   };
   const out: Md[] = [];
   const described = new Set<string>();
-  const items = alternatives.map((req) => req.flatMap((s, i) => [...(i > 0 ? [text(' + ')] : []), ...describeScheme(s)]));
+  const items = alternatives.map((req) =>
+    req.flatMap((s, i) => [...(i > 0 ? [text(' + ')] : []), ...describeScheme(s)]),
+  );
   if (items.length === 1 && !optional) out.push(paragraph(items[0]!, 'dg-api-auth'));
   else {
     out.push(
@@ -207,7 +295,8 @@ function inlineRules(L: Labels, s: OaObject, p: OaObject): PhrasingContent[] {
   const example = 'example' in p ? p.example : Array.isArray(s.examples) ? s.examples[0] : s.example;
   if (example !== undefined && !(Array.isArray(s.enum) && s.enum.length === 1)) add(L('example'), [example]);
   if (typeof s.pattern === 'string') add(L('pattern'), [s.pattern]);
-  if (typeof s.minLength === 'number' && typeof s.maxLength === 'number') add(L('length'), [`${s.minLength}–${s.maxLength}`]);
+  if (typeof s.minLength === 'number' && typeof s.maxLength === 'number')
+    add(L('length'), [`${s.minLength}–${s.maxLength}`]);
   else if (typeof s.minLength === 'number' && s.minLength > 1) add(L('length'), [`≥ ${s.minLength}`]);
   else if (typeof s.maxLength === 'number') add(L('length'), [`≤ ${s.maxLength}`]);
   if (typeof s.minimum === 'number') add(L('min'), [s.minimum]);
@@ -216,7 +305,15 @@ function inlineRules(L: Labels, s: OaObject, p: OaObject): PhrasingContent[] {
 }
 
 /** A media type's schema tree and its examples. */
-function mediaBody(api: LoadedApi, media: OaObject, type: string, mode: 'request' | 'response', idBase: string, L: Labels, seen: Map<string, { id: string; label: string }>): Md[] {
+function mediaBody(
+  api: LoadedApi,
+  media: OaObject,
+  type: string,
+  mode: 'request' | 'response',
+  idBase: string,
+  L: Labels,
+  seen: Map<string, { id: string; label: string }>,
+): Md[] {
   const out: Md[] = [];
   if (!media || typeof media !== 'object') return out;
   if (media.schema) {
@@ -224,10 +321,25 @@ function mediaBody(api: LoadedApi, media: OaObject, type: string, mode: 'request
     const { name, ref } = resolveSchema(api.doc, media.schema);
     const first = ref ? seen.get(`${mode}:${ref}`) : undefined;
     if (first && name) {
-      out.push(paragraph([text(`${L('schema')}${L('colon')}`), { type: 'inlineCode', value: name }, text(` — ${L('sameAs')} `), { type: 'link', url: `#${first.id}`, children: [text(first.label)] }, text('.')], 'dg-api-schema-ref'));
+      out.push(
+        paragraph(
+          [
+            text(`${L('schema')}${L('colon')}`),
+            { type: 'inlineCode', value: name },
+            text(` — ${L('sameAs')} `),
+            { type: 'link', url: `#${first.id}`, children: [text(first.label)] },
+            text('.'),
+          ],
+          'dg-api-schema-ref',
+        ),
+      );
     } else {
       out.push(schemaTree({ doc: api.doc, L, mode }, media.schema));
-      if (ref) seen.set(`${mode}:${ref}`, { id: idBase, label: idBase.endsWith('-request') ? L('requestBody') : idBase.replace(/^.*-response-/, '') });
+      if (ref)
+        seen.set(`${mode}:${ref}`, {
+          id: idBase,
+          label: idBase.endsWith('-request') ? L('requestBody') : idBase.replace(/^.*-response-/, ''),
+        });
     }
   }
   const examples: { name: string; summary?: string; value: unknown }[] = [];
@@ -235,8 +347,10 @@ function mediaBody(api: LoadedApi, media: OaObject, type: string, mode: 'request
     for (const [name, raw] of Object.entries(media.examples as OaObject)) {
       const ex = deref<OaObject>(api.doc, raw as OaObject).value;
       if (!ex || typeof ex !== 'object') continue;
-      if ('value' in ex) examples.push({ name, ...(ex.summary ? { summary: String(ex.summary) } : {}), value: ex.value });
-      else if (typeof ex.externalValue === 'string') examples.push({ name, ...(ex.summary ? { summary: String(ex.summary) } : {}), value: ex.externalValue });
+      if ('value' in ex)
+        examples.push({ name, ...(ex.summary ? { summary: String(ex.summary) } : {}), value: ex.value });
+      else if (typeof ex.externalValue === 'string')
+        examples.push({ name, ...(ex.summary ? { summary: String(ex.summary) } : {}), value: ex.externalValue });
     }
   } else if ('example' in media) examples.push({ name: 'example', value: media.example });
   else if (media.schema && /json/i.test(type)) {
@@ -267,20 +381,43 @@ function mediaBody(api: LoadedApi, media: OaObject, type: string, mode: 'request
   return out;
 }
 
-function response(api: LoadedApi, status: string, raw: unknown, id: string, options: OperationRenderOptions, seen: Map<string, { id: string; label: string }>): Md {
+function response(
+  api: LoadedApi,
+  status: string,
+  raw: unknown,
+  id: string,
+  options: OperationRenderOptions,
+  seen: Map<string, { id: string; label: string }>,
+): Md {
   const { L } = options;
   const r = deref<OaObject>(api.doc, raw as OaObject).value ?? {};
   const description = typeof r.description === 'string' ? r.description : '';
   const [firstParagraph, ...rest] = description.trim().split(/\n\s*\n/);
   const klass = /^[1-5]/.test(status) ? `dg-api-status--${status[0]}xx` : 'dg-api-status--default';
   const children: Md[] = [
-    el('summary', { className: ['dg-api-response__summary'] }, [hast(h('span', { className: ['dg-api-status', klass] }, status)), text(' '), ...markdownInline(firstParagraph)]),
+    el('summary', { className: ['dg-api-response__summary'] }, [
+      hast(h('span', { className: ['dg-api-status', klass] }, status)),
+      text(' '),
+      ...markdownInline(firstParagraph),
+    ]),
   ];
   const inner: Md[] = [];
   if (rest.length > 0) inner.push(...markdownBlocks(rest.join('\n\n'), options.level + 1));
   const codes = r[options.responseCodesExtension];
   if (Array.isArray(codes) && codes.length > 0) {
-    inner.push(paragraph([{ type: 'strong', children: [text(L('errorCodes'))] }, text(' '), ...codes.flatMap((c, i): PhrasingContent[] => [...(i > 0 ? [text(', ')] : []), { type: 'inlineCode', value: String(c) }])], 'dg-api-codes'));
+    inner.push(
+      paragraph(
+        [
+          { type: 'strong', children: [text(L('errorCodes'))] },
+          text(' '),
+          ...codes.flatMap((c, i): PhrasingContent[] => [
+            ...(i > 0 ? [text(', ')] : []),
+            { type: 'inlineCode', value: String(c) },
+          ]),
+        ],
+        'dg-api-codes',
+      ),
+    );
   }
   const headers = Object.entries((r.headers ?? {}) as OaObject);
   if (headers.length > 0) {
@@ -291,7 +428,12 @@ function response(api: LoadedApi, status: string, raw: unknown, id: string, opti
         headers.map(([name, rawHeader]) => {
           const hd = deref<OaObject>(api.doc, rawHeader as OaObject).value ?? {};
           const s = resolveSchema(api.doc, hd.schema).schema;
-          return [[{ type: 'inlineCode', value: name }], [text(hd.schema ? typeLabel({ doc: api.doc }, hd.schema) : 'string')], [text(hd.required ? L('yes') : L('no'))], [...markdownInline(hd.description as string | undefined), ...inlineRules(L, s, hd)]];
+          return [
+            [{ type: 'inlineCode', value: name }],
+            [text(hd.schema ? typeLabel({ doc: api.doc }, hd.schema) : 'string')],
+            [text(hd.required ? L('yes') : L('no'))],
+            [...markdownInline(hd.description as string | undefined), ...inlineRules(L, s, hd)],
+          ];
         }),
       ),
     );
@@ -299,14 +441,25 @@ function response(api: LoadedApi, status: string, raw: unknown, id: string, opti
   const content = Object.entries((r.content ?? {}) as OaObject);
   if (content.length === 0 && !/^default$/i.test(status)) inner.push(paragraph([text(L('noBody'))], 'dg-api-note'));
   for (const [type, media] of content) {
-    inner.push(hast(h('p', { className: ['dg-api-media'] }, [h('span', { className: ['dg-api-media__label'] }, L('contentType')), ' ', h('code', type)])));
+    inner.push(
+      hast(
+        h('p', { className: ['dg-api-media'] }, [
+          h('span', { className: ['dg-api-media__label'] }, L('contentType')),
+          ' ',
+          h('code', type),
+        ]),
+      ),
+    );
     inner.push(...mediaBody(api, media as OaObject, type, 'response', responseId(id, status), L, seen));
   }
   if (inner.length > 0) children.push(el('div', { className: ['dg-api-response__body'] }, inner));
-  return el('details', { className: ['dg-api-response'], id: responseId(id, status), ...(/^2/.test(status) ? { open: true } : {}) }, children);
+  return el(
+    'details',
+    { className: ['dg-api-response'], id: responseId(id, status), ...(/^2/.test(status) ? { open: true } : {}) },
+    children,
+  );
 }
 
 function responseId(id: string, status: string): string {
   return `${id}-response-${status.replace(/[^A-Za-z0-9]/g, '')}`;
 }
-

@@ -50,7 +50,11 @@ export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number]['value'];
 export function serverUrl(server: OaObject | undefined): string {
   if (!server || typeof server.url !== 'string') return '';
   const vars = (server.variables ?? {}) as Record<string, OaObject>;
-  return server.url.replace(/\{([^}]+)\}/g, (m, name: string) => (vars[name] && vars[name].default !== undefined ? String(vars[name].default) : m)).replace(/\/$/, '');
+  return server.url
+    .replace(/\{([^}]+)\}/g, (m, name: string) =>
+      vars[name] && vars[name].default !== undefined ? String(vars[name].default) : m,
+    )
+    .replace(/\/$/, '');
 }
 
 function isJsonMedia(type: string): boolean {
@@ -75,7 +79,10 @@ export function parameterValue(api: LoadedApi, param: OaObject): unknown {
 /** Parameters of an operation (path item's and its own; the operation's win), resolved. */
 export function operationParameters(api: LoadedApi, entry: OperationEntry): OaObject[] {
   const byKey = new Map<string, OaObject>();
-  for (const raw of [...((entry.pathItem.parameters ?? []) as unknown[]), ...((entry.operation.parameters ?? []) as unknown[])]) {
+  for (const raw of [
+    ...((entry.pathItem.parameters ?? []) as unknown[]),
+    ...((entry.operation.parameters ?? []) as unknown[]),
+  ]) {
     const p = deref<OaObject>(api.doc, raw as OaObject).value;
     if (!p || typeof p !== 'object') continue;
     byKey.set(`${String(p.in)}:${String(p.name)}`, p);
@@ -84,7 +91,10 @@ export function operationParameters(api: LoadedApi, entry: OperationEntry): OaOb
 }
 
 /** The request body's first media type (JSON preferred) and its first example. */
-export function requestExample(api: LoadedApi, entry: OperationEntry): { contentType: string; value: unknown; name?: string } | undefined {
+export function requestExample(
+  api: LoadedApi,
+  entry: OperationEntry,
+): { contentType: string; value: unknown; name?: string } | undefined {
   const body = deref<OaObject>(api.doc, entry.operation.requestBody as OaObject).value;
   if (!body || typeof body !== 'object' || !body.content) return undefined;
   const types = Object.keys(body.content as OaObject);
@@ -102,7 +112,10 @@ export function requestExample(api: LoadedApi, entry: OperationEntry): { content
 }
 
 /** The security requirement that applies (the first alternative), `[]` when the operation is public. */
-export function securitySchemes(api: LoadedApi, entry: OperationEntry): { name: string; scheme: OaObject; scopes: string[] }[][] {
+export function securitySchemes(
+  api: LoadedApi,
+  entry: OperationEntry,
+): { name: string; scheme: OaObject; scopes: string[] }[][] {
   const requirements = (entry.operation.security ?? api.doc.security ?? []) as Record<string, string[]>[];
   const schemes = (api.doc.components?.securitySchemes ?? {}) as OaObject;
   return requirements.map((req) =>
@@ -124,28 +137,45 @@ export function sampleRequest(api: LoadedApi, entry: OperationEntry, options: Sa
     else if (p.in === 'query' && p.required) {
       const values = Array.isArray(value) ? value : [value];
       for (const v of values) query.push(`${encodeURIComponent(String(p.name))}=${encodeURIComponent(scalar(v))}`);
-    } else if (p.in === 'header' && (p.required || 'example' in p || p.examples) && !/^(authorization|content-type|accept)$/i.test(String(p.name))) {
+    } else if (
+      p.in === 'header' &&
+      (p.required || 'example' in p || p.examples) &&
+      !/^(authorization|content-type|accept)$/i.test(String(p.name))
+    ) {
       headers.push({ name: String(p.name), value: scalar(value) });
-    } else if (p.in === 'cookie' && p.required) headers.push({ name: 'Cookie', value: `${String(p.name)}=${scalar(value)}` });
+    } else if (p.in === 'cookie' && p.required)
+      headers.push({ name: 'Cookie', value: `${String(p.name)}=${scalar(value)}` });
   }
   const auth: SampleHeader[] = [];
   const requirement = securitySchemes(api, entry)[0] ?? [];
   for (const { scheme } of requirement) {
-    if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') auth.push({ name: 'Authorization', value: '', env: { name: options.keyEnv, prefix: 'Bearer ' } });
-    else if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') auth.push({ name: 'Authorization', value: '', env: { name: options.keyEnv, prefix: 'Basic ' } });
-    else if (scheme.type === 'apiKey' && scheme.in === 'header') auth.push({ name: String(scheme.name), value: '', env: { name: options.keyEnv, prefix: '' } });
-    else if (scheme.type === 'apiKey' && scheme.in === 'query') query.push(`${encodeURIComponent(String(scheme.name))}=YOUR_API_KEY`);
-    else if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') auth.push({ name: 'Authorization', value: '', env: { name: options.keyEnv, prefix: 'Bearer ' } });
+    if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer')
+      auth.push({ name: 'Authorization', value: '', env: { name: options.keyEnv, prefix: 'Bearer ' } });
+    else if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic')
+      auth.push({ name: 'Authorization', value: '', env: { name: options.keyEnv, prefix: 'Basic ' } });
+    else if (scheme.type === 'apiKey' && scheme.in === 'header')
+      auth.push({ name: String(scheme.name), value: '', env: { name: options.keyEnv, prefix: '' } });
+    else if (scheme.type === 'apiKey' && scheme.in === 'query')
+      query.push(`${encodeURIComponent(String(scheme.name))}=YOUR_API_KEY`);
+    else if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect')
+      auth.push({ name: 'Authorization', value: '', env: { name: options.keyEnv, prefix: 'Bearer ' } });
   }
   const example = requestExample(api, entry);
-  const body = example && example.value !== undefined ? sampleBody(api, entry, example.contentType, example.value) : undefined;
+  const body =
+    example && example.value !== undefined ? sampleBody(api, entry, example.contentType, example.value) : undefined;
   const success = Object.entries((entry.operation.responses ?? {}) as OaObject).find(([code]) => /^2/.test(code));
-  const successContent = success ? Object.keys((deref<OaObject>(api.doc, success[1] as OaObject).value?.content ?? {}) as OaObject) : [];
+  const successContent = success
+    ? Object.keys((deref<OaObject>(api.doc, success[1] as OaObject).value?.content ?? {}) as OaObject)
+    : [];
   return {
     method: entry.method.toUpperCase(),
     url: `${options.serverUrl}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`,
     // Multipart bodies get their Content-Type (with the boundary) from the HTTP client.
-    headers: [...auth, ...(body && body.kind !== 'form' ? [{ name: 'Content-Type', value: body.contentType }] : []), ...headers],
+    headers: [
+      ...auth,
+      ...(body && body.kind !== 'form' ? [{ name: 'Content-Type', value: body.contentType }] : []),
+      ...headers,
+    ],
     ...(body ? { body } : {}),
     responseKind: successContent.length === 0 || successContent.some(isJsonMedia) ? 'json' : 'other',
   };
@@ -156,22 +186,47 @@ function isScalar(value: unknown): boolean {
 }
 
 function sampleBody(api: LoadedApi, entry: OperationEntry, contentType: string, value: unknown): SampleBody {
-  if (isJsonMedia(contentType)) return { kind: 'json', value, contentType: contentType === '*/*' ? 'application/json' : contentType };
+  if (isJsonMedia(contentType))
+    return { kind: 'json', value, contentType: contentType === '*/*' ? 'application/json' : contentType };
   const body = deref<OaObject>(api.doc, entry.operation.requestBody as OaObject).value;
-  const schema = deref<OaObject>(api.doc, (body?.content as OaObject | undefined)?.[contentType]?.schema as OaObject).value ?? {};
+  const schema =
+    deref<OaObject>(api.doc, (body?.content as OaObject | undefined)?.[contentType]?.schema as OaObject).value ?? {};
   if (/^multipart\//i.test(contentType)) {
     const props = (schema.properties ?? {}) as OaObject;
     const isFile = (name: string) => {
       const prop = deref<OaObject>(api.doc, props[name] as OaObject).value ?? {};
-      return prop.format === 'binary' || prop.format === 'base64' || typeof prop.contentMediaType === 'string' || (prop.type === 'string' && typeof prop.contentEncoding === 'string');
+      return (
+        prop.format === 'binary' ||
+        prop.format === 'base64' ||
+        typeof prop.contentMediaType === 'string' ||
+        (prop.type === 'string' && typeof prop.contentEncoding === 'string')
+      );
     };
-    const names = value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value as OaObject) : Object.keys(props);
-    return { kind: 'form', contentType, fields: names.map((name) => ({ name, file: isFile(name), value: isFile(name) ? UPLOAD : scalar((value as OaObject | undefined)?.[name]) })) };
+    const names =
+      value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value as OaObject) : Object.keys(props);
+    return {
+      kind: 'form',
+      contentType,
+      fields: names.map((name) => ({
+        name,
+        file: isFile(name),
+        value: isFile(name) ? UPLOAD : scalar((value as OaObject | undefined)?.[name]),
+      })),
+    };
   }
   if (/x-www-form-urlencoded/i.test(contentType) && value && typeof value === 'object') {
-    return { kind: 'text', contentType, value: new URLSearchParams(Object.entries(value as OaObject).map(([k, v]): [string, string] => [k, scalar(v)])).toString() };
+    return {
+      kind: 'text',
+      contentType,
+      value: new URLSearchParams(
+        Object.entries(value as OaObject).map(([k, v]): [string, string] => [k, scalar(v)]),
+      ).toString(),
+    };
   }
-  if (/^(text\/|application\/(xml|x-yaml|yaml))/i.test(contentType) || (typeof value === 'string' && schema.format !== 'binary')) {
+  if (
+    /^(text\/|application\/(xml|x-yaml|yaml))/i.test(contentType) ||
+    (typeof value === 'string' && schema.format !== 'binary')
+  ) {
     return { kind: 'text', contentType, value: typeof value === 'string' ? value : JSON.stringify(value) };
   }
   return { kind: 'binary', contentType, file: UPLOAD };
@@ -183,7 +238,9 @@ function scalar(value: unknown): string {
 }
 
 /** The code of the sample in every language, in tab order. */
-export function codeSamples(req: SampleRequest): { value: SampleLanguage; label: string; lang: string; code: string }[] {
+export function codeSamples(
+  req: SampleRequest,
+): { value: SampleLanguage; label: string; lang: string; code: string }[] {
   const writers: Record<SampleLanguage, (r: SampleRequest) => string> = { curl, node, python, php, go };
   return SAMPLE_LANGUAGES.map((l) => ({ ...l, code: writers[l.value](req) }));
 }
@@ -198,7 +255,10 @@ function curl(r: SampleRequest): string {
   const url = /[?&*[\]{}$\s'"]/.test(r.url) ? shellDouble(r.url) : r.url;
   const implicitPost = r.method === 'POST' && r.body;
   const lines = [`curl${r.method === 'GET' || implicitPost ? '' : ` -X ${r.method}`} ${url}`];
-  for (const hd of r.headers) lines.push(hd.env ? `-H "${hd.name}: ${hd.env.prefix}$${hd.env.name}"` : `-H ${shellDouble(`${hd.name}: ${hd.value}`)}`);
+  for (const hd of r.headers)
+    lines.push(
+      hd.env ? `-H "${hd.name}: ${hd.env.prefix}$${hd.env.name}"` : `-H ${shellDouble(`${hd.name}: ${hd.value}`)}`,
+    );
   const b = r.body;
   if (b?.kind === 'json' || b?.kind === 'text') {
     const text = b.kind === 'json' ? JSON.stringify(b.value, null, 2) : b.value;
@@ -214,7 +274,13 @@ function curl(r: SampleRequest): string {
 const JS_IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 function jsString(value: string): string {
-  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}'`;
+  return `'${value
+    .replace(/\\/g, '\\\\')
+    .replace(/'/g, "\\'")
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\r')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')}'`;
 }
 
 function jsLiteral(value: unknown, indent: string): string {
@@ -240,7 +306,12 @@ function node(r: SampleRequest): string {
   if (readsFile) lines.push("import { readFile } from 'node:fs/promises';", '');
   if (b?.kind === 'form') {
     lines.push('const form = new FormData();');
-    for (const f of b.fields) lines.push(f.file ? `form.append(${jsString(f.name)}, new Blob([await readFile(${jsString(f.value)})]), ${jsString(f.value)});` : `form.append(${jsString(f.name)}, ${jsString(f.value)});`);
+    for (const f of b.fields)
+      lines.push(
+        f.file
+          ? `form.append(${jsString(f.name)}, new Blob([await readFile(${jsString(f.value)})]), ${jsString(f.value)});`
+          : `form.append(${jsString(f.name)}, ${jsString(f.value)});`,
+      );
     lines.push('');
   }
   const init: string[] = [];
@@ -249,7 +320,9 @@ function node(r: SampleRequest): string {
     init.push('  headers: {');
     for (const hd of r.headers) {
       const key = JS_IDENTIFIER.test(hd.name) ? hd.name : jsString(hd.name);
-      init.push(`    ${key}: ${hd.env ? (hd.env.prefix ? `\`${hd.env.prefix}\${process.env.${hd.env.name}}\`` : `process.env.${hd.env.name}`) : jsString(hd.value)},`);
+      init.push(
+        `    ${key}: ${hd.env ? (hd.env.prefix ? `\`${hd.env.prefix}\${process.env.${hd.env.name}}\`` : `process.env.${hd.env.name}`) : jsString(hd.value)},`,
+      );
     }
     init.push('  },');
   }
@@ -257,9 +330,18 @@ function node(r: SampleRequest): string {
   else if (b?.kind === 'text') init.push(`  body: ${jsString(b.value)},`);
   else if (b?.kind === 'form') init.push('  body: form,');
   else if (b?.kind === 'binary') init.push(`  body: await readFile(${jsString(b.file)}),`);
-  lines.push(init.length > 0 ? `const response = await fetch(${jsString(r.url)}, {\n${init.join('\n')}\n});` : `const response = await fetch(${jsString(r.url)});`);
-  if (r.responseKind === 'json') lines.push('const data = await response.json();', 'console.log(response.status, data);');
-  else lines.push('const data = Buffer.from(await response.arrayBuffer());', "console.log(response.status, response.headers.get('content-type'), data.length);");
+  lines.push(
+    init.length > 0
+      ? `const response = await fetch(${jsString(r.url)}, {\n${init.join('\n')}\n});`
+      : `const response = await fetch(${jsString(r.url)});`,
+  );
+  if (r.responseKind === 'json')
+    lines.push('const data = await response.json();', 'console.log(response.status, data);');
+  else
+    lines.push(
+      'const data = Buffer.from(await response.arrayBuffer());',
+      "console.log(response.status, response.headers.get('content-type'), data.length);",
+    );
   return lines.join('\n');
 }
 
@@ -298,7 +380,10 @@ function python(r: SampleRequest): string {
   const headers = r.headers.filter((hd) => !((b?.kind === 'json' || b?.kind === 'form') && hd.name === 'Content-Type'));
   if (headers.length > 0) {
     args.push('    headers={');
-    for (const hd of headers) args.push(`        ${pyString(hd.name)}: ${hd.env ? (hd.env.prefix ? `f"${hd.env.prefix}{os.environ['${hd.env.name}']}"` : `os.environ["${hd.env.name}"]`) : pyString(hd.value)},`);
+    for (const hd of headers)
+      args.push(
+        `        ${pyString(hd.name)}: ${hd.env ? (hd.env.prefix ? `f"${hd.env.prefix}{os.environ['${hd.env.name}']}"` : `os.environ["${hd.env.name}"]`) : pyString(hd.value)},`,
+      );
     args.push('    },');
   }
   if (b?.kind === 'json') args.push('    json=payload,');
@@ -307,13 +392,21 @@ function python(r: SampleRequest): string {
   else if (b?.kind === 'form') {
     const data = b.fields.filter((f) => !f.file);
     const files = b.fields.filter((f) => f.file);
-    if (data.length > 0) args.push(`    data={${data.map((f) => `${pyString(f.name)}: ${pyString(f.value)}`).join(', ')}},`);
-    if (files.length > 0) args.push(`    files={${files.map((f) => `${pyString(f.name)}: open(${pyString(f.value)}, "rb")`).join(', ')}},`);
+    if (data.length > 0)
+      args.push(`    data={${data.map((f) => `${pyString(f.name)}: ${pyString(f.value)}`).join(', ')}},`);
+    if (files.length > 0)
+      args.push(`    files={${files.map((f) => `${pyString(f.name)}: open(${pyString(f.value)}, "rb")`).join(', ')}},`);
   }
   args.push('    timeout=30,');
-  const call = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'].includes(method) ? `requests.${method}(` : `requests.request(\n    "${r.method}",`;
+  const call = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'].includes(method)
+    ? `requests.${method}(`
+    : `requests.request(\n    "${r.method}",`;
   lines.push(`response = ${call}\n${args.join('\n')}\n)`);
-  lines.push(r.responseKind === 'json' ? 'print(response.status_code, response.json())' : 'print(response.status_code, response.headers["Content-Type"], len(response.content))');
+  lines.push(
+    r.responseKind === 'json'
+      ? 'print(response.status_code, response.json())'
+      : 'print(response.status_code, response.headers["Content-Type"], len(response.content))',
+  );
   return lines.join('\n');
 }
 
@@ -349,19 +442,33 @@ function php(r: SampleRequest): string {
   lines.push('    CURLOPT_RETURNTRANSFER => true,');
   if (r.headers.length > 0) {
     lines.push('    CURLOPT_HTTPHEADER => [');
-    for (const hd of r.headers) lines.push(`        ${hd.env ? `${phpString(`${hd.name}: ${hd.env.prefix}`)} . getenv('${hd.env.name}')` : phpString(`${hd.name}: ${hd.value}`)},`);
+    for (const hd of r.headers)
+      lines.push(
+        `        ${hd.env ? `${phpString(`${hd.name}: ${hd.env.prefix}`)} . getenv('${hd.env.name}')` : phpString(`${hd.name}: ${hd.value}`)},`,
+      );
     lines.push('    ],');
   }
-  if (b?.kind === 'json') lines.push('    CURLOPT_POSTFIELDS => json_encode($payload, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE),');
+  if (b?.kind === 'json')
+    lines.push('    CURLOPT_POSTFIELDS => json_encode($payload, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE),');
   else if (b?.kind === 'text') lines.push(`    CURLOPT_POSTFIELDS => ${phpString(b.value)},`);
   else if (b?.kind === 'binary') lines.push(`    CURLOPT_POSTFIELDS => file_get_contents(${phpString(b.file)}),`);
   else if (b?.kind === 'form') {
     // An array of fields makes the curl extension send multipart/form-data.
     lines.push('    CURLOPT_POSTFIELDS => [');
-    for (const f of b.fields) lines.push(`        ${phpString(f.name)} => ${f.file ? `new CURLFile(${phpString(f.value)})` : phpString(f.value)},`);
+    for (const f of b.fields)
+      lines.push(
+        `        ${phpString(f.name)} => ${f.file ? `new CURLFile(${phpString(f.value)})` : phpString(f.value)},`,
+      );
     lines.push('    ],');
   }
-  lines.push(']);', '$response = curl_exec($ch);', '$status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);', 'curl_close($ch);', '', 'echo $status, PHP_EOL, $response, PHP_EOL;');
+  lines.push(
+    ']);',
+    '$response = curl_exec($ch);',
+    '$status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);',
+    'curl_close($ch);',
+    '',
+    'echo $status, PHP_EOL, $response, PHP_EOL;',
+  );
   return lines.join('\n');
 }
 
@@ -404,7 +511,14 @@ function go(r: SampleRequest): string {
     lines.push(`\tbody := strings.NewReader(${bodyText.includes('`') ? goString(bodyText) : `\`${bodyText}\``})`);
     bodyVar = 'body';
   } else if (b?.kind === 'binary') {
-    lines.push(`\tbody, err := os.Open(${goString(b.file)})`, '\tif err != nil {', '\t\tlog.Fatal(err)', '\t}', '\tdefer body.Close()', '');
+    lines.push(
+      `\tbody, err := os.Open(${goString(b.file)})`,
+      '\tif err != nil {',
+      '\t\tlog.Fatal(err)',
+      '\t}',
+      '\tdefer body.Close()',
+      '',
+    );
     bodyVar = 'body';
   } else if (form) {
     lines.push('\tvar body bytes.Buffer', '\tform := multipart.NewWriter(&body)');
@@ -424,12 +538,21 @@ function go(r: SampleRequest): string {
         break;
       }
     }
-    for (const f of form.fields.filter((x) => !x.file)) lines.push(`\tform.WriteField(${goString(f.name)}, ${goString(f.value)})`);
+    for (const f of form.fields.filter((x) => !x.file))
+      lines.push(`\tform.WriteField(${goString(f.name)}, ${goString(f.value)})`);
     lines.push('\tform.Close()', '');
     bodyVar = '&body';
   }
-  lines.push(`\treq, err := http.NewRequest(${GO_METHODS[r.method] ?? goString(r.method)}, ${goString(r.url)}, ${bodyVar})`, '\tif err != nil {', '\t\tlog.Fatal(err)', '\t}');
-  for (const hd of r.headers) lines.push(`\treq.Header.Set(${goString(hd.name)}, ${hd.env ? `${hd.env.prefix ? `${goString(hd.env.prefix)}+` : ''}os.Getenv(${goString(hd.env.name)})` : goString(hd.value)})`);
+  lines.push(
+    `\treq, err := http.NewRequest(${GO_METHODS[r.method] ?? goString(r.method)}, ${goString(r.url)}, ${bodyVar})`,
+    '\tif err != nil {',
+    '\t\tlog.Fatal(err)',
+    '\t}',
+  );
+  for (const hd of r.headers)
+    lines.push(
+      `\treq.Header.Set(${goString(hd.name)}, ${hd.env ? `${hd.env.prefix ? `${goString(hd.env.prefix)}+` : ''}os.Getenv(${goString(hd.env.name)})` : goString(hd.value)})`,
+    );
   if (form) lines.push('\treq.Header.Set("Content-Type", form.FormDataContentType())');
   lines.push(
     '',

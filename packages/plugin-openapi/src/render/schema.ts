@@ -25,7 +25,10 @@ type Child = ElementContent | string;
 export function schemaTree(rc: SchemaRenderContext, node: unknown): Md {
   const r = resolveSchema(rc.doc, node);
   const stack = r.ref ? [r.ref] : [];
-  const head: Child[] = [h('span', { className: ['dg-api-type'] }, typeLabel(rc, node)), ...refName(r.name, typeLabel(rc, node))];
+  const head: Child[] = [
+    h('span', { className: ['dg-api-type'] }, typeLabel(rc, node)),
+    ...refName(r.name, typeLabel(rc, node)),
+  ];
   const children: Md[] = [hast(h('p', { className: ['dg-api-schema__root'] }, head))];
   const description = r.schema.description as string | undefined;
   if (description) children.push(el('div', { className: ['dg-api-schema__desc'] }, markdownBlocks(description)));
@@ -51,16 +54,37 @@ function body(rc: SchemaRenderContext, node: unknown, stack: string[], depth: nu
   const out: Md[] = [];
   if (Array.isArray(s.allOf) && s.allOf.length > 0) {
     const merged = mergeAllOf(doc, s, new Set(stack));
-    out.push(hast(h('p', { className: ['dg-api-composition', 'dg-api-composition--all'] }, [h('span', { className: ['dg-api-composition__label'] }, L('allOf')), ' ', ...joinCodes(merged.parts, ' + ')])));
+    out.push(
+      hast(
+        h('p', { className: ['dg-api-composition', 'dg-api-composition--all'] }, [
+          h('span', { className: ['dg-api-composition__label'] }, L('allOf')),
+          ' ',
+          ...joinCodes(merged.parts, ' + '),
+        ]),
+      ),
+    );
     s = merged.schema;
   }
   for (const key of ['oneOf', 'anyOf'] as const) {
     const list = s[key];
-    if (!Array.isArray(list) || list.length === 0 || (alt !== undefined && list.length === 2 && nullableAlternative(doc, s) !== undefined)) continue;
+    if (
+      !Array.isArray(list) ||
+      list.length === 0 ||
+      (alt !== undefined && list.length === 2 && nullableAlternative(doc, s) !== undefined)
+    )
+      continue;
     out.push(alternatives(rc, key, list, s.discriminator as OaObject | undefined, stack, depth));
   }
   if (s.not && typeof s.not === 'object' && Object.keys(s.not).length > 0) {
-    out.push(hast(h('p', { className: ['dg-api-composition', 'dg-api-composition--not'] }, [h('span', { className: ['dg-api-composition__label'] }, L('not')), ' ', h('span', { className: ['dg-api-type'] }, typeLabel(rc, s.not))])));
+    out.push(
+      hast(
+        h('p', { className: ['dg-api-composition', 'dg-api-composition--not'] }, [
+          h('span', { className: ['dg-api-composition__label'] }, L('not')),
+          ' ',
+          h('span', { className: ['dg-api-type'] }, typeLabel(rc, s.not)),
+        ]),
+      ),
+    );
   }
   const props = properties(rc, s, stack, depth);
   if (props) out.push(props);
@@ -71,8 +95,17 @@ function body(rc: SchemaRenderContext, node: unknown, stack: string[], depth: nu
       const itemStack = item.ref ? [...stack, item.ref] : stack;
       out.push(
         el('div', { className: ['dg-api-items'] }, [
-          hast(h('p', { className: ['dg-api-items__label'] }, [L('items'), ' ', h('span', { className: ['dg-api-type'] }, typeLabel(rc, s.items)), ...refName(item.name, typeLabel(rc, s.items))])),
-          ...(item.schema.description && depth > 0 ? [el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(item.schema.description as string))] : []),
+          hast(
+            h('p', { className: ['dg-api-items__label'] }, [
+              L('items'),
+              ' ',
+              h('span', { className: ['dg-api-type'] }, typeLabel(rc, s.items)),
+              ...refName(item.name, typeLabel(rc, s.items)),
+            ]),
+          ),
+          ...(item.schema.description && depth > 0
+            ? [el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(item.schema.description as string))]
+            : []),
           ...body(rc, s.items, itemStack, depth + 1),
         ]),
       );
@@ -90,17 +123,37 @@ function properties(rc: SchemaRenderContext, s: OaObject, stack: string[], depth
     if ((rc.mode === 'request' && p.readOnly) || (rc.mode === 'response' && p.writeOnly)) continue;
     items.push(property(rc, name, prop, required.has(name), stack, depth));
   }
-  for (const [pattern, prop] of Object.entries((s.patternProperties ?? {}) as OaObject)) items.push(property(rc, pattern, prop, false, stack, depth, 'pattern'));
+  for (const [pattern, prop] of Object.entries((s.patternProperties ?? {}) as OaObject))
+    items.push(property(rc, pattern, prop, false, stack, depth, 'pattern'));
   const extra = s.additionalProperties;
-  if (extra && typeof extra === 'object' && Object.keys(extra).length > 0) items.push(property(rc, `*`, extra, false, stack, depth, 'additional'));
+  if (extra && typeof extra === 'object' && Object.keys(extra).length > 0)
+    items.push(property(rc, `*`, extra, false, stack, depth, 'additional'));
   else if (extra === true && items.length > 0) {
-    items.push(hast(h('li', { className: ['dg-api-prop', 'dg-api-prop--additional'] }, [h('div', { className: ['dg-api-prop__head'] }, [h('span', { className: ['dg-api-prop__name', 'dg-api-prop__name--other'] }, L('additionalProperties')), ' ', h('span', { className: ['dg-api-type'] }, L('anyValue'))])])));
+    items.push(
+      hast(
+        h('li', { className: ['dg-api-prop', 'dg-api-prop--additional'] }, [
+          h('div', { className: ['dg-api-prop__head'] }, [
+            h('span', { className: ['dg-api-prop__name', 'dg-api-prop__name--other'] }, L('additionalProperties')),
+            ' ',
+            h('span', { className: ['dg-api-type'] }, L('anyValue')),
+          ]),
+        ]),
+      ),
+    );
   }
   if (items.length === 0) return undefined;
   return el('ul', { className: ['dg-api-props'] }, items);
 }
 
-function property(rc: SchemaRenderContext, name: string, node: unknown, isRequired: boolean, stack: string[], depth: number, kind: 'property' | 'pattern' | 'additional' = 'property'): Md {
+function property(
+  rc: SchemaRenderContext,
+  name: string,
+  node: unknown,
+  isRequired: boolean,
+  stack: string[],
+  depth: number,
+  kind: 'property' | 'pattern' | 'additional' = 'property',
+): Md {
   const { doc, L } = rc;
   const r = resolveSchema(doc, node);
   const s = r.schema;
@@ -111,13 +164,25 @@ function property(rc: SchemaRenderContext, name: string, node: unknown, isRequir
       : h('code', { className: ['dg-api-prop__name'], ...(kind === 'pattern' ? { title: 'pattern' } : {}) }, name);
   const badges: Child[] = [];
   if (isRequired) badges.push(h('span', { className: ['dg-api-badge', 'dg-api-badge--required'] }, L('required')));
-  if (isNullable(doc, s) && !label.includes('null')) badges.push(h('span', { className: ['dg-api-badge', 'dg-api-badge--nullable'] }, L('nullable')));
+  if (isNullable(doc, s) && !label.includes('null'))
+    badges.push(h('span', { className: ['dg-api-badge', 'dg-api-badge--nullable'] }, L('nullable')));
   if (s.readOnly) badges.push(h('span', { className: ['dg-api-badge'] }, L('readOnly')));
   if (s.writeOnly) badges.push(h('span', { className: ['dg-api-badge'] }, L('writeOnly')));
-  if (s.deprecated) badges.push(h('span', { className: ['dg-api-badge', 'dg-api-badge--deprecated'] }, L('deprecated')));
+  if (s.deprecated)
+    badges.push(h('span', { className: ['dg-api-badge', 'dg-api-badge--deprecated'] }, L('deprecated')));
   // "X or null" (anyOf/oneOf with null) shows the rules of X.
   const alt = nullableAlternative(doc, s);
-  const shown: OaObject = alt !== undefined ? { ...resolveSchema(doc, alt).schema, ...Object.fromEntries(['description', 'default', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly'].filter((k) => k in s).map((k) => [k, s[k]])) } : s;
+  const shown: OaObject =
+    alt !== undefined
+      ? {
+          ...resolveSchema(doc, alt).schema,
+          ...Object.fromEntries(
+            ['description', 'default', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly']
+              .filter((k) => k in s)
+              .map((k) => [k, s[k]]),
+          ),
+        }
+      : s;
   const format = formatOf(doc, shown);
   const head = h('div', { className: ['dg-api-prop__head'] }, [
     nameEl,
@@ -128,25 +193,46 @@ function property(rc: SchemaRenderContext, name: string, node: unknown, isRequir
     ...badges.flatMap((b) => [' ', b]),
   ]);
   const children: Md[] = [hast(head)];
-  if (shown.description) children.push(el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(shown.description as string)));
+  if (shown.description)
+    children.push(el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(shown.description as string)));
   const rules = constraints(rc, shown);
   if (rules) children.push(hast(rules));
   if (r.ref && stack.includes(r.ref)) children.push(recursive(L));
   else if (hasBody(rc, node, stack)) {
     const inner = body(rc, node, r.ref ? [...stack, r.ref] : stack, depth + 1);
     if (inner.length > 0) {
-      children.push(el('details', { className: ['dg-api-nested'] }, [hast(h('summary', { className: ['dg-api-nested__summary'] }, summaryLabel(rc, node))), el('div', { className: ['dg-api-nested__body'] }, inner)]));
+      children.push(
+        el('details', { className: ['dg-api-nested'] }, [
+          hast(h('summary', { className: ['dg-api-nested__summary'] }, summaryLabel(rc, node))),
+          el('div', { className: ['dg-api-nested__body'] }, inner),
+        ]),
+      );
     }
   }
   return el('li', { className: ['dg-api-prop'] }, children);
 }
 
-function alternatives(rc: SchemaRenderContext, key: 'oneOf' | 'anyOf', list: unknown[], discriminator: OaObject | undefined, stack: string[], depth: number): Md {
+function alternatives(
+  rc: SchemaRenderContext,
+  key: 'oneOf' | 'anyOf',
+  list: unknown[],
+  discriminator: OaObject | undefined,
+  stack: string[],
+  depth: number,
+): Md {
   const { doc, L } = rc;
   const head: Child[] = [h('span', { className: ['dg-api-composition__label'] }, L(key))];
-  if (discriminator && typeof discriminator.propertyName === 'string') head.push(' ', h('span', { className: ['dg-api-composition__discriminator'] }, [`${L('discriminator')} `, h('code', discriminator.propertyName)]));
+  if (discriminator && typeof discriminator.propertyName === 'string')
+    head.push(
+      ' ',
+      h('span', { className: ['dg-api-composition__discriminator'] }, [
+        `${L('discriminator')} `,
+        h('code', discriminator.propertyName),
+      ]),
+    );
   const mapping = new Map<string, string>();
-  for (const [value, ref] of Object.entries((discriminator?.mapping ?? {}) as Record<string, string>)) mapping.set(ref, value);
+  for (const [value, ref] of Object.entries((discriminator?.mapping ?? {}) as Record<string, string>))
+    mapping.set(ref, value);
   const items = list.map((alt, i) => {
     const r = resolveSchema(doc, alt);
     const title = (r.schema.title as string | undefined) ?? r.name ?? L('option', { n: i + 1 });
@@ -157,17 +243,28 @@ function alternatives(rc: SchemaRenderContext, key: 'oneOf' | 'anyOf', list: unk
       ' ',
       h('span', { className: ['dg-api-type'] }, label),
       ...(r.name && r.name !== title ? [' ', h('span', { className: ['dg-api-ref'] }, r.name)] : []),
-      ...(discriminatorValue ? [' ', h('code', { className: ['dg-api-alt__value'] }, JSON.stringify(discriminatorValue))] : []),
+      ...(discriminatorValue
+        ? [' ', h('code', { className: ['dg-api-alt__value'] }, JSON.stringify(discriminatorValue))]
+        : []),
     ]);
     const inner: Md[] = [];
-    if (r.schema.description) inner.push(el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(r.schema.description as string)));
+    if (r.schema.description)
+      inner.push(el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(r.schema.description as string)));
     const rules = constraints(rc, r.schema);
     if (rules) inner.push(hast(rules));
     if (r.ref && stack.includes(r.ref)) inner.push(recursive(L));
     else inner.push(...body(rc, alt, r.ref ? [...stack, r.ref] : stack, depth + 1));
-    return el('li', { className: ['dg-api-alt'] }, [el('details', { className: ['dg-api-alt__details'] }, [hast(summary), el('div', { className: ['dg-api-alt__body'] }, inner)])]);
+    return el('li', { className: ['dg-api-alt'] }, [
+      el('details', { className: ['dg-api-alt__details'] }, [
+        hast(summary),
+        el('div', { className: ['dg-api-alt__body'] }, inner),
+      ]),
+    ]);
   });
-  return el('div', { className: ['dg-api-composition', `dg-api-composition--${key === 'oneOf' ? 'one' : 'any'}`] }, [hast(h('p', { className: ['dg-api-composition__head'] }, head)), el('ol', { className: ['dg-api-alts'] }, items)]);
+  return el('div', { className: ['dg-api-composition', `dg-api-composition--${key === 'oneOf' ? 'one' : 'any'}`] }, [
+    hast(h('p', { className: ['dg-api-composition__head'] }, head)),
+    el('ol', { className: ['dg-api-alts'] }, items),
+  ]);
 }
 
 /** Whether a schema has something to show below its line (properties, alternatives, item properties). */
@@ -181,7 +278,12 @@ function hasBody(rc: SchemaRenderContext, node: unknown, stack: string[], depth 
   if ((Array.isArray(s.oneOf) && s.oneOf.length > 0) || (Array.isArray(s.anyOf) && s.anyOf.length > 0)) return true;
   if (s.properties && Object.keys(s.properties).length > 0) return true;
   if (s.patternProperties && Object.keys(s.patternProperties).length > 0) return true;
-  if (s.additionalProperties && typeof s.additionalProperties === 'object' && Object.keys(s.additionalProperties).length > 0) return true;
+  if (
+    s.additionalProperties &&
+    typeof s.additionalProperties === 'object' &&
+    Object.keys(s.additionalProperties).length > 0
+  )
+    return true;
   if (s.items) return hasBody(rc, s.items, stack, depth + 1);
   return false;
 }
@@ -268,7 +370,8 @@ function formatOf(doc: OaObject, s: OaObject): string | undefined {
 export function constraints(rc: SchemaRenderContext, s: OaObject) {
   const { L } = rc;
   const parts: Child[][] = [];
-  const add = (label: string, value: Child[]) => parts.push([h('span', { className: ['dg-api-constraint__label'] }, label), ' ', ...value]);
+  const add = (label: string, value: Child[]) =>
+    parts.push([h('span', { className: ['dg-api-constraint__label'] }, label), ' ', ...value]);
   if ('const' in s) add(L('const'), [code(s.const)]);
   if (Array.isArray(s.enum) && s.enum.length > 0) add(L('enum'), join(s.enum.map(code), ', '));
   if ('default' in s) add(L('default'), [code(s.default)]);
@@ -290,7 +393,8 @@ export function constraints(rc: SchemaRenderContext, s: OaObject) {
   if (count) add(L('items'), [count, ...(s.uniqueItems ? [`, ${L('unique')}`] : [])]);
   else if (s.uniqueItems) add(L('items'), [L('unique')]);
   if (typeof s.maxProperties === 'number') parts.push([L('maxProperties', { n: s.maxProperties })]);
-  if (Array.isArray(s.examples) && s.examples.length > 0 && isScalar(s.examples[0])) add(L('example'), [code(s.examples[0])]);
+  if (Array.isArray(s.examples) && s.examples.length > 0 && isScalar(s.examples[0]))
+    add(L('example'), [code(s.examples[0])]);
   else if ('example' in s && isScalar(s.example)) add(L('example'), [code(s.example)]);
   if (parts.length === 0) return undefined;
   return h(

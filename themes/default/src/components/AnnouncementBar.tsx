@@ -14,6 +14,7 @@ export function AnnouncementBar({ view, t }: ThemeProps): ReactElement | null {
   const bar = view.site.announcementBar;
   if (!bar) return null;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a div keeps the markup contract of the runtime and custom themes
     <div
       className="dg-announcement"
       role="region"

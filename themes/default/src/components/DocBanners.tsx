@@ -41,7 +41,9 @@ export function UntranslatedNotice({ view, t }: ThemeProps): ReactElement | null
   return (
     <div className="dg-banner dg-banner--untranslated" role="note">
       <Icon name="globe" className="dg-banner__icon" />
-      <p className="dg-banner__text">{t('doc.untranslated', { language: original?.label ?? view.site.defaultLocale })}</p>
+      <p className="dg-banner__text">
+        {t('doc.untranslated', { language: original?.label ?? view.site.defaultLocale })}
+      </p>
     </div>
   );
 }

@@ -25,7 +25,10 @@ function ogLocale(htmlLang: string): string {
 
 /** JSON inside `<script>` must never close the element: `<` is escaped as `\u003c`. */
 export function safeJsonForScript(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The page title of a view (the not-found page falls back to its UI string). */

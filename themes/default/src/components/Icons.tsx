@@ -28,7 +28,15 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, className, size = 20 }: { name: IconName; className?: string; size?: number }): ReactElement {
+export function Icon({
+  name,
+  className,
+  size = 20,
+}: {
+  name: IconName;
+  className?: string;
+  size?: number;
+}): ReactElement {
   return (
     <svg
       className={className ? `dg-icon ${className}` : 'dg-icon'}

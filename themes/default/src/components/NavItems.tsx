@@ -5,7 +5,13 @@ import type { ReactElement } from 'react';
 import { DOM, type NavbarItem, type PageView } from '@docgen/shared';
 import { cx, linkAttrs, type ThemeProps } from '../context.js';
 import { slot } from '../slots.js';
-import { SEARCH_ISLAND, SEARCH_STRING_KEYS, SearchButtonContent, type SearchIslandProps, type SearchStrings } from '../islands/search-button.js';
+import {
+  SEARCH_ISLAND,
+  SEARCH_STRING_KEYS,
+  SearchButtonContent,
+  type SearchIslandProps,
+  type SearchStrings,
+} from '../islands/search-button.js';
 import { docsHrefOf } from './NotFound.js';
 
 const Icon = slot('Icon');
@@ -50,15 +56,27 @@ export function SearchButton({ view, t, className }: ThemeProps & { className?: 
       </button>
     );
   }
-  const strings = Object.fromEntries(Object.entries(SEARCH_STRING_KEYS).map(([name, key]) => [name, t(key)])) as unknown as SearchStrings;
-  const props: SearchIslandProps = { configUrl: search.configUrl, locale: view.locale.code, docsHref: docsHrefOf(view) ?? view.site.homeHref, strings };
+  const strings = Object.fromEntries(
+    Object.entries(SEARCH_STRING_KEYS).map(([name, key]) => [name, t(key)]),
+  ) as unknown as SearchStrings;
+  const props: SearchIslandProps = {
+    configUrl: search.configUrl,
+    locale: view.locale.code,
+    docsHref: docsHrefOf(view) ?? view.site.homeHref,
+    strings,
+  };
   return (
     <button
       type="button"
       className={cx('dg-search-button', className)}
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K"
-      {...{ [SEARCH_ATTR]: '', [DOM.island]: SEARCH_ISLAND, [DOM.islandWhen]: 'interaction', [DOM.islandProps]: JSON.stringify(props) }}
+      {...{
+        [SEARCH_ATTR]: '',
+        [DOM.island]: SEARCH_ISLAND,
+        [DOM.islandWhen]: 'interaction',
+        [DOM.islandProps]: JSON.stringify(props),
+      }}
     >
       <SearchButtonContent label={strings.placeholder} shortcut={strings.shortcut} />
     </button>

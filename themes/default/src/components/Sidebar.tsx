@@ -8,7 +8,17 @@ const DrawerNav = slot('DrawerNav');
 const Icon = slot('Icon');
 
 /** The sidebar's list of entries (exported for `sidebar-html.ts`, which renders it once per sidebar). */
-export function Entries({ entries, depth, currentPath, t }: { entries: SidebarEntry[]; depth: number; currentPath: string; t: Translate }): ReactElement {
+export function Entries({
+  entries,
+  depth,
+  currentPath,
+  t,
+}: {
+  entries: SidebarEntry[];
+  depth: number;
+  currentPath: string;
+  t: Translate;
+}): ReactElement {
   return (
     <ul className={cx('dg-sidebar__list', depth > 0 && 'dg-sidebar__list--nested')}>
       {entries.map((entry, i) => {
@@ -40,9 +50,7 @@ export function Entries({ entries, depth, currentPath, t }: { entries: SidebarEn
         if (!entry.collapsible) {
           return (
             <li key={entry.key} className="dg-sidebar__item dg-sidebar__item--group">
-              <p className={cx('dg-sidebar__heading', entry.active && 'is-active')}>
-                {link ?? entry.label}
-              </p>
+              <p className={cx('dg-sidebar__heading', entry.active && 'is-active')}>{link ?? entry.label}</p>
               {children}
             </li>
           );
@@ -51,7 +59,10 @@ export function Entries({ entries, depth, currentPath, t }: { entries: SidebarEn
         // hold no interactive content) and is laid over the summary's row; the summary keeps
         // an invisible copy of the label for its size and names itself for assistive technology.
         return (
-          <li key={entry.key} className={cx('dg-sidebar__item dg-sidebar__item--category', link && 'dg-sidebar__item--linked')}>
+          <li
+            key={entry.key}
+            className={cx('dg-sidebar__item dg-sidebar__item--category', link && 'dg-sidebar__item--linked')}
+          >
             {link}
             <details
               className="dg-sidebar__category"

@@ -9,7 +9,16 @@
  * The search engine and index are loaded when the island mounts (the reader hovered or focused
  * the button, or pressed the shortcut), never with the first page.
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react';
 import { createPortal } from 'react-dom';
 import type { SearchEngine, SearchEngineModule, SearchHit, SearchManifest } from '@docgen/shared';
 import { DOM } from '@docgen/shared';
@@ -108,7 +117,13 @@ function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
 }
 
-export function SearchDialog({ configUrl, locale, docsHref, strings, onClose }: SearchIslandProps & { onClose(restoreFocus: boolean): void }): ReactElement {
+export function SearchDialog({
+  configUrl,
+  locale,
+  docsHref,
+  strings,
+  onClose,
+}: SearchIslandProps & { onClose(restoreFocus: boolean): void }): ReactElement {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -171,7 +186,7 @@ export function SearchDialog({ configUrl, locale, docsHref, strings, onClose }: 
       setActive((a) => (a < 0 ? (step > 0 ? 0 : hits.length - 1) : (a + step + hits.length) % hits.length));
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      const target = list.current?.querySelector<HTMLAnchorElement>(`#${CSS.escape(optionId(active < 0 ? 0 : active))}`);
+      const target = list.current?.querySelector<HTMLAnchorElement>(`#${CSS.escape(optionId(Math.max(active, 0)))}`);
       // A real link click: the client router navigates in place, to the section's anchor.
       target?.click();
     }
@@ -190,6 +205,7 @@ export function SearchDialog({ configUrl, locale, docsHref, strings, onClose }: 
           : '';
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click has its keyboard twin in onCancel (Escape)
     <dialog
       ref={dialog}
       className="dg-search"
@@ -232,7 +248,14 @@ export function SearchDialog({ configUrl, locale, docsHref, strings, onClose }: 
           </button>
         </div>
         <div className="dg-search__body">
-          <div ref={list} id={listId} role="listbox" aria-label={strings.results} className="dg-search__list" hidden={!hits.length}>
+          <div
+            ref={list}
+            id={listId}
+            role="listbox"
+            aria-label={strings.results}
+            className="dg-search__list"
+            hidden={!hits.length}
+          >
             {hits.map((hit, i) => (
               <a
                 key={hit.href}
@@ -249,7 +272,9 @@ export function SearchDialog({ configUrl, locale, docsHref, strings, onClose }: 
                 <span className="dg-search__hit-title">{hit.heading ?? hit.title}</span>
                 {hit.excerpt.length ? (
                   <span className="dg-search__hit-text">
-                    {hit.excerpt.map((part, k) => (part.mark ? <mark key={k}>{part.text}</mark> : <span key={k}>{part.text}</span>))}
+                    {hit.excerpt.map((part, k) =>
+                      part.mark ? <mark key={k}>{part.text}</mark> : <span key={k}>{part.text}</span>,
+                    )}
                   </span>
                 ) : null}
               </a>

@@ -71,6 +71,7 @@ export function SearchButtonContent({ label, shortcut }: { label: string; shortc
     <>
       <Icon name="search" size={18} />
       <span className="dg-search-button__label">{label}</span>
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <kbd> is not focusable; the shortcut hint is decoration, the label says it all */}
       <kbd className="dg-search-button__kbd" aria-hidden="true">
         {shortcut}
       </kbd>

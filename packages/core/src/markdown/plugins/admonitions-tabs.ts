@@ -38,9 +38,18 @@ export function rehypeAdmonitionsAndTabs() {
           node,
           h('aside', { className: ['dg-admonition', `dg-admonition--${name}`], role: 'note', ariaLabel: typeLabel }, [
             h('p', { className: ['dg-admonition__title'] }, [
-              h('svg', { className: ['dg-admonition__icon'], viewBox: '0 0 24 24', width: 18, height: 18, ariaHidden: 'true', focusable: 'false' }, [
-                h('path', { d: ICONS[name] ?? ICONS.note, fill: 'currentColor' }),
-              ]),
+              h(
+                'svg',
+                {
+                  className: ['dg-admonition__icon'],
+                  viewBox: '0 0 24 24',
+                  width: 18,
+                  height: 18,
+                  ariaHidden: 'true',
+                  focusable: 'false',
+                },
+                [h('path', { d: ICONS[name] ?? ICONS.note, fill: 'currentColor' })],
+              ),
               h('span', label || typeLabel),
             ]),
             h('div', { className: ['dg-admonition__body'] }, children),
@@ -57,7 +66,10 @@ export function rehypeAdmonitionsAndTabs() {
           ctx.diagnostics.push({
             name: 'InvalidTabs',
             severity: 'error',
-            message: tabs.length === 0 ? 'A :::tabs container holds no :::tab.' : 'A ::::tabs container holds content outside its :::tab containers.',
+            message:
+              tabs.length === 0
+                ? 'A :::tabs container holds no :::tab.'
+                : 'A ::::tabs container holds content outside its :::tab containers.',
             file: ctx.relFile,
             line: Number(node.properties.dataLine) || undefined,
             why: 'Each tab is a :::tab[Label]{value="…"} container inside the tabs container (whose fence has more colons).',
@@ -67,7 +79,11 @@ export function rehypeAdmonitionsAndTabs() {
         const items = tabs.map((tab, i) => {
           const tabLabel = String(tab.properties.dataLabel ?? '') || `Tab ${i + 1}`;
           const value = attrs(tab).value ?? slugValue(tabLabel);
-          return { value, label: tabLabel, content: tab.children.filter((c) => !(c.type === 'element' && 'dataDirectiveLabel' in c.properties)) };
+          return {
+            value,
+            label: tabLabel,
+            content: tab.children.filter((c) => !(c.type === 'element' && 'dataDirectiveLabel' in c.properties)),
+          };
         });
         replace(
           node,
@@ -125,5 +141,10 @@ function replace(target: Element, next: Element): void {
 }
 
 function slugValue(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tab';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'tab'
+  );
 }

@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { h, hastToString as toString, toHtml } from '../../vendor/unified.js';
+import { h, hastToString, toHtml } from '../../vendor/unified.js';
 import type { Highlighter, ShikiTransformer } from 'shiki';
 // The list of languages only: shiki itself (110 ms to load) is imported when a block must be highlighted.
 import { bundledLanguages } from 'shiki/langs';
@@ -36,7 +36,26 @@ export interface HighlightStore {
  * Loading one fixed set before anything is highlighted makes the output independent of the
  * order pages are rendered in (in process, on workers, or partly from the cache).
  */
-export const PRELOADED_LANGUAGES = ['bash', 'css', 'diff', 'go', 'html', 'http', 'javascript', 'json', 'jsx', 'markdown', 'php', 'python', 'shellscript', 'sql', 'tsx', 'typescript', 'xml', 'yaml'];
+export const PRELOADED_LANGUAGES = [
+  'bash',
+  'css',
+  'diff',
+  'go',
+  'html',
+  'http',
+  'javascript',
+  'json',
+  'jsx',
+  'markdown',
+  'php',
+  'python',
+  'shellscript',
+  'sql',
+  'tsx',
+  'typescript',
+  'xml',
+  'yaml',
+];
 
 /**
  * Languages named by the code fences of some markdown sources (normalized, known to shiki only):
@@ -66,7 +85,9 @@ export function getHighlighter(themes: CodeOptions['themes']): Promise<Highlight
   const key = `${themes.light}\0${themes.dark}`;
   let highlighter = highlighters.get(key);
   if (!highlighter) {
-    highlighter = import('shiki').then(({ createHighlighter }) => createHighlighter({ themes: [themes.light, themes.dark], langs: [] }));
+    highlighter = import('shiki').then(({ createHighlighter }) =>
+      createHighlighter({ themes: [themes.light, themes.dark], langs: [] }),
+    );
     highlighters.set(key, highlighter);
   }
   return highlighter;
@@ -96,7 +117,9 @@ async function withLanguages(highlighter: Highlighter, extra: string[] = []): Pr
   if (!ready) {
     const all = [...new Set([...PRELOADED_LANGUAGES, ...extra])].filter((l) => l in bundledLanguages).sort();
     ready = (async () => {
-      for (const lang of all) if (!highlighter.getLoadedLanguages().includes(lang)) await highlighter.loadLanguage(lang as keyof typeof bundledLanguages);
+      for (const lang of all)
+        if (!highlighter.getLoadedLanguages().includes(lang))
+          await highlighter.loadLanguage(lang as keyof typeof bundledLanguages);
     })();
     preloaded.set(highlighter, ready);
   }
@@ -104,7 +127,18 @@ async function withLanguages(highlighter: Highlighter, extra: string[] = []): Pr
   return highlighter;
 }
 
-const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', py: 'python', golang: 'go', yml: 'yaml', curl: 'bash' };
+const ALIASES: Record<string, string> = {
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  js: 'javascript',
+  ts: 'typescript',
+  py: 'python',
+  golang: 'go',
+  yml: 'yaml',
+  curl: 'bash',
+};
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
 /** Parses the code fence meta: `title="…" {1,3-5} showLineNumbers`. */
@@ -120,7 +154,11 @@ export function parseMeta(meta: string): { title?: string; highlight: Set<number
     }
   }
   const titleText = title ? (title[1] ?? title[2]) : undefined;
-  return { ...(titleText !== undefined ? { title: titleText } : {}), highlight, lineNumbers: /\bshowLineNumbers\b/.test(meta) };
+  return {
+    ...(titleText !== undefined ? { title: titleText } : {}),
+    highlight,
+    lineNumbers: /\bshowLineNumbers\b/.test(meta),
+  };
 }
 
 let shikiVersion: string | undefined;
@@ -153,7 +191,7 @@ export function rehypeCode(options: CodeOptions) {
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const rawLang = (classes.find((c) => c.startsWith('language-')) ?? '').slice('language-'.length).toLowerCase();
       const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
-      const text = toString(code).replace(/\n$/, '');
+      const text = hastToString(code).replace(/\n$/, '');
       if (rawLang === 'flow') {
         const svg = renderFlow(text);
         pre.tagName = 'figure';
@@ -178,7 +216,10 @@ export function rehypeCode(options: CodeOptions) {
       const cacheKey = `${options.themes.light}\0${options.themes.dark}\0${lang}\0${meta}\0${text}`;
       let html = highlightCache.get(cacheKey);
       // Keyed further (shiki's version, preloaded grammars) and hashed only past the memory cache.
-      const storeKey = html === undefined && options.store ? sha256(`${(context ??= highlightContext(options))}\0${lang}\0${meta}\0${text}`) : '';
+      const storeKey =
+        html === undefined && options.store
+          ? sha256(`${(context ??= highlightContext(options))}\0${lang}\0${meta}\0${text}`)
+          : '';
       if (html === undefined && options.store) {
         html = options.store.get(storeKey);
         if (typeof html === 'string') rememberBlock(cacheKey, html);
@@ -197,7 +238,8 @@ export function rehypeCode(options: CodeOptions) {
           },
         ];
         const highlighter = await ready();
-        if (lang !== 'text' && !highlighter.getLoadedLanguages().includes(lang)) await highlighter.loadLanguage(lang as keyof typeof bundledLanguages);
+        if (lang !== 'text' && !highlighter.getLoadedLanguages().includes(lang))
+          await highlighter.loadLanguage(lang as keyof typeof bundledLanguages);
         const root = highlighter.codeToHast(text, {
           lang,
           themes: options.themes,
@@ -216,7 +258,16 @@ export function rehypeCode(options: CodeOptions) {
       const highlighted: ElementContent = { type: 'raw', value: html } as unknown as ElementContent;
       const body: ElementContent[] = [
         highlighted,
-        h('button', { type: 'button', className: ['dg-code__copy'], [DOM.copy]: '', dataCopiedLabel: t(ctx, 'code.copied', 'Copied') }, t(ctx, 'code.copy', 'Copy')),
+        h(
+          'button',
+          {
+            type: 'button',
+            className: ['dg-code__copy'],
+            [DOM.copy]: '',
+            dataCopiedLabel: t(ctx, 'code.copied', 'Copied'),
+          },
+          t(ctx, 'code.copy', 'Copy'),
+        ),
       ];
       const figure = h('figure', { className: ['dg-code'], dataLang: lang }, [
         ...(title ? [h('figcaption', { className: ['dg-code__title'] }, title)] : []),

@@ -1,6 +1,6 @@
 import type { Root, Paragraph, Parent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { mdastToString as toString, SKIP, visit } from '../../vendor/unified.js';
+import { mdastToString, SKIP, visit } from '../../vendor/unified.js';
 import type { VFile } from 'vfile';
 import { ctxOf, fileLine } from '../context.js';
 
@@ -19,7 +19,7 @@ export function remarkDirectives() {
       if (node.type === 'textDirective') {
         if (!parent || index === undefined) return;
         const d = node as TextDirective;
-        const label = d.children.length > 0 ? `[${toString(d)}]` : '';
+        const label = d.children.length > 0 ? `[${mdastToString(d)}]` : '';
         (parent as Parent).children.splice(index, 1, { type: 'text', value: `:${d.name}${label}` });
         return [SKIP, index];
       }
@@ -41,7 +41,7 @@ export function remarkDirectives() {
       const d = node as ContainerDirective;
       const first = d.children[0] as Paragraph | undefined;
       const hasLabel = Boolean(first && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel);
-      const label = hasLabel && first ? toString(first) : '';
+      const label = hasLabel && first ? mdastToString(first) : '';
       if (!CONTAINERS.has(d.name)) {
         ctx.diagnostics.push({
           name: 'UnknownDirective',

@@ -18,7 +18,12 @@ export function renderFlow(source: string): Element {
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'))
-    .map((l) => l.split('->').map((p) => p.trim()).filter(Boolean));
+    .map((l) =>
+      l
+        .split('->')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    );
   const boxes: { x: number; y: number; w: number; label: string }[] = [];
   const arrows: string[] = [];
   let y = 0;
@@ -51,21 +56,56 @@ export function renderFlow(source: string): Element {
   const label = chains.map((c) => c.join(' → ')).join('; ');
   return s(
     'svg',
-    { viewBox: `-2 -2 ${width + 4} ${height + 4}`, width: width + 4, height: height + 4, role: 'img', ariaLabel: label, className: ['dg-flow__svg'] },
+    {
+      viewBox: `-2 -2 ${width + 4} ${height + 4}`,
+      width: width + 4,
+      height: height + 4,
+      role: 'img',
+      ariaLabel: label,
+      className: ['dg-flow__svg'],
+    },
     [
       s('defs', [
-        s('marker', { id: 'dg-flow-arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' }, [
-          s('path', { d: 'M0 0L10 5L0 10z', fill: 'currentColor' }),
-        ]),
+        s(
+          'marker',
+          {
+            id: 'dg-flow-arrow',
+            viewBox: '0 0 10 10',
+            refX: 9,
+            refY: 5,
+            markerWidth: 7,
+            markerHeight: 7,
+            orient: 'auto-start-reverse',
+          },
+          [s('path', { d: 'M0 0L10 5L0 10z', fill: 'currentColor' })],
+        ),
       ]),
-      ...arrows.map((d) => s('path', { d, fill: 'none', stroke: 'currentColor', strokeWidth: 1.5, markerEnd: 'url(#dg-flow-arrow)', className: ['dg-flow__edge'] })),
+      ...arrows.map((d) =>
+        s('path', {
+          d,
+          fill: 'none',
+          stroke: 'currentColor',
+          strokeWidth: 1.5,
+          markerEnd: 'url(#dg-flow-arrow)',
+          className: ['dg-flow__edge'],
+        }),
+      ),
       ...boxes.map((b) =>
         s('g', { className: ['dg-flow__step'] }, [
           s('rect', { x: b.x, y: b.y, width: b.w, height: BOX_H, rx: 8, className: ['dg-flow__box'] }),
-          s('text', { x: b.x + b.w / 2, y: b.y + BOX_H / 2, textAnchor: 'middle', dominantBaseline: 'central', className: ['dg-flow__label'] }, b.label),
+          s(
+            'text',
+            {
+              x: b.x + b.w / 2,
+              y: b.y + BOX_H / 2,
+              textAnchor: 'middle',
+              dominantBaseline: 'central',
+              className: ['dg-flow__label'],
+            },
+            b.label,
+          ),
         ]),
       ),
     ],
   ) as Element;
 }
-

@@ -8,7 +8,7 @@ export function remarkHeadingIds() {
   return (tree: Root) => {
     walk<Heading, Root | Parent>(tree, 'heading', (node) => {
       const last = node.children[node.children.length - 1];
-      if (!last || last.type !== 'text') return;
+      if (last?.type !== 'text') return;
       const match = CUSTOM_ID.exec((last as Text).value);
       if (!match) return;
       (last as Text).value = (last as Text).value.slice(0, match.index);

@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { h, hastToString as toString } from '../../vendor/unified.js';
+import { h, hastToString } from '../../vendor/unified.js';
 import type { VFile } from 'vfile';
 import { isExternalHref } from '@docgen/shared';
 import { ctxOf, fileLine, t } from '../context.js';
@@ -20,12 +20,23 @@ export function rehypeLinksAndHeadings() {
       if (typeof id === 'string' && id) ctx.ids.push(id);
       if (HEADINGS.has(node.tagName)) {
         const depth = Number(node.tagName[1]);
-        const text = toString(node).trim();
+        const text = hastToString(node).trim();
         if (!ctx.firstHeading) ctx.firstHeading = { text, depth };
-        if (depth === 1 && !firstH1 && parent && index !== undefined) firstH1 = { node, parent: parent as Root | Element, index };
+        if (depth === 1 && !firstH1 && parent && index !== undefined)
+          firstH1 = { node, parent: parent as Root | Element, index };
         if (typeof id === 'string' && depth > 1) {
           if (depth >= ctx.tocMin && depth <= ctx.tocMax) ctx.toc.push({ id, text, depth });
-          node.children.push(h('a', { className: ['dg-anchor'], href: `#${id}`, ariaLabel: t(ctx, 'heading.anchorLabel', 'Direct link to {heading}', { heading: text }) }, '#'));
+          node.children.push(
+            h(
+              'a',
+              {
+                className: ['dg-anchor'],
+                href: `#${id}`,
+                ariaLabel: t(ctx, 'heading.anchorLabel', 'Direct link to {heading}', { heading: text }),
+              },
+              '#',
+            ),
+          );
         }
         return;
       }
@@ -66,7 +77,12 @@ export function rehypeLinksAndHeadings() {
           });
         return;
       }
-      if (node.tagName === 'table' && parent && index !== undefined && !(parent.type === 'element' && (parent as Element).properties.className?.toString() === 'dg-table')) {
+      if (
+        node.tagName === 'table' &&
+        parent &&
+        index !== undefined &&
+        !(parent.type === 'element' && (parent as Element).properties.className?.toString() === 'dg-table')
+      ) {
         // Focusable so keyboard users can scroll a wide table (axe: scrollable-region-focusable).
         (parent as Element).children[index] = h('div', { className: ['dg-table'], tabIndex: 0 }, [node]);
       }

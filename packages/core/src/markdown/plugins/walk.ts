@@ -15,7 +15,11 @@ interface Parent extends Node {
  * a child appended during a visit is visited; a node replaced at its index is not visited
  * again, and its old subtree is.
  */
-export function walk<T extends Node, P extends Parent = Parent>(tree: P, type: T['type'], visit: (node: T, index: number, parent: P) => void): void {
+export function walk<T extends Node, P extends Parent = Parent>(
+  tree: P,
+  type: T['type'],
+  visit: (node: T, index: number, parent: P) => void,
+): void {
   for (let index = 0; index < tree.children.length; index++) {
     const child = tree.children[index]!;
     if (child.type === type) visit(child as T, index, tree);
