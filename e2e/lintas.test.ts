@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { createStaticServer, type RunningServer } from '@docgen/core';
+import { createStaticServer, type RunningServer } from '@docgen/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useBrowser, type PageOptions } from './support/browser.js';
 import { REPO, lintasBuild } from './support/lintas-build.js';

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createStaticServer, type RunningServer } from '@docgen/core';
+import { createStaticServer, type RunningServer } from '@docgen/server';
 import { useBrowser } from './support/browser.js';
 import { lintasBuild } from './support/lintas-build.js';
 

@@ -18,7 +18,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { build, createStaticServer } from '@docgen/core';
+import { build } from '@docgen/core';
+import { createStaticServer } from '@docgen/server';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const table = JSON.parse(fs.readFileSync(path.join(repo, 'packages/plugin-search/test/queries.json'), 'utf8'));

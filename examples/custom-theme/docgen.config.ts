@@ -1,4 +1,4 @@
-import { defineConfig } from '@docgen/core/config';
+import { defineConfig } from '@docgen/config';
 
 // The default theme with two of its components overridden by files in theme/:
 // theme/Footer.tsx wraps the original footer, theme/Brand.tsx replaces the navbar brand.

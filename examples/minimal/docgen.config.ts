@@ -1,4 +1,4 @@
-import { defineConfig } from '@docgen/core/config';
+import { defineConfig } from '@docgen/config';
 
 export default defineConfig({
   title: 'Minimal Docs',

@@ -1,4 +1,4 @@
-import { defineSidebars } from '@docgen/core/config';
+import { defineSidebars } from '@docgen/config';
 
 export default defineSidebars({
   docs: ['intro', 'install', 'usage'],

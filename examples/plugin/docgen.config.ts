@@ -1,4 +1,4 @@
-import { defineConfig } from '@docgen/core/config';
+import { defineConfig } from '@docgen/config';
 import readingTime from './plugins/reading-time';
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-import { defineConfig } from '@docgen/core/config';
+import { defineConfig } from '@docgen/config';
 
 // Two docs versions: 1.0 (a snapshot made with `docgen version 1.0`) and the docs folder
 // (`current`), labelled 2.0 and served as the latest at /docs/…; 1.0 is served at /docs/1.0/….

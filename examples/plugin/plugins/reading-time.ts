@@ -1,4 +1,4 @@
-import { definePlugin, type RouteRecord } from '@docgen/core/config';
+import { definePlugin, type RouteRecord } from '@docgen/config';
 
 /**
  * A small docgen plugin, in two hooks:

@@ -27,9 +27,20 @@ interface Packed {
   manifest: Record<string, any>;
 }
 
-const REQUIRED = ['packages/shared', 'packages/client', 'themes/default', 'packages/core', 'packages/cli'];
-/** Built by another issue: packed only when it has been built. */
-const OPTIONAL = ['packages/plugin-openapi'];
+const REQUIRED = [
+  'packages/shared',
+  'packages/diagnostics',
+  'packages/config',
+  'packages/markdown',
+  'packages/client',
+  'themes/default',
+  'packages/core',
+  'packages/server',
+  'packages/dev',
+  'packages/cli',
+];
+/** Plugins: packed when built. */
+const OPTIONAL = ['packages/plugin-openapi', 'packages/plugin-search'];
 
 /** Files each tarball must hold (beyond package.json). */
 const MUST_SHIP: Record<string, string[]> = {
@@ -44,7 +55,12 @@ const MUST_SHIP: Record<string, string[]> = {
     'templates/starter/pages/index.md',
     'templates/starter/_gitignore',
   ],
-  '@docgen/client': ['README.md', 'src/main.ts', 'src/head-inline.ts'],
+  '@docgen/client': ['README.md', 'dist/main.js', 'dist/head-inline.js'],
+  '@docgen/diagnostics': ['README.md', 'dist/index.js', 'dist/index.d.ts'],
+  '@docgen/config': ['README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/schema-entry.js'],
+  '@docgen/markdown': ['README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/vendor/unified.js'],
+  '@docgen/server': ['README.md', 'dist/index.js', 'dist/index.d.ts'],
+  '@docgen/dev': ['README.md', 'dist/index.js', 'dist/index.d.ts'],
   '@docgen/theme-default': [
     'README.md',
     'dist/index.js',
@@ -153,7 +169,7 @@ describe('packed tarballs', () => {
       const built = entry.bin
         ? Object.values(entry.bin)[0]!
         : dir === 'packages/client'
-          ? 'src/main.ts'
+          ? 'dist/main.js'
           : 'dist/index.js';
       expect(fs.existsSync(path.join(root, dir, built)), `${dir}/${built} is missing: run \`pnpm build\` first`).toBe(
         true,
@@ -207,11 +223,7 @@ describe('packed tarballs', () => {
         ...Object.keys(m.optionalDependencies ?? {}),
         p.name,
       ]);
-      const shipped = p.files.filter(
-        (f) =>
-          (f.startsWith('dist/') && f.endsWith('.js')) ||
-          (p.name === '@docgen/client' && f.startsWith('src/') && f.endsWith('.ts')),
-      );
+      const shipped = p.files.filter((f) => f.startsWith('dist/') && f.endsWith('.js'));
       const missing = new Set<string>();
       for (const f of shipped) {
         for (const dep of runtimeImports(fs.readFileSync(path.join(root, p.dir, f), 'utf8')))
@@ -234,7 +246,7 @@ describe('packed tarballs', () => {
     const byName = Object.fromEntries(packs.map((p) => [p.name, p]));
     const direct = [
       '@docgen/cli',
-      '@docgen/core',
+      '@docgen/config',
       ...(byName['@docgen/plugin-openapi'] ? ['@docgen/plugin-openapi'] : []),
     ];
     const pkg = {
@@ -263,8 +275,9 @@ describe('packed tarballs', () => {
           "import { createRequire } from 'node:module';",
           "import path from 'node:path';",
           "const site = createRequire(path.resolve('package.json'));",
-          "const core = createRequire(site.resolve('@docgen/core/package.json'));",
-          "console.log(JSON.stringify([site.resolve('@docgen/core'), site.resolve('@docgen/cli/package.json'), core.resolve('@docgen/theme-default'), core.resolve('@docgen/client/package.json'), core.resolve('@docgen/shared')]));",
+          "const cli = createRequire(site.resolve('@docgen/cli/package.json'));",
+          "const core = createRequire(cli.resolve('@docgen/core/package.json'));",
+          "console.log(JSON.stringify([site.resolve('@docgen/config'), site.resolve('@docgen/cli/package.json'), cli.resolve('@docgen/theme-default'), core.resolve('@docgen/client/package.json'), core.resolve('@docgen/shared')]));",
         ].join('\n'),
       ],
       site,
@@ -307,7 +320,7 @@ describe('packed tarballs', () => {
       dependencies: Record<string, string>;
     };
     expect(starterPkg.dependencies['@docgen/cli']).toBe(`^${byName['@docgen/cli']!.version}`);
-    expect(starterPkg.dependencies['@docgen/core']).toBe(`^${byName['@docgen/core']!.version}`);
+    expect(starterPkg.dependencies['@docgen/config']).toBe(`^${byName['@docgen/config']!.version}`);
     const starter = run(docgen, ['build', 'starter', '--strict'], site);
     expect(starter.status, `docgen build starter --strict\n${transcript(starter)}`).toBe(0);
     expect(fs.existsSync(path.join(site, 'starter', 'build', 'index.html'))).toBe(true);

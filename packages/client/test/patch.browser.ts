@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { LayoutPatch, PageChunk } from '../../shared/src/index.ts';
-import { layoutPatch } from '../../core/src/dev/layout-patch.ts';
+import { layoutPatch } from '../../core/src/dev/layout-patch.js';
 import { useFixture } from './support.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -4,4 +4,4 @@ export { buildIfChanged, type UpToDate } from './pipeline/build-if-changed.js';
 export type { BuildOptions, BuildResult, StageName } from './pipeline/build.js';
 export type { BuildSummary } from './pipeline/up-to-date.js';
 export { summaryOf } from './pipeline/up-to-date.js';
-export * from './diagnostics/index.js';
+export * from '@docgen/diagnostics';

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../src/index.js';
 import { ContentCache } from '../src/cache/content-cache.js';
-import { codeFingerprint } from '../src/util/code-fingerprint.js';
+import { codeFingerprint } from '../../config/src/code-fingerprint.js';
 import { DOCGEN_VERSION } from '../src/version.js';
 
 let site: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkLinks } from '../src/links/stage.js';
-import type { RouteRecord, SiteContext } from '../src/model.js';
+import type { RouteRecord, SiteContext } from '../../config/src/model.js';
 import type { RenderedPage } from '../src/render/stage.js';
 import type { ScannedLink } from '../src/render/scan-html.js';
 

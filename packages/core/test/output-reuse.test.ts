@@ -5,14 +5,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../src/index.js';
 import { bundleClient } from '../src/bundle/stage.js';
 import { ContentCache } from '../src/cache/content-cache.js';
-import { createMarkdownProcessor, processMarkdown } from '../src/markdown/processor.js';
-import type { MarkdownFileContext } from '../src/markdown/context.js';
+import { createMarkdownProcessor, processMarkdown } from '../../markdown/src/processor.js';
+import type { MarkdownFileContext } from '../../markdown/src/context.js';
 import { openPreviousOutput, outputRecordFile, OutputWriter, saveOutputRecord } from '../src/output/writer.js';
 import { differences } from './support/tree.js';
 import { updateInPlace } from '../src/output/staging.js';
 import { listTree } from '../src/util/file-stats.js';
 import { sha256 } from '../src/util/hash.js';
-import type { SiteContext } from '../src/model.js';
+import type { SiteContext } from '../../config/src/model.js';
 import { put, useWorkspaceModules } from './support/site.js';
 
 let dir: string;

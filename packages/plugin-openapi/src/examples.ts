@@ -1,4 +1,4 @@
-import type { Diagnostic } from '@docgen/core/config';
+import type { Diagnostic } from '@docgen/config';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { describe, documentErrors, type AjvLikeError } from './load.js';

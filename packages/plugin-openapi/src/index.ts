@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DocgenError, type DocgenPlugin } from '@docgen/core/config';
+import { DocgenError, type DocgenPlugin } from '@docgen/config';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { LoadedApi } from './model.js';

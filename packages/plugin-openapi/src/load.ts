@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { DocgenError, type Diagnostic } from '@docgen/core/config';
+import { DocgenError, type Diagnostic } from '@docgen/config';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { indexOperations, HTTP_METHODS, type LoadedApi, type Locate, type OaObject } from './model.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';

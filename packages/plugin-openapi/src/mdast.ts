@@ -11,9 +11,7 @@ import type {
   TableRow,
   Text,
 } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { remarkGfm, remarkParse, unified } from '@docgen/markdown/unified';
 
 /**
  * An mdast node that remark-rehype turns into the element named by `data.hName`, with

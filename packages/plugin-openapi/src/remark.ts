@@ -1,7 +1,7 @@
-import { didYouMean, type Diagnostic } from '@docgen/core/config';
+import { didYouMean, type Diagnostic } from '@docgen/config';
 import type { Parent, Root } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '@docgen/markdown/unified';
 import type { VFile } from 'vfile';
 import { labelsFor, type LabelKey } from './i18n.js';
 import type { Md } from './mdast.js';

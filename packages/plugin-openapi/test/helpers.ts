@@ -1,6 +1,6 @@
-import type { Diagnostic } from '../../core/src/diagnostics/index.js';
-import type { MarkdownFileContext } from '../../core/src/markdown/context.js';
-import { createMarkdownProcessor, processMarkdown } from '../../core/src/markdown/processor.js';
+import type { Diagnostic } from '../../diagnostics/src/index.js';
+import type { MarkdownFileContext } from '../../markdown/src/context.js';
+import { createMarkdownProcessor, processMarkdown } from '../../markdown/src/processor.js';
 import { remarkOpenApi, type RemarkOpenApiOptions } from '../src/remark.js';
 
 /** Renders markdown with the real core processor and the plugin's remark step. */

@@ -3,7 +3,7 @@
  * output folder (so the index holds exactly what readers see), grouped per locale and docs version.
  */
 import fs from 'node:fs';
-import type { RouteRecord } from '@docgen/core/config';
+import type { RouteRecord } from '@docgen/config';
 import { extractPage, type ExtractedPage, type Section } from './extract.js';
 import { contentHash } from './hash.js';
 

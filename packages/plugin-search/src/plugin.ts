@@ -11,7 +11,7 @@
  * The plugin object also carries `search.configUrl`: the build sees it and tells the theme that
  * the site has search (`SiteView.search`), so the navbar button becomes the search island.
  */
-import type { DocgenPlugin, WriteHookArgs } from '@docgen/core/config';
+import type { DocgenPlugin, WriteHookArgs } from '@docgen/config';
 import type { SearchManifest } from '@docgen/shared';
 import type { ExtractCache } from './corpus.js';
 import { contentHash } from './hash.js';

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { codeFingerprint, type PluginCache, type WriteHookArgs } from '@docgen/core/config';
+import { codeFingerprint, type PluginCache, type WriteHookArgs } from '@docgen/config';
 import type { SearchManifest } from '@docgen/shared';
 import { buildIndex, linkIndex } from './build-index.js';
 import { collectCorpora, indexKey, type Corpus, type ExtractStore } from './corpus.js';

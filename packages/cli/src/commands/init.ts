@@ -145,7 +145,7 @@ function writePackageJson(target: string): void {
     dependencies: {
       ...(pkg.dependencies as Record<string, string> | undefined),
       '@docgen/cli': `^${cliVersion}`,
-      '@docgen/core': `^${DOCGEN_VERSION}`,
+      '@docgen/config': `^${DOCGEN_VERSION}`,
     },
     engines: { node: '>=20.19', ...(pkg.engines as Record<string, string> | undefined) },
   };

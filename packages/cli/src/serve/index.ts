@@ -1,9 +1,11 @@
+import { startDevServer } from '@docgen/dev';
+import { parsePort } from '@docgen/server';
 import { createOutput } from '../output.js';
 import { guarded } from '../run.js';
-import { runDevServer } from './dev-server.js';
+import { openBrowser } from './open.js';
 import type { ServeOptions } from './options.js';
-import { parsePort } from './port.js';
 import { previewBuild } from './preview.js';
+import { untilInterrupted } from './shutdown.js';
 
 export type { ServeOptions } from './options.js';
 
@@ -17,6 +19,16 @@ export async function runServe(siteDir: string, opts: ServeOptions): Promise<num
       return 2;
     }
     if (opts.build) return previewBuild(siteDir, opts, port);
-    return runDevServer(siteDir, opts, port, output);
+    const server = await startDevServer({
+      siteDir,
+      host: opts.host,
+      port,
+      color: output.color,
+      ...(opts.config ? { configFile: opts.config } : {}),
+      ...(opts.locale ? { locales: opts.locale } : {}),
+    });
+    if (opts.open) openBrowser(`${server.url}/`);
+    await untilInterrupted(() => server.close());
+    return 0;
   });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { untilInterrupted } from './shutdown.js';
-import { listenWithFallback } from './port.js';
+import { listenWithFallback } from '@docgen/server';
 import { openBrowser } from './open.js';
 import type { ServeOptions } from './options.js';
 

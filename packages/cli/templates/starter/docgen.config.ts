@@ -1,4 +1,4 @@
-import { defineConfig } from '@docgen/core/config';
+import { defineConfig } from '@docgen/config';
 
 // Every option is listed in docgen's config reference (docs/guide/config-reference.md).
 export default defineConfig({

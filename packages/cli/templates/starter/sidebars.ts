@@ -1,4 +1,4 @@
-import { defineSidebars } from '@docgen/core/config';
+import { defineSidebars } from '@docgen/config';
 
 // Sidebars by name. A string is a doc id: the doc's path below docs/ without ".md".
 export default defineSidebars({

@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { build, version as esbuildVersion, type Metafile } from 'esbuild';
 import { ContentCache } from '../cache/content-cache.js';
-import type { Diagnostic } from '../diagnostics/index.js';
-import type { SiteContext } from '../model.js';
+import type { Diagnostic } from '@docgen/diagnostics';
+import type { SiteContext } from '@docgen/config';
 import { sha256, shortHash } from '../util/hash.js';
 
 export interface EmittedAsset {
@@ -34,8 +34,9 @@ export interface ClientBundle {
 
 const require = createRequire(import.meta.url);
 
-export function clientSourceDir(): string {
-  return path.join(path.dirname(require.resolve('@docgen/client/package.json')), 'src');
+/** The browser runtime as @docgen/client ships it: compiled JavaScript, bundled here into the site's chunks. */
+export function clientDir(): string {
+  return path.join(path.dirname(require.resolve('@docgen/client/package.json')), 'dist');
 }
 
 /** Stage "bundle": the browser runtime (esbuild, content-hashed, split) and the theme CSS. */
@@ -59,11 +60,11 @@ async function runEsbuild(
   diagnostics: Diagnostic[],
   islandsEntry?: string,
 ): Promise<ClientBundle> {
-  const srcDir = clientSourceDir();
+  const srcDir = clientDir();
   const assets: EmittedAsset[] = [];
   const dependencies: string[] = [];
-  const mainEntry = path.join(srcDir, 'main.ts');
-  const headEntry = path.join(srcDir, 'head-inline.ts');
+  const mainEntry = path.join(srcDir, 'main.js');
+  const headEntry = path.join(srcDir, 'head-inline.js');
   let scripts: string[] = [];
   let modulePreloads: string[] = [];
   let headInlineScript = '';
@@ -225,7 +226,7 @@ async function cachedBundle(
   diagnostics: Diagnostic[],
   islandsEntry?: string,
 ): Promise<ClientBundle> {
-  const key = ContentCache.key('bundle', esbuildVersion, clientSourceDir(), stylesheets, islandsEntry ?? '');
+  const key = ContentCache.key('bundle', esbuildVersion, clientDir(), stylesheets, islandsEntry ?? '');
   // Not counted with the pages' hits and misses.
   const store = cache.namespace<CachedBundle>('bundle');
   const hit = store.get(key);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { sha256 } from '../util/hash.js';
 import { readJsonFile, writeJsonFile } from '../util/json-file.js';
-import { codeFingerprint } from '../util/code-fingerprint.js';
+import { codeFingerprint } from '@docgen/config';
 import { DOCGEN_VERSION } from '../version.js';
 import { CacheShards, dayOf } from './shards.js';
 

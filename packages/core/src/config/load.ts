@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { DocgenError, didYouMean, type Diagnostic } from '../diagnostics/index.js';
+import { DocgenError, didYouMean, type Diagnostic } from '@docgen/diagnostics';
 import { relPosix } from '../util/paths.js';
-import { locateInSource } from '../util/source-position.js';
+import { locateInSource } from '@docgen/diagnostics';
 import { CONFIG_FILE_NAMES, loadRawConfig, type RawConfig } from './raw.js';
-import { siteConfigSchema, type SiteConfig } from './schema.js';
-import { describeExpected, knownKeysAt } from './schema-walk.js';
+import type { SiteConfig } from '@docgen/config';
+import { siteConfigSchema } from '@docgen/config/schema';
+import { describeExpected, knownKeysAt } from '@docgen/config/schema';
 
 export { CONFIG_FILE_NAMES };
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DocgenError } from '../diagnostics/index.js';
+import { DocgenError } from '@docgen/diagnostics';
 import { loadSiteModule } from '../util/load-module.js';
 import { relPosix } from '../util/paths.js';
 

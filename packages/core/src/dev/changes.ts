@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { CONFIG_FILE_NAMES } from '../config/load.js';
 import { OVERRIDES_DIR } from '../render/theme.js';
-import type { SourceFile } from '../model.js';
+import type { SourceFile } from '@docgen/config';
 import { relPosix } from '../util/paths.js';
 
 /** What a batch of changed files asks the dev build to redo. */

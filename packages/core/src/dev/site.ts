@@ -5,21 +5,21 @@ import { isUtf8 } from 'node:buffer';
 import { isExternalHref, normalizePath, splitHref, type LayoutPatch, type PageChunk } from '@docgen/shared';
 import { bundleClient, type ClientBundle } from '../bundle/stage.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
-import { SegmentCache } from '../markdown/segments.js';
-import { DocgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/index.js';
+import { SegmentCache } from '@docgen/markdown';
+import { DocgenError, sortDiagnostics, type Diagnostic } from '@docgen/diagnostics';
 import { discover } from '../discover/index.js';
 import { parseFrontMatter } from '../discover/front-matter.js';
 import { checkLinks } from '../links/stage.js';
-import type { MarkdownProcessor } from '../markdown/processor.js';
+import type { MarkdownProcessor } from '@docgen/markdown';
 import type { MarkdownStageInput } from '../markdown/stage.js';
 import { indexSourcesByPath } from '../markdown/source-paths.js';
 import { ContentCache } from '../cache/content-cache.js';
-import type { DiscoveredSite, RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '../model.js';
+import type { DiscoveredSite, RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { writeSiteFiles } from '../output/stage.js';
 import { filesIn } from '../output/writer.js';
 import { pluginStore, type PluginStore } from '../plugins/cache.js';
 import { createContext, missingTranslation } from '../pipeline/build.js';
-import type { DocgenPlugin } from '../plugins/types.js';
+import type { DocgenPlugin } from '@docgen/config';
 import { renderRoutes, saveRenderCache, writeFile, type RenderedPage } from '../render/stage.js';
 import type { LoadedTheme } from '../render/theme.js';
 import type { ScannedLink } from '../render/scan-html.js';
@@ -339,7 +339,7 @@ export class DevSite {
     const themeLocation = locateTheme(ctx);
     const theme = await loadDevTheme(ctx, themeLocation);
     // The markdown pipeline (unified, shiki) loads with the first dev build, not with the CLI.
-    const { createMarkdownProcessor } = await import('../markdown/processor.js');
+    const { createMarkdownProcessor } = await import('@docgen/markdown');
     const processor = createMarkdownProcessor({
       code: { themes: ctx.config.markdown.codeThemes },
       remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { ThemeModule } from '@docgen/shared';
-import { clientSourceDir } from '../bundle/stage.js';
-import { DocgenError } from '../diagnostics/index.js';
-import type { SiteContext } from '../model.js';
+import { clientDir } from '../bundle/stage.js';
+import { DocgenError } from '@docgen/diagnostics';
+import type { SiteContext } from '@docgen/config';
 import { applyThemeOverrides, resolveThemeEntry, type LoadedTheme } from '../render/theme.js';
 import { shortHash } from '../util/hash.js';
 import { compileForNode } from '../util/load-module.js';
@@ -58,7 +58,7 @@ export function locateTheme(ctx: SiteContext): ThemeLocation {
 /** The browser runtime's sources (a change rebuilds the client bundle). */
 export function clientSourceFolder(): string | undefined {
   try {
-    return fs.realpathSync(clientSourceDir());
+    return fs.realpathSync(clientDir());
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import type { RouteRecord, SourceFile } from '../model.js';
+import type { RouteRecord, SourceFile } from '@docgen/config';
 import type { RouteManifest } from '../routes/manifest.js';
 
 /**

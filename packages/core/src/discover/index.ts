@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isUtf8 } from 'node:buffer';
 import { glob } from 'tinyglobby';
-import type { Diagnostic } from '../diagnostics/index.js';
-import { DocgenError, sortDiagnostics } from '../diagnostics/index.js';
-import type { CategoryMeta, DiscoveredSite, SiteContext, SourceFile, StaticFile } from '../model.js';
+import type { Diagnostic } from '@docgen/diagnostics';
+import { DocgenError, sortDiagnostics } from '@docgen/diagnostics';
+import type { CategoryMeta, DiscoveredSite, SiteContext, SourceFile, StaticFile } from '@docgen/config';
 import { sha256 } from '../util/hash.js';
 import { relPosix, toPosix } from '../util/paths.js';
 import { parseFrontMatter, type ParsedSource } from './front-matter.js';
-import { fenceNames } from '../markdown/fences.js';
+import { fenceNames } from '@docgen/markdown/fences';
 import { CURRENT_VERSION, readVersionNames, versionedDocsDir, versionedTranslationsDir } from './versions.js';
 import { DOCGEN_VERSION } from '../version.js';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics/index.js';
-import type { SiteContext } from '../model.js';
+import type { Diagnostic } from '@docgen/diagnostics';
+import type { SiteContext } from '@docgen/config';
 
 /**
  * Where docs versions live in a site folder (Docusaurus' layout, one place for every reader of it):

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
-import { DiagnosticBag, closest, type Diagnostic } from '../diagnostics/index.js';
-import type { RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
+import { DiagnosticBag, closest, type Diagnostic } from '@docgen/diagnostics';
+import type { RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';
 import type { RenderedPage } from '../render/stage.js';
 import { outputKey } from '../output/writer.js';
 

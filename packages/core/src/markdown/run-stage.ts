@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { DocgenError, type Diagnostic } from '../diagnostics/index.js';
-import type { DiscoveredSite, RenderedMarkdown, RouteRecord, SiteContext } from '../model.js';
-import type { DocgenPlugin } from '../plugins/types.js';
+import { DocgenError, type Diagnostic } from '@docgen/diagnostics';
+import type { DiscoveredSite, RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';
+import type { DocgenPlugin } from '@docgen/config';
 import type { RouteManifest } from '../routes/manifest.js';
 import { ContentCache } from '../cache/content-cache.js';
 import type { CacheShards } from '../cache/shards.js';
 import { sha256 } from '../util/hash.js';
-import type { MarkdownProcessor } from './processor.js';
+import type { MarkdownProcessor } from '@docgen/markdown';
 import { canonicalSourcePath, indexSourcesByPath } from './source-paths.js';
 import type { AssetFiles } from './stage.js';
 import { workerCount, type WorkerPool } from '../pool/pool.js';
@@ -151,7 +151,7 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
   // The unified pipeline and shiki load only when a page is not in the cache: a warm rebuild never pays for them.
   const renderHere = async (route: RouteRecord): Promise<PageResult> => {
     const { renderRouteMarkdown } = await import('./stage.js');
-    const { createBuildProcessor } = await import('./processor.js');
+    const { createBuildProcessor } = await import('./build-processor.js');
     processor ??= createBuildProcessor(ctx, site.sources, plugins, highlights);
     const diagnostics: Diagnostic[] = [];
     const media: AssetFiles = new Map();
@@ -208,7 +208,7 @@ export async function runMarkdownStage(args: MarkdownStageArgs): Promise<Map<Rou
   // The blocks' HTML is not read again in this build (at 15,000 pages, tens of megabytes).
   highlights.forget();
   // This thread's highlighter and its blocks are not needed again in this build (see releaseHighlighters).
-  if (processor) await (await import('./plugins/code.js')).releaseHighlighters();
+  if (processor) await (await import('@docgen/markdown')).releaseHighlighters();
   // Aliases (the docs root showing the home doc) share their canonical route's content.
   for (const route of manifest.routes) {
     if (!route.canonicalPath) continue;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SiteContext, SourceFile } from '../model.js';
+import type { SiteContext, SourceFile } from '@docgen/config';
 import { toPosix } from '../util/paths.js';
 
 /** Site-relative source path (default-locale tree) → the source it is. */

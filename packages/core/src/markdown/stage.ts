@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { normalizePath, splitHref } from '@docgen/shared';
-import type { Diagnostic } from '../diagnostics/index.js';
-import type { RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '../model.js';
+import type { Diagnostic } from '@docgen/diagnostics';
+import type { RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { docKey, localePrefix, type RouteManifest } from '../routes/manifest.js';
 import { shortHash } from '../util/hash.js';
-import type { MarkdownFileContext } from './context.js';
+import type { MarkdownFileContext } from '@docgen/markdown';
 import { canonicalSourcePath } from './source-paths.js';
-import { processMarkdown, type MarkdownProcessor } from './processor.js';
+import { processMarkdown, type MarkdownProcessor } from '@docgen/markdown';
 
 /** Files referenced from markdown that the output needs (images), by output path. */
 export type AssetFiles = Map<string, string>;

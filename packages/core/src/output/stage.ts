@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { RouteManifestIndex, RouteManifestShard } from '@docgen/shared';
 import { shardOf } from '@docgen/shared';
 import type { ClientBundle } from '../bundle/stage.js';
-import type { RouteRecord, SiteContext, StaticFile } from '../model.js';
+import type { RouteRecord, SiteContext, StaticFile } from '@docgen/config';
 import { localePrefix, type RouteManifest } from '../routes/manifest.js';
 import { MANIFEST_URL, writeFile, type RenderedPage } from '../render/stage.js';
 import { shortHash } from '../util/hash.js';

@@ -6,13 +6,13 @@ import { createContext } from './context.js';
 
 export { createContext };
 import { bundleClient, type ClientBundle } from '../bundle/stage.js';
-import { DocgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/index.js';
+import { DocgenError, sortDiagnostics, type Diagnostic } from '@docgen/diagnostics';
 import { discover, type KnownFrontMatter, type KnownSourceFile } from '../discover/index.js';
 import { checkLinks } from '../links/stage.js';
 import { ContentCache } from '../cache/content-cache.js';
 import { runMarkdownStage } from '../markdown/run-stage.js';
 import { WorkerPool, workerHeapMb, workerInit } from '../pool/pool.js';
-import type { RouteRecord, SiteContext } from '../model.js';
+import type { RouteRecord, SiteContext } from '@docgen/config';
 import { createStaging, discardStaging, swapIn, updateInPlace } from '../output/staging.js';
 import { writeSiteFiles } from '../output/stage.js';
 import {
@@ -23,7 +23,7 @@ import {
   removeOutputRecord,
   saveOutputRecord,
 } from '../output/writer.js';
-import type { DocgenPlugin } from '../plugins/types.js';
+import type { DocgenPlugin } from '@docgen/config';
 import { pluginStore, type PluginStore } from '../plugins/cache.js';
 import { renderRoutes } from '../render/stage.js';
 import { sha256 } from '../util/hash.js';

@@ -1,7 +1,7 @@
 import type { LocaleInfo } from '@docgen/shared';
-import type { SiteConfig } from '../config/schema.js';
-import { DocgenError } from '../diagnostics/index.js';
-import type { SiteContext } from '../model.js';
+import type { SiteConfig } from '@docgen/config';
+import { DocgenError } from '@docgen/diagnostics';
+import type { SiteContext } from '@docgen/config';
 
 /** Options of a build that shape its context. */
 export interface ContextOptions {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { loadConfig } from '../config/load.js';
-import { DocgenError, type Diagnostic } from '../diagnostics/index.js';
+import { DocgenError, type Diagnostic } from '@docgen/diagnostics';
 import { discover } from '../discover/index.js';
 import {
   CURRENT_VERSION,

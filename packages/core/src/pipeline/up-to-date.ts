@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RawConfig } from '../config/raw.js';
-import type { Diagnostic } from '../diagnostics/index.js';
+import type { Diagnostic } from '@docgen/diagnostics';
 import type { BuildResult } from './build.js';
 import { findPackageRoot, resolveThemeModule } from '../render/theme.js';
 import { sha256 } from '../util/hash.js';
 import { listTree, sameStats, statFiles, type FileStat } from '../util/file-stats.js';
 import { readJsonFile, writeJsonFile } from '../util/json-file.js';
 import { DOCGEN_VERSION } from '../version.js';
-import { dependencyVersions, packageDir } from '../util/dependencies.js';
+import { dependencyVersions, packageDir } from '@docgen/config';
 
 /** The options of a build that change its output. */
 export interface StampOptions {

@@ -1,6 +1,6 @@
 import type { ContentCache } from '../cache/content-cache.js';
 import { sha256 } from '../util/hash.js';
-import type { PluginCache } from './types.js';
+import type { PluginCache } from '@docgen/config';
 
 /** A plugin's store, kept in the build cache under a namespace of its own (see `PluginCache`). */
 export interface PluginStore extends PluginCache {

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { DocgenError } from '../diagnostics/index.js';
+import { DocgenError } from '@docgen/diagnostics';
 import type { ContentCache } from '../cache/content-cache.js';
-import type { SiteContext } from '../model.js';
+import type { SiteContext } from '@docgen/config';
 import type { JobKind, Jobs, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
 
 /** Below this many pages to work on, starting workers costs more than it saves. */

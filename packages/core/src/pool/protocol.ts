@@ -1,6 +1,6 @@
 import type { TocEntry } from '@docgen/shared';
-import type { Diagnostic } from '../diagnostics/index.js';
-import type { RenderedMarkdown } from '../model.js';
+import type { Diagnostic } from '@docgen/diagnostics';
+import type { RenderedMarkdown } from '@docgen/config';
 import type { BundleAssets, CachedPage, StoredFragment } from '../render/page.js';
 
 export interface WorkerInit {

@@ -9,11 +9,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { ContentCache } from '../cache/content-cache.js';
 import { loadConfig } from '../config/load.js';
 import { discover, type KnownFrontMatter, type KnownSourceFile } from '../discover/index.js';
-import type { Diagnostic } from '../diagnostics/index.js';
+import type { Diagnostic } from '@docgen/diagnostics';
 import { highlightShards, lostHtml } from '../markdown/run-stage.js';
-import type { MarkdownProcessor } from '../markdown/processor.js';
+import type { MarkdownProcessor } from '@docgen/markdown';
 import { OutputWriter } from '../output/writer.js';
-import type { DocgenPlugin } from '../plugins/types.js';
+import type { DocgenPlugin } from '@docgen/config';
 import { createContext } from '../pipeline/context.js';
 import type { Fragments } from '../render/fragments.js';
 import type { CachedPage, PageRenderer } from '../render/page.js';
@@ -66,7 +66,7 @@ let highlighted: [string, string][] = [];
 
 async function markdownJob(s: Site, job: MarkdownJob): Promise<MarkdownJobResult> {
   const [{ createBuildProcessor }, { renderRouteMarkdown }] = await Promise.all([
-    import('../markdown/processor.js'),
+    import('../markdown/build-processor.js'),
     import('../markdown/stage.js'),
   ]);
   const highlights = highlightShards(s.cache);
@@ -142,7 +142,7 @@ async function renderJob(s: Site, job: RenderJob): Promise<RenderJobResult> {
     // The markdown stage is over: its parser, piece cache and highlighter leave the heap.
     processor = undefined;
     highlightShards(s.cache).forget();
-    await (await import('../markdown/plugins/code.js')).releaseHighlighters();
+    await (await import('@docgen/markdown')).releaseHighlighters();
   }
   const { theme, views, PageRenderer, Fragments } = await loadTheming(s);
   const key = JSON.stringify([job.stagingDir, job.bundle, job.spliceSidebar]);

@@ -1,6 +1,6 @@
 import type { SidebarEntry } from '@docgen/shared';
 import { isExternalHref } from '@docgen/shared';
-import type { SiteContext, SourceFile } from '../model.js';
+import type { SiteContext, SourceFile } from '@docgen/config';
 import { docKey, type RouteManifest } from '../routes/manifest.js';
 import { sidebarsOf, type SidebarNode, type Sidebars } from '../sidebars/resolve.js';
 import { pick } from './localize.js';

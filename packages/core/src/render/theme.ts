@@ -4,12 +4,12 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { ThemeModule } from '@docgen/shared';
-import { hashTree } from '../util/code-fingerprint.js';
-import { DocgenError, closest, didYouMean, type Diagnostic } from '../diagnostics/index.js';
+import { hashTree } from '@docgen/config';
+import { DocgenError, closest, didYouMean, type Diagnostic } from '@docgen/diagnostics';
 import { sha256 } from '../util/hash.js';
 import { loadSiteModule } from '../util/load-module.js';
 import { relPosix } from '../util/paths.js';
-import type { SiteContext } from '../model.js';
+import type { SiteContext } from '@docgen/config';
 
 export interface LoadedTheme {
   theme: ThemeModule;

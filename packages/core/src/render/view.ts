@@ -13,7 +13,7 @@ import type {
   VersionView,
 } from '@docgen/shared';
 import { isExternalHref, normalizePath } from '@docgen/shared';
-import type { RouteRecord, SiteContext } from '../model.js';
+import type { RouteRecord, SiteContext } from '@docgen/config';
 import { docKey, docsBase, localePrefix, versionBase, type RouteManifest } from '../routes/manifest.js';
 import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { relPosix } from '../util/paths.js';
@@ -57,13 +57,7 @@ export class ViewBuilder {
   async prepare(): Promise<void> {
     const bar = this.ctx.config.announcementBar;
     if (!bar) return;
-    const [{ unified }, { default: remarkParse }, { default: remarkRehype }, { default: rehypeStringify }] =
-      await Promise.all([
-        import('unified'),
-        import('remark-parse'),
-        import('remark-rehype'),
-        import('rehype-stringify'),
-      ]);
+    const { unified, remarkParse, remarkRehype, rehypeStringify } = await import('@docgen/markdown/unified');
     const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeStringify);
     for (const locale of this.ctx.locales) {
       const html = String(await processor.process(pick(bar.content, locale.code, this.ctx.defaultLocale.code)));

@@ -1,27 +1,11 @@
 import { normalizePath, routeToOutputFile } from '@docgen/shared';
-import { DocgenError, type Diagnostic } from '../diagnostics/index.js';
+import { DocgenError, type Diagnostic } from '@docgen/diagnostics';
 import { CURRENT_VERSION } from '../discover/versions.js';
-import type { DiscoveredSite, RouteRecord, SiteContext, SourceFile } from '../model.js';
+import type { DiscoveredSite, DocsVersion, RouteManifest, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { firstDocOf, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
-import { resolveDocsVersions, type DocsVersion } from './versions.js';
+import { resolveDocsVersions } from './versions.js';
 
-/** The route manifest: every route of the site with its locale, version, id, source and output file. */
-export interface RouteManifest {
-  routes: RouteRecord[];
-  byPath: Map<string, RouteRecord>;
-  /** `${locale}\0${version}\0${docId}` → route. */
-  docRoutes: Map<string, RouteRecord>;
-  /** Absolute source file → routes rendered from it (one per locale that uses it). */
-  bySourceFile: Map<string, RouteRecord[]>;
-  /** Doc ids of the default locale per version (the set every locale shows). */
-  docIds: Map<string, string[]>;
-  /** Docs versions in menu order (`current` first, then snapshots newest first); one entry for an unversioned site. */
-  versions: DocsVersion[];
-  /** The version served at the docs root (`config.docs.lastVersion`). */
-  latestVersion: DocsVersion;
-  /** Home doc id of each version (what its docs root shows). */
-  homes: Map<string, string>;
-}
+export type { RouteManifest } from '@docgen/config';
 
 export function docKey(locale: string, version: string, id: string): string {
   return `${locale}\0${version}\0${id}`;

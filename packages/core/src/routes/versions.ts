@@ -1,21 +1,9 @@
-import { DocgenError, didYouMean, type Diagnostic } from '../diagnostics/index.js';
+import { DocgenError, didYouMean, type Diagnostic } from '@docgen/diagnostics';
 import { CURRENT_VERSION } from '../discover/versions.js';
-import type { DiscoveredSite, SiteContext } from '../model.js';
+import type { DiscoveredSite, DocsVersion, SiteContext } from '@docgen/config';
 import { relPosix } from '../util/paths.js';
 
-/** One docs version of the site, resolved from `versions.json` and `config.docs`. */
-export interface DocsVersion {
-  /** `current` (the docs folder) or a snapshot name from `versions.json`. */
-  name: string;
-  /** Label in the version menu and banners. */
-  label: string;
-  /** Route segment below the docs base: '' for the latest version, `next` for `current` when it is not the latest, else the name. */
-  segment: string;
-  /** Banner shown on the version's pages. */
-  banner: 'none' | 'unmaintained' | 'unreleased';
-  /** The version readers get by default (`config.docs.lastVersion`): served at `/docs/…`, the only one in the sitemap. */
-  latest: boolean;
-}
+export type { DocsVersion } from '@docgen/config';
 
 /**
  * The docs versions of a site, in menu order: `current` first, then the snapshots newest first.

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DocgenError, closest, type Diagnostic } from '../diagnostics/index.js';
+import { DocgenError, closest, type Diagnostic } from '@docgen/diagnostics';
 import { CURRENT_VERSION, versionedSidebarsFile } from '../discover/versions.js';
-import type { CategoryMeta, DiscoveredSite, SiteContext, SourceFile } from '../model.js';
+import type { CategoryMeta, DiscoveredSite, SiteContext, SourceFile } from '@docgen/config';
 import { loadSiteModule } from '../util/load-module.js';
 import { relPosix } from '../util/paths.js';
-import { locateInSource } from '../util/source-position.js';
-import { sidebarsSchema, type SidebarItemConfig, type SidebarsConfig } from './schema.js';
+import { locateInSource } from '@docgen/diagnostics';
+import type { SidebarItemConfig, SidebarsConfig } from '@docgen/config';
+import { sidebarsSchema } from '@docgen/config/schema';
 
 type Label = string | Record<string, string>;
 

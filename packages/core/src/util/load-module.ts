@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildResult, Message, Plugin } from 'esbuild';
-import { DocgenError, type DiagnosticName } from '../diagnostics/index.js';
+import { DocgenError, type DiagnosticName } from '@docgen/diagnostics';
 import { DOCGEN_VERSION } from '../version.js';
 import { sameStats, statFile, type FileStat } from './file-stats.js';
 import { shortHash } from './hash.js';
@@ -50,7 +50,7 @@ export async function compileForNode(
       metafile: true,
       logLevel: 'silent',
       sourcemap: false,
-      ...(options.plugins ? { plugins: options.plugins } : {}),
+      plugins: [...(options.plugins ?? []), docgenPackagesFallback(siteDir)],
     });
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];
@@ -71,6 +71,33 @@ export async function compileForNode(
   return {
     code: result.outputFiles[0]?.text ?? '',
     inputs: Object.keys(result.metafile.inputs).map((p) => path.resolve(siteDir, p)),
+  };
+}
+
+/**
+ * docgen's own packages (`@docgen/config` in a config, `@docgen/theme-default/...`) resolve from
+ * the site when it has them, else from docgen's installation: a site made by `docgen init`, or
+ * copied without its node_modules, builds with the docgen that builds it.
+ */
+function docgenPackagesFallback(siteDir: string): Plugin {
+  const fromSite = createRequire(path.join(siteDir, 'package.json'));
+  const fromDocgen = createRequire(import.meta.url);
+  return {
+    name: 'docgen-packages',
+    setup(build) {
+      build.onResolve({ filter: /^@docgen\// }, (args) => {
+        try {
+          fromSite.resolve(args.path);
+          return undefined;
+        } catch {
+          try {
+            return { path: pathToFileURL(fromDocgen.resolve(args.path)).href, external: true };
+          } catch {
+            return undefined;
+          }
+        }
+      });
+    },
   };
 }
 

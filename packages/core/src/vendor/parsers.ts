@@ -1,4 +1,3 @@
-// zod and htmlparser2 behind one module, bundled into one file by the core's build (as
-// `vendor/unified.ts`): each is many small ES modules, and every build loads both.
-export { z } from 'zod';
+// htmlparser2 behind one module, bundled into one file by the core's build
+// (scripts/bundle-vendor.mjs): it is many small ES modules, and every build loads it.
 export { Parser } from 'htmlparser2';

@@ -1,5 +1,5 @@
 import type { ElementContent } from 'hast';
-import { h } from 'hastscript';
+import { h } from '@docgen/markdown/unified';
 import type { Code, PhrasingContent } from 'mdast';
 import type { Labels } from '../i18n.js';
 import { el, hast, heading, markdownBlocks, markdownInline, paragraph, table, text, type Md } from '../mdast.js';

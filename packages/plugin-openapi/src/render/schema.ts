@@ -1,5 +1,5 @@
 import type { ElementContent } from 'hast';
-import { h } from 'hastscript';
+import { h } from '@docgen/markdown/unified';
 import type { Labels } from '../i18n.js';
 import { el, hast, markdownBlocks, type Md } from '../mdast.js';
 import type { OaObject } from '../model.js';

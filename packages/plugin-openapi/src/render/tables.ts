@@ -1,6 +1,6 @@
 import type { PhrasingContent } from 'mdast';
 import type { Labels } from '../i18n.js';
-import { h } from 'hastscript';
+import { h } from '@docgen/markdown/unified';
 import { el, hast, markdownInline, table, text, type Md } from '../mdast.js';
 import type { OaObject } from '../model.js';
 

@@ -1,0 +1,13 @@
+// @docgen/config: what a site's config, sidebars and plugins import. Nothing here loads the
+// schema (zod) or a parser, so evaluating a config stays cheap: a build with nothing changed
+// evaluates it and stops. The schemas are `@docgen/config/schema`.
+export * from '@docgen/diagnostics';
+export { codeFingerprint, hashTree } from './code-fingerprint.js';
+export { type InstalledDependency, dependencyVersions, packageDir } from './dependencies.js';
+export { defineConfig } from './define.js';
+export { defineSidebars } from './define-sidebars.js';
+export type { FrontMatter } from './front-matter.js';
+export type * from './model.js';
+export { definePlugin, type DocgenPlugin, type PluginCache, type PluginTools, type WriteHookArgs } from './plugin.js';
+export type { Localized, NavbarItemConfig, SiteConfig, SiteConfigInput } from './schema.js';
+export type { SidebarItemConfig, SidebarsConfig } from './sidebars-schema.js';

@@ -1,0 +1,154 @@
+import type { LocaleInfo, TocEntry } from '@docgen/shared';
+import type { FrontMatter } from './front-matter.js';
+import type { SiteConfig } from './schema.js';
+
+/** Everything a build knows before reading content: where, what config, which locales. */
+export interface SiteContext {
+  siteDir: string;
+  config: SiteConfig;
+  configFile?: string;
+  configDependencies: string[];
+  zeroConfig: boolean;
+  locales: LocaleInfo[];
+  defaultLocale: LocaleInfo;
+  /** `build` (production) or `serve` (drafts included). */
+  mode: 'build' | 'serve';
+  strict: boolean;
+  /** Only these locales are built (`--locale`); all when undefined. */
+  onlyLocales?: string[];
+}
+
+/** A markdown or React source file of the site. */
+export interface SourceFile {
+  kind: 'doc' | 'markdownPage' | 'componentPage';
+  /** Locale the file is written in. */
+  locale: string;
+  /** Absolute path. */
+  file: string;
+  /** Path relative to the site folder (messages). */
+  relFile: string;
+  /** Path relative to its content root (docs folder, pages folder, or translation tree). */
+  relPath: string;
+  /** Doc id (`api/orders/create`) for docs; page key (`markdown-page`, `index`) for pages. */
+  id: string;
+  version: string;
+  frontMatter: FrontMatter;
+  /**
+   * The markdown after the front matter. In a production build it is read from the file when
+   * asked for (checked against `hash`), not kept: at 15,000 pages the texts are hundreds of MB in
+   * each thread. Assigning it keeps the value given.
+   */
+  body: string;
+  /** Info names of its code fences, noted by discover (the highlighter preloads their grammars). */
+  fences?: string[];
+  bodyLineOffset: number;
+  /** Content hash of the raw file (cache keys, build id). */
+  hash: string;
+  /** Position from a numeric file-name prefix (`01-intro.md`), when any. */
+  prefixPosition?: number;
+}
+
+export interface CategoryMeta {
+  /** Folder relative to the docs root (POSIX, '' for the root). */
+  dir: string;
+  locale: string;
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+  collapsible?: boolean;
+  /** Doc id the category label links to. */
+  linkDocId?: string;
+  file: string;
+  /** Docs version of the folder (absent: `current`, the docs folder). */
+  version?: string;
+}
+
+export interface StaticFile {
+  file: string;
+  /** Output path relative to the output root (POSIX). */
+  outPath: string;
+}
+
+export interface DiscoveredSite {
+  /** Every source, sorted (locale, kind, id) so builds are deterministic. */
+  sources: SourceFile[];
+  categories: CategoryMeta[];
+  staticFiles: StaticFile[];
+  /** Hash of every input that matters (content, config, docgen version): names the manifest. */
+  buildId: string;
+  /** Warnings found while reading (unknown front matter keys…). */
+  warnings: import('@docgen/diagnostics').Diagnostic[];
+  /** Snapshot docs versions named by `versions.json`, newest first (absent or empty: only `current`). */
+  versions?: string[];
+}
+
+/** One route of the manifest. */
+export interface RouteRecord {
+  /** Canonical path, e.g. `/en/docs/api/orders/create`. */
+  path: string;
+  locale: string;
+  kind: 'doc' | 'markdownPage' | 'componentPage' | 'notFound' | 'redirect';
+  version: string;
+  /** Doc id or page key. */
+  id?: string;
+  /** The source rendered at this route (absent for notFound and redirects). */
+  source?: SourceFile;
+  /** The page fell back to the default locale's source. */
+  untranslated: boolean;
+  /** Output file relative to the output root (POSIX). */
+  outputFile: string;
+  /** For alias routes (e.g. `/docs` showing the home doc): the canonical path. */
+  canonicalPath?: string;
+  /** For redirect routes: the target. */
+  redirectTo?: string;
+  /** Not listed in sitemap and sidebars. */
+  unlisted: boolean;
+}
+
+/** What the markdown stage makes of a source. */
+export interface RenderedMarkdown {
+  html: string;
+  /**
+   * sha256 of `html`, when the markdown stage knows it: the render stage keys its cache with it,
+   * so a page found in that cache never reads its HTML.
+   */
+  htmlHash?: string;
+  title: string;
+  toc: TocEntry[];
+  /** Every id in the content (anchors). */
+  ids: string[];
+  /** Internal links written in the markdown, final hrefs with their source position. */
+  links: { href: string; line: number; column: number; original: string }[];
+}
+
+/** One docs version of the site, resolved from `versions.json` and `config.docs`. */
+export interface DocsVersion {
+  /** `current` (the docs folder) or a snapshot name from `versions.json`. */
+  name: string;
+  /** Label in the version menu and banners. */
+  label: string;
+  /** Route segment below the docs base: '' for the latest version, `next` for `current` when it is not the latest, else the name. */
+  segment: string;
+  /** Banner shown on the version's pages. */
+  banner: 'none' | 'unmaintained' | 'unreleased';
+  /** The version readers get by default (`config.docs.lastVersion`): served at `/docs/…`, the only one in the sitemap. */
+  latest: boolean;
+}
+
+/** The route manifest: every route of the site with its locale, version, id, source and output file. */
+export interface RouteManifest {
+  routes: RouteRecord[];
+  byPath: Map<string, RouteRecord>;
+  /** `${locale}\0${version}\0${docId}` → route. */
+  docRoutes: Map<string, RouteRecord>;
+  /** Absolute source file → routes rendered from it (one per locale that uses it). */
+  bySourceFile: Map<string, RouteRecord[]>;
+  /** Doc ids of the default locale per version (the set every locale shows). */
+  docIds: Map<string, string[]>;
+  /** Docs versions in menu order (`current` first, then snapshots newest first); one entry for an unversioned site. */
+  versions: DocsVersion[];
+  /** The version served at the docs root (`config.docs.lastVersion`). */
+  latestVersion: DocsVersion;
+  /** Home doc id of each version (what its docs root shows). */
+  homes: Map<string, string>;
+}

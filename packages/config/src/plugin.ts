@@ -1,0 +1,65 @@
+import type { PluggableList } from 'unified';
+import type { DiscoveredSite, RouteManifest, SiteContext } from './model.js';
+
+/**
+ * A plugin's own results kept across builds, in the build cache (`<site>/.docgen/cache`): JSON
+ * values by key, read and written whole in a few shard files (keep values small: a page's
+ * extract, not a site's). Either the key names every input of its value (hash them: a file's
+ * bytes, the plugin's options and code), so an entry is never stale; or there is one entry per
+ * thing (a page, a locale) holding the hash of its inputs, checked on read and replaced when
+ * they change, which keeps the store the size of the site however many edits it sees. Entries no
+ * build asked for in 30 days are dropped. With `--no-cache` nothing is kept.
+ */
+export interface PluginCache {
+  get<T = unknown>(key: string): T | undefined;
+  set(key: string, value: unknown): void;
+}
+
+/** What docgen gives a plugin's `discover` hook besides the site. */
+export interface PluginTools {
+  cache: PluginCache;
+}
+
+/** Arguments of the hook run after the write stage, before the output is put in place. */
+export interface WriteHookArgs {
+  ctx: SiteContext;
+  manifest: RouteManifest;
+  /**
+   * The staging folder: the files this build writes. A rebuild keeps files unchanged since the
+   * last build where they are, so read the output's files with `outputFile`, not from here.
+   */
+  outputDir: string;
+  /** Where a file of the new output is now (path relative to the output root), to read it; undefined when the output has no such file. */
+  outputFile(relPath: string): string | undefined;
+  /** The sha256 (hex) of a file of the new output when docgen knows it (pages, page chunks, files put with `emitFile`), without reading it; undefined otherwise. */
+  outputHash(relPath: string): string | undefined;
+  /** Writes a file into the output (path relative to the output root). */
+  emitFile(relPath: string, data: string | Uint8Array): Promise<void>;
+  /** The plugin's store across builds (see `PluginCache`). */
+  cache: PluginCache;
+}
+
+/**
+ * A docgen plugin: a name and hooks at named build stages. Plugins run in config order;
+ * a hook that throws fails the build with a PluginError naming the plugin.
+ */
+export interface DocgenPlugin {
+  name: string;
+  /**
+   * A hash of everything the plugin's output depends on besides the page (its version, the files
+   * it reads): part of every cache key, so a change re-renders what the plugin touches. Also asked
+   * before anything else is loaded, to tell whether the output is up to date: `site.siteDir`
+   * resolves the files it reads.
+   */
+  cacheKey?(site: { siteDir: string }): string;
+  /** Stage "markdown": unified plugins added to every page's pipeline. */
+  markdown?: { remarkPlugins?: PluggableList; rehypePlugins?: PluggableList };
+  /** Stage "discover": inspect or extend the discovered sources (also run by each worker thread, whose `tools.cache` is read-only). */
+  discover?(site: DiscoveredSite, ctx: SiteContext, tools: PluginTools): void | Promise<void>;
+  /** Stage "write": add files to the output (e.g. a generated Postman collection, a search index). */
+  write?(args: WriteHookArgs): void | Promise<void>;
+}
+
+export function definePlugin(plugin: DocgenPlugin): DocgenPlugin {
+  return plugin;
+}

@@ -1,0 +1,282 @@
+import { z } from 'zod';
+
+/**
+ * The site config schema. Every field has one doc line (`describe`): the config reference
+ * in the docs is generated from these lines, so they are the documentation.
+ */
+
+const localized = z
+  .union([z.string(), z.record(z.string(), z.string())])
+  .describe('A string, or an object of strings per locale code ({ fr: "…", en: "…" }).');
+
+const position = z.enum(['left', 'right']).default('left').describe('Side of the navbar.');
+
+const navbarItem = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('doc').describe("A link to a doc, in the reader's locale."),
+    docId: z.string().describe('Doc id (path below the docs folder without extension).'),
+    label: localized.optional().describe("Link text; defaults to the doc's sidebar label."),
+    position,
+  }),
+  z.strictObject({
+    type: z.literal('link').describe('A link to a site path or an external URL.'),
+    href: z.string().describe('Site path (`/docs/intro`, made locale-aware) or absolute URL.'),
+    label: localized.describe('Link text.'),
+    position,
+    variant: z
+      .enum(['default', 'primary', 'secondary'])
+      .default('default')
+      .describe('Visual weight (primary: a call to action).'),
+  }),
+  z.strictObject({ type: z.literal('localeDropdown').describe('The locale switcher.'), position }),
+  z.strictObject({
+    type: z.literal('docsVersionDropdown').describe('The docs version menu (shown with 2+ versions).'),
+    position,
+  }),
+  z.strictObject({ type: z.literal('search').describe('The search button.'), position }),
+]);
+
+const footerLink = z.strictObject({
+  label: localized.describe('Link text.'),
+  href: z.string().describe('Site path or absolute URL.'),
+});
+
+const localeConfig = z.strictObject({
+  label: z.string().describe('Name in the locale switcher, in that language (e.g. "Français").'),
+  htmlLang: z.string().optional().describe('BCP 47 tag for `<html lang>` and hreflang; defaults to the locale code.'),
+  direction: z.enum(['ltr', 'rtl']).default('ltr').describe('Text direction.'),
+});
+
+const tracker = z.strictObject({
+  id: z.string().min(1).describe('Tracker / measurement id.'),
+  endpoint: z.string().describe('URL page views are POSTed to (JSON); `{id}` is replaced by the tracker id.'),
+  scriptUrl: z.string().optional().describe('Optional vendor script loaded once the page is idle; `{id}` is replaced.'),
+  anonymizeIp: z.boolean().default(true).describe("Ask the tracker to anonymise the reader's IP address."),
+});
+
+const versionConfig = z.strictObject({
+  label: z
+    .string()
+    .optional()
+    .describe('Label in the version menu and banners; defaults to the version name (`Next` for `current`).'),
+  path: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]*$/, 'must be one route segment (letters, digits, ".", "_", "-") or empty')
+    .optional()
+    .describe(
+      'Route segment below the docs root; defaults to none for the latest version, `next` for `current` when it is not the latest, else the name.',
+    ),
+  banner: z
+    .enum(['none', 'unmaintained', 'unreleased'])
+    .optional()
+    .describe(
+      "Banner shown on the version's pages; defaults to `unreleased` for versions newer than the latest, `unmaintained` for older ones, `none` on the latest.",
+    ),
+});
+
+export const siteConfigSchema = z.strictObject({
+  title: z.string().min(1).describe('Site title: navbar, document titles, sitemap.'),
+  tagline: localized.default('').describe('One-line description of the site, used as the default meta description.'),
+  url: z
+    .url()
+    .default('http://localhost')
+    .describe('Production origin, e.g. `https://docs.lintas.example` (canonical URLs, sitemap).'),
+  baseUrl: z
+    .string()
+    .regex(/^\/(?:[^/]+\/)*$/, 'must start and end with "/"')
+    .default('/')
+    .describe('Path the site is served under, starting and ending with `/`.'),
+  favicon: z.string().optional().describe('Path of the favicon inside the static folder.'),
+  logo: z
+    .strictObject({
+      src: z.string().describe('Logo path inside the static folder.'),
+      alt: localized.describe('Alternative text of the logo.'),
+      srcDark: z.string().optional().describe('Logo used in dark mode.'),
+    })
+    .optional()
+    .describe('Navbar logo.'),
+  theme: z.string().default('@docgen/theme-default').describe('Package name or path of the theme module.'),
+  i18n: z
+    .strictObject({
+      defaultLocale: z.string().describe('Locale served at the site root; its docs live in `docs/`.'),
+      locales: z
+        .array(z.string())
+        .min(1)
+        .describe('Every locale code, default included; others are served under `/<code>/`.'),
+      localeConfigs: z
+        .record(z.string(), localeConfig)
+        .default({})
+        .describe('Per-locale label, html lang and direction.'),
+    })
+    .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} })
+    .describe('Locales of the site.'),
+  navbar: z
+    .strictObject({
+      items: z.array(navbarItem).default([]).describe('Navbar items, in order.'),
+    })
+    .default({ items: [] })
+    .describe('Top navigation bar.'),
+  footer: z
+    .strictObject({
+      columns: z
+        .array(
+          z.strictObject({
+            title: localized.describe('Column heading.'),
+            items: z.array(footerLink).describe('Links of the column.'),
+          }),
+        )
+        .default([])
+        .describe('Link columns.'),
+      copyright: localized.default('').describe('Copyright line (the year is written out, e.g. "© 2025 Lintas").'),
+    })
+    .default({ columns: [], copyright: '' })
+    .describe('Footer.'),
+  announcementBar: z
+    .strictObject({
+      id: z
+        .string()
+        .min(1)
+        .describe('Identity of the announcement: change it to show the bar again to readers who dismissed it.'),
+      content: localized.describe('Inline markdown shown in the bar.'),
+      dismissible: z
+        .boolean()
+        .default(true)
+        .describe('Show a close button; the dismissal is remembered in the browser.'),
+    })
+    .optional()
+    .describe('Announcement bar above the navbar.'),
+  colorMode: z
+    .strictObject({
+      defaultMode: z.enum(['light', 'dark']).default('light').describe('Mode of a first visit.'),
+      respectPrefersColorScheme: z
+        .boolean()
+        .default(false)
+        .describe('Follow the system preference until the reader chooses.'),
+      disableSwitch: z.boolean().default(false).describe('Hide the light/dark toggle.'),
+    })
+    .default({ defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false })
+    .describe('Light and dark colour modes.'),
+  analytics: z
+    .strictObject({
+      trackers: z.array(tracker).default([]).describe('Trackers receiving a page view on every route change.'),
+    })
+    .default({ trackers: [] })
+    .describe('Page-view analytics; no trackers, no script.'),
+  sitemap: z
+    .strictObject({
+      changefreq: z
+        .enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'])
+        .default('weekly')
+        .describe('`<changefreq>` of every URL.'),
+      priority: z.number().min(0).max(1).default(1).describe('`<priority>` of every URL (0 to 1).'),
+    })
+    .default({ changefreq: 'weekly', priority: 1 })
+    .describe('sitemap.xml settings.'),
+  docs: z
+    .strictObject({
+      path: z.string().default('docs').describe("Folder of the default locale's docs, relative to the site folder."),
+      routeBasePath: z
+        .string()
+        .default('docs')
+        .describe('Route segment of the docs (`docs` → `/docs/…`; `` → docs at the root).'),
+      sidebarPath: z
+        .union([z.string(), z.literal(false)])
+        .default('sidebars.ts')
+        .describe('Sidebars file relative to the site folder; `false` generates one sidebar from the folder tree.'),
+      homeDocId: z
+        .string()
+        .optional()
+        .describe('Doc shown at the docs root (`/docs`); defaults to the first doc of the first sidebar.'),
+      editUrl: z.string().optional().describe('Base URL of "edit this page" links; the doc\'s path is appended.'),
+      lastVersion: z
+        .string()
+        .optional()
+        .describe(
+          'Version readers get by default, served at the docs root: `current` (the docs folder) or a name of `versions.json`; defaults to the newest of `versions.json` (`current` when there is none).',
+        ),
+      versions: z
+        .record(z.string(), versionConfig)
+        .default({})
+        .describe('Per-version settings, keyed by version name (`current` or a name of `versions.json`).'),
+    })
+    .default({ path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.ts', versions: {} })
+    .describe('The docs section.'),
+  redirects: z
+    .array(
+      z.strictObject({
+        from: z.string().startsWith('/').describe('Site path that redirects.'),
+        to: z.string().describe('Site path or URL it redirects to.'),
+      }),
+    )
+    .default([])
+    .describe('Redirects, served as static pages and honoured by the client router.'),
+  toc: z
+    .strictObject({
+      minHeadingLevel: z
+        .number()
+        .int()
+        .min(2)
+        .max(6)
+        .default(2)
+        .describe('Smallest heading level in the table of contents.'),
+      maxHeadingLevel: z
+        .number()
+        .int()
+        .min(2)
+        .max(6)
+        .default(3)
+        .describe('Largest heading level in the table of contents.'),
+    })
+    .default({ minHeadingLevel: 2, maxHeadingLevel: 3 })
+    .describe('Table of contents levels (pages may override).'),
+  onBrokenLinks: z
+    .enum(['throw', 'warn', 'ignore'])
+    .default('throw')
+    .describe('What a link to no route or file does to the build.'),
+  onBrokenAnchors: z
+    .enum(['throw', 'warn', 'ignore'])
+    .default('throw')
+    .describe('What a link to a missing `#anchor` does to the build.'),
+  onUntranslated: z
+    .enum(['throw', 'warn', 'ignore'])
+    .default('ignore')
+    .describe('What a page missing in a locale does to `docgen build` (`docgen check` always lists them).'),
+  budgets: z
+    .strictObject({
+      firstLoadJsGzip: z
+        .number()
+        .int()
+        .positive()
+        .default(12 * 1024)
+        .describe('Max gzip bytes of JavaScript a page needs before it is interactive.'),
+      pageWeightGzip: z
+        .number()
+        .int()
+        .positive()
+        .default(100 * 1024)
+        .describe("Max gzip bytes of a page's HTML, CSS and first-load JS."),
+    })
+    .default({ firstLoadJsGzip: 12 * 1024, pageWeightGzip: 100 * 1024 })
+    .describe('Size budgets; exceeding one is a warning, an error with `--strict`.'),
+  markdown: z
+    .strictObject({
+      codeThemes: z
+        .strictObject({
+          light: z.string().default('github-light-default'),
+          dark: z.string().default('github-dark-default'),
+        })
+        .default({ light: 'github-light-default', dark: 'github-dark-default' })
+        .describe('Shiki themes of code blocks in light and dark mode.'),
+    })
+    .default({ codeThemes: { light: 'github-light-default', dark: 'github-dark-default' } })
+    .describe('Markdown rendering options.'),
+  plugins: z
+    .array(z.custom<unknown>((v) => typeof v === 'object' && v !== null && 'name' in v, 'a plugin object with a name'))
+    .default([])
+    .describe('Plugins (objects returned by plugin factories).'),
+});
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type Localized = z.output<typeof localized>;
+export type NavbarItemConfig = z.output<typeof navbarItem>;

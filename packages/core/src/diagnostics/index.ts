@@ -1,4 +1,0 @@
-export * from './catalog.js';
-export * from './diagnostic.js';
-export * from './suggest.js';
-export * from './reporter.js';

@@ -1,6 +1,0 @@
-import type { SidebarsConfig } from './schema.js';
-
-/** Types a sidebars file (validation happens when docgen loads it). */
-export function defineSidebars(sidebars: SidebarsConfig): SidebarsConfig {
-  return sidebars;
-}

@@ -1,0 +1,5 @@
+export * from './catalog.js';
+export * from './diagnostic.js';
+export * from './suggest.js';
+export * from './reporter.js';
+export * from './source-position.js';

@@ -1,0 +1,48 @@
+import type { Diagnostic } from '@docgen/diagnostics';
+import type { TocEntry } from '@docgen/shared';
+
+/** Per-file data the markdown plugins read (`file.data.docgen`) and fill. */
+export interface MarkdownFileContext {
+  /** Locale of the route being rendered (links are rewritten for it). */
+  locale: string;
+  /** Source path relative to the site folder. */
+  relFile: string;
+  /** Lines before the markdown body (front matter), added to node positions. */
+  lineOffset: number;
+  /** UI strings of the theme in the route's locale. */
+  strings: Record<string, string>;
+  /** Resolves a link written in the markdown to a final href (or undefined when it cannot resolve). */
+  resolveLink(href: string): { href: string } | { error: Diagnostic } | undefined;
+  /** Resolves an image path to its output URL, copying it; undefined when the file does not exist. */
+  resolveImage(src: string): string | undefined;
+  tocMin: number;
+  tocMax: number;
+  /** Outputs. */
+  diagnostics: Diagnostic[];
+  toc: TocEntry[];
+  ids: string[];
+  links: { href: string; line: number; column: number; original: string }[];
+  firstHeading?: { text: string; depth: number };
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    docgen: MarkdownFileContext;
+  }
+}
+
+export function ctxOf(file: { data: { docgen?: MarkdownFileContext } }): MarkdownFileContext {
+  const ctx = file.data.docgen;
+  if (!ctx) throw new Error('markdown file context missing');
+  return ctx;
+}
+
+/** File line of a node position in the body. */
+export function fileLine(ctx: MarkdownFileContext, line: number | undefined): number {
+  return (line ?? 1) + ctx.lineOffset;
+}
+
+export function t(ctx: MarkdownFileContext, key: string, fallback: string, vars: Record<string, string> = {}): string {
+  const text = ctx.strings[key] ?? fallback;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
+}

@@ -1,0 +1,20 @@
+// @docgen/markdown: docgen's markdown preset, usable alone.
+export * from './context.js';
+export { fenceNames } from './fences.js';
+export {
+  type CodeOptions,
+  fenceLanguages,
+  type HighlightStore,
+  PRELOADED_LANGUAGES,
+  parseMeta,
+  releaseHighlighters,
+} from './plugins/code.js';
+export { ADMONITIONS } from './plugins/directives.js';
+export { walk } from './plugins/walk.js';
+export {
+  createMarkdownProcessor,
+  type MarkdownProcessor,
+  type ProcessorOptions,
+  processMarkdown,
+} from './processor.js';
+export { BUILD_SEGMENTS, type Segment, SegmentCache, splitSegments } from './segments.js';

@@ -1,0 +1,150 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { h } from '../vendor/unified.js';
+import type { VFile } from 'vfile';
+import { DOM } from '@docgen/shared';
+import { ctxOf, t } from '../context.js';
+import { ADMONITIONS } from './directives.js';
+import { walk } from './walk.js';
+
+const ICONS: Record<string, string> = {
+  note: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z',
+  info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z',
+  tip: 'M9 21h6v-1H9v1Zm3-19a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2Z',
+  warning: 'M1 21h22L12 2 1 21Zm12-3h-2v-2h2v2Zm0-4h-2v-4h2v4Z',
+  danger: 'M12 2 2 7v6c0 5 4 9 10 10 6-1 10-5 10-10V7L12 2Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z',
+};
+
+function attrs(node: Element): Record<string, string> {
+  try {
+    return JSON.parse(String(node.properties.dataAttrs ?? '{}')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/** Builds the final markup of admonitions and tabs (see docs/markup-contract.md). */
+export function rehypeAdmonitionsAndTabs() {
+  return (tree: Root, file: VFile) => {
+    const ctx = ctxOf(file);
+    let tabsCounter = 0;
+    walk<Element, Root | Element>(tree, 'element', (node) => {
+      const name = node.properties.dataDirective;
+      if (typeof name !== 'string') return;
+      const label = String(node.properties.dataLabel ?? '');
+      const children = node.children.filter((c) => !(c.type === 'element' && 'dataDirectiveLabel' in c.properties));
+      if ((ADMONITIONS as readonly string[]).includes(name)) {
+        const typeLabel = t(ctx, `admonition.${name}`, name.charAt(0).toUpperCase() + name.slice(1));
+        replace(
+          node,
+          h('aside', { className: ['dg-admonition', `dg-admonition--${name}`], role: 'note', ariaLabel: typeLabel }, [
+            h('p', { className: ['dg-admonition__title'] }, [
+              h(
+                'svg',
+                {
+                  className: ['dg-admonition__icon'],
+                  viewBox: '0 0 24 24',
+                  width: 18,
+                  height: 18,
+                  ariaHidden: 'true',
+                  focusable: 'false',
+                },
+                [h('path', { d: ICONS[name] ?? ICONS.note, fill: 'currentColor' })],
+              ),
+              h('span', label || typeLabel),
+            ]),
+            h('div', { className: ['dg-admonition__body'] }, children),
+          ]),
+        );
+        return;
+      }
+      if (name === 'tabs') {
+        const uid = `${++tabsCounter}`;
+        const group = attrs(node).group ?? '';
+        const tabs = children.filter((c): c is Element => c.type === 'element' && c.properties.dataDirective === 'tab');
+        const stray = children.filter((c) => c.type === 'element' && c.properties.dataDirective !== 'tab');
+        if (stray.length > 0 || tabs.length === 0) {
+          ctx.diagnostics.push({
+            name: 'InvalidTabs',
+            severity: 'error',
+            message:
+              tabs.length === 0
+                ? 'A :::tabs container holds no :::tab.'
+                : 'A ::::tabs container holds content outside its :::tab containers.',
+            file: ctx.relFile,
+            line: Number(node.properties.dataLine) || undefined,
+            why: 'Each tab is a :::tab[Label]{value="…"} container inside the tabs container (whose fence has more colons).',
+            fix: 'put every block inside a :::tab, and give the outer fence four colons (::::tabs).',
+          });
+        }
+        const items = tabs.map((tab, i) => {
+          const tabLabel = String(tab.properties.dataLabel ?? '') || `Tab ${i + 1}`;
+          const value = attrs(tab).value ?? slugValue(tabLabel);
+          return {
+            value,
+            label: tabLabel,
+            content: tab.children.filter((c) => !(c.type === 'element' && 'dataDirectiveLabel' in c.properties)),
+          };
+        });
+        replace(
+          node,
+          h('div', { className: ['dg-tabs'], [DOM.tabs]: group }, [
+            h(
+              'div',
+              { className: ['dg-tabs__list'], role: 'tablist' },
+              items.map((item, i) =>
+                h(
+                  'button',
+                  {
+                    type: 'button',
+                    role: 'tab',
+                    className: ['dg-tabs__tab'],
+                    id: `t-${uid}-${item.value}`,
+                    ariaControls: `p-${uid}-${item.value}`,
+                    ariaSelected: i === 0 ? 'true' : 'false',
+                    tabIndex: i === 0 ? 0 : -1,
+                    [DOM.tab]: item.value,
+                  },
+                  item.label,
+                ),
+              ),
+            ),
+            ...items.map((item, i) =>
+              h(
+                'div',
+                {
+                  className: ['dg-tabs__panel'],
+                  role: 'tabpanel',
+                  id: `p-${uid}-${item.value}`,
+                  ariaLabelledby: `t-${uid}-${item.value}`,
+                  tabIndex: 0,
+                  [DOM.tabPanel]: item.value,
+                  ...(i === 0 ? { dataActive: '' } : {}),
+                },
+                item.content as ElementContent[],
+              ),
+            ),
+          ]),
+        );
+        return;
+      }
+      // An unknown container or a stray :::tab renders its content in a plain div.
+      node.properties = {};
+      node.children = children;
+    });
+  };
+}
+
+function replace(target: Element, next: Element): void {
+  target.tagName = next.tagName;
+  target.properties = next.properties;
+  target.children = next.children;
+}
+
+function slugValue(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'tab'
+  );
+}

@@ -1,0 +1,285 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { h, hastToString, toHtml } from '../vendor/unified.js';
+import type { Highlighter, ShikiTransformer } from 'shiki';
+// The list of languages only: shiki itself (110 ms to load) is imported when a block must be highlighted.
+import { bundledLanguages } from 'shiki/langs';
+import { createRequire } from 'node:module';
+import type { VFile } from 'vfile';
+import { DOM } from '@docgen/shared';
+import { ctxOf, t } from '../context.js';
+import { renderFlow } from './flow.js';
+import { createHash } from 'node:crypto';
+import { fenceNames } from '../fences.js';
+import { walk } from './walk.js';
+
+export interface CodeOptions {
+  themes: { light: string; dark: string };
+  /** Languages to load before the first block is highlighted (the site's fences). */
+  preload?: string[];
+  /**
+   * Highlighted blocks kept across builds (`.docgen/cache`, namespace `highlight`). A page whose
+   * blocks are all in it is rendered without creating the highlighter, which costs more (wasm,
+   * grammars: about 0.6 s per process) than the page itself.
+   */
+  store?: HighlightStore;
+}
+
+/** Persistent highlighted blocks (shiki's HTML for one `<pre>`) by key. */
+export interface HighlightStore {
+  get(key: string): string | undefined;
+  set(key: string, value: string): void;
+}
+
+/**
+ * Grammars inject into each other (jsdoc into JavaScript, embedded languages into PHP…), so
+ * shiki's output for a block depends on which grammars are loaded when it is highlighted.
+ * Loading one fixed set before anything is highlighted makes the output independent of the
+ * order pages are rendered in (in process, on workers, or partly from the cache).
+ */
+export const PRELOADED_LANGUAGES = [
+  'bash',
+  'css',
+  'diff',
+  'go',
+  'html',
+  'http',
+  'javascript',
+  'json',
+  'jsx',
+  'markdown',
+  'php',
+  'python',
+  'shellscript',
+  'sql',
+  'tsx',
+  'typescript',
+  'xml',
+  'yaml',
+];
+
+/**
+ * Languages named by the code fences of some markdown sources (normalized, known to shiki only):
+ * from the names discover noted (`SourceFile.fences`), else from the text.
+ */
+export function fenceLanguages(sources: Iterable<{ body: string; fences?: string[] }>): string[] {
+  const found = new Set<string>();
+  for (const source of sources) {
+    for (const name of source.fences ?? fenceNames(source.body)) {
+      const lang = ALIASES[name] ?? name;
+      if (lang in bundledLanguages) found.add(lang);
+    }
+  }
+  return [...found].sort();
+}
+
+const highlighters = new Map<string, Promise<Highlighter>>();
+/** Highlighted blocks' HTML by (themes, lang, meta, code): the same example appears in every locale. */
+const highlightCache = new Map<string, string>();
+// A worker renders a doc in all its locales in a row (their blocks repeat); the dev server
+// renders the same page again after each edit. Kept as HTML (a few KB), not as a hast tree
+// (about 50 KB, and copied per use).
+const HIGHLIGHT_CACHE_LIMIT = 2000;
+
+/** One highlighter per process: creating one costs far more than highlighting a block. */
+export function getHighlighter(themes: CodeOptions['themes']): Promise<Highlighter> {
+  const key = `${themes.light}\0${themes.dark}`;
+  let highlighter = highlighters.get(key);
+  if (!highlighter) {
+    highlighter = import('shiki').then(({ createHighlighter }) =>
+      createHighlighter({ themes: [themes.light, themes.dark], langs: [] }),
+    );
+    highlighters.set(key, highlighter);
+  }
+  return highlighter;
+}
+
+/**
+ * Lets go of the highlighters and the highlighted blocks kept by this thread: a production
+ * build's markdown stage runs once, and at 15,000 pages the render stage that follows needs
+ * the memory (the dev server keeps them for the next edit).
+ */
+export async function releaseHighlighters(): Promise<void> {
+  const loaded = [...highlighters.values()];
+  highlighters.clear();
+  highlightCache.clear();
+  for (const highlighter of loaded) (await highlighter.catch(() => undefined))?.dispose();
+}
+
+function rememberBlock(key: string, block: string): void {
+  if (highlightCache.size >= HIGHLIGHT_CACHE_LIMIT) highlightCache.clear();
+  highlightCache.set(key, block);
+}
+
+const preloaded = new WeakMap<Highlighter, Promise<void>>();
+
+async function withLanguages(highlighter: Highlighter, extra: string[] = []): Promise<Highlighter> {
+  let ready = preloaded.get(highlighter);
+  if (!ready) {
+    const all = [...new Set([...PRELOADED_LANGUAGES, ...extra])].filter((l) => l in bundledLanguages).sort();
+    ready = (async () => {
+      for (const lang of all)
+        if (!highlighter.getLoadedLanguages().includes(lang))
+          await highlighter.loadLanguage(lang as keyof typeof bundledLanguages);
+    })();
+    preloaded.set(highlighter, ready);
+  }
+  await ready;
+  return highlighter;
+}
+
+const ALIASES: Record<string, string> = {
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  js: 'javascript',
+  ts: 'typescript',
+  py: 'python',
+  golang: 'go',
+  yml: 'yaml',
+  curl: 'bash',
+};
+const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
+
+/** Parses the code fence meta: `title="…" {1,3-5} showLineNumbers`. */
+export function parseMeta(meta: string): { title?: string; highlight: Set<number>; lineNumbers: boolean } {
+  const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
+  const highlight = new Set<number>();
+  const ranges = /\{([\d,\s-]+)\}/.exec(meta);
+  if (ranges?.[1]) {
+    for (const part of ranges[1].split(',')) {
+      const [a, b] = part.trim().split('-').map(Number);
+      if (a === undefined || Number.isNaN(a)) continue;
+      for (let i = a; i <= (b ?? a); i++) highlight.add(i);
+    }
+  }
+  const titleText = title ? (title[1] ?? title[2]) : undefined;
+  return {
+    ...(titleText !== undefined ? { title: titleText } : {}),
+    highlight,
+    lineNumbers: /\bshowLineNumbers\b/.test(meta),
+  };
+}
+
+let shikiVersion: string | undefined;
+
+/**
+ * What a highlighted block depends on besides its text: shiki's version (grammars and themes
+ * ship with it) and the set of grammars loaded before highlighting (they inject into each other).
+ */
+function highlightContext(options: CodeOptions): string {
+  shikiVersion ??= (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
+  const langs = [...new Set([...PRELOADED_LANGUAGES, ...(options.preload ?? [])])].sort();
+  return `${shikiVersion}\0${options.themes.light}\0${options.themes.dark}\0${langs.join(',')}`;
+}
+
+/** Highlights code blocks at build time (shiki, light and dark themes switched by CSS) and draws `flow` blocks. */
+export function rehypeCode(options: CodeOptions) {
+  let context: string | undefined;
+  return async (tree: Root, file: VFile) => {
+    const ctx = ctxOf(file);
+    // Created on the first block that is in neither cache: see `CodeOptions.store`.
+    let loaded: Highlighter | undefined;
+    const ready = async () => (loaded ??= await withLanguages(await getHighlighter(options.themes), options.preload));
+    const blocks: { pre: Element; code: Element }[] = [];
+    walk<Element, Root | Element>(tree, 'element', (node) => {
+      if (node.tagName !== 'pre') return;
+      const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+      if (code) blocks.push({ pre: node, code });
+    });
+    for (const { pre, code } of blocks) {
+      const classes = (code.properties.className as string[] | undefined) ?? [];
+      const rawLang = (classes.find((c) => c.startsWith('language-')) ?? '').slice('language-'.length).toLowerCase();
+      const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
+      const text = hastToString(code).replace(/\n$/, '');
+      if (rawLang === 'flow') {
+        const svg = renderFlow(text);
+        pre.tagName = 'figure';
+        pre.properties = { className: ['dg-flow'] };
+        pre.children = [svg];
+        continue;
+      }
+      let lang = ALIASES[rawLang] ?? rawLang;
+      if (!PLAIN.has(lang) && !(lang in bundledLanguages)) {
+        ctx.diagnostics.push({
+          name: 'UnknownCodeLanguage',
+          severity: 'warning',
+          message: `Code block language "${rawLang}" is unknown; it is shown without highlighting.`,
+          file: ctx.relFile,
+          line: pre.position ? pre.position.start.line + ctx.lineOffset : undefined,
+          fix: 'use a language shiki knows (bash, json, javascript, python, php, go, yaml, http…).',
+        });
+        lang = 'text';
+      }
+      if (PLAIN.has(lang)) lang = 'text';
+      const { title, highlight, lineNumbers } = parseMeta(meta);
+      const cacheKey = `${options.themes.light}\0${options.themes.dark}\0${lang}\0${meta}\0${text}`;
+      let html = highlightCache.get(cacheKey);
+      // Keyed further (shiki's version, preloaded grammars) and hashed only past the memory cache.
+      const storeKey =
+        html === undefined && options.store
+          ? sha256(`${(context ??= highlightContext(options))}\0${lang}\0${meta}\0${text}`)
+          : '';
+      if (html === undefined && options.store) {
+        html = options.store.get(storeKey);
+        if (typeof html === 'string') rememberBlock(cacheKey, html);
+        else html = undefined;
+      }
+      if (html === undefined) {
+        const transformers: ShikiTransformer[] = [
+          {
+            line(node, line) {
+              if (highlight.has(line)) this.addClassToHast(node, 'highlighted');
+            },
+            pre(node) {
+              node.properties.tabindex = '0';
+              if (lineNumbers) node.properties['data-line-numbers'] = '';
+            },
+          },
+        ];
+        const highlighter = await ready();
+        if (lang !== 'text' && !highlighter.getLoadedLanguages().includes(lang))
+          await highlighter.loadLanguage(lang as keyof typeof bundledLanguages);
+        const root = highlighter.codeToHast(text, {
+          lang,
+          themes: options.themes,
+          defaultColor: 'light',
+          transformers,
+          // Shiki stops tokenizing a line after 500 ms by default: on a busy machine that would
+          // leave a block half-highlighted and make builds differ. Never cut it short.
+          tokenizeTimeLimit: 0,
+        });
+        html = toHtml(root.children.find((c): c is Element => c.type === 'element') ?? pre);
+        rememberBlock(cacheKey, html);
+        options.store?.set(storeKey, html);
+      }
+      // Shiki's finished HTML goes in as it is: a tree of one span per token would be copied,
+      // walked by every later step and serialized again on each page that shows the block.
+      const highlighted: ElementContent = { type: 'raw', value: html } as unknown as ElementContent;
+      const body: ElementContent[] = [
+        highlighted,
+        h(
+          'button',
+          {
+            type: 'button',
+            className: ['dg-code__copy'],
+            [DOM.copy]: '',
+            dataCopiedLabel: t(ctx, 'code.copied', 'Copied'),
+          },
+          t(ctx, 'code.copy', 'Copy'),
+        ),
+      ];
+      const figure = h('figure', { className: ['dg-code'], dataLang: lang }, [
+        ...(title ? [h('figcaption', { className: ['dg-code__title'] }, title)] : []),
+        h('div', { className: ['dg-code__body'] }, body),
+      ]);
+      pre.tagName = figure.tagName;
+      pre.properties = figure.properties;
+      pre.children = figure.children;
+    }
+  };
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}

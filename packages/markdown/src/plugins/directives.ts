@@ -1,0 +1,71 @@
+import type { Root, Paragraph, Parent } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { mdastToString, SKIP, visit } from '../vendor/unified.js';
+import type { VFile } from 'vfile';
+import { ctxOf, fileLine } from '../context.js';
+
+export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+const CONTAINERS = new Set<string>([...ADMONITIONS, 'tabs', 'tab']);
+
+/**
+ * Turns container directives into plain elements carrying their name and label, for the
+ * rehype stage to build the final markup (admonitions, tabs). Text directives docgen does
+ * not know are put back as the text the author wrote ("10:30", "ex:ample" stay as they are).
+ */
+export function remarkDirectives() {
+  return (tree: Root, file: VFile) => {
+    const ctx = ctxOf(file);
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'textDirective') {
+        if (!parent || index === undefined) return;
+        const d = node as TextDirective;
+        const label = d.children.length > 0 ? `[${mdastToString(d)}]` : '';
+        (parent as Parent).children.splice(index, 1, { type: 'text', value: `:${d.name}${label}` });
+        return [SKIP, index];
+      }
+      if (node.type === 'leafDirective') {
+        const d = node as LeafDirective;
+        ctx.diagnostics.push({
+          name: 'UnknownDirective',
+          severity: 'warning',
+          message: `Unknown directive "::${d.name}".`,
+          file: ctx.relFile,
+          line: fileLine(ctx, d.position?.start.line),
+          column: d.position?.start.column,
+          why: 'No plugin of this site handles it, so it renders as nothing.',
+        });
+        if (parent && index !== undefined) (parent as Parent).children.splice(index, 1);
+        return [SKIP, index];
+      }
+      if (node.type !== 'containerDirective') return;
+      const d = node as ContainerDirective;
+      const first = d.children[0] as Paragraph | undefined;
+      const hasLabel = Boolean(first && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel);
+      const label = hasLabel && first ? mdastToString(first) : '';
+      if (!CONTAINERS.has(d.name)) {
+        ctx.diagnostics.push({
+          name: 'UnknownDirective',
+          severity: 'warning',
+          message: `Unknown container ":::${d.name}"; its content is shown as plain text.`,
+          file: ctx.relFile,
+          line: fileLine(ctx, d.position?.start.line),
+          column: d.position?.start.column,
+          why: `docgen knows ${[...CONTAINERS].map((n) => `:::${n}`).join(', ')}.`,
+        });
+      }
+      if (hasLabel && first) {
+        first.data = { ...first.data, hName: 'div', hProperties: { dataDirectiveLabel: '' } };
+      }
+      d.data = {
+        ...d.data,
+        hName: 'div',
+        hProperties: {
+          dataDirective: d.name,
+          dataLabel: label,
+          dataLine: String(fileLine(ctx, d.position?.start.line)),
+          dataAttrs: JSON.stringify(d.attributes ?? {}),
+        },
+      };
+    });
+  };
+}

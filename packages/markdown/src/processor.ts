@@ -1,0 +1,62 @@
+import type { PluggableList } from 'unified';
+import {
+  rehypeSlug,
+  rehypeStringify,
+  remarkDirective,
+  remarkGfm,
+  remarkParse,
+  remarkRehype,
+  unified,
+  VFile,
+} from './vendor/unified.js';
+import type { MarkdownFileContext } from './context.js';
+import { rehypeAdmonitionsAndTabs } from './plugins/admonitions-tabs.js';
+import { rehypeCode, type CodeOptions } from './plugins/code.js';
+import { remarkDirectives } from './plugins/directives.js';
+import { remarkHeadingIds } from './plugins/heading-ids.js';
+import { remarkSegmentCache, type SegmentCache } from './segments.js';
+import { rehypeLinksAndHeadings } from './plugins/links-headings.js';
+
+export interface ProcessorOptions {
+  code: CodeOptions;
+  /** Extra plugins from docgen plugins, run after docgen's own remark / before its final rehype steps. */
+  remarkPlugins?: PluggableList;
+  rehypePlugins?: PluggableList;
+  /** Reuse pieces of pages parsed before (the dev server, where a page is parsed again after each edit). */
+  segments?: SegmentCache;
+}
+
+/** The unified pipeline: markdown → GFM → directives → hast → slugs → code → links, headings → HTML. */
+export function createMarkdownProcessor(options: ProcessorOptions) {
+  return (
+    unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkDirective)
+      .use(options.segments ? [[remarkSegmentCache, options.segments]] : [])
+      .use(remarkHeadingIds)
+      .use(options.remarkPlugins ?? [])
+      .use(remarkDirectives)
+      .use(remarkRehype)
+      .use(rehypeSlug)
+      .use(rehypeAdmonitionsAndTabs)
+      .use(rehypeCode, options.code)
+      .use(options.rehypePlugins ?? [])
+      .use(rehypeLinksAndHeadings)
+      // Raw nodes come from docgen's own steps only (highlighted code): markdown's HTML is not passed through.
+      .use(rehypeStringify, { allowDangerousHtml: true })
+      .freeze()
+  );
+}
+
+export type MarkdownProcessor = ReturnType<typeof createMarkdownProcessor>;
+
+export async function processMarkdown(
+  processor: MarkdownProcessor,
+  body: string,
+  ctx: MarkdownFileContext,
+): Promise<string> {
+  const file = new VFile({ value: body, path: ctx.relFile, data: { docgen: ctx } });
+  const result = await processor.process(file);
+  return String(result);
+}
