@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 const SERIAL = [
   'packages/cli/test/serve*.test.ts',
-  'packages/core/test/server/dev-site.test.ts',
+  'packages/dev/test/parity.test.ts',
+  'packages/dev/test/dev-site.test.ts',
   'packages/cli/test/pack.test.ts',
 ];
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 process.env.NODE_ENV ??= 'production';
 const [site, editsArg] = process.argv.slice(2);
 const EDITS = Number(editsArg ?? 300);
-const { DevSite } = await import('@docgen/core');
+const { DevSite } = await import('@docgen/dev');
 const dev = new DevSite({ siteDir: site, outDir: path.join(site, '.docgen', 'heap-bench'), writeHooksDelayMs: 0 });
 await dev.start();
 const file = path.join(site, 'docs/getting-started.md');

@@ -1,6 +1,6 @@
 /**
  * The dev server's layout patches applied by the runtime (`applyPatch` in `src/morph.ts`):
- * for every case of the core's fixtures (`packages/core/test/fixtures/layout-patch`) and for
+ * for every case of the dev server's fixtures (`packages/dev/test/fixtures/layout-patch`) and for
  * random edits of a real page's layout, the patch made in Node from `before` and `after`,
  * applied in Chromium to the page built from `before`, gives exactly the page built from
  * `after`. A patch that does not fit the page on screen is refused before anything changes.
@@ -12,11 +12,11 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { LayoutPatch, PageChunk } from '../../shared/src/index.ts';
-import { layoutPatch } from '../../core/src/dev/layout-patch.js';
+import { layoutPatch } from '../../dev/src/layout-patch.js';
 import { useFixture } from './support.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const fixtures = join(here, '../../core/test/fixtures/layout-patch');
+const fixtures = join(here, '../../dev/test/fixtures/layout-patch');
 const esbuild = createRequire(join(here, '../../core/package.json'))('esbuild') as {
   build(options: Record<string, unknown>): Promise<{ outputFiles: { text: string }[] }>;
 };

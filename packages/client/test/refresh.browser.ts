@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import type { PageChunk } from '@docgen/shared';
 import { describe, expect, test } from 'vitest';
-import { layoutPatch } from '../../core/src/dev/layout-patch.js';
+import { layoutPatch } from '../../dev/src/layout-patch.js';
 import { docId, recordRequests, shownCount, useFixture } from './support.ts';
 
 const fx = useFixture();

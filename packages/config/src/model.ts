@@ -16,6 +16,11 @@ export interface SiteContext {
   strict: boolean;
   /** Only these locales are built (`--locale`); all when undefined. */
   onlyLocales?: string[];
+  /**
+   * Folders docgen's own packages (the default theme, `@docgen/config`) resolve from when the site
+   * has none: the installation of the docgen command that builds it.
+   */
+  resolveFrom?: string[];
 }
 
 /** A markdown or React source file of the site. */
@@ -141,6 +146,8 @@ export interface RouteManifest {
   byPath: Map<string, RouteRecord>;
   /** `${locale}\0${version}\0${docId}` → route. */
   docRoutes: Map<string, RouteRecord>;
+  /** `${locale}\0${kind}\0${pageId}` → route of a markdown or React page. */
+  pageRoutes: Map<string, RouteRecord>;
   /** Absolute source file → routes rendered from it (one per locale that uses it). */
   bySourceFile: Map<string, RouteRecord[]>;
   /** Doc ids of the default locale per version (the set every locale shows). */

@@ -1,24 +1,28 @@
 // @docgen/core: the build. `@docgen/core/build` is the light entry `docgen build` starts with.
 export * from '@docgen/config';
+export { Build } from './build/build.js';
+export { buildIfChanged, type UpToDate } from './build/build-if-changed.js';
+export { missingTranslation } from './build/collect.js';
+export { createDocsVersion, type CreateVersionOptions, type CreateVersionResult } from './build/create-version.js';
+export { build } from './build/run-build.js';
 export {
-  build,
-  createContext,
-  missingTranslation,
-  STAGES,
   type BuildOptions,
   type BuildResult,
+  type BuildState,
+  type PendingRun,
+  type RunRequest,
+  type RunResult,
+  STAGES,
   type StageName,
-} from './pipeline/build.js';
-export { buildIfChanged, type UpToDate } from './pipeline/build-if-changed.js';
-export { summaryOf, type BuildSummary } from './pipeline/up-to-date.js';
-export { createDocsVersion, type CreateVersionOptions, type CreateVersionResult } from './pipeline/create-version.js';
-export { loadConfig, validateConfig, CONFIG_FILE_NAMES, type LoadedConfig } from './config/load.js';
-export { DOCGEN_VERSION } from './version.js';
-export {
-  DevSite,
-  type DevBuildKind,
-  type DevBuildResult,
-  type DevSiteOptions,
-  type DevWatchTargets,
-  type MarkdownRenderer,
-} from './dev/index.js';
+} from './build/types.js';
+export { type BuildSummary, summaryOf } from './build/up-to-date.js';
+export { clientFolder } from './bundle/stage.js';
+export { CONFIG_FILE_NAMES, loadConfig, type LoadedConfig, validateConfig } from './config/load.js';
+export { MANIFEST_URL } from './render/page.js';
+export type { RenderedPage, RenderOrder } from './render/stage.js';
+export { createContext } from './site/context.js';
+export type { SiteState } from './site/load.js';
+export { type ChangePlan, onlyContent, renderAll } from './site/plan.js';
+export { OVERRIDES_DIR } from './theme/overrides.js';
+export type { ThemeLocation } from './theme/live-theme.js';
+export { DOCGEN_VERSION } from './util/version.js';

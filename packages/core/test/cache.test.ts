@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../src/index.js';
 import { ContentCache } from '../src/cache/content-cache.js';
 import { codeFingerprint } from '../../config/src/code-fingerprint.js';
-import { DOCGEN_VERSION } from '../src/version.js';
+import { DOCGEN_VERSION } from '../src/util/version.js';
 
 let site: string;
 const write = (rel: string, text: string) => {

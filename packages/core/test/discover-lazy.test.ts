@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config/load.js';
-import { discover, type KnownFrontMatter, type KnownSourceFile } from '../src/discover/index.js';
-import { createContext } from '../src/pipeline/context.js';
+import { discover, type KnownFrontMatter, type KnownSourceFile } from '../src/discover/discover.js';
+import { createContext } from '../src/site/context.js';
 
 /** A production build keeps no page text in memory: discover notes where the body starts and reads it again when asked. */
 let site: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks } from '../src/links/stage.js';
-import type { RouteRecord, SiteContext } from '../../config/src/model.js';
+import { checkLinks, collectFindings } from '../src/links/stage.js';
+import type { RouteRecord, SiteContext } from '@docgen/config';
 import type { RenderedPage } from '../src/render/stage.js';
 import type { ScannedLink } from '../src/render/scan-html.js';
 
@@ -17,7 +17,11 @@ const page = (path: string, ids: string[], links: ScannedLink[], shared?: Scanne
   htmlBytes: 0,
 });
 const link = (href: string): ScannedLink => ({ href, where: 'nav "Docs"', text: href });
-const run = (pages: RenderedPage[]) => checkLinks({ ctx, pages, markdown: new Map(), outputFile: () => undefined });
+/** The check of every page, its findings as the build reports them (a theme link broken on many pages: once per locale). */
+const run = (pages: RenderedPage[]) => {
+  const result = checkLinks({ ctx, pages, markdownOf: () => undefined, outputFile: () => undefined });
+  return { diagnostics: collectFindings(pages, result.byPage), checked: result.checked };
+};
 
 describe('the link check', () => {
   it('a shared list that resolves is counted on every page, as if walked', () => {

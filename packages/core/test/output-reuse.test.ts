@@ -12,7 +12,7 @@ import { differences } from './support/tree.js';
 import { updateInPlace } from '../src/output/staging.js';
 import { listTree } from '../src/util/file-stats.js';
 import { sha256 } from '../src/util/hash.js';
-import type { SiteContext } from '../../config/src/model.js';
+import type { SiteContext } from '@docgen/config';
 import { put, useWorkspaceModules } from './support/site.js';
 
 let dir: string;

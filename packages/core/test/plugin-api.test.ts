@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../src/index.js';
 import { ContentCache } from '../src/cache/content-cache.js';
-import { pluginStore } from '../src/plugins/cache.js';
+import { pluginStore } from '../src/cache/plugin-store.js';
 import { put, useWorkspaceModules } from './support/site.js';
 
 let dir: string;

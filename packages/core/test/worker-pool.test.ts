@@ -1,13 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // The compiled core: workers run dist/pool/worker.js, which a build from the TypeScript sources
 // does not have (it renders everything on the main thread).
 import { build, type BuildOptions } from '../dist/index.js';
 import { MAIN_THREAD_IDLE_FROM, WorkerPool } from '../dist/pool/pool.js';
-import { MIN_RENDERS_TO_START_WORKERS } from '../dist/render/stage.js';
+import { MIN_RENDERS_TO_START_WORKERS } from '../dist/render/misses.js';
+import type { BuildJobs, WorkerInit } from '../dist/build/jobs.js';
 import { differences } from './support/tree.js';
+
+/** The build's compiled worker, as `Build` starts it. */
+const WORKER = fileURLToPath(new URL('../dist/build/worker.js', import.meta.url));
 
 /** Docs per locale: enough for the markdown stage to start a worker (24 pages) and share renders with it. */
 const DOCS = 40;
@@ -130,8 +135,9 @@ describe('pages rendered on the worker pool', () => {
 
   it('a worker that runs out of its heap is not a failed build: the main thread does its batches', async () => {
     // A heap far too small for the worker to even load the site.
-    const pool = new WorkerPool(
-      { siteDir: site, options: { strict: true, mode: 'build' }, strings: {}, cache: false },
+    const pool = new WorkerPool<BuildJobs>(
+      WORKER,
+      { siteDir: site, options: { strict: true, mode: 'build' }, cache: false } satisfies WorkerInit,
       4,
     );
     const jobs = Array.from({ length: 6 }, (_, i) => ({ paths: [`/docs/doc-${i}`] }));
@@ -167,7 +173,11 @@ describe('pages rendered on the worker pool', () => {
   }, 60_000);
 
   it(`from ${MAIN_THREAD_IDLE_FROM} pages the workers do every batch and the main thread only keeps the results`, async () => {
-    const pool = new WorkerPool({ siteDir: site, options: { strict: true, mode: 'build' }, strings: {}, cache: false });
+    const pool = new WorkerPool<BuildJobs>(WORKER, {
+      siteDir: site,
+      options: { strict: true, mode: 'build' },
+      cache: false,
+    } satisfies WorkerInit);
     const jobs = Array.from({ length: 8 }, (_, i) => ({ paths: [`/docs/doc-${i}`, `/en/docs/doc-${i}`] }));
     const titles: string[] = [];
     let here = 0;

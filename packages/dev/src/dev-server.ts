@@ -1,6 +1,6 @@
 import path from 'node:path';
 import pc from 'picocolors';
-import { DevSite, type DevBuildResult } from '@docgen/core';
+import { type DevBuildResult, DevSite } from './dev-site.js';
 import { type Diagnostic, formatDiagnostics } from '@docgen/diagnostics';
 import { listenWithFallback } from '@docgen/server';
 import { devClientScript } from './client-script.js';
@@ -17,6 +17,8 @@ export interface DevServerOptions {
   configFile?: string;
   /** Colours in what it prints. */
   color: boolean;
+  /** Folders docgen's own packages resolve from when the site has none. */
+  resolveFrom?: string[];
 }
 
 /** A running dev server. */
@@ -56,6 +58,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     onWriteHooks,
     ...(options.configFile ? { configFile: options.configFile } : {}),
     ...(options.locales ? { locales: options.locales } : {}),
+    ...(options.resolveFrom ? { resolveFrom: options.resolveFrom } : {}),
   });
   let lastCommitted = false;
   const hub = new EventHub(() => ({ version, errors: errors() }));

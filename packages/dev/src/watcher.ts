@@ -2,7 +2,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DevWatchTargets } from '@docgen/core';
+import type { DevWatchTargets } from './watch-targets.js';
 
 export interface SiteWatcher {
   /** Watches more folders (the theme is known once the config is loaded); known ones are skipped. */

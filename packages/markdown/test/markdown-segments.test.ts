@@ -26,7 +26,7 @@ const body = (file: string) => fs.readFileSync(file, 'utf8').replace(/^---\n[\s\
 describe('markdown in pieces', () => {
   const files = [
     ...markdownFiles(path.join(REPO, 'content')),
-    ...markdownFiles(path.join(REPO, 'packages/core/test/fixtures')),
+    ...markdownFiles(path.join(REPO, 'packages/markdown/test/fixtures')),
     ...markdownFiles(path.join(REPO, 'examples')),
   ];
 

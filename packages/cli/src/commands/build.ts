@@ -1,5 +1,6 @@
 import { buildIfChanged, formatDiagnostics } from '@docgen/core/build';
 import { createOutput, formatSummary } from '../output.js';
+import { RESOLVE_FROM } from '../installation.js';
 import { guarded } from '../run.js';
 
 export async function runBuild(
@@ -13,6 +14,7 @@ export async function runBuild(
       ...(opts.out ? { outDir: opts.out } : {}),
       ...(opts.config ? { configFile: opts.config } : {}),
       strict: Boolean(opts.strict),
+      resolveFrom: RESOLVE_FROM,
       cache: opts.cache !== false,
       ...(opts.locale ? { locales: opts.locale } : {}),
       onStage: output.onStage,

@@ -1,5 +1,6 @@
 import { build, formatDiagnostics, missingTranslation, sortDiagnostics } from '@docgen/core';
 import { createOutput } from '../output.js';
+import { RESOLVE_FROM } from '../installation.js';
 import { guarded } from '../run.js';
 
 /** Runs every stage without writing; lists broken links and anchors, sidebar ids and missing translations. */
@@ -10,6 +11,7 @@ export async function runCheck(siteDir: string, opts: { strict?: boolean; config
       siteDir,
       dryRun: true,
       strict: Boolean(opts.strict),
+      resolveFrom: RESOLVE_FROM,
       ...(opts.config ? { configFile: opts.config } : {}),
       onStage: output.onStage,
     });

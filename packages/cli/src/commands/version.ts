@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createDocsVersion } from '@docgen/core';
 import { createOutput } from '../output.js';
+import { RESOLVE_FROM } from '../installation.js';
 import { guarded } from '../run.js';
 
 /**
@@ -11,7 +12,12 @@ import { guarded } from '../run.js';
 export async function runVersion(name: string, siteDir: string, opts: { config?: string }): Promise<number> {
   const output = createOutput();
   return guarded(output, async () => {
-    const result = await createDocsVersion({ siteDir, name, ...(opts.config ? { configFile: opts.config } : {}) });
+    const result = await createDocsVersion({
+      siteDir,
+      name,
+      resolveFrom: RESOLVE_FROM,
+      ...(opts.config ? { configFile: opts.config } : {}),
+    });
     const shown = path.relative(process.cwd(), result.siteDir) || '.';
     const at = (rel: string) => (shown === '.' ? rel : `${shown}/${rel}`);
     const plural = (n: number) => `${n} file${n === 1 ? '' : 's'}`;

@@ -1,6 +1,7 @@
 import { startDevServer } from '@docgen/dev';
 import { parsePort } from '@docgen/server';
 import { createOutput } from '../output.js';
+import { RESOLVE_FROM } from '../installation.js';
 import { guarded } from '../run.js';
 import { openBrowser } from './open.js';
 import type { ServeOptions } from './options.js';
@@ -24,6 +25,7 @@ export async function runServe(siteDir: string, opts: ServeOptions): Promise<num
       host: opts.host,
       port,
       color: output.color,
+      resolveFrom: RESOLVE_FROM,
       ...(opts.config ? { configFile: opts.config } : {}),
       ...(opts.locale ? { locales: opts.locale } : {}),
     });

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { build, version as esbuildVersion, type Metafile } from 'esbuild';
+import { build, version as esbuildVersion, type Message, type Metafile } from 'esbuild';
 import { ContentCache } from '../cache/content-cache.js';
-import type { Diagnostic } from '@docgen/diagnostics';
+import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
+import type { ThemeModule } from '@docgen/shared';
 import type { SiteContext } from '@docgen/config';
 import { sha256, shortHash } from '../util/hash.js';
 
@@ -278,4 +279,53 @@ function gzipSize(bytes: Uint8Array): number {
 
 function inputsOf(meta: Metafile): string[] {
   return Object.keys(meta.inputs).map((p) => path.resolve(p));
+}
+
+/** The browser runtime's folder, its real path (the dev server watches it: a change rebuilds the bundle). */
+export function clientFolder(): string | undefined {
+  try {
+    return fs.realpathSync(clientDir());
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stage "bundle" as a build keeps it: the bundle, its diagnostics and the theme it was made for. */
+export interface BundleState {
+  bundle: ClientBundle;
+  diagnostics: Diagnostic[];
+  theme: ThemeModule;
+}
+
+/**
+ * Stage "bundle": made again when the config, the theme or the client runtime changed, else the
+ * last run's stands. esbuild's errors (a stylesheet of the theme, the runtime) become
+ * diagnostics at their file and line.
+ */
+export async function bundleStage(
+  ctx: SiteContext,
+  theme: ThemeModule,
+  cache: ContentCache,
+  prev?: BundleState,
+  changed = true,
+): Promise<BundleState> {
+  if (prev && !changed && prev.theme === theme) return prev;
+  const diagnostics: Diagnostic[] = [];
+  try {
+    const bundle = await bundleClient(ctx, theme.stylesheets, diagnostics, theme.islands, cache);
+    return { bundle, diagnostics, theme };
+  } catch (error) {
+    if (error instanceof DocgenError) throw error;
+    const messages = (error as { errors?: Message[] }).errors ?? [];
+    throw new DocgenError(
+      (messages.length > 0 ? messages : [{ text: (error as Error).message, location: null }]).map((m) => ({
+        name: 'ThemeNotFound' as const,
+        severity: 'error' as const,
+        message: `The theme's stylesheets or the client runtime do not compile: ${m.text}`,
+        ...(m.location ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 } : {}),
+        why: 'The bundle stage compiles the theme CSS and the browser runtime with esbuild.',
+        fix: 'fix the file; the pages update when it compiles again.',
+      })),
+    );
+  }
 }

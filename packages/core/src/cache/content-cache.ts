@@ -5,7 +5,7 @@ import { threadId } from 'node:worker_threads';
 import { sha256 } from '../util/hash.js';
 import { readJsonFile, writeJsonFile } from '../util/json-file.js';
 import { codeFingerprint } from '@docgen/config';
-import { DOCGEN_VERSION } from '../version.js';
+import { DOCGEN_VERSION } from '../util/version.js';
 import { CacheShards, dayOf } from './shards.js';
 
 /**

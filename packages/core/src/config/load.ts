@@ -21,8 +21,13 @@ export interface LoadedConfig {
 }
 
 /** Finds, compiles, evaluates and validates the site config (`raw`: already evaluated by `loadRawConfig`). */
-export async function loadConfig(siteDir: string, explicitFile?: string, raw?: RawConfig): Promise<LoadedConfig> {
-  const found = raw ?? (await loadRawConfig(siteDir, explicitFile));
+export async function loadConfig(
+  siteDir: string,
+  explicitFile?: string,
+  raw?: RawConfig,
+  resolveFrom?: readonly string[],
+): Promise<LoadedConfig> {
+  const found = raw ?? (await loadRawConfig(siteDir, explicitFile, resolveFrom));
   if (!found.file) {
     return { config: zeroConfig(siteDir), dependencies: [], zeroConfig: true };
   }

@@ -17,7 +17,11 @@ export interface RawConfig {
 }
 
 /** Finds, compiles and evaluates the site config. */
-export async function loadRawConfig(siteDir: string, explicitFile?: string): Promise<RawConfig> {
+export async function loadRawConfig(
+  siteDir: string,
+  explicitFile?: string,
+  resolveFrom?: readonly string[],
+): Promise<RawConfig> {
   if (!fs.existsSync(siteDir) || !fs.statSync(siteDir).isDirectory()) {
     throw new DocgenError([
       {
@@ -36,6 +40,7 @@ export async function loadRawConfig(siteDir: string, explicitFile?: string): Pro
     file,
     syntaxError: 'ConfigSyntaxError',
     runtimeError: 'ConfigRuntimeError',
+    ...(resolveFrom ? { resolveFrom } : {}),
   });
   const value = typeof module.default === 'function' ? await (module.default as () => unknown)() : module.default;
   return { value, file, dependencies };

@@ -7,14 +7,25 @@ import { outputKey } from '../output/writer.js';
 
 export interface LinkCheckInput {
   ctx: SiteContext;
+  /** Every page of the site (the targets), in route order. */
   pages: RenderedPage[];
-  markdown: Map<RouteRecord, RenderedMarkdown>;
+  /** A page's markdown result (its links' source positions), when it has one. */
+  markdownOf(route: RouteRecord): RenderedMarkdown | undefined;
   /** Where a file of the output being built is (static files, assets), undefined when it has none. */
   outputFile(rel: string): string | undefined;
+  /** Check only these pages' links (against every page); all by default. */
+  only?: ReadonlySet<string>;
+}
+
+/** A broken link or anchor of a page; `dedupe` for a theme link (navbar, footer) reported once per locale. */
+export interface LinkFinding {
+  diagnostic: Diagnostic;
+  dedupe?: string;
 }
 
 export interface LinkCheckResult {
-  diagnostics: Diagnostic[];
+  /** Findings of each page checked, by route path (pages without findings have an empty list). */
+  byPage: Map<string, LinkFinding[]>;
   checked: number;
 }
 
@@ -24,7 +35,7 @@ export interface LinkCheckResult {
  */
 export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   const { ctx, pages } = input;
-  const bag = new DiagnosticBag(ctx.strict);
+  const byPage = new Map<string, LinkFinding[]>();
   const byPath = new Map<string, RenderedPage>();
   for (const p of pages) byPath.set(p.route.path, p);
   const base = ctx.config.baseUrl.replace(/\/$/, '');
@@ -39,7 +50,6 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     }
     return hit;
   };
-  const themeReported = new Set<string>();
   let checked = 0;
 
   // Most hrefs repeat on every page (navbar, sidebar, footer): resolve each once. Absolute
@@ -74,7 +84,12 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   // walked again (at 15,000 pages, 5,000 links a page).
   const resolvedLists = new WeakMap<object, number>();
   for (const page of pages) {
-    const md = input.markdown.get(page.route);
+    if (input.only && !input.only.has(page.route.path)) continue;
+    const findings: LinkFinding[] = [];
+    byPage.set(page.route.path, findings);
+    const bag = new DiagnosticBag(ctx.strict);
+    let dedupeOf: string | undefined;
+    const md = input.markdownOf(page.route);
     // The first markdown link of each href (its source position), looked up only to report.
     let sources: Map<string, RenderedMarkdown['links'][number]> | undefined;
     const sourceOf = (href: string) => {
@@ -110,13 +125,10 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           source && page.route.source
             ? { file: page.route.source.relFile, line: source.line, column: source.column }
             : { where: `page ${page.route.path}, ${link.where} link "${link.text || href}"` };
-        const dedupeKey = source ? '' : `${page.route.locale}\0${link.where}\0${href}`;
-        /** A broken link: its list is not whole; a theme link is reported once per locale. */
+        /** A broken link: its list is not whole; a theme link is reported once per locale (see `collectFindings`). */
         const firstReport = (): boolean => {
           whole = false;
-          if (!dedupeKey) return true;
-          if (themeReported.has(dedupeKey)) return false;
-          themeReported.add(dedupeKey);
+          dedupeOf = source ? undefined : `${page.route.locale}\0${link.where}\0${href}`;
           return true;
         };
         if (!target) {
@@ -129,7 +141,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
             .filter((p) => p.route.locale === page.route.locale && p.route.kind !== 'notFound')
             .map((p) => p.route.path);
           const near = closest(normalizePath(rawPath), candidates);
-          bag.report(ctx.config.onBrokenLinks, {
+          report(bag, findings, dedupeOf, ctx.config.onBrokenLinks, {
             name: 'BrokenLink',
             message: `Link "${href}" does not resolve to any page or file.`,
             ...place(),
@@ -149,7 +161,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         }
         if (!firstReport()) continue;
         const near = closest(hash, idsPage.ids);
-        bag.report(ctx.config.onBrokenAnchors, {
+        report(bag, findings, dedupeOf, ctx.config.onBrokenAnchors, {
           name: 'BrokenAnchor',
           message: `Anchor "#${hash}" does not exist on ${target.route.path}.`,
           ...place(),
@@ -162,7 +174,39 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
       if (whole) resolvedLists.set(list, checked - before);
     }
   }
-  return { diagnostics: bag.items, checked };
+  return { byPage, checked };
+}
+
+/** Reports per the site's policy, keeping the finding with its dedupe key. */
+function report(
+  bag: DiagnosticBag,
+  findings: LinkFinding[],
+  dedupe: string | undefined,
+  policy: 'throw' | 'warn' | 'ignore',
+  d: Omit<Diagnostic, 'severity'>,
+): void {
+  const before = bag.items.length;
+  bag.report(policy, d);
+  for (const diagnostic of bag.items.slice(before)) findings.push({ diagnostic, ...(dedupe ? { dedupe } : {}) });
+}
+
+/** The diagnostics of every page's findings, in route order; a theme link broken on many pages once per locale. */
+export function collectFindings(
+  pages: readonly RenderedPage[],
+  byPage: ReadonlyMap<string, LinkFinding[]>,
+): Diagnostic[] {
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const page of pages) {
+    for (const f of byPage.get(page.route.path) ?? []) {
+      if (f.dedupe) {
+        if (seen.has(f.dedupe)) continue;
+        seen.add(f.dedupe);
+      }
+      out.push(f.diagnostic);
+    }
+  }
+  return out;
 }
 
 function decodeHash(hash: string): string {

@@ -1,124 +1,227 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { normalizePath, splitHref } from '@docgen/shared';
+import type { DiscoveredSite, RenderedMarkdown, RouteRecord } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
-import type { RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
-import { docKey, localePrefix, type RouteManifest } from '../routes/manifest.js';
-import { shortHash } from '../util/hash.js';
-import type { MarkdownFileContext } from '@docgen/markdown';
-import { canonicalSourcePath } from './source-paths.js';
-import { processMarkdown, type MarkdownProcessor } from '@docgen/markdown';
+import type { HighlightStore, MarkdownProcessor } from '@docgen/markdown';
+import type { ContentCache } from '../cache/content-cache.js';
+import type { CacheShards } from '../cache/shards.js';
+import type { SiteState } from '../site/load.js';
+import { type ChangePlan, onlyContent } from '../site/plan.js';
+import type { Structure } from '../site/structure.js';
+import { type MarkdownEntry, MarkdownStore } from './entries.js';
+import type { MarkdownJob, MarkdownJobResult } from './jobs.js';
+import type { MarkdownOutcome } from './route-markdown.js';
+import { markdownSignatures, routeTable } from './signature.js';
+import { type Lookup, lookupsHold } from './track.js';
 
-/** Files referenced from markdown that the output needs (images), by output path. */
-export type AssetFiles = Map<string, string>;
-
-export interface MarkdownStageInput {
-  ctx: SiteContext;
-  manifest: RouteManifest;
-  processor: MarkdownProcessor;
-  stringsFor(locale: string): Record<string, string>;
-  assets: AssetFiles;
+/** What the markdown stage keeps for the next run of the same build (the dev server's). */
+export interface MarkdownState {
+  /** By route path: every doc and markdown page (aliases share their canonical route's). */
+  entries: Map<string, MarkdownEntry>;
+  site: SiteState;
+  /** This thread's processor (its piece cache and highlighter): kept while the site's settings are. */
+  processor?: MarkdownProcessor;
 }
 
-/** Renders the markdown of one route (links are rewritten for the route's locale). */
-export async function renderRouteMarkdown(
-  input: MarkdownStageInput,
-  route: RouteRecord,
-  sourcesByPath: Map<string, SourceFile>,
-  diagnostics: Diagnostic[],
-): Promise<RenderedMarkdown> {
-  const { ctx, manifest } = input;
-  const source = route.source!;
-  const fm = source.frontMatter;
-  const prefix = localePrefix(ctx, route.locale);
-  const sourceDir = path.posix.dirname(canonicalSourcePath(ctx, source.relFile));
-  const fileCtx: MarkdownFileContext = {
-    locale: route.locale,
-    relFile: source.relFile,
-    lineOffset: source.bodyLineOffset,
-    strings: input.stringsFor(route.locale),
-    tocMin: fm.toc_min_heading_level ?? ctx.config.toc.minHeadingLevel,
-    tocMax: fm.toc_max_heading_level ?? ctx.config.toc.maxHeadingLevel,
-    diagnostics,
-    toc: [],
-    ids: [],
-    links: [],
-    resolveLink(href) {
-      const { path: hrefPath, hash } = splitHref(href);
-      const suffix = hash ? `#${hash}` : '';
-      if (hrefPath === '') return { href };
-      if (/\.md$/i.test(hrefPath) && !hrefPath.startsWith('/')) {
-        const target = sourcesByPath.get(path.posix.normalize(path.posix.join(sourceDir, decodeURI(hrefPath))));
-        const targetRoute =
-          target?.kind === 'doc'
-            ? manifest.docRoutes.get(docKey(route.locale, target.version, target.id))
-            : target
-              ? manifest.routes.find(
-                  (r) =>
-                    r.source &&
-                    r.locale === route.locale &&
-                    r.id === target.id &&
-                    r.kind === target.kind &&
-                    !r.canonicalPath,
-                )
-              : undefined;
-        if (!targetRoute) {
-          if (ctx.config.onBrokenLinks === 'ignore') return { href };
-          return {
-            error: {
-              name: 'BrokenLink',
-              severity: ctx.config.onBrokenLinks === 'throw' || ctx.strict ? 'error' : 'warning',
-              message: `Link "${href}" points to a markdown file that does not exist.`,
-              why: `Relative .md links are resolved from ${source.relFile}; no doc or page has that path.`,
-              fix: suggestFile(hrefPath, sourceDir, sourcesByPath),
-            },
-          };
-        }
-        return { href: `${targetRoute.path}${suffix}` };
-      }
-      if (hrefPath.startsWith('/') && prefix && !hrefPath.startsWith(`${prefix}/`) && hrefPath !== prefix) {
-        // Absolute site paths written once for every locale follow the page's locale when that route exists.
-        const localized = normalizePath(`${prefix}${hrefPath}`);
-        if (manifest.byPath.has(localized)) return { href: `${localized}${suffix}` };
-      }
-      return { href };
-    },
-    resolveImage(src) {
-      const { path: srcPath } = splitHref(src);
-      const file = srcPath.startsWith('/')
-        ? path.join(ctx.siteDir, 'static', srcPath)
-        : path.resolve(path.dirname(source.file), decodeURI(srcPath));
-      if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return undefined;
-      if (srcPath.startsWith('/')) return srcPath;
-      const bytes = fs.readFileSync(file);
-      const ext = path.extname(file);
-      const out = `assets/media/${path.basename(file, ext)}-${shortHash(bytes, 8)}${ext}`;
-      input.assets.set(out, file);
-      return `/${out}`;
-    },
+/** The pool's side of the stage: markdown jobs run on worker threads. */
+export interface MarkdownPool {
+  run(
+    kind: 'markdown',
+    batches: MarkdownJob[],
+    threads: number,
+    pages: number,
+    local: (job: MarkdownJob) => Promise<MarkdownJobResult>,
+    done: (batch: number, result: MarkdownJobResult) => void,
+  ): Promise<void>;
+}
+
+export interface MarkdownStageArgs {
+  site: SiteState;
+  discovered: DiscoveredSite;
+  structure: Structure;
+  cache: ContentCache;
+  plan: ChangePlan;
+  prev?: MarkdownState | undefined;
+  /** Keep results' HTML out of the heap (see `MarkdownStore`): production builds. */
+  spill: boolean;
+  /** Make a route's markdown only when it is asked for (`of`): the dev server's first pass. */
+  lazy?: boolean;
+  /** Keep this thread's processor and highlighter for the next run (the dev server). */
+  keepProcessor?: boolean;
+  /** Worker threads for the misses, and how many threads are worth it for that many pages. */
+  pool?: { pool: MarkdownPool; threads(pages: number): number };
+}
+
+export interface MarkdownStageResult {
+  state: MarkdownState;
+  /** A route's markdown (an alias: its canonical route's), made now when the stage is lazy. */
+  of(route: RouteRecord): Promise<RenderedMarkdown | undefined>;
+  /** Makes what the lazy stage has not made yet, then keeps the new results in the cache. */
+  finish(): Promise<void>;
+  /** Results made in this run (not reused). */
+  readonly made: number;
+  /** Every result's diagnostics, in route order. */
+  diagnostics(): Diagnostic[];
+  /** Images the pages use: output path → file. */
+  media(): Map<string, string>;
+}
+
+const isMarkdownRoute = (r: RouteRecord) =>
+  (r.kind === 'doc' || r.kind === 'markdownPage') && !r.canonicalPath && r.source !== undefined;
+
+/** Highlighted code blocks (`HighlightStore`) in the cache: 256 shards, a rebuild reads the few its new blocks fall in. */
+export function highlightShards(cache: ContentCache): CacheShards<string> {
+  return cache.shards<string>('highlight', 2);
+}
+
+/**
+ * Stage "markdown": every doc and markdown page of every locale to HTML. A result is reused,
+ * from the last run or from the build cache, while its file, the settings of its locale and
+ * every route its links looked up are unchanged; the rest are made on this thread and, when
+ * there are enough, on worker threads at once.
+ */
+export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownStageResult> {
+  const { site, discovered, structure, cache, plan } = args;
+  const { ctx } = site;
+  const { manifest, sourcesByPath } = structure;
+  const sigs = markdownSignatures(site);
+  const store = new MarkdownStore(cache, args.spill);
+  const highlights = highlightShards(cache);
+  const sameSettings = args.prev?.site.ctx.config === ctx.config && args.prev.site.plugins === site.plugins;
+  let processor = sameSettings ? args.prev?.processor : undefined;
+  const entries = new Map<string, MarkdownEntry>();
+  // The processor (its piece cache, its highlighter) is made with the first page that needs it,
+  // after this stage returns when it is lazy: the state holds it from then on.
+  const state: MarkdownState = { entries, site, ...(args.keepProcessor && processor ? { processor } : {}) };
+  const tables = new Map<string, string>();
+  const tableOf = (locale: string) => {
+    let table = tables.get(locale);
+    if (table === undefined) tables.set(locale, (table = routeTable(ctx, manifest, discovered.sources, locale)));
+    return table;
   };
-  const html = await processMarkdown(input.processor, source.body, fileCtx);
-  const title = fm.title ?? fileCtx.firstHeading?.text ?? humanize(source.id);
-  return { html, title, toc: fileCtx.toc, ids: fileCtx.ids, links: fileCtx.links };
+  const holds = (route: RouteRecord) => (lookups: readonly Lookup[], table: string | undefined) =>
+    table !== undefined ? table === tableOf(route.locale) : lookupsHold(lookups, manifest, sourcesByPath);
+
+  /** The last run's result, when nothing it depends on changed. */
+  const kept = (route: RouteRecord, sig: string): MarkdownEntry | undefined => {
+    const entry = args.prev?.entries.get(route.path);
+    const source = route.source!;
+    if (!entry || entry.file !== source.file || entry.hash !== source.hash || entry.locale !== route.locale) return;
+    if (entry.sig !== sig || plan.allMarkdown) return;
+    for (const name of plan.names) if (source.body.includes(name)) return;
+    if (entry.untracked) return onlyContent(plan) ? entry : undefined;
+    return lookupsHold(entry.lookups, manifest, sourcesByPath) ? entry : undefined;
+  };
+
+  // The unified pipeline and shiki load only when a page is made: a warm rebuild never pays for them.
+  const makeHere = async (route: RouteRecord): Promise<MarkdownOutcome> => {
+    const { renderTracked } = await import('./route-markdown.js');
+    if (!processor) {
+      const { createBuildProcessor } = await import('./build-processor.js');
+      processor = createBuildProcessor(ctx, discovered.sources, site.plugins, highlights as HighlightStore);
+      if (args.keepProcessor) state.processor = processor;
+    }
+    return renderTracked(
+      { ctx, manifest, processor, stringsFor: (l) => site.theme.strings.get(l) ?? {} },
+      route,
+      sourcesByPath,
+    );
+  };
+  let made = 0;
+  const keep = (route: RouteRecord, outcome: MarkdownOutcome) => {
+    const sig = sigs.get(route.locale) ?? '';
+    made++;
+    const table = outcome.untracked ? tableOf(route.locale) : undefined;
+    entries.set(route.path, store.write(MarkdownStore.key(sig, route), route, sig, outcome, table));
+  };
+
+  const misses: RouteRecord[] = [];
+  for (const route of manifest.routes) {
+    if (!isMarkdownRoute(route)) continue;
+    const sig = sigs.get(route.locale) ?? '';
+    const entry = kept(route, sig) ?? store.read(MarkdownStore.key(sig, route), route, sig, holds(route));
+    if (entry) entries.set(route.path, entry);
+    else misses.push(route);
+  }
+
+  const pending = new Map<string, Promise<void>>();
+  const makeOne = (route: RouteRecord): Promise<void> => {
+    let job = pending.get(route.path);
+    if (!job) pending.set(route.path, (job = makeHere(route).then((outcome) => keep(route, outcome))));
+    return job;
+  };
+  const finish = async () => {
+    for (const route of misses) if (!entries.has(route.path)) await makeOne(route);
+    store.save();
+    highlights.save();
+    if (!args.keepProcessor && processor) {
+      // The blocks' HTML is not read again in this build (at 15,000 pages, tens of megabytes), and
+      // this thread's highlighter is not needed again either.
+      highlights.forget();
+      await (await import('@docgen/markdown')).releaseHighlighters();
+    }
+  };
+
+  if (!args.lazy) {
+    const threads = args.pool?.threads(misses.length) ?? 0;
+    if (args.pool && threads > 0) await makeOnPool(misses, args.pool.pool, threads, makeHere, keep, highlights);
+    await finish();
+  }
+
+  const canonicalOf = (route: RouteRecord) => (route.canonicalPath ? manifest.byPath.get(route.canonicalPath) : route);
+  return {
+    state,
+    async of(route) {
+      const canonical = canonicalOf(route);
+      if (!canonical || !isMarkdownRoute(canonical)) return undefined;
+      if (!entries.has(canonical.path) && args.lazy) await makeOne(canonical);
+      return entries.get(canonical.path)?.md;
+    },
+    finish: args.lazy ? finish : async () => {},
+    get made() {
+      return made;
+    },
+    diagnostics: () => manifest.routes.flatMap((r) => entries.get(r.path)?.diagnostics ?? []),
+    media: () => new Map([...entries.values()].flatMap((e) => e.media)),
+  };
 }
 
-function suggestFile(hrefPath: string, sourceDir: string, sourcesByPath: Map<string, SourceFile>): string | undefined {
-  const wanted = path.posix.basename(hrefPath);
-  const candidates = [...sourcesByPath.keys()].filter((p) => path.posix.basename(p) === wanted);
-  if (candidates.length === 0) return undefined;
-  return `did you mean ${candidates
-    .slice(0, 3)
-    .map((c) => `"${toRelative(sourceDir, c)}"`)
-    .join(', ')}?`;
-}
-
-function toRelative(fromDir: string, to: string): string {
-  const rel = path.posix.relative(fromDir, to);
-  return rel.startsWith('.') ? rel : `./${rel}`;
-}
-
-function humanize(id: string): string {
-  const last = id.split('/').pop() ?? id;
-  const text = last.replace(/[-_]+/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * The misses on the pool and this thread at once. The same doc in every locale is one batch:
+ * their code samples and boilerplate repeat, and the piece cache and the highlighted blocks find
+ * them while they are fresh (in route order, a 1,500-page site's pieces came back 500 pages
+ * later: 97% missed).
+ */
+async function makeOnPool(
+  misses: RouteRecord[],
+  pool: MarkdownPool,
+  threads: number,
+  makeHere: (route: RouteRecord) => Promise<MarkdownOutcome>,
+  keep: (route: RouteRecord, outcome: MarkdownOutcome) => void,
+  highlights: CacheShards<string>,
+): Promise<void> {
+  const groups = new Map<string, RouteRecord[]>();
+  for (const route of misses) {
+    const group = `${route.kind}\0${route.version}\0${route.source!.relPath}`;
+    const list = groups.get(group);
+    if (list) list.push(route);
+    else groups.set(group, [route]);
+  }
+  const batches = [...groups.values()];
+  const jobs = batches.map((batch): MarkdownJob => ({ paths: batch.map((r) => r.path) }));
+  const batchOf = new Map(jobs.map((job, b) => [job, batches[b]!]));
+  await pool.run(
+    'markdown',
+    jobs,
+    threads,
+    misses.length,
+    async (job) => {
+      const pages: MarkdownOutcome[] = [];
+      for (const route of batchOf.get(job)!) pages.push(await makeHere(route));
+      return { pages, highlights: [] };
+    },
+    // Kept as they arrive, not all at the end: with `spill`, a batch's HTML leaves the heap at once.
+    (b, { pages, highlights: found }) => {
+      for (const [key, html] of found) highlights.set(key, html);
+      for (const [i, route] of batches[b]!.entries()) keep(route, pages[i]!);
+    },
+  );
 }

@@ -30,7 +30,16 @@ export interface PreviousOutput {
  * listing. Undefined (build a fresh folder) when there is no record or no folder there.
  */
 export function openPreviousOutput(recordFile: string, outDir: string): PreviousOutput | undefined {
-  const stored = readJsonFile<OutputRecord>(recordFile);
+  return checkedOutput(readJsonFile<OutputRecord>(recordFile), outDir);
+}
+
+/** The output a build left in `outDir` as its record says, trusted without a listing (the dev server's own folder). */
+export function knownOutput(record: OutputRecord, outDir: string): PreviousOutput {
+  return { dir: path.resolve(outDir), record, present: new Set(Object.keys(record.files)) };
+}
+
+/** A record checked against one listing of the folder (see `openPreviousOutput`). */
+function checkedOutput(stored: OutputRecord | undefined, outDir: string): PreviousOutput | undefined {
   if (stored?.v !== 2 || !stored.files || !isFolder(outDir)) return undefined;
   const record: OutputRecord = { v: 2, files: {} };
   const present = new Set<string>();
@@ -98,6 +107,11 @@ export class OutputWriter {
     then?: (file: string) => void,
   ): boolean {
     const key = toKey(rel);
+    // Placed already in this build with these bytes (the dev server's first pass places assets early).
+    if (this.hashes[key] === hash) {
+      then?.(this.locate(rel)!);
+      return true;
+    }
     const before = this.previous?.record.files[key];
     if (before && before[0] === hash && !this.hashes[key]) {
       this.keptFiles.add(key);
@@ -107,6 +121,17 @@ export class OutputWriter {
     const data = load();
     if (data === undefined) return false;
     this.write(rel, data, hash, then);
+    return true;
+  }
+
+  /**
+   * Keeps a file of the previous output as it is (a page a partial run did not render again):
+   * false when the previous output has no such file.
+   */
+  keep(rel: string): boolean {
+    const key = toKey(rel);
+    if (!this.previous?.record.files[key] || this.hashes[key]) return false;
+    this.keptFiles.add(key);
     return true;
   }
 

@@ -1,11 +1,6 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { DocgenError } from '@docgen/diagnostics';
-import type { ContentCache } from '../cache/content-cache.js';
-import type { SiteContext } from '@docgen/config';
-import type { JobKind, Jobs, WorkerInit, WorkerRequest, WorkerResponse } from './protocol.js';
+import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 
 /** Below this many pages to work on, starting workers costs more than it saves. */
 export const MIN_PAGES_FOR_WORKERS = 24;
@@ -15,12 +10,6 @@ export function workerCount(pages: number, minPages = MIN_PAGES_FOR_WORKERS): nu
   const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
   if (pages < minPages || cores < 2) return 0;
   return Math.min(cores, 4, Math.ceil(pages / MIN_PAGES_FOR_WORKERS));
-}
-
-/** The compiled worker (absent when the core runs from its TypeScript sources, e.g. in unit tests). */
-export function workerFile(): string | undefined {
-  const file = fileURLToPath(new URL('./worker.js', import.meta.url));
-  return fs.existsSync(file) ? file : undefined;
 }
 
 /** Pages in a run from which the main thread leaves the work to the workers (see `WorkerPool.run`). */
@@ -34,21 +23,6 @@ export function workerHeapMb(routes: number): number | undefined {
   return routes >= MAIN_THREAD_IDLE_FROM ? WORKER_HEAP_MB : undefined;
 }
 
-/** What a build's workers are started with: the site, the build's options, the UI strings. */
-export function workerInit(
-  ctx: SiteContext,
-  stringsFor: (locale: string) => Record<string, string>,
-  cache: ContentCache,
-): WorkerInit {
-  return {
-    siteDir: ctx.siteDir,
-    ...(ctx.configFile ? { configFile: ctx.configFile } : {}),
-    options: { strict: ctx.strict, mode: ctx.mode, ...(ctx.onlyLocales ? { locales: ctx.onlyLocales } : {}) },
-    strings: Object.fromEntries(ctx.locales.map((l) => [l.code, stringsFor(l.code)])),
-    cache: cache.enabled,
-  };
-}
-
 function outOfMemory(error: Error): boolean {
   return (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
 }
@@ -58,6 +32,21 @@ interface PoolWorker {
   /** Set when the thread has ended (it is replaced at the next run). */
   ended?: { code: number; error?: Error };
 }
+
+/** Each kind of job a pool's workers take: what it sends and what it gets back. */
+export type JobKinds = Record<string, { job: unknown; result: unknown }>;
+
+/** A message to a worker: a job of a kind. */
+export interface WorkerRequest {
+  id: number;
+  kind: string;
+  job: unknown;
+}
+
+/** A worker's answer: the job's result, or why it failed. */
+export type WorkerResponse =
+  | { id: number; result: unknown; error?: undefined }
+  | { id: number; error: string; diagnostics?: Diagnostic[] | undefined };
 
 /**
  * The build's worker threads, shared by its stages: a worker started for the markdown stage
@@ -73,14 +62,17 @@ interface PoolWorker {
  * its entries are the main thread's to write) and the staging folder (each file written by one
  * thread).
  */
-export class WorkerPool {
+export class WorkerPool<J extends JobKinds> {
   private readonly workers: PoolWorker[] = [];
   private nextId = 0;
   /** Workers started, and jobs they finished, by kind (the build's summary reports them). */
-  readonly stats = { started: 0, jobs: { markdown: 0, render: 0 } as Record<JobKind, number>, outOfMemory: 0 };
+  readonly stats = { started: 0, jobs: {} as Record<string, number>, outOfMemory: 0 };
 
   constructor(
-    private readonly init: WorkerInit,
+    /** The worker's compiled module: it answers `WorkerRequest`s. */
+    private readonly file: string,
+    /** The worker's `workerData`. */
+    private readonly init: unknown,
     /**
      * Each worker's old-generation heap (MB; default V8's). V8 lets garbage grow toward its limit
      * before it collects: the two threads of a 15,000-page build held 1.5 GB between them, 1.2 GB
@@ -96,21 +88,16 @@ export class WorkerPool {
     return this.workers.filter((w) => !w.ended).length;
   }
 
-  static available(): boolean {
-    return workerFile() !== undefined;
-  }
-
-  async run<K extends JobKind>(
+  async run<K extends keyof J & string>(
     kind: K,
-    batches: Jobs[K]['job'][],
+    batches: J[K]['job'][],
     threads: number,
     /** Pages in all the batches (see `MAIN_THREAD_IDLE_FROM`). */
     pages: number,
-    local: (job: Jobs[K]['job']) => Promise<Jobs[K]['result']>,
-    done: (batch: number, result: Jobs[K]['result']) => void,
+    local: (job: J[K]['job']) => Promise<J[K]['result']>,
+    done: (batch: number, result: J[K]['result']) => void,
   ): Promise<void> {
-    const file = workerFile();
-    if (!file) throw new Error('the worker is not built');
+    const file = this.file;
     const failed = this.workers.find((w) => w.ended?.error && !outOfMemory(w.ended.error));
     if (failed) throw failed.ended!.error;
     for (let i = this.workers.length - 1; i >= 0; i--) if (this.workers[i]!.ended) this.workers.splice(i, 1);
@@ -166,8 +153,8 @@ export class WorkerPool {
             return;
           }
           inFlight.delete(response.id);
-          this.stats.jobs[kind]++;
-          done(index, response.result as Jobs[K]['result']);
+          this.stats.jobs[kind] = (this.stats.jobs[kind] ?? 0) + 1;
+          done(index, response.result as J[K]['result']);
           send();
         };
         const onError = (error: Error) => {

@@ -1,148 +1,128 @@
-import fss from 'node:fs';
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
-import { createElement, type ReactElement } from 'react';
-import type { PageChunk, PageComponentProps, PageView, SidebarEntry, ThemeModule } from '@docgen/shared';
-import { DocgenError, type Diagnostic } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';
-import type { ClientBundle } from '../bundle/stage.js';
+import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
+import type { PageChunk, PageView, SidebarEntry, ThemeModule } from '@docgen/shared';
 import { ContentCache } from '../cache/content-cache.js';
-import { loadSiteModule } from '../util/load-module.js';
+import type { OutputWriter } from '../output/writer.js';
 import { sha256 } from '../util/hash.js';
-import { OutputWriter } from '../output/writer.js';
-import { workerCount, type WorkerPool } from '../pool/pool.js';
-import type { RenderJob, RenderJobResult } from '../pool/protocol.js';
+import { ComponentPages } from './component-page.js';
 import { Fragments } from './fragments.js';
-import { pick } from './localize.js';
-import { PageRenderer, type BundleAssets, type CachedPage } from './page.js';
+import type { RenderPool } from './jobs.js';
+import { type Queued, renderMisses } from './misses.js';
+import { type BundleAssets, type CachedPage, PageRenderer } from './page.js';
 import type { ScannedLink } from './scan-html.js';
 import type { ViewBuilder } from './view.js';
 
-export { MANIFEST_URL } from './page.js';
-
-/** What the link checker needs of a rendered page (the HTML itself is already on disk). */
+/** What the link checker and the write stage need of a rendered page (the HTML itself is on disk). */
 export interface RenderedPage {
   route: RouteRecord;
   ids: Set<string>;
   links: ScannedLink[];
   /**
    * Links of fragments shared by many pages (the spliced sidebar's), kept out of `links` when the
-   * stage was asked to (`RenderStageInput.shareLinks`): a 5,000-doc sidebar would otherwise make
-   * each page's list 5,000 pointers long. The link checker reads both.
+   * stage was asked to (`shareLinks`): a 5,000-doc sidebar would otherwise make each page's list
+   * 5,000 pointers long. The link checker reads both.
    */
   shared?: readonly (readonly ScannedLink[])[];
   htmlBytes: number;
   /** URL of the page chunk. */
   chunkUrl?: string;
-  /** The page chunk itself, when the stage was asked to keep it (`RenderStageInput.keepChunks`). */
+  /** The page chunk itself, when the stage was asked to keep it (`keepChunks`). */
   chunk?: PageChunk;
   /** URL of the shared sidebar file its chunk points to (`PageChunk.sidebar`). */
   sidebarUrl?: string;
 }
 
+/** A page as a build keeps it for its next run: its render key, the files it is, its HTML's hash. */
+export interface PageEntry {
+  page: RenderedPage;
+  /** The render cache key (absent for React pages, which depend on their module's code). */
+  key?: string;
+  /** Output files (relative): the page, its chunk, the shared sidebar file it points to. */
+  files: string[];
+  htmlHash: string;
+}
+
+/** Stage "render" as a build keeps it: every route's page, by path. */
+export type RenderState = Map<string, PageEntry>;
+
+/** The order in which a run renders its routes (the dev server's first pass: the page a browser waits for first). */
+export interface RenderOrder {
+  /** The routes to render, in route order (called once, before `next`). */
+  begin(routes: readonly RouteRecord[]): void;
+  next(): RouteRecord | undefined;
+  finish(routePath: string): void;
+}
+
 export interface RenderStageInput {
   ctx: SiteContext;
   routes: RouteRecord[];
-  markdown: Map<RouteRecord, RenderedMarkdown>;
+  /** A markdown route's content (made now when the markdown stage is lazy). */
+  markdownOf(route: RouteRecord): Promise<RenderedMarkdown | undefined>;
   views: ViewBuilder;
   theme: ThemeModule;
-  bundle: ClientBundle;
+  bundle: BundleAssets;
   stagingDir: string;
   cache: ContentCache;
   /** Theme fingerprint (package files and strings). */
   themeKey: string;
+  writer: OutputWriter;
   /** Render each sidebar once and splice it into its pages when the theme can (default true). */
   spliceSidebar?: boolean;
-  /** Keep shared fragments' links out of each page's `links` (see `RenderedPage.shared`; default false). */
+  /** Keep shared fragments' links out of each page's `links` (see `RenderedPage.shared`). */
   shareLinks?: boolean;
-  /**
-   * Drop each markdown result's HTML once its last route is rendered (default false): a build
-   * needs it no further, and at 15,000 pages it is hundreds of megabytes.
-   */
+  /** Drop each markdown result's HTML once its last route is rendered: at 15,000 pages, hundreds of MB. */
   releaseMarkdown?: boolean;
-  /** Where pages go (default: written into `stagingDir`, nothing reused). */
-  writer?: OutputWriter;
-  /** Return each rendered page's chunk with it (the dev server sends a few with its update event). */
-  keepChunks?: boolean;
-  /** The build's workers: markdown pages missing from the render cache are rendered on them too, when there are enough. */
-  pool?: WorkerPool;
-  /**
-   * Write the render cache's changed shards at the end (default true). The dev server renders a
-   * page per call and saves once per pass (`saveRenderCache`): a shard is written whole.
-   */
-  saveCache?: boolean;
+  /** The last run's pages (the same build): a page whose key is the same is kept where it is. */
+  prev?: RenderState;
+  /** Only these routes may have changed (a text edit): the others are kept from `prev`. */
+  candidates?: ReadonlySet<string>;
+  /** React pages render again (default true; false keeps them from `prev`). */
+  components?: boolean;
+  order?: RenderOrder;
+  /** Keep the chunks of the first N pages rendered (the dev server sends them with its update event). */
+  keepChunks?: number;
+  pool?: { pool: RenderPool; threads(pages: number, minPages?: number): number };
 }
 
-/** Writes the render cache's changed shards (see `RenderStageInput.saveCache`). */
-export function saveRenderCache(cache: ContentCache): void {
-  cache.shards<CachedPage>(RENDER_NAMESPACE).save();
+export interface RenderStageResult {
+  /** Every route's page, in route order. */
+  pages: RenderedPage[];
+  state: RenderState;
+  /** Pages whose files changed in this run. */
+  changed: RenderedPage[];
+  /** Pages that failed to render: a build stops on them; the dev server keeps their last good version. */
+  diagnostics: Diagnostic[];
 }
 
 const RENDER_NAMESPACE = 'render';
 
-/** Pages per render job: small enough to share the last ones out evenly, large enough that messages cost nothing. */
-const RENDER_BATCH = 12;
-/**
- * Render cache misses it takes to start workers for rendering alone (workers already running
- * for the markdown stage take any number from `MIN_PAGES_FOR_WORKERS`). A worker first loads the
- * site's structure and the theme: 1.5–2 s of wall time and 2.7 s of CPU on our 2 cores, where
- * the main thread renders a page in 3–6 ms. Measured with the 1,500-page corpus, markdown cached
- * and render cache removed (3 runs each): with a worker 5.9, 6.0, 7.2 s; alone 5.9, 9.6, 10.4 s.
- * Below about 800 pages the worker would be ready when the main thread is nearly done.
- */
-export const MIN_RENDERS_TO_START_WORKERS = 800;
-
-/** A markdown page missing from the render cache, waiting for the pool (its view and key already made). */
-interface Queued {
-  index: number;
-  route: RouteRecord;
-  key: string;
-  md: RenderedMarkdown;
-  view: PageView;
-  htmlHash: string;
-}
-
-type PageModule = {
-  default?: (props: PageComponentProps) => ReactElement;
-  meta?: { title?: string | Record<string, string>; description?: string | Record<string, string> };
-};
-
 /**
  * Stage "render": every route through the theme with renderToString; HTML and page chunk written
- * to the staging folder. Pages found in the render cache are placed from the last output or the
- * cache; the others are rendered here, or, when there are enough of them, on the worker pool and
- * here at once (`PageRenderer`: the same code either way). Pages come back in route order.
+ * to the staging folder. A page whose view and content are unchanged is kept where it is (the
+ * last run's, or placed from the render cache); the others are rendered here or, when there are
+ * enough, on the worker pool and here at once. Pages come back in route order.
  */
-export async function renderRoutes(input: RenderStageInput): Promise<RenderedPage[]> {
-  const { ctx, views, theme, bundle, stagingDir, cache } = input;
-  const writer = input.writer ?? new OutputWriter(stagingDir);
-  const slots: (RenderedPage | undefined)[] = new Array(input.routes.length);
+export async function renderStage(input: RenderStageInput): Promise<RenderStageResult> {
+  const { ctx, views, cache, writer, stagingDir, prev } = input;
+  const slots = new Map<string, PageEntry>();
+  const changed: RenderedPage[] = [];
   const diagnostics: Diagnostic[] = [];
-  const componentModules = new Map<string, PageModule>();
-  const assets: BundleAssets = {
-    stylesheets: bundle.stylesheets,
-    scripts: bundle.scripts,
-    modulePreloads: bundle.modulePreloads,
-    headInlineScript: bundle.headInlineScript,
-    ...(bundle.islandsUrl ? { islandsUrl: bundle.islandsUrl } : {}),
-  };
-  const bundleKey = ContentCache.key(
-    bundle.stylesheets,
-    bundle.scripts,
-    bundle.modulePreloads,
-    bundle.headInlineScript,
-  );
   const fragments = new Fragments(cache);
   const entries = cache.shards<CachedPage>(RENDER_NAMESPACE);
+  const bundleKey = ContentCache.key(
+    input.bundle.stylesheets,
+    input.bundle.scripts,
+    input.bundle.modulePreloads,
+    input.bundle.headInlineScript,
+  );
   // The shared sidebar files of this stage's pages, each placed once in the output and kept as
   // a cache blob (pages served from the cache place it from there).
   const placedSidebars = new Set<string>();
-  const placeSidebar = async (
-    file: { url: string; hash: string },
-    load: () => string | Uint8Array | undefined,
-  ): Promise<boolean> => {
+  const placeSidebar = (file: { url: string; hash: string }, load: () => string | Uint8Array | undefined) => {
     const rel = file.url.slice(1);
-    if (placedSidebars.has(rel) || fss.existsSync(path.join(stagingDir, rel))) return true;
+    if (placedSidebars.has(rel) || fs.existsSync(path.join(stagingDir, rel))) return true;
     if (!writer.place(rel, file.hash, load, (placed) => cache.linkBlob(file.hash, placed))) return false;
     placedSidebars.add(rel);
     return true;
@@ -151,29 +131,16 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
   const renderer = new PageRenderer({
     ctx,
     views,
-    theme,
-    bundle: assets,
+    theme: input.theme,
+    bundle: input.bundle,
     cache,
     writer,
     fragments,
     spliceSidebar,
-    placeSidebar: async (file, unmarked) => void (await placeSidebar(file, () => unmarked)),
+    placeSidebar: async (file, unmarked) => void placeSidebar(file, () => unmarked),
   });
-  const uses = new Map<RenderedMarkdown, number>();
-  if (input.releaseMarkdown) {
-    for (const route of input.routes) {
-      const md = input.markdown.get(route);
-      if (md) uses.set(md, (uses.get(md) ?? 0) + 1);
-    }
-  }
-
-  /** A page's markdown is done with: its HTML leaves the heap after its last route. */
-  const release = (md: RenderedMarkdown | undefined) => {
-    if (!md || !input.releaseMarkdown) return;
-    const left = (uses.get(md) ?? 0) - 1;
-    uses.set(md, left);
-    if (left === 0) md.html = '';
-  };
+  const components = new ComponentPages(ctx, views);
+  const release = releaser(input);
 
   /** A page as the link checker and the write stage see it, from its render entry (cached or just made). */
   const pageOf = (route: RouteRecord, entry: CachedPage, chunk?: PageChunk): RenderedPage | undefined => {
@@ -194,210 +161,185 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderedPag
       ...(chunk ? { chunk } : {}),
     };
   };
-
-  /** Chunks of the pages rendered here, when the caller keeps them (`keepChunks`). */
-  const chunks = new WeakMap<CachedPage, PageChunk>();
-  /** Renders a page on this thread; its entry, or undefined when it failed (the diagnostic is kept). */
-  const renderHere = async (
-    route: RouteRecord,
-    view: PageView,
-    content: unknown,
-    cacheKey: string | undefined,
-  ): Promise<CachedPage | undefined> => {
-    const out = await renderer.render(route, view, content, cacheKey, input.keepChunks);
-    if ('failed' in out) {
-      diagnostics.push(out.failed);
-      return undefined;
-    }
-    if (out.chunk) chunks.set(out.entry, out.chunk);
-    if (cacheKey) entries.set(cacheKey, out.entry);
-    return out.entry;
+  /** The last run's page, kept when each of its files is still in the output. */
+  const keepPrevious = (route: RouteRecord): boolean => {
+    const entry = prev?.get(route.path);
+    if (!entry?.files.every((f) => writer.keep(f) || placedSidebars.has(f))) return false;
+    slots.set(route.path, { ...entry, page: { ...entry.page, route } });
+    return true;
   };
-  const settle = (index: number, route: RouteRecord, entry: CachedPage | undefined) => {
-    if (!entry) return;
-    const page = pageOf(route, entry, chunks.get(entry));
-    if (page) slots[index] = page;
-    else
+  const settle = (route: RouteRecord, entry: CachedPage | undefined, key: string | undefined, chunk?: PageChunk) => {
+    if (!entry) {
+      // A page that failed keeps its last good version (the build stops; the dev server serves it).
+      keepPrevious(route);
+      return;
+    }
+    const page = pageOf(route, entry, chunk);
+    if (!page) {
       diagnostics.push({
         name: 'InternalError',
         severity: 'error',
         message: `The shared sidebar scan of ${route.path} is missing.`,
         why: 'A render worker named a sidebar scan it did not send.',
       });
+      return;
+    }
+    const files = [route.outputFile, ...(entry.chunk ? [entry.chunk.url.slice(1)] : [])];
+    if (entry.sidebar) files.push(entry.sidebar.url.slice(1));
+    const before = prev?.get(route.path);
+    if (before?.htmlHash !== entry.html || before.page.chunkUrl !== page.chunkUrl) changed.push(page);
+    slots.set(route.path, { page, files, htmlHash: entry.html, ...(key ? { key } : {}) });
+  };
+  let chunksLeft = input.keepChunks ?? 0;
+  const renderHere = async (route: RouteRecord, view: PageView, content: unknown, key: string | undefined) => {
+    const out = await renderer.render(route, view, content, key, chunksLeft > 0);
+    if ('failed' in out) {
+      diagnostics.push(out.failed);
+      settle(route, undefined, key);
+      return;
+    }
+    if (out.chunk) chunksLeft--;
+    if (key) entries.set(key, out.entry);
+    settle(route, out.entry, key, out.chunk);
   };
 
   // Markdown pages missing from the render cache, rendered after the loop when the pool takes them.
   const queued: Queued[] = [];
-
-  for (const [index, route] of input.routes.entries()) {
+  const renderRoute = async (route: RouteRecord, index: number): Promise<void> => {
+    if (input.candidates && !input.candidates.has(route.path) && keepPrevious(route)) return;
     if (route.kind === 'redirect') {
-      writer.write(route.outputFile, redirectHtml(route.redirectTo ?? '/'));
-      slots[index] = {
+      const html = redirectHtml(route.redirectTo ?? '/');
+      writer.place(route.outputFile, sha256(html), () => html);
+      const page: RenderedPage = {
         route,
         ids: new Set(),
         links: [{ href: route.redirectTo ?? '/', where: `redirect ${route.path}`, text: '' }],
         htmlBytes: 0,
       };
-      continue;
+      slots.set(route.path, { page, files: [route.outputFile], htmlHash: sha256(html) });
+      return;
     }
-    let content: unknown;
-    let view: PageView;
-    let contentHash: string | undefined;
-    let markdownOf: RenderedMarkdown | undefined;
-    const strings = views.stringsFor(route.locale);
+    const assets = renderer.assetsFor(route);
     if (route.kind === 'componentPage' && route.source) {
-      let mod = componentModules.get(route.source.file);
-      if (!mod) {
-        mod = (
-          await loadSiteModule<PageModule>({
-            siteDir: ctx.siteDir,
-            file: route.source.file,
-            syntaxError: 'PageComponentError',
-            runtimeError: 'PageComponentError',
-          })
-        ).module;
-        componentModules.set(route.source.file, mod);
+      if (input.components === false && keepPrevious(route)) return;
+      const prepared = await components.prepare(route, assets);
+      if ('failed' in prepared) {
+        diagnostics.push(prepared.failed);
+        keepPrevious(route);
+        return;
       }
-      const Component = mod.default;
-      if (typeof Component !== 'function') {
-        diagnostics.push({
-          name: 'PageComponentError',
-          severity: 'error',
-          message: 'A React page must default-export a component.',
-          file: route.source.relFile,
-        });
-        continue;
-      }
-      const locale = views.locale(route.locale);
-      const site = views.site(route.locale);
-      const props: PageComponentProps = {
-        locale,
-        site,
-        strings,
-        href: (p: string) => views.localizeHref(p, route.locale),
-      };
-      content = createElement(Component, props);
-      const title = pick(mod.meta?.title, route.locale, ctx.defaultLocale.code) || site.title;
-      const description = pick(mod.meta?.description, route.locale, ctx.defaultLocale.code) || undefined;
-      view = views.page(
-        route,
-        { title, ...(description ? { description } : {}), html: '', toc: [] },
-        renderer.assetsFor(route),
-      );
-    } else if (route.kind === 'notFound') {
-      view = views.page(
-        route,
-        { title: strings['notFound.title'] ?? 'Page not found', html: '', toc: [] },
-        renderer.assetsFor(route),
-      );
+      // Component pages depend on their module's code, which the view does not capture: never cached.
+      return renderHere(route, prepared.view, prepared.content, undefined);
+    }
+    let view: PageView;
+    let md: RenderedMarkdown | undefined;
+    let contentHash: string | undefined;
+    if (route.kind === 'notFound') {
+      const title = views.stringsFor(route.locale)['notFound.title'] ?? 'Page not found';
+      view = views.page(route, { title, html: '', toc: [] }, assets);
     } else {
-      const md = input.markdown.get(route);
+      md = await input.markdownOf(route);
       if (!md) throw new Error(`no markdown for ${route.path}`);
       // The HTML is read (from the markdown cache, with spill) only when the page is rendered.
       view = renderer.markdownView(route, md);
       contentHash = md.htmlHash ?? sha256(md.html);
-      markdownOf = md;
     }
-    // Component pages depend on their module's code, which the view does not capture: never cached.
-    const cacheKey =
-      route.kind === 'componentPage'
-        ? undefined
-        : ContentCache.key(input.themeKey, bundleKey, keyOfView(view, views.sidebarBase(route), contentHash));
-    const hit = cacheKey ? entries.get(cacheKey) : undefined;
-    if (cacheKey) cache.count(hit !== undefined);
-    // Unchanged pages are linked from the last output, else written from the cache's blobs;
-    // a blob gone missing means rendering the page again.
+    const key = ContentCache.key(input.themeKey, bundleKey, keyOfView(view, views.sidebarBase(route), contentHash));
+    if (prev?.get(route.path)?.key === key && keepPrevious(route)) {
+      release(route);
+      return;
+    }
+    const hit = entries.get(key);
+    cache.count(hit !== undefined);
+    // Unchanged pages are kept from the last output, else written from the cache's blobs; a blob
+    // gone missing means rendering the page again.
     const hitPage = hit?.v === 4 ? pageOf(route, hit) : undefined;
     if (
       hit?.v === 4 &&
       hitPage &&
       writer.place(route.outputFile, hit.html, () => cache.getBlob(hit.html)) &&
       (!hit.chunk || writer.place(hit.chunk.url.slice(1), hit.chunk.hash, () => cache.getBlob(hit.chunk!.hash))) &&
-      (!hit.sidebar || (await placeSidebar(hit.sidebar, () => cache.getBlob(hit.sidebar!.hash))))
+      (!hit.sidebar || placeSidebar(hit.sidebar, () => cache.getBlob(hit.sidebar!.hash)))
     ) {
-      release(markdownOf);
-      slots[index] = hitPage;
-      continue;
+      release(route);
+      settle(route, hit, key);
+      return;
     }
-    if (markdownOf && input.pool && cacheKey) {
-      queued.push({ index, route, key: cacheKey, md: markdownOf, view, htmlHash: contentHash! });
-      continue;
+    if (md && input.pool && !input.order) {
+      queued.push({ index, route, key, md, view, htmlHash: contentHash! });
+      return;
     }
-    if (markdownOf) {
-      view = { ...view, html: markdownOf.html };
-      release(markdownOf);
-    }
-    settle(index, route, await renderHere(route, view, content, cacheKey));
-  }
+    if (md) view = { ...view, html: md.html };
+    release(route);
+    await renderHere(route, view, undefined, key);
+  };
 
-  if (queued.length > 0) {
-    const pool = input.pool!;
-    const threads =
-      pool.size > 0 ? workerCount(queued.length) : workerCount(queued.length, MIN_RENDERS_TO_START_WORKERS);
-    /** Pages rendered on this thread, handed back as a worker hands back its job's. */
-    const renderBatch = async (batch: readonly Queued[]): Promise<RenderJobResult> => {
-      const pages: (CachedPage | undefined)[] = [];
-      const failed: Diagnostic[] = [];
-      for (const q of batch) {
-        const out = await renderer.render(q.route, { ...q.view, html: q.md.html }, undefined, q.key);
-        if ('failed' in out) failed.push(out.failed);
-        pages.push('failed' in out ? undefined : out.entry);
-      }
-      return { pages, fragments: [], sidebars: [], files: {}, diagnostics: failed };
-    };
-    const sidebars: RenderJobResult['sidebars'] = [];
-    /** A batch's results, from this thread or a worker, kept as cache hits are. */
-    const take = (batch: readonly Queued[], result: RenderJobResult) => {
-      // A worker's fragments first: its pages' entries name them.
-      for (const [hash, stored] of result.fragments) fragments.adopt(hash, stored);
-      sidebars.push(...result.sidebars);
-      writer.adopt(result.files);
-      diagnostics.push(...result.diagnostics);
-      batch.forEach((q, i) => {
-        const entry = result.pages[i];
-        release(q.md);
-        if (entry) entries.set(q.key, entry);
-        settle(q.index, q.route, entry);
-      });
-    };
-    if (threads === 0) {
-      for (const q of queued) take([q], await renderBatch([q]));
-    } else {
-      const batches: Queued[][] = [];
-      for (let i = 0; i < queued.length; i += RENDER_BATCH) batches.push(queued.slice(i, i + RENDER_BATCH));
-      const jobs = batches.map(
-        (batch): RenderJob => ({
-          stagingDir,
-          bundle: assets,
-          spliceSidebar,
-          // The worker reads the HTML from its cache blob; without the cache it travels.
-          pages: batch.map(({ route, key, md, htmlHash }) => ({
-            path: route.path,
-            key,
-            title: md.title,
-            toc: md.toc,
-            htmlHash,
-            ...(cache.enabled ? {} : { html: md.html }),
-          })),
-        }),
-      );
-      const batchOf = new Map(jobs.map((job, b) => [job, b]));
-      await pool.run(
-        'render',
-        jobs,
-        threads,
-        queued.length,
-        (job) => renderBatch(batches[batchOf.get(job)!]!),
-        (b, result) => take(batches[b]!, result),
-      );
+  if (input.order) {
+    input.order.begin(input.routes);
+    for (let route = input.order.next(); route; route = input.order.next()) {
+      await renderRoute(route, 0);
+      input.order.finish(route.path);
+      // The dev server answers requests between pages.
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    // Shared sidebar files the workers made, placed by this thread (each once).
-    for (const file of sidebars) await placeSidebar(file, () => file.unmarked);
+  } else {
+    for (const [index, route] of input.routes.entries()) await renderRoute(route, index);
+  }
+  if (queued.length > 0) {
+    await renderMisses({
+      queued,
+      pool: input.pool!.pool,
+      threads: input.pool!.threads,
+      renderer,
+      writer,
+      fragments,
+      cache,
+      stagingDir,
+      bundle: input.bundle,
+      spliceSidebar,
+      diagnostics,
+      placeSidebar: async (file, unmarked) => void placeSidebar(file, () => unmarked),
+      settle: (q, entry) => {
+        release(q.route);
+        if (entry) entries.set(q.key, entry);
+        settle(q.route, entry, q.key);
+      },
+    });
   }
   // Pages that rendered are kept even when others failed: the next build renders only those.
-  if (input.saveCache !== false) entries.save();
+  entries.save();
+  const state: RenderState = new Map();
+  const pages: RenderedPage[] = [];
+  for (const route of input.routes) {
+    const entry = slots.get(route.path);
+    if (!entry) continue;
+    state.set(route.path, entry);
+    pages.push(entry.page);
+  }
+  return { pages, state, changed, diagnostics };
+}
+
+/** Drops a markdown result's HTML after its last route rendered (`releaseMarkdown`). */
+function releaser(input: RenderStageInput): (route: RouteRecord) => void {
+  if (!input.releaseMarkdown) return () => {};
+  const uses = new Map<string, number>();
+  const canonical = (r: RouteRecord) => r.canonicalPath ?? r.path;
+  for (const r of input.routes)
+    if (r.kind === 'doc' || r.kind === 'markdownPage') uses.set(canonical(r), (uses.get(canonical(r)) ?? 0) + 1);
+  return (route) => {
+    const key = canonical(route);
+    const left = (uses.get(key) ?? 0) - 1;
+    uses.set(key, left);
+    if (left === 0)
+      void input.markdownOf(route).then((md) => {
+        if (md) md.html = '';
+      });
+  };
+}
+
+/** Throws the stage's errors (a build that must stop on them). */
+export function throwErrors(diagnostics: Diagnostic[]): void {
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
-  return slots.filter((page): page is RenderedPage => page !== undefined);
 }
 
 /**
@@ -426,12 +368,6 @@ function digestOf(value: object): string {
   let digest = digests.get(value);
   if (!digest) digests.set(value, (digest = sha256(JSON.stringify(value))));
   return digest;
-}
-
-export async function writeFile(root: string, rel: string, data: string | Uint8Array): Promise<void> {
-  const file = path.join(root, rel);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, data);
 }
 
 function redirectHtml(to: string): string {

@@ -37,6 +37,9 @@ export function searchOf(plugins: readonly unknown[]): SearchView | undefined {
   return undefined;
 }
 
+/** The announcement bar's markdown → HTML: the dev server makes a ViewBuilder after each edit, the text rarely changes. */
+const announcements = new Map<string, string>();
+
 /** Builds the locale-resolved data a theme renders (PageView) for each route. */
 export class ViewBuilder {
   private readonly siteViews = new Map<string, SiteView>();
@@ -57,11 +60,18 @@ export class ViewBuilder {
   async prepare(): Promise<void> {
     const bar = this.ctx.config.announcementBar;
     if (!bar) return;
-    const { unified, remarkParse, remarkRehype, rehypeStringify } = await import('@docgen/markdown/unified');
-    const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeStringify);
     for (const locale of this.ctx.locales) {
-      const html = String(await processor.process(pick(bar.content, locale.code, this.ctx.defaultLocale.code)));
-      this.announcementHtml.set(locale.code, html.trim().replace(/^<p>|<\/p>$/g, ''));
+      const text = pick(bar.content, locale.code, this.ctx.defaultLocale.code);
+      let html = announcements.get(text);
+      if (html === undefined) {
+        const { unified, remarkParse, remarkRehype, rehypeStringify } = await import('@docgen/markdown/unified');
+        const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeStringify);
+        html = String(await processor.process(text))
+          .trim()
+          .replace(/^<p>|<\/p>$/g, '');
+        announcements.set(text, html);
+      }
+      this.announcementHtml.set(locale.code, html);
     }
   }
 

@@ -11,6 +11,11 @@ export function docKey(locale: string, version: string, id: string): string {
   return `${locale}\0${version}\0${id}`;
 }
 
+/** Key of `RouteManifest.pageRoutes`. */
+export function pageKey(locale: string, kind: 'markdownPage' | 'componentPage', id: string): string {
+  return `${locale}\0${kind}\0${id}`;
+}
+
 export function localePrefix(ctx: SiteContext, locale: string): string {
   return locale === ctx.defaultLocale.code ? '' : `/${locale}`;
 }
@@ -79,6 +84,7 @@ export function buildRouteManifest(
   const routes: RouteRecord[] = [];
   const byPath = new Map<string, RouteRecord>();
   const docRoutes = new Map<string, RouteRecord>();
+  const pageRoutes = new Map<string, RouteRecord>();
   const bySourceFile = new Map<string, RouteRecord[]>();
   const defaultLocale = ctx.defaultLocale.code;
 
@@ -156,7 +162,7 @@ export function buildRouteManifest(
         docRoutes.set(docKey(code, base.version, base.id), record);
       } else if (base.kind === 'markdownPage') {
         const path = pagePath(ctx, code, base);
-        add({
+        const record: RouteRecord = {
           path,
           locale: code,
           kind: 'markdownPage',
@@ -166,10 +172,12 @@ export function buildRouteManifest(
           untranslated,
           outputFile: routeToOutputFile(path),
           unlisted: Boolean(source.frontMatter.unlisted),
-        });
+        };
+        add(record);
+        pageRoutes.set(pageKey(code, 'markdownPage', base.id), record);
       } else {
         const path = pagePath(ctx, code, base);
-        add({
+        const record: RouteRecord = {
           path,
           locale: code,
           kind: 'componentPage',
@@ -179,7 +187,9 @@ export function buildRouteManifest(
           untranslated: false,
           outputFile: routeToOutputFile(path),
           unlisted: false,
-        });
+        };
+        add(record);
+        pageRoutes.set(pageKey(code, 'componentPage', base.id), record);
       }
     }
     // The root of each version (the docs root for the latest) shows its home doc when no doc
@@ -242,7 +252,7 @@ export function buildRouteManifest(
   }
 
   if (diagnostics.length > 0) throw new DocgenError(diagnostics);
-  return { routes, byPath, docRoutes, bySourceFile, docIds, versions, latestVersion: latest, homes };
+  return { routes, byPath, docRoutes, pageRoutes, bySourceFile, docIds, versions, latestVersion: latest, homes };
 }
 
 function describe(record: RouteRecord): string {

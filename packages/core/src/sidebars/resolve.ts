@@ -98,6 +98,7 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
         file,
         syntaxError: 'InvalidSidebars',
         runtimeError: 'InvalidSidebars',
+        ...(ctx.resolveFrom ? { resolveFrom: ctx.resolveFrom } : {}),
       });
       dependencies = loaded.dependencies;
       source = fs.readFileSync(file, 'utf8');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildResult, Message, Plugin } from 'esbuild';
 import { DocgenError, type DiagnosticName } from '@docgen/diagnostics';
-import { DOCGEN_VERSION } from '../version.js';
+import { DOCGEN_VERSION } from './version.js';
 import { sameStats, statFile, type FileStat } from './file-stats.js';
 import { shortHash } from './hash.js';
 import { readJsonFile, writeJsonFile } from './json-file.js';
@@ -18,6 +18,8 @@ export interface LoadModuleOptions {
   runtimeError: DiagnosticName;
   /** esbuild plugins (e.g. the `@theme-original/<Name>` alias of theme overrides). */
   plugins?: Plugin[];
+  /** Where `@docgen/*` resolve from when the site has none (see `SiteContext.resolveFrom`). */
+  resolveFrom?: readonly string[];
 }
 
 /** What a compile error becomes: its message, why and fix (file, line and column are filled in). */
@@ -30,7 +32,13 @@ export type DescribeCompileError = (m: Message) => { message: string; why?: stri
  */
 export async function compileForNode(
   entry: string,
-  options: { siteDir: string; name: DiagnosticName; describe: DescribeCompileError; plugins?: Plugin[] },
+  options: {
+    siteDir: string;
+    name: DiagnosticName;
+    describe: DescribeCompileError;
+    plugins?: Plugin[];
+    resolveFrom?: readonly string[];
+  },
 ): Promise<{ code: string; inputs: string[] }> {
   const siteDir = path.resolve(options.siteDir);
   // Loaded on the first compile only: a command whose modules are all compiled already starts without it.
@@ -50,7 +58,7 @@ export async function compileForNode(
       metafile: true,
       logLevel: 'silent',
       sourcemap: false,
-      plugins: [...(options.plugins ?? []), docgenPackagesFallback(siteDir)],
+      plugins: [...(options.plugins ?? []), docgenPackagesFallback(siteDir, options.resolveFrom ?? [])],
     });
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];
@@ -79,9 +87,12 @@ export async function compileForNode(
  * the site when it has them, else from docgen's installation: a site made by `docgen init`, or
  * copied without its node_modules, builds with the docgen that builds it.
  */
-function docgenPackagesFallback(siteDir: string): Plugin {
+function docgenPackagesFallback(siteDir: string, resolveFrom: readonly string[]): Plugin {
   const fromSite = createRequire(path.join(siteDir, 'package.json'));
-  const fromDocgen = createRequire(import.meta.url);
+  const fallbacks = [
+    ...resolveFrom.map((d) => createRequire(path.join(d, 'package.json'))),
+    createRequire(import.meta.url),
+  ];
   return {
     name: 'docgen-packages',
     setup(build) {
@@ -90,11 +101,14 @@ function docgenPackagesFallback(siteDir: string): Plugin {
           fromSite.resolve(args.path);
           return undefined;
         } catch {
-          try {
-            return { path: pathToFileURL(fromDocgen.resolve(args.path)).href, external: true };
-          } catch {
-            return undefined;
+          for (const from of fallbacks) {
+            try {
+              return { path: pathToFileURL(from.resolve(args.path)).href, external: true };
+            } catch {
+              // try the next installation
+            }
           }
+          return undefined;
         }
       });
     },
@@ -124,6 +138,7 @@ export async function loadSiteModule<T = Record<string, unknown>>(
       siteDir,
       name: options.syntaxError,
       ...(options.plugins ? { plugins: options.plugins } : {}),
+      ...(options.resolveFrom ? { resolveFrom: options.resolveFrom } : {}),
       describe: (m) => ({
         message: m.text,
         why: `${rel} must be valid TypeScript or JavaScript.`,

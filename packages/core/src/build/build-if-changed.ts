@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { loadRawConfig } from '../config/raw.js';
+import type { StageTiming } from '../util/timing.js';
+import type { BuildOptions, BuildResult } from './types.js';
+import { readStamp, stampFile, stampHolds, takeSnapshot, type BuildSummary } from './up-to-date.js';
+
+/** A build that found its output up to date: nothing was read but the inputs' stats, nothing written. */
+export interface UpToDate {
+  upToDate: true;
+  outDir: string;
+  /** The summary of the build that made the output. */
+  summary: BuildSummary;
+  timings: StageTiming[];
+}
+
+/**
+ * `docgen build`: the pipeline, unless the output folder is exactly what the last build left
+ * and nothing that build read has changed since (site files, config, theme, plugins' cache
+ * keys, docgen and its dependencies, options); then it stops after loading the config. Only the
+ * config's module and this check are loaded first: the stages' modules (unified, React, shiki,
+ * esbuild…) load when there is something to build. `cache: false` and `dryRun` always build.
+ */
+export async function buildIfChanged(options: BuildOptions): Promise<BuildResult | UpToDate> {
+  if (options.cache === false || options.dryRun) return (await import('./run-build.js')).build(options);
+  const siteDir = path.resolve(options.siteDir);
+  const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build'));
+  options.onStage?.('config', 'start');
+  const started = performance.now();
+  const raw = await loadRawConfig(siteDir, options.configFile, options.resolveFrom);
+  const snapshot = takeSnapshot(siteDir, raw, { ...options, outDir });
+  const stamp = readStamp(stampFile(siteDir, outDir));
+  const ms = performance.now() - started;
+  if (stamp && stampHolds(stamp, snapshot, outDir)) {
+    options.onStage?.('config', 'end', ms);
+    return { upToDate: true, outDir, summary: stamp.summary, timings: [{ stage: 'config', ms }] };
+  }
+  const { build } = await import('./run-build.js');
+  return build({ ...options, onStage: skipFirstStart(options.onStage) }, { raw, snapshot, ms });
+}
+
+/** The config stage was announced already. */
+function skipFirstStart(onStage: BuildOptions['onStage']): BuildOptions['onStage'] {
+  if (!onStage) return undefined;
+  let first = true;
+  return (stage, state, ms) => {
+    if (first && stage === 'config' && state === 'start') {
+      first = false;
+      return;
+    }
+    onStage(stage, state, ms);
+  };
+}

@@ -1,0 +1,371 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BundleState, bundleStage } from '../bundle/stage.js';
+import { ContentCache } from '../cache/content-cache.js';
+import { PluginStores } from '../cache/plugin-store.js';
+import { collectFindings, checkLinks, type LinkFinding } from '../links/stage.js';
+import { pagesToRecheck } from '../links/recheck.js';
+import { type MarkdownStageResult, markdownStage } from '../markdown/stage.js';
+import { createStaging } from '../output/staging.js';
+import { knownOutput, OutputWriter, openPreviousOutput, outputRecordFile, type PreviousOutput } from '../output/writer.js';
+import { WorkerPool, workerCount, workerHeapMb } from '../pool/pool.js';
+import { renderStage } from '../render/stage.js';
+import { ViewBuilder } from '../render/view.js';
+import { loadSite, type SiteOptions, type SiteState } from '../site/load.js';
+import { type ChangePlan, classifyChanges, fullPlan, onlyContent, renderAll } from '../site/plan.js';
+import { discoverStage, routesStage, type Structure } from '../site/structure.js';
+import { clientFolder } from '../bundle/stage.js';
+import { Timings } from '../util/timing.js';
+import { runWriteHooks } from '../write/hooks.js';
+import { placeAssets, placeMedia, writeSiteFiles } from '../write/site-files.js';
+import { Findings, missingTranslation } from './collect.js';
+import type { BuildJobs, WorkerInit } from './jobs.js';
+import { commitRun, type PreparedBuild } from './commit.js';
+import type { BuildOptions, BuildState, PendingRun, RunRequest, StageName } from './types.js';
+
+export type { PreparedBuild } from './commit.js';
+
+/**
+ * The build, for a full build and for a partial one (Hugo's one `Build()`): `docgen build` and
+ * `docgen check` run it once; the dev server holds one and runs it again with the files that
+ * changed. Each run takes the stages' last results and what changed (a `ChangePlan`) and gives
+ * the new ones: config → discover → routes → markdown → bundle → render → write → links. Nothing
+ * is put in place until the run is committed; a run that fails leaves the output as it was.
+ */
+export class Build {
+  readonly siteDir: string;
+  readonly outDir: string;
+  private state?: BuildState;
+  private readonly cache: ContentCache;
+  private readonly stores: PluginStores;
+
+  constructor(
+    readonly options: BuildOptions,
+    /** The config and inputs' snapshot `buildIfChanged` took: the commit keeps a stamp of them. */
+    private readonly prepared?: PreparedBuild,
+  ) {
+    this.siteDir = path.resolve(options.siteDir);
+    this.outDir = path.resolve(options.outDir ?? path.join(this.siteDir, 'build'));
+    this.cache = ContentCache.forSite(this.siteDir, options.cache !== false);
+    this.stores = new PluginStores(this.cache);
+  }
+
+  /** The last committed run's state (a `watch` build's). */
+  get current(): BuildState | undefined {
+    return this.state;
+  }
+
+  /** Files whose change matters to this build, sorted into what they ask to redo. */
+  plan(changes: Iterable<string>): ChangePlan {
+    const prev = this.state;
+    if (!prev) return fullPlan();
+    const { loaded, themeLocation } = prev.site;
+    return classifyChanges(changes, {
+      siteDir: this.siteDir,
+      configFiles: [loaded.file, ...loaded.dependencies].filter((f): f is string => Boolean(f)),
+      sidebarFiles: prev.structure.sidebars.dependencies,
+      themeCodeDirs: themeLocation?.codeDirs ?? [],
+      themeStyleDirs: themeLocation?.styleDirs ?? [],
+      ...(clientFolder() ? { clientDir: clientFolder()! } : {}),
+      sources: new Map(prev.discovered.sources.map((s) => [s.file, s])),
+      pluginMarkdown: prev.site.plugins.some((p) => p.markdown),
+    });
+  }
+
+  /** Runs the stages; the output is in its staging folder until the run is committed. */
+  async run(request: RunRequest = {}): Promise<PendingRun> {
+    const prev = this.options.watch ? this.state : undefined;
+    const plan = prev && request.changes ? this.plan(request.changes) : fullPlan();
+    const timings = new Timings();
+    const stage = async <T>(name: StageName, run: () => Promise<T> | T): Promise<T> => {
+      this.options.onStage?.(name, 'start');
+      const result = await timings.time(name, run);
+      this.options.onStage?.(name, 'end', timings.stages.at(-1)?.ms);
+      return result;
+    };
+    const siteOptions = this.siteOptions();
+    const site = await stage('config', () => loadSite(siteOptions, prev?.site, plan, this.prepared?.raw));
+    if (this.prepared) timings.stages[0]!.ms += this.prepared.ms;
+    const { ctx } = site;
+    const findings = new Findings(ctx.strict, request.collectErrors === true);
+    if (!this.options.dryRun && !prev) this.cache.pruneOtherVersions();
+    try {
+      const discovered = await stage('discover', () =>
+        discoverStage(site, { cache: this.cache, stores: this.stores, lazyBodies: !this.options.watch }, prev?.discovered, plan),
+      );
+      findings.add(discovered.warnings);
+      const structure = await stage('routes', () =>
+        routesStage(site, discovered, prev && { ...prev.structure, site: prev.site, discovered: prev.discovered }, plan),
+      );
+      return await this.runOutput({ request, plan, prev, site, discovered, structure, findings, timings, stage });
+    } catch (error) {
+      return findings.fail(error);
+    }
+  }
+
+  /** The stages that make the output: markdown → bundle → render → write → links, into a staging folder. */
+  private async runOutput(run: OutputRun): Promise<PendingRun> {
+    const { request, plan, prev, site, discovered, structure, findings, timings, stage } = run;
+    const { ctx, theme } = site;
+    const { manifest } = structure;
+    const watch = this.options.watch === true;
+    const views =
+      prev && prev.structure === structure && prev.site.theme === theme
+        ? prev.views
+        : new ViewBuilder(ctx, manifest, structure.sidebars, theme.strings);
+    if (views !== prev?.views) await views.prepare();
+    const pool = this.pool(site, manifest.routes.length);
+    const stagingDir = await createStaging(
+      this.options.dryRun ? path.join(os.tmpdir(), 'docgen-check', 'out') : this.outDir,
+    );
+    request.onStaging?.(stagingDir);
+    try {
+      const markdown = await stage('markdown', () =>
+        markdownStage({
+          site,
+          discovered,
+          structure,
+          cache: this.cache,
+          plan,
+          prev: prev?.markdown,
+          spill: !watch && this.cache.enabled,
+          lazy: request.order !== undefined,
+          keepProcessor: watch,
+          ...(pool ? { pool: { pool, threads: (pages: number) => workerCount(pages) } } : {}),
+        }),
+      );
+      if (!request.order) findings.add(markdown.diagnostics());
+      const bundle = await stage('bundle', () =>
+        bundleStage(ctx, theme.theme, this.cache, prev?.bundle, !prev || renderAll(plan)),
+      );
+      findings.add(bundle.diagnostics);
+      const { render, writer, previous } = await stage('render', async () => {
+        // Checking the folder against its record is one listing of it, timed here (0.1 s at
+        // 1,500 pages, 0.7-2 s at 15,000); a watch build trusts the record it keeps.
+        const previous = this.previousOutput(prev);
+        const writer = new OutputWriter(stagingDir, previous);
+        // Pages served as they are written (the first pass) need their styles, scripts and images at once.
+        if (request.order) placeAssets({ bundle: bundle.bundle, staticFiles: discovered.staticFiles, writer });
+        const render = await renderStage({
+          ctx,
+          routes: manifest.routes,
+          markdownOf: request.order
+            ? async (route) => {
+                const md = await markdown.of(route);
+                placeMedia(writer, markdownMedia(markdown, route));
+                return md;
+              }
+            : (route) => markdown.of(route),
+          views,
+          theme: theme.theme,
+          bundle: bundle.bundle,
+          stagingDir,
+          cache: this.cache,
+          themeKey: theme.fingerprint,
+          writer,
+          spliceSidebar: this.options.spliceSidebar !== false,
+          shareLinks: !watch,
+          releaseMarkdown: !watch,
+          ...(prev ? { prev: prev.render } : {}),
+          ...(prev && onlyContent(plan) ? { candidates: candidatesOf(plan, manifest) } : {}),
+          components: !prev || renderAll(plan) || plan.components || plan.discover || plan.sidebars,
+          ...(request.order ? { order: request.order } : {}),
+          ...(request.keepChunks ? { keepChunks: request.keepChunks } : {}),
+          ...(pool ? { pool: { pool, threads: workerCount } } : {}),
+        });
+        return { render, writer, previous };
+      });
+      if (request.order) {
+        await markdown.finish();
+        findings.add(markdown.diagnostics());
+      }
+      findings.add(render.diagnostics);
+      // The workers' memory goes back before the write and link stages.
+      await pool?.close();
+      const { known, hookFiles } = await stage('write', async () => {
+        const known = writeSiteFiles({
+          ctx,
+          manifest,
+          pages: render.pages,
+          bundle: bundle.bundle,
+          staticFiles: discovered.staticFiles,
+          media: markdown.media(),
+          views,
+          writer,
+          ...(prev ? { known: prev.known, sameBundle: prev.bundle === bundle, sameRoutes: onlyContent(plan) } : {}),
+        });
+        let hookFiles = prev?.hookFiles ?? new Set<string>();
+        if (request.writeHooks === false && prev) for (const f of hookFiles) writer.keep(f);
+        else hookFiles = await runWriteHooks({ ctx, manifest, plugins: site.plugins, stores: this.stores, writer });
+        return { known, hookFiles };
+      });
+      const links = await stage('links', () => {
+        const only = prev && onlyContent(plan) ? pagesToRecheck(ctx, render.pages, render.changed, prev.render) : undefined;
+        const checked = checkLinks({
+          ctx,
+          pages: render.pages,
+          markdownOf: (route) => markdownEntry(markdown, route),
+          outputFile: (rel) => writer.locate(rel),
+          ...(only ? { only } : {}),
+        });
+        const byPage = new Map<string, LinkFinding[]>();
+        for (const page of render.pages)
+          byPage.set(page.route.path, checked.byPage.get(page.route.path) ?? prev?.links.get(page.route.path) ?? []);
+        return { byPage, checked: checked.checked };
+      });
+      findings.add(collectFindings(render.pages, links.byPage));
+      const untranslated = manifest.routes.filter((r) => r.untranslated && !r.canonicalPath);
+      if (ctx.config.onUntranslated !== 'ignore') {
+        const severity = ctx.config.onUntranslated === 'throw' ? 'error' : 'warning';
+        findings.add(untranslated.map((r) => missingTranslation(r, severity)));
+      }
+      const diagnostics = findings.all();
+      const removed = prev ? [...prev.render.keys()].filter((p) => !manifest.byPath.has(p)) : [];
+      const state: Omit<BuildState, 'output'> = {
+        site,
+        discovered,
+        structure,
+        views,
+        markdown: markdown.state,
+        bundle: bundle as BundleState,
+        render: render.state,
+        known,
+        hookFiles,
+        links: links.byPage,
+        diagnostics,
+      };
+      return commitRun({
+        build: this,
+        options: this.options,
+        prepared: this.prepared,
+        stagingDir,
+        writer,
+        previous,
+        recordFile: outputRecordFile(this.siteDir, this.outDir),
+        cache: this.cache,
+        result: { plan, ctx, manifest, diagnostics, changed: render.changed, removed, markdownMade: markdown.made, timings: timings.stages },
+        summary: { bundle: bundle.bundle, pages: render.pages, linksChecked: links.checked, untranslated, workers: pool?.stats },
+        keep: (output) => {
+          if (watch) this.state = { ...state, output };
+        },
+      });
+    } catch (error) {
+      await pool?.close();
+      fs.rmSync(stagingDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  /**
+   * The plugins' write hooks alone, on the output of the last run (the dev server runs them once
+   * the site is idle after a text edit: they read every page). Files they emitted last time and
+   * do not emit now are removed.
+   */
+  async runWriteHooks(): Promise<PendingRun> {
+    const prev = this.state;
+    if (!prev) throw new Error('runWriteHooks() needs a committed run of a watch build');
+    const stagingDir = await createStaging(this.outDir);
+    const writer = new OutputWriter(stagingDir, knownOutput(prev.output, this.outDir));
+    for (const key of Object.keys(prev.output.files)) if (!prev.hookFiles.has(key)) writer.keep(key);
+    const { ctx } = prev.site;
+    const { manifest } = prev.structure;
+    try {
+      const hookFiles = await runWriteHooks({ ctx, manifest, plugins: prev.site.plugins, stores: this.stores, writer });
+      const pages = manifest.routes.flatMap((r) => prev.render.get(r.path)?.page ?? []);
+      return commitRun({
+        build: this,
+        options: this.options,
+        prepared: undefined,
+        stagingDir,
+        writer,
+        previous: knownOutput(prev.output, this.outDir),
+        recordFile: outputRecordFile(this.siteDir, this.outDir),
+        cache: this.cache,
+        result: { plan: fullPlan(), ctx, manifest, diagnostics: prev.diagnostics, changed: [], removed: [], markdownMade: 0, timings: [] },
+        summary: { bundle: prev.bundle.bundle, pages, linksChecked: 0, untranslated: [], workers: undefined },
+        keep: (output) => {
+          this.state = { ...prev, hookFiles, output };
+        },
+      });
+    } catch (error) {
+      fs.rmSync(stagingDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  private siteOptions(): SiteOptions {
+    const o = this.options;
+    return {
+      siteDir: this.siteDir,
+      ...(o.configFile ? { configFile: o.configFile } : {}),
+      ...(o.strict !== undefined ? { strict: o.strict } : {}),
+      ...(o.locales ? { locales: o.locales } : {}),
+      mode: o.mode ?? (o.watch ? 'serve' : 'build'),
+      ...(o.resolveFrom ? { resolveFrom: o.resolveFrom } : {}),
+      liveTheme: o.watch === true,
+    };
+  }
+
+  /** The output this run updates: the record a watch build keeps, or the one a build left on disk. */
+  private previousOutput(prev: BuildState | undefined): PreviousOutput | undefined {
+    if (this.options.dryRun) return undefined;
+    if (prev) return knownOutput(prev.output, this.outDir);
+    if (!this.cache.enabled || this.options.watch) return undefined;
+    return openPreviousOutput(outputRecordFile(this.siteDir, this.outDir), this.outDir);
+  }
+
+  /** The run's worker threads (a production build's, when the worker is built), started on first need. */
+  private pool(site: SiteState, routes: number): WorkerPool<BuildJobs> | undefined {
+    if (this.options.workers === false || this.options.watch) return undefined;
+    const file = fileURLToPath(new URL('./worker.js', import.meta.url));
+    // The core run from its TypeScript sources (unit tests) has no compiled worker.
+    if (!fs.existsSync(file)) return undefined;
+    const { ctx } = site;
+    const init: WorkerInit = {
+      siteDir: ctx.siteDir,
+      ...(ctx.configFile ? { configFile: ctx.configFile } : {}),
+      options: {
+        strict: ctx.strict,
+        mode: ctx.mode,
+        ...(ctx.onlyLocales ? { locales: ctx.onlyLocales } : {}),
+        ...(ctx.resolveFrom ? { resolveFrom: ctx.resolveFrom } : {}),
+      },
+      cache: this.cache.enabled,
+    };
+    return new WorkerPool<BuildJobs>(file, init, workerHeapMb(routes));
+  }
+}
+
+/** What `runOutput` is given by `run`. */
+interface OutputRun {
+  request: RunRequest;
+  plan: ChangePlan;
+  prev: BuildState | undefined;
+  site: SiteState;
+  discovered: BuildState['discovered'];
+  structure: Structure;
+  findings: Findings;
+  timings: Timings;
+  stage: <T>(name: StageName, run: () => Promise<T> | T) => Promise<T>;
+}
+
+/** The routes a text edit may change: those of the edited files. */
+function candidatesOf(plan: ChangePlan, manifest: Structure['manifest']): Set<string> {
+  const out = new Set<string>();
+  for (const file of plan.content) for (const r of manifest.bySourceFile.get(file) ?? []) out.add(r.path);
+  // Aliases (the docs root showing the home doc) follow their canonical route.
+  for (const r of manifest.routes) if (r.canonicalPath && out.has(r.canonicalPath)) out.add(r.path);
+  return out;
+}
+
+/** The images of a route's markdown result (made already). */
+function markdownMedia(markdown: MarkdownStageResult, route: { path: string; canonicalPath?: string }) {
+  return markdown.state.entries.get(route.canonicalPath ?? route.path)?.media ?? [];
+}
+
+/** A route's markdown result as the link check reads it (source positions), without making it. */
+function markdownEntry(markdown: MarkdownStageResult, route: { path: string; canonicalPath?: string }) {
+  return markdown.state.entries.get(route.canonicalPath ?? route.path)?.md;
+}

@@ -1,0 +1,44 @@
+import { isUtf8 } from 'node:buffer';
+import fs from 'node:fs';
+import type { DiscoveredSite, SiteContext, SourceFile } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
+import { sha256 } from '../util/hash.js';
+import { relPosix } from '../util/paths.js';
+import { parseFrontMatter } from './front-matter.js';
+
+/**
+ * The site after markdown files were saved with the same front matter (id, slug, title,
+ * position…): those files read again, every other source kept. Undefined when a file's front
+ * matter changed, it is gone, not UTF-8 or a React page: then the site is discovered again.
+ */
+export function patchSources(ctx: SiteContext, site: DiscoveredSite, files: Set<string>): DiscoveredSite | undefined {
+  const byFile = new Map(site.sources.map((s) => [s.file, s]));
+  const replaced = new Map<SourceFile, SourceFile>();
+  const rels = new Set([...files].map((f) => relPosix(ctx.siteDir, f)));
+  const warnings = site.warnings.filter((w) => !w.file || !rels.has(w.file));
+  for (const file of files) {
+    const old = byFile.get(file);
+    if (!old || old.kind === 'componentPage') return undefined;
+    let buffer: Buffer;
+    try {
+      buffer = fs.readFileSync(file);
+    } catch {
+      return undefined;
+    }
+    if (!isUtf8(buffer)) return undefined;
+    const diagnostics: Diagnostic[] = [];
+    const parsed = parseFrontMatter(buffer.toString('utf8'), old.relFile, diagnostics);
+    if (!parsed || diagnostics.some((d) => d.severity === 'error')) return undefined;
+    if (JSON.stringify(parsed.data) !== JSON.stringify(old.frontMatter)) return undefined;
+    warnings.push(...diagnostics);
+    const { fences: _old, ...kept } = old;
+    replaced.set(old, {
+      ...kept,
+      frontMatter: parsed.data,
+      body: parsed.body,
+      bodyLineOffset: parsed.bodyLineOffset,
+      hash: sha256(buffer),
+    });
+  }
+  return { ...site, sources: site.sources.map((s) => replaced.get(s) ?? s), warnings };
+}

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import type { RouteManifest, SiteContext, SourceFile } from '@docgen/config';
+import { canonicalSourcePath } from '../discover/source-paths.js';
+import type { SiteState } from '../site/load.js';
+import { sha256 } from '../util/hash.js';
+
+/**
+ * What a page's markdown result depends on besides its own file and the routes its links looked
+ * up, per locale: the markdown settings, the plugins (their options, code and cache keys), the
+ * files the config imports, and the locale's UI strings. Edits to the config file itself count
+ * through the settings: a new title keeps every markdown result.
+ */
+export function markdownSignatures(site: SiteState): Map<string, string> {
+  const { ctx, plugins } = site;
+  const { config, strict } = ctx;
+  let settings: string;
+  try {
+    settings = JSON.stringify(
+      {
+        strict,
+        markdown: config.markdown,
+        toc: config.toc,
+        onBrokenLinks: config.onBrokenLinks,
+        docs: config.docs,
+        i18n: config.i18n,
+        baseUrl: config.baseUrl,
+        plugins,
+        keys: plugins.map((p) => `${p.name}:${p.cacheKey?.({ siteDir: ctx.siteDir }) ?? ''}`),
+        imports: ctx.configDependencies.filter((f) => f !== ctx.configFile).map((f) => `${f}:${fileHash(f)}`),
+      },
+      (_k, v: unknown) => (typeof v === 'function' ? String(v) : v),
+    );
+  } catch {
+    // Settings JSON cannot hold (a cycle in a plugin's options): nothing is reused.
+    settings = `${Math.random()}`;
+  }
+  const sigs = new Map<string, string>();
+  for (const locale of ctx.locales)
+    sigs.set(locale.code, sha256(`${settings}\0${JSON.stringify(site.theme.strings.get(locale.code) ?? {})}`));
+  return sigs;
+}
+
+/**
+ * Every route and source a locale's links can resolve to: what a result whose lookups could not
+ * be recorded (a plugin iterating the manifest) depends on.
+ */
+export function routeTable(
+  ctx: SiteContext,
+  manifest: RouteManifest,
+  sources: readonly SourceFile[],
+  locale: string,
+): string {
+  const rows: string[] = [];
+  for (const r of manifest.routes)
+    if (r.locale === locale || r.locale === ctx.defaultLocale.code)
+      rows.push(`${r.path}\u0001${r.kind}\u0001${r.id ?? ''}`);
+  for (const s of sources)
+    rows.push(`${canonicalSourcePath(ctx, s.relFile)}\u0001${s.kind}\u0001${s.id}\u0001${s.version}`);
+  return sha256(rows.join('\n'));
+}
+
+const fileHashes = new Map<string, { mtimeMs: number; size: number; hash: string }>();
+
+/** A file's content hash, read again only when its size or time changed ('missing' when it is gone). */
+export function fileHash(file: string): string {
+  try {
+    const stat = fs.statSync(file);
+    const known = fileHashes.get(file);
+    if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.hash;
+    const hash = sha256(fs.readFileSync(file));
+    fileHashes.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, hash });
+    return hash;
+  } catch {
+    return 'missing';
+  }
+}

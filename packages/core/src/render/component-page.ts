@@ -1,0 +1,68 @@
+import type { RouteRecord, SiteContext } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
+import type { PageAssets, PageComponentProps, PageView } from '@docgen/shared';
+import { createElement, type ReactElement } from 'react';
+import { loadSiteModule } from '../util/load-module.js';
+import { pick } from './localize.js';
+import type { ViewBuilder } from './view.js';
+
+type PageModule = {
+  default?: (props: PageComponentProps) => ReactElement;
+  meta?: { title?: string | Record<string, string>; description?: string | Record<string, string> };
+};
+
+/** The React pages of a site (`pages/*.tsx`): each module compiled and loaded once per render stage. */
+export class ComponentPages {
+  private readonly modules = new Map<string, PageModule>();
+
+  constructor(
+    private readonly ctx: SiteContext,
+    private readonly views: ViewBuilder,
+  ) {}
+
+  /** The page's element and view, or the diagnostic of a module that is not a page. */
+  async prepare(
+    route: RouteRecord,
+    assets: PageAssets,
+  ): Promise<{ content: unknown; view: PageView } | { failed: Diagnostic }> {
+    const { ctx, views } = this;
+    const source = route.source!;
+    let mod = this.modules.get(source.file);
+    if (!mod) {
+      mod = (
+        await loadSiteModule<PageModule>({
+          siteDir: ctx.siteDir,
+          file: source.file,
+          syntaxError: 'PageComponentError',
+          runtimeError: 'PageComponentError',
+          ...(ctx.resolveFrom ? { resolveFrom: ctx.resolveFrom } : {}),
+        })
+      ).module;
+      this.modules.set(source.file, mod);
+    }
+    const Component = mod.default;
+    if (typeof Component !== 'function') {
+      return {
+        failed: {
+          name: 'PageComponentError',
+          severity: 'error',
+          message: 'A React page must default-export a component.',
+          file: source.relFile,
+          why: `${source.relFile} is in a pages folder: docgen renders its default export as the page.`,
+          fix: 'export default function Page(props) { … }, or move the file out of pages/.',
+        },
+      };
+    }
+    const site = views.site(route.locale);
+    const props: PageComponentProps = {
+      locale: views.locale(route.locale),
+      site,
+      strings: views.stringsFor(route.locale),
+      href: (p: string) => views.localizeHref(p, route.locale),
+    };
+    const title = pick(mod.meta?.title, route.locale, ctx.defaultLocale.code) || site.title;
+    const description = pick(mod.meta?.description, route.locale, ctx.defaultLocale.code) || undefined;
+    const view = views.page(route, { title, ...(description ? { description } : {}), html: '', toc: [] }, assets);
+    return { content: createElement(Component, props), view };
+  }
+}

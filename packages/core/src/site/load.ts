@@ -1,0 +1,74 @@
+import type { DocgenPlugin, SiteContext } from '@docgen/config';
+import { type LoadedConfig, loadConfig } from '../config/load.js';
+import type { RawConfig } from '../config/raw.js';
+import { loadTheme } from '../theme/load-theme.js';
+import { loadLiveTheme, locateTheme, type ThemeLocation } from '../theme/live-theme.js';
+import { themeStrings } from '../theme/strings.js';
+import type { LoadedTheme } from '../theme/types.js';
+import { sha256 } from '../util/hash.js';
+import { type ContextOptions, createContext } from './context.js';
+import type { ChangePlan } from './plan.js';
+
+/** How to load a site: where, which config, and the options that shape its context. */
+export interface SiteOptions extends ContextOptions {
+  siteDir: string;
+  configFile?: string;
+  /**
+   * Load the theme so that a changed theme is loaded again (the dev server): its code is bundled
+   * into a content-named module, since Node never imports a module twice.
+   */
+  liveTheme?: boolean;
+}
+
+/** Stage "config": the site as configured, with its theme and plugins. */
+export interface SiteState {
+  loaded: LoadedConfig;
+  ctx: SiteContext;
+  plugins: DocgenPlugin[];
+  theme: LoadedTheme;
+  /** Where the theme lives (what the dev server watches); set with `liveTheme`. */
+  themeLocation?: ThemeLocation;
+}
+
+/**
+ * Loads the site, or keeps what a change did not touch: the config (a config change reloads
+ * everything), the theme (its code, or only its UI strings). `docgen build`, `docgen check`, the
+ * dev server and every worker thread load a site with this.
+ */
+export async function loadSite(
+  options: SiteOptions,
+  prev?: SiteState,
+  plan?: ChangePlan,
+  raw?: RawConfig,
+): Promise<SiteState> {
+  if (prev && plan && !plan.full && !plan.config) {
+    if (plan.theme) return { ...prev, theme: await themeOf(prev.ctx, options, prev.themeLocation) };
+    if (plan.strings) {
+      const { strings } = themeStrings(prev.ctx, prev.theme.theme);
+      const fingerprint = sha256(`${prev.theme.fingerprint}\n${JSON.stringify([...strings])}`);
+      return { ...prev, theme: { ...prev.theme, strings, fingerprint } };
+    }
+    return prev;
+  }
+  const loaded = await loadConfig(options.siteDir, options.configFile, raw, options.resolveFrom);
+  const ctx = createContext(
+    options.siteDir,
+    loaded.config,
+    options,
+    loaded.file,
+    loaded.dependencies,
+    loaded.zeroConfig,
+  );
+  const themeLocation = options.liveTheme ? locateTheme(ctx) : undefined;
+  return {
+    loaded,
+    ctx,
+    plugins: loaded.config.plugins as DocgenPlugin[],
+    theme: await themeOf(ctx, options, themeLocation),
+    ...(themeLocation ? { themeLocation } : {}),
+  };
+}
+
+function themeOf(ctx: SiteContext, options: SiteOptions, location?: ThemeLocation): Promise<LoadedTheme> {
+  return options.liveTheme ? loadLiveTheme(ctx, location ?? locateTheme(ctx)) : loadTheme(ctx);
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type { ThemeModule } from '@docgen/shared';
+import { hashTree } from '@docgen/config';
+import { DocgenError } from '@docgen/diagnostics';
+import { sha256 } from '../util/hash.js';
+import { applyThemeOverrides } from './overrides.js';
+import { themeStrings } from './strings.js';
+import type { LoadedTheme } from './types.js';
+
+export type { LoadedTheme } from './types.js';
+import type { SiteContext } from '@docgen/config';
+
+/** The entry file of the theme named by the config: the site's folder first, then docgen's own. */
+export function resolveThemeEntry(ctx: SiteContext): string {
+  return resolveThemeModule(ctx.siteDir, ctx.config.theme, ctx.resolveFrom);
+}
+
+/** The entry file of theme `name` for the site in `siteDir` (see `resolveThemeEntry`). */
+export function resolveThemeModule(siteDir: string, name: string, resolveFrom: readonly string[] = []): string {
+  const bases = [path.join(siteDir, 'package.json'), ...resolveFrom.map((d) => path.join(d, 'package.json'))];
+  for (const base of [...bases, import.meta.url]) {
+    try {
+      return createRequire(base).resolve(name.startsWith('.') ? path.resolve(siteDir, name) : name);
+    } catch {
+      // try the next base
+    }
+  }
+  throw new DocgenError([
+    {
+      name: 'ThemeNotFound',
+      severity: 'error',
+      message: `The theme "${name}" cannot be found.`,
+      why: 'config.theme names a package installed in the site folder, or a path relative to it.',
+      fix: `install it (pnpm add ${name}) or remove config.theme to use @docgen/theme-default.`,
+    },
+  ]);
+}
+
+/** Loads the theme named by the config, from the site's folder first, then docgen's own. */
+export async function loadTheme(ctx: SiteContext): Promise<LoadedTheme> {
+  const name = ctx.config.theme;
+  const entry = resolveThemeEntry(ctx);
+  const mod = (await import(pathToFileURL(entry).href)) as { default?: ThemeModule };
+  const theme = mod.default;
+  if (!theme || typeof theme.renderPage !== 'function') {
+    throw new DocgenError([
+      {
+        name: 'ThemeNotFound',
+        severity: 'error',
+        message: `"${name}" does not export a docgen theme (default export with renderPage).`,
+      },
+    ]);
+  }
+  const { strings, files } = themeStrings(ctx, theme);
+  const dependencies = [entry, ...files];
+  const packageRoot = findPackageRoot(entry);
+  const fingerprint = sha256(
+    `${hashTree(packageRoot, (rel) => !rel.startsWith('test') && !rel.startsWith('src'))}\n${JSON.stringify([...strings])}`,
+  );
+  return applyThemeOverrides(
+    ctx,
+    { theme, strings, dependencies: [...dependencies, packageRoot], fingerprint },
+    pathToFileURL(entry).href,
+  );
+}
+
+/** The folder of the package a file belongs to (the nearest with a package.json). */
+export function findPackageRoot(file: string): string {
+  let dir = path.dirname(file);
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}

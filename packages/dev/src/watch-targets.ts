@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { clientFolder, type ThemeLocation } from '@docgen/core';
+
+export interface DevWatchTargets {
+  /** Folders to watch. */
+  paths: string[];
+  /** Paths the watcher must skip (output, dependencies, VCS, editor temp files). */
+  ignored(file: string): boolean;
+}
+
+/** The site folder, the theme's code and styles (when outside the site) and the client runtime; never the dev output. */
+export function watchTargets(siteDir: string, outDir: string, theme: ThemeLocation | undefined): DevWatchTargets {
+  const extra = [...(theme?.codeDirs ?? []), ...(theme?.styleDirs ?? [])];
+  const client = clientFolder();
+  if (client) extra.push(client);
+  const roots = extra.filter((d) => !d.startsWith(siteDir + path.sep));
+  return {
+    paths: [siteDir, ...roots],
+    ignored(file: string) {
+      const abs = path.resolve(file);
+      if (abs === outDir || abs.startsWith(outDir + path.sep)) return true;
+      const name = path.basename(abs);
+      if (/(~|\.swp|\.swx|\.tmp|\.crswap)$/.test(name) || name === '4913' || name.startsWith('.#')) return true;
+      const root = [siteDir, ...roots].find((r) => abs === r || abs.startsWith(r + path.sep));
+      if (!root) return false;
+      const segments = path.relative(root, abs).split(path.sep);
+      if (segments.some((s) => s === 'node_modules' || (s.startsWith('.') && s !== '.' && s.length > 1))) return true;
+      return root === siteDir && (segments[0] === 'build' || segments[0] === 'dist');
+    },
+  };
+}
