@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { globSync } from 'tinyglobby';
 import { dependencyVersions } from './dependencies.js';
 import { createHash } from 'node:crypto';
 
@@ -14,26 +15,18 @@ export function codeFingerprint(codeDir: string, packageRoot: string): string {
   return sha256(`${code}\n${versions.join('\n')}`).slice(0, 10);
 }
 
-/** Hash of every file below a folder (theme, client sources, plugin packages). */
+/** Hash of every file below a folder (theme, client sources, plugin packages), node_modules and dot files left out. */
 export function hashTree(dir: string, filter: (rel: string) => boolean = () => true): string {
-  const parts: string[] = [];
-  const walk = (d: string) => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(d, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    entries.sort((a, b) => (a.name < b.name ? -1 : 1));
-    for (const e of entries) {
-      const full = path.join(d, e.name);
-      if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
-      if (e.isDirectory()) walk(full);
-      else if (filter(path.relative(dir, full)))
-        parts.push(`${path.relative(dir, full)}:${sha256(fs.readFileSync(full))}`);
-    }
-  };
-  walk(dir);
+  let files: string[];
+  try {
+    files = globSync('**', { cwd: dir, ignore: ['**/node_modules/**'], onlyFiles: true, expandDirectories: false });
+  } catch {
+    files = [];
+  }
+  const parts = files
+    .filter((rel) => filter(rel.split('/').join(path.sep)))
+    .sort()
+    .map((rel) => `${rel.split('/').join(path.sep)}:${sha256(fs.readFileSync(path.join(dir, rel)))}`);
   return sha256(parts.join('\n'));
 }
 

@@ -28,6 +28,7 @@ export const CATALOG = {
   FrontMatterYamlError: { kind: 'content', summary: 'The front matter is not valid YAML.' },
   InvalidFrontMatter: { kind: 'content', summary: 'A front matter field has the wrong type.' },
   UnknownFrontMatterKey: { kind: 'content', summary: 'A front matter key is not one docgen knows.' },
+  EmptyPage: { kind: 'content', summary: 'A page has neither content nor a title.' },
   InvalidEncoding: { kind: 'content', summary: 'A content file is not valid UTF-8.' },
   SourceChangedDuringBuild: { kind: 'content', summary: 'A content file changed while docgen was building.' },
   DuplicateRoute: { kind: 'content', summary: 'Two sources claim the same route.' },

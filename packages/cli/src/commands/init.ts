@@ -160,16 +160,13 @@ function packageName(folder: string): string {
   return name || 'my-docs';
 }
 
-function listFiles(root: string, prefix = ''): string[] {
-  const out: string[] = [];
-  for (const entry of fs
-    .readdirSync(path.join(root, prefix), { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))) {
-    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...listFiles(root, rel));
-    else out.push(rel);
-  }
-  return out;
+/** Files below `root` (relative, POSIX), sorted. */
+function listFiles(root: string): string[] {
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
 }
 
 function displayPath(dir: string): string {

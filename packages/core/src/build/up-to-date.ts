@@ -132,15 +132,17 @@ export function takeSnapshot(siteDir: string, raw: RawConfig, options: StampOpti
     ]),
   );
   const trees: Record<string, FileStat[]> = {
-    site: listTree(
-      site,
-      (rel, name) => rel === '.docgen' || name === 'node_modules' || name === '.git' || path.join(site, rel) === outDir,
-    ),
+    site: listTree(site, [
+      '.docgen/**',
+      '**/node_modules/**',
+      '**/.git/**',
+      ...(isInside(site, outDir) ? [`${path.relative(site, outDir).split(path.sep).join('/')}/**`] : []),
+    ]),
     core: listTree(path.join(coreRoot, 'dist')),
   };
   if (sharedRoot) trees.shared = listTree(path.join(sharedRoot, 'dist'));
   if (themeRoot)
-    trees.theme = listTree(themeRoot, (rel, name) => name === 'node_modules' || rel === 'src' || rel === 'test');
+    trees.theme = listTree(themeRoot, ['**/node_modules/**', 'src/**', 'test/**']);
   return { key, trees };
 }
 
@@ -159,4 +161,9 @@ function serializeConfig(value: unknown): string {
   return JSON.stringify(value ?? null, (_key, v: unknown) =>
     typeof v === 'function' ? `[function ${v.toString()}]` : v,
   );
+}
+
+function isInside(dir: string, file: string): boolean {
+  const rel = path.relative(dir, file);
+  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
 }

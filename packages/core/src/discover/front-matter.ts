@@ -1,7 +1,8 @@
-import matter from 'gray-matter';
 import type { FrontMatter } from '@docgen/config';
 import { frontMatterSchema } from '@docgen/config/schema';
-import { didYouMean, type Diagnostic } from '@docgen/diagnostics';
+import { type Diagnostic, didYouMean } from '@docgen/diagnostics';
+import matter from 'gray-matter';
+import { parseDocument, type YAMLError } from 'yaml';
 
 const KNOWN_KEYS = Object.keys(frontMatterSchema.shape);
 
@@ -12,24 +13,38 @@ export interface ParsedSource {
   bodyLineOffset: number;
 }
 
-/** Parses front matter with gray-matter and validates it; problems become diagnostics. */
+/**
+ * gray-matter finds the block; YAML is read by `yaml`, the one YAML parser of docgen (the OpenAPI
+ * plugin reads documents with it), which reports every error with its position. gray-matter hands
+ * over the text after the opening `---`, newline included: a line of it is the file's line.
+ */
+const engines = {
+  yaml: {
+    parse(source: string): object {
+      const doc = parseDocument(source, { uniqueKeys: true });
+      if (doc.errors.length > 0) throw new FrontMatterSyntax(source, doc.errors[0]!);
+      return (doc.toJS() as object | null) ?? {};
+    },
+  },
+};
+
+class FrontMatterSyntax extends Error {
+  constructor(
+    readonly source: string,
+    readonly error: YAMLError,
+  ) {
+    super(error.message);
+  }
+}
+
+/** Parses front matter and validates it; problems become diagnostics at their line and column. */
 export function parseFrontMatter(text: string, relFile: string, diagnostics: Diagnostic[]): ParsedSource | undefined {
   let parsed: matter.GrayMatterFile<string>;
   try {
     // A fresh options object disables gray-matter's content cache, which would share objects between calls.
-    parsed = matter(text, {});
+    parsed = matter(text, { engines });
   } catch (error) {
-    const e = error as { reason?: string; message: string; mark?: { line: number; column: number } };
-    diagnostics.push({
-      name: 'FrontMatterYamlError',
-      severity: 'error',
-      message: `Front matter is not valid YAML: ${e.reason ?? e.message.split('\n')[0]}.`,
-      file: relFile,
-      line: e.mark ? e.mark.line + 1 : 1,
-      column: e.mark ? e.mark.column + 1 : 1,
-      why: 'The block between the two `---` lines at the top of the file is read as YAML.',
-      fix: 'quote values that contain ":" or "#", and close brackets and quotes.',
-    });
+    diagnostics.push(yamlDiagnostic(error, relFile));
     return undefined;
   }
   const result = frontMatterSchema.safeParse(parsed.data);
@@ -38,14 +53,16 @@ export function parseFrontMatter(text: string, relFile: string, diagnostics: Dia
   if (!result.success) {
     for (const issue of result.error.issues) {
       const key = issue.path.join('.');
+      const top = String(issue.path[0] ?? '');
       diagnostics.push({
         name: 'InvalidFrontMatter',
         severity: 'error',
         message: `Front matter "${key}": ${issue.message}.`,
         file: relFile,
-        line: lineOfKey(text, String(issue.path[0] ?? ''), fmLines),
+        line: lineOfKey(text, top, fmLines),
         column: 1,
-        why: frontMatterSchema.shape[issue.path[0] as keyof typeof frontMatterSchema.shape]?.description,
+        why: frontMatterSchema.shape[top as keyof typeof frontMatterSchema.shape]?.description,
+        fix: `give "${key}" a value of the expected type (docs/authoring.md lists the front matter fields).`,
       });
     }
     return undefined;
@@ -64,7 +81,87 @@ export function parseFrontMatter(text: string, relFile: string, diagnostics: Dia
       });
     }
   }
+  if (parsed.content.trim() === '' && result.data.title === undefined) {
+    diagnostics.push({
+      name: 'EmptyPage',
+      severity: 'warning',
+      message: 'The page has no content and no title.',
+      file: relFile,
+      line: 1,
+      column: 1,
+      why: 'It would be published as an empty page titled after its file name.',
+      fix: 'write its content, mark it `draft: true` until it is ready, or delete the file.',
+    });
+  }
   return { data: result.data, body: parsed.content, bodyLineOffset };
+}
+
+function yamlDiagnostic(error: unknown, relFile: string): Diagnostic {
+  const base = {
+    name: 'FrontMatterYamlError' as const,
+    severity: 'error' as const,
+    file: relFile,
+    why: 'The block between the two `---` lines at the top of the file is read as YAML.',
+  };
+  if (!(error instanceof FrontMatterSyntax)) {
+    return {
+      ...base,
+      message: `Front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}.`,
+      line: 1,
+      column: 1,
+      fix: 'close the block with a line of three dashes (---).',
+    };
+  }
+  const { source, error: e } = error;
+  const reason = e.message.split(' at line ')[0]!.split('\n')[0]!;
+  // An unclosed quote or bracket is found where the text ends: the place to fix is where it opens.
+  const opener = e.code === 'MISSING_CHAR' || e.code === 'BAD_INDENT' ? unclosedOpener(source, e.pos[0]) : undefined;
+  const at = opener ?? positionOf(source, e.pos[0]);
+  return {
+    ...base,
+    message: `Front matter is not valid YAML: ${reason}.`,
+    line: at.line,
+    column: at.column,
+    fix: opener
+      ? `close the ${opener.char === '"' || opener.char === "'" ? `quote ${opener.char}` : `bracket ${opener.char}`} opened here, or quote the whole value.`
+      : 'quote values that contain ":" or "#", and close brackets and quotes.',
+  };
+}
+
+/** The last quote or bracket before `end` that is still open there, with its position. */
+function unclosedOpener(source: string, end: number): { line: number; column: number; char: string } | undefined {
+  const stack: number[] = [];
+  for (let i = 0; i < end && i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '#' && (i === 0 || /\s/.test(source[i - 1]!)) && stack.length === 0) {
+      while (i < end && source[i] !== '\n') i++;
+    } else if (c === '"' || c === "'") {
+      const close = closingQuote(source, i, c);
+      if (close === -1 || close >= end) return { ...positionOf(source, i), char: c };
+      i = close;
+    } else if (c === '[' || c === '{') stack.push(i);
+    else if ((c === ']' || c === '}') && stack.length > 0) stack.pop();
+  }
+  const open = stack.at(-1);
+  return open === undefined ? undefined : { ...positionOf(source, open), char: source[open]! };
+}
+
+function closingQuote(source: string, from: number, quote: string): number {
+  for (let i = from + 1; i < source.length; i++) {
+    if (source[i] === '\\' && quote === '"') i++;
+    else if (source[i] === quote) {
+      // '' is an escaped quote inside a single-quoted scalar.
+      if (quote === "'" && source[i + 1] === "'") i++;
+      else return i;
+    }
+  }
+  return -1;
+}
+
+function positionOf(source: string, offset: number): { line: number; column: number } {
+  const before = source.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
 }
 
 function lineOfKey(text: string, key: string, maxLines: number): number {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { globSync } from 'tinyglobby';
 
 /**
  * A file as a build saw it: path (relative to its tree, or absolute), size, modification time;
@@ -22,37 +23,25 @@ export function statFiles(files: Iterable<string>): FileStat[] {
   return [...new Set(files)].sort().map(statFile);
 }
 
-/** Every file below `root` (following symbolic links, once per folder), sorted by path. */
-export function listTree(root: string, skip: (rel: string, name: string) => boolean = () => false): FileStat[] {
-  const out: FileStat[] = [];
-  const seen = new Set<string>();
-  const visit = (dir: string, rel: string) => {
-    let entries: fs.Dirent[];
+/**
+ * Every file below `root` (following symbolic links; tinyglobby stops at a link back up the
+ * tree), sorted by path; `ignore` holds glob patterns of what is not listed (relative to `root`).
+ */
+export function listTree(root: string, ignore: string[] = []): FileStat[] {
+  let files: string[];
+  try {
+    files = globSync('**', { cwd: root, dot: true, ignore, onlyFiles: true, expandDirectories: false });
+  } catch {
+    return [];
+  }
+  const out: FileStat[] = files.map((rel) => {
     try {
-      entries = fs.readdirSync(dir, { withFileTypes: true });
+      const st = fs.statSync(path.join(root, rel));
+      return [rel, st.size, st.mtimeMs];
     } catch {
-      return;
+      return [rel, -1, 0]; // a dangling link
     }
-    for (const entry of entries) {
-      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-      if (skip(childRel, entry.name)) continue;
-      const full = path.join(dir, entry.name);
-      let st: fs.Stats;
-      try {
-        st = fs.statSync(full);
-      } catch {
-        out.push([childRel, -1, 0]); // a dangling link
-        continue;
-      }
-      if (st.isDirectory()) {
-        const id = `${st.dev}:${st.ino}`;
-        if (seen.has(id)) continue; // a link back up the tree
-        seen.add(id);
-        visit(full, childRel);
-      } else out.push([childRel, st.size, st.mtimeMs]);
-    }
-  };
-  visit(root, '');
+  });
   return out.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 }
 

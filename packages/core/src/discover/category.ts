@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CategoryMeta, SiteContext } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
+import { relPosix, toPosix } from '../util/paths.js';
+import { NUMBER_PREFIX } from './read-source.js';
+
+/** A folder's `_category_.json`: its label, position, collapsing and link. */
+export function readCategory(
+  ctx: SiteContext,
+  locale: string,
+  file: string,
+  rel: string,
+  diagnostics: Diagnostic[],
+): CategoryMeta {
+  const dir = toPosix(path.dirname(rel)) === '.' ? '' : toPosix(path.dirname(rel));
+  const meta: CategoryMeta = {
+    dir: dir
+      .split('/')
+      .map((s) => s.replace(NUMBER_PREFIX, ''))
+      .join('/'),
+    locale,
+    file,
+  };
+  try {
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    if (typeof data.label === 'string') meta.label = data.label;
+    if (typeof data.position === 'number') meta.position = data.position;
+    if (typeof data.collapsed === 'boolean') meta.collapsed = data.collapsed;
+    if (typeof data.collapsible === 'boolean') meta.collapsible = data.collapsible;
+    const link = data.link as { type?: string; id?: string } | undefined;
+    if (link?.type === 'doc' && typeof link.id === 'string') meta.linkDocId = link.id;
+  } catch (error) {
+    diagnostics.push({
+      name: 'InvalidSidebars',
+      severity: 'error',
+      message: `_category_.json is not valid JSON: ${(error as Error).message}.`,
+      file: relPosix(ctx.siteDir, file),
+      fix: 'write an object such as { "label": "Orders", "position": 2 }.',
+    });
+  }
+  return meta;
+}

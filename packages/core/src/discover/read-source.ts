@@ -1,0 +1,255 @@
+import fs from 'node:fs';
+import { isUtf8 } from 'node:buffer';
+import type { SiteContext, SourceFile } from '@docgen/config';
+import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
+import { fenceNames } from '@docgen/markdown/fences';
+import { sha256 } from '../util/hash.js';
+import { relPosix, toPosix } from '../util/paths.js';
+import { parseFrontMatter, type ParsedSource } from './front-matter.js';
+import { CURRENT_VERSION } from './versions.js';
+
+/**
+ * Front matter parsed by earlier builds, by file content (`ContentCache.table('front-matter')`):
+ * YAML and its validation cost more than reading the file.
+ */
+export interface FrontMatterMemo {
+  get(key: string): KnownFrontMatter | undefined;
+  set(key: string, value: KnownFrontMatter): void;
+}
+
+export interface KnownFrontMatter {
+  data: SourceFile['frontMatter'];
+  /** Where the body starts in the file's text. */
+  bodyStart: number;
+  bodyLineOffset: number;
+  /** Warnings it gave (a file with errors is not kept). */
+  diagnostics: Diagnostic[];
+}
+
+/** What an earlier build found in a source file, and the size and mtime the file had then. */
+export interface KnownSourceFile {
+  size: number;
+  mtimeMs: number;
+  hash: string;
+  fences: string[];
+}
+
+export interface SourceStatsMemo {
+  get(relFile: string): KnownSourceFile | undefined;
+  set(relFile: string, value: KnownSourceFile): void;
+}
+
+export interface DiscoverOptions {
+  /** Front matter parsed by earlier builds. */
+  memo?: FrontMatterMemo;
+  /** Bodies read from their files when asked for, not kept (production builds; see `SourceFile.body`). */
+  lazyBodies?: boolean;
+  /**
+   * With `memo` and `lazyBodies`: a source whose size and mtime are those an earlier build saw is
+   * not read (its hash, fences and front matter are the earlier build's), as the up-to-date
+   * check trusts the same stats; the body, read when asked, is still checked against the hash.
+   */
+  stats?: SourceStatsMemo;
+}
+
+export function readSource(
+  ctx: SiteContext,
+  kind: SourceFile['kind'],
+  locale: string,
+  file: string,
+  rel: string,
+  diagnostics: Diagnostic[],
+  options: DiscoverOptions,
+  version = CURRENT_VERSION,
+): SourceFile | undefined {
+  const relFile = relPosix(ctx.siteDir, file);
+  const relPath = toPosix(rel);
+  // Taken before the read: a file saved in between has other stats next time, and is read again.
+  const stat =
+    options.stats && options.memo && options.lazyBodies && kind !== 'componentPage' ? fs.statSync(file) : undefined;
+  if (stat) {
+    const seen = options.stats!.get(relFile);
+    const known =
+      seen && seen.size === stat.size && seen.mtimeMs === stat.mtimeMs
+        ? options.memo!.get(`${seen.hash}:${relFile}`)
+        : undefined;
+    if (seen && known) {
+      diagnostics.push(...known.diagnostics);
+      const { id, prefixPosition } =
+        kind === 'doc' ? docId(relPath, known.data.id) : { id: pageKey(relPath), prefixPosition: undefined };
+      const source: SourceFile = {
+        kind,
+        locale,
+        file,
+        relFile,
+        relPath,
+        id,
+        version,
+        frontMatter: known.data,
+        body: '',
+        bodyLineOffset: known.bodyLineOffset,
+        hash: seen.hash,
+        prefixPosition,
+        fences: seen.fences,
+      };
+      readBodyWhenAsked(source, known.bodyStart);
+      return source;
+    }
+  }
+  const buffer = fs.readFileSync(file);
+  if (!isUtf8(buffer)) {
+    diagnostics.push({
+      name: 'InvalidEncoding',
+      severity: 'error',
+      message: 'The file is not valid UTF-8.',
+      file: relFile,
+      line: firstInvalidLine(buffer),
+      column: 1,
+      why: 'docgen reads every content file as UTF-8.',
+      fix: 're-save the file as UTF-8 (e.g. `iconv -f latin1 -t utf-8`).',
+    });
+    return undefined;
+  }
+  const text = buffer.toString('utf8');
+  const hash = sha256(buffer);
+  if (kind === 'componentPage') {
+    return {
+      kind,
+      locale,
+      file,
+      relFile,
+      relPath,
+      id: pageKey(relPath),
+      version,
+      frontMatter: {},
+      body: '',
+      bodyLineOffset: 0,
+      hash,
+    };
+  }
+  const parsed = frontMatterOf(text, relFile, hash, diagnostics, options.memo);
+  if (!parsed) return undefined;
+  const { id, prefixPosition } =
+    kind === 'doc' ? docId(relPath, parsed.data.id) : { id: pageKey(relPath), prefixPosition: undefined };
+  const source: SourceFile = {
+    kind,
+    locale,
+    file,
+    relFile,
+    relPath,
+    id,
+    version,
+    frontMatter: parsed.data,
+    body: parsed.body,
+    bodyLineOffset: parsed.bodyLineOffset,
+    hash,
+    prefixPosition,
+  };
+  if (options.lazyBodies && text.endsWith(parsed.body)) {
+    source.fences = fenceNames(parsed.body);
+    readBodyWhenAsked(source, text.length - parsed.body.length);
+    if (stat) options.stats!.set(relFile, { size: stat.size, mtimeMs: stat.mtimeMs, hash, fences: source.fences });
+  }
+  return source;
+}
+
+/** `source.body` becomes a getter that reads it from the file (which must not have changed). */
+function readBodyWhenAsked(source: SourceFile, start: number): void {
+  Object.defineProperty(source, 'body', {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      let buffer: Buffer | undefined;
+      try {
+        buffer = fs.readFileSync(source.file);
+      } catch {
+        buffer = undefined;
+      }
+      if (!buffer || sha256(buffer) !== source.hash) {
+        throw new DocgenError([
+          {
+            name: 'SourceChangedDuringBuild',
+            severity: 'error',
+            message: `${source.relFile} changed (or was removed) while docgen was building.`,
+            file: source.relFile,
+            why: "A build reads each page twice: once to find the site's pages, once to render it; both reads must see the same file.",
+            fix: 'build again once the file is saved.',
+          },
+        ]);
+      }
+      return buffer.toString('utf8').slice(start);
+    },
+    set: (value: string) =>
+      Object.defineProperty(source, 'body', { value, writable: true, enumerable: true, configurable: true }),
+  });
+}
+
+function frontMatterOf(
+  text: string,
+  relFile: string,
+  hash: string,
+  diagnostics: Diagnostic[],
+  memo: FrontMatterMemo | undefined,
+): ParsedSource | undefined {
+  // The file's path is part of the key: the warnings name it.
+  const key = `${hash}:${relFile}`;
+  const known = memo?.get(key);
+  if (known && known.bodyStart <= text.length) {
+    diagnostics.push(...known.diagnostics);
+    return { data: known.data, body: text.slice(known.bodyStart), bodyLineOffset: known.bodyLineOffset };
+  }
+  const found: Diagnostic[] = [];
+  const parsed = parseFrontMatter(text, relFile, found);
+  diagnostics.push(...found);
+  // Kept when JSON gives it back as it is (YAML dates, say, would come back as strings).
+  if (memo && parsed && text.endsWith(parsed.body) && isPlainJson(parsed.data)) {
+    memo.set(key, {
+      data: parsed.data,
+      bodyStart: text.length - parsed.body.length,
+      bodyLineOffset: parsed.bodyLineOffset,
+      diagnostics: found,
+    });
+  }
+  return parsed;
+}
+
+function isPlainJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isPlainJson);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.values(value as object).every(isPlainJson);
+  return false;
+}
+
+export const NUMBER_PREFIX = /^(\d+)[-_.]/;
+
+/** Doc id from the path: extension dropped, numeric prefixes stripped, front matter `id` replacing the last segment. */
+export function docId(relPath: string, idOverride?: string): { id: string; prefixPosition?: number } {
+  const segments = relPath.replace(/\.md$/, '').split('/');
+  let prefixPosition: number | undefined;
+  const clean = segments.map((seg, i) => {
+    const m = NUMBER_PREFIX.exec(seg);
+    if (m && i === segments.length - 1) prefixPosition = Number(m[1]);
+    return m ? seg.slice(m[0].length) : seg;
+  });
+  if (idOverride) clean[clean.length - 1] = idOverride;
+  return { id: clean.join('/'), prefixPosition };
+}
+
+function pageKey(relPath: string): string {
+  return relPath.replace(/\.(md|tsx|jsx)$/, '');
+}
+
+function firstInvalidLine(buffer: Buffer): number {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i <= buffer.length; i++) {
+    if (i === buffer.length || buffer[i] === 10) {
+      if (!isUtf8(buffer.subarray(start, i))) return line;
+      line++;
+      start = i + 1;
+    }
+  }
+  return 1;
+}
