@@ -127,6 +127,82 @@ describe('a refresh after an edit', () => {
     },
   );
 
+  test.each([
+    ['the whole chunk', false],
+    ['a patch', true],
+  ])('with %s, leaves what the reader opened, picked and focused as it was', async (_, patch) => {
+    const page = await fx.open('/docs/getting-started', { viewport: { width: 1280, height: 500 } });
+    // A tab in a box of its own (its choice is not remembered for other pages), then a
+    // collapsed block opened: the focus stays on its summary.
+    await page.click('#tabs-c [data-dg-tab="yarn"]');
+    await page.click('#limites > summary');
+    const scrolled = await page.evaluate(() => Math.round(scrollY));
+
+    await refreshWith(
+      page,
+      '/docs/getting-started',
+      (layout) => layout.replace('Trois étapes pour une première requête.', 'Quatre étapes.'),
+      { patch },
+    );
+    expect(await page.textContent('[data-dg-main] p')).toBe('Quatre étapes.');
+    expect(
+      await page.evaluate(() => ({
+        open: (document.querySelector('#limites') as HTMLDetailsElement).open,
+        tab: document.querySelector('#tabs-c [aria-selected="true"]')?.getAttribute('data-dg-tab'),
+        panel: document.querySelector('#tabs-c [data-dg-tab-panel][data-active]')?.getAttribute('data-dg-tab-panel'),
+        focus: document.activeElement?.parentElement?.id,
+        scrollY: Math.round(scrollY),
+      })),
+    ).toEqual({ open: true, tab: 'yarn', panel: 'yarn', focus: 'limites', scrollY: scrolled });
+  });
+
+  test('an edit of a block the reader opened shows the edit and leaves it open', async () => {
+    const page = await fx.open('/docs/getting-started');
+    await page.click('#limites > summary');
+    await refreshWith(page, '/docs/getting-started', (layout) =>
+      layout.replace('Cent requêtes par minute', 'Mille requêtes par minute'),
+    );
+    expect(await page.textContent('#limites p')).toBe('Mille requêtes par minute et par clé.');
+    expect(await page.evaluate(() => (document.querySelector('#limites') as HTMLDetailsElement).open)).toBe(true);
+  });
+
+  test('a paragraph added above another leaves that one as it was, not rewritten into the new one', async () => {
+    const page = await fx.open('/docs/getting-started');
+    await page.evaluate(() => {
+      const first = document.querySelector('[data-dg-main] p') as Element & { __old?: boolean };
+      first.__old = true;
+      const w = window as unknown as { __textWrites: number };
+      w.__textWrites = 0;
+      new MutationObserver((list) => (w.__textWrites += list.length)).observe(first, {
+        subtree: true,
+        characterData: true,
+        childList: true,
+      });
+    });
+    await refreshWith(page, '/docs/getting-started', (layout) =>
+      layout.replace('<p>Trois étapes', '<p>Un mot avant de commencer.</p><p>Trois étapes'),
+    );
+    const state = await page.evaluate(() => {
+      const [added, first] = Array.from(document.querySelectorAll('[data-dg-main] p')) as (Element & {
+        __old?: boolean;
+      })[];
+      return {
+        added: added?.textContent,
+        addedIsNew: added?.__old !== true,
+        first: first?.textContent,
+        firstKept: first?.__old === true,
+        firstWrites: (window as unknown as { __textWrites: number }).__textWrites,
+      };
+    });
+    expect(state).toEqual({
+      added: 'Un mot avant de commencer.',
+      addedIsNew: true,
+      first: 'Trois étapes pour une première requête.',
+      firstKept: true,
+      firstWrites: 0,
+    });
+  });
+
   test('a removed block goes and the blocks after it stay the same elements', async () => {
     const page = await fx.open('/docs/getting-started');
     await page.evaluate(
