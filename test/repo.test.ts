@@ -8,7 +8,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('the repository', () => {
   it('is formatted and lint-clean (biome ci)', () => {
-    const run = spawnSync(path.join(root, 'node_modules/.bin/biome'), ['ci', '.', '--colors=off'], {
+    const run = spawnSync(path.join(root, 'node_modules/.bin/biome'), ['ci', '.', '--colors=off', '--error-on-warnings'], {
       cwd: root,
       encoding: 'utf8',
     });

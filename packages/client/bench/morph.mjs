@@ -41,8 +41,8 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 
 const { createStaticServer } = await import(path.join(repo, 'packages/server/dist/index.js'));
 // Where the dev server's patch is made today; without it the patch rows are left out.
-const { layoutPatch } = await import(path.join(repo, 'packages/core/dist/dev/layout-patch.js')).catch(() => {
-  console.warn('bench/morph: layoutPatch not found in packages/core/dist/dev: whole-chunk rows only');
+const { layoutPatch } = await import(path.join(repo, 'packages/dev/dist/layout-patch.js')).catch(() => {
+  console.warn('bench/morph: layoutPatch not found in packages/dev/dist: whole-chunk rows only');
   return { layoutPatch: () => undefined };
 });
 

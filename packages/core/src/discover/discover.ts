@@ -8,7 +8,7 @@ import type { CategoryMeta, DiscoveredSite, SiteContext, SourceFile, StaticFile 
 export type { FrontMatterMemo, KnownFrontMatter, KnownSourceFile, SourceStatsMemo } from './read-source.js';
 export { docId } from './read-source.js';
 import { sha256 } from '../util/hash.js';
-import { relPosix, toPosix } from '../util/paths.js';
+import { toPosix } from '../util/paths.js';
 import { readCategory } from './category.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
 import { CURRENT_VERSION, readVersionNames, versionedDocsDir, versionedTranslationsDir } from './versions.js';
