@@ -8,6 +8,7 @@ export { validateExamples } from './examples.js';
 export { remarkOpenApi, pickServer, type RemarkOpenApiOptions } from './remark.js';
 export { postmanCollection, POSTMAN_SCHEMA, type PostmanOptions } from './postman.js';
 export { renderOperation } from './render/operation.js';
-export { codeSamples, sampleRequest, SAMPLE_LANGUAGES, type SampleRequest } from './render/samples.js';
+export { codeSamples } from './render/sample-languages.js';
+export { sampleRequest, SAMPLE_LANGUAGES, type SampleRequest } from './render/samples.js';
 export { LABELS, labelsFor, type LabelKey } from './i18n.js';
 export type { LoadedApi, OperationEntry } from './model.js';

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../src/load.js';
 import type { LoadedApi } from '../src/model.js';
 import { pickServer } from '../src/remark.js';
-import { codeSamples, requestExample, sampleRequest } from '../src/render/samples.js';
+import { codeSamples } from '../src/render/sample-languages.js';
+import { requestExample, sampleRequest } from '../src/render/samples.js';
 
 /**
  * The code samples of every operation of the Lintas document, the shop fixture and the Petstore

@@ -1,0 +1,48 @@
+import type { Code, PhrasingContent } from 'mdast';
+import type { Labels } from '../i18n.js';
+import { text, type Md } from '../mdast.js';
+import type { OaObject } from '../model.js';
+
+/** Tabs as the core's container directives (`::::tabs{group}` of `:::tab[Label]{value}`). */
+export function tabs(group: string | undefined, items: { value: string; label: string; children: Md[] }[]): Md {
+  return {
+    type: 'containerDirective',
+    name: 'tabs',
+    attributes: group ? { group } : {},
+    children: items.map((item) => ({
+      type: 'containerDirective',
+      name: 'tab',
+      attributes: { value: item.value },
+      children: [{ type: 'paragraph', data: { directiveLabel: true }, children: [text(item.label)] }, ...item.children],
+    })),
+  } as unknown as Md;
+}
+
+export function codeBlock(lang: string, value: string, title?: string): Code {
+  return { type: 'code', lang, meta: title ? `title="${title.replace(/"/g, '”')}"` : null, value };
+}
+
+/** Enum, default and example of a parameter, as phrasing for its table cell. */
+export function inlineRules(L: Labels, s: OaObject, p: OaObject): PhrasingContent[] {
+  const out: PhrasingContent[] = [];
+  const add = (label: string, values: unknown[]) => {
+    out.push(text(`${out.length > 0 || p.description ? ' ' : ''}${label}${L('colon')}`));
+    values.forEach((v, i) => {
+      if (i > 0) out.push(text(', '));
+      out.push({ type: 'inlineCode', value: typeof v === 'string' ? v : JSON.stringify(v) });
+    });
+    out.push(text('.'));
+  };
+  if (Array.isArray(s.enum) && s.enum.length > 0) add(L('enum'), s.enum);
+  if ('default' in s) add(L('default'), [s.default]);
+  const example = 'example' in p ? p.example : Array.isArray(s.examples) ? s.examples[0] : s.example;
+  if (example !== undefined && !(Array.isArray(s.enum) && s.enum.length === 1)) add(L('example'), [example]);
+  if (typeof s.pattern === 'string') add(L('pattern'), [s.pattern]);
+  if (typeof s.minLength === 'number' && typeof s.maxLength === 'number')
+    add(L('length'), [`${s.minLength}–${s.maxLength}`]);
+  else if (typeof s.minLength === 'number' && s.minLength > 1) add(L('length'), [`≥ ${s.minLength}`]);
+  else if (typeof s.maxLength === 'number') add(L('length'), [`≤ ${s.maxLength}`]);
+  if (typeof s.minimum === 'number') add(L('min'), [s.minimum]);
+  if (typeof s.maximum === 'number') add(L('max'), [s.maximum]);
+  return out;
+}

@@ -1,0 +1,170 @@
+import type { PhrasingContent } from 'mdast';
+import { h } from '@docgen/markdown/unified';
+import type { Labels } from '../i18n.js';
+import { el, hast, markdownBlocks, markdownInline, paragraph, table, text, type Md } from '../mdast.js';
+import { deref, type LoadedApi, type OaObject } from '../model.js';
+import { resolveSchema, sampleFromSchema } from '../schema-util.js';
+import { codeBlock, inlineRules, tabs } from './blocks.js';
+import type { OperationRenderOptions } from './operation.js';
+import { typeLabel } from './schema-labels.js';
+import { schemaTree } from './schema.js';
+
+/** A media type's schema tree and its examples. */
+export function mediaBody(
+  api: LoadedApi,
+  media: OaObject,
+  type: string,
+  mode: 'request' | 'response',
+  idBase: string,
+  L: Labels,
+  seen: Map<string, { id: string; label: string }>,
+): Md[] {
+  const out: Md[] = [];
+  if (!media || typeof media !== 'object') return out;
+  if (media.schema) {
+    // A named schema already shown in this operation (the error model of every error response) is linked, not repeated.
+    const { name, ref } = resolveSchema(api.doc, media.schema);
+    const first = ref ? seen.get(`${mode}:${ref}`) : undefined;
+    if (first && name) {
+      out.push(
+        paragraph(
+          [
+            text(`${L('schema')}${L('colon')}`),
+            { type: 'inlineCode', value: name },
+            text(` — ${L('sameAs')} `),
+            { type: 'link', url: `#${first.id}`, children: [text(first.label)] },
+            text('.'),
+          ],
+          'dg-api-schema-ref',
+        ),
+      );
+    } else {
+      out.push(schemaTree({ doc: api.doc, L, mode }, media.schema));
+      if (ref)
+        seen.set(`${mode}:${ref}`, {
+          id: idBase,
+          label: idBase.endsWith('-request') ? L('requestBody') : idBase.replace(/^.*-response-/, ''),
+        });
+    }
+  }
+  const examples: { name: string; summary?: string; value: unknown }[] = [];
+  if (media.examples && typeof media.examples === 'object') {
+    for (const [name, raw] of Object.entries(media.examples as OaObject)) {
+      const ex = deref<OaObject>(api.doc, raw as OaObject).value;
+      if (!ex || typeof ex !== 'object') continue;
+      if ('value' in ex)
+        examples.push({ name, ...(ex.summary ? { summary: String(ex.summary) } : {}), value: ex.value });
+      else if (typeof ex.externalValue === 'string')
+        examples.push({ name, ...(ex.summary ? { summary: String(ex.summary) } : {}), value: ex.externalValue });
+    }
+  } else if ('example' in media) examples.push({ name: 'example', value: media.example });
+  else if (media.schema && /json/i.test(type)) {
+    const value = sampleFromSchema(api.doc, media.schema);
+    if (value !== undefined) examples.push({ name: 'example', value });
+  }
+  if (examples.length === 0) return out;
+  const lang = /json/i.test(type) ? 'json' : /xml/i.test(type) ? 'xml' : /yaml/i.test(type) ? 'yaml' : 'text';
+  const render = (v: unknown) => (typeof v === 'string' && lang !== 'json' ? v : JSON.stringify(v, null, 2));
+  out.push(hast(h('p', { className: ['dg-api-examples__label'] }, examples.length > 1 ? L('examples') : L('example'))));
+  if (examples.length === 1) {
+    const ex = examples[0]!;
+    out.push(codeBlock(lang, render(ex.value), ex.summary));
+  } else {
+    const used = new Set<string>();
+    out.push(
+      tabs(
+        undefined,
+        examples.map((ex) => {
+          let value = `${idBase}-${ex.name}`.replace(/[^A-Za-z0-9_-]+/g, '-');
+          while (used.has(value)) value += '-';
+          used.add(value);
+          return { value, label: ex.summary ?? ex.name, children: [codeBlock(lang, render(ex.value))] };
+        }),
+      ),
+    );
+  }
+  return out;
+}
+
+export function response(
+  api: LoadedApi,
+  status: string,
+  raw: unknown,
+  id: string,
+  options: OperationRenderOptions,
+  seen: Map<string, { id: string; label: string }>,
+): Md {
+  const { L } = options;
+  const r = deref<OaObject>(api.doc, raw as OaObject).value ?? {};
+  const description = typeof r.description === 'string' ? r.description : '';
+  const [firstParagraph, ...rest] = description.trim().split(/\n\s*\n/);
+  const klass = /^[1-5]/.test(status) ? `dg-api-status--${status[0]}xx` : 'dg-api-status--default';
+  const children: Md[] = [
+    el('summary', { className: ['dg-api-response__summary'] }, [
+      hast(h('span', { className: ['dg-api-status', klass] }, status)),
+      text(' '),
+      ...markdownInline(firstParagraph),
+    ]),
+  ];
+  const inner: Md[] = [];
+  if (rest.length > 0) inner.push(...markdownBlocks(rest.join('\n\n'), options.level + 1));
+  const codes = r[options.responseCodesExtension];
+  if (Array.isArray(codes) && codes.length > 0) {
+    inner.push(
+      paragraph(
+        [
+          { type: 'strong', children: [text(L('errorCodes'))] },
+          text(' '),
+          ...codes.flatMap((c, i): PhrasingContent[] => [
+            ...(i > 0 ? [text(', ')] : []),
+            { type: 'inlineCode', value: String(c) },
+          ]),
+        ],
+        'dg-api-codes',
+      ),
+    );
+  }
+  const headers = Object.entries((r.headers ?? {}) as OaObject);
+  if (headers.length > 0) {
+    inner.push(hast(h('p', { className: ['dg-api-headers__label'] }, L('headers'))));
+    inner.push(
+      table(
+        [L('name'), L('type'), L('required'), L('description')],
+        headers.map(([name, rawHeader]) => {
+          const hd = deref<OaObject>(api.doc, rawHeader as OaObject).value ?? {};
+          const s = resolveSchema(api.doc, hd.schema).schema;
+          return [
+            [{ type: 'inlineCode', value: name }],
+            [text(hd.schema ? typeLabel({ doc: api.doc }, hd.schema) : 'string')],
+            [text(hd.required ? L('yes') : L('no'))],
+            [...markdownInline(hd.description as string | undefined), ...inlineRules(L, s, hd)],
+          ];
+        }),
+      ),
+    );
+  }
+  const content = Object.entries((r.content ?? {}) as OaObject);
+  if (content.length === 0 && !/^default$/i.test(status)) inner.push(paragraph([text(L('noBody'))], 'dg-api-note'));
+  for (const [type, media] of content) {
+    inner.push(
+      hast(
+        h('p', { className: ['dg-api-media'] }, [
+          h('span', { className: ['dg-api-media__label'] }, L('contentType')),
+          ' ',
+          h('code', type),
+        ]),
+      ),
+    );
+    inner.push(...mediaBody(api, media as OaObject, type, 'response', responseId(id, status), L, seen));
+  }
+  if (inner.length > 0) children.push(el('div', { className: ['dg-api-response__body'] }, inner));
+  return el(
+    'details',
+    { className: ['dg-api-response'], id: responseId(id, status), ...(/^2/.test(status) ? { open: true } : {}) },
+    children,
+  );
+}
+
+function responseId(id: string, status: string): string {
+  return `${id}-response-${status.replace(/[^A-Za-z0-9]/g, '')}`;
+}

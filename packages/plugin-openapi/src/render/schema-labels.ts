@@ -1,0 +1,114 @@
+import type { ElementContent } from 'hast';
+import { h } from '@docgen/markdown/unified';
+import type { OaObject } from '../model.js';
+import { isNullable, mergeAllOf, nullableAlternative, resolveSchema, typesOf } from '../schema-util.js';
+import type { SchemaRenderContext } from './schema.js';
+
+type Child = ElementContent | string;
+
+/** `string`, `integer | null`, `Item[]`, `object`, `string | number`. */
+export function typeLabel(rc: Pick<SchemaRenderContext, 'doc'>, node: unknown, depth = 0): string {
+  const { doc } = rc;
+  if (depth > 6) return 'any';
+  const r = resolveSchema(doc, node);
+  const s = r.schema;
+  const alt = nullableAlternative(doc, s);
+  if (alt !== undefined) return `${typeLabel(rc, alt, depth + 1)} | null`;
+  if (Array.isArray(s.allOf) && s.allOf.length > 0 && typesOf(s).length === 0) {
+    const merged = mergeAllOf(doc, s).schema;
+    return typesOf(merged)[0] ?? (merged.properties ? 'object' : 'any');
+  }
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    if (Array.isArray(s[key]) && s[key].length > 0 && typesOf(s).length === 0) {
+      const labels = [...new Set((s[key] as unknown[]).map((a) => typeLabel(rc, a, depth + 1)))];
+      return labels.length <= 3 ? labels.join(' | ') : key;
+    }
+  }
+  const types = typesOf(s);
+  const parts = types.map((t) => {
+    if (t !== 'array') return t;
+    if (!s.items) return 'array';
+    const item = resolveSchema(doc, s.items);
+    const inner = item.name && typesOf(item.schema).includes('object') ? item.name : typeLabel(rc, s.items, depth + 1);
+    return inner.includes(' ') ? `(${inner})[]` : `${inner}[]`;
+  });
+  let label = parts.length > 0 ? parts.join(' | ') : 'any';
+  if (isNullable(doc, s) && !label.endsWith('| null')) label += ' | null';
+  return label;
+}
+
+export function refName(name: string | undefined, label: string): Child[] {
+  if (!name || label.includes(name)) return [];
+  return [' ', h('span', { className: ['dg-api-ref'] }, name)];
+}
+
+export function formatOf(doc: OaObject, s: OaObject): string | undefined {
+  if (typeof s.format === 'string') return s.format;
+  const alt = nullableAlternative(doc, s);
+  if (alt !== undefined) {
+    const inner = resolveSchema(doc, alt).schema;
+    if (typeof inner.format === 'string') return inner.format;
+  }
+  if (s.items) {
+    const item = resolveSchema(doc, s.items).schema;
+    if (typeof item.format === 'string') return item.format;
+  }
+  return undefined;
+}
+
+/** Enum, const, default, pattern, bounds… of a schema as one line, or undefined. */
+export function constraints(rc: SchemaRenderContext, s: OaObject) {
+  const { L } = rc;
+  const parts: Child[][] = [];
+  const add = (label: string, value: Child[]) =>
+    parts.push([h('span', { className: ['dg-api-constraint__label'] }, label), ' ', ...value]);
+  if ('const' in s) add(L('const'), [code(s.const)]);
+  if (Array.isArray(s.enum) && s.enum.length > 0) add(L('enum'), join(s.enum.map(code), ', '));
+  if ('default' in s) add(L('default'), [code(s.default)]);
+  if (typeof s.pattern === 'string') add(L('pattern'), [h('code', s.pattern)]);
+  const range = (min: unknown, max: unknown): string | undefined => {
+    if (typeof min === 'number' && typeof max === 'number') return min === max ? `${min}` : `${min}–${max}`;
+    if (typeof min === 'number') return `≥ ${min}`;
+    if (typeof max === 'number') return `≤ ${max}`;
+    return undefined;
+  };
+  const length = range(s.minLength, s.maxLength);
+  if (length) add(L('length'), [length]);
+  if (typeof s.exclusiveMinimum === 'number') add(L('min'), [`> ${s.exclusiveMinimum}`]);
+  else if (typeof s.minimum === 'number') add(L('min'), [String(s.minimum)]);
+  if (typeof s.exclusiveMaximum === 'number') add(L('max'), [`< ${s.exclusiveMaximum}`]);
+  else if (typeof s.maximum === 'number') add(L('max'), [String(s.maximum)]);
+  if (typeof s.multipleOf === 'number') add('×', [String(s.multipleOf)]);
+  const count = range(s.minItems, s.maxItems);
+  if (count) add(L('items'), [count, ...(s.uniqueItems ? [`, ${L('unique')}`] : [])]);
+  else if (s.uniqueItems) add(L('items'), [L('unique')]);
+  if (typeof s.maxProperties === 'number') parts.push([L('maxProperties', { n: s.maxProperties })]);
+  if (Array.isArray(s.examples) && s.examples.length > 0 && isScalar(s.examples[0]))
+    add(L('example'), [code(s.examples[0])]);
+  else if ('example' in s && isScalar(s.example)) add(L('example'), [code(s.example)]);
+  if (parts.length === 0) return undefined;
+  return h(
+    'p',
+    { className: ['dg-api-constraints'] },
+    parts.flatMap((p, i) => [...(i > 0 ? [' '] : []), h('span', { className: ['dg-api-constraint'] }, p)]),
+  );
+}
+
+export function isScalar(v: unknown): boolean {
+  return v === null || ['string', 'number', 'boolean'].includes(typeof v);
+}
+
+export function code(value: unknown) {
+  return h('code', typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+export function join(nodes: Child[], sep: string): Child[] {
+  return nodes.flatMap((n, i) => (i > 0 ? [sep, n] : [n]));
+}
+
+export function joinCodes(names: string[], sep: string): Child[] {
+  return join(
+    names.map((n) => h('span', { className: ['dg-api-ref'] }, n)),
+    sep,
+  );
+}
