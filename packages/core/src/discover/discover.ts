@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { glob } from 'tinyglobby';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { DocgenError, sortDiagnostics } from '@docgen/diagnostics';
 import type { CategoryMeta, DiscoveredSite, SiteContext, SourceFile, StaticFile } from '@docgen/config';
@@ -10,6 +9,7 @@ export { docId } from './read-source.js';
 import { sha256 } from '../util/hash.js';
 import { toPosix } from '../util/paths.js';
 import { readCategory } from './category.js';
+import { listContent } from './tree.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
 import { CURRENT_VERSION, readVersionNames, versionedDocsDir, versionedTranslationsDir } from './versions.js';
 import { DOCGEN_VERSION } from '../util/version.js';
@@ -58,17 +58,18 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   for (const { locale, root, version } of docRoots) {
     if (!fs.existsSync(root)) continue;
     const ignore = zeroConfigRoot && root === docsRoot ? [...IGNORE, ...SITE_FOLDERS] : IGNORE;
-    const files = (await glob(['**/*.md'], { cwd: root, ignore })).sort();
+    const files = listContent(siteDir, root, ['**/*.md'], ignore, diagnostics);
     for (const rel of files) {
       const source = readSource(ctx, 'doc', locale, path.join(root, rel), rel, diagnostics, options, version);
       if (source) sources.push(source);
     }
-    const categoryFiles = (
-      await glob(['**/_category_.json'], {
-        cwd: root,
-        ignore: zeroConfigRoot && root === docsRoot ? [...IGNORE.slice(0, 3), ...SITE_FOLDERS] : IGNORE.slice(0, 3),
-      })
-    ).sort();
+    const categoryFiles = listContent(
+      siteDir,
+      root,
+      ['**/_category_.json'],
+      zeroConfigRoot && root === docsRoot ? [...IGNORE.slice(0, 3), ...SITE_FOLDERS] : IGNORE.slice(0, 3),
+      [],
+    );
     for (const rel of categoryFiles) {
       const meta = readCategory(ctx, locale, path.join(root, rel), rel, diagnostics);
       categories.push(version === CURRENT_VERSION ? meta : { ...meta, version });
@@ -78,7 +79,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   for (const { locale, root } of pageRoots) {
     if (!fs.existsSync(root)) continue;
     const patterns = locale === ctx.defaultLocale.code ? ['**/*.md', '**/*.tsx', '**/*.jsx'] : ['**/*.md'];
-    const files = (await glob(patterns, { cwd: root, ignore: IGNORE })).sort();
+    const files = listContent(siteDir, root, patterns, IGNORE, diagnostics);
     for (const rel of files) {
       const kind = rel.endsWith('.md') ? 'markdownPage' : 'componentPage';
       const source = readSource(ctx, kind, locale, path.join(root, rel), rel, diagnostics, options);
@@ -89,7 +90,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   const staticFiles: StaticFile[] = [];
   const staticRoot = path.join(siteDir, 'static');
   if (fs.existsSync(staticRoot)) {
-    for (const rel of (await glob(['**/*'], { cwd: staticRoot, dot: false })).sort()) {
+    for (const rel of listContent(siteDir, staticRoot, ['**/*'], [], diagnostics)) {
       staticFiles.push({ file: path.join(staticRoot, rel), outPath: toPosix(rel) });
     }
   }

@@ -6,6 +6,8 @@ import { ctxOf, fileLine, t } from '../context.js';
 import { walk } from './walk.js';
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** Hrefs that run code (whitespace and case as browsers tolerate them). */
+const SCRIPT_URL = /^\s*(?:javascript|vbscript|data)\s*:/i;
 
 /**
  * Rewrites and records links and images, collects ids and the table of contents, adds
@@ -42,6 +44,21 @@ export function rehypeLinksAndHeadings() {
       }
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
         const original = node.properties.href;
+        if (SCRIPT_URL.test(original)) {
+          // Runs code in the reader's page on a click: never published (Docusaurus refuses it too).
+          delete node.properties.href;
+          ctx.diagnostics.push({
+            name: 'UnsafeLink',
+            severity: 'error',
+            message: `Link "${original.slice(0, 60)}" runs code when clicked.`,
+            file: ctx.relFile,
+            line: fileLine(ctx, node.position?.start.line),
+            column: node.position?.start.column ?? 1,
+            why: 'javascript:, vbscript: and data: links run in the reader’s page; docgen does not publish them.',
+            fix: 'link to a page or a file; put interactive code in a React page or a theme island.',
+          });
+          return;
+        }
         if (isExternalHref(original)) {
           if (/^https?:/i.test(original)) node.properties.rel = ['noopener'];
           return;
