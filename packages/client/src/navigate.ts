@@ -121,9 +121,12 @@ function syncSidebar(os: Element, ns: Element): void {
   }
 }
 
-/** Points the navbar's locale links at the new page's counterparts (from its hreflang alternates). */
-function syncLocaleLinks(head: Element[], scope: Element): void {
-  const alternates = new Map<string, string>([[nav.locale, location.pathname]]);
+/**
+ * Points the navbar's locale links at the new page's counterparts (from its hreflang alternates).
+ * A not-found page has none: every link goes to its locale's home, the page's own locale too.
+ */
+function syncLocaleLinks(head: Element[], scope: Element, notFound: boolean): void {
+  const alternates = new Map<string, string>(notFound ? [] : [[nav.locale, location.pathname]]);
   for (const el of head) {
     if (!el.matches('link[rel="alternate"][hreflang]') || el.getAttribute('hreflang') === 'x-default') continue;
     const href = new URL(el.getAttribute('href') || '', location.href).pathname;
@@ -137,13 +140,37 @@ function syncLocaleLinks(head: Element[], scope: Element): void {
   }
 }
 
+/** The theme's "home page" hint in a locale link that falls back to its locale's home. */
+const LOCALE_HOME_HINT = 'data-dg-locale-home';
+
+/**
+ * On a not-found page the locale links go to each locale's home; where the asked path exists
+ * under another locale's prefix (a page not translated yet, a link missing its prefix), the
+ * link goes there instead, as the route manifest says.
+ */
+export async function localeLinksOfNotFound(): Promise<void> {
+  const asked = nav.path;
+  const rest = asked.slice(nav.locale.length) || '/';
+  for (const a of $$<HTMLAnchorElement>(`a${sel(DOM.localeLink)}`)) {
+    const p = prefixOf(normalizePath(new URL(a.href).pathname), nav.prefixes);
+    if (p === nav.locale) continue;
+    const there = normalizePath(p + rest);
+    const r = await resolve(there).catch(() => undefined);
+    // The reader may have moved on meanwhile.
+    if (nav.path !== asked) return;
+    if (!r || !('redirect' in r || !r.notFound)) continue;
+    a.setAttribute('href', there);
+    for (const hint of $$(sel(LOCALE_HOME_HINT), a)) hint.remove();
+  }
+}
+
 /**
  * Shows a page chunk in place of the current page; returns the (new or kept) layout region.
  * `again`: the same page, rebuilt (the dev server's refresh), with the morph module (loaded for
  * it alone: readers of a built site never need it): only what differs is replaced, and only
  * the edit's markup is parsed when the dev server sent a `patch` that fits the page.
  */
-function swap(chunk: PageChunk, again?: Morph, patch?: LayoutPatch): HTMLElement {
+function swap(chunk: PageChunk, again?: Morph, patch?: LayoutPatch, notFound = false): HTMLElement {
   const old = region();
   if (!old) throw new Error('docgen: the page has no layout region');
   const sameLayout = old.getAttribute(DOM.layoutKey) === chunk.layoutKey;
@@ -193,7 +220,7 @@ function swap(chunk: PageChunk, again?: Morph, patch?: LayoutPatch): HTMLElement
   const title = $('title', document.head);
   if (title) title.after(...head);
   else document.head.prepend(...head);
-  syncLocaleLinks(head, shown);
+  syncLocaleLinks(head, shown, notFound);
   return shown;
 }
 
@@ -265,7 +292,8 @@ export async function navigate(
     nav.path = normalizePath(location.pathname);
     nav.url = location.href;
     try {
-      const shown = swap(chunk, again, patch);
+      const shown = swap(chunk, again, patch, r.notFound);
+      if (r.notFound) void localeLinksOfNotFound();
       nav.mount(shown);
       scrollToPos(returns(mode) ? nav.pos[nav.key] : undefined, location.hash);
       if (mode !== 'refresh') {
@@ -293,3 +321,5 @@ export function retry(): void {
 }
 
 announce('');
+// A not-found page loaded in full: its locale links get their counterparts too.
+if (nav.boot?.notFound) void localeLinksOfNotFound();
