@@ -140,30 +140,6 @@ function syncLocaleLinks(head: Element[], scope: Element, notFound: boolean): vo
   }
 }
 
-/** The theme's "home page" hint in a locale link that falls back to its locale's home. */
-const LOCALE_HOME_HINT = 'data-dg-locale-home';
-
-/**
- * On a not-found page the locale links go to each locale's home; where the asked path exists
- * under another locale's prefix (a page not translated yet, a link missing its prefix), the
- * link goes there instead, as the route manifest says.
- */
-export async function localeLinksOfNotFound(): Promise<void> {
-  const asked = nav.path;
-  const rest = asked.slice(nav.locale.length) || '/';
-  for (const a of $$<HTMLAnchorElement>(`a${sel(DOM.localeLink)}`)) {
-    const p = prefixOf(normalizePath(new URL(a.href).pathname), nav.prefixes);
-    if (p === nav.locale) continue;
-    const there = normalizePath(p + rest);
-    const r = await resolve(there).catch(() => undefined);
-    // The reader may have moved on meanwhile.
-    if (nav.path !== asked) return;
-    if (!r || !('redirect' in r || !r.notFound)) continue;
-    a.setAttribute('href', there);
-    for (const hint of $$(sel(LOCALE_HOME_HINT), a)) hint.remove();
-  }
-}
-
 /**
  * Shows a page chunk in place of the current page; returns the (new or kept) layout region.
  * `again`: the same page, rebuilt (the dev server's refresh), with the morph module (loaded for
@@ -222,6 +198,14 @@ function swap(chunk: PageChunk, again?: Morph, patch?: LayoutPatch, notFound = f
   else document.head.prepend(...head);
   syncLocaleLinks(head, shown, notFound);
   return shown;
+}
+
+/** Loaded on not-found pages alone: other pages never need it. */
+function notFoundLinks(): void {
+  import('./not-found-links.js').then(
+    (m) => m.localeLinksOfNotFound(nav, resolve, prefixOf),
+    () => {},
+  );
 }
 
 function full(url: URL, mode: Mode): void {
@@ -293,7 +277,7 @@ export async function navigate(
     nav.url = location.href;
     try {
       const shown = swap(chunk, again, patch, r.notFound);
-      if (r.notFound) void localeLinksOfNotFound();
+      if (r.notFound) notFoundLinks();
       nav.mount(shown);
       scrollToPos(returns(mode) ? nav.pos[nav.key] : undefined, location.hash);
       if (mode !== 'refresh') {
@@ -322,4 +306,4 @@ export function retry(): void {
 
 announce('');
 // A not-found page loaded in full: its locale links get their counterparts too.
-if (nav.boot?.notFound) void localeLinksOfNotFound();
+if (nav.boot?.notFound) notFoundLinks();
