@@ -228,7 +228,7 @@ describe('search', () => {
     await dialog(page).waitFor({ state: 'detached' });
   });
 
-  test('offline, what is loaded still answers; a query needing a missing shard says so, and runs when back online', async () => {
+  test('offline: loaded shards still answer, a missing one says "offline", back online it runs', async () => {
     const { page, requests } = await open('/docs/intro', { allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
     await page.keyboard.press('Control+k');
     await dialog(page).waitFor({ state: 'visible' });
@@ -244,7 +244,8 @@ describe('search', () => {
     expect(await status(page)).toMatch(/^\d+ résultats?$/);
 
     const offline =
-      'Vous êtes hors ligne : cette recherche a besoin d’une partie de l’index qui n’est pas encore chargée. Elle reprendra dès le retour de la connexion.';
+      'Vous êtes hors ligne : cette recherche a besoin d’une partie de l’index qui n’est pas encore chargée. ' +
+      'Elle reprendra dès le retour de la connexion.';
     // The earlier results stay listed while a query loads: wait for this query's answer.
     await input(page).fill('commande');
     await expect.poll(() => status(page), { timeout: 15_000 }).toBe(offline);

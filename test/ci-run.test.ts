@@ -43,7 +43,13 @@ function ciRun(fake: Fake): { status: number | null; lines: string[]; calls: str
   } else {
     write(
       'pnpm',
-      `case "$1" in\n  install) ${fake.install ?? 'exit 0'} ;;\n  test) ${fake.test ?? 'exit 0'} ;;\n  *) exit 9 ;;\nesac`,
+      [
+        'case "$1" in',
+        `  install) ${fake.install ?? 'exit 0'} ;;`,
+        `  test) ${fake.test ?? 'exit 0'} ;;`,
+        '  *) exit 9 ;;',
+        'esac',
+      ].join('\n'),
     );
   }
   const run = spawnSync('/bin/bash', [path.join(dir, '.ci/run')], {
