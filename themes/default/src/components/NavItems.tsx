@@ -30,6 +30,16 @@ export const SEARCH_ATTR = 'data-dg-search';
  */
 export const LOCALE_HOME_HINT = 'data-dg-locale-home';
 
+/**
+ * The navbar's overflow contract with the runtime (`packages/client/src/enhancers/navbar-fit.ts`):
+ * each link of the bar that may be hidden for want of room is `[data-dg-nav-item=n]`, its entry
+ * in the "more" menu `[data-dg-nav-entry=n]`, the menu `[data-dg-nav-more]` (the runtime sets
+ * `data-dg-overflow` on it while some link is hidden). Not yet in `DOM` of `@docgen/shared`.
+ */
+export const NAV_ITEM_ATTR = 'data-dg-nav-item';
+export const NAV_ENTRY_ATTR = 'data-dg-nav-entry';
+export const NAV_MORE_ATTR = 'data-dg-nav-more';
+
 export type NavLinkItem = Extract<NavbarItem, { kind: 'link' }>;
 
 export function NavLink({ item, className }: { item: NavLinkItem; className: string }): ReactElement {
