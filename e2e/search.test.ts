@@ -44,6 +44,7 @@ const isSearchFile = (p: string): boolean => p.startsWith('/assets/search/') || 
 const dialog = (page: Page) => page.locator('dialog.dg-search');
 const input = (page: Page) => page.locator('dialog.dg-search [role="combobox"]');
 const options = (page: Page) => page.locator('dialog.dg-search [role="option"]');
+const status = (page: Page) => page.locator('dialog.dg-search [role="status"]').textContent();
 
 async function search(page: Page, query: string): Promise<void> {
   await input(page).fill(query);
@@ -225,6 +226,37 @@ describe('search', () => {
     await home.click();
     await page.waitForURL(`${base}/docs/intro`);
     await dialog(page).waitFor({ state: 'detached' });
+  });
+
+  test('offline: loaded shards still answer, a missing one says "offline", back online it runs', async () => {
+    const { page, requests } = await open('/docs/intro', { allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+    await page.keyboard.press('Control+k');
+    await dialog(page).waitFor({ state: 'visible' });
+    await search(page, 'webhook');
+    const found = await options(page).count();
+    expect(found).toBeGreaterThan(0);
+    // The premise: nothing of the index for words in c… is loaded yet.
+    expect(requests.filter((p) => /^\/assets\/search\/fr\/c[a-z]?\./.test(p))).toEqual([]);
+
+    await page.context().setOffline(true);
+    await search(page, 'webhooks');
+    expect(await options(page).count()).toBe(found);
+    expect(await status(page)).toMatch(/^\d+ résultats?$/);
+
+    const offline =
+      'Vous êtes hors ligne : cette recherche a besoin d’une partie de l’index qui n’est pas encore chargée. ' +
+      'Elle reprendra dès le retour de la connexion.';
+    // The earlier results stay listed while a query loads: wait for this query's answer.
+    await input(page).fill('commande');
+    await expect.poll(() => status(page), { timeout: 15_000 }).toBe(offline);
+    expect(await options(page).count()).toBe(0);
+    expect(await page.locator('dialog.dg-search .dg-search__empty').textContent()).toBe(offline);
+
+    // Back online: the same query runs again by itself.
+    await page.context().setOffline(false);
+    await expect.poll(() => options(page).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await status(page)).toMatch(/^\d+ résultats?$/);
+    expect(await options(page).first().getAttribute('href')).toMatch(/^\/docs\//);
   });
 
   test('without JavaScript the search button is not shown (no dead control)', async () => {

@@ -1,7 +1,7 @@
 /**
  * The runtime's module entry, on every page: enhancers (colour mode, tabs,
- * announcement bar, drawer, TOC highlight, copy buttons, docs versions), the island
- * loader, prefetch, analytics and client-side navigation. Dependency-free.
+ * announcement bar, drawer, navbar "more" menu, TOC highlight, copy buttons, docs
+ * versions), the island loader, prefetch, analytics and client-side navigation. Dependency-free.
  */
 import { initAnalytics, pageView } from './analytics.js';
 import { initAnnouncement } from './enhancers/announcement.js';
@@ -9,6 +9,7 @@ import { initColorMode } from './enhancers/color-mode.js';
 import { initCopyCode } from './enhancers/copy-code.js';
 import { initDocsVersion } from './enhancers/docs-version.js';
 import { initDrawer } from './enhancers/drawer.js';
+import { initNavbarFit } from './enhancers/navbar-fit.js';
 import { initPreferredVersion } from './enhancers/preferred-version.js';
 import { initSearchShortcut } from './enhancers/search-shortcut.js';
 import { initTabs, mountTabs } from './enhancers/tabs.js';
@@ -35,6 +36,7 @@ for (const init of [
   initTabs,
   initAnnouncement,
   initDrawer,
+  initNavbarFit,
   initCopyCode,
   initDocsVersion,
   initSearchShortcut,

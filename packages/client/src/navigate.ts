@@ -121,9 +121,12 @@ function syncSidebar(os: Element, ns: Element): void {
   }
 }
 
-/** Points the navbar's locale links at the new page's counterparts (from its hreflang alternates). */
-function syncLocaleLinks(head: Element[], scope: Element): void {
-  const alternates = new Map<string, string>([[nav.locale, location.pathname]]);
+/**
+ * Points the navbar's locale links at the new page's counterparts (from its hreflang alternates).
+ * A not-found page has none: every link goes to its locale's home, the page's own locale too.
+ */
+function syncLocaleLinks(head: Element[], scope: Element, notFound: boolean): void {
+  const alternates = new Map<string, string>(notFound ? [] : [[nav.locale, location.pathname]]);
   for (const el of head) {
     if (!el.matches('link[rel="alternate"][hreflang]') || el.getAttribute('hreflang') === 'x-default') continue;
     const href = new URL(el.getAttribute('href') || '', location.href).pathname;
@@ -143,7 +146,7 @@ function syncLocaleLinks(head: Element[], scope: Element): void {
  * it alone: readers of a built site never need it): only what differs is replaced, and only
  * the edit's markup is parsed when the dev server sent a `patch` that fits the page.
  */
-function swap(chunk: PageChunk, again?: Morph, patch?: LayoutPatch): HTMLElement {
+function swap(chunk: PageChunk, again?: Morph, patch?: LayoutPatch, notFound = false): HTMLElement {
   const old = region();
   if (!old) throw new Error('docgen: the page has no layout region');
   const sameLayout = old.getAttribute(DOM.layoutKey) === chunk.layoutKey;
@@ -193,8 +196,16 @@ function swap(chunk: PageChunk, again?: Morph, patch?: LayoutPatch): HTMLElement
   const title = $('title', document.head);
   if (title) title.after(...head);
   else document.head.prepend(...head);
-  syncLocaleLinks(head, shown);
+  syncLocaleLinks(head, shown, notFound);
   return shown;
+}
+
+/** Loaded on not-found pages alone: other pages never need it. */
+function notFoundLinks(): void {
+  import('./not-found-links.js').then(
+    (m) => m.localeLinksOfNotFound(nav, resolve, prefixOf),
+    () => {},
+  );
 }
 
 function full(url: URL, mode: Mode): void {
@@ -265,7 +276,8 @@ export async function navigate(
     nav.path = normalizePath(location.pathname);
     nav.url = location.href;
     try {
-      const shown = swap(chunk, again, patch);
+      const shown = swap(chunk, again, patch, r.notFound);
+      if (r.notFound) notFoundLinks();
       nav.mount(shown);
       scrollToPos(returns(mode) ? nav.pos[nav.key] : undefined, location.hash);
       if (mode !== 'refresh') {
@@ -293,3 +305,5 @@ export function retry(): void {
 }
 
 announce('');
+// A not-found page loaded in full: its locale links get their counterparts too.
+if (nav.boot?.notFound) notFoundLinks();

@@ -21,8 +21,24 @@ import {
 
 export type FetchJson = <T>(url: string) => Promise<T>;
 
+/**
+ * A request that never got an answer (the reader is offline, the connection dropped), as
+ * opposed to an answer that says no: named `NetworkError` (as the DOM names it) so that a
+ * search dialog can tell the reader they are offline rather than that search is broken.
+ */
+export function networkError(url: string, cause: unknown): Error {
+  const err = new Error(`${url}: no answer (${cause instanceof Error ? cause.message : String(cause)})`);
+  err.name = 'NetworkError';
+  return err;
+}
+
 export const defaultFetchJson: FetchJson = async <T>(url: string): Promise<T> => {
-  const res = await fetch(url);
+  let res: Response;
+  try {
+    res = await fetch(url);
+  } catch (err) {
+    throw networkError(url, err);
+  }
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return (await res.json()) as T;
 };

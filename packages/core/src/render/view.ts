@@ -194,6 +194,9 @@ export class ViewBuilder {
   }
 
   private counterpart(route: RouteRecord, locale: string): string | undefined {
+    // A not-found page has no page of its own to offer, not even its `/404` path: every locale's
+    // home, which the runtime turns into the asked path's counterpart when that exists.
+    if (route.kind === 'notFound') return undefined;
     if (route.locale === locale) return route.canonicalPath ?? route.path;
     if (route.kind === 'doc' && route.id) {
       const target = this.manifest.docRoutes.get(docKey(locale, route.version, route.id));
@@ -209,7 +212,6 @@ export class ViewBuilder {
           )
         : target.path;
     }
-    if (route.kind === 'notFound') return undefined;
     const prefix = localePrefix(this.ctx, locale);
     const fromPrefix = localePrefix(this.ctx, route.locale);
     const rest = route.path.slice(fromPrefix.length) || '/';

@@ -23,6 +23,23 @@ const Icon = slot('Icon');
  */
 export const SEARCH_ATTR = 'data-dg-search';
 
+/**
+ * Marks the "home page" hint of a locale link that falls back to the locale's home: on a
+ * not-found page the runtime points the link at the asked path's counterpart when it exists,
+ * and removes the hint. Not yet in `DOM` of `@docgen/shared` (see the theme's README).
+ */
+export const LOCALE_HOME_HINT = 'data-dg-locale-home';
+
+/**
+ * The navbar's overflow contract with the runtime (`packages/client/src/enhancers/navbar-fit.ts`):
+ * each link of the bar that may be hidden for want of room is `[data-dg-nav-item=n]`, its entry
+ * in the "more" menu `[data-dg-nav-entry=n]`, the menu `[data-dg-nav-more]` (the runtime sets
+ * `data-dg-overflow` on it while some link is hidden). Not yet in `DOM` of `@docgen/shared`.
+ */
+export const NAV_ITEM_ATTR = 'data-dg-nav-item';
+export const NAV_ENTRY_ATTR = 'data-dg-nav-entry';
+export const NAV_MORE_ATTR = 'data-dg-nav-more';
+
 export type NavLinkItem = Extract<NavbarItem, { kind: 'link' }>;
 
 export function NavLink({ item, className }: { item: NavLinkItem; className: string }): ReactElement {
@@ -106,7 +123,8 @@ export function LocaleDropdown({ view, t }: ThemeProps): ReactElement | null {
   if (site.locales.length < 2) return null;
   const entries = site.locales.flatMap((l) => {
     const alt = view.alternates.find((a) => a.locale === l.code);
-    if (l.code === locale.code) return [{ l, href: alt?.href ?? view.path, exists: true, current: true }];
+    if (l.code === locale.code)
+      return [{ l, href: alt?.href ?? view.path, exists: alt?.exists ?? true, current: true }];
     return alt ? [{ l, href: alt.href, exists: alt.exists, current: false }] : [];
   });
   return (
@@ -128,7 +146,11 @@ export function LocaleDropdown({ view, t }: ThemeProps): ReactElement | null {
               {...{ [DOM.localeLink]: l.code }}
             >
               <span lang={l.htmlLang}>{l.label}</span>
-              {!exists ? <span className="dg-dropdown__hint">{t('locale.homeFallback')}</span> : null}
+              {!exists ? (
+                <span className="dg-dropdown__hint" {...{ [LOCALE_HOME_HINT]: '' }}>
+                  {t('locale.homeFallback')}
+                </span>
+              ) : null}
             </a>
           </li>
         ))}

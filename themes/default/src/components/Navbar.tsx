@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { DOM, type NavbarItem } from '@docgen/shared';
 import { DRAWER_ID, type ThemeProps } from '../context.js';
-import { resolveNavItems, type NavLinkItem } from './NavItems.js';
+import { NAV_ENTRY_ATTR, NAV_ITEM_ATTR, NAV_MORE_ATTR, resolveNavItems, type NavLinkItem } from './NavItems.js';
 import { slot } from '../slots.js';
 
 const ColorModeToggle = slot('ColorModeToggle');
@@ -57,13 +57,22 @@ export function Brand({ view }: ThemeProps): ReactElement {
  * The top bar. Desktop: brand, left links, then tools (search, version, locale, colour mode)
  * and the call-to-action links on the right. At 996 px and below, the links move into the drawer
  * (see {@link DrawerNav}) and the bar keeps the menu button, brand, search and colour toggle.
+ *
+ * Above 996 px the links never overlap, whatever their language: each list of links wraps onto
+ * a second line that its box clips, so a link that does not fit disappears whole (the left links
+ * first, then the right ones, the primary call to action last), and the "more" menu beside the
+ * left links lists it (see {@link NavMore}). The menu's room is always kept, so nothing moves
+ * when it appears.
  */
 export function Navbar(props: ThemeProps): ReactElement {
   const { view, t } = props;
   const items = resolveNavItems(view);
-  const left = items.filter((i) => i.position === 'left');
+  const leftLinks = items.filter((i): i is NavLinkItem => i.position === 'left' && i.kind === 'link');
+  const leftTools = items.filter((i) => i.position === 'left' && i.kind !== 'link');
   const rightTools = items.filter((i) => i.position === 'right' && i.kind !== 'link');
   const rightLinks = items.filter((i): i is NavLinkItem => i.position === 'right' && i.kind === 'link');
+  const fitting = [...leftLinks, ...rightLinks];
+  const fit = (item: NavLinkItem) => ({ [NAV_ITEM_ATTR]: String(fitting.indexOf(item)) });
   return (
     <header className="dg-navbar">
       <nav className="dg-navbar__inner" aria-label={t('navbar.label')}>
@@ -79,13 +88,23 @@ export function Navbar(props: ThemeProps): ReactElement {
           <Icon name="close" className="dg-navbar__menu-close" />
         </button>
         <BrandSlot {...props} />
-        <ul className="dg-navbar__items dg-navbar__items--left">
-          {left.map((item, i) => (
-            <li key={itemKey(item, i)} className={`dg-navbar__item dg-navbar__item--${item.kind}`}>
+        <div className={leftLinks.length > 0 ? 'dg-navbar__main dg-navbar__main--links' : 'dg-navbar__main'}>
+          {leftLinks.length > 0 ? (
+            <ul className="dg-navbar__items dg-navbar__items--left">
+              {leftLinks.map((item, i) => (
+                <li key={itemKey(item, i)} className="dg-navbar__item dg-navbar__item--link" {...fit(item)}>
+                  <NavLink item={item} className="dg-navbar__link" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {fitting.length > 0 ? <NavMore links={fitting} t={t} /> : null}
+          {leftTools.map((item, i) => (
+            <div key={itemKey(item, i)} className={`dg-navbar__tool dg-navbar__tool--${item.kind}`}>
               <NavControl item={item} {...props} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         <div className="dg-navbar__tools">
           {rightTools.map((item, i) => (
             <div key={itemKey(item, i)} className={`dg-navbar__tool dg-navbar__tool--${item.kind}`}>
@@ -97,7 +116,7 @@ export function Navbar(props: ThemeProps): ReactElement {
         {rightLinks.length > 0 ? (
           <ul className="dg-navbar__items dg-navbar__items--right">
             {rightLinks.map((item, i) => (
-              <li key={itemKey(item, i)} className="dg-navbar__item">
+              <li key={itemKey(item, i)} className="dg-navbar__item" {...fit(item)}>
                 <NavLink item={item} className="dg-navbar__link" />
               </li>
             ))}
@@ -105,5 +124,29 @@ export function Navbar(props: ThemeProps): ReactElement {
         ) : null}
       </nav>
     </header>
+  );
+}
+
+/**
+ * The navbar's "more" menu: every link of the bar, each entry shown while its link is hidden
+ * for want of room. The runtime (`navbar-fit` enhancer) sees which links are hidden, un-hides
+ * their entries and shows the menu; without JavaScript the menu is always there with every
+ * link, so each stays reachable.
+ */
+function NavMore({ links, t }: { links: NavLinkItem[]; t: ThemeProps['t'] }): ReactElement {
+  return (
+    <details className="dg-dropdown dg-navbar__more" {...{ [NAV_MORE_ATTR]: '' }}>
+      <summary className="dg-dropdown__toggle dg-navbar__more-toggle">
+        <Icon name="more" size={20} />
+        <span className="dg-visually-hidden">{t('navbar.more')}</span>
+      </summary>
+      <ul className="dg-dropdown__menu">
+        {links.map((item, i) => (
+          <li key={item.href} {...{ [NAV_ENTRY_ATTR]: String(i) }}>
+            <NavLink item={{ ...item, variant: 'default' }} className="dg-dropdown__link" />
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -28,10 +28,31 @@ import { OPEN_EVENT, OPEN_REQUEST_ATTR, SearchButtonContent, type SearchIslandPr
 const manifests = new Map<string, Promise<SearchManifest>>();
 const engines = new Map<string, Promise<SearchEngine>>();
 
+/** A request that got no answer: the reader is offline (see the engine's `networkError`). */
+function networkError(url: string, cause: unknown): Error {
+  const err = new Error(`${url}: no answer (${String(cause)})`);
+  err.name = 'NetworkError';
+  return err;
+}
+
 async function fetchJson<T>(url: string): Promise<T> {
-  const res = await fetch(url);
+  let res: Response;
+  try {
+    res = await fetch(url);
+  } catch (err) {
+    throw networkError(url, err);
+  }
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return (await res.json()) as T;
+}
+
+/**
+ * Whether a failed search failed for want of a connection: what is loaded keeps answering, but
+ * a query needing a part of the index not loaded yet waits for the network. Engines mark such
+ * failures `NetworkError`, as do this island's own requests (manifest, engine module).
+ */
+export function isOffline(err: unknown): boolean {
+  return !navigator.onLine || (err instanceof Error && err.name === 'NetworkError');
 }
 
 /**
@@ -58,7 +79,12 @@ export function loadSearch(configUrl: string, key: string, locale: string): Prom
     if (!url) throw new Error(`no search index for ${key}`);
     let engine = engines.get(url);
     if (!engine) {
-      engine = (import(/* @vite-ignore */ m.engine) as Promise<SearchEngineModule>).then((mod) => mod.load(url));
+      engine = (import(/* @vite-ignore */ m.engine) as Promise<SearchEngineModule>).then(
+        (mod) => mod.load(url),
+        (err: unknown) => {
+          throw err instanceof TypeError ? networkError(m.engine, err) : err;
+        },
+      );
       engines.set(url, engine);
       engine.catch(() => engines.delete(url));
     }
@@ -66,7 +92,7 @@ export function loadSearch(configUrl: string, key: string, locale: string): Prom
   });
 }
 
-type Status = 'idle' | 'loading' | 'done' | 'error';
+type Status = 'idle' | 'loading' | 'done' | 'error' | 'offline';
 
 export function SearchIsland({ root, ...props }: SearchIslandProps & { root: HTMLElement }): ReactElement {
   const [open, setOpen] = useState(false);
@@ -131,6 +157,8 @@ export function SearchDialog({
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [active, setActive] = useState(-1);
+  /** Bumped when the connection comes back: a query that failed for want of it runs again. */
+  const [online, setOnline] = useState(0);
   const seq = useRef(0);
   const id = useId();
   const listId = `${id}-list`;
@@ -145,6 +173,7 @@ export function SearchDialog({
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `online` changes only to run the query again
   useEffect(() => {
     const q = query.trim();
     const n = ++seq.current;
@@ -164,14 +193,21 @@ export function SearchDialog({
           setActive(found.length ? 0 : -1);
           setStatus('done');
         },
-        () => {
+        (err: unknown) => {
           if (n !== seq.current) return;
           setHits([]);
           setActive(-1);
-          setStatus('error');
+          setStatus(isOffline(err) ? 'offline' : 'error');
         },
       );
-  }, [query, configUrl, locale]);
+  }, [query, configUrl, locale, online]);
+
+  useEffect(() => {
+    if (status !== 'offline' && status !== 'error') return;
+    const again = (): void => setOnline((k) => k + 1);
+    addEventListener('online', again);
+    return () => removeEventListener('online', again);
+  }, [status]);
 
   useEffect(() => {
     if (active < 0) return;
@@ -196,13 +232,15 @@ export function SearchDialog({
   const message =
     status === 'error'
       ? strings.error
-      : status === 'done' && q
-        ? hits.length === 1
-          ? strings.countOne
-          : fill(strings.count, { count: String(hits.length) })
-        : status === 'loading'
-          ? strings.loading
-          : '';
+      : status === 'offline'
+        ? strings.offline
+        : status === 'done' && q
+          ? hits.length === 1
+            ? strings.countOne
+            : fill(strings.count, { count: String(hits.length) })
+          : status === 'loading'
+            ? strings.loading
+            : '';
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click has its keyboard twin in onCancel (Escape)
@@ -289,7 +327,9 @@ export function SearchDialog({
               </a>
             </div>
           ) : null}
-          {status === 'error' ? <p className="dg-search__empty">{strings.error}</p> : null}
+          {status === 'error' || status === 'offline' ? (
+            <p className="dg-search__empty">{status === 'offline' ? strings.offline : strings.error}</p>
+          ) : null}
         </div>
         <p className="dg-visually-hidden" role="status" aria-live="polite">
           {message}

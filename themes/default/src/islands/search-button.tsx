@@ -20,6 +20,8 @@ export interface SearchStrings {
   docsHome: string;
   loading: string;
   error: string;
+  /** A query needs a part of the index that is not loaded, and the reader is offline. */
+  offline: string;
   /** `{count}` is replaced. */
   count: string;
   countOne: string;
@@ -39,6 +41,7 @@ export const SEARCH_STRING_KEYS: Record<keyof SearchStrings, string> = {
   docsHome: 'search.docsHome',
   loading: 'search.loading',
   error: 'search.error',
+  offline: 'search.offline',
   count: 'search.count',
   countOne: 'search.countOne',
   hintMove: 'search.hintMove',

@@ -1,0 +1,216 @@
+/**
+ * The navbar of the Lintas site never overlaps, in French, English and Indonesian, at every
+ * desktop width (997 to 1,920 px): no two visible items of the bar intersect, none is cut, none
+ * leaves the window, and every link of the bar stays reachable, in the bar or in its "more"
+ * menu. Also: nothing moves when the page loads, and without JavaScript nothing overlaps either.
+ *
+ * Before the fix (measured at every pixel), French overlapped from 997 to 1,347 px and from
+ * 1,401 px on (at 1,280 px the search and language buttons sat on "Nouveautés"), Indonesian at
+ * 997–1,031 px and from 1,401 px on; English never.
+ */
+import type { Page } from 'playwright-core';
+import { createStaticServer, type RunningServer } from '@docgen/server';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { useBrowser } from './support/browser.js';
+import { lintasBuild } from './support/lintas-build.js';
+
+const b = useBrowser();
+let server: RunningServer | undefined;
+let base = '';
+
+beforeAll(async () => {
+  server = await createStaticServer({ root: await lintasBuild(), localePrefixes: ['', '/en', '/id'] });
+  base = server.url;
+}, 300_000);
+afterAll(async () => server?.close());
+
+/** Every 8 px from 997 to 1,920, and the widths of the report and of the bounds it gave. */
+const WIDTHS = [
+  ...new Set([
+    ...Array.from({ length: Math.floor((1920 - 997) / 8) + 1 }, (_, i) => 997 + 8 * i),
+    1024,
+    1031,
+    1032,
+    1280,
+    1347,
+    1348,
+    1400,
+    1401,
+    1440,
+    1600,
+    1920,
+  ]),
+].sort((x, y) => x - y);
+
+const PAGES = [
+  ['fr', '/'],
+  ['fr', '/docs/api/orders/create'],
+  ['en', '/en/'],
+  ['en', '/en/docs/api/orders/create'],
+  ['id', '/id/'],
+  ['id', '/id/docs/api/orders/create'],
+] as const;
+
+interface Verdict {
+  problems: string[];
+  /** Links of the bar reachable only through its menu. */
+  inMenu: string[];
+}
+
+/**
+ * What a reader sees of the navbar at the current width: the visible part of each control
+ * (its box cut by every ancestor that clips), then the checks. Runs in the page.
+ */
+function inspect(): Verdict {
+  const header = document.querySelector('header')!;
+  const clipped = (el: Element): DOMRect | null => {
+    let r = el.getBoundingClientRect();
+    if (!r.width || !r.height) return null;
+    let left = r.left;
+    let top = r.top;
+    let right = r.right;
+    let bottom = r.bottom;
+    for (let a: Element | null = el; a; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.display === 'none' || (a === el && s.visibility === 'hidden')) return null;
+      // The content of a closed <details>, its summary aside, is not rendered (though laid out).
+      if (a instanceof HTMLDetailsElement && a !== el && !a.open && !el.closest('summary')) return null;
+      if (a !== el && s.overflowX !== 'visible') {
+        r = a.getBoundingClientRect();
+        left = Math.max(left, r.left);
+        right = Math.min(right, r.right);
+      }
+      if (a !== el && s.overflowY !== 'visible') {
+        r = a.getBoundingClientRect();
+        top = Math.max(top, r.top);
+        bottom = Math.min(bottom, r.bottom);
+      }
+    }
+    if (getComputedStyle(el).visibility === 'hidden') return null;
+    return right - left > 0.5 && bottom - top > 0.5 ? new DOMRect(left, top, right - left, bottom - top) : null;
+  };
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`;
+  const problems: string[] = [];
+  const controls = [...header.querySelectorAll('a[href], button, summary')];
+  const shown: [Element, DOMRect][] = [];
+  for (const el of controls) {
+    const seen = clipped(el);
+    if (!seen) continue;
+    const full = el.getBoundingClientRect();
+    if (seen.width < full.width - 1 || seen.height < full.height - 1) problems.push(`${name(el)} is cut`);
+    if (full.right > innerWidth + 0.5 || full.left < -0.5) problems.push(`${name(el)} leaves the window`);
+    shown.push([el, seen]);
+  }
+  for (let i = 0; i < shown.length; i++)
+    for (let j = i + 1; j < shown.length; j++) {
+      const [a, ra] = shown[i]!;
+      const [c, rc] = shown[j]!;
+      if (a.contains(c) || c.contains(a)) continue;
+      const dx = Math.min(ra.right, rc.right) - Math.max(ra.left, rc.left);
+      const dy = Math.min(ra.bottom, rc.bottom) - Math.max(ra.top, rc.top);
+      if (dx > 0.5 && dy > 0.5) problems.push(`${name(a)} overlaps ${name(c)} by ${Math.round(dx)} px`);
+    }
+  if (document.documentElement.scrollWidth > innerWidth) problems.push('the page scrolls sideways');
+
+  // Every link of the bar (not of its menus): in sight, or in sight once a menu of the bar is opened.
+  const menus = [...header.querySelectorAll('details')];
+  const links = controls.filter((a) => a instanceof HTMLAnchorElement && !a.closest('details'));
+  const inMenu: string[] = [];
+  for (const a of links) {
+    if (shown.some(([el]) => el === a)) continue;
+    const href = a.getAttribute('href');
+    const found = menus.some((d) => {
+      if (!clipped(d.querySelector('summary')!)) return false;
+      const was = d.open;
+      d.open = true;
+      const ok = [...d.querySelectorAll('a[href]')].some((m) => m.getAttribute('href') === href && clipped(m));
+      d.open = was;
+      return ok;
+    });
+    if (found) inMenu.push((a.textContent || '').trim());
+    else problems.push(`${name(a)} cannot be reached`);
+  }
+  return { problems, inMenu };
+}
+
+/**
+ * Resizes and, when the page runs scripts, waits two frames (the runtime updates the menu in a
+ * ResizeObserver callback): what the reader would see at that width.
+ */
+async function at(page: Page, width: number, scripts = true): Promise<Verdict> {
+  await page.setViewportSize({ width, height: 700 });
+  if (scripts) await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return page.evaluate(inspect);
+}
+
+describe('the navbar at every desktop width', () => {
+  for (const [locale, path] of PAGES) {
+    test(`${locale} ${path}: no overlap, nothing cut or outside, every link reachable`, async () => {
+      const page = await b.newPage({ viewport: { width: 1280, height: 700 } });
+      await page.goto(base + path);
+      const bad: string[] = [];
+      const collapsed = new Set<string>();
+      for (const width of WIDTHS) {
+        const { problems, inMenu } = await at(page, width);
+        for (const p of problems) bad.push(`${width} px: ${p}`);
+        for (const l of inMenu) collapsed.add(l);
+      }
+      expect(bad.slice(0, 20), `${bad.length} problems`).toEqual([]);
+      // The menu is used where room lacks (French never fits its three links at 997 px).
+      if (locale === 'fr') expect(collapsed.size).toBeGreaterThan(0);
+    }, 240_000);
+  }
+
+  test('the "more" menu opens and its links work', async () => {
+    const page = await b.newPage({ viewport: { width: 1280, height: 700 } });
+    await page.goto(`${base}/docs/intro`);
+    const more = page.getByRole('navigation', { name: 'Navigation principale' }).locator('details', {
+      has: page.locator('summary', { hasText: 'Plus de liens' }),
+    });
+    await more.locator('summary').click();
+    const entry = more.getByRole('link', { name: 'Nouveautés' });
+    expect(await entry.isVisible()).toBe(true);
+    await entry.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/api/changelog');
+    // Room enough: the menu goes out of sight, and out of the keyboard's way.
+    await page.setViewportSize({ width: 1920, height: 700 });
+    await page.goto(`${base}/en/docs/intro`);
+    await expect.poll(() => page.getByText('More links').count()).toBe(1);
+    expect(await page.locator('header summary:has-text("More links")').isVisible()).toBe(false);
+  });
+
+  test('nothing in the navbar moves while the page loads', async () => {
+    for (const [width, path] of [
+      [1280, '/'],
+      [1100, '/id/docs/intro'],
+      [1600, '/docs/intro'],
+    ] as const) {
+      const page = await b.newPage({ viewport: { width, height: 700 } });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shifts: string[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { sources?: { node?: Node }[] }[])
+            for (const s of e.sources ?? [])
+              if (s.node instanceof Element && s.node.closest('header')) w.__shifts.push(s.node.outerHTML.slice(0, 80));
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(base + path, { waitUntil: 'load' });
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), path).toEqual([]);
+      expect((await at(page, width)).problems, path).toEqual([]);
+    }
+  });
+
+  test('without JavaScript nothing overlaps and every link is reachable', async () => {
+    const page = await b.newPage({ viewport: { width: 1280, height: 700 }, javaScriptEnabled: false });
+    for (const path of ['/', '/id/docs/intro']) {
+      await page.goto(base + path);
+      for (const width of [997, 1024, 1100, 1280, 1440, 1920]) {
+        const { problems } = await at(page, width, false);
+        expect(problems, `${path} at ${width} px`).toEqual([]);
+      }
+    }
+  });
+});
