@@ -1,0 +1,47 @@
+import type { RouteRecord } from '@docgen/config';
+import { type Diagnostic, DocgenError, sortDiagnostics } from '@docgen/diagnostics';
+
+/** The diagnostic `docgen check` (and `onUntranslated`) reports for a page missing in a locale. */
+export function missingTranslation(route: RouteRecord, severity: 'error' | 'warning'): Diagnostic {
+  return {
+    name: 'MissingTranslation',
+    severity,
+    message: `"${route.id}" has no ${route.locale} translation; ${route.path} shows the default locale's text.`,
+    ...(route.source ? { file: route.source.relFile } : {}),
+    why: `Translated pages live in i18n/${route.locale}/ with the same relative path as the default locale's file.`,
+    fix: `create i18n/${route.locale}/${route.kind !== 'doc' ? 'pages' : route.version === 'current' ? 'docs' : `docs-versions/version-${route.version}`}/${route.source?.relPath ?? ''}.`,
+  };
+}
+
+/**
+ * What a run found, stage by stage. `--strict` makes every warning an error. A build stops at the
+ * end of the first stage with errors and reports them with the warnings found so far; a run that
+ * collects errors (the dev server's) goes on, and the caller decides what to do with them.
+ */
+export class Findings {
+  private readonly found: Diagnostic[] = [];
+
+  constructor(
+    private readonly strict: boolean,
+    private readonly collect: boolean,
+  ) {}
+
+  add(list: readonly Diagnostic[]): void {
+    const promoted = this.strict ? list.map((d) => (d.severity === 'warning' ? { ...d, severity: 'error' as const } : d)) : list;
+    if (!this.collect && promoted.some((d) => d.severity === 'error')) {
+      throw new DocgenError(sortDiagnostics([...promoted, ...this.found]));
+    }
+    this.found.push(...promoted);
+  }
+
+  /** An error thrown by a stage, reported with the warnings found before it. */
+  fail(error: unknown): never {
+    if (error instanceof DocgenError && this.found.length > 0)
+      throw new DocgenError(sortDiagnostics([...error.diagnostics, ...this.found]));
+    throw error;
+  }
+
+  all(): Diagnostic[] {
+    return sortDiagnostics(this.found);
+  }
+}
