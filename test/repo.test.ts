@@ -18,4 +18,21 @@ describe('the repository', () => {
     );
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
   });
+
+  // An ignore pattern meant for output (build/, dist/) once hid sources: the checkout built here
+  // and failed in CI's clean clone.
+  it('ignores no source file', () => {
+    const run = spawnSync(
+      'git',
+      ['ls-files', '--others', '--ignored', '--exclude-standard', '--', '*.ts', '*.tsx', '*.mjs', '*.css'],
+      { cwd: root, encoding: 'utf8' },
+    );
+    if (run.status !== 0) throw new Error(`git ls-files failed: ${run.stderr}`);
+    const hidden = run.stdout
+      .split('\n')
+      .filter((file) => file && !/(^|\/)(node_modules|dist|\.docgen|\.turbo)\//.test(file))
+      .filter((file) => !/(^|\/)build\//.test(file) || /\/src\/build\//.test(file))
+      .filter((file) => !file.startsWith('e2e/.artifacts/'));
+    expect(hidden).toEqual([]);
+  });
 });
