@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -88,7 +88,6 @@ export async function compileForNode(
  * copied without its node_modules, builds with the docgen that builds it.
  */
 function docgenPackagesFallback(siteDir: string, resolveFrom: readonly string[]): Plugin {
-  const fromSite = createRequire(path.join(siteDir, 'package.json'));
   const fallbacks = [
     ...resolveFrom.map((d) => createRequire(path.join(d, 'package.json'))),
     createRequire(import.meta.url),
@@ -97,22 +96,31 @@ function docgenPackagesFallback(siteDir: string, resolveFrom: readonly string[])
     name: 'docgen-packages',
     setup(build) {
       build.onResolve({ filter: /^@docgen\// }, (args) => {
-        try {
-          fromSite.resolve(args.path);
-          return undefined;
-        } catch {
-          for (const from of fallbacks) {
-            try {
-              return { path: pathToFileURL(from.resolve(args.path)).href, external: true };
-            } catch {
-              // try the next installation
-            }
+        if (siteHasPackage(siteDir, args.path)) return undefined;
+        for (const from of fallbacks) {
+          try {
+            return { path: pathToFileURL(from.resolve(args.path)).href, external: true };
+          } catch {
+            // try the next installation
           }
-          return undefined;
         }
+        return undefined;
       });
     },
   };
+}
+
+/**
+ * Whether Node's ESM loader finds the package from the site: node_modules folders up the tree,
+ * and nothing else. require.resolve would also follow NODE_PATH, which pnpm's bin shims set and
+ * ESM ignores, so it said yes to packages the compiled module then failed to import.
+ */
+function siteHasPackage(siteDir: string, specifier: string): boolean {
+  const name = specifier.split('/').slice(0, 2).join('/');
+  for (let dir = siteDir; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return true;
+    if (path.dirname(dir) === dir) return false;
+  }
 }
 
 /**
