@@ -137,6 +137,7 @@ export default defineConfig({
       spec: 'openapi/lintas.yaml',
       keyEnv: 'LINTAS_API_KEY',
       postman: { file: 'lintas.postman_collection.json', name: 'Lintas API' },
+      publish: 'openapi/lintas.yaml',
     }),
     search(),
   ],
