@@ -63,7 +63,7 @@ export default defineConfig({
           { label: { fr: 'Introduction', en: 'Introduction', id: 'Pengantar' }, href: '/docs/intro' },
           { label: { fr: 'Premiers pas', en: 'Getting started', id: 'Memulai' }, href: '/docs/getting-started' },
           { label: { fr: 'Erreurs', en: 'Errors', id: 'Error' }, href: '/docs/errors' },
-          { label: { fr: 'Bac à sable', en: 'Sandbox', id: 'Sandbox' }, href: '/docs/sandbox' },
+          { label: { fr: 'Sandbox', en: 'Sandbox', id: 'Sandbox' }, href: '/docs/sandbox' },
         ],
       },
       {
