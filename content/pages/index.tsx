@@ -66,7 +66,7 @@ const COPY: Record<Locale, Copy> = {
     guide: 'Guide',
     tasks: {
       start: {
-        title: 'Premiers pas',
+        title: 'Démarrage rapide',
         text: 'Obtenez une clé sandbox, faites votre premier appel et découvrez le parcours complet d’une expédition.',
       },
       rates: {

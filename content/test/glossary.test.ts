@@ -131,7 +131,7 @@ describe('the glossary checker fails on banned variants and headings', () => {
   it('the landing page and the config are read for their locale only', () => {
     const files = new Set(siteStrings('fr').map((l) => l.file));
     expect(files).toEqual(new Set(['pages/index.tsx', 'docgen.config.ts', 'sidebars.ts']));
-    expect(siteStrings('fr').some((l) => /Premiers pas/.test(l.text))).toBe(true);
+    expect(siteStrings('fr').some((l) => /Démarrage rapide/.test(l.text))).toBe(true);
     expect(siteStrings('fr').some((l) => /Getting started/.test(l.text))).toBe(false);
   });
 });
