@@ -132,9 +132,9 @@ export function siteStrings(locale: string): TextLine[] {
     index
       .slice(start + 1, end)
       .split('\n')
-      .forEach((text, k) =>
-        out.push({ file: 'pages/index.tsx', line: first + k, text: text.replace(/<[^>]*>/g, ' ') }),
-      );
+      .forEach((text, k) => {
+        out.push({ file: 'pages/index.tsx', line: first + k, text: text.replace(/<[^>]*>/g, ' ') });
+      });
   }
   for (const file of ['pages/index.tsx', 'docgen.config.ts', 'sidebars.ts']) {
     const source = fs.readFileSync(path.join(CONTENT_DIR, file), 'utf8');
@@ -146,8 +146,8 @@ export function siteStrings(locale: string): TextLine[] {
 
 // ---- checking
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const wordRe = (variant: string) => new RegExp(`(?<![\\p{L}\\p{N}_-])${escape(variant)}(?![\\p{L}\\p{N}_])`, 'iu');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wordRe = (variant: string) => new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRe(variant)}(?![\\p{L}\\p{N}_])`, 'iu');
 
 /** Problems of some lines against the terms of a scope set. */
 export function checkTerms(lines: TextLine[], terms: Term[]): string[] {
