@@ -30,7 +30,11 @@ export default defineConfig({
         docId: 'api/usage_flow',
         label: { fr: 'Référence API', en: 'API reference', id: 'Referensi API' },
       },
-      { type: 'doc', docId: 'api/changelog', label: { fr: 'Nouveautés', en: 'Changelog', id: 'Pembaruan' } },
+      {
+        type: 'doc',
+        docId: 'api/changelog',
+        label: { fr: 'Journal des modifications', en: 'Changelog', id: 'Catatan perubahan' },
+      },
       { type: 'search', position: 'right' },
       { type: 'localeDropdown', position: 'right' },
       {
@@ -61,9 +65,9 @@ export default defineConfig({
         title: { fr: 'Documentation', en: 'Documentation', id: 'Dokumentasi' },
         items: [
           { label: { fr: 'Introduction', en: 'Introduction', id: 'Pengantar' }, href: '/docs/intro' },
-          { label: { fr: 'Premiers pas', en: 'Getting started', id: 'Memulai' }, href: '/docs/getting-started' },
+          { label: { fr: 'Démarrage rapide', en: 'Getting started', id: 'Memulai' }, href: '/docs/getting-started' },
           { label: { fr: 'Erreurs', en: 'Errors', id: 'Error' }, href: '/docs/errors' },
-          { label: { fr: 'Bac à sable', en: 'Sandbox', id: 'Sandbox' }, href: '/docs/sandbox' },
+          { label: { fr: 'Sandbox', en: 'Sandbox', id: 'Sandbox' }, href: '/docs/sandbox' },
         ],
       },
       {
@@ -137,6 +141,7 @@ export default defineConfig({
       spec: 'openapi/lintas.yaml',
       keyEnv: 'LINTAS_API_KEY',
       postman: { file: 'lintas.postman_collection.json', name: 'Lintas API' },
+      publish: 'openapi/lintas.yaml',
     }),
     search(),
   ],

@@ -57,8 +57,8 @@ const COPY: Record<Locale, Copy> = {
     ctaSecondary: 'Lire la documentation',
     couriersLabel: 'Transporteurs disponibles',
     panelNote: 'Une requête, tous les tarifs',
-    panelCaption: 'Exemple : tarifs pour un colis de 500 g de Jakarta Selatan à Bandung',
-    panelRoute: 'Jakarta Selatan → Bandung · 500 g',
+    panelCaption: 'Exemple : tarifs pour un colis de 800 g de Jakarta Selatan à Bandung',
+    panelRoute: 'Jakarta Selatan → Bandung · 800 g',
     columns: ['Transporteur', 'Service', 'Délai', 'Prix'],
     days: (range) => `${range} j`,
     tasksTitle: 'Que voulez-vous faire ?',
@@ -66,7 +66,7 @@ const COPY: Record<Locale, Copy> = {
     guide: 'Guide',
     tasks: {
       start: {
-        title: 'Premiers pas',
+        title: 'Démarrage rapide',
         text: 'Obtenez une clé sandbox, faites votre premier appel et découvrez le parcours complet d’une expédition.',
       },
       rates: {
@@ -98,7 +98,8 @@ const COPY: Record<Locale, Copy> = {
         title: 'Créez une clé de test',
         text: (
           <>
-            Dans le tableau de bord, Paramètres → Clés d’API : votre clé commence par <code>sk_test_</code>.
+            Dans le tableau de bord, ouvrez <strong>Settings → API keys</strong> : votre clé commence par{' '}
+            <code>sk_test_</code>.
           </>
         ),
       },
@@ -124,8 +125,8 @@ const COPY: Record<Locale, Copy> = {
     ctaSecondary: 'Read the docs',
     couriersLabel: 'Couriers available',
     panelNote: 'One request, every rate',
-    panelCaption: 'Example: rates for a 500 g parcel from Jakarta Selatan to Bandung',
-    panelRoute: 'Jakarta Selatan → Bandung · 500 g',
+    panelCaption: 'Example: rates for an 800 g parcel from Jakarta Selatan to Bandung',
+    panelRoute: 'Jakarta Selatan → Bandung · 800 g',
     columns: ['Courier', 'Service', 'Delivery', 'Price'],
     days: (range) => `${range} ${range === '1' ? 'day' : 'days'}`,
     tasksTitle: 'What do you want to do?',
@@ -155,7 +156,7 @@ const COPY: Record<Locale, Copy> = {
         title: 'Create a test key',
         text: (
           <>
-            In the dashboard, Settings → API keys: your key starts with <code>sk_test_</code>.
+            In the dashboard, open <strong>Settings → API keys</strong>: your key starts with <code>sk_test_</code>.
           </>
         ),
       },
@@ -178,8 +179,8 @@ const COPY: Record<Locale, Copy> = {
     ctaSecondary: 'Baca dokumentasi',
     couriersLabel: 'Kurir yang tersedia',
     panelNote: 'Satu permintaan, semua tarif',
-    panelCaption: 'Contoh: tarif untuk paket 500 g dari Jakarta Selatan ke Bandung',
-    panelRoute: 'Jakarta Selatan → Bandung · 500 g',
+    panelCaption: 'Contoh: tarif untuk paket 800 g dari Jakarta Selatan ke Bandung',
+    panelRoute: 'Jakarta Selatan → Bandung · 800 g',
     columns: ['Kurir', 'Layanan', 'Estimasi', 'Harga'],
     days: (range) => `${range} hari`,
     tasksTitle: 'Apa yang ingin Anda lakukan?',
@@ -212,7 +213,7 @@ const COPY: Record<Locale, Copy> = {
         title: 'Buat kunci uji',
         text: (
           <>
-            Di dasbor, Pengaturan → Kunci API: kunci Anda diawali <code>sk_test_</code>.
+            Di dasbor, buka <strong>Settings → API keys</strong>: kunci Anda diawali <code>sk_test_</code>.
           </>
         ),
       },
@@ -239,11 +240,12 @@ const COURIERS = [
   'GrabExpress',
 ];
 
+// The rates of lintas.yaml's example for this route (POST /rates, byAreaId), cheapest first.
 const SAMPLE_RATES = [
-  { courier: 'AnterAja', service: 'Regular', days: '2–3', price: 16500 },
-  { courier: 'J&T', service: 'EZ', days: '2–3', price: 17000 },
+  { courier: 'JNE', service: 'OKE', days: '3–5', price: 14000 },
+  { courier: 'SiCepat', service: 'Reguler', days: '1–2', price: 17000 },
+  { courier: 'AnterAja', service: 'Regular', days: '2–3', price: 17500 },
   { courier: 'JNE', service: 'Reguler', days: '2–3', price: 18000 },
-  { courier: 'SiCepat', service: 'BEST', days: '1', price: 24000 },
 ];
 
 const ICONS: Record<TaskId, string> = {
@@ -259,20 +261,20 @@ const TASKS: { id: TaskId; path: string; method?: 'GET' | 'POST'; endpoint?: str
   { id: 'start', path: '/docs/getting-started' },
   { id: 'rates', path: '/docs/api/rates/retrieve', method: 'POST', endpoint: '/rates' },
   { id: 'orders', path: '/docs/api/orders/create', method: 'POST', endpoint: '/orders' },
-  { id: 'tracking', path: '/docs/api/trackings/retrieve', method: 'GET', endpoint: '/trackings/{id}' },
+  { id: 'tracking', path: '/docs/api/trackings/retrieve', method: 'GET', endpoint: '/trackings/{tracking_id}' },
   { id: 'webhooks', path: '/docs/api/webhook/overview', method: 'POST', endpoint: '/webhooks' },
   { id: 'maps', path: '/docs/api/maps/search_area', method: 'GET', endpoint: '/maps/areas' },
 ];
 
 const CURL = `curl https://api.sandbox.lintas.example/v1/rates \\
-  -H "Authorization: Bearer sk_test_..." \\
+  -H "Authorization: Bearer sk_test_…" \\
   -H "Content-Type: application/json" \\
   -d '{
     "origin": { "area_id": "IDNP6IDNC148IDND836IDZ12130" },
     "destination": { "area_id": "IDNP9IDNC22IDND258IDZ40115" },
-    "couriers": ["jne", "jnt", "sicepat", "anteraja"],
     "items": [
-      { "name": "Kaos", "value": 150000, "weight": 500, "quantity": 1 }
+      { "name": "Kemeja Batik Tulis Parang", "value": 350000, "weight": 400,
+        "length": 30, "width": 25, "height": 3, "quantity": 2 }
     ]
   }'`;
 

@@ -15,6 +15,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkMarkdown, emptyStats, type Stats } from './support/check-examples.js';
+import { operations } from './support/openapi.js';
 import { readPages } from './support/pages.js';
 
 const LOCALES = ['fr', 'en', 'id'];
@@ -63,6 +64,31 @@ describe('the examples of the docs match the OpenAPI description', () => {
     }
     expect(diffs).toEqual([]);
   });
+
+  for (const locale of LOCALES) {
+    it(`${locale}: every operation of lintas.yaml has an example request, and every JSON success response an example`, () => {
+      const called = new Set<string>();
+      const shown = new Set<string>();
+      for (const page of readPages(locale)) {
+        const { requests, json } = checkMarkdown(page.file, page.text).shown;
+        for (const r of requests) called.add(r.split(' ')[2]!);
+        for (const j of json) {
+          const m = /^([A-Za-z]+):(\d{3})\b/.exec(j);
+          if (m) shown.add(`${m[1]}:${m[2]}`);
+        }
+      }
+      const noRequest = operations.filter((o) => !called.has(o.id)).map((o) => o.id);
+      // Success responses with a JSON body (the label is a file: PDF, PNG or ZPL).
+      const noResponse = operations.flatMap((o) =>
+        [...o.responses.values()]
+          .filter((r) => /^2\d\d$/.test(r.status) && r.schema)
+          .map((r) => `${o.id}:${r.status}`)
+          .filter((key) => !shown.has(key)),
+      );
+      expect(noRequest).toEqual([]);
+      expect(noResponse).toEqual([]);
+    });
+  }
 
   afterAll(() => {
     if (totals.size === 0) return;

@@ -8,24 +8,95 @@
  * - every value the reader copies into a request (area ids, object ids, the courier and service
  *   chosen from the rates) was in an earlier response, and every id and amount the prose cites
  *   is in the requests or responses of the walk so far;
+ * - the walk goes from a fresh key to a verified webhook: key, area search, rates, an order,
+ *   simulated statuses, the tracking, a webhook registered, then a status change whose signed
+ *   delivery the mock sandbox POSTs to the guide's own Node.js receiver, run as a process with the
+ *   secret the walk was given; the receiver accepts it (200, "verified <event id>"), and refuses a
+ *   tampered body, an old timestamp and another secret (400); the delivery the guide shows is the
+ *   one sent, and the signature it shows is the HMAC of the body it shows with the secret it shows;
+ * - every step from the key on says what to check;
  * - every link of the built page leads to a built page and to a heading that exists there, and
  *   every dashboard or API address the guide gives is one of the design brief.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lintasBuild } from '../../e2e/support/lintas-build.js';
 import { type CurlRequest, parseCurl, shellCommands } from './support/curl.js';
-import { startMockSandbox, type MockSandbox } from './support/mock-sandbox.js';
+import { lintasSignature, type MockSandbox, startMockSandbox } from './support/mock-sandbox.js';
 import { splitUrl } from './support/openapi.js';
 import { LOCALE_DOCS, REPO_DIR, scanMarkdown } from './support/pages.js';
 
 const LOCALES = [
-  { code: 'fr', prefix: '' },
-  { code: 'en', prefix: '/en' },
-  { code: 'id', prefix: '/id' },
+  { code: 'fr', prefix: '', check: '**À vérifier :**' },
+  { code: 'en', prefix: '/en', check: '**Check:**' },
+  { code: 'id', prefix: '/id', check: '**Periksa:**' },
 ];
+
+/** Whether every field a (possibly shortened) JSON value shows is in the actual one, with the same value. */
+function shownIn(shown: unknown, actual: unknown): boolean {
+  if (Array.isArray(shown))
+    return Array.isArray(actual) && shown.length === actual.length && shown.every((v, i) => shownIn(v, actual[i]));
+  if (shown && typeof shown === 'object')
+    return (
+      !!actual &&
+      typeof actual === 'object' &&
+      Object.entries(shown).every(
+        ([k, v]) => k in (actual as object) && shownIn(v, (actual as Record<string, unknown>)[k]),
+      )
+    );
+  return isDeepStrictEqual(shown, actual);
+}
+
+/** A receiver of the guide, run as a process. */
+interface Receiver {
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a Node.js receiver of the guide with the secret it reads, and waits until it listens. */
+async function startReceiver(code: string, secret: string): Promise<Receiver> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lintas-receiver-'));
+  const file = path.join(dir, 'receiver.mjs');
+  fs.writeFileSync(file, code);
+  const port = await freePort();
+  const child = spawn(process.execPath, [file], {
+    env: { ...process.env, PORT: String(port), LINTAS_WEBHOOK_SECRET: secret },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  child.stderr!.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return { port, child, output: () => out };
+}
 const brief = fs.readFileSync(path.join(REPO_DIR, 'docs/lintas-api.md'), 'utf8');
 
 interface Step {
@@ -83,7 +154,7 @@ beforeAll(async () => {
   built = await lintasBuild();
 }, 300_000);
 
-for (const { code, prefix } of LOCALES) {
+for (const { code, prefix, check } of LOCALES) {
   describe(`${code}: the getting-started guide, walked as a new reader`, () => {
     const file = path.join(LOCALE_DOCS[code]!, 'getting-started.md');
     const text = fs.readFileSync(file, 'utf8');
@@ -91,11 +162,16 @@ for (const { code, prefix } of LOCALES) {
     const { fences } = scanMarkdown(rel, text);
     const steps = stepsOf(text);
     let sandbox: MockSandbox;
+    let receiver: Receiver | undefined;
 
     beforeAll(async () => {
-      sandbox = await startMockSandbox();
+      // Deliveries to the guide's webhook URL go to the receiver the walk starts, on this machine.
+      sandbox = await startMockSandbox({
+        deliver: (url) => (receiver ? `http://127.0.0.1:${receiver.port}${new URL(url).pathname}` : undefined),
+      });
     });
     afterAll(async () => {
+      receiver?.child.kill();
       await sandbox.close();
     });
 
@@ -118,6 +194,17 @@ for (const { code, prefix } of LOCALES) {
         const stepValues = new Set<string>();
         const answers: { operation: string; body: unknown }[] = [];
         for (const f of inStep) {
+          // The webhook receiver of the guide (its Node.js tab): run it with the secret the reader
+          // exported, the value the walk was given where the guide shows a `whsec_…` placeholder.
+          if (f.tab?.value === 'node' && /createServer/.test(f.code)) {
+            const placeholder = env.LINTAS_WEBHOOK_SECRET ?? '';
+            const secret = placeholder.endsWith('…')
+              ? [...seen].find((v) => v.startsWith(placeholder.slice(0, -1)) && v.length > placeholder.length)
+              : placeholder;
+            if (!secret) problems.push(`${rel}:${f.line}: the receiver runs before the reader has a webhook secret`);
+            else receiver = await startReceiver(f.code, secret);
+            continue;
+          }
           if (f.lang !== 'bash' || (f.tab && f.tab.value !== 'curl')) continue;
           // Variables the reader exports (step 2) stay set for the next commands.
           shellCommands(f.code, env, env);
@@ -169,7 +256,11 @@ for (const { code, prefix } of LOCALES) {
             problems.push(`${rel}:${f.line}: shows a ${op} response but the step makes no such request`);
             continue;
           }
-          if (!isDeepStrictEqual(JSON.parse(f.code), answer.body))
+          // A shortened response (`partial`) shows some of the fields, each with the value the sandbox gave.
+          const same = /\bpartial\b/.test(f.meta)
+            ? shownIn(JSON.parse(f.code), answer.body)
+            : isDeepStrictEqual(JSON.parse(f.code), answer.body);
+          if (!same)
             problems.push(
               `${rel}:${f.line}: the response shown is not the one the sandbox gives for the step's request`,
             );
@@ -190,9 +281,80 @@ for (const { code, prefix } of LOCALES) {
       }
       expect(problems).toEqual([]);
       expect(ran).toBeGreaterThanOrEqual(3);
-      expect(sandbox.calls.map((c) => c.operation)).toEqual(
-        expect.arrayContaining(['searchAreas', 'retrieveRates', 'createOrder']),
+      // From a fresh key to a verified webhook, in this order.
+      const operations = sandbox.calls.map((c) => c.operation);
+      const order = [
+        'searchAreas',
+        'retrieveRates',
+        'createOrder',
+        'setSandboxOrderStatus',
+        'retrieveTracking',
+        'createWebhook',
+        'setSandboxOrderStatus',
+      ];
+      let at = -1;
+      for (const op of order) {
+        at = operations.indexOf(op, at + 1);
+        expect(at, `${op} after the previous steps`).toBeGreaterThanOrEqual(0);
+      }
+      expect(sandbox.calls.every((c) => c.status < 300)).toBe(true);
+
+      // The order was booked at the price of the rate it quoted.
+      const created = sandbox.calls.find((c) => c.operation === 'createOrder')!;
+      const rateId = (created.body as { courier: { rate_id?: string } }).courier.rate_id;
+      const quoted = sandbox.calls
+        .flatMap((c) => (c.response as { pricing?: { rate_id: string; price: number }[] }).pricing ?? [])
+        .find((p) => p.rate_id === rateId);
+      expect(quoted, 'the order sends the rate_id of a rate it got').toBeDefined();
+      expect((created.response as { price: { shipping: number } }).price.shipping).toBe(quoted!.price);
+
+      // The delivery reached the guide's receiver, which verified it.
+      expect(receiver, 'the guide has a Node.js receiver (a createServer tab)').toBeDefined();
+      const delivered = sandbox.deliveries.filter((d) => d.event === 'order.status');
+      expect(delivered.length).toBeGreaterThanOrEqual(1);
+      const last = delivered.at(-1)!;
+      expect(last.status).toBe(200);
+      const event = JSON.parse(last.body) as { id: string; event: string; data: { status: string } };
+      await expect.poll(() => receiver!.output()).toContain(`verified ${event.id} order.status ${event.data.status}`);
+      // The delivery the guide shows is the one the sandbox sent.
+      const shownDelivery = fences.find((f) => f.lang === 'json' && /\bwebhook=order\.status\b/.test(f.meta));
+      expect(shownDelivery, 'the guide shows the delivery its receiver gets').toBeDefined();
+      expect(JSON.parse(shownDelivery!.code)).toEqual(event);
+
+      // The receiver refuses what it must refuse, and handles a repeated event once.
+      const hookSecret = (sandbox.calls.find((c) => c.operation === 'createWebhook')!.response as { secret: string })
+        .secret;
+      const post = (body: string, signature: string) =>
+        fetch(`http://127.0.0.1:${receiver!.port}/webhooks/lintas`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Lintas-Signature': signature },
+          body,
+        }).then((r) => r.status);
+      expect(await post(last.body.replace('"picked"', '"delivered"'), last.signature), 'a tampered body').toBe(400);
+      expect(
+        await post(last.body, lintasSignature(hookSecret, last.body, Math.floor(Date.now() / 1000) - 600)),
+        'a timestamp 10 minutes old',
+      ).toBe(400);
+      expect(await post(last.body, lintasSignature('whsec_another', last.body)), 'another secret').toBe(400);
+      expect(await post(last.body, lintasSignature(hookSecret, last.body)), 'the same event again').toBe(200);
+      expect(receiver!.output().split(`verified ${event.id}`).length - 1, 'handled once').toBe(1);
+    }, 60_000);
+
+    it('the signature the guide shows is the HMAC of the body it shows, with the secret it shows', () => {
+      const header = fences.find((f) => f.lang === 'http' && /Lintas-Signature:/.test(f.code))!;
+      expect(header, 'the guide shows the Lintas-Signature header').toBeDefined();
+      const [, t, v1] = /Lintas-Signature: t=(\d+),v1=([0-9a-f]{64})/.exec(header.code)!;
+      const body = JSON.stringify(
+        JSON.parse(fences.find((f) => f.lang === 'json' && /\bwebhook=order\.status\b/.test(f.meta))!.code),
       );
+      const secret = JSON.parse(fences.find((f) => /response=createWebhook:201/.test(f.meta))!.code).secret as string;
+      expect(createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')).toBe(v1);
+    });
+
+    it('every step from the key on says what to check', () => {
+      const missing = steps.slice(1).filter((s) => !s.prose.includes(check));
+      expect(missing.map((s) => s.heading)).toEqual([]);
+      expect(steps.length).toBeGreaterThanOrEqual(8);
     });
 
     it('the sandbox the walk runs against rejects what the API rejects', async () => {

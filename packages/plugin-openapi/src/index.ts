@@ -19,12 +19,19 @@ export interface OpenApiPluginOptions extends Omit<RemarkOpenApiOptions, 'api'> 
   spec: string;
   /** Generate a Postman collection (v2.1) into the output. */
   postman?: boolean | { file?: string; name?: string };
+  /**
+   * Publish the document itself: its bytes, as they are in the site folder, are written to this
+   * path of the output (`'openapi/lintas.yaml'` → `/openapi/lintas.yaml`), so that pages can link
+   * to it (the build's link check sees the file) and readers can download it.
+   */
+  publish?: string;
 }
 
 /**
  * The OpenAPI plugin: loads and validates the document and every example in the discover stage
  * (the build fails on an invalid document or a bad example), renders `::openapi{operation=…}`,
- * `::openapi-errors{resource=…}` and `::openapi-statuses` in pages, and writes a Postman collection.
+ * `::openapi-errors{resource=…}` and `::openapi-statuses` in pages, writes a Postman collection and,
+ * with `publish`, the document itself.
  *
  * A document that an earlier build validated (same bytes, options and plugin code: the plugin's
  * cache key, kept in the build cache) is not validated again, nor loaded until a page with one of
@@ -80,7 +87,12 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
         [remarkOpenApiOnDemand, { ...remarkOptions, ready: () => ensureApi() } satisfies OnDemandOptions],
       ],
     },
-    async write({ emitFile, cache }) {
+    async write({ ctx, emitFile, cache }) {
+      if (options.publish) {
+        // As they are: a reader downloads the document the pages were built from.
+        const bytes = fs.readFileSync(specFile ?? path.resolve(ctx.siteDir, options.spec));
+        await emitFile(options.publish.replace(/^\/+/, ''), bytes);
+      }
       if (!options.postman) return;
       const settings = typeof options.postman === 'object' ? options.postman : {};
       const kept = cache?.get<{ key: string; file: string; json: string }>('postman');

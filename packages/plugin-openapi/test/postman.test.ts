@@ -58,7 +58,7 @@ describe('the Postman collection of the Lintas API', () => {
       'Webhooks',
       'Sandbox',
     ]);
-    expect(requests()).toHaveLength(24);
+    expect(requests()).toHaveLength(30);
   });
 
   it('sends each request’s example body, and no key for the public tracking', () => {
