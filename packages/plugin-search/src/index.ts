@@ -6,14 +6,12 @@
  * This entry is what a site's config imports: it loads nothing but the plugin object. The
  * index builder, page reader and engine are in `@docgen/plugin-search/lib`.
  */
+export { search, type SearchPlugin, type SearchPluginOptions } from './plugin.js';
 export {
-  search,
   createSearchMemo,
   PLUGIN_NAME,
   SEARCH_CONFIG_URL,
   FORMAT_VERSION,
-  type SearchPlugin,
-  type SearchPluginOptions,
   type SearchOutput,
   type SearchMemo,
-} from './plugin.js';
+} from './memo.js';

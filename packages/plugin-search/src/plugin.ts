@@ -12,14 +12,8 @@
  * the site has search (`SiteView.search`), so the navbar button becomes the search island.
  */
 import type { DocgenPlugin, WriteHookArgs } from '@docgen/config';
-import type { SearchManifest } from '@docgen/shared';
-import type { ExtractCache } from './corpus.js';
 import { contentHash } from './hash.js';
-
-export const PLUGIN_NAME = '@docgen/plugin-search';
-export const SEARCH_CONFIG_URL = '/_docgen/search.json';
-/** Changes whenever the index format or the analyzer changes (part of the cache key). */
-export const FORMAT_VERSION = '1';
+import { createSearchMemo, FORMAT_VERSION, PLUGIN_NAME, SEARCH_CONFIG_URL } from './memo.js';
 
 export interface SearchPluginOptions {
   /** Paths left out of the index: exact paths, or prefixes ending with `/` (e.g. `/docs/internal/`). */
@@ -28,30 +22,6 @@ export interface SearchPluginOptions {
 
 /** A docgen plugin that provides site search. */
 export type SearchPlugin = DocgenPlugin & { search: { configUrl: string } };
-
-/** What the write stage produced (for tests and the benchmark). */
-export interface SearchOutput {
-  manifest: SearchManifest;
-  /** Per index key: bytes of the head, of all shards, of all texts. */
-  sizes: Record<string, { head: number; shards: number; texts: number; sections: number; pages: number }>;
-}
-
-/**
- * What one plugin instance keeps between runs of its write stage (the dev server runs it after
- * every edit): split pages, and each index's files by a hash of its corpus, so an edit costs
- * reading the pages back and indexing its own locale again.
- */
-export interface SearchMemo {
-  pages: ExtractCache;
-  indexes: Map<
-    string,
-    { corpusHash: string; files: [string, string][]; headUrl: string; size: SearchOutput['sizes'][string] }
-  >;
-}
-
-export function createSearchMemo(): SearchMemo {
-  return { pages: new Map(), indexes: new Map() };
-}
 
 export function search(options: SearchPluginOptions = {}): SearchPlugin {
   const exclude = options.exclude ?? [];

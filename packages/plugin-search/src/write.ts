@@ -11,7 +11,7 @@ import { buildIndex, linkIndex } from './build-index.js';
 import { collectCorpora, indexKey, type Corpus, type ExtractStore } from './corpus.js';
 import type { ExtractedPage } from './extract.js';
 import { contentHash as hash } from './hash.js';
-import { SEARCH_CONFIG_URL, type SearchMemo, type SearchOutput } from './plugin.js';
+import { SEARCH_CONFIG_URL, type SearchMemo, type SearchOutput } from './memo.js';
 
 type IndexEntry = SearchMemo['indexes'] extends Map<string, infer E> ? E : never;
 

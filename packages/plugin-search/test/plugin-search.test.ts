@@ -11,7 +11,8 @@ import { extractPage } from '../src/extract.js';
 import { buildIndex, linkIndex } from '../src/build-index.js';
 import { decodeShard, indexOptions, plainIndex } from '../src/index-format.js';
 import { Engine, excerpt } from '../src/engine.js';
-import { createSearchMemo, search } from '../src/plugin.js';
+import { createSearchMemo } from '../src/memo.js';
+import { search } from '../src/plugin.js';
 import { writeSearch } from '../src/write.js';
 
 /** Writes files of an output folder, making their folders. */

@@ -10,7 +10,7 @@ import { Document } from './components/Document.js';
 import { DrawerNav } from './components/DrawerNav.js';
 import { Footer } from './components/Footer.js';
 import { Head } from './components/Head.js';
-import { Icon } from './components/Icons.js';
+import { Icon } from './icons/Icons.js';
 import { ColorModeToggle, LocaleDropdown, NavLink, SearchButton, VersionDropdown } from './components/NavItems.js';
 import { Brand, Navbar } from './components/Navbar.js';
 import { NotFound } from './components/NotFound.js';

@@ -12,7 +12,6 @@ import {
   type SearchIslandProps,
   type SearchStrings,
 } from '../islands/search-button.js';
-import { docsHrefOf } from './NotFound.js';
 
 const Icon = slot('Icon');
 
@@ -205,4 +204,11 @@ export function resolveNavItems(view: PageView): NavbarItem[] {
     if (i.kind === 'localeDropdown') return view.site.locales.length > 1;
     return true;
   });
+}
+
+/** The docs entry of the locale: the navbar's internal link to `/docs` (or its first internal link). */
+export function docsHrefOf(view: PageView): string | undefined {
+  const links = view.site.navbar.filter((i) => i.kind === 'link' && !i.external);
+  const docs = links.find((l) => l.kind === 'link' && /\/docs(\/|$)/.test(l.href)) ?? links[0];
+  return docs?.kind === 'link' ? docs.href : undefined;
 }

@@ -2,19 +2,12 @@ import type { ReactElement } from 'react';
 import { DOM, type PageView } from '@docgen/shared';
 import { MAIN_ID, type ThemeProps } from '../context.js';
 import { pageTitleOf } from './Head.js';
-import { resolveNavItems } from './NavItems.js';
+import { docsHrefOf, resolveNavItems } from './NavItems.js';
 import { slot } from '../slots.js';
 
 const Icon = slot('Icon');
 const PageDrawer = slot('PageDrawer');
 const SearchButton = slot('SearchButton');
-
-/** The docs entry of the locale: the navbar's internal link to `/docs` (or its first internal link). */
-export function docsHrefOf(view: PageView): string | undefined {
-  const links = view.site.navbar.filter((i) => i.kind === 'link' && !i.external);
-  const docs = links.find((l) => l.kind === 'link' && /\/docs(\/|$)/.test(l.href)) ?? links[0];
-  return docs?.kind === 'link' ? docs.href : undefined;
-}
 
 /** The not-found page of a locale: says what happened and offers the ways back. */
 export function NotFound(props: ThemeProps): ReactElement {

@@ -22,7 +22,7 @@ import {
 import { createPortal } from 'react-dom';
 import type { SearchEngine, SearchEngineModule, SearchHit, SearchManifest } from '@docgen/shared';
 import { DOM } from '@docgen/shared';
-import { Icon } from '../components/Icons.js';
+import { Icon } from '../icons/Icons.js';
 import { OPEN_EVENT, OPEN_REQUEST_ATTR, SearchButtonContent, type SearchIslandProps } from './search-button.js';
 
 const manifests = new Map<string, Promise<SearchManifest>>();

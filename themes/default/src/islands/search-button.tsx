@@ -4,7 +4,7 @@
  * Browser-safe: no Node imports.
  */
 import type { ReactElement } from 'react';
-import { Icon } from '../components/Icons.js';
+import { Icon } from '../icons/Icons.js';
 
 /** UI strings of the search dialog (theme keys `search.*`, resolved for the page's locale). */
 export interface SearchStrings {
