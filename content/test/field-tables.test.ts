@@ -7,7 +7,10 @@
  * The checker itself is tested on small tables with known mistakes.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkErrorTable, checkFieldTables, fieldTables, resolvePath } from './support/field-tables.js';
+import { checkErrorTable } from './support/error-tables.js';
+import { fieldTables } from './support/field-table-read.js';
+import { checkFieldTables } from './support/field-tables.js';
+import { resolvePath } from './support/schema-paths.js';
 import { spec } from './support/openapi.js';
 import { type Page, readPages, scanMarkdown } from './support/pages.js';
 

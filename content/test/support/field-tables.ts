@@ -23,319 +23,18 @@
  */
 import { operationById, operations, spec, webhooks } from './openapi.js';
 import type { Page } from './pages.js';
-
-type Obj = Record<string, any>;
-type Req = 'yes' | 'no' | 'conditional';
-type Kind = 'params' | 'headers' | 'request' | 'object';
-
-/** The column headers of field tables, per locale (the glossary's fixed words). */
-export const TABLE_WORDS: Record<
-  string,
-  { name: string[]; type: string; required: string; in: string; description: string }
-> = {
-  fr: {
-    name: ['Champ', 'Paramètre', 'En-tête'],
-    type: 'Type',
-    required: 'Obligatoire',
-    in: 'Emplacement',
-    description: 'Description',
-  },
-  en: {
-    name: ['Field', 'Parameter', 'Header'],
-    type: 'Type',
-    required: 'Required',
-    in: 'In',
-    description: 'Description',
-  },
-  id: {
-    name: ['Field', 'Parameter', 'Header'],
-    type: 'Tipe',
-    required: 'Wajib',
-    in: 'Lokasi',
-    description: 'Keterangan',
-  },
-};
-/** The words a required column says yes and no with, per locale; anything else is a condition. */
-const YES: Record<string, string> = { fr: 'Oui', en: 'Yes', id: 'Ya' };
-const NO: Record<string, string> = { fr: 'Non', en: 'No', id: 'Tidak' };
-/** Parameter locations, per locale. */
-const LOCATIONS: Record<string, Record<string, 'path' | 'query' | 'header' | 'body'>> = {
-  fr: { chemin: 'path', requête: 'query', 'en-tête': 'header', corps: 'body' },
-  en: { path: 'path', query: 'query', header: 'header', body: 'body' },
-  id: { path: 'path', query: 'query', header: 'header', body: 'body' },
-};
-const TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array', 'null'];
-/** Every header word a table with a type column may use, whatever the locale (to catch drift). */
-const ANY_NAME_HEADER =
-  /^(Champ|Champs|Nom|Paramètre|En-tête|Field|Name|Parameter|Header|Nama|Kolom|Parameter|Header)$/i;
-
-export interface FieldRow {
-  line: number;
-  names: string[];
-  types: Set<string>;
-  format?: string;
-  required?: { cell: string; value: Req };
-  location?: 'path' | 'query' | 'header' | 'body';
-  problems: string[];
-}
-
-export interface FieldTable {
-  file: string;
-  line: number;
-  heading: string;
-  header: string[];
-  kind: Kind;
-  rows: FieldRow[];
-  problems: string[];
-}
-
-const cells = (line: string) =>
-  line
-    .trim()
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split(/(?<!\\)\|/)
-    .map((c) => c.trim());
-
-/** The field tables of a page (outside code fences). */
-export function fieldTables(file: string, locale: string, text: string): FieldTable[] {
-  const words = TABLE_WORDS[locale]!;
-  const lines = text.split('\n');
-  const out: FieldTable[] = [];
-  let inFence = false;
-  let heading = '';
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    if (inFence) continue;
-    if (/^#{2,6} /.test(line)) heading = line;
-    if (!/^\s*\|/.test(line) || !/^\s*\|[\s:|-]+\|\s*$/.test(lines[i + 1] ?? '') || !/-/.test(lines[i + 1]!)) continue;
-    const header = cells(line);
-    const typeCol = header.findIndex((h) => /^(Type|Tipe)$/i.test(h));
-    if (typeCol < 0 || !ANY_NAME_HEADER.test(header[0]!)) continue;
-    const problems: string[] = [];
-    const where = `${file}:${i + 1}`;
-    if (!words.name.includes(header[0]!))
-      problems.push(`${where}: first column "${header[0]}": write ${words.name.map((w) => `"${w}"`).join(', ')}`);
-    if (header[typeCol] !== words.type) problems.push(`${where}: column "${header[typeCol]}": write "${words.type}"`);
-    const reqCol = header.findIndex((h) => /^(Obligatoire|Requis|Required|Wajib)$/i.test(h));
-    if (reqCol >= 0 && header[reqCol] !== words.required)
-      problems.push(`${where}: column "${header[reqCol]}": write "${words.required}"`);
-    const inCol = header.findIndex((h) => /^(Emplacement|In|Lokasi|Location)$/i.test(h));
-    if (inCol >= 0 && header[inCol] !== words.in)
-      problems.push(`${where}: column "${header[inCol]}": write "${words.in}"`);
-    const last = header.at(-1)!;
-    if (/^(Description|Keterangan|Deskripsi)$/i.test(last) && last !== words.description)
-      problems.push(`${where}: column "${last}": write "${words.description}"`);
-    const kind: Kind =
-      inCol >= 0 ? 'params' : /^(En-tête|Header)$/i.test(header[0]!) ? 'headers' : reqCol >= 0 ? 'request' : 'object';
-    const rows: FieldRow[] = [];
-    let j = i + 2;
-    for (; j < lines.length && /^\s*\|/.test(lines[j]!); j++) {
-      const c = cells(lines[j]!);
-      const row: FieldRow = { line: j + 1, names: [], types: new Set(), problems: [] };
-      const at = `${file}:${j + 1}`;
-      row.names = [...c[0]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
-      const rest = c[0]!.replace(/`[^`]+`/g, '').replace(/,|\bou\b|\bor\b|\batau\b|\bet\b|\band\b|\bdan\b/g, '');
-      if (row.names.length === 0 || rest.trim() !== '')
-        row.problems.push(`${at}: the first cell names fields in backticks only, separated by commas ("${c[0]}")`);
-      const typeCell = (c[typeCol] ?? '').replace(/`/g, '');
-      const format = /\(([\w-]+)\)/.exec(typeCell)?.[1];
-      if (format) row.format = format;
-      for (const word of typeCell
-        .replace(/\([^)]*\)/g, ' ')
-        .split(/\s*(?:,|\bou\b|\bor\b|\batau\b)\s*|\s+/)
-        .filter(Boolean)) {
-        if (TYPES.includes(word)) row.types.add(word);
-        else row.problems.push(`${at}: type "${c[typeCol]}": use the JSON types ${TYPES.join(', ')} ("${word}")`);
-      }
-      if (reqCol >= 0) {
-        const cell = (c[reqCol] ?? '').trim();
-        const value: Req =
-          cell === YES[locale] ? 'yes' : new RegExp(`^${NO[locale]}\\b`).test(cell) ? 'no' : 'conditional';
-        if (
-          value === 'conditional' &&
-          new RegExp(`^(${Object.values(YES).join('|')}|${Object.values(NO).join('|')})$`, 'i').test(cell)
-        )
-          row.problems.push(`${at}: required "${cell}": write "${YES[locale]}" or "${NO[locale]}"`);
-        row.required = { cell, value };
-      }
-      if (inCol >= 0) {
-        const loc = LOCATIONS[locale]![(c[inCol] ?? '').replace(/`/g, '').trim().toLowerCase()];
-        if (!loc)
-          row.problems.push(
-            `${at}: location "${c[inCol]}": write one of ${Object.keys(LOCATIONS[locale]!).join(', ')}`,
-          );
-        else row.location = loc;
-      }
-      rows.push(row);
-    }
-    out.push({ file, line: i + 1, heading, header, kind, rows, problems });
-    i = j - 1;
-  }
-  return out;
-}
-
-// ---- the schema side
-
-const fromRef = (ref: string) =>
-  ref
-    .replace(/^#\//, '')
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-const at = (segments: readonly string[]): any => segments.reduce<any>((node, s) => node?.[s], spec);
-
-function deref(node: any): any {
-  for (let n = 0; node && typeof node === 'object' && typeof node.$ref === 'string' && n < 20; n++)
-    node = at(fromRef(node.$ref));
-  return node;
-}
-
-/** A schema seen as object variants: each `oneOf`/`anyOf` branch (allOf merged), null branches left out. */
-interface Variant {
-  name: string;
-  properties: Record<string, any>;
-  required: Set<string>;
-}
-
-function refName(node: any): string | undefined {
-  return typeof node?.$ref === 'string' ? node.$ref.split('/').at(-1) : undefined;
-}
-
-function variants(node: any, name = refName(node) ?? 'schema'): Variant[] {
-  const s = deref(node);
-  if (!s || typeof s !== 'object') return [];
-  const alternatives = s.oneOf ?? s.anyOf;
-  if (alternatives) {
-    const own = ownVariant(s, name);
-    return (alternatives as any[]).flatMap((b, i) =>
-      variants(b, refName(b) ?? deref(b)?.title ?? `${name}#${i}`).map((v) => merge(own, v, v.name)),
-    );
-  }
-  const types = typesOf(s);
-  if (types.size > 0 && !types.has('object')) return [];
-  return [ownVariant(s, name)];
-}
-
-function ownVariant(s: any, name: string): Variant {
-  let v: Variant = { name, properties: { ...(s.properties ?? {}) }, required: new Set(s.required ?? []) };
-  for (const part of s.allOf ?? []) {
-    const parts = variants(part);
-    // An allOf member with alternatives (a oneOf inside) contributes the fields of all of them.
-    for (const p of parts.length > 1 ? [unionOf(parts)] : parts) v = merge(v, p);
-  }
-  return v;
-}
-
-function unionOf(parts: Variant[]): Variant {
-  const required = new Set([...parts[0]!.required].filter((r) => parts.every((p) => p.required.has(r))));
-  return {
-    name: parts.map((p) => p.name).join('|'),
-    properties: Object.assign({}, ...parts.map((p) => p.properties)),
-    required,
-  };
-}
-
-function merge(a: Variant, b: Variant, name = a.name): Variant {
-  const properties = { ...a.properties };
-  for (const [k, v] of Object.entries(b.properties))
-    properties[k] = k in properties ? { allOf: [properties[k], v] } : v;
-  return { name, properties, required: new Set([...a.required, ...b.required]) };
-}
-
-/** The JSON types a schema allows. */
-export function typesOf(node: any, seen = new Set<any>()): Set<string> {
-  const s = deref(node);
-  const out = new Set<string>();
-  if (!s || typeof s !== 'object' || seen.has(s)) return out;
-  seen.add(s);
-  if (s.type) for (const t of ([] as string[]).concat(s.type)) out.add(t);
-  else if ('const' in s) out.add(jsonType(s.const));
-  else if (Array.isArray(s.enum)) for (const e of s.enum) out.add(jsonType(e));
-  for (const k of ['oneOf', 'anyOf'] as const) for (const b of s[k] ?? []) for (const t of typesOf(b, seen)) out.add(t);
-  if (out.size === 0 && s.allOf) for (const b of s.allOf) for (const t of typesOf(b, seen)) out.add(t);
-  if (out.size === 0 && s.properties) out.add('object');
-  if (out.size === 0 && s.items) out.add('array');
-  return out;
-}
-
-function formatOf(node: any, seen = new Set<any>()): string | undefined {
-  const s = deref(node);
-  if (!s || typeof s !== 'object' || seen.has(s)) return undefined;
-  seen.add(s);
-  if (typeof s.format === 'string') return s.format;
-  for (const k of ['allOf', 'oneOf', 'anyOf'] as const)
-    for (const b of s[k] ?? []) {
-      const f = formatOf(b, seen);
-      if (f) return f;
-    }
-  return undefined;
-}
-
-const jsonType = (v: unknown) =>
-  v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v;
-
-/** The item schemas of an array schema (through refs and alternatives). */
-function itemsOf(node: any): any[] {
-  const s = deref(node);
-  if (!s || typeof s !== 'object') return [];
-  if (s.items) return [s.items];
-  return [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])].flatMap(itemsOf);
-}
-
-interface Resolved {
-  /** The schemas of the field in the variants of its parent that have it. */
-  schemas: any[];
-  required: Req;
-  /** For messages: the parent's variants that require the field, and those that do not. */
-  requiring: string[];
-  notRequiring: string[];
-}
-
-/** Resolves `a.b[].c` from a schema; a message when a segment is not there. */
-export function resolvePath(root: any, name: string): Resolved | string {
-  const segments = name.replace(/\[\]$/, '').split('.');
-  let current: any[] = [root];
-  let result: Resolved | undefined;
-  for (let k = 0; k < segments.length; k++) {
-    const m = /^([^[\]]+)((?:\[\])*)$/.exec(segments[k]!);
-    if (!m) return `"${segments[k]}" is not a field name`;
-    const [, prop, arrays] = m;
-    const vs = current.flatMap((c) => variants(c));
-    const having = vs.filter((v) => prop! in v.properties);
-    if (having.length === 0) return `${segments.slice(0, k + 1).join('.')} is not a field of lintas.yaml here`;
-    const requiring = vs.filter((v) => v.required.has(prop!));
-    result = {
-      schemas: having.map((v) => v.properties[prop!]),
-      required: requiring.length === vs.length ? 'yes' : requiring.length === 0 ? 'no' : 'conditional',
-      requiring: requiring.map((v) => v.name),
-      notRequiring: vs.filter((v) => !v.required.has(prop!)).map((v) => v.name),
-    };
-    current = result.schemas;
-    for (let n = 0; n < (arrays?.length ?? 0) / 2; n++) {
-      current = current.flatMap(itemsOf);
-      if (current.length === 0) return `${segments.slice(0, k + 1).join('.')} is not an array`;
-    }
-  }
-  return result!;
-}
-
-/** Every object schema reachable from a root, with the path that leads to it (`couriers[].services[]`). */
-function objectsUnder(root: any, prefix = '', depth = 0, out: { prefix: string; schema: any }[] = []) {
-  if (depth > 6) return out;
-  const vs = variants(root);
-  if (vs.length > 0) out.push({ prefix, schema: root });
-  for (const v of vs)
-    for (const [k, sub] of Object.entries(v.properties)) {
-      const path = prefix ? `${prefix}.${k}` : k;
-      const types = typesOf(sub);
-      if (types.has('object')) objectsUnder(sub, path, depth + 1, out);
-      if (types.has('array')) for (const item of itemsOf(sub)) objectsUnder(item, `${path}[]`, depth + 1, out);
-    }
-  return out;
-}
-
-// ---- the pages' operations
+import { type FieldRow, type FieldTable, fieldTables, type Obj, type Req } from './field-table-read.js';
+import {
+  deref,
+  formatOf,
+  itemsOf,
+  objectsUnder,
+  type Resolved,
+  resolvePath,
+  typesOf,
+  type Variant,
+  variants,
+} from './schema-paths.js';
 
 export interface Place {
   /** For messages: `createOrder request body`, `retrieveOrder response 200 (OrderList)`. */
@@ -344,7 +43,7 @@ export interface Place {
   operation?: string;
 }
 
-const DIRECTIVE = /^::openapi\{operation=([A-Za-z]+)[^}]*\}/gm;
+export const DIRECTIVE = /^::openapi\{operation=([A-Za-z]+)[^}]*\}/gm;
 
 /** The operations a page documents: its directives, or those of the pages of its folder. */
 export function operationsOf(page: Page, folder: Page[]): string[] {
@@ -357,7 +56,7 @@ export function operationsOf(page: Page, folder: Page[]): string[] {
   return siblings.length > 0 ? [...new Set(siblings)] : operations.map((o) => o.id);
 }
 
-function rawOperation(id: string): Obj {
+export function rawOperation(id: string): Obj {
   const op = operationById.get(id)!;
   return spec.paths[op.template][op.method.toLowerCase()];
 }
@@ -470,7 +169,7 @@ export function checkFieldTables(page: Page, folder: Page[]): { problems: string
         const params = parameters(id);
         const op = operationById.get(id)!;
         const body = requestSchema(id);
-        const param = (row: FieldRow, name: string, where: string | undefined) => {
+        const param = (_row: FieldRow, name: string, where: string | undefined) => {
           if (where === 'header' || table.kind === 'headers') {
             if (/^authorization$/i.test(name))
               return { schemas: [{ type: 'string' }], required: (op.secured ? 'yes' : 'no') as Req };
@@ -574,59 +273,3 @@ export function checkFieldTables(page: Page, folder: Page[]): { problems: string
 }
 
 // ---- error tables
-
-const ERROR_CODES: { code: string; status: number; resource: string }[] = spec['x-lintas-error-codes'] ?? [];
-
-/** The error codes an operation can answer with (the `x-lintas-codes` of its responses). */
-export function errorCodesOf(id: string): Set<string> {
-  const out = new Set<string>();
-  for (const r of Object.values<Obj>(rawOperation(id).responses ?? {}))
-    for (const c of deref(r)?.['x-lintas-codes'] ?? []) out.add(c);
-  return out;
-}
-
-/**
- * The error table of an operation page (the first table of its `{#errors}` section) lists codes
- * the page's operations can answer with, at their HTTP status, and leaves out none of their
- * own codes (those of a resource; the global codes are described once, in Errors).
- */
-export function checkErrorTable(page: Page): { problems: string[]; rows: number } {
-  const ops = [...page.text.matchAll(DIRECTIVE)].map((m) => m[1]!);
-  const lines = page.text.split('\n');
-  const start = lines.findIndex((l) => /^## .*\{#errors\}\s*$/.test(l));
-  if (ops.length === 0 || start < 0) return { problems: [], rows: 0 };
-  let i = start + 1;
-  while (i < lines.length && !/^## /.test(lines[i]!) && !/^\|\s*(Code|Kode)\s*\|/.test(lines[i]!)) i++;
-  if (i >= lines.length || /^## /.test(lines[i]!)) return { problems: [], rows: 0 };
-  const allowed = new Set(ops.flatMap((id) => [...errorCodesOf(id)]));
-  const problems: string[] = [];
-  const listed = new Set<string>();
-  let rows = 0;
-  for (let j = i + 2; j < lines.length && /^\|/.test(lines[j]!); j++) {
-    const c = cells(lines[j]!);
-    const code = /`([a-z_]+)`/.exec(c[0] ?? '')?.[1];
-    const at = `${page.file}:${j + 1}`;
-    if (!code) {
-      problems.push(`${at}: the first cell of an error table is a code in backticks`);
-      continue;
-    }
-    rows++;
-    listed.add(code);
-    const known = ERROR_CODES.find((e) => e.code === code);
-    if (!allowed.has(code))
-      problems.push(
-        `${at}: \`${code}\` is not an error of ${ops.join(', ')} in lintas.yaml (they answer ${[...allowed].join(', ')})`,
-      );
-    const status = /^\d{3}$/.test(c[1] ?? '') ? Number(c[1]) : undefined;
-    if (known && status !== undefined && status !== known.status)
-      problems.push(`${at}: \`${code}\` is HTTP ${status} in the table, ${known.status} in lintas.yaml`);
-  }
-  for (const code of allowed) {
-    const known = ERROR_CODES.find((e) => e.code === code);
-    if (known && known.resource !== 'global' && !listed.has(code))
-      problems.push(
-        `${page.file}:${i + 1}: the error table leaves out \`${code}\` (${known.status}), which ${ops.join(', ')} can answer`,
-      );
-  }
-  return { problems, rows };
-}
