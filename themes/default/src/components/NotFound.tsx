@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { DOM, type PageView } from '@docgen/shared';
+import { DOM } from '@docgen/shared';
 import { MAIN_ID, type ThemeProps } from '../context.js';
 import { pageTitleOf } from './Head.js';
 import { docsHrefOf, resolveNavItems } from './NavItems.js';
