@@ -35,4 +35,13 @@ describe('the repository', () => {
       .filter((file) => !file.startsWith('e2e/.artifacts/'));
     expect(hidden).toEqual([]);
   });
+
+  it('has no import cycle, no two folders of a package importing each other (dependency-cruiser)', () => {
+    const run = spawnSync(
+      path.join(root, 'node_modules/.bin/depcruise'),
+      ['packages/*/src', 'themes/*/src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+      { cwd: root, encoding: 'utf8', shell: false },
+    );
+    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+  });
 });
