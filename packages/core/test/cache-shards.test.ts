@@ -120,4 +120,21 @@ describe('cache shards', () => {
     shards.save();
     expect(fs.existsSync(dir)).toBe(false);
   });
+
+  it("drops a subject's previous entry when it gets a new one, unless another subject still uses it", () => {
+    const shards = new CacheShards<string>(dir, true);
+    shards.set('a1', 'v1 of /intro', '/intro');
+    shards.set('a2', 'same bytes', '/x');
+    shards.set('a2', 'same bytes', '/y');
+    shards.set('a3', 'v2 of /intro', '/intro');
+    shards.set('a4', 'v2 of /x', '/x');
+    shards.save();
+    // a1 was /intro's alone; a2 is still /y's.
+    expect(Object.keys(onDisk('a')).sort()).toEqual(['a2', 'a3', 'a4']);
+    // A hit makes the entry the subject's: /intro's a3 goes, a2 now has two users.
+    expect(shards.get('a2', '/intro')).toBe('same bytes');
+    shards.set('a6', 'v2 of /y', '/y');
+    shards.save();
+    expect(Object.keys(onDisk('a')).sort()).toEqual(['a2', 'a4', 'a6']);
+  });
 });

@@ -32,6 +32,9 @@ const today = () => dayOf(Date.now());
 export class CacheShards<T> {
   private readonly shards = new Map<string, Shard<T>>();
   private readonly day = today();
+  /** The key each subject (a page) used last, and how many subjects use each key. */
+  private readonly keyOf = new Map<string, string>();
+  private readonly users = new Map<string, number>();
 
   constructor(
     readonly dir: string,
@@ -40,11 +43,16 @@ export class CacheShards<T> {
     private readonly digits: 1 | 2 = 1,
   ) {}
 
-  get(key: string): T | undefined {
+  /**
+   * The entry of `key`. With a `subject` (what the entry is of, e.g. a page's route), a hit makes
+   * it the subject's entry: see `set`.
+   */
+  get(key: string, subject?: string): T | undefined {
     if (!this.enabled) return undefined;
     const shard = this.shard(key);
     const stored = shard.entries[key];
     if (!Array.isArray(stored)) return undefined;
+    if (subject !== undefined) this.own(subject, key);
     // Marked once a day, not on every use: a rebuild rewrites only the shards it adds to.
     if (stored[0] !== this.day) {
       stored[0] = this.day;
@@ -53,11 +61,36 @@ export class CacheShards<T> {
     return stored[1];
   }
 
-  set(key: string, value: T): void {
+  /**
+   * Keeps `value` under `key`. With a `subject`, the subject's previous entry, when no other
+   * subject uses it, is dropped: a long dev session otherwise kept an entry per edit of a page
+   * (each holding its source through sliced strings: about 100 KB an edit on the Lintas site).
+   */
+  set(key: string, value: T, subject?: string): void {
     if (!this.enabled) return;
     const shard = this.shard(key);
     shard.entries[key] = [this.day, value];
     shard.changed = true;
+    if (subject !== undefined) this.own(subject, key);
+  }
+
+  private own(subject: string, key: string): void {
+    const before = this.keyOf.get(subject);
+    if (before === key) return;
+    this.keyOf.set(subject, key);
+    this.users.set(key, (this.users.get(key) ?? 0) + 1);
+    if (before === undefined) return;
+    const left = (this.users.get(before) ?? 1) - 1;
+    if (left > 0) {
+      this.users.set(before, left);
+      return;
+    }
+    this.users.delete(before);
+    const shard = this.shards.get(before.slice(0, this.digits));
+    if (shard && before in shard.entries) {
+      delete shard.entries[before];
+      shard.changed = true;
+    }
   }
 
   /** Writes the shards that changed. */
@@ -80,6 +113,8 @@ export class CacheShards<T> {
   /** Lets go of the shards read so far (changes not saved are lost): a stage done with a namespace gives back its memory. */
   forget(): void {
     this.shards.clear();
+    this.keyOf.clear();
+    this.users.clear();
   }
 
   private shard(key: string): Shard<T> {

@@ -67,7 +67,7 @@ export class MarkdownStore {
     sig: string,
     holds: (lookups: readonly Lookup[], routeTable: string | undefined) => boolean,
   ): MarkdownEntry | undefined {
-    const stored = this.entries.get(key);
+    const stored = this.entries.get(key, route.path);
     const usable =
       stored?.v === 3 &&
       stored.media.every((m) => fileHash(m.file) === m.hash) &&
@@ -114,7 +114,7 @@ export class MarkdownStore {
       ...(outcome.untracked && routeTable !== undefined ? { routeTable } : {}),
     };
     this.cache.setBlob(htmlHash, html);
-    this.entries.set(key, stored);
+    this.entries.set(key, stored, route.path);
     // Just written: no need to check the blob is there.
     return { ...entry, md: this.spill ? this.spilled(stored, route.source!.relFile) : { ...outcome.result, htmlHash } };
   }

@@ -199,7 +199,7 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
       return;
     }
     if (out.chunk) chunksLeft--;
-    if (key) entries.set(key, out.entry);
+    if (key) entries.set(key, out.entry, route.path);
     settle(route, out.entry, key, out.chunk);
   };
 
@@ -249,7 +249,7 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
       release(route);
       return;
     }
-    const hit = entries.get(key);
+    const hit = entries.get(key, route.path);
     cache.count(hit !== undefined);
     // Unchanged pages are kept from the last output, else written from the cache's blobs; a blob
     // gone missing means rendering the page again.
@@ -301,7 +301,7 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
       placeSidebar: async (file, unmarked) => void placeSidebar(file, () => unmarked),
       settle: (q, entry) => {
         release(q.route);
-        if (entry) entries.set(q.key, entry);
+        if (entry) entries.set(q.key, entry, q.route.path);
         settle(q.route, entry, q.key);
       },
     });

@@ -1,0 +1,28 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'support/edit-memory.mjs');
+
+// A dev session's memory stays flat once warm: each edit of a page once left its previous cache
+// entries (and, through sliced strings, its whole source) behind, +10 MB of heap per 100 edits.
+it('keeps the heap flat within 10 % over 300 edits of the Lintas site, once warm', () => {
+  const run = spawnSync(process.execPath, ['--expose-gc', script, '350', '50'], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', NO_COLOR: '1' },
+    timeout: 480_000,
+  });
+  expect(run.status, run.stderr).toBe(0);
+  const samples = run.stdout
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as { edits: number; heapUsed: number });
+  expect(samples.map((s) => s.edits)).toEqual([50, 100, 150, 200, 250, 300, 350]);
+  const warm = samples[0]!.heapUsed;
+  const last = samples.at(-1)!.heapUsed;
+  expect(
+    last / warm,
+    samples.map((s) => `${s.edits}: ${(s.heapUsed / 1048576).toFixed(1)} MB`).join(', '),
+  ).toBeLessThan(1.1);
+}, 600_000);
