@@ -1,7 +1,7 @@
 /**
  * Landing page of the Lintas developer documentation (fr, en, id).
  * A server-rendered React component: no state, no handlers. Classes are styled by
- * @docgen/theme-default (css/landing.css); the copy button is enhanced by the runtime.
+ * @docgen/theme-default (css/landing.css, css/landing-sections.css); the copy button is enhanced by the runtime.
  */
 import type { PageComponentProps } from '@docgen/shared';
 import { COPY, COURIERS, CURL, ICONS, type Locale, SAMPLE_RATES, TASKS } from '../landing/copy.js';

@@ -15,9 +15,14 @@ import { createSidebarItems } from './sidebar-html.js';
 export const CSS_FILES = [
   'tokens.css',
   'base.css',
-  'layout.css',
+  'chrome.css',
+  'navbar.css',
+  'docs-layout.css',
+  'pages.css',
+  'responsive.css',
   'content.css',
   'landing.css',
+  'landing-sections.css',
   'openapi.css',
   'search.css',
 ] as const;
