@@ -163,16 +163,19 @@ describe('the navbar at every desktop width', () => {
   }
 
   test('the "more" menu opens and its links work', async () => {
-    const page = await b.newPage({ viewport: { width: 1280, height: 700 } });
+    // French at 997 px never fits its links (see above): the menu holds at least one.
+    const page = await b.newPage({ viewport: { width: 997, height: 700 } });
     await page.goto(`${base}/docs/intro`);
     const more = page.getByRole('navigation', { name: 'Navigation principale' }).locator('details', {
       has: page.locator('summary', { hasText: 'Plus de liens' }),
     });
     await more.locator('summary').click();
-    const entry = more.getByRole('link', { name: 'Nouveautés' });
-    expect(await entry.isVisible()).toBe(true);
+    const entry = more.getByRole('link').filter({ visible: true }).first();
+    await expect.poll(() => entry.isVisible()).toBe(true);
+    const href = await entry.getAttribute('href');
+    expect(href).toMatch(/^\//);
     await entry.click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/api/changelog');
+    await expect.poll(() => new URL(page.url()).pathname).toBe(href!.replace(/#.*$/, ''));
     // Room enough: the menu goes out of sight, and out of the keyboard's way.
     await page.setViewportSize({ width: 1920, height: 700 });
     await page.goto(`${base}/en/docs/intro`);

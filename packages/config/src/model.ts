@@ -122,8 +122,11 @@ export interface RenderedMarkdown {
   toc: TocEntry[];
   /** Every id in the content (anchors). */
   ids: string[];
-  /** Internal links written in the markdown, final hrefs with their source position. */
-  links: { href: string; line: number; column: number; original: string }[];
+  /**
+   * Internal links written in the markdown, final hrefs with their source position; `reported`
+   * when the markdown stage already reported the link broken (the link check skips it).
+   */
+  links: { href: string; line: number; column: number; original: string; reported?: true }[];
 }
 
 /** One docs version of the site, resolved from `versions.json` and `config.docs`. */

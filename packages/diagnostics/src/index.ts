@@ -3,3 +3,4 @@ export * from './diagnostic.js';
 export * from './suggest.js';
 export * from './reporter.js';
 export * from './source-position.js';
+export * from './reference.js';

@@ -1,4 +1,5 @@
 import pc from 'picocolors';
+import { CATALOG } from './catalog.js';
 import type { Diagnostic } from './diagnostic.js';
 
 export interface ReporterOptions {
@@ -21,8 +22,12 @@ export function formatDiagnostic(d: Diagnostic, options: ReporterOptions): strin
   const place = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : (d.where ?? '');
   const lines = [`${sev} ${c.bold(d.name)}${place ? ` ${c.cyan(place)}` : ''}`, `  ${d.message}`];
   if (d.file && d.where) lines.push(`  ${c.dim('where:')} ${d.where}`);
-  if (d.why) lines.push(`  ${c.dim('why:')} ${d.why}`);
-  if (d.fix) lines.push(`  ${c.dim('fix:')} ${d.fix}`);
+  // A diagnostic without its own why or fix gets the catalogue's: every report says both.
+  const entry = CATALOG[d.name];
+  const why = d.why ?? entry?.why;
+  const fix = d.fix ?? entry?.fix;
+  if (why) lines.push(`  ${c.dim('why:')} ${why}`);
+  if (fix) lines.push(`  ${c.dim('fix:')} ${fix}`);
   if (options.githubAnnotations) {
     const props = [
       d.file && `file=${d.file}`,

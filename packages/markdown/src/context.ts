@@ -21,7 +21,8 @@ export interface MarkdownFileContext {
   diagnostics: Diagnostic[];
   toc: TocEntry[];
   ids: string[];
-  links: { href: string; line: number; column: number; original: string }[];
+  /** Every link of the page; `reported` when this stage already reported it broken (the link check skips it). */
+  links: { href: string; line: number; column: number; original: string; reported?: true }[];
   firstHeading?: { text: string; depth: number };
 }
 

@@ -1,4 +1,4 @@
-import { build, formatDiagnostics, missingTranslation, sortDiagnostics } from '@docgen/core';
+import { Build, formatDiagnostics, missingTranslation, sortDiagnostics } from '@docgen/core';
 import { createOutput } from '../output.js';
 import { RESOLVE_FROM } from '../installation.js';
 import { guarded } from '../run.js';
@@ -7,21 +7,27 @@ import { guarded } from '../run.js';
 export async function runCheck(siteDir: string, opts: { strict?: boolean; config?: string }): Promise<number> {
   const output = createOutput();
   return guarded(output, async () => {
-    const result = await build({
+    // Errors do not stop a check: it goes through every stage and reports, and counts, them all.
+    const run = await new Build({
       siteDir,
       dryRun: true,
       strict: Boolean(opts.strict),
       resolveFrom: RESOLVE_FROM,
       ...(opts.config ? { configFile: opts.config } : {}),
       onStage: output.onStage,
-    });
+    }).run({ collectErrors: true });
+    const result = await run.commit();
     output.done();
     const missing = result.untranslated.map((r) => missingTranslation(r, opts.strict ? 'error' : 'warning'));
     const all = sortDiagnostics([...result.diagnostics.filter((d) => d.name !== 'MissingTranslation'), ...missing]);
     if (all.length > 0) process.stderr.write(formatDiagnostics(all, { color: output.color }));
     const errors = all.filter((d) => d.severity === 'error').length;
+    const count = (name: string, one: string) => {
+      const n = all.filter((d) => d.name === name).length;
+      return `${n} ${one}${n === 1 ? '' : 's'}`;
+    };
     process.stdout.write(
-      `checked ${result.manifest.routes.length} routes, ${result.linksChecked} links: 0 broken links, 0 broken anchors, ${missing.length} missing translation${missing.length === 1 ? '' : 's'}\n`,
+      `checked ${result.manifest.routes.length} routes, ${result.linksChecked} links: ${count('BrokenLink', 'broken link')}, ${count('BrokenAnchor', 'broken anchor')}, ${count('BrokenImage', 'broken image')}, ${missing.length} missing translation${missing.length === 1 ? '' : 's'}\n`,
     );
     return errors > 0 ? 1 : 0;
   });

@@ -13,13 +13,18 @@ export function missingTranslation(route: RouteRecord, severity: 'error' | 'warn
   };
 }
 
+/** Broken links found before the link check: held until it ran, so one run reports them all. */
+const LINK_ERRORS = new Set<string>(['BrokenLink', 'BrokenAnchor', 'BrokenImage']);
+
 /**
  * What a run found, stage by stage. `--strict` makes every warning an error. A build stops at the
- * end of the first stage with errors and reports them with the warnings found so far; a run that
+ * end of the first stage with errors and reports them with the warnings found so far, except
+ * broken links, which stop it after the link check, all of them in one report; a run that
  * collects errors (the dev server's) goes on, and the caller decides what to do with them.
  */
 export class Findings {
   private readonly found: Diagnostic[] = [];
+  private linksFailed = false;
 
   constructor(
     private readonly strict: boolean,
@@ -28,10 +33,17 @@ export class Findings {
 
   add(list: readonly Diagnostic[]): void {
     const promoted = this.strict ? list.map((d) => (d.severity === 'warning' ? { ...d, severity: 'error' as const } : d)) : list;
-    if (!this.collect && promoted.some((d) => d.severity === 'error')) {
+    const errors = promoted.filter((d) => d.severity === 'error');
+    if (!this.collect && errors.some((d) => !LINK_ERRORS.has(d.name))) {
       throw new DocgenError(sortDiagnostics([...promoted, ...this.found]));
     }
+    if (errors.length > 0) this.linksFailed = true;
     this.found.push(...promoted);
+  }
+
+  /** After the link check: the broken links held so far stop the build. */
+  settle(): void {
+    if (this.linksFailed && !this.collect) throw new DocgenError(sortDiagnostics(this.found));
   }
 
   /** An error thrown by a stage, reported with the warnings found before it. */

@@ -118,8 +118,8 @@ async function runEsbuild(
   } else {
     diagnostics.push({
       name: 'InternalError',
-      severity: 'warning',
-      message: `The browser runtime (${mainEntry}) is missing: pages work without client navigation.`,
+      severity: 'error',
+      message: `The browser runtime (${mainEntry}) is missing: docgen's installation is incomplete.`,
     });
   }
 

@@ -119,8 +119,13 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         checked++;
         const absolute = href.startsWith('/') && !href.startsWith('//');
         if (!absolute) whole = false;
-        const { rawPath, hash, target } = resolveHref(href, page.route.path);
         const source = sourceOf(href);
+        // Reported by the markdown stage, with its own words (a .md link to no file): once is enough.
+        if (source?.reported) {
+          whole = false;
+          continue;
+        }
+        const { rawPath, hash, target } = resolveHref(href, page.route.path);
         const place = (): Pick<Diagnostic, 'file' | 'line' | 'column' | 'where'> =>
           source && page.route.source
             ? { file: page.route.source.relFile, line: source.line, column: source.column }

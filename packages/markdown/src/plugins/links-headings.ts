@@ -68,6 +68,7 @@ export function rehypeLinksAndHeadings() {
         const column = node.position?.start.column ?? 1;
         if (resolved && 'error' in resolved) {
           ctx.diagnostics.push({ ...resolved.error, file: ctx.relFile, line, column });
+          ctx.links.push({ href: original, line, column, original, reported: true });
           return;
         }
         const href = resolved ? resolved.href : original;

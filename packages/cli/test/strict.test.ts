@@ -1,0 +1,104 @@
+/**
+ * `--strict` turns every warning into an error: each name the catalogue marks `warns` is made to
+ * happen in a small site, where `docgen build` exits 0 with the warning, and `docgen build --strict`
+ * and `docgen check --strict` exit 1 with it as an error.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CATALOG, type DiagnosticName } from '@docgen/diagnostics';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DOCGEN = path.resolve(here, '../../../bin/docgen');
+const NODE_MODULES = path.resolve(here, '../../../content/node_modules');
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-strict-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+interface Case {
+  files: Record<string, string>;
+  config?: string;
+  /** Run after the files are written (symbolic links). */
+  setup?: (site: string) => void;
+}
+
+const intro = '---\ntitle: Intro\n---\n\nHello.\n';
+const CASES: Record<string, Case> = {
+  UnknownFrontMatterKey: { files: { 'docs/intro.md': '---\ntitle: Intro\nsidebar_lable: Hi\n---\n\nHello.\n' } },
+  EmptyPage: { files: { 'docs/intro.md': intro, 'docs/empty.md': '' } },
+  SymlinkLoop: {
+    files: { 'docs/intro.md': intro },
+    setup: (site) => fs.symlinkSync('.', path.join(site, 'docs/loop')),
+  },
+  BrokenSymlink: {
+    files: { 'docs/intro.md': intro },
+    setup: (site) => fs.symlinkSync('gone.md', path.join(site, 'docs/dangling.md')),
+  },
+  BrokenLink: {
+    files: { 'docs/intro.md': `${intro}\nSee [the guide](/docs/gide).\n` },
+    config: "onBrokenLinks: 'warn'",
+  },
+  BrokenAnchor: {
+    files: { 'docs/intro.md': `${intro}\n## Setup\n\nSee [setup](#set-up).\n` },
+    config: "onBrokenAnchors: 'warn'",
+  },
+  UnknownDirective: { files: { 'docs/intro.md': `${intro}\n:::notte\nText.\n:::\n` } },
+  UnknownCodeLanguage: { files: { 'docs/intro.md': `${intro}\n\`\`\`nosuchlang\nx\n\`\`\`\n` } },
+  MissingTranslation: {
+    files: {
+      'docs/intro.md': intro,
+      'docs/other.md': '---\ntitle: Other\n---\n\nMore.\n',
+      'i18n/fr/docs/intro.md': intro,
+    },
+    config: "i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, onUntranslated: 'warn'",
+  },
+  BudgetExceeded: { files: { 'docs/intro.md': intro }, config: 'budgets: { firstLoadJsGzip: 100 }' },
+};
+
+function site(name: string, c: Case): string {
+  const dir = path.join(root, name);
+  for (const [file, text] of Object.entries(c.files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  fs.writeFileSync(
+    path.join(dir, 'docgen.config.ts'),
+    `export default { title: 'Strict'${c.config ? `, ${c.config}` : ''} };\n`,
+  );
+  fs.symlinkSync(NODE_MODULES, path.join(dir, 'node_modules'));
+  c.setup?.(dir);
+  return dir;
+}
+
+function docgen(...args: string[]) {
+  const run = spawnSync(process.execPath, [DOCGEN, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', NO_COLOR: '1' },
+    timeout: 120_000,
+  });
+  return { status: run.status, stderr: run.stderr, out: `${run.stdout}\n${run.stderr}` };
+}
+
+describe('--strict', () => {
+  it('has a case for every name the catalogue says can be a warning', () => {
+    const warns = (Object.keys(CATALOG) as DiagnosticName[]).filter((n) => 'warns' in CATALOG[n]).sort();
+    expect(Object.keys(CASES).sort()).toEqual(warns);
+  });
+
+  for (const [name, c] of Object.entries(CASES)) {
+    it(`makes ${name} an error in build and check`, () => {
+      const dir = site(name, c);
+      const plain = docgen('build', dir);
+      expect(plain.stderr, plain.out).toMatch(new RegExp(`^warning ${name}\\b`, 'm'));
+      expect(plain.status, plain.out).toBe(0);
+      for (const command of ['build', 'check']) {
+        const strict = docgen(command, dir, '--strict');
+        expect(strict.stderr, strict.out).toMatch(new RegExp(`^error ${name}\\b`, 'm'));
+        expect(strict.stderr, strict.out).not.toMatch(/^warning /m);
+        expect(strict.status, `${command} --strict: ${strict.out}`).toBe(1);
+      }
+    });
+  }
+});

@@ -1,0 +1,33 @@
+import { CATALOG, type DiagnosticName, EXIT } from './catalog.js';
+
+const EXIT_OF = { config: EXIT.usage, usage: EXIT.usage, content: EXIT.content, internal: EXIT.internal } as const;
+
+/** docs/guide/diagnostics.md: every permanent name of the catalogue, what it means and how to fix it. */
+export function diagnosticsReferenceMarkdown(): string {
+  const names = (Object.keys(CATALOG) as DiagnosticName[]).sort();
+  const out = [
+    '# Diagnostics reference',
+    '',
+    '<!-- Generated from packages/diagnostics/src/catalog.ts by `pnpm docs:config`; do not edit. -->',
+    '',
+    'Every problem docgen reports has a permanent name (never renamed, never reused), a place',
+    '(`file:line:column` where one exists), what is wrong, why, and how to fix it. Names marked',
+    '"warning" are reported as warnings in some cases; `--strict` makes every warning an error.',
+    `Exit codes: ${EXIT.ok} ok, ${EXIT.content} content errors, ${EXIT.usage} usage or config errors, ${EXIT.internal} a bug in docgen.`,
+    '',
+  ];
+  for (const name of names) {
+    const e: { kind: keyof typeof EXIT_OF; summary: string; why: string; fix: string; warns?: true } = CATALOG[name];
+    out.push(
+      `## ${name}`,
+      '',
+      `${e.summary}`,
+      '',
+      `- exit code: ${EXIT_OF[e.kind]} (${e.kind})${e.warns ? '; can be a warning' : ''}`,
+      `- why: ${e.why}`,
+      `- fix: ${e.fix}`,
+      '',
+    );
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}
