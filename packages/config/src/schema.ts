@@ -267,8 +267,24 @@ export const siteConfigSchema = z.strictObject({
         })
         .default({ light: 'github-light-default', dark: 'github-dark-default' })
         .describe('Shiki themes of code blocks in light and dark mode.'),
+      maxNesting: z
+        .number()
+        .int()
+        .positive()
+        .default(100)
+        .describe('Deepest nesting of quotes and lists in a markdown file; deeper is an error (the parser recurses per level).'),
+      maxFileSize: z
+        .number()
+        .int()
+        .positive()
+        .default(8 * 1024 * 1024)
+        .describe('Largest markdown file, in bytes; larger is an error (about 250 MB of memory per MB of markdown).'),
     })
-    .default({ codeThemes: { light: 'github-light-default', dark: 'github-dark-default' } })
+    .default({
+      codeThemes: { light: 'github-light-default', dark: 'github-dark-default' },
+      maxNesting: 100,
+      maxFileSize: 8 * 1024 * 1024,
+    })
     .describe('Markdown rendering options.'),
   plugins: z
     .array(z.custom<unknown>((v) => typeof v === 'object' && v !== null && 'name' in v, 'a plugin object with a name'))

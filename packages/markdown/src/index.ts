@@ -10,6 +10,7 @@ export {
   releaseHighlighters,
 } from './plugins/code.js';
 export { ADMONITIONS } from './plugins/directives.js';
+export { exceededLimit, type LimitExceeded, type MarkdownLimits } from './limits.js';
 export { walk } from './plugins/walk.js';
 export {
   createMarkdownProcessor,

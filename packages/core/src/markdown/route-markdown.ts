@@ -7,7 +7,7 @@ import { docKey, localePrefix, pageKey, type RouteManifest } from '../routes/man
 import { shortHash } from '../util/hash.js';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import { canonicalSourcePath } from '../discover/source-paths.js';
-import { processMarkdown, type MarkdownProcessor } from '@docgen/markdown';
+import { exceededLimit, processMarkdown, type MarkdownProcessor } from '@docgen/markdown';
 import { type Lookup, newTracker, trackedManifest, trackedSources } from './track.js';
 
 /** Files referenced from markdown that the output needs (images), by output path. */
@@ -91,9 +91,45 @@ export async function renderRouteMarkdown(
       return `/${out}`;
     },
   };
-  const html = await processMarkdown(input.processor, source.body, fileCtx);
+  const html = withinLimits(ctx, source, diagnostics)
+    ? await processMarkdown(input.processor, source.body, fileCtx).catch((error: unknown) => {
+        // A nesting the line scan did not see (inline markup) can still overflow the stack.
+        if (!(error instanceof RangeError)) throw error;
+        diagnostics.push(tooDeep(ctx, source.relFile, undefined));
+        return '';
+      })
+    : '';
   const title = fm.title ?? fileCtx.firstHeading?.text ?? humanize(source.id);
   return { html, title, toc: fileCtx.toc, ids: fileCtx.ids, links: fileCtx.links };
+}
+
+/** Whether the file may be parsed: within markdown.maxFileSize and markdown.maxNesting. */
+function withinLimits(ctx: SiteContext, source: SourceFile, diagnostics: Diagnostic[]): boolean {
+  const { maxNesting, maxFileSize } = ctx.config.markdown;
+  const over = exceededLimit(source.body, { maxNesting, maxFileSize });
+  if (!over) return true;
+  if (over.kind === 'size')
+    diagnostics.push({
+      name: 'MarkdownTooLarge',
+      severity: 'error',
+      message: `${source.relFile} is ${(over.bytes / 1048576).toFixed(1)} MB, over markdown.maxFileSize (${(maxFileSize / 1048576).toFixed(1)} MB).`,
+      file: source.relFile,
+    });
+  else diagnostics.push(tooDeep(ctx, source.relFile, { depth: over.depth, line: over.line + source.bodyLineOffset }));
+  return false;
+}
+
+function tooDeep(ctx: SiteContext, file: string, at: { depth: number; line: number } | undefined): Diagnostic {
+  const max = ctx.config.markdown.maxNesting;
+  return {
+    name: 'MarkdownTooDeep',
+    severity: 'error',
+    message: at
+      ? `Quotes or lists nest ${at.depth} levels deep here, over markdown.maxNesting (${max}).`
+      : `The markup of ${file} nests too deep to be parsed.`,
+    file,
+    ...(at ? { line: at.line, column: 1 } : {}),
+  };
 }
 
 function suggestFile(hrefPath: string, sourceDir: string, sourcesByPath: Map<string, SourceFile>): string | undefined {
