@@ -272,7 +272,9 @@ export const siteConfigSchema = z.strictObject({
         .int()
         .positive()
         .default(100)
-        .describe('Deepest nesting of quotes and lists in a markdown file; deeper is an error (the parser recurses per level).'),
+        .describe(
+          'Deepest nesting of quotes and lists in a markdown file; deeper is an error (the parser recurses per level).',
+        ),
       maxFileSize: z
         .number()
         .int()
