@@ -55,7 +55,8 @@ export function createContext(
     defaultLocale,
     mode: options.mode ?? 'build',
     strict: options.strict ?? false,
-    ...(options.locales ? { onlyLocales: options.locales } : {}),
+    // The default locale is always built: its pages are the site's root (README, docs/guide/cli.md).
+    ...(options.locales ? { onlyLocales: [...new Set([defaultLocale.code, ...options.locales])] } : {}),
     ...(options.resolveFrom?.length ? { resolveFrom: options.resolveFrom } : {}),
   };
 }
