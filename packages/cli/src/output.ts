@@ -93,6 +93,15 @@ export function formatSummary(result: BuildResult | UpToDate, color: boolean): s
   lines.push(
     `  first-load JS: ${formatBytes(fl)} gzip (budget ${formatBytes(budget)}) ${fl <= budget ? c.green('ok') : c.red('over')}`,
   );
+  const heaviest = summary.heaviestPages ?? [];
+  const weightBudget = summary.pageWeightBudget;
+  if (heaviest.length > 0 && weightBudget !== undefined) {
+    lines.push(`  heaviest pages (HTML + CSS + first-load JS, gzip; budget ${formatBytes(weightBudget)}):`);
+    for (const p of heaviest)
+      lines.push(
+        `    ${p.path.padEnd(44)} ${formatBytes(p.gzip).padStart(9)}${p.gzip > weightBudget ? `  ${c.red('over')}` : ''}`,
+      );
+  }
   return lines.join('\n');
 }
 

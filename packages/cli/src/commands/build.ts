@@ -10,7 +10,8 @@ export async function runBuild(
 ): Promise<number> {
   const output = createOutput();
   // A build of some locales is a partial site: it goes beside the full one (build-fr/), never over it.
-  const out = opts.out ?? (opts.locale?.length ? path.join(siteDir, `build-${[...opts.locale].sort().join('-')}`) : undefined);
+  const out =
+    opts.out ?? (opts.locale?.length ? path.join(siteDir, `build-${[...opts.locale].sort().join('-')}`) : undefined);
   return guarded(output, async () => {
     const result = await buildIfChanged({
       siteDir,

@@ -20,6 +20,7 @@ import { clientFolder } from '../bundle/stage.js';
 import { Timings } from '../util/timing.js';
 import { runWriteHooks } from '../write/hooks.js';
 import { placeAssets, placeMedia, writeSiteFiles } from '../write/site-files.js';
+import { type PageWeight, weighPages } from '../write/page-weight.js';
 import { Findings, missingTranslation } from './collect.js';
 import type { BuildJobs, WorkerInit } from './jobs.js';
 import { commitRun, type PreparedBuild } from './commit.js';
@@ -40,6 +41,8 @@ export class Build {
   private state?: BuildState;
   private readonly cache: ContentCache;
   private readonly stores: PluginStores;
+  /** Gzip sizes of pages' HTML by hash: a dev session weighs each version of a page once. */
+  private readonly pageWeights = new Map<string, number>();
 
   constructor(
     readonly options: BuildOptions,
@@ -184,6 +187,7 @@ export class Build {
       findings.add(render.diagnostics);
       // The workers' memory goes back before the write and link stages.
       await pool?.close();
+      let heaviestPages: PageWeight[] = [];
       const { known, hookFiles } = await stage('write', async () => {
         const known = writeSiteFiles({
           ctx,
@@ -196,6 +200,16 @@ export class Build {
           writer,
           ...(prev ? { known: prev.known, sameBundle: prev.bundle === bundle, sameRoutes: onlyContent(plan) } : {}),
         });
+        const weighed = weighPages({
+          ctx,
+          pages: render.pages,
+          state: render.state,
+          bundle: bundle.bundle,
+          locate: (rel) => writer.locate(rel),
+          memo: this.pageWeights,
+        });
+        findings.add(weighed.diagnostics);
+        heaviestPages = weighed.heaviest;
         let hookFiles = prev?.hookFiles ?? new Set<string>();
         if (request.writeHooks === false && prev) for (const f of hookFiles) writer.keep(f);
         else hookFiles = await runWriteHooks({ ctx, manifest, plugins: site.plugins, stores: this.stores, writer });
@@ -247,7 +261,7 @@ export class Build {
         recordFile: outputRecordFile(this.siteDir, this.outDir),
         cache: this.cache,
         result: { plan, ctx, manifest, diagnostics, changed: render.changed, removed, markdownMade: markdown.made, timings: timings.stages },
-        summary: { bundle: bundle.bundle, pages: render.pages, linksChecked: links.checked, untranslated, workers: pool?.stats },
+        summary: { bundle: bundle.bundle, pages: render.pages, linksChecked: links.checked, untranslated, workers: pool?.stats, heaviestPages },
         keep: (output) => {
           if (watch) this.state = { ...state, output };
         },
@@ -285,7 +299,7 @@ export class Build {
         recordFile: outputRecordFile(this.siteDir, this.outDir),
         cache: this.cache,
         result: { plan: fullPlan(), ctx, manifest, diagnostics: prev.diagnostics, changed: [], removed: [], markdownMade: 0, timings: [] },
-        summary: { bundle: prev.bundle.bundle, pages, linksChecked: 0, untranslated: [], workers: undefined },
+        summary: { bundle: prev.bundle.bundle, pages, linksChecked: 0, untranslated: [], workers: undefined, heaviestPages: [] },
         keep: (output) => {
           this.state = { ...prev, hookFiles, output };
         },

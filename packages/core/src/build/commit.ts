@@ -12,6 +12,7 @@ import {
 } from '../output/writer.js';
 import { listTree, statFiles } from '../util/file-stats.js';
 import type { RouteRecord } from '@docgen/config';
+import type { PageWeight } from '../write/page-weight.js';
 import type { BuildOptions, BuildResult, PendingRun, RunResult } from './types.js';
 import { type InputSnapshot, removeStamp, stampFile, summaryOf, writeStamp } from './up-to-date.js';
 
@@ -39,6 +40,7 @@ export interface CommitInput {
     linksChecked: number;
     untranslated: RouteRecord[];
     workers: { started: number; jobs: Record<string, number>; outOfMemory: number } | undefined;
+    heaviestPages: PageWeight[];
   };
   /** Called with the output's record once it is in place (a watch build keeps its state then). */
   keep(output: OutputRecord): void;
@@ -115,6 +117,7 @@ function toBuildResult(input: CommitInput, output: { files: number; bytes: numbe
     diagnostics: result.diagnostics,
     output,
     linksChecked: summary.linksChecked,
+    heaviestPages: summary.heaviestPages,
     untranslated: summary.untranslated,
     cache: { hits: input.cache.hits, misses: input.cache.misses },
     workers: {

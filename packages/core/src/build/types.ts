@@ -1,3 +1,4 @@
+import type { PageWeight } from '../write/page-weight.js';
 import type { DiscoveredSite, RouteManifest, RouteRecord, SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { BundleState, ClientBundle } from '../bundle/stage.js';
@@ -91,6 +92,8 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   output: { files: number; bytes: number };
   linksChecked: number;
+  /** The heaviest pages on first load (HTML, stylesheet, first-load scripts; gzip), heaviest first. */
+  heaviestPages: PageWeight[];
   /** Routes whose page fell back to the default locale. */
   untranslated: RouteRecord[];
   /** Cache entries reused and computed by this build. */

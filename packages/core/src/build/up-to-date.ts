@@ -41,6 +41,9 @@ export interface BuildSummary {
   assets: { path: string; size: number; gzip: number; firstLoad: boolean }[];
   firstLoadJsGzip: number;
   firstLoadBudget: number;
+  /** The heaviest pages on first load, gzip (absent in stamps of older builds). */
+  heaviestPages?: { path: string; gzip: number }[];
+  pageWeightBudget?: number;
 }
 
 /** The record of the last complete build into an output folder. */
@@ -70,6 +73,8 @@ export function summaryOf(result: BuildResult): BuildSummary {
     })),
     firstLoadJsGzip: result.bundle.firstLoadJsGzip,
     firstLoadBudget: result.ctx.config.budgets.firstLoadJsGzip,
+    heaviestPages: result.heaviestPages,
+    pageWeightBudget: result.ctx.config.budgets.pageWeightGzip,
   };
 }
 

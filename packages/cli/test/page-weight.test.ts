@@ -1,0 +1,61 @@
+/**
+ * budgets.pageWeightGzip holds for every page: a page over it is a warning at its file (an error
+ * with --strict), and the summary names the heaviest pages.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, expect, it } from 'vitest';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DOCGEN = path.resolve(here, '../../../bin/docgen');
+const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-page-weight-'));
+afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
+
+// Words from a fixed pseudo-random sequence: text that compresses about as badly as prose can.
+function words(count: number): string {
+  let seed = 42;
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    out.push(seed.toString(36).slice(0, 3 + (seed % 6)));
+  }
+  return out.join(' ');
+}
+
+function docgen(...args: string[]) {
+  const run = spawnSync(process.execPath, [DOCGEN, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', NO_COLOR: '1' },
+    timeout: 120_000,
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr, out: `${run.stdout}\n${run.stderr}` };
+}
+
+it('warns for a page over budgets.pageWeightGzip and names the heaviest pages', () => {
+  fs.mkdirSync(path.join(site, 'docs'), { recursive: true });
+  fs.writeFileSync(
+    path.join(site, 'docgen.config.ts'),
+    "export default { title: 'Weight', budgets: { pageWeightGzip: 60 * 1024 } };\n",
+  );
+  fs.writeFileSync(path.join(site, 'docs/intro.md'), '# Intro\n\nA light page.\n');
+  fs.writeFileSync(path.join(site, 'docs/big.md'), `# Big\n\n${words(20_000)}\n`);
+  fs.symlinkSync(path.resolve(here, '../../../content/node_modules'), path.join(site, 'node_modules'));
+
+  const plain = docgen('build', site);
+  expect(plain.status, plain.out).toBe(0);
+  expect(plain.stderr).toMatch(/^warning BudgetExceeded docs\/big\.md$/m);
+  expect(plain.stderr).toMatch(
+    /Page \/docs\/big weighs \d+ bytes gzip on first load, over budgets\.pageWeightGzip \(61440\)\./,
+  );
+  expect(plain.stderr).not.toMatch(/docs\/intro\.md/);
+  const heaviest = plain.stdout.split('heaviest pages')[1]?.split('\n').slice(1, 3) ?? [];
+  expect(heaviest[0]).toMatch(/^\s+\/docs\/big\s+[\d.]+ KB\s+over$/);
+  expect(heaviest[1]).toMatch(/^\s+\/(docs\/intro)?\s+[\d.]+ KB$/);
+
+  const strict = docgen('build', site, '--strict');
+  expect(strict.status, strict.out).toBe(1);
+  expect(strict.stderr).toMatch(/^error BudgetExceeded docs\/big\.md$/m);
+});

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Diagnostic } from '@docgen/diagnostics';
+import type { SiteContext } from '@docgen/config';
+import type { ClientBundle } from '../bundle/stage.js';
+import type { RenderedPage, RenderState } from '../render/stage.js';
+
+/** A page's weight on first load: its HTML, the stylesheet and the first-load scripts, gzip. */
+export interface PageWeight {
+  path: string;
+  gzip: number;
+}
+
+export interface PageWeighing {
+  /** The heaviest pages, heaviest first (at most `HEAVIEST`). */
+  heaviest: PageWeight[];
+  diagnostics: Diagnostic[];
+}
+
+const HEAVIEST = 5;
+
+/**
+ * budgets.pageWeightGzip, for every page. Compressing every page would cost a build of 15,000
+ * pages seconds, so a page is compressed only when it could be over the budget (gzip never makes
+ * HTML larger than its bytes plus a few) or is among the heaviest by raw size, for the summary.
+ * Sizes are remembered by the HTML's hash across the runs of a watch build.
+ */
+export function weighPages(input: {
+  ctx: SiteContext;
+  pages: readonly RenderedPage[];
+  state: RenderState;
+  bundle: ClientBundle;
+  locate(rel: string): string | undefined;
+  memo: Map<string, number>;
+}): PageWeighing {
+  const { ctx, bundle, memo } = input;
+  const budget = ctx.config.budgets.pageWeightGzip;
+  const shared =
+    bundle.firstLoadJsGzip + bundle.assets.filter((a) => a.kind === 'css').reduce((sum, a) => sum + a.gzip, 0);
+  // A copy of another page (a docs index serving its first doc) weighs what that page weighs.
+  const byRaw = [...input.pages.filter((p) => !p.route.canonicalPath)].sort(
+    (a, b) => b.htmlBytes - a.htmlBytes || (a.route.path < b.route.path ? -1 : 1),
+  );
+  const weigh = (page: RenderedPage): number | undefined => {
+    const entry = input.state.get(page.route.path);
+    const file = entry?.files[0] && input.locate(entry.files[0]);
+    if (!entry || !file) return undefined;
+    let html = memo.get(entry.htmlHash);
+    if (html === undefined) {
+      html = gzipSync(fs.readFileSync(file), { level: 9 }).length;
+      memo.set(entry.htmlHash, html);
+    }
+    return html + shared;
+  };
+  const weights: PageWeight[] = [];
+  const diagnostics: Diagnostic[] = [];
+  byRaw.forEach((page, rank) => {
+    const couldBeOver = page.htmlBytes + 64 + shared > budget;
+    if (!couldBeOver && rank >= HEAVIEST) return;
+    const gzip = weigh(page);
+    if (gzip === undefined) return;
+    weights.push({ path: page.route.path, gzip });
+    if (gzip > budget)
+      diagnostics.push({
+        name: 'BudgetExceeded',
+        severity: ctx.strict ? 'error' : 'warning',
+        message: `Page ${page.route.path} weighs ${gzip} bytes gzip on first load, over budgets.pageWeightGzip (${budget}).`,
+        ...(page.route.source ? { file: page.route.source.relFile } : { where: `page ${page.route.path}` }),
+        why: `its HTML, the stylesheet and the first-load scripts (${shared} bytes of the total) are what a reader downloads before the page shows.`,
+        fix: 'split the page, move large examples or tables to their own pages, or raise budgets.pageWeightGzip.',
+      });
+  });
+  weights.sort((a, b) => b.gzip - a.gzip || (a.path < b.path ? -1 : 1));
+  return { heaviest: weights.slice(0, HEAVIEST), diagnostics };
+}
