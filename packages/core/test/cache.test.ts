@@ -60,6 +60,14 @@ describe('the build cache', () => {
     expect(out('docs/guide/index.html')).toBe(before);
   });
 
+  it('docgen check --strict right after docgen build reuses every markdown and render result', async () => {
+    await run();
+    const check = await build({ siteDir: site, dryRun: true, strict: true });
+    expect(check.cache.misses).toBe(0);
+    const strictBuild = await build({ siteDir: site, strict: true });
+    expect(strictBuild.cache.misses).toBe(0);
+  });
+
   it('a changed page is rendered again; the others are reused', async () => {
     await run();
     write('docs/guide.md', '---\ntitle: Guide\n---\nGuide body v2.\n');

@@ -61,7 +61,7 @@ export async function renderRouteMarkdown(
           return {
             error: {
               name: 'BrokenLink',
-              severity: ctx.config.onBrokenLinks === 'throw' || ctx.strict ? 'error' : 'warning',
+              severity: ctx.config.onBrokenLinks === 'throw' ? 'error' : 'warning',
               message: `Link "${href}" points to a markdown file that does not exist.`,
               why: `Relative .md links are resolved from ${source.relFile}; no doc or page has that path.`,
               fix: suggestFile(hrefPath, sourceDir, sourcesByPath),

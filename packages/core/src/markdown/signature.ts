@@ -8,16 +8,16 @@ import { sha256 } from '../util/hash.js';
  * What a page's markdown result depends on besides its own file and the routes its links looked
  * up, per locale: the markdown settings, the plugins (their options, code and cache keys), the
  * files the config imports, and the locale's UI strings. Edits to the config file itself count
- * through the settings: a new title keeps every markdown result.
+ * through the settings: a new title keeps every markdown result. `--strict` is not one of them:
+ * it promotes warnings after the stage, so `docgen check --strict` reuses `docgen build`'s results.
  */
 export function markdownSignatures(site: SiteState): Map<string, string> {
   const { ctx, plugins } = site;
-  const { config, strict } = ctx;
+  const { config } = ctx;
   let settings: string;
   try {
     settings = JSON.stringify(
       {
-        strict,
         markdown: config.markdown,
         toc: config.toc,
         onBrokenLinks: config.onBrokenLinks,
