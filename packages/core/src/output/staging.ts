@@ -11,7 +11,42 @@ import type { FileStat } from '../util/file-stats.js';
 export async function createStaging(outDir: string): Promise<string> {
   const parent = path.dirname(path.resolve(outDir));
   await fs.mkdir(parent, { recursive: true });
-  return fs.mkdtemp(path.join(parent, `.${path.basename(outDir)}.staging-`));
+  await removeLeftoversOfDeadBuilds(parent, path.basename(outDir));
+  return fs.mkdtemp(path.join(parent, `.${path.basename(outDir)}.staging-${process.pid}-`));
+}
+
+/**
+ * The staging folders (`.<out>.staging-<pid>-*`) and old outputs (`<out>.old-<pid>`) of builds
+ * that were killed: their process is gone, so nothing will finish or remove them but us.
+ */
+async function removeLeftoversOfDeadBuilds(parent: string, base: string): Promise<void> {
+  const leftover = new RegExp(`^(?:\\.${escapeRegExp(base)}\\.staging-(\\d+)-.+|${escapeRegExp(base)}\\.old-(\\d+))$`);
+  let names: string[];
+  try {
+    names = await fs.readdir(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = leftover.exec(name);
+    const pid = m ? Number(m[1] ?? m[2]) : undefined;
+    if (pid !== undefined && pid !== process.pid && !processAlive(pid))
+      await fs.rm(path.join(parent, name), { recursive: true, force: true });
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, owned by someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export async function discardStaging(stagingDir: string): Promise<void> {
