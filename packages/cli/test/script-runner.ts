@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
  *   append file 'text'            adds a line to a file of the case (an edit between two commands)
  *   rm path                       deletes a file or folder of the case
  *   entry dir 'regex'             some name in a folder matches (`! entry` none does)
+ *   symlink target link           makes a symbolic link (which may lead nowhere) in the case
  *   -- site/docs/intro.md --      files follow; `(latin1)` after the name writes it as Latin-1
  */
 export interface ScriptCase {
@@ -118,6 +119,10 @@ export function runScript(script: ScriptCase): ScriptResult {
         );
         break;
       }
+      case 'symlink':
+        fs.mkdirSync(path.dirname(path.join(dir, rest[1]!)), { recursive: true });
+        fs.symlinkSync(rest[0]!, path.join(dir, rest[1]!));
+        break;
       case 'rm':
         fs.rmSync(path.join(dir, rest[0]!), { recursive: true });
         break;

@@ -34,6 +34,18 @@ export const CATALOG = {
     why: 'docgen evaluates the config to read it; an import that cannot be found or code that throws stops it.',
     fix: 'fix the line shown; for a missing package, install it in the site folder with the command given.',
   },
+  PackageNotFound: {
+    kind: 'config',
+    summary: 'A file of the site imports a package that is not installed.',
+    why: "docgen loads the config, sidebars and React pages with Node, which finds packages in the site folder's node_modules.",
+    fix: 'install the package in the site folder with the command shown.',
+  },
+  BrokenNodeModules: {
+    kind: 'config',
+    summary: "The site's node_modules holds links that lead nowhere (a folder copied with its node_modules).",
+    why: 'package managers link packages by relative paths: a node_modules copied elsewhere points at nothing.',
+    fix: 'delete node_modules in the site folder and install again (the command is shown).',
+  },
   UnknownConfigKey: {
     kind: 'config',
     summary: 'The config has a key docgen does not know.',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocgenError } from '@docgen/diagnostics';
-import { loadSiteModule } from '../util/load-module.js';
+import { loadSiteModule, siteModuleError } from '../util/load-module.js';
 import { relPosix } from '../util/paths.js';
 
 export const CONFIG_FILE_NAMES = ['docgen.config.ts', 'docgen.config.mts', 'docgen.config.js', 'docgen.config.mjs'];
@@ -35,14 +35,19 @@ export async function loadRawConfig(
   }
   const file = findConfigFile(siteDir, explicitFile);
   if (!file) return { value: undefined, dependencies: [] };
-  const { module, dependencies } = await loadSiteModule<{ default?: unknown }>({
+  const { module, dependencies, outFile } = await loadSiteModule<{ default?: unknown }>({
     siteDir,
     file,
     syntaxError: 'ConfigSyntaxError',
     runtimeError: 'ConfigRuntimeError',
     ...(resolveFrom ? { resolveFrom } : {}),
   });
-  const value = typeof module.default === 'function' ? await (module.default as () => unknown)() : module.default;
+  let value: unknown;
+  try {
+    value = typeof module.default === 'function' ? await (module.default as () => unknown)() : module.default;
+  } catch (error) {
+    throw siteModuleError(error, { siteDir, file, outFile, dependencies, name: 'ConfigRuntimeError' });
+  }
   return { value, file, dependencies };
 }
 

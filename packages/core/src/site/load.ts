@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { DocgenError, locateInSource } from '@docgen/diagnostics';
 import type { DocgenPlugin, SiteContext } from '@docgen/config';
 import { type LoadedConfig, loadConfig } from '../config/load.js';
 import type { RawConfig } from '../config/raw.js';
@@ -6,6 +8,7 @@ import { loadLiveTheme, locateTheme, type ThemeLocation } from '../theme/live-th
 import { themeStrings } from '../theme/strings.js';
 import type { LoadedTheme } from '../theme/types.js';
 import { sha256 } from '../util/hash.js';
+import { relPosix } from '../util/paths.js';
 import { type ContextOptions, createContext } from './context.js';
 import type { ChangePlan } from './plan.js';
 
@@ -59,7 +62,12 @@ export async function loadSite(
     loaded.dependencies,
     loaded.zeroConfig,
   );
-  const themeLocation = options.liveTheme ? locateTheme(ctx) : undefined;
+  let themeLocation: ThemeLocation | undefined;
+  try {
+    themeLocation = options.liveTheme ? locateTheme(ctx) : undefined;
+  } catch (error) {
+    throw atThemeKey(error, ctx);
+  }
   return {
     loaded,
     ctx,
@@ -69,6 +77,20 @@ export async function loadSite(
   };
 }
 
-function themeOf(ctx: SiteContext, options: SiteOptions, location?: ThemeLocation): Promise<LoadedTheme> {
-  return options.liveTheme ? loadLiveTheme(ctx, location ?? locateTheme(ctx)) : loadTheme(ctx);
+async function themeOf(ctx: SiteContext, options: SiteOptions, location?: ThemeLocation): Promise<LoadedTheme> {
+  try {
+    return await (options.liveTheme ? loadLiveTheme(ctx, location ?? locateTheme(ctx)) : loadTheme(ctx));
+  } catch (error) {
+    throw atThemeKey(error, ctx);
+  }
+}
+
+/** A theme that cannot be loaded is reported where the config names it (`theme:`), when nothing closer is known. */
+function atThemeKey(error: unknown, ctx: SiteContext): unknown {
+  if (!(error instanceof DocgenError) || !ctx.configFile) return error;
+  const file = relPosix(ctx.siteDir, ctx.configFile);
+  const position = locateInSource(fs.readFileSync(ctx.configFile, 'utf8'), ['theme']);
+  return new DocgenError(
+    error.diagnostics.map((d) => (d.name === 'ThemeNotFound' && !d.file ? { ...d, file, ...position } : d)),
+  );
 }

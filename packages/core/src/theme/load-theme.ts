@@ -6,6 +6,7 @@ import type { ThemeModule } from '@docgen/shared';
 import { hashTree } from '@docgen/config';
 import { DocgenError } from '@docgen/diagnostics';
 import { sha256 } from '../util/hash.js';
+import { installCommand } from '../util/module-error.js';
 import { applyThemeOverrides } from './overrides.js';
 import { themeStrings } from './strings.js';
 import type { LoadedTheme } from './types.js';
@@ -34,7 +35,7 @@ export function resolveThemeModule(siteDir: string, name: string, resolveFrom: r
       severity: 'error',
       message: `The theme "${name}" cannot be found.`,
       why: 'config.theme names a package installed in the site folder, or a path relative to it.',
-      fix: `install it (pnpm add ${name}) or remove config.theme to use @docgen/theme-default.`,
+      fix: `${name.startsWith('.') ? 'fix the path' : `install it (${installCommand(name, siteDir)})`}, or remove config.theme to use @docgen/theme-default.`,
     },
   ]);
 }
@@ -43,7 +44,20 @@ export function resolveThemeModule(siteDir: string, name: string, resolveFrom: r
 export async function loadTheme(ctx: SiteContext): Promise<LoadedTheme> {
   const name = ctx.config.theme;
   const entry = resolveThemeEntry(ctx);
-  const mod = (await import(pathToFileURL(entry).href)) as { default?: ThemeModule };
+  let mod: { default?: ThemeModule };
+  try {
+    mod = (await import(pathToFileURL(entry).href)) as { default?: ThemeModule };
+  } catch (error) {
+    throw new DocgenError([
+      {
+        name: 'ThemeNotFound',
+        severity: 'error',
+        message: `The theme "${name}" threw while it was loaded: ${(error as Error).message}`,
+        why: `docgen imports ${entry} to render the pages.`,
+        fix: 'fix the theme, or remove config.theme to use @docgen/theme-default.',
+      },
+    ]);
+  }
   const theme = mod.default;
   if (!theme || typeof theme.renderPage !== 'function') {
     throw new DocgenError([
@@ -51,6 +65,8 @@ export async function loadTheme(ctx: SiteContext): Promise<LoadedTheme> {
         name: 'ThemeNotFound',
         severity: 'error',
         message: `"${name}" does not export a docgen theme (default export with renderPage).`,
+        why: 'A theme is a module whose default export has a renderPage(view) function.',
+        fix: 'export the theme as the default export, or remove config.theme to use @docgen/theme-default.',
       },
     ]);
   }

@@ -10,6 +10,7 @@ import { sameStats, statFile, type FileStat } from './file-stats.js';
 import { shortHash } from './hash.js';
 import { readJsonFile, writeJsonFile } from './json-file.js';
 import { relPosix } from './paths.js';
+import { brokenLinks, importOf, installCommand, missingPackageOf, thrownAt } from './module-error.js';
 
 export interface LoadModuleOptions {
   siteDir: string;
@@ -38,6 +39,8 @@ export async function compileForNode(
     describe: DescribeCompileError;
     plugins?: Plugin[];
     resolveFrom?: readonly string[];
+    /** An inline source map: where a module that throws when loaded threw, in the site's files. */
+    sourcemap?: boolean;
   },
 ): Promise<{ code: string; inputs: string[] }> {
   const siteDir = path.resolve(options.siteDir);
@@ -57,7 +60,7 @@ export async function compileForNode(
       write: false,
       metafile: true,
       logLevel: 'silent',
-      sourcemap: false,
+      ...(options.sourcemap ? { sourcemap: 'inline' as const, sourcesContent: false } : { sourcemap: false }),
       plugins: [...(options.plugins ?? []), docgenPackagesFallback(siteDir, options.resolveFrom ?? [])],
     });
   } catch (error) {
@@ -131,7 +134,7 @@ function siteHasPackage(siteDir: string, specifier: string): boolean {
  */
 export async function loadSiteModule<T = Record<string, unknown>>(
   options: LoadModuleOptions,
-): Promise<{ module: T; dependencies: string[] }> {
+): Promise<{ module: T; dependencies: string[]; outFile: string }> {
   const { siteDir, file } = options;
   const rel = relPosix(siteDir, file);
   const outDir = path.join(siteDir, '.docgen', 'modules');
@@ -147,6 +150,7 @@ export async function loadSiteModule<T = Record<string, unknown>>(
       name: options.syntaxError,
       ...(options.plugins ? { plugins: options.plugins } : {}),
       ...(options.resolveFrom ? { resolveFrom: options.resolveFrom } : {}),
+      sourcemap: true,
       describe: (m) => ({
         message: m.text,
         why: `${rel} must be valid TypeScript or JavaScript.`,
@@ -163,23 +167,70 @@ export async function loadSiteModule<T = Record<string, unknown>>(
   const { outFile, dependencies } = compiled;
   try {
     const module = (await import(pathToFileURL(outFile).href)) as T;
-    return { module, dependencies };
+    return { module, dependencies, outFile };
   } catch (error) {
-    const err = error as Error;
-    throw new DocgenError([
+    throw siteModuleError(error, { siteDir, file, outFile, dependencies, name: options.runtimeError });
+  }
+}
+
+/**
+ * A site module that threw while it was loaded (or its default export, called): where it threw,
+ * or the package it imports that is not installed, with the command that installs it, or the
+ * broken links of a node_modules folder copied from elsewhere.
+ */
+export function siteModuleError(
+  error: unknown,
+  at: { siteDir: string; file: string; outFile: string; dependencies: string[]; name: DiagnosticName },
+): DocgenError {
+  if (error instanceof DocgenError) return error;
+  const { siteDir } = at;
+  const rel = relPosix(siteDir, at.file);
+  const err = error as Error;
+  const pkg = missingPackageOf(error);
+  if (pkg) {
+    const place = importOf(pkg, [at.file, ...at.dependencies.filter((f) => f !== at.file)], siteDir) ?? { file: rel };
+    const broken = brokenLinks(siteDir);
+    if (broken.length > 0) {
+      return new DocgenError([
+        {
+          name: 'BrokenNodeModules',
+          severity: 'error',
+          message: `${rel} imports "${pkg}", but the links of the site's node_modules lead nowhere (${broken.length} broken: ${broken.slice(0, 3).join(', ')}${broken.length > 3 ? ', …' : ''}).`,
+          ...place,
+          why: 'node_modules was copied from another folder: pnpm links each package into a store the copy does not have.',
+          fix: `install the site's packages again where it is: ${reinstallCommand(siteDir)}.`,
+        },
+      ]);
+    }
+    return new DocgenError([
       {
-        name: options.runtimeError,
+        name: 'PackageNotFound',
         severity: 'error',
-        message: `${rel} threw while it was loaded: ${err.message}`,
-        file: rel,
-        why: 'docgen evaluates this file to read it; it must not throw.',
-        fix:
-          (err as { code?: string }).code === 'ERR_MODULE_NOT_FOUND'
-            ? 'install the missing package in the site folder (pnpm add …).'
-            : undefined,
+        message: `${place.file ?? rel} imports the package "${pkg}", which is not installed.`,
+        ...place,
+        why: `Node looks for "${pkg}" in node_modules folders from the site folder up; none has it.`,
+        fix: `install it: ${installCommand(pkg, siteDir)}`,
       },
     ]);
   }
+  const place = thrownAt(error, at.outFile, siteDir) ?? { file: rel };
+  return new DocgenError([
+    {
+      name: at.name,
+      severity: 'error',
+      message: `${rel} threw while it was loaded: ${err?.message ?? String(error)}`,
+      ...place,
+      why: 'docgen evaluates this file to read it; it must not throw.',
+      fix: `fix the code at ${place.file}${place.line ? `:${place.line}` : ''}, or guard what may fail there.`,
+    },
+  ]);
+}
+
+function reinstallCommand(siteDir: string): string {
+  const add = installCommand('', siteDir).trim();
+  const cd = path.relative(process.cwd(), siteDir);
+  const manager = add.replace(/^cd \S+ && /, '').split(' ')[0];
+  return `${cd ? `cd ${cd} && ` : ''}rm -rf node_modules && ${manager} install`;
 }
 
 /**
