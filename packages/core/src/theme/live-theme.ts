@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { ThemeModule } from '@docgen/shared';
@@ -120,7 +121,7 @@ async function writeModule(packageDir: string, siteDir: string, name: string, co
       const file = path.join(dir, name);
       if (!fs.existsSync(file)) {
         // Written aside then renamed: another dev server (or test) may import the same file meanwhile.
-        const tmp = `${file}.${process.pid}.tmp`;
+        const tmp = `${file}.${process.pid}-${threadId}.tmp`;
         await fsp.writeFile(tmp, code);
         await fsp.rename(tmp, file);
       }

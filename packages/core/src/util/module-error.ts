@@ -41,7 +41,7 @@ export function missingPackageOf(error: unknown): string | undefined {
   return /Cannot find package '([^']+)'/.exec(err.message ?? '')?.[1];
 }
 
-/** Where one of the site's files imports `pkg` (`from 'pkg'`, `import('pkg/…')`, `require("pkg")`). */
+/** Where one of the site's files imports the package `pkg` (a static import, a dynamic import or a require). */
 export function importOf(pkg: string, files: readonly string[], siteDir: string): Place | undefined {
   const quoted = new RegExp(`(['"\`])${pkg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:/[^'"\`]*)?\\1`);
   for (const file of files) {
