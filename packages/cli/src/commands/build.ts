@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { buildIfChanged, formatDiagnostics } from '@docgen/core/build';
 import { createOutput, formatSummary } from '../output.js';
 import { RESOLVE_FROM } from '../installation.js';
@@ -9,13 +8,10 @@ export async function runBuild(
   opts: { out?: string; strict?: boolean; locale?: string[]; config?: string; cache?: boolean },
 ): Promise<number> {
   const output = createOutput();
-  // A build of some locales is a partial site: it goes beside the full one (build-fr/), never over it.
-  const out =
-    opts.out ?? (opts.locale?.length ? path.join(siteDir, `build-${[...opts.locale].sort().join('-')}`) : undefined);
   return guarded(output, async () => {
     const result = await buildIfChanged({
       siteDir,
-      ...(out ? { outDir: out } : {}),
+      ...(opts.out ? { outDir: opts.out } : {}),
       ...(opts.config ? { configFile: opts.config } : {}),
       strict: Boolean(opts.strict),
       resolveFrom: RESOLVE_FROM,

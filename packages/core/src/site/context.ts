@@ -55,8 +55,7 @@ export function createContext(
     defaultLocale,
     mode: options.mode ?? 'build',
     strict: options.strict ?? false,
-    // The default locale is always built: its pages are the site's root (README, docs/guide/cli.md).
-    ...(options.locales ? { onlyLocales: [...new Set([defaultLocale.code, ...options.locales])] } : {}),
+    ...(options.locales ? { onlyLocales: options.locales } : {}),
     ...(options.resolveFrom?.length ? { resolveFrom: options.resolveFrom } : {}),
   };
 }
