@@ -112,6 +112,12 @@ export const CATALOG = {
     why: '`docgen version` copies the current docs into a new version and never overwrites one.',
     fix: 'choose a new name, or remove the old version first.',
   },
+  PartialBuildOverFullOutput: {
+    kind: 'usage',
+    summary: 'A build of some locales (--locale) was pointed at an output that holds the others.',
+    why: 'putting a partial build in place would remove the pages of the locales it leaves out.',
+    fix: 'drop --out (a partial build goes to build-<locales>/), give another folder, or build every locale.',
+  },
   SiteDirNotFound: {
     kind: 'usage',
     summary: 'The site folder does not exist.',

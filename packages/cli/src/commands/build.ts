@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildIfChanged, formatDiagnostics } from '@docgen/core/build';
 import { createOutput, formatSummary } from '../output.js';
 import { RESOLVE_FROM } from '../installation.js';
@@ -24,6 +25,11 @@ export async function runBuild(
     const diagnostics = 'upToDate' in result ? result.summary.diagnostics : result.diagnostics;
     if (diagnostics.length > 0) process.stderr.write(formatDiagnostics(diagnostics, { color: output.color }));
     process.stdout.write(`${formatSummary(result, output.color)}\n`);
+    const fullOut = path.resolve(opts.out ?? path.join(siteDir, 'build'));
+    if (opts.locale && path.resolve(result.outDir) !== fullOut)
+      process.stderr.write(
+        `note: --locale builds some locales only: the output is in ${path.relative(process.cwd(), result.outDir)}; ${path.relative(process.cwd(), fullOut)} (the full site) is left as it was.\n`,
+      );
     return 0;
   });
 }

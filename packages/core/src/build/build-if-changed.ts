@@ -21,13 +21,16 @@ export interface UpToDate {
  * config's module and this check are loaded first: the stages' modules (unified, React, shiki,
  * esbuild…) load when there is something to build. `cache: false` and `dryRun` always build.
  */
-export async function buildIfChanged(options: BuildOptions): Promise<BuildResult | UpToDate> {
-  if (options.cache === false || options.dryRun) return (await import('./run-build.js')).build(options);
-  const siteDir = path.resolve(options.siteDir);
-  const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build'));
-  options.onStage?.('config', 'start');
+export async function buildIfChanged(given: BuildOptions): Promise<BuildResult | UpToDate> {
+  const siteDir = path.resolve(given.siteDir);
+  given.onStage?.('config', 'start');
   const started = performance.now();
-  const raw = await loadRawConfig(siteDir, options.configFile, options.resolveFrom);
+  const raw = await loadRawConfig(siteDir, given.configFile, given.resolveFrom);
+  const partial = given.locales ? await (await import('./partial.js')).partialBuild(given, raw) : undefined;
+  const options = partial ? { ...given, outDir: partial.outDir } : given;
+  if (options.cache === false || options.dryRun)
+    return (await import('./run-build.js')).build({ ...options, onStage: skipFirstStart(options.onStage) });
+  const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build'));
   const snapshot = takeSnapshot(siteDir, raw, { ...options, outDir });
   const stamp = readStamp(stampFile(siteDir, outDir));
   const ms = performance.now() - started;

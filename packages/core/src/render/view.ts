@@ -14,7 +14,7 @@ import type {
 } from '@docgen/shared';
 import { isExternalHref, normalizePath } from '@docgen/shared';
 import type { RouteRecord, SiteContext } from '@docgen/config';
-import { docKey, docsBase, localePrefix, versionBase, type RouteManifest } from '../routes/manifest.js';
+import { builtLocales, docKey, docsBase, localePrefix, versionBase, type RouteManifest } from '../routes/manifest.js';
 import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { relPosix } from '../util/paths.js';
 import { pick } from './localize.js';
@@ -180,17 +180,15 @@ export class ViewBuilder {
 
   /** The same page in every locale (or that locale's home when it has none). */
   alternates(route: RouteRecord): Alternate[] {
-    return this.ctx.locales
-      .filter((l) => !this.ctx.onlyLocales || this.ctx.onlyLocales.includes(l.code))
-      .map((l) => {
-        const path = this.counterpart(route, l.code);
-        return {
-          locale: l.code,
-          hreflang: l.htmlLang,
-          href: path ?? (localePrefix(this.ctx, l.code) || '/'),
-          exists: path !== undefined,
-        };
-      });
+    return builtLocales(this.ctx).map((l) => {
+      const path = this.counterpart(route, l.code);
+      return {
+        locale: l.code,
+        hreflang: l.htmlLang,
+        href: path ?? (localePrefix(this.ctx, l.code) || '/'),
+        exists: path !== undefined,
+      };
+    });
   }
 
   private counterpart(route: RouteRecord, locale: string): string | undefined {

@@ -20,6 +20,13 @@ export function localePrefix(ctx: SiteContext, locale: string): string {
   return locale === ctx.defaultLocale.code ? '' : `/${locale}`;
 }
 
+/** The locales this build makes: every one, or those of `--locale` and the default locale (which the others fall back to). */
+export function builtLocales(ctx: SiteContext): SiteContext['locales'] {
+  return ctx.locales.filter(
+    (l) => !ctx.onlyLocales || ctx.onlyLocales.includes(l.code) || l.code === ctx.defaultLocale.code,
+  );
+}
+
 export function docsBase(ctx: SiteContext, locale: string): string {
   const base = ctx.config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
   return `${localePrefix(ctx, locale)}${base ? `/${base}` : ''}`;
@@ -136,8 +143,7 @@ export function buildRouteManifest(
     if (home) homes.set(v.name, home);
   }
 
-  const builtLocales = ctx.locales.filter((l) => !ctx.onlyLocales || ctx.onlyLocales.includes(l.code));
-  for (const locale of builtLocales) {
+  for (const locale of builtLocales(ctx)) {
     const code = locale.code;
     for (const base of defaults) {
       const own = code === defaultLocale ? base : index.get(`${base.kind}\0${code}\0${base.version}\0${base.id}`);
