@@ -123,7 +123,7 @@ export interface RenderedMarkdown {
   /** Every id in the content (anchors). */
   ids: string[];
   /** Internal links written in the markdown, final hrefs with their source position. */
-  links: { href: string; line: number; column: number; original: string }[];
+  links: { href: string; line: number; column: number; original: string; unchecked?: true }[];
 }
 
 /** One docs version of the site, resolved from `versions.json` and `config.docs`. */

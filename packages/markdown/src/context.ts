@@ -21,7 +21,8 @@ export interface MarkdownFileContext {
   diagnostics: Diagnostic[];
   toc: TocEntry[];
   ids: string[];
-  links: { href: string; line: number; column: number; original: string }[];
+  /** Links written in the markdown; `unchecked`: the link stage leaves it alone (reported here, or `pathname://`). */
+  links: { href: string; line: number; column: number; original: string; unchecked?: true }[];
   firstHeading?: { text: string; depth: number };
 }
 

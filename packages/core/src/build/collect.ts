@@ -13,6 +13,9 @@ export function missingTranslation(route: RouteRecord, severity: 'error' | 'warn
   };
 }
 
+/** Errors that do not stop a build before its link stage (see `Findings.settleLinks`). */
+const LINK_ERRORS = new Set<string>(['BrokenLink', 'BrokenAnchor', 'BrokenImage']);
+
 /**
  * What a run found, stage by stage. `--strict` makes every warning an error. A build stops at the
  * end of the first stage with errors and reports them with the warnings found so far; a run that
@@ -28,10 +31,18 @@ export class Findings {
 
   add(list: readonly Diagnostic[]): void {
     const promoted = this.strict ? list.map((d) => (d.severity === 'warning' ? { ...d, severity: 'error' as const } : d)) : list;
-    if (!this.collect && promoted.some((d) => d.severity === 'error')) {
+    if (!this.collect && promoted.some((d) => d.severity === 'error' && !LINK_ERRORS.has(d.name))) {
       throw new DocgenError(sortDiagnostics([...promoted, ...this.found]));
     }
     this.found.push(...promoted);
+  }
+
+  /**
+   * Broken links, anchors and images found before the link stage wait for it: a build reports
+   * every broken link of the site at once, never a first batch that hides the rest.
+   */
+  settleLinks(): void {
+    if (!this.collect && this.found.some((d) => d.severity === 'error')) throw new DocgenError(sortDiagnostics(this.found));
   }
 
   /** An error thrown by a stage, reported with the warnings found before it. */

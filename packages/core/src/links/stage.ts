@@ -116,6 +116,8 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           continue;
         }
         if (href === '' || isExternalHref(href)) continue;
+        // Reported by the markdown stage at its position, or a `pathname://` link: not checked here.
+        if (md && sourceOf(href)?.unchecked) continue;
         checked++;
         const absolute = href.startsWith('/') && !href.startsWith('//');
         if (!absolute) whole = false;
