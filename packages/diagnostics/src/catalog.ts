@@ -11,6 +11,15 @@ export const CATALOG = {
   SidebarsNotFound: { kind: 'config', summary: 'The sidebars file named by the config does not exist.' },
   InvalidSidebars: { kind: 'config', summary: 'The sidebars file does not have the expected shape.' },
   UnknownSidebarDocId: { kind: 'config', summary: 'A sidebar names a doc id that does not exist.' },
+  InvalidTranslationFile: {
+    kind: 'config',
+    summary:
+      'A Docusaurus translation file (i18n/<locale>/…/current.json, navbar.json, footer.json, code.json) is not valid JSON.',
+  },
+  MigrationGap: {
+    kind: 'config',
+    summary: '`docgen migrate docusaurus` met a setting of the Docusaurus site that docgen cannot carry over.',
+  },
   ThemeNotFound: { kind: 'config', summary: 'The theme package cannot be loaded.' },
   UnknownThemeComponent: {
     kind: 'config',

@@ -63,7 +63,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     const categoryFiles = listContent(
       siteDir,
       root,
-      ['**/_category_.json'],
+      ['**/_category_.json', '**/_category_.yml', '**/_category_.yaml'],
       zeroConfigRoot && root === docsRoot ? [...IGNORE.slice(0, 3), ...SITE_FOLDERS] : IGNORE.slice(0, 3),
       [],
     );

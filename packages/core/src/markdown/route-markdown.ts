@@ -5,6 +5,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { localePrefix, type RouteManifest } from '../routes/manifest.js';
 import { resolveFileLink } from './resolve-link.js';
+import { cardsHtml } from '../routes/generated-pages.js';
 import { shortHash } from '../util/hash.js';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import { canonicalSourcePath } from '../discover/source-paths.js';
@@ -76,7 +77,8 @@ export async function renderRouteMarkdown(
       return `/${out}`;
     },
   };
-  const html = await processMarkdown(input.processor, source.body, fileCtx);
+  const rendered = await processMarkdown(input.processor, source.body, fileCtx);
+  const html = source.generated === 'category-index' ? cardsHtml(rendered) : rendered;
   const title = fm.title ?? fileCtx.firstHeading?.text ?? humanize(source.id);
   return { html, title, toc: fileCtx.toc, ids: fileCtx.ids, links: fileCtx.links };
 }
