@@ -47,19 +47,19 @@ function versionIndexes(ctx: SiteContext, site: DiscoveredSite, set: SidebarSet,
               ? labelIn(item.label, code, ctx.defaultLocale.code)
               : (doc?.frontMatter.sidebar_label ?? doc?.frontMatter.title ?? item.id.split('/').pop()!);
             const base = docsOf.get(`${ctx.defaultLocale.code}\0${item.id}`);
-            return `- [${escape(text)}](<@site/${base?.relFile ?? ''}>)`;
+            return `- [${escapeMarkdown(text)}](<@site/${base?.relFile ?? ''}>)`;
           }
           if (item.type === 'link')
-            return `- [${escape(labelIn(item.label, code, ctx.defaultLocale.code))}](<${item.href}>)`;
+            return `- [${escapeMarkdown(labelIn(item.label, code, ctx.defaultLocale.code))}](<${item.href}>)`;
           const target = item.index
             ? `${versionBase(ctx, ctx.defaultLocale.code, versionInfo) || ''}${item.index.slug}`
             : item.linkDocId
               ? `@site/${docsOf.get(`${ctx.defaultLocale.code}\0${item.linkDocId}`)?.relFile ?? ''}`
               : undefined;
-          const text = escape(labelIn(item.label, code, ctx.defaultLocale.code));
+          const text = escapeMarkdown(labelIn(item.label, code, ctx.defaultLocale.code));
           return target ? `- [${text}](<${target}>)` : `- ${text}`;
         });
-        const body = `${description ? `${escape(description)}\n\n` : ''}${lines.join('\n')}\n`;
+        const body = `${description ? `${escapeMarkdown(description)}\n\n` : ''}${lines.join('\n')}\n`;
         const relFile = path.relative(ctx.siteDir, sidebarsFile).split(path.sep).join('/');
         out.push({
           kind: 'doc',
@@ -108,6 +108,6 @@ function defaultLabel(label: Label, defaultLocale: string): string {
   return typeof label === 'string' ? label : (label[defaultLocale] ?? Object.values(label)[0] ?? '');
 }
 
-function escape(text: string): string {
+function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_[\]<>#]/g, '\\$&');
 }

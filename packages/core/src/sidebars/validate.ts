@@ -46,14 +46,14 @@ export function validateSidebars(data: unknown, where: Where): { config: Sidebar
       });
     };
     const normalize = (list: unknown, parent: string | undefined): SidebarItemConfig[] => {
-      if (isShorthand(list)) return categoriesOf(list as Record<string, unknown>, parent);
+      if (isShorthand(list)) return categoriesOf(list as Record<string, unknown>);
       if (!Array.isArray(list)) {
         report(parent, undefined, 'the items are not a list.', 'write an array of doc ids or item objects.');
         return [];
       }
       return list.flatMap((item) => normalizeItem(item, parent));
     };
-    const categoriesOf = (map: Record<string, unknown>, parent: string | undefined): SidebarItemConfig[] =>
+    const categoriesOf = (map: Record<string, unknown>): SidebarItemConfig[] =>
       Object.entries(map).map(([label, items]) => ({
         type: 'category' as const,
         label,
@@ -66,7 +66,7 @@ export function validateSidebars(data: unknown, where: Where): { config: Sidebar
         return [];
       }
       const raw = Object.fromEntries(Object.entries(item).filter(([k]) => !COMPONENT_ONLY_KEYS.has(k)));
-      if (!('type' in raw)) return categoriesOf(raw, parent);
+      if (!('type' in raw)) return categoriesOf(raw);
       const label = describe(raw);
       let type = raw.type;
       if (type === 'ref') type = 'doc';
