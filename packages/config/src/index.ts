@@ -10,4 +10,4 @@ export type { FrontMatter } from './front-matter.js';
 export type * from './model.js';
 export { definePlugin, type DocgenPlugin, type PluginCache, type PluginTools, type WriteHookArgs } from './plugin.js';
 export type { Localized, NavbarItemConfig, SiteConfig, SiteConfigInput } from './schema.js';
-export type { SidebarItemConfig, SidebarsConfig } from './sidebars-schema.js';
+export type { SidebarCategoryLink, SidebarItemConfig, SidebarsConfig } from './sidebars-schema.js';

@@ -51,6 +51,18 @@ export interface SourceFile {
   hash: string;
   /** Position from a numeric file-name prefix (`01-intro.md`), when any. */
   prefixPosition?: number;
+  /** Made by docgen, not read from a file: a category's generated index (its `file` is the sidebars file). */
+  generated?: 'category-index';
+}
+
+/** A category's generated index page: Docusaurus' `link: { type: 'generated-index', … }`. */
+export interface GeneratedIndexLink {
+  /** Route below the version's docs root; defaults to `/category/<label in kebab case>`. */
+  slug?: string;
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
 }
 
 export interface CategoryMeta {
@@ -63,6 +75,8 @@ export interface CategoryMeta {
   collapsible?: boolean;
   /** Doc id the category label links to. */
   linkDocId?: string;
+  /** The category links to a generated index page of its items (`link: { type: 'generated-index' }`). */
+  generatedIndex?: GeneratedIndexLink;
   file: string;
   /** Docs version of the folder (absent: `current`, the docs folder). */
   version?: string;
@@ -122,11 +136,8 @@ export interface RenderedMarkdown {
   toc: TocEntry[];
   /** Every id in the content (anchors). */
   ids: string[];
-  /**
-   * Internal links written in the markdown, final hrefs with their source position; `reported`
-   * when the markdown stage already reported the link broken (the link check skips it).
-   */
-  links: { href: string; line: number; column: number; original: string; reported?: true }[];
+  /** Internal links written in the markdown, final hrefs with their source position. */
+  links: { href: string; line: number; column: number; original: string; unchecked?: true }[];
 }
 
 /** One docs version of the site, resolved from `versions.json` and `config.docs`. */

@@ -4,4 +4,4 @@ export { frontMatterSchema } from './front-matter.js';
 export { configReferenceMarkdown } from './reference.js';
 export { siteConfigSchema } from './schema.js';
 export * from './schema-walk.js';
-export { sidebarItemSchema, sidebarsSchema } from './sidebars-schema.js';
+export { categoryLinkSchema, sidebarItemSchema, sidebarItemSchemas, sidebarsSchema } from './sidebars-schema.js';

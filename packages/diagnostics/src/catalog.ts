@@ -76,6 +76,13 @@ export const CATALOG = {
     why: 'a sidebar entry must lead to a doc of the site.',
     fix: 'use an existing doc id ("did you mean …?"), or add the doc.',
   },
+  InvalidTranslationFile: {
+    kind: 'config',
+    summary:
+      'A Docusaurus translation file (i18n/<locale>/…/current.json, navbar.json, footer.json, code.json) is not valid JSON.',
+    why: 'docgen reads category labels and UI strings from these files as Docusaurus does.',
+    fix: 'fix the JSON at the line shown (docusaurus write-translations makes a valid file).',
+  },
   ThemeNotFound: {
     kind: 'config',
     summary: 'The theme package cannot be loaded.',

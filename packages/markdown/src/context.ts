@@ -21,8 +21,8 @@ export interface MarkdownFileContext {
   diagnostics: Diagnostic[];
   toc: TocEntry[];
   ids: string[];
-  /** Every link of the page; `reported` when this stage already reported it broken (the link check skips it). */
-  links: { href: string; line: number; column: number; original: string; reported?: true }[];
+  /** Links written in the markdown; `unchecked`: the link stage leaves it alone (reported here, or `pathname://`). */
+  links: { href: string; line: number; column: number; original: string; unchecked?: true }[];
   firstHeading?: { text: string; depth: number };
 }
 

@@ -9,6 +9,7 @@ import {
   unified,
   VFile,
 } from './vendor/unified.js';
+import { admonitionTitlesToLabels } from './admonition-titles.js';
 import type { MarkdownFileContext } from './context.js';
 import { rehypeAdmonitionsAndTabs } from './plugins/admonitions-tabs.js';
 import { rehypeCode, type CodeOptions } from './plugins/code.js';
@@ -56,7 +57,7 @@ export async function processMarkdown(
   body: string,
   ctx: MarkdownFileContext,
 ): Promise<string> {
-  const file = new VFile({ value: body, path: ctx.relFile, data: { docgen: ctx } });
+  const file = new VFile({ value: admonitionTitlesToLabels(body), path: ctx.relFile, data: { docgen: ctx } });
   const result = await processor.process(file);
   return String(result);
 }

@@ -235,7 +235,7 @@ export class Build {
         const severity = ctx.config.onUntranslated === 'throw' ? 'error' : 'warning';
         findings.add(untranslated.map((r) => missingTranslation(r, severity)));
       }
-      findings.settle();
+      findings.settleLinks();
       const diagnostics = findings.all();
       const removed = prev ? [...prev.render.keys()].filter((p) => !manifest.byPath.has(p)) : [];
       const state: Omit<BuildState, 'output'> = {

@@ -13,7 +13,7 @@ export function missingTranslation(route: RouteRecord, severity: 'error' | 'warn
   };
 }
 
-/** Broken links found before the link check: held until it ran, so one run reports them all. */
+/** Errors that do not stop a build before its link stage (see `Findings.settleLinks`). */
 const LINK_ERRORS = new Set<string>(['BrokenLink', 'BrokenAnchor', 'BrokenImage']);
 
 /**
@@ -24,7 +24,6 @@ const LINK_ERRORS = new Set<string>(['BrokenLink', 'BrokenAnchor', 'BrokenImage'
  */
 export class Findings {
   private readonly found: Diagnostic[] = [];
-  private linksFailed = false;
 
   constructor(
     private readonly strict: boolean,
@@ -33,17 +32,18 @@ export class Findings {
 
   add(list: readonly Diagnostic[]): void {
     const promoted = this.strict ? list.map((d) => (d.severity === 'warning' ? { ...d, severity: 'error' as const } : d)) : list;
-    const errors = promoted.filter((d) => d.severity === 'error');
-    if (!this.collect && errors.some((d) => !LINK_ERRORS.has(d.name))) {
+    if (!this.collect && promoted.some((d) => d.severity === 'error' && !LINK_ERRORS.has(d.name))) {
       throw new DocgenError(sortDiagnostics([...promoted, ...this.found]));
     }
-    if (errors.length > 0) this.linksFailed = true;
     this.found.push(...promoted);
   }
 
-  /** After the link check: the broken links held so far stop the build. */
-  settle(): void {
-    if (this.linksFailed && !this.collect) throw new DocgenError(sortDiagnostics(this.found));
+  /**
+   * Broken links, anchors and images found before the link stage wait for it: a build reports
+   * every broken link of the site at once, never a first batch that hides the rest.
+   */
+  settleLinks(): void {
+    if (!this.collect && this.found.some((d) => d.severity === 'error')) throw new DocgenError(sortDiagnostics(this.found));
   }
 
   /** An error thrown by a stage, reported with the warnings found before it. */

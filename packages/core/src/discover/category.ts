@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CategoryMeta, SiteContext } from '@docgen/config';
+import type { CategoryMeta, GeneratedIndexLink, SiteContext } from '@docgen/config';
+import { parse } from 'yaml';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { relPosix, toPosix } from '../util/paths.js';
 import { NUMBER_PREFIX } from './read-source.js';
 
-/** A folder's `_category_.json`: its label, position, collapsing and link. */
+/** A folder's `_category_.json` (or Docusaurus' `_category_.yml`): its label, position, collapsing and link. */
 export function readCategory(
   ctx: SiteContext,
   locale: string,
@@ -23,18 +24,23 @@ export function readCategory(
     file,
   };
   try {
-    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const text = fs.readFileSync(file, 'utf8');
+    const data = (file.endsWith('.json') ? JSON.parse(text) : (parse(text) ?? {})) as Record<string, unknown>;
     if (typeof data.label === 'string') meta.label = data.label;
     if (typeof data.position === 'number') meta.position = data.position;
     if (typeof data.collapsed === 'boolean') meta.collapsed = data.collapsed;
     if (typeof data.collapsible === 'boolean') meta.collapsible = data.collapsible;
-    const link = data.link as { type?: string; id?: string } | undefined;
+    const link = data.link as ({ type?: string; id?: string } & GeneratedIndexLink) | undefined;
     if (link?.type === 'doc' && typeof link.id === 'string') meta.linkDocId = link.id;
+    if (link?.type === 'generated-index') {
+      const { type: _type, id: _id, ...rest } = link;
+      meta.generatedIndex = rest;
+    }
   } catch (error) {
     diagnostics.push({
       name: 'InvalidSidebars',
       severity: 'error',
-      message: `_category_.json is not valid JSON: ${(error as Error).message}.`,
+      message: `${path.basename(file)} is not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message}.`,
       file: relPosix(ctx.siteDir, file),
       fix: 'write an object such as { "label": "Orders", "position": 2 }.',
     });

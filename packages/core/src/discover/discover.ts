@@ -11,10 +11,11 @@ import { toPosix } from '../util/paths.js';
 import { readCategory } from './category.js';
 import { listContent } from './tree.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
-import { CURRENT_VERSION, readVersionNames, versionedDocsDir, versionedTranslationsDir } from './versions.js';
+import { CURRENT_VERSION, readVersionNames, translationDirs, versionedDocsDir } from './versions.js';
 import { DOCGEN_VERSION } from '../util/version.js';
 
-const IGNORE = ['**/node_modules/**', '**/.docgen/**', '**/.*/**', '**/build/**', '**/_*.md'];
+// Files and folders named `_…` are partials, never pages (Docusaurus' rule).
+const IGNORE = ['**/node_modules/**', '**/.docgen/**', '**/.*/**', '**/build/**', '**/_*.md', '**/_*/**'];
 /** Folders of a zero-config site (docs at the site root) that hold no current docs. */
 const SITE_FOLDERS = ['i18n/**', 'pages/**', 'static/**', 'theme/**', 'versioned_docs/**', 'versioned_sidebars/**'];
 
@@ -41,18 +42,14 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   ];
   for (const locale of ctx.locales) {
     if (locale.code === ctx.defaultLocale.code || !wanted(locale.code)) continue;
-    docRoots.push({
-      locale: locale.code,
-      root: path.join(siteDir, 'i18n', locale.code, 'docs'),
-      version: CURRENT_VERSION,
-    });
-    for (const version of versions)
-      docRoots.push({
-        locale: locale.code,
-        root: path.join(siteDir, versionedTranslationsDir(locale.code, version)),
-        version,
-      });
+    for (const version of [CURRENT_VERSION, ...versions])
+      for (const dir of translationDirs(locale.code, version))
+        docRoots.push({ locale: locale.code, root: path.join(siteDir, dir), version });
     pageRoots.push({ locale: locale.code, root: path.join(siteDir, 'i18n', locale.code, 'pages') });
+    pageRoots.push({
+      locale: locale.code,
+      root: path.join(siteDir, 'i18n', locale.code, 'docusaurus-plugin-content-pages'),
+    });
   }
 
   for (const { locale, root, version } of docRoots) {
@@ -66,7 +63,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     const categoryFiles = listContent(
       siteDir,
       root,
-      ['**/_category_.json'],
+      ['**/_category_.json', '**/_category_.yml', '**/_category_.yaml'],
       zeroConfigRoot && root === docsRoot ? [...IGNORE.slice(0, 3), ...SITE_FOLDERS] : IGNORE.slice(0, 3),
       [],
     );

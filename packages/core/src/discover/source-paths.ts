@@ -12,13 +12,19 @@ export function indexSourcesByPath(ctx: SiteContext, sources: SourceFile[]): Map
 /**
  * Maps a translated file path (`i18n/en/docs/x.md`) to the default tree (`docs/x.md`); a
  * version's translation (`i18n/en/docs-versions/version-1.0/x.md`) to the version's docs
- * (`versioned_docs/version-1.0/x.md`), so relative links stay within the version.
+ * (`versioned_docs/version-1.0/x.md`), so relative links stay within the version. Docusaurus'
+ * folders (`i18n/en/docusaurus-plugin-content-docs/current/x.md`) map the same way.
  */
 export function canonicalSourcePath(ctx: SiteContext, relFile: string): string {
-  const versioned = /^i18n\/[^/]+\/docs-versions\/(version-[^/]+)\/(.*)$/.exec(relFile);
+  const versioned = /^i18n\/[^/]+\/(?:docs-versions|docusaurus-plugin-content-docs)\/(version-[^/]+)\/(.*)$/.exec(
+    relFile,
+  );
   if (versioned) return `versioned_docs/${versioned[1]}/${versioned[2]}`;
-  const m = /^i18n\/[^/]+\/(docs|pages)\/(.*)$/.exec(relFile);
+  const m =
+    /^i18n\/[^/]+\/(docs|pages|docusaurus-plugin-content-docs\/current|docusaurus-plugin-content-pages)\/(.*)$/.exec(
+      relFile,
+    );
   if (!m) return relFile;
-  const root = m[1] === 'docs' ? toPosix(path.normalize(ctx.config.docs.path)) : 'pages';
+  const root = m[1]!.includes('docs') ? toPosix(path.normalize(ctx.config.docs.path)) : 'pages';
   return root === '.' ? (m[2] ?? '') : `${root}/${m[2] ?? ''}`;
 }

@@ -12,6 +12,11 @@ import type { SiteContext } from '@docgen/config';
  *   i18n/<locale>/docs-versions/version-<name>/          its translations, same relative paths
  *
  * `current` is the docs folder itself (`docs/`, `i18n/<locale>/docs/`), the version being written.
+ * Docusaurus' translation folders are read as they are, beside docgen's:
+ *
+ *   i18n/<locale>/docusaurus-plugin-content-docs/current/           translations of `current`
+ *   i18n/<locale>/docusaurus-plugin-content-docs/version-<name>/    translations of a version
+ *   i18n/<locale>/docusaurus-plugin-content-docs/current.json       category labels (`version-<name>.json`)
  */
 export const VERSIONS_FILE = 'versions.json';
 export const CURRENT_VERSION = 'current';
@@ -26,6 +31,18 @@ export function versionedSidebarsFile(name: string): string {
 
 export function versionedTranslationsDir(locale: string, name: string): string {
   return `i18n/${locale}/docs-versions/version-${name}`;
+}
+
+/** Docusaurus' folder of a locale's docs translations (its docs plugin's default id). */
+export function docusaurusDocsTranslations(locale: string): string {
+  return `i18n/${locale}/docusaurus-plugin-content-docs`;
+}
+
+/** Folders holding a locale's translations of a docs version: docgen's, then Docusaurus'. */
+export function translationDirs(locale: string, version: string): string[] {
+  const own = version === CURRENT_VERSION ? `i18n/${locale}/docs` : versionedTranslationsDir(locale, version);
+  const folder = version === CURRENT_VERSION ? 'current' : `version-${version}`;
+  return [own, `${docusaurusDocsTranslations(locale)}/${folder}`];
 }
 
 /** Names a version may not take: `current` is the docs folder, `next` its route when it is not the latest. */

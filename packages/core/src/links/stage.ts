@@ -116,15 +116,12 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           continue;
         }
         if (href === '' || isExternalHref(href)) continue;
+        // Reported by the markdown stage at its position, or a `pathname://` link: not checked here.
+        if (md && sourceOf(href)?.unchecked) continue;
         checked++;
         const absolute = href.startsWith('/') && !href.startsWith('//');
         if (!absolute) whole = false;
         const source = sourceOf(href);
-        // Reported by the markdown stage, with its own words (a .md link to no file): once is enough.
-        if (source?.reported) {
-          whole = false;
-          continue;
-        }
         const { rawPath, hash, target } = resolveHref(href, page.route.path);
         const place = (): Pick<Diagnostic, 'file' | 'line' | 'column' | 'where'> =>
           source && page.route.source

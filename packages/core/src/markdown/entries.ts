@@ -103,7 +103,12 @@ export class MarkdownStore {
       media: outcome.media,
     };
     const cached = this.cache.enabled && !outcome.diagnostics.some((d) => d.severity === 'error');
-    if (!cached) return { ...entry, md: { ...outcome.result, htmlHash } };
+    if (!cached) {
+      // Not kept for the next build, but rendered in this one (a broken link waits for the link
+      // stage): render workers read the HTML from its blob.
+      if (this.cache.enabled) this.cache.setBlob(htmlHash, html);
+      return { ...entry, md: { ...outcome.result, htmlHash } };
+    }
     const stored: StoredMarkdown = {
       v: 3,
       result: meta,

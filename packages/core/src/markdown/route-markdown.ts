@@ -3,7 +3,9 @@ import path from 'node:path';
 import { normalizePath, splitHref } from '@docgen/shared';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
-import { docKey, localePrefix, pageKey, type RouteManifest } from '../routes/manifest.js';
+import { localePrefix, type RouteManifest } from '../routes/manifest.js';
+import { resolveFileLink } from './resolve-link.js';
+import { cardsHtml } from '../routes/generated-pages.js';
 import { shortHash } from '../util/hash.js';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import { canonicalSourcePath } from '../discover/source-paths.js';
@@ -48,28 +50,12 @@ export async function renderRouteMarkdown(
       const { path: hrefPath, hash } = splitHref(href);
       const suffix = hash ? `#${hash}` : '';
       if (hrefPath === '') return { href };
-      if (/\.md$/i.test(hrefPath) && !hrefPath.startsWith('/')) {
-        const target = sourcesByPath.get(path.posix.normalize(path.posix.join(sourceDir, decodeURI(hrefPath))));
-        const targetRoute =
-          target?.kind === 'doc'
-            ? manifest.docRoutes.get(docKey(route.locale, target.version, target.id))
-            : target
-              ? manifest.pageRoutes.get(pageKey(route.locale, target.kind, target.id))
-              : undefined;
-        if (!targetRoute) {
-          if (ctx.config.onBrokenLinks === 'ignore') return { href };
-          return {
-            error: {
-              name: 'BrokenLink',
-              severity: ctx.config.onBrokenLinks === 'throw' ? 'error' : 'warning',
-              message: `Link "${href}" points to a markdown file that does not exist.`,
-              why: `Relative .md links are resolved from ${source.relFile}; no doc or page has that path.`,
-              fix: suggestFile(hrefPath, sourceDir, sourcesByPath),
-            },
-          };
-        }
-        return { href: `${targetRoute.path}${suffix}` };
-      }
+      const file = resolveFileLink(
+        { ctx, manifest, route, source, sourceDir, sourcesByPath, assets: input.assets },
+        hrefPath,
+        suffix,
+      );
+      if (file) return file;
       if (hrefPath.startsWith('/') && prefix && !hrefPath.startsWith(`${prefix}/`) && hrefPath !== prefix) {
         // Absolute site paths written once for every locale follow the page's locale when that route exists.
         const localized = normalizePath(`${prefix}${hrefPath}`);
@@ -91,7 +77,7 @@ export async function renderRouteMarkdown(
       return `/${out}`;
     },
   };
-  const html = withinLimits(ctx, source, diagnostics)
+  const rendered = withinLimits(ctx, source, diagnostics)
     ? await processMarkdown(input.processor, source.body, fileCtx).catch((error: unknown) => {
         // A nesting the line scan did not see (inline markup) can still overflow the stack.
         if (!(error instanceof RangeError)) throw error;
@@ -99,6 +85,7 @@ export async function renderRouteMarkdown(
         return '';
       })
     : '';
+  const html = source.generated === 'category-index' ? cardsHtml(rendered) : rendered;
   const title = fm.title ?? fileCtx.firstHeading?.text ?? humanize(source.id);
   return { html, title, toc: fileCtx.toc, ids: fileCtx.ids, links: fileCtx.links };
 }
@@ -130,21 +117,6 @@ function tooDeep(ctx: SiteContext, file: string, at: { depth: number; line: numb
     file,
     ...(at ? { line: at.line, column: 1 } : {}),
   };
-}
-
-function suggestFile(hrefPath: string, sourceDir: string, sourcesByPath: Map<string, SourceFile>): string | undefined {
-  const wanted = path.posix.basename(hrefPath);
-  const candidates = [...sourcesByPath.keys()].filter((p) => path.posix.basename(p) === wanted);
-  if (candidates.length === 0) return undefined;
-  return `did you mean ${candidates
-    .slice(0, 3)
-    .map((c) => `"${toRelative(sourceDir, c)}"`)
-    .join(', ')}?`;
-}
-
-function toRelative(fromDir: string, to: string): string {
-  const rel = path.posix.relative(fromDir, to);
-  return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
 function humanize(id: string): string {

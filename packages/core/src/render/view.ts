@@ -308,7 +308,11 @@ export class ViewBuilder {
       const target = docId === null ? undefined : (docId ?? fallback);
       if (!target) return undefined;
       const r = this.manifest.docRoutes.get(docKey(route.locale, route.version, target));
-      return r ? { label: docLabel(this.manifest, route.locale, route.version, target), href: r.path } : undefined;
+      if (!r) return undefined;
+      return {
+        label: r.source?.frontMatter.pagination_label ?? docLabel(this.manifest, route.locale, route.version, target),
+        href: r.path,
+      };
     };
     const prev = link(fm.pagination_prev, at > 0 ? order[at - 1] : undefined);
     const next = link(fm.pagination_next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined);

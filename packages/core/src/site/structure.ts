@@ -4,6 +4,7 @@ import type { PluginStores } from '../cache/plugin-store.js';
 import { discover, type KnownFrontMatter, type KnownSourceFile } from '../discover/discover.js';
 import { patchSources } from '../discover/patch.js';
 import { indexSourcesByPath } from '../discover/source-paths.js';
+import { generatedIndexSources } from '../routes/generated-pages.js';
 import { buildRouteManifest } from '../routes/manifest.js';
 import { loadSidebars, type Sidebars } from '../sidebars/resolve.js';
 import type { SiteState } from './load.js';
@@ -86,9 +87,10 @@ export async function routesStage(
   const keepSidebars = prev && plan && prev.site === site && !plan.sidebars && !plan.discover && !plan.full;
   const sidebars = keepSidebars ? prev.sidebars : await loadSidebars(site.ctx, discovered);
   const firstSidebar = [...sidebars.order.values()][0];
+  const generated = generatedIndexSources(site.ctx, discovered, sidebars);
   const manifest = buildRouteManifest(
     site.ctx,
-    discovered,
+    generated.length > 0 ? { ...discovered, sources: [...discovered.sources, ...generated] } : discovered,
     site.ctx.config.docs.homeDocId ?? firstSidebar?.[0],
     sidebars,
   );

@@ -3,7 +3,7 @@ import { h } from '../vendor/unified.js';
 import type { VFile } from 'vfile';
 import { DOM } from '@docgen/shared';
 import { ctxOf, t } from '../context.js';
-import { ADMONITIONS } from './directives.js';
+import { ADMONITION_LOOK, ADMONITIONS } from './directives.js';
 import { walk } from './walk.js';
 
 const ICONS: Record<string, string> = {
@@ -36,24 +36,34 @@ export function rehypeAdmonitionsAndTabs() {
         const typeLabel = t(ctx, `admonition.${name}`, name.charAt(0).toUpperCase() + name.slice(1));
         replace(
           node,
-          h('aside', { className: ['dg-admonition', `dg-admonition--${name}`], role: 'note', ariaLabel: typeLabel }, [
-            h('p', { className: ['dg-admonition__title'] }, [
-              h(
-                'svg',
-                {
-                  className: ['dg-admonition__icon'],
-                  viewBox: '0 0 24 24',
-                  width: 18,
-                  height: 18,
-                  ariaHidden: 'true',
-                  focusable: 'false',
-                },
-                [h('path', { d: ICONS[name] ?? ICONS.note, fill: 'currentColor' })],
-              ),
-              h('span', label || typeLabel),
-            ]),
-            h('div', { className: ['dg-admonition__body'] }, children),
-          ]),
+          h(
+            'aside',
+            {
+              className: ADMONITION_LOOK[name]
+                ? ['dg-admonition', `dg-admonition--${ADMONITION_LOOK[name]}`, `dg-admonition--${name}`]
+                : ['dg-admonition', `dg-admonition--${name}`],
+              role: 'note',
+              ariaLabel: typeLabel,
+            },
+            [
+              h('p', { className: ['dg-admonition__title'] }, [
+                h(
+                  'svg',
+                  {
+                    className: ['dg-admonition__icon'],
+                    viewBox: '0 0 24 24',
+                    width: 18,
+                    height: 18,
+                    ariaHidden: 'true',
+                    focusable: 'false',
+                  },
+                  [h('path', { d: ICONS[ADMONITION_LOOK[name] ?? name] ?? ICONS.note, fill: 'currentColor' })],
+                ),
+                h('span', label || typeLabel),
+              ]),
+              h('div', { className: ['dg-admonition__body'] }, children),
+            ],
+          ),
         );
         return;
       }

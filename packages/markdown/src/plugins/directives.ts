@@ -4,7 +4,9 @@ import { mdastToString, SKIP, visit } from '../vendor/unified.js';
 import type { VFile } from 'vfile';
 import { ctxOf, fileLine } from '../context.js';
 
-export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'] as const;
+/** Docusaurus' two extra types wear the look of the nearest of docgen's five (and their own class). */
+export const ADMONITION_LOOK: Record<string, string> = { caution: 'warning', important: 'info' };
 const CONTAINERS = new Set<string>([...ADMONITIONS, 'tabs', 'tab']);
 
 /**

@@ -8,6 +8,8 @@ import { walk } from './walk.js';
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** Hrefs that run code (whitespace and case as browsers tolerate them). */
 const SCRIPT_URL = /^\s*(?:javascript|vbscript|data)\s*:/i;
+/** Docusaurus' `pathname://` links: a site path the build neither rewrites nor checks. */
+const PATHNAME_URL = /^pathname:\/\//i;
 
 /**
  * Rewrites and records links and images, collects ids and the table of contents, adds
@@ -59,6 +61,14 @@ export function rehypeLinksAndHeadings() {
           });
           return;
         }
+        if (PATHNAME_URL.test(original)) {
+          // Docusaurus' escape hatch: the path is written out as it is and not checked.
+          const href = original.replace(PATHNAME_URL, '/').replace(/^\/\//, '/');
+          node.properties.href = href;
+          const line = fileLine(ctx, node.position?.start.line);
+          ctx.links.push({ href, line, column: node.position?.start.column ?? 1, original, unchecked: true });
+          return;
+        }
         if (isExternalHref(original)) {
           if (/^https?:/i.test(original)) node.properties.rel = ['noopener'];
           return;
@@ -68,7 +78,8 @@ export function rehypeLinksAndHeadings() {
         const column = node.position?.start.column ?? 1;
         if (resolved && 'error' in resolved) {
           ctx.diagnostics.push({ ...resolved.error, file: ctx.relFile, line, column });
-          ctx.links.push({ href: original, line, column, original, reported: true });
+          // Reported here with its position: the link stage does not report it a second time.
+          ctx.links.push({ href: original, line, column, original, unchecked: true });
           return;
         }
         const href = resolved ? resolved.href : original;

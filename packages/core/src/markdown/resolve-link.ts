@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '@docgen/diagnostics';
+import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
+import { docKey, pageKey, type RouteManifest } from '../routes/manifest.js';
+import { CURRENT_VERSION, versionedDocsDir } from '../discover/versions.js';
+import { shortHash } from '../util/hash.js';
+import { toPosix } from '../util/paths.js';
+
+/** Markdown file extensions a link may name; a link to either finds the other (MDX arrives as `.mdx`). */
+const MARKDOWN_FILE = /\.mdx?$/i;
+const SITE_ALIAS = '@site/';
+
+export interface FileLinkContext {
+  ctx: SiteContext;
+  manifest: RouteManifest;
+  route: RouteRecord;
+  source: SourceFile;
+  /** Folder of the source in the default locale's tree, relative to the site folder (POSIX). */
+  sourceDir: string;
+  sourcesByPath: Map<string, SourceFile>;
+  /** Output path → file: a linked file (not a page) is copied into the output like an image. */
+  assets: Map<string, string>;
+}
+
+export type FileLinkResult = { href: string } | { error: Omit<Diagnostic, 'file' | 'line' | 'column'> } | undefined;
+
+/**
+ * Resolves a link to a file, as Docusaurus does: a markdown file (`.md` or `.mdx`) relative to the
+ * linking file, then to its version's docs root, then to the site folder; `/x.md` from the docs
+ * root, then the site folder; `@site/x` from the site folder. A link to another existing file of
+ * the site is copied into the output. Undefined: not a file link (a URL path, left as written).
+ */
+export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix: string): FileLinkResult {
+  const { ctx } = link;
+  const aliased = hrefPath.startsWith(SITE_ALIAS);
+  const written = safeDecode(aliased ? hrefPath.slice(SITE_ALIAS.length) : hrefPath);
+  if (MARKDOWN_FILE.test(written)) {
+    for (const candidate of markdownCandidates(link, written, aliased)) {
+      const target = sourceAt(link.sourcesByPath, candidate);
+      const targetRoute = target && routeOf(link, target);
+      if (targetRoute) return { href: `${targetRoute.path}${suffix}` };
+    }
+    if (ctx.config.onBrokenLinks === 'ignore') return { href: hrefPath + suffix };
+    return {
+      error: {
+        name: 'BrokenLink',
+        severity: ctx.config.onBrokenLinks === 'throw' || ctx.strict ? 'error' : 'warning',
+        message: `Link "${hrefPath}${suffix}" points to a markdown file that does not exist.`,
+        why: `File links are resolved from ${link.source.relFile}'s folder, then from the docs root${aliased ? '' : ', then from the site folder'} (Docusaurus' rules); no doc or page has that path.`,
+        fix: suggestFile(written, link.sourceDir, link.sourcesByPath),
+      },
+    };
+  }
+  if (!aliased && (hrefPath.startsWith('/') || hrefPath === '')) return undefined;
+  const file = aliased ? path.join(ctx.siteDir, written) : path.resolve(path.dirname(link.source.file), written);
+  if (!isFileInside(ctx.siteDir, file)) {
+    if (!aliased) return undefined;
+    return {
+      error: {
+        name: 'BrokenLink',
+        severity: ctx.config.onBrokenLinks === 'warn' && !ctx.strict ? 'warning' : 'error',
+        message: `Link "${hrefPath}" names no file of the site.`,
+        why: '`@site/` paths are resolved from the site folder.',
+      },
+    };
+  }
+  const staticRel = toPosix(path.relative(path.join(ctx.siteDir, 'static'), file));
+  if (!staticRel.startsWith('..')) return { href: `/${staticRel}${suffix}` };
+  const bytes = fs.readFileSync(file);
+  const ext = path.extname(file);
+  const out = `assets/files/${path.basename(file, ext)}-${shortHash(bytes, 8)}${ext}`;
+  link.assets.set(out, file);
+  return { href: `/${out}${suffix}` };
+}
+
+/** Where a markdown file link may point, in Docusaurus' order, as site-relative POSIX paths. */
+function markdownCandidates(link: FileLinkContext, written: string, aliased: boolean): string[] {
+  if (aliased) return [path.posix.normalize(written)];
+  const docsRoot = docsRootOf(link.ctx, link.source);
+  const out: string[] = [];
+  if (written.startsWith('/')) {
+    if (docsRoot !== undefined) out.push(join(docsRoot, written.slice(1)));
+    out.push(path.posix.normalize(written.slice(1)));
+    return out;
+  }
+  out.push(join(link.sourceDir, written));
+  if (docsRoot !== undefined) out.push(join(docsRoot, written));
+  out.push(path.posix.normalize(written));
+  return out;
+}
+
+/** The docs root of a doc's version, relative to the site folder; undefined for a page. */
+function docsRootOf(ctx: SiteContext, source: SourceFile): string | undefined {
+  if (source.kind !== 'doc') return toPosix(path.normalize(ctx.config.docs.path));
+  if (source.version !== CURRENT_VERSION) return versionedDocsDir(source.version);
+  return toPosix(path.normalize(ctx.config.docs.path));
+}
+
+function join(dir: string, rel: string): string {
+  const joined = path.posix.normalize(path.posix.join(dir === '.' ? '' : dir, rel));
+  return joined.startsWith('./') ? joined.slice(2) : joined;
+}
+
+/** The source at a path, written with either markdown extension. */
+function sourceAt(sourcesByPath: Map<string, SourceFile>, candidate: string): SourceFile | undefined {
+  const found = sourcesByPath.get(candidate);
+  if (found) return found;
+  const other = candidate.endsWith('.mdx') ? candidate.slice(0, -1) : candidate.replace(/\.md$/i, '.mdx');
+  return other === candidate ? undefined : sourcesByPath.get(other);
+}
+
+function routeOf(link: FileLinkContext, target: SourceFile): RouteRecord | undefined {
+  const { manifest, route } = link;
+  if (target.kind === 'doc') return manifest.docRoutes.get(docKey(route.locale, target.version, target.id));
+  return manifest.pageRoutes.get(pageKey(route.locale, target.kind, target.id));
+}
+
+function isFileInside(siteDir: string, file: string): boolean {
+  const rel = path.relative(siteDir, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return false;
+  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}
+
+function suggestFile(written: string, sourceDir: string, sourcesByPath: Map<string, SourceFile>): string | undefined {
+  const wanted = path.posix.basename(written).replace(MARKDOWN_FILE, '');
+  const candidates = [...sourcesByPath.keys()].filter(
+    (p) => path.posix.basename(p).replace(MARKDOWN_FILE, '') === wanted,
+  );
+  if (candidates.length === 0) return undefined;
+  return `did you mean ${candidates
+    .slice(0, 3)
+    .map((c) => `"${toRelative(sourceDir, c)}"`)
+    .join(', ')}?`;
+}
+
+function toRelative(fromDir: string, to: string): string {
+  const rel = path.posix.relative(fromDir, to);
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import type { DiscoveredSite, SiteContext, SourceFile } from '@docgen/config';
+import { CURRENT_VERSION } from '../discover/versions.js';
+import type { SidebarNode, SidebarSet, Sidebars } from '../sidebars/resolve.js';
+import { sha256 } from '../util/hash.js';
+import { versionBase } from './manifest.js';
+import { resolveDocsVersions } from './versions.js';
+
+type Label = string | Record<string, string>;
+
+/**
+ * The pages of a version's generated indexes, one source per locale: a markdown list of the
+ * category's items (docs by `@site/` file links, so each resolves in the reader's locale), made
+ * into cards by the markdown stage (`cardsHtml`).
+ */
+export function generatedIndexSources(ctx: SiteContext, site: DiscoveredSite, sidebars: Sidebars): SourceFile[] {
+  const out: SourceFile[] = [];
+  for (const [version, set] of [[CURRENT_VERSION, sidebars] as const, ...sidebars.versions])
+    out.push(...versionIndexes(ctx, site, set, version));
+  return out;
+}
+
+function versionIndexes(ctx: SiteContext, site: DiscoveredSite, set: SidebarSet, version: string): SourceFile[] {
+  const out: SourceFile[] = [];
+  const { translations } = set;
+  const sidebarsFile = set.file ?? path.join(ctx.siteDir, ctx.config.docs.path);
+  const versionInfo = resolveDocsVersions(ctx, site).find((v) => v.name === version);
+  const docsOf = new Map<string, SourceFile>();
+  for (const s of site.sources) if (s.kind === 'doc' && s.version === version) docsOf.set(`${s.locale}\0${s.id}`, s);
+  const visit = (list: SidebarNode[]) => {
+    for (const node of list) {
+      if (node.type !== 'category') continue;
+      visit(node.items);
+      const index = node.index;
+      if (!index) continue;
+      for (const locale of ctx.locales) {
+        const code = locale.code;
+        const docOf = (id: string) => docsOf.get(`${code}\0${id}`) ?? docsOf.get(`${ctx.defaultLocale.code}\0${id}`);
+        const label = labelIn(node.label, code, ctx.defaultLocale.code);
+        const t = translations?.category(code, index.sidebar, defaultLabel(node.label, ctx.defaultLocale.code));
+        const title = t?.title ?? index.title ?? label;
+        const description = t?.description ?? index.description;
+        const lines = node.items.map((item) => {
+          if (item.type === 'doc') {
+            const doc = docOf(item.id);
+            const text = item.label
+              ? labelIn(item.label, code, ctx.defaultLocale.code)
+              : (doc?.frontMatter.sidebar_label ?? doc?.frontMatter.title ?? item.id.split('/').pop()!);
+            const base = docsOf.get(`${ctx.defaultLocale.code}\0${item.id}`);
+            return `- [${escapeMarkdown(text)}](<@site/${base?.relFile ?? ''}>)`;
+          }
+          if (item.type === 'link')
+            return `- [${escapeMarkdown(labelIn(item.label, code, ctx.defaultLocale.code))}](<${item.href}>)`;
+          const target = item.index
+            ? `${versionBase(ctx, ctx.defaultLocale.code, versionInfo) || ''}${item.index.slug}`
+            : item.linkDocId
+              ? `@site/${docsOf.get(`${ctx.defaultLocale.code}\0${item.linkDocId}`)?.relFile ?? ''}`
+              : undefined;
+          const text = escapeMarkdown(labelIn(item.label, code, ctx.defaultLocale.code));
+          return target ? `- [${text}](<${target}>)` : `- ${text}`;
+        });
+        const body = `${description ? `${escapeMarkdown(description)}\n\n` : ''}${lines.join('\n')}\n`;
+        const relFile = path.relative(ctx.siteDir, sidebarsFile).split(path.sep).join('/');
+        out.push({
+          kind: 'doc',
+          locale: code,
+          file: sidebarsFile,
+          relFile,
+          relPath: `${index.docId}.md`,
+          id: index.docId,
+          version,
+          frontMatter: {
+            title,
+            slug: index.slug,
+            ...(description ? { description } : {}),
+            ...(index.keywords ? { keywords: index.keywords } : {}),
+            ...(index.image ? { image: index.image } : {}),
+            hide_table_of_contents: true,
+          },
+          body,
+          bodyLineOffset: 0,
+          hash: sha256(`${relFile}\n${title}\n${body}`),
+          generated: 'category-index',
+        });
+      }
+    }
+  };
+  for (const list of set.byName.values()) visit(list);
+  return out;
+}
+
+/** The list of a generated index as cards (the theme's `.dg-cards` markup). */
+export function cardsHtml(html: string): string {
+  return html
+    .replace(/<ul>/g, '<ul class="dg-cards">')
+    .replace(/<li><a /g, '<li class="dg-card"><p class="dg-card__title"><a class="dg-card__link" ')
+    .replace(/<\/a><\/li>/g, '</a></p></li>')
+    .replace(/<li>/g, '<li class="dg-card"><p class="dg-card__title">')
+    .replace(/<p class="dg-card__title">([^<]*)<\/li>/g, '<p class="dg-card__title">$1</p></li>');
+}
+
+function labelIn(label: Label, locale: string, defaultLocale: string): string {
+  if (typeof label === 'string') return label;
+  return label[locale] ?? label[defaultLocale] ?? Object.values(label)[0] ?? '';
+}
+
+function defaultLabel(label: Label, defaultLocale: string): string {
+  return typeof label === 'string' ? label : (label[defaultLocale] ?? Object.values(label)[0] ?? '');
+}
+
+function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_[\]<>#]/g, '\\$&');
+}

@@ -1,0 +1,78 @@
+import type { CategoryMeta, SourceFile } from '@docgen/config';
+import { generatedIndexOf } from './generated-index.js';
+import type { SidebarNode } from './resolve.js';
+
+/**
+ * A sidebar from the folder tree: `sidebar_position`, numeric prefixes and `_category_.json` honoured;
+ * a category whose `_category_` file asks for a generated index links to it.
+ */
+export function autogenerate(
+  docs: SourceFile[],
+  categories: CategoryMeta[],
+  defaultLocale: string,
+  dirName: string,
+  sidebar: string,
+): SidebarNode[] {
+  const prefix = dirName ? `${dirName}/` : '';
+  const inDir = docs.filter((d) => d.id.startsWith(prefix) && !d.frontMatter.unlisted);
+  const build = (dir: string): SidebarNode[] => {
+    const entries: { position: number; name: string; node: SidebarNode }[] = [];
+    const subdirs = new Set<string>();
+    for (const doc of inDir) {
+      const rest = doc.id.slice(dir ? dir.length + 1 : 0);
+      if (dir && !doc.id.startsWith(`${dir}/`)) continue;
+      if (rest.includes('/')) subdirs.add(rest.slice(0, rest.indexOf('/')));
+      else
+        entries.push({
+          position: doc.frontMatter.sidebar_position ?? doc.prefixPosition ?? Infinity,
+          name: rest,
+          node: { type: 'doc', id: doc.id },
+        });
+    }
+    for (const sub of subdirs) {
+      const full = dir ? `${dir}/${sub}` : sub;
+      const meta = categories.find((c) => c.dir === full && c.locale === defaultLocale);
+      const labels = Object.fromEntries(
+        categories.filter((c) => c.dir === full && c.label).map((c) => [c.locale, c.label as string]),
+      );
+      const items = build(full);
+      const indexDoc = items.find((n) => n.type === 'doc' && /(^|\/)(index|README)$/i.test(n.id));
+      const label = Object.keys(labels).length > 0 ? { [defaultLocale]: humanize(sub), ...labels } : humanize(sub);
+      const index = meta?.generatedIndex
+        ? generatedIndexOf(meta.label ?? humanize(sub), meta.generatedIndex, sidebar)
+        : undefined;
+      const linkDocId = index?.docId ?? meta?.linkDocId ?? (indexDoc?.type === 'doc' ? indexDoc.id : undefined);
+      entries.push({
+        position: meta?.position ?? Infinity,
+        name: sub,
+        node: {
+          type: 'category',
+          label,
+          key: slugKey(full),
+          collapsed: meta?.collapsed ?? true,
+          collapsible: meta?.collapsible ?? true,
+          ...(linkDocId ? { linkDocId } : {}),
+          ...(index ? { index } : {}),
+          items: linkDocId ? items.filter((n) => !(n.type === 'doc' && n.id === linkDocId)) : items,
+        },
+      });
+    }
+    entries.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
+    return entries.map((e) => e.node);
+  };
+  return build(dirName);
+}
+
+function humanize(name: string): string {
+  const text = name.replace(/[-_]+/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function slugKey(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9/]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

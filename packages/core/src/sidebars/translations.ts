@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteContext } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
+import { CURRENT_VERSION, docusaurusDocsTranslations } from '../discover/versions.js';
+import type { SidebarNode } from './resolve.js';
+
+type Messages = Map<string, string>;
+
+/**
+ * Docusaurus' sidebar translations, read as they are: `i18n/<locale>/docusaurus-plugin-content-docs/
+ * current.json` (`version-<name>.json` for a version) maps `sidebar.<sidebar>.category.<label>`
+ * (and `.link.<label>`, `.doc.<label>`, `.category.<label>.link.generated-index.title|description`)
+ * to `{ "message": "…" }`.
+ */
+export class SidebarTranslations {
+  private constructor(
+    private readonly byLocale: Map<string, Messages>,
+    readonly files: string[],
+  ) {}
+
+  static read(ctx: SiteContext, version: string, diagnostics: Diagnostic[]): SidebarTranslations {
+    const byLocale = new Map<string, Messages>();
+    const files: string[] = [];
+    for (const locale of ctx.locales) {
+      if (locale.code === ctx.defaultLocale.code) continue;
+      const name = version === CURRENT_VERSION ? 'current.json' : `version-${version}.json`;
+      const rel = `${docusaurusDocsTranslations(locale.code)}/${name}`;
+      const file = path.join(ctx.siteDir, rel);
+      if (!fs.existsSync(file)) continue;
+      files.push(file);
+      try {
+        const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { message?: unknown }>;
+        const messages: Messages = new Map();
+        for (const [key, value] of Object.entries(data))
+          if (typeof value?.message === 'string') messages.set(key, value.message);
+        byLocale.set(locale.code, messages);
+      } catch (error) {
+        diagnostics.push({
+          name: 'InvalidTranslationFile',
+          severity: 'error',
+          message: `${rel} is not valid JSON: ${(error as Error).message}.`,
+          file: rel,
+          why: 'It holds the sidebar labels of the locale, as `docusaurus write-translations` writes them.',
+          fix: 'restore the file, or write an object of { "message": "…" } entries.',
+        });
+      }
+    }
+    return new SidebarTranslations(byLocale, files);
+  }
+
+  /** A category's translated label and generated-index title and description in a locale. */
+  category(locale: string, sidebar: string, label: string): { label?: string; title?: string; description?: string } {
+    const m = this.byLocale.get(locale);
+    if (!m) return {};
+    const key = `sidebar.${sidebar}.category.${label}`;
+    return {
+      ...(m.has(key) ? { label: m.get(key)! } : {}),
+      ...(m.has(`${key}.link.generated-index.title`) ? { title: m.get(`${key}.link.generated-index.title`)! } : {}),
+      ...(m.has(`${key}.link.generated-index.description`)
+        ? { description: m.get(`${key}.link.generated-index.description`)! }
+        : {}),
+    };
+  }
+
+  /** The nodes of a sidebar with their labels translated in every locale that has a translation. */
+  apply(sidebar: string, nodes: SidebarNode[], defaultLocale: string): SidebarNode[] {
+    if (this.byLocale.size === 0) return nodes;
+    const translate = (label: string | Record<string, string>, kind: 'category' | 'link' | 'doc') => {
+      const base = typeof label === 'string' ? label : (label[defaultLocale] ?? Object.values(label)[0] ?? '');
+      const out: Record<string, string> = typeof label === 'string' ? { [defaultLocale]: label } : { ...label };
+      let changed = false;
+      for (const [locale, m] of this.byLocale) {
+        const message = m.get(`sidebar.${sidebar}.${kind}.${base}`);
+        if (message !== undefined && out[locale] === undefined) {
+          out[locale] = message;
+          changed = true;
+        }
+      }
+      return changed ? out : label;
+    };
+    return nodes.map((node): SidebarNode => {
+      if (node.type === 'category')
+        return {
+          ...node,
+          label: translate(node.label, 'category'),
+          items: this.apply(sidebar, node.items, defaultLocale),
+        };
+      if (node.type === 'link') return { ...node, label: translate(node.label, 'link') };
+      return node.label ? { ...node, label: translate(node.label, 'doc') } : node;
+    });
+  }
+}
