@@ -267,8 +267,14 @@ export const siteConfigSchema = z.strictObject({
         })
         .default({ light: 'github-light-default', dark: 'github-dark-default' })
         .describe('Shiki themes of code blocks in light and dark mode.'),
+      rawHtml: z
+        .boolean()
+        .default(true)
+        .describe(
+          'Render HTML written in .md files (`<br>`, `<details>`, `<iframe>`); when false it is left out with a RawHtmlDisabled warning.',
+        ),
     })
-    .default({ codeThemes: { light: 'github-light-default', dark: 'github-dark-default' } })
+    .default({ codeThemes: { light: 'github-light-default', dark: 'github-dark-default' }, rawHtml: true })
     .describe('Markdown rendering options.'),
   plugins: z
     .array(z.custom<unknown>((v) => typeof v === 'object' && v !== null && 'name' in v, 'a plugin object with a name'))

@@ -40,6 +40,19 @@ export const CATALOG = {
   BrokenImage: { kind: 'content', summary: 'An image referenced from markdown does not exist.' },
   UnsafeLink: { kind: 'content', summary: 'A link would run code when clicked (javascript:, vbscript:, data:).' },
   UnknownDirective: { kind: 'content', summary: 'A container directive is not one docgen knows.' },
+  MdxSyntaxError: { kind: 'content', summary: 'An MDX file is not valid MDX (JSX, expressions, import/export).' },
+  UnresolvedImport: {
+    kind: 'content',
+    summary: 'An MDX file imports a module docgen cannot find (a missing file, an unknown @theme/ component).',
+  },
+  MdxRenderError: {
+    kind: 'content',
+    summary: 'An MDX page threw while it was rendered on the server (a component, an undefined name).',
+  },
+  RawHtmlDisabled: {
+    kind: 'content',
+    summary: 'A markdown file holds raw HTML while markdown.rawHtml is off: it is left out.',
+  },
   InvalidTabs: { kind: 'content', summary: 'A tabs container holds something other than tabs.' },
   UnknownCodeLanguage: { kind: 'content', summary: 'A code block names a language the highlighter does not know.' },
   PageComponentError: { kind: 'content', summary: 'A React page cannot be compiled or rendered.' },

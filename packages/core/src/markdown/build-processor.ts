@@ -24,5 +24,6 @@ export function createBuildProcessor(
     remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
     rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
     segments: new SegmentCache(BUILD_SEGMENTS),
+    rawHtml: ctx.config.markdown.rawHtml,
   });
 }
