@@ -20,6 +20,8 @@ export interface MarkdownEntry {
   diagnostics: Diagnostic[];
   /** Images it uses (output path, file): copied into the output. */
   media: [string, string][];
+  /** Made from more than its file (see `MarkdownOutcome.volatile`): never kept for the next run. */
+  volatile?: boolean;
 }
 
 /**
@@ -101,8 +103,10 @@ export class MarkdownStore {
       untracked: outcome.untracked,
       diagnostics: outcome.diagnostics,
       media: outcome.media,
+      ...(outcome.volatile ? { volatile: true } : {}),
     };
-    const cached = this.cache.enabled && !outcome.diagnostics.some((d) => d.severity === 'error');
+    const cached =
+      this.cache.enabled && !outcome.volatile && !outcome.diagnostics.some((d) => d.severity === 'error');
     if (!cached) return { ...entry, md: { ...outcome.result, htmlHash } };
     const stored: StoredMarkdown = {
       v: 3,

@@ -9,6 +9,11 @@ import type { MarkdownFileContext } from '@docgen/markdown';
 import { canonicalSourcePath } from '../discover/source-paths.js';
 import { processMarkdown, type MarkdownProcessor } from '@docgen/markdown';
 import { type Lookup, newTracker, trackedManifest, trackedSources } from './track.js';
+import type { ThemeModule } from '@docgen/shared';
+import type { Sidebars } from '../sidebars/resolve.js';
+import { currentCategory } from '../mdx/category.js';
+import { isMdxSource, renderMdxPage } from '../mdx/render.js';
+import { mdxOptionsOf } from './build-processor.js';
 
 /** Files referenced from markdown that the output needs (images), by output path. */
 export type AssetFiles = Map<string, string>;
@@ -19,6 +24,8 @@ export interface MarkdownStageInput {
   processor: MarkdownProcessor;
   stringsFor(locale: string): Record<string, string>;
   assets: AssetFiles;
+  /** What MDX pages render with: the theme (its Docusaurus modules) and the sidebars (`<DocCardList>`). */
+  mdx?: { theme: ThemeModule; sidebars: Sidebars };
 }
 
 /** Renders the markdown of one route (links are rewritten for the route's locale). */
@@ -27,6 +34,7 @@ export async function renderRouteMarkdown(
   route: RouteRecord,
   sourcesByPath: Map<string, SourceFile>,
   diagnostics: Diagnostic[],
+  volatile: { value: boolean } = { value: false },
 ): Promise<RenderedMarkdown> {
   const { ctx, manifest } = input;
   const source = route.source!;
@@ -48,7 +56,7 @@ export async function renderRouteMarkdown(
       const { path: hrefPath, hash } = splitHref(href);
       const suffix = hash ? `#${hash}` : '';
       if (hrefPath === '') return { href };
-      if (/\.md$/i.test(hrefPath) && !hrefPath.startsWith('/')) {
+      if (/\.mdx?$/i.test(hrefPath) && !hrefPath.startsWith('/')) {
         const target = sourcesByPath.get(path.posix.normalize(path.posix.join(sourceDir, decodeURI(hrefPath))));
         const targetRoute =
           target?.kind === 'doc'
@@ -91,7 +99,22 @@ export async function renderRouteMarkdown(
       return `/${out}`;
     },
   };
-  const html = await processMarkdown(input.processor, source.body, fileCtx);
+  let html: string;
+  if (input.mdx && isMdxSource(source)) {
+    const page = await renderMdxPage(
+      {
+        ctx,
+        theme: input.mdx.theme,
+        options: mdxOptionsOf(input.processor),
+        route,
+        source,
+        category: currentCategory(ctx, manifest, input.mdx.sidebars, route),
+      },
+      fileCtx,
+    );
+    html = page.html;
+    volatile.value = page.volatile;
+  } else html = await processMarkdown(input.processor, source.body, fileCtx);
   const title = fm.title ?? fileCtx.firstHeading?.text ?? humanize(source.id);
   return { html, title, toc: fileCtx.toc, ids: fileCtx.ids, links: fileCtx.links };
 }
@@ -124,6 +147,8 @@ export interface MarkdownOutcome {
   media: [out: string, file: string][];
   lookups: Lookup[];
   untracked: boolean;
+  /** Depends on more than its file and lookups (an MDX page's components, the sidebar): never reused. */
+  volatile?: boolean;
 }
 
 /** Renders a route's markdown, recording what it looked up (see `Lookup`). */
@@ -135,11 +160,20 @@ export async function renderTracked(
   const tracker = newTracker();
   const diagnostics: Diagnostic[] = [];
   const media: AssetFiles = new Map();
+  const volatile = { value: false };
   const result = await renderRouteMarkdown(
     { ...input, manifest: trackedManifest(input.manifest, tracker), assets: media },
     route,
     trackedSources(sourcesByPath, tracker),
     diagnostics,
+    volatile,
   );
-  return { result, diagnostics, media: [...media], lookups: tracker.lookups, untracked: tracker.untracked };
+  return {
+    result,
+    diagnostics,
+    media: [...media],
+    lookups: tracker.lookups,
+    untracked: tracker.untracked,
+    ...(volatile.value ? { volatile: true } : {}),
+  };
 }
