@@ -107,6 +107,8 @@ export class MarkdownStore {
     };
     const cached =
       this.cache.enabled && !outcome.volatile && !outcome.diagnostics.some((d) => d.severity === 'error');
+    // Render workers read a page's HTML from its blob, kept entry or not.
+    if (this.cache.enabled && outcome.volatile) this.cache.setBlob(htmlHash, html);
     if (!cached) return { ...entry, md: { ...outcome.result, htmlHash } };
     const stored: StoredMarkdown = {
       v: 3,
