@@ -81,7 +81,11 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
   if (code === undefined) return { html: '', volatile };
   if (page.category) volatile = true;
   try {
-    const mod = await new AsyncFunction(code)({ ...jsxRuntime, baseUrl: pathToFileURL(source.file).href });
+    const mod = await new AsyncFunction(code)({
+      ...jsxRuntime,
+      baseUrl: pathToFileURL(source.file).href,
+      dynamicImport: (url: string) => import(url),
+    });
     const Content = mod.default as ComponentType<{ components?: Readonly<Record<string, unknown>> }>;
     const state: DocusaurusPageState = {
       locale: page.route.locale,

@@ -10,6 +10,7 @@ import { rehypeLinksAndHeadings } from '../plugins/links-headings.js';
 import { remarkMdxImports } from './imports.js';
 import { rehypeJsxLinks, rehypeMdxCodeBlocks } from './jsx.js';
 import { rehypeRawAsInnerHtml } from './raw.js';
+import { recmaHostImport } from './dynamic-import.js';
 
 export interface MdxOptions {
   code: CodeOptions;
@@ -43,6 +44,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput): Promise<MdxProces
         createProcessor({
           outputFormat: output,
           jsxImportSource: 'react',
+          recmaPlugins: output === 'function-body' ? [recmaHostImport] : [],
           remarkPlugins: [
             remarkGfm,
             remarkDirective,
