@@ -1,14 +1,14 @@
 #!/usr/bin/env node
-// Writes docs/guide/config-reference.md from the config schema of @docgen/core (after `pnpm build`).
+// Writes docs/guide/config-reference.md from the config schema of @docgen/config (after `pnpm build`).
 // `pnpm docs:config`; packages/core/test/config-reference.test.ts fails when the file is stale.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(root, 'packages/core/dist/index.js');
+const entry = path.join(root, 'packages/config/dist/schema-entry.js');
 if (!fs.existsSync(entry)) {
-  process.stderr.write('error: packages/core/dist/index.js is missing.\n  fix: run `pnpm build` first.\n');
+  process.stderr.write('error: packages/config/dist/schema-entry.js is missing.\n  fix: run `pnpm build` first.\n');
   process.exit(2);
 }
 const { configReferenceMarkdown } = await import(pathToFileURL(entry).href);
