@@ -105,8 +105,7 @@ export class MarkdownStore {
       media: outcome.media,
       ...(outcome.volatile ? { volatile: true } : {}),
     };
-    const cached =
-      this.cache.enabled && !outcome.volatile && !outcome.diagnostics.some((d) => d.severity === 'error');
+    const cached = this.cache.enabled && !outcome.volatile && !outcome.diagnostics.some((d) => d.severity === 'error');
     // Render workers read a page's HTML from its blob, kept entry or not.
     if (this.cache.enabled && outcome.volatile) this.cache.setBlob(htmlHash, html);
     if (!cached) return { ...entry, md: { ...outcome.result, htmlHash } };

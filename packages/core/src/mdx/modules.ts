@@ -23,7 +23,13 @@ export async function compileComponent(
   file: string,
 ): Promise<{ url: string; inputs: string[] }> {
   const known = compiled.get(file);
-  if (known && sameStats(known.inputs, known.inputs.map(([f]) => statFile(f))))
+  if (
+    known &&
+    sameStats(
+      known.inputs,
+      known.inputs.map(([f]) => statFile(f)),
+    )
+  )
     return { url: known.url, inputs: known.inputs.map(([f]) => f) };
   const { code, inputs } = await compileForNode(file, {
     siteDir: ctx.siteDir,

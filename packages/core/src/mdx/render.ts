@@ -39,28 +39,32 @@ const jsxRuntimeUrl = pathToFileURL(createRequire(import.meta.url).resolve('reac
  * '' when it cannot (the diagnostics say why). A page is `volatile` (never reused from a cache)
  * when it depends on more than its own text: the files it imports, the sidebar.
  */
-export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext): Promise<{ html: string; volatile: boolean }> {
+export async function renderMdxPage(
+  page: MdxPage,
+  fileCtx: MarkdownFileContext,
+): Promise<{ html: string; volatile: boolean }> {
   const { ctx, theme, source } = page;
   const modules = theme.docusaurusModules ?? {};
   let volatile = false;
-  const importsOf = (from: string, seen: ReadonlySet<string>, target: MarkdownFileContext) => async (specifier: string) => {
-    const resolved = resolveSpecifier(ctx, modules, specifier, from);
-    if (resolved.kind === 'error') return { error: resolved.error };
-    if (resolved.kind === 'url') return { url: resolved.url };
-    volatile = true;
-    if (resolved.kind === 'module') {
-      try {
-        return { url: (await compileComponent(ctx, modules, resolved.file)).url };
-      } catch (error) {
-        const found = diagnosticsOf(error);
-        target.diagnostics.push(...found.slice(1));
-        return { error: found[0]! };
+  const importsOf =
+    (from: string, seen: ReadonlySet<string>, target: MarkdownFileContext) => async (specifier: string) => {
+      const resolved = resolveSpecifier(ctx, modules, specifier, from);
+      if (resolved.kind === 'error') return { error: resolved.error };
+      if (resolved.kind === 'url') return { url: resolved.url };
+      volatile = true;
+      if (resolved.kind === 'module') {
+        try {
+          return { url: (await compileComponent(ctx, modules, resolved.file)).url };
+        } catch (error) {
+          const found = diagnosticsOf(error);
+          target.diagnostics.push(...found.slice(1));
+          return { error: found[0]! };
+        }
       }
-    }
-    if (seen.has(resolved.file)) return { error: cycle(ctx, resolved.file) };
-    const url = await compilePartial(resolved.file, new Set([...seen, resolved.file]), target);
-    return url ? { url } : { error: partialFailed(ctx, resolved.file) };
-  };
+      if (seen.has(resolved.file)) return { error: cycle(ctx, resolved.file) };
+      const url = await compilePartial(resolved.file, new Set([...seen, resolved.file]), target);
+      return url ? { url } : { error: partialFailed(ctx, resolved.file) };
+    };
   const compilePartial = async (file: string, seen: ReadonlySet<string>, parent: MarkdownFileContext) => {
     const text = fs.readFileSync(file, 'utf8');
     const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text)?.[0] ?? '';

@@ -113,7 +113,10 @@ function nearFiles(base: string): string[] {
 }
 
 function packageName(specifier: string): string {
-  return specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  return specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 }
 
 /**
@@ -129,7 +132,9 @@ export function docusaurusImports(ctx: SiteContext, docusaurusModules: Readonly<
         const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
         if (resolved.kind === 'url') return { path: resolved.url, external: true };
         if (resolved.kind === 'error')
-          return { errors: [{ text: resolved.error.message, notes: resolved.error.fix ? [{ text: resolved.error.fix }] : [] }] };
+          return {
+            errors: [{ text: resolved.error.message, notes: resolved.error.fix ? [{ text: resolved.error.fix }] : [] }],
+          };
         return { path: resolved.file };
       });
     },

@@ -102,7 +102,13 @@ export function rehypeJsxLinks() {
       if (id) ctx.ids.push(id);
       const at: { line?: number; column?: number } = node.position?.start ?? {};
       const hrefAttribute =
-        node.name === 'a' ? 'href' : node.name && linkNames.has(node.name) ? (literalAttribute(node, 'to') !== undefined ? 'to' : 'href') : undefined;
+        node.name === 'a'
+          ? 'href'
+          : node.name && linkNames.has(node.name)
+            ? literalAttribute(node, 'to') !== undefined
+              ? 'to'
+              : 'href'
+            : undefined;
       if (hrefAttribute) {
         const original = literalAttribute(node, hrefAttribute);
         if (original === undefined) return;

@@ -28,7 +28,9 @@ export default function Tabs({ children, groupId, values, defaultValue, queryStr
     return { value, label, item };
   });
   const chosen =
-    defaultValue ?? tabs.find((t) => t.item.props.default)?.value ?? (defaultValue === null ? undefined : tabs[0]?.value);
+    defaultValue ??
+    tabs.find((t) => t.item.props.default)?.value ??
+    (defaultValue === null ? undefined : tabs[0]?.value);
   const group = groupId ?? (typeof queryString === 'string' ? queryString : '');
   return (
     <div className={['dg-tabs', className].filter(Boolean).join(' ')} {...{ [DOM.tabs]: group }}>

@@ -17,4 +17,3 @@ export function useDocusaurusContext() {
     i18n: { currentLocale: page.locale, defaultLocale: page.defaultLocale, locales: page.locales },
   };
 }
-
