@@ -127,6 +127,8 @@ function runtimeImports(code: string): string[] {
     /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'"`;]*?\sfrom\s*)?['"]([^'"./][^'"]*)['"]|import\(\s*['"]([^'"./][^'"]*)['"]\s*\)|require(?:\.resolve)?\(\s*['"]([^'"./][^'"]*)['"]\s*\)/g;
   for (const m of code.matchAll(re)) {
     const spec = m[1] ?? m[2] ?? m[3]!;
+    // Only what npm could install: a template (`${specifier}`) or code inside a string is not an import.
+    if (!/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/[\w./-]*)?$/i.test(spec)) continue;
     if (spec.startsWith('node:') || builtinModules.includes(spec.split('/')[0]!)) continue;
     found.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
   }

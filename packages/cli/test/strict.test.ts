@@ -54,6 +54,10 @@ const CASES: Record<string, Case> = {
     },
     config: "i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, onUntranslated: 'warn'",
   },
+  RawHtmlDisabled: {
+    files: { 'docs/intro.md': `${intro}\nLine one<br>line two.\n` },
+    config: 'markdown: { rawHtml: false }',
+  },
   BudgetExceeded: { files: { 'docs/intro.md': intro }, config: 'budgets: { firstLoadJsGzip: 100 }' },
 };
 

@@ -46,6 +46,10 @@ export const frontMatterSchema = z.looseObject({
   pagination_prev: nullableDocId.optional().describe('Doc id of the "previous" link, or null for none.'),
   pagination_next: nullableDocId.optional().describe('Doc id of the "next" link, or null for none.'),
   draft: z.boolean().optional().describe('Built by `docgen serve` only, never in production.'),
+  format: z
+    .enum(['md', 'mdx', 'detect'])
+    .optional()
+    .describe('Syntax of the file: `mdx` (JSX, imports), `md` (CommonMark), `detect` (by extension: `.mdx` is MDX).'),
   unlisted: z.boolean().optional().describe('Built and reachable, but out of the sidebar, search and sitemap.'),
 });
 

@@ -281,9 +281,16 @@ export const siteConfigSchema = z.strictObject({
         .positive()
         .default(8 * 1024 * 1024)
         .describe('Largest markdown file, in bytes; larger is an error (about 250 MB of memory per MB of markdown).'),
+      rawHtml: z
+        .boolean()
+        .default(true)
+        .describe(
+          'Render HTML written in .md files (`<br>`, `<details>`, `<iframe>`); when false it is left out with a RawHtmlDisabled warning.',
+        ),
     })
     .default({
       codeThemes: { light: 'github-light-default', dark: 'github-dark-default' },
+      rawHtml: true,
       maxNesting: 100,
       maxFileSize: 8 * 1024 * 1024,
     })

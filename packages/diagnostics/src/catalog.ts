@@ -246,6 +246,31 @@ export const CATALOG = {
     fix: 'use a known directive (note, tip, info, warning, danger, tabs, …) or escape the colons.',
     warns: true,
   },
+  MdxSyntaxError: {
+    kind: 'content',
+    summary: 'An MDX file is not valid MDX (JSX, expressions, import/export).',
+    why: 'MDX is compiled to JavaScript before the page renders; a syntax error stops it.',
+    fix: 'fix the syntax at the line shown; a `<` or `{` meant as text is written `\\<` or `\\{` in MDX.',
+  },
+  UnresolvedImport: {
+    kind: 'content',
+    summary: 'An MDX file imports a module docgen cannot find (a missing file, an unknown @theme/ component).',
+    why: 'every import of a page is bundled for the server render; one that resolves nowhere leaves the page incomplete.',
+    fix: 'fix the path, or use one of the @theme/ modules the message lists.',
+  },
+  MdxRenderError: {
+    kind: 'content',
+    summary: 'An MDX page threw while it was rendered on the server (a component, an undefined name).',
+    why: 'every page is rendered to HTML at build time; a component that throws has nothing to show.',
+    fix: 'import the component the page uses, or fix the component at the place shown.',
+  },
+  RawHtmlDisabled: {
+    kind: 'content',
+    summary: 'A markdown file holds raw HTML while markdown.rawHtml is off: it is left out.',
+    why: 'with markdown.rawHtml off, HTML in markdown is not published; saying so beats a silent drop.',
+    fix: 'write it in markdown, turn markdown.rawHtml on, or rename the file .mdx to use JSX.',
+    warns: true,
+  },
   InvalidTabs: {
     kind: 'content',
     summary: 'A tabs container holds something other than tabs.',

@@ -15,6 +15,11 @@ export interface MarkdownFileContext {
   resolveLink(href: string): { href: string } | { error: Diagnostic } | undefined;
   /** Resolves an image path to its output URL, copying it; undefined when the file does not exist. */
   resolveImage(src: string): string | undefined;
+  /**
+   * MDX only: the URL an `import … from "specifier"` loads (the build resolves `@theme/…`,
+   * `@site/…`, relative files and packages), or the diagnostic of one it cannot find.
+   */
+  resolveImport?(specifier: string): Promise<{ url: string } | { error: Diagnostic }>;
   tocMin: number;
   tocMax: number;
   /** Outputs. */

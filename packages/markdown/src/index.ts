@@ -19,3 +19,5 @@ export {
   processMarkdown,
 } from './processor.js';
 export { BUILD_SEGMENTS, type Segment, SegmentCache, splitSegments } from './segments.js';
+export { compileMdx, escapeHeadingIds, type MdxOptions, type MdxOutput } from './mdx/compile.js';
+export { publishHref } from './plugins/hrefs.js';

@@ -15,6 +15,7 @@ import { rehypeAdmonitionsAndTabs } from './plugins/admonitions-tabs.js';
 import { rehypeCode, type CodeOptions } from './plugins/code.js';
 import { remarkDirectives } from './plugins/directives.js';
 import { remarkHeadingIds } from './plugins/heading-ids.js';
+import { rehypeRawHtml } from './plugins/raw-html.js';
 import { remarkSegmentCache, type SegmentCache } from './segments.js';
 import { rehypeLinksAndHeadings } from './plugins/links-headings.js';
 
@@ -25,6 +26,8 @@ export interface ProcessorOptions {
   rehypePlugins?: PluggableList;
   /** Reuse pieces of pages parsed before (the dev server, where a page is parsed again after each edit). */
   segments?: SegmentCache;
+  /** Render HTML written in markdown (default); when false it is left out with a warning. */
+  rawHtml?: boolean;
 }
 
 /** The unified pipeline: markdown → GFM → directives → hast → slugs → code → links, headings → HTML. */
@@ -38,13 +41,14 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
       .use(remarkHeadingIds)
       .use(options.remarkPlugins ?? [])
       .use(remarkDirectives)
-      .use(remarkRehype)
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypeRawHtml, { enabled: options.rawHtml ?? true })
       .use(rehypeSlug)
       .use(rehypeAdmonitionsAndTabs)
       .use(rehypeCode, options.code)
       .use(options.rehypePlugins ?? [])
       .use(rehypeLinksAndHeadings)
-      // Raw nodes come from docgen's own steps only (highlighted code): markdown's HTML is not passed through.
+      // Markdown's own HTML is parsed by rehypeRawHtml: the raw nodes left are docgen's (highlighted code).
       .use(rehypeStringify, { allowDangerousHtml: true })
       .freeze()
   );

@@ -3,3 +3,4 @@ export * from './route-match.js';
 export * from './dom.js';
 export * from './page-chunk.js';
 export * from './theme-contract.js';
+export * from './docusaurus.js';

@@ -243,6 +243,14 @@ export interface ThemeModule {
    */
   islands?: string;
   /**
+   * The Docusaurus modules MDX pages may import (`@theme/Tabs`, `@docusaurus/Link`…): specifier
+   * → URL of an ES module with the same exports. Other `@theme/` and `@docusaurus/` imports are
+   * UnresolvedImport errors.
+   */
+  docusaurusModules?: Readonly<Record<string, string>>;
+  /** Components every MDX page gets without importing them (Docusaurus' MDX scope: `details`…). */
+  mdxComponents?: Readonly<Record<string, unknown>>;
+  /**
    * The theme's components by name (what a site's `theme/<Name>.tsx` replaces, and what
    * `@theme-original/<Name>` imports). A theme without it cannot be overridden.
    */

@@ -10,6 +10,7 @@ import { defaultComponents, type ThemeComponents } from './components.js';
 import { createTranslator, themeStrings } from './i18n.js';
 import { ComponentsContext } from './slots.js';
 import { createSidebarItems } from './sidebar-html.js';
+import { Admonition, Details, docusaurusModules } from './docusaurus/index.js';
 
 /** The theme's CSS files, in cascade order (tokens first). */
 export const CSS_FILES = [
@@ -72,6 +73,8 @@ function withComponents(active: ThemeComponents): DefaultTheme {
     strings: themeStrings,
     islands: ISLANDS_ENTRY,
     components: defaultComponents,
+    docusaurusModules,
+    mdxComponents: { details: Details, Details, admonition: Admonition },
     ...(ownSidebar ? sidebarFunctions(createSidebarItems(active)) : {}),
     withOverrides(overrides) {
       const known = Object.entries(overrides).filter(

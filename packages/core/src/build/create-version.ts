@@ -173,7 +173,7 @@ async function copyTree(from: string, to: string, zeroConfigRoot: boolean, creat
     : IGNORE;
   let files = (await glob(['**/*'], { cwd: from, ignore, dot: false })).sort();
   // At a zero-config root, top-level files other than docs (config, package.json…) are the site's own.
-  if (zeroConfigRoot) files = files.filter((f) => f.includes('/') || f.endsWith('.md') || f === '_category_.json');
+  if (zeroConfigRoot) files = files.filter((f) => f.includes('/') || /\.mdx?$/.test(f) || f === '_category_.json');
   if (!fs.existsSync(to)) {
     fs.mkdirSync(to, { recursive: true });
     created.push(to);

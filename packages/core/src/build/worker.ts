@@ -56,7 +56,13 @@ async function markdownJob(s: Site, job: MarkdownJob): Promise<MarkdownJobResult
   for (const path of job.paths) {
     const route = s.structure.manifest.byPath.get(path);
     if (!route) throw new Error(`route ${path} is unknown to the worker`);
-    const input = { ctx, manifest: s.structure.manifest, processor, stringsFor: (l: string) => s.site.theme.strings.get(l) ?? {} };
+    const input = {
+      ctx,
+      manifest: s.structure.manifest,
+      processor,
+      stringsFor: (l: string) => s.site.theme.strings.get(l) ?? {},
+      mdx: { theme: s.site.theme.theme, sidebars: s.structure.sidebars },
+    };
     pages.push(await renderTracked(input, route, s.structure.sourcesByPath));
   }
   const found = highlighted;

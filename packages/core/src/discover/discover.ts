@@ -15,7 +15,9 @@ import { CURRENT_VERSION, readVersionNames, translationDirs, versionedDocsDir } 
 import { DOCGEN_VERSION } from '../util/version.js';
 
 // Files and folders named `_…` are partials, never pages (Docusaurus' rule).
-const IGNORE = ['**/node_modules/**', '**/.docgen/**', '**/.*/**', '**/build/**', '**/_*.md', '**/_*/**'];
+const IGNORE = ['**/node_modules/**', '**/.docgen/**', '**/.*/**', '**/build/**', '**/_*.md', '**/_*.mdx', '**/_*/**'];
+/** Markdown and MDX (Docusaurus reads both; `format` in front matter says which syntax). */
+const CONTENT_PATTERNS = ['**/*.md', '**/*.mdx'];
 /** Folders of a zero-config site (docs at the site root) that hold no current docs. */
 const SITE_FOLDERS = ['i18n/**', 'pages/**', 'static/**', 'theme/**', 'versioned_docs/**', 'versioned_sidebars/**'];
 
@@ -55,7 +57,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   for (const { locale, root, version } of docRoots) {
     if (!fs.existsSync(root)) continue;
     const ignore = zeroConfigRoot && root === docsRoot ? [...IGNORE, ...SITE_FOLDERS] : IGNORE;
-    const files = listContent(siteDir, root, ['**/*.md'], ignore, diagnostics);
+    const files = listContent(siteDir, root, CONTENT_PATTERNS, ignore, diagnostics);
     for (const rel of files) {
       const source = readSource(ctx, 'doc', locale, path.join(root, rel), rel, diagnostics, options, version);
       if (source) sources.push(source);
@@ -75,10 +77,11 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
 
   for (const { locale, root } of pageRoots) {
     if (!fs.existsSync(root)) continue;
-    const patterns = locale === ctx.defaultLocale.code ? ['**/*.md', '**/*.tsx', '**/*.jsx'] : ['**/*.md'];
+    const patterns =
+      locale === ctx.defaultLocale.code ? [...CONTENT_PATTERNS, '**/*.tsx', '**/*.jsx'] : CONTENT_PATTERNS;
     const files = listContent(siteDir, root, patterns, IGNORE, diagnostics);
     for (const rel of files) {
-      const kind = rel.endsWith('.md') ? 'markdownPage' : 'componentPage';
+      const kind = /\.mdx?$/.test(rel) ? 'markdownPage' : 'componentPage';
       const source = readSource(ctx, kind, locale, path.join(root, rel), rel, diagnostics, options);
       if (source) sources.push(source);
     }

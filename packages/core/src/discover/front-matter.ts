@@ -20,7 +20,10 @@ export interface ParsedSource {
  */
 const engines = {
   yaml: {
-    parse(source: string): object {
+    parse(text: string): object {
+      // A CRLF file reaches here with a lone CR at its end (gray-matter cuts the block at "\n"):
+      // line ends made plain, lines keep their numbers.
+      const source = text.replace(/\r\n?/g, '\n');
       const doc = parseDocument(source, { uniqueKeys: true });
       if (doc.errors.length > 0) throw new FrontMatterSyntax(source, doc.errors[0]!);
       return (doc.toJS() as object | null) ?? {};

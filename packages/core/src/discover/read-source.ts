@@ -226,7 +226,7 @@ export const NUMBER_PREFIX = /^(\d+)[-_.]/;
 
 /** Doc id from the path: extension dropped, numeric prefixes stripped, front matter `id` replacing the last segment. */
 export function docId(relPath: string, idOverride?: string): { id: string; prefixPosition?: number } {
-  const segments = relPath.replace(/\.md$/, '').split('/');
+  const segments = relPath.replace(/\.mdx?$/, '').split('/');
   let prefixPosition: number | undefined;
   const clean = segments.map((seg, i) => {
     const m = NUMBER_PREFIX.exec(seg);
@@ -238,7 +238,7 @@ export function docId(relPath: string, idOverride?: string): { id: string; prefi
 }
 
 function pageKey(relPath: string): string {
-  return relPath.replace(/\.(md|tsx|jsx)$/, '');
+  return relPath.replace(/\.(mdx?|tsx|jsx)$/, '');
 }
 
 function firstInvalidLine(buffer: Buffer): number {

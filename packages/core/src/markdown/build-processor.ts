@@ -5,8 +5,18 @@ import {
   fenceLanguages,
   type HighlightStore,
   type MarkdownProcessor,
+  type MdxOptions,
   SegmentCache,
 } from '@docgen/markdown';
+
+/** The MDX compiler's options of each processor: the same code themes, store and plugins. */
+const mdxOptions = new WeakMap<MarkdownProcessor, MdxOptions>();
+
+export function mdxOptionsOf(processor: MarkdownProcessor): MdxOptions {
+  const options = mdxOptions.get(processor);
+  if (!options) throw new Error('an MDX page met a processor made without createBuildProcessor');
+  return options;
+}
 
 /**
  * The processor of a production build's thread (main thread or worker): the site's code themes,
@@ -19,10 +29,16 @@ export function createBuildProcessor(
   plugins: readonly DocgenPlugin[],
   store: HighlightStore,
 ): MarkdownProcessor {
-  return createMarkdownProcessor({
+  const shared = {
     code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(sources), store },
     remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
     rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
+  };
+  const processor = createMarkdownProcessor({
+    ...shared,
     segments: new SegmentCache(BUILD_SEGMENTS),
+    rawHtml: ctx.config.markdown.rawHtml,
   });
+  mdxOptions.set(processor, shared);
+  return processor;
 }

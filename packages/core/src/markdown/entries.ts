@@ -20,6 +20,8 @@ export interface MarkdownEntry {
   diagnostics: Diagnostic[];
   /** Images it uses (output path, file): copied into the output. */
   media: [string, string][];
+  /** Made from more than its file (see `MarkdownOutcome.volatile`): never kept for the next run. */
+  volatile?: boolean;
 }
 
 /**
@@ -101,11 +103,12 @@ export class MarkdownStore {
       untracked: outcome.untracked,
       diagnostics: outcome.diagnostics,
       media: outcome.media,
+      ...(outcome.volatile ? { volatile: true } : {}),
     };
-    const cached = this.cache.enabled && !outcome.diagnostics.some((d) => d.severity === 'error');
+    const cached = this.cache.enabled && !outcome.volatile && !outcome.diagnostics.some((d) => d.severity === 'error');
     if (!cached) {
       // Not kept for the next build, but rendered in this one (a broken link waits for the link
-      // stage): render workers read the HTML from its blob.
+      // stage, a volatile MDX page is made again): render workers read the HTML from its blob.
       if (this.cache.enabled) this.cache.setBlob(htmlHash, html);
       return { ...entry, md: { ...outcome.result, htmlHash } };
     }

@@ -11,6 +11,11 @@ import type { MarkdownFileContext } from '@docgen/markdown';
 import { canonicalSourcePath } from '../discover/source-paths.js';
 import { exceededLimit, processMarkdown, type MarkdownProcessor } from '@docgen/markdown';
 import { type Lookup, newTracker, trackedManifest, trackedSources } from './track.js';
+import type { ThemeModule } from '@docgen/shared';
+import type { Sidebars } from '../sidebars/resolve.js';
+import { currentCategory } from '../mdx/category.js';
+import { isMdxSource, renderMdxPage } from '../mdx/render.js';
+import { mdxOptionsOf } from './build-processor.js';
 
 /** Files referenced from markdown that the output needs (images), by output path. */
 export type AssetFiles = Map<string, string>;
@@ -21,6 +26,8 @@ export interface MarkdownStageInput {
   processor: MarkdownProcessor;
   stringsFor(locale: string): Record<string, string>;
   assets: AssetFiles;
+  /** What MDX pages render with: the theme (its Docusaurus modules) and the sidebars (`<DocCardList>`). */
+  mdx?: { theme: ThemeModule; sidebars: Sidebars };
 }
 
 /** Renders the markdown of one route (links are rewritten for the route's locale). */
@@ -29,6 +36,7 @@ export async function renderRouteMarkdown(
   route: RouteRecord,
   sourcesByPath: Map<string, SourceFile>,
   diagnostics: Diagnostic[],
+  volatile: { value: boolean } = { value: false },
 ): Promise<RenderedMarkdown> {
   const { ctx, manifest } = input;
   const source = route.source!;
@@ -77,14 +85,29 @@ export async function renderRouteMarkdown(
       return `/${out}`;
     },
   };
-  const rendered = withinLimits(ctx, source, diagnostics)
-    ? await processMarkdown(input.processor, source.body, fileCtx).catch((error: unknown) => {
-        // A nesting the line scan did not see (inline markup) can still overflow the stack.
-        if (!(error instanceof RangeError)) throw error;
-        diagnostics.push(tooDeep(ctx, source.relFile, undefined));
-        return '';
-      })
-    : '';
+  let rendered = '';
+  if (!withinLimits(ctx, source, diagnostics)) rendered = '';
+  else if (input.mdx && isMdxSource(source)) {
+    const page = await renderMdxPage(
+      {
+        ctx,
+        theme: input.mdx.theme,
+        options: mdxOptionsOf(input.processor),
+        route,
+        source,
+        category: currentCategory(ctx, manifest, input.mdx.sidebars, route),
+      },
+      fileCtx,
+    );
+    rendered = page.html;
+    volatile.value = page.volatile;
+  } else
+    rendered = await processMarkdown(input.processor, source.body, fileCtx).catch((error: unknown) => {
+      // A nesting the line scan did not see (inline markup) can still overflow the stack.
+      if (!(error instanceof RangeError)) throw error;
+      diagnostics.push(tooDeep(ctx, source.relFile, undefined));
+      return '';
+    });
   const html = source.generated === 'category-index' ? cardsHtml(rendered) : rendered;
   const title = fm.title ?? fileCtx.firstHeading?.text ?? humanize(source.id);
   return { html, title, toc: fileCtx.toc, ids: fileCtx.ids, links: fileCtx.links };
@@ -132,6 +155,8 @@ export interface MarkdownOutcome {
   media: [out: string, file: string][];
   lookups: Lookup[];
   untracked: boolean;
+  /** Depends on more than its file and lookups (an MDX page's components, the sidebar): never reused. */
+  volatile?: boolean;
 }
 
 /** Renders a route's markdown, recording what it looked up (see `Lookup`). */
@@ -143,11 +168,20 @@ export async function renderTracked(
   const tracker = newTracker();
   const diagnostics: Diagnostic[] = [];
   const media: AssetFiles = new Map();
+  const volatile = { value: false };
   const result = await renderRouteMarkdown(
     { ...input, manifest: trackedManifest(input.manifest, tracker), assets: media },
     route,
     trackedSources(sourcesByPath, tracker),
     diagnostics,
+    volatile,
   );
-  return { result, diagnostics, media: [...media], lookups: tracker.lookups, untracked: tracker.untracked };
+  return {
+    result,
+    diagnostics,
+    media: [...media],
+    lookups: tracker.lookups,
+    untracked: tracker.untracked,
+    ...(volatile.value ? { volatile: true } : {}),
+  };
 }

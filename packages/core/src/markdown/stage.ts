@@ -105,7 +105,7 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
     const entry = args.prev?.entries.get(route.path);
     const source = route.source!;
     if (!entry || entry.file !== source.file || entry.hash !== source.hash || entry.locale !== route.locale) return;
-    if (entry.sig !== sig || plan.allMarkdown) return;
+    if (entry.sig !== sig || plan.allMarkdown || entry.volatile) return;
     for (const name of plan.names) if (source.body.includes(name)) return;
     if (entry.untracked) return onlyContent(plan) ? entry : undefined;
     return lookupsHold(entry.lookups, manifest, sourcesByPath) ? entry : undefined;
@@ -120,7 +120,13 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
       if (args.keepProcessor) state.processor = processor;
     }
     return renderTracked(
-      { ctx, manifest, processor, stringsFor: (l) => site.theme.strings.get(l) ?? {} },
+      {
+        ctx,
+        manifest,
+        processor,
+        stringsFor: (l) => site.theme.strings.get(l) ?? {},
+        mdx: { theme: site.theme.theme, sidebars: structure.sidebars },
+      },
       route,
       sourcesByPath,
     );

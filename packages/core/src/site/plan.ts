@@ -141,7 +141,7 @@ export function classifyChanges(files: Iterable<string>, c: ClassifyContext): Ch
       plan.theme = true;
       continue;
     }
-    if (/\.md$/i.test(rel)) {
+    if (/\.mdx?$/i.test(rel)) {
       if (c.sources.has(file)) plan.content.add(file);
       else plan.discover = true;
       continue;

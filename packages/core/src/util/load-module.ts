@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BuildResult, Message, Plugin } from 'esbuild';
+import type { BuildResult, Loader, Message, Plugin } from 'esbuild';
 import { DocgenError, type DiagnosticName } from '@docgen/diagnostics';
 import { DOCGEN_VERSION } from './version.js';
 import { sameStats, statFile, type FileStat } from './file-stats.js';
@@ -41,6 +41,8 @@ export async function compileForNode(
     resolveFrom?: readonly string[];
     /** An inline source map: where a module that throws when loaded threw, in the site's files. */
     sourcemap?: boolean;
+    /** esbuild loaders by extension (styles a component imports). */
+    loader?: Record<string, Loader>;
   },
 ): Promise<{ code: string; inputs: string[] }> {
   const siteDir = path.resolve(options.siteDir);
@@ -62,6 +64,7 @@ export async function compileForNode(
       logLevel: 'silent',
       ...(options.sourcemap ? { sourcemap: 'inline' as const, sourcesContent: false } : { sourcemap: false }),
       plugins: [...(options.plugins ?? []), docgenPackagesFallback(siteDir, options.resolveFrom ?? [])],
+      ...(options.loader ? { loader: options.loader, outdir: path.join(siteDir, '.docgen', 'modules') } : {}),
     });
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];
@@ -80,7 +83,7 @@ export async function compileForNode(
     );
   }
   return {
-    code: result.outputFiles[0]?.text ?? '',
+    code: (result.outputFiles.find((f) => !f.path.endsWith('.css')) ?? result.outputFiles[0])?.text ?? '',
     inputs: Object.keys(result.metafile.inputs).map((p) => path.resolve(siteDir, p)),
   };
 }

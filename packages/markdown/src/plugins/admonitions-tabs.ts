@@ -1,18 +1,12 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from '../vendor/unified.js';
 import type { VFile } from 'vfile';
-import { DOM } from '@docgen/shared';
+import { ADMONITION_ICONS, DOM } from '@docgen/shared';
 import { ctxOf, t } from '../context.js';
 import { ADMONITION_LOOK, ADMONITIONS } from './directives.js';
 import { walk } from './walk.js';
 
-const ICONS: Record<string, string> = {
-  note: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z',
-  info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z',
-  tip: 'M9 21h6v-1H9v1Zm3-19a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2Z',
-  warning: 'M1 21h22L12 2 1 21Zm12-3h-2v-2h2v2Zm0-4h-2v-4h2v4Z',
-  danger: 'M12 2 2 7v6c0 5 4 9 10 10 6-1 10-5 10-10V7L12 2Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z',
-};
+const ICONS = ADMONITION_ICONS;
 
 function attrs(node: Element): Record<string, string> {
   try {

@@ -3,13 +3,10 @@ import { h, hastToString } from '../vendor/unified.js';
 import type { VFile } from 'vfile';
 import { isExternalHref } from '@docgen/shared';
 import { ctxOf, fileLine, t } from '../context.js';
+import { publishHref } from './hrefs.js';
 import { walk } from './walk.js';
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-/** Hrefs that run code (whitespace and case as browsers tolerate them). */
-const SCRIPT_URL = /^\s*(?:javascript|vbscript|data)\s*:/i;
-/** Docusaurus' `pathname://` links: a site path the build neither rewrites nor checks. */
-const PATHNAME_URL = /^pathname:\/\//i;
 
 /**
  * Rewrites and records links and images, collects ids and the table of contents, adds
@@ -46,45 +43,12 @@ export function rehypeLinksAndHeadings() {
       }
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
         const original = node.properties.href;
-        if (SCRIPT_URL.test(original)) {
-          // Runs code in the reader's page on a click: never published (Docusaurus refuses it too).
-          delete node.properties.href;
-          ctx.diagnostics.push({
-            name: 'UnsafeLink',
-            severity: 'error',
-            message: `Link "${original.slice(0, 60)}" runs code when clicked.`,
-            file: ctx.relFile,
-            line: fileLine(ctx, node.position?.start.line),
-            column: node.position?.start.column ?? 1,
-            why: 'javascript:, vbscript: and data: links run in the reader’s page; docgen does not publish them.',
-            fix: 'link to a page or a file; put interactive code in a React page or a theme island.',
-          });
-          return;
-        }
-        if (PATHNAME_URL.test(original)) {
-          // Docusaurus' escape hatch: the path is written out as it is and not checked.
-          const href = original.replace(PATHNAME_URL, '/').replace(/^\/\//, '/');
+        const href = publishHref(ctx, original, node.position?.start ?? {});
+        if (href === undefined) delete node.properties.href;
+        else {
           node.properties.href = href;
-          const line = fileLine(ctx, node.position?.start.line);
-          ctx.links.push({ href, line, column: node.position?.start.column ?? 1, original, unchecked: true });
-          return;
+          if (href === original && /^https?:/i.test(href)) node.properties.rel = ['noopener'];
         }
-        if (isExternalHref(original)) {
-          if (/^https?:/i.test(original)) node.properties.rel = ['noopener'];
-          return;
-        }
-        const resolved = ctx.resolveLink(original);
-        const line = fileLine(ctx, node.position?.start.line);
-        const column = node.position?.start.column ?? 1;
-        if (resolved && 'error' in resolved) {
-          ctx.diagnostics.push({ ...resolved.error, file: ctx.relFile, line, column });
-          // Reported here with its position: the link stage does not report it a second time.
-          ctx.links.push({ href: original, line, column, original, unchecked: true });
-          return;
-        }
-        const href = resolved ? resolved.href : original;
-        node.properties.href = href;
-        ctx.links.push({ href, line, column, original });
         return;
       }
       if (node.tagName === 'img' && typeof node.properties.src === 'string') {
@@ -127,5 +91,8 @@ export function rehypeLinksAndHeadings() {
 }
 
 function firstNonWhitespaceIndex(parent: Root | Element): number {
-  return parent.children.findIndex((c) => !(c.type === 'text' && c.value.trim() === ''));
+  // MDX's import/export lines come before the content: not part of it.
+  return parent.children.findIndex(
+    (c) => !(c.type === 'text' && c.value.trim() === '') && (c.type as string) !== 'mdxjsEsm',
+  );
 }

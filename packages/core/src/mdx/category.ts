@@ -1,0 +1,66 @@
+import type { RouteRecord, SiteContext } from '@docgen/config';
+import type { DocusaurusCard, DocusaurusPageState, SidebarEntry } from '@docgen/shared';
+import type { RouteManifest } from '../routes/manifest.js';
+import type { Sidebars } from '../sidebars/resolve.js';
+import { SidebarViews } from '../render/sidebar-view.js';
+
+const views = new WeakMap<RouteManifest, WeakMap<Sidebars, SidebarViews>>();
+
+/**
+ * The sidebar category of a doc as `useCurrentSidebarCategory` gives it: the category whose page
+ * the doc is, else the category holding the doc; undefined for a doc in no category.
+ */
+export function currentCategory(
+  ctx: SiteContext,
+  manifest: RouteManifest,
+  sidebars: Sidebars,
+  route: RouteRecord,
+): DocusaurusPageState['category'] {
+  if (route.kind !== 'doc' || !route.id) return undefined;
+  let bySidebars = views.get(manifest);
+  if (!bySidebars) views.set(manifest, (bySidebars = new WeakMap()));
+  let sidebarViews = bySidebars.get(sidebars);
+  if (!sidebarViews) bySidebars.set(sidebars, (sidebarViews = new SidebarViews(ctx, manifest, sidebars)));
+  const base = sidebarViews.baseOf(route.locale, route.version, route.id);
+  if (!base) return undefined;
+  let holder: Extract<SidebarEntry, { type: 'category' }> | undefined;
+  const find = (list: readonly SidebarEntry[], parent: typeof holder): typeof holder => {
+    for (const entry of list) {
+      if (entry.type === 'category') {
+        if (entry.href === route.path) return entry;
+        const inner = find(entry.items, entry);
+        if (inner) return inner;
+      } else if (entry.href === route.path && parent) holder ??= parent;
+    }
+    return undefined;
+  };
+  const own = find(base, undefined) ?? holder;
+  if (!own) return undefined;
+  const descriptions = (href: string) => manifest.byPath.get(href)?.source?.frontMatter.description;
+  const cards = own.items
+    .filter((entry) => entry.href !== route.path)
+    .flatMap((entry): DocusaurusCard[] => {
+      const href = entry.type === 'category' ? (entry.href ?? firstHref(entry.items)) : entry.href;
+      if (!href) return [];
+      const description = descriptions(href);
+      return [
+        {
+          type: entry.type,
+          href,
+          label: entry.label,
+          ...(description ? { description } : {}),
+          ...(entry.type === 'category' ? { count: entry.items.length } : {}),
+        },
+      ];
+    });
+  return { label: own.label, ...(own.href ? { href: own.href } : {}), items: cards };
+}
+
+function firstHref(list: readonly SidebarEntry[]): string | undefined {
+  for (const entry of list) {
+    if (entry.type === 'link') return entry.href;
+    const inner = entry.href ?? firstHref(entry.items);
+    if (inner) return inner;
+  }
+  return undefined;
+}

@@ -1,0 +1,128 @@
+import type { PluggableList, Processor } from 'unified';
+import { remarkDirective, remarkGfm, rehypeSlug, VFile } from '../vendor/unified.js';
+import type { MarkdownFileContext } from '../context.js';
+import { fileLine } from '../context.js';
+import { rehypeAdmonitionsAndTabs } from '../plugins/admonitions-tabs.js';
+import { type CodeOptions, rehypeCode } from '../plugins/code.js';
+import { remarkDirectives } from '../plugins/directives.js';
+import { remarkHeadingIds } from '../plugins/heading-ids.js';
+import { rehypeLinksAndHeadings } from '../plugins/links-headings.js';
+import { remarkMdxImports } from './imports.js';
+import { rehypeJsxLinks, rehypeMdxCodeBlocks } from './jsx.js';
+import { rehypeRawAsInnerHtml } from './raw.js';
+import { recmaHostImport } from './dynamic-import.js';
+
+export interface MdxOptions {
+  code: CodeOptions;
+  /** The same plugins as the site's markdown (docgen plugins' remark and rehype steps). */
+  remarkPlugins?: PluggableList;
+  rehypePlugins?: PluggableList;
+}
+
+/**
+ * `function-body`: a page, run in this process with `run` semantics (`arguments[0]` is the JSX
+ * runtime); `program`: an ES module (an MDX file another MDX file imports).
+ */
+export type MdxOutput = 'function-body' | 'program';
+
+type MdxProcessor = Processor;
+const processors = new WeakMap<MdxOptions, Map<MdxOutput, Promise<MdxProcessor>>>();
+
+/**
+ * The MDX compiler with docgen's steps: the same remark and rehype plugins as markdown
+ * (directives, `{#id}`, admonitions, tabs, shiki, links and headings), plus MDX's own (imports
+ * resolved by the build, literal `<CodeBlock>` highlighted, JSX links checked). Loaded (the MDX
+ * compiler and acorn) by the first MDX file only.
+ */
+function mdxProcessor(options: MdxOptions, output: MdxOutput): Promise<MdxProcessor> {
+  let byOutput = processors.get(options);
+  if (!byOutput) processors.set(options, (byOutput = new Map()));
+  let processor = byOutput.get(output);
+  if (!processor) {
+    processor = import('../vendor/mdx.js').then(
+      ({ createProcessor }) =>
+        createProcessor({
+          outputFormat: output,
+          jsxImportSource: 'react',
+          recmaPlugins: output === 'function-body' ? [recmaHostImport] : [],
+          remarkPlugins: [
+            remarkGfm,
+            remarkDirective,
+            remarkHeadingIds,
+            ...(options.remarkPlugins ?? []),
+            remarkDirectives,
+            remarkMdxImports,
+          ],
+          rehypePlugins: [
+            rehypeMdxCodeBlocks,
+            rehypeSlug,
+            rehypeAdmonitionsAndTabs,
+            [rehypeCode, options.code],
+            ...(options.rehypePlugins ?? []),
+            rehypeLinksAndHeadings,
+            rehypeJsxLinks,
+            rehypeRawAsInnerHtml,
+          ],
+        }) as unknown as MdxProcessor,
+    );
+    byOutput.set(output, processor);
+  }
+  return processor;
+}
+
+/**
+ * Compiles an MDX text to JavaScript (see `MdxOutput`), filling `ctx` as markdown does (TOC,
+ * ids, links, diagnostics). A syntax error is an MdxSyntaxError at its line and column, and the
+ * result is undefined; so is a file with an import that does not resolve.
+ */
+export async function compileMdx(
+  options: MdxOptions,
+  body: string,
+  ctx: MarkdownFileContext,
+  output: MdxOutput = 'function-body',
+): Promise<string | undefined> {
+  const processor = await mdxProcessor(options, output);
+  const file = new VFile({ value: escapeHeadingIds(body), path: ctx.relFile, data: { docgen: ctx } });
+  const before = ctx.diagnostics.length;
+  try {
+    const result = await processor.process(file);
+    if (ctx.diagnostics.slice(before).some((d) => d.name === 'UnresolvedImport')) return undefined;
+    return String(result.value);
+  } catch (error) {
+    const e = error as { reason?: string; message?: string; line?: number; column?: number; ruleId?: string };
+    if (e.reason === undefined) throw error;
+    ctx.diagnostics.push({
+      name: 'MdxSyntaxError',
+      severity: 'error',
+      message: `MDX: ${e.reason}`,
+      file: ctx.relFile,
+      line: fileLine(ctx, e.line ?? undefined),
+      column: e.column ?? 1,
+      why: 'An .mdx file (or a file with `format: mdx`) is parsed as MDX: `<` starts JSX and `{` an expression.',
+      fix: 'escape a literal `<` or `{` (\\< \\{) or put it in `code`; close every JSX tag; or set `format: md` in the front matter.',
+    });
+    return undefined;
+  }
+}
+
+/**
+ * `## Title {#id}` (Docusaurus' heading ids) is an expression to MDX, and `#id` no JavaScript:
+ * escaped so the heading-id step finds it as text, as in markdown. Fenced code is left alone.
+ */
+export function escapeHeadingIds(body: string): string {
+  if (!body.includes('{#')) return body;
+  let fence: string | undefined;
+  return body
+    .split('\n')
+    .map((line) => {
+      const open = /^\s*(`{3,}|~{3,})/.exec(line);
+      if (open) {
+        if (!fence) fence = open[1]![0]!.repeat(open[1]!.length);
+        else if (line.trim().startsWith(fence)) fence = undefined;
+        return line;
+      }
+      if (fence || !/^\s{0,3}#{1,6}\s/.test(line)) return line;
+      return line.replace(/\{(#[A-Za-z0-9_:.-]+)\}\s*$/, '\\{$1\\}');
+    })
+    .join('\n');
+}

@@ -1,0 +1,138 @@
+import type { Element, Root } from 'hast';
+import type { VFile } from 'vfile';
+import { isExternalHref } from '@docgen/shared';
+import { ctxOf, fileLine } from '../context.js';
+import { publishHref } from '../plugins/hrefs.js';
+import { mdxDataOf } from './imports.js';
+import {
+  hasAttribute,
+  isJsxElement,
+  type JsxElement,
+  literalAttribute,
+  literalString,
+  type MdxNode,
+  removeAttribute,
+  setAttribute,
+} from './nodes.js';
+
+function eachJsx(tree: { children?: MdxNode[] }, visit: (node: JsxElement, index: number, parent: MdxNode) => void) {
+  const children = tree.children ?? [];
+  for (let index = 0; index < children.length; index++) {
+    const child = children[index]!;
+    if (isJsxElement(child)) visit(child as unknown as JsxElement, index, tree as MdxNode);
+    if (Array.isArray(children[index]?.children)) eachJsx(children[index]!, visit);
+  }
+}
+
+/**
+ * `<CodeBlock language title showLineNumbers>` of `@theme/CodeBlock` whose code is a literal
+ * becomes a fenced block (`pre > code`), so docgen's highlighter draws it at build time like any
+ * code fence; a block built at run time is drawn by the component, unhighlighted.
+ */
+export function rehypeMdxCodeBlocks() {
+  return (tree: Root, file: VFile) => {
+    const names = mdxDataOf(file).codeBlocks;
+    if (names.size === 0) return;
+    eachJsx(tree as unknown as MdxNode, (node, index, parent) => {
+      if (!node.name || !names.has(node.name)) return;
+      const code = staticChildren(node.children);
+      if (code === undefined) return;
+      const language = literalAttribute(node, 'language') ?? '';
+      const title = literalAttribute(node, 'title');
+      const meta = [
+        literalAttribute(node, 'metastring') ?? '',
+        title !== undefined ? `title=${JSON.stringify(title)}` : '',
+        hasAttribute(node, 'showLineNumbers') ? 'showLineNumbers' : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const pre: Element = {
+        type: 'element',
+        tagName: 'pre',
+        properties: {},
+        children: [
+          {
+            type: 'element',
+            tagName: 'code',
+            properties: language ? { className: [`language-${language}`] } : {},
+            data: { meta } as Element['data'],
+            children: [{ type: 'text', value: code }],
+          },
+        ],
+        ...(node.position ? { position: node.position } : {}),
+      };
+      parent.children![index] = pre as unknown as MdxNode;
+    });
+  };
+}
+
+/** The text of children that are literal: text, or one `{`…`}` / `{'…'}` expression. */
+function staticChildren(children: MdxNode[]): string | undefined {
+  let text = '';
+  for (const child of children) {
+    if (child.type === 'text') text += child.value ?? '';
+    else if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
+      const statement = child.data?.estree?.body[0];
+      const value =
+        statement?.type === 'ExpressionStatement' && statement.expression
+          ? literalString(statement.expression)
+          : undefined;
+      if (value === undefined) return undefined;
+      text += value;
+    } else if (child.type === 'element' && (child as unknown as Element).tagName === 'p') {
+      const inner = staticChildren((child.children ?? []) as MdxNode[]);
+      if (inner === undefined) return undefined;
+      text += inner;
+    } else return undefined;
+  }
+  return text;
+}
+
+/**
+ * Links, images and ids written as JSX (`<a href>`, `<Link to>`, `<img src>`, `id="…"`) are
+ * resolved, checked and recorded like markdown's: the link checker reports them at their line.
+ * Values computed at run time are checked on the rendered page (without a line).
+ */
+export function rehypeJsxLinks() {
+  return (tree: Root, file: VFile) => {
+    const ctx = ctxOf(file);
+    const linkNames = mdxDataOf(file).links;
+    eachJsx(tree as unknown as MdxNode, (node) => {
+      const id = literalAttribute(node, 'id');
+      if (id) ctx.ids.push(id);
+      const at: { line?: number; column?: number } = node.position?.start ?? {};
+      const hrefAttribute =
+        node.name === 'a'
+          ? 'href'
+          : node.name && linkNames.has(node.name)
+            ? literalAttribute(node, 'to') !== undefined
+              ? 'to'
+              : 'href'
+            : undefined;
+      if (hrefAttribute) {
+        const original = literalAttribute(node, hrefAttribute);
+        if (original === undefined) return;
+        const href = publishHref(ctx, original, at);
+        if (href === undefined) removeAttribute(node, hrefAttribute);
+        else setAttribute(node, hrefAttribute, href);
+        return;
+      }
+      if (node.name === 'img') {
+        const src = literalAttribute(node, 'src');
+        if (src === undefined || isExternalHref(src) || src.startsWith('data:')) return;
+        const url = ctx.resolveImage(src);
+        if (url) setAttribute(node, 'src', url);
+        else
+          ctx.diagnostics.push({
+            name: 'BrokenImage',
+            severity: 'error',
+            message: `Image "${src}" does not exist.`,
+            file: ctx.relFile,
+            line: fileLine(ctx, at.line),
+            column: at.column,
+            why: 'Images are resolved relative to the file (or to the static folder for paths starting with "/").',
+          });
+      }
+    });
+  };
+}

@@ -1,0 +1,54 @@
+import { isExternalHref } from '@docgen/shared';
+import type { MarkdownFileContext } from '../context.js';
+import { fileLine } from '../context.js';
+
+/** Hrefs that run code (whitespace and case as browsers tolerate them). */
+const SCRIPT_URL = /^\s*(?:javascript|vbscript|data)\s*:/i;
+/** Docusaurus' `pathname://` links: a site path the build neither rewrites nor checks. */
+const PATHNAME_URL = /^pathname:\/\//i;
+
+export interface SourcePoint {
+  line?: number | undefined;
+  column?: number | undefined;
+}
+
+/**
+ * What one link written in a page becomes, wherever it was written (a markdown link, raw HTML,
+ * a JSX `<a href>` or `<Link to>` of MDX): `undefined` drops the href (it runs code, an
+ * UnsafeLink error), else the href to publish; internal ones are recorded for the link checker.
+ */
+export function publishHref(ctx: MarkdownFileContext, original: string, at: SourcePoint): string | undefined {
+  const line = fileLine(ctx, at.line);
+  const column = at.column ?? 1;
+  if (SCRIPT_URL.test(original)) {
+    // Runs code in the reader's page on a click: never published (Docusaurus refuses it too).
+    ctx.diagnostics.push({
+      name: 'UnsafeLink',
+      severity: 'error',
+      message: `Link "${original.slice(0, 60)}" runs code when clicked.`,
+      file: ctx.relFile,
+      line,
+      column,
+      why: 'javascript:, vbscript: and data: links run in the reader’s page; docgen does not publish them.',
+      fix: 'link to a page or a file; put interactive code in a React page or a theme island.',
+    });
+    return undefined;
+  }
+  if (PATHNAME_URL.test(original)) {
+    // Docusaurus' escape hatch: the path is written out as it is and not checked.
+    const href = original.replace(PATHNAME_URL, '/').replace(/^\/\//, '/');
+    ctx.links.push({ href, line, column, original, unchecked: true });
+    return href;
+  }
+  if (isExternalHref(original)) return original;
+  const resolved = ctx.resolveLink(original);
+  if (resolved && 'error' in resolved) {
+    ctx.diagnostics.push({ ...resolved.error, file: ctx.relFile, line, column });
+    // Reported here with its position: the link stage does not report it a second time.
+    ctx.links.push({ href: original, line, column, original, unchecked: true });
+    return original;
+  }
+  const href = resolved ? resolved.href : original;
+  ctx.links.push({ href, line, column, original });
+  return href;
+}

@@ -1,0 +1,56 @@
+import type { Root, RootContent } from 'hast';
+import type { VFile } from 'vfile';
+import { ctxOf, fileLine } from '../context.js';
+
+interface Raw {
+  type: 'raw';
+  value: string;
+  position?: { start: { line: number; column: number } };
+}
+
+const COMMENT_ONLY = /^\s*<!--[\s\S]*?-->\s*$/;
+
+/**
+ * Raw HTML written in markdown (`<br>`, `<details>`, `<iframe>`, `<img width>`): parsed into the
+ * tree (rehype-raw, loaded by the first page that has some) so later steps check its links and
+ * collect its ids, or, with `markdown.rawHtml: false`, left out with a warning. Comments are
+ * the author's notes: always left out.
+ */
+export function rehypeRawHtml(options: { enabled: boolean }) {
+  return async (tree: Root, file: VFile) => {
+    const found: Raw[] = [];
+    const prune = (parent: { children: RootContent[] }) => {
+      parent.children = parent.children.filter((child) => {
+        if (child.type === 'raw') {
+          const raw = child as unknown as Raw;
+          if (COMMENT_ONLY.test(raw.value)) return false;
+          found.push(raw);
+          return options.enabled;
+        }
+        if ('children' in child) prune(child as { children: RootContent[] });
+        return true;
+      });
+    };
+    prune(tree);
+    if (found.length === 0) return;
+    if (!options.enabled) {
+      const ctx = ctxOf(file);
+      const first = found[0]!;
+      ctx.diagnostics.push({
+        name: 'RawHtmlDisabled',
+        severity: 'warning',
+        message: `Raw HTML ${JSON.stringify(first.value.trim().slice(0, 40))} is left out${found.length > 1 ? ` (and ${found.length - 1} more in this file)` : ''}.`,
+        file: ctx.relFile,
+        line: fileLine(ctx, first.position?.start.line),
+        column: first.position?.start.column ?? 1,
+        why: 'The site sets markdown.rawHtml to false: HTML written in markdown files is not published.',
+        fix: 'write it in markdown, move it to an .mdx file as JSX, or set markdown.rawHtml to true.',
+      });
+      return;
+    }
+    const { rehypeRaw } = await import('../vendor/raw.js');
+    const transform = (rehypeRaw as unknown as () => (tree: Root, file: VFile) => Root)();
+    const parsed = transform(tree, file);
+    tree.children = parsed.children;
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * What the Docusaurus compatibility components (`@theme/Tabs`, `useDocusaurusContext`… in the
+ * default theme's `docusaurus/` folder) read of the MDX page being rendered. The build sets it
+ * around each MDX page's synchronous server render; the key is global (`Symbol.for`) so every
+ * copy of the modules (the site's compiled components, a bundled theme) sees the same page.
+ */
+export const DOCUSAURUS_PAGE_KEY = 'docgen.docusaurus.page';
+
+/** A card of `<DocCardList>`: a doc or a category of the current sidebar category. */
+export interface DocusaurusCard {
+  type: 'link' | 'category';
+  href: string;
+  label: string;
+  description?: string;
+  /** Items below a category. */
+  count?: number;
+}
+
+export interface DocusaurusPageState {
+  locale: string;
+  defaultLocale: string;
+  locales: string[];
+  baseUrl: string;
+  siteConfig: { title: string; url: string; baseUrl: string; tagline: string; customFields: Record<string, unknown> };
+  /** The theme's UI strings in the page's locale. */
+  strings: Record<string, string>;
+  /** The sidebar category this doc is the page of (or sits in): `useCurrentSidebarCategory`, `<DocCardList>`. */
+  category?: { label: string; href?: string; items: DocusaurusCard[] };
+  /** Notes a use of something the server cannot give (a hook without its data): the build reports it. */
+  report(message: string): void;
+}
+
+export function currentDocusaurusPage(): DocusaurusPageState | undefined {
+  return (globalThis as Record<symbol, DocusaurusPageState | undefined>)[Symbol.for(DOCUSAURUS_PAGE_KEY)];
+}
+
+/** Runs `render` with `page` as the current page (renders are synchronous: one page at a time). */
+export function withDocusaurusPage<T>(page: DocusaurusPageState, render: () => T): T {
+  const key = Symbol.for(DOCUSAURUS_PAGE_KEY);
+  const store = globalThis as Record<symbol, DocusaurusPageState | undefined>;
+  const before = store[key];
+  store[key] = page;
+  try {
+    return render();
+  } finally {
+    store[key] = before;
+  }
+}
+
+/** Admonition icons (24×24 paths), shared by markdown's `:::note` and `@theme/Admonition`. */
+export const ADMONITION_ICONS: Record<string, string> = {
+  note: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z',
+  info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z',
+  tip: 'M9 21h6v-1H9v1Zm3-19a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2Z',
+  warning: 'M1 21h22L12 2 1 21Zm12-3h-2v-2h2v2Zm0-4h-2v-4h2v4Z',
+  danger: 'M12 2 2 7v6c0 5 4 9 10 10 6-1 10-5 10-10V7L12 2Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z',
+};

@@ -1,0 +1,3 @@
+// `@docusaurus/plugin-content-docs/client` and `@docusaurus/theme-common`: the hooks docgen gives.
+export { useCurrentSidebarCategory } from './DocCardList.js';
+export { default as useBaseUrl, useDocusaurusContext } from './hooks.js';

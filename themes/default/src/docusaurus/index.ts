@@ -1,0 +1,29 @@
+/**
+ * The Docusaurus modules an MDX page (or a site component) may import, each answered by a file of
+ * this folder with the same exports. The build resolves these specifiers to them
+ * (`ThemeModule.docusaurusModules`); any other `@theme/…` or `@docusaurus/…` is an
+ * UnresolvedImport error naming this list.
+ */
+const FILES: Record<string, string> = {
+  '@theme/Tabs': 'Tabs',
+  '@theme/TabItem': 'TabItem',
+  '@theme/CodeBlock': 'CodeBlock',
+  '@theme/Admonition': 'Admonition',
+  '@theme/Details': 'Details',
+  '@theme/DocCardList': 'DocCardList',
+  '@theme/Heading': 'Heading',
+  '@docusaurus/Link': 'Link',
+  '@docusaurus/useBaseUrl': 'hooks',
+  '@docusaurus/useDocusaurusContext': 'useDocusaurusContext',
+  '@docusaurus/BrowserOnly': 'BrowserOnly',
+  '@docusaurus/plugin-content-docs/client': 'client',
+  '@docusaurus/theme-common': 'client',
+};
+
+/** Specifier → absolute URL of the module answering it. */
+export const docusaurusModules: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(FILES).map(([specifier, file]) => [specifier, new URL(`./${file}.js`, import.meta.url).href]),
+);
+
+export { default as Admonition } from './Admonition.js';
+export { default as Details } from './Details.js';

@@ -1,0 +1,1 @@
+export { useDocusaurusContext as default } from './hooks.js';
