@@ -4,7 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, etagMatches, resolveRequest, type RunningServer } from '../src/static-server.js';
+import { resolveRequest } from '../src/resolve.js';
+import { createStaticServer, etagMatches, type RunningServer } from '../src/static-server.js';
 import { rawRequest } from './raw-http.js';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-ROOT';
@@ -157,6 +158,23 @@ describe('never serves a file outside the root', () => {
     expect([400, 404]).toContain(res.status);
     expect(res.body.toString()).not.toContain(SECRET);
     expect(res.body.toString()).not.toContain('root:');
+  });
+
+  it('a 404 page that is a link leading out of the root is never served', async () => {
+    const site = fs.mkdtempSync(path.join(tmp, 'leaky-404-'));
+    fs.writeFileSync(path.join(site, '404.html'), '<html><body>ROOT-404</body></html>');
+    fs.mkdirSync(path.join(site, 'id'));
+    fs.writeFileSync(path.join(tmp, 'outside', 'page.html'), `<html><body>${SECRET}</body></html>`);
+    fs.symlinkSync(path.join(tmp, 'outside', 'page.html'), path.join(site, 'id', '404.html'));
+    const s = await createStaticServer({ root: site, localePrefixes: ['', '/id'] });
+    try {
+      const res = await rawRequest(s.port, '/id/nope');
+      expect(res.status).toBe(404);
+      expect(res.body.toString()).not.toContain(SECRET);
+      expect(res.body.toString()).toContain('ROOT-404');
+    } finally {
+      await s.close();
+    }
   });
 
   it('the checks run on the decoded path', () => {

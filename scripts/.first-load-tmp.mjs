@@ -1,0 +1,17 @@
+import { startDevServer } from '/work/h-srv/packages/dev/dist/index.js';
+import { chromium } from 'playwright-core';
+const site = process.argv[2] ?? '/work/h-srv/content';
+const server = await startDevServer({ siteDir: site, host: '127.0.0.1', port: 0, color: false });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const ctx = await browser.newContext();
+await ctx.route((u) => !/127\.0\.0\.1/.test(u.href), (r) => r.abort('blockedbyclient'));
+const page = await ctx.newPage();
+page.on('console', (m) => { if (m.type() === 'error') console.log('CONSOLE', m.text(), m.location().url); });
+page.on('response', (r) => { if (r.status() >= 400) console.log('HTTP', r.status(), r.url()); });
+const t0 = Date.now();
+await page.goto(server.url + '/' + (process.argv[3] ?? ''));
+console.log('loaded', Date.now() - t0);
+await page.waitForTimeout(15000);
+await browser.close();
+await server.close();
+process.exit(0);
