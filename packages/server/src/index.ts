@@ -8,3 +8,5 @@ export {
   type RunningServer,
   type StaticServerOptions,
 } from './static-server.js';
+export { hostAllowed, type ParsedHost, parseHostOption } from './hosts.js';
+export { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADERS } from './security.js';

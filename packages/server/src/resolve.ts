@@ -65,4 +65,3 @@ export function realInside(root: string, file: string): boolean {
     return false;
   }
 }
-

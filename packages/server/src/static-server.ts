@@ -3,12 +3,19 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
+import { hostAllowed, hostnameOf } from './hosts.js';
 import { isFile, realInside, resolveRequest } from './resolve.js';
+import { contentSecurityPolicy, SECURITY_HEADERS } from './security.js';
 
 export interface StaticServerOptions {
   /** Folder to serve (a docgen build output). */
   root: string;
   host?: string;
+  /**
+   * Host names answered besides localhost, IP addresses and `host` (DNS rebinding guard);
+   * `.example.com` allows the domain and its subdomains. A function is asked on every request.
+   */
+  allowedHosts?: readonly string[] | (() => readonly string[]);
   /** 0 picks a free port. */
   port?: number;
   /**
@@ -59,7 +66,21 @@ export function createStaticServer(options: StaticServerOptions): Promise<Runnin
     return [...list].sort((a, b) => b.length - a.length);
   };
 
+  const allowedHosts = (): readonly string[] =>
+    typeof options.allowedHosts === 'function' ? options.allowedHosts() : (options.allowedHosts ?? []);
+
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (!hostAllowed(req.headers.host, host, allowedHosts())) {
+      const name = hostnameOf(req.headers.host ?? '') ?? req.headers.host ?? '';
+      res
+        .writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(
+          `Blocked request: this server does not answer for the host "${name}" (a guard against DNS rebinding).\n` +
+            `To allow it, start the server with --allowed-hosts ${name || '<host>'}\n`,
+        );
+      return;
+    }
     if (options.intercept?.(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res
@@ -100,6 +121,7 @@ export function createStaticServer(options: StaticServerOptions): Promise<Runnin
       const body = options.transformHtml ? options.transformHtml(fallback) : fallback;
       res.writeHead(404, {
         'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': contentSecurityPolicy(body),
         'Cache-Control': 'no-store',
         'Content-Length': Buffer.byteLength(body),
       });
@@ -175,7 +197,9 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /** Transformed HTML by file identity and transform key (the 64 most recent: the dev server's pages). */
-const transformed = new Map<string, { body: Buffer; etag: string }>();
+const transformed = new Map<string, { body: Buffer; etag: string; csp: string }>();
+/** The policy of each untransformed page by file identity (hashing a page costs more than reading it). */
+const policies = new Map<string, string>();
 
 function sendFile(
   req: http.IncomingMessage,
@@ -185,9 +209,11 @@ function sendFile(
   status: number,
   options: StaticServerOptions,
 ): void {
+  let fd: number;
   let stat: fs.Stats;
   try {
-    stat = fs.statSync(file);
+    fd = fs.openSync(file, 'r');
+    stat = fs.fstatSync(fd);
   } catch {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
     return;
@@ -195,33 +221,34 @@ function sendFile(
   const type = contentTypeOf(file);
   const isHtml = type.startsWith('text/html');
   const cacheControl = status === 200 && isImmutable(root, file) ? IMMUTABLE_CACHE : REVALIDATE;
-  const headers: http.OutgoingHttpHeaders = {
-    'Content-Type': type,
-    'Cache-Control': cacheControl,
-    'X-Content-Type-Options': 'nosniff',
-  };
+  const headers: http.OutgoingHttpHeaders = { 'Content-Type': type, 'Cache-Control': cacheControl };
+  const identity = `${file}\0${stat.ino}\0${stat.size}\0${stat.mtimeMs}`;
   if (isHtml && options.transformHtml) {
-    const cacheKey = `${file}\0${stat.ino}\0${stat.size}\0${stat.mtimeMs}\0${options.transformKey?.() ?? ''}`;
+    const cacheKey = `${identity}\0${options.transformKey?.() ?? ''}`;
     let hit = transformed.get(cacheKey);
     if (!hit) {
+      let body: Buffer;
       try {
-        const body = Buffer.from(options.transformHtml(fs.readFileSync(file, 'utf8')));
-        hit = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        body = Buffer.from(options.transformHtml(fs.readFileSync(fd, 'utf8')));
       } catch {
+        fs.closeSync(fd);
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
         return;
       }
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      hit = { body, etag, csp: contentSecurityPolicy(body.toString('utf8')) };
       if (options.transformKey) {
         if (transformed.size >= 64) transformed.delete(transformed.keys().next().value as string);
         transformed.set(cacheKey, hit);
       }
     }
-    const { body, etag } = hit;
+    fs.closeSync(fd);
+    const { body, etag, csp } = hit;
     if (status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, { ETag: etag, 'Cache-Control': cacheControl }).end();
       return;
     }
-    res.writeHead(status, { ...headers, ETag: etag, 'Content-Length': body.length });
+    res.writeHead(status, { ...headers, ETag: etag, 'Content-Security-Policy': csp, 'Content-Length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
@@ -230,15 +257,38 @@ function sendFile(
   headers.ETag = etag;
   headers['Last-Modified'] = stat.mtime.toUTCString();
   if (status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
+    fs.closeSync(fd);
     res.writeHead(304, { ETag: etag, 'Cache-Control': cacheControl }).end();
+    return;
+  }
+  if (isHtml) {
+    // Read whole, from the descriptor just checked: the policy must be the one of the bytes sent.
+    let body: Buffer;
+    try {
+      body = fs.readFileSync(fd);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
+      return;
+    } finally {
+      fs.closeSync(fd);
+    }
+    let csp = policies.get(identity);
+    if (csp === undefined) {
+      csp = contentSecurityPolicy(body.toString('utf8'));
+      if (policies.size >= 4096) policies.delete(policies.keys().next().value as string);
+      policies.set(identity, csp);
+    }
+    res.writeHead(status, { ...headers, 'Content-Security-Policy': csp, 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
   res.writeHead(status, { ...headers, 'Content-Length': stat.size });
   if (req.method === 'HEAD') {
+    fs.closeSync(fd);
     res.end();
     return;
   }
-  const stream = fs.createReadStream(file);
+  const stream = fs.createReadStream(file, { fd });
   stream.on('error', () => res.destroy());
   res.on('close', () => stream.destroy());
   stream.pipe(res);
