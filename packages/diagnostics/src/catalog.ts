@@ -23,6 +23,10 @@ export const CATALOG = {
   },
   InvalidVersionName: { kind: 'usage', summary: 'The name given to docgen version cannot name a docs version.' },
   VersionExists: { kind: 'usage', summary: 'docgen version was given the name of an existing docs version.' },
+  InvalidHostOption: {
+    kind: 'usage',
+    summary: 'A --host or --allowed-hosts value of docgen serve is not a host name or an IP address.',
+  },
   SiteDirNotFound: { kind: 'usage', summary: 'The site folder does not exist.' },
   SiteDirNotEmpty: { kind: 'usage', summary: '`docgen init` was pointed at a folder that already holds files.' },
   FrontMatterYamlError: { kind: 'content', summary: 'The front matter is not valid YAML.' },
