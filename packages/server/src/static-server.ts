@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
 import { hostAllowed, hostnameOf } from './hosts.js';
+import { requestedRange } from './range.js';
 import { isFile, realInside, resolveRequest } from './resolve.js';
 import { contentSecurityPolicy, SECURITY_HEADERS } from './security.js';
 
@@ -254,8 +255,9 @@ function sendFile(
   }
   // The inode changes whenever a build replaces the file (write to a new file, rename over).
   const etag = `W/"${stat.ino.toString(16)}-${stat.size.toString(16)}-${Math.floor(stat.mtimeMs * 1000).toString(16)}"`;
+  const lastModified = stat.mtime.toUTCString();
   headers.ETag = etag;
-  headers['Last-Modified'] = stat.mtime.toUTCString();
+  headers['Last-Modified'] = lastModified;
   if (status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
     fs.closeSync(fd);
     res.writeHead(304, { ETag: etag, 'Cache-Control': cacheControl }).end();
@@ -282,13 +284,26 @@ function sendFile(
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
-  res.writeHead(status, { ...headers, 'Content-Length': stat.size });
+  headers['Accept-Ranges'] = 'bytes';
+  const range =
+    status === 200
+      ? requestedRange(req.headers.range, stat.size, req.headers['if-range'] as string | undefined, lastModified)
+      : undefined;
+  if (range === 'unsatisfiable') {
+    fs.closeSync(fd);
+    res.writeHead(416, { ...headers, 'Content-Range': `bytes */${stat.size}`, 'Content-Length': 0 }).end();
+    return;
+  }
+  if (range) {
+    headers['Content-Range'] = `bytes ${range.start}-${range.end}/${stat.size}`;
+    res.writeHead(206, { ...headers, 'Content-Length': range.end - range.start + 1 });
+  } else res.writeHead(status, { ...headers, 'Content-Length': stat.size });
   if (req.method === 'HEAD') {
     fs.closeSync(fd);
     res.end();
     return;
   }
-  const stream = fs.createReadStream(file, { fd });
+  const stream = fs.createReadStream(file, { fd, ...(range ?? {}) });
   stream.on('error', () => res.destroy());
   res.on('close', () => stream.destroy());
   stream.pipe(res);

@@ -250,6 +250,31 @@ describe('content types and caching', () => {
     expect(after).not.toBe(before);
   });
 
+  it('Range: one byte range gets 206 with Content-Range; beyond the end 416; several ranges the whole file', async () => {
+    const size = 8 * 1024 * 1024;
+    const part = await rawRequest(port, '/big.bin', { headers: { Range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
+    expect(part.body.length).toBe(100);
+    const tail = await rawRequest(port, '/big.bin', { headers: { Range: 'bytes=-10' } });
+    expect([tail.status, tail.headers['content-range'], tail.body.length]).toEqual([
+      206,
+      `bytes ${size - 10}-${size - 1}/${size}`,
+      10,
+    ]);
+    const open = await rawRequest(port, '/sitemap.xml', { headers: { Range: 'bytes=21-' } });
+    expect([open.status, open.body.toString()]).toEqual([206, '<urlset/>']);
+    const beyond = await rawRequest(port, '/big.bin', { headers: { Range: `bytes=${size}-` } });
+    expect([beyond.status, beyond.headers['content-range']]).toEqual([416, `bytes */${size}`]);
+    const several = await rawRequest(port, '/robots.txt', { headers: { Range: 'bytes=0-1,3-4' } });
+    expect(several.status).toBe(200);
+    const stale = await rawRequest(port, '/robots.txt', {
+      headers: { Range: 'bytes=0-1', 'If-Range': 'Wed, 21 Oct 2015 07:28:00 GMT' },
+    });
+    expect(stale.status).toBe(200);
+    expect((await rawRequest(port, '/robots.txt', { method: 'HEAD' })).headers['accept-ranges']).toBe('bytes');
+  });
+
   it('HEAD sends the headers of GET without the body', async () => {
     const res = await rawRequest(port, '/big.bin', { method: 'HEAD' });
     expect(res.headers['content-length']).toBe(String(8 * 1024 * 1024));
