@@ -204,7 +204,7 @@ async function rawGet(port: number, target: string): Promise<{ status: number; b
   const net = await import('node:net');
   return new Promise((resolve, reject) => {
     const s = net.connect(port, '127.0.0.1', () =>
-      s.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+      s.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
     );
     let text = '';
     s.on('data', (c) => (text += c.toString()));

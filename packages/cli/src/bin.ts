@@ -73,6 +73,11 @@ program
   .argument('[siteDir]', 'site folder', '.')
   .option('-p, --port <port>', 'port (0 picks a free one)', '3000')
   .option('--host <host>', 'interface to bind', '127.0.0.1')
+  .option(
+    '--allowed-hosts <hosts>',
+    'more host names the server answers (comma-separated, repeatable; .example.com: with its subdomains)',
+    (value: string, previous: string[] = []) => [...previous, ...value.split(',')],
+  )
   .option('--locale <code...>', 'build only these locales')
   .option('--build', 'serve the existing production build (as a static host would) instead of a dev build')
   .option('-o, --out <dir>', 'with --build: the output folder to serve (default: <siteDir>/build)')
@@ -84,6 +89,7 @@ program
       opts: {
         port: string;
         host: string;
+        allowedHosts?: string[];
         locale?: string[];
         build?: boolean;
         out?: string;

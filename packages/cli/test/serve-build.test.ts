@@ -52,6 +52,24 @@ describe('docgen serve --build', () => {
     }
   });
 
+  it('a forged Host gets 403 naming --allowed-hosts; --allowed-hosts lets it in; security headers', async () => {
+    const s = await spawnServe(site, ['--build', '--allowed-hosts', 'docs.example.test']);
+    try {
+      const forged = await get(`${s.url}/docs/intro`, { Host: `rebind.example:${s.port}` });
+      expect(forged.status).toBe(403);
+      expect(forged.body).toContain('--allowed-hosts rebind.example');
+      expect(forged.body).not.toContain('BUILT-INTRO');
+      const added = await get(`${s.url}/docs/intro`, { Host: `docs.example.test:${s.port}` });
+      expect(added.status).toBe(200);
+      expect(added.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(added.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(added.headers['x-content-type-options']).toBe('nosniff');
+      expect(added.headers['content-security-policy']).toContain("script-src 'self'");
+    } finally {
+      await s.stop('SIGTERM');
+    }
+  });
+
   it('a taken port: says so and takes the next free one', async () => {
     const blocker = net.createServer();
     const port = await new Promise<number>((resolve) =>

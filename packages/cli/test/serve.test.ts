@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,21 @@ describe('docgen serve', () => {
     const en = await get(`${serve.url}/en/docs/guide`);
     expect(en.status).toBe(200);
     expect(en.body).toContain('The guide starts here.');
+  });
+
+  it('a forged Host gets 403 for pages and the event stream; pages carry a CSP allowing the dev client', async () => {
+    for (const target of ['/', '/docs/guide', '/__docgen/events']) {
+      const res = await get(`${serve.url}${target}`, { Host: `rebind.example:${serve.port}` });
+      expect(res.status, target).toBe(403);
+      expect(res.body).toContain('--allowed-hosts rebind.example');
+    }
+    const home = await get(`${serve.url}/`, { Host: `localhost:${serve.port}` });
+    expect(home.status).toBe(200);
+    const devScript = /<script data-docgen-dev>([\s\S]*?)<\/script>/.exec(home.body)?.[1] ?? '';
+    const hash = createHash('sha256').update(devScript).digest('base64');
+    expect(home.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    expect(home.headers['content-security-policy']).toContain("connect-src 'self'");
+    expect(home.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('same URL rules as production: /x, /x/, /x.html, /x/index.html', async () => {

@@ -11,6 +11,8 @@ import { startWatcher } from './watcher.js';
 export interface DevServerOptions {
   siteDir: string;
   host: string;
+  /** Host names answered besides localhost, IP addresses and `host` (`--allowed-hosts`; DNS rebinding guard). */
+  allowedHosts?: string[];
   /** 0: any free port; a port in use moves to the next free one. */
   port: number;
   locales?: string[];
@@ -72,6 +74,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       root: site.root,
       host,
       port,
+      allowedHosts: options.allowedHosts ?? [],
       localePrefixes: () => site.localePrefixes(),
       intercept: hub.intercept,
       transformHtml: (html) => injectClient(html, version),

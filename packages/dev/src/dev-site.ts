@@ -73,6 +73,8 @@ export class DevSite {
   private readonly pending = new Set<string>();
   private queue: Promise<unknown> = Promise.resolve();
   private firstPass?: FirstPass;
+  /** The first run's output being put in place (requests wait for it). */
+  private swapping?: Promise<void>;
   private lastErrors: Diagnostic[] = [];
   private layouts = new Map<string, string>();
   private closing = false;
@@ -96,7 +98,10 @@ export class DevSite {
 
   /** The first build (pages are served as soon as each is rendered). */
   start(): Promise<DevBuildResult> {
-    return this.serial(() => this.firstRun());
+    // Known before the output folder is reset: a request that comes the moment the server listens waits for its page.
+    const pass = new FirstPass();
+    this.firstPass = pass;
+    return this.serial(() => this.firstRun(pass));
   }
 
   /** Rebuilds after these files changed (absolute or site-relative paths). */
@@ -107,6 +112,8 @@ export class DevSite {
 
   /** While the first build runs: renders the page for this path (or its locale's 404 page) next, and waits for it. */
   async ensure(urlPath: string): Promise<void> {
+    // While the first output is put in place the served link leads nowhere for a moment.
+    if (this.swapping) await this.swapping.catch(() => undefined);
     const pass = this.firstPass;
     if (!pass) return;
     const clean = normalizePath(urlPath);
@@ -166,21 +173,27 @@ export class DevSite {
     return run;
   }
 
-  private async firstRun(): Promise<DevBuildResult> {
+  private async firstRun(pass = new FirstPass()): Promise<DevBuildResult> {
     const started = performance.now();
     const changes = [...this.pending];
     this.pending.clear();
-    await this.resetDir();
-    const pass = new FirstPass();
     this.firstPass = pass;
+    await this.resetDir();
     try {
       const run = await this.build.run({
         order: pass,
         collectErrors: true,
         onStaging: (staging) => this.serve(staging),
       });
-      await run.commit();
-      this.serve(this.build.outDir);
+      this.swapping = (async () => {
+        await run.commit();
+        this.serve(this.build.outDir);
+      })();
+      try {
+        await this.swapping;
+      } finally {
+        this.swapping = undefined;
+      }
       const { errors, warnings } = split(run.result.diagnostics);
       this.lastErrors = errors;
       const stats = { markdown: run.result.markdownMade, pages: run.result.changed.length };

@@ -56,6 +56,8 @@ export function startWatcher(
     ignoreInitial: true,
     ignored: (file: string) => ignored(file),
     awaitWriteFinish: false,
+    // A link out of the site must not make docgen watch (and so read) files that are not the site's.
+    followSymlinks: false,
   });
   watcher.on('all', (event, file) => {
     if (event === 'addDir') return; // a folder renamed or added: its files come as their own events

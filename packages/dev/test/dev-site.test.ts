@@ -178,3 +178,19 @@ describe('DevSite', () => {
     expect(served('docs/a/index.html')).not.toContain('OVERRIDE-TWO');
   });
 });
+
+describe('DevSite, a request the moment it starts', () => {
+  it('ensure() called before the first build has begun waits for the page and for the route manifest', async () => {
+    const fresh = new DevSite({ siteDir, outDir: path.join(siteDir, '.docgen', 'serve-first-request') });
+    try {
+      const first = fresh.start();
+      // The server listens while the output folder is still being reset: nothing is served yet.
+      await Promise.all([fresh.ensure('/docs/a'), fresh.ensure('/_docgen/routes.json')]);
+      expect(fs.existsSync(path.join(fresh.root, 'docs/a/index.html'))).toBe(true);
+      expect(fs.existsSync(path.join(fresh.root, '_docgen/routes.json'))).toBe(true);
+      expect((await first).committed).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -102,3 +102,21 @@ it('reports removals and additions', async () => {
   await w.waitFor('<gone>');
   expect(w.seen.map((s) => s.file)).toContain('docs/new.md');
 });
+
+it('never follows a symbolic link out of the watched folder', async () => {
+  const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-watch-outside-'));
+  try {
+    fs.writeFileSync(path.join(outside, 'secret.md'), 'before');
+    fs.symlinkSync(outside, path.join(dir, 'docs', 'linked'), 'dir');
+    const { seen, waitFor, ready } = watchSite();
+    await ready;
+    fs.writeFileSync(path.join(outside, 'secret.md'), 'OUTSIDE-EDIT');
+    // A change inside the folder afterwards proves the watcher was listening all along.
+    fs.writeFileSync(path.join(dir, 'docs', 'inside.md'), 'INSIDE-EDIT');
+    await waitFor('INSIDE-EDIT');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen.map((s) => s.text)).not.toContain('OUTSIDE-EDIT');
+  } finally {
+    fs.rmSync(outside, { recursive: true, force: true });
+  }
+});

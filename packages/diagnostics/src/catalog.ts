@@ -125,6 +125,12 @@ export const CATALOG = {
     why: 'putting a partial build in place would remove the pages of the locales it leaves out.',
     fix: 'drop --out (a partial build goes to build-<locales>/), give another folder, or build every locale.',
   },
+  InvalidHostOption: {
+    kind: 'usage',
+    summary: 'A --host or --allowed-hosts value of docgen serve is not a host name or an IP address.',
+    why: 'the servers answer only the host names they are given (DNS rebinding protection).',
+    fix: 'give a host name (docs.example.com, .example.com for its subdomains) or an IP address.',
+  },
   SiteDirNotFound: {
     kind: 'usage',
     summary: 'The site folder does not exist.',

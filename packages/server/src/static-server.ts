@@ -3,12 +3,20 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
-import { normalizePath } from '@docgen/shared';
+import { hostAllowed, hostnameOf } from './hosts.js';
+import { requestedRange } from './range.js';
+import { isFile, realInside, resolveRequest } from './resolve.js';
+import { contentSecurityPolicy, SECURITY_HEADERS } from './security.js';
 
 export interface StaticServerOptions {
   /** Folder to serve (a docgen build output). */
   root: string;
   host?: string;
+  /**
+   * Host names answered besides localhost, IP addresses and `host` (DNS rebinding guard);
+   * `.example.com` allows the domain and its subdomains. A function is asked on every request.
+   */
+  allowedHosts?: readonly string[] | (() => readonly string[]);
   /** 0 picks a free port. */
   port?: number;
   /**
@@ -59,7 +67,21 @@ export function createStaticServer(options: StaticServerOptions): Promise<Runnin
     return [...list].sort((a, b) => b.length - a.length);
   };
 
+  const allowedHosts = (): readonly string[] =>
+    typeof options.allowedHosts === 'function' ? options.allowedHosts() : (options.allowedHosts ?? []);
+
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (!hostAllowed(req.headers.host, host, allowedHosts())) {
+      const name = hostnameOf(req.headers.host ?? '') ?? req.headers.host ?? '';
+      res
+        .writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(
+          `Blocked request: this server does not answer for the host "${name}" (a guard against DNS rebinding).\n` +
+            `To allow it, start the server with --allowed-hosts ${name || '<host>'}\n`,
+        );
+      return;
+    }
     if (options.intercept?.(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res
@@ -88,7 +110,9 @@ export function createStaticServer(options: StaticServerOptions): Promise<Runnin
       return;
     }
     const prefix = prefixesOf().find((p) => p === '' || target.path === p || target.path.startsWith(`${p}/`)) ?? '';
-    const notFound = [path.join(root, prefix.slice(1), '404.html'), path.join(root, '404.html')].find((f) => isFile(f));
+    const notFound = [path.join(root, prefix.slice(1), '404.html'), path.join(root, '404.html')].find(
+      (f) => isFile(f) && realInside(root, f),
+    );
     if (notFound) {
       sendFile(req, res, root, notFound, 404, options);
       return;
@@ -98,6 +122,7 @@ export function createStaticServer(options: StaticServerOptions): Promise<Runnin
       const body = options.transformHtml ? options.transformHtml(fallback) : fallback;
       res.writeHead(404, {
         'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': contentSecurityPolicy(body),
         'Cache-Control': 'no-store',
         'Content-Length': Buffer.byteLength(body),
       });
@@ -151,70 +176,6 @@ export function createStaticServer(options: StaticServerOptions): Promise<Runnin
   });
 }
 
-export interface ResolvedRequest {
-  /** 400: an unsafe or malformed path (never looked up). */
-  status: 200 | 400 | 404;
-  /** The file to serve (absolute, inside the root). */
-  file?: string;
-  /** The canonical site path of the request (for locale 404 pages). */
-  path: string;
-}
-
-/**
- * Maps a request target to a file under root, or says why not. Only origin-form targets
- * (`/…`) are accepted; after one percent-decoding the path may hold no `..` or `.` segment,
- * no backslash, no encoded `/`, no NUL or other control character.
- */
-export function resolveRequest(root: string, url: string): ResolvedRequest {
-  const rawPath = url.split(/[?#]/, 1)[0] ?? '';
-  if (!rawPath.startsWith('/') || rawPath.startsWith('//')) return { status: 400, path: rawPath };
-  // An encoded separator is never part of a docgen URL: refuse it rather than guess.
-  if (/%(2f|5c)/i.test(rawPath) || rawPath.includes('\\')) return { status: 400, path: rawPath };
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    return { status: 400, path: rawPath };
-  }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a path are what this rejects
-  if (/[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.split('/').some((seg) => seg === '..' || seg === '.')) {
-    return { status: 400, path: decoded };
-  }
-  const clean = normalizePath(decoded);
-  const candidates = [
-    decoded.endsWith('/') ? null : decoded,
-    clean === '/' ? '/index.html' : `${clean}/index.html`,
-    `${clean}.html`,
-  ].filter((c): c is string => c !== null);
-  for (const candidate of candidates) {
-    const file = path.join(root, candidate);
-    if (!isInside(root, file)) continue;
-    if (isFile(file) && realInside(root, file)) return { status: 200, file, path: clean };
-  }
-  return { status: 404, path: clean };
-}
-
-function isInside(root: string, file: string): boolean {
-  return file.startsWith(root + path.sep);
-}
-
-function isFile(file: string): boolean {
-  try {
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** A symlink inside the root must not lead out of it (the root itself may be a symlink: the dev server swaps it). */
-function realInside(root: string, file: string): boolean {
-  try {
-    return isInside(fs.realpathSync.native(root), fs.realpathSync.native(file));
-  } catch {
-    return false;
-  }
-}
-
 /** Content type of a file, with a charset for text. */
 export function contentTypeOf(file: string): string {
   const type = lookup(file) ?? 'application/octet-stream';
@@ -237,7 +198,9 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /** Transformed HTML by file identity and transform key (the 64 most recent: the dev server's pages). */
-const transformed = new Map<string, { body: Buffer; etag: string }>();
+const transformed = new Map<string, { body: Buffer; etag: string; csp: string }>();
+/** The policy of each untransformed page by file identity (hashing a page costs more than reading it). */
+const policies = new Map<string, string>();
 
 function sendFile(
   req: http.IncomingMessage,
@@ -247,9 +210,11 @@ function sendFile(
   status: number,
   options: StaticServerOptions,
 ): void {
+  let fd: number;
   let stat: fs.Stats;
   try {
-    stat = fs.statSync(file);
+    fd = fs.openSync(file, 'r');
+    stat = fs.fstatSync(fd);
   } catch {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
     return;
@@ -257,50 +222,88 @@ function sendFile(
   const type = contentTypeOf(file);
   const isHtml = type.startsWith('text/html');
   const cacheControl = status === 200 && isImmutable(root, file) ? IMMUTABLE_CACHE : REVALIDATE;
-  const headers: http.OutgoingHttpHeaders = {
-    'Content-Type': type,
-    'Cache-Control': cacheControl,
-    'X-Content-Type-Options': 'nosniff',
-  };
+  const headers: http.OutgoingHttpHeaders = { 'Content-Type': type, 'Cache-Control': cacheControl };
+  const identity = `${file}\0${stat.ino}\0${stat.size}\0${stat.mtimeMs}`;
   if (isHtml && options.transformHtml) {
-    const cacheKey = `${file}\0${stat.ino}\0${stat.size}\0${stat.mtimeMs}\0${options.transformKey?.() ?? ''}`;
+    const cacheKey = `${identity}\0${options.transformKey?.() ?? ''}`;
     let hit = transformed.get(cacheKey);
     if (!hit) {
+      let body: Buffer;
       try {
-        const body = Buffer.from(options.transformHtml(fs.readFileSync(file, 'utf8')));
-        hit = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        body = Buffer.from(options.transformHtml(fs.readFileSync(fd, 'utf8')));
       } catch {
+        fs.closeSync(fd);
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
         return;
       }
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      hit = { body, etag, csp: contentSecurityPolicy(body.toString('utf8')) };
       if (options.transformKey) {
         if (transformed.size >= 64) transformed.delete(transformed.keys().next().value as string);
         transformed.set(cacheKey, hit);
       }
     }
-    const { body, etag } = hit;
+    fs.closeSync(fd);
+    const { body, etag, csp } = hit;
     if (status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, { ETag: etag, 'Cache-Control': cacheControl }).end();
       return;
     }
-    res.writeHead(status, { ...headers, ETag: etag, 'Content-Length': body.length });
+    res.writeHead(status, { ...headers, ETag: etag, 'Content-Security-Policy': csp, 'Content-Length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
   // The inode changes whenever a build replaces the file (write to a new file, rename over).
   const etag = `W/"${stat.ino.toString(16)}-${stat.size.toString(16)}-${Math.floor(stat.mtimeMs * 1000).toString(16)}"`;
+  const lastModified = stat.mtime.toUTCString();
   headers.ETag = etag;
-  headers['Last-Modified'] = stat.mtime.toUTCString();
+  headers['Last-Modified'] = lastModified;
   if (status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
+    fs.closeSync(fd);
     res.writeHead(304, { ETag: etag, 'Cache-Control': cacheControl }).end();
     return;
   }
-  res.writeHead(status, { ...headers, 'Content-Length': stat.size });
+  if (isHtml) {
+    // Read whole, from the descriptor just checked: the policy must be the one of the bytes sent.
+    let body: Buffer;
+    try {
+      body = fs.readFileSync(fd);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
+      return;
+    } finally {
+      fs.closeSync(fd);
+    }
+    let csp = policies.get(identity);
+    if (csp === undefined) {
+      csp = contentSecurityPolicy(body.toString('utf8'));
+      if (policies.size >= 4096) policies.delete(policies.keys().next().value as string);
+      policies.set(identity, csp);
+    }
+    res.writeHead(status, { ...headers, 'Content-Security-Policy': csp, 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  headers['Accept-Ranges'] = 'bytes';
+  const range =
+    status === 200
+      ? requestedRange(req.headers.range, stat.size, req.headers['if-range'] as string | undefined, lastModified)
+      : undefined;
+  if (range === 'unsatisfiable') {
+    fs.closeSync(fd);
+    res.writeHead(416, { ...headers, 'Content-Range': `bytes */${stat.size}`, 'Content-Length': 0 }).end();
+    return;
+  }
+  if (range) {
+    headers['Content-Range'] = `bytes ${range.start}-${range.end}/${stat.size}`;
+    res.writeHead(206, { ...headers, 'Content-Length': range.end - range.start + 1 });
+  } else res.writeHead(status, { ...headers, 'Content-Length': stat.size });
   if (req.method === 'HEAD') {
+    fs.closeSync(fd);
     res.end();
     return;
   }
-  const stream = fs.createReadStream(file);
+  const stream = fs.createReadStream(file, { fd, ...(range ?? {}) });
   stream.on('error', () => res.destroy());
   res.on('close', () => stream.destroy());
   stream.pipe(res);

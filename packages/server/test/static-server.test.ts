@@ -4,7 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, etagMatches, resolveRequest, type RunningServer } from '../src/static-server.js';
+import { resolveRequest } from '../src/resolve.js';
+import { createStaticServer, etagMatches, type RunningServer } from '../src/static-server.js';
 import { rawRequest } from './raw-http.js';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-ROOT';
@@ -159,6 +160,23 @@ describe('never serves a file outside the root', () => {
     expect(res.body.toString()).not.toContain('root:');
   });
 
+  it('a 404 page that is a link leading out of the root is never served', async () => {
+    const site = fs.mkdtempSync(path.join(tmp, 'leaky-404-'));
+    fs.writeFileSync(path.join(site, '404.html'), '<html><body>ROOT-404</body></html>');
+    fs.mkdirSync(path.join(site, 'id'));
+    fs.writeFileSync(path.join(tmp, 'outside', 'page.html'), `<html><body>${SECRET}</body></html>`);
+    fs.symlinkSync(path.join(tmp, 'outside', 'page.html'), path.join(site, 'id', '404.html'));
+    const s = await createStaticServer({ root: site, localePrefixes: ['', '/id'] });
+    try {
+      const res = await rawRequest(s.port, '/id/nope');
+      expect(res.status).toBe(404);
+      expect(res.body.toString()).not.toContain(SECRET);
+      expect(res.body.toString()).toContain('ROOT-404');
+    } finally {
+      await s.close();
+    }
+  });
+
   it('the checks run on the decoded path', () => {
     expect(resolveRequest(root, '/..%2fsecret.txt').status).toBe(400);
     expect(resolveRequest(root, '/%2e%2e/secret.txt').status).toBe(400);
@@ -232,6 +250,31 @@ describe('content types and caching', () => {
     expect(after).not.toBe(before);
   });
 
+  it('Range: one byte range gets 206 with Content-Range; beyond the end 416; several ranges the whole file', async () => {
+    const size = 8 * 1024 * 1024;
+    const part = await rawRequest(port, '/big.bin', { headers: { Range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
+    expect(part.body.length).toBe(100);
+    const tail = await rawRequest(port, '/big.bin', { headers: { Range: 'bytes=-10' } });
+    expect([tail.status, tail.headers['content-range'], tail.body.length]).toEqual([
+      206,
+      `bytes ${size - 10}-${size - 1}/${size}`,
+      10,
+    ]);
+    const open = await rawRequest(port, '/sitemap.xml', { headers: { Range: 'bytes=21-' } });
+    expect([open.status, open.body.toString()]).toEqual([206, '<urlset/>']);
+    const beyond = await rawRequest(port, '/big.bin', { headers: { Range: `bytes=${size}-` } });
+    expect([beyond.status, beyond.headers['content-range']]).toEqual([416, `bytes */${size}`]);
+    const several = await rawRequest(port, '/robots.txt', { headers: { Range: 'bytes=0-1,3-4' } });
+    expect(several.status).toBe(200);
+    const stale = await rawRequest(port, '/robots.txt', {
+      headers: { Range: 'bytes=0-1', 'If-Range': 'Wed, 21 Oct 2015 07:28:00 GMT' },
+    });
+    expect(stale.status).toBe(200);
+    expect((await rawRequest(port, '/robots.txt', { method: 'HEAD' })).headers['accept-ranges']).toBe('bytes');
+  });
+
   it('HEAD sends the headers of GET without the body', async () => {
     const res = await rawRequest(port, '/big.bin', { method: 'HEAD' });
     expect(res.headers['content-length']).toBe(String(8 * 1024 * 1024));
@@ -243,7 +286,9 @@ describe('robustness', () => {
   it('survives clients that disconnect mid-response', async () => {
     for (let i = 0; i < 20; i++) {
       await new Promise<void>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n'));
+        const socket = net.connect(port, '127.0.0.1', () =>
+          socket.write('GET /big.bin HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'),
+        );
         let got = 0;
         socket.on('data', (chunk) => {
           got += chunk.length;
@@ -259,7 +304,7 @@ describe('robustness', () => {
     // Half-closed and reset connections too.
     await new Promise<void>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
-        socket.write('GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n');
+        socket.write('GET /big.bin HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
         setTimeout(() => {
           socket.resetAndDestroy();
           resolve();

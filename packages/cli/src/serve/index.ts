@@ -3,6 +3,7 @@ import { parsePort } from '@docgen/server';
 import { createOutput } from '../output.js';
 import { RESOLVE_FROM } from '../installation.js';
 import { guarded } from '../run.js';
+import { checkHostOptions } from './hosts.js';
 import { openBrowser } from './open.js';
 import type { ServeOptions } from './options.js';
 import { previewBuild } from './preview.js';
@@ -19,10 +20,12 @@ export async function runServe(siteDir: string, opts: ServeOptions): Promise<num
       process.stderr.write(`error: --port must be a number from 0 to 65535, got "${opts.port}".\n`);
       return 2;
     }
-    if (opts.build) return previewBuild(siteDir, opts, port);
+    const allowedHosts = checkHostOptions(opts);
+    if (opts.build) return previewBuild(siteDir, opts, port, allowedHosts);
     const server = await startDevServer({
       siteDir,
       host: opts.host,
+      allowedHosts,
       port,
       color: output.color,
       resolveFrom: RESOLVE_FROM,

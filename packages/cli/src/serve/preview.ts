@@ -6,7 +6,12 @@ import { openBrowser } from './open.js';
 import type { ServeOptions } from './options.js';
 
 /** `docgen serve --build`: an existing production build, as a static host serves it. */
-export async function previewBuild(siteDir: string, opts: ServeOptions, port: number): Promise<number> {
+export async function previewBuild(
+  siteDir: string,
+  opts: ServeOptions,
+  port: number,
+  allowedHosts: string[] = [],
+): Promise<number> {
   const root = path.resolve(opts.out ?? path.join(siteDir, 'build'));
   if (!fs.existsSync(path.join(root, 'index.html')) && !fs.existsSync(path.join(root, '404.html'))) {
     process.stderr.write(
@@ -15,7 +20,7 @@ export async function previewBuild(siteDir: string, opts: ServeOptions, port: nu
     return 2;
   }
   const server = await listenWithFallback(
-    { root, host: opts.host, port, localePrefixes: localePrefixesOf(root) },
+    { root, host: opts.host, port, allowedHosts, localePrefixes: localePrefixesOf(root) },
     (line) => process.stderr.write(`${line}\n`),
   );
   process.stdout.write(`Serving ${root} at ${server.url}/ (Ctrl+C to stop)\n`);

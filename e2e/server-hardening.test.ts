@@ -1,0 +1,162 @@
+/**
+ * Both servers' hardening in Chromium, on the real Lintas site: the first page loaded the
+ * moment the server listens has no failed request and no console error (the dev server
+ * renders it on demand), and the site's own scripts run under the servers'
+ * Content-Security-Policy without one violation (landing, doc page with tabs, API page,
+ * search, locale switch, a redirect page), with the security headers present.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { createStaticServer } from '@docgen/server';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { useBrowser } from './support/browser.js';
+import { REPO, lintasBuild } from './support/lintas-build.js';
+
+const ANALYTICS = /^https:\/\/(analytics|stats)\.lintas\.example\//;
+
+interface Target {
+  name: 'docgen serve --build' | 'docgen serve';
+  /** Resolves as soon as the server listens (the dev server's first build may still run). */
+  start(): Promise<{ url: string; stop(): Promise<void> }>;
+}
+
+const TARGETS: Target[] = [
+  {
+    name: 'docgen serve --build',
+    async start() {
+      const server = await createStaticServer({ root: await lintasBuild(), localePrefixes: ['', '/en', '/id'] });
+      return { url: server.url, stop: () => server.close() };
+    },
+  },
+  {
+    name: 'docgen serve',
+    async start() {
+      await lintasBuild(); // warms the build cache the dev server reuses
+      const child: ChildProcess = spawn(
+        process.execPath,
+        [path.join(REPO, 'bin/docgen'), 'serve', 'content', '--port', '0'],
+        { cwd: REPO, env: { ...process.env, CI: 'true', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`docgen serve did not start:\n${output}`)), 120_000);
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString();
+          const m = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+          if (m) {
+            clearTimeout(timer);
+            resolve(m[1]!);
+          }
+        };
+        child.stdout!.on('data', onData);
+        child.stderr!.on('data', onData);
+        child.once('exit', (code) => reject(new Error(`docgen serve exited with ${code}:\n${output}`)));
+      });
+      return {
+        url,
+        stop: () =>
+          new Promise<void>((resolve) => {
+            child.once('exit', () => resolve());
+            child.kill('SIGINT');
+          }),
+      };
+    },
+  },
+];
+
+describe.each(TARGETS)('$name', (target) => {
+  let base = '';
+  let stop: (() => Promise<void>) | undefined;
+  const browser = useBrowser();
+
+  beforeAll(async () => {
+    const started = await target.start();
+    base = started.url;
+    stop = started.stop;
+  }, 300_000);
+  afterAll(async () => {
+    await stop?.();
+  });
+
+  /** A context whose pages record CSP violations and failed responses; analytics answered locally. */
+  async function context(): Promise<{ context: BrowserContext; failed: string[] }> {
+    const failed: string[] = [];
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await ctx.route(ANALYTICS, (route) => route.fulfill({ status: 204, body: '' }));
+    await ctx.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __csp: string[] }).__csp = seen;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+      );
+    });
+    ctx.on('response', (res) => {
+      if (res.status() >= 400) failed.push(`${res.status()} ${res.url()}`);
+    });
+    return { context: ctx, failed };
+  }
+  const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+
+  test('the first page, loaded as soon as the server listens: no failed request, no console error', async () => {
+    const { context: ctx, failed } = await context();
+    const page = await ctx.newPage();
+    const res = await page.goto(`${base}/docs/getting-started`);
+    expect(res?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    // A lookup in the route manifest (what a hover prefetches and a click needs) right away.
+    await page.locator('[data-dg-sidebar]').getByRole('link').nth(1).hover();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(failed).toEqual([]);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('pages, search and the locale switch run under the CSP without a violation; headers present', async () => {
+    const { context: ctx, failed } = await context();
+    const page = await ctx.newPage();
+    page.setDefaultTimeout(20_000);
+    const visit = async (pathname: string) => {
+      const res = await page.goto(base + pathname);
+      expect(res?.status(), pathname).toBe(200);
+      const headers = res!.headers();
+      expect(headers['content-security-policy'], pathname).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+/);
+      expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      // The head script ran (it marks the root before the first paint).
+      expect(await page.evaluate(() => document.documentElement.classList.contains('js')), pathname).toBe(true);
+    };
+
+    await visit('/');
+    await visit('/en');
+
+    await visit('/en/docs/getting-started');
+    await page.getByRole('tab', { name: 'Python' }).first().click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docgen.tab.code'))).toBe('python');
+
+    await visit('/en/docs/api/orders/create');
+    await page.locator('[data-dg-sidebar]').getByRole('link').nth(2).click();
+    await page.waitForLoadState('networkidle');
+
+    await page.keyboard.press('Control+k');
+    await page.locator('dialog.dg-search').waitFor({ state: 'visible' });
+    await page.locator('dialog.dg-search [role="combobox"]').fill('webhook');
+    await page.locator('dialog.dg-search [role="option"]').first().waitFor();
+    await page.keyboard.press('Escape');
+
+    await visit('/docs/api/orders/create');
+    await page.locator('details:has(a[data-dg-locale]) > summary').first().click();
+    await page.locator('a[data-dg-locale="id"]').first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/id/docs/api/orders/create');
+
+    // A redirect page: its inline script (allowed by hash) moves the reader on.
+    await page.goto(`${base}/en/docs/api`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/docs/api/usage_flow');
+
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+    expect(failed).toEqual([]);
+  });
+});

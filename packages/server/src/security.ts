@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { DOM } from '@docgen/shared';
+
+/** Sent with every response of both servers. */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  // Same-origin requests keep the full referrer (the site's analytics read it), other sites get the origin only.
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+} as const;
+
+/**
+ * The Content-Security-Policy of one HTML page, from the page itself: its inline scripts are
+ * allowed by their sha256 hash (the head script, redirect pages, the dev client), never by
+ * 'unsafe-inline'; the analytics trackers named in its boot data add their origins. Styles keep
+ * 'unsafe-inline': the highlighter colours every code token with a `style` attribute.
+ */
+export function contentSecurityPolicy(html: string): string {
+  const hashes = inlineScriptHashes(html).map((h) => `'${h}'`);
+  const { connect, script } = analyticsOrigins(html);
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...hashes, ...script].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    ['connect-src', "'self'", ...connect].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const EXECUTABLE_TYPE = /^\s*(|module|(text|application)\/(javascript|ecmascript)|text\/jscript)\s*$/i;
+
+/** `sha256-…` of every inline script the browser would run, in order, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const out = new Set<string>();
+  for (const m of html.matchAll(SCRIPT)) {
+    const attrs = m[1] ?? '';
+    if (/\ssrc\s*=/i.test(` ${attrs}`)) continue;
+    const type = /\stype\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(` ${attrs}`);
+    if (type && !EXECUTABLE_TYPE.test(type[2] ?? type[3] ?? type[4] ?? '')) continue;
+    out.add(
+      `sha256-${createHash('sha256')
+        .update(m[2] ?? '', 'utf8')
+        .digest('base64')}`,
+    );
+  }
+  return [...out];
+}
+
+/** Origins the page's analytics trackers post to (`connect`) and load their scripts from (`script`). */
+function analyticsOrigins(html: string): { connect: string[]; script: string[] } {
+  const connect = new Set<string>();
+  const script = new Set<string>();
+  const boot = new RegExp(`<script\\b[^>]*\\bid="${DOM.bootDataId}"[^>]*>([\\s\\S]*?)</script\\s*>`, 'i').exec(html);
+  if (!boot) return { connect: [], script: [] };
+  let trackers: unknown;
+  try {
+    trackers = (JSON.parse(boot[1] ?? '') as { analytics?: unknown }).analytics;
+  } catch {
+    return { connect: [], script: [] };
+  }
+  if (!Array.isArray(trackers)) return { connect: [], script: [] };
+  for (const t of trackers as { id?: unknown; endpoint?: unknown; scriptUrl?: unknown }[]) {
+    const id = typeof t?.id === 'string' ? t.id : '';
+    const add = (set: Set<string>, url: unknown) => {
+      const origin = typeof url === 'string' ? originOf(url.split('{id}').join(encodeURIComponent(id))) : undefined;
+      if (origin) set.add(origin);
+    };
+    add(connect, t?.endpoint);
+    add(script, t?.scriptUrl);
+  }
+  return { connect: [...connect], script: [...script] };
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
