@@ -67,6 +67,8 @@ export function runScript(script: ScriptCase): ScriptResult {
   const failures: string[] = [];
   let transcript = '';
   let last = { status: 0, stdout: '', stderr: '' };
+  // Set by `env NAME=value` for the commands after it.
+  const env: Record<string, string> = {};
   for (const command of script.commands) {
     const negate = command.startsWith('! ');
     const body = negate ? command.slice(2) : command;
@@ -81,7 +83,7 @@ export function runScript(script: ScriptCase): ScriptResult {
         const result = spawnSync(process.execPath, [DOCGEN_BIN, ...args], {
           cwd: dir,
           encoding: 'utf8',
-          env: { ...process.env, CI: 'true', NO_COLOR: '1' },
+          env: { ...process.env, CI: 'true', NO_COLOR: '1', ...env },
           timeout: 120_000,
         });
         last = { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
@@ -116,6 +118,11 @@ export function runScript(script: ScriptCase): ScriptResult {
           names.some((n) => new RegExp(rest[1]!).test(n)),
           `${negate ? 'an' : 'no'} entry of ${rest[0]} matches /${rest[1]}/`,
         );
+        break;
+      }
+      case 'env': {
+        const [name, ...value] = rest[0]!.split('=');
+        env[name!] = value.join('=');
         break;
       }
       case 'rm':

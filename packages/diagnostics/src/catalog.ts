@@ -24,6 +24,7 @@ export const CATALOG = {
   InvalidVersionName: { kind: 'usage', summary: 'The name given to docgen version cannot name a docs version.' },
   VersionExists: { kind: 'usage', summary: 'docgen version was given the name of an existing docs version.' },
   SiteDirNotFound: { kind: 'usage', summary: 'The site folder does not exist.' },
+  UnknownCacheName: { kind: 'usage', summary: 'DOCGEN_CACHE_OFF names a cache docgen does not have.' },
   SiteDirNotEmpty: { kind: 'usage', summary: '`docgen init` was pointed at a folder that already holds files.' },
   FrontMatterYamlError: { kind: 'content', summary: 'The front matter is not valid YAML.' },
   InvalidFrontMatter: { kind: 'content', summary: 'A front matter field has the wrong type.' },

@@ -1,4 +1,4 @@
-import type { DocgenPlugin, SiteContext, SourceFile } from '@docgen/config';
+import { cacheOff, type DocgenPlugin, type SiteContext, type SourceFile } from '@docgen/config';
 import {
   BUILD_SEGMENTS,
   createMarkdownProcessor,
@@ -20,9 +20,14 @@ export function createBuildProcessor(
   store: HighlightStore,
 ): MarkdownProcessor {
   return createMarkdownProcessor({
-    code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(sources), store },
+    code: {
+      themes: ctx.config.markdown.codeThemes,
+      preload: fenceLanguages(sources),
+      store,
+      memo: !cacheOff('highlight-memo'),
+    },
     remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
     rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
-    segments: new SegmentCache(BUILD_SEGMENTS),
+    ...(cacheOff('segments') ? {} : { segments: new SegmentCache(BUILD_SEGMENTS) }),
   });
 }

@@ -46,7 +46,11 @@ export async function discoverStage(
   }
   const frontMatter = tools.cache.table<KnownFrontMatter>('front-matter');
   const stats = tools.cache.table<KnownSourceFile>('source-stats');
-  const discovered = await discover(site.ctx, { memo: frontMatter, lazyBodies: tools.lazyBodies, stats });
+  const discovered = await discover(site.ctx, {
+    ...(frontMatter.enabled ? { memo: frontMatter } : {}),
+    lazyBodies: tools.lazyBodies,
+    ...(stats.enabled ? { stats } : {}),
+  });
   if (!tools.readOnly) {
     frontMatter.save();
     stats.save();

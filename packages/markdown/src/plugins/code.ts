@@ -22,6 +22,8 @@ export interface CodeOptions {
    * grammars: about 0.6 s per process) than the page itself.
    */
   store?: HighlightStore;
+  /** Keep highlighted blocks in this thread's memory too (default true; off only to measure it). */
+  memo?: boolean;
 }
 
 /** Persistent highlighted blocks (shiki's HTML for one `<pre>`) by key. */
@@ -214,7 +216,8 @@ export function rehypeCode(options: CodeOptions) {
       if (PLAIN.has(lang)) lang = 'text';
       const { title, highlight, lineNumbers } = parseMeta(meta);
       const cacheKey = `${options.themes.light}\0${options.themes.dark}\0${lang}\0${meta}\0${text}`;
-      let html = highlightCache.get(cacheKey);
+      const memo = options.memo !== false;
+      let html = memo ? highlightCache.get(cacheKey) : undefined;
       // Keyed further (shiki's version, preloaded grammars) and hashed only past the memory cache.
       const storeKey =
         html === undefined && options.store
@@ -222,8 +225,8 @@ export function rehypeCode(options: CodeOptions) {
           : '';
       if (html === undefined && options.store) {
         html = options.store.get(storeKey);
-        if (typeof html === 'string') rememberBlock(cacheKey, html);
-        else html = undefined;
+        if (typeof html !== 'string') html = undefined;
+        else if (memo) rememberBlock(cacheKey, html);
       }
       if (html === undefined) {
         const transformers: ShikiTransformer[] = [
@@ -250,7 +253,7 @@ export function rehypeCode(options: CodeOptions) {
           tokenizeTimeLimit: 0,
         });
         html = toHtml(root.children.find((c): c is Element => c.type === 'element') ?? pre);
-        rememberBlock(cacheKey, html);
+        if (memo) rememberBlock(cacheKey, html);
         options.store?.set(storeKey, html);
       }
       // Shiki's finished HTML goes in as it is: a tree of one span per token would be copied,
