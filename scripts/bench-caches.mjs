@@ -50,8 +50,7 @@ const lintasVariants = pick(['build', 'modules', 'markdown', 'render', 'output-r
 // sidebar scan, the last run's results in memory; the plugins' are measured on Lintas.
 const devVariants = pick(['markdown', 'render', 'highlight', 'highlight-memo', 'segments', 'fragments', 'dev-memory']);
 const lintasDevVariants = pick([...DEV_ONLY, ...PLUGIN_CACHES]);
-const coldFor = (pages, variant) =>
-  pages < 1000 && (variant === 'build' || IN_BUILD_MEMOS.includes(variant));
+const coldFor = (pages, variant) => pages < 1000 && (variant === 'build' || IN_BUILD_MEMOS.includes(variant));
 
 /** The figures so far (`--json FILE`), after each part: a long run stopped half-way keeps them. */
 function saveJson() {
@@ -183,8 +182,10 @@ function lintasCopy(name) {
   return dir;
 }
 
+const fromJson = opt('from-json', '');
+if (fromJson) Object.assign(results, JSON.parse(fs.readFileSync(fromJson, 'utf8')));
 try {
-  if (parts.has('corpus')) {
+  if (!fromJson && parts.has('corpus')) {
     for (const perLocale of sizes) {
       const { siteFor, edited } = corpusSite(perLocale);
       benchBuilds(`${perLocale * 3} pages`, siteFor, edited, corpusVariants, (v) => coldFor(perLocale * 3, v));
@@ -195,7 +196,7 @@ try {
       }
     }
   }
-  if (parts.has('lintas')) {
+  if (!fromJson && parts.has('lintas')) {
     const copies = new Map();
     const siteFor = (variant) => {
       if (!copies.has(variant)) copies.set(variant, lintasCopy(`lintas-${variant}`));
@@ -209,7 +210,7 @@ try {
       (v) => v === 'build',
     );
   }
-  if (parts.has('lintas-dev')) {
+  if (!fromJson && parts.has('lintas-dev')) {
     const site = lintasCopy('lintas-dev');
     benchDev('Lintas', site, 'docs/getting-started.md', '/docs/getting-started', lintasDevVariants);
     saveJson();
@@ -245,4 +246,33 @@ for (const [site, figures] of Object.entries(results)) {
     }
   }
 }
+// Per cache, what it buys: the figure where turning it off costs the most CPU (wall where no
+// CPU is measured), as a share of the figure with every cache on. Issue 20 keeps a cache that
+// buys at least a tenth of some figure.
+const buys = new Map();
+for (const [site, figures] of Object.entries(results)) {
+  for (const [figure, variants] of Object.entries(figures)) {
+    if (!variants.on) continue;
+    for (const [variant, cell] of Object.entries(variants)) {
+      if (variant === 'on') continue;
+      const useCpu = !Number.isNaN(median(cell.cpu));
+      const off = useCpu ? median(cell.cpu) : median(cell.wall);
+      const on = useCpu ? median(variants.on.cpu) : median(variants.on.wall);
+      const gain = (off - on) / on;
+      const best = buys.get(variant);
+      if (!best || gain > best.gain)
+        buys.set(variant, {
+          gain,
+          where: `${site}, ${figure} (${useCpu ? 'CPU' : 'wall'} ${s(on)} on, ${s(off)} off)`,
+        });
+    }
+  }
+}
+lines.push('');
+lines.push('| cache | buys at most | where | verdict |');
+lines.push('| --- | --- | --- | --- |');
+for (const [variant, best] of [...buys].sort((a, b) => b[1].gain - a[1].gain))
+  lines.push(
+    `| ${variant} | ${best.gain >= 0 ? '' : '−'}${Math.round(Math.abs(best.gain) * 100)}% | ${best.where} | ${best.gain >= 0.1 ? 'keep' : 'remove'} |`,
+  );
 console.log(lines.join('\n'));

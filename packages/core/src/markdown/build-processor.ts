@@ -20,12 +20,7 @@ export function createBuildProcessor(
   store: HighlightStore,
 ): MarkdownProcessor {
   return createMarkdownProcessor({
-    code: {
-      themes: ctx.config.markdown.codeThemes,
-      preload: fenceLanguages(sources),
-      store,
-      memo: !cacheOff('highlight-memo'),
-    },
+    code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(sources), store },
     remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
     rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
     ...(cacheOff('segments') ? {} : { segments: new SegmentCache(BUILD_SEGMENTS) }),
