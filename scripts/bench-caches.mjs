@@ -40,15 +40,15 @@ const { CACHE_NAMES } = await import('../packages/config/dist/index.js');
 // in-memory memos can help (the persistent caches start empty): cold builds are run for those
 // and for `build` (every cache off) at the smaller size, and with every cache on (it warms the
 // cache the other figures start from) at each size.
-const IN_BUILD_MEMOS = ['highlight-memo', 'segments', 'fragments'];
+const IN_BUILD_MEMOS = ['segments', 'fragments'];
 const PLUGIN_CACHES = ['plugin-stores', 'openapi-validated'];
 const DEV_ONLY = ['dev-memory', 'search-memo'];
-const pick = (names) => ['on', ...names.filter((n) => !only || only.has(n))];
+const pick = (names) => ['on', ...names.filter((n) => CACHE_NAMES.includes(n) && (!only || only.has(n)))];
 const corpusVariants = pick(CACHE_NAMES.filter((n) => !PLUGIN_CACHES.includes(n) && !DEV_ONLY.includes(n)));
 const lintasVariants = pick(['build', 'modules', 'markdown', 'render', 'output-record', ...PLUGIN_CACHES]);
 // What a dev edit can reuse: the markdown and render results, highlighted blocks, pieces, the
 // sidebar scan, the last run's results in memory; the plugins' are measured on Lintas.
-const devVariants = pick(['markdown', 'render', 'highlight', 'highlight-memo', 'segments', 'fragments', 'dev-memory']);
+const devVariants = pick(['markdown', 'render', 'highlight', 'segments', 'fragments', 'dev-memory']);
 const lintasDevVariants = pick([...DEV_ONLY, ...PLUGIN_CACHES]);
 const coldFor = (pages, variant) => pages < 1000 && (variant === 'build' || IN_BUILD_MEMOS.includes(variant));
 
