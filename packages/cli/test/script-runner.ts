@@ -68,6 +68,8 @@ export function runScript(script: ScriptCase): ScriptResult {
   const failures: string[] = [];
   let transcript = '';
   let last = { status: 0, stdout: '', stderr: '' };
+  // Set by `env NAME=value` for the commands after it.
+  const env: Record<string, string> = {};
   for (const command of script.commands) {
     const negate = command.startsWith('! ');
     const body = negate ? command.slice(2) : command;
@@ -82,7 +84,7 @@ export function runScript(script: ScriptCase): ScriptResult {
         const result = spawnSync(process.execPath, [DOCGEN_BIN, ...args], {
           cwd: dir,
           encoding: 'utf8',
-          env: { ...process.env, CI: 'true', NO_COLOR: '1' },
+          env: { ...process.env, CI: 'true', NO_COLOR: '1', ...env },
           timeout: 120_000,
         });
         last = { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
@@ -123,6 +125,11 @@ export function runScript(script: ScriptCase): ScriptResult {
         fs.mkdirSync(path.dirname(path.join(dir, rest[1]!)), { recursive: true });
         fs.symlinkSync(rest[0]!, path.join(dir, rest[1]!));
         break;
+      case 'env': {
+        const [name, ...value] = rest[0]!.split('=');
+        env[name!] = value.join('=');
+        break;
+      }
       case 'rm':
         fs.rmSync(path.join(dir, rest[0]!), { recursive: true });
         break;

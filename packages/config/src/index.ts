@@ -2,6 +2,7 @@
 // schema (zod) or a parser, so evaluating a config stays cheap: a build with nothing changed
 // evaluates it and stops. The schemas are `@docgen/config/schema`.
 export * from '@docgen/diagnostics';
+export { CACHE_NAMES, type CacheName, cacheOff, parseCacheOff } from './cache-switches.js';
 export { codeFingerprint, hashTree } from './code-fingerprint.js';
 export { type InstalledDependency, dependencyVersions, packageDir } from './dependencies.js';
 export { defineConfig } from './define.js';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/load.js';
-import { discover, type KnownFrontMatter, type KnownSourceFile } from '../src/discover/discover.js';
+import { discover } from '../src/discover/discover.js';
 import { createContext } from '../src/site/context.js';
 
 /** A production build keeps no page text in memory: discover notes where the body starts and reads it again when asked. */
@@ -47,39 +47,5 @@ describe('bodies read when asked', () => {
     const lazy = await discoverSite(true);
     lazy.body = 'Rewritten.';
     expect(lazy.body).toBe('Rewritten.');
-  });
-
-  it('a source with the size and mtime an earlier build saw is not read again; one saved since is', async () => {
-    const loaded = await loadConfig(site);
-    const ctx = createContext(site, loaded.config, {}, loaded.file, loaded.dependencies, loaded.zeroConfig);
-    const memo = new Map<string, KnownFrontMatter>();
-    const stats = new Map<string, KnownSourceFile>();
-    const first = (await discover(ctx, { lazyBodies: true, memo, stats })).sources[0]!;
-    expect(stats.get('docs/intro.md')).toMatchObject({ hash: first.hash, fences: ['js', 'python'] });
-
-    const reads = vi.spyOn(fs, 'readFileSync');
-    try {
-      const again = (await discover(ctx, { lazyBodies: true, memo, stats })).sources[0]!;
-      expect(reads.mock.calls.filter(([file]) => String(file).endsWith('intro.md'))).toEqual([]);
-      expect(again).toMatchObject({
-        hash: first.hash,
-        id: first.id,
-        frontMatter: { title: 'Intro' },
-        bodyLineOffset: first.bodyLineOffset,
-        fences: ['js', 'python'],
-      });
-      // The body is still read (and checked) when asked.
-      expect(again.body).toBe(first.body);
-
-      fs.writeFileSync(path.join(site, 'docs', 'intro.md'), '---\ntitle: Saved again\n---\nNew body.\n');
-      reads.mockClear();
-      const saved = (await discover(ctx, { lazyBodies: true, memo, stats })).sources[0]!;
-      expect(reads.mock.calls.filter(([file]) => String(file).endsWith('intro.md'))).toHaveLength(1);
-      expect(saved.frontMatter.title).toBe('Saved again');
-      expect(saved.body).toBe('New body.\n');
-      expect(stats.get('docs/intro.md')!.hash).toBe(saved.hash);
-    } finally {
-      reads.mockRestore();
-    }
   });
 });

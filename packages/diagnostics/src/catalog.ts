@@ -131,6 +131,12 @@ export const CATALOG = {
     why: 'the servers answer only the host names they are given (DNS rebinding protection).',
     fix: 'give a host name (docs.example.com, .example.com for its subdomains) or an IP address.',
   },
+  UnknownCacheName: {
+    kind: 'usage',
+    summary: 'DOCGEN_CACHE_OFF names a cache docgen does not have.',
+    why: 'a misspelt name would leave the cache on while the figures say it is off.',
+    fix: 'use a name listed in packages/core/README.md ("did you mean …?").',
+  },
   SiteDirNotFound: {
     kind: 'usage',
     summary: 'The site folder does not exist.',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DocgenError, type DocgenPlugin } from '@docgen/config';
+import { cacheOff, DocgenError, type DocgenPlugin } from '@docgen/config';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { LoadedApi } from './model.js';
@@ -68,7 +68,7 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
       state.api = undefined;
       state.load = undefined;
       state.key = plugin.cacheKey({ siteDir: ctx.siteDir });
-      const cache = tools?.cache;
+      const cache = cacheOff('openapi-validated') ? undefined : tools?.cache;
       const load = async () => (await import('./load.js')).loadOpenApi(options.spec, { siteDir: ctx.siteDir });
       // One entry per kind, holding the key it is for: the store does not grow with each edit of the document.
       if (cache?.get<string>('validated') === state.key) {

@@ -11,7 +11,7 @@
  * The plugin object also carries `search.configUrl`: the build sees it and tells the theme that
  * the site has search (`SiteView.search`), so the navbar button becomes the search island.
  */
-import type { DocgenPlugin, WriteHookArgs } from '@docgen/config';
+import { cacheOff, type DocgenPlugin, type WriteHookArgs } from '@docgen/config';
 import { contentHash } from './hash.js';
 import { createSearchMemo, FORMAT_VERSION, PLUGIN_NAME, SEARCH_CONFIG_URL } from './memo.js';
 
@@ -35,7 +35,7 @@ export function search(options: SearchPluginOptions = {}): SearchPlugin {
     async write(args: WriteHookArgs) {
       // The index builder and the page reader load with the write stage, not with the config.
       const { writeSearch } = await import('./write.js');
-      await writeSearch(args, excluded, memo);
+      await writeSearch(args, excluded, cacheOff('search-memo') ? undefined : memo);
     },
   };
 }

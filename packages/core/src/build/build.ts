@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BundleState, bundleStage } from '../bundle/stage.js';
+import { cacheOff } from '@docgen/config';
 import { ContentCache } from '../cache/content-cache.js';
 import { PluginStores } from '../cache/plugin-store.js';
 import { collectFindings, checkLinks, type LinkFinding } from '../links/stage.js';
@@ -51,7 +52,7 @@ export class Build {
   ) {
     this.siteDir = path.resolve(options.siteDir);
     this.outDir = path.resolve(options.outDir ?? path.join(this.siteDir, 'build'));
-    this.cache = ContentCache.forSite(this.siteDir, options.cache !== false);
+    this.cache = ContentCache.forSite(this.siteDir, options.cache !== false && !cacheOff('build'));
     this.stores = new PluginStores(this.cache);
   }
 
@@ -327,7 +328,7 @@ export class Build {
   private previousOutput(prev: BuildState | undefined): PreviousOutput | undefined {
     if (this.options.dryRun) return undefined;
     if (prev) return knownOutput(prev.output, this.outDir);
-    if (!this.cache.enabled || this.options.watch) return undefined;
+    if (!this.cache.enabled || this.options.watch || cacheOff('output-record')) return undefined;
     return openPreviousOutput(outputRecordFile(this.siteDir, this.outDir), this.outDir);
   }
 

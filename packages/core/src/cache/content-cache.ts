@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { sha256 } from '../util/hash.js';
 import { readJsonFile, writeJsonFile } from '../util/json-file.js';
-import { codeFingerprint } from '@docgen/config';
+import { CACHE_NAMES, type CacheName, cacheOff, codeFingerprint } from '@docgen/config';
 import { DOCGEN_VERSION } from '../util/version.js';
 import { CacheShards, dayOf } from './shards.js';
 
@@ -99,6 +99,7 @@ export class ContentCache {
    * are not counted in `hits`/`misses`, which count pages.
    */
   namespace<T>(namespace: string): { get(key: string): T | undefined; set(key: string, value: T): void } {
+    if (switchedOff(namespace)) return { get: () => undefined, set: () => undefined };
     return { get: (key) => this.read<T>(namespace, key), set: (key, value) => this.set(namespace, key, value) };
   }
 
@@ -136,7 +137,7 @@ export class ContentCache {
    * worth a file each: read once, saved by `save()` with the entries this build used.
    */
   table<T>(name: string): CacheTable<T> {
-    return new CacheTable<T>(path.join(this.dir, `${name}.json`), this.enabled);
+    return new CacheTable<T>(path.join(this.dir, `${name}.json`), this.enabled && !switchedOff(name));
   }
 
   private readonly sharded = new Map<string, CacheShards<unknown>>();
@@ -148,7 +149,10 @@ export class ContentCache {
   shards<T>(name: string, digits: 1 | 2 = 1): CacheShards<T> {
     let shards = this.sharded.get(name);
     if (!shards)
-      this.sharded.set(name, (shards = new CacheShards<unknown>(path.join(this.dir, name), this.enabled, digits)));
+      this.sharded.set(
+        name,
+        (shards = new CacheShards<unknown>(path.join(this.dir, name), this.enabled && !switchedOff(name), digits)),
+      );
     return shards as CacheShards<T>;
   }
 
@@ -224,6 +228,11 @@ export class ContentCache {
       }
     }
   }
+}
+
+/** A namespace named in `DOCGEN_CACHE_OFF` (markdown, render, highlight…) reads and keeps nothing. */
+function switchedOff(name: string): boolean {
+  return (CACHE_NAMES as readonly string[]).includes(name) && cacheOff(name as CacheName);
 }
 
 let fingerprint: string | undefined;

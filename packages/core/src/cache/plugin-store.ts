@@ -1,6 +1,6 @@
 import type { ContentCache } from './content-cache.js';
 import { sha256 } from '../util/hash.js';
-import type { PluginCache } from '@docgen/config';
+import { cacheOff, type PluginCache } from '@docgen/config';
 
 /** A plugin's store, kept in the build cache under a namespace of its own (see `PluginCache`). */
 export interface PluginStore extends PluginCache {
@@ -14,6 +14,7 @@ export interface PluginStore extends PluginCache {
  * nothing it is given.
  */
 export function pluginStore(cache: ContentCache, name: string, readOnly = false): PluginStore {
+  if (cacheOff('plugin-stores')) return { get: () => undefined, set: () => undefined, save: () => undefined };
   const shards = cache.shards<unknown>(`plugin-${sha256(name).slice(0, 12)}`);
   return {
     get: <T>(key: string) => shards.get(sha256(key)) as T | undefined,

@@ -4,7 +4,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import { DocgenError, sortDiagnostics } from '@docgen/diagnostics';
 import type { CategoryMeta, DiscoveredSite, SiteContext, SourceFile, StaticFile } from '@docgen/config';
 
-export type { FrontMatterMemo, KnownFrontMatter, KnownSourceFile, SourceStatsMemo } from './read-source.js';
+export type { FrontMatterMemo, KnownFrontMatter } from './read-source.js';
 export { docId } from './read-source.js';
 import { sha256 } from '../util/hash.js';
 import { toPosix } from '../util/paths.js';

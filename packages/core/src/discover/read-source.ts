@@ -26,30 +26,11 @@ export interface KnownFrontMatter {
   diagnostics: Diagnostic[];
 }
 
-/** What an earlier build found in a source file, and the size and mtime the file had then. */
-export interface KnownSourceFile {
-  size: number;
-  mtimeMs: number;
-  hash: string;
-  fences: string[];
-}
-
-export interface SourceStatsMemo {
-  get(relFile: string): KnownSourceFile | undefined;
-  set(relFile: string, value: KnownSourceFile): void;
-}
-
 export interface DiscoverOptions {
   /** Front matter parsed by earlier builds. */
   memo?: FrontMatterMemo;
   /** Bodies read from their files when asked for, not kept (production builds; see `SourceFile.body`). */
   lazyBodies?: boolean;
-  /**
-   * With `memo` and `lazyBodies`: a source whose size and mtime are those an earlier build saw is
-   * not read (its hash, fences and front matter are the earlier build's), as the up-to-date
-   * check trusts the same stats; the body, read when asked, is still checked against the hash.
-   */
-  stats?: SourceStatsMemo;
 }
 
 export function readSource(
@@ -64,38 +45,6 @@ export function readSource(
 ): SourceFile | undefined {
   const relFile = relPosix(ctx.siteDir, file);
   const relPath = toPosix(rel);
-  // Taken before the read: a file saved in between has other stats next time, and is read again.
-  const stat =
-    options.stats && options.memo && options.lazyBodies && kind !== 'componentPage' ? fs.statSync(file) : undefined;
-  if (stat) {
-    const seen = options.stats!.get(relFile);
-    const known =
-      seen && seen.size === stat.size && seen.mtimeMs === stat.mtimeMs
-        ? options.memo!.get(`${seen.hash}:${relFile}`)
-        : undefined;
-    if (seen && known) {
-      diagnostics.push(...known.diagnostics);
-      const { id, prefixPosition } =
-        kind === 'doc' ? docId(relPath, known.data.id) : { id: pageKey(relPath), prefixPosition: undefined };
-      const source: SourceFile = {
-        kind,
-        locale,
-        file,
-        relFile,
-        relPath,
-        id,
-        version,
-        frontMatter: known.data,
-        body: '',
-        bodyLineOffset: known.bodyLineOffset,
-        hash: seen.hash,
-        prefixPosition,
-        fences: seen.fences,
-      };
-      readBodyWhenAsked(source, known.bodyStart);
-      return source;
-    }
-  }
   const buffer = fs.readFileSync(file);
   if (!isUtf8(buffer)) {
     diagnostics.push({
@@ -148,7 +97,6 @@ export function readSource(
   if (options.lazyBodies && text.endsWith(parsed.body)) {
     source.fences = fenceNames(parsed.body);
     readBodyWhenAsked(source, text.length - parsed.body.length);
-    if (stat) options.stats!.set(relFile, { size: stat.size, mtimeMs: stat.mtimeMs, hash, fences: source.fences });
   }
   return source;
 }

@@ -1,4 +1,4 @@
-import type { DocgenPlugin, SiteContext, SourceFile } from '@docgen/config';
+import { cacheOff, type DocgenPlugin, type SiteContext, type SourceFile } from '@docgen/config';
 import {
   BUILD_SEGMENTS,
   createMarkdownProcessor,
@@ -36,7 +36,7 @@ export function createBuildProcessor(
   };
   const processor = createMarkdownProcessor({
     ...shared,
-    segments: new SegmentCache(BUILD_SEGMENTS),
+    ...(cacheOff('segments') ? {} : { segments: new SegmentCache(BUILD_SEGMENTS) }),
     rawHtml: ctx.config.markdown.rawHtml,
   });
   mdxOptions.set(processor, shared);

@@ -1,4 +1,4 @@
-import type { DiscoveredSite, RenderedMarkdown, RouteRecord } from '@docgen/config';
+import { cacheOff, type DiscoveredSite, type RenderedMarkdown, type RouteRecord } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { HighlightStore, MarkdownProcessor } from '@docgen/markdown';
 import type { ContentCache } from '../cache/content-cache.js';
@@ -83,6 +83,7 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
   const { ctx } = site;
   const { manifest, sourcesByPath } = structure;
   const sigs = markdownSignatures(site);
+  const memoryOff = cacheOff('dev-memory');
   const store = new MarkdownStore(cache, args.spill);
   const highlights = highlightShards(cache);
   const sameSettings = args.prev?.site.ctx.config === ctx.config && args.prev.site.plugins === site.plugins;
@@ -102,7 +103,7 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
 
   /** The last run's result, when nothing it depends on changed. */
   const kept = (route: RouteRecord, sig: string): MarkdownEntry | undefined => {
-    const entry = args.prev?.entries.get(route.path);
+    const entry = memoryOff ? undefined : args.prev?.entries.get(route.path);
     const source = route.source!;
     if (!entry || entry.file !== source.file || entry.hash !== source.hash || entry.locale !== route.locale) return;
     if (entry.sig !== sig || plan.allMarkdown || entry.volatile) return;

@@ -1,3 +1,4 @@
+import { cacheOff } from '@docgen/config';
 import type { SidebarEntry } from '@docgen/shared';
 import type { ContentCache } from '../cache/content-cache.js';
 import { sha256 } from '../util/hash.js';
@@ -33,10 +34,13 @@ export class Fragments {
   /** Fragments scanned here since the last `takeNew()` (a worker sends them with its results). */
   private fresh: [string, StoredFragment][] = [];
 
+  /** With `DOCGEN_CACHE_OFF=fragments` each page scans its sidebar's items again (same links, one list per page). */
+  private readonly memo = !cacheOff('fragments');
+
   constructor(private readonly cache: ContentCache) {}
 
   ofSidebar(base: readonly SidebarEntry[], itemsHtml: string): SharedFragment {
-    let fragment = this.bySidebar.get(base);
+    let fragment = this.memo ? this.bySidebar.get(base) : undefined;
     if (!fragment) {
       const scan = scanHtml(itemsHtml);
       // Parsed back from its JSON: the scan's strings are slices of the page's HTML and would keep it alive.
@@ -44,7 +48,7 @@ export class Fragments {
       const stored = JSON.parse(json) as StoredFragment;
       const hash = sha256(json);
       // The same items scanned by another page's sidebar or thread: one object for all.
-      fragment = this.byHash.get(hash) ?? undefined;
+      fragment = this.memo ? (this.byHash.get(hash) ?? undefined) : undefined;
       if (!fragment) {
         fragment = shared(stored);
         this.register(hash, fragment);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';
+import { cacheOff, type RenderedMarkdown, type RouteRecord, type SiteContext } from '@docgen/config';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import type { PageChunk, PageView, SidebarEntry, ThemeModule } from '@docgen/shared';
 import { ContentCache } from '../cache/content-cache.js';
@@ -110,6 +110,7 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
   const changed: RenderedPage[] = [];
   const diagnostics: Diagnostic[] = [];
   const fragments = new Fragments(cache);
+  const memoryOff = cacheOff('dev-memory');
   const entries = cache.shards<CachedPage>(RENDER_NAMESPACE);
   const bundleKey = ContentCache.key(
     input.bundle.stylesheets,
@@ -245,7 +246,7 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
       contentHash = md.htmlHash ?? sha256(md.html);
     }
     const key = ContentCache.key(input.themeKey, bundleKey, keyOfView(view, views.sidebarBase(route), contentHash));
-    if (prev?.get(route.path)?.key === key && keepPrevious(route)) {
+    if (!memoryOff && prev?.get(route.path)?.key === key && keepPrevious(route)) {
       release(route);
       return;
     }

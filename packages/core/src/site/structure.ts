@@ -1,7 +1,7 @@
 import type { DiscoveredSite, RouteManifest, SourceFile } from '@docgen/config';
 import type { ContentCache } from '../cache/content-cache.js';
 import type { PluginStores } from '../cache/plugin-store.js';
-import { discover, type KnownFrontMatter, type KnownSourceFile } from '../discover/discover.js';
+import { discover, type KnownFrontMatter } from '../discover/discover.js';
 import { patchSources } from '../discover/patch.js';
 import { indexSourcesByPath } from '../discover/source-paths.js';
 import { generatedIndexSources } from '../routes/generated-pages.js';
@@ -11,7 +11,7 @@ import type { SiteState } from './load.js';
 import { type ChangePlan, onlyContent } from './plan.js';
 import { runPluginHook } from './plugin-hook.js';
 
-/** What discovering reads from disk besides the files: the caches of front matter and file stats. */
+/** What discovering reads from disk besides the files: the cache of front matter. */
 export interface DiscoverTools {
   cache: ContentCache;
   stores: PluginStores;
@@ -46,11 +46,12 @@ export async function discoverStage(
     }
   }
   const frontMatter = tools.cache.table<KnownFrontMatter>('front-matter');
-  const stats = tools.cache.table<KnownSourceFile>('source-stats');
-  const discovered = await discover(site.ctx, { memo: frontMatter, lazyBodies: tools.lazyBodies, stats });
+  const discovered = await discover(site.ctx, {
+    ...(frontMatter.enabled ? { memo: frontMatter } : {}),
+    lazyBodies: tools.lazyBodies,
+  });
   if (!tools.readOnly) {
     frontMatter.save();
-    stats.save();
   }
   for (const plugin of site.plugins) {
     const cache = tools.stores.of(plugin);

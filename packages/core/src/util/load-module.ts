@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildResult, Loader, Message, Plugin } from 'esbuild';
 import { DocgenError, type DiagnosticName } from '@docgen/diagnostics';
+import { cacheOff } from '@docgen/config';
 import { DOCGEN_VERSION } from './version.js';
 import { sameStats, statFile, type FileStat } from './file-stats.js';
 import { shortHash } from './hash.js';
@@ -142,9 +143,10 @@ export async function loadSiteModule<T = Record<string, unknown>>(
   const rel = relPosix(siteDir, file);
   const outDir = path.join(siteDir, '.docgen', 'modules');
   // esbuild's plugins are code: a module compiled with them is not remembered.
-  const memoFile = options.plugins
-    ? undefined
-    : path.join(outDir, `${path.basename(file)}-${shortHash(path.resolve(file))}.memo.json`);
+  const memoFile =
+    options.plugins || cacheOff('modules')
+      ? undefined
+      : path.join(outDir, `${path.basename(file)}-${shortHash(path.resolve(file))}.memo.json`);
   let compiled = memoFile ? readCompileMemo(memoFile) : undefined;
   if (!compiled) {
     const before = statFile(file);

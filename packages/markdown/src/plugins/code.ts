@@ -73,12 +73,6 @@ export function fenceLanguages(sources: Iterable<{ body: string; fences?: string
 }
 
 const highlighters = new Map<string, Promise<Highlighter>>();
-/** Highlighted blocks' HTML by (themes, lang, meta, code): the same example appears in every locale. */
-const highlightCache = new Map<string, string>();
-// A worker renders a doc in all its locales in a row (their blocks repeat); the dev server
-// renders the same page again after each edit. Kept as HTML (a few KB), not as a hast tree
-// (about 50 KB, and copied per use).
-const HIGHLIGHT_CACHE_LIMIT = 2000;
 
 /** One highlighter per process: creating one costs far more than highlighting a block. */
 export function getHighlighter(themes: CodeOptions['themes']): Promise<Highlighter> {
@@ -94,20 +88,14 @@ export function getHighlighter(themes: CodeOptions['themes']): Promise<Highlight
 }
 
 /**
- * Lets go of the highlighters and the highlighted blocks kept by this thread: a production
+ * Lets go of the highlighters of this thread: a production
  * build's markdown stage runs once, and at 15,000 pages the render stage that follows needs
  * the memory (the dev server keeps them for the next edit).
  */
 export async function releaseHighlighters(): Promise<void> {
   const loaded = [...highlighters.values()];
   highlighters.clear();
-  highlightCache.clear();
   for (const highlighter of loaded) (await highlighter.catch(() => undefined))?.dispose();
-}
-
-function rememberBlock(key: string, block: string): void {
-  if (highlightCache.size >= HIGHLIGHT_CACHE_LIMIT) highlightCache.clear();
-  highlightCache.set(key, block);
 }
 
 const preloaded = new WeakMap<Highlighter, Promise<void>>();
@@ -213,18 +201,13 @@ export function rehypeCode(options: CodeOptions) {
       }
       if (PLAIN.has(lang)) lang = 'text';
       const { title, highlight, lineNumbers } = parseMeta(meta);
-      const cacheKey = `${options.themes.light}\0${options.themes.dark}\0${lang}\0${meta}\0${text}`;
-      let html = highlightCache.get(cacheKey);
-      // Keyed further (shiki's version, preloaded grammars) and hashed only past the memory cache.
-      const storeKey =
-        html === undefined && options.store
-          ? sha256(`${(context ??= highlightContext(options))}\0${lang}\0${meta}\0${text}`)
-          : '';
-      if (html === undefined && options.store) {
-        html = options.store.get(storeKey);
-        if (typeof html === 'string') rememberBlock(cacheKey, html);
-        else html = undefined;
-      }
+      // The store (the build cache's, in memory for the build) also finds a block repeated in
+      // another locale: a memory cache of blocks beside it bought under a tenth (docs/benchmarks.md).
+      const storeKey = options.store
+        ? sha256(`${(context ??= highlightContext(options))}\0${lang}\0${meta}\0${text}`)
+        : '';
+      let html = options.store?.get(storeKey);
+      if (typeof html !== 'string') html = undefined;
       if (html === undefined) {
         const transformers: ShikiTransformer[] = [
           {
@@ -250,7 +233,6 @@ export function rehypeCode(options: CodeOptions) {
           tokenizeTimeLimit: 0,
         });
         html = toHtml(root.children.find((c): c is Element => c.type === 'element') ?? pre);
-        rememberBlock(cacheKey, html);
         options.store?.set(storeKey, html);
       }
       // Shiki's finished HTML goes in as it is: a tree of one span per token would be copied,
