@@ -22,9 +22,11 @@ export const CSS_FILES = [
   'pages.css',
   'responsive.css',
   'content.css',
+  'code-tables.css',
   'landing.css',
   'landing-sections.css',
   'openapi.css',
+  'openapi-schema.css',
   'search.css',
 ] as const;
 
