@@ -3,13 +3,12 @@
  * would, on the real Lintas site: once against the production build served as a static host
  * serves it, once against `docgen serve`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createStaticServer, type RunningServer } from '@docgen/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startDocgenServe } from './support/dev-server.js';
 import { useBrowser, type PageOptions } from './support/browser.js';
-import { REPO, lintasBuild } from './support/lintas-build.js';
+import { lintasBuild } from './support/lintas-build.js';
 
 const ANALYTICS = /^https:\/\/(analytics|stats)\.lintas\.example\//;
 
@@ -31,39 +30,7 @@ const TARGETS: Target[] = [
     name: 'docgen serve',
     async start() {
       await lintasBuild(); // warms the build cache the dev server reuses
-      const child: ChildProcess = spawn(
-        process.execPath,
-        [path.join(REPO, 'bin/docgen'), 'serve', 'content', '--port', '0'],
-        {
-          cwd: REPO,
-          env: { ...process.env, CI: 'true', NO_COLOR: '1' },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      let output = '';
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`docgen serve did not start:\n${output}`)), 240_000);
-        const onData = (chunk: Buffer) => {
-          output += chunk.toString();
-          // Ready once it serves and its first build is done (it answers before, rendering on demand).
-          const m = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-          if (m && /\d+ pages in /.test(output)) {
-            clearTimeout(timer);
-            resolve(m[1]!);
-          }
-        };
-        child.stdout!.on('data', onData);
-        child.stderr!.on('data', onData);
-        child.once('exit', (code) => reject(new Error(`docgen serve exited with ${code}:\n${output}`)));
-      });
-      return {
-        url,
-        stop: () =>
-          new Promise<void>((resolve) => {
-            child.once('exit', () => resolve());
-            child.kill('SIGINT');
-          }),
-      };
+      return startDocgenServe({ firstBuild: true, timeoutMs: 240_000 });
     },
   },
 ];

@@ -5,13 +5,12 @@
  * Content-Security-Policy without one violation (landing, doc page with tabs, API page,
  * search, locale switch, a redirect page), with the security headers present.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createStaticServer } from '@docgen/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startDocgenServe } from './support/dev-server.js';
 import { useBrowser } from './support/browser.js';
-import { REPO, lintasBuild } from './support/lintas-build.js';
+import { lintasBuild } from './support/lintas-build.js';
 
 const ANALYTICS = /^https:\/\/(analytics|stats)\.lintas\.example\//;
 
@@ -33,34 +32,7 @@ const TARGETS: Target[] = [
     name: 'docgen serve',
     async start() {
       await lintasBuild(); // warms the build cache the dev server reuses
-      const child: ChildProcess = spawn(
-        process.execPath,
-        [path.join(REPO, 'bin/docgen'), 'serve', 'content', '--port', '0'],
-        { cwd: REPO, env: { ...process.env, CI: 'true', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      let output = '';
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`docgen serve did not start:\n${output}`)), 120_000);
-        const onData = (chunk: Buffer) => {
-          output += chunk.toString();
-          const m = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-          if (m) {
-            clearTimeout(timer);
-            resolve(m[1]!);
-          }
-        };
-        child.stdout!.on('data', onData);
-        child.stderr!.on('data', onData);
-        child.once('exit', (code) => reject(new Error(`docgen serve exited with ${code}:\n${output}`)));
-      });
-      return {
-        url,
-        stop: () =>
-          new Promise<void>((resolve) => {
-            child.once('exit', () => resolve());
-            child.kill('SIGINT');
-          }),
-      };
+      return startDocgenServe({ firstBuild: false, timeoutMs: 120_000 });
     },
   },
 ];

@@ -1,3 +1,11 @@
+/**
+ * Builds the fixture site (see fixture/README.md) the way the core's build will lay out
+ * the real one: the runtime bundled with esbuild (`src/main.ts` as an ES module with code
+ * splitting, `src/head-inline.ts` as an inline IIFE), one HTML file per route, a
+ * content-hashed page chunk per route, a sharded route manifest and a 404 page per locale.
+ *
+ * Usage: `await buildFixture()` (a fresh temporary folder) or `buildFixture(dir, { splitting })`.
+ */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
