@@ -35,10 +35,11 @@ program
   .option('--locale <code...>', 'build only these locales (the default locale is always built)')
   .option('--config <file>', 'config file, relative to the site folder')
   .option('--no-cache', 'ignore and do not write the build cache (<siteDir>/.docgen/cache)')
+  .option('--verbose', 'list every diagnostic (by default, the first 20 of each kind and a count of the rest)')
   .action(
     async (
       siteDir: string,
-      opts: { out?: string; strict?: boolean; locale?: string[]; config?: string; cache?: boolean },
+      opts: { out?: string; strict?: boolean; locale?: string[]; config?: string; cache?: boolean; verbose?: boolean },
     ) => {
       const { runBuild } = await import('./commands/build.js');
       process.exitCode = await runBuild(siteDir, opts);
@@ -51,7 +52,8 @@ program
   .argument('[siteDir]', 'site folder', '.')
   .option('--strict', 'treat every warning as an error')
   .option('--config <file>', 'config file, relative to the site folder')
-  .action(async (siteDir: string, opts: { strict?: boolean; config?: string }) => {
+  .option('--verbose', 'list every diagnostic (by default, the first 20 of each kind and a count of the rest)')
+  .action(async (siteDir: string, opts: { strict?: boolean; config?: string; verbose?: boolean }) => {
     const { runCheck } = await import('./commands/check.js');
     process.exitCode = await runCheck(siteDir, opts);
   });

@@ -5,11 +5,13 @@ import { summaryOf, type BuildResult, type Diagnostic, type StageName, type UpTo
 export interface Output {
   tty: boolean;
   color: boolean;
+  /** `--verbose`: list every diagnostic. */
+  verbose: boolean;
   onStage(stage: StageName, state: 'start' | 'end', ms?: number): void;
   done(): void;
 }
 
-export function createOutput(stream: NodeJS.WriteStream = process.stderr): Output {
+export function createOutput(stream: NodeJS.WriteStream = process.stderr, verbose = false): Output {
   const tty = Boolean(stream.isTTY) && !process.env.CI;
   const color = tty && !process.env.NO_COLOR;
   let current = '';
@@ -18,6 +20,7 @@ export function createOutput(stream: NodeJS.WriteStream = process.stderr): Outpu
   return {
     tty,
     color,
+    verbose,
     onStage(stage, state, ms) {
       if (state === 'start') {
         index++;

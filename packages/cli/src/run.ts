@@ -11,6 +11,7 @@ export async function guarded(output: Output, body: () => Promise<number>): Prom
       process.stderr.write(
         formatDiagnostics(error.diagnostics, {
           color: output.color,
+          verbose: output.verbose,
           githubAnnotations: Boolean(process.env.GITHUB_ACTIONS),
         }),
       );

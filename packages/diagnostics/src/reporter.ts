@@ -6,7 +6,12 @@ export interface ReporterOptions {
   color: boolean;
   /** Also emit GitHub Actions annotations (`::error file=…`). */
   githubAnnotations?: boolean;
+  /** List every diagnostic (`--verbose`); otherwise the first `LIST_LIMIT` of each name, and a count of the rest. */
+  verbose?: boolean;
 }
+
+/** How many diagnostics of one name a report lists before it counts the rest (`--verbose` lists all). */
+export const LIST_LIMIT = 20;
 
 /**
  * One reporter for the terminal and CI: the same lines, coloured only on a TTY.
@@ -53,7 +58,18 @@ export function formatDiagnostics(list: readonly Diagnostic[], options: Reporter
   ]
     .filter(Boolean)
     .join(', ');
-  return `${list.map((d) => formatDiagnostic(d, options)).join('\n\n')}\n\n${tally}\n`;
+  // Every problem is counted; past the limit a name's are summed up, not dropped unsaid.
+  const seen = new Map<string, number>();
+  const shown = list.filter((d) => {
+    const n = (seen.get(d.name) ?? 0) + 1;
+    seen.set(d.name, n);
+    return options.verbose || n <= LIST_LIMIT;
+  });
+  const more = [...seen]
+    .filter(([, n]) => !options.verbose && n > LIST_LIMIT)
+    .map(([name, n]) => `… and ${n - LIST_LIMIT} more ${name} (run with --verbose to list all)`);
+  const body = shown.map((d) => formatDiagnostic(d, options)).join('\n\n');
+  return `${body}\n\n${more.length > 0 ? `${more.join('\n')}\n` : ''}${tally}\n`;
 }
 
 function escapeAnnotation(text: string): string {

@@ -1,21 +1,15 @@
-import type { Diagnostic } from '@docgen/config';
-import Ajv2020Module from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import { describe, documentErrors, type AjvLikeError } from './load.js';
-import { deref, HTTP_METHODS, type LoadedApi, type OaObject } from './model.js';
-import { getAt, toPointer } from './pointer.js';
-
-type AjvClass = typeof import('ajv/dist/2020.js').default;
-type AjvInstance = InstanceType<AjvClass>;
-type ValidateFn = ((data: unknown) => boolean) & {
-  errors?: (AjvLikeError & { parentSchema?: object; schema?: unknown })[] | null;
-};
-const Ajv2020 = ((Ajv2020Module as unknown as { default?: AjvClass }).default ?? Ajv2020Module) as AjvClass;
-const addFormats = ((addFormatsModule as unknown as { default?: (ajv: AjvInstance) => void }).default ??
-  addFormatsModule) as unknown as (ajv: AjvInstance) => void;
+import { didYouMean, type Diagnostic } from '@docgen/config';
+import { branchValidator, createAjv, type ValidateFn } from './ajv-setup.js';
+import { sanitizeSchemas, toJsonSchema2020 } from './json-schema.js';
+import { deref, HTTP_METHODS, type LoadedApi, type OaObject, type SourcePlace } from './model.js';
+import { getAt, parsePointer, toPointer } from './pointer.js';
+import { suggestValue } from './document-checks.js';
+import { diagnosticsAt, type Problem, type ValidateLevel } from './problems.js';
+import { type AjvLikeError, describe, documentErrors, refineErrors } from './schema-errors.js';
 
 const DOC_ID = 'https://docgen.invalid/openapi.json';
-const MAX_EXAMPLE_DIAGNOSTICS = 20;
+const GENERIC_FIX =
+  'correct the example (or the schema, if the example is right): every example is validated at build time.';
 
 interface Check {
   /** What the example belongs to, for the message: `operation createOrder, request body (application/json)`. */
@@ -29,19 +23,33 @@ interface Check {
 
 /**
  * Validates every example of the document against its schema (JSON Schema 2020-12 with the
- * formats of ajv-formats): request bodies, responses, parameters, headers, webhook payloads and
- * the `examples` of schemas. Returns one `OpenApiInvalidExample` diagnostic per bad example.
+ * formats of ajv-formats; OpenAPI 3.0 `nullable` understood; `multipleOf` exact on decimals):
+ * request bodies, responses, parameters, headers, webhook payloads and the `examples` of schemas.
+ * Returns one `OpenApiInvalidExample` diagnostic per fault, all of them, at the line of the wrong
+ * value in its file: errors with `validate: 'error'` (the default), warnings with `'warn'`,
+ * nothing with `'off'`.
  */
-export function validateExamples(api: LoadedApi): Diagnostic[] {
+export function validateExamples(api: LoadedApi, options: { validate?: ValidateLevel } = {}): Diagnostic[] {
+  const level = options.validate ?? 'error';
+  if (level === 'off') return [];
+  return diagnosticsAt(exampleProblems(api), level);
+}
+
+/** The faults of the examples, before they become diagnostics. */
+export function exampleProblems(api: LoadedApi): Problem[] {
   const { doc } = api;
   const checks = collectChecks(doc);
-  const ajv = new Ajv2020({ strict: false, allErrors: true, verbose: true, logger: false, validateSchema: false });
-  addFormats(ajv);
-  const schemaDoc = api.version === '3.0' ? toJsonSchema2020(structuredClone(doc)) : doc;
+  if (checks.length === 0) return [];
+  const ajv = createAjv();
+  const copy = sanitizeSchemas(structuredClone(doc));
+  const schemaDoc = api.version === '3.0' ? toJsonSchema2020(copy) : copy;
   ajv.addSchema(schemaDoc, DOC_ID);
+  const branches = branchValidator(ajv, [{ id: DOC_ID, schema: schemaDoc }]);
   const pointers = pointerIndex(schemaDoc);
+  const place = (segments: readonly string[]): SourcePlace =>
+    api.place?.(segments) ?? { file: api.file, ...(api.locate(segments) ?? {}), where: `#${toPointer(segments)}` };
   const validators = new Map<string, ValidateFn | undefined>();
-  const diagnostics: Diagnostic[] = [];
+  const problems: Problem[] = [];
   for (const check of checks) {
     const key = toPointer(check.schemaSegments);
     if (!validators.has(key)) {
@@ -49,12 +57,10 @@ export function validateExamples(api: LoadedApi): Diagnostic[] {
       try {
         fn = ajv.getSchema(`${DOC_ID}#${encodeFragment(key)}`) as ValidateFn | undefined;
       } catch (error) {
-        diagnostics.push({
+        const { text: _text, ...at } = place(check.schemaSegments);
+        problems.push({
           name: 'OpenApiInvalidDocument',
-          severity: 'error',
-          file: api.file,
-          ...(api.locate(check.schemaSegments) ?? {}),
-          where: `#${key}`,
+          ...at,
           message: `The schema of ${check.context} cannot be compiled: ${(error as Error).message}`,
           why: 'Examples are validated against their schema with JSON Schema 2020-12.',
         });
@@ -63,39 +69,66 @@ export function validateExamples(api: LoadedApi): Diagnostic[] {
     }
     const validate = validators.get(key);
     if (!validate || validate(check.value)) continue;
-    const errors = documentErrors(validate.errors ?? []);
-    const first = errors[0];
-    if (!first) continue;
-    const failing = [
-      ...check.valueSegments,
-      ...first.instancePath
-        .split('/')
-        .slice(1)
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')),
-    ];
-    const others = errors.slice(1, 4).map((e) => `${e.instancePath || '/'} ${describe(e)}`);
-    diagnostics.push({
-      name: 'OpenApiInvalidExample',
-      severity: 'error',
-      file: api.file,
-      ...(api.locate(failing) ?? api.locate(check.valueSegments) ?? {}),
-      where: `#${toPointer(failing)}`,
-      message: `Example "${check.exampleName}" of ${check.context} does not match its schema: ${first.instancePath || '/'} ${describe(first)}.`,
-      why: [schemaRule(first, pointers), others.length > 0 ? `Also: ${others.join('; ')}.` : '']
-        .filter(Boolean)
-        .join(' '),
-      fix: 'correct the example (or the schema, if the example is right): every example is validated at build time.',
-    });
-    if (diagnostics.length >= MAX_EXAMPLE_DIAGNOSTICS) break;
+    const errors = documentErrors(refineErrors(validate.errors ?? [], check.value, branches));
+    for (const error of errors) {
+      const extra = (error.params?.additionalProperty ?? error.params?.unevaluatedProperty) as string | undefined;
+      const valuePath = parsePointer(error.instancePath);
+      const failing = [...check.valueSegments, ...valuePath];
+      const { text, ...at } = place(extra !== undefined ? [...failing, extra] : failing);
+      problems.push({
+        name: 'OpenApiInvalidExample',
+        ...at,
+        message: `Example "${check.exampleName}" of ${check.context} does not match its schema: ${error.instancePath || '/'} ${describe(error)}.`,
+        why: schemaRule(error, pointers) || 'Examples are validated against their schema.',
+        fix: exampleFix(error, getAt(check.value, valuePath), valuePath.at(-1), text, api.version) ?? GENERIC_FIX,
+      });
+    }
   }
-  return diagnostics;
+  return problems;
+}
+
+/** The fix of the usual faults of vendors' examples: unquoted codes, `null`, a misspelt value or key. */
+function exampleFix(
+  e: AjvLikeError,
+  value: unknown,
+  key: string | undefined,
+  text: string | undefined,
+  version: '3.0' | '3.1',
+): string | undefined {
+  const types = [e.params?.type].flat().filter((t): t is string => typeof t === 'string');
+  const name = key && !/^\d+$/.test(key) ? `${key}: ` : '';
+  if (e.keyword === 'type' && types.includes('string') && (typeof value === 'number' || typeof value === 'boolean')) {
+    const written = text && !/^['"]/.test(text) ? text : String(value);
+    const lost = written !== String(value) ? ` (YAML reads ${written} as the ${typeof value} ${String(value)})` : '';
+    return `quote the value: ${name}'${written}'${lost}.`;
+  }
+  if (e.keyword === 'type' && (types.includes('number') || types.includes('integer')) && typeof value === 'string') {
+    if (value.trim() !== '' && Number.isFinite(Number(value))) return `remove the quotes: ${name}${value.trim()}.`;
+  }
+  if (e.keyword === 'type' && types.includes('array') && value !== null && !Array.isArray(value))
+    return `make it a list (the schema says an array): put the value in [ ], or under "- " items.`;
+  if (e.keyword === 'type' && value === null) {
+    const nullable = version === '3.0' ? '`nullable: true`' : `\`type: [${types[0] ?? 'string'}, 'null']\``;
+    return `remove ${name ? `"${name.trim()} null"` : 'the null'} or give it a value of type ${types.join(' or ')}; if null is a real value, say so in the schema (${nullable}).`;
+  }
+  if ((e.keyword === 'enum' || e.keyword === 'const') && typeof value === 'string') {
+    const allowed = (e.keyword === 'const' ? [e.params?.allowedValue] : (e.params?.allowedValues as unknown[])) ?? [];
+    return suggestValue(
+      value,
+      allowed.filter((v): v is string => typeof v === 'string'),
+    );
+  }
+  if (e.keyword === 'required') return `add "${String(e.params?.missingProperty)}" to the example.`;
+  const extra = (e.params?.additionalProperty ?? e.params?.unevaluatedProperty) as string | undefined;
+  if (extra !== undefined) {
+    const known = Object.keys(((e.parentSchema as OaObject | undefined)?.properties ?? {}) as OaObject);
+    return didYouMean(extra, known) ?? `remove "${extra}" from the example, or add it to the schema's properties.`;
+  }
+  return undefined;
 }
 
 /** "The schema at #/components/schemas/Item/properties/weight says "type": "integer"." */
-function schemaRule(
-  error: AjvLikeError & { parentSchema?: object; schema?: unknown },
-  pointers: WeakMap<object, string>,
-): string {
+function schemaRule(error: AjvLikeError, pointers: WeakMap<object, string>): string {
   const where = error.parentSchema ? pointers.get(error.parentSchema) : undefined;
   const rule =
     error.keyword === 'required' ||
@@ -103,7 +136,7 @@ function schemaRule(
     error.keyword === 'enum' ||
     error.keyword === 'const' ||
     error.keyword === 'format' ||
-    typeof error.schema !== 'object'
+    (error.schema !== undefined && typeof error.schema !== 'object')
       ? ` says ${JSON.stringify({ [error.keyword]: error.schema })}`
       : '';
   return where ? `The schema at #${where}${rule}.` : '';
@@ -320,39 +353,4 @@ function collectChecks(doc: OaObject): Check[] {
   return checks;
 }
 
-/** OpenAPI 3.0 schemas to JSON Schema 2020-12: `nullable`, boolean `exclusiveMinimum`/`exclusiveMaximum`. */
-export function toJsonSchema2020<T>(value: T): T {
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) {
-      node.forEach(visit);
-      return;
-    }
-    const o = node as OaObject;
-    if (o.nullable === true) {
-      if (typeof o.type === 'string') o.type = [o.type, 'null'];
-      if (Array.isArray(o.enum) && !o.enum.includes(null)) o.enum = [...o.enum, null];
-      if (!o.type && !o.enum && (o.allOf || o.oneOf || o.anyOf || o.$ref)) {
-        const { nullable: _n, ...rest } = o;
-        for (const k of Object.keys(o)) delete o[k];
-        o.anyOf = [rest, { type: 'null' }];
-      }
-      delete o.nullable;
-    }
-    if (typeof o.exclusiveMinimum === 'boolean') {
-      if (o.exclusiveMinimum && typeof o.minimum === 'number') {
-        o.exclusiveMinimum = o.minimum;
-        delete o.minimum;
-      } else delete o.exclusiveMinimum;
-    }
-    if (typeof o.exclusiveMaximum === 'boolean') {
-      if (o.exclusiveMaximum && typeof o.maximum === 'number') {
-        o.exclusiveMaximum = o.maximum;
-        delete o.maximum;
-      } else delete o.exclusiveMaximum;
-    }
-    for (const v of Object.values(o)) visit(v);
-  };
-  visit(value);
-  return value;
-}
+export { toJsonSchema2020 } from './json-schema.js';

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheOff, DocgenError, type DocgenPlugin } from '@docgen/config';
+import { cacheOff, type Diagnostic, DocgenError, type DocgenPlugin, sortDiagnostics } from '@docgen/config';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { LoadedApi } from './model.js';
+import type { ValidateLevel } from './problems.js';
+import { documentFiles } from './ref-files.js';
 import type { RemarkOpenApiOptions } from './remark.js';
 import { usesDirectives } from './directives.js';
 
@@ -15,8 +17,18 @@ import { usesDirectives } from './directives.js';
 
 /** The plugin's options: the document, the collection, and the rendering options of `remarkOpenApi`. */
 export interface OpenApiPluginOptions extends Omit<RemarkOpenApiOptions, 'api'> {
-  /** The OpenAPI 3.x document (YAML or JSON), relative to the site folder. */
+  /**
+   * The OpenAPI 3.x document (YAML or JSON), relative to the site folder. It may `$ref` other
+   * files of the site folder (relative paths, `#/pointer` fragments, YAML or JSON).
+   */
   spec: string;
+  /**
+   * How the document and its examples are checked: `'error'` fails the build on any fault (for
+   * a document the site owns); `'warn'` (the default) reports each fault as a warning (an error
+   * with `--strict`) and builds the pages from the document as written; `'off'` checks nothing
+   * beyond what rendering needs. A document that cannot be parsed is an error at every level.
+   */
+  validate?: ValidateLevel;
   /** Generate a Postman collection (v2.1) into the output. */
   postman?: boolean | { file?: string; name?: string };
   /**
@@ -29,13 +41,14 @@ export interface OpenApiPluginOptions extends Omit<RemarkOpenApiOptions, 'api'> 
 
 /**
  * The OpenAPI plugin: loads and validates the document and every example in the discover stage
- * (the build fails on an invalid document or a bad example), renders `::openapi{operation=…}`,
+ * (at the `validate` level: a fault fails the build, or is a warning), renders `::openapi{operation=…}`,
  * `::openapi-errors{resource=…}` and `::openapi-statuses` in pages, writes a Postman collection and,
  * with `publish`, the document itself.
  *
- * A document that an earlier build validated (same bytes, options and plugin code: the plugin's
- * cache key, kept in the build cache) is not validated again, nor loaded until a page with one of
- * the directives is rendered; its Postman collection comes from the cache too. A rebuild after an
+ * A document that an earlier build validated (same bytes of every file, options and plugin code:
+ * the plugin's cache key, kept in the build cache with the warnings found) is not validated
+ * again, nor loaded until a page with one of the directives is rendered; its warnings are
+ * reported again; its Postman collection comes from the cache too. A rebuild after an
  * edit elsewhere never loads the document.
  */
 export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
@@ -52,35 +65,43 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
   let specFile: string | undefined;
   const plugin = {
     name: 'openapi',
-    /** The document, the options and this plugin's own code: a change to any re-renders the pages. */
+    /** The document (every file of it), the options and this plugin's own code: a change to any re-renders the pages. */
     cacheKey(site): string {
       const hash = createHash('sha256').update(codeHash()).update(JSON.stringify(options));
       const file = specFile ?? path.resolve(site.siteDir, options.spec);
-      try {
-        hash.update(fs.readFileSync(file));
-      } catch {
-        hash.update('missing');
-      }
+      const inside = !path.relative(site.siteDir, file).startsWith('..');
+      for (const part of documentFiles(file, inside ? site.siteDir : path.dirname(file)))
+        hash
+          .update(path.relative(site.siteDir, part.abs))
+          .update('\0')
+          .update(part.bytes ?? 'missing');
       return hash.digest('hex');
     },
-    async discover(_site, ctx, tools) {
+    async discover(site, ctx, tools) {
       specFile = path.resolve(ctx.siteDir, options.spec);
       state.api = undefined;
       state.load = undefined;
       state.key = plugin.cacheKey({ siteDir: ctx.siteDir });
+      const level = options.validate ?? 'warn';
       const cache = cacheOff('openapi-validated') ? undefined : tools?.cache;
-      const load = async () => (await import('./load.js')).loadOpenApi(options.spec, { siteDir: ctx.siteDir });
+      const load = async (validate: ValidateLevel) =>
+        (await import('./load.js')).loadOpenApi(options.spec, { siteDir: ctx.siteDir, validate, collect: true });
       // One entry per kind, holding the key it is for: the store does not grow with each edit of the document.
-      if (cache?.get<string>('validated') === state.key) {
+      const kept = cache?.get<{ key: string; diagnostics: Diagnostic[] }>('validated');
+      if (kept && typeof kept === 'object' && kept.key === state.key) {
+        // Checked by an earlier build: its warnings stand; the document loads when a page needs it.
+        site.warnings.push(...kept.diagnostics);
         let loading: Promise<LoadedApi> | undefined;
-        state.load = () => (loading ??= load());
+        state.load = () => (loading ??= load('off'));
         return;
       }
-      const [api, { validateExamples }] = await Promise.all([load(), import('./examples.js')]);
-      const problems = validateExamples(api);
-      if (problems.length > 0) throw new DocgenError(problems);
+      const [api, { validateExamples }] = await Promise.all([load(level), import('./examples.js')]);
+      // Every problem of the document and of its examples, in one report.
+      const diagnostics = sortDiagnostics([...(api.diagnostics ?? []), ...validateExamples(api, { validate: level })]);
+      if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
+      site.warnings.push(...diagnostics);
       state.api = api;
-      cache?.set('validated', state.key);
+      cache?.set('validated', { key: state.key, diagnostics });
     },
     markdown: {
       remarkPlugins: [

@@ -1,255 +1,156 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import SwaggerParser from '@apidevtools/swagger-parser';
-import { DocgenError, type Diagnostic } from '@docgen/config';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
-import { indexOperations, HTTP_METHODS, type LoadedApi, type Locate, type OaObject } from './model.js';
-import { getAt, parsePointer, toPointer } from './pointer.js';
+import { DocgenError, sortDiagnostics } from '@docgen/config';
+import { type Bundle, bundleDocument, originOf } from './bundle.js';
+import { documentChecks } from './document-checks.js';
+import { indexOperations, type LoadedApi, type OaObject, type SourcePlace } from './model.js';
+import { toPointer } from './pointer.js';
+import { diagnosticsAt, type Problem, type ValidateLevel } from './problems.js';
+import { parseSource, type SourceFile, SourceSyntaxError } from './source.js';
 
-const MAX_DOCUMENT_DIAGNOSTICS = 10;
+export { type AjvLikeError, describe, documentErrors } from './schema-errors.js';
+
+export interface LoadOptions {
+  /** Folder the spec path is relative to, and that no `$ref` may leave. Default: the current folder. */
+  siteDir?: string;
+  /** How much to check (see `ValidateLevel`). Default `error`. */
+  validate?: ValidateLevel;
+  /**
+   * Return the document with its errors in `diagnostics` instead of throwing them (the plugin
+   * adds the examples' before it reports: every problem in one run). A document that cannot be
+   * read, parsed or bundled still throws.
+   */
+  collect?: boolean;
+}
 
 /**
- * Reads, parses and validates an OpenAPI 3.x document (YAML or JSON). Any problem throws a
- * DocgenError of `OpenApiInvalidDocument` diagnostics, each with the JSON pointer of the fault and
- * its line in the file.
+ * Reads an OpenAPI 3.x document (YAML or JSON, in one file or several: external `$ref`s are
+ * bundled, each part keeping its file and lines), then checks it at the level asked: the official
+ * schema of its version (one message per fault), `$ref`s that lead nowhere, duplicate operation
+ * ids. Each problem is a diagnostic at the file and line where the fault is. With `validate:
+ * 'error'` (the default) any problem throws a DocgenError listing them all; with `warn` they are
+ * warnings in `api.diagnostics`; with `off` only what rendering needs is reported.
  */
-export async function loadOpenApi(file: string, options: { siteDir?: string } = {}): Promise<LoadedApi> {
-  const abs = path.resolve(options.siteDir ?? process.cwd(), file);
-  const rel = options.siteDir ? path.relative(options.siteDir, abs).split(path.sep).join('/') : file;
-  const fail = (diagnostics: Omit<Diagnostic, 'name' | 'severity' | 'file'>[]): never => {
-    throw new DocgenError(
-      diagnostics
-        .slice(0, MAX_DOCUMENT_DIAGNOSTICS)
-        .map((d) => ({ name: 'OpenApiInvalidDocument', severity: 'error', file: rel, ...d })),
-    );
+export async function loadOpenApi(file: string, options: LoadOptions = {}): Promise<LoadedApi> {
+  const level = options.validate ?? 'error';
+  const siteDir = path.resolve(options.siteDir ?? process.cwd());
+  const abs = path.resolve(siteDir, file);
+  const rel = (p: string) => {
+    const r = path.relative(siteDir, p).split(path.sep).join('/');
+    return options.siteDir ? r : p === abs ? file : r;
+  };
+  const fatal = (p: Omit<Problem, 'file' | 'weight'> & { file?: string }): never => {
+    throw new DocgenError(diagnosticsAt([{ file: rel(abs), ...p, weight: 'fatal' }], level));
   };
 
   let text: string;
   try {
     text = await fs.readFile(abs, 'utf8');
   } catch {
-    return fail([
-      {
-        message: `The OpenAPI document "${rel}" cannot be read.`,
-        why: 'The path given to openapi({ spec }) is resolved from the site folder.',
-        fix: 'check the `spec` option of the openapi plugin in the site config.',
-      },
-    ]);
+    return fatal({
+      name: 'OpenApiInvalidDocument',
+      message: `The OpenAPI document "${rel(abs)}" cannot be read.`,
+      why: 'The path given to openapi({ spec }) is resolved from the site folder.',
+      fix: 'check the `spec` option of the openapi plugin in the site config.',
+    });
   }
-
-  const lineCounter = new LineCounter();
-  const yamlDoc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  if (yamlDoc.errors.length > 0) {
-    return fail(
-      yamlDoc.errors.map((e) => {
-        const pos = lineCounter.linePos(e.pos[0]);
-        return {
-          message: `The document is not valid YAML/JSON: ${e.message.split('\n')[0]}`,
-          line: pos.line,
-          column: pos.col,
-          why: 'The OpenAPI document must parse before it can be validated.',
-        };
-      }),
+  let root: SourceFile;
+  try {
+    root = parseSource(abs, text);
+  } catch (error) {
+    if (!(error instanceof SourceSyntaxError)) throw error;
+    throw new DocgenError(
+      error.errors.map((e) => ({
+        name: 'OpenApiInvalidDocument',
+        severity: 'error',
+        file: rel(abs),
+        line: e.line,
+        column: e.column,
+        message: `The document is not valid YAML/JSON: ${e.message}`,
+        why: 'The OpenAPI document must parse before it can be read.',
+      })),
     );
   }
-  const locate: Locate = (segments) => {
-    const node = findYamlNode(yamlDoc.contents as YamlNode | null, segments);
-    if (!node?.range) return undefined;
-    const pos = lineCounter.linePos(node.range[0]);
-    return { line: pos.line, column: pos.col };
-  };
-  const at = (segments: (string | number)[]) => ({ ...(locate(segments) ?? {}), where: `#${toPointer(segments)}` });
-
-  const raw = yamlDoc.toJS({ maxAliasCount: -1 }) as unknown;
+  const raw = root.value as OaObject | null;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-    return fail([
-      {
-        message: 'The OpenAPI document is not an object.',
-        why: 'An OpenAPI document is a YAML or JSON object with `openapi`, `info` and `paths` or `webhooks`.',
-      },
-    ]);
+    return fatal({
+      name: 'OpenApiInvalidDocument',
+      message: 'The OpenAPI document is not an object.',
+      why: 'An OpenAPI document is a YAML or JSON object with `openapi`, `info` and `paths` or `webhooks`.',
+    });
   }
-  const version = String((raw as OaObject).openapi ?? '');
+  const version = String(raw.openapi ?? '');
   if (!/^3\.[01]\./.test(version)) {
-    return fail([
-      {
-        message: (raw as OaObject).swagger
-          ? 'Swagger 2.0 documents are not supported.'
-          : `"openapi: ${version || '(missing)'}" is not an OpenAPI version this plugin reads.`,
-        ...at(['openapi']),
-        why: 'The plugin renders OpenAPI 3.0 and 3.1 documents.',
-        fix: 'convert the document to OpenAPI 3.1 (for example with swagger2openapi).',
-      },
-    ]);
+    return fatal({
+      name: 'OpenApiInvalidDocument',
+      message: raw.swagger
+        ? 'Swagger 2.0 documents are not supported.'
+        : `"openapi: ${version || '(missing)'}" is not an OpenAPI version this plugin reads.`,
+      ...root.locate(['openapi']),
+      where: '#/openapi',
+      why: 'The plugin renders OpenAPI 3.0 and 3.1 documents.',
+      fix: 'convert the document to OpenAPI 3.1 (for example with swagger2openapi).',
+    });
   }
+  const oas = version.startsWith('3.0') ? '3.0' : '3.1';
 
-  // Local references that point nowhere, with the place of the `$ref` itself.
-  const broken: Omit<Diagnostic, 'name' | 'severity' | 'file'>[] = [];
-  walk(raw, [], (value, segments) => {
-    const ref = (value as OaObject).$ref;
-    if (typeof ref === 'string' && ref.startsWith('#') && getAt(raw, parsePointer(ref)) === undefined) {
-      broken.push({
-        message: `$ref "${ref}" does not resolve: the document has nothing at that pointer.`,
-        ...at([...segments, '$ref']),
-        why: 'Every local $ref must point to an existing part of the document.',
+  const inside = !path.relative(siteDir, abs).startsWith('..');
+  const bundle = bundleDocument(root, { allowedRoot: inside ? siteDir : path.dirname(abs), rel });
+  const problems: Problem[] = [...bundle.problems];
+  for (const source of bundle.sources.values())
+    for (const note of source.notes)
+      problems.push({
+        name: 'OpenApiInvalidDocument',
+        file: rel(source.abs),
+        line: note.line,
+        column: note.column,
+        message: note.message,
+        why:
+          note.code === 'DUPLICATE_KEY'
+            ? 'YAML and JSON keys are unique in an object.'
+            : 'YAML forbids tabs in indentation, and a quoted string indented less than its key.',
+        fix:
+          note.code === 'DUPLICATE_KEY'
+            ? 'remove or rename one of the two keys.'
+            : 'indent the lines of the string with spaces, more than its key.',
+        weight: 'render',
       });
-    }
-  });
-  if (broken.length > 0) fail(broken);
 
-  // Bundle external references into the document, then validate it against the OpenAPI schema.
-  let doc: OaObject;
-  try {
-    doc = hasExternalRefs(raw)
-      ? ((await SwaggerParser.bundle(abs, structuredClone(raw) as never, {})) as unknown as OaObject)
-      : (raw as OaObject);
-    await SwaggerParser.validate(structuredClone(doc) as never, { validate: { schema: true, spec: true } });
-  } catch (error) {
-    const details = (error as { details?: AjvLikeError[] }).details;
-    if (Array.isArray(details) && details.length > 0) {
-      return fail(
-        documentErrors(details).map((d) => {
-          const segments = parsePointer(d.instancePath);
-          return {
-            message: `${d.instancePath || '/'} ${describe(d)}`,
-            ...at(segments),
-            why: 'The document does not follow the OpenAPI specification schema.',
-          };
-        }),
-      );
-    }
-    return fail([{ message: `The OpenAPI document is not valid: ${(error as Error).message.split('\n')[0]}` }]);
-  }
+  const where = placeFinder(bundle, rel);
+  problems.push(...documentChecks(bundle.doc, oas, where, level !== 'off'));
 
-  // What the OpenAPI schema cannot check: unique operation ids, path parameters.
-  const problems: Omit<Diagnostic, 'name' | 'severity' | 'file'>[] = [];
-  const seenIds = new Map<string, string>();
-  for (const root of ['paths', 'webhooks'] as const) {
-    for (const [key, item] of Object.entries((doc[root] ?? {}) as Record<string, OaObject>)) {
-      for (const method of HTTP_METHODS) {
-        const op = item?.[method] as OaObject | undefined;
-        if (!op || typeof op.operationId !== 'string') continue;
-        const where = toPointer([root, key, method]);
-        const first = seenIds.get(op.operationId);
-        if (first)
-          problems.push({
-            message: `operationId "${op.operationId}" is used twice (first at #${first}).`,
-            ...at([root, key, method, 'operationId']),
-            why: 'Operation ids must be unique in the document: pages name operations by id.',
-          });
-        else seenIds.set(op.operationId, where);
-      }
-    }
-  }
-  if (problems.length > 0) fail(problems);
-
+  const diagnostics = sortDiagnostics(diagnosticsAt(problems, level));
+  const unreadable = problems.some((p) => p.weight === 'fatal');
+  if (unreadable || (!options.collect && diagnostics.some((d) => d.severity === 'error')))
+    throw new DocgenError(diagnostics);
   return {
-    file: rel,
-    doc,
-    version: version.startsWith('3.0') ? '3.0' : '3.1',
-    operations: indexOperations(doc),
-    locate,
+    file: rel(abs),
+    doc: bundle.doc,
+    version: oas,
+    operations: indexOperations(bundle.doc),
+    locate: (segments) => {
+      const place = where(segments);
+      return place.line ? { line: place.line, column: place.column ?? 1, file: place.file } : undefined;
+    },
+    place: where,
+    files: [...bundle.sources.keys()].map(rel),
+    diagnostics,
   };
 }
 
-export interface AjvLikeError {
-  instancePath: string;
-  schemaPath?: string;
-  keyword: string;
-  params?: Record<string, unknown>;
-  message?: string;
-}
-
-/** Keeps the useful errors of an ajv run: no `if`/`else` noise, the deepest ones per place, once each. */
-export function documentErrors<T extends AjvLikeError>(errors: readonly T[]): T[] {
-  const useful = errors.filter((e) => e.keyword !== 'if' && e.keyword !== 'else' && e.keyword !== 'then');
-  const list = useful.length > 0 ? useful : [...errors];
-  // An error whose place contains a deeper error only repeats it (oneOf, anyOf, $ref…).
-  const deep = list.filter(
-    (e) =>
-      !['oneOf', 'anyOf', 'allOf', 'not'].includes(e.keyword) ||
-      !list.some((o) => o !== e && o.instancePath.startsWith(`${e.instancePath}/`)),
-  );
-  const seen = new Set<string>();
-  return deep.filter((e) => {
-    const key = `${e.instancePath}\0${describe(e)}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** A clear sentence for an ajv error (without the place). */
-export function describe(e: AjvLikeError): string {
-  const p = e.params ?? {};
-  switch (e.keyword) {
-    case 'required':
-      return `is missing the required property "${String(p.missingProperty)}"`;
-    case 'additionalProperties':
-      return `has the property "${String(p.additionalProperty)}", which its schema does not allow`;
-    case 'unevaluatedProperties':
-      return `has the property "${String(p.unevaluatedProperty)}", which its schema does not allow`;
-    case 'enum':
-      return `must be one of ${(p.allowedValues as unknown[] | undefined)?.map((v) => JSON.stringify(v)).join(', ') ?? 'the allowed values'}`;
-    case 'const':
-      return `must be ${JSON.stringify(p.allowedValue)}`;
-    case 'type':
-      return `must be of type ${Array.isArray(p.type) ? p.type.join(' or ') : String(p.type)}`;
-    case 'format':
-      return `must be a valid "${String(p.format)}"`;
-    case 'oneOf':
-      return Array.isArray(p.passingSchemas)
-        ? 'matches more than one of its oneOf alternatives'
-        : 'matches none of its oneOf alternatives';
-    case 'anyOf':
-      return 'matches none of its anyOf alternatives';
-    default:
-      return e.message ?? `fails the "${e.keyword}" rule`;
-  }
-}
-
-function hasExternalRefs(doc: unknown): boolean {
-  let found = false;
-  walk(doc, [], (value) => {
-    const ref = (value as OaObject).$ref;
-    if (typeof ref === 'string' && !ref.startsWith('#')) found = true;
-  });
-  return found;
-}
-
-function walk(value: unknown, segments: string[], visit: (value: object, segments: string[]) => void): void {
-  if (!value || typeof value !== 'object') return;
-  visit(value, segments);
-  if (Array.isArray(value)) for (const [i, v] of value.entries()) walk(v, [...segments, String(i)], visit);
-  else for (const [k, v] of Object.entries(value)) walk(v, [...segments, k], visit);
-}
-
-/** The YAML node at a pointer (or the deepest existing one on the way); a scalar is found by its key. */
-function findYamlNode(root: YamlNode | null, segments: readonly (string | number)[]): YamlNode | undefined {
-  let node: YamlNode | null | undefined = root;
-  let last: YamlNode | undefined = root ?? undefined;
-  for (const segment of segments) {
-    if (isMap(node)) {
-      const pair = node.items.find(
-        (item) => (isScalar(item.key) ? String(item.key.value) : String(item.key)) === String(segment),
-      );
-      if (!pair) return last;
-      const value = pair.value as YamlNode | null;
-      if (isMap(value) || isSeq(value)) {
-        node = value;
-        last = value;
-      } else {
-        node = null;
-        last = (pair.key as YamlNode | null) ?? last;
-      }
-    } else if (isSeq(node)) {
-      const item = node.items[Number(segment)] as YamlNode | undefined;
-      if (!item) return last;
-      node = item;
-      last = item;
-    } else {
-      return last;
-    }
-  }
-  return last;
+/** A pointer of the bundled document → the file, line and pointer of its source. */
+function placeFinder(bundle: Bundle, rel: (abs: string) => string) {
+  return (segments: readonly (string | number)[]): SourcePlace => {
+    const origin = originOf(bundle, segments);
+    const source = bundle.sources.get(origin.abs);
+    if (!source) return { file: '', where: `#${toPointer(segments)}` };
+    const pos = source.locate(origin.segments);
+    const text = source.textAt(origin.segments);
+    return {
+      file: rel(origin.abs),
+      ...(pos ?? {}),
+      where: `#${toPointer(origin.segments)}`,
+      ...(text !== undefined ? { text } : {}),
+    };
+  };
 }

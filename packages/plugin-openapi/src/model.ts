@@ -21,19 +21,44 @@ export interface OperationEntry {
   segments: string[];
 }
 
-/** Where a JSON pointer of the document is in its source file. */
-export type Locate = (segments: readonly (string | number)[]) => { line: number; column: number } | undefined;
+/** Where a JSON pointer of the document is in its source (`file`: the file of a multi-file document it is in). */
+export type Locate = (
+  segments: readonly (string | number)[],
+) => { line: number; column: number; file?: string } | undefined;
+
+/** Where a part of the (bundled) document was written: its file, line and pointer there, and its text. */
+export interface SourcePlace {
+  /** Site-relative path of the file ('' when unknown). */
+  file: string;
+  line?: number;
+  column?: number;
+  /** JSON pointer in that file (`#/properties/id`). */
+  where: string;
+  /** The value as written (a scalar's source text: `01234`, not 1234). */
+  text?: string;
+}
 
 /** A loaded, validated OpenAPI document. */
 export interface LoadedApi {
   /** Source path relative to the site folder (diagnostics). */
   file: string;
-  /** The document, bundled (only internal `$ref`s), not dereferenced. */
+  /**
+   * The document, bundled (only internal `$ref`s), not dereferenced. The parts of other files
+   * that are reusable objects are named components (`#/components/schemas/<Name>`, from the
+   * root's own component that pointed to them, the pointer's last segment, their `title` or their
+   * file name; `_2`, `_3`… when taken); the others are in place.
+   */
   doc: OaObject;
   /** `3.0` or `3.1`. */
   version: '3.0' | '3.1';
   operations: Map<string, OperationEntry>;
   locate: Locate;
+  /** Where a pointer of `doc` was written (file, line, pointer in that file). */
+  place?: (segments: readonly (string | number)[]) => SourcePlace;
+  /** Every file of the document, site-relative, the root first. */
+  files?: string[];
+  /** What loading found (warnings at `validate: 'warn'`; errors when loaded with `collect`). */
+  diagnostics?: import('@docgen/config').Diagnostic[];
 }
 
 /** Every operation of the document, path operations first, then webhooks, in document order. */
@@ -47,10 +72,9 @@ export function indexOperations(doc: OaObject): Map<string, OperationEntry> {
       for (const method of HTTP_METHODS) {
         const operation = pathItem[method] as OaObject | undefined;
         if (!operation || typeof operation !== 'object') continue;
-        const id =
-          typeof operation.operationId === 'string' && operation.operationId
-            ? operation.operationId
-            : `${method.toUpperCase()} ${key}`;
+        const own = typeof operation.operationId === 'string' && operation.operationId ? operation.operationId : '';
+        // A duplicate operationId (reported by the checks) leaves the operation under its method and path.
+        const id = own && !map.has(own) ? own : `${method.toUpperCase()} ${key}`;
         if (!map.has(id))
           map.set(id, { id, method, path: key, kind, operation, pathItem, segments: [root, key, method] });
       }

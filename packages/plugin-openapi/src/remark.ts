@@ -3,6 +3,7 @@ import type { Parent, Root } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
 import { SKIP, visit } from '@docgen/markdown/unified';
 import type { VFile } from 'vfile';
+import { directiveIssues } from './directive-attrs.js';
 import { labelsFor, type LabelKey } from './i18n.js';
 import type { Md } from './mdast.js';
 import type { LoadedApi } from './model.js';
@@ -66,6 +67,8 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
         (parent as Parent).children.splice(index, 1, ...(nodes as Parent['children']));
         return [SKIP, index + nodes.length] as [typeof SKIP, number];
       };
+      for (const issue of directiveIssues(node.name, attrs))
+        ctx.diagnostics.push({ name: 'OpenApiInvalidDirective', severity: 'error', ...place, ...issue });
       const api = typeof options.api === 'function' ? options.api() : options.api;
       if (!api) {
         ctx.diagnostics.push({
@@ -81,17 +84,16 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
       if (node.name === 'openapi') {
         const id = String(attrs.operation ?? attrs.operationId ?? attrs.id ?? '').trim();
         const entry = id ? (api.operations.get(id) ?? findByMethodPath(api, id)) : undefined;
+        if (!id) return replace([]);
         if (!entry) {
           const ids = [...api.operations.keys()];
           ctx.diagnostics.push({
             name: 'OpenApiUnknownOperation',
             severity: 'error',
             ...place,
-            message: id
-              ? `Operation "${id}" is not in ${api.file}.`
-              : '::openapi needs an operation: ::openapi{operation=operationId}.',
+            message: `Operation "${id}" is not in ${api.file}.`,
             why: `The document has ${ids.length} operations (${ids.slice(0, 6).join(', ')}${ids.length > 6 ? ', …' : ''}).`,
-            fix: (id && didYouMean(id, ids)) || 'use an operationId of the document.',
+            fix: didYouMean(id, ids) ?? 'use an operationId of the document.',
           });
           return replace([]);
         }
@@ -129,7 +131,7 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
         const unknown = wanted.filter((r) => r !== RESOURCE_ALL && !known.includes(r));
         if (unknown.length > 0) {
           ctx.diagnostics.push({
-            name: 'UnknownDirective',
+            name: 'OpenApiInvalidDirective',
             severity: 'error',
             ...place,
             message: `::openapi-errors: resource "${unknown[0]}" has no error codes in ${api.file}.`,

@@ -65,9 +65,13 @@ describe('loading and validating the document', () => {
     const diagnostics = await diagnosticsOf(
       variant('unknown-key', 'operationId: getStatus', 'operationId: getStatus\n      secure: false'),
     );
-    expect(diagnostics.map((d) => [d.where, d.message])).toContainEqual([
-      '#/paths/~1status/get',
-      '/paths/~1status/get has the property "secure", which its schema does not allow',
+    // At the extra key's own line, with how to keep it.
+    expect(diagnostics.map((d) => [d.where, d.message, d.fix])).toEqual([
+      [
+        '#/paths/~1status/get/secure',
+        '/paths/~1status/get has the property "secure", which its schema does not allow',
+        'remove "secure", or name it "x-secure" to keep it as an extension (extensions start with "x-").',
+      ],
     ]);
   });
 
@@ -77,10 +81,11 @@ describe('loading and validating the document', () => {
     );
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toMatchObject({
-      name: 'OpenApiInvalidDocument',
+      name: 'OpenApiUnresolvedRef',
       where: '#/paths/~1items/get/responses/200/content/application~1json/schema/$ref',
       message: '$ref "#/components/schemas/ItemLists" does not resolve: the document has nothing at that pointer.',
       line: 83,
+      fix: 'did you mean "#/components/schemas/ItemList"?',
     });
   });
 
@@ -95,9 +100,11 @@ describe('loading and validating the document', () => {
     const diagnostics = await diagnosticsOf(variant('duplicate-id', 'operationId: deleteItem', 'operationId: getItem'));
     expect(diagnostics).toEqual([
       expect.objectContaining({
-        name: 'OpenApiInvalidDocument',
+        name: 'OpenApiDuplicateOperationId',
         where: '#/paths/~1items~1{id}/delete/operationId',
+        line: 187,
         message: 'operationId "getItem" is used twice (first at #/paths/~1items~1{id}/get).',
+        fix: 'give it an id of its own, e.g. "getItemDelete".',
       }),
     ]);
   });

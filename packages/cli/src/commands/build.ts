@@ -6,9 +6,9 @@ import { guarded } from '../run.js';
 
 export async function runBuild(
   siteDir: string,
-  opts: { out?: string; strict?: boolean; locale?: string[]; config?: string; cache?: boolean },
+  opts: { out?: string; strict?: boolean; locale?: string[]; config?: string; cache?: boolean; verbose?: boolean },
 ): Promise<number> {
-  const output = createOutput();
+  const output = createOutput(process.stderr, Boolean(opts.verbose));
   return guarded(output, async () => {
     const result = await buildIfChanged({
       siteDir,
@@ -23,7 +23,8 @@ export async function runBuild(
     output.done();
     // Nothing changed: the last build's warnings still stand, and are said again.
     const diagnostics = 'upToDate' in result ? result.summary.diagnostics : result.diagnostics;
-    if (diagnostics.length > 0) process.stderr.write(formatDiagnostics(diagnostics, { color: output.color }));
+    if (diagnostics.length > 0)
+      process.stderr.write(formatDiagnostics(diagnostics, { color: output.color, verbose: output.verbose }));
     process.stdout.write(`${formatSummary(result, output.color)}\n`);
     const fullOut = path.resolve(opts.out ?? path.join(siteDir, 'build'));
     if (opts.locale && path.resolve(result.outDir) !== fullOut)

@@ -4,8 +4,11 @@ import { RESOLVE_FROM } from '../installation.js';
 import { guarded } from '../run.js';
 
 /** Runs every stage without writing; lists broken links and anchors, sidebar ids and missing translations. */
-export async function runCheck(siteDir: string, opts: { strict?: boolean; config?: string }): Promise<number> {
-  const output = createOutput();
+export async function runCheck(
+  siteDir: string,
+  opts: { strict?: boolean; config?: string; verbose?: boolean },
+): Promise<number> {
+  const output = createOutput(process.stderr, Boolean(opts.verbose));
   return guarded(output, async () => {
     // Errors do not stop a check: it goes through every stage and reports, and counts, them all.
     const run = await new Build({
@@ -20,7 +23,7 @@ export async function runCheck(siteDir: string, opts: { strict?: boolean; config
     output.done();
     const missing = result.untranslated.map((r) => missingTranslation(r, opts.strict ? 'error' : 'warning'));
     const all = sortDiagnostics([...result.diagnostics.filter((d) => d.name !== 'MissingTranslation'), ...missing]);
-    if (all.length > 0) process.stderr.write(formatDiagnostics(all, { color: output.color }));
+    if (all.length > 0) process.stderr.write(formatDiagnostics(all, { color: output.color, verbose: output.verbose }));
     const errors = all.filter((d) => d.severity === 'error').length;
     const count = (name: string, one: string) => {
       const n = all.filter((d) => d.name === name).length;

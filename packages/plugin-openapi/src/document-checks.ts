@@ -1,0 +1,142 @@
+import { didYouMean } from '@docgen/config';
+import { metaSchemaErrors } from './meta-schema.js';
+import { HTTP_METHODS, type OaObject, type SourcePlace } from './model.js';
+import { childKind, elementKind, type Kind } from './oas-kinds.js';
+import { getAt, parsePointer, toPointer } from './pointer.js';
+import type { Problem } from './problems.js';
+import { type AjvLikeError, describe } from './schema-errors.js';
+
+type Where = (segments: readonly (string | number)[]) => SourcePlace;
+
+/**
+ * The checks of a bundled document: local `$ref`s that lead nowhere (always: the pages would miss
+ * what they point to), and with `check`, the official schema of its version and unique operation
+ * ids. Each problem is placed where its fault was written.
+ */
+export function documentChecks(doc: OaObject, version: '3.0' | '3.1', where: Where, check: boolean): Problem[] {
+  const problems: Problem[] = [];
+  const at = (segments: readonly (string | number)[]) => {
+    const { text: _text, ...place } = where(segments);
+    return place;
+  };
+  walkRefs(doc, 'root', [], (ref, segments) => {
+    if (!ref.startsWith('#') || getAt(doc, parsePointer(ref)) !== undefined) return;
+    problems.push({
+      name: 'OpenApiUnresolvedRef',
+      ...at([...segments, '$ref']),
+      message: `$ref "${ref}" does not resolve: the document has nothing at that pointer.`,
+      why: 'Every local $ref must point to an existing part of the document.',
+      fix:
+        didYouMean(ref, siblingsOf(doc, ref)) ?? 'correct the pointer (names are case-sensitive; `/` is written `~1`).',
+      weight: 'render',
+    });
+  });
+  if (!check) return problems;
+
+  for (const error of metaSchemaErrors(doc, version)) problems.push(schemaProblem(doc, error, at));
+
+  const seen = new Map<string, string>();
+  for (const root of ['paths', 'webhooks'] as const) {
+    for (const [key, item] of Object.entries((doc[root] ?? {}) as Record<string, OaObject>)) {
+      for (const method of HTTP_METHODS) {
+        const op = item?.[method] as OaObject | undefined;
+        if (!op || typeof op.operationId !== 'string') continue;
+        const first = seen.get(op.operationId);
+        if (!first) {
+          seen.set(op.operationId, toPointer([root, key, method]));
+          continue;
+        }
+        problems.push({
+          name: 'OpenApiDuplicateOperationId',
+          ...at([root, key, method, 'operationId']),
+          message: `operationId "${op.operationId}" is used twice (first at #${first}).`,
+          why: `Operation ids are unique in a document: pages and links name operations by id. Until it has its own, this operation is "${method.toUpperCase()} ${key}".`,
+          fix: `give it an id of its own, e.g. "${uniqueId(op.operationId, method, seen)}".`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/** A fault against the OpenAPI schema, at its line: an extra key at the key, a wrong value at the value. */
+function schemaProblem(
+  doc: OaObject,
+  e: AjvLikeError,
+  at: (s: readonly string[]) => Omit<SourcePlace, 'text'>,
+): Problem {
+  const segments = parsePointer(e.instancePath);
+  const extra = (e.params?.additionalProperty ?? e.params?.unevaluatedProperty) as string | undefined;
+  return {
+    name: 'OpenApiInvalidDocument',
+    ...at(extra !== undefined ? [...segments, extra] : segments),
+    message: `${e.instancePath || '/'} ${describe(e)}`,
+    why: 'The document does not follow the OpenAPI specification schema.',
+    ...withFix(schemaFix(doc, e, segments, extra)),
+  };
+}
+
+function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: string | undefined): string | undefined {
+  const value = getAt(doc, segments);
+  if (extra !== undefined) {
+    const known = Object.keys(((e.parentSchema as OaObject | undefined)?.properties ?? {}) as OaObject);
+    return (
+      didYouMean(extra, known) ??
+      `remove "${extra}", or name it "x-${extra}" to keep it as an extension (extensions start with "x-").`
+    );
+  }
+  if (e.keyword === 'enum' || e.keyword === 'const') {
+    const allowed = (e.keyword === 'const' ? [e.params?.allowedValue] : (e.params?.allowedValues as unknown[])) ?? [];
+    const strings = allowed.filter((v): v is string => typeof v === 'string');
+    return (typeof value === 'string' && suggestValue(value.replace(/[^\w-]+/g, ''), strings)) || undefined;
+  }
+  if (e.keyword === 'type' && typeof value === 'string' && /number|integer/.test(String(e.params?.type))) {
+    if (value.trim() !== '' && Number.isFinite(Number(value)))
+      return `remove the quotes: ${segments.at(-1)}: ${value.trim()}.`;
+  }
+  if (e.keyword === 'required') return `add "${String(e.params?.missingProperty)}".`;
+  if (e.keyword === 'type' && value === null) return 'give it a value, or remove the key (null is not allowed here).';
+  if (e.keyword === 'type' && typeof value === 'string' && String(e.params?.type).includes('array'))
+    return `write a list: [${value}].`;
+  return undefined;
+}
+
+/** "did you mean …?": the value with other capitals alone when there is one (`de` → "DE"), else the close ones. */
+export function suggestValue(value: string, allowed: readonly string[]): string | undefined {
+  const same = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
+  return same !== undefined ? `did you mean "${same}"?` : didYouMean(value, allowed);
+}
+
+function withFix(fix: string | undefined): { fix?: string } {
+  return fix ? { fix } : {};
+}
+
+function uniqueId(id: string, method: string, seen: Map<string, string>): string {
+  const base = `${id}${method[0]!.toUpperCase()}${method.slice(1)}`;
+  let candidate = base;
+  for (let n = 2; seen.has(candidate); n++) candidate = `${base}${n}`;
+  return candidate;
+}
+
+/** The names next to the one a broken local `$ref` asks for (`#/components/schemas/Ordr` → the schemas). */
+function siblingsOf(doc: OaObject, ref: string): string[] {
+  const segments = parsePointer(ref);
+  const parent = getAt(doc, segments.slice(0, -1));
+  if (!parent || typeof parent !== 'object') return [];
+  const prefix = `#${toPointer(segments.slice(0, -1))}/`;
+  return Object.keys(parent).map((k) => `${prefix}${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+}
+
+/** Every `$ref` of the document that is a reference (not one inside an example or a default). */
+function walkRefs(value: unknown, kind: Kind, segments: string[], visit: (ref: string, segments: string[]) => void) {
+  if (!value || typeof value !== 'object' || kind === 'literal') return;
+  if (Array.isArray(value)) {
+    const item = elementKind(kind);
+    for (const [i, v] of value.entries()) walkRefs(v, item, [...segments, String(i)], visit);
+    return;
+  }
+  const ref = (value as OaObject).$ref;
+  if (typeof ref === 'string') visit(ref, segments);
+  for (const [key, child] of Object.entries(value))
+    if (key !== '$ref') walkRefs(child, childKind(kind, key), [...segments, key], visit);
+}

@@ -1,0 +1,107 @@
+import type { OaObject } from './model.js';
+import { childKind, elementKind, type Kind } from './oas-kinds.js';
+
+/** OpenAPI 3.0 schemas to JSON Schema 2020-12: `nullable`, boolean `exclusiveMinimum`/`exclusiveMaximum`. */
+export function toJsonSchema2020<T>(value: T): T {
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    const o = node as OaObject;
+    if (o.nullable === true) {
+      if (typeof o.type === 'string') o.type = [o.type, 'null'];
+      if (Array.isArray(o.enum) && !o.enum.includes(null)) o.enum = [...o.enum, null];
+      if (!o.type && !o.enum && (o.allOf || o.oneOf || o.anyOf || o.$ref)) {
+        const { nullable: _n, ...rest } = o;
+        for (const k of Object.keys(o)) delete o[k];
+        o.anyOf = [rest, { type: 'null' }];
+      }
+      delete o.nullable;
+    }
+    if (typeof o.exclusiveMinimum === 'boolean') {
+      if (o.exclusiveMinimum && typeof o.minimum === 'number') {
+        o.exclusiveMinimum = o.minimum;
+        delete o.minimum;
+      } else delete o.exclusiveMinimum;
+    }
+    if (typeof o.exclusiveMaximum === 'boolean') {
+      if (o.exclusiveMaximum && typeof o.maximum === 'number') {
+        o.exclusiveMaximum = o.maximum;
+        delete o.maximum;
+      } else delete o.exclusiveMaximum;
+    }
+    for (const v of Object.values(o)) visit(v);
+  };
+  visit(value);
+  return value;
+}
+
+const JSON_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
+const COUNTS = [
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+];
+
+/**
+ * The schemas of a document (a copy) made compilable, to check examples against what they
+ * evidently mean: `type: 'string,'` is `string`, `required: name` is `[name]`, `minLength: '5'`
+ * is 5; a value that means nothing is dropped. The faults themselves are reported by the check of
+ * the document against the OpenAPI schema, once; an example is not left unchecked because of them.
+ */
+export function sanitizeSchemas(doc: OaObject): OaObject {
+  const visit = (node: unknown, kind: Kind): void => {
+    if (!node || typeof node !== 'object' || kind === 'literal') return;
+    if (Array.isArray(node)) {
+      const item = elementKind(kind);
+      for (const v of node) visit(v, item);
+      return;
+    }
+    const o = node as OaObject;
+    if (kind === 'schema') repairSchema(o);
+    for (const [key, child] of Object.entries(o)) visit(child, childKind(kind, key));
+  };
+  visit(doc, 'root');
+  return doc;
+}
+
+function repairSchema(o: OaObject): void {
+  if ('type' in o) {
+    const types = [o.type]
+      .flat()
+      .map((t) => (typeof t === 'string' ? t.toLowerCase().replace(/[^a-z]/g, '') : ''))
+      .filter((t) => JSON_TYPES.has(t));
+    if (types.length === 0) delete o.type;
+    else o.type = Array.isArray(o.type) ? types : types[0];
+  }
+  if ('required' in o && !Array.isArray(o.required)) {
+    if (typeof o.required === 'string') o.required = [o.required];
+    else delete o.required;
+  }
+  if (Array.isArray(o.required)) o.required = o.required.filter((r: unknown) => typeof r === 'string');
+  for (const key of COUNTS) {
+    if (!(key in o) || typeof o[key] === 'number' || typeof o[key] === 'boolean') continue;
+    const n = Number(o[key]);
+    if (typeof o[key] === 'string' && o[key].trim() !== '' && Number.isFinite(n)) o[key] = n;
+    else delete o[key];
+  }
+  if ('pattern' in o && typeof o.pattern !== 'string') delete o.pattern;
+  if ('enum' in o && !Array.isArray(o.enum)) delete o.enum;
+  for (const key of ['properties', 'patternProperties', '$defs', 'definitions']) {
+    if (key in o && (!o[key] || typeof o[key] !== 'object' || Array.isArray(o[key]))) delete o[key];
+    else if (o[key])
+      for (const [name, s] of Object.entries(o[key] as OaObject))
+        if (s === null || (typeof s !== 'object' && typeof s !== 'boolean')) delete o[key][name];
+  }
+  for (const key of ['allOf', 'anyOf', 'oneOf', 'prefixItems']) if (key in o && !Array.isArray(o[key])) delete o[key];
+}

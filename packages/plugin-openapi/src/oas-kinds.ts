@@ -1,0 +1,133 @@
+/**
+ * What an object of an OpenAPI 3.x document is, from where it sits: enough of the
+ * specification's structure for the bundler to tell which `$ref`s name a reusable component
+ * (a schema, a response…) and which values are data (examples, defaults), never references.
+ */
+export type Kind =
+  | 'root'
+  | 'components'
+  | 'pathItem'
+  | 'operation'
+  | 'parameter'
+  | 'requestBody'
+  | 'response'
+  | 'header'
+  | 'mediaType'
+  | 'encoding'
+  | 'schema'
+  | 'example'
+  | 'link'
+  | 'callback'
+  | 'securityScheme'
+  | 'literal'
+  | 'any'
+  | `map:${string}`
+  | `list:${string}`;
+
+const SCHEMA_ONE = new Set([
+  'items',
+  'additionalProperties',
+  'additionalItems',
+  'not',
+  'contains',
+  'if',
+  'then',
+  'else',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contentSchema',
+]);
+const SCHEMA_MAP = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+const SCHEMA_LIST = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+const COMPONENTS: Record<string, Kind> = {
+  schemas: 'map:schema',
+  responses: 'map:response',
+  parameters: 'map:parameter',
+  examples: 'map:example',
+  requestBodies: 'map:requestBody',
+  headers: 'map:header',
+  securitySchemes: 'map:securityScheme',
+  links: 'map:link',
+  callbacks: 'map:callback',
+  pathItems: 'map:pathItem',
+};
+
+/** The kind of the value under `key` of a value of kind `kind`. */
+export function childKind(kind: Kind, key: string): Kind {
+  if (kind.startsWith('map:')) return kind.slice(4) as Kind;
+  if (kind.startsWith('list:')) return kind.slice(5) as Kind;
+  if (key.startsWith('x-')) return 'any';
+  switch (kind) {
+    case 'root':
+      if (key === 'paths' || key === 'webhooks') return 'map:pathItem';
+      if (key === 'components') return 'components';
+      return 'any';
+    case 'components':
+      return COMPONENTS[key] ?? 'any';
+    case 'pathItem':
+      if (METHODS.has(key)) return 'operation';
+      return key === 'parameters' ? 'list:parameter' : 'any';
+    case 'operation':
+      if (key === 'parameters') return 'list:parameter';
+      if (key === 'requestBody') return 'requestBody';
+      if (key === 'responses') return 'map:response';
+      if (key === 'callbacks') return 'map:callback';
+      return 'any';
+    case 'parameter':
+    case 'header':
+      return mediaHolder(key);
+    case 'requestBody':
+      return key === 'content' ? 'map:mediaType' : 'any';
+    case 'response':
+      if (key === 'headers') return 'map:header';
+      if (key === 'links') return 'map:link';
+      return key === 'content' ? 'map:mediaType' : 'any';
+    case 'mediaType':
+      if (key === 'encoding') return 'map:encoding';
+      return mediaHolder(key);
+    case 'encoding':
+      return key === 'headers' ? 'map:header' : 'any';
+    case 'callback':
+      return 'pathItem';
+    case 'example':
+      return key === 'value' ? 'literal' : 'any';
+    case 'schema':
+      if (SCHEMA_ONE.has(key)) return 'schema';
+      if (SCHEMA_MAP.has(key)) return 'map:schema';
+      if (SCHEMA_LIST.has(key)) return 'list:schema';
+      if (key === 'discriminator' || key === 'xml' || key === 'externalDocs') return 'any';
+      return 'literal';
+    case 'literal':
+      return 'literal';
+    default:
+      return 'any';
+  }
+}
+
+/** The kind of an item of an array of kind `kind` (`items: [..]` of draft 4 tuples holds schemas). */
+export function elementKind(kind: Kind): Kind {
+  if (kind.startsWith('list:')) return kind.slice(5) as Kind;
+  return kind === 'schema' || kind === 'literal' ? kind : 'any';
+}
+
+function mediaHolder(key: string): Kind {
+  if (key === 'schema') return 'schema';
+  if (key === 'content') return 'map:mediaType';
+  if (key === 'examples') return 'map:example';
+  return key === 'example' ? 'literal' : 'any';
+}
+
+/** Where a reusable object of a kind goes when bundled (`components/<section>`). */
+export const COMPONENT_SECTION: Partial<Record<Kind, string>> = {
+  schema: 'schemas',
+  parameter: 'parameters',
+  response: 'responses',
+  requestBody: 'requestBodies',
+  header: 'headers',
+  example: 'examples',
+  link: 'links',
+  callback: 'callbacks',
+  securityScheme: 'securitySchemes',
+};

@@ -1,0 +1,55 @@
+import type { Diagnostic } from '@docgen/config';
+
+/**
+ * How much the plugin checks the document and its examples (option `validate`): `error` fails the
+ * build on any fault; `warn` reports each fault as a warning (an error with `--strict`) and builds
+ * the pages from the document as written; `off` checks nothing beyond what rendering needs. A
+ * document that cannot be parsed is an error at every level.
+ */
+export type ValidateLevel = 'error' | 'warn' | 'off';
+
+export type ProblemName =
+  | 'OpenApiInvalidDocument'
+  | 'OpenApiInvalidExample'
+  | 'OpenApiUnresolvedRef'
+  | 'OpenApiDuplicateOperationId';
+
+/**
+ * A fault found in the document, before it becomes a diagnostic: where it is (a file of the
+ * document and a pointer in it), what, why, how to fix.
+ */
+export interface Problem {
+  name: ProblemName;
+  /** Site-relative path of the file at fault. */
+  file: string;
+  line?: number;
+  column?: number;
+  /** JSON pointer in that file (`#/components/schemas/Order`). */
+  where?: string;
+  message: string;
+  why?: string;
+  fix?: string;
+  /**
+   * `fatal`: the document cannot be read or rendered at all (an error at every level); `render`:
+   * rendering misses something (reported even with `validate: 'off'`); `check` (default): only a
+   * check finds it.
+   */
+  weight?: 'fatal' | 'render' | 'check';
+}
+
+/** The diagnostics of some problems at a validation level: errors, warnings, or nothing. */
+export function diagnosticsAt(problems: readonly Problem[], level: ValidateLevel): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const p of problems) {
+    const weight = p.weight ?? 'check';
+    if (level === 'off' && weight === 'check') continue;
+    // The same fault reached twice (a file inlined at two places) is one fault.
+    const key = [p.name, p.file, p.line, p.column, p.message].join('\0');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const { weight: _weight, ...rest } = p;
+    out.push({ ...rest, severity: weight === 'fatal' || level === 'error' ? 'error' : 'warning' });
+  }
+  return out;
+}

@@ -1,0 +1,221 @@
+import { getAt, parsePointer } from './pointer.js';
+
+export interface AjvLikeError {
+  instancePath: string;
+  schemaPath?: string;
+  keyword: string;
+  params?: Record<string, unknown>;
+  message?: string;
+  /** With ajv's `verbose`: the keyword's value and the schema holding it. */
+  schema?: unknown;
+  parentSchema?: object;
+}
+
+/** Validates a value against one alternative of a `oneOf`/`anyOf` (its raw ajv errors), or undefined when it cannot. */
+export type BranchValidator = (branch: unknown, value: unknown) => AjvLikeError[] | undefined;
+
+const COMPOUND = new Set(['oneOf', 'anyOf']);
+const NOISE = new Set(['if', 'then', 'else']);
+
+/**
+ * One message per fault. A failed `oneOf`/`anyOf` leaves the errors of every alternative (a
+ * security scheme with one extra key reads "missing `$ref`", "type must be `http`", "missing
+ * `flows`"…); like Redocly and Spectral, this keeps those of the alternative the value was meant
+ * to be: the one its discriminator names, else the one whose discriminating keywords (`type`, a
+ * `$ref`, a `const` property) it matches, else the one with the fewest errors. When no alternative
+ * matches its discriminating property, the fault is that property: one error listing every value
+ * the alternatives allow.
+ */
+export function refineErrors<T extends AjvLikeError>(
+  errors: readonly T[],
+  data: unknown,
+  branches: BranchValidator,
+): T[] {
+  // From the end: a compound error follows the errors of its alternatives, which it replaces.
+  const pieces: T[][] = [];
+  for (let i = errors.length - 1; i >= 0; ) {
+    const error = errors[i]!;
+    const raws =
+      COMPOUND.has(error.keyword) && Array.isArray(error.schema)
+        ? (error.schema as unknown[]).map((b) => branches(b, getAt(data, parsePointer(error.instancePath))))
+        : undefined;
+    if (!raws || raws.some((r) => r === undefined)) {
+      if (!NOISE.has(error.keyword)) pieces.push([error]);
+      i--;
+      continue;
+    }
+    const at = error.instancePath;
+    const value = getAt(data, parsePointer(at));
+    if (passedSeveral(error)) {
+      // One fault: the alternatives overlap. The errors of those that failed say nothing of it.
+      const names = alternativeNames(error.schema as unknown[]).filter((_, n) => raws[n]?.length === 0);
+      pieces.push([{ ...error, params: { ...error.params, alternatives: names } }]);
+    } else {
+      const refined = raws.map((r) => refineErrors(r ?? [], value, branches));
+      pieces.push(chooseBranch(error, value, refined).map((e) => ({ ...e, instancePath: at + e.instancePath })) as T[]);
+    }
+    let skip = raws.reduce((n, r) => n + (r?.length ?? 0), 0);
+    for (i--; skip > 0 && i >= 0 && within(errors[i]!.instancePath, at); i--) skip--;
+  }
+  return dedupe(pieces.reverse().flat());
+}
+
+/** How a message names alternatives: their `title`, the component they point to, or their rank. */
+function alternativeNames(branches: unknown[]): string[] {
+  return branches.map((b, n) => {
+    const o = (b ?? {}) as { title?: unknown; $ref?: unknown };
+    if (typeof o.title === 'string' && o.title) return o.title;
+    if (typeof o.$ref === 'string')
+      return decodeURIComponent(o.$ref.split('/').at(-1) ?? '')
+        .replace(/~1/g, '/')
+        .replace(/~0/g, '~');
+    return `#${n + 1}`;
+  });
+}
+
+function passedSeveral(error: AjvLikeError): boolean {
+  return error.keyword === 'oneOf' && Array.isArray(error.params?.passingSchemas);
+}
+
+function within(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+type Ranked = { index: number; rank: number; errors: AjvLikeError[] };
+
+/** The errors of the alternative the value was meant to be (paths relative to the value). */
+function chooseBranch(compound: AjvLikeError, value: unknown, refined: AjvLikeError[][]): AjvLikeError[] {
+  const branches = compound.schema as unknown[];
+  const byDiscriminator = discriminated(compound.parentSchema, value, branches);
+  if (byDiscriminator !== undefined) return refined[byDiscriminator] ?? [];
+  const ranked: Ranked[] = refined.map((errors, index) => ({ index, rank: rankOf(errors, value), errors }));
+  ranked.sort((a, b) => a.rank - b.rank || a.errors.length - b.errors.length || a.index - b.index);
+  const best = ranked[0];
+  if (!best) return [];
+  const candidates = ranked.filter((r) => r.rank === best.rank);
+  if (best.rank === 0) {
+    // Alternatives the value fits equally badly: no telling which was meant, the fault is the whole value.
+    const tie = candidates.filter((r) => r.errors.length === best.errors.length);
+    if (tie.length < 2) return best.errors;
+    return [{ instancePath: '', keyword: compound.keyword, params: { alternatives: alternativeNames(branches) } }];
+  }
+  if (best.rank === 1) {
+    // Every alternative wants another value of the same property: that property is the fault.
+    const keyOf = (r: Ranked) => r.errors.find(isDiscriminating)?.instancePath;
+    const key = keyOf(best);
+    if (key !== undefined && candidates.every((r) => keyOf(r) === key)) {
+      const allowed = candidates.flatMap((r) => allowedValues(r.errors.find(isDiscriminating)!));
+      return [{ instancePath: key, keyword: 'enum', params: { allowedValues: [...new Set(allowed)] } }];
+    }
+    return best.errors;
+  }
+  if (best.rank === 3) {
+    const types = candidates.flatMap((r) => r.errors.filter((e) => e.instancePath === '' && e.keyword === 'type'));
+    const names = types.flatMap((e) => [e.params?.type].flat()).filter((t): t is string => typeof t === 'string');
+    return [{ instancePath: '', keyword: 'type', params: { type: [...new Set(names)] } }];
+  }
+  return best.errors;
+}
+
+/**
+ * 0: nothing contradicts the alternative; 1: a property it fixes (`const`, `enum`) has another
+ * value; 2: it is a Reference object (requires `$ref`) and the value has none; 3: the value is not
+ * even of its type.
+ */
+function rankOf(errors: AjvLikeError[], value: unknown): number {
+  if (errors.some((e) => e.instancePath === '' && e.keyword === 'type')) return 3;
+  const isObject = value !== null && typeof value === 'object';
+  if (
+    errors.some(
+      (e) => e.instancePath === '' && e.keyword === 'required' && e.params?.missingProperty === '$ref' && isObject,
+    )
+  )
+    return 2;
+  if (errors.some(isDiscriminating)) return 1;
+  return 0;
+}
+
+/** A `const`/`enum` error on a direct property (`/type`, `/in`): the value names another alternative. */
+function isDiscriminating(e: AjvLikeError): boolean {
+  return (e.keyword === 'const' || e.keyword === 'enum') && /^\/[^/]+$/.test(e.instancePath);
+}
+
+function allowedValues(e: AjvLikeError): unknown[] {
+  if (e.keyword === 'const') return [e.params?.allowedValue];
+  return Array.isArray(e.params?.allowedValues) ? (e.params.allowedValues as unknown[]) : [];
+}
+
+/** The alternative an OpenAPI `discriminator` names for this value (by `mapping`, or by the component's name). */
+function discriminated(parent: object | undefined, value: unknown, branches: unknown[]): number | undefined {
+  const discriminator = (parent as { discriminator?: { propertyName?: unknown; mapping?: Record<string, unknown> } })
+    ?.discriminator;
+  const property = discriminator?.propertyName;
+  if (typeof property !== 'string' || !value || typeof value !== 'object') return undefined;
+  const tag = (value as Record<string, unknown>)[property];
+  if (typeof tag !== 'string') return undefined;
+  const target = discriminator?.mapping?.[tag];
+  const index = branches.findIndex((b) => {
+    const ref = (b as { $ref?: unknown } | null)?.$ref;
+    if (typeof ref !== 'string') return false;
+    return typeof target === 'string' ? ref === target || ref.endsWith(`/${target}`) : ref.endsWith(`/${tag}`);
+  });
+  return index === -1 ? undefined : index;
+}
+
+function dedupe<T extends AjvLikeError>(list: T[]): T[] {
+  const seen = new Set<string>();
+  return list.filter((e) => {
+    const key = `${e.instancePath}\0${describe(e)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Keeps the useful errors of an ajv run: no `if`/`else` noise, the deepest ones per place, once each. */
+export function documentErrors<T extends AjvLikeError>(errors: readonly T[]): T[] {
+  const useful = errors.filter((e) => !NOISE.has(e.keyword));
+  const list = useful.length > 0 ? useful : [...errors];
+  // An error whose place contains a deeper error only repeats it (oneOf, anyOf, $ref…).
+  const deep = list.filter(
+    (e) =>
+      !['oneOf', 'anyOf', 'allOf', 'not'].includes(e.keyword) ||
+      !list.some((o) => o !== e && o.instancePath.startsWith(`${e.instancePath}/`)),
+  );
+  return dedupe(deep);
+}
+
+/** A clear sentence for an ajv error (without the place). */
+export function describe(e: AjvLikeError): string {
+  const p = e.params ?? {};
+  switch (e.keyword) {
+    case 'required':
+      return `is missing the required property "${String(p.missingProperty)}"`;
+    case 'additionalProperties':
+      return `has the property "${String(p.additionalProperty)}", which its schema does not allow`;
+    case 'unevaluatedProperties':
+      return `has the property "${String(p.unevaluatedProperty)}", which its schema does not allow`;
+    case 'enum': {
+      const values = (p.allowedValues as unknown[] | undefined)?.map((v) => JSON.stringify(v));
+      if (values?.length === 1) return `must be ${values[0]}`;
+      return `must be one of ${values?.join(', ') ?? 'the allowed values'}`;
+    }
+    case 'const':
+      return `must be ${JSON.stringify(p.allowedValue)}`;
+    case 'type':
+      return `must be of type ${Array.isArray(p.type) ? p.type.join(' or ') : String(p.type)}`;
+    case 'format':
+      return `must be a valid "${String(p.format)}"`;
+    case 'multipleOf':
+      return `must be a multiple of ${String(p.multipleOf)}`;
+    case 'oneOf':
+    case 'anyOf': {
+      const names = Array.isArray(p.alternatives) ? ` (${(p.alternatives as string[]).join(', ')})` : '';
+      return Array.isArray(p.passingSchemas)
+        ? `matches more than one of its oneOf alternatives${names}, and must match exactly one`
+        : `matches none of its ${e.keyword} alternatives${names}`;
+    }
+    default:
+      return e.message ?? `fails the "${e.keyword}" rule`;
+  }
+}

@@ -1,0 +1,189 @@
+import { repairQuotedStrings } from './yaml-repair.js';
+import {
+  type Document,
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Node as YamlNode,
+  parseDocument,
+  type YAMLError,
+} from 'yaml';
+
+/** A place in a source file (1-based line and column). */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** Something wrong with a file's syntax that reading it could get past (reported at the document's level). */
+export interface SyntaxNote {
+  code: 'QUOTED_INDENT' | 'DUPLICATE_KEY';
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** One parsed file of an OpenAPI document (YAML or JSON), with the positions of its values. */
+export interface SourceFile {
+  /** Absolute path. */
+  abs: string;
+  /** The parsed value (JSON data). */
+  value: unknown;
+  /** Problems read past (a quoted string's lines indented with tabs or too little, duplicate keys). */
+  notes: SyntaxNote[];
+  /** Where the value at a JSON pointer is (the deepest existing node on the way; a scalar's key for a scalar). */
+  locate(segments: readonly (string | number)[]): Position | undefined;
+  /** The source text of the value at a pointer (a scalar as written: `01234`, not 1234). */
+  textAt(segments: readonly (string | number)[]): string | undefined;
+}
+
+/** The file cannot be parsed: its errors, each with its place. */
+export class SourceSyntaxError extends Error {
+  constructor(readonly errors: { message: string; line: number; column: number }[]) {
+    super(errors[0]?.message ?? 'syntax error');
+  }
+}
+
+const MAX_REPAIR_ROUNDS = 4;
+
+/**
+ * Parses YAML or JSON text. JSON goes through `JSON.parse` (several times faster than a YAML
+ * parse); its positions are read from a YAML parse made the first time one is asked for.
+ * Duplicate keys (the last one wins, as in JSON) and a quoted string's lines indented with tabs
+ * or less than its key (see `repairQuotedStrings`) are noted, not fatal: vendors' documents have both.
+ */
+export function parseSource(abs: string, text: string): SourceFile {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (/^\s*[[{]/.test(body)) {
+    try {
+      const value = JSON.parse(body) as unknown;
+      let ast: ParsedYaml | undefined;
+      const lazy = () => (ast ??= parseYaml(body, false));
+      return {
+        abs,
+        value,
+        notes: [],
+        locate: (segments) => lazy().locate(segments),
+        textAt: (segments) => lazy().textAt(segments),
+      };
+    } catch {
+      // Not JSON after all (YAML flow style, or a syntax error): the YAML parser says where.
+    }
+  }
+  let source = body;
+  const notes: SyntaxNote[] = [];
+  let first: ParsedYaml | undefined;
+  for (let round = 0; ; round++) {
+    const parsed = parseYaml(source, true);
+    first ??= parsed;
+    const fatal = parsed.errors.filter((e) => e.code !== 'DUPLICATE_KEY');
+    if (fatal.length > 0) {
+      const repaired = round < MAX_REPAIR_ROUNDS ? repairQuotedStrings(source, fatal, parsed.lineCounter) : undefined;
+      if (repaired && repaired.text !== source) {
+        notes.push(...repaired.lines.map((line) => indentNote(line)));
+        source = repaired.text;
+        continue;
+      }
+      // Reported as in the file as written.
+      throw new SourceSyntaxError(
+        first.errors
+          .filter((e) => e.code !== 'DUPLICATE_KEY')
+          .map((e) => ({ message: e.message.split('\n')[0] ?? e.message, ...pos(first!.lineCounter, e.pos[0]) })),
+      );
+    }
+    const duplicates = parsed.errors.filter((e) => e.code === 'DUPLICATE_KEY');
+    // A duplicate key stops the YAML library's conversion: parse again without the check.
+    const final = duplicates.length > 0 ? parseYaml(source, false) : parsed;
+    for (const e of duplicates)
+      notes.push({
+        code: 'DUPLICATE_KEY',
+        ...pos(parsed.lineCounter, e.pos[0]),
+        message: 'This key appears twice in the same object: the last one is read.',
+      });
+    return {
+      abs,
+      value: final.doc.toJS({ maxAliasCount: -1 }) as unknown,
+      notes: notes.sort((a, b) => a.line - b.line),
+      locate: final.locate,
+      textAt: final.textAt,
+    };
+  }
+}
+
+function indentNote(line: number): SyntaxNote {
+  return {
+    code: 'QUOTED_INDENT',
+    line,
+    column: 1,
+    message:
+      'A quoted string continues on a line indented with tabs or less than its key: read as if indented (the value is the same).',
+  };
+}
+
+interface ParsedYaml {
+  doc: Document;
+  errors: YAMLError[];
+  lineCounter: LineCounter;
+  locate(segments: readonly (string | number)[]): Position | undefined;
+  textAt(segments: readonly (string | number)[]): string | undefined;
+}
+
+function parseYaml(text: string, uniqueKeys: boolean): ParsedYaml {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys, prettyErrors: false });
+  return {
+    doc,
+    errors: doc.errors,
+    lineCounter,
+    locate(segments) {
+      const node = findNode(doc, segments).place;
+      return node?.range ? pos(lineCounter, node.range[0]) : undefined;
+    },
+    textAt(segments) {
+      const node = findNode(doc, segments).exact;
+      return node?.range ? text.slice(node.range[0], node.range[1]).trimEnd() : undefined;
+    },
+  };
+}
+
+function pos(lineCounter: LineCounter, offset: number): Position {
+  const p = lineCounter.linePos(offset);
+  return { line: p.line, column: p.col };
+}
+
+/**
+ * The node at a pointer (`exact`, when it exists) and where to report it (`place`): its key (the
+ * line that reads `key:` or `key: value`), an array's item, or the deepest node found on the way.
+ */
+function findNode(
+  doc: Document,
+  segments: readonly (string | number)[],
+): { exact?: YamlNode | undefined; place?: YamlNode | undefined } {
+  let node = deAlias(doc, doc.contents as YamlNode | null);
+  let last: YamlNode | undefined = node ?? undefined;
+  for (const segment of segments) {
+    if (isMap(node)) {
+      const pair = node.items.find(
+        (item) => (isScalar(item.key) ? String(item.key.value) : String(item.key)) === String(segment),
+      );
+      if (!pair) return { place: last };
+      node = deAlias(doc, pair.value as YamlNode | null);
+      last = (pair.key as YamlNode | null) ?? node ?? last;
+    } else if (isSeq(node)) {
+      const item = deAlias(doc, node.items[Number(segment)] as YamlNode | null | undefined);
+      if (!item) return { place: last };
+      node = item;
+      last = item;
+    } else {
+      return { place: last };
+    }
+  }
+  return { exact: node ?? undefined, place: last };
+}
+
+function deAlias(doc: Document, node: YamlNode | null | undefined): YamlNode | null {
+  if (node && isAlias(node)) return (node.resolve(doc) as YamlNode | undefined) ?? null;
+  return node ?? null;
+}

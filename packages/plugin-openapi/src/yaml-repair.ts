@@ -1,0 +1,69 @@
+import type { LineCounter, YAMLError } from 'yaml';
+
+/** Lines of a quoted string that strict YAML rejects, re-indented: what was read past, and where. */
+export interface Repair {
+  text: string;
+  /** The first line of each string re-indented. */
+  lines: number[];
+}
+
+const MAX_LINES = 400;
+
+/**
+ * Vendors' YAML often continues a quoted string on lines indented with tabs, or less than its key:
+ * YAML 1.2 forbids both (the `yaml` package and js-yaml stop there), libyaml and PyYAML read them.
+ * A continuation line's leading whitespace is folded away, so giving such lines the indentation
+ * of the string's key plus two spaces changes no value. Only the strings the parser reported are
+ * touched, and the caller keeps the result only if it then parses without an error.
+ */
+export function repairQuotedStrings(text: string, errors: readonly YAMLError[], lineCounter: LineCounter): Repair {
+  const lines = text.split('\n');
+  const repaired = new Set<number>();
+  const touched: number[] = [];
+  for (const error of errors) {
+    const quote = /Missing closing (["'])quote/.exec(error.message)?.[1];
+    if (error.code !== 'MISSING_CHAR' || !quote) continue;
+    const end = lineCounter.linePos(error.pos[0]).line;
+    const start = openingLine(lines, end, quote);
+    if (start === undefined || repaired.has(start)) continue;
+    repaired.add(start);
+    const indent = (/^ */.exec(lines[start - 1]!)?.[0].length ?? 0) + 2;
+    let first: number | undefined;
+    for (let n = start + 1; n <= Math.min(lines.length, start + MAX_LINES); n++) {
+      const line = lines[n - 1]!;
+      const lead = /^[ \t]*/.exec(line)![0];
+      if (line.trim() !== '' && (lead.includes('\t') || lead.length < indent)) {
+        lines[n - 1] = ' '.repeat(indent) + line.slice(lead.length);
+        first ??= n;
+      }
+      if (closes(n === start ? '' : line, quote)) break;
+    }
+    if (first !== undefined) touched.push(first);
+  }
+  for (const error of errors) {
+    if (error.code !== 'TAB_AS_INDENT') continue;
+    const n = lineCounter.linePos(error.pos[0]).line;
+    const line = lines[n - 1];
+    if (line === undefined || !/^[ \t]*\t/.test(line)) continue;
+    let prev = n - 2;
+    while (prev >= 0 && lines[prev]!.trim() === '') prev--;
+    lines[n - 1] = (prev >= 0 ? (/^ */.exec(lines[prev]!)?.[0] ?? '') : '') + line.replace(/^[ \t]+/, '');
+    touched.push(n);
+  }
+  return { text: lines.join('\n'), lines: [...new Set(touched)].sort((a, b) => a - b) };
+}
+
+/** The line (1-based) where the quoted string that runs to line `end` opens: `key: '…` or `- '…`. */
+function openingLine(lines: string[], end: number, quote: string): number | undefined {
+  const opening = new RegExp(`^\\s*(?:- +)*(?:[^\\s#'"][^#]*?:\\s+)?${quote}`);
+  for (let n = end; n >= Math.max(1, end - MAX_LINES); n--) {
+    const line = lines[n - 1]!;
+    if (opening.test(line) && !closes(line.slice(line.indexOf(quote) + 1), quote)) return n;
+  }
+  return undefined;
+}
+
+function closes(line: string, quote: string): boolean {
+  if (quote === "'") return line.replace(/''/g, '').includes("'");
+  return /(^|[^\\])(\\\\)*"/.test(line);
+}
