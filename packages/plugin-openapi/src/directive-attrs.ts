@@ -10,7 +10,7 @@ const ATTRIBUTES: Record<string, readonly string[]> = {
 const EXAMPLES: Record<string, string> = {
   openapi: '::openapi{operation=createOrder level=3}',
   'openapi-errors': '::openapi-errors{resource=orders}',
-  'openapi-statuses': '::openapi-statuses',
+  'openapi-statuses': '::openapi-statuses{extension=x-tracking-statuses}',
 };
 
 /** What is wrong with a directive's attributes, for an `OpenApiInvalidDirective` diagnostic. */
