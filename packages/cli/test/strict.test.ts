@@ -20,11 +20,41 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 interface Case {
   files: Record<string, string>;
   config?: string;
+  /** Lines of the config before its `export default` (imports). */
+  head?: string;
   /** Run after the files are written (symbolic links). */
   setup?: (site: string) => void;
 }
 
 const intro = '---\ntitle: Intro\n---\n\nHello.\n';
+/** A site with an OpenAPI document (validated at the plugin's default level, `warn`) that has one fault. */
+function openapiCase(fault: { components?: string; operation?: string; paths?: string; item?: string }): Case {
+  const doc = [
+    'openapi: 3.1.0',
+    'info: { title: Strict, version: "1" }',
+    'paths:',
+    '  /items:',
+    '    get:',
+    `      ${fault.operation ?? 'operationId: listItems'}`,
+    '      responses:',
+    "        '200':",
+    '          description: The items.',
+    '          content:',
+    '            application/json:',
+    "              schema: { $ref: '#/components/schemas/Item' }",
+    ...(fault.paths ? [fault.paths] : []),
+    'components:',
+    '  schemas:',
+    `    Item: { type: object, properties: { weight: { type: integer } }${fault.item ?? ''} }`,
+    ...(fault.components ? [fault.components] : []),
+  ].join('\n');
+  return {
+    files: { 'docs/intro.md': intro, 'openapi.yaml': `${doc}\n` },
+    head: "import { openapi } from '@docgen/plugin-openapi';",
+    config: "plugins: [openapi({ spec: 'openapi.yaml' })]",
+  };
+}
+
 const CASES: Record<string, Case> = {
   UnknownFrontMatterKey: { files: { 'docs/intro.md': '---\ntitle: Intro\nsidebar_lable: Hi\n---\n\nHello.\n' } },
   EmptyPage: { files: { 'docs/intro.md': intro, 'docs/empty.md': '' } },
@@ -59,6 +89,16 @@ const CASES: Record<string, Case> = {
     config: 'markdown: { rawHtml: false }',
   },
   BudgetExceeded: { files: { 'docs/intro.md': intro }, config: 'budgets: { firstLoadJsGzip: 100 }' },
+  OpenApiInvalidDocument: openapiCase({
+    components: '  securitySchemes: { key: { type: apiKey, in: header, name: K, scopes: [] } }',
+  }),
+  OpenApiInvalidExample: openapiCase({ item: ', example: { weight: 2.5 }' }),
+  OpenApiUnresolvedRef: openapiCase({
+    operation: "operationId: listItems\n      parameters: [{ $ref: '#/components/parameters/Limit' }]",
+  }),
+  OpenApiDuplicateOperationId: openapiCase({
+    paths: "  /other:\n    get: { operationId: listItems, responses: { '204': { description: None } } }",
+  }),
 };
 
 function site(name: string, c: Case): string {
@@ -69,7 +109,7 @@ function site(name: string, c: Case): string {
   }
   fs.writeFileSync(
     path.join(dir, 'docgen.config.ts'),
-    `export default { title: 'Strict'${c.config ? `, ${c.config}` : ''} };\n`,
+    `${c.head ? `${c.head}\n` : ''}export default { title: 'Strict'${c.config ? `, ${c.config}` : ''} };\n`,
   );
   fs.symlinkSync(NODE_MODULES, path.join(dir, 'node_modules'));
   c.setup?.(dir);

@@ -1,5 +1,4 @@
 import { didYouMean } from '@docgen/config';
-import { metaSchemaErrors } from './meta-schema.js';
 import { HTTP_METHODS, type OaObject, type SourcePlace } from './model.js';
 import { childKind, elementKind, type Kind } from './oas-kinds.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
@@ -13,7 +12,12 @@ type Where = (segments: readonly (string | number)[]) => SourcePlace;
  * what they point to), and with `check`, the official schema of its version and unique operation
  * ids. Each problem is placed where its fault was written.
  */
-export function documentChecks(doc: OaObject, version: '3.0' | '3.1', where: Where, check: boolean): Problem[] {
+export async function documentChecks(
+  doc: OaObject,
+  version: '3.0' | '3.1',
+  where: Where,
+  check: boolean,
+): Promise<Problem[]> {
   const problems: Problem[] = [];
   const at = (segments: readonly (string | number)[]) => {
     const { text: _text, ...place } = where(segments);
@@ -26,13 +30,14 @@ export function documentChecks(doc: OaObject, version: '3.0' | '3.1', where: Whe
       ...at([...segments, '$ref']),
       message: `$ref "${ref}" does not resolve: the document has nothing at that pointer.`,
       why: 'Every local $ref must point to an existing part of the document.',
-      fix:
-        didYouMean(ref, siblingsOf(doc, ref)) ?? 'correct the pointer (names are case-sensitive; `/` is written `~1`).',
+      fix: suggestRef(doc, ref) ?? 'correct the pointer (names are case-sensitive; `/` is written `~1`).',
       weight: 'render',
     });
   });
   if (!check) return problems;
 
+  // ajv and the OpenAPI schemas load only to check: a document loaded for rendering alone never needs them.
+  const { metaSchemaErrors } = await import('./meta-schema.js');
   for (const error of metaSchemaErrors(doc, version)) problems.push(schemaProblem(doc, error, at));
 
   const seen = new Map<string, string>();
@@ -118,13 +123,16 @@ function uniqueId(id: string, method: string, seen: Map<string, string>): string
   return candidate;
 }
 
-/** The names next to the one a broken local `$ref` asks for (`#/components/schemas/Ordr` → the schemas). */
-function siblingsOf(doc: OaObject, ref: string): string[] {
+/** "did you mean …?" for a broken local `$ref`, among the names next to the one it asks for. */
+function suggestRef(doc: OaObject, ref: string): string | undefined {
   const segments = parsePointer(ref);
+  const name = segments.at(-1);
   const parent = getAt(doc, segments.slice(0, -1));
-  if (!parent || typeof parent !== 'object') return [];
+  if (name === undefined || !parent || typeof parent !== 'object') return undefined;
+  const close = didYouMean(name, Object.keys(parent));
+  if (!close) return undefined;
   const prefix = `#${toPointer(segments.slice(0, -1))}/`;
-  return Object.keys(parent).map((k) => `${prefix}${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  return close.replace(/"([^"]*)"/g, (_, n: string) => `"${prefix}${n.replace(/~/g, '~0').replace(/\//g, '~1')}"`);
 }
 
 /** Every `$ref` of the document that is a reference (not one inside an example or a default). */

@@ -11,7 +11,7 @@ import { documentFiles } from './ref-files.js';
 import type { RemarkOpenApiOptions } from './remark.js';
 import { usesDirectives } from './directives.js';
 
-// The document's parser and validators (swagger-parser, yaml, ajv: half a second to load) and the
+// The document's parser and validators (yaml, ajv and the OpenAPI schemas) and the
 // renderers are imported by the hooks that use them, not with the config: `docgen build` evaluates
 // the config to tell whether anything changed, and a site with nothing changed never needs them.
 

@@ -117,7 +117,7 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
       });
 
   const where = placeFinder(bundle, rel);
-  problems.push(...documentChecks(bundle.doc, oas, where, level !== 'off'));
+  problems.push(...(await documentChecks(bundle.doc, oas, where, level !== 'off')));
 
   const diagnostics = sortDiagnostics(diagnosticsAt(problems, level));
   const unreadable = problems.some((p) => p.weight === 'fatal');

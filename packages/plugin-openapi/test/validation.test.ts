@@ -65,12 +65,12 @@ describe('loading and validating the document', () => {
     const diagnostics = await diagnosticsOf(
       variant('unknown-key', 'operationId: getStatus', 'operationId: getStatus\n      secure: false'),
     );
-    // At the extra key's own line, with how to keep it.
+    // At the extra key's own line, with the key it is close to.
     expect(diagnostics.map((d) => [d.where, d.message, d.fix])).toEqual([
       [
         '#/paths/~1status/get/secure',
         '/paths/~1status/get has the property "secure", which its schema does not allow',
-        'remove "secure", or name it "x-secure" to keep it as an extension (extensions start with "x-").',
+        'did you mean "security"?',
       ],
     ]);
   });
