@@ -18,8 +18,9 @@ export function toJsonSchema2020<T>(value: T): T {
         for (const k of Object.keys(o)) delete o[k];
         o.anyOf = [rest, { type: 'null' }];
       }
-      delete o.nullable;
     }
+    // `nullable: false`, or beside no type: nothing to say; ajv would reject the keyword.
+    if ('nullable' in o && typeof o.nullable === 'boolean') delete o.nullable;
     if (typeof o.exclusiveMinimum === 'boolean') {
       if (o.exclusiveMinimum && typeof o.minimum === 'number') {
         o.exclusiveMinimum = o.minimum;
@@ -61,7 +62,14 @@ const COUNTS = [
  */
 export function sanitizeSchemas(doc: OaObject): OaObject {
   const visit = (node: unknown, kind: Kind): void => {
-    if (!node || typeof node !== 'object' || kind === 'literal') return;
+    if (!node || typeof node !== 'object') return;
+    // References are JSON pointers here: an `$id` (even one inside an example, which ajv also
+    // walks) would only make two schemas claim the same URI.
+    for (const key of ['$id', '$anchor', '$dynamicAnchor', '$schema']) delete (node as OaObject)[key];
+    if (kind === 'literal') {
+      for (const child of Object.values(node)) visit(child, 'literal');
+      return;
+    }
     if (Array.isArray(node)) {
       const item = elementKind(kind);
       for (const v of node) visit(v, item);
