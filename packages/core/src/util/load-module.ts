@@ -11,7 +11,7 @@ import { sameStats, statFile, type FileStat } from './file-stats.js';
 import { shortHash } from './hash.js';
 import { readJsonFile, writeJsonFile } from './json-file.js';
 import { relPosix } from './paths.js';
-import { brokenLinks, importOf, installCommand, missingPackageOf, thrownAt } from './module-error.js';
+import { brokenLinks, importOf, installCommand, missingPackageOf, thrownInSite } from './module-error.js';
 
 export interface LoadModuleOptions {
   siteDir: string;
@@ -65,7 +65,10 @@ export async function compileForNode(
       logLevel: 'silent',
       ...(options.sourcemap ? { sourcemap: 'inline' as const, sourcesContent: false } : { sourcemap: false }),
       plugins: [...(options.plugins ?? []), docgenPackagesFallback(siteDir, options.resolveFrom ?? [])],
-      ...(options.loader ? { loader: options.loader, outdir: path.join(siteDir, '.docgen', 'modules') } : {}),
+      // Where the module is written: the source map names the site's files relative to it
+      // (`../../docgen.config.ts`), so Node, vitest and debuggers find them.
+      outdir: path.join(siteDir, '.docgen', 'modules'),
+      ...(options.loader ? { loader: options.loader } : {}),
     });
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];
@@ -159,7 +162,7 @@ export async function loadSiteModule<T = Record<string, unknown>>(
       describe: (m) => ({
         message: m.text,
         why: `${rel} must be valid TypeScript or JavaScript.`,
-        fix: m.notes[0]?.text,
+        fix: noteOf(m, siteDir),
       }),
     });
     await fs.mkdir(outDir, { recursive: true });
@@ -176,6 +179,16 @@ export async function loadSiteModule<T = Record<string, unknown>>(
   } catch (error) {
     throw siteModuleError(error, { siteDir, file, outFile, dependencies, name: options.runtimeError });
   }
+}
+
+/** esbuild's first note on an error, with the place it points at ("The opening tag is here: a.tsx:2:10"). */
+function noteOf(m: Message, siteDir: string): string | undefined {
+  const note = m.notes[0];
+  if (!note) return undefined;
+  const at = note.location;
+  return at
+    ? `${note.text} ${relPosix(siteDir, path.resolve(siteDir, at.file))}:${at.line}:${at.column + 1}`
+    : note.text;
 }
 
 /**
@@ -218,7 +231,7 @@ export function siteModuleError(
       },
     ]);
   }
-  const place = thrownAt(error, at.outFile, siteDir) ?? { file: rel };
+  const place = thrownInSite(error, siteDir) ?? { file: rel };
   return new DocgenError([
     {
       name: at.name,
@@ -244,7 +257,8 @@ function reinstallCommand(siteDir: string): string {
  * and pages of an unchanged site then needs neither esbuild nor a compile.
  */
 interface CompileMemo {
-  v: 1;
+  /** 2: the source map names the site's files relative to the module (1: to the site folder). */
+  v: 2;
   tools: string;
   outFile: string;
   /** In esbuild's order (the dependencies returned). */
@@ -270,7 +284,7 @@ function toolsKey(): string {
 
 function readCompileMemo(memoFile: string): { outFile: string; dependencies: string[] } | undefined {
   const memo = readJsonFile<CompileMemo>(memoFile);
-  if (memo?.v !== 1 || memo.tools !== toolsKey() || statFile(memo.outFile)[1] < 0) return undefined;
+  if (memo?.v !== 2 || memo.tools !== toolsKey() || statFile(memo.outFile)[1] < 0) return undefined;
   const dependencies = memo.inputs.map(([file]) => file);
   return sameStats(memo.inputs, dependencies.map(statFile)) ? { outFile: memo.outFile, dependencies } : undefined;
 }
@@ -278,5 +292,5 @@ function readCompileMemo(memoFile: string): { outFile: string; dependencies: str
 function writeCompileMemo(memoFile: string, compiled: { outFile: string; dependencies: string[] }): void {
   const inputs = compiled.dependencies.map(statFile);
   if (inputs.some(([, size]) => size < 0)) return; // a file gone already: nothing worth remembering
-  writeJsonFile(memoFile, { v: 1, tools: toolsKey(), outFile: compiled.outFile, inputs } satisfies CompileMemo);
+  writeJsonFile(memoFile, { v: 2, tools: toolsKey(), outFile: compiled.outFile, inputs } satisfies CompileMemo);
 }

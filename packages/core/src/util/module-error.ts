@@ -8,29 +8,46 @@ import { relPosix } from './paths.js';
 type Place = Pick<Diagnostic, 'file' | 'line' | 'column'>;
 
 /**
- * Where in the site's sources a module compiled by `loadSiteModule` threw: the first frame of
- * the stack in the compiled file, mapped back through its inline source map (Node's own
- * `SourceMap`, no global `--enable-source-maps`).
+ * Where in the site's own code an error was thrown (its config, sidebars, a plugin's hook, a
+ * React page or a theme override): the first frame of the stack in the site's files. A frame in
+ * a module compiled into `<site>/.docgen/modules/` is mapped back through its inline source map
+ * (Node's own `SourceMap`); a frame already mapped (`--enable-source-maps`, vitest) is taken as
+ * it is. Frames in node_modules (a library the code called) are passed over.
  */
-export function thrownAt(error: unknown, compiledFile: string, siteDir: string): Place | undefined {
+export function thrownInSite(error: unknown, siteDir: string): Place | undefined {
   const stack = (error as { stack?: unknown })?.stack;
   if (typeof stack !== 'string') return undefined;
-  const name = path.basename(compiledFile).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const frame = new RegExp(`${name}(?:\\?[^:]*)?:(\\d+):(\\d+)`).exec(stack);
-  if (!frame) return undefined;
+  const site = path.resolve(siteDir) + path.sep;
+  const modules = path.join(site, '.docgen', 'modules') + path.sep;
+  for (const m of stack.matchAll(/(file:\/\/)?(\/[^\s()]+?)(?:\?[^\s():]*)?:(\d+):(\d+)/g)) {
+    const file = m[1] ? fileURLToPath(`file://${m[2]}`) : m[2]!;
+    const [line, column] = [Number(m[3]), Number(m[4])];
+    if (!file.startsWith(site)) continue;
+    if (file.startsWith(modules)) {
+      const place = fs.existsSync(file) ? mapped(file, line, column, siteDir) : undefined;
+      if (place) return place;
+    } else if (!/[\\/](?:node_modules|\.docgen)[\\/]/.test(file.slice(site.length - 1)))
+      return { file: relPosix(siteDir, file), line, column };
+  }
+  return undefined;
+}
+
+/** A place in a compiled module, in the site's source it was compiled from. */
+function mapped(compiledFile: string, line: number, column: number, siteDir: string): Place | undefined {
   const code = fs.readFileSync(compiledFile, 'utf8');
   const inline = /\/\/# sourceMappingURL=data:application\/json;base64,(\S+)\s*$/.exec(code);
   if (!inline) return undefined;
   const map = new SourceMap(JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')));
-  const entry = map.findEntry(Number(frame[1]) - 1, Number(frame[2]) - 1) as {
+  const entry = map.findEntry(line - 1, column - 1) as {
     originalSource?: string;
     originalLine?: number;
     originalColumn?: number;
   };
   if (!entry.originalSource || entry.originalLine === undefined) return undefined;
+  // esbuild names sources relative to the compiled file (its outdir).
   const source = entry.originalSource.startsWith('file:')
     ? fileURLToPath(entry.originalSource)
-    : path.resolve(siteDir, entry.originalSource);
+    : path.resolve(path.dirname(compiledFile), entry.originalSource);
   return { file: relPosix(siteDir, source), line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
 }
 

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DocgenError } from '@docgen/diagnostics';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadSiteModule } from '../src/util/load-module.js';
+import { thrownInSite } from '../src/util/module-error.js';
+
+/**
+ * A site's config, sidebars and pages are compiled into `<site>/.docgen/modules/` with an inline
+ * source map: it must name the site's files so that Node, vitest and debuggers find them from
+ * the compiled module, and where code threw is reported at the site's file:line:column.
+ */
+const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-site-module-'));
+afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+
+function write(rel: string, text: string): string {
+  const file = path.join(siteDir, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+function sourceMapOf(compiled: string): { sources: string[] } {
+  const inline = /\/\/# sourceMappingURL=data:application\/json;base64,(\S+)\s*$/.exec(
+    fs.readFileSync(compiled, 'utf8'),
+  );
+  expect(inline, 'an inline source map').not.toBeNull();
+  return JSON.parse(Buffer.from(inline![1]!, 'base64').toString('utf8')) as { sources: string[] };
+}
+
+describe('a site module compiled by docgen', () => {
+  it("names the site's files in its source map relative to the compiled module", async () => {
+    write('lib/title.ts', "export const title = 'Shop';\n");
+    const file = write('docgen.config.ts', "import { title } from './lib/title';\nexport default { title };\n");
+    const { outFile, module } = await loadSiteModule<{ default: { title: string } }>({
+      siteDir,
+      file,
+      syntaxError: 'ConfigSyntaxError',
+      runtimeError: 'ConfigRuntimeError',
+    });
+    expect(module.default.title).toBe('Shop');
+    const { sources } = sourceMapOf(outFile);
+    expect(sources.map((s) => path.resolve(path.dirname(outFile), s)).sort()).toEqual(
+      [file, path.join(siteDir, 'lib/title.ts')].sort(),
+    );
+  });
+
+  it('that throws while loaded is reported at the line and column that threw', async () => {
+    const file = write('sidebars.ts', 'const items = undefined;\n\nexport default { docs: items.map(String) };\n');
+    const error = await loadSiteModule({
+      siteDir,
+      file,
+      syntaxError: 'InvalidSidebars',
+      runtimeError: 'InvalidSidebars',
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DocgenError);
+    expect((error as DocgenError).diagnostics).toMatchObject([
+      { name: 'InvalidSidebars', file: 'sidebars.ts', line: 3, column: 30 },
+    ]);
+  });
+
+  it('that throws later (a plugin hook, a page rendering) is found in the stack at its line', async () => {
+    const file = write(
+      'plugins/words.ts',
+      "export function count(text: string): number {\n  if (!text) throw new Error('nothing to count');\n  return text.split(' ').length;\n}\n",
+    );
+    const { module } = await loadSiteModule<{ count: (t: string) => number }>({
+      siteDir,
+      file,
+      syntaxError: 'ConfigSyntaxError',
+      runtimeError: 'ConfigRuntimeError',
+    });
+    let thrown: unknown;
+    try {
+      module.count('');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrownInSite(thrown, siteDir)).toEqual({ file: 'plugins/words.ts', line: 2, column: 20 });
+    expect(thrownInSite(new Error('docgen itself'), siteDir)).toBeUndefined();
+  });
+});
