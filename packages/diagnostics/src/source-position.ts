@@ -43,3 +43,12 @@ export function locateInSource(
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * Where `JSON.parse` stopped, from its message ("… in JSON at position 59"; Node 22 adds the
+ * line and column): a JSON file's error is reported at its line and column.
+ */
+export function jsonErrorPosition(text: string, error: unknown): { line: number; column: number } | undefined {
+  const at = /at position (\d+)/.exec(String((error as Error)?.message ?? ''));
+  return at ? offsetToPosition(text, Number(at[1])) : undefined;
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
-import { DocgenError, type Diagnostic } from '@docgen/diagnostics';
+import { DocgenError, type Diagnostic, locateInSource } from '@docgen/diagnostics';
 import { discover } from '../discover/discover.js';
 import {
   CURRENT_VERSION,
@@ -97,6 +97,7 @@ export async function createDocsVersion(options: CreateVersionOptions): Promise<
           ? `The docs version "${name}" already exists (versions.json: ${existing.join(', ')}).`
           : `${taken} already exists, though versions.json does not list "${name}".`,
         file: inList ? VERSIONS_FILE : taken,
+        ...(inList ? locateInSource(fs.readFileSync(path.join(siteDir, VERSIONS_FILE), 'utf8'), [], name) : {}),
         why: 'A version is a frozen snapshot of the docs: docgen version never overwrites one.',
         fix: inList
           ? `pick a new name (e.g. ${JSON.stringify(suggestNext(name))}); to take the snapshot again, delete ${targets.join(', ')} and "${name}" in versions.json first.`

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CategoryMeta, GeneratedIndexLink, SiteContext } from '@docgen/config';
 import { parse } from 'yaml';
-import type { Diagnostic } from '@docgen/diagnostics';
+import { type Diagnostic, jsonErrorPosition } from '@docgen/diagnostics';
 import { relPosix, toPosix } from '../util/paths.js';
 import { NUMBER_PREFIX } from './read-source.js';
 
@@ -23,8 +23,9 @@ export function readCategory(
     locale,
     file,
   };
+  let text = '';
   try {
-    const text = fs.readFileSync(file, 'utf8');
+    text = fs.readFileSync(file, 'utf8');
     const data = (file.endsWith('.json') ? JSON.parse(text) : (parse(text) ?? {})) as Record<string, unknown>;
     if (typeof data.label === 'string') meta.label = data.label;
     if (typeof data.position === 'number') meta.position = data.position;
@@ -42,8 +43,15 @@ export function readCategory(
       severity: 'error',
       message: `${path.basename(file)} is not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message}.`,
       file: relPosix(ctx.siteDir, file),
+      ...(jsonErrorPosition(text, error) ?? yamlErrorPosition(error)),
       fix: 'write an object such as { "label": "Orders", "position": 2 }.',
     });
   }
   return meta;
+}
+
+/** The line and column of a YAMLParseError (`linePos`), if that is what it is. */
+function yamlErrorPosition(error: unknown): { line: number; column: number } | undefined {
+  const at = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+  return at ? { line: at.line, column: at.col } : undefined;
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { FrontMatter } from '@docgen/config';
 import { frontMatterSchema } from '@docgen/config/schema';
 import { type Diagnostic, didYouMean } from '@docgen/diagnostics';
@@ -171,4 +172,16 @@ function lineOfKey(text: string, key: string, maxLines: number): number {
   const lines = text.split('\n', maxLines);
   const index = lines.findIndex((l) => l.startsWith(`${key}:`));
   return index === -1 ? 1 : index + 1;
+}
+
+/** Where a front matter key is written in a source file (line 1, column 1 when it is not). */
+export function frontMatterKeyPosition(file: string, key: string): { line: number; column: number } {
+  let text = '';
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    // Gone since it was read: the file is still the place.
+  }
+  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  return { line: block ? lineOfKey(text, key, block[1]!.split('\n').length + 2) : 1, column: 1 };
 }

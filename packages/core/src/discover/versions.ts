@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '@docgen/diagnostics';
+import { type Diagnostic, jsonErrorPosition, locateInSource } from '@docgen/diagnostics';
 import type { SiteContext } from '@docgen/config';
 
 /**
@@ -62,24 +62,29 @@ export function invalidVersionName(name: string): string | undefined {
 export function readVersionNames(ctx: SiteContext, diagnostics: Diagnostic[]): string[] {
   const file = path.join(ctx.siteDir, VERSIONS_FILE);
   if (!fs.existsSync(file)) return [];
-  const fail = (message: string, fix: string): string[] => {
+  const text = fs.readFileSync(file, 'utf8');
+  // At the entry at fault when there is one (its value in the file), else the whole file.
+  const fail = (message: string, fix: string, at?: { line: number; column: number }): string[] => {
     diagnostics.push({
       name: 'InvalidVersions',
       severity: 'error',
       message,
       file: VERSIONS_FILE,
+      ...at,
       why: 'versions.json lists the names of the docs versions made with `docgen version`, newest first.',
       fix,
     });
     return [];
   };
+  const entry = (name: string) => locateInSource(text, [], name);
   let data: unknown;
   try {
-    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    data = JSON.parse(text);
   } catch (error) {
     return fail(
       `versions.json is not valid JSON: ${(error as Error).message}.`,
       'write an array of version names, e.g. ["2.0", "1.0"].',
+      jsonErrorPosition(text, error),
     );
   }
   if (!Array.isArray(data) || data.some((v) => typeof v !== 'string')) {
@@ -96,8 +101,9 @@ export function readVersionNames(ctx: SiteContext, diagnostics: Diagnostic[]): s
       return fail(
         `versions.json names an invalid version: ${invalid}`,
         'rename the version (its folder, sidebar file and translations too) or remove it from versions.json.',
+        entry(name),
       );
-    if (seen.has(name)) return fail(`versions.json lists "${name}" twice.`, 'keep one entry per version.');
+    if (seen.has(name)) return fail(`versions.json lists "${name}" twice.`, 'keep one entry per version.', entry(name));
     seen.add(name);
   }
   for (const name of names) {
@@ -105,6 +111,7 @@ export function readVersionNames(ctx: SiteContext, diagnostics: Diagnostic[]): s
       return fail(
         `versions.json names the version "${name}", but ${versionedDocsDir(name)}/ does not exist.`,
         `restore ${versionedDocsDir(name)}/ or remove "${name}" from versions.json.`,
+        entry(name),
       );
     }
   }

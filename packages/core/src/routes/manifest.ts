@@ -1,5 +1,6 @@
 import { normalizePath, routeToOutputFile } from '@docgen/shared';
 import { DocgenError, type Diagnostic } from '@docgen/diagnostics';
+import { frontMatterKeyPosition } from '../discover/front-matter.js';
 import { CURRENT_VERSION } from '../discover/versions.js';
 import type { DiscoveredSite, DocsVersion, RouteManifest, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { firstDocOf, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
@@ -98,13 +99,18 @@ export function buildRouteManifest(
   const add = (record: RouteRecord) => {
     const existing = byPath.get(record.path);
     if (existing) {
+      // At the `slug:` that made the clash when one of them has it, else at the second file.
+      const at = [record, existing].find((r) => r.source?.frontMatter.slug !== undefined)?.source ?? record.source;
       diagnostics.push({
         name: 'DuplicateRoute',
         severity: 'error',
         message: `Two sources claim the route "${record.path}": ${describe(existing)} and ${describe(record)}.`,
-        file: record.source?.relFile,
-        line: 1,
-        column: 1,
+        ...(at
+          ? {
+              file: at.relFile,
+              ...(at.frontMatter.slug !== undefined ? frontMatterKeyPosition(at.file, 'slug') : { line: 1, column: 1 }),
+            }
+          : {}),
         why: 'Every route is rendered from exactly one source.',
         fix: 'rename one of the files or give one a different `slug` in its front matter.',
       });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DocgenError, closest, type Diagnostic, locateInSource } from '@docgen/diagnostics';
+import { DocgenError, closest, type Diagnostic, jsonErrorPosition, locateInSource } from '@docgen/diagnostics';
 import { CURRENT_VERSION, versionedSidebarsFile } from '../discover/versions.js';
 import type { CategoryMeta, DiscoveredSite, SiteContext, SourceFile } from '@docgen/config';
 import { loadSiteModule } from '../util/load-module.js';
@@ -94,7 +94,12 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
             name: 'SidebarsNotFound',
             severity: 'error',
             message: `The sidebars file "${sidebarPath}" named by docs.sidebarPath does not exist.`,
-            file: ctx.configFile ? relPosix(ctx.siteDir, ctx.configFile) : undefined,
+            ...(ctx.configFile
+              ? {
+                  file: relPosix(ctx.siteDir, ctx.configFile),
+                  ...locateInSource(fs.readFileSync(ctx.configFile, 'utf8'), ['docs', 'sidebarPath']),
+                }
+              : {}),
             why: 'docs.sidebarPath must point to a file relative to the site folder.',
             fix: 'create the file, fix the path, or set docs.sidebarPath to false to generate the sidebar from the folder tree.',
           },
@@ -167,6 +172,7 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
             severity: 'error',
             message: `The sidebars of version "${version}" are not valid JSON: ${(error as Error).message}.`,
             file: rel,
+            ...jsonErrorPosition(text, error),
             fix: 'restore the file written by `docgen version`.',
           },
         ]);

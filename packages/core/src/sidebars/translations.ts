@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
-import type { Diagnostic } from '@docgen/diagnostics';
+import { type Diagnostic, jsonErrorPosition } from '@docgen/diagnostics';
 import { CURRENT_VERSION, docusaurusDocsTranslations } from '../discover/versions.js';
 import type { SidebarNode } from './resolve.js';
 
@@ -29,8 +29,9 @@ export class SidebarTranslations {
       const file = path.join(ctx.siteDir, rel);
       if (!fs.existsSync(file)) continue;
       files.push(file);
+      const text = fs.readFileSync(file, 'utf8');
       try {
-        const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { message?: unknown }>;
+        const data = JSON.parse(text) as Record<string, { message?: unknown }>;
         const messages: Messages = new Map();
         for (const [key, value] of Object.entries(data))
           if (typeof value?.message === 'string') messages.set(key, value.message);
@@ -41,6 +42,7 @@ export class SidebarTranslations {
           severity: 'error',
           message: `${rel} is not valid JSON: ${(error as Error).message}.`,
           file: rel,
+          ...jsonErrorPosition(text, error),
           why: 'It holds the sidebar labels of the locale, as `docusaurus write-translations` writes them.',
           fix: 'restore the file, or write an object of { "message": "…" } entries.',
         });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
-import { DocgenError } from '@docgen/diagnostics';
+import { DocgenError, jsonErrorPosition } from '@docgen/diagnostics';
 import type { ThemeModule } from '@docgen/shared';
 import { relPosix } from '../util/paths.js';
 
@@ -18,8 +18,9 @@ export function themeStrings(
     let overrides: Record<string, string> = {};
     if (fs.existsSync(overrideFile)) {
       files.push(overrideFile);
+      const text = fs.readFileSync(overrideFile, 'utf8');
       try {
-        overrides = JSON.parse(fs.readFileSync(overrideFile, 'utf8')) as Record<string, string>;
+        overrides = JSON.parse(text) as Record<string, string>;
       } catch (error) {
         throw new DocgenError([
           {
@@ -27,6 +28,7 @@ export function themeStrings(
             severity: 'error',
             message: `The UI translations are not valid JSON: ${(error as Error).message}.`,
             file: relPosix(ctx.siteDir, overrideFile),
+            ...jsonErrorPosition(text, error),
             why: `i18n/${locale.code}/theme.json overrides the theme's UI strings for ${locale.code}.`,
             fix: 'write an object of strings, e.g. { "code.copy": "Copy" }.',
           },

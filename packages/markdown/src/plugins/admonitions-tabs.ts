@@ -76,6 +76,7 @@ export function rehypeAdmonitionsAndTabs() {
                 : 'A ::::tabs container holds content outside its :::tab containers.',
             file: ctx.relFile,
             line: Number(node.properties.dataLine) || undefined,
+            column: node.position?.start.column,
             why: 'Each tab is a :::tab[Label]{value="…"} container inside the tabs container (whose fence has more colons).',
             fix: 'put every block inside a :::tab, and give the outer fence four colons (::::tabs).',
           });

@@ -5,6 +5,7 @@ import type { Highlighter, ShikiTransformer } from 'shiki';
 import { bundledLanguages } from 'shiki/langs';
 import { createRequire } from 'node:module';
 import type { VFile } from 'vfile';
+import { didYouMean } from '@docgen/diagnostics';
 import { DOM } from '@docgen/shared';
 import { ctxOf, t } from '../context.js';
 import { renderFlow } from './flow.js';
@@ -195,7 +196,11 @@ export function rehypeCode(options: CodeOptions) {
           message: `Code block language "${rawLang}" is unknown; it is shown without highlighting.`,
           file: ctx.relFile,
           line: pre.position ? pre.position.start.line + ctx.lineOffset : undefined,
-          fix: 'use a language shiki knows (bash, json, javascript, python, php, go, yaml, http…).',
+          column: pre.position?.start.column,
+          why: 'Code is highlighted by shiki, which knows its bundled languages and their aliases only.',
+          fix:
+            didYouMean(rawLang, Object.keys(bundledLanguages)) ??
+            'use a language shiki knows (bash, json, javascript, python, php, go, yaml, http…), or `text`.',
         });
         lang = 'text';
       }
