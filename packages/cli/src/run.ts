@@ -19,9 +19,19 @@ export async function guarded(output: Output, body: () => Promise<number>): Prom
     }
     const err = error as Error;
     process.stderr.write(
-      `error InternalError\n  docgen failed unexpectedly: ${err.message}\n  fix: please report this with the command you ran${process.env.DEBUG ? '' : ' (set DEBUG=docgen to see the stack)'}.\n`,
+      formatDiagnostics(
+        [
+          {
+            name: 'InternalError',
+            severity: 'error',
+            message: `docgen failed unexpectedly: ${err?.message ?? String(error)}`,
+            fix: `report it with the command you ran${process.env.DEBUG ? ' and the stack below' : ' and the stack (DEBUG=docgen prints it)'}.`,
+          },
+        ],
+        { color: output.color, githubAnnotations: Boolean(process.env.GITHUB_ACTIONS) },
+      ),
     );
-    if (process.env.DEBUG) process.stderr.write(`${err.stack ?? ''}\n`);
+    if (process.env.DEBUG) process.stderr.write(`${err?.stack ?? ''}\n`);
     return EXIT.internal;
   }
 }

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { normalizePath, splitHref } from '@docgen/shared';
-import type { Diagnostic } from '@docgen/diagnostics';
+import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { localePrefix, type RouteManifest } from '../routes/manifest.js';
 import { resolveFileLink } from './resolve-link.js';
 import { cardsHtml } from '../routes/generated-pages.js';
 import { shortHash } from '../util/hash.js';
+import { thrownInSite } from '../util/module-error.js';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import { canonicalSourcePath } from '../discover/source-paths.js';
 import { exceededLimit, processMarkdown, type MarkdownProcessor } from '@docgen/markdown';
@@ -104,13 +105,28 @@ export async function renderRouteMarkdown(
   } else
     rendered = await processMarkdown(input.processor, source.body, fileCtx).catch((error: unknown) => {
       // A nesting the line scan did not see (inline markup) can still overflow the stack.
-      if (!(error instanceof RangeError)) throw error;
-      diagnostics.push(tooDeep(ctx, source.relFile, undefined));
+      if (error instanceof RangeError) diagnostics.push(tooDeep(ctx, source.relFile, undefined));
+      else diagnostics.push(sitePluginFailure(ctx, source.relFile, error));
       return '';
     });
   const html = source.generated === 'category-index' ? cardsHtml(rendered) : rendered;
   const title = fm.title ?? fileCtx.firstHeading?.text ?? humanize(source.id);
   return { html, title, toc: fileCtx.toc, ids: fileCtx.ids, links: fileCtx.links };
+}
+
+/** A remark or rehype plugin of the site's plugins that threw on a page, at its line; docgen's own failures are bugs. */
+function sitePluginFailure(ctx: SiteContext, file: string, error: unknown): Diagnostic {
+  const place = error instanceof DocgenError ? undefined : thrownInSite(error, ctx.siteDir);
+  if (!place) throw error;
+  return {
+    name: 'PluginError',
+    severity: 'error',
+    message: `A markdown plugin of the site failed on ${file}: ${(error as Error).message}`,
+    ...place,
+    where: file,
+    why: 'the remark and rehype plugins of config.plugins run on every page in the "markdown" stage.',
+    fix: `fix the code at ${place.file}:${place.line}, or remove the plugin from config.plugins.`,
+  };
 }
 
 /** Whether the file may be parsed: within markdown.maxFileSize and markdown.maxNesting. */

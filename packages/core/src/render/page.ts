@@ -10,6 +10,7 @@ import type { OutputWriter } from '../output/writer.js';
 import { localePrefix } from '../routes/manifest.js';
 import { sha256 } from '../util/hash.js';
 import type { FragmentAt, Fragments, SharedFragment } from './fragments.js';
+import { renderFailure } from './render-failure.js';
 import { scanHtml, type ScannedLink } from './scan-html.js';
 import type { ViewBuilder } from './view.js';
 
@@ -138,18 +139,7 @@ export class PageRenderer {
     try {
       html = `<!doctype html>${renderToString(theme.renderPage(view, content) as ReactElement)}`;
     } catch (error) {
-      return {
-        failed: {
-          name: route.kind === 'componentPage' ? 'PageComponentError' : 'InternalError',
-          severity: 'error',
-          message: `Rendering ${route.path} failed: ${(error as Error).message}`,
-          ...(route.source ? { file: route.source.relFile } : {}),
-          why:
-            route.kind === 'componentPage'
-              ? 'A React page must render on the server (no window or document at render time).'
-              : 'The theme threw while rendering this page.',
-        },
-      };
+      return { failed: renderFailure(route, error, this.o.ctx.siteDir) };
     }
     const scan = items ? scanHtml(html, new Map([[SIDEBAR_PLACEHOLDER, items.fragment]])) : scanHtml(html);
     if (!scan.layout) {

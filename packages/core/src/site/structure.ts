@@ -55,7 +55,7 @@ export async function discoverStage(
   }
   for (const plugin of site.plugins) {
     const cache = tools.stores.of(plugin);
-    await runPluginHook(plugin, 'discover', () => plugin.discover?.(discovered, site.ctx, { cache }));
+    await runPluginHook(plugin, 'discover', site.ctx.siteDir, () => plugin.discover?.(discovered, site.ctx, { cache }));
     // Saved now: the workers' discover hooks read it.
     if (!tools.readOnly) cache.save();
   }

@@ -23,7 +23,7 @@ export async function runWriteHooks(input: WriteHooksInput): Promise<Set<string>
   for (const plugin of input.plugins) {
     if (!plugin.write) continue;
     const cache = input.stores.of(plugin);
-    await runPluginHook(plugin, 'write', () =>
+    await runPluginHook(plugin, 'write', ctx.siteDir, () =>
       plugin.write?.({
         ctx,
         manifest,
