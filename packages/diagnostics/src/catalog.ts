@@ -1,15 +1,6 @@
-/** What the catalogue says of a name: what, why and how to fix, whatever the case at hand. */
-export interface CatalogEntry {
-  kind: 'config' | 'content' | 'usage' | 'internal';
-  /** What is wrong, in one sentence. */
-  summary: string;
-  /** Why docgen reports it. */
-  why: string;
-  /** How to fix it, in general; a diagnostic's own fix is more precise. */
-  fix: string;
-  /** Reported as a warning in some cases (an error under --strict); otherwise always an error. */
-  warns?: true;
-}
+import type { CatalogEntry } from './catalog-entry.js';
+
+export type { CatalogEntry } from './catalog-entry.js';
 
 /**
  * The error catalog: every diagnostic docgen can report has a permanent name (never reused,
@@ -21,6 +12,7 @@ export const CATALOG = {
     summary: 'The config file given does not exist.',
     why: 'docgen reads the site from its config; the path given with --config names no file.',
     fix: "pass the path of an existing docgen.config.ts (relative to the current folder), or leave --config out to use the site folder's own.",
+    place: { at: 'file', why: 'the file named by --config does not exist: it has no line to point at.' },
   },
   ConfigSyntaxError: {
     kind: 'config',
@@ -94,6 +86,7 @@ export const CATALOG = {
     summary: "A file of the site's theme/ folder names no component of the theme.",
     why: "a file in theme/ overrides the theme's component of the same name; another name would be ignored.",
     fix: 'rename the file after a component of the theme ("did you mean …?") or move it out of theme/.',
+    place: { at: 'file', why: "the file's name is at fault, not a line of it." },
   },
   ThemeOverrideError: {
     kind: 'config',
@@ -112,6 +105,7 @@ export const CATALOG = {
     summary: 'The name given to docgen version cannot name a docs version.',
     why: 'a version name becomes a folder and a URL segment.',
     fix: 'use letters, digits, dots and dashes (e.g. 2.1).',
+    place: { at: 'none', why: 'the name is an argument of `docgen version`, not a line of a file.' },
   },
   VersionExists: {
     kind: 'usage',
@@ -124,30 +118,35 @@ export const CATALOG = {
     summary: 'A build of some locales (--locale) was pointed at an output that holds the others.',
     why: 'putting a partial build in place would remove the pages of the locales it leaves out.',
     fix: 'drop --out (a partial build goes to build-<locales>/), give another folder, or build every locale.',
+    place: { at: 'none', why: 'the options given (--locale, --out) are at fault, not a file of the site.' },
   },
   InvalidHostOption: {
     kind: 'usage',
     summary: 'A --host or --allowed-hosts value of docgen serve is not a host name or an IP address.',
     why: 'the servers answer only the host names they are given (DNS rebinding protection).',
     fix: 'give a host name (docs.example.com, .example.com for its subdomains) or an IP address.',
+    place: { at: 'none', why: 'the value is a command-line option, not a line of a file.' },
   },
   UnknownCacheName: {
     kind: 'usage',
     summary: 'DOCGEN_CACHE_OFF names a cache docgen does not have.',
     why: 'a misspelt name would leave the cache on while the figures say it is off.',
     fix: 'use a name listed in packages/core/README.md ("did you mean …?").',
+    place: { at: 'none', why: 'the value is the environment variable DOCGEN_CACHE_OFF, not a line of a file.' },
   },
   SiteDirNotFound: {
     kind: 'usage',
     summary: 'The site folder does not exist.',
     why: 'every command works on a site folder.',
     fix: 'pass an existing folder, or create a site with `docgen init <folder>`.',
+    place: { at: 'none', why: 'the folder given on the command line does not exist.' },
   },
   SiteDirNotEmpty: {
     kind: 'usage',
     summary: '`docgen init` was pointed at a folder that already holds files.',
     why: 'init never overwrites files.',
     fix: 'choose an empty or new folder.',
+    place: { at: 'file', why: 'the folder as a whole is at fault (or the file where the starter needs a folder).' },
   },
   FrontMatterYamlError: {
     kind: 'content',
@@ -186,6 +185,7 @@ export const CATALOG = {
     summary: 'A symbolic link in a content folder leads out of the site folder.',
     why: 'no file outside the site folder may reach the output (it could publish /etc or a home folder).',
     fix: 'copy the files into the site folder, or remove the link.',
+    place: { at: 'file', why: 'a symbolic link has no lines: the link is named.' },
   },
   SymlinkLoop: {
     kind: 'content',
@@ -193,6 +193,7 @@ export const CATALOG = {
     why: 'following it would read the same pages twice, or forever.',
     fix: 'remove the link.',
     warns: true,
+    place: { at: 'file', why: 'a symbolic link has no lines: the link is named.' },
   },
   BrokenSymlink: {
     kind: 'content',
@@ -200,12 +201,14 @@ export const CATALOG = {
     why: 'its target was moved or deleted.',
     fix: 'point the link at an existing file, or remove it.',
     warns: true,
+    place: { at: 'file', why: 'a symbolic link has no lines: the link is named.' },
   },
   SourceChangedDuringBuild: {
     kind: 'content',
     summary: 'A content file changed while docgen was building.',
     why: 'the page would be built from a version of the file that no longer exists.',
     fix: 'build again once the files stop changing.',
+    place: { at: 'file', why: 'the whole file changed between two reads of the build.' },
   },
   DuplicateRoute: {
     kind: 'content',
@@ -244,6 +247,7 @@ export const CATALOG = {
     summary: 'A markdown file is larger than markdown.maxFileSize.',
     why: 'memory and time grow with the file (about 250 MB of memory per MB); a file this large is usually generated by mistake.',
     fix: 'split the file into pages, or raise markdown.maxFileSize in the config.',
+    place: { at: 'file', why: "the size is the whole file's." },
   },
   MarkdownTooDeep: {
     kind: 'content',
@@ -292,7 +296,7 @@ export const CATALOG = {
   UnknownCodeLanguage: {
     kind: 'content',
     summary: 'A code block names a language the highlighter does not know.',
-    why: 'the block is shown without highlighting.',
+    why: 'code is highlighted by shiki, which knows its bundled languages and their aliases only; the block is shown as plain text.',
     fix: 'use a language shiki knows ("did you mean …?"), or `text`.',
     warns: true,
   },
@@ -308,6 +312,7 @@ export const CATALOG = {
     why: 'readers of that locale see the page in the default language, with a notice.',
     fix: 'add the translation under i18n/<locale>/, or set onUntranslated.',
     warns: true,
+    place: { at: 'file', why: "the translation that is missing has no file: the default locale's file is named." },
   },
   BudgetExceeded: {
     kind: 'content',
@@ -315,6 +320,7 @@ export const CATALOG = {
     why: 'budgets keep pages light for readers (config `budgets`).',
     fix: 'make the page or its scripts lighter, or raise the budget in the config.',
     warns: true,
+    place: { at: 'file', why: "a page's weight is the whole page's (the first-load JS budget has no place)." },
   },
   PluginError: {
     kind: 'content',
@@ -367,25 +373,15 @@ export const CATALOG = {
     kind: 'internal',
     summary: 'docgen itself failed; please report it.',
     why: 'this is a bug in docgen, not in the site.',
-    fix: 'report it with the command and the stack shown (DOCGEN_DEBUG=1 prints it).',
+    fix: 'report it with the command you ran and the stack (DEBUG=docgen prints it).',
+    place: { at: 'file', why: 'a bug of docgen has no line in the site: the file it was working on is named.' },
   },
 } as const satisfies Record<string, CatalogEntry>;
 
 export type DiagnosticName = keyof typeof CATALOG;
 
-/** Documented exit codes of the CLI. */
-export const EXIT = {
-  ok: 0,
-  /** Content errors: broken links, bad front matter, duplicate routes, budgets… */
-  content: 1,
-  /** Usage or config errors: bad flags, missing folder, invalid config or sidebars. */
-  usage: 2,
-  /** A bug in docgen. */
-  internal: 3,
-} as const;
-
-export function exitCodeFor(names: readonly DiagnosticName[]): number {
-  if (names.some((n) => CATALOG[n].kind === 'internal')) return EXIT.internal;
-  if (names.some((n) => CATALOG[n].kind === 'config' || CATALOG[n].kind === 'usage')) return EXIT.usage;
-  return names.length > 0 ? EXIT.content : EXIT.ok;
-}
+/**
+ * Names taken out of the catalogue, with why: a permanent name is never given to another
+ * diagnostic, so a search for an old report never finds a different problem.
+ */
+export const RETIRED: Readonly<Record<string, string>> = {};

@@ -1,4 +1,5 @@
-import { CATALOG, type DiagnosticName, exitCodeFor } from './catalog.js';
+import { CATALOG, type DiagnosticName } from './catalog.js';
+import { exitCodeFor } from './exit-codes.js';
 
 export type Severity = 'error' | 'warning';
 

@@ -1,4 +1,5 @@
 export * from './catalog.js';
+export * from './exit-codes.js';
 export * from './diagnostic.js';
 export * from './suggest.js';
 export * from './reporter.js';

@@ -1,4 +1,5 @@
-import { CATALOG, type DiagnosticName, EXIT } from './catalog.js';
+import { CATALOG, type CatalogEntry, type DiagnosticName, RETIRED } from './catalog.js';
+import { EXIT } from './exit-codes.js';
 
 const EXIT_OF = { config: EXIT.usage, usage: EXIT.usage, content: EXIT.content, internal: EXIT.internal } as const;
 
@@ -17,17 +18,23 @@ export function diagnosticsReferenceMarkdown(): string {
     '',
   ];
   for (const name of names) {
-    const e: { kind: keyof typeof EXIT_OF; summary: string; why: string; fix: string; warns?: true } = CATALOG[name];
+    const e: CatalogEntry = CATALOG[name];
     out.push(
       `## ${name}`,
       '',
       `${e.summary}`,
       '',
       `- exit code: ${EXIT_OF[e.kind]} (${e.kind})${e.warns ? '; can be a warning' : ''}`,
+      `- place: ${e.place ? `${e.place.at === 'file' ? 'the file only' : 'none'}; ${e.place.why}` : '`file:line:column`'}`,
       `- why: ${e.why}`,
       `- fix: ${e.fix}`,
       '',
     );
+  }
+  const retired = Object.entries(RETIRED).sort(([a], [b]) => a.localeCompare(b));
+  if (retired.length > 0) {
+    out.push('## Retired names', '', 'Never reported any more, and never given to another diagnostic.', '');
+    for (const [name, why] of retired) out.push(`- ${name}: ${why}`);
   }
   return `${out.join('\n').trimEnd()}\n`;
 }

@@ -1,0 +1,188 @@
+import type { CatalogCase } from './case.js';
+import { intro } from './case.js';
+
+const openapiConfig = [
+  "import { openapi } from '@docgen/plugin-openapi';",
+  '',
+  "export default { title: 'Shop', plugins: [openapi({ spec: 'openapi.yaml' })] };",
+  '',
+].join('\n');
+
+const openapi = (example: string) =>
+  [
+    'openapi: 3.1.0',
+    'info:',
+    '  title: Shop',
+    '  version: 1.0.0',
+    'paths:',
+    '  /items/{id}:',
+    '    get:',
+    '      operationId: getItem',
+    '      parameters:',
+    '        - { name: id, in: path, required: true, schema: { type: string } }',
+    '      responses:',
+    "        '200':",
+    '          description: The item.',
+    '          content:',
+    '            application/json:',
+    '              schema:',
+    '                type: object',
+    '                properties:',
+    '                  weight: { type: integer }',
+    '              example:',
+    `                weight: ${example}`,
+    '',
+  ].join('\n');
+
+/** The names of code the site runs (MDX, React pages, plugins, the OpenAPI plugin) and docgen's own. */
+export const CODE_CASES: Record<string, CatalogCase> = {
+  MdxSyntaxError: {
+    files: { 'site/docs/intro.mdx': '---\ntitle: Intro\n---\n\nSome text.\n\n<div>\n  {oops(}\n</div>\n' },
+    severity: 'error',
+    at: 'docs/intro.mdx:8:9',
+    exit: 1,
+  },
+  UnresolvedImport: {
+    files: { 'site/docs/intro.mdx': "---\ntitle: Intro\n---\n\nimport Y from './Mising';\n\nHello <Y />\n" },
+    severity: 'error',
+    at: 'docs/intro.mdx:5:15',
+    exit: 1,
+  },
+  MdxRenderError: {
+    files: { 'site/docs/intro.mdx': '---\ntitle: Intro\n---\n\nText.\n\n<Card title="x" />\n' },
+    severity: 'error',
+    at: 'docs/intro.mdx:7:1',
+    exit: 1,
+  },
+  PageComponentError: {
+    files: {
+      'site/docs/intro.md': intro,
+      'site/pages/status.tsx':
+        'export default function Status() {\n  const where = window.location.href;\n  return <p>{where}</p>;\n}\n',
+    },
+    severity: 'error',
+    at: 'pages/status.tsx:2:17',
+    exit: 1,
+  },
+  PluginError: {
+    files: {
+      'site/docs/intro.md': intro,
+      'site/docgen.config.ts': [
+        'export default {',
+        "  title: 'Shop',",
+        '  plugins: [',
+        '    {',
+        "      name: 'word-count',",
+        '      discover(site) {',
+        "        if (site.sources.length > 0) throw new Error('no dictionary');",
+        '      },',
+        '    },',
+        '  ],',
+        '};',
+        '',
+      ].join('\n'),
+    },
+    severity: 'error',
+    at: 'docgen.config.ts:7:44',
+    exit: 1,
+  },
+  OpenApiInvalidDocument: {
+    files: {
+      'site/docgen.config.ts': openapiConfig,
+      'site/docs/intro.md': `${intro}\n::openapi{operation=getItem}\n`,
+      'site/openapi.yaml': openapi('1').replace('      responses:', '      responses: []\n      x-broken:'),
+    },
+    severity: 'warning',
+    at: 'openapi.yaml:11:7',
+    exit: 0,
+  },
+  OpenApiInvalidExample: {
+    files: {
+      'site/docgen.config.ts': openapiConfig,
+      'site/docs/intro.md': `${intro}\n::openapi{operation=getItem}\n`,
+      'site/openapi.yaml': openapi('heavy'),
+    },
+    severity: 'warning',
+    at: 'openapi.yaml:21:17',
+    exit: 0,
+  },
+  OpenApiUnresolvedRef: {
+    files: {
+      'site/docgen.config.ts': openapiConfig,
+      'site/docs/intro.md': `${intro}\n::openapi{operation=getItem}\n`,
+      'site/openapi.yaml': openapi('1').replace(
+        '                type: object\n                properties:\n                  weight: { type: integer }',
+        "                $ref: '#/components/schemas/Item'",
+      ),
+    },
+    severity: 'warning',
+    at: 'openapi.yaml:17:17',
+    exit: 0,
+  },
+  OpenApiDuplicateOperationId: {
+    files: {
+      'site/docgen.config.ts': openapiConfig,
+      'site/docs/intro.md': `${intro}\n::openapi{operation=getItem}\n`,
+      'site/openapi.yaml': `${openapi('1')}  /items:\n    get:\n      operationId: getItem\n      responses:\n        '200': { description: The items. }\n`,
+    },
+    severity: 'warning',
+    at: 'openapi.yaml:24:7',
+    exit: 0,
+  },
+  OpenApiInvalidDirective: {
+    files: {
+      'site/docgen.config.ts': openapiConfig,
+      'site/docs/intro.md': `${intro}\n::openapi{operation=getItem level=9}\n`,
+      'site/openapi.yaml': openapi('1'),
+    },
+    severity: 'error',
+    at: 'docs/intro.md:7:1',
+    exit: 1,
+  },
+  OpenApiUnknownOperation: {
+    files: {
+      'site/docgen.config.ts': openapiConfig,
+      'site/docs/intro.md': `${intro}\n::openapi{operation=getItm}\n`,
+      'site/openapi.yaml': openapi('1'),
+    },
+    severity: 'error',
+    at: 'docs/intro.md:7:1',
+    exit: 1,
+  },
+  InternalError: {
+    // A markdown plugin stands for another program emptying .docgen/cache while docgen builds:
+    // the HTML of a.md, kept there until its page is rendered, is gone.
+    files: {
+      'site/docs/a.md': '---\ntitle: A\n---\n\nFirst.\n',
+      'site/docs/b.md': '---\ntitle: B\n---\n\nSecond.\n',
+      'site/docgen.config.ts': [
+        "import fs from 'node:fs';",
+        "import path from 'node:path';",
+        '',
+        "let cache = '';",
+        'const emptyCache = (file: { path?: string }) => {',
+        "  if (!file.path?.endsWith('b.md')) return;",
+        '  for (const entry of fs.readdirSync(cache, { recursive: true, withFileTypes: true }))',
+        "    if (entry.isFile() && entry.parentPath.includes('/blob/')) fs.rmSync(path.join(entry.parentPath, entry.name));",
+        '};',
+        '',
+        'export default {',
+        "  title: 'Shop',",
+        '  plugins: [',
+        '    {',
+        "      name: 'cache-cleaner',",
+        '      discover(_site, ctx) {',
+        "        cache = path.join(ctx.siteDir, '.docgen/cache');",
+        '      },',
+        '      markdown: { remarkPlugins: [() => (_tree, file) => emptyCache(file)] },',
+        '    },',
+        '  ],',
+        '};',
+        '',
+      ].join('\n'),
+    },
+    severity: 'error',
+    at: 'docs/a.md',
+    exit: 3,
+  },
+};

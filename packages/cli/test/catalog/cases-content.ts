@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CatalogCase } from './case.js';
+import { intro } from './case.js';
+
+const config = (keys: string) => `export default { title: 'Shop', ${keys} };\n`;
+
+/** The names of markdown content: front matter, files and folders, links, markdown. */
+export const CONTENT_CASES: Record<string, CatalogCase> = {
+  FrontMatterYamlError: {
+    files: { 'site/docs/intro.md': '---\ntitle: Intro\nkeywords: [rates, orders\ndescription: broken\n---\nBody.\n' },
+    severity: 'error',
+    at: 'docs/intro.md:3:11',
+    exit: 1,
+  },
+  InvalidFrontMatter: {
+    files: { 'site/docs/intro.md': '---\ntitle: Intro\nsidebar_position: first\n---\nBody.\n' },
+    severity: 'error',
+    at: 'docs/intro.md:3:1',
+    exit: 1,
+  },
+  UnknownFrontMatterKey: {
+    files: { 'site/docs/intro.md': '---\ntitle: Intro\nsidebar_lable: Hi\n---\n\nHello.\n' },
+    severity: 'warning',
+    at: 'docs/intro.md:3:1',
+    exit: 0,
+  },
+  EmptyPage: {
+    files: { 'site/docs/intro.md': intro, 'site/docs/empty.md': '' },
+    severity: 'warning',
+    at: 'docs/empty.md:1:1',
+    exit: 0,
+  },
+  InvalidEncoding: {
+    files: { 'site/docs/intro.md': intro, 'site/docs/cafe.md': Buffer.from('# Cafe\n\nUn café crème.\n', 'latin1') },
+    severity: 'error',
+    at: 'docs/cafe.md:3:1',
+    exit: 1,
+  },
+  SymlinkOutsideSite: {
+    files: { 'site/docs/intro.md': intro, 'outside/secret.md': '# Secret\n' },
+    setup: (dir) => fs.symlinkSync('../../outside/secret.md', path.join(dir, 'site/docs/secret.md')),
+    severity: 'error',
+    at: 'docs/secret.md',
+    exit: 1,
+  },
+  SymlinkLoop: {
+    files: { 'site/docs/intro.md': intro },
+    setup: (dir) => fs.symlinkSync('.', path.join(dir, 'site/docs/loop')),
+    severity: 'warning',
+    at: 'docs/loop',
+    exit: 0,
+  },
+  BrokenSymlink: {
+    files: { 'site/docs/intro.md': intro },
+    setup: (dir) => fs.symlinkSync('gone.md', path.join(dir, 'site/docs/dangling.md')),
+    severity: 'warning',
+    at: 'docs/dangling.md',
+    exit: 0,
+  },
+  SourceChangedDuringBuild: {
+    // A plugin stands for an editor saving the file between the two reads of a build.
+    files: {
+      'site/docs/intro.md': intro,
+      'site/docgen.config.ts': [
+        "import fs from 'node:fs';",
+        "import path from 'node:path';",
+        '',
+        'export default {',
+        "  title: 'Shop',",
+        '  plugins: [',
+        '    {',
+        "      name: 'saves-while-building',",
+        '      discover(_site, ctx) {',
+        "        fs.appendFileSync(path.join(ctx.siteDir, 'docs/intro.md'), 'Saved again.\\n');",
+        '      },',
+        '    },',
+        '  ],',
+        '};',
+        '',
+      ].join('\n'),
+    },
+    severity: 'error',
+    at: 'docs/intro.md',
+    exit: 1,
+  },
+  DuplicateRoute: {
+    files: {
+      'site/docs/guide.md': '# Guide\n',
+      'site/docs/other.md': '---\ntitle: Other\nslug: /guide\n---\n# Other\n',
+    },
+    severity: 'error',
+    at: 'docs/other.md:3:1',
+    exit: 1,
+  },
+  BrokenLink: {
+    files: { 'site/docs/intro.md': `${intro}\nSee [the guide](/docs/gide).\n` },
+    severity: 'error',
+    at: 'docs/intro.md:7:5',
+    exit: 1,
+  },
+  BrokenAnchor: {
+    files: { 'site/docs/intro.md': `${intro}\n## Setup\n\nSee [setup](#set-up).\n` },
+    severity: 'error',
+    at: 'docs/intro.md:9:5',
+    exit: 1,
+  },
+  BrokenImage: {
+    files: { 'site/docs/intro.md': `${intro}\nA map: ![map](./map.png)\n` },
+    severity: 'error',
+    at: 'docs/intro.md:7:8',
+    exit: 1,
+  },
+  UnsafeLink: {
+    files: { 'site/docs/intro.md': `${intro}\nRun [it](javascript:alert(1)).\n` },
+    severity: 'error',
+    at: 'docs/intro.md:7:5',
+    exit: 1,
+  },
+  MarkdownTooLarge: {
+    files: {
+      'site/docgen.config.ts': config('markdown: { maxFileSize: 200 }'),
+      'site/docs/intro.md': `${intro}\n${'Lorem ipsum dolor sit amet. '.repeat(10)}\n`,
+    },
+    severity: 'error',
+    at: 'docs/intro.md',
+    exit: 1,
+  },
+  MarkdownTooDeep: {
+    files: {
+      'site/docgen.config.ts': config('markdown: { maxNesting: 4 }'),
+      'site/docs/intro.md': `${intro}\n> > > > > deep\n`,
+    },
+    severity: 'error',
+    at: 'docs/intro.md:7:1',
+    exit: 1,
+  },
+  UnknownDirective: {
+    files: { 'site/docs/intro.md': `${intro}\n:::notte\nText.\n:::\n` },
+    severity: 'warning',
+    at: 'docs/intro.md:7:1',
+    exit: 0,
+  },
+  RawHtmlDisabled: {
+    files: {
+      'site/docgen.config.ts': config('markdown: { rawHtml: false }'),
+      'site/docs/intro.md': `${intro}\nLine one<br>line two.\n`,
+    },
+    severity: 'warning',
+    at: 'docs/intro.md:7:9',
+    exit: 0,
+  },
+  InvalidTabs: {
+    files: { 'site/docs/intro.md': `${intro}\n::::tabs\nStray text.\n\n:::tab[One]\nOne.\n:::\n::::\n` },
+    severity: 'error',
+    at: 'docs/intro.md:7:1',
+    exit: 1,
+  },
+  UnknownCodeLanguage: {
+    files: { 'site/docs/intro.md': `${intro}\n\`\`\`nosuchlang\nx\n\`\`\`\n` },
+    severity: 'warning',
+    at: 'docs/intro.md:7:1',
+    exit: 0,
+  },
+  MissingTranslation: {
+    files: {
+      'site/docgen.config.ts': config("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, onUntranslated: 'warn'"),
+      'site/docs/intro.md': intro,
+      'site/docs/other.md': '---\ntitle: Other\n---\n\nMore.\n',
+      'site/i18n/fr/docs/intro.md': intro,
+    },
+    severity: 'warning',
+    at: 'docs/other.md',
+    exit: 0,
+  },
+  BudgetExceeded: {
+    // Words that do not compress away: the doc is heavier than the generated pages (/404).
+    files: {
+      'site/docgen.config.ts': config('budgets: { pageWeightGzip: 25000 }'),
+      'site/docs/intro.md': `${intro}\n${Array.from({ length: 3000 }, (_, i) => ((i * 7919) % 100003).toString(36)).join(' ')}\n`,
+    },
+    severity: 'warning',
+    at: 'docs/intro.md',
+    exit: 0,
+  },
+};
