@@ -6,6 +6,7 @@ import { type Diagnostic, DocgenError, sortDiagnostics } from '@docgen/diagnosti
 import { type LayoutPatch, normalizePath, type PageChunk } from '@docgen/shared';
 import { FirstPass } from './first-pass.js';
 import { layoutPatch } from './layout-patch.js';
+import { pointLink, resetDevDir } from './served-folder.js';
 import { type DevWatchTargets, watchTargets } from './watch-targets.js';
 
 export type { DevWatchTargets } from './watch-targets.js';
@@ -110,13 +111,21 @@ export class DevSite {
     return this.serial(() => (this.build.current ? this.rebuild() : this.firstRun()));
   }
 
-  /** While the first build runs: renders the page for this path (or its locale's 404 page) next, and waits for it. */
+  /**
+   * While the first build runs: renders the page for this path (or its locale's 404 page) next,
+   * and waits for it; a file the write stage makes (the route manifest, the sitemap, a search
+   * index) waits for the build. A request reads its file in the turn this resolves: the first
+   * output is never moved in that turn (`firstRun`).
+   */
   async ensure(urlPath: string): Promise<void> {
-    // While the first output is put in place the served link leads nowhere for a moment.
-    if (this.swapping) await this.swapping.catch(() => undefined);
+    await this.ready(normalizePath(urlPath));
+    // The first output may have begun moving in meanwhile: the request reads it at its new place.
+    while (this.swapping) await this.swapping.catch(() => undefined);
+  }
+
+  private async ready(clean: string): Promise<void> {
     const pass = this.firstPass;
     if (!pass) return;
-    const clean = normalizePath(urlPath);
     // The route manifest lists every page: it is written when the first build is done.
     if (clean.startsWith('/_docgen/') || clean.startsWith('/assets/routes/')) {
       await this.queue;
@@ -124,8 +133,11 @@ export class DevSite {
     }
     await pass.begun;
     if (pass.has(clean)) return pass.prioritize(clean);
-    // Files (assets, images) are placed before any page: never wait for a 404 page for them.
-    if (/\.[^/]+$/.test(clean)) return;
+    if (/\.[^/]+$/.test(clean)) {
+      // Assets, images and static files are placed before any page; what is not there yet comes last.
+      if (!fs.existsSync(path.join(this.root, clean))) await this.queue;
+      return;
+    }
     const prefix = this.localePrefixes().find((p) => p !== '' && (clean === p || clean.startsWith(`${p}/`))) ?? '';
     return pass.prioritize(`${prefix}/404`);
   }
@@ -178,16 +190,18 @@ export class DevSite {
     const changes = [...this.pending];
     this.pending.clear();
     this.firstPass = pass;
-    await this.resetDir();
+    await resetDevDir(this.dir);
     try {
       const run = await this.build.run({
         order: pass,
         collectErrors: true,
-        onStaging: (staging) => this.serve(staging),
+        onStaging: (staging) => pointLink(this.root, staging),
       });
       this.swapping = (async () => {
+        // A request told to go ahead (ensure) opens its file in the turn it was told: let it.
+        await new Promise((resolve) => setImmediate(resolve));
         await run.commit();
-        this.serve(this.build.outDir);
+        pointLink(this.root, this.build.outDir);
       })();
       try {
         await this.swapping;
@@ -332,28 +346,6 @@ export class DevSite {
     }
     if (!this.closing) this.options.onWriteHooks?.({ errors, ms: performance.now() - started });
   }
-
-  /** Points the served link at `dir` (atomic: a request sees the old folder or the new one). */
-  private serve(dir: string): void {
-    const tmp = `${this.root}.tmp-${process.pid}`;
-    fs.rmSync(tmp, { force: true });
-    fs.symlinkSync(path.relative(this.dir, dir), tmp, process.platform === 'win32' ? 'junction' : 'dir');
-    fs.renameSync(tmp, this.root);
-  }
-
-  /**
-   * Empties the dev output folder; sibling folders named after a process that is gone (a dev
-   * server killed without clean-up) go too.
-   */
-  private async resetDir(): Promise<void> {
-    await fsp.rm(this.dir, { recursive: true, force: true });
-    const parent = path.dirname(this.dir);
-    for (const name of await fsp.readdir(parent).catch(() => [] as string[])) {
-      if (/^\d+$/.test(name) && !alive(Number(name)))
-        await fsp.rm(path.join(parent, name), { recursive: true, force: true }).catch(() => undefined);
-    }
-    await fsp.mkdir(this.dir, { recursive: true });
-  }
 }
 
 function split(list: Diagnostic[]): { errors: Diagnostic[]; warnings: Diagnostic[] } {
@@ -385,15 +377,5 @@ function readChunk(dir: string, chunkUrl: string | undefined): PageChunk | undef
     return JSON.parse(fs.readFileSync(path.join(dir, chunkUrl.slice(1)), 'utf8')) as PageChunk;
   } catch {
     return undefined;
-  }
-}
-
-function alive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -32,7 +32,9 @@ export interface StaticServerOptions {
   transformKey?(): string;
   /**
    * Runs before a GET or HEAD is answered, with the request's canonical path (the dev
-   * server renders a page on demand while its first build is still running).
+   * server renders a page on demand while its first build is still running). The file is
+   * opened in the turn of the event loop in which it resolves (the dev server moves its first
+   * output only in a later turn).
    */
   prepare?(urlPath: string): Promise<void> | void;
   /** HTML answering unknown paths when the root has no `404.html` (the dev server's placeholder). */
