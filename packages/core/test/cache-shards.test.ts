@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContentCache } from '../src/cache/content-cache.js';
 import { CacheShards, SHARD_ENTRY_DAYS } from '../src/cache/shards.js';
 
 let dir: string;
@@ -110,6 +111,36 @@ describe('cache shards', () => {
     off.set('b1', 'two');
     off.save();
     expect(fs.readdirSync(dir)).toEqual(['a.json']);
+  });
+
+  it("in memory only (a --no-cache build's highlighted blocks): kept for the build, nothing read or written", () => {
+    const on = new CacheShards<string>(dir, true);
+    on.set('a1', 'one');
+    on.save();
+    const memo = new CacheShards<string>(dir, true, 1, false);
+    expect(memo.get('a1')).toBeUndefined();
+    memo.set('b1', 'two');
+    expect(memo.get('b1')).toBe('two');
+    memo.save();
+    expect(fs.readdirSync(dir)).toEqual(['a.json']);
+  });
+
+  it('a disabled cache keeps a memo namespace in memory, unless DOCGEN_CACHE_OFF names it', () => {
+    const cache = new ContentCache(path.dirname(dir), false);
+    const blocks = cache.shards<string>('highlight', 2, true);
+    blocks.set('ab1', '<pre>');
+    expect(blocks.get('ab1')).toBe('<pre>');
+    expect(cache.shards<string>('render').get('ab1')).toBeUndefined();
+    vi.stubEnv('DOCGEN_CACHE_OFF', 'highlight');
+    try {
+      const off = new ContentCache(path.dirname(dir), false).shards<string>('highlight', 2, true);
+      off.set('ab1', '<pre>');
+      expect(off.get('ab1')).toBeUndefined();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    blocks.save();
+    expect(fs.existsSync(path.join(path.dirname(dir), 'highlight'))).toBe(false);
   });
 
   it('forget() lets go of what was read; unsaved changes are gone', () => {

@@ -145,14 +145,17 @@ export class ContentCache {
   /**
    * A namespace whose entries are kept in shard files (`CacheShards`), one instance per name
    * for this cache: its lookups are counted with `count`, its changes written by `save()`.
+   * With `memo`, a disabled cache (`--no-cache`) still keeps the entries in memory for the build:
+   * for parts a build meets many times (a code block repeated in each locale).
    */
-  shards<T>(name: string, digits: 1 | 2 = 1): CacheShards<T> {
+  shards<T>(name: string, digits: 1 | 2 = 1, memo = false): CacheShards<T> {
     let shards = this.sharded.get(name);
-    if (!shards)
-      this.sharded.set(
-        name,
-        (shards = new CacheShards<unknown>(path.join(this.dir, name), this.enabled && !switchedOff(name), digits)),
-      );
+    if (!shards) {
+      const on = !switchedOff(name);
+      const dir = path.join(this.dir, name);
+      shards = new CacheShards<unknown>(dir, on && (this.enabled || memo), digits, this.enabled);
+      this.sharded.set(name, shards);
+    }
     return shards as CacheShards<T>;
   }
 

@@ -41,6 +41,8 @@ export class CacheShards<T> {
     readonly enabled: boolean,
     /** Hex digits of the key naming its shard: 1 (16 shards, for namespaces every build reads whole) or 2 (256, for ones read a little at a time). */
     private readonly digits: 1 | 2 = 1,
+    /** Whether shards are read from and written to `dir`; without, the entries live for this build only (a memo). */
+    private readonly disk = true,
   ) {}
 
   /**
@@ -95,7 +97,7 @@ export class CacheShards<T> {
 
   /** Writes the shards that changed. */
   save(): void {
-    if (!this.enabled) return;
+    if (!this.enabled || !this.disk) return;
     const oldest = this.day - SHARD_ENTRY_DAYS;
     for (const [name, shard] of this.shards) {
       if (!shard.changed) continue;
@@ -121,7 +123,7 @@ export class CacheShards<T> {
     const name = key.slice(0, this.digits);
     let shard = this.shards.get(name);
     if (!shard) {
-      shard = { entries: read<T>(path.join(this.dir, `${name}.json`)), changed: false };
+      shard = { entries: this.disk ? read<T>(path.join(this.dir, `${name}.json`)) : {}, changed: false };
       this.shards.set(name, shard);
     }
     return shard;

@@ -12,6 +12,7 @@ import { renderFlow } from './flow.js';
 import { createHash } from 'node:crypto';
 import { fenceNames } from '../fences.js';
 import { walk } from './walk.js';
+import { codeToHastOnce } from './dual-theme.js';
 
 export interface CodeOptions {
   themes: { light: string; dark: string };
@@ -228,7 +229,7 @@ export function rehypeCode(options: CodeOptions) {
         const highlighter = await ready();
         if (lang !== 'text' && !highlighter.getLoadedLanguages().includes(lang))
           await highlighter.loadLanguage(lang as keyof typeof bundledLanguages);
-        const root = highlighter.codeToHast(text, {
+        const root = codeToHastOnce(highlighter, text, {
           lang,
           themes: options.themes,
           defaultColor: 'light',
