@@ -2,8 +2,7 @@
  * Reads a rendered page (the HTML the build wrote) and splits its main article into sections
  * at h2/h3: the text before the first h2 is the page's own section (no anchor).
  */
-import { parseDocument } from 'htmlparser2';
-import type { AnyNode, ChildNode, Element } from 'domhandler';
+import { Parser } from 'htmlparser2';
 
 export interface Section {
   /** Heading text (the page title for the intro section). */
@@ -72,27 +71,9 @@ const BLOCK = new Set([
   'img',
 ]);
 
-const isElement = (n: AnyNode): n is Element => n.type === 'tag' || n.type === 'script' || n.type === 'style';
-const classes = (el: Element): string[] => (el.attribs.class ?? '').split(/\s+/);
-
-function find(nodes: ChildNode[], test: (el: Element) => boolean): Element | undefined {
-  for (const n of nodes) {
-    if (!isElement(n)) continue;
-    if (test(n)) return n;
-    const inner = find(n.children, test);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
-/** Plain text of a node (heading anchors and skipped elements left out). */
-function textOf(node: AnyNode): string {
-  if (node.type === 'text') return (node as unknown as { data: string }).data;
-  if (!isElement(node)) return '';
-  if (SKIP.has(node.name) || classes(node).includes('dg-anchor')) return '';
-  const inner = node.children.map(textOf).join('');
-  return BLOCK.has(node.name) ? ` ${inner} ` : inner;
-}
+/** Elements whose text goes to the section's code identifiers, not its prose. */
+const isCode = (name: string, cls: string[]): boolean =>
+  name === 'pre' || (name === 'figure' && cls.includes('dg-code')) || cls.includes('dg-api-operation');
 
 const clean = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
@@ -101,67 +82,107 @@ export function identifiers(code: string): string {
   return [...new Set(code.match(/[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+/g) ?? [])].join(' ');
 }
 
+/** Where the text inside an open element goes. */
+interface Frame {
+  /** Prose of the current section (the article's walk outside headings and code). */
+  prose: boolean;
+  /** Text buffers (heading, title, code) collecting it, as `textOf` would. */
+  sinks: string[][];
+  /** The main element and its article: the end of either ends the pass. */
+  ends?: boolean;
+  /** Ends a heading when it closes. */
+  onClose?: () => void;
+}
+
+const NOWHERE: Frame = { prose: false, sinks: [] };
+
 /**
  * The sections of a page's main article (`[data-dg-main] article`), or undefined when the page
- * has none (a component page, a page the theme renders differently).
+ * has none (a component page, a page the theme renders differently). One streaming pass of
+ * htmlparser2's tokenizer: building the DOM of a 400 KB API page cost more than reading it
+ * (htmlparser2 and domhandler were most of the Lintas write stage). The text is what a walk of
+ * the DOM gives: skipped elements and heading anchors left out, a space around block elements.
  */
 export function extractPage(html: string): ExtractedPage | undefined {
-  const doc = parseDocument(html);
-  const meta = (name: string): string =>
-    clean(find(doc.children, (el) => el.name === 'meta' && el.attribs.name === name)?.attribs.content ?? '');
-  const main = find(doc.children, (el) => el.attribs['data-dg-main'] !== undefined);
-  const article = main && find(main.children, (el) => el.name === 'article');
-  if (!article) return undefined;
-  const h1 = find(article.children, (el) => el.name === 'h1');
-  const title = clean(h1 ? textOf(h1) : '');
+  const meta: Record<string, string> = {};
   const sections: Section[] = [];
-  let current = { heading: title, anchor: '', level: 1, text: [] as string[], code: [] as string[] };
+  let state: 'before' | 'main' | 'article' = 'before';
+  let title: string[] | undefined;
+  let current = { heading: '', anchor: '', level: 1, text: [] as string[], code: [] as string[] };
   const flush = (): void => {
     const text = clean(current.text.join(''));
-    const code = identifiers(current.code.join(' '));
+    const code = identifiers(current.code.join(''));
     if (current.level === 1 || text || code || current.heading)
       sections.push({ heading: current.heading, anchor: current.anchor, level: current.level, text, code });
   };
-  const walk = (nodes: ChildNode[]): void => {
-    for (const n of nodes) {
-      if (n.type === 'text') {
-        current.text.push((n as unknown as { data: string }).data);
-        continue;
-      }
-      if (!isElement(n)) continue;
-      if (n === h1) continue;
-      if ((n.name === 'h2' || n.name === 'h3') && n.attribs.id) {
-        flush();
-        current = {
-          heading: clean(textOf(n)),
-          anchor: n.attribs.id,
-          level: n.name === 'h2' ? 2 : 3,
-          text: [],
-          code: [],
-        };
-        continue;
-      }
-      if (SKIP.has(n.name) || classes(n).includes('dg-anchor')) continue;
-      // Code blocks, and generated API reference blocks (long and repeated from page to page:
-      // indexed like code, with a low weight, and never split into sections).
-      if (
-        n.name === 'pre' ||
-        (n.name === 'figure' && classes(n).includes('dg-code')) ||
-        classes(n).includes('dg-api-operation')
-      ) {
-        current.code.push(textOf(n));
-        continue;
-      }
-      if (BLOCK.has(n.name)) current.text.push(' ');
-      walk(n.children);
-      if (BLOCK.has(n.name)) current.text.push(' ');
-    }
+  const emit = (frame: Frame, text: string): void => {
+    if (frame.prose) current.text.push(text);
+    for (const sink of frame.sinks) sink.push(text);
   };
-  walk(article.children);
+  const stack: Frame[] = [];
+  const open = (frame: Frame, block: boolean): void => {
+    if (block) emit(frame, ' ');
+    stack.push(frame);
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const parent = stack[stack.length - 1] ?? NOWHERE;
+        const cls = (attribs.class ?? '').split(/\s+/);
+        const block = BLOCK.has(name);
+        const skipped = SKIP.has(name) || cls.includes('dg-anchor');
+        if (name === 'meta' && attribs.name !== undefined && !(attribs.name in meta))
+          meta[attribs.name] = attribs.content ?? '';
+        if (state === 'before' && attribs['data-dg-main'] !== undefined) {
+          state = 'main';
+          open({ prose: false, sinks: [], ends: true }, false);
+        } else if (state === 'main' && name === 'article') {
+          state = 'article';
+          open({ prose: true, sinks: [], ends: true }, false);
+        } else if (state === 'article' && name === 'h1' && title === undefined) {
+          // The article's first h1 is the title: never prose, its own text wherever it is.
+          title = [];
+          open({ prose: false, sinks: skipped ? [] : [...parent.sinks, title] }, block);
+        } else if (parent.prose && (name === 'h2' || name === 'h3') && attribs.id !== undefined) {
+          flush();
+          const section = { heading: '', anchor: attribs.id, level: name === 'h2' ? 2 : 3, text: [], code: [] };
+          current = section;
+          const heading: string[] = [];
+          const onClose = () => {
+            section.heading = clean(heading.join(''));
+          };
+          open({ prose: false, sinks: skipped ? [] : [heading], onClose }, false);
+        } else if (skipped) open(NOWHERE, false);
+        else if (parent.prose && isCode(name, cls)) {
+          const code = current.code;
+          // Code pieces are joined with a space.
+          if (code.length > 0) code.push(' ');
+          open({ prose: false, sinks: [code] }, block);
+        } else open({ prose: parent.prose, sinks: parent.sinks }, block);
+      },
+      ontext(text) {
+        const frame = stack[stack.length - 1];
+        if (frame) emit(frame, text);
+      },
+      onclosetag(name) {
+        const frame = stack.pop();
+        if (!frame) return;
+        if (BLOCK.has(name)) emit(frame, ' ');
+        frame.onClose?.();
+        // Nothing after the article (or a main without one) is read.
+        if (frame.ends) parser.pause();
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  if ((state as string) !== 'article') return undefined;
   flush();
-  const keywords = meta('keywords')
+  const pageTitle = clean((title ?? []).join(''));
+  sections[0]!.heading = pageTitle;
+  const keywords = clean(meta.keywords ?? '')
     .split(',')
     .map((k) => k.trim())
     .filter(Boolean);
-  return { title, description: meta('description'), keywords, sections };
+  return { title: pageTitle, description: clean(meta.description ?? ''), keywords, sections };
 }
