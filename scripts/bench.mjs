@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // pnpm bench: builds the shared synthetic corpus (../shared/bench/corpus.mjs) with docgen, cold,
-// with nothing changed and with one page changed, and prints the figures of issue 10.
+// with nothing changed and with one page changed, and prints the figures of issue 10; then the
+// cold builds side by side with Hugo's of the same corpus (issue 24), measured in the same run,
+// alternated: wall, CPU (user + system) and peak RSS by GNU time, medians, docgen/Hugo ratios.
 //
-//   node scripts/bench.mjs [--sizes 50,500] [--runs 5]      (sizes are pages per locale, ×3 locales)
+//   node scripts/bench.mjs [--sizes 50,500] [--runs 5] [--no-hugo]   (sizes are pages per locale, ×3 locales)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureHugo, hugoBuild, hugoSite, timed } from './bench-hugo.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -17,11 +20,17 @@ const opt = (name, fallback) => {
 };
 const sizes = opt('sizes', '50,500').split(',').map(Number);
 const runs = Number(opt('runs', '5'));
-const corpusScript = path.resolve(repo, '..', 'shared', 'bench', 'corpus.mjs');
-if (!fs.existsSync(corpusScript)) {
-  console.error(`bench: ${corpusScript} not found (the shared folder sits beside the repository).`);
+// The shared folder sits beside the repository (or beside a folder holding it, for a worktree).
+const corpusScript = [repo, ...ancestors(repo)]
+  .map((dir) => path.join(dir, '..', 'shared', 'bench', 'corpus.mjs'))
+  .find((file) => fs.existsSync(file));
+if (!corpusScript) {
+  console.error('bench: shared/bench/corpus.mjs not found (the shared folder sits beside the repository).');
   process.exit(2);
 }
+const hugo = args.includes('--no-hugo') ? undefined : ensureHugo();
+if (!hugo && !args.includes('--no-hugo')) console.error('bench: hugo not found (apt-get install hugo): no comparison.');
+const versus = [];
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-'));
 const rows = [];
@@ -50,11 +59,24 @@ for (const perLocale of sizes) {
     );
   const clearCache = () => fs.rmSync(path.join(site, '.docgen'), { recursive: true, force: true });
 
+  // Cold builds, alternated with Hugo's (which goes first every other round).
+  const hugoDir = path.join(work, `hugo-${perLocale}`);
+  if (hugo) hugoSite(corpus, hugoDir, ['en', 'fr', 'id']);
   const cold = [];
+  const coldTimed = [];
+  const hugoRuns = [];
   for (let i = 0; i < runs; i++) {
+    if (hugo && i % 2 === 1) hugoRuns.push(hugoBuild(hugoDir));
     clearCache();
-    cold.push(once('cache'));
+    fs.rmSync(out, { recursive: true, force: true });
+    const report = { json: '' };
+    coldTimed.push(
+      timed(process.execPath, [path.join(repo, 'scripts', 'bench-child.mjs'), site, out, 'cache'], out, report),
+    );
+    cold.push(JSON.parse(report.json));
+    if (hugo && i % 2 === 0) hugoRuns.push(hugoBuild(hugoDir));
   }
+  if (hugo) versus.push({ pages: perLocale * 3, docgen: medians(coldTimed), hugo: medians(hugoRuns) });
   const noChange = [];
   for (let i = 0; i < runs; i++) noChange.push(once('cache'));
   const edited = path.join(corpus, 'en', 'index.md');
@@ -89,8 +111,57 @@ const table = [
     r.stages,
   ]),
 ];
-console.log(`docgen bench: ${runs} runs each, ${os.cpus().length} cores, node ${process.version}\n`);
+console.log(
+  `docgen bench: ${runs} runs each, ${os.cpus().length} cores, node ${process.version}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}\n`,
+);
 console.log(toMarkdown(table));
+if (versus.length > 0) {
+  console.log(`\ndocgen vs ${hugo}, cold, same corpus, alternated (medians of ${runs}; GNU time):\n`);
+  const ratio = (a, b) => `${(a / b).toFixed(1)}×`;
+  console.log(
+    toMarkdown([
+      [
+        'pages',
+        'docgen wall',
+        'Hugo wall',
+        'wall ratio',
+        'docgen CPU',
+        'Hugo CPU',
+        'CPU ratio',
+        'docgen RSS',
+        'Hugo RSS',
+        'RSS ratio',
+      ],
+      ...versus.map(({ pages, docgen: d, hugo: h }) => [
+        pages,
+        s(d.wallMs),
+        s(h.wallMs),
+        ratio(d.wallMs, h.wallMs),
+        s(d.cpuMs),
+        s(h.cpuMs),
+        ratio(d.cpuMs, h.cpuMs),
+        `${Math.round(d.maxRssKb / 1024)} MB`,
+        `${Math.round(h.maxRssKb / 1024)} MB`,
+        ratio(d.maxRssKb, h.maxRssKb),
+      ]),
+    ]),
+  );
+}
+
+/** Median of each figure over runs. */
+function medians(list) {
+  const median = (key) => [...list].map((r) => r[key]).sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  return { wallMs: median('wallMs'), cpuMs: median('cpuMs'), maxRssKb: median('maxRssKb') };
+}
+
+function ancestors(dir) {
+  const out = [];
+  for (let d = path.dirname(dir); d !== path.dirname(d); d = path.dirname(d)) out.push(d);
+  return out;
+}
 
 function summarise(pages, kind, list) {
   const sorted = [...list].sort((a, b) => a.wallMs - b.wallMs);
