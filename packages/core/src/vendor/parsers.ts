@@ -1,3 +1,3 @@
 // htmlparser2 behind one module, bundled into one file by the core's build
-// (scripts/bundle-vendor.mjs): it is many small ES modules, and every build loads it.
+// (scripts/build-package.mjs): it is many small ES modules, and every build loads it.
 export { Parser } from 'htmlparser2';

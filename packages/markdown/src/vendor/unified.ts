@@ -1,5 +1,5 @@
 // The unified stack the markdown stage runs on, behind one module. Its packages are hundreds
-// of small ES modules; the core's build bundles this file into one (scripts/bundle-vendor.mjs),
+// of small ES modules; the core's build bundles this file into one (scripts/build-package.mjs),
 // which Node loads in a third of the time: every build, worker and dev server starts faster.
 // Types are imported from the packages themselves.
 export { unified } from 'unified';
