@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The compiled core: workers run dist/pool/worker.js, which a build from the TypeScript sources
 // does not have (it renders everything on the main thread).
 import { build, type BuildOptions } from '../dist/index.js';
-import { MAIN_THREAD_IDLE_FROM, WorkerPool } from '../dist/pool/pool.js';
+import { MAIN_THREAD_IDLE_FROM, MIN_PAGES_FOR_WORKERS, WorkerPool, workerCount } from '../dist/pool/pool.js';
 import { MIN_RENDERS_TO_START_WORKERS } from '../dist/render/misses.js';
 import type { BuildJobs, WorkerInit } from '../dist/build/jobs.js';
 import { differences } from './support/tree.js';
@@ -43,8 +43,9 @@ function writeDocs(docs: number): void {
   }
 }
 
+// Workers whenever there is work for them, whatever the machine's load (`workerCount` below tests when they pay).
 const run = (outDir: string, options: Partial<BuildOptions> = {}) =>
-  build({ siteDir: site, outDir: path.join(site, outDir), strict: true, ...options });
+  build({ siteDir: site, outDir: path.join(site, outDir), strict: true, workers: true, ...options });
 
 beforeEach(() => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-pool-'));
@@ -221,4 +222,45 @@ describe('pages rendered on the worker pool', () => {
     expect(rebuilt.cache.hits).toBeGreaterThanOrEqual(docs * 2);
     expect(differences(path.join(site, 'first'), path.join(site, 'second'))).toEqual([]);
   }, 180_000);
+});
+
+describe('workerCount: workers start when they pay for their start', () => {
+  const machine = (cores: number, load: number) => {
+    vi.spyOn(os, 'availableParallelism').mockReturnValue(cores);
+    vi.spyOn(os, 'loadavg').mockReturnValue([load, load, load]);
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it(`over ${MIN_PAGES_FOR_WORKERS} pages of work on an idle machine, one worker per core beside the main thread`, () => {
+    machine(2, 0.2);
+    expect(workerCount(MIN_PAGES_FOR_WORKERS - 1)).toBe(0);
+    expect(workerCount(MIN_PAGES_FOR_WORKERS)).toBe(0);
+    expect(workerCount(MIN_PAGES_FOR_WORKERS + 1)).toBe(2);
+    expect(workerCount(5000)).toBe(2);
+    machine(8, 0.5);
+    expect(workerCount(5000)).toBe(4);
+  });
+
+  it('none when other processes keep the cores busy: a worker would only add its start', () => {
+    machine(2, 1.6);
+    expect(workerCount(1500)).toBe(0);
+    machine(2, 30);
+    expect(workerCount(1500)).toBe(0);
+    machine(8, 5);
+    expect(workerCount(1500)).toBe(3);
+  });
+
+  it('forced (workers: true), whenever there are two pages of work, whatever the load', () => {
+    machine(2, 30);
+    expect(workerCount(1, undefined, true)).toBe(0);
+    expect(workerCount(2, undefined, true)).toBe(2);
+    machine(1, 0);
+    expect(workerCount(500, undefined, true)).toBe(0);
+  });
+
+  it(`the render stage alone waits for ${MIN_RENDERS_TO_START_WORKERS} pages`, () => {
+    machine(2, 0);
+    expect(workerCount(MIN_RENDERS_TO_START_WORKERS - 1, MIN_RENDERS_TO_START_WORKERS)).toBe(0);
+    expect(workerCount(MIN_RENDERS_TO_START_WORKERS, MIN_RENDERS_TO_START_WORKERS)).toBe(2);
+  });
 });

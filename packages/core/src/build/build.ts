@@ -121,6 +121,7 @@ export class Build {
         : new ViewBuilder(ctx, manifest, structure.sidebars, theme.strings);
     if (views !== prev?.views) await views.prepare();
     const pool = this.pool(site, manifest.routes.length);
+    const force = this.options.workers === true;
     const stagingDir = await createStaging(
       this.options.dryRun ? path.join(os.tmpdir(), 'docgen-check', 'out') : this.outDir,
     );
@@ -137,7 +138,7 @@ export class Build {
           spill: !watch && this.cache.enabled,
           lazy: request.order !== undefined,
           keepProcessor: watch,
-          ...(pool ? { pool: { pool, threads: (pages: number) => workerCount(pages) } } : {}),
+          ...(pool ? { pool: { pool, threads: (pages: number) => workerCount(pages, undefined, force) } } : {}),
         }),
       );
       if (!request.order) findings.add(markdown.diagnostics());
@@ -177,7 +178,9 @@ export class Build {
           components: !prev || renderAll(plan) || plan.components || plan.discover || plan.sidebars,
           ...(request.order ? { order: request.order } : {}),
           ...(request.keepChunks ? { keepChunks: request.keepChunks } : {}),
-          ...(pool ? { pool: { pool, threads: workerCount } } : {}),
+          ...(pool
+            ? { pool: { pool, threads: (pages: number, min?: number) => workerCount(pages, min, force) } }
+            : {}),
         });
         return { render, writer, previous };
       });

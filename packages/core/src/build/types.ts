@@ -31,7 +31,11 @@ export interface BuildOptions {
   mode?: 'build' | 'serve';
   /** Run every stage but write nothing (`docgen check`). */
   dryRun?: boolean;
-  /** Render pages on worker threads when many need rendering (default true). */
+  /**
+   * Worker threads: by default when there is enough work for them to pay for their start and
+   * the machine has idle cores (`workerCount`); `true` whenever there are two pages of work or
+   * more (tests, measurements); `false` never.
+   */
   workers?: boolean;
   /** Reuse results of earlier builds from `<site>/.docgen/cache` (default true; `--no-cache` turns it off). */
   cache?: boolean;

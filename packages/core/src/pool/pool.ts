@@ -2,14 +2,30 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 
-/** Below this many pages to work on, starting workers costs more than it saves. */
-export const MIN_PAGES_FOR_WORKERS = 24;
+/**
+ * Markdown pages from which a worker pays for its start. A worker first loads the modules, the
+ * site (config, plugins, discover, routes) and warms the highlighter up: about 1.8 s of CPU on
+ * our 2 cores for the bench corpus (7 s for the Lintas site, whose OpenAPI plugin loads and
+ * validates its document again in the worker), where the main thread makes a corpus page in
+ * 20-30 ms. Started in parallel with the main thread's own work, a worker shortens the stage
+ * only when the stage is longer than its start: from about 80 pages on an idle machine.
+ */
+export const MIN_PAGES_FOR_WORKERS = 100;
 
-/** Threads (the main thread included) worth using for `pages` pages of work (0: the main thread alone). */
-export function workerCount(pages: number, minPages = MIN_PAGES_FOR_WORKERS): number {
+/**
+ * Threads (the main thread included) worth using for `pages` pages of work (0: the main thread
+ * alone). Workers need cores nothing else is using: with the machine's load average at or above
+ * its cores less one, a worker only adds its start to the CPU time and competes with the main
+ * thread (the Lintas site with a worker at load 30 on 2 cores: 26 s of CPU and 110 s of wall;
+ * without, 19 s and 83 s). `force` (tests, measurements) skips both checks.
+ */
+export function workerCount(pages: number, minPages = MIN_PAGES_FOR_WORKERS, force = false): number {
   const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
-  if (pages < minPages || cores < 2) return 0;
-  return Math.min(cores, 4, Math.ceil(pages / MIN_PAGES_FOR_WORKERS));
+  if (cores < 2 || pages < (force ? 2 : minPages)) return 0;
+  const wanted = Math.ceil(pages / Math.min(minPages, MIN_PAGES_FOR_WORKERS));
+  if (force) return Math.min(cores, 4, Math.max(2, wanted));
+  const threads = Math.min(cores, 4, wanted, Math.round(cores - os.loadavg()[0]!));
+  return threads >= 2 ? threads : 0;
 }
 
 /** Pages in a run from which the main thread leaves the work to the workers (see `WorkerPool.run`). */
