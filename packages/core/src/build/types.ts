@@ -32,9 +32,9 @@ export interface BuildOptions {
   /** Run every stage but write nothing (`docgen check`). */
   dryRun?: boolean;
   /**
-   * Worker threads: by default when there is enough work for them to pay for their start and
-   * the machine has idle cores (`workerCount`); `true` whenever there are two pages of work or
-   * more (tests, measurements); `false` never.
+   * Worker threads: by default when there is enough work for them to pay for their start
+   * (`workerCount`); `true` whenever there are two pages of work or more (tests, measurements);
+   * `false` never.
    */
   workers?: boolean;
   /** Reuse results of earlier builds from `<site>/.docgen/cache` (default true; `--no-cache` turns it off). */

@@ -3,29 +3,27 @@ import { Worker } from 'node:worker_threads';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 
 /**
- * Markdown pages from which a worker pays for its start. A worker first loads the modules, the
- * site (config, plugins, discover, routes) and warms the highlighter up: about 1.8 s of CPU on
- * our 2 cores for the bench corpus (7 s for the Lintas site, whose OpenAPI plugin loads and
- * validates its document again in the worker), where the main thread makes a corpus page in
- * 20-30 ms. Started in parallel with the main thread's own work, a worker shortens the stage
- * only when the stage is longer than its start: from about 80 pages on an idle machine.
+ * Markdown pages from which workers start. A worker first loads the modules and the site
+ * (config, plugins, discover, routes) and warms the highlighter up: about 1.8 s of CPU on our
+ * 2 cores for the bench corpus, 7 s for the Lintas site (its OpenAPI plugin loads its document
+ * again in the worker), where the main thread makes a corpus page in 20-30 ms. It shortens the
+ * stage by about half of what is left once it is up, and costs its start in CPU and 100 MB of
+ * memory. Measured at load 30-40 on 2 cores (each alternated, 2-3 runs): the 150-page corpus
+ * with a worker 6.7-7.0 s of CPU, 22-28 s of wall, 305 MB; alone 5.0-5.2 s, 15-22 s, 192 MB;
+ * the Lintas site (159 pages) with a worker 25-27 s of CPU, 105-117 s of wall; alone 19 s, 81-85
+ * s; the 1,500-page corpus with workers 34 s of CPU, 182 s of wall; alone 40 s, 374 s (one heap
+ * collecting for all, and one thread's share of a busy machine).
  */
-export const MIN_PAGES_FOR_WORKERS = 100;
+export const MIN_PAGES_FOR_WORKERS = 300;
 
 /**
  * Threads (the main thread included) worth using for `pages` pages of work (0: the main thread
- * alone). Workers need cores nothing else is using: with the machine's load average at or above
- * its cores less one, a worker only adds its start to the CPU time and competes with the main
- * thread (the Lintas site with a worker at load 30 on 2 cores: 26 s of CPU and 110 s of wall;
- * without, 19 s and 83 s). `force` (tests, measurements) skips both checks.
+ * alone). `force` (tests, measurements) starts them from two pages.
  */
 export function workerCount(pages: number, minPages = MIN_PAGES_FOR_WORKERS, force = false): number {
   const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
   if (cores < 2 || pages < (force ? 2 : minPages)) return 0;
-  const wanted = Math.ceil(pages / Math.min(minPages, MIN_PAGES_FOR_WORKERS));
-  if (force) return Math.min(cores, 4, Math.max(2, wanted));
-  const threads = Math.min(cores, 4, wanted, Math.round(cores - os.loadavg()[0]!));
-  return threads >= 2 ? threads : 0;
+  return Math.min(cores, 4, Math.max(2, Math.ceil(pages / Math.min(minPages, MIN_PAGES_FOR_WORKERS))));
 }
 
 /** Pages in a run from which the main thread leaves the work to the workers (see `WorkerPool.run`). */
