@@ -14,7 +14,7 @@ import { differences } from './support/tree.js';
 /** The build's compiled worker, as `Build` starts it. */
 const WORKER = fileURLToPath(new URL('../dist/build/worker.js', import.meta.url));
 
-/** Docs per locale: enough for the markdown stage to start a worker (24 pages) and share renders with it. */
+/** Docs per locale: enough pages for the (forced) pool to share markdown and renders with the main thread. */
 const DOCS = 40;
 
 let site: string;
