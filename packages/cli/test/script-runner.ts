@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
  *   stderr 'regex'                the last command's stderr matches (`! stderr` must not)
  *   stdout 'regex'
  *   exists site/build/index.html  (`! exists` must not)
- *   grep 'regex' file             a file's content matches (`! grep` must not)
+ *   grep 'regex' file             a file's content matches (`! grep` must not); a `*` in the
+ *                                 file's name stands for any characters (hashed names)
  *   append file 'text'            adds a line to a file of the case (an edit between two commands)
  *   rm path                       deletes a file or folder of the case
  *   entry dir 'regex'             some name in a folder matches (`! entry` none does)
@@ -104,8 +105,9 @@ export function runScript(script: ScriptCase): ScriptResult {
         check(fs.existsSync(path.join(dir, rest[0]!)), `${rest[0]} ${negate ? 'exists' : 'does not exist'}`);
         break;
       case 'grep': {
-        const file = path.join(dir, rest[1]!);
-        const content = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+        const content = globFiles(dir, rest[1]!)
+          .map((file) => fs.readFileSync(file, 'utf8'))
+          .join('\n');
         check(
           new RegExp(rest[0]!, 'm').test(content),
           `${rest[1]} ${negate ? 'matches' : 'does not match'} /${rest[0]}/`,
@@ -142,6 +144,26 @@ export function runScript(script: ScriptCase): ScriptResult {
   }
   fs.rmSync(dir, { recursive: true, force: true });
   return { failures, transcript };
+}
+
+/** The files a path names: itself, or those of its folder its name matches when it holds `*`. */
+function globFiles(dir: string, rel: string): string[] {
+  const file = path.join(dir, rel);
+  const name = path.basename(file);
+  if (!name.includes('*')) return fs.existsSync(file) ? [file] : [];
+  const folder = path.dirname(file);
+  const pattern = new RegExp(
+    `^${name
+      .split('*')
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
+  return fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((n) => pattern.test(n))
+        .map((n) => path.join(folder, n))
+    : [];
 }
 
 function splitArgs(text: string): string[] {

@@ -138,6 +138,8 @@ export interface RenderedMarkdown {
   ids: string[];
   /** Internal links written in the markdown, final hrefs with their source position. */
   links: { href: string; line: number; column: number; original: string; unchecked?: true }[];
+  /** URLs of the stylesheets of the site components an MDX page imports (CSS modules, plain CSS). */
+  stylesheets?: string[];
 }
 
 /** One docs version of the site, resolved from `versions.json` and `config.docs`. */

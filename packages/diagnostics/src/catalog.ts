@@ -280,6 +280,29 @@ export const CATALOG = {
     why: 'every page is rendered to HTML at build time; a component that throws has nothing to show.',
     fix: 'import the component the page uses, or fix the component at the place shown.',
   },
+  BrowserBundleError: {
+    kind: 'content',
+    summary:
+      'A site component an MDX page imports cannot be bundled for the browser: it renders without JavaScript and styles.',
+    why: 'site components are bundled for the browser for their CSS and, when they need the browser, to hydrate; a Node-only import stops that bundle.',
+    fix: 'import only what runs in a browser (no Node modules such as fs), or install the package named.',
+    warns: true,
+  },
+  IslandPropsNotSerializable: {
+    kind: 'content',
+    summary:
+      'A site component that needs the browser is given a prop the browser cannot get (a function, a class instance): it renders without JavaScript.',
+    why: 'an island is hydrated from its props, which travel in the page as JSON (JSX is passed as elements or as static HTML).',
+    fix: 'pass strings, numbers, booleans, arrays, plain objects or JSX, or move the function into the component.',
+    warns: true,
+  },
+  UnknownIslandDirective: {
+    kind: 'content',
+    summary: 'A site component is given a `client:` directive docgen does not know.',
+    why: 'a misspelt directive would otherwise be ignored without a word.',
+    fix: 'use client:load, client:idle, client:visible, client:interaction or client:only.',
+    warns: true,
+  },
   RawHtmlDisabled: {
     kind: 'content',
     summary: 'A markdown file holds raw HTML while markdown.rawHtml is off: it is left out.',

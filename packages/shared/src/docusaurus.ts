@@ -26,8 +26,13 @@ export interface DocusaurusPageState {
   strings: Record<string, string>;
   /** The sidebar category this doc is the page of (or sits in): `useCurrentSidebarCategory`, `<DocCardList>`. */
   category?: { label: string; href?: string; items: DocusaurusCard[] };
-  /** Notes a use of something the server cannot give (a hook without its data): the build reports it. */
-  report(message: string): void;
+  /**
+   * Notes a use of something the server cannot give (a hook without its data): the build reports
+   * it, at the first `<Tag` of the page when the message starts with one.
+   */
+  report(message: string, fix?: string): void;
+  /** Rendering a component island (its HTML is hydrated in the browser). */
+  inIsland?: boolean;
 }
 
 export function currentDocusaurusPage(): DocusaurusPageState | undefined {

@@ -208,6 +208,11 @@ export interface PageView {
 
 export interface PageAssets {
   stylesheets: string[];
+  /**
+   * Stylesheets of this page alone (the CSS of the site components its MDX imports), after
+   * `stylesheets`; rendered with `data-dg-head` so that in-place navigation swaps them.
+   */
+  pageStylesheets?: string[];
   /** Module scripts (`type="module"`), hashed. */
   scripts: string[];
   /** Module preloads for the scripts' static imports. */
@@ -242,6 +247,12 @@ export interface ThemeModule {
    * bundles it (with React) into lazily loaded chunks; pages load it only when they hold islands.
    */
   islands?: string;
+  /**
+   * The islands entry of sites with MDX pages (used instead of `islands` there): the same
+   * contract and the same islands, plus those of `SITE_ISLANDS` (a site component hydrated from
+   * its own chunk, `<Tabs queryString>`), with React loaded only for islands that need it.
+   */
+  siteIslands?: string;
   /**
    * The Docusaurus modules MDX pages may import (`@theme/Tabs`, `@docusaurus/Link`…): specifier
    * → URL of an ES module with the same exports. Other `@theme/` and `@docusaurus/` imports are

@@ -38,6 +38,8 @@ const stylesheets = CSS_FILES.map((file) => fileURLToPath(new URL(`../css/${file
  * package ships `src`).
  */
 export const ISLANDS_ENTRY = fileURLToPath(new URL('../src/islands/index.tsx', import.meta.url));
+/** The islands entry of sites with MDX pages: the same islands, plus site components' and `<Tabs queryString>`. */
+export const SITE_ISLANDS_ENTRY = fileURLToPath(new URL('../src/islands/site.ts', import.meta.url));
 
 /** Renders one route with these components: returns the `<html>` element (the build adds the doctype). */
 function render(components: ThemeComponents, view: PageView, content?: unknown): ReactElement {
@@ -74,6 +76,7 @@ function withComponents(active: ThemeComponents): DefaultTheme {
     stylesheets,
     strings: themeStrings,
     islands: ISLANDS_ENTRY,
+    siteIslands: SITE_ISLANDS_ENTRY,
     components: defaultComponents,
     docusaurusModules,
     mdxComponents: { details: Details, Details, admonition: Admonition },

@@ -9,6 +9,7 @@ import { PluginStores } from '../cache/plugin-store.js';
 import { collectFindings, checkLinks, type LinkFinding } from '../links/stage.js';
 import { pagesToRecheck } from '../links/recheck.js';
 import { type MarkdownStageResult, markdownStage } from '../markdown/stage.js';
+import { candidatesOf, pageDependencies } from './dependencies.js';
 import { createStaging } from '../output/staging.js';
 import { knownOutput, OutputWriter, openPreviousOutput, outputRecordFile, type PreviousOutput } from '../output/writer.js';
 import { WorkerPool, workerCount, workerHeapMb } from '../pool/pool.js';
@@ -18,6 +19,7 @@ import { loadSite, type SiteOptions, type SiteState } from '../site/load.js';
 import { type ChangePlan, classifyChanges, fullPlan, onlyContent, renderAll } from '../site/plan.js';
 import { discoverStage, routesStage, type Structure } from '../site/structure.js';
 import { clientFolder } from '../bundle/stage.js';
+import { isMdxSource } from '../mdx/format.js';
 import { Timings } from '../util/timing.js';
 import { runWriteHooks } from '../write/hooks.js';
 import { placeAssets, placeMedia, writeSiteFiles } from '../write/site-files.js';
@@ -75,6 +77,7 @@ export class Build {
       ...(clientFolder() ? { clientDir: clientFolder()! } : {}),
       sources: new Map(prev.discovered.sources.map((s) => [s.file, s])),
       pluginMarkdown: prev.site.plugins.some((p) => p.markdown),
+      pageDependencies: pageDependencies(prev.markdown),
     });
   }
 
@@ -143,7 +146,14 @@ export class Build {
       );
       if (!request.order) findings.add(markdown.diagnostics());
       const bundle = await stage('bundle', () =>
-        bundleStage(ctx, theme.theme, this.cache, prev?.bundle, !prev || renderAll(plan)),
+        bundleStage(
+          ctx,
+          theme.theme,
+          this.cache,
+          prev?.bundle,
+          !prev || renderAll(plan),
+          discovered.sources.some(isMdxSource),
+        ),
       );
       findings.add(bundle.diagnostics);
       const { render, writer, previous } = await stage('render', async () => {
@@ -174,7 +184,7 @@ export class Build {
           shareLinks: !watch,
           releaseMarkdown: !watch,
           ...(prev ? { prev: prev.render } : {}),
-          ...(prev && onlyContent(plan) ? { candidates: candidatesOf(plan, manifest) } : {}),
+          ...(prev && onlyContent(plan) ? { candidates: candidatesOf(plan, manifest, prev.markdown) } : {}),
           components: !prev || renderAll(plan) || plan.components || plan.discover || plan.sidebars,
           ...(request.order ? { order: request.order } : {}),
           ...(request.keepChunks ? { keepChunks: request.keepChunks } : {}),
@@ -265,7 +275,15 @@ export class Build {
         recordFile: outputRecordFile(this.siteDir, this.outDir),
         cache: this.cache,
         result: { plan, ctx, manifest, diagnostics, changed: render.changed, removed, markdownMade: markdown.made, timings: timings.stages },
-        summary: { bundle: bundle.bundle, pages: render.pages, linksChecked: links.checked, untranslated, workers: pool?.stats, heaviestPages },
+        summary: {
+          bundle: bundle.bundle,
+          pages: render.pages,
+          linksChecked: links.checked,
+          untranslated,
+          workers: pool?.stats,
+          heaviestPages,
+          pageDependencies: [...pageDependencies(markdown.state)],
+        },
         keep: (output) => {
           if (watch) this.state = { ...state, output };
         },
@@ -368,15 +386,6 @@ interface OutputRun {
   findings: Findings;
   timings: Timings;
   stage: <T>(name: StageName, run: () => Promise<T> | T) => Promise<T>;
-}
-
-/** The routes a text edit may change: those of the edited files. */
-function candidatesOf(plan: ChangePlan, manifest: Structure['manifest']): Set<string> {
-  const out = new Set<string>();
-  for (const file of plan.content) for (const r of manifest.bySourceFile.get(file) ?? []) out.add(r.path);
-  // Aliases (the docs root showing the home doc) follow their canonical route.
-  for (const r of manifest.routes) if (r.canonicalPath && out.has(r.canonicalPath)) out.add(r.path);
-  return out;
 }
 
 /** The images of a route's markdown result (made already). */

@@ -41,6 +41,8 @@ export interface CommitInput {
     untranslated: RouteRecord[];
     workers: { started: number; jobs: Record<string, number>; outOfMemory: number } | undefined;
     heaviestPages: PageWeight[];
+    /** Files the MDX pages were made from (their imports): the stamp checks them too. */
+    pageDependencies?: string[];
   };
   /** Called with the output's record once it is in place (a watch build keeps its state then). */
   keep(output: OutputRecord): void;
@@ -85,7 +87,11 @@ export function commitRun(input: CommitInput): PendingRun {
           v: 1,
           key: input.prepared.snapshot.key,
           trees: input.prepared.snapshot.trees,
-          files: statFiles([...input.summary.bundle.dependencies, ...result.ctx.configDependencies]),
+          files: statFiles([
+            ...input.summary.bundle.dependencies,
+            ...result.ctx.configDependencies,
+            ...(input.summary.pageDependencies ?? []),
+          ]),
           outputs: final.files,
           summary: summaryOf(buildResult),
         });

@@ -47,19 +47,26 @@ export async function bundleClient(
   diagnostics: Diagnostic[],
   islandsEntry?: string,
   cache?: ContentCache,
+  separateIslands = false,
 ): Promise<ClientBundle> {
   const bundle = cache
-    ? await cachedBundle(cache, stylesheets, diagnostics, islandsEntry)
-    : await runEsbuild(stylesheets, diagnostics, islandsEntry);
+    ? await cachedBundle(cache, stylesheets, diagnostics, islandsEntry, separateIslands)
+    : await runEsbuild(stylesheets, diagnostics, islandsEntry, separateIslands);
   checkBudget(ctx, bundle, diagnostics);
   return bundle;
 }
 
-/** esbuild's work: the runtime's chunks, the inline head script and the CSS. */
+/**
+ * esbuild's work: the runtime's chunks, the inline head script and the CSS. With
+ * `separateIslands` (the site islands entry) the islands entry is a build of its own: code it
+ * shares with the runtime is copied into its chunks rather than split into chunks the first
+ * load would fetch.
+ */
 async function runEsbuild(
   stylesheets: string[],
   diagnostics: Diagnostic[],
   islandsEntry?: string,
+  separateIslands = false,
 ): Promise<ClientBundle> {
   const srcDir = clientDir();
   const assets: EmittedAsset[] = [];
@@ -71,14 +78,10 @@ async function runEsbuild(
   let headInlineScript = '';
   let islandsUrl: string | undefined;
 
-  if (fs.existsSync(mainEntry)) {
-    const result = await build({
-      // The islands entry (React and the interactive components) is a separate entry: only its
-      // dynamic import by the island loader fetches it, never the first load.
-      entryPoints: {
-        main: mainEntry,
-        ...(islandsEntry && fs.existsSync(islandsEntry) ? { islands: islandsEntry } : {}),
-      },
+  const islands = islandsEntry && fs.existsSync(islandsEntry) ? islandsEntry : undefined;
+  const esbuild = (entryPoints: Record<string, string>) =>
+    build({
+      entryPoints,
       jsx: 'automatic',
       bundle: true,
       splitting: true,
@@ -94,11 +97,25 @@ async function runEsbuild(
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
     });
+  if (fs.existsSync(mainEntry)) {
+    // The islands entry (React and the interactive components) is a separate entry: only its
+    // dynamic import by the island loader fetches it, never the first load.
+    const result = await esbuild({ main: mainEntry, ...(islands && !separateIslands ? { islands } : {}) });
+    const own = islands && separateIslands ? await esbuild({ islands }) : undefined;
+    if (own) {
+      // A chunk both builds made (the same bytes, so the same name) is emitted once.
+      const known = new Set(result.outputFiles.map((f) => f.path));
+      result.outputFiles.push(...own.outputFiles.filter((f) => !known.has(f.path)));
+      Object.assign(result.metafile.outputs, own.metafile.outputs);
+      Object.assign(result.metafile.inputs, own.metafile.inputs);
+    }
     const entryOut = Object.entries(result.metafile.outputs).find(
       ([, o]) => o.entryPoint !== undefined && path.resolve(o.entryPoint) === path.resolve(mainEntry),
     );
+    // Its entry itself (chunks it imports dynamically have entry points too).
     const islandsOut = Object.entries(result.metafile.outputs).find(
-      ([, o]) => o.entryPoint !== undefined && path.resolve(o.entryPoint) !== path.resolve(mainEntry),
+      ([, o]) =>
+        islands !== undefined && o.entryPoint !== undefined && path.resolve(o.entryPoint) === path.resolve(islands),
     );
     if (islandsOut) islandsUrl = `/${toOutPath(islandsOut[0])}`;
     const staticImports = entryOut
@@ -225,9 +242,17 @@ async function cachedBundle(
   cache: ContentCache,
   stylesheets: string[],
   diagnostics: Diagnostic[],
-  islandsEntry?: string,
+  islandsEntry: string | undefined,
+  separateIslands: boolean,
 ): Promise<ClientBundle> {
-  const key = ContentCache.key('bundle', esbuildVersion, clientDir(), stylesheets, islandsEntry ?? '');
+  const key = ContentCache.key(
+    'bundle',
+    esbuildVersion,
+    clientDir(),
+    stylesheets,
+    islandsEntry ?? '',
+    ...(separateIslands ? ['separate islands'] : []),
+  );
   // Not counted with the pages' hits and misses.
   const store = cache.namespace<CachedBundle>('bundle');
   const hit = store.get(key);
@@ -245,7 +270,7 @@ async function cachedBundle(
     }
   }
   const found: Diagnostic[] = [];
-  const bundle = await runEsbuild(stylesheets, found, islandsEntry);
+  const bundle = await runEsbuild(stylesheets, found, islandsEntry, separateIslands);
   diagnostics.push(...found);
   const assets = bundle.assets.map(({ bytes, ...rest }) => {
     const hash = sha256(bytes);
@@ -295,12 +320,15 @@ export interface BundleState {
   bundle: ClientBundle;
   diagnostics: Diagnostic[];
   theme: ThemeModule;
+  /** Made with the theme's site islands entry (the site has MDX pages). */
+  siteIslands: boolean;
 }
 
 /**
  * Stage "bundle": made again when the config, the theme or the client runtime changed, else the
- * last run's stands. esbuild's errors (a stylesheet of the theme, the runtime) become
- * diagnostics at their file and line.
+ * last run's stands. A site with MDX pages gets the theme's site islands entry (its components'
+ * islands, `<Tabs queryString>`), any other the theme's islands entry. esbuild's errors (a
+ * stylesheet of the theme, the runtime) become diagnostics at their file and line.
  */
 export async function bundleStage(
   ctx: SiteContext,
@@ -308,12 +336,15 @@ export async function bundleStage(
   cache: ContentCache,
   prev?: BundleState,
   changed = true,
+  hasMdx = false,
 ): Promise<BundleState> {
-  if (prev && !changed && prev.theme === theme) return prev;
+  const siteIslands = hasMdx && theme.siteIslands !== undefined;
+  if (prev && !changed && prev.theme === theme && prev.siteIslands === siteIslands) return prev;
   const diagnostics: Diagnostic[] = [];
   try {
-    const bundle = await bundleClient(ctx, theme.stylesheets, diagnostics, theme.islands, cache);
-    return { bundle, diagnostics, theme };
+    const islands = siteIslands ? theme.siteIslands : theme.islands;
+    const bundle = await bundleClient(ctx, theme.stylesheets, diagnostics, islands, cache, siteIslands);
+    return { bundle, diagnostics, theme, siteIslands };
   } catch (error) {
     if (error instanceof DocgenError) throw error;
     const messages = (error as { errors?: Message[] }).errors ?? [];

@@ -22,6 +22,25 @@ export interface MarkdownEntry {
   media: [string, string][];
   /** Made from more than its file (see `MarkdownOutcome.volatile`): never kept for the next run. */
   volatile?: boolean;
+  /** Files it is made of besides its source, with content hashes (see `MarkdownOutcome`). */
+  dependencies?: [string, string][];
+  /** The sidebar category it read, as JSON. */
+  category?: string;
+}
+
+/** What a result needs to be reused beyond its source and lookups: its files and the category it read. */
+export interface ReuseCheck {
+  /** The route's sidebar category now, as JSON. */
+  category(): string;
+}
+
+/** Whether a result's files are as it was made from, and the category it read is the same. */
+export function madeFromHolds(
+  entry: { dependencies?: readonly (readonly [string, string])[]; category?: string },
+  check: ReuseCheck,
+): boolean {
+  if (entry.dependencies?.some(([file, hash]) => fileHash(file) !== hash)) return false;
+  return entry.category === undefined || entry.category === check.category();
 }
 
 /**
@@ -31,13 +50,15 @@ export interface MarkdownEntry {
  * whose lookups could not all be recorded: it holds while every route of its locale does.
  */
 interface StoredMarkdown {
-  v: 3;
+  v: 4;
   result: Omit<RenderedMarkdown, 'html' | 'htmlHash'>;
   htmlHash: string;
   diagnostics: Diagnostic[];
   media: { out: string; file: string; hash: string }[];
   lookups: Lookup[];
   routeTable?: string;
+  dependencies?: [string, string][];
+  category?: string;
 }
 
 /** The markdown results of the build cache (namespace `markdown`, HTML as blobs). */
@@ -68,11 +89,13 @@ export class MarkdownStore {
     route: RouteRecord,
     sig: string,
     holds: (lookups: readonly Lookup[], routeTable: string | undefined) => boolean,
+    check: ReuseCheck,
   ): MarkdownEntry | undefined {
     const stored = this.entries.get(key, route.path);
     const usable =
-      stored?.v === 3 &&
+      stored?.v === 4 &&
       stored.media.every((m) => fileHash(m.file) === m.hash) &&
+      madeFromHolds(stored, check) &&
       holds(stored.lookups, stored.routeTable);
     const md = usable ? this.fromStore(stored, route.source!.relFile) : undefined;
     this.cache.count(md !== undefined);
@@ -87,6 +110,8 @@ export class MarkdownStore {
       md,
       diagnostics: stored.diagnostics,
       media: stored.media.map((m) => [m.out, m.file]),
+      ...(stored.dependencies ? { dependencies: stored.dependencies } : {}),
+      ...(stored.category !== undefined ? { category: stored.category } : {}),
     };
   }
 
@@ -104,6 +129,8 @@ export class MarkdownStore {
       diagnostics: outcome.diagnostics,
       media: outcome.media,
       ...(outcome.volatile ? { volatile: true } : {}),
+      ...(outcome.dependencies ? { dependencies: outcome.dependencies } : {}),
+      ...(outcome.category !== undefined ? { category: outcome.category } : {}),
     };
     const cached = this.cache.enabled && !outcome.volatile && !outcome.diagnostics.some((d) => d.severity === 'error');
     if (!cached) {
@@ -113,13 +140,15 @@ export class MarkdownStore {
       return { ...entry, md: { ...outcome.result, htmlHash } };
     }
     const stored: StoredMarkdown = {
-      v: 3,
+      v: 4,
       result: meta,
       htmlHash,
       diagnostics: outcome.diagnostics,
       media: outcome.media.map(([out, file]) => ({ out, file, hash: fileHash(file) })),
       lookups: outcome.lookups,
       ...(outcome.untracked && routeTable !== undefined ? { routeTable } : {}),
+      ...(outcome.dependencies ? { dependencies: outcome.dependencies } : {}),
+      ...(outcome.category !== undefined ? { category: outcome.category } : {}),
     };
     this.cache.setBlob(htmlHash, html);
     this.entries.set(key, stored, route.path);

@@ -17,6 +17,7 @@ import type { Sidebars } from '../sidebars/resolve.js';
 import { currentCategory } from '../mdx/category.js';
 import { isMdxSource, renderMdxPage } from '../mdx/render.js';
 import { mdxOptionsOf } from './build-processor.js';
+import { fileHash } from './signature.js';
 
 /** Files referenced from markdown that the output needs (images), by output path. */
 export type AssetFiles = Map<string, string>;
@@ -37,7 +38,7 @@ export async function renderRouteMarkdown(
   route: RouteRecord,
   sourcesByPath: Map<string, SourceFile>,
   diagnostics: Diagnostic[],
-  volatile: { value: boolean } = { value: false },
+  made: MadeFrom = {},
 ): Promise<RenderedMarkdown> {
   const { ctx, manifest } = input;
   const source = route.source!;
@@ -87,6 +88,7 @@ export async function renderRouteMarkdown(
     },
   };
   let rendered = '';
+  let stylesheets: string[] | undefined;
   if (!withinLimits(ctx, source, diagnostics)) rendered = '';
   else if (input.mdx && isMdxSource(source)) {
     const page = await renderMdxPage(
@@ -101,7 +103,11 @@ export async function renderRouteMarkdown(
       fileCtx,
     );
     rendered = page.html;
-    volatile.value = page.volatile;
+    made.volatile = page.volatile;
+    made.dependencies = page.dependencies;
+    if (page.category !== undefined) made.category = page.category;
+    for (const [out, file] of page.media) input.assets.set(out, file);
+    if (page.stylesheets.length > 0) stylesheets = page.stylesheets;
   } else
     rendered = await processMarkdown(input.processor, source.body, fileCtx).catch((error: unknown) => {
       // A nesting the line scan did not see (inline markup) can still overflow the stack.
@@ -111,7 +117,23 @@ export async function renderRouteMarkdown(
     });
   const html = source.generated === 'category-index' ? cardsHtml(rendered) : rendered;
   const title = fm.title ?? fileCtx.firstHeading?.text ?? humanize(source.id);
-  return { html, title, toc: fileCtx.toc, ids: fileCtx.ids, links: fileCtx.links };
+  return {
+    html,
+    title,
+    toc: fileCtx.toc,
+    ids: fileCtx.ids,
+    links: fileCtx.links,
+    ...(stylesheets ? { stylesheets } : {}),
+  };
+}
+
+/** What a result was made from besides its source and the routes it looked up (MDX pages). */
+export interface MadeFrom {
+  volatile?: boolean;
+  /** Files it imports (and theirs). */
+  dependencies?: string[];
+  /** The sidebar category it read, as JSON. */
+  category?: string;
 }
 
 /** A remark or rehype plugin of the site's plugins that threw on a page, at its line; docgen's own failures are bugs. */
@@ -171,8 +193,12 @@ export interface MarkdownOutcome {
   media: [out: string, file: string][];
   lookups: Lookup[];
   untracked: boolean;
-  /** Depends on more than its file and lookups (an MDX page's components, the sidebar): never reused. */
+  /** Depends on something that cannot be checked (an import that failed): never reused. */
   volatile?: boolean;
+  /** Files it is made of besides its source (an MDX page's imports), with their content hashes. */
+  dependencies?: [file: string, hash: string][];
+  /** The sidebar category it read (`<DocCardList>`), as JSON: reused while it reads the same. */
+  category?: string;
 }
 
 /** Renders a route's markdown, recording what it looked up (see `Lookup`). */
@@ -184,13 +210,13 @@ export async function renderTracked(
   const tracker = newTracker();
   const diagnostics: Diagnostic[] = [];
   const media: AssetFiles = new Map();
-  const volatile = { value: false };
+  const made: MadeFrom = {};
   const result = await renderRouteMarkdown(
     { ...input, manifest: trackedManifest(input.manifest, tracker), assets: media },
     route,
     trackedSources(sourcesByPath, tracker),
     diagnostics,
-    volatile,
+    made,
   );
   return {
     result,
@@ -198,6 +224,8 @@ export async function renderTracked(
     media: [...media],
     lookups: tracker.lookups,
     untracked: tracker.untracked,
-    ...(volatile.value ? { volatile: true } : {}),
+    ...(made.volatile ? { volatile: true } : {}),
+    ...(made.dependencies?.length ? { dependencies: made.dependencies.map((f) => [f, fileHash(f)]) } : {}),
+    ...(made.category !== undefined ? { category: made.category } : {}),
   };
 }

@@ -6,7 +6,8 @@ import type { CacheShards } from '../cache/shards.js';
 import type { SiteState } from '../site/load.js';
 import { type ChangePlan, onlyContent } from '../site/plan.js';
 import type { Structure } from '../site/structure.js';
-import { type MarkdownEntry, MarkdownStore } from './entries.js';
+import { currentCategory } from '../mdx/category.js';
+import { madeFromHolds, type MarkdownEntry, MarkdownStore, type ReuseCheck } from './entries.js';
 import type { MarkdownJob, MarkdownJobResult } from './jobs.js';
 import type { MarkdownOutcome } from './route-markdown.js';
 import { markdownSignatures, routeTable } from './signature.js';
@@ -104,6 +105,9 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
   };
   const holds = (route: RouteRecord) => (lookups: readonly Lookup[], table: string | undefined) =>
     table !== undefined ? table === tableOf(route.locale) : lookupsHold(lookups, manifest, sourcesByPath);
+  const check = (route: RouteRecord): ReuseCheck => ({
+    category: () => JSON.stringify(currentCategory(ctx, manifest, structure.sidebars, route) ?? null),
+  });
 
   /** The last run's result, when nothing it depends on changed. */
   const kept = (route: RouteRecord, sig: string): MarkdownEntry | undefined => {
@@ -112,6 +116,7 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
     if (!entry || entry.file !== source.file || entry.hash !== source.hash || entry.locale !== route.locale) return;
     if (entry.sig !== sig || plan.allMarkdown || entry.volatile) return;
     for (const name of plan.names) if (source.body.includes(name)) return;
+    if (!madeFromHolds(entry, check(route))) return;
     if (entry.untracked) return onlyContent(plan) ? entry : undefined;
     return lookupsHold(entry.lookups, manifest, sourcesByPath) ? entry : undefined;
   };
@@ -148,7 +153,7 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
   for (const route of manifest.routes) {
     if (!isMarkdownRoute(route)) continue;
     const sig = sigs.get(route.locale) ?? '';
-    const entry = kept(route, sig) ?? store.read(MarkdownStore.key(sig, route), route, sig, holds(route));
+    const entry = kept(route, sig) ?? store.read(MarkdownStore.key(sig, route), route, sig, holds(route), check(route));
     if (entry) entries.set(route.path, entry);
     else misses.push(route);
   }

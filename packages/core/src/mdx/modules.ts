@@ -7,21 +7,24 @@ import { compileForNode } from '../util/load-module.js';
 import { sameStats, statFile, type FileStat } from '../util/file-stats.js';
 import { shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
+import { bundleForBrowser } from './browser.js';
+import { realInputs, scopedCssModules } from './css-modules.js';
+import { type IslandModule, wrapperCode } from './island-runtime.js';
 import { docusaurusImports } from './resolve.js';
 
 /** Site components compiled on this thread: the URL Node imports, kept while their files are the same. */
-const compiled = new Map<string, { url: string; inputs: FileStat[] }>();
+const compiled = new Map<string, { url: string; exports: string[]; inputs: FileStat[] }>();
 
 /**
  * A site component an MDX file imports (`@site/src/components/X`, `./Y.tsx`), compiled with esbuild
- * into `.docgen/modules` (Docusaurus imports answered by the theme); its URL, and the files it
- * is made of. A compile error is thrown as diagnostics at the component's own line.
+ * into `.docgen/modules` (Docusaurus imports answered by the theme); its URL, its exports, and
+ * the files it is made of. A compile error is thrown as diagnostics at the component's own line.
  */
 export async function compileComponent(
   ctx: SiteContext,
   docusaurusModules: Readonly<Record<string, string>>,
   file: string,
-): Promise<{ url: string; inputs: string[] }> {
+): Promise<{ url: string; exports: string[]; inputs: string[] }> {
   const known = compiled.get(file);
   if (
     known &&
@@ -30,14 +33,15 @@ export async function compileComponent(
       known.inputs.map(([f]) => statFile(f)),
     )
   )
-    return { url: known.url, inputs: known.inputs.map(([f]) => f) };
-  const { code, inputs } = await compileForNode(file, {
+    return { url: known.url, exports: known.exports, inputs: known.inputs.map(([f]) => f) };
+  const css = scopedCssModules(ctx.siteDir);
+  const { code, inputs, exports } = await compileForNode(file, {
     siteDir: ctx.siteDir,
     name: 'UnresolvedImport',
-    plugins: [docusaurusImports(ctx, docusaurusModules)],
+    plugins: [css.plugin, docusaurusImports(ctx, docusaurusModules)],
     ...(ctx.resolveFrom ? { resolveFrom: ctx.resolveFrom } : {}),
-    // Styles are the browser's: the server needs CSS modules' class names only.
-    loader: { '.css': 'empty', '.module.css': 'local-css' },
+    // Styles are the browser's (`bundleForBrowser`): the server needs CSS modules' class names only.
+    loader: { '.css': 'empty' },
     describe: (m) => ({
       message: m.text,
       why: `${relPosix(ctx.siteDir, file)} is imported by an MDX page; it must compile (TypeScript, JSX).`,
@@ -45,16 +49,64 @@ export async function compileComponent(
     }),
   });
   const url = writeModule(ctx, file, code);
-  compiled.set(file, { url, inputs: inputs.map(statFile) });
-  return { url, inputs };
+  const files = realInputs(ctx.siteDir, inputs, css.files);
+  compiled.set(file, { url, exports, inputs: files.map(statFile) });
+  return { url, exports, inputs: files };
+}
+
+/** A site component as an MDX page imports it: its wrapper's URL, its stylesheet, its files. */
+export interface SiteComponent {
+  url: string;
+  stylesheet?: { url: string; out: string; file: string };
+  inputs: string[];
+  /** Why it cannot be bundled for the browser (it renders without JavaScript and styles). */
+  browserError?: string;
+}
+
+/**
+ * A site component for an MDX page: compiled for the server, bundled for the browser (its chunk,
+ * its CSS, whether it needs the browser), and answered by a wrapper module that renders its
+ * components as islands when they need the browser (`island-runtime.ts`).
+ */
+export async function siteComponent(
+  ctx: SiteContext,
+  docusaurusModules: Readonly<Record<string, string>>,
+  file: string,
+): Promise<SiteComponent> {
+  const server = await compileComponent(ctx, docusaurusModules, file);
+  const browser = await bundleForBrowser(ctx, docusaurusModules, file);
+  const source = relPosix(ctx.siteDir, file);
+  if ('error' in browser) {
+    const url = writeModule(ctx, file, wrapperCode(server.url, server.exports, { source }), '.island');
+    return { url, inputs: server.inputs, browserError: browser.error };
+  }
+  const module: IslandModule = {
+    source,
+    chunk: { url: `/${browser.js.out}`, out: browser.js.out, file: browser.js.file },
+    ...(browser.interactive ? { interactive: browser.interactive } : {}),
+  };
+  const url = writeModule(ctx, file, wrapperCode(server.url, server.exports, module), '.island');
+  const inputs = [...new Set([...server.inputs, ...browser.inputs])].sort();
+  return {
+    url,
+    inputs,
+    ...(browser.css
+      ? { stylesheet: { url: `/${browser.css.out}`, out: browser.css.out, file: browser.css.file } }
+      : {}),
+  };
 }
 
 /** Writes compiled code into the site's `.docgen/modules`, named by its content. */
-export function writeModule(ctx: SiteContext, file: string, code: string): string {
+export function writeModule(ctx: SiteContext, file: string, code: string, suffix = ''): string {
   const outDir = path.join(ctx.siteDir, '.docgen', 'modules');
   fs.mkdirSync(outDir, { recursive: true });
-  const outFile = path.join(outDir, `${path.basename(file).replace(/\.[^.]+$/, '')}-${shortHash(code)}.mjs`);
-  if (!fs.existsSync(outFile)) fs.writeFileSync(outFile, code);
+  const outFile = path.join(outDir, `${path.basename(file).replace(/\.[^.]+$/, '')}${suffix}-${shortHash(code)}.mjs`);
+  if (!fs.existsSync(outFile)) {
+    // Renamed into place: a worker thread importing the same module never reads half of it.
+    const tmp = `${outFile}.${process.pid}-${Math.random().toString(36).slice(2)}`;
+    fs.writeFileSync(tmp, code);
+    fs.renameSync(tmp, outFile);
+  }
   return pathToFileURL(outFile).href;
 }
 

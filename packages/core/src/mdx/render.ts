@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
@@ -9,7 +10,8 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import { compileMdx, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
 import { type DocusaurusPageState, type ThemeModule, withDocusaurusPage } from '@docgen/shared';
 import { relPosix } from '../util/paths.js';
-import { compileComponent, diagnosticsOf, writeModule } from './modules.js';
+import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
+import { diagnosticsOf, siteComponent, writeModule } from './modules.js';
 import { resolveSpecifier } from './resolve.js';
 
 export interface MdxPage {
@@ -22,45 +24,72 @@ export interface MdxPage {
   category: DocusaurusPageState['category'];
 }
 
-/** Whether a source is MDX: `format` in its front matter, else its extension (Docusaurus' `detect`). */
-export function isMdxSource(source: SourceFile): boolean {
-  const format = (source.frontMatter as { format?: string }).format;
-  return format === 'mdx' || (format !== 'md' && /\.mdx$/i.test(source.relFile));
-}
+export { isMdxSource } from './format.js';
 
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
   code: string,
 ) => (runtime: object) => Promise<Record<string, unknown>>;
 const jsxRuntimeUrl = pathToFileURL(createRequire(import.meta.url).resolve('react/jsx-runtime')).href;
 
+/** What an MDX page was made from besides its own text, and what it needs in the output. */
+export interface MdxPageResult {
+  html: string;
+  /** Made from something docgen cannot track (an import that failed): never reused. */
+  volatile: boolean;
+  /** Files it is made of: the site components and MDX files it imports, and theirs. */
+  dependencies: string[];
+  /** The sidebar category it read (`useCurrentSidebarCategory`, `<DocCardList>`), as JSON. */
+  category?: string;
+  /** Stylesheets of the components it imports (URLs, in import order). */
+  stylesheets: string[];
+  /** Files the output needs: components' chunks and stylesheets (output path, file). */
+  media: [string, string][];
+}
+
+installIslandRuntime();
+
 /**
  * One MDX page to HTML: compiled with docgen's steps (its imports resolved and compiled), run in
  * this thread, rendered with React's renderToString with the page's Docusaurus state. Returns
- * '' when it cannot (the diagnostics say why). A page is `volatile` (never reused from a cache)
- * when it depends on more than its own text: the files it imports, the sidebar.
+ * '' when it cannot (the diagnostics say why). Site components that need the browser render as
+ * islands (`island-runtime.ts`); the page records the files it was made of.
  */
-export async function renderMdxPage(
-  page: MdxPage,
-  fileCtx: MarkdownFileContext,
-): Promise<{ html: string; volatile: boolean }> {
+export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext): Promise<MdxPageResult> {
   const { ctx, theme, source } = page;
   const modules = theme.docusaurusModules ?? {};
+  const dependencies = new Set<string>();
+  const stylesheets: string[] = [];
+  const media = new Map<string, string>();
+  /** The page's own imports of site components: specifier → file (where an island problem is). */
+  const resolvedFiles = new Map<string, string>();
   let volatile = false;
   const importsOf =
     (from: string, seen: ReadonlySet<string>, target: MarkdownFileContext) => async (specifier: string) => {
       const resolved = resolveSpecifier(ctx, modules, specifier, from);
-      if (resolved.kind === 'error') return { error: resolved.error };
+      if (resolved.kind === 'error') {
+        volatile = true;
+        return { error: resolved.error };
+      }
       if (resolved.kind === 'url') return { url: resolved.url };
-      volatile = true;
       if (resolved.kind === 'module') {
+        if (from === source.file) resolvedFiles.set(specifier, resolved.file);
         try {
-          return { url: (await compileComponent(ctx, modules, resolved.file)).url };
+          const component = await siteComponent(ctx, modules, resolved.file);
+          for (const f of component.inputs) dependencies.add(f);
+          if (component.stylesheet && !media.has(component.stylesheet.out)) {
+            media.set(component.stylesheet.out, component.stylesheet.file);
+            stylesheets.push(component.stylesheet.url);
+          }
+          if (component.browserError) target.diagnostics.push(notBundled(ctx, resolved.file, component.browserError));
+          return { url: component.url };
         } catch (error) {
+          volatile = true;
           const found = diagnosticsOf(error);
           target.diagnostics.push(...found.slice(1));
           return { error: found[0]! };
         }
       }
+      dependencies.add(resolved.file);
       if (seen.has(resolved.file)) return { error: cycle(ctx, resolved.file) };
       const url = await compilePartial(resolved.file, new Set([...seen, resolved.file]), target);
       return url ? { url } : { error: partialFailed(ctx, resolved.file) };
@@ -80,10 +109,23 @@ export async function renderMdxPage(
     if (code === undefined) return undefined;
     return writeModule(ctx, file, code.replaceAll('"react/jsx-runtime"', JSON.stringify(jsxRuntimeUrl)));
   };
+  const result = (html: string, category?: string): MdxPageResult => ({
+    html,
+    volatile,
+    dependencies: [...dependencies].sort(),
+    ...(category !== undefined ? { category } : {}),
+    stylesheets,
+    media: [...media],
+  });
   fileCtx.resolveImport = importsOf(source.file, new Set([source.file]), fileCtx);
+  const localNames = importedNames(source.body, (specifier) => resolvedFiles.get(specifier));
+  const at = (pattern: RegExp | undefined) => {
+    const found = pattern && positionOf(source.body, pattern);
+    return found ? { line: found.line + fileCtx.lineOffset, column: found.column } : undefined;
+  };
   const code = await compileMdx(page.options, source.body, fileCtx);
-  if (code === undefined) return { html: '', volatile };
-  if (page.category) volatile = true;
+  if (code === undefined) return result('');
+  let categoryRead = false;
   try {
     const mod = await new AsyncFunction(code)({
       ...jsxRuntime,
@@ -104,24 +146,65 @@ export async function renderMdxPage(
         customFields: {},
       },
       strings: fileCtx.strings,
-      ...(page.category ? { category: page.category } : {}),
-      report: (message) =>
+      report: (message, fix) => {
+        const tag = /^<([\w.]+)/.exec(message)?.[1];
         fileCtx.diagnostics.push({
           name: 'MdxRenderError',
           severity: 'warning',
           message: `${message}.`,
           file: source.relFile,
+          ...at(tag ? new RegExp(`<${tag.replace('.', '\\.')}\\b`) : undefined),
           why: 'The Docusaurus component or hook needs data this page does not have.',
-        }),
+          ...(fix ? { fix } : {}),
+        });
+      },
+    };
+    // Read (or not) by the page's components: a page that does depends on the sidebar.
+    Object.defineProperty(state, 'category', {
+      enumerable: true,
+      configurable: true,
+      get() {
+        categoryRead = true;
+        return page.category;
+      },
+    });
+    const islands: IslandCollector = {
+      chunks: new Map(),
+      count: 0,
+      report: ({ module, attribute, ...problem }) => {
+        // Where the page gives it: an element of the component with that attribute, else the first.
+        const names = localNames.get(path.join(ctx.siteDir, module)) ?? [];
+        const elements = names.map((n) => `<${n.replace('.', '\\.')}\\b`).join('|') || '<';
+        const attr = attribute.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        fileCtx.diagnostics.push({
+          ...problem,
+          severity: 'warning',
+          file: source.relFile,
+          ...(at(new RegExp(`(?:${elements})[^>]*?\\s${attr}\\b`)) ?? at(new RegExp(elements))),
+          why: 'A component that needs the browser is hydrated from its props, which travel as JSON in the page.',
+        });
+      },
     };
     const html = withDocusaurusPage(state, () =>
-      renderToString(createElement(Content, { components: theme.mdxComponents ?? {} })),
+      withIslands(islands, () => renderToString(createElement(Content, { components: theme.mdxComponents ?? {} }))),
     );
-    return { html, volatile };
+    for (const [out, file] of islands.chunks) media.set(out, file);
+    return result(html, categoryRead ? JSON.stringify(page.category ?? null) : undefined);
   } catch (error) {
     fileCtx.diagnostics.push(renderError(error as Error, source, fileCtx));
-    return { html: '', volatile };
+    return result('');
   }
+}
+
+function notBundled(ctx: SiteContext, file: string, error: string): Diagnostic {
+  return {
+    name: 'BrowserBundleError',
+    severity: 'warning',
+    message: `${relPosix(ctx.siteDir, file)} cannot be bundled for the browser: ${error}`,
+    file: relPosix(ctx.siteDir, file),
+    why: 'Site components are bundled for the browser for their styles and, when they need the browser, to hydrate; this one renders without them.',
+    fix: 'import only what runs in a browser (no Node modules such as fs), or install the package it names in the site folder.',
+  };
 }
 
 function renderError(error: Error, source: SourceFile, fileCtx: MarkdownFileContext): Diagnostic {
@@ -143,6 +226,34 @@ function renderError(error: Error, source: SourceFile, fileCtx: MarkdownFileCont
       ? `import it (import ${name} from '@site/src/components/${name}'), or remove it.`
       : 'wrap browser-only code in <BrowserOnly> (from @docusaurus/BrowserOnly), or move it into an effect.',
   };
+}
+
+/**
+ * The local names a page binds to each file it imports (`import Counter from './Counter'`,
+ * `import { A, B as C } from …`): messages find the page's elements of a component by them.
+ */
+function importedNames(body: string, fileOf: (specifier: string) => string | undefined): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const m of body.matchAll(/^import\s+([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/gm)) {
+    const file = fileOf(m[2]!);
+    if (!file) continue;
+    const [, first, braces] = /^([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?/.exec(m[1]!.trim()) ?? [];
+    const locals = [
+      ...(first ? [first] : []),
+      ...(braces ?? '')
+        .split(',')
+        .map(
+          (s) =>
+            s
+              .trim()
+              .split(/\s+as\s+/)
+              .at(-1)!,
+        )
+        .filter(Boolean),
+    ];
+    names.set(file, [...(names.get(file) ?? []), ...locals]);
+  }
+  return names;
 }
 
 function positionOf(text: string, pattern: RegExp): { line: number; column: number } | undefined {

@@ -9,6 +9,8 @@ export interface RenderJobPage {
   key: string;
   title: string;
   toc: TocEntry[];
+  /** Stylesheets of the page's components. */
+  stylesheets?: string[];
   htmlHash: string;
   /** The content's HTML, absent when the worker reads it from the cache blob `htmlHash`. */
   html?: string;

@@ -94,6 +94,7 @@ export async function renderMisses(input: MissesInput): Promise<void> {
           key,
           title: md.title,
           toc: md.toc,
+          ...(md.stylesheets ? { stylesheets: md.stylesheets } : {}),
           htmlHash,
           ...(cache.enabled ? {} : { html: md.html }),
         })),

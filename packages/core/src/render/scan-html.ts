@@ -139,7 +139,8 @@ function isManagedHeadTag(name: string, attribs: Record<string, string>): boolea
     );
   }
   const rel = attribs.rel ?? '';
-  return rel === 'canonical' || rel === 'alternate';
+  // A page's own stylesheets (its components' CSS) are swapped with it.
+  return rel === 'canonical' || rel === 'alternate' || attribs['data-dg-head'] !== undefined;
 }
 
 function describeLandmark(name: string, attribs: Record<string, string>): string {

@@ -27,6 +27,8 @@ export interface ChangePlan {
   components: boolean;
   /** Markdown sources changed in place (the fast path when their front matter stays the same). */
   content: Set<string>;
+  /** Files MDX pages import (components, partials) changed in place: the pages importing them are made again. */
+  imports: Set<string>;
   /** Names of changed non-markdown files: cached markdown mentioning them is rendered again (images). */
   names: Set<string>;
   /** Markdown depends on something docgen cannot see (a plugin's data file): render all markdown again. */
@@ -43,6 +45,8 @@ export interface ClassifyContext {
   sources: Map<string, SourceFile>;
   /** Plugins add markdown plugins (they may read any file). */
   pluginMarkdown: boolean;
+  /** Files the last run's MDX pages were made from (their imports). */
+  pageDependencies?: ReadonlySet<string>;
 }
 
 export function emptyPlan(): ChangePlan {
@@ -56,6 +60,7 @@ export function emptyPlan(): ChangePlan {
     sidebars: false,
     components: false,
     content: new Set(),
+    imports: new Set(),
     names: new Set(),
     allMarkdown: false,
   };
@@ -88,7 +93,7 @@ export function onlyContent(plan: ChangePlan): boolean {
     !plan.discover &&
     !plan.sidebars &&
     !plan.components &&
-    plan.content.size > 0
+    (plan.content.size > 0 || plan.imports.size > 0)
   );
 }
 
@@ -124,6 +129,12 @@ export function classifyChanges(files: Iterable<string>, c: ClassifyContext): Ch
     }
     if (c.sidebarFiles.includes(file)) {
       plan.sidebars = true;
+      continue;
+    }
+    if (c.pageDependencies?.has(file)) {
+      // A component or partial edited in place: the pages made from it are made again, alone.
+      plan.imports.add(file);
+      if (c.sources.has(file)) plan.content.add(file);
       continue;
     }
     if (!inside(c.siteDir, file)) {

@@ -45,7 +45,7 @@ export async function compileForNode(
     /** esbuild loaders by extension (styles a component imports). */
     loader?: Record<string, Loader>;
   },
-): Promise<{ code: string; inputs: string[] }> {
+): Promise<{ code: string; inputs: string[]; exports: string[] }> {
   const siteDir = path.resolve(options.siteDir);
   // Loaded on the first compile only: a command whose modules are all compiled already starts without it.
   const { build } = await import('esbuild');
@@ -86,9 +86,15 @@ export async function compileForNode(
         : [{ name: options.name, severity: 'error', message: String((error as Error).message ?? error), file: rel }],
     );
   }
+  const js = result.outputFiles.find((f) => !f.path.endsWith('.css')) ?? result.outputFiles[0];
+  const entryOutput = Object.values(result.metafile.outputs).find((o) => o.entryPoint !== undefined);
   return {
-    code: (result.outputFiles.find((f) => !f.path.endsWith('.css')) ?? result.outputFiles[0])?.text ?? '',
-    inputs: Object.keys(result.metafile.inputs).map((p) => path.resolve(siteDir, p)),
+    code: js?.text ?? '',
+    // Plugins' virtual modules (`namespace:path`) are not files.
+    inputs: Object.keys(result.metafile.inputs)
+      .filter((p) => !/^[\w-]{2,}:/.test(p))
+      .map((p) => path.resolve(siteDir, p)),
+    exports: entryOutput?.exports ?? [],
   };
 }
 

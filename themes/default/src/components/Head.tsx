@@ -58,6 +58,10 @@ export function Head({ view, t }: ThemeProps): ReactElement {
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
+      {/* Where in-place navigation puts a page's head tags (after the title): the same cascade either way. */}
+      {assets.pageStylesheets?.map((href) => (
+        <link key={href} rel="stylesheet" href={href} data-dg-head="" />
+      ))}
       {description ? <meta name="description" content={description} /> : null}
       {view.keywords.length > 0 ? <meta name="keywords" content={view.keywords.join(', ')} /> : null}
       {isNotFound ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={view.canonical} />}

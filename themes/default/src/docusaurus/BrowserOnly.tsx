@@ -1,6 +1,20 @@
 import type { ReactNode } from 'react';
+import { usePage } from './page.js';
+import useIsBrowser from './useIsBrowser.js';
 
-/** `@docusaurus/BrowserOnly`: the server renders the fallback; the children run in the browser only. */
-export default function BrowserOnly({ fallback }: { children?: () => ReactNode; fallback?: ReactNode }) {
-  return fallback ?? null;
+/**
+ * `@docusaurus/BrowserOnly`: the fallback on the server and in the first render in the browser,
+ * the children once mounted. A site component using it hydrates (an island); used straight in an
+ * MDX page, nothing runs in the browser, and the build says so.
+ */
+export default function BrowserOnly({ children, fallback }: { children?: () => ReactNode; fallback?: ReactNode }) {
+  const page = usePage();
+  const mounted = useIsBrowser();
+  if (mounted && children) return <>{children()}</>;
+  if (typeof window === 'undefined' && !page.inIsland)
+    page.report(
+      '<BrowserOnly> is used outside a component that hydrates: it shows its fallback only',
+      'move it into a component of src/components (which then hydrates as an island), and use that component here.',
+    );
+  return <>{fallback ?? null}</>;
 }

@@ -1,5 +1,6 @@
 import { Children, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
-import { DOM } from '@docgen/shared';
+import { DOM, SITE_ISLANDS, type TabsQueryIslandProps } from '@docgen/shared';
+import { usePage } from './page.js';
 import type { TabItemProps } from './TabItem.js';
 
 export interface TabsProps {
@@ -9,7 +10,10 @@ export interface TabsProps {
   /** Labels (and order) given on the box rather than on each item. */
   values?: { value: string; label?: string }[];
   defaultValue?: string | null;
-  /** Docusaurus keeps the choice in the URL; docgen remembers it as a group named after the key. */
+  /**
+   * The choice follows the URL's query (`?key=value`, the key being the string given, or the
+   * `groupId` for `true`): a URL with it selects the tab, each choice updates it.
+   */
   queryString?: string | boolean;
   className?: string;
   lazy?: boolean;
@@ -21,6 +25,7 @@ export interface TabsProps {
  */
 export default function Tabs({ children, groupId, values, defaultValue, queryString, className }: TabsProps) {
   const uid = useId().replace(/[^A-Za-z0-9]/g, '');
+  const page = usePage();
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
   const tabs = items.map((item, i) => {
     const value = String(item.props.value ?? i);
@@ -31,9 +36,23 @@ export default function Tabs({ children, groupId, values, defaultValue, queryStr
     defaultValue ??
     tabs.find((t) => t.item.props.default)?.value ??
     (defaultValue === null ? undefined : tabs[0]?.value);
-  const group = groupId ?? (typeof queryString === 'string' ? queryString : '');
+  const group = groupId ?? '';
+  const queryKey = typeof queryString === 'string' ? queryString : queryString === true ? groupId : undefined;
+  if (queryString === true && !groupId)
+    page.report(
+      '<Tabs queryString> has no groupId, which names the query parameter: the URL is not followed',
+      'add groupId="…", or name the parameter: queryString="key".',
+    );
+  // The box follows the URL in the browser: an island of the site islands entry (no React).
+  const island = queryKey
+    ? {
+        [DOM.island]: SITE_ISLANDS.tabsQuery,
+        [DOM.islandProps]: JSON.stringify({ key: queryKey } satisfies TabsQueryIslandProps),
+        [DOM.islandWhen]: 'idle',
+      }
+    : {};
   return (
-    <div className={['dg-tabs', className].filter(Boolean).join(' ')} {...{ [DOM.tabs]: group }}>
+    <div className={['dg-tabs', className].filter(Boolean).join(' ')} {...{ [DOM.tabs]: group }} {...island}>
       <div className="dg-tabs__list" role="tablist">
         {tabs.map((t) => (
           <button

@@ -16,6 +16,8 @@ const FILES: Record<string, string> = {
   '@docusaurus/useBaseUrl': 'hooks',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext',
   '@docusaurus/BrowserOnly': 'BrowserOnly',
+  '@docusaurus/useIsBrowser': 'useIsBrowser',
+  '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment',
   '@docusaurus/plugin-content-docs/client': 'client',
   '@docusaurus/theme-common': 'client',
 };

@@ -1,0 +1,192 @@
+/**
+ * Site components in MDX pages (issue 22), in a real browser: a component that needs the browser
+ * (useState + onClick) hydrates as an island and counts clicks, in the production build and in
+ * `docgen serve`; a page of static components ships no JavaScript of its own; `<Tabs
+ * queryString>` follows the URL, with the tab group's memory, the query winning.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DOCGEN_BIN, makeSite, spawnServe, type ServeProcess } from '../packages/cli/test/serve-harness.js';
+import { useBrowser } from './support/browser.js';
+import { type StaticServer, startStaticServer } from './support/static-server.js';
+
+const SITE: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'islands-fixture', private: true, type: 'module' }),
+  'docgen.config.ts': `import { defineConfig } from '@docgen/core';
+export default defineConfig({ title: 'Islands', i18n: { defaultLocale: 'en', locales: ['en'] }, docs: { sidebarPath: false } });
+`,
+  'src/components/Counter.tsx': `import { useState, type ReactNode } from 'react';
+import styles from './Counter.module.css';
+
+export default function Counter({ start = 0, label, children }: { start?: number; label: string; children?: ReactNode }) {
+  const [count, setCount] = useState(start);
+  return (
+    <div className={styles.box}>
+      <button type="button" className={styles.button} onClick={() => setCount(count + 1)}>
+        {label}: {count}
+      </button>
+      {children}
+    </div>
+  );
+}
+`,
+  'src/components/Counter.module.css': '.box { border: 1px solid #888; }\n.button { font-weight: 700; }\n',
+  'src/components/Badge.tsx': `import styles from './Badge.module.css';
+
+export default function Badge({ text }: { text: string }) {
+  return <span className={styles.badge}>{text}</span>;
+}
+`,
+  'src/components/Badge.module.css': '.badge { text-transform: uppercase; }\n',
+  'docs/counter.mdx': `---
+title: Counter
+---
+import Counter from '@site/src/components/Counter';
+
+<Counter label="Clicks" start={2}>
+  Counted **here**.
+</Counter>
+`,
+  'docs/static.mdx': `---
+title: Static
+---
+import Badge from '@site/src/components/Badge';
+
+<Badge text="static" />
+`,
+  'docs/plain.md': '# Plain\n\nNo components here.\n',
+  'docs/tabs.mdx': `---
+title: Tabs
+---
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+<Tabs groupId="pm" queryString>
+  <TabItem value="npm">npm install</TabItem>
+  <TabItem value="yarn">yarn add</TabItem>
+</Tabs>
+
+<Tabs groupId="pm">
+  <TabItem value="npm">npm run</TabItem>
+  <TabItem value="yarn">yarn run</TabItem>
+</Tabs>
+`,
+};
+
+const b = useBrowser();
+let site: string;
+let server: StaticServer;
+
+/** The scripts a page loaded (same origin, by path). */
+const scriptsOf = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.js')),
+  );
+
+async function clickCounter(page: Page) {
+  const island = page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]');
+  await island.waitFor({ timeout: 30_000 });
+  const button = island.locator('button');
+  await expect.poll(() => button.textContent()).toBe('Clicks: 2');
+  await button.click();
+  await button.click();
+  await expect.poll(() => button.textContent()).toBe('Clicks: 4');
+  // The markdown given as children stays, and the CSS module's rule applies.
+  expect(await island.locator('strong').textContent()).toBe('here');
+  expect(await button.evaluate((el) => getComputedStyle(el).fontWeight)).toBe('700');
+}
+
+beforeAll(() => {
+  site = makeSite(SITE, 'docgen-e2e-islands-');
+  const built = spawnSync(process.execPath, [DOCGEN_BIN, 'build', site, '--strict'], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`docgen build failed:\n${built.stdout}\n${built.stderr}`);
+});
+
+afterAll(() => {
+  if (site) fs.rmSync(site, { recursive: true, force: true });
+});
+
+describe('the production build', () => {
+  beforeAll(async () => {
+    server = await startStaticServer(path.join(site, 'build'));
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  test('a counter component hydrates from its own chunk and counts clicks', async () => {
+    const page = await b.newPage();
+    await page.goto(`${server.url}/docs/counter`);
+    await clickCounter(page);
+    const scripts = await scriptsOf(page);
+    expect(scripts.some((s) => /^\/assets\/js\/islands\/Counter-[0-9a-f]{8}\.js$/.test(s))).toBe(true);
+  });
+
+  test('a page of static components ships no JavaScript of its own', async () => {
+    const page = await b.newPage();
+    await page.goto(`${server.url}/docs/static`);
+    await expect.poll(() => page.locator('span[class^="Badge_"]').textContent()).toBe('static');
+    expect(await page.locator('[data-dg-island]').count()).toBe(0);
+    // The same scripts as a markdown page's (the runtime every page loads), once both are idle:
+    // no islands entry, no component chunk, no React.
+    await page.waitForTimeout(1500);
+    const scripts = (await scriptsOf(page)).sort();
+    const plain = await b.newPage();
+    await plain.goto(`${server.url}/docs/plain`);
+    await plain.waitForTimeout(1500);
+    expect(scripts).toEqual((await scriptsOf(plain)).sort());
+    const boot = JSON.parse((await page.locator('#__docgen').textContent()) ?? '{}') as { islands?: string };
+    expect(scripts).not.toContain(boot.islands);
+    expect(scripts.filter((s) => s.includes('/islands/'))).toEqual([]);
+    expect(await page.evaluate(() => Symbol.for('docgen.react') in globalThis)).toBe(false);
+  });
+
+  test('<Tabs queryString>: the URL selects the tab, a choice updates the URL, the query wins over memory', async () => {
+    const context = await b.newContext();
+    const page = await context.newPage();
+    const selected = (box: number) =>
+      page.locator('.dg-tabs').nth(box).locator('[role="tab"][aria-selected="true"]').textContent();
+    await page.goto(`${server.url}/docs/tabs?pm=yarn`);
+    await expect.poll(() => selected(0)).toBe('yarn');
+    // A box of the group without queryString does not read the URL (as in Docusaurus).
+    expect(await selected(1)).toBe('npm');
+    // No React for a box that only follows the URL.
+    expect(await page.evaluate(() => Symbol.for('docgen.react') in globalThis)).toBe(false);
+
+    await page.locator('.dg-tabs').nth(1).getByRole('tab', { name: 'npm' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?pm=npm');
+    await page.locator('.dg-tabs').nth(0).getByRole('tab', { name: 'yarn' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?pm=yarn');
+    expect(await selected(1)).toBe('yarn');
+
+    // The group's memory works without the query; with it, the query wins.
+    await page.goto(`${server.url}/docs/tabs`);
+    await expect.poll(() => selected(0)).toBe('yarn');
+    expect(new URL(page.url()).search).toBe('');
+    await page.goto(`${server.url}/docs/tabs?pm=npm`);
+    await expect.poll(() => selected(0)).toBe('npm');
+    expect(await selected(1)).toBe('yarn');
+  });
+});
+
+describe('docgen serve', () => {
+  let serve: ServeProcess;
+  beforeAll(async () => {
+    serve = await spawnServe(site);
+  });
+  afterAll(async () => {
+    await serve?.stop();
+  });
+
+  test('a counter component hydrates and counts clicks', async () => {
+    const page = await b.newPage();
+    await page.goto(`${serve.url}/docs/counter`);
+    await clickCounter(page);
+  });
+});

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Message, Plugin } from 'esbuild';
+import type { SiteContext } from '@docgen/config';
+import { SITE_ISLANDS } from '@docgen/shared';
+import { sameStats, statFile, type FileStat } from '../util/file-stats.js';
+import { shortHash } from '../util/hash.js';
+import { relPosix } from '../util/paths.js';
+import { realInputs, scopedCssModules } from './css-modules.js';
+import { interactivityOf } from './interactive.js';
+import { resolveSpecifier } from './resolve.js';
+
+/** A file of the browser bundle: where it is kept (`.docgen/islands`) and its path in the output. */
+export interface BundledFile {
+  file: string;
+  out: string;
+}
+
+/** A site component as the browser gets it. */
+export interface BrowserComponent {
+  /** Its chunk: an ES module with the component's exports, React read from the islands entry. */
+  js: BundledFile;
+  /** Its styles (CSS modules scoped, plain CSS as is), when it imports any. */
+  css?: BundledFile;
+  /** Why it needs the browser (`src/components/Counter.tsx: useState()`), undefined when it does not. */
+  interactive?: string;
+  /** The files it is made of. */
+  inputs: string[];
+}
+
+/** The React modules the islands entry shares (`SITE_ISLANDS.reactKey`); others cannot run in the browser. */
+const SHARED_REACT = new Set(['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client']);
+
+const bundled = new Map<string, { result: BrowserComponent | { error: string }; inputs: FileStat[] }>();
+
+/**
+ * A site component bundled for the browser with esbuild: its chunk and its stylesheet,
+ * content-hashed, kept in `.docgen/islands`, and whether it needs the browser. Returns
+ * `{ error }` (esbuild's first message, at its file and line) when it cannot be bundled for the
+ * browser (a Node-only import): it then renders without JavaScript or styles.
+ */
+export async function bundleForBrowser(
+  ctx: SiteContext,
+  docusaurusModules: Readonly<Record<string, string>>,
+  file: string,
+): Promise<BrowserComponent | { error: string }> {
+  const known = bundled.get(file);
+  if (
+    known &&
+    sameStats(
+      known.inputs,
+      known.inputs.map(([f]) => statFile(f)),
+    )
+  )
+    return known.result;
+  const { build, transform } = await import('esbuild');
+  const css = scopedCssModules(ctx.siteDir);
+  const outDir = path.join(ctx.siteDir, '.docgen', 'islands');
+  let result: BrowserComponent | { error: string };
+  let inputs: string[] = [file];
+  try {
+    const out = await build({
+      entryPoints: [file],
+      absWorkingDir: ctx.siteDir,
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      target: 'es2020',
+      jsx: 'automatic',
+      write: false,
+      metafile: true,
+      outdir: outDir,
+      logLevel: 'silent',
+      legalComments: 'none',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      loader: { '.css': 'css' },
+      plugins: [css.plugin, browserImports(ctx, docusaurusModules)],
+    });
+    inputs = realInputs(ctx.siteDir, Object.keys(out.metafile.inputs), css.files);
+    const jsText = out.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
+    const cssText = out.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
+    const interactive = await interactivityOf(jsText);
+    const name = chunkName(file);
+    const js = (await transform(jsText, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' })).code;
+    const minCss = cssText
+      ? (await transform(cssText, { loader: 'css', minify: true, legalComments: 'none' })).code
+      : undefined;
+    result = {
+      js: keep(outDir, `${name}-${shortHash(js, 8)}.js`, 'assets/js/islands', js),
+      ...(minCss?.trim()
+        ? { css: keep(outDir, `${name}-${shortHash(minCss, 8)}.css`, 'assets/css/islands', minCss) }
+        : {}),
+      ...(interactive ? { interactive } : {}),
+      inputs,
+    };
+  } catch (error) {
+    const m = ((error as { errors?: Message[] }).errors ?? [])[0];
+    if (!m) throw error;
+    const at = m.location
+      ? `${relPosix(ctx.siteDir, path.resolve(ctx.siteDir, m.location.file))}:${m.location.line}: `
+      : '';
+    result = { error: `${at}${m.text}` };
+    if (m.location) inputs.push(path.resolve(ctx.siteDir, m.location.file));
+  }
+  bundled.set(file, { result, inputs: inputs.map(statFile) });
+  return result;
+}
+
+/** `src/components/Counter/index.tsx` → `Counter`. */
+function chunkName(file: string): string {
+  const base = path.basename(file).replace(/\.[^.]+$/, '');
+  const name = base === 'index' ? path.basename(path.dirname(file)) : base;
+  return name.replace(/[^A-Za-z0-9_-]/g, '_') || 'component';
+}
+
+/** Writes a file of the bundle once (by a rename: worker threads may write the same one at once). */
+function keep(outDir: string, name: string, outFolder: string, text: string): BundledFile {
+  const file = path.join(outDir, name);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(outDir, { recursive: true });
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    fs.writeFileSync(tmp, text);
+    fs.renameSync(tmp, file);
+  }
+  return { file, out: `${outFolder}/${name}` };
+}
+
+/**
+ * The imports of a component's browser bundle: React from the islands entry (one React per
+ * page), the theme's Docusaurus modules bundled from their files, `@site/` from the site folder;
+ * anything else as esbuild resolves it (packages from the site's node_modules).
+ */
+function browserImports(ctx: SiteContext, docusaurusModules: Readonly<Record<string, string>>): Plugin {
+  return {
+    name: 'docgen-browser-imports',
+    setup(build) {
+      build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) =>
+        SHARED_REACT.has(args.path)
+          ? { path: args.path, namespace: 'docgen-react' }
+          : {
+              errors: [
+                {
+                  text: `"${args.path}" cannot run in the browser; a component that hydrates gets ${[...SHARED_REACT].join(', ')}.`,
+                },
+              ],
+            },
+      );
+      build.onLoad({ filter: /.*/, namespace: 'docgen-react' }, (args) => ({
+        contents: `module.exports = globalThis[Symbol.for(${JSON.stringify(SITE_ISLANDS.reactKey)})][${JSON.stringify(args.path === 'react/jsx-dev-runtime' ? 'react/jsx-runtime' : args.path)}];`,
+        loader: 'js',
+      }));
+      build.onResolve({ filter: /^(@theme|@theme-original|@docusaurus|@site)\// }, (args) => {
+        const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
+        if (resolved.kind === 'error')
+          return {
+            errors: [{ text: resolved.error.message, notes: resolved.error.fix ? [{ text: resolved.error.fix }] : [] }],
+          };
+        if (resolved.kind === 'url') return { path: fileURLToPath(resolved.url) };
+        return { path: resolved.file };
+      });
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { shortHash } from '../util/hash.js';
+import { relPosix } from '../util/paths.js';
+
+const NAMESPACE = 'docgen-css-module';
+
+/**
+ * CSS modules (`import styles from './x.module.css'`) with esbuild's `local-css` loader, under a
+ * name of their own: esbuild names a local class `<file>_<class>` and numbers clashes within
+ * one bundle, so two bundles (the server's and the browser's, or two components' each with a
+ * `styles.module.css`) would name classes differently, or alike. Each module is loaded under
+ * `<file>_<hash of its site path>.module.css`: its classes are named the same in every bundle
+ * and never clash with another file's. `files` lists the real files loaded (the watcher's and
+ * the build cache's dependencies).
+ */
+export function scopedCssModules(siteDir: string): { plugin: Plugin; files: Set<string> } {
+  const files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'docgen-css-modules',
+    setup(build) {
+      build.onResolve({ filter: /\.module\.css$/ }, async (args) => {
+        if (args.pluginData === NAMESPACE) return undefined;
+        let file: string;
+        if (args.path.startsWith('.') || path.isAbsolute(args.path)) file = path.resolve(args.resolveDir, args.path);
+        else {
+          // A package's CSS module: resolved as esbuild would, then scoped the same way.
+          const found = await build.resolve(args.path, {
+            resolveDir: args.resolveDir,
+            kind: args.kind,
+            importer: args.importer,
+            pluginData: NAMESPACE,
+          });
+          if (found.errors.length > 0) return { errors: found.errors };
+          file = found.path;
+        }
+        const base = path.basename(file, '.module.css').replace(/[^A-Za-z0-9_-]/g, '_');
+        const scoped = `${base}_${shortHash(relPosix(siteDir, file), 6)}.module.css`;
+        return { path: path.join(path.dirname(file), scoped), namespace: NAMESPACE, pluginData: file };
+      });
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const file = args.pluginData as string;
+        files.add(file);
+        return {
+          contents: fs.readFileSync(file, 'utf8'),
+          loader: 'local-css',
+          resolveDir: path.dirname(file),
+          watchFiles: [file],
+        };
+      });
+    },
+  };
+  return { plugin, files };
+}
+
+/** The files of a metafile's inputs that are on disk (CSS modules come from `files`). */
+export function realInputs(siteDir: string, inputs: readonly string[], cssModules: ReadonlySet<string>): string[] {
+  const out = new Set<string>();
+  for (const input of inputs) if (!/^[\w-]{2,}:/.test(input)) out.add(path.resolve(siteDir, input));
+  for (const file of cssModules) out.add(file);
+  return [...out].sort();
+}

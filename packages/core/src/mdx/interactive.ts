@@ -1,0 +1,123 @@
+/**
+ * Whether a site component needs the browser, read from its browser bundle before minifying
+ * (every module it is made of, each after a `// path` comment of esbuild's). It does when some
+ * module of it calls a hook that only does something in the browser (state, effects, external
+ * stores, transitions), puts an event handler (`onClick`, `onChange`…) on an element, or is a
+ * class component with state or lifecycle methods. `BrowserOnly` and `useIsBrowser` count, as
+ * they use state and an effect. Hooks that also work on the server alone (`useContext`,
+ * `useMemo`, `useId`, `useRef`) do not.
+ */
+
+/** Hooks whose work happens in the browser. */
+const BROWSER_HOOKS = new Set([
+  'useState',
+  'useReducer',
+  'useEffect',
+  'useLayoutEffect',
+  'useInsertionEffect',
+  'useSyncExternalStore',
+  'useTransition',
+  'useDeferredValue',
+  'useImperativeHandle',
+  'useActionState',
+  'useOptimistic',
+  'useFormStatus',
+]);
+/** What JSX compiles to (automatic and classic runtimes). */
+const JSX_FACTORIES = new Set(['jsx', 'jsxs', 'jsxDEV', 'createElement']);
+const LIFECYCLE = new Set(['componentDidMount', 'componentDidUpdate', 'componentWillUnmount']);
+
+interface Node {
+  type: string;
+  start: number;
+  [key: string]: unknown;
+}
+
+/** Why the bundle needs the browser (`src/components/Counter.tsx: useState()`), or undefined. */
+export async function interactivityOf(code: string): Promise<string | undefined> {
+  const { parse } = await import('acorn');
+  const files: { at: number; file: string }[] = [];
+  const program = parse(code, {
+    ecmaVersion: 'latest',
+    sourceType: 'module',
+    onComment: (block, text, start) => {
+      const file = text.trim();
+      if (!block && /^[\w@.~/+-]+\.[cm]?[jt]sx?$/.test(file)) files.push({ at: start, file });
+    },
+  }) as unknown as Node;
+  const fileAt = (at: number) => {
+    let found = '';
+    for (const f of files) if (f.at < at) found = f.file;
+    return found.replace(/^(\.\.\/)+/, '');
+  };
+  let reason: string | undefined;
+  const visit = (node: unknown): void => {
+    if (reason !== undefined || !node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    const n = node as Node;
+    if (typeof n.type !== 'string') return;
+    const why = browserUse(n);
+    if (why) {
+      reason = `${fileAt(n.start)}: ${why}`;
+      return;
+    }
+    for (const key of Object.keys(n)) if (key !== 'type' && key !== 'start' && key !== 'end') visit(n[key]);
+  };
+  visit(program);
+  return reason;
+}
+
+/** What a node does in the browser only, if anything. */
+function browserUse(n: Node): string | undefined {
+  if (n.type === 'CallExpression') {
+    const name = calleeName(n.callee as Node);
+    if (name && BROWSER_HOOKS.has(name)) return `${name}()`;
+    if (name === 'setState' && ((n.callee as Node).object as Node | undefined)?.type === 'ThisExpression')
+      return 'this.setState()';
+    if (name && JSX_FACTORIES.has(name)) {
+      const [type, props] = n.arguments as Node[];
+      const handler = props?.type === 'ObjectExpression' ? eventHandler(props) : undefined;
+      if (handler) return `<${tagOf(type)} ${handler}>`;
+    }
+  }
+  if (n.type === 'MethodDefinition' || n.type === 'PropertyDefinition') {
+    const key = keyName(n.key as Node);
+    if (key && LIFECYCLE.has(key)) return `${key}()`;
+  }
+  return undefined;
+}
+
+function eventHandler(props: Node): string | undefined {
+  for (const p of props.properties as Node[]) {
+    if (p.type !== 'Property') continue;
+    const key = keyName(p.key as Node);
+    if (key && /^on[A-Z]/.test(key)) return key;
+  }
+  return undefined;
+}
+
+/** `useState`, `React.useState`, `(0, import_react.useState)`: the name called. */
+function calleeName(callee: Node | undefined): string | undefined {
+  let c = callee;
+  while (c?.type === 'SequenceExpression') c = (c.expressions as Node[]).at(-1);
+  if (c?.type === 'ChainExpression') c = c.expression as Node;
+  if (c?.type === 'Identifier') return c.name as string;
+  if (c?.type === 'MemberExpression') return keyName(c.property as Node, c.computed === true);
+  return undefined;
+}
+
+function keyName(key: Node | undefined, computed = false): string | undefined {
+  if (key?.type === 'Identifier' && !computed) return key.name as string;
+  if (key?.type === 'Literal' && typeof key.value === 'string') return key.value;
+  return undefined;
+}
+
+function tagOf(type: Node | undefined): string {
+  if (type?.type === 'Literal' && typeof type.value === 'string') return type.value;
+  if (type?.type === 'Identifier') return type.name as string;
+  if (type?.type === 'MemberExpression') return keyName(type.property as Node) ?? 'element';
+  return 'element';
+}

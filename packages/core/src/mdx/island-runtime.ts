@@ -1,0 +1,364 @@
+import { type ComponentType, createContext, createElement, Fragment, isValidElement, useContext } from 'react';
+import { renderToString } from 'react-dom/server';
+import { jsx, jsxs } from 'react/jsx-runtime';
+import {
+  type ComponentIslandProps,
+  currentDocusaurusPage,
+  DOM,
+  type DocusaurusPageState,
+  decodeIslandValue,
+  type IslandPage,
+  type IslandValue,
+  SITE_ISLANDS,
+  withDocusaurusPage,
+} from '@docgen/shared';
+import { closest } from '@docgen/diagnostics';
+
+/**
+ * The server side of site components' islands. Each component module an MDX page imports is
+ * answered by a wrapper (`wrapperCode`) whose exports go through `islandOf`: a component that
+ * needs the browser (or is given a `client:` directive) renders inside `<docgen-island>` with
+ * its props as JSON and its own React root's HTML; the theme's site islands entry hydrates it
+ * from the component's chunk. Anything else renders as it is, without JavaScript.
+ */
+
+/** A site component module as its wrapper describes it. */
+export interface IslandModule {
+  /** Its path in the site (messages). */
+  source: string;
+  /** URL of its browser chunk, its output path and its file in `.docgen/islands`; absent when it has none. */
+  chunk?: { url: string; out: string; file: string };
+  /** Why it needs the browser; undefined when it does not. */
+  interactive?: string;
+}
+
+/** What the page being rendered collects from its islands. */
+export interface IslandCollector {
+  /** Chunks the page's islands load (output path → file). */
+  chunks: Map<string, string>;
+  /**
+   * A problem of an island (a prop the browser cannot get, an unknown directive): `module` is the
+   * component's site path, `attribute` the prop or directive written in the page.
+   */
+  report(problem: {
+    name: 'IslandPropsNotSerializable' | 'UnknownIslandDirective';
+    message: string;
+    fix: string;
+    module: string;
+    attribute: string;
+  }): void;
+  /** Islands rendered so far (their React roots' id prefixes). */
+  count: number;
+}
+
+const COLLECTOR = Symbol.for('docgen.islands.page');
+const InsideIsland = createContext(false);
+/** Each wrapped export: its module and export name (elements of it inside an island's props). */
+const wrapped = new WeakMap<object, { module: IslandModule; name: string }>();
+/** Wrapped exports by chunk URL and name (the server's side of decoding). */
+const byChunk = new Map<string, unknown>();
+
+const WHEN: Record<string, 'idle' | 'visible' | 'interaction'> = {
+  load: 'idle',
+  idle: 'idle',
+  visible: 'visible',
+  interaction: 'interaction',
+};
+const DIRECTIVES = ['load', 'idle', 'visible', 'interaction', 'only'];
+
+/** Runs the render of one page with `collector` receiving its islands. */
+export function withIslands<T>(collector: IslandCollector, render: () => T): T {
+  const store = globalThis as Record<symbol, IslandCollector | undefined>;
+  const before = store[COLLECTOR];
+  store[COLLECTOR] = collector;
+  try {
+    return render();
+  } finally {
+    store[COLLECTOR] = before;
+  }
+}
+
+function collector(): IslandCollector | undefined {
+  return (globalThis as Record<symbol, IslandCollector | undefined>)[COLLECTOR];
+}
+
+type Component = ComponentType<Record<string, unknown>>;
+
+function isComponent(value: unknown): value is Component {
+  return (
+    typeof value === 'function' ||
+    (typeof value === 'object' && value !== null && '$$typeof' in (value as Record<string, unknown>))
+  );
+}
+
+/**
+ * An export of a site component module as MDX pages get it. Components (the default export,
+ * names starting with a capital) are wrapped, and so are their capitalised static members
+ * (`Steps.Item`); anything else is the module's own value. `island` is the module's
+ * `export const island` (true or false overrides the detection).
+ */
+export function islandOf(value: unknown, name: string, module: IslandModule, island: unknown): unknown {
+  const component = name === 'default' || /^[A-Z]/.test(name.split('.').at(-1) ?? '');
+  if (!component || !isComponent(value)) return value;
+  const own = {
+    ...module,
+    interactive: island === true ? 'export const island = true' : island === false ? undefined : module.interactive,
+  };
+  const raw = value;
+  function Island(props: Record<string, unknown>) {
+    const inside = useContext(InsideIsland);
+    return inside ? createElement(raw, props) : renderIsland(raw, name, own, props);
+  }
+  Island.displayName = `Island(${name})`;
+  if (typeof raw === 'function')
+    for (const key of Object.keys(raw))
+      (Island as unknown as Record<string, unknown>)[key] = islandOf(
+        (raw as unknown as Record<string, unknown>)[key],
+        `${name}.${key}`,
+        module,
+        island,
+      );
+  wrapped.set(Island, { module: own, name });
+  if (own.chunk) byChunk.set(`${own.chunk.url}#${name}`, Island);
+  return Island;
+}
+
+/** One use of a wrapped component: an island, or the component itself when it needs no browser. */
+function renderIsland(component: Component, name: string, module: IslandModule, given: Record<string, unknown>) {
+  const page = collector();
+  const props: Record<string, unknown> = {};
+  let when: 'idle' | 'visible' | 'interaction' | undefined;
+  let only = false;
+  for (const [key, value] of Object.entries(given)) {
+    if (!key.startsWith('client:')) {
+      props[key] = value;
+      continue;
+    }
+    const directive = key.slice('client:'.length);
+    if (directive === 'only') only = true;
+    else if (WHEN[directive]) when = WHEN[directive];
+    else
+      page?.report({
+        name: 'UnknownIslandDirective',
+        message: `${exportLabel(module, name)} is given an unknown directive "${key}".`,
+        fix: `use client:load, client:idle, client:visible, client:interaction or client:only${didYouMean(directive)}.`,
+        module: module.source,
+        attribute: key,
+      });
+  }
+  const forced = when !== undefined || only;
+  if (!page || !module.chunk || !(forced || module.interactive)) return createElement(component, props);
+  const id = `dgi${page.count++}-`;
+  let json: Record<string, IslandValue>;
+  try {
+    json = encodeProps(props, id, page);
+  } catch (error) {
+    if (!(error instanceof NotSerializable)) throw error;
+    page.report({
+      name: 'IslandPropsNotSerializable',
+      message: `${exportLabel(module, name)} needs the browser (${module.interactive ?? 'a client: directive'}), but its prop ${error.where} is ${error.what}: it is rendered without JavaScript.`,
+      fix: 'pass data the browser can get (strings, numbers, booleans, arrays, plain objects, JSX), or move the function into the component.',
+      module: module.source,
+      attribute: error.prop,
+    });
+    return createElement(component, props);
+  }
+  page.chunks.set(module.chunk.out, module.chunk.file);
+  const serverProps = decodeIslandValue(json, element, fromChunk, Fragment, SITE_ISLANDS.slotTag) as Record<
+    string,
+    unknown
+  >;
+  const state = currentDocusaurusPage();
+  const recorded = state ? recordingPage(state) : undefined;
+  const render = () =>
+    renderToString(createElement(InsideIsland.Provider, { value: true }, createElement(component, serverProps)), {
+      identifierPrefix: id,
+    });
+  const html = only ? '' : recorded ? withDocusaurusPage(recorded.state, render) : render();
+  const data: ComponentIslandProps = {
+    url: module.chunk.url,
+    name,
+    props: json,
+    id,
+    page: recorded?.page() ?? emptyPage(),
+    ...(only ? { only: true } : {}),
+  };
+  const visible = (when ?? 'idle') === 'visible';
+  return createElement(SITE_ISLANDS.rootTag, {
+    [DOM.island]: SITE_ISLANDS.component,
+    [DOM.islandProps]: JSON.stringify(data),
+    [DOM.islandWhen]: when ?? 'idle',
+    // The root adds no box, but a `visible` one needs a box for the viewport to meet.
+    ...(visible ? {} : { style: { display: 'contents' } }),
+    dangerouslySetInnerHTML: { __html: html },
+  });
+}
+
+/** `jsx` for children given as a prop (arrays are static: no key warnings), `jsxs` for arrays. */
+function element(type: never, props: Record<string, unknown>, key?: string): unknown {
+  return (Array.isArray(props.children) ? jsxs : jsx)(type, props, key);
+}
+
+function fromChunk(url: string, name: string): unknown {
+  return byChunk.get(`${url}#${name}`);
+}
+
+class NotSerializable extends Error {
+  constructor(
+    readonly where: string,
+    readonly what: string,
+  ) {
+    super(`${where} is ${what}`);
+  }
+
+  /** The prop of the element written in the page (`format` of `"format".x`). */
+  get prop(): string {
+    return /^"([^"]+)"/.exec(this.where)?.[1] ?? '';
+  }
+}
+
+/**
+ * Props as JSON the browser makes again (`decodeIslandValue`): React elements become host
+ * elements, exports of site components (by chunk), or static HTML rendered here.
+ */
+function encodeProps(props: Record<string, unknown>, id: string, page: IslandCollector): Record<string, IslandValue> {
+  let slots = 0;
+  const encode = (value: unknown, where: string): IslandValue | undefined => {
+    if (value === undefined) return undefined;
+    if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) throw new NotSerializable(where, String(value));
+      return value;
+    }
+    if (typeof value === 'function') throw new NotSerializable(where, 'a function');
+    if (Array.isArray(value)) return value.map((v, i) => encode(v, `${where}[${i}]`) ?? null);
+    if (isValidElement(value)) {
+      const element = value as { type: unknown; key: string | null; props: Record<string, unknown> };
+      const key = element.key ?? undefined;
+      const own =
+        typeof element.type === 'object' || typeof element.type === 'function'
+          ? wrapped.get(element.type as object)
+          : undefined;
+      if (typeof element.type === 'string' || element.type === Fragment || (own?.module.chunk && own)) {
+        const encoded: Record<string, IslandValue> = {};
+        for (const [k, v] of Object.entries(element.props)) {
+          const e = encode(v, `${where}.props.${k}`);
+          if (e !== undefined) encoded[k] = e;
+        }
+        if (own?.module.chunk) {
+          page.chunks.set(own.module.chunk.out, own.module.chunk.file);
+          return { $dg: 'mod', url: own.module.chunk.url, name: own.name, props: encoded, ...(key ? { key } : {}) };
+        }
+        return {
+          $dg: 'el',
+          type: element.type === Fragment ? '#' : (element.type as string),
+          props: encoded,
+          ...(key ? { key } : {}),
+        };
+      }
+      const html = renderToString(value, { identifierPrefix: `${id}s${slots++}-` });
+      return { $dg: 'html', html, ...(key ? { key } : {}) };
+    }
+    if (typeof value === 'object') {
+      const proto = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null)
+        throw new NotSerializable(where, `a ${(value as object).constructor?.name ?? 'class'} object`);
+      const out: Record<string, IslandValue> = {};
+      for (const [k, v] of Object.entries(value)) {
+        const e = encode(v, `${where}.${k}`);
+        if (e !== undefined) out[k] = e;
+      }
+      return out;
+    }
+    throw new NotSerializable(where, `a ${typeof value}`);
+  };
+  const out: Record<string, IslandValue> = {};
+  for (const [k, v] of Object.entries(props)) {
+    const e = encode(v, `"${k}"`);
+    if (e !== undefined) out[k] = e;
+  }
+  return out;
+}
+
+/** The page state for an island's render, noting what it reads: the browser gets that part. */
+function recordingPage(page: DocusaurusPageState): { state: DocusaurusPageState; page(): IslandPage } {
+  const used = new Set<string>();
+  let category = false;
+  const strings = new Proxy(page.strings, {
+    get(target, key) {
+      if (typeof key === 'string' && Object.hasOwn(target, key)) used.add(key);
+      return Reflect.get(target, key);
+    },
+  });
+  // The page's own descriptors: its `category` getter is not called by the copy.
+  const state = Object.defineProperties({}, Object.getOwnPropertyDescriptors(page)) as DocusaurusPageState;
+  Object.defineProperty(state, 'strings', { enumerable: true, value: strings });
+  Object.defineProperty(state, 'inIsland', { enumerable: true, value: true });
+  Object.defineProperty(state, 'category', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      category = true;
+      return page.category;
+    },
+  });
+  return {
+    state,
+    page: () => ({
+      locale: page.locale,
+      defaultLocale: page.defaultLocale,
+      locales: page.locales,
+      baseUrl: page.baseUrl,
+      siteConfig: page.siteConfig,
+      strings: Object.fromEntries([...used].sort().map((k) => [k, page.strings[k]!])),
+      ...(category && page.category ? { category: page.category } : {}),
+    }),
+  };
+}
+
+function emptyPage(): IslandPage {
+  return {
+    locale: 'en',
+    defaultLocale: 'en',
+    locales: ['en'],
+    baseUrl: '/',
+    siteConfig: { title: '', url: '', baseUrl: '/', tagline: '', customFields: {} },
+    strings: {},
+  };
+}
+
+/** `The default export of src/components/Counter.tsx`, `Steps.Item of src/components/Steps.tsx`. */
+function exportLabel(module: IslandModule, name: string): string {
+  return name === 'default' ? `The default export of ${module.source}` : `${name} of ${module.source}`;
+}
+
+function didYouMean(directive: string): string {
+  const near = closest(directive, DIRECTIVES);
+  return near.length > 0 ? ` (did you mean client:${near[0]}?)` : '';
+}
+
+/**
+ * The module MDX imports in place of a site component's: its exports through `islandOf`
+ * (the runtime is read from `globalThis`, where `installIslandRuntime` put it).
+ */
+export function wrapperCode(serverUrl: string, exportNames: readonly string[], module: IslandModule): string {
+  const lines = [
+    `import * as m from ${JSON.stringify(serverUrl)};`,
+    `export * from ${JSON.stringify(serverUrl)};`,
+    `const rt = globalThis[Symbol.for(${JSON.stringify(RUNTIME_KEY)})];`,
+    `const meta = ${JSON.stringify(module)};`,
+  ];
+  for (const name of exportNames) {
+    if (name === 'default') lines.push(`export default rt.islandOf(m.default, "default", meta, m.island);`);
+    else if (/^[A-Z][\w$]*$/.test(name))
+      lines.push(`export const ${name} = rt.islandOf(m.${name}, ${JSON.stringify(name)}, meta, m.island);`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const RUNTIME_KEY = 'docgen.islands.runtime';
+
+/** Makes `islandOf` reachable from wrapper modules (compiled files Node imports by URL). */
+export function installIslandRuntime(): void {
+  (globalThis as Record<symbol, unknown>)[Symbol.for(RUNTIME_KEY)] = { islandOf };
+}

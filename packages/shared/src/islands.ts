@@ -1,0 +1,109 @@
+/**
+ * The contract of the islands a site's MDX pages hold (issue 22): the build renders them on the
+ * server (`@docgen/core`, `mdx/island-runtime.ts`), the theme's site islands entry hydrates them
+ * in the browser (`ThemeModule.siteIslands`). Kept out of `DOM` (which the first-load runtime
+ * imports whole) so that these names cost sites without such islands nothing.
+ */
+export const SITE_ISLANDS = {
+  /** `data-dg-island` of a site component (`src/components/…`) hydrated in the browser. */
+  component: 'component',
+  /** `data-dg-island` of a `<Tabs queryString>` box: its choice follows the URL's query. */
+  tabsQuery: 'tabs-query',
+  /** The element wrapping a component island (phrasing content: valid inside a paragraph). */
+  rootTag: 'docgen-island',
+  /** The element holding server-rendered HTML passed to an island as a prop (children…). */
+  slotTag: 'docgen-slot',
+  /**
+   * `Symbol.for` key of the React modules the site islands entry shares with components'
+   * chunks: `{ react, 'react/jsx-runtime', 'react-dom', 'react-dom/client' }`. A component's
+   * chunk reads React from there, so a page loads one React whatever its islands.
+   */
+  reactKey: 'docgen.react',
+} as const;
+
+/**
+ * A prop value of a component island as JSON: plain JSON, except objects with a `$dg` key,
+ * which stand for React elements the browser makes again (see {@link IslandElement}).
+ */
+export type IslandValue = null | boolean | number | string | IslandValue[] | { [key: string]: IslandValue };
+
+/**
+ * A React element inside an island's props (its children, an `icon={<Icon />}` prop):
+ * `el`: a host element (`type` the tag name); `mod`: an export of a site component's chunk
+ * (`url`, `name`), so a component reading its children's props sees them as on the server;
+ * `html`: anything else, rendered on the server and passed as static HTML (a `docgen-slot`).
+ */
+export type IslandElement =
+  | { $dg: 'el'; type: string; key?: string; props: Record<string, IslandValue> }
+  | { $dg: 'mod'; url: string; name: string; key?: string; props: Record<string, IslandValue> }
+  | { $dg: 'html'; html: string; key?: string };
+
+/** What the Docusaurus modules read of the page in the browser (the parts the island's server render used). */
+export interface IslandPage {
+  locale: string;
+  defaultLocale: string;
+  locales: string[];
+  baseUrl: string;
+  siteConfig: { title: string; url: string; baseUrl: string; tagline: string; customFields: Record<string, unknown> };
+  strings: Record<string, string>;
+  category?: { label: string; href?: string; items: { type: 'link' | 'category'; href: string; label: string }[] };
+}
+
+/** `data-dg-props` of a component island. */
+export interface ComponentIslandProps {
+  /** URL of the component's chunk (an ES module). */
+  url: string;
+  /** The export rendered (`default` or a named export). */
+  name: string;
+  /** Its props (React elements encoded, see {@link IslandElement}). */
+  props: Record<string, IslandValue>;
+  /** `identifierPrefix` of the island's React root (its `useId`s, the same on both sides). */
+  id: string;
+  /** The page as the Docusaurus modules read it. */
+  page: IslandPage;
+  /** Rendered in the browser only (`client:only`): mounted, not hydrated. */
+  only?: true;
+}
+
+/** `data-dg-props` of a `<Tabs queryString>` box: the query parameter its choice follows. */
+export interface TabsQueryIslandProps {
+  key: string;
+}
+
+/**
+ * Props of a component island made again from their JSON, with `h` (React's `jsx` of
+ * `react/jsx-runtime`: children given as a prop are static, and carry no key warnings): the same
+ * on the server (which renders the island from them) and in the browser (which hydrates it), so
+ * both render the same tree. `fromChunk` gives a chunk's export by name (`default`,
+ * `Steps.Item`); `slotTag` wraps static HTML.
+ */
+export function decodeIslandValue(
+  value: IslandValue,
+  h: (type: never, props: Record<string, unknown>, key?: string) => unknown,
+  fromChunk: (url: string, name: string) => unknown,
+  fragment: unknown,
+  slotTag: string,
+): unknown {
+  const decode = (v: IslandValue): unknown => {
+    if (v === null || typeof v !== 'object') return v;
+    if (Array.isArray(v)) return v.map(decode);
+    const element = v as unknown as IslandElement;
+    if (element.$dg === 'html')
+      return h(
+        slotTag as never,
+        { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: element.html } },
+        element.key,
+      );
+    if (element.$dg === 'el' || element.$dg === 'mod') {
+      const props: Record<string, unknown> = {};
+      for (const [k, p] of Object.entries(element.props)) props[k] = decode(p);
+      const type =
+        element.$dg === 'mod' ? fromChunk(element.url, element.name) : element.type === '#' ? fragment : element.type;
+      return h(type as never, props, element.key);
+    }
+    const out: Record<string, unknown> = {};
+    for (const [k, p] of Object.entries(v)) out[k] = decode(p);
+    return out;
+  };
+  return decode(value);
+}

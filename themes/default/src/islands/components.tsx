@@ -1,0 +1,73 @@
+/// <reference lib="dom" />
+/**
+ * Component islands (issue 22): a site component of an MDX page, rendered on the server and
+ * hydrated here from its own chunk. The chunk reads React from `SITE_ISLANDS.reactKey`, set
+ * below before any chunk loads: one React per page, this entry's.
+ */
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import * as ReactDOMClient from 'react-dom/client';
+import * as jsxRuntime from 'react/jsx-runtime';
+import {
+  type ComponentIslandProps,
+  DOCUSAURUS_PAGE_KEY,
+  decodeIslandValue,
+  type IslandValue,
+  SITE_ISLANDS,
+} from '@docgen/shared';
+
+(globalThis as Record<symbol, unknown>)[Symbol.for(SITE_ISLANDS.reactKey)] = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': ReactDOM,
+  'react-dom/client': ReactDOMClient,
+};
+
+const roots = new WeakMap<Element, Root>();
+
+/** Every chunk URL an island's props name (its children may be other components' elements). */
+function chunksOf(value: IslandValue, into: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const v of value) chunksOf(v, into);
+  else if (value && typeof value === 'object') {
+    if (value.$dg === 'mod' && typeof value.url === 'string') into.add(value.url);
+    for (const v of Object.values(value)) chunksOf(v, into);
+  }
+  return into;
+}
+
+function element(type: never, props: Record<string, unknown>, key?: string): unknown {
+  return (Array.isArray(props.children) ? jsxRuntime.jsxs : jsxRuntime.jsx)(type, props, key);
+}
+
+/** Hydrates a component island (or mounts it, `client:only`). */
+export async function hydrateComponent(root: HTMLElement, island: ComponentIslandProps): Promise<void> {
+  if (roots.has(root)) return;
+  // What the Docusaurus modules read of the page (useBaseUrl, useDocusaurusContext, UI strings).
+  (globalThis as Record<symbol, unknown>)[Symbol.for(DOCUSAURUS_PAGE_KEY)] = { ...island.page, report: () => {} };
+  const urls = [...chunksOf(island.props, new Set([island.url]))];
+  const modules = new Map(
+    await Promise.all(urls.map(async (url) => [url, (await import(/* @vite-ignore */ url)) as unknown] as const)),
+  );
+  const exportOf = (url: string, name: string): unknown =>
+    name.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], modules.get(url));
+  const Component = exportOf(island.url, island.name);
+  if (typeof Component !== 'function' && (typeof Component !== 'object' || Component === null))
+    throw new Error(`docgen: ${island.url} has no export "${island.name}"`);
+  const props = decodeIslandValue(island.props, element, exportOf, React.Fragment, SITE_ISLANDS.slotTag) as Record<
+    string,
+    unknown
+  >;
+  const tree = jsxRuntime.jsx(Component as never, props);
+  if (island.only) {
+    const r = createRoot(root, { identifierPrefix: island.id });
+    r.render(tree);
+    roots.set(root, r);
+  } else roots.set(root, hydrateRoot(root, tree, { identifierPrefix: island.id }));
+}
+
+/** Unmounts an island whose page is being left. */
+export function unmount(root: Element): void {
+  roots.get(root)?.unmount();
+  roots.delete(root);
+}

@@ -1,0 +1,29 @@
+/// <reference lib="dom" />
+/**
+ * The islands entry of sites with MDX pages (`ThemeModule.siteIslands`): the theme's own islands
+ * (the search dialog), a site component hydrated from its chunk, and `<Tabs queryString>`. It
+ * imports nothing heavy itself: React loads with the first island that needs it, so a page
+ * whose only island is a tab box following the URL never fetches React.
+ */
+import { type ComponentIslandProps, SITE_ISLANDS, type TabsQueryIslandProps } from '@docgen/shared';
+import { followQuery } from './tabs-query.js';
+
+let theme: Promise<typeof import('./index.js')> | undefined;
+let components: Promise<typeof import('./components.js')> | undefined;
+
+/** Hydrates one island root (the runtime's loader calls it as `hydrate(element, name, props)`). */
+export async function hydrate(root: HTMLElement, name: string, props: unknown): Promise<void> {
+  if (name === SITE_ISLANDS.tabsQuery) return followQuery(root, props as TabsQueryIslandProps);
+  if (name === SITE_ISLANDS.component) {
+    components ??= import('./components.js');
+    return (await components).hydrateComponent(root, props as ComponentIslandProps);
+  }
+  theme ??= import('./index.js');
+  return (await theme).hydrate(root, name, props);
+}
+
+/** Unmounts an island whose page is being left. */
+export function unmount(root: HTMLElement): void {
+  void components?.then((m) => m.unmount(root));
+  void theme?.then((m) => m.unmount(root));
+}
