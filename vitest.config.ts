@@ -4,6 +4,7 @@ const SERIAL = [
   'packages/cli/test/serve*.test.ts',
   'packages/dev/test/parity.test.ts',
   'packages/dev/test/dev-site.test.ts',
+  'packages/dev/test/mdx-imports.test.ts',
   'packages/dev/test/memory.test.ts',
   'packages/cli/test/pack.test.ts',
 ];

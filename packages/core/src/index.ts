@@ -17,6 +17,7 @@ export {
 } from './build/types.js';
 export { type BuildSummary, summaryOf } from './build/up-to-date.js';
 export { clientFolder } from './bundle/stage.js';
+export { pageDependencies } from './build/dependencies.js';
 export { CONFIG_FILE_NAMES, loadConfig, type LoadedConfig, validateConfig } from './config/load.js';
 export { MANIFEST_URL } from './render/page.js';
 export type { RenderedPage, RenderOrder } from './render/stage.js';

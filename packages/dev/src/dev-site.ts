@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Build, type PendingRun, type RunResult, renderAll } from '@docgen/core';
+import { Build, type PendingRun, pageDependencies, type RunResult, renderAll } from '@docgen/core';
 import { type Diagnostic, DocgenError, sortDiagnostics } from '@docgen/diagnostics';
 import { type LayoutPatch, normalizePath, type PageChunk } from '@docgen/shared';
 import { FirstPass } from './first-pass.js';
@@ -156,9 +156,15 @@ export class DevSite {
     return this.lastErrors;
   }
 
-  /** What to watch: the site folder, the theme's code and styles, and the client runtime. */
+  /** What to watch: the site folder, the theme's code and styles, the client runtime, and what MDX pages import from elsewhere. */
   watchTargets(): DevWatchTargets {
-    return watchTargets(this.build.siteDir, this.dir, this.build.current?.site.themeLocation);
+    const current = this.build.current;
+    return watchTargets(
+      this.build.siteDir,
+      this.dir,
+      current?.site.themeLocation,
+      current ? pageDependencies(current.markdown) : [],
+    );
   }
 
   /** Resolves when the builds asked for so far and any deferred write hooks are done (tests, benchmarks). */

@@ -8,11 +8,22 @@ export interface DevWatchTargets {
   ignored(file: string): boolean;
 }
 
-/** The site folder, the theme's code and styles (when outside the site) and the client runtime; never the dev output. */
-export function watchTargets(siteDir: string, outDir: string, theme: ThemeLocation | undefined): DevWatchTargets {
+/**
+ * The site folder, the theme's code and styles (when outside the site), the client runtime, and
+ * the files MDX pages import from outside the site (a component shared by sites); never the dev
+ * output, nor packages.
+ */
+export function watchTargets(
+  siteDir: string,
+  outDir: string,
+  theme: ThemeLocation | undefined,
+  imported: Iterable<string> = [],
+): DevWatchTargets {
   const extra = [...(theme?.codeDirs ?? []), ...(theme?.styleDirs ?? [])];
   const client = clientFolder();
   if (client) extra.push(client);
+  for (const file of imported)
+    if (!file.startsWith(siteDir + path.sep) && !file.split(path.sep).includes('node_modules')) extra.push(file);
   const roots = extra.filter((d) => !d.startsWith(siteDir + path.sep));
   return {
     paths: [siteDir, ...roots],
