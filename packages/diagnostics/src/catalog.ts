@@ -296,6 +296,14 @@ export const CATALOG = {
     fix: 'pass strings, numbers, booleans, arrays, plain objects or JSX, or move the function into the component.',
     warns: true,
   },
+  InteractivePageCode: {
+    kind: 'content',
+    summary:
+      "An MDX page's own code needs the browser (a component with state or effects written in the page, an event handler in its JSX): it does nothing there.",
+    why: 'an MDX page renders on the server only; what hydrates is the site components it imports.',
+    fix: 'move the component into a file of src/components and import it: it then hydrates as an island.',
+    warns: true,
+  },
   UnknownIslandDirective: {
     kind: 'content',
     summary: 'A site component is given a `client:` directive docgen does not know.',

@@ -23,8 +23,8 @@ const BROWSER_HOOKS = new Set([
   'useOptimistic',
   'useFormStatus',
 ]);
-/** What JSX compiles to (automatic and classic runtimes). */
-const JSX_FACTORIES = new Set(['jsx', 'jsxs', 'jsxDEV', 'createElement']);
+/** What JSX compiles to (automatic and classic runtimes; MDX's `_jsx`). */
+const JSX_FACTORIES = new Set(['jsx', 'jsxs', 'jsxDEV', '_jsx', '_jsxs', '_jsxDEV', 'createElement']);
 const LIFECYCLE = new Set(['componentDidMount', 'componentDidUpdate', 'componentWillUnmount']);
 
 interface Node {
@@ -33,24 +33,46 @@ interface Node {
   [key: string]: unknown;
 }
 
-/** Why the bundle needs the browser (`src/components/Counter.tsx: useState()`), or undefined. */
+/** What needs the browser: the module (its path in esbuild's comments, '' without them) and what it uses. */
+export interface BrowserUse {
+  file: string;
+  /** `useState()`, `<button onClick>`, `this.setState()`… */
+  use: string;
+}
+
+/** Why the code needs the browser (`src/components/Counter.tsx: useState()`), or undefined. */
 export async function interactivityOf(code: string): Promise<string | undefined> {
+  const found = await browserUseOf(code);
+  return found && (found.file ? `${found.file}: ${found.use}` : found.use);
+}
+
+/** The first thing the code does in the browser only, or undefined. */
+export async function browserUseOf(code: string): Promise<BrowserUse | undefined> {
   const { parse } = await import('acorn');
   const files: { at: number; file: string }[] = [];
-  const program = parse(code, {
-    ecmaVersion: 'latest',
-    sourceType: 'module',
-    onComment: (block, text, start) => {
-      const file = text.trim();
-      if (!block && /^[\w@.~/+-]+\.[cm]?[jt]sx?$/.test(file)) files.push({ at: start, file });
-    },
-  }) as unknown as Node;
+  let program: Node;
+  try {
+    program = parse(code, {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      // An MDX page's code is a function body (`return`, `await` at the top).
+      allowReturnOutsideFunction: true,
+      allowAwaitOutsideFunction: true,
+      onComment: (block, text, start) => {
+        const file = text.trim();
+        if (!block && /^[\w@.~/+-]+\.[cm]?[jt]sx?$/.test(file)) files.push({ at: start, file });
+      },
+    }) as unknown as Node;
+  } catch {
+    // esbuild's and MDX's output parse; anything else is not worth failing a build for.
+    return undefined;
+  }
   const fileAt = (at: number) => {
     let found = '';
     for (const f of files) if (f.at < at) found = f.file;
     return found.replace(/^(\.\.\/)+/, '');
   };
-  let reason: string | undefined;
+  let reason: BrowserUse | undefined;
   const visit = (node: unknown): void => {
     if (reason !== undefined || !node || typeof node !== 'object') return;
     if (Array.isArray(node)) {
@@ -61,7 +83,7 @@ export async function interactivityOf(code: string): Promise<string | undefined>
     if (typeof n.type !== 'string') return;
     const why = browserUse(n);
     if (why) {
-      reason = `${fileAt(n.start)}: ${why}`;
+      reason = { file: fileAt(n.start), use: why };
       return;
     }
     for (const key of Object.keys(n)) if (key !== 'type' && key !== 'start' && key !== 'end') visit(n[key]);

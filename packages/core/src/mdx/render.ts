@@ -10,6 +10,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import { compileMdx, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
 import { type DocusaurusPageState, type ThemeModule, withDocusaurusPage } from '@docgen/shared';
 import { relPosix } from '../util/paths.js';
+import { browserUseOf } from './interactive.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
 import { diagnosticsOf, siteComponent, writeModule } from './modules.js';
 import { resolveSpecifier } from './resolve.js';
@@ -125,6 +126,8 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
   };
   const code = await compileMdx(page.options, source.body, fileCtx);
   if (code === undefined) return result('');
+  const own = await browserUseOf(code);
+  if (own) fileCtx.diagnostics.push(pageCodeNeedsBrowser(source, own.use, at(usePattern(own.use))));
   let categoryRead = false;
   try {
     const mod = await new AsyncFunction(code)({
@@ -194,6 +197,30 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
     fileCtx.diagnostics.push(renderError(error as Error, source, fileCtx));
     return result('');
   }
+}
+
+function pageCodeNeedsBrowser(
+  source: SourceFile,
+  use: string,
+  place: { line: number; column: number } | undefined,
+): Diagnostic {
+  return {
+    name: 'InteractivePageCode',
+    severity: 'warning',
+    message: `The page's own code uses ${use}, which does nothing: an MDX page is rendered on the server only.`,
+    file: source.relFile,
+    ...place,
+    why: 'What hydrates in the browser is the site components a page imports, not code written in the page.',
+    fix: 'move the component (or the element with its handler) into a file of src/components and import it: it then hydrates as an island.',
+  };
+}
+
+/** Where the page writes what `browserUseOf` found (`useState()`, `<button onClick>`). */
+function usePattern(use: string): RegExp | undefined {
+  const call = /(\w+)\(\)$/.exec(use)?.[1];
+  if (call) return new RegExp(`\\b${call}\\s*\\(`);
+  const handler = /(\w+)>$/.exec(use)?.[1];
+  return handler ? new RegExp(`\\b${handler}\\s*=`) : undefined;
 }
 
 function notBundled(ctx: SiteContext, file: string, error: string): Diagnostic {
