@@ -287,10 +287,17 @@ export const siteConfigSchema = z.strictObject({
         .describe(
           'Render HTML written in .md files (`<br>`, `<details>`, `<iframe>`); when false it is left out with a RawHtmlDisabled warning.',
         ),
+      format: z
+        .enum(['detect', 'mdx', 'md'])
+        .default('detect')
+        .describe(
+          "How files are read: `detect` (.mdx files are MDX, .md files markdown), `mdx` (every file is MDX, Docusaurus 3's default), `md` (every file is markdown); a file's `format` front matter wins.",
+        ),
     })
     .default({
       codeThemes: { light: 'github-light-default', dark: 'github-dark-default' },
       rawHtml: true,
+      format: 'detect',
       maxNesting: 100,
       maxFileSize: 8 * 1024 * 1024,
     })

@@ -1,4 +1,5 @@
 import type { CatalogEntry } from './catalog-entry.js';
+import { MDX_CATALOG } from './catalog-mdx.js';
 
 export type { CatalogEntry } from './catalog-entry.js';
 
@@ -262,55 +263,7 @@ export const CATALOG = {
     fix: 'use a known directive (note, tip, info, warning, danger, tabs, …) or escape the colons.',
     warns: true,
   },
-  MdxSyntaxError: {
-    kind: 'content',
-    summary: 'An MDX file is not valid MDX (JSX, expressions, import/export).',
-    why: 'MDX is compiled to JavaScript before the page renders; a syntax error stops it.',
-    fix: 'fix the syntax at the line shown; a `<` or `{` meant as text is written `\\<` or `\\{` in MDX.',
-  },
-  UnresolvedImport: {
-    kind: 'content',
-    summary: 'An MDX file imports a module docgen cannot find (a missing file, an unknown @theme/ component).',
-    why: 'every import of a page is bundled for the server render; one that resolves nowhere leaves the page incomplete.',
-    fix: 'fix the path, or use one of the @theme/ modules the message lists.',
-  },
-  MdxRenderError: {
-    kind: 'content',
-    summary: 'An MDX page threw while it was rendered on the server (a component, an undefined name).',
-    why: 'every page is rendered to HTML at build time; a component that throws has nothing to show.',
-    fix: 'import the component the page uses, or fix the component at the place shown.',
-  },
-  BrowserBundleError: {
-    kind: 'content',
-    summary:
-      'A site component an MDX page imports cannot be bundled for the browser: it renders without JavaScript and styles.',
-    why: 'site components are bundled for the browser for their CSS and, when they need the browser, to hydrate; a Node-only import stops that bundle.',
-    fix: 'import only what runs in a browser (no Node modules such as fs), or install the package named.',
-    warns: true,
-  },
-  IslandPropsNotSerializable: {
-    kind: 'content',
-    summary:
-      'A site component that needs the browser is given a prop the browser cannot get (a function, a class instance): it renders without JavaScript.',
-    why: 'an island is hydrated from its props, which travel in the page as JSON (JSX is passed as elements or as static HTML).',
-    fix: 'pass strings, numbers, booleans, arrays, plain objects or JSX, or move the function into the component.',
-    warns: true,
-  },
-  InteractivePageCode: {
-    kind: 'content',
-    summary:
-      "An MDX page's own code needs the browser (a component with state or effects written in the page, an event handler in its JSX): it does nothing there.",
-    why: 'an MDX page renders on the server only; what hydrates is the site components it imports.',
-    fix: 'move the component into a file of src/components and import it: it then hydrates as an island.',
-    warns: true,
-  },
-  UnknownIslandDirective: {
-    kind: 'content',
-    summary: 'A site component is given a `client:` directive docgen does not know.',
-    why: 'a misspelt directive would otherwise be ignored without a word.',
-    fix: 'use client:load, client:idle, client:visible, client:interaction or client:only.',
-    warns: true,
-  },
+  ...MDX_CATALOG,
   RawHtmlDisabled: {
     kind: 'content',
     summary: 'A markdown file holds raw HTML while markdown.rawHtml is off: it is left out.',

@@ -152,7 +152,7 @@ export class Build {
           this.cache,
           prev?.bundle,
           !prev || renderAll(plan),
-          discovered.sources.some(isMdxSource),
+          discovered.sources.some((s) => isMdxSource(s, ctx.config.markdown.format)),
         ),
       );
       findings.add(bundle.diagnostics);

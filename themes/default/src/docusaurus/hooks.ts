@@ -1,11 +1,21 @@
 import { usePage } from './page.js';
 
-/** `@docusaurus/useBaseUrl`: a site path with the site's base URL in front. */
-export default function useBaseUrl(url: string, options: { absolute?: boolean } = {}): string {
+/**
+ * `@docusaurus/useBaseUrl`, with Docusaurus' rules: a URL with a protocol, `//` or `#` is kept; any
+ * other gets the site's base URL in front (`img/a.png` and `/img/a.png` alike), unless it starts
+ * with it already; `forcePrependBaseUrl` always adds it; `absolute` adds the site's origin.
+ */
+export default function useBaseUrl(
+  url: string,
+  options: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {},
+): string {
   const page = usePage();
-  if (!url.startsWith('/') || url.startsWith('//')) return url;
-  const base = page.baseUrl.replace(/\/$/, '');
-  const path = url.startsWith(`${base}/`) ? url : `${base}${url}`;
+  if (!url || url.startsWith('#') || url.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(url)) return url;
+  const base = page.baseUrl;
+  let path: string;
+  if (options.forcePrependBaseUrl) path = base + url.replace(/^\//, '');
+  else if (url === base.replace(/\/$/, '')) path = base;
+  else path = url.startsWith(base) ? url : base + url.replace(/^\//, '');
   return options.absolute ? `${page.siteConfig.url.replace(/\/$/, '')}${path}` : path;
 }
 
