@@ -4,4 +4,3 @@ export * from './dom.js';
 export * from './page-chunk.js';
 export * from './theme-contract.js';
 export * from './docusaurus.js';
-export * from './islands.js';

@@ -1,8 +1,9 @@
 /**
  * The contract of the islands a site's MDX pages hold (issue 22): the build renders them on the
  * server (`@docgen/core`, `mdx/island-runtime.ts`), the theme's site islands entry hydrates them
- * in the browser (`ThemeModule.siteIslands`). Kept out of `DOM` (which the first-load runtime
- * imports whole) so that these names cost sites without such islands nothing.
+ * in the browser (`ThemeModule.siteIslands`). A subpath of its own (`@docgen/shared/islands`),
+ * out of the index the first-load runtime imports: sites without such islands get the same
+ * bytes as before it existed (esbuild's minified names depend on every module it reads).
  */
 export const SITE_ISLANDS = {
   /** `data-dg-island` of a site component (`src/components/…`) hydrated in the browser. */

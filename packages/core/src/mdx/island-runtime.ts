@@ -1,17 +1,14 @@
 import { type ComponentType, createContext, createElement, Fragment, isValidElement, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { jsx, jsxs } from 'react/jsx-runtime';
+import { currentDocusaurusPage, DOM, type DocusaurusPageState, withDocusaurusPage } from '@docgen/shared';
 import {
   type ComponentIslandProps,
-  currentDocusaurusPage,
-  DOM,
-  type DocusaurusPageState,
   decodeIslandValue,
   type IslandPage,
   type IslandValue,
   SITE_ISLANDS,
-  withDocusaurusPage,
-} from '@docgen/shared';
+} from '@docgen/shared/islands';
 import { closest } from '@docgen/diagnostics';
 
 /**

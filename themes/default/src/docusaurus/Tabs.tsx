@@ -1,5 +1,6 @@
 import { Children, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
-import { DOM, SITE_ISLANDS, type TabsQueryIslandProps } from '@docgen/shared';
+import { DOM } from '@docgen/shared';
+import { SITE_ISLANDS, type TabsQueryIslandProps } from '@docgen/shared/islands';
 import { usePage } from './page.js';
 import type { TabItemProps } from './TabItem.js';
 

@@ -9,13 +9,8 @@ import * as ReactDOM from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
-import {
-  type ComponentIslandProps,
-  DOCUSAURUS_PAGE_KEY,
-  decodeIslandValue,
-  type IslandValue,
-  SITE_ISLANDS,
-} from '@docgen/shared';
+import { DOCUSAURUS_PAGE_KEY } from '@docgen/shared';
+import { type ComponentIslandProps, decodeIslandValue, type IslandValue, SITE_ISLANDS } from '@docgen/shared/islands';
 
 (globalThis as Record<symbol, unknown>)[Symbol.for(SITE_ISLANDS.reactKey)] = {
   react: React,

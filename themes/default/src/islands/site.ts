@@ -5,7 +5,7 @@
  * imports nothing heavy itself: React loads with the first island that needs it, so a page
  * whose only island is a tab box following the URL never fetches React.
  */
-import { type ComponentIslandProps, SITE_ISLANDS, type TabsQueryIslandProps } from '@docgen/shared';
+import { type ComponentIslandProps, SITE_ISLANDS, type TabsQueryIslandProps } from '@docgen/shared/islands';
 import { followQuery } from './tabs-query.js';
 
 let theme: Promise<typeof import('./index.js')> | undefined;

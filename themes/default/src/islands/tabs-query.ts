@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import { DOM, type TabsQueryIslandProps } from '@docgen/shared';
+import { DOM } from '@docgen/shared';
+import type { TabsQueryIslandProps } from '@docgen/shared/islands';
 
 /**
  * `<Tabs queryString>` as Docusaurus has it: a URL with `?key=value` selects that tab when the
