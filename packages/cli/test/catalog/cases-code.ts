@@ -34,6 +34,17 @@ const openapi = (example: string) =>
     '',
   ].join('\n');
 
+/** A site component that needs the browser (an island). */
+const counter = [
+  "import { useState } from 'react';",
+  '',
+  'export default function Counter({ label = String }: { label?: (n: number) => string }) {',
+  '  const [n, setN] = useState(0);',
+  '  return <button type="button" onClick={() => setN(n + 1)}>{label(n)}</button>;',
+  '}',
+  '',
+].join('\n');
+
 /** The names of code the site runs (MDX, React pages, plugins, the OpenAPI plugin) and docgen's own. */
 export const CODE_CASES: Record<string, CatalogCase> = {
   MdxSyntaxError: {
@@ -53,6 +64,51 @@ export const CODE_CASES: Record<string, CatalogCase> = {
     severity: 'error',
     at: 'docs/intro.mdx:7:1',
     exit: 1,
+  },
+  BrowserBundleError: {
+    files: {
+      'site/docs/intro.mdx': "---\ntitle: Intro\n---\n\nimport Disk from '@site/src/components/Disk';\n\n<Disk />\n",
+      'site/src/components/Disk.tsx':
+        "import fs from 'node:fs';\n\nexport default function Disk() {\n  return <p>{typeof fs.readFileSync}</p>;\n}\n",
+    },
+    severity: 'warning',
+    at: 'src/components/Disk.tsx:1:16',
+    exit: 0,
+  },
+  IslandPropsNotSerializable: {
+    files: {
+      'site/docs/intro.mdx':
+        "---\ntitle: Intro\n---\n\nimport Counter from '@site/src/components/Counter';\n\n<Counter label={(n) => `#${n}`} />\n",
+      'site/src/components/Counter.tsx': counter,
+    },
+    severity: 'warning',
+    at: 'docs/intro.mdx:7:1',
+    exit: 0,
+  },
+  UnknownIslandDirective: {
+    files: {
+      'site/docs/intro.mdx':
+        "---\ntitle: Intro\n---\n\nimport Counter from '@site/src/components/Counter';\n\nText.\n\n<Counter client:visibel />\n",
+      'site/src/components/Counter.tsx': counter,
+    },
+    severity: 'warning',
+    at: 'docs/intro.mdx:9:1',
+    exit: 0,
+  },
+  InteractivePageCode: {
+    files: {
+      'site/docs/intro.mdx':
+        "---\ntitle: Intro\n---\n\nexport const Clicks = () => <button onClick={() => alert('hi')}>Hi</button>;\n\n<Clicks />\n",
+    },
+    severity: 'warning',
+    at: 'docs/intro.mdx:5:37',
+    exit: 0,
+  },
+  MdxInMarkdownFile: {
+    files: { 'site/docs/intro.md': "---\ntitle: Intro\n---\n\nimport Tabs from '@theme/Tabs';\n\nText.\n" },
+    severity: 'warning',
+    at: 'docs/intro.md:5:1',
+    exit: 0,
   },
   PageComponentError: {
     files: {

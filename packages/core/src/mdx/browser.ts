@@ -32,7 +32,13 @@ export interface BrowserComponent {
 /** The React modules the islands entry shares (`SITE_ISLANDS.reactKey`); others cannot run in the browser. */
 const SHARED_REACT = new Set(['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client']);
 
-const bundled = new Map<string, { result: BrowserComponent | { error: string }; inputs: FileStat[] }>();
+/** Why a component cannot be bundled for the browser: esbuild's first message, at its place. */
+export interface BrowserBundleFailure {
+  error: string;
+  at?: { file: string; line: number; column: number };
+}
+
+const bundled = new Map<string, { result: BrowserComponent | BrowserBundleFailure; inputs: FileStat[] }>();
 
 /**
  * A site component bundled for the browser with esbuild: its chunk and its stylesheet,
@@ -44,7 +50,7 @@ export async function bundleForBrowser(
   ctx: SiteContext,
   docusaurusModules: Readonly<Record<string, string>>,
   file: string,
-): Promise<BrowserComponent | { error: string }> {
+): Promise<BrowserComponent | BrowserBundleFailure> {
   const known = bundled.get(file);
   if (
     known &&
@@ -57,7 +63,7 @@ export async function bundleForBrowser(
   const { build, transform } = await import('esbuild');
   const css = scopedCssModules(ctx.siteDir);
   const outDir = path.join(ctx.siteDir, '.docgen', 'islands');
-  let result: BrowserComponent | { error: string };
+  let result: BrowserComponent | BrowserBundleFailure;
   let inputs: string[] = [file];
   try {
     const out = await build({
@@ -97,10 +103,18 @@ export async function bundleForBrowser(
   } catch (error) {
     const m = ((error as { errors?: Message[] }).errors ?? [])[0];
     if (!m) throw error;
-    const at = m.location
-      ? `${relPosix(ctx.siteDir, path.resolve(ctx.siteDir, m.location.file))}:${m.location.line}: `
-      : '';
-    result = { error: `${at}${m.text}` };
+    result = {
+      error: m.text,
+      ...(m.location
+        ? {
+            at: {
+              file: relPosix(ctx.siteDir, path.resolve(ctx.siteDir, m.location.file)),
+              line: m.location.line,
+              column: m.location.column + 1,
+            },
+          }
+        : {}),
+    };
     if (m.location) inputs.push(path.resolve(ctx.siteDir, m.location.file));
   }
   bundled.set(file, { result, inputs: inputs.map(statFile) });

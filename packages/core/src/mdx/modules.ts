@@ -7,7 +7,7 @@ import { compileForNode } from '../util/load-module.js';
 import { sameStats, statFile, type FileStat } from '../util/file-stats.js';
 import { shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
-import { bundleForBrowser } from './browser.js';
+import { type BrowserBundleFailure, bundleForBrowser } from './browser.js';
 import { realInputs, scopedCssModules } from './css-modules.js';
 import { type IslandModule, wrapperCode } from './island-runtime.js';
 import { docusaurusImports } from './resolve.js';
@@ -60,7 +60,7 @@ export interface SiteComponent {
   stylesheet?: { url: string; out: string; file: string };
   inputs: string[];
   /** Why it cannot be bundled for the browser (it renders without JavaScript and styles). */
-  browserError?: string;
+  browserError?: BrowserBundleFailure;
 }
 
 /**
@@ -78,7 +78,7 @@ export async function siteComponent(
   const source = relPosix(ctx.siteDir, file);
   if ('error' in browser) {
     const url = writeModule(ctx, file, wrapperCode(server.url, server.exports, { source }), '.island');
-    return { url, inputs: server.inputs, browserError: browser.error };
+    return { url, inputs: server.inputs, browserError: browser };
   }
   const module: IslandModule = {
     source,

@@ -10,6 +10,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import { compileMdx, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
 import { type DocusaurusPageState, type ThemeModule, withDocusaurusPage } from '@docgen/shared';
 import { relPosix } from '../util/paths.js';
+import type { BrowserBundleFailure } from './browser.js';
 import { browserUseOf } from './interactive.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
 import { diagnosticsOf, siteComponent, writeModule } from './modules.js';
@@ -223,12 +224,12 @@ function usePattern(use: string): RegExp | undefined {
   return handler ? new RegExp(`\\b${handler}\\s*=`) : undefined;
 }
 
-function notBundled(ctx: SiteContext, file: string, error: string): Diagnostic {
+function notBundled(ctx: SiteContext, file: string, failure: BrowserBundleFailure): Diagnostic {
   return {
     name: 'BrowserBundleError',
     severity: 'warning',
-    message: `${relPosix(ctx.siteDir, file)} cannot be bundled for the browser: ${error}`,
-    file: relPosix(ctx.siteDir, file),
+    message: `${relPosix(ctx.siteDir, file)} cannot be bundled for the browser: ${failure.error}`,
+    ...(failure.at ?? { file: relPosix(ctx.siteDir, file) }),
     why: 'Site components are bundled for the browser for their styles and, when they need the browser, to hydrate; this one renders without them.',
     fix: 'import only what runs in a browser (no Node modules such as fs), or install the package it names in the site folder.',
   };
