@@ -128,7 +128,7 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
   const code = await compileMdx(page.options, source.body, fileCtx);
   if (code === undefined) return result('');
   const own = await browserUseOf(code);
-  if (own) fileCtx.diagnostics.push(pageCodeNeedsBrowser(source, own.use, at(usePattern(own.use))));
+  if (own) fileCtx.diagnostics.push(pageCodeNeedsBrowser(source, own.use, at(patternOfUse(own.use))));
   let categoryRead = false;
   try {
     const mod = await new AsyncFunction(code)({
@@ -217,7 +217,7 @@ function pageCodeNeedsBrowser(
 }
 
 /** Where the page writes what `browserUseOf` found (`useState()`, `<button onClick>`). */
-function usePattern(use: string): RegExp | undefined {
+function patternOfUse(use: string): RegExp | undefined {
   const call = /(\w+)\(\)$/.exec(use)?.[1];
   if (call) return new RegExp(`\\b${call}\\s*\\(`);
   const handler = /(\w+)>$/.exec(use)?.[1];
