@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATALOG, type DiagnosticName } from '@docgen/diagnostics';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CODE_CASES } from './catalog/cases-code.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DOCGEN = path.resolve(here, '../../../bin/docgen');
@@ -55,7 +56,22 @@ function openapiCase(fault: { components?: string; operation?: string; paths?: s
   };
 }
 
+/** A warning case of the catalogue's coverage test, as a site of this test (its files under `site/`). */
+function fromCatalog(name: string): Case {
+  const c = CODE_CASES[name];
+  if (!c) throw new Error(`no catalogue case ${name}`);
+  const files: Record<string, string> = {};
+  for (const [file, text] of Object.entries(c.files))
+    if (file.startsWith('site/') && typeof text === 'string') files[file.slice('site/'.length)] = text;
+  return { files };
+}
+
 const CASES: Record<string, Case> = {
+  BrowserBundleError: fromCatalog('BrowserBundleError'),
+  IslandPropsNotSerializable: fromCatalog('IslandPropsNotSerializable'),
+  UnknownIslandDirective: fromCatalog('UnknownIslandDirective'),
+  InteractivePageCode: fromCatalog('InteractivePageCode'),
+  MdxInMarkdownFile: fromCatalog('MdxInMarkdownFile'),
   UnknownFrontMatterKey: { files: { 'docs/intro.md': '---\ntitle: Intro\nsidebar_lable: Hi\n---\n\nHello.\n' } },
   EmptyPage: { files: { 'docs/intro.md': intro, 'docs/empty.md': '' } },
   SymlinkLoop: {
