@@ -53,6 +53,8 @@ export interface SourceFile {
   prefixPosition?: number;
   /** Made by docgen, not read from a file: a category's generated index (its `file` is the sidebars file). */
   generated?: 'category-index';
+  /** Made by this plugin (`GeneratedPage`), not read from a file: `file` is what it is made from, `body` is kept. */
+  generatedBy?: string;
 }
 
 /** A category's generated index page: Docusaurus' `link: { type: 'generated-index', … }`. */
@@ -99,6 +101,10 @@ export interface DiscoveredSite {
   warnings: import('@docgen/diagnostics').Diagnostic[];
   /** Snapshot docs versions named by `versions.json`, newest first (absent or empty: only `current`). */
   versions?: string[];
+  /** Sidebar items plugins gave in their discover hooks (`PluginTools.addSidebarItems`). */
+  sidebarItems?: import('./plugin.js').SidebarContribution[];
+  /** Theme features whose stylesheets plugins asked for (`PluginTools.useStyles`), sorted. */
+  styles?: string[];
 }
 
 /** One route of the manifest. */

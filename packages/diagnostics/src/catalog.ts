@@ -68,6 +68,12 @@ export const CATALOG = {
     why: 'a sidebar entry must lead to a doc of the site.',
     fix: 'use an existing doc id ("did you mean …?"), or add the doc.',
   },
+  UnknownSidebarGenerated: {
+    kind: 'config',
+    summary: 'A sidebar places generated items that no plugin gives.',
+    why: 'a `{ type: "generated", id }` item stands for the items a plugin generates (the openapi plugin\'s reference section); nothing gives that id.',
+    fix: 'use the id the plugin gives ("did you mean …?"), or remove the item.',
+  },
   InvalidTranslationFile: {
     kind: 'config',
     summary:
@@ -362,6 +368,20 @@ export const CATALOG = {
     summary: 'An OpenAPI directive has an attribute (or a value) the plugin does not accept.',
     why: 'the directive cannot be rendered as written.',
     fix: 'use one of the attributes and values the message lists ("did you mean …?").',
+  },
+  OpenApiNoServer: {
+    kind: 'content',
+    summary: 'The OpenAPI document gives no absolute server URL, and the plugin has no `server` option.',
+    why: 'code samples would call a path with no host; they show a placeholder instead.',
+    fix: 'set the `server` option of the openapi plugin (`openapi({ spec, server: "https://api.example.com" })`), or add `servers` to the document.',
+    warns: true,
+  },
+  OpenApiBrokenLink: {
+    kind: 'content',
+    summary: 'A link in the OpenAPI document names an operation, tag or schema the document does not have.',
+    why: 'links written for Redoc (`#operation/…`, `#tag/…`, `#schema/…`) lead to the reference pages; this one leads nowhere, so the pages show its text alone.',
+    fix: 'correct the link in the document.',
+    warns: true,
   },
   OpenApiUnknownOperation: {
     kind: 'content',

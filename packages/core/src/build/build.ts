@@ -143,7 +143,7 @@ export class Build {
       );
       if (!request.order) findings.add(markdown.diagnostics());
       const bundle = await stage('bundle', () =>
-        bundleStage(ctx, theme.theme, this.cache, prev?.bundle, !prev || renderAll(plan)),
+        bundleStage(ctx, theme.theme, this.cache, prev?.bundle, !prev || renderAll(plan), discovered.styles),
       );
       findings.add(bundle.diagnostics);
       const { render, writer, previous } = await stage('render', async () => {

@@ -295,6 +295,8 @@ export interface BundleState {
   bundle: ClientBundle;
   diagnostics: Diagnostic[];
   theme: ThemeModule;
+  /** The theme features whose stylesheets it holds. */
+  features: string;
 }
 
 /**
@@ -308,12 +310,16 @@ export async function bundleStage(
   cache: ContentCache,
   prev?: BundleState,
   changed = true,
+  features: readonly string[] = [],
 ): Promise<BundleState> {
-  if (prev && !changed && prev.theme === theme) return prev;
+  const wanted = features.filter((f) => theme.featureStylesheets?.[f]);
+  const key = wanted.join(',');
+  if (prev && !changed && prev.theme === theme && prev.features === key) return prev;
   const diagnostics: Diagnostic[] = [];
   try {
-    const bundle = await bundleClient(ctx, theme.stylesheets, diagnostics, theme.islands, cache);
-    return { bundle, diagnostics, theme };
+    const stylesheets = [...theme.stylesheets, ...wanted.flatMap((f) => theme.featureStylesheets?.[f] ?? [])];
+    const bundle = await bundleClient(ctx, stylesheets, diagnostics, theme.islands, cache);
+    return { bundle, diagnostics, theme, features: key };
   } catch (error) {
     if (error instanceof DocgenError) throw error;
     const messages = (error as { errors?: Message[] }).errors ?? [];
