@@ -11,9 +11,30 @@ export interface SchemaRenderContext {
   L: Labels;
   /** Request bodies hide `readOnly` properties, responses hide `writeOnly` ones. */
   mode: 'request' | 'response' | 'neutral';
+  /**
+   * The page of a schema component (a reference section's schema pages): its name links there,
+   * and it is shown inline (collapsed) only the first time on the page and near the top of the
+   * tree, else as the link alone, which keeps pages of large documents light.
+   */
+  link?: SchemaLinks;
+}
+
+export interface SchemaLinks {
+  href(name: string): string | undefined;
+  /** Components already shown inline on this page (`$ref`s). */
+  shown: Set<string>;
+  /** The schema the page is about (its name does not link to itself). */
+  self?: string;
+  /**
+   * Properties the page may still show: past it, nested properties are left out with a note (a
+   * document whose schemas are inline, without components to link to, makes pages of megabytes).
+   */
+  budget?: { left: number };
 }
 
 const MAX_DEPTH = 12;
+/** From this depth a linked component is its link alone. */
+const LINKED_DEPTH = 2;
 
 /** What hastscript takes as children. */
 type Child = ElementContent | string;
@@ -26,10 +47,8 @@ type Child = ElementContent | string;
 export function schemaTree(rc: SchemaRenderContext, node: unknown): Md {
   const r = resolveSchema(rc.doc, node);
   const stack = r.ref ? [r.ref] : [];
-  const head: Child[] = [
-    h('span', { className: ['dg-api-type'] }, typeLabel(rc, node)),
-    ...refName(r.name, typeLabel(rc, node)),
-  ];
+  if (r.ref) rc.link?.shown.add(r.ref);
+  const head: Child[] = typeWithName(rc, node);
   const children: Md[] = [hast(h('p', { className: ['dg-api-schema__root'] }, head))];
   const description = r.schema.description as string | undefined;
   if (description) children.push(el('div', { className: ['dg-api-schema__desc'] }, markdownBlocks(description)));
@@ -94,20 +113,14 @@ function body(rc: SchemaRenderContext, node: unknown, stack: string[], depth: nu
     if (item.ref && stack.includes(item.ref)) out.push(recursive(L));
     else {
       const itemStack = item.ref ? [...stack, item.ref] : stack;
+      const linkOnly = linkedOnly(rc, item, depth);
       out.push(
         el('div', { className: ['dg-api-items'] }, [
-          hast(
-            h('p', { className: ['dg-api-items__label'] }, [
-              L('items'),
-              ' ',
-              h('span', { className: ['dg-api-type'] }, typeLabel(rc, s.items)),
-              ...refName(item.name, typeLabel(rc, s.items)),
-            ]),
-          ),
-          ...(item.schema.description && depth > 0
+          hast(h('p', { className: ['dg-api-items__label'] }, [L('items'), ' ', ...typeWithName(rc, s.items)])),
+          ...(item.schema.description && depth > 0 && !linkOnly
             ? [el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(item.schema.description as string))]
             : []),
-          ...body(rc, s.items, itemStack, depth + 1),
+          ...(linkOnly ? [] : body(rc, s.items, itemStack, depth + 1)),
         ]),
       );
     }
@@ -188,8 +201,7 @@ function property(
   const head = h('div', { className: ['dg-api-prop__head'] }, [
     nameEl,
     ' ',
-    h('span', { className: ['dg-api-type'] }, label),
-    ...refName(r.name, label),
+    ...typeWithName(rc, node),
     ...(format ? [' ', h('span', { className: ['dg-api-format'] }, format)] : []),
     ...badges.flatMap((b) => [' ', b]),
   ]);
@@ -198,8 +210,12 @@ function property(
     children.push(el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(shown.description as string)));
   const rules = constraints(rc, shown);
   if (rules) children.push(hast(rules));
+  const budget = rc.link?.budget;
+  if (budget) budget.left--;
   if (r.ref && stack.includes(r.ref)) children.push(recursive(L));
-  else if (hasBody(rc, node, stack)) {
+  else if (budget && budget.left <= 0 && hasBody(rc, node, stack))
+    children.push(hast(h('p', { className: ['dg-api-note', 'dg-api-truncated'] }, L('notShown'))));
+  else if (!linkedOnly(rc, r, depth) && hasBody(rc, node, stack)) {
     const inner = body(rc, node, r.ref ? [...stack, r.ref] : stack, depth + 1);
     if (inner.length > 0) {
       children.push(
@@ -239,21 +255,31 @@ function alternatives(
     const title = (r.schema.title as string | undefined) ?? r.name ?? L('option', { n: i + 1 });
     const label = typeLabel(rc, alt);
     const discriminatorValue = r.ref ? mapping.get(r.ref) : undefined;
-    const summary = h('summary', { className: ['dg-api-alt__summary'] }, [
-      h('span', { className: ['dg-api-alt__title'] }, title),
+    const href = r.name && r.name !== rc.link?.self ? rc.link?.href(r.name) : undefined;
+    // A summary holds no link (it is a button): a linked component's link opens its body.
+    const line = (linked: boolean): Child[] => [
+      linked && href && r.name === title
+        ? h('span', { className: ['dg-api-alt__title'] }, [refEl(title, href)])
+        : h('span', { className: ['dg-api-alt__title'] }, title),
       ' ',
       h('span', { className: ['dg-api-type'] }, label),
-      ...(r.name && r.name !== title ? [' ', h('span', { className: ['dg-api-ref'] }, r.name)] : []),
+      ...(r.name && r.name !== title ? [' ', refEl(r.name, linked ? href : undefined)] : []),
       ...(discriminatorValue
         ? [' ', h('code', { className: ['dg-api-alt__value'] }, JSON.stringify(discriminatorValue))]
         : []),
-    ]);
+    ];
+    const recursion = Boolean(r.ref && stack.includes(r.ref));
+    // Shown on its own page (and here as its link alone): a line, nothing to open.
+    if (!recursion && linkedOnly(rc, r, depth))
+      return el('li', { className: ['dg-api-alt'] }, [hast(h('p', { className: ['dg-api-alt__line'] }, line(true)))]);
+    const summary = h('summary', { className: ['dg-api-alt__summary'] }, line(false));
     const inner: Md[] = [];
+    if (href && r.name) inner.push(hast(h('p', { className: ['dg-api-alt__ref'] }, ['→ ', refEl(r.name, href)])));
     if (r.schema.description)
       inner.push(el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(r.schema.description as string)));
     const rules = constraints(rc, r.schema);
     if (rules) inner.push(hast(rules));
-    if (r.ref && stack.includes(r.ref)) inner.push(recursive(L));
+    if (recursion) inner.push(recursive(L));
     else inner.push(...body(rc, alt, r.ref ? [...stack, r.ref] : stack, depth + 1));
     return el('li', { className: ['dg-api-alt'] }, [
       el('details', { className: ['dg-api-alt__details'] }, [
@@ -315,6 +341,41 @@ function countLabel(L: Labels, count: number): string {
 function propertyCount(rc: SchemaRenderContext, s: OaObject): number {
   const merged = Array.isArray(s.allOf) ? mergeAllOf(rc.doc, s).schema : s;
   return Object.keys(merged.properties ?? {}).length;
+}
+
+/**
+ * A linked component shown by its link alone: deep in the tree, or already shown on the page.
+ * Otherwise it is shown now (and recorded as shown).
+ */
+function linkedOnly(rc: SchemaRenderContext, r: { name?: string; ref?: string }, depth: number): boolean {
+  const link = rc.link;
+  if (!link || !r.ref || !r.name || r.name === link.self || !link.href(r.name)) return false;
+  if (depth >= LINKED_DEPTH || link.shown.has(r.ref)) return true;
+  link.shown.add(r.ref);
+  return false;
+}
+
+/** The type of a schema with its component name, which links to the component's page when it has one. */
+function typeWithName(rc: SchemaRenderContext, node: unknown): Child[] {
+  const label = typeLabel(rc, node);
+  const r = resolveSchema(rc.doc, node);
+  const item = r.schema.items ? resolveSchema(rc.doc, r.schema.items) : undefined;
+  const name = r.name ?? item?.name;
+  const href = name && name !== rc.link?.self ? rc.link?.href(name) : undefined;
+  const at = name && href ? label.indexOf(name) : -1;
+  if (name && href && at >= 0)
+    return [
+      h('span', { className: ['dg-api-type'] }, [label.slice(0, at), refEl(name, href), label.slice(at + name.length)]),
+    ];
+  const type = h('span', { className: ['dg-api-type'] }, label);
+  if (r.name && href) return [type, ' ', refEl(r.name, href)];
+  return [type, ...refName(r.name, label)];
+}
+
+function refEl(name: string, href: string | undefined) {
+  return href
+    ? h('a', { className: ['dg-api-ref', 'dg-api-ref--link'], href }, name)
+    : h('span', { className: ['dg-api-ref'] }, name);
 }
 
 function recursive(L: Labels): Md {
