@@ -142,8 +142,8 @@ export interface RenderedMarkdown {
   toc: TocEntry[];
   /** Every id in the content (anchors). */
   ids: string[];
-  /** Internal links written in the markdown, final hrefs with their source position. */
-  links: { href: string; line: number; column: number; original: string; unchecked?: true }[];
+  /** Internal links written in the markdown, final hrefs with their source position (`soft`: see the markdown context's). */
+  links: { href: string; line: number; column: number; original: string; unchecked?: true; soft?: true }[];
 }
 
 /** One docs version of the site, resolved from `versions.json` and `config.docs`. */
