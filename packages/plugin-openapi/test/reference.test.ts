@@ -59,11 +59,14 @@ describe('a reference section generated from a document', () => {
       '/docs/api/list-shipments',
       '/docs/api/list-tracking-events',
       '/docs/api/schemas/address',
+      '/docs/api/schemas/email-notification',
       '/docs/api/schemas/label',
+      '/docs/api/schemas/notification',
       '/docs/api/schemas/parcel',
       '/docs/api/schemas/pdf-label',
       '/docs/api/schemas/shipment',
       '/docs/api/schemas/shipment-request',
+      '/docs/api/schemas/sms-notification',
       '/docs/api/schemas/tracking-event',
       '/docs/api/schemas/zpl-label',
       '/docs/api/tags/accounts',
@@ -77,7 +80,7 @@ describe('a reference section generated from a document', () => {
     expect(french.every((r) => !r.untranslated)).toBe(true);
   });
 
-  it('reports the document without servers once, and nothing else', () => {
+  it("reports the document without servers once, a path of the vendor's site as a warning, nothing else", () => {
     expect(result.diagnostics).toEqual([
       {
         name: 'OpenApiNoServer',
@@ -88,6 +91,15 @@ describe('a reference section generated from a document', () => {
         message: "openapi/parcels.yaml has no servers: code samples call {BASE_URL} in place of the API's address.",
         why: 'Code samples and the Postman collection need the address of the API; without one they would call a path on no host.',
         fix: 'set the `server` option of the openapi plugin (`openapi({ spec, server: "https://api.example.com" })`), or add `servers` with an absolute URL to the document.',
+      },
+      {
+        name: 'BrokenLink',
+        severity: 'warning',
+        file: 'openapi/parcels.yaml',
+        line: 22,
+        column: 1,
+        message: 'Link "/guides/rate-limits" does not resolve to any page or file.',
+        why: 'No route, redirect or output file has the path "/guides/rate-limits". It comes from the file the page is made from, written for the site of its authors: a warning, not an error.',
       },
     ]);
     expect(result.heaviestPages[0]!.gzip).toBeLessThan(100 * 1024);
@@ -115,6 +127,9 @@ describe('a reference section generated from a document', () => {
       '    PdfLabel /docs/api/schemas/pdf-label [dg-api-sidebar-schema]',
       '    ZplLabel /docs/api/schemas/zpl-label [dg-api-sidebar-schema]',
       '    TrackingEvent /docs/api/schemas/tracking-event [dg-api-sidebar-schema]',
+      '    Notification /docs/api/schemas/notification [dg-api-sidebar-schema]',
+      '    EmailNotification /docs/api/schemas/email-notification [dg-api-sidebar-schema]',
+      '    SmsNotification /docs/api/schemas/sms-notification [dg-api-sidebar-schema]',
       'guide /docs/guide',
     ]);
     const french = sidebarOutline(page('/fr/docs/api'));
@@ -146,6 +161,14 @@ describe('a reference section generated from a document', () => {
     );
     expect(html).toContain('<p class="dg-api-tags__desc">A shipment moves one parcel to one address.</p>');
     expect(article('/fr/docs/api')).toContain('<span class="dg-api-tags__count">2 opérations</span>');
+  });
+
+  it("leads ReadMe's /reference/<operation> links to the operation, keeps the document's other paths", () => {
+    const html = article('/docs/api/tags/tracking');
+    expect(html).toContain('<a href="/docs/api/list-tracking-events">the events</a>');
+    expect(html).toContain('<a href="/guides/rate-limits">rate limits</a>');
+    expect(html).toContain('<a href="/docs/intro">the intro</a>');
+    expect(article('/fr/docs/api/tags/tracking')).toContain('<a href="/fr/docs/intro">the intro</a>');
   });
 
   it('renders a tag page: its HTML description, sanitized, and its operations', () => {
@@ -202,6 +225,20 @@ describe('a reference section generated from a document', () => {
     expect(list).toContain(
       '<p class="dg-api-alt__line"><span class="dg-api-alt__title"><a class="dg-api-ref dg-api-ref--link" href="/docs/api/schemas/pdf-label">PdfLabel</a></span>',
     );
+  });
+
+  it('renders a base schema whose discriminator maps its subtypes (they allOf it), without a oneOf', () => {
+    const html = article('/docs/api/schemas/notification');
+    expect(html).toContain('<span class="dg-api-composition__discriminator">Chosen by <code>channel</code></span>');
+    expect(html).toContain('<code class="dg-api-alt__value">"email"</code>');
+    expect(html).toContain('<code class="dg-api-alt__value">"sms"</code>');
+    expect(html).toContain('href="/docs/api/schemas/email-notification">EmailNotification</a>');
+    expect(html).toContain('<code class="dg-api-prop__name">address</code>');
+    // A subtype shows the base's properties merged with its own, and no list of subtypes again.
+    const email = article('/docs/api/schemas/email-notification');
+    expect(email).toContain('<code class="dg-api-prop__name">channel</code>');
+    expect(email).toContain('<code class="dg-api-prop__name">address</code>');
+    expect(email).not.toContain('dg-api-composition__discriminator');
   });
 
   it('renders a schema page: its tree, an example and what uses it', () => {

@@ -11,8 +11,9 @@ import { ANCHOR_MARK } from '../anchors.js';
  * Links written in a document's descriptions the way Redoc reads them (`#tag/Orders`,
  * `#operation/createOrder`, `#tag/Orders/operation/createOrder`, `#schema/Order`,
  * `#/components/schemas/Order`, `#section/…`) lead to the reference section's pages; the others
- * are left as written (the link check sees them), but for `#anchors` of the page, which
- * `rehypeDocAnchors` checks (the document's authors wrote them for another renderer).
+ * are left as written (the link check sees them): `#anchors` of the page are checked by
+ * `rehypeDocAnchors` (the document's authors wrote them for another renderer), paths are soft
+ * links (broken, a warning), ReadMe's `/reference/<operation id>` lead to the operation's page.
  */
 export function rewriteDocLinks(nodes: Md[], model: ReferenceModel): Md[] {
   const target = (href: string) => docLinkTarget(href, model);
@@ -23,6 +24,7 @@ export function rewriteDocLinks(nodes: Md[], model: ReferenceModel): Md[] {
       if (to === null) delete node.properties.href;
       else if (to) node.properties.href = to;
       else if (node.properties.href.startsWith('#')) node.properties[ANCHOR_MARK] = '';
+      else if (isPath(node.properties.href)) node.properties[SOFT_LINK] = '';
     }
     for (const child of node.children) visitHast(child);
   };
@@ -38,8 +40,10 @@ export function rewriteDocLinks(nodes: Md[], model: ReferenceModel): Md[] {
       // A link the document gets wrong (warned about once, `docLinkWarnings`) keeps its text.
       if (to === null && parent) parent.children.splice(parent.children.indexOf(node), 1, ...(n.children ?? []));
       else if (to) n.url = to;
-      else if (n.url.startsWith('#'))
-        n.data = { ...n.data, hProperties: { ...n.data?.hProperties, [ANCHOR_MARK]: '' } };
+      else if (n.url.startsWith('#') || isPath(n.url)) {
+        const mark = n.url.startsWith('#') ? ANCHOR_MARK : SOFT_LINK;
+        n.data = { ...n.data, hProperties: { ...n.data?.hProperties, [mark]: '' } };
+      }
     }
     if (n.type === 'dgApiElement' && n.data) {
       const href = n.data.hProperties?.href;
@@ -50,6 +54,17 @@ export function rewriteDocLinks(nodes: Md[], model: ReferenceModel): Md[] {
   };
   for (const node of nodes) visit(node);
   return nodes;
+}
+
+/**
+ * `data-dg-link-soft` (`@docgen/markdown`'s `SOFT_LINK`): a path the document links to was
+ * written for its vendor's site (`/docs/rate-limits`); the link check reports it broken as a
+ * warning, not an error, and keeps it when the site has that page.
+ */
+const SOFT_LINK = 'dataDgLinkSoft';
+
+function isPath(href: string): boolean {
+  return !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('//') && !href.startsWith('#');
 }
 
 /** Redoc's hash links in a text (markdown links and HTML `href`s). */
@@ -91,6 +106,14 @@ export function docLinkWarnings(api: LoadedApi, model: ReferenceModel): Diagnost
 
 /** Where a Redoc-style link leads: a page's URL, `null` when the document has nothing by that name, undefined for any other link. */
 export function docLinkTarget(href: string, model: ReferenceModel): string | null | undefined {
+  // ReadMe's links to an operation: `/reference/<operationId in lower case>`.
+  const readme = /^\/reference\/([\w.-]+)\/?$/.exec(href);
+  if (readme) {
+    const id = readme[1]!.toLowerCase();
+    return [...model.operations, ...model.webhooks].find(
+      (o) => o.entry.id.toLowerCase() === id || kebab(o.entry.id) === id,
+    )?.href;
+  }
   if (!href.startsWith('#')) return undefined;
   let hash: string;
   try {

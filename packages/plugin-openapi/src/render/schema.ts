@@ -4,7 +4,10 @@ import type { Labels } from '../i18n.js';
 import { el, hast, markdownBlocks, type Md } from '../mdast.js';
 import type { OaObject } from '../model.js';
 import { isNullable, mergeAllOf, nullableAlternative, resolveSchema, typesOf } from '../schema-util.js';
-import { constraints, formatOf, joinCodes, refName, typeLabel } from './schema-labels.js';
+import { constraints, formatOf, joinCodes, typeLabel } from './schema-labels.js';
+import { linkedOnly, mappedSubtypes, refEl, type SchemaLinks, typeWithName } from './schema-links.js';
+
+export type { SchemaLinks } from './schema-links.js';
 
 export interface SchemaRenderContext {
   doc: OaObject;
@@ -19,22 +22,7 @@ export interface SchemaRenderContext {
   link?: SchemaLinks;
 }
 
-export interface SchemaLinks {
-  href(name: string): string | undefined;
-  /** Components already shown inline on this page (`$ref`s). */
-  shown: Set<string>;
-  /** The schema the page is about (its name does not link to itself). */
-  self?: string;
-  /**
-   * Properties the page may still show: past it, nested properties are left out with a note (a
-   * document whose schemas are inline, without components to link to, makes pages of megabytes).
-   */
-  budget?: { left: number };
-}
-
 const MAX_DEPTH = 12;
-/** From this depth a linked component is its link alone. */
-const LINKED_DEPTH = 2;
 
 /** What hastscript takes as children. */
 type Child = ElementContent | string;
@@ -95,6 +83,9 @@ function body(rc: SchemaRenderContext, node: unknown, stack: string[], depth: nu
       continue;
     out.push(alternatives(rc, key, list, s.discriminator as OaObject | undefined, stack, depth));
   }
+  // A base schema naming its subtypes (`discriminator.mapping`, they `allOf` it) without a oneOf.
+  const subtypes = mappedSubtypes(r.schema, s, stack);
+  if (subtypes.length > 0) out.push(alternatives(rc, 'oneOf', subtypes, r.schema.discriminator, stack, depth));
   if (s.not && typeof s.not === 'object' && Object.keys(s.not).length > 0) {
     out.push(
       hast(
@@ -248,8 +239,9 @@ function alternatives(
       ]),
     );
   const mapping = new Map<string, string>();
+  // A mapping may name a schema instead of giving its `$ref`.
   for (const [value, ref] of Object.entries((discriminator?.mapping ?? {}) as Record<string, string>))
-    mapping.set(ref, value);
+    mapping.set(typeof ref === 'string' && !ref.startsWith('#') ? `#/components/schemas/${ref}` : ref, value);
   const items = list.map((alt, i) => {
     const r = resolveSchema(doc, alt);
     const title = (r.schema.title as string | undefined) ?? r.name ?? L('option', { n: i + 1 });
@@ -341,41 +333,6 @@ function countLabel(L: Labels, count: number): string {
 function propertyCount(rc: SchemaRenderContext, s: OaObject): number {
   const merged = Array.isArray(s.allOf) ? mergeAllOf(rc.doc, s).schema : s;
   return Object.keys(merged.properties ?? {}).length;
-}
-
-/**
- * A linked component shown by its link alone: deep in the tree, or already shown on the page.
- * Otherwise it is shown now (and recorded as shown).
- */
-function linkedOnly(rc: SchemaRenderContext, r: { name?: string; ref?: string }, depth: number): boolean {
-  const link = rc.link;
-  if (!link || !r.ref || !r.name || r.name === link.self || !link.href(r.name)) return false;
-  if (depth >= LINKED_DEPTH || link.shown.has(r.ref)) return true;
-  link.shown.add(r.ref);
-  return false;
-}
-
-/** The type of a schema with its component name, which links to the component's page when it has one. */
-function typeWithName(rc: SchemaRenderContext, node: unknown): Child[] {
-  const label = typeLabel(rc, node);
-  const r = resolveSchema(rc.doc, node);
-  const item = r.schema.items ? resolveSchema(rc.doc, r.schema.items) : undefined;
-  const name = r.name ?? item?.name;
-  const href = name && name !== rc.link?.self ? rc.link?.href(name) : undefined;
-  const at = name && href ? label.indexOf(name) : -1;
-  if (name && href && at >= 0)
-    return [
-      h('span', { className: ['dg-api-type'] }, [label.slice(0, at), refEl(name, href), label.slice(at + name.length)]),
-    ];
-  const type = h('span', { className: ['dg-api-type'] }, label);
-  if (r.name && href) return [type, ' ', refEl(r.name, href)];
-  return [type, ...refName(r.name, label)];
-}
-
-function refEl(name: string, href: string | undefined) {
-  return href
-    ? h('a', { className: ['dg-api-ref', 'dg-api-ref--link'], href }, name)
-    : h('span', { className: ['dg-api-ref'] }, name);
 }
 
 function recursive(L: Labels): Md {
