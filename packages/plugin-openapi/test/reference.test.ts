@@ -101,6 +101,18 @@ describe('a reference section generated from a document', () => {
         message: 'Link "/guides/rate-limits" does not resolve to any page or file.',
         why: 'No route, redirect or output file has the path "/guides/rate-limits". It comes from the file the page is made from, written for the site of its authors: a warning, not an error.',
       },
+      {
+        name: 'OpenApiBrokenLink',
+        severity: 'warning',
+        file: 'openapi/parcels.yaml',
+        line: 167,
+        column: 7,
+        where: '#/components/schemas/Address/description',
+        message:
+          'The link "parcels.yaml/paths/~1nowhere/get" names nothing the document has: the pages show its text without the link.',
+        why: "Links written for Redoc (#tag/…, #operation/…, #schema/…) or Stoplight (JSON pointers: …/paths/~1pets/get) lead to the reference section's pages when the document has what they name.",
+        fix: 'correct the link in the document (an operation id, a tag or a schema name it has).',
+      },
     ]);
     expect(result.heaviestPages[0]!.gzip).toBeLessThan(100 * 1024);
   });
@@ -169,6 +181,13 @@ describe('a reference section generated from a document', () => {
     expect(html).toContain('<a href="/guides/rate-limits">rate limits</a>');
     expect(html).toContain('<a href="/docs/intro">the intro</a>');
     expect(article('/fr/docs/api/tags/tracking')).toContain('<a href="/fr/docs/intro">the intro</a>');
+  });
+
+  it("leads Stoplight's JSON-pointer links to the pages, and keeps the text of one naming nothing", () => {
+    const html = article('/docs/api/schemas/address');
+    expect(html).toContain(
+      '<a href="/docs/api/create-shipment">Create a shipment</a> to send one; this one leads nowhere.',
+    );
   });
 
   it('renders a tag page: its HTML description, sanitized, and its operations', () => {

@@ -2,7 +2,7 @@ import type { DiscoveredSite, RouteManifest, SourceFile } from '@docgen/config';
 import type { ContentCache } from '../cache/content-cache.js';
 import type { PluginStores } from '../cache/plugin-store.js';
 import { discover, type KnownFrontMatter } from '../discover/discover.js';
-import { GeneratedContent } from '../discover/generated.js';
+import { GeneratedContent } from './generated-content.js';
 import { patchSources } from '../discover/patch.js';
 import { indexSourcesByPath } from '../discover/source-paths.js';
 import { generatedIndexSources } from '../routes/generated-pages.js';

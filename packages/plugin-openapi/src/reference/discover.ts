@@ -1,6 +1,6 @@
 import type { DiscoveredSite, Diagnostic, PluginTools, SiteContext } from '@docgen/config';
 import type { LabelKey } from '../i18n.js';
-import { docLinkWarnings } from '../render/doc-links.js';
+import { docLinkWarnings } from './links.js';
 import type { LoadedApi, OaObject } from '../model.js';
 import { referenceModel, type ReferenceModel } from './model.js';
 import type { ResolvedReference } from './options.js';

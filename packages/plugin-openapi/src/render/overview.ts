@@ -4,7 +4,7 @@ import type { Labels } from '../i18n.js';
 import { el, hast, heading, markdownBlocks, markdownInline, paragraph, table, text, type Md } from '../mdast.js';
 import { deref, type LoadedApi, type OaObject } from '../model.js';
 import type { ReferenceModel, RefTag } from '../reference/model.js';
-import { operationList, type ReferencePageOptions } from './reference-page.js';
+import { operationList, type ReferencePageOptions } from './reference-parts.js';
 
 /**
  * The overview of a reference section: the document's description (its introduction, its

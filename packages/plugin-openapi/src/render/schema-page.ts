@@ -5,7 +5,7 @@ import { type ReferenceModel, type RefSchema, type SchemaUsage, schemaUsage } fr
 import { sampleFromSchema } from '../schema-util.js';
 import { h } from '@docgen/markdown/unified';
 import { codeBlock } from './blocks.js';
-import { operationList, type ReferencePageOptions, schemaLinksOf } from './reference-page.js';
+import { operationList, type ReferencePageOptions, schemaLinksOf } from './reference-parts.js';
 import { schemaTree } from './schema.js';
 
 /** An example made from a schema is shown up to this size: beyond, it would outweigh the page it illustrates. */

@@ -1,7 +1,7 @@
 import { el, heading, markdownBlocks, paragraph, text, type Md } from '../mdast.js';
 import type { LoadedApi, OaObject } from '../model.js';
 import type { ReferenceModel, RefTag } from '../reference/model.js';
-import { operationList, type ReferencePageOptions } from './reference-page.js';
+import { operationList, type ReferencePageOptions } from './reference-parts.js';
 
 /** A tag's page: its description (often the vendor's introduction to that part of the API) and its operations. */
 export function renderTagPage(_api: LoadedApi, _model: ReferenceModel, tag: RefTag, o: ReferencePageOptions): Md[] {

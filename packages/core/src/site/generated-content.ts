@@ -6,10 +6,10 @@ import type {
   SiteContext,
   SourceFile,
 } from '@docgen/config';
+import { CURRENT_VERSION } from '../discover/versions.js';
 import { builtLocales } from '../routes/manifest.js';
 import { sha256 } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
-import { CURRENT_VERSION } from './versions.js';
 
 /**
  * What plugins' discover hooks add to the site: their generated docs and sidebar items. The
