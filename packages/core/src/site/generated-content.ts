@@ -63,7 +63,11 @@ export class GeneratedContent {
 
   /** The site with the generated sources (sorted as discover sorts) and sidebar items; the same object when there are none. */
   merge(site: DiscoveredSite): DiscoveredSite {
-    if (this.sources.length === 0 && this.sidebarItems.length === 0 && this.styles.size === 0) return site;
+    if (this.sources.length === 0 && this.sidebarItems.length === 0 && this.styles.size === 0) {
+      // Plugins ran and gave no items: a sidebars file's `generated` item names nothing.
+      site.sidebarItems ??= [];
+      return site;
+    }
     const sources = [...site.sources, ...this.sources].sort(
       (a, b) =>
         a.locale.localeCompare(b.locale) ||
