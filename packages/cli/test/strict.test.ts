@@ -115,6 +115,12 @@ const CASES: Record<string, Case> = {
   OpenApiDuplicateOperationId: openapiCase({
     paths: "  /other:\n    get: { operationId: listItems, responses: { '204': { description: None } } }",
   }),
+  // The cases' document has no `servers`.
+  OpenApiNoServer: openapiCase({}),
+  OpenApiBrokenLink: {
+    ...openapiCase({ operation: 'operationId: listItems\n      description: Unlike [this one](#operation/nope).' }),
+    config: "plugins: [openapi({ spec: 'openapi.yaml', reference: true })]",
+  },
 };
 
 function site(name: string, c: Case): string {

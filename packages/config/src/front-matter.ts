@@ -11,7 +11,7 @@ export const frontMatterSchema = z.looseObject({
   sidebar_class_name: z
     .string()
     .optional()
-    .describe('Class name of the sidebar entry (Docusaurus; accepted, not rendered yet).'),
+    .describe('Class name of the sidebar entry (its list item), as Docusaurus gives it.'),
   pagination_label: z.string().optional().describe('Label of the doc in previous / next links.'),
   hide_title: z
     .boolean()

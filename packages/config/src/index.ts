@@ -9,6 +9,14 @@ export { defineConfig } from './define.js';
 export { defineSidebars } from './define-sidebars.js';
 export type { FrontMatter } from './front-matter.js';
 export type * from './model.js';
-export { definePlugin, type DocgenPlugin, type PluginCache, type PluginTools, type WriteHookArgs } from './plugin.js';
+export {
+  definePlugin,
+  type DocgenPlugin,
+  type GeneratedPage,
+  type PluginCache,
+  type PluginTools,
+  type SidebarContribution,
+  type WriteHookArgs,
+} from './plugin.js';
 export type { Localized, NavbarItemConfig, SiteConfig, SiteConfigInput } from './schema.js';
 export type { SidebarCategoryLink, SidebarItemConfig, SidebarsConfig } from './sidebars-schema.js';

@@ -53,6 +53,8 @@ export interface SourceFile {
   prefixPosition?: number;
   /** Made by docgen, not read from a file: a category's generated index (its `file` is the sidebars file). */
   generated?: 'category-index';
+  /** Made by this plugin (`GeneratedPage`), not read from a file: `file` is what it is made from, `body` is kept. */
+  generatedBy?: string;
 }
 
 /** A category's generated index page: Docusaurus' `link: { type: 'generated-index', … }`. */
@@ -99,6 +101,10 @@ export interface DiscoveredSite {
   warnings: import('@docgen/diagnostics').Diagnostic[];
   /** Snapshot docs versions named by `versions.json`, newest first (absent or empty: only `current`). */
   versions?: string[];
+  /** Sidebar items plugins gave in their discover hooks (`PluginTools.addSidebarItems`). */
+  sidebarItems?: import('./plugin.js').SidebarContribution[];
+  /** Theme features whose stylesheets plugins asked for (`PluginTools.useStyles`), sorted. */
+  styles?: string[];
 }
 
 /** One route of the manifest. */
@@ -136,8 +142,8 @@ export interface RenderedMarkdown {
   toc: TocEntry[];
   /** Every id in the content (anchors). */
   ids: string[];
-  /** Internal links written in the markdown, final hrefs with their source position. */
-  links: { href: string; line: number; column: number; original: string; unchecked?: true }[];
+  /** Internal links written in the markdown, final hrefs with their source position (`soft`: see the markdown context's). */
+  links: { href: string; line: number; column: number; original: string; unchecked?: true; soft?: true }[];
   /** URLs of the stylesheets of the site components an MDX page imports (CSS modules, plain CSS). */
   stylesheets?: string[];
 }

@@ -1,5 +1,7 @@
 import type { PluggableList } from 'unified';
+import type { FrontMatter } from './front-matter.js';
 import type { DiscoveredSite, RouteManifest, SiteContext } from './model.js';
+import type { SidebarItemConfig } from './sidebars-schema.js';
 
 /**
  * A plugin's own results kept across builds, in the build cache (`<site>/.docgen/cache`): JSON
@@ -15,9 +17,48 @@ export interface PluginCache {
   set(key: string, value: unknown): void;
 }
 
+/**
+ * A doc a plugin makes (an API reference page…): it goes through the build like a markdown file
+ * of the docs folder (routes, markdown with every plugin's directives, render, links, search).
+ */
+export interface GeneratedPage {
+  /** Doc id below the docs folder (`api/vendor/create-order`); its route follows like a file's (`/docs/api/vendor/create-order`). */
+  id: string;
+  /** Locale of the page; absent: one page in each locale the site builds. */
+  locale?: string;
+  frontMatter: FrontMatter;
+  /** The markdown of the page (the plugin's own directives included). */
+  body: string;
+  /** Absolute path of the file it is made from: messages name it, and its edits make the dev server discover again. */
+  from: string;
+  /**
+   * The line of `from` the page is made from (an operation's, in an OpenAPI document): messages
+   * about the page point there; a line of the body counts from it. Default 1.
+   */
+  line?: number;
+}
+
+/**
+ * Sidebar items a plugin gives (its generated pages, by doc id): placed where a sidebars file
+ * item `{ type: 'generated', id }` says, else appended to `sidebar`.
+ */
+export interface SidebarContribution {
+  /** The name a sidebars file places them with: `{ type: 'generated', id: '<id>' }`. */
+  id: string;
+  items: SidebarItemConfig[];
+  /** When no sidebars file item places them: appended to this sidebar (made when missing); default the first sidebar. */
+  sidebar?: string;
+}
+
 /** What docgen gives a plugin's `discover` hook besides the site. */
 export interface PluginTools {
   cache: PluginCache;
+  /** Adds docs the plugin generates (see `GeneratedPage`); their ids must not be those of files. */
+  addPages(pages: GeneratedPage[]): void;
+  /** Adds sidebar items (see `SidebarContribution`). */
+  addSidebarItems(contribution: SidebarContribution): void;
+  /** Asks for the theme's stylesheets of a feature (`ThemeModule.featureStylesheets`, e.g. `openapi-reference`). */
+  useStyles(feature: string): void;
 }
 
 /** Arguments of the hook run after the write stage, before the output is put in place. */

@@ -1,5 +1,6 @@
 import type { CatalogEntry } from './catalog-entry.js';
 import { MDX_CATALOG } from './catalog-mdx.js';
+import { OPENAPI_CATALOG } from './catalog-openapi.js';
 
 export type { CatalogEntry } from './catalog-entry.js';
 
@@ -68,6 +69,12 @@ export const CATALOG = {
     summary: 'A sidebar names a doc id that does not exist.',
     why: 'a sidebar entry must lead to a doc of the site.',
     fix: 'use an existing doc id ("did you mean …?"), or add the doc.',
+  },
+  UnknownSidebarGenerated: {
+    kind: 'config',
+    summary: 'A sidebar places generated items that no plugin gives.',
+    why: 'a `{ type: "generated", id }` item stands for the items a plugin generates (the openapi plugin\'s reference section); nothing gives that id.',
+    fix: 'use the id the plugin gives ("did you mean …?"), or remove the item.',
   },
   InvalidTranslationFile: {
     kind: 'config',
@@ -312,47 +319,7 @@ export const CATALOG = {
     why: 'a plugin runs inside the build; its error stops the stage.',
     fix: "see the plugin's message; report it to the plugin's authors if it is a bug.",
   },
-  OpenApiInvalidDocument: {
-    kind: 'content',
-    summary: 'The OpenAPI document (or a file its $refs lead to) is not valid.',
-    why: 'pages generated from an invalid document would be wrong; with `validate: warn` they are built from it as written.',
-    fix: "fix the document at the file and line shown, or set the plugin's `validate` to warn for a document you do not own.",
-    warns: true,
-  },
-  OpenApiInvalidExample: {
-    kind: 'content',
-    summary: 'An example of the OpenAPI document does not match its schema.',
-    why: 'readers copy examples; one the API would reject misleads them.',
-    fix: 'fix the example, or the schema, at the line shown.',
-    warns: true,
-  },
-  OpenApiUnresolvedRef: {
-    kind: 'content',
-    summary:
-      'A $ref of the OpenAPI document leads nowhere: a missing file, a pointer to nothing, a URL or a file outside the site.',
-    why: 'the pages would miss what it points to; files are read from the site folder only, never fetched.',
-    fix: 'correct the path or the pointer (relative to the file that holds the $ref).',
-    warns: true,
-  },
-  OpenApiDuplicateOperationId: {
-    kind: 'content',
-    summary: 'Two operations of the OpenAPI document have the same operationId.',
-    why: 'pages, links and directives name operations by id; the second one is named by its method and path.',
-    fix: 'give each operation an id of its own.',
-    warns: true,
-  },
-  OpenApiInvalidDirective: {
-    kind: 'content',
-    summary: 'An OpenAPI directive has an attribute (or a value) the plugin does not accept.',
-    why: 'the directive cannot be rendered as written.',
-    fix: 'use one of the attributes and values the message lists ("did you mean …?").',
-  },
-  OpenApiUnknownOperation: {
-    kind: 'content',
-    summary: 'A page names an operation the OpenAPI document does not have.',
-    why: 'the page would embed nothing.',
-    fix: 'use an operation id of the document ("did you mean …?").',
-  },
+  ...OPENAPI_CATALOG,
   InternalError: {
     kind: 'internal',
     summary: 'docgen itself failed; please report it.',

@@ -26,8 +26,12 @@ export interface MarkdownFileContext {
   diagnostics: Diagnostic[];
   toc: TocEntry[];
   ids: string[];
-  /** Links written in the markdown; `unchecked`: the link stage leaves it alone (reported here, or `pathname://`). */
-  links: { href: string; line: number; column: number; original: string; unchecked?: true }[];
+  /**
+   * Links written in the markdown; `unchecked`: the link stage leaves it alone (reported here, or
+   * `pathname://`); `soft`: a link a plugin copied from a file the site does not own (an OpenAPI
+   * document's, written for its vendor's site), broken as a warning, not an error.
+   */
+  links: { href: string; line: number; column: number; original: string; unchecked?: true; soft?: true }[];
   firstHeading?: { text: string; depth: number };
 }
 

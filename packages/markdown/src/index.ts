@@ -21,3 +21,4 @@ export {
 export { BUILD_SEGMENTS, type Segment, SegmentCache, splitSegments } from './segments.js';
 export { compileMdx, escapeHeadingIds, type MdxOptions, type MdxOutput } from './mdx/compile.js';
 export { publishHref } from './plugins/hrefs.js';
+export { SOFT_LINK } from './plugins/links-headings.js';

@@ -5,12 +5,14 @@ const ATTRIBUTES: Record<string, readonly string[]> = {
   openapi: ['operation', 'operationId', 'id', 'level'],
   'openapi-errors': ['resource'],
   'openapi-statuses': ['extension'],
+  'openapi-page': ['ref', 'page', 'key'],
 };
 
 const EXAMPLES: Record<string, string> = {
   openapi: '::openapi{operation=createOrder level=3}',
   'openapi-errors': '::openapi-errors{resource=orders}',
   'openapi-statuses': '::openapi-statuses{extension=x-tracking-statuses}',
+  'openapi-page': '::openapi-page{ref="api" page="operation" key="create-order"} (the body of a generated page)',
 };
 
 /** What is wrong with a directive's attributes, for an `OpenApiInvalidDirective` diagnostic. */

@@ -1,5 +1,8 @@
-/** The directives the plugin renders (`::openapi{…}`, `::openapi-errors{…}`, `::openapi-statuses`). */
-export const DIRECTIVES = ['openapi', 'openapi-errors', 'openapi-statuses'] as const;
+/**
+ * The directives the plugin renders (`::openapi{…}`, `::openapi-errors{…}`, `::openapi-statuses`,
+ * and `::openapi-page{…}`, the body of the reference section's generated pages).
+ */
+export const DIRECTIVES = ['openapi', 'openapi-errors', 'openapi-statuses', 'openapi-page'] as const;
 
 interface Node {
   type: string;

@@ -2,21 +2,31 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheOff, type Diagnostic, DocgenError, type DocgenPlugin, sortDiagnostics } from '@docgen/config';
+import {
+  cacheOff,
+  type Diagnostic,
+  DocgenError,
+  type DocgenPlugin,
+  type PluginCache,
+  sortDiagnostics,
+} from '@docgen/config';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { LoadedApi } from './model.js';
 import type { ValidateLevel } from './problems.js';
 import { documentFiles } from './ref-files.js';
 import type { RemarkOpenApiOptions } from './remark.js';
+import { rehypeDocAnchors } from './anchors.js';
 import { usesDirectives } from './directives.js';
+import { discoverReference, docsBaseOf } from './reference/discover.js';
+import { type ReferenceOptions, resolveReference } from './reference/options.js';
 
 // The document's parser and validators (yaml, ajv and the OpenAPI schemas) and the
 // renderers are imported by the hooks that use them, not with the config: `docgen build` evaluates
 // the config to tell whether anything changed, and a site with nothing changed never needs them.
 
 /** The plugin's options: the document, the collection, and the rendering options of `remarkOpenApi`. */
-export interface OpenApiPluginOptions extends Omit<RemarkOpenApiOptions, 'api'> {
+export interface OpenApiPluginOptions extends Omit<RemarkOpenApiOptions, 'api' | 'reference'> {
   /**
    * The OpenAPI 3.x document (YAML or JSON), relative to the site folder. It may `$ref` other
    * files of the site folder (relative paths, `#/pointer` fragments, YAML or JSON).
@@ -37,6 +47,11 @@ export interface OpenApiPluginOptions extends Omit<RemarkOpenApiOptions, 'api'> 
    * to it (the build's link check sees the file) and readers can download it.
    */
   publish?: string;
+  /**
+   * Generate a reference section from the document: an overview, a page per tag, operation,
+   * webhook and shared schema, and a sidebar category, in each locale (see `ReferenceOptions`).
+   */
+  reference?: boolean | ReferenceOptions;
 }
 
 /**
@@ -52,9 +67,19 @@ export interface OpenApiPluginOptions extends Omit<RemarkOpenApiOptions, 'api'> 
  * edit elsewhere never loads the document.
  */
 export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
-  const state: { api?: LoadedApi; load?: () => Promise<LoadedApi>; key?: string } = {};
+  const state: { api?: LoadedApi; load?: () => Promise<LoadedApi>; key?: string; docsBase?: string } = {};
+  const reference = resolveReference(options.reference, options.spec);
   const remarkOptions: RemarkOpenApiOptions = {
     api: () => state.api,
+    ...(typeof reference === 'object'
+      ? {
+          reference: {
+            options: reference,
+            docsBase: () => state.docsBase ?? '/docs',
+            ...(options.publish ? { publish: options.publish } : {}),
+          },
+        }
+      : {}),
     ...(options.keyEnv ? { keyEnv: options.keyEnv } : {}),
     ...(options.server !== undefined ? { server: options.server } : {}),
     ...(options.errorCodesExtension ? { errorCodesExtension: options.errorCodesExtension } : {}),
@@ -78,7 +103,9 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
       return hash.digest('hex');
     },
     async discover(site, ctx, tools) {
+      if (typeof reference === 'string') throw invalidOption(reference, ctx.configFile, ctx.siteDir);
       specFile = path.resolve(ctx.siteDir, options.spec);
+      state.docsBase = docsBaseOf(ctx);
       state.api = undefined;
       state.load = undefined;
       state.key = plugin.cacheKey({ siteDir: ctx.siteDir });
@@ -93,20 +120,36 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
         site.warnings.push(...kept.diagnostics);
         let loading: Promise<LoadedApi> | undefined;
         state.load = () => (loading ??= load('off'));
-        return;
+      } else {
+        const [api, { validateExamples }] = await Promise.all([load(level), import('./examples.js')]);
+        // Every problem of the document and of its examples, in one report.
+        const diagnostics = sortDiagnostics([
+          ...(api.diagnostics ?? []),
+          ...validateExamples(api, { validate: level }),
+        ]);
+        if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
+        site.warnings.push(...diagnostics);
+        state.api = api;
+        cache?.set('validated', { key: state.key, diagnostics });
       }
-      const [api, { validateExamples }] = await Promise.all([load(level), import('./examples.js')]);
-      // Every problem of the document and of its examples, in one report.
-      const diagnostics = sortDiagnostics([...(api.diagnostics ?? []), ...validateExamples(api, { validate: level })]);
-      if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
-      site.warnings.push(...diagnostics);
-      state.api = api;
-      cache?.set('validated', { key: state.key, diagnostics });
+      // The reference section's pages and sidebar category, and the warnings on what the samples call.
+      await discoverReference({
+        site,
+        ctx,
+        tools: { ...tools, cache: scoped(tools.cache, options.spec) },
+        key: state.key,
+        specFile,
+        reference: typeof reference === 'object' ? reference : undefined,
+        server: options.server,
+        ...(options.labels ? { labels: options.labels } : {}),
+        api: ensureApi,
+      });
     },
     markdown: {
       remarkPlugins: [
         [remarkOpenApiOnDemand, { ...remarkOptions, ready: () => ensureApi() } satisfies OnDemandOptions],
       ],
+      ...(typeof reference === 'object' ? { rehypePlugins: [rehypeDocAnchors] } : {}),
     },
     async write({ ctx, emitFile, cache }) {
       if (options.publish) {
@@ -186,6 +229,27 @@ function codeHash(): string {
   return ownCode;
 }
 
+/** The plugin's store seen by one document: two `openapi()` of a site (two documents) keep apart. */
+function scoped(cache: PluginCache, spec: string): PluginCache {
+  return {
+    get: (key) => cache.get(`${spec}\0${key}`),
+    set: (key, value) => cache.set(`${spec}\0${key}`, value),
+  };
+}
+
+function invalidOption(message: string, configFile: string | undefined, siteDir: string): DocgenError {
+  return new DocgenError([
+    {
+      name: 'InvalidConfigValue',
+      severity: 'error',
+      message: `openapi plugin: ${message}`,
+      ...(configFile ? { file: path.relative(siteDir, configFile).split(path.sep).join('/') } : {}),
+      why: 'The reference section is generated below the docs root, in the folder `reference.path` names.',
+      fix: 'give `reference.path` as a folder, like "api" or "reference/vendor".',
+    },
+  ]);
+}
+
 function slug(text: string): string {
   return (
     text
@@ -198,4 +262,5 @@ function slug(text: string): string {
 // The building blocks (loading, validation, rendering, Postman) are in `@docgen/plugin-openapi/lib`.
 export type { LoadedApi, OperationEntry } from './model.js';
 export type { RemarkOpenApiOptions } from './remark.js';
+export type { ReferenceOptions } from './reference/options.js';
 export default openapi;

@@ -1,4 +1,4 @@
-import type { Element, ElementContent, Properties } from 'hast';
+import type { Element, ElementContent, Root as HastRoot, Properties } from 'hast';
 import type {
   BlockContent,
   Heading,
@@ -11,7 +11,9 @@ import type {
   TableRow,
   Text,
 } from 'mdast';
-import { remarkGfm, remarkParse, unified } from '@docgen/markdown/unified';
+import { remarkGfm, remarkParse, remarkRehype, unified } from '@docgen/markdown/unified';
+import { raw } from 'hast-util-raw';
+import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 
 /**
  * An mdast node that remark-rehype turns into the element named by `data.hName`, with
@@ -75,12 +77,26 @@ export function table(header: string[], rows: PhrasingContent[][][]): Table {
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 const cache = new Map<string, Root>();
+/** Parsed descriptions a thread keeps: a vendor's document has tens of thousands. */
+const CACHE_LIMIT = 5000;
 
-function parse(markdown: string): Root {
+/**
+ * One line of prose with nothing markdown or GFM would read (emphasis, code, links, HTML,
+ * entities, autolinks, lists, headings…): most property descriptions. Its tree is a paragraph of
+ * its text, made without the parser (a third of a large document's build went to parsing them).
+ */
+const PLAIN = /^(?![\d]+[.)]\s|[-+=]\s?|\s)[^*_`#<>|[\]!~\\&\n\r]*$/;
+const AUTOLINK = /https?:|www\.|@|::/i;
+
+/** A description's markdown tree (without positions), parsed like the pages (exported for its test). */
+export function parse(markdown: string): Root {
+  if (PLAIN.test(markdown) && !AUTOLINK.test(markdown))
+    return { type: 'root', children: [{ type: 'paragraph', children: [text(markdown)] }] };
   let tree = cache.get(markdown);
   if (!tree) {
     tree = parser.parse(markdown) as Root;
     stripPositions(tree);
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(markdown, tree);
   }
   return structuredClone(tree);
@@ -94,11 +110,14 @@ function stripPositions(node: { position?: unknown; children?: unknown[] }): voi
 
 /**
  * Markdown of the document (descriptions) as mdast blocks, parsed like the pages (CommonMark +
- * GFM). Headings are moved below `minDepth` so they never compete with the page's own.
+ * GFM). Headings are moved below `minDepth` so they never compete with the page's own. HTML in
+ * it (vendors' documents often introduce their API in HTML) is parsed and sanitized here: the
+ * document is not the site's, and a tag left open must not swallow the rest of the page.
  */
 export function markdownBlocks(markdown: string | undefined, minDepth = 4): Md[] {
   if (!markdown?.trim()) return [];
   const tree = parse(markdown.trim());
+  if (hasHtml(tree)) return sanitizedBlocks(tree, minDepth);
   const shift = (nodes: Md[]): Md[] =>
     nodes.map((n) =>
       n.type === 'heading' ? { ...n, depth: Math.min(6, n.depth + minDepth - 1) as Heading['depth'] } : n,
@@ -106,9 +125,50 @@ export function markdownBlocks(markdown: string | undefined, minDepth = 4): Md[]
   return shift(tree.children as Md[]);
 }
 
+function hasHtml(node: { type: string; children?: unknown[] }): boolean {
+  if (node.type === 'html') return true;
+  return (
+    Array.isArray(node.children) && node.children.some((c) => hasHtml(c as { type: string; children?: unknown[] }))
+  );
+}
+
+/** GitHub's rules (no scripts, styles, event handlers or `javascript:` links), styles dropped with their text. */
+const SANITIZE: Schema = { ...defaultSchema, strip: ['script', 'style', 'template'] };
+const toHast = unified().use(remarkRehype, { allowDangerousHtml: true });
+
+function sanitizedBlocks(tree: Root, minDepth: number): Md[] {
+  const hastTree = sanitize(raw(toHast.runSync(tree) as HastRoot), SANITIZE) as HastRoot;
+  const shift = (node: ElementContent | HastRoot) => {
+    if (node.type === 'element') {
+      const m = /^h([1-6])$/.exec(node.tagName);
+      if (m) node.tagName = `h${Math.min(6, Number(m[1]) + minDepth - 1)}`;
+    }
+    if ('children' in node) for (const child of node.children) shift(child as ElementContent);
+  };
+  shift(hastTree);
+  const out: Md[] = [];
+  for (const child of hastTree.children) {
+    if (child.type === 'element') out.push(hast(child));
+    else if (child.type === 'text' && child.value.trim())
+      out.push(hast({ type: 'element', tagName: 'p', properties: {}, children: [child] }));
+  }
+  return out;
+}
+
+/** Phrasing without its HTML tags (their text stays): one-line places do not parse HTML. */
+function withoutHtml(nodes: PhrasingContent[]): PhrasingContent[] {
+  return nodes.flatMap((n): PhrasingContent[] => {
+    if (n.type === 'html') return [];
+    if ('children' in n && Array.isArray(n.children))
+      return [{ ...n, children: withoutHtml(n.children as PhrasingContent[]) } as PhrasingContent];
+    return [n];
+  });
+}
+
 /** Markdown as phrasing content (table cells, one-line places): the paragraphs, one after the other. */
 export function markdownInline(markdown: string | undefined): PhrasingContent[] {
-  const blocks = markdownBlocks(markdown);
+  if (!markdown?.trim()) return [];
+  const blocks = parse(markdown.trim()).children as Md[];
   const out: PhrasingContent[] = [];
   const add = (nodes: PhrasingContent[]) => {
     if (out.length > 0 && nodes.length > 0) out.push(text(' '));
@@ -116,9 +176,15 @@ export function markdownInline(markdown: string | undefined): PhrasingContent[] 
   };
   const visit = (node: BlockContent | Md) => {
     if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell')
-      add(node.children as PhrasingContent[]);
+      add(withoutHtml(node.children as PhrasingContent[]));
     else if (node.type === 'code') add([{ type: 'inlineCode', value: node.value }]);
-    else if ('children' in node && Array.isArray(node.children))
+    else if (node.type === 'html') {
+      const plain = node.value
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (plain) add([text(plain)]);
+    } else if ('children' in node && Array.isArray(node.children))
       for (const child of node.children as Md[]) visit(child);
   };
   for (const block of blocks) visit(block);

@@ -10,6 +10,11 @@ import type { LoadedApi } from './model.js';
 import { renderOperation } from './render/operation.js';
 import { serverUrl } from './render/samples.js';
 import { errorCodes, errorTable, statusTable, trackingStatuses } from './render/tables.js';
+import { modelOf } from './reference/discover.js';
+import type { ResolvedReference } from './reference/options.js';
+import { PAGE_DIRECTIVE } from './reference/pages.js';
+import { rewriteDocLinks } from './render/doc-links.js';
+import { renderReferencePage, schemaLinksOf } from './render/reference-page.js';
 
 export interface RemarkOpenApiOptions {
   /** The loaded document, or a getter (the plugin loads it in its discover hook). */
@@ -26,6 +31,8 @@ export interface RemarkOpenApiOptions {
   responseCodesExtension?: string;
   /** Overrides of the UI labels, per locale. */
   labels?: Partial<Record<string, Partial<Record<LabelKey, string>>>>;
+  /** The reference section generated from the document: its pages' directives, and links to its schema pages. */
+  reference?: { options: ResolvedReference; docsBase: () => string; publish?: string };
 }
 
 /** The part of docgen's per-file context (`file.data.docgen`) this plugin uses. */
@@ -67,6 +74,13 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
         (parent as Parent).children.splice(index, 1, ...(nodes as Parent['children']));
         return [SKIP, index + nodes.length] as [typeof SKIP, number];
       };
+      const reference = options.reference;
+      // Another `openapi()` of the site (another document) renders its own pages.
+      if (
+        node.name === PAGE_DIRECTIVE &&
+        (!reference || decodeURIComponent(String(attrs.ref)) !== reference.options.id)
+      )
+        return;
       for (const issue of directiveIssues(node.name, attrs))
         ctx.diagnostics.push({ name: 'OpenApiInvalidDirective', severity: 'error', ...place, ...issue });
       const api = typeof options.api === 'function' ? options.api() : options.api;
@@ -99,14 +113,38 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
         }
         const level = Number(attrs.level ?? 3);
         const server = pickServer(api, options.server);
-        return replace(
-          renderOperation(api, entry, {
-            L,
-            level: Number.isInteger(level) && level >= 2 && level <= 6 ? level : 3,
-            samples: { serverUrl: server, keyEnv: options.keyEnv ?? 'API_KEY' },
-            responseCodesExtension: options.responseCodesExtension ?? 'x-lintas-codes',
-          }),
-        );
+        const model = reference && modelOf(api, reference.options, reference.docsBase());
+        const nodes = renderOperation(api, entry, {
+          L,
+          level: Number.isInteger(level) && level >= 2 && level <= 6 ? level : 3,
+          samples: { serverUrl: server, keyEnv: options.keyEnv ?? 'API_KEY' },
+          responseCodesExtension: options.responseCodesExtension ?? 'x-lintas-codes',
+          ...(model ? { schemaLinks: schemaLinksOf(model) } : {}),
+        });
+        return replace(model ? rewriteDocLinks(nodes, model) : nodes);
+      }
+
+      if (node.name === PAGE_DIRECTIVE && reference) {
+        const model = modelOf(api, reference.options, reference.docsBase());
+        const page = renderReferencePage(api, model, String(attrs.page), String(attrs.key ?? ''), {
+          L,
+          server: pickServer(api, options.server),
+          keyEnv: options.keyEnv ?? 'API_KEY',
+          responseCodesExtension: options.responseCodesExtension ?? 'x-lintas-codes',
+          ...(reference.publish ? { publish: reference.publish } : {}),
+        });
+        if (!page) {
+          ctx.diagnostics.push({
+            name: 'OpenApiInvalidDirective',
+            severity: 'error',
+            ...place,
+            message: `::${PAGE_DIRECTIVE}: ${String(attrs.page)} "${String(attrs.key ?? '')}" is not in ${api.file}.`,
+            why: 'The page was generated from an earlier version of the document.',
+            fix: 'build again.',
+          });
+          return replace([]);
+        }
+        return replace(page);
       }
 
       if (node.name === 'openapi-errors') {
@@ -173,9 +211,16 @@ function findByMethodPath(api: LoadedApi, id: string) {
   return undefined;
 }
 
-/** The base URL of the server the samples (and the Postman collection) use. */
+/** What samples call when the document gives no absolute server URL (`OpenApiNoServer`). */
+export const BASE_URL_PLACEHOLDER = '{BASE_URL}';
+
+/**
+ * The base URL of the server the samples (and the Postman collection) use: the `server` option,
+ * else the document's first server; `{BASE_URL}` stands for the host the document does not give.
+ */
 export function pickServer(api: LoadedApi, server: number | string | undefined): string {
   const servers = ((api.doc.servers ?? []) as { url?: string }[]).filter((s) => typeof s?.url === 'string');
   if (typeof server === 'string' && !/^\d+$/.test(server)) return server.replace(/\/$/, '');
-  return serverUrl(servers[Number(server ?? 0)] ?? servers[0]);
+  const url = serverUrl(servers[Number(server ?? 0)] ?? servers[0]);
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `${BASE_URL_PLACEHOLDER}${url}`;
 }

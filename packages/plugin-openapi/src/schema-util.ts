@@ -129,8 +129,17 @@ const FORMAT_SAMPLES: Record<string, unknown> = {
   password: '********',
 };
 
-/** A plausible value for a schema (its example, default, first enum value, or one made from its type). */
-export function sampleFromSchema(doc: OaObject, node: unknown, depth = 0, seen: Set<string> = new Set()): unknown {
+/**
+ * A plausible value for a schema (its example, default, first enum value, or one made from its
+ * type); with `requiredOnly`, objects made from their properties keep the required ones alone.
+ */
+export function sampleFromSchema(
+  doc: OaObject,
+  node: unknown,
+  depth = 0,
+  seen: Set<string> = new Set(),
+  requiredOnly = false,
+): unknown {
   const r = resolveSchema(doc, node);
   const s = r.schema;
   if (r.ref) {
@@ -143,24 +152,26 @@ export function sampleFromSchema(doc: OaObject, node: unknown, depth = 0, seen: 
   if ('default' in s) return s.default;
   if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
   const nullable = nullableAlternative(doc, s);
-  if (nullable !== undefined) return sampleFromSchema(doc, nullable, depth + 1, seen);
-  if (s.allOf) return sampleFromSchema(doc, mergeAllOf(doc, s, seen).schema, depth + 1, seen);
+  if (nullable !== undefined) return sampleFromSchema(doc, nullable, depth + 1, seen, requiredOnly);
+  if (s.allOf) return sampleFromSchema(doc, mergeAllOf(doc, s, seen).schema, depth + 1, seen, requiredOnly);
   for (const key of ['oneOf', 'anyOf'] as const)
-    if (Array.isArray(s[key]) && s[key].length > 0) return sampleFromSchema(doc, s[key][0], depth + 1, seen);
+    if (Array.isArray(s[key]) && s[key].length > 0)
+      return sampleFromSchema(doc, s[key][0], depth + 1, seen, requiredOnly);
   const type = typesOf(s)[0];
   switch (type) {
     case 'object': {
       const out: OaObject = {};
+      const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
       for (const [k, v] of Object.entries((s.properties ?? {}) as OaObject)) {
         const prop = resolveSchema(doc, v).schema;
-        if (prop.readOnly) continue;
-        const value = sampleFromSchema(doc, v, depth + 1, seen);
+        if (prop.readOnly || (requiredOnly && !required.has(k))) continue;
+        const value = sampleFromSchema(doc, v, depth + 1, seen, requiredOnly);
         if (value !== undefined) out[k] = value;
       }
       return out;
     }
     case 'array': {
-      const item = s.items ? sampleFromSchema(doc, s.items, depth + 1, seen) : undefined;
+      const item = s.items ? sampleFromSchema(doc, s.items, depth + 1, seen, requiredOnly) : undefined;
       return item === undefined ? [] : [item];
     }
     case 'integer':

@@ -114,10 +114,20 @@ export interface SearchHit {
 }
 
 export type SidebarEntry =
-  | { type: 'link'; label: string; href: string; active: boolean; external: boolean; docId?: string }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      active: boolean;
+      external: boolean;
+      docId?: string;
+      /** Class of the entry's item (`className` of the sidebars file, a doc's `sidebar_class_name`). */
+      className?: string;
+    }
   | {
       type: 'category';
       label: string;
+      className?: string;
       /** Stable key (used to remember collapsed state). */
       key: string;
       href?: string;
@@ -239,6 +249,12 @@ export interface ThemeModule {
   renderPage(view: PageView, content?: unknown): unknown;
   /** Absolute paths of the theme's CSS files, in order; the build bundles and hashes them. */
   stylesheets: string[];
+  /**
+   * CSS of features a site may not use (`openapi-reference`: the OpenAPI plugin's generated
+   * reference section), by feature: bundled after `stylesheets` only on sites where a plugin asks
+   * for the feature (`PluginTools.useStyles`), so the others' pages do not carry it.
+   */
+  featureStylesheets?: Readonly<Record<string, readonly string[]>>;
   /** Default UI strings per locale code; `en` is the fallback for unknown locales. */
   strings: Record<string, Record<string, string>>;
   /**

@@ -31,6 +31,10 @@ export const CSS_FILES = [
 ] as const;
 
 const stylesheets = CSS_FILES.map((file) => fileURLToPath(new URL(`../css/${file}`, import.meta.url)));
+/** Stylesheets bundled only on sites that use the feature (`ThemeModule.featureStylesheets`). */
+const featureStylesheets = {
+  'openapi-reference': [fileURLToPath(new URL('../css/openapi-reference.css', import.meta.url))],
+} as const;
 
 /**
  * The islands entry (the search dialog): the SOURCE file, which the build bundles for the
@@ -74,6 +78,7 @@ function withComponents(active: ThemeComponents): DefaultTheme {
     name: '@docgen/theme-default',
     renderPage: (view, content) => render(active, view, content),
     stylesheets,
+    featureStylesheets,
     strings: themeStrings,
     islands: ISLANDS_ENTRY,
     siteIslands: SITE_ISLANDS_ENTRY,

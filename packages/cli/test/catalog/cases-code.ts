@@ -195,6 +195,29 @@ export const CODE_CASES: Record<string, CatalogCase> = {
     at: 'docs/intro.md:7:1',
     exit: 1,
   },
+  OpenApiNoServer: {
+    // The case's document has no `servers` (the other OpenAPI cases print this warning too).
+    files: {
+      'site/docgen.config.ts': openapiConfig,
+      'site/docs/intro.md': `${intro}\n::openapi{operation=getItem}\n`,
+      'site/openapi.yaml': openapi('1'),
+    },
+    severity: 'warning',
+    at: 'openapi.yaml:1:1',
+    exit: 0,
+  },
+  OpenApiBrokenLink: {
+    files: {
+      'site/docgen.config.ts': openapiConfig.replace("spec: 'openapi.yaml'", "spec: 'openapi.yaml', reference: true"),
+      'site/openapi.yaml': openapi('1').replace(
+        '      operationId: getItem\n',
+        '      operationId: getItem\n      description: Like [listing them](#operation/listItems).\n',
+      ),
+    },
+    severity: 'warning',
+    at: 'openapi.yaml:9:7',
+    exit: 0,
+  },
   OpenApiUnknownOperation: {
     files: {
       'site/docgen.config.ts': openapiConfig,

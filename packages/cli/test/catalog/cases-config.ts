@@ -95,6 +95,16 @@ export const CONFIG_CASES: Record<string, CatalogCase> = {
     at: 'sidebars.ts:4:6',
     exit: 2,
   },
+  UnknownSidebarGenerated: {
+    files: {
+      ...doc,
+      'site/sidebars.ts':
+        "export default {\n  docs: [\n    'intro',\n    { type: 'generated', id: 'api' },\n  ],\n};\n",
+    },
+    severity: 'error',
+    at: 'sidebars.ts:4:31',
+    exit: 2,
+  },
   InvalidTranslationFile: {
     files: {
       ...doc,

@@ -146,14 +146,10 @@ export class Build {
       );
       if (!request.order) findings.add(markdown.diagnostics());
       const bundle = await stage('bundle', () =>
-        bundleStage(
-          ctx,
-          theme.theme,
-          this.cache,
-          prev?.bundle,
-          !prev || renderAll(plan),
-          discovered.sources.some((s) => isMdxSource(s, ctx.config.markdown.format)),
-        ),
+        bundleStage(ctx, theme.theme, this.cache, prev?.bundle, !prev || renderAll(plan), {
+          hasMdx: discovered.sources.some((s) => isMdxSource(s, ctx.config.markdown.format)),
+          features: discovered.styles ?? [],
+        }),
       );
       findings.add(bundle.diagnostics);
       const { render, writer, previous } = await stage('render', async () => {

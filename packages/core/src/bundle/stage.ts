@@ -322,6 +322,8 @@ export interface BundleState {
   theme: ThemeModule;
   /** Made with the theme's site islands entry (the site has MDX pages). */
   siteIslands: boolean;
+  /** The theme features whose stylesheets it holds. */
+  features: string;
 }
 
 /**
@@ -336,15 +338,20 @@ export async function bundleStage(
   cache: ContentCache,
   prev?: BundleState,
   changed = true,
-  hasMdx = false,
+  /** Whether the site has MDX pages (their islands), and the theme features its pages use. */
+  { hasMdx = false, features = [] }: { hasMdx?: boolean; features?: readonly string[] } = {},
 ): Promise<BundleState> {
   const siteIslands = hasMdx && theme.siteIslands !== undefined;
-  if (prev && !changed && prev.theme === theme && prev.siteIslands === siteIslands) return prev;
+  const wanted = features.filter((f) => theme.featureStylesheets?.[f]);
+  const key = wanted.join(',');
+  if (prev && !changed && prev.theme === theme && prev.siteIslands === siteIslands && prev.features === key)
+    return prev;
   const diagnostics: Diagnostic[] = [];
   try {
     const islands = siteIslands ? theme.siteIslands : theme.islands;
-    const bundle = await bundleClient(ctx, theme.stylesheets, diagnostics, islands, cache, siteIslands);
-    return { bundle, diagnostics, theme, siteIslands };
+    const stylesheets = [...theme.stylesheets, ...wanted.flatMap((f) => theme.featureStylesheets?.[f] ?? [])];
+    const bundle = await bundleClient(ctx, stylesheets, diagnostics, islands, cache, siteIslands);
+    return { bundle, diagnostics, theme, siteIslands, features: key };
   } catch (error) {
     if (error instanceof DocgenError) throw error;
     const messages = (error as { errors?: Message[] }).errors ?? [];

@@ -123,6 +123,12 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         if (!absolute) whole = false;
         const source = sourceOf(href);
         const { rawPath, hash, target } = resolveHref(href, page.route.path);
+        // A link copied from a file the site does not own (an OpenAPI document's): a warning at most.
+        const soft = source?.soft === true;
+        const policy = (p: 'throw' | 'warn' | 'ignore') => (soft && p === 'throw' ? 'warn' : p);
+        const owner = soft
+          ? ' It comes from the file the page is made from, written for the site of its authors: a warning, not an error.'
+          : '';
         const place = (): Pick<Diagnostic, 'file' | 'line' | 'column' | 'where'> =>
           source && page.route.source
             ? { file: page.route.source.relFile, line: source.line, column: source.column }
@@ -143,11 +149,11 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
             .filter((p) => p.route.locale === page.route.locale && p.route.kind !== 'notFound')
             .map((p) => p.route.path);
           const near = closest(normalizePath(rawPath), candidates);
-          report(bag, findings, dedupeOf, ctx.config.onBrokenLinks, {
+          report(bag, findings, dedupeOf, policy(ctx.config.onBrokenLinks), {
             name: 'BrokenLink',
             message: `Link "${href}" does not resolve to any page or file.`,
             ...place(),
-            why: `No route, redirect or output file has the path "${normalizePath(rawPath)}".`,
+            why: `No route, redirect or output file has the path "${normalizePath(rawPath)}".${owner}`,
             ...(near.length > 0 ? { fix: `did you mean ${near.map((n) => `"${n}"`).join(', ')}?` } : {}),
           });
           continue;
@@ -163,11 +169,11 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         }
         if (!firstReport()) continue;
         const near = closest(hash, idsPage.ids);
-        report(bag, findings, dedupeOf, ctx.config.onBrokenAnchors, {
+        report(bag, findings, dedupeOf, policy(ctx.config.onBrokenAnchors), {
           name: 'BrokenAnchor',
           message: `Anchor "#${hash}" does not exist on ${target.route.path}.`,
           ...place(),
-          why: `${target.route.path} has no element with id "${hash}" (heading ids come from their text, or from {#id}).`,
+          why: `${target.route.path} has no element with id "${hash}" (heading ids come from their text, or from {#id}).${owner}`,
           ...(near.length > 0
             ? { fix: `did you mean ${near.map((n) => `"#${n}"`).join(', ')}?` }
             : { fix: `give the target heading an explicit id: "## Title {#${hash}}".` }),

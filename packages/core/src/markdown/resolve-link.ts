@@ -119,7 +119,12 @@ function routeOf(link: FileLinkContext, target: SourceFile): RouteRecord | undef
 function isFileInside(siteDir: string, file: string): boolean {
   const rel = path.relative(siteDir, file);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return false;
-  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+  } catch {
+    // A path through a file (`openapi.json/paths/…`, ENOTDIR): no file there.
+    return false;
+  }
 }
 
 function safeDecode(text: string): string {

@@ -65,6 +65,7 @@ export class SidebarViews {
               active: false,
               external: false,
               docId: node.id,
+              ...classOf(node.className ?? route.source?.frontMatter.sidebar_class_name),
             },
           ];
         }
@@ -76,6 +77,7 @@ export class SidebarViews {
               href: node.href,
               active: false,
               external: isExternalHref(node.href),
+              ...classOf(node.className),
             },
           ];
         }
@@ -86,6 +88,7 @@ export class SidebarViews {
           {
             type: 'category',
             label: pick(node.label, locale, this.ctx.defaultLocale.code),
+            ...classOf(node.className),
             key: node.key,
             ...(href ? { href } : {}),
             collapsible: node.collapsible,
@@ -99,6 +102,10 @@ export class SidebarViews {
     this.cache.set(key, entries);
     return entries;
   }
+}
+
+function classOf(className: string | undefined): { className?: string } {
+  return className ? { className } : {};
 }
 
 /**

@@ -2,6 +2,7 @@ import type { DiscoveredSite, RouteManifest, SourceFile } from '@docgen/config';
 import type { ContentCache } from '../cache/content-cache.js';
 import type { PluginStores } from '../cache/plugin-store.js';
 import { discover, type KnownFrontMatter } from '../discover/discover.js';
+import { GeneratedContent } from './generated-content.js';
 import { patchSources } from '../discover/patch.js';
 import { indexSourcesByPath } from '../discover/source-paths.js';
 import { generatedIndexSources } from '../routes/generated-pages.js';
@@ -53,13 +54,16 @@ export async function discoverStage(
   if (!tools.readOnly) {
     frontMatter.save();
   }
+  const generated = new GeneratedContent(site.ctx);
   for (const plugin of site.plugins) {
     const cache = tools.stores.of(plugin);
-    await runPluginHook(plugin, 'discover', site.ctx.siteDir, () => plugin.discover?.(discovered, site.ctx, { cache }));
+    await runPluginHook(plugin, 'discover', site.ctx.siteDir, () =>
+      plugin.discover?.(discovered, site.ctx, { cache, ...generated.toolsFor(plugin) }),
+    );
     // Saved now: the workers' discover hooks read it.
     if (!tools.readOnly) cache.save();
   }
-  return discovered;
+  return generated.merge(discovered);
 }
 
 /** Stage "routes": the sidebars, and every route of the site with its locale, version and source. */

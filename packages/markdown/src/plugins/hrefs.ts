@@ -17,7 +17,12 @@ export interface SourcePoint {
  * a JSX `<a href>` or `<Link to>` of MDX): `undefined` drops the href (it runs code, an
  * UnsafeLink error), else the href to publish; internal ones are recorded for the link checker.
  */
-export function publishHref(ctx: MarkdownFileContext, original: string, at: SourcePoint): string | undefined {
+export function publishHref(
+  ctx: MarkdownFileContext,
+  original: string,
+  at: SourcePoint,
+  soft = false,
+): string | undefined {
   const line = fileLine(ctx, at.line);
   const column = at.column ?? 1;
   if (SCRIPT_URL.test(original)) {
@@ -49,6 +54,6 @@ export function publishHref(ctx: MarkdownFileContext, original: string, at: Sour
     return original;
   }
   const href = resolved ? resolved.href : original;
-  ctx.links.push({ href, line, column, original });
+  ctx.links.push({ href, line, column, original, ...(soft ? { soft: true as const } : {}) });
   return href;
 }

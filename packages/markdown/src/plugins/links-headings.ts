@@ -12,6 +12,9 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
  * Rewrites and records links and images, collects ids and the table of contents, adds
  * heading anchors, wraps tables and makes images lazy. One pass over the tree.
  */
+/** The property (`data-dg-link-soft`) a plugin puts on a link copied from a file the site does not own. */
+export const SOFT_LINK = 'dataDgLinkSoft';
+
 export function rehypeLinksAndHeadings() {
   return (tree: Root, file: VFile) => {
     const ctx = ctxOf(file);
@@ -43,7 +46,10 @@ export function rehypeLinksAndHeadings() {
       }
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
         const original = node.properties.href;
-        const href = publishHref(ctx, original, node.position?.start ?? {});
+        // A plugin's mark: the link comes from a file the site does not own (see `links` of the context).
+        const soft = SOFT_LINK in node.properties;
+        if (soft) delete node.properties[SOFT_LINK];
+        const href = publishHref(ctx, original, node.position?.start ?? {}, soft);
         if (href === undefined) delete node.properties.href;
         else {
           node.properties.href = href;

@@ -6,10 +6,20 @@ import { el, hast, heading, markdownBlocks, markdownInline, paragraph, table, te
 import { deref, type LoadedApi, type OaObject, type OperationEntry } from '../model.js';
 import { resolveSchema } from '../schema-util.js';
 import { codeSamples } from './sample-languages.js';
-import { operationParameters, sampleRequest, securitySchemes, serverUrl, type SampleOptions } from './samples.js';
+import {
+  isLargeBody,
+  operationParameters,
+  requestExample,
+  sampleRequest,
+  securitySchemes,
+  serverUrl,
+  type SampleOptions,
+} from './samples.js';
 import { codeBlock, inlineRules, tabs } from './blocks.js';
 import { mediaBody, response } from './responses.js';
 import { typeLabel } from './schema-labels.js';
+import type { SchemaLinks } from './schema.js';
+import { vendorSamples } from './vendor-samples.js';
 
 export interface OperationRenderOptions {
   L: Labels;
@@ -18,6 +28,12 @@ export interface OperationRenderOptions {
   samples: SampleOptions;
   /** Extension of a response listing the error codes it can carry (`x-lintas-codes`). */
   responseCodesExtension: string;
+  /** Links to the pages of schema components (a reference section), with what this page shows already. */
+  schemaLinks?: SchemaLinks;
+  /** The page's title is the summary already (a reference page): not repeated. */
+  hideSummary?: boolean;
+  /** Examples made from schemas keep their required properties alone when large (reference pages). */
+  compactExamples?: boolean;
 }
 
 /** A safe id prefix for an operation (`createOrder`, or `get-pets` for `GET /pets`). */
@@ -81,7 +97,8 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
   } else {
     out.push(paragraph([text(L('webhookNote'))], 'dg-api-note'));
   }
-  if (op.summary) out.push(paragraph([{ type: 'strong', children: [text(String(op.summary))] }], 'dg-api-summary'));
+  if (op.summary && !options.hideSummary)
+    out.push(paragraph([{ type: 'strong', children: [text(String(op.summary))] }], 'dg-api-summary'));
   out.push(...markdownBlocks(op.description as string | undefined, level + 1));
 
   // Authentication.
@@ -113,7 +130,12 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
     );
   }
 
-  // Request body (or webhook payload).
+  // Request body (or webhook payload). A large JSON body is not repeated in every code sample:
+  // they read it from a file, which its example names.
+  const compact = options.compactExamples === true;
+  const sample = compact ? requestExample(api, entry, true) : undefined;
+  const bodyFile =
+    sample && !isWebhook && /json/i.test(sample.contentType) && isLargeBody(sample.value) ? `${id}.json` : undefined;
   const body = deref<OaObject>(api.doc, op.requestBody as OaObject).value;
   if (body && typeof body === 'object') {
     out.push(heading(level, `${id}-${isWebhook ? 'payload' : 'request'}`, isWebhook ? L('payload') : L('requestBody')));
@@ -134,20 +156,29 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
           ]),
         ),
       );
-      out.push(...mediaBody(api, media as OaObject, type, 'request', `${id}-request`, L, seen));
+      out.push(
+        ...mediaBody(api, media as OaObject, type, 'request', `${id}-request`, L, seen, {
+          link: options.schemaLinks,
+          compact: options.compactExamples === true,
+          file: type === sample?.contentType ? bodyFile : undefined,
+        }),
+      );
     }
   }
 
   // Code samples.
   if (!isWebhook) {
     out.push(heading(level, `${id}-samples`, L('codeSamples')));
-    const req = sampleRequest(api, entry, options.samples);
-    out.push(
-      tabs(
-        'code',
-        codeSamples(req).map((s) => ({ value: s.value, label: s.label, children: [codeBlock(s.lang, s.code)] })),
-      ),
-    );
+    const req = sampleRequest(api, entry, {
+      ...options.samples,
+      ...(compact ? { largeBodies: { file: bodyFile ?? `${id}.json` } } : {}),
+    });
+    const generated = codeSamples(req).map((s) => ({
+      value: s.value,
+      label: s.label,
+      children: [codeBlock(s.lang, s.code)],
+    }));
+    out.push(tabs('code', vendorSamples(op, generated, api.doc)));
   }
 
   // Responses.

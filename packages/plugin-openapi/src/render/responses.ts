@@ -3,11 +3,21 @@ import { h } from '@docgen/markdown/unified';
 import type { Labels } from '../i18n.js';
 import { el, hast, markdownBlocks, markdownInline, paragraph, table, text, type Md } from '../mdast.js';
 import { deref, type LoadedApi, type OaObject } from '../model.js';
-import { resolveSchema, sampleFromSchema } from '../schema-util.js';
+import { resolveSchema } from '../schema-util.js';
+import { schemaExample } from './samples.js';
 import { codeBlock, inlineRules, tabs } from './blocks.js';
 import type { OperationRenderOptions } from './operation.js';
 import { typeLabel } from './schema-labels.js';
-import { schemaTree } from './schema.js';
+import { type SchemaLinks, schemaTree } from './schema.js';
+
+/** Reference pages' ways with a media type: links to schema pages, compact examples, the request body's file name. */
+export interface MediaExtras {
+  link?: SchemaLinks | undefined;
+  /** Examples made from schemas keep the required properties alone when the whole would be large. */
+  compact?: boolean;
+  /** The file the code samples read this body from: the title of its first example. */
+  file?: string | undefined;
+}
 
 /** A media type's schema tree and its examples. */
 export function mediaBody(
@@ -18,7 +28,9 @@ export function mediaBody(
   idBase: string,
   L: Labels,
   seen: Map<string, { id: string; label: string }>,
+  extra: MediaExtras = {},
 ): Md[] {
+  const { link } = extra;
   const out: Md[] = [];
   if (!media || typeof media !== 'object') return out;
   if (media.schema) {
@@ -39,7 +51,7 @@ export function mediaBody(
         ),
       );
     } else {
-      out.push(schemaTree({ doc: api.doc, L, mode }, media.schema));
+      out.push(schemaTree({ doc: api.doc, L, mode, ...(link ? { link } : {}) }, media.schema));
       if (ref)
         seen.set(`${mode}:${ref}`, {
           id: idBase,
@@ -59,16 +71,18 @@ export function mediaBody(
     }
   } else if ('example' in media) examples.push({ name: 'example', value: media.example });
   else if (media.schema && /json/i.test(type)) {
-    const value = sampleFromSchema(api.doc, media.schema);
+    const value = schemaExample(api.doc, media.schema, extra.compact);
     if (value !== undefined) examples.push({ name: 'example', value });
   }
   if (examples.length === 0) return out;
   const lang = /json/i.test(type) ? 'json' : /xml/i.test(type) ? 'xml' : /yaml/i.test(type) ? 'yaml' : 'text';
-  const render = (v: unknown) => (typeof v === 'string' && lang !== 'json' ? v : JSON.stringify(v, null, 2));
+  const shown = (v: unknown) => (extra.compact ? shorten(v) : v);
+  const render = (v: unknown) =>
+    typeof v === 'string' && lang !== 'json' ? String(shown(v)) : JSON.stringify(shown(v), null, 2);
   out.push(hast(h('p', { className: ['dg-api-examples__label'] }, examples.length > 1 ? L('examples') : L('example'))));
   if (examples.length === 1) {
     const ex = examples[0]!;
-    out.push(codeBlock(lang, render(ex.value), ex.summary));
+    out.push(codeBlock(lang, render(ex.value), extra.file ?? ex.summary));
   } else {
     const used = new Set<string>();
     out.push(
@@ -78,12 +92,24 @@ export function mediaBody(
           let value = `${idBase}-${ex.name}`.replace(/[^A-Za-z0-9_-]+/g, '-');
           while (used.has(value)) value += '-';
           used.add(value);
-          return { value, label: ex.summary ?? ex.name, children: [codeBlock(lang, render(ex.value))] };
+          const title = used.size === 1 ? extra.file : undefined;
+          return { value, label: ex.summary ?? ex.name, children: [codeBlock(lang, render(ex.value), title)] };
         }),
       ),
     );
   }
   return out;
+}
+
+/** Reference pages: strings this long in examples (base64 labels, whole documents) are cut. */
+const LONG_STRING = 400;
+
+function shorten(value: unknown): unknown {
+  if (typeof value === 'string') return value.length > LONG_STRING ? `${value.slice(0, 120)}…` : value;
+  if (Array.isArray(value)) return value.map(shorten);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shorten(v)]));
+  return value;
 }
 
 export function response(
@@ -155,7 +181,12 @@ export function response(
         ]),
       ),
     );
-    inner.push(...mediaBody(api, media as OaObject, type, 'response', responseId(id, status), L, seen));
+    inner.push(
+      ...mediaBody(api, media as OaObject, type, 'response', responseId(id, status), L, seen, {
+        link: options.schemaLinks,
+        compact: options.compactExamples === true,
+      }),
+    );
   }
   if (inner.length > 0) children.push(el('div', { className: ['dg-api-response__body'] }, inner));
   return el(

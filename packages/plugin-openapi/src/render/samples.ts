@@ -34,6 +34,25 @@ export interface SampleOptions {
   serverUrl: string;
   /** Environment variable holding the API key (`LINTAS_API_KEY`). */
   keyEnv: string;
+  /**
+   * Reference pages: large JSON bodies are not repeated in every language. An example made from
+   * a schema keeps its required properties alone when the whole would be large, and a body still
+   * large is read from this file (the example above the samples bears its name).
+   */
+  largeBodies?: { file: string };
+}
+
+/** A JSON body over this many characters (pretty-printed) is large. */
+export const LARGE_BODY = 2500;
+
+export function isLargeBody(value: unknown): boolean {
+  return (JSON.stringify(value, null, 2)?.length ?? 0) > LARGE_BODY;
+}
+
+/** An example made from a schema; `compact`: its required properties alone when the whole would be large. */
+export function schemaExample(doc: OaObject, schema: unknown, compact = false): unknown {
+  const full = sampleFromSchema(doc, schema);
+  return compact && isLargeBody(full) ? sampleFromSchema(doc, schema, 0, new Set(), true) : full;
 }
 
 export const SAMPLE_LANGUAGES = [
@@ -94,6 +113,7 @@ export function operationParameters(api: LoadedApi, entry: OperationEntry): OaOb
 export function requestExample(
   api: LoadedApi,
   entry: OperationEntry,
+  compact = false,
 ): { contentType: string; value: unknown; name?: string } | undefined {
   const body = deref<OaObject>(api.doc, entry.operation.requestBody as OaObject).value;
   if (!body || typeof body !== 'object' || !body.content) return undefined;
@@ -108,7 +128,7 @@ export function requestExample(
     }
   }
   if ('example' in media) return { contentType, value: media.example };
-  return { contentType, value: media.schema ? sampleFromSchema(api.doc, media.schema) : undefined };
+  return { contentType, value: media.schema ? schemaExample(api.doc, media.schema, compact) : undefined };
 }
 
 /** The security requirement that applies (the first alternative), `[]` when the operation is public. */
@@ -160,9 +180,11 @@ export function sampleRequest(api: LoadedApi, entry: OperationEntry, options: Sa
     else if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect')
       auth.push({ name: 'Authorization', value: '', env: { name: options.keyEnv, prefix: 'Bearer ' } });
   }
-  const example = requestExample(api, entry);
-  const body =
+  const example = requestExample(api, entry, options.largeBodies !== undefined);
+  let body =
     example && example.value !== undefined ? sampleBody(api, entry, example.contentType, example.value) : undefined;
+  if (body?.kind === 'json' && options.largeBodies && isLargeBody(body.value))
+    body = { kind: 'binary', file: options.largeBodies.file, contentType: body.contentType };
   const success = Object.entries((entry.operation.responses ?? {}) as OaObject).find(([code]) => /^2/.test(code));
   const successContent = success
     ? Object.keys((deref<OaObject>(api.doc, success[1] as OaObject).value?.content ?? {}) as OaObject)

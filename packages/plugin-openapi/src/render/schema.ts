@@ -4,13 +4,22 @@ import type { Labels } from '../i18n.js';
 import { el, hast, markdownBlocks, type Md } from '../mdast.js';
 import type { OaObject } from '../model.js';
 import { isNullable, mergeAllOf, nullableAlternative, resolveSchema, typesOf } from '../schema-util.js';
-import { constraints, formatOf, joinCodes, refName, typeLabel } from './schema-labels.js';
+import { constraints, formatOf, joinCodes, typeLabel } from './schema-labels.js';
+import { linkedOnly, mappedSubtypes, refEl, type SchemaLinks, typeWithName } from './schema-links.js';
+
+export type { SchemaLinks } from './schema-links.js';
 
 export interface SchemaRenderContext {
   doc: OaObject;
   L: Labels;
   /** Request bodies hide `readOnly` properties, responses hide `writeOnly` ones. */
   mode: 'request' | 'response' | 'neutral';
+  /**
+   * The page of a schema component (a reference section's schema pages): its name links there,
+   * and it is shown inline (collapsed) only the first time on the page and near the top of the
+   * tree, else as the link alone, which keeps pages of large documents light.
+   */
+  link?: SchemaLinks;
 }
 
 const MAX_DEPTH = 12;
@@ -26,10 +35,8 @@ type Child = ElementContent | string;
 export function schemaTree(rc: SchemaRenderContext, node: unknown): Md {
   const r = resolveSchema(rc.doc, node);
   const stack = r.ref ? [r.ref] : [];
-  const head: Child[] = [
-    h('span', { className: ['dg-api-type'] }, typeLabel(rc, node)),
-    ...refName(r.name, typeLabel(rc, node)),
-  ];
+  if (r.ref) rc.link?.shown.add(r.ref);
+  const head: Child[] = typeWithName(rc, node);
   const children: Md[] = [hast(h('p', { className: ['dg-api-schema__root'] }, head))];
   const description = r.schema.description as string | undefined;
   if (description) children.push(el('div', { className: ['dg-api-schema__desc'] }, markdownBlocks(description)));
@@ -76,6 +83,9 @@ function body(rc: SchemaRenderContext, node: unknown, stack: string[], depth: nu
       continue;
     out.push(alternatives(rc, key, list, s.discriminator as OaObject | undefined, stack, depth));
   }
+  // A base schema naming its subtypes (`discriminator.mapping`, they `allOf` it) without a oneOf.
+  const subtypes = mappedSubtypes(r.schema, s, stack);
+  if (subtypes.length > 0) out.push(alternatives(rc, 'oneOf', subtypes, r.schema.discriminator, stack, depth));
   if (s.not && typeof s.not === 'object' && Object.keys(s.not).length > 0) {
     out.push(
       hast(
@@ -94,20 +104,14 @@ function body(rc: SchemaRenderContext, node: unknown, stack: string[], depth: nu
     if (item.ref && stack.includes(item.ref)) out.push(recursive(L));
     else {
       const itemStack = item.ref ? [...stack, item.ref] : stack;
+      const linkOnly = linkedOnly(rc, item, depth);
       out.push(
         el('div', { className: ['dg-api-items'] }, [
-          hast(
-            h('p', { className: ['dg-api-items__label'] }, [
-              L('items'),
-              ' ',
-              h('span', { className: ['dg-api-type'] }, typeLabel(rc, s.items)),
-              ...refName(item.name, typeLabel(rc, s.items)),
-            ]),
-          ),
-          ...(item.schema.description && depth > 0
+          hast(h('p', { className: ['dg-api-items__label'] }, [L('items'), ' ', ...typeWithName(rc, s.items)])),
+          ...(item.schema.description && depth > 0 && !linkOnly
             ? [el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(item.schema.description as string))]
             : []),
-          ...body(rc, s.items, itemStack, depth + 1),
+          ...(linkOnly ? [] : body(rc, s.items, itemStack, depth + 1)),
         ]),
       );
     }
@@ -188,8 +192,7 @@ function property(
   const head = h('div', { className: ['dg-api-prop__head'] }, [
     nameEl,
     ' ',
-    h('span', { className: ['dg-api-type'] }, label),
-    ...refName(r.name, label),
+    ...typeWithName(rc, node),
     ...(format ? [' ', h('span', { className: ['dg-api-format'] }, format)] : []),
     ...badges.flatMap((b) => [' ', b]),
   ]);
@@ -198,8 +201,12 @@ function property(
     children.push(el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(shown.description as string)));
   const rules = constraints(rc, shown);
   if (rules) children.push(hast(rules));
+  const budget = rc.link?.budget;
+  if (budget) budget.left--;
   if (r.ref && stack.includes(r.ref)) children.push(recursive(L));
-  else if (hasBody(rc, node, stack)) {
+  else if (budget && budget.left <= 0 && hasBody(rc, node, stack))
+    children.push(hast(h('p', { className: ['dg-api-note', 'dg-api-truncated'] }, L('notShown'))));
+  else if (!linkedOnly(rc, r, depth) && hasBody(rc, node, stack)) {
     const inner = body(rc, node, r.ref ? [...stack, r.ref] : stack, depth + 1);
     if (inner.length > 0) {
       children.push(
@@ -232,28 +239,39 @@ function alternatives(
       ]),
     );
   const mapping = new Map<string, string>();
+  // A mapping may name a schema instead of giving its `$ref`.
   for (const [value, ref] of Object.entries((discriminator?.mapping ?? {}) as Record<string, string>))
-    mapping.set(ref, value);
+    mapping.set(typeof ref === 'string' && !ref.startsWith('#') ? `#/components/schemas/${ref}` : ref, value);
   const items = list.map((alt, i) => {
     const r = resolveSchema(doc, alt);
     const title = (r.schema.title as string | undefined) ?? r.name ?? L('option', { n: i + 1 });
     const label = typeLabel(rc, alt);
     const discriminatorValue = r.ref ? mapping.get(r.ref) : undefined;
-    const summary = h('summary', { className: ['dg-api-alt__summary'] }, [
-      h('span', { className: ['dg-api-alt__title'] }, title),
+    const href = r.name && r.name !== rc.link?.self ? rc.link?.href(r.name) : undefined;
+    // A summary holds no link (it is a button): a linked component's link opens its body.
+    const line = (linked: boolean): Child[] => [
+      linked && href && r.name === title
+        ? h('span', { className: ['dg-api-alt__title'] }, [refEl(title, href)])
+        : h('span', { className: ['dg-api-alt__title'] }, title),
       ' ',
       h('span', { className: ['dg-api-type'] }, label),
-      ...(r.name && r.name !== title ? [' ', h('span', { className: ['dg-api-ref'] }, r.name)] : []),
+      ...(r.name && r.name !== title ? [' ', refEl(r.name, linked ? href : undefined)] : []),
       ...(discriminatorValue
         ? [' ', h('code', { className: ['dg-api-alt__value'] }, JSON.stringify(discriminatorValue))]
         : []),
-    ]);
+    ];
+    const recursion = Boolean(r.ref && stack.includes(r.ref));
+    // Shown on its own page (and here as its link alone): a line, nothing to open.
+    if (!recursion && linkedOnly(rc, r, depth))
+      return el('li', { className: ['dg-api-alt'] }, [hast(h('p', { className: ['dg-api-alt__line'] }, line(true)))]);
+    const summary = h('summary', { className: ['dg-api-alt__summary'] }, line(false));
     const inner: Md[] = [];
+    if (href && r.name) inner.push(hast(h('p', { className: ['dg-api-alt__ref'] }, ['→ ', refEl(r.name, href)])));
     if (r.schema.description)
       inner.push(el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(r.schema.description as string)));
     const rules = constraints(rc, r.schema);
     if (rules) inner.push(hast(rules));
-    if (r.ref && stack.includes(r.ref)) inner.push(recursive(L));
+    if (recursion) inner.push(recursive(L));
     else inner.push(...body(rc, alt, r.ref ? [...stack, r.ref] : stack, depth + 1));
     return el('li', { className: ['dg-api-alt'] }, [
       el('details', { className: ['dg-api-alt__details'] }, [

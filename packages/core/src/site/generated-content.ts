@@ -1,0 +1,88 @@
+import type {
+  DiscoveredSite,
+  GeneratedPage,
+  PluginTools,
+  SidebarContribution,
+  SiteContext,
+  SourceFile,
+} from '@docgen/config';
+import { CURRENT_VERSION } from '../discover/versions.js';
+import { builtLocales } from '../routes/manifest.js';
+import { sha256 } from '../util/hash.js';
+import { relPosix } from '../util/paths.js';
+
+/**
+ * What plugins' discover hooks add to the site: their generated docs and sidebar items. The
+ * pages become sources like the files of the docs folder (routes, markdown, render, links), each
+ * in the current docs version, its body kept in memory and its `file` the file it is made from.
+ */
+export class GeneratedContent {
+  private readonly sources: SourceFile[] = [];
+  private readonly sidebarItems: SidebarContribution[] = [];
+  private readonly styles = new Set<string>();
+
+  constructor(private readonly ctx: SiteContext) {}
+
+  /** The tools a plugin's hook adds with (`PluginTools` without its store). */
+  toolsFor(plugin: { name: string }): Omit<PluginTools, 'cache'> {
+    return {
+      addPages: (pages) => {
+        for (const page of pages) this.add(plugin.name, page);
+      },
+      addSidebarItems: (contribution) => {
+        this.sidebarItems.push(contribution);
+      },
+      useStyles: (feature) => {
+        this.styles.add(feature);
+      },
+    };
+  }
+
+  private add(plugin: string, page: GeneratedPage): void {
+    const { ctx } = this;
+    const locales = page.locale ? [page.locale] : builtLocales(ctx).map((l) => l.code);
+    const relFile = relPosix(ctx.siteDir, page.from);
+    const id = page.id.replace(/^\/+|\/+$/g, '');
+    for (const locale of locales) {
+      this.sources.push({
+        kind: 'doc',
+        locale,
+        file: page.from,
+        relFile,
+        relPath: `${id}.md`,
+        id,
+        version: CURRENT_VERSION,
+        frontMatter: page.frontMatter,
+        body: page.body,
+        bodyLineOffset: Math.max(0, (page.line ?? 1) - 1),
+        hash: sha256(`${plugin}\n${relFile}\n${id}\n${JSON.stringify(page.frontMatter)}\n${page.body}`),
+        generatedBy: plugin,
+      });
+    }
+  }
+
+  /** The site with the generated sources (sorted as discover sorts) and sidebar items; the same object when there are none. */
+  merge(site: DiscoveredSite): DiscoveredSite {
+    if (this.sources.length === 0 && this.sidebarItems.length === 0 && this.styles.size === 0) {
+      // Plugins ran and gave no items: a sidebars file's `generated` item names nothing.
+      site.sidebarItems ??= [];
+      return site;
+    }
+    const sources = [...site.sources, ...this.sources].sort(
+      (a, b) =>
+        a.locale.localeCompare(b.locale) ||
+        a.kind.localeCompare(b.kind) ||
+        a.version.localeCompare(b.version) ||
+        a.id.localeCompare(b.id) ||
+        a.file.localeCompare(b.file),
+    );
+    const buildId = sha256([site.buildId, ...this.sources.map((s) => s.hash)].join('\n')).slice(0, 12);
+    return {
+      ...site,
+      sources,
+      buildId,
+      sidebarItems: [...(site.sidebarItems ?? []), ...this.sidebarItems],
+      ...(this.styles.size > 0 ? { styles: [...new Set([...(site.styles ?? []), ...this.styles])].sort() } : {}),
+    };
+  }
+}

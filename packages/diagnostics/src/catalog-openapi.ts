@@ -1,0 +1,60 @@
+import type { CatalogEntry } from './catalog-entry.js';
+
+/** The names of `@docgen/plugin-openapi` (its document, its examples, its directives, its reference pages), in `CATALOG`'s order. */
+export const OPENAPI_CATALOG = {
+  OpenApiInvalidDocument: {
+    kind: 'content',
+    summary: 'The OpenAPI document (or a file its $refs lead to) is not valid.',
+    why: 'pages generated from an invalid document would be wrong; with `validate: warn` they are built from it as written.',
+    fix: "fix the document at the file and line shown, or set the plugin's `validate` to warn for a document you do not own.",
+    warns: true,
+  },
+  OpenApiInvalidExample: {
+    kind: 'content',
+    summary: 'An example of the OpenAPI document does not match its schema.',
+    why: 'readers copy examples; one the API would reject misleads them.',
+    fix: 'fix the example, or the schema, at the line shown.',
+    warns: true,
+  },
+  OpenApiUnresolvedRef: {
+    kind: 'content',
+    summary:
+      'A $ref of the OpenAPI document leads nowhere: a missing file, a pointer to nothing, a URL or a file outside the site.',
+    why: 'the pages would miss what it points to; files are read from the site folder only, never fetched.',
+    fix: 'correct the path or the pointer (relative to the file that holds the $ref).',
+    warns: true,
+  },
+  OpenApiDuplicateOperationId: {
+    kind: 'content',
+    summary: 'Two operations of the OpenAPI document have the same operationId.',
+    why: 'pages, links and directives name operations by id; the second one is named by its method and path.',
+    fix: 'give each operation an id of its own.',
+    warns: true,
+  },
+  OpenApiInvalidDirective: {
+    kind: 'content',
+    summary: 'An OpenAPI directive has an attribute (or a value) the plugin does not accept.',
+    why: 'the directive cannot be rendered as written.',
+    fix: 'use one of the attributes and values the message lists ("did you mean …?").',
+  },
+  OpenApiNoServer: {
+    kind: 'content',
+    summary: 'The OpenAPI document gives no absolute server URL, and the plugin has no `server` option.',
+    why: 'code samples would call a path with no host; they show a placeholder instead.',
+    fix: 'set the `server` option of the openapi plugin (`openapi({ spec, server: "https://api.example.com" })`), or add `servers` to the document.',
+    warns: true,
+  },
+  OpenApiBrokenLink: {
+    kind: 'content',
+    summary: 'A link in the OpenAPI document names an operation, tag or schema the document does not have.',
+    why: 'links written for Redoc, ReadMe or Stoplight (`#operation/…`, `/reference/…`, JSON pointers) lead to the reference pages; this one leads nowhere, so the pages show its text alone.',
+    fix: 'correct the link in the document.',
+    warns: true,
+  },
+  OpenApiUnknownOperation: {
+    kind: 'content',
+    summary: 'A page names an operation the OpenAPI document does not have.',
+    why: 'the page would embed nothing.',
+    fix: 'use an operation id of the document ("did you mean …?").',
+  },
+} as const satisfies Record<string, CatalogEntry>;

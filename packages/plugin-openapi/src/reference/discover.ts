@@ -1,0 +1,104 @@
+import type { DiscoveredSite, Diagnostic, PluginTools, SiteContext } from '@docgen/config';
+import type { LabelKey } from '../i18n.js';
+import { docLinkWarnings } from './links.js';
+import type { LoadedApi, OaObject } from '../model.js';
+import { referenceModel, type ReferenceModel } from './model.js';
+import type { ResolvedReference } from './options.js';
+import { referencePlan, type ReferencePlan } from './pages.js';
+
+/** What the discover hook keeps of a document, by its key: the section's pages and the document's warnings. */
+interface Kept {
+  key: string;
+  plan?: ReferencePlan;
+  warnings: Diagnostic[];
+}
+
+export interface ReferenceDiscoverInput {
+  site: DiscoveredSite;
+  ctx: SiteContext;
+  tools: PluginTools;
+  /** The plugin's cache key of the document (its bytes, the options, the plugin's code). */
+  key: string | undefined;
+  specFile: string;
+  reference: ResolvedReference | undefined;
+  /** The plugin's `server` option: without one, a document without an absolute server is warned about. */
+  server: number | string | undefined;
+  labels?: Partial<Record<string, Partial<Record<LabelKey, string>>>>;
+  /** The document, loaded now (a build that did not validate it before), or loaded when asked. */
+  api: () => Promise<LoadedApi | undefined>;
+}
+
+/** The docs root of the routes (`/docs`; `''` for docs at the site root). */
+export function docsBaseOf(ctx: SiteContext): string {
+  const base = ctx.config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
+  return base ? `/${base}` : '';
+}
+
+/**
+ * The discover hook's share of the reference section: its pages and sidebar category added to
+ * the site, and the document's warnings (no server) reported once per build. Both are kept in
+ * the plugin's store by the document's key, so a build with an unchanged document (and every
+ * worker thread) neither loads nor reads it here.
+ */
+export async function discoverReference(input: ReferenceDiscoverInput): Promise<void> {
+  const { site, ctx, tools, reference } = input;
+  const locales = ctx.locales.map((l) => l.code);
+  const key = input.key && JSON.stringify([input.key, docsBaseOf(ctx), locales]);
+  let kept = key ? tools.cache.get<Kept>('reference') : undefined;
+  if (!kept || kept.key !== key || (reference && !kept.plan)) {
+    const api = await input.api();
+    if (!api) return;
+    const model = reference ? referenceModel(api.doc, reference, docsBaseOf(ctx)) : undefined;
+    kept = {
+      key: key ?? '',
+      ...(model ? { plan: referencePlan(api.doc, model, locales, input.labels, api.locate) } : {}),
+      warnings: [
+        ...(input.server === undefined ? serverWarnings(api) : []),
+        ...(model ? docLinkWarnings(api, model) : []),
+      ],
+    };
+    if (key) tools.cache.set('reference', kept);
+  }
+  site.warnings.push(...kept.warnings);
+  if (!reference || !kept.plan) return;
+  tools.addPages(kept.plan.pages.map((page) => ({ ...page, from: input.specFile })));
+  tools.addSidebarItems({
+    id: reference.id,
+    items: kept.plan.sidebar,
+    ...(reference.sidebar ? { sidebar: reference.sidebar } : {}),
+  });
+  tools.useStyles('openapi-reference');
+}
+
+/** The reference model of a loaded document, made once per document and thread. */
+const models = new WeakMap<LoadedApi, Map<string, ReferenceModel>>();
+export function modelOf(api: LoadedApi, reference: ResolvedReference, docsBase: string): ReferenceModel {
+  let byOptions = models.get(api);
+  if (!byOptions) models.set(api, (byOptions = new Map()));
+  const k = JSON.stringify([reference, docsBase]);
+  let model = byOptions.get(k);
+  if (!model) byOptions.set(k, (model = referenceModel(api.doc, reference, docsBase)));
+  return model;
+}
+
+/** OpenApiNoServer: the document gives no absolute server URL, so samples show a placeholder. */
+export function serverWarnings(api: LoadedApi): Diagnostic[] {
+  const servers = ((api.doc.servers ?? []) as OaObject[]).filter((s) => s && typeof s.url === 'string');
+  const first = servers[0]?.url as string | undefined;
+  if (first !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(first)) return [];
+  const at = api.locate(first === undefined ? ['openapi'] : ['servers', 0, 'url']);
+  return [
+    {
+      name: 'OpenApiNoServer',
+      severity: 'warning',
+      file: api.file,
+      ...(at ?? { line: 1, column: 1 }),
+      message:
+        first === undefined
+          ? `${api.file} has no servers: code samples call {BASE_URL} in place of the API's address.`
+          : `The first server of ${api.file}, "${first}", is not an absolute URL: code samples call {BASE_URL}${first.replace(/\/$/, '')}.`,
+      why: 'Code samples and the Postman collection need the address of the API; without one they would call a path on no host.',
+      fix: 'set the `server` option of the openapi plugin (`openapi({ spec, server: "https://api.example.com" })`), or add `servers` with an absolute URL to the document.',
+    },
+  ];
+}

@@ -1,0 +1,99 @@
+import type { Diagnostic } from '@docgen/config';
+import type { LoadedApi } from '../model.js';
+import { toPointer } from '../pointer.js';
+import type { ReferenceModel } from './model.js';
+import { kebab } from './options.js';
+
+/** The links of a text: markdown's `](target)` and HTML's `href="target"`. */
+const LINK = /\]\(<?([^)\s>]+)|href=["']([^"']+)/g;
+
+/**
+ * OpenApiBrokenLink: each link of the document's descriptions written to name one of its parts
+ * (Redoc's `#operation/…`, ReadMe's `/reference/…`, Stoplight's JSON pointers) that names
+ * nothing the document has, at the description's line (once per build; the pages keep its text).
+ */
+export function docLinkWarnings(api: LoadedApi, model: ReferenceModel): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const walk = (value: unknown, segments: (string | number)[]) => {
+    if (typeof value === 'string') {
+      if (segments.at(-1) !== 'description' || !/[#/]/.test(value)) return;
+      for (const m of value.matchAll(LINK)) {
+        const href = m[1] ?? m[2]!;
+        if (docLinkTarget(href, model) !== null) continue;
+        out.push({
+          name: 'OpenApiBrokenLink',
+          severity: 'warning',
+          file: api.file,
+          ...(api.locate(segments) ?? {}),
+          where: `#${toPointer(segments)}`,
+          message: `The link "${href}" names nothing the document has: the pages show its text without the link.`,
+          why: "Links written for Redoc (#tag/…, #operation/…, #schema/…) or Stoplight (JSON pointers: …/paths/~1pets/get) lead to the reference section's pages when the document has what they name.",
+          fix: 'correct the link in the document (an operation id, a tag or a schema name it has).',
+        });
+      }
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    if (Array.isArray(value)) for (const [i, v] of value.entries()) walk(v, [...segments, i]);
+    else for (const [k, v] of Object.entries(value)) walk(v, [...segments, k]);
+  };
+  walk(api.doc, []);
+  return out;
+}
+
+/** Where a Redoc-style link leads: a page's URL, `null` when the document has nothing by that name, undefined for any other link. */
+export function docLinkTarget(href: string, model: ReferenceModel): string | null | undefined {
+  // ReadMe's links to an operation: `/reference/<operationId in lower case>`.
+  const readme = /^\/reference\/([\w.-]+)\/?$/.exec(href);
+  if (readme) {
+    const id = readme[1]!.toLowerCase();
+    return [...model.operations, ...model.webhooks].find(
+      (o) => o.entry.id.toLowerCase() === id || kebab(o.entry.id) === id,
+    )?.href;
+  }
+  // Stoplight's links by JSON pointer into the document: `openapi.json/paths/~1pets/get`,
+  // `#/paths/~1pets/get`, `…/components/schemas/Pet`.
+  const pointer =
+    /(?:^|[/#])(paths\/[^/?#]+\/(?:get|put|post|delete|options|head|patch|trace)|components\/schemas\/[^/?#]+)\/?$/i.exec(
+      href,
+    );
+  if (pointer && !/^[a-z][a-z0-9+.-]*:/i.test(href)) {
+    const [root, key, method] = pointer[1]!.split('/').map((s) => {
+      const raw = s.replace(/~1/g, '/').replace(/~0/g, '~');
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    });
+    if (root === 'components') return model.schemas.get(method!)?.href ?? null;
+    return model.operations.find((o) => o.entry.path === key && o.entry.method === method!.toLowerCase())?.href ?? null;
+  }
+  if (!href.startsWith('#')) return undefined;
+  let hash: string;
+  try {
+    hash = decodeURIComponent(href.slice(1));
+  } catch {
+    return undefined;
+  }
+  const found = (url: string | undefined) => url ?? null;
+  const schema = /^(?:\/components\/schemas\/|schema\/|model\/)(.+)$/.exec(hash);
+  if (schema) return found(model.schemas.get(schema[1]!.replace(/~1/g, '/').replace(/~0/g, '~'))?.href);
+  const operation = /^(?:tag\/[^/]+\/)?operation\/(.+)$/.exec(hash);
+  if (operation) {
+    const id = operation[1]!;
+    return found(
+      model.byEntryId.get(id)?.href ??
+        [...model.operations, ...model.webhooks].find((o) => kebab(o.entry.id) === kebab(id))?.href,
+    );
+  }
+  const path = /^tag\/[^/]+\/paths\/(.+)\/(\w+)$/.exec(hash);
+  if (path)
+    return found(
+      model.operations.find((o) => o.entry.path === path[1] && o.entry.method === path[2]!.toLowerCase())?.href,
+    );
+  const tag = /^tag\/([^/]+)$/.exec(hash);
+  if (tag) return found(model.tags.find((t) => t.name === tag[1] || t.slug === kebab(tag[1]!))?.href);
+  if (/^section\//.test(hash)) return model.overview.href;
+  return undefined;
+}

@@ -1,0 +1,242 @@
+import { deref, HTTP_METHODS, type OaObject, type OperationEntry } from '../model.js';
+import { kebab, type ResolvedReference } from './options.js';
+
+/** An operation (or webhook) of the reference section and its page. */
+export interface RefOperation {
+  entry: OperationEntry;
+  slug: string;
+  docId: string;
+  href: string;
+  /** The page title: the summary, else the operation id, else `METHOD /path`. */
+  title: string;
+  /** Tag names, as the operation lists them (declared or not). */
+  tags: string[];
+}
+
+export interface RefTag {
+  name: string;
+  /** `x-displayName`, else the name. */
+  title: string;
+  slug: string;
+  docId: string;
+  href: string;
+  tag: OaObject;
+  operations: RefOperation[];
+}
+
+export interface RefSchema {
+  name: string;
+  slug: string;
+  docId: string;
+  href: string;
+}
+
+/** The pages of a reference section and their URLs, made from the document alone (every thread makes the same). */
+export interface ReferenceModel {
+  options: ResolvedReference;
+  overview: { docId: string; href: string };
+  tags: RefTag[];
+  /** Redocly's `x-tagGroups`: tags grouped under headings, in order (empty when the document has none). */
+  groups: { name: string; tags: RefTag[] }[];
+  /** Path operations without a tag. */
+  untagged: RefOperation[];
+  /** Path operations, in document order. */
+  operations: RefOperation[];
+  webhooks: RefOperation[];
+  schemas: Map<string, RefSchema>;
+  /** The page of an operation, by `OperationEntry.id` (the first of a duplicated operation id). */
+  byEntryId: Map<string, RefOperation>;
+}
+
+/** Op slugs that would read as the section's own folders. */
+const RESERVED = new Set(['tags', 'schemas', 'webhooks', 'index']);
+
+/**
+ * The reference section of a document: each page's doc id (`<path>/<operation>`,
+ * `<path>/tags/<tag>`, `<path>/schemas/<name>`, `<path>/webhooks/<name>`) and URL below
+ * `docsBase`. Slugs are kebab-cased operation ids (else method + path), tag and schema names,
+ * made unique in document order.
+ */
+export function referenceModel(doc: OaObject, options: ResolvedReference, docsBase: string): ReferenceModel {
+  const base = options.path;
+  const href = (docId: string) => `${docsBase}/${docId.replace(/\/index$/, '')}`;
+  const page = (docId: string) => ({ docId, href: href(docId) });
+  const slugger = () => {
+    const used = new Set<string>(RESERVED);
+    return (text: string, fallback: string) => {
+      const root = kebab(text) || fallback;
+      let slug = root;
+      for (let n = 2; used.has(slug); n++) slug = `${root}-${n}`;
+      used.add(slug);
+      return slug;
+    };
+  };
+
+  const opSlug = slugger();
+  const hookSlug = slugger();
+  const operations: RefOperation[] = [];
+  const webhooks: RefOperation[] = [];
+  const byEntryId = new Map<string, RefOperation>();
+  for (const entry of allOperations(doc)) {
+    const op = entry.operation;
+    const hasId = typeof op.operationId === 'string' && op.operationId.trim() !== '';
+    const name = hasId ? String(op.operationId) : `${entry.method} ${entry.path}`;
+    const isHook = entry.kind === 'webhook';
+    const slug = isHook ? hookSlug(hasId ? name : entry.path, 'webhook') : opSlug(name, entry.method);
+    const docId = isHook ? `${base}/webhooks/${slug}` : `${base}/${slug}`;
+    const ref: RefOperation = {
+      entry,
+      slug,
+      ...page(docId),
+      title: oneLine(op.summary) || (hasId ? name : `${entry.method.toUpperCase()} ${entry.path}`),
+      tags: Array.isArray(op.tags) ? op.tags.filter((t: unknown): t is string => typeof t === 'string') : [],
+    };
+    (isHook ? webhooks : operations).push(ref);
+    if (!byEntryId.has(entry.id)) byEntryId.set(entry.id, ref);
+  }
+
+  // Declared tags first (their order is the document's), then tags only operations name.
+  const tagSlug = slugger();
+  const tags = new Map<string, RefTag>();
+  const addTag = (name: string, tag: OaObject) => {
+    if (tags.has(name)) return;
+    const slug = tagSlug(name, 'tag');
+    const title = typeof tag['x-displayName'] === 'string' ? tag['x-displayName'] : name;
+    tags.set(name, { name, title, slug, ...page(`${base}/tags/${slug}`), tag, operations: [] });
+  };
+  for (const tag of Array.isArray(doc.tags) ? (doc.tags as OaObject[]) : [])
+    if (tag && typeof tag.name === 'string') addTag(tag.name, tag);
+  const untagged: RefOperation[] = [];
+  for (const op of operations) {
+    for (const name of op.tags) addTag(name, { name });
+    for (const name of new Set(op.tags)) tags.get(name)!.operations.push(op);
+    if (op.tags.length === 0) untagged.push(op);
+  }
+
+  const groups: ReferenceModel['groups'] = [];
+  for (const group of Array.isArray(doc['x-tagGroups']) ? (doc['x-tagGroups'] as OaObject[]) : []) {
+    if (!group || typeof group.name !== 'string' || !Array.isArray(group.tags)) continue;
+    const list = (group.tags as unknown[]).flatMap((t) => (typeof t === 'string' && tags.has(t) ? [tags.get(t)!] : []));
+    if (list.length > 0) groups.push({ name: group.name, tags: list });
+  }
+
+  const schemaSlug = slugger();
+  const schemas = new Map<string, RefSchema>();
+  if (options.schemas) {
+    for (const name of Object.keys((doc.components?.schemas ?? {}) as OaObject)) {
+      const slug = schemaSlug(name, 'schema');
+      schemas.set(name, { name, slug, ...page(`${base}/schemas/${slug}`) });
+    }
+  }
+
+  return {
+    options,
+    overview: page(`${base}/index`),
+    tags: [...tags.values()],
+    groups,
+    untagged,
+    operations,
+    webhooks,
+    schemas,
+    byEntryId,
+  };
+}
+
+/**
+ * Every operation of the document, path operations then webhooks, in document order: unlike the
+ * plugin's index by id, two operations sharing an id both get a page.
+ */
+export function allOperations(doc: OaObject): OperationEntry[] {
+  const out: OperationEntry[] = [];
+  for (const [root, kind] of [
+    ['paths', 'path'],
+    ['webhooks', 'webhook'],
+  ] as const) {
+    for (const [key, rawItem] of Object.entries((doc[root] ?? {}) as Record<string, OaObject>)) {
+      const pathItem = deref<OaObject>(doc, rawItem).value;
+      if (!pathItem || typeof pathItem !== 'object') continue;
+      for (const method of HTTP_METHODS) {
+        const operation = pathItem[method] as OaObject | undefined;
+        if (!operation || typeof operation !== 'object') continue;
+        const id =
+          typeof operation.operationId === 'string' && operation.operationId
+            ? operation.operationId
+            : `${method.toUpperCase()} ${key}`;
+        out.push({ id, method, path: key, kind, operation, pathItem, segments: [root, key, method] });
+      }
+    }
+  }
+  return out;
+}
+
+/** What uses each schema directly: the operations (through their parameters, bodies and responses) and the other schemas. */
+export interface SchemaUsage {
+  operations: Map<string, RefOperation[]>;
+  schemas: Map<string, string[]>;
+}
+
+export function schemaUsage(doc: OaObject, model: ReferenceModel): SchemaUsage {
+  const operations = new Map<string, RefOperation[]>();
+  const schemas = new Map<string, string[]>();
+  for (const op of [...model.operations, ...model.webhooks]) {
+    const found = new Set<string>();
+    const { parameters, requestBody, responses, callbacks } = op.entry.operation;
+    for (const part of [op.entry.pathItem.parameters, parameters, requestBody, responses, callbacks])
+      collectSchemaRefs(doc, part, found, new Set());
+    for (const name of found) {
+      const list = operations.get(name) ?? [];
+      list.push(op);
+      operations.set(name, list);
+    }
+  }
+  for (const [name, schema] of Object.entries((doc.components?.schemas ?? {}) as OaObject)) {
+    const found = new Set<string>();
+    collectSchemaRefs(doc, schema, found, new Set(), true);
+    for (const used of found) {
+      if (used === name) continue;
+      const list = schemas.get(used) ?? [];
+      list.push(name);
+      schemas.set(used, list);
+    }
+  }
+  return { operations, schemas };
+}
+
+/** Keys whose values are maps of names to schemas. */
+const NAMED_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
+const SCHEMA_REF = /^#\/components\/schemas\/([^/]+)$/;
+
+/** The schema components a part of the document names, following its other `$ref`s (responses, parameters…). */
+function collectSchemaRefs(
+  doc: OaObject,
+  value: unknown,
+  found: Set<string>,
+  seen: Set<string>,
+  root = false,
+  names = false,
+): void {
+  if (!value || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const v of value) collectSchemaRefs(doc, v, found, seen);
+    return;
+  }
+  const ref = (value as OaObject).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#')) {
+    const m = SCHEMA_REF.exec(ref);
+    if (m && !root) {
+      found.add(decodeURIComponent(m[1]!).replace(/~1/g, '/').replace(/~0/g, '~'));
+    } else if (!seen.has(ref)) {
+      seen.add(ref);
+      collectSchemaRefs(doc, deref(doc, { $ref: ref }).value, found, seen);
+    }
+  }
+  for (const [key, v] of Object.entries(value)) {
+    // Examples are data, never schemas (but a property may be named "example").
+    if (key === '$ref' || (!names && (key === 'example' || key === 'examples'))) continue;
+    collectSchemaRefs(doc, v, found, seen, false, !names && NAMED_MAPS.has(key));
+  }
+}
+
+function oneLine(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+}

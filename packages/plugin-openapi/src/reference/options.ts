@@ -1,0 +1,75 @@
+import path from 'node:path';
+
+/**
+ * A reference section generated from the document: an overview page, a page per tag, per
+ * operation, per webhook and per shared schema, and a sidebar category for them, in each locale.
+ * `reference: true` takes every default.
+ */
+export interface ReferenceOptions {
+  /**
+   * Folder of the pages below the docs root, which their doc ids and URLs start with: `'api'`
+   * gives `/docs/api` (overview), `/docs/api/<operation>`, `/docs/api/tags/<tag>`,
+   * `/docs/api/schemas/<schema>`, `/docs/api/webhooks/<webhook>`. Default: the document's file
+   * name in kebab case (`openapi/vendor.yaml` → `vendor`).
+   */
+  path?: string;
+  /** Label of the sidebar category: a string, or one per locale. Default: the document's `info.title`. */
+  label?: string | Record<string, string>;
+  /**
+   * The name a sidebars file places the category with: `{ type: 'generated', id: '<id>' }`.
+   * Default: `path`.
+   */
+  id?: string;
+  /**
+   * The sidebar the category is appended to when the sidebars file does not place it (made when
+   * the site has none of that name, for a section of its own). Default: the first sidebar.
+   */
+  sidebar?: string;
+  /** Whether the category starts collapsed. Default `true`. */
+  collapsed?: boolean;
+  /** Pages for the document's `components/schemas`, linked from the operations using them. Default `true`. */
+  schemas?: boolean;
+}
+
+export interface ResolvedReference {
+  path: string;
+  id: string;
+  label?: string | Record<string, string>;
+  sidebar?: string;
+  collapsed: boolean;
+  schemas: boolean;
+}
+
+/** The options with their defaults, or a message saying what is wrong. */
+export function resolveReference(
+  option: boolean | ReferenceOptions | undefined,
+  spec: string,
+): ResolvedReference | string | undefined {
+  if (!option) return undefined;
+  const o: ReferenceOptions = option === true ? {} : option;
+  if (typeof o !== 'object') return '`reference` is true or an object of options.';
+  const base = kebab(path.basename(spec).replace(/\.(ya?ml|json)$/i, '')) || 'api';
+  const folder = (o.path ?? base).replace(/^\/+|\/+$/g, '');
+  if (!folder || folder.split('/').some((s) => s === '' || s === '.' || s === '..' || s.startsWith('_')))
+    return `\`reference.path\` "${o.path}" is not a folder below the docs root (segments without ".", ".." or a leading "_").`;
+  return {
+    path: folder,
+    id: o.id ?? folder,
+    ...(o.label !== undefined ? { label: o.label } : {}),
+    ...(o.sidebar !== undefined ? { sidebar: o.sidebar } : {}),
+    collapsed: o.collapsed ?? true,
+    schemas: o.schemas ?? true,
+  };
+}
+
+/** `createOrder` → `create-order`, `GET /pets/{id}` → `get-pets-id`; letters of any script kept. */
+export function kebab(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1-$2')
+    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1-$2')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,171 @@
+import type { FrontMatter, SidebarItemConfig } from '@docgen/config';
+import { type LabelKey, labelsFor } from '../i18n.js';
+import type { Locate, OaObject } from '../model.js';
+import type { ReferenceModel, RefOperation, RefTag } from './model.js';
+
+/** A generated page as the discover hook gives it (without the file it comes from). */
+export interface PlannedPage {
+  id: string;
+  frontMatter: FrontMatter;
+  body: string;
+  /** The line of the document the page is made from (messages about the page point there). */
+  line?: number;
+}
+
+/** What the discover hook adds to the site: kept in the plugin's store by the document's key. */
+export interface ReferencePlan {
+  pages: PlannedPage[];
+  sidebar: SidebarItemConfig[];
+}
+
+export const PAGE_DIRECTIVE = 'openapi-page';
+
+export type PageKind = 'overview' | 'tag' | 'operation' | 'webhook' | 'schema';
+
+/** The body of a generated page: one directive the plugin renders in the markdown stage. */
+export function pageBody(ref: string, page: PageKind, key?: string): string {
+  return `::${PAGE_DIRECTIVE}{ref="${encodeURIComponent(ref)}" page="${page}"${key ? ` key="${key}"` : ''}}\n`;
+}
+
+/**
+ * The pages and the sidebar category of a reference section. Labels the section adds (Webhooks,
+ * Schemas) are given in every locale of the site; titles are the document's.
+ */
+export function referencePlan(
+  doc: OaObject,
+  model: ReferenceModel,
+  locales: string[],
+  labels: Parameters<typeof labelsFor>[1],
+  locate: Locate = () => undefined,
+): ReferencePlan {
+  const at = (segments: (string | number)[]) => {
+    const line = locate(segments)?.line;
+    return line ? { line } : {};
+  };
+  const declared = Array.isArray(doc.tags) ? (doc.tags as OaObject[]) : [];
+  const { options } = model;
+  const ref = options.id;
+  const localized = (key: LabelKey): Record<string, string> =>
+    Object.fromEntries(locales.map((l) => [l, labelsFor(l, labels)(key)]));
+  const info = (doc.info ?? {}) as OaObject;
+  const title = oneLine(info.title) || options.path;
+  const pages: PlannedPage[] = [
+    {
+      id: model.overview.docId,
+      frontMatter: { title, ...describe(info.summary ?? info.description) },
+      body: pageBody(ref, 'overview'),
+      ...at(['info']),
+    },
+  ];
+  for (const tag of model.tags)
+    pages.push({
+      id: tag.docId,
+      frontMatter: { title: tag.title, ...describe(tag.tag.description) },
+      body: pageBody(ref, 'tag', tag.slug),
+      ...at(
+        declared.includes(tag.tag) ? ['tags', declared.indexOf(tag.tag)] : (tag.operations[0]?.entry.segments ?? []),
+      ),
+    });
+  for (const op of [...model.operations, ...model.webhooks]) {
+    const o = op.entry.operation;
+    pages.push({
+      id: op.docId,
+      frontMatter: { title: op.title, ...describe(o.summary && o.description ? o.description : undefined) },
+      body: pageBody(ref, op.entry.kind === 'webhook' ? 'webhook' : 'operation', op.slug),
+      ...at(op.entry.segments),
+    });
+  }
+  for (const schema of model.schemas.values()) {
+    const s = (doc.components?.schemas?.[schema.name] ?? {}) as OaObject;
+    pages.push({
+      id: schema.docId,
+      frontMatter: { title: schema.name, ...describe(s.title ?? s.description) },
+      body: pageBody(ref, 'schema', schema.slug),
+      ...at(['components', 'schemas', schema.name]),
+    });
+  }
+
+  const opItem = (op: RefOperation): SidebarItemConfig => ({
+    type: 'doc',
+    id: op.docId,
+    label: op.title,
+    className: `dg-api-sidebar-op dg-api-sidebar-op--${op.entry.method}${op.entry.operation.deprecated ? ' dg-api-sidebar-op--deprecated' : ''}`,
+  });
+  const tagItem = (tag: RefTag): SidebarItemConfig =>
+    tag.operations.length === 0
+      ? { type: 'doc', id: tag.docId, label: tag.title }
+      : {
+          type: 'category',
+          label: tag.title,
+          key: `${ref}/tags/${tag.slug}`,
+          link: { type: 'doc', id: tag.docId },
+          collapsed: true,
+          items: tag.operations.map(opItem),
+        };
+  const grouped = new Set(model.groups.flatMap((g) => g.tags));
+  const items: SidebarItemConfig[] = [
+    ...model.groups.map(
+      (g): SidebarItemConfig => ({
+        type: 'category',
+        label: g.name,
+        key: `${ref}/groups/${g.name}`,
+        collapsed: true,
+        items: g.tags.map(tagItem),
+      }),
+    ),
+    ...model.tags.filter((t) => !grouped.has(t)).map(tagItem),
+    ...model.untagged.map(opItem),
+  ];
+  if (model.webhooks.length > 0)
+    items.push({
+      type: 'category',
+      label: localized('webhooks'),
+      key: `${ref}/webhooks`,
+      collapsed: true,
+      items: model.webhooks.map(opItem),
+    });
+  if (model.schemas.size > 0)
+    items.push({
+      type: 'category',
+      label: localized('schemas'),
+      key: `${ref}/schemas`,
+      collapsed: true,
+      items: [...model.schemas.values()].map((s) => ({
+        type: 'doc',
+        id: s.docId,
+        label: s.name,
+        className: 'dg-api-sidebar-schema',
+      })),
+    });
+  const sidebar: SidebarItemConfig[] = [
+    {
+      type: 'category',
+      label: options.label ?? title,
+      key: `${ref}/reference`,
+      link: { type: 'doc', id: model.overview.docId },
+      collapsed: options.collapsed,
+      className: 'dg-api-sidebar',
+      items,
+    },
+  ];
+  return { pages, sidebar };
+}
+
+/** The meta description of a page: the first sentence of a description, as plain text. */
+function describe(markdown: unknown): { description?: string } {
+  if (typeof markdown !== 'string') return {};
+  const first = markdown.trim().split(/\n\s*\n/)[0] ?? '';
+  const plain = first
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_#>]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!plain) return {};
+  const sentence = /^(.{20,}?[.!?])(\s|$)/.exec(plain)?.[1] ?? plain;
+  return { description: sentence.length > 200 ? `${sentence.slice(0, 197).trimEnd()}…` : sentence };
+}
+
+function oneLine(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+}

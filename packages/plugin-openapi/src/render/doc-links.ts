@@ -1,0 +1,65 @@
+import type { ElementContent } from 'hast';
+import { ANCHOR_MARK } from '../anchors.js';
+import type { Md } from '../mdast.js';
+import { docLinkTarget } from '../reference/links.js';
+import type { ReferenceModel } from '../reference/model.js';
+
+/**
+ * Links written in a document's descriptions the way Redoc reads them (`#tag/Orders`,
+ * `#operation/createOrder`, `#tag/Orders/operation/createOrder`, `#schema/Order`,
+ * `#/components/schemas/Order`, `#section/…`) lead to the reference section's pages; the others
+ * are left as written (the link check sees them): `#anchors` of the page are checked by
+ * `rehypeDocAnchors` (the document's authors wrote them for another renderer), paths are soft
+ * links (broken, a warning), ReadMe's `/reference/<operation id>` lead to the operation's page.
+ */
+export function rewriteDocLinks(nodes: Md[], model: ReferenceModel): Md[] {
+  const target = (href: string) => docLinkTarget(href, model);
+  const visitHast = (node: ElementContent) => {
+    if (node.type !== 'element') return;
+    if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+      const to = target(node.properties.href);
+      if (to === null) delete node.properties.href;
+      else if (to) node.properties.href = to;
+      else if (node.properties.href.startsWith('#')) node.properties[ANCHOR_MARK] = '';
+      else if (isPath(node.properties.href)) node.properties[SOFT_LINK] = '';
+    }
+    for (const child of node.children) visitHast(child);
+  };
+  const visit = (node: unknown, parent?: { children: unknown[] }) => {
+    const n = node as {
+      type: string;
+      url?: string;
+      children?: unknown[];
+      data?: { hChildren?: ElementContent[]; hProperties?: Record<string, unknown> };
+    };
+    if (n.type === 'link' && typeof n.url === 'string') {
+      const to = target(n.url);
+      // A link the document gets wrong (warned about once, `docLinkWarnings`) keeps its text.
+      if (to === null && parent) parent.children.splice(parent.children.indexOf(node), 1, ...(n.children ?? []));
+      else if (to) n.url = to;
+      else if (n.url.startsWith('#') || isPath(n.url)) {
+        const mark = n.url.startsWith('#') ? ANCHOR_MARK : SOFT_LINK;
+        n.data = { ...n.data, hProperties: { ...n.data?.hProperties, [mark]: '' } };
+      }
+    }
+    if (n.type === 'dgApiElement' && n.data) {
+      const href = n.data.hProperties?.href;
+      if (typeof href === 'string') n.data.hProperties!.href = target(href) ?? href;
+      for (const child of n.data.hChildren ?? []) visitHast(child);
+    }
+    for (const child of [...(n.children ?? [])]) visit(child, n as { children: unknown[] });
+  };
+  for (const node of nodes) visit(node);
+  return nodes;
+}
+
+/**
+ * `data-dg-link-soft` (`@docgen/markdown`'s `SOFT_LINK`): a path the document links to was
+ * written for its vendor's site (`/docs/rate-limits`); the link check reports it broken as a
+ * warning, not an error, and keeps it when the site has that page.
+ */
+const SOFT_LINK = 'dataDgLinkSoft';
+
+function isPath(href: string): boolean {
+  return !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('//') && !href.startsWith('#');
+}

@@ -1,0 +1,70 @@
+import type { ElementContent } from 'hast';
+import { h } from '@docgen/markdown/unified';
+import type { OaObject } from '../model.js';
+import { resolveSchema } from '../schema-util.js';
+import { refName, typeLabel } from './schema-labels.js';
+import type { SchemaRenderContext } from './schema.js';
+
+type Child = ElementContent | string;
+
+/** Links from schema trees to the pages of schema components (a reference section's). */
+export interface SchemaLinks {
+  href(name: string): string | undefined;
+  /** Components already shown inline on this page (`$ref`s). */
+  shown: Set<string>;
+  /** The schema the page is about (its name does not link to itself). */
+  self?: string;
+  /**
+   * Properties the page may still show: past it, nested properties are left out with a note (a
+   * document whose schemas are inline, without components to link to, makes pages of megabytes).
+   */
+  budget?: { left: number };
+}
+
+/** From this depth a linked component is its link alone. */
+const LINKED_DEPTH = 2;
+
+/**
+ * A linked component shown by its link alone: deep in the tree, or already shown on the page.
+ * Otherwise it is shown now (and recorded as shown).
+ */
+export function linkedOnly(rc: SchemaRenderContext, r: { name?: string; ref?: string }, depth: number): boolean {
+  const link = rc.link;
+  if (!link || !r.ref || !r.name || r.name === link.self || !link.href(r.name)) return false;
+  if (depth >= LINKED_DEPTH || link.shown.has(r.ref)) return true;
+  link.shown.add(r.ref);
+  return false;
+}
+
+/** The type of a schema with its component name, which links to the component's page when it has one. */
+export function typeWithName(rc: SchemaRenderContext, node: unknown): Child[] {
+  const label = typeLabel(rc, node);
+  const r = resolveSchema(rc.doc, node);
+  const item = r.schema.items ? resolveSchema(rc.doc, r.schema.items) : undefined;
+  const name = r.name ?? item?.name;
+  const href = name && name !== rc.link?.self ? rc.link?.href(name) : undefined;
+  const at = name && href ? label.indexOf(name) : -1;
+  if (name && href && at >= 0)
+    return [
+      h('span', { className: ['dg-api-type'] }, [label.slice(0, at), refEl(name, href), label.slice(at + name.length)]),
+    ];
+  const type = h('span', { className: ['dg-api-type'] }, label);
+  if (r.name && href) return [type, ' ', refEl(r.name, href)];
+  return [type, ...refName(r.name, label)];
+}
+
+export function refEl(name: string, href: string | undefined) {
+  return href
+    ? h('a', { className: ['dg-api-ref', 'dg-api-ref--link'], href }, name)
+    : h('span', { className: ['dg-api-ref'] }, name);
+}
+
+/** The subtypes a base schema names in `discriminator.mapping` (they `allOf` it) when it has no `oneOf` of them. */
+export function mappedSubtypes(own: OaObject, merged: OaObject, stack: string[]): { $ref: string }[] {
+  const mapping = (own.discriminator as OaObject | undefined)?.mapping;
+  if (!mapping || typeof mapping !== 'object' || merged.oneOf || merged.anyOf) return [];
+  const refs = Object.values(mapping as Record<string, unknown>).flatMap((v) =>
+    typeof v === 'string' ? [v.startsWith('#') ? v : `#/components/schemas/${v}`] : [],
+  );
+  return [...new Set(refs)].filter((ref) => !stack.includes(ref)).map(($ref) => ({ $ref }));
+}

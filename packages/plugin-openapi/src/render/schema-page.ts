@@ -1,0 +1,62 @@
+import { el, hast, heading, paragraph, text, type Md } from '../mdast.js';
+import type { LoadedApi } from '../model.js';
+import { toPointer } from '../pointer.js';
+import { type ReferenceModel, type RefSchema, type SchemaUsage, schemaUsage } from '../reference/model.js';
+import { sampleFromSchema } from '../schema-util.js';
+import { h } from '@docgen/markdown/unified';
+import { codeBlock } from './blocks.js';
+import { operationList, type ReferencePageOptions, schemaLinksOf } from './reference-parts.js';
+import { schemaTree } from './schema.js';
+
+/** An example made from a schema is shown up to this size: beyond, it would outweigh the page it illustrates. */
+const MAX_EXAMPLE = 12_000;
+
+const usages = new WeakMap<ReferenceModel, SchemaUsage>();
+
+/**
+ * A schema component's page: its tree (the components it uses shown once, then linked), an
+ * example made from it, and what uses it: operations and other schemas, each linked.
+ */
+export function renderSchemaPage(
+  api: LoadedApi,
+  model: ReferenceModel,
+  schema: RefSchema,
+  o: ReferencePageOptions,
+): Md[] {
+  const { L } = o;
+  const node = { $ref: `#${toPointer(['components', 'schemas', schema.name])}` };
+  const out: Md[] = [
+    schemaTree({ doc: api.doc, L, mode: 'neutral', link: schemaLinksOf(model, schema.name, true) }, node),
+  ];
+  const sample = sampleFromSchema(api.doc, node);
+  const json = sample === undefined ? '' : JSON.stringify(sample, null, 2);
+  if (json && json !== '{}' && json.length <= MAX_EXAMPLE) {
+    out.push(heading(2, 'schema-example', L('example')));
+    out.push(codeBlock('json', json));
+  }
+  let usage = usages.get(model);
+  if (!usage) usages.set(model, (usage = schemaUsage(api.doc, model)));
+  const operations = usage.operations.get(schema.name) ?? [];
+  const schemas = (usage.schemas.get(schema.name) ?? []).flatMap((name) => model.schemas.get(name) ?? []);
+  out.push(heading(2, 'schema-used-by', L('usedBy')));
+  if (operations.length === 0 && schemas.length === 0) out.push(paragraph([text(L('notUsed'))], 'dg-api-note'));
+  if (operations.length > 0) {
+    out.push(heading(3, 'schema-used-by-operations', L('usedByOperations')));
+    out.push(operationList(operations, L));
+  }
+  if (schemas.length > 0) {
+    out.push(heading(3, 'schema-used-by-schemas', L('usedBySchemas')));
+    out.push(
+      hast(
+        h(
+          'ul',
+          { className: ['dg-api-schemalist'] },
+          schemas.map((s) =>
+            h('li', [h('a', { className: ['dg-api-ref', 'dg-api-ref--link'], href: s.href }, s.name)]),
+          ),
+        ),
+      ),
+    );
+  }
+  return [el('div', { className: ['dg-api-schema-page'] }, out)];
+}
