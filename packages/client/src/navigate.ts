@@ -19,7 +19,7 @@ import {
   type Resolved,
 } from './manifest.js';
 import { startProgress } from './progress.js';
-import { commit, nav, returns, scrollToPos, type Mode } from './state.js';
+import { commit, nav, returns, scrollToPos, shownPath, type Mode } from './state.js';
 import { $, $$, emit, EVENTS, focus, prefixOf, region, root, sel } from './util.js';
 
 export { showError };
@@ -264,10 +264,11 @@ export async function navigate(
     const again = mode === 'refresh' ? await import('./morph.js') : undefined;
     if (id !== navId) return;
     const from = nav.url;
-    // The canonical path (case, `.html` endings), keeping the link's trailing slash (`/en/`).
+    // The canonical path (case, `.html` endings) in the site's trailingSlash form, else keeping
+    // the link's trailing slash (`/en/`).
     const canonical =
-      typeof chunk.path === 'string' && chunk.path !== '/' && url.pathname.endsWith('/')
-        ? `${chunk.path}/`
+      typeof chunk.path === 'string'
+        ? shownPath(chunk.path, chunk.path !== '/' && url.pathname.endsWith('/') ? `${chunk.path}/` : chunk.path)
         : chunk.path;
     commit(
       r.notFound || typeof chunk.path !== 'string' ? asked : new URL(canonical + url.search + url.hash, url),

@@ -3,7 +3,7 @@
  * What it needs of the navigation module comes as arguments: importing it would make the
  * bundler split the runtime's shared code into more first-load chunks.
  */
-import { DOM, normalizePath } from '@docgen/shared';
+import { DOM, normalizePath, withTrailingSlash } from '@docgen/shared';
 import type { resolve as Resolve } from './manifest.js';
 import type { nav as Nav } from './state.js';
 import type { prefixOf as PrefixOf } from './util.js';
@@ -29,7 +29,8 @@ export async function localeLinksOfNotFound(
     // The reader may have moved on meanwhile.
     if (nav.path !== asked) return;
     if (!r || !('redirect' in r || !r.notFound)) continue;
-    a.setAttribute('href', there);
+    const roots = nav.prefixes.filter((prefix) => prefix !== '');
+    a.setAttribute('href', withTrailingSlash(there, nav.boot?.trailingSlash, roots));
     for (const hint of a.querySelectorAll('[data-dg-locale-home]')) hint.remove();
   }
 }

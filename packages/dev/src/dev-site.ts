@@ -151,6 +151,11 @@ export class DevSite {
       .map((l) => l.prefix);
   }
 
+  /** The site's `trailingSlash` (the server redirects pages asked in the other form). */
+  trailingSlash(): boolean | undefined {
+    return this.build.current?.site.ctx.config.trailingSlash;
+  }
+
   /** Errors standing now (the overlay shows them). */
   errors(): Diagnostic[] {
     return this.lastErrors;

@@ -14,7 +14,15 @@ import type {
 } from '@docgen/shared';
 import { isExternalHref, normalizePath } from '@docgen/shared';
 import type { RouteRecord, SiteContext } from '@docgen/config';
-import { builtLocales, docKey, docsBase, localePrefix, versionBase, type RouteManifest } from '../routes/manifest.js';
+import {
+  builtLocales,
+  docKey,
+  docsBase,
+  localePrefix,
+  publicPath,
+  versionBase,
+  type RouteManifest,
+} from '../routes/manifest.js';
 import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { relPosix } from '../util/paths.js';
 import { pick } from './localize.js';
@@ -113,6 +121,24 @@ export class ViewBuilder {
             active: false,
           };
         }
+        case 'docSidebar': {
+          // The first doc of the sidebar in the latest docs version (checked by the routes stage).
+          const latest = this.manifest.latestVersion.name;
+          const first = sidebarsOf(this.sidebars, latest).order.get(item.sidebarId)?.[0];
+          const route = first ? this.manifest.docRoutes.get(docKey(code, latest, first)) : undefined;
+          return {
+            kind: 'link',
+            position: item.position,
+            label: item.label
+              ? pick(item.label, code, def)
+              : first
+                ? docLabel(this.manifest, code, latest, first)
+                : item.sidebarId,
+            href: route?.path ?? (docsBase(this.ctx, code) || '/'),
+            external: false,
+            active: false,
+          };
+        }
         case 'link':
           return {
             kind: 'link',
@@ -185,7 +211,7 @@ export class ViewBuilder {
       return {
         locale: l.code,
         hreflang: l.htmlLang,
-        href: path ?? (localePrefix(this.ctx, l.code) || '/'),
+        href: publicPath(this.ctx, path ?? (localePrefix(this.ctx, l.code) || '/')),
         exists: path !== undefined,
       };
     });
@@ -248,7 +274,7 @@ export class ViewBuilder {
       title: content.title,
       description: content.description ?? fm.description ?? site.tagline,
       keywords: fm.keywords ?? [],
-      canonical: `${site.url}${canonicalPath === '/' ? '/' : canonicalPath}`,
+      canonical: `${site.url}${publicPath(this.ctx, canonicalPath)}`,
       alternates: this.alternates(route),
       html: content.html,
       toc: fm.hide_table_of_contents ? [] : content.toc,
