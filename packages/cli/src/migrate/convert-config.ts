@@ -290,7 +290,7 @@ function convertI18n(raw: unknown, notes: Notes): Dict | undefined {
       notes.add(
         `i18n.localeConfigs.${code}`,
         `has ${dropped.map((k) => `"${k}"`).join(', ')}, not carried over: docgen serves a locale under /<code>/ and formats dates with its htmlLang.`,
-        'nothing to do, or rename the locale folder to the code.',
+        dropped.includes('path') ? `serve the locale under /${code}/.` : 'nothing to do.',
       );
   }
   if (typeof raw.path === 'string' && raw.path !== 'i18n')

@@ -11,6 +11,30 @@ export interface DocsConversion {
   docsPath: string;
 }
 
+type EditUrlFn = (args: Record<string, string>) => unknown;
+
+/**
+ * The base URL an `editUrl` function gives, when its URL for a doc of the current version ends
+ * with the doc's path from the site folder (docgen's form: base + path), else undefined.
+ */
+function editBaseOf(fn: EditUrlFn, docsPath: string): string | undefined {
+  const docPath = 'docgen-probe/page.md';
+  let url: unknown;
+  try {
+    url = fn({
+      version: 'current',
+      versionDocsDirPath: docsPath,
+      docPath,
+      permalink: '/docgen-probe/page',
+      locale: 'en',
+    });
+  } catch {
+    return undefined;
+  }
+  const tail = `${docsPath.replace(/^\.\/|\/$/g, '')}/${docPath}`;
+  return typeof url === 'string' && url.endsWith(tail) ? url.slice(0, -tail.length) : undefined;
+}
+
 /** Keys of the docs plugin that shape only Docusaurus' own components or build. */
 const COMPONENT_KEYS = [
   'docsRootComponent',
@@ -46,8 +70,16 @@ export function convertDocs(options: unknown, at: string, siteDir: string, notes
       'set docs.sidebarPath to your sidebars file.',
     );
 
+  const derived = typeof o.editUrl === 'function' ? editBaseOf(o.editUrl as EditUrlFn, docsPath) : undefined;
   if (typeof o.editUrl === 'string') docs.editUrl = o.editUrl;
-  else if (o.editUrl !== undefined)
+  else if (derived) {
+    docs.editUrl = derived;
+    notes.add(
+      `${at}.editUrl`,
+      `is a function; its URL for a doc of the current version was read as the base "${derived}" (docgen appends the file's path from the site folder).`,
+      "check the edit links; docgen's edit link of a translation or an older version opens that file.",
+    );
+  } else if (o.editUrl !== undefined)
     notes.add(
       `${at}.editUrl`,
       `is ${describeValue(o.editUrl)}; docgen's editUrl is a base URL the doc's path (from the site folder) is appended to.`,

@@ -41,8 +41,8 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
       {
         name: 'DocusaurusConfigNotFound',
         severity: 'error',
-        message: `No Docusaurus config in "${siteDir}" (looked for ${DOCUSAURUS_CONFIG_NAMES.join(', ')}).`,
-        file: siteDir,
+        message: `No Docusaurus config in "${shown(siteDir)}" (looked for ${DOCUSAURUS_CONFIG_NAMES.join(', ')}).`,
+        file: shown(siteDir),
         why: 'docgen migrate docusaurus reads the Docusaurus config to write the docgen one.',
         fix: 'pass the folder that holds docusaurus.config.js (in a monorepo, often website/).',
       },
@@ -92,8 +92,8 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
       {
         name: 'MigrationTargetExists',
         severity: 'error',
-        message: `${existing.join(' and ')} already ${existing.length === 1 ? 'exists' : 'exist'} in "${siteDir}".`,
-        file: path.join(siteDir, existing[0]!),
+        message: `${existing.join(' and ')} already ${existing.length === 1 ? 'exists' : 'exist'} in "${shown(siteDir)}".`,
+        file: rel(process.cwd(), path.join(siteDir, existing[0]!)),
         why: 'docgen migrate never overwrites files unless told to.',
         fix: `pass --force to replace ${existing.length === 1 ? 'it' : 'them'}, or move ${existing.length === 1 ? 'it' : 'them'} away first.`,
       },
@@ -112,6 +112,11 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
     written.push(sidebarsTarget);
   }
   return { written, notes: notes.list, stubbed: [...stubbed].sort(), read, packages };
+}
+
+/** The folder as messages name it: relative to the current folder. */
+function shown(siteDir: string): string {
+  return rel(process.cwd(), siteDir) || '.';
 }
 
 function rel(siteDir: string, file: string): string {
@@ -136,7 +141,8 @@ function migrateSidebars(value: unknown, relFile: string, source: string, notes:
     if (Array.isArray(v)) v.forEach(walk);
     else if (typeof v === 'object' && v !== null) {
       const o = v as Dict;
-      if ('customProps' in o || 'description' in o) componentOnly++;
+      const item = typeof o.type === 'string' && ['doc', 'ref', 'link', 'category'].includes(o.type);
+      if ('customProps' in o || (item && 'description' in o)) componentOnly++;
       for (const child of Object.values(o)) walk(child);
     }
   };

@@ -29,7 +29,10 @@ export function describeValue(value: unknown): string {
   if (isStub(value)) return `a value of the package ${stubName(value).split('.')[0]}`;
   if (typeof value === 'function') return `a function${value.name ? ` (${value.name})` : ''}`;
   if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value);
-  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (Array.isArray(value))
+    return value.every((v) => typeof v === 'string') && value.length > 0
+      ? value.map((v) => JSON.stringify(v)).join(', ')
+      : `a list of ${value.length}`;
   if (isDict(value)) return 'an object';
   return String(value);
 }

@@ -88,7 +88,7 @@ export async function renderRouteMarkdown(
   };
   let rendered = '';
   if (!withinLimits(ctx, source, diagnostics)) rendered = '';
-  else if (input.mdx && isMdxSource(source)) {
+  else if (input.mdx && readsAsMdx(ctx, source)) {
     const page = await renderMdxPage(
       {
         ctx,
@@ -127,6 +127,17 @@ function sitePluginFailure(ctx: SiteContext, file: string, error: unknown): Diag
     why: 'the remark and rehype plugins of config.plugins run on every page in the "markdown" stage.',
     fix: `fix the code at ${place.file}:${place.line}, or remove the plugin from config.plugins.`,
   };
+}
+
+/**
+ * Whether a file is MDX: its front matter's `format` (`md`, `mdx`), else `markdown.format` of the
+ * config (`mdx`: every file, as Docusaurus; `md`: none; `detect`: by extension, `.mdx`).
+ */
+export function readsAsMdx(ctx: SiteContext, source: SourceFile): boolean {
+  const own = source.frontMatter.format;
+  if (own === 'md' || own === 'mdx' || own === 'detect') return isMdxSource(source);
+  const format = ctx.config.markdown.format;
+  return format === 'detect' ? isMdxSource(source) : format === 'mdx';
 }
 
 /** Whether the file may be parsed: within markdown.maxFileSize and markdown.maxNesting. */
