@@ -138,6 +138,8 @@ export interface RenderedMarkdown {
   ids: string[];
   /** Internal links written in the markdown, final hrefs with their source position. */
   links: { href: string; line: number; column: number; original: string; unchecked?: true }[];
+  /** The front matter's `image`, as the output serves it (`/img/card.png`, `/assets/media/…`) or a URL. */
+  image?: string;
 }
 
 /** One docs version of the site, resolved from `versions.json` and `config.docs`. */

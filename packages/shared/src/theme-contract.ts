@@ -64,6 +64,8 @@ export interface SiteView {
   defaultLocale: string;
   /** Site search, when a search plugin is configured: the navbar's search button becomes its island. */
   search?: SearchView;
+  /** Meta tags of every page (config `metadata`). */
+  metadata?: { name?: string; property?: string; content: string }[];
 }
 
 /** What the theme needs to render site search (set by the build when a plugin provides search). */
@@ -114,9 +116,20 @@ export interface SearchHit {
 }
 
 export type SidebarEntry =
-  | { type: 'link'; label: string; href: string; active: boolean; external: boolean; docId?: string }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      active: boolean;
+      external: boolean;
+      docId?: string;
+      /** Class of the entry's `<li>` (the item's `className`, the doc's `sidebar_class_name`). */
+      className?: string;
+    }
   | {
       type: 'category';
+      /** Class of the category's `<li>`. */
+      className?: string;
       label: string;
       /** Stable key (used to remember collapsed state). */
       key: string;
@@ -178,6 +191,10 @@ export interface DocView {
   versions: VersionView[];
   /** Table of contents heading levels after per-page overrides. */
   hideToc: boolean;
+  /** When and by whom the doc was last updated (`docs.showLastUpdateTime` / `showLastUpdateAuthor`). */
+  lastUpdate?: { date?: string; author?: string };
+  /** Labels of the doc's `tags`. */
+  tags?: string[];
 }
 
 export type PageKind = 'doc' | 'markdown' | 'component' | 'notFound';
@@ -198,6 +215,12 @@ export interface PageView {
   alternates: Alternate[];
   /** Rendered content HTML (markdown pages and docs). */
   html: string;
+  /** No title heading above the content (front matter `hide_title`: the content keeps its own `# Heading`). */
+  hideTitle?: boolean;
+  /** Absolute URL of the link-preview image (`og:image`). */
+  image?: string;
+  /** `unlisted`: built but out of lists and search engines (`noindex`, a banner); `draft`: shown by the dev server only. */
+  visibility?: 'unlisted' | 'draft';
   toc: TocEntry[];
   doc?: DocView;
   /** UI strings of the theme in the page's locale (theme defaults merged with site overrides). */

@@ -41,7 +41,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   for (const p of pages) byPath.set(p.route.path, p);
   const base = ctx.config.baseUrl.replace(/\/$/, '');
   const slash = ctx.config.trailingSlash;
-  const roots = rootPaths(ctx);
+  const roots = slash === undefined ? [] : rootPaths(ctx);
   const fileCache = new Map<string, boolean>();
   const fileExists = (rel: string) => {
     let hit = fileCache.get(rel);

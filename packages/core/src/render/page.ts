@@ -104,8 +104,12 @@ export class PageRenderer {
   }
 
   /** The view of a markdown route (its HTML left out: the cache key takes its hash). */
-  markdownView(route: RouteRecord, md: { title: string; toc: PageView['toc'] }): PageView {
-    return this.o.views.page(route, { title: md.title, html: '', toc: md.toc }, this.assetsFor(route));
+  markdownView(route: RouteRecord, md: { title: string; toc: PageView['toc']; image?: string }): PageView {
+    return this.o.views.page(
+      route,
+      { title: md.title, html: '', toc: md.toc, ...(md.image ? { image: md.image } : {}) },
+      this.assetsFor(route),
+    );
   }
 
   /**

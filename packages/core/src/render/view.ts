@@ -24,7 +24,8 @@ import {
   type RouteManifest,
 } from '../routes/manifest.js';
 import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
-import { relPosix } from '../util/paths.js';
+import { LastUpdates } from './last-update.js';
+import { docMeta, pageMeta } from './page-meta.js';
 import { pick } from './localize.js';
 import { SidebarViews, docLabel } from './sidebar-view.js';
 
@@ -54,6 +55,7 @@ export class ViewBuilder {
   private readonly sidebarViews: SidebarViews;
   /** The announcement bar's inline markdown per locale, rendered by `prepare()`. */
   private readonly announcementHtml = new Map<string, string>();
+  private readonly lastUpdates: LastUpdates;
 
   constructor(
     private readonly ctx: SiteContext,
@@ -62,6 +64,7 @@ export class ViewBuilder {
     private readonly strings: Map<string, Record<string, string>>,
   ) {
     this.sidebarViews = new SidebarViews(ctx, manifest, sidebars);
+    this.lastUpdates = new LastUpdates(ctx);
   }
 
   /** Renders what needs the markdown pipeline once per build (loaded only when the site has an announcement bar). */
@@ -197,6 +200,7 @@ export class ViewBuilder {
       colorMode: { ...config.colorMode },
       locales: this.ctx.locales,
       defaultLocale: def,
+      ...(config.metadata.length > 0 ? { metadata: config.metadata.map((m) => ({ ...m })) } : {}),
     };
     const search = searchOf(config.plugins);
     if (search) view.search = search;
@@ -252,7 +256,7 @@ export class ViewBuilder {
 
   page(
     route: RouteRecord,
-    content: { title: string; description?: string; html: string; toc: TocEntry[] },
+    content: { title: string; description?: string; html: string; toc: TocEntry[]; image?: string },
     assets: PageAssets,
   ): PageView {
     const site = this.site(route.locale);
@@ -277,6 +281,7 @@ export class ViewBuilder {
       canonical: `${site.url}${publicPath(this.ctx, canonicalPath)}`,
       alternates: this.alternates(route),
       html: content.html,
+      ...pageMeta(this.ctx, route, site.url, content.image),
       toc: fm.hide_table_of_contents ? [] : content.toc,
       strings,
       assets: this.withDocsVersions(assets, route.locale),
@@ -342,7 +347,6 @@ export class ViewBuilder {
     };
     const prev = link(fm.pagination_prev, at > 0 ? order[at - 1] : undefined);
     const next = link(fm.pagination_next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined);
-    const editBase = this.ctx.config.docs.editUrl;
     return {
       id,
       version: route.version,
@@ -351,9 +355,7 @@ export class ViewBuilder {
       breadcrumbs,
       ...(prev ? { prev } : {}),
       ...(next ? { next } : {}),
-      ...(editBase && route.source
-        ? { editUrl: `${editBase.replace(/\/$/, '')}/${relPosix(this.ctx.siteDir, route.source.file)}` }
-        : {}),
+      ...docMeta(this.ctx, route, this.lastUpdates),
       untranslated: route.untranslated,
       versions: this.versionsOf(route),
       hideToc: Boolean(fm.hide_table_of_contents),

@@ -24,7 +24,7 @@ export function Entries({
       {entries.map((entry, i) => {
         if (entry.type === 'link') {
           return (
-            <li key={`${entry.href}:${i}`} className="dg-sidebar__item">
+            <li key={`${entry.href}:${i}`} className={cx('dg-sidebar__item', entry.className)}>
               <a
                 className="dg-sidebar__link"
                 href={entry.href}
@@ -49,7 +49,7 @@ export function Entries({
         ) : null;
         if (!entry.collapsible) {
           return (
-            <li key={entry.key} className="dg-sidebar__item dg-sidebar__item--group">
+            <li key={entry.key} className={cx('dg-sidebar__item dg-sidebar__item--group', entry.className)}>
               <p className={cx('dg-sidebar__heading', entry.active && 'is-active')}>{link ?? entry.label}</p>
               {children}
             </li>
@@ -61,7 +61,11 @@ export function Entries({
         return (
           <li
             key={entry.key}
-            className={cx('dg-sidebar__item dg-sidebar__item--category', link && 'dg-sidebar__item--linked')}
+            className={cx(
+              'dg-sidebar__item dg-sidebar__item--category',
+              link && 'dg-sidebar__item--linked',
+              entry.className,
+            )}
           >
             {link}
             <details

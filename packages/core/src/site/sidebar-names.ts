@@ -1,11 +1,15 @@
 import fs from 'node:fs';
-import type { SiteContext } from '@docgen/config';
+import type { SiteContext, SourceFile } from '@docgen/config';
+import { CURRENT_VERSION } from '../discover/versions.js';
 import { type Diagnostic, DocgenError, didYouMean, locateInSource } from '@docgen/diagnostics';
 import type { Sidebars } from '../sidebars/resolve.js';
 import { relPosix } from '../util/paths.js';
 
-/** Navbar items that name a sidebar (`docSidebar`) must name one of the sidebars file. */
-export function checkNavbarSidebars(ctx: SiteContext, sidebars: Sidebars): void {
+/**
+ * What names a sidebar must name one of the sidebars file: navbar items of type `docSidebar`, and
+ * the front matter's `displayed_sidebar` of the current docs.
+ */
+export function checkSidebarNames(ctx: SiteContext, sidebars: Sidebars, sources: readonly SourceFile[]): void {
   const names = [...sidebars.byName.keys()];
   const diagnostics: Diagnostic[] = [];
   let source: string | undefined;
@@ -23,5 +27,21 @@ export function checkNavbarSidebars(ctx: SiteContext, sidebars: Sidebars): void 
       fix: didYouMean(item.sidebarId, names) ?? 'use the name of a sidebar (a key of the sidebars file).',
     });
   });
+  for (const source of sources) {
+    const shown = source.frontMatter.displayed_sidebar;
+    if (source.kind !== 'doc' || source.version !== CURRENT_VERSION || typeof shown !== 'string') continue;
+    if (sidebars.byName.has(shown)) continue;
+    const text = fs.existsSync(source.file) ? fs.readFileSync(source.file, 'utf8') : '';
+    const line = text.split('\n').findIndex((l) => /^displayed_sidebar\s*:/.test(l));
+    diagnostics.push({
+      name: 'InvalidFrontMatter',
+      severity: 'error',
+      message: `Front matter "displayed_sidebar": "${shown}" is not a sidebar of the sidebars file.`,
+      file: source.relFile,
+      ...(line >= 0 ? { line: line + 1, column: 1 } : {}),
+      why: `The sidebars are ${names.map((n) => `"${n}"`).join(', ') || 'none'}.`,
+      fix: didYouMean(shown, names) ?? 'use the name of a sidebar, or null for none.',
+    });
+  }
   if (diagnostics.length > 0) throw new DocgenError(diagnostics);
 }
