@@ -17,11 +17,10 @@ const CONFIG = `export default {
 };
 `;
 
-function site(dir: string): void {
+function writeSite(dir: string): void {
   put(dir, 'docgen.config.ts', CONFIG);
   put(dir, 'docs/committed.md', '# Committed\n');
   put(dir, 'docs/overridden.md', '---\nlast_update:\n  author: Front Matter\n---\n# Overridden\n');
-  useWorkspaceModules(dir);
 }
 
 function lastUpdated(out: string, page: string): string | undefined {
@@ -38,7 +37,8 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 describe('last update', () => {
   it('comes from the last commit of the file, the front matter first', async () => {
     const dir = path.join(tmp, 'git');
-    site(dir);
+    writeSite(dir);
+    useWorkspaceModules(dir);
     const git = (args: string[], date?: string) =>
       execFileSync('git', args, {
         cwd: dir,
@@ -72,7 +72,8 @@ describe('last update', () => {
 
   it('is absent outside a git repository (never the time of the build)', async () => {
     const dir = path.join(tmp, 'plain');
-    site(dir);
+    writeSite(dir);
+    useWorkspaceModules(dir);
     const out = path.join(tmp, 'plain-out');
     await build({ siteDir: dir, outDir: out, cache: false });
     expect(lastUpdated(out, 'committed')).toBeUndefined();
