@@ -271,6 +271,16 @@ export interface ThemeModule {
    * UnresolvedImport errors.
    */
   docusaurusModules?: Readonly<Record<string, string>>;
+  /**
+   * How a Docusaurus site's `i18n/<locale>/code.json` translates the theme: Docusaurus id → the
+   * theme string showing that text (its placeholders renamed: `{ versionLabel: 'version' }`), or
+   * null for a Docusaurus text the theme has no UI for; ids starting with `ignoredPrefixes` belong
+   * to Docusaurus features it does not have. Other ids are reported (they are the site's own).
+   */
+  docusaurusStrings?: {
+    ids: Readonly<Record<string, string | null | { key: string; rename: Readonly<Record<string, string>> }>>;
+    ignoredPrefixes: readonly string[];
+  };
   /** Components every MDX page gets without importing them (Docusaurus' MDX scope: `details`…). */
   mdxComponents?: Readonly<Record<string, unknown>>;
   /**

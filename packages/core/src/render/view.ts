@@ -13,7 +13,7 @@ import type {
   VersionView,
 } from '@docgen/shared';
 import { isExternalHref, normalizePath } from '@docgen/shared';
-import type { RouteRecord, SiteContext } from '@docgen/config';
+import type { Localized, RouteRecord, SiteContext } from '@docgen/config';
 import {
   builtLocales,
   docKey,
@@ -62,6 +62,8 @@ export class ViewBuilder {
     private readonly manifest: RouteManifest,
     private readonly sidebars: Sidebars,
     private readonly strings: Map<string, Record<string, string>>,
+    /** Docusaurus' navbar.json and footer.json per locale (`navbar.item.label.Docs` → text). */
+    private readonly messages?: Map<string, Map<string, string>>,
   ) {
     this.sidebarViews = new SidebarViews(ctx, manifest, sidebars);
     this.lastUpdates = new LastUpdates(ctx);
@@ -108,6 +110,10 @@ export class ViewBuilder {
     if (cached) return cached;
     const { config } = this.ctx;
     const def = this.ctx.defaultLocale.code;
+    const messages = this.messages?.get(code);
+    // A label written once (a string) is translated by Docusaurus' navbar.json / footer.json, keyed by it.
+    const label = (value: Localized, key: string): string =>
+      typeof value === 'string' ? (messages?.get(`${key}.${value}`) ?? value) : pick(value, code, def);
     const prefix = localePrefix(this.ctx, code);
     const navbar: NavbarItem[] = config.navbar.items.map((item): NavbarItem => {
       switch (item.type) {
@@ -118,7 +124,9 @@ export class ViewBuilder {
           return {
             kind: 'link',
             position: item.position,
-            label: item.label ? pick(item.label, code, def) : docLabel(this.manifest, code, latest, item.docId),
+            label: item.label
+              ? label(item.label, 'navbar.item.label')
+              : docLabel(this.manifest, code, latest, item.docId),
             href: route?.path ?? `${docsBase(this.ctx, code)}/${item.docId}`,
             external: false,
             active: false,
@@ -133,7 +141,7 @@ export class ViewBuilder {
             kind: 'link',
             position: item.position,
             label: item.label
-              ? pick(item.label, code, def)
+              ? label(item.label, 'navbar.item.label')
               : first
                 ? docLabel(this.manifest, code, latest, first)
                 : item.sidebarId,
@@ -146,7 +154,7 @@ export class ViewBuilder {
           return {
             kind: 'link',
             position: item.position,
-            label: pick(item.label, code, def),
+            label: label(item.label, 'navbar.item.label'),
             href: this.localizeHref(item.href, code),
             external: isExternalHref(item.href),
             variant: item.variant,
@@ -170,7 +178,10 @@ export class ViewBuilder {
         ? {
             logo: {
               src: config.logo.src,
-              alt: pick(config.logo.alt, code, def),
+              alt:
+                typeof config.logo.alt === 'string'
+                  ? (messages?.get('navbar.logo.alt') ?? config.logo.alt)
+                  : pick(config.logo.alt, code, def),
               ...(config.logo.srcDark ? { srcDark: config.logo.srcDark } : {}),
             },
           }
@@ -179,14 +190,17 @@ export class ViewBuilder {
       navbar,
       footer: {
         columns: config.footer.columns.map((col) => ({
-          title: pick(col.title, code, def),
+          title: label(col.title, 'footer.link.title'),
           items: col.items.map((i) => ({
-            label: pick(i.label, code, def),
+            label: label(i.label, 'footer.link.item.label'),
             href: this.localizeHref(i.href, code),
             external: isExternalHref(i.href),
           })),
         })),
-        copyright: pick(config.footer.copyright, code, def),
+        copyright:
+          typeof config.footer.copyright === 'string'
+            ? (messages?.get('footer.copyright') ?? config.footer.copyright)
+            : pick(config.footer.copyright, code, def),
       },
       ...(bar
         ? {
