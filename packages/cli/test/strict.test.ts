@@ -99,6 +99,13 @@ const CASES: Record<string, Case> = {
   OpenApiDuplicateOperationId: openapiCase({
     paths: "  /other:\n    get: { operationId: listItems, responses: { '204': { description: None } } }",
   }),
+  UnknownTranslationId: {
+    files: {
+      'docs/intro.md': intro,
+      'i18n/fr/code.json': '{ "homepage.title": { "message": "Bienvenue" } }\n',
+    },
+    config: "i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }",
+  },
 };
 
 function site(name: string, c: Case): string {

@@ -152,14 +152,10 @@ export class DevSite {
   }
 
   /** The site's `trailingSlash` (the server redirects pages asked in the other form). */
-  trailingSlash(): boolean | undefined {
-    return this.build.current?.site.ctx.config.trailingSlash;
-  }
+  trailingSlash = (): boolean | undefined => this.build.current?.site.ctx.config.trailingSlash;
 
   /** Errors standing now (the overlay shows them). */
-  errors(): Diagnostic[] {
-    return this.lastErrors;
-  }
+  errors = (): Diagnostic[] => this.lastErrors;
 
   /** What to watch: the site folder, the theme's code and styles, and the client runtime. */
   watchTargets(): DevWatchTargets {
