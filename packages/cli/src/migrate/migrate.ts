@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONFIG_FILE_NAMES, validateSidebars } from '@docgen/core';
+import { CONFIG_FILE_NAMES, validateConfig, validateSidebars } from '@docgen/core';
 import { DocgenError } from '@docgen/diagnostics';
 import { convertConfig } from './convert-config.js';
 import { evaluateDocusaurusFile } from './evaluate.js';
@@ -99,6 +99,22 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
       },
     ]);
 
+  // What is written must load: a value docgen refuses is a bug of this migration, said as such.
+  try {
+    validateConfig(config, 'docgen.config.ts');
+  } catch (error) {
+    const problems = error instanceof DocgenError ? error.diagnostics.map((d) => d.message).join(' ') : String(error);
+    throw new DocgenError([
+      {
+        name: 'InternalError',
+        severity: 'error',
+        message: `The config migrated from ${configName} would not load: ${problems}`,
+        file: configName,
+        why: 'docgen migrate writes only what docgen accepts; this value slipped through.',
+        fix: 'please report it with the Docusaurus config; meanwhile write that key by hand.',
+      },
+    ]);
+  }
   scanSite(siteDir, notes);
   const packages = conversion.plugins.includes('search') ? ['@docgen/plugin-search'] : [];
   const written: string[] = [];
