@@ -6,6 +6,7 @@
  * anything else (manifest unreadable, an unexpected error) → a full page load.
  */
 import { DOM, normalizePath, type LayoutPatch, type PageChunk } from '@docgen/shared';
+import { withTrailingSlash } from '@docgen/shared/trailing-slash';
 import { pageView } from './analytics.js';
 import { showError } from './error-screens.js';
 import {
@@ -19,8 +20,24 @@ import {
   type Resolved,
 } from './manifest.js';
 import { startProgress } from './progress.js';
-import { commit, nav, returns, scrollToPos, shownPath, type Mode } from './state.js';
+import { commit, nav, returns, scrollToPos, type Mode } from './state.js';
 import { $, $$, emit, EVENTS, focus, prefixOf, region, root, sel } from './util.js';
+
+/**
+ * The URL path a canonical path shows in the address bar: the site's `trailingSlash` form when it
+ * is set (`/docs/intro/`, the locales' homes `/fr/`), else `fallback` (the link as written). Here,
+ * in the lazily loaded module: sites without the option load none of it first.
+ */
+function shownPath(path: string, fallback = path): string {
+  const slash = nav.boot?.trailingSlash;
+  return slash === undefined
+    ? fallback
+    : withTrailingSlash(
+        path,
+        slash,
+        nav.prefixes.filter((p) => p !== ''),
+      );
+}
 
 export { showError };
 
@@ -203,7 +220,7 @@ function swap(chunk: PageChunk, again?: Morph, patch?: LayoutPatch, notFound = f
 /** Loaded on not-found pages alone: other pages never need it. */
 function notFoundLinks(): void {
   import('./not-found-links.js').then(
-    (m) => m.localeLinksOfNotFound(nav, resolve, prefixOf),
+    (m) => m.localeLinksOfNotFound(nav, resolve, prefixOf, shownPath),
     () => {},
   );
 }
@@ -308,3 +325,14 @@ export function retry(): void {
 announce('');
 // A not-found page loaded in full: its locale links get their counterparts too.
 if (nav.boot?.notFound) notFoundLinks();
+// A page opened in another form (`/docs/intro/index.html`, which the router shows as
+// `/docs/intro`) shows its URL in the site's trailingSlash form.
+if (
+  nav.boot?.trailingSlash !== undefined &&
+  !nav.boot.notFound &&
+  normalizePath(location.pathname) === nav.path &&
+  location.pathname !== shownPath(nav.path)
+) {
+  history.replaceState(history.state, '', shownPath(nav.path) + location.search + location.hash);
+  nav.url = location.href;
+}

@@ -3,7 +3,7 @@
  * What it needs of the navigation module comes as arguments: importing it would make the
  * bundler split the runtime's shared code into more first-load chunks.
  */
-import { DOM, normalizePath, withTrailingSlash } from '@docgen/shared';
+import { DOM, normalizePath } from '@docgen/shared';
 import type { resolve as Resolve } from './manifest.js';
 import type { nav as Nav } from './state.js';
 import type { prefixOf as PrefixOf } from './util.js';
@@ -18,6 +18,7 @@ export async function localeLinksOfNotFound(
   nav: typeof Nav,
   resolve: typeof Resolve,
   prefixOf: typeof PrefixOf,
+  shownPath: (path: string) => string,
 ): Promise<void> {
   const asked = nav.path;
   const rest = asked.slice(nav.locale.length) || '/';
@@ -29,8 +30,7 @@ export async function localeLinksOfNotFound(
     // The reader may have moved on meanwhile.
     if (nav.path !== asked) return;
     if (!r || !('redirect' in r || !r.notFound)) continue;
-    const roots = nav.prefixes.filter((prefix) => prefix !== '');
-    a.setAttribute('href', withTrailingSlash(there, nav.boot?.trailingSlash, roots));
+    a.setAttribute('href', shownPath(there));
     for (const hint of a.querySelectorAll('[data-dg-locale-home]')) hint.remove();
   }
 }

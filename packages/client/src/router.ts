@@ -10,7 +10,7 @@
  * part of a page chunk.
  */
 import { DOM, PAGE_EVENTS, normalizePath, type BootData, type LayoutPatch, type PageChunk } from '@docgen/shared';
-import { commit, nav, newKey, returns, savePos, scrollToPos, shownPath, type Mode, type Mount } from './state.js';
+import { commit, nav, newKey, returns, savePos, scrollToPos, type Mode, type Mount } from './state.js';
 import { closest, idle, prefixOf } from './util.js';
 
 type NavModule = typeof import('./navigate.js');
@@ -114,11 +114,9 @@ export function startRouter(boot: BootData, mount: Mount): void {
   }
   const state = history.state as { dg?: string } | null;
   nav.key = state?.dg || newKey();
-  // `/docs/intro.html` and `/docs/intro/index.html` show as `/docs/intro` (`/docs/intro/` with trailingSlash).
+  // `/docs/intro.html` and `/docs/intro/index.html` show as `/docs/intro`.
   const clean =
-    /\.html$/.test(location.pathname) && !boot.notFound
-      ? shownPath(nav.path) + location.search + location.hash
-      : location.href;
+    /\.html$/.test(location.pathname) && !boot.notFound ? nav.path + location.search + location.hash : location.href;
   history.replaceState({ ...state, dg: nav.key }, '', clean);
   nav.url = location.href;
   history.scrollRestoration = 'manual';

@@ -2,7 +2,7 @@
  * Navigation state shared by the eager router (clicks, history) and the lazily
  * loaded navigation module (loading and swapping pages).
  */
-import { type BootData, withTrailingSlash } from '@docgen/shared';
+import type { BootData } from '@docgen/shared';
 
 /** `refresh`: the page on screen again, fetched afresh (dev server), scroll and focus kept. */
 export type Mode = 'push' | 'pop' | 'none' | 'refresh';
@@ -25,19 +25,6 @@ export const nav = {
   /** Enhances new content (enhancers, islands, prefetch observer). */
   mount: (() => {}) as Mount,
 };
-
-/**
- * The URL path a canonical path shows in the address bar: the site's `trailingSlash` form when it
- * is set (`/docs/intro/`, the locales' homes `/fr/`), else `fallback` (the link as written).
- */
-export const shownPath = (path: string, fallback = path): string =>
-  nav.boot?.trailingSlash === undefined
-    ? fallback
-    : withTrailingSlash(
-        path,
-        nav.boot.trailingSlash,
-        nav.prefixes.filter((p) => p !== ''),
-      );
 
 export const newKey = (): string => Math.random().toString(36).slice(2, 10);
 

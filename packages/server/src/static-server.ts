@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
-import { type TrailingSlash, withTrailingSlash } from '@docgen/shared';
+import { type TrailingSlash, withTrailingSlash } from '@docgen/shared/trailing-slash';
 import { hostAllowed, hostnameOf } from './hosts.js';
 import { requestedRange } from './range.js';
 import { isFile, realInside, resolveRequest } from './resolve.js';

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findRedirect,
-  hrefWithTrailingSlash,
-  matchRoute,
-  normalizePath,
-  routeToOutputFile,
-  shardOf,
-  splitHref,
-  withTrailingSlash,
-} from '../src/index.js';
+import { findRedirect, matchRoute, normalizePath, routeToOutputFile, shardOf, splitHref } from '../src/index.js';
+import { hrefWithTrailingSlash, withTrailingSlash } from '../src/trailing-slash.js';
 
 describe('normalizePath: one path, whatever the ending', () => {
   it.each([

@@ -14,7 +14,6 @@
  */
 import { DOM, STORAGE, normalizePath, type BootData, type DocsVersionsBoot } from '@docgen/shared';
 import { loadNav } from '../router.js';
-import { shownPath } from '../state.js';
 import { $, $$, closest, EVENTS, load, on, region, sel } from '../util.js';
 
 export function initPreferredVersion(boot: BootData | null): void {
@@ -68,7 +67,7 @@ function preferredTarget(a: HTMLAnchorElement, versions: DocsVersionsBoot): URL 
   );
   if (others.some(([, base]) => within(base))) return null;
   const rest = path.slice(latestBase.length);
-  return new URL(shownPath(normalizePath(`${preferredBase}${rest}` || '/')) + url.search + url.hash, url);
+  return new URL(normalizePath(`${preferredBase}${rest}` || '/') + url.search + url.hash, url);
 }
 
 /**

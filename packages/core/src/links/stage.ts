@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { hrefWithTrailingSlash, isExternalHref, normalizePath, splitHref } from '@docgen/shared';
+import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
+import { hrefWithTrailingSlash } from '@docgen/shared/trailing-slash';
 import { publicPath, rootPaths } from '../routes/manifest.js';
 import { DiagnosticBag, closest, type Diagnostic } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';

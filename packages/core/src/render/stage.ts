@@ -2,13 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cacheOff, type RenderedMarkdown, type RouteRecord, type SiteContext } from '@docgen/config';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
-import {
-  hrefWithTrailingSlash,
-  type PageChunk,
-  type PageView,
-  type SidebarEntry,
-  type ThemeModule,
-} from '@docgen/shared';
+import type { PageChunk, PageView, SidebarEntry, ThemeModule } from '@docgen/shared';
+import { hrefWithTrailingSlash } from '@docgen/shared/trailing-slash';
 import { rootPaths } from '../routes/manifest.js';
 import { ContentCache } from '../cache/content-cache.js';
 import type { OutputWriter } from '../output/writer.js';

@@ -1,4 +1,5 @@
-import { hrefWithTrailingSlash, type SidebarMarks, type TrailingSlash } from '@docgen/shared';
+import type { SidebarMarks } from '@docgen/shared';
+import { hrefWithTrailingSlash, type TrailingSlash } from '@docgen/shared/trailing-slash';
 
 const ANCHOR = /<a\s[^>]*>/g;
 const HREF = /(\shref=")([^"]*)"/;

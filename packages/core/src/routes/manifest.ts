@@ -1,4 +1,5 @@
-import { normalizePath, routeToOutputFile, withTrailingSlash } from '@docgen/shared';
+import { normalizePath, routeToOutputFile } from '@docgen/shared';
+import { withTrailingSlash } from '@docgen/shared/trailing-slash';
 import { DocgenError, type Diagnostic } from '@docgen/diagnostics';
 import { frontMatterKeyPosition } from '../discover/front-matter.js';
 import { CURRENT_VERSION } from '../discover/versions.js';

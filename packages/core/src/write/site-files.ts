@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { RouteManifestIndex, RouteManifestShard } from '@docgen/shared';
-import { hrefWithTrailingSlash, shardOf } from '@docgen/shared';
+import { shardOf } from '@docgen/shared';
+import { hrefWithTrailingSlash } from '@docgen/shared/trailing-slash';
 import type { ClientBundle } from '../bundle/stage.js';
 import type { OutputWriter } from '../output/writer.js';
 import type { RouteRecord, SiteContext, StaticFile } from '@docgen/config';
