@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE_NAMES, validateConfig, validateSidebars } from '@docgen/core';
-import { DocgenError } from '@docgen/diagnostics';
+import { DocgenError, offsetToPosition } from '@docgen/diagnostics';
 import { convertConfig } from './convert-config.js';
 import { evaluateDocusaurusFile } from './evaluate.js';
 import type { Dict, Note, Notes } from './notes.js';
@@ -71,7 +71,7 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
     const relSource = rel(siteDir, sidebarsSource);
     read.push(relSource);
     const value = sidebarsSource.endsWith('.json')
-      ? JSON.parse(fs.readFileSync(sidebarsSource, 'utf8'))
+      ? readJson(sidebarsSource, relSource)
       : await evaluateDocusaurusFile(sidebarsSource, siteDir).then((e) => {
           for (const s of e.stubbed) stubbed.add(s);
           return e.value;
@@ -128,6 +128,27 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
     written.push(sidebarsTarget);
   }
   return { written, notes: notes.list, stubbed: [...stubbed].sort(), read, packages };
+}
+
+/** A JSON sidebars file; invalid JSON is InvalidSidebars at the place it breaks. */
+function readJson(file: string, rel: string): unknown {
+  const text = fs.readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const at = /at position (\d+)/.exec((error as Error).message);
+    throw new DocgenError([
+      {
+        name: 'InvalidSidebars',
+        severity: 'error',
+        message: `${rel} is not valid JSON: ${(error as Error).message.replace(/ in JSON at position \d+.*$/, '').replace(/\s+/g, ' ')}.`,
+        file: rel,
+        ...(at ? offsetToPosition(text, Number(at[1])) : {}),
+        why: 'docgen migrate reads the sidebars of the Docusaurus site.',
+        fix: 'fix the JSON at the line shown (it must also load under Docusaurus).',
+      },
+    ]);
+  }
 }
 
 /** The folder as messages name it: relative to the current folder. */

@@ -105,7 +105,7 @@ function readTranslationFile(
     const reason = (error as Error).message;
     const at = /at position (\d+)/.exec(reason);
     return fail(
-      `${rel} is not valid JSON: ${reason.replace(/ in JSON at position \d+.*$/, '')}.`,
+      `${rel} is not valid JSON: ${reason.replace(/ in JSON at position \d+.*$/, '').replace(/\s+/g, ' ')}.`,
       at ? offsetToPosition(text, Number(at[1])) : undefined,
     );
   }
