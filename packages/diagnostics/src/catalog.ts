@@ -1,4 +1,5 @@
 import type { CatalogEntry } from './catalog-entry.js';
+import { DOCUSAURUS_ENTRIES } from './catalog-docusaurus.js';
 
 export type { CatalogEntry } from './catalog-entry.js';
 
@@ -75,14 +76,7 @@ export const CATALOG = {
     why: 'docgen reads category labels and UI strings from these files as Docusaurus does.',
     fix: 'fix the JSON at the line shown (docusaurus write-translations makes a valid file).',
   },
-  UnknownTranslationId: {
-    kind: 'content',
-    warns: true,
-    summary:
-      'A Docusaurus code.json holds ids docgen does not use (neither its UI strings nor a Docusaurus UI docgen leaves out).',
-    why: "ids of the site's own React code (<Translate id>) have no effect in docgen, which does not run that code.",
-    fix: 'move those texts into the pages that show them, or remove the ids from code.json.',
-  },
+  ...DOCUSAURUS_ENTRIES,
   ThemeNotFound: {
     kind: 'config',
     summary: 'The theme package cannot be loaded.',
@@ -155,18 +149,6 @@ export const CATALOG = {
     why: 'init never overwrites files.',
     fix: 'choose an empty or new folder.',
     place: { at: 'file', why: 'the folder as a whole is at fault (or the file where the starter needs a folder).' },
-  },
-  DocusaurusConfigNotFound: {
-    kind: 'usage',
-    summary: '`docgen migrate docusaurus` found no docusaurus.config.js (or .ts, .mjs) in the folder given.',
-    why: 'migrate reads the Docusaurus config to write the docgen one.',
-    fix: 'pass the folder that holds docusaurus.config.js (the website folder of a monorepo).',
-  },
-  MigrationTargetExists: {
-    kind: 'usage',
-    summary: '`docgen migrate docusaurus` would overwrite a docgen config or sidebars file that is already there.',
-    why: 'migrate never overwrites files unless told to.',
-    fix: 'pass --force to replace them, or move them away first.',
   },
   FrontMatterYamlError: {
     kind: 'content',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE_NAMES, validateConfig, validateSidebars } from '@docgen/core';
-import { DocgenError, offsetToPosition } from '@docgen/diagnostics';
+import { DocgenError, jsonErrorPosition } from '@docgen/diagnostics';
 import { convertConfig } from './convert-config.js';
 import { evaluateDocusaurusFile } from './evaluate.js';
 import type { Dict, Note, Notes } from './notes.js';
@@ -136,14 +136,13 @@ function readJson(file: string, rel: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const at = /at position (\d+)/.exec((error as Error).message);
     throw new DocgenError([
       {
         name: 'InvalidSidebars',
         severity: 'error',
         message: `${rel} is not valid JSON: ${(error as Error).message.replace(/ in JSON at position \d+.*$/, '').replace(/\s+/g, ' ')}.`,
         file: rel,
-        ...(at ? offsetToPosition(text, Number(at[1])) : {}),
+        ...jsonErrorPosition(text, error),
         why: 'docgen migrate reads the sidebars of the Docusaurus site.',
         fix: 'fix the JSON at the line shown (it must also load under Docusaurus).',
       },

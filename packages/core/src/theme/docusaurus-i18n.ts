@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
-import { type Diagnostic, DocgenError, escapeRegExp, offsetToPosition } from '@docgen/diagnostics';
+import { type Diagnostic, DocgenError, escapeRegExp, jsonErrorPosition, offsetToPosition } from '@docgen/diagnostics';
 import type { ThemeModule } from '@docgen/shared';
 import { relPosix } from '../util/paths.js';
 
@@ -103,10 +103,9 @@ function readTranslationFile(
     data = JSON.parse(text);
   } catch (error) {
     const reason = (error as Error).message;
-    const at = /at position (\d+)/.exec(reason);
     return fail(
       `${rel} is not valid JSON: ${reason.replace(/ in JSON at position \d+.*$/, '').replace(/\s+/g, ' ')}.`,
-      at ? offsetToPosition(text, Number(at[1])) : undefined,
+      jsonErrorPosition(text, error),
     );
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data))
