@@ -70,6 +70,19 @@ program
   });
 
 program
+  .command('migrate')
+  .description(
+    "Write docgen.config.ts and sidebars.ts from a Docusaurus site's config and sidebars, and list what was not carried over.",
+  )
+  .argument('<from>', 'the generator the site is built with: docusaurus')
+  .argument('[dir]', 'folder of the Docusaurus site (holding docusaurus.config.js)', '.')
+  .option('-f, --force', 'replace an existing docgen.config.ts or sidebars.ts')
+  .action(async (from: string, dir: string, opts: { force?: boolean }) => {
+    const { runMigrate } = await import('./commands/migrate.js');
+    process.exitCode = await runMigrate(from, dir, opts);
+  });
+
+program
   .command('serve')
   .description('Serve the site: live-rebuilding dev server, or an existing build with --build.')
   .argument('[siteDir]', 'site folder', '.')

@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
  *   stderr 'regex'                the last command's stderr matches (`! stderr` must not)
  *   stdout 'regex'
  *   exists site/build/index.html  (`! exists` must not)
- *   grep 'regex' file             a file's content matches (`! grep` must not); a `*` in the
- *                                 file's name stands for any characters (hashed names)
+ *   grep 'regex' file             a file's content matches (`! grep` must not)
+ *   cmp file expected             two files of the case have the same text (`! cmp`: they differ)
  *   append file 'text'            adds a line to a file of the case (an edit between two commands)
  *   rm path                       deletes a file or folder of the case
  *   entry dir 'regex'             some name in a folder matches (`! entry` none does)
@@ -114,6 +114,17 @@ export function runScript(script: ScriptCase): ScriptResult {
         );
         break;
       }
+      case 'cmp': {
+        const read = (f: string) =>
+          fs.existsSync(path.join(dir, f)) ? fs.readFileSync(path.join(dir, f), 'utf8') : undefined;
+        const [actual, expected] = [read(rest[0]!), read(rest[1]!)];
+        const same = actual !== undefined && actual === expected;
+        if (same === negate)
+          failures.push(
+            `${command}: ${negate ? 'the files are the same' : `${rest[0]} differs from ${rest[1]}:\n${firstDifference(actual ?? '(missing)', expected ?? '(missing)')}`}`,
+          );
+        break;
+      }
       case 'entry': {
         // entry DIR REGEX: some name in DIR matches (e.g. a staging folder left behind).
         const names = fs.existsSync(path.join(dir, rest[0]!)) ? fs.readdirSync(path.join(dir, rest[0]!)) : [];
@@ -164,6 +175,15 @@ function globFiles(dir: string, rel: string): string[] {
         .filter((n) => pattern.test(n))
         .map((n) => path.join(folder, n))
     : [];
+}
+
+/** The first line where two texts differ, with its neighbours, for a failure message. */
+function firstDifference(actual: string, expected: string): string {
+  const a = actual.split('\n');
+  const e = expected.split('\n');
+  let i = 0;
+  while (i < a.length && i < e.length && a[i] === e[i]) i++;
+  return `line ${i + 1}:\n  actual:   ${JSON.stringify(a[i] ?? '(end)')}\n  expected: ${JSON.stringify(e[i] ?? '(end)')}`;
 }
 
 function splitArgs(text: string): string[] {

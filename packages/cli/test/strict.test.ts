@@ -121,6 +121,13 @@ const CASES: Record<string, Case> = {
     ...openapiCase({ operation: 'operationId: listItems\n      description: Unlike [this one](#operation/nope).' }),
     config: "plugins: [openapi({ spec: 'openapi.yaml', reference: true })]",
   },
+  UnknownTranslationId: {
+    files: {
+      'docs/intro.md': intro,
+      'i18n/fr/code.json': '{ "homepage.title": { "message": "Bienvenue" } }\n',
+    },
+    config: "i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }",
+  },
 };
 
 function site(name: string, c: Case): string {

@@ -6,6 +6,7 @@
  * anything else (manifest unreadable, an unexpected error) → a full page load.
  */
 import { DOM, normalizePath, type LayoutPatch, type PageChunk } from '@docgen/shared';
+import { withTrailingSlash } from '@docgen/shared/trailing-slash';
 import { pageView } from './analytics.js';
 import { showError } from './error-screens.js';
 import {
@@ -21,6 +22,22 @@ import {
 import { startProgress } from './progress.js';
 import { commit, nav, returns, scrollToPos, type Mode } from './state.js';
 import { $, $$, emit, EVENTS, focus, prefixOf, region, root, sel } from './util.js';
+
+/**
+ * The URL path a canonical path shows in the address bar: the site's `trailingSlash` form when it
+ * is set (`/docs/intro/`, the locales' homes `/fr/`), else `fallback` (the link as written). Here,
+ * in the lazily loaded module: sites without the option load none of it first.
+ */
+function shownPath(path: string, fallback = path): string {
+  const slash = nav.boot?.trailingSlash;
+  return slash === undefined
+    ? fallback
+    : withTrailingSlash(
+        path,
+        slash,
+        nav.prefixes.filter((p) => p !== ''),
+      );
+}
 
 export { showError };
 
@@ -203,7 +220,7 @@ function swap(chunk: PageChunk, again?: Morph, patch?: LayoutPatch, notFound = f
 /** Loaded on not-found pages alone: other pages never need it. */
 function notFoundLinks(): void {
   import('./not-found-links.js').then(
-    (m) => m.localeLinksOfNotFound(nav, resolve, prefixOf),
+    (m) => m.localeLinksOfNotFound(nav, resolve, prefixOf, shownPath),
     () => {},
   );
 }
@@ -264,10 +281,11 @@ export async function navigate(
     const again = mode === 'refresh' ? await import('./morph.js') : undefined;
     if (id !== navId) return;
     const from = nav.url;
-    // The canonical path (case, `.html` endings), keeping the link's trailing slash (`/en/`).
+    // The canonical path (case, `.html` endings) in the site's trailingSlash form, else keeping
+    // the link's trailing slash (`/en/`).
     const canonical =
-      typeof chunk.path === 'string' && chunk.path !== '/' && url.pathname.endsWith('/')
-        ? `${chunk.path}/`
+      typeof chunk.path === 'string'
+        ? shownPath(chunk.path, chunk.path !== '/' && url.pathname.endsWith('/') ? `${chunk.path}/` : chunk.path)
         : chunk.path;
     commit(
       r.notFound || typeof chunk.path !== 'string' ? asked : new URL(canonical + url.search + url.hash, url),
@@ -307,3 +325,14 @@ export function retry(): void {
 announce('');
 // A not-found page loaded in full: its locale links get their counterparts too.
 if (nav.boot?.notFound) notFoundLinks();
+// A page opened in another form (`/docs/intro/index.html`, which the router shows as
+// `/docs/intro`) shows its URL in the site's trailingSlash form.
+if (
+  nav.boot?.trailingSlash !== undefined &&
+  !nav.boot.notFound &&
+  normalizePath(location.pathname) === nav.path &&
+  location.pathname !== shownPath(nav.path)
+) {
+  history.replaceState(history.state, '', shownPath(nav.path) + location.search + location.hash);
+  nav.url = location.href;
+}

@@ -18,6 +18,7 @@ export async function localeLinksOfNotFound(
   nav: typeof Nav,
   resolve: typeof Resolve,
   prefixOf: typeof PrefixOf,
+  shownPath: (path: string) => string,
 ): Promise<void> {
   const asked = nav.path;
   const rest = asked.slice(nav.locale.length) || '/';
@@ -29,7 +30,7 @@ export async function localeLinksOfNotFound(
     // The reader may have moved on meanwhile.
     if (nav.path !== asked) return;
     if (!r || !('redirect' in r || !r.notFound)) continue;
-    a.setAttribute('href', there);
+    a.setAttribute('href', shownPath(there));
     for (const hint of a.querySelectorAll('[data-dg-locale-home]')) hint.remove();
   }
 }

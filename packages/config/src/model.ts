@@ -146,6 +146,8 @@ export interface RenderedMarkdown {
   links: { href: string; line: number; column: number; original: string; unchecked?: true; soft?: true }[];
   /** URLs of the stylesheets of the site components an MDX page imports (CSS modules, plain CSS). */
   stylesheets?: string[];
+  /** The front matter's `image`, as the output serves it (`/img/card.png`, `/assets/media/…`) or a URL. */
+  image?: string;
 }
 
 /** One docs version of the site, resolved from `versions.json` and `config.docs`. */

@@ -28,6 +28,12 @@ const navbarItem = z.discriminatedUnion('type', [
       .default('default')
       .describe('Visual weight (primary: a call to action).'),
   }),
+  z.strictObject({
+    type: z.literal('docSidebar').describe("A link to the first doc of a sidebar, in the reader's locale."),
+    sidebarId: z.string().describe('Name of the sidebar (a key of the sidebars file).'),
+    label: localized.optional().describe("Link text; defaults to the first doc's sidebar label."),
+    position,
+  }),
   z.strictObject({ type: z.literal('localeDropdown').describe('The locale switcher.'), position }),
   z.strictObject({
     type: z.literal('docsVersionDropdown').describe('The docs version menu (shown with 2+ versions).'),
@@ -87,6 +93,28 @@ export const siteConfigSchema = z.strictObject({
     .default('/')
     .describe('Path the site is served under, starting and ending with `/`.'),
   favicon: z.string().optional().describe('Path of the favicon inside the static folder.'),
+  trailingSlash: z
+    .boolean()
+    .optional()
+    .describe(
+      'URL form of pages (Docusaurus semantics): `true` links `/docs/intro/` (written `docs/intro/index.html`), `false` links `/docs/intro` (written `docs/intro.html`), unset links `/docs/intro` (written `docs/intro/index.html`) and serves both forms.',
+    ),
+  image: z
+    .string()
+    .optional()
+    .describe(
+      'Default image of link previews (`og:image`, `twitter:image`): a path inside the static folder or a URL.',
+    ),
+  metadata: z
+    .array(
+      z.strictObject({
+        name: z.string().optional().describe('`name` of the meta tag.'),
+        property: z.string().optional().describe('`property` of the meta tag (Open Graph).'),
+        content: z.string().describe('`content` of the meta tag.'),
+      }),
+    )
+    .default([])
+    .describe('Meta tags added to the head of every page (e.g. `{ name: "twitter:site", content: "@lintas" }`).'),
   logo: z
     .strictObject({
       src: z.string().describe('Logo path inside the static folder.'),
@@ -188,6 +216,22 @@ export const siteConfigSchema = z.strictObject({
         .optional()
         .describe('Doc shown at the docs root (`/docs`); defaults to the first doc of the first sidebar.'),
       editUrl: z.string().optional().describe('Base URL of "edit this page" links; the doc\'s path is appended.'),
+      showLastUpdateTime: z
+        .boolean()
+        .default(false)
+        .describe(
+          "Show when each doc was last updated: its front matter's `last_update.date`, else its last commit (git log); nothing outside a git repository.",
+        ),
+      showLastUpdateAuthor: z
+        .boolean()
+        .default(false)
+        .describe("Show who last updated each doc: `last_update.author`, else its last commit's author."),
+      onlyIncludeVersions: z
+        .array(z.string())
+        .optional()
+        .describe(
+          'Build only these snapshot versions of `versions.json` (the docs folder, `current`, is always built); all when unset.',
+        ),
       lastVersion: z
         .string()
         .optional()
@@ -199,7 +243,14 @@ export const siteConfigSchema = z.strictObject({
         .default({})
         .describe('Per-version settings, keyed by version name (`current` or a name of `versions.json`).'),
     })
-    .default({ path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.ts', versions: {} })
+    .default({
+      path: 'docs',
+      routeBasePath: 'docs',
+      sidebarPath: 'sidebars.ts',
+      versions: {},
+      showLastUpdateTime: false,
+      showLastUpdateAuthor: false,
+    })
     .describe('The docs section.'),
   redirects: z
     .array(
@@ -281,23 +332,23 @@ export const siteConfigSchema = z.strictObject({
         .positive()
         .default(8 * 1024 * 1024)
         .describe('Largest markdown file, in bytes; larger is an error (about 250 MB of memory per MB of markdown).'),
+      format: z
+        .enum(['detect', 'md', 'mdx'])
+        .default('detect')
+        .describe(
+          "Syntax of markdown files without a `format` in their front matter: `detect` (`.mdx` files are MDX, `.md` files CommonMark), `mdx` (every file is MDX, Docusaurus' default), `md` (every file is CommonMark).",
+        ),
       rawHtml: z
         .boolean()
         .default(true)
         .describe(
           'Render HTML written in .md files (`<br>`, `<details>`, `<iframe>`); when false it is left out with a RawHtmlDisabled warning.',
         ),
-      format: z
-        .enum(['detect', 'mdx', 'md'])
-        .default('detect')
-        .describe(
-          "How files are read: `detect` (.mdx files are MDX, .md files markdown), `mdx` (every file is MDX, Docusaurus 3's default), `md` (every file is markdown); a file's `format` front matter wins.",
-        ),
     })
     .default({
       codeThemes: { light: 'github-light-default', dark: 'github-dark-default' },
-      rawHtml: true,
       format: 'detect',
+      rawHtml: true,
       maxNesting: 100,
       maxFileSize: 8 * 1024 * 1024,
     })

@@ -24,6 +24,7 @@ export type { RenderedPage, RenderOrder } from './render/stage.js';
 export { createContext } from './site/context.js';
 export type { SiteState } from './site/load.js';
 export { type ChangePlan, onlyContent, renderAll } from './site/plan.js';
+export { validateSidebars } from './sidebars/validate.js';
 export { OVERRIDES_DIR } from './theme/overrides.js';
 export type { ThemeLocation } from './theme/live-theme.js';
 export { DOCGEN_VERSION } from './util/version.js';

@@ -76,6 +76,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       port,
       allowedHosts: options.allowedHosts ?? [],
       localePrefixes: () => site.localePrefixes(),
+      trailingSlash: () => site.trailingSlash(),
       intercept: hub.intercept,
       transformHtml: (html) => injectClient(html, version),
       transformKey: () => String(version),

@@ -151,10 +151,11 @@ export class DevSite {
       .map((l) => l.prefix);
   }
 
+  /** The site's `trailingSlash` (the server redirects pages asked in the other form). */
+  trailingSlash = (): boolean | undefined => this.build.current?.site.ctx.config.trailingSlash;
+
   /** Errors standing now (the overlay shows them). */
-  errors(): Diagnostic[] {
-    return this.lastErrors;
-  }
+  errors = (): Diagnostic[] => this.lastErrors;
 
   /** What to watch: the site folder, the theme's code and styles, the client runtime, and what MDX pages import from elsewhere. */
   watchTargets(): DevWatchTargets {

@@ -1,6 +1,7 @@
 import type { CatalogEntry } from './catalog-entry.js';
 import { MDX_CATALOG } from './catalog-mdx.js';
 import { OPENAPI_CATALOG } from './catalog-openapi.js';
+import { DOCUSAURUS_ENTRIES } from './catalog-docusaurus.js';
 
 export type { CatalogEntry } from './catalog-entry.js';
 
@@ -83,6 +84,7 @@ export const CATALOG = {
     why: 'docgen reads category labels and UI strings from these files as Docusaurus does.',
     fix: 'fix the JSON at the line shown (docusaurus write-translations makes a valid file).',
   },
+  ...DOCUSAURUS_ENTRIES,
   ThemeNotFound: {
     kind: 'config',
     summary: 'The theme package cannot be loaded.',

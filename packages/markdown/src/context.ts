@@ -22,6 +22,11 @@ export interface MarkdownFileContext {
   resolveImport?(specifier: string): Promise<{ url: string } | { error: Diagnostic }>;
   tocMin: number;
   tocMax: number;
+  /**
+   * Keep a `# Heading` the page starts with in the body (front matter `hide_title`: the theme
+   * renders no title, the page's own heading shows as written). By default it becomes the title.
+   */
+  keepTitleHeading?: boolean;
   /** Outputs. */
   diagnostics: Diagnostic[];
   toc: TocEntry[];

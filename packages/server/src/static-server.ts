@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
+import { type TrailingSlash, withTrailingSlash } from '@docgen/shared/trailing-slash';
 import { hostAllowed, hostnameOf } from './hosts.js';
 import { requestedRange } from './range.js';
 import { isFile, realInside, resolveRequest } from './resolve.js';
@@ -39,6 +40,13 @@ export interface StaticServerOptions {
   prepare?(urlPath: string): Promise<void> | void;
   /** HTML answering unknown paths when the root has no `404.html` (the dev server's placeholder). */
   fallbackHtml?(): string | undefined;
+  /**
+   * The site's `trailingSlash` (a function is asked on every request): when set, a page asked in
+   * the other form is redirected (301) to its own, as Docusaurus' hosts do (`/docs/intro` →
+   * `/docs/intro/` when true; `/docs/intro/` → `/docs/intro` when false; the locales' homes are
+   * folders: `/fr` → `/fr/`). Unset, both forms serve the page.
+   */
+  trailingSlash?: TrailingSlash | (() => TrailingSlash);
 }
 
 export interface RunningServer {
@@ -55,7 +63,8 @@ const REVALIDATE = 'no-cache';
 
 /**
  * Serves a build output with the URL rules of the site: `/x`, `/x/`, `/x.html` and
- * `/x/index.html` are the same page; unknown paths get the locale's 404 page with status
+ * `/x/index.html` are the same page (with `trailingSlash` set, `/x` and `/x/` redirect to the
+ * site's form); unknown paths get the locale's 404 page with status
  * 404; nothing outside the root is ever served (`..`, encoded separators, backslashes, NUL
  * bytes and absolute-form targets get 400; symlinks leading out get 404).
  * `docgen serve --build` and the dev server both use it, so they follow the same rules.
@@ -108,6 +117,18 @@ export function createStaticServer(options: StaticServerOptions): Promise<Runnin
       target = resolveRequest(root, req.url ?? '/');
     }
     if (target.file) {
+      const slash = typeof options.trailingSlash === 'function' ? options.trailingSlash() : options.trailingSlash;
+      const location = slash === undefined ? undefined : slashRedirect(req.url ?? '/', target, slash, prefixesOf());
+      if (location) {
+        res
+          .writeHead(301, {
+            Location: location,
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Cache-Control': REVALIDATE,
+          })
+          .end(req.method === 'HEAD' ? undefined : `Moved to ${location}\n`);
+        return;
+      }
       sendFile(req, res, root, target.file, 200, options);
       return;
     }
@@ -176,6 +197,32 @@ export function createStaticServer(options: StaticServerOptions): Promise<Runnin
       });
     });
   });
+}
+
+/**
+ * Where a page asked in the other trailing-slash form goes (its path with the slash added or
+ * removed, the query kept), or undefined when it is asked in its own form. Files, and pages asked
+ * by their file name (`/docs/intro.html`), are served as they are.
+ */
+function slashRedirect(
+  url: string,
+  target: { file?: string; path: string },
+  trailingSlash: boolean,
+  prefixes: readonly string[],
+): string | undefined {
+  if (!target.file?.endsWith('.html')) return undefined;
+  const cut = url.search(/[?#]/);
+  const rawPath = cut === -1 ? url : url.slice(0, cut);
+  if (/\.html?$/i.test(rawPath)) return undefined;
+  const want = withTrailingSlash(
+    target.path,
+    trailingSlash,
+    prefixes.filter((p) => p !== ''),
+  );
+  const hasSlash = rawPath.length > 1 && rawPath.endsWith('/');
+  if (want === '/' || hasSlash === want.endsWith('/')) return undefined;
+  const fixed = hasSlash ? rawPath.replace(/\/+$/, '') : `${rawPath}/`;
+  return fixed + (cut === -1 ? '' : url.slice(cut).replace(/#.*$/, ''));
 }
 
 /** Content type of a file, with a charset for text. */

@@ -1,3 +1,5 @@
+// The trailingSlash rules are `@docgen/shared/trailing-slash`: left out of this entry, so that the
+// runtime's first load never holds them (a bundler assigns a barrel's modules to every importer).
 export * from './url.js';
 export * from './route-match.js';
 export * from './dom.js';

@@ -50,6 +50,8 @@ export interface RouteManifestIndex {
   /** Number of shards; a path's shard is `shardOf(path, shards.length)`. */
   shards: string[];
   redirects: Redirect[];
+  /** The site's `trailingSlash` when it is set: servers of the output redirect to that URL form. */
+  trailingSlash?: boolean;
   /** Path of the not-found chunk per locale prefix ('' for the default locale). */
   notFound: Record<string, string>;
 }
@@ -93,6 +95,8 @@ export interface BootData {
   notFound?: boolean;
   /** The docs versions of the page's locale, on sites with two or more (the preferred-version runtime). */
   docsVersions?: DocsVersionsBoot;
+  /** The site's `trailingSlash` when it is set: the URL form the runtime shows (`withTrailingSlash`). */
+  trailingSlash?: boolean;
 }
 
 /** Where each docs version lives in a locale, for the runtime to send readers to their preferred one. */

@@ -64,6 +64,8 @@ export interface SiteView {
   defaultLocale: string;
   /** Site search, when a search plugin is configured: the navbar's search button becomes its island. */
   search?: SearchView;
+  /** Meta tags of every page (config `metadata`). */
+  metadata?: { name?: string; property?: string; content: string }[];
 }
 
 /** What the theme needs to render site search (set by the build when a plugin provides search). */
@@ -127,6 +129,7 @@ export type SidebarEntry =
   | {
       type: 'category';
       label: string;
+      /** Class of the category's item (the sidebars file's `className`). */
       className?: string;
       /** Stable key (used to remember collapsed state). */
       key: string;
@@ -188,6 +191,10 @@ export interface DocView {
   versions: VersionView[];
   /** Table of contents heading levels after per-page overrides. */
   hideToc: boolean;
+  /** When and by whom the doc was last updated (`docs.showLastUpdateTime` / `showLastUpdateAuthor`). */
+  lastUpdate?: { date?: string; author?: string };
+  /** Labels of the doc's `tags`. */
+  tags?: string[];
 }
 
 export type PageKind = 'doc' | 'markdown' | 'component' | 'notFound';
@@ -208,6 +215,12 @@ export interface PageView {
   alternates: Alternate[];
   /** Rendered content HTML (markdown pages and docs). */
   html: string;
+  /** No title heading above the content (front matter `hide_title`: the content keeps its own `# Heading`). */
+  hideTitle?: boolean;
+  /** Absolute URL of the link-preview image (`og:image`). */
+  image?: string;
+  /** `unlisted`: built but out of lists and search engines (`noindex`, a banner); `draft`: shown by the dev server only. */
+  visibility?: 'unlisted' | 'draft';
   toc: TocEntry[];
   doc?: DocView;
   /** UI strings of the theme in the page's locale (theme defaults merged with site overrides). */
@@ -275,6 +288,16 @@ export interface ThemeModule {
    * UnresolvedImport errors.
    */
   docusaurusModules?: Readonly<Record<string, string>>;
+  /**
+   * How a Docusaurus site's `i18n/<locale>/code.json` translates the theme: Docusaurus id → the
+   * theme string showing that text (its placeholders renamed: `{ versionLabel: 'version' }`), or
+   * null for a Docusaurus text the theme has no UI for; ids starting with `ignoredPrefixes` belong
+   * to Docusaurus features it does not have. Other ids are reported (they are the site's own).
+   */
+  docusaurusStrings?: {
+    ids: Readonly<Record<string, string | null | { key: string; rename: Readonly<Record<string, string>> }>>;
+    ignoredPrefixes: readonly string[];
+  };
   /** Components every MDX page gets without importing them (Docusaurus' MDX scope: `details`…). */
   mdxComponents?: Readonly<Record<string, unknown>>;
   /**

@@ -1,3 +1,5 @@
+import type { TrailingSlash } from './trailing-slash.js';
+
 /**
  * URL rules shared by the build, every server docgen ships and the browser router,
  * so that a path means the same thing everywhere.
@@ -28,10 +30,19 @@ export function joinPath(...parts: string[]): string {
   return joined === '' ? '/' : joined;
 }
 
-/** The output file (relative, POSIX) that serves a canonical route path. */
-export function routeToOutputFile(routePath: string): string {
+/**
+ * The output file (relative, POSIX) that serves a canonical route path: `x/index.html`, or
+ * `x.html` when `trailingSlash` is false and the path is not a root (as Docusaurus writes them).
+ */
+export function routeToOutputFile(
+  routePath: string,
+  trailingSlash?: TrailingSlash,
+  roots: readonly string[] = [],
+): string {
   const clean = normalizePath(routePath);
-  return clean === '/' ? 'index.html' : `${clean.slice(1)}/index.html`;
+  if (clean === '/') return 'index.html';
+  if (trailingSlash === false && !roots.includes(clean)) return `${clean.slice(1)}.html`;
+  return `${clean.slice(1)}/index.html`;
 }
 
 /** True for hrefs that leave the site (a scheme or protocol-relative). */

@@ -4,7 +4,7 @@
  */
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Breadcrumbs } from './components/Breadcrumbs.js';
-import { UntranslatedNotice, VersionBanner } from './components/DocBanners.js';
+import { DocTags, LastUpdated, UntranslatedNotice, VersionBanner, VisibilityBanner } from './components/DocBanners.js';
 import { DocLayout } from './components/DocLayout.js';
 import { Document } from './components/Document.js';
 import { DrawerNav } from './components/DrawerNav.js';
@@ -26,11 +26,13 @@ export const defaultComponents = {
   ColorModeToggle,
   ComponentPage,
   DocLayout,
+  DocTags,
   Document,
   DrawerNav,
   Footer,
   Head,
   Icon,
+  LastUpdated,
   LocaleDropdown,
   MarkdownPage,
   NavLink,
@@ -45,6 +47,7 @@ export const defaultComponents = {
   UntranslatedNotice,
   VersionBanner,
   VersionDropdown,
+  VisibilityBanner,
 } as const;
 
 export type ThemeComponents = { [K in keyof typeof defaultComponents]: (typeof defaultComponents)[K] };

@@ -11,6 +11,7 @@ import { createTranslator, themeStrings } from './i18n.js';
 import { ComponentsContext } from './slots.js';
 import { createSidebarItems } from './sidebar-html.js';
 import { Admonition, Details, docusaurusModules } from './docusaurus/index.js';
+import { docusaurusStrings } from './docusaurus-strings.js';
 
 /** The theme's CSS files, in cascade order (tokens first). */
 export const CSS_FILES = [
@@ -84,6 +85,7 @@ function withComponents(active: ThemeComponents): DefaultTheme {
     siteIslands: SITE_ISLANDS_ENTRY,
     components: defaultComponents,
     docusaurusModules,
+    docusaurusStrings,
     mdxComponents: { details: Details, Details, admonition: Admonition },
     ...(ownSidebar ? sidebarFunctions(createSidebarItems(active)) : {}),
     withOverrides(overrides) {

@@ -15,11 +15,13 @@ describe("component overrides (a site's theme/<Name>.tsx)", () => {
       'ColorModeToggle',
       'ComponentPage',
       'DocLayout',
+      'DocTags',
       'Document',
       'DrawerNav',
       'Footer',
       'Head',
       'Icon',
+      'LastUpdated',
       'LocaleDropdown',
       'MarkdownPage',
       'NavLink',
@@ -34,6 +36,7 @@ describe("component overrides (a site's theme/<Name>.tsx)", () => {
       'UntranslatedNotice',
       'VersionBanner',
       'VersionDropdown',
+      'VisibilityBanner',
     ]);
     for (const c of Object.values(theme.components)) expect(typeof c).toBe('function');
   });

@@ -20,13 +20,32 @@ export async function previewBuild(
     return 2;
   }
   const server = await listenWithFallback(
-    { root, host: opts.host, port, allowedHosts, localePrefixes: localePrefixesOf(root) },
+    {
+      root,
+      host: opts.host,
+      port,
+      allowedHosts,
+      localePrefixes: localePrefixesOf(root),
+      trailingSlash: trailingSlashOf(root),
+    },
     (line) => process.stderr.write(`${line}\n`),
   );
   process.stdout.write(`Serving ${root} at ${server.url}/ (Ctrl+C to stop)\n`);
   if (opts.open) openBrowser(`${server.url}/`);
   await untilInterrupted(() => server.close());
   return 0;
+}
+
+/** The `trailingSlash` a build was made with, as its route manifest says (`_docgen/routes.json`, core's MANIFEST_URL). */
+export function trailingSlashOf(root: string): boolean | undefined {
+  try {
+    const index = JSON.parse(fs.readFileSync(path.join(root, '_docgen', 'routes.json'), 'utf8')) as {
+      trailingSlash?: unknown;
+    };
+    return typeof index.trailingSlash === 'boolean' ? index.trailingSlash : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Locale prefixes of a build output: folders holding their own 404.html. */

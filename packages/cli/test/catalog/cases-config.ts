@@ -213,4 +213,18 @@ export const CONFIG_CASES: Record<string, CatalogCase> = {
     at: 'notes',
     exit: 2,
   },
+  DocusaurusConfigNotFound: {
+    files: { 'site/docs/intro.md': intro },
+    run: ['migrate', 'docusaurus', 'site'],
+    severity: 'error',
+    at: 'site',
+    exit: 2,
+  },
+  MigrationTargetExists: {
+    files: { 'site/docusaurus.config.js': "module.exports = { title: 'Shop', url: 'https://shop.example' };\n" },
+    run: ['migrate', 'docusaurus', 'site'],
+    severity: 'error',
+    at: 'site/docgen.config.ts',
+    exit: 2,
+  },
 };

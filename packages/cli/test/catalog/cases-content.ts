@@ -183,4 +183,15 @@ export const CONTENT_CASES: Record<string, CatalogCase> = {
     at: 'docs/intro.md',
     exit: 0,
   },
+  UnknownTranslationId: {
+    files: {
+      'site/docgen.config.ts': config("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }"),
+      'site/docs/intro.md': intro,
+      'site/i18n/fr/code.json':
+        '{\n  "theme.docs.paginator.next": { "message": "Suivant" },\n  "homepage.title": { "message": "Bienvenue" }\n}\n',
+    },
+    severity: 'warning',
+    at: 'i18n/fr/code.json:3:3',
+    exit: 0,
+  },
 };

@@ -99,6 +99,7 @@ export class Build {
     const findings = new Findings(ctx.strict, request.collectErrors === true);
     if (!this.options.dryRun && !prev) this.cache.pruneOtherVersions();
     try {
+      if (site.theme.warnings) findings.add(site.theme.warnings);
       const discovered = await stage('discover', () =>
         discoverStage(site, { cache: this.cache, stores: this.stores, lazyBodies: !this.options.watch }, prev?.discovered, plan),
       );
@@ -121,7 +122,7 @@ export class Build {
     const views =
       prev && prev.structure === structure && prev.site.theme === theme
         ? prev.views
-        : new ViewBuilder(ctx, manifest, structure.sidebars, theme.strings);
+        : new ViewBuilder(ctx, manifest, structure.sidebars, theme.strings, theme.messages);
     if (views !== prev?.views) await views.prepare();
     const pool = this.pool(site, manifest.routes.length);
     const force = this.options.workers === true;

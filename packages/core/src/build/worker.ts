@@ -85,7 +85,7 @@ async function renderer(s: Site, job: RenderJob): Promise<NonNullable<typeof ren
     import('../output/writer.js'),
   ]);
   const { ctx, theme } = s.site;
-  const views = new ViewBuilder(ctx, s.structure.manifest, s.structure.sidebars, theme.strings);
+  const views = new ViewBuilder(ctx, s.structure.manifest, s.structure.sidebars, theme.strings, theme.messages);
   await views.prepare();
   const writer = new OutputWriter(job.stagingDir);
   const fragments = new Fragments(s.cache);

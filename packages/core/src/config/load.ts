@@ -130,7 +130,7 @@ function issueToDiagnostics(issue: z.core.$ZodIssue, file: string, source: strin
         line: pos?.line,
         column: pos?.column,
         why: issue.message,
-        fix: 'use "doc", "link", "localeDropdown", "docsVersionDropdown" or "search".',
+        fix: 'use "doc", "docSidebar", "link", "localeDropdown", "docsVersionDropdown" or "search".',
       },
     ];
   }

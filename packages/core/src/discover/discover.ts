@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '@docgen/diagnostics';
-import { DocgenError, sortDiagnostics } from '@docgen/diagnostics';
+import { DocgenError, didYouMean, sortDiagnostics } from '@docgen/diagnostics';
 import type { CategoryMeta, DiscoveredSite, SiteContext, SourceFile, StaticFile } from '@docgen/config';
 
 export type { FrontMatterMemo, KnownFrontMatter } from './read-source.js';
 export { docId } from './read-source.js';
 import { sha256 } from '../util/hash.js';
-import { toPosix } from '../util/paths.js';
+import { relPosix, toPosix } from '../util/paths.js';
 import { readCategory } from './category.js';
 import { listContent } from './tree.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
@@ -33,7 +33,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     !ctx.onlyLocales || ctx.onlyLocales.includes(locale) || locale === ctx.defaultLocale.code;
 
   // Docs versions (versions.json): each snapshot has its own docs root per locale.
-  const versions = readVersionNames(ctx, diagnostics);
+  const versions = includedVersions(ctx, readVersionNames(ctx, diagnostics), diagnostics);
   const docRoots: { locale: string; root: string; version: string }[] = [
     { locale: ctx.defaultLocale.code, root: docsRoot, version: CURRENT_VERSION },
   ];
@@ -126,4 +126,22 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
 
 function replacer(_key: string, value: unknown): unknown {
   return typeof value === 'function' ? String(value) : value;
+}
+
+/** The snapshot versions to build: those of `docs.onlyIncludeVersions` when it is set (checked against versions.json). */
+function includedVersions(ctx: SiteContext, names: string[], diagnostics: Diagnostic[]): string[] {
+  const only = ctx.config.docs.onlyIncludeVersions;
+  if (!only) return names;
+  for (const name of only) {
+    if (names.includes(name) || name === CURRENT_VERSION) continue;
+    diagnostics.push({
+      name: 'InvalidConfigValue',
+      severity: 'error',
+      message: `docs.onlyIncludeVersions names "${name}", which is not in versions.json.`,
+      ...(ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile) } : {}),
+      why: `The snapshot versions are those of versions.json (${names.join(', ') || 'none'}).`,
+      fix: didYouMean(name, names) ?? 'remove it, or create the version with `docgen version <name>`.',
+    });
+  }
+  return names.filter((n) => only.includes(n));
 }

@@ -1,3 +1,4 @@
+import { publicPath } from '../routes/manifest.js';
 import type { SiteContext } from '@docgen/config';
 import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
 import type { RenderedPage, RenderState } from '../render/stage.js';
@@ -42,7 +43,10 @@ function anchorsInto(page: RenderedPage, paths: Set<string>, ctx: SiteContext): 
       let p: string;
       try {
         p = decodeURIComponent(
-          new URL(splitHref(link.href).path || page.route.path, `http://docgen.invalid${page.route.path}`).pathname,
+          new URL(
+            splitHref(link.href).path || page.route.path,
+            `http://docgen.invalid${publicPath(ctx, page.route.path)}`,
+          ).pathname,
         );
       } catch {
         continue;

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
+import { hrefWithTrailingSlash } from '@docgen/shared/trailing-slash';
+import { publicPath, rootPaths } from '../routes/manifest.js';
 import { DiagnosticBag, closest, type Diagnostic } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';
 import type { RenderedPage } from '../render/stage.js';
@@ -39,6 +41,8 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   const byPath = new Map<string, RenderedPage>();
   for (const p of pages) byPath.set(p.route.path, p);
   const base = ctx.config.baseUrl.replace(/\/$/, '');
+  const slash = ctx.config.trailingSlash;
+  const roots = slash === undefined ? [] : rootPaths(ctx);
   const fileCache = new Map<string, boolean>();
   const fileExists = (rel: string) => {
     let hit = fileCache.get(rel);
@@ -62,7 +66,8 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     const key = href.startsWith('/') && !href.startsWith('//') ? href : `${pagePath}\0${href}`;
     let hit = resolvedHrefs.get(key);
     if (!hit) {
-      const resolved = new URL(href, `http://docgen.invalid${pagePath}`);
+      // Relative hrefs resolve from the URL the browser shows (`/docs/intro/` with trailingSlash).
+      const resolved = new URL(href, `http://docgen.invalid${publicPath(ctx, pagePath)}`);
       let rawPath: string;
       try {
         rawPath = decodeURIComponent(resolved.pathname);
@@ -95,7 +100,13 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     const sourceOf = (href: string) => {
       if (!sources) {
         sources = new Map();
-        if (md) for (let i = md.links.length - 1; i >= 0; i--) sources.set(md.links[i]!.href, md.links[i]!);
+        if (md)
+          for (let i = md.links.length - 1; i >= 0; i--) {
+            const link = md.links[i]!;
+            sources.set(link.href, link);
+            // The page writes it in the URL form of trailingSlash (render/trailing-slash.ts).
+            if (slash !== undefined) sources.set(hrefWithTrailingSlash(link.href, slash, roots), link);
+          }
       }
       return sources.get(href);
     };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { normalizePath, splitHref } from '@docgen/shared';
+import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { localePrefix, type RouteManifest } from '../routes/manifest.js';
@@ -8,6 +8,7 @@ import { resolveFileLink } from './resolve-link.js';
 import { cardsHtml } from '../routes/generated-pages.js';
 import { shortHash } from '../util/hash.js';
 import { thrownInSite } from '../util/module-error.js';
+import { relPosix } from '../util/paths.js';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import { canonicalSourcePath } from '../discover/source-paths.js';
 import { exceededLimit, processMarkdown, type MarkdownProcessor } from '@docgen/markdown';
@@ -51,6 +52,7 @@ export async function renderRouteMarkdown(
     relFile: source.relFile,
     lineOffset: source.bodyLineOffset,
     strings: input.stringsFor(route.locale),
+    ...(fm.hide_title ? { keepTitleHeading: true } : {}),
     tocMin: fm.toc_min_heading_level ?? ctx.config.toc.minHeadingLevel,
     tocMax: fm.toc_max_heading_level ?? ctx.config.toc.maxHeadingLevel,
     diagnostics,
@@ -81,11 +83,7 @@ export async function renderRouteMarkdown(
         : path.resolve(path.dirname(source.file), decodeURI(srcPath));
       if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return undefined;
       if (srcPath.startsWith('/')) return srcPath;
-      const bytes = fs.readFileSync(file);
-      const ext = path.extname(file);
-      const out = `assets/media/${path.basename(file, ext)}-${shortHash(bytes, 8)}${ext}`;
-      input.assets.set(out, file);
-      return `/${out}`;
+      return placeMedia(input.assets, file);
     },
   };
   let rendered = '';
@@ -120,6 +118,7 @@ export async function renderRouteMarkdown(
   }
   const html = source.generated === 'category-index' ? cardsHtml(rendered) : rendered;
   const title = fm.title ?? fileCtx.firstHeading?.text ?? humanize(source.id);
+  const image = source.generated ? undefined : frontMatterImage(ctx, source, input.assets, diagnostics);
   return {
     html,
     title,
@@ -127,6 +126,7 @@ export async function renderRouteMarkdown(
     ids: fileCtx.ids,
     links: fileCtx.links,
     ...(stylesheets ? { stylesheets } : {}),
+    ...(image ? { image } : {}),
   };
 }
 
@@ -137,6 +137,55 @@ export interface MadeFrom {
   dependencies?: string[];
   /** The sidebar category it read, as JSON. */
   category?: string;
+}
+
+/** Copies a file of the site to `assets/media/` (named by its content); returns its URL. */
+function placeMedia(assets: AssetFiles, file: string): string {
+  const bytes = fs.readFileSync(file);
+  const ext = path.extname(file);
+  const out = `assets/media/${path.basename(file, ext)}-${shortHash(bytes, 8)}${ext}`;
+  assets.set(out, file);
+  return `/${out}`;
+}
+
+/**
+ * The front matter's `image` as the output serves it: a URL as it is; `/img/x.png` from the
+ * static folder; `./x.png` (and `x.png` when that file exists) beside the page, `@site/…` from the
+ * site folder, copied to `assets/media/`. A missing file is a BrokenImage at the key's line.
+ */
+function frontMatterImage(
+  ctx: SiteContext,
+  source: SourceFile,
+  assets: AssetFiles,
+  diagnostics: Diagnostic[],
+): string | undefined {
+  const image = source.frontMatter.image;
+  if (!image) return undefined;
+  if (isExternalHref(image)) return image;
+  const staticDir = path.join(ctx.siteDir, 'static');
+  const beside = path.resolve(path.dirname(source.file), image);
+  const file = image.startsWith('@site/')
+    ? path.join(ctx.siteDir, image.slice('@site/'.length))
+    : image.startsWith('/')
+      ? path.join(staticDir, image)
+      : /^\.\.?\//.test(image) || fs.existsSync(beside)
+        ? beside
+        : path.join(staticDir, image);
+  const inside = (dir: string) => file.startsWith(dir + path.sep);
+  if (inside(ctx.siteDir) && fs.existsSync(file) && fs.statSync(file).isFile())
+    return inside(staticDir) ? `/${relPosix(staticDir, file)}` : placeMedia(assets, file);
+  const text = fs.existsSync(source.file) ? fs.readFileSync(source.file, 'utf8') : '';
+  const line = text.split('\n').findIndex((l) => /^image\s*:/.test(l));
+  diagnostics.push({
+    name: 'BrokenImage',
+    severity: 'error',
+    message: `The front matter image "${image}" ${inside(ctx.siteDir) ? 'does not exist' : 'is outside the site folder'}.`,
+    file: source.relFile,
+    ...(line >= 0 ? { line: line + 1, column: 1 } : {}),
+    why: 'The link-preview image is a URL, a path in the static folder (/img/x.png), a file beside the page (./x.png) or @site/….',
+    fix: 'fix the path, or add the file.',
+  });
+  return undefined;
 }
 
 /** A remark or rehype plugin of the site's plugins that threw on a page, at its line; docgen's own failures are bugs. */

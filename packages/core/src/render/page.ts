@@ -7,11 +7,12 @@ import type { ClientBundle } from '../bundle/stage.js';
 import type { ContentCache } from '../cache/content-cache.js';
 import type { RouteRecord, SiteContext } from '@docgen/config';
 import type { OutputWriter } from '../output/writer.js';
-import { localePrefix } from '../routes/manifest.js';
+import { localePrefix, rootPaths } from '../routes/manifest.js';
 import { sha256 } from '../util/hash.js';
 import type { FragmentAt, Fragments, SharedFragment } from './fragments.js';
 import { renderFailure } from './render-failure.js';
 import { scanHtml, type ScannedLink } from './scan-html.js';
+import { applyTrailingSlash, sidebarWithTrailingSlash } from './trailing-slash.js';
 import type { ViewBuilder } from './view.js';
 
 export type { StoredFragment } from './fragments.js';
@@ -66,9 +67,12 @@ export interface PageRendererOptions {
 export class PageRenderer {
   private readonly localePrefixes: string[];
   private readonly sidebarFiles = new Map<string, { url: string; hash: string }>();
+  /** Paths that stay folders under `trailingSlash` (the locales' homes). */
+  private readonly roots: string[];
 
   constructor(private readonly o: PageRendererOptions) {
     this.localePrefixes = o.ctx.locales.map((l) => localePrefix(o.ctx, l.code)).sort((a, b) => b.length - a.length);
+    this.roots = rootPaths(o.ctx);
   }
 
   /** The scripts, styles and boot data of a route's page. */
@@ -88,6 +92,7 @@ export class PageRenderer {
       })),
       ...(route.kind === 'notFound' ? { notFound: true } : {}),
       ...(bundle.islandsUrl ? { islands: bundle.islandsUrl } : {}),
+      ...(ctx.config.trailingSlash !== undefined ? { trailingSlash: ctx.config.trailingSlash } : {}),
     };
     return {
       stylesheets: bundle.stylesheets,
@@ -99,11 +104,14 @@ export class PageRenderer {
   }
 
   /** The view of a markdown route (its HTML left out: the cache key takes its hash). */
-  markdownView(route: RouteRecord, md: { title: string; toc: PageView['toc']; stylesheets?: string[] }): PageView {
+  markdownView(
+    route: RouteRecord,
+    md: { title: string; toc: PageView['toc']; stylesheets?: string[]; image?: string },
+  ): PageView {
     const assets = this.assetsFor(route);
     return this.o.views.page(
       route,
-      { title: md.title, html: '', toc: md.toc },
+      { title: md.title, html: '', toc: md.toc, ...(md.image ? { image: md.image } : {}) },
       md.stylesheets?.length ? { ...assets, pageStylesheets: md.stylesheets } : assets,
     );
   }
@@ -129,8 +137,9 @@ export class PageRenderer {
       | undefined;
     if (view.doc && (theme.sidebarItems || theme.sidebarHtml) && this.o.spliceSidebar) {
       const base = views.sidebarBase(route);
-      const made =
+      const given =
         base && (theme.sidebarItems ? theme.sidebarItems(view, base) : htmlOnly(theme.sidebarHtml!(view, base)));
+      const made = given && sidebarWithTrailingSlash(given, this.o.ctx.config.trailingSlash, this.roots);
       if (base && made) {
         items = {
           html: made.html,
@@ -142,7 +151,11 @@ export class PageRenderer {
     }
     let html: string;
     try {
-      html = `<!doctype html>${renderToString(theme.renderPage(view, content) as ReactElement)}`;
+      html = applyTrailingSlash(
+        `<!doctype html>${renderToString(theme.renderPage(view, content) as ReactElement)}`,
+        this.o.ctx.config.trailingSlash,
+        this.roots,
+      );
     } catch (error) {
       return { failed: renderFailure(route, error, this.o.ctx.siteDir) };
     }

@@ -31,7 +31,7 @@ export class SidebarViews {
     version: string,
     docId: string,
   ): { entries: SidebarEntry[]; breadcrumbs: { label: string; href?: string }[] } {
-    const name = sidebarsOf(this.sidebars, version).sidebarOfDoc.get(docId);
+    const name = this.nameOf(locale, version, docId);
     if (!name) return { entries: [], breadcrumbs: [] };
     const base = this.resolved(locale, version, name);
     const activeHref = this.manifest.docRoutes.get(docKey(locale, version, docId))?.path;
@@ -42,8 +42,17 @@ export class SidebarViews {
 
   /** The sidebar of a doc before its active entry is marked: one array shared by every page of that sidebar. */
   baseOf(locale: string, version: string, docId: string): readonly SidebarEntry[] | undefined {
-    const name = sidebarsOf(this.sidebars, version).sidebarOfDoc.get(docId);
+    const name = this.nameOf(locale, version, docId);
     return name ? this.resolved(locale, version, name) : undefined;
+  }
+
+  /** The sidebar shown beside a doc: its front matter's `displayed_sidebar` (null: none), else the one holding it. */
+  nameOf(locale: string, version: string, docId: string): string | undefined {
+    const set = sidebarsOf(this.sidebars, version);
+    const shown = this.manifest.docRoutes.get(docKey(locale, version, docId))?.source?.frontMatter.displayed_sidebar;
+    if (shown === null) return undefined;
+    if (shown !== undefined && set.byName.has(shown)) return shown;
+    return set.sidebarOfDoc.get(docId);
   }
 
   private resolved(locale: string, version: string, name: string): SidebarEntry[] {
@@ -54,7 +63,8 @@ export class SidebarViews {
       nodes.flatMap((node): SidebarEntry[] => {
         if (node.type === 'doc') {
           const route = this.manifest.docRoutes.get(docKey(locale, version, node.id));
-          if (!route) return [];
+          // Unlisted docs are reachable by their URL only, never listed (Docusaurus, in production).
+          if (!route || route.source?.frontMatter.unlisted) return [];
           return [
             {
               type: 'link',

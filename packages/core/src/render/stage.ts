@@ -3,6 +3,8 @@ import path from 'node:path';
 import { cacheOff, type RenderedMarkdown, type RouteRecord, type SiteContext } from '@docgen/config';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import type { PageChunk, PageView, SidebarEntry, ThemeModule } from '@docgen/shared';
+import { hrefWithTrailingSlash } from '@docgen/shared/trailing-slash';
+import { rootPaths } from '../routes/manifest.js';
 import { ContentCache } from '../cache/content-cache.js';
 import type { OutputWriter } from '../output/writer.js';
 import { sha256 } from '../util/hash.js';
@@ -209,7 +211,9 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
   const renderRoute = async (route: RouteRecord, index: number): Promise<void> => {
     if (input.candidates && !input.candidates.has(route.path) && keepPrevious(route)) return;
     if (route.kind === 'redirect') {
-      const html = redirectHtml(route.redirectTo ?? '/');
+      const html = redirectHtml(
+        hrefWithTrailingSlash(route.redirectTo ?? '/', input.ctx.config.trailingSlash, rootPaths(input.ctx)),
+      );
       writer.place(route.outputFile, sha256(html), () => html);
       const page: RenderedPage = {
         route,

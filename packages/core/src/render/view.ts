@@ -13,10 +13,19 @@ import type {
   VersionView,
 } from '@docgen/shared';
 import { isExternalHref, normalizePath } from '@docgen/shared';
-import type { RouteRecord, SiteContext } from '@docgen/config';
-import { builtLocales, docKey, docsBase, localePrefix, versionBase, type RouteManifest } from '../routes/manifest.js';
+import type { Localized, RouteRecord, SiteContext } from '@docgen/config';
+import {
+  builtLocales,
+  docKey,
+  docsBase,
+  localePrefix,
+  publicPath,
+  versionBase,
+  type RouteManifest,
+} from '../routes/manifest.js';
 import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
-import { relPosix } from '../util/paths.js';
+import { LastUpdates } from './last-update.js';
+import { docMeta, pageMeta } from './page-meta.js';
 import { pick } from './localize.js';
 import { SidebarViews, docLabel } from './sidebar-view.js';
 
@@ -46,14 +55,18 @@ export class ViewBuilder {
   private readonly sidebarViews: SidebarViews;
   /** The announcement bar's inline markdown per locale, rendered by `prepare()`. */
   private readonly announcementHtml = new Map<string, string>();
+  private readonly lastUpdates: LastUpdates;
 
   constructor(
     private readonly ctx: SiteContext,
     private readonly manifest: RouteManifest,
     private readonly sidebars: Sidebars,
     private readonly strings: Map<string, Record<string, string>>,
+    /** Docusaurus' navbar.json and footer.json per locale (`navbar.item.label.Docs` → text). */
+    private readonly messages?: Map<string, Map<string, string>>,
   ) {
     this.sidebarViews = new SidebarViews(ctx, manifest, sidebars);
+    this.lastUpdates = new LastUpdates(ctx);
   }
 
   /** Renders what needs the markdown pipeline once per build (loaded only when the site has an announcement bar). */
@@ -97,6 +110,10 @@ export class ViewBuilder {
     if (cached) return cached;
     const { config } = this.ctx;
     const def = this.ctx.defaultLocale.code;
+    const messages = this.messages?.get(code);
+    // A label written once (a string) is translated by Docusaurus' navbar.json / footer.json, keyed by it.
+    const label = (value: Localized, key: string): string =>
+      typeof value === 'string' ? (messages?.get(`${key}.${value}`) ?? value) : pick(value, code, def);
     const prefix = localePrefix(this.ctx, code);
     const navbar: NavbarItem[] = config.navbar.items.map((item): NavbarItem => {
       switch (item.type) {
@@ -107,8 +124,28 @@ export class ViewBuilder {
           return {
             kind: 'link',
             position: item.position,
-            label: item.label ? pick(item.label, code, def) : docLabel(this.manifest, code, latest, item.docId),
+            label: item.label
+              ? label(item.label, 'navbar.item.label')
+              : docLabel(this.manifest, code, latest, item.docId),
             href: route?.path ?? `${docsBase(this.ctx, code)}/${item.docId}`,
+            external: false,
+            active: false,
+          };
+        }
+        case 'docSidebar': {
+          // The first doc of the sidebar in the latest docs version (checked by the routes stage).
+          const latest = this.manifest.latestVersion.name;
+          const first = sidebarsOf(this.sidebars, latest).order.get(item.sidebarId)?.[0];
+          const route = first ? this.manifest.docRoutes.get(docKey(code, latest, first)) : undefined;
+          return {
+            kind: 'link',
+            position: item.position,
+            label: item.label
+              ? label(item.label, 'navbar.item.label')
+              : first
+                ? docLabel(this.manifest, code, latest, first)
+                : item.sidebarId,
+            href: route?.path ?? (docsBase(this.ctx, code) || '/'),
             external: false,
             active: false,
           };
@@ -117,7 +154,7 @@ export class ViewBuilder {
           return {
             kind: 'link',
             position: item.position,
-            label: pick(item.label, code, def),
+            label: label(item.label, 'navbar.item.label'),
             href: this.localizeHref(item.href, code),
             external: isExternalHref(item.href),
             variant: item.variant,
@@ -141,7 +178,10 @@ export class ViewBuilder {
         ? {
             logo: {
               src: config.logo.src,
-              alt: pick(config.logo.alt, code, def),
+              alt:
+                typeof config.logo.alt === 'string'
+                  ? (messages?.get('navbar.logo.alt') ?? config.logo.alt)
+                  : pick(config.logo.alt, code, def),
               ...(config.logo.srcDark ? { srcDark: config.logo.srcDark } : {}),
             },
           }
@@ -150,14 +190,17 @@ export class ViewBuilder {
       navbar,
       footer: {
         columns: config.footer.columns.map((col) => ({
-          title: pick(col.title, code, def),
+          title: label(col.title, 'footer.link.title'),
           items: col.items.map((i) => ({
-            label: pick(i.label, code, def),
+            label: label(i.label, 'footer.link.item.label'),
             href: this.localizeHref(i.href, code),
             external: isExternalHref(i.href),
           })),
         })),
-        copyright: pick(config.footer.copyright, code, def),
+        copyright:
+          typeof config.footer.copyright === 'string'
+            ? (messages?.get('footer.copyright') ?? config.footer.copyright)
+            : pick(config.footer.copyright, code, def),
       },
       ...(bar
         ? {
@@ -171,6 +214,7 @@ export class ViewBuilder {
       colorMode: { ...config.colorMode },
       locales: this.ctx.locales,
       defaultLocale: def,
+      ...(config.metadata.length > 0 ? { metadata: config.metadata.map((m) => ({ ...m })) } : {}),
     };
     const search = searchOf(config.plugins);
     if (search) view.search = search;
@@ -185,7 +229,7 @@ export class ViewBuilder {
       return {
         locale: l.code,
         hreflang: l.htmlLang,
-        href: path ?? (localePrefix(this.ctx, l.code) || '/'),
+        href: publicPath(this.ctx, path ?? (localePrefix(this.ctx, l.code) || '/')),
         exists: path !== undefined,
       };
     });
@@ -226,7 +270,7 @@ export class ViewBuilder {
 
   page(
     route: RouteRecord,
-    content: { title: string; description?: string; html: string; toc: TocEntry[] },
+    content: { title: string; description?: string; html: string; toc: TocEntry[]; image?: string },
     assets: PageAssets,
   ): PageView {
     const site = this.site(route.locale);
@@ -248,9 +292,10 @@ export class ViewBuilder {
       title: content.title,
       description: content.description ?? fm.description ?? site.tagline,
       keywords: fm.keywords ?? [],
-      canonical: `${site.url}${canonicalPath === '/' ? '/' : canonicalPath}`,
+      canonical: `${site.url}${publicPath(this.ctx, canonicalPath)}`,
       alternates: this.alternates(route),
       html: content.html,
+      ...pageMeta(this.ctx, route, site.url, content.image),
       toc: fm.hide_table_of_contents ? [] : content.toc,
       strings,
       assets: this.withDocsVersions(assets, route.locale),
@@ -316,7 +361,6 @@ export class ViewBuilder {
     };
     const prev = link(fm.pagination_prev, at > 0 ? order[at - 1] : undefined);
     const next = link(fm.pagination_next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined);
-    const editBase = this.ctx.config.docs.editUrl;
     return {
       id,
       version: route.version,
@@ -325,9 +369,7 @@ export class ViewBuilder {
       breadcrumbs,
       ...(prev ? { prev } : {}),
       ...(next ? { next } : {}),
-      ...(editBase && route.source
-        ? { editUrl: `${editBase.replace(/\/$/, '')}/${relPosix(this.ctx.siteDir, route.source.file)}` }
-        : {}),
+      ...docMeta(this.ctx, route, this.lastUpdates),
       untranslated: route.untranslated,
       versions: this.versionsOf(route),
       hideToc: Boolean(fm.hide_table_of_contents),

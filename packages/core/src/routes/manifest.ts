@@ -1,4 +1,5 @@
 import { normalizePath, routeToOutputFile } from '@docgen/shared';
+import { withTrailingSlash } from '@docgen/shared/trailing-slash';
 import { DocgenError, type Diagnostic } from '@docgen/diagnostics';
 import { frontMatterKeyPosition } from '../discover/front-matter.js';
 import { CURRENT_VERSION } from '../discover/versions.js';
@@ -19,6 +20,23 @@ export function pageKey(locale: string, kind: 'markdownPage' | 'componentPage', 
 
 export function localePrefix(ctx: SiteContext, locale: string): string {
   return locale === ctx.defaultLocale.code ? '' : `/${locale}`;
+}
+
+/** Paths that are folders whatever `trailingSlash` says: the homes of the other locales (`/fr`), as Docusaurus' base URLs. */
+export function rootPaths(ctx: SiteContext): string[] {
+  return ctx.locales.map((l) => localePrefix(ctx, l.code)).filter((p) => p !== '');
+}
+
+/** The URL path of a route under the site's `trailingSlash` (`/docs/intro/` when true). */
+export function publicPath(ctx: SiteContext, path: string): string {
+  return ctx.config.trailingSlash === undefined
+    ? path
+    : withTrailingSlash(path, ctx.config.trailingSlash, rootPaths(ctx));
+}
+
+/** The output file of a route: `x/index.html`, or `x.html` when `trailingSlash` is false. */
+export function outputFileOf(ctx: SiteContext, path: string): string {
+  return routeToOutputFile(path, ctx.config.trailingSlash, rootPaths(ctx));
 }
 
 /** The locales this build makes: every one, or those of `--locale` and the default locale (which the others fall back to). */
@@ -166,7 +184,7 @@ export function buildRouteManifest(
           id: base.id,
           source,
           untranslated,
-          outputFile: routeToOutputFile(path),
+          outputFile: outputFileOf(ctx, path),
           // Only the latest version's docs are listed (sitemap): the others are archives or previews.
           unlisted: Boolean(source.frontMatter.unlisted) || (version !== undefined && !version.latest),
         };
@@ -182,7 +200,7 @@ export function buildRouteManifest(
           id: base.id,
           source,
           untranslated,
-          outputFile: routeToOutputFile(path),
+          outputFile: outputFileOf(ctx, path),
           unlisted: Boolean(source.frontMatter.unlisted),
         };
         add(record);
@@ -197,7 +215,7 @@ export function buildRouteManifest(
           id: base.id,
           source: base,
           untranslated: false,
-          outputFile: routeToOutputFile(path),
+          outputFile: outputFileOf(ctx, path),
           unlisted: false,
         };
         add(record);
@@ -214,7 +232,7 @@ export function buildRouteManifest(
         add({
           ...versionHome,
           path: rootPath,
-          outputFile: routeToOutputFile(rootPath),
+          outputFile: outputFileOf(ctx, rootPath),
           canonicalPath: versionHome.path,
           unlisted: true,
         });
@@ -233,7 +251,7 @@ export function buildRouteManifest(
       add({
         ...home,
         path: localeRoot,
-        outputFile: routeToOutputFile(localeRoot),
+        outputFile: outputFileOf(ctx, localeRoot),
         canonicalPath: home.path,
         unlisted: true,
       });
@@ -258,7 +276,7 @@ export function buildRouteManifest(
       version: 'current',
       redirectTo: redirect.to,
       untranslated: false,
-      outputFile: routeToOutputFile(path),
+      outputFile: outputFileOf(ctx, path),
       unlisted: true,
     });
   }

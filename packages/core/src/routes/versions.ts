@@ -27,8 +27,10 @@ export function resolveDocsVersions(ctx: SiteContext, site: Pick<DiscoveredSite,
         didYouMean(latest, names) ?? `use one of ${names.map((n) => `"${n}"`).join(', ')}, or remove docs.lastVersion.`,
     });
   }
+  const only = ctx.config.docs.onlyIncludeVersions;
   for (const key of Object.keys(settings)) {
-    if (names.includes(key)) continue;
+    // A version left out by docs.onlyIncludeVersions keeps its settings for the day it is built again.
+    if (names.includes(key) || (only && !only.includes(key) && key !== CURRENT_VERSION)) continue;
     diagnostics.push({
       name: 'InvalidConfigValue',
       severity: 'error',

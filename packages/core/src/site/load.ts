@@ -5,7 +5,7 @@ import { type LoadedConfig, loadConfig } from '../config/load.js';
 import type { RawConfig } from '../config/raw.js';
 import { loadTheme } from '../theme/load-theme.js';
 import { loadLiveTheme, locateTheme, type ThemeLocation } from '../theme/live-theme.js';
-import { themeStrings } from '../theme/strings.js';
+import { textsKey, themeStrings, themeTextsOf } from '../theme/strings.js';
 import type { LoadedTheme } from '../theme/types.js';
 import { sha256 } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
@@ -47,9 +47,10 @@ export async function loadSite(
   if (prev && plan && !plan.full && !plan.config) {
     if (plan.theme) return { ...prev, theme: await themeOf(prev.ctx, options, prev.themeLocation) };
     if (plan.strings) {
-      const { strings } = themeStrings(prev.ctx, prev.theme.theme);
-      const fingerprint = sha256(`${prev.theme.fingerprint}\n${JSON.stringify([...strings])}`);
-      return { ...prev, theme: { ...prev.theme, strings, fingerprint } };
+      const texts = themeStrings(prev.ctx, prev.theme.theme);
+      const fingerprint = sha256(`${prev.theme.fingerprint}\n${textsKey(texts)}`);
+      const { messages: _m, warnings: _w, ...rest } = prev.theme;
+      return { ...prev, theme: { ...rest, ...themeTextsOf(texts), fingerprint } };
     }
     return prev;
   }

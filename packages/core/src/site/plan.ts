@@ -143,7 +143,7 @@ export function classifyChanges(files: Iterable<string>, c: ClassifyContext): Ch
       continue;
     }
     const rel = relPosix(c.siteDir, file);
-    if (/^i18n\/[^/]+\/theme\.json$/.test(rel)) {
+    if (/^i18n\/[^/]+\/(theme\.json|code\.json|docusaurus-theme-classic\/(navbar|footer)\.json)$/.test(rel)) {
       plan.strings = true;
       continue;
     }

@@ -1,3 +1,4 @@
+import { checkSidebarNames } from './sidebar-names.js';
 import type { DiscoveredSite, RouteManifest, SourceFile } from '@docgen/config';
 import type { ContentCache } from '../cache/content-cache.js';
 import type { PluginStores } from '../cache/plugin-store.js';
@@ -91,6 +92,7 @@ export async function routesStage(
   // A text edit keeps every id, position and label: the sidebars stand.
   const keepSidebars = prev && plan && prev.site === site && !plan.sidebars && !plan.discover && !plan.full;
   const sidebars = keepSidebars ? prev.sidebars : await loadSidebars(site.ctx, discovered);
+  checkSidebarNames(site.ctx, sidebars, discovered.sources);
   const firstSidebar = [...sidebars.order.values()][0];
   const generated = generatedIndexSources(site.ctx, discovered, sidebars);
   const manifest = buildRouteManifest(

@@ -11,7 +11,7 @@ import { shortHash } from '../util/hash.js';
 import { compileForNode } from '../util/load-module.js';
 import { resolveThemeEntry } from './load-theme.js';
 import { applyThemeOverrides } from './overrides.js';
-import { themeStrings } from './strings.js';
+import { textsKey, themeStrings, themeTextsOf } from './strings.js';
 import type { LoadedTheme } from './types.js';
 
 /** Where a theme lives: its package folder and the entry Node imports. */
@@ -96,15 +96,15 @@ export async function loadLiveTheme(ctx: SiteContext, location: ThemeLocation): 
       },
     ]);
   }
-  const { strings, files } = themeStrings(ctx, theme);
+  const texts = themeStrings(ctx, theme);
   // The site's theme/ overrides wrap this very copy (their @theme-original imports resolve to its URL).
   return applyThemeOverrides(
     ctx,
     {
       theme,
-      strings,
-      dependencies: [...inputs, ...files],
-      fingerprint: shortHash(`${code}\n${JSON.stringify([...strings])}`, 64),
+      ...themeTextsOf(texts),
+      dependencies: [...inputs, ...texts.files],
+      fingerprint: shortHash(`${code}\n${textsKey(texts)}`, 64),
     },
     pathToFileURL(file).href,
   );

@@ -8,7 +8,7 @@ import { DocgenError } from '@docgen/diagnostics';
 import { sha256 } from '../util/hash.js';
 import { installCommand } from '../util/module-error.js';
 import { applyThemeOverrides } from './overrides.js';
-import { themeStrings } from './strings.js';
+import { textsKey, themeStrings, themeTextsOf } from './strings.js';
 import type { LoadedTheme } from './types.js';
 
 export type { LoadedTheme } from './types.js';
@@ -70,15 +70,15 @@ export async function loadTheme(ctx: SiteContext): Promise<LoadedTheme> {
       },
     ]);
   }
-  const { strings, files } = themeStrings(ctx, theme);
-  const dependencies = [entry, ...files];
+  const texts = themeStrings(ctx, theme);
+  const dependencies = [entry, ...texts.files];
   const packageRoot = findPackageRoot(entry);
   const fingerprint = sha256(
-    `${hashTree(packageRoot, (rel) => !rel.startsWith('test') && !rel.startsWith('src'))}\n${JSON.stringify([...strings])}`,
+    `${hashTree(packageRoot, (rel) => !rel.startsWith('test') && !rel.startsWith('src'))}\n${textsKey(texts)}`,
   );
   return applyThemeOverrides(
     ctx,
-    { theme, strings, dependencies: [...dependencies, packageRoot], fingerprint },
+    { theme, ...themeTextsOf(texts), dependencies: [...dependencies, packageRoot], fingerprint },
     pathToFileURL(entry).href,
   );
 }

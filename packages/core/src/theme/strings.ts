@@ -1,19 +1,36 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
-import { DocgenError, jsonErrorPosition } from '@docgen/diagnostics';
+import { type Diagnostic, DocgenError, jsonErrorPosition } from '@docgen/diagnostics';
+import { readDocusaurusTranslations } from './docusaurus-i18n.js';
 import type { ThemeModule } from '@docgen/shared';
 import { relPosix } from '../util/paths.js';
 
-/** UI strings per locale: the theme's defaults merged with the site's `i18n/<locale>/theme.json`. */
-export function themeStrings(
-  ctx: SiteContext,
-  theme: ThemeModule,
-): { strings: Map<string, Record<string, string>>; files: string[] } {
+/** What a site's translation files give a theme: UI strings, navbar and footer messages, and their files. */
+export interface ThemeTexts {
+  strings: Map<string, Record<string, string>>;
+  /** Docusaurus' navbar.json and footer.json per locale (`navbar.item.label.Docs` → text). */
+  messages: Map<string, Map<string, string>>;
+  files: string[];
+  warnings: Diagnostic[];
+}
+
+/**
+ * UI strings per locale: the theme's defaults, then what a Docusaurus `i18n/<locale>/code.json`
+ * translates of them, then the site's `i18n/<locale>/theme.json`; and Docusaurus' navbar and
+ * footer translations.
+ */
+export function themeStrings(ctx: SiteContext, theme: ThemeModule): ThemeTexts {
   const strings = new Map<string, Record<string, string>>();
+  const messages = new Map<string, Map<string, string>>();
   const files: string[] = [];
+  const warnings: Diagnostic[] = [];
   for (const locale of ctx.locales) {
-    const base = theme.strings[locale.code] ?? theme.strings.en ?? {};
+    const docusaurus = readDocusaurusTranslations(ctx, theme, locale.code);
+    files.push(...docusaurus.files);
+    warnings.push(...docusaurus.warnings);
+    if (docusaurus.messages.size > 0) messages.set(locale.code, docusaurus.messages);
+    const base = { ...(theme.strings[locale.code] ?? theme.strings.en ?? {}), ...docusaurus.strings };
     const overrideFile = path.join(ctx.siteDir, 'i18n', locale.code, 'theme.json');
     let overrides: Record<string, string> = {};
     if (fs.existsSync(overrideFile)) {
@@ -37,5 +54,24 @@ export function themeStrings(
     }
     strings.set(locale.code, { ...base, ...overrides });
   }
-  return { strings, files };
+  return { strings, messages, files, warnings };
+}
+
+/** What the texts add to a theme's fingerprint (the navbar and footer messages only when there are some). */
+export function textsKey(texts: Pick<ThemeTexts, 'strings' | 'messages'>): string {
+  const messages = [...texts.messages].map(([locale, m]) => [locale, [...m]]);
+  return `${JSON.stringify([...texts.strings])}${messages.length > 0 ? JSON.stringify(messages) : ''}`;
+}
+
+/** The parts of a `LoadedTheme` the texts give. */
+export function themeTextsOf(texts: ThemeTexts): {
+  strings: ThemeTexts['strings'];
+  messages?: ThemeTexts['messages'];
+  warnings?: Diagnostic[];
+} {
+  return {
+    strings: texts.strings,
+    ...(texts.messages.size > 0 ? { messages: texts.messages } : {}),
+    ...(texts.warnings.length > 0 ? { warnings: texts.warnings } : {}),
+  };
 }

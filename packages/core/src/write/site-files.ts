@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import type { RouteManifestIndex, RouteManifestShard } from '@docgen/shared';
 import { shardOf } from '@docgen/shared';
+import { hrefWithTrailingSlash } from '@docgen/shared/trailing-slash';
 import type { ClientBundle } from '../bundle/stage.js';
 import type { OutputWriter } from '../output/writer.js';
 import type { RouteRecord, SiteContext, StaticFile } from '@docgen/config';
-import { localePrefix, type RouteManifest } from '../routes/manifest.js';
+import { localePrefix, publicPath, rootPaths, type RouteManifest } from '../routes/manifest.js';
 import { MANIFEST_URL } from '../render/page.js';
 import type { RenderedPage } from '../render/stage.js';
 import { sha256, shortHash } from '../util/hash.js';
@@ -108,10 +109,13 @@ function writeRouteManifest(input: SiteFilesInput, emit: (rel: string, data: str
   const notFound: Record<string, string> = {};
   for (const page of pages)
     if (page.route.kind === 'notFound' && page.chunkUrl) notFound[localePrefix(ctx, page.route.locale)] = page.chunkUrl;
+  const slash = ctx.config.trailingSlash;
+  const roots = rootPaths(ctx);
   const index: RouteManifestIndex = {
     v: 1,
     shards: shardUrls,
-    redirects: ctx.config.redirects.map((r) => ({ from: r.from, to: r.to })),
+    redirects: ctx.config.redirects.map((r) => ({ from: r.from, to: hrefWithTrailingSlash(r.to, slash, roots) })),
+    ...(slash !== undefined ? { trailingSlash: slash } : {}),
     notFound,
   };
   emit(MANIFEST_URL.slice(1), JSON.stringify(index));
@@ -137,7 +141,7 @@ function sitemapXml(input: SiteFilesInput): string {
         ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(site.url + xdefault.href)}"/>`]
         : []),
     ];
-    return `<url><loc>${escapeXml(site.url + route.path)}</loc><changefreq>${changefreq}</changefreq><priority>${priority.toFixed(1)}</priority>${links.join('')}</url>`;
+    return `<url><loc>${escapeXml(site.url + publicPath(ctx, route.path))}</loc><changefreq>${changefreq}</changefreq><priority>${priority.toFixed(1)}</priority>${links.join('')}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }

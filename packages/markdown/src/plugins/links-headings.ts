@@ -86,10 +86,13 @@ export function rehypeLinksAndHeadings() {
         (parent as Element).children[index] = h('div', { className: ['dg-table'], tabIndex: 0 }, [node]);
       }
     });
-    // The theme renders the title as the page's h1: a leading h1 in the body becomes the title instead.
+    // The theme renders the title as the page's h1: a leading h1 in the body becomes the title
+    // instead (it stays in the body under `hide_title`, where the theme renders none).
     if (firstH1 && firstH1.index === firstNonWhitespaceIndex(firstH1.parent)) {
-      firstH1.parent.children.splice(firstH1.index, 1);
-      ctx.ids.splice(ctx.ids.indexOf(String(firstH1.node.properties.id)), 1);
+      if (!ctx.keepTitleHeading) {
+        firstH1.parent.children.splice(firstH1.index, 1);
+        ctx.ids.splice(ctx.ids.indexOf(String(firstH1.node.properties.id)), 1);
+      }
     } else {
       ctx.firstHeading = ctx.firstHeading?.depth === 1 ? ctx.firstHeading : undefined;
     }

@@ -47,3 +47,75 @@ export function UntranslatedNotice({ view, t }: ThemeProps): ReactElement | null
     </div>
   );
 }
+
+/**
+ * An unlisted page (reachable by its URL only, kept out of lists and search engines) or a draft
+ * (shown by the dev server only) says so, as Docusaurus' pages do.
+ */
+export function VisibilityBanner({ view, t }: ThemeProps): ReactElement | null {
+  const kind = view.visibility;
+  if (!kind) return null;
+  return (
+    <div className={`dg-banner dg-banner--${kind}`} role="note">
+      <Icon name="info" className="dg-banner__icon" />
+      <p className="dg-banner__text">
+        <strong>{t(`${kind}.title`)}</strong> {t(`${kind}.message`)}
+      </p>
+    </div>
+  );
+}
+
+/** "Last updated on <date> by <author>" (`docs.showLastUpdateTime` / `showLastUpdateAuthor`). */
+export function LastUpdated({ view, t }: ThemeProps): ReactElement | null {
+  const update = view.doc?.lastUpdate;
+  if (!update) return null;
+  const date = update.date
+    ? new Intl.DateTimeFormat(view.locale.htmlLang, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(`${update.date}T00:00:00Z`),
+      )
+    : undefined;
+  // The sentence is assembled from its parts (`{atDate}`, `{byUser}`), each a string of its own.
+  const [before = '', after = ''] = t('lastUpdated.lastUpdatedAtBy').split('{atDate}');
+  const [between = '', end = ''] = after.split('{byUser}');
+  const [onBefore = '', onAfter = ''] = t('lastUpdated.atDate').split('{date}');
+  const [byBefore = '', byAfter = ''] = t('lastUpdated.byUser').split('{user}');
+  return (
+    <p className="dg-last-updated">
+      {before}
+      {date ? (
+        <>
+          {onBefore}
+          <time dateTime={update.date}>{date}</time>
+          {onAfter}
+        </>
+      ) : null}
+      {between}
+      {update.author ? (
+        <>
+          {byBefore}
+          <b>{update.author}</b>
+          {byAfter}
+        </>
+      ) : null}
+      {end}
+    </p>
+  );
+}
+
+/** The doc's tags, after its content (docgen makes no tag pages: they are not links). */
+export function DocTags({ view, t }: ThemeProps): ReactElement | null {
+  const tags = view.doc?.tags;
+  if (!tags || tags.length === 0) return null;
+  return (
+    <div className="dg-tags">
+      <span className="dg-tags__label">{t('tags.label')}</span>
+      <ul className="dg-tags__list">
+        {tags.map((tag) => (
+          <li key={tag} className="dg-tags__tag">
+            {tag}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

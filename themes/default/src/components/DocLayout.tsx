@@ -13,6 +13,9 @@ const Toc = slot('Toc');
 const TocMobile = slot('TocMobile');
 const UntranslatedNotice = slot('UntranslatedNotice');
 const VersionBanner = slot('VersionBanner');
+const VisibilityBanner = slot('VisibilityBanner');
+const LastUpdated = slot('LastUpdated');
+const DocTags = slot('DocTags');
 
 /**
  * Every page under `/docs`: sidebar (drawer on mobile), then the main column with banners,
@@ -34,20 +37,25 @@ export function DocLayout(props: ThemeProps): ReactElement {
         {...{ [DOM.main]: '' }}
       >
         <div className="dg-doc-content">
+          <VisibilityBanner {...props} />
           <VersionBanner {...props} />
           <Breadcrumbs {...props} />
           <UntranslatedNotice {...props} />
           <TocMobile {...props} />
           <article className="dg-markdown" lang={articleLang}>
-            <h1 className="dg-markdown__title">{view.title}</h1>
+            {view.hideTitle ? null : <h1 className="dg-markdown__title">{view.title}</h1>}
             <div className="dg-markdown__body" dangerouslySetInnerHTML={{ __html: view.html }} />
           </article>
-          {doc?.editUrl ? (
+          <DocTags {...props} />
+          {doc?.editUrl || doc?.lastUpdate ? (
             <div className="dg-doc-meta">
-              <a className="dg-edit-link" href={doc.editUrl} rel="noopener noreferrer">
-                <Icon name="pencil" size={16} />
-                {t('doc.editPage')}
-              </a>
+              {doc.editUrl ? (
+                <a className="dg-edit-link" href={doc.editUrl} rel="noopener noreferrer">
+                  <Icon name="pencil" size={16} />
+                  {t('doc.editPage')}
+                </a>
+              ) : null}
+              <LastUpdated {...props} />
             </div>
           ) : null}
           <Pagination {...props} />

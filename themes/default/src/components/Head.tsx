@@ -65,6 +65,7 @@ export function Head({ view, t }: ThemeProps): ReactElement {
       {description ? <meta name="description" content={description} /> : null}
       {view.keywords.length > 0 ? <meta name="keywords" content={view.keywords.join(', ')} /> : null}
       {isNotFound ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={view.canonical} />}
+      {view.visibility && !isNotFound ? <meta name="robots" content="noindex, nofollow" /> : null}
       {alternates.map((a) => (
         <link key={a.locale} rel="alternate" hrefLang={a.hreflang} href={absolute(a.href, base)} />
       ))}
@@ -80,7 +81,12 @@ export function Head({ view, t }: ThemeProps): ReactElement {
       {otherLocales.map((l) => (
         <meta key={l.code} property="og:locale:alternate" content={ogLocale(l.htmlLang)} />
       ))}
-      <meta name="twitter:card" content="summary" />
+      {view.image ? <meta property="og:image" content={view.image} /> : null}
+      <meta name="twitter:card" content={view.image ? 'summary_large_image' : 'summary'} />
+      {view.image ? <meta name="twitter:image" content={view.image} /> : null}
+      {(site.metadata ?? []).map((m, i) => (
+        <meta key={`${m.name ?? m.property}:${i}`} name={m.name} property={m.property} content={m.content} />
+      ))}
       <meta name="theme-color" content={themeColor} />
       {site.favicon ? <link rel="icon" href={site.favicon} /> : null}
       <script

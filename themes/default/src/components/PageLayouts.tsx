@@ -5,6 +5,7 @@ import { hasToc } from './Toc.js';
 import { slot } from '../slots.js';
 
 const PageDrawer = slot('PageDrawer');
+const VisibilityBanner = slot('VisibilityBanner');
 const Toc = slot('Toc');
 const TocMobile = slot('TocMobile');
 
@@ -18,9 +19,10 @@ export function MarkdownPage(props: ThemeProps): ReactElement {
       <main id={MAIN_ID} tabIndex={-1} className="dg-page dg-page--markdown" {...{ [DOM.main]: '' }}>
         <div className={cx('dg-page__container', withToc && 'dg-page__container--toc')}>
           <div className="dg-page__content">
+            <VisibilityBanner {...props} />
             <TocMobile {...props} />
             <article className="dg-markdown">
-              <h1 className="dg-markdown__title">{view.title}</h1>
+              {view.hideTitle ? null : <h1 className="dg-markdown__title">{view.title}</h1>}
               <div className="dg-markdown__body" dangerouslySetInnerHTML={{ __html: view.html }} />
             </article>
           </div>

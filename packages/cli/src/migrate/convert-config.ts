@@ -1,0 +1,400 @@
+import path from 'node:path';
+import { convertDocs, type DocsConversion } from './convert-docs.js';
+import { convertThemeConfig } from './convert-theme.js';
+import { type Dict, describeValue, entryOf, isDict, isPackage, Notes, staticPath, str } from './notes.js';
+
+/** A Docusaurus config as docgen's: the config (plain data), its plugins' imports, the notes. */
+export interface ConfigConversion {
+  config: Dict;
+  /** docgen plugins the config calls: `search()` from @docgen/plugin-search. */
+  plugins: 'search'[];
+  notes: Notes;
+  docs: DocsConversion;
+}
+
+/** Top-level keys docgen reads; every other key gets a note. */
+const TOP_LEVEL = new Set([
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'favicon',
+  'trailingSlash',
+  'i18n',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'markdown',
+  'presets',
+  'plugins',
+  'themes',
+  'themeConfig',
+]);
+
+const WHY_TOP: Record<string, [string, string]> = {
+  organizationName: [
+    'is a setting of `docusaurus deploy`; docgen has no deploy command.',
+    'publish build/ as docs/guide/deploying.md shows.',
+  ],
+  projectName: [
+    'is a setting of `docusaurus deploy`; docgen has no deploy command.',
+    'publish build/ as docs/guide/deploying.md shows.',
+  ],
+  deploymentBranch: [
+    'is a setting of `docusaurus deploy`; docgen has no deploy command.',
+    'publish build/ as docs/guide/deploying.md shows.',
+  ],
+  githubHost: ['is a setting of `docusaurus deploy`.', 'nothing to do.'],
+  githubPort: ['is a setting of `docusaurus deploy`.', 'nothing to do.'],
+  customFields: [
+    "feeds Docusaurus' React code (useDocusaurusContext); docgen's siteConfig.customFields is empty.",
+    'move the values into the components that read them.',
+  ],
+  scripts: [
+    'is not carried over: docgen pages load only its own hashed scripts (and analytics trackers).',
+    'use analytics.trackers for page views, or a theme override of the Head component.',
+  ],
+  stylesheets: [
+    "is not carried over: docgen pages load the theme's CSS.",
+    'use a theme override of the Head component.',
+  ],
+  headTags: ['is not carried over.', 'use metadata for meta tags, or a theme override of the Head component.'],
+  clientModules: [
+    'is not carried over: docgen ships no site JavaScript but islands.',
+    'move the behaviour into a component of an MDX page.',
+  ],
+  staticDirectories: ['is not carried over: docgen copies the folder static/.', 'move the files into static/.'],
+  noIndex: [
+    'is not carried over.',
+    'serve robots.txt rules from your host, or leave noIndex pages unlisted (front matter `unlisted: true`).',
+  ],
+  titleDelimiter: ['is not carried over: docgen titles pages "Page | Site".', 'nothing to do.'],
+  onDuplicateRoutes: [
+    'is not carried over: two sources of one route are always an error (DuplicateRoute).',
+    'nothing to do.',
+  ],
+  future: ["holds Docusaurus' build-tool flags, which docgen has no use for.", 'nothing to do.'],
+  baseUrlIssueBanner: ["is Docusaurus' own warning banner.", 'nothing to do.'],
+  webpack: ["configures Docusaurus' bundler.", 'nothing to do.'],
+  ssrTemplate: [
+    "is Docusaurus' HTML template; docgen's theme renders the document.",
+    'override the Document component.',
+  ],
+  storage: ["names Docusaurus' browser storage keys.", 'nothing to do.'],
+};
+
+/** Converts an evaluated Docusaurus config. */
+export function convertConfig(raw: unknown, siteDir: string): ConfigConversion {
+  const notes = new Notes();
+  const c: Dict = isDict(raw) ? raw : {};
+  const config: Dict = {};
+  config.title = str(c.title) ?? 'Docs';
+  if (typeof c.tagline === 'string' && c.tagline) config.tagline = c.tagline;
+  if (typeof c.url === 'string') config.url = c.url.replace(/\/+$/, '');
+  if (typeof c.baseUrl === 'string' && c.baseUrl !== '/') {
+    config.baseUrl = c.baseUrl;
+    notes.add(
+      'baseUrl',
+      `is "${c.baseUrl}"; docgen builds for the site root only (docs/guide/deploying.md).`,
+      'serve the site at the root of its domain.',
+    );
+  }
+  if (typeof c.favicon === 'string') config.favicon = staticPath(c.favicon);
+  if (typeof c.trailingSlash === 'boolean') config.trailingSlash = c.trailingSlash;
+  const i18n = convertI18n(c.i18n, notes);
+  if (i18n) config.i18n = i18n;
+
+  const plugins: 'search'[] = [];
+  let search = false;
+  let docsOptions: { options: unknown; at: string } | undefined;
+  let redirects: Dict[] = [];
+  let sitemap: Dict | undefined;
+  const dropped: { prefix: string; what: string }[] = [];
+  const blogAt = (options: unknown) => {
+    const base = (isDict(options) ? str(options.routeBasePath) : undefined) ?? 'blog';
+    dropped.push({ prefix: `/${base.replace(/^\/+|\/+$/g, '')}`, what: 'the blog (not carried over)' });
+  };
+  (Array.isArray(c.presets) ? c.presets : []).forEach((entry, i) => {
+    const preset = entryOf(entry);
+    if (!preset) return;
+    const at = `presets[${i}]`;
+    if (!isPackage(preset.name, '@docusaurus/preset-classic', 'classic')) {
+      notes.add(
+        at,
+        `is the preset "${preset.name}", which docgen does not know.`,
+        'carry over what it configures by hand.',
+      );
+      return;
+    }
+    const o: Dict = isDict(preset.options) ? preset.options : {};
+    if (o.docs !== false) docsOptions = { options: o.docs, at: `${at}.docs` };
+    if (o.blog !== false) blogAt(o.blog);
+    if (o.blog !== false)
+      notes.add(
+        `${at}.blog`,
+        'is not carried over: docgen has no blog.',
+        'keep blog posts as docs or pages (pages/), or publish the blog with another tool.',
+      );
+    if (isDict(o.pages))
+      notes.add(
+        `${at}.pages`,
+        'options are not carried over: docgen reads pages from pages/.',
+        'move src/pages content into pages/.',
+      );
+    if (o.theme !== undefined) {
+      const given = isDict(o.theme) ? o.theme.customCss : undefined;
+      const css = Array.isArray(given) ? given.map((f) => relIn(siteDir, f)) : relIn(siteDir, given);
+      notes.add(
+        `${at}.theme.customCss`,
+        `${css === undefined ? 'is' : `(${describeValue(css)}) is`} not carried over: docgen's theme has its own CSS and does not read Infima's --ifm-* variables.`,
+        'restyle through theme overrides (docs/guide/theme-overrides.md).',
+      );
+    }
+    if (isDict(o.sitemap)) sitemap = sitemapOf(o.sitemap, `${at}.sitemap`, notes);
+    for (const key of ['gtag', 'googleAnalytics', 'googleTagManager'])
+      if (o[key] !== undefined && o[key] !== false)
+        notes.add(
+          `${at}.${key}`,
+          "is not carried over: docgen's analytics send page views to an endpoint of yours (analytics.trackers).",
+          'configure analytics.trackers (docs/guide/configuration.md).',
+        );
+    for (const key of ['debug', 'svgr'])
+      if (o[key] !== undefined)
+        notes.add(`${at}.${key}`, 'configures a Docusaurus plugin docgen has no use for.', 'nothing to do.');
+  });
+
+  (Array.isArray(c.plugins) ? c.plugins : []).forEach((entry, i) => {
+    const plugin = entryOf(entry);
+    if (!plugin) return;
+    const at = `plugins[${i}]`;
+    const o: Dict = isDict(plugin.options) ? plugin.options : {};
+    if (isPackage(plugin.name, '@docusaurus/plugin-content-docs', 'content-docs')) {
+      const id = str(o.id) ?? 'default';
+      if (id === 'default' && !docsOptions) docsOptions = { options: o, at };
+      else
+        notes.add(
+          at,
+          `is a second docs section ("${id}"); docgen has one docs section.`,
+          'move these docs into a folder of the main docs, or build them as another docgen site.',
+        );
+    } else if (isPackage(plugin.name, '@docusaurus/plugin-client-redirects', 'client-redirects')) {
+      redirects = redirectsOf(o, at, notes);
+    } else if (isPackage(plugin.name, '@docusaurus/plugin-sitemap', 'sitemap')) {
+      sitemap = sitemapOf(o, at, notes);
+    } else if (/search|lunr/i.test(plugin.name) && !plugin.fn) {
+      search = true;
+      notes.add(
+        at,
+        `("${plugin.name}") is replaced by @docgen/plugin-search, an offline index built with the site.`,
+        'install @docgen/plugin-search beside @docgen/cli.',
+      );
+    } else {
+      if (isPackage(plugin.name, '@docusaurus/plugin-content-blog', 'content-blog')) blogAt(o);
+      notes.add(at, pluginWhat(plugin.name, plugin.fn), pluginTodo(plugin.name));
+    }
+  });
+
+  (Array.isArray(c.themes) ? c.themes : []).forEach((entry, i) => {
+    const theme = entryOf(entry);
+    if (!theme) return;
+    const at = `themes[${i}]`;
+    if (isPackage(theme.name, '@docusaurus/theme-classic', 'classic')) return;
+    if (/search|lunr/i.test(theme.name)) {
+      search = true;
+      notes.add(
+        at,
+        `("${theme.name}") is replaced by @docgen/plugin-search, an offline index built with the site.`,
+        'install @docgen/plugin-search beside @docgen/cli.',
+      );
+    } else if (/mermaid/.test(theme.name))
+      notes.add(
+        at,
+        '(mermaid) is not carried over: docgen shows ```mermaid blocks as code.',
+        'render the diagrams to SVG images in static/.',
+      );
+    else if (/live-codeblock/.test(theme.name))
+      notes.add(
+        at,
+        '(live code blocks) is not carried over: docgen shows ```jsx live blocks as code.',
+        'nothing to do, or write the example as a component.',
+      );
+    else
+      notes.add(
+        at,
+        `is the theme "${theme.name}"; docgen renders with its own theme.`,
+        'carry its look over with theme overrides (docs/guide/theme-overrides.md).',
+      );
+  });
+
+  const docs = convertDocs(docsOptions?.options, docsOptions?.at ?? 'presets[0].docs', siteDir, notes);
+  if (docs.sidebarFile === false || docs.sidebarFile === undefined) docs.docs.sidebarPath = false;
+  if (Object.keys(docs.docs).length > 0) config.docs = docs.docs;
+
+  const routeBase = typeof docs.docs.routeBasePath === 'string' ? (docs.docs.routeBasePath as string) : 'docs';
+  const theme = convertThemeConfig(
+    c.themeConfig,
+    { docsRoot: routeBase ? `/${routeBase}` : '/', siteTitle: String(config.title), dropped },
+    notes,
+  );
+  const { logo, navbar, footer, ...restTheme } = theme.config;
+  if (logo) config.logo = logo;
+  if (search || theme.search) {
+    plugins.push('search');
+    const items = ((navbar as Dict | undefined)?.items as Dict[] | undefined) ?? [];
+    if (!items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right' });
+    config.navbar = { items };
+  } else if (navbar) config.navbar = navbar;
+  if (footer) config.footer = footer;
+  Object.assign(config, restTheme);
+  if (sitemap) config.sitemap = sitemap;
+  if (redirects.length > 0) config.redirects = redirects;
+
+  for (const key of ['onBrokenLinks', 'onBrokenAnchors'] as const) {
+    const value = c[key];
+    if (value === 'throw' || value === 'warn' || value === 'ignore') config[key] = value;
+    else if (value === 'log') {
+      config[key] = 'warn';
+      notes.add(key, 'is "log"; docgen has "warn" (reported, the build goes on).', 'nothing to do.');
+    }
+  }
+  // Docusaurus' anchors default to "warn", docgen's to "throw": the migrated site keeps Docusaurus' behaviour.
+  config.onBrokenAnchors ??= 'warn';
+  markdownOf(c, config, notes);
+
+  for (const key of Object.keys(c).sort()) {
+    if (TOP_LEVEL.has(key)) continue;
+    const [what, todo] = WHY_TOP[key] ?? [
+      'is not a setting docgen knows.',
+      'nothing to do, unless it matters to your site.',
+    ];
+    notes.add(key, what, todo);
+  }
+  return { config, plugins, notes, docs };
+}
+
+function convertI18n(raw: unknown, notes: Notes): Dict | undefined {
+  if (!isDict(raw)) return undefined;
+  const locales = (Array.isArray(raw.locales) ? raw.locales : []).filter((l): l is string => typeof l === 'string');
+  const defaultLocale = str(raw.defaultLocale) ?? locales[0] ?? 'en';
+  if (!locales.includes(defaultLocale)) locales.unshift(defaultLocale);
+  const given: Dict = isDict(raw.localeConfigs) ? raw.localeConfigs : {};
+  const localeConfigs: Dict = {};
+  for (const code of locales) {
+    const lc: Dict = isDict(given[code]) ? (given[code] as Dict) : {};
+    const out: Dict = { label: str(lc.label) ?? localeName(code) };
+    if (typeof lc.htmlLang === 'string' && lc.htmlLang !== code) out.htmlLang = lc.htmlLang;
+    if (lc.direction === 'rtl') out.direction = 'rtl';
+    localeConfigs[code] = out;
+    const dropped = Object.keys(lc).filter((k) => !['label', 'htmlLang', 'direction'].includes(k));
+    if (dropped.length > 0)
+      notes.add(
+        `i18n.localeConfigs.${code}`,
+        `has ${dropped.map((k) => `"${k}"`).join(', ')}, not carried over: docgen serves a locale under /<code>/ and formats dates with its htmlLang.`,
+        dropped.includes('path') ? `serve the locale under /${code}/.` : 'nothing to do.',
+      );
+  }
+  if (typeof raw.path === 'string' && raw.path !== 'i18n')
+    notes.add('i18n.path', `is "${raw.path}"; docgen reads translations from i18n/.`, 'rename the folder to i18n.');
+  return { defaultLocale, locales, localeConfigs };
+}
+
+/** A path inside the site as written relative to it (`require.resolve` made it absolute). */
+function relIn(siteDir: string, value: unknown): unknown {
+  if (typeof value !== 'string' || !path.isAbsolute(value)) return value;
+  const rel = path.relative(siteDir, value);
+  return rel.startsWith('..') ? value : `./${rel.split(path.sep).join('/')}`;
+}
+
+/** A locale's name in its own language, as Docusaurus labels locales by default (`fr` → "Français"). */
+export function localeName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+  } catch {
+    return code;
+  }
+}
+
+function sitemapOf(o: Dict, at: string, notes: Notes): Dict | undefined {
+  const out: Dict = {};
+  if (typeof o.changefreq === 'string') out.changefreq = o.changefreq;
+  if (typeof o.priority === 'number') out.priority = o.priority;
+  const dropped = Object.keys(o).filter((k) => !['changefreq', 'priority', 'id'].includes(k));
+  if (dropped.length > 0)
+    notes.add(
+      at,
+      `has ${dropped.map((k) => `"${k}"`).join(', ')}, not carried over: docgen's sitemap.xml lists every listed page of the latest docs version.`,
+      'mark pages to leave out `unlisted: true`.',
+    );
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function redirectsOf(o: Dict, at: string, notes: Notes): Dict[] {
+  const out: Dict[] = [];
+  (Array.isArray(o.redirects) ? o.redirects : []).forEach((r) => {
+    if (!isDict(r) || typeof r.to !== 'string') return;
+    const froms = Array.isArray(r.from) ? r.from : [r.from];
+    for (const from of froms) if (typeof from === 'string') out.push({ from, to: r.to });
+  });
+  for (const key of ['createRedirects', 'fromExtensions', 'toExtensions'])
+    if (o[key] !== undefined)
+      notes.add(
+        `${at}.${key}`,
+        `is not carried over: docgen's redirects are a list of { from, to }.`,
+        'write the redirects it made into redirects.',
+      );
+  return out;
+}
+
+function markdownOf(c: Dict, config: Dict, notes: Notes): void {
+  const md: Dict = isDict(c.markdown) ? c.markdown : {};
+  const format = md.format === 'md' || md.format === 'detect' ? md.format : 'mdx';
+  config.markdown = { format };
+  if (format === 'mdx')
+    notes.add(
+      'markdown.format',
+      `is "mdx"${md.format === undefined ? " (Docusaurus' default)" : ''}: every .md file is read as MDX, as Docusaurus does; docgen's own default is "detect" (only .mdx files are MDX).`,
+      'set markdown.format to "detect" if your .md files hold no JSX or imports (CommonMark is faster and more forgiving).',
+    );
+  if (md.mermaid === true)
+    notes.add(
+      'markdown.mermaid',
+      'is not carried over: docgen shows ```mermaid blocks as code.',
+      'render the diagrams to SVG images in static/.',
+    );
+  const hooks: Dict = isDict(md.hooks) ? md.hooks : {};
+  const mdLinks = hooks.onBrokenMarkdownLinks ?? c.onBrokenMarkdownLinks;
+  if (mdLinks !== undefined && mdLinks !== (config.onBrokenLinks ?? 'throw'))
+    notes.add(
+      c.onBrokenMarkdownLinks !== undefined ? 'onBrokenMarkdownLinks' : 'markdown.hooks.onBrokenMarkdownLinks',
+      `is ${describeValue(mdLinks)}; docgen reports links to missing markdown files as onBrokenLinks says (BrokenLink).`,
+      'set onBrokenLinks to the behaviour you want for both.',
+    );
+  for (const key of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions'])
+    if (md[key] !== undefined)
+      notes.add(
+        `markdown.${key}`,
+        'is not carried over.',
+        'write a docgen plugin with a markdown hook (docs/guide/plugins.md).',
+      );
+}
+
+function pluginWhat(name: string, fn?: boolean): string {
+  if (fn) return `is a plugin written in the config (${name}); docgen plugins have another API.`;
+  if (/plugin-content-blog/.test(name)) return 'is a blog; docgen has no blog.';
+  if (/plugin-content-pages/.test(name)) return 'is a pages plugin; docgen reads pages from pages/.';
+  if (/ideal-image/.test(name)) return 'is not carried over: docgen serves images as they are.';
+  if (/pwa/.test(name)) return 'is not carried over: docgen makes no service worker.';
+  if (/gtag|google-analytics|google-tag-manager/.test(name))
+    return "is not carried over: docgen's analytics send page views to an endpoint of yours.";
+  if (/openapi/.test(name)) return 'is an OpenAPI plugin; docgen has its own (@docgen/plugin-openapi).';
+  return `is the plugin "${name}", which docgen does not run.`;
+}
+
+function pluginTodo(name: string): string {
+  if (/plugin-content-blog/.test(name))
+    return 'keep the posts as docs or pages, or publish the blog with another tool.';
+  if (/openapi/.test(name)) return 'configure @docgen/plugin-openapi (docs/guide/plugins.md).';
+  if (/gtag|google-analytics|google-tag-manager/.test(name)) return 'configure analytics.trackers.';
+  return 'write what it does as a docgen plugin (docs/guide/plugins.md), or leave it out.';
+}

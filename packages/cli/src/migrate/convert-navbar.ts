@@ -1,0 +1,205 @@
+import { htmlToText } from './html-text.js';
+import { type Dict, describeValue, isDict, type Notes, staticPath, str } from './notes.js';
+
+/** Where links of the docs root go (`/docs`), for Docusaurus' `docsVersion` item. */
+export interface NavbarContext {
+  docsRoot: string;
+  siteTitle: string;
+  /** Route prefixes of what is not carried over (the blog): links into them are left out. */
+  dropped: { prefix: string; what: string }[];
+}
+
+/** Why a link is left out (it leads into something not carried over), or undefined. */
+function droppedLink(href: string, ctx: NavbarContext): string | undefined {
+  const hit = ctx.dropped.find((d) => href === d.prefix || href.startsWith(`${d.prefix}/`));
+  return hit && `links to ${href}, ${hit.what}: left out (it would be a broken link).`;
+}
+
+/** `themeConfig.navbar` as docgen's `navbar` and `logo`. */
+export function convertNavbar(navbar: unknown, ctx: NavbarContext, notes: Notes): { navbar?: Dict; logo?: Dict } {
+  if (!isDict(navbar)) return {};
+  const at = 'themeConfig.navbar';
+  const out: { navbar?: Dict; logo?: Dict } = {};
+  if (typeof navbar.title === 'string' && navbar.title !== ctx.siteTitle)
+    notes.add(
+      `${at}.title`,
+      `is "${navbar.title}"; docgen's navbar shows the site title ("${ctx.siteTitle}").`,
+      'change the title, or override the Brand component (docs/guide/theme-overrides.md).',
+    );
+  if (isDict(navbar.logo) && typeof navbar.logo.src === 'string') {
+    const logo: Dict = { src: staticPath(navbar.logo.src), alt: str(navbar.logo.alt) ?? ctx.siteTitle };
+    if (typeof navbar.logo.srcDark === 'string') logo.srcDark = staticPath(navbar.logo.srcDark);
+    out.logo = logo;
+    const dropped = Object.keys(navbar.logo).filter((k) => !['src', 'srcDark', 'alt'].includes(k));
+    if (dropped.length > 0)
+      notes.add(
+        `${at}.logo`,
+        `has ${dropped.map((k) => `"${k}"`).join(', ')}, not carried over: docgen's logo links to the home page at the navbar's height.`,
+        'override the Brand component to change it.',
+      );
+  }
+  for (const key of ['hideOnScroll', 'style'])
+    if (navbar[key] !== undefined && navbar[key] !== false)
+      notes.add(`${at}.${key}`, 'is not carried over (docgen has one navbar style).', 'nothing to do.');
+  const items: Dict[] = [];
+  if (Array.isArray(navbar.items))
+    navbar.items.forEach((item, i) => {
+      items.push(...navbarItem(item, `${at}.items[${i}]`, ctx, notes));
+    });
+  if (items.length > 0) out.navbar = { items };
+  return out;
+}
+
+function position(item: Dict): Dict {
+  return item.position === 'right' ? { position: 'right' } : {};
+}
+
+function linkOf(item: Dict, at: string, ctx: NavbarContext, notes: Notes, extra: Dict = {}): Dict[] {
+  const href = str(item.to) ?? str(item.href);
+  const label = str(item.label);
+  const dropped = href && droppedLink(href, ctx);
+  if (dropped) {
+    notes.add(at, dropped, 'nothing to do, or link to where those pages are published.');
+    return [];
+  }
+  if (href === undefined || label === undefined) {
+    notes.add(
+      at,
+      `${typeof item.html === 'string' ? 'is HTML' : `has no ${href === undefined ? 'link' : 'label'}`}; docgen's navbar links are text with an href.`,
+      'add it as a link item, or override the Navbar component.',
+    );
+    return [];
+  }
+  return [{ type: 'link', href, label, ...extra }];
+}
+
+function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes): Dict[] {
+  if (!isDict(item)) return [];
+  const type = str(item.type) ?? 'default';
+  switch (type) {
+    case 'default':
+      return linkOf(item, at, ctx, notes, position(item));
+    case 'doc':
+    case 'docSidebar': {
+      const idKey = type === 'doc' ? 'docId' : 'sidebarId';
+      if (typeof item[idKey] !== 'string') return linkOf(item, at, ctx, notes, position(item));
+      return [
+        {
+          type,
+          [idKey]: item[idKey],
+          ...(typeof item.label === 'string' ? { label: item.label } : {}),
+          ...position(item),
+        },
+      ];
+    }
+    case 'docsVersion':
+      return [
+        { type: 'link', href: str(item.to) ?? ctx.docsRoot, label: str(item.label) ?? 'Docs', ...position(item) },
+      ];
+    case 'localeDropdown':
+    case 'docsVersionDropdown': {
+      const extra = ['dropdownItemsBefore', 'dropdownItemsAfter'].filter(
+        (k) => Array.isArray(item[k]) && (item[k] as unknown[]).length > 0,
+      );
+      if (extra.length > 0)
+        notes.add(
+          `${at}.${extra[0]}`,
+          'adds entries to the menu, not carried over.',
+          'add them as navbar links instead.',
+        );
+      return [{ type, ...position(item) }];
+    }
+    case 'search':
+      return [{ type: 'search', ...position(item) }];
+    case 'dropdown': {
+      const entries = Array.isArray(item.items) ? item.items : [];
+      const links = entries.flatMap((entry, j) => navbarItem(entry, `${at}.items[${j}]`, ctx, notes));
+      notes.add(
+        at,
+        `is a dropdown ("${str(item.label) ?? ''}"); docgen's navbar has no dropdowns: its ${links.length} link${links.length === 1 ? ' is' : 's are'} in the navbar itself (links that do not fit go into the "more" menu).`,
+        'keep the links you want in the navbar, or link the dropdown to a doc listing them.',
+      );
+      return links.map((l) => ({ ...l, ...position(item) }));
+    }
+    case 'html':
+      notes.add(at, 'is an HTML item; docgen has none.', 'add it as a link, or override the Navbar component.');
+      return [];
+    default:
+      notes.add(
+        at,
+        `is of type "${type}" (${describeValue(item.type)}), which docgen does not know.`,
+        'override the Navbar component to render it.',
+      );
+      return [];
+  }
+}
+
+/** `themeConfig.footer` as docgen's `footer`. */
+export function convertFooter(footer: unknown, ctx: NavbarContext, notes: Notes): Dict | undefined {
+  if (!isDict(footer)) return undefined;
+  const at = 'themeConfig.footer';
+  const out: Dict = {};
+  const columns: Dict[] = [];
+  const linkItems = (list: unknown, where: string): Dict[] =>
+    (Array.isArray(list) ? list : []).flatMap((link, j) => {
+      if (!isDict(link)) return [];
+      const href = str(link.to) ?? str(link.href);
+      const label = str(link.label);
+      if (href === undefined || label === undefined) {
+        notes.add(
+          `${where}[${j}]`,
+          `${typeof link.html === 'string' ? 'is HTML' : 'has no link or label'}; docgen's footer links are text with an href.`,
+          'write it as { label, href }, or override the Footer component.',
+        );
+        return [];
+      }
+      const dropped = droppedLink(href, ctx);
+      if (dropped) {
+        notes.add(`${where}[${j}]`, dropped, 'nothing to do, or link to where those pages are published.');
+        return [];
+      }
+      return [{ label, href }];
+    });
+  if (Array.isArray(footer.links)) {
+    const multi = footer.links.some((c) => isDict(c) && Array.isArray(c.items));
+    if (multi)
+      footer.links.forEach((col, i) => {
+        if (!isDict(col)) return;
+        columns.push({ title: str(col.title) ?? '', items: linkItems(col.items, `${at}.links[${i}].items`) });
+      });
+    else {
+      columns.push({ title: '', items: linkItems(footer.links, `${at}.links`) });
+      notes.add(
+        `${at}.links`,
+        'is a single row of links; docgen shows them as one column without a title.',
+        'give the column a title in footer.columns.',
+      );
+    }
+  }
+  if (columns.length > 0) out.columns = columns;
+  if (typeof footer.copyright === 'string') {
+    const { text, hadTags } = htmlToText(footer.copyright);
+    out.copyright = text;
+    if (hadTags)
+      notes.add(
+        `${at}.copyright`,
+        "is HTML; docgen's copyright line is text: the tags were dropped.",
+        'override the Footer component for links in the copyright line.',
+      );
+    if (text.includes(String(new Date().getFullYear())))
+      notes.add(
+        `${at}.copyright`,
+        'holds the current year, written out as of this migration: docgen builds give the same bytes for the same input.',
+        'update the year when it changes.',
+      );
+  }
+  if (footer.logo !== undefined)
+    notes.add(
+      `${at}.logo`,
+      'is not carried over (docgen shows the site title there).',
+      'override the Footer component.',
+    );
+  if (footer.style !== undefined)
+    notes.add(`${at}.style`, 'is not carried over (docgen has one footer style).', 'nothing to do.');
+  return Object.keys(out).length > 0 ? out : undefined;
+}

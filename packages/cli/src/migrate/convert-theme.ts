@@ -1,0 +1,149 @@
+import { isHighlightedLanguage } from '@docgen/markdown/languages';
+import { convertFooter, convertNavbar, type NavbarContext } from './convert-navbar.js';
+import { htmlToMarkdown } from './html-text.js';
+import { type Dict, isDict, type Notes, staticPath, str } from './notes.js';
+
+/** What `themeConfig` becomes: keys of docgen's config, and whether the site had a search. */
+export interface ThemeConversion {
+  config: Dict;
+  search: boolean;
+}
+
+const HANDLED = new Set([
+  'navbar',
+  'footer',
+  'announcementBar',
+  'colorMode',
+  'prism',
+  'metadata',
+  'image',
+  'tableOfContents',
+  'algolia',
+]);
+
+/** `themeConfig` of the classic theme as docgen's config keys. */
+export function convertThemeConfig(themeConfig: unknown, ctx: NavbarContext, notes: Notes): ThemeConversion {
+  const config: Dict = {};
+  if (!isDict(themeConfig)) return { config, search: false };
+  const t = themeConfig;
+  const { navbar, logo } = convertNavbar(t.navbar, ctx, notes);
+  if (logo) config.logo = logo;
+  if (navbar) config.navbar = navbar;
+  const footer = convertFooter(t.footer, ctx, notes);
+  if (footer) config.footer = footer;
+
+  if (isDict(t.announcementBar) && typeof t.announcementBar.content === 'string') {
+    const bar = t.announcementBar;
+    const { markdown, lost } = htmlToMarkdown(bar.content as string);
+    config.announcementBar = {
+      id: str(bar.id) ?? 'announcement-bar',
+      content: markdown,
+      ...(bar.isCloseable === false ? { dismissible: false } : {}),
+    };
+    if (lost.length > 0)
+      notes.add(
+        'themeConfig.announcementBar.content',
+        `is HTML; docgen's bar is inline markdown: links, bold, italics and code were carried over, ${lost.map((t) => `<${t}>`).join(', ')} dropped.`,
+        'check the text of announcementBar.content.',
+      );
+    if (bar.backgroundColor !== undefined || bar.textColor !== undefined)
+      notes.add(
+        'themeConfig.announcementBar',
+        'backgroundColor and textColor are not carried over (the bar takes the theme colours).',
+        'override the AnnouncementBar component to change them.',
+      );
+  }
+
+  if (isDict(t.colorMode)) {
+    const mode: Dict = {};
+    if (t.colorMode.defaultMode === 'dark') mode.defaultMode = 'dark';
+    if (t.colorMode.disableSwitch === true) mode.disableSwitch = true;
+    if (t.colorMode.respectPrefersColorScheme === true) mode.respectPrefersColorScheme = true;
+    if (Object.keys(mode).length > 0) config.colorMode = mode;
+    if (t.colorMode.switchConfig !== undefined)
+      notes.add('themeConfig.colorMode.switchConfig', 'is not carried over (docgen has one toggle).', 'nothing to do.');
+  }
+
+  if (isDict(t.prism)) convertPrism(t.prism, notes);
+
+  if (Array.isArray(t.metadata)) {
+    const metadata: Dict[] = [];
+    t.metadata.forEach((m, i) => {
+      if (
+        !isDict(m) ||
+        typeof m.content !== 'string' ||
+        (typeof m.name !== 'string' && typeof m.property !== 'string')
+      ) {
+        notes.add(
+          `themeConfig.metadata[${i}]`,
+          'is not a { name or property, content } tag; it is not carried over.',
+          'add the tag through a theme override of the Head component.',
+        );
+        return;
+      }
+      metadata.push({
+        ...(typeof m.name === 'string' ? { name: m.name } : {}),
+        ...(typeof m.property === 'string' ? { property: m.property } : {}),
+        content: m.content,
+      });
+    });
+    if (metadata.length > 0) config.metadata = metadata;
+  }
+  if (typeof t.image === 'string') config.image = staticPath(t.image);
+  if (isDict(t.tableOfContents)) {
+    const toc: Dict = {};
+    for (const key of ['minHeadingLevel', 'maxHeadingLevel'])
+      if (typeof t.tableOfContents[key] === 'number') toc[key] = t.tableOfContents[key];
+    if (Object.keys(toc).length > 0) config.toc = toc;
+  }
+  const search = t.algolia !== undefined;
+  if (search)
+    notes.add(
+      'themeConfig.algolia',
+      'is replaced by @docgen/plugin-search, an offline index built with the site (no Algolia account, no crawler).',
+      'install @docgen/plugin-search beside @docgen/cli.',
+    );
+  for (const key of Object.keys(t).sort()) {
+    if (HANDLED.has(key)) continue;
+    notes.add(`themeConfig.${key}`, 'is not carried over: docgen has no such theme setting.', hintFor(key));
+  }
+  return { config, search };
+}
+
+function hintFor(key: string): string {
+  if (key === 'docs') return 'nothing to do (docgen remembers collapsed categories and the preferred version).';
+  if (key === 'mermaid') return 'mermaid diagrams show as code blocks in docgen.';
+  if (key === 'liveCodeBlock') return 'live code blocks show as code blocks in docgen.';
+  if (key === 'blog') return 'docgen has no blog.';
+  return 'override the theme component that should use it (docs/guide/theme-overrides.md).';
+}
+
+function convertPrism(prism: Dict, notes: Notes): void {
+  if (prism.theme !== undefined || prism.darkTheme !== undefined)
+    notes.add(
+      'themeConfig.prism.theme',
+      'is a Prism theme, not carried over: docgen highlights code with Shiki themes.',
+      'set markdown.codeThemes to Shiki theme names (e.g. { light: "github-light", dark: "dracula" }).',
+    );
+  if (Array.isArray(prism.additionalLanguages)) {
+    const missing = prism.additionalLanguages.filter((l) => typeof l === 'string' && !isHighlightedLanguage(l));
+    if (missing.length > 0)
+      notes.add(
+        'themeConfig.prism.additionalLanguages',
+        `lists ${missing.map((l) => `"${l}"`).join(', ')}, which docgen does not highlight (it highlights the others without setup): those blocks show as plain code (UnknownCodeLanguage warnings).`,
+        'use the name of a language Shiki knows in those code fences.',
+      );
+  }
+  if (prism.magicComments !== undefined)
+    notes.add(
+      'themeConfig.prism.magicComments',
+      'are not carried over: docgen highlights lines from the fence meta (```js {1,3-5}).',
+      'write highlighted lines in the fence meta.',
+    );
+  if (prism.defaultLanguage !== undefined)
+    notes.add(
+      'themeConfig.prism.defaultLanguage',
+      'is not carried over: code fences without a language show as plain text.',
+      'write the language on those fences.',
+    );
+}

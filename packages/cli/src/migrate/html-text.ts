@@ -1,0 +1,56 @@
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+  middot: '·',
+};
+
+function decode(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** Plain text of an HTML fragment (Docusaurus' footer copyright): tags dropped, entities decoded. */
+export function htmlToText(html: string): { text: string; hadTags: boolean } {
+  const hadTags = /<[a-z/!][^>]*>/i.test(html);
+  const text = decode(html.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { text, hadTags };
+}
+
+/**
+ * Inline markdown of an HTML fragment (Docusaurus' announcement bar): links, strong, emphasis and
+ * code carried over; other tags dropped (`lost`: their markup, not their text).
+ */
+export function htmlToMarkdown(html: string): { markdown: string; lost: string[] } {
+  const lost = new Set<string>();
+  let out = html.replace(
+    /<a\s[^>]*?href\s*=\s*(["'])(.*?)\1[^>]*>([\s\S]*?)<\/a>/gi,
+    (_w, _q, href: string, text: string) => {
+      return `[${text.replace(/<[^>]*>/g, '')}](${decode(href)})`;
+    },
+  );
+  out = out
+    .replace(/<\/?(strong|b)>/gi, '**')
+    .replace(/<\/?(em|i)>/gi, '*')
+    .replace(/<\/?code>/gi, '`')
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<\/?([a-z][a-z0-9-]*)[^>]*>/gi, (_w, tag: string) => {
+      lost.add(tag.toLowerCase());
+      return '';
+    });
+  return { markdown: decode(out).replace(/\s+/g, ' ').trim(), lost: [...lost].sort() };
+}

@@ -1,0 +1,75 @@
+import { isStub, stubName } from './evaluate.js';
+
+/** Something of the Docusaurus config docgen does not carry over as it is, and what to do instead. */
+export interface Note {
+  /** Where it was, in the Docusaurus config (`presets[0].blog`, `themeConfig.algolia`). */
+  key: string;
+  /** What docgen makes of it. */
+  what: string;
+  /** What to do instead. */
+  todo: string;
+}
+
+export type Dict = Record<string, unknown>;
+
+export function isDict(value: unknown): value is Dict {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !isStub(value);
+}
+
+/** Collects notes and the docgen config being made. */
+export class Notes {
+  readonly list: Note[] = [];
+  add(key: string, what: string, todo: string): void {
+    this.list.push({ key, what, todo });
+  }
+}
+
+/** A short description of a value for a note (`a function`, `"https://…"`, `the package x`). */
+export function describeValue(value: unknown): string {
+  if (isStub(value)) return `a value of the package ${stubName(value).split('.')[0]}`;
+  if (typeof value === 'function') return `a function${value.name ? ` (${value.name})` : ''}`;
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value);
+  if (Array.isArray(value))
+    return value.every((v) => typeof v === 'string') && value.length > 0
+      ? value.map((v) => JSON.stringify(v)).join(', ')
+      : `a list of ${value.length}`;
+  if (isDict(value)) return 'an object';
+  return String(value);
+}
+
+/** A string option, or undefined (a stub or anything else is not a string). */
+export function str(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function bool(value: unknown): boolean | undefined {
+  return typeof value === 'boolean' ? value : undefined;
+}
+
+/** A path inside the static folder as docgen writes it (`img/logo.svg` → `/img/logo.svg`); URLs stay. */
+export function staticPath(value: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('/')) return value;
+  return `/${value.replace(/^\.\//, '')}`;
+}
+
+/** Plugin and preset entries: `name`, `[name, options]`, a function, or `[function, options]`. */
+export function entryOf(entry: unknown): { name: string; options: unknown; fn?: boolean } | undefined {
+  if (entry === false || entry === null || entry === undefined) return undefined;
+  const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+  if (typeof head === 'string') return { name: head, options };
+  if (isStub(head)) return { name: stubName(head), options };
+  if (typeof head === 'function') return { name: head.name || '(anonymous function)', options, fn: true };
+  return { name: describeValue(head), options };
+}
+
+/** Whether a plugin or preset name (a short name, a package name or a resolved path) is `pkg`. */
+export function isPackage(name: string, pkg: string, short: string): boolean {
+  const unscoped = pkg.replace(/^@docusaurus\//, '');
+  return (
+    name === short ||
+    name === pkg ||
+    name === `docusaurus-${unscoped}` ||
+    name.includes(`/node_modules/${pkg}/`) ||
+    name.startsWith(`${pkg}/`)
+  );
+}

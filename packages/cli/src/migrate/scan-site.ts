@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Notes } from './notes.js';
+
+/** Files of the folder (relative, POSIX, sorted), none below node_modules. */
+function filesBelow(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(child);
+      else out.push(child);
+    }
+  };
+  walk('');
+  return out.sort();
+}
+
+/** Components docgen's theme has under the name Docusaurus gives them (a swizzled one maps to an override). */
+const SAME_NAME = new Set(['Footer', 'Navbar', 'NotFound', 'Pagination', 'ColorModeToggle', 'AnnouncementBar']);
+const DOCGEN_NAME: Record<string, string> = {
+  DocSidebar: 'Sidebar',
+  DocBreadcrumbs: 'Breadcrumbs',
+  TOC: 'Toc',
+  TOCCollapsible: 'TocMobile',
+  'DocItem/TOC/Desktop': 'Toc',
+  'DocItem/TOC/Mobile': 'TocMobile',
+  'DocItem/Layout': 'DocLayout',
+  Logo: 'Brand',
+  'Navbar/Logo': 'Brand',
+  DocPaginator: 'Pagination',
+  DocVersionBanner: 'VersionBanner',
+  SearchBar: 'SearchButton',
+  'NavbarItem/LocaleDropdownNavbarItem': 'LocaleDropdown',
+  'NavbarItem/DocsVersionDropdownNavbarItem': 'VersionDropdown',
+  'NotFound/Content': 'NotFound',
+  Layout: 'Document',
+};
+
+/**
+ * What the site's folders hold that docgen does not read: swizzled theme components
+ * (`src/theme/`), React pages of `src/pages/`, the blog folder. Each becomes a note.
+ */
+export function scanSite(siteDir: string, notes: Notes): void {
+  const themeDir = path.join(siteDir, 'src', 'theme');
+  const swizzled = new Map<string, string[]>();
+  for (const file of filesBelow(themeDir)) {
+    if (!/\.(t|j)sx?$/.test(file)) continue;
+    // `Footer/index.tsx`, `DocItem/Footer/index.js`, `MDXComponents.js`: the component's name.
+    const name = file.replace(/\/index\.[tj]sx?$/, '').replace(/\.[tj]sx?$/, '');
+    const list = swizzled.get(name) ?? [];
+    list.push(file);
+    swizzled.set(name, list);
+  }
+  for (const [name, files] of swizzled) {
+    const docgen = DOCGEN_NAME[name] ?? (SAME_NAME.has(name) ? name : undefined);
+    notes.add(
+      `src/theme/${files[0]}`,
+      `is a swizzled Docusaurus component (${name}); docgen renders with its own theme and does not read src/theme.`,
+      docgen
+        ? `port it to theme/${docgen}.tsx, an override of docgen's ${docgen} (docs/guide/theme-overrides.md).`
+        : name === 'MDXComponents'
+          ? 'import the components in the MDX pages that use them.'
+          : 'port what it changes to an override of the closest docgen component (docs/guide/theme-overrides.md lists them).',
+    );
+  }
+  const pages = filesBelow(path.join(siteDir, 'src', 'pages'));
+  const reactPages = pages.filter((f) => /\.[tj]sx?$/.test(f) && !/\.module\./.test(f));
+  const mdPages = pages.filter((f) => /\.mdx?$/.test(f));
+  if (reactPages.length > 0)
+    notes.add(
+      'src/pages',
+      `holds ${reactPages.length} React page${reactPages.length === 1 ? '' : 's'} (${reactPages.slice(0, 3).join(', ')}${reactPages.length > 3 ? ', …' : ''}); docgen reads pages from pages/ and renders React pages without @theme/Layout.`,
+      'move them to pages/ and drop the Layout wrapper (docgen adds the navbar and footer), or write the page in markdown.',
+    );
+  if (mdPages.length > 0)
+    notes.add(
+      'src/pages',
+      `holds ${mdPages.length} markdown page${mdPages.length === 1 ? '' : 's'}; docgen reads markdown pages from pages/.`,
+      'move them to pages/ (git mv src/pages/*.md pages/).',
+    );
+  const blog = filesBelow(path.join(siteDir, 'blog')).filter((f) => /\.mdx?$/.test(f));
+  if (blog.length > 0)
+    notes.add(
+      'blog/',
+      `holds ${blog.length} post${blog.length === 1 ? '' : 's'}, which docgen does not build (it has no blog).`,
+      'keep the posts as docs or pages, or publish the blog with another tool.',
+    );
+}

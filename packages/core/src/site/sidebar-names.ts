@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import type { SiteContext, SourceFile } from '@docgen/config';
+import { CURRENT_VERSION } from '../discover/versions.js';
+import { type Diagnostic, DocgenError, didYouMean, locateInSource } from '@docgen/diagnostics';
+import type { Sidebars } from '../sidebars/resolve.js';
+import { relPosix } from '../util/paths.js';
+
+/**
+ * What names a sidebar must name one of the sidebars file: navbar items of type `docSidebar`, and
+ * the front matter's `displayed_sidebar` of the current docs.
+ */
+export function checkSidebarNames(ctx: SiteContext, sidebars: Sidebars, sources: readonly SourceFile[]): void {
+  const names = [...sidebars.byName.keys()];
+  const diagnostics: Diagnostic[] = [];
+  let source: string | undefined;
+  ctx.config.navbar.items.forEach((item, i) => {
+    if (item.type !== 'docSidebar' || sidebars.byName.has(item.sidebarId)) return;
+    source ??= ctx.configFile && fs.existsSync(ctx.configFile) ? fs.readFileSync(ctx.configFile, 'utf8') : '';
+    const file = ctx.configFile ? relPosix(ctx.siteDir, ctx.configFile) : undefined;
+    diagnostics.push({
+      name: 'InvalidConfigValue',
+      severity: 'error',
+      message: `navbar.items[${i}] links to the sidebar "${item.sidebarId}", which the sidebars file does not have.`,
+      ...(file ? { file } : {}),
+      ...locateInSource(source, ['navbar', 'items'], item.sidebarId),
+      why: `A docSidebar item links to the first doc of a sidebar; the sidebars are ${names.map((n) => `"${n}"`).join(', ') || 'none'}.`,
+      fix: didYouMean(item.sidebarId, names) ?? 'use the name of a sidebar (a key of the sidebars file).',
+    });
+  });
+  for (const source of sources) {
+    const shown = source.frontMatter.displayed_sidebar;
+    if (source.kind !== 'doc' || source.version !== CURRENT_VERSION || typeof shown !== 'string') continue;
+    if (sidebars.byName.has(shown)) continue;
+    const text = fs.existsSync(source.file) ? fs.readFileSync(source.file, 'utf8') : '';
+    const line = text.split('\n').findIndex((l) => /^displayed_sidebar\s*:/.test(l));
+    diagnostics.push({
+      name: 'InvalidFrontMatter',
+      severity: 'error',
+      message: `Front matter "displayed_sidebar": "${shown}" is not a sidebar of the sidebars file.`,
+      file: source.relFile,
+      ...(line >= 0 ? { line: line + 1, column: 1 } : {}),
+      why: `The sidebars are ${names.map((n) => `"${n}"`).join(', ') || 'none'}.`,
+      fix: didYouMean(shown, names) ?? 'use the name of a sidebar, or null for none.',
+    });
+  }
+  if (diagnostics.length > 0) throw new DocgenError(diagnostics);
+}

@@ -1,0 +1,27 @@
+import type { CatalogEntry } from './catalog-entry.js';
+
+/** Names of what docgen reads of a Docusaurus site and of `docgen migrate docusaurus` (part of `CATALOG`). */
+export const DOCUSAURUS_ENTRIES = {
+  UnknownTranslationId: {
+    kind: 'content',
+    warns: true,
+    summary:
+      'A Docusaurus code.json holds ids docgen does not use (neither its UI strings nor a Docusaurus UI docgen leaves out).',
+    why: "ids of the site's own React code (<Translate id>) have no effect in docgen, which does not run that code.",
+    fix: 'move those texts into the pages that show them, or remove the ids from code.json.',
+  },
+  DocusaurusConfigNotFound: {
+    kind: 'usage',
+    summary: '`docgen migrate docusaurus` found no docusaurus.config.js (or .ts, .mjs) in the folder given.',
+    why: 'migrate reads the Docusaurus config to write the docgen one.',
+    fix: 'pass the folder that holds docusaurus.config.js (the website folder of a monorepo).',
+    place: { at: 'file', why: 'the folder given holds no Docusaurus config: the folder is named.' },
+  },
+  MigrationTargetExists: {
+    kind: 'usage',
+    summary: '`docgen migrate docusaurus` would overwrite a docgen config or sidebars file that is already there.',
+    why: 'migrate never overwrites files unless told to.',
+    fix: 'pass --force to replace them, or move them away first.',
+    place: { at: 'file', why: 'nothing in the file is wrong: it is the one that would be overwritten.' },
+  },
+} as const satisfies Record<string, CatalogEntry>;
