@@ -99,6 +99,8 @@ export interface DiscoveredSite {
   warnings: import('@docgen/diagnostics').Diagnostic[];
   /** Snapshot docs versions named by `versions.json`, newest first (absent or empty: only `current`). */
   versions?: string[];
+  /** Where `current` stands in the version order when `versions.json` lists it (Docusaurus' form); absent: first. */
+  currentVersionAt?: number;
 }
 
 /** One route of the manifest. */

@@ -11,7 +11,7 @@ import { toPosix } from '../util/paths.js';
 import { readCategory } from './category.js';
 import { listContent } from './tree.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
-import { CURRENT_VERSION, readVersionNames, translationDirs, versionedDocsDir } from './versions.js';
+import { CURRENT_VERSION, readVersionsFile, translationDirs, versionedDocsDir } from './versions.js';
 import { DOCGEN_VERSION } from '../util/version.js';
 
 // Files and folders named `_…` are partials, never pages (Docusaurus' rule).
@@ -33,7 +33,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     !ctx.onlyLocales || ctx.onlyLocales.includes(locale) || locale === ctx.defaultLocale.code;
 
   // Docs versions (versions.json): each snapshot has its own docs root per locale.
-  const versions = readVersionNames(ctx, diagnostics);
+  const { snapshots: versions, currentAt } = readVersionsFile(ctx, diagnostics);
   const docRoots: { locale: string; root: string; version: string }[] = [
     { locale: ctx.defaultLocale.code, root: docsRoot, version: CURRENT_VERSION },
   ];
@@ -121,6 +121,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     buildId,
     warnings: diagnostics,
     ...(versions.length > 0 ? { versions } : {}),
+    ...(currentAt > 0 ? { currentVersionAt: currentAt } : {}),
   };
 }
 
