@@ -6,6 +6,7 @@ import type { RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '@do
 import { localePrefix, type RouteManifest } from '../routes/manifest.js';
 import { resolveFileLink } from './resolve-link.js';
 import { cardsHtml } from '../routes/generated-pages.js';
+import { servedAsFolder } from '../routes/folder-urls.js';
 import { shortHash } from '../util/hash.js';
 import { thrownInSite } from '../util/module-error.js';
 import type { MarkdownFileContext } from '@docgen/markdown';
@@ -44,6 +45,9 @@ export async function renderRouteMarkdown(
   const fm = source.frontMatter;
   const prefix = localePrefix(ctx, route.locale);
   const sourceDir = path.posix.dirname(canonicalSourcePath(ctx, source.relFile));
+  // The URL relative links resolve from, as Docusaurus serves the page (see `servedAsFolder`).
+  const pageUrl = route.canonicalPath ?? route.path;
+  const folderUrl = servedAsFolder(source) && pageUrl !== '/' ? `${pageUrl}/` : pageUrl;
   const fileCtx: MarkdownFileContext = {
     locale: route.locale,
     relFile: source.relFile,
@@ -65,6 +69,8 @@ export async function renderRouteMarkdown(
         suffix,
       );
       if (file) return file;
+      if (isRelativeUrl(hrefPath))
+        return { href: `${resolveRelative(href.slice(0, href.length - suffix.length), folderUrl)}${suffix}` };
       if (hrefPath.startsWith('/') && prefix && !hrefPath.startsWith(`${prefix}/`) && hrefPath !== prefix) {
         // Absolute site paths written once for every locale follow the page's locale when that route exists.
         const localized = normalizePath(`${prefix}${hrefPath}`);
@@ -156,6 +162,21 @@ function tooDeep(ctx: SiteContext, file: string, at: { depth: number; line: numb
     file,
     ...(at ? { line: at.line, column: 1 } : {}),
   };
+}
+
+/** A URL path relative to the page (`nfo`, `./nfo/`, `../guides`), not a site path, a query or a fragment. */
+function isRelativeUrl(hrefPath: string): boolean {
+  return hrefPath !== '' && !hrefPath.startsWith('/') && !hrefPath.startsWith('@site/');
+}
+
+/**
+ * A relative URL link made absolute, as a browser on the page's Docusaurus URL would resolve it:
+ * the same target from the page, its aliases (a version's root showing its home doc) and its
+ * chunk, whatever the page's own URL looks like.
+ */
+function resolveRelative(href: string, from: string): string {
+  const url = new URL(href, `http://docgen.invalid${from}`);
+  return `${url.pathname}${url.search}`;
 }
 
 function humanize(id: string): string {

@@ -4,6 +4,7 @@ import { frontMatterKeyPosition } from '../discover/front-matter.js';
 import { CURRENT_VERSION } from '../discover/versions.js';
 import type { DiscoveredSite, DocsVersion, RouteManifest, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { firstDocOf, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
+import { isCategoryIndex } from './folder-urls.js';
 import { resolveDocsVersions } from './versions.js';
 
 export type { RouteManifest } from '@docgen/config';
@@ -62,8 +63,11 @@ export function docRoutePath(
       const dir = source.id.includes('/') ? source.id.slice(0, source.id.lastIndexOf('/')) : '';
       rel = `/${dir ? `${dir}/` : ''}${slug}`;
     }
+  } else if (isCategoryIndex(source.relPath)) {
+    // Its folder's URL, as Docusaurus gives it (`guides/guides.md` too); the folder from the id, number prefixes stripped.
+    rel = `/${source.id.includes('/') ? source.id.slice(0, source.id.lastIndexOf('/')) : ''}`;
   } else {
-    rel = `/${source.id.replace(/(^|\/)(index|README)$/i, '')}`;
+    rel = `/${source.id}`;
   }
   return normalizePath(`${base}${rel}`);
 }
