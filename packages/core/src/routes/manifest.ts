@@ -116,7 +116,10 @@ export function buildRouteManifest(
             }
           : {}),
         why: 'Every route is rendered from exactly one source.',
-        fix: 'rename one of the files or give one a different `slug` in its front matter.',
+        fix:
+          existing.source?.generated || record.source?.generated
+            ? "give one of the categories a `link.slug` of its own (e.g. `{ type: 'generated-index', slug: '/category/c-api' }`)."
+            : 'rename one of the files or give one a different `slug` in its front matter.',
       });
       return;
     }
@@ -272,6 +275,8 @@ export function buildRouteManifest(
 }
 
 function describe(record: RouteRecord): string {
+  if (record.source?.generated)
+    return `the generated index of "${record.source.frontMatter.title}" (${record.source.relFile})`;
   if (record.source) return record.source.relFile;
   if (record.kind === 'redirect') return `the redirect to "${record.redirectTo}"`;
   return `the ${record.kind} page`;

@@ -7,7 +7,7 @@ import { loadSiteModule } from '../util/load-module.js';
 import { relPosix } from '../util/paths.js';
 import type { SidebarItemConfig, SidebarsConfig } from '@docgen/config';
 import { autogenerate, slugKey } from './autogenerate.js';
-import { type GeneratedIndex, generatedIndexOf } from './generated-index.js';
+import { assignDefaultSlugs, categorySlugger, type GeneratedIndex, generatedIndexOf } from './generated-index.js';
 import { SidebarTranslations } from './translations.js';
 import { validateSidebars } from './validate.js';
 
@@ -246,6 +246,7 @@ function resolveSidebarSet(
     return false;
   };
 
+  const slugger = categorySlugger();
   for (const [name, items] of Object.entries(config)) {
     const expand = (list: SidebarItemConfig[], keyPrefix: string): SidebarNode[] =>
       list.flatMap((item, index): SidebarNode[] => {
@@ -264,6 +265,7 @@ function resolveSidebarSet(
               defaultLocale,
               item.dirName === '.' ? '' : item.dirName.replace(/^\.\/|\/$/g, ''),
               name,
+              ctx.siteDir,
             );
           default: {
             const key =
@@ -290,6 +292,7 @@ function resolveSidebarSet(
         }
       });
     const nodes = expand(items, '');
+    assignDefaultSlugs(nodes, slugger);
     byName.set(name, nodes);
     const ids: string[] = [];
     const walk = (list: SidebarNode[]) => {
@@ -335,6 +338,6 @@ export function sidebarsToConfig(set: SidebarSet): SidebarsConfig {
 }
 
 function withoutIds(index: GeneratedIndex) {
-  const { docId: _docId, sidebar: _sidebar, ...link } = index;
+  const { docId: _docId, sidebar: _sidebar, declaredIn: _declaredIn, ...link } = index;
   return link;
 }
