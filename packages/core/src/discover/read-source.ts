@@ -200,7 +200,7 @@ export function docId(relPath: string, idOverride?: string): { id: string; prefi
 }
 
 function pageKey(relPath: string): string {
-  return relPath.replace(/\.(mdx?|tsx|jsx)$/, '');
+  return relPath.replace(/\.(mdx?|[jt]sx?)$/, '');
 }
 
 function firstInvalidLine(buffer: Buffer): number {

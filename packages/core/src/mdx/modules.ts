@@ -36,8 +36,9 @@ export async function compileComponent(
     name: 'UnresolvedImport',
     plugins: [docusaurusImports(ctx, docusaurusModules)],
     ...(ctx.resolveFrom ? { resolveFrom: ctx.resolveFrom } : {}),
-    // Styles are the browser's: the server needs CSS modules' class names only.
-    loader: { '.css': 'empty', '.module.css': 'local-css' },
+    // Styles are the browser's: the server needs CSS modules' class names only. Docusaurus
+    // compiles `.js` files with JSX (Babel): so does docgen.
+    loader: { '.js': 'jsx', '.css': 'empty', '.module.css': 'local-css' },
     describe: (m) => ({
       message: m.text,
       why: `${relPosix(ctx.siteDir, file)} is imported by an MDX page; it must compile (TypeScript, JSX).`,

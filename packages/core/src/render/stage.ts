@@ -140,7 +140,7 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
     spliceSidebar,
     placeSidebar: async (file, unmarked) => void placeSidebar(file, () => unmarked),
   });
-  const components = new ComponentPages(ctx, views);
+  const components = new ComponentPages(ctx, views, input.theme);
   const release = releaser(input);
 
   /** A page as the link checker and the write stage see it, from its render entry (cached or just made). */
@@ -225,10 +225,11 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
       if (input.components === false && keepPrevious(route)) return;
       const prepared = await components.prepare(route, assets);
       if ('failed' in prepared) {
-        diagnostics.push(prepared.failed);
+        diagnostics.push(...prepared.failed);
         keepPrevious(route);
         return;
       }
+      if (prepared.diagnostics) diagnostics.push(...prepared.diagnostics);
       // Component pages depend on their module's code, which the view does not capture: never cached.
       return renderHere(route, prepared.view, prepared.content, undefined);
     }
