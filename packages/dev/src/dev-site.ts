@@ -151,10 +151,11 @@ export class DevSite {
       .map((l) => l.prefix);
   }
 
+  /** The site's `baseUrl` (`/` until the config is read): the server serves the output below it. */
+  baseUrl = (): string => this.build.current?.site.ctx.config.baseUrl ?? '/';
+
   /** Errors standing now (the overlay shows them). */
-  errors(): Diagnostic[] {
-    return this.lastErrors;
-  }
+  errors = (): Diagnostic[] => this.lastErrors;
 
   /** What to watch: the site folder, the theme's code and styles, and the client runtime. */
   watchTargets(): DevWatchTargets {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
+import { basePath, stripBase, withBase } from '@docgen/shared/base-url';
 import { DiagnosticBag, closest, type Diagnostic } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';
 import type { RenderedPage } from '../render/stage.js';
@@ -38,7 +39,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   const byPage = new Map<string, LinkFinding[]>();
   const byPath = new Map<string, RenderedPage>();
   for (const p of pages) byPath.set(p.route.path, p);
-  const base = ctx.config.baseUrl.replace(/\/$/, '');
+  const base = basePath(ctx.config.baseUrl);
   const fileCache = new Map<string, boolean>();
   const fileExists = (rel: string) => {
     let hit = fileCache.get(rel);
@@ -54,7 +55,10 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
 
   // Most hrefs repeat on every page (navbar, sidebar, footer): resolve each once. Absolute
   // hrefs resolve the same from any page; relative ones are keyed by their page too.
-  const resolvedHrefs = new Map<string, { rawPath: string; hash: string; target: RenderedPage | undefined }>();
+  const resolvedHrefs = new Map<
+    string,
+    { rawPath: string; hash: string; target: RenderedPage | undefined; outside?: boolean }
+  >();
   const resolveHref = (href: string, pagePath: string) => {
     // An anchor on the page itself (every table of contents has a dozen): no URL to parse.
     if (href.startsWith('#'))
@@ -62,15 +66,19 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     const key = href.startsWith('/') && !href.startsWith('//') ? href : `${pagePath}\0${href}`;
     let hit = resolvedHrefs.get(key);
     if (!hit) {
-      const resolved = new URL(href, `http://docgen.invalid${pagePath}`);
-      let rawPath: string;
+      // Hrefs are URLs as the browser sees them: below the site's base, relative ones from the page's URL.
+      const resolved = new URL(href, `http://docgen.invalid${withBase(pagePath, base)}`);
+      let urlPath: string;
       try {
-        rawPath = decodeURIComponent(resolved.pathname);
+        urlPath = decodeURIComponent(resolved.pathname);
       } catch {
-        rawPath = resolved.pathname;
+        urlPath = resolved.pathname;
       }
-      if (base && rawPath.startsWith(base)) rawPath = rawPath.slice(base.length) || '/';
-      hit = { rawPath, hash: decodeHash(splitHref(href).hash), target: byPath.get(normalizePath(rawPath)) };
+      const rawPath = stripBase(urlPath, base);
+      hit =
+        rawPath === undefined
+          ? { rawPath: urlPath, hash: '', target: undefined, outside: true }
+          : { rawPath, hash: decodeHash(splitHref(href).hash), target: byPath.get(normalizePath(rawPath)) };
       resolvedHrefs.set(key, hit);
     }
     return hit;
@@ -122,7 +130,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         const absolute = href.startsWith('/') && !href.startsWith('//');
         if (!absolute) whole = false;
         const source = sourceOf(href);
-        const { rawPath, hash, target } = resolveHref(href, page.route.path);
+        const { rawPath, hash, target, outside } = resolveHref(href, page.route.path);
         const place = (): Pick<Diagnostic, 'file' | 'line' | 'column' | 'where'> =>
           source && page.route.source
             ? { file: page.route.source.relFile, line: source.line, column: source.column }
@@ -133,6 +141,17 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           dedupeOf = source ? undefined : `${page.route.locale}\0${link.where}\0${href}`;
           return true;
         };
+        if (outside) {
+          if (!firstReport()) continue;
+          report(bag, findings, dedupeOf, ctx.config.onBrokenLinks, {
+            name: 'BrokenLink',
+            message: `Link "${href}" leads out of the site: it is served below ${ctx.config.baseUrl} (baseUrl).`,
+            ...place(),
+            why: `Every page and file of the site is served below ${ctx.config.baseUrl}; "${normalizePath(rawPath)}" is not.`,
+            fix: `link to the path below the base (did you mean "${withBase(normalizePath(rawPath), base)}"?), or write the link without the base: docgen adds it.`,
+          });
+          continue;
+        }
         if (!target) {
           if (fileExists(rawPath.replace(/^\//, ''))) {
             if (absolute) resolvedAbsolute.add(href);

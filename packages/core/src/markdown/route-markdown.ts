@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { normalizePath, splitHref } from '@docgen/shared';
+import { addBase, stripBase } from '@docgen/shared/base-url';
+import { authoredHref, siteBase, siteHref } from '../routes/base-url.js';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { localePrefix, type RouteManifest } from '../routes/manifest.js';
@@ -70,26 +72,32 @@ export async function renderRouteMarkdown(
       );
       if (file) return file;
       if (isRelativeUrl(hrefPath))
-        return { href: `${resolveRelative(href.slice(0, href.length - suffix.length), folderUrl)}${suffix}` };
+        return {
+          href: siteHref(ctx, `${resolveRelative(href.slice(0, href.length - suffix.length), folderUrl)}${suffix}`),
+        };
       if (hrefPath.startsWith('/') && prefix && !hrefPath.startsWith(`${prefix}/`) && hrefPath !== prefix) {
         // Absolute site paths written once for every locale follow the page's locale when that route exists.
         const localized = normalizePath(`${prefix}${hrefPath}`);
-        if (manifest.byPath.has(localized)) return { href: `${localized}${suffix}` };
+        if (manifest.byPath.has(localized)) return { href: siteHref(ctx, `${localized}${suffix}`) };
       }
-      return { href };
+      return { href: authoredHref(ctx, href, (p) => manifest.byPath.has(p)) };
     },
+    sitePath: (p) => addBase(p, siteBase(ctx)),
     resolveImage(src) {
-      const { path: srcPath } = splitHref(src);
-      const file = srcPath.startsWith('/')
-        ? path.join(ctx.siteDir, 'static', srcPath)
-        : path.resolve(path.dirname(source.file), decodeURI(srcPath));
+      // A static image may be written with the site's base in front (Docusaurus lets it stand).
+      const srcPath = splitHref(src).path;
+      const staticPath = srcPath.startsWith('/') ? (stripBase(srcPath, siteBase(ctx)) ?? srcPath) : undefined;
+      const file =
+        staticPath !== undefined
+          ? path.join(ctx.siteDir, 'static', staticPath)
+          : path.resolve(path.dirname(source.file), decodeURI(srcPath));
       if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return undefined;
-      if (srcPath.startsWith('/')) return srcPath;
+      if (staticPath !== undefined) return siteHref(ctx, staticPath);
       const bytes = fs.readFileSync(file);
       const ext = path.extname(file);
       const out = `assets/media/${path.basename(file, ext)}-${shortHash(bytes, 8)}${ext}`;
       input.assets.set(out, file);
-      return `/${out}`;
+      return siteHref(ctx, `/${out}`);
     },
   };
   let rendered = '';

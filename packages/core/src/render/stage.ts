@@ -209,12 +209,14 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
   const renderRoute = async (route: RouteRecord, index: number): Promise<void> => {
     if (input.candidates && !input.candidates.has(route.path) && keepPrevious(route)) return;
     if (route.kind === 'redirect') {
-      const html = redirectHtml(route.redirectTo ?? '/');
+      // A site path the config wrote: under the site's base, as every href.
+      const to = views.authored(route.redirectTo ?? '/');
+      const html = redirectHtml(to);
       writer.place(route.outputFile, sha256(html), () => html);
       const page: RenderedPage = {
         route,
         ids: new Set(),
-        links: [{ href: route.redirectTo ?? '/', where: `redirect ${route.path}`, text: '' }],
+        links: [{ href: to, where: `redirect ${route.path}`, text: '' }],
         htmlBytes: 0,
       };
       slots.set(route.path, { page, files: [route.outputFile], htmlHash: sha256(html) });

@@ -15,6 +15,7 @@ import type {
 import { isExternalHref, normalizePath } from '@docgen/shared';
 import type { RouteRecord, SiteContext } from '@docgen/config';
 import { builtLocales, docKey, docsBase, localePrefix, versionBase, type RouteManifest } from '../routes/manifest.js';
+import { authoredHref, siteHref } from '../routes/base-url.js';
 import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { relPosix } from '../util/paths.js';
 import { pick } from './localize.js';
@@ -28,11 +29,12 @@ export interface SearchProvider {
   search: SearchView;
 }
 
-/** The search of the site's plugins, if one provides it. */
-export function searchOf(plugins: readonly unknown[]): SearchView | undefined {
+/** The search of the site's plugins, if one provides it (its URL under the site's base). */
+export function searchOf(plugins: readonly unknown[], ctx?: SiteContext): SearchView | undefined {
   for (const p of plugins) {
     const search = (p as Partial<SearchProvider> | null)?.search;
-    if (search && typeof search.configUrl === 'string') return { configUrl: search.configUrl };
+    if (search && typeof search.configUrl === 'string')
+      return { configUrl: ctx ? siteHref(ctx, search.configUrl) : search.configUrl };
   }
   return undefined;
 }
@@ -71,7 +73,9 @@ export class ViewBuilder {
           .replace(/^<p>|<\/p>$/g, '');
         announcements.set(text, html);
       }
-      this.announcementHtml.set(locale.code, html);
+      // Its links are the author's: site paths get the base (the markup is remark-rehype's own).
+      const based = html.replace(/ href="(\/[^"]*)"/g, (_m, href: string) => ` href="${this.authored(href)}"`);
+      this.announcementHtml.set(locale.code, based);
     }
   }
 
@@ -83,13 +87,23 @@ export class ViewBuilder {
     return this.strings.get(code) ?? {};
   }
 
-  /** A site path as an href of a locale: prefixed when the prefixed route exists. */
+  /** A site path as an href of a locale: prefixed when the prefixed route exists; the site's base in front. */
   localizeHref(href: string, locale: string): string {
     if (isExternalHref(href) || !href.startsWith('/')) return href;
     const prefix = localePrefix(this.ctx, locale);
-    if (!prefix || href === prefix || href.startsWith(`${prefix}/`)) return href;
+    if (!prefix || href === prefix || href.startsWith(`${prefix}/`)) return this.authored(href);
     const localized = normalizePath(`${prefix}${href}`);
-    return this.manifest.byPath.has(localized) ? localized : href;
+    return this.manifest.byPath.has(localized) ? siteHref(this.ctx, localized) : this.authored(href);
+  }
+
+  /** An href the config or a page wrote, under the site's base (see `authoredHref`). */
+  authored(href: string): string {
+    return authoredHref(this.ctx, href, (p) => this.manifest.byPath.has(p));
+  }
+
+  /** A route path as pages link to it (the site's base in front). */
+  href(path: string): string {
+    return siteHref(this.ctx, path);
   }
 
   site(code: string): SiteView {
@@ -108,7 +122,7 @@ export class ViewBuilder {
             kind: 'link',
             position: item.position,
             label: item.label ? pick(item.label, code, def) : docLabel(this.manifest, code, latest, item.docId),
-            href: route?.path ?? `${docsBase(this.ctx, code)}/${item.docId}`,
+            href: this.href(route?.path ?? `${docsBase(this.ctx, code)}/${item.docId}`),
             external: false,
             active: false,
           };
@@ -136,17 +150,17 @@ export class ViewBuilder {
       title: config.title,
       tagline: pick(config.tagline, code, def),
       url: `${config.url.replace(/\/$/, '')}${config.baseUrl.replace(/\/$/, '')}`,
-      homeHref: prefix || '/',
+      homeHref: this.href(prefix || '/'),
       ...(config.logo
         ? {
             logo: {
-              src: config.logo.src,
+              src: this.authored(config.logo.src),
               alt: pick(config.logo.alt, code, def),
-              ...(config.logo.srcDark ? { srcDark: config.logo.srcDark } : {}),
+              ...(config.logo.srcDark ? { srcDark: this.authored(config.logo.srcDark) } : {}),
             },
           }
         : {}),
-      ...(config.favicon ? { favicon: config.favicon } : {}),
+      ...(config.favicon ? { favicon: this.authored(config.favicon) } : {}),
       navbar,
       footer: {
         columns: config.footer.columns.map((col) => ({
@@ -172,7 +186,7 @@ export class ViewBuilder {
       locales: this.ctx.locales,
       defaultLocale: def,
     };
-    const search = searchOf(config.plugins);
+    const search = searchOf(config.plugins, this.ctx);
     if (search) view.search = search;
     this.siteViews.set(code, view);
     return view;
@@ -185,7 +199,7 @@ export class ViewBuilder {
       return {
         locale: l.code,
         hreflang: l.htmlLang,
-        href: path ?? (localePrefix(this.ctx, l.code) || '/'),
+        href: this.href(path ?? (localePrefix(this.ctx, l.code) || '/')),
         exists: path !== undefined,
       };
     });
@@ -242,7 +256,7 @@ export class ViewBuilder {
             : route.kind === 'componentPage'
               ? 'component'
               : 'notFound',
-      path: route.path,
+      path: this.href(route.path),
       site,
       locale: this.locale(route.locale),
       title: content.title,
@@ -271,7 +285,7 @@ export class ViewBuilder {
     const docsVersions: DocsVersionsBoot = {
       pluginId: 'default',
       latest: this.manifest.latestVersion.name,
-      paths: Object.fromEntries(versions.map((v) => [v.name, versionBase(this.ctx, locale, v)])),
+      paths: Object.fromEntries(versions.map((v) => [v.name, this.href(versionBase(this.ctx, locale, v))])),
     };
     const boot = { ...(JSON.parse(assets.bootJson) as Record<string, unknown>), docsVersions };
     return { ...assets, bootJson: JSON.stringify(boot).replace(/</g, '\\u003c') };
@@ -288,7 +302,7 @@ export class ViewBuilder {
       return {
         name: v.name,
         label: v.label,
-        href: same?.path ?? home?.path ?? normalizePath(versionBase(this.ctx, route.locale, v) || '/'),
+        href: this.href(same?.path ?? home?.path ?? normalizePath(versionBase(this.ctx, route.locale, v) || '/')),
         current: v.name === route.version,
         latest: v.latest,
         banner: v.banner,
@@ -311,7 +325,7 @@ export class ViewBuilder {
       if (!r) return undefined;
       return {
         label: r.source?.frontMatter.pagination_label ?? docLabel(this.manifest, route.locale, route.version, target),
-        href: r.path,
+        href: this.href(r.path),
       };
     };
     const prev = link(fm.pagination_prev, at > 0 ? order[at - 1] : undefined);
