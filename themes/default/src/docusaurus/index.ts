@@ -15,6 +15,7 @@ const FILES: Record<string, string> = {
   '@theme/Layout': 'Layout',
   '@docusaurus/Link': 'Link',
   '@docusaurus/Head': 'Head',
+  '@docusaurus/Translate': 'Translate',
   '@docusaurus/useBaseUrl': 'hooks',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext',
   '@docusaurus/BrowserOnly': 'BrowserOnly',
