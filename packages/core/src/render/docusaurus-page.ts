@@ -44,9 +44,12 @@ export async function renderDocusaurusPage(
     ],
   });
   let Component: unknown;
+  // The files the page is made of: a package is looked for where one of them imports it.
+  let inputs = [source.file];
   try {
-    const { url } = await compileComponent(ctx, theme.docusaurusModules ?? {}, source.file);
-    Component = ((await import(url)) as { default?: unknown }).default;
+    const compiled = await compileComponent(ctx, theme.docusaurusModules ?? {}, source.file);
+    inputs = [source.file, ...compiled.inputs.filter((f) => f !== source.file)];
+    Component = ((await import(compiled.url)) as { default?: unknown }).default;
   } catch (error) {
     if (error instanceof DocgenError)
       return {
@@ -63,7 +66,7 @@ export async function renderDocusaurusPage(
             name: 'PackageNotFound',
             severity: 'error',
             message: `${source.relFile} imports the package "${pkg}", which is not installed.`,
-            ...(importOf(pkg, [source.file], ctx.siteDir) ?? { file: source.relFile }),
+            ...(importOf(pkg, inputs, ctx.siteDir) ?? { file: source.relFile }),
             why: `Node looks for "${pkg}" in node_modules folders from the site folder up; none has it.`,
             fix: `install it: ${installCommand(pkg, ctx.siteDir)}`,
           },
