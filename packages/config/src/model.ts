@@ -105,6 +105,8 @@ export interface DiscoveredSite {
   sidebarItems?: import('./plugin.js').SidebarContribution[];
   /** Theme features whose stylesheets plugins asked for (`PluginTools.useStyles`), sorted. */
   styles?: string[];
+  /** Where `current` stands in the version order when `versions.json` lists it (Docusaurus' form); absent: first. */
+  currentVersionAt?: number;
 }
 
 /** One route of the manifest. */

@@ -3,6 +3,7 @@ import pc from 'picocolors';
 import { type DevBuildResult, DevSite } from './dev-site.js';
 import { type Diagnostic, formatDiagnostics } from '@docgen/diagnostics';
 import { listenWithFallback } from '@docgen/server';
+import { basePath, withBase } from '@docgen/shared/base-url';
 import { devClientScript } from './client-script.js';
 import { EventHub, type OverlayError } from './events.js';
 import { startWatcher } from './watcher.js';
@@ -81,6 +82,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       transformHtml: (html) => injectClient(html, version),
       transformKey: () => String(version),
       prepare: (urlPath) => site.ensure(urlPath),
+      baseUrl: () => site.baseUrl(),
       fallbackHtml: () => PLACEHOLDER,
     },
     (line) => process.stderr.write(`${line}\n`),
@@ -120,13 +122,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     buildErrors = result.errors.map(toOverlay);
     if (result.committed && (result.kind !== 'initial' || !lastCommitted)) {
       if (result.kind !== 'initial' || version > 0) version++;
+      // The page's script compares them with the address bar and fetches them: below the site's base.
+      const base = basePath(site.baseUrl());
+      const at = (p: string) => withBase(p, base);
+      const keyed = <T>(record: Record<string, T>, value: (v: T) => T = (v) => v) =>
+        Object.fromEntries(Object.entries(record).map(([k, v]) => [at(k), value(v)]));
       hub.send('update', {
         version,
         kind: result.kind,
-        paths: result.changedPaths,
-        chunks: result.chunks ?? {},
-        chunkData: result.chunkData ?? {},
-        patches: result.patches ?? {},
+        paths: result.changedPaths.map(at),
+        chunks: keyed(result.chunks ?? {}, at),
+        chunkData: keyed(result.chunkData ?? {}),
+        patches: keyed(result.patches ?? {}),
         all: result.reloadAll && result.kind !== 'initial' ? true : result.kind === 'initial' && version > 0,
         errors: errors(),
       });

@@ -154,6 +154,9 @@ export class DevSite {
   /** The site's `trailingSlash` (the server redirects pages asked in the other form). */
   trailingSlash = (): boolean | undefined => this.build.current?.site.ctx.config.trailingSlash;
 
+  /** The site's `baseUrl` (`/` until the config is read): the server serves the output below it. */
+  baseUrl = (): string => this.build.current?.site.ctx.config.baseUrl ?? '/';
+
   /** Errors standing now (the overlay shows them). */
   errors = (): Diagnostic[] => this.lastErrors;
 

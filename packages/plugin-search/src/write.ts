@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeFingerprint, type PluginCache, type WriteHookArgs } from '@docgen/config';
 import type { SearchManifest } from '@docgen/shared';
+import { basePath, withBase } from '@docgen/shared/base-url';
 import { buildIndex, linkIndex } from './build-index.js';
 import { collectCorpora, indexKey, type Corpus, type ExtractStore } from './corpus.js';
 import type { ExtractedPage } from './extract.js';
@@ -65,12 +66,14 @@ function codeVersion(): string {
 /** The write stage of the plugin (exported for tests). */
 export async function writeSearch(
   {
+    ctx,
     manifest,
     outputFile,
     outputHash,
     emitFile,
     cache,
-  }: Pick<WriteHookArgs, 'manifest' | 'outputFile' | 'emitFile'> & Partial<Pick<WriteHookArgs, 'outputHash' | 'cache'>>,
+  }: Pick<WriteHookArgs, 'manifest' | 'outputFile' | 'emitFile'> &
+    Partial<Pick<WriteHookArgs, 'outputHash' | 'cache' | 'ctx'>>,
   exclude: (p: string) => boolean = () => false,
   memo?: SearchMemo,
 ): Promise<SearchOutput> {
@@ -92,6 +95,9 @@ export async function writeSearch(
     ...(extracts ? { store: extracts } : {}),
     ...(outputHash ? { outputHash } : {}),
   });
+  // The browser fetches every file, and goes to every page, below the site's base URL.
+  const base = ctx ? basePath(ctx.config.baseUrl) : '';
+  if (base) for (const corpus of corpora) for (const page of corpus.pages) page.path = withBase(page.path, base);
   const engine = await storedEngine(cache, version);
   const engineUrl = `/assets/search/engine.${hash(engine.code)}.js`;
   // Every name below is content-hashed: a file already in the output holds these very bytes.
@@ -111,7 +117,7 @@ export async function writeSearch(
       const stored = cache?.get<IndexEntry & { version: string }>(storeKey);
       if (stored?.version === version && stored.corpusHash === corpusHash) entry = stored;
       else {
-        entry = { corpusHash, ...indexFiles(key, corpus) };
+        entry = { corpusHash, ...indexFiles(key, corpus, base) };
         cache?.set(storeKey, { ...entry, version });
       }
       memo?.indexes.set(key, entry);
@@ -120,15 +126,16 @@ export async function writeSearch(
     indexes[key] = entry.headUrl;
     sizes[key] = entry.size;
   }
-  const searchManifest: SearchManifest = { v: 1, engine: engineUrl, indexes };
+  const searchManifest: SearchManifest = { v: 1, engine: withBase(engineUrl, base), indexes };
   await emitFile(SEARCH_CONFIG_URL.slice(1), JSON.stringify(searchManifest));
   return { manifest: searchManifest, sizes };
 }
 
-/** The files of one index (term shards, page texts, head), named by their content. */
+/** The files of one index (term shards, page texts, head), named by their content; the URLs it holds under `base`. */
 function indexFiles(
   key: string,
   corpus: Corpus,
+  base: string,
 ): { files: [string, string][]; headUrl: string; size: SearchOutput['sizes'][string] } {
   const dir = `/assets/search/${safe(key)}`;
   const built = buildIndex(corpus);
@@ -139,7 +146,7 @@ function indexFiles(
     const json = JSON.stringify(shard);
     const url = `${dir}/${k}.${hash(json, 8)}.json`;
     files.push([url, json]);
-    shardUrls[k] = url;
+    shardUrls[k] = withBase(url, base);
     shardBytes += Buffer.byteLength(json);
   }
   const textUrls: string[] = [];
@@ -148,7 +155,7 @@ function indexFiles(
     const json = JSON.stringify(built.texts[i]);
     const url = `${dir}/p${i}.${hash(json, 8)}.json`;
     files.push([url, json]);
-    textUrls.push(url);
+    textUrls.push(withBase(url, base));
     textBytes += Buffer.byteLength(json);
   }
   const head = JSON.stringify(linkIndex(built, shardUrls, textUrls));
@@ -156,7 +163,7 @@ function indexFiles(
   files.push([headUrl, head]);
   return {
     files,
-    headUrl,
+    headUrl: withBase(headUrl, base),
     size: {
       head: Buffer.byteLength(head),
       shards: shardBytes,

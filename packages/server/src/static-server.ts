@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
 import { type TrailingSlash, withTrailingSlash } from '@docgen/shared/trailing-slash';
+import { basePath, stripBase } from '@docgen/shared/base-url';
 import { hostAllowed, hostnameOf } from './hosts.js';
 import { requestedRange } from './range.js';
 import { isFile, realInside, resolveRequest } from './resolve.js';
@@ -47,6 +48,13 @@ export interface StaticServerOptions {
    * folders: `/fr` → `/fr/`). Unset, both forms serve the page.
    */
   trailingSlash?: TrailingSlash | (() => TrailingSlash);
+  /**
+   * The site's `baseUrl` (`/product/`; a function is asked on every request): the root is served
+   * below it, as a host serves a site built for it. `/` redirects to it (302) and the base without
+   * its slash to the base (301); other paths outside it are 404. Other options (`localePrefixes`,
+   * `prepare`) see paths below the base (`/docs/intro`).
+   */
+  baseUrl?: string | (() => string);
 }
 
 export interface RunningServer {
@@ -100,7 +108,29 @@ export function createStaticServer(options: StaticServerOptions): Promise<Runnin
         .end('Method not allowed\n');
       return;
     }
-    let target = resolveRequest(root, req.url ?? '/');
+    let url = req.url ?? '/';
+    const base = basePath((typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl) ?? '/');
+    if (base) {
+      const below = belowBase(url, base);
+      if (below.url === undefined) {
+        res
+          .writeHead(below.status, {
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Cache-Control': REVALIDATE,
+            ...(below.redirect ? { Location: below.redirect } : {}),
+          })
+          .end(
+            req.method === 'HEAD'
+              ? undefined
+              : below.redirect
+                ? `Moved to ${below.redirect}\n`
+                : `Not found: this site is served below ${base}/ (its baseUrl).\n`,
+          );
+        return;
+      }
+      url = below.url;
+    }
+    let target = resolveRequest(root, url);
     if (target.status === 400) {
       res
         .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
@@ -114,7 +144,7 @@ export function createStaticServer(options: StaticServerOptions): Promise<Runnin
         // the page stays as it is on disk (or missing)
       }
       if (res.destroyed) return;
-      target = resolveRequest(root, req.url ?? '/');
+      target = resolveRequest(root, url);
     }
     if (target.file) {
       const slash = typeof options.trailingSlash === 'function' ? options.trailingSlash() : options.trailingSlash;
@@ -223,6 +253,28 @@ function slashRedirect(
   if (want === '/' || hasSlash === want.endsWith('/')) return undefined;
   const fixed = hasSlash ? rawPath.replace(/\/+$/, '') : `${rawPath}/`;
   return fixed + (cut === -1 ? '' : url.slice(cut).replace(/#.*$/, ''));
+}
+
+/**
+ * A request target below the site's base path: its URL with the base taken off, or where to
+ * send the browser (the site's home for `/`, the base with its slash for the base alone), or
+ * neither (outside the site: 404).
+ */
+export function belowBase(
+  url: string,
+  base: string,
+):
+  | { url: string }
+  | { url?: undefined; status: 301 | 302; redirect: string }
+  | { url?: undefined; status: 404; redirect?: undefined } {
+  const cut = url.search(/[?#]/);
+  const rawPath = cut === -1 ? url : url.slice(0, cut);
+  const rest = cut === -1 ? '' : url.slice(cut);
+  if (rawPath === base) return { status: 301, redirect: `${base}/${rest}` };
+  const inner = stripBase(rawPath, base);
+  if (inner !== undefined) return { url: inner + rest };
+  if (rawPath === '/' || rawPath === '/index.html') return { status: 302, redirect: `${base}/${rest}` };
+  return { status: 404 };
 }
 
 /** Content type of a file, with a charset for text. */

@@ -26,6 +26,8 @@ export interface DocusaurusPageState {
   strings: Record<string, string>;
   /** The sidebar category this doc is the page of (or sits in): `useCurrentSidebarCategory`, `<DocCardList>`. */
   category?: { label: string; href?: string; items: DocusaurusCard[] };
+  /** What a React page's `@theme/Layout` and `@docusaurus/Head` set for the document head (absent on MDX pages). */
+  head?: { title?: string; description?: string; keywords?: string[] };
   /**
    * Notes a use of something the server cannot give (a hook without its data): the build reports
    * it, at the first `<Tag` of the page when the message starts with one.

@@ -227,6 +227,8 @@ export interface PageView {
   strings: Record<string, string>;
   /** Hashed assets to reference. */
   assets: PageAssets;
+  /** The content of a React page holds its own `<main>` (a Docusaurus page): the theme must not wrap it in another. */
+  contentHasMain?: boolean;
 }
 
 export interface PageAssets {

@@ -91,14 +91,7 @@ export function convertConfig(raw: unknown, siteDir: string): ConfigConversion {
   config.title = str(c.title) ?? 'Docs';
   if (typeof c.tagline === 'string' && c.tagline) config.tagline = c.tagline;
   if (typeof c.url === 'string') config.url = c.url.replace(/\/+$/, '');
-  if (typeof c.baseUrl === 'string' && c.baseUrl !== '/') {
-    config.baseUrl = c.baseUrl;
-    notes.add(
-      'baseUrl',
-      `is "${c.baseUrl}"; docgen builds for the site root only (docs/guide/deploying.md).`,
-      'serve the site at the root of its domain.',
-    );
-  }
+  if (typeof c.baseUrl === 'string' && c.baseUrl !== '/') config.baseUrl = c.baseUrl;
   if (typeof c.favicon === 'string') config.favicon = staticPath(c.favicon);
   if (typeof c.trailingSlash === 'boolean') config.trailingSlash = c.trailingSlash;
   const i18n = convertI18n(c.i18n, notes);

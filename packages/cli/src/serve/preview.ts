@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { untilInterrupted } from './shutdown.js';
+import { loadConfig } from '@docgen/core';
 import { listenWithFallback } from '@docgen/server';
+import { basePath } from '@docgen/shared/base-url';
+import { RESOLVE_FROM } from '../installation.js';
 import { openBrowser } from './open.js';
 import type { ServeOptions } from './options.js';
 
@@ -19,6 +22,9 @@ export async function previewBuild(
     );
     return 2;
   }
+  // The site's baseUrl, as Docusaurus' `serve` reads it: the output is served below it.
+  const { config } = await loadConfig(siteDir, opts.config, undefined, RESOLVE_FROM);
+  const base = basePath(config.baseUrl);
   const server = await listenWithFallback(
     {
       root,
@@ -27,11 +33,12 @@ export async function previewBuild(
       allowedHosts,
       localePrefixes: localePrefixesOf(root),
       trailingSlash: trailingSlashOf(root),
+      baseUrl: config.baseUrl,
     },
     (line) => process.stderr.write(`${line}\n`),
   );
-  process.stdout.write(`Serving ${root} at ${server.url}/ (Ctrl+C to stop)\n`);
-  if (opts.open) openBrowser(`${server.url}/`);
+  process.stdout.write(`Serving ${root} at ${server.url}${base}/ (Ctrl+C to stop)\n`);
+  if (opts.open) openBrowser(`${server.url}${base}/`);
   await untilInterrupted(() => server.close());
   return 0;
 }

@@ -7,7 +7,7 @@ import {
   CURRENT_VERSION,
   VERSIONS_FILE,
   invalidVersionName,
-  readVersionNames,
+  readVersionsFile,
   versionedDocsDir,
   versionedSidebarsFile,
   versionedTranslationsDir,
@@ -74,7 +74,7 @@ export async function createDocsVersion(options: CreateVersionOptions): Promise<
     ...(options.resolveFrom ? { resolveFrom: options.resolveFrom } : {}),
   });
   const diagnostics: Diagnostic[] = [];
-  const existing = readVersionNames(ctx, diagnostics);
+  const { snapshots: existing, listed } = readVersionsFile(ctx, diagnostics);
   if (diagnostics.length > 0) throw new DocgenError(diagnostics);
 
   const translationDirs = ctx.locales
@@ -138,11 +138,15 @@ export async function createDocsVersion(options: CreateVersionOptions): Promise<
       translations.push({ locale: t.locale, dir: t.to, files });
     }
     const versions = [name, ...existing];
+    // A file that lists `current` (Docusaurus' form) keeps it; the new name goes first, as
+    // Docusaurus' `docs:version` puts it.
+    const written = [name, ...listed];
+    const order = listed.includes(CURRENT_VERSION) ? { currentVersionAt: written.indexOf(CURRENT_VERSION) } : {};
     // Last: until versions.json names it, the snapshot is not part of the site.
-    fs.writeFileSync(path.join(siteDir, VERSIONS_FILE), `${JSON.stringify(versions, null, 2)}\n`);
+    fs.writeFileSync(path.join(siteDir, VERSIONS_FILE), `${JSON.stringify(written, null, 2)}\n`);
     let resolved: DocsVersion[] = [];
     try {
-      resolved = resolveDocsVersions(ctx, { versions });
+      resolved = resolveDocsVersions(ctx, { versions, ...order });
     } catch {
       // The config names versions that do not exist (reported by the next build).
     }

@@ -4,7 +4,7 @@ import type { CategoryMeta, GeneratedIndexLink, SiteContext } from '@docgen/conf
 import { parse } from 'yaml';
 import { type Diagnostic, jsonErrorPosition } from '@docgen/diagnostics';
 import { relPosix, toPosix } from '../util/paths.js';
-import { NUMBER_PREFIX } from './read-source.js';
+import { parseNumberPrefix } from './read-source.js';
 
 /** A folder's `_category_.json` (or Docusaurus' `_category_.yml`): its label, position, collapsing and link. */
 export function readCategory(
@@ -18,7 +18,7 @@ export function readCategory(
   const meta: CategoryMeta = {
     dir: dir
       .split('/')
-      .map((s) => s.replace(NUMBER_PREFIX, ''))
+      .map((s) => parseNumberPrefix(s).name)
       .join('/'),
     locale,
     file,

@@ -11,7 +11,7 @@ import { relPosix, toPosix } from '../util/paths.js';
 import { readCategory } from './category.js';
 import { listContent } from './tree.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
-import { CURRENT_VERSION, readVersionNames, translationDirs, versionedDocsDir } from './versions.js';
+import { CURRENT_VERSION, readVersionsFile, translationDirs, versionedDocsDir } from './versions.js';
 import { DOCGEN_VERSION } from '../util/version.js';
 
 // Files and folders named `_…` are partials, never pages (Docusaurus' rule).
@@ -19,7 +19,29 @@ const IGNORE = ['**/node_modules/**', '**/.docgen/**', '**/.*/**', '**/build/**'
 /** Markdown and MDX (Docusaurus reads both; `format` in front matter says which syntax). */
 const CONTENT_PATTERNS = ['**/*.md', '**/*.mdx'];
 /** Folders of a zero-config site (docs at the site root) that hold no current docs. */
-const SITE_FOLDERS = ['i18n/**', 'pages/**', 'static/**', 'theme/**', 'versioned_docs/**', 'versioned_sidebars/**'];
+const SITE_FOLDERS = [
+  'i18n/**',
+  'pages/**',
+  'src/pages/**',
+  'static/**',
+  'theme/**',
+  'versioned_docs/**',
+  'versioned_sidebars/**',
+];
+/**
+ * Docusaurus' pages folder and its rules (`@docusaurus/plugin-content-pages`): every Markdown,
+ * MDX, JavaScript and TypeScript file is a page, but `_`-named files and folders, tests and
+ * `__tests__` folders.
+ */
+export const DOCUSAURUS_PAGES_DIR = 'src/pages';
+const DOCUSAURUS_PAGE_PATTERNS = ['**/*.md', '**/*.mdx', '**/*.js', '**/*.jsx', '**/*.ts', '**/*.tsx'];
+const DOCUSAURUS_PAGE_IGNORE = [
+  ...IGNORE,
+  '**/_*.{js,jsx,ts,tsx}',
+  '**/*.test.{js,jsx,ts,tsx}',
+  '**/__tests__/**',
+  '**/*.d.ts',
+];
 
 /** Stage "discover": finds docs, pages, translations, categories and static files; parses front matter. */
 export async function discover(ctx: SiteContext, options: DiscoverOptions = {}): Promise<DiscoveredSite> {
@@ -33,14 +55,18 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     !ctx.onlyLocales || ctx.onlyLocales.includes(locale) || locale === ctx.defaultLocale.code;
 
   // Docs versions (versions.json): each snapshot has its own docs root per locale.
-  const versions = includedVersions(ctx, readVersionNames(ctx, diagnostics), diagnostics);
+  const versionsFile = readVersionsFile(ctx, diagnostics);
+  const versions = includedVersions(ctx, versionsFile.snapshots, diagnostics);
+  // Where `current` stands among the versions built (`onlyIncludeVersions` may leave some out).
+  const currentAt = versionsFile.listed.slice(0, versionsFile.currentAt).filter((n) => versions.includes(n)).length;
   const docRoots: { locale: string; root: string; version: string }[] = [
     { locale: ctx.defaultLocale.code, root: docsRoot, version: CURRENT_VERSION },
   ];
   for (const version of versions)
     docRoots.push({ locale: ctx.defaultLocale.code, root: path.join(siteDir, versionedDocsDir(version)), version });
-  const pageRoots: { locale: string; root: string }[] = [
+  const pageRoots: { locale: string; root: string; docusaurus?: true }[] = [
     { locale: ctx.defaultLocale.code, root: path.join(siteDir, 'pages') },
+    { locale: ctx.defaultLocale.code, root: path.join(siteDir, DOCUSAURUS_PAGES_DIR), docusaurus: true },
   ];
   for (const locale of ctx.locales) {
     if (locale.code === ctx.defaultLocale.code || !wanted(locale.code)) continue;
@@ -75,11 +101,14 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     }
   }
 
-  for (const { locale, root } of pageRoots) {
+  for (const { locale, root, docusaurus } of pageRoots) {
     if (!fs.existsSync(root)) continue;
-    const patterns =
-      locale === ctx.defaultLocale.code ? [...CONTENT_PATTERNS, '**/*.tsx', '**/*.jsx'] : CONTENT_PATTERNS;
-    const files = listContent(siteDir, root, patterns, IGNORE, diagnostics);
+    const patterns = docusaurus
+      ? DOCUSAURUS_PAGE_PATTERNS
+      : locale === ctx.defaultLocale.code
+        ? [...CONTENT_PATTERNS, '**/*.tsx', '**/*.jsx']
+        : CONTENT_PATTERNS;
+    const files = listContent(siteDir, root, patterns, docusaurus ? DOCUSAURUS_PAGE_IGNORE : IGNORE, diagnostics);
     for (const rel of files) {
       const kind = /\.mdx?$/.test(rel) ? 'markdownPage' : 'componentPage';
       const source = readSource(ctx, kind, locale, path.join(root, rel), rel, diagnostics, options);
@@ -121,6 +150,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     buildId,
     warnings: diagnostics,
     ...(versions.length > 0 ? { versions } : {}),
+    ...(currentAt > 0 ? { currentVersionAt: currentAt } : {}),
   };
 }
 

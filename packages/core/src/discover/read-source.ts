@@ -170,23 +170,37 @@ function isPlainJson(value: unknown): boolean {
   return false;
 }
 
-export const NUMBER_PREFIX = /^(\d+)[-_.]/;
+/**
+ * Names Docusaurus' default number-prefix parser leaves whole: date-like (`2024-05-release`,
+ * `31-01-2021 - Doc`) and version-like (`0.12.x`, `8.0-migration`) names (its issues #4640 and
+ * #4653; `numberPrefix.ts` of its docs plugin).
+ */
+const NOT_A_NUMBER_PREFIX = /^((\d{2}|\d{4})[-_.]\d{2}([-_.](\d{2}|\d{4}))?)(.*)$|^(\d+[-_.]\d+)(.*)$/;
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(.*)$/;
+
+/** A file or folder name (without extension) split as Docusaurus does: `03 - Setup` → `Setup`, position 3. */
+export function parseNumberPrefix(name: string): { name: string; prefix?: number } {
+  if (NOT_A_NUMBER_PREFIX.test(name)) return { name };
+  const m = NUMBER_PREFIX.exec(name);
+  // A name that is only a prefix (`01-`) keeps it: an empty id segment names nothing.
+  return m?.[2] ? { name: m[2], prefix: Number.parseInt(m[1]!, 10) } : { name };
+}
 
 /** Doc id from the path: extension dropped, numeric prefixes stripped, front matter `id` replacing the last segment. */
 export function docId(relPath: string, idOverride?: string): { id: string; prefixPosition?: number } {
   const segments = relPath.replace(/\.mdx?$/, '').split('/');
   let prefixPosition: number | undefined;
   const clean = segments.map((seg, i) => {
-    const m = NUMBER_PREFIX.exec(seg);
-    if (m && i === segments.length - 1) prefixPosition = Number(m[1]);
-    return m ? seg.slice(m[0].length) : seg;
+    const parsed = parseNumberPrefix(seg);
+    if (i === segments.length - 1) prefixPosition = parsed.prefix;
+    return parsed.name;
   });
   if (idOverride) clean[clean.length - 1] = idOverride;
   return { id: clean.join('/'), prefixPosition };
 }
 
 function pageKey(relPath: string): string {
-  return relPath.replace(/\.(mdx?|tsx|jsx)$/, '');
+  return relPath.replace(/\.(mdx?|[jt]sx?)$/, '');
 }
 
 function firstInvalidLine(buffer: Buffer): number {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteContext, SourceFile } from '@docgen/config';
 import { toPosix } from '../util/paths.js';
@@ -7,6 +8,14 @@ export function indexSourcesByPath(ctx: SiteContext, sources: SourceFile[]): Map
   const map = new Map<string, SourceFile>();
   for (const s of sources) if (s.locale === ctx.defaultLocale.code) map.set(canonicalSourcePath(ctx, s.relFile), s);
   return map;
+}
+
+const docusaurusPages = new Map<string, boolean>();
+/** Whether the site has Docusaurus' `src/pages/` (its pages' translations mirror it). */
+function hasDocusaurusPages(siteDir: string): boolean {
+  let known = docusaurusPages.get(siteDir);
+  if (known === undefined) docusaurusPages.set(siteDir, (known = fs.existsSync(path.join(siteDir, 'src', 'pages'))));
+  return known;
 }
 
 /**
@@ -25,6 +34,10 @@ export function canonicalSourcePath(ctx: SiteContext, relFile: string): string {
       relFile,
     );
   if (!m) return relFile;
-  const root = m[1]!.includes('docs') ? toPosix(path.normalize(ctx.config.docs.path)) : 'pages';
+  const root = m[1]!.includes('docs')
+    ? toPosix(path.normalize(ctx.config.docs.path))
+    : m[1] === 'docusaurus-plugin-content-pages' && hasDocusaurusPages(ctx.siteDir)
+      ? 'src/pages'
+      : 'pages';
   return root === '.' ? (m[2] ?? '') : `${root}/${m[2] ?? ''}`;
 }

@@ -58,13 +58,28 @@ export function invalidVersionName(name: string): string | undefined {
   return undefined;
 }
 
-/** Reads `versions.json` (absent: no snapshot versions). Problems are pushed as diagnostics. */
+/** Reads `versions.json`: its snapshot names, newest first (absent: none). Problems are pushed as diagnostics. */
 export function readVersionNames(ctx: SiteContext, diagnostics: Diagnostic[]): string[] {
+  return readVersionsFile(ctx, diagnostics).snapshots;
+}
+
+/**
+ * Reads `versions.json`. Docusaurus lets it name `current` too (`["current", "2.x", "1.x"]`): that
+ * only fixes where the docs folder stands in the version order (`readVersionNames` of its docs
+ * plugin adds `current` first unless the file lists it). `snapshots` are the other names, in
+ * order; `currentAt` is where `current` stands among all versions (0 when the file leaves it out);
+ * `listed` is the file's list as written.
+ */
+export function readVersionsFile(
+  ctx: SiteContext,
+  diagnostics: Diagnostic[],
+): { snapshots: string[]; currentAt: number; listed: string[] } {
+  const none = { snapshots: [], currentAt: 0, listed: [] };
   const file = path.join(ctx.siteDir, VERSIONS_FILE);
-  if (!fs.existsSync(file)) return [];
+  if (!fs.existsSync(file)) return none;
   const text = fs.readFileSync(file, 'utf8');
   // At the entry at fault when there is one (its value in the file), else the whole file.
-  const fail = (message: string, fix: string, at?: { line: number; column: number }): string[] => {
+  const fail = (message: string, fix: string, at?: { line: number; column: number }) => {
     diagnostics.push({
       name: 'InvalidVersions',
       severity: 'error',
@@ -74,7 +89,7 @@ export function readVersionNames(ctx: SiteContext, diagnostics: Diagnostic[]): s
       why: 'versions.json lists the names of the docs versions made with `docgen version`, newest first.',
       fix,
     });
-    return [];
+    return none;
   };
   const entry = (name: string) => locateInSource(text, [], name);
   let data: unknown;
@@ -93,9 +108,13 @@ export function readVersionNames(ctx: SiteContext, diagnostics: Diagnostic[]): s
       'write an array of version names, e.g. ["2.0", "1.0"].',
     );
   }
-  const names = data as string[];
+  const listed = data as string[];
+  const currentAt = Math.max(0, listed.indexOf(CURRENT_VERSION));
   const seen = new Set<string>();
-  for (const name of names) {
+  for (const name of listed) {
+    if (seen.has(name)) return fail(`versions.json lists "${name}" twice.`, 'keep one entry per version.', entry(name));
+    seen.add(name);
+    if (name === CURRENT_VERSION) continue;
     const invalid = invalidVersionName(name);
     if (invalid)
       return fail(
@@ -103,10 +122,9 @@ export function readVersionNames(ctx: SiteContext, diagnostics: Diagnostic[]): s
         'rename the version (its folder, sidebar file and translations too) or remove it from versions.json.',
         entry(name),
       );
-    if (seen.has(name)) return fail(`versions.json lists "${name}" twice.`, 'keep one entry per version.', entry(name));
-    seen.add(name);
   }
-  for (const name of names) {
+  const snapshots = listed.filter((name) => name !== CURRENT_VERSION);
+  for (const name of snapshots) {
     if (!fs.existsSync(path.join(ctx.siteDir, versionedDocsDir(name)))) {
       return fail(
         `versions.json names the version "${name}", but ${versionedDocsDir(name)}/ does not exist.`,
@@ -115,5 +133,5 @@ export function readVersionNames(ctx: SiteContext, diagnostics: Diagnostic[]): s
       );
     }
   }
-  return names;
+  return { snapshots, currentAt, listed };
 }

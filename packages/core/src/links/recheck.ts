@@ -1,6 +1,7 @@
 import { publicPath } from '../routes/manifest.js';
 import type { SiteContext } from '@docgen/config';
 import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
+import { basePath, stripBase, withBase } from '@docgen/shared/base-url';
 import type { RenderedPage, RenderState } from '../render/stage.js';
 
 /**
@@ -37,21 +38,21 @@ function anchorsInto(page: RenderedPage, paths: Set<string>, ctx: SiteContext): 
   let targets = targetCache.get(page.links);
   if (!targets) {
     targets = new Set();
-    const base = ctx.config.baseUrl.replace(/\/$/, '');
+    const base = basePath(ctx.config.baseUrl);
     for (const link of page.links) {
       if (link.href === '' || isExternalHref(link.href) || !link.href.includes('#')) continue;
       let p: string;
       try {
         p = decodeURIComponent(
           new URL(
-            splitHref(link.href).path || page.route.path,
-            `http://docgen.invalid${publicPath(ctx, page.route.path)}`,
+            splitHref(link.href).path || withBase(page.route.path, base),
+            `http://docgen.invalid${withBase(publicPath(ctx, page.route.path), base)}`,
           ).pathname,
         );
       } catch {
         continue;
       }
-      if (base && p.startsWith(base)) p = p.slice(base.length) || '/';
+      p = stripBase(p, base) ?? p;
       targets.add(normalizePath(p));
     }
     targetCache.set(page.links, targets);

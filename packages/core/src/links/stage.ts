@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
 import { hrefWithTrailingSlash } from '@docgen/shared/trailing-slash';
-import { publicPath, rootPaths } from '../routes/manifest.js';
+import { basePath, stripBase, withBase } from '@docgen/shared/base-url';
+import { publicPath } from '../routes/manifest.js';
+import { hrefRoots } from '../routes/base-url.js';
 import { DiagnosticBag, closest, type Diagnostic } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';
 import type { RenderedPage } from '../render/stage.js';
@@ -40,9 +42,9 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   const byPage = new Map<string, LinkFinding[]>();
   const byPath = new Map<string, RenderedPage>();
   for (const p of pages) byPath.set(p.route.path, p);
-  const base = ctx.config.baseUrl.replace(/\/$/, '');
+  const base = basePath(ctx.config.baseUrl);
   const slash = ctx.config.trailingSlash;
-  const roots = slash === undefined ? [] : rootPaths(ctx);
+  const roots = slash === undefined ? [] : hrefRoots(ctx);
   const fileCache = new Map<string, boolean>();
   const fileExists = (rel: string) => {
     let hit = fileCache.get(rel);
@@ -58,7 +60,10 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
 
   // Most hrefs repeat on every page (navbar, sidebar, footer): resolve each once. Absolute
   // hrefs resolve the same from any page; relative ones are keyed by their page too.
-  const resolvedHrefs = new Map<string, { rawPath: string; hash: string; target: RenderedPage | undefined }>();
+  const resolvedHrefs = new Map<
+    string,
+    { rawPath: string; hash: string; target: RenderedPage | undefined; outside?: boolean }
+  >();
   const resolveHref = (href: string, pagePath: string) => {
     // An anchor on the page itself (every table of contents has a dozen): no URL to parse.
     if (href.startsWith('#'))
@@ -66,16 +71,20 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     const key = href.startsWith('/') && !href.startsWith('//') ? href : `${pagePath}\0${href}`;
     let hit = resolvedHrefs.get(key);
     if (!hit) {
-      // Relative hrefs resolve from the URL the browser shows (`/docs/intro/` with trailingSlash).
-      const resolved = new URL(href, `http://docgen.invalid${publicPath(ctx, pagePath)}`);
-      let rawPath: string;
+      // Hrefs are URLs as the browser sees them: below the site's base, relative ones from the
+      // page's URL (`/docs/intro/` with trailingSlash).
+      const resolved = new URL(href, `http://docgen.invalid${withBase(publicPath(ctx, pagePath), base)}`);
+      let urlPath: string;
       try {
-        rawPath = decodeURIComponent(resolved.pathname);
+        urlPath = decodeURIComponent(resolved.pathname);
       } catch {
-        rawPath = resolved.pathname;
+        urlPath = resolved.pathname;
       }
-      if (base && rawPath.startsWith(base)) rawPath = rawPath.slice(base.length) || '/';
-      hit = { rawPath, hash: decodeHash(splitHref(href).hash), target: byPath.get(normalizePath(rawPath)) };
+      const rawPath = stripBase(urlPath, base);
+      hit =
+        rawPath === undefined
+          ? { rawPath: urlPath, hash: '', target: undefined, outside: true }
+          : { rawPath, hash: decodeHash(splitHref(href).hash), target: byPath.get(normalizePath(rawPath)) };
       resolvedHrefs.set(key, hit);
     }
     return hit;
@@ -133,7 +142,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         const absolute = href.startsWith('/') && !href.startsWith('//');
         if (!absolute) whole = false;
         const source = sourceOf(href);
-        const { rawPath, hash, target } = resolveHref(href, page.route.path);
+        const { rawPath, hash, target, outside } = resolveHref(href, page.route.path);
         // A link copied from a file the site does not own (an OpenAPI document's): a warning at most.
         const soft = source?.soft === true;
         const policy = (p: 'throw' | 'warn' | 'ignore') => (soft && p === 'throw' ? 'warn' : p);
@@ -150,6 +159,17 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           dedupeOf = source ? undefined : `${page.route.locale}\0${link.where}\0${href}`;
           return true;
         };
+        if (outside) {
+          if (!firstReport()) continue;
+          report(bag, findings, dedupeOf, policy(ctx.config.onBrokenLinks), {
+            name: 'BrokenLink',
+            message: `Link "${href}" leads out of the site: it is served below ${ctx.config.baseUrl} (baseUrl).`,
+            ...place(),
+            why: `Every page and file of the site is served below ${ctx.config.baseUrl}; "${normalizePath(rawPath)}" is not.`,
+            fix: `link to the path below the base (did you mean "${withBase(normalizePath(rawPath), base)}"?), or write the link without the base: docgen adds it.`,
+          });
+          continue;
+        }
         if (!target) {
           if (fileExists(rawPath.replace(/^\//, ''))) {
             if (absolute) resolvedAbsolute.add(href);

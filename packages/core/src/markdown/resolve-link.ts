@@ -4,6 +4,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { docKey, pageKey, type RouteManifest } from '../routes/manifest.js';
 import { CURRENT_VERSION, versionedDocsDir } from '../discover/versions.js';
+import { siteHref } from '../routes/base-url.js';
 import { shortHash } from '../util/hash.js';
 import { toPosix } from '../util/paths.js';
 
@@ -39,7 +40,7 @@ export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix:
     for (const candidate of markdownCandidates(link, written, aliased)) {
       const target = sourceAt(link.sourcesByPath, candidate);
       const targetRoute = target && routeOf(link, target);
-      if (targetRoute) return { href: `${targetRoute.path}${suffix}` };
+      if (targetRoute) return { href: siteHref(ctx, `${targetRoute.path}${suffix}`) };
     }
     if (ctx.config.onBrokenLinks === 'ignore') return { href: hrefPath + suffix };
     return {
@@ -66,12 +67,12 @@ export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix:
     };
   }
   const staticRel = toPosix(path.relative(path.join(ctx.siteDir, 'static'), file));
-  if (!staticRel.startsWith('..')) return { href: `/${staticRel}${suffix}` };
+  if (!staticRel.startsWith('..')) return { href: siteHref(ctx, `/${staticRel}${suffix}`) };
   const bytes = fs.readFileSync(file);
   const ext = path.extname(file);
   const out = `assets/files/${path.basename(file, ext)}-${shortHash(bytes, 8)}${ext}`;
   link.assets.set(out, file);
-  return { href: `/${out}${suffix}` };
+  return { href: siteHref(ctx, `/${out}${suffix}`) };
 }
 
 /** Where a markdown file link may point, in Docusaurus' order, as site-relative POSIX paths. */

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
+import { addBase, stripBase } from '@docgen/shared/base-url';
+import { authoredHref, siteBase, siteHref } from '../routes/base-url.js';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { localePrefix, type RouteManifest } from '../routes/manifest.js';
 import { resolveFileLink } from './resolve-link.js';
 import { cardsHtml } from '../routes/generated-pages.js';
+import { servedAsFolder } from '../routes/folder-urls.js';
 import { shortHash } from '../util/hash.js';
 import { thrownInSite } from '../util/module-error.js';
 import { relPosix } from '../util/paths.js';
@@ -47,6 +50,9 @@ export async function renderRouteMarkdown(
   const fm = source.frontMatter;
   const prefix = localePrefix(ctx, route.locale);
   const sourceDir = path.posix.dirname(canonicalSourcePath(ctx, source.relFile));
+  // The URL relative links resolve from, as Docusaurus serves the page (see `servedAsFolder`).
+  const pageUrl = route.canonicalPath ?? route.path;
+  const folderUrl = servedAsFolder(source) && pageUrl !== '/' ? `${pageUrl}/` : pageUrl;
   const fileCtx: MarkdownFileContext = {
     locale: route.locale,
     relFile: source.relFile,
@@ -69,21 +75,29 @@ export async function renderRouteMarkdown(
         suffix,
       );
       if (file) return file;
+      if (isRelativeUrl(hrefPath))
+        return {
+          href: siteHref(ctx, `${resolveRelative(href.slice(0, href.length - suffix.length), folderUrl)}${suffix}`),
+        };
       if (hrefPath.startsWith('/') && prefix && !hrefPath.startsWith(`${prefix}/`) && hrefPath !== prefix) {
         // Absolute site paths written once for every locale follow the page's locale when that route exists.
         const localized = normalizePath(`${prefix}${hrefPath}`);
-        if (manifest.byPath.has(localized)) return { href: `${localized}${suffix}` };
+        if (manifest.byPath.has(localized)) return { href: siteHref(ctx, `${localized}${suffix}`) };
       }
-      return { href };
+      return { href: authoredHref(ctx, href, (p) => manifest.byPath.has(p)) };
     },
+    sitePath: (p) => addBase(p, siteBase(ctx)),
     resolveImage(src) {
-      const { path: srcPath } = splitHref(src);
-      const file = srcPath.startsWith('/')
-        ? path.join(ctx.siteDir, 'static', srcPath)
-        : path.resolve(path.dirname(source.file), decodeURI(srcPath));
+      // A static image may be written with the site's base in front (Docusaurus lets it stand).
+      const srcPath = splitHref(src).path;
+      const staticPath = srcPath.startsWith('/') ? (stripBase(srcPath, siteBase(ctx)) ?? srcPath) : undefined;
+      const file =
+        staticPath !== undefined
+          ? path.join(ctx.siteDir, 'static', staticPath)
+          : path.resolve(path.dirname(source.file), decodeURI(srcPath));
       if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return undefined;
-      if (srcPath.startsWith('/')) return srcPath;
-      return placeMedia(input.assets, file);
+      if (staticPath !== undefined) return siteHref(ctx, staticPath);
+      return siteHref(ctx, placeMedia(input.assets, file));
     },
   };
   let rendered = '';
@@ -246,6 +260,21 @@ function tooDeep(ctx: SiteContext, file: string, at: { depth: number; line: numb
     file,
     ...(at ? { line: at.line, column: 1 } : {}),
   };
+}
+
+/** A URL path relative to the page (`nfo`, `./nfo/`, `../guides`), not a site path, a query or a fragment. */
+function isRelativeUrl(hrefPath: string): boolean {
+  return hrefPath !== '' && !hrefPath.startsWith('/') && !hrefPath.startsWith('@site/');
+}
+
+/**
+ * A relative URL link made absolute, as a browser on the page's Docusaurus URL would resolve it:
+ * the same target from the page, its aliases (a version's root showing its home doc) and its
+ * chunk, whatever the page's own URL looks like.
+ */
+function resolveRelative(href: string, from: string): string {
+  const url = new URL(href, `http://docgen.invalid${from}`);
+  return `${url.pathname}${url.search}`;
 }
 
 function humanize(id: string): string {

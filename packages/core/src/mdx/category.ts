@@ -3,6 +3,8 @@ import type { DocusaurusCard, DocusaurusPageState, SidebarEntry } from '@docgen/
 import type { RouteManifest } from '../routes/manifest.js';
 import type { Sidebars } from '../sidebars/resolve.js';
 import { SidebarViews } from '../render/sidebar-view.js';
+import { siteBase, siteHref } from '../routes/base-url.js';
+import { stripBase } from '@docgen/shared/base-url';
 
 const views = new WeakMap<RouteManifest, WeakMap<Sidebars, SidebarViews>>();
 
@@ -23,22 +25,25 @@ export function currentCategory(
   if (!sidebarViews) bySidebars.set(sidebars, (sidebarViews = new SidebarViews(ctx, manifest, sidebars)));
   const base = sidebarViews.baseOf(route.locale, route.version, route.id);
   if (!base) return undefined;
+  // Sidebar hrefs carry the site's base.
+  const self = siteHref(ctx, route.path);
   let holder: Extract<SidebarEntry, { type: 'category' }> | undefined;
   const find = (list: readonly SidebarEntry[], parent: typeof holder): typeof holder => {
     for (const entry of list) {
       if (entry.type === 'category') {
-        if (entry.href === route.path) return entry;
+        if (entry.href === self) return entry;
         const inner = find(entry.items, entry);
         if (inner) return inner;
-      } else if (entry.href === route.path && parent) holder ??= parent;
+      } else if (entry.href === self && parent) holder ??= parent;
     }
     return undefined;
   };
   const own = find(base, undefined) ?? holder;
   if (!own) return undefined;
-  const descriptions = (href: string) => manifest.byPath.get(href)?.source?.frontMatter.description;
+  const descriptions = (href: string) =>
+    manifest.byPath.get(stripBase(href, siteBase(ctx)) ?? href)?.source?.frontMatter.description;
   const cards = own.items
-    .filter((entry) => entry.href !== route.path)
+    .filter((entry) => entry.href !== self)
     .flatMap((entry): DocusaurusCard[] => {
       const href = entry.type === 'category' ? (entry.href ?? firstHref(entry.items)) : entry.href;
       if (!href) return [];

@@ -40,8 +40,9 @@ export async function compileComponent(
     name: 'UnresolvedImport',
     plugins: [css.plugin, docusaurusImports(ctx, docusaurusModules)],
     ...(ctx.resolveFrom ? { resolveFrom: ctx.resolveFrom } : {}),
-    // Styles are the browser's (`bundleForBrowser`): the server needs CSS modules' class names only.
-    loader: { '.css': 'empty' },
+    // Styles are the browser's (`bundleForBrowser`): the server needs CSS modules' class names
+    // only. Docusaurus compiles `.js` files with JSX (Babel): so does docgen.
+    loader: { '.js': 'jsx', '.css': 'empty' },
     describe: (m) => ({
       message: m.text,
       why: `${relPosix(ctx.siteDir, file)} is imported by an MDX page; it must compile (TypeScript, JSX).`,

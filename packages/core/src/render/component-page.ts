@@ -1,8 +1,10 @@
-import type { RouteRecord, SiteContext } from '@docgen/config';
+import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
-import type { PageAssets, PageComponentProps, PageView } from '@docgen/shared';
+import type { PageAssets, PageComponentProps, PageView, ThemeModule } from '@docgen/shared';
 import { createElement, type ReactElement } from 'react';
+import { DOCUSAURUS_PAGES_DIR } from '../discover/discover.js';
 import { loadSiteModule } from '../util/load-module.js';
+import { renderDocusaurusPage } from './docusaurus-page.js';
 import { pick } from './localize.js';
 import type { ViewBuilder } from './view.js';
 
@@ -11,22 +13,28 @@ type PageModule = {
   meta?: { title?: string | Record<string, string>; description?: string | Record<string, string> };
 };
 
-/** The React pages of a site (`pages/*.tsx`): each module compiled and loaded once per render stage. */
+export type PreparedPage = { content: unknown; view: PageView; diagnostics?: Diagnostic[] } | { failed: Diagnostic[] };
+
+/** A React page of Docusaurus' `src/pages/` (rendered with Docusaurus' modules), not of docgen's `pages/`. */
+export function isDocusaurusPage(source: SourceFile): boolean {
+  return source.relFile.startsWith(`${DOCUSAURUS_PAGES_DIR}/`);
+}
+
+/** The React pages of a site (`pages/*.tsx`, `src/pages/*`): each module compiled and loaded once per render stage. */
 export class ComponentPages {
   private readonly modules = new Map<string, PageModule>();
 
   constructor(
     private readonly ctx: SiteContext,
     private readonly views: ViewBuilder,
+    private readonly theme: ThemeModule,
   ) {}
 
-  /** The page's element and view, or the diagnostic of a module that is not a page. */
-  async prepare(
-    route: RouteRecord,
-    assets: PageAssets,
-  ): Promise<{ content: unknown; view: PageView } | { failed: Diagnostic }> {
+  /** The page's element and view, or the diagnostics of a module that is not a page. */
+  async prepare(route: RouteRecord, assets: PageAssets): Promise<PreparedPage> {
     const { ctx, views } = this;
     const source = route.source!;
+    if (isDocusaurusPage(source)) return renderDocusaurusPage({ ctx, views, theme: this.theme }, route, assets);
     let mod = this.modules.get(source.file);
     if (!mod) {
       mod = (
@@ -43,14 +51,16 @@ export class ComponentPages {
     const Component = mod.default;
     if (typeof Component !== 'function') {
       return {
-        failed: {
-          name: 'PageComponentError',
-          severity: 'error',
-          message: 'A React page must default-export a component.',
-          file: source.relFile,
-          why: `${source.relFile} is in a pages folder: docgen renders its default export as the page.`,
-          fix: 'export default function Page(props) { … }, or move the file out of pages/.',
-        },
+        failed: [
+          {
+            name: 'PageComponentError',
+            severity: 'error',
+            message: 'A React page must default-export a component.',
+            file: source.relFile,
+            why: `${source.relFile} is in a pages folder: docgen renders its default export as the page.`,
+            fix: 'export default function Page(props) { … }, or move the file out of pages/.',
+          },
+        ],
       };
     }
     const site = views.site(route.locale);

@@ -7,7 +7,8 @@ import type { ClientBundle } from '../bundle/stage.js';
 import type { ContentCache } from '../cache/content-cache.js';
 import type { RouteRecord, SiteContext } from '@docgen/config';
 import type { OutputWriter } from '../output/writer.js';
-import { localePrefix, rootPaths } from '../routes/manifest.js';
+import { localePrefix } from '../routes/manifest.js';
+import { hrefRoots, siteHref, siteRouteKey } from '../routes/base-url.js';
 import { sha256 } from '../util/hash.js';
 import type { FragmentAt, Fragments, SharedFragment } from './fragments.js';
 import { renderFailure } from './render-failure.js';
@@ -67,22 +68,36 @@ export interface PageRendererOptions {
 export class PageRenderer {
   private readonly localePrefixes: string[];
   private readonly sidebarFiles = new Map<string, { url: string; hash: string }>();
-  /** Paths that stay folders under `trailingSlash` (the locales' homes). */
+  /** Hrefs that stay folders under `trailingSlash` (the locales' homes, the site's base). */
   private readonly roots: string[];
+  /** The bundle's URLs as pages load them (the site's base in front). */
+  private readonly urls: Pick<BundleAssets, 'stylesheets' | 'scripts' | 'modulePreloads' | 'islandsUrl'>;
 
   constructor(private readonly o: PageRendererOptions) {
-    this.localePrefixes = o.ctx.locales.map((l) => localePrefix(o.ctx, l.code)).sort((a, b) => b.length - a.length);
-    this.roots = rootPaths(o.ctx);
+    const { ctx, bundle } = o;
+    // As the browser sees them: the base in front (the default locale's prefix is the base alone).
+    this.localePrefixes = ctx.locales
+      .map((l) => siteHref(ctx, localePrefix(ctx, l.code)))
+      .sort((a, b) => b.length - a.length);
+    const href = (url: string) => siteHref(ctx, url);
+    this.urls = {
+      stylesheets: bundle.stylesheets.map(href),
+      scripts: bundle.scripts.map(href),
+      modulePreloads: bundle.modulePreloads.map(href),
+      ...(bundle.islandsUrl ? { islandsUrl: href(bundle.islandsUrl) } : {}),
+    };
+    this.roots = hrefRoots(ctx);
   }
 
   /** The scripts, styles and boot data of a route's page. */
   assetsFor(route: RouteRecord): PageAssets {
     const { ctx, bundle } = this.o;
+    const { urls } = this;
     const boot: BootData = {
       v: 1,
-      path: route.path,
+      path: siteRouteKey(ctx, route.path),
       locale: route.locale,
-      manifest: MANIFEST_URL,
+      manifest: siteHref(ctx, MANIFEST_URL),
       localePrefixes: this.localePrefixes,
       analytics: ctx.config.analytics.trackers.map((t) => ({
         id: t.id,
@@ -91,13 +106,13 @@ export class PageRenderer {
         anonymizeIp: t.anonymizeIp,
       })),
       ...(route.kind === 'notFound' ? { notFound: true } : {}),
-      ...(bundle.islandsUrl ? { islands: bundle.islandsUrl } : {}),
+      ...(urls.islandsUrl ? { islands: urls.islandsUrl } : {}),
       ...(ctx.config.trailingSlash !== undefined ? { trailingSlash: ctx.config.trailingSlash } : {}),
     };
     return {
-      stylesheets: bundle.stylesheets,
-      scripts: bundle.scripts,
-      modulePreloads: bundle.modulePreloads,
+      stylesheets: urls.stylesheets,
+      scripts: urls.scripts,
+      modulePreloads: urls.modulePreloads,
       headInlineScript: bundle.headInlineScript,
       bootJson: JSON.stringify(boot).replace(/</g, '\\u003c'),
     };
@@ -190,7 +205,7 @@ export class PageRenderer {
     const { lang = '', dir = 'ltr', ...rest } = scan.htmlAttrs;
     const chunk: PageChunk = {
       v: 1,
-      path: route.path,
+      path: siteRouteKey(this.o.ctx, route.path),
       locale: route.locale,
       lang,
       dir: dir === 'rtl' ? 'rtl' : 'ltr',
@@ -199,7 +214,9 @@ export class PageRenderer {
       layoutKey: scan.layout.key,
       layout: scan.layout.html,
       htmlAttrs: Object.fromEntries(Object.entries(rest).filter(([k]) => k !== 'data-theme' && k !== 'class')),
-      ...(sidebarFile && items?.shared ? { sidebar: { src: sidebarFile.url, marks: items.shared.marks } } : {}),
+      ...(sidebarFile && items?.shared
+        ? { sidebar: { src: siteHref(this.o.ctx, sidebarFile.url), marks: items.shared.marks } }
+        : {}),
     };
     const json = JSON.stringify(chunk);
     const chunkHash = sha256(json);

@@ -2,6 +2,7 @@ import type { SidebarEntry } from '@docgen/shared';
 import { isExternalHref } from '@docgen/shared';
 import type { SiteContext, SourceFile } from '@docgen/config';
 import { docKey, type RouteManifest } from '../routes/manifest.js';
+import { authoredHref, siteHref } from '../routes/base-url.js';
 import { sidebarsOf, type SidebarNode, type Sidebars } from '../sidebars/resolve.js';
 import { pick } from './localize.js';
 
@@ -34,7 +35,8 @@ export class SidebarViews {
     const name = this.nameOf(locale, version, docId);
     if (!name) return { entries: [], breadcrumbs: [] };
     const base = this.resolved(locale, version, name);
-    const activeHref = this.manifest.docRoutes.get(docKey(locale, version, docId))?.path;
+    const activePath = this.manifest.docRoutes.get(docKey(locale, version, docId))?.path;
+    const activeHref = activePath === undefined ? undefined : siteHref(this.ctx, activePath);
     let holders = this.holders.get(base);
     if (!holders) this.holders.set(base, (holders = categoriesHolding(base)));
     return markActive(base, activeHref, holders);
@@ -71,7 +73,7 @@ export class SidebarViews {
               label: node.label
                 ? pick(node.label, locale, this.ctx.defaultLocale.code)
                 : docLabel(this.manifest, locale, version, node.id),
-              href: route.path,
+              href: siteHref(this.ctx, route.path),
               active: false,
               external: false,
               docId: node.id,
@@ -84,16 +86,17 @@ export class SidebarViews {
             {
               type: 'link',
               label: pick(node.label, locale, this.ctx.defaultLocale.code),
-              href: node.href,
+              href: authoredHref(this.ctx, node.href, (p) => this.manifest.byPath.has(p)),
               active: false,
               external: isExternalHref(node.href),
               ...classOf(node.className),
             },
           ];
         }
-        const href = node.linkDocId
+        const linked = node.linkDocId
           ? this.manifest.docRoutes.get(docKey(locale, version, node.linkDocId))?.path
           : undefined;
+        const href = linked === undefined ? undefined : siteHref(this.ctx, linked);
         return [
           {
             type: 'category',

@@ -4,7 +4,7 @@ import { cacheOff, type RenderedMarkdown, type RouteRecord, type SiteContext } f
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import type { PageChunk, PageView, SidebarEntry, ThemeModule } from '@docgen/shared';
 import { hrefWithTrailingSlash } from '@docgen/shared/trailing-slash';
-import { rootPaths } from '../routes/manifest.js';
+import { hrefRoots } from '../routes/base-url.js';
 import { ContentCache } from '../cache/content-cache.js';
 import type { OutputWriter } from '../output/writer.js';
 import { sha256 } from '../util/hash.js';
@@ -142,7 +142,7 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
     spliceSidebar,
     placeSidebar: async (file, unmarked) => void placeSidebar(file, () => unmarked),
   });
-  const components = new ComponentPages(ctx, views);
+  const components = new ComponentPages(ctx, views, input.theme);
   const release = releaser(input);
 
   /** A page as the link checker and the write stage see it, from its render entry (cached or just made). */
@@ -211,14 +211,18 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
   const renderRoute = async (route: RouteRecord, index: number): Promise<void> => {
     if (input.candidates && !input.candidates.has(route.path) && keepPrevious(route)) return;
     if (route.kind === 'redirect') {
-      const html = redirectHtml(
-        hrefWithTrailingSlash(route.redirectTo ?? '/', input.ctx.config.trailingSlash, rootPaths(input.ctx)),
+      // A site path the config wrote: under the site's base, as every href, in the trailingSlash form.
+      const to = hrefWithTrailingSlash(
+        views.authored(route.redirectTo ?? '/'),
+        input.ctx.config.trailingSlash,
+        hrefRoots(input.ctx),
       );
+      const html = redirectHtml(to);
       writer.place(route.outputFile, sha256(html), () => html);
       const page: RenderedPage = {
         route,
         ids: new Set(),
-        links: [{ href: route.redirectTo ?? '/', where: `redirect ${route.path}`, text: '' }],
+        links: [{ href: to, where: `redirect ${route.path}`, text: '' }],
         htmlBytes: 0,
       };
       slots.set(route.path, { page, files: [route.outputFile], htmlHash: sha256(html) });
@@ -229,10 +233,11 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
       if (input.components === false && keepPrevious(route)) return;
       const prepared = await components.prepare(route, assets);
       if ('failed' in prepared) {
-        diagnostics.push(prepared.failed);
+        diagnostics.push(...prepared.failed);
         keepPrevious(route);
         return;
       }
+      if (prepared.diagnostics) diagnostics.push(...prepared.diagnostics);
       // Component pages depend on their module's code, which the view does not capture: never cached.
       return renderHere(route, prepared.view, prepared.content, undefined);
     }

@@ -23,6 +23,7 @@ import {
   versionBase,
   type RouteManifest,
 } from '../routes/manifest.js';
+import { authoredHref, siteHref } from '../routes/base-url.js';
 import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { LastUpdates } from './last-update.js';
 import { docMeta, pageMeta } from './page-meta.js';
@@ -37,11 +38,12 @@ export interface SearchProvider {
   search: SearchView;
 }
 
-/** The search of the site's plugins, if one provides it. */
-export function searchOf(plugins: readonly unknown[]): SearchView | undefined {
+/** The search of the site's plugins, if one provides it (its URL under the site's base). */
+export function searchOf(plugins: readonly unknown[], ctx?: SiteContext): SearchView | undefined {
   for (const p of plugins) {
     const search = (p as Partial<SearchProvider> | null)?.search;
-    if (search && typeof search.configUrl === 'string') return { configUrl: search.configUrl };
+    if (search && typeof search.configUrl === 'string')
+      return { configUrl: ctx ? siteHref(ctx, search.configUrl) : search.configUrl };
   }
   return undefined;
 }
@@ -84,7 +86,9 @@ export class ViewBuilder {
           .replace(/^<p>|<\/p>$/g, '');
         announcements.set(text, html);
       }
-      this.announcementHtml.set(locale.code, html);
+      // Its links are the author's: site paths get the base (the markup is remark-rehype's own).
+      const based = html.replace(/ href="(\/[^"]*)"/g, (_m, href: string) => ` href="${this.authored(href)}"`);
+      this.announcementHtml.set(locale.code, based);
     }
   }
 
@@ -96,13 +100,23 @@ export class ViewBuilder {
     return this.strings.get(code) ?? {};
   }
 
-  /** A site path as an href of a locale: prefixed when the prefixed route exists. */
+  /** A site path as an href of a locale: prefixed when the prefixed route exists; the site's base in front. */
   localizeHref(href: string, locale: string): string {
     if (isExternalHref(href) || !href.startsWith('/')) return href;
     const prefix = localePrefix(this.ctx, locale);
-    if (!prefix || href === prefix || href.startsWith(`${prefix}/`)) return href;
+    if (!prefix || href === prefix || href.startsWith(`${prefix}/`)) return this.authored(href);
     const localized = normalizePath(`${prefix}${href}`);
-    return this.manifest.byPath.has(localized) ? localized : href;
+    return this.manifest.byPath.has(localized) ? siteHref(this.ctx, localized) : this.authored(href);
+  }
+
+  /** An href the config or a page wrote, under the site's base (see `authoredHref`). */
+  authored(href: string): string {
+    return authoredHref(this.ctx, href, (p) => this.manifest.byPath.has(p));
+  }
+
+  /** A route path as pages link to it (the site's base in front). */
+  href(path: string): string {
+    return siteHref(this.ctx, path);
   }
 
   site(code: string): SiteView {
@@ -127,7 +141,7 @@ export class ViewBuilder {
             label: item.label
               ? label(item.label, 'navbar.item.label')
               : docLabel(this.manifest, code, latest, item.docId),
-            href: route?.path ?? `${docsBase(this.ctx, code)}/${item.docId}`,
+            href: this.href(route?.path ?? `${docsBase(this.ctx, code)}/${item.docId}`),
             external: false,
             active: false,
           };
@@ -173,20 +187,20 @@ export class ViewBuilder {
       title: config.title,
       tagline: pick(config.tagline, code, def),
       url: `${config.url.replace(/\/$/, '')}${config.baseUrl.replace(/\/$/, '')}`,
-      homeHref: prefix || '/',
+      homeHref: this.href(prefix || '/'),
       ...(config.logo
         ? {
             logo: {
-              src: config.logo.src,
+              src: this.authored(config.logo.src),
               alt:
                 typeof config.logo.alt === 'string'
                   ? (messages?.get('navbar.logo.alt') ?? config.logo.alt)
                   : pick(config.logo.alt, code, def),
-              ...(config.logo.srcDark ? { srcDark: config.logo.srcDark } : {}),
+              ...(config.logo.srcDark ? { srcDark: this.authored(config.logo.srcDark) } : {}),
             },
           }
         : {}),
-      ...(config.favicon ? { favicon: config.favicon } : {}),
+      ...(config.favicon ? { favicon: this.authored(config.favicon) } : {}),
       navbar,
       footer: {
         columns: config.footer.columns.map((col) => ({
@@ -216,7 +230,7 @@ export class ViewBuilder {
       defaultLocale: def,
       ...(config.metadata.length > 0 ? { metadata: config.metadata.map((m) => ({ ...m })) } : {}),
     };
-    const search = searchOf(config.plugins);
+    const search = searchOf(config.plugins, this.ctx);
     if (search) view.search = search;
     this.siteViews.set(code, view);
     return view;
@@ -229,7 +243,7 @@ export class ViewBuilder {
       return {
         locale: l.code,
         hreflang: l.htmlLang,
-        href: publicPath(this.ctx, path ?? (localePrefix(this.ctx, l.code) || '/')),
+        href: this.href(publicPath(this.ctx, path ?? (localePrefix(this.ctx, l.code) || '/'))),
         exists: path !== undefined,
       };
     });
@@ -286,7 +300,7 @@ export class ViewBuilder {
             : route.kind === 'componentPage'
               ? 'component'
               : 'notFound',
-      path: route.path,
+      path: this.href(route.path),
       site,
       locale: this.locale(route.locale),
       title: content.title,
@@ -316,7 +330,7 @@ export class ViewBuilder {
     const docsVersions: DocsVersionsBoot = {
       pluginId: 'default',
       latest: this.manifest.latestVersion.name,
-      paths: Object.fromEntries(versions.map((v) => [v.name, versionBase(this.ctx, locale, v)])),
+      paths: Object.fromEntries(versions.map((v) => [v.name, this.href(versionBase(this.ctx, locale, v))])),
     };
     const boot = { ...(JSON.parse(assets.bootJson) as Record<string, unknown>), docsVersions };
     return { ...assets, bootJson: JSON.stringify(boot).replace(/</g, '\\u003c') };
@@ -333,7 +347,7 @@ export class ViewBuilder {
       return {
         name: v.name,
         label: v.label,
-        href: same?.path ?? home?.path ?? normalizePath(versionBase(this.ctx, route.locale, v) || '/'),
+        href: this.href(same?.path ?? home?.path ?? normalizePath(versionBase(this.ctx, route.locale, v) || '/')),
         current: v.name === route.version,
         latest: v.latest,
         banner: v.banner,
@@ -356,7 +370,7 @@ export class ViewBuilder {
       if (!r) return undefined;
       return {
         label: r.source?.frontMatter.pagination_label ?? docLabel(this.manifest, route.locale, route.version, target),
-        href: r.path,
+        href: this.href(r.path),
       };
     };
     const prev = link(fm.pagination_prev, at > 0 ? order[at - 1] : undefined);

@@ -60,7 +60,8 @@ function versionIndexes(ctx: SiteContext, site: DiscoveredSite, set: SidebarSet,
           return target ? `- [${text}](<${target}>)` : `- ${text}`;
         });
         const body = `${description ? `${escapeMarkdown(description)}\n\n` : ''}${lines.join('\n')}\n`;
-        const relFile = path.relative(ctx.siteDir, sidebarsFile).split(path.sep).join('/');
+        // Messages name the `_category_` file that asked for the page, else the sidebars file.
+        const relFile = index.declaredIn ?? path.relative(ctx.siteDir, sidebarsFile).split(path.sep).join('/');
         out.push({
           kind: 'doc',
           locale: code,

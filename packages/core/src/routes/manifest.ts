@@ -5,6 +5,7 @@ import { frontMatterKeyPosition } from '../discover/front-matter.js';
 import { CURRENT_VERSION } from '../discover/versions.js';
 import type { DiscoveredSite, DocsVersion, RouteManifest, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { firstDocOf, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
+import { isCategoryIndex } from './folder-urls.js';
 import { resolveDocsVersions } from './versions.js';
 
 export type { RouteManifest } from '@docgen/config';
@@ -80,8 +81,11 @@ export function docRoutePath(
       const dir = source.id.includes('/') ? source.id.slice(0, source.id.lastIndexOf('/')) : '';
       rel = `/${dir ? `${dir}/` : ''}${slug}`;
     }
+  } else if (isCategoryIndex(source.relPath)) {
+    // Its folder's URL, as Docusaurus gives it (`guides/guides.md` too); the folder from the id, number prefixes stripped.
+    rel = `/${source.id.includes('/') ? source.id.slice(0, source.id.lastIndexOf('/')) : ''}`;
   } else {
-    rel = `/${source.id.replace(/(^|\/)(index|README)$/i, '')}`;
+    rel = `/${source.id}`;
   }
   return normalizePath(`${base}${rel}`);
 }
@@ -130,7 +134,10 @@ export function buildRouteManifest(
             }
           : {}),
         why: 'Every route is rendered from exactly one source.',
-        fix: 'rename one of the files or give one a different `slug` in its front matter.',
+        fix:
+          existing.source?.generated || record.source?.generated
+            ? "give one of the categories a `link.slug` of its own (e.g. `{ type: 'generated-index', slug: '/category/c-api' }`)."
+            : 'rename one of the files or give one a different `slug` in its front matter.',
       });
       return;
     }
@@ -286,6 +293,8 @@ export function buildRouteManifest(
 }
 
 function describe(record: RouteRecord): string {
+  if (record.source?.generated)
+    return `the generated index of "${record.source.frontMatter.title}" (${record.source.relFile})`;
   if (record.source) return record.source.relFile;
   if (record.kind === 'redirect') return `the redirect to "${record.redirectTo}"`;
   return `the ${record.kind} page`;

@@ -6,16 +6,22 @@ import { relPosix } from '../util/paths.js';
 export type { DocsVersion } from '@docgen/config';
 
 /**
- * The docs versions of a site, in menu order: `current` first, then the snapshots newest first.
+ * The docs versions of a site, in menu order: `current` first (or where versions.json puts it),
+ * then the snapshots newest first.
  * The latest is `config.docs.lastVersion`, by default the newest snapshot (or `current` when there
  * is none). Versions newer than the latest carry the "unreleased" banner, older ones "unmaintained".
  */
-export function resolveDocsVersions(ctx: SiteContext, site: Pick<DiscoveredSite, 'versions'>): DocsVersion[] {
-  const names = [CURRENT_VERSION, ...(site.versions ?? [])];
+export function resolveDocsVersions(
+  ctx: SiteContext,
+  site: Pick<DiscoveredSite, 'versions' | 'currentVersionAt'>,
+): DocsVersion[] {
+  const names = [...(site.versions ?? [])];
+  names.splice(Math.min(site.currentVersionAt ?? 0, names.length), 0, CURRENT_VERSION);
   const { lastVersion, versions: settings } = ctx.config.docs;
   const diagnostics: Diagnostic[] = [];
   const configFile = ctx.configFile ? relPosix(ctx.siteDir, ctx.configFile) : undefined;
-  const latest = lastVersion ?? names[1] ?? CURRENT_VERSION;
+  // Docusaurus' default: the newest snapshot (`current` when there is none).
+  const latest = lastVersion ?? site.versions?.[0] ?? CURRENT_VERSION;
   if (!names.includes(latest)) {
     diagnostics.push({
       name: 'InvalidConfigValue',

@@ -1,6 +1,8 @@
 import type { CategoryMeta, SourceFile } from '@docgen/config';
+import { isCategoryIndex } from '../routes/folder-urls.js';
 import { generatedIndexOf } from './generated-index.js';
 import type { SidebarNode } from './resolve.js';
+import { relPosix } from '../util/paths.js';
 
 /**
  * A sidebar from the folder tree: `sidebar_position`, numeric prefixes and `_category_.json` honoured;
@@ -12,9 +14,11 @@ export function autogenerate(
   defaultLocale: string,
   dirName: string,
   sidebar: string,
+  siteDir: string,
 ): SidebarNode[] {
   const prefix = dirName ? `${dirName}/` : '';
   const inDir = docs.filter((d) => d.id.startsWith(prefix) && !d.frontMatter.unlisted);
+  const byId = new Map(inDir.map((d) => [d.id, d]));
   const build = (dir: string): SidebarNode[] => {
     const entries: { position: number; name: string; node: SidebarNode }[] = [];
     const subdirs = new Set<string>();
@@ -36,10 +40,10 @@ export function autogenerate(
         categories.filter((c) => c.dir === full && c.label).map((c) => [c.locale, c.label as string]),
       );
       const items = build(full);
-      const indexDoc = items.find((n) => n.type === 'doc' && /(^|\/)(index|README)$/i.test(n.id));
+      const indexDoc = items.find((n) => n.type === 'doc' && isCategoryIndex(byId.get(n.id)?.relPath ?? ''));
       const label = Object.keys(labels).length > 0 ? { [defaultLocale]: humanize(sub), ...labels } : humanize(sub);
       const index = meta?.generatedIndex
-        ? generatedIndexOf(meta.label ?? humanize(sub), meta.generatedIndex, sidebar)
+        ? generatedIndexOf(meta.label ?? sub, meta.generatedIndex, sidebar, relPosix(siteDir, meta.file))
         : undefined;
       const linkDocId = index?.docId ?? meta?.linkDocId ?? (indexDoc?.type === 'doc' ? indexDoc.id : undefined);
       entries.push({

@@ -8,7 +8,7 @@ import { relPosix } from '../util/paths.js';
 import type { SidebarItemConfig, SidebarsConfig } from '@docgen/config';
 import { autogenerate, slugKey } from './autogenerate.js';
 import { placeContributions } from './contributions.js';
-import { type GeneratedIndex, generatedIndexOf } from './generated-index.js';
+import { assignDefaultSlugs, categorySlugger, type GeneratedIndex, generatedIndexOf } from './generated-index.js';
 import { SidebarTranslations } from './translations.js';
 import { validateSidebars } from './validate.js';
 
@@ -256,6 +256,7 @@ function resolveSidebarSet(
     return false;
   };
 
+  const slugger = categorySlugger();
   for (const [name, items] of Object.entries(config)) {
     const expand = (list: SidebarItemConfig[], keyPrefix: string): SidebarNode[] =>
       list.flatMap((item, index): SidebarNode[] => {
@@ -291,6 +292,7 @@ function resolveSidebarSet(
               defaultLocale,
               item.dirName === '.' ? '' : item.dirName.replace(/^\.\/|\/$/g, ''),
               name,
+              ctx.siteDir,
             );
           default: {
             const key =
@@ -318,6 +320,7 @@ function resolveSidebarSet(
         }
       });
     const nodes = expand(items, '');
+    assignDefaultSlugs(nodes, slugger);
     byName.set(name, nodes);
     const ids: string[] = [];
     const walk = (list: SidebarNode[]) => {
@@ -368,6 +371,6 @@ export function sidebarsToConfig(set: SidebarSet): SidebarsConfig {
 }
 
 function withoutIds(index: GeneratedIndex) {
-  const { docId: _docId, sidebar: _sidebar, ...link } = index;
+  const { docId: _docId, sidebar: _sidebar, declaredIn: _declaredIn, ...link } = index;
   return link;
 }

@@ -158,10 +158,12 @@ export function classifyChanges(files: Iterable<string>, c: ClassifyContext): Ch
       continue;
     }
     plan.discover = true;
-    if (/^(i18n\/[^/]+\/)?pages\//.test(rel) && /\.[cm]?[jt]sx?$/.test(rel)) {
+    if (/^((i18n\/[^/]+\/)?pages|src\/pages)\//.test(rel) && /\.[cm]?[jt]sx?$/.test(rel)) {
       plan.components = true;
       continue;
     }
+    // A component of `src/` (Docusaurus' React pages import them) renders its pages again.
+    if (rel.startsWith('src/') && /\.[cm]?[jt]sx?$/.test(rel)) plan.components = true;
     if (!rel.endsWith('_category_.json')) {
       plan.names.add(path.basename(file));
       if (c.pluginMarkdown && !rel.startsWith('static/')) plan.allMarkdown = true;

@@ -31,6 +31,12 @@ export type DescribeCompileError = (m: Message) => { message: string; why?: stri
  * Compiles a Node-side entry (TypeScript, JSX) and what it imports into one ESM text with
  * esbuild; packages stay external (the site's pages, config and theme must share one React).
  * esbuild's messages become diagnostics named `name`, with paths relative to the site.
+ *
+ * The text runs as the CommonJS files it was made of would: a `require` of a built-in or a
+ * package (Docusaurus' sidebars and configs are CommonJS, "this runs in Node.js") goes to Node's
+ * own `require`, resolving from the entry's folder, and `__dirname`/`__filename` name each
+ * file's own place (esbuild's ESM output has neither: its `require` shim throws "Dynamic require
+ * of … is not supported").
  */
 export async function compileForNode(
   entry: string,
@@ -64,7 +70,8 @@ export async function compileForNode(
       metafile: true,
       logLevel: 'silent',
       ...(options.sourcemap ? { sourcemap: 'inline' as const, sourcesContent: false } : { sourcemap: false }),
-      plugins: [...(options.plugins ?? []), docgenPackagesFallback(siteDir, options.resolveFrom ?? [])],
+      banner: { js: nodeRequireBanner(entry) },
+      plugins: [...(options.plugins ?? []), docgenPackagesFallback(siteDir, options.resolveFrom ?? []), fileLocals()],
       // Where the module is written: the source map names the site's files relative to it
       // (`../../docgen.config.ts`), so Node, vitest and debuggers find them.
       outdir: path.join(siteDir, '.docgen', 'modules'),
@@ -95,6 +102,46 @@ export async function compileForNode(
       .filter((p) => !/^[\w-]{2,}:/.test(p))
       .map((p) => path.resolve(siteDir, p)),
     exports: entryOutput?.exports ?? [],
+  };
+}
+
+/** A module-scope `require` for esbuild's shim to call: Node's, resolving from the entry's folder. */
+function nodeRequireBanner(entry: string): string {
+  const from = JSON.stringify(pathToFileURL(path.resolve(entry)).href);
+  return `import { createRequire as __docgenCreateRequire } from 'node:module';\nconst require = __docgenCreateRequire(${from});`;
+}
+
+const SCRIPT_LOADERS: Record<string, Loader> = {
+  '.js': 'js',
+  '.cjs': 'js',
+  '.mjs': 'js',
+  '.jsx': 'jsx',
+  '.ts': 'ts',
+  '.cts': 'ts',
+  '.mts': 'ts',
+  '.tsx': 'tsx',
+};
+
+/**
+ * `__dirname` and `__filename` of a site's file that uses them, declared at its top (on its first
+ * line: the source map's lines stay right): esbuild wraps a CommonJS file in a function and
+ * renames an ES module's top-level names apart, so each file sees its own.
+ */
+function fileLocals(): Plugin {
+  return {
+    name: 'docgen-file-locals',
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const loader = SCRIPT_LOADERS[path.extname(args.path)];
+        if (!loader) return undefined;
+        const text = await fs.readFile(args.path, 'utf8');
+        if (!/\b__(?:dirname|filename)\b/.test(text)) return undefined;
+        const locals = `var __dirname = ${JSON.stringify(path.dirname(args.path))}, __filename = ${JSON.stringify(args.path)};`;
+        const shebang = /^#![^\n]*\n/.exec(text)?.[0] ?? '';
+        return { contents: `${shebang}${locals}${text.slice(shebang.length)}`, loader };
+      });
+    },
   };
 }
 

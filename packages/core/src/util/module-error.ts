@@ -51,11 +51,20 @@ function mapped(compiledFile: string, line: number, column: number, siteDir: str
   return { file: relPosix(siteDir, source), line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
 }
 
-/** The package of a "Cannot find package 'x'" error (Node's ESM loader), if that is what it is. */
+/**
+ * The package of a "Cannot find package 'x'" error (Node's ESM loader) or of a `require` of a
+ * package that is not installed ("Cannot find module 'x'"), if that is what it is.
+ */
 export function missingPackageOf(error: unknown): string | undefined {
   const err = error as { code?: string; message?: string };
-  if (err?.code !== 'ERR_MODULE_NOT_FOUND') return undefined;
-  return /Cannot find package '([^']+)'/.exec(err.message ?? '')?.[1];
+  if (err?.code === 'ERR_MODULE_NOT_FOUND') return /Cannot find package '([^']+)'/.exec(err.message ?? '')?.[1];
+  if (err?.code !== 'MODULE_NOT_FOUND') return undefined;
+  const specifier = /Cannot find module '([^']+)'/.exec(err.message ?? '')?.[1];
+  if (!specifier || /^[./]|^[A-Za-z]:[\\/]/.test(specifier)) return undefined;
+  return specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 }
 
 /** Where one of the site's files imports the package `pkg` (a static import, a dynamic import or a require). */

@@ -5,8 +5,9 @@ import { hrefWithTrailingSlash } from '@docgen/shared/trailing-slash';
 import type { ClientBundle } from '../bundle/stage.js';
 import type { OutputWriter } from '../output/writer.js';
 import type { RouteRecord, SiteContext, StaticFile } from '@docgen/config';
-import { localePrefix, publicPath, rootPaths, type RouteManifest } from '../routes/manifest.js';
+import { localePrefix, publicPath, type RouteManifest } from '../routes/manifest.js';
 import { MANIFEST_URL } from '../render/page.js';
+import { hrefRoots, siteHref, siteRouteKey } from '../routes/base-url.js';
 import type { RenderedPage } from '../render/stage.js';
 import { sha256, shortHash } from '../util/hash.js';
 import type { ViewBuilder } from '../render/view.js';
@@ -98,23 +99,32 @@ function writeRouteManifest(input: SiteFilesInput, emit: (rel: string, data: str
   const withChunks = pages.filter((p) => p.chunkUrl && p.route.kind !== 'notFound');
   const shardCount = Math.max(1, Math.ceil(withChunks.length / 400));
   const shards: RouteManifestShard[] = Array.from({ length: shardCount }, () => ({}));
-  for (const page of withChunks) shards[shardOf(page.route.path, shardCount)]![page.route.path] = page.chunkUrl!;
+  // The runtime reads URLs as the browser shows them: keys and files with the site's base in front.
+  const href = (path: string) => siteHref(ctx, path);
+  for (const page of withChunks) {
+    const key = siteRouteKey(ctx, page.route.path);
+    shards[shardOf(key, shardCount)]![key] = href(page.chunkUrl!);
+  }
   const shardUrls: string[] = [];
   for (const shard of shards) {
     const json = JSON.stringify(sortKeys(shard));
     const url = `/assets/routes/shard.${shortHash(json, 10)}.json`;
     emit(url.slice(1), json);
-    shardUrls.push(url);
+    shardUrls.push(href(url));
   }
   const notFound: Record<string, string> = {};
   for (const page of pages)
-    if (page.route.kind === 'notFound' && page.chunkUrl) notFound[localePrefix(ctx, page.route.locale)] = page.chunkUrl;
+    if (page.route.kind === 'notFound' && page.chunkUrl)
+      notFound[href(localePrefix(ctx, page.route.locale))] = href(page.chunkUrl);
   const slash = ctx.config.trailingSlash;
-  const roots = rootPaths(ctx);
+  const roots = hrefRoots(ctx);
   const index: RouteManifestIndex = {
     v: 1,
     shards: shardUrls,
-    redirects: ctx.config.redirects.map((r) => ({ from: r.from, to: hrefWithTrailingSlash(r.to, slash, roots) })),
+    redirects: ctx.config.redirects.map((r) => ({
+      from: href(r.from),
+      to: hrefWithTrailingSlash(input.views.authored(r.to), slash, roots),
+    })),
     ...(slash !== undefined ? { trailingSlash: slash } : {}),
     notFound,
   };
@@ -128,6 +138,8 @@ function sortKeys<T>(record: Record<string, T>): Record<string, T> {
 function sitemapXml(input: SiteFilesInput): string {
   const { ctx, views } = input;
   const site = views.site(ctx.defaultLocale.code);
+  // Alternates' hrefs carry the site's base already; `site.url` ends with it.
+  const origin = ctx.config.url.replace(/\/$/, '');
   const listed = input.manifest.routes.filter((r) => isListed(r));
   const { changefreq, priority } = ctx.config.sitemap;
   const entries = listed.map((route) => {
@@ -135,10 +147,10 @@ function sitemapXml(input: SiteFilesInput): string {
     const xdefault = alternates.find((a) => a.locale === ctx.defaultLocale.code);
     const links = [
       ...alternates.map(
-        (a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(site.url + a.href)}"/>`,
+        (a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(origin + a.href)}"/>`,
       ),
       ...(xdefault
-        ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(site.url + xdefault.href)}"/>`]
+        ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + xdefault.href)}"/>`]
         : []),
     ];
     return `<url><loc>${escapeXml(site.url + publicPath(ctx, route.path))}</loc><changefreq>${changefreq}</changefreq><priority>${priority.toFixed(1)}</priority>${links.join('')}</url>`;

@@ -40,8 +40,10 @@ export function publishHref(
     return undefined;
   }
   if (PATHNAME_URL.test(original)) {
-    // Docusaurus' escape hatch: the path is written out as it is and not checked.
-    const href = original.replace(PATHNAME_URL, '/').replace(/^\/\//, '/');
+    // Docusaurus' escape hatch: the path is written out as it is (the base URL in front, as
+    // Docusaurus' Link adds it) and not checked.
+    const path = original.replace(PATHNAME_URL, '/').replace(/^\/\//, '/');
+    const href = ctx.sitePath ? ctx.sitePath(path) : path;
     ctx.links.push({ href, line, column, original, unchecked: true });
     return href;
   }

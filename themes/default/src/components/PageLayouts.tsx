@@ -33,14 +33,18 @@ export function MarkdownPage(props: ThemeProps): ReactElement {
   );
 }
 
-/** A React page component (`pages/*.tsx`, e.g. the landing page): full width, its own layout. */
+/**
+ * A React page component (`pages/*.tsx`, e.g. the landing page): full width, its own layout.
+ * A page holding its own `<main>` (Docusaurus' pages do) gets a `<div>` around it: one main landmark.
+ */
 export function ComponentPage(props: ThemeProps & { content: ReactNode }): ReactElement {
+  const Main = props.view.contentHasMain ? 'div' : 'main';
   return (
     <>
       <PageDrawer {...props} />
-      <main id={MAIN_ID} tabIndex={-1} className="dg-page dg-page--component" {...{ [DOM.main]: '' }}>
+      <Main id={MAIN_ID} tabIndex={-1} className="dg-page dg-page--component" {...{ [DOM.main]: '' }}>
         {props.content}
-      </main>
+      </Main>
     </>
   );
 }

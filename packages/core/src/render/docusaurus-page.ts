@@ -1,0 +1,152 @@
+import type { RouteRecord, SiteContext } from '@docgen/config';
+import { DocgenError, type Diagnostic } from '@docgen/diagnostics';
+import { type DocusaurusPageState, type PageAssets, type ThemeModule, withDocusaurusPage } from '@docgen/shared';
+import { type ComponentType, createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { compileComponent } from '../mdx/modules.js';
+import { importOf, installCommand, missingPackageOf } from '../util/module-error.js';
+import type { PreparedPage } from './component-page.js';
+import { pick } from './localize.js';
+import type { ViewBuilder } from './view.js';
+
+/** What renders a Docusaurus React page. */
+export interface DocusaurusPageContext {
+  ctx: SiteContext;
+  views: ViewBuilder;
+  theme: ThemeModule;
+}
+
+/**
+ * A React page of Docusaurus' `src/pages/` (`export default function Home() { return <Layout
+ * title="…">…</Layout> }`): compiled with the theme's answers to Docusaurus' modules (`@theme/Layout`,
+ * `@docusaurus/Link`, `useDocusaurusContext`…) and CSS modules' class names, rendered on the
+ * server with the page's Docusaurus state; what `@theme/Layout` or `@docusaurus/Head` set becomes
+ * the document's title and description, and the HTML the content of docgen's page chrome.
+ * Anything that fails is a PageComponentError (or UnresolvedImport) naming the file.
+ */
+export async function renderDocusaurusPage(
+  page: DocusaurusPageContext,
+  route: RouteRecord,
+  assets: PageAssets,
+): Promise<PreparedPage> {
+  const { ctx, views, theme } = page;
+  const source = route.source!;
+  const failed = (message: string, why: string, fix?: string): PreparedPage => ({
+    failed: [
+      {
+        name: 'PageComponentError',
+        severity: 'error',
+        message,
+        file: source.relFile,
+        why,
+        ...(fix ? { fix } : {}),
+      },
+    ],
+  });
+  let Component: unknown;
+  // The files the page is made of: a package is looked for where one of them imports it.
+  let inputs = [source.file];
+  try {
+    const compiled = await compileComponent(ctx, theme.docusaurusModules ?? {}, source.file);
+    inputs = [source.file, ...compiled.inputs.filter((f) => f !== source.file)];
+    Component = ((await import(compiled.url)) as { default?: unknown }).default;
+  } catch (error) {
+    if (error instanceof DocgenError)
+      return {
+        failed: error.diagnostics.map((d) => ({
+          ...d,
+          ...(d.why ? { why: d.why.replace('is imported by an MDX page', 'is a React page of src/pages') } : {}),
+        })),
+      };
+    const pkg = missingPackageOf(error);
+    if (pkg)
+      return {
+        failed: [
+          {
+            name: 'PackageNotFound',
+            severity: 'error',
+            message: `${source.relFile} imports the package "${pkg}", which is not installed.`,
+            ...(importOf(pkg, inputs, ctx.siteDir) ?? { file: source.relFile }),
+            why: `Node looks for "${pkg}" in node_modules folders from the site folder up; none has it.`,
+            fix: `install it: ${installCommand(pkg, ctx.siteDir)}`,
+          },
+        ],
+      };
+    return failed(
+      `${source.relFile} threw while it was loaded: ${(error as Error).message}`,
+      'docgen loads a React page on the server at build time: no window or document while the module loads.',
+      'move browser-only code into an effect or <BrowserOnly>.',
+    );
+  }
+  if (typeof Component !== 'function')
+    return failed(
+      'A React page must default-export a component.',
+      `${source.relFile} is in src/pages/ (Docusaurus' pages folder): docgen renders its default export as the page.`,
+      'export default function Page() { … }, or name the file `_…` to keep it out of the pages (Docusaurus’ rule).',
+    );
+  const found: Diagnostic[] = [];
+  const state = pageState(ctx, route.locale, views.stringsFor(route.locale), (message) =>
+    found.push({
+      name: 'PageComponentError',
+      severity: 'warning',
+      message: `${message}.`,
+      file: source.relFile,
+      why: 'docgen renders Docusaurus pages inside its own chrome and head.',
+    }),
+  );
+  let html: string;
+  try {
+    html = withDocusaurusPage(state, () => renderToString(createElement(Component as ComponentType)));
+  } catch (error) {
+    return failed(
+      `Rendering ${route.path} failed: ${(error as Error).message.split('\n')[0]}`,
+      'A React page renders on the server at build time: no window or document, no browser-only APIs.',
+      'wrap browser-only code in <BrowserOnly> (from @docusaurus/BrowserOnly), or move it into an effect.',
+    );
+  }
+  const head = state.head ?? {};
+  const site = views.site(route.locale);
+  const view = views.page(
+    route,
+    {
+      title: head.title ?? site.title,
+      ...(head.description ? { description: head.description } : {}),
+      html: '',
+      toc: [],
+    },
+    assets,
+  );
+  if (head.keywords) view.keywords = head.keywords;
+  if (/<main[\s>]/.test(html)) view.contentHasMain = true;
+  return {
+    content: createElement('div', { className: 'dg-docusaurus-page', dangerouslySetInnerHTML: { __html: html } }),
+    view,
+    diagnostics: found,
+  };
+}
+
+/** What Docusaurus' hooks and components read of the page (`useDocusaurusContext`, `useBaseUrl`, `@theme/Layout`). */
+function pageState(
+  ctx: SiteContext,
+  locale: string,
+  strings: Record<string, string>,
+  report: (message: string) => void,
+): DocusaurusPageState {
+  const { config } = ctx;
+  return {
+    locale,
+    defaultLocale: ctx.defaultLocale.code,
+    locales: ctx.locales.map((l) => l.code),
+    baseUrl: config.baseUrl,
+    siteConfig: {
+      title: config.title,
+      url: config.url,
+      baseUrl: config.baseUrl,
+      tagline: pick(config.tagline, locale, ctx.defaultLocale.code),
+      customFields: {},
+    },
+    strings,
+    head: {},
+    report,
+  };
+}
