@@ -12,6 +12,7 @@ const FILES: Record<string, string> = {
   '@theme/Details': 'Details',
   '@theme/DocCardList': 'DocCardList',
   '@theme/Heading': 'Heading',
+  '@theme/TOCInline': 'TOCInline',
   '@docusaurus/Link': 'Link',
   '@docusaurus/useBaseUrl': 'hooks',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext',
