@@ -287,10 +287,17 @@ export const siteConfigSchema = z.strictObject({
         .describe(
           'Render HTML written in .md files (`<br>`, `<details>`, `<iframe>`); when false it is left out with a RawHtmlDisabled warning.',
         ),
+      format: z
+        .enum(['detect', 'mdx', 'md'])
+        .default('detect')
+        .describe(
+          "Syntax of content files (Docusaurus' `markdown.format`; a file's front matter `format` wins): `detect`: `.mdx` is MDX, `.md` is Markdown unless it is written in MDX (a top-level import/export, a closed capitalised component, `{/* */}`, an mdx-code-block fence); `mdx`: every file is MDX (Docusaurus' default; `<br>` must be `<br />`); `md`: every file is Markdown (MDX in it is printed as text, with an MdxInMarkdown warning).",
+        ),
     })
     .default({
       codeThemes: { light: 'github-light-default', dark: 'github-dark-default' },
       rawHtml: true,
+      format: 'detect',
       maxNesting: 100,
       maxFileSize: 8 * 1024 * 1024,
     })

@@ -262,6 +262,13 @@ export const CATALOG = {
     fix: 'use a known directive (note, tip, info, warning, danger, tabs, …) or escape the colons.',
     warns: true,
   },
+  MdxInMarkdown: {
+    kind: 'content',
+    summary: 'A file read as Markdown holds MDX (an import, a component, an MDX comment): it is printed as text.',
+    why: 'markdown.format `md` (or front matter `format: md`) reads the file as CommonMark, where `import` lines and `<Tabs>` are text and unknown HTML.',
+    fix: 'remove `format: md` from the front matter, or set markdown.format to `detect` or `mdx`; to show the text on purpose, escape it (`\\<Tabs>`) or put it in code.',
+    warns: true,
+  },
   MdxSyntaxError: {
     kind: 'content',
     summary: 'An MDX file is not valid MDX (JSX, expressions, import/export).',

@@ -15,7 +15,8 @@ import { type Lookup, newTracker, trackedManifest, trackedSources } from './trac
 import type { ThemeModule } from '@docgen/shared';
 import type { Sidebars } from '../sidebars/resolve.js';
 import { currentCategory } from '../mdx/category.js';
-import { isMdxSource, renderMdxPage } from '../mdx/render.js';
+import { renderMdxPage } from '../mdx/render.js';
+import { explainPromotion, mdxInMarkdown, sourceFormat } from './format.js';
 import { mdxOptionsOf } from './build-processor.js';
 
 /** Files referenced from markdown that the output needs (images), by output path. */
@@ -87,8 +88,10 @@ export async function renderRouteMarkdown(
     },
   };
   let rendered = '';
+  const format = sourceFormat(ctx, source);
+  const before = diagnostics.length;
   if (!withinLimits(ctx, source, diagnostics)) rendered = '';
-  else if (input.mdx && isMdxSource(source)) {
+  else if (input.mdx && format.format === 'mdx') {
     const page = await renderMdxPage(
       {
         ctx,
@@ -102,13 +105,17 @@ export async function renderRouteMarkdown(
     );
     rendered = page.html;
     volatile.value = page.volatile;
-  } else
+    explainPromotion(source, format, diagnostics, before);
+  } else {
+    const warning = mdxInMarkdown(source, format);
+    if (warning) diagnostics.push(warning);
     rendered = await processMarkdown(input.processor, source.body, fileCtx).catch((error: unknown) => {
       // A nesting the line scan did not see (inline markup) can still overflow the stack.
       if (error instanceof RangeError) diagnostics.push(tooDeep(ctx, source.relFile, undefined));
       else diagnostics.push(sitePluginFailure(ctx, source.relFile, error));
       return '';
     });
+  }
   const html = source.generated === 'category-index' ? cardsHtml(rendered) : rendered;
   const title = fm.title ?? fileCtx.firstHeading?.text ?? humanize(source.id);
   return { html, title, toc: fileCtx.toc, ids: fileCtx.ids, links: fileCtx.links };

@@ -22,12 +22,6 @@ export interface MdxPage {
   category: DocusaurusPageState['category'];
 }
 
-/** Whether a source is MDX: `format` in its front matter, else its extension (Docusaurus' `detect`). */
-export function isMdxSource(source: SourceFile): boolean {
-  const format = (source.frontMatter as { format?: string }).format;
-  return format === 'mdx' || (format !== 'md' && /\.mdx$/i.test(source.relFile));
-}
-
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
   code: string,
 ) => (runtime: object) => Promise<Record<string, unknown>>;
