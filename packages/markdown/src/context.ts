@@ -29,6 +29,8 @@ export interface MarkdownFileContext {
   /** Links written in the markdown; `unchecked`: the link stage leaves it alone (reported here, or `pathname://`). */
   links: { href: string; line: number; column: number; original: string; unchecked?: true }[];
   firstHeading?: { text: string; depth: number };
+  /** The h1 that opened the body, taken out of it: the page shows it as its heading (`RenderedMarkdown.heading`). */
+  leadingHeading?: string;
 }
 
 declare module 'vfile' {

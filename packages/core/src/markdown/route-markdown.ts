@@ -117,8 +117,16 @@ export async function renderRouteMarkdown(
     });
   }
   const html = source.generated === 'category-index' ? cardsHtml(rendered) : rendered;
-  const title = fm.title ?? fileCtx.firstHeading?.text ?? humanize(source.id);
-  return { html, title, toc: fileCtx.toc, ids: fileCtx.ids, links: fileCtx.links };
+  const title = fm.title ?? fileCtx.firstHeading?.text ?? source.contentTitle ?? humanize(source.id);
+  const heading = fileCtx.leadingHeading;
+  return {
+    html,
+    title,
+    ...(heading !== undefined && heading !== title ? { heading } : {}),
+    toc: fileCtx.toc,
+    ids: fileCtx.ids,
+    links: fileCtx.links,
+  };
 }
 
 /** A remark or rehype plugin of the site's plugins that threw on a page, at its line; docgen's own failures are bugs. */

@@ -99,8 +99,9 @@ export class PageRenderer {
   }
 
   /** The view of a markdown route (its HTML left out: the cache key takes its hash). */
-  markdownView(route: RouteRecord, md: { title: string; toc: PageView['toc'] }): PageView {
-    return this.o.views.page(route, { title: md.title, html: '', toc: md.toc }, this.assetsFor(route));
+  markdownView(route: RouteRecord, md: { title: string; heading?: string; toc: PageView['toc'] }): PageView {
+    const { title, heading, toc } = md;
+    return this.o.views.page(route, { title, ...(heading ? { heading } : {}), html: '', toc }, this.assetsFor(route));
   }
 
   /**

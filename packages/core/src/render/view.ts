@@ -226,7 +226,7 @@ export class ViewBuilder {
 
   page(
     route: RouteRecord,
-    content: { title: string; description?: string; html: string; toc: TocEntry[] },
+    content: { title: string; heading?: string; description?: string; html: string; toc: TocEntry[] },
     assets: PageAssets,
   ): PageView {
     const site = this.site(route.locale);
@@ -246,6 +246,7 @@ export class ViewBuilder {
       site,
       locale: this.locale(route.locale),
       title: content.title,
+      ...(content.heading ? { heading: content.heading } : {}),
       description: content.description ?? fm.description ?? site.tagline,
       keywords: fm.keywords ?? [],
       canonical: `${site.url}${canonicalPath === '/' ? '/' : canonicalPath}`,

@@ -84,6 +84,7 @@ export function rehypeLinksAndHeadings() {
     if (firstH1 && firstH1.index === firstNonWhitespaceIndex(firstH1.parent)) {
       firstH1.parent.children.splice(firstH1.index, 1);
       ctx.ids.splice(ctx.ids.indexOf(String(firstH1.node.properties.id)), 1);
+      ctx.leadingHeading = hastToString(firstH1.node).trim();
     } else {
       ctx.firstHeading = ctx.firstHeading?.depth === 1 ? ctx.firstHeading : undefined;
     }

@@ -20,7 +20,7 @@ export function MarkdownPage(props: ThemeProps): ReactElement {
           <div className="dg-page__content">
             <TocMobile {...props} />
             <article className="dg-markdown">
-              <h1 className="dg-markdown__title">{view.title}</h1>
+              <h1 className="dg-markdown__title">{view.heading ?? view.title}</h1>
               <div className="dg-markdown__body" dangerouslySetInnerHTML={{ __html: view.html }} />
             </article>
           </div>
