@@ -65,7 +65,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput): Promise<MdxProces
             [rehypeCode, options.code],
             ...(options.rehypePlugins ?? []),
             ...(output === 'function-body' ? [rehypeTocExport] : []),
-            rehypeLinksAndHeadings,
+            [rehypeLinksAndHeadings, { title: output === 'function-body' }],
             rehypeJsxLinks,
             rehypeRawAsInnerHtml,
             rehypeEsmGaps,
