@@ -1,7 +1,7 @@
 /**
  * What a line scan of a markdown text tells without parsing it: whether it is written in MDX, and
- * its title (its first heading, when that is an h1). Discover runs it on every file, so it loads
- * nothing (`@docgen/markdown/scan`) and reads each line once.
+ * its title (its first heading, when that is an h1). Discover reads every file's title with it
+ * and the markdown stage its format, so it loads nothing (`@docgen/markdown/scan`).
  */
 
 /** The first sign that a text is MDX, at its line and column (1-based, in the text scanned). */
@@ -32,28 +32,37 @@ interface Line {
   number: number;
 }
 
-/** The lines outside fenced code (the fences' own lines left out), with `mdx-code-block` fences noted. */
+/** Follows fenced code line by line: `code(line)` says whether a line is code or a fence's own line. */
+class Fences {
+  private open: string | undefined;
+  /** The info string of the fence the last line opened (`mdx-code-block`), else undefined. */
+  opened: string | undefined;
+
+  code(line: string): boolean {
+    this.opened = undefined;
+    const fence = FENCE.exec(line);
+    if (!fence) return this.open !== undefined;
+    const marker = fence[2]!;
+    if (this.open === undefined) {
+      this.open = marker;
+      this.opened = fence[3];
+    } else if (marker[0] === this.open[0] && marker.length >= this.open.length && fence[3] === '') {
+      this.open = undefined;
+    }
+    return true;
+  }
+}
+
+/** The lines outside fenced code (the fences' own lines left out), with the first `mdx-code-block` fence. */
 function proseLines(text: string): { lines: Line[]; mdxCodeBlock?: Line } {
   const lines: Line[] = [];
-  let fence: string | undefined;
+  const fences = new Fences();
   let mdxCodeBlock: Line | undefined;
   const all = text.split('\n');
   for (let i = 0; i < all.length; i++) {
     const raw = all[i]!.replace(/\r$/, '');
-    const open = FENCE.exec(raw);
-    if (open) {
-      const marker = open[2]!;
-      if (fence === undefined) {
-        fence = marker;
-        if (open[3] === 'mdx-code-block') mdxCodeBlock ??= { text: raw, number: i + 1 };
-        continue;
-      }
-      if (marker[0] === fence[0] && marker.length >= fence.length && open[3] === '') {
-        fence = undefined;
-        continue;
-      }
-    }
-    if (fence === undefined) lines.push({ text: raw, number: i + 1 });
+    if (!fences.code(raw)) lines.push({ text: raw, number: i + 1 });
+    else if (fences.opened === 'mdx-code-block') mdxCodeBlock ??= { text: raw, number: i + 1 };
   }
   return { lines, ...(mdxCodeBlock ? { mdxCodeBlock } : {}) };
 }
@@ -71,47 +80,48 @@ const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57).trimEnd
  * capitalised tag counts only when it is closed somewhere (`List<String>` in prose is not JSX).
  */
 export function mdxSignal(text: string): MdxSignal | undefined {
-  if (!/import|export|<|\{\/\*/.test(text)) return undefined;
+  if (!/import|export|<|\{\/\*|mdx-code-block/.test(text)) return undefined;
   const { lines, mdxCodeBlock } = proseLines(text);
-  const found: MdxSignal[] = [];
-  if (mdxCodeBlock) found.push(signal(mdxCodeBlock, 1, 'mdx-code-block', mdxCodeBlock.text));
-  const closed = closedNames(lines);
-  let previousBlank = true;
-  for (let i = 0; i < lines.length; i++) {
+  let closed: Set<string> | undefined;
+  const isClosed = (name: string) => (closed ??= closedNames(lines)).has(name);
+  let found: MdxSignal | undefined;
+  for (let i = 0; i < lines.length && !found; i++) {
     const line = lines[i]!;
-    const blank = line.text.trim() === '';
-    if (previousBlank && (IMPORT_START.test(line.text) || EXPORT.test(line.text))) {
-      const block = [line.text];
-      for (let j = i + 1; j < lines.length && lines[j]!.text.trim() !== ''; j++) block.push(lines[j]!.text);
-      const statement = line.text.startsWith('import')
-        ? block.findIndex((_, k) => IMPORT_WHOLE.test(block.slice(0, k + 1).join('\n'))) >= 0
-        : true;
-      if (statement) {
-        found.push(signal(line, 1, 'esm', line.text));
-        break;
-      }
-    }
-    previousBlank = blank;
-    if (blank || !line.text.includes('<') || found.length > 0) {
-      if (!blank && line.text.includes('{/*')) {
-        const at = withoutCodeSpans(line.text).search(MDX_COMMENT);
-        if (at >= 0) found.push(signal(line, at + 1, 'expression', line.text.slice(at)));
-      }
-      continue;
-    }
-    const prose = withoutCodeSpans(line.text);
-    for (const m of prose.matchAll(OPEN_TAG)) {
-      const rest = prose.slice(m.index);
-      if (closed.has(m[1]!) || /^<[\w.]+(?:\s[^<>]*)?\/>/.test(rest)) {
-        found.push(signal(line, m.index + 1, 'component', rest));
-        break;
-      }
-    }
-    if (found.length > 0) continue;
-    const expression = EXPRESSION_ATTRIBUTE.exec(prose) ?? MDX_COMMENT.exec(prose);
-    if (expression) found.push(signal(line, expression.index + 1, 'expression', prose.slice(expression.index)));
+    if (line.text.trim() === '') continue;
+    const previousBlank = i === 0 || lines[i - 1]!.number !== line.number - 1 || lines[i - 1]!.text.trim() === '';
+    if (previousBlank && isEsm(lines, i)) found = signal(line, 1, 'esm', line.text);
+    else found = jsxIn(line, isClosed);
   }
-  return found.sort((a, b) => a.line - b.line || a.column - b.column)[0];
+  if (mdxCodeBlock && (!found || mdxCodeBlock.number < found.line))
+    return signal(mdxCodeBlock, 1, 'mdx-code-block', mdxCodeBlock.text);
+  return found;
+}
+
+/** Whether line `i` starts an ESM statement: `export …`, or `import … from '…'` (on one line or more). */
+function isEsm(lines: readonly Line[], i: number): boolean {
+  const first = lines[i]!.text;
+  if (EXPORT.test(first)) return true;
+  if (!IMPORT_START.test(first)) return false;
+  let statement = first;
+  for (let j = i; ; ) {
+    if (IMPORT_WHOLE.test(statement)) return true;
+    j++;
+    const next = lines[j];
+    if (!next || next.number !== lines[j - 1]!.number + 1 || next.text.trim() === '') return false;
+    statement += `\n${next.text}`;
+  }
+}
+
+/** A closed capitalised component, a JSX expression attribute or an MDX comment on the line. */
+function jsxIn(line: Line, isClosed: (name: string) => boolean): MdxSignal | undefined {
+  if (!line.text.includes('<') && !line.text.includes('{/*')) return undefined;
+  const prose = withoutCodeSpans(line.text);
+  for (const m of prose.matchAll(OPEN_TAG)) {
+    const rest = prose.slice(m.index);
+    if (isClosed(m[1]!) || /^<[\w.]+(?:\s[^<>]*)?\/>/.test(rest)) return signal(line, m.index + 1, 'component', rest);
+  }
+  const expression = EXPRESSION_ATTRIBUTE.exec(prose) ?? MDX_COMMENT.exec(prose);
+  return expression ? signal(line, expression.index + 1, 'expression', prose.slice(expression.index)) : undefined;
 }
 
 /** Names of capitalised elements closed somewhere in the prose (`</Tabs>`). */
@@ -138,9 +148,17 @@ const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
  */
 export function contentTitle(text: string): string | undefined {
   if (!/^ {0,3}(#|=)/m.test(text)) return undefined;
-  const { lines } = proseLines(text);
+  const fences = new Fences();
   let paragraph: string[] = [];
-  for (const { text: line } of lines) {
+  // Line by line up to the first heading: most files have it near the top.
+  for (let start = 0; start <= text.length; ) {
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end < 0 ? text.length : end).replace(/\r$/, '');
+    start = end < 0 ? text.length + 1 : end + 1;
+    if (fences.code(line)) {
+      paragraph = [];
+      continue;
+    }
     const atx = ATX.exec(line);
     if (atx) return atx[1]!.length === 1 ? plainTitle(atx[2] ?? '') : undefined;
     const setext = SETEXT.exec(line);
