@@ -82,7 +82,7 @@ export async function renderMdxPage(
     const mod = await new AsyncFunction(code)({
       ...jsxRuntime,
       baseUrl: pathToFileURL(source.file).href,
-      dynamicImport: (url: string) => import(url),
+      dynamicImport: (url: string) => import(url).then(interopDefault),
     });
     const Content = mod.default as ComponentType<{ components?: Readonly<Record<string, unknown>> }>;
     const state: DocusaurusPageState = {
@@ -116,6 +116,17 @@ export async function renderMdxPage(
     fileCtx.diagnostics.push(renderError(error as Error, source, fileCtx));
     return { html: '', volatile };
   }
+}
+
+/**
+ * A package published as CommonJS compiled from ESM (`exports.__esModule`, `exports.default`):
+ * Node's `import()` gives `module.exports` as the default; bundlers (Docusaurus' webpack) give
+ * `exports.default`, which is what the MDX file means.
+ */
+function interopDefault(ns: Record<string, unknown>): Record<string, unknown> {
+  const value = ns.default as { __esModule?: unknown; default?: unknown } | null | undefined;
+  if (!value || typeof value !== 'object' || !value.__esModule || !('default' in value)) return ns;
+  return { ...ns, default: value.default };
 }
 
 function renderError(error: Error, source: SourceFile, fileCtx: MarkdownFileContext): Diagnostic {
