@@ -88,6 +88,10 @@ const CASES: Record<string, Case> = {
     files: { 'docs/intro.md': `${intro}\nLine one<br>line two.\n` },
     config: 'markdown: { rawHtml: false }',
   },
+  MdxInMarkdown: {
+    files: { 'docs/intro.md': `${intro}\nimport Tabs from '@theme/Tabs';\n` },
+    config: "markdown: { format: 'md' }",
+  },
   BudgetExceeded: { files: { 'docs/intro.md': intro }, config: 'budgets: { firstLoadJsGzip: 100 }' },
   OpenApiInvalidDocument: openapiCase({
     components: '  securitySchemes: { key: { type: apiKey, in: header, name: K, scopes: [] } }',
