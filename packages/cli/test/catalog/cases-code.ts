@@ -36,6 +36,15 @@ const openapi = (example: string) =>
 
 /** The names of code the site runs (MDX, React pages, plugins, the OpenAPI plugin) and docgen's own. */
 export const CODE_CASES: Record<string, CatalogCase> = {
+  MdxInMarkdown: {
+    files: {
+      'site/docgen.config.ts': "export default { title: 'Case', markdown: { format: 'md' } };\n",
+      'site/docs/intro.md': "---\ntitle: Intro\n---\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs></Tabs>\n",
+    },
+    severity: 'warning',
+    at: 'docs/intro.md:5:1',
+    exit: 0,
+  },
   MdxSyntaxError: {
     files: { 'site/docs/intro.mdx': '---\ntitle: Intro\n---\n\nSome text.\n\n<div>\n  {oops(}\n</div>\n' },
     severity: 'error',
