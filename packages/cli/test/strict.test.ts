@@ -71,7 +71,6 @@ const CASES: Record<string, Case> = {
   IslandPropsNotSerializable: fromCatalog('IslandPropsNotSerializable'),
   UnknownIslandDirective: fromCatalog('UnknownIslandDirective'),
   InteractivePageCode: fromCatalog('InteractivePageCode'),
-  MdxInMarkdownFile: fromCatalog('MdxInMarkdownFile'),
   UnknownFrontMatterKey: { files: { 'docs/intro.md': '---\ntitle: Intro\nsidebar_lable: Hi\n---\n\nHello.\n' } },
   EmptyPage: { files: { 'docs/intro.md': intro, 'docs/empty.md': '' } },
   SymlinkLoop: {
@@ -103,6 +102,10 @@ const CASES: Record<string, Case> = {
   RawHtmlDisabled: {
     files: { 'docs/intro.md': `${intro}\nLine one<br>line two.\n` },
     config: 'markdown: { rawHtml: false }',
+  },
+  MdxInMarkdown: {
+    files: { 'docs/intro.md': `${intro}\nimport Tabs from '@theme/Tabs';\n` },
+    config: "markdown: { format: 'md' }",
   },
   BudgetExceeded: { files: { 'docs/intro.md': intro }, config: 'budgets: { firstLoadJsGzip: 100 }' },
   OpenApiInvalidDocument: openapiCase({

@@ -86,7 +86,9 @@ export const frontMatterSchema = z.looseObject({
   format: z
     .enum(['md', 'mdx', 'detect'])
     .optional()
-    .describe('Syntax of the file: `mdx` (JSX, imports), `md` (CommonMark), `detect` (by extension: `.mdx` is MDX).'),
+    .describe(
+      'Syntax of the file, over markdown.format: `mdx` (JSX, imports), `md` (CommonMark), `detect` (`.mdx` is MDX, a `.md` file is MDX when written in MDX).',
+    ),
   unlisted: z
     .boolean()
     .optional()

@@ -44,6 +44,13 @@ export interface SourceFile {
    * each thread. Assigning it keeps the value given.
    */
   body: string;
+  /**
+   * Its first heading when that is an h1, as text, read by discover: the title of a doc without a
+   * front matter `title` (sidebar label, pagination), as Docusaurus' `contentTitle`.
+   */
+  contentTitle?: string;
+  /** Whether its body is written in MDX (an import, a closed component…), noted by discover: `markdown.format: 'detect'` reads it as MDX. */
+  writtenInMdx?: boolean;
   /** Info names of its code fences, noted by discover (the highlighter preloads their grammars). */
   fences?: string[];
   bodyLineOffset: number;
@@ -141,6 +148,11 @@ export interface RenderedMarkdown {
    */
   htmlHash?: string;
   title: string;
+  /**
+   * The page's own `# heading`, shown as its h1 when it differs from `title` (a front matter
+   * `title` names the page in `<title>` and the sidebar; the content keeps its heading, as in Docusaurus).
+   */
+  heading?: string;
   toc: TocEntry[];
   /** Every id in the content (anchors). */
   ids: string[];

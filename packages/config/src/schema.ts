@@ -332,17 +332,17 @@ export const siteConfigSchema = z.strictObject({
         .positive()
         .default(8 * 1024 * 1024)
         .describe('Largest markdown file, in bytes; larger is an error (about 250 MB of memory per MB of markdown).'),
-      format: z
-        .enum(['detect', 'md', 'mdx'])
-        .default('detect')
-        .describe(
-          "Syntax of markdown files without a `format` in their front matter: `detect` (`.mdx` files are MDX, `.md` files CommonMark), `mdx` (every file is MDX, Docusaurus' default), `md` (every file is CommonMark).",
-        ),
       rawHtml: z
         .boolean()
         .default(true)
         .describe(
           'Render HTML written in .md files (`<br>`, `<details>`, `<iframe>`); when false it is left out with a RawHtmlDisabled warning.',
+        ),
+      format: z
+        .enum(['detect', 'mdx', 'md'])
+        .default('detect')
+        .describe(
+          "Syntax of content files (Docusaurus' `markdown.format`; a file's front matter `format` wins): `detect`: `.mdx` is MDX, `.md` is Markdown unless it is written in MDX (a top-level import/export, a closed capitalised component, `{/* */}`, an mdx-code-block fence); `mdx`: every file is MDX (Docusaurus' default; `<br>` must be `<br />`); `md`: every file is Markdown (MDX in it is printed as text, with an MdxInMarkdown warning).",
         ),
     })
     .default({

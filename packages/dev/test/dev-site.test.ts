@@ -124,6 +124,20 @@ describe('DevSite', () => {
     expect(served('docs/a/index.html')).toContain('href="/docs/d"');
   });
 
+  it("editing a doc's first h1 (its title when its front matter has none) relabels the sidebars", async () => {
+    write('docs/d.md', '---\nsidebar_position: 4\n---\n\n# Le titre de D\n\nTexte D.\n');
+    const first = await site.update([path.join(siteDir, 'docs/d.md')]);
+    expect(first.committed).toBe(true);
+    expect(served('docs/a/index.html')).toContain('>Le titre de D<');
+    // The front matter stays: only the h1 says the sidebar changed.
+    write('docs/d.md', '---\nsidebar_position: 4\n---\n\n# Un autre titre\n\nTexte D.\n');
+    const r = await site.update([path.join(siteDir, 'docs/d.md')]);
+    expect(r.committed).toBe(true);
+    expect(r.changedPaths).toEqual(expect.arrayContaining(['/docs/a', '/docs/b', '/docs/c', '/docs/d']));
+    expect(served('docs/a/index.html')).toContain('>Un autre titre<');
+    expect(served('docs/a/index.html')).not.toContain('Le titre de D');
+  });
+
   it('renaming the target of a link re-renders the linking page only for its markdown', async () => {
     fs.renameSync(path.join(siteDir, 'docs/b.md'), path.join(siteDir, 'docs/b2.md'));
     const broken = await site.update([path.join(siteDir, 'docs/b.md'), path.join(siteDir, 'docs/b2.md')]);

@@ -36,11 +36,11 @@ export const MDX_CATALOG = {
     fix: 'pass strings, numbers, booleans, arrays, plain objects or JSX, or move the function into the component.',
     warns: true,
   },
-  MdxInMarkdownFile: {
+  MdxInMarkdown: {
     kind: 'content',
-    summary: 'A file read as markdown holds MDX (an import or export line): it is shown as text.',
-    why: "with markdown.format 'detect' (the default) .md files are markdown; Docusaurus 3 reads every file as MDX.",
-    fix: "set markdown: { format: 'mdx' } in the config, rename the file .mdx, or add `format: mdx` to its front matter.",
+    summary: 'A file read as Markdown holds MDX (an import, a component, an MDX comment): it is printed as text.',
+    why: 'markdown.format `md` (or front matter `format: md`) reads the file as CommonMark, where `import` lines and `<Tabs>` are text and unknown HTML.',
+    fix: 'remove `format: md` from the front matter, or set markdown.format to `detect` or `mdx`; to show the text on purpose, escape it (`\\<Tabs>`) or put it in code.',
     warns: true,
   },
   InteractivePageCode: {

@@ -337,4 +337,7 @@ export type DiagnosticName = keyof typeof CATALOG;
  * Names taken out of the catalogue, with why: a permanent name is never given to another
  * diagnostic, so a search for an old report never finds a different problem.
  */
-export const RETIRED: Readonly<Record<string, string>> = {};
+export const RETIRED: Readonly<Record<string, string>> = {
+  MdxInMarkdownFile:
+    "MdxInMarkdown: under markdown.format 'detect' a .md file written in MDX is read as MDX; only a file forced to Markdown warns.",
+};

@@ -40,6 +40,8 @@ export interface MarkdownFileContext {
    */
   links: { href: string; line: number; column: number; original: string; unchecked?: true; soft?: true }[];
   firstHeading?: { text: string; depth: number };
+  /** The h1 that opened the body, taken out of it: the page shows it as its heading (`RenderedMarkdown.heading`). */
+  leadingHeading?: string;
 }
 
 declare module 'vfile' {

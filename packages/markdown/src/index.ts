@@ -1,6 +1,7 @@
 // @docgen/markdown: docgen's markdown preset, usable alone.
 export * from './context.js';
 export { fenceNames } from './fences.js';
+export { contentTitle, type MdxSignal, mdxSignal, plainTitle } from './scan.js';
 export {
   type CodeOptions,
   fenceLanguages,
@@ -19,6 +20,13 @@ export {
   processMarkdown,
 } from './processor.js';
 export { BUILD_SEGMENTS, type Segment, SegmentCache, splitSegments } from './segments.js';
-export { compileMdx, escapeHeadingIds, type MdxOptions, type MdxOutput } from './mdx/compile.js';
+export {
+  compileMdx,
+  escapeHeadingIds,
+  type MdxOptions,
+  type MdxOutput,
+  preprocessMdx,
+  unwrapMdxCodeBlocks,
+} from './mdx/compile.js';
 export { publishHref } from './plugins/hrefs.js';
 export { SOFT_LINK } from './plugins/links-headings.js';

@@ -208,6 +208,8 @@ export interface PageView {
   locale: LocaleInfo;
   /** Title of the page (the document title adds the site title). */
   title: string;
+  /** The article's h1 when it is not `title`: the content's own `# heading` (front matter `title` names the page). */
+  heading?: string;
   description: string;
   keywords: string[];
   /** Absolute canonical URL. */

@@ -47,6 +47,15 @@ const counter = [
 
 /** The names of code the site runs (MDX, React pages, plugins, the OpenAPI plugin) and docgen's own. */
 export const CODE_CASES: Record<string, CatalogCase> = {
+  MdxInMarkdown: {
+    files: {
+      'site/docgen.config.ts': "export default { title: 'Case', markdown: { format: 'md' } };\n",
+      'site/docs/intro.md': "---\ntitle: Intro\n---\n\nimport Tabs from '@theme/Tabs';\n\n<Tabs></Tabs>\n",
+    },
+    severity: 'warning',
+    at: 'docs/intro.md:5:1',
+    exit: 0,
+  },
   MdxSyntaxError: {
     files: { 'site/docs/intro.mdx': '---\ntitle: Intro\n---\n\nSome text.\n\n<div>\n  {oops(}\n</div>\n' },
     severity: 'error',
@@ -104,12 +113,7 @@ export const CODE_CASES: Record<string, CatalogCase> = {
     at: 'docs/intro.mdx:5:37',
     exit: 0,
   },
-  MdxInMarkdownFile: {
-    files: { 'site/docs/intro.md': "---\ntitle: Intro\n---\n\nimport Tabs from '@theme/Tabs';\n\nText.\n" },
-    severity: 'warning',
-    at: 'docs/intro.md:5:1',
-    exit: 0,
-  },
+
   PageComponentError: {
     files: {
       'site/docs/intro.md': intro,

@@ -19,7 +19,7 @@ import { loadSite, type SiteOptions, type SiteState } from '../site/load.js';
 import { type ChangePlan, classifyChanges, fullPlan, onlyContent, renderAll } from '../site/plan.js';
 import { discoverStage, routesStage, type Structure } from '../site/structure.js';
 import { clientFolder } from '../bundle/stage.js';
-import { isMdxSource } from '../mdx/format.js';
+import { readsAsMdx } from '../markdown/format.js';
 import { Timings } from '../util/timing.js';
 import { runWriteHooks } from '../write/hooks.js';
 import { placeAssets, placeMedia, writeSiteFiles } from '../write/site-files.js';
@@ -148,7 +148,7 @@ export class Build {
       if (!request.order) findings.add(markdown.diagnostics());
       const bundle = await stage('bundle', () =>
         bundleStage(ctx, theme.theme, this.cache, prev?.bundle, !prev || renderAll(plan), {
-          hasMdx: discovered.sources.some((s) => isMdxSource(s, ctx.config.markdown.format)),
+          hasMdx: discovered.sources.some((s) => readsAsMdx(ctx, s)),
           features: discovered.styles ?? [],
         }),
       );

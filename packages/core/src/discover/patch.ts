@@ -4,12 +4,14 @@ import type { DiscoveredSite, SiteContext, SourceFile } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { sha256 } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
+import { contentTitle, mdxSignal } from '@docgen/markdown/scan';
 import { parseFrontMatter } from './front-matter.js';
 
 /**
  * The site after markdown files were saved with the same front matter (id, slug, title,
- * position…): those files read again, every other source kept. Undefined when a file's front
- * matter changed, it is gone, not UTF-8 or a React page: then the site is discovered again.
+ * position…) and first h1 (a title): those files read again, every other source kept. Undefined
+ * when a file's front matter or h1 changed, it is gone, not UTF-8 or a React page: then the site
+ * is discovered again.
  */
 export function patchSources(ctx: SiteContext, site: DiscoveredSite, files: Set<string>): DiscoveredSite | undefined {
   const byFile = new Map(site.sources.map((s) => [s.file, s]));
@@ -30,6 +32,8 @@ export function patchSources(ctx: SiteContext, site: DiscoveredSite, files: Set<
     const parsed = parseFrontMatter(buffer.toString('utf8'), old.relFile, diagnostics);
     if (!parsed || diagnostics.some((d) => d.severity === 'error')) return undefined;
     if (JSON.stringify(parsed.data) !== JSON.stringify(old.frontMatter)) return undefined;
+    const title = contentTitle(parsed.body);
+    if (title !== old.contentTitle) return undefined;
     warnings.push(...diagnostics);
     const { fences: _old, ...kept } = old;
     replaced.set(old, {
@@ -37,6 +41,7 @@ export function patchSources(ctx: SiteContext, site: DiscoveredSite, files: Set<
       frontMatter: parsed.data,
       body: parsed.body,
       bodyLineOffset: parsed.bodyLineOffset,
+      writtenInMdx: mdxSignal(parsed.body) !== undefined,
       hash: sha256(buffer),
     });
   }

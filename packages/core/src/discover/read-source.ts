@@ -3,6 +3,7 @@ import { isUtf8 } from 'node:buffer';
 import type { SiteContext, SourceFile } from '@docgen/config';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import { fenceNames } from '@docgen/markdown/fences';
+import { contentTitle, mdxSignal } from '@docgen/markdown/scan';
 import { sha256 } from '../util/hash.js';
 import { relPosix, toPosix } from '../util/paths.js';
 import { parseFrontMatter, type ParsedSource } from './front-matter.js';
@@ -94,6 +95,9 @@ export function readSource(
     hash,
     prefixPosition,
   };
+  const title = contentTitle(parsed.body);
+  if (title !== undefined) source.contentTitle = title;
+  source.writtenInMdx = mdxSignal(parsed.body) !== undefined;
   if (options.lazyBodies && text.endsWith(parsed.body)) {
     source.fences = fenceNames(parsed.body);
     readBodyWhenAsked(source, text.length - parsed.body.length);

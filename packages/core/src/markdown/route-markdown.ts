@@ -19,8 +19,8 @@ import { type Lookup, newTracker, trackedManifest, trackedSources } from './trac
 import type { ThemeModule } from '@docgen/shared';
 import type { Sidebars } from '../sidebars/resolve.js';
 import { currentCategory } from '../mdx/category.js';
-import { isMdxSource, mdxLookingLine } from '../mdx/format.js';
 import { renderMdxPage } from '../mdx/render.js';
+import { explainPromotion, mdxInMarkdown, sourceFormat } from './format.js';
 import { mdxOptionsOf } from './build-processor.js';
 import { fileHash } from './signature.js';
 
@@ -102,8 +102,10 @@ export async function renderRouteMarkdown(
   };
   let rendered = '';
   let stylesheets: string[] | undefined;
+  const format = sourceFormat(ctx, source);
+  const before = diagnostics.length;
   if (!withinLimits(ctx, source, diagnostics)) rendered = '';
-  else if (input.mdx && isMdxSource(source, ctx.config.markdown.format)) {
+  else if (input.mdx && format.format === 'mdx') {
     const page = await renderMdxPage(
       {
         ctx,
@@ -121,8 +123,10 @@ export async function renderRouteMarkdown(
     if (page.category !== undefined) made.category = page.category;
     for (const [out, file] of page.media) input.assets.set(out, file);
     if (page.stylesheets.length > 0) stylesheets = page.stylesheets;
+    explainPromotion(source, format, diagnostics, before);
   } else {
-    if (ctx.config.markdown.format === 'detect' && input.mdx) looksLikeMdx(source, diagnostics);
+    const warning = mdxInMarkdown(source, format);
+    if (warning) diagnostics.push(warning);
     rendered = await processMarkdown(input.processor, source.body, fileCtx).catch((error: unknown) => {
       // A nesting the line scan did not see (inline markup) can still overflow the stack.
       if (error instanceof RangeError) diagnostics.push(tooDeep(ctx, source.relFile, undefined));
@@ -131,11 +135,13 @@ export async function renderRouteMarkdown(
     });
   }
   const html = source.generated === 'category-index' ? cardsHtml(rendered) : rendered;
-  const title = fm.title ?? fileCtx.firstHeading?.text ?? humanize(source.id);
+  const title = fm.title ?? fileCtx.firstHeading?.text ?? source.contentTitle ?? humanize(source.id);
+  const heading = fileCtx.leadingHeading;
   const image = source.generated ? undefined : frontMatterImage(ctx, source, input.assets, diagnostics);
   return {
     html,
     title,
+    ...(heading !== undefined && heading !== title ? { heading } : {}),
     toc: fileCtx.toc,
     ids: fileCtx.ids,
     links: fileCtx.links,
@@ -215,22 +221,6 @@ function sitePluginFailure(ctx: SiteContext, file: string, error: unknown): Diag
     why: 'the remark and rehype plugins of config.plugins run on every page in the "markdown" stage.',
     fix: `fix the code at ${place.file}:${place.line}, or remove the plugin from config.plugins.`,
   };
-}
-
-/** A markdown file with MDX's import or export lines: they print as text, and the reader is told why. */
-function looksLikeMdx(source: SourceFile, diagnostics: Diagnostic[]): void {
-  const line = mdxLookingLine(source.body);
-  if (line === undefined) return;
-  diagnostics.push({
-    name: 'MdxInMarkdownFile',
-    severity: 'warning',
-    message: `${source.relFile} is read as markdown, but this line is MDX: it is shown as text.`,
-    file: source.relFile,
-    line: line + source.bodyLineOffset,
-    column: 1,
-    why: "With markdown.format 'detect' (the default), .md files are markdown and .mdx files MDX; Docusaurus 3 reads every file as MDX.",
-    fix: "set markdown: { format: 'mdx' } in the config (Docusaurus' default), rename the file .mdx, or add `format: mdx` to its front matter.",
-  });
 }
 
 /** Whether the file may be parsed: within markdown.maxFileSize and markdown.maxNesting. */

@@ -26,8 +26,6 @@ export interface MdxPage {
   category: DocusaurusPageState['category'];
 }
 
-export { isMdxSource } from './format.js';
-
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
   code: string,
 ) => (runtime: object) => Promise<Record<string, unknown>>;
@@ -134,7 +132,7 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
     const mod = await new AsyncFunction(code)({
       ...jsxRuntime,
       baseUrl: pathToFileURL(source.file).href,
-      dynamicImport: (url: string) => import(url),
+      dynamicImport: (url: string) => import(url).then(interopDefault),
     });
     const Content = mod.default as ComponentType<{ components?: Readonly<Record<string, unknown>> }>;
     const state: DocusaurusPageState = {
@@ -233,6 +231,17 @@ function notBundled(ctx: SiteContext, file: string, failure: BrowserBundleFailur
     why: 'Site components are bundled for the browser for their styles and, when they need the browser, to hydrate; this one renders without them.',
     fix: 'import only what runs in a browser (no Node modules such as fs), or install the package it names in the site folder.',
   };
+}
+
+/**
+ * A package published as CommonJS compiled from ESM (`exports.__esModule`, `exports.default`):
+ * Node's `import()` gives `module.exports` as the default; bundlers (Docusaurus' webpack) give
+ * `exports.default`, which is what the MDX file means.
+ */
+function interopDefault(ns: Record<string, unknown>): Record<string, unknown> {
+  const value = ns.default as { __esModule?: unknown; default?: unknown } | null | undefined;
+  if (!value || typeof value !== 'object' || !value.__esModule || !('default' in value)) return ns;
+  return { ...ns, default: value.default };
 }
 
 function renderError(error: Error, source: SourceFile, fileCtx: MarkdownFileContext): Diagnostic {

@@ -8,6 +8,7 @@ export interface RenderJobPage {
   /** The render cache key the main thread computed (the worker stores the entry under it). */
   key: string;
   title: string;
+  heading?: string;
   toc: TocEntry[];
   /** Stylesheets of the page's components. */
   stylesheets?: string[];

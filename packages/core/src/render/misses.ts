@@ -93,6 +93,7 @@ export async function renderMisses(input: MissesInput): Promise<void> {
           path: route.path,
           key,
           title: md.title,
+          ...(md.heading ? { heading: md.heading } : {}),
           toc: md.toc,
           ...(md.stylesheets ? { stylesheets: md.stylesheets } : {}),
           htmlHash,

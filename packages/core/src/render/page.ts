@@ -121,12 +121,13 @@ export class PageRenderer {
   /** The view of a markdown route (its HTML left out: the cache key takes its hash). */
   markdownView(
     route: RouteRecord,
-    md: { title: string; toc: PageView['toc']; stylesheets?: string[]; image?: string },
+    md: { title: string; heading?: string; toc: PageView['toc']; stylesheets?: string[]; image?: string },
   ): PageView {
+    const { title, heading, toc, image } = md;
     const assets = this.assetsFor(route);
     return this.o.views.page(
       route,
-      { title: md.title, html: '', toc: md.toc, ...(md.image ? { image: md.image } : {}) },
+      { title, ...(heading ? { heading } : {}), html: '', toc, ...(image ? { image } : {}) },
       md.stylesheets?.length ? { ...assets, pageStylesheets: md.stylesheets } : assets,
     );
   }

@@ -6,11 +6,11 @@ import { authoredHref, siteHref } from '../routes/base-url.js';
 import { sidebarsOf, type SidebarNode, type Sidebars } from '../sidebars/resolve.js';
 import { pick } from './localize.js';
 
-/** Label of a doc in a locale: its translation's sidebar_label or title, else the default's. */
+/** Label of a doc in a locale: its translation's sidebar_label, title or first h1, else the default's. */
 export function docLabel(manifest: RouteManifest, locale: string, version: string, id: string): string {
   const route = manifest.docRoutes.get(docKey(locale, version, id));
   const fm: SourceFile['frontMatter'] | undefined = route?.source?.frontMatter;
-  return fm?.sidebar_label ?? fm?.title ?? id.split('/').pop() ?? id;
+  return fm?.sidebar_label ?? fm?.title ?? route?.source?.contentTitle ?? id.split('/').pop() ?? id;
 }
 
 /**

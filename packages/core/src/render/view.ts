@@ -284,7 +284,7 @@ export class ViewBuilder {
 
   page(
     route: RouteRecord,
-    content: { title: string; description?: string; html: string; toc: TocEntry[]; image?: string },
+    content: { title: string; heading?: string; description?: string; html: string; toc: TocEntry[]; image?: string },
     assets: PageAssets,
   ): PageView {
     const site = this.site(route.locale);
@@ -304,6 +304,7 @@ export class ViewBuilder {
       site,
       locale: this.locale(route.locale),
       title: content.title,
+      ...(content.heading ? { heading: content.heading } : {}),
       description: content.description ?? fm.description ?? site.tagline,
       keywords: fm.keywords ?? [],
       canonical: `${site.url}${publicPath(this.ctx, canonicalPath)}`,

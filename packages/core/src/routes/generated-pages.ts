@@ -45,7 +45,10 @@ function versionIndexes(ctx: SiteContext, site: DiscoveredSite, set: SidebarSet,
             const doc = docOf(item.id);
             const text = item.label
               ? labelIn(item.label, code, ctx.defaultLocale.code)
-              : (doc?.frontMatter.sidebar_label ?? doc?.frontMatter.title ?? item.id.split('/').pop()!);
+              : (doc?.frontMatter.sidebar_label ??
+                doc?.frontMatter.title ??
+                doc?.contentTitle ??
+                item.id.split('/').pop()!);
             const base = docsOf.get(`${ctx.defaultLocale.code}\0${item.id}`);
             return `- [${escapeMarkdown(text)}](<@site/${base?.relFile ?? ''}>)`;
           }

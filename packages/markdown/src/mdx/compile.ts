@@ -11,6 +11,9 @@ import { remarkMdxImports } from './imports.js';
 import { rehypeJsxLinks, rehypeMdxCodeBlocks } from './jsx.js';
 import { rehypeRawAsInnerHtml } from './raw.js';
 import { recmaHostImport } from './dynamic-import.js';
+import { rehypeEsmGaps } from './esm-gaps.js';
+import { rehypeTocExport } from './toc-export.js';
+import { admonitionTitlesToLabels } from '../admonition-titles.js';
 
 export interface MdxOptions {
   code: CodeOptions;
@@ -40,12 +43,14 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput): Promise<MdxProces
   let processor = byOutput.get(output);
   if (!processor) {
     processor = import('../vendor/mdx.js').then(
-      ({ createProcessor }) =>
+      ({ createProcessor, remarkComment }) =>
         createProcessor({
           outputFormat: output,
           jsxImportSource: 'react',
           recmaPlugins: output === 'function-body' ? [recmaHostImport] : [],
           remarkPlugins: [
+            // HTML comments, as Docusaurus (`markdown.mdx1Compat.comments`): left out, not a syntax error.
+            remarkComment,
             remarkGfm,
             remarkDirective,
             remarkHeadingIds,
@@ -59,9 +64,11 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput): Promise<MdxProces
             rehypeAdmonitionsAndTabs,
             [rehypeCode, options.code],
             ...(options.rehypePlugins ?? []),
-            rehypeLinksAndHeadings,
+            ...(output === 'function-body' ? [rehypeTocExport] : []),
+            [rehypeLinksAndHeadings, { title: output === 'function-body' }],
             rehypeJsxLinks,
             rehypeRawAsInnerHtml,
+            rehypeEsmGaps,
           ],
         }) as unknown as MdxProcessor,
     );
@@ -82,7 +89,7 @@ export async function compileMdx(
   output: MdxOutput = 'function-body',
 ): Promise<string | undefined> {
   const processor = await mdxProcessor(options, output);
-  const file = new VFile({ value: escapeHeadingIds(body), path: ctx.relFile, data: { docgen: ctx } });
+  const file = new VFile({ value: preprocessMdx(body), path: ctx.relFile, data: { docgen: ctx } });
   const before = ctx.diagnostics.length;
   try {
     const result = await processor.process(file);
@@ -103,6 +110,33 @@ export async function compileMdx(
     });
     return undefined;
   }
+}
+
+/**
+ * What Docusaurus does to a file's text before MDX reads it: ```` ```mdx-code-block ```` fences
+ * unwrapped, `{#id}` escaped, `:::note Title` written `:::note[Title]`. Each line keeps its number.
+ */
+export function preprocessMdx(body: string): string {
+  return admonitionTitlesToLabels(escapeHeadingIds(unwrapMdxCodeBlocks(body)));
+}
+
+/**
+ * ```` ```mdx-code-block ```` (three or four backticks): its content is MDX, shown as code where
+ * MDX is not read (GitHub). The fence lines become blank lines, so positions stay.
+ */
+export function unwrapMdxCodeBlocks(body: string): string {
+  if (!body.includes('mdx-code-block')) return body;
+  const lines = body.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(`{3,4}) *mdx-code-block\s*$/.exec(lines[i]!);
+    if (!open) continue;
+    const close = lines.findIndex((line, j) => j > i && line.trimEnd() === open[1]);
+    if (close < 0) continue;
+    lines[i] = '';
+    lines[close] = '';
+    i = close;
+  }
+  return lines.join('\n');
 }
 
 /**

@@ -10,12 +10,14 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /**
  * Rewrites and records links and images, collects ids and the table of contents, adds
- * heading anchors, wraps tables and makes images lazy. One pass over the tree.
+ * heading anchors, wraps tables and makes images lazy. One pass over the tree. A page's leading
+ * h1 becomes its title (`title: false` for a partial: its h1 is content, as in Docusaurus).
  */
 /** The property (`data-dg-link-soft`) a plugin puts on a link copied from a file the site does not own. */
 export const SOFT_LINK = 'dataDgLinkSoft';
 
-export function rehypeLinksAndHeadings() {
+export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
+  const title = options.title ?? true;
   return (tree: Root, file: VFile) => {
     const ctx = ctxOf(file);
     let firstH1: { node: Element; parent: Root | Element; index: number } | undefined;
@@ -88,7 +90,8 @@ export function rehypeLinksAndHeadings() {
     });
     // The theme renders the title as the page's h1: a leading h1 in the body becomes the title
     // instead (it stays in the body under `hide_title`, where the theme renders none).
-    if (firstH1 && firstH1.index === firstNonWhitespaceIndex(firstH1.parent)) {
+    if (title && firstH1 && firstH1.index === firstNonWhitespaceIndex(firstH1.parent)) {
+      ctx.leadingHeading = hastToString(firstH1.node).trim();
       if (!ctx.keepTitleHeading) {
         firstH1.parent.children.splice(firstH1.index, 1);
         ctx.ids.splice(ctx.ids.indexOf(String(firstH1.node.properties.id)), 1);

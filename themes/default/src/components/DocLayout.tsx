@@ -43,7 +43,7 @@ export function DocLayout(props: ThemeProps): ReactElement {
           <UntranslatedNotice {...props} />
           <TocMobile {...props} />
           <article className="dg-markdown" lang={articleLang}>
-            {view.hideTitle ? null : <h1 className="dg-markdown__title">{view.title}</h1>}
+            {view.hideTitle ? null : <h1 className="dg-markdown__title">{view.heading ?? view.title}</h1>}
             <div className="dg-markdown__body" dangerouslySetInnerHTML={{ __html: view.html }} />
           </article>
           <DocTags {...props} />

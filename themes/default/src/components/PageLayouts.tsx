@@ -22,7 +22,7 @@ export function MarkdownPage(props: ThemeProps): ReactElement {
             <VisibilityBanner {...props} />
             <TocMobile {...props} />
             <article className="dg-markdown">
-              {view.hideTitle ? null : <h1 className="dg-markdown__title">{view.title}</h1>}
+              {view.hideTitle ? null : <h1 className="dg-markdown__title">{view.heading ?? view.title}</h1>}
               <div className="dg-markdown__body" dangerouslySetInnerHTML={{ __html: view.html }} />
             </article>
           </div>

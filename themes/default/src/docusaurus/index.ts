@@ -13,6 +13,7 @@ const FILES: Record<string, string> = {
   '@theme/DocCardList': 'DocCardList',
   '@theme/Heading': 'Heading',
   '@theme/Layout': 'Layout',
+  '@theme/TOCInline': 'TOCInline',
   '@docusaurus/Link': 'Link',
   '@docusaurus/Head': 'Head',
   '@docusaurus/Translate': 'Translate',

@@ -1,0 +1,91 @@
+import type { SiteContext, SourceFile } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
+import { type MdxSignal, mdxSignal } from '@docgen/markdown/scan';
+
+/** How a source is read, and why. */
+export interface SourceFormat {
+  format: 'md' | 'mdx';
+  /** What chose it: the file's front matter `format`, `markdown.format`, its extension, or its content. */
+  by: 'front matter' | 'config' | 'extension' | 'content';
+  /** The first MDX found in it: why a `.md` file is read as MDX, or what a Markdown file prints as text. */
+  signal?: MdxSignal;
+}
+
+/**
+ * Docusaurus' rule (`getFormat` of its MDX loader): front matter `format`, else
+ * `markdown.format`; `detect` goes by the extension. docgen's `detect` also reads a `.md` file
+ * written in MDX as MDX: a Docusaurus site's `.md` files are MDX (its default format), a docgen
+ * site's are Markdown with raw HTML, and both build unchanged.
+ */
+export function sourceFormat(ctx: SiteContext, source: SourceFile): SourceFormat {
+  // Pages docgen or a plugin makes are Markdown: their text comes from elsewhere (an OpenAPI description).
+  if (source.generated || source.generatedBy) return { format: 'md', by: 'extension' };
+  const own = source.frontMatter.format;
+  const mode = own ?? ctx.config.markdown.format;
+  const by = own ? 'front matter' : 'config';
+  if (mode === 'mdx') return { format: 'mdx', by };
+  if (mode === 'md') {
+    const signal = mdxSignal(source.body);
+    return { format: 'md', by, ...(signal ? { signal } : {}) };
+  }
+  if (/\.mdx$/i.test(source.relFile)) return { format: 'mdx', by: 'extension' };
+  const signal = mdxSignal(source.body);
+  return signal ? { format: 'mdx', by: 'content', signal } : { format: 'md', by: 'extension' };
+}
+
+/**
+ * Whether a source is read as MDX, as `sourceFormat` decides, without reading its body: discover
+ * notes whether a `.md` file is written in MDX (`writtenInMdx`). The build asks it of every page.
+ */
+export function readsAsMdx(ctx: SiteContext, source: SourceFile): boolean {
+  if (source.generated || source.generatedBy || source.kind === 'componentPage') return false;
+  const mode = source.frontMatter.format ?? ctx.config.markdown.format;
+  if (mode !== 'detect') return mode === 'mdx';
+  return /\.mdx$/i.test(source.relFile) || (source.writtenInMdx ?? mdxSignal(source.body) !== undefined);
+}
+
+const KIND: Record<MdxSignal['kind'], string> = {
+  esm: 'an import/export',
+  component: 'a JSX component',
+  expression: 'a JSX expression',
+  'mdx-code-block': 'an mdx-code-block fence',
+};
+
+/** The MdxInMarkdown warning of a file read as Markdown that holds MDX; undefined when it holds none. */
+export function mdxInMarkdown(source: SourceFile, format: SourceFormat): Diagnostic | undefined {
+  if (format.format !== 'md' || !format.signal) return undefined;
+  const { signal } = format;
+  const setting = format.by === 'front matter' ? 'its front matter says `format: md`' : "markdown.format is 'md'";
+  return {
+    name: 'MdxInMarkdown',
+    severity: 'warning',
+    message: `${KIND[signal.kind]} (\`${signal.text}\`) is printed as text: this file is read as Markdown (${setting}).`,
+    file: source.relFile,
+    line: signal.line + source.bodyLineOffset,
+    column: signal.column,
+    why: 'Markdown (CommonMark) has no imports or components: the line is shown as written, and <Tabs> becomes an unknown HTML element.',
+    fix:
+      format.by === 'front matter'
+        ? 'remove `format: md` from the front matter to read the file as MDX, or escape the text (`\\<`, `\\{`).'
+        : "set markdown.format to 'detect' (or `format: mdx` in this file's front matter), or escape the text (`\\<`, `\\{`).",
+  };
+}
+
+/** An MDX syntax error in a `.md` file read as MDX for its content says why the file is MDX (its fix names `format: md`). */
+export function explainPromotion(
+  source: SourceFile,
+  format: SourceFormat,
+  diagnostics: Diagnostic[],
+  from: number,
+): void {
+  if (format.by !== 'content' || !format.signal) return;
+  const { signal } = format;
+  for (let i = from; i < diagnostics.length; i++) {
+    const d = diagnostics[i]!;
+    if (d.name !== 'MdxSyntaxError' || d.file !== source.relFile) continue;
+    diagnostics[i] = {
+      ...d,
+      why: `This .md file is read as MDX because it is written in MDX: ${KIND[signal.kind]} at line ${signal.line + source.bodyLineOffset} (\`${signal.text}\`), as Docusaurus reads every .md file. In MDX, \`<\` starts JSX and \`{\` an expression.`,
+    };
+  }
+}
