@@ -168,9 +168,12 @@ function renderIsland(component: Component, name: string, module: IslandModule, 
   const state = currentDocusaurusPage();
   const recorded = state ? recordingPage(state) : undefined;
   const render = () =>
-    renderToString(createElement(InsideIsland.Provider, { value: true }, createElement(component, serverProps)), {
-      identifierPrefix: id,
-    });
+    renderToString(
+      createElement(InsideIsland.Provider, { value: true }, element(component as never, serverProps) as never),
+      {
+        identifierPrefix: id,
+      },
+    );
   const html = only ? '' : recorded ? withDocusaurusPage(recorded.state, render) : render();
   const data: ComponentIslandProps = {
     url: module.chunk.url,
