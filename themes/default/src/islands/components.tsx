@@ -53,7 +53,7 @@ export async function hydrateComponent(root: HTMLElement, island: ComponentIslan
     string,
     unknown
   >;
-  const tree = jsxRuntime.jsx(Component as never, props);
+  const tree = element(Component as never, props) as React.ReactNode;
   if (island.only) {
     const r = createRoot(root, { identifierPrefix: island.id });
     r.render(tree);
