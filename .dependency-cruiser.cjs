@@ -33,7 +33,8 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
+    // Compiled output is the same code as src: crawling it doubled the time (25 s) and every report.
+    doNotFollow: { path: ['node_modules', '/dist/'] },
     tsPreCompilationDeps: false,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'] },

@@ -119,7 +119,7 @@ describe('a reference section generated from a document', () => {
 
   it('places the sidebar category where the sidebars file says, tags as sub-categories, operations with their method', () => {
     expect(sidebarOutline(page('/docs/api/create-shipment'))).toEqual([
-      'intro /docs/intro',
+      'Introduction /docs/intro',
       'API reference /docs/api [dg-api-sidebar]',
       '  Shipments /docs/api/tags/shipments',
       '    List shipments /docs/api/list-shipments [dg-api-sidebar-op dg-api-sidebar-op--get]',
@@ -142,11 +142,11 @@ describe('a reference section generated from a document', () => {
       '    Notification /docs/api/schemas/notification [dg-api-sidebar-schema]',
       '    EmailNotification /docs/api/schemas/email-notification [dg-api-sidebar-schema]',
       '    SmsNotification /docs/api/schemas/sms-notification [dg-api-sidebar-schema]',
-      'guide /docs/guide',
+      'Guide /docs/guide',
     ]);
     const french = sidebarOutline(page('/fr/docs/api'));
     expect(french.slice(0, 3)).toEqual([
-      'intro /fr/docs/intro',
+      'Introduction /fr/docs/intro',
       'Référence de l’API /fr/docs/api [dg-api-sidebar]',
       '  Shipments /fr/docs/api/tags/shipments',
     ]);

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { belowBase, createStaticServer, type RunningServer } from '../src/static-server.js';
+import { createStaticServer, type RunningServer } from '../src/static-server.js';
+import { belowBase } from '../src/url-forms.js';
 import { rawRequest } from './raw-http.js';
 
 /** A build for `baseUrl: '/product/'` served as a host serves it: below the base, `/` sent there. */

@@ -8,7 +8,7 @@ import type { RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '@do
 import { localePrefix, type RouteManifest } from '../routes/manifest.js';
 import { resolveFileLink } from './resolve-link.js';
 import { cardsHtml } from '../routes/generated-pages.js';
-import { servedAsFolder } from '../routes/folder-urls.js';
+import { servedAsFolder } from '../discover/folder-urls.js';
 import { shortHash } from '../util/hash.js';
 import { thrownInSite } from '../util/module-error.js';
 import { relPosix } from '../util/paths.js';
@@ -18,7 +18,7 @@ import { exceededLimit, processMarkdown, type MarkdownProcessor } from '@docgen/
 import { type Lookup, newTracker, trackedManifest, trackedSources } from './track.js';
 import type { ThemeModule } from '@docgen/shared';
 import type { Sidebars } from '../sidebars/resolve.js';
-import { currentCategory } from '../mdx/category.js';
+import { currentCategory } from '../render/docusaurus-category.js';
 import { renderMdxPage } from '../mdx/render.js';
 import { explainPromotion, mdxInMarkdown, sourceFormat } from './format.js';
 import { mdxOptionsOf } from './build-processor.js';

@@ -6,7 +6,7 @@ import type { CacheShards } from '../cache/shards.js';
 import type { SiteState } from '../site/load.js';
 import { type ChangePlan, onlyContent } from '../site/plan.js';
 import type { Structure } from '../site/structure.js';
-import { currentCategory } from '../mdx/category.js';
+import { currentCategory } from '../render/docusaurus-category.js';
 import { madeFromHolds, type MarkdownEntry, MarkdownStore, type ReuseCheck } from './entries.js';
 import type { MarkdownJob, MarkdownJobResult } from './jobs.js';
 import type { MarkdownOutcome } from './route-markdown.js';

@@ -29,6 +29,7 @@ import { LastUpdates } from './last-update.js';
 import { docMeta, pageMeta } from './page-meta.js';
 import { pick } from './localize.js';
 import { SidebarViews, docLabel } from './sidebar-view.js';
+import { positionIn } from './sidebar-position.js';
 
 /**
  * What a plugin that provides site search declares besides its hooks (e.g. `@docgen/plugin-search`):
@@ -390,17 +391,4 @@ export class ViewBuilder {
       hideToc: Boolean(fm.hide_table_of_contents),
     };
   }
-}
-
-/** Each sidebar's doc ids by position, made once per order list (`indexOf` per page was quadratic: 0.2 s at 15,000 pages). */
-const positions = new WeakMap<readonly string[], Map<string, number>>();
-function positionIn(order: readonly string[], id: string): number {
-  let map = positions.get(order);
-  if (!map) {
-    map = new Map();
-    // The first occurrence, as indexOf gives.
-    for (let i = order.length - 1; i >= 0; i--) map.set(order[i]!, i);
-    positions.set(order, map);
-  }
-  return map.get(id) ?? -1;
 }

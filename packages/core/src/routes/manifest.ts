@@ -5,7 +5,7 @@ import { frontMatterKeyPosition } from '../discover/front-matter.js';
 import { CURRENT_VERSION } from '../discover/versions.js';
 import type { DiscoveredSite, DocsVersion, RouteManifest, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { firstDocOf, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
-import { isCategoryIndex } from './folder-urls.js';
+import { isCategoryIndex } from '../discover/folder-urls.js';
 import { resolveDocsVersions } from './versions.js';
 
 export type { RouteManifest } from '@docgen/config';

@@ -1,5 +1,5 @@
 import type { CategoryMeta, SourceFile } from '@docgen/config';
-import { isCategoryIndex } from '../routes/folder-urls.js';
+import { isCategoryIndex } from '../discover/folder-urls.js';
 import { generatedIndexOf } from './generated-index.js';
 import type { SidebarNode } from './resolve.js';
 import { relPosix } from '../util/paths.js';

@@ -2,7 +2,7 @@ import type { RouteRecord, SiteContext } from '@docgen/config';
 import type { DocusaurusCard, DocusaurusPageState, SidebarEntry } from '@docgen/shared';
 import type { RouteManifest } from '../routes/manifest.js';
 import type { Sidebars } from '../sidebars/resolve.js';
-import { SidebarViews } from '../render/sidebar-view.js';
+import { SidebarViews } from './sidebar-view.js';
 import { siteBase, siteHref } from '../routes/base-url.js';
 import { stripBase } from '@docgen/shared/base-url';
 
