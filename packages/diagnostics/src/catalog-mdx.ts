@@ -15,6 +15,14 @@ export const MDX_CATALOG = {
     why: 'every import of a page is bundled for the server render; one that resolves nowhere leaves the page incomplete.',
     fix: 'fix the path or the file as the message says: install a missing package in the site folder, use a @theme/ module the message lists.',
   },
+  UnsupportedHeadElement: {
+    kind: 'content',
+    summary:
+      "An MDX page's <head> element holds what docgen does not write into the document head (a script, a style, an attribute given as an expression).",
+    why: "a page's <title>, <meta> and <link> elements with literal attributes go into the document head, replacing the theme's tags of the same kind; anything else would be dropped without a word.",
+    fix: 'keep <title>, <meta> and <link> in <head>, with attributes written as strings; load scripts and styles from a site component or a theme override.',
+    warns: true,
+  },
   MdxRenderError: {
     kind: 'content',
     summary: 'An MDX page threw while it was rendered on the server (a component, an undefined name).',

@@ -1,4 +1,4 @@
-import type { SidebarEntry } from '@docgen/shared';
+import type { HeadTag, SidebarEntry } from '@docgen/shared';
 import type {
   Alternate,
   DocsVersionsBoot,
@@ -285,7 +285,15 @@ export class ViewBuilder {
 
   page(
     route: RouteRecord,
-    content: { title: string; heading?: string; description?: string; html: string; toc: TocEntry[]; image?: string },
+    content: {
+      title: string;
+      heading?: string;
+      description?: string;
+      html: string;
+      toc: TocEntry[];
+      image?: string;
+      head?: HeadTag[];
+    },
     assets: PageAssets,
   ): PageView {
     const site = this.site(route.locale);
@@ -316,6 +324,7 @@ export class ViewBuilder {
       strings,
       assets: this.withDocsVersions(assets, route.locale),
     };
+    if (content.head?.length) view.headTags = content.head;
     if (route.kind === 'doc' && route.id) view.doc = this.doc(route);
     return view;
   }
