@@ -1,4 +1,4 @@
-import type { HeadTag, SidebarEntry } from '@docgen/shared';
+import type { SidebarEntry } from '@docgen/shared';
 import type {
   Alternate,
   DocsVersionsBoot,
@@ -9,11 +9,10 @@ import type {
   PageView,
   SearchView,
   SiteView,
-  TocEntry,
   VersionView,
 } from '@docgen/shared';
 import { isExternalHref, normalizePath } from '@docgen/shared';
-import type { Localized, RouteRecord, SiteContext } from '@docgen/config';
+import type { Localized, RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';
 import {
   builtLocales,
   docKey,
@@ -285,15 +284,7 @@ export class ViewBuilder {
 
   page(
     route: RouteRecord,
-    content: {
-      title: string;
-      heading?: string;
-      description?: string;
-      html: string;
-      toc: TocEntry[];
-      image?: string;
-      head?: HeadTag[];
-    },
+    content: Pick<RenderedMarkdown, 'title' | 'heading' | 'html' | 'toc' | 'image' | 'head'> & { description?: string },
     assets: PageAssets,
   ): PageView {
     const site = this.site(route.locale);
