@@ -102,7 +102,7 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
           // A fault of an SVG file is told at the import of it (its place is in the message);
           // a component's own fault (a package it imports) at the component's line.
           const { file, line, column, ...first } = found[0]!;
-          return { error: file && !SVG_FILE.test(file) ? found[0]! : first };
+          return { error: file && line !== undefined && !SVG_FILE.test(file) ? found[0]! : first };
         }
       }
       dependencies.add(resolved.file);
