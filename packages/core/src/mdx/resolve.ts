@@ -105,7 +105,7 @@ export function sitePackages(ctx: SiteContext): Plugin {
   return {
     name: 'docgen-site-packages',
     setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, (args) => {
+      build.onResolve({ filter: /^[^./#]/ }, (args) => {
         const specifier = args.path;
         if (
           isBuiltin(specifier) ||
