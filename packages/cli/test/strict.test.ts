@@ -71,6 +71,7 @@ const CASES: Record<string, Case> = {
   IslandPropsNotSerializable: fromCatalog('IslandPropsNotSerializable'),
   UnknownIslandDirective: fromCatalog('UnknownIslandDirective'),
   InteractivePageCode: fromCatalog('InteractivePageCode'),
+  UnsupportedHeadElement: fromCatalog('UnsupportedHeadElement'),
   UnknownFrontMatterKey: { files: { 'docs/intro.md': '---\ntitle: Intro\nsidebar_lable: Hi\n---\n\nHello.\n' } },
   EmptyPage: { files: { 'docs/intro.md': intro, 'docs/empty.md': '' } },
   SymlinkLoop: {

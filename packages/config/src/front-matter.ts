@@ -46,6 +46,12 @@ export const frontMatterSchema = z.looseObject({
     .describe(
       "Date and author of the last update, shown instead of git's when `docs.showLastUpdateTime` / `showLastUpdateAuthor` are on.",
     ),
+  parse_number_prefixes: z
+    .boolean()
+    .optional()
+    .describe(
+      'false: the number prefixes of the file and folder names stay in the doc id and URL (`01-intro.md` is `01-intro`) and do not order the sidebar.',
+    ),
   custom_edit_url: z
     .union([z.string(), z.null()])
     .optional()

@@ -1,4 +1,4 @@
-import type { LocaleInfo, TocEntry } from '@docgen/shared';
+import type { HeadTag, LocaleInfo, TocEntry } from '@docgen/shared';
 import type { FrontMatter } from './front-matter.js';
 import type { SiteConfig } from './schema.js';
 
@@ -162,6 +162,8 @@ export interface RenderedMarkdown {
   stylesheets?: string[];
   /** The front matter's `image`, as the output serves it (`/img/card.png`, `/assets/media/…`) or a URL. */
   image?: string;
+  /** Tags an MDX page's `<head>` element puts in the document head. */
+  head?: HeadTag[];
 }
 
 /** One docs version of the site, resolved from `versions.json` and `config.docs`. */

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '@docgen/diagnostics';
-import type { TocEntry } from '@docgen/shared';
+import type { HeadTag, TocEntry } from '@docgen/shared';
 
 /** Per-file data the markdown plugins read (`file.data.docgen`) and fill. */
 export interface MarkdownFileContext {
@@ -42,6 +42,8 @@ export interface MarkdownFileContext {
   firstHeading?: { text: string; depth: number };
   /** The h1 that opened the body, taken out of it: the page shows it as its heading (`RenderedMarkdown.heading`). */
   leadingHeading?: string;
+  /** Tags an MDX page's `<head>` element puts in the document head. */
+  head?: HeadTag[];
 }
 
 declare module 'vfile' {

@@ -231,6 +231,20 @@ export interface PageView {
   assets: PageAssets;
   /** The content of a React page holds its own `<main>` (a Docusaurus page): the theme must not wrap it in another. */
   contentHasMain?: boolean;
+  /**
+   * Tags the page puts in the document head (an MDX page's `<head>` element, as Docusaurus):
+   * each replaces the theme's tag of the same key (`<title>`, the canonical link, a meta of the
+   * same name or property).
+   */
+  headTags?: HeadTag[];
+}
+
+/** A `<title>`, `<meta>` or `<link>` a page puts in the document head; attributes as written. */
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link';
+  attributes: Record<string, string>;
+  /** The text of a `<title>`. */
+  text?: string;
 }
 
 export interface PageAssets {

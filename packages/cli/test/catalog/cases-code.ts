@@ -104,6 +104,15 @@ export const CODE_CASES: Record<string, CatalogCase> = {
     at: 'docs/intro.mdx:9:1',
     exit: 0,
   },
+  UnsupportedHeadElement: {
+    files: {
+      'site/docs/intro.mdx':
+        '---\ntitle: Intro\n---\n\n<head>\n  <script src="https://example.com/x.js"></script>\n  <meta name="robots" content="noindex" />\n</head>\n\nHello.\n',
+    },
+    severity: 'warning',
+    at: 'docs/intro.mdx:6:3',
+    exit: 0,
+  },
   InteractivePageCode: {
     files: {
       'site/docs/intro.mdx':

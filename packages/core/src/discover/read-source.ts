@@ -80,7 +80,9 @@ export function readSource(
   const parsed = frontMatterOf(text, relFile, hash, diagnostics, options.memo);
   if (!parsed) return undefined;
   const { id, prefixPosition } =
-    kind === 'doc' ? docId(relPath, parsed.data.id) : { id: pageKey(relPath), prefixPosition: undefined };
+    kind === 'doc'
+      ? docId(relPath, parsed.data.id, parsed.data.parse_number_prefixes !== false)
+      : { id: pageKey(relPath), prefixPosition: undefined };
   const source: SourceFile = {
     kind,
     locale,
@@ -190,11 +192,20 @@ export function parseNumberPrefix(name: string): { name: string; prefix?: number
   return m?.[2] ? { name: m[2], prefix: Number.parseInt(m[1]!, 10) } : { name };
 }
 
-/** Doc id from the path: extension dropped, numeric prefixes stripped, front matter `id` replacing the last segment. */
-export function docId(relPath: string, idOverride?: string): { id: string; prefixPosition?: number } {
+/**
+ * Doc id from the path: extension dropped, numeric prefixes stripped (unless the front matter
+ * says `parse_number_prefixes: false`, as Docusaurus: then the path's names stay whole), front
+ * matter `id` replacing the last segment.
+ */
+export function docId(
+  relPath: string,
+  idOverride?: string,
+  parseNumberPrefixes = true,
+): { id: string; prefixPosition?: number } {
   const segments = relPath.replace(/\.mdx?$/, '').split('/');
   let prefixPosition: number | undefined;
   const clean = segments.map((seg, i) => {
+    if (!parseNumberPrefixes) return seg;
     const parsed = parseNumberPrefix(seg);
     if (i === segments.length - 1) prefixPosition = parsed.prefix;
     return parsed.name;

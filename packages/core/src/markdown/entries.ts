@@ -50,7 +50,7 @@ export function madeFromHolds(
  * whose lookups could not all be recorded: it holds while every route of its locale does.
  */
 interface StoredMarkdown {
-  v: 4;
+  v: 5;
   result: Omit<RenderedMarkdown, 'html' | 'htmlHash'>;
   htmlHash: string;
   diagnostics: Diagnostic[];
@@ -93,7 +93,7 @@ export class MarkdownStore {
   ): MarkdownEntry | undefined {
     const stored = this.entries.get(key, route.path);
     const usable =
-      stored?.v === 4 &&
+      stored?.v === 5 &&
       stored.media.every((m) => fileHash(m.file) === m.hash) &&
       madeFromHolds(stored, check) &&
       holds(stored.lookups, stored.routeTable);
@@ -140,7 +140,7 @@ export class MarkdownStore {
       return { ...entry, md: { ...outcome.result, htmlHash } };
     }
     const stored: StoredMarkdown = {
-      v: 4,
+      v: 5,
       result: meta,
       htmlHash,
       diagnostics: outcome.diagnostics,

@@ -147,6 +147,7 @@ export async function renderRouteMarkdown(
     links: fileCtx.links,
     ...(stylesheets ? { stylesheets } : {}),
     ...(image ? { image } : {}),
+    ...(fileCtx.head?.length ? { head: fileCtx.head } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { SITE_ISLANDS } from '@docgen/shared/islands';
 import { sameStats, statFile, type FileStat } from '../util/file-stats.js';
 import { shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
+import { siteAssets } from './assets.js';
 import { realInputs, scopedCssModules } from './css-modules.js';
 import { interactivityOf } from './interactive.js';
 import { resolveSpecifier } from './resolve.js';
@@ -81,7 +82,8 @@ export async function bundleForBrowser(
       legalComments: 'none',
       define: { 'process.env.NODE_ENV': '"production"' },
       loader: { '.css': 'css' },
-      plugins: [css.plugin, browserImports(ctx, docusaurusModules)],
+      // The assets' files are the server compile's (`compileComponent`): the same URLs.
+      plugins: [css.plugin, browserImports(ctx, docusaurusModules), siteAssets(ctx, new Map())],
     });
     inputs = realInputs(ctx.siteDir, Object.keys(out.metafile.inputs), css.files);
     const jsText = out.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';

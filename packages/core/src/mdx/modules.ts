@@ -7,13 +7,14 @@ import { compileForNode } from '../util/load-module.js';
 import { sameStats, statFile, type FileStat } from '../util/file-stats.js';
 import { shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
+import { type AssetMedia, describeImportError, siteAssets } from './assets.js';
 import { type BrowserBundleFailure, bundleForBrowser } from './browser.js';
 import { realInputs, scopedCssModules } from './css-modules.js';
 import { type IslandModule, wrapperCode } from './island-runtime.js';
-import { docusaurusImports } from './resolve.js';
+import { docusaurusImports, sitePackages } from './resolve.js';
 
 /** Site components compiled on this thread: the URL Node imports, kept while their files are the same. */
-const compiled = new Map<string, { url: string; exports: string[]; inputs: FileStat[] }>();
+const compiled = new Map<string, { url: string; exports: string[]; inputs: FileStat[]; media: [string, string][] }>();
 
 /**
  * A site component an MDX file imports (`@site/src/components/X`, `./Y.tsx`), compiled with esbuild
@@ -24,7 +25,7 @@ export async function compileComponent(
   ctx: SiteContext,
   docusaurusModules: Readonly<Record<string, string>>,
   file: string,
-): Promise<{ url: string; exports: string[]; inputs: string[] }> {
+): Promise<{ url: string; exports: string[]; inputs: string[]; media: [string, string][] }> {
   const known = compiled.get(file);
   if (
     known &&
@@ -33,26 +34,24 @@ export async function compileComponent(
       known.inputs.map(([f]) => statFile(f)),
     )
   )
-    return { url: known.url, exports: known.exports, inputs: known.inputs.map(([f]) => f) };
+    return { url: known.url, exports: known.exports, inputs: known.inputs.map(([f]) => f), media: known.media };
   const css = scopedCssModules(ctx.siteDir);
+  const assets: AssetMedia = new Map();
   const { code, inputs, exports } = await compileForNode(file, {
     siteDir: ctx.siteDir,
     name: 'UnresolvedImport',
-    plugins: [css.plugin, docusaurusImports(ctx, docusaurusModules)],
+    plugins: [css.plugin, docusaurusImports(ctx, docusaurusModules), sitePackages(ctx), siteAssets(ctx, assets)],
     ...(ctx.resolveFrom ? { resolveFrom: ctx.resolveFrom } : {}),
     // Styles are the browser's (`bundleForBrowser`): the server needs CSS modules' class names
     // only. Docusaurus compiles `.js` files with JSX (Babel): so does docgen.
     loader: { '.js': 'jsx', '.css': 'empty' },
-    describe: (m) => ({
-      message: m.text,
-      why: `${relPosix(ctx.siteDir, file)} is imported by an MDX page; it must compile (TypeScript, JSX).`,
-      ...(m.notes[0]?.text ? { fix: m.notes[0].text } : {}),
-    }),
+    describe: (m) => describeImportError(ctx, file, m),
   });
   const url = writeModule(ctx, file, code);
   const files = realInputs(ctx.siteDir, inputs, css.files);
-  compiled.set(file, { url, exports, inputs: files.map(statFile) });
-  return { url, exports, inputs: files };
+  const media = [...assets].sort(([a], [b]) => (a < b ? -1 : 1));
+  compiled.set(file, { url, exports, inputs: files.map(statFile), media });
+  return { url, exports, inputs: files, media };
 }
 
 /** A site component as an MDX page imports it: its wrapper's URL, its stylesheet, its files. */
@@ -60,6 +59,8 @@ export interface SiteComponent {
   url: string;
   stylesheet?: { url: string; out: string; file: string };
   inputs: string[];
+  /** Files the output needs for the images and other URL assets it imports (output path, file). */
+  media: [string, string][];
   /** Why it cannot be bundled for the browser (it renders without JavaScript and styles). */
   browserError?: BrowserBundleFailure;
 }
@@ -79,7 +80,7 @@ export async function siteComponent(
   const source = relPosix(ctx.siteDir, file);
   if ('error' in browser) {
     const url = writeModule(ctx, file, wrapperCode(server.url, server.exports, { source }), '.island');
-    return { url, inputs: server.inputs, browserError: browser };
+    return { url, inputs: server.inputs, media: server.media, browserError: browser };
   }
   const module: IslandModule = {
     source,
@@ -91,6 +92,7 @@ export async function siteComponent(
   return {
     url,
     inputs,
+    media: server.media,
     ...(browser.css
       ? { stylesheet: { url: `/${browser.css.out}`, out: browser.css.out, file: browser.css.file } }
       : {}),

@@ -13,7 +13,8 @@ import { relPosix } from '../util/paths.js';
 import type { BrowserBundleFailure } from './browser.js';
 import { browserUseOf } from './interactive.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
-import { diagnosticsOf, siteComponent, writeModule } from './modules.js';
+import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
+import { compileComponent, diagnosticsOf, siteComponent, writeModule } from './modules.js';
 import { resolveSpecifier } from './resolve.js';
 
 export interface MdxPage {
@@ -71,22 +72,37 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
         return { error: resolved.error };
       }
       if (resolved.kind === 'url') return { url: resolved.url };
+      if (resolved.kind === 'module' && URL_ASSET.test(resolved.file)) {
+        dependencies.add(resolved.file);
+        const assets: AssetMedia = new Map();
+        const url = writeModule(ctx, resolved.file, urlAssetModule(ctx, resolved.file, assets));
+        for (const [out, file] of assets) media.set(out, file);
+        return { url };
+      }
       if (resolved.kind === 'module') {
         if (from === source.file) resolvedFiles.set(specifier, resolved.file);
         try {
-          const component = await siteComponent(ctx, modules, resolved.file);
+          // An SVG file is a component of its own: nothing in it needs the browser.
+          const component = SVG_FILE.test(resolved.file)
+            ? await compileComponent(ctx, modules, resolved.file)
+            : await siteComponent(ctx, modules, resolved.file);
           for (const f of component.inputs) dependencies.add(f);
-          if (component.stylesheet && !media.has(component.stylesheet.out)) {
+          for (const [out, file] of component.media) media.set(out, file);
+          if ('stylesheet' in component && component.stylesheet && !media.has(component.stylesheet.out)) {
             media.set(component.stylesheet.out, component.stylesheet.file);
             stylesheets.push(component.stylesheet.url);
           }
-          if (component.browserError) target.diagnostics.push(notBundled(ctx, resolved.file, component.browserError));
+          if ('browserError' in component && component.browserError)
+            target.diagnostics.push(notBundled(ctx, resolved.file, component.browserError));
           return { url: component.url };
         } catch (error) {
           volatile = true;
           const found = diagnosticsOf(error);
           target.diagnostics.push(...found.slice(1));
-          return { error: found[0]! };
+          // A fault of an SVG file is told at the import of it (its place is in the message);
+          // a component's own fault (a package it imports) at the component's line.
+          const { file, line, column, ...first } = found[0]!;
+          return { error: file && line !== undefined && !SVG_FILE.test(file) ? found[0]! : first };
         }
       }
       dependencies.add(resolved.file);

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { closest } from '@docgen/diagnostics';
+import { siteHasPackage } from '../util/load-module.js';
 import { relPosix } from '../util/paths.js';
 
 /** What an import of an MDX file resolves to: a module file, an MDX file to compile, or a package URL. */
@@ -73,23 +74,53 @@ export function resolveSpecifier(
       },
     };
   }
+  if (isBuiltin(specifier))
+    return { kind: 'url', url: specifier.startsWith('node:') ? specifier : `node:${specifier}` };
   try {
     const resolver = SHARED_PACKAGES.test(specifier)
       ? docgenRequire
       : createRequire(path.join(ctx.siteDir, 'package.json'));
     return { kind: 'url', url: pathToFileURL(resolver.resolve(specifier)).href };
   } catch {
-    return {
-      kind: 'error',
-      error: {
-        name: 'UnresolvedImport',
-        severity: 'error',
-        message: `Cannot resolve import "${specifier}": no such package in the site's node_modules.`,
-        why: 'Packages an MDX file imports are resolved from the site folder.',
-        fix: `install it in the site folder (npm install ${packageName(specifier)}), or remove the import.`,
-      },
-    };
+    return { kind: 'error', error: missingPackage(specifier, 'an MDX file') };
   }
+}
+
+function missingPackage(specifier: string, importer: string): Diagnostic {
+  return {
+    name: 'UnresolvedImport',
+    severity: 'error',
+    message: `Cannot resolve import "${specifier}": no such package in the site's node_modules.`,
+    why: `Packages ${importer} imports are resolved from the site folder.`,
+    fix: `install it in the site folder (npm install ${packageName(specifier)}), or remove the import.`,
+  };
+}
+
+/**
+ * The packages a site component imports, checked while it compiles: one the site does not have
+ * is an UnresolvedImport at the component's import (as a page's own import of it), not a failure
+ * of the page when its compiled module is loaded. They stay external (one React, one copy each).
+ */
+export function sitePackages(ctx: SiteContext): Plugin {
+  return {
+    name: 'docgen-site-packages',
+    setup(build) {
+      build.onResolve({ filter: /^[^./#]/ }, (args) => {
+        const specifier = args.path;
+        if (
+          isBuiltin(specifier) ||
+          /^(@theme|@theme-original|@docusaurus|@site|@docgen)\//.test(specifier) ||
+          SHARED_PACKAGES.test(specifier) ||
+          path.isAbsolute(specifier) ||
+          /^[\w-]{2,}:/.test(specifier) ||
+          siteHasPackage(ctx.siteDir, specifier)
+        )
+          return undefined;
+        const error = missingPackage(specifier, 'a site component');
+        return { errors: [{ text: error.message, detail: { why: error.why, fix: error.fix } }] };
+      });
+    },
+  };
 }
 
 function findFile(base: string): string | undefined {
@@ -133,7 +164,13 @@ export function docusaurusImports(ctx: SiteContext, docusaurusModules: Readonly<
         if (resolved.kind === 'url') return { path: resolved.url, external: true };
         if (resolved.kind === 'error')
           return {
-            errors: [{ text: resolved.error.message, notes: resolved.error.fix ? [{ text: resolved.error.fix }] : [] }],
+            errors: [
+              {
+                text: resolved.error.message,
+                notes: resolved.error.fix ? [{ text: resolved.error.fix }] : [],
+                detail: { why: resolved.error.why, fix: resolved.error.fix },
+              },
+            ],
           };
         return { path: resolved.file };
       });

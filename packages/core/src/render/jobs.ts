@@ -1,5 +1,5 @@
 import type { Diagnostic } from '@docgen/diagnostics';
-import type { TocEntry } from '@docgen/shared';
+import type { HeadTag, TocEntry } from '@docgen/shared';
 import type { BundleAssets, CachedPage, StoredFragment } from './page.js';
 
 /** What a render job's page needs of its markdown result: the HTML travels only when the cache is off. */
@@ -12,6 +12,8 @@ export interface RenderJobPage {
   toc: TocEntry[];
   /** Stylesheets of the page's components. */
   stylesheets?: string[];
+  /** Tags its MDX `<head>` puts in the document head. */
+  head?: HeadTag[];
   htmlHash: string;
   /** The content's HTML, absent when the worker reads it from the cache blob `htmlHash`. */
   html?: string;

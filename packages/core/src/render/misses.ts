@@ -96,6 +96,7 @@ export async function renderMisses(input: MissesInput): Promise<void> {
           ...(md.heading ? { heading: md.heading } : {}),
           toc: md.toc,
           ...(md.stylesheets ? { stylesheets: md.stylesheets } : {}),
+          ...(md.head?.length ? { head: md.head } : {}),
           htmlHash,
           ...(cache.enabled ? {} : { html: md.html }),
         })),

@@ -5,7 +5,7 @@ import { DOM, SIDEBAR_ITEMS } from '@docgen/shared';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { ClientBundle } from '../bundle/stage.js';
 import type { ContentCache } from '../cache/content-cache.js';
-import type { RouteRecord, SiteContext } from '@docgen/config';
+import type { RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';
 import type { OutputWriter } from '../output/writer.js';
 import { localePrefix } from '../routes/manifest.js';
 import { hrefRoots, siteHref, siteRouteKey } from '../routes/base-url.js';
@@ -121,13 +121,20 @@ export class PageRenderer {
   /** The view of a markdown route (its HTML left out: the cache key takes its hash). */
   markdownView(
     route: RouteRecord,
-    md: { title: string; heading?: string; toc: PageView['toc']; stylesheets?: string[]; image?: string },
+    md: Pick<RenderedMarkdown, 'title' | 'heading' | 'toc' | 'stylesheets' | 'image' | 'head'>,
   ): PageView {
-    const { title, heading, toc, image } = md;
+    const { title, heading, toc, image, head } = md;
     const assets = this.assetsFor(route);
     return this.o.views.page(
       route,
-      { title, ...(heading ? { heading } : {}), html: '', toc, ...(image ? { image } : {}) },
+      {
+        title,
+        ...(heading ? { heading } : {}),
+        html: '',
+        toc,
+        ...(image ? { image } : {}),
+        ...(head?.length ? { head } : {}),
+      },
       md.stylesheets?.length ? { ...assets, pageStylesheets: md.stylesheets } : assets,
     );
   }

@@ -128,6 +128,8 @@ export function scanHtml(page: string, fragments?: ReadonlyMap<string, Fragment>
 }
 
 function isManagedHeadTag(name: string, attribs: Record<string, string>): boolean {
+  // A page's own head tags (an MDX `<head>`, its components' CSS) are swapped with it.
+  if (attribs['data-dg-head'] !== undefined) return true;
   if (name === 'meta') {
     const key = attribs.name ?? attribs.property ?? '';
     return (
@@ -139,8 +141,7 @@ function isManagedHeadTag(name: string, attribs: Record<string, string>): boolea
     );
   }
   const rel = attribs.rel ?? '';
-  // A page's own stylesheets (its components' CSS) are swapped with it.
-  return rel === 'canonical' || rel === 'alternate' || attribs['data-dg-head'] !== undefined;
+  return rel === 'canonical' || rel === 'alternate';
 }
 
 function describeLandmark(name: string, attribs: Record<string, string>): string {

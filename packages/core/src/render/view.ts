@@ -9,11 +9,10 @@ import type {
   PageView,
   SearchView,
   SiteView,
-  TocEntry,
   VersionView,
 } from '@docgen/shared';
 import { isExternalHref, normalizePath } from '@docgen/shared';
-import type { Localized, RouteRecord, SiteContext } from '@docgen/config';
+import type { Localized, RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';
 import {
   builtLocales,
   docKey,
@@ -285,7 +284,7 @@ export class ViewBuilder {
 
   page(
     route: RouteRecord,
-    content: { title: string; heading?: string; description?: string; html: string; toc: TocEntry[]; image?: string },
+    content: Pick<RenderedMarkdown, 'title' | 'heading' | 'html' | 'toc' | 'image' | 'head'> & { description?: string },
     assets: PageAssets,
   ): PageView {
     const site = this.site(route.locale);
@@ -316,6 +315,7 @@ export class ViewBuilder {
       strings,
       assets: this.withDocsVersions(assets, route.locale),
     };
+    if (content.head?.length) view.headTags = content.head;
     if (route.kind === 'doc' && route.id) view.doc = this.doc(route);
     return view;
   }

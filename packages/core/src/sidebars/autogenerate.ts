@@ -1,4 +1,5 @@
 import type { CategoryMeta, SourceFile } from '@docgen/config';
+import { docId } from '../discover/read-source.js';
 import { isCategoryIndex } from '../discover/folder-urls.js';
 import { generatedIndexOf } from './generated-index.js';
 import type { SidebarNode } from './resolve.js';
@@ -17,14 +18,15 @@ export function autogenerate(
   siteDir: string,
 ): SidebarNode[] {
   const prefix = dirName ? `${dirName}/` : '';
-  const inDir = docs.filter((d) => d.id.startsWith(prefix) && !d.frontMatter.unlisted);
+  const inDir = docs.filter((d) => treePath(d).startsWith(prefix) && !d.frontMatter.unlisted);
   const byId = new Map(inDir.map((d) => [d.id, d]));
   const build = (dir: string): SidebarNode[] => {
     const entries: { position: number; name: string; node: SidebarNode }[] = [];
     const subdirs = new Set<string>();
     for (const doc of inDir) {
-      const rest = doc.id.slice(dir ? dir.length + 1 : 0);
-      if (dir && !doc.id.startsWith(`${dir}/`)) continue;
+      const at = treePath(doc);
+      const rest = at.slice(dir ? dir.length + 1 : 0);
+      if (dir && !at.startsWith(`${dir}/`)) continue;
       if (rest.includes('/')) subdirs.add(rest.slice(0, rest.indexOf('/')));
       else
         entries.push({
@@ -65,6 +67,17 @@ export function autogenerate(
     return entries.map((e) => e.node);
   };
   return build(dirName);
+}
+
+/**
+ * Where a doc sits in the folder tree: its id, or for a doc with `parse_number_prefixes: false`
+ * (whose id keeps the prefixes) its folders as the other docs' ids name them, as Docusaurus
+ * groups by the doc's folder.
+ */
+function treePath(doc: SourceFile): string {
+  if (doc.frontMatter.parse_number_prefixes !== false) return doc.id;
+  const folders = docId(doc.relPath).id.split('/').slice(0, -1);
+  return [...folders, doc.id.split('/').at(-1)!].join('/');
 }
 
 function humanize(name: string): string {

@@ -178,8 +178,11 @@ function docgenPackagesFallback(siteDir: string, resolveFrom: readonly string[])
  * and nothing else. require.resolve would also follow NODE_PATH, which pnpm's bin shims set and
  * ESM ignores, so it said yes to packages the compiled module then failed to import.
  */
-function siteHasPackage(siteDir: string, specifier: string): boolean {
-  const name = specifier.split('/').slice(0, 2).join('/');
+export function siteHasPackage(siteDir: string, specifier: string): boolean {
+  const name = specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
   for (let dir = siteDir; ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return true;
     if (path.dirname(dir) === dir) return false;

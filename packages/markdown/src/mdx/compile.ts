@@ -7,6 +7,7 @@ import { type CodeOptions, rehypeCode } from '../plugins/code.js';
 import { remarkDirectives } from '../plugins/directives.js';
 import { remarkHeadingIds } from '../plugins/heading-ids.js';
 import { rehypeLinksAndHeadings } from '../plugins/links-headings.js';
+import { remarkMdxHead } from './head.js';
 import { remarkMdxImports } from './imports.js';
 import { rehypeJsxLinks, rehypeMdxCodeBlocks } from './jsx.js';
 import { rehypeRawAsInnerHtml } from './raw.js';
@@ -51,6 +52,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput): Promise<MdxProces
           remarkPlugins: [
             // HTML comments, as Docusaurus (`markdown.mdx1Compat.comments`): left out, not a syntax error.
             remarkComment,
+            remarkMdxHead,
             remarkGfm,
             remarkDirective,
             remarkHeadingIds,

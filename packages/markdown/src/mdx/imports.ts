@@ -24,7 +24,8 @@ export function mdxDataOf(file: VFile): MdxFileData {
 /**
  * Every `import … from` and `export … from` of an MDX file resolved by the build
  * (`MarkdownFileContext.resolveImport`): the specifier becomes the URL to import; one that does
- * not resolve is an UnresolvedImport error at its line and column.
+ * not resolve is an UnresolvedImport error at its line and column (or where the build placed it:
+ * the import of a package a component makes).
  */
 export function remarkMdxImports() {
   return async (tree: { children: MdxNode[] }, file: VFile) => {
@@ -46,7 +47,10 @@ export function remarkMdxImports() {
         }
         const resolved = await ctx.resolveImport(specifier);
         if ('error' in resolved) {
-          ctx.diagnostics.push({ ...resolved.error, file: ctx.relFile, line, column });
+          // An error placed in the imported file (a component's own import) stays there.
+          ctx.diagnostics.push(
+            resolved.error.file ? resolved.error : { ...resolved.error, file: ctx.relFile, line, column },
+          );
           continue;
         }
         source.value = resolved.url;

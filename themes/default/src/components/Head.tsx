@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import { DOM, type PageView } from '@docgen/shared';
+import { createElement, type ReactElement } from 'react';
+import { DOM, type HeadTag, type PageView } from '@docgen/shared';
 import type { ThemeProps } from '../context.js';
 
 /** `Page | Site`, or the site title alone on its home (or when the page has no own title). */
@@ -31,6 +31,37 @@ export function safeJsonForScript(json: string): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * What a head tag replaces: the title, a meta of the same name or property (`meta:description`,
+ * `meta:og:title`), the canonical link, a link of the same rel and hreflang.
+ */
+export function headTagKey(tag: HeadTag): string {
+  const a = tag.attributes;
+  if (tag.tag === 'title') return 'title';
+  if (tag.tag === 'meta')
+    return `meta:${a.name ?? a.property ?? a['http-equiv'] ?? a.httpEquiv ?? ((a.charset ?? a.charSet) ? 'charset' : '')}`;
+  const rel = a.rel ?? '';
+  return rel === 'canonical' ? 'link:canonical' : `link:${rel}:${a.hreflang ?? a.hrefLang ?? ''}:${a.href ?? ''}`;
+}
+
+/** HTML attribute names as React names them (React writes them back as HTML). */
+const REACT_NAMES: Record<string, string> = {
+  charset: 'charSet',
+  'http-equiv': 'httpEquiv',
+  hreflang: 'hrefLang',
+  crossorigin: 'crossOrigin',
+  referrerpolicy: 'referrerPolicy',
+  fetchpriority: 'fetchPriority',
+  imagesrcset: 'imageSrcSet',
+  imagesizes: 'imageSizes',
+  itemprop: 'itemProp',
+  class: 'className',
+};
+
+function reactProps(attributes: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(attributes).map(([k, v]) => [REACT_NAMES[k] ?? k, v]));
+}
+
 /** The page title of a view (the not-found page falls back to its UI string). */
 export function pageTitleOf({ view, t }: ThemeProps): string {
   if (view.kind === 'notFound') return view.title || t('notFound.title');
@@ -39,7 +70,14 @@ export function pageTitleOf({ view, t }: ThemeProps): string {
 
 export function Head({ view, t }: ThemeProps): ReactElement {
   const { site, assets } = view;
-  const title = documentTitle(view, pageTitleOf({ view, t }));
+  const own = view.headTags ?? [];
+  // The page's own tags win over the theme's of the same key (Docusaurus' head, react-helmet).
+  const ownKeys = new Set(own.map(headTagKey));
+  const ours = (key: string, element: ReactElement | null) => (ownKeys.has(key) ? null : element);
+  const ownTitle = own.find((tag) => tag.tag === 'title')?.text;
+  // og:url names the page's canonical URL, its own when it gives one.
+  const canonical = own.find((tag) => headTagKey(tag) === 'link:canonical')?.attributes.href || view.canonical;
+  const title = ownTitle || documentTitle(view, pageTitleOf({ view, t }));
   const description = view.description || site.tagline;
   const isNotFound = view.kind === 'notFound';
   const base = view.canonical || site.url;
@@ -62,31 +100,43 @@ export function Head({ view, t }: ThemeProps): ReactElement {
       {assets.pageStylesheets?.map((href) => (
         <link key={href} rel="stylesheet" href={href} data-dg-head="" />
       ))}
-      {description ? <meta name="description" content={description} /> : null}
-      {view.keywords.length > 0 ? <meta name="keywords" content={view.keywords.join(', ')} /> : null}
-      {isNotFound ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={view.canonical} />}
-      {view.visibility && !isNotFound ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {description ? ours('meta:description', <meta name="description" content={description} />) : null}
+      {view.keywords.length > 0
+        ? ours('meta:keywords', <meta name="keywords" content={view.keywords.join(', ')} />)
+        : null}
+      {isNotFound
+        ? ours('meta:robots', <meta name="robots" content="noindex" />)
+        : ours('link:canonical', <link rel="canonical" href={view.canonical} />)}
+      {view.visibility && !isNotFound ? ours('meta:robots', <meta name="robots" content="noindex, nofollow" />) : null}
       {alternates.map((a) => (
         <link key={a.locale} rel="alternate" hrefLang={a.hreflang} href={absolute(a.href, base)} />
       ))}
       {!isNotFound && defaultAlternate ? (
         <link rel="alternate" hrefLang="x-default" href={absolute(defaultAlternate.href, base)} />
       ) : null}
-      <meta property="og:type" content={view.kind === 'doc' ? 'article' : 'website'} />
-      <meta property="og:site_name" content={site.title} />
-      <meta property="og:title" content={title} />
-      {description ? <meta property="og:description" content={description} /> : null}
-      {isNotFound ? null : <meta property="og:url" content={view.canonical} />}
+      {ours('meta:og:type', <meta property="og:type" content={view.kind === 'doc' ? 'article' : 'website'} />)}
+      {ours('meta:og:site_name', <meta property="og:site_name" content={site.title} />)}
+      {ours('meta:og:title', <meta property="og:title" content={title} />)}
+      {description ? ours('meta:og:description', <meta property="og:description" content={description} />) : null}
+      {isNotFound ? null : ours('meta:og:url', <meta property="og:url" content={canonical} />)}
       <meta property="og:locale" content={ogLocale(view.locale.htmlLang)} />
       {otherLocales.map((l) => (
         <meta key={l.code} property="og:locale:alternate" content={ogLocale(l.htmlLang)} />
       ))}
-      {view.image ? <meta property="og:image" content={view.image} /> : null}
-      <meta name="twitter:card" content={view.image ? 'summary_large_image' : 'summary'} />
-      {view.image ? <meta name="twitter:image" content={view.image} /> : null}
-      {(site.metadata ?? []).map((m, i) => (
-        <meta key={`${m.name ?? m.property}:${i}`} name={m.name} property={m.property} content={m.content} />
-      ))}
+      {view.image ? ours('meta:og:image', <meta property="og:image" content={view.image} />) : null}
+      {ours('meta:twitter:card', <meta name="twitter:card" content={view.image ? 'summary_large_image' : 'summary'} />)}
+      {view.image ? ours('meta:twitter:image', <meta name="twitter:image" content={view.image} />) : null}
+      {(site.metadata ?? []).map((m, i) =>
+        ours(
+          `meta:${m.name ?? m.property}`,
+          <meta key={`${m.name ?? m.property}:${i}`} name={m.name} property={m.property} content={m.content} />,
+        ),
+      )}
+      {own.map((tag, i) =>
+        tag.tag === 'title'
+          ? null
+          : createElement(tag.tag, { key: `own:${i}`, ...reactProps(tag.attributes), 'data-dg-head': '' }),
+      )}
       <meta name="theme-color" content={themeColor} />
       {site.favicon ? <link rel="icon" href={site.favicon} /> : null}
       <script

@@ -1,0 +1,110 @@
+import type { HeadTag } from '@docgen/shared';
+import type { VFile } from 'vfile';
+import { ctxOf, fileLine, type MarkdownFileContext } from '../context.js';
+
+interface JsxAttribute {
+  type: string;
+  name?: string;
+  value?: string | null | { type: string; value: string };
+}
+
+interface Node {
+  type: string;
+  name?: string | null;
+  value?: string;
+  attributes?: JsxAttribute[];
+  children?: Node[];
+  position?: { start: { line: number; column: number } };
+}
+
+const JSX = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
+const KEPT = new Set<string>(['title', 'meta', 'link']);
+
+/**
+ * `<head>…</head>` in an MDX page, as Docusaurus reads it: its children go to the document head
+ * (`ctx.head`), where they replace the theme's tags of the same key; the element leaves the
+ * content. `<title>`, `<meta>` and `<link>` with literal attributes are kept; anything else is an
+ * UnsupportedHeadElement warning at its line, never written into the article.
+ */
+export function remarkMdxHead() {
+  return (tree: Node, file: VFile) => {
+    const ctx = ctxOf(file);
+    const visit = (parent: Node) => {
+      if (!parent.children) return;
+      parent.children = parent.children.filter((node) => {
+        if (JSX.has(node.type) && node.name === 'head') {
+          (ctx.head ??= []).push(...tagsOf(node, ctx));
+          return false;
+        }
+        visit(node);
+        return true;
+      });
+    };
+    visit(tree);
+  };
+}
+
+function tagsOf(head: Node, ctx: MarkdownFileContext): HeadTag[] {
+  const tags: HeadTag[] = [];
+  const walk = (nodes: Node[]) => {
+    for (const node of nodes) {
+      if (node.type === 'paragraph') walk(node.children ?? []);
+      else if (node.type === 'text' && !node.value?.trim()) continue;
+      else if (JSX.has(node.type) && node.name && KEPT.has(node.name)) {
+        const tag = tagOf(node, ctx);
+        if (tag) tags.push(tag);
+      } else if (node.type !== 'mdxFlowExpression' || node.value?.trim())
+        unsupported(ctx, node, `${describe(node)} is not written into the document head`);
+    }
+  };
+  walk(head.children ?? []);
+  return tags;
+}
+
+function tagOf(node: Node, ctx: MarkdownFileContext): HeadTag | undefined {
+  const attributes: Record<string, string> = {};
+  for (const attribute of node.attributes ?? []) {
+    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) {
+      unsupported(ctx, node, `<${node.name}> has a spread attribute: its tag is not written into the document head`);
+      return undefined;
+    }
+    if (attribute.value !== null && typeof attribute.value === 'object') {
+      unsupported(
+        ctx,
+        node,
+        `<${node.name} ${attribute.name}={…}>: an expression is not evaluated for the document head; the tag is left out`,
+      );
+      return undefined;
+    }
+    attributes[attribute.name] = attribute.value ?? '';
+  }
+  const name = node.name as HeadTag['tag'];
+  if (name !== 'title') return { tag: name, attributes };
+  let text = '';
+  for (const child of node.children ?? []) {
+    if (child.type === 'text') text += child.value ?? '';
+    else {
+      unsupported(ctx, node, '<title> holds more than text: it is not written into the document head');
+      return undefined;
+    }
+  }
+  return { tag: 'title', attributes, text: text.trim() };
+}
+
+function describe(node: Node): string {
+  if (JSX.has(node.type)) return node.name ? `<${node.name}>` : 'a fragment';
+  return node.type === 'text' ? `the text "${node.value?.trim()}"` : `a ${node.type}`;
+}
+
+function unsupported(ctx: MarkdownFileContext, node: Node, message: string): void {
+  ctx.diagnostics.push({
+    name: 'UnsupportedHeadElement',
+    severity: 'warning',
+    message: `In <head>: ${message}.`,
+    file: ctx.relFile,
+    line: fileLine(ctx, node.position?.start.line),
+    column: node.position?.start.column ?? 1,
+    why: "docgen writes a page's <title>, <meta> and <link> elements with literal attributes into the document head, replacing its own tags of the same kind; other elements are not written.",
+    fix: 'keep <title>, <meta> and <link> in <head>, with attributes written as strings; load scripts and styles from a site component or a theme override (docs/guide/theme-overrides.md).',
+  });
+}
