@@ -1,3 +1,4 @@
+import { jsonPositions, type JsonPositions } from './json-positions.js';
 import { repairQuotedStrings } from './yaml-repair.js';
 import {
   type Document,
@@ -50,7 +51,7 @@ const MAX_REPAIR_ROUNDS = 4;
 
 /**
  * Parses YAML or JSON text. JSON goes through `JSON.parse` (several times faster than a YAML
- * parse); its positions are read from a YAML parse made the first time one is asked for.
+ * parse); its positions are read the first time one is asked for (see `jsonPositions`).
  * Duplicate keys (the last one wins, as in JSON) and a quoted string's lines indented with tabs
  * or less than its key (see `repairQuotedStrings`) are noted, not fatal: vendors' documents have both.
  */
@@ -59,8 +60,8 @@ export function parseSource(abs: string, text: string): SourceFile {
   if (/^\s*[[{]/.test(body)) {
     try {
       const value = JSON.parse(body) as unknown;
-      let ast: ParsedYaml | undefined;
-      const lazy = () => (ast ??= parseYaml(body, false));
+      let positions: JsonPositions | undefined;
+      const lazy = () => (positions ??= jsonPositions(body));
       return {
         abs,
         value,
