@@ -150,7 +150,9 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
       remarkPlugins: [
         [remarkOpenApiOnDemand, { ...remarkOptions, ready: () => ensureApi() } satisfies OnDemandOptions],
       ],
-      ...(typeof reference === 'object' ? { rehypePlugins: [rehypeDocAnchors] } : {}),
+      ...(typeof reference === 'object'
+        ? { rehypePlugins: [[rehypeDocAnchors, { api: () => state.api }] as const] }
+        : {}),
     },
     async write({ ctx, emitFile, cache }) {
       if (options.publish) {
