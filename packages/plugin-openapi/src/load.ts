@@ -84,12 +84,15 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
     return fatal({
       name: 'OpenApiInvalidDocument',
       message: raw.swagger
-        ? 'Swagger 2.0 documents are not supported.'
+        ? `Swagger ${String(raw.swagger)} documents are not supported.`
         : `"openapi: ${version || '(missing)'}" is not an OpenAPI version this plugin reads.`,
-      ...root.locate(['openapi']),
-      where: '#/openapi',
+      // At the line that says which version the document is (`swagger: '2.0'`).
+      ...root.locate([raw.swagger ? 'swagger' : 'openapi']),
+      where: raw.swagger ? '#/swagger' : '#/openapi',
       why: 'The plugin renders OpenAPI 3.0 and 3.1 documents.',
-      fix: 'convert the document to OpenAPI 3.1 (for example with swagger2openapi).',
+      fix: raw.swagger
+        ? 'convert the document to OpenAPI 3.0 and point `spec` to the result, for example `npx swagger2openapi <document> -o openapi.yaml`.'
+        : 'convert the document to OpenAPI 3.1 (for example with swagger2openapi).',
     });
   }
   const oas = version.startsWith('3.0') ? '3.0' : '3.1';
