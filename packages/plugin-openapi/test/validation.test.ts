@@ -235,3 +235,41 @@ describe('validating every example against its schema', () => {
     expect(validateExamples(api)).toEqual([]);
   });
 });
+
+describe('the reason of an example that breaks oneOf', () => {
+  it('says what oneOf asks, not a sentence cut short', async () => {
+    const doc = `openapi: 3.0.3
+info: { title: Alerts, version: '1' }
+paths:
+  /alerts:
+    post:
+      requestBody:
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/Alert' }
+            example: { channel: sms }
+      responses:
+        '204': { description: Sent. }
+components:
+  schemas:
+    Alert:
+      oneOf:
+        - type: object
+          properties: { channel: { type: string } }
+        - type: object
+          properties: { channel: { type: string, enum: [sms, email] } }
+`;
+    fs.writeFileSync(path.join(tmp, 'alerts.yaml'), doc);
+    const api = await loadOpenApi('alerts.yaml', { siteDir: tmp });
+    expect(validateExamples(api, { validate: 'warn' })).toMatchObject([
+      {
+        name: 'OpenApiInvalidExample',
+        severity: 'warning',
+        line: 10,
+        message:
+          'Example "example" of operation POST /alerts, request body (application/json) does not match its schema: / matches more than one of its oneOf alternatives (#1, #2), and must match exactly one.',
+        why: 'The schema at #/components/schemas/Alert has oneOf: a value matches exactly one of its alternatives.',
+      },
+    ]);
+  });
+});
