@@ -71,13 +71,18 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
       })),
     );
   }
-  const raw = root.value as OaObject | null;
+  let raw = root.value as OaObject | null;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     return fatal({
       name: 'OpenApiInvalidDocument',
       message: 'The OpenAPI document is not an object.',
       why: 'An OpenAPI document is a YAML or JSON object with `openapi`, `info` and `paths` or `webhooks`.',
     });
+  }
+  if (String(raw.swagger) === '2.0' && raw.openapi === undefined) {
+    // Read as OpenAPI 3.0, its diagnostics at the lines of the Swagger file.
+    root = (await import('./swagger.js')).fromSwagger2(root);
+    raw = root.value as OaObject;
   }
   const version = String(raw.openapi ?? '');
   if (!/^3\.[01]\./.test(version)) {
