@@ -109,11 +109,13 @@ describe('loading and validating the document', () => {
     ]);
   });
 
-  it('rejects Swagger 2.0 and a missing file clearly', async () => {
-    const swagger = await diagnosticsOf(variant('swagger', 'openapi: 3.1.0', 'swagger: "2.0"'));
+  it('rejects Swagger 1.2 (2.0 is read: swagger.test.ts) and a missing file clearly', async () => {
+    const swagger = await diagnosticsOf(variant('swagger', 'openapi: 3.1.0', 'swagger: "1.2"'));
     expect(swagger[0]).toMatchObject({
       name: 'OpenApiInvalidDocument',
-      message: 'Swagger 2.0 documents are not supported.',
+      message: 'Swagger 1.2 documents are not supported.',
+      line: 2,
+      where: '#/swagger',
     });
     const missing = await diagnosticsOf(loadOpenApi('nope.yaml', { siteDir: tmp }));
     expect(missing[0]).toMatchObject({
