@@ -1,5 +1,10 @@
 import { type Node as JsonNode, parseTree } from 'jsonc-parser';
-import type { Position } from './source.js';
+
+/** A place in the text (1-based line and column), as `source.ts`'s `Position`. */
+interface Position {
+  line: number;
+  column: number;
+}
 
 /** Where the values of a JSON text are, by JSON pointer (same answers as the YAML reader's). */
 export interface JsonPositions {

@@ -157,7 +157,7 @@ function placeFinder(bundle: Bundle, rel: (abs: string) => string) {
     return {
       file: rel(origin.abs),
       ...(pos ?? {}),
-      where: `#${toPointer(origin.segments)}`,
+      where: `#${toPointer(source.written?.(origin.segments) ?? origin.segments)}`,
       ...(text !== undefined ? { text } : {}),
     };
   };

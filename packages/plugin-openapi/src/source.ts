@@ -38,6 +38,8 @@ export interface SourceFile {
   locate(segments: readonly (string | number)[]): Position | undefined;
   /** The source text of the value at a pointer (a scalar as written: `01234`, not 1234). */
   textAt(segments: readonly (string | number)[]): string | undefined;
+  /** The pointer of the file as written, for a value read converted (a Swagger 2.0 document's). */
+  written?(segments: readonly (string | number)[]): (string | number)[];
 }
 
 /** The file cannot be parsed: its errors, each with its place. */

@@ -17,6 +17,7 @@ export function fromSwagger2(root: SourceFile): SourceFile {
     value,
     locate: (segments) => root.locate(swaggerPointer(segments)),
     textAt: (segments) => root.textAt(swaggerPointer(segments)),
+    written: swaggerPointer,
   };
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { validateExamples } from '../src/examples.js';
 import { loadOpenApi } from '../src/load.js';
 import { swaggerPointer } from '../src/swagger.js';
 
@@ -18,6 +19,11 @@ describe('a Swagger 2.0 document', () => {
     });
     expect(Object.keys(api.doc.components.schemas)).toEqual(['Locker']);
     expect(api.diagnostics).toEqual([]);
+    // A fault is at its line of the Swagger file, named by its pointer there.
+    expect(validateExamples(api, { validate: 'warn' }).map((d) => `${d.line}:${d.column} ${d.where}`)).toEqual([
+      '18:62 #/paths/~1lockers/get/responses/200/examples/application~1json/0/slots',
+      '36:39 #/definitions/Locker/properties/slots/example',
+    ]);
   });
 
   it('places a part of the converted document where Swagger 2.0 writes it', () => {
