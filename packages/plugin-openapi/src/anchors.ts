@@ -1,5 +1,7 @@
 import type { Diagnostic } from '@docgen/config';
 import type { VFile } from 'vfile';
+import type { LoadedApi } from './model.js';
+import { toPointer } from './pointer.js';
 
 /** Property of a `#anchor` link written in the document (a reference page's): checked by `rehypeDocAnchors`. */
 export const ANCHOR_MARK = 'dataDgApiAnchor';
@@ -17,7 +19,27 @@ interface HastNode {
  * an OpenApiBrokenLink warning, rather than failing the site's link check. Runs after the heading
  * ids are made; a page without such links is left alone.
  */
-export function rehypeDocAnchors() {
+export function rehypeDocAnchors(options: { api?: () => LoadedApi | undefined } = {}) {
+  const places = new Map<string, Partial<Diagnostic>>();
+  /** Where the document writes the link: the first description that holds it (its file and line). */
+  const placeOf = (href: string): Partial<Diagnostic> => {
+    const api = options.api?.();
+    if (!api) return {};
+    let found = places.get(href);
+    if (!found) {
+      const segments = descriptionWith(api.doc, href);
+      const at = segments && (api.place?.(segments) ?? { file: api.file, ...api.locate(segments) });
+      found = at
+        ? {
+            file: at.file || api.file,
+            ...(at.line ? { line: at.line, column: at.column ?? 1 } : {}),
+            where: `#${toPointer(segments)}`,
+          }
+        : { file: api.file };
+      places.set(href, found);
+    }
+    return found;
+  };
   return (tree: HastNode, file: VFile) => {
     const marked: { link: HastNode; parent: HastNode }[] = [];
     const ids = new Set<string>();
@@ -47,10 +69,31 @@ export function rehypeDocAnchors() {
         name: 'OpenApiBrokenLink',
         severity: 'warning',
         file: ctx.relFile,
+        ...placeOf(href),
         message: `The link "${href}" of the document names no part of its page: the page shows its text without the link.`,
         why: 'The document was written for another renderer, whose pages had that anchor.',
         fix: 'correct or remove the link in the document.',
       });
     }
   };
+}
+
+/** The pointer of the first description (or other text) of the document that holds `href`. */
+function descriptionWith(doc: unknown, href: string): string[] | undefined {
+  const stack: { value: unknown; segments: string[] }[] = [{ value: doc, segments: [] }];
+  let other: string[] | undefined;
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const { value, segments } = item;
+    if (typeof value === 'string') {
+      if (!value.includes(href)) continue;
+      if (segments.at(-1) === 'description') return segments;
+      other ??= segments;
+    } else if (value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      // In document order: the stack pops the last pushed first.
+      for (let i = entries.length - 1; i >= 0; i--)
+        stack.push({ value: entries[i]![1], segments: [...segments, entries[i]![0]] });
+    }
+  }
+  return other;
 }

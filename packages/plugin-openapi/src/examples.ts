@@ -138,7 +138,15 @@ function exampleFix(
   return undefined;
 }
 
+/** What a value must do with the alternatives of these keywords, for the reason of a fault. */
+const ALTERNATIVES: Record<string, string> = {
+  oneOf: 'a value matches exactly one of its alternatives',
+  anyOf: 'a value matches at least one of its alternatives',
+  not: 'a value must not match its subschema',
+};
+
 /** "The schema at #/components/schemas/Item/properties/weight says "type": "integer"." */
+
 function schemaRule(error: AjvLikeError, pointers: WeakMap<object, string>): string {
   const where = error.parentSchema ? pointers.get(error.parentSchema) : undefined;
   const rule =
@@ -149,7 +157,9 @@ function schemaRule(error: AjvLikeError, pointers: WeakMap<object, string>): str
     error.keyword === 'format' ||
     (error.schema !== undefined && typeof error.schema !== 'object')
       ? ` says ${JSON.stringify({ [error.keyword]: error.schema })}`
-      : '';
+      : ALTERNATIVES[error.keyword] !== undefined
+        ? ` has ${error.keyword}: ${ALTERNATIVES[error.keyword]}`
+        : ` sets "${error.keyword}"`;
   return where ? `The schema at #${where}${rule}.` : '';
 }
 

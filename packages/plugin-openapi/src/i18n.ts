@@ -96,6 +96,8 @@ export const LABELS = {
     operationCount: '{count} operations',
     operationCountOne: '1 operation',
     notShown: 'Its properties are not shown: this page would be too large. The document has them.',
+    listsCut:
+      'The example is shortened for this page: its lists show their first {n} items. The document has it whole.',
   },
   fr: {
     servers: 'Serveurs',
@@ -190,6 +192,8 @@ export const LABELS = {
     operationCount: '{count} opérations',
     operationCountOne: '1 opération',
     notShown: 'Ses propriétés ne sont pas affichées : la page serait trop lourde. Le document les donne.',
+    listsCut:
+      'Exemple raccourci pour cette page : ses listes montrent leurs {n} premiers éléments. Le document le donne en entier.',
   },
   id: {
     servers: 'Server',
@@ -284,6 +288,8 @@ export const LABELS = {
     operationCount: '{count} operasi',
     operationCountOne: '1 operasi',
     notShown: 'Propertinya tidak ditampilkan: halaman ini akan terlalu besar. Dokumen memuatnya.',
+    listsCut:
+      'Contoh ini dipersingkat untuk halaman ini: daftarnya menampilkan {n} item pertama. Dokumen memuatnya secara utuh.',
   },
 } as const;
 

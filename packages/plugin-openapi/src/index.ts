@@ -44,7 +44,8 @@ export interface OpenApiPluginOptions extends Omit<RemarkOpenApiOptions, 'api' |
   /**
    * Publish the document itself: its bytes, as they are in the site folder, are written to this
    * path of the output (`'openapi/lintas.yaml'` → `/openapi/lintas.yaml`), so that pages can link
-   * to it (the build's link check sees the file) and readers can download it.
+   * to it (the build's link check sees the file) and readers can download it. A document split
+   * over several files is published bundled into this one file (JSON if the path ends in `.json`).
    */
   publish?: string;
   /**
@@ -149,13 +150,17 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
       remarkPlugins: [
         [remarkOpenApiOnDemand, { ...remarkOptions, ready: () => ensureApi() } satisfies OnDemandOptions],
       ],
-      ...(typeof reference === 'object' ? { rehypePlugins: [rehypeDocAnchors] } : {}),
+      ...(typeof reference === 'object'
+        ? { rehypePlugins: [[rehypeDocAnchors, { api: () => state.api }] as const] }
+        : {}),
     },
     async write({ ctx, emitFile, cache }) {
       if (options.publish) {
-        // As they are: a reader downloads the document the pages were built from.
-        const bytes = fs.readFileSync(specFile ?? path.resolve(ctx.siteDir, options.spec));
-        await emitFile(options.publish.replace(/^\/+/, ''), bytes);
+        // The document the pages were built from, whole: bundled when it is split over files.
+        const out = options.publish.replace(/^\/+/, '');
+        const { publishedDocument } = await import('./publish.js');
+        const file = specFile ?? path.resolve(ctx.siteDir, options.spec);
+        await emitFile(out, await publishedDocument(file, ctx.siteDir, out, ensureApi));
       }
       if (!options.postman) return;
       const settings = typeof options.postman === 'object' ? options.postman : {};

@@ -71,7 +71,7 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
       })),
     );
   }
-  const raw = root.value as OaObject | null;
+  let raw = root.value as OaObject | null;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     return fatal({
       name: 'OpenApiInvalidDocument',
@@ -79,17 +79,25 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
       why: 'An OpenAPI document is a YAML or JSON object with `openapi`, `info` and `paths` or `webhooks`.',
     });
   }
+  if (String(raw.swagger) === '2.0' && raw.openapi === undefined) {
+    // Read as OpenAPI 3.0, its diagnostics at the lines of the Swagger file.
+    root = (await import('./swagger.js')).fromSwagger2(root);
+    raw = root.value as OaObject;
+  }
   const version = String(raw.openapi ?? '');
   if (!/^3\.[01]\./.test(version)) {
     return fatal({
       name: 'OpenApiInvalidDocument',
       message: raw.swagger
-        ? 'Swagger 2.0 documents are not supported.'
+        ? `Swagger ${String(raw.swagger)} documents are not supported.`
         : `"openapi: ${version || '(missing)'}" is not an OpenAPI version this plugin reads.`,
-      ...root.locate(['openapi']),
-      where: '#/openapi',
+      // At the line that says which version the document is (`swagger: '2.0'`).
+      ...root.locate([raw.swagger ? 'swagger' : 'openapi']),
+      where: raw.swagger ? '#/swagger' : '#/openapi',
       why: 'The plugin renders OpenAPI 3.0 and 3.1 documents.',
-      fix: 'convert the document to OpenAPI 3.1 (for example with swagger2openapi).',
+      fix: raw.swagger
+        ? 'convert the document to OpenAPI 3.0 and point `spec` to the result, for example `npx swagger2openapi <document> -o openapi.yaml`.'
+        : 'convert the document to OpenAPI 3.1 (for example with swagger2openapi).',
     });
   }
   const oas = version.startsWith('3.0') ? '3.0' : '3.1';
@@ -149,7 +157,7 @@ function placeFinder(bundle: Bundle, rel: (abs: string) => string) {
     return {
       file: rel(origin.abs),
       ...(pos ?? {}),
-      where: `#${toPointer(origin.segments)}`,
+      where: `#${toPointer(source.written?.(origin.segments) ?? origin.segments)}`,
       ...(text !== undefined ? { text } : {}),
     };
   };

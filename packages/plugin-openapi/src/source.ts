@@ -1,3 +1,4 @@
+import { jsonPositions, type JsonPositions } from './json-positions.js';
 import { repairQuotedStrings } from './yaml-repair.js';
 import {
   type Document,
@@ -37,6 +38,8 @@ export interface SourceFile {
   locate(segments: readonly (string | number)[]): Position | undefined;
   /** The source text of the value at a pointer (a scalar as written: `01234`, not 1234). */
   textAt(segments: readonly (string | number)[]): string | undefined;
+  /** The pointer of the file as written, for a value read converted (a Swagger 2.0 document's). */
+  written?(segments: readonly (string | number)[]): (string | number)[];
 }
 
 /** The file cannot be parsed: its errors, each with its place. */
@@ -50,7 +53,7 @@ const MAX_REPAIR_ROUNDS = 4;
 
 /**
  * Parses YAML or JSON text. JSON goes through `JSON.parse` (several times faster than a YAML
- * parse); its positions are read from a YAML parse made the first time one is asked for.
+ * parse); its positions are read the first time one is asked for (see `jsonPositions`).
  * Duplicate keys (the last one wins, as in JSON) and a quoted string's lines indented with tabs
  * or less than its key (see `repairQuotedStrings`) are noted, not fatal: vendors' documents have both.
  */
@@ -59,8 +62,8 @@ export function parseSource(abs: string, text: string): SourceFile {
   if (/^\s*[[{]/.test(body)) {
     try {
       const value = JSON.parse(body) as unknown;
-      let ast: ParsedYaml | undefined;
-      const lazy = () => (ast ??= parseYaml(body, false));
+      let positions: JsonPositions | undefined;
+      const lazy = () => (positions ??= jsonPositions(body));
       return {
         abs,
         value,

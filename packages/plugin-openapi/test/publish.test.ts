@@ -4,7 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '@docgen/core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { openapi } from '../src/index.js';
+import { loadOpenApi } from '../src/load.js';
+import { publishedDocument } from '../src/publish.js';
 
 /** `publish`: the document itself is written into the output, so that pages can link to it. */
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -50,5 +53,32 @@ describe('the publish option of the openapi plugin', () => {
     expect(result.diagnostics).toEqual([]);
     expect(fs.readFileSync(path.join(outDir, 'openapi/shop.yaml')).equals(fs.readFileSync(shop))).toBe(true);
     expect(fs.readFileSync(path.join(outDir, 'docs/intro/index.html'), 'utf8')).toContain('href="/openapi/shop.yaml"');
+  });
+
+  it('publishes a document split over several files whole: bundled into the one file, no $ref to another file', async () => {
+    const site = path.join(fixtures, 'sites', 'published-split');
+    const outDir = path.join(tmp, 'published-split');
+    const result = await build({ siteDir: site, outDir, strict: true });
+    expect(result.diagnostics).toEqual([]);
+    const text = fs.readFileSync(path.join(outDir, 'openapi/kennel.yaml'), 'utf8');
+    expect(text).not.toMatch(/\$ref: .*\.yaml/);
+    const doc = parse(text);
+    expect(doc.paths['/dogs'].get.operationId).toBe('listDogs');
+    expect(doc.paths['/dogs'].get.responses['200'].content['application/json'].schema.items).toEqual({
+      $ref: '#/components/schemas/Dog',
+    });
+    expect(doc.components.schemas.Dog.properties.owner).toEqual({ $ref: '#/components/schemas/owner' });
+    expect(doc.components.schemas.owner.properties.email.format).toBe('email');
+    // Nothing else of the document's files is written: the bundle is the whole document.
+    expect(fs.existsSync(path.join(outDir, 'openapi/schemas/dog.yaml'))).toBe(false);
+  });
+
+  it('publishes the bundle as JSON when the output path ends in .json', async () => {
+    const site = path.join(fixtures, 'sites', 'published-split');
+    const api = await loadOpenApi('openapi/kennel.yaml', { siteDir: site, validate: 'error' });
+    const spec = path.join(site, 'openapi/kennel.yaml');
+    const json = await publishedDocument(spec, site, 'downloads/kennel.json', async () => api);
+    expect(JSON.parse(String(json))).toEqual(api.doc);
+    expect(String(json)).not.toContain('.yaml');
   });
 });

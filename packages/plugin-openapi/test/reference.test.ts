@@ -102,6 +102,19 @@ describe('a reference section generated from a document', () => {
         why: 'No route, redirect or output file has the path "/guides/rate-limits". It comes from the file the page is made from, written for the site of its authors: a warning, not an error.',
       },
       {
+        // An #anchor of the vendor's pages, at the line of the description that holds it.
+        name: 'OpenApiBrokenLink',
+        severity: 'warning',
+        file: 'openapi/parcels.yaml',
+        line: 73,
+        column: 11,
+        where: '#/paths/~1shipments/get/responses/200/description',
+        message:
+          'The link "#paging-fields" of the document names no part of its page: the page shows its text without the link.',
+        why: 'The document was written for another renderer, whose pages had that anchor.',
+        fix: 'correct or remove the link in the document.',
+      },
+      {
         name: 'OpenApiBrokenLink',
         severity: 'warning',
         file: 'openapi/parcels.yaml',

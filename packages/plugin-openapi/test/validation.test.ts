@@ -109,11 +109,13 @@ describe('loading and validating the document', () => {
     ]);
   });
 
-  it('rejects Swagger 2.0 and a missing file clearly', async () => {
-    const swagger = await diagnosticsOf(variant('swagger', 'openapi: 3.1.0', 'swagger: "2.0"'));
+  it('rejects Swagger 1.2 (2.0 is read: swagger.test.ts) and a missing file clearly', async () => {
+    const swagger = await diagnosticsOf(variant('swagger', 'openapi: 3.1.0', 'swagger: "1.2"'));
     expect(swagger[0]).toMatchObject({
       name: 'OpenApiInvalidDocument',
-      message: 'Swagger 2.0 documents are not supported.',
+      message: 'Swagger 1.2 documents are not supported.',
+      line: 2,
+      where: '#/swagger',
     });
     const missing = await diagnosticsOf(loadOpenApi('nope.yaml', { siteDir: tmp }));
     expect(missing[0]).toMatchObject({
@@ -233,5 +235,43 @@ describe('validating every example against its schema', () => {
   it('finds nothing wrong in the shop fixture', async () => {
     const api = await loadOpenApi('shop.yaml', { siteDir: path.join(here, 'fixtures') });
     expect(validateExamples(api)).toEqual([]);
+  });
+});
+
+describe('the reason of an example that breaks oneOf', () => {
+  it('says what oneOf asks, not a sentence cut short', async () => {
+    const doc = `openapi: 3.0.3
+info: { title: Alerts, version: '1' }
+paths:
+  /alerts:
+    post:
+      requestBody:
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/Alert' }
+            example: { channel: sms }
+      responses:
+        '204': { description: Sent. }
+components:
+  schemas:
+    Alert:
+      oneOf:
+        - type: object
+          properties: { channel: { type: string } }
+        - type: object
+          properties: { channel: { type: string, enum: [sms, email] } }
+`;
+    fs.writeFileSync(path.join(tmp, 'alerts.yaml'), doc);
+    const api = await loadOpenApi('alerts.yaml', { siteDir: tmp });
+    expect(validateExamples(api, { validate: 'warn' })).toMatchObject([
+      {
+        name: 'OpenApiInvalidExample',
+        severity: 'warning',
+        line: 10,
+        message:
+          'Example "example" of operation POST /alerts, request body (application/json) does not match its schema: / matches more than one of its oneOf alternatives (#1, #2), and must match exactly one.',
+        why: 'The schema at #/components/schemas/Alert has oneOf: a value matches exactly one of its alternatives.',
+      },
+    ]);
   });
 });

@@ -76,10 +76,17 @@ export function mediaBody(
   }
   if (examples.length === 0) return out;
   const lang = /json/i.test(type) ? 'json' : /xml/i.test(type) ? 'xml' : /yaml/i.test(type) ? 'yaml' : 'text';
-  const shown = (v: unknown) => (extra.compact ? shorten(v) : v);
+  let cutTo: number | undefined;
+  const shown = (v: unknown) => {
+    if (!extra.compact) return v;
+    const short = shortenLists(shorten(v));
+    if (short.cutTo !== undefined) cutTo = Math.min(cutTo ?? short.cutTo, short.cutTo);
+    return short.value;
+  };
   const render = (v: unknown) =>
     typeof v === 'string' && lang !== 'json' ? String(shown(v)) : JSON.stringify(shown(v), null, 2);
   out.push(hast(h('p', { className: ['dg-api-examples__label'] }, examples.length > 1 ? L('examples') : L('example'))));
+  const before = out.length;
   if (examples.length === 1) {
     const ex = examples[0]!;
     out.push(codeBlock(lang, render(ex.value), extra.file ?? ex.summary));
@@ -98,6 +105,8 @@ export function mediaBody(
       ),
     );
   }
+  if (cutTo !== undefined && out.length > before)
+    out.push(hast(h('p', { className: ['dg-api-note', 'dg-api-truncated'] }, L('listsCut', { n: cutTo }))));
   return out;
 }
 
@@ -198,4 +207,32 @@ export function response(
 
 function responseId(id: string, status: string): string {
   return `${id}-response-${status.replace(/[^A-Za-z0-9]/g, '')}`;
+}
+
+/**
+ * Reference pages: an example whose JSON is longer than this (UPS's customs example: 242-item
+ * lists, 2.7 MB of highlighted HTML, a 170 KB gzip page) has its lists cut to their first items.
+ */
+const LARGE_EXAMPLE = 20_000;
+const LIST_CUTS = [20, 10, 5, 2];
+
+/** The example with its lists cut to the longest length that fits `LARGE_EXAMPLE` (`cutTo`), or as it was. */
+function shortenLists(value: unknown): { value: unknown; cutTo?: number } {
+  if ((JSON.stringify(value)?.length ?? 0) <= LARGE_EXAMPLE) return { value };
+  let cut = value;
+  for (const max of LIST_CUTS) {
+    cut = cutLists(value, max);
+    if ((JSON.stringify(cut)?.length ?? 0) <= LARGE_EXAMPLE) return { value: cut, cutTo: max };
+  }
+  return { value: cut, cutTo: LIST_CUTS.at(-1) };
+}
+
+function cutLists(value: unknown, max: number): unknown {
+  if (Array.isArray(value)) {
+    const kept = value.slice(0, max).map((v) => cutLists(v, max));
+    return value.length > max ? [...kept, `… ${value.length - max} more`] : kept;
+  }
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cutLists(v, max)]));
+  return value;
 }

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { validateExamples } from '../src/examples.js';
+import { loadOpenApi } from '../src/load.js';
+import { swaggerPointer } from '../src/swagger.js';
+
+/** Swagger 2.0 documents (Amazon's Selling Partner APIs) are read as OpenAPI 3.0, as Redoc and Scalar read them. */
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'validation', 'swagger-2');
+
+describe('a Swagger 2.0 document', () => {
+  it('loads as OpenAPI 3.0: operations, servers from host and basePath, body parameters as request bodies', async () => {
+    const api = await loadOpenApi('openapi.json', { siteDir: dir, validate: 'warn', collect: true });
+    expect(api.version).toBe('3.0');
+    expect([...api.operations.keys()]).toEqual(['listLockers', 'createLocker']);
+    expect(api.doc.servers).toEqual([{ url: 'https://lockers.example.com/v1' }]);
+    expect(api.doc.paths['/lockers'].post.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Locker',
+    });
+    expect(Object.keys(api.doc.components.schemas)).toEqual(['Locker']);
+    expect(api.diagnostics).toEqual([]);
+    // A fault is at its line of the Swagger file, named by its pointer there.
+    expect(validateExamples(api, { validate: 'warn' }).map((d) => `${d.line}:${d.column} ${d.where}`)).toEqual([
+      '18:62 #/paths/~1lockers/get/responses/200/examples/application~1json/0/slots',
+      '36:39 #/definitions/Locker/properties/slots/example',
+    ]);
+  });
+
+  it('places a part of the converted document where Swagger 2.0 writes it', () => {
+    expect(swaggerPointer(['components', 'schemas', 'Locker', 'properties', 'id'])).toEqual([
+      'definitions',
+      'Locker',
+      'properties',
+      'id',
+    ]);
+    expect(swaggerPointer(['components', 'securitySchemes', 'key'])).toEqual(['securityDefinitions', 'key']);
+    expect(
+      swaggerPointer([
+        'paths',
+        '/lockers',
+        'get',
+        'responses',
+        '200',
+        'content',
+        'application/json',
+        'schema',
+        'items',
+      ]),
+    ).toEqual(['paths', '/lockers', 'get', 'responses', '200', 'schema', 'items']);
+    expect(
+      swaggerPointer(['paths', '/lockers', 'get', 'responses', '200', 'content', 'application/json', 'example', 0]),
+    ).toEqual(['paths', '/lockers', 'get', 'responses', '200', 'examples', 'application/json', 0]);
+    expect(swaggerPointer(['paths', '/lockers', 'post', 'requestBody', 'content'])).toEqual([
+      'paths',
+      '/lockers',
+      'post',
+    ]);
+    expect(swaggerPointer(['servers', 0, 'url'])).toEqual(['host']);
+    expect(swaggerPointer(['paths', '/lockers', 'get', 'operationId'])).toEqual([
+      'paths',
+      '/lockers',
+      'get',
+      'operationId',
+    ]);
+  });
+});
