@@ -1,12 +1,14 @@
 /**
  * budgets.pageWeightGzip holds for every page: a page over it is a warning at its file (an error
- * with --strict), and the summary names the heaviest pages.
+ * with --strict), and the summary names the heaviest pages. The sizes are kept in the build
+ * cache by the page's HTML: a rebuild compresses only the pages whose HTML changed.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -58,4 +60,30 @@ it('warns for a page over budgets.pageWeightGzip and names the heaviest pages', 
   const strict = docgen('build', site, '--strict');
   expect(strict.status, strict.out).toBe(1);
   expect(strict.stderr).toMatch(/^error BudgetExceeded docs\/big\.md$/m);
+});
+
+it('keeps the gzip sizes in the build cache and finds the same weight on a rebuild', () => {
+  const cold = docgen('build', site);
+  expect(cold.status, cold.out).toBe(0);
+  const weight = /Page \/docs\/big weighs (\d+) bytes/.exec(cold.stderr)?.[1];
+  expect(weight).toBeDefined();
+  // The cache holds the level-9 gzip size of the page's HTML as written.
+  const cacheRoot = path.join(site, '.docgen', 'cache');
+  const [folder] = fs.readdirSync(cacheRoot);
+  const shardDir = path.join(cacheRoot, folder!, 'page-weights');
+  const stored = fs
+    .readdirSync(shardDir)
+    .flatMap((f) =>
+      Object.values(JSON.parse(fs.readFileSync(path.join(shardDir, f), 'utf8')) as Record<string, [number, number]>),
+    )
+    .map(([, size]) => size);
+  const bigHtml = gzipSync(fs.readFileSync(path.join(site, 'build', 'docs', 'big', 'index.html')), { level: 9 }).length;
+  expect(stored).toContain(bigHtml);
+
+  // Another page changes: the big page's size comes from the cache, the same bytes as before.
+  fs.writeFileSync(path.join(site, 'docs/intro.md'), '# Intro\n\nA light page, edited.\n');
+  const warm = docgen('build', site);
+  expect(warm.status, warm.out).toBe(0);
+  expect(warm.stderr).toMatch(/^warning BudgetExceeded docs\/big\.md$/m);
+  expect(/Page \/docs\/big weighs (\d+) bytes/.exec(warm.stderr)?.[1]).toBe(weight);
 });

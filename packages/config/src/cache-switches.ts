@@ -20,6 +20,7 @@ export const CACHE_NAMES = [
   'dev-memory',
   'search-memo',
   'openapi-validated',
+  'page-weights',
 ] as const;
 
 export type CacheName = (typeof CACHE_NAMES)[number];

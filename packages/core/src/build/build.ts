@@ -44,8 +44,6 @@ export class Build {
   private state?: BuildState;
   private readonly cache: ContentCache;
   private readonly stores: PluginStores;
-  /** Gzip sizes of pages' HTML by hash: a dev session weighs each version of a page once. */
-  private readonly pageWeights = new Map<string, number>();
 
   constructor(
     readonly options: BuildOptions,
@@ -211,14 +209,17 @@ export class Build {
           writer,
           ...(prev ? { known: prev.known, sameBundle: prev.bundle === bundle, sameRoutes: onlyContent(plan) } : {}),
         });
+        // Kept in memory without the cache (`--no-cache`): a dev session weighs each version of a page once.
+        const weights = this.cache.shards<number>('page-weights', 1, true);
         const weighed = weighPages({
           ctx,
           pages: render.pages,
           state: render.state,
           bundle: bundle.bundle,
           locate: (rel) => writer.locate(rel),
-          memo: this.pageWeights,
+          memo: weights,
         });
+        weights.save();
         findings.add(weighed.diagnostics);
         heaviestPages = weighed.heaviest;
         let hookFiles = prev?.hookFiles ?? new Set<string>();

@@ -12,7 +12,11 @@ import { renderFlow } from './flow.js';
 import { createHash } from 'node:crypto';
 import { fenceNames } from '../fences.js';
 import { walk } from './walk.js';
-import { codeToHastOnce } from './dual-theme.js';
+
+// shiki's core and its TextMate runtime (about 40 ms of CPU to load, with the HTML serializer
+// shiki brings) only once a block must be highlighted: a build whose blocks all come from the
+// highlight cache, or a site without code, never loads them.
+let dualTheme: Promise<typeof import('./dual-theme.js')> | undefined;
 
 export interface CodeOptions {
   themes: { light: string; dark: string };
@@ -227,6 +231,7 @@ export function rehypeCode(options: CodeOptions) {
           },
         ];
         const highlighter = await ready();
+        const { codeToHastOnce } = await (dualTheme ??= import('./dual-theme.js'));
         if (lang !== 'text' && !highlighter.getLoadedLanguages().includes(lang))
           await highlighter.loadLanguage(lang as keyof typeof bundledLanguages);
         const root = codeToHastOnce(highlighter, text, {
