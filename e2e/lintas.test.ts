@@ -127,7 +127,8 @@ describe.each(TARGETS)('the Lintas site, $name', (target) => {
     await slow(600);
     await page.locator('[data-dg-sidebar]').getByRole('link', { name: 'Support' }).click();
     await bar.waitFor({ state: 'visible' });
-    await expect.poll(() => h1(page)).toMatch(/support/i);
+    // The chunk is held 600 ms; expect.poll's default second is too short on a loaded machine.
+    await expect.poll(() => h1(page), { timeout: 10_000 }).toMatch(/support/i);
     await bar.waitFor({ state: 'hidden' });
 
     await slow(100);
