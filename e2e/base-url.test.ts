@@ -73,6 +73,7 @@ Les webhooks signés arrivent en quelques secondes.
   'src/pages/help.tsx': `import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import { startDocgenServe } from './support/dev-server.js';
 
 export default function Help() {
   return (
@@ -122,30 +123,13 @@ function spawnDocgen(args: string[]): ChildProcess {
 
 /** `docgen serve` (with `--build`: the output) on a free port; resolves once it serves the site's pages. */
 async function serve(args: string[]): Promise<{ origin: string; stop(): Promise<void> }> {
-  const child = spawnDocgen(['serve', siteDir, '--port', '0', ...args]);
-  let output = '';
-  const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`docgen serve did not start:\n${output}`)), 180_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (m && (args.includes('--build') || /\d+ pages in /.test(output))) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`docgen serve exited with ${code}:\n${output}`)));
+  const server = await startDocgenServe({
+    site: siteDir,
+    args,
+    firstBuild: !args.includes('--build'),
+    timeoutMs: 180_000,
   });
-  return {
-    origin,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGINT');
-      }),
-  };
+  return { origin: server.url, stop: () => server.stop() };
 }
 
 const b = useBrowser();

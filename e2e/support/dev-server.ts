@@ -8,13 +8,19 @@ export interface StartedServer {
 }
 
 /**
- * `docgen serve content` in a child process on a free port. Resolves once it listens, or, with
- * `firstBuild`, once its first build is done too (it answers before, rendering on demand).
+ * `docgen serve <site>` (the Lintas site by default; more options in `args`) in a child process
+ * on a free port. Resolves once it listens, or, with `firstBuild`, once its first build is done
+ * too (it answers before, rendering on demand).
  */
-export async function startDocgenServe(options: { firstBuild: boolean; timeoutMs: number }): Promise<StartedServer> {
+export async function startDocgenServe(options: {
+  firstBuild: boolean;
+  timeoutMs: number;
+  site?: string;
+  args?: string[];
+}): Promise<StartedServer> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(REPO, 'bin/docgen'), 'serve', 'content', '--port', '0'],
+    [path.join(REPO, 'bin/docgen'), 'serve', options.site ?? 'content', '--port', '0', ...(options.args ?? [])],
     {
       cwd: REPO,
       env: { ...process.env, CI: 'true', NO_COLOR: '1' },
