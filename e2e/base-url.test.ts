@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useBrowser } from './support/browser.js';
 import { REPO } from './support/lintas-build.js';
+import { startDocgenServe } from './support/dev-server.js';
 
 const FILES: Record<string, string> = {
   'docgen.config.ts': `import { search } from '@docgen/plugin-search';
@@ -73,7 +74,6 @@ Les webhooks signés arrivent en quelques secondes.
   'src/pages/help.tsx': `import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { startDocgenServe } from './support/dev-server.js';
 
 export default function Help() {
   return (
