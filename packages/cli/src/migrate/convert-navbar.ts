@@ -9,6 +9,22 @@ export interface NavbarContext {
   dropped: { prefix: string; what: string }[];
 }
 
+/**
+ * A Docusaurus `to:` as docgen's site path. Docusaurus' Link passes `to` through useBaseUrl, so
+ * `docs/intro` (no slash) is `/docs/intro` below the base, not relative to the page; docgen adds
+ * the base to site paths itself. `href:` values are written as they are.
+ */
+export function toSitePath(to: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith('/') || to.startsWith('#')) return to;
+  return `/${to.replace(/^(\.\/)+/, '')}`;
+}
+
+/** The link of a navbar or footer item: its `to` (site-absolute), else its `href` as written. */
+function hrefOf(item: Dict): string | undefined {
+  const to = str(item.to);
+  return to !== undefined ? toSitePath(to) : str(item.href);
+}
+
 /** Why a link is left out (it leads into something not carried over), or undefined. */
 function droppedLink(href: string, ctx: NavbarContext): string | undefined {
   const hit = ctx.dropped.find((d) => href === d.prefix || href.startsWith(`${d.prefix}/`));
@@ -55,7 +71,7 @@ function position(item: Dict): Dict {
 }
 
 function linkOf(item: Dict, at: string, ctx: NavbarContext, notes: Notes, extra: Dict = {}): Dict[] {
-  const href = str(item.to) ?? str(item.href);
+  const href = hrefOf(item);
   const label = str(item.label);
   const dropped = href && droppedLink(href, ctx);
   if (dropped) {
@@ -94,7 +110,7 @@ function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes)
     }
     case 'docsVersion':
       return [
-        { type: 'link', href: str(item.to) ?? ctx.docsRoot, label: str(item.label) ?? 'Docs', ...position(item) },
+        { type: 'link', href: hrefOf(item) ?? ctx.docsRoot, label: str(item.label) ?? 'Docs', ...position(item) },
       ];
     case 'localeDropdown':
     case 'docsVersionDropdown': {
@@ -143,7 +159,7 @@ export function convertFooter(footer: unknown, ctx: NavbarContext, notes: Notes)
   const linkItems = (list: unknown, where: string): Dict[] =>
     (Array.isArray(list) ? list : []).flatMap((link, j) => {
       if (!isDict(link)) return [];
-      const href = str(link.to) ?? str(link.href);
+      const href = hrefOf(link);
       const label = str(link.label);
       if (href === undefined || label === undefined) {
         notes.add(
