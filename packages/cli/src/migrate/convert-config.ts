@@ -104,6 +104,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   let redirects: Dict[] = [];
   let sitemap: Dict | undefined;
   const dropped: { prefix: string; what: string }[] = [];
+  const otherDocs: string[] = [];
   const blogAt = (options: unknown) => {
     const base = (isDict(options) ? str(options.routeBasePath) : undefined) ?? 'blog';
     dropped.push({ prefix: `/${base.replace(/^\/+|\/+$/g, '')}`, what: 'the blog (not carried over)' });
@@ -165,12 +166,17 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
     if (isPackage(plugin.name, '@docusaurus/plugin-content-docs', 'content-docs')) {
       const id = str(o.id) ?? 'default';
       if (id === 'default' && !docsOptions) docsOptions = { options: o, at };
-      else
+      else {
+        // Links into the section (`/pnpr/…`) would be broken: left out, as the blog's are.
+        const base = (str(o.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '');
+        if (base) dropped.push({ prefix: `/${base}`, what: `the docs section "${id}" (not carried over)` });
+        otherDocs.push(id);
         notes.add(
           at,
           `is a second docs section ("${id}"); docgen has one docs section.`,
           'move these docs into a folder of the main docs, or build them as another docgen site.',
         );
+      }
     } else if (isPackage(plugin.name, '@docusaurus/plugin-client-redirects', 'client-redirects')) {
       redirects = redirectsOf(o, at, notes);
     } else if (isPackage(plugin.name, '@docusaurus/plugin-sitemap', 'sitemap')) {
@@ -227,7 +233,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   const routeBase = typeof docs.docs.routeBasePath === 'string' ? (docs.docs.routeBasePath as string) : 'docs';
   const theme = convertThemeConfig(
     c.themeConfig,
-    { docsRoot: routeBase ? `/${routeBase}` : '/', siteTitle: String(config.title), dropped },
+    { docsRoot: routeBase ? `/${routeBase}` : '/', siteTitle: String(config.title), dropped, otherDocs },
     notes,
   );
   const { logo, navbar, footer, ...restTheme } = theme.config;

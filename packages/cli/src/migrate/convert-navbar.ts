@@ -7,6 +7,8 @@ export interface NavbarContext {
   siteTitle: string;
   /** Route prefixes of what is not carried over (the blog): links into them are left out. */
   dropped: { prefix: string; what: string }[];
+  /** Ids of docs plugin instances not carried over (docgen has one docs section). */
+  otherDocs: string[];
 }
 
 /**
@@ -62,7 +64,17 @@ export function convertNavbar(navbar: unknown, ctx: NavbarContext, notes: Notes)
     navbar.items.forEach((item, i) => {
       items.push(...navbarItem(item, `${at}.items[${i}]`, ctx, notes));
     });
-  if (items.length > 0) out.navbar = { items };
+  const unique = items.filter((item, i) => {
+    const twin = items.findIndex((o) => o.type === item.type && o.href === item.href && o.label === item.label);
+    if (twin === i || item.type !== 'link') return true;
+    notes.add(
+      at,
+      `has the link "${String(item.label)}" (${String(item.href)}) twice (a dropdown repeating the navbar for narrow screens?): written once.`,
+      'nothing to do (docgen moves the links that do not fit into the "more" menu).',
+    );
+    return false;
+  });
+  if (unique.length > 0) out.navbar = { items: unique };
   return out;
 }
 
@@ -91,7 +103,17 @@ function linkOf(item: Dict, at: string, ctx: NavbarContext, notes: Notes, extra:
 
 function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes): Dict[] {
   if (!isDict(item)) return [];
-  const type = str(item.type) ?? 'default';
+  // Docusaurus reads an untyped item with `items` as a dropdown.
+  const type = str(item.type) ?? (Array.isArray(item.items) ? 'dropdown' : 'default');
+  const pluginId = str(item.docsPluginId);
+  if (pluginId !== undefined && ctx.otherDocs.includes(pluginId)) {
+    notes.add(
+      at,
+      `(${type}${item.label === undefined ? '' : ` "${String(item.label)}"`}) belongs to the docs section "${pluginId}", which is not carried over: left out (docgen would not find its ${type === 'docSidebar' ? 'sidebar' : 'docs'}).`,
+      'link to where those docs are published, or move them into the main docs and add the item again.',
+    );
+    return [];
+  }
   switch (type) {
     case 'default':
       return linkOf(item, at, ctx, notes, position(item));
