@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { convertDocs, type DocsConversion } from './convert-docs.js';
+import { docusaurusMajor, markdownOf } from './convert-markdown.js';
 import { convertThemeConfig } from './convert-theme.js';
 import { type Dict, describeValue, entryOf, isDict, isPackage, Notes, staticPath, str } from './notes.js';
 
@@ -84,7 +85,7 @@ const WHY_TOP: Record<string, [string, string]> = {
 };
 
 /** Converts an evaluated Docusaurus config. */
-export function convertConfig(raw: unknown, siteDir: string): ConfigConversion {
+export function convertConfig(raw: unknown, siteDir: string, configSource = ''): ConfigConversion {
   const notes = new Notes();
   const c: Dict = isDict(raw) ? raw : {};
   const config: Dict = {};
@@ -103,6 +104,7 @@ export function convertConfig(raw: unknown, siteDir: string): ConfigConversion {
   let redirects: Dict[] = [];
   let sitemap: Dict | undefined;
   const dropped: { prefix: string; what: string }[] = [];
+  const otherDocs: string[] = [];
   const blogAt = (options: unknown) => {
     const base = (isDict(options) ? str(options.routeBasePath) : undefined) ?? 'blog';
     dropped.push({ prefix: `/${base.replace(/^\/+|\/+$/g, '')}`, what: 'the blog (not carried over)' });
@@ -164,12 +166,17 @@ export function convertConfig(raw: unknown, siteDir: string): ConfigConversion {
     if (isPackage(plugin.name, '@docusaurus/plugin-content-docs', 'content-docs')) {
       const id = str(o.id) ?? 'default';
       if (id === 'default' && !docsOptions) docsOptions = { options: o, at };
-      else
+      else {
+        // Links into the section (`/pnpr/…`) would be broken: left out, as the blog's are.
+        const base = (str(o.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '');
+        if (base) dropped.push({ prefix: `/${base}`, what: `the docs section "${id}" (not carried over)` });
+        otherDocs.push(id);
         notes.add(
           at,
           `is a second docs section ("${id}"); docgen has one docs section.`,
           'move these docs into a folder of the main docs, or build them as another docgen site.',
         );
+      }
     } else if (isPackage(plugin.name, '@docusaurus/plugin-client-redirects', 'client-redirects')) {
       redirects = redirectsOf(o, at, notes);
     } else if (isPackage(plugin.name, '@docusaurus/plugin-sitemap', 'sitemap')) {
@@ -226,7 +233,7 @@ export function convertConfig(raw: unknown, siteDir: string): ConfigConversion {
   const routeBase = typeof docs.docs.routeBasePath === 'string' ? (docs.docs.routeBasePath as string) : 'docs';
   const theme = convertThemeConfig(
     c.themeConfig,
-    { docsRoot: routeBase ? `/${routeBase}` : '/', siteTitle: String(config.title), dropped },
+    { docsRoot: routeBase ? `/${routeBase}` : '/', siteTitle: String(config.title), dropped, otherDocs },
     notes,
   );
   const { logo, navbar, footer, ...restTheme } = theme.config;
@@ -252,7 +259,7 @@ export function convertConfig(raw: unknown, siteDir: string): ConfigConversion {
   }
   // Docusaurus' anchors default to "warn", docgen's to "throw": the migrated site keeps Docusaurus' behaviour.
   config.onBrokenAnchors ??= 'warn';
-  markdownOf(c, config, notes);
+  markdownOf(c, config, notes, docusaurusMajor(siteDir, configSource));
 
   for (const key of Object.keys(c).sort()) {
     if (TOP_LEVEL.has(key)) continue;
@@ -337,39 +344,6 @@ function redirectsOf(o: Dict, at: string, notes: Notes): Dict[] {
         'write the redirects it made into redirects.',
       );
   return out;
-}
-
-function markdownOf(c: Dict, config: Dict, notes: Notes): void {
-  const md: Dict = isDict(c.markdown) ? c.markdown : {};
-  const format = md.format === 'md' || md.format === 'detect' ? md.format : 'mdx';
-  config.markdown = { format };
-  if (format === 'mdx')
-    notes.add(
-      'markdown.format',
-      `is "mdx"${md.format === undefined ? " (Docusaurus' default)" : ''}: every .md file is read as MDX, as Docusaurus does; docgen's own default is "detect" (only .mdx files are MDX).`,
-      'set markdown.format to "detect" if your .md files hold no JSX or imports (CommonMark is faster and more forgiving).',
-    );
-  if (md.mermaid === true)
-    notes.add(
-      'markdown.mermaid',
-      'is not carried over: docgen shows ```mermaid blocks as code.',
-      'render the diagrams to SVG images in static/.',
-    );
-  const hooks: Dict = isDict(md.hooks) ? md.hooks : {};
-  const mdLinks = hooks.onBrokenMarkdownLinks ?? c.onBrokenMarkdownLinks;
-  if (mdLinks !== undefined && mdLinks !== (config.onBrokenLinks ?? 'throw'))
-    notes.add(
-      c.onBrokenMarkdownLinks !== undefined ? 'onBrokenMarkdownLinks' : 'markdown.hooks.onBrokenMarkdownLinks',
-      `is ${describeValue(mdLinks)}; docgen reports links to missing markdown files as onBrokenLinks says (BrokenLink).`,
-      'set onBrokenLinks to the behaviour you want for both.',
-    );
-  for (const key of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions'])
-    if (md[key] !== undefined)
-      notes.add(
-        `markdown.${key}`,
-        'is not carried over.',
-        'write a docgen plugin with a markdown hook (docs/guide/plugins.md).',
-      );
 }
 
 function pluginWhat(name: string, fn?: boolean): string {

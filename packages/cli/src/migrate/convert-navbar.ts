@@ -7,6 +7,24 @@ export interface NavbarContext {
   siteTitle: string;
   /** Route prefixes of what is not carried over (the blog): links into them are left out. */
   dropped: { prefix: string; what: string }[];
+  /** Ids of docs plugin instances not carried over (docgen has one docs section). */
+  otherDocs: string[];
+}
+
+/**
+ * A Docusaurus `to:` as docgen's site path. Docusaurus' Link passes `to` through useBaseUrl, so
+ * `docs/intro` (no slash) is `/docs/intro` below the base, not relative to the page; docgen adds
+ * the base to site paths itself. `href:` values are written as they are.
+ */
+export function toSitePath(to: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith('/') || to.startsWith('#')) return to;
+  return `/${to.replace(/^(\.\/)+/, '')}`;
+}
+
+/** The link of a navbar or footer item: its `to` (site-absolute), else its `href` as written. */
+function hrefOf(item: Dict): string | undefined {
+  const to = str(item.to);
+  return to !== undefined ? toSitePath(to) : str(item.href);
 }
 
 /** Why a link is left out (it leads into something not carried over), or undefined. */
@@ -46,7 +64,17 @@ export function convertNavbar(navbar: unknown, ctx: NavbarContext, notes: Notes)
     navbar.items.forEach((item, i) => {
       items.push(...navbarItem(item, `${at}.items[${i}]`, ctx, notes));
     });
-  if (items.length > 0) out.navbar = { items };
+  const unique = items.filter((item, i) => {
+    const twin = items.findIndex((o) => o.type === item.type && o.href === item.href && o.label === item.label);
+    if (twin === i || item.type !== 'link') return true;
+    notes.add(
+      at,
+      `has the link "${String(item.label)}" (${String(item.href)}) twice (a dropdown repeating the navbar for narrow screens?): written once.`,
+      'nothing to do (docgen moves the links that do not fit into the "more" menu).',
+    );
+    return false;
+  });
+  if (unique.length > 0) out.navbar = { items: unique };
   return out;
 }
 
@@ -55,7 +83,7 @@ function position(item: Dict): Dict {
 }
 
 function linkOf(item: Dict, at: string, ctx: NavbarContext, notes: Notes, extra: Dict = {}): Dict[] {
-  const href = str(item.to) ?? str(item.href);
+  const href = hrefOf(item);
   const label = str(item.label);
   const dropped = href && droppedLink(href, ctx);
   if (dropped) {
@@ -75,7 +103,17 @@ function linkOf(item: Dict, at: string, ctx: NavbarContext, notes: Notes, extra:
 
 function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes): Dict[] {
   if (!isDict(item)) return [];
-  const type = str(item.type) ?? 'default';
+  // Docusaurus reads an untyped item with `items` as a dropdown.
+  const type = str(item.type) ?? (Array.isArray(item.items) ? 'dropdown' : 'default');
+  const pluginId = str(item.docsPluginId);
+  if (pluginId !== undefined && ctx.otherDocs.includes(pluginId)) {
+    notes.add(
+      at,
+      `(${type}${item.label === undefined ? '' : ` "${String(item.label)}"`}) belongs to the docs section "${pluginId}", which is not carried over: left out (docgen would not find its ${type === 'docSidebar' ? 'sidebar' : 'docs'}).`,
+      'link to where those docs are published, or move them into the main docs and add the item again.',
+    );
+    return [];
+  }
   switch (type) {
     case 'default':
       return linkOf(item, at, ctx, notes, position(item));
@@ -94,7 +132,7 @@ function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes)
     }
     case 'docsVersion':
       return [
-        { type: 'link', href: str(item.to) ?? ctx.docsRoot, label: str(item.label) ?? 'Docs', ...position(item) },
+        { type: 'link', href: hrefOf(item) ?? ctx.docsRoot, label: str(item.label) ?? 'Docs', ...position(item) },
       ];
     case 'localeDropdown':
     case 'docsVersionDropdown': {
@@ -143,7 +181,7 @@ export function convertFooter(footer: unknown, ctx: NavbarContext, notes: Notes)
   const linkItems = (list: unknown, where: string): Dict[] =>
     (Array.isArray(list) ? list : []).flatMap((link, j) => {
       if (!isDict(link)) return [];
-      const href = str(link.to) ?? str(link.href);
+      const href = hrefOf(link);
       const label = str(link.label);
       if (href === undefined || label === undefined) {
         notes.add(

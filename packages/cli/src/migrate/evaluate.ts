@@ -10,9 +10,14 @@ export interface Evaluated {
   value: unknown;
   /** Packages (and `require.resolve` targets) that are not installed, with where they were needed. */
   stubbed: string[];
+  /** `import()` of packages that are not installed, where they are written (a stand-in was given). */
+  missingImports: { spec: string; file: string; line?: number; column?: number }[];
 }
 
 const STUB = Symbol('docgen.stub');
+
+/** What esbuild makes of `import(x)` with dynamic import unsupported (`, 1` in an ES module). */
+const DYNAMIC = /Promise\.resolve\(\)\.then\(\(\) => __toESM\(require\(((?:[^()]|\([^()]*\))*)\)(?:, 1)?\)\)/g;
 
 /** A stand-in for a package that is not installed: any property, call or `new` of it gives another. */
 export function isStub(value: unknown): boolean {
@@ -68,11 +73,13 @@ export async function evaluateDocusaurusFile(file: string, siteDir: string): Pro
       write: false,
       logLevel: 'silent',
       sourcemap: 'inline',
+      // `import()` becomes a call of ours (see DYNAMIC): a vm script has no dynamic import.
+      supported: { 'dynamic-import': false },
       sourcesContent: false,
       define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
       loader: { '.json': 'json' },
     });
-    code = result.outputFiles[0]?.text ?? '';
+    code = (result.outputFiles[0]?.text ?? '').replace(DYNAMIC, '__docgenImport($1)');
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];
     throw new DocgenError(
@@ -118,14 +125,32 @@ export async function evaluateDocusaurusFile(file: string, siteDir: string): Pro
     }
   };
   const require = Object.assign(load, { resolve });
+  const missingImports: Evaluated['missingImports'] = [];
+  // `import()` as Node does it, from the file's folder: an installed package (ESM or CommonJS) is
+  // imported; one that is not installed gets a stand-in, as with `require`, noted where it is written.
+  const dynamicImport = (spec: unknown): Promise<unknown> => {
+    const name = String(spec);
+    if (isBuiltin(name)) return import(name);
+    let resolved: string;
+    try {
+      resolved = fromFile.resolve(name);
+    } catch {
+      missingImports.push({ spec: name, ...(thrownAt(new Error(), scriptName, code, siteDir) ?? { file: rel }) });
+      return Promise.resolve(makeStub(name, stubbed));
+    }
+    return import(pathToFileURL(resolved).href);
+  };
   const module = { exports: {} as unknown };
   const scriptName = `${file}.docgen-migrate.cjs`;
   let value: unknown;
   try {
-    const run = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, {
-      filename: scriptName,
-    }) as (...args: unknown[]) => void;
-    run(module.exports, require, module, file, path.dirname(file));
+    const run = vm.runInThisContext(
+      `(function (exports, require, module, __filename, __dirname, __docgenImport) {${code}\n})`,
+      {
+        filename: scriptName,
+      },
+    ) as (...args: unknown[]) => void;
+    run(module.exports, require, module, file, path.dirname(file), dynamicImport);
     const exported = module.exports as { __esModule?: boolean; default?: unknown };
     value = typeof exported === 'object' && exported?.__esModule && 'default' in exported ? exported.default : exported;
     if (typeof value === 'function' && !isStub(value)) value = await (value as () => unknown)();
@@ -144,7 +169,7 @@ export async function evaluateDocusaurusFile(file: string, siteDir: string): Pro
       },
     ]);
   }
-  return { value, stubbed: [...stubbed].sort() };
+  return { value, stubbed: [...stubbed].sort(), missingImports };
 }
 
 /** Where in the site's files an error thrown by the evaluated bundle was thrown (its inline source map). */
@@ -165,7 +190,9 @@ function thrownAt(
   // The wrapper adds no line: the bundle starts on the first line, after `{`.
   const line = Number(frame[1]) - 1;
   const column =
-    Number(frame[2]) - 1 - (line === 0 ? '(function (exports, require, module, __filename, __dirname) {'.length : 0);
+    Number(frame[2]) -
+    1 -
+    (line === 0 ? '(function (exports, require, module, __filename, __dirname, __docgenImport) {'.length : 0);
   const entry = map.findEntry(line, column) as {
     originalSource?: string;
     originalLine?: number;

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Dict, describeValue, isDict, type Notes } from './notes.js';
+
+/** Which Docusaurus a site is written for, and what says so. */
+export interface DocusaurusVersion {
+  major: number;
+  /** `@docusaurus/core ^2.4.0 in package.json`. */
+  from: string;
+}
+
+/**
+ * The Docusaurus major version of a site: the @docusaurus/core (or preset) its package.json asks
+ * for, else a mark of version 2 in the config (prism-react-renderer 1's `/themes/` paths, which
+ * version 3's prism-react-renderer 2 no longer has). Undefined when nothing tells.
+ */
+export function docusaurusMajor(siteDir: string, configSource: string): DocusaurusVersion | undefined {
+  try {
+    const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as Record<string, unknown>;
+    for (const field of ['dependencies', 'devDependencies'])
+      for (const name of ['@docusaurus/core', '@docusaurus/preset-classic']) {
+        const range = (pkg[field] as Record<string, unknown> | undefined)?.[name];
+        const major = typeof range === 'string' ? /^[\^~>=v\s]*(\d+)\./.exec(range)?.[1] : undefined;
+        if (major) return { major: Number(major), from: `${name} ${range} in package.json` };
+      }
+  } catch {
+    // No package.json, or not JSON: the config may still tell.
+  }
+  if (/prism-react-renderer\/themes\//.test(configSource))
+    return { major: 2, from: "the config's prism-react-renderer/themes/… imports (prism-react-renderer 1)" };
+  return undefined;
+}
+
+/**
+ * `markdown` as docgen's. The format is the config's `markdown.format`, else Docusaurus' default:
+ * "mdx" in version 3; in version 2 (MDX 1, which accepts `<https://…>` and `a <= b` that MDX 3
+ * rejects) "detect", which reads .mdx and the .md files written in MDX as MDX.
+ */
+export function markdownOf(c: Dict, config: Dict, notes: Notes, version: DocusaurusVersion | undefined): void {
+  const md: Dict = isDict(c.markdown) ? c.markdown : {};
+  const v2 = md.format === undefined && version !== undefined && version.major < 3;
+  const format = md.format === 'md' || md.format === 'detect' ? md.format : v2 ? 'detect' : 'mdx';
+  config.markdown = { format };
+  if (v2)
+    notes.add(
+      'markdown.format',
+      `is "detect": this is a Docusaurus ${version.major} site (${version.from}), whose MDX 1 accepts what MDX 3 rejects (\`<https://…>\` autolinks, \`a <= b\`); docgen reads .mdx files and the .md files written in MDX (imports, JSX) as MDX, the others as Markdown.`,
+      'nothing to do; once the docs are written for MDX 3 (Docusaurus 3), set markdown.format to "mdx" to read every .md file as MDX.',
+    );
+  else if (format === 'mdx')
+    notes.add(
+      'markdown.format',
+      `is "mdx"${md.format === undefined ? " (Docusaurus' default)" : ''}: every .md file is read as MDX, as Docusaurus does; docgen's own default is "detect" (only .mdx files are MDX).`,
+      'set markdown.format to "detect" if your .md files hold no JSX or imports (CommonMark is faster and more forgiving).',
+    );
+  if (md.mermaid === true)
+    notes.add(
+      'markdown.mermaid',
+      'is not carried over: docgen shows ```mermaid blocks as code.',
+      'render the diagrams to SVG images in static/.',
+    );
+  const hooks: Dict = isDict(md.hooks) ? md.hooks : {};
+  const mdLinks = hooks.onBrokenMarkdownLinks ?? c.onBrokenMarkdownLinks;
+  if (mdLinks !== undefined && mdLinks !== (config.onBrokenLinks ?? 'throw'))
+    notes.add(
+      c.onBrokenMarkdownLinks !== undefined ? 'onBrokenMarkdownLinks' : 'markdown.hooks.onBrokenMarkdownLinks',
+      `is ${describeValue(mdLinks)}; docgen reports links to missing markdown files as onBrokenLinks says (BrokenLink).`,
+      'set onBrokenLinks to the behaviour you want for both.',
+    );
+  for (const key of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions'])
+    if (md[key] !== undefined)
+      notes.add(
+        `markdown.${key}`,
+        'is not carried over.',
+        'write a docgen plugin with a markdown hook (docs/guide/plugins.md).',
+      );
+}
