@@ -5,7 +5,7 @@ import { addBase, stripBase } from '@docgen/shared/base-url';
 import { authoredHref, siteBase, siteHref } from '../routes/base-url.js';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
-import { localePrefix, type RouteManifest } from '../routes/manifest.js';
+import { localePrefix, publicPath, type RouteManifest } from '../routes/manifest.js';
 import { resolveFileLink } from './resolve-link.js';
 import { cardsHtml } from '../routes/generated-pages.js';
 import { servedAsFolder } from '../discover/folder-urls.js';
@@ -37,6 +37,16 @@ export interface MarkdownStageInput {
   mdx?: { theme: ThemeModule; sidebars: Sidebars };
 }
 
+/**
+ * The URL relative links of a page resolve from, as Docusaurus serves it: once `trailingSlash` is
+ * set, the page's URL in that form (`/c/` when true; `/c` for an index doc when false, written
+ * `c.html`); unset, the folder URL of a page served as a folder (see `servedAsFolder`).
+ */
+export function linkBaseUrl(ctx: SiteContext, source: SourceFile, pageUrl: string): string {
+  if (ctx.config.trailingSlash !== undefined) return publicPath(ctx, pageUrl);
+  return servedAsFolder(source) && pageUrl !== '/' ? `${pageUrl}/` : pageUrl;
+}
+
 /** Renders the markdown of one route (links are rewritten for the route's locale). */
 export async function renderRouteMarkdown(
   input: MarkdownStageInput,
@@ -50,9 +60,7 @@ export async function renderRouteMarkdown(
   const fm = source.frontMatter;
   const prefix = localePrefix(ctx, route.locale);
   const sourceDir = path.posix.dirname(canonicalSourcePath(ctx, source.relFile));
-  // The URL relative links resolve from, as Docusaurus serves the page (see `servedAsFolder`).
-  const pageUrl = route.canonicalPath ?? route.path;
-  const folderUrl = servedAsFolder(source) && pageUrl !== '/' ? `${pageUrl}/` : pageUrl;
+  const folderUrl = linkBaseUrl(ctx, source, route.canonicalPath ?? route.path);
   const fileCtx: MarkdownFileContext = {
     locale: route.locale,
     relFile: source.relFile,

@@ -1,5 +1,6 @@
 import type { RouteRecord, SiteContext } from '@docgen/config';
-import { DocgenError, type Diagnostic } from '@docgen/diagnostics';
+import fs from 'node:fs';
+import { DocgenError, type Diagnostic, escapeRegExp, offsetToPosition } from '@docgen/diagnostics';
 import { type DocusaurusPageState, type PageAssets, type ThemeModule, withDocusaurusPage } from '@docgen/shared';
 import { type ComponentType, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -85,15 +86,25 @@ export async function renderDocusaurusPage(
       'export default function Page() { … }, or name the file `_…` to keep it out of the pages (Docusaurus’ rule).',
     );
   const found: Diagnostic[] = [];
-  const state = pageState(ctx, route.locale, views.stringsFor(route.locale), (message) =>
+  const state = pageState(ctx, route.locale, views.stringsFor(route.locale), (message, fix) => {
+    const place = reportedAt(source.file, message);
     found.push({
       name: 'PageComponentError',
       severity: 'warning',
       message: `${message}.`,
       file: source.relFile,
+      ...place,
       why: 'docgen renders Docusaurus pages inside its own chrome and head.',
-    }),
-  );
+      // The catalogue's fix points at the line shown: without one, say what to do instead.
+      ...(fix
+        ? { fix }
+        : message.startsWith('@docusaurus/Head:')
+          ? { fix: HEAD_FIX }
+          : place
+            ? {}
+            : { fix: 'change the component or hook the message names in this file.' }),
+    });
+  });
   let html: string;
   try {
     html = withDocusaurusPage(state, () => renderToString(createElement(Component as ComponentType)));
@@ -130,7 +141,7 @@ function pageState(
   ctx: SiteContext,
   locale: string,
   strings: Record<string, string>,
-  report: (message: string) => void,
+  report: (message: string, fix?: string) => void,
 ): DocusaurusPageState {
   const { config } = ctx;
   return {
@@ -149,4 +160,31 @@ function pageState(
     head: {},
     report,
   };
+}
+
+const HEAD_FIX =
+  'docgen writes only <title>, <meta name="description"> and <meta name="keywords"> of @docusaurus/Head: remove the other tags, or add site-wide meta tags with the `metadata` config key.';
+
+/**
+ * Where a reported use is written in the page's source: for `@docusaurus/Head: <link>, …`, the
+ * first such tag inside a `<Head>`; for a message starting `<Tag`, the first `<Tag`. The rendered
+ * element carries no source position, so the source text is searched.
+ */
+function reportedAt(file: string, message: string): { line: number; column: number } | undefined {
+  const head = /^@docusaurus\/Head: (.*?) not written/.exec(message);
+  const tags = head
+    ? [...head[1]!.matchAll(/<([\w.-]+)>/g)].map((m) => m[1]!)
+    : [/^<([\w.]+)/.exec(message)?.[1]].filter((t): t is string => t !== undefined);
+  if (tags.length === 0) return undefined;
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const from = head ? Math.max(0, text.search(/<Head\b/)) : 0;
+  const match = new RegExp(`<(?:${tags.map(escapeRegExp).join('|')})\\b`, 'g');
+  match.lastIndex = from;
+  const hit = match.exec(text);
+  return hit ? offsetToPosition(text, hit.index) : undefined;
 }

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { normalizePath, routeToOutputFile } from '@docgen/shared';
+import { locateInSource } from '@docgen/diagnostics';
 import { withTrailingSlash } from '@docgen/shared/trailing-slash';
 import { DocgenError, type Diagnostic } from '@docgen/diagnostics';
 import { frontMatterKeyPosition } from '../discover/front-matter.js';
@@ -118,26 +121,35 @@ export function buildRouteManifest(
   const bySourceFile = new Map<string, RouteRecord[]>();
   const defaultLocale = ctx.defaultLocale.code;
 
+  // The `from` each redirect route was written with (its name and place in the config).
+  const redirectFrom = new Map<RouteRecord, string>();
   const add = (record: RouteRecord) => {
     const existing = byPath.get(record.path);
     if (existing) {
-      // At the `slug:` that made the clash when one of them has it, else at the second file.
-      const at = [record, existing].find((r) => r.source?.frontMatter.slug !== undefined)?.source ?? record.source;
+      // At the `slug:` that made the clash when one of them has it, else at the redirect's `from`
+      // in the config, else at the second file.
+      const at = [record, existing].find((r) => r.source?.frontMatter.slug !== undefined)?.source;
+      const redirect = [record, existing].find((r) => r.kind === 'redirect');
+      const where = at
+        ? { file: at.relFile, ...frontMatterKeyPosition(at.file, 'slug') }
+        : redirect
+          ? redirectPosition(ctx, redirectFrom.get(redirect) ?? redirect.path)
+          : record.source
+            ? { file: record.source.relFile, line: 1, column: 1 }
+            : {};
+      const names = [existing, record].map((r) => describe(r, redirectFrom.get(r) ?? r.path));
       diagnostics.push({
         name: 'DuplicateRoute',
         severity: 'error',
-        message: `Two sources claim the route "${record.path}": ${describe(existing)} and ${describe(record)}.`,
-        ...(at
-          ? {
-              file: at.relFile,
-              ...(at.frontMatter.slug !== undefined ? frontMatterKeyPosition(at.file, 'slug') : { line: 1, column: 1 }),
-            }
-          : {}),
+        message: `Two sources claim the route "${record.path}": ${names[0]} and ${names[1]}.`,
+        ...where,
         why: 'Every route is rendered from exactly one source.',
         fix:
           existing.source?.generated || record.source?.generated
             ? "give one of the categories a `link.slug` of its own (e.g. `{ type: 'generated-index', slug: '/category/c-api' }`)."
-            : 'rename one of the files or give one a different `slug` in its front matter.',
+            : redirect
+              ? 'remove one of them, or change its `from`: a redirect cannot share the path of a page or of another redirect.'
+              : 'rename one of the files or give one a different `slug` in its front matter.',
       });
       return;
     }
@@ -275,27 +287,50 @@ export function buildRouteManifest(
   }
 
   for (const redirect of ctx.config.redirects) {
-    const path = normalizePath(redirect.from);
-    add({
+    const file = redirectFile(ctx, redirect.from);
+    const path = file.html ?? normalizePath(redirect.from);
+    const record: RouteRecord = {
       path,
       locale: defaultLocale,
       kind: 'redirect',
       version: 'current',
       redirectTo: redirect.to,
       untranslated: false,
-      outputFile: outputFileOf(ctx, path),
+      outputFile: file.html ? file.outputFile : outputFileOf(ctx, path),
       unlisted: true,
-    });
+    };
+    redirectFrom.set(record, redirect.from);
+    add(record);
   }
 
   if (diagnostics.length > 0) throw new DocgenError(diagnostics);
   return { routes, byPath, docRoutes, pageRoutes, bySourceFile, docIds, versions, latestVersion: latest, homes };
 }
 
-function describe(record: RouteRecord): string {
+function describe(record: RouteRecord, from: string): string {
   if (record.source?.generated)
     return `the generated index of "${record.source.frontMatter.title}" (${record.source.relFile})`;
   if (record.source) return record.source.relFile;
-  if (record.kind === 'redirect') return `the redirect to "${record.redirectTo}"`;
+  if (record.kind === 'redirect') return `the redirect from "${from}" to "${record.redirectTo}"`;
   return `the ${record.kind} page`;
+}
+
+/** Where a redirect's `from` is written: the config file, at the string when it is written there. */
+function redirectPosition(ctx: SiteContext, from: string): { file?: string; line?: number; column?: number } {
+  if (!ctx.configFile) return {};
+  const file = path.relative(ctx.siteDir, ctx.configFile).split(path.sep).join('/');
+  const text = fs.readFileSync(ctx.configFile, 'utf8');
+  return { file, ...locateInSource(text, ['redirects'], from) };
+}
+
+/**
+ * A redirect from a `.html` path (an old site's `/a/b.html`) is a file of its own, as Docusaurus'
+ * client-redirects writes it: `a/b.html/index.html` (`a/b.html.html` with trailingSlash false),
+ * never `a/b.html`, which static hosts would serve for `/a/b` in place of the page.
+ */
+function redirectFile(ctx: SiteContext, from: string): { html?: string; outputFile: string } {
+  const clean = from.replace(/[?#].*$/, '').replace(/\/{2,}/g, '/');
+  if (!/[^/]\.html$/i.test(clean)) return { outputFile: '' };
+  const rel = clean.slice(1);
+  return { html: clean, outputFile: ctx.config.trailingSlash === false ? `${rel}.html` : `${rel}/index.html` };
 }
