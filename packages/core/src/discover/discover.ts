@@ -127,14 +127,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(sortDiagnostics(diagnostics));
 
   const kept = sources.filter((s) => ctx.mode === 'serve' || !s.frontMatter.draft);
-  kept.sort(
-    (a, b) =>
-      a.locale.localeCompare(b.locale) ||
-      a.kind.localeCompare(b.kind) ||
-      a.version.localeCompare(b.version) ||
-      a.id.localeCompare(b.id) ||
-      a.file.localeCompare(b.file),
-  );
+  kept.sort(compareSources);
   const buildId = sha256(
     [
       DOCGEN_VERSION,
@@ -174,4 +167,15 @@ function includedVersions(ctx: SiteContext, names: string[], diagnostics: Diagno
     });
   }
   return names.filter((n) => only.includes(n));
+}
+
+/** The order of the site's sources: by locale, kind, version, id and file (deterministic output). */
+export function compareSources(a: SourceFile, b: SourceFile): number {
+  return (
+    a.locale.localeCompare(b.locale) ||
+    a.kind.localeCompare(b.kind) ||
+    a.version.localeCompare(b.version) ||
+    a.id.localeCompare(b.id) ||
+    a.file.localeCompare(b.file)
+  );
 }

@@ -6,6 +6,7 @@ import type {
   SiteContext,
   SourceFile,
 } from '@docgen/config';
+import { compareSources } from '../discover/discover.js';
 import { CURRENT_VERSION } from '../discover/versions.js';
 import { builtLocales } from '../routes/manifest.js';
 import { sha256 } from '../util/hash.js';
@@ -68,14 +69,7 @@ export class GeneratedContent {
       site.sidebarItems ??= [];
       return site;
     }
-    const sources = [...site.sources, ...this.sources].sort(
-      (a, b) =>
-        a.locale.localeCompare(b.locale) ||
-        a.kind.localeCompare(b.kind) ||
-        a.version.localeCompare(b.version) ||
-        a.id.localeCompare(b.id) ||
-        a.file.localeCompare(b.file),
-    );
+    const sources = [...site.sources, ...this.sources].sort(compareSources);
     const buildId = sha256([site.buildId, ...this.sources.map((s) => s.hash)].join('\n')).slice(0, 12);
     return {
       ...site,
