@@ -29,6 +29,8 @@ export function sourceFormat(ctx: SiteContext, source: SourceFile): SourceFormat
     return { format: 'md', by, ...(signal ? { signal } : {}) };
   }
   if (/\.mdx$/i.test(source.relFile)) return { format: 'mdx', by: 'extension' };
+  // Discover scanned the body already: only a file written in MDX is scanned again, for the place.
+  if (source.writtenInMdx === false) return { format: 'md', by: 'extension' };
   const signal = mdxSignal(source.body);
   return signal ? { format: 'mdx', by: 'content', signal } : { format: 'md', by: 'extension' };
 }
