@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { convertDocs, type DocsConversion } from './convert-docs.js';
 import { docusaurusMajor, markdownOf } from './convert-markdown.js';
+import { classicPresets } from './convert-presets.js';
 import { convertThemeConfig } from './convert-theme.js';
 import { type Dict, describeValue, entryOf, isDict, isPackage, Notes, staticPath, str } from './notes.js';
 
@@ -105,23 +106,12 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   let sitemap: Dict | undefined;
   const dropped: { prefix: string; what: string }[] = [];
   const otherDocs: string[] = [];
+  const docsPlugins: { options: Dict; at: string; id: string }[] = [];
   const blogAt = (options: unknown) => {
     const base = (isDict(options) ? str(options.routeBasePath) : undefined) ?? 'blog';
     dropped.push({ prefix: `/${base.replace(/^\/+|\/+$/g, '')}`, what: 'the blog (not carried over)' });
   };
-  (Array.isArray(c.presets) ? c.presets : []).forEach((entry, i) => {
-    const preset = entryOf(entry);
-    if (!preset) return;
-    const at = `presets[${i}]`;
-    if (!isPackage(preset.name, '@docusaurus/preset-classic', 'classic')) {
-      notes.add(
-        at,
-        `is the preset "${preset.name}", which docgen does not know.`,
-        'carry over what it configures by hand.',
-      );
-      return;
-    }
-    const o: Dict = isDict(preset.options) ? preset.options : {};
+  for (const { options: o, at } of classicPresets(c.presets, notes)) {
     if (o.docs !== false) docsOptions = { options: o.docs, at: `${at}.docs` };
     if (o.blog !== false) blogAt(o.blog);
     if (o.blog !== false)
@@ -156,7 +146,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
     for (const key of ['debug', 'svgr'])
       if (o[key] !== undefined)
         notes.add(`${at}.${key}`, 'configures a Docusaurus plugin docgen has no use for.', 'nothing to do.');
-  });
+  }
 
   (Array.isArray(c.plugins) ? c.plugins : []).forEach((entry, i) => {
     const plugin = entryOf(entry);
@@ -164,19 +154,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
     const at = `plugins[${i}]`;
     const o: Dict = isDict(plugin.options) ? plugin.options : {};
     if (isPackage(plugin.name, '@docusaurus/plugin-content-docs', 'content-docs')) {
-      const id = str(o.id) ?? 'default';
-      if (id === 'default' && !docsOptions) docsOptions = { options: o, at };
-      else {
-        // Links into the section (`/pnpr/…`) would be broken: left out, as the blog's are.
-        const base = (str(o.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '');
-        if (base) dropped.push({ prefix: `/${base}`, what: `the docs section "${id}" (not carried over)` });
-        otherDocs.push(id);
-        notes.add(
-          at,
-          `is a second docs section ("${id}"); docgen has one docs section.`,
-          'move these docs into a folder of the main docs, or build them as another docgen site.',
-        );
-      }
+      docsPlugins.push({ options: o, at, id: str(o.id) ?? 'default' });
     } else if (isPackage(plugin.name, '@docusaurus/plugin-client-redirects', 'client-redirects')) {
       redirects = redirectsOf(o, at, notes);
     } else if (isPackage(plugin.name, '@docusaurus/plugin-sitemap', 'sitemap')) {
@@ -193,6 +171,31 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
       notes.add(at, pluginWhat(plugin.name, plugin.fn), pluginTodo(plugin.name));
     }
   });
+
+  // A docs plugin entry is the docs section when the preset gives none: the one of id "default",
+  // else (a site whose only docs have an id of their own) the first; the others are left out.
+  const main = docsOptions ? undefined : (docsPlugins.find((d) => d.id === 'default') ?? docsPlugins[0]);
+  if (main) {
+    docsOptions = main;
+    if (main.id !== 'default')
+      notes.add(
+        main.at,
+        `is the docs section "${main.id}"; with no default docs section, it was read as docgen's docs section.`,
+        docsPlugins.length > 1 ? 'check that it is the section you want as the main one.' : 'nothing to do.',
+      );
+  }
+  for (const d of docsPlugins) {
+    if (d === main) continue;
+    // Links into the section (`/pnpr/…`) would be broken: left out, as the blog's are.
+    const base = (str(d.options.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '');
+    if (base) dropped.push({ prefix: `/${base}`, what: `the docs section "${d.id}" (not carried over)` });
+    otherDocs.push(d.id);
+    notes.add(
+      d.at,
+      `is a second docs section ("${d.id}"); docgen has one docs section.`,
+      'move these docs into a folder of the main docs, or build them as another docgen site.',
+    );
+  }
 
   (Array.isArray(c.themes) ? c.themes : []).forEach((entry, i) => {
     const theme = entryOf(entry);

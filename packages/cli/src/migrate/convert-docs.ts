@@ -85,7 +85,14 @@ export function convertDocs(options: unknown, at: string, siteDir: string, notes
       `is ${describeValue(o.editUrl)}; docgen's editUrl is a base URL the doc's path (from the site folder) is appended to.`,
       'set docs.editUrl to that base URL (e.g. "https://github.com/org/repo/edit/main/website").',
     );
-  for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor'] as const) if (o[key] === true) docs[key] = true;
+  for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor'] as const)
+    if (o[key] === true) docs[key] = true;
+    else if (o[key] !== undefined && typeof o[key] !== 'boolean')
+      notes.add(
+        `${at}.${key}`,
+        `is ${describeValue(o[key])}, not true or false: left out.`,
+        `set docs.${key} by hand.`,
+      );
   if (typeof o.lastVersion === 'string') docs.lastVersion = o.lastVersion;
   if (Array.isArray(o.onlyIncludeVersions)) {
     const names = o.onlyIncludeVersions.filter((v): v is string => typeof v === 'string');
@@ -186,8 +193,6 @@ export function convertDocs(options: unknown, at: string, siteDir: string, notes
       "is not carried over: docgen's edit link opens the file the page was built from (the translation, the version's copy).",
       'nothing to do.',
     );
-  if (typeof o.id === 'string' && o.id !== 'default')
-    notes.add(`${at}.id`, `is "${o.id}"; docgen has one docs section.`, 'nothing to do for this instance.');
   for (const key of COMPONENT_KEYS)
     if (o[key] !== undefined)
       notes.add(
