@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { customFieldsOf } from './convert-custom-fields.js';
 import { convertDocs, type DocsConversion } from './convert-docs.js';
 import { docusaurusMajor, markdownOf } from './convert-markdown.js';
 import { classicPresets } from './convert-presets.js';
@@ -12,6 +13,8 @@ export interface ConfigConversion {
   plugins: 'search'[];
   notes: Notes;
   docs: DocsConversion;
+  /** Import lines the config needs besides defineConfig and plugins (JSON files of customFields). */
+  imports: string[];
 }
 
 /** Top-level keys docgen reads; every other key gets a note. */
@@ -31,6 +34,7 @@ const TOP_LEVEL = new Set([
   'plugins',
   'themes',
   'themeConfig',
+  'customFields',
 ]);
 
 const WHY_TOP: Record<string, [string, string]> = {
@@ -48,10 +52,6 @@ const WHY_TOP: Record<string, [string, string]> = {
   ],
   githubHost: ['is a setting of `docusaurus deploy`.', 'nothing to do.'],
   githubPort: ['is a setting of `docusaurus deploy`.', 'nothing to do.'],
-  customFields: [
-    "feeds Docusaurus' React code (useDocusaurusContext); docgen's siteConfig.customFields is empty.",
-    'move the values into the components that read them.',
-  ],
   scripts: [
     'is not carried over: docgen pages load only its own hashed scripts (and analytics trackers).',
     'use analytics.trackers for page views, or a theme override of the Head component.',
@@ -98,6 +98,8 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   if (typeof c.trailingSlash === 'boolean') config.trailingSlash = c.trailingSlash;
   const i18n = convertI18n(c.i18n, notes);
   if (i18n) config.i18n = i18n;
+  const custom = customFieldsOf(c.customFields, configSource, siteDir, notes);
+  if (Object.keys(custom.fields).length > 0) config.customFields = custom.fields;
 
   const plugins: 'search'[] = [];
   let search = false;
@@ -272,7 +274,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
     ];
     notes.add(key, what, todo);
   }
-  return { config, plugins, notes, docs };
+  return { config, plugins, notes, docs, imports: custom.imports };
 }
 
 function convertI18n(raw: unknown, notes: Notes): Dict | undefined {
