@@ -31,7 +31,7 @@ function editBaseOf(fn: EditUrlFn, docsPath: string): string | undefined {
   } catch {
     return undefined;
   }
-  const tail = `${docsPath.replace(/^\.\/|\/$/g, '')}/${docPath}`;
+  const tail = `${docsPath}/${docPath}`;
   return typeof url === 'string' && url.endsWith(tail) ? url.slice(0, -tail.length) : undefined;
 }
 
@@ -53,7 +53,8 @@ const COMPONENT_KEYS = [
 export function convertDocs(options: unknown, at: string, siteDir: string, notes: Notes): DocsConversion {
   const o: Dict = isDict(options) ? options : {};
   const docs: Dict = {};
-  const docsPath = str(o.path) ?? 'docs';
+  // Docusaurus reads `./docs` and `docs/` as `docs` (its versionDocsDirPath is relative and normalized).
+  const docsPath = path.posix.normalize(str(o.path) ?? 'docs').replace(/(.)\/+$/, '$1');
   if (docsPath !== 'docs') docs.path = docsPath;
   if (o.routeBasePath !== undefined) {
     const base = (str(o.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '');
