@@ -113,7 +113,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
     const base = (isDict(options) ? str(options.routeBasePath) : undefined) ?? 'blog';
     dropped.push({ prefix: `/${base.replace(/^\/+|\/+$/g, '')}`, what: 'the blog (not carried over)' });
   };
-  for (const { options: o, at } of classicPresets(c.presets, notes)) {
+  for (const { options: o, at } of classicPresets(c.presets, siteDir, notes)) {
     if (o.docs !== false) docsOptions = { options: o.docs, at: `${at}.docs` };
     if (o.blog !== false) blogAt(o.blog);
     if (o.blog !== false)
@@ -122,12 +122,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
         'is not carried over: docgen has no blog.',
         'keep blog posts as docs or pages (pages/), or publish the blog with another tool.',
       );
-    if (isDict(o.pages))
-      notes.add(
-        `${at}.pages`,
-        'options are not carried over: docgen reads pages from pages/.',
-        'move src/pages content into pages/.',
-      );
+    pagesOptions(o.pages, `${at}.pages`, notes);
     if (o.theme !== undefined) {
       const given = isDict(o.theme) ? o.theme.customCss : undefined;
       const css = Array.isArray(given) ? given.map((f) => relIn(siteDir, f)) : relIn(siteDir, given);
@@ -151,12 +146,14 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   }
 
   (Array.isArray(c.plugins) ? c.plugins : []).forEach((entry, i) => {
-    const plugin = entryOf(entry);
+    const plugin = entryOf(entry, siteDir);
     if (!plugin) return;
     const at = `plugins[${i}]`;
     const o: Dict = isDict(plugin.options) ? plugin.options : {};
     if (isPackage(plugin.name, '@docusaurus/plugin-content-docs', 'content-docs')) {
       docsPlugins.push({ options: o, at, id: str(o.id) ?? 'default' });
+    } else if (isPackage(plugin.name, '@docusaurus/plugin-content-pages', 'content-pages')) {
+      pagesOptions(o, at, notes);
     } else if (isPackage(plugin.name, '@docusaurus/plugin-client-redirects', 'client-redirects')) {
       redirects = redirectsOf(o, at, notes);
     } else if (isPackage(plugin.name, '@docusaurus/plugin-sitemap', 'sitemap')) {
@@ -200,7 +197,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   }
 
   (Array.isArray(c.themes) ? c.themes : []).forEach((entry, i) => {
-    const theme = entryOf(entry);
+    const theme = entryOf(entry, siteDir);
     if (!theme) return;
     const at = `themes[${i}]`;
     if (isPackage(theme.name, '@docusaurus/theme-classic', 'classic')) return;
@@ -354,7 +351,6 @@ function redirectsOf(o: Dict, at: string, notes: Notes): Dict[] {
 function pluginWhat(name: string, fn?: boolean): string {
   if (fn) return `is a plugin written in the config (${name}); docgen plugins have another API.`;
   if (/plugin-content-blog/.test(name)) return 'is a blog; docgen has no blog.';
-  if (/plugin-content-pages/.test(name)) return 'is a pages plugin; docgen reads pages from pages/.';
   if (/ideal-image/.test(name)) return 'is not carried over: docgen serves images as they are.';
   if (/pwa/.test(name)) return 'is not carried over: docgen makes no service worker.';
   if (/gtag|google-analytics|google-tag-manager/.test(name))
@@ -369,4 +365,29 @@ function pluginTodo(name: string): string {
   if (/openapi/.test(name)) return 'configure @docgen/plugin-openapi (docs/guide/plugins.md).';
   if (/gtag|google-analytics|google-tag-manager/.test(name)) return 'configure analytics.trackers.';
   return 'write what it does as a docgen plugin (docs/guide/plugins.md), or leave it out.';
+}
+
+/**
+ * The pages plugin's options: docgen reads `src/pages/` with that plugin's defaults (routes from
+ * file paths, `_` names and tests left out), so only other settings are noted.
+ */
+function pagesOptions(raw: unknown, at: string, notes: Notes): void {
+  if (raw === false) {
+    notes.add(at, 'is false; docgen builds the pages of src/pages/ when the folder exists.', 'move the folder away.');
+    return;
+  }
+  if (!isDict(raw)) return;
+  const defaults: Dict = { id: 'default', path: 'src/pages', routeBasePath: '/' };
+  const given = Object.keys(raw).filter((k) => {
+    const v = raw[k];
+    if (k === 'path' && typeof v === 'string') return v.replace(/^\.\/|\/$/g, '') !== 'src/pages';
+    if (k === 'routeBasePath' && typeof v === 'string') return v.replace(/^\/+|\/+$/g, '') !== '';
+    return v !== defaults[k];
+  });
+  if (given.length > 0)
+    notes.add(
+      at,
+      `has ${given.map((k) => `"${k}"`).join(', ')}, not carried over: docgen reads the pages of src/pages/ as the pages plugin does by default.`,
+      'move the pages into src/pages/ if they are elsewhere; the other settings have no docgen equivalent.',
+    );
 }

@@ -49,7 +49,12 @@ export function customFieldsOf(raw: unknown, configSource: string, siteDir: stri
   const fields: Dict = {};
   const imports: string[] = [];
   const dropped: string[] = [];
+  const unset: string[] = [];
   for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined) {
+      unset.push(key);
+      continue;
+    }
     if (!plainData(value)) {
       dropped.push(key);
       continue;
@@ -66,6 +71,12 @@ export function customFieldsOf(raw: unknown, configSource: string, siteDir: stri
       'customFields',
       `has ${dropped.map((k) => `"${k}"`).join(', ')}, which ${dropped.length === 1 ? 'is' : 'are'} not plain data (a function, a class instance or a value of a package that is not installed): left out; the other fields are carried over.`,
       'write those fields by hand in docgen.config.ts (customFields must be plain data: the browser gets them).',
+    );
+  if (unset.length > 0)
+    notes.add(
+      'customFields',
+      `has ${unset.map((k) => `"${k}"`).join(', ')}, undefined when the config was evaluated (an environment variable that was not set?): left out.`,
+      'set them in docgen.config.ts (e.g. `process.env.NAME`) if your components read them.',
     );
   return { fields, imports };
 }

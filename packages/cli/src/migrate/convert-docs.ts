@@ -121,7 +121,7 @@ export function convertDocs(options: unknown, at: string, siteDir: string, notes
           `has ${dropped.map((k) => `"${k}"`).join(', ')}, not carried over (docgen shows no version badge; only the latest version is in the sitemap).`,
           'nothing to do.',
         );
-      versions[name] = v;
+      if (Object.keys(v).length > 0) versions[name] = v;
     }
     if (Object.keys(versions).length > 0) docs.versions = versions;
   }

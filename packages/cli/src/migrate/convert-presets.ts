@@ -25,12 +25,13 @@ export interface ClassicPreset {
  * name, package, resolved path), and a preset that wraps it (a company preset such as
  * `docusaurus-plugin-internaldocs-fb/docusaurus-preset`) when its options have the classic
  * preset's shape (docs, blog, theme or pages). Docusaurus hands a wrapper's options to
- * preset-classic, so they mean the same; that reading is said in a note. Other presets are noted.
+ * preset-classic, so they mean the same; that reading is said in a note. `theme` counts only with
+ * `customCss` in it. Other presets are noted.
  */
-export function classicPresets(presets: unknown, notes: Notes): ClassicPreset[] {
+export function classicPresets(presets: unknown, siteDir: string, notes: Notes): ClassicPreset[] {
   const out: ClassicPreset[] = [];
   (Array.isArray(presets) ? presets : []).forEach((entry, i) => {
-    const preset = entryOf(entry);
+    const preset = entryOf(entry, siteDir);
     if (!preset) return;
     const at = `presets[${i}]`;
     const options: Dict = isDict(preset.options) ? preset.options : {};
@@ -38,11 +39,14 @@ export function classicPresets(presets: unknown, notes: Notes): ClassicPreset[] 
       out.push({ options, at });
       return;
     }
-    const shape = CLASSIC_KEYS.filter((k) => k in options);
+    // `theme` alone is not enough: other presets have a `theme` of their own (redocusaurus' colours).
+    const shape = CLASSIC_KEYS.filter(
+      (k) => k in options && (k !== 'theme' || (isDict(options.theme) && 'customCss' in options.theme)),
+    );
     if (shape.length === 0) {
       notes.add(
         at,
-        `is the preset "${preset.name}", which docgen does not know${preset.options === undefined ? '' : ` (its options are ${describeValue(preset.options)} without docs, blog, theme or pages)`}.`,
+        `is the preset "${preset.name}", which docgen does not know${preset.options === undefined ? '' : ` (its options are ${describeValue(preset.options)} without docs, blog, pages or theme.customCss)`}.`,
         'carry over what it configures by hand.',
       );
       return;

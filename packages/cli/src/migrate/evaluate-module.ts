@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { Evaluated } from './evaluate.js';
-import { isBuiltin, isModuleFile, isStub, makeStub, stubAwareInterop } from './stubs.js';
+import { isBuiltin, isModuleFile, isStub, makeStub, resolveLocal, stubAwareInterop } from './stubs.js';
 
 /** The helpers the evaluated module reads (it runs as a file of its own, not in a function of ours). */
 const GLOBAL = Symbol.for('docgen.migrate.evaluate');
@@ -111,7 +111,7 @@ export async function evaluateAsModule(
         try {
           return fromFile.resolve(spec);
         } catch {
-          if (spec.startsWith('.') || spec.startsWith('/')) return path.resolve(path.dirname(file), spec);
+          if (spec.startsWith('.') || spec.startsWith('/')) return resolveLocal(spec, path.dirname(file));
           stubbed.add(spec);
           return spec;
         }

@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import type { Message } from 'esbuild';
 import { DocgenError } from '@docgen/diagnostics';
 import { evaluateAsModule } from './evaluate-module.js';
-import { isBuiltin, isInstalled, isStub, makeStub, stubAwareInterop, thrownAt } from './stubs.js';
+import { isBuiltin, isInstalled, isStub, makeStub, resolveLocal, stubAwareInterop, thrownAt } from './stubs.js';
 
 export { isStub, stubName } from './stubs.js';
 
@@ -102,7 +102,7 @@ async function evaluate(file: string, siteDir: string): Promise<Evaluated> {
     try {
       return fromFile.resolve(spec);
     } catch {
-      if (spec.startsWith('.') || spec.startsWith('/')) return path.resolve(path.dirname(file), spec);
+      if (spec.startsWith('.') || spec.startsWith('/')) return resolveLocal(spec, path.dirname(file));
       stubbed.add(spec);
       return spec;
     }
@@ -169,15 +169,23 @@ async function asModule(file: string, siteDir: string, rel: string): Promise<Eva
 function syntaxError(error: unknown, messages: Message[], rel: string): DocgenError {
   return new DocgenError(
     (messages.length > 0 ? messages : [{ text: String((error as Error).message), location: null } as Message]).map(
-      (m) => ({
-        name: 'ConfigSyntaxError' as const,
-        severity: 'error' as const,
-        message: m.text,
-        file: m.location ? m.location.file : rel,
-        ...(m.location ? { line: m.location.line, column: m.location.column + 1 } : {}),
-        why: `docgen migrate evaluates ${rel} to read it; it must be valid JavaScript or TypeScript.`,
-        fix: 'fix the syntax at the line shown (it must also build under Docusaurus).',
-      }),
+      (m) => {
+        // A local file that is not there (often one a script of the site generates) is no syntax error.
+        const missing = /^Could not resolve "(?:\.{1,2}\/|\/)/.test(m.text);
+        return {
+          name: 'ConfigSyntaxError' as const,
+          severity: 'error' as const,
+          message: missing ? `${m.text}: no such file.` : m.text,
+          file: m.location ? m.location.file : rel,
+          ...(m.location ? { line: m.location.line, column: m.location.column + 1 } : {}),
+          why: missing
+            ? `docgen migrate evaluates ${rel} with the local files it imports, as Docusaurus does.`
+            : `docgen migrate evaluates ${rel} to read it; it must be valid JavaScript or TypeScript.`,
+          fix: missing
+            ? 'create the file (if a script or plugin of the site generates it, run that first), or fix the path; Docusaurus fails on it too.'
+            : 'fix the syntax at the line shown (it must also build under Docusaurus).',
+        };
+      },
     ),
   );
 }

@@ -44,15 +44,27 @@ export function isBuiltin(spec: string): boolean {
 /**
  * esbuild's `__toESM(mod)` copies a module's own properties into a namespace object: a stub has
  * none, so `import * as yaml from 'js-yaml'` gave an empty namespace (`yaml.load is not a
- * function`). Calls go through `__docgenESM`, which hands a stub over as its own namespace.
+ * function`). Calls go through `__docgenESM`, which hands a stub over as its own namespace. And
+ * `require()` of a local ES module reads through to its default export, as jiti does.
  */
 export function stubAwareInterop(code: string): string {
-  if (!code.includes('__toESM(')) return code;
-  // A function declaration, hoisted, written last: the lines the source map counts stay as they are.
-  const helper = 'function __docgenESM(mod, ...rest) { return __docgenIsStub(mod) ? mod : __toESM(mod, ...rest); }\n';
-  const replaced = code.replace(/(?<![\w$])__toESM\(/g, '__docgenESM(');
-  const map = replaced.lastIndexOf('//# sourceMappingURL=');
-  return map === -1 ? replaced + helper : replaced.slice(0, map) + helper + replaced.slice(map);
+  let helpers = '';
+  let out = code;
+  if (code.includes('__toESM(')) {
+    helpers += 'function __docgenESM(mod, ...rest) { return __docgenIsStub(mod) ? mod : __toESM(mod, ...rest); }\n';
+    out = out.replace(/(?<![\w$])__toESM\(/g, '__docgenESM(');
+  }
+  // `require('./typedoc-sidebar.ts').items` of a file that has `export default { items }`: Docusaurus'
+  // loader (jiti, interopDefault) reads what the namespace lacks from the default export.
+  if (code.includes('__toCommonJS(')) {
+    helpers +=
+      'function __docgenCJS(mod) { const ns = __toCommonJS(mod); const d = ns.default; if (d === null || (typeof d !== "object" && typeof d !== "function")) return ns; return new Proxy(ns, { get: (t, k) => (k in t ? t[k] : d[k]), has: (t, k) => k in t || k in d }); }\n';
+    out = out.replace(/(?<![\w$])__toCommonJS\(/g, '__docgenCJS(');
+  }
+  if (!helpers) return code;
+  // Function declarations, hoisted, written last: the lines the source map counts stay as they are.
+  const map = out.lastIndexOf('//# sourceMappingURL=');
+  return map === -1 ? out + helpers : out.slice(0, map) + helpers + out.slice(map);
 }
 
 /** Whether the nearest package.json of a file says `"type": "module"` (a `.js` file is then ESM). */
@@ -116,4 +128,20 @@ export function thrownAt(
     line: entry.originalLine + 1,
     column: (entry.originalColumn ?? 0) + 1,
   };
+}
+
+/**
+ * `require.resolve('./sidebars')` as Docusaurus' loader (jiti) answers it: a local file found with
+ * the extensions TypeScript sites use (`sidebars.ts`), else the path as written.
+ */
+export function resolveLocal(spec: string, fromDir: string): string {
+  const base = path.resolve(fromDir, spec);
+  const candidates = [
+    base,
+    ...['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'].flatMap((ext) => [
+      base + ext,
+      path.join(base, `index${ext}`),
+    ]),
+  ];
+  return candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ?? base;
 }
