@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { customFieldsOf } from './convert-custom-fields.js';
 import { convertDocs, type DocsConversion } from './convert-docs.js';
+import { convertI18n } from './convert-i18n.js';
 import { docusaurusMajor, markdownOf } from './convert-markdown.js';
 import { classicPresets } from './convert-presets.js';
 import { convertThemeConfig } from './convert-theme.js';
@@ -96,7 +97,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   if (typeof c.baseUrl === 'string' && c.baseUrl !== '/') config.baseUrl = c.baseUrl;
   if (typeof c.favicon === 'string') config.favicon = staticPath(c.favicon);
   if (typeof c.trailingSlash === 'boolean') config.trailingSlash = c.trailingSlash;
-  const i18n = convertI18n(c.i18n, notes);
+  const i18n = convertI18n(c.i18n, { url: config.url, baseUrl: str(c.baseUrl) ?? '/' }, notes);
   if (i18n) config.i18n = i18n;
   const custom = customFieldsOf(c.customFields, configSource, siteDir, notes);
   if (Object.keys(custom.fields).length > 0) config.customFields = custom.fields;
@@ -274,47 +275,11 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   return { config, plugins, notes, docs, imports: custom.imports };
 }
 
-function convertI18n(raw: unknown, notes: Notes): Dict | undefined {
-  if (!isDict(raw)) return undefined;
-  const locales = (Array.isArray(raw.locales) ? raw.locales : []).filter((l): l is string => typeof l === 'string');
-  const defaultLocale = str(raw.defaultLocale) ?? locales[0] ?? 'en';
-  if (!locales.includes(defaultLocale)) locales.unshift(defaultLocale);
-  const given: Dict = isDict(raw.localeConfigs) ? raw.localeConfigs : {};
-  const localeConfigs: Dict = {};
-  for (const code of locales) {
-    const lc: Dict = isDict(given[code]) ? (given[code] as Dict) : {};
-    const out: Dict = { label: str(lc.label) ?? localeName(code) };
-    if (typeof lc.htmlLang === 'string' && lc.htmlLang !== code) out.htmlLang = lc.htmlLang;
-    if (lc.direction === 'rtl') out.direction = 'rtl';
-    localeConfigs[code] = out;
-    const dropped = Object.keys(lc).filter((k) => !['label', 'htmlLang', 'direction'].includes(k));
-    if (dropped.length > 0)
-      notes.add(
-        `i18n.localeConfigs.${code}`,
-        `has ${dropped.map((k) => `"${k}"`).join(', ')}, not carried over: docgen serves a locale under /<code>/ and formats dates with its htmlLang.`,
-        dropped.includes('path') ? `serve the locale under /${code}/.` : 'nothing to do.',
-      );
-  }
-  if (typeof raw.path === 'string' && raw.path !== 'i18n')
-    notes.add('i18n.path', `is "${raw.path}"; docgen reads translations from i18n/.`, 'rename the folder to i18n.');
-  return { defaultLocale, locales, localeConfigs };
-}
-
 /** A path inside the site as written relative to it (`require.resolve` made it absolute). */
 function relIn(siteDir: string, value: unknown): unknown {
   if (typeof value !== 'string' || !path.isAbsolute(value)) return value;
   const rel = path.relative(siteDir, value);
   return rel.startsWith('..') ? value : `./${rel.split(path.sep).join('/')}`;
-}
-
-/** A locale's name in its own language, as Docusaurus labels locales by default (`fr` → "Français"). */
-export function localeName(code: string): string {
-  try {
-    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
-  } catch {
-    return code;
-  }
 }
 
 function sitemapOf(o: Dict, at: string, notes: Notes): Dict | undefined {
