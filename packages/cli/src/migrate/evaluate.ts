@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -143,7 +144,7 @@ async function evaluate(file: string, siteDir: string): Promise<Evaluated> {
     value = await value;
   } catch (error) {
     if (needsModule) return asModule(file, siteDir, rel);
-    throw runtimeError(error, thrownAt(error, scriptName, code, siteDir, WRAPPER), rel, stubbed);
+    throw runtimeError(error, thrownAt(error, scriptName, code, siteDir, WRAPPER), rel, stubbed, siteDir);
   }
   if (needsModule) return asModule(file, siteDir, rel);
   return { value, stubbed: [...stubbed].sort(), missingImports };
@@ -161,9 +162,32 @@ async function asModule(file: string, siteDir: string, rel: string): Promise<Eva
     const value = await evaluation.run();
     return { value, stubbed: [...evaluation.stubbed].sort(), missingImports: evaluation.missingImports };
   } catch (error) {
-    const at = thrownAt(error, evaluation.scriptName, evaluation.code, siteDir);
-    throw runtimeError(error, at, rel, evaluation.stubbed);
+    const at = thrownAt(error, evaluation.scriptName, evaluation.code, siteDir) ?? linkErrorAt(error, file, rel);
+    throw runtimeError(error, at, rel, evaluation.stubbed, siteDir);
   }
+}
+
+/**
+ * Where a link error of an ES module (`does not provide an export named 'x'`) is written: the
+ * import of that name in the file (the error carries no frame of the file's code).
+ */
+function linkErrorAt(
+  error: unknown,
+  file: string,
+  rel: string,
+): { file: string; line: number; column: number } | undefined {
+  const name = /export named '([^']+)'/.exec(String((error as Error)?.message))?.[1];
+  if (!name) return undefined;
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const match = new RegExp(`import\\s*(?:type\\s+)?[^;]*?\\{[^}]*\\b${name.replace(/[$]/g, '\\$')}\\b`).exec(text);
+  if (!match) return undefined;
+  const before = text.slice(0, match.index).split('\n');
+  return { file: rel, line: before.length, column: before.at(-1)!.length + 1 };
 }
 
 function syntaxError(error: unknown, messages: Message[], rel: string): DocgenError {
@@ -195,20 +219,24 @@ function runtimeError(
   at: { file: string; line: number; column: number } | undefined,
   rel: string,
   stubbed: ReadonlySet<string>,
+  siteDir = '',
 ): DocgenError {
   const standIns = [...stubbed].sort();
+  // Paths inside the site as the reader knows them (`node_modules/x/index.js`).
+  const text = String((error as Error)?.message ?? error);
+  const message = siteDir ? text.split(`${siteDir}${path.sep}`).join('') : text;
   return new DocgenError([
     {
       name: 'ConfigRuntimeError',
       severity: 'error',
-      message: `${rel} threw while it was evaluated: ${(error as Error)?.message ?? String(error)}`,
+      message: `${rel} threw while it was evaluated: ${message}`,
       file: at?.file ?? rel,
       ...(at ? { line: at.line, column: at.column } : {}),
       why: `docgen migrate runs ${rel} (with stand-ins for packages that are not installed${standIns.length > 0 ? `: ${standIns.join(', ')}` : ''}) to read its values.`,
       fix:
         standIns.length > 0
-          ? `install the packages stood in for (npm install in the site's folder), or make the code at that line work without them, then run docgen migrate again.`
-          : 'make the code at that line work (it runs under Node, as Docusaurus runs it), then run docgen migrate again.',
+          ? `install the packages stood in for (npm install in the site's folder), or make the code ${at ? 'at that line ' : ''}work without them, then run docgen migrate again.`
+          : `make the code ${at ? 'at that line ' : ''}work (it runs under Node, as Docusaurus runs it), then run docgen migrate again.`,
     },
   ]);
 }
