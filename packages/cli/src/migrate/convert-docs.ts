@@ -128,8 +128,10 @@ export function convertDocs(options: unknown, at: string, siteDir: string, notes
   if (o.includeCurrentVersion === false)
     notes.add(
       `${at}.includeCurrentVersion`,
-      'is false; docgen always builds the docs folder as the version "current".',
-      'set docs.lastVersion to the version readers should get; "current" stays reachable under /next.',
+      `is false; docgen always builds the docs folder as the version "current"${typeof o.lastVersion === 'string' && o.lastVersion !== 'current' ? ' (under /next)' : ''}, so its pages are built and published too.`,
+      typeof o.lastVersion === 'string' && o.lastVersion !== 'current'
+        ? `nothing to do: docs.lastVersion ("${o.lastVersion}") is what readers get at the docs root.`
+        : 'set docs.lastVersion to the version readers should get.',
     );
   if (o.disableVersioning === true)
     notes.add(
