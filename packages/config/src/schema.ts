@@ -115,6 +115,12 @@ export const siteConfigSchema = z.strictObject({
     )
     .default([])
     .describe('Meta tags added to the head of every page (e.g. `{ name: "twitter:site", content: "@lintas" }`).'),
+  customFields: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .describe(
+      "Values of your own for the site's components, read with `useDocusaurusContext().siteConfig.customFields` (as in Docusaurus).",
+    ),
   logo: z
     .strictObject({
       src: z.string().describe('Logo path inside the static folder.'),

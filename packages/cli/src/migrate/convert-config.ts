@@ -1,6 +1,9 @@
 import path from 'node:path';
+import { customFieldsOf } from './convert-custom-fields.js';
 import { convertDocs, type DocsConversion } from './convert-docs.js';
+import { convertI18n } from './convert-i18n.js';
 import { docusaurusMajor, markdownOf } from './convert-markdown.js';
+import { classicPresets } from './convert-presets.js';
 import { convertThemeConfig } from './convert-theme.js';
 import { type Dict, describeValue, entryOf, isDict, isPackage, Notes, staticPath, str } from './notes.js';
 
@@ -11,6 +14,8 @@ export interface ConfigConversion {
   plugins: 'search'[];
   notes: Notes;
   docs: DocsConversion;
+  /** Import lines the config needs besides defineConfig and plugins (JSON files of customFields). */
+  imports: string[];
 }
 
 /** Top-level keys docgen reads; every other key gets a note. */
@@ -30,6 +35,7 @@ const TOP_LEVEL = new Set([
   'plugins',
   'themes',
   'themeConfig',
+  'customFields',
 ]);
 
 const WHY_TOP: Record<string, [string, string]> = {
@@ -47,10 +53,6 @@ const WHY_TOP: Record<string, [string, string]> = {
   ],
   githubHost: ['is a setting of `docusaurus deploy`.', 'nothing to do.'],
   githubPort: ['is a setting of `docusaurus deploy`.', 'nothing to do.'],
-  customFields: [
-    "feeds Docusaurus' React code (useDocusaurusContext); docgen's siteConfig.customFields is empty.",
-    'move the values into the components that read them.',
-  ],
   scripts: [
     'is not carried over: docgen pages load only its own hashed scripts (and analytics trackers).',
     'use analytics.trackers for page views, or a theme override of the Head component.',
@@ -95,8 +97,10 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   if (typeof c.baseUrl === 'string' && c.baseUrl !== '/') config.baseUrl = c.baseUrl;
   if (typeof c.favicon === 'string') config.favicon = staticPath(c.favicon);
   if (typeof c.trailingSlash === 'boolean') config.trailingSlash = c.trailingSlash;
-  const i18n = convertI18n(c.i18n, notes);
+  const i18n = convertI18n(c.i18n, { url: config.url, baseUrl: str(c.baseUrl) ?? '/' }, notes);
   if (i18n) config.i18n = i18n;
+  const custom = customFieldsOf(c.customFields, configSource, siteDir, notes);
+  if (Object.keys(custom.fields).length > 0) config.customFields = custom.fields;
 
   const plugins: 'search'[] = [];
   let search = false;
@@ -105,23 +109,12 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   let sitemap: Dict | undefined;
   const dropped: { prefix: string; what: string }[] = [];
   const otherDocs: string[] = [];
+  const docsPlugins: { options: Dict; at: string; id: string }[] = [];
   const blogAt = (options: unknown) => {
     const base = (isDict(options) ? str(options.routeBasePath) : undefined) ?? 'blog';
     dropped.push({ prefix: `/${base.replace(/^\/+|\/+$/g, '')}`, what: 'the blog (not carried over)' });
   };
-  (Array.isArray(c.presets) ? c.presets : []).forEach((entry, i) => {
-    const preset = entryOf(entry);
-    if (!preset) return;
-    const at = `presets[${i}]`;
-    if (!isPackage(preset.name, '@docusaurus/preset-classic', 'classic')) {
-      notes.add(
-        at,
-        `is the preset "${preset.name}", which docgen does not know.`,
-        'carry over what it configures by hand.',
-      );
-      return;
-    }
-    const o: Dict = isDict(preset.options) ? preset.options : {};
+  for (const { options: o, at } of classicPresets(c.presets, siteDir, notes)) {
     if (o.docs !== false) docsOptions = { options: o.docs, at: `${at}.docs` };
     if (o.blog !== false) blogAt(o.blog);
     if (o.blog !== false)
@@ -130,12 +123,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
         'is not carried over: docgen has no blog.',
         'keep blog posts as docs or pages (pages/), or publish the blog with another tool.',
       );
-    if (isDict(o.pages))
-      notes.add(
-        `${at}.pages`,
-        'options are not carried over: docgen reads pages from pages/.',
-        'move src/pages content into pages/.',
-      );
+    pagesOptions(o.pages, `${at}.pages`, notes);
     if (o.theme !== undefined) {
       const given = isDict(o.theme) ? o.theme.customCss : undefined;
       const css = Array.isArray(given) ? given.map((f) => relIn(siteDir, f)) : relIn(siteDir, given);
@@ -156,27 +144,17 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
     for (const key of ['debug', 'svgr'])
       if (o[key] !== undefined)
         notes.add(`${at}.${key}`, 'configures a Docusaurus plugin docgen has no use for.', 'nothing to do.');
-  });
+  }
 
   (Array.isArray(c.plugins) ? c.plugins : []).forEach((entry, i) => {
-    const plugin = entryOf(entry);
+    const plugin = entryOf(entry, siteDir);
     if (!plugin) return;
     const at = `plugins[${i}]`;
     const o: Dict = isDict(plugin.options) ? plugin.options : {};
     if (isPackage(plugin.name, '@docusaurus/plugin-content-docs', 'content-docs')) {
-      const id = str(o.id) ?? 'default';
-      if (id === 'default' && !docsOptions) docsOptions = { options: o, at };
-      else {
-        // Links into the section (`/pnpr/…`) would be broken: left out, as the blog's are.
-        const base = (str(o.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '');
-        if (base) dropped.push({ prefix: `/${base}`, what: `the docs section "${id}" (not carried over)` });
-        otherDocs.push(id);
-        notes.add(
-          at,
-          `is a second docs section ("${id}"); docgen has one docs section.`,
-          'move these docs into a folder of the main docs, or build them as another docgen site.',
-        );
-      }
+      docsPlugins.push({ options: o, at, id: str(o.id) ?? 'default' });
+    } else if (isPackage(plugin.name, '@docusaurus/plugin-content-pages', 'content-pages')) {
+      pagesOptions(o, at, notes);
     } else if (isPackage(plugin.name, '@docusaurus/plugin-client-redirects', 'client-redirects')) {
       redirects = redirectsOf(o, at, notes);
     } else if (isPackage(plugin.name, '@docusaurus/plugin-sitemap', 'sitemap')) {
@@ -194,8 +172,33 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
     }
   });
 
+  // A docs plugin entry is the docs section when the preset gives none: the one of id "default",
+  // else (a site whose only docs have an id of their own) the first; the others are left out.
+  const main = docsOptions ? undefined : (docsPlugins.find((d) => d.id === 'default') ?? docsPlugins[0]);
+  if (main) {
+    docsOptions = main;
+    if (main.id !== 'default')
+      notes.add(
+        main.at,
+        `is the docs section "${main.id}"; with no default docs section, it was read as docgen's docs section.`,
+        docsPlugins.length > 1 ? 'check that it is the section you want as the main one.' : 'nothing to do.',
+      );
+  }
+  for (const d of docsPlugins) {
+    if (d === main) continue;
+    // Links into the section (`/pnpr/…`) would be broken: left out, as the blog's are.
+    const base = (str(d.options.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '');
+    if (base) dropped.push({ prefix: `/${base}`, what: `the docs section "${d.id}" (not carried over)` });
+    otherDocs.push(d.id);
+    notes.add(
+      d.at,
+      `is a second docs section ("${d.id}"); docgen has one docs section.`,
+      'move these docs into a folder of the main docs, or build them as another docgen site.',
+    );
+  }
+
   (Array.isArray(c.themes) ? c.themes : []).forEach((entry, i) => {
-    const theme = entryOf(entry);
+    const theme = entryOf(entry, siteDir);
     if (!theme) return;
     const at = `themes[${i}]`;
     if (isPackage(theme.name, '@docusaurus/theme-classic', 'classic')) return;
@@ -269,33 +272,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
     ];
     notes.add(key, what, todo);
   }
-  return { config, plugins, notes, docs };
-}
-
-function convertI18n(raw: unknown, notes: Notes): Dict | undefined {
-  if (!isDict(raw)) return undefined;
-  const locales = (Array.isArray(raw.locales) ? raw.locales : []).filter((l): l is string => typeof l === 'string');
-  const defaultLocale = str(raw.defaultLocale) ?? locales[0] ?? 'en';
-  if (!locales.includes(defaultLocale)) locales.unshift(defaultLocale);
-  const given: Dict = isDict(raw.localeConfigs) ? raw.localeConfigs : {};
-  const localeConfigs: Dict = {};
-  for (const code of locales) {
-    const lc: Dict = isDict(given[code]) ? (given[code] as Dict) : {};
-    const out: Dict = { label: str(lc.label) ?? localeName(code) };
-    if (typeof lc.htmlLang === 'string' && lc.htmlLang !== code) out.htmlLang = lc.htmlLang;
-    if (lc.direction === 'rtl') out.direction = 'rtl';
-    localeConfigs[code] = out;
-    const dropped = Object.keys(lc).filter((k) => !['label', 'htmlLang', 'direction'].includes(k));
-    if (dropped.length > 0)
-      notes.add(
-        `i18n.localeConfigs.${code}`,
-        `has ${dropped.map((k) => `"${k}"`).join(', ')}, not carried over: docgen serves a locale under /<code>/ and formats dates with its htmlLang.`,
-        dropped.includes('path') ? `serve the locale under /${code}/.` : 'nothing to do.',
-      );
-  }
-  if (typeof raw.path === 'string' && raw.path !== 'i18n')
-    notes.add('i18n.path', `is "${raw.path}"; docgen reads translations from i18n/.`, 'rename the folder to i18n.');
-  return { defaultLocale, locales, localeConfigs };
+  return { config, plugins, notes, docs, imports: custom.imports };
 }
 
 /** A path inside the site as written relative to it (`require.resolve` made it absolute). */
@@ -303,16 +280,6 @@ function relIn(siteDir: string, value: unknown): unknown {
   if (typeof value !== 'string' || !path.isAbsolute(value)) return value;
   const rel = path.relative(siteDir, value);
   return rel.startsWith('..') ? value : `./${rel.split(path.sep).join('/')}`;
-}
-
-/** A locale's name in its own language, as Docusaurus labels locales by default (`fr` → "Français"). */
-export function localeName(code: string): string {
-  try {
-    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
-  } catch {
-    return code;
-  }
 }
 
 function sitemapOf(o: Dict, at: string, notes: Notes): Dict | undefined {
@@ -349,7 +316,6 @@ function redirectsOf(o: Dict, at: string, notes: Notes): Dict[] {
 function pluginWhat(name: string, fn?: boolean): string {
   if (fn) return `is a plugin written in the config (${name}); docgen plugins have another API.`;
   if (/plugin-content-blog/.test(name)) return 'is a blog; docgen has no blog.';
-  if (/plugin-content-pages/.test(name)) return 'is a pages plugin; docgen reads pages from pages/.';
   if (/ideal-image/.test(name)) return 'is not carried over: docgen serves images as they are.';
   if (/pwa/.test(name)) return 'is not carried over: docgen makes no service worker.';
   if (/gtag|google-analytics|google-tag-manager/.test(name))
@@ -364,4 +330,29 @@ function pluginTodo(name: string): string {
   if (/openapi/.test(name)) return 'configure @docgen/plugin-openapi (docs/guide/plugins.md).';
   if (/gtag|google-analytics|google-tag-manager/.test(name)) return 'configure analytics.trackers.';
   return 'write what it does as a docgen plugin (docs/guide/plugins.md), or leave it out.';
+}
+
+/**
+ * The pages plugin's options: docgen reads `src/pages/` with that plugin's defaults (routes from
+ * file paths, `_` names and tests left out), so only other settings are noted.
+ */
+function pagesOptions(raw: unknown, at: string, notes: Notes): void {
+  if (raw === false) {
+    notes.add(at, 'is false; docgen builds the pages of src/pages/ when the folder exists.', 'move the folder away.');
+    return;
+  }
+  if (!isDict(raw)) return;
+  const defaults: Dict = { id: 'default', path: 'src/pages', routeBasePath: '/' };
+  const given = Object.keys(raw).filter((k) => {
+    const v = raw[k];
+    if (k === 'path' && typeof v === 'string') return v.replace(/^\.\/|\/$/g, '') !== 'src/pages';
+    if (k === 'routeBasePath' && typeof v === 'string') return v.replace(/^\/+|\/+$/g, '') !== '';
+    return v !== defaults[k];
+  });
+  if (given.length > 0)
+    notes.add(
+      at,
+      `has ${given.map((k) => `"${k}"`).join(', ')}, not carried over: docgen reads the pages of src/pages/ as the pages plugin does by default.`,
+      'move the pages into src/pages/ if they are elsewhere; the other settings have no docgen equivalent.',
+    );
 }

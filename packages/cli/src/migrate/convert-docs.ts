@@ -31,7 +31,7 @@ function editBaseOf(fn: EditUrlFn, docsPath: string): string | undefined {
   } catch {
     return undefined;
   }
-  const tail = `${docsPath.replace(/^\.\/|\/$/g, '')}/${docPath}`;
+  const tail = `${docsPath}/${docPath}`;
   return typeof url === 'string' && url.endsWith(tail) ? url.slice(0, -tail.length) : undefined;
 }
 
@@ -53,7 +53,8 @@ const COMPONENT_KEYS = [
 export function convertDocs(options: unknown, at: string, siteDir: string, notes: Notes): DocsConversion {
   const o: Dict = isDict(options) ? options : {};
   const docs: Dict = {};
-  const docsPath = str(o.path) ?? 'docs';
+  // Docusaurus reads `./docs` and `docs/` as `docs` (its versionDocsDirPath is relative and normalized).
+  const docsPath = path.posix.normalize(str(o.path) ?? 'docs').replace(/(.)\/+$/, '$1');
   if (docsPath !== 'docs') docs.path = docsPath;
   if (o.routeBasePath !== undefined) {
     const base = (str(o.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '');
@@ -85,7 +86,14 @@ export function convertDocs(options: unknown, at: string, siteDir: string, notes
       `is ${describeValue(o.editUrl)}; docgen's editUrl is a base URL the doc's path (from the site folder) is appended to.`,
       'set docs.editUrl to that base URL (e.g. "https://github.com/org/repo/edit/main/website").',
     );
-  for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor'] as const) if (o[key] === true) docs[key] = true;
+  for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor'] as const)
+    if (o[key] === true) docs[key] = true;
+    else if (o[key] !== undefined && typeof o[key] !== 'boolean')
+      notes.add(
+        `${at}.${key}`,
+        `is ${describeValue(o[key])}, not true or false: left out.`,
+        `set docs.${key} by hand.`,
+      );
   if (typeof o.lastVersion === 'string') docs.lastVersion = o.lastVersion;
   if (Array.isArray(o.onlyIncludeVersions)) {
     const names = o.onlyIncludeVersions.filter((v): v is string => typeof v === 'string');
@@ -113,15 +121,17 @@ export function convertDocs(options: unknown, at: string, siteDir: string, notes
           `has ${dropped.map((k) => `"${k}"`).join(', ')}, not carried over (docgen shows no version badge; only the latest version is in the sitemap).`,
           'nothing to do.',
         );
-      versions[name] = v;
+      if (Object.keys(v).length > 0) versions[name] = v;
     }
     if (Object.keys(versions).length > 0) docs.versions = versions;
   }
   if (o.includeCurrentVersion === false)
     notes.add(
       `${at}.includeCurrentVersion`,
-      'is false; docgen always builds the docs folder as the version "current".',
-      'set docs.lastVersion to the version readers should get; "current" stays reachable under /next.',
+      `is false; docgen always builds the docs folder as the version "current"${typeof o.lastVersion === 'string' && o.lastVersion !== 'current' ? ' (under /next)' : ''}, so its pages are built and published too.`,
+      typeof o.lastVersion === 'string' && o.lastVersion !== 'current'
+        ? `nothing to do: docs.lastVersion ("${o.lastVersion}") is what readers get at the docs root.`
+        : 'set docs.lastVersion to the version readers should get.',
     );
   if (o.disableVersioning === true)
     notes.add(
@@ -186,8 +196,6 @@ export function convertDocs(options: unknown, at: string, siteDir: string, notes
       "is not carried over: docgen's edit link opens the file the page was built from (the translation, the version's copy).",
       'nothing to do.',
     );
-  if (typeof o.id === 'string' && o.id !== 'default')
-    notes.add(`${at}.id`, `is "${o.id}"; docgen has one docs section.`, 'nothing to do for this instance.');
   for (const key of COMPONENT_KEYS)
     if (o[key] !== undefined)
       notes.add(

@@ -1,9 +1,14 @@
-import { builtinModules, createRequire, SourceMap } from 'node:module';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import type { Message } from 'esbuild';
 import { DocgenError } from '@docgen/diagnostics';
+import { evaluateAsModule } from './evaluate-module.js';
+import { isBuiltin, isInstalled, isStub, makeStub, resolveLocal, stubAwareInterop, thrownAt } from './stubs.js';
+
+export { isStub, stubName } from './stubs.js';
 
 /** What evaluating a Docusaurus file gave: its default export and the packages stood in for. */
 export interface Evaluated {
@@ -14,41 +19,13 @@ export interface Evaluated {
   missingImports: { spec: string; file: string; line?: number; column?: number }[];
 }
 
-const STUB = Symbol('docgen.stub');
-
 /** What esbuild makes of `import(x)` with dynamic import unsupported (`, 1` in an ES module). */
 const DYNAMIC = /Promise\.resolve\(\)\.then\(\(\) => __toESM\(require\(((?:[^()]|\([^()]*\))*)\)(?:, 1)?\)\)/g;
 
-/** A stand-in for a package that is not installed: any property, call or `new` of it gives another. */
-export function isStub(value: unknown): boolean {
-  return typeof value === 'function' && (value as unknown as Record<symbol, unknown>)[STUB] !== undefined;
-}
+const WRAPPER = '(function (exports, require, module, __filename, __dirname, __docgenImport, __docgenIsStub) {';
 
-/** The name of what a stub stands for (`prism-react-renderer.themes.github`). */
-export function stubName(value: unknown): string {
-  return String((value as unknown as Record<symbol, unknown>)[STUB]);
-}
-
-function makeStub(name: string, seen: Set<string>): unknown {
-  seen.add(name.split('.')[0]!);
-  // A constructable function: a stub may be called (`plugin()`) or constructed (`new Plugin()`).
-  const target = function stub() {};
-  const stub: unknown = new Proxy(target, {
-    get(_t, key) {
-      if (key === STUB) return name;
-      if (key === 'then') return undefined; // never a promise: `await stub` gives the stub
-      if (key === '__esModule') return true;
-      if (key === 'default') return stub;
-      if (key === Symbol.toPrimitive) return () => `[${name}]`;
-      if (key === 'toString' || key === 'valueOf') return () => `[${name}]`;
-      if (typeof key === 'symbol') return undefined;
-      return makeStub(`${name}.${key}`, seen);
-    },
-    apply: () => stub,
-    construct: () => stub as object,
-  });
-  return stub;
-}
+/** What esbuild says of top-level await in a CommonJS bundle. */
+const TOP_LEVEL_AWAIT = /Top-level await is (currently )?not supported/;
 
 /**
  * Evaluates a Docusaurus config or sidebars file as Docusaurus would, without its packages:
@@ -56,8 +33,25 @@ function makeStub(name: string, seen: Set<string>): unknown {
  * script, run with a `require` that loads the packages the site has installed and stands a stub
  * in for the others (presets, plugins, prism themes…), so that evaluation goes on and the
  * converter sees what was written. A function export is called (awaited), as Docusaurus does.
+ * What a CommonJS script cannot run (top-level await, an installed ES-only package) is evaluated
+ * as an ES module instead (evaluate-module.ts).
  */
 export async function evaluateDocusaurusFile(file: string, siteDir: string): Promise<Evaluated> {
+  // Docusaurus runs in the site's folder: `path.resolve('src/css/x.css')` and relative reads mean it.
+  const cwd = process.cwd();
+  try {
+    process.chdir(siteDir);
+  } catch {
+    // A worker thread cannot change folder: relative paths then read from the current one.
+  }
+  try {
+    return await evaluate(file, siteDir);
+  } finally {
+    if (process.cwd() !== cwd) process.chdir(cwd);
+  }
+}
+
+async function evaluate(file: string, siteDir: string): Promise<Evaluated> {
   const { build } = await import('esbuild');
   const rel = path.relative(siteDir, file).split(path.sep).join('/');
   let code: string;
@@ -79,39 +73,29 @@ export async function evaluateDocusaurusFile(file: string, siteDir: string): Pro
       define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
       loader: { '.json': 'json' },
     });
-    code = (result.outputFiles[0]?.text ?? '').replace(DYNAMIC, '__docgenImport($1)');
+    code = stubAwareInterop((result.outputFiles[0]?.text ?? '').replace(DYNAMIC, '__docgenImport($1)'));
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];
-    throw new DocgenError(
-      (messages.length > 0 ? messages : [{ text: String((error as Error).message), location: null } as Message]).map(
-        (m) => ({
-          name: 'ConfigSyntaxError' as const,
-          severity: 'error' as const,
-          message: m.text,
-          file: m.location ? m.location.file : rel,
-          ...(m.location ? { line: m.location.line, column: m.location.column + 1 } : {}),
-          why: `docgen migrate evaluates ${rel} to read it; it must be valid JavaScript or TypeScript.`,
-          fix: 'fix the syntax at the line shown (it must also build under Docusaurus).',
-        }),
-      ),
-    );
+    if (messages.some((m) => TOP_LEVEL_AWAIT.test(m.text))) return asModule(file, siteDir, rel);
+    throw syntaxError(error, messages, rel);
   }
 
   const stubbed = new Set<string>();
+  // An installed package that `require` cannot load (ES only): the file is run as an ES module.
+  let needsModule = false;
   const fromFile = createRequire(file);
-  const builtins = new Set(builtinModules);
-  const isBuiltin = (spec: string) => spec.startsWith('node:') || builtins.has(spec.split('/')[0]!);
   const load = (spec: string): unknown => {
     if (isBuiltin(spec)) return fromFile(spec);
     try {
       fromFile.resolve(spec);
     } catch {
+      if (isInstalled(spec, file)) needsModule = true;
       return makeStub(spec, stubbed);
     }
     try {
       return fromFile(spec);
-    } catch {
-      // Installed but not loadable here (an ESM-only package with top-level await…): read as absent.
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_REQUIRE_ESM') needsModule = true;
       return makeStub(spec, stubbed);
     }
   };
@@ -119,7 +103,7 @@ export async function evaluateDocusaurusFile(file: string, siteDir: string): Pro
     try {
       return fromFile.resolve(spec);
     } catch {
-      if (spec.startsWith('.') || spec.startsWith('/')) return path.resolve(path.dirname(file), spec);
+      if (spec.startsWith('.') || spec.startsWith('/')) return resolveLocal(spec, path.dirname(file));
       stubbed.add(spec);
       return spec;
     }
@@ -135,7 +119,15 @@ export async function evaluateDocusaurusFile(file: string, siteDir: string): Pro
     try {
       resolved = fromFile.resolve(name);
     } catch {
-      missingImports.push({ spec: name, ...(thrownAt(new Error(), scriptName, code, siteDir) ?? { file: rel }) });
+      if (isInstalled(name, file)) {
+        // Installed, but not for `require` (ES only): the file is run as an ES module instead.
+        needsModule = true;
+        return Promise.resolve(makeStub(name, stubbed));
+      }
+      missingImports.push({
+        spec: name,
+        ...(thrownAt(new Error(), scriptName, code, siteDir, WRAPPER) ?? { file: rel }),
+      });
       return Promise.resolve(makeStub(name, stubbed));
     }
     return import(pathToFileURL(resolved).href);
@@ -144,67 +136,107 @@ export async function evaluateDocusaurusFile(file: string, siteDir: string): Pro
   const scriptName = `${file}.docgen-migrate.cjs`;
   let value: unknown;
   try {
-    const run = vm.runInThisContext(
-      `(function (exports, require, module, __filename, __dirname, __docgenImport) {${code}\n})`,
-      {
-        filename: scriptName,
-      },
-    ) as (...args: unknown[]) => void;
-    run(module.exports, require, module, file, path.dirname(file), dynamicImport);
+    const run = vm.runInThisContext(`${WRAPPER}${code}\n})`, { filename: scriptName }) as (...args: unknown[]) => void;
+    run(module.exports, require, module, file, path.dirname(file), dynamicImport, isStub);
     const exported = module.exports as { __esModule?: boolean; default?: unknown };
     value = typeof exported === 'object' && exported?.__esModule && 'default' in exported ? exported.default : exported;
     if (typeof value === 'function' && !isStub(value)) value = await (value as () => unknown)();
     value = await value;
   } catch (error) {
-    const at = thrownAt(error, scriptName, code, siteDir);
-    throw new DocgenError([
-      {
-        name: 'ConfigRuntimeError',
-        severity: 'error',
-        message: `${rel} threw while it was evaluated: ${(error as Error)?.message ?? String(error)}`,
-        file: at?.file ?? rel,
-        ...(at ? { line: at.line, column: at.column } : {}),
-        why: `docgen migrate runs ${rel} (with stand-ins for packages that are not installed) to read its values.`,
-        fix: 'make the code at that line work without the packages it needs (or install them), then run docgen migrate again.',
-      },
-    ]);
+    if (needsModule) return asModule(file, siteDir, rel);
+    throw runtimeError(error, thrownAt(error, scriptName, code, siteDir, WRAPPER), rel, stubbed, siteDir);
   }
+  if (needsModule) return asModule(file, siteDir, rel);
   return { value, stubbed: [...stubbed].sort(), missingImports };
 }
 
-/** Where in the site's files an error thrown by the evaluated bundle was thrown (its inline source map). */
-function thrownAt(
+/** The file run as an ES module (evaluate-module.ts), its failures said as the CommonJS run's are. */
+async function asModule(file: string, siteDir: string, rel: string): Promise<Evaluated> {
+  let evaluation: Awaited<ReturnType<typeof evaluateAsModule>>;
+  try {
+    evaluation = await evaluateAsModule(file, siteDir);
+  } catch (error) {
+    throw syntaxError(error, (error as { errors?: Message[] }).errors ?? [], rel);
+  }
+  try {
+    const value = await evaluation.run();
+    return { value, stubbed: [...evaluation.stubbed].sort(), missingImports: evaluation.missingImports };
+  } catch (error) {
+    const at = thrownAt(error, evaluation.scriptName, evaluation.code, siteDir) ?? linkErrorAt(error, file, rel);
+    throw runtimeError(error, at, rel, evaluation.stubbed, siteDir);
+  }
+}
+
+/**
+ * Where a link error of an ES module (`does not provide an export named 'x'`) is written: the
+ * import of that name in the file (the error carries no frame of the file's code).
+ */
+function linkErrorAt(
   error: unknown,
-  scriptName: string,
-  code: string,
-  siteDir: string,
+  file: string,
+  rel: string,
 ): { file: string; line: number; column: number } | undefined {
-  const stack = (error as { stack?: unknown })?.stack;
-  if (typeof stack !== 'string') return undefined;
-  const at = stack.indexOf(`${scriptName}:`);
-  if (at === -1) return undefined;
-  const frame = /^:(\d+):(\d+)/.exec(stack.slice(at + scriptName.length));
-  const inline = /\/\/# sourceMappingURL=data:application\/json;base64,(\S+)\s*$/.exec(code);
-  if (!frame || !inline) return undefined;
-  const map = new SourceMap(JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')));
-  // The wrapper adds no line: the bundle starts on the first line, after `{`.
-  const line = Number(frame[1]) - 1;
-  const column =
-    Number(frame[2]) -
-    1 -
-    (line === 0 ? '(function (exports, require, module, __filename, __dirname, __docgenImport) {'.length : 0);
-  const entry = map.findEntry(line, column) as {
-    originalSource?: string;
-    originalLine?: number;
-    originalColumn?: number;
-  };
-  if (!entry.originalSource || entry.originalLine === undefined) return undefined;
-  const source = entry.originalSource.startsWith('file:')
-    ? new URL(entry.originalSource).pathname
-    : path.resolve(siteDir, entry.originalSource);
-  return {
-    file: path.relative(siteDir, source).split(path.sep).join('/'),
-    line: entry.originalLine + 1,
-    column: (entry.originalColumn ?? 0) + 1,
-  };
+  const name = /export named '([^']+)'/.exec(String((error as Error)?.message))?.[1];
+  if (!name) return undefined;
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const match = new RegExp(`import\\s*(?:type\\s+)?[^;]*?\\{[^}]*\\b${name.replace(/[$]/g, '\\$')}\\b`).exec(text);
+  if (!match) return undefined;
+  const before = text.slice(0, match.index).split('\n');
+  return { file: rel, line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+function syntaxError(error: unknown, messages: Message[], rel: string): DocgenError {
+  return new DocgenError(
+    (messages.length > 0 ? messages : [{ text: String((error as Error).message), location: null } as Message]).map(
+      (m) => {
+        // A local file that is not there (often one a script of the site generates) is no syntax error.
+        const missing = /^Could not resolve "(?:\.{1,2}\/|\/)/.test(m.text);
+        return {
+          name: 'ConfigSyntaxError' as const,
+          severity: 'error' as const,
+          message: missing ? `${m.text}: no such file.` : m.text,
+          file: m.location ? m.location.file : rel,
+          ...(m.location ? { line: m.location.line, column: m.location.column + 1 } : {}),
+          why: missing
+            ? `docgen migrate evaluates ${rel} with the local files it imports, as Docusaurus does.`
+            : `docgen migrate evaluates ${rel} to read it; it must be valid JavaScript or TypeScript.`,
+          fix: missing
+            ? 'create the file (if a script or plugin of the site generates it, run that first), or fix the path; Docusaurus fails on it too.'
+            : 'fix the syntax at the line shown (it must also build under Docusaurus).',
+        };
+      },
+    ),
+  );
+}
+
+function runtimeError(
+  error: unknown,
+  at: { file: string; line: number; column: number } | undefined,
+  rel: string,
+  stubbed: ReadonlySet<string>,
+  siteDir = '',
+): DocgenError {
+  const standIns = [...stubbed].sort();
+  // Paths inside the site as the reader knows them (`node_modules/x/index.js`).
+  const text = String((error as Error)?.message ?? error);
+  const message = siteDir ? text.split(`${siteDir}${path.sep}`).join('') : text;
+  return new DocgenError([
+    {
+      name: 'ConfigRuntimeError',
+      severity: 'error',
+      message: `${rel} threw while it was evaluated: ${message}`,
+      file: at?.file ?? rel,
+      ...(at ? { line: at.line, column: at.column } : {}),
+      why: `docgen migrate runs ${rel} (with stand-ins for packages that are not installed${standIns.length > 0 ? `: ${standIns.join(', ')}` : ''}) to read its values.`,
+      fix:
+        standIns.length > 0
+          ? `install the packages stood in for (npm install in the site's folder), or make the code ${at ? 'at that line ' : ''}work without them, then run docgen migrate again.`
+          : `make the code ${at ? 'at that line ' : ''}work (it runs under Node, as Docusaurus runs it), then run docgen migrate again.`,
+    },
+  ]);
 }

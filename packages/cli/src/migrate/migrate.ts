@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE_NAMES, validateConfig, validateSidebars } from '@docgen/core';
 import { DocgenError, jsonErrorPosition } from '@docgen/diagnostics';
-import { convertConfig } from './convert-config.js';
+import { type ConfigConversion, convertConfig } from './convert-config.js';
 import { type Evaluated, evaluateDocusaurusFile } from './evaluate.js';
 import type { Dict, Note, Notes } from './notes.js';
 import { scanSite } from './scan-site.js';
@@ -122,7 +122,7 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
   const written: string[] = [];
   fs.writeFileSync(
     path.join(siteDir, 'docgen.config.ts'),
-    configText(configName, config, conversion.plugins, notes, [...stubbed].sort()),
+    configText(configName, config, conversion, [...stubbed].sort()),
   );
   written.push('docgen.config.ts');
   if (sidebarsTarget && sidebars) {
@@ -198,7 +198,8 @@ function noteLines(list: readonly Note[]): string[] {
   return list.flatMap((n) => [`- ${n.key} ${n.what}`, `  What to do: ${n.todo}`]);
 }
 
-function configText(from: string, config: Dict, plugins: readonly string[], notes: Notes, stubbed: string[]): string {
+function configText(from: string, config: Dict, conversion: ConfigConversion, stubbed: string[]): string {
+  const { plugins, notes } = conversion;
   const header = [
     `Made by \`docgen migrate docusaurus\` from ${from}.`,
     "Every option is listed in docgen's config reference (docs/guide/config-reference.md).",
@@ -212,6 +213,7 @@ function configText(from: string, config: Dict, plugins: readonly string[], note
     commentLines(header),
     "import { defineConfig } from '@docgen/config';",
     ...(plugins.includes('search') ? ["import { search } from '@docgen/plugin-search';"] : []),
+    ...conversion.imports,
     '',
     `export default defineConfig(${sourceOf(body)});`,
     '',

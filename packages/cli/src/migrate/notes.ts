@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { isStub, stubName } from './evaluate.js';
 
 /** Something of the Docusaurus config docgen does not carry over as it is, and what to do instead. */
@@ -53,10 +54,13 @@ export function staticPath(value: string): string {
 }
 
 /** Plugin and preset entries: `name`, `[name, options]`, a function, or `[function, options]`. */
-export function entryOf(entry: unknown): { name: string; options: unknown; fn?: boolean } | undefined {
+export function entryOf(
+  entry: unknown,
+  siteDir = process.cwd(),
+): { name: string; options: unknown; fn?: boolean } | undefined {
   if (entry === false || entry === null || entry === undefined) return undefined;
   const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
-  if (typeof head === 'string') return { name: head, options };
+  if (typeof head === 'string') return { name: shownPath(head, siteDir), options };
   if (isStub(head)) return { name: stubName(head), options };
   if (typeof head === 'function') return { name: head.name || '(anonymous function)', options, fn: true };
   return { name: describeValue(head), options };
@@ -72,4 +76,20 @@ export function isPackage(name: string, pkg: string, short: string): boolean {
     name.includes(`/node_modules/${pkg}/`) ||
     name.startsWith(`${pkg}/`)
   );
+}
+
+/**
+ * A plugin or preset given as a path (`require.resolve(…)`): the package it is in
+ * (`/site/node_modules/@scope/x/lib/index.js` → `@scope/x`), a file of the site relative to the
+ * folder it runs in (the site's: `./src/plugins/x/index.js`), as the config's reader knows them.
+ */
+function shownPath(name: string, siteDir: string): string {
+  if (!name.startsWith('/')) return name;
+  const inPackage = /\/node_modules\/((?:@[^/]+\/)?[^/]+)(\/.*)?$/.exec(name);
+  if (inPackage)
+    return (
+      inPackage[1]! + (inPackage[2] && !/^\/(lib|dist|src)?\/?index\.[cm]?js$/.test(inPackage[2]) ? inPackage[2] : '')
+    );
+  const rel = path.relative(siteDir, name);
+  return rel.startsWith('..') ? name : `./${rel.split(path.sep).join('/')}`;
 }

@@ -40,8 +40,9 @@ const DOCGEN_NAME: Record<string, string> = {
 };
 
 /**
- * What the site's folders hold that docgen does not read: swizzled theme components
- * (`src/theme/`), React pages of `src/pages/`, the blog folder. Each becomes a note.
+ * What the site's folders hold that docgen reads differently: swizzled theme components
+ * (`src/theme/`), React pages of `src/pages/` (rendered on the server only), the blog folder.
+ * Each becomes a note. Markdown pages of `src/pages/` are read as Docusaurus reads them: no note.
  */
 export function scanSite(siteDir: string, notes: Notes): void {
   const themeDir = path.join(siteDir, 'src', 'theme');
@@ -66,20 +67,18 @@ export function scanSite(siteDir: string, notes: Notes): void {
           : 'port what it changes to an override of the closest docgen component (docs/guide/theme-overrides.md lists them).',
     );
   }
-  const pages = filesBelow(path.join(siteDir, 'src', 'pages'));
-  const reactPages = pages.filter((f) => /\.[tj]sx?$/.test(f) && !/\.module\./.test(f));
-  const mdPages = pages.filter((f) => /\.mdx?$/.test(f));
+  // React pages as Docusaurus finds them (`_` names, tests and CSS modules are not pages).
+  const reactPages = filesBelow(path.join(siteDir, 'src', 'pages')).filter(
+    (f) =>
+      /\.[tj]sx?$/.test(f) &&
+      !/\.d\.ts$|\.module\.|\.(test|spec)\.[tj]sx?$/.test(f) &&
+      !f.split('/').some((part) => part.startsWith('_')),
+  );
   if (reactPages.length > 0)
     notes.add(
       'src/pages',
-      `holds ${reactPages.length} React page${reactPages.length === 1 ? '' : 's'} (${reactPages.slice(0, 3).join(', ')}${reactPages.length > 3 ? ', …' : ''}); docgen reads pages from pages/ and renders React pages without @theme/Layout.`,
-      'move them to pages/ and drop the Layout wrapper (docgen adds the navbar and footer), or write the page in markdown.',
-    );
-  if (mdPages.length > 0)
-    notes.add(
-      'src/pages',
-      `holds ${mdPages.length} markdown page${mdPages.length === 1 ? '' : 's'}; docgen reads markdown pages from pages/.`,
-      'move them to pages/ (git mv src/pages/*.md pages/).',
+      `holds ${reactPages.length} React page${reactPages.length === 1 ? '' : 's'} (${reactPages.slice(0, 3).join(', ')}${reactPages.length > 3 ? ', …' : ''}); docgen renders ${reactPages.length === 1 ? 'it' : 'them'} once, on the server, inside its chrome: state and effects do not run in the browser.`,
+      'check the parts that need the browser; make them components of an MDX page, which hydrate as islands (docs/guide/from-docusaurus.md).',
     );
   const blog = filesBelow(path.join(siteDir, 'blog')).filter((f) => /\.mdx?$/.test(f));
   if (blog.length > 0)

@@ -294,6 +294,26 @@ function recordingPage(page: DocusaurusPageState): { state: DocusaurusPageState;
   const state = Object.defineProperties({}, Object.getOwnPropertyDescriptors(page)) as DocusaurusPageState;
   Object.defineProperty(state, 'strings', { enumerable: true, value: strings });
   Object.defineProperty(state, 'inIsland', { enumerable: true, value: true });
+  // customFields (site data, possibly large) reach the browser only as far as the island reads them.
+  const fields = page.siteConfig.customFields;
+  const usedFields = new Set<string>();
+  let allFields = false;
+  const readFields = new Proxy(fields, {
+    get(target, key) {
+      if (typeof key === 'string' && Object.hasOwn(target, key)) usedFields.add(key);
+      return Reflect.get(target, key);
+    },
+    has(target, key) {
+      if (typeof key === 'string') usedFields.add(key);
+      return Reflect.has(target, key);
+    },
+    ownKeys(target) {
+      allFields = true;
+      return Reflect.ownKeys(target);
+    },
+  });
+  const siteConfig = { ...page.siteConfig, customFields: readFields };
+  Object.defineProperty(state, 'siteConfig', { enumerable: true, value: siteConfig });
   Object.defineProperty(state, 'category', {
     enumerable: true,
     configurable: true,
@@ -309,7 +329,12 @@ function recordingPage(page: DocusaurusPageState): { state: DocusaurusPageState;
       defaultLocale: page.defaultLocale,
       locales: page.locales,
       baseUrl: page.baseUrl,
-      siteConfig: page.siteConfig,
+      siteConfig: {
+        ...page.siteConfig,
+        customFields: allFields
+          ? fields
+          : Object.fromEntries([...usedFields].filter((k) => Object.hasOwn(fields, k)).map((k) => [k, fields[k]])),
+      },
       strings: Object.fromEntries([...used].sort().map((k) => [k, page.strings[k]!])),
       ...(category && page.category ? { category: page.category } : {}),
     }),

@@ -161,7 +161,7 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
         url: String((ctx.config as { url?: string }).url ?? ''),
         baseUrl: ctx.config.baseUrl,
         tagline: '',
-        customFields: {},
+        customFields: ctx.config.customFields,
       },
       strings: fileCtx.strings,
       report: (message, fix) => {

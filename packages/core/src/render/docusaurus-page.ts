@@ -154,7 +154,7 @@ function pageState(
       url: config.url,
       baseUrl: config.baseUrl,
       tagline: pick(config.tagline, locale, ctx.defaultLocale.code),
-      customFields: {},
+      customFields: config.customFields,
     },
     strings,
     head: {},

@@ -1,0 +1,65 @@
+import { type Dict, isDict, type Notes, str } from './notes.js';
+
+/**
+ * Docusaurus' `i18n` as docgen's. A locale's `label`, `htmlLang` and `direction` are carried over;
+ * its `path` (the folder under i18n/), `baseUrl` and `url` are noted only when they differ from
+ * what docgen does (i18n/<code>/, served under <baseUrl><code>/ on the site's URL).
+ */
+export function convertI18n(raw: unknown, site: { url: unknown; baseUrl: string }, notes: Notes): Dict | undefined {
+  if (!isDict(raw)) return undefined;
+  const locales = (Array.isArray(raw.locales) ? raw.locales : []).filter((l): l is string => typeof l === 'string');
+  const defaultLocale = str(raw.defaultLocale) ?? locales[0] ?? 'en';
+  if (!locales.includes(defaultLocale)) locales.unshift(defaultLocale);
+  const given: Dict = isDict(raw.localeConfigs) ? raw.localeConfigs : {};
+  const localeConfigs: Dict = {};
+  const base = `/${site.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+  for (const code of locales) {
+    const lc: Dict = isDict(given[code]) ? (given[code] as Dict) : {};
+    const out: Dict = { label: str(lc.label) ?? localeName(code) };
+    if (typeof lc.htmlLang === 'string' && lc.htmlLang !== code) out.htmlLang = lc.htmlLang;
+    if (lc.direction === 'rtl') out.direction = 'rtl';
+    localeConfigs[code] = out;
+    const at = `i18n.localeConfigs.${code}`;
+    const served = code === defaultLocale ? base : `${base}${code}/`;
+    if (typeof lc.path === 'string' && lc.path !== code)
+      notes.add(
+        `${at}.path`,
+        `is "${lc.path}": the translations are in i18n/${lc.path}/; docgen reads them from i18n/${code}/.`,
+        `rename i18n/${lc.path} to i18n/${code}.`,
+      );
+    if (typeof lc.baseUrl === 'string' && `/${lc.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/') !== served)
+      notes.add(
+        `${at}.baseUrl`,
+        `is "${lc.baseUrl}"; docgen serves the locale under ${served}.`,
+        'redirect the old URLs to the new ones (redirects), or keep them as they are on your host.',
+      );
+    if (typeof lc.url === 'string' && lc.url.replace(/\/+$/, '') !== site.url)
+      notes.add(
+        `${at}.url`,
+        `is "${lc.url}"; docgen serves every locale on the site's url (one build, one host).`,
+        'build a site per host if the locales must stay on their own domains.',
+      );
+    const other = Object.keys(lc).filter(
+      (k) => !['label', 'htmlLang', 'direction', 'path', 'baseUrl', 'url'].includes(k),
+    );
+    if (other.length > 0)
+      notes.add(
+        at,
+        `has ${other.map((k) => `"${k}"`).join(', ')}, not carried over: docgen formats dates with the locale's htmlLang and builds every locale listed.`,
+        'nothing to do.',
+      );
+  }
+  if (typeof raw.path === 'string' && raw.path.replace(/^\.\/|\/$/g, '') !== 'i18n')
+    notes.add('i18n.path', `is "${raw.path}"; docgen reads translations from i18n/.`, 'rename the folder to i18n.');
+  return { defaultLocale, locales, localeConfigs };
+}
+
+/** A locale's name in its own language, as Docusaurus labels locales by default (`fr` → "Français"). */
+export function localeName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+  } catch {
+    return code;
+  }
+}

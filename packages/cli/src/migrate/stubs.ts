@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import { builtinModules, SourceMap } from 'node:module';
+import path from 'node:path';
+
+const STUB = Symbol('docgen.stub');
+
+/** A stand-in for a package that is not installed: any property, call or `new` of it gives another. */
+export function isStub(value: unknown): boolean {
+  return typeof value === 'function' && (value as unknown as Record<symbol, unknown>)[STUB] !== undefined;
+}
+
+/** The name of what a stub stands for (`prism-react-renderer.themes.github`). */
+export function stubName(value: unknown): string {
+  return String((value as unknown as Record<symbol, unknown>)[STUB]);
+}
+
+export function makeStub(name: string, seen: Set<string>): unknown {
+  seen.add(name.split('.')[0]!);
+  // A constructable function: a stub may be called (`plugin()`) or constructed (`new Plugin()`).
+  const target = function stub() {};
+  const stub: unknown = new Proxy(target, {
+    get(_t, key) {
+      if (key === STUB) return name;
+      if (key === 'then') return undefined; // never a promise: `await stub` gives the stub
+      if (key === '__esModule') return true;
+      if (key === 'default') return stub;
+      if (key === Symbol.toPrimitive) return () => `[${name}]`;
+      if (key === 'toString' || key === 'valueOf') return () => `[${name}]`;
+      // Spread and for…of of a stand-in (`[...theme.styles]`) give nothing rather than throw.
+      if (key === Symbol.iterator) return function* () {};
+      if (typeof key === 'symbol') return undefined;
+      return makeStub(`${name}.${key}`, seen);
+    },
+    apply: () => stub,
+    construct: () => stub as object,
+  });
+  return stub;
+}
+
+export function isBuiltin(spec: string): boolean {
+  return spec.startsWith('node:') || builtinModules.includes(spec.split('/')[0]!);
+}
+
+/**
+ * esbuild's `__toESM(mod)` copies a module's own properties into a namespace object: a stub has
+ * none, so `import * as yaml from 'js-yaml'` gave an empty namespace (`yaml.load is not a
+ * function`). Calls go through `__docgenESM`, which hands a stub over as its own namespace. And
+ * `require()` of a local ES module reads through to its default export, as jiti does.
+ */
+export function stubAwareInterop(code: string): string {
+  let helpers = '';
+  let out = code;
+  if (code.includes('__toESM(')) {
+    helpers += 'function __docgenESM(mod, ...rest) { return __docgenIsStub(mod) ? mod : __toESM(mod, ...rest); }\n';
+    out = out.replace(/(?<![\w$])__toESM\(/g, '__docgenESM(');
+  }
+  // `require('./typedoc-sidebar.ts').items` of a file that has `export default { items }`: Docusaurus'
+  // loader (jiti, interopDefault) reads what the namespace lacks from the default export.
+  if (code.includes('__toCommonJS(')) {
+    helpers +=
+      'function __docgenCJS(mod) { const ns = __toCommonJS(mod); const d = ns.default; if (d === null || (typeof d !== "object" && typeof d !== "function")) return ns; return new Proxy(ns, { get: (t, k) => (k in t ? t[k] : d[k]), has: (t, k) => k in t || k in d }); }\n';
+    out = out.replace(/(?<![\w$])__toCommonJS\(/g, '__docgenCJS(');
+  }
+  if (!helpers) return code;
+  // Function declarations, hoisted, written last: the lines the source map counts stay as they are.
+  const map = out.lastIndexOf('//# sourceMappingURL=');
+  return map === -1 ? out + helpers : out.slice(0, map) + helpers + out.slice(map);
+}
+
+/** Whether the nearest package.json of a file says `"type": "module"` (a `.js` file is then ESM). */
+export function isModuleFile(file: string): boolean {
+  if (file.endsWith('.mjs') || file.endsWith('.mts')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    const pkg = path.join(dir, 'package.json');
+    if (fs.existsSync(pkg)) {
+      try {
+        return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { type?: unknown }).type === 'module';
+      } catch {
+        return false;
+      }
+    }
+    if (path.dirname(dir) === dir) return false;
+  }
+}
+
+/** Whether a package is installed where `file` would find it (its folder in a node_modules up the tree). */
+export function isInstalled(spec: string, file: string): boolean {
+  const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return true;
+    if (path.dirname(dir) === dir) return false;
+  }
+}
+
+/**
+ * Where in the site's files an error thrown by evaluated code was thrown, read through the
+ * bundle's inline source map; `prefix` is the text a wrapper put before the bundle's first line.
+ */
+export function thrownAt(
+  error: unknown,
+  scriptName: string,
+  code: string,
+  siteDir: string,
+  prefix = '',
+): { file: string; line: number; column: number } | undefined {
+  const stack = (error as { stack?: unknown })?.stack;
+  if (typeof stack !== 'string') return undefined;
+  const at = stack.indexOf(`${scriptName}:`);
+  if (at === -1) return undefined;
+  const frame = /^:(\d+):(\d+)/.exec(stack.slice(at + scriptName.length));
+  const inline = /\/\/# sourceMappingURL=data:application\/json;base64,(\S+)\s*$/.exec(code);
+  if (!frame || !inline) return undefined;
+  const map = new SourceMap(JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')));
+  const line = Number(frame[1]) - 1;
+  const column = Number(frame[2]) - 1 - (line === 0 ? prefix.length : 0);
+  const entry = map.findEntry(line, column) as {
+    originalSource?: string;
+    originalLine?: number;
+    originalColumn?: number;
+  };
+  if (!entry.originalSource || entry.originalLine === undefined) return undefined;
+  const source = entry.originalSource.startsWith('file:')
+    ? new URL(entry.originalSource).pathname
+    : path.resolve(siteDir, entry.originalSource);
+  return {
+    file: path.relative(siteDir, source).split(path.sep).join('/'),
+    line: entry.originalLine + 1,
+    column: (entry.originalColumn ?? 0) + 1,
+  };
+}
+
+/**
+ * `require.resolve('./sidebars')` as Docusaurus' loader (jiti) answers it: a local file found with
+ * the extensions TypeScript sites use (`sidebars.ts`), else the path as written.
+ */
+export function resolveLocal(spec: string, fromDir: string): string {
+  const base = path.resolve(fromDir, spec);
+  const candidates = [
+    base,
+    ...['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'].flatMap((ext) => [
+      base + ext,
+      path.join(base, `index${ext}`),
+    ]),
+  ];
+  return candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ?? base;
+}
