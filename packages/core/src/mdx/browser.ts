@@ -81,7 +81,8 @@ export async function bundleForBrowser(
       logLevel: 'silent',
       legalComments: 'none',
       define: { 'process.env.NODE_ENV': '"production"' },
-      loader: { '.css': 'css' },
+      // Docusaurus compiles `.js` files with JSX (Babel), as the server compile does.
+      loader: { '.css': 'css', '.js': 'jsx' },
       // The assets' files are the server compile's (`compileComponent`): the same URLs.
       plugins: [css.plugin, browserImports(ctx, docusaurusModules), siteAssets(ctx, new Map())],
     });
@@ -166,7 +167,8 @@ function browserImports(ctx: SiteContext, docusaurusModules: Readonly<Record<str
         contents: `module.exports = globalThis[Symbol.for(${JSON.stringify(SITE_ISLANDS.reactKey)})][${JSON.stringify(args.path === 'react/jsx-dev-runtime' ? 'react/jsx-runtime' : args.path)}];`,
         loader: 'js',
       }));
-      build.onResolve({ filter: /^(@theme|@theme-original|@docusaurus|@site)\// }, (args) => {
+      build.onResolve({ filter: /^(@theme|@theme-original|@theme-init|@docusaurus|@site)\/|^\/[^/]/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
         const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
         if (resolved.kind === 'error')
           return {

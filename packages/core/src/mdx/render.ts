@@ -9,6 +9,7 @@ import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { compileMdx, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
 import { type DocusaurusPageState, type ThemeModule, withDocusaurusPage } from '@docgen/shared';
+import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
 import type { BrowserBundleFailure } from './browser.js';
 import { browserUseOf } from './interactive.js';
@@ -94,7 +95,7 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
           }
           if ('browserError' in component && component.browserError)
             target.diagnostics.push(notBundled(ctx, resolved.file, component.browserError));
-          return { url: component.url };
+          return { url: component.url, ...(specifier.startsWith('@theme/') ? { siteTheme: true } : {}) };
         } catch (error) {
           volatile = true;
           const found = diagnosticsOf(error);
@@ -153,6 +154,7 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
     const Content = mod.default as ComponentType<{ components?: Readonly<Record<string, unknown>> }>;
     const state: DocusaurusPageState = {
       locale: page.route.locale,
+      pathname: siteHref(ctx, page.route.path),
       defaultLocale: ctx.defaultLocale.code,
       locales: ctx.locales.map((l) => l.code),
       baseUrl: ctx.config.baseUrl,

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { compileComponent } from '../mdx/modules.js';
 import { importOf, installCommand, missingPackageOf } from '../util/module-error.js';
 import type { PreparedPage } from './component-page.js';
+import { siteHref } from '../routes/base-url.js';
 import { pick } from './localize.js';
 import type { ViewBuilder } from './view.js';
 
@@ -86,7 +87,7 @@ export async function renderDocusaurusPage(
       'export default function Page() { … }, or name the file `_…` to keep it out of the pages (Docusaurus’ rule).',
     );
   const found: Diagnostic[] = [];
-  const state = pageState(ctx, route.locale, views.stringsFor(route.locale), (message, fix) => {
+  const state = pageState(ctx, route, views.stringsFor(route.locale), (message, fix) => {
     const place = reportedAt(source.file, message);
     found.push({
       name: 'PageComponentError',
@@ -139,13 +140,15 @@ export async function renderDocusaurusPage(
 /** What Docusaurus' hooks and components read of the page (`useDocusaurusContext`, `useBaseUrl`, `@theme/Layout`). */
 function pageState(
   ctx: SiteContext,
-  locale: string,
+  route: RouteRecord,
   strings: Record<string, string>,
   report: (message: string, fix?: string) => void,
 ): DocusaurusPageState {
   const { config } = ctx;
+  const { locale } = route;
   return {
     locale,
+    pathname: siteHref(ctx, route.path),
     defaultLocale: ctx.defaultLocale.code,
     locales: ctx.locales.map((l) => l.code),
     baseUrl: config.baseUrl,
