@@ -146,9 +146,12 @@ function rootedImport(ctx: SiteContext, specifier: string, from: string): Resolv
   const absolute = findFile(specifier);
   if (absolute && !path.relative(ctx.siteDir, absolute).startsWith('..'))
     return /\.mdx?$/.test(absolute) ? { kind: 'mdx', file: absolute } : { kind: 'module', file: absolute };
-  const near = roots.flatMap((root) =>
-    nearFiles(path.join(root, specifier)).map((n) => path.posix.join(path.posix.dirname(specifier), n)),
-  );
+  // Files named near it in the same folder of either root, named as the import would write them.
+  const near = roots.flatMap((root) => {
+    const dir = path.dirname(path.join(root, specifier));
+    const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    return closest(path.basename(specifier), names).map((n) => path.posix.join(path.posix.dirname(specifier), n));
+  });
   return {
     kind: 'error',
     error: {

@@ -48,9 +48,11 @@ export async function renderDocusaurusPage(
   let Component: unknown;
   // The files the page is made of: a package is looked for where one of them imports it.
   let inputs = [source.file];
+  let media: [string, string][] = [];
   try {
     const compiled = await compileComponent(ctx, theme.docusaurusModules ?? {}, source.file);
     inputs = [source.file, ...compiled.inputs.filter((f) => f !== source.file)];
+    media = compiled.media;
     Component = ((await import(compiled.url)) as { default?: unknown }).default;
   } catch (error) {
     if (error instanceof DocgenError)
@@ -134,6 +136,7 @@ export async function renderDocusaurusPage(
     content: createElement('div', { className: 'dg-docusaurus-page', dangerouslySetInnerHTML: { __html: html } }),
     view,
     diagnostics: found,
+    media,
   };
 }
 
