@@ -188,20 +188,49 @@ export function sitePackages(ctx: SiteContext): Plugin {
     setup(build) {
       build.onResolve({ filter: /^[^./#]/ }, (args) => {
         const specifier = args.path;
+        if (args.namespace === INTEROP) return { path: specifier, external: true };
         if (
           isBuiltin(specifier) ||
           /^(@theme|@theme-original|@theme-init|@docusaurus|@site|@docgen)\//.test(specifier) ||
           SHARED_PACKAGES.test(specifier) ||
           path.isAbsolute(specifier) ||
-          /^[\w-]{2,}:/.test(specifier) ||
-          siteHasPackage(ctx.siteDir, specifier)
+          /^[\w-]{2,}:/.test(specifier)
         )
           return undefined;
+        if (siteHasPackage(ctx.siteDir, specifier)) {
+          // A package's stylesheet (`import 'swiper/css'`) is the browser bundle's: nothing on the server.
+          if (/\.(css|scss|sass|less)$/.test(packageFile(ctx, specifier) ?? ''))
+            return { path: specifier, namespace: NO_STYLES };
+          return args.kind === 'import-statement' ? { path: specifier, namespace: INTEROP } : undefined;
+        }
         const error = missingPackage(specifier, 'a site component');
         return { errors: [{ text: error.message, detail: { why: error.why, fix: error.fix } }] };
       });
+      build.onLoad({ filter: /.*/, namespace: NO_STYLES }, () => ({ contents: '', loader: 'js' }));
+      // A CommonJS package compiled from ESM (`exports.__esModule`, `exports.default`): Node's
+      // import gives `module.exports` as the default, webpack (Docusaurus) gives `exports.default`.
+      build.onLoad({ filter: /.*/, namespace: INTEROP }, (args) => {
+        const from = JSON.stringify(args.path);
+        return {
+          contents: `import * as ns from ${from};\nexport * from ${from};\nconst d = ns.default;\nexport default d && typeof d === 'object' && d.__esModule && 'default' in d ? d.default : d;\n`,
+          loader: 'js',
+          resolveDir: ctx.siteDir,
+        };
+      });
     },
   };
+}
+
+const INTEROP = 'docgen-interop';
+const NO_STYLES = 'docgen-no-styles';
+
+/** The file a package specifier names, as the site's Node resolves it (undefined: not found that way). */
+function packageFile(ctx: SiteContext, specifier: string): string | undefined {
+  try {
+    return createRequire(path.join(ctx.siteDir, 'package.json')).resolve(specifier);
+  } catch {
+    return undefined;
+  }
 }
 
 function findFile(base: string): string | undefined {
