@@ -5,6 +5,7 @@ import { type DocusaurusPageState, type PageAssets, type ThemeModule, withDocusa
 import { type ComponentType, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { compileComponent } from '../mdx/modules.js';
+import { pageMarkdownImports } from './page-markdown.js';
 import { importOf, installCommand, missingPackageOf } from '../util/module-error.js';
 import type { PreparedPage } from './component-page.js';
 import { siteHref } from '../routes/base-url.js';
@@ -49,15 +50,19 @@ export async function renderDocusaurusPage(
   // The files the page is made of: a package is looked for where one of them imports it.
   let inputs = [source.file];
   let media: [string, string][] = [];
+  // Faults of the Markdown files its components import (their own lines).
+  const markdownFaults: Diagnostic[] = [];
   try {
-    const compiled = await compileComponent(ctx, theme.docusaurusModules ?? {}, source.file);
+    const modules = theme.docusaurusModules ?? {};
+    const markdown = pageMarkdownImports(ctx, views, modules, route, markdownFaults);
+    const compiled = await compileComponent(ctx, modules, source.file, markdown);
     inputs = [source.file, ...compiled.inputs.filter((f) => f !== source.file)];
     media = compiled.media;
     Component = ((await import(compiled.url)) as { default?: unknown }).default;
   } catch (error) {
     if (error instanceof DocgenError)
       return {
-        failed: error.diagnostics.map((d) => ({
+        failed: [...markdownFaults, ...error.diagnostics].map((d) => ({
           ...d,
           ...(d.why ? { why: d.why.replace('is imported by an MDX page', 'is a React page of src/pages') } : {}),
         })),
@@ -135,7 +140,7 @@ export async function renderDocusaurusPage(
   return {
     content: createElement('div', { className: 'dg-docusaurus-page', dangerouslySetInnerHTML: { __html: html } }),
     view,
-    diagnostics: found,
+    diagnostics: [...markdownFaults, ...found],
     media,
   };
 }
