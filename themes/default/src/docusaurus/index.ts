@@ -27,7 +27,7 @@ const FILES: Record<string, string> = {
   '@docusaurus/router': 'router',
   '@docusaurus/isInternalUrl': 'isInternalUrl',
   '@docusaurus/plugin-content-docs/client': 'client',
-  '@docusaurus/theme-common': 'client',
+  '@docusaurus/theme-common': 'theme-common',
 };
 
 /** Specifier → absolute URL of the module answering it. */
