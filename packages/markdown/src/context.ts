@@ -20,8 +20,10 @@ export interface MarkdownFileContext {
   /**
    * MDX only: the URL an `import … from "specifier"` loads (the build resolves `@theme/…`,
    * `@site/…`, relative files and packages), or the diagnostic of one it cannot find.
+   * `siteTheme`: a `@theme/…` the site's own `src/theme/` answers (docgen's build-time handling
+   * of its component, such as `<CodeBlock>` highlighting, is then off).
    */
-  resolveImport?(specifier: string): Promise<{ url: string } | { error: Diagnostic }>;
+  resolveImport?(specifier: string): Promise<{ url: string; siteTheme?: boolean } | { error: Diagnostic }>;
   tocMin: number;
   tocMax: number;
   /**

@@ -22,6 +22,8 @@ export interface DocusaurusPageState {
   locales: string[];
   baseUrl: string;
   siteConfig: { title: string; url: string; baseUrl: string; tagline: string; customFields: Record<string, unknown> };
+  /** The page's path with the base URL (`useLocation()` while the server renders). */
+  pathname?: string;
   /** The theme's UI strings in the page's locale. */
   strings: Record<string, string>;
   /** The sidebar category this doc is the page of (or sits in): `useCurrentSidebarCategory`, `<DocCardList>`. */

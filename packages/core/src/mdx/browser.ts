@@ -66,6 +66,7 @@ export async function bundleForBrowser(
   const outDir = path.join(ctx.siteDir, '.docgen', 'islands');
   let result: BrowserComponent | BrowserBundleFailure;
   let inputs: string[] = [file];
+  const markdownFiles: string[] = [];
   try {
     const out = await build({
       entryPoints: [file],
@@ -81,14 +82,28 @@ export async function bundleForBrowser(
       logLevel: 'silent',
       legalComments: 'none',
       define: { 'process.env.NODE_ENV': '"production"' },
-      loader: { '.css': 'css' },
+      // Docusaurus compiles `.js` files with JSX (Babel), as the server compile does.
+      loader: { '.css': 'css', '.js': 'jsx' },
       // The assets' files are the server compile's (`compileComponent`): the same URLs.
-      plugins: [css.plugin, browserImports(ctx, docusaurusModules), siteAssets(ctx, new Map())],
+      plugins: [
+        markdownStubs(markdownFiles),
+        css.plugin,
+        browserImports(ctx, docusaurusModules),
+        siteAssets(ctx, new Map()),
+      ],
     });
     inputs = realInputs(ctx.siteDir, Object.keys(out.metafile.inputs), css.files);
     const jsText = out.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
     const cssText = out.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
     const interactive = await interactivityOf(jsText);
+    if (interactive && markdownFiles.length > 0)
+      throw {
+        errors: [
+          {
+            text: `it hydrates (${interactive}) and imports ${relPosix(ctx.siteDir, markdownFiles[0]!)}, a Markdown file the browser cannot compile`,
+          },
+        ],
+      };
     const name = chunkName(file);
     const js = (await transform(jsText, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' })).code;
     const minCss = cssText
@@ -121,6 +136,26 @@ export async function bundleForBrowser(
   }
   bundled.set(file, { result, inputs: inputs.map(statFile) });
   return result;
+}
+
+/**
+ * A Markdown file a component imports, in its browser bundle: nothing (the server renders it; a
+ * component that does not hydrate needs only its styles from the bundle). `found` hears each.
+ */
+function markdownStubs(found: string[]): Plugin {
+  return {
+    name: 'docgen-markdown-stubs',
+    setup(build) {
+      build.onResolve({ filter: /\.mdx?$/i }, (args) => {
+        found.push(path.resolve(args.resolveDir, args.path));
+        return { path: args.path, namespace: 'docgen-markdown-stub' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docgen-markdown-stub' }, () => ({
+        contents: 'export default function MDXContent() { return null; }',
+        loader: 'js',
+      }));
+    },
+  };
 }
 
 /** `src/components/Counter/index.tsx` → `Counter`. */
@@ -166,7 +201,8 @@ function browserImports(ctx: SiteContext, docusaurusModules: Readonly<Record<str
         contents: `module.exports = globalThis[Symbol.for(${JSON.stringify(SITE_ISLANDS.reactKey)})][${JSON.stringify(args.path === 'react/jsx-dev-runtime' ? 'react/jsx-runtime' : args.path)}];`,
         loader: 'js',
       }));
-      build.onResolve({ filter: /^(@theme|@theme-original|@docusaurus|@site)\// }, (args) => {
+      build.onResolve({ filter: /^(@theme|@theme-original|@theme-init|@docusaurus|@site)\/|^\/[^/]/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
         const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
         if (resolved.kind === 'error')
           return {

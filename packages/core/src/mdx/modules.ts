@@ -11,36 +11,56 @@ import { type AssetMedia, describeImportError, siteAssets } from './assets.js';
 import { type BrowserBundleFailure, bundleForBrowser } from './browser.js';
 import { realInputs, scopedCssModules } from './css-modules.js';
 import { type IslandModule, wrapperCode } from './island-runtime.js';
+import { type MarkdownImports, markdownImports } from './markdown-imports.js';
 import { docusaurusImports, sitePackages } from './resolve.js';
 
-/** Site components compiled on this thread: the URL Node imports, kept while their files are the same. */
-const compiled = new Map<string, { url: string; exports: string[]; inputs: FileStat[]; media: [string, string][] }>();
+/**
+ * Site components compiled on this thread: the URL Node imports, kept while their files are the
+ * same. One that imports Markdown files is kept per `MarkdownImports.key` (`file\0key`).
+ */
+const compiled = new Map<
+  string,
+  { url: string; exports: string[]; inputs: FileStat[]; media: [string, string][]; markdown: boolean }
+>();
 
 /**
  * A site component an MDX file imports (`@site/src/components/X`, `./Y.tsx`), compiled with esbuild
- * into `.docgen/modules` (Docusaurus imports answered by the theme); its URL, its exports, and
- * the files it is made of. A compile error is thrown as diagnostics at the component's own line.
+ * into `.docgen/modules` (Docusaurus imports answered by the theme, Markdown files it imports by
+ * `markdown`); its URL, its exports, and the files it is made of. A compile error is thrown as
+ * diagnostics at the component's own line.
  */
 export async function compileComponent(
   ctx: SiteContext,
   docusaurusModules: Readonly<Record<string, string>>,
   file: string,
+  markdown?: MarkdownImports,
 ): Promise<{ url: string; exports: string[]; inputs: string[]; media: [string, string][] }> {
-  const known = compiled.get(file);
-  if (
-    known &&
+  const unchanged = (entry: { inputs: FileStat[] } | undefined) =>
+    entry &&
     sameStats(
-      known.inputs,
-      known.inputs.map(([f]) => statFile(f)),
-    )
-  )
+      entry.inputs,
+      entry.inputs.map(([f]) => statFile(f)),
+    );
+  const any = compiled.get(file);
+  const known = any && !any.markdown ? any : compiled.get(`${file}\0${markdown?.key ?? ''}`);
+  if (known && unchanged(known))
     return { url: known.url, exports: known.exports, inputs: known.inputs.map(([f]) => f), media: known.media };
   const css = scopedCssModules(ctx.siteDir);
   const assets: AssetMedia = new Map();
+  const markdownFiles: string[] = [];
   const { code, inputs, exports } = await compileForNode(file, {
     siteDir: ctx.siteDir,
     name: 'UnresolvedImport',
-    plugins: [css.plugin, docusaurusImports(ctx, docusaurusModules), sitePackages(ctx), siteAssets(ctx, assets)],
+    plugins: [
+      markdownImports(ctx, markdown, (f, media) => {
+        markdownFiles.push(f);
+        for (const [out, from] of media ?? []) assets.set(out, from);
+      }),
+      css.plugin,
+      docusaurusImports(ctx, docusaurusModules),
+      sitePackages(ctx),
+      siteAssets(ctx, assets),
+    ],
     ...(ctx.resolveFrom ? { resolveFrom: ctx.resolveFrom } : {}),
     // Styles are the browser's (`bundleForBrowser`): the server needs CSS modules' class names
     // only. Docusaurus compiles `.js` files with JSX (Babel): so does docgen.
@@ -48,9 +68,17 @@ export async function compileComponent(
     describe: (m) => describeImportError(ctx, file, m),
   });
   const url = writeModule(ctx, file, code);
-  const files = realInputs(ctx.siteDir, inputs, css.files);
+  const files = [...new Set([...realInputs(ctx.siteDir, inputs, css.files), ...markdownFiles])];
   const media = [...assets].sort(([a], [b]) => (a < b ? -1 : 1));
-  compiled.set(file, { url, exports, inputs: files.map(statFile), media });
+  const usesMarkdown = markdownFiles.length > 0;
+  compiled.set(usesMarkdown ? `${file}\0${markdown?.key ?? ''}` : file, {
+    url,
+    exports,
+    inputs: files.map(statFile),
+    media,
+    markdown: usesMarkdown,
+  });
+  if (usesMarkdown && !any) compiled.set(file, { url, exports, inputs: [], media, markdown: true });
   return { url, exports, inputs: files, media };
 }
 
@@ -74,8 +102,9 @@ export async function siteComponent(
   ctx: SiteContext,
   docusaurusModules: Readonly<Record<string, string>>,
   file: string,
+  markdown?: MarkdownImports,
 ): Promise<SiteComponent> {
-  const server = await compileComponent(ctx, docusaurusModules, file);
+  const server = await compileComponent(ctx, docusaurusModules, file, markdown);
   const browser = await bundleForBrowser(ctx, docusaurusModules, file);
   const source = relPosix(ctx.siteDir, file);
   if ('error' in browser) {

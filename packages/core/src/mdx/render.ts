@@ -9,11 +9,13 @@ import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { compileMdx, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
 import { type DocusaurusPageState, type ThemeModule, withDocusaurusPage } from '@docgen/shared';
+import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
 import type { BrowserBundleFailure } from './browser.js';
 import { browserUseOf } from './interactive.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
+import type { MarkdownImports } from './markdown-imports.js';
 import { compileComponent, diagnosticsOf, siteComponent, writeModule } from './modules.js';
 import { resolveSpecifier } from './resolve.js';
 
@@ -83,9 +85,19 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
         if (from === source.file) resolvedFiles.set(specifier, resolved.file);
         try {
           // An SVG file is a component of its own: nothing in it needs the browser.
+          // Markdown files the component imports compile as this page's partials (its links, its locale).
+          const markdown: MarkdownImports = {
+            key: `${page.route.locale}\0${page.route.path}`,
+            compile: async (file) => {
+              dependencies.add(file);
+              if (seen.has(file)) return { error: cycle(ctx, file) };
+              const url = await compilePartial(file, new Set([...seen, file]), target);
+              return url ? { url } : { error: partialFailed(ctx, file) };
+            },
+          };
           const component = SVG_FILE.test(resolved.file)
             ? await compileComponent(ctx, modules, resolved.file)
-            : await siteComponent(ctx, modules, resolved.file);
+            : await siteComponent(ctx, modules, resolved.file, markdown);
           for (const f of component.inputs) dependencies.add(f);
           for (const [out, file] of component.media) media.set(out, file);
           if ('stylesheet' in component && component.stylesheet && !media.has(component.stylesheet.out)) {
@@ -94,7 +106,7 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
           }
           if ('browserError' in component && component.browserError)
             target.diagnostics.push(notBundled(ctx, resolved.file, component.browserError));
-          return { url: component.url };
+          return { url: component.url, ...(specifier.startsWith('@theme/') ? { siteTheme: true } : {}) };
         } catch (error) {
           volatile = true;
           const found = diagnosticsOf(error);
@@ -121,6 +133,21 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
       firstHeading: undefined,
     };
     partialCtx.resolveImport = importsOf(file, seen, partialCtx);
+    // Relative images and Markdown links of a partial are its own (Docusaurus resolves them from
+    // the file that has them): written again from the page's folder, which the page resolves from.
+    const fromPage = (href: string) =>
+      relPosix(path.dirname(source.file), path.resolve(path.dirname(file), decodeURI(href)))
+        .split('/')
+        .map(encodeURI)
+        .join('/');
+    const ownRelative = (href: string) => /^\.{0,2}\/?[^/:#?]/.test(href) && !href.startsWith('/');
+    partialCtx.resolveImage = (src) => parent.resolveImage(ownRelative(src) ? fromPage(src) : src);
+    partialCtx.resolveLink = (href) => {
+      const [hrefPath = '', rest = ''] = /^([^#?]*)(.*)$/.exec(href)?.slice(1) ?? [];
+      return parent.resolveLink(
+        ownRelative(hrefPath) && /\.mdx?$/.test(hrefPath) ? `${fromPage(hrefPath)}${rest}` : href,
+      );
+    };
     const code = await compileMdx(page.options, text.slice(frontMatter.length), partialCtx, 'program');
     if (code === undefined) return undefined;
     return writeModule(ctx, file, code.replaceAll('"react/jsx-runtime"', JSON.stringify(jsxRuntimeUrl)));
@@ -153,6 +180,7 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
     const Content = mod.default as ComponentType<{ components?: Readonly<Record<string, unknown>> }>;
     const state: DocusaurusPageState = {
       locale: page.route.locale,
+      pathname: siteHref(ctx, page.route.path),
       defaultLocale: ctx.defaultLocale.code,
       locales: ctx.locales.map((l) => l.code),
       baseUrl: ctx.config.baseUrl,

@@ -32,25 +32,9 @@ export function resolveSpecifier(
   specifier: string,
   from: string,
 ): ResolvedImport {
-  const known = docusaurusModules[specifier];
-  if (known) return { kind: 'url', url: known };
-  if (/^@(theme|theme-original|docusaurus)\//.test(specifier)) {
-    const names = Object.keys(docusaurusModules);
-    const near = closest(specifier, names);
-    return {
-      kind: 'error',
-      error: {
-        name: 'UnresolvedImport',
-        severity: 'error',
-        message: `Cannot resolve import "${specifier}": docgen has no such Docusaurus module.`,
-        why: `docgen answers these Docusaurus imports with its own components: ${names.join(', ')}.`,
-        fix:
-          near.length > 0
-            ? `did you mean ${near.map((n) => `"${n}"`).join(', ')}?`
-            : 'write the component in src/components/ and import it from "@site/src/components/…", or remove the import.',
-      },
-    };
-  }
+  const theme = themeImport(ctx, docusaurusModules, specifier);
+  if (theme) return theme;
+  if (specifier.startsWith('/') && !specifier.startsWith('//')) return rootedImport(ctx, specifier, from);
   const filePath = specifier.startsWith('@site/')
     ? path.join(ctx.siteDir, specifier.slice('@site/'.length))
     : specifier.startsWith('./') || specifier.startsWith('../')
@@ -86,6 +70,103 @@ export function resolveSpecifier(
   }
 }
 
+/** Docusaurus' theme aliases: which part of the specifier names the component. */
+const THEME_ALIAS = /^@(theme|theme-original|theme-init)\/(.+)$/;
+/** The folder of a site's own theme components (swizzled, or its own), as Docusaurus reads it. */
+export const SITE_THEME_DIR = 'src/theme';
+
+/**
+ * `@theme/X` as Docusaurus' aliases resolve it: the site's own `src/theme/X` first (a swizzled or
+ * site-made component), then the theme's (docgen's answer); `@theme-original/X` and
+ * `@theme-init/X` always the theme's, so a site's `src/theme/X` can wrap it. Undefined when the
+ * specifier is none of these (and not another `@docusaurus/…` module).
+ */
+function themeImport(
+  ctx: SiteContext,
+  docusaurusModules: Readonly<Record<string, string>>,
+  specifier: string,
+): ResolvedImport | undefined {
+  const alias = THEME_ALIAS.exec(specifier);
+  if (alias?.[1] === 'theme') {
+    const own = findFile(path.join(ctx.siteDir, SITE_THEME_DIR, alias[2]!));
+    if (own) return /\.mdx?$/.test(own) ? { kind: 'mdx', file: own } : { kind: 'module', file: own };
+  }
+  const known = docusaurusModules[alias ? `@theme/${alias[2]}` : specifier];
+  if (known) return { kind: 'url', url: known };
+  if (!alias && !specifier.startsWith('@docusaurus/')) return undefined;
+  const names = Object.keys(docusaurusModules);
+  const near = closest(alias ? `@theme/${alias[2]}` : specifier, names);
+  const original = alias && alias[1] !== 'theme';
+  return {
+    kind: 'error',
+    error: {
+      name: 'UnresolvedImport',
+      severity: 'error',
+      message: `Cannot resolve import "${specifier}": docgen has no such Docusaurus module${original ? ` to wrap (no theme component "${alias[2]}")` : ''}.`,
+      why: `docgen answers these Docusaurus imports with its own components: ${names.join(', ')}${alias ? `; @theme/X is first looked for in the site's ${SITE_THEME_DIR}/X` : ''}.`,
+      fix:
+        UNPROVIDED[specifier] ??
+        (CHROME.test(alias?.[2] ?? '')
+          ? `docgen's own layout renders the ${alias![2]!.split('/')[0]} (change it with a theme override, docs/guide/theme-overrides.md): remove the import${original ? `, or the ${SITE_THEME_DIR}/${alias![2]} that wraps it` : ''}.`
+          : near.length > 0
+            ? `did you mean ${near.map((n) => `"${n}"`).join(', ')}?`
+            : alias
+              ? `write the component in ${SITE_THEME_DIR}/${alias[2]} (or src/components/, imported from "@site/src/components/…"), or remove the import.`
+              : 'write what it gives in a file of src/components/ (imported from "@site/src/components/…"), or remove the import.'),
+    },
+  };
+}
+
+/** What to do instead of a Docusaurus module docgen cannot honour on a static site. */
+const UNPROVIDED: Record<string, string> = {
+  '@docusaurus/useGlobalData':
+    'docgen\'s plugins publish no client-side global data: import what the component needs from a file of the site (import data from "@site/data.json"), or remove the import.',
+  '@docusaurus/useRouteContext':
+    'docgen has no client-side route context: read the page with useDocusaurusContext() or useLocation() (@docusaurus/router), or remove the import.',
+  '@theme/MDXComponents':
+    'docgen renders MDX elements with its own components and has no global MDX component map: import the components each MDX file uses in that file.',
+};
+
+/** Docusaurus' page chrome, which docgen's layout renders itself (its theme components, not these). */
+const CHROME =
+  /^(Navbar|NavbarItem|Footer|DocItem|DocPage|DocRoot|DocSidebar|DocSidebarItems?|DocBreadcrumbs|DocPaginator|DocVersionBanner|DocVersionBadge|AnnouncementBar|SkipToContent|BlogPostItem|BlogPostPage|BlogListPage|BlogSidebar|BlogLayout|Root|SearchBar|ColorModeToggle|TOC|TOCCollapsible|MDXContent|NotFound|LastUpdated|EditThisPage)(\/|$)/;
+
+/**
+ * An import of a site-rooted path (`/img/logo.png`, `require('/static/img/x.svg')`), as
+ * Docusaurus' webpack resolves it (`resolve.roots`): in the static folder, then in the site
+ * folder. Nothing outside the site folder.
+ */
+function rootedImport(ctx: SiteContext, specifier: string, from: string): ResolvedImport {
+  const roots = [path.join(ctx.siteDir, 'static'), ctx.siteDir];
+  for (const root of roots) {
+    const file = findFile(path.join(root, specifier));
+    if (file) return /\.mdx?$/.test(file) ? { kind: 'mdx', file } : { kind: 'module', file };
+  }
+  // Then as an absolute path (webpack's order), for a file of the site only.
+  const absolute = findFile(specifier);
+  if (absolute && !path.relative(ctx.siteDir, absolute).startsWith('..'))
+    return /\.mdx?$/.test(absolute) ? { kind: 'mdx', file: absolute } : { kind: 'module', file: absolute };
+  // Files named near it in the same folder of either root, named as the import would write them.
+  const near = roots.flatMap((root) => {
+    const dir = path.dirname(path.join(root, specifier));
+    const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    return closest(path.basename(specifier), names).map((n) => path.posix.join(path.posix.dirname(specifier), n));
+  });
+  return {
+    kind: 'error',
+    error: {
+      name: 'UnresolvedImport',
+      severity: 'error',
+      message: `Cannot resolve import "${specifier}": neither static${specifier} nor ${specifier.slice(1)} exists in the site folder.`,
+      why: `A path starting with / is looked for in the site's static/ folder, then in the site folder, as Docusaurus' webpack does (resolve.roots); ${relPosix(ctx.siteDir, from)} imports it.`,
+      fix:
+        near.length > 0
+          ? `did you mean ${[...new Set(near)].map((n) => `"${n}"`).join(', ')}?`
+          : 'create the file, or correct the path.',
+    },
+  };
+}
+
 function missingPackage(specifier: string, importer: string): Diagnostic {
   return {
     name: 'UnresolvedImport',
@@ -107,20 +188,49 @@ export function sitePackages(ctx: SiteContext): Plugin {
     setup(build) {
       build.onResolve({ filter: /^[^./#]/ }, (args) => {
         const specifier = args.path;
+        if (args.namespace === INTEROP) return { path: specifier, external: true };
         if (
           isBuiltin(specifier) ||
-          /^(@theme|@theme-original|@docusaurus|@site|@docgen)\//.test(specifier) ||
+          /^(@theme|@theme-original|@theme-init|@docusaurus|@site|@docgen)\//.test(specifier) ||
           SHARED_PACKAGES.test(specifier) ||
           path.isAbsolute(specifier) ||
-          /^[\w-]{2,}:/.test(specifier) ||
-          siteHasPackage(ctx.siteDir, specifier)
+          /^[\w-]{2,}:/.test(specifier)
         )
           return undefined;
+        if (siteHasPackage(ctx.siteDir, specifier)) {
+          // A package's stylesheet (`import 'swiper/css'`) is the browser bundle's: nothing on the server.
+          if (/\.(css|scss|sass|less)$/.test(packageFile(ctx, specifier) ?? ''))
+            return { path: specifier, namespace: NO_STYLES };
+          return args.kind === 'import-statement' ? { path: specifier, namespace: INTEROP } : undefined;
+        }
         const error = missingPackage(specifier, 'a site component');
         return { errors: [{ text: error.message, detail: { why: error.why, fix: error.fix } }] };
       });
+      build.onLoad({ filter: /.*/, namespace: NO_STYLES }, () => ({ contents: '', loader: 'js' }));
+      // A CommonJS package compiled from ESM (`exports.__esModule`, `exports.default`): Node's
+      // import gives `module.exports` as the default, webpack (Docusaurus) gives `exports.default`.
+      build.onLoad({ filter: /.*/, namespace: INTEROP }, (args) => {
+        const from = JSON.stringify(args.path);
+        return {
+          contents: `import * as ns from ${from};\nexport * from ${from};\nconst d = ns.default;\nexport default d && typeof d === 'object' && d.__esModule && 'default' in d ? d.default : d;\n`,
+          loader: 'js',
+          resolveDir: ctx.siteDir,
+        };
+      });
     },
   };
+}
+
+const INTEROP = 'docgen-interop';
+const NO_STYLES = 'docgen-no-styles';
+
+/** The file a package specifier names, as the site's Node resolves it (undefined: not found that way). */
+function packageFile(ctx: SiteContext, specifier: string): string | undefined {
+  try {
+    return createRequire(path.join(ctx.siteDir, 'package.json')).resolve(specifier);
+  } catch {
+    return undefined;
+  }
 }
 
 function findFile(base: string): string | undefined {
@@ -159,21 +269,25 @@ export function docusaurusImports(ctx: SiteContext, docusaurusModules: Readonly<
   return {
     name: 'docgen-docusaurus',
     setup(build) {
-      build.onResolve({ filter: /^(@theme|@theme-original|@docusaurus|@site)\/|^react(-dom)?(\/|$)/ }, (args) => {
-        const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
-        if (resolved.kind === 'url') return { path: resolved.url, external: true };
-        if (resolved.kind === 'error')
-          return {
-            errors: [
-              {
-                text: resolved.error.message,
-                notes: resolved.error.fix ? [{ text: resolved.error.fix }] : [],
-                detail: { why: resolved.error.why, fix: resolved.error.fix },
-              },
-            ],
-          };
-        return { path: resolved.file };
-      });
+      build.onResolve(
+        { filter: /^(@theme|@theme-original|@theme-init|@docusaurus|@site)\/|^\/[^/]|^react(-dom)?(\/|$)/ },
+        (args) => {
+          if (args.kind === 'entry-point') return undefined;
+          const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
+          if (resolved.kind === 'url') return { path: resolved.url, external: true };
+          if (resolved.kind === 'error')
+            return {
+              errors: [
+                {
+                  text: resolved.error.message,
+                  notes: resolved.error.fix ? [{ text: resolved.error.fix }] : [],
+                  detail: { why: resolved.error.why, fix: resolved.error.fix },
+                },
+              ],
+            };
+          return { path: resolved.file };
+        },
+      );
     },
   };
 }

@@ -13,7 +13,15 @@ type PageModule = {
   meta?: { title?: string | Record<string, string>; description?: string | Record<string, string> };
 };
 
-export type PreparedPage = { content: unknown; view: PageView; diagnostics?: Diagnostic[] } | { failed: Diagnostic[] };
+export type PreparedPage =
+  | {
+      content: unknown;
+      view: PageView;
+      diagnostics?: Diagnostic[];
+      /** Files the output needs for the images and other URL assets the page imports (output path, file). */
+      media?: [string, string][];
+    }
+  | { failed: Diagnostic[] };
 
 /** A React page of Docusaurus' `src/pages/` (rendered with Docusaurus' modules), not of docgen's `pages/`. */
 export function isDocusaurusPage(source: SourceFile): boolean {

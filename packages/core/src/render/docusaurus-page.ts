@@ -5,8 +5,10 @@ import { type DocusaurusPageState, type PageAssets, type ThemeModule, withDocusa
 import { type ComponentType, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { compileComponent } from '../mdx/modules.js';
+import { pageMarkdownImports } from './page-markdown.js';
 import { importOf, installCommand, missingPackageOf } from '../util/module-error.js';
 import type { PreparedPage } from './component-page.js';
+import { siteHref } from '../routes/base-url.js';
 import { pick } from './localize.js';
 import type { ViewBuilder } from './view.js';
 
@@ -47,14 +49,20 @@ export async function renderDocusaurusPage(
   let Component: unknown;
   // The files the page is made of: a package is looked for where one of them imports it.
   let inputs = [source.file];
+  let media: [string, string][] = [];
+  // Faults of the Markdown files its components import (their own lines).
+  const markdownFaults: Diagnostic[] = [];
   try {
-    const compiled = await compileComponent(ctx, theme.docusaurusModules ?? {}, source.file);
+    const modules = theme.docusaurusModules ?? {};
+    const markdown = pageMarkdownImports(ctx, views, modules, route, markdownFaults);
+    const compiled = await compileComponent(ctx, modules, source.file, markdown);
     inputs = [source.file, ...compiled.inputs.filter((f) => f !== source.file)];
+    media = compiled.media;
     Component = ((await import(compiled.url)) as { default?: unknown }).default;
   } catch (error) {
     if (error instanceof DocgenError)
       return {
-        failed: error.diagnostics.map((d) => ({
+        failed: [...markdownFaults, ...error.diagnostics].map((d) => ({
           ...d,
           ...(d.why ? { why: d.why.replace('is imported by an MDX page', 'is a React page of src/pages') } : {}),
         })),
@@ -86,7 +94,7 @@ export async function renderDocusaurusPage(
       'export default function Page() { … }, or name the file `_…` to keep it out of the pages (Docusaurus’ rule).',
     );
   const found: Diagnostic[] = [];
-  const state = pageState(ctx, route.locale, views.stringsFor(route.locale), (message, fix) => {
+  const state = pageState(ctx, route, views.stringsFor(route.locale), (message, fix) => {
     const place = reportedAt(source.file, message);
     found.push({
       name: 'PageComponentError',
@@ -132,20 +140,23 @@ export async function renderDocusaurusPage(
   return {
     content: createElement('div', { className: 'dg-docusaurus-page', dangerouslySetInnerHTML: { __html: html } }),
     view,
-    diagnostics: found,
+    diagnostics: [...markdownFaults, ...found],
+    media,
   };
 }
 
 /** What Docusaurus' hooks and components read of the page (`useDocusaurusContext`, `useBaseUrl`, `@theme/Layout`). */
 function pageState(
   ctx: SiteContext,
-  locale: string,
+  route: RouteRecord,
   strings: Record<string, string>,
   report: (message: string, fix?: string) => void,
 ): DocusaurusPageState {
   const { config } = ctx;
+  const { locale } = route;
   return {
     locale,
+    pathname: siteHref(ctx, route.path),
     defaultLocale: ctx.defaultLocale.code,
     locales: ctx.locales.map((l) => l.code),
     baseUrl: config.baseUrl,

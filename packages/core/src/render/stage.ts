@@ -239,7 +239,15 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
       }
       if (prepared.diagnostics) diagnostics.push(...prepared.diagnostics);
       // Component pages depend on their module's code, which the view does not capture: never cached.
-      return renderHere(route, prepared.view, prepared.content, undefined);
+      await renderHere(route, prepared.view, prepared.content, undefined);
+      // The images a page imports (`import logo from './logo.png'`): placed with it, kept with it.
+      const media = prepared.media ?? [];
+      for (const [out, file] of media) {
+        const data = fs.readFileSync(file);
+        writer.place(out, sha256(data), () => data);
+      }
+      slots.get(route.path)?.files.push(...media.map(([out]) => out));
+      return;
     }
     let view: PageView;
     let md: RenderedMarkdown | undefined;

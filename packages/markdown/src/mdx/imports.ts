@@ -37,11 +37,11 @@ export function remarkMdxImports() {
         const source = statement.source;
         if (!source || typeof source.value !== 'string') continue;
         const specifier = source.value;
-        noteNames(statement, specifier, data);
         const at = source.loc?.start ?? node.position?.start;
         const line = fileLine(ctx, at?.line);
         const column = (at?.column ?? 0) + (source.loc ? 1 : 0);
         if (!ctx.resolveImport) {
+          noteNames(statement, specifier, data);
           ctx.diagnostics.push(unresolved(ctx.relFile, line, column, specifier, 'nothing resolves imports here.'));
           continue;
         }
@@ -53,6 +53,7 @@ export function remarkMdxImports() {
           );
           continue;
         }
+        if (!resolved.siteTheme) noteNames(statement, specifier, data);
         source.value = resolved.url;
         source.raw = JSON.stringify(resolved.url);
       }

@@ -14,6 +14,8 @@ const FILES: Record<string, string> = {
   '@theme/Heading': 'Heading',
   '@theme/Layout': 'Layout',
   '@theme/TOCInline': 'TOCInline',
+  '@theme/ThemedImage': 'ThemedImage',
+  '@theme/Icon/ExternalLink': 'IconExternalLink',
   '@docusaurus/Link': 'Link',
   '@docusaurus/Head': 'Head',
   '@docusaurus/Translate': 'Translate',
@@ -22,8 +24,10 @@ const FILES: Record<string, string> = {
   '@docusaurus/BrowserOnly': 'BrowserOnly',
   '@docusaurus/useIsBrowser': 'useIsBrowser',
   '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment',
+  '@docusaurus/router': 'router',
+  '@docusaurus/isInternalUrl': 'isInternalUrl',
   '@docusaurus/plugin-content-docs/client': 'client',
-  '@docusaurus/theme-common': 'client',
+  '@docusaurus/theme-common': 'theme-common',
 };
 
 /** Specifier → absolute URL of the module answering it. */

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
+import type { SiteContext } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
+import { compileMdx, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
+import { relPosix } from '../util/paths.js';
+
+/**
+ * How a site component's import of a `.md` or `.mdx` file is answered (Docusaurus' MDX loader
+ * compiles it into a React component): the file compiled with docgen's MDX pipeline into an ES
+ * module, its URL.
+ */
+export interface MarkdownImports {
+  /** What the compiled file depends on besides its text (the page's locale, its links): the component's compile is kept per key. */
+  key: string;
+  /** The module's URL and the files its images need in the output (output path, file). */
+  compile(file: string): Promise<{ url: string; media?: [string, string][] } | { error: Diagnostic }>;
+}
+
+const MARKDOWN_FILE = /\.mdx?$/i;
+const jsxRuntimeUrl = pathToFileURL(createRequire(import.meta.url).resolve('react/jsx-runtime')).href;
+
+/**
+ * esbuild's side, for the server compile of a site component: an import of a `.md`/`.mdx` file
+ * (relative, `@site/…`, `/…`) becomes the URL of its compiled module; `found` hears each file
+ * and the media it needs.
+ * Without `markdown` (nothing to compile it with) the import is an error saying so.
+ */
+export function markdownImports(
+  ctx: SiteContext,
+  markdown: MarkdownImports | undefined,
+  found: (file: string, media?: [string, string][]) => void,
+): Plugin {
+  return {
+    name: 'docgen-markdown-imports',
+    setup(build) {
+      build.onResolve({ filter: MARKDOWN_FILE }, async (args) => {
+        const file = markdownFile(ctx, args.path, args.resolveDir);
+        if (!file) return undefined;
+        if (!markdown) {
+          found(file);
+          return {
+            errors: [
+              {
+                text: `${relPosix(ctx.siteDir, args.importer)} imports ${relPosix(ctx.siteDir, file)}, a Markdown file, where nothing compiles it.`,
+                detail: {
+                  why: 'docgen compiles a Markdown file a component imports for the pages that render the component on the server.',
+                  fix: 'import the file from an MDX page instead, or render its content in the component.',
+                },
+              },
+            ],
+          };
+        }
+        const compiled = await markdown.compile(file);
+        found(file, 'url' in compiled ? compiled.media : undefined);
+        if ('url' in compiled) return { path: compiled.url, external: true };
+        return {
+          errors: [
+            {
+              text: compiled.error.message,
+              detail: { why: compiled.error.why ?? '', fix: compiled.error.fix ?? '' },
+            },
+          ],
+        };
+      });
+    },
+  };
+}
+
+/** The file an import of a Markdown file names, inside the site; undefined when there is none. */
+function markdownFile(ctx: SiteContext, specifier: string, resolveDir: string): string | undefined {
+  const candidates = specifier.startsWith('@site/')
+    ? [path.join(ctx.siteDir, specifier.slice('@site/'.length))]
+    : specifier.startsWith('/')
+      ? [path.join(ctx.siteDir, 'static', specifier), path.join(ctx.siteDir, specifier)]
+      : /^\.\.?\//.test(specifier)
+        ? [path.resolve(resolveDir, specifier)]
+        : [];
+  return candidates.find(
+    (f) => !path.relative(ctx.siteDir, f).startsWith('..') && fs.statSync(f, { throwIfNoEntry: false })?.isFile(),
+  );
+}
+
+/**
+ * One Markdown file as an ES module with docgen's MDX pipeline (`program` output, React's JSX
+ * runtime imported from docgen's copy): its front matter left out, its lines numbered as in the
+ * file. Undefined when it does not compile (`fileCtx.diagnostics` say why).
+ */
+export async function compileMarkdownModule(
+  options: MdxOptions,
+  file: string,
+  fileCtx: MarkdownFileContext,
+  write: (code: string) => string,
+): Promise<string | undefined> {
+  const text = fs.readFileSync(file, 'utf8');
+  const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text)?.[0] ?? '';
+  fileCtx.lineOffset = frontMatter.split('\n').length - 1;
+  const code = await compileMdx(options, text.slice(frontMatter.length), fileCtx, 'program');
+  if (code === undefined) return undefined;
+  return write(code.replaceAll('"react/jsx-runtime"', JSON.stringify(jsxRuntimeUrl)));
+}

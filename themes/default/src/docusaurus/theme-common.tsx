@@ -1,0 +1,82 @@
+import { STORAGE } from '@docgen/shared';
+import { type ReactNode, useEffect, useState } from 'react';
+import Head from './Head.js';
+
+// `@docusaurus/theme-common`: the hooks of `client.ts` and what a static page can give of the rest.
+export * from './client.js';
+
+type ColorMode = 'light' | 'dark';
+
+function documentMode(): ColorMode {
+  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+}
+
+/**
+ * `useColorMode()`: the mode the page shows. The server cannot know the reader's choice: it
+ * renders `light`, and a component that hydrates reads the document's mode once mounted (and
+ * follows docgen's switch). `setColorMode` switches docgen's mode and remembers it.
+ */
+export function useColorMode(): {
+  colorMode: ColorMode;
+  isDarkTheme: boolean;
+  setColorMode(mode: ColorMode | null): void;
+} {
+  const [colorMode, setMode] = useState<ColorMode>('light');
+  useEffect(() => {
+    setMode(documentMode());
+    const observer = new MutationObserver(() => setMode(documentMode()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, []);
+  return {
+    colorMode,
+    isDarkTheme: colorMode === 'dark',
+    setColorMode(mode) {
+      if (typeof document === 'undefined') return;
+      const next = mode ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+      document.documentElement.dataset.theme = next;
+      try {
+        if (mode) localStorage.setItem(STORAGE.theme, mode);
+        else localStorage.removeItem(STORAGE.theme);
+      } catch {
+        // Storage may be blocked: the mode holds for this page.
+      }
+    },
+  };
+}
+
+/** `useWindowSize()`: `'ssr'` on the server and the first render, then `'mobile'` up to 996 px wide (Docusaurus' breakpoint) or `'desktop'`. */
+export function useWindowSize(): 'ssr' | 'mobile' | 'desktop' {
+  const [size, setSize] = useState<'ssr' | 'mobile' | 'desktop'>('ssr');
+  useEffect(() => {
+    const update = () => setSize(window.innerWidth <= 996 ? 'mobile' : 'desktop');
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return size;
+}
+
+/** `<PageMetadata title description keywords>`: on a React page, the document's title, description and keywords (as `@docusaurus/Head`). */
+export function PageMetadata({
+  title,
+  description,
+  keywords,
+  children,
+}: {
+  title?: string;
+  description?: string;
+  keywords?: string | string[];
+  image?: string;
+  children?: ReactNode;
+}) {
+  const words = Array.isArray(keywords) ? keywords.join(',') : keywords;
+  return (
+    <Head>
+      {title ? <title>{title}</title> : null}
+      {description ? <meta name="description" content={description} /> : null}
+      {words ? <meta name="keywords" content={words} /> : null}
+      {children}
+    </Head>
+  );
+}
