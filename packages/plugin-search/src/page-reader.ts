@@ -99,6 +99,7 @@ interface Frame {
 }
 
 const NOWHERE: Frame = { prose: false, sinks: [] };
+const NO_CLASS: string[] = [];
 
 /** A tag, quoted attribute values allowed to hold `>`. */
 const TAG = /<(?:[^>"']|"[^"]*"|'[^']*')*>/g;
@@ -141,16 +142,23 @@ export function pageReader(): PageReader {
     ended: false,
     onopentag(name, attribs) {
       if (reader.ended) return;
+      if (state === 'before') {
+        // Before the main element only its meta tags count: no frame (nothing there is text to keep).
+        if (name === 'meta' && attribs.name !== undefined && !(attribs.name in meta))
+          meta[attribs.name] = attribs.content ?? '';
+        if (attribs['data-dg-main'] !== undefined) {
+          state = 'main';
+          open({ prose: false, sinks: [], ends: true }, false);
+        }
+        return;
+      }
       const parent = stack[stack.length - 1] ?? NOWHERE;
-      const cls = (attribs.class ?? '').split(/\s+/);
+      const cls = attribs.class ? attribs.class.split(/\s+/) : NO_CLASS;
       const block = BLOCK.has(name);
       const skipped = SKIP.has(name) || cls.includes('dg-anchor');
       if (name === 'meta' && attribs.name !== undefined && !(attribs.name in meta))
         meta[attribs.name] = attribs.content ?? '';
-      if (state === 'before' && attribs['data-dg-main'] !== undefined) {
-        state = 'main';
-        open({ prose: false, sinks: [], ends: true }, false);
-      } else if (state === 'main' && name === 'article') {
+      if (state === 'main' && name === 'article') {
         state = 'article';
         open({ prose: true, sinks: [], ends: true }, false);
       } else if (state === 'article' && name === 'h1' && title === undefined) {
@@ -175,12 +183,12 @@ export function pageReader(): PageReader {
       } else open({ prose: parent.prose, sinks: parent.sinks }, block);
     },
     ontext(text) {
-      if (reader.ended) return;
+      if (reader.ended || state === 'before') return;
       const frame = stack[stack.length - 1];
       if (frame) emit(frame, text);
     },
     onclosetag(name) {
-      if (reader.ended) return;
+      if (reader.ended || state === 'before') return;
       const frame = stack.pop();
       if (!frame) return;
       if (BLOCK.has(name)) emit(frame, ' ');
