@@ -8,8 +8,12 @@
  * stop words of the language dropped → a light stemmer of the language.
  */
 
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /** Accents, ligatures and case folded: `Étiquette` → `etiquette`, `cœur` → `coeur`. */
 export function fold(text: string): string {
+  // Most words are ASCII: nothing to decompose or replace (the index build folds every word).
+  if (!NON_ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
