@@ -90,9 +90,11 @@ export const reader = {
       };
     },
   },
-  async write({ pageScan, emitFile }) {
+  async write({ manifest, pageScan, emitFile }) {
     const pages = ['docs/intro/index.html', 'docs/guide/index.html', 'nowhere.html'];
     await emitFile('scans.json', JSON.stringify(pages.map((p) => pageScan(p) ?? null)));
+    const docs = manifest.routes.filter((r) => r.kind === 'doc');
+    await emitFile('read.json', JSON.stringify([docs.filter((r) => pageScan(r.outputFile)).length, docs.length]));
   },
 };
 `,
@@ -114,6 +116,15 @@ export const reader = {
     const [kept, again] = scans();
     expect(kept).toBeNull();
     expect(again.h2).toContain('Again');
+    // Pages a render worker rendered (the compiled core: workers run its dist): its readers' results come back with its job.
+    for (let i = 0; i < 30; i++) write(`docs/part-${i}.md`, `---\ntitle: Part ${i}\n---\n## Part ${i}\n`);
+    const { build: compiledBuild } = await import('../dist/index.js');
+    const pooled = await compiledBuild({ siteDir: dir, cache: false, workers: true });
+    expect(pooled.workers?.jobs.render).toBeGreaterThan(0);
+    const [read, docs] = JSON.parse(fs.readFileSync(path.join(dir, 'build/read.json'), 'utf8'));
+    expect(docs).toBeGreaterThanOrEqual(32);
+    expect(read).toBe(docs);
+    expect(scans().map((scan: { h2: string } | null) => scan?.h2)).toEqual([intro.h2, again.h2, undefined]);
   });
 
   it('an emitFile path outside the output fails the build with a PluginError, and the output stays as it was', async () => {
