@@ -58,6 +58,8 @@ function stopWords(lang: string): Set<string> {
 
 /** The analyzer's language of a locale code (`fr-CA` → `fr`); unknown languages use English rules. */
 export function languageOf(locale: string): 'fr' | 'en' | 'id' {
+  // Asked twice per word by processTerm and stem: the usual codes answer without a split.
+  if (locale === 'fr' || locale === 'en' || locale === 'id') return locale;
   const base = locale.toLowerCase().split(/[-_]/)[0];
   return base === 'fr' || base === 'id' ? base : 'en';
 }
