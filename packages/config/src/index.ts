@@ -13,6 +13,7 @@ export {
   definePlugin,
   type DocgenPlugin,
   type GeneratedPage,
+  type PageScanner,
   type PluginCache,
   type PluginTools,
   type SidebarContribution,

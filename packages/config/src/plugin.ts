@@ -78,6 +78,27 @@ export interface WriteHookArgs {
   emitFile(relPath: string, data: string | Uint8Array): Promise<void>;
   /** The plugin's store across builds (see `PluginCache`). */
   cache: PluginCache;
+  /**
+   * What the plugin's `render.scanPage` reader returned for a page rendered in this build (path
+   * of its HTML file, relative to the output root); undefined for a page kept from an earlier
+   * build or placed from the render cache, whose file is then read as before.
+   */
+  pageScan(relPath: string): unknown;
+}
+
+/**
+ * A reader of one rendered page, fed by the render stage's own pass over its HTML (htmlparser2's
+ * events, entities decoded, names as written), so a plugin that needs a page's text does not
+ * parse it again. Highlighted code blocks (shiki's `<pre class="shiki…">…</pre>`) are not
+ * tokenized by that pass: each comes whole, in its place, to `oncode`.
+ */
+export interface PageScanner {
+  onopentag(name: string, attribs: Record<string, string>): void;
+  ontext(text: string): void;
+  onclosetag(name: string): void;
+  oncode(html: string): void;
+  /** The page's result, handed to the write hook (`WriteHookArgs.pageScan`): plain data, it may come from a render worker. */
+  done(): unknown;
 }
 
 /**
@@ -97,6 +118,8 @@ export interface DocgenPlugin {
   markdown?: { remarkPlugins?: PluggableList; rehypePlugins?: PluggableList };
   /** Stage "discover": inspect or extend the discovered sources (also run by each worker thread, whose `tools.cache` is read-only). */
   discover?(site: DiscoveredSite, ctx: SiteContext, tools: PluginTools): void | Promise<void>;
+  /** Stage "render": a reader of each page rendered (see `PageScanner`), made per page, also in render workers. */
+  render?: { scanPage(): PageScanner };
   /** Stage "write": add files to the output (e.g. a generated Postman collection, a search index). */
   write?(args: WriteHookArgs): void | Promise<void>;
 }

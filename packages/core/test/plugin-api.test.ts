@@ -71,6 +71,62 @@ describe('the plugin API across builds', () => {
     expect(report()).toEqual({ before: 0, pageHash: true, unknown: null });
   });
 
+  it("a plugin's page reader is fed by the render stage's pass over each page rendered, code blocks whole, and its result reaches the write hook", async () => {
+    write('docs/intro.md', '---\ntitle: Intro\n---\n## Setup\n\nRun it:\n\n```js\nconst a = 1 < 2 && "x";\n```\n');
+    write(
+      'reader.mjs',
+      `const fs = globalThis.process.getBuiltinModule('node:fs');
+export const reader = {
+  name: 'reader',
+  render: {
+    scanPage() {
+      const seen = { h2: [], code: [], inH2: false };
+      return {
+        onopentag(name) { if (name === 'h2') seen.inH2 = true; },
+        ontext(text) { if (seen.inH2) seen.h2.push(text); },
+        onclosetag(name) { if (name === 'h2') seen.inH2 = false; },
+        oncode(html) { seen.code.push(html.slice(0, 17) + '|' + html.slice(-6)); },
+        done: () => ({ h2: seen.h2.join(''), code: seen.code }),
+      };
+    },
+  },
+  async write({ manifest, pageScan, emitFile }) {
+    const pages = ['docs/intro/index.html', 'docs/guide/index.html', 'nowhere.html'];
+    await emitFile('scans.json', JSON.stringify(pages.map((p) => pageScan(p) ?? null)));
+    const docs = manifest.routes.filter((r) => r.kind === 'doc');
+    await emitFile('read.json', JSON.stringify([docs.filter((r) => pageScan(r.outputFile)).length, docs.length]));
+  },
+};
+`,
+    );
+    write(
+      'docgen.config.mjs',
+      `import { reader } from './reader.mjs';\nexport default { title: 'Readers', plugins: [reader] };\n`,
+    );
+    const scans = () => JSON.parse(fs.readFileSync(path.join(dir, 'build/scans.json'), 'utf8'));
+    await build({ siteDir: dir });
+    const [intro, guide, none] = scans();
+    expect(intro.h2).toContain('Setup');
+    expect(intro.code).toEqual(['<pre class="shiki|</pre>']);
+    expect(guide).toMatchObject({ code: [] });
+    expect(none).toBeNull();
+    // Only the page rendered again is read; the other is kept from the last build.
+    write('docs/guide.md', '---\ntitle: Guide\n---\n## Again\n');
+    await build({ siteDir: dir });
+    const [kept, again] = scans();
+    expect(kept).toBeNull();
+    expect(again.h2).toContain('Again');
+    // Pages a render worker rendered (the compiled core: workers run its dist): its readers' results come back with its job.
+    for (let i = 0; i < 30; i++) write(`docs/part-${i}.md`, `---\ntitle: Part ${i}\n---\n## Part ${i}\n`);
+    const { build: compiledBuild } = await import('../dist/index.js');
+    const pooled = await compiledBuild({ siteDir: dir, cache: false, workers: true });
+    expect(pooled.workers?.jobs.render).toBeGreaterThan(0);
+    const [read, docs] = JSON.parse(fs.readFileSync(path.join(dir, 'build/read.json'), 'utf8'));
+    expect(docs).toBeGreaterThanOrEqual(32);
+    expect(read).toBe(docs);
+    expect(scans().map((scan: { h2: string } | null) => scan?.h2)).toEqual([intro.h2, again.h2, undefined]);
+  });
+
   it('an emitFile path outside the output fails the build with a PluginError, and the output stays as it was', async () => {
     write(
       'docgen.config.mjs',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMainThread } from 'node:worker_threads';
 import {
   cacheOff,
   type Diagnostic,
@@ -13,6 +14,7 @@ import {
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { LoadedApi } from './model.js';
+import type { StoredDocument } from './stored-document.js';
 import type { ValidateLevel } from './problems.js';
 import { documentFiles } from './ref-files.js';
 import type { RemarkOpenApiOptions } from './remark.js';
@@ -116,11 +118,13 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
         (await import('./load.js')).loadOpenApi(options.spec, { siteDir: ctx.siteDir, validate, collect: true });
       // One entry per kind, holding the key it is for: the store does not grow with each edit of the document.
       const kept = cache?.get<{ key: string; diagnostics: Diagnostic[] }>('validated');
-      if (kept && typeof kept === 'object' && kept.key === state.key) {
-        // Checked by an earlier build: its warnings stand; the document loads when a page needs it.
-        site.warnings.push(...kept.diagnostics);
+      if (!isMainThread || (kept && typeof kept === 'object' && kept.key === state.key)) {
+        // Checked by an earlier build, or by the main thread of this one (a worker's findings
+        // are not reported, and its store is empty with --no-cache): the warnings stand; the
+        // document loads, unchecked, when a page needs it.
+        if (kept && isMainThread) site.warnings.push(...kept.diagnostics);
         let loading: Promise<LoadedApi> | undefined;
-        state.load = () => (loading ??= load('off'));
+        state.load = () => (loading ??= loadKept(cache, ctx.siteDir, state.key!, () => load('off')));
       } else {
         const [api, { validateExamples }] = await Promise.all([load(level), import('./examples.js')]);
         // Every problem of the document and of its examples, in one report.
@@ -132,6 +136,8 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
         site.warnings.push(...diagnostics);
         state.api = api;
         cache?.set('validated', { key: state.key, diagnostics });
+        if (cache)
+          cache.set('document', (await import('./stored-document.js')).storedDocument(state.key, api, isSwagger(api)));
       }
       // The reference section's pages and sidebar category, and the warnings on what the samples call.
       await discoverReference({
@@ -194,6 +200,27 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
   }
   return plugin;
 }
+
+/**
+ * The document an earlier build (or this build's main thread) loaded, read back from the store
+ * when its key is the same; else loaded, unchecked, and stored (by the main thread: a worker's
+ * store keeps nothing).
+ */
+async function loadKept(
+  cache: PluginCache | undefined,
+  siteDir: string,
+  key: string,
+  load: () => Promise<LoadedApi>,
+): Promise<LoadedApi> {
+  const stored = cache?.get<StoredDocument>('document');
+  const kept = await import('./stored-document.js');
+  if (stored && typeof stored === 'object' && stored.key === key) return kept.fromStored(stored, siteDir);
+  const api = await load();
+  cache?.set('document', kept.storedDocument(key, api, isSwagger(api)));
+  return api;
+}
+
+const isSwagger = (api: LoadedApi): boolean => api.swagger === true;
 
 interface OnDemandOptions extends RemarkOpenApiOptions {
   /** Loads the document if the discover stage left it for later. */

@@ -72,6 +72,7 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
     );
   }
   let raw = root.value as OaObject | null;
+  let swagger = false;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     return fatal({
       name: 'OpenApiInvalidDocument',
@@ -83,6 +84,7 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
     // Read as OpenAPI 3.0, its diagnostics at the lines of the Swagger file.
     root = (await import('./swagger.js')).fromSwagger2(root);
     raw = root.value as OaObject;
+    swagger = true;
   }
   const version = String(raw.openapi ?? '');
   if (!/^3\.[01]\./.test(version)) {
@@ -142,12 +144,13 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
     },
     place: where,
     files: [...bundle.sources.keys()].map(rel),
+    ...(swagger ? { swagger } : {}),
     diagnostics,
   };
 }
 
 /** A pointer of the bundled document → the file, line and pointer of its source. */
-function placeFinder(bundle: Bundle, rel: (abs: string) => string) {
+export function placeFinder(bundle: Bundle, rel: (abs: string) => string) {
   return (segments: readonly (string | number)[]): SourcePlace => {
     const origin = originOf(bundle, segments);
     const source = bundle.sources.get(origin.abs);

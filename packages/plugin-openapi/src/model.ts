@@ -57,6 +57,8 @@ export interface LoadedApi {
   place?: (segments: readonly (string | number)[]) => SourcePlace;
   /** Every file of the document, site-relative, the root first. */
   files?: string[];
+  /** Read from a Swagger 2.0 file, as OpenAPI 3.0. */
+  swagger?: boolean;
   /** What loading found (warnings at `validate: 'warn'`; errors when loaded with `collect`). */
   diagnostics?: import('@docgen/config').Diagnostic[];
 }

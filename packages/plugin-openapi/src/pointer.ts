@@ -5,7 +5,8 @@ export function escapeSegment(segment: string | number): string {
 }
 
 export function unescapeSegment(segment: string): string {
-  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+  // Most segments hold no escape: two regex passes each cost more than the look.
+  return segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment;
 }
 
 /** `['paths', '/orders', 'post']` → `/paths/~1orders/post`. */
@@ -16,10 +17,12 @@ export function toPointer(segments: readonly (string | number)[]): string {
 /** `/paths/~1orders/post` (or `#/paths/…`) → `['paths', '/orders', 'post']`. */
 export function parsePointer(pointer: string): string[] {
   let p = pointer.startsWith('#') ? pointer.slice(1) : pointer;
-  try {
-    p = decodeURIComponent(p);
-  } catch {
-    // keep as is
+  if (p.includes('%')) {
+    try {
+      p = decodeURIComponent(p);
+    } catch {
+      // keep as is
+    }
   }
   if (p === '' || p === '/') return p === '/' ? [''] : [];
   return p.slice(1).split('/').map(unescapeSegment);

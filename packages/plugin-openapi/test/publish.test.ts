@@ -27,6 +27,7 @@ async function emitted(options: Parameters<typeof openapi>[0], siteDir: string) 
     outputHash: () => undefined,
     emitFile: async (rel, data) => void files.set(rel, Buffer.from(data)),
     cache: { get: () => undefined, set: () => {} },
+    pageScan: () => undefined,
   });
   return files;
 }

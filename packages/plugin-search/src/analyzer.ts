@@ -8,8 +8,12 @@
  * stop words of the language dropped → a light stemmer of the language.
  */
 
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /** Accents, ligatures and case folded: `Étiquette` → `etiquette`, `cœur` → `coeur`. */
 export function fold(text: string): string {
+  // Most words are ASCII: nothing to decompose or replace (the index build folds every word).
+  if (!NON_ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -54,6 +58,8 @@ function stopWords(lang: string): Set<string> {
 
 /** The analyzer's language of a locale code (`fr-CA` → `fr`); unknown languages use English rules. */
 export function languageOf(locale: string): 'fr' | 'en' | 'id' {
+  // Asked twice per word by processTerm and stem: the usual codes answer without a split.
+  if (locale === 'fr' || locale === 'en' || locale === 'id') return locale;
   const base = locale.toLowerCase().split(/[-_]/)[0];
   return base === 'fr' || base === 'id' ? base : 'en';
 }

@@ -48,8 +48,15 @@ export function indexKey(locale: string, version: string): string {
   return version === 'current' ? locale : `${locale}@${version}`;
 }
 
+/** A page as the render stage's pass read it (`DocgenPlugin.render`); `null`: nothing to index. */
+export interface ScannedPage {
+  page: ExtractedPage | null;
+}
+
 /** Where collectCorpora finds pages it read before. */
 export interface ExtractReuse {
+  /** The page the render stage read in this build (`WriteHookArgs.pageScan`), if it rendered it. */
+  scanned?: (relPath: string) => ScannedPage | undefined;
   /** Pages by output file, with their file's stat (the dev server's plugin instance keeps it between runs). */
   memo?: ExtractCache;
   /** Pages kept across builds (the plugin's `PluginCache`). */
@@ -61,8 +68,8 @@ export interface ExtractReuse {
 /**
  * Reads and splits the pages of `routes`, each found with `outputFile` (the write hook's: a page
  * may be in the staging folder or kept in the current output); a route whose file is missing
- * (a locale not built) is skipped. Splitting a long API page costs 20 ms (htmlparser2's DOM):
- * pages split before come back from `reuse`.
+ * (a locale not built) is skipped. Pages the render stage read, or split before, come back from
+ * `reuse` without a parse.
  */
 export async function collectCorpora(
   outputFile: (relPath: string) => string | undefined,
@@ -70,7 +77,7 @@ export async function collectCorpora(
   exclude: (p: string) => boolean = () => false,
   reuse: ExtractReuse = {},
 ): Promise<Corpus[]> {
-  const { memo, store, outputHash } = reuse;
+  const { memo, store, outputHash, scanned } = reuse;
   /** A page's extract: from the store when an earlier build split the same HTML. */
   const extract = (rel: string, hash: string, html: () => string): ExtractedPage | undefined => {
     const stored = store?.get(rel, hash);
@@ -88,9 +95,13 @@ export async function collectCorpora(
     const file = outputFile(rel);
     if (!file) continue;
     let page: ExtractedPage | undefined;
+    const read = scanned?.(rel);
     try {
       const known = store && outputHash?.(rel);
-      if (known) page = extract(rel, known, () => fs.readFileSync(file, 'utf8'));
+      if (read) {
+        page = read.page ?? undefined;
+        if (known) store.set(rel, known, read.page);
+      } else if (known) page = extract(rel, known, () => fs.readFileSync(file, 'utf8'));
       else if (memo) {
         // Output files are replaced by rename, never rewritten in place: same inode, size and time, same page.
         const st = fs.statSync(file);

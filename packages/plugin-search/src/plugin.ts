@@ -11,7 +11,8 @@
  * The plugin object also carries `search.configUrl`: the build sees it and tells the theme that
  * the site has search (`SiteView.search`), so the navbar button becomes the search island.
  */
-import { cacheOff, type DocgenPlugin, type WriteHookArgs } from '@docgen/config';
+import { cacheOff, type DocgenPlugin, type PageScanner, type WriteHookArgs } from '@docgen/config';
+import type { ScannedPage } from './corpus.js';
 import { contentHash } from './hash.js';
 import { createSearchMemo, FORMAT_VERSION, PLUGIN_NAME, SEARCH_CONFIG_URL } from './memo.js';
 
@@ -23,6 +24,12 @@ export interface SearchPluginOptions {
 /** A docgen plugin that provides site search. */
 export type SearchPlugin = DocgenPlugin & { search: { configUrl: string } };
 
+/** The page reader's module, loaded by the discover stage (the render stage asks for a reader synchronously). */
+let readers: typeof import('./page-reader.js') | undefined;
+
+/** Reads nothing: the write stage then reads the page's file. */
+const NO_READER: PageScanner = { onopentag() {}, ontext() {}, onclosetag() {}, oncode() {}, done: () => undefined };
+
 export function search(options: SearchPluginOptions = {}): SearchPlugin {
   const exclude = options.exclude ?? [];
   const memo = createSearchMemo();
@@ -32,6 +39,19 @@ export function search(options: SearchPluginOptions = {}): SearchPlugin {
     name: PLUGIN_NAME,
     search: { configUrl: SEARCH_CONFIG_URL },
     cacheKey: () => contentHash(JSON.stringify({ v: FORMAT_VERSION, exclude }), 16),
+    async discover() {
+      readers ??= await import('./page-reader.js');
+    },
+    // Each page's sections come from the render stage's own pass over its HTML, not a second parse.
+    render: {
+      scanPage(): PageScanner {
+        if (!readers) return NO_READER;
+        const r = readers.pageReader();
+        // `null`: read, nothing to index (a component page); undefined is "not read".
+        const done = (): ScannedPage => ({ page: r.done() ?? null });
+        return { onopentag: r.onopentag, ontext: r.ontext, onclosetag: r.onclosetag, oncode: r.oncode, done };
+      },
+    },
     async write(args: WriteHookArgs) {
       // The index builder and the page reader load with the write stage, not with the config.
       const { writeSearch } = await import('./write.js');

@@ -9,7 +9,7 @@ import { codeFingerprint, type PluginCache, type WriteHookArgs } from '@docgen/c
 import type { SearchManifest } from '@docgen/shared';
 import { basePath, withBase } from '@docgen/shared/base-url';
 import { buildIndex, linkIndex } from './build-index.js';
-import { collectCorpora, indexKey, type Corpus, type ExtractStore } from './corpus.js';
+import { collectCorpora, indexKey, type Corpus, type ExtractStore, type ScannedPage } from './corpus.js';
 import type { ExtractedPage } from './extract.js';
 import { contentHash as hash } from './hash.js';
 import { SEARCH_CONFIG_URL, type SearchMemo, type SearchOutput } from './memo.js';
@@ -72,8 +72,9 @@ export async function writeSearch(
     outputHash,
     emitFile,
     cache,
+    pageScan,
   }: Pick<WriteHookArgs, 'manifest' | 'outputFile' | 'emitFile'> &
-    Partial<Pick<WriteHookArgs, 'outputHash' | 'cache' | 'ctx'>>,
+    Partial<Pick<WriteHookArgs, 'outputHash' | 'cache' | 'ctx' | 'pageScan'>>,
   exclude: (p: string) => boolean = () => false,
   memo?: SearchMemo,
 ): Promise<SearchOutput> {
@@ -94,6 +95,7 @@ export async function writeSearch(
     ...(memo ? { memo: memo.pages } : {}),
     ...(extracts ? { store: extracts } : {}),
     ...(outputHash ? { outputHash } : {}),
+    ...(pageScan ? { scanned: (rel: string) => pageScan(rel) as ScannedPage | undefined } : {}),
   });
   // The browser fetches every file, and goes to every page, below the site's base URL.
   const base = ctx ? basePath(ctx.config.baseUrl) : '';

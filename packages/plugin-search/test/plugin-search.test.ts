@@ -7,7 +7,9 @@ import MiniSearch from 'minisearch';
 import { describe, expect, test } from 'vitest';
 import type { RouteRecord } from '@docgen/core';
 import { fold, processTerm, stemEn, stemFr, stemId, terms, tokenize } from '../src/analyzer.js';
-import { extractPage } from '../src/extract.js';
+import { Parser } from 'htmlparser2';
+import { type ExtractedPage, extractPage } from '../src/extract.js';
+import { pageReader } from '../src/page-reader.js';
 import { buildIndex, linkIndex } from '../src/build-index.js';
 import { decodeShard, indexOptions, plainIndex } from '../src/index-format.js';
 import { Engine, excerpt } from '../src/engine.js';
@@ -98,7 +100,39 @@ describe('extractPage', () => {
   test('a page without a main article has nothing to index', () => {
     expect(extractPage('<html><body><main data-dg-main><div>Landing</div></main></body></html>')).toBeUndefined();
   });
+  test("the render stage's reader (highlighted blocks handed whole to oncode) finds what a parse of the page finds", () => {
+    const shiki = (code: string) =>
+      `<pre class="shiki shiki-themes a b" style="--a:#fff;background:x" tabindex="0"><code><span class="line"><span style="color:#1">${code}</span></span>\n<span class="line"></span></code></pre>`;
+    const html = page(
+      `<p>Intro.</p><figure class="dg-code">${shiki('const order_id = a.b &lt; 2 &#x26;&#x26; &quot;x.y_z&quot;')}<button>Copy</button></figure>` +
+        `<h2 id="more">More</h2><p>Text.</p>${shiki('curl -d &#39;{"area_id": 1}&#39; x')}<ul><li>${shiki('in_list.item')}</li></ul>` +
+        `<h2 id="title-code">Code ${shiki('in.heading')}</h2>`,
+    );
+    const parsed = extractPage(html)!;
+    expect(parsed.sections.map((s) => s.code)).toEqual(['order_id a.b x.y_z', 'area_id in_list.item', '']);
+    expect(readLikeRenderStage(html)).toEqual(parsed);
+  });
 });
+
+/** The render stage's pass (core's scanHtml): highlighted blocks set aside, each handed whole to `oncode`. */
+function readLikeRenderStage(html: string): ExtractedPage | undefined {
+  const blocks: string[] = [];
+  const marked = html.replace(
+    /<pre class="shiki[^"]*"[^>]*>[\s\S]*?<\/pre>/g,
+    (b) => `<!--\0c${blocks.push(b) - 1}-->`,
+  );
+  const reader = pageReader();
+  new Parser(
+    {
+      onopentag: reader.onopentag,
+      ontext: reader.ontext,
+      onclosetag: reader.onclosetag,
+      oncomment: (data) => reader.oncode(blocks[Number(data.slice(2))]!),
+    },
+    { decodeEntities: true, lowerCaseAttributeNames: false },
+  ).end(marked);
+  return reader.done();
+}
 
 const corpus: Corpus = {
   locale: 'en',

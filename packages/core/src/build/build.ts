@@ -177,6 +177,7 @@ export class Build {
           writer,
           spliceSidebar: this.options.spliceSidebar !== false,
           shareLinks: !watch,
+          plugins: site.plugins,
           releaseMarkdown: !watch,
           ...(prev ? { prev: prev.render } : {}),
           ...(prev && onlyContent(plan) ? { candidates: candidatesOf(plan, manifest, prev.markdown) } : {}),
@@ -224,7 +225,7 @@ export class Build {
         heaviestPages = weighed.heaviest;
         let hookFiles = prev?.hookFiles ?? new Set<string>();
         if (request.writeHooks === false && prev) for (const f of hookFiles) writer.keep(f);
-        else hookFiles = await runWriteHooks({ ctx, manifest, plugins: site.plugins, stores: this.stores, writer });
+        else hookFiles = await runWriteHooks({ ctx, manifest, plugins: site.plugins, stores: this.stores, writer, scans: render.scans });
         return { known, hookFiles };
       });
       const links = await stage('links', () => {

@@ -72,7 +72,14 @@ async function markdownJob(s: Site, job: MarkdownJob): Promise<MarkdownJobResult
 
 /** A renderer per staging folder and bundle; the views are made on the first render job. */
 let rendering:
-  | { key: string; renderer: PageRenderer; writer: OutputWriter; fragments: Fragments; sidebars: RenderJobResult['sidebars'] }
+  | {
+      key: string;
+      renderer: PageRenderer;
+      writer: OutputWriter;
+      fragments: Fragments;
+      sidebars: RenderJobResult['sidebars'];
+      scans: NonNullable<RenderJobResult['scans']>;
+    }
   | undefined;
 
 async function renderer(s: Site, job: RenderJob): Promise<NonNullable<typeof rendering>> {
@@ -91,7 +98,10 @@ async function renderer(s: Site, job: RenderJob): Promise<NonNullable<typeof ren
   const fragments = new Fragments(s.cache);
   const sidebars: RenderJobResult['sidebars'] = [];
   const sent = new Set<string>();
+  const scans: NonNullable<RenderJobResult['scans']> = [];
+  const plugins = s.site.plugins;
   const pageRenderer = new PageRenderer({
+    ...(plugins.some((p) => p.render) ? { scans: { plugins, take: (file, found) => scans.push([file, found]) } } : {}),
     ctx,
     views,
     theme: theme.theme,
@@ -107,7 +117,7 @@ async function renderer(s: Site, job: RenderJob): Promise<NonNullable<typeof ren
       sidebars.push({ ...file, unmarked });
     },
   });
-  rendering = { key, renderer: pageRenderer, writer, fragments, sidebars };
+  rendering = { key, renderer: pageRenderer, writer, fragments, sidebars, scans };
   return rendering;
 }
 
@@ -118,7 +128,7 @@ async function renderJob(s: Site, job: RenderJob): Promise<RenderJobResult> {
     highlightShards(s.cache).forget();
     await (await import('@docgen/markdown')).releaseHighlighters();
   }
-  const { renderer: pageRenderer, writer, fragments, sidebars } = await renderer(s, job);
+  const { renderer: pageRenderer, writer, fragments, sidebars, scans } = await renderer(s, job);
   const pages: (CachedPage | undefined)[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const page of job.pages) {
@@ -136,7 +146,14 @@ async function renderJob(s: Site, job: RenderJob): Promise<RenderJobResult> {
       pages.push(undefined);
     } else pages.push(out.entry);
   }
-  return { pages, fragments: fragments.takeNew(), sidebars: sidebars.splice(0), files: writer.drain(), diagnostics };
+  return {
+    pages,
+    fragments: fragments.takeNew(),
+    sidebars: sidebars.splice(0),
+    files: writer.drain(),
+    diagnostics,
+    scans: scans.splice(0),
+  };
 }
 
 parentPort!.on('message', (request: WorkerRequest) => {

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { HeadTag, TocEntry } from '@docgen/shared';
-import type { BundleAssets, CachedPage, StoredFragment } from './page.js';
+import type { BundleAssets, CachedPage, PageScans, StoredFragment } from './page.js';
 
 /** What a render job's page needs of its markdown result: the HTML travels only when the cache is off. */
 export interface RenderJobPage {
@@ -38,6 +38,8 @@ export interface RenderJobResult {
   /** Files the worker wrote into the staging folder (for the output record). */
   files: Record<string, string>;
   diagnostics: Diagnostic[];
+  /** The plugins' page readers' results (`DocgenPlugin.render`), by output file. */
+  scans?: [file: string, scans: PageScans][];
 }
 
 /** The pool's side of the render stage. */

@@ -5,7 +5,7 @@ import type { ContentCache } from '../cache/content-cache.js';
 import type { OutputWriter } from '../output/writer.js';
 import type { Fragments } from './fragments.js';
 import type { RenderJob, RenderJobResult, RenderPool } from './jobs.js';
-import type { BundleAssets, CachedPage, PageRenderer } from './page.js';
+import type { BundleAssets, CachedPage, PageRenderer, PageScans } from './page.js';
 
 /** A markdown page missing from the render cache, waiting for the pool (its view and key already made). */
 export interface Queued {
@@ -47,6 +47,8 @@ export interface MissesInput {
   diagnostics: Diagnostic[];
   /** Places a shared sidebar file a worker made (the main thread writes each once). */
   placeSidebar(file: { url: string; hash: string }, unmarked: string): Promise<void>;
+  /** The plugins' page readers' results a worker sent (this thread's renderer hands its own over). */
+  takeScans(file: string, scans: PageScans): void;
 }
 
 /**
@@ -76,6 +78,7 @@ export async function renderMisses(input: MissesInput): Promise<void> {
     sidebars.push(...result.sidebars);
     input.writer.adopt(result.files);
     input.diagnostics.push(...result.diagnostics);
+    for (const [file, scans] of result.scans ?? []) input.takeScans(file, scans);
     for (const [i, q] of batch.entries()) input.settle(q, result.pages[i]);
   };
   if (threads === 0) {

@@ -5,7 +5,7 @@ import { DOM, SIDEBAR_ITEMS } from '@docgen/shared';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { ClientBundle } from '../bundle/stage.js';
 import type { ContentCache } from '../cache/content-cache.js';
-import type { RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';
+import type { DocgenPlugin, RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';
 import type { OutputWriter } from '../output/writer.js';
 import { localePrefix } from '../routes/manifest.js';
 import { hrefRoots, siteHref, siteRouteKey } from '../routes/base-url.js';
@@ -58,7 +58,12 @@ export interface PageRendererOptions {
    * it to the main thread. Called for every page that points to it.
    */
   placeSidebar(file: { url: string; hash: string }, unmarked: string): Promise<void>;
+  /** Plugins that read each page (`DocgenPlugin.render`), and where their results go (by the page's output file). */
+  scans?: { plugins: readonly DocgenPlugin[]; take(file: string, scans: PageScans): void };
 }
+
+/** What the plugins' page readers returned for one page, by plugin name. */
+export type PageScans = Record<string, unknown>;
 
 /**
  * One page through the theme: renderToString, the HTML scanned for ids and links, the page and
@@ -182,7 +187,15 @@ export class PageRenderer {
     } catch (error) {
       return { failed: renderFailure(route, error, this.o.ctx.siteDir) };
     }
-    const scan = items ? scanHtml(html, new Map([[SIDEBAR_PLACEHOLDER, items.fragment]])) : scanHtml(html);
+    const readers = this.o.scans?.plugins.flatMap((p) =>
+      p.render ? [{ name: p.name, scanner: p.render.scanPage() }] : [],
+    );
+    const scan = scanHtml(
+      html,
+      items ? new Map([[SIDEBAR_PLACEHOLDER, items.fragment]]) : undefined,
+      readers?.map((r) => r.scanner),
+    );
+    if (readers?.length) this.o.scans!.take(route.outputFile, scanResults(readers));
     if (!scan.layout) {
       return {
         failed: {
@@ -260,6 +273,12 @@ export class PageRenderer {
     };
     return { entry, ...(keepChunk ? { chunk } : {}) };
   }
+}
+
+function scanResults(readers: { name: string; scanner: { done(): unknown } }[]): PageScans {
+  const scans: PageScans = {};
+  for (const { name, scanner } of readers) scans[name] = scanner.done();
+  return scans;
 }
 
 /** The comment's text: the page scan takes the shared sidebar's ids and links from it. */

@@ -1,5 +1,6 @@
 import { Parser } from '../vendor/parsers.js';
 import { DOM } from '@docgen/shared';
+import type { PageScanner } from '@docgen/config';
 
 export interface ScannedLink {
   href: string;
@@ -50,7 +51,12 @@ export interface Fragment {
   linksAt(where: string): readonly ScannedLink[];
 }
 
-export function scanHtml(page: string, fragments?: ReadonlyMap<string, Fragment>): HtmlScan {
+/** `scanners`: plugins' readers of the page (`DocgenPlugin.render`), fed by this same pass. */
+export function scanHtml(
+  page: string,
+  fragments?: ReadonlyMap<string, Fragment>,
+  scanners: readonly PageScanner[] = [],
+): HtmlScan {
   const blocks: string[] = [];
   const html = page.includes('<pre class="shiki')
     ? page.replace(CODE_BLOCK, (block) => `<!--${CODE_MARK}${blocks.push(block) - 1}-->`)
@@ -75,6 +81,7 @@ export function scanHtml(page: string, fragments?: ReadonlyMap<string, Fragment>
   const parser = new Parser(
     {
       onopentag(name, attribs) {
+        for (const s of scanners) s.onopentag(name, attribs);
         if (attribs.id) ids.add(attribs.id);
         if (name === 'a' && attribs.name) ids.add(attribs.name);
         if (name === 'html') Object.assign(htmlAttrs, attribs);
@@ -95,6 +102,11 @@ export function scanHtml(page: string, fragments?: ReadonlyMap<string, Fragment>
         stack.push({ name, label: LANDMARKS.has(name) ? describeLandmark(name, attribs) : name });
       },
       oncomment(data) {
+        if (scanners.length > 0 && data.startsWith(CODE_MARK)) {
+          const block = blocks[Number(data.slice(CODE_MARK.length))]!;
+          for (const s of scanners) s.oncode(block);
+          return;
+        }
         // A placeholder for a fragment scanned once (the shared sidebar): its ids and links, in place.
         const fragment = fragments?.get(data);
         if (!fragment) return;
@@ -105,10 +117,12 @@ export function scanHtml(page: string, fragments?: ReadonlyMap<string, Fragment>
         for (const link of fragment.linksAt(where)) links.push(link);
       },
       ontext(text) {
+        for (const s of scanners) s.ontext(text);
         if (inTitle) title += text;
         if (currentLink) currentLink.text += text;
       },
       onclosetag(name) {
+        for (const s of scanners) s.onclosetag(name);
         stack.pop();
         if (name === 'title') inTitle = false;
         if (name === 'head') inHead = false;

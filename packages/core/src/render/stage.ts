@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cacheOff, type RenderedMarkdown, type RouteRecord, type SiteContext } from '@docgen/config';
+import { cacheOff, type DocgenPlugin, type RenderedMarkdown, type RouteRecord, type SiteContext } from '@docgen/config';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import type { PageChunk, PageView, SidebarEntry, ThemeModule } from '@docgen/shared';
 import { hrefWithTrailingSlash } from '@docgen/shared/trailing-slash';
@@ -12,7 +12,7 @@ import { ComponentPages } from './component-page.js';
 import { Fragments } from './fragments.js';
 import type { RenderPool } from './jobs.js';
 import { type Queued, renderMisses } from './misses.js';
-import { type BundleAssets, type CachedPage, PageRenderer } from './page.js';
+import { type BundleAssets, type CachedPage, PageRenderer, type PageScans } from './page.js';
 import type { ScannedLink } from './scan-html.js';
 import type { ViewBuilder } from './view.js';
 
@@ -86,6 +86,8 @@ export interface RenderStageInput {
   /** Keep the chunks of the first N pages rendered (the dev server sends them with its update event). */
   keepChunks?: number;
   pool?: { pool: RenderPool; threads(pages: number, minPages?: number): number };
+  /** The site's plugins: those that read pages (`DocgenPlugin.render`) get each page rendered here. */
+  plugins?: readonly DocgenPlugin[];
 }
 
 export interface RenderStageResult {
@@ -96,6 +98,8 @@ export interface RenderStageResult {
   changed: RenderedPage[];
   /** Pages that failed to render: a build stops on them; the dev server keeps their last good version. */
   diagnostics: Diagnostic[];
+  /** The plugins' page readers' results, by output file, for the pages rendered in this run. */
+  scans: Map<string, PageScans>;
 }
 
 const RENDER_NAMESPACE = 'render';
@@ -131,7 +135,11 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
     return true;
   };
   const spliceSidebar = input.spliceSidebar !== false;
+  const scans = new Map<string, PageScans>();
+  const take = (file: string, found: PageScans) => scans.set(file, found);
+  const readers = input.plugins?.some((p) => p.render) ? { scans: { plugins: input.plugins!, take } } : {};
   const renderer = new PageRenderer({
+    ...readers,
     ctx,
     views,
     theme: input.theme,
@@ -317,6 +325,7 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
       spliceSidebar,
       diagnostics,
       placeSidebar: async (file, unmarked) => void placeSidebar(file, () => unmarked),
+      takeScans: take,
       settle: (q, entry) => {
         release(q.route);
         if (entry) entries.set(q.key, entry, q.route.path);
@@ -334,7 +343,7 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
     state.set(route.path, entry);
     pages.push(entry.page);
   }
-  return { pages, state, changed, diagnostics };
+  return { pages, state, changed, diagnostics, scans };
 }
 
 /** Drops a markdown result's HTML after its last route rendered (`releaseMarkdown`). */

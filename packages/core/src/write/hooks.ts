@@ -10,6 +10,8 @@ export interface WriteHooksInput {
   plugins: readonly DocgenPlugin[];
   stores: PluginStores;
   writer: OutputWriter;
+  /** The plugins' page readers' results for the pages rendered in this run, by output file. */
+  scans?: ReadonlyMap<string, Record<string, unknown>>;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function runWriteHooks(input: WriteHooksInput): Promise<Set<string>
           emitted.add(key);
         },
         cache,
+        pageScan: (rel) => input.scans?.get(rel)?.[plugin.name],
       }),
     );
     cache.save();
