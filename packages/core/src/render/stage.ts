@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cacheOff, type DocgenPlugin, type RenderedMarkdown, type RouteRecord, type SiteContext } from '@docgen/config';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
-import type { PageChunk, PageView, SidebarEntry, ThemeModule } from '@docgen/shared';
+import type { PageChunk, PageView, ThemeModule } from '@docgen/shared';
 import { hrefWithTrailingSlash } from '@docgen/shared/trailing-slash';
 import { hrefRoots } from '../routes/base-url.js';
 import { ContentCache } from '../cache/content-cache.js';
@@ -15,6 +15,7 @@ import { type Queued, renderMisses } from './misses.js';
 import { type BundleAssets, type CachedPage, PageRenderer, type PageScans } from './page.js';
 import type { ScannedLink } from './scan-html.js';
 import type { ViewBuilder } from './view.js';
+import { keyOfView } from './view-key.js';
 
 /** What the link checker and the write stage need of a rendered page (the HTML itself is on disk). */
 export interface RenderedPage {
@@ -367,34 +368,6 @@ function releaser(input: RenderStageInput): (route: RouteRecord) => void {
 /** Throws the stage's errors (a build that must stop on them). */
 export function throwErrors(diagnostics: Diagnostic[]): void {
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
-}
-
-/**
- * What the render cache key hashes of a view. The marked sidebar is most of a view's JSON (a
- * 1,500-doc sidebar on each of 4,500 pages made the key cost seconds) and is a function of the
- * unmarked one and the doc's own path, which the view holds (`canonical`, `doc.id`): it stands
- * as the digest of the unmarked sidebar, computed once per sidebar.
- */
-function keyOfView(view: PageView, base: readonly SidebarEntry[] | undefined, htmlHash: string | undefined): unknown {
-  // The parts shared by a locale's pages are stood for by digests (each computed once), the
-  // content by its hash: a rebuild keys 1,500 pages without reading or serializing their HTML.
-  const { site, locale, strings, html, ...rest } = view;
-  const doc = view.doc && base ? { ...view.doc, sidebar: digestOf(base) } : view.doc;
-  return {
-    ...rest,
-    site: digestOf(site),
-    locale: digestOf(locale),
-    strings: digestOf(strings),
-    html: htmlHash ?? sha256(html),
-    ...(doc ? { doc } : {}),
-  };
-}
-
-const digests = new WeakMap<object, string>();
-function digestOf(value: object): string {
-  let digest = digests.get(value);
-  if (!digest) digests.set(value, (digest = sha256(JSON.stringify(value))));
-  return digest;
 }
 
 function redirectHtml(to: string): string {
