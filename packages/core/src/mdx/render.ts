@@ -51,6 +51,20 @@ export interface MdxPageResult {
 
 installIslandRuntime();
 
+/** What compiling an MDX page gives, before it runs: the same for every locale that shows it. */
+export interface CompiledMdxPage {
+  /** The page's code; undefined when it does not compile (the diagnostics say why). */
+  code: string | undefined;
+  volatile: boolean;
+  dependencies: Set<string>;
+  stylesheets: string[];
+  media: Map<string, string>;
+  /** The page's own imports of site components: specifier → file (where an island problem is). */
+  resolvedFiles: Map<string, string>;
+  /** The MDX files it imports, compiled, in the order they were (an imported one before its importer). */
+  partials: { file: string; code: string; url: string }[];
+}
+
 /**
  * One MDX page to HTML: compiled with docgen's steps (its imports resolved and compiled), run in
  * this thread, rendered with React's renderToString with the page's Docusaurus state. Returns
@@ -58,19 +72,31 @@ installIslandRuntime();
  * islands (`island-runtime.ts`); the page records the files it was made of.
  */
 export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext): Promise<MdxPageResult> {
+  return runMdxPage(page, await compileMdxPage(page, fileCtx), fileCtx);
+}
+
+/** An MDX page compiled: its imports resolved and compiled, its links published through `fileCtx`. */
+export async function compileMdxPage(
+  page: Omit<MdxPage, 'route' | 'category'>,
+  fileCtx: MarkdownFileContext,
+): Promise<CompiledMdxPage> {
   const { ctx, theme, source } = page;
   const modules = theme.docusaurusModules ?? {};
-  const dependencies = new Set<string>();
-  const stylesheets: string[] = [];
-  const media = new Map<string, string>();
-  /** The page's own imports of site components: specifier → file (where an island problem is). */
-  const resolvedFiles = new Map<string, string>();
-  let volatile = false;
+  const compiled: CompiledMdxPage = {
+    code: undefined,
+    volatile: false,
+    dependencies: new Set(),
+    stylesheets: [],
+    media: new Map(),
+    resolvedFiles: new Map(),
+    partials: [],
+  };
+  const { dependencies, stylesheets, media, resolvedFiles } = compiled;
   const importsOf =
     (from: string, seen: ReadonlySet<string>, target: MarkdownFileContext) => async (specifier: string) => {
       const resolved = resolveSpecifier(ctx, modules, specifier, from);
       if (resolved.kind === 'error') {
-        volatile = true;
+        compiled.volatile = true;
         return { error: resolved.error };
       }
       if (resolved.kind === 'url') return { url: resolved.url };
@@ -108,7 +134,7 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
             target.diagnostics.push(notBundled(ctx, resolved.file, component.browserError));
           return { url: component.url, ...(specifier.startsWith('@theme/') ? { siteTheme: true } : {}) };
         } catch (error) {
-          volatile = true;
+          compiled.volatile = true;
           const found = diagnosticsOf(error);
           target.diagnostics.push(...found.slice(1));
           // A fault of an SVG file is told at the import of it (its place is in the message);
@@ -125,13 +151,14 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
   const compilePartial = async (file: string, seen: ReadonlySet<string>, parent: MarkdownFileContext) => {
     const text = fs.readFileSync(file, 'utf8');
     const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text)?.[0] ?? '';
-    const partialCtx: MarkdownFileContext = {
-      ...parent,
+    // The parent's properties as they are (a getter stays one), with the file's own place and TOC.
+    const partialCtx = Object.defineProperties({}, Object.getOwnPropertyDescriptors(parent)) as MarkdownFileContext;
+    Object.assign(partialCtx, {
       relFile: relPosix(ctx.siteDir, file),
       lineOffset: frontMatter.split('\n').length - 1,
       toc: [],
       firstHeading: undefined,
-    };
+    });
     partialCtx.resolveImport = importsOf(file, seen, partialCtx);
     // Relative images and Markdown links of a partial are its own (Docusaurus resolves them from
     // the file that has them): written again from the page's folder, which the page resolves from.
@@ -150,26 +177,39 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
     };
     const code = await compileMdx(page.options, text.slice(frontMatter.length), partialCtx, 'program');
     if (code === undefined) return undefined;
-    return writeModule(ctx, file, code.replaceAll('"react/jsx-runtime"', JSON.stringify(jsxRuntimeUrl)));
+    const program = code.replaceAll('"react/jsx-runtime"', JSON.stringify(jsxRuntimeUrl));
+    const url = writeModule(ctx, file, program);
+    compiled.partials.push({ file, code: program, url });
+    return url;
   };
+  fileCtx.resolveImport = importsOf(source.file, new Set([source.file]), fileCtx);
+  compiled.code = await compileMdx(page.options, source.body, fileCtx);
+  const own = compiled.code !== undefined && (await browserUseOf(compiled.code));
+  if (own)
+    fileCtx.diagnostics.push(pageCodeNeedsBrowser(source, own.use, placeIn(source, fileCtx)(patternOfUse(own.use))));
+  return compiled;
+}
+
+/** A compiled MDX page run and rendered for its route (its locale, its sidebar category). */
+export async function runMdxPage(
+  page: MdxPage,
+  compiled: CompiledMdxPage,
+  fileCtx: MarkdownFileContext,
+): Promise<MdxPageResult> {
+  const { ctx, theme, source } = page;
+  const media = new Map(compiled.media);
   const result = (html: string, category?: string): MdxPageResult => ({
     html,
-    volatile,
-    dependencies: [...dependencies].sort(),
+    volatile: compiled.volatile,
+    dependencies: [...compiled.dependencies].sort(),
     ...(category !== undefined ? { category } : {}),
-    stylesheets,
+    stylesheets: compiled.stylesheets,
     media: [...media],
   });
-  fileCtx.resolveImport = importsOf(source.file, new Set([source.file]), fileCtx);
-  const localNames = importedNames(source.body, (specifier) => resolvedFiles.get(specifier));
-  const at = (pattern: RegExp | undefined) => {
-    const found = pattern && positionOf(source.body, pattern);
-    return found ? { line: found.line + fileCtx.lineOffset, column: found.column } : undefined;
-  };
-  const code = await compileMdx(page.options, source.body, fileCtx);
+  const { code } = compiled;
   if (code === undefined) return result('');
-  const own = await browserUseOf(code);
-  if (own) fileCtx.diagnostics.push(pageCodeNeedsBrowser(source, own.use, at(patternOfUse(own.use))));
+  const localNames = importedNames(source.body, (specifier) => compiled.resolvedFiles.get(specifier));
+  const at = placeIn(source, fileCtx);
   let categoryRead = false;
   try {
     const mod = await new AsyncFunction(code)({
@@ -240,6 +280,14 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
     fileCtx.diagnostics.push(renderError(error as Error, source, fileCtx));
     return result('');
   }
+}
+
+/** A pattern's first place in the page's body, as a file line and column. */
+function placeIn(source: SourceFile, fileCtx: MarkdownFileContext) {
+  return (pattern: RegExp | undefined) => {
+    const found = pattern && positionOf(source.body, pattern);
+    return found ? { line: found.line + fileCtx.lineOffset, column: found.column } : undefined;
+  };
 }
 
 function pageCodeNeedsBrowser(
