@@ -13,6 +13,7 @@ import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
 import type { BrowserBundleFailure } from './browser.js';
 import { browserUseOf } from './interactive.js';
+import { browserOnlyComponent } from './browser-only.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
 import type { MarkdownImports } from './markdown-imports.js';
@@ -175,6 +176,7 @@ export async function compileMdxPage(
         ownRelative(hrefPath) && /\.mdx?$/.test(hrefPath) ? `${fromPage(hrefPath)}${rest}` : href,
       );
     };
+    partialCtx.browserOnly = (found) => browserOnlyComponent(ctx, file, found);
     const code = await compileMdx(page.options, text.slice(frontMatter.length), partialCtx, 'program');
     if (code === undefined) return undefined;
     const program = code.replaceAll('"react/jsx-runtime"', JSON.stringify(jsxRuntimeUrl));
@@ -183,6 +185,7 @@ export async function compileMdxPage(
     return url;
   };
   fileCtx.resolveImport = importsOf(source.file, new Set([source.file]), fileCtx);
+  fileCtx.browserOnly = (found) => browserOnlyComponent(ctx, source.file, found);
   compiled.code = await compileMdx(page.options, source.body, fileCtx);
   const own = compiled.code !== undefined && (await browserUseOf(compiled.code));
   if (own)
