@@ -34,14 +34,19 @@ export class SharedBodies {
     return !this.off && (this.uses.get(file) ?? 0) > 1;
   }
 
-  find(key: string, strings: Record<string, string>): NeutralBody | undefined {
+  /**
+   * The compile of `key` that fits these strings; `false` when the file was compiled for other
+   * strings only: its locales' UI strings differ (docgen's own fr and en), and a compile per
+   * locale costs less than making each one shareable.
+   */
+  find(key: string, strings: Record<string, string>): NeutralBody | false | undefined {
     const list = this.bodies.get(key);
-    const found = list?.find((body) => body.fits(strings));
-    if (list && found) {
-      // The most recently used stay: the locales of one file come one after another (see `makeOnPool`).
-      this.bodies.delete(key);
-      this.bodies.set(key, list);
-    }
+    if (!list) return undefined;
+    const found = list.find((body) => body.fits(strings));
+    if (!found) return false;
+    // The most recently used stay: the locales of one file come one after another (see `makeOnPool`).
+    this.bodies.delete(key);
+    this.bodies.set(key, list);
     return found;
   }
 

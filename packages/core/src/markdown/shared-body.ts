@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { RouteRecord } from '@docgen/config';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import type { CompiledMdxPage } from '../mdx/render.js';
@@ -12,9 +11,13 @@ import {
   type RouteBody,
 } from './body.js';
 
-/** Per process: a token never matches what an author wrote. */
-const NONCE = `dgl${randomBytes(6).toString('hex')}`;
+/**
+ * Nothing an author writes: a constant, so the modules of imported MDX files compiled with the
+ * tokens are the same files from build to build (`.docgen/modules` does not grow).
+ */
+const NONCE = 'dgl5c0e7a91f3b2';
 const TOKEN = new RegExp(`${NONCE}n(\\d+)e`, 'g');
+const LINK_TOKEN = new RegExp(`^${NONCE}n(\\d+)e$`);
 /** Hrefs written the same in HTML attributes and JavaScript strings (nothing to escape). */
 const VERBATIM = /^[A-Za-z0-9/_\-.~#%:?=+,;@!$*()[\]]*$/;
 
@@ -46,6 +49,7 @@ export async function sharedBody(
   if (!shared?.shownMoreThanOnce(source.file)) return undefined;
   const key = `${source.file}\0${source.hash}`;
   let body = shared.find(key, fileCtx.strings);
+  if (body === false) return undefined;
   if (!body) {
     const before = new Set(input.assets.keys());
     body = await compileNeutral(input, route, fileCtx);
@@ -109,7 +113,9 @@ async function compileNeutral(
     leadingHeading: neutral.leadingHeading,
     head: neutral.head,
   };
-  const { links: _links, diagnostics: _diagnostics, ...rest } = out;
+  // Links hold tokens by design; anything else that does (a heading made of a link's href, a
+  // message quoting one) would show it.
+  const { links: _links, ...rest } = out;
   const tokensOutsideLinks = JSON.stringify(rest).includes(NONCE);
   return {
     compiled,
@@ -146,8 +152,8 @@ async function applyBody(
   const { out } = body;
   fileCtx.diagnostics.push(...out.diagnostics.map((d) => ({ ...d })));
   for (const link of out.links) {
-    const i = /^dgl[0-9a-f]+n(\d+)e$/.exec(link.href)?.[1];
-    if (i === undefined || !link.href.startsWith(NONCE)) {
+    const i = LINK_TOKEN.exec(link.href)?.[1];
+    if (i === undefined) {
       fileCtx.links.push({ ...link });
       continue;
     }
