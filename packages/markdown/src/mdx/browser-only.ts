@@ -5,6 +5,8 @@ import { type EstreeNode, isJsxElement, type MdxNode } from './nodes.js';
 /** An import of the page a `<BrowserOnly>` element uses: `import <clause> from "<specifier>"`. */
 export interface PageImport {
   specifier: string;
+  /** The name it binds. */
+  local: string;
   /** `X`, `* as X` or `{ a as X }`. */
   clause: string;
 }
@@ -13,6 +15,8 @@ export interface PageImport {
 export interface BrowserOnlyElement {
   /** The element's source text, `<BrowserOnly fallback={…}>{() => …}</BrowserOnly>`. */
   element: string;
+  /** Its opening tag (with the fallback), up to its children. */
+  opening: string;
   /** The local name the page binds `@docusaurus/BrowserOnly` to. */
   name: string;
   imports: PageImport[];
@@ -37,7 +41,7 @@ export function remarkMdxBrowserOnly() {
   return (tree: { children: MdxNode[] }, file: VFile) => {
     const ctx = ctxOf(file);
     if (!ctx.browserOnly) return;
-    const imports: (PageImport & { local: string })[] = [];
+    const imports: PageImport[] = [];
     const names = new Set<string>();
     for (const node of tree.children) {
       if (node.type !== 'mdxjsEsm' || !node.data?.estree) continue;
@@ -68,11 +72,14 @@ export function remarkMdxBrowserOnly() {
           const end = node.position?.end.offset;
           if (start === undefined || end === undefined) continue;
           const element = text.slice(start, end);
+          const opening = text.slice(start, node.children[0]?.position?.start.offset ?? start);
+          if (!/>\s*$/.test(opening)) continue;
           const used = imports.filter((imp) => imp.specifier !== '@docusaurus/BrowserOnly' && uses(element, imp.local));
           const specifier = ctx.browserOnly?.({
             element,
+            opening,
             name: node.name,
-            imports: used.map(({ specifier, clause }) => ({ specifier, clause })),
+            imports: used,
             line: fileLine(ctx, node.position?.start.line),
           });
           if (specifier === undefined) continue;
