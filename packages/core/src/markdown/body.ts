@@ -42,16 +42,17 @@ export type CompiledBody = { html: string } | { mdx: CompiledMdxPage };
  */
 export async function compileBody(
   input: Omit<MarkdownStageInput, 'assets'>,
-  source: SourceFile,
+  route: RouteRecord,
   fileCtx: MarkdownFileContext,
 ): Promise<CompiledBody> {
   const { ctx } = input;
+  const source = route.source!;
   const { diagnostics } = fileCtx;
   const format = sourceFormat(ctx, source);
   const before = diagnostics.length;
   if (!withinLimits(ctx, source, diagnostics)) return { html: '' };
   if (input.mdx && format.format === 'mdx') {
-    const page = { ctx, theme: input.mdx.theme, options: mdxOptionsOf(input.processor), source };
+    const page = { ctx, theme: input.mdx.theme, options: mdxOptionsOf(input.processor), route, source };
     const mdx = await compileMdxPage(page, fileCtx);
     explainPromotion(source, format, diagnostics, before);
     return { mdx };
@@ -102,7 +103,7 @@ export async function ownBody(
   fileCtx: MarkdownFileContext,
   made: MadeFrom,
 ): Promise<RouteBody> {
-  return finishBody(input, route, await compileBody(input, route.source!, fileCtx), fileCtx, made);
+  return finishBody(input, route, await compileBody(input, route, fileCtx), fileCtx, made);
 }
 
 /** What a result was made from besides its source and the routes it looked up (MDX pages). */

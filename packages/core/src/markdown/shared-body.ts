@@ -103,7 +103,7 @@ async function compileNeutral(
       return fileCtx.locale;
     },
   });
-  const compiled = await compileBody(input, route.source!, neutral);
+  const compiled = await compileBody(input, route, neutral);
   const out = {
     diagnostics: neutral.diagnostics,
     toc: neutral.toc,
@@ -119,7 +119,8 @@ async function compileNeutral(
   const tokensOutsideLinks = JSON.stringify(rest).includes(NONCE);
   return {
     compiled,
-    shareable: !localeRead && !tokensOutsideLinks,
+    // A component's Markdown imports are compiled into its own module, with this route's links.
+    shareable: !localeRead && !tokensOutsideLinks && !('mdx' in compiled && compiled.mdx.componentMarkdown),
     fits: (other) =>
       other === strings ||
       (readAll

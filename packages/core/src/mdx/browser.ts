@@ -220,7 +220,6 @@ function browserImports(ctx: SiteContext, docusaurusModules: Readonly<Record<str
   };
 }
 
-
 /**
  * A file a stylesheet names in `url()` (leaflet's `url(images/layers.png)`): its URL in the
  * output, the file copied there as an imported one is (`assets/media/<name>-<hash>.<ext>`).

@@ -6,13 +6,20 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
-import type { Diagnostic } from '@docgen/diagnostics';
 import { compileMdx, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
 import { type DocusaurusPageState, type ThemeModule, withDocusaurusPage } from '@docgen/shared';
 import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
-import type { BrowserBundleFailure } from './browser.js';
 import { browserUseOf } from './interactive.js';
+import {
+  cycle,
+  notBundled,
+  pageCodeNeedsBrowser,
+  partialFailed,
+  patternOfUse,
+  placeIn,
+  renderError,
+} from './page-diagnostics.js';
 import { browserOnlyComponent } from './browser-only.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
@@ -62,6 +69,8 @@ export interface CompiledMdxPage {
   media: Map<string, string>;
   /** The page's own imports of site components: specifier → file (where an island problem is). */
   resolvedFiles: Map<string, string>;
+  /** A site component it imports imports Markdown files, compiled with this route's links. */
+  componentMarkdown: boolean;
   /** The MDX files it imports, compiled, in the order they were (an imported one before its importer). */
   partials: { file: string; code: string; url: string }[];
 }
@@ -78,7 +87,7 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
 
 /** An MDX page compiled: its imports resolved and compiled, its links published through `fileCtx`. */
 export async function compileMdxPage(
-  page: Omit<MdxPage, 'route' | 'category'>,
+  page: Omit<MdxPage, 'category'>,
   fileCtx: MarkdownFileContext,
 ): Promise<CompiledMdxPage> {
   const { ctx, theme, source } = page;
@@ -91,6 +100,7 @@ export async function compileMdxPage(
     media: new Map(),
     resolvedFiles: new Map(),
     partials: [],
+    componentMarkdown: false,
   };
   const { dependencies, stylesheets, media, resolvedFiles } = compiled;
   const importsOf =
@@ -116,6 +126,7 @@ export async function compileMdxPage(
           const markdown: MarkdownImports = {
             key: `${page.route.locale}\0${page.route.path}`,
             compile: async (file) => {
+              compiled.componentMarkdown = true;
               dependencies.add(file);
               if (seen.has(file)) return { error: cycle(ctx, file) };
               const url = await compilePartial(file, new Set([...seen, file]), target);
@@ -285,49 +296,6 @@ export async function runMdxPage(
   }
 }
 
-/** A pattern's first place in the page's body, as a file line and column. */
-function placeIn(source: SourceFile, fileCtx: MarkdownFileContext) {
-  return (pattern: RegExp | undefined) => {
-    const found = pattern && positionOf(source.body, pattern);
-    return found ? { line: found.line + fileCtx.lineOffset, column: found.column } : undefined;
-  };
-}
-
-function pageCodeNeedsBrowser(
-  source: SourceFile,
-  use: string,
-  place: { line: number; column: number } | undefined,
-): Diagnostic {
-  return {
-    name: 'InteractivePageCode',
-    severity: 'warning',
-    message: `The page's own code uses ${use}, which does nothing: an MDX page is rendered on the server only.`,
-    file: source.relFile,
-    ...place,
-    why: 'What hydrates in the browser is the site components a page imports, not code written in the page.',
-    fix: 'move the component (or the element with its handler) into a file of src/components and import it: it then hydrates as an island.',
-  };
-}
-
-/** Where the page writes what `browserUseOf` found (`useState()`, `<button onClick>`). */
-function patternOfUse(use: string): RegExp | undefined {
-  const call = /(\w+)\(\)$/.exec(use)?.[1];
-  if (call) return new RegExp(`\\b${call}\\s*\\(`);
-  const handler = /(\w+)>$/.exec(use)?.[1];
-  return handler ? new RegExp(`\\b${handler}\\s*=`) : undefined;
-}
-
-function notBundled(ctx: SiteContext, file: string, failure: BrowserBundleFailure): Diagnostic {
-  return {
-    name: 'BrowserBundleError',
-    severity: 'warning',
-    message: `${relPosix(ctx.siteDir, file)} cannot be bundled for the browser: ${failure.error}`,
-    ...(failure.at ?? { file: relPosix(ctx.siteDir, file) }),
-    why: 'Site components are bundled for the browser for their styles and, when they need the browser, to hydrate; this one renders without them.',
-    fix: 'import only what runs in a browser (no Node modules such as fs), or install the package it names in the site folder.',
-  };
-}
-
 /**
  * A package published as CommonJS compiled from ESM (`exports.__esModule`, `exports.default`):
  * Node's `import()` gives `module.exports` as the default; bundlers (Docusaurus' webpack) give
@@ -337,27 +305,6 @@ function interopDefault(ns: Record<string, unknown>): Record<string, unknown> {
   const value = ns.default as { __esModule?: unknown; default?: unknown } | null | undefined;
   if (!value || typeof value !== 'object' || !value.__esModule || !('default' in value)) return ns;
   return { ...ns, default: value.default };
-}
-
-function renderError(error: Error, source: SourceFile, fileCtx: MarkdownFileContext): Diagnostic {
-  const missing = /Expected (?:component|object) `([\w.]+)` to be defined/.exec(error.message);
-  const name = missing?.[1];
-  const at = name ? positionOf(source.body, new RegExp(`<${name.replace('.', '\\.')}\\b`)) : undefined;
-  return {
-    name: 'MdxRenderError',
-    severity: 'error',
-    message: name
-      ? `<${name}> is used but not defined.`
-      : `The page threw while it was rendered: ${error.message.split('\n')[0]}`,
-    file: source.relFile,
-    ...(at ? { line: at.line + fileCtx.lineOffset, column: at.column } : {}),
-    why: name
-      ? 'A JSX component of an MDX file must be imported (or be one docgen gives every page: details, Details, admonition).'
-      : 'MDX pages render on the server at build time: no window, no document, no browser-only APIs.',
-    fix: name
-      ? `import it (import ${name} from '@site/src/components/${name}'), or remove it.`
-      : 'wrap browser-only code in <BrowserOnly> (from @docusaurus/BrowserOnly), or move it into an effect.',
-  };
 }
 
 /**
@@ -386,30 +333,4 @@ function importedNames(body: string, fileOf: (specifier: string) => string | und
     names.set(file, [...(names.get(file) ?? []), ...locals]);
   }
   return names;
-}
-
-function positionOf(text: string, pattern: RegExp): { line: number; column: number } | undefined {
-  const match = pattern.exec(text);
-  if (!match) return undefined;
-  const before = text.slice(0, match.index);
-  return { line: before.split('\n').length, column: match.index - before.lastIndexOf('\n') };
-}
-
-function cycle(ctx: SiteContext, file: string): Diagnostic {
-  return {
-    name: 'UnresolvedImport',
-    severity: 'error',
-    message: `${relPosix(ctx.siteDir, file)} imports itself (through other MDX files).`,
-    why: 'An MDX file cannot contain itself.',
-    fix: 'remove the import that closes the loop.',
-  };
-}
-
-function partialFailed(ctx: SiteContext, file: string): Diagnostic {
-  return {
-    name: 'UnresolvedImport',
-    severity: 'error',
-    message: `The imported MDX file ${relPosix(ctx.siteDir, file)} does not compile (see its own errors).`,
-    why: 'An MDX file another imports is compiled with it.',
-  };
 }
