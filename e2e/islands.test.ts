@@ -2,7 +2,8 @@
  * Site components in MDX pages (issue 22), in a real browser: a component that needs the browser
  * (useState + onClick) hydrates as an island and counts clicks, in the production build and in
  * `docgen serve`; a page of static components ships no JavaScript of its own; `<Tabs
- * queryString>` follows the URL, with the tab group's memory, the query winning.
+ * queryString>` follows the URL, with the tab group's memory, the query winning; `<BrowserOnly>`
+ * written in a page runs its children in the browser (the server HTML holds its fallback).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -58,6 +59,22 @@ import Badge from '@site/src/components/Badge';
 <Badge text="static" />
 `,
   'docs/plain.md': '# Plain\n\nNo components here.\n',
+  'docs/map/Map.jsx': `export default function Map() {
+  return <div className="map">Map of {window.location.pathname}</div>;
+}
+`,
+  'docs/browser-only.mdx': `---
+title: Browser only
+---
+import BrowserOnly from '@docusaurus/BrowserOnly';
+
+<BrowserOnly fallback={<div className="loading">Loading map...</div>}>
+  {() => {
+    const ForecastMap = require('./map/Map').default;
+    return <ForecastMap />;
+  }}
+</BrowserOnly>
+`,
   'docs/tabs.mdx': `---
 title: Tabs
 ---
@@ -145,6 +162,20 @@ describe('the production build', () => {
     expect(scripts).not.toContain(boot.islands);
     expect(scripts.filter((s) => s.includes('/islands/'))).toEqual([]);
     expect(await page.evaluate(() => Symbol.for('docgen.react') in globalThis)).toBe(false);
+  });
+
+  test('<BrowserOnly> in a page: the server HTML holds the fallback, the browser runs the children', async () => {
+    const html = fs.readFileSync(path.join(site, 'build/docs/browser-only/index.html'), 'utf8');
+    expect(html).toContain('<div class="loading">Loading map...</div></docgen-island>');
+    expect(html).not.toContain('Map of');
+    const page = await b.newPage();
+    await page.goto(`${server.url}/docs/browser-only`);
+    await expect.poll(() => page.locator('.map').textContent(), { timeout: 30_000 }).toBe('Map of /docs/browser-only');
+    expect(await page.locator('.loading').count()).toBe(0);
+    const scripts = await scriptsOf(page);
+    expect(scripts.some((s) => /^\/assets\/js\/islands\/browser-only-6-[0-9a-f]{10}-[0-9a-f]{8}\.js$/.test(s))).toBe(
+      true,
+    );
   });
 
   test('<Tabs queryString>: the URL selects the tab, a choice updates the URL, the query wins over memory', async () => {

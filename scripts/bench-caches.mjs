@@ -40,7 +40,7 @@ const { CACHE_NAMES } = await import('../packages/config/dist/index.js');
 // in-memory memos can help (the persistent caches start empty): cold builds are run for those
 // and for `build` (every cache off) at the smaller size, and with every cache on (it warms the
 // cache the other figures start from) at each size.
-const IN_BUILD_MEMOS = ['segments', 'fragments'];
+const IN_BUILD_MEMOS = ['segments', 'shared-compile', 'fragments'];
 const PLUGIN_CACHES = ['plugin-stores', 'openapi-validated'];
 const DEV_ONLY = ['dev-memory', 'search-memo'];
 const pick = (names) => ['on', ...names.filter((n) => CACHE_NAMES.includes(n) && (!only || only.has(n)))];

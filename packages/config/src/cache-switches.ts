@@ -12,6 +12,7 @@ export const CACHE_NAMES = [
   'markdown',
   'highlight',
   'segments',
+  'shared-compile',
   'bundle',
   'render',
   'fragments',

@@ -6,9 +6,9 @@ export const DOCUSAURUS_ENTRIES = {
     kind: 'content',
     warns: true,
     summary:
-      'A Docusaurus code.json holds ids docgen does not use (neither its UI strings nor a Docusaurus UI docgen leaves out).',
-    why: "ids of the site's own React code (<Translate id>) have no effect in docgen, which does not run that code.",
-    fix: 'move those texts into the pages that show them, or remove the ids from code.json.',
+      "A Docusaurus code.json holds ids nothing uses: neither docgen's UI strings, nor a Docusaurus UI docgen leaves out, nor the site's own code.",
+    why: "<Translate id> and translate({ id }) in the site's pages and components read code.json; an id no file of the site writes is left over or misspelt.",
+    fix: 'remove those ids from code.json, or write the same id in the <Translate> or translate() call that should show it.',
   },
   DocusaurusConfigNotFound: {
     kind: 'usage',

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { HeadTag, TocEntry } from '@docgen/shared';
+import type { BrowserOnlyElement } from './mdx/browser-only.js';
 
 /** Per-file data the markdown plugins read (`file.data.docgen`) and fill. */
 export interface MarkdownFileContext {
@@ -24,6 +25,11 @@ export interface MarkdownFileContext {
    * of its component, such as `<CodeBlock>` highlighting, is then off).
    */
   resolveImport?(specifier: string): Promise<{ url: string; siteTheme?: boolean } | { error: Diagnostic }>;
+  /**
+   * MDX only: the specifier of a site component made of a `<BrowserOnly>` element of the page
+   * (it hydrates as an island), or undefined to leave the element as it is.
+   */
+  browserOnly?(element: BrowserOnlyElement): string | undefined;
   tocMin: number;
   tocMax: number;
   /**

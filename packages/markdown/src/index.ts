@@ -1,5 +1,6 @@
 // @docgen/markdown: docgen's markdown preset, usable alone.
 export * from './context.js';
+export type { BrowserOnlyElement, PageImport } from './mdx/browser-only.js';
 export { fenceNames } from './fences.js';
 export { contentTitle, type MdxSignal, mdxSignal, plainTitle } from './scan.js';
 export {

@@ -19,7 +19,6 @@ const NO_UI = [
   'theme.colorToggle.ariaLabel.mode.dark',
   'theme.colorToggle.ariaLabel.mode.light',
   'theme.colorToggle.ariaLabel.mode.system',
-  'theme.docs.DocCard.categoryDescription.plurals',
   'theme.docs.sidebar.closeSidebarButtonAriaLabel',
   'theme.docs.sidebar.collapseButtonAriaLabel',
   'theme.docs.sidebar.collapseButtonTitle',
@@ -91,6 +90,9 @@ const ids: Readonly<Record<string, DocusaurusString>> = {
   'theme.tags.tagsListLabel': 'tags.label',
   'theme.ErrorPageContent.title': 'error.crashed',
   'theme.ErrorPageContent.tryAgain': 'error.tryAgain',
+  'theme.docs.DocCard.categoryDescription.plurals': 'cards.categoryItems',
+  // Docusaurus 2's name, without plural forms.
+  'theme.docs.DocCard.categoryDescription': 'cards.categoryItems',
   ...Object.fromEntries(NO_UI.map((id) => [id, null])),
 };
 

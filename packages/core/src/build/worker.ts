@@ -12,6 +12,7 @@ import { PluginStores } from '../cache/plugin-store.js';
 import { lostHtml } from '../markdown/entries.js';
 import type { MarkdownJob, MarkdownJobResult } from '../markdown/jobs.js';
 import { highlightShards } from '../markdown/stage.js';
+import { SharedBodies } from '../markdown/shared-bodies.js';
 import type { WorkerRequest, WorkerResponse } from '../pool/pool.js';
 import type { RenderJob, RenderJobResult } from '../render/jobs.js';
 import type { CachedPage, PageRenderer } from '../render/page.js';
@@ -36,6 +37,13 @@ type Site = Awaited<typeof ready>;
 let processor: MarkdownProcessor | undefined;
 /** Blocks highlighted since the last markdown job's result was sent. */
 let highlighted: [string, string][] = [];
+
+/** The compiles this thread's routes share, for the site it builds now. */
+let shared: { site: Site; bodies: SharedBodies } | undefined;
+function sharedOf(s: Site): SharedBodies {
+  if (shared?.site !== s) shared = { site: s, bodies: new SharedBodies(s.structure.manifest) };
+  return shared.bodies;
+}
 
 async function markdownJob(s: Site, job: MarkdownJob): Promise<MarkdownJobResult> {
   const [{ createBuildProcessor }, { renderTracked }] = await Promise.all([
@@ -62,6 +70,7 @@ async function markdownJob(s: Site, job: MarkdownJob): Promise<MarkdownJobResult
       processor,
       stringsFor: (l: string) => s.site.theme.strings.get(l) ?? {},
       mdx: { theme: s.site.theme.theme, sidebars: s.structure.sidebars },
+      shared: sharedOf(s),
     };
     pages.push(await renderTracked(input, route, s.structure.sourcesByPath));
   }

@@ -3,39 +3,22 @@ import path from 'node:path';
 import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
 import { addBase, stripBase } from '@docgen/shared/base-url';
 import { authoredHref, siteBase, siteHref } from '../routes/base-url.js';
-import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
+import type { Diagnostic } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
-import { localePrefix, publicPath, type RouteManifest } from '../routes/manifest.js';
+import { localePrefix, publicPath } from '../routes/manifest.js';
 import { resolveFileLink } from './resolve-link.js';
 import { cardsHtml } from '../routes/generated-pages.js';
 import { servedAsFolder } from '../discover/folder-urls.js';
 import { shortHash } from '../util/hash.js';
-import { thrownInSite } from '../util/module-error.js';
 import { relPosix } from '../util/paths.js';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import { canonicalSourcePath } from '../discover/source-paths.js';
-import { exceededLimit, processMarkdown, type MarkdownProcessor } from '@docgen/markdown';
 import { type Lookup, newTracker, trackedManifest, trackedSources } from './track.js';
-import type { ThemeModule } from '@docgen/shared';
-import type { Sidebars } from '../sidebars/resolve.js';
-import { currentCategory } from '../render/docusaurus-category.js';
-import { renderMdxPage } from '../mdx/render.js';
-import { explainPromotion, mdxInMarkdown, sourceFormat } from './format.js';
-import { mdxOptionsOf } from './build-processor.js';
+import { type AssetFiles, type MadeFrom, type MarkdownStageInput, ownBody } from './body.js';
+import { sharedBody } from './shared-body.js';
 import { fileHash } from './signature.js';
 
-/** Files referenced from markdown that the output needs (images), by output path. */
-export type AssetFiles = Map<string, string>;
-
-export interface MarkdownStageInput {
-  ctx: SiteContext;
-  manifest: RouteManifest;
-  processor: MarkdownProcessor;
-  stringsFor(locale: string): Record<string, string>;
-  assets: AssetFiles;
-  /** What MDX pages render with: the theme (its Docusaurus modules) and the sidebars (`<DocCardList>`). */
-  mdx?: { theme: ThemeModule; sidebars: Sidebars };
-}
+export type { AssetFiles, MadeFrom, MarkdownStageInput } from './body.js';
 
 /**
  * The URL relative links of a page resolve from, as Docusaurus serves it: once `trailingSlash` is
@@ -108,40 +91,10 @@ export async function renderRouteMarkdown(
       return siteHref(ctx, placeMedia(input.assets, file));
     },
   };
-  let rendered = '';
-  let stylesheets: string[] | undefined;
-  const format = sourceFormat(ctx, source);
-  const before = diagnostics.length;
-  if (!withinLimits(ctx, source, diagnostics)) rendered = '';
-  else if (input.mdx && format.format === 'mdx') {
-    const page = await renderMdxPage(
-      {
-        ctx,
-        theme: input.mdx.theme,
-        options: mdxOptionsOf(input.processor),
-        route,
-        source,
-        category: currentCategory(ctx, manifest, input.mdx.sidebars, route),
-      },
-      fileCtx,
-    );
-    rendered = page.html;
-    made.volatile = page.volatile;
-    made.dependencies = page.dependencies;
-    if (page.category !== undefined) made.category = page.category;
-    for (const [out, file] of page.media) input.assets.set(out, file);
-    if (page.stylesheets.length > 0) stylesheets = page.stylesheets;
-    explainPromotion(source, format, diagnostics, before);
-  } else {
-    const warning = mdxInMarkdown(source, format);
-    if (warning) diagnostics.push(warning);
-    rendered = await processMarkdown(input.processor, source.body, fileCtx).catch((error: unknown) => {
-      // A nesting the line scan did not see (inline markup) can still overflow the stack.
-      if (error instanceof RangeError) diagnostics.push(tooDeep(ctx, source.relFile, undefined));
-      else diagnostics.push(sitePluginFailure(ctx, source.relFile, error));
-      return '';
-    });
-  }
+  const body =
+    (input.shared && (await sharedBody(input, route, fileCtx, made))) || (await ownBody(input, route, fileCtx, made));
+  const rendered = body.html;
+  const stylesheets = body.stylesheets;
   const html = source.generated === 'category-index' ? cardsHtml(rendered) : rendered;
   const title = fm.title ?? fileCtx.firstHeading?.text ?? source.contentTitle ?? humanize(source.id);
   const heading = fileCtx.leadingHeading;
@@ -157,15 +110,6 @@ export async function renderRouteMarkdown(
     ...(image ? { image } : {}),
     ...(fileCtx.head?.length ? { head: fileCtx.head } : {}),
   };
-}
-
-/** What a result was made from besides its source and the routes it looked up (MDX pages). */
-export interface MadeFrom {
-  volatile?: boolean;
-  /** Files it imports (and theirs). */
-  dependencies?: string[];
-  /** The sidebar category it read, as JSON. */
-  category?: string;
 }
 
 /** Copies a file of the site to `assets/media/` (named by its content); returns its URL. */
@@ -215,50 +159,6 @@ function frontMatterImage(
     fix: 'fix the path, or add the file.',
   });
   return undefined;
-}
-
-/** A remark or rehype plugin of the site's plugins that threw on a page, at its line; docgen's own failures are bugs. */
-function sitePluginFailure(ctx: SiteContext, file: string, error: unknown): Diagnostic {
-  const place = error instanceof DocgenError ? undefined : thrownInSite(error, ctx.siteDir);
-  if (!place) throw error;
-  return {
-    name: 'PluginError',
-    severity: 'error',
-    message: `A markdown plugin of the site failed on ${file}: ${(error as Error).message}`,
-    ...place,
-    where: file,
-    why: 'the remark and rehype plugins of config.plugins run on every page in the "markdown" stage.',
-    fix: `fix the code at ${place.file}:${place.line}, or remove the plugin from config.plugins.`,
-  };
-}
-
-/** Whether the file may be parsed: within markdown.maxFileSize and markdown.maxNesting. */
-function withinLimits(ctx: SiteContext, source: SourceFile, diagnostics: Diagnostic[]): boolean {
-  const { maxNesting, maxFileSize } = ctx.config.markdown;
-  const over = exceededLimit(source.body, { maxNesting, maxFileSize });
-  if (!over) return true;
-  if (over.kind === 'size')
-    diagnostics.push({
-      name: 'MarkdownTooLarge',
-      severity: 'error',
-      message: `${source.relFile} is ${(over.bytes / 1048576).toFixed(1)} MB, over markdown.maxFileSize (${(maxFileSize / 1048576).toFixed(1)} MB).`,
-      file: source.relFile,
-    });
-  else diagnostics.push(tooDeep(ctx, source.relFile, { depth: over.depth, line: over.line + source.bodyLineOffset }));
-  return false;
-}
-
-function tooDeep(ctx: SiteContext, file: string, at: { depth: number; line: number } | undefined): Diagnostic {
-  const max = ctx.config.markdown.maxNesting;
-  return {
-    name: 'MarkdownTooDeep',
-    severity: 'error',
-    message: at
-      ? `Quotes or lists nest ${at.depth} levels deep here, over markdown.maxNesting (${max}).`
-      : `The markup of ${file} nests too deep to be parsed.`,
-    file,
-    ...(at ? { line: at.line, column: 1 } : {}),
-  };
 }
 
 /** A URL path relative to the page (`nfo`, `./nfo/`, `../guides`), not a site path, a query or a fragment. */

@@ -10,6 +10,7 @@ import { currentCategory } from '../render/docusaurus-category.js';
 import { madeFromHolds, type MarkdownEntry, MarkdownStore, type ReuseCheck } from './entries.js';
 import type { MarkdownJob, MarkdownJobResult } from './jobs.js';
 import type { MarkdownOutcome } from './route-markdown.js';
+import { SharedBodies } from './shared-bodies.js';
 import { markdownSignatures, routeTable } from './signature.js';
 import { type Lookup, lookupsHold } from './track.js';
 
@@ -136,11 +137,13 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
         processor,
         stringsFor: (l) => site.theme.strings.get(l) ?? {},
         mdx: { theme: site.theme.theme, sidebars: structure.sidebars },
+        shared: (shared ??= new SharedBodies(manifest)),
       },
       route,
       sourcesByPath,
     );
   };
+  let shared: SharedBodies | undefined;
   let made = 0;
   const keep = (route: RouteRecord, outcome: MarkdownOutcome) => {
     const sig = sigs.get(route.locale) ?? '';
@@ -165,7 +168,7 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
     return job;
   };
   const finish = async () => {
-    for (const route of misses) if (!entries.has(route.path)) await makeOne(route);
+    for (const route of bySource(misses).flat()) if (!entries.has(route.path)) await makeOne(route);
     store.save();
     highlights.save();
     if (!args.keepProcessor && processor) {
@@ -200,6 +203,18 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
   };
 }
 
+/** The routes of each file (a doc in every locale) together: they share its compile (`SharedBodies`). */
+function bySource(routes: RouteRecord[]): RouteRecord[][] {
+  const groups = new Map<string, RouteRecord[]>();
+  for (const route of routes) {
+    const group = `${route.kind}\0${route.version}\0${route.source!.relPath}`;
+    const list = groups.get(group);
+    if (list) list.push(route);
+    else groups.set(group, [route]);
+  }
+  return [...groups.values()];
+}
+
 /**
  * The misses on the pool and this thread at once. The same doc in every locale is one batch:
  * their code samples and boilerplate repeat, and the piece cache and the highlighted blocks find
@@ -214,14 +229,7 @@ async function makeOnPool(
   keep: (route: RouteRecord, outcome: MarkdownOutcome) => void,
   highlights: CacheShards<string>,
 ): Promise<void> {
-  const groups = new Map<string, RouteRecord[]>();
-  for (const route of misses) {
-    const group = `${route.kind}\0${route.version}\0${route.source!.relPath}`;
-    const list = groups.get(group);
-    if (list) list.push(route);
-    else groups.set(group, [route]);
-  }
-  const batches = [...groups.values()];
+  const batches = bySource(misses);
   const jobs = batches.map((batch): MarkdownJob => ({ paths: batch.map((r) => r.path) }));
   const batchOf = new Map(jobs.map((job, b) => [job, batches[b]!]));
   await pool.run(

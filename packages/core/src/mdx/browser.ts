@@ -7,7 +7,7 @@ import { SITE_ISLANDS } from '@docgen/shared/islands';
 import { sameStats, statFile, type FileStat } from '../util/file-stats.js';
 import { shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
-import { siteAssets } from './assets.js';
+import { type AssetMedia, siteAssets, URL_ASSET, urlAssetModule } from './assets.js';
 import { realInputs, scopedCssModules } from './css-modules.js';
 import { interactivityOf } from './interactive.js';
 import { resolveSpecifier } from './resolve.js';
@@ -28,6 +28,8 @@ export interface BrowserComponent {
   interactive?: string;
   /** The files it is made of. */
   inputs: string[];
+  /** Files its stylesheet's `url()` names (a package's images): output path → file. */
+  media: [string, string][];
 }
 
 /** The React modules the islands entry shares (`SITE_ISLANDS.reactKey`); others cannot run in the browser. */
@@ -67,6 +69,7 @@ export async function bundleForBrowser(
   let result: BrowserComponent | BrowserBundleFailure;
   let inputs: string[] = [file];
   const markdownFiles: string[] = [];
+  const media: AssetMedia = new Map();
   try {
     const out = await build({
       entryPoints: [file],
@@ -88,8 +91,9 @@ export async function bundleForBrowser(
       plugins: [
         markdownStubs(markdownFiles),
         css.plugin,
+        cssUrls(ctx, media),
         browserImports(ctx, docusaurusModules),
-        siteAssets(ctx, new Map()),
+        siteAssets(ctx, media),
       ],
     });
     inputs = realInputs(ctx.siteDir, Object.keys(out.metafile.inputs), css.files);
@@ -116,6 +120,7 @@ export async function bundleForBrowser(
         : {}),
       ...(interactive ? { interactive } : {}),
       inputs,
+      media: [...media].sort(([a], [b]) => (a < b ? -1 : 1)),
     };
   } catch (error) {
     const m = ((error as { errors?: Message[] }).errors ?? [])[0];
@@ -210,6 +215,25 @@ function browserImports(ctx: SiteContext, docusaurusModules: Readonly<Record<str
           };
         if (resolved.kind === 'url') return { path: fileURLToPath(resolved.url) };
         return { path: resolved.file };
+      });
+    },
+  };
+}
+
+/**
+ * A file a stylesheet names in `url()` (leaflet's `url(images/layers.png)`): its URL in the
+ * output, the file copied there as an imported one is (`assets/media/<name>-<hash>.<ext>`).
+ */
+function cssUrls(ctx: SiteContext, media: AssetMedia): Plugin {
+  return {
+    name: 'docgen-css-urls',
+    setup(build) {
+      build.onResolve({ filter: URL_ASSET }, (args) => {
+        if (args.kind !== 'url-token' || /^[\w-]{2,}:|^\/\//.test(args.path)) return undefined;
+        const file = path.resolve(args.resolveDir, args.path.replace(/[?#].*$/, ''));
+        if (!fs.existsSync(file)) return undefined;
+        const url = /"([^"]+)"/.exec(urlAssetModule(ctx, file, media))?.[1];
+        return url ? { path: url, external: true } : undefined;
       });
     },
   };

@@ -54,6 +54,23 @@ export function scopedCssModules(siteDir: string): { plugin: Plugin; files: Set<
   return { plugin, files };
 }
 
+/**
+ * A package's stylesheet (`import 'leaflet/dist/leaflet.css'`) in the server compile: nothing,
+ * the browser bundle carries the styles. Left to Node (packages stay external), importing a .css
+ * file throws.
+ */
+export const serverPackageStyles: Plugin = {
+  name: 'docgen-server-package-styles',
+  setup(build) {
+    build.onResolve({ filter: /\.css$/ }, (args) =>
+      args.path.startsWith('.') || path.isAbsolute(args.path) || args.path.endsWith('.module.css')
+        ? undefined
+        : { path: args.path, namespace: 'docgen-server-css' },
+    );
+    build.onLoad({ filter: /.*/, namespace: 'docgen-server-css' }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
 /** The files of a metafile's inputs that are on disk (CSS modules come from `files`). */
 export function realInputs(siteDir: string, inputs: readonly string[], cssModules: ReadonlySet<string>): string[] {
   const out = new Set<string>();

@@ -9,10 +9,11 @@ import { shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
 import { type AssetMedia, describeImportError, siteAssets } from './assets.js';
 import { type BrowserBundleFailure, bundleForBrowser } from './browser.js';
-import { realInputs, scopedCssModules } from './css-modules.js';
+import { realInputs, scopedCssModules, serverPackageStyles } from './css-modules.js';
 import { type IslandModule, wrapperCode } from './island-runtime.js';
 import { type MarkdownImports, markdownImports } from './markdown-imports.js';
 import { docusaurusImports, sitePackages } from './resolve.js';
+import { browserOnlyServerFile } from './browser-only.js';
 
 /**
  * Site components compiled on this thread: the URL Node imports, kept while their files are the
@@ -57,6 +58,7 @@ export async function compileComponent(
         for (const [out, from] of media ?? []) assets.set(out, from);
       }),
       css.plugin,
+      serverPackageStyles,
       docusaurusImports(ctx, docusaurusModules),
       sitePackages(ctx),
       siteAssets(ctx, assets),
@@ -104,7 +106,7 @@ export async function siteComponent(
   file: string,
   markdown?: MarkdownImports,
 ): Promise<SiteComponent> {
-  const server = await compileComponent(ctx, docusaurusModules, file, markdown);
+  const server = await compileComponent(ctx, docusaurusModules, browserOnlyServerFile(file) ?? file, markdown);
   const browser = await bundleForBrowser(ctx, docusaurusModules, file);
   const source = relPosix(ctx.siteDir, file);
   if ('error' in browser) {
@@ -121,7 +123,7 @@ export async function siteComponent(
   return {
     url,
     inputs,
-    media: server.media,
+    media: [...server.media, ...browser.media],
     ...(browser.css
       ? { stylesheet: { url: `/${browser.css.out}`, out: browser.css.out, file: browser.css.file } }
       : {}),

@@ -6,13 +6,21 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
-import type { Diagnostic } from '@docgen/diagnostics';
 import { compileMdx, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
 import { type DocusaurusPageState, type ThemeModule, withDocusaurusPage } from '@docgen/shared';
 import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
-import type { BrowserBundleFailure } from './browser.js';
 import { browserUseOf } from './interactive.js';
+import {
+  cycle,
+  notBundled,
+  pageCodeNeedsBrowser,
+  partialFailed,
+  patternOfUse,
+  placeIn,
+  renderError,
+} from './page-diagnostics.js';
+import { browserOnlyComponent } from './browser-only.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
 import type { MarkdownImports } from './markdown-imports.js';
@@ -51,6 +59,22 @@ export interface MdxPageResult {
 
 installIslandRuntime();
 
+/** What compiling an MDX page gives, before it runs: the same for every locale that shows it. */
+export interface CompiledMdxPage {
+  /** The page's code; undefined when it does not compile (the diagnostics say why). */
+  code: string | undefined;
+  volatile: boolean;
+  dependencies: Set<string>;
+  stylesheets: string[];
+  media: Map<string, string>;
+  /** The page's own imports of site components: specifier → file (where an island problem is). */
+  resolvedFiles: Map<string, string>;
+  /** A site component it imports imports Markdown files, compiled with this route's links. */
+  componentMarkdown: boolean;
+  /** The MDX files it imports, compiled, in the order they were (an imported one before its importer). */
+  partials: { file: string; code: string; url: string }[];
+}
+
 /**
  * One MDX page to HTML: compiled with docgen's steps (its imports resolved and compiled), run in
  * this thread, rendered with React's renderToString with the page's Docusaurus state. Returns
@@ -58,19 +82,32 @@ installIslandRuntime();
  * islands (`island-runtime.ts`); the page records the files it was made of.
  */
 export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext): Promise<MdxPageResult> {
+  return runMdxPage(page, await compileMdxPage(page, fileCtx), fileCtx);
+}
+
+/** An MDX page compiled: its imports resolved and compiled, its links published through `fileCtx`. */
+export async function compileMdxPage(
+  page: Omit<MdxPage, 'category'>,
+  fileCtx: MarkdownFileContext,
+): Promise<CompiledMdxPage> {
   const { ctx, theme, source } = page;
   const modules = theme.docusaurusModules ?? {};
-  const dependencies = new Set<string>();
-  const stylesheets: string[] = [];
-  const media = new Map<string, string>();
-  /** The page's own imports of site components: specifier → file (where an island problem is). */
-  const resolvedFiles = new Map<string, string>();
-  let volatile = false;
+  const compiled: CompiledMdxPage = {
+    code: undefined,
+    volatile: false,
+    dependencies: new Set(),
+    stylesheets: [],
+    media: new Map(),
+    resolvedFiles: new Map(),
+    partials: [],
+    componentMarkdown: false,
+  };
+  const { dependencies, stylesheets, media, resolvedFiles } = compiled;
   const importsOf =
     (from: string, seen: ReadonlySet<string>, target: MarkdownFileContext) => async (specifier: string) => {
       const resolved = resolveSpecifier(ctx, modules, specifier, from);
       if (resolved.kind === 'error') {
-        volatile = true;
+        compiled.volatile = true;
         return { error: resolved.error };
       }
       if (resolved.kind === 'url') return { url: resolved.url };
@@ -89,6 +126,7 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
           const markdown: MarkdownImports = {
             key: `${page.route.locale}\0${page.route.path}`,
             compile: async (file) => {
+              compiled.componentMarkdown = true;
               dependencies.add(file);
               if (seen.has(file)) return { error: cycle(ctx, file) };
               const url = await compilePartial(file, new Set([...seen, file]), target);
@@ -108,7 +146,7 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
             target.diagnostics.push(notBundled(ctx, resolved.file, component.browserError));
           return { url: component.url, ...(specifier.startsWith('@theme/') ? { siteTheme: true } : {}) };
         } catch (error) {
-          volatile = true;
+          compiled.volatile = true;
           const found = diagnosticsOf(error);
           target.diagnostics.push(...found.slice(1));
           // A fault of an SVG file is told at the import of it (its place is in the message);
@@ -125,13 +163,14 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
   const compilePartial = async (file: string, seen: ReadonlySet<string>, parent: MarkdownFileContext) => {
     const text = fs.readFileSync(file, 'utf8');
     const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text)?.[0] ?? '';
-    const partialCtx: MarkdownFileContext = {
-      ...parent,
+    // The parent's properties as they are (a getter stays one), with the file's own place and TOC.
+    const partialCtx = Object.defineProperties({}, Object.getOwnPropertyDescriptors(parent)) as MarkdownFileContext;
+    Object.assign(partialCtx, {
       relFile: relPosix(ctx.siteDir, file),
       lineOffset: frontMatter.split('\n').length - 1,
       toc: [],
       firstHeading: undefined,
-    };
+    });
     partialCtx.resolveImport = importsOf(file, seen, partialCtx);
     // Relative images and Markdown links of a partial are its own (Docusaurus resolves them from
     // the file that has them): written again from the page's folder, which the page resolves from.
@@ -148,28 +187,43 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
         ownRelative(hrefPath) && /\.mdx?$/.test(hrefPath) ? `${fromPage(hrefPath)}${rest}` : href,
       );
     };
+    partialCtx.browserOnly = (found) => browserOnlyComponent(ctx, file, found);
     const code = await compileMdx(page.options, text.slice(frontMatter.length), partialCtx, 'program');
     if (code === undefined) return undefined;
-    return writeModule(ctx, file, code.replaceAll('"react/jsx-runtime"', JSON.stringify(jsxRuntimeUrl)));
+    const program = code.replaceAll('"react/jsx-runtime"', JSON.stringify(jsxRuntimeUrl));
+    const url = writeModule(ctx, file, program);
+    compiled.partials.push({ file, code: program, url });
+    return url;
   };
+  fileCtx.resolveImport = importsOf(source.file, new Set([source.file]), fileCtx);
+  fileCtx.browserOnly = (found) => browserOnlyComponent(ctx, source.file, found);
+  compiled.code = await compileMdx(page.options, source.body, fileCtx);
+  const own = compiled.code !== undefined && (await browserUseOf(compiled.code));
+  if (own)
+    fileCtx.diagnostics.push(pageCodeNeedsBrowser(source, own.use, placeIn(source, fileCtx)(patternOfUse(own.use))));
+  return compiled;
+}
+
+/** A compiled MDX page run and rendered for its route (its locale, its sidebar category). */
+export async function runMdxPage(
+  page: MdxPage,
+  compiled: CompiledMdxPage,
+  fileCtx: MarkdownFileContext,
+): Promise<MdxPageResult> {
+  const { ctx, theme, source } = page;
+  const media = new Map(compiled.media);
   const result = (html: string, category?: string): MdxPageResult => ({
     html,
-    volatile,
-    dependencies: [...dependencies].sort(),
+    volatile: compiled.volatile,
+    dependencies: [...compiled.dependencies].sort(),
     ...(category !== undefined ? { category } : {}),
-    stylesheets,
+    stylesheets: compiled.stylesheets,
     media: [...media],
   });
-  fileCtx.resolveImport = importsOf(source.file, new Set([source.file]), fileCtx);
-  const localNames = importedNames(source.body, (specifier) => resolvedFiles.get(specifier));
-  const at = (pattern: RegExp | undefined) => {
-    const found = pattern && positionOf(source.body, pattern);
-    return found ? { line: found.line + fileCtx.lineOffset, column: found.column } : undefined;
-  };
-  const code = await compileMdx(page.options, source.body, fileCtx);
+  const { code } = compiled;
   if (code === undefined) return result('');
-  const own = await browserUseOf(code);
-  if (own) fileCtx.diagnostics.push(pageCodeNeedsBrowser(source, own.use, at(patternOfUse(own.use))));
+  const localNames = importedNames(source.body, (specifier) => compiled.resolvedFiles.get(specifier));
+  const at = placeIn(source, fileCtx);
   let categoryRead = false;
   try {
     const mod = await new AsyncFunction(code)({
@@ -242,41 +296,6 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
   }
 }
 
-function pageCodeNeedsBrowser(
-  source: SourceFile,
-  use: string,
-  place: { line: number; column: number } | undefined,
-): Diagnostic {
-  return {
-    name: 'InteractivePageCode',
-    severity: 'warning',
-    message: `The page's own code uses ${use}, which does nothing: an MDX page is rendered on the server only.`,
-    file: source.relFile,
-    ...place,
-    why: 'What hydrates in the browser is the site components a page imports, not code written in the page.',
-    fix: 'move the component (or the element with its handler) into a file of src/components and import it: it then hydrates as an island.',
-  };
-}
-
-/** Where the page writes what `browserUseOf` found (`useState()`, `<button onClick>`). */
-function patternOfUse(use: string): RegExp | undefined {
-  const call = /(\w+)\(\)$/.exec(use)?.[1];
-  if (call) return new RegExp(`\\b${call}\\s*\\(`);
-  const handler = /(\w+)>$/.exec(use)?.[1];
-  return handler ? new RegExp(`\\b${handler}\\s*=`) : undefined;
-}
-
-function notBundled(ctx: SiteContext, file: string, failure: BrowserBundleFailure): Diagnostic {
-  return {
-    name: 'BrowserBundleError',
-    severity: 'warning',
-    message: `${relPosix(ctx.siteDir, file)} cannot be bundled for the browser: ${failure.error}`,
-    ...(failure.at ?? { file: relPosix(ctx.siteDir, file) }),
-    why: 'Site components are bundled for the browser for their styles and, when they need the browser, to hydrate; this one renders without them.',
-    fix: 'import only what runs in a browser (no Node modules such as fs), or install the package it names in the site folder.',
-  };
-}
-
 /**
  * A package published as CommonJS compiled from ESM (`exports.__esModule`, `exports.default`):
  * Node's `import()` gives `module.exports` as the default; bundlers (Docusaurus' webpack) give
@@ -286,27 +305,6 @@ function interopDefault(ns: Record<string, unknown>): Record<string, unknown> {
   const value = ns.default as { __esModule?: unknown; default?: unknown } | null | undefined;
   if (!value || typeof value !== 'object' || !value.__esModule || !('default' in value)) return ns;
   return { ...ns, default: value.default };
-}
-
-function renderError(error: Error, source: SourceFile, fileCtx: MarkdownFileContext): Diagnostic {
-  const missing = /Expected (?:component|object) `([\w.]+)` to be defined/.exec(error.message);
-  const name = missing?.[1];
-  const at = name ? positionOf(source.body, new RegExp(`<${name.replace('.', '\\.')}\\b`)) : undefined;
-  return {
-    name: 'MdxRenderError',
-    severity: 'error',
-    message: name
-      ? `<${name}> is used but not defined.`
-      : `The page threw while it was rendered: ${error.message.split('\n')[0]}`,
-    file: source.relFile,
-    ...(at ? { line: at.line + fileCtx.lineOffset, column: at.column } : {}),
-    why: name
-      ? 'A JSX component of an MDX file must be imported (or be one docgen gives every page: details, Details, admonition).'
-      : 'MDX pages render on the server at build time: no window, no document, no browser-only APIs.',
-    fix: name
-      ? `import it (import ${name} from '@site/src/components/${name}'), or remove it.`
-      : 'wrap browser-only code in <BrowserOnly> (from @docusaurus/BrowserOnly), or move it into an effect.',
-  };
 }
 
 /**
@@ -335,30 +333,4 @@ function importedNames(body: string, fileOf: (specifier: string) => string | und
     names.set(file, [...(names.get(file) ?? []), ...locals]);
   }
   return names;
-}
-
-function positionOf(text: string, pattern: RegExp): { line: number; column: number } | undefined {
-  const match = pattern.exec(text);
-  if (!match) return undefined;
-  const before = text.slice(0, match.index);
-  return { line: before.split('\n').length, column: match.index - before.lastIndexOf('\n') };
-}
-
-function cycle(ctx: SiteContext, file: string): Diagnostic {
-  return {
-    name: 'UnresolvedImport',
-    severity: 'error',
-    message: `${relPosix(ctx.siteDir, file)} imports itself (through other MDX files).`,
-    why: 'An MDX file cannot contain itself.',
-    fix: 'remove the import that closes the loop.',
-  };
-}
-
-function partialFailed(ctx: SiteContext, file: string): Diagnostic {
-  return {
-    name: 'UnresolvedImport',
-    severity: 'error',
-    message: `The imported MDX file ${relPosix(ctx.siteDir, file)} does not compile (see its own errors).`,
-    why: 'An MDX file another imports is compiled with it.',
-  };
 }

@@ -18,6 +18,12 @@ import { relPosix } from '../util/paths.js';
 export interface DocusaurusTranslations {
   /** Theme strings from code.json (the theme's keys, placeholders renamed). */
   strings: Record<string, string>;
+  /**
+   * Every message of code.json by its Docusaurus id, as written: what `<Translate id>` and
+   * `translate({ id, message })` of the site's pages and components show (an id-less message is
+   * its own id, as Docusaurus writes it).
+   */
+  ids: Record<string, string>;
   /** navbar.json and footer.json: `navbar.item.label.Docs`, `footer.link.title.Community` → text. */
   messages: Map<string, string>;
   files: string[];
@@ -28,17 +34,19 @@ export function readDocusaurusTranslations(
   ctx: SiteContext,
   theme: ThemeModule,
   locale: string,
+  usedBySite: (id: string) => boolean,
 ): DocusaurusTranslations {
-  const out: DocusaurusTranslations = { strings: {}, messages: new Map(), files: [], warnings: [] };
+  const out: DocusaurusTranslations = { strings: {}, ids: {}, messages: new Map(), files: [], warnings: [] };
   const code = readTranslationFile(ctx, `i18n/${locale}/code.json`, out);
   if (code) {
     const map = theme.docusaurusStrings;
     const unknown: string[] = [];
     for (const [id, message] of code) {
+      out.ids[id] = message;
       const target = map?.ids[id];
       if (target === null || (target === undefined && map?.ignoredPrefixes.some((p) => id.startsWith(p)))) continue;
       if (target === undefined) {
-        unknown.push(id);
+        if (!usedBySite(id)) unknown.push(id);
         continue;
       }
       const key = typeof target === 'string' ? target : target.key;
@@ -54,14 +62,14 @@ export function readDocusaurusTranslations(
       out.warnings.push({
         name: 'UnknownTranslationId',
         severity: 'warning',
-        message: `${rel} has ${unknown.length} id${unknown.length === 1 ? '' : 's'} docgen does not use: ${unknown
+        message: `${rel} has ${unknown.length} id${unknown.length === 1 ? '' : 's'} nothing uses: ${unknown
           .slice(0, 5)
           .map((i) => `"${i}"`)
           .join(', ')}${unknown.length > 5 ? ', …' : ''}.`,
         file: rel,
         ...lineOf(path.join(ctx.siteDir, rel), unknown[0]!),
-        why: "They are not texts of docgen's theme: the site's own React code (<Translate id>) used them, and docgen does not run that code.",
-        fix: 'move those texts into the pages that show them, or remove the ids from code.json.',
+        why: "They are not texts of docgen's theme, and no file of the site's code (src/, the docs) writes them: <Translate id> and translate({ id }) read code.json, so these are left over or misspelt.",
+        fix: 'remove them from code.json, or write the same id in the <Translate> or translate() call that should show it.',
       });
     }
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
 import { type Diagnostic, DocgenError, jsonErrorPosition } from '@docgen/diagnostics';
 import { readDocusaurusTranslations } from './docusaurus-i18n.js';
+import { siteCodeSearch } from './site-code.js';
 import type { ThemeModule } from '@docgen/shared';
 import { relPosix } from '../util/paths.js';
 
@@ -25,12 +26,18 @@ export function themeStrings(ctx: SiteContext, theme: ThemeModule): ThemeTexts {
   const messages = new Map<string, Map<string, string>>();
   const files: string[] = [];
   const warnings: Diagnostic[] = [];
+  const usedBySite = siteCodeSearch(ctx);
   for (const locale of ctx.locales) {
-    const docusaurus = readDocusaurusTranslations(ctx, theme, locale.code);
+    const docusaurus = readDocusaurusTranslations(ctx, theme, locale.code, usedBySite);
     files.push(...docusaurus.files);
     warnings.push(...docusaurus.warnings);
     if (docusaurus.messages.size > 0) messages.set(locale.code, docusaurus.messages);
-    const base = { ...(theme.strings[locale.code] ?? theme.strings.en ?? {}), ...docusaurus.strings };
+    // The site's own ids under the theme's keys: a theme key is never replaced by a Docusaurus id.
+    const base = {
+      ...docusaurus.ids,
+      ...(theme.strings[locale.code] ?? theme.strings.en ?? {}),
+      ...docusaurus.strings,
+    };
     const overrideFile = path.join(ctx.siteDir, 'i18n', locale.code, 'theme.json');
     let overrides: Record<string, string> = {};
     if (fs.existsSync(overrideFile)) {

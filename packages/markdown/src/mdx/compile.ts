@@ -9,6 +9,7 @@ import { remarkHeadingIds } from '../plugins/heading-ids.js';
 import { rehypeLinksAndHeadings } from '../plugins/links-headings.js';
 import { remarkMdxHead } from './head.js';
 import { remarkMdxImports } from './imports.js';
+import { remarkMdxBrowserOnly } from './browser-only.js';
 import { rehypeJsxLinks, rehypeMdxCodeBlocks } from './jsx.js';
 import { rehypeRawAsInnerHtml } from './raw.js';
 import { recmaHostImport } from './dynamic-import.js';
@@ -58,6 +59,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput): Promise<MdxProces
             remarkHeadingIds,
             ...(options.remarkPlugins ?? []),
             remarkDirectives,
+            remarkMdxBrowserOnly,
             remarkMdxImports,
           ],
           rehypePlugins: [

@@ -20,11 +20,26 @@ export default function DocCardList({ items, className }: DocCardListProps) {
               {card.label}
             </a>
           </h3>
-          {card.description && <p className="dg-card__text">{card.description}</p>}
+          {(card.description ?? itemsOf(card, page)) && (
+            <p className="dg-card__text">{card.description ?? itemsOf(card, page)}</p>
+          )}
         </li>
       ))}
     </ul>
   );
+}
+
+/**
+ * A category card's text when its page has no description, as Docusaurus writes it: its number
+ * of items in the locale's plural form (`1 item|{count} items`, forms in `Intl.PluralRules` order).
+ */
+function itemsOf(card: DocusaurusCard, page: ReturnType<typeof usePage>): string | undefined {
+  if (card.type !== 'category' || card.count === undefined) return undefined;
+  const forms = (page.strings['cards.categoryItems'] ?? '1 item|{count} items').split('|');
+  const rules = new Intl.PluralRules(page.locale);
+  const at = rules.resolvedOptions().pluralCategories.indexOf(rules.select(card.count));
+  const form = forms.length === 1 ? forms[0]! : forms[Math.min(Math.max(at, 0), forms.length - 1)]!;
+  return form.replace(/\{count\}/g, String(card.count));
 }
 
 /** `useCurrentSidebarCategory` (`@docusaurus/plugin-content-docs/client`, `@docusaurus/theme-common`). */

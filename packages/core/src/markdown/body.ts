@@ -1,0 +1,160 @@
+import type { Diagnostic } from '@docgen/diagnostics';
+import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
+import { DocgenError } from '@docgen/diagnostics';
+import { exceededLimit, type MarkdownFileContext, type MarkdownProcessor, processMarkdown } from '@docgen/markdown';
+import type { ThemeModule } from '@docgen/shared';
+import type { RouteManifest } from '../routes/manifest.js';
+import type { Sidebars } from '../sidebars/resolve.js';
+import { currentCategory } from '../render/docusaurus-category.js';
+import { type CompiledMdxPage, compileMdxPage, runMdxPage } from '../mdx/render.js';
+import { thrownInSite } from '../util/module-error.js';
+import { explainPromotion, mdxInMarkdown, sourceFormat } from './format.js';
+import { mdxOptionsOf } from './build-processor.js';
+import type { SharedBodies } from './shared-bodies.js';
+
+/** Files referenced from markdown that the output needs (images), by output path. */
+export type AssetFiles = Map<string, string>;
+
+export interface MarkdownStageInput {
+  ctx: SiteContext;
+  manifest: RouteManifest;
+  processor: MarkdownProcessor;
+  stringsFor(locale: string): Record<string, string>;
+  assets: AssetFiles;
+  /** What MDX pages render with: the theme (its Docusaurus modules) and the sidebars (`<DocCardList>`). */
+  mdx?: { theme: ThemeModule; sidebars: Sidebars };
+  /** This thread's compiled sources, shared by the locales that show the same file (see `SharedBodies`). */
+  shared?: SharedBodies;
+}
+
+/** A route's body: its HTML and the stylesheets of the components it imports. */
+export interface RouteBody {
+  html: string;
+  stylesheets?: string[] | undefined;
+}
+
+/** A compiled body, before what differs per route: markdown's HTML, or an MDX page's code to run. */
+export type CompiledBody = { html: string } | { mdx: CompiledMdxPage };
+
+/**
+ * Compiles a route's source with `fileCtx` (which publishes its links and gives its UI strings):
+ * within the size and nesting limits, as MDX or markdown by its format.
+ */
+export async function compileBody(
+  input: Omit<MarkdownStageInput, 'assets'>,
+  route: RouteRecord,
+  fileCtx: MarkdownFileContext,
+): Promise<CompiledBody> {
+  const { ctx } = input;
+  const source = route.source!;
+  const { diagnostics } = fileCtx;
+  const format = sourceFormat(ctx, source);
+  const before = diagnostics.length;
+  if (!withinLimits(ctx, source, diagnostics)) return { html: '' };
+  if (input.mdx && format.format === 'mdx') {
+    const page = { ctx, theme: input.mdx.theme, options: mdxOptionsOf(input.processor), route, source };
+    const mdx = await compileMdxPage(page, fileCtx);
+    explainPromotion(source, format, diagnostics, before);
+    return { mdx };
+  }
+  const warning = mdxInMarkdown(source, format);
+  if (warning) diagnostics.push(warning);
+  const html = await processMarkdown(input.processor, source.body, fileCtx).catch((error: unknown) => {
+    // A nesting the line scan did not see (inline markup) can still overflow the stack.
+    if (error instanceof RangeError) diagnostics.push(tooDeep(ctx, source.relFile, undefined));
+    else diagnostics.push(sitePluginFailure(ctx, source.relFile, error));
+    return '';
+  });
+  return { html };
+}
+
+/** A compiled body made the route's: an MDX page run for its locale and sidebar category. */
+export async function finishBody(
+  input: MarkdownStageInput,
+  route: RouteRecord,
+  compiled: CompiledBody,
+  fileCtx: MarkdownFileContext,
+  made: MadeFrom,
+): Promise<RouteBody> {
+  if ('html' in compiled || !input.mdx) return { html: 'html' in compiled ? compiled.html : '' };
+  const { ctx, manifest } = input;
+  const page = await runMdxPage(
+    {
+      ctx,
+      theme: input.mdx.theme,
+      options: mdxOptionsOf(input.processor),
+      route,
+      source: route.source!,
+      category: currentCategory(ctx, manifest, input.mdx.sidebars, route),
+    },
+    compiled.mdx,
+    fileCtx,
+  );
+  made.volatile = page.volatile;
+  made.dependencies = page.dependencies;
+  if (page.category !== undefined) made.category = page.category;
+  for (const [out, file] of page.media) input.assets.set(out, file);
+  return { html: page.html, ...(page.stylesheets.length > 0 ? { stylesheets: page.stylesheets } : {}) };
+}
+
+export async function ownBody(
+  input: MarkdownStageInput,
+  route: RouteRecord,
+  fileCtx: MarkdownFileContext,
+  made: MadeFrom,
+): Promise<RouteBody> {
+  return finishBody(input, route, await compileBody(input, route, fileCtx), fileCtx, made);
+}
+
+/** What a result was made from besides its source and the routes it looked up (MDX pages). */
+export interface MadeFrom {
+  volatile?: boolean;
+  /** Files it imports (and theirs). */
+  dependencies?: string[];
+  /** The sidebar category it read, as JSON. */
+  category?: string;
+}
+
+/** A remark or rehype plugin of the site's plugins that threw on a page, at its line; docgen's own failures are bugs. */
+function sitePluginFailure(ctx: SiteContext, file: string, error: unknown): Diagnostic {
+  const place = error instanceof DocgenError ? undefined : thrownInSite(error, ctx.siteDir);
+  if (!place) throw error;
+  return {
+    name: 'PluginError',
+    severity: 'error',
+    message: `A markdown plugin of the site failed on ${file}: ${(error as Error).message}`,
+    ...place,
+    where: file,
+    why: 'the remark and rehype plugins of config.plugins run on every page in the "markdown" stage.',
+    fix: `fix the code at ${place.file}:${place.line}, or remove the plugin from config.plugins.`,
+  };
+}
+
+/** Whether the file may be parsed: within markdown.maxFileSize and markdown.maxNesting. */
+function withinLimits(ctx: SiteContext, source: SourceFile, diagnostics: Diagnostic[]): boolean {
+  const { maxNesting, maxFileSize } = ctx.config.markdown;
+  const over = exceededLimit(source.body, { maxNesting, maxFileSize });
+  if (!over) return true;
+  if (over.kind === 'size')
+    diagnostics.push({
+      name: 'MarkdownTooLarge',
+      severity: 'error',
+      message: `${source.relFile} is ${(over.bytes / 1048576).toFixed(1)} MB, over markdown.maxFileSize (${(maxFileSize / 1048576).toFixed(1)} MB).`,
+      file: source.relFile,
+    });
+  else diagnostics.push(tooDeep(ctx, source.relFile, { depth: over.depth, line: over.line + source.bodyLineOffset }));
+  return false;
+}
+
+function tooDeep(ctx: SiteContext, file: string, at: { depth: number; line: number } | undefined): Diagnostic {
+  const max = ctx.config.markdown.maxNesting;
+  return {
+    name: 'MarkdownTooDeep',
+    severity: 'error',
+    message: at
+      ? `Quotes or lists nest ${at.depth} levels deep here, over markdown.maxNesting (${max}).`
+      : `The markup of ${file} nests too deep to be parsed.`,
+    file,
+    ...(at ? { line: at.line, column: 1 } : {}),
+  };
+}

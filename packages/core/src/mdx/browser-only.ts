@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteContext } from '@docgen/config';
+import type { BrowserOnlyElement } from '@docgen/markdown';
+import { shortHash } from '../util/hash.js';
+import { relPosix } from '../util/paths.js';
+
+/** `require('./x')`, `import('./x')` with a relative path: made absolute for a file elsewhere. */
+const RELATIVE_LOAD = /\b(require|import)\(\s*(['"])(\.\.?\/[^'"\n]+)\2\s*\)/g;
+
+/**
+ * A `<BrowserOnly>` element of an MDX page as a site component of its own (in
+ * `.docgen/browser-only`): the element as written, with the page's imports it names and its
+ * relative paths made absolute. The page imports it in the element's place; it hydrates as an
+ * island (BrowserOnly needs the browser), its server HTML is the fallback. Returns its specifier.
+ */
+export function browserOnlyComponent(ctx: SiteContext, page: string, found: BrowserOnlyElement): string {
+  const dir = path.dirname(page);
+  const absolute = (specifier: string) => (/^\.\.?\//.test(specifier) ? path.resolve(dir, specifier) : specifier);
+  const element = found.element.replace(
+    RELATIVE_LOAD,
+    (_, load: string, _quote: string, specifier: string) => `${load}(${JSON.stringify(absolute(specifier))})`,
+  );
+  const module = (body: string, imports: BrowserOnlyElement['imports']) =>
+    [
+      `// <BrowserOnly> of ${relPosix(ctx.siteDir, page)}:${found.line}, made a component by docgen.`,
+      `import ${found.name} from '@docusaurus/BrowserOnly';`,
+      ...imports.map((i) => `import ${i.clause} from ${JSON.stringify(absolute(i.specifier))};`),
+      '',
+      'export default function BrowserOnlyIsland() {',
+      `  return (\n${body}\n  );`,
+      '}',
+      '',
+    ].join('\n');
+  const code = module(element, found.imports);
+  const name = `${path.basename(page).replace(/\.[^.]+$/, '')}-${found.line}-${shortHash(code)}.jsx`;
+  const file = path.join(ctx.siteDir, '.docgen', 'browser-only', name);
+  place(file, code);
+  // The server renders the fallback only: its module leaves the children's imports out (a
+  // package that reads `window` when loaded, as leaflet does, is why the children are there).
+  const server = `${found.opening}{() => null}</${found.name}>`;
+  place(
+    serverFileOf(file),
+    module(
+      server,
+      found.imports.filter((i) => mentions(found.opening, i.local)),
+    ),
+  );
+  return `@site/.docgen/browser-only/${name}`;
+}
+
+/** The server's module of a component made of a `<BrowserOnly>` element, or undefined for any other file. */
+export function browserOnlyServerFile(file: string): string | undefined {
+  if (!file.endsWith('.jsx') || path.basename(path.dirname(file)) !== 'browser-only') return undefined;
+  const server = serverFileOf(file);
+  return fs.existsSync(server) ? server : undefined;
+}
+
+function serverFileOf(file: string): string {
+  return file.replace(/\.jsx$/, '.server.jsx');
+}
+
+function mentions(code: string, name: string): boolean {
+  return new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(code);
+}
+
+function place(file: string, code: string): void {
+  if (fs.existsSync(file)) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Renamed into place: a worker thread compiling the same page never reads half of it.
+  const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
+  fs.writeFileSync(tmp, code);
+  fs.renameSync(tmp, file);
+}
