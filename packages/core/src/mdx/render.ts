@@ -18,6 +18,7 @@ import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.j
 import type { MarkdownImports } from './markdown-imports.js';
 import { compileComponent, diagnosticsOf, siteComponent, writeModule } from './modules.js';
 import { resolveSpecifier } from './resolve.js';
+import { maskCode, positionOf, renderError } from './render-error.js';
 
 export interface MdxPage {
   ctx: SiteContext;
@@ -163,7 +164,7 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
   fileCtx.resolveImport = importsOf(source.file, new Set([source.file]), fileCtx);
   const localNames = importedNames(source.body, (specifier) => resolvedFiles.get(specifier));
   const at = (pattern: RegExp | undefined) => {
-    const found = pattern && positionOf(source.body, pattern);
+    const found = pattern && positionOf(maskCode(source.body), pattern);
     return found ? { line: found.line + fileCtx.lineOffset, column: found.column } : undefined;
   };
   const code = await compileMdx(page.options, source.body, fileCtx);
@@ -288,27 +289,6 @@ function interopDefault(ns: Record<string, unknown>): Record<string, unknown> {
   return { ...ns, default: value.default };
 }
 
-function renderError(error: Error, source: SourceFile, fileCtx: MarkdownFileContext): Diagnostic {
-  const missing = /Expected (?:component|object) `([\w.]+)` to be defined/.exec(error.message);
-  const name = missing?.[1];
-  const at = name ? positionOf(source.body, new RegExp(`<${name.replace('.', '\\.')}\\b`)) : undefined;
-  return {
-    name: 'MdxRenderError',
-    severity: 'error',
-    message: name
-      ? `<${name}> is used but not defined.`
-      : `The page threw while it was rendered: ${error.message.split('\n')[0]}`,
-    file: source.relFile,
-    ...(at ? { line: at.line + fileCtx.lineOffset, column: at.column } : {}),
-    why: name
-      ? 'A JSX component of an MDX file must be imported (or be one docgen gives every page: details, Details, admonition).'
-      : 'MDX pages render on the server at build time: no window, no document, no browser-only APIs.',
-    fix: name
-      ? `import it (import ${name} from '@site/src/components/${name}'), or remove it.`
-      : 'wrap browser-only code in <BrowserOnly> (from @docusaurus/BrowserOnly), or move it into an effect.',
-  };
-}
-
 /**
  * The local names a page binds to each file it imports (`import Counter from './Counter'`,
  * `import { A, B as C } from …`): messages find the page's elements of a component by them.
@@ -335,13 +315,6 @@ function importedNames(body: string, fileOf: (specifier: string) => string | und
     names.set(file, [...(names.get(file) ?? []), ...locals]);
   }
   return names;
-}
-
-function positionOf(text: string, pattern: RegExp): { line: number; column: number } | undefined {
-  const match = pattern.exec(text);
-  if (!match) return undefined;
-  const before = text.slice(0, match.index);
-  return { line: before.split('\n').length, column: match.index - before.lastIndexOf('\n') };
 }
 
 function cycle(ctx: SiteContext, file: string): Diagnostic {
