@@ -11,7 +11,7 @@ export const MDX_CATALOG = {
   UnresolvedImport: {
     kind: 'content',
     summary:
-      'An MDX file (or a component it imports) imports what docgen cannot find or compile (a missing file or package, an unknown @theme/ component, an SVG that is not well-formed, a file of no kind docgen imports).',
+      'An MDX file (or a component it imports) imports what docgen cannot find or compile (a missing file or package, an unknown @theme/ component, an SVG that is not well-formed, a Sass file without the site’s `sass` package or with a Sass error, a file of no kind docgen imports).',
     why: 'every import of a page is bundled for the server render; one that resolves nowhere leaves the page incomplete.',
     fix: 'fix the path or the file as the message says: install a missing package in the site folder, use a @theme/ module the message lists.',
   },
