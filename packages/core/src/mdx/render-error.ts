@@ -7,11 +7,20 @@ import type { MarkdownFileContext } from '@docgen/markdown';
  * error comes from: the element of a component that is not defined, the expression that names
  * an undefined variable (`{version}`, `{{ version }}`, `prop={version}`).
  */
-export function renderError(error: Error, source: SourceFile, fileCtx: MarkdownFileContext): Diagnostic {
+export function renderError(
+  error: Error,
+  source: SourceFile,
+  fileCtx: MarkdownFileContext,
+  thrower?: ThrowingComponent,
+): Diagnostic {
   const located = (pattern: RegExp) => {
     const at = positionOf(maskCode(source.body), pattern);
     return at ? { line: at.line + fileCtx.lineOffset, column: at.column } : {};
   };
+  // The page's first element of the component that threw, when the stack names one.
+  const element = thrower?.names.length
+    ? located(new RegExp(`<(?:${thrower.names.map((n) => n.replace('.', '\\.')).join('|')})\\b`))
+    : {};
   const component = /Expected (?:component|object) `([\w.]+)` to be defined/.exec(error.message)?.[1];
   if (component)
     return {
@@ -24,7 +33,7 @@ export function renderError(error: Error, source: SourceFile, fileCtx: MarkdownF
       fix: `import it (import ${component} from '@site/src/components/${component}'), or remove it.`,
     };
   const name = error instanceof ReferenceError ? /^([\w$]+) is not defined/.exec(error.message)?.[1] : undefined;
-  if (name) {
+  if (name && !thrower && !BROWSER_GLOBALS.has(name)) {
     const word = `(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`;
     // `{{ name }}` is a placeholder a remark plugin of the site fills in (Docusaurus' docs.remarkPlugins).
     const placeholder = new RegExp(`\\{\\{\\s*${word}`).test(maskCode(source.body));
@@ -40,14 +49,65 @@ export function renderError(error: Error, source: SourceFile, fileCtx: MarkdownF
       fix: `import it (import { ${name} } from '@site/src/…'), or define it in the page (export const ${name} = '…'); if a remark plugin of the site fills it in, add that plugin to a docgen plugin's markdown.remarkPlugins (docs/guide/plugins.md); to show the braces as text, write \\{.`,
     };
   }
+  const browser = name !== undefined && BROWSER_GLOBALS.has(name);
+  const by = thrower ? ` (in ${thrower.file})` : '';
   return {
     name: 'MdxRenderError',
     severity: 'error',
-    message: `The page threw while it was rendered: ${error.message.split('\n')[0]}`,
+    message: `The page threw while it was rendered${by}: ${error.message.split('\n')[0]}`,
     file: source.relFile,
-    why: 'MDX pages render on the server at build time: no window, no document, no browser-only APIs.',
-    fix: 'wrap browser-only code in <BrowserOnly> (from @docusaurus/BrowserOnly), or move it into an effect.',
+    ...element,
+    why: browser
+      ? 'MDX pages render on the server at build time: no window, no document, no browser-only APIs.'
+      : `Every page is rendered to HTML at build time; ${thrower ? `${thrower.file}, which the page uses here,` : 'the page'} threw.`,
+    fix: browser
+      ? 'wrap browser-only code in <BrowserOnly> (from @docusaurus/BrowserOnly), or move it into an effect.'
+      : thrower
+        ? `fix ${thrower.file} (or the props the page gives it) as the message says.`
+        : 'fix the page or the component it uses as the message says.',
   };
+}
+
+/** A site component the page imports, named in the error's stack: its file and the page's names for it. */
+export interface ThrowingComponent {
+  file: string;
+  names: string[];
+}
+
+/** Names the server has not and the browser has: a component reading one needs <BrowserOnly>. */
+const BROWSER_GLOBALS = new Set([
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'history',
+  'self',
+  'matchMedia',
+  'requestAnimationFrame',
+  'IntersectionObserver',
+  'ResizeObserver',
+  'MutationObserver',
+  'HTMLElement',
+  'Element',
+  'getComputedStyle',
+]);
+
+/**
+ * The first of the page's imported components whose compiled module (`.docgen/modules/<Name>-<hash>.mjs`)
+ * is in the error's stack: the component that threw.
+ */
+export function throwingComponent(
+  error: Error,
+  imported: ReadonlyMap<string, string[]>,
+  rel: (file: string) => string,
+): ThrowingComponent | undefined {
+  for (const m of (error.stack ?? '').matchAll(/[\\/]\.docgen[\\/]modules[\\/]([^\\/]+?)(?:\.island)?-[\w-]+\.mjs/g)) {
+    for (const [file, names] of imported)
+      if (file.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') === m[1]) return { file: rel(file), names };
+  }
+  return undefined;
 }
 
 /**

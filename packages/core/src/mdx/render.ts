@@ -18,7 +18,7 @@ import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.j
 import type { MarkdownImports } from './markdown-imports.js';
 import { compileComponent, diagnosticsOf, siteComponent, writeModule } from './modules.js';
 import { resolveSpecifier } from './resolve.js';
-import { maskCode, positionOf, renderError } from './render-error.js';
+import { maskCode, positionOf, renderError, throwingComponent } from './render-error.js';
 
 export interface MdxPage {
   ctx: SiteContext;
@@ -162,13 +162,14 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
     media: [...media],
   });
   fileCtx.resolveImport = importsOf(source.file, new Set([source.file]), fileCtx);
-  const localNames = importedNames(source.body, (specifier) => resolvedFiles.get(specifier));
   const at = (pattern: RegExp | undefined) => {
     const found = pattern && positionOf(maskCode(source.body), pattern);
     return found ? { line: found.line + fileCtx.lineOffset, column: found.column } : undefined;
   };
   const code = await compileMdx(page.options, source.body, fileCtx);
   if (code === undefined) return result('');
+  // After the compile, which resolved the page's imports.
+  const localNames = importedNames(source.body, (specifier) => resolvedFiles.get(specifier));
   const own = await browserUseOf(code);
   if (own) fileCtx.diagnostics.push(pageCodeNeedsBrowser(source, own.use, at(patternOfUse(own.use))));
   let categoryRead = false;
@@ -238,7 +239,8 @@ export async function renderMdxPage(page: MdxPage, fileCtx: MarkdownFileContext)
     for (const [out, file] of islands.chunks) media.set(out, file);
     return result(html, categoryRead ? JSON.stringify(page.category ?? null) : undefined);
   } catch (error) {
-    fileCtx.diagnostics.push(renderError(error as Error, source, fileCtx));
+    const thrower = throwingComponent(error as Error, localNames, (file) => relPosix(ctx.siteDir, file));
+    fileCtx.diagnostics.push(renderError(error as Error, source, fileCtx, thrower));
     return result('');
   }
 }
