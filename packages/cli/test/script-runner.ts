@@ -136,7 +136,11 @@ export function runScript(script: ScriptCase): ScriptResult {
       }
       case 'symlink':
         fs.mkdirSync(path.dirname(path.join(dir, rest[1]!)), { recursive: true });
-        fs.symlinkSync(rest[0]!, path.join(dir, rest[1]!));
+        // `$REPO/…`: a package the workspace installs for tests (a site's own `sass`).
+        fs.symlinkSync(
+          rest[0]!.replace(/^\$REPO(?=\/)/, path.resolve(path.dirname(DOCGEN_BIN), '..')),
+          path.join(dir, rest[1]!),
+        );
         break;
       case 'env': {
         const [name, ...value] = rest[0]!.split('=');

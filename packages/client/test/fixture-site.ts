@@ -122,6 +122,8 @@ export interface Page {
   description: string;
   body: string;
   kind: 'doc' | 'markdown' | 'component' | 'notFound';
+  /** The page's own head tags (Docusaurus' `<head>`, marked `data-dg-head`), after the managed ones. */
+  head?: string;
   /** Docs: version and doc id. */
   version?: string;
   docId?: string;
@@ -186,7 +188,7 @@ export function readPages(): Page[] {
         const source = readFileSync(file, 'utf8');
         const m = /^<!--(\{.*\})-->\n/.exec(source);
         if (!m) throw new Error(`${file}: missing the JSON header line`);
-        const meta = JSON.parse(m[1]!) as { title: string; description: string };
+        const meta = JSON.parse(m[1]!) as { title: string; description: string; head?: string };
         const relFile = relative(base, file)
           .replace(/\\/g, '/')
           .replace(/\.html$/, '');
@@ -202,6 +204,7 @@ export function readPages(): Page[] {
           description: meta.description,
           body: expand(source.slice(m[0].length)),
           kind,
+          ...(meta.head ? { head: meta.head } : {}),
           ...(docMatch ? { version: docMatch[1] ?? 'current', docId: docMatch[2] } : {}),
         });
       }
@@ -285,5 +288,6 @@ export function headHtml(page: Page, byPath: Map<string, Page>): string {
     const fr = counterpart(page, LOCALES[0], byPath);
     if (fr) tags.push(`<link rel="alternate" hreflang="x-default" href="${SITE_URL}${fr.path}">`);
   } else tags.push('<meta name="robots" content="noindex">');
+  if (page.head) tags.push(page.head);
   return tags.join('\n');
 }

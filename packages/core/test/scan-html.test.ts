@@ -36,4 +36,17 @@ describe('scanHtml', () => {
     const scan = scanHtml(page('<pre><code>plain <a href="/in-code">kept</a></code></pre>'));
     expect(scan.links.map((l) => l.href)).toEqual(['/', '/in-code', '/legal']);
   });
+
+  it("takes a page's own head scripts whole for in-place navigation, and leaves the theme's", () => {
+    const scan = scanHtml(
+      '<!doctype html><html><head><script async="" src="https://w.example/e.js" data-dg-head=""></script>' +
+        '<title>T</title><script data-default-mode="light">boot()</script>' +
+        '<script type="application/ld+json" data-dg-head="">{"a":"<b>"}</script>' +
+        '<script type="module" src="/assets/js/main.js"></script></head><body></body></html>',
+    );
+    expect(scan.headTags).toEqual([
+      '<script async="" src="https://w.example/e.js" data-dg-head=""></script>',
+      '<script type="application/ld+json" data-dg-head="">{"a":"<b>"}</script>',
+    ]);
+  });
 });

@@ -11,16 +11,16 @@ export const MDX_CATALOG = {
   UnresolvedImport: {
     kind: 'content',
     summary:
-      'An MDX file (or a component it imports) imports what docgen cannot find or compile (a missing file or package, an unknown @theme/ component, an SVG that is not well-formed, a file of no kind docgen imports).',
+      'An MDX file (or a component it imports) imports what docgen cannot find or compile (a missing file or package, an unknown @theme/ component, an SVG that is not well-formed, a Sass file without the site’s `sass` package or with a Sass error, a file of no kind docgen imports).',
     why: 'every import of a page is bundled for the server render; one that resolves nowhere leaves the page incomplete.',
     fix: 'fix the path or the file as the message says: install a missing package in the site folder, use a @theme/ module the message lists.',
   },
   UnsupportedHeadElement: {
     kind: 'content',
     summary:
-      "An MDX page's <head> element holds what docgen does not write into the document head (a script, a style, an attribute given as an expression).",
-    why: "a page's <title>, <meta> and <link> elements with literal attributes go into the document head, replacing the theme's tags of the same kind; anything else would be dropped without a word.",
-    fix: 'keep <title>, <meta> and <link> in <head>, with attributes written as strings; load scripts and styles from a site component or a theme override.',
+      "An MDX page's <head> element holds what docgen does not write into the document head (a style, a base, an attribute given as an expression).",
+    why: "a page's <title>, <meta>, <link> and <script> elements with literal attributes go into the document head, replacing the theme's tags of the same kind; anything else would be dropped without a word.",
+    fix: 'keep <title>, <meta>, <link> and <script> in <head>, with attributes written as strings; load styles from a CSS file a site component imports, or from a theme override.',
     warns: true,
   },
   MdxRenderError: {

@@ -12,18 +12,20 @@ export const SECURITY_HEADERS = {
 /**
  * The Content-Security-Policy of one HTML page, from the page itself: its inline scripts are
  * allowed by their sha256 hash (the head script, redirect pages, the dev client), never by
- * 'unsafe-inline'; the analytics trackers named in its boot data add their origins. Styles keep
+ * 'unsafe-inline'; the analytics trackers named in its boot data, and the scripts and stylesheets
+ * its own head loads from other sites, add their origins. Styles keep
  * 'unsafe-inline': the highlighter colours every code token with a `style` attribute.
  */
 export function contentSecurityPolicy(html: string): string {
   const hashes = inlineScriptHashes(html).map((h) => `'${h}'`);
   const { connect, script } = analyticsOrigins(html);
+  const own = pageOrigins(html);
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...hashes, ...script].join(' '),
-    "style-src 'self' 'unsafe-inline'",
+    ['script-src', "'self'", ...hashes, ...script, ...own.script.filter((o) => !script.includes(o))].join(' '),
+    ['style-src', "'self'", "'unsafe-inline'", ...own.style].join(' '),
     "img-src 'self' data: https:",
-    "font-src 'self' data:",
+    ['font-src', "'self'", 'data:', ...(own.style.length > 0 ? ['https:'] : [])].join(' '),
     ['connect-src', "'self'", ...connect].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
@@ -50,6 +52,46 @@ export function inlineScriptHashes(html: string): string[] {
     );
   }
   return [...out];
+}
+
+const LINK = /<link\b([^>]*)>/gi;
+
+/** An attribute's value in a tag's attribute text. */
+function attribute(attrs: string, name: string): string | undefined {
+  const m = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(` ${attrs}`);
+  return m ? (m[2] ?? m[3] ?? m[4] ?? '') : undefined;
+}
+
+/** The CSP source of a URL on another site: its origin, or its host for `//host/…` (the page's scheme). */
+function sourceOf(url: string): string | undefined {
+  const relative = /^\/\/([^/?#\s]+)/.exec(url);
+  if (relative) return relative[1]!.toLowerCase();
+  if (!/^https?:\/\//i.test(url)) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sources of the scripts and stylesheets a page loads from other sites (a `<script src>` or a
+ * font stylesheet of its own head, as Docusaurus pages write them in `<head>`): the page asked
+ * for them by name. A stylesheet from another site loads its fonts from where it says.
+ */
+export function pageOrigins(html: string): { script: string[]; style: string[] } {
+  const script = new Set<string>();
+  const style = new Set<string>();
+  for (const m of html.matchAll(SCRIPT)) {
+    const source = sourceOf(attribute(m[1] ?? '', 'src') ?? '');
+    if (source) script.add(source);
+  }
+  for (const m of html.matchAll(LINK)) {
+    if (!/(^|\s)stylesheet(\s|$)/i.test(attribute(m[1] ?? '', 'rel') ?? '')) continue;
+    const source = sourceOf(attribute(m[1] ?? '', 'href') ?? '');
+    if (source) style.add(source);
+  }
+  return { script: [...script].sort(), style: [...style].sort() };
 }
 
 /** Origins the page's analytics trackers post to (`connect`) and load their scripts from (`script`). */

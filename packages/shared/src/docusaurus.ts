@@ -1,3 +1,5 @@
+import type { HeadTag } from './theme-contract.js';
+
 /**
  * What the Docusaurus compatibility components (`@theme/Tabs`, `useDocusaurusContext`… in the
  * default theme's `docusaurus/` folder) read of the MDX page being rendered. The build sets it
@@ -29,7 +31,7 @@ export interface DocusaurusPageState {
   /** The sidebar category this doc is the page of (or sits in): `useCurrentSidebarCategory`, `<DocCardList>`. */
   category?: { label: string; href?: string; items: DocusaurusCard[] };
   /** What a React page's `@theme/Layout` and `@docusaurus/Head` set for the document head (absent on MDX pages). */
-  head?: { title?: string; description?: string; keywords?: string[] };
+  head?: { title?: string; description?: string; keywords?: string[]; tags?: HeadTag[] };
   /**
    * Notes a use of something the server cannot give (a hook without its data): the build reports
    * it, at the first `<Tag` of the page when the message starts with one.

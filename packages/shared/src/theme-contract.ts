@@ -239,11 +239,15 @@ export interface PageView {
   headTags?: HeadTag[];
 }
 
-/** A `<title>`, `<meta>` or `<link>` a page puts in the document head; attributes as written. */
+/**
+ * A `<title>`, `<meta>`, `<link>` or `<script>` a page puts in the document head (Docusaurus'
+ * `<head>` in MDX, `@docusaurus/Head` in a React page); attributes as written in HTML (`class`,
+ * `http-equiv`), a boolean attribute as `''`.
+ */
 export interface HeadTag {
-  tag: 'title' | 'meta' | 'link';
+  tag: 'title' | 'meta' | 'link' | 'script';
   attributes: Record<string, string>;
-  /** The text of a `<title>`. */
+  /** The text of a `<title>`, or the code (or JSON-LD) of an inline `<script>`. */
   text?: string;
 }
 

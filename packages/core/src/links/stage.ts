@@ -4,6 +4,7 @@ import { hrefWithTrailingSlash } from '@docgen/shared/trailing-slash';
 import { basePath, stripBase, withBase } from '@docgen/shared/base-url';
 import { publicPath } from '../routes/manifest.js';
 import { hrefRoots } from '../routes/base-url.js';
+import { redirectOf, redirectPosition } from '../routes/redirect-position.js';
 import { DiagnosticBag, closest, type Diagnostic } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';
 import type { RenderedPage } from '../render/stage.js';
@@ -152,7 +153,9 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         const place = (): Pick<Diagnostic, 'file' | 'line' | 'column' | 'where'> =>
           source && page.route.source
             ? { file: page.route.source.relFile, line: source.line, column: source.column }
-            : { where: `page ${page.route.path}, ${link.where} link "${link.text || href}"` };
+            : page.route.kind === 'redirect'
+              ? redirectPlace(ctx, page.route)
+              : { where: `page ${page.route.path}, ${link.where} link "${link.text || href}"` };
         /** A broken link: its list is not whole; a theme link is reported once per locale (see `collectFindings`). */
         const firstReport = (): boolean => {
           whole = false;
@@ -254,4 +257,11 @@ function decodeHash(hash: string): string {
   } catch {
     return hash;
   }
+}
+
+/** A redirect's target is written in the config (or a file it imports): its `to`, else the place of the page. */
+function redirectPlace(ctx: SiteContext, route: RouteRecord): Pick<Diagnostic, 'file' | 'line' | 'column' | 'where'> {
+  const redirect = redirectOf(ctx, route.path, route.redirectTo);
+  const place = redirect ? redirectPosition(ctx, redirect.from, redirect.to) : {};
+  return place.line !== undefined ? place : { where: `the redirect from ${route.path} to "${route.redirectTo}"` };
 }

@@ -99,7 +99,7 @@ export function describeImportError(
   if (noLoader)
     return {
       message: m.text,
-      why: `${m.location ? `${rel} imports a "${noLoader[1]}" file` : `${rel} is a "${noLoader[1]}" file`}: docgen imports scripts (.js, .jsx, .ts, .tsx), MDX, CSS, SVG files (as components), and images, fonts, media and documents (as their URL).`,
+      why: `${m.location ? `${at} imports a "${noLoader[1]}" file` : `${rel} is a "${noLoader[1]}" file`}: docgen imports scripts (.js, .jsx, .ts, .tsx), MDX, CSS, SVG files (as components), and images, fonts, media and documents (as their URL).`,
       fix: `link to the file instead of importing it (put it in static/ and use its URL), or import a file of one of those kinds.`,
     };
   return {

@@ -64,7 +64,7 @@ export async function bundleForBrowser(
   )
     return known.result;
   const { build, transform } = await import('esbuild');
-  const css = scopedCssModules(ctx.siteDir);
+  const css = scopedCssModules(ctx.siteDir, { styles: true });
   const outDir = path.join(ctx.siteDir, '.docgen', 'islands');
   let result: BrowserComponent | BrowserBundleFailure;
   let inputs: string[] = [file];

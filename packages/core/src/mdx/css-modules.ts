@@ -3,6 +3,10 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
+import { compileSass, SASS_FILE } from './sass.js';
+
+/** `x.module.css`, and Sass CSS modules (`x.module.scss`, docusaurus-plugin-sass). */
+const CSS_MODULE = /\.module\.(?:css|s[ac]ss)$/i;
 
 const NAMESPACE = 'docgen-css-module';
 
@@ -15,12 +19,15 @@ const NAMESPACE = 'docgen-css-module';
  * and never clash with another file's. `files` lists the real files loaded (the watcher's and
  * the build cache's dependencies).
  */
-export function scopedCssModules(siteDir: string): { plugin: Plugin; files: Set<string> } {
+export function scopedCssModules(
+  siteDir: string,
+  { styles }: { styles: boolean },
+): { plugin: Plugin; files: Set<string> } {
   const files = new Set<string>();
   const plugin: Plugin = {
     name: 'docgen-css-modules',
     setup(build) {
-      build.onResolve({ filter: /\.module\.css$/ }, async (args) => {
+      build.onResolve({ filter: CSS_MODULE }, async (args) => {
         if (args.pluginData === NAMESPACE) return undefined;
         let file: string;
         if (args.path.startsWith('.') || path.isAbsolute(args.path)) file = path.resolve(args.resolveDir, args.path);
@@ -35,18 +42,38 @@ export function scopedCssModules(siteDir: string): { plugin: Plugin; files: Set<
           if (found.errors.length > 0) return { errors: found.errors };
           file = found.path;
         }
-        const base = path.basename(file, '.module.css').replace(/[^A-Za-z0-9_-]/g, '_');
+        const base = path
+          .basename(file)
+          .replace(CSS_MODULE, '')
+          .replace(/[^A-Za-z0-9_-]/g, '_');
         const scoped = `${base}_${shortHash(relPosix(siteDir, file), 6)}.module.css`;
         return { path: path.join(path.dirname(file), scoped), namespace: NAMESPACE, pluginData: file };
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const file = args.pluginData as string;
         files.add(file);
+        const sass = SASS_FILE.test(file) ? compileSass(siteDir, file) : undefined;
+        if (sass && 'errors' in sass) return { errors: sass.errors, watchFiles: [file] };
+        for (const f of sass?.files ?? []) files.add(f);
         return {
-          contents: fs.readFileSync(file, 'utf8'),
+          contents: sass ? sass.css : fs.readFileSync(file, 'utf8'),
           loader: 'local-css',
           resolveDir: path.dirname(file),
-          watchFiles: [file],
+          watchFiles: sass?.files ?? [file],
+        };
+      });
+      // A Sass stylesheet a component imports for its side effect: CSS for the browser. The
+      // server compiles it too, though it keeps nothing of it: a Sass error is the build's error
+      // there, and the files it `@use`s count among the component's.
+      build.onLoad({ filter: SASS_FILE }, (args) => {
+        const sass = compileSass(siteDir, args.path);
+        if ('errors' in sass) return { errors: sass.errors, watchFiles: [args.path] };
+        for (const f of sass.files) files.add(f);
+        return {
+          contents: styles ? sass.css : '',
+          loader: styles ? 'css' : 'empty',
+          resolveDir: path.dirname(args.path),
+          watchFiles: sass.files,
         };
       });
     },

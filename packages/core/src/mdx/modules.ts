@@ -46,7 +46,7 @@ export async function compileComponent(
   const known = any && !any.markdown ? any : compiled.get(`${file}\0${markdown?.key ?? ''}`);
   if (known && unchanged(known))
     return { url: known.url, exports: known.exports, inputs: known.inputs.map(([f]) => f), media: known.media };
-  const css = scopedCssModules(ctx.siteDir);
+  const css = scopedCssModules(ctx.siteDir, { styles: false });
   const assets: AssetMedia = new Map();
   const markdownFiles: string[] = [];
   const { code, inputs, exports } = await compileForNode(file, {

@@ -3,13 +3,14 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import { relPosix } from '../util/paths.js';
 import type { BrowserBundleFailure } from './browser.js';
+import { maskCode, positionOf } from './render-error.js';
 
 /** The diagnostics of an MDX page's compile and render, and where in the page they are. */
 
 /** A pattern's first place in the page's body, as a file line and column. */
 export function placeIn(source: SourceFile, fileCtx: MarkdownFileContext) {
   return (pattern: RegExp | undefined) => {
-    const found = pattern && positionOf(source.body, pattern);
+    const found = pattern && positionOf(maskCode(source.body), pattern);
     return found ? { line: found.line + fileCtx.lineOffset, column: found.column } : undefined;
   };
 }
@@ -47,34 +48,6 @@ export function notBundled(ctx: SiteContext, file: string, failure: BrowserBundl
     why: 'Site components are bundled for the browser for their styles and, when they need the browser, to hydrate; this one renders without them.',
     fix: 'import only what runs in a browser (no Node modules such as fs), or install the package it names in the site folder.',
   };
-}
-
-export function renderError(error: Error, source: SourceFile, fileCtx: MarkdownFileContext): Diagnostic {
-  const missing = /Expected (?:component|object) `([\w.]+)` to be defined/.exec(error.message);
-  const name = missing?.[1];
-  const at = name ? positionOf(source.body, new RegExp(`<${name.replace('.', '\\.')}\\b`)) : undefined;
-  return {
-    name: 'MdxRenderError',
-    severity: 'error',
-    message: name
-      ? `<${name}> is used but not defined.`
-      : `The page threw while it was rendered: ${error.message.split('\n')[0]}`,
-    file: source.relFile,
-    ...(at ? { line: at.line + fileCtx.lineOffset, column: at.column } : {}),
-    why: name
-      ? 'A JSX component of an MDX file must be imported (or be one docgen gives every page: details, Details, admonition).'
-      : 'MDX pages render on the server at build time: no window, no document, no browser-only APIs.',
-    fix: name
-      ? `import it (import ${name} from '@site/src/components/${name}'), or remove it.`
-      : 'wrap browser-only code in <BrowserOnly> (from @docusaurus/BrowserOnly), or move it into an effect.',
-  };
-}
-
-export function positionOf(text: string, pattern: RegExp): { line: number; column: number } | undefined {
-  const match = pattern.exec(text);
-  if (!match) return undefined;
-  const before = text.slice(0, match.index);
-  return { line: before.split('\n').length, column: match.index - before.lastIndexOf('\n') };
 }
 
 export function cycle(ctx: SiteContext, file: string): Diagnostic {

@@ -11,21 +11,14 @@ import { type DocusaurusPageState, type ThemeModule, withDocusaurusPage } from '
 import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
 import { browserUseOf } from './interactive.js';
-import {
-  cycle,
-  notBundled,
-  pageCodeNeedsBrowser,
-  partialFailed,
-  patternOfUse,
-  placeIn,
-  renderError,
-} from './page-diagnostics.js';
+import { cycle, notBundled, pageCodeNeedsBrowser, partialFailed, patternOfUse, placeIn } from './page-diagnostics.js';
 import { browserOnlyComponent } from './browser-only.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
 import type { MarkdownImports } from './markdown-imports.js';
 import { compileComponent, diagnosticsOf, siteComponent, writeModule } from './modules.js';
 import { resolveSpecifier } from './resolve.js';
+import { renderError, throwingComponent } from './render-error.js';
 
 export interface MdxPage {
   ctx: SiteContext;
@@ -291,7 +284,8 @@ export async function runMdxPage(
     for (const [out, file] of islands.chunks) media.set(out, file);
     return result(html, categoryRead ? JSON.stringify(page.category ?? null) : undefined);
   } catch (error) {
-    fileCtx.diagnostics.push(renderError(error as Error, source, fileCtx));
+    const thrower = throwingComponent(error as Error, localNames, (file) => relPosix(ctx.siteDir, file));
+    fileCtx.diagnostics.push(renderError(error as Error, source, fileCtx, thrower));
     return result('');
   }
 }

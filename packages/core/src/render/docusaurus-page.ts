@@ -136,6 +136,7 @@ export async function renderDocusaurusPage(
     assets,
   );
   if (head.keywords) view.keywords = head.keywords;
+  if (head.tags?.length) view.headTags = head.tags;
   if (/<main[\s>]/.test(html)) view.contentHasMain = true;
   return {
     content: createElement('div', { className: 'dg-docusaurus-page', dangerouslySetInnerHTML: { __html: html } }),
@@ -174,7 +175,7 @@ function pageState(
 }
 
 const HEAD_FIX =
-  'docgen writes only <title>, <meta name="description"> and <meta name="keywords"> of @docusaurus/Head: remove the other tags, or add site-wide meta tags with the `metadata` config key.';
+  'docgen writes the <title>, <meta>, <link> and <script> elements of @docusaurus/Head, with attributes given as strings, numbers or booleans: remove the other elements, load styles from a CSS file the page imports, or set site-wide tags with the `metadata` config key.';
 
 /**
  * Where a reported use is written in the page's source: for `@docusaurus/Head: <link>, …`, the
@@ -184,7 +185,7 @@ const HEAD_FIX =
 function reportedAt(file: string, message: string): { line: number; column: number } | undefined {
   const head = /^@docusaurus\/Head: (.*?) not written/.exec(message);
   const tags = head
-    ? [...head[1]!.matchAll(/<([\w.-]+)>/g)].map((m) => m[1]!)
+    ? [...head[1]!.matchAll(/<([\w.-]+)[\s>]/g)].map((m) => m[1]!)
     : [/^<([\w.]+)/.exec(message)?.[1]].filter((t): t is string => t !== undefined);
   if (tags.length === 0) return undefined;
   let text: string;

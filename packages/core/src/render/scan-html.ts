@@ -71,6 +71,7 @@ export function scanHtml(
   let title = '';
   let inTitle = false;
   let inHead = false;
+  let scriptStart = -1;
   let currentLink: ScannedLink | undefined;
   let regionDepth = -1;
   let regionStart = 0;
@@ -89,6 +90,8 @@ export function scanHtml(
         if (name === 'title') inTitle = true;
         if (inHead && (name === 'meta' || name === 'link') && isManagedHeadTag(name, attribs))
           headTags.push(html.slice(parser.startIndex, parser.endIndex + 1));
+        // A page's own script (Docusaurus' <head>): the element whole, taken when it closes.
+        if (inHead && name === 'script' && attribs['data-dg-head'] !== undefined) scriptStart = parser.startIndex;
         if (attribs[DOM.region] === 'layout' && regionDepth === -1) {
           regionDepth = stack.length;
           regionStart = parser.startIndex;
@@ -126,6 +129,10 @@ export function scanHtml(
         stack.pop();
         if (name === 'title') inTitle = false;
         if (name === 'head') inHead = false;
+        if (name === 'script' && scriptStart !== -1) {
+          headTags.push(html.slice(scriptStart, parser.endIndex + 1));
+          scriptStart = -1;
+        }
         if (name === 'a' && currentLink) {
           currentLink.text = currentLink.text.replace(/\s+/g, ' ').trim();
           currentLink = undefined;

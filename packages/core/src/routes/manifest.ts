@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { normalizePath, routeToOutputFile } from '@docgen/shared';
-import { locateInSource } from '@docgen/diagnostics';
 import { withTrailingSlash } from '@docgen/shared/trailing-slash';
 import { DocgenError, type Diagnostic } from '@docgen/diagnostics';
 import { frontMatterKeyPosition } from '../discover/front-matter.js';
@@ -10,6 +7,7 @@ import type { DiscoveredSite, DocsVersion, RouteManifest, RouteRecord, SiteConte
 import { firstDocOf, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { isCategoryIndex } from '../discover/folder-urls.js';
 import { resolveDocsVersions } from './versions.js';
+import { redirectPosition } from './redirect-position.js';
 
 export type { RouteManifest } from '@docgen/config';
 
@@ -313,14 +311,6 @@ function describe(record: RouteRecord, from: string): string {
   if (record.source) return record.source.relFile;
   if (record.kind === 'redirect') return `the redirect from "${from}" to "${record.redirectTo}"`;
   return `the ${record.kind} page`;
-}
-
-/** Where a redirect's `from` is written: the config file, at the string when it is written there. */
-function redirectPosition(ctx: SiteContext, from: string): { file?: string; line?: number; column?: number } {
-  if (!ctx.configFile) return {};
-  const file = path.relative(ctx.siteDir, ctx.configFile).split(path.sep).join('/');
-  const text = fs.readFileSync(ctx.configFile, 'utf8');
-  return { file, ...locateInSource(text, ['redirects'], from) };
 }
 
 /**

@@ -18,12 +18,12 @@ interface Node {
 }
 
 const JSX = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
-const KEPT = new Set<string>(['title', 'meta', 'link']);
+const KEPT = new Set<string>(['title', 'meta', 'link', 'script']);
 
 /**
  * `<head>…</head>` in an MDX page, as Docusaurus reads it: its children go to the document head
  * (`ctx.head`), where they replace the theme's tags of the same key; the element leaves the
- * content. `<title>`, `<meta>` and `<link>` with literal attributes are kept; anything else is an
+ * content. `<title>`, `<meta>`, `<link>` and `<script>` (its `src`, or its code as text) with literal attributes are kept; anything else is an
  * UnsupportedHeadElement warning at its line, never written into the article.
  */
 export function remarkMdxHead() {
@@ -79,16 +79,25 @@ function tagOf(node: Node, ctx: MarkdownFileContext): HeadTag | undefined {
     attributes[attribute.name] = attribute.value ?? '';
   }
   const name = node.name as HeadTag['tag'];
-  if (name !== 'title') return { tag: name, attributes };
+  if (name !== 'title' && name !== 'script') return { tag: name, attributes };
   let text = '';
-  for (const child of node.children ?? []) {
-    if (child.type === 'text') text += child.value ?? '';
-    else {
-      unsupported(ctx, node, '<title> holds more than text: it is not written into the document head');
-      return undefined;
-    }
+  const read = (children: Node[]): boolean =>
+    children.every((child) => {
+      // `{`…`}`: the way to write code with braces in MDX, a template literal without `${`.
+      const literal = child.type.startsWith('mdx') && /^\s*`([^`$\\]*)`\s*$/.exec(child.value ?? '');
+      if (child.type === 'text') text += child.value ?? '';
+      else if (child.type === 'paragraph') return read(child.children ?? []);
+      else if ((child.type === 'mdxTextExpression' || child.type === 'mdxFlowExpression') && literal)
+        text += literal[1];
+      else return false;
+      return true;
+    });
+  if (!read(node.children ?? [])) {
+    unsupported(ctx, node, `<${name}> holds more than text: it is not written into the document head`);
+    return undefined;
   }
-  return { tag: 'title', attributes, text: text.trim() };
+  if (name === 'title') return { tag: 'title', attributes, text: text.trim() };
+  return { tag: 'script', attributes, ...(text.trim() ? { text: text.trim() } : {}) };
 }
 
 function describe(node: Node): string {
@@ -104,7 +113,7 @@ function unsupported(ctx: MarkdownFileContext, node: Node, message: string): voi
     file: ctx.relFile,
     line: fileLine(ctx, node.position?.start.line),
     column: node.position?.start.column ?? 1,
-    why: "docgen writes a page's <title>, <meta> and <link> elements with literal attributes into the document head, replacing its own tags of the same kind; other elements are not written.",
-    fix: 'keep <title>, <meta> and <link> in <head>, with attributes written as strings; load scripts and styles from a site component or a theme override (docs/guide/theme-overrides.md).',
+    why: "docgen writes a page's <title>, <meta>, <link> and <script> elements with literal attributes into the document head, replacing its own tags of the same kind; other elements are not written.",
+    fix: 'keep <title>, <meta>, <link> and <script> in <head>, with attributes written as strings; load styles from a CSS file a site component imports, or from a theme override (docs/guide/theme-overrides.md).',
   });
 }

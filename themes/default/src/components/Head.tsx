@@ -38,6 +38,7 @@ export function safeJsonForScript(json: string): string {
 export function headTagKey(tag: HeadTag): string {
   const a = tag.attributes;
   if (tag.tag === 'title') return 'title';
+  if (tag.tag === 'script') return `script:${a.src ?? ''}:${a.src ? '' : (tag.text ?? '')}`;
   if (tag.tag === 'meta')
     return `meta:${a.name ?? a.property ?? a['http-equiv'] ?? a.httpEquiv ?? ((a.charset ?? a.charSet) ? 'charset' : '')}`;
   const rel = a.rel ?? '';
@@ -56,10 +57,26 @@ const REACT_NAMES: Record<string, string> = {
   imagesizes: 'imageSizes',
   itemprop: 'itemProp',
   class: 'className',
+  nomodule: 'noModule',
 };
 
-function reactProps(attributes: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(attributes).map(([k, v]) => [REACT_NAMES[k] ?? k, v]));
+/** Boolean attributes: React writes `''` as no attribute, `true` as the bare name. */
+const BOOLEAN = new Set(['async', 'defer', 'nomodule', 'noModule', 'disabled']);
+
+function reactProps(attributes: Record<string, string>): Record<string, string | boolean> {
+  return Object.fromEntries(
+    Object.entries(attributes).map(([k, v]) => [REACT_NAMES[k] ?? k, BOOLEAN.has(k) && v === '' ? true : v]),
+  );
+}
+
+/** A page's own head tag; an inline script's code never closes its element early. */
+function ownTag(tag: HeadTag, key: string): ReactElement {
+  const props = { key, ...reactProps(tag.attributes), 'data-dg-head': '' };
+  if (tag.tag !== 'script' || !tag.text) return createElement(tag.tag, props);
+  return createElement('script', {
+    ...props,
+    dangerouslySetInnerHTML: { __html: tag.text.replace(/<\/(script)/gi, '<\\/$1') },
+  });
 }
 
 /** The page title of a view (the not-found page falls back to its UI string). */
@@ -132,11 +149,7 @@ export function Head({ view, t }: ThemeProps): ReactElement {
           <meta key={`${m.name ?? m.property}:${i}`} name={m.name} property={m.property} content={m.content} />,
         ),
       )}
-      {own.map((tag, i) =>
-        tag.tag === 'title'
-          ? null
-          : createElement(tag.tag, { key: `own:${i}`, ...reactProps(tag.attributes), 'data-dg-head': '' }),
-      )}
+      {own.map((tag, i) => (tag.tag === 'title' ? null : ownTag(tag, `own:${i}`)))}
       <meta name="theme-color" content={themeColor} />
       {site.favicon ? <link rel="icon" href={site.favicon} /> : null}
       <script

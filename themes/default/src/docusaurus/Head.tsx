@@ -1,10 +1,12 @@
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, Fragment, isValidElement, type ReactNode } from 'react';
+import type { HeadTag } from '@docgen/shared';
 import { usePage } from './page.js';
 
 /**
- * `@docusaurus/Head` of a Docusaurus React page: its `<title>` and `<meta name="description">` /
- * `<meta name="keywords">` go to the document head (docgen writes the rest of the head); any
- * other child is reported, not dropped in silence. Renders nothing in place.
+ * `@docusaurus/Head` of a Docusaurus React page (react-helmet): its `<title>`, `<meta>`, `<link>`
+ * and `<script>` elements go to the document head, replacing docgen's own tags of the same key;
+ * what docgen does not write there (`<style>`, `<html>`/`<body>` attributes, a handler) is
+ * reported, not dropped in silence. Renders nothing in place.
  */
 export default function Head({ children }: { children?: ReactNode }) {
   const page = usePage();
@@ -13,14 +15,17 @@ export default function Head({ children }: { children?: ReactNode }) {
   const visit = (nodes: ReactNode) =>
     Children.forEach(nodes, (child) => {
       if (!isValidElement(child)) return;
-      const props = child.props as { children?: ReactNode; name?: string; content?: string };
-      if (child.type === 'title' && head) head.title = textOf(props.children);
-      else if (child.type === 'meta' && props.name === 'description' && head && props.content)
-        head.description = props.content;
-      else if (child.type === 'meta' && props.name === 'keywords' && head && props.content)
-        head.keywords = props.content.split(/\s*,\s*/);
-      else if (typeof child.type === 'string') ignored.push(`<${child.type}>`);
-      else visit(props.children);
+      const props = child.props as Record<string, unknown> & { children?: ReactNode };
+      if (child.type === Fragment || typeof child.type !== 'string') return visit(props.children);
+      const tag = headTagOf(child.type, props);
+      if (typeof tag === 'string') return void ignored.push(tag);
+      if (!head) return;
+      if (tag.tag === 'title') head.title = tag.text ?? '';
+      else if (tag.tag === 'meta' && tag.attributes.name === 'description' && tag.attributes.content)
+        head.description = tag.attributes.content;
+      else if (tag.tag === 'meta' && tag.attributes.name === 'keywords' && tag.attributes.content)
+        head.keywords = tag.attributes.content.split(/\s*,\s*/);
+      else (head.tags ??= []).push(tag);
     });
   visit(children);
   if (!head) page.report('@docusaurus/Head is applied on React pages only');
@@ -29,10 +34,44 @@ export default function Head({ children }: { children?: ReactNode }) {
   return null;
 }
 
-function textOf(node: ReactNode): string {
+/** HTML names of the React props a head tag may have (React writes them back as HTML). */
+const HTML_NAMES: Record<string, string> = {
+  className: 'class',
+  charSet: 'charset',
+  httpEquiv: 'http-equiv',
+  hrefLang: 'hreflang',
+  crossOrigin: 'crossorigin',
+  referrerPolicy: 'referrerpolicy',
+  fetchPriority: 'fetchpriority',
+  imageSrcSet: 'imagesrcset',
+  imageSizes: 'imagesizes',
+  itemProp: 'itemprop',
+  noModule: 'nomodule',
+};
+
+/** The head tag an element gives, or what it is when docgen does not write it (`<style>`). */
+function headTagOf(type: string, props: Record<string, unknown> & { children?: ReactNode }): HeadTag | string {
+  if (type !== 'title' && type !== 'meta' && type !== 'link' && type !== 'script') return `<${type}>`;
+  const attributes: Record<string, string> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (key === 'children' || key === 'dangerouslySetInnerHTML' || value === undefined || value === false) continue;
+    if (typeof value === 'function' || typeof value === 'object') return `<${type} ${key}={…}>`;
+    attributes[HTML_NAMES[key] ?? key] = value === true ? '' : String(value);
+  }
+  if (type === 'meta' || type === 'link') return { tag: type, attributes };
+  const inner = (props.dangerouslySetInnerHTML as { __html?: unknown } | undefined)?.__html;
+  const text = typeof inner === 'string' ? inner : textOf(props.children);
+  if (text === undefined) return `<${type}> with elements inside`;
+  return { tag: type, attributes, ...(type === 'title' ? { text: text.trim() } : text ? { text } : {}) };
+}
+
+/** The text of string children, or undefined when an element is among them. */
+function textOf(node: ReactNode): string | undefined {
   let text = '';
+  let elements = false;
   Children.forEach(node, (child) => {
     if (typeof child === 'string' || typeof child === 'number') text += String(child);
+    else if (child !== null && child !== undefined && typeof child !== 'boolean') elements = true;
   });
-  return text;
+  return elements ? undefined : text;
 }

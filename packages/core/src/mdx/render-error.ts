@@ -1,0 +1,129 @@
+import type { SourceFile } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
+import type { MarkdownFileContext } from '@docgen/markdown';
+
+/**
+ * The MdxRenderError of a page that threw while it rendered, at the place in its source the
+ * error comes from: the element of a component that is not defined, the expression that names
+ * an undefined variable (`{version}`, `{{ version }}`, `prop={version}`).
+ */
+export function renderError(
+  error: Error,
+  source: SourceFile,
+  fileCtx: MarkdownFileContext,
+  thrower?: ThrowingComponent,
+): Diagnostic {
+  const located = (pattern: RegExp) => {
+    const at = positionOf(maskCode(source.body), pattern);
+    return at ? { line: at.line + fileCtx.lineOffset, column: at.column } : {};
+  };
+  // The page's first element of the component that threw, when the stack names one.
+  const element = thrower?.names.length
+    ? located(new RegExp(`<(?:${thrower.names.map((n) => n.replace('.', '\\.')).join('|')})\\b`))
+    : {};
+  const component = /Expected (?:component|object) `([\w.]+)` to be defined/.exec(error.message)?.[1];
+  if (component)
+    return {
+      name: 'MdxRenderError',
+      severity: 'error',
+      message: `<${component}> is used but not defined.`,
+      file: source.relFile,
+      ...located(new RegExp(`<${component.replace('.', '\\.')}\\b`)),
+      why: 'A JSX component of an MDX file must be imported (or be one docgen gives every page: details, Details, admonition).',
+      fix: `import it (import ${component} from '@site/src/components/${component}'), or remove it.`,
+    };
+  const name = error instanceof ReferenceError ? /^([\w$]+) is not defined/.exec(error.message)?.[1] : undefined;
+  if (name && !thrower && !BROWSER_GLOBALS.has(name)) {
+    const word = `(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`;
+    // `{{ name }}` is a placeholder a remark plugin of the site fills in (Docusaurus' docs.remarkPlugins).
+    const placeholder = new RegExp(`\\{\\{\\s*${word}`).test(maskCode(source.body));
+    return {
+      name: 'MdxRenderError',
+      severity: 'error',
+      message: `${name} is not defined: the page uses it in an expression but neither imports nor exports it.`,
+      file: source.relFile,
+      ...located(new RegExp(`\\{(?:\\{\\s*)?[^{}]*?${word}`)),
+      why: placeholder
+        ? `In MDX, {…} is a JavaScript expression: {{ ${name} }} reads the variable ${name}, which nothing defines here. On a Docusaurus site such a placeholder is usually replaced by a remark plugin of the site before MDX compiles it.`
+        : 'In MDX, {…} is a JavaScript expression evaluated when the page renders: every name in it must be imported or exported by the page.',
+      fix: `import it (import { ${name} } from '@site/src/…'), or define it in the page (export const ${name} = '…'); if a remark plugin of the site fills it in, add that plugin to a docgen plugin's markdown.remarkPlugins (docs/guide/plugins.md); to show the braces as text, write \\{.`,
+    };
+  }
+  const browser = name !== undefined && BROWSER_GLOBALS.has(name);
+  const by = thrower ? ` (in ${thrower.file})` : '';
+  return {
+    name: 'MdxRenderError',
+    severity: 'error',
+    message: `The page threw while it was rendered${by}: ${error.message.split('\n')[0]}`,
+    file: source.relFile,
+    ...element,
+    why: browser
+      ? 'MDX pages render on the server at build time: no window, no document, no browser-only APIs.'
+      : `Every page is rendered to HTML at build time; ${thrower ? `${thrower.file}, which the page uses here,` : 'the page'} threw.`,
+    fix: browser
+      ? 'wrap browser-only code in <BrowserOnly> (from @docusaurus/BrowserOnly), or move it into an effect.'
+      : thrower
+        ? `fix ${thrower.file} (or the props the page gives it) as the message says.`
+        : 'fix the page or the component it uses as the message says.',
+  };
+}
+
+/** A site component the page imports, named in the error's stack: its file and the page's names for it. */
+export interface ThrowingComponent {
+  file: string;
+  names: string[];
+}
+
+/** Names the server has not and the browser has: a component reading one needs <BrowserOnly>. */
+const BROWSER_GLOBALS = new Set([
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'history',
+  'self',
+  'matchMedia',
+  'requestAnimationFrame',
+  'IntersectionObserver',
+  'ResizeObserver',
+  'MutationObserver',
+  'HTMLElement',
+  'Element',
+  'getComputedStyle',
+]);
+
+/**
+ * The first of the page's imported components whose compiled module (`.docgen/modules/<Name>-<hash>.mjs`)
+ * is in the error's stack: the component that threw.
+ */
+export function throwingComponent(
+  error: Error,
+  imported: ReadonlyMap<string, string[]>,
+  rel: (file: string) => string,
+): ThrowingComponent | undefined {
+  for (const m of (error.stack ?? '').matchAll(/[\\/]\.docgen[\\/]modules[\\/]([^\\/]+?)(?:\.island)?-[\w-]+\.mjs/g)) {
+    for (const [file, names] of imported)
+      if (file.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') === m[1]) return { file: rel(file), names };
+  }
+  return undefined;
+}
+
+/**
+ * The body with fenced code blocks and inline code blanked out (lines and columns kept): braces
+ * and tags there are text in MDX, not expressions or elements.
+ */
+export function maskCode(body: string): string {
+  const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+  return body
+    .replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\2[`~]*[ \t]*$|(?![\s\S]))/gm, blank)
+    .replace(/(`+)(?!`)[^\n]*?(?<!`)\1(?!`)/g, blank);
+}
+
+export function positionOf(text: string, pattern: RegExp): { line: number; column: number } | undefined {
+  const match = pattern.exec(text);
+  if (!match) return undefined;
+  const before = text.slice(0, match.index);
+  return { line: before.split('\n').length, column: match.index - before.lastIndexOf('\n') };
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { escapeRegExp, locateInSource, offsetToPosition } from '@docgen/diagnostics';
+import type { SiteContext } from '@docgen/config';
+import { normalizePath } from '@docgen/shared';
+import { relPosix } from '../util/paths.js';
+
+export interface RedirectPlace {
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+/**
+ * Where a redirect is written: its `from` string (or its `to` after it) in the config file, or in
+ * a site file the config imports (`import redirects from './redirects'`, as Docusaurus sites keep
+ * them); the config's `redirects:` key when no file holds the string.
+ */
+export function redirectPosition(ctx: SiteContext, from: string, to?: string): RedirectPlace {
+  if (!ctx.configFile) return {};
+  const files = [
+    ctx.configFile,
+    ...ctx.configDependencies.filter(
+      (f) => f !== ctx.configFile && isSiteFile(ctx.siteDir, f) && /\.(?:[cm]?[jt]s|json)$/.test(f),
+    ),
+  ];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    const at = stringAt(text, from, 0, FROM_KEY) ?? stringAt(text, from, 0);
+    if (at === undefined) continue;
+    const target = to === undefined ? undefined : stringAt(text, to, at);
+    return { file: relPosix(ctx.siteDir, file), ...offsetToPosition(text, target ?? at) };
+  }
+  return {
+    file: relPosix(ctx.siteDir, ctx.configFile),
+    ...locateInSource(fs.readFileSync(ctx.configFile, 'utf8'), ['redirects']),
+  };
+}
+
+/** The config's redirect a redirect route was made from (its path is the normalized `from`). */
+export function redirectOf(ctx: SiteContext, routePath: string, to: string | undefined) {
+  return ctx.config.redirects.find((r) => r.to === to && (r.from === routePath || normalizePath(r.from) === routePath));
+}
+
+/** `from: '…'` or `from: ['…', '…']` (client-redirects' form): the string written as a `from`. */
+const FROM_KEY = `\\bfrom["']?\\s*:\\s*(?:\\[[^\\]]*?)?`;
+
+/** The offset of the string literal `value` (inside its quotes) at or after `from`, after `key` when given. */
+function stringAt(text: string, value: string, from: number, key = ''): number | undefined {
+  const re = new RegExp(`${key}["'\`]${escapeRegExp(value)}["'\`]`, 'g');
+  re.lastIndex = from;
+  const m = re.exec(text);
+  return m ? m.index + m[0].length - value.length - 1 : undefined;
+}
+
+function isSiteFile(siteDir: string, file: string): boolean {
+  const rel = path.relative(siteDir, file);
+  return !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.split(path.sep).includes('node_modules');
+}
