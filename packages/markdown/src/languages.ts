@@ -1,7 +1,7 @@
 import { bundledLanguages } from 'shiki/langs';
 
-/** Names that are plain text (no highlighting, no warning). */
-export const PLAIN_LANGUAGES: ReadonlySet<string> = new Set(['text', 'txt', 'plain', 'plaintext', '']);
+/** Names that are plain text (no highlighting, no warning); `none` is Prism's (Docusaurus' highlighter). */
+export const PLAIN_LANGUAGES: ReadonlySet<string> = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '']);
 
 /** Whether docgen highlights (or knows as plain text) the code fences of this language name: Shiki's names and aliases. */
 export function isHighlightedLanguage(name: string): boolean {

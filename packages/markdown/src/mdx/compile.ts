@@ -16,6 +16,7 @@ import { recmaHostImport } from './dynamic-import.js';
 import { rehypeEsmGaps } from './esm-gaps.js';
 import { rehypeTocExport } from './toc-export.js';
 import { admonitionTitlesToLabels } from '../admonition-titles.js';
+import { Fences } from '../fences.js';
 
 export interface MdxOptions {
   code: CodeOptions;
@@ -149,17 +150,11 @@ export function unwrapMdxCodeBlocks(body: string): string {
  */
 export function escapeHeadingIds(body: string): string {
   if (!body.includes('{#')) return body;
-  let fence: string | undefined;
+  const fences = new Fences();
   return body
     .split('\n')
     .map((line) => {
-      const open = /^\s*(`{3,}|~{3,})/.exec(line);
-      if (open) {
-        if (!fence) fence = open[1]![0]!.repeat(open[1]!.length);
-        else if (line.trim().startsWith(fence)) fence = undefined;
-        return line;
-      }
-      if (fence || !/^\s{0,3}#{1,6}\s/.test(line)) return line;
+      if (fences.code(line) || !/^\s{0,3}#{1,6}\s/.test(line)) return line;
       return line.replace(/\{(#[A-Za-z0-9_:.-]+)\}\s*$/, '\\{$1\\}');
     })
     .join('\n');
