@@ -11,7 +11,7 @@ import { ctxOf, t } from '../context.js';
 import { renderFlow } from './flow.js';
 import { createHash } from 'node:crypto';
 import { fenceNames } from '../fences.js';
-import { PLAIN_LANGUAGES } from '../languages.js';
+import { PLAIN_LANGUAGES, PRISM_LANGUAGES } from '../languages.js';
 import { walk } from './walk.js';
 
 // shiki's core and its TextMate runtime (about 40 ms of CPU to load, with the HTML serializer
@@ -123,6 +123,7 @@ async function withLanguages(highlighter: Highlighter, extra: string[] = []): Pr
 }
 
 const ALIASES: Record<string, string> = {
+  ...PRISM_LANGUAGES,
   sh: 'bash',
   shell: 'bash',
   zsh: 'bash',
