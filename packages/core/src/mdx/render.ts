@@ -159,6 +159,7 @@ export async function compileMdxPage(
     // The parent's properties as they are (a getter stays one), with the file's own place and TOC.
     const partialCtx = Object.defineProperties({}, Object.getOwnPropertyDescriptors(parent)) as MarkdownFileContext;
     Object.assign(partialCtx, {
+      ...parent.resolversFor?.(file),
       relFile: relPosix(ctx.siteDir, file),
       lineOffset: frontMatter.split('\n').length - 1,
       toc: [],
