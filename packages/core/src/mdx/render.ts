@@ -19,6 +19,7 @@ import type { MarkdownImports } from './markdown-imports.js';
 import { compileComponent, diagnosticsOf, siteComponent, writeModule } from './modules.js';
 import { resolveSpecifier } from './resolve.js';
 import { renderError, throwingComponent } from './render-error.js';
+import { importedFormat } from '../markdown/format.js';
 
 export interface MdxPage {
   ctx: SiteContext;
@@ -182,7 +183,10 @@ export async function compileMdxPage(
       );
     };
     partialCtx.browserOnly = (found) => browserOnlyComponent(ctx, file, found);
-    const code = await compileMdx(page.options, text.slice(frontMatter.length), partialCtx, 'program');
+    const body = text.slice(frontMatter.length);
+    const own = frontMatter ? /^format:[ \t]*(['"]?)(mdx?|detect)\1[ \t]*\r?$/m.exec(frontMatter)?.[2] : undefined;
+    const syntax = importedFormat(ctx, partialCtx.relFile, own, body);
+    const code = await compileMdx(page.options, body, partialCtx, 'program', syntax);
     if (code === undefined) return undefined;
     const program = code.replaceAll('"react/jsx-runtime"', JSON.stringify(jsxRuntimeUrl));
     const url = writeModule(ctx, file, program);
