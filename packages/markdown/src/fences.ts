@@ -5,6 +5,7 @@
 
 /** A blockquote or list-item marker that may come before a fence on its line. */
 const CONTAINER = /^(?:>[ \t]?|[-*+][ \t]+|\d{1,9}[.)][ \t]+)/;
+const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$)/;
 const MARKER = /^(`{3,}|~{3,})[ \t]*([^\s`]*)/;
 
 /** A fence on a line: its marker (```` ``` ```` or `~~~`, as long as written) and info word. */
@@ -19,33 +20,55 @@ export interface FenceLine {
  * linear in the line's length.
  */
 export function fenceLine(line: string): FenceLine | undefined {
-  let rest = line;
-  for (;;) {
-    rest = rest.replace(/^[ \t]+/, '');
-    const container = CONTAINER.exec(rest);
-    if (!container) break;
-    rest = rest.slice(container[0].length);
-  }
-  const fence = MARKER.exec(rest);
+  const fence = MARKER.exec(line.slice(containerWidth(line, CONTAINER)));
   return fence ? { marker: fence[1]!, info: fence[2]! } : undefined;
 }
 
-/** Follows fenced code line by line: `code(line)` says whether a line is code or a fence's own line. */
+/** How many characters of the line its leading spaces and `pattern`'s markers take. */
+function containerWidth(line: string, pattern: RegExp): number {
+  let at = 0;
+  for (;;) {
+    while (line[at] === ' ' || line[at] === '\t') at++;
+    const marker = pattern.exec(line.slice(at));
+    if (!marker) return at;
+    at += marker[0].length;
+  }
+}
+
+/**
+ * Follows fenced code line by line: `code(line)` says whether a line is code or a fence's own line.
+ * A fence opened in a list item also ends with the item, at the first line indented less than
+ * the item's text, as CommonMark has it (a translation that lost a closing fence).
+ */
 export class Fences {
   private open: string | undefined;
+  /** The column the text of the list item the open fence is in starts at. */
+  private itemColumn: number | undefined;
+  /** The column of the text of the last list item outside fenced code. */
+  private listColumn: number | undefined;
   /** The info word of the fence the last line opened (`mdx-code-block`), else undefined. */
   opened: string | undefined;
 
   code(line: string): boolean {
     this.opened = undefined;
-    const fence = fenceLine(line);
-    if (!fence) return this.open !== undefined;
-    if (this.open === undefined) {
-      this.open = fence.marker;
-      this.opened = fence.info;
-    } else if (fence.marker[0] === this.open[0] && fence.marker.length >= this.open.length && fence.info === '') {
+    const indent = line.trim() === '' ? undefined : containerWidth(line, /^>[ \t]?/);
+    if (this.open !== undefined && this.itemColumn !== undefined && indent !== undefined && indent < this.itemColumn)
       this.open = undefined;
+    const fence = fenceLine(line);
+    if (this.open !== undefined) {
+      if (fence && fence.marker[0] === this.open[0] && fence.marker.length >= this.open.length && fence.info === '')
+        this.open = undefined;
+      return true;
     }
+    if (indent !== undefined) {
+      const item = LIST_ITEM.exec(line.slice(indent));
+      if (item) this.listColumn = indent + item[0].length;
+      else if (this.listColumn !== undefined && indent < this.listColumn) this.listColumn = undefined;
+    }
+    if (!fence) return false;
+    this.open = fence.marker;
+    this.opened = fence.info;
+    this.itemColumn = this.listColumn;
     return true;
   }
 }

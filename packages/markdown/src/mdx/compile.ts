@@ -167,7 +167,7 @@ export function escapeHeadingIds(body: string): string {
     .split('\n')
     .map((line) => {
       if (fences.code(line) || !/^\s{0,3}#{1,6}\s/.test(line)) return line;
-      return line.replace(/\{(#[A-Za-z0-9_:.-]+)\}\s*$/, '\\{$1\\}');
+      return line.replace(/\{(#[^\s{}]+)\}\s*$/, '\\{$1\\}');
     })
     .join('\n');
 }
