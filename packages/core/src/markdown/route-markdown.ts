@@ -77,10 +77,13 @@ export async function renderRouteMarkdown(
         // A static image may be written with the site's base in front (Docusaurus lets it stand).
         const srcPath = splitHref(src).path;
         const staticPath = srcPath.startsWith('/') ? (stripBase(srcPath, siteBase(ctx)) ?? srcPath) : undefined;
+        // `@site/…` is Docusaurus' alias of the site folder, in image paths as in imports.
         const found =
           staticPath !== undefined
             ? path.join(ctx.siteDir, 'static', staticPath)
-            : path.resolve(path.dirname(file), decodeURI(srcPath));
+            : srcPath.startsWith('@site/')
+              ? path.join(ctx.siteDir, decodeURI(srcPath.slice('@site/'.length)))
+              : path.resolve(path.dirname(file), decodeURI(srcPath));
         if (!fs.existsSync(found) || !fs.statSync(found).isFile()) return undefined;
         if (staticPath !== undefined) return siteHref(ctx, staticPath);
         return siteHref(ctx, placeMedia(input.assets, found));
