@@ -64,7 +64,10 @@ export function resolveSpecifier(
     const resolver = SHARED_PACKAGES.test(specifier)
       ? docgenRequire
       : createRequire(path.join(ctx.siteDir, 'package.json'));
-    return { kind: 'url', url: pathToFileURL(resolver.resolve(specifier)).href };
+    const file = resolver.resolve(specifier);
+    // A package's stylesheet (`import 'pkg/dist/style.css'`) is bundled as a site file's CSS is.
+    if (/\.css$/i.test(file)) return { kind: 'module', file };
+    return { kind: 'url', url: pathToFileURL(file).href };
   } catch {
     return { kind: 'error', error: missingPackage(specifier, 'an MDX file') };
   }
