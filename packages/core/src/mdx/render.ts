@@ -105,6 +105,11 @@ export async function compileMdxPage(
         return { error: resolved.error };
       }
       if (resolved.kind === 'url') return { url: resolved.url };
+      if (resolved.kind === 'raw') {
+        dependencies.add(resolved.file);
+        const text = fs.readFileSync(resolved.file, 'utf8');
+        return { url: writeModule(ctx, resolved.file, `export default ${JSON.stringify(text)};\n`, '.raw') };
+      }
       if (resolved.kind === 'module' && URL_ASSET.test(resolved.file)) {
         dependencies.add(resolved.file);
         const assets: AssetMedia = new Map();
