@@ -162,35 +162,41 @@ export async function compileMdxPage(
   const compilePartial = async (file: string, seen: ReadonlySet<string>, parent: MarkdownFileContext) => {
     const text = fs.readFileSync(file, 'utf8');
     const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text)?.[0] ?? '';
+    // Relative images and Markdown links of a partial are its own (Docusaurus resolves them from
+    // the file that has them): the page's resolvers for that file, when it has them.
+    const resolvers = parent.resolversFor?.(file);
     // The parent's properties as they are (a getter stays one), with the file's own place and TOC.
     const partialCtx = Object.defineProperties({}, Object.getOwnPropertyDescriptors(parent)) as MarkdownFileContext;
     Object.assign(partialCtx, {
-      ...parent.resolversFor?.(file),
+      ...resolvers,
       relFile: relPosix(ctx.siteDir, file),
       lineOffset: frontMatter.split('\n').length - 1,
       toc: [],
       firstHeading: undefined,
     });
     partialCtx.resolveImport = importsOf(file, seen, partialCtx);
-    // Relative images and Markdown links of a partial are its own (Docusaurus resolves them from
-    // the file that has them): written again from the page's folder, which the page resolves from.
-    const fromPage = (href: string) =>
-      relPosix(path.dirname(source.file), path.resolve(path.dirname(file), decodeURI(href)))
-        .split('/')
-        .map(encodeURI)
-        .join('/');
-    const ownRelative = (href: string) => /^\.{0,2}\/?[^/:#?]/.test(href) && !href.startsWith('/');
-    partialCtx.resolveImage = (src) => parent.resolveImage(ownRelative(src) ? fromPage(src) : src);
-    partialCtx.resolveLink = (href) => {
-      const [hrefPath = '', rest = ''] = /^([^#?]*)(.*)$/.exec(href)?.slice(1) ?? [];
-      return parent.resolveLink(
-        ownRelative(hrefPath) && /\.mdx?$/.test(hrefPath) ? `${fromPage(hrefPath)}${rest}` : href,
-      );
-    };
+    if (!resolvers) {
+      // Else written again from the page's folder, which the page resolves from.
+      const fromPage = (href: string) =>
+        relPosix(path.dirname(source.file), path.resolve(path.dirname(file), decodeURI(href)))
+          .split('/')
+          .map(encodeURI)
+          .join('/');
+      const ownRelative = (href: string) => /^\.{0,2}\/?[^/:#?]/.test(href) && !href.startsWith('/');
+      partialCtx.resolveImage = (src) => parent.resolveImage(ownRelative(src) ? fromPage(src) : src);
+      partialCtx.resolveLink = (href) => {
+        const [hrefPath = '', rest = ''] = /^([^#?]*)(.*)$/.exec(href)?.slice(1) ?? [];
+        return parent.resolveLink(
+          ownRelative(hrefPath) && /\.mdx?$/.test(hrefPath) ? `${fromPage(hrefPath)}${rest}` : href,
+        );
+      };
+    }
     partialCtx.browserOnly = (found) => browserOnlyComponent(ctx, file, found);
     const body = text.slice(frontMatter.length);
-    const own = frontMatter ? /^format:[ \t]*(['"]?)(mdx?|detect)\1[ \t]*\r?$/m.exec(frontMatter)?.[2] : undefined;
-    const syntax = importedFormat(ctx, partialCtx.relFile, own, body);
+    const ownFormat = frontMatter
+      ? /^format:[ \t]*(['"]?)(mdx?|detect)\1[ \t]*\r?$/m.exec(frontMatter)?.[2]
+      : undefined;
+    const syntax = importedFormat(ctx, partialCtx.relFile, ownFormat, body);
     const code = await compileMdx(page.options, body, partialCtx, 'program', syntax);
     if (code === undefined) return undefined;
     const program = code.replaceAll('"react/jsx-runtime"', JSON.stringify(jsxRuntimeUrl));
