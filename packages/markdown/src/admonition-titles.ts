@@ -1,6 +1,6 @@
+import { Fences } from './fences.js';
 import { ADMONITIONS } from './plugins/directives.js';
 
-const FENCE = /^(?:>\s?)*\s{0,3}(`{3,}|~{3,})/;
 const TITLED = new RegExp(`^((?:>\\s?)*\\s*:{3,}(?:${ADMONITIONS.join('|')}))[ \\t]+([^\\[{\\s].*?)\\s*$`);
 
 /**
@@ -10,19 +10,12 @@ const TITLED = new RegExp(`^((?:>\\s?)*\\s*:{3,}(?:${ADMONITIONS.join('|')}))[ \
  */
 export function admonitionTitlesToLabels(markdown: string): string {
   if (!markdown.includes(':::')) return markdown;
-  let fence: string | undefined;
+  const fences = new Fences();
   let changed = false;
   const lines = markdown.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const opening = FENCE.exec(line);
-    if (opening) {
-      const marker = opening[1]!;
-      if (fence === undefined) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-      continue;
-    }
-    if (fence !== undefined) continue;
+    if (fences.code(line)) continue;
     const titled = TITLED.exec(line);
     if (!titled) continue;
     lines[i] = `${titled[1]}[${titled[2]!.replace(/[[\]]/g, '\\$&')}]`;

@@ -19,6 +19,11 @@ export interface MarkdownFileContext {
   /** Resolves an image path to its output URL, copying it; undefined when the file does not exist. */
   resolveImage(src: string): string | undefined;
   /**
+   * MDX only: how a file the page imports (absolute path) resolves its own links and images, from
+   * its folder, as Docusaurus compiles it on its own. Absent: as the page does.
+   */
+  resolversFor?(file: string): Pick<MarkdownFileContext, 'resolveLink' | 'resolveImage'>;
+  /**
    * MDX only: the URL an `import … from "specifier"` loads (the build resolves `@theme/…`,
    * `@site/…`, relative files and packages), or the diagnostic of one it cannot find.
    * `siteTheme`: a `@theme/…` the site's own `src/theme/` answers (docgen's build-time handling

@@ -1,6 +1,87 @@
+/**
+ * Code fences found line by line, without parsing: what the line scans (format detection, titles,
+ * the MDX preprocessing, code languages) use to leave fenced code alone.
+ */
+
+/** A blockquote or list-item marker that may come before a fence on its line. */
+const CONTAINER = /^(?:>[ \t]?|[-*+][ \t]+|\d{1,9}[.)][ \t]+)/;
+const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$)/;
+const MARKER = /^(`{3,}|~{3,})[ \t]*([^\s`]*)/;
+
+/** A fence on a line: its marker (```` ``` ```` or `~~~`, as long as written) and info word. */
+export interface FenceLine {
+  marker: string;
+  info: string;
+}
+
+/**
+ * The fence a line opens or closes, after any quote and list markers (`- ```js` in a list item,
+ * `> ```` in a quote), or undefined. Markers are stripped one at a time with anchored patterns:
+ * linear in the line's length.
+ */
+export function fenceLine(line: string): FenceLine | undefined {
+  const fence = MARKER.exec(line.slice(containerWidth(line, CONTAINER)));
+  return fence ? { marker: fence[1]!, info: fence[2]! } : undefined;
+}
+
+/** How many characters of the line its leading spaces and `pattern`'s markers take. */
+function containerWidth(line: string, pattern: RegExp): number {
+  let at = 0;
+  for (;;) {
+    while (line[at] === ' ' || line[at] === '\t') at++;
+    const marker = pattern.exec(line.slice(at));
+    if (!marker) return at;
+    at += marker[0].length;
+  }
+}
+
+/**
+ * Follows fenced code line by line: `code(line)` says whether a line is code or a fence's own line.
+ * A fence opened in a list item also ends with the item, at the first line indented less than
+ * the item's text, as CommonMark has it (a translation that lost a closing fence).
+ */
+export class Fences {
+  private open: string | undefined;
+  /** The column the text of the list item the open fence is in starts at. */
+  private itemColumn: number | undefined;
+  /** The column of the text of the last list item outside fenced code. */
+  private listColumn: number | undefined;
+  /** The info word of the fence the last line opened (`mdx-code-block`), else undefined. */
+  opened: string | undefined;
+
+  code(line: string): boolean {
+    this.opened = undefined;
+    const indent = line.trim() === '' ? undefined : containerWidth(line, /^>[ \t]?/);
+    if (this.open !== undefined && this.itemColumn !== undefined && indent !== undefined && indent < this.itemColumn)
+      this.open = undefined;
+    const fence = fenceLine(line);
+    if (this.open !== undefined) {
+      if (fence && fence.marker[0] === this.open[0] && fence.marker.length >= this.open.length && fence.info === '')
+        this.open = undefined;
+      return true;
+    }
+    if (indent !== undefined) {
+      const item = LIST_ITEM.exec(line.slice(indent));
+      if (item) this.listColumn = indent + item[0].length;
+      else if (this.listColumn !== undefined && indent < this.listColumn) this.listColumn = undefined;
+    }
+    if (!fence) return false;
+    this.open = fence.marker;
+    this.opened = fence.info;
+    this.itemColumn = this.listColumn;
+    return true;
+  }
+}
+
 /** The info names of a markdown text's code fences (```js …), lowercased, as written. */
 export function fenceNames(body: string): string[] {
   const names = new Set<string>();
-  for (const m of body.matchAll(/^\s*(?:```|~~~)\s*([\w+#.-]+)/gm)) names.add(m[1]!.toLowerCase());
+  const fences = new Fences();
+  for (const line of body.split('\n')) {
+    if (fences.code(line) && fences.opened) {
+      const name = /^[\w+#.-]+/.exec(fences.opened)?.[0];
+      if (name) names.add(name.toLowerCase());
+    }
+  }
   return [...names];
 }

@@ -26,6 +26,7 @@ export {
   escapeHeadingIds,
   type MdxOptions,
   type MdxOutput,
+  type MdxSyntax,
   preprocessMdx,
   unwrapMdxCodeBlocks,
 } from './mdx/compile.js';

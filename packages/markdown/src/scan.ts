@@ -4,6 +4,8 @@
  * and the markdown stage its format, so it loads nothing (`@docgen/markdown/scan`).
  */
 
+import { Fences } from './fences.js';
+
 /** The first sign that a text is MDX, at its line and column (1-based, in the text scanned). */
 export interface MdxSignal {
   line: number;
@@ -18,7 +20,6 @@ export interface MdxSignal {
   text: string;
 }
 
-const FENCE = /^(\s*(?:>\s?)*\s*)(`{3,}|~{3,})\s*([^\s`]*)/;
 const IMPORT_START = /^import(?:\s+type)?\s+(?:[\w$]+|\*\s*as\s+[\w$]+|\{)|^import\s*['"]/;
 const IMPORT_WHOLE = /^import\s[\s\S]*?\bfrom\s*(['"])[^'"\n]+\1\s*;?\s*$|^import\s*(['"])[^'"\n]+\2\s*;?\s*$/;
 const EXPORT = /^export\s+(?:const|let|var|function|async\s+function|class|default\s|\{|\*)/;
@@ -30,27 +31,6 @@ interface Line {
   text: string;
   /** 1-based line number. */
   number: number;
-}
-
-/** Follows fenced code line by line: `code(line)` says whether a line is code or a fence's own line. */
-class Fences {
-  private open: string | undefined;
-  /** The info string of the fence the last line opened (`mdx-code-block`), else undefined. */
-  opened: string | undefined;
-
-  code(line: string): boolean {
-    this.opened = undefined;
-    const fence = FENCE.exec(line);
-    if (!fence) return this.open !== undefined;
-    const marker = fence[2]!;
-    if (this.open === undefined) {
-      this.open = marker;
-      this.opened = fence[3];
-    } else if (marker[0] === this.open[0] && marker.length >= this.open.length && fence[3] === '') {
-      this.open = undefined;
-    }
-    return true;
-  }
 }
 
 /** The lines outside fenced code (the fences' own lines left out), with the first `mdx-code-block` fence. */

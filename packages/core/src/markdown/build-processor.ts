@@ -33,11 +33,11 @@ export function createBuildProcessor(
     code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(sources), store },
     remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
     rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
+    rawHtml: ctx.config.markdown.rawHtml,
   };
   const processor = createMarkdownProcessor({
     ...shared,
     ...(cacheOff('segments') ? {} : { segments: new SegmentCache(BUILD_SEGMENTS) }),
-    rawHtml: ctx.config.markdown.rawHtml,
   });
   mdxOptions.set(processor, shared);
   return processor;

@@ -17,7 +17,12 @@ export interface FileLinkContext {
   manifest: RouteManifest;
   route: RouteRecord;
   source: SourceFile;
-  /** Folder of the source in the default locale's tree, relative to the site folder (POSIX). */
+  /**
+   * The file the link is written in: the source, or an MDX file it imports (Docusaurus compiles
+   * that on its own, so its links resolve from its folder). Absolute.
+   */
+  file: string;
+  /** Folder of that file in the default locale's tree, relative to the site folder (POSIX). */
   sourceDir: string;
   sourcesByPath: Map<string, SourceFile>;
   /** Output path → file: a linked file (not a page) is copied into the output like an image. */
@@ -48,13 +53,13 @@ export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix:
         name: 'BrokenLink',
         severity: ctx.config.onBrokenLinks === 'throw' || ctx.strict ? 'error' : 'warning',
         message: `Link "${hrefPath}${suffix}" points to a markdown file that does not exist.`,
-        why: `File links are resolved from ${link.source.relFile}'s folder, then from the docs root${aliased ? '' : ', then from the site folder'} (Docusaurus' rules); no doc or page has that path.`,
+        why: `File links are resolved from ${toPosix(path.relative(ctx.siteDir, link.file))}'s folder, then from the docs root${aliased ? '' : ', then from the site folder'} (Docusaurus' rules); no doc or page has that path.`,
         fix: suggestFile(written, link.sourceDir, link.sourcesByPath),
       },
     };
   }
   if (!aliased && (hrefPath.startsWith('/') || hrefPath === '')) return undefined;
-  const file = aliased ? path.join(ctx.siteDir, written) : path.resolve(path.dirname(link.source.file), written);
+  const file = aliased ? path.join(ctx.siteDir, written) : path.resolve(path.dirname(link.file), written);
   if (!isFileInside(ctx.siteDir, file)) {
     if (!aliased) return undefined;
     return {

@@ -42,8 +42,54 @@ export async function renderRouteMarkdown(
   const source = route.source!;
   const fm = source.frontMatter;
   const prefix = localePrefix(ctx, route.locale);
-  const sourceDir = path.posix.dirname(canonicalSourcePath(ctx, source.relFile));
+  const pageSourceDir = path.posix.dirname(canonicalSourcePath(ctx, source.relFile));
   const folderUrl = linkBaseUrl(ctx, source, route.canonicalPath ?? route.path);
+  /**
+   * How a file of this page resolves its links and images: the page's source, or an MDX file it
+   * imports, from that file's folder (Docusaurus compiles an imported file on its own).
+   */
+  const resolversFor = (file: string): Pick<MarkdownFileContext, 'resolveLink' | 'resolveImage'> => {
+    const sourceDir =
+      file === source.file ? pageSourceDir : path.posix.dirname(canonicalSourcePath(ctx, relPosix(ctx.siteDir, file)));
+    return {
+      resolveLink(href) {
+        const { path: hrefPath, hash } = splitHref(href);
+        const suffix = hash ? `#${hash}` : '';
+        if (hrefPath === '') return { href };
+        const resolved = resolveFileLink(
+          { ctx, manifest, route, source, file, sourceDir, sourcesByPath, assets: input.assets },
+          hrefPath,
+          suffix,
+        );
+        if (resolved) return resolved;
+        if (isRelativeUrl(hrefPath))
+          return {
+            href: siteHref(ctx, `${resolveRelative(href.slice(0, href.length - suffix.length), folderUrl)}${suffix}`),
+          };
+        if (hrefPath.startsWith('/') && prefix && !hrefPath.startsWith(`${prefix}/`) && hrefPath !== prefix) {
+          // Absolute site paths written once for every locale follow the page's locale when that route exists.
+          const localized = normalizePath(`${prefix}${hrefPath}`);
+          if (manifest.byPath.has(localized)) return { href: siteHref(ctx, `${localized}${suffix}`) };
+        }
+        return { href: authoredHref(ctx, href, (p) => manifest.byPath.has(p)) };
+      },
+      resolveImage(src) {
+        // A static image may be written with the site's base in front (Docusaurus lets it stand).
+        const srcPath = splitHref(src).path;
+        const staticPath = srcPath.startsWith('/') ? (stripBase(srcPath, siteBase(ctx)) ?? srcPath) : undefined;
+        // `@site/…` is Docusaurus' alias of the site folder, in image paths as in imports.
+        const found =
+          staticPath !== undefined
+            ? path.join(ctx.siteDir, 'static', staticPath)
+            : srcPath.startsWith('@site/')
+              ? path.join(ctx.siteDir, decodeURI(srcPath.slice('@site/'.length)))
+              : path.resolve(path.dirname(file), decodeURI(srcPath));
+        if (!fs.existsSync(found) || !fs.statSync(found).isFile()) return undefined;
+        if (staticPath !== undefined) return siteHref(ctx, staticPath);
+        return siteHref(ctx, placeMedia(input.assets, found));
+      },
+    };
+  };
   const fileCtx: MarkdownFileContext = {
     locale: route.locale,
     relFile: source.relFile,
@@ -56,40 +102,9 @@ export async function renderRouteMarkdown(
     toc: [],
     ids: [],
     links: [],
-    resolveLink(href) {
-      const { path: hrefPath, hash } = splitHref(href);
-      const suffix = hash ? `#${hash}` : '';
-      if (hrefPath === '') return { href };
-      const file = resolveFileLink(
-        { ctx, manifest, route, source, sourceDir, sourcesByPath, assets: input.assets },
-        hrefPath,
-        suffix,
-      );
-      if (file) return file;
-      if (isRelativeUrl(hrefPath))
-        return {
-          href: siteHref(ctx, `${resolveRelative(href.slice(0, href.length - suffix.length), folderUrl)}${suffix}`),
-        };
-      if (hrefPath.startsWith('/') && prefix && !hrefPath.startsWith(`${prefix}/`) && hrefPath !== prefix) {
-        // Absolute site paths written once for every locale follow the page's locale when that route exists.
-        const localized = normalizePath(`${prefix}${hrefPath}`);
-        if (manifest.byPath.has(localized)) return { href: siteHref(ctx, `${localized}${suffix}`) };
-      }
-      return { href: authoredHref(ctx, href, (p) => manifest.byPath.has(p)) };
-    },
+    ...resolversFor(source.file),
+    resolversFor,
     sitePath: (p) => addBase(p, siteBase(ctx)),
-    resolveImage(src) {
-      // A static image may be written with the site's base in front (Docusaurus lets it stand).
-      const srcPath = splitHref(src).path;
-      const staticPath = srcPath.startsWith('/') ? (stripBase(srcPath, siteBase(ctx)) ?? srcPath) : undefined;
-      const file =
-        staticPath !== undefined
-          ? path.join(ctx.siteDir, 'static', staticPath)
-          : path.resolve(path.dirname(source.file), decodeURI(srcPath));
-      if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return undefined;
-      if (staticPath !== undefined) return siteHref(ctx, staticPath);
-      return siteHref(ctx, placeMedia(input.assets, file));
-    },
   };
   const body =
     (input.shared && (await sharedBody(input, route, fileCtx, made))) || (await ownBody(input, route, fileCtx, made));

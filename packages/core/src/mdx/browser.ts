@@ -10,7 +10,7 @@ import { relPosix } from '../util/paths.js';
 import { type AssetMedia, siteAssets, URL_ASSET, urlAssetModule } from './assets.js';
 import { realInputs, scopedCssModules } from './css-modules.js';
 import { interactivityOf } from './interactive.js';
-import { resolveSpecifier } from './resolve.js';
+import { rawLoaderImports, resolveSpecifier } from './resolve.js';
 
 /** A file of the browser bundle: where it is kept (`.docgen/islands`) and its path in the output. */
 export interface BundledFile {
@@ -206,6 +206,7 @@ function browserImports(ctx: SiteContext, docusaurusModules: Readonly<Record<str
         contents: `module.exports = globalThis[Symbol.for(${JSON.stringify(SITE_ISLANDS.reactKey)})][${JSON.stringify(args.path === 'react/jsx-dev-runtime' ? 'react/jsx-runtime' : args.path)}];`,
         loader: 'js',
       }));
+      rawLoaderImports(ctx, docusaurusModules, build);
       build.onResolve({ filter: /^(@theme|@theme-original|@theme-init|@docusaurus|@site)\/|^\/[^/]/ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
         const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);

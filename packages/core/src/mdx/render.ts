@@ -19,6 +19,7 @@ import type { MarkdownImports } from './markdown-imports.js';
 import { compileComponent, diagnosticsOf, siteComponent, writeModule } from './modules.js';
 import { resolveSpecifier } from './resolve.js';
 import { renderError, throwingComponent } from './render-error.js';
+import { importedFormat } from '../markdown/format.js';
 
 export interface MdxPage {
   ctx: SiteContext;
@@ -104,6 +105,11 @@ export async function compileMdxPage(
         return { error: resolved.error };
       }
       if (resolved.kind === 'url') return { url: resolved.url };
+      if (resolved.kind === 'raw') {
+        dependencies.add(resolved.file);
+        const text = fs.readFileSync(resolved.file, 'utf8');
+        return { url: writeModule(ctx, resolved.file, `export default ${JSON.stringify(text)};\n`, '.raw') };
+      }
       if (resolved.kind === 'module' && URL_ASSET.test(resolved.file)) {
         dependencies.add(resolved.file);
         const assets: AssetMedia = new Map();
@@ -156,32 +162,42 @@ export async function compileMdxPage(
   const compilePartial = async (file: string, seen: ReadonlySet<string>, parent: MarkdownFileContext) => {
     const text = fs.readFileSync(file, 'utf8');
     const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text)?.[0] ?? '';
+    // Relative images and Markdown links of a partial are its own (Docusaurus resolves them from
+    // the file that has them): the page's resolvers for that file, when it has them.
+    const resolvers = parent.resolversFor?.(file);
     // The parent's properties as they are (a getter stays one), with the file's own place and TOC.
     const partialCtx = Object.defineProperties({}, Object.getOwnPropertyDescriptors(parent)) as MarkdownFileContext;
     Object.assign(partialCtx, {
+      ...resolvers,
       relFile: relPosix(ctx.siteDir, file),
       lineOffset: frontMatter.split('\n').length - 1,
       toc: [],
       firstHeading: undefined,
     });
     partialCtx.resolveImport = importsOf(file, seen, partialCtx);
-    // Relative images and Markdown links of a partial are its own (Docusaurus resolves them from
-    // the file that has them): written again from the page's folder, which the page resolves from.
-    const fromPage = (href: string) =>
-      relPosix(path.dirname(source.file), path.resolve(path.dirname(file), decodeURI(href)))
-        .split('/')
-        .map(encodeURI)
-        .join('/');
-    const ownRelative = (href: string) => /^\.{0,2}\/?[^/:#?]/.test(href) && !href.startsWith('/');
-    partialCtx.resolveImage = (src) => parent.resolveImage(ownRelative(src) ? fromPage(src) : src);
-    partialCtx.resolveLink = (href) => {
-      const [hrefPath = '', rest = ''] = /^([^#?]*)(.*)$/.exec(href)?.slice(1) ?? [];
-      return parent.resolveLink(
-        ownRelative(hrefPath) && /\.mdx?$/.test(hrefPath) ? `${fromPage(hrefPath)}${rest}` : href,
-      );
-    };
+    if (!resolvers) {
+      // Else written again from the page's folder, which the page resolves from.
+      const fromPage = (href: string) =>
+        relPosix(path.dirname(source.file), path.resolve(path.dirname(file), decodeURI(href)))
+          .split('/')
+          .map(encodeURI)
+          .join('/');
+      const ownRelative = (href: string) => /^\.{0,2}\/?[^/:#?]/.test(href) && !href.startsWith('/');
+      partialCtx.resolveImage = (src) => parent.resolveImage(ownRelative(src) ? fromPage(src) : src);
+      partialCtx.resolveLink = (href) => {
+        const [hrefPath = '', rest = ''] = /^([^#?]*)(.*)$/.exec(href)?.slice(1) ?? [];
+        return parent.resolveLink(
+          ownRelative(hrefPath) && /\.mdx?$/.test(hrefPath) ? `${fromPage(hrefPath)}${rest}` : href,
+        );
+      };
+    }
     partialCtx.browserOnly = (found) => browserOnlyComponent(ctx, file, found);
-    const code = await compileMdx(page.options, text.slice(frontMatter.length), partialCtx, 'program');
+    const body = text.slice(frontMatter.length);
+    const ownFormat = frontMatter
+      ? /^format:[ \t]*(['"]?)(mdx?|detect)\1[ \t]*\r?$/m.exec(frontMatter)?.[2]
+      : undefined;
+    const syntax = importedFormat(ctx, partialCtx.relFile, ownFormat, body);
+    const code = await compileMdx(page.options, body, partialCtx, 'program', syntax);
     if (code === undefined) return undefined;
     const program = code.replaceAll('"react/jsx-runtime"', JSON.stringify(jsxRuntimeUrl));
     const url = writeModule(ctx, file, program);

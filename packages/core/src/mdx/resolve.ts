@@ -1,19 +1,27 @@
 import fs from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Plugin } from 'esbuild';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Plugin, PluginBuild } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { closest } from '@docgen/diagnostics';
 import { siteHasPackage } from '../util/load-module.js';
 import { relPosix } from '../util/paths.js';
 
+/**
+ * webpack's inline loader form that Docusaurus documents for code snippets
+ * (`import source from '!!raw-loader!./example.ts'`): the file's text, whatever it holds.
+ */
+export const RAW_LOADER = /^-?!{0,2}raw-loader!/;
+
 /** What an import of an MDX file resolves to: a module file, an MDX file to compile, or a package URL. */
 export type ResolvedImport =
   | { kind: 'url'; url: string }
   | { kind: 'module'; file: string }
   | { kind: 'mdx'; file: string }
+  /** `!!raw-loader!./file`: the file's text is the default export. */
+  | { kind: 'raw'; file: string }
   | { kind: 'error'; error: Diagnostic };
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.mdx', '.md'];
@@ -34,6 +42,14 @@ export function resolveSpecifier(
 ): ResolvedImport {
   const theme = themeImport(ctx, docusaurusModules, specifier);
   if (theme) return theme;
+  const raw = RAW_LOADER.exec(specifier);
+  if (raw) {
+    const inner = resolveSpecifier(ctx, docusaurusModules, specifier.slice(raw[0].length), from);
+    if (inner.kind === 'module' || inner.kind === 'mdx' || inner.kind === 'raw')
+      return { kind: 'raw', file: inner.file };
+    if (inner.kind === 'url' && inner.url.startsWith('file:')) return { kind: 'raw', file: fileURLToPath(inner.url) };
+    return inner;
+  }
   if (specifier.startsWith('/') && !specifier.startsWith('//')) return rootedImport(ctx, specifier, from);
   const filePath = specifier.startsWith('@site/')
     ? path.join(ctx.siteDir, specifier.slice('@site/'.length))
@@ -64,7 +80,10 @@ export function resolveSpecifier(
     const resolver = SHARED_PACKAGES.test(specifier)
       ? docgenRequire
       : createRequire(path.join(ctx.siteDir, 'package.json'));
-    return { kind: 'url', url: pathToFileURL(resolver.resolve(specifier)).href };
+    const file = resolver.resolve(specifier);
+    // A package's stylesheet (`import 'pkg/dist/style.css'`) is bundled as a site file's CSS is.
+    if (/\.css$/i.test(file)) return { kind: 'module', file };
+    return { kind: 'url', url: pathToFileURL(file).href };
   } catch {
     return { kind: 'error', error: missingPackage(specifier, 'an MDX file') };
   }
@@ -186,6 +205,16 @@ export function sitePackages(ctx: SiteContext): Plugin {
   return {
     name: 'docgen-site-packages',
     setup(build) {
+      // A package's stylesheet (`import 'pkg/dist/style.css'`) is bundled (empty on the server,
+      // the page's CSS in the browser): Node cannot import a .css file.
+      build.onResolve({ filter: /^[^./#].*\.css$/i }, (args) => {
+        if (!siteHasPackage(ctx.siteDir, args.path)) return undefined;
+        try {
+          return { path: createRequire(path.join(ctx.siteDir, 'package.json')).resolve(args.path) };
+        } catch {
+          return undefined;
+        }
+      });
       build.onResolve({ filter: /^[^./#]/ }, (args) => {
         const specifier = args.path;
         if (args.namespace === INTEROP) return { path: specifier, external: true };
@@ -269,6 +298,7 @@ export function docusaurusImports(ctx: SiteContext, docusaurusModules: Readonly<
   return {
     name: 'docgen-docusaurus',
     setup(build) {
+      rawLoaderImports(ctx, docusaurusModules, build);
       build.onResolve(
         { filter: /^(@theme|@theme-original|@theme-init|@docusaurus|@site)\/|^\/[^/]|^react(-dom)?(\/|$)/ },
         (args) => {
@@ -290,4 +320,23 @@ export function docusaurusImports(ctx: SiteContext, docusaurusModules: Readonly<
       );
     },
   };
+}
+
+/** esbuild's side of `!!raw-loader!`: the file, loaded as text (a component's code snippets). */
+export function rawLoaderImports(
+  ctx: SiteContext,
+  docusaurusModules: Readonly<Record<string, string>>,
+  build: PluginBuild,
+): void {
+  build.onResolve({ filter: RAW_LOADER }, (args) => {
+    const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
+    if (resolved.kind === 'error') return { errors: [{ text: resolved.error.message }] };
+    if (resolved.kind !== 'raw') return undefined;
+    return { path: resolved.file, namespace: 'docgen-raw' };
+  });
+  build.onLoad({ filter: /.*/, namespace: 'docgen-raw' }, (args) => ({
+    contents: fs.readFileSync(args.path, 'utf8'),
+    loader: 'text',
+    watchFiles: [args.path],
+  }));
 }

@@ -159,7 +159,7 @@ export class ViewBuilder {
               : first
                 ? docLabel(this.manifest, code, latest, first)
                 : item.sidebarId,
-            href: route?.path ?? (docsBase(this.ctx, code) || '/'),
+            href: this.href(route?.path ?? (docsBase(this.ctx, code) || '/')),
             external: false,
             active: false,
           };

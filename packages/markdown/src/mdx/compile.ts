@@ -16,12 +16,16 @@ import { recmaHostImport } from './dynamic-import.js';
 import { rehypeEsmGaps } from './esm-gaps.js';
 import { rehypeTocExport } from './toc-export.js';
 import { admonitionTitlesToLabels } from '../admonition-titles.js';
+import { Fences } from '../fences.js';
+import { rehypeRawHtml } from '../plugins/raw-html.js';
 
 export interface MdxOptions {
   code: CodeOptions;
   /** The same plugins as the site's markdown (docgen plugins' remark and rehype steps). */
   remarkPlugins?: PluggableList;
   rehypePlugins?: PluggableList;
+  /** HTML written in an imported Markdown file (`MdxSyntax` `md`) is published; false: left out with a warning. */
+  rawHtml?: boolean;
 }
 
 /**
@@ -31,7 +35,9 @@ export interface MdxOptions {
 export type MdxOutput = 'function-body' | 'program';
 
 type MdxProcessor = Processor;
-const processors = new WeakMap<MdxOptions, Map<MdxOutput, Promise<MdxProcessor>>>();
+/** `md`: a Markdown file an MDX page imports (CommonMark, HTML as HTML), compiled to a component all the same. */
+export type MdxSyntax = 'mdx' | 'md';
+const processors = new WeakMap<MdxOptions, Map<string, Promise<MdxProcessor>>>();
 
 /**
  * The MDX compiler with docgen's steps: the same remark and rehype plugins as markdown
@@ -39,20 +45,22 @@ const processors = new WeakMap<MdxOptions, Map<MdxOutput, Promise<MdxProcessor>>
  * resolved by the build, literal `<CodeBlock>` highlighted, JSX links checked). Loaded (the MDX
  * compiler and acorn) by the first MDX file only.
  */
-function mdxProcessor(options: MdxOptions, output: MdxOutput): Promise<MdxProcessor> {
+function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax): Promise<MdxProcessor> {
   let byOutput = processors.get(options);
   if (!byOutput) processors.set(options, (byOutput = new Map()));
-  let processor = byOutput.get(output);
+  const key = `${output} ${syntax}`;
+  let processor = byOutput.get(key);
   if (!processor) {
     processor = import('../vendor/mdx.js').then(
       ({ createProcessor, remarkComment }) =>
         createProcessor({
+          format: syntax,
           outputFormat: output,
           jsxImportSource: 'react',
           recmaPlugins: output === 'function-body' ? [recmaHostImport] : [],
           remarkPlugins: [
             // HTML comments, as Docusaurus (`markdown.mdx1Compat.comments`): left out, not a syntax error.
-            remarkComment,
+            ...(syntax === 'mdx' ? [remarkComment] : []),
             remarkMdxHead,
             remarkGfm,
             remarkDirective,
@@ -63,6 +71,10 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput): Promise<MdxProces
             remarkMdxImports,
           ],
           rehypePlugins: [
+            // Markdown's HTML parsed into the tree, as a Markdown page's, before code is highlighted.
+            ...(syntax === 'md'
+              ? ([[rehypeRawHtml, { enabled: options.rawHtml ?? true }]] satisfies PluggableList)
+              : []),
             rehypeMdxCodeBlocks,
             rehypeSlug,
             rehypeAdmonitionsAndTabs,
@@ -76,7 +88,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput): Promise<MdxProces
           ],
         }) as unknown as MdxProcessor,
     );
-    byOutput.set(output, processor);
+    byOutput.set(key, processor);
   }
   return processor;
 }
@@ -91,8 +103,9 @@ export async function compileMdx(
   body: string,
   ctx: MarkdownFileContext,
   output: MdxOutput = 'function-body',
+  syntax: MdxSyntax = 'mdx',
 ): Promise<string | undefined> {
-  const processor = await mdxProcessor(options, output);
+  const processor = await mdxProcessor(options, output, syntax);
   const file = new VFile({ value: preprocessMdx(body), path: ctx.relFile, data: { docgen: ctx } });
   const before = ctx.diagnostics.length;
   try {
@@ -149,18 +162,12 @@ export function unwrapMdxCodeBlocks(body: string): string {
  */
 export function escapeHeadingIds(body: string): string {
   if (!body.includes('{#')) return body;
-  let fence: string | undefined;
+  const fences = new Fences();
   return body
     .split('\n')
     .map((line) => {
-      const open = /^\s*(`{3,}|~{3,})/.exec(line);
-      if (open) {
-        if (!fence) fence = open[1]![0]!.repeat(open[1]!.length);
-        else if (line.trim().startsWith(fence)) fence = undefined;
-        return line;
-      }
-      if (fence || !/^\s{0,3}#{1,6}\s/.test(line)) return line;
-      return line.replace(/\{(#[A-Za-z0-9_:.-]+)\}\s*$/, '\\{$1\\}');
+      if (fences.code(line) || !/^\s{0,3}#{1,6}\s/.test(line)) return line;
+      return line.replace(/\{(#[^\s{}]+)\}\s*$/, '\\{$1\\}');
     })
     .join('\n');
 }

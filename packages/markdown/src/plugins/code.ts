@@ -11,6 +11,7 @@ import { ctxOf, t } from '../context.js';
 import { renderFlow } from './flow.js';
 import { createHash } from 'node:crypto';
 import { fenceNames } from '../fences.js';
+import { PLAIN_LANGUAGES, PRISM_LANGUAGES } from '../languages.js';
 import { walk } from './walk.js';
 
 // shiki's core and its TextMate runtime (about 40 ms of CPU to load, with the HTML serializer
@@ -122,6 +123,7 @@ async function withLanguages(highlighter: Highlighter, extra: string[] = []): Pr
 }
 
 const ALIASES: Record<string, string> = {
+  ...PRISM_LANGUAGES,
   sh: 'bash',
   shell: 'bash',
   zsh: 'bash',
@@ -133,7 +135,6 @@ const ALIASES: Record<string, string> = {
   yml: 'yaml',
   curl: 'bash',
 };
-const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
 /** Parses the code fence meta: `title="…" {1,3-5} showLineNumbers`. */
 export function parseMeta(meta: string): { title?: string; highlight: Set<number>; lineNumbers: boolean } {
@@ -194,7 +195,7 @@ export function rehypeCode(options: CodeOptions) {
         continue;
       }
       let lang = ALIASES[rawLang] ?? rawLang;
-      if (!PLAIN.has(lang) && !(lang in bundledLanguages)) {
+      if (!PLAIN_LANGUAGES.has(lang) && !(lang in bundledLanguages)) {
         ctx.diagnostics.push({
           name: 'UnknownCodeLanguage',
           severity: 'warning',
@@ -209,7 +210,7 @@ export function rehypeCode(options: CodeOptions) {
         });
         lang = 'text';
       }
-      if (PLAIN.has(lang)) lang = 'text';
+      if (PLAIN_LANGUAGES.has(lang)) lang = 'text';
       const { title, highlight, lineNumbers } = parseMeta(meta);
       // The store (the build cache's, in memory for the build) also finds a block repeated in
       // another locale: a memory cache of blocks beside it bought under a tenth (docs/benchmarks.md).

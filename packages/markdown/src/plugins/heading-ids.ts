@@ -1,7 +1,8 @@
 import type { Heading, Parent, Root, Text } from 'mdast';
 import { walk } from './walk.js';
 
-const CUSTOM_ID = /\s*\{#([A-Za-z0-9_:.-]+)\}\s*$/;
+// Any characters but spaces and braces, as Docusaurus (ids in a translation's script: `{#sådan}`).
+const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 
 /**
  * `## Title {#custom-id}` gives the heading a stable id (removed from the text); so does a

@@ -74,7 +74,7 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
             file: ctx.relFile,
             line: fileLine(ctx, node.position?.start.line),
             column: node.position?.start.column,
-            why: 'Images are resolved relative to the markdown file (or to the static folder for paths starting with "/").',
+            why: 'Images are resolved relative to the markdown file (from the static folder for paths starting with "/", from the site folder for "@site/").',
           });
         return;
       }
