@@ -114,6 +114,8 @@ export interface DocgenPlugin {
    * resolves the files it reads.
    */
   cacheKey?(site: { siteDir: string }): string;
+  /** Stage "discover": front matter keys the plugin reads, accepted on every page without an UnknownFrontMatterKey warning. */
+  frontMatterKeys?: readonly string[];
   /** Stage "markdown": unified plugins added to every page's pipeline. */
   markdown?: { remarkPlugins?: PluggableList; rehypePlugins?: PluggableList };
   /** Stage "discover": inspect or extend the discovered sources (also run by each worker thread, whose `tools.cache` is read-only). */

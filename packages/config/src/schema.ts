@@ -121,6 +121,12 @@ export const siteConfigSchema = z.strictObject({
     .describe(
       "Values of your own for the site's components, read with `useDocusaurusContext().siteConfig.customFields` (as in Docusaurus).",
     ),
+  frontMatterKeys: z
+    .array(z.string())
+    .default([])
+    .describe(
+      "Front matter keys of your own, read by the site's components (`frontMatter.author`): accepted without an UnknownFrontMatterKey warning.",
+    ),
   logo: z
     .strictObject({
       src: z.string().describe('Logo path inside the static folder.'),

@@ -28,3 +28,4 @@ export { validateSidebars } from './sidebars/validate.js';
 export { OVERRIDES_DIR } from './theme/overrides.js';
 export type { ThemeLocation } from './theme/live-theme.js';
 export { DOCGEN_VERSION } from './util/version.js';
+export { unreadFrontMatterKeys } from './discover/front-matter.js';

@@ -174,7 +174,7 @@ export const CATALOG = {
     kind: 'content',
     summary: 'A front matter key is not one docgen knows.',
     why: 'a misspelt key would otherwise be ignored without a word.',
-    fix: 'rename it as suggested, or remove it; a key a plugin reads is listed by that plugin.',
+    fix: "rename it as suggested, or remove it; a key the site's components read is listed in the config's `frontMatterKeys` (a plugin lists its own).",
     warns: true,
   },
   EmptyPage: {

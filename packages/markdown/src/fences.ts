@@ -49,6 +49,11 @@ export class Fences {
   /** The info word of the fence the last line opened (`mdx-code-block`), else undefined. */
   opened: string | undefined;
 
+  /** Whether the lines so far leave a fence open. */
+  get isOpen(): boolean {
+    return this.open !== undefined;
+  }
+
   code(line: string): boolean {
     this.opened = undefined;
     const indent = line.trim() === '' ? undefined : containerWidth(line, /^>[ \t]?/);
@@ -84,4 +89,11 @@ export function fenceNames(body: string): string[] {
     }
   }
   return [...names];
+}
+
+/** Whether the text ends inside fenced code (a fence never closed runs to the end of the file). */
+export function endsInFence(body: string): boolean {
+  const fences = new Fences();
+  for (const line of body.split('\n')) fences.code(line);
+  return fences.isOpen;
 }

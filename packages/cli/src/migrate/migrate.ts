@@ -5,6 +5,7 @@ import { DocgenError, jsonErrorPosition } from '@docgen/diagnostics';
 import { type ConfigConversion, convertConfig } from './convert-config.js';
 import { type Evaluated, evaluateDocusaurusFile } from './evaluate.js';
 import type { Dict, Note, Notes } from './notes.js';
+import { frontMatterKeysOf } from './convert-front-matter.js';
 import { scanSite } from './scan-site.js';
 import { commentLines, Raw, sourceOf } from './source-text.js';
 
@@ -100,6 +101,9 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
         fix: `pass --force to replace ${existing.length === 1 ? 'it' : 'them'}, or move ${existing.length === 1 ? 'it' : 'them'} away first.`,
       },
     ]);
+
+  const ownKeys = frontMatterKeysOf(siteDir, conversion.docs.docsPath, notes);
+  if (ownKeys.length > 0) config.frontMatterKeys = ownKeys;
 
   // What is written must load: a value docgen refuses is a bug of this migration, said as such.
   try {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Notes } from './notes.js';
 
 /** Files of the folder (relative, POSIX, sorted), none below node_modules. */
-function filesBelow(dir: string): string[] {
+export function filesBelow(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   const out: string[] = [];
   const walk = (rel: string) => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { FrontMatter } from '@docgen/config';
+import type { DocgenPlugin, FrontMatter, SiteContext } from '@docgen/config';
 import { frontMatterSchema } from '@docgen/config/schema';
 import { type Diagnostic, didYouMean } from '@docgen/diagnostics';
 import matter from 'gray-matter';
@@ -41,8 +41,16 @@ class FrontMatterSyntax extends Error {
   }
 }
 
-/** Parses front matter and validates it; problems become diagnostics at their line and column. */
-export function parseFrontMatter(text: string, relFile: string, diagnostics: Diagnostic[]): ParsedSource | undefined {
+/**
+ * Parses front matter and validates it; problems become diagnostics at their line and column.
+ * `ownKeys` are the keys the site and its plugins declare (`frontMatterKeys`): accepted unchecked.
+ */
+export function parseFrontMatter(
+  text: string,
+  relFile: string,
+  diagnostics: Diagnostic[],
+  ownKeys: readonly string[] = [],
+): ParsedSource | undefined {
   let parsed: matter.GrayMatterFile<string>;
   try {
     // A fresh options object disables gray-matter's content cache, which would share objects between calls.
@@ -72,7 +80,7 @@ export function parseFrontMatter(text: string, relFile: string, diagnostics: Dia
     return undefined;
   }
   for (const key of Object.keys(result.data)) {
-    if (!KNOWN_KEYS.includes(key)) {
+    if (!KNOWN_KEYS.includes(key) && !ownKeys.includes(key)) {
       diagnostics.push({
         name: 'UnknownFrontMatterKey',
         severity: 'warning',
@@ -81,7 +89,9 @@ export function parseFrontMatter(text: string, relFile: string, diagnostics: Dia
         line: lineOfKey(text, key, fmLines),
         column: 1,
         why: `docgen reads: ${KNOWN_KEYS.join(', ')}.`,
-        fix: didYouMean(key, KNOWN_KEYS) ?? 'remove it, or ignore this warning if a plugin reads it.',
+        fix:
+          didYouMean(key, [...KNOWN_KEYS, ...ownKeys]) ??
+          `remove it, or, if the site's components read it (\`frontMatter.${key}\`), list it in \`frontMatterKeys\` of the config.`,
       });
     }
   }
@@ -98,6 +108,22 @@ export function parseFrontMatter(text: string, relFile: string, diagnostics: Dia
     });
   }
   return { data: result.data, body: parsed.content, bodyLineOffset };
+}
+
+/** The keys of a file's front matter docgen does not read itself (`docgen migrate` lists them); none when it has no valid block. */
+export function unreadFrontMatterKeys(text: string): string[] {
+  try {
+    const data = matter(text, { engines }).data as Record<string, unknown>;
+    return Object.keys(data).filter((key) => !KNOWN_KEYS.includes(key));
+  } catch {
+    return [];
+  }
+}
+
+/** The front matter keys a site declares as its own: the config's and its plugins' (`frontMatterKeys`). */
+export function ownFrontMatterKeys(ctx: SiteContext): string[] {
+  const fromPlugins = (ctx.config.plugins as DocgenPlugin[]).flatMap((p) => p.frontMatterKeys ?? []);
+  return [...new Set([...ctx.config.frontMatterKeys, ...fromPlugins])].sort();
 }
 
 function yamlDiagnostic(error: unknown, relFile: string): Diagnostic {

@@ -5,7 +5,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import { sha256 } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
 import { contentTitle, mdxSignal } from '@docgen/markdown/scan';
-import { parseFrontMatter } from './front-matter.js';
+import { ownFrontMatterKeys, parseFrontMatter } from './front-matter.js';
 
 /**
  * The site after markdown files were saved with the same front matter (id, slug, title,
@@ -29,7 +29,7 @@ export function patchSources(ctx: SiteContext, site: DiscoveredSite, files: Set<
     }
     if (!isUtf8(buffer)) return undefined;
     const diagnostics: Diagnostic[] = [];
-    const parsed = parseFrontMatter(buffer.toString('utf8'), old.relFile, diagnostics);
+    const parsed = parseFrontMatter(buffer.toString('utf8'), old.relFile, diagnostics, ownFrontMatterKeys(ctx));
     if (!parsed || diagnostics.some((d) => d.severity === 'error')) return undefined;
     if (JSON.stringify(parsed.data) !== JSON.stringify(old.frontMatter)) return undefined;
     const title = contentTitle(parsed.body);

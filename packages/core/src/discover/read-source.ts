@@ -6,7 +6,7 @@ import { fenceNames } from '@docgen/markdown/fences';
 import { contentTitle, mdxSignal } from '@docgen/markdown/scan';
 import { sha256 } from '../util/hash.js';
 import { relPosix, toPosix } from '../util/paths.js';
-import { parseFrontMatter, type ParsedSource } from './front-matter.js';
+import { ownFrontMatterKeys, parseFrontMatter, type ParsedSource } from './front-matter.js';
 import { CURRENT_VERSION } from './versions.js';
 
 /**
@@ -77,7 +77,7 @@ export function readSource(
       hash,
     };
   }
-  const parsed = frontMatterOf(text, relFile, hash, diagnostics, options.memo);
+  const parsed = frontMatterOf(text, relFile, hash, diagnostics, options.memo, ownFrontMatterKeys(ctx));
   if (!parsed) return undefined;
   const { id, prefixPosition } =
     kind === 'doc'
@@ -144,16 +144,17 @@ function frontMatterOf(
   hash: string,
   diagnostics: Diagnostic[],
   memo: FrontMatterMemo | undefined,
+  ownKeys: readonly string[],
 ): ParsedSource | undefined {
-  // The file's path is part of the key: the warnings name it.
-  const key = `${hash}:${relFile}`;
+  // The file's path is part of the key: the warnings name it; so are the site's own keys, which they depend on.
+  const key = ownKeys.length > 0 ? `${hash}:${relFile}:${ownKeys.join(',')}` : `${hash}:${relFile}`;
   const known = memo?.get(key);
   if (known && known.bodyStart <= text.length) {
     diagnostics.push(...known.diagnostics);
     return { data: known.data, body: text.slice(known.bodyStart), bodyLineOffset: known.bodyLineOffset };
   }
   const found: Diagnostic[] = [];
-  const parsed = parseFrontMatter(text, relFile, found);
+  const parsed = parseFrontMatter(text, relFile, found, ownKeys);
   diagnostics.push(...found);
   // Kept when JSON gives it back as it is (YAML dates, say, would come back as strings).
   if (memo && parsed && text.endsWith(parsed.body) && isPlainJson(parsed.data)) {

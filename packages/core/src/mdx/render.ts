@@ -6,7 +6,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
-import { compileMdx, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
+import { compileMdx, endsInFence, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
 import { type DocusaurusPageState, type ThemeModule, withDocusaurusPage } from '@docgen/shared';
 import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
@@ -206,7 +206,7 @@ export async function compileMdxPage(
   };
   fileCtx.resolveImport = importsOf(source.file, new Set([source.file]), fileCtx);
   fileCtx.browserOnly = (found) => browserOnlyComponent(ctx, source.file, found);
-  compiled.code = await compileMdx(page.options, source.body, fileCtx);
+  compiled.code = await compileMdx(page.options, withFrontMatterExport(source), fileCtx);
   const own = compiled.code !== undefined && (await browserUseOf(compiled.code));
   if (own)
     fileCtx.diagnostics.push(pageCodeNeedsBrowser(source, own.use, placeIn(source, fileCtx)(patternOfUse(own.use))));
@@ -343,4 +343,20 @@ function importedNames(body: string, fileOf: (specifier: string) => string | und
     names.set(file, [...(names.get(file) ?? []), ...locals]);
   }
   return names;
+}
+
+/**
+ * The body with `export const frontMatter = {…}` after it, as Docusaurus' MDX loader exports it:
+ * `{frontMatter.author}` in the page reads its own front matter. After the last line, so every
+ * line keeps its number; left out when the page exports one itself.
+ */
+function withFrontMatterExport(source: SourceFile): string {
+  // Inside a fence left open at the end it would show as code: then there is none.
+  if (
+    /^(?:export\s+(?:const|let|var|function)\s+frontMatter\b|import\b.*\bfrontMatter\b)/m.test(source.body) ||
+    endsInFence(source.body)
+  )
+    return source.body;
+  const value = JSON.stringify(source.frontMatter ?? {}).replace(/</g, '\\u003c');
+  return `${source.body}\n\nexport const frontMatter = ${value};\n`;
 }
