@@ -36,18 +36,6 @@ export function sourceFormat(ctx: SiteContext, source: SourceFile): SourceFormat
 }
 
 /**
- * How an MDX page reads a file it imports, by `sourceFormat`'s rule: its own front matter
- * `format`, else `markdown.format`; `detect` reads a `.md` file as Markdown unless it is written
- * in MDX (Docusaurus compiles an imported `.md` file as CommonMark then).
- */
-export function importedFormat(ctx: SiteContext, relFile: string, ownFormat: unknown, body: string): 'md' | 'mdx' {
-  const mode =
-    ownFormat === 'md' || ownFormat === 'mdx' || ownFormat === 'detect' ? ownFormat : ctx.config.markdown.format;
-  if (mode !== 'detect') return mode;
-  return /\.mdx$/i.test(relFile) || mdxSignal(body) ? 'mdx' : 'md';
-}
-
-/**
  * Whether a source is read as MDX, as `sourceFormat` decides, without reading its body: discover
  * notes whether a `.md` file is written in MDX (`writtenInMdx`). The build asks it of every page.
  */

@@ -19,7 +19,7 @@ import type { MarkdownImports } from './markdown-imports.js';
 import { compileComponent, diagnosticsOf, siteComponent, writeModule } from './modules.js';
 import { resolveSpecifier } from './resolve.js';
 import { renderError, throwingComponent } from './render-error.js';
-import { importedFormat } from '../markdown/format.js';
+import { importedFormat } from './imported-format.js';
 
 export interface MdxPage {
   ctx: SiteContext;
