@@ -67,22 +67,9 @@ let live: HTMLElement | undefined;
 
 if (nav.boot) configure(nav.boot.manifest, nav.prefixes);
 
+/** A range's fragment, unlike a template, gives scripts that run once inserted, as on a full load. */
 function parse(html: string): Element[] {
-  const t = document.createElement('template');
-  t.innerHTML = html;
-  return Array.from(t.content.children);
-}
-
-/**
- * A page's own head script, as a new element: one parsed from HTML never runs, one created
- * does (as react-helmet's in Docusaurus, each time the page is shown).
- */
-function runnable(el: Element): Element {
-  if (el.tagName !== 'SCRIPT') return el;
-  const script = document.createElement('script');
-  for (const a of Array.from(el.attributes)) script.setAttribute(a.name, a.value);
-  script.text = el.textContent || '';
-  return script;
+  return Array.from(document.createRange().createContextualFragment(html).children);
 }
 
 /** Says the new page's title through a polite live region. */
@@ -219,19 +206,9 @@ function swap(chunk: PageChunk, again?: Morph, patch?: LayoutPatch, notFound = f
   for (const [k, v] of attrs) if (root.getAttribute(k) !== v) root.setAttribute(k, v);
   htmlKeys = attrs.map(([k]) => k);
 
-  const parsed = parse(chunk.head || '');
-  for (const el of parsed) el.setAttribute('data-dg-head', '');
-  // A script the page before had too stays as it is and does not run again (react-helmet's rule).
-  const shownBefore = Array.from($$(MANAGED_HEAD, document.head));
-  const kept = new Set<Element>();
-  const head = parsed
-    .filter((el) => {
-      const same = el.tagName === 'SCRIPT' && shownBefore.find((old) => !kept.has(old) && old.isEqualNode(el));
-      if (same) kept.add(same);
-      return !same;
-    })
-    .map(runnable);
-  for (const el of shownBefore) if (!kept.has(el)) el.remove();
+  for (const el of $$(MANAGED_HEAD, document.head)) el.remove();
+  const head = parse(chunk.head || '');
+  for (const el of head) el.setAttribute('data-dg-head', '');
   const title = $('title', document.head);
   if (title) title.after(...head);
   else document.head.prepend(...head);
