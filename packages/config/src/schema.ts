@@ -267,7 +267,9 @@ export const siteConfigSchema = z.strictObject({
   redirects: z
     .array(
       z.strictObject({
-        from: z.string().startsWith('/').describe('Site path that redirects.'),
+        from: z
+          .union([z.string().startsWith('/'), z.array(z.string().startsWith('/')).min(1)])
+          .describe('Site path that redirects, or a list of them (each gets its own redirect page).'),
         to: z.string().describe('Site path or URL it redirects to.'),
       }),
     )
