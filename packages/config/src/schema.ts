@@ -238,6 +238,12 @@ export const siteConfigSchema = z.strictObject({
         .boolean()
         .default(false)
         .describe("Show who last updated each doc: `last_update.author`, else its last commit's author."),
+      includeCurrentVersion: z
+        .boolean()
+        .default(true)
+        .describe(
+          'Build the docs folder as the version `current`; `false` publishes only the versions of `versions.json` (Docusaurus semantics).',
+        ),
       onlyIncludeVersions: z
         .array(z.string())
         .optional()
@@ -260,6 +266,7 @@ export const siteConfigSchema = z.strictObject({
       routeBasePath: 'docs',
       sidebarPath: 'sidebars.ts',
       versions: {},
+      includeCurrentVersion: true,
       showLastUpdateTime: false,
       showLastUpdateAuthor: false,
     })
