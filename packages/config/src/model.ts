@@ -114,6 +114,8 @@ export interface DiscoveredSite {
   styles?: string[];
   /** Where `current` stands in the version order when `versions.json` lists it (Docusaurus' form); absent: first. */
   currentVersionAt?: number;
+  /** Set when the docs folder is not built (`docs.includeCurrentVersion: false`): the versions are the snapshots. */
+  withoutCurrentVersion?: true;
 }
 
 /** One route of the manifest. */

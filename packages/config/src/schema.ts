@@ -238,6 +238,12 @@ export const siteConfigSchema = z.strictObject({
         .boolean()
         .default(false)
         .describe("Show who last updated each doc: `last_update.author`, else its last commit's author."),
+      includeCurrentVersion: z
+        .boolean()
+        .default(true)
+        .describe(
+          'Build the docs folder as the version `current`; `false` publishes only the versions of `versions.json` (Docusaurus semantics).',
+        ),
       onlyIncludeVersions: z
         .array(z.string())
         .optional()
@@ -260,6 +266,7 @@ export const siteConfigSchema = z.strictObject({
       routeBasePath: 'docs',
       sidebarPath: 'sidebars.ts',
       versions: {},
+      includeCurrentVersion: true,
       showLastUpdateTime: false,
       showLastUpdateAuthor: false,
     })
@@ -267,7 +274,9 @@ export const siteConfigSchema = z.strictObject({
   redirects: z
     .array(
       z.strictObject({
-        from: z.string().startsWith('/').describe('Site path that redirects.'),
+        from: z
+          .union([z.string().startsWith('/'), z.array(z.string().startsWith('/')).min(1)])
+          .describe('Site path that redirects, or a list of them (each gets its own redirect page).'),
         to: z.string().describe('Site path or URL it redirects to.'),
       }),
     )

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { customFieldsOf } from './convert-custom-fields.js';
 import { convertDocs, type DocsConversion } from './convert-docs.js';
 import { convertI18n } from './convert-i18n.js';
+import { redirectsOf } from './convert-redirects.js';
 import { docusaurusMajor, markdownOf } from './convert-markdown.js';
 import { classicPresets } from './convert-presets.js';
 import { convertThemeConfig } from './convert-theme.js';
@@ -105,7 +106,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   const plugins: 'search'[] = [];
   let search = false;
   let docsOptions: { options: unknown; at: string } | undefined;
-  let redirects: Dict[] = [];
+  let redirectOptions: { o: Dict; at: string } | undefined;
   let sitemap: Dict | undefined;
   const dropped: { prefix: string; what: string }[] = [];
   const otherDocs: string[] = [];
@@ -156,7 +157,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
     } else if (isPackage(plugin.name, '@docusaurus/plugin-content-pages', 'content-pages')) {
       pagesOptions(o, at, notes);
     } else if (isPackage(plugin.name, '@docusaurus/plugin-client-redirects', 'client-redirects')) {
-      redirects = redirectsOf(o, at, notes);
+      redirectOptions = { o, at };
     } else if (isPackage(plugin.name, '@docusaurus/plugin-sitemap', 'sitemap')) {
       sitemap = sitemapOf(o, at, notes);
     } else if (/search|lunr/i.test(plugin.name) && !plugin.fn) {
@@ -250,6 +251,14 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   if (footer) config.footer = footer;
   Object.assign(config, restTheme);
   if (sitemap) config.sitemap = sitemap;
+  const redirects = redirectOptions
+    ? redirectsOf(
+        redirectOptions.o,
+        redirectOptions.at,
+        { siteDir, docsPath: str(docs.docs.path) ?? 'docs', routeBase },
+        notes,
+      )
+    : [];
   if (redirects.length > 0) config.redirects = redirects;
 
   for (const key of ['onBrokenLinks', 'onBrokenAnchors'] as const) {
@@ -294,23 +303,6 @@ function sitemapOf(o: Dict, at: string, notes: Notes): Dict | undefined {
       'mark pages to leave out `unlisted: true`.',
     );
   return Object.keys(out).length > 0 ? out : undefined;
-}
-
-function redirectsOf(o: Dict, at: string, notes: Notes): Dict[] {
-  const out: Dict[] = [];
-  (Array.isArray(o.redirects) ? o.redirects : []).forEach((r) => {
-    if (!isDict(r) || typeof r.to !== 'string') return;
-    const froms = Array.isArray(r.from) ? r.from : [r.from];
-    for (const from of froms) if (typeof from === 'string') out.push({ from, to: r.to });
-  });
-  for (const key of ['createRedirects', 'fromExtensions', 'toExtensions'])
-    if (o[key] !== undefined)
-      notes.add(
-        `${at}.${key}`,
-        `is not carried over: docgen's redirects are a list of { from, to }.`,
-        'write the redirects it made into redirects.',
-      );
-  return out;
 }
 
 function pluginWhat(name: string, fn?: boolean): string {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { type Dict, describeValue, isDict, type Notes, str } from './notes.js';
 
@@ -125,14 +126,16 @@ export function convertDocs(options: unknown, at: string, siteDir: string, notes
     }
     if (Object.keys(versions).length > 0) docs.versions = versions;
   }
-  if (o.includeCurrentVersion === false)
-    notes.add(
-      `${at}.includeCurrentVersion`,
-      `is false; docgen always builds the docs folder as the version "current"${typeof o.lastVersion === 'string' && o.lastVersion !== 'current' ? ' (under /next)' : ''}, so its pages are built and published too.`,
-      typeof o.lastVersion === 'string' && o.lastVersion !== 'current'
-        ? `nothing to do: docs.lastVersion ("${o.lastVersion}") is what readers get at the docs root.`
-        : 'set docs.lastVersion to the version readers should get.',
-    );
+  if (o.includeCurrentVersion === false) {
+    // Docusaurus refuses it with no versions.json (no version left to build).
+    if (fs.existsSync(path.join(siteDir, 'versions.json'))) docs.includeCurrentVersion = false;
+    else
+      notes.add(
+        `${at}.includeCurrentVersion`,
+        'is false, but the site has no versions.json: the docs folder is the only version, so it is built.',
+        'nothing to do, or make a version with `docgen version <name>` and set docs.includeCurrentVersion to false.',
+      );
+  }
   if (o.disableVersioning === true)
     notes.add(
       `${at}.disableVersioning`,

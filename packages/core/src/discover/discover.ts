@@ -59,9 +59,21 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   const versions = includedVersions(ctx, versionsFile.snapshots, diagnostics);
   // Where `current` stands among the versions built (`onlyIncludeVersions` may leave some out).
   const currentAt = versionsFile.listed.slice(0, versionsFile.currentAt).filter((n) => versions.includes(n)).length;
-  const docRoots: { locale: string; root: string; version: string }[] = [
-    { locale: ctx.defaultLocale.code, root: docsRoot, version: CURRENT_VERSION },
-  ];
+  // `includeCurrentVersion: false` publishes the snapshots alone (the docs folder is a draft).
+  const withCurrent = config.docs.includeCurrentVersion !== false || versions.length === 0;
+  if (config.docs.includeCurrentVersion === false && versions.length === 0)
+    diagnostics.push({
+      name: 'InvalidConfigValue',
+      severity: 'warning',
+      message:
+        'docs.includeCurrentVersion is false, but there is no other docs version to build: the docs folder is built.',
+      ...(ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile) } : {}),
+      why: 'With includeCurrentVersion false only the versions of versions.json are published, and there are none.',
+      fix: 'remove docs.includeCurrentVersion, or make a version with `docgen version <name>`.',
+    });
+  const docRoots: { locale: string; root: string; version: string }[] = withCurrent
+    ? [{ locale: ctx.defaultLocale.code, root: docsRoot, version: CURRENT_VERSION }]
+    : [];
   for (const version of versions)
     docRoots.push({ locale: ctx.defaultLocale.code, root: path.join(siteDir, versionedDocsDir(version)), version });
   const pageRoots: { locale: string; root: string; docusaurus?: true }[] = [
@@ -70,7 +82,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   ];
   for (const locale of ctx.locales) {
     if (locale.code === ctx.defaultLocale.code || !wanted(locale.code)) continue;
-    for (const version of [CURRENT_VERSION, ...versions])
+    for (const version of withCurrent ? [CURRENT_VERSION, ...versions] : versions)
       for (const dir of translationDirs(locale.code, version))
         docRoots.push({ locale: locale.code, root: path.join(siteDir, dir), version });
     pageRoots.push({ locale: locale.code, root: path.join(siteDir, 'i18n', locale.code, 'pages') });
@@ -144,6 +156,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     warnings: diagnostics,
     ...(versions.length > 0 ? { versions } : {}),
     ...(currentAt > 0 ? { currentVersionAt: currentAt } : {}),
+    ...(withCurrent ? {} : { withoutCurrentVersion: true as const }),
   };
 }
 

@@ -7,7 +7,7 @@ import type { DiscoveredSite, DocsVersion, RouteManifest, RouteRecord, SiteConte
 import { firstDocOf, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { isCategoryIndex } from '../discover/folder-urls.js';
 import { resolveDocsVersions } from './versions.js';
-import { redirectPosition } from './redirect-position.js';
+import { configRedirects, redirectPosition } from './redirect-position.js';
 
 export type { RouteManifest } from '@docgen/config';
 
@@ -284,7 +284,7 @@ export function buildRouteManifest(
     });
   }
 
-  for (const redirect of ctx.config.redirects) {
+  for (const redirect of configRedirects(ctx)) {
     const file = redirectFile(ctx, redirect.from);
     const path = file.html ?? normalizePath(redirect.from);
     const record: RouteRecord = {

@@ -42,9 +42,16 @@ export function redirectPosition(ctx: SiteContext, from: string, to?: string): R
   };
 }
 
+/** The config's redirects, one per source path (client-redirects' `from: [...]` gives one per entry). */
+export function configRedirects(ctx: SiteContext): { from: string; to: string }[] {
+  return ctx.config.redirects.flatMap((r) =>
+    (Array.isArray(r.from) ? r.from : [r.from]).map((from) => ({ from, to: r.to })),
+  );
+}
+
 /** The config's redirect a redirect route was made from (its path is the normalized `from`). */
 export function redirectOf(ctx: SiteContext, routePath: string, to: string | undefined) {
-  return ctx.config.redirects.find((r) => r.to === to && (r.from === routePath || normalizePath(r.from) === routePath));
+  return configRedirects(ctx).find((r) => r.to === to && (r.from === routePath || normalizePath(r.from) === routePath));
 }
 
 /** `from: '…'` or `from: ['…', '…']` (client-redirects' form): the string written as a `from`. */

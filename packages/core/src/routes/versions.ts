@@ -13,10 +13,10 @@ export type { DocsVersion } from '@docgen/config';
  */
 export function resolveDocsVersions(
   ctx: SiteContext,
-  site: Pick<DiscoveredSite, 'versions' | 'currentVersionAt'>,
+  site: Pick<DiscoveredSite, 'versions' | 'currentVersionAt' | 'withoutCurrentVersion'>,
 ): DocsVersion[] {
   const names = [...(site.versions ?? [])];
-  names.splice(Math.min(site.currentVersionAt ?? 0, names.length), 0, CURRENT_VERSION);
+  if (!site.withoutCurrentVersion) names.splice(Math.min(site.currentVersionAt ?? 0, names.length), 0, CURRENT_VERSION);
   const { lastVersion, versions: settings } = ctx.config.docs;
   const diagnostics: Diagnostic[] = [];
   const configFile = ctx.configFile ? relPosix(ctx.siteDir, ctx.configFile) : undefined;
@@ -28,7 +28,9 @@ export function resolveDocsVersions(
       severity: 'error',
       message: `docs.lastVersion is "${latest}", which is not a docs version of this site.`,
       file: configFile,
-      why: `The versions are "current" (the docs folder) and those of versions.json${names.length > 1 ? ` (${names.slice(1).join(', ')})` : ' (none yet)'}.`,
+      why: site.withoutCurrentVersion
+        ? `docs.includeCurrentVersion is false: the versions are those of versions.json (${names.join(', ')}).`
+        : `The versions are "current" (the docs folder) and those of versions.json${names.length > 1 ? ` (${names.slice(1).join(', ')})` : ' (none yet)'}.`,
       fix:
         didYouMean(latest, names) ?? `use one of ${names.map((n) => `"${n}"`).join(', ')}, or remove docs.lastVersion.`,
     });
@@ -37,6 +39,8 @@ export function resolveDocsVersions(
   for (const key of Object.keys(settings)) {
     // A version left out by docs.onlyIncludeVersions keeps its settings for the day it is built again.
     if (names.includes(key) || (only && !only.includes(key) && key !== CURRENT_VERSION)) continue;
+    // includeCurrentVersion: false keeps current's settings for the day it is built again.
+    if (key === CURRENT_VERSION && site.withoutCurrentVersion) continue;
     diagnostics.push({
       name: 'InvalidConfigValue',
       severity: 'error',

@@ -146,7 +146,8 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
   const current = finish(
     resolveSidebarSet(
       ctx,
-      config,
+      // includeCurrentVersion: false: the docs folder is not built, so neither are its sidebars.
+      site.withoutCurrentVersion ? {} : config,
       docs,
       site.categories.filter((c) => !c.version),
       file ? relPosix(ctx.siteDir, file) : undefined,

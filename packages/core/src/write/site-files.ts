@@ -8,6 +8,7 @@ import type { RouteRecord, SiteContext, StaticFile } from '@docgen/config';
 import { localePrefix, publicPath, type RouteManifest } from '../routes/manifest.js';
 import { MANIFEST_URL } from '../render/page.js';
 import { hrefRoots, siteHref, siteRouteKey } from '../routes/base-url.js';
+import { configRedirects } from '../routes/redirect-position.js';
 import type { RenderedPage } from '../render/stage.js';
 import { sha256, shortHash } from '../util/hash.js';
 import type { ViewBuilder } from '../render/view.js';
@@ -121,7 +122,7 @@ function writeRouteManifest(input: SiteFilesInput, emit: (rel: string, data: str
   const index: RouteManifestIndex = {
     v: 1,
     shards: shardUrls,
-    redirects: ctx.config.redirects.map((r) => ({
+    redirects: configRedirects(ctx).map((r) => ({
       from: href(r.from),
       to: hrefWithTrailingSlash(input.views.authored(r.to), slash, roots),
     })),

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Dict, isDict, type Notes } from './notes.js';
+import { filesBelow } from './scan-site.js';
+
+/** Where the site's docs are, to list the paths `createRedirects` is asked about. */
+export interface RedirectSite {
+  siteDir: string;
+  /** The docs folder, relative to the site folder. */
+  docsPath: string;
+  /** The docs route base, without slashes ('' for the site root). */
+  routeBase: string;
+}
+
+/**
+ * client-redirects' options as docgen redirects: `redirects` ({ from: string | string[], to }), and
+ * `createRedirects(existingPath)` evaluated here over the site's pages, as the plugin does at build
+ * time (each path it returns redirects to the page; one that is itself a page is skipped, as the
+ * plugin skips it).
+ */
+export function redirectsOf(o: Dict, at: string, site: RedirectSite, notes: Notes): Dict[] {
+  const out: Dict[] = [];
+  (Array.isArray(o.redirects) ? o.redirects : []).forEach((r) => {
+    if (!isDict(r) || typeof r.to !== 'string') return;
+    const froms = (Array.isArray(r.from) ? r.from : [r.from]).filter((f): f is string => typeof f === 'string');
+    if (froms.length > 0) out.push({ from: froms.length === 1 ? froms[0] : froms, to: r.to });
+  });
+  if (typeof o.createRedirects === 'function') {
+    const create = o.createRedirects as (existingPath: string) => unknown;
+    const pages = sitePaths(site);
+    const existing = new Set(pages);
+    let made = 0;
+    let failed: string | undefined;
+    for (const page of pages) {
+      let result: unknown;
+      try {
+        result = create(page);
+      } catch (error) {
+        failed ??= `${page}: ${(error as Error).message}`;
+        continue;
+      }
+      const froms = (Array.isArray(result) ? result : [result]).filter(
+        (f): f is string => typeof f === 'string' && f.startsWith('/') && !existing.has(f) && f !== page,
+      );
+      if (froms.length === 0) continue;
+      out.push({ from: froms.length === 1 ? froms[0] : froms, to: page });
+      made += froms.length;
+    }
+    notes.add(
+      `${at}.createRedirects`,
+      `was evaluated over the ${pages.length} pages found in ${site.docsPath}/ and src/pages/ (their file paths and \`slug\`s): ${made} redirect${made === 1 ? '' : 's'} written into redirects${failed ? `; it threw for ${failed}` : ''}.`,
+      'check redirects; rerun the migration after adding pages, or keep the redirects up to date by hand.',
+    );
+  }
+  for (const key of ['fromExtensions', 'toExtensions'])
+    if (o[key] !== undefined)
+      notes.add(
+        `${at}.${key}`,
+        `is not carried over: docgen's redirects are a list of { from, to }.`,
+        'write the redirects it made into redirects.',
+      );
+  return out;
+}
+
+const MARKDOWN = /\.mdx?$/;
+
+/** The site paths of the docs (current version) and pages, as Docusaurus routes them by default. */
+function sitePaths(site: RedirectSite): string[] {
+  const paths = new Set<string>();
+  const docsDir = path.join(site.siteDir, site.docsPath);
+  for (const rel of filesBelow(docsDir)) {
+    if (!MARKDOWN.test(rel) || rel.split('/').some((s) => s.startsWith('_'))) continue;
+    const base = site.routeBase ? `/${site.routeBase}` : '';
+    paths.add(docPath(base, rel, fs.readFileSync(path.join(docsDir, rel), 'utf8')));
+  }
+  const pagesDir = path.join(site.siteDir, 'src/pages');
+  for (const rel of filesBelow(pagesDir)) {
+    if (!/\.(mdx?|[jt]sx?)$/.test(rel) || rel.split('/').some((s) => s.startsWith('_'))) continue;
+    const route = rel.replace(/\.[^.]+$/, '').replace(/(^|\/)index$/, '');
+    paths.add(`/${route}`.replace(/\/+$/, '') || '/');
+  }
+  return [...paths].sort();
+}
+
+/** A doc's route: its `slug` when it has one, else its path without number prefixes and extension. */
+function docPath(base: string, rel: string, text: string): string {
+  const dirs = rel.split('/').slice(0, -1).map(stripNumber);
+  const slug = /^---\r?\n[\s\S]*?^slug:\s*['"]?([^'"\r\n]+?)['"]?\s*$[\s\S]*?^---/m.exec(text)?.[1];
+  if (slug) {
+    const joined = slug.startsWith('/') ? slug : `/${[...dirs, slug].join('/')}`;
+    return `${base}${joined}`.replace(/\/+$/, '') || '/';
+  }
+  const name = stripNumber(path.posix.basename(rel).replace(MARKDOWN, ''));
+  const parent = dirs[dirs.length - 1];
+  // index.md, README.md and a doc named after its folder are the folder's page.
+  const own = /^(index|readme)$/i.test(name) || name === parent ? dirs : [...dirs, name];
+  return `${base}/${own.join('/')}`.replace(/\/+$/, '') || '/';
+}
+
+function stripNumber(segment: string): string {
+  return segment.replace(/^\d+\s*[-_.]\s*/, '');
+}
