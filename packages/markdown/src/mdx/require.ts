@@ -50,8 +50,9 @@ export function remarkMdxRequire() {
     };
     const walk = (node: MdxNode): void => {
       if (node.data?.estree) walkEstree(node.data.estree);
-      const attributes = node.attributes as MdxNode[] | undefined;
-      for (const attribute of attributes ?? []) {
+      // Only JSX elements' attributes are a list (a directive's are an object of strings).
+      const attributes = Array.isArray(node.attributes) ? (node.attributes as MdxNode[]) : [];
+      for (const attribute of attributes) {
         if (attribute.data?.estree) walkEstree(attribute.data.estree);
         const value = attribute.value as MdxNode | string | null | undefined;
         if (value && typeof value === 'object' && value.data?.estree) walkEstree(value.data.estree);
