@@ -9,6 +9,7 @@ import { remarkHeadingIds } from '../plugins/heading-ids.js';
 import { rehypeLinksAndHeadings } from '../plugins/links-headings.js';
 import { remarkMdxHead } from './head.js';
 import { remarkMdxImports } from './imports.js';
+import { remarkMdxRequire } from './require.js';
 import { remarkMdxBrowserOnly } from './browser-only.js';
 import { rehypeJsxLinks, rehypeMdxCodeBlocks } from './jsx.js';
 import { rehypeRawAsInnerHtml } from './raw.js';
@@ -69,6 +70,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
             remarkDirectives,
             remarkMdxBrowserOnly,
             remarkMdxImports,
+            remarkMdxRequire,
           ],
           rehypePlugins: [
             // Markdown's HTML parsed into the tree, as a Markdown page's, before code is highlighted.

@@ -1,0 +1,138 @@
+import type { VFile } from 'vfile';
+import { isExternalHref } from '@docgen/shared';
+import { ctxOf, fileLine } from '../context.js';
+import type { MdxNode } from './nodes.js';
+
+/** Files a Docusaurus page `require`s for their URL (webpack's file and url loaders). */
+const ASSET = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?|mp4|webm|ogv|mp3|wav|ogg|pdf|zip|tar\.gz|woff2?|ttf|eot)$/i;
+
+interface Estree {
+  type?: string;
+  loc?: { start: { line: number; column: number } };
+  [key: string]: unknown;
+}
+
+/**
+ * `require('./img.png')` and `require('@site/static/x.png')` in an MDX body (Docusaurus docs
+ * write `<img src={require('./x.png').default} />`): the call becomes an import of the file,
+ * resolved by the build like the page's imports, and a file that does not exist is a BrokenImage
+ * at its line. A page's code has no `require`, so leaving the call would fail only at render.
+ */
+export function remarkMdxRequire() {
+  return async (tree: MdxNode, file: VFile) => {
+    const ctx = ctxOf(file);
+    const calls: { spec: string; loc?: Estree['loc'] }[] = [];
+    // First the calls are found, then resolved: an estree is walked synchronously.
+    const find = (node: Estree): void => {
+      const spec = requiredAsset(node);
+      if (spec !== undefined) calls.push({ spec, loc: node.loc });
+    };
+    let visit = (node: Estree): Estree => {
+      find(node);
+      return node;
+    };
+    const walkEstree = (node: unknown): void => {
+      if (!node || typeof node !== 'object') return;
+      const n = node as Estree;
+      for (const key of Object.keys(n)) {
+        if (key === 'loc' || key === 'range') continue;
+        const value = n[key];
+        if (Array.isArray(value)) {
+          for (let i = 0; i < value.length; i++) {
+            walkEstree(value[i]);
+            if (value[i] && typeof value[i] === 'object') value[i] = visit(value[i] as Estree);
+          }
+        } else if (value && typeof value === 'object') {
+          walkEstree(value);
+          n[key] = visit(value as Estree);
+        }
+      }
+    };
+    const walk = (node: MdxNode): void => {
+      if (node.data?.estree) walkEstree(node.data.estree);
+      // Only JSX elements' attributes are a list (a directive's are an object of strings).
+      const attributes = Array.isArray(node.attributes) ? (node.attributes as MdxNode[]) : [];
+      for (const attribute of attributes) {
+        if (attribute.data?.estree) walkEstree(attribute.data.estree);
+        const value = attribute.value as MdxNode | string | null | undefined;
+        if (value && typeof value === 'object' && value.data?.estree) walkEstree(value.data.estree);
+      }
+      for (const child of node.children ?? []) walk(child);
+    };
+    walk(tree);
+    if (calls.length === 0) return;
+    const urls = new Map<string, string | undefined>();
+    for (const { spec, loc } of calls) {
+      if (urls.has(spec)) continue;
+      const resolved = ctx.resolveImport ? await ctx.resolveImport(spec) : undefined;
+      urls.set(spec, resolved && 'url' in resolved ? resolved.url : undefined);
+      if (urls.get(spec) !== undefined) continue;
+      const cause = resolved && 'error' in resolved ? ` ${resolved.error.why ?? resolved.error.message}` : '';
+      ctx.diagnostics.push({
+        name: 'BrokenImage',
+        severity: 'error',
+        message: `Required file "${spec}" does not resolve.`,
+        file: ctx.relFile,
+        line: fileLine(ctx, loc?.start.line),
+        column: loc ? loc.start.column + 1 : undefined,
+        why: `require() paths are resolved like imports: relative to the file, "@site/…" from the site folder.${cause}`,
+      });
+    }
+    // The file is imported as a module namespace, which is what webpack's `require` gives: its
+    // `default` is the URL of an image and, for an SVG, the component SVGR makes, as in Docusaurus.
+    // A missing file keeps its path, so the page still renders and only the BrokenImage is said.
+    const locals = new Map<string, string>();
+    visit = (node: Estree): Estree => {
+      const spec = requiredAsset(node);
+      if (spec === undefined) return node;
+      const url = urls.get(spec);
+      if (url === undefined) return objectOf(spec);
+      let local = locals.get(url);
+      if (!local) {
+        local = `_docgenRequire${locals.size}`;
+        locals.set(url, local);
+      }
+      return { type: 'Identifier', name: local };
+    };
+    walk(tree);
+    const body = [...locals].map(([url, local]) => ({
+      type: 'ImportDeclaration',
+      specifiers: [{ type: 'ImportNamespaceSpecifier', local: { type: 'Identifier', name: local } }],
+      source: { type: 'Literal', value: url, raw: JSON.stringify(url) },
+    }));
+    const esm = {
+      type: 'mdxjsEsm',
+      value: '',
+      data: { estree: { type: 'Program', sourceType: 'module', body } },
+    } as unknown as MdxNode;
+    tree.children = [esm, ...(tree.children ?? [])];
+  };
+}
+
+/** The path of `require('literal.asset')`, or undefined for any other node. */
+function requiredAsset(node: Estree): string | undefined {
+  if (node.type !== 'CallExpression') return undefined;
+  const callee = node.callee as Estree;
+  const args = node.arguments as Estree[];
+  if (callee.type !== 'Identifier' || callee.name !== 'require' || args.length !== 1) return undefined;
+  const spec = args[0]!.type === 'Literal' ? args[0]!.value : undefined;
+  if (typeof spec !== 'string' || isExternalHref(spec) || !ASSET.test(spec)) return undefined;
+  return spec;
+}
+
+function objectOf(value: string): Estree {
+  return {
+    type: 'ObjectExpression',
+    properties: [
+      {
+        type: 'Property',
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: { type: 'Identifier', name: 'default' },
+        value: { type: 'Literal', value, raw: JSON.stringify(value) },
+      },
+    ],
+  };
+}
