@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { Evaluated } from './evaluate.js';
-import { isBuiltin, isModuleFile, isStub, makeStub, resolveLocal, stubAwareInterop } from './stubs.js';
+import { isBuiltin, isModuleFile, isStub, makeStub, resolveOrStub, stubAwareInterop } from './stubs.js';
 
 /** The helpers the evaluated module reads (it runs as a file of its own, not in a function of ours). */
 const GLOBAL = Symbol.for('docgen.migrate.evaluate');
@@ -107,15 +107,7 @@ export async function evaluateAsModule(
     isStub,
     modules: {},
     require: Object.assign((spec: string) => fromFile(spec), {
-      resolve: (spec: string) => {
-        try {
-          return fromFile.resolve(spec);
-        } catch {
-          if (spec.startsWith('.') || spec.startsWith('/')) return resolveLocal(spec, path.dirname(file));
-          stubbed.add(spec);
-          return spec;
-        }
-      },
+      resolve: (spec: string) => resolveOrStub(fromFile, file, spec, stubbed),
     }),
   };
   const run = async (): Promise<unknown> => {

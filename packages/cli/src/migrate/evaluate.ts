@@ -6,7 +6,7 @@ import vm from 'node:vm';
 import type { Message } from 'esbuild';
 import { DocgenError } from '@docgen/diagnostics';
 import { evaluateAsModule } from './evaluate-module.js';
-import { isBuiltin, isInstalled, isStub, makeStub, resolveLocal, stubAwareInterop, thrownAt } from './stubs.js';
+import { isBuiltin, isInstalled, isStub, makeStub, resolveOrStub, stubAwareInterop, thrownAt } from './stubs.js';
 
 export { isStub, stubName } from './stubs.js';
 
@@ -99,15 +99,7 @@ async function evaluate(file: string, siteDir: string): Promise<Evaluated> {
       return makeStub(spec, stubbed);
     }
   };
-  const resolve = (spec: string): string => {
-    try {
-      return fromFile.resolve(spec);
-    } catch {
-      if (spec.startsWith('.') || spec.startsWith('/')) return resolveLocal(spec, path.dirname(file));
-      stubbed.add(spec);
-      return spec;
-    }
-  };
+  const resolve = (spec: string): string => resolveOrStub(fromFile, file, spec, stubbed);
   const require = Object.assign(load, { resolve });
   const missingImports: Evaluated['missingImports'] = [];
   // `import()` as Node does it, from the file's folder: an installed package (ESM or CommonJS) is

@@ -145,3 +145,17 @@ export function resolveLocal(spec: string, fromDir: string): string {
   ];
   return candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ?? base;
 }
+
+/**
+ * `require.resolve` of a config file: Node's answer, else a local file as `resolveLocal` finds
+ * it, else the name itself, noted as a stand-in (a package that is not installed).
+ */
+export function resolveOrStub(fromFile: NodeRequire, file: string, spec: string, stubbed: Set<string>): string {
+  try {
+    return fromFile.resolve(spec);
+  } catch {
+    if (spec.startsWith('.') || spec.startsWith('/')) return resolveLocal(spec, path.dirname(file));
+    stubbed.add(spec);
+    return spec;
+  }
+}

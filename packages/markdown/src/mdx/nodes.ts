@@ -88,3 +88,21 @@ export function setAttribute(element: JsxElement, name: string, value: string): 
 export function removeAttribute(element: JsxElement, name: string): void {
   element.attributes = element.attributes.filter((a) => !(a.type === 'mdxJsxAttribute' && a.name === name));
 }
+
+/** `{ key: "value" }` as an estree object expression (a value MDX pages are given in place of another). */
+export function stringObject(key: string, value: string) {
+  return {
+    type: 'ObjectExpression',
+    properties: [
+      {
+        type: 'Property',
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: { type: 'Identifier', name: key },
+        value: { type: 'Literal', value, raw: JSON.stringify(value) },
+      },
+    ],
+  };
+}

@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from '../vendor/unified.js';
 import { walk } from '../plugins/walk.js';
+import { stringObject } from './nodes.js';
 
 /**
  * Highlighted code is shiki's finished HTML (a raw node); MDX compiles trees, not HTML. The
@@ -63,20 +64,7 @@ function innerHtmlExpression(html: string) {
     body: [
       {
         type: 'ExpressionStatement',
-        expression: {
-          type: 'ObjectExpression',
-          properties: [
-            {
-              type: 'Property',
-              kind: 'init',
-              method: false,
-              shorthand: false,
-              computed: false,
-              key: { type: 'Identifier', name: '__html' },
-              value: { type: 'Literal', value: html, raw: JSON.stringify(html) },
-            },
-          ],
-        },
+        expression: stringObject('__html', html),
       },
     ],
   };

@@ -1,7 +1,7 @@
 import type { VFile } from 'vfile';
 import { isExternalHref } from '@docgen/shared';
 import { ctxOf, fileLine } from '../context.js';
-import type { MdxNode } from './nodes.js';
+import { type MdxNode, stringObject } from './nodes.js';
 
 /** Files a Docusaurus page `require`s for their URL (webpack's file and url loaders). */
 const ASSET = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?|mp4|webm|ogv|mp3|wav|ogg|pdf|zip|tar\.gz|woff2?|ttf|eot)$/i;
@@ -86,7 +86,7 @@ export function remarkMdxRequire() {
       const spec = requiredAsset(node);
       if (spec === undefined) return node;
       const url = urls.get(spec);
-      if (url === undefined) return objectOf(spec);
+      if (url === undefined) return stringObject('default', spec) as Estree;
       let local = locals.get(url);
       if (!local) {
         local = `_docgenRequire${locals.size}`;
@@ -118,21 +118,4 @@ function requiredAsset(node: Estree): string | undefined {
   const spec = args[0]!.type === 'Literal' ? args[0]!.value : undefined;
   if (typeof spec !== 'string' || isExternalHref(spec) || !ASSET.test(spec)) return undefined;
   return spec;
-}
-
-function objectOf(value: string): Estree {
-  return {
-    type: 'ObjectExpression',
-    properties: [
-      {
-        type: 'Property',
-        kind: 'init',
-        method: false,
-        shorthand: false,
-        computed: false,
-        key: { type: 'Identifier', name: 'default' },
-        value: { type: 'Literal', value, raw: JSON.stringify(value) },
-      },
-    ],
-  };
 }
