@@ -41,6 +41,12 @@ async function refreshWith(
         inner.set!.call(this, html);
       },
     });
+    // Whole chunks are parsed as a range's fragment (their head scripts run), patches in a template.
+    const fragment = Range.prototype.createContextualFragment;
+    Range.prototype.createContextualFragment = function (html: string) {
+      parsed.push(html.length);
+      return fragment.call(this, html);
+    };
   });
   const detail = options.patch
     ? { chunk: url, data: edited, patch: layoutPatch(chunk.layout, edited.layout) }
