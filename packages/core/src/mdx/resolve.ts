@@ -139,7 +139,7 @@ function themeImport(
 /** What to do instead of a Docusaurus module docgen cannot honour on a static site. */
 const UNPROVIDED: Record<string, string> = {
   '@docusaurus/useGlobalData':
-    'docgen\'s plugins publish no client-side global data: import what the component needs from a file of the site (import data from "@site/data.json"), or remove the import.',
+    'docgen\'s plugins publish no client-side global data: take what the component needs from a file of the site (import data from "@site/data.json"), or remove the import.',
   '@docusaurus/useRouteContext':
     'docgen has no client-side route context: read the page with useDocusaurusContext() or useLocation() (@docusaurus/router), or remove the import.',
   '@theme/MDXComponents':
