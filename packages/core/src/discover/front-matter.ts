@@ -120,10 +120,18 @@ export function unreadFrontMatterKeys(text: string): string[] {
   }
 }
 
+const ownKeysByConfig = new WeakMap<SiteContext['config'], string[]>();
+
 /** The front matter keys a site declares as its own: the config's and its plugins' (`frontMatterKeys`). */
 export function ownFrontMatterKeys(ctx: SiteContext): string[] {
-  const fromPlugins = (ctx.config.plugins as DocgenPlugin[]).flatMap((p) => p.frontMatterKeys ?? []);
-  return [...new Set([...ctx.config.frontMatterKeys, ...fromPlugins])].sort();
+  // Asked for every source file discover reads: made once per loaded config.
+  let keys = ownKeysByConfig.get(ctx.config);
+  if (!keys) {
+    const fromPlugins = (ctx.config.plugins as DocgenPlugin[]).flatMap((p) => p.frontMatterKeys ?? []);
+    keys = [...new Set([...ctx.config.frontMatterKeys, ...fromPlugins])].sort();
+    ownKeysByConfig.set(ctx.config, keys);
+  }
+  return keys;
 }
 
 function yamlDiagnostic(error: unknown, relFile: string): Diagnostic {
