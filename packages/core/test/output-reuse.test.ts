@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { build } from '../src/index.js';
 import { bundleClient } from '../src/bundle/stage.js';
 import { ContentCache } from '../src/cache/content-cache.js';
@@ -9,6 +9,7 @@ import { createMarkdownProcessor, processMarkdown } from '../../markdown/src/pro
 import type { MarkdownFileContext } from '../../markdown/src/context.js';
 import { openPreviousOutput, outputRecordFile, OutputWriter, saveOutputRecord } from '../src/output/writer.js';
 import { differences } from './support/tree.js';
+import { RETIRED_FILE_MS } from '../src/output/retired-files.js';
 import { updateInPlace } from '../src/output/staging.js';
 import { listTree } from '../src/util/file-stats.js';
 import { sha256 } from '../src/util/hash.js';
@@ -228,6 +229,47 @@ describe('updating the output in place', () => {
     expect(fs.statSync(path.join(out, 'kept.html')).ino).toBe(keptInode);
     expect(fs.existsSync(path.join(out, 'gone'))).toBe(false);
     expect(fs.existsSync(staging)).toBe(false);
+  });
+
+  it('served by a dev server: hashed files the new output lacks stay a while for open tabs, pages go at once', async () => {
+    vi.useFakeTimers();
+    try {
+      const out = path.join(dir, 'build');
+      const put = (root: string, rel: string, text: string) => {
+        fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+        fs.writeFileSync(path.join(root, rel), text);
+      };
+      const commit = (files: Record<string, string>) => {
+        const staging = fs.mkdtempSync(path.join(dir, 'staging-'));
+        for (const [rel, text] of Object.entries(files)) put(staging, rel, text);
+        const present = new Set(listTree(out).map(([rel]) => rel));
+        updateInPlace(staging, out, listTree(staging), new Set(), present, true);
+      };
+      put(out, 'guide.html', 'v1');
+      put(out, 'old.html', 'a page the edit removes');
+      put(out, 'assets/pages/guide.0123abcd.json', 'v1');
+      put(out, 'assets/main-ABCDEFGH.js', 'runtime v1');
+      put(out, 'notes.txt', 'not hashed');
+      commit({ 'guide.html': 'v2', 'assets/pages/guide.4567cdef.json': 'v2', 'assets/main-IJKLMNOP.js': 'runtime v2' });
+      const files = () =>
+        listTree(out)
+          .map(([rel]) => rel)
+          .sort();
+      expect(files()).toEqual([
+        'assets/main-ABCDEFGH.js',
+        'assets/main-IJKLMNOP.js',
+        'assets/pages/guide.0123abcd.json',
+        'assets/pages/guide.4567cdef.json',
+        'guide.html',
+      ]);
+      // The first version comes back before its time is up: named again, it stays.
+      commit({ 'guide.html': 'v1', 'assets/pages/guide.0123abcd.json': 'v1', 'assets/main-IJKLMNOP.js': 'runtime v2' });
+      await vi.advanceTimersByTimeAsync(RETIRED_FILE_MS);
+      expect(files()).toEqual(['assets/main-IJKLMNOP.js', 'assets/pages/guide.0123abcd.json', 'guide.html']);
+      expect(fs.readFileSync(path.join(out, 'assets/pages/guide.0123abcd.json'), 'utf8')).toBe('v1');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import fss from 'node:fs';
 import path from 'node:path';
 import type { FileStat } from '../util/file-stats.js';
+import { retireLater, retiresLater } from './retired-files.js';
 
 /**
  * Atomic output: a build writes into a sibling staging folder; only a successful build
@@ -82,10 +83,11 @@ export function updateInPlace(
   kept: ReadonlySet<string>,
   present: ReadonlySet<string>,
   /**
-   * Remove the emptied staging folder in the background (the dev server: its folders cost 1–2 ms
-   * each to remove on a busy disk, and the edit is served without waiting for that).
+   * A dev server serves the folder while it changes: the emptied staging folder is removed in
+   * the background (1–2 ms a folder on a busy disk, not worth making the edit wait), and the
+   * hashed files the new output lacks stay a while for tabs that still name them (`retireLater`).
    */
-  background = false,
+  served = false,
 ): void {
   const target = path.resolve(outDir);
   const made = new Set<string>();
@@ -114,8 +116,13 @@ export function updateInPlace(
     }
   }
   const emptied = new Set<string>();
+  const retired: string[] = [];
   for (const key of present) {
     if (names.has(key) || kept.has(key)) continue;
+    if (served && retiresLater(key)) {
+      retired.push(key);
+      continue;
+    }
     const file = path.join(target, key);
     // A folder of the new output stands where the old file was: the file went with makeFolder.
     if (entryKind(file) !== 'file') continue;
@@ -132,7 +139,8 @@ export function updateInPlace(
       }
     }
   }
-  if (background) void fs.rm(stagingDir, { recursive: true, force: true }).catch(() => undefined);
+  if (served) retireLater(target, retired, new Set([...names, ...kept]));
+  if (served) void fs.rm(stagingDir, { recursive: true, force: true }).catch(() => undefined);
   else fss.rmSync(stagingDir, { recursive: true, force: true });
 }
 
