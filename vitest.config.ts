@@ -27,6 +27,10 @@ export default defineConfig({
           ],
           exclude: ['**/node_modules/**', ...SERIAL],
           testTimeout: 60_000,
+          // Vitest's default on a 2-core machine is one worker (cores - 1), and most of these
+          // tests wait on a child docgen: two files at a time, two CLI scripts at a time in each.
+          maxWorkers: 2,
+          maxConcurrency: 2,
         },
       },
       {
@@ -36,6 +40,8 @@ export default defineConfig({
           // assertions do not race each other for the 2 cores.
           include: SERIAL,
           fileParallelism: false,
+          // After the unit tests, never beside them (groups run one after another).
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },
@@ -46,6 +52,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts', 'packages/client/test/**/*.browser.ts'],
           // One Chromium at a time: the machines have 2 cores.
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

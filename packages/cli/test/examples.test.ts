@@ -30,9 +30,12 @@ describe('examples', () => {
     .filter((f) => f.endsWith('.txt'))
     .sort()) {
     const name = file.replace(/\.txt$/, '');
-    it(`examples/${name} builds`, () => {
+    it(`examples/${name} builds`, async () => {
       const script = parseScript(`example-${name}`, fs.readFileSync(path.join(here, 'examples', file), 'utf8'));
-      const result = runScript({ ...script, files: [...script.files, ...exampleFiles(path.join(examplesRoot, name))] });
+      const result = await runScript({
+        ...script,
+        files: [...script.files, ...exampleFiles(path.join(examplesRoot, name))],
+      });
       expect(result.failures, result.transcript).toEqual([]);
     });
   }

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,7 +53,8 @@ export interface ScriptResult {
   transcript: string;
 }
 
-export function runScript(script: ScriptCase): ScriptResult {
+/** Runs a case in a folder of its own (cases run side by side: each spawns its commands). */
+export async function runScript(script: ScriptCase): Promise<ScriptResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docgen-script-${script.name}-`));
   for (const file of script.files) {
     const full = path.join(dir, file.name);
@@ -82,13 +83,7 @@ export function runScript(script: ScriptCase): ScriptResult {
       case 'exec': {
         const [bin, ...args] = rest;
         if (bin !== 'docgen') throw new Error(`unknown program ${bin}`);
-        const result = spawnSync(process.execPath, [DOCGEN_BIN, ...args], {
-          cwd: dir,
-          encoding: 'utf8',
-          env: { ...process.env, CI: 'true', NO_COLOR: '1', ...env },
-          timeout: 120_000,
-        });
-        last = { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+        last = await run(args, { cwd: dir, env: { ...process.env, CI: 'true', NO_COLOR: '1', ...env } });
         transcript += `$ docgen ${args.join(' ')}\n[exit ${last.status}]\n[stdout]\n${last.stdout}[stderr]\n${last.stderr}\n`;
         break;
       }
@@ -159,6 +154,26 @@ export function runScript(script: ScriptCase): ScriptResult {
   }
   fs.rmSync(dir, { recursive: true, force: true });
   return { failures, transcript };
+}
+
+/** Runs bin/docgen with `args`; killed after two minutes (exit -1, as a signal gives). */
+function run(
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<{ status: number; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [DOCGEN_BIN, ...args], { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ status: code ?? -1, stdout, stderr });
+    });
+  });
 }
 
 /** The files a path names: itself, or those of its folder its name matches when it holds `*`. */

@@ -6,13 +6,16 @@ import { parseScript, runScript } from './script-runner.js';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'scripts');
 
-describe('docgen CLI scripts', () => {
+// Each case spawns docgen and mostly waits for it: two at a time keep both cores busy.
+describe.concurrent('docgen CLI scripts', () => {
   for (const file of fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.txt'))
     .sort()) {
-    it(file.replace(/\.txt$/, ''), () => {
-      const result = runScript(parseScript(file.replace(/\.txt$/, ''), fs.readFileSync(path.join(dir, file), 'utf8')));
+    it(file.replace(/\.txt$/, ''), async () => {
+      const result = await runScript(
+        parseScript(file.replace(/\.txt$/, ''), fs.readFileSync(path.join(dir, file), 'utf8')),
+      );
       expect(result.failures, result.transcript).toEqual([]);
     });
   }
