@@ -30,6 +30,7 @@ describe('markdown in pieces', () => {
     ...markdownFiles(path.join(REPO, 'examples')),
   ];
 
+  // Every page parsed twice: CPU-bound, minutes on a loaded machine (7 s on a quiet one).
   it('every page of the Lintas site, the fixtures and the examples: the same tree as a whole parse', () => {
     const cache = new SegmentCache();
     const pieces = syntax().use(remarkSegmentCache, cache).freeze();
@@ -42,7 +43,7 @@ describe('markdown in pieces', () => {
     // Not a vacuous pass: most pages are cut into pieces.
     expect(files.length).toBeGreaterThan(150);
     expect(split).toBeGreaterThan(files.length * 0.8);
-  });
+  }, 300_000);
 
   it('an edit re-parses only its piece; positions after it move with it', () => {
     const cache = new SegmentCache();
