@@ -108,6 +108,7 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
     table !== undefined ? table === tableOf(route.locale) : lookupsHold(lookups, manifest, sourcesByPath);
   const check = (route: RouteRecord): ReuseCheck => ({
     category: () => JSON.stringify(currentCategory(ctx, manifest, structure.sidebars, route) ?? null),
+    read: (plugin, part, key) => site.plugins.some((p) => p.name === plugin && p.pageReads?.holds(part, key) === true),
   });
 
   /** The last run's result, when nothing it depends on changed. */
