@@ -114,6 +114,14 @@ export interface DocgenPlugin {
    * resolves the files it reads.
    */
   cacheKey?(site: { siteDir: string }): string;
+  /**
+   * Stage "markdown": the part of `cacheKey` every page depends on (`base`: the plugin's code and
+   * options), when the rest (a document it reads) reaches only the pages that use it. `base` goes
+   * into every page's key instead of `cacheKey`; a page whose unified plugins recorded what they
+   * read of the plugin (`MarkdownFileContext.reads`, with the key of that part then) is reused
+   * while `holds(part, key)` says that part is the same. Absent: `cacheKey` is in every page's key.
+   */
+  pageReads?: { base(site: { siteDir: string }): string; holds(part: string, key: string): boolean };
   /** Stage "discover": front matter keys the plugin reads, accepted on every page without an UnknownFrontMatterKey warning. */
   frontMatterKeys?: readonly string[];
   /** Stage "markdown": unified plugins added to every page's pipeline. */

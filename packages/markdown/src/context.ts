@@ -55,6 +55,11 @@ export interface MarkdownFileContext {
   firstHeading?: { text: string; depth: number };
   /** The h1 that opened the body, taken out of it: the page shows it as its heading (`RenderedMarkdown.heading`). */
   leadingHeading?: string;
+  /**
+   * What the page read of a docgen plugin whose key reaches only the pages that read it
+   * (`DocgenPlugin.pageReads`): the plugin's name, the part, and that part's key now.
+   */
+  reads?: { plugin: string; part: string; key: string }[];
   /** Tags an MDX page's `<head>` element puts in the document head. */
   head?: HeadTag[];
 }

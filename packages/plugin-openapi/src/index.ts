@@ -17,6 +17,7 @@ import type { LoadedApi } from './model.js';
 import type { StoredDocument } from './stored-document.js';
 import type { ValidateLevel } from './problems.js';
 import { documentFiles } from './ref-files.js';
+import { type PartKeys, partKeys } from './page-parts.js';
 import type { RemarkOpenApiOptions } from './remark.js';
 import { rehypeDocAnchors } from './anchors.js';
 import { usesDirectives } from './directives.js';
@@ -70,7 +71,23 @@ export interface OpenApiPluginOptions extends Omit<RemarkOpenApiOptions, 'api' |
  * edit elsewhere never loads the document.
  */
 export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
-  const state: { api?: LoadedApi; load?: () => Promise<LoadedApi>; key?: string; docsBase?: string } = {};
+  const state: {
+    api?: LoadedApi;
+    load?: () => Promise<LoadedApi>;
+    key?: string;
+    docsBase?: string;
+    /** The keys of the document's parts now (see `page-parts.ts`): what pages that read them are checked against. */
+    parts?: PartKeys;
+    /** The same, made on this thread from the loaded document for the pages made here. */
+    made?: { api: LoadedApi; keys: PartKeys };
+  } = {};
+  /** A part's key now, from the loaded document (a page that reads it is being made). */
+  const partKey = (part: string): string => {
+    const api = state.api;
+    if (!api || !state.key) return '';
+    if (state.made?.api !== api) state.made = { api, keys: partKeys(api, state.key) };
+    return state.made.keys[part] ?? '';
+  };
   const reference = resolveReference(options.reference, options.spec);
   const remarkOptions: RemarkOpenApiOptions = {
     api: () => state.api,
@@ -89,13 +106,14 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
     ...(options.statusesExtension ? { statusesExtension: options.statusesExtension } : {}),
     ...(options.responseCodesExtension ? { responseCodesExtension: options.responseCodesExtension } : {}),
     ...(options.labels ? { labels: options.labels } : {}),
+    partKey,
   };
   let specFile: string | undefined;
   const plugin = {
     name: 'openapi',
     /** The document (every file of it), the options and this plugin's own code: a change to any re-renders the pages. */
     cacheKey(site): string {
-      const hash = createHash('sha256').update(codeHash()).update(JSON.stringify(options));
+      const hash = createHash('sha256').update(baseKey());
       const file = specFile ?? path.resolve(site.siteDir, options.spec);
       const inside = !path.relative(site.siteDir, file).startsWith('..');
       for (const part of documentFiles(file, inside ? site.siteDir : path.dirname(file)))
@@ -104,6 +122,14 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
           .update('\0')
           .update(part.bytes ?? 'missing');
       return hash.digest('hex');
+    },
+    /**
+     * Every page depends on the plugin's code and options; a page with a directive, on the parts of
+     * the document it shows: an edit of one operation makes again the pages that show it.
+     */
+    pageReads: {
+      base: () => baseKey(),
+      holds: (part: string, key: string) => key !== '' && state.parts?.[part] === key,
     },
     async discover(site, ctx, tools) {
       if (typeof reference === 'string') throw invalidOption(reference, ctx.configFile, ctx.siteDir);
@@ -139,6 +165,7 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
         if (cache)
           cache.set('document', (await import('./stored-document.js')).storedDocument(state.key, api, isSwagger(api)));
       }
+      if (isMainThread) state.parts = await documentParts(cache, state.key, ensureApi);
       // The reference section's pages and sidebar category, and the warnings on what the samples call.
       await discoverReference({
         site,
@@ -193,6 +220,10 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
       await emitFile(stored.file, stored.json);
     },
   } satisfies DocgenPlugin & { cacheKey(site: { siteDir: string }): string };
+  /** The code and options: what every page's result depends on. */
+  function baseKey(): string {
+    return createHash('sha256').update(codeHash()).update(JSON.stringify(options)).digest('hex');
+  }
   /** The document: validated by the discover stage, or loaded now (validated by an earlier build). */
   async function ensureApi(): Promise<LoadedApi | undefined> {
     if (!state.api && state.load) state.api = await state.load();
@@ -221,6 +252,24 @@ async function loadKept(
 }
 
 const isSwagger = (api: LoadedApi): boolean => api.swagger === true;
+
+/**
+ * The keys of the document's parts: made from the document when this build loaded it (an edit),
+ * else kept in the store with the document's key (a build where it did not change never loads it).
+ */
+async function documentParts(
+  cache: PluginCache | undefined,
+  key: string,
+  api: () => Promise<LoadedApi | undefined>,
+): Promise<PartKeys | undefined> {
+  const kept = cache?.get<{ key: string; parts: PartKeys }>('parts');
+  if (kept && typeof kept === 'object' && kept.key === key) return kept.parts;
+  const loaded = await api();
+  if (!loaded) return undefined;
+  const parts = partKeys(loaded, key);
+  cache?.set('parts', { key, parts });
+  return parts;
+}
 
 interface OnDemandOptions extends RemarkOpenApiOptions {
   /** Loads the document if the discover stage left it for later. */

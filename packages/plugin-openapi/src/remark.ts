@@ -4,6 +4,7 @@ import type { LeafDirective } from 'mdast-util-directive';
 import { SKIP, visit } from '@docgen/markdown/unified';
 import type { VFile } from 'vfile';
 import { directiveIssues } from './directive-attrs.js';
+import { opPart, REST, WHOLE } from './page-parts.js';
 import { labelsFor, type LabelKey } from './i18n.js';
 import type { Md } from './mdast.js';
 import type { LoadedApi } from './model.js';
@@ -33,6 +34,8 @@ export interface RemarkOpenApiOptions {
   labels?: Partial<Record<string, Partial<Record<LabelKey, string>>>>;
   /** The reference section generated from the document: its pages' directives, and links to its schema pages. */
   reference?: { options: ResolvedReference; docsBase: () => string; publish?: string };
+  /** The key of a part of the document a page reads (see `page-parts.ts`), recorded in the page's context. */
+  partKey?: (part: string) => string;
 }
 
 /** The part of docgen's per-file context (`file.data.docgen`) this plugin uses. */
@@ -41,6 +44,7 @@ interface FileContext {
   relFile: string;
   lineOffset: number;
   diagnostics: Diagnostic[];
+  reads?: { plugin: string; part: string; key: string }[];
 }
 
 export { DIRECTIVES } from './directives.js';
@@ -62,6 +66,9 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
       diagnostics: [],
     };
     const L = labelsFor(ctx.locale, options.labels);
+    const read = (part: string) => {
+      if (options.partKey && ctx.reads) ctx.reads.push({ plugin: 'openapi', part, key: options.partKey(part) });
+    };
     visit(tree, 'leafDirective', (node: LeafDirective, index, parent) => {
       if (!(DIRECTIVES as readonly string[]).includes(node.name) || !parent || index === undefined) return;
       const attrs = node.attributes ?? {};
@@ -97,7 +104,11 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
 
       if (node.name === 'openapi') {
         const id = String(attrs.operation ?? attrs.operationId ?? attrs.id ?? '').trim();
-        const entry = id ? (api.operations.get(id) ?? findByMethodPath(api, id)) : undefined;
+        const byId = id ? api.operations.get(id) : undefined;
+        const entry = byId ?? (id ? findByMethodPath(api, id) : undefined);
+        // Named by its operationId and without a reference section (whose links read all of the
+        // document), the page reads that operation; else the whole document.
+        read(byId && !reference ? opPart(byId.id) : WHOLE);
         if (!id) return replace([]);
         if (!entry) {
           const ids = [...api.operations.keys()];
@@ -125,6 +136,7 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
       }
 
       if (node.name === PAGE_DIRECTIVE && reference) {
+        read(WHOLE);
         const model = modelOf(api, reference.options, reference.docsBase());
         const page = renderReferencePage(api, model, String(attrs.page), String(attrs.key ?? ''), {
           L,
@@ -147,6 +159,7 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
         return replace(page);
       }
 
+      read(REST);
       if (node.name === 'openapi-errors') {
         const extension = options.errorCodesExtension ?? 'x-lintas-error-codes';
         const entries = errorCodes(api.doc, extension);

@@ -113,7 +113,12 @@ export interface MadeFrom {
   dependencies?: string[];
   /** The sidebar category it read, as JSON. */
   category?: string;
+  /** What it read of plugins whose key reaches only such pages. */
+  reads?: PluginRead[];
 }
+
+/** A part of a plugin a page read, with the part's key then (`DocgenPlugin.pageReads`). */
+export type PluginRead = [plugin: string, part: string, key: string];
 
 /** A remark or rehype plugin of the site's plugins that threw on a page, at its line; docgen's own failures are bugs. */
 function sitePluginFailure(ctx: SiteContext, file: string, error: unknown): Diagnostic {

@@ -3,6 +3,7 @@ import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import { ContentCache } from '../cache/content-cache.js';
 import type { CacheShards } from '../cache/shards.js';
 import { sha256 } from '../util/hash.js';
+import type { PluginRead } from './body.js';
 import type { MarkdownOutcome } from './route-markdown.js';
 import { fileHash } from './signature.js';
 import type { Lookup } from './track.js';
@@ -26,20 +27,25 @@ export interface MarkdownEntry {
   dependencies?: [string, string][];
   /** The sidebar category it read, as JSON. */
   category?: string;
+  /** What it read of plugins whose key reaches only such pages. */
+  reads?: PluginRead[];
 }
 
 /** What a result needs to be reused beyond its source and lookups: its files and the category it read. */
 export interface ReuseCheck {
   /** The route's sidebar category now, as JSON. */
   category(): string;
+  /** Whether a plugin's part a page read still has the key it had (`DocgenPlugin.pageReads`). */
+  read(plugin: string, part: string, key: string): boolean;
 }
 
-/** Whether a result's files are as it was made from, and the category it read is the same. */
+/** Whether a result's files are as it was made from, and the category and plugins' parts it read are the same. */
 export function madeFromHolds(
-  entry: { dependencies?: readonly (readonly [string, string])[]; category?: string },
+  entry: { dependencies?: readonly (readonly [string, string])[]; category?: string; reads?: readonly PluginRead[] },
   check: ReuseCheck,
 ): boolean {
   if (entry.dependencies?.some(([file, hash]) => fileHash(file) !== hash)) return false;
+  if (entry.reads?.some(([plugin, part, key]) => !check.read(plugin, part, key))) return false;
   return entry.category === undefined || entry.category === check.category();
 }
 
@@ -59,6 +65,7 @@ interface StoredMarkdown {
   routeTable?: string;
   dependencies?: [string, string][];
   category?: string;
+  reads?: PluginRead[];
 }
 
 /** The markdown results of the build cache (namespace `markdown`, HTML as blobs). */
@@ -112,6 +119,7 @@ export class MarkdownStore {
       media: stored.media.map((m) => [m.out, m.file]),
       ...(stored.dependencies ? { dependencies: stored.dependencies } : {}),
       ...(stored.category !== undefined ? { category: stored.category } : {}),
+      ...(stored.reads ? { reads: stored.reads } : {}),
     };
   }
 
@@ -131,6 +139,7 @@ export class MarkdownStore {
       ...(outcome.volatile ? { volatile: true } : {}),
       ...(outcome.dependencies ? { dependencies: outcome.dependencies } : {}),
       ...(outcome.category !== undefined ? { category: outcome.category } : {}),
+      ...(outcome.reads ? { reads: outcome.reads } : {}),
     };
     const cached = this.cache.enabled && !outcome.volatile && !outcome.diagnostics.some((d) => d.severity === 'error');
     if (!cached) {
@@ -149,6 +158,7 @@ export class MarkdownStore {
       ...(outcome.untracked && routeTable !== undefined ? { routeTable } : {}),
       ...(outcome.dependencies ? { dependencies: outcome.dependencies } : {}),
       ...(outcome.category !== undefined ? { category: outcome.category } : {}),
+      ...(outcome.reads ? { reads: outcome.reads } : {}),
     };
     this.cache.setBlob(htmlHash, html);
     this.entries.set(key, stored, route.path);

@@ -14,7 +14,7 @@ import { relPosix } from '../util/paths.js';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import { canonicalSourcePath } from '../discover/source-paths.js';
 import { type Lookup, newTracker, trackedManifest, trackedSources } from './track.js';
-import { type AssetFiles, type MadeFrom, type MarkdownStageInput, ownBody } from './body.js';
+import { type AssetFiles, type MadeFrom, type MarkdownStageInput, ownBody, type PluginRead } from './body.js';
 import { sharedBody } from './shared-body.js';
 import { fileHash } from './signature.js';
 
@@ -102,12 +102,14 @@ export async function renderRouteMarkdown(
     toc: [],
     ids: [],
     links: [],
+    reads: [],
     ...resolversFor(source.file),
     resolversFor,
     sitePath: (p) => addBase(p, siteBase(ctx)),
   };
   const body =
     (input.shared && (await sharedBody(input, route, fileCtx, made))) || (await ownBody(input, route, fileCtx, made));
+  if (fileCtx.reads?.length) made.reads = fileCtx.reads.map((r): [string, string, string] => [r.plugin, r.part, r.key]);
   const rendered = body.html;
   const stylesheets = body.stylesheets;
   const html = source.generated === 'category-index' ? cardsHtml(rendered) : rendered;
@@ -210,6 +212,8 @@ export interface MarkdownOutcome {
   dependencies?: [file: string, hash: string][];
   /** The sidebar category it read (`<DocCardList>`), as JSON: reused while it reads the same. */
   category?: string;
+  /** What it read of plugins whose key reaches only such pages (see `DocgenPlugin.pageReads`). */
+  reads?: PluginRead[];
 }
 
 /** Renders a route's markdown, recording what it looked up (see `Lookup`). */
@@ -238,5 +242,6 @@ export async function renderTracked(
     ...(made.volatile ? { volatile: true } : {}),
     ...(made.dependencies?.length ? { dependencies: made.dependencies.map((f) => [f, fileHash(f)]) } : {}),
     ...(made.category !== undefined ? { category: made.category } : {}),
+    ...(made.reads?.length ? { reads: made.reads } : {}),
   };
 }

@@ -29,7 +29,10 @@ export interface NeutralBody {
   shareable: boolean;
   /** Token i → the href as written. */
   originals: string[];
-  out: Pick<MarkdownFileContext, 'diagnostics' | 'toc' | 'ids' | 'links' | 'firstHeading' | 'leadingHeading' | 'head'>;
+  out: Pick<
+    MarkdownFileContext,
+    'diagnostics' | 'toc' | 'ids' | 'links' | 'firstHeading' | 'leadingHeading' | 'head' | 'reads'
+  >;
   /** Files its images need (output path, file). */
   media: [string, string][];
 }
@@ -95,6 +98,7 @@ async function compileNeutral(
     toc: [],
     ids: [],
     links: [],
+    reads: [],
   };
   Object.defineProperty(neutral, 'locale', {
     enumerable: true,
@@ -112,6 +116,7 @@ async function compileNeutral(
     firstHeading: neutral.firstHeading,
     leadingHeading: neutral.leadingHeading,
     head: neutral.head,
+    reads: neutral.reads,
   };
   // Links hold tokens by design; anything else that does (a heading made of a link's href, a
   // message quoting one) would show it.
@@ -176,6 +181,7 @@ async function applyBody(
   if (out.firstHeading) fileCtx.firstHeading = { ...out.firstHeading };
   if (out.leadingHeading !== undefined) fileCtx.leadingHeading = out.leadingHeading;
   if (out.head) fileCtx.head = structuredClone(out.head);
+  if (out.reads?.length) (fileCtx.reads ??= []).push(...out.reads.map((r) => ({ ...r })));
   for (const [outPath, file] of body.media) input.assets.set(outPath, file);
   return finishBody(input, route, own, fileCtx, made);
 }

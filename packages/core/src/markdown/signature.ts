@@ -25,7 +25,11 @@ export function markdownSignatures(site: SiteState): Map<string, string> {
         i18n: config.i18n,
         baseUrl: config.baseUrl,
         plugins,
-        keys: plugins.map((p) => `${p.name}:${p.cacheKey?.({ siteDir: ctx.siteDir }) ?? ''}`),
+        // A plugin whose key reaches only the pages that read it: its base here, its parts per page.
+        keys: plugins.map(
+          (p) =>
+            `${p.name}:${p.pageReads ? `base:${p.pageReads.base({ siteDir: ctx.siteDir })}` : (p.cacheKey?.({ siteDir: ctx.siteDir }) ?? '')}`,
+        ),
         imports: ctx.configDependencies.filter((f) => f !== ctx.configFile).map((f) => `${f}:${fileHash(f)}`),
       },
       (_k, v: unknown) => (typeof v === 'function' ? String(v) : v),

@@ -108,6 +108,11 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
     table !== undefined ? table === tableOf(route.locale) : lookupsHold(lookups, manifest, sourcesByPath);
   const check = (route: RouteRecord): ReuseCheck => ({
     category: () => JSON.stringify(currentCategory(ctx, manifest, structure.sidebars, route) ?? null),
+    // A plugin without `pageReads` has its whole key in the page's: what its pages read is covered.
+    read: (plugin, part, key) => {
+      const scoped = site.plugins.filter((p) => p.name === plugin && p.pageReads);
+      return scoped.length === 0 || scoped.some((p) => p.pageReads!.holds(part, key));
+    },
   });
 
   /** The last run's result, when nothing it depends on changed. */
