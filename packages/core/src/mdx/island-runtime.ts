@@ -10,6 +10,8 @@ import {
   SITE_ISLANDS,
 } from '@docgen/shared/islands';
 import { closest } from '@docgen/diagnostics';
+import { type Component, isComponent, isComponentMap, themeOwns } from './component-map.js';
+import { recordSiteData } from './docusaurus-data.js';
 
 /**
  * The server side of site components' islands. Each component module an MDX page imports is
@@ -79,15 +81,6 @@ function collector(): IslandCollector | undefined {
   return (globalThis as Record<symbol, IslandCollector | undefined>)[COLLECTOR];
 }
 
-type Component = ComponentType<Record<string, unknown>>;
-
-function isComponent(value: unknown): value is Component {
-  return (
-    typeof value === 'function' ||
-    (typeof value === 'object' && value !== null && '$$typeof' in (value as Record<string, unknown>))
-  );
-}
-
 /**
  * An export of a site component module as MDX pages get it. Components (the default export,
  * names starting with a capital) are wrapped, and so are their capitalised static members
@@ -95,8 +88,20 @@ function isComponent(value: unknown): value is Component {
  * `export const island` (true or false overrides the detection).
  */
 export function islandOf(value: unknown, name: string, module: IslandModule, island: unknown): unknown {
+  if (name === 'default' && isComponentMap(value)) return componentMap(value, module, island);
   const component = name === 'default' || /^[A-Z]/.test(name.split('.').at(-1) ?? '');
   if (!component || !isComponent(value)) return value;
+  return wrapComponent(value, name, module, island);
+}
+
+/** A default export that is a component map (`src/theme/MDXComponents`): each site component in it wrapped (`default.Name`). */
+function componentMap(map: Record<string, unknown>, module: IslandModule, island: unknown): Record<string, unknown> {
+  const wrap = (key: string, v: unknown) =>
+    isComponent(v) && !themeOwns(v) ? wrapComponent(v, `default.${key}`, module, island) : v;
+  return Object.fromEntries(Object.entries(map).map(([key, v]) => [key, wrap(key, v)]));
+}
+
+function wrapComponent(value: Component, name: string, module: IslandModule, island: unknown): unknown {
   const own = {
     ...module,
     interactive: island === true ? 'export const island = true' : island === false ? undefined : module.interactive,
@@ -312,6 +317,7 @@ function recordingPage(page: DocusaurusPageState): { state: DocusaurusPageState;
       return Reflect.ownKeys(target);
     },
   });
+  const siteData = recordSiteData(page, state);
   const siteConfig = { ...page.siteConfig, customFields: readFields };
   Object.defineProperty(state, 'siteConfig', { enumerable: true, value: siteConfig });
   Object.defineProperty(state, 'category', {
@@ -337,6 +343,7 @@ function recordingPage(page: DocusaurusPageState): { state: DocusaurusPageState;
       },
       strings: Object.fromEntries([...used].sort().map((k) => [k, page.strings[k]!])),
       ...(category && page.category ? { category: page.category } : {}),
+      ...siteData.extras(),
     }),
   };
 }

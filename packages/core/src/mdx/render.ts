@@ -1,23 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { compileMdx, endsInFence, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
-import { type DocusaurusPageState, type ThemeModule, withDocusaurusPage } from '@docgen/shared';
+import {
+  type DocusaurusDocsData,
+  type DocusaurusPageState,
+  type ThemeModule,
+  useMDXComponents,
+  withDocusaurusPage,
+} from '@docgen/shared';
+import { defineSiteData, docusaurusThemeConfig } from './docusaurus-data.js';
 import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
 import { browserUseOf } from './interactive.js';
 import { cycle, notBundled, pageCodeNeedsBrowser, partialFailed, patternOfUse, placeIn } from './page-diagnostics.js';
 import { browserOnlyComponent } from './browser-only.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
+import { knowThemeComponents, siteMdxComponents } from './component-map.js';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
-import type { MarkdownImports } from './markdown-imports.js';
+import { linkMdxModule, type MarkdownImports } from './markdown-imports.js';
 import { compileComponent, diagnosticsOf, siteComponent, writeModule } from './modules.js';
-import { resolveSpecifier } from './resolve.js';
+import { resolveSpecifier, siteThemeFile } from './resolve.js';
 import { renderError, throwingComponent } from './render-error.js';
 import { importedFormat } from './imported-format.js';
 
@@ -29,12 +36,13 @@ export interface MdxPage {
   source: SourceFile;
   /** The sidebar category of the doc (`useCurrentSidebarCategory`, `<DocCardList>`). */
   category: DocusaurusPageState['category'];
+  /** The docs section's versions in the page's locale (`useVersions`, `useActiveVersion`…). */
+  docs?: DocusaurusDocsData;
 }
 
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
   code: string,
 ) => (runtime: object) => Promise<Record<string, unknown>>;
-const jsxRuntimeUrl = pathToFileURL(createRequire(import.meta.url).resolve('react/jsx-runtime')).href;
 
 /** What an MDX page was made from besides its own text, and what it needs in the output. */
 export interface MdxPageResult {
@@ -67,6 +75,8 @@ export interface CompiledMdxPage {
   componentMarkdown: boolean;
   /** The MDX files it imports, compiled, in the order they were (an imported one before its importer). */
   partials: { file: string; code: string; url: string }[];
+  /** The site's own `src/theme/MDXComponents`, compiled: the URL of its module. */
+  components?: string;
 }
 
 /**
@@ -199,7 +209,7 @@ export async function compileMdxPage(
     const syntax = importedFormat(ctx, partialCtx.relFile, ownFormat, body);
     const code = await compileMdx(page.options, body, partialCtx, 'program', syntax);
     if (code === undefined) return undefined;
-    const program = code.replaceAll('"react/jsx-runtime"', JSON.stringify(jsxRuntimeUrl));
+    const program = linkMdxModule(code);
     const url = writeModule(ctx, file, program);
     compiled.partials.push({ file, code: program, url });
     return url;
@@ -207,6 +217,11 @@ export async function compileMdxPage(
   fileCtx.resolveImport = importsOf(source.file, new Set([source.file]), fileCtx);
   fileCtx.browserOnly = (found) => browserOnlyComponent(ctx, source.file, found);
   compiled.code = await compileMdx(page.options, withFrontMatterExport(source), fileCtx);
+  if (compiled.code !== undefined) {
+    const map = await siteMdxComponents(ctx, fileCtx);
+    if (map.url) compiled.components = map.url;
+    if (map.failed) compiled.code = undefined;
+  }
   const own = compiled.code !== undefined && (await browserUseOf(compiled.code));
   if (own)
     fileCtx.diagnostics.push(pageCodeNeedsBrowser(source, own.use, placeIn(source, fileCtx)(patternOfUse(own.use))));
@@ -221,9 +236,11 @@ export async function runMdxPage(
 ): Promise<MdxPageResult> {
   const { ctx, theme, source } = page;
   const media = new Map(compiled.media);
+  // A page that reads the site's versions or theme config is made from more than its files.
+  let siteDataRead = false;
   const result = (html: string, category?: string): MdxPageResult => ({
     html,
-    volatile: compiled.volatile,
+    volatile: compiled.volatile || siteDataRead,
     dependencies: [...compiled.dependencies].sort(),
     ...(category !== undefined ? { category } : {}),
     stylesheets: compiled.stylesheets,
@@ -237,10 +254,15 @@ export async function runMdxPage(
   try {
     const mod = await new AsyncFunction(code)({
       ...jsxRuntime,
+      useMDXComponents,
       baseUrl: pathToFileURL(source.file).href,
       dynamicImport: (url: string) => import(url).then(interopDefault),
     });
-    const Content = mod.default as ComponentType<{ components?: Readonly<Record<string, unknown>> }>;
+    const Content = mod.default as ComponentType;
+    if (compiled.components) await knowThemeComponents(theme.docusaurusModules ?? {});
+    const ownComponents = compiled.components
+      ? ((await import(compiled.components).then(interopDefault)).default as Record<string, unknown> | undefined)
+      : undefined;
     const state: DocusaurusPageState = {
       locale: page.route.locale,
       pathname: siteHref(ctx, page.route.path),
@@ -255,6 +277,7 @@ export async function runMdxPage(
         customFields: ctx.config.customFields,
       },
       strings: fileCtx.strings,
+      mdxComponents: ownComponents ?? theme.mdxComponents ?? {},
       report: (message, fix) => {
         const tag = /^<([\w.]+)/.exec(message)?.[1];
         fileCtx.diagnostics.push({
@@ -268,6 +291,14 @@ export async function runMdxPage(
         });
       },
     };
+    if (page.route.kind === 'doc') state.docVersion = page.route.version;
+    defineSiteData(
+      state,
+      { docs: () => page.docs, themeConfig: () => docusaurusThemeConfig(ctx, page.route.locale) },
+      () => {
+        siteDataRead = true;
+      },
+    );
     // Read (or not) by the page's components: a page that does depends on the sidebar.
     Object.defineProperty(state, 'category', {
       enumerable: true,
@@ -294,14 +325,15 @@ export async function runMdxPage(
         });
       },
     };
-    const html = withDocusaurusPage(state, () =>
-      withIslands(islands, () => renderToString(createElement(Content, { components: theme.mdxComponents ?? {} }))),
-    );
+    const html = withDocusaurusPage(state, () => withIslands(islands, () => renderToString(createElement(Content))));
     for (const [out, file] of islands.chunks) media.set(out, file);
     return result(html, categoryRead ? JSON.stringify(page.category ?? null) : undefined);
   } catch (error) {
     const thrower = throwingComponent(error as Error, localNames, (file) => relPosix(ctx.siteDir, file));
-    fileCtx.diagnostics.push(renderError(error as Error, source, fileCtx, thrower));
+    const map = compiled.components ? siteThemeFile(ctx, 'MDXComponents') : undefined;
+    fileCtx.diagnostics.push(
+      renderError(error as Error, source, fileCtx, thrower, map ? relPosix(ctx.siteDir, map) : undefined),
+    );
     return result('');
   }
 }
