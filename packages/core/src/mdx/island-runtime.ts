@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, createElement, Fragment, isValidElement, useContext } from 'react';
+import { createContext, createElement, Fragment, isValidElement, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { currentDocusaurusPage, DOM, type DocusaurusPageState, withDocusaurusPage } from '@docgen/shared';

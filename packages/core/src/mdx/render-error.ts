@@ -131,3 +131,31 @@ export function positionOf(text: string, pattern: RegExp): { line: number; colum
   const before = text.slice(0, match.index);
   return { line: before.split('\n').length, column: match.index - before.lastIndexOf('\n') };
 }
+
+/**
+ * The local names a page binds to each file it imports (`import Counter from './Counter'`,
+ * `import { A, B as C } from …`): messages find the page's elements of a component by them.
+ */
+export function importedNames(body: string, fileOf: (specifier: string) => string | undefined): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const m of body.matchAll(/^import\s+([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/gm)) {
+    const file = fileOf(m[2]!);
+    if (!file) continue;
+    const [, first, braces] = /^([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?/.exec(m[1]!.trim()) ?? [];
+    const locals = [
+      ...(first ? [first] : []),
+      ...(braces ?? '')
+        .split(',')
+        .map(
+          (s) =>
+            s
+              .trim()
+              .split(/\s+as\s+/)
+              .at(-1)!,
+        )
+        .filter(Boolean),
+    ];
+    names.set(file, [...(names.get(file) ?? []), ...locals]);
+  }
+  return names;
+}

@@ -25,7 +25,8 @@ import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.j
 import { linkMdxModule, type MarkdownImports } from './markdown-imports.js';
 import { compileComponent, diagnosticsOf, siteComponent, writeModule } from './modules.js';
 import { resolveSpecifier, siteThemeFile } from './resolve.js';
-import { renderError, throwingComponent } from './render-error.js';
+import { importedNames, renderError, throwingComponent } from './render-error.js';
+import { missingExportOfTheme, missingModuleExport } from './unprovided.js';
 import { importedFormat } from './imported-format.js';
 
 export interface MdxPage {
@@ -151,7 +152,11 @@ export async function compileMdxPage(
             media.set(component.stylesheet.out, component.stylesheet.file);
             stylesheets.push(component.stylesheet.url);
           }
-          if ('browserError' in component && component.browserError)
+          if (
+            'browserError' in component &&
+            component.browserError &&
+            !missingExportOfTheme(component.browserError.error, modules)
+          )
             target.diagnostics.push(notBundled(ctx, resolved.file, component.browserError));
           return { url: component.url, ...(specifier.startsWith('@theme/') ? { siteTheme: true } : {}) };
         } catch (error) {
@@ -329,6 +334,12 @@ export async function runMdxPage(
     for (const [out, file] of islands.chunks) media.set(out, file);
     return result(html, categoryRead ? JSON.stringify(page.category ?? null) : undefined);
   } catch (error) {
+    const files = [source.file, ...compiled.dependencies];
+    const unprovided = await missingModuleExport(ctx, theme.docusaurusModules ?? {}, error as Error, files);
+    if (unprovided) {
+      fileCtx.diagnostics.push(unprovided);
+      return result('');
+    }
     const thrower = throwingComponent(error as Error, localNames, (file) => relPosix(ctx.siteDir, file));
     const map = compiled.components ? siteThemeFile(ctx, 'MDXComponents') : undefined;
     fileCtx.diagnostics.push(
@@ -347,34 +358,6 @@ function interopDefault(ns: Record<string, unknown>): Record<string, unknown> {
   const value = ns.default as { __esModule?: unknown; default?: unknown } | null | undefined;
   if (!value || typeof value !== 'object' || !value.__esModule || !('default' in value)) return ns;
   return { ...ns, default: value.default };
-}
-
-/**
- * The local names a page binds to each file it imports (`import Counter from './Counter'`,
- * `import { A, B as C } from …`): messages find the page's elements of a component by them.
- */
-function importedNames(body: string, fileOf: (specifier: string) => string | undefined): Map<string, string[]> {
-  const names = new Map<string, string[]>();
-  for (const m of body.matchAll(/^import\s+([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/gm)) {
-    const file = fileOf(m[2]!);
-    if (!file) continue;
-    const [, first, braces] = /^([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?/.exec(m[1]!.trim()) ?? [];
-    const locals = [
-      ...(first ? [first] : []),
-      ...(braces ?? '')
-        .split(',')
-        .map(
-          (s) =>
-            s
-              .trim()
-              .split(/\s+as\s+/)
-              .at(-1)!,
-        )
-        .filter(Boolean),
-    ];
-    names.set(file, [...(names.get(file) ?? []), ...locals]);
-  }
-  return names;
 }
 
 /**

@@ -6,6 +6,7 @@ import { type ComponentType, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { compileComponent } from '../mdx/modules.js';
 import { docusaurusDocsData, docusaurusThemeConfig } from '../mdx/docusaurus-data.js';
+import { missingModuleExport } from '../mdx/unprovided.js';
 import { pageMarkdownImports } from './page-markdown.js';
 import { importOf, installCommand, missingPackageOf } from '../util/module-error.js';
 import type { PreparedPage } from './component-page.js';
@@ -68,6 +69,8 @@ export async function renderDocusaurusPage(
           ...(d.why ? { why: d.why.replace('is imported by an MDX page', 'is a React page of src/pages') } : {}),
         })),
       };
+    const unprovided = await missingModuleExport(ctx, theme.docusaurusModules ?? {}, error as Error, inputs);
+    if (unprovided) return { failed: [...markdownFaults, unprovided] };
     const pkg = missingPackageOf(error);
     if (pkg)
       return {

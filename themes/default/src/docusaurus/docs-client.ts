@@ -15,7 +15,7 @@ import { useLocation } from './router.js';
 
 type PluginId = string | undefined;
 
-function docsData(pluginId: PluginId, hook: string): DocusaurusDocsData {
+function useDocsDataOf(pluginId: PluginId, hook: string): DocusaurusDocsData {
   const docs = usePage().docs;
   if (docs && (pluginId === undefined || pluginId === DOCUSAURUS_DOCS_PLUGIN.id)) return docs;
   throw new Error(
@@ -51,7 +51,7 @@ export function useAllDocsData(): Record<string, DocusaurusDocsData> {
 }
 
 export function useDocsData(pluginId?: string): DocusaurusDocsData {
-  return docsData(pluginId, 'useDocsData');
+  return useDocsDataOf(pluginId, 'useDocsData');
 }
 
 /** The docs plugin whose pages the current path is, else undefined. */
@@ -70,16 +70,16 @@ export function useActivePluginAndVersion():
 }
 
 export function useVersions(pluginId?: string): DocusaurusVersion[] {
-  return docsData(pluginId, 'useVersions').versions;
+  return useDocsDataOf(pluginId, 'useVersions').versions;
 }
 
 export function useLatestVersion(pluginId?: string): DocusaurusVersion {
-  return latestOf(docsData(pluginId, 'useLatestVersion'));
+  return latestOf(useDocsDataOf(pluginId, 'useLatestVersion'));
 }
 
 /** The version of the page being shown (from its path); undefined outside the docs. */
 export function useActiveVersion(pluginId?: string): DocusaurusVersion | undefined {
-  const data = docsData(pluginId, 'useActiveVersion');
+  const data = useDocsDataOf(pluginId, 'useActiveVersion');
   return activeVersionOf(data, useLocation().pathname);
 }
 
@@ -89,7 +89,7 @@ export function useActiveDocContext(pluginId?: string): {
   activeDoc?: DocusaurusGlobalDoc;
   alternateDocVersions: Record<string, DocusaurusGlobalDoc>;
 } {
-  const data = docsData(pluginId, 'useActiveDocContext');
+  const data = useDocsDataOf(pluginId, 'useActiveDocContext');
   const { pathname } = useLocation();
   const activeVersion = activeVersionOf(data, pathname);
   const activeDoc = activeVersion?.docs.find((d) => samePath(d.path, pathname));
@@ -111,7 +111,7 @@ export function useDocVersionSuggestions(pluginId?: string): {
   latestDocSuggestion?: DocusaurusGlobalDoc;
   latestVersionSuggestion: DocusaurusVersion;
 } {
-  const data = docsData(pluginId, 'useDocVersionSuggestions');
+  const data = useDocsDataOf(pluginId, 'useDocVersionSuggestions');
   const latest = latestOf(data);
   const { activeDoc } = useActiveDocContext(pluginId);
   const same = activeDoc && latest.docs.find((d) => d.id === activeDoc.id);
@@ -128,7 +128,7 @@ export function useDocsPreferredVersion(pluginId?: string): {
   preferredVersion: DocusaurusVersion | null;
   savePreferredVersionName(name: string): void;
 } {
-  const data = docsData(pluginId, 'useDocsPreferredVersion');
+  const data = useDocsDataOf(pluginId, 'useDocsPreferredVersion');
   const key = STORAGE.docsVersion(DOCUSAURUS_DOCS_PLUGIN.id);
   const [name, setName] = useState<string | null>(null);
   useEffect(() => {
