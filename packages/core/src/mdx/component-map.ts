@@ -1,8 +1,14 @@
-import type { ComponentType } from 'react';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import { relPosix } from '../util/paths.js';
+import { compileComponent, diagnosticsOf, type SiteComponent, siteComponent } from './modules.js';
+import { notBundled } from './page-diagnostics.js';
 import { siteThemeFile } from './resolve.js';
+import { missingExportOfTheme } from './unprovided.js';
 
 /**
  * The MDX component map of a site (`src/theme/MDXComponents`, swizzled: `...MDXComponents` of
@@ -13,58 +19,86 @@ import { siteThemeFile } from './resolve.js';
  * (`useMDXComponents` of @docgen/shared), the files a page imports included.
  */
 
-export type Component = ComponentType<Record<string, unknown>>;
-
-export function isComponent(value: unknown): value is Component {
-  return (
-    typeof value === 'function' ||
-    (typeof value === 'object' && value !== null && '$$typeof' in (value as Record<string, unknown>))
-  );
+/** The site's own map compiled: its module, and what its components bring to a page that renders it. */
+export interface SiteComponentMap {
+  url: string;
+  /** Files it is made of (its components' too). */
+  inputs: string[];
+  /** Its components' media and stylesheets (as a page's own imports of them). */
+  components: SiteComponent[];
 }
 
-/** A plain object holding components: a component map (`export default { ...MDXComponents, Card }`). */
-export function isComponentMap(value: unknown): value is Record<string, unknown> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.getPrototypeOf(value) === Object.prototype &&
-    Object.values(value).some(isComponent)
-  );
-}
+/** Each map's components as they were compiled last (a map kept by `compileComponent` runs no plugin). */
+const members = new Map<string, Map<string, SiteComponent>>();
 
-/** The theme's Docusaurus components (`...MDXComponents`, `Tabs` in a map): docgen's markup, never a site island. */
-const themeOwn = new WeakSet<object>();
-let themeKnown: Promise<void> | undefined;
-
-export function themeOwns(value: Component): boolean {
-  return themeOwn.has(value);
-}
-
-/** Notes the exports of the theme's Docusaurus modules (once a thread), before a site's map is wrapped. */
-export function knowThemeComponents(modules: Readonly<Record<string, string>>): Promise<void> {
-  themeKnown ??= Promise.all(Object.values(modules).map((url) => import(url))).then((all) => {
-    for (const ns of all)
-      for (const value of Object.values(ns as Record<string, unknown>)) {
-        if (isComponent(value)) themeOwn.add(value);
-        if (isComponentMap(value)) for (const v of Object.values(value)) if (isComponent(v)) themeOwn.add(v);
-      }
-  });
-  return themeKnown;
-}
+const SCRIPT = /\.[cm]?[jt]sx?$/;
 
 /**
- * Compiles the site's own map for a page, as the page's import of `@theme/MDXComponents`: its
- * module's URL (undefined when the site has none). A fault of it is the page's error (it cannot
- * render as meant), at the map's own line.
+ * Compiles the site's map for a page: the map module for the server, each site component it
+ * imports as a page's own import (its chunk, its CSS, an island when it needs the browser), so
+ * that a component of the map hydrates alone, never the map's others. A fault of it is the page's
+ * error (it cannot render as meant), at the map's or the component's own line. Undefined when the
+ * site has no map.
  */
 export async function siteMdxComponents(
   ctx: SiteContext,
+  modules: Readonly<Record<string, string>>,
   fileCtx: MarkdownFileContext,
-): Promise<{ url?: string; failed?: true }> {
+): Promise<{ map?: SiteComponentMap; failed?: true }> {
   const file = siteThemeFile(ctx, 'MDXComponents');
-  if (!file || !fileCtx.resolveImport) return {};
-  const got = await fileCtx.resolveImport('@theme/MDXComponents');
-  if ('url' in got) return { url: got.url };
-  fileCtx.diagnostics.push(got.error.file ? got.error : { ...got.error, file: relPosix(ctx.siteDir, file) });
-  return { failed: true };
+  if (!file) return {};
+  let own = members.get(file);
+  if (!own) members.set(file, (own = new Map()));
+  const found = own;
+  const faults: Diagnostic[] = [];
+  const plugin: Plugin = {
+    name: 'docgen-mdx-components',
+    setup(build) {
+      build.onResolve({ filter: /^(\.{1,2}\/|@site\/|@theme\/)/ }, async (args) => {
+        if (args.importer !== file) return undefined;
+        const target = args.path.startsWith('@theme/')
+          ? siteThemeFile(ctx, args.path.slice('@theme/'.length))
+          : siteFile(
+              args.path.startsWith('@site/')
+                ? path.join(ctx.siteDir, args.path.slice(6))
+                : path.resolve(path.dirname(file), args.path),
+            );
+        if (!target || !SCRIPT.test(target)) return undefined;
+        try {
+          const component = await siteComponent(ctx, modules, target);
+          found.set(target, component);
+          return { path: component.url, external: true };
+        } catch (error) {
+          const [first, ...rest] = diagnosticsOf(error);
+          faults.push(first!, ...rest);
+          return { errors: [{ text: first!.message }] };
+        }
+      });
+    },
+  };
+  try {
+    const compiled = await compileComponent(ctx, modules, file, undefined, {
+      plugin,
+      inputs: () => [...found.values()].flatMap((c) => c.inputs),
+    });
+    for (const [target, c] of found)
+      if (c.browserError && !missingExportOfTheme(c.browserError.error, modules))
+        fileCtx.diagnostics.push(notBundled(ctx, target, c.browserError));
+    return { map: { url: compiled.url, inputs: compiled.inputs, components: [...found.values()] } };
+  } catch (error) {
+    // A component's own fault at its own line, not again at the map's import of it.
+    const told = new Set(faults.map((d) => d.message));
+    const diagnostics = [...diagnosticsOf(error).filter((d) => !told.has(d.message)), ...faults];
+    fileCtx.diagnostics.push(...diagnostics.map((d) => (d.file ? d : { ...d, file: relPosix(ctx.siteDir, file) })));
+    return { failed: true };
+  }
+}
+
+/** A site file as an import names it (extension optional, a folder's index). */
+function siteFile(base: string): string | undefined {
+  const candidates = [
+    base,
+    ...['.tsx', '.ts', '.jsx', '.js', '.mjs'].flatMap((e) => [base + e, path.join(base, `index${e}`)]),
+  ];
+  return candidates.find((c) => fs.statSync(c, { throwIfNoEntry: false })?.isFile());
 }

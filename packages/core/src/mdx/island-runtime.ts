@@ -1,4 +1,4 @@
-import { createContext, createElement, Fragment, isValidElement, useContext } from 'react';
+import { type ComponentType, createContext, createElement, Fragment, isValidElement, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { currentDocusaurusPage, DOM, type DocusaurusPageState, withDocusaurusPage } from '@docgen/shared';
@@ -10,7 +10,6 @@ import {
   SITE_ISLANDS,
 } from '@docgen/shared/islands';
 import { closest } from '@docgen/diagnostics';
-import { type Component, isComponent, isComponentMap, themeOwns } from './component-map.js';
 import { recordSiteData } from './docusaurus-data.js';
 
 /**
@@ -81,6 +80,15 @@ function collector(): IslandCollector | undefined {
   return (globalThis as Record<symbol, IslandCollector | undefined>)[COLLECTOR];
 }
 
+type Component = ComponentType<Record<string, unknown>>;
+
+function isComponent(value: unknown): value is Component {
+  return (
+    typeof value === 'function' ||
+    (typeof value === 'object' && value !== null && '$$typeof' in (value as Record<string, unknown>))
+  );
+}
+
 /**
  * An export of a site component module as MDX pages get it. Components (the default export,
  * names starting with a capital) are wrapped, and so are their capitalised static members
@@ -88,20 +96,8 @@ function collector(): IslandCollector | undefined {
  * `export const island` (true or false overrides the detection).
  */
 export function islandOf(value: unknown, name: string, module: IslandModule, island: unknown): unknown {
-  if (name === 'default' && isComponentMap(value)) return componentMap(value, module, island);
   const component = name === 'default' || /^[A-Z]/.test(name.split('.').at(-1) ?? '');
   if (!component || !isComponent(value)) return value;
-  return wrapComponent(value, name, module, island);
-}
-
-/** A default export that is a component map (`src/theme/MDXComponents`): each site component in it wrapped (`default.Name`). */
-function componentMap(map: Record<string, unknown>, module: IslandModule, island: unknown): Record<string, unknown> {
-  const wrap = (key: string, v: unknown) =>
-    isComponent(v) && !themeOwns(v) ? wrapComponent(v, `default.${key}`, module, island) : v;
-  return Object.fromEntries(Object.entries(map).map(([key, v]) => [key, wrap(key, v)]));
-}
-
-function wrapComponent(value: Component, name: string, module: IslandModule, island: unknown): unknown {
   const own = {
     ...module,
     interactive: island === true ? 'export const island = true' : island === false ? undefined : module.interactive,

@@ -20,7 +20,7 @@ import { browserUseOf } from './interactive.js';
 import { cycle, notBundled, pageCodeNeedsBrowser, partialFailed, patternOfUse, placeIn } from './page-diagnostics.js';
 import { browserOnlyComponent } from './browser-only.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
-import { knowThemeComponents, siteMdxComponents } from './component-map.js';
+import { siteMdxComponents } from './component-map.js';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
 import { linkMdxModule, type MarkdownImports } from './markdown-imports.js';
 import { compileComponent, diagnosticsOf, siteComponent, writeModule } from './modules.js';
@@ -223,9 +223,19 @@ export async function compileMdxPage(
   fileCtx.browserOnly = (found) => browserOnlyComponent(ctx, source.file, found);
   compiled.code = await compileMdx(page.options, withFrontMatterExport(source), fileCtx);
   if (compiled.code !== undefined) {
-    const map = await siteMdxComponents(ctx, fileCtx);
-    if (map.url) compiled.components = map.url;
-    if (map.failed) compiled.code = undefined;
+    const { map, failed } = await siteMdxComponents(ctx, modules, fileCtx);
+    if (failed) Object.assign(compiled, { code: undefined, volatile: true });
+    if (map) {
+      compiled.components = map.url;
+      for (const f of map.inputs) dependencies.add(f);
+      for (const c of map.components) {
+        for (const [out, file] of c.media) media.set(out, file);
+        if (c.stylesheet && !media.has(c.stylesheet.out)) {
+          media.set(c.stylesheet.out, c.stylesheet.file);
+          stylesheets.push(c.stylesheet.url);
+        }
+      }
+    }
   }
   const own = compiled.code !== undefined && (await browserUseOf(compiled.code));
   if (own)
@@ -264,7 +274,6 @@ export async function runMdxPage(
       dynamicImport: (url: string) => import(url).then(interopDefault),
     });
     const Content = mod.default as ComponentType;
-    if (compiled.components) await knowThemeComponents(theme.docusaurusModules ?? {});
     const ownComponents = compiled.components
       ? ((await import(compiled.components).then(interopDefault)).default as Record<string, unknown> | undefined)
       : undefined;
