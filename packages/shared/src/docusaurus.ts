@@ -51,9 +51,6 @@ export interface DocusaurusDocsData {
   breadcrumbs: boolean;
 }
 
-/** The id of the docs plugin instance docgen's docs section stands for. */
-export const DOCUSAURUS_DOCS_PLUGIN = { name: 'docusaurus-plugin-content-docs', id: 'default' } as const;
-
 export interface DocusaurusPageState {
   locale: string;
   defaultLocale: string;
@@ -90,15 +87,6 @@ export interface DocusaurusPageState {
 
 export function currentDocusaurusPage(): DocusaurusPageState | undefined {
   return (globalThis as Record<symbol, DocusaurusPageState | undefined>)[Symbol.for(DOCUSAURUS_PAGE_KEY)];
-}
-
-/**
- * MDX's provider (`providerImportSource`): the component map of the page being rendered, under
- * the components a page is given. Docusaurus' `MDXProvider` gives `@theme/MDXComponents` to every
- * MDX file a page renders, the files it imports included: so does this.
- */
-export function useMDXComponents(components?: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  return { ...currentDocusaurusPage()?.mdxComponents, ...components };
 }
 
 /** Runs `render` with `page` as the current page (renders are synchronous: one page at a time). */

@@ -16,7 +16,7 @@ import { missingExportOfTheme } from './unprovided.js';
  * MDXProvider: its names are in scope without an import, its tags (`a`, `code`, `table`…)
  * replace the elements Markdown makes. docgen compiles it as a page's import (its components
  * islands when they need the browser) and the page's state carries it to MDX's provider
- * (`useMDXComponents` of @docgen/shared), the files a page imports included.
+ * (`useMDXComponents` of `@docgen/shared/docusaurus-client`), the files a page imports included.
  */
 
 /** The site's own map compiled: its module, and what its components bring to a page that renders it. */

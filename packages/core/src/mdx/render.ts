@@ -10,9 +10,9 @@ import {
   type DocusaurusDocsData,
   type DocusaurusPageState,
   type ThemeModule,
-  useMDXComponents,
   withDocusaurusPage,
 } from '@docgen/shared';
+import { useMDXComponents } from '@docgen/shared/docusaurus-client';
 import { defineSiteData, docusaurusThemeConfig } from './docusaurus-data.js';
 import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';

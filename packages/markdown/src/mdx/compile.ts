@@ -21,7 +21,7 @@ import { Fences } from '../fences.js';
 import { rehypeRawHtml } from '../plugins/raw-html.js';
 
 /** The module compiled MDX asks for its component map (`useMDXComponents`): the runner links it. */
-export const MDX_PROVIDER = '@docgen/shared';
+export const MDX_PROVIDER = '@docgen/shared/docusaurus-client';
 
 export interface MdxOptions {
   code: CodeOptions;

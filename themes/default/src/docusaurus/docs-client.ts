@@ -1,10 +1,5 @@
-import {
-  DOCUSAURUS_DOCS_PLUGIN,
-  type DocusaurusDocsData,
-  type DocusaurusGlobalDoc,
-  type DocusaurusVersion,
-  STORAGE,
-} from '@docgen/shared';
+import { type DocusaurusDocsData, type DocusaurusGlobalDoc, type DocusaurusVersion, STORAGE } from '@docgen/shared';
+import { DOCUSAURUS_DOCS_PLUGIN } from '@docgen/shared/docusaurus-client';
 import { useEffect, useState } from 'react';
 import { usePage } from './page.js';
 import { useLocation } from './router.js';

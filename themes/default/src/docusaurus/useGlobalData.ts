@@ -1,4 +1,4 @@
-import { DOCUSAURUS_DOCS_PLUGIN } from '@docgen/shared';
+import { DOCUSAURUS_DOCS_PLUGIN } from '@docgen/shared/docusaurus-client';
 import { usePage } from './page.js';
 
 // `@docusaurus/useGlobalData`: the global data a static build publishes, the docs plugin's (its
