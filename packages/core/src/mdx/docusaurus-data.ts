@@ -3,7 +3,6 @@ import type { DocusaurusDocsData, DocusaurusPageState, DocusaurusVersion } from 
 import type { IslandPage } from '@docgen/shared/islands';
 import { siteHref } from '../routes/base-url.js';
 import { docsBase, versionBase } from '../routes/manifest.js';
-import { pick } from '../render/localize.js';
 
 /**
  * What a static build knows of Docusaurus' client data, in its shapes: the docs plugin's global
@@ -56,7 +55,11 @@ export function docusaurusThemeConfig(ctx: SiteContext, locale: string): Record<
   if (!byLocale) themeConfigs.set(config, (byLocale = new Map()));
   const known = byLocale.get(locale);
   if (known) return known;
-  const text = (label: string | Record<string, string> | undefined) => pick(label, locale, ctx.defaultLocale.code);
+  // A config label in the locale (as the views' `pick`: the locale's, the default locale's, the first).
+  const text = (label: string | Record<string, string> | undefined) =>
+    label === undefined || typeof label === 'string'
+      ? (label ?? '')
+      : (label[locale] ?? label[ctx.defaultLocale.code] ?? Object.values(label)[0] ?? '');
   const link = (href: string) => (/^[a-z][a-z\d+.-]*:|^\/\//i.test(href) ? { href } : { to: href });
   const bar = config.announcementBar;
   const themeConfig: Record<string, unknown> = {
