@@ -24,6 +24,7 @@ export { BUILD_SEGMENTS, type Segment, SegmentCache, splitSegments } from './seg
 export {
   compileMdx,
   escapeHeadingIds,
+  MDX_PROVIDER,
   type MdxOptions,
   type MdxOutput,
   type MdxSyntax,

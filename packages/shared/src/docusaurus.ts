@@ -18,6 +18,39 @@ export interface DocusaurusCard {
   count?: number;
 }
 
+/** A doc of a docs version as Docusaurus' global data lists it (`GlobalDoc`). */
+export interface DocusaurusGlobalDoc {
+  id: string;
+  /** Its URL, with the base URL. */
+  path: string;
+  /** The sidebar that shows it. */
+  sidebar?: string;
+}
+
+/** A docs version as Docusaurus' global data gives it (`GlobalVersion`), and its banner. */
+export interface DocusaurusVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  /** The version's docs root, with the base URL (`/docs`, `/docs/next`, `/fr/docs/1.0`). */
+  path: string;
+  mainDocId: string;
+  docs: DocusaurusGlobalDoc[];
+  draftIds: string[];
+  sidebars: Record<string, { link?: { label: string; path: string } }>;
+  /** The banner docgen shows on its pages (`useDocsVersion().banner`, none: null). */
+  banner: 'unreleased' | 'unmaintained' | null;
+}
+
+/** What the docs plugin publishes (`usePluginData('docusaurus-plugin-content-docs')`: `GlobalPluginData`). */
+export interface DocusaurusDocsData {
+  /** The docs root of the page's locale, with the base URL. */
+  path: string;
+  /** Newest first, as Docusaurus lists them (`current` first when it is built). */
+  versions: DocusaurusVersion[];
+  breadcrumbs: boolean;
+}
+
 export interface DocusaurusPageState {
   locale: string;
   defaultLocale: string;
@@ -39,6 +72,17 @@ export interface DocusaurusPageState {
   report(message: string, fix?: string): void;
   /** Rendering a component island (its HTML is hydrated in the browser). */
   inIsland?: boolean;
+  /**
+   * The MDX component map of the page (`@theme/MDXComponents`: the site's own when it has one):
+   * names in scope of every MDX body, and elements it replaces (`a`, `code`, `h2`…).
+   */
+  mdxComponents?: Readonly<Record<string, unknown>>;
+  /** The docs section's versions and docs (`useVersions`, `useActiveVersion`, `usePluginData`…). */
+  docs?: DocusaurusDocsData;
+  /** The version of the doc the page is (`useDocsVersion`); absent on other pages. */
+  docVersion?: string;
+  /** `useThemeConfig()`: docgen's config in the shape of Docusaurus' `themeConfig`. */
+  themeConfig?: Record<string, unknown>;
 }
 
 export function currentDocusaurusPage(): DocusaurusPageState | undefined {

@@ -1,3 +1,5 @@
+import type { DocusaurusDocsData } from './docusaurus.js';
+
 /**
  * The contract of the islands a site's MDX pages hold (issue 22): the build renders them on the
  * server (`@docgen/core`, `mdx/island-runtime.ts`), the theme's site islands entry hydrates them
@@ -48,6 +50,11 @@ export interface IslandPage {
   siteConfig: { title: string; url: string; baseUrl: string; tagline: string; customFields: Record<string, unknown> };
   strings: Record<string, string>;
   category?: { label: string; href?: string; items: { type: 'link' | 'category'; href: string; label: string }[] };
+  /** The docs versions, as far as the island's server render read them (the docs of a version it listed). */
+  docs?: DocusaurusDocsData;
+  docVersion?: string;
+  /** `useThemeConfig()`, when the island's server render read it. */
+  themeConfig?: Record<string, unknown>;
 }
 
 /** `data-dg-props` of a component island. */

@@ -6,6 +6,7 @@ import type { ThemeModule } from '@docgen/shared';
 import type { RouteManifest } from '../routes/manifest.js';
 import type { Sidebars } from '../sidebars/resolve.js';
 import { currentCategory } from '../render/docusaurus-category.js';
+import { docusaurusDocsData } from '../mdx/docusaurus-data.js';
 import { type CompiledMdxPage, compileMdxPage, runMdxPage } from '../mdx/render.js';
 import { thrownInSite } from '../util/module-error.js';
 import { explainPromotion, mdxInMarkdown, sourceFormat } from './format.js';
@@ -86,6 +87,7 @@ export async function finishBody(
       route,
       source: route.source!,
       category: currentCategory(ctx, manifest, input.mdx.sidebars, route),
+      docs: docusaurusDocsData(ctx, manifest, route.locale),
     },
     compiled.mdx,
     fileCtx,

@@ -10,6 +10,7 @@ import {
   SITE_ISLANDS,
 } from '@docgen/shared/islands';
 import { closest } from '@docgen/diagnostics';
+import { recordSiteData } from './docusaurus-data.js';
 
 /**
  * The server side of site components' islands. Each component module an MDX page imports is
@@ -312,6 +313,7 @@ function recordingPage(page: DocusaurusPageState): { state: DocusaurusPageState;
       return Reflect.ownKeys(target);
     },
   });
+  const siteData = recordSiteData(page, state);
   const siteConfig = { ...page.siteConfig, customFields: readFields };
   Object.defineProperty(state, 'siteConfig', { enumerable: true, value: siteConfig });
   Object.defineProperty(state, 'category', {
@@ -337,6 +339,7 @@ function recordingPage(page: DocusaurusPageState): { state: DocusaurusPageState;
       },
       strings: Object.fromEntries([...used].sort().map((k) => [k, page.strings[k]!])),
       ...(category && page.category ? { category: page.category } : {}),
+      ...siteData.extras(),
     }),
   };
 }

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
-import { compileMdx, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
+import { compileMdx, MDX_PROVIDER, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
 import { relPosix } from '../util/paths.js';
 
 /**
@@ -21,7 +21,19 @@ export interface MarkdownImports {
 }
 
 const MARKDOWN_FILE = /\.mdx?$/i;
-const jsxRuntimeUrl = pathToFileURL(createRequire(import.meta.url).resolve('react/jsx-runtime')).href;
+const docgenRequire = createRequire(import.meta.url);
+const jsxRuntimeUrl = pathToFileURL(docgenRequire.resolve('react/jsx-runtime')).href;
+const providerUrl = pathToFileURL(docgenRequire.resolve(MDX_PROVIDER)).href;
+
+/**
+ * A compiled MDX module made importable from `.docgen/modules`: React's JSX runtime and the MDX
+ * provider (`useMDXComponents`) are docgen's copies, by URL.
+ */
+export function linkMdxModule(code: string): string {
+  return code
+    .replaceAll('"react/jsx-runtime"', JSON.stringify(jsxRuntimeUrl))
+    .replaceAll(JSON.stringify(MDX_PROVIDER), JSON.stringify(providerUrl));
+}
 
 /**
  * esbuild's side, for the server compile of a site component: an import of a `.md`/`.mdx` file
@@ -100,5 +112,5 @@ export async function compileMarkdownModule(
   fileCtx.lineOffset = frontMatter.split('\n').length - 1;
   const code = await compileMdx(options, text.slice(frontMatter.length), fileCtx, 'program');
   if (code === undefined) return undefined;
-  return write(code.replaceAll('"react/jsx-runtime"', JSON.stringify(jsxRuntimeUrl)));
+  return write(linkMdxModule(code));
 }

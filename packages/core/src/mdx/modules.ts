@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import { DocgenError, type Diagnostic } from '@docgen/diagnostics';
 import { compileForNode } from '../util/load-module.js';
@@ -35,6 +36,8 @@ export async function compileComponent(
   docusaurusModules: Readonly<Record<string, string>>,
   file: string,
   markdown?: MarkdownImports,
+  /** Resolves some of its imports first (a component map's components), with the files they are made of. */
+  own?: { plugin: Plugin; inputs(): string[] },
 ): Promise<{ url: string; exports: string[]; inputs: string[]; media: [string, string][] }> {
   const unchanged = (entry: { inputs: FileStat[] } | undefined) =>
     entry &&
@@ -53,6 +56,7 @@ export async function compileComponent(
     siteDir: ctx.siteDir,
     name: 'UnresolvedImport',
     plugins: [
+      ...(own ? [own.plugin] : []),
       markdownImports(ctx, markdown, (f, media) => {
         markdownFiles.push(f);
         for (const [out, from] of media ?? []) assets.set(out, from);
@@ -70,7 +74,9 @@ export async function compileComponent(
     describe: (m) => describeImportError(ctx, file, m),
   });
   const url = writeModule(ctx, file, code);
-  const files = [...new Set([...realInputs(ctx.siteDir, inputs, css.files), ...markdownFiles])];
+  const files = [
+    ...new Set([...realInputs(ctx.siteDir, inputs, css.files), ...markdownFiles, ...(own?.inputs() ?? [])]),
+  ];
   const media = [...assets].sort(([a], [b]) => (a < b ? -1 : 1));
   const usesMarkdown = markdownFiles.length > 0;
   compiled.set(usesMarkdown ? `${file}\0${markdown?.key ?? ''}` : file, {

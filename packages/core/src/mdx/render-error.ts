@@ -12,6 +12,8 @@ export function renderError(
   source: SourceFile,
   fileCtx: MarkdownFileContext,
   thrower?: ThrowingComponent,
+  /** The site's own `src/theme/MDXComponents` (site path), when it has one. */
+  componentMap?: string,
 ): Diagnostic {
   const located = (pattern: RegExp) => {
     const at = positionOf(maskCode(source.body), pattern);
@@ -29,8 +31,10 @@ export function renderError(
       message: `<${component}> is used but not defined.`,
       file: source.relFile,
       ...located(new RegExp(`<${component.replace('.', '\\.')}\\b`)),
-      why: 'A JSX component of an MDX file must be imported (or be one docgen gives every page: details, Details, admonition).',
-      fix: `import it (import ${component} from '@site/src/components/${component}'), or remove it.`,
+      why: componentMap
+        ? `A JSX component of an MDX file must be imported, or be a name of the site's MDX component map (${componentMap}), which every MDX page gets.`
+        : 'A JSX component of an MDX file must be imported (or be one docgen gives every page: details, Details, admonition; a site adds its own in src/theme/MDXComponents).',
+      fix: `import it (import ${component} from '@site/src/components/${component}')${componentMap ? `, add it to ${componentMap}` : ''}, or remove it.`,
     };
   const name = error instanceof ReferenceError ? /^([\w$]+) is not defined/.exec(error.message)?.[1] : undefined;
   if (name && !thrower && !BROWSER_GLOBALS.has(name)) {
@@ -126,4 +130,32 @@ export function positionOf(text: string, pattern: RegExp): { line: number; colum
   if (!match) return undefined;
   const before = text.slice(0, match.index);
   return { line: before.split('\n').length, column: match.index - before.lastIndexOf('\n') };
+}
+
+/**
+ * The local names a page binds to each file it imports (`import Counter from './Counter'`,
+ * `import { A, B as C } from …`): messages find the page's elements of a component by them.
+ */
+export function importedNames(body: string, fileOf: (specifier: string) => string | undefined): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const m of body.matchAll(/^import\s+([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/gm)) {
+    const file = fileOf(m[2]!);
+    if (!file) continue;
+    const [, first, braces] = /^([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?/.exec(m[1]!.trim()) ?? [];
+    const locals = [
+      ...(first ? [first] : []),
+      ...(braces ?? '')
+        .split(',')
+        .map(
+          (s) =>
+            s
+              .trim()
+              .split(/\s+as\s+/)
+              .at(-1)!,
+        )
+        .filter(Boolean),
+    ];
+    names.set(file, [...(names.get(file) ?? []), ...locals]);
+  }
+  return names;
 }

@@ -1,24 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { compileMdx, endsInFence, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
-import { type DocusaurusPageState, type ThemeModule, withDocusaurusPage } from '@docgen/shared';
+import {
+  type DocusaurusDocsData,
+  type DocusaurusPageState,
+  type ThemeModule,
+  withDocusaurusPage,
+} from '@docgen/shared';
+import { useMDXComponents } from '@docgen/shared/docusaurus-client';
+import { defineSiteData, docusaurusThemeConfig } from './docusaurus-data.js';
 import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
 import { browserUseOf } from './interactive.js';
 import { cycle, notBundled, pageCodeNeedsBrowser, partialFailed, patternOfUse, placeIn } from './page-diagnostics.js';
 import { browserOnlyComponent } from './browser-only.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
+import { siteMdxComponents } from './component-map.js';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
-import type { MarkdownImports } from './markdown-imports.js';
+import { linkMdxModule, type MarkdownImports } from './markdown-imports.js';
 import { compileComponent, diagnosticsOf, siteComponent, writeModule } from './modules.js';
-import { resolveSpecifier } from './resolve.js';
-import { renderError, throwingComponent } from './render-error.js';
+import { resolveSpecifier, siteThemeFile } from './resolve.js';
+import { importedNames, renderError, throwingComponent } from './render-error.js';
+import { missingExportOfTheme, missingModuleExport } from './unprovided.js';
 import { importedFormat } from './imported-format.js';
 
 export interface MdxPage {
@@ -29,12 +37,13 @@ export interface MdxPage {
   source: SourceFile;
   /** The sidebar category of the doc (`useCurrentSidebarCategory`, `<DocCardList>`). */
   category: DocusaurusPageState['category'];
+  /** The docs section's versions in the page's locale (`useVersions`, `useActiveVersion`…). */
+  docs?: DocusaurusDocsData;
 }
 
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
   code: string,
 ) => (runtime: object) => Promise<Record<string, unknown>>;
-const jsxRuntimeUrl = pathToFileURL(createRequire(import.meta.url).resolve('react/jsx-runtime')).href;
 
 /** What an MDX page was made from besides its own text, and what it needs in the output. */
 export interface MdxPageResult {
@@ -67,6 +76,8 @@ export interface CompiledMdxPage {
   componentMarkdown: boolean;
   /** The MDX files it imports, compiled, in the order they were (an imported one before its importer). */
   partials: { file: string; code: string; url: string }[];
+  /** The site's own `src/theme/MDXComponents`, compiled: the URL of its module. */
+  components?: string;
 }
 
 /**
@@ -141,7 +152,11 @@ export async function compileMdxPage(
             media.set(component.stylesheet.out, component.stylesheet.file);
             stylesheets.push(component.stylesheet.url);
           }
-          if ('browserError' in component && component.browserError)
+          if (
+            'browserError' in component &&
+            component.browserError &&
+            !missingExportOfTheme(component.browserError.error, modules)
+          )
             target.diagnostics.push(notBundled(ctx, resolved.file, component.browserError));
           return { url: component.url, ...(specifier.startsWith('@theme/') ? { siteTheme: true } : {}) };
         } catch (error) {
@@ -199,7 +214,7 @@ export async function compileMdxPage(
     const syntax = importedFormat(ctx, partialCtx.relFile, ownFormat, body);
     const code = await compileMdx(page.options, body, partialCtx, 'program', syntax);
     if (code === undefined) return undefined;
-    const program = code.replaceAll('"react/jsx-runtime"', JSON.stringify(jsxRuntimeUrl));
+    const program = linkMdxModule(code);
     const url = writeModule(ctx, file, program);
     compiled.partials.push({ file, code: program, url });
     return url;
@@ -207,6 +222,21 @@ export async function compileMdxPage(
   fileCtx.resolveImport = importsOf(source.file, new Set([source.file]), fileCtx);
   fileCtx.browserOnly = (found) => browserOnlyComponent(ctx, source.file, found);
   compiled.code = await compileMdx(page.options, withFrontMatterExport(source), fileCtx);
+  if (compiled.code !== undefined) {
+    const { map, failed } = await siteMdxComponents(ctx, modules, fileCtx);
+    if (failed) Object.assign(compiled, { code: undefined, volatile: true });
+    if (map) {
+      compiled.components = map.url;
+      for (const f of map.inputs) dependencies.add(f);
+      for (const c of map.components) {
+        for (const [out, file] of c.media) media.set(out, file);
+        if (c.stylesheet && !media.has(c.stylesheet.out)) {
+          media.set(c.stylesheet.out, c.stylesheet.file);
+          stylesheets.push(c.stylesheet.url);
+        }
+      }
+    }
+  }
   const own = compiled.code !== undefined && (await browserUseOf(compiled.code));
   if (own)
     fileCtx.diagnostics.push(pageCodeNeedsBrowser(source, own.use, placeIn(source, fileCtx)(patternOfUse(own.use))));
@@ -221,9 +251,11 @@ export async function runMdxPage(
 ): Promise<MdxPageResult> {
   const { ctx, theme, source } = page;
   const media = new Map(compiled.media);
+  // A page that reads the site's versions or theme config is made from more than its files.
+  let siteDataRead = false;
   const result = (html: string, category?: string): MdxPageResult => ({
     html,
-    volatile: compiled.volatile,
+    volatile: compiled.volatile || siteDataRead,
     dependencies: [...compiled.dependencies].sort(),
     ...(category !== undefined ? { category } : {}),
     stylesheets: compiled.stylesheets,
@@ -237,10 +269,14 @@ export async function runMdxPage(
   try {
     const mod = await new AsyncFunction(code)({
       ...jsxRuntime,
+      useMDXComponents,
       baseUrl: pathToFileURL(source.file).href,
       dynamicImport: (url: string) => import(url).then(interopDefault),
     });
-    const Content = mod.default as ComponentType<{ components?: Readonly<Record<string, unknown>> }>;
+    const Content = mod.default as ComponentType;
+    const ownComponents = compiled.components
+      ? ((await import(compiled.components).then(interopDefault)).default as Record<string, unknown> | undefined)
+      : undefined;
     const state: DocusaurusPageState = {
       locale: page.route.locale,
       pathname: siteHref(ctx, page.route.path),
@@ -255,6 +291,7 @@ export async function runMdxPage(
         customFields: ctx.config.customFields,
       },
       strings: fileCtx.strings,
+      mdxComponents: ownComponents ?? theme.mdxComponents ?? {},
       report: (message, fix) => {
         const tag = /^<([\w.]+)/.exec(message)?.[1];
         fileCtx.diagnostics.push({
@@ -268,6 +305,14 @@ export async function runMdxPage(
         });
       },
     };
+    if (page.route.kind === 'doc') state.docVersion = page.route.version;
+    defineSiteData(
+      state,
+      { docs: () => page.docs, themeConfig: () => docusaurusThemeConfig(ctx, page.route.locale) },
+      () => {
+        siteDataRead = true;
+      },
+    );
     // Read (or not) by the page's components: a page that does depends on the sidebar.
     Object.defineProperty(state, 'category', {
       enumerable: true,
@@ -294,14 +339,21 @@ export async function runMdxPage(
         });
       },
     };
-    const html = withDocusaurusPage(state, () =>
-      withIslands(islands, () => renderToString(createElement(Content, { components: theme.mdxComponents ?? {} }))),
-    );
+    const html = withDocusaurusPage(state, () => withIslands(islands, () => renderToString(createElement(Content))));
     for (const [out, file] of islands.chunks) media.set(out, file);
     return result(html, categoryRead ? JSON.stringify(page.category ?? null) : undefined);
   } catch (error) {
+    const files = [source.file, ...compiled.dependencies];
+    const unprovided = await missingModuleExport(ctx, theme.docusaurusModules ?? {}, error as Error, files);
+    if (unprovided) {
+      fileCtx.diagnostics.push(unprovided);
+      return result('');
+    }
     const thrower = throwingComponent(error as Error, localNames, (file) => relPosix(ctx.siteDir, file));
-    fileCtx.diagnostics.push(renderError(error as Error, source, fileCtx, thrower));
+    const map = compiled.components ? siteThemeFile(ctx, 'MDXComponents') : undefined;
+    fileCtx.diagnostics.push(
+      renderError(error as Error, source, fileCtx, thrower, map ? relPosix(ctx.siteDir, map) : undefined),
+    );
     return result('');
   }
 }
@@ -315,34 +367,6 @@ function interopDefault(ns: Record<string, unknown>): Record<string, unknown> {
   const value = ns.default as { __esModule?: unknown; default?: unknown } | null | undefined;
   if (!value || typeof value !== 'object' || !value.__esModule || !('default' in value)) return ns;
   return { ...ns, default: value.default };
-}
-
-/**
- * The local names a page binds to each file it imports (`import Counter from './Counter'`,
- * `import { A, B as C } from …`): messages find the page's elements of a component by them.
- */
-function importedNames(body: string, fileOf: (specifier: string) => string | undefined): Map<string, string[]> {
-  const names = new Map<string, string[]>();
-  for (const m of body.matchAll(/^import\s+([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/gm)) {
-    const file = fileOf(m[2]!);
-    if (!file) continue;
-    const [, first, braces] = /^([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?/.exec(m[1]!.trim()) ?? [];
-    const locals = [
-      ...(first ? [first] : []),
-      ...(braces ?? '')
-        .split(',')
-        .map(
-          (s) =>
-            s
-              .trim()
-              .split(/\s+as\s+/)
-              .at(-1)!,
-        )
-        .filter(Boolean),
-    ];
-    names.set(file, [...(names.get(file) ?? []), ...locals]);
-  }
-  return names;
 }
 
 /**

@@ -107,7 +107,7 @@ function themeImport(
 ): ResolvedImport | undefined {
   const alias = THEME_ALIAS.exec(specifier);
   if (alias?.[1] === 'theme') {
-    const own = findFile(path.join(ctx.siteDir, SITE_THEME_DIR, alias[2]!));
+    const own = siteThemeFile(ctx, alias[2]!);
     if (own) return /\.mdx?$/.test(own) ? { kind: 'mdx', file: own } : { kind: 'module', file: own };
   }
   const known = docusaurusModules[alias ? `@theme/${alias[2]}` : specifier];
@@ -136,14 +136,15 @@ function themeImport(
   };
 }
 
+/** The site's own `src/theme/<name>` (a file, or a folder's index), as `@theme/<name>` finds it first. */
+export function siteThemeFile(ctx: SiteContext, name: string): string | undefined {
+  return findFile(path.join(ctx.siteDir, SITE_THEME_DIR, name));
+}
+
 /** What to do instead of a Docusaurus module docgen cannot honour on a static site. */
 const UNPROVIDED: Record<string, string> = {
-  '@docusaurus/useGlobalData':
-    'docgen\'s plugins publish no client-side global data: take what the component needs from a file of the site (import data from "@site/data.json"), or remove the import.',
   '@docusaurus/useRouteContext':
     'docgen has no client-side route context: read the page with useDocusaurusContext() or useLocation() (@docusaurus/router), or remove the import.',
-  '@theme/MDXComponents':
-    'docgen renders MDX elements with its own components and has no global MDX component map: import the components each MDX file uses in that file.',
 };
 
 /** Docusaurus' page chrome, which docgen's layout renders itself (its theme components, not these). */

@@ -5,6 +5,8 @@ import { type DocusaurusPageState, type PageAssets, type ThemeModule, withDocusa
 import { type ComponentType, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { compileComponent } from '../mdx/modules.js';
+import { docusaurusDocsData, docusaurusThemeConfig } from '../mdx/docusaurus-data.js';
+import { missingModuleExport } from '../mdx/unprovided.js';
 import { pageMarkdownImports } from './page-markdown.js';
 import { importOf, installCommand, missingPackageOf } from '../util/module-error.js';
 import type { PreparedPage } from './component-page.js';
@@ -67,6 +69,8 @@ export async function renderDocusaurusPage(
           ...(d.why ? { why: d.why.replace('is imported by an MDX page', 'is a React page of src/pages') } : {}),
         })),
       };
+    const unprovided = await missingModuleExport(ctx, theme.docusaurusModules ?? {}, error as Error, inputs);
+    if (unprovided) return { failed: [...markdownFaults, unprovided] };
     const pkg = missingPackageOf(error);
     if (pkg)
       return {
@@ -94,7 +98,7 @@ export async function renderDocusaurusPage(
       'export default function Page() { … }, or name the file `_…` to keep it out of the pages (Docusaurus’ rule).',
     );
   const found: Diagnostic[] = [];
-  const state = pageState(ctx, route, views.stringsFor(route.locale), (message, fix) => {
+  const state = pageState(ctx, route, views, (message, fix) => {
     const place = reportedAt(source.file, message);
     found.push({
       name: 'PageComponentError',
@@ -150,12 +154,15 @@ export async function renderDocusaurusPage(
 function pageState(
   ctx: SiteContext,
   route: RouteRecord,
-  strings: Record<string, string>,
+  views: ViewBuilder,
   report: (message: string, fix?: string) => void,
 ): DocusaurusPageState {
   const { config } = ctx;
   const { locale } = route;
+  const strings = views.stringsFor(locale);
   return {
+    docs: docusaurusDocsData(ctx, views.manifest, locale),
+    themeConfig: docusaurusThemeConfig(ctx, locale),
     locale,
     pathname: siteHref(ctx, route.path),
     defaultLocale: ctx.defaultLocale.code,

@@ -61,7 +61,8 @@ export class ViewBuilder {
 
   constructor(
     private readonly ctx: SiteContext,
-    private readonly manifest: RouteManifest,
+    /** Read by Docusaurus React pages' hooks too (the docs versions: `docusaurus-page.ts`). */
+    readonly manifest: RouteManifest,
     private readonly sidebars: Sidebars,
     private readonly strings: Map<string, Record<string, string>>,
     /** Docusaurus' navbar.json and footer.json per locale (`navbar.item.label.Docs` → text). */

@@ -20,6 +20,9 @@ import { admonitionTitlesToLabels } from '../admonition-titles.js';
 import { Fences } from '../fences.js';
 import { rehypeRawHtml } from '../plugins/raw-html.js';
 
+/** The module compiled MDX asks for its component map (`useMDXComponents`): the runner links it. */
+export const MDX_PROVIDER = '@docgen/shared/docusaurus-client';
+
 export interface MdxOptions {
   code: CodeOptions;
   /** The same plugins as the site's markdown (docgen plugins' remark and rehype steps). */
@@ -58,6 +61,9 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
           format: syntax,
           outputFormat: output,
           jsxImportSource: 'react',
+          // The page's MDX component map (a site's `@theme/MDXComponents`) reaches every MDX file
+          // it renders, as Docusaurus' MDXProvider: `useMDXComponents` of @docgen/shared.
+          providerImportSource: MDX_PROVIDER,
           recmaPlugins: output === 'function-body' ? [recmaHostImport] : [],
           remarkPlugins: [
             // HTML comments, as Docusaurus (`markdown.mdx1Compat.comments`): left out, not a syntax error.

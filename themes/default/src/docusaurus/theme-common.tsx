@@ -1,9 +1,16 @@
 import { STORAGE } from '@docgen/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import Head from './Head.js';
+import { usePage } from './page.js';
 
 // `@docusaurus/theme-common`: the hooks of `client.ts` and what a static page can give of the rest.
 export * from './client.js';
+export { ThemeClassNames } from './theme-class-names.js';
+
+/** `useThemeConfig()`: docgen's config in the shape of Docusaurus' `themeConfig` (navbar, footer, colorMode…). */
+export function useThemeConfig(): Record<string, unknown> {
+  return usePage().themeConfig ?? {};
+}
 
 type ColorMode = 'light' | 'dark';
 

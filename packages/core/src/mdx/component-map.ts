@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import type { SiteContext } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
+import type { MarkdownFileContext } from '@docgen/markdown';
+import { relPosix } from '../util/paths.js';
+import { compileComponent, diagnosticsOf, type SiteComponent, siteComponent } from './modules.js';
+import { notBundled } from './page-diagnostics.js';
+import { siteThemeFile } from './resolve.js';
+import { missingExportOfTheme } from './unprovided.js';
+
+/**
+ * The MDX component map of a site (`src/theme/MDXComponents`, swizzled: `...MDXComponents` of
+ * `@theme-original` and its own names). Docusaurus gives it to every MDX page through its
+ * MDXProvider: its names are in scope without an import, its tags (`a`, `code`, `table`…)
+ * replace the elements Markdown makes. docgen compiles it as a page's import (its components
+ * islands when they need the browser) and the page's state carries it to MDX's provider
+ * (`useMDXComponents` of `@docgen/shared/docusaurus-client`), the files a page imports included.
+ */
+
+/** The site's own map compiled: its module, and what its components bring to a page that renders it. */
+export interface SiteComponentMap {
+  url: string;
+  /** Files it is made of (its components' too). */
+  inputs: string[];
+  /** Its components' media and stylesheets (as a page's own imports of them). */
+  components: SiteComponent[];
+}
+
+/** Each map's components as they were compiled last (a map kept by `compileComponent` runs no plugin). */
+const members = new Map<string, Map<string, SiteComponent>>();
+
+const SCRIPT = /\.[cm]?[jt]sx?$/;
+
+/**
+ * Compiles the site's map for a page: the map module for the server, each site component it
+ * imports as a page's own import (its chunk, its CSS, an island when it needs the browser), so
+ * that a component of the map hydrates alone, never the map's others. A fault of it is the page's
+ * error (it cannot render as meant), at the map's or the component's own line. Undefined when the
+ * site has no map.
+ */
+export async function siteMdxComponents(
+  ctx: SiteContext,
+  modules: Readonly<Record<string, string>>,
+  fileCtx: MarkdownFileContext,
+): Promise<{ map?: SiteComponentMap; failed?: true }> {
+  const file = siteThemeFile(ctx, 'MDXComponents');
+  if (!file) return {};
+  let own = members.get(file);
+  if (!own) members.set(file, (own = new Map()));
+  const found = own;
+  const faults: Diagnostic[] = [];
+  const plugin: Plugin = {
+    name: 'docgen-mdx-components',
+    setup(build) {
+      build.onResolve({ filter: /^(\.{1,2}\/|@site\/|@theme\/)/ }, async (args) => {
+        if (args.importer !== file) return undefined;
+        const target = args.path.startsWith('@theme/')
+          ? siteThemeFile(ctx, args.path.slice('@theme/'.length))
+          : siteFile(
+              args.path.startsWith('@site/')
+                ? path.join(ctx.siteDir, args.path.slice(6))
+                : path.resolve(path.dirname(file), args.path),
+            );
+        if (!target || !SCRIPT.test(target)) return undefined;
+        try {
+          const component = await siteComponent(ctx, modules, target);
+          found.set(target, component);
+          return { path: component.url, external: true };
+        } catch (error) {
+          const [first, ...rest] = diagnosticsOf(error);
+          faults.push(first!, ...rest);
+          return { errors: [{ text: first!.message }] };
+        }
+      });
+    },
+  };
+  try {
+    const compiled = await compileComponent(ctx, modules, file, undefined, {
+      plugin,
+      inputs: () => [...found.values()].flatMap((c) => c.inputs),
+    });
+    for (const [target, c] of found)
+      if (c.browserError && !missingExportOfTheme(c.browserError.error, modules))
+        fileCtx.diagnostics.push(notBundled(ctx, target, c.browserError));
+    return { map: { url: compiled.url, inputs: compiled.inputs, components: [...found.values()] } };
+  } catch (error) {
+    // A component's own fault at its own line, not again at the map's import of it.
+    const told = new Set(faults.map((d) => d.message));
+    const diagnostics = [...diagnosticsOf(error).filter((d) => !told.has(d.message)), ...faults];
+    fileCtx.diagnostics.push(...diagnostics.map((d) => (d.file ? d : { ...d, file: relPosix(ctx.siteDir, file) })));
+    return { failed: true };
+  }
+}
+
+/** A site file as an import names it (extension optional, a folder's index). */
+function siteFile(base: string): string | undefined {
+  const candidates = [
+    base,
+    ...['.tsx', '.ts', '.jsx', '.js', '.mjs'].flatMap((e) => [base + e, path.join(base, `index${e}`)]),
+  ];
+  return candidates.find((c) => fs.statSync(c, { throwIfNoEntry: false })?.isFile());
+}

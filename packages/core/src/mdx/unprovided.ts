@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteContext } from '@docgen/config';
+import { closest, type Diagnostic, escapeRegExp, offsetToPosition } from '@docgen/diagnostics';
+import { relPosix } from '../util/paths.js';
+
+/**
+ * Names of Docusaurus modules docgen answers without them (the module is given, this export is
+ * not), and what to do instead. A whole module docgen does not give is `UNPROVIDED` of `resolve.ts`.
+ */
+const UNPROVIDED_EXPORTS: Record<string, Record<string, string>> = {
+  '@docusaurus/plugin-content-docs/client': {
+    useDocById:
+      'docgen gives components no doc metadata (titles, descriptions): list the docs with useActiveVersion().docs (id and path of each), or keep what the component shows in a file it imports.',
+    useDocsSidebar:
+      "read the page's sidebar category with useCurrentSidebarCategory(), or render <DocCardList /> (@theme/DocCardList).",
+    useDoc: 'pass what the component needs as props: the MDX page reads its own front matter as `frontMatter`.',
+  },
+};
+
+/**
+ * Whether a browser bundle failed only on a name docgen's Docusaurus module does not export:
+ * the page's render reports it (`missingModuleExport`), as an error at the same import.
+ */
+export function missingExportOfTheme(error: string, modules: Readonly<Record<string, string>>): boolean {
+  const file = /^No matching export in "([^"]+)" for import "[^"]+"/.exec(error)?.[1];
+  if (!file) return false;
+  const tail = file.replace(/\\/g, '/').replace(/^(\.\.\/)+/, '');
+  return Object.values(modules).some((url) => url.endsWith(`/${tail}`));
+}
+
+const MISSING_EXPORT = /The requested module '([^']+)' does not provide an export named '([^']+)'/;
+
+/**
+ * The UnresolvedImport of a name a site file imports from one of docgen's Docusaurus modules
+ * that the module does not export (Node's link error when the page runs), at that import in the
+ * site's files the page is made of; undefined for any other error.
+ */
+export async function missingModuleExport(
+  ctx: SiteContext,
+  modules: Readonly<Record<string, string>>,
+  error: Error,
+  files: Iterable<string>,
+): Promise<Diagnostic | undefined> {
+  const [, url, name] = MISSING_EXPORT.exec(error.message) ?? [];
+  const specifier = url && Object.keys(modules).find((s) => modules[s] === url);
+  if (!specifier || !name) return undefined;
+  const exports = Object.keys(await import(url)).filter((n) => n !== 'default');
+  const near = closest(name, exports);
+  return {
+    name: 'UnresolvedImport',
+    severity: 'error',
+    message: `Cannot resolve import "${name}" from "${specifier}": docgen's ${specifier} has no such export.`,
+    ...importOf(ctx, files, name, specifier),
+    why: `docgen answers ${specifier} with its own module, which exports ${exports.join(', ')}.`,
+    fix:
+      UNPROVIDED_EXPORTS[specifier]?.[name] ??
+      (near.length > 0
+        ? `did you mean ${near.map((n) => `"${n}"`).join(', ')}?`
+        : 'write what it gives in a file of src/components/ (imported from "@site/src/components/…"), or remove the import.'),
+  };
+}
+
+/** Where a site file imports `name` from `specifier` (`import { name } from '…'`). */
+function importOf(
+  ctx: SiteContext,
+  files: Iterable<string>,
+  name: string,
+  specifier: string,
+): { file: string; line: number; column: number } | Record<string, never> {
+  const statement = new RegExp(
+    `import\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{[^}]*?\\b(${escapeRegExp(name)})\\b[^}]*\\}\\s*from\\s*['"]${escapeRegExp(specifier)}['"]`,
+    'd',
+  );
+  for (const file of files) {
+    if (!/\.[cm]?[jt]sx?$|\.mdx?$/.test(file) || path.relative(ctx.siteDir, file).startsWith('..')) continue;
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    const at = statement.exec(text)?.indices?.[1]?.[0];
+    if (at !== undefined) return { file: relPosix(ctx.siteDir, file), ...offsetToPosition(text, at) };
+  }
+  return {};
+}

@@ -1,0 +1,1 @@
+export { MDXA as default } from './tags.js';

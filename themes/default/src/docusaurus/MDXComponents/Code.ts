@@ -1,0 +1,1 @@
+export { MDXCode as default } from './tags.js';

@@ -1,0 +1,1 @@
+export { MDXDetails as default } from './tags.js';

@@ -1,0 +1,1 @@
+export { MDXHeading as default } from './tags.js';

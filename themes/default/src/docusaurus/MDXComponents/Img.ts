@@ -1,0 +1,1 @@
+export { MDXImg as default } from './tags.js';

@@ -1,0 +1,1 @@
+export { MDXLi as default } from './tags.js';

@@ -1,0 +1,1 @@
+export { MDXPre as default } from './tags.js';

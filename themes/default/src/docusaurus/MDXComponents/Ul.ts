@@ -1,0 +1,1 @@
+export { MDXUl as default } from './tags.js';

@@ -1,0 +1,194 @@
+import { type DocusaurusDocsData, type DocusaurusGlobalDoc, type DocusaurusVersion, STORAGE } from '@docgen/shared';
+import { DOCUSAURUS_DOCS_PLUGIN } from '@docgen/shared/docusaurus-client';
+import { useEffect, useState } from 'react';
+import { usePage } from './page.js';
+import { useLocation } from './router.js';
+
+// `@docusaurus/plugin-content-docs/client`'s hooks of the docs versions, with the data a static
+// build knows (`DocusaurusPageState.docs`): docgen's docs section is the docs plugin instance
+// `default`; the active version and doc are found from the page's path, as Docusaurus does.
+
+type PluginId = string | undefined;
+
+function useDocsDataOf(pluginId: PluginId, hook: string): DocusaurusDocsData {
+  const docs = usePage().docs;
+  if (docs && (pluginId === undefined || pluginId === DOCUSAURUS_DOCS_PLUGIN.id)) return docs;
+  throw new Error(
+    `${hook}: no docs plugin "${pluginId ?? DOCUSAURUS_DOCS_PLUGIN.id}" on this site (docgen's docs section is the plugin "${DOCUSAURUS_DOCS_PLUGIN.id}").`,
+  );
+}
+
+/** Whether `pathname` is `path` or below it (trailing slashes aside), as react-router's non-exact match. */
+function under(pathname: string, path: string): boolean {
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  const [here, root] = [trim(pathname), trim(path)];
+  return root === '/' || here === root || here.startsWith(`${root}/`);
+}
+
+function samePath(a: string, b: string): boolean {
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  return trim(a) === trim(b);
+}
+
+function latestOf(data: DocusaurusDocsData): DocusaurusVersion {
+  return data.versions.find((v) => v.isLast) ?? data.versions[0]!;
+}
+
+/** The version whose root holds the path: the others before the latest (its root holds theirs). */
+function activeVersionOf(data: DocusaurusDocsData, pathname: string): DocusaurusVersion | undefined {
+  const latest = latestOf(data);
+  return [...data.versions.filter((v) => v !== latest), latest].find((v) => under(pathname, v.path));
+}
+
+export function useAllDocsData(): Record<string, DocusaurusDocsData> {
+  const docs = usePage().docs;
+  return docs ? { [DOCUSAURUS_DOCS_PLUGIN.id]: docs } : {};
+}
+
+export function useDocsData(pluginId?: string): DocusaurusDocsData {
+  return useDocsDataOf(pluginId, 'useDocsData');
+}
+
+/** The docs plugin whose pages the current path is, else undefined. */
+export function useActivePlugin(): { pluginId: string; pluginData: DocusaurusDocsData } | undefined {
+  const docs = usePage().docs;
+  const { pathname } = useLocation();
+  return docs && under(pathname, docs.path) ? { pluginId: DOCUSAURUS_DOCS_PLUGIN.id, pluginData: docs } : undefined;
+}
+
+export function useActivePluginAndVersion():
+  | { activePlugin: { pluginId: string; pluginData: DocusaurusDocsData }; activeVersion: DocusaurusVersion | undefined }
+  | undefined {
+  const activePlugin = useActivePlugin();
+  const { pathname } = useLocation();
+  return activePlugin && { activePlugin, activeVersion: activeVersionOf(activePlugin.pluginData, pathname) };
+}
+
+export function useVersions(pluginId?: string): DocusaurusVersion[] {
+  return useDocsDataOf(pluginId, 'useVersions').versions;
+}
+
+export function useLatestVersion(pluginId?: string): DocusaurusVersion {
+  return latestOf(useDocsDataOf(pluginId, 'useLatestVersion'));
+}
+
+/** The version of the page being shown (from its path); undefined outside the docs. */
+export function useActiveVersion(pluginId?: string): DocusaurusVersion | undefined {
+  const data = useDocsDataOf(pluginId, 'useActiveVersion');
+  return activeVersionOf(data, useLocation().pathname);
+}
+
+/** The active version, the doc the path is, and that doc in each version that has it. */
+export function useActiveDocContext(pluginId?: string): {
+  activeVersion?: DocusaurusVersion;
+  activeDoc?: DocusaurusGlobalDoc;
+  alternateDocVersions: Record<string, DocusaurusGlobalDoc>;
+} {
+  const data = useDocsDataOf(pluginId, 'useActiveDocContext');
+  const { pathname } = useLocation();
+  const activeVersion = activeVersionOf(data, pathname);
+  const activeDoc = activeVersion?.docs.find((d) => samePath(d.path, pathname));
+  const alternateDocVersions: Record<string, DocusaurusGlobalDoc> = {};
+  if (activeDoc)
+    for (const v of data.versions) {
+      const doc = v.docs.find((d) => d.id === activeDoc.id);
+      if (doc) alternateDocVersions[v.name] = doc;
+    }
+  return {
+    ...(activeVersion ? { activeVersion } : {}),
+    ...(activeDoc ? { activeDoc } : {}),
+    alternateDocVersions,
+  };
+}
+
+/** `useDocVersionSuggestions`: the same doc in the latest version, else the latest version's main doc. */
+export function useDocVersionSuggestions(pluginId?: string): {
+  latestDocSuggestion?: DocusaurusGlobalDoc;
+  latestVersionSuggestion: DocusaurusVersion;
+} {
+  const data = useDocsDataOf(pluginId, 'useDocVersionSuggestions');
+  const latest = latestOf(data);
+  const { activeDoc } = useActiveDocContext(pluginId);
+  const same = activeDoc && latest.docs.find((d) => d.id === activeDoc.id);
+  const main = latest.docs.find((d) => d.id === latest.mainDocId);
+  const latestDocSuggestion = same ?? main;
+  return { ...(latestDocSuggestion ? { latestDocSuggestion } : {}), latestVersionSuggestion: latest };
+}
+
+/**
+ * The reader's preferred version (the last one read, which docgen's version menu remembers):
+ * null on the server and in the first render, as in Docusaurus; read once mounted.
+ */
+export function useDocsPreferredVersion(pluginId?: string): {
+  preferredVersion: DocusaurusVersion | null;
+  savePreferredVersionName(name: string): void;
+} {
+  const data = useDocsDataOf(pluginId, 'useDocsPreferredVersion');
+  const key = STORAGE.docsVersion(DOCUSAURUS_DOCS_PLUGIN.id);
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    try {
+      setName(localStorage.getItem(key));
+    } catch {
+      // Storage may be blocked: no preference.
+    }
+  }, [key]);
+  return {
+    preferredVersion: data.versions.find((v) => v.name === name) ?? null,
+    savePreferredVersionName(next) {
+      setName(next);
+      try {
+        localStorage.setItem(key, next);
+      } catch {
+        // Storage may be blocked: the choice holds for this page.
+      }
+    },
+  };
+}
+
+/**
+ * `useDocsVersion()`: the version of the doc page being rendered (Docusaurus' `PropVersionMetadata`).
+ * Outside a doc it throws, as Docusaurus' hook outside its provider does. The docs' titles and
+ * the sidebars are not in it: reading them is reported.
+ */
+export function useDocsVersion() {
+  const page = usePage();
+  const data = page.docs;
+  const version = data?.versions.find((v) => v.name === page.docVersion);
+  if (!data || !version)
+    throw new Error('useDocsVersion() is used outside a doc page: only the pages of the docs have a docs version.');
+  const unprovided = (what: string) => () => {
+    page.report(
+      `useDocsVersion().${what} is empty: docgen gives components the version's docs as useVersions() lists them (id, path), not their metadata`,
+      'read the doc list with useActiveVersion().docs (id and path of each doc), or keep the data in a file the component imports.',
+    );
+    return {};
+  };
+  return Object.defineProperties(
+    {
+      pluginId: DOCUSAURUS_DOCS_PLUGIN.id,
+      version: version.name,
+      label: version.label,
+      banner: version.banner,
+      badge: data.versions.length > 1,
+      noIndex: false,
+      className: `docs-version-${version.name}`,
+      isLast: version.isLast,
+    },
+    {
+      docs: { enumerable: true, get: unprovided('docs') },
+      docsSidebars: { enumerable: true, get: unprovided('docsSidebars') },
+    },
+  ) as {
+    pluginId: string;
+    version: string;
+    label: string;
+    banner: DocusaurusVersion['banner'];
+    badge: boolean;
+    noIndex: boolean;
+    className: string;
+    isLast: boolean;
+    docs: Record<string, unknown>;
+    docsSidebars: Record<string, unknown>;
+  };
+}
