@@ -6,7 +6,16 @@ import vm from 'node:vm';
 import type { Message } from 'esbuild';
 import { DocgenError } from '@docgen/diagnostics';
 import { evaluateAsModule } from './evaluate-module.js';
-import { isBuiltin, isInstalled, isStub, makeStub, resolveOrStub, stubAwareInterop, thrownAt } from './stubs.js';
+import {
+  isBuiltin,
+  isInstalled,
+  isStub,
+  makeStub,
+  resolveOrStub,
+  stubAwareInterop,
+  thrownAt,
+  withStandIns,
+} from './stubs.js';
 
 export { isStub, stubName } from './stubs.js';
 
@@ -44,8 +53,13 @@ export async function evaluateDocusaurusFile(file: string, siteDir: string): Pro
   } catch {
     // A worker thread cannot change folder: relative paths then read from the current one.
   }
+  // Packages Node's own `require` was asked for (createRequire, local files) and stood in for.
+  const deep = new Set<string>();
   try {
-    return await evaluate(file, siteDir);
+    const evaluated = await withStandIns(deep, () => evaluate(file, siteDir));
+    return deep.size === 0
+      ? evaluated
+      : { ...evaluated, stubbed: [...new Set([...evaluated.stubbed, ...deep])].sort() };
   } finally {
     if (process.cwd() !== cwd) process.chdir(cwd);
   }

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { builtinModules, SourceMap } from 'node:module';
+import Module, { builtinModules, SourceMap } from 'node:module';
 import path from 'node:path';
 
 const STUB = Symbol('docgen.stub');
@@ -35,6 +35,38 @@ export function makeStub(name: string, seen: Set<string>): unknown {
     construct: () => stub as object,
   });
   return stub;
+}
+
+type Load = (request: string, parent: { filename?: string } | undefined, isMain: boolean) => unknown;
+
+/**
+ * Runs `fn` with Node's own loader giving stand-ins for packages that are not installed, when a
+ * file of the site asks for them: the config's `createRequire(import.meta.url)` and the local
+ * files it requires (`require('./webpack.plugin.js')`, which requires a webpack plugin) load
+ * through Node, not through the `require` the evaluated bundle is given. A file inside
+ * node_modules keeps Node's answer (an installed package missing its own dependency is its fault).
+ */
+export async function withStandIns<T>(stubbed: Set<string>, fn: () => Promise<T>): Promise<T> {
+  const loader = Module as unknown as { _load: Load };
+  const load = loader._load;
+  loader._load = function standIn(this: unknown, request, parent, isMain) {
+    try {
+      return load.call(this, request, parent, isMain);
+    } catch (error) {
+      const fromSite = parent?.filename !== undefined && !parent.filename.split(path.sep).includes('node_modules');
+      const bare = !request.startsWith('.') && !path.isAbsolute(request) && !isBuiltin(request);
+      const missing =
+        (error as { code?: string }).code === 'MODULE_NOT_FOUND' &&
+        String((error as Error).message).startsWith(`Cannot find module '${request}'`);
+      if (fromSite && bare && missing) return makeStub(request, stubbed);
+      throw error;
+    }
+  };
+  try {
+    return await fn();
+  } finally {
+    loader._load = load;
+  }
 }
 
 export function isBuiltin(spec: string): boolean {
