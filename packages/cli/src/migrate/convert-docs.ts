@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Dict, describeValue, isDict, type Notes, str } from './notes.js';
+import { whereDefined } from './evaluate.js';
+import { type Dict, describeValue, entryOf, isDict, type Notes, str } from './notes.js';
 
 /** What the docs options of a Docusaurus site become. */
 export interface DocsConversion {
@@ -160,8 +161,8 @@ export function convertDocs(options: unknown, at: string, siteDir: string, notes
     if (Array.isArray(o[key]) && o[key].length > 0)
       notes.add(
         `${at}.${key}`,
-        `holds ${o[key].length} plugin${o[key].length === 1 ? '' : 's'}, not carried over.`,
-        "write a docgen plugin with a markdown hook (docs/guide/plugins.md), or check whether docgen's markdown already does it (GFM, admonitions, heading ids, code titles).",
+        `holds ${o[key].length} plugin${o[key].length === 1 ? '' : 's'}, not carried over: ${(o[key] as unknown[]).map((e) => pluginName(e, siteDir)).join(', ')}.`,
+        "docgen runs unified plugins: list the ones you need in a plugin of docgen.config.ts, `{ name: 'site-remark', markdown: { remarkPlugins: [...] } }` (docs/guide/plugins.md), or check whether docgen's markdown already does it (GFM, admonitions, heading ids, code titles).",
       );
   if (o.sidebarItemsGenerator !== undefined)
     notes.add(
@@ -207,4 +208,15 @@ export function convertDocs(options: unknown, at: string, siteDir: string, notes
         'override the theme component instead (docs/guide/theme-overrides.md).',
       );
   return { docs, sidebarFile, docsPath };
+}
+
+/** What a remark/rehype plugin entry is called in a note: its package, its function's name. */
+function pluginName(entry: unknown, siteDir: string): string {
+  const head = Array.isArray(entry) ? entry[0] : entry;
+  // `remarkPlugins: [import('remark-x')]`: a promise of the module, which Docusaurus awaits.
+  if (head instanceof Promise) return 'an import() of a module';
+  // esbuild renames same-named functions of two files (attacher, attacher2): the file says which.
+  const at = whereDefined(head);
+  if (typeof head === 'function' && at) return `${head.name.replace(/\d+$/, '') || 'a function'} of ${at}`;
+  return entryOf(entry, siteDir)?.name ?? describeValue(head);
 }

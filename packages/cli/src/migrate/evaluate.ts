@@ -7,6 +7,7 @@ import type { Message } from 'esbuild';
 import { DocgenError } from '@docgen/diagnostics';
 import { evaluateAsModule } from './evaluate-module.js';
 import {
+  definedIn,
   isBuiltin,
   isInstalled,
   isStub,
@@ -18,6 +19,18 @@ import {
 } from './stubs.js';
 
 export { isStub, stubName } from './stubs.js';
+
+/** The bundles evaluated in this process, by file, to say where a function of theirs is written. */
+const bundles = new Map<string, { code: string; siteDir: string }>();
+
+/** `src/remark/x.ts:3` for a function a Docusaurus file evaluated here holds (see `definedIn`). */
+export function whereDefined(fn: unknown): string | undefined {
+  for (const { code, siteDir } of bundles.values()) {
+    const at = definedIn(fn, code, siteDir);
+    if (at) return at;
+  }
+  return undefined;
+}
 
 /** What evaluating a Docusaurus file gave: its default export and the packages stood in for. */
 export interface Evaluated {
@@ -153,6 +166,7 @@ async function evaluate(file: string, siteDir: string): Promise<Evaluated> {
     throw runtimeError(error, thrownAt(error, scriptName, code, siteDir, WRAPPER), rel, stubbed, siteDir);
   }
   if (needsModule) return asModule(file, siteDir, rel);
+  bundles.set(file, { code, siteDir });
   return { value, stubbed: [...stubbed].sort(), missingImports };
 }
 
@@ -166,6 +180,7 @@ async function asModule(file: string, siteDir: string, rel: string): Promise<Eva
   }
   try {
     const value = await evaluation.run();
+    bundles.set(file, { code: evaluation.code, siteDir });
     return { value, stubbed: [...evaluation.stubbed].sort(), missingImports: evaluation.missingImports };
   } catch (error) {
     const at = thrownAt(error, evaluation.scriptName, evaluation.code, siteDir) ?? linkErrorAt(error, file, rel);

@@ -191,3 +191,27 @@ export function resolveOrStub(fromFile: NodeRequire, file: string, spec: string,
     return spec;
   }
 }
+
+/**
+ * Where a function of an evaluated bundle is written in the site's files (`src/remark/x.ts:3`),
+ * found by its text in the bundle and read through the inline source map: esbuild renames
+ * functions of different files that share a name (`attacher`, `attacher2`), so the name alone
+ * does not say which plugin a note is about.
+ */
+export function definedIn(fn: unknown, code: string, siteDir: string): string | undefined {
+  if (typeof fn !== 'function') return undefined;
+  const at = code.indexOf(Function.prototype.toString.call(fn));
+  const inline = /\/\/# sourceMappingURL=data:application\/json;base64,(\S+)\s*$/.exec(code);
+  if (at === -1 || !inline) return undefined;
+  const before = code.slice(0, at).split('\n');
+  const map = new SourceMap(JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')));
+  const entry = map.findEntry(before.length - 1, before.at(-1)!.length) as {
+    originalSource?: string;
+    originalLine?: number;
+  };
+  if (!entry.originalSource || entry.originalLine === undefined) return undefined;
+  const source = entry.originalSource.startsWith('file:')
+    ? new URL(entry.originalSource).pathname
+    : path.resolve(siteDir, entry.originalSource);
+  return `${path.relative(siteDir, source).split(path.sep).join('/')}:${entry.originalLine + 1}`;
+}
