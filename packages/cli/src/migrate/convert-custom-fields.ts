@@ -14,7 +14,13 @@ export interface CustomFields {
 function plainData(value: unknown): boolean {
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
   if (Array.isArray(value)) return value.every(plainData);
-  return isDict(value) && Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(plainData);
+  // A property left undefined (`pinned: user.pinned` of a user without it) is what JSON leaves
+  // out, as Docusaurus' serialized site config does: the rest of the object is data.
+  return (
+    isDict(value) &&
+    Object.getPrototypeOf(value) === Object.prototype &&
+    Object.values(value).every((v) => v === undefined || plainData(v))
+  );
 }
 
 /** The JSON files the config loads (`require('./users.json')`, `import x from './x.json'`), by their data. */
