@@ -43,6 +43,7 @@ const FILES: Record<string, string> = {
   '@docusaurus/useGlobalData': 'useGlobalData',
   '@docusaurus/BrowserOnly': 'BrowserOnly',
   '@docusaurus/useIsBrowser': 'useIsBrowser',
+  '@docusaurus/useBrokenLinks': 'useBrokenLinks',
   '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment',
   '@docusaurus/router': 'router',
   '@docusaurus/isInternalUrl': 'isInternalUrl',
