@@ -11,7 +11,7 @@ export interface CustomFields {
 }
 
 /** Whether a value can be written as source and read back as the same data. */
-function plainData(value: unknown): boolean {
+export function plainData(value: unknown): boolean {
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
   if (Array.isArray(value)) return value.every(plainData);
   // A property left undefined (`pinned: user.pinned` of a user without it) is what JSON leaves

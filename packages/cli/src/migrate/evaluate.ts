@@ -12,6 +12,7 @@ import {
   isInstalled,
   isStub,
   makeStub,
+  notePackage,
   resolveOrStub,
   stubAwareInterop,
   thrownAt,
@@ -120,7 +121,9 @@ async function evaluate(file: string, siteDir: string): Promise<Evaluated> {
       return makeStub(spec, stubbed);
     }
     try {
-      return fromFile(spec);
+      const value = fromFile(spec);
+      notePackage(value, spec);
+      return value;
     } catch (error) {
       if ((error as { code?: string }).code === 'ERR_REQUIRE_ESM') needsModule = true;
       return makeStub(spec, stubbed);
@@ -149,7 +152,10 @@ async function evaluate(file: string, siteDir: string): Promise<Evaluated> {
       });
       return Promise.resolve(makeStub(name, stubbed));
     }
-    return import(pathToFileURL(resolved).href);
+    return import(pathToFileURL(resolved).href).then((value: unknown) => {
+      notePackage(value, name);
+      return value;
+    });
   };
   const module = { exports: {} as unknown };
   const scriptName = `${file}.docgen-migrate.cjs`;

@@ -37,6 +37,25 @@ export function makeStub(name: string, seen: Set<string>): unknown {
   return stub;
 }
 
+/** Values of installed packages the evaluated file loaded, by the specifier it loaded them with. */
+const packages = new WeakMap<object, string>();
+
+/** Notes that `value` (and its default export) is what the package `spec` gave. */
+export function notePackage(value: unknown, spec: string): void {
+  if (isBuiltin(spec) || spec.startsWith('.') || path.isAbsolute(spec)) return;
+  if ((typeof value === 'object' || typeof value === 'function') && value !== null && !isStub(value)) {
+    if (!packages.has(value)) packages.set(value, spec);
+    const inner = (value as { default?: unknown }).default;
+    if ((typeof inner === 'object' || typeof inner === 'function') && inner !== null && !packages.has(inner))
+      packages.set(inner, spec);
+  }
+}
+
+/** The installed package a value is (or is the default export of), as the file loaded it. */
+export function packageOf(value: unknown): string | undefined {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null ? packages.get(value) : undefined;
+}
+
 type Load = (request: string, parent: { filename?: string } | undefined, isMain: boolean) => unknown;
 
 /**
@@ -51,7 +70,10 @@ export async function withStandIns<T>(stubbed: Set<string>, fn: () => Promise<T>
   const load = loader._load;
   loader._load = function standIn(this: unknown, request, parent, isMain) {
     try {
-      return load.call(this, request, parent, isMain);
+      const value = load.call(this, request, parent, isMain);
+      if (parent?.filename !== undefined && !parent.filename.split(path.sep).includes('node_modules'))
+        notePackage(value, request);
+      return value;
     } catch (error) {
       const fromSite = parent?.filename !== undefined && !parent.filename.split(path.sep).includes('node_modules');
       const bare = !request.startsWith('.') && !path.isAbsolute(request) && !isBuiltin(request);
