@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+
+/**
+ * A package import as Node's ESM loader finds it. Webpack (Docusaurus) and `require` complete a
+ * path inside a package that has no "exports" map (`regenerator-runtime/runtime`,
+ * `semver/functions/satisfies`); Node's `import` does not ("Cannot find module … Did you mean
+ * runtime.js?"), so a compiled module that imports it failed when loaded. Such a path is given
+ * with the file `require` finds (`regenerator-runtime/runtime.js`); any other stays as written.
+ */
+export function nodeSpecifier(siteDir: string, specifier: string): string {
+  const parts = specifier.split('/');
+  const nameLength = specifier.startsWith('@') ? 2 : 1;
+  if (parts.length <= nameLength || /\.[cm]?js$|\.json$/.test(specifier)) return specifier;
+  const name = parts.slice(0, nameLength).join('/');
+  try {
+    const require = createRequire(path.join(siteDir, 'package.json'));
+    const manifest = require.resolve(`${name}/package.json`);
+    if ((JSON.parse(readFileSync(manifest, 'utf8')) as { exports?: unknown }).exports !== undefined) return specifier;
+    const file = require.resolve(specifier);
+    const inside = path.relative(path.dirname(manifest), file).split(path.sep).join('/');
+    return inside.startsWith('..') ? specifier : `${name}/${inside}`;
+  } catch {
+    return specifier;
+  }
+}
+
+/** esbuild's side: package paths of a module compiled for Node, completed as `nodeSpecifier` does. */
+export function nodeSpecifiers(siteDir: string): Plugin {
+  return {
+    name: 'docgen-node-specifiers',
+    setup(build) {
+      build.onResolve({ filter: /^(@[^./][^/]*\/)?[^./@][^/]*\/./ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        const completed = nodeSpecifier(siteDir, args.path);
+        return completed === args.path ? undefined : { path: completed, external: true };
+      });
+    },
+  };
+}
