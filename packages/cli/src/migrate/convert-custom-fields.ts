@@ -11,10 +11,16 @@ export interface CustomFields {
 }
 
 /** Whether a value can be written as source and read back as the same data. */
-function plainData(value: unknown): boolean {
+export function plainData(value: unknown): boolean {
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
   if (Array.isArray(value)) return value.every(plainData);
-  return isDict(value) && Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(plainData);
+  // A property left undefined (`pinned: user.pinned` of a user without it) is what JSON leaves
+  // out, as Docusaurus' serialized site config does: the rest of the object is data.
+  return (
+    isDict(value) &&
+    Object.getPrototypeOf(value) === Object.prototype &&
+    Object.values(value).every((v) => v === undefined || plainData(v))
+  );
 }
 
 /** The JSON files the config loads (`require('./users.json')`, `import x from './x.json'`), by their data. */

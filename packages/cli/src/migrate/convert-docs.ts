@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Dict, describeValue, isDict, type Notes, str } from './notes.js';
+import { plainData } from './convert-custom-fields.js';
+import { whereDefined } from './evaluate.js';
+import { isStub, packageOf } from './stubs.js';
+import { type Dict, describeValue, entryOf, isDict, type Notes, str } from './notes.js';
 
 /** What the docs options of a Docusaurus site become. */
 export interface DocsConversion {
@@ -10,6 +13,17 @@ export interface DocsConversion {
   sidebarFile: string | false | undefined;
   /** Folder of the docs, relative to the site. */
   docsPath: string;
+  /** Remark and rehype plugins of installed packages, which docgen runs as they are. */
+  markdownPlugins: MarkdownPlugin[];
+}
+
+/** A unified plugin of the docs, carried over into a docgen plugin's `markdown` hook. */
+export interface MarkdownPlugin {
+  kind: 'remarkPlugins' | 'rehypePlugins';
+  /** The package, as the config loaded it. */
+  spec: string;
+  /** Its options (plain data), if the entry had any. */
+  options?: unknown;
 }
 
 type EditUrlFn = (args: Record<string, string>) => unknown;
@@ -150,19 +164,37 @@ export function convertDocs(options: unknown, at: string, siteDir: string, notes
       'has no site-wide docgen equivalent.',
       'set `collapsible` / `collapsed` on the categories of the sidebars file.',
     );
+  const markdownPlugins: MarkdownPlugin[] = [];
   for (const key of [
+    'beforeDefaultRemarkPlugins',
     'remarkPlugins',
+    'beforeDefaultRehypePlugins',
     'rehypePlugins',
     'recmaPlugins',
-    'beforeDefaultRemarkPlugins',
-    'beforeDefaultRehypePlugins',
-  ])
-    if (Array.isArray(o[key]) && o[key].length > 0)
+  ]) {
+    if (!Array.isArray(o[key]) || o[key].length === 0) continue;
+    const left: unknown[] = [];
+    const carried: string[] = [];
+    for (const entry of o[key] as unknown[]) {
+      const plugin = key === 'recmaPlugins' ? undefined : carriedPlugin(entry, key);
+      if (plugin) {
+        markdownPlugins.push(plugin);
+        carried.push(plugin.spec);
+      } else left.push(entry);
+    }
+    if (carried.length > 0)
       notes.add(
         `${at}.${key}`,
-        `holds ${o[key].length} plugin${o[key].length === 1 ? '' : 's'}, not carried over.`,
-        "write a docgen plugin with a markdown hook (docs/guide/plugins.md), or check whether docgen's markdown already does it (GFM, admonitions, heading ids, code titles).",
+        `holds ${carried.join(', ')}, carried over: docgen runs unified plugins as they are, from the docusaurus-markdown plugin of docgen.config.ts${key.startsWith('beforeDefault') ? " (after docgen's own markdown plugins, not before them)" : ''}.`,
+        'build and check the pages they change.',
       );
+    if (left.length > 0)
+      notes.add(
+        `${at}.${key}`,
+        `holds ${left.length} plugin${left.length === 1 ? '' : 's'}, not carried over: ${left.map((e) => pluginName(e, siteDir)).join(', ')}.`,
+        `${left.some((e) => isStub(Array.isArray(e) ? e[0] : e)) ? 'install the packages named (then docgen migrate carries them over), or ' : ''}docgen runs unified plugins: list the ones you need in a plugin of docgen.config.ts, \`{ name: 'site-remark', markdown: { remarkPlugins: [...] } }\` (docs/guide/plugins.md), or check whether docgen's markdown already does it (GFM, admonitions, heading ids, code titles).`,
+      );
+  }
   if (o.sidebarItemsGenerator !== undefined)
     notes.add(
       `${at}.sidebarItemsGenerator`,
@@ -206,5 +238,34 @@ export function convertDocs(options: unknown, at: string, siteDir: string, notes
         'names a Docusaurus theme component; docgen renders docs with its own theme.',
         'override the theme component instead (docs/guide/theme-overrides.md).',
       );
-  return { docs, sidebarFile, docsPath };
+  return { docs, sidebarFile, docsPath, markdownPlugins };
+}
+
+/** What a remark/rehype plugin entry is called in a note: its package, its function's name. */
+function pluginName(entry: unknown, siteDir: string): string {
+  const head = Array.isArray(entry) ? entry[0] : entry;
+  // `remarkPlugins: [import('remark-x')]`: a promise of the module, which Docusaurus awaits.
+  if (head instanceof Promise) return 'an import() of a module';
+  const spec = packageOf(head);
+  if (spec) return `${spec} (with options that are not data)`;
+  // esbuild renames same-named functions of two files (attacher, attacher2): the file says which.
+  const at = whereDefined(head);
+  if (typeof head === 'function' && at) return `${head.name.replace(/\d+$/, '') || 'a function'} of ${at}`;
+  return entryOf(entry, siteDir)?.name ?? describeValue(head);
+}
+
+/**
+ * An entry of an installed package with plain options (`require('remark-math')`,
+ * `[npm2yarn, { sync: true }]`), carried over as it is; a stand-in (a package not installed), a
+ * function of the site's files or options that are not data stay in a note.
+ */
+function carriedPlugin(entry: unknown, key: string): MarkdownPlugin | undefined {
+  const [head, options, ...rest] = Array.isArray(entry) ? entry : [entry];
+  const spec = packageOf(head);
+  if (!spec || rest.length > 0 || (options !== undefined && !plainData(options))) return undefined;
+  return {
+    kind: /rehype/i.test(key) ? 'rehypePlugins' : 'remarkPlugins',
+    spec,
+    ...(options !== undefined ? { options } : {}),
+  };
 }

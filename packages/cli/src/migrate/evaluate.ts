@@ -6,9 +6,32 @@ import vm from 'node:vm';
 import type { Message } from 'esbuild';
 import { DocgenError } from '@docgen/diagnostics';
 import { evaluateAsModule } from './evaluate-module.js';
-import { isBuiltin, isInstalled, isStub, makeStub, resolveOrStub, stubAwareInterop, thrownAt } from './stubs.js';
+import {
+  definedIn,
+  isBuiltin,
+  isInstalled,
+  isStub,
+  makeStub,
+  notePackage,
+  resolveOrStub,
+  stubAwareInterop,
+  thrownAt,
+  withStandIns,
+} from './stubs.js';
 
 export { isStub, stubName } from './stubs.js';
+
+/** The bundles evaluated in this process, by file, to say where a function of theirs is written. */
+const bundles = new Map<string, { code: string; siteDir: string }>();
+
+/** `src/remark/x.ts:3` for a function a Docusaurus file evaluated here holds (see `definedIn`). */
+export function whereDefined(fn: unknown): string | undefined {
+  for (const { code, siteDir } of bundles.values()) {
+    const at = definedIn(fn, code, siteDir);
+    if (at) return at;
+  }
+  return undefined;
+}
 
 /** What evaluating a Docusaurus file gave: its default export and the packages stood in for. */
 export interface Evaluated {
@@ -44,8 +67,13 @@ export async function evaluateDocusaurusFile(file: string, siteDir: string): Pro
   } catch {
     // A worker thread cannot change folder: relative paths then read from the current one.
   }
+  // Packages Node's own `require` was asked for (createRequire, local files) and stood in for.
+  const deep = new Set<string>();
   try {
-    return await evaluate(file, siteDir);
+    const evaluated = await withStandIns(deep, () => evaluate(file, siteDir));
+    return deep.size === 0
+      ? evaluated
+      : { ...evaluated, stubbed: [...new Set([...evaluated.stubbed, ...deep])].sort() };
   } finally {
     if (process.cwd() !== cwd) process.chdir(cwd);
   }
@@ -93,7 +121,9 @@ async function evaluate(file: string, siteDir: string): Promise<Evaluated> {
       return makeStub(spec, stubbed);
     }
     try {
-      return fromFile(spec);
+      const value = fromFile(spec);
+      notePackage(value, spec);
+      return value;
     } catch (error) {
       if ((error as { code?: string }).code === 'ERR_REQUIRE_ESM') needsModule = true;
       return makeStub(spec, stubbed);
@@ -122,7 +152,10 @@ async function evaluate(file: string, siteDir: string): Promise<Evaluated> {
       });
       return Promise.resolve(makeStub(name, stubbed));
     }
-    return import(pathToFileURL(resolved).href);
+    return import(pathToFileURL(resolved).href).then((value: unknown) => {
+      notePackage(value, name);
+      return value;
+    });
   };
   const module = { exports: {} as unknown };
   const scriptName = `${file}.docgen-migrate.cjs`;
@@ -139,6 +172,7 @@ async function evaluate(file: string, siteDir: string): Promise<Evaluated> {
     throw runtimeError(error, thrownAt(error, scriptName, code, siteDir, WRAPPER), rel, stubbed, siteDir);
   }
   if (needsModule) return asModule(file, siteDir, rel);
+  bundles.set(file, { code, siteDir });
   return { value, stubbed: [...stubbed].sort(), missingImports };
 }
 
@@ -152,6 +186,7 @@ async function asModule(file: string, siteDir: string, rel: string): Promise<Eva
   }
   try {
     const value = await evaluation.run();
+    bundles.set(file, { code: evaluation.code, siteDir });
     return { value, stubbed: [...evaluation.stubbed].sort(), missingImports: evaluation.missingImports };
   } catch (error) {
     const at = thrownAt(error, evaluation.scriptName, evaluation.code, siteDir) ?? linkErrorAt(error, file, rel);

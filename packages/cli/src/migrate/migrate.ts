@@ -4,6 +4,7 @@ import { CONFIG_FILE_NAMES, validateConfig, validateSidebars } from '@docgen/cor
 import { DocgenError, jsonErrorPosition } from '@docgen/diagnostics';
 import { type ConfigConversion, convertConfig } from './convert-config.js';
 import { type Evaluated, evaluateDocusaurusFile } from './evaluate.js';
+import type { MarkdownPlugin } from './convert-docs.js';
 import type { Dict, Note, Notes } from './notes.js';
 import { frontMatterKeysOf } from './convert-front-matter.js';
 import { scanSite } from './scan-site.js';
@@ -212,16 +213,52 @@ function configText(from: string, config: Dict, conversion: ConfigConversion, st
     header.push('', `Not carried over, or carried over differently (${notes.list.length}):`, ...noteLines(notes.list));
   if (stubbed.length > 0)
     header.push('', `Evaluated with stand-ins for packages that are not installed: ${stubbed.join(', ')}.`);
-  const body = { ...config, ...(plugins.includes('search') ? { plugins: [new Raw('search()')] } : {}) };
+  const markdown = markdownPluginSource(conversion.docs.markdownPlugins);
+  const pluginList = [...(plugins.includes('search') ? [new Raw('search()')] : []), ...markdown.plugin];
+  const body = { ...config, ...(pluginList.length > 0 ? { plugins: pluginList } : {}) };
   return [
     commentLines(header),
     "import { defineConfig } from '@docgen/config';",
     ...(plugins.includes('search') ? ["import { search } from '@docgen/plugin-search';"] : []),
+    ...markdown.imports,
     ...conversion.imports,
     '',
     `export default defineConfig(${sourceOf(body)});`,
     '',
   ].join('\n');
+}
+
+/**
+ * The docs' remark and rehype plugins of installed packages as one docgen plugin, whose markdown
+ * hook runs them (docs/guide/plugins.md): an import per package, its entries in their order.
+ */
+function markdownPluginSource(list: readonly MarkdownPlugin[]): { imports: string[]; plugin: Raw[] } {
+  if (list.length === 0) return { imports: [], plugin: [] };
+  const names = new Map<string, string>();
+  const taken = new Set(['defineConfig', 'search']);
+  for (const { spec } of list) {
+    if (names.has(spec)) continue;
+    const base = spec
+      .replace(/^@[^/]+\//, '')
+      .replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase())
+      .replace(/^[^A-Za-z_$]+/, '');
+    let name = base || 'markdownPlugin';
+    for (let i = 2; taken.has(name); i++) name = `${base}${i}`;
+    taken.add(name);
+    names.set(spec, name);
+  }
+  const hook: Record<string, Raw[]> = {};
+  for (const p of list)
+    (hook[p.kind] ??= []).push(
+      new Raw(p.options === undefined ? names.get(p.spec)! : `[${names.get(p.spec)}, ${sourceOf(p.options)}]`),
+    );
+  const body = Object.entries(hook)
+    .map(([kind, entries]) => `${kind}: [${entries.map((e) => e.text).join(', ')}]`)
+    .join(', ');
+  return {
+    imports: [...names].map(([spec, name]) => `import ${name} from '${spec}';`),
+    plugin: [new Raw(`{ name: 'docusaurus-markdown', markdown: { ${body} } }`)],
+  };
 }
 
 function sidebarsText(from: string, sidebars: Dict): string {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { builtinModules, SourceMap } from 'node:module';
+import Module, { builtinModules, SourceMap } from 'node:module';
 import path from 'node:path';
 
 const STUB = Symbol('docgen.stub');
@@ -35,6 +35,60 @@ export function makeStub(name: string, seen: Set<string>): unknown {
     construct: () => stub as object,
   });
   return stub;
+}
+
+/** Values of installed packages the evaluated file loaded, by the specifier it loaded them with. */
+const packages = new WeakMap<object, string>();
+
+/** Notes that `value` (and its default export) is what the package `spec` gave. */
+export function notePackage(value: unknown, spec: string): void {
+  if (isBuiltin(spec) || spec.startsWith('.') || path.isAbsolute(spec)) return;
+  if ((typeof value === 'object' || typeof value === 'function') && value !== null && !isStub(value)) {
+    if (!packages.has(value)) packages.set(value, spec);
+    const inner = (value as { default?: unknown }).default;
+    if ((typeof inner === 'object' || typeof inner === 'function') && inner !== null && !packages.has(inner))
+      packages.set(inner, spec);
+  }
+}
+
+/** The installed package a value is (or is the default export of), as the file loaded it. */
+export function packageOf(value: unknown): string | undefined {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null ? packages.get(value) : undefined;
+}
+
+type Load = (request: string, parent: { filename?: string } | undefined, isMain: boolean) => unknown;
+
+/**
+ * Runs `fn` with Node's own loader giving stand-ins for packages that are not installed, when a
+ * file of the site asks for them: the config's `createRequire(import.meta.url)` and the local
+ * files it requires (`require('./webpack.plugin.js')`, which requires a webpack plugin) load
+ * through Node, not through the `require` the evaluated bundle is given. A file inside
+ * node_modules keeps Node's answer (an installed package missing its own dependency is its fault).
+ */
+export async function withStandIns<T>(stubbed: Set<string>, fn: () => Promise<T>): Promise<T> {
+  const loader = Module as unknown as { _load: Load };
+  const load = loader._load;
+  loader._load = function standIn(this: unknown, request, parent, isMain) {
+    try {
+      const value = load.call(this, request, parent, isMain);
+      if (parent?.filename !== undefined && !parent.filename.split(path.sep).includes('node_modules'))
+        notePackage(value, request);
+      return value;
+    } catch (error) {
+      const fromSite = parent?.filename !== undefined && !parent.filename.split(path.sep).includes('node_modules');
+      const bare = !request.startsWith('.') && !path.isAbsolute(request) && !isBuiltin(request);
+      const missing =
+        (error as { code?: string }).code === 'MODULE_NOT_FOUND' &&
+        String((error as Error).message).startsWith(`Cannot find module '${request}'`);
+      if (fromSite && bare && missing) return makeStub(request, stubbed);
+      throw error;
+    }
+  };
+  try {
+    return await fn();
+  } finally {
+    loader._load = load;
+  }
 }
 
 export function isBuiltin(spec: string): boolean {
@@ -158,4 +212,28 @@ export function resolveOrStub(fromFile: NodeRequire, file: string, spec: string,
     stubbed.add(spec);
     return spec;
   }
+}
+
+/**
+ * Where a function of an evaluated bundle is written in the site's files (`src/remark/x.ts:3`),
+ * found by its text in the bundle and read through the inline source map: esbuild renames
+ * functions of different files that share a name (`attacher`, `attacher2`), so the name alone
+ * does not say which plugin a note is about.
+ */
+export function definedIn(fn: unknown, code: string, siteDir: string): string | undefined {
+  if (typeof fn !== 'function') return undefined;
+  const at = code.indexOf(Function.prototype.toString.call(fn));
+  const inline = /\/\/# sourceMappingURL=data:application\/json;base64,(\S+)\s*$/.exec(code);
+  if (at === -1 || !inline) return undefined;
+  const before = code.slice(0, at).split('\n');
+  const map = new SourceMap(JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')));
+  const entry = map.findEntry(before.length - 1, before.at(-1)!.length) as {
+    originalSource?: string;
+    originalLine?: number;
+  };
+  if (!entry.originalSource || entry.originalLine === undefined) return undefined;
+  const source = entry.originalSource.startsWith('file:')
+    ? new URL(entry.originalSource).pathname
+    : path.resolve(siteDir, entry.originalSource);
+  return `${path.relative(siteDir, source).split(path.sep).join('/')}:${entry.originalLine + 1}`;
 }

@@ -49,6 +49,23 @@ export function browserOnlyComponent(ctx: SiteContext, page: string, found: Brow
   return `@site/.docgen/browser-only/${name}`;
 }
 
+/**
+ * The page and line of the `<BrowserOnly>` element a component was made of (its first line says
+ * so), or undefined for any other file: a fault of the component is the page's, told at the
+ * element, never at a file of `.docgen` the author has not written.
+ */
+export function browserOnlyOrigin(file: string): { file: string; line: number } | undefined {
+  if (!file.endsWith('.jsx') || path.basename(path.dirname(file)) !== 'browser-only') return undefined;
+  let head: string;
+  try {
+    head = fs.readFileSync(file, 'utf8').slice(0, 600);
+  } catch {
+    return undefined;
+  }
+  const found = /^\/\/ <BrowserOnly> of (.+):(\d+), made a component by docgen\./.exec(head);
+  return found ? { file: found[1]!, line: Number(found[2]) } : undefined;
+}
+
 /** The server's module of a component made of a `<BrowserOnly>` element, or undefined for any other file. */
 export function browserOnlyServerFile(file: string): string | undefined {
   if (!file.endsWith('.jsx') || path.basename(path.dirname(file)) !== 'browser-only') return undefined;

@@ -3,6 +3,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import { relPosix } from '../util/paths.js';
 import type { BrowserBundleFailure } from './browser.js';
+import { browserOnlyOrigin } from './browser-only.js';
 import { maskCode, positionOf } from './render-error.js';
 
 /** The diagnostics of an MDX page's compile and render, and where in the page they are. */
@@ -40,6 +41,18 @@ export function patternOfUse(use: string): RegExp | undefined {
 }
 
 export function notBundled(ctx: SiteContext, file: string, failure: BrowserBundleFailure): Diagnostic {
+  const element = browserOnlyOrigin(file);
+  if (element)
+    return {
+      name: 'BrowserBundleError',
+      severity: 'warning',
+      message: `The <BrowserOnly> element here cannot be bundled for the browser: ${failure.error}`,
+      file: element.file,
+      line: element.line,
+      column: 1,
+      why: 'The children of <BrowserOnly> run in the browser only: they are bundled for it and hydrate; the page shows the fallback alone.',
+      fix: 'install the package it names in the site folder, or import only what runs in a browser (no Node modules such as fs).',
+    };
   return {
     name: 'BrowserBundleError',
     severity: 'warning',

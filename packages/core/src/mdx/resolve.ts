@@ -7,6 +7,7 @@ import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { closest } from '@docgen/diagnostics';
 import { siteHasPackage } from '../util/load-module.js';
+import { nodeSpecifier } from '../util/node-specifier.js';
 import { relPosix } from '../util/paths.js';
 
 /**
@@ -218,7 +219,7 @@ export function sitePackages(ctx: SiteContext): Plugin {
       });
       build.onResolve({ filter: /^[^./#]/ }, (args) => {
         const specifier = args.path;
-        if (args.namespace === INTEROP) return { path: specifier, external: true };
+        if (args.namespace === INTEROP) return { path: nodeSpecifier(ctx.siteDir, specifier), external: true };
         if (
           isBuiltin(specifier) ||
           /^(@theme|@theme-original|@theme-init|@docusaurus|@site|@docgen)\//.test(specifier) ||

@@ -12,6 +12,7 @@ import { shortHash } from './hash.js';
 import { readJsonFile, writeJsonFile } from './json-file.js';
 import { relPosix } from './paths.js';
 import { brokenLinks, importOf, installCommand, missingPackageOf, thrownInSite } from './module-error.js';
+import { nodeSpecifiers } from './node-specifier.js';
 
 export interface LoadModuleOptions {
   siteDir: string;
@@ -71,7 +72,12 @@ export async function compileForNode(
       logLevel: 'silent',
       ...(options.sourcemap ? { sourcemap: 'inline' as const, sourcesContent: false } : { sourcemap: false }),
       banner: { js: nodeRequireBanner(entry) },
-      plugins: [...(options.plugins ?? []), docgenPackagesFallback(siteDir, options.resolveFrom ?? []), fileLocals()],
+      plugins: [
+        ...(options.plugins ?? []),
+        docgenPackagesFallback(siteDir, options.resolveFrom ?? []),
+        nodeSpecifiers(siteDir),
+        fileLocals(),
+      ],
       // Where the module is written: the source map names the site's files relative to it
       // (`../../docgen.config.ts`), so Node, vitest and debuggers find them.
       outdir: path.join(siteDir, '.docgen', 'modules'),

@@ -4,9 +4,28 @@ import { mdastToString, SKIP, visit } from '../vendor/unified.js';
 import type { VFile } from 'vfile';
 import { ctxOf, fileLine } from '../context.js';
 
-export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'] as const;
-/** Docusaurus' two extra types wear the look of the nearest of docgen's five (and their own class). */
-export const ADMONITION_LOOK: Record<string, string> = { caution: 'warning', important: 'info' };
+/**
+ * Docusaurus' keywords: its five, `caution` and `important`, and the legacy `secondary` and
+ * `success` its mdx-loader still parses and its theme still renders (as note and tip).
+ */
+export const ADMONITIONS = [
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'important',
+  'secondary',
+  'success',
+] as const;
+/** Docusaurus' extra types wear the look of the nearest of docgen's five (and their own class). */
+export const ADMONITION_LOOK: Record<string, string> = {
+  caution: 'warning',
+  important: 'info',
+  secondary: 'note',
+  success: 'tip',
+};
 const CONTAINERS = new Set<string>([...ADMONITIONS, 'tabs', 'tab']);
 
 /**
