@@ -11,10 +11,16 @@ const localized = z
 
 const position = z.enum(['left', 'right']).default('left').describe('Side of the navbar.');
 
+const docsPluginId = z
+  .string()
+  .optional()
+  .describe('The docs section it points into: the `id` of an entry of `docsInstances`; the `docs` section when unset.');
+
 const navbarItem = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('doc').describe("A link to a doc, in the reader's locale."),
     docId: z.string().describe('Doc id (path below the docs folder without extension).'),
+    docsPluginId: docsPluginId,
     label: localized.optional().describe("Link text; defaults to the doc's sidebar label."),
     position,
   }),
@@ -31,6 +37,7 @@ const navbarItem = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('docSidebar').describe("A link to the first doc of a sidebar, in the reader's locale."),
     sidebarId: z.string().describe('Name of the sidebar (a key of the sidebars file).'),
+    docsPluginId: docsPluginId,
     label: localized.optional().describe("Link text; defaults to the first doc's sidebar label."),
     position,
   }),
@@ -271,6 +278,40 @@ export const siteConfigSchema = z.strictObject({
       showLastUpdateAuthor: false,
     })
     .describe('The docs section.'),
+  docsInstances: z
+    .array(
+      z.strictObject({
+        id: z
+          .string()
+          .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'must be letters, digits, "_" and "-" (it names folders)')
+          .refine((id) => id !== 'default', '"default" is the `docs` section itself')
+          .describe(
+            "Id of the section, as Docusaurus' docs plugin `id`: its translations are in `i18n/<locale>/docusaurus-plugin-content-docs-<id>/current/`.",
+          ),
+        path: z.string().describe('Folder of its docs in the default locale, relative to the site folder.'),
+        routeBasePath: z
+          .string()
+          .describe('Route segment of its docs (`platform` → `/platform/…`), distinct from every other section.'),
+        sidebarPath: z
+          .union([z.string(), z.literal(false)])
+          .default(false)
+          .describe(
+            'Its sidebars file relative to the site folder; `false` generates one sidebar from its folder tree.',
+          ),
+        homeDocId: z
+          .string()
+          .optional()
+          .describe('Doc shown at its root (`/platform`); defaults to the first doc of its first sidebar.'),
+        editUrl: z
+          .string()
+          .optional()
+          .describe('Base URL of its "edit this page" links; the doc\'s path below the site folder is appended.'),
+      }),
+    )
+    .default([])
+    .describe(
+      "Further docs sections beside `docs`, each with its own folder, routes and sidebars (Docusaurus' docs plugin instances: `['@docusaurus/plugin-content-docs', { id, path, routeBasePath, sidebarPath }]`).",
+    ),
   redirects: z
     .array(
       z.strictObject({
