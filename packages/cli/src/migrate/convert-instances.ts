@@ -31,7 +31,10 @@ export function convertDocsInstance(
   const routeBasePath = (str(converted.docs.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '');
   const instance: InstanceConversion['instance'] = { id, path: converted.docsPath, routeBasePath };
   if (typeof converted.docs.editUrl === 'string') instance.editUrl = converted.docs.editUrl;
-  const left = Object.keys(converted.docs).filter((k) => !INSTANCE_KEYS.has(k));
+  // `lastVersion: 'current'` is what docgen does for the section: its folder at its root.
+  const left = Object.keys(converted.docs).filter(
+    (k) => !INSTANCE_KEYS.has(k) && !(k === 'lastVersion' && converted.docs.lastVersion === 'current'),
+  );
   if (left.length > 0)
     notes.add(
       at,

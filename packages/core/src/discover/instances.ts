@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { locateInSource } from '@docgen/diagnostics';
-import type { DiscoveredSite, DocsVersion, SiteConfig, SiteContext } from '@docgen/config';
+import type { DiscoveredSite, DocsVersion, RouteManifest, SiteConfig, SiteContext } from '@docgen/config';
 import { CURRENT_VERSION } from './versions.js';
 import { relPosix, toPosix } from '../util/paths.js';
 
@@ -45,6 +45,13 @@ export function pluginIdOf(version: string): string {
 export function plainVersion(version: string): string {
   const at = version.indexOf(SEPARATOR);
   return at < 0 ? version : version.slice(at + 1);
+}
+
+/** The docs version a navbar item points into: of the section its `docsPluginId` names, else the latest. */
+export function navbarVersion(manifest: RouteManifest, pluginId: string | undefined): string {
+  const section =
+    pluginId && pluginId !== 'default' ? manifest.instanceVersions.find((v) => v.pluginId === pluginId) : undefined;
+  return section?.name ?? manifest.latestVersion.name;
 }
 
 /** The docs folder of a version's section, relative to the site folder (POSIX). */

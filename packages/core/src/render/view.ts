@@ -24,7 +24,7 @@ import {
 } from '../routes/manifest.js';
 import { authoredHref, siteHref } from '../routes/base-url.js';
 import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
-import { plainVersion, pluginIdOf } from '../discover/instances.js';
+import { navbarVersion, plainVersion, pluginIdOf } from '../discover/instances.js';
 import { LastUpdates } from './last-update.js';
 import { docMeta, pageMeta } from './page-meta.js';
 import { pick } from './localize.js';
@@ -121,15 +121,6 @@ export class ViewBuilder {
     return siteHref(this.ctx, path);
   }
 
-  /** The docs version a navbar item points into: of the section `docsPluginId` names, else the latest. */
-  private sectionVersion(pluginId: string | undefined): string {
-    const section =
-      pluginId && pluginId !== 'default'
-        ? this.manifest.instanceVersions.find((v) => v.pluginId === pluginId)
-        : undefined;
-    return section?.name ?? this.manifest.latestVersion.name;
-  }
-
   site(code: string): SiteView {
     const cached = this.siteViews.get(code);
     if (cached) return cached;
@@ -143,9 +134,8 @@ export class ViewBuilder {
     const navbar: NavbarItem[] = config.navbar.items.map((item): NavbarItem => {
       switch (item.type) {
         case 'doc': {
-          // Navbar doc links go to the latest docs version (the runtime may prefer the reader's),
-          // or to the docs of the section named by `docsPluginId`.
-          const latest = this.sectionVersion(item.docsPluginId);
+          // Navbar doc links go to the latest docs version (the runtime may prefer the reader's), or into `docsPluginId`'s section.
+          const latest = navbarVersion(this.manifest, item.docsPluginId);
           const route = this.manifest.docRoutes.get(docKey(code, latest, item.docId));
           return {
             kind: 'link',
@@ -159,9 +149,8 @@ export class ViewBuilder {
           };
         }
         case 'docSidebar': {
-          // The first doc of the sidebar in the latest docs version, or in the section named by
-          // `docsPluginId` (checked by the routes stage).
-          const latest = this.sectionVersion(item.docsPluginId);
+          // The first doc of the sidebar in the latest docs version or `docsPluginId`'s section (checked by the routes stage).
+          const latest = navbarVersion(this.manifest, item.docsPluginId);
           const first = sidebarsOf(this.sidebars, latest).order.get(item.sidebarId)?.[0];
           const route = first ? this.manifest.docRoutes.get(docKey(code, latest, first)) : undefined;
           return {
