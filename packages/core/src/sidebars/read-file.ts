@@ -41,7 +41,12 @@ export async function readSidebarsFile(
         ...(ctx.configFile
           ? {
               file: relPosix(ctx.siteDir, ctx.configFile),
-              ...locateInSource(fs.readFileSync(ctx.configFile, 'utf8'), configKeys, sidebarPath),
+              // An entry of docsInstances is found by its value (an array's entries have no key to find).
+              ...locateInSource(
+                fs.readFileSync(ctx.configFile, 'utf8'),
+                configKeys,
+                configKeys[0] === 'docs' ? undefined : sidebarPath,
+              ),
             }
           : {}),
         why: `${configName} must point to a file relative to the site folder.`,
