@@ -180,6 +180,10 @@ export interface DocsVersion {
   banner: 'none' | 'unmaintained' | 'unreleased';
   /** The version readers get by default (`config.docs.lastVersion`): served at `/docs/…`, the only one in the sitemap. */
   latest: boolean;
+  /** Set for the docs of a further docs section (`config.docsInstances`): its id, as Docusaurus' docs plugin id. */
+  pluginId?: string;
+  /** Route base path of its section when it is not the `docs` section's. */
+  routeBasePath?: string;
 }
 
 /** The route manifest: every route of the site with its locale, version, id, source and output file. */
@@ -198,6 +202,8 @@ export interface RouteManifest {
   versions: DocsVersion[];
   /** The version served at the docs root (`config.docs.lastVersion`). */
   latestVersion: DocsVersion;
+  /** The docs of each further docs section (`config.docsInstances`), each a version of its own, kept out of the version menu. */
+  instanceVersions: DocsVersion[];
   /** Home doc id of each version (what its docs root shows). */
   homes: Map<string, string>;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { docsInstancesSchema } from './docs-instances-schema.js';
 
 /**
  * The site config schema. Every field has one doc line (`describe`): the config reference
@@ -11,10 +12,16 @@ const localized = z
 
 const position = z.enum(['left', 'right']).default('left').describe('Side of the navbar.');
 
+const docsPluginId = z
+  .string()
+  .optional()
+  .describe('The docs section it points into: the `id` of an entry of `docsInstances`; the `docs` section when unset.');
+
 const navbarItem = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('doc').describe("A link to a doc, in the reader's locale."),
     docId: z.string().describe('Doc id (path below the docs folder without extension).'),
+    docsPluginId: docsPluginId,
     label: localized.optional().describe("Link text; defaults to the doc's sidebar label."),
     position,
   }),
@@ -31,6 +38,7 @@ const navbarItem = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('docSidebar').describe("A link to the first doc of a sidebar, in the reader's locale."),
     sidebarId: z.string().describe('Name of the sidebar (a key of the sidebars file).'),
+    docsPluginId: docsPluginId,
     label: localized.optional().describe("Link text; defaults to the first doc's sidebar label."),
     position,
   }),
@@ -271,6 +279,7 @@ export const siteConfigSchema = z.strictObject({
       showLastUpdateAuthor: false,
     })
     .describe('The docs section.'),
+  docsInstances: docsInstancesSchema,
   redirects: z
     .array(
       z.strictObject({

@@ -122,7 +122,8 @@ export async function collectCorpora(
       continue;
     }
     if (!page) continue;
-    const version = route.kind === 'doc' ? route.version : 'current';
+    // A further docs section's docs (version `<id>@current`, `docsInstances`) are searched with the current docs.
+    const version = route.kind === 'doc' && !route.version.endsWith('@current') ? route.version : 'current';
     const key = indexKey(route.locale, version);
     let corpus = byKey.get(key);
     if (!corpus) byKey.set(key, (corpus = { locale: route.locale, version, pages: [] }));

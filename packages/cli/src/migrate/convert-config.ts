@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { customFieldsOf } from './convert-custom-fields.js';
 import { convertDocs, type DocsConversion } from './convert-docs.js';
+import { convertDocsInstance, type InstanceConversion } from './convert-instances.js';
 import { convertI18n } from './convert-i18n.js';
 import { redirectsOf } from './convert-redirects.js';
 import { docusaurusMajor, markdownOf } from './convert-markdown.js';
@@ -15,6 +16,8 @@ export interface ConfigConversion {
   plugins: 'search'[];
   notes: Notes;
   docs: DocsConversion;
+  /** The other docs plugin instances, carried over as `docsInstances` (their sidebars files to migrate). */
+  instances: InstanceConversion[];
   /** Import lines the config needs besides defineConfig and plugins (JSON files of customFields). */
   imports: string[];
 }
@@ -109,7 +112,6 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   let redirectOptions: { o: Dict; at: string } | undefined;
   let sitemap: Dict | undefined;
   const dropped: { prefix: string; what: string }[] = [];
-  const otherDocs: string[] = [];
   const docsPlugins: { options: Dict; at: string; id: string }[] = [];
   const blogAt = (options: unknown) => {
     const base = (isDict(options) ? str(options.routeBasePath) : undefined) ?? 'blog';
@@ -185,19 +187,10 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
         docsPlugins.length > 1 ? 'check that it is the section you want as the main one.' : 'nothing to do.',
       );
   }
-  for (const d of docsPlugins) {
-    if (d === main) continue;
-    // Links into the section (`/pnpr/…`) would be broken: left out, as the blog's are.
-    const base = (str(d.options.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '');
-    if (base) dropped.push({ prefix: `/${base}`, what: `the docs section "${d.id}" (not carried over)` });
-    otherDocs.push(d.id);
-    notes.add(
-      d.at,
-      `is a second docs section ("${d.id}"); docgen has one docs section.`,
-      'move these docs into a folder of the main docs, or build them as another docgen site.',
-    );
-  }
-
+  // The other docs plugin instances are further docs sections (`docsInstances`).
+  const instances = docsPlugins
+    .filter((d) => d !== main)
+    .map((d) => convertDocsInstance(d.options, d.at, d.id, siteDir, notes));
   (Array.isArray(c.themes) ? c.themes : []).forEach((entry, i) => {
     const theme = entryOf(entry, siteDir);
     if (!theme) return;
@@ -233,11 +226,20 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   const docs = convertDocs(docsOptions?.options, docsOptions?.at ?? 'presets[0].docs', siteDir, notes);
   if (docs.sidebarFile === false || docs.sidebarFile === undefined) docs.docs.sidebarPath = false;
   if (Object.keys(docs.docs).length > 0) config.docs = docs.docs;
+  if (instances.length > 0) config.docsInstances = instances.map((i) => i.instance);
 
   const routeBase = typeof docs.docs.routeBasePath === 'string' ? (docs.docs.routeBasePath as string) : 'docs';
   const theme = convertThemeConfig(
     c.themeConfig,
-    { docsRoot: routeBase ? `/${routeBase}` : '/', siteTitle: String(config.title), dropped, otherDocs },
+    {
+      docsRoot: routeBase ? `/${routeBase}` : '/',
+      siteTitle: String(config.title),
+      dropped,
+      ...(main && main.id !== 'default' ? { mainDocsId: main.id } : {}),
+      sections: Object.fromEntries(
+        instances.map((i) => [i.instance.id, `/${String(i.instance.routeBasePath).replace(/^\/+|\/+$/g, '')}`]),
+      ),
+    },
     notes,
   );
   const { logo, navbar, footer, ...restTheme } = theme.config;
@@ -281,7 +283,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
     ];
     notes.add(key, what, todo);
   }
-  return { config, plugins, notes, docs, imports: custom.imports };
+  return { config, plugins, notes, docs, instances, imports: custom.imports };
 }
 
 /** A path inside the site as written relative to it (`require.resolve` made it absolute). */

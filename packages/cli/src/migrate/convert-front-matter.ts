@@ -4,7 +4,7 @@ import { unreadFrontMatterKeys } from '@docgen/core';
 import type { Notes } from './notes.js';
 import { filesBelow } from './scan-site.js';
 
-/** Folders whose Markdown Docusaurus publishes: the docs, their versions and translations, src/pages. */
+/** Folders whose Markdown Docusaurus publishes besides the docs sections': versions, translations, src/pages. */
 const MARKDOWN_ROOTS = ['versioned_docs', 'i18n', 'src/pages'];
 
 /**
@@ -13,9 +13,9 @@ const MARKDOWN_ROOTS = ['versioned_docs', 'i18n', 'src/pages'];
  * on a key it does not know, to catch typos, unless the config lists it: they are listed, and
  * said, so the migrated site builds with `--strict` and the list can be trimmed by hand.
  */
-export function frontMatterKeysOf(siteDir: string, docsPath: string, notes: Notes): string[] {
+export function frontMatterKeysOf(siteDir: string, docsPaths: string[], notes: Notes): string[] {
   const uses = new Map<string, number>();
-  for (const root of [docsPath, ...MARKDOWN_ROOTS]) {
+  for (const root of [...new Set([...docsPaths, ...MARKDOWN_ROOTS])]) {
     const dir = path.resolve(siteDir, root);
     for (const rel of filesBelow(dir)) {
       if (!/\.mdx?$/.test(rel)) continue;

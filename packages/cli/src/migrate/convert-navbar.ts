@@ -7,8 +7,10 @@ export interface NavbarContext {
   siteTitle: string;
   /** Route prefixes of what is not carried over (the blog): links into them are left out. */
   dropped: { prefix: string; what: string }[];
-  /** Ids of docs plugin instances not carried over (docgen has one docs section). */
-  otherDocs: string[];
+  /** The further docs sections carried over (`docsInstances`): id → route root (`/platform`). */
+  sections: Record<string, string>;
+  /** The plugin id of the docs section when it is not `default` (its items need no docsPluginId). */
+  mainDocsId?: string;
 }
 
 /**
@@ -105,12 +107,22 @@ function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes)
   if (!isDict(item)) return [];
   // Docusaurus reads an untyped item with `items` as a dropdown.
   const type = str(item.type) ?? (Array.isArray(item.items) ? 'dropdown' : 'default');
-  const pluginId = str(item.docsPluginId);
-  if (pluginId !== undefined && ctx.otherDocs.includes(pluginId)) {
+  const written = str(item.docsPluginId);
+  const pluginId = written === undefined || written === 'default' || written === ctx.mainDocsId ? undefined : written;
+  const section = pluginId === undefined ? undefined : ctx.sections[pluginId];
+  if (pluginId !== undefined && section === undefined) {
     notes.add(
       at,
-      `(${type}${item.label === undefined ? '' : ` "${String(item.label)}"`}) belongs to the docs section "${pluginId}", which is not carried over: left out (docgen would not find its ${type === 'docSidebar' ? 'sidebar' : 'docs'}).`,
-      'link to where those docs are published, or move them into the main docs and add the item again.',
+      `(${type}${item.label === undefined ? '' : ` "${String(item.label)}"`}) belongs to the docs section "${pluginId}", which the config does not declare: left out (docgen would not find its ${type === 'docSidebar' ? 'sidebar' : 'docs'}).`,
+      'declare the section in docsInstances and add the item again.',
+    );
+    return [];
+  }
+  if (pluginId !== undefined && type === 'docsVersionDropdown') {
+    notes.add(
+      at,
+      `(docsVersionDropdown) belongs to the docs section "${pluginId}", whose versions docgen does not build: left out.`,
+      'nothing to do.',
     );
     return [];
   }
@@ -125,6 +137,7 @@ function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes)
         {
           type,
           [idKey]: item[idKey],
+          ...(pluginId !== undefined ? { docsPluginId: pluginId } : {}),
           ...(typeof item.label === 'string' ? { label: item.label } : {}),
           ...position(item),
         },
@@ -132,7 +145,12 @@ function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes)
     }
     case 'docsVersion':
       return [
-        { type: 'link', href: hrefOf(item) ?? ctx.docsRoot, label: str(item.label) ?? 'Docs', ...position(item) },
+        {
+          type: 'link',
+          href: hrefOf(item) ?? section ?? ctx.docsRoot,
+          label: str(item.label) ?? 'Docs',
+          ...position(item),
+        },
       ];
     case 'localeDropdown':
     case 'docsVersionDropdown': {

@@ -87,9 +87,12 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
     if (sidebarsTarget !== 'sidebars.ts') config.docs = { ...docs, sidebarPath: sidebarsTarget };
   }
 
+  const sectionSidebars = await migrateInstanceSidebars(siteDir, config, conversion, read, stubbed, notes);
   const existing = [
     ...CONFIG_FILE_NAMES.filter((n) => fs.existsSync(path.join(siteDir, n))),
-    ...(sidebarsTarget && fs.existsSync(path.join(siteDir, sidebarsTarget)) ? [sidebarsTarget] : []),
+    ...[sidebarsTarget, ...sectionSidebars.map((s) => s.target)].filter(
+      (t): t is string => t !== undefined && fs.existsSync(path.join(siteDir, t)),
+    ),
   ];
   if (existing.length > 0 && !force)
     throw new DocgenError([
@@ -103,7 +106,11 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
       },
     ]);
 
-  const ownKeys = frontMatterKeysOf(siteDir, conversion.docs.docsPath, notes);
+  const ownKeys = frontMatterKeysOf(
+    siteDir,
+    [conversion.docs.docsPath, ...conversion.instances.map((i) => i.instance.path)],
+    notes,
+  );
   if (ownKeys.length > 0) config.frontMatterKeys = ownKeys;
 
   // What is written must load: a value docgen refuses is a bug of this migration, said as such.
@@ -134,7 +141,55 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
     fs.writeFileSync(path.join(siteDir, sidebarsTarget), sidebarsText(read[1]!, sidebars));
     written.push(sidebarsTarget);
   }
+  for (const section of sectionSidebars) {
+    fs.writeFileSync(path.join(siteDir, section.target), sidebarsText(section.from, section.sidebars));
+    written.push(section.target);
+  }
   return { written, notes: notes.list, stubbed: [...stubbed].sort(), read, packages };
+}
+
+/**
+ * The sidebars file of each further docs section (`docsInstances`), migrated as the docs
+ * section's is, to `sidebars-<id>.ts`; its entry's `sidebarPath` names it.
+ */
+async function migrateInstanceSidebars(
+  siteDir: string,
+  config: Dict,
+  conversion: ConfigConversion,
+  read: string[],
+  stubbed: Set<string>,
+  notes: Notes,
+): Promise<{ target: string; from: string; sidebars: Dict }[]> {
+  const out: { target: string; from: string; sidebars: Dict }[] = [];
+  const entries = (config.docsInstances as Dict[] | undefined) ?? [];
+  for (const [i, section] of conversion.instances.entries()) {
+    const entry = entries[i];
+    const source = section.sidebarFile;
+    if (!entry || typeof source !== 'string') continue;
+    const relSource = rel(siteDir, source);
+    if (!fs.existsSync(source)) {
+      notes.add(
+        `${section.at}.sidebarPath`,
+        `names ${relSource}, which does not exist: the sidebar of "${section.instance.id}" is generated from its folder.`,
+        `check docsInstances[${i}].sidebarPath in docgen.config.ts.`,
+      );
+      continue;
+    }
+    read.push(relSource);
+    const value = source.endsWith('.json')
+      ? readJson(source, relSource)
+      : await evaluateDocusaurusFile(source, siteDir).then((e) => {
+          for (const s of e.stubbed) stubbed.add(s);
+          noteMissingImports(e.missingImports, notes);
+          return e.value;
+        });
+    const sidebars = migrateSidebars(value, relSource, fs.readFileSync(source, 'utf8'), notes);
+    const own = `sidebars-${section.instance.id}.ts`;
+    const target = own === relSource ? `sidebars-${section.instance.id}.docgen.ts` : own;
+    entry.sidebarPath = target;
+    out.push({ target, from: relSource, sidebars });
+  }
+  return out;
 }
 
 /** A JSON sidebars file; invalid JSON is InvalidSidebars at the place it breaks. */

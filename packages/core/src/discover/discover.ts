@@ -12,6 +12,7 @@ import { readCategory } from './category.js';
 import { listContent } from './tree.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
 import { CURRENT_VERSION, readVersionsFile, translationDirs, versionedDocsDir } from './versions.js';
+import { checkedInstances, instanceTranslations, instanceVersion } from './instances.js';
 import { DOCGEN_VERSION } from '../util/version.js';
 
 // Files and folders named `_…` are partials, never pages (Docusaurus' rule).
@@ -76,6 +77,14 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     : [];
   for (const version of versions)
     docRoots.push({ locale: ctx.defaultLocale.code, root: path.join(siteDir, versionedDocsDir(version)), version });
+  // Further docs sections: each its own docs root, carried as a version of its own.
+  const instances = checkedInstances(ctx, diagnostics);
+  for (const instance of instances)
+    docRoots.push({
+      locale: ctx.defaultLocale.code,
+      root: path.resolve(siteDir, instance.path),
+      version: instanceVersion(instance.id),
+    });
   const pageRoots: { locale: string; root: string; docusaurus?: true }[] = [
     { locale: ctx.defaultLocale.code, root: path.join(siteDir, 'pages') },
     { locale: ctx.defaultLocale.code, root: path.join(siteDir, DOCUSAURUS_PAGES_DIR), docusaurus: true },
@@ -85,6 +94,12 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     for (const version of withCurrent ? [CURRENT_VERSION, ...versions] : versions)
       for (const dir of translationDirs(locale.code, version))
         docRoots.push({ locale: locale.code, root: path.join(siteDir, dir), version });
+    for (const instance of instances)
+      docRoots.push({
+        locale: locale.code,
+        root: path.join(siteDir, instanceTranslations(locale.code, instance.id), CURRENT_VERSION),
+        version: instanceVersion(instance.id),
+      });
     pageRoots.push({ locale: locale.code, root: path.join(siteDir, 'i18n', locale.code, 'pages') });
     pageRoots.push({
       locale: locale.code,

@@ -22,13 +22,20 @@ function hasDocusaurusPages(siteDir: string): boolean {
  * Maps a translated file path (`i18n/en/docs/x.md`) to the default tree (`docs/x.md`); a
  * version's translation (`i18n/en/docs-versions/version-1.0/x.md`) to the version's docs
  * (`versioned_docs/version-1.0/x.md`), so relative links stay within the version. Docusaurus'
- * folders (`i18n/en/docusaurus-plugin-content-docs/current/x.md`) map the same way.
+ * folders (`i18n/en/docusaurus-plugin-content-docs/current/x.md`) map the same way, and those of a
+ * further docs section (`…/docusaurus-plugin-content-docs-<id>/current/x.md`) to its folder.
  */
 export function canonicalSourcePath(ctx: SiteContext, relFile: string): string {
   const versioned = /^i18n\/[^/]+\/(?:docs-versions|docusaurus-plugin-content-docs)\/(version-[^/]+)\/(.*)$/.exec(
     relFile,
   );
   if (versioned) return `versioned_docs/${versioned[1]}/${versioned[2]}`;
+  const instance = /^i18n\/[^/]+\/docusaurus-plugin-content-docs-([^/]+)\/current\/(.*)$/.exec(relFile);
+  const instancePath = instance ? ctx.config.docsInstances.find((i) => i.id === instance[1])?.path : undefined;
+  if (instance && instancePath !== undefined) {
+    const root = toPosix(path.normalize(instancePath));
+    return root === '.' ? (instance[2] ?? '') : `${root}/${instance[2] ?? ''}`;
+  }
   const m =
     /^i18n\/[^/]+\/(docs|pages|docusaurus-plugin-content-docs\/current|docusaurus-plugin-content-pages)\/(.*)$/.exec(
       relFile,

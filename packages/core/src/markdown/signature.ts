@@ -22,6 +22,7 @@ export function markdownSignatures(site: SiteState): Map<string, string> {
         toc: config.toc,
         onBrokenLinks: config.onBrokenLinks,
         docs: config.docs,
+        ...(config.docsInstances.length > 0 ? { docsInstances: config.docsInstances } : {}),
         i18n: config.i18n,
         baseUrl: config.baseUrl,
         plugins,

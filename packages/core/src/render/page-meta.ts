@@ -2,6 +2,7 @@ import type { RouteRecord, SiteContext } from '@docgen/config';
 import { isExternalHref, type DocView, type PageView } from '@docgen/shared';
 import { relPosix } from '../util/paths.js';
 import type { LastUpdates } from './last-update.js';
+import { instanceOfVersion } from '../discover/instances.js';
 
 /**
  * What a page's front matter adds to its view: no title heading (`hide_title`), the link-preview
@@ -25,6 +26,11 @@ export function pageMeta(
   return out;
 }
 
+/** The settings of the docs section a version belongs to: a further section's, else `docs`. */
+function sectionOf(ctx: SiteContext, version: string): { editUrl?: string } {
+  return instanceOfVersion(ctx, version) ?? ctx.config.docs;
+}
+
 /** What a doc's front matter and the docs options add to its `DocView`: edit link, last update, tags. */
 export function docMeta(
   ctx: SiteContext,
@@ -33,7 +39,7 @@ export function docMeta(
 ): Pick<DocView, 'editUrl' | 'lastUpdate' | 'tags'> {
   const fm = route.source?.frontMatter ?? {};
   const out: Pick<DocView, 'editUrl' | 'lastUpdate' | 'tags'> = {};
-  const editBase = ctx.config.docs.editUrl;
+  const editBase = route.source ? sectionOf(ctx, route.source.version).editUrl : undefined;
   if (typeof fm.custom_edit_url === 'string') out.editUrl = fm.custom_edit_url;
   else if (fm.custom_edit_url !== null && editBase && route.source)
     out.editUrl = `${editBase.replace(/\/$/, '')}/${relPosix(ctx.siteDir, route.source.file)}`;

@@ -24,6 +24,7 @@ import {
 } from '../routes/manifest.js';
 import { authoredHref, siteHref } from '../routes/base-url.js';
 import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
+import { navbarVersion, plainVersion, pluginIdOf } from '../discover/instances.js';
 import { LastUpdates } from './last-update.js';
 import { docMeta, pageMeta } from './page-meta.js';
 import { pick } from './localize.js';
@@ -133,8 +134,8 @@ export class ViewBuilder {
     const navbar: NavbarItem[] = config.navbar.items.map((item): NavbarItem => {
       switch (item.type) {
         case 'doc': {
-          // Navbar doc links go to the latest docs version (the runtime may prefer the reader's).
-          const latest = this.manifest.latestVersion.name;
+          // Navbar doc links go to the latest docs version (the runtime may prefer the reader's), or into `docsPluginId`'s section.
+          const latest = navbarVersion(this.manifest, item.docsPluginId);
           const route = this.manifest.docRoutes.get(docKey(code, latest, item.docId));
           return {
             kind: 'link',
@@ -148,8 +149,8 @@ export class ViewBuilder {
           };
         }
         case 'docSidebar': {
-          // The first doc of the sidebar in the latest docs version (checked by the routes stage).
-          const latest = this.manifest.latestVersion.name;
+          // The first doc of the sidebar in the latest docs version or `docsPluginId`'s section (checked by the routes stage).
+          const latest = navbarVersion(this.manifest, item.docsPluginId);
           const first = sidebarsOf(this.sidebars, latest).order.get(item.sidebarId)?.[0];
           const route = first ? this.manifest.docRoutes.get(docKey(code, latest, first)) : undefined;
           return {
@@ -264,7 +265,7 @@ export class ViewBuilder {
             versionBase(
               this.ctx,
               locale,
-              this.manifest.versions.find((v) => v.name === route.version),
+              [...this.manifest.versions, ...this.manifest.instanceVersions].find((v) => v.name === route.version),
             ) || '/',
           )
         : target.path;
@@ -342,7 +343,8 @@ export class ViewBuilder {
   /** Every docs version, each with the href of the same doc in it (or of the version's home). */
   private versionsOf(route: RouteRecord): VersionView[] {
     const { versions, homes, docRoutes } = this.manifest;
-    if (versions.length < 2) return [];
+    // The version menu is the docs section's; a further section has no versions of its own.
+    if (versions.length < 2 || pluginIdOf(route.version) !== 'default') return [];
     return versions.map((v) => {
       const same = docRoutes.get(docKey(route.locale, v.name, route.id!));
       const homeId = homes.get(v.name);
@@ -380,8 +382,8 @@ export class ViewBuilder {
     const next = link(fm.pagination_next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined);
     return {
       id,
-      version: route.version,
-      pluginId: 'default',
+      version: plainVersion(route.version),
+      pluginId: pluginIdOf(route.version),
       sidebar: entries,
       breadcrumbs,
       ...(prev ? { prev } : {}),

@@ -5,6 +5,7 @@ import type { SidebarNode, SidebarSet, Sidebars } from '../sidebars/resolve.js';
 import { sha256 } from '../util/hash.js';
 import { versionBase } from './manifest.js';
 import { resolveDocsVersions } from './versions.js';
+import { instanceDocsVersions, sectionDocsPath } from '../discover/instances.js';
 
 type Label = string | Record<string, string>;
 
@@ -23,8 +24,10 @@ export function generatedIndexSources(ctx: SiteContext, site: DiscoveredSite, si
 function versionIndexes(ctx: SiteContext, site: DiscoveredSite, set: SidebarSet, version: string): SourceFile[] {
   const out: SourceFile[] = [];
   const { translations } = set;
-  const sidebarsFile = set.file ?? path.join(ctx.siteDir, ctx.config.docs.path);
-  const versionInfo = resolveDocsVersions(ctx, site).find((v) => v.name === version);
+  const sidebarsFile = set.file ?? path.join(ctx.siteDir, sectionDocsPath(ctx, version));
+  const versionInfo = [...resolveDocsVersions(ctx, site), ...instanceDocsVersions(ctx, site)].find(
+    (v) => v.name === version,
+  );
   const docsOf = new Map<string, SourceFile>();
   for (const s of site.sources) if (s.kind === 'doc' && s.version === version) docsOf.set(`${s.locale}\0${s.id}`, s);
   const visit = (list: SidebarNode[]) => {

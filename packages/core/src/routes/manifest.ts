@@ -7,6 +7,7 @@ import type { DiscoveredSite, DocsVersion, RouteManifest, RouteRecord, SiteConte
 import { firstDocOf, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { isCategoryIndex } from '../discover/folder-urls.js';
 import { resolveDocsVersions } from './versions.js';
+import { instanceDocsVersions, instanceOfVersion } from '../discover/instances.js';
 import { configRedirects, redirectPosition } from './redirect-position.js';
 
 export type { RouteManifest } from '@docgen/config';
@@ -48,8 +49,9 @@ export function builtLocales(ctx: SiteContext): SiteContext['locales'] {
   );
 }
 
-export function docsBase(ctx: SiteContext, locale: string): string {
-  const base = ctx.config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
+/** Root of the docs in a locale: of the `docs` section, or of the section whose route base path is given. */
+export function docsBase(ctx: SiteContext, locale: string, routeBasePath = ctx.config.docs.routeBasePath): string {
+  const base = routeBasePath.replace(/^\/+|\/+$/g, '');
   return `${localePrefix(ctx, locale)}${base ? `/${base}` : ''}`;
 }
 
@@ -60,9 +62,9 @@ export function docsBase(ctx: SiteContext, locale: string): string {
 export function versionBase(
   ctx: SiteContext,
   locale: string,
-  version: Pick<DocsVersion, 'segment'> | undefined,
+  version: Pick<DocsVersion, 'segment' | 'routeBasePath'> | undefined,
 ): string {
-  const base = docsBase(ctx, locale);
+  const base = docsBase(ctx, locale, version?.routeBasePath);
   return version?.segment ? `${base}/${version.segment}` : base;
 }
 
@@ -71,7 +73,7 @@ export function docRoutePath(
   ctx: SiteContext,
   locale: string,
   source: SourceFile,
-  version?: Pick<DocsVersion, 'segment'>,
+  version?: Pick<DocsVersion, 'segment' | 'routeBasePath'>,
 ): string {
   const base = versionBase(ctx, locale, version);
   const slug = source.frontMatter.slug;
@@ -167,12 +169,18 @@ export function buildRouteManifest(
   for (const s of defaults) if (s.kind === 'doc') docIds.set(s.version, [...(docIds.get(s.version) ?? []), s.id]);
   const versions = resolveDocsVersions(ctx, site);
   const latest = versions.find((v) => v.latest) ?? versions[0]!;
-  const versionOf = new Map(versions.map((v) => [v.name, v]));
+  const instanceVersions = instanceDocsVersions(ctx, site);
+  const versionOf = new Map([...versions, ...instanceVersions].map((v) => [v.name, v]));
   const homes = new Map<string, string>();
-  for (const v of versions) {
+  for (const v of [...versions, ...instanceVersions]) {
     const ids = docIds.get(v.name) ?? [];
-    const candidates =
-      v.name === CURRENT_VERSION
+    const candidates = v.pluginId
+      ? [
+          instanceOfVersion(ctx, v.name)?.homeDocId,
+          sidebars ? firstDocOf(sidebarsOf(sidebars, v.name)) : undefined,
+          ...[...ids].sort(),
+        ]
+      : v.name === CURRENT_VERSION
         ? [homeDocId]
         : [
             ctx.config.docs.homeDocId,
@@ -241,7 +249,7 @@ export function buildRouteManifest(
     }
     // The root of each version (the docs root for the latest) shows its home doc when no doc
     // claims it (its canonical URL stays the doc's own).
-    for (const v of [latest, ...versions.filter((x) => x !== latest)]) {
+    for (const v of [latest, ...versions.filter((x) => x !== latest), ...instanceVersions]) {
       const rootPath = normalizePath(versionBase(ctx, code, v) || '/');
       const homeId = homes.get(v.name);
       const versionHome = homeId ? docRoutes.get(docKey(code, v.name, homeId)) : undefined;
@@ -302,7 +310,18 @@ export function buildRouteManifest(
   }
 
   if (diagnostics.length > 0) throw new DocgenError(diagnostics);
-  return { routes, byPath, docRoutes, pageRoutes, bySourceFile, docIds, versions, latestVersion: latest, homes };
+  return {
+    routes,
+    byPath,
+    docRoutes,
+    pageRoutes,
+    bySourceFile,
+    docIds,
+    versions,
+    latestVersion: latest,
+    instanceVersions,
+    homes,
+  };
 }
 
 function describe(record: RouteRecord, from: string): string {

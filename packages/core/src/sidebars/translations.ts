@@ -4,12 +4,14 @@ import type { SiteContext } from '@docgen/config';
 import { type Diagnostic, jsonErrorPosition } from '@docgen/diagnostics';
 import { CURRENT_VERSION, docusaurusDocsTranslations } from '../discover/versions.js';
 import type { SidebarNode } from './resolve.js';
+import { instanceTranslations, plainVersion, pluginIdOf } from '../discover/instances.js';
 
 type Messages = Map<string, string>;
 
 /**
  * Docusaurus' sidebar translations, read as they are: `i18n/<locale>/docusaurus-plugin-content-docs/
- * current.json` (`version-<name>.json` for a version) maps `sidebar.<sidebar>.category.<label>`
+ * current.json` (`version-<name>.json` for a version; `docusaurus-plugin-content-docs-<id>/` for a further
+ * docs section) maps `sidebar.<sidebar>.category.<label>`
  * (and `.link.<label>`, `.doc.<label>`, `.category.<label>.link.generated-index.title|description`)
  * to `{ "message": "…" }`.
  */
@@ -24,8 +26,12 @@ export class SidebarTranslations {
     const files: string[] = [];
     for (const locale of ctx.locales) {
       if (locale.code === ctx.defaultLocale.code) continue;
-      const name = version === CURRENT_VERSION ? 'current.json' : `version-${version}.json`;
-      const rel = `${docusaurusDocsTranslations(locale.code)}/${name}`;
+      const plain = plainVersion(version);
+      const name = plain === CURRENT_VERSION ? 'current.json' : `version-${plain}.json`;
+      const pluginId = pluginIdOf(version);
+      const folder =
+        pluginId === 'default' ? docusaurusDocsTranslations(locale.code) : instanceTranslations(locale.code, pluginId);
+      const rel = `${folder}/${name}`;
       const file = path.join(ctx.siteDir, rel);
       if (!fs.existsSync(file)) continue;
       files.push(file);

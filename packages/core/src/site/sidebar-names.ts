@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import type { SiteContext, SourceFile } from '@docgen/config';
 import { CURRENT_VERSION } from '../discover/versions.js';
 import { type Diagnostic, DocgenError, didYouMean, locateInSource } from '@docgen/diagnostics';
-import type { Sidebars } from '../sidebars/resolve.js';
+import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
+import { instanceOfVersion, instanceVersion } from '../discover/instances.js';
 import { relPosix } from '../util/paths.js';
 
 /**
@@ -10,11 +11,30 @@ import { relPosix } from '../util/paths.js';
  * the front matter's `displayed_sidebar` of the current docs.
  */
 export function checkSidebarNames(ctx: SiteContext, sidebars: Sidebars, sources: readonly SourceFile[]): void {
-  const names = [...sidebars.byName.keys()];
   const diagnostics: Diagnostic[] = [];
   let source: string | undefined;
+  // A further docs section (`docsPluginId`, `docsInstances`) has sidebars of its own.
+  const setOf = (version: string) => sidebarsOf(sidebars, version);
   ctx.config.navbar.items.forEach((item, i) => {
-    if (item.type !== 'docSidebar' || sidebars.byName.has(item.sidebarId)) return;
+    if (item.type !== 'docSidebar') return;
+    const pluginId = item.docsPluginId && item.docsPluginId !== 'default' ? item.docsPluginId : undefined;
+    if (pluginId && !ctx.config.docsInstances.some((d) => d.id === pluginId)) {
+      source ??= ctx.configFile && fs.existsSync(ctx.configFile) ? fs.readFileSync(ctx.configFile, 'utf8') : '';
+      const ids = ctx.config.docsInstances.map((d) => d.id);
+      diagnostics.push({
+        name: 'InvalidConfigValue',
+        severity: 'error',
+        message: `navbar.items[${i}] points into the docs section "${pluginId}", which docsInstances does not declare.`,
+        ...(ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile) } : {}),
+        ...locateInSource(source, ['navbar', 'items'], pluginId),
+        why: `docsPluginId names the id of an entry of docsInstances (${ids.map((n) => `"${n}"`).join(', ') || 'none'}), or "default".`,
+        fix: didYouMean(pluginId, ids) ?? 'declare the section in docsInstances, or remove docsPluginId.',
+      });
+      return;
+    }
+    const set = setOf(pluginId ? instanceVersion(pluginId) : CURRENT_VERSION);
+    if (set.byName.has(item.sidebarId)) return;
+    const names = [...set.byName.keys()];
     source ??= ctx.configFile && fs.existsSync(ctx.configFile) ? fs.readFileSync(ctx.configFile, 'utf8') : '';
     const file = ctx.configFile ? relPosix(ctx.siteDir, ctx.configFile) : undefined;
     diagnostics.push({
@@ -29,8 +49,11 @@ export function checkSidebarNames(ctx: SiteContext, sidebars: Sidebars, sources:
   });
   for (const source of sources) {
     const shown = source.frontMatter.displayed_sidebar;
-    if (source.kind !== 'doc' || source.version !== CURRENT_VERSION || typeof shown !== 'string') continue;
-    if (sidebars.byName.has(shown)) continue;
+    const current = source.version === CURRENT_VERSION || instanceOfVersion(ctx, source.version) !== undefined;
+    if (source.kind !== 'doc' || !current || typeof shown !== 'string') continue;
+    const set = setOf(source.version);
+    if (set.byName.has(shown)) continue;
+    const names = [...set.byName.keys()];
     const text = fs.existsSync(source.file) ? fs.readFileSync(source.file, 'utf8') : '';
     const line = text.split('\n').findIndex((l) => /^displayed_sidebar\s*:/.test(l));
     diagnostics.push({
