@@ -19,7 +19,7 @@ export interface FenceLine {
  * `> ```` in a quote), or undefined. Markers are stripped one at a time with anchored patterns:
  * linear in the line's length.
  */
-export function fenceLine(line: string): FenceLine | undefined {
+function fenceLine(line: string): FenceLine | undefined {
   const fence = MARKER.exec(line.slice(containerWidth(line, CONTAINER)));
   return fence ? { marker: fence[1]!, info: fence[2]! } : undefined;
 }

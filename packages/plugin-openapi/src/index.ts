@@ -85,6 +85,8 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
   const partKey = (part: string): string => {
     const api = state.api;
     if (!api || !state.key) return '';
+    // The main thread made them at discover, for the same document and key.
+    if (state.parts) return state.parts[part] ?? '';
     if (state.made?.api !== api) state.made = { api, keys: partKeys(api, state.key) };
     return state.made.keys[part] ?? '';
   };
@@ -162,8 +164,7 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
         site.warnings.push(...diagnostics);
         state.api = api;
         cache?.set('validated', { key: state.key, diagnostics });
-        if (cache)
-          cache.set('document', (await import('./stored-document.js')).storedDocument(state.key, api, isSwagger(api)));
+        if (cache) cache.set('document', (await import('./stored-document.js')).storedDocument(state.key, api));
       }
       if (isMainThread) state.parts = await documentParts(cache, state.key, ensureApi);
       // The reference section's pages and sidebar category, and the warnings on what the samples call.
@@ -247,11 +248,9 @@ async function loadKept(
   const kept = await import('./stored-document.js');
   if (stored && typeof stored === 'object' && stored.key === key) return kept.fromStored(stored, siteDir);
   const api = await load();
-  cache?.set('document', kept.storedDocument(key, api, isSwagger(api)));
+  cache?.set('document', kept.storedDocument(key, api));
   return api;
 }
-
-const isSwagger = (api: LoadedApi): boolean => api.swagger === true;
 
 /**
  * The keys of the document's parts: made from the document when this build loaded it (an edit),

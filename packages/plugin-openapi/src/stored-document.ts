@@ -23,13 +23,13 @@ export interface StoredDocument {
   doc: OaObject;
 }
 
-export function storedDocument(key: string, api: LoadedApi, swagger: boolean): StoredDocument {
+export function storedDocument(key: string, api: LoadedApi): StoredDocument {
   return {
     key,
     file: api.file,
     version: api.version,
     ...(api.files ? { files: api.files } : {}),
-    ...(swagger ? { swagger } : {}),
+    ...(api.swagger === true ? { swagger: true } : {}),
     doc: api.doc,
   };
 }

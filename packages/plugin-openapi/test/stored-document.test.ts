@@ -10,7 +10,7 @@ const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtur
 
 /** Through JSON, as the store writes and reads it. */
 async function roundTrip(api: LoadedApi, siteDir: string): Promise<LoadedApi> {
-  const stored = JSON.parse(JSON.stringify(storedDocument('k', api, api.swagger === true)));
+  const stored = JSON.parse(JSON.stringify(storedDocument('k', api)));
   return fromStored(stored, siteDir);
 }
 

@@ -20,12 +20,17 @@ export const SVG_FILE = /\.svg$/i;
 /** What the output needs for the assets a module imports: output path → file. */
 export type AssetMedia = Map<string, string>;
 
-/** The module of an imported URL asset: its default export is its URL; the file joins `media`. */
-export function urlAssetModule(ctx: SiteContext, file: string, media: AssetMedia): string {
+/** The URL of an imported asset (hashed below `assets/media/`); the file joins `media`. */
+export function urlAsset(ctx: SiteContext, file: string, media: AssetMedia): string {
   const ext = path.extname(file);
   const out = `assets/media/${path.basename(file, ext)}-${shortHash(fs.readFileSync(file), 8)}${ext}`;
   media.set(out, file);
-  return `export default ${JSON.stringify(siteHref(ctx, `/${out}`))};\n`;
+  return siteHref(ctx, `/${out}`);
+}
+
+/** The module of an imported URL asset: its default export is its URL. */
+export function urlAssetModule(ctx: SiteContext, file: string, media: AssetMedia): string {
+  return `export default ${JSON.stringify(urlAsset(ctx, file, media))};\n`;
 }
 
 /** The why and fix of an SVG file that cannot become a component. */

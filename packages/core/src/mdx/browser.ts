@@ -7,7 +7,7 @@ import { SITE_ISLANDS } from '@docgen/shared/islands';
 import { sameStats, statFile, type FileStat } from '../util/file-stats.js';
 import { shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
-import { type AssetMedia, siteAssets, URL_ASSET, urlAssetModule } from './assets.js';
+import { type AssetMedia, siteAssets, URL_ASSET, urlAsset } from './assets.js';
 import { realInputs, scopedCssModules } from './css-modules.js';
 import { interactivityOf } from './interactive.js';
 import { rawLoaderImports, resolveSpecifier } from './resolve.js';
@@ -233,8 +233,7 @@ function cssUrls(ctx: SiteContext, media: AssetMedia): Plugin {
         if (args.kind !== 'url-token' || /^[\w-]{2,}:|^\/\//.test(args.path)) return undefined;
         const file = path.resolve(args.resolveDir, args.path.replace(/[?#].*$/, ''));
         if (!fs.existsSync(file)) return undefined;
-        const url = /"([^"]+)"/.exec(urlAssetModule(ctx, file, media))?.[1];
-        return url ? { path: url, external: true } : undefined;
+        return { path: urlAsset(ctx, file, media), external: true };
       });
     },
   };

@@ -1,5 +1,11 @@
 import type { RouteManifest, SiteConfig, SiteContext } from '@docgen/config';
-import type { DocusaurusDocsData, DocusaurusPageState, DocusaurusVersion } from '@docgen/shared';
+import {
+  type DocusaurusDocsData,
+  type DocusaurusPageState,
+  type DocusaurusVersion,
+  isExternalHref,
+} from '@docgen/shared';
+import { pick } from '../render/localize.js';
 import type { IslandPage } from '@docgen/shared/islands';
 import { siteHref } from '../routes/base-url.js';
 import { docsBase, versionBase } from '../routes/manifest.js';
@@ -55,12 +61,8 @@ export function docusaurusThemeConfig(ctx: SiteContext, locale: string): Record<
   if (!byLocale) themeConfigs.set(config, (byLocale = new Map()));
   const known = byLocale.get(locale);
   if (known) return known;
-  // A config label in the locale (as the views' `pick`: the locale's, the default locale's, the first).
-  const text = (label: string | Record<string, string> | undefined) =>
-    label === undefined || typeof label === 'string'
-      ? (label ?? '')
-      : (label[locale] ?? label[ctx.defaultLocale.code] ?? Object.values(label)[0] ?? '');
-  const link = (href: string) => (/^[a-z][a-z\d+.-]*:|^\/\//i.test(href) ? { href } : { to: href });
+  const text = (label: string | Record<string, string> | undefined) => pick(label, locale, ctx.defaultLocale.code);
+  const link = (href: string) => (isExternalHref(href) ? { href } : { to: href });
   const bar = config.announcementBar;
   const themeConfig: Record<string, unknown> = {
     colorMode: { ...config.colorMode },

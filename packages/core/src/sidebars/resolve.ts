@@ -173,7 +173,7 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
 }
 
 /** Expands and checks the sidebars of one version against its docs. */
-export function resolveSidebarSet(
+function resolveSidebarSet(
   ctx: SiteContext,
   config: SidebarsConfig,
   docs: SourceFile[],

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 
@@ -14,7 +14,8 @@ import type { Plugin } from 'esbuild';
 export function nodeSpecifier(siteDir: string, specifier: string): string {
   const parts = specifier.split('/');
   const nameLength = specifier.startsWith('@') ? 2 : 1;
-  if (/\.[cm]?js$|\.json$/.test(specifier)) return specifier;
+  // A builtin (`fs`, `node:path`) is no package: `require.resolve` would walk node_modules to fail.
+  if (isBuiltin(specifier) || /\.[cm]?js$|\.json$/.test(specifier)) return specifier;
   const name = parts.slice(0, nameLength).join('/');
   try {
     const require = createRequire(path.join(siteDir, 'package.json'));

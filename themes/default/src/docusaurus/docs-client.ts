@@ -18,15 +18,15 @@ function useDocsDataOf(pluginId: PluginId, hook: string): DocusaurusDocsData {
   );
 }
 
+const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+
 /** Whether `pathname` is `path` or below it (trailing slashes aside), as react-router's non-exact match. */
 function under(pathname: string, path: string): boolean {
-  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
   const [here, root] = [trim(pathname), trim(path)];
   return root === '/' || here === root || here.startsWith(`${root}/`);
 }
 
 function samePath(a: string, b: string): boolean {
-  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
   return trim(a) === trim(b);
 }
 
