@@ -27,8 +27,8 @@ export interface NeutralBody {
   fits(strings: Record<string, string>): boolean;
   /** False when the compile read something only its own locale has: each route compiles its own. */
   shareable: boolean;
-  /** Token i → the href as written. */
-  originals: string[];
+  /** Token i → the href as written, and the imported file it is written in (resolved from there). */
+  originals: { href: string; file?: string }[];
   out: Pick<
     MarkdownFileContext,
     'diagnostics' | 'toc' | 'ids' | 'links' | 'firstHeading' | 'leadingHeading' | 'head' | 'reads'
@@ -68,7 +68,11 @@ async function compileNeutral(
   route: RouteRecord,
   fileCtx: MarkdownFileContext,
 ): Promise<NeutralBody> {
-  const originals: string[] = [];
+  const originals: NeutralBody['originals'] = [];
+  const token = (href: string, file?: string) => {
+    originals.push(file ? { href, file } : { href });
+    return { href: `${NONCE}n${originals.length - 1}e` };
+  };
   const read = new Map<string, string | undefined>();
   let readAll = false;
   let localeRead = false;
@@ -90,10 +94,16 @@ async function compileNeutral(
   const neutral: MarkdownFileContext = {
     ...fileCtx,
     strings: watched,
-    resolveLink(href) {
-      originals.push(href);
-      return { href: `${NONCE}n${originals.length - 1}e` };
-    },
+    resolveLink: (href) => token(href),
+    // An imported file's links resolve from its own folder, for each locale's route in turn.
+    ...(fileCtx.resolversFor
+      ? {
+          resolversFor: (file: string) => ({
+            ...fileCtx.resolversFor!(file),
+            resolveLink: (href: string) => token(href, file),
+          }),
+        }
+      : {}),
     diagnostics: [],
     toc: [],
     ids: [],
@@ -145,8 +155,10 @@ async function applyBody(
   fileCtx: MarkdownFileContext,
   made: MadeFrom,
 ): Promise<RouteBody | undefined> {
-  const resolved = body.originals.map((original) => fileCtx.resolveLink(original));
-  const hrefs = resolved.map((r, i) => (r && !('error' in r) ? r.href : body.originals[i]!));
+  const resolved = body.originals.map(({ href, file }) =>
+    ((file && fileCtx.resolversFor?.(file)) || fileCtx).resolveLink(href),
+  );
+  const hrefs = resolved.map((r, i) => (r && !('error' in r) ? r.href : body.originals[i]!.href));
   // An href a browser would leave the page for is published with rel=noopener when written so.
   if (hrefs.some((href) => !VERBATIM.test(href) || /^https?:/i.test(href))) return undefined;
   const put = (text: string) => text.replace(TOKEN, (_, i: string) => hrefs[Number(i)]!);
