@@ -5,7 +5,7 @@ import {
   type DocusaurusVersion,
   isExternalHref,
 } from '@docgen/shared';
-import { pick } from '../render/localize.js';
+import { pick } from '../util/localize.js';
 import type { IslandPage } from '@docgen/shared/islands';
 import { siteHref } from '../routes/base-url.js';
 import { docsBase, versionBase } from '../routes/manifest.js';

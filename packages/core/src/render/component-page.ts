@@ -5,7 +5,7 @@ import { createElement, type ReactElement } from 'react';
 import { DOCUSAURUS_PAGES_DIR } from '../discover/discover.js';
 import { loadSiteModule } from '../util/load-module.js';
 import { renderDocusaurusPage } from './docusaurus-page.js';
-import { pick } from './localize.js';
+import { pick } from '../util/localize.js';
 import type { ViewBuilder } from './view.js';
 
 type PageModule = {

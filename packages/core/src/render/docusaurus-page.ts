@@ -11,7 +11,7 @@ import { pageMarkdownImports } from './page-markdown.js';
 import { importOf, installCommand, missingPackageOf } from '../util/module-error.js';
 import type { PreparedPage } from './component-page.js';
 import { siteHref } from '../routes/base-url.js';
-import { pick } from './localize.js';
+import { pick } from '../util/localize.js';
 import type { ViewBuilder } from './view.js';
 
 /** What renders a Docusaurus React page. */

@@ -4,7 +4,7 @@ import type { SiteContext, SourceFile } from '@docgen/config';
 import { docKey, type RouteManifest } from '../routes/manifest.js';
 import { authoredHref, siteHref } from '../routes/base-url.js';
 import { sidebarsOf, type SidebarNode, type Sidebars } from '../sidebars/resolve.js';
-import { pick } from './localize.js';
+import { pick } from '../util/localize.js';
 
 /** Label of a doc in a locale: its translation's sidebar_label, title or first h1, else the default's. */
 export function docLabel(manifest: RouteManifest, locale: string, version: string, id: string): string {

@@ -27,7 +27,7 @@ import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { navbarVersion, plainVersion, pluginIdOf } from '../discover/instances.js';
 import { LastUpdates } from './last-update.js';
 import { docMeta, pageMeta } from './page-meta.js';
-import { pick } from './localize.js';
+import { pick } from '../util/localize.js';
 import { SidebarViews, docLabel } from './sidebar-view.js';
 import { positionIn } from './sidebar-position.js';
 
