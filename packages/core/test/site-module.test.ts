@@ -81,3 +81,38 @@ describe('a site module compiled by docgen', () => {
     expect(thrownInSite(new Error('docgen itself'), siteDir)).toBeUndefined();
   });
 });
+
+describe('a site module compiled by several threads at once', () => {
+  it('is read whole by every thread (the workers of a build load the same config together)', async () => {
+    const { Worker } = await import('node:worker_threads');
+    // The compiled core: worker threads cannot load the TypeScript sources.
+    const loader = new URL('../dist/util/load-module.js', import.meta.url).href;
+    const threads = 8;
+    for (let round = 0; round < 8; round++) {
+      // A new text each round: a new compiled file, written by every thread while others import it.
+      const big = Array.from({ length: 20000 }, (_, i) => `  k${i}: ${round * 10_000 + i},`).join('\n');
+      const file = write(
+        `race-${round}/docgen.config.ts`,
+        `export default {\n  title: 'Round ${round}',\n${big}\n};\n`,
+      );
+      const titles = await Promise.all(
+        Array.from(
+          { length: threads },
+          () =>
+            new Promise<unknown>((resolve, reject) => {
+              const worker = new Worker(
+                `import { workerData, parentPort } from 'node:worker_threads';
+                 const { loadSiteModule } = await import(workerData.loader);
+                 const { module } = await loadSiteModule({ siteDir: workerData.siteDir, file: workerData.file, syntaxError: 'ConfigSyntaxError', runtimeError: 'ConfigRuntimeError' });
+                 parentPort.postMessage(module.default?.title ?? null);`,
+                { eval: true, workerData: { loader, siteDir: path.dirname(file), file } },
+              );
+              worker.once('message', resolve);
+              worker.once('error', reject);
+            }),
+        ),
+      );
+      expect(titles).toEqual(Array.from({ length: threads }, () => `Round ${round}`));
+    }
+  }, 60_000);
+});

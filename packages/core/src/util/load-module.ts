@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import type { BuildResult, Loader, Message, Plugin } from 'esbuild';
 import { DocgenError, type DiagnosticName } from '@docgen/diagnostics';
 import { cacheOff } from '@docgen/config';
@@ -229,7 +230,11 @@ export async function loadSiteModule<T = Record<string, unknown>>(
     });
     await fs.mkdir(outDir, { recursive: true });
     const outFile = path.join(outDir, `${path.basename(file).replace(/\.[^.]+$/, '')}-${shortHash(code)}.mjs`);
-    await fs.writeFile(outFile, code);
+    // Written whole, then renamed: workers of one build compile the same config at once, and
+    // one importing the file while another truncates it read an empty module (a flaky CI run).
+    const tmp = `${outFile}.${process.pid}-${threadId}.tmp`;
+    await fs.writeFile(tmp, code);
+    await fs.rename(tmp, outFile);
     compiled = { outFile, dependencies: inputs };
     // Saved while compiling: what was compiled may not be what is on disk now.
     if (memoFile && sameStats([before], [statFile(file)])) writeCompileMemo(memoFile, compiled);
