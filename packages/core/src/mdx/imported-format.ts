@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { SiteContext } from '@docgen/config';
 import { mdxSignal } from '@docgen/markdown/scan';
 
@@ -11,4 +12,28 @@ export function importedFormat(ctx: SiteContext, relFile: string, ownFormat: unk
     ownFormat === 'md' || ownFormat === 'mdx' || ownFormat === 'detect' ? ownFormat : ctx.config.markdown.format;
   if (mode !== 'detect') return mode;
   return /\.mdx$/i.test(relFile) || mdxSignal(body) ? 'mdx' : 'md';
+}
+
+/** An imported Markdown file as it compiles: its body without front matter, where that body starts, and its syntax. */
+export interface ImportedMarkdown {
+  body: string;
+  /** Lines of front matter before the body (diagnostics count lines as in the file). */
+  lineOffset: number;
+  syntax: 'md' | 'mdx';
+}
+
+/**
+ * Reads a Markdown file an MDX page or a component imports, under one rule for both (a file
+ * compiled differently by who imports it would show two ways on one site).
+ */
+export function readImportedMarkdown(ctx: SiteContext, file: string, relFile: string): ImportedMarkdown {
+  const text = fs.readFileSync(file, 'utf8');
+  const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text)?.[0] ?? '';
+  const body = text.slice(frontMatter.length);
+  const ownFormat = frontMatter ? /^format:[ \t]*(['"]?)(mdx?|detect)\1[ \t]*\r?$/m.exec(frontMatter)?.[2] : undefined;
+  return {
+    body,
+    lineOffset: frontMatter.split('\n').length - 1,
+    syntax: importedFormat(ctx, relFile, ownFormat, body),
+  };
 }

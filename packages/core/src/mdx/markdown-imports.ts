@@ -7,6 +7,7 @@ import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { compileMdx, MDX_PROVIDER, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
 import { relPosix } from '../util/paths.js';
+import { readImportedMarkdown } from './imported-format.js';
 
 /**
  * How a site component's import of a `.md` or `.mdx` file is answered (Docusaurus' MDX loader
@@ -102,15 +103,15 @@ function markdownFile(ctx: SiteContext, specifier: string, resolveDir: string): 
  * file. Undefined when it does not compile (`fileCtx.diagnostics` say why).
  */
 export async function compileMarkdownModule(
+  ctx: SiteContext,
   options: MdxOptions,
   file: string,
   fileCtx: MarkdownFileContext,
   write: (code: string) => string,
 ): Promise<string | undefined> {
-  const text = fs.readFileSync(file, 'utf8');
-  const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text)?.[0] ?? '';
-  fileCtx.lineOffset = frontMatter.split('\n').length - 1;
-  const code = await compileMdx(options, text.slice(frontMatter.length), fileCtx, 'program');
+  const { body, lineOffset, syntax } = readImportedMarkdown(ctx, file, fileCtx.relFile);
+  fileCtx.lineOffset = lineOffset;
+  const code = await compileMdx(options, body, fileCtx, 'program', syntax);
   if (code === undefined) return undefined;
   return write(linkMdxModule(code));
 }

@@ -27,7 +27,7 @@ import { compileComponent, diagnosticsOf, siteComponent, writeModule } from './m
 import { resolveSpecifier, siteThemeFile } from './resolve.js';
 import { importedNames, renderError, throwingComponent } from './render-error.js';
 import { missingExportOfTheme, missingModuleExport } from './unprovided.js';
-import { importedFormat } from './imported-format.js';
+import { readImportedMarkdown } from './imported-format.js';
 
 export interface MdxPage {
   ctx: SiteContext;
@@ -175,8 +175,8 @@ export async function compileMdxPage(
       return url ? { url } : { error: partialFailed(ctx, resolved.file) };
     };
   const compilePartial = async (file: string, seen: ReadonlySet<string>, parent: MarkdownFileContext) => {
-    const text = fs.readFileSync(file, 'utf8');
-    const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text)?.[0] ?? '';
+    const relFile = relPosix(ctx.siteDir, file);
+    const { body, lineOffset, syntax } = readImportedMarkdown(ctx, file, relFile);
     // Relative images and Markdown links of a partial are its own (Docusaurus resolves them from
     // the file that has them): the page's resolvers for that file, when it has them.
     const resolvers = parent.resolversFor?.(file);
@@ -184,8 +184,8 @@ export async function compileMdxPage(
     const partialCtx = Object.defineProperties({}, Object.getOwnPropertyDescriptors(parent)) as MarkdownFileContext;
     Object.assign(partialCtx, {
       ...resolvers,
-      relFile: relPosix(ctx.siteDir, file),
-      lineOffset: frontMatter.split('\n').length - 1,
+      relFile,
+      lineOffset,
       toc: [],
       firstHeading: undefined,
     });
@@ -207,11 +207,6 @@ export async function compileMdxPage(
       };
     }
     partialCtx.browserOnly = (found) => browserOnlyComponent(ctx, file, found);
-    const body = text.slice(frontMatter.length);
-    const ownFormat = frontMatter
-      ? /^format:[ \t]*(['"]?)(mdx?|detect)\1[ \t]*\r?$/m.exec(frontMatter)?.[2]
-      : undefined;
-    const syntax = importedFormat(ctx, partialCtx.relFile, ownFormat, body);
     const code = await compileMdx(page.options, body, partialCtx, 'program', syntax);
     if (code === undefined) return undefined;
     const program = linkMdxModule(code);

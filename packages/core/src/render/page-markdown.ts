@@ -94,9 +94,9 @@ export function pageMarkdownImports(
           }
         },
       };
-      const url = await compileMarkdownModule(options, file, fileCtx, (code) => writeModule(ctx, file, code)).finally(
-        () => compiling.delete(file),
-      );
+      const url = await compileMarkdownModule(ctx, options, file, fileCtx, (code) =>
+        writeModule(ctx, file, code),
+      ).finally(() => compiling.delete(file));
       if (url) return { url, media: [...media] };
       return {
         error: {
