@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
@@ -7,7 +6,7 @@ import type { MarkdownFileContext } from '@docgen/markdown';
 import { relPosix } from '../util/paths.js';
 import { compileComponent, diagnosticsOf, type SiteComponent, siteComponent } from './modules.js';
 import { notBundled } from './page-diagnostics.js';
-import { siteThemeFile } from './resolve.js';
+import { findFile, siteThemeFile } from './resolve.js';
 import { missingExportOfTheme } from './unprovided.js';
 
 /**
@@ -54,11 +53,13 @@ export async function siteMdxComponents(
   const plugin: Plugin = {
     name: 'docgen-mdx-components',
     setup(build) {
+      // The map is compiled again: what it imported before may be gone (an edit in the dev server).
+      found.clear();
       build.onResolve({ filter: /^(\.{1,2}\/|@site\/|@theme\/)/ }, async (args) => {
         if (args.importer !== file) return undefined;
         const target = args.path.startsWith('@theme/')
           ? siteThemeFile(ctx, args.path.slice('@theme/'.length))
-          : siteFile(
+          : findFile(
               args.path.startsWith('@site/')
                 ? path.join(ctx.siteDir, args.path.slice(6))
                 : path.resolve(path.dirname(file), args.path),
@@ -94,11 +95,3 @@ export async function siteMdxComponents(
   }
 }
 
-/** A site file as an import names it (extension optional, a folder's index). */
-function siteFile(base: string): string | undefined {
-  const candidates = [
-    base,
-    ...['.tsx', '.ts', '.jsx', '.js', '.mjs'].flatMap((e) => [base + e, path.join(base, `index${e}`)]),
-  ];
-  return candidates.find((c) => fs.statSync(c, { throwIfNoEntry: false })?.isFile());
-}

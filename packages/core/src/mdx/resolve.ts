@@ -264,7 +264,8 @@ function packageFile(ctx: SiteContext, specifier: string): string | undefined {
   }
 }
 
-function findFile(base: string): string | undefined {
+/** A site file as an import names it: as written, with an extension, or a folder's index (Node's order). */
+export function findFile(base: string): string | undefined {
   const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => path.join(base, `index${e}`))];
   return candidates.find((c) => fs.statSync(c, { throwIfNoEntry: false })?.isFile());
 }
