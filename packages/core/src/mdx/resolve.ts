@@ -207,16 +207,6 @@ export function sitePackages(ctx: SiteContext): Plugin {
   return {
     name: 'docgen-site-packages',
     setup(build) {
-      // A package's stylesheet (`import 'pkg/dist/style.css'`) is bundled (empty on the server,
-      // the page's CSS in the browser): Node cannot import a .css file.
-      build.onResolve({ filter: /^[^./#].*\.css$/i }, (args) => {
-        if (!siteHasPackage(ctx.siteDir, args.path)) return undefined;
-        try {
-          return { path: createRequire(path.join(ctx.siteDir, 'package.json')).resolve(args.path) };
-        } catch {
-          return undefined;
-        }
-      });
       build.onResolve({ filter: /^[^./#]/ }, (args) => {
         const specifier = args.path;
         if (args.namespace === INTEROP) return { path: nodeSpecifier(ctx.siteDir, specifier), external: true };
