@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { plainData } from './convert-custom-fields.js';
 import { whereDefined } from './evaluate.js';
+import { sitePluginImport } from './local-plugin.js';
 import { isStub, packageOf } from './stubs.js';
 import { type Dict, describeValue, entryOf, isDict, type Notes, str } from './notes.js';
 
@@ -13,14 +14,14 @@ export interface DocsConversion {
   sidebarFile: string | false | undefined;
   /** Folder of the docs, relative to the site. */
   docsPath: string;
-  /** Remark and rehype plugins of installed packages, which docgen runs as they are. */
+  /** Remark and rehype plugins of installed packages and of the site's files, which docgen runs as they are. */
   markdownPlugins: MarkdownPlugin[];
 }
 
 /** A unified plugin of the docs, carried over into a docgen plugin's `markdown` hook. */
 export interface MarkdownPlugin {
   kind: 'remarkPlugins' | 'rehypePlugins';
-  /** The package, as the config loaded it. */
+  /** The package, as the config loaded it, or a site file (`./src/remark/x.js`) whose default export it is. */
   spec: string;
   /** Its options (plain data), if the entry had any. */
   options?: unknown;
@@ -176,7 +177,7 @@ export function convertDocs(options: unknown, at: string, siteDir: string, notes
     const left: unknown[] = [];
     const carried: string[] = [];
     for (const entry of o[key] as unknown[]) {
-      const plugin = key === 'recmaPlugins' ? undefined : carriedPlugin(entry, key);
+      const plugin = key === 'recmaPlugins' ? undefined : carriedPlugin(entry, key, siteDir);
       if (plugin) {
         markdownPlugins.push(plugin);
         carried.push(plugin.spec);
@@ -255,13 +256,14 @@ function pluginName(entry: unknown, siteDir: string): string {
 }
 
 /**
- * An entry of an installed package with plain options (`require('remark-math')`,
- * `[npm2yarn, { sync: true }]`), carried over as it is; a stand-in (a package not installed), a
- * function of the site's files or options that are not data stay in a note.
+ * An entry of an installed package or of a site file's default export, with plain options
+ * (`require('remark-math')`, `[npm2yarn, { sync: true }]`, `[require('./src/remark/tabs'), {}]`),
+ * carried over as it is; a stand-in (a package not installed), a function of the Docusaurus
+ * config itself or options that are not data stay in a note.
  */
-function carriedPlugin(entry: unknown, key: string): MarkdownPlugin | undefined {
+function carriedPlugin(entry: unknown, key: string, siteDir: string): MarkdownPlugin | undefined {
   const [head, options, ...rest] = Array.isArray(entry) ? entry : [entry];
-  const spec = packageOf(head);
+  const spec = packageOf(head) ?? sitePluginImport(head, siteDir);
   if (!spec || rest.length > 0 || (options !== undefined && !plainData(options))) return undefined;
   return {
     kind: /rehype/i.test(key) ? 'rehypePlugins' : 'remarkPlugins',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { convertDocs } from './convert-docs.js';
+import { convertDocs, type MarkdownPlugin } from './convert-docs.js';
 import { type Dict, type Notes, str } from './notes.js';
 
 /** A docs plugin instance beside the docs section, as an entry of docgen's `docsInstances`. */
@@ -10,6 +10,8 @@ export interface InstanceConversion {
   sidebarFile: string | false | undefined;
   /** Where it is in the Docusaurus config, for the notes. */
   at: string;
+  /** Its remark and rehype plugins, carried over: docgen runs markdown plugins for every section. */
+  markdownPlugins: MarkdownPlugin[];
 }
 
 /** Keys of `docsInstances` entries; what else the docs options give is said in a note. */
@@ -47,5 +49,11 @@ export function convertDocsInstance(
       `has versions (${id}_versions.json): docgen builds the docs section's versions only, so "${id}" is published from ${converted.docsPath}/ alone, at /${routeBasePath}.`,
       `nothing to do, unless readers need the versions of "${id}" (build them as the docs section of a site of their own).`,
     );
-  return { instance, sidebarFile: converted.sidebarFile, at };
+  if (converted.markdownPlugins.length > 0)
+    notes.add(
+      at,
+      `has remark or rehype plugins (${converted.markdownPlugins.map((p) => p.spec).join(', ')}): docgen runs markdown plugins for the whole site, so they change the pages of every docs section, not of "${id}" alone.`,
+      `check the pages of the other sections, or make the plugins skip files outside ${converted.docsPath}/.`,
+    );
+  return { instance, sidebarFile: converted.sidebarFile, at, markdownPlugins: converted.markdownPlugins };
 }

@@ -268,7 +268,9 @@ function configText(from: string, config: Dict, conversion: ConfigConversion, st
     header.push('', `Not carried over, or carried over differently (${notes.list.length}):`, ...noteLines(notes.list));
   if (stubbed.length > 0)
     header.push('', `Evaluated with stand-ins for packages that are not installed: ${stubbed.join(', ')}.`);
-  const markdown = markdownPluginSource(conversion.docs.markdownPlugins);
+  const markdown = markdownPluginSource(
+    uniquePlugins([conversion.docs.markdownPlugins, ...conversion.instances.map((i) => i.markdownPlugins)].flat()),
+  );
   const pluginList = [...(plugins.includes('search') ? [new Raw('search()')] : []), ...markdown.plugin];
   const body = { ...config, ...(pluginList.length > 0 ? { plugins: pluginList } : {}) };
   return [
@@ -283,6 +285,17 @@ function configText(from: string, config: Dict, conversion: ConfigConversion, st
   ].join('\n');
 }
 
+/** Each plugin once (two docs sections with the same plugin and options run it once, site-wide). */
+function uniquePlugins(list: readonly MarkdownPlugin[]): MarkdownPlugin[] {
+  const seen = new Set<string>();
+  return list.filter((p) => {
+    const key = JSON.stringify([p.kind, p.spec, p.options]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /**
  * The docs' remark and rehype plugins of installed packages as one docgen plugin, whose markdown
  * hook runs them (docs/guide/plugins.md): an import per package, its entries in their order.
@@ -293,7 +306,8 @@ function markdownPluginSource(list: readonly MarkdownPlugin[]): { imports: strin
   const taken = new Set(['defineConfig', 'search']);
   for (const { spec } of list) {
     if (names.has(spec)) continue;
-    const base = spec
+    // A site file is named by its base name (`./src/remark/api-labels.ts` → apiLabels).
+    const base = (spec.startsWith('./') ? path.basename(spec).replace(/\.[^.]+$/, '') : spec)
       .replace(/^@[^/]+\//, '')
       .replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase())
       .replace(/^[^A-Za-z_$]+/, '');
