@@ -8,7 +8,7 @@ import type { Sidebars } from '../sidebars/resolve.js';
 import { currentCategory } from '../render/docusaurus-category.js';
 import { docusaurusDocsData } from '../mdx/docusaurus-data.js';
 import { type CompiledMdxPage, compileMdxPage, runMdxPage } from '../mdx/render.js';
-import { thrownInSite } from '../util/module-error.js';
+import { stackFiles, thrownByDocgen, thrownInSite } from '../util/module-error.js';
 import { explainPromotion, mdxInMarkdown, sourceFormat } from './format.js';
 import { mdxOptionsOf } from './build-processor.js';
 import type { SharedBodies } from './shared-bodies.js';
@@ -52,21 +52,27 @@ export async function compileBody(
   const format = sourceFormat(ctx, source);
   const before = diagnostics.length;
   if (!withinLimits(ctx, source, diagnostics)) return { html: '' };
+  // The site's remark and rehype plugins run in both compiles: their failures are told alike.
+  const failed = (error: unknown) => {
+    // A nesting the line scan did not see (inline markup) can still overflow the stack.
+    if (error instanceof RangeError) diagnostics.push(tooDeep(ctx, source.relFile, undefined));
+    else diagnostics.push(sitePluginFailure(ctx, source.relFile, error));
+    return { html: '' };
+  };
   if (input.mdx && format.format === 'mdx') {
     const page = { ctx, theme: input.mdx.theme, options: mdxOptionsOf(input.processor), route, source };
-    const mdx = await compileMdxPage(page, fileCtx);
+    let mdx: Awaited<ReturnType<typeof compileMdxPage>>;
+    try {
+      mdx = await compileMdxPage(page, fileCtx);
+    } catch (error) {
+      return failed(error);
+    }
     explainPromotion(source, format, diagnostics, before);
     return { mdx };
   }
   const warning = mdxInMarkdown(source, format);
   if (warning) diagnostics.push(warning);
-  const html = await processMarkdown(input.processor, source.body, fileCtx).catch((error: unknown) => {
-    // A nesting the line scan did not see (inline markup) can still overflow the stack.
-    if (error instanceof RangeError) diagnostics.push(tooDeep(ctx, source.relFile, undefined));
-    else diagnostics.push(sitePluginFailure(ctx, source.relFile, error));
-    return '';
-  });
-  return { html };
+  return processMarkdown(input.processor, source.body, fileCtx).then((html) => ({ html }), failed);
 }
 
 /** A compiled body made the route's: an MDX page run for its locale and sidebar category. */
@@ -122,10 +128,26 @@ export interface MadeFrom {
 /** A part of a plugin a page read, with the part's key then (`DocgenPlugin.pageReads`). */
 export type PluginRead = [plugin: string, part: string, key: string];
 
-/** A remark or rehype plugin of the site's plugins that threw on a page, at its line; docgen's own failures are bugs. */
+/**
+ * A remark or rehype plugin of the site's plugins that threw on a page, at its line; docgen's own
+ * failures are bugs. An error whose stack has neither docgen's code nor the site's came from a
+ * package a plugin called, after its call returned (a request that fails once the plugin awaits it).
+ */
 function sitePluginFailure(ctx: SiteContext, file: string, error: unknown): Diagnostic {
-  const place = error instanceof DocgenError ? undefined : thrownInSite(error, ctx.siteDir);
-  if (!place) throw error;
+  if (error instanceof DocgenError) throw error;
+  const place = thrownInSite(error, ctx.siteDir);
+  if (!place) {
+    if (thrownByDocgen(error)) throw error;
+    const from = stackFiles(error)[0];
+    return {
+      name: 'PluginError',
+      severity: 'error',
+      message: `A markdown plugin of the site failed on ${file}: ${(error as Error)?.message ?? String(error)}`,
+      file,
+      why: `the error was raised outside docgen and outside the site's files (${from ? `first in ${from}` : 'its stack names no file'}): by a package one of the remark or rehype plugins of config.plugins uses.`,
+      fix: 'run the build with DEBUG=docgen to see the whole stack, then fix the plugin that calls that package (or what it needs: a network, a file), or remove it from config.plugins.',
+    };
+  }
   return {
     name: 'PluginError',
     severity: 'error',

@@ -32,6 +32,26 @@ export function thrownInSite(error: unknown, siteDir: string): Place | undefined
   return undefined;
 }
 
+/** The folder of docgen's own packages (`packages/` of the repository, `node_modules/@docgen/` of a site). */
+const DOCGEN_PACKAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..') + path.sep;
+
+/**
+ * The files an error's stack names, in order (`node:` internals left out): where it was made
+ * tells docgen's bugs (a frame in its packages) from faults of code it ran.
+ */
+export function stackFiles(error: unknown): string[] {
+  const stack = (error as { stack?: unknown })?.stack;
+  if (typeof stack !== 'string') return [];
+  return [...stack.matchAll(/(file:\/\/)?(\/[^\s()]+?)(?:\?[^\s():]*)?:\d+:\d+/g)].map((m) =>
+    m[1] ? fileURLToPath(`file://${m[2]}`) : m[2]!,
+  );
+}
+
+/** Whether docgen's own code is on the error's stack (then an unexpected error is docgen's bug). */
+export function thrownByDocgen(error: unknown): boolean {
+  return stackFiles(error).some((file) => file.startsWith(DOCGEN_PACKAGES));
+}
+
 /** A place in a compiled module, in the site's source it was compiled from. */
 function mapped(compiledFile: string, line: number, column: number, siteDir: string): Place | undefined {
   const code = fs.readFileSync(compiledFile, 'utf8');
