@@ -8,6 +8,12 @@ export interface MarkdownFileContext {
   locale: string;
   /** Source path relative to the site folder. */
   relFile: string;
+  /**
+   * The site folder (absolute): remark and rehype plugins then see the file at its absolute path
+   * with the site as `cwd`, as Docusaurus gives them (`file.dirname` resolves the file's neighbours
+   * wherever docgen runs). Absent: the path is `relFile`.
+   */
+  siteDir?: string;
   /** Lines before the markdown body (front matter), added to node positions. */
   lineOffset: number;
   /** UI strings of the theme in the route's locale. */
@@ -84,4 +90,11 @@ export function fileLine(ctx: MarkdownFileContext, line: number | undefined): nu
 export function t(ctx: MarkdownFileContext, key: string, fallback: string, vars: Record<string, string> = {}): string {
   const text = ctx.strings[key] ?? fallback;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
+}
+
+/** The file a page's remark and rehype plugins see: its text, its place, and docgen's context. */
+export function fileOptions(value: string, ctx: MarkdownFileContext) {
+  return ctx.siteDir
+    ? { value, path: `${ctx.siteDir.replace(/[\\/]+$/, '')}/${ctx.relFile}`, cwd: ctx.siteDir, data: { docgen: ctx } }
+    : { value, path: ctx.relFile, data: { docgen: ctx } };
 }

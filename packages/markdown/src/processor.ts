@@ -10,7 +10,7 @@ import {
   VFile,
 } from './vendor/unified.js';
 import { admonitionTitlesToLabels } from './admonition-titles.js';
-import type { MarkdownFileContext } from './context.js';
+import { fileOptions, type MarkdownFileContext } from './context.js';
 import { rehypeAdmonitionsAndTabs } from './plugins/admonitions-tabs.js';
 import { rehypeCode, type CodeOptions } from './plugins/code.js';
 import { remarkDirectives } from './plugins/directives.js';
@@ -61,7 +61,7 @@ export async function processMarkdown(
   body: string,
   ctx: MarkdownFileContext,
 ): Promise<string> {
-  const file = new VFile({ value: admonitionTitlesToLabels(body), path: ctx.relFile, data: { docgen: ctx } });
+  const file = new VFile(fileOptions(admonitionTitlesToLabels(body), ctx));
   const result = await processor.process(file);
   return String(result);
 }

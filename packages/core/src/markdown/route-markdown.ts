@@ -93,6 +93,7 @@ export async function renderRouteMarkdown(
   const fileCtx: MarkdownFileContext = {
     locale: route.locale,
     relFile: source.relFile,
+    siteDir: ctx.siteDir,
     lineOffset: source.bodyLineOffset,
     strings: input.stringsFor(route.locale),
     ...(fm.hide_title ? { keepTitleHeading: true } : {}),

@@ -51,6 +51,7 @@ export function pageMarkdownImports(
       const fileCtx: MarkdownFileContext = {
         locale: route.locale,
         relFile,
+        siteDir: ctx.siteDir,
         lineOffset: 0,
         strings: views.stringsFor(route.locale),
         tocMin: ctx.config.toc.minHeadingLevel,

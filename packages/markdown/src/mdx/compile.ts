@@ -1,7 +1,7 @@
 import type { PluggableList, Processor } from 'unified';
 import { remarkDirective, remarkGfm, rehypeSlug, VFile } from '../vendor/unified.js';
 import type { MarkdownFileContext } from '../context.js';
-import { fileLine } from '../context.js';
+import { fileLine, fileOptions } from '../context.js';
 import { rehypeAdmonitionsAndTabs } from '../plugins/admonitions-tabs.js';
 import { type CodeOptions, rehypeCode } from '../plugins/code.js';
 import { remarkDirectives } from '../plugins/directives.js';
@@ -114,7 +114,7 @@ export async function compileMdx(
   syntax: MdxSyntax = 'mdx',
 ): Promise<string | undefined> {
   const processor = await mdxProcessor(options, output, syntax);
-  const file = new VFile({ value: preprocessMdx(body), path: ctx.relFile, data: { docgen: ctx } });
+  const file = new VFile(fileOptions(preprocessMdx(body), ctx));
   const before = ctx.diagnostics.length;
   try {
     const result = await processor.process(file);
