@@ -59,10 +59,11 @@ beforeEach(() => {
   );
   writeDocs(DOCS);
 });
+// Thousands of output files: on a loaded machine their removal alone can pass vitest's 10 s.
 afterEach(() => {
   delete process.env.POOL_THEME;
   fs.rmSync(site, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe('pages rendered on the worker pool', () => {
   it('are byte for byte the pages the main thread renders alone, with or without the cache', async () => {

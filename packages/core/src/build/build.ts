@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type BundleState, bundleStage } from '../bundle/stage.js';
 import { cacheOff } from '@docgen/config';
 import { ContentCache } from '../cache/content-cache.js';
@@ -12,7 +11,8 @@ import { type MarkdownStageResult, markdownStage } from '../markdown/stage.js';
 import { candidatesOf, pageDependencies } from './dependencies.js';
 import { createStaging } from '../output/staging.js';
 import { knownOutput, OutputWriter, openPreviousOutput, outputRecordFile, type PreviousOutput } from '../output/writer.js';
-import { WorkerPool, workerCount, workerHeapMb } from '../pool/pool.js';
+import { workerCount } from '../pool/pool.js';
+import { buildPool } from './build-pool.js';
 import { renderStage } from '../render/stage.js';
 import { ViewBuilder } from '../render/view.js';
 import { loadSite, type SiteOptions, type SiteState } from '../site/load.js';
@@ -20,12 +20,12 @@ import { type ChangePlan, classifyChanges, fullPlan, onlyContent, renderAll } fr
 import { discoverStage, routesStage, type Structure } from '../site/structure.js';
 import { clientFolder } from '../bundle/stage.js';
 import { readsAsMdx } from '../markdown/format.js';
+import { StrayErrors } from './stray-errors.js';
 import { Timings } from '../util/timing.js';
 import { runWriteHooks } from '../write/hooks.js';
 import { placeAssets, placeMedia, writeSiteFiles } from '../write/site-files.js';
 import { type PageWeight, weighPages } from '../write/page-weight.js';
 import { Findings, missingTranslation } from './collect.js';
-import type { BuildJobs, WorkerInit } from './jobs.js';
 import { commitRun, type PreparedBuild } from './commit.js';
 import type { BuildOptions, BuildState, PendingRun, RunRequest, StageName } from './types.js';
 
@@ -81,12 +81,22 @@ export class Build {
 
   /** Runs the stages; the output is in its staging folder until the run is committed. */
   async run(request: RunRequest = {}): Promise<PendingRun> {
+    const stray = new StrayErrors(this.siteDir);
+    stray.start();
+    try {
+      return await this.runStages(request, stray);
+    } finally {
+      stray.stop();
+    }
+  }
+
+  private async runStages(request: RunRequest, stray: StrayErrors): Promise<PendingRun> {
     const prev = this.options.watch ? this.state : undefined;
     const plan = prev && request.changes ? this.plan(request.changes) : fullPlan();
     const timings = new Timings();
     const stage = async <T>(name: StageName, run: () => Promise<T> | T): Promise<T> => {
       this.options.onStage?.(name, 'start');
-      const result = await timings.time(name, run);
+      const result = await stray.race(timings.time(name, run));
       this.options.onStage?.(name, 'end', timings.stages.at(-1)?.ms);
       return result;
     };
@@ -122,7 +132,7 @@ export class Build {
         ? prev.views
         : new ViewBuilder(ctx, manifest, structure.sidebars, theme.strings, theme.messages);
     if (views !== prev?.views) await views.prepare();
-    const pool = this.pool(site, manifest.routes.length);
+    const pool = buildPool(this.options, site, manifest.routes.length, this.cache.enabled);
     const force = this.options.workers === true;
     const stagingDir = await createStaging(
       this.options.dryRun ? path.join(os.tmpdir(), 'docgen-check', 'out') : this.outDir,
@@ -352,26 +362,6 @@ export class Build {
     return openPreviousOutput(outputRecordFile(this.siteDir, this.outDir), this.outDir);
   }
 
-  /** The run's worker threads (a production build's, when the worker is built), started on first need. */
-  private pool(site: SiteState, routes: number): WorkerPool<BuildJobs> | undefined {
-    if (this.options.workers === false || this.options.watch) return undefined;
-    const file = fileURLToPath(new URL('./worker.js', import.meta.url));
-    // The core run from its TypeScript sources (unit tests) has no compiled worker.
-    if (!fs.existsSync(file)) return undefined;
-    const { ctx } = site;
-    const init: WorkerInit = {
-      siteDir: ctx.siteDir,
-      ...(ctx.configFile ? { configFile: ctx.configFile } : {}),
-      options: {
-        strict: ctx.strict,
-        mode: ctx.mode,
-        ...(ctx.onlyLocales ? { locales: ctx.onlyLocales } : {}),
-        ...(ctx.resolveFrom ? { resolveFrom: ctx.resolveFrom } : {}),
-      },
-      cache: this.cache.enabled,
-    };
-    return new WorkerPool<BuildJobs>(file, init, workerHeapMb(routes));
-  }
 }
 
 /** What `runOutput` is given by `run`. */

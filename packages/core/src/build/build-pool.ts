@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { WorkerPool, workerHeapMb } from '../pool/pool.js';
+import type { SiteState } from '../site/load.js';
+import type { BuildJobs, WorkerInit } from './jobs.js';
+import type { BuildOptions } from './types.js';
+
+/** A run's worker threads (a production build's, when the worker is built), started on first need. */
+export function buildPool(
+  options: BuildOptions,
+  site: SiteState,
+  routes: number,
+  cache: boolean,
+): WorkerPool<BuildJobs> | undefined {
+  if (options.workers === false || options.watch) return undefined;
+  const file = fileURLToPath(new URL('./worker.js', import.meta.url));
+  // The core run from its TypeScript sources (unit tests) has no compiled worker.
+  if (!fs.existsSync(file)) return undefined;
+  const { ctx } = site;
+  const init: WorkerInit = {
+    siteDir: ctx.siteDir,
+    ...(ctx.configFile ? { configFile: ctx.configFile } : {}),
+    options: {
+      strict: ctx.strict,
+      mode: ctx.mode,
+      ...(ctx.onlyLocales ? { locales: ctx.onlyLocales } : {}),
+      ...(ctx.resolveFrom ? { resolveFrom: ctx.resolveFrom } : {}),
+    },
+    cache,
+  };
+  return new WorkerPool<BuildJobs>(file, init, workerHeapMb(routes));
+}

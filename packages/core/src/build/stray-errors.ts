@@ -1,0 +1,57 @@
+import { DocgenError } from '@docgen/diagnostics';
+import { stackFiles, thrownByDocgen, thrownInSite } from '../util/module-error.js';
+
+/**
+ * Errors raised while a build runs by code it ran, after the call docgen awaited had returned (a
+ * plugin's timer, a request a component fired and forgot): without this they end the process
+ * with a stack trace, or leave the build waiting for work that will never finish. Caught, they
+ * fail the running stage as an UncaughtError at the site's line; one in docgen's own code is
+ * still docgen's bug (an InternalError).
+ */
+export class StrayErrors {
+  private fail: (error: unknown) => void = () => {};
+  private readonly failed: Promise<never>;
+  private readonly listener = (error: unknown) => this.fail(error);
+
+  constructor(private readonly siteDir: string) {
+    this.failed = new Promise<never>((_, reject) => {
+      this.fail = (error) => reject(this.describe(error));
+    });
+    // Nobody may be racing it when it fails (between stages): that is not an unhandled rejection.
+    this.failed.catch(() => {});
+  }
+
+  start(): void {
+    process.on('uncaughtException', this.listener);
+    process.on('unhandledRejection', this.listener);
+  }
+
+  stop(): void {
+    process.off('uncaughtException', this.listener);
+    process.off('unhandledRejection', this.listener);
+  }
+
+  /** The stage's work, or the first stray error raised before it ends. */
+  race<T>(work: Promise<T>): Promise<T> {
+    return Promise.race([work, this.failed]);
+  }
+
+  private describe(error: unknown): unknown {
+    if (error instanceof DocgenError || thrownByDocgen(error)) return error;
+    const place = thrownInSite(error, this.siteDir);
+    const from = stackFiles(error)[0];
+    const message = (error as Error)?.message ?? String(error);
+    return new DocgenError([
+      {
+        name: 'UncaughtError',
+        severity: 'error',
+        message: `Code the build ran threw outside any call docgen was waiting on: ${message}`,
+        ...place,
+        why: place
+          ? "a timer, an event or a promise nobody awaited in the site's code failed while the build ran."
+          : `a timer, an event or a promise nobody awaited failed while the build ran; its stack names no file of the site (${from ? `first: ${from}` : 'nor any file'}), so it came from a package the site's code uses.`,
+        fix: `fix the code${place?.file ? ` at ${place.file}${place.line ? `:${place.line}` : ''}` : ' that starts it'} (DEBUG=docgen prints the whole stack), or catch the error there.`,
+      },
+    ]);
+  }
+}
