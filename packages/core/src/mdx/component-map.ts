@@ -94,4 +94,3 @@ export async function siteMdxComponents(
     return { failed: true };
   }
 }
-
