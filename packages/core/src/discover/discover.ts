@@ -44,6 +44,15 @@ const DOCUSAURUS_PAGE_IGNORE = [
   '**/*.d.ts',
 ];
 
+/** A folder of docs: its locale and version, and the section's own file globs (Docusaurus' include and exclude). */
+interface DocRoot {
+  locale: string;
+  root: string;
+  version: string;
+  exclude?: string[];
+  include?: string[] | undefined;
+}
+
 /** Stage "discover": finds docs, pages, translations, categories and static files; parses front matter. */
 export async function discover(ctx: SiteContext, options: DiscoverOptions = {}): Promise<DiscoveredSite> {
   const diagnostics: Diagnostic[] = [];
@@ -72,11 +81,19 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
       why: 'With includeCurrentVersion false only the versions of versions.json are published, and there are none.',
       fix: 'remove docs.includeCurrentVersion, or make a version with `docgen version <name>`.',
     });
-  const docRoots: { locale: string; root: string; version: string }[] = withCurrent
-    ? [{ locale: ctx.defaultLocale.code, root: docsRoot, version: CURRENT_VERSION }]
+  // The docs section's `include` and `exclude` hold for each of its roots: versions and translations alike.
+  const { include, exclude = [] } = config.docs;
+  const docRoots: DocRoot[] = withCurrent
+    ? [{ locale: ctx.defaultLocale.code, root: docsRoot, version: CURRENT_VERSION, exclude, include }]
     : [];
   for (const version of versions)
-    docRoots.push({ locale: ctx.defaultLocale.code, root: path.join(siteDir, versionedDocsDir(version)), version });
+    docRoots.push({
+      locale: ctx.defaultLocale.code,
+      root: path.join(siteDir, versionedDocsDir(version)),
+      version,
+      exclude,
+      include,
+    });
   // Further docs sections: each its own docs root, carried as a version of its own.
   const instances = checkedInstances(ctx, diagnostics);
   for (const instance of instances)
@@ -93,7 +110,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     if (locale.code === ctx.defaultLocale.code || !wanted(locale.code)) continue;
     for (const version of withCurrent ? [CURRENT_VERSION, ...versions] : versions)
       for (const dir of translationDirs(locale.code, version))
-        docRoots.push({ locale: locale.code, root: path.join(siteDir, dir), version });
+        docRoots.push({ locale: locale.code, root: path.join(siteDir, dir), version, exclude, include });
     for (const instance of instances)
       docRoots.push({
         locale: locale.code,
@@ -107,11 +124,12 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     });
   }
 
-  for (const { locale, root, version } of docRoots) {
+  for (const { locale, root, version, exclude: excluded = [], include: included } of docRoots) {
     if (!fs.existsSync(root)) continue;
-    const ignore = zeroConfigRoot && root === docsRoot ? [...IGNORE, ...SITE_FOLDERS] : IGNORE;
-    const files = listContent(siteDir, root, CONTENT_PATTERNS, ignore, diagnostics);
+    const ignore = [...IGNORE, ...(zeroConfigRoot && root === docsRoot ? SITE_FOLDERS : []), ...excluded];
+    const files = listContent(siteDir, root, included ?? CONTENT_PATTERNS, ignore, diagnostics);
     for (const rel of files) {
+      if (included && !/\.mdx?$/.test(rel)) continue;
       const source = readSource(ctx, 'doc', locale, path.join(root, rel), rel, diagnostics, options, version);
       if (source) sources.push(source);
     }
