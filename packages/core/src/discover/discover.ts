@@ -11,8 +11,14 @@ import { relPosix, toPosix } from '../util/paths.js';
 import { readCategory } from './category.js';
 import { listContent } from './tree.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
-import { CURRENT_VERSION, readVersionsFile, translationDirs, versionedDocsDir } from './versions.js';
-import { checkedInstances, instanceTranslations, instanceVersion } from './instances.js';
+import {
+  CURRENT_VERSION,
+  docusaurusDocsTranslations,
+  readVersionsFile,
+  translationDirs,
+  versionedDocsDir,
+} from './versions.js';
+import { checkedInstances, instanceOfVersion, instanceTranslations, instanceVersion } from './instances.js';
 import { DOCGEN_VERSION } from '../util/version.js';
 
 // Files and folders named `_…` are partials, never pages (Docusaurus' rule).
@@ -60,6 +66,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   const docsRoot = path.resolve(siteDir, config.docs.path);
   const zeroConfigRoot = config.docs.path === '.';
   const sources: SourceFile[] = [];
+  const localizedDefaults: SourceFile[] = [];
   const categories: CategoryMeta[] = [];
   const wanted = (locale: string) =>
     !ctx.onlyLocales || ctx.onlyLocales.includes(locale) || locale === ctx.defaultLocale.code;
@@ -128,10 +135,16 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     if (!fs.existsSync(root)) continue;
     const ignore = [...IGNORE, ...(zeroConfigRoot && root === docsRoot ? SITE_FOLDERS : []), ...excluded];
     const files = listContent(siteDir, root, included ?? CONTENT_PATTERNS, ignore, diagnostics);
+    const localizedRoot = locale === ctx.defaultLocale.code ? defaultLocaleTranslations(ctx, version) : undefined;
     for (const rel of files) {
       if (included && !/\.mdx?$/.test(rel)) continue;
       const source = readSource(ctx, 'doc', locale, path.join(root, rel), rel, diagnostics, options, version);
       if (source) sources.push(source);
+      const localized = localizedRoot && path.join(localizedRoot, rel);
+      if (source && localized && fs.existsSync(localized)) {
+        const own = readSource(ctx, 'doc', locale, localized, rel, diagnostics, options, version);
+        if (own) localizedDefaults.push(own);
+      }
     }
     const categoryFiles = listContent(
       siteDir,
@@ -173,11 +186,13 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
 
   const kept = sources.filter((s) => ctx.mode === 'serve' || !s.frontMatter.draft);
   kept.sort(compareSources);
+  localizedDefaults.sort(compareSources);
   const buildId = sha256(
     [
       DOCGEN_VERSION,
       JSON.stringify(config, replacer),
       ...kept.map((s) => `${s.relFile}:${s.hash}`),
+      ...localizedDefaults.map((s) => `${s.relFile}:${s.hash}`),
       ...staticFiles.map((f) => f.outPath),
     ].join('\n'),
   ).slice(0, 12);
@@ -190,7 +205,20 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     ...(versions.length > 0 ? { versions } : {}),
     ...(currentAt > 0 ? { currentVersionAt: currentAt } : {}),
     ...(withCurrent ? {} : { withoutCurrentVersion: true as const }),
+    ...(localizedDefaults.length > 0 ? { localizedDefaults } : {}),
   };
+}
+
+/**
+ * Docusaurus reads `i18n/<locale>/docusaurus-plugin-content-docs/current/` for the locale it builds,
+ * the default one included: there a file of the docs folder's path replaces it (a site whose docs
+ * folder is in Chinese and whose default locale is English). Not for further docs sections.
+ */
+function defaultLocaleTranslations(ctx: SiteContext, version: string): string | undefined {
+  if (instanceOfVersion(ctx, version)) return undefined;
+  const folder = version === CURRENT_VERSION ? 'current' : `version-${version}`;
+  const dir = path.join(ctx.siteDir, docusaurusDocsTranslations(ctx.defaultLocale.code), folder);
+  return fs.existsSync(dir) ? dir : undefined;
 }
 
 function replacer(_key: string, value: unknown): unknown {
