@@ -3,7 +3,8 @@
  * (useState + onClick) hydrates as an island and counts clicks, in the production build and in
  * `docgen serve`; a page of static components ships no JavaScript of its own; `<Tabs
  * queryString>` follows the URL, with the tab group's memory, the query winning; `<BrowserOnly>`
- * written in a page runs its children in the browser (the server HTML holds its fallback).
+ * written in a page runs its children in the browser (the server HTML holds its fallback);
+ * theme-common's `useQueryString` follows and sets the address bar.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -57,6 +58,25 @@ title: Static
 import Badge from '@site/src/components/Badge';
 
 <Badge text="static" />
+`,
+  'src/components/Filter.tsx': `import { useQueryString } from '@docusaurus/theme-common';
+
+export default function Filter() {
+  const [tab, setTab] = useQueryString('tab');
+  return (
+    <div className="filter">
+      <p className="tab">tab: {tab || 'all'}</p>
+      <button type="button" onClick={() => setTab('new', { push: true })}>New</button>
+    </div>
+  );
+}
+`,
+  'docs/filter.mdx': `---
+title: Filter
+---
+import Filter from '@site/src/components/Filter';
+
+<Filter />
 `,
   'docs/plain.md': '# Plain\n\nNo components here.\n',
   'docs/map/Map.jsx': `export default function Map() {
@@ -176,6 +196,20 @@ describe('the production build', () => {
     expect(scripts.some((s) => /^\/assets\/js\/islands\/browser-only-6-[0-9a-f]{10}-[0-9a-f]{8}\.js$/.test(s))).toBe(
       true,
     );
+  });
+
+  test("theme-common's useQueryString reads the address bar once hydrated and sets it", async () => {
+    const html = fs.readFileSync(path.join(site, 'build/docs/filter/index.html'), 'utf8');
+    expect(html).toMatch(/tab: (<!-- -->)?all/);
+    const page = await b.newPage();
+    await page.goto(`${server.url}/docs/filter?tab=old`);
+    await page.locator('docgen-island[data-dg-hydrated]').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('.tab').textContent()).toBe('tab: old');
+    await page.getByRole('button', { name: 'New' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=new');
+    await expect.poll(() => page.locator('.tab').textContent()).toBe('tab: new');
+    await page.goBack();
+    await expect.poll(() => page.locator('.tab').textContent()).toBe('tab: old');
   });
 
   test('<Tabs queryString>: the URL selects the tab, a choice updates the URL, the query wins over memory', async () => {

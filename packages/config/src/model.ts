@@ -116,6 +116,12 @@ export interface DiscoveredSite {
   currentVersionAt?: number;
   /** Set when the docs folder is not built (`docs.includeCurrentVersion: false`): the versions are the snapshots. */
   withoutCurrentVersion?: true;
+  /**
+   * Docusaurus' translations of the default locale's docs (`i18n/<default>/docusaurus-plugin-content-docs/
+   * current/x.md`, `version-<name>/`), each with the `relPath` and version of the doc it replaces in the
+   * default locale's routes; the other locales fall back to the docs folder's file, as under Docusaurus.
+   */
+  localizedDefaults?: SourceFile[];
 }
 
 /** One route of the manifest. */

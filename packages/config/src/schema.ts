@@ -223,6 +223,18 @@ export const siteConfigSchema = z.strictObject({
   docs: z
     .strictObject({
       path: z.string().default('docs').describe("Folder of the default locale's docs, relative to the site folder."),
+      include: z
+        .array(z.string())
+        .optional()
+        .describe(
+          "Globs of the files that are docs (Docusaurus' `include`), relative to the docs folder and to each version's and translation's copy of it; only `.md` and `.mdx` files are read. All of them when unset.",
+        ),
+      exclude: z
+        .array(z.string())
+        .optional()
+        .describe(
+          "Globs of files that are not docs (Docusaurus' `exclude`: `['README.md']`), relative to the docs folder and to each version's and translation's copy of it; `_`-named files and folders are never docs.",
+        ),
       routeBasePath: z
         .string()
         .default('docs')

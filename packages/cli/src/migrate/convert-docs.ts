@@ -62,6 +62,12 @@ const COMPONENT_KEYS = [
   'docCategoryGeneratedIndexComponent',
 ];
 
+/** Docusaurus' own `include` and `exclude`: written out by a site, they say what docgen does anyway. */
+const DEFAULT_GLOBS = {
+  include: ['**/*.{md,mdx}'],
+  exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+};
+
 /**
  * The options of `@docusaurus/plugin-content-docs` (the classic preset's `docs`) as docgen's
  * `docs`. `at` is where they are in the Docusaurus config, for the notes.
@@ -208,11 +214,16 @@ export function convertDocs(options: unknown, at: string, siteDir: string, notes
       'is not carried over: docgen reads number prefixes (`01-intro.md`) as positions, as Docusaurus does by default.',
       'rename files whose prefix is not a position.',
     );
-  if (Array.isArray(o.exclude) || Array.isArray(o.include))
+  for (const key of ['include', 'exclude'] as const) {
+    const globs = Array.isArray(o[key]) ? (o[key] as unknown[]).filter((g): g is string => typeof g === 'string') : [];
+    if (globs.length > 0 && globs.join() !== DEFAULT_GLOBS[key].join()) docs[key] = globs;
+  }
+  const partials = Array.isArray(o.exclude) ? underscored(path.resolve(siteDir, docsPath)) : [];
+  if (partials.length > 0)
     notes.add(
-      `${at}.${Array.isArray(o.exclude) ? 'exclude' : 'include'}`,
-      'is not carried over: docgen reads every .md and .mdx file of the docs folder but `_`-named files and folders.',
-      'rename the files to leave out with a leading `_`, or move them out of the docs folder.',
+      `${at}.exclude`,
+      `replaces Docusaurus' default, which leaves out \`_\`-named files and folders, so Docusaurus publishes ${partials.slice(0, 3).join(', ')}${partials.length > 3 ? ', …' : ''}; docgen never does (they are partials).`,
+      'rename the files that should be pages without the leading `_`.',
     );
   if (o.tagsBasePath !== undefined || o.tags !== undefined || o.onInlineTags !== undefined)
     notes.add(
@@ -270,4 +281,20 @@ function carriedPlugin(entry: unknown, key: string, siteDir: string): MarkdownPl
     spec,
     ...(options !== undefined ? { options } : {}),
   };
+}
+
+/** The Markdown files of a docs folder named `_…` or inside a `_…` folder (a docs folder's own paths). */
+function underscored(dir: string): string[] {
+  let files: string[];
+  try {
+    files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => f.split(path.sep).join('/'))
+    .filter(
+      (f) => /\.mdx?$/.test(f) && f.split('/').some((part) => part.startsWith('_')) && !f.includes('node_modules'),
+    )
+    .sort();
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import Module, { builtinModules, SourceMap } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const STUB = Symbol('docgen.stub');
 
@@ -68,6 +69,20 @@ type Load = (request: string, parent: { filename?: string } | undefined, isMain:
 export async function withStandIns<T>(stubbed: Set<string>, fn: () => Promise<T>): Promise<T> {
   const loader = Module as unknown as { _load: Load };
   const load = loader._load;
+  const create = Module.createRequire;
+  // `createRequire(import.meta.url).resolve('@easyops-cn/docusaurus-search-local')` names a theme
+  // as the CommonJS config's `require.resolve` does: a package that is not installed stands in.
+  // Only the evaluated bundle's `require('node:module')` sees this; docgen's own ES imports of
+  // createRequire keep Node's (no syncBuiltinESMExports).
+  Module.createRequire = (from: string | URL): NodeRequire => {
+    const require = create(from);
+    const file = String(from).startsWith('file:') ? fileURLToPath(from) : String(from);
+    if (file.split(path.sep).includes('node_modules')) return require;
+    const own = Object.assign((spec: string) => require.resolve(spec), require);
+    const resolve = (spec: string, options?: { paths?: string[] }): string =>
+      options ? own.resolve(spec, options) : resolveOrStub(own, file, spec, stubbed);
+    return Object.assign(require, { resolve: Object.assign(resolve, { paths: own.resolve.paths }) });
+  };
   loader._load = function standIn(this: unknown, request, parent, isMain) {
     try {
       const value = load.call(this, request, parent, isMain);
@@ -88,6 +103,7 @@ export async function withStandIns<T>(stubbed: Set<string>, fn: () => Promise<T>
     return await fn();
   } finally {
     loader._load = load;
+    Module.createRequire = create;
   }
 }
 

@@ -11,8 +11,14 @@ import { relPosix, toPosix } from '../util/paths.js';
 import { readCategory } from './category.js';
 import { listContent } from './tree.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
-import { CURRENT_VERSION, readVersionsFile, translationDirs, versionedDocsDir } from './versions.js';
-import { checkedInstances, instanceTranslations, instanceVersion } from './instances.js';
+import {
+  CURRENT_VERSION,
+  docusaurusDocsTranslations,
+  readVersionsFile,
+  translationDirs,
+  versionedDocsDir,
+} from './versions.js';
+import { checkedInstances, instanceOfVersion, instanceTranslations, instanceVersion } from './instances.js';
 import { DOCGEN_VERSION } from '../util/version.js';
 
 // Files and folders named `_…` are partials, never pages (Docusaurus' rule).
@@ -44,6 +50,15 @@ const DOCUSAURUS_PAGE_IGNORE = [
   '**/*.d.ts',
 ];
 
+/** A folder of docs: its locale and version, and the section's own file globs (Docusaurus' include and exclude). */
+interface DocRoot {
+  locale: string;
+  root: string;
+  version: string;
+  exclude?: string[];
+  include?: string[] | undefined;
+}
+
 /** Stage "discover": finds docs, pages, translations, categories and static files; parses front matter. */
 export async function discover(ctx: SiteContext, options: DiscoverOptions = {}): Promise<DiscoveredSite> {
   const diagnostics: Diagnostic[] = [];
@@ -51,6 +66,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   const docsRoot = path.resolve(siteDir, config.docs.path);
   const zeroConfigRoot = config.docs.path === '.';
   const sources: SourceFile[] = [];
+  const localizedDefaults: SourceFile[] = [];
   const categories: CategoryMeta[] = [];
   const wanted = (locale: string) =>
     !ctx.onlyLocales || ctx.onlyLocales.includes(locale) || locale === ctx.defaultLocale.code;
@@ -72,11 +88,19 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
       why: 'With includeCurrentVersion false only the versions of versions.json are published, and there are none.',
       fix: 'remove docs.includeCurrentVersion, or make a version with `docgen version <name>`.',
     });
-  const docRoots: { locale: string; root: string; version: string }[] = withCurrent
-    ? [{ locale: ctx.defaultLocale.code, root: docsRoot, version: CURRENT_VERSION }]
+  // The docs section's `include` and `exclude` hold for each of its roots: versions and translations alike.
+  const { include, exclude = [] } = config.docs;
+  const docRoots: DocRoot[] = withCurrent
+    ? [{ locale: ctx.defaultLocale.code, root: docsRoot, version: CURRENT_VERSION, exclude, include }]
     : [];
   for (const version of versions)
-    docRoots.push({ locale: ctx.defaultLocale.code, root: path.join(siteDir, versionedDocsDir(version)), version });
+    docRoots.push({
+      locale: ctx.defaultLocale.code,
+      root: path.join(siteDir, versionedDocsDir(version)),
+      version,
+      exclude,
+      include,
+    });
   // Further docs sections: each its own docs root, carried as a version of its own.
   const instances = checkedInstances(ctx, diagnostics);
   for (const instance of instances)
@@ -93,7 +117,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     if (locale.code === ctx.defaultLocale.code || !wanted(locale.code)) continue;
     for (const version of withCurrent ? [CURRENT_VERSION, ...versions] : versions)
       for (const dir of translationDirs(locale.code, version))
-        docRoots.push({ locale: locale.code, root: path.join(siteDir, dir), version });
+        docRoots.push({ locale: locale.code, root: path.join(siteDir, dir), version, exclude, include });
     for (const instance of instances)
       docRoots.push({
         locale: locale.code,
@@ -107,13 +131,20 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     });
   }
 
-  for (const { locale, root, version } of docRoots) {
+  for (const { locale, root, version, exclude: excluded = [], include: included } of docRoots) {
     if (!fs.existsSync(root)) continue;
-    const ignore = zeroConfigRoot && root === docsRoot ? [...IGNORE, ...SITE_FOLDERS] : IGNORE;
-    const files = listContent(siteDir, root, CONTENT_PATTERNS, ignore, diagnostics);
+    const ignore = [...IGNORE, ...(zeroConfigRoot && root === docsRoot ? SITE_FOLDERS : []), ...excluded];
+    const files = listContent(siteDir, root, included ?? CONTENT_PATTERNS, ignore, diagnostics);
+    const localizedRoot = locale === ctx.defaultLocale.code ? defaultLocaleTranslations(ctx, version) : undefined;
     for (const rel of files) {
+      if (included && !/\.mdx?$/.test(rel)) continue;
       const source = readSource(ctx, 'doc', locale, path.join(root, rel), rel, diagnostics, options, version);
       if (source) sources.push(source);
+      const localized = localizedRoot && path.join(localizedRoot, rel);
+      if (source && localized && fs.existsSync(localized)) {
+        const own = readSource(ctx, 'doc', locale, localized, rel, diagnostics, options, version);
+        if (own) localizedDefaults.push(own);
+      }
     }
     const categoryFiles = listContent(
       siteDir,
@@ -155,11 +186,13 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
 
   const kept = sources.filter((s) => ctx.mode === 'serve' || !s.frontMatter.draft);
   kept.sort(compareSources);
+  localizedDefaults.sort(compareSources);
   const buildId = sha256(
     [
       DOCGEN_VERSION,
       JSON.stringify(config, replacer),
       ...kept.map((s) => `${s.relFile}:${s.hash}`),
+      ...localizedDefaults.map((s) => `${s.relFile}:${s.hash}`),
       ...staticFiles.map((f) => f.outPath),
     ].join('\n'),
   ).slice(0, 12);
@@ -172,7 +205,20 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     ...(versions.length > 0 ? { versions } : {}),
     ...(currentAt > 0 ? { currentVersionAt: currentAt } : {}),
     ...(withCurrent ? {} : { withoutCurrentVersion: true as const }),
+    ...(localizedDefaults.length > 0 ? { localizedDefaults } : {}),
   };
+}
+
+/**
+ * Docusaurus reads `i18n/<locale>/docusaurus-plugin-content-docs/current/` for the locale it builds,
+ * the default one included: there a file of the docs folder's path replaces it (a site whose docs
+ * folder is in Chinese and whose default locale is English). Not for further docs sections.
+ */
+function defaultLocaleTranslations(ctx: SiteContext, version: string): string | undefined {
+  if (instanceOfVersion(ctx, version)) return undefined;
+  const folder = version === CURRENT_VERSION ? 'current' : `version-${version}`;
+  const dir = path.join(ctx.siteDir, docusaurusDocsTranslations(ctx.defaultLocale.code), folder);
+  return fs.existsSync(dir) ? dir : undefined;
 }
 
 function replacer(_key: string, value: unknown): unknown {

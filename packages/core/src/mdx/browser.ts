@@ -8,6 +8,7 @@ import { sameStats, statFile, type FileStat } from '../util/file-stats.js';
 import { shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
 import { type AssetMedia, siteAssets, URL_ASSET, urlAsset } from './assets.js';
+import { locatedFile } from '../util/css-module-names.js';
 import { realInputs, scopedCssModules } from './css-modules.js';
 import { interactivityOf } from './interactive.js';
 import { rawLoaderImports, resolveSpecifier } from './resolve.js';
@@ -130,14 +131,14 @@ export async function bundleForBrowser(
       ...(m.location
         ? {
             at: {
-              file: relPosix(ctx.siteDir, path.resolve(ctx.siteDir, m.location.file)),
+              file: relPosix(ctx.siteDir, path.resolve(ctx.siteDir, locatedFile(ctx.siteDir, m.location.file))),
               line: m.location.line,
               column: m.location.column + 1,
             },
           }
         : {}),
     };
-    if (m.location) inputs.push(path.resolve(ctx.siteDir, m.location.file));
+    if (m.location) inputs.push(path.resolve(ctx.siteDir, locatedFile(ctx.siteDir, m.location.file)));
   }
   bundled.set(file, { result, inputs: inputs.map(statFile) });
   return result;
@@ -221,6 +222,9 @@ function browserImports(ctx: SiteContext, docusaurusModules: Readonly<Record<str
   };
 }
 
+/** What a stylesheet's `url()` may name: URL assets, and SVG files (images there, not components). */
+const CSS_URL_FILE = new RegExp(`(?:${URL_ASSET.source.replace(/\$$/, '')}|\\.svg)$`, 'i');
+
 /**
  * A file a stylesheet names in `url()` (leaflet's `url(images/layers.png)`): its URL in the
  * output, the file copied there as an imported one is (`assets/media/<name>-<hash>.<ext>`).
@@ -229,10 +233,15 @@ function cssUrls(ctx: SiteContext, media: AssetMedia): Plugin {
   return {
     name: 'docgen-css-urls',
     setup(build) {
-      build.onResolve({ filter: URL_ASSET }, (args) => {
+      build.onResolve({ filter: CSS_URL_FILE }, (args) => {
         if (args.kind !== 'url-token' || /^[\w-]{2,}:|^\/\//.test(args.path)) return undefined;
-        const file = path.resolve(args.resolveDir, args.path.replace(/[?#].*$/, ''));
-        if (!fs.existsSync(file)) return undefined;
+        const written = args.path.replace(/[?#].*$/, '');
+        // `url('/img/tick.svg')` names a file of static/ (Docusaurus' bundler loads it from there).
+        const candidates = written.startsWith('/')
+          ? [path.join(ctx.siteDir, 'static', written), path.join(ctx.siteDir, written)]
+          : [path.resolve(args.resolveDir, written)];
+        const file = candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+        if (!file) return undefined;
         return { path: urlAsset(ctx, file, media), external: true };
       });
     },

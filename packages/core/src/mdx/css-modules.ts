@@ -1,14 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { shortHash } from '../util/hash.js';
-import { relPosix } from '../util/paths.js';
+import { CSS_MODULE, CSS_MODULE_NAMESPACE, scopedCssModuleName } from '../util/css-module-names.js';
 import { compileSass, SASS_FILE } from './sass.js';
 
-/** `x.module.css`, and Sass CSS modules (`x.module.scss`, docusaurus-plugin-sass). */
-const CSS_MODULE = /\.module\.(?:css|s[ac]ss)$/i;
-
-const NAMESPACE = 'docgen-css-module';
+const NAMESPACE = CSS_MODULE_NAMESPACE;
 
 /**
  * CSS modules (`import styles from './x.module.css'`) with esbuild's `local-css` loader, under a
@@ -42,11 +38,7 @@ export function scopedCssModules(
           if (found.errors.length > 0) return { errors: found.errors };
           file = found.path;
         }
-        const base = path
-          .basename(file)
-          .replace(CSS_MODULE, '')
-          .replace(/[^A-Za-z0-9_-]/g, '_');
-        const scoped = `${base}_${shortHash(relPosix(siteDir, file), 6)}.module.css`;
+        const scoped = scopedCssModuleName(siteDir, file);
         return { path: path.join(path.dirname(file), scoped), namespace: NAMESPACE, pluginData: file };
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {

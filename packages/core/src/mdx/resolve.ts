@@ -296,6 +296,9 @@ export function docusaurusImports(ctx: SiteContext, docusaurusModules: Readonly<
         { filter: /^(@theme|@theme-original|@theme-init|@docusaurus|@site)\/|^\/[^/]|^react(-dom)?(\/|$)/ },
         (args) => {
           if (args.kind === 'entry-point') return undefined;
+          // A stylesheet's `url('/img/x.png')`: the server compile keeps no CSS (the browser bundle
+          // copies the file), so the URL stays as written.
+          if (args.kind === 'url-token') return { path: args.path, external: true };
           const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
           if (resolved.kind === 'url') return { path: resolved.url, external: true };
           if (resolved.kind === 'error')

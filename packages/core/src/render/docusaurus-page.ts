@@ -4,7 +4,9 @@ import { DocgenError, type Diagnostic, escapeRegExp, offsetToPosition } from '@d
 import { type DocusaurusPageState, type PageAssets, type ThemeModule, withDocusaurusPage } from '@docgen/shared';
 import { type ComponentType, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { bundleForBrowser } from '../mdx/browser.js';
 import { compileComponent } from '../mdx/modules.js';
+import { notBundled } from '../mdx/page-diagnostics.js';
 import { docusaurusDocsData, docusaurusThemeConfig } from '../mdx/docusaurus-data.js';
 import { missingModuleExport } from '../mdx/unprovided.js';
 import { pageMarkdownImports } from './page-markdown.js';
@@ -127,6 +129,11 @@ export async function renderDocusaurusPage(
       'wrap browser-only code in <BrowserOnly> (from @docusaurus/BrowserOnly), or move it into an effect.',
     );
   }
+  // Its styles (CSS modules, plain CSS, the files their url() names), bundled as a site
+  // component's are; the page ships no JavaScript of its own.
+  const styles = await pageStyles(ctx, theme.docusaurusModules ?? {}, source.file);
+  media = [...media, ...styles.media];
+  if (styles.warning) found.push(styles.warning);
   const head = state.head ?? {};
   const site = views.site(route.locale);
   const view = views.page(
@@ -137,7 +144,7 @@ export async function renderDocusaurusPage(
       html: '',
       toc: [],
     },
-    assets,
+    styles.url ? { ...assets, pageStylesheets: [...(assets.pageStylesheets ?? []), styles.url] } : assets,
   );
   if (head.keywords) view.keywords = head.keywords;
   if (head.tags?.length) view.headTags = head.tags;
@@ -206,4 +213,19 @@ function reportedAt(file: string, message: string): { line: number; column: numb
   match.lastIndex = from;
   const hit = match.exec(text);
   return hit ? offsetToPosition(text, hit.index) : undefined;
+}
+
+/** A React page's stylesheet (its URL, with its file and the files it names among `media`). */
+async function pageStyles(
+  ctx: SiteContext,
+  modules: Readonly<Record<string, string>>,
+  file: string,
+): Promise<{ url?: string; media: [string, string][]; warning?: Diagnostic }> {
+  const browser = await bundleForBrowser(ctx, modules, file);
+  if ('error' in browser) return { media: [], warning: notBundled(ctx, file, browser) };
+  if (!browser.css) return { media: browser.media };
+  return {
+    url: siteHref(ctx, `/${browser.css.out}`),
+    media: [...browser.media, [browser.css.out, browser.css.file]],
+  };
 }

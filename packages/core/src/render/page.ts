@@ -140,7 +140,10 @@ export class PageRenderer {
         ...(image ? { image } : {}),
         ...(head?.length ? { head } : {}),
       },
-      md.stylesheets?.length ? { ...assets, pageStylesheets: md.stylesheets } : assets,
+      // The components' stylesheets, as the browser loads them (the site's base in front).
+      md.stylesheets?.length
+        ? { ...assets, pageStylesheets: md.stylesheets.map((url) => siteHref(this.o.ctx, url)) }
+        : assets,
     );
   }
 

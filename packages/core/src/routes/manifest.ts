@@ -165,6 +165,8 @@ export function buildRouteManifest(
   const index = new Map<string, SourceFile>();
   for (const s of site.sources) index.set(`${s.kind}\0${s.locale}\0${s.version}\0${s.id}`, s);
   const defaults = site.sources.filter((s) => s.locale === defaultLocale);
+  // The default locale's own translations (Docusaurus' i18n/<default>/ folder) replace its docs.
+  const localized = new Map((site.localizedDefaults ?? []).map((s) => [`${s.version}\0${s.relPath}`, s]));
   const docIds = new Map<string, string[]>();
   for (const s of defaults) if (s.kind === 'doc') docIds.set(s.version, [...(docIds.get(s.version) ?? []), s.id]);
   const versions = resolveDocsVersions(ctx, site);
@@ -195,7 +197,10 @@ export function buildRouteManifest(
   for (const locale of builtLocales(ctx)) {
     const code = locale.code;
     for (const base of defaults) {
-      const own = code === defaultLocale ? base : index.get(`${base.kind}\0${code}\0${base.version}\0${base.id}`);
+      const own =
+        code === defaultLocale
+          ? (base.kind === 'doc' && localized.get(`${base.version}\0${base.relPath}`)) || base
+          : index.get(`${base.kind}\0${code}\0${base.version}\0${base.id}`);
       const source = own ?? base;
       const untranslated = own === undefined;
       if (base.kind === 'doc') {

@@ -9,6 +9,7 @@ import { autogenerate, slugKey } from './autogenerate.js';
 import { placeContributions } from './contributions.js';
 import { assignDefaultSlugs, categorySlugger, type GeneratedIndex, generatedIndexOf } from './generated-index.js';
 import { SidebarTranslations } from './translations.js';
+import { withoutVersionPrefix } from './legacy-names.js';
 import { validateSidebars } from './validate.js';
 import { readSidebarsFile } from './read-file.js';
 import { instanceDocsVersions, instanceVersion } from '../discover/instances.js';
@@ -143,7 +144,7 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
         why: 'A versioned sidebars file holds sidebars by name, as `docgen version` (or Docusaurus) wrote them.',
       });
       if (checked.diagnostics.length > 0) throw new DocgenError(checked.diagnostics);
-      snapshot = checked.config;
+      snapshot = withoutVersionPrefix(checked.config, version);
     }
     versions.set(
       version,

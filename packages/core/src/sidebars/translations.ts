@@ -19,13 +19,15 @@ export class SidebarTranslations {
   private constructor(
     private readonly byLocale: Map<string, Messages>,
     readonly files: string[],
+    /** Every locale of the site (a default-locale translation leaves the others their label). */
+    private readonly locales: string[],
   ) {}
 
   static read(ctx: SiteContext, version: string, diagnostics: Diagnostic[]): SidebarTranslations {
     const byLocale = new Map<string, Messages>();
     const files: string[] = [];
+    // The default locale's file too: Docusaurus reads i18n/<locale>/ for whichever locale it builds.
     for (const locale of ctx.locales) {
-      if (locale.code === ctx.defaultLocale.code) continue;
       const plain = plainVersion(version);
       const name = plain === CURRENT_VERSION ? 'current.json' : `version-${plain}.json`;
       const pluginId = pluginIdOf(version);
@@ -54,7 +56,11 @@ export class SidebarTranslations {
         });
       }
     }
-    return new SidebarTranslations(byLocale, files);
+    return new SidebarTranslations(
+      byLocale,
+      files,
+      ctx.locales.map((l) => l.code),
+    );
   }
 
   /** A category's translated label and generated-index title and description in a locale. */
@@ -80,10 +86,17 @@ export class SidebarTranslations {
       let changed = false;
       for (const [locale, m] of this.byLocale) {
         const message = m.get(`sidebar.${sidebar}.${kind}.${base}`);
-        if (message !== undefined && out[locale] === undefined) {
+        if (locale !== defaultLocale && message !== undefined && out[locale] === undefined) {
           out[locale] = message;
           changed = true;
         }
+      }
+      const own = this.byLocale.get(defaultLocale)?.get(`sidebar.${sidebar}.${kind}.${base}`);
+      if (own !== undefined && own !== base) {
+        // The other locales keep the label their own build would show: the sidebar's, untranslated.
+        for (const locale of this.locales) out[locale] ??= base;
+        out[defaultLocale] = own;
+        changed = true;
       }
       return changed ? out : label;
     };

@@ -12,6 +12,7 @@ import { sameStats, statFile, type FileStat } from './file-stats.js';
 import { shortHash } from './hash.js';
 import { readJsonFile, writeJsonFile } from './json-file.js';
 import { relPosix } from './paths.js';
+import { locatedFile } from './css-module-names.js';
 import { brokenLinks, importOf, installCommand, missingPackageOf, thrownInSite } from './module-error.js';
 import { nodeSpecifiers } from './node-specifier.js';
 
@@ -93,7 +94,7 @@ export async function compileForNode(
             name: options.name,
             severity: 'error' as const,
             ...options.describe(m),
-            file: m.location ? relPosix(siteDir, path.resolve(siteDir, m.location.file)) : rel,
+            file: m.location ? relPosix(siteDir, path.resolve(siteDir, locatedFile(siteDir, m.location.file))) : rel,
             line: m.location?.line,
             column: m.location ? m.location.column + 1 : undefined,
           }))

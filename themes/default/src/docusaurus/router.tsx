@@ -56,6 +56,16 @@ function go(to: To, how: 'push' | 'replace'): void {
   for (const listener of listeners) listener(browserLocation());
 }
 
+/** Calls `onChange` when the address changes: `push` and `replace` (listeners), back and forward (popstate). */
+export function subscribeLocation(onChange: () => void): () => void {
+  listeners.add(onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+
 /** `useHistory()`: push, replace, go back and forth, listen. Does nothing while the server renders. */
 export function useHistory() {
   const location = useLocation();

@@ -6,6 +6,7 @@ import { usePage } from './page.js';
 // `@docusaurus/theme-common`: the hooks of `client.ts` and what a static page can give of the rest.
 export * from './client.js';
 export { ThemeClassNames } from './theme-class-names.js';
+export { useQueryString, useQueryStringList, useQueryStringValue } from './query-string.js';
 
 /** `useThemeConfig()`: docgen's config in the shape of Docusaurus' `themeConfig` (navbar, footer, colorMode…). */
 export function useThemeConfig(): Record<string, unknown> {
