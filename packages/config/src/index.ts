@@ -6,6 +6,12 @@ export { CACHE_NAMES, type CacheName, cacheOff, parseCacheOff } from './cache-sw
 export { codeFingerprint, hashTree } from './code-fingerprint.js';
 export { type InstalledDependency, dependencyVersions, packageDir } from './dependencies.js';
 export { defineConfig } from './define.js';
+export {
+  DEFAULT_DOCS_PLUGIN_ID,
+  type DocsSectionVersion,
+  docsSectionOf,
+  docsVersionName,
+} from './docs-sections.js';
 export { defineSidebars } from './define-sidebars.js';
 export type { FrontMatter } from './front-matter.js';
 export type * from './model.js';

@@ -3,7 +3,7 @@
  * output folder (so the index holds exactly what readers see), grouped per locale and docs version.
  */
 import fs from 'node:fs';
-import type { RouteRecord } from '@docgen/config';
+import { DEFAULT_DOCS_PLUGIN_ID, docsSectionOf, type RouteRecord } from '@docgen/config';
 import { extractPage, type ExtractedPage, type Section } from './extract.js';
 import { contentHash } from './hash.js';
 
@@ -122,8 +122,9 @@ export async function collectCorpora(
       continue;
     }
     if (!page) continue;
-    // A further docs section's docs (version `<id>@current`, `docsInstances`) are searched with the current docs.
-    const version = route.kind === 'doc' && !route.version.endsWith('@current') ? route.version : 'current';
+    // A further docs section's docs (`docsInstances`, whatever their version) are searched with the current docs.
+    const section = route.kind === 'doc' ? docsSectionOf(route.version) : undefined;
+    const version = section?.pluginId === DEFAULT_DOCS_PLUGIN_ID ? section.version : 'current';
     const key = indexKey(route.locale, version);
     let corpus = byKey.get(key);
     if (!corpus) byKey.set(key, (corpus = { locale: route.locale, version, pages: [] }));

@@ -37,6 +37,7 @@ export interface DocusaurusVersion {
   mainDocId: string;
   docs: DocusaurusGlobalDoc[];
   draftIds: string[];
+  /** Each sidebar of the version with its first doc (`GlobalSidebar`). */
   sidebars: Record<string, { link?: { label: string; path: string } }>;
   /** The banner docgen shows on its pages (`useDocsVersion().banner`, none: null). */
   banner: 'unreleased' | 'unmaintained' | null;
@@ -77,10 +78,15 @@ export interface DocusaurusPageState {
    * names in scope of every MDX body, and elements it replaces (`a`, `code`, `h2`…).
    */
   mdxComponents?: Readonly<Record<string, unknown>>;
-  /** The docs section's versions and docs (`useVersions`, `useActiveVersion`, `usePluginData`…). */
-  docs?: DocusaurusDocsData;
-  /** The version of the doc the page is (`useDocsVersion`); absent on other pages. */
+  /**
+   * Every docs section's versions and docs by Docusaurus plugin id (`default`, the id of each
+   * further section): `useVersions`, `useActivePlugin`, `usePluginData`…
+   */
+  docs?: Record<string, DocusaurusDocsData>;
+  /** The version of the doc the page is, by its name in its section (`useDocsVersion`); absent on other pages. */
   docVersion?: string;
+  /** The plugin id of the section of the doc the page is (`useDocsVersion().pluginId`). */
+  docPluginId?: string;
   /** `useThemeConfig()`: docgen's config in the shape of Docusaurus' `themeConfig`. */
   themeConfig?: Record<string, unknown>;
 }

@@ -50,9 +50,10 @@ export interface IslandPage {
   siteConfig: { title: string; url: string; baseUrl: string; tagline: string; customFields: Record<string, unknown> };
   strings: Record<string, string>;
   category?: { label: string; href?: string; items: { type: 'link' | 'category'; href: string; label: string }[] };
-  /** The docs versions, as far as the island's server render read them (the docs of a version it listed). */
-  docs?: DocusaurusDocsData;
+  /** The docs sections' versions, as far as the island's server render read them (the docs of a version it listed). */
+  docs?: Record<string, DocusaurusDocsData>;
   docVersion?: string;
+  docPluginId?: string;
   /** `useThemeConfig()`, when the island's server render read it. */
   themeConfig?: Record<string, unknown>;
 }

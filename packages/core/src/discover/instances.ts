@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { locateInSource } from '@docgen/diagnostics';
-import type { DiscoveredSite, DocsVersion, RouteManifest, SiteConfig, SiteContext } from '@docgen/config';
+import {
+  DEFAULT_DOCS_PLUGIN_ID,
+  type DiscoveredSite,
+  type DocsVersion,
+  docsSectionOf,
+  docsVersionName,
+  type RouteManifest,
+  type SiteConfig,
+  type SiteContext,
+} from '@docgen/config';
 import { CURRENT_VERSION } from './versions.js';
 import { relPosix, toPosix } from '../util/paths.js';
 
@@ -20,38 +29,29 @@ import { relPosix, toPosix } from '../util/paths.js';
  */
 export type DocsInstanceConfig = SiteConfig['docsInstances'][number];
 
-const SEPARATOR = '@';
-
-/** The docs version an instance's docs carry. */
+/** The docs version an instance's current docs carry. */
 export function instanceVersion(id: string): string {
-  return `${id}${SEPARATOR}current`;
+  return docsVersionName(id, CURRENT_VERSION);
 }
 
 /** The instance a docs version belongs to (undefined: the `docs` section). */
 export function instanceOfVersion(ctx: SiteContext, version: string): DocsInstanceConfig | undefined {
-  const at = version.indexOf(SEPARATOR);
-  if (at < 0) return undefined;
-  const id = version.slice(0, at);
-  return ctx.config.docsInstances.find((i) => i.id === id);
-}
-
-/** The Docusaurus plugin id of a docs version's section (`default` for `docs`). */
-export function pluginIdOf(version: string): string {
-  const at = version.indexOf(SEPARATOR);
-  return at < 0 ? 'default' : version.slice(0, at);
-}
-
-/** The version name inside its section (`current` for an instance's docs). */
-export function plainVersion(version: string): string {
-  const at = version.indexOf(SEPARATOR);
-  return at < 0 ? version : version.slice(at + 1);
+  const { pluginId } = docsSectionOf(version);
+  return pluginId === DEFAULT_DOCS_PLUGIN_ID ? undefined : ctx.config.docsInstances.find((i) => i.id === pluginId);
 }
 
 /** The docs version a navbar item points into: of the section its `docsPluginId` names, else the latest. */
 export function navbarVersion(manifest: RouteManifest, pluginId: string | undefined): string {
   const section =
-    pluginId && pluginId !== 'default' ? manifest.instanceVersions.find((v) => v.pluginId === pluginId) : undefined;
+    pluginId && pluginId !== DEFAULT_DOCS_PLUGIN_ID
+      ? manifest.instanceVersions.find((v) => v.pluginId === pluginId)
+      : undefined;
   return section?.name ?? manifest.latestVersion.name;
+}
+
+/** A docs version of any section by its name. */
+export function docsVersionNamed(manifest: RouteManifest, name: string): DocsVersion | undefined {
+  return manifest.versions.find((v) => v.name === name) ?? manifest.instanceVersions.find((v) => v.name === name);
 }
 
 /** The docs folder of a version's section, relative to the site folder (POSIX). */
@@ -159,7 +159,7 @@ export function instanceDocsVersions(ctx: SiteContext, site: Pick<DiscoveredSite
     .map(
       (i): DocsVersion => ({
         name: instanceVersion(i.id),
-        label: CURRENT_VERSION,
+        label: 'Next',
         segment: '',
         banner: 'none',
         latest: true,

@@ -93,7 +93,7 @@ export async function finishBody(
       route,
       source: route.source!,
       category: currentCategory(ctx, manifest, input.mdx.sidebars, route),
-      docs: docusaurusDocsData(ctx, manifest, route.locale),
+      docs: docusaurusDocsData(ctx, manifest, input.mdx.sidebars, route.locale),
     },
     compiled.mdx,
     fileCtx,

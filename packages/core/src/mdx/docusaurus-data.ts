@@ -1,6 +1,14 @@
-import type { RouteManifest, SiteConfig, SiteContext } from '@docgen/config';
+import {
+  DEFAULT_DOCS_PLUGIN_ID,
+  type DocsVersion,
+  docsSectionOf,
+  type RouteManifest,
+  type SiteConfig,
+  type SiteContext,
+} from '@docgen/config';
 import {
   type DocusaurusDocsData,
+  type DocusaurusGlobalDoc,
   type DocusaurusPageState,
   type DocusaurusVersion,
   isExternalHref,
@@ -8,48 +16,87 @@ import {
 import { pick } from '../util/localize.js';
 import type { IslandPage } from '@docgen/shared/islands';
 import { siteHref } from '../routes/base-url.js';
-import { docsBase, versionBase } from '../routes/manifest.js';
+import { docKey, docsBase, versionBase } from '../routes/manifest.js';
+import { type SidebarSet, type Sidebars, sidebarsOf } from '../sidebars/resolve.js';
 
 /**
- * What a static build knows of Docusaurus' client data, in its shapes: the docs plugin's global
- * data (`useVersions`, `useActiveVersion`, `usePluginData`: every version of the docs section with
- * its docs, in the page's locale) and the theme config (`useThemeConfig`: docgen's config keys
- * written as Docusaurus' `themeConfig`). Made once per build and locale; pages share them.
+ * What a static build knows of Docusaurus' client data, in its shapes: the docs plugins' global
+ * data (`useVersions`, `useActivePlugin`, `usePluginData`: every docs section, `default` and each
+ * of `docsInstances`, with its versions, their docs and sidebars, in the page's locale) and the
+ * theme config (`useThemeConfig`: docgen's config keys written as Docusaurus' `themeConfig`).
+ * Made once per build and locale; pages share them.
  */
 
-const docsData = new WeakMap<RouteManifest, Map<string, DocusaurusDocsData>>();
+const docsData = new WeakMap<RouteManifest, Map<string, Record<string, DocusaurusDocsData>>>();
 
-export function docusaurusDocsData(ctx: SiteContext, manifest: RouteManifest, locale: string): DocusaurusDocsData {
+export function docusaurusDocsData(
+  ctx: SiteContext,
+  manifest: RouteManifest,
+  sidebars: Sidebars | undefined,
+  locale: string,
+): Record<string, DocusaurusDocsData> {
   let byLocale = docsData.get(manifest);
   if (!byLocale) docsData.set(manifest, (byLocale = new Map()));
   const known = byLocale.get(locale);
   if (known) return known;
-  const docs = new Map<string, DocusaurusVersion['docs']>();
+  const docs = new Map<string, DocusaurusGlobalDoc[]>();
   for (const [key, route] of manifest.docRoutes) {
     const [routeLocale, version, id] = key.split('\0');
     // A category's generated index is a sidebar link in Docusaurus, not a doc.
     if (routeLocale !== locale || !version || !id || route.source?.generated) continue;
+    const sidebar = sidebars && sidebarsOf(sidebars, version).sidebarOfDoc.get(id);
     let list = docs.get(version);
     if (!list) docs.set(version, (list = []));
-    list.push({ id, path: siteHref(ctx, route.path) });
+    list.push({ id, path: siteHref(ctx, route.path), ...(sidebar ? { sidebar } : {}) });
   }
-  const versions = manifest.versions.map((v): DocusaurusVersion => {
-    const list = (docs.get(v.name) ?? []).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    return {
-      name: v.name,
-      label: v.label,
-      isLast: v.name === manifest.latestVersion.name,
-      path: siteHref(ctx, versionBase(ctx, locale, v)),
-      mainDocId: manifest.homes.get(v.name) ?? list[0]?.id ?? '',
-      docs: list,
-      draftIds: [],
-      sidebars: {},
-      banner: v.banner === 'none' ? null : v.banner,
+  const sections = new Map<string, DocsVersion[]>();
+  for (const v of [...manifest.versions, ...manifest.instanceVersions]) {
+    const { pluginId } = docsSectionOf(v.name);
+    sections.set(pluginId, [...(sections.get(pluginId) ?? []), v]);
+  }
+  const data: Record<string, DocusaurusDocsData> = {};
+  for (const [pluginId, versions] of sections) {
+    const latest = pluginId === DEFAULT_DOCS_PLUGIN_ID ? manifest.latestVersion : versions.find((v) => v.latest);
+    data[pluginId] = {
+      path: siteHref(ctx, docsBase(ctx, locale, versions[0]?.routeBasePath)),
+      versions: versions.map((v): DocusaurusVersion => {
+        const list = (docs.get(v.name) ?? []).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+        return {
+          name: docsSectionOf(v.name).version,
+          label: v.label,
+          isLast: v.name === (latest ?? versions[0])?.name,
+          path: siteHref(ctx, versionBase(ctx, locale, v)),
+          mainDocId: manifest.homes.get(v.name) ?? list[0]?.id ?? '',
+          docs: list,
+          draftIds: [],
+          sidebars: sidebars ? sidebarLinks(sidebarsOf(sidebars, v.name), list, manifest, locale, v.name) : {},
+          banner: v.banner === 'none' ? null : v.banner,
+        };
+      }),
+      breadcrumbs: true,
     };
-  });
-  const data: DocusaurusDocsData = { path: siteHref(ctx, docsBase(ctx, locale)), versions, breadcrumbs: true };
+  }
   byLocale.set(locale, data);
   return data;
+}
+
+/** Each sidebar of a version with its first doc, as Docusaurus' `GlobalSidebar`. */
+function sidebarLinks(
+  set: SidebarSet,
+  docs: readonly DocusaurusGlobalDoc[],
+  manifest: RouteManifest,
+  locale: string,
+  version: string,
+): DocusaurusVersion['sidebars'] {
+  const out: DocusaurusVersion['sidebars'] = {};
+  for (const [name, order] of set.order) {
+    const first = order[0];
+    const doc = first === undefined ? undefined : docs.find((d) => d.id === first);
+    const source = doc && manifest.docRoutes.get(docKey(locale, version, doc.id))?.source;
+    const label = source?.frontMatter.sidebar_label ?? source?.frontMatter.title ?? source?.contentTitle ?? first;
+    out[name] = doc ? { link: { label: label ?? doc.id, path: doc.path } } : {};
+  }
+  return out;
 }
 
 const themeConfigs = new WeakMap<SiteConfig, Map<string, Record<string, unknown>>>();
@@ -118,7 +165,7 @@ export function docusaurusThemeConfig(ctx: SiteContext, locale: string): Record<
  */
 export function defineSiteData(
   state: DocusaurusPageState,
-  data: { docs(): DocusaurusDocsData | undefined; themeConfig(): Record<string, unknown> | undefined },
+  data: { docs(): DocusaurusPageState['docs']; themeConfig(): Record<string, unknown> | undefined },
   onRead: (what: 'docs' | 'themeConfig') => void,
 ): void {
   for (const what of ['docs', 'themeConfig'] as const)
@@ -134,32 +181,39 @@ export function defineSiteData(
 
 /**
  * An island's copy of the docs data and theme config, recording what its server render reads:
- * the versions (small) when it reads the docs data, the docs of a version only when it lists them.
+ * the sections and their versions (small) when it reads the docs data, the docs of a version only
+ * when it lists them.
  */
 export function recordSiteData(
   page: DocusaurusPageState,
   state: DocusaurusPageState,
-): { extras(): Pick<IslandPage, 'docs' | 'themeConfig' | 'docVersion'> } {
+): { extras(): Pick<IslandPage, 'docs' | 'themeConfig' | 'docVersion' | 'docPluginId'> } {
   let docsRead = false;
   let themeRead = false;
-  const listed = new Set<string>();
-  let copy: { docs: DocusaurusDocsData | undefined } | undefined;
+  const listed = new Set<DocusaurusVersion>();
+  let copy: { docs: DocusaurusPageState['docs'] } | undefined;
+  const eachVersion = (
+    docs: Record<string, DocusaurusDocsData>,
+    version: (v: DocusaurusVersion) => DocusaurusVersion,
+  ): Record<string, DocusaurusDocsData> =>
+    Object.fromEntries(
+      Object.entries(docs).map(([id, data]) => [id, { ...data, versions: data.versions.map(version) }]),
+    );
   const docsCopy = () => {
     if (copy) return copy.docs;
     const docs = page.docs;
     copy = {
-      docs: docs && {
-        ...docs,
-        versions: docs.versions.map((v) =>
+      docs:
+        docs &&
+        eachVersion(docs, (v) =>
           Object.defineProperty({ ...v }, 'docs', {
             enumerable: true,
             get() {
-              listed.add(v.name);
+              listed.add(v);
               return v.docs;
             },
           }),
         ),
-      },
     };
     return copy.docs;
   };
@@ -172,12 +226,9 @@ export function recordSiteData(
       const docs = docsRead ? page.docs : undefined;
       const theme = themeRead ? page.themeConfig : undefined;
       return {
-        ...(docs
-          ? {
-              docs: { ...docs, versions: docs.versions.map((v) => ({ ...v, docs: listed.has(v.name) ? v.docs : [] })) },
-            }
-          : {}),
+        ...(docs ? { docs: eachVersion(docs, (v) => ({ ...v, docs: listed.has(v) ? v.docs : [] })) } : {}),
         ...(docs && page.docVersion ? { docVersion: page.docVersion } : {}),
+        ...(docs && page.docPluginId ? { docPluginId: page.docPluginId } : {}),
         ...(theme ? { themeConfig: theme } : {}),
       };
     },

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
-import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
+import { docsSectionOf, type RouteRecord, type SiteContext, type SourceFile } from '@docgen/config';
 import { compileMdx, endsInFence, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
 import {
   type DocusaurusDocsData,
@@ -37,8 +37,8 @@ export interface MdxPage {
   source: SourceFile;
   /** The sidebar category of the doc (`useCurrentSidebarCategory`, `<DocCardList>`). */
   category: DocusaurusPageState['category'];
-  /** The docs section's versions in the page's locale (`useVersions`, `useActiveVersion`…). */
-  docs?: DocusaurusDocsData;
+  /** Every docs section's versions in the page's locale, by plugin id (`useVersions`, `useActivePlugin`…). */
+  docs?: Record<string, DocusaurusDocsData>;
 }
 
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
@@ -300,7 +300,11 @@ export async function runMdxPage(
         });
       },
     };
-    if (page.route.kind === 'doc') state.docVersion = page.route.version;
+    if (page.route.kind === 'doc') {
+      const { pluginId, version } = docsSectionOf(page.route.version);
+      state.docVersion = version;
+      state.docPluginId = pluginId;
+    }
     defineSiteData(
       state,
       { docs: () => page.docs, themeConfig: () => docusaurusThemeConfig(ctx, page.route.locale) },

@@ -168,7 +168,7 @@ function pageState(
   const { locale } = route;
   const strings = views.stringsFor(locale);
   return {
-    docs: docusaurusDocsData(ctx, views.manifest, locale),
+    docs: docusaurusDocsData(ctx, views.manifest, views.sidebars, locale),
     themeConfig: docusaurusThemeConfig(ctx, locale),
     locale,
     pathname: siteHref(ctx, route.path),

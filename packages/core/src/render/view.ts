@@ -12,7 +12,13 @@ import type {
   VersionView,
 } from '@docgen/shared';
 import { isExternalHref, normalizePath } from '@docgen/shared';
-import type { Localized, RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';
+import {
+  docsSectionOf,
+  type Localized,
+  type RenderedMarkdown,
+  type RouteRecord,
+  type SiteContext,
+} from '@docgen/config';
 import {
   builtLocales,
   docKey,
@@ -24,7 +30,7 @@ import {
 } from '../routes/manifest.js';
 import { authoredHref, siteHref } from '../routes/base-url.js';
 import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
-import { navbarVersion, plainVersion, pluginIdOf } from '../discover/instances.js';
+import { docsVersionNamed, navbarVersion } from '../discover/instances.js';
 import { LastUpdates } from './last-update.js';
 import { docMeta, pageMeta } from './page-meta.js';
 import { pick } from '../util/localize.js';
@@ -64,7 +70,7 @@ export class ViewBuilder {
     private readonly ctx: SiteContext,
     /** Read by Docusaurus React pages' hooks too (the docs versions: `docusaurus-page.ts`). */
     readonly manifest: RouteManifest,
-    private readonly sidebars: Sidebars,
+    readonly sidebars: Sidebars,
     private readonly strings: Map<string, Record<string, string>>,
     /** Docusaurus' navbar.json and footer.json per locale (`navbar.item.label.Docs` → text). */
     private readonly messages?: Map<string, Map<string, string>>,
@@ -131,6 +137,9 @@ export class ViewBuilder {
     const label = (value: Localized, key: string): string =>
       typeof value === 'string' ? (messages?.get(`${key}.${value}`) ?? value) : pick(value, code, def);
     const prefix = localePrefix(this.ctx, code);
+    // Where a link into a section falls back to: its root (`/docs`, `/fr/platform`).
+    const sectionBase = (version: string) =>
+      docsBase(this.ctx, code, docsVersionNamed(this.manifest, version)?.routeBasePath);
     const navbar: NavbarItem[] = config.navbar.items.map((item): NavbarItem => {
       switch (item.type) {
         case 'doc': {
@@ -143,7 +152,7 @@ export class ViewBuilder {
             label: item.label
               ? label(item.label, 'navbar.item.label')
               : docLabel(this.manifest, code, latest, item.docId),
-            href: this.href(route?.path ?? `${docsBase(this.ctx, code)}/${item.docId}`),
+            href: this.href(route?.path ?? `${sectionBase(latest)}/${item.docId}`),
             external: false,
             active: false,
           };
@@ -161,7 +170,7 @@ export class ViewBuilder {
               : first
                 ? docLabel(this.manifest, code, latest, first)
                 : item.sidebarId,
-            href: this.href(route?.path ?? (docsBase(this.ctx, code) || '/')),
+            href: this.href(route?.path ?? (sectionBase(latest) || '/')),
             external: false,
             active: false,
           };
@@ -261,13 +270,7 @@ export class ViewBuilder {
       if (!target) return undefined;
       // An alias (a version's root showing its home doc) has the same alias in the other locale.
       return route.canonicalPath
-        ? normalizePath(
-            versionBase(
-              this.ctx,
-              locale,
-              [...this.manifest.versions, ...this.manifest.instanceVersions].find((v) => v.name === route.version),
-            ) || '/',
-          )
+        ? normalizePath(versionBase(this.ctx, locale, docsVersionNamed(this.manifest, route.version)) || '/')
         : target.path;
     }
     const prefix = localePrefix(this.ctx, locale);
@@ -344,7 +347,7 @@ export class ViewBuilder {
   private versionsOf(route: RouteRecord): VersionView[] {
     const { versions, homes, docRoutes } = this.manifest;
     // The version menu is the docs section's; a further section has no versions of its own.
-    if (versions.length < 2 || pluginIdOf(route.version) !== 'default') return [];
+    if (versions.length < 2 || !versions.some((v) => v.name === route.version)) return [];
     return versions.map((v) => {
       const same = docRoutes.get(docKey(route.locale, v.name, route.id!));
       const homeId = homes.get(v.name);
@@ -382,8 +385,7 @@ export class ViewBuilder {
     const next = link(fm.pagination_next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined);
     return {
       id,
-      version: plainVersion(route.version),
-      pluginId: pluginIdOf(route.version),
+      ...docsSectionOf(route.version),
       sidebar: entries,
       breadcrumbs,
       ...(prev ? { prev } : {}),

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteContext } from '@docgen/config';
+import { DEFAULT_DOCS_PLUGIN_ID, docsSectionOf, type SiteContext } from '@docgen/config';
 import { type Diagnostic, jsonErrorPosition } from '@docgen/diagnostics';
 import { CURRENT_VERSION, docusaurusDocsTranslations } from '../discover/versions.js';
 import type { SidebarNode } from './resolve.js';
-import { instanceTranslations, plainVersion, pluginIdOf } from '../discover/instances.js';
+import { instanceTranslations } from '../discover/instances.js';
 
 type Messages = Map<string, string>;
 
@@ -28,11 +28,12 @@ export class SidebarTranslations {
     const files: string[] = [];
     // The default locale's file too: Docusaurus reads i18n/<locale>/ for whichever locale it builds.
     for (const locale of ctx.locales) {
-      const plain = plainVersion(version);
+      const { pluginId, version: plain } = docsSectionOf(version);
       const name = plain === CURRENT_VERSION ? 'current.json' : `version-${plain}.json`;
-      const pluginId = pluginIdOf(version);
       const folder =
-        pluginId === 'default' ? docusaurusDocsTranslations(locale.code) : instanceTranslations(locale.code, pluginId);
+        pluginId === DEFAULT_DOCS_PLUGIN_ID
+          ? docusaurusDocsTranslations(locale.code)
+          : instanceTranslations(locale.code, pluginId);
       const rel = `${folder}/${name}`;
       const file = path.join(ctx.siteDir, rel);
       if (!fs.existsSync(file)) continue;

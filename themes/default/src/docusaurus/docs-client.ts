@@ -5,16 +5,21 @@ import { usePage } from './page.js';
 import { useLocation } from './router.js';
 
 // `@docusaurus/plugin-content-docs/client`'s hooks of the docs versions, with the data a static
-// build knows (`DocusaurusPageState.docs`): docgen's docs section is the docs plugin instance
-// `default`; the active version and doc are found from the page's path, as Docusaurus does.
+// build knows (`DocusaurusPageState.docs`): each docgen docs section is a docs plugin instance
+// (the `docs` section is `default`, each of `docsInstances` its id). As in Docusaurus, a hook
+// given no plugin id answers for `default`; the active plugin, version and doc are found from the
+// page's path.
 
 type PluginId = string | undefined;
 
 function useDocsDataOf(pluginId: PluginId, hook: string): DocusaurusDocsData {
-  const docs = usePage().docs;
-  if (docs && (pluginId === undefined || pluginId === DOCUSAURUS_DOCS_PLUGIN.id)) return docs;
+  const all = usePage().docs ?? {};
+  const id = pluginId ?? DOCUSAURUS_DOCS_PLUGIN.id;
+  const data = all[id];
+  if (data) return data;
+  const ids = Object.keys(all).map((k) => `"${k}"`);
   throw new Error(
-    `${hook}: no docs plugin "${pluginId ?? DOCUSAURUS_DOCS_PLUGIN.id}" on this site (docgen's docs section is the plugin "${DOCUSAURUS_DOCS_PLUGIN.id}").`,
+    `${hook}: the docs plugin "${id}" is not on this site (its docs plugins: ${ids.join(', ') || 'none'}): a docs section's plugin id is the id of its entry of docsInstances, or "${DOCUSAURUS_DOCS_PLUGIN.id}" for the docs section.`,
   );
 }
 
@@ -41,25 +46,45 @@ function activeVersionOf(data: DocusaurusDocsData, pathname: string): Docusaurus
 }
 
 export function useAllDocsData(): Record<string, DocusaurusDocsData> {
-  const docs = usePage().docs;
-  return docs ? { [DOCUSAURUS_DOCS_PLUGIN.id]: docs } : {};
+  return usePage().docs ?? {};
 }
 
 export function useDocsData(pluginId?: string): DocusaurusDocsData {
   return useDocsDataOf(pluginId, 'useDocsData');
 }
 
-/** The docs plugin whose pages the current path is, else undefined. */
-export function useActivePlugin(): { pluginId: string; pluginData: DocusaurusDocsData } | undefined {
-  const docs = usePage().docs;
+type ActivePlugin = { pluginId: string; pluginData: DocusaurusDocsData };
+
+/**
+ * The docs plugin whose pages the current path is, else undefined (`failfast`: an error): the
+ * one with the longest root holding the path (`/docs-api/x` is `/docs-api`'s, not `/docs`'s), as
+ * Docusaurus' `getActivePlugin`.
+ */
+export function useActivePlugin(options: { failfast?: boolean } = {}): ActivePlugin | undefined {
+  const all = useAllDocsData();
   const { pathname } = useLocation();
-  return docs && under(pathname, docs.path) ? { pluginId: DOCUSAURUS_DOCS_PLUGIN.id, pluginData: docs } : undefined;
+  let active: ActivePlugin | undefined;
+  for (const [pluginId, pluginData] of Object.entries(all))
+    if (
+      under(pathname, pluginData.path) &&
+      (!active || trim(pluginData.path).length > trim(active.pluginData.path).length)
+    )
+      active = { pluginId, pluginData };
+  if (!active && options.failfast)
+    throw new Error(
+      `Can't find active docs plugin for "${pathname}" pathname, while it was expected to be found. Existing docs plugin paths are: ${Object.values(
+        all,
+      )
+        .map((d) => d.path)
+        .join(', ')}`,
+    );
+  return active;
 }
 
-export function useActivePluginAndVersion():
-  | { activePlugin: { pluginId: string; pluginData: DocusaurusDocsData }; activeVersion: DocusaurusVersion | undefined }
-  | undefined {
-  const activePlugin = useActivePlugin();
+export function useActivePluginAndVersion(
+  options: { failfast?: boolean } = {},
+): { activePlugin: ActivePlugin; activeVersion: DocusaurusVersion | undefined } | undefined {
+  const activePlugin = useActivePlugin(options);
   const { pathname } = useLocation();
   return activePlugin && { activePlugin, activeVersion: activeVersionOf(activePlugin.pluginData, pathname) };
 }
@@ -124,7 +149,7 @@ export function useDocsPreferredVersion(pluginId?: string): {
   savePreferredVersionName(name: string): void;
 } {
   const data = useDocsDataOf(pluginId, 'useDocsPreferredVersion');
-  const key = STORAGE.docsVersion(DOCUSAURUS_DOCS_PLUGIN.id);
+  const key = STORAGE.docsVersion(pluginId ?? DOCUSAURUS_DOCS_PLUGIN.id);
   const [name, setName] = useState<string | null>(null);
   useEffect(() => {
     try {
@@ -153,7 +178,8 @@ export function useDocsPreferredVersion(pluginId?: string): {
  */
 export function useDocsVersion() {
   const page = usePage();
-  const data = page.docs;
+  const pluginId = page.docPluginId ?? DOCUSAURUS_DOCS_PLUGIN.id;
+  const data = page.docs?.[pluginId];
   const version = data?.versions.find((v) => v.name === page.docVersion);
   if (!data || !version)
     throw new Error('useDocsVersion() is used outside a doc page: only the pages of the docs have a docs version.');
@@ -166,7 +192,7 @@ export function useDocsVersion() {
   };
   return Object.defineProperties(
     {
-      pluginId: DOCUSAURUS_DOCS_PLUGIN.id,
+      pluginId,
       version: version.name,
       label: version.label,
       banner: version.banner,

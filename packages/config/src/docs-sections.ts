@@ -1,0 +1,31 @@
+/**
+ * Which docs section and version a docs version name is. The build carries the docs of a further
+ * docs section (`docsInstances`: a Docusaurus docs plugin instance) as versions named
+ * `<pluginId>@<version>` (`platform@current`, `platform@2.x`); the `docs` section's versions keep
+ * their plain names (`current`, `1.0`) and the plugin id `default`, as in Docusaurus.
+ */
+
+/** The plugin id of the `docs` section, as Docusaurus names its preset's docs plugin. */
+export const DEFAULT_DOCS_PLUGIN_ID = 'default';
+
+const SEPARATOR = '@';
+
+export interface DocsSectionVersion {
+  /** `default` for the `docs` section, else the id of its `docsInstances` entry. */
+  pluginId: string;
+  /** The version's name inside its section (`current`, `1.0`). */
+  version: string;
+}
+
+/** The section and version a docs version name is. */
+export function docsSectionOf(name: string): DocsSectionVersion {
+  const at = name.indexOf(SEPARATOR);
+  return at < 0
+    ? { pluginId: DEFAULT_DOCS_PLUGIN_ID, version: name }
+    : { pluginId: name.slice(0, at), version: name.slice(at + 1) };
+}
+
+/** The docs version name of a section's version (the inverse of {@link docsSectionOf}). */
+export function docsVersionName(pluginId: string, version: string): string {
+  return pluginId === DEFAULT_DOCS_PLUGIN_ID ? version : `${pluginId}${SEPARATOR}${version}`;
+}
