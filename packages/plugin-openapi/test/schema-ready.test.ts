@@ -70,11 +70,11 @@ describe('schema trees made once', () => {
           expect(await page(sharedSchemaTree, rc, node, markdown), `${name} ${mode} ${locale}`).toBe(expected);
           if (placedReady(sharedSchemaTree(rc, node))) ready++;
         }
-    // Every shop schema is inert (no links, headings or code in its descriptions).
+    // Every shop schema is the same on every page (no site links, headings or code in its descriptions).
     expect(ready).toBe(names.length * 4);
   });
 
-  it('are made for each page when a later step would change them (links, headings, code blocks)', async () => {
+  it('are made for each page when a later step would act on them per page (site links, headings, code blocks)', async () => {
     const doc: OaObject = {
       components: {
         schemas: {
@@ -87,6 +87,8 @@ describe('schema trees made once', () => {
           Coded: { type: 'object', properties: { a: { type: 'string', description: '```json\n{}\n```' } } },
           Referenced: { type: 'object', description: 'See [the guide][guide].' },
           Plain: { type: 'object', description: 'Text *only*.', properties: { a: { type: 'string' } } },
+          External: { type: 'object', description: 'Write to help@example.com or see https://status.example.com.' },
+          Tabled: { type: 'object', description: '| a | b |\n| - | - |\n| 1 | 2 |' },
         },
       },
     };
@@ -97,7 +99,18 @@ describe('schema trees made once', () => {
       return placedReady(sharedSchemaTree(rc, node));
     };
     // A reference to a definition the description lacks is text (CommonMark), whatever the page defines.
-    expect(['Linked', 'Titled', 'Coded', 'Referenced', 'Plain'].map(shown)).toEqual([false, false, false, true, true]);
+    // External links and tables are finished alike on every page (rel, the table's scrolling box).
+    const names = ['Linked', 'Titled', 'Coded', 'Referenced', 'Plain', 'External', 'Tabled'];
+    expect(names.map(shown)).toEqual([false, false, false, true, true, true, true]);
+    for (const name of names) {
+      const node = { $ref: `#/components/schemas/${name}` };
+      const markdown = 'SCHEMA\n';
+      expect(await page(sharedSchemaTree, rc, node, markdown), name).toBe(await page(schemaTree, rc, node, markdown));
+    }
+    const external = await page(sharedSchemaTree, rc, { $ref: '#/components/schemas/External' }, 'SCHEMA\n');
+    expect(external).toContain('<a href="https://status.example.com" rel="noopener">');
+    const tabled = await page(sharedSchemaTree, rc, { $ref: '#/components/schemas/Tabled' }, 'SCHEMA\n');
+    expect(tabled).toContain('<div class="dg-table" tabindex="0"><table>');
     const node = { $ref: '#/components/schemas/Referenced' };
     const markdown = 'SCHEMA\n\n[guide]: /docs/guide\n';
     const html = await page(sharedSchemaTree, rc, node, markdown);

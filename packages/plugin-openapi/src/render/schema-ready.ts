@@ -1,47 +1,10 @@
-import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
-import { readyHtml } from '@docgen/markdown';
-import { remarkRehype, toHtml, unified } from '@docgen/markdown/unified';
+import { finishFragment, readyHtml } from '@docgen/markdown';
+import { remarkRehype, unified } from '@docgen/markdown/unified';
 import type { Labels } from '../i18n.js';
 import { hast, type Md } from '../mdast.js';
 import { type SchemaRenderContext, schemaTree } from './schema.js';
-
-/**
- * Elements the steps after the OpenAPI plugin leave as they are (no link, image, heading, table,
- * code block or id for them to rewrite, number or collect): a tree made only of these looks the
- * same on every page that shows it.
- */
-const INERT_TAGS = new Set([
-  'abbr',
-  'b',
-  'blockquote',
-  'br',
-  'code',
-  'dd',
-  'del',
-  'details',
-  'div',
-  'dl',
-  'dt',
-  'em',
-  'hr',
-  'i',
-  'input',
-  'kbd',
-  'li',
-  'mark',
-  'ol',
-  'p',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'summary',
-  'sup',
-  'u',
-  'ul',
-]);
 
 /** Markdown nodes whose HTML depends on the rest of the page (its definitions, its footnotes). */
 const PAGE_BOUND = new Set([
@@ -56,20 +19,33 @@ const toHast = unified().use(remarkRehype, { allowDangerousHtml: true });
 
 type Mode = SchemaRenderContext['mode'];
 /** Each tree's HTML inside its `<div class="dg-api-schema">`, or null when it is not inert. */
-const made = new WeakMap<Labels, WeakMap<object, Partial<Record<Mode, string | null>>>>();
+type Made = Partial<Record<Mode, string | null>>;
+/**
+ * By labels (locale), then document; a `{ $ref }` alone by its target (each operation of a YAML
+ * document writes its own `{ $ref: … }` object), any other schema object by itself.
+ */
+const made = new WeakMap<Labels, WeakMap<object, { byRef: Map<string, Made>; byNode: WeakMap<object, Made> }>>();
 
 /**
  * `schemaTree` for a page without schema links, made once per schema, mode and labels (locale):
  * the error model thirty operations show is converted and serialized once, then placed as ready
- * HTML. Its bytes are the ones the page's own steps would give, which is why only inert trees
- * (see `INERT_TAGS`) are placed so; any other tree is made again for each page, as before.
+ * HTML. Its bytes are the ones the page's own steps would give (`finishFragment`), which is why
+ * only trees those steps change alike on every page are placed so; any other tree (a link to a
+ * page of the site, a heading, a code block) is made again for each page, as before.
  */
 export function sharedSchemaTree(rc: SchemaRenderContext, node: unknown): Md {
   if (rc.link || !node || typeof node !== 'object') return schemaTree(rc, node);
-  let byNode = made.get(rc.L);
-  if (!byNode) made.set(rc.L, (byNode = new WeakMap()));
-  let byMode = byNode.get(node);
-  if (!byMode) byNode.set(node, (byMode = {}));
+  let byDoc = made.get(rc.L);
+  if (!byDoc) made.set(rc.L, (byDoc = new WeakMap()));
+  let memo = byDoc.get(rc.doc);
+  if (!memo) byDoc.set(rc.doc, (memo = { byRef: new Map(), byNode: new WeakMap() }));
+  const ref = refOnly(node);
+  let byMode = ref === undefined ? memo.byNode.get(node) : memo.byRef.get(ref);
+  if (!byMode) {
+    byMode = {};
+    if (ref === undefined) memo.byNode.set(node, byMode);
+    else memo.byRef.set(ref, byMode);
+  }
   let html = byMode[rc.mode];
   if (html === null) return schemaTree(rc, node);
   if (html === undefined) {
@@ -85,13 +61,21 @@ export function sharedSchemaTree(rc: SchemaRenderContext, node: unknown): Md {
   });
 }
 
-/** The HTML of a tree's children as the page would serialize them, or null when a later step could change them. */
+/** The target of a schema that is a `$ref` and nothing else (its tree is its target's). */
+function refOnly(node: object): string | undefined {
+  const ref = (node as { $ref?: unknown }).$ref;
+  if (typeof ref !== 'string') return undefined;
+  for (const key in node) if (key !== '$ref') return undefined;
+  return ref;
+}
+
+/** The HTML of a tree's children as the page would finish them, or null when that depends on the page. */
 function inertHtml(tree: Md): string | null {
   if (hasPageBound(tree)) return null;
   const root = toHast.runSync({ type: 'root', children: [tree] } as Root) as HastRoot;
   const div = root.children[0];
-  if (root.children.length !== 1 || div?.type !== 'element' || !div.children.every(isInert)) return null;
-  return toHtml({ type: 'root', children: div.children }, { allowDangerousHtml: true });
+  if (root.children.length !== 1 || div?.type !== 'element') return null;
+  return finishFragment(div.children) ?? null;
 }
 
 function hasPageBound(node: { type: string; children?: unknown[] }): boolean {
@@ -100,13 +84,4 @@ function hasPageBound(node: { type: string; children?: unknown[] }): boolean {
     Array.isArray(node.children) &&
     node.children.some((child) => hasPageBound(child as { type: string; children?: unknown[] }))
   );
-}
-
-function isInert(node: ElementContent): boolean {
-  if (node.type === 'text') return true;
-  if (node.type !== 'element') return false;
-  const element = node as Element;
-  if (!INERT_TAGS.has(element.tagName) || 'id' in element.properties) return false;
-  for (const name of Object.keys(element.properties)) if (name.startsWith('data')) return false;
-  return element.children.every(isInert);
 }
