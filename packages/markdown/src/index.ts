@@ -32,4 +32,5 @@ export {
   unwrapMdxCodeBlocks,
 } from './mdx/compile.js';
 export { publishHref } from './plugins/hrefs.js';
+export { finishFragment, isReadyHtml, READY_PASS_THROUGH, type ReadyHtml, readyHtml } from './ready-html.js';
 export { SOFT_LINK } from './plugins/links-headings.js';

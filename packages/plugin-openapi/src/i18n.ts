@@ -296,11 +296,17 @@ export const LABELS = {
 export type LabelKey = keyof (typeof LABELS)['en'];
 export type Labels = (key: LabelKey, vars?: Record<string, string | number>) => string;
 
+type LabelOverrides = Partial<Record<string, Partial<Record<LabelKey, string>>>>;
+const NO_OVERRIDES: LabelOverrides = {};
+/** By overrides object and locale: the same function each time, which trees made once per locale are keyed by. */
+const made = new WeakMap<LabelOverrides, Map<string, Labels>>();
+
 /** The labels of a locale (`en-US` uses `en`); English when the locale is not known. */
-export function labelsFor(
-  locale: string,
-  overrides: Partial<Record<string, Partial<Record<LabelKey, string>>>> = {},
-): Labels {
+export function labelsFor(locale: string, overrides: LabelOverrides = NO_OVERRIDES): Labels {
+  let byLocale = made.get(overrides);
+  if (!byLocale) made.set(overrides, (byLocale = new Map()));
+  let labels = byLocale.get(locale);
+  if (labels) return labels;
   const base = locale.toLowerCase().split(/[-_]/)[0] ?? 'en';
   const table: Record<string, string> = {
     ...LABELS.en,
@@ -308,5 +314,7 @@ export function labelsFor(
     ...(overrides[base] ?? {}),
     ...(overrides[locale] ?? {}),
   };
-  return (key, vars = {}) => (table[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
+  labels = (key, vars = {}) => (table[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
+  byLocale.set(locale, labels);
+  return labels;
 }

@@ -1,6 +1,8 @@
 import type { Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import { ctxOf, fileLine } from '../context.js';
+import { isReadyHtml, READY_PASS_THROUGH } from '../ready-html.js';
+import { walk } from './walk.js';
 
 interface Raw {
   type: 'raw';
@@ -14,15 +16,20 @@ const COMMENT_ONLY = /^\s*<!--[\s\S]*?-->\s*$/;
  * Raw HTML written in markdown (`<br>`, `<details>`, `<iframe>`, `<img width>`): parsed into the
  * tree (rehype-raw, loaded by the first page that has some) so later steps check its links and
  * collect its ids, or, with `markdown.rawHtml: false`, left out with a warning. Comments are
- * the author's notes: always left out.
+ * the author's notes: always left out. A plugin's ready HTML (`readyHtml`) is neither.
  */
 export function rehypeRawHtml(options: { enabled: boolean }) {
   return async (tree: Root, file: VFile) => {
     const found: Raw[] = [];
+    const ready: { type: string }[] = [];
     const prune = (parent: { children: RootContent[] }) => {
       parent.children = parent.children.filter((child) => {
         if (child.type === 'raw') {
           const raw = child as unknown as Raw;
+          if (isReadyHtml(raw)) {
+            ready.push(raw);
+            return true;
+          }
           if (COMMENT_ONLY.test(raw.value)) return false;
           found.push(raw);
           return options.enabled;
@@ -49,8 +56,17 @@ export function rehypeRawHtml(options: { enabled: boolean }) {
       return;
     }
     const { rehypeRaw } = await import('../vendor/raw.js');
-    const transform = (rehypeRaw as unknown as () => (tree: Root, file: VFile) => Root)();
+    const transform = (
+      rehypeRaw as unknown as (options: { passThrough: string[] }) => (tree: Root, file: VFile) => Root
+    )({ passThrough: [READY_PASS_THROUGH] });
+    // Ready HTML goes through rehype-raw as a node of its own (copied back in place), not parsed.
+    for (const node of ready) node.type = READY_PASS_THROUGH;
     const parsed = transform(tree, file);
+    for (const node of ready) node.type = 'raw';
     tree.children = parsed.children;
+    if (ready.length > 0)
+      walk<{ type: string }, Root>(tree, READY_PASS_THROUGH, (node) => {
+        node.type = 'raw';
+      });
   };
 }

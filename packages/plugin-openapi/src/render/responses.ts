@@ -8,7 +8,8 @@ import { schemaExample } from './samples.js';
 import { codeBlock, inlineRules, tabs } from './blocks.js';
 import type { OperationRenderOptions } from './operation.js';
 import { typeLabel } from './schema-labels.js';
-import { type SchemaLinks, schemaTree } from './schema.js';
+import type { SchemaLinks } from './schema.js';
+import { sharedSchemaTree } from './schema-ready.js';
 
 /** Reference pages' ways with a media type: links to schema pages, compact examples, the request body's file name. */
 export interface MediaExtras {
@@ -51,7 +52,7 @@ export function mediaBody(
         ),
       );
     } else {
-      out.push(schemaTree({ doc: api.doc, L, mode, ...(link ? { link } : {}) }, media.schema));
+      out.push(sharedSchemaTree({ doc: api.doc, L, mode, ...(link ? { link } : {}) }, media.schema));
       if (ref)
         seen.set(`${mode}:${ref}`, {
           id: idBase,
