@@ -175,7 +175,8 @@ export function escapeHeadingIds(body: string): string {
     .split('\n')
     .map((line) => {
       if (fences.code(line) || !/^\s{0,3}#{1,6}\s/.test(line)) return line;
-      return line.replace(/\{(#[^\s{}]+)\}\s*$/, '\\{$1\\}');
+      // `\{#id}`, escaped by its author already (real sites write it so), is left as written.
+      return line.replace(/(?<!\\)\{(#[^\s{}]+)\}\s*$/, '\\{$1\\}');
     })
     .join('\n');
 }
