@@ -3,7 +3,7 @@ import { h } from '@docgen/markdown/unified';
 import type { Labels } from '../i18n.js';
 import { el, hast, markdownBlocks, type Md } from '../mdast.js';
 import type { OaObject } from '../model.js';
-import { isNullable, mergeAllOf, nullableAlternative, resolveSchema, typesOf } from '../schema-util.js';
+import { allOfRefs, isNullable, mergeAllOf, nullableAlternative, resolveSchema, typesOf } from '../schema-util.js';
 import { constraints, formatOf, joinCodes, typeLabel } from './schema-labels.js';
 import { linkedOnly, mappedSubtypes, refEl, type SchemaLinks, typeWithName } from './schema-links.js';
 
@@ -71,6 +71,10 @@ function body(rc: SchemaRenderContext, node: unknown, stack: string[], depth: nu
         ]),
       ),
     );
+    // A part already entered above is a recursion (mergeAllOf left it out); the others are entered now.
+    const refs = allOfRefs(doc, s);
+    if (refs.some((ref) => stack.includes(ref))) out.push(recursive(L));
+    stack = [...stack, ...refs.filter((ref) => !stack.includes(ref))];
     s = merged.schema;
   }
   for (const key of ['oneOf', 'anyOf'] as const) {
