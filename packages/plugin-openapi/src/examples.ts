@@ -330,6 +330,37 @@ function collectChecks(doc: OaObject): Check[] {
     content(b.value.content, [...(b.segments ?? segments), 'content'], context);
   };
 
+  const callbacksSeen = new Set<string>();
+  const operation = (item: OaObject, itemSegments: string[], method: string, name: string, body: string) => {
+    const op = item[method] as OaObject;
+    const opSegments = [...itemSegments, method];
+    for (const [i, p] of ((item.parameters ?? []) as unknown[]).entries())
+      parameter(p, [...itemSegments, 'parameters', String(i)], name);
+    for (const [i, p] of ((op.parameters ?? []) as unknown[]).entries())
+      parameter(p, [...opSegments, 'parameters', String(i)], name);
+    if (op.requestBody) requestBody(op.requestBody, [...opSegments, 'requestBody'], `${name}, ${body}`);
+    for (const [status, r] of Object.entries((op.responses ?? {}) as OaObject))
+      response(r, [...opSegments, 'responses', status], `${name}, response ${status}`);
+    // The requests the API sends back (`callbacks`), each a path item of its own.
+    for (const [cbName, rawCallback] of Object.entries((op.callbacks ?? {}) as OaObject)) {
+      const cb = deref<OaObject>(doc, rawCallback as OaObject, [...opSegments, 'callbacks', cbName]);
+      if (!cb.value || typeof cb.value !== 'object') continue;
+      const cbSegments = cb.segments ?? [...opSegments, 'callbacks', cbName];
+      // A callback component whose request has the same callback is walked once.
+      if (callbacksSeen.has(toPointer(cbSegments))) continue;
+      callbacksSeen.add(toPointer(cbSegments));
+      for (const [expression, rawItem] of Object.entries(cb.value)) {
+        const cbItem = deref<OaObject>(doc, rawItem as OaObject, [...cbSegments, expression]);
+        if (expression.startsWith('x-') || !cbItem.value || typeof cbItem.value !== 'object') continue;
+        for (const m of HTTP_METHODS) {
+          if (!cbItem.value[m] || typeof cbItem.value[m] !== 'object') continue;
+          const cbContext = `${name}, callback ${cbName} (${m.toUpperCase()} ${expression})`;
+          operation(cbItem.value, cbItem.segments ?? [...cbSegments, expression], m, cbContext, 'payload');
+        }
+      }
+    }
+  };
+
   for (const root of ['paths', 'webhooks'] as const) {
     for (const [key, rawItem] of Object.entries((doc[root] ?? {}) as OaObject)) {
       const item = deref<OaObject>(doc, rawItem as OaObject, [root, key]);
@@ -338,23 +369,11 @@ function collectChecks(doc: OaObject): Check[] {
       for (const method of HTTP_METHODS) {
         const op = item.value[method] as OaObject | undefined;
         if (!op || typeof op !== 'object') continue;
-        const opSegments = [...itemSegments, method];
         const name =
           root === 'webhooks'
             ? `webhook ${key}${op.operationId ? ` (${String(op.operationId)})` : ''}`
             : `operation ${op.operationId ? String(op.operationId) : `${method.toUpperCase()} ${key}`}`;
-        for (const [i, p] of ((item.value.parameters ?? []) as unknown[]).entries())
-          parameter(p, [...itemSegments, 'parameters', String(i)], name);
-        for (const [i, p] of ((op.parameters ?? []) as unknown[]).entries())
-          parameter(p, [...opSegments, 'parameters', String(i)], name);
-        if (op.requestBody)
-          requestBody(
-            op.requestBody,
-            [...opSegments, 'requestBody'],
-            `${name}, ${root === 'webhooks' ? 'payload' : 'request body'}`,
-          );
-        for (const [status, r] of Object.entries((op.responses ?? {}) as OaObject))
-          response(r, [...opSegments, 'responses', status], `${name}, response ${status}`);
+        operation(item.value, itemSegments, method, name, root === 'webhooks' ? 'payload' : 'request body');
       }
     }
   }
