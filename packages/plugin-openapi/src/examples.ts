@@ -1,9 +1,9 @@
-import { didYouMean, type Diagnostic } from '@docgen/config';
+import type { Diagnostic } from '@docgen/config';
 import { branchValidator, createAjv, type ValidateFn } from './ajv-setup.js';
 import { sanitizeSchemas, toJsonSchema2020 } from './json-schema.js';
 import { deref, HTTP_METHODS, type LoadedApi, type OaObject, type SourcePlace } from './model.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
-import { suggestValue } from './document-checks.js';
+import { exampleFix } from './example-fix.js';
 import { diagnosticsAt, type Problem, type ValidateLevel } from './problems.js';
 import { type AjvLikeError, describe, documentErrors, refineErrors } from './schema-errors.js';
 
@@ -61,6 +61,7 @@ export function exampleProblems(api: LoadedApi): Problem[] {
     api.place?.(segments) ?? { file: api.file, ...(api.locate(segments) ?? {}), where: `#${toPointer(segments)}` };
   const validators = new Map<string, ValidateFn | undefined>();
   const problems: Problem[] = [];
+  const reported = new Set<string>();
   for (const check of checks) {
     const key = toPointer(check.schemaSegments);
     if (!validators.has(key)) {
@@ -86,6 +87,10 @@ export function exampleProblems(api: LoadedApi): Problem[] {
       const valuePath = parsePointer(error.instancePath);
       const failing = [...check.valueSegments, ...valuePath];
       const { text, ...at } = place(extra !== undefined ? [...failing, extra] : failing);
+      // One value reached by two paths (a YAML alias or merge key copies it) is one fault.
+      const key = `${at.file}:${at.line}:${at.column}:${error.instancePath} ${describe(error)}`;
+      if (at.line !== undefined && reported.has(key)) continue;
+      reported.add(key);
       problems.push({
         name: 'OpenApiInvalidExample',
         ...at,
@@ -96,46 +101,6 @@ export function exampleProblems(api: LoadedApi): Problem[] {
     }
   }
   return problems;
-}
-
-/** The fix of the usual faults of vendors' examples: unquoted codes, `null`, a misspelt value or key. */
-function exampleFix(
-  e: AjvLikeError,
-  value: unknown,
-  key: string | undefined,
-  text: string | undefined,
-  version: '3.0' | '3.1',
-): string | undefined {
-  const types = [e.params?.type].flat().filter((t): t is string => typeof t === 'string');
-  const name = key && !/^\d+$/.test(key) ? `${key}: ` : '';
-  if (e.keyword === 'type' && types.includes('string') && (typeof value === 'number' || typeof value === 'boolean')) {
-    const written = text && !/^['"]/.test(text) ? text : String(value);
-    const lost = written !== String(value) ? ` (YAML reads ${written} as the ${typeof value} ${String(value)})` : '';
-    return `quote the value: ${name}'${written}'${lost}.`;
-  }
-  if (e.keyword === 'type' && (types.includes('number') || types.includes('integer')) && typeof value === 'string') {
-    if (value.trim() !== '' && Number.isFinite(Number(value))) return `remove the quotes: ${name}${value.trim()}.`;
-  }
-  if (e.keyword === 'type' && types.includes('array') && value !== null && !Array.isArray(value))
-    return `make it a list (the schema says an array): put the value in [ ], or under "- " items.`;
-  if (e.keyword === 'type' && value === null) {
-    const nullable = version === '3.0' ? '`nullable: true`' : `\`type: [${types[0] ?? 'string'}, 'null']\``;
-    return `remove ${name ? `"${name.trim()} null"` : 'the null'} or give it a value of type ${types.join(' or ')}; if null is a real value, say so in the schema (${nullable}).`;
-  }
-  if ((e.keyword === 'enum' || e.keyword === 'const') && typeof value === 'string') {
-    const allowed = (e.keyword === 'const' ? [e.params?.allowedValue] : (e.params?.allowedValues as unknown[])) ?? [];
-    return suggestValue(
-      value,
-      allowed.filter((v): v is string => typeof v === 'string'),
-    );
-  }
-  if (e.keyword === 'required') return `add "${String(e.params?.missingProperty)}" to the example.`;
-  const extra = (e.params?.additionalProperty ?? e.params?.unevaluatedProperty) as string | undefined;
-  if (extra !== undefined) {
-    const known = Object.keys(((e.parentSchema as OaObject | undefined)?.properties ?? {}) as OaObject);
-    return didYouMean(extra, known) ?? `remove "${extra}" from the example, or add it to the schema's properties.`;
-  }
-  return undefined;
 }
 
 /** What a value must do with the alternatives of these keywords, for the reason of a fault. */
