@@ -21,6 +21,16 @@ export function exampleFix(
   if (e.keyword === 'type' && (types.includes('number') || types.includes('integer')) && typeof value === 'string') {
     if (value.trim() !== '' && Number.isFinite(Number(value))) return `remove the quotes: ${name}${value.trim()}.`;
   }
+  if (e.keyword === 'type' && types.includes('boolean') && (value === 'true' || value === 'false'))
+    return `remove the quotes: ${name}${value}.`;
+  // Twilio's `uri: /2010-04-01/Accounts.json`: a path where the schema asks for a whole URI.
+  if (
+    e.keyword === 'format' &&
+    e.params?.format === 'uri' &&
+    typeof value === 'string' &&
+    !/^[a-z][a-z0-9+.-]*:/i.test(value)
+  )
+    return `"${value}" is a relative reference and format "uri" wants an absolute URI (https://…): write it whole, or make the schema say "format: uri-reference" if relative ones are meant.`;
   if (e.keyword === 'type' && types.includes('array') && value !== null && !Array.isArray(value))
     return `make it a list (the schema says an array): put the value in [ ], or under "- " items.`;
   if (e.keyword === 'type' && value === null) {
