@@ -14,7 +14,7 @@ type Where = (segments: readonly (string | number)[]) => SourcePlace;
  */
 export async function documentChecks(
   doc: OaObject,
-  version: '3.0' | '3.1',
+  version: '3.0' | '3.1' | '3.2',
   where: Where,
   check: boolean,
 ): Promise<Problem[]> {

@@ -234,12 +234,13 @@ function collectChecks(doc: OaObject): Check[] {
     if (holder.examples && typeof holder.examples === 'object' && !Array.isArray(holder.examples)) {
       for (const [name, raw] of Object.entries(holder.examples as OaObject)) {
         const ex = deref<OaObject>(doc, raw as OaObject, [...holderSegments, 'examples', name]);
-        if (!ex.value || typeof ex.value !== 'object' || !('value' in ex.value)) continue;
+        const key = ex.value && typeof ex.value === 'object' && 'dataValue' in ex.value ? 'dataValue' : 'value';
+        if (!ex.value || typeof ex.value !== 'object' || !(key in ex.value)) continue;
         add({
           context,
           exampleName: name,
-          value: ex.value.value,
-          valueSegments: [...(ex.segments ?? [...holderSegments, 'examples', name]), 'value'],
+          value: ex.value[key],
+          valueSegments: [...(ex.segments ?? [...holderSegments, 'examples', name]), key],
           schemaSegments,
         });
       }
@@ -248,9 +249,11 @@ function collectChecks(doc: OaObject): Check[] {
 
   const content = (contentMap: unknown, segments: string[], context: string) => {
     if (!contentMap || typeof contentMap !== 'object') return;
-    for (const [mediaType, media] of Object.entries(contentMap as OaObject)) {
-      if (!media || typeof media !== 'object' || !(media as OaObject).schema) continue;
-      const mediaSegments = [...segments, mediaType];
+    for (const [mediaType, raw] of Object.entries(contentMap as OaObject)) {
+      const m = deref<OaObject>(doc, raw as OaObject, [...segments, mediaType]);
+      const media = m.value;
+      if (!media || typeof media !== 'object' || !media.schema) continue;
+      const mediaSegments = m.segments ?? [...segments, mediaType];
       walkSchema((media as OaObject).schema, [...mediaSegments, 'schema'], context);
       examplesOf(media as OaObject, mediaSegments, [...mediaSegments, 'schema'], `${context} (${mediaType})`);
     }

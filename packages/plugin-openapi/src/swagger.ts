@@ -1,5 +1,5 @@
 import { upgrade } from '@scalar/openapi-upgrader';
-import type { OaObject } from './model.js';
+import { HTTP_METHODS, type OaObject } from './model.js';
 import type { SourceFile } from './source.js';
 
 /**
@@ -46,8 +46,6 @@ export function swaggerPointer(segments: readonly (string | number)[]): (string 
   return s;
 }
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
 /**
  * The upgrader gives the schema it makes of `formData` parameters `required: []` when none is
  * required, which 3.0 forbids (`minItems: 1`): a fault of the conversion, not of the document.
@@ -55,7 +53,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
  */
 function dropEmptyFormRequired(doc: OaObject): void {
   for (const item of Object.values((doc.paths ?? {}) as Record<string, OaObject | null>)) {
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const content = (item?.[method] as OaObject | undefined)?.requestBody?.content as OaObject | undefined;
       for (const media of Object.keys(content ?? {})) {
         if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/.test(media)) continue;
