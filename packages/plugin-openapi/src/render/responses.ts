@@ -203,12 +203,40 @@ export function response(
       }),
     );
   }
+  inner.push(...responseLinks(api, r, L));
   if (inner.length > 0) children.push(el('div', { className: ['dg-api-response__body'] }, inner));
   return el(
     'details',
     { className: ['dg-api-response'], id: responseId(id, status), ...(/^2/.test(status) ? { open: true } : {}) },
     children,
   );
+}
+
+/**
+ * A response's `links`: the operations its values lead to (`operationId` or `operationRef`), with
+ * the parameters they fill from it (`userId: $response.body#/id`).
+ */
+function responseLinks(api: LoadedApi, r: OaObject, L: OperationRenderOptions['L']): Md[] {
+  const links = Object.entries((r.links ?? {}) as OaObject);
+  if (links.length === 0) return [];
+  const rows = links.map(([name, raw]): PhrasingContent[][] => {
+    const link = deref<OaObject>(api.doc, raw as OaObject).value ?? {};
+    const target = link.operationId ?? link.operationRef;
+    const params = Object.entries((link.parameters ?? {}) as OaObject);
+    return [
+      [{ type: 'inlineCode', value: name }],
+      target !== undefined ? [{ type: 'inlineCode', value: String(target) }] : [],
+      params.flatMap(([param, value], i): PhrasingContent[] => [
+        ...(i > 0 ? [text(', ')] : []),
+        { type: 'inlineCode', value: `${param} = ${typeof value === 'string' ? value : JSON.stringify(value)}` },
+      ]),
+      markdownInline(link.description as string | undefined),
+    ];
+  });
+  return [
+    hast(h('p', { className: ['dg-api-headers__label'] }, L('links'))),
+    table([L('name'), L('linkOperation'), L('parameters'), L('description')], rows),
+  ];
 }
 
 function responseId(id: string, status: string): string {
