@@ -31,6 +31,8 @@ export function exampleFix(
     !/^[a-z][a-z0-9+.-]*:/i.test(value)
   )
     return `"${value}" is a relative reference and format "uri" wants an absolute URI (https://…): write it whole, or make the schema say "format: uri-reference" if relative ones are meant.`;
+  if (e.keyword === 'type' && (types.includes('object') || types.includes('array')) && isJsonText(value))
+    return 'the example is JSON written as a string: write the value itself (the object or list), not its text.';
   if (e.keyword === 'type' && types.includes('array') && value !== null && !Array.isArray(value))
     return `make it a list (the schema says an array): put the value in [ ], or under "- " items.`;
   if (e.keyword === 'type' && value === null) {
@@ -51,4 +53,15 @@ export function exampleFix(
     return didYouMean(extra, known) ?? `remove "${extra}" from the example, or add it to the schema's properties.`;
   }
   return undefined;
+}
+
+/** `"{\"name\": \"Fluffy\"}"`: an object or list serialized into a string. */
+function isJsonText(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return false;
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    return parsed !== null && typeof parsed === 'object';
+  } catch {
+    return false;
+  }
 }
