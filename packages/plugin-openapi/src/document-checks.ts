@@ -14,7 +14,7 @@ type Where = (segments: readonly (string | number)[]) => SourcePlace;
  */
 export async function documentChecks(
   doc: OaObject,
-  version: '3.0' | '3.1',
+  version: '3.0' | '3.1' | '3.2',
   where: Where,
   check: boolean,
 ): Promise<Problem[]> {
@@ -72,10 +72,14 @@ function schemaProblem(
 ): Problem {
   const segments = parsePointer(e.instancePath);
   const extra = (e.params?.additionalProperty ?? e.params?.unevaluatedProperty) as string | undefined;
+  const key = e.propertyName;
   return {
     name: 'OpenApiInvalidDocument',
-    ...at(extra !== undefined ? [...segments, extra] : segments),
-    message: `${e.instancePath || '/'} ${describe(e)}`,
+    ...at(extra !== undefined ? [...segments, extra] : key !== undefined ? [...segments, key] : segments),
+    message:
+      key !== undefined
+        ? `${e.instancePath || '/'} has the name "${key}", which ${describe(e)}`
+        : `${e.instancePath || '/'} ${describe(e)}`,
     why: 'The document does not follow the OpenAPI specification schema.',
     ...withFix(schemaFix(doc, e, segments, extra)),
   };
@@ -89,6 +93,11 @@ function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: st
       didYouMean(extra, known) ??
       `remove "${extra}", or name it "x-${extra}" to keep it as an extension (extensions start with "x-").`
     );
+  }
+  const key = e.propertyName;
+  if (key !== undefined && e.keyword === 'pattern' && e.params?.pattern === COMPONENT_NAME) {
+    const renamed = key.replace(/[^a-zA-Z0-9._-]+/g, '_');
+    return `rename it "${renamed}" (letters, digits, ".", "_" and "-"), and the $refs that name it.`;
   }
   if (e.keyword === 'enum' || e.keyword === 'const') {
     const allowed = (e.keyword === 'const' ? [e.params?.allowedValue] : (e.params?.allowedValues as unknown[])) ?? [];
@@ -105,6 +114,9 @@ function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: st
     return `write a list: [${value}].`;
   return undefined;
 }
+
+/** What the OpenAPI schema allows as the name of a component. */
+const COMPONENT_NAME = '^[a-zA-Z0-9._-]+$';
 
 /** "did you mean …?": the value with other capitals alone when there is one (`de` → "DE"), else the close ones. */
 export function suggestValue(value: string, allowed: readonly string[]): string | undefined {

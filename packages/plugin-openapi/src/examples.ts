@@ -1,9 +1,9 @@
-import { didYouMean, type Diagnostic } from '@docgen/config';
+import type { Diagnostic } from '@docgen/config';
 import { branchValidator, createAjv, type ValidateFn } from './ajv-setup.js';
 import { sanitizeSchemas, toJsonSchema2020 } from './json-schema.js';
 import { deref, HTTP_METHODS, type LoadedApi, type OaObject, type SourcePlace } from './model.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
-import { suggestValue } from './document-checks.js';
+import { exampleFix } from './example-fix.js';
 import { diagnosticsAt, type Problem, type ValidateLevel } from './problems.js';
 import { type AjvLikeError, describe, documentErrors, refineErrors } from './schema-errors.js';
 
@@ -61,6 +61,7 @@ export function exampleProblems(api: LoadedApi): Problem[] {
     api.place?.(segments) ?? { file: api.file, ...(api.locate(segments) ?? {}), where: `#${toPointer(segments)}` };
   const validators = new Map<string, ValidateFn | undefined>();
   const problems: Problem[] = [];
+  const reported = new Set<string>();
   for (const check of checks) {
     const key = toPointer(check.schemaSegments);
     if (!validators.has(key)) {
@@ -86,6 +87,10 @@ export function exampleProblems(api: LoadedApi): Problem[] {
       const valuePath = parsePointer(error.instancePath);
       const failing = [...check.valueSegments, ...valuePath];
       const { text, ...at } = place(extra !== undefined ? [...failing, extra] : failing);
+      // One value reached by two paths (a YAML alias or merge key copies it) is one fault.
+      const key = `${at.file}:${at.line}:${at.column}:${error.instancePath} ${describe(error)}`;
+      if (at.line !== undefined && reported.has(key)) continue;
+      reported.add(key);
       problems.push({
         name: 'OpenApiInvalidExample',
         ...at,
@@ -96,46 +101,6 @@ export function exampleProblems(api: LoadedApi): Problem[] {
     }
   }
   return problems;
-}
-
-/** The fix of the usual faults of vendors' examples: unquoted codes, `null`, a misspelt value or key. */
-function exampleFix(
-  e: AjvLikeError,
-  value: unknown,
-  key: string | undefined,
-  text: string | undefined,
-  version: '3.0' | '3.1',
-): string | undefined {
-  const types = [e.params?.type].flat().filter((t): t is string => typeof t === 'string');
-  const name = key && !/^\d+$/.test(key) ? `${key}: ` : '';
-  if (e.keyword === 'type' && types.includes('string') && (typeof value === 'number' || typeof value === 'boolean')) {
-    const written = text && !/^['"]/.test(text) ? text : String(value);
-    const lost = written !== String(value) ? ` (YAML reads ${written} as the ${typeof value} ${String(value)})` : '';
-    return `quote the value: ${name}'${written}'${lost}.`;
-  }
-  if (e.keyword === 'type' && (types.includes('number') || types.includes('integer')) && typeof value === 'string') {
-    if (value.trim() !== '' && Number.isFinite(Number(value))) return `remove the quotes: ${name}${value.trim()}.`;
-  }
-  if (e.keyword === 'type' && types.includes('array') && value !== null && !Array.isArray(value))
-    return `make it a list (the schema says an array): put the value in [ ], or under "- " items.`;
-  if (e.keyword === 'type' && value === null) {
-    const nullable = version === '3.0' ? '`nullable: true`' : `\`type: [${types[0] ?? 'string'}, 'null']\``;
-    return `remove ${name ? `"${name.trim()} null"` : 'the null'} or give it a value of type ${types.join(' or ')}; if null is a real value, say so in the schema (${nullable}).`;
-  }
-  if ((e.keyword === 'enum' || e.keyword === 'const') && typeof value === 'string') {
-    const allowed = (e.keyword === 'const' ? [e.params?.allowedValue] : (e.params?.allowedValues as unknown[])) ?? [];
-    return suggestValue(
-      value,
-      allowed.filter((v): v is string => typeof v === 'string'),
-    );
-  }
-  if (e.keyword === 'required') return `add "${String(e.params?.missingProperty)}" to the example.`;
-  const extra = (e.params?.additionalProperty ?? e.params?.unevaluatedProperty) as string | undefined;
-  if (extra !== undefined) {
-    const known = Object.keys(((e.parentSchema as OaObject | undefined)?.properties ?? {}) as OaObject);
-    return didYouMean(extra, known) ?? `remove "${extra}" from the example, or add it to the schema's properties.`;
-  }
-  return undefined;
 }
 
 /** What a value must do with the alternatives of these keywords, for the reason of a fault. */
@@ -257,9 +222,18 @@ function collectChecks(doc: OaObject): Check[] {
   };
 
   /** `example` / `examples` of something that has a schema (parameter, header, media type). */
-  const examplesOf = (holder: OaObject, holderSegments: string[], schemaSegments: string[], context: string) => {
+  const examplesOf = (
+    holder: OaObject,
+    holderSegments: string[],
+    schemaSegments: string[],
+    context: string,
+    text = false,
+  ) => {
+    const addExample = (check: Check) => {
+      if (!(text && typeof check.value === 'string')) add(check);
+    };
     if ('example' in holder)
-      add({
+      addExample({
         context,
         exampleName: 'example',
         value: holder.example,
@@ -269,12 +243,13 @@ function collectChecks(doc: OaObject): Check[] {
     if (holder.examples && typeof holder.examples === 'object' && !Array.isArray(holder.examples)) {
       for (const [name, raw] of Object.entries(holder.examples as OaObject)) {
         const ex = deref<OaObject>(doc, raw as OaObject, [...holderSegments, 'examples', name]);
-        if (!ex.value || typeof ex.value !== 'object' || !('value' in ex.value)) continue;
-        add({
+        const key = ex.value && typeof ex.value === 'object' && 'dataValue' in ex.value ? 'dataValue' : 'value';
+        if (!ex.value || typeof ex.value !== 'object' || !(key in ex.value)) continue;
+        addExample({
           context,
           exampleName: name,
-          value: ex.value.value,
-          valueSegments: [...(ex.segments ?? [...holderSegments, 'examples', name]), 'value'],
+          value: ex.value[key],
+          valueSegments: [...(ex.segments ?? [...holderSegments, 'examples', name]), key],
           schemaSegments,
         });
       }
@@ -283,11 +258,15 @@ function collectChecks(doc: OaObject): Check[] {
 
   const content = (contentMap: unknown, segments: string[], context: string) => {
     if (!contentMap || typeof contentMap !== 'object') return;
-    for (const [mediaType, media] of Object.entries(contentMap as OaObject)) {
-      if (!media || typeof media !== 'object' || !(media as OaObject).schema) continue;
-      const mediaSegments = [...segments, mediaType];
+    for (const [mediaType, raw] of Object.entries(contentMap as OaObject)) {
+      const m = deref<OaObject>(doc, raw as OaObject, [...segments, mediaType]);
+      const media = m.value;
+      if (!media || typeof media !== 'object' || !media.schema) continue;
+      const mediaSegments = m.segments ?? [...segments, mediaType];
       walkSchema((media as OaObject).schema, [...mediaSegments, 'schema'], context);
-      examplesOf(media as OaObject, mediaSegments, [...mediaSegments, 'schema'], `${context} (${mediaType})`);
+      // An XML (or other non-JSON) example is written as its text: not data to check against the schema.
+      const text = !/json|^\*\/\*$|yaml/i.test(mediaType);
+      examplesOf(media as OaObject, mediaSegments, [...mediaSegments, 'schema'], `${context} (${mediaType})`, text);
     }
   };
 
@@ -330,6 +309,37 @@ function collectChecks(doc: OaObject): Check[] {
     content(b.value.content, [...(b.segments ?? segments), 'content'], context);
   };
 
+  const callbacksSeen = new Set<string>();
+  const operation = (item: OaObject, itemSegments: string[], method: string, name: string, body: string) => {
+    const op = item[method] as OaObject;
+    const opSegments = [...itemSegments, method];
+    for (const [i, p] of ((item.parameters ?? []) as unknown[]).entries())
+      parameter(p, [...itemSegments, 'parameters', String(i)], name);
+    for (const [i, p] of ((op.parameters ?? []) as unknown[]).entries())
+      parameter(p, [...opSegments, 'parameters', String(i)], name);
+    if (op.requestBody) requestBody(op.requestBody, [...opSegments, 'requestBody'], `${name}, ${body}`);
+    for (const [status, r] of Object.entries((op.responses ?? {}) as OaObject))
+      response(r, [...opSegments, 'responses', status], `${name}, response ${status}`);
+    // The requests the API sends back (`callbacks`), each a path item of its own.
+    for (const [cbName, rawCallback] of Object.entries((op.callbacks ?? {}) as OaObject)) {
+      const cb = deref<OaObject>(doc, rawCallback as OaObject, [...opSegments, 'callbacks', cbName]);
+      if (!cb.value || typeof cb.value !== 'object') continue;
+      const cbSegments = cb.segments ?? [...opSegments, 'callbacks', cbName];
+      // A callback component whose request has the same callback is walked once.
+      if (callbacksSeen.has(toPointer(cbSegments))) continue;
+      callbacksSeen.add(toPointer(cbSegments));
+      for (const [expression, rawItem] of Object.entries(cb.value)) {
+        const cbItem = deref<OaObject>(doc, rawItem as OaObject, [...cbSegments, expression]);
+        if (expression.startsWith('x-') || !cbItem.value || typeof cbItem.value !== 'object') continue;
+        for (const m of HTTP_METHODS) {
+          if (!cbItem.value[m] || typeof cbItem.value[m] !== 'object') continue;
+          const cbContext = `${name}, callback ${cbName} (${m.toUpperCase()} ${expression})`;
+          operation(cbItem.value, cbItem.segments ?? [...cbSegments, expression], m, cbContext, 'payload');
+        }
+      }
+    }
+  };
+
   for (const root of ['paths', 'webhooks'] as const) {
     for (const [key, rawItem] of Object.entries((doc[root] ?? {}) as OaObject)) {
       const item = deref<OaObject>(doc, rawItem as OaObject, [root, key]);
@@ -338,23 +348,11 @@ function collectChecks(doc: OaObject): Check[] {
       for (const method of HTTP_METHODS) {
         const op = item.value[method] as OaObject | undefined;
         if (!op || typeof op !== 'object') continue;
-        const opSegments = [...itemSegments, method];
         const name =
           root === 'webhooks'
             ? `webhook ${key}${op.operationId ? ` (${String(op.operationId)})` : ''}`
             : `operation ${op.operationId ? String(op.operationId) : `${method.toUpperCase()} ${key}`}`;
-        for (const [i, p] of ((item.value.parameters ?? []) as unknown[]).entries())
-          parameter(p, [...itemSegments, 'parameters', String(i)], name);
-        for (const [i, p] of ((op.parameters ?? []) as unknown[]).entries())
-          parameter(p, [...opSegments, 'parameters', String(i)], name);
-        if (op.requestBody)
-          requestBody(
-            op.requestBody,
-            [...opSegments, 'requestBody'],
-            `${name}, ${root === 'webhooks' ? 'payload' : 'request body'}`,
-          );
-        for (const [status, r] of Object.entries((op.responses ?? {}) as OaObject))
-          response(r, [...opSegments, 'responses', status], `${name}, response ${status}`);
+        operation(item.value, itemSegments, method, name, root === 'webhooks' ? 'payload' : 'request body');
       }
     }
   }

@@ -87,7 +87,7 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
     swagger = true;
   }
   const version = String(raw.openapi ?? '');
-  if (!/^3\.[01]\./.test(version)) {
+  if (!/^3\.[012]\./.test(version)) {
     return fatal({
       name: 'OpenApiInvalidDocument',
       message: raw.swagger
@@ -96,13 +96,15 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
       // At the line that says which version the document is (`swagger: '2.0'`).
       ...root.locate([raw.swagger ? 'swagger' : 'openapi']),
       where: raw.swagger ? '#/swagger' : '#/openapi',
-      why: 'The plugin renders OpenAPI 3.0 and 3.1 documents.',
+      why: 'The plugin renders OpenAPI 3.0, 3.1 and 3.2 documents.',
       fix: raw.swagger
         ? 'convert the document to OpenAPI 3.0 and point `spec` to the result, for example `npx swagger2openapi <document> -o openapi.yaml`.'
-        : 'convert the document to OpenAPI 3.1 (for example with swagger2openapi).',
+        : 'write the version the document follows: "openapi: 3.1.0" for example.',
     });
   }
+  // 3.2 is read as 3.1 (its Schema Objects are the same), and checked against its own schema.
   const oas = version.startsWith('3.0') ? '3.0' : '3.1';
+  const checkedAs = version.startsWith('3.2') ? '3.2' : oas;
 
   const inside = !path.relative(siteDir, abs).startsWith('..');
   const bundle = bundleDocument(root, { allowedRoot: inside ? siteDir : path.dirname(abs), rel });
@@ -127,7 +129,7 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
       });
 
   const where = placeFinder(bundle, rel);
-  problems.push(...(await documentChecks(bundle.doc, oas, where, level !== 'off')));
+  problems.push(...(await documentChecks(bundle.doc, checkedAs, where, level !== 'off')));
 
   const diagnostics = sortDiagnostics(diagnosticsAt(problems, level));
   const unreadable = problems.some((p) => p.weight === 'fatal');

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type AjvInstance, branchValidator, createAjv, type ValidateFn } from './ajv-setup.js';
 import { toJsonSchema2020 } from './json-schema.js';
+import { to32 } from './meta-schema-32.js';
 import { type AjvLikeError, type BranchValidator, refineErrors } from './schema-errors.js';
 
 const DIALECT_31 = 'https://spec.openapis.org/oas/3.1/dialect/base';
@@ -12,7 +13,7 @@ interface MetaValidator {
   branches: BranchValidator;
 }
 
-const validators = new Map<'3.0' | '3.1', MetaValidator>();
+const validators = new Map<'3.0' | '3.1' | '3.2', MetaValidator>();
 
 /**
  * The faults of a (bundled) document against the official schema of its OpenAPI version
@@ -20,7 +21,7 @@ const validators = new Map<'3.0' | '3.1', MetaValidator>();
  * reduced to the one the value was meant to be. With 3.1, Schema Objects are checked against
  * JSON Schema 2020-12 and the OpenAPI vocabulary (the official schema leaves them unchecked).
  */
-export function metaSchemaErrors(doc: unknown, version: '3.0' | '3.1'): AjvLikeError[] {
+export function metaSchemaErrors(doc: unknown, version: '3.0' | '3.1' | '3.2'): AjvLikeError[] {
   let meta = validators.get(version);
   if (!meta) {
     meta = compile(version);
@@ -30,7 +31,7 @@ export function metaSchemaErrors(doc: unknown, version: '3.0' | '3.1'): AjvLikeE
   return refineErrors(meta.validate.errors ?? [], doc, meta.branches);
 }
 
-function compile(version: '3.0' | '3.1'): MetaValidator {
+function compile(version: '3.0' | '3.1' | '3.2'): MetaValidator {
   // Formats are left to the specification's own rules: `uri-reference` and the like would reject
   // what every tool accepts (relative URLs, templated server URLs).
   const ajv = createAjv({ formats: false });
@@ -47,6 +48,7 @@ function compile(version: '3.0' | '3.1'): MetaValidator {
     const schema = readSchema('v3.1/schema.json');
     const metaBase = readSchema('v3.1/meta/base.schema.json');
     const dialect = readSchema('v3.1/dialect/base.schema.json');
+    if (version === '3.2') to32(schema, metaBase);
     pointDynamicRefs(schema);
     ajv.addSchema(metaBase);
     ajv.addSchema(dialect);

@@ -4,14 +4,16 @@ import { getAt, parsePointer, toPointer } from './pointer.js';
 // biome-ignore lint/suspicious/noExplicitAny: a parsed document has any shape; readers narrow what they use
 export type OaObject = Record<string, any>;
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+/** The operations of a path item (`query`: OpenAPI 3.2's safe request with a body). */
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** One operation of the document (a path operation or a webhook). */
 export interface OperationEntry {
   /** The operationId, or `METHOD /path` when the document gives none. */
   id: string;
-  method: HttpMethod;
+  /** Lower case: one of `HTTP_METHODS`, or a name of 3.2's `additionalOperations` (`copy`). */
+  method: string;
   /** The path (`/orders/{id}`), or the webhook's name for webhooks. */
   path: string;
   kind: 'path' | 'webhook';
@@ -71,20 +73,31 @@ export function indexOperations(doc: OaObject): Map<string, OperationEntry> {
     for (const [key, rawItem] of Object.entries(items)) {
       const pathItem = deref(doc, rawItem).value as OaObject | undefined;
       if (!pathItem || typeof pathItem !== 'object') continue;
-      for (const method of HTTP_METHODS) {
-        const operation = pathItem[method] as OaObject | undefined;
-        if (!operation || typeof operation !== 'object') continue;
+      for (const { method, operation, at } of pathItemOperations(pathItem)) {
         const own = typeof operation.operationId === 'string' && operation.operationId ? operation.operationId : '';
         // A duplicate operationId (reported by the checks) leaves the operation under its method and path.
         const id = own && !map.has(own) ? own : `${method.toUpperCase()} ${key}`;
         if (!map.has(id))
-          map.set(id, { id, method, path: key, kind, operation, pathItem, segments: [root, key, method] });
+          map.set(id, { id, method, path: key, kind, operation, pathItem, segments: [root, key, ...at] });
       }
     }
   };
   add('path', 'paths');
   add('webhook', 'webhooks');
   return map;
+}
+
+/** The operations of a path item: its method fields, then OpenAPI 3.2's `additionalOperations` (`COPY`, `LINK`). */
+export function pathItemOperations(pathItem: OaObject): { method: string; operation: OaObject; at: string[] }[] {
+  const out: { method: string; operation: OaObject; at: string[] }[] = [];
+  for (const method of HTTP_METHODS) {
+    const operation = pathItem[method] as OaObject | undefined;
+    if (operation && typeof operation === 'object') out.push({ method, operation, at: [method] });
+  }
+  for (const [name, operation] of Object.entries((pathItem.additionalOperations ?? {}) as OaObject))
+    if (operation && typeof operation === 'object')
+      out.push({ method: name.toLowerCase(), operation, at: ['additionalOperations', name] });
+  return out;
 }
 
 export interface Deref<T = unknown> {

@@ -40,7 +40,7 @@ const SCHEMA_ONE = new Set([
 ]);
 const SCHEMA_MAP = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 const SCHEMA_LIST = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query']);
 const COMPONENTS: Record<string, Kind> = {
   schemas: 'map:schema',
   responses: 'map:response',

@@ -9,13 +9,16 @@ export interface AjvLikeError {
   /** With ajv's `verbose`: the keyword's value and the schema holding it. */
   schema?: unknown;
   parentSchema?: object;
+  /** The key that failed a `propertyNames` rule (a component's name): the error is about the key, not its value. */
+  propertyName?: string;
 }
 
 /** Validates a value against one alternative of a `oneOf`/`anyOf` (its raw ajv errors), or undefined when it cannot. */
 export type BranchValidator = (branch: unknown, value: unknown) => AjvLikeError[] | undefined;
 
 const COMPOUND = new Set(['oneOf', 'anyOf']);
-const NOISE = new Set(['if', 'then', 'else']);
+// `propertyNames` repeats the error of the key it wraps ("property name must be valid").
+const NOISE = new Set(['if', 'then', 'else', 'propertyNames']);
 
 /**
  * One message per fault. A failed `oneOf`/`anyOf` leaves the errors of every alternative (a
@@ -165,7 +168,7 @@ function discriminated(parent: object | undefined, value: unknown, branches: unk
 function dedupe<T extends AjvLikeError>(list: T[]): T[] {
   const seen = new Set<string>();
   return list.filter((e) => {
-    const key = `${e.instancePath}\0${describe(e)}`;
+    const key = `${e.instancePath}\0${e.propertyName ?? ''}\0${describe(e)}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -71,6 +71,15 @@ export function jsonType(value: unknown): string {
 }
 
 /**
+ * The components an `allOf` merges, by `$ref` (`{ description, allOf: [$ref] }` is how 3.0 gives a
+ * `$ref` a description): a walk that merges them has entered them, as if it had followed the `$ref`.
+ */
+export function allOfRefs(doc: OaObject, schema: OaObject): string[] {
+  if (!Array.isArray(schema.allOf)) return [];
+  return schema.allOf.flatMap((part: unknown) => resolveSchema(doc, part).ref ?? []);
+}
+
+/**
  * `allOf` merged into one schema for display: properties and `required` of every part, the
  * first description. Returns the merged schema and the names of the parts.
  */
@@ -129,6 +138,8 @@ const FORMAT_SAMPLES: Record<string, unknown> = {
   password: '********',
 };
 
+const MAX_SAMPLE_DEPTH = 32;
+
 /**
  * A plausible value for a schema (its example, default, first enum value, or one made from its
  * type); with `requiredOnly`, objects made from their properties keep the required ones alone.
@@ -140,6 +151,8 @@ export function sampleFromSchema(
   seen: Set<string> = new Set(),
   requiredOnly = false,
 ): unknown {
+  // A guard for what `seen` cannot see: nesting written out inline is finite, only deep.
+  if (depth > MAX_SAMPLE_DEPTH) return undefined;
   const r = resolveSchema(doc, node);
   const s = r.schema;
   if (r.ref) {
@@ -153,7 +166,12 @@ export function sampleFromSchema(
   if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
   const nullable = nullableAlternative(doc, s);
   if (nullable !== undefined) return sampleFromSchema(doc, nullable, depth + 1, seen, requiredOnly);
-  if (s.allOf) return sampleFromSchema(doc, mergeAllOf(doc, s, seen).schema, depth + 1, seen, requiredOnly);
+  if (s.allOf) {
+    // The parts merged here are entered: a property that leads back to one of them (`parent:
+    // { allOf: [$ref: Folder] }` inside Folder) stops there instead of merging it again forever.
+    const merged = mergeAllOf(doc, s, seen).schema;
+    return sampleFromSchema(doc, merged, depth + 1, new Set([...seen, ...allOfRefs(doc, s)]), requiredOnly);
+  }
   for (const key of ['oneOf', 'anyOf'] as const)
     if (Array.isArray(s[key]) && s[key].length > 0)
       return sampleFromSchema(doc, s[key][0], depth + 1, seen, requiredOnly);

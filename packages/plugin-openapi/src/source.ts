@@ -135,7 +135,9 @@ interface ParsedYaml {
 
 function parseYaml(text: string, uniqueKeys: boolean): ParsedYaml {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys, prettyErrors: false });
+  // `<<: *anchor` (YAML 1.1 merge keys) is read as libyaml and js-yaml read it, as Spectral and
+  // Redocly do: hand-written documents share responses and schema parts with it.
+  const doc = parseDocument(text, { lineCounter, uniqueKeys, prettyErrors: false, merge: true });
   return {
     doc,
     errors: doc.errors,
@@ -168,9 +170,7 @@ function findNode(
   let last: YamlNode | undefined = node ?? undefined;
   for (const segment of segments) {
     if (isMap(node)) {
-      const pair = node.items.find(
-        (item) => (isScalar(item.key) ? String(item.key.value) : String(item.key)) === String(segment),
-      );
+      const pair = findPair(doc, node, String(segment));
       if (!pair) return { place: last };
       node = deAlias(doc, pair.value as YamlNode | null);
       last = (pair.key as YamlNode | null) ?? node ?? last;
@@ -184,6 +184,24 @@ function findNode(
     }
   }
   return { exact: node ?? undefined, place: last };
+}
+
+type YamlMap = Extract<YamlNode, { items: unknown[] }> & { items: { key: unknown; value: unknown }[] };
+
+/** A map's pair of a key: its own, else the one a merge key (`<<: *base`, `<<: [*a, *b]`) brings, first one first. */
+function findPair(doc: Document, map: YamlMap, key: string, depth = 0): { key: unknown; value: unknown } | undefined {
+  const own = map.items.find((item) => (isScalar(item.key) ? String(item.key.value) : String(item.key)) === key);
+  if (own || depth > 8) return own;
+  for (const item of map.items) {
+    if (!isScalar(item.key) || typeof item.key.value !== 'symbol') continue;
+    const sources = isSeq(item.value) ? item.value.items : [item.value];
+    for (const source of sources) {
+      const merged = deAlias(doc, source as YamlNode | null);
+      const pair = isMap(merged) ? findPair(doc, merged as YamlMap, key, depth + 1) : undefined;
+      if (pair) return pair;
+    }
+  }
+  return undefined;
 }
 
 function deAlias(doc: Document, node: YamlNode | null | undefined): YamlNode | null {

@@ -1,5 +1,5 @@
 import { upgrade } from '@scalar/openapi-upgrader';
-import type { OaObject } from './model.js';
+import { HTTP_METHODS, type OaObject } from './model.js';
 import type { SourceFile } from './source.js';
 
 /**
@@ -12,6 +12,7 @@ import type { SourceFile } from './source.js';
 export function fromSwagger2(root: SourceFile): SourceFile {
   // The upgrader changes the object it is given.
   const value = upgrade(structuredClone(root.value) as Record<string, unknown>, '3.0') as OaObject;
+  dropEmptyFormRequired(value);
   return {
     ...root,
     value,
@@ -43,4 +44,22 @@ export function swaggerPointer(segments: readonly (string | number)[]): (string 
   // A request body was a `body` parameter: the operation is the nearest place that exists.
   if (s[0] === 'paths' && s[3] === 'requestBody') return s.slice(0, 3);
   return s;
+}
+
+/**
+ * The upgrader gives the schema it makes of `formData` parameters `required: []` when none is
+ * required, which 3.0 forbids (`minItems: 1`): a fault of the conversion, not of the document.
+ * The form media types of a request body are made of `formData` parameters.
+ */
+function dropEmptyFormRequired(doc: OaObject): void {
+  for (const item of Object.values((doc.paths ?? {}) as Record<string, OaObject | null>)) {
+    for (const method of HTTP_METHODS) {
+      const content = (item?.[method] as OaObject | undefined)?.requestBody?.content as OaObject | undefined;
+      for (const media of Object.keys(content ?? {})) {
+        if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/.test(media)) continue;
+        const schema = content?.[media]?.schema as OaObject | undefined;
+        if (Array.isArray(schema?.required) && schema.required.length === 0) delete schema.required;
+      }
+    }
+  }
 }

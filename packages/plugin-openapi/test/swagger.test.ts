@@ -26,6 +26,18 @@ describe('a Swagger 2.0 document', () => {
     ]);
   });
 
+  it('reads formData parameters as a form body, required ones required, none an empty list', async () => {
+    const siteDir = path.join(dir, '..', 'swagger-2-form-data');
+    const api = await loadOpenApi('openapi.yaml', { siteDir, validate: 'warn', collect: true });
+    const form = (p: string, type: string) => api.doc.paths[p].post.requestBody.content[type].schema;
+    expect(form('/labels/{id}', 'application/x-www-form-urlencoded')).toEqual({
+      type: 'object',
+      properties: { format: { type: 'string', enum: ['pdf', 'zpl'] }, copies: { type: 'integer' } },
+    });
+    expect(form('/labels/{id}/logo', 'multipart/form-data').required).toEqual(['file']);
+    expect(api.diagnostics).toEqual([]);
+  });
+
   it('places a part of the converted document where Swagger 2.0 writes it', () => {
     expect(swaggerPointer(['components', 'schemas', 'Locker', 'properties', 'id'])).toEqual([
       'definitions',

@@ -1,4 +1,4 @@
-import { deref, HTTP_METHODS, type OaObject, type OperationEntry } from '../model.js';
+import { deref, type OaObject, type OperationEntry, pathItemOperations } from '../model.js';
 import { kebab, type ResolvedReference } from './options.js';
 
 /** An operation (or webhook) of the reference section and its page. */
@@ -155,14 +155,12 @@ export function allOperations(doc: OaObject): OperationEntry[] {
     for (const [key, rawItem] of Object.entries((doc[root] ?? {}) as Record<string, OaObject>)) {
       const pathItem = deref<OaObject>(doc, rawItem).value;
       if (!pathItem || typeof pathItem !== 'object') continue;
-      for (const method of HTTP_METHODS) {
-        const operation = pathItem[method] as OaObject | undefined;
-        if (!operation || typeof operation !== 'object') continue;
+      for (const { method, operation, at } of pathItemOperations(pathItem)) {
         const id =
           typeof operation.operationId === 'string' && operation.operationId
             ? operation.operationId
             : `${method.toUpperCase()} ${key}`;
-        out.push({ id, method, path: key, kind, operation, pathItem, segments: [root, key, method] });
+        out.push({ id, method, path: key, kind, operation, pathItem, segments: [root, key, ...at] });
       }
     }
   }

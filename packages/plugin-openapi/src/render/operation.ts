@@ -16,6 +16,7 @@ import {
   type SampleOptions,
 } from './samples.js';
 import { codeBlock, inlineRules, tabs } from './blocks.js';
+import { callbacks } from './callbacks.js';
 import { mediaBody, response } from './responses.js';
 import { typeLabel } from './schema-labels.js';
 import type { SchemaLinks } from './schema.js';
@@ -193,6 +194,8 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
       ),
     );
   }
+
+  out.push(...callbacks(api, op, id, options, seen));
 
   return [el('div', { className: ['dg-api-operation'], dataOperation: entry.id }, out)];
 }

@@ -33,6 +33,8 @@ export function mediaBody(
 ): Md[] {
   const { link } = extra;
   const out: Md[] = [];
+  // OpenAPI 3.2: a media type may be a `$ref` to `components/mediaTypes`.
+  media = deref<OaObject>(api.doc, media).value;
   if (!media || typeof media !== 'object') return out;
   if (media.schema) {
     // A named schema already shown in this operation (the error model of every error response) is linked, not repeated.
@@ -65,8 +67,9 @@ export function mediaBody(
     for (const [name, raw] of Object.entries(media.examples as OaObject)) {
       const ex = deref<OaObject>(api.doc, raw as OaObject).value;
       if (!ex || typeof ex !== 'object') continue;
-      if ('value' in ex)
-        examples.push({ name, ...(ex.summary ? { summary: String(ex.summary) } : {}), value: ex.value });
+      // `dataValue`: OpenAPI 3.2's name for the value as data (`serializedValue` is its text).
+      const key = 'value' in ex ? 'value' : 'dataValue' in ex ? 'dataValue' : undefined;
+      if (key) examples.push({ name, ...(ex.summary ? { summary: String(ex.summary) } : {}), value: ex[key] });
       else if (typeof ex.externalValue === 'string')
         examples.push({ name, ...(ex.summary ? { summary: String(ex.summary) } : {}), value: ex.externalValue });
     }
@@ -133,7 +136,9 @@ export function response(
   const { L } = options;
   const r = deref<OaObject>(api.doc, raw as OaObject).value ?? {};
   const description = typeof r.description === 'string' ? r.description : '';
-  const [firstParagraph, ...rest] = description.trim().split(/\n\s*\n/);
+  // OpenAPI 3.2's `summary` is the response's line; its description is then all below it.
+  const [firstParagraph, ...rest] =
+    typeof r.summary === 'string' ? [r.summary, description] : description.trim().split(/\n\s*\n/);
   const klass = /^[1-5]/.test(status) ? `dg-api-status--${status[0]}xx` : 'dg-api-status--default';
   const children: Md[] = [
     el('summary', { className: ['dg-api-response__summary'] }, [
@@ -198,12 +203,40 @@ export function response(
       }),
     );
   }
+  inner.push(...responseLinks(api, r, L));
   if (inner.length > 0) children.push(el('div', { className: ['dg-api-response__body'] }, inner));
   return el(
     'details',
     { className: ['dg-api-response'], id: responseId(id, status), ...(/^2/.test(status) ? { open: true } : {}) },
     children,
   );
+}
+
+/**
+ * A response's `links`: the operations its values lead to (`operationId` or `operationRef`), with
+ * the parameters they fill from it (`userId: $response.body#/id`).
+ */
+function responseLinks(api: LoadedApi, r: OaObject, L: OperationRenderOptions['L']): Md[] {
+  const links = Object.entries((r.links ?? {}) as OaObject);
+  if (links.length === 0) return [];
+  const rows = links.map(([name, raw]): PhrasingContent[][] => {
+    const link = deref<OaObject>(api.doc, raw as OaObject).value ?? {};
+    const target = link.operationId ?? link.operationRef;
+    const params = Object.entries((link.parameters ?? {}) as OaObject);
+    return [
+      [{ type: 'inlineCode', value: name }],
+      target !== undefined ? [{ type: 'inlineCode', value: String(target) }] : [],
+      params.flatMap(([param, value], i): PhrasingContent[] => [
+        ...(i > 0 ? [text(', ')] : []),
+        { type: 'inlineCode', value: `${param} = ${typeof value === 'string' ? value : JSON.stringify(value)}` },
+      ]),
+      markdownInline(link.description as string | undefined),
+    ];
+  });
+  return [
+    hast(h('p', { className: ['dg-api-headers__label'] }, L('links'))),
+    table([L('name'), L('linkOperation'), L('parameters'), L('description')], rows),
+  ];
 }
 
 function responseId(id: string, status: string): string {

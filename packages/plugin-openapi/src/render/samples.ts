@@ -120,11 +120,12 @@ export function requestExample(
   const types = Object.keys(body.content as OaObject);
   const contentType = types.find(isJsonMedia) ?? types[0];
   if (!contentType) return undefined;
-  const media = (body.content as OaObject)[contentType] as OaObject;
+  const media = deref<OaObject>(api.doc, (body.content as OaObject)[contentType] as OaObject).value ?? {};
   if (media.examples && typeof media.examples === 'object') {
     for (const [name, raw] of Object.entries(media.examples as OaObject)) {
       const ex = deref<OaObject>(api.doc, raw as OaObject).value;
       if (ex && typeof ex === 'object' && 'value' in ex) return { contentType, value: ex.value, name };
+      if (ex && typeof ex === 'object' && 'dataValue' in ex) return { contentType, value: ex.dataValue, name };
     }
   }
   if ('example' in media) return { contentType, value: media.example };
@@ -211,8 +212,8 @@ function sampleBody(api: LoadedApi, entry: OperationEntry, contentType: string, 
   if (isJsonMedia(contentType))
     return { kind: 'json', value, contentType: contentType === '*/*' ? 'application/json' : contentType };
   const body = deref<OaObject>(api.doc, entry.operation.requestBody as OaObject).value;
-  const schema =
-    deref<OaObject>(api.doc, (body?.content as OaObject | undefined)?.[contentType]?.schema as OaObject).value ?? {};
+  const media = deref<OaObject>(api.doc, (body?.content as OaObject | undefined)?.[contentType] as OaObject).value;
+  const schema = deref<OaObject>(api.doc, media?.schema as OaObject).value ?? {};
   if (/^multipart\//i.test(contentType)) {
     const props = (schema.properties ?? {}) as OaObject;
     const isFile = (name: string) => {

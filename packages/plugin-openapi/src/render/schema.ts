@@ -3,7 +3,7 @@ import { h } from '@docgen/markdown/unified';
 import type { Labels } from '../i18n.js';
 import { el, hast, markdownBlocks, type Md } from '../mdast.js';
 import type { OaObject } from '../model.js';
-import { isNullable, mergeAllOf, nullableAlternative, resolveSchema, typesOf } from '../schema-util.js';
+import { allOfRefs, isNullable, mergeAllOf, nullableAlternative, resolveSchema, typesOf } from '../schema-util.js';
 import { constraints, formatOf, joinCodes, typeLabel } from './schema-labels.js';
 import { linkedOnly, mappedSubtypes, refEl, type SchemaLinks, typeWithName } from './schema-links.js';
 
@@ -71,6 +71,10 @@ function body(rc: SchemaRenderContext, node: unknown, stack: string[], depth: nu
         ]),
       ),
     );
+    // A part already entered above is a recursion (mergeAllOf left it out); the others are entered now.
+    const refs = allOfRefs(doc, s);
+    if (refs.some((ref) => stack.includes(ref))) out.push(recursive(L));
+    stack = [...stack, ...refs.filter((ref) => !stack.includes(ref))];
     s = merged.schema;
   }
   for (const key of ['oneOf', 'anyOf'] as const) {
@@ -175,8 +179,9 @@ function property(
   if (s.writeOnly) badges.push(h('span', { className: ['dg-api-badge'] }, L('writeOnly')));
   if (s.deprecated)
     badges.push(h('span', { className: ['dg-api-badge', 'dg-api-badge--deprecated'] }, L('deprecated')));
-  // "X or null" (anyOf/oneOf with null) shows the rules of X.
+  // "X or null" (anyOf/oneOf with null) shows the rules of X; `{ description, allOf: [$ref: X] }`, X's.
   const alt = nullableAlternative(doc, s);
+  const own = !r.ref && Array.isArray(s.allOf) && s.allOf.length > 0 ? mergeAllOf(doc, s, new Set(stack)).schema : s;
   const shown: OaObject =
     alt !== undefined
       ? {
@@ -187,7 +192,7 @@ function property(
               .map((k) => [k, s[k]]),
           ),
         }
-      : s;
+      : own;
   const format = formatOf(doc, shown);
   const head = h('div', { className: ['dg-api-prop__head'] }, [
     nameEl,
@@ -293,7 +298,11 @@ function hasBody(rc: SchemaRenderContext, node: unknown, stack: string[], depth 
   let s = resolveSchema(doc, node).schema;
   const alt = nullableAlternative(doc, s);
   if (alt !== undefined) s = resolveSchema(doc, alt).schema;
-  if (Array.isArray(s.allOf) && s.allOf.length > 0) return true;
+  if (Array.isArray(s.allOf) && s.allOf.length > 0) {
+    // A recursion shows its mark; `{ description, allOf: [$ref: Currency] }` of a string has nothing to open.
+    if (allOfRefs(doc, s).some((ref) => stack.includes(ref))) return true;
+    s = mergeAllOf(doc, s, new Set(stack)).schema;
+  }
   if ((Array.isArray(s.oneOf) && s.oneOf.length > 0) || (Array.isArray(s.anyOf) && s.anyOf.length > 0)) return true;
   if (s.properties && Object.keys(s.properties).length > 0) return true;
   if (s.patternProperties && Object.keys(s.patternProperties).length > 0) return true;

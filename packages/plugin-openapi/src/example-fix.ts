@@ -1,0 +1,67 @@
+import { didYouMean } from '@docgen/config';
+import { suggestValue } from './document-checks.js';
+import type { OaObject } from './model.js';
+import type { AjvLikeError } from './schema-errors.js';
+
+/** The fix of the usual faults of vendors' examples: unquoted codes, `null`, a misspelt value or key. */
+export function exampleFix(
+  e: AjvLikeError,
+  value: unknown,
+  key: string | undefined,
+  text: string | undefined,
+  version: '3.0' | '3.1',
+): string | undefined {
+  const types = [e.params?.type].flat().filter((t): t is string => typeof t === 'string');
+  const name = key && !/^\d+$/.test(key) ? `${key}: ` : '';
+  if (e.keyword === 'type' && types.includes('string') && (typeof value === 'number' || typeof value === 'boolean')) {
+    const written = text && !/^['"]/.test(text) ? text : String(value);
+    const lost = written !== String(value) ? ` (YAML reads ${written} as the ${typeof value} ${String(value)})` : '';
+    return `quote the value: ${name}'${written}'${lost}.`;
+  }
+  if (e.keyword === 'type' && (types.includes('number') || types.includes('integer')) && typeof value === 'string') {
+    if (value.trim() !== '' && Number.isFinite(Number(value))) return `remove the quotes: ${name}${value.trim()}.`;
+  }
+  if (e.keyword === 'type' && types.includes('boolean') && (value === 'true' || value === 'false'))
+    return `remove the quotes: ${name}${value}.`;
+  // Twilio's `uri: /2010-04-01/Accounts.json`: a path where the schema asks for a whole URI.
+  if (
+    e.keyword === 'format' &&
+    e.params?.format === 'uri' &&
+    typeof value === 'string' &&
+    !/^[a-z][a-z0-9+.-]*:/i.test(value)
+  )
+    return `"${value}" is a relative reference and format "uri" wants an absolute URI (https://…): write it whole, or make the schema say "format: uri-reference" if relative ones are meant.`;
+  if (e.keyword === 'type' && (types.includes('object') || types.includes('array')) && isJsonText(value))
+    return 'the example is JSON written as a string: write the value itself (the object or list), not its text.';
+  if (e.keyword === 'type' && types.includes('array') && value !== null && !Array.isArray(value))
+    return `make it a list (the schema says an array): put the value in [ ], or under "- " items.`;
+  if (e.keyword === 'type' && value === null) {
+    const nullable = version === '3.0' ? '`nullable: true`' : `\`type: [${types[0] ?? 'string'}, 'null']\``;
+    return `remove ${name ? `"${name.trim()} null"` : 'the null'} or give it a value of type ${types.join(' or ')}; if null is a real value, say so in the schema (${nullable}).`;
+  }
+  if ((e.keyword === 'enum' || e.keyword === 'const') && typeof value === 'string') {
+    const allowed = (e.keyword === 'const' ? [e.params?.allowedValue] : (e.params?.allowedValues as unknown[])) ?? [];
+    return suggestValue(
+      value,
+      allowed.filter((v): v is string => typeof v === 'string'),
+    );
+  }
+  if (e.keyword === 'required') return `add "${String(e.params?.missingProperty)}" to the example.`;
+  const extra = (e.params?.additionalProperty ?? e.params?.unevaluatedProperty) as string | undefined;
+  if (extra !== undefined) {
+    const known = Object.keys(((e.parentSchema as OaObject | undefined)?.properties ?? {}) as OaObject);
+    return didYouMean(extra, known) ?? `remove "${extra}" from the example, or add it to the schema's properties.`;
+  }
+  return undefined;
+}
+
+/** `"{\"name\": \"Fluffy\"}"`: an object or list serialized into a string. */
+function isJsonText(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return false;
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    return parsed !== null && typeof parsed === 'object';
+  } catch {
+    return false;
+  }
+}
