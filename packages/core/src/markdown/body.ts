@@ -54,8 +54,11 @@ export async function compileBody(
   if (!withinLimits(ctx, source, diagnostics)) return { html: '' };
   // The site's remark and rehype plugins run in both compiles: their failures are told alike.
   const failed = (error: unknown) => {
-    // A nesting the line scan did not see (inline markup) can still overflow the stack.
-    if (error instanceof RangeError) diagnostics.push(tooDeep(ctx, source.relFile, undefined));
+    // A nesting the line scan did not see (inline markup) can still overflow the stack; a
+    // plugin's own RangeError (an overflow in its code, a bad array length) is the plugin's fault.
+    const overflow =
+      error instanceof RangeError && /call stack/i.test(error.message) && !thrownInSite(error, ctx.siteDir);
+    if (overflow) diagnostics.push(tooDeep(ctx, source.relFile, undefined));
     else diagnostics.push(sitePluginFailure(ctx, source.relFile, error));
     return { html: '' };
   };
