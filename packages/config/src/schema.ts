@@ -37,7 +37,9 @@ const navbarItem = z.discriminatedUnion('type', [
   }),
   z.strictObject({
     type: z.literal('docSidebar').describe("A link to the first doc of a sidebar, in the reader's locale."),
-    sidebarId: z.string().describe('Name of the sidebar (a key of the sidebars file).'),
+    sidebarId: z
+      .string()
+      .describe('Name of the sidebar (a key of the sidebars file; `defaultSidebar` when it is generated).'),
     docsPluginId: docsPluginId,
     label: localized.optional().describe("Link text; defaults to the first doc's sidebar label."),
     position,
