@@ -305,6 +305,25 @@ export const siteConfigSchema = z.strictObject({
     )
     .default([])
     .describe('Redirects, served as static pages and honoured by the client router.'),
+  redirectExtensions: z
+    .strictObject({
+      from: z
+        .array(z.string().regex(/^\.?[\w-]+$/, 'an extension such as "html"'))
+        .default([])
+        .describe(
+          'Each page is also reached with these extensions: `["html"]` redirects `/docs/intro.html` to `/docs/intro` (client-redirects\' `fromExtensions`).',
+        ),
+      to: z
+        .array(z.string().regex(/^\.?[\w-]+$/, 'an extension such as "html"'))
+        .default([])
+        .describe(
+          "A page whose path ends with one of these extensions is also reached without it (client-redirects' `toExtensions`).",
+        ),
+    })
+    .default({ from: [], to: [] })
+    .describe(
+      'Redirects made for every page from its path with or without an extension; a path that is a page or a redirect of `redirects` already is left to it.',
+    ),
   toc: z
     .strictObject({
       minHeadingLevel: z

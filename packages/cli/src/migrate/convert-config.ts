@@ -3,7 +3,7 @@ import { customFieldsOf } from './convert-custom-fields.js';
 import { convertDocs, type DocsConversion } from './convert-docs.js';
 import { convertDocsInstance, type InstanceConversion } from './convert-instances.js';
 import { convertI18n } from './convert-i18n.js';
-import { redirectsOf } from './convert-redirects.js';
+import { redirectExtensionsOf, redirectsOf } from './convert-redirects.js';
 import { docusaurusMajor, markdownOf } from './convert-markdown.js';
 import { classicPresets } from './convert-presets.js';
 import { convertThemeConfig } from './convert-theme.js';
@@ -262,6 +262,8 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
       )
     : [];
   if (redirects.length > 0) config.redirects = redirects;
+  const extensions = redirectOptions ? redirectExtensionsOf(redirectOptions.o, redirectOptions.at, notes) : undefined;
+  if (extensions) config.redirectExtensions = extensions;
 
   for (const key of ['onBrokenLinks', 'onBrokenAnchors'] as const) {
     const value = c[key];

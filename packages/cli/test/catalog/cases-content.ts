@@ -13,6 +13,12 @@ export const CONTENT_CASES: Record<string, CatalogCase> = {
     at: 'docs/intro.md:3:11',
     exit: 1,
   },
+  FrontMatterLenientYaml: {
+    files: { 'site/docs/intro.md': "---\ntitle: 'Rates and\nlimits'\n---\nBody.\n" },
+    severity: 'warning',
+    at: 'docs/intro.md:3:1',
+    exit: 0,
+  },
   InvalidFrontMatter: {
     files: { 'site/docs/intro.md': '---\ntitle: Intro\nsidebar_position: first\n---\nBody.\n' },
     severity: 'error',

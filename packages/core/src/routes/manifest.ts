@@ -9,6 +9,7 @@ import { resolveDocsVersions } from './versions.js';
 import { instanceDocsVersions, instanceOfVersion } from '../discover/instances.js';
 import { configRedirects } from './redirect-position.js';
 import { RouteClashes } from './route-clashes.js';
+import { extensionRedirects } from './extension-redirects.js';
 
 export type { RouteManifest } from '@docgen/config';
 
@@ -274,7 +275,7 @@ export function buildRouteManifest(
     });
   }
 
-  for (const redirect of configRedirects(ctx)) {
+  const redirectRoute = (redirect: { from: string; to: string }): RouteRecord => {
     const file = redirectFile(ctx, redirect.from);
     const path = file.html ?? normalizePath(redirect.from);
     const record: RouteRecord = {
@@ -288,7 +289,13 @@ export function buildRouteManifest(
       unlisted: true,
     };
     redirectFrom.set(record, redirect.from);
-    add(record);
+    return record;
+  };
+  for (const redirect of configRedirects(ctx)) add(redirectRoute(redirect));
+  // Made for every page: one whose path is taken (a page, a redirect of the config) is left out.
+  for (const redirect of extensionRedirects(ctx, routes, new Set(['', ...rootPaths(ctx)]))) {
+    const record = redirectRoute(redirect);
+    if (!byPath.has(record.path)) add(record);
   }
 
   diagnostics.push(...clashes.diagnostics());
