@@ -305,6 +305,12 @@ export const siteConfigSchema = z.strictObject({
     )
     .default([])
     .describe('Redirects, served as static pages and honoured by the client router.'),
+  customCss: z
+    .array(z.string())
+    .default([])
+    .describe(
+      "Stylesheets of the site after the theme's (Docusaurus' `theme.customCss`), relative to the site folder: `.css`, and `.scss`/`.sass` compiled with the site's own `sass` package.",
+    ),
   redirectExtensions: z
     .strictObject({
       from: z
