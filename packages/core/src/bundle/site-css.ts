@@ -24,7 +24,8 @@ export interface SiteCss {
  * told. A missing file is an InvalidConfigValue at its entry.
  */
 export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | undefined {
-  const given = ctx.config.customCss;
+  // A context made by hand (tests, tools) may have no such key.
+  const given = ctx.config.customCss ?? [];
   if (given.length === 0) return undefined;
   const files: string[] = [];
   for (const entry of given) {

@@ -13,8 +13,10 @@ export function extensionRedirects(
   roots: ReadonlySet<string>,
 ): { from: string; to: string }[] {
   const dotted = (list: readonly string[]) => list.map((e) => (e.startsWith('.') ? e : `.${e}`));
-  const from = dotted(ctx.config.redirectExtensions.from);
-  const to = dotted(ctx.config.redirectExtensions.to);
+  // A context made by hand (tests, tools) may have no such key.
+  const asked = ctx.config.redirectExtensions ?? { from: [], to: [] };
+  const from = dotted(asked.from);
+  const to = dotted(asked.to);
   if (from.length === 0 && to.length === 0) return [];
   const out: { from: string; to: string }[] = [];
   for (const route of routes) {
