@@ -71,7 +71,9 @@ function notFound(ctx: SiteContext, stylesheet: string, resolveDir: string, url:
   } catch {
     // A stylesheet made by a plugin (Sass): its place is the file itself.
   }
-  const offset = text.indexOf(url);
+  // At the token, as esbuild places it: its opening quote when it has one.
+  const found = text.indexOf(url);
+  const offset = found > 0 && /['"]/.test(text[found - 1]!) ? found - 1 : found;
   const at = offset >= 0 ? offsetToPosition(text, offset) : { line: 1, column: 1 };
   return {
     text: `url(${url}) in ${relPosix(ctx.siteDir, stylesheet)} names no file: ${looked}`,

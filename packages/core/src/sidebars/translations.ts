@@ -103,7 +103,8 @@ export class SidebarTranslations {
           changed = true;
         }
       }
-      const own = this.byLocale.get(defaultLocale)?.get(`sidebar.${sidebar}.${kind}.${base}`);
+      const mine = this.byLocale.get(defaultLocale);
+      const own = mine?.get(this.keyIn(mine, sidebar, `${kind}.${base}`));
       if (own !== undefined && own !== base) {
         // The other locales keep the label their own build would show: the sidebar's, untranslated.
         for (const locale of this.locales) out[locale] ??= base;
