@@ -37,7 +37,9 @@ const navbarItem = z.discriminatedUnion('type', [
   }),
   z.strictObject({
     type: z.literal('docSidebar').describe("A link to the first doc of a sidebar, in the reader's locale."),
-    sidebarId: z.string().describe('Name of the sidebar (a key of the sidebars file).'),
+    sidebarId: z
+      .string()
+      .describe('Name of the sidebar (a key of the sidebars file; `defaultSidebar` when it is generated).'),
     docsPluginId: docsPluginId,
     label: localized.optional().describe("Link text; defaults to the first doc's sidebar label."),
     position,
@@ -303,6 +305,31 @@ export const siteConfigSchema = z.strictObject({
     )
     .default([])
     .describe('Redirects, served as static pages and honoured by the client router.'),
+  customCss: z
+    .array(z.string())
+    .default([])
+    .describe(
+      "Stylesheets of the site after the theme's (Docusaurus' `theme.customCss`), relative to the site folder: `.css`, and `.scss`/`.sass` compiled with the site's own `sass` package.",
+    ),
+  redirectExtensions: z
+    .strictObject({
+      from: z
+        .array(z.string().regex(/^\.?[\w-]+$/, 'an extension such as "html"'))
+        .default([])
+        .describe(
+          'Each page is also reached with these extensions: `["html"]` redirects `/docs/intro.html` to `/docs/intro` (client-redirects\' `fromExtensions`).',
+        ),
+      to: z
+        .array(z.string().regex(/^\.?[\w-]+$/, 'an extension such as "html"'))
+        .default([])
+        .describe(
+          "A page whose path ends with one of these extensions is also reached without it (client-redirects' `toExtensions`).",
+        ),
+    })
+    .default({ from: [], to: [] })
+    .describe(
+      'Redirects made for every page from its path with or without an extension; a path that is a page or a redirect of `redirects` already is left to it.',
+    ),
   toc: z
     .strictObject({
       minHeadingLevel: z

@@ -10,6 +10,20 @@ export const DOCUSAURUS_ENTRIES = {
     why: "<Translate id> and translate({ id }) in the site's pages and components read code.json; an id no file of the site writes is left over or misspelt.",
     fix: 'remove those ids from code.json, or write the same id in the <Translate> or translate() call that should show it.',
   },
+  FrontMatterLenientYaml: {
+    kind: 'content',
+    warns: true,
+    summary: 'The front matter is YAML only as js-yaml (Docusaurus) reads it.',
+    why: "js-yaml accepts a quoted value or a [list] continued at column 0, which YAML 1.2 rejects; docgen takes js-yaml's value.",
+    fix: 'indent the line shown by at least one space (the value stays the same).',
+  },
+  StylesheetError: {
+    kind: 'content',
+    warns: true,
+    summary: 'A stylesheet of the site (customCss) does not compile, or a url() in it names no file.',
+    why: "customCss files are bundled after the theme's CSS; Sass files are compiled with the site's own sass package, url()s are looked for as Docusaurus' css-loader does.",
+    fix: 'fix the stylesheet at the line shown, or put the file the url() names where it is looked for.',
+  },
   DocusaurusConfigNotFound: {
     kind: 'usage',
     summary: '`docgen migrate docusaurus` found no docusaurus.config.js (or .ts, .mjs) in the folder given.',

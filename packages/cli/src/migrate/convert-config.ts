@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { customFieldsOf } from './convert-custom-fields.js';
 import { convertDocs, type DocsConversion } from './convert-docs.js';
 import { convertDocsInstance, type InstanceConversion } from './convert-instances.js';
 import { convertI18n } from './convert-i18n.js';
-import { redirectsOf } from './convert-redirects.js';
+import { redirectExtensionsOf, redirectsOf } from './convert-redirects.js';
 import { docusaurusMajor, markdownOf } from './convert-markdown.js';
 import { classicPresets } from './convert-presets.js';
 import { convertThemeConfig } from './convert-theme.js';
@@ -111,6 +112,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   let docsOptions: { options: unknown; at: string } | undefined;
   let redirectOptions: { o: Dict; at: string } | undefined;
   let sitemap: Dict | undefined;
+  const customCss: string[] = [];
   const dropped: { prefix: string; what: string }[] = [];
   const docsPlugins: { options: Dict; at: string; id: string }[] = [];
   const blogAt = (options: unknown) => {
@@ -130,10 +132,17 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
     if (o.theme !== undefined) {
       const given = isDict(o.theme) ? o.theme.customCss : undefined;
       const css = Array.isArray(given) ? given.map((f) => relIn(siteDir, f)) : relIn(siteDir, given);
+      // The site's own rules (its components' and pages' classes) still apply: carried over.
+      const files = (Array.isArray(css) ? css : [css]).filter(
+        (f): f is string => typeof f === 'string' && fs.existsSync(path.resolve(siteDir, f)),
+      );
+      if (files.length > 0) customCss.push(...files);
       notes.add(
         `${at}.theme.customCss`,
-        `${css === undefined ? 'is' : `(${describeValue(css)}) is`} not carried over: docgen's theme has its own CSS and does not read Infima's --ifm-* variables.`,
-        'restyle through theme overrides (docs/guide/theme-overrides.md).',
+        files.length > 0
+          ? `(${describeValue(css)}) is carried over into customCss, after docgen's own CSS: docgen's theme does not read Infima's --ifm-* variables nor Docusaurus' class names (.navbar, .menu…), so those rules do nothing.`
+          : `${css === undefined ? 'is' : `(${describeValue(css)}) is`} not carried over: no such file in the site folder.`,
+        "restyle docgen's chrome through theme overrides (docs/guide/theme-overrides.md); rules for your own pages and components apply as they are (.scss needs the sass package, as with docusaurus-plugin-sass).",
       );
     }
     if (isDict(o.sitemap)) sitemap = sitemapOf(o.sitemap, `${at}.sitemap`, notes);
@@ -253,6 +262,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   if (footer) config.footer = footer;
   Object.assign(config, restTheme);
   if (sitemap) config.sitemap = sitemap;
+  if (customCss.length > 0) config.customCss = customCss;
   const redirects = redirectOptions
     ? redirectsOf(
         redirectOptions.o,
@@ -262,6 +272,8 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
       )
     : [];
   if (redirects.length > 0) config.redirects = redirects;
+  const extensions = redirectOptions ? redirectExtensionsOf(redirectOptions.o, redirectOptions.at, notes) : undefined;
+  if (extensions) config.redirectExtensions = extensions;
 
   for (const key of ['onBrokenLinks', 'onBrokenAnchors'] as const) {
     const value = c[key];

@@ -52,14 +52,30 @@ export function redirectsOf(o: Dict, at: string, site: RedirectSite, notes: Note
       'check redirects; rerun the migration after adding pages, or keep the redirects up to date by hand.',
     );
   }
-  for (const key of ['fromExtensions', 'toExtensions'])
-    if (o[key] !== undefined)
+  return out;
+}
+
+/** client-redirects' `fromExtensions` and `toExtensions` as docgen's `redirectExtensions` (made at each build). */
+export function redirectExtensionsOf(o: Dict, at: string, notes: Notes): Dict | undefined {
+  const out: Dict = {};
+  for (const [key, name] of [
+    ['fromExtensions', 'from'],
+    ['toExtensions', 'to'],
+  ] as const) {
+    const value = o[key];
+    if (value === undefined) continue;
+    const list = Array.isArray(value)
+      ? value.filter((e): e is string => typeof e === 'string' && /^\.?[\w-]+$/.test(e))
+      : [];
+    if (!Array.isArray(value) || list.length !== value.length)
       notes.add(
         `${at}.${key}`,
-        `is not carried over: docgen's redirects are a list of { from, to }.`,
-        'write the redirects it made into redirects.',
+        'is not a list of extensions such as "html": left out.',
+        `write redirectExtensions.${name} by hand.`,
       );
-  return out;
+    if (list.length > 0) out[name] = list;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 const MARKDOWN = /\.mdx?$/;

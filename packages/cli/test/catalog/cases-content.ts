@@ -13,6 +13,22 @@ export const CONTENT_CASES: Record<string, CatalogCase> = {
     at: 'docs/intro.md:3:11',
     exit: 1,
   },
+  FrontMatterLenientYaml: {
+    files: { 'site/docs/intro.md': "---\ntitle: 'Rates and\nlimits'\n---\nBody.\n" },
+    severity: 'warning',
+    at: 'docs/intro.md:3:1',
+    exit: 0,
+  },
+  StylesheetError: {
+    files: {
+      'site/docgen.config.ts': config("customCss: ['src/css/custom.css']"),
+      'site/docs/intro.md': intro,
+      'site/src/css/custom.css': '.hero {\n  background: url(img/none.png);\n}\n',
+    },
+    severity: 'warning',
+    at: 'src/css/custom.css:2:19',
+    exit: 0,
+  },
   InvalidFrontMatter: {
     files: { 'site/docs/intro.md': '---\ntitle: Intro\nsidebar_position: first\n---\nBody.\n' },
     severity: 'error',

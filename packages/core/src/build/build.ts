@@ -72,6 +72,7 @@ export class Build {
       sidebarFiles: prev.structure.sidebars.dependencies,
       themeCodeDirs: themeLocation?.codeDirs ?? [],
       themeStyleDirs: themeLocation?.styleDirs ?? [],
+      styleFiles: prev.bundle.bundle.dependencies.filter((f) => f.startsWith(this.siteDir + path.sep)),
       ...(clientFolder() ? { clientDir: clientFolder()! } : {}),
       sources: new Map(prev.discovered.sources.map((s) => [s.file, s])),
       pluginMarkdown: prev.site.plugins.some((p) => p.markdown),

@@ -8,6 +8,15 @@ import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import type { ThemeModule } from '@docgen/shared';
 import type { SiteContext } from '@docgen/config';
 import { sha256, shortHash } from '../util/hash.js';
+import { type SiteCss, siteCss } from './site-css.js';
+
+/** Files a site stylesheet's url() names, copied under a hashed name (the theme's own are set below). */
+const SITE_CSS_LOADERS = Object.fromEntries(
+  ['.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.ttf', '.otf', '.eot', '.cur'].map((e) => [
+    e,
+    'file' as const,
+  ]),
+);
 
 export interface EmittedAsset {
   /** Output path relative to the output root (POSIX). */
@@ -49,9 +58,10 @@ export async function bundleClient(
   cache?: ContentCache,
   separateIslands = false,
 ): Promise<ClientBundle> {
+  const site = siteCss(ctx, diagnostics);
   const bundle = cache
-    ? await cachedBundle(cache, stylesheets, diagnostics, islandsEntry, separateIslands)
-    : await runEsbuild(stylesheets, diagnostics, islandsEntry, separateIslands);
+    ? await cachedBundle(cache, stylesheets, diagnostics, islandsEntry, separateIslands, site)
+    : await runEsbuild(stylesheets, diagnostics, islandsEntry, separateIslands, site);
   checkBudget(ctx, bundle, diagnostics);
   return bundle;
 }
@@ -67,6 +77,7 @@ async function runEsbuild(
   diagnostics: Diagnostic[],
   islandsEntry?: string,
   separateIslands = false,
+  site?: SiteCss,
 ): Promise<ClientBundle> {
   const srcDir = clientDir();
   const assets: EmittedAsset[] = [];
@@ -163,9 +174,11 @@ async function runEsbuild(
     });
   }
 
+  // The files the site's stylesheets were made of (Sass partials), for the cache and the watcher.
+  const siteCssFiles: string[] = [];
   const css = await build({
     stdin: {
-      contents: stylesheets.map((s) => `@import ${JSON.stringify(s)};`).join('\n'),
+      contents: [...stylesheets, ...(site?.files ?? [])].map((s) => `@import ${JSON.stringify(s)};`).join('\n'),
       resolveDir: process.cwd(),
       loader: 'css',
       sourcefile: 'docgen.css',
@@ -175,10 +188,11 @@ async function runEsbuild(
     write: false,
     logLevel: 'silent',
     target: ['chrome100', 'firefox100', 'safari15'],
-    loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'dataurl', '.png': 'file' },
+    loader: { ...SITE_CSS_LOADERS, '.woff2': 'file', '.woff': 'file', '.svg': 'dataurl', '.png': 'file' },
     outdir: '/assets/css',
     assetNames: '[name]-[hash]',
     metafile: true,
+    ...(site ? { plugins: [site.plugin(diagnostics, siteCssFiles)] } : {}),
   });
   const stylesheetUrls: string[] = [];
   for (const out of css.outputFiles) {
@@ -196,7 +210,12 @@ async function runEsbuild(
       });
     }
   }
-  dependencies.push(...stylesheets, ...inputsOf(css.metafile).filter((f) => f !== path.resolve('docgen.css')));
+  dependencies.push(
+    ...stylesheets,
+    ...(site?.files ?? []),
+    ...siteCssFiles,
+    ...inputsOf(css.metafile).filter((f) => f !== path.resolve('docgen.css')),
+  );
 
   const firstLoadJsGzip = assets.filter((a) => a.firstLoad).reduce((sum, a) => sum + a.gzip, 0);
   return {
@@ -244,12 +263,14 @@ async function cachedBundle(
   diagnostics: Diagnostic[],
   islandsEntry: string | undefined,
   separateIslands: boolean,
+  site: SiteCss | undefined,
 ): Promise<ClientBundle> {
   const key = ContentCache.key(
     'bundle',
     esbuildVersion,
     clientDir(),
     stylesheets,
+    site?.files ?? [],
     islandsEntry ?? '',
     ...(separateIslands ? ['separate islands'] : []),
   );
@@ -270,7 +291,7 @@ async function cachedBundle(
     }
   }
   const found: Diagnostic[] = [];
-  const bundle = await runEsbuild(stylesheets, found, islandsEntry, separateIslands);
+  const bundle = await runEsbuild(stylesheets, found, islandsEntry, separateIslands, site);
   diagnostics.push(...found);
   const assets = bundle.assets.map(({ bytes, ...rest }) => {
     const hash = sha256(bytes);

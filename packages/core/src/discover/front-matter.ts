@@ -14,23 +14,47 @@ export interface ParsedSource {
   bodyLineOffset: number;
 }
 
+/** gray-matter's own YAML engine (js-yaml): the parser Docusaurus reads front matter with. */
+const docusaurusYaml = (matter as unknown as { engines: { yaml: { parse(text: string): unknown } } }).engines.yaml;
+
+/** A block only js-yaml accepts: read as Docusaurus reads it, told as a warning at the strict parser's error. */
+interface Lenient {
+  source: string;
+  error: YAMLError;
+}
+
 /**
  * gray-matter finds the block; YAML is read by `yaml`, the one YAML parser of docgen (the OpenAPI
  * plugin reads documents with it), which reports every error with its position. gray-matter hands
  * over the text after the opening `---`, newline included: a line of it is the file's line.
+ * A block `yaml` rejects but js-yaml accepts (a quoted value or a [list] continued at column 0)
+ * builds on Docusaurus: it gets js-yaml's value, the one Docusaurus shows, and `onLenient` hears of it.
  */
-const engines = {
-  yaml: {
-    parse(text: string): object {
-      // A CRLF file reaches here with a lone CR at its end (gray-matter cuts the block at "\n"):
-      // line ends made plain, lines keep their numbers.
-      const source = text.replace(/\r\n?/g, '\n');
-      const doc = parseDocument(source, { uniqueKeys: true });
-      if (doc.errors.length > 0) throw new FrontMatterSyntax(source, doc.errors[0]!);
-      return (doc.toJS() as object | null) ?? {};
+function yamlEngines(onLenient?: (lenient: Lenient) => void) {
+  return {
+    yaml: {
+      parse(text: string): object {
+        // A CRLF file reaches here with a lone CR at its end (gray-matter cuts the block at "\n"):
+        // line ends made plain, lines keep their numbers.
+        const source = text.replace(/\r\n?/g, '\n');
+        // `<<` merge keys: js-yaml (Docusaurus) merges them, as YAML 1.1 did.
+        const doc = parseDocument(source, { uniqueKeys: true, merge: true });
+        if (doc.errors.length === 0) return (doc.toJS() as object | null) ?? {};
+        const error = doc.errors[0]!;
+        let value: unknown;
+        try {
+          value = docusaurusYaml.parse(source);
+        } catch {
+          throw new FrontMatterSyntax(source, error);
+        }
+        if (value !== null && value !== undefined && typeof value !== 'object')
+          throw new FrontMatterSyntax(source, error);
+        onLenient?.({ source, error: doc.errors.find((e) => positionOf(source, e.pos[0]).column === 1) ?? error });
+        return datesAsText(value ?? {}) as object;
+      },
     },
-  },
-};
+  };
+}
 
 class FrontMatterSyntax extends Error {
   constructor(
@@ -39,6 +63,19 @@ class FrontMatterSyntax extends Error {
   ) {
     super(error.message);
   }
+}
+
+/** js-yaml makes timestamps Dates; `yaml` leaves them text: the same text whichever parser read the block. */
+function datesAsText(value: unknown): unknown {
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+  }
+  if (Array.isArray(value)) return value.map(datesAsText);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, datesAsText(v)]));
+  }
+  return value;
 }
 
 /**
@@ -52,13 +89,15 @@ export function parseFrontMatter(
   ownKeys: readonly string[] = [],
 ): ParsedSource | undefined {
   let parsed: matter.GrayMatterFile<string>;
+  let lenient: Lenient | undefined;
   try {
     // A fresh options object disables gray-matter's content cache, which would share objects between calls.
-    parsed = matter(text, { engines });
+    parsed = matter(text, { engines: yamlEngines((l) => (lenient = l)) });
   } catch (error) {
     diagnostics.push(yamlDiagnostic(error, relFile));
     return undefined;
   }
+  if (lenient) diagnostics.push(lenientDiagnostic(lenient, relFile));
   const result = frontMatterSchema.safeParse(parsed.data);
   const fmLines = parsed.matter ? parsed.matter.split('\n').length + 1 : 0;
   const bodyLineOffset = text.slice(0, text.length - parsed.content.length).split('\n').length - 1;
@@ -113,7 +152,7 @@ export function parseFrontMatter(
 /** The keys of a file's front matter docgen does not read itself (`docgen migrate` lists them); none when it has no valid block. */
 export function unreadFrontMatterKeys(text: string): string[] {
   try {
-    const data = matter(text, { engines }).data as Record<string, unknown>;
+    const data = matter(text, { engines: yamlEngines() }).data as Record<string, unknown>;
     return Object.keys(data).filter((key) => !KNOWN_KEYS.includes(key));
   } catch {
     return [];
@@ -151,7 +190,7 @@ function yamlDiagnostic(error: unknown, relFile: string): Diagnostic {
     };
   }
   const { source, error: e } = error;
-  const reason = e.message.split(' at line ')[0]!.split('\n')[0]!;
+  const reason = yamlReason(e);
   // An unclosed quote or bracket is found where the text ends: the place to fix is where it opens.
   const opener = e.code === 'MISSING_CHAR' || e.code === 'BAD_INDENT' ? unclosedOpener(source, e.pos[0]) : undefined;
   const at = opener ?? positionOf(source, e.pos[0]);
@@ -162,8 +201,34 @@ function yamlDiagnostic(error: unknown, relFile: string): Diagnostic {
     column: at.column,
     fix: opener
       ? `close the ${opener.char === '"' || opener.char === "'" ? `quote ${opener.char}` : `bracket ${opener.char}`} opened here, or quote the whole value.`
-      : 'quote values that contain ":" or "#", and close brackets and quotes.',
+      : e.code === 'MULTILINE_IMPLICIT_KEY' || reason.startsWith('Implicit map keys need to be followed')
+        ? 'a line without "key:" is read as a key: indent it if it continues the value above (or join the two lines), else write "key: value".'
+        : 'quote values that contain ":" or "#", and close brackets and quotes.',
   };
+}
+
+function lenientDiagnostic({ source, error }: Lenient, relFile: string): Diagnostic {
+  let at = positionOf(source, error.pos[0]);
+  // A blank line inside a quoted value is where `yaml` stops: the line to indent is the next written one.
+  const lines = source.split('\n');
+  while (at.line < lines.length && lines[at.line - 1]!.trim() === '') at = { line: at.line + 1, column: 1 };
+  const tab = error.code === 'TAB_AS_INDENT';
+  return {
+    name: 'FrontMatterLenientYaml',
+    severity: 'warning',
+    message: `Front matter is read as Docusaurus reads it (js-yaml); YAML 1.2 rejects this line: ${yamlReason(error)}.`,
+    file: relFile,
+    line: at.line,
+    column: at.column,
+    why: 'Docusaurus reads front matter with js-yaml, laxer than YAML 1.2 (the YAML of editors and other tools): it accepts a quoted value or a [list] continued at column 0, and tabs that indent. docgen takes the value js-yaml gives, the one Docusaurus shows.',
+    fix: tab
+      ? 'indent with spaces, not tabs (and check the value: js-yaml may read a line indented by a tab as a key of the level above).'
+      : 'indent this line by at least one space: the value stays the same.',
+  };
+}
+
+function yamlReason(e: YAMLError): string {
+  return e.message.split(' at line ')[0]!.split('\n')[0]!;
 }
 
 /** The last quote or bracket before `end` that is still open there, with its position. */

@@ -7,8 +7,9 @@ import { SITE_ISLANDS } from '@docgen/shared/islands';
 import { sameStats, statFile, type FileStat } from '../util/file-stats.js';
 import { shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
-import { type AssetMedia, siteAssets, URL_ASSET, urlAsset } from './assets.js';
+import { type AssetMedia, siteAssets } from './assets.js';
 import { locatedFile } from '../util/css-module-names.js';
+import { cssUrls } from './css-urls.js';
 import { realInputs, scopedCssModules } from './css-modules.js';
 import { interactivityOf } from './interactive.js';
 import { rawLoaderImports, resolveSpecifier } from './resolve.js';
@@ -40,6 +41,8 @@ const SHARED_REACT = new Set(['react', 'react/jsx-runtime', 'react/jsx-dev-runti
 export interface BrowserBundleFailure {
   error: string;
   at?: { file: string; line: number; column: number };
+  /** What to do, when the message came with it (esbuild's first note). */
+  fix?: string;
 }
 
 const bundled = new Map<string, { result: BrowserComponent | BrowserBundleFailure; inputs: FileStat[] }>();
@@ -92,7 +95,7 @@ export async function bundleForBrowser(
       plugins: [
         markdownStubs(markdownFiles),
         css.plugin,
-        cssUrls(ctx, media),
+        cssUrls(ctx, media, css.realFile),
         browserImports(ctx, docusaurusModules),
         siteAssets(ctx, media),
       ],
@@ -128,6 +131,7 @@ export async function bundleForBrowser(
     if (!m) throw error;
     result = {
       error: m.text,
+      ...(m.notes?.[0]?.text ? { fix: m.notes[0].text } : {}),
       ...(m.location
         ? {
             at: {
@@ -217,32 +221,6 @@ function browserImports(ctx: SiteContext, docusaurusModules: Readonly<Record<str
           };
         if (resolved.kind === 'url') return { path: fileURLToPath(resolved.url) };
         return { path: resolved.file };
-      });
-    },
-  };
-}
-
-/** What a stylesheet's `url()` may name: URL assets, and SVG files (images there, not components). */
-const CSS_URL_FILE = new RegExp(`(?:${URL_ASSET.source.replace(/\$$/, '')}|\\.svg)$`, 'i');
-
-/**
- * A file a stylesheet names in `url()` (leaflet's `url(images/layers.png)`): its URL in the
- * output, the file copied there as an imported one is (`assets/media/<name>-<hash>.<ext>`).
- */
-function cssUrls(ctx: SiteContext, media: AssetMedia): Plugin {
-  return {
-    name: 'docgen-css-urls',
-    setup(build) {
-      build.onResolve({ filter: CSS_URL_FILE }, (args) => {
-        if (args.kind !== 'url-token' || /^[\w-]{2,}:|^\/\//.test(args.path)) return undefined;
-        const written = args.path.replace(/[?#].*$/, '');
-        // `url('/img/tick.svg')` names a file of static/ (Docusaurus' bundler loads it from there).
-        const candidates = written.startsWith('/')
-          ? [path.join(ctx.siteDir, 'static', written), path.join(ctx.siteDir, written)]
-          : [path.resolve(args.resolveDir, written)];
-        const file = candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-        if (!file) return undefined;
-        return { path: urlAsset(ctx, file, media), external: true };
       });
     },
   };

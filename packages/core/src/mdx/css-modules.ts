@@ -18,8 +18,10 @@ const NAMESPACE = CSS_MODULE_NAMESPACE;
 export function scopedCssModules(
   siteDir: string,
   { styles }: { styles: boolean },
-): { plugin: Plugin; files: Set<string> } {
+): { plugin: Plugin; files: Set<string>; realFile: (file: string) => string } {
   const files = new Set<string>();
+  // The scoped name of each CSS module → its file (where a problem in it is).
+  const real = new Map<string, string>();
   const plugin: Plugin = {
     name: 'docgen-css-modules',
     setup(build) {
@@ -38,8 +40,9 @@ export function scopedCssModules(
           if (found.errors.length > 0) return { errors: found.errors };
           file = found.path;
         }
-        const scoped = scopedCssModuleName(siteDir, file);
-        return { path: path.join(path.dirname(file), scoped), namespace: NAMESPACE, pluginData: file };
+        const scoped = path.join(path.dirname(file), scopedCssModuleName(siteDir, file));
+        real.set(scoped, file);
+        return { path: scoped, namespace: NAMESPACE, pluginData: file };
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const file = args.pluginData as string;
@@ -70,7 +73,7 @@ export function scopedCssModules(
       });
     },
   };
-  return { plugin, files };
+  return { plugin, files, realFile: (file) => real.get(file) ?? file };
 }
 
 /**

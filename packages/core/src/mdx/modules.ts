@@ -11,6 +11,8 @@ import { relPosix } from '../util/paths.js';
 import { type AssetMedia, describeImportError, siteAssets } from './assets.js';
 import { type BrowserBundleFailure, bundleForBrowser } from './browser.js';
 import { realInputs, scopedCssModules, serverPackageStyles } from './css-modules.js';
+import { serverCssUrls } from './css-urls.js';
+import { webpackOnlyCalls } from './webpack-only.js';
 import { type IslandModule, wrapperCode } from './island-runtime.js';
 import { type MarkdownImports, markdownImports } from './markdown-imports.js';
 import { docusaurusImports, sitePackages } from './resolve.js';
@@ -56,6 +58,8 @@ export async function compileComponent(
     siteDir: ctx.siteDir,
     name: 'UnresolvedImport',
     plugins: [
+      serverCssUrls,
+      webpackOnlyCalls,
       ...(own ? [own.plugin] : []),
       markdownImports(ctx, markdown, (f, media) => {
         markdownFiles.push(f);

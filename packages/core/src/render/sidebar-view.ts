@@ -3,7 +3,7 @@ import { isExternalHref } from '@docgen/shared';
 import type { SiteContext, SourceFile } from '@docgen/config';
 import { docKey, type RouteManifest } from '../routes/manifest.js';
 import { authoredHref, siteHref } from '../routes/base-url.js';
-import { sidebarsOf, type SidebarNode, type Sidebars } from '../sidebars/resolve.js';
+import { sidebarNamed, sidebarsOf, type SidebarNode, type Sidebars } from '../sidebars/resolve.js';
 import { pick } from '../util/localize.js';
 
 /** Label of a doc in a locale: its translation's sidebar_label, title or first h1, else the default's. */
@@ -53,8 +53,7 @@ export class SidebarViews {
     const set = sidebarsOf(this.sidebars, version);
     const shown = this.manifest.docRoutes.get(docKey(locale, version, docId))?.source?.frontMatter.displayed_sidebar;
     if (shown === null) return undefined;
-    if (shown !== undefined && set.byName.has(shown)) return shown;
-    return set.sidebarOfDoc.get(docId);
+    return (shown !== undefined ? sidebarNamed(set, shown) : undefined) ?? set.sidebarOfDoc.get(docId);
   }
 
   private resolved(locale: string, version: string, name: string): SidebarEntry[] {

@@ -29,7 +29,7 @@ import {
   type RouteManifest,
 } from '../routes/manifest.js';
 import { authoredHref, siteHref } from '../routes/base-url.js';
-import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
+import { sidebarNamed, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { docsVersionNamed, navbarVersion } from '../discover/instances.js';
 import { LastUpdates } from './last-update.js';
 import { docMeta, pageMeta } from './page-meta.js';
@@ -160,7 +160,8 @@ export class ViewBuilder {
         case 'docSidebar': {
           // The first doc of the sidebar in the latest docs version or `docsPluginId`'s section (checked by the routes stage).
           const latest = navbarVersion(this.manifest, item.docsPluginId);
-          const first = sidebarsOf(this.sidebars, latest).order.get(item.sidebarId)?.[0];
+          const set = sidebarsOf(this.sidebars, latest);
+          const first = set.order.get(sidebarNamed(set, item.sidebarId) ?? item.sidebarId)?.[0];
           const route = first ? this.manifest.docRoutes.get(docKey(code, latest, first)) : undefined;
           return {
             kind: 'link',

@@ -1,14 +1,15 @@
 import { normalizePath, routeToOutputFile } from '@docgen/shared';
 import { withTrailingSlash } from '@docgen/shared/trailing-slash';
 import { DocgenError, type Diagnostic } from '@docgen/diagnostics';
-import { frontMatterKeyPosition } from '../discover/front-matter.js';
 import { CURRENT_VERSION } from '../discover/versions.js';
 import type { DiscoveredSite, DocsVersion, RouteManifest, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { firstDocOf, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { isCategoryIndex } from '../discover/folder-urls.js';
 import { resolveDocsVersions } from './versions.js';
 import { instanceDocsVersions, instanceOfVersion } from '../discover/instances.js';
-import { configRedirects, redirectPosition } from './redirect-position.js';
+import { configRedirects } from './redirect-position.js';
+import { RouteClashes } from './route-clashes.js';
+import { extensionRedirects } from './extension-redirects.js';
 
 export type { RouteManifest } from '@docgen/config';
 
@@ -123,34 +124,11 @@ export function buildRouteManifest(
 
   // The `from` each redirect route was written with (its name and place in the config).
   const redirectFrom = new Map<RouteRecord, string>();
+  const clashes = new RouteClashes(ctx, redirectFrom);
   const add = (record: RouteRecord) => {
     const existing = byPath.get(record.path);
     if (existing) {
-      // At the `slug:` that made the clash when one of them has it, else at the redirect's `from`
-      // in the config, else at the second file.
-      const at = [record, existing].find((r) => r.source?.frontMatter.slug !== undefined)?.source;
-      const redirect = [record, existing].find((r) => r.kind === 'redirect');
-      const where = at
-        ? { file: at.relFile, ...frontMatterKeyPosition(at.file, 'slug') }
-        : redirect
-          ? redirectPosition(ctx, redirectFrom.get(redirect) ?? redirect.path)
-          : record.source
-            ? { file: record.source.relFile, line: 1, column: 1 }
-            : {};
-      const names = [existing, record].map((r) => describe(r, redirectFrom.get(r) ?? r.path));
-      diagnostics.push({
-        name: 'DuplicateRoute',
-        severity: 'error',
-        message: `Two sources claim the route "${record.path}": ${names[0]} and ${names[1]}.`,
-        ...where,
-        why: 'Every route is rendered from exactly one source.',
-        fix:
-          existing.source?.generated || record.source?.generated
-            ? "give one of the categories a `link.slug` of its own (e.g. `{ type: 'generated-index', slug: '/category/c-api' }`)."
-            : redirect
-              ? 'remove one of them, or change its `from`: a redirect cannot share the path of a page or of another redirect.'
-              : 'rename one of the files or give one a different `slug` in its front matter.',
-      });
+      clashes.add(existing, record);
       return;
     }
     byPath.set(record.path, record);
@@ -297,7 +275,7 @@ export function buildRouteManifest(
     });
   }
 
-  for (const redirect of configRedirects(ctx)) {
+  const redirectRoute = (redirect: { from: string; to: string }): RouteRecord => {
     const file = redirectFile(ctx, redirect.from);
     const path = file.html ?? normalizePath(redirect.from);
     const record: RouteRecord = {
@@ -311,9 +289,16 @@ export function buildRouteManifest(
       unlisted: true,
     };
     redirectFrom.set(record, redirect.from);
-    add(record);
+    return record;
+  };
+  for (const redirect of configRedirects(ctx)) add(redirectRoute(redirect));
+  // Made for every page: one whose path is taken (a page, a redirect of the config) is left out.
+  for (const redirect of extensionRedirects(ctx, routes, new Set(['', ...rootPaths(ctx)]))) {
+    const record = redirectRoute(redirect);
+    if (!byPath.has(record.path)) add(record);
   }
 
+  diagnostics.push(...clashes.diagnostics());
   if (diagnostics.length > 0) throw new DocgenError(diagnostics);
   return {
     routes,
@@ -327,14 +312,6 @@ export function buildRouteManifest(
     instanceVersions,
     homes,
   };
-}
-
-function describe(record: RouteRecord, from: string): string {
-  if (record.source?.generated)
-    return `the generated index of "${record.source.frontMatter.title}" (${record.source.relFile})`;
-  if (record.source) return record.source.relFile;
-  if (record.kind === 'redirect') return `the redirect from "${from}" to "${record.redirectTo}"`;
-  return `the ${record.kind} page`;
 }
 
 /**

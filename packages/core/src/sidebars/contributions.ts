@@ -1,5 +1,6 @@
 import type { SidebarContribution, SidebarItemConfig, SidebarsConfig } from '@docgen/config';
 import { type Diagnostic, closest, locateInSource } from '@docgen/diagnostics';
+import { DEFAULT_SIDEBAR, LEGACY_DEFAULT_SIDEBAR } from './read-file.js';
 
 /**
  * The sidebars with plugins' items in place: each `{ type: 'generated', id }` item of the file
@@ -12,6 +13,8 @@ export function placeContributions(
   contributions: SidebarContribution[] | undefined,
   where: { relFile: string | undefined; source: string },
   diagnostics: Diagnostic[],
+  /** The sidebars are made from the folder tree: a contribution to "docs" (their earlier name) goes to `defaultSidebar`. */
+  generated = false,
 ): SidebarsConfig {
   const byId = new Map((contributions ?? []).map((c) => [c.id, c]));
   const placed = new Set<string>();
@@ -48,7 +51,11 @@ export function placeContributions(
   for (const [name, items] of Object.entries(config)) out[name] = replace(name, items);
   for (const contribution of contributions ?? []) {
     if (placed.has(contribution.id)) continue;
-    const name = contribution.sidebar ?? Object.keys(out)[0] ?? 'docs';
+    const asked =
+      generated && contribution.sidebar === LEGACY_DEFAULT_SIDEBAR && !(LEGACY_DEFAULT_SIDEBAR in out)
+        ? DEFAULT_SIDEBAR
+        : contribution.sidebar;
+    const name = asked ?? Object.keys(out)[0] ?? 'docs';
     out[name] = [...(out[name] ?? []), ...contribution.items];
   }
   return out;

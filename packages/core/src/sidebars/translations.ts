@@ -4,6 +4,7 @@ import { DEFAULT_DOCS_PLUGIN_ID, docsSectionOf, type SiteContext } from '@docgen
 import { type Diagnostic, jsonErrorPosition } from '@docgen/diagnostics';
 import { CURRENT_VERSION, docusaurusDocsTranslations } from '../discover/versions.js';
 import type { SidebarNode } from './resolve.js';
+import { DEFAULT_SIDEBAR, LEGACY_DEFAULT_SIDEBAR } from './read-file.js';
 import { instanceTranslations } from '../discover/instances.js';
 
 type Messages = Map<string, string>;
@@ -68,7 +69,7 @@ export class SidebarTranslations {
   category(locale: string, sidebar: string, label: string): { label?: string; title?: string; description?: string } {
     const m = this.byLocale.get(locale);
     if (!m) return {};
-    const key = `sidebar.${sidebar}.category.${label}`;
+    const key = this.keyIn(m, sidebar, `category.${label}`);
     return {
       ...(m.has(key) ? { label: m.get(key)! } : {}),
       ...(m.has(`${key}.link.generated-index.title`) ? { title: m.get(`${key}.link.generated-index.title`)! } : {}),
@@ -76,6 +77,16 @@ export class SidebarTranslations {
         ? { description: m.get(`${key}.link.generated-index.description`)! }
         : {}),
     };
+  }
+
+  /**
+   * `sidebar.<sidebar>.<rest>`; for the generated `defaultSidebar`, the key of its earlier docgen
+   * name "docs" when only that one is written.
+   */
+  private keyIn(m: Map<string, string>, sidebar: string, rest: string): string {
+    const key = `sidebar.${sidebar}.${rest}`;
+    const legacy = `sidebar.${LEGACY_DEFAULT_SIDEBAR}.${rest}`;
+    return sidebar === DEFAULT_SIDEBAR && !m.has(key) && m.has(legacy) ? legacy : key;
   }
 
   /** The nodes of a sidebar with their labels translated in every locale that has a translation. */
@@ -86,13 +97,14 @@ export class SidebarTranslations {
       const out: Record<string, string> = typeof label === 'string' ? { [defaultLocale]: label } : { ...label };
       let changed = false;
       for (const [locale, m] of this.byLocale) {
-        const message = m.get(`sidebar.${sidebar}.${kind}.${base}`);
+        const message = m.get(this.keyIn(m, sidebar, `${kind}.${base}`));
         if (locale !== defaultLocale && message !== undefined && out[locale] === undefined) {
           out[locale] = message;
           changed = true;
         }
       }
-      const own = this.byLocale.get(defaultLocale)?.get(`sidebar.${sidebar}.${kind}.${base}`);
+      const mine = this.byLocale.get(defaultLocale);
+      const own = mine?.get(this.keyIn(mine, sidebar, `${kind}.${base}`));
       if (own !== undefined && own !== base) {
         // The other locales keep the label their own build would show: the sidebar's, untranslated.
         for (const locale of this.locales) out[locale] ??= base;

@@ -42,6 +42,8 @@ export interface ClassifyContext {
   themeCodeDirs: string[];
   themeStyleDirs: string[];
   clientDir?: string;
+  /** The site's stylesheets (`customCss`) and the files they were made of. */
+  styleFiles?: readonly string[];
   sources: Map<string, SourceFile>;
   /** Plugins add markdown plugins (they may read any file). */
   pluginMarkdown: boolean;
@@ -115,7 +117,7 @@ export function classifyChanges(files: Iterable<string>, c: ClassifyContext): Ch
       plan.config = true;
       continue;
     }
-    if (c.themeStyleDirs.some((d) => inside(d, file))) {
+    if (c.themeStyleDirs.some((d) => inside(d, file)) || c.styleFiles?.includes(file)) {
       plan.bundle = true;
       continue;
     }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { SiteContext, SourceFile } from '@docgen/config';
 import { CURRENT_VERSION } from '../discover/versions.js';
 import { type Diagnostic, DocgenError, didYouMean, locateInSource } from '@docgen/diagnostics';
-import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
+import { sidebarNamed, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { instanceOfVersion, instanceVersion } from '../discover/instances.js';
 import { relPosix } from '../util/paths.js';
 
@@ -33,7 +33,7 @@ export function checkSidebarNames(ctx: SiteContext, sidebars: Sidebars, sources:
       return;
     }
     const set = setOf(pluginId ? instanceVersion(pluginId) : CURRENT_VERSION);
-    if (set.byName.has(item.sidebarId)) return;
+    if (sidebarNamed(set, item.sidebarId)) return;
     const names = [...set.byName.keys()];
     source ??= ctx.configFile && fs.existsSync(ctx.configFile) ? fs.readFileSync(ctx.configFile, 'utf8') : '';
     const file = ctx.configFile ? relPosix(ctx.siteDir, ctx.configFile) : undefined;
@@ -52,7 +52,7 @@ export function checkSidebarNames(ctx: SiteContext, sidebars: Sidebars, sources:
     const current = source.version === CURRENT_VERSION || instanceOfVersion(ctx, source.version) !== undefined;
     if (source.kind !== 'doc' || !current || typeof shown !== 'string') continue;
     const set = setOf(source.version);
-    if (set.byName.has(shown)) continue;
+    if (sidebarNamed(set, shown)) continue;
     const names = [...set.byName.keys()];
     const text = fs.existsSync(source.file) ? fs.readFileSync(source.file, 'utf8') : '';
     const line = text.split('\n').findIndex((l) => /^displayed_sidebar\s*:/.test(l));

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { PartialMessage, Plugin } from 'esbuild';
+import type { SiteContext } from '@docgen/config';
+import { offsetToPosition } from '@docgen/diagnostics';
+import { relPosix } from '../util/paths.js';
+import { type AssetMedia, urlAsset } from './assets.js';
+
+/** What a `url()` names that is no file of the site: another site, data, a fragment of the page. */
+const NOT_A_FILE = /^(?:[\w-]{2,}:|\/\/|#)/;
+
+/**
+ * The file a stylesheet's `url()` names, as Docusaurus' css-loader finds it: beside the
+ * stylesheet first (`url(img/x.png)` is `./img/x.png`), then as a package's file; a path from the
+ * root (`url(/img/x.png)`) in the static folder, then in the site folder (webpack's
+ * `resolve.roots`). Undefined when none is a file.
+ */
+export function cssUrlFile(ctx: SiteContext, resolveDir: string, url: string): string | undefined {
+  const clean = decodeURI(url.replace(/[?#].*$/, ''));
+  const candidates = clean.startsWith('/')
+    ? [path.join(ctx.siteDir, 'static', clean), path.join(ctx.siteDir, clean)]
+    : [path.resolve(resolveDir, clean)];
+  const found = candidates.find((f) => fs.statSync(f, { throwIfNoEntry: false })?.isFile());
+  if (found || clean.startsWith('/') || clean.startsWith('.')) return found;
+  try {
+    return createRequire(path.join(ctx.siteDir, 'package.json')).resolve(clean.replace(/^~/, ''));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The browser bundle's `url()`s: each file (leaflet's `url(images/layers.png)`, a site's
+ * `url(/img/hero.png)` from static/) copied as an imported one is (`assets/media/<name>-<hash>`)
+ * and named by that URL; one found nowhere is an error at the `url()`, which names where it was
+ * looked for (Docusaurus' build fails on it too). `realFile` maps a scoped CSS module's path back.
+ */
+export function cssUrls(ctx: SiteContext, media: AssetMedia, realFile: (file: string) => string): Plugin {
+  return {
+    name: 'docgen-css-urls',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind !== 'url-token' || NOT_A_FILE.test(args.path)) return undefined;
+        const file = cssUrlFile(ctx, args.resolveDir, args.path);
+        if (file) return { path: urlAsset(ctx, file, media), external: true };
+        return { errors: [notFound(ctx, realFile(args.importer), args.resolveDir, args.path)] };
+      });
+    },
+  };
+}
+
+/** The server compile keeps CSS modules' class names only: their `url()`s are left as written. */
+export const serverCssUrls: Plugin = {
+  name: 'docgen-server-css-urls',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'url-token' ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
+function notFound(ctx: SiteContext, stylesheet: string, resolveDir: string, url: string): PartialMessage {
+  const clean = url.replace(/[?#].*$/, '');
+  const looked = clean.startsWith('/')
+    ? `neither static${clean} nor ${clean.slice(1)} (in the site folder) exists`
+    : `${relPosix(ctx.siteDir, path.resolve(resolveDir, clean))} does not exist${clean.startsWith('.') ? '' : ', nor is it a file of a package'}`;
+  let text = '';
+  try {
+    text = fs.readFileSync(stylesheet, 'utf8');
+  } catch {
+    // A stylesheet made by a plugin (Sass): its place is the file itself.
+  }
+  // At the token, as esbuild places it: its opening quote when it has one.
+  const found = text.indexOf(url);
+  const offset = found > 0 && /['"]/.test(text[found - 1]!) ? found - 1 : found;
+  const at = offset >= 0 ? offsetToPosition(text, offset) : { line: 1, column: 1 };
+  return {
+    text: `url(${url}) in ${relPosix(ctx.siteDir, stylesheet)} names no file: ${looked}`,
+    notes: [
+      {
+        text: clean.startsWith('/')
+          ? 'put the file in static/ (a url() from the root is looked for there, then in the site folder), or correct the path.'
+          : 'correct the path (a url() without ./ is looked for beside the stylesheet, then in packages), or create the file.',
+      },
+    ],
+    location: {
+      file: stylesheet,
+      line: at.line,
+      column: at.column - 1,
+      lineText: text.split('\n')[at.line - 1] ?? '',
+    },
+  };
+}
