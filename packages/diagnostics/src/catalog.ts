@@ -326,10 +326,6 @@ export const CATALOG = {
     summary: 'Code the build ran threw later, outside any call docgen was waiting on.',
     why: "a timer, an event or a promise nobody awaited in the site's code (a plugin, a component, the config) failed while the build ran: the build stops rather than publish pages that code did not finish.",
     fix: 'fix the code at the place shown (DEBUG=docgen prints the whole stack), or catch the error there.',
-    place: {
-      at: 'none',
-      why: 'raised from the event loop, it may have no frame in the site: the first file of its stack is named.',
-    },
   },
   ...OPENAPI_CATALOG,
   InternalError: {

@@ -241,6 +241,23 @@ export const CODE_CASES: Record<string, CatalogCase> = {
     at: 'docs/intro.md:7:1',
     exit: 1,
   },
+  UncaughtError: {
+    // A plugin's timer throws after its transformer returned: nobody awaits it.
+    files: {
+      'site/docs/intro.md': intro,
+      'site/docgen.config.ts': [
+        'const late = () => () => {',
+        "  setTimeout(() => { throw new Error('too late'); }, 0);",
+        '  return new Promise((resolve) => setTimeout(resolve, 50));',
+        '};',
+        "export default { title: 'Shop', plugins: [{ name: 'late', markdown: { remarkPlugins: [late] } }] };",
+        '',
+      ].join('\n'),
+    },
+    severity: 'error',
+    at: 'docgen.config.ts:2:28',
+    exit: 1,
+  },
   InternalError: {
     // A markdown plugin stands for another program emptying .docgen/cache while docgen builds:
     // the HTML of a.md, kept there until its page is rendered, is gone.
