@@ -55,7 +55,7 @@ export default function readingTime(options: ReadingTimeOptions = {}) {
     cacheKey: () => `wordsPerMinute=${wordsPerMinute}`,
     discover(site) {
       docFiles.clear();
-      for (const source of site.sources) if (source.kind === 'doc') docFiles.add(source.relFile);
+      for (const source of site.sources) if (source.kind === 'doc') docFiles.add(source.file);
     },
     markdown: { remarkPlugins: [remarkReadingTime] },
     async write({ manifest, emitFile }) {

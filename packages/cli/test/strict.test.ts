@@ -74,6 +74,11 @@ const CASES: Record<string, Case> = {
   UnsupportedHeadElement: fromCatalog('UnsupportedHeadElement'),
   UnknownFrontMatterKey: { files: { 'docs/intro.md': '---\ntitle: Intro\nsidebar_lable: Hi\n---\n\nHello.\n' } },
   EmptyPage: { files: { 'docs/intro.md': intro, 'docs/empty.md': '' } },
+  FrontMatterLenientYaml: { files: { 'docs/intro.md': "---\ntitle: 'Rates and\nlimits'\n---\n\nHello.\n" } },
+  StylesheetError: {
+    files: { 'docs/intro.md': intro, 'src/css/custom.css': '.hero {\n  background: url(img/none.png);\n}\n' },
+    config: "customCss: ['src/css/custom.css']",
+  },
   SymlinkLoop: {
     files: { 'docs/intro.md': intro },
     setup: (site) => fs.symlinkSync('.', path.join(site, 'docs/loop')),
