@@ -4,7 +4,7 @@ import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import { type Diagnostic, locateInSource, offsetToPosition } from '@docgen/diagnostics';
 import { siteHref } from '../routes/base-url.js';
-import { cssUrlFile } from '../mdx/css-urls.js';
+import { cssUrlFile, NOT_A_FILE, urlLookedFor } from '../mdx/css-urls.js';
 import { compileSass, SASS_FILE } from '../mdx/sass.js';
 import { relPosix } from '../util/paths.js';
 
@@ -76,7 +76,7 @@ export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | 
           return { contents: sass.css, loader: 'css', resolveDir: path.dirname(args.path) };
         });
         build.onResolve({ filter: /.*/ }, (args) => {
-          if (args.kind !== 'url-token' || /^(?:[\w-]{2,}:|\/\/|#)/.test(args.path)) return undefined;
+          if (args.kind !== 'url-token' || NOT_A_FILE.test(args.path)) return undefined;
           const file = cssUrlFile(ctx, args.resolveDir, args.path);
           if (file?.startsWith(staticDir + path.sep))
             return { path: siteHref(ctx, `/${relPosix(staticDir, file)}`), external: true };
@@ -112,11 +112,7 @@ function urlNotFound(ctx: SiteContext, stylesheet: string, url: string): Diagnos
   return {
     name: 'StylesheetError',
     severity: 'warning',
-    message: `url(${url}) names no file: ${
-      clean.startsWith('/')
-        ? `neither static${clean} nor ${clean.slice(1)} (in the site folder) exists`
-        : `${relPosix(ctx.siteDir, path.resolve(path.dirname(stylesheet), clean))} does not exist`
-    }; it is left as written.`,
+    message: `url(${url}) names no file: ${urlLookedFor(ctx, path.dirname(stylesheet), url)}; it is left as written.`,
     file: relPosix(ctx.siteDir, stylesheet),
     ...(offset >= 0 ? offsetToPosition(text, offset) : {}),
     why: "A stylesheet's url() is looked for as Docusaurus' css-loader does: beside the stylesheet, then in packages; from the root in static/, then in the site folder.",

@@ -8,7 +8,7 @@ import { relPosix } from '../util/paths.js';
 import { type AssetMedia, urlAsset } from './assets.js';
 
 /** What a `url()` names that is no file of the site: another site, data, a fragment of the page. */
-const NOT_A_FILE = /^(?:[\w-]{2,}:|\/\/|#)/;
+export const NOT_A_FILE = /^(?:[\w-]{2,}:|\/\/|#)/;
 
 /**
  * The file a stylesheet's `url()` names, as Docusaurus' css-loader finds it: beside the
@@ -60,11 +60,17 @@ export const serverCssUrls: Plugin = {
   },
 };
 
+/** Where `cssUrlFile` looked for a `url()` it did not find, for a message (packages left out). */
+export function urlLookedFor(ctx: SiteContext, resolveDir: string, url: string): string {
+  const clean = url.replace(/[?#].*$/, '');
+  return clean.startsWith('/')
+    ? `neither static${clean} nor ${clean.slice(1)} (in the site folder) exists`
+    : `${relPosix(ctx.siteDir, path.resolve(resolveDir, clean))} does not exist`;
+}
+
 function notFound(ctx: SiteContext, stylesheet: string, resolveDir: string, url: string): PartialMessage {
   const clean = url.replace(/[?#].*$/, '');
-  const looked = clean.startsWith('/')
-    ? `neither static${clean} nor ${clean.slice(1)} (in the site folder) exists`
-    : `${relPosix(ctx.siteDir, path.resolve(resolveDir, clean))} does not exist${clean.startsWith('.') ? '' : ', nor is it a file of a package'}`;
+  const looked = `${urlLookedFor(ctx, resolveDir, url)}${clean.startsWith('/') || clean.startsWith('.') ? '' : ', nor is it a file of a package'}`;
   let text = '';
   try {
     text = fs.readFileSync(stylesheet, 'utf8');
