@@ -2,7 +2,7 @@ import { h } from '@docgen/markdown/unified';
 import { el, hast, heading, markdownBlocks, paragraph, text, type Md } from '../mdast.js';
 import { deref, HTTP_METHODS, type LoadedApi, type OaObject } from '../model.js';
 import type { OperationRenderOptions } from './operation.js';
-import { mediaBody, response } from './responses.js';
+import { mediaBody, mediaLabel, response } from './responses.js';
 
 type Seen = Map<string, { id: string; label: string }>;
 
@@ -64,15 +64,7 @@ function callbackRequest(
     out.push(hast(h('p', { className: ['dg-api-callback__label'] }, L('payload'))));
     out.push(...markdownBlocks(body.description as string | undefined, level + 2));
     for (const [type, media] of Object.entries((body.content ?? {}) as OaObject)) {
-      out.push(
-        hast(
-          h('p', { className: ['dg-api-media'] }, [
-            h('span', { className: ['dg-api-media__label'] }, L('contentType')),
-            ' ',
-            h('code', type),
-          ]),
-        ),
-      );
+      out.push(mediaLabel(L, type));
       out.push(
         ...mediaBody(api, media as OaObject, type, 'request', `${cid}-request`, L, seen, {
           link: options.schemaLinks,

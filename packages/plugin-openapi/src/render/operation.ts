@@ -17,7 +17,7 @@ import {
 } from './samples.js';
 import { codeBlock, inlineRules, tabs } from './blocks.js';
 import { callbacks } from './callbacks.js';
-import { mediaBody, response } from './responses.js';
+import { mediaBody, mediaLabel, response } from './responses.js';
 import { typeLabel } from './schema-labels.js';
 import type { SchemaLinks } from './schema.js';
 import { vendorSamples } from './vendor-samples.js';
@@ -143,18 +143,14 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
     out.push(...markdownBlocks(body.description as string | undefined, level + 1));
     for (const [type, media] of Object.entries((body.content ?? {}) as OaObject)) {
       out.push(
-        hast(
-          h('p', { className: ['dg-api-media'] }, [
-            h('span', { className: ['dg-api-media__label'] }, L('contentType')),
-            ' ',
-            h('code', type),
-            ' ',
-            h(
-              'span',
-              { className: ['dg-api-badge', ...(body.required ? ['dg-api-badge--required'] : [])] },
-              body.required ? L('required') : L('optional'),
-            ),
-          ]),
+        mediaLabel(
+          L,
+          type,
+          h(
+            'span',
+            { className: ['dg-api-badge', ...(body.required ? ['dg-api-badge--required'] : [])] },
+            body.required ? L('required') : L('optional'),
+          ),
         ),
       );
       out.push(

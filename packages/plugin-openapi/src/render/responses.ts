@@ -20,6 +20,18 @@ export interface MediaExtras {
   file?: string | undefined;
 }
 
+/** The "Content type: `x`" line above a request or response body (`extra`: what follows it, a badge). */
+export function mediaLabel(L: Labels, type: string, ...extra: ReturnType<typeof h>[]): Md {
+  return hast(
+    h('p', { className: ['dg-api-media'] }, [
+      h('span', { className: ['dg-api-media__label'] }, L('contentType')),
+      ' ',
+      h('code', type),
+      ...extra.flatMap((e) => [' ', e]),
+    ]),
+  );
+}
+
 /** A media type's schema tree and its examples. */
 export function mediaBody(
   api: LoadedApi,
@@ -187,15 +199,7 @@ export function response(
   const content = Object.entries((r.content ?? {}) as OaObject);
   if (content.length === 0 && !/^default$/i.test(status)) inner.push(paragraph([text(L('noBody'))], 'dg-api-note'));
   for (const [type, media] of content) {
-    inner.push(
-      hast(
-        h('p', { className: ['dg-api-media'] }, [
-          h('span', { className: ['dg-api-media__label'] }, L('contentType')),
-          ' ',
-          h('code', type),
-        ]),
-      ),
-    );
+    inner.push(mediaLabel(L, type));
     inner.push(
       ...mediaBody(api, media as OaObject, type, 'response', responseId(id, status), L, seen, {
         link: options.schemaLinks,
