@@ -2,7 +2,8 @@
  * The navbar of the Lintas site never overlaps, in French, English and Indonesian, at every
  * desktop width (997 to 1,920 px): no two visible items of the bar intersect, none is cut, none
  * leaves the window, and every link of the bar stays reachable, in the bar or in its "more"
- * menu. Also: nothing moves when the page loads, and without JavaScript nothing overlaps either.
+ * menu. Also: nothing moves when the page loads (a late logo included: before its width was
+ * reserved, the title and links moved when it arrived), and without JavaScript nothing overlaps either.
  *
  * Before the fix (measured at every pixel), French overlapped from 997 to 1,347 px and from
  * 1,401 px on (at 1,280 px the search and language buttons sat on "Nouveautés"), Indonesian at
@@ -198,6 +199,11 @@ describe('the navbar at every desktop width', () => {
             for (const s of e.sources ?? [])
               if (s.node instanceof Element && s.node.closest('header')) w.__shifts.push(s.node.outerHTML.slice(0, 80));
         }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The logo arrives after the first paint, as on a slow network: its width must be reserved.
+      await page.route('**/img/logo.svg', async (route) => {
+        await new Promise((r) => setTimeout(r, 400));
+        await route.continue();
       });
       await page.goto(base + path, { waitUntil: 'load' });
       await page.waitForTimeout(500);

@@ -54,7 +54,16 @@ export interface SiteView {
   url: string;
   /** Href of the current locale's home. */
   homeHref: string;
-  logo?: { src: string; alt: string; srcDark?: string };
+  /** `width`/`height` (`darkWidth`/`darkHeight`): each image's own size, when docgen could read it (SVG, PNG, JPEG, WebP…). */
+  logo?: {
+    src: string;
+    alt: string;
+    srcDark?: string;
+    width?: number;
+    height?: number;
+    darkWidth?: number;
+    darkHeight?: number;
+  };
   favicon?: string;
   navbar: NavbarItem[];
   footer: { columns: FooterColumn[]; copyright: string };

@@ -10,6 +10,7 @@ import { sha256 } from '../util/hash.js';
 import { relPosix, toPosix } from '../util/paths.js';
 import { readCategory } from './category.js';
 import { listContent } from './tree.js';
+import { checkConfigFiles } from './config-files.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
 import {
   CURRENT_VERSION,
@@ -183,6 +184,8 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   }
 
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(sortDiagnostics(diagnostics));
+  // Broken-image errors stop the build after the link check, with the pages' own.
+  diagnostics.push(...checkConfigFiles(ctx, staticFiles));
 
   const kept = sources.filter((s) => ctx.mode === 'serve' || !s.frontMatter.draft);
   kept.sort(compareSources);

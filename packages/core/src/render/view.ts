@@ -29,6 +29,7 @@ import {
   type RouteManifest,
 } from '../routes/manifest.js';
 import { authoredHref, siteHref } from '../routes/base-url.js';
+import { logoView, rooted } from './site-logo.js';
 import { sidebarNamed, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { docsVersionNamed, navbarVersion } from '../discover/instances.js';
 import { LastUpdates } from './last-update.js';
@@ -202,17 +203,16 @@ export class ViewBuilder {
       homeHref: this.href(prefix || '/'),
       ...(config.logo
         ? {
-            logo: {
-              src: this.authored(config.logo.src),
-              alt:
-                typeof config.logo.alt === 'string'
-                  ? (messages?.get('navbar.logo.alt') ?? config.logo.alt)
-                  : pick(config.logo.alt, code, def),
-              ...(config.logo.srcDark ? { srcDark: this.authored(config.logo.srcDark) } : {}),
-            },
+            logo: logoView(
+              this.ctx,
+              typeof config.logo.alt === 'string'
+                ? (messages?.get('navbar.logo.alt') ?? config.logo.alt)
+                : pick(config.logo.alt, code, def),
+              (src) => this.authored(src),
+            ),
           }
         : {}),
-      ...(config.favicon ? { favicon: this.authored(config.favicon) } : {}),
+      ...(config.favicon ? { favicon: this.authored(rooted(config.favicon)) } : {}),
       navbar,
       footer: {
         columns: config.footer.columns.map((col) => ({

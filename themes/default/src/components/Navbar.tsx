@@ -30,6 +30,13 @@ function itemKey(item: NavbarItem, index: number): string {
   return item.kind === 'link' ? `link:${item.href}` : `${item.kind}:${index}`;
 }
 
+const LOGO_HEIGHT = 32;
+
+/** The width the logo takes at the navbar's height, so the browser reserves it before the image loads. */
+function scaledWidth(width?: number, height?: number): number | undefined {
+  return width && height ? Math.round((LOGO_HEIGHT * width) / height) : undefined;
+}
+
 /** Brand: logo (decorative, the title says it) and site title, to the locale's home. */
 export function Brand({ view }: ThemeProps): ReactElement {
   const { site } = view;
@@ -41,10 +48,17 @@ export function Brand({ view }: ThemeProps): ReactElement {
             className={site.logo.srcDark ? 'dg-navbar__logo dg-only-light' : 'dg-navbar__logo'}
             src={site.logo.src}
             alt=""
-            height={32}
+            height={LOGO_HEIGHT}
+            width={scaledWidth(site.logo.width, site.logo.height)}
           />
           {site.logo.srcDark ? (
-            <img className="dg-navbar__logo dg-only-dark" src={site.logo.srcDark} alt="" height={32} />
+            <img
+              className="dg-navbar__logo dg-only-dark"
+              src={site.logo.srcDark}
+              alt=""
+              height={LOGO_HEIGHT}
+              width={scaledWidth(site.logo.darkWidth, site.logo.darkHeight)}
+            />
           ) : null}
         </>
       ) : null}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import { isExternalHref } from '@docgen/shared';
+import { type Diagnostic, didYouMean, locateInSource } from '@docgen/diagnostics';
+import type { SiteContext, StaticFile } from '@docgen/config';
+import { relPosix } from '../util/paths.js';
+
+/** The config keys that name a file of the static folder, and the value each holds. */
+function staticKeys(ctx: SiteContext): { key: string[]; value: string }[] {
+  const { logo, favicon, image } = ctx.config;
+  const keys: { key: string[]; value: string | undefined }[] = [
+    { key: ['logo', 'src'], value: logo?.src },
+    { key: ['logo', 'srcDark'], value: logo?.srcDark },
+    { key: ['favicon'], value: favicon },
+    { key: ['image'], value: image },
+  ];
+  return keys.filter((k): k is { key: string[]; value: string } => typeof k.value === 'string' && k.value !== '');
+}
+
+/** A config value's path inside the static folder (`/img/x.svg` and `img/x.svg` alike, as Docusaurus). */
+export function staticPathOf(value: string): string | undefined {
+  if (isExternalHref(value)) return undefined;
+  return value.replace(/^\/+/, '').split(/[?#]/)[0];
+}
+
+/**
+ * The logo, favicon and link-preview image the config names must be files of the static folder:
+ * otherwise every page shows a broken image (or none), which no page's link check would see.
+ */
+export function checkConfigFiles(ctx: SiteContext, staticFiles: readonly StaticFile[]): Diagnostic[] {
+  const known = new Set(staticFiles.map((f) => f.outPath));
+  const out: Diagnostic[] = [];
+  let source: string | undefined;
+  for (const { key, value } of staticKeys(ctx)) {
+    const rel = staticPathOf(value);
+    if (rel === undefined || known.has(rel) || known.has(decoded(rel))) continue;
+    if (source === undefined && ctx.configFile) source = fs.readFileSync(ctx.configFile, 'utf8');
+    const position = source === undefined ? undefined : locateInSource(source, key);
+    out.push({
+      name: 'BrokenImage',
+      severity: 'error',
+      message: `Config key "${key.join('.')}" names "${value}", which is not a file of static/.`,
+      ...(ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile), ...position } : {}),
+      why: 'the logo, the favicon and the link-preview image are served from the static folder; every page would show a broken image.',
+      fix:
+        didYouMean(rel, known)?.replace(/"([^"]+)"/g, '"/$1"') ??
+        `add static/${rel}, or give a URL (https://…) of an image served elsewhere.`,
+    });
+  }
+  return out;
+}
+
+function decoded(rel: string): string {
+  try {
+    return decodeURI(rel);
+  } catch {
+    return rel;
+  }
+}
