@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
  *   cmp file expected             two files of the case have the same text (`! cmp`: they differ)
  *   append file 'text'            adds a line to a file of the case (an edit between two commands)
  *   rm path                       deletes a file or folder of the case
+ *   cp from to                    copies a file of the case over another (an edit between two commands)
  *   entry dir 'regex'             some name in a folder matches (`! entry` none does)
  *   symlink target link           makes a symbolic link (which may lead nowhere) in the case
  *   -- site/docs/intro.md --      files follow; `(latin1)` after the name writes it as Latin-1
@@ -144,6 +145,9 @@ export async function runScript(script: ScriptCase): Promise<ScriptResult> {
       }
       case 'rm':
         fs.rmSync(path.join(dir, rest[0]!), { recursive: true });
+        break;
+      case 'cp':
+        fs.copyFileSync(path.join(dir, rest[0]!), path.join(dir, rest[1]!));
         break;
       case 'append':
         fs.appendFileSync(path.join(dir, rest[0]!), `${rest[1] ?? ''}\n`);

@@ -95,6 +95,10 @@ const CASES: Record<string, Case> = {
     files: { 'docs/intro.md': `${intro}\n## Setup\n\nSee [setup](#set-up).\n` },
     config: "onBrokenAnchors: 'warn'",
   },
+  BrokenImage: {
+    files: { 'docs/intro.md': intro },
+    config: "logo: { src: '/img/logo.svg', alt: 'Logo' }",
+  },
   UnknownDirective: { files: { 'docs/intro.md': `${intro}\n:::notte\nText.\n:::\n` } },
   UnknownCodeLanguage: { files: { 'docs/intro.md': `${intro}\n\`\`\`nosuchlang\nx\n\`\`\`\n` } },
   MissingTranslation: {

@@ -242,9 +242,10 @@ export const CATALOG = {
   },
   BrokenImage: {
     kind: 'content',
-    summary: 'An image referenced from markdown does not exist.',
+    summary: 'An image referenced from markdown, or the logo, favicon or preview image of the config, does not exist.',
     why: 'the page would show a broken image.',
     fix: 'fix the path, relative to the page or to static/.',
+    warns: true,
   },
   UnsafeLink: {
     kind: 'content',

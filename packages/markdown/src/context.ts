@@ -25,6 +25,13 @@ export interface MarkdownFileContext {
   /** Resolves an image path to its output URL, copying it; undefined when the file does not exist. */
   resolveImage(src: string): string | undefined;
   /**
+   * The own size of an image `resolveImage` gave this URL, and its file, so the page can reserve
+   * its box before it loads (as Docusaurus does); undefined when unknown.
+   */
+  imageSize?(url: string): { width: number; height: number; file: string } | undefined;
+  /** Files besides the source whose content shaped the HTML (an image whose size was read): a cached result holds while they do. */
+  files?: string[];
+  /**
    * MDX only: how a file the page imports (absolute path) resolves its own links and images, from
    * its folder, as Docusaurus compiles it on its own. Absent: as the page does.
    */

@@ -56,6 +56,9 @@ async function render(processor: MarkdownProcessor, input: string, relFile = 'do
       return { href: `${target}${hash ? `#${hash}` : ''}` };
     },
     resolveImage: (src) => (src === './exists.png' ? '/assets/media/exists-12345678.png' : undefined),
+    imageSize: (url) =>
+      url === '/assets/media/exists-12345678.png' ? { width: 640, height: 480, file: 'exists.png' } : undefined,
+    files: [],
   };
   const html = await processMarkdown(processor, input, ctx);
   return { html, ctx };

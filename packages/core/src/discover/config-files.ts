@@ -37,7 +37,8 @@ export function checkConfigFiles(ctx: SiteContext, staticFiles: readonly StaticF
     const position = source === undefined ? undefined : locateInSource(source, key);
     out.push({
       name: 'BrokenImage',
-      severity: 'error',
+      // A warning (an error with --strict): Docusaurus does not check these, and a site it builds should build.
+      severity: 'warning',
       message: `Config key "${key.join('.')}" names "${value}", which is not a file of static/.`,
       ...(ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile), ...position } : {}),
       why: 'the logo, the favicon and the link-preview image are served from the static folder; every page would show a broken image.',

@@ -184,7 +184,6 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   }
 
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(sortDiagnostics(diagnostics));
-  // Broken-image errors stop the build after the link check, with the pages' own.
   diagnostics.push(...checkConfigFiles(ctx, staticFiles));
 
   const kept = sources.filter((s) => ctx.mode === 'serve' || !s.frontMatter.draft);

@@ -17,6 +17,7 @@ import { type Lookup, newTracker, trackedManifest, trackedSources } from './trac
 import { type AssetFiles, type MadeFrom, type MarkdownStageInput, ownBody, type PluginRead } from './body.js';
 import { sharedBody } from './shared-body.js';
 import { fileHash } from './signature.js';
+import { intrinsicSize } from '../util/image-size.js';
 
 export type { AssetFiles, MadeFrom, MarkdownStageInput } from './body.js';
 
@@ -48,6 +49,8 @@ export async function renderRouteMarkdown(
    * How a file of this page resolves its links and images: the page's source, or an MDX file it
    * imports, from that file's folder (Docusaurus compiles an imported file on its own).
    */
+  // The file behind each image URL the page resolved, for its size.
+  const imageFiles = new Map<string, string>();
   const resolversFor = (file: string): Pick<MarkdownFileContext, 'resolveLink' | 'resolveImage'> => {
     const sourceDir =
       file === source.file ? pageSourceDir : path.posix.dirname(canonicalSourcePath(ctx, relPosix(ctx.siteDir, file)));
@@ -85,8 +88,9 @@ export async function renderRouteMarkdown(
               ? path.join(ctx.siteDir, decodeURI(srcPath.slice('@site/'.length)))
               : path.resolve(path.dirname(file), decodeURI(srcPath));
         if (!fs.existsSync(found) || !fs.statSync(found).isFile()) return undefined;
-        if (staticPath !== undefined) return siteHref(ctx, staticPath);
-        return siteHref(ctx, placeMedia(input.assets, found));
+        const url = siteHref(ctx, staticPath ?? placeMedia(input.assets, found));
+        imageFiles.set(url, found);
+        return url;
       },
     };
   };
@@ -106,10 +110,17 @@ export async function renderRouteMarkdown(
     reads: [],
     ...resolversFor(source.file),
     resolversFor,
+    imageSize(url) {
+      const file = imageFiles.get(url);
+      const size = file === undefined ? undefined : intrinsicSize(file);
+      return size && file !== undefined ? { ...size, file } : undefined;
+    },
+    files: [],
     sitePath: (p) => addBase(p, siteBase(ctx)),
   };
   const body =
     (input.shared && (await sharedBody(input, route, fileCtx, made))) || (await ownBody(input, route, fileCtx, made));
+  if (fileCtx.files?.length) made.dependencies = [...new Set([...(made.dependencies ?? []), ...fileCtx.files])];
   if (fileCtx.reads?.length) made.reads = fileCtx.reads.map((r): [string, string, string] => [r.plugin, r.part, r.key]);
   const rendered = body.html;
   const stylesheets = body.stylesheets;

@@ -31,7 +31,7 @@ export interface NeutralBody {
   originals: { href: string; file?: string }[];
   out: Pick<
     MarkdownFileContext,
-    'diagnostics' | 'toc' | 'ids' | 'links' | 'firstHeading' | 'leadingHeading' | 'head' | 'reads'
+    'diagnostics' | 'toc' | 'ids' | 'links' | 'firstHeading' | 'leadingHeading' | 'head' | 'reads' | 'files'
   >;
   /** Files its images need (output path, file). */
   media: [string, string][];
@@ -109,6 +109,7 @@ async function compileNeutral(
     ids: [],
     links: [],
     reads: [],
+    files: [],
   };
   Object.defineProperty(neutral, 'locale', {
     enumerable: true,
@@ -127,6 +128,7 @@ async function compileNeutral(
     leadingHeading: neutral.leadingHeading,
     head: neutral.head,
     reads: neutral.reads,
+    files: neutral.files,
   };
   // Links hold tokens by design; anything else that does (a heading made of a link's href, a
   // message quoting one) would show it.
@@ -194,6 +196,7 @@ async function applyBody(
   if (out.leadingHeading !== undefined) fileCtx.leadingHeading = out.leadingHeading;
   if (out.head) fileCtx.head = structuredClone(out.head);
   if (out.reads?.length) (fileCtx.reads ??= []).push(...out.reads.map((r) => ({ ...r })));
+  if (out.files?.length) (fileCtx.files ??= []).push(...out.files);
   for (const [outPath, file] of body.media) input.assets.set(outPath, file);
   return finishBody(input, route, own, fileCtx, made);
 }

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { imageSize } from 'image-size';
+import { type ImageSize, intrinsicSize } from '../util/image-size.js';
 import type { SiteContext } from '@docgen/config';
 import type { SiteView } from '@docgen/shared';
 import { staticPathOf } from '../discover/config-files.js';
@@ -15,8 +14,8 @@ type LogoView = NonNullable<SiteView['logo']>;
 export function logoView(ctx: SiteContext, alt: string, href: (src: string) => string): LogoView | undefined {
   const logo = ctx.config.logo;
   if (!logo) return undefined;
-  const size = intrinsicSize(ctx, logo.src);
-  const dark = logo.srcDark ? intrinsicSize(ctx, logo.srcDark) : undefined;
+  const size = sizeOf(ctx, logo.src);
+  const dark = logo.srcDark ? sizeOf(ctx, logo.srcDark) : undefined;
   return {
     src: href(rooted(logo.src)),
     alt,
@@ -31,25 +30,7 @@ export function rooted(value: string): string {
   return staticPathOf(value) === undefined || value.startsWith('/') ? value : `/${value}`;
 }
 
-const sizes = new Map<string, { width: number; height: number } | null>();
-
-function intrinsicSize(ctx: SiteContext, src: string): { width: number; height: number } | undefined {
+function sizeOf(ctx: SiteContext, src: string): ImageSize | undefined {
   const rel = staticPathOf(src);
-  if (rel === undefined) return undefined;
-  const file = path.join(ctx.siteDir, 'static', rel);
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (!stat?.isFile()) return undefined;
-  const key = `${file}\n${stat.mtimeMs}\n${stat.size}`;
-  let size = sizes.get(key);
-  if (size === undefined) {
-    size = null;
-    try {
-      const found = imageSize(fs.readFileSync(file));
-      if (found.width > 0 && found.height > 0) size = { width: found.width, height: found.height };
-    } catch {
-      // Not an image format image-size reads (the file still shows; only its width is not reserved).
-    }
-    sizes.set(key, size);
-  }
-  return size ?? undefined;
+  return rel === undefined ? undefined : intrinsicSize(path.join(ctx.siteDir, 'static', rel));
 }

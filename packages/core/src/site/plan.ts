@@ -133,7 +133,8 @@ export function classifyChanges(files: Iterable<string>, c: ClassifyContext): Ch
       plan.sidebars = true;
       continue;
     }
-    if (c.pageDependencies?.has(file)) {
+    // A static file (an image whose size a page shows) is copied again: discover sees to both.
+    if (c.pageDependencies?.has(file) && !inside(path.join(c.siteDir, 'static'), file)) {
       // A component or partial edited in place: the pages made from it are made again, alone.
       plan.imports.add(file);
       if (c.sources.has(file)) plan.content.add(file);

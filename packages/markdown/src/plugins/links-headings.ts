@@ -5,6 +5,7 @@ import { isExternalHref } from '@docgen/shared';
 import { ctxOf, fileLine, t } from '../context.js';
 import { publishHref } from './hrefs.js';
 import { walk } from './walk.js';
+import { reserveImageBox } from './image-box.js';
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
@@ -65,8 +66,10 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
         node.properties.decoding = 'async';
         if (isExternalHref(src) || src.startsWith('data:')) return;
         const url = ctx.resolveImage(src);
-        if (url) node.properties.src = url;
-        else
+        if (url) {
+          node.properties.src = url;
+          reserveImageBox(node, ctx, url);
+        } else
           ctx.diagnostics.push({
             name: 'BrokenImage',
             severity: 'error',
