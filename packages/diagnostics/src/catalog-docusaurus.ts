@@ -26,10 +26,14 @@ export const DOCUSAURUS_ENTRIES = {
   },
   DocusaurusConfigNotFound: {
     kind: 'usage',
-    summary: '`docgen migrate docusaurus` found no docusaurus.config.js (or .ts, .mjs) in the folder given.',
+    summary:
+      '`docgen migrate docusaurus` found no docusaurus.config.js (or .ts, .mjs) in the folder given, or a Docusaurus 1 site (siteConfig.js).',
     why: 'migrate reads the Docusaurus config to write the docgen one.',
-    fix: 'pass the folder that holds docusaurus.config.js (the website folder of a monorepo).',
-    place: { at: 'file', why: 'the folder given holds no Docusaurus config: the folder is named.' },
+    fix: 'pass the folder that holds docusaurus.config.js (the website folder of a monorepo); upgrade a Docusaurus 1 site with `npx @docusaurus/migrate migrate` first.',
+    place: {
+      at: 'file',
+      why: 'the folder given holds no Docusaurus config: the folder is named (its siteConfig.js for a Docusaurus 1 site).',
+    },
   },
   MigrationTargetExists: {
     kind: 'usage',

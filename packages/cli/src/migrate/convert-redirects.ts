@@ -48,7 +48,7 @@ export function redirectsOf(o: Dict, at: string, site: RedirectSite, notes: Note
     }
     notes.add(
       `${at}.createRedirects`,
-      `was evaluated over the ${pages.length} pages found in ${site.docsPath}/ and src/pages/ (their file paths and \`slug\`s): ${made} redirect${made === 1 ? '' : 's'} written into redirects${failed ? `; it threw for ${failed}` : ''}.`,
+      `was evaluated over the ${pages.length} pages found in ${site.docsPath}/ and src/pages/ (their routes, from their paths, \`id\`s and \`slug\`s): ${made} redirect${made === 1 ? '' : 's'} written into redirects${failed ? `; it threw for ${failed}` : ''}.`,
       'check redirects; rerun the migration after adding pages, or keep the redirects up to date by hand.',
     );
   }
@@ -98,19 +98,30 @@ function sitePaths(site: RedirectSite): string[] {
   return [...paths].sort();
 }
 
-/** A doc's route: its `slug` when it has one, else its path without number prefixes and extension. */
+/**
+ * A doc's route, as Docusaurus makes it: its `slug` when it has one; else its folder's for an
+ * index doc (index.md, README.md, one named after its folder); else its folder and its `id`
+ * (front matter), or its file name without number prefix and extension.
+ */
 function docPath(base: string, rel: string, text: string): string {
   const dirs = rel.split('/').slice(0, -1).map(stripNumber);
-  const slug = /^---\r?\n[\s\S]*?^slug:\s*['"]?([^'"\r\n]+?)['"]?\s*$[\s\S]*?^---/m.exec(text)?.[1];
+  const slug = frontMatterValue(text, 'slug');
   if (slug) {
     const joined = slug.startsWith('/') ? slug : `/${[...dirs, slug].join('/')}`;
     return `${base}${joined}`.replace(/\/+$/, '') || '/';
   }
   const name = stripNumber(path.posix.basename(rel).replace(MARKDOWN, ''));
   const parent = dirs[dirs.length - 1];
-  // index.md, README.md and a doc named after its folder are the folder's page.
-  const own = /^(index|readme)$/i.test(name) || name === parent ? dirs : [...dirs, name];
+  const own =
+    /^(index|readme)$/i.test(name) || name === parent ? dirs : [...dirs, frontMatterValue(text, 'id') ?? name];
   return `${base}/${own.join('/')}`.replace(/\/+$/, '') || '/';
+}
+
+/** A top-level scalar of the front matter (`slug: /x`, `id: intro`), unquoted. */
+function frontMatterValue(text: string, key: 'slug' | 'id'): string | undefined {
+  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
+  if (!block) return undefined;
+  return new RegExp(`^${key}:[ \\t]*['"]?([^'"\\r\\n]+?)['"]?[ \\t]*$`, 'm').exec(block)?.[1];
 }
 
 function stripNumber(segment: string): string {

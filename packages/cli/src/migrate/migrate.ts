@@ -38,6 +38,17 @@ export interface MigrateResult {
  */
 export async function migrateDocusaurus(siteDir: string, force: boolean): Promise<MigrateResult> {
   const configName = DOCUSAURUS_CONFIG_NAMES.find((n) => fs.existsSync(path.join(siteDir, n)));
+  if (!configName && fs.existsSync(path.join(siteDir, 'siteConfig.js')))
+    throw new DocgenError([
+      {
+        name: 'DocusaurusConfigNotFound',
+        severity: 'error',
+        message: `"${shown(siteDir)}" is a Docusaurus 1 site (siteConfig.js), which docgen migrate does not read.`,
+        file: shown(path.join(siteDir, 'siteConfig.js')),
+        why: 'docgen migrate reads the config of Docusaurus 2 and 3 (docusaurus.config.js); Docusaurus 1 keeps its settings in siteConfig.js and its pages in core/ and pages/, React templates of its own.',
+        fix: `upgrade it first with Docusaurus' migration CLI, which writes docusaurus.config.js and moves docs, sidebars.json and versions (npx @docusaurus/migrate migrate ${shown(siteDir)} <new folder>), then run docgen migrate docusaurus on the new folder.`,
+      },
+    ]);
   if (!configName)
     throw new DocgenError([
       {

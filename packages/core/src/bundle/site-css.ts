@@ -69,7 +69,7 @@ export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | 
               why: told.why,
               fix: told.fix,
             });
-            read.push(args.path);
+            read.push(...sass.files);
             return { contents: '', loader: 'css' };
           }
           read.push(...sass.files);

@@ -48,7 +48,7 @@ export function scopedCssModules(
         const file = args.pluginData as string;
         files.add(file);
         const sass = SASS_FILE.test(file) ? compileSass(siteDir, file) : undefined;
-        if (sass && 'errors' in sass) return { errors: sass.errors, watchFiles: [file] };
+        if (sass && 'errors' in sass) return { errors: sass.errors, watchFiles: sass.files };
         for (const f of sass?.files ?? []) files.add(f);
         return {
           contents: sass ? sass.css : fs.readFileSync(file, 'utf8'),
@@ -62,7 +62,7 @@ export function scopedCssModules(
       // there, and the files it `@use`s count among the component's.
       build.onLoad({ filter: SASS_FILE }, (args) => {
         const sass = compileSass(siteDir, args.path);
-        if ('errors' in sass) return { errors: sass.errors, watchFiles: [args.path] };
+        if ('errors' in sass) return { errors: sass.errors, watchFiles: sass.files };
         for (const f of sass.files) files.add(f);
         return {
           contents: styles ? sass.css : '',

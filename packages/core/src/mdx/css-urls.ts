@@ -10,19 +10,27 @@ import { type AssetMedia, urlAsset } from './assets.js';
 /** What a `url()` names that is no file of the site: another site, data, a fragment of the page. */
 export const NOT_A_FILE = /^(?:[\w-]{2,}:|\/\/|#)/;
 
+const SITE_ALIAS = '@site/';
+
 /**
  * The file a stylesheet's `url()` names, as Docusaurus' css-loader finds it: beside the
  * stylesheet first (`url(img/x.png)` is `./img/x.png`), then as a package's file; a path from the
  * root (`url(/img/x.png)`) in the static folder, then in the site folder (webpack's
- * `resolve.roots`). Undefined when none is a file.
+ * `resolve.roots`); `url(@site/static/x.png)` in the site folder (webpack's alias). Undefined
+ * when none is a file.
  */
 export function cssUrlFile(ctx: SiteContext, resolveDir: string, url: string): string | undefined {
   const clean = decodeURI(url.replace(/[?#].*$/, ''));
   const candidates = clean.startsWith('/')
     ? [path.join(ctx.siteDir, 'static', clean), path.join(ctx.siteDir, clean)]
     : [path.resolve(resolveDir, clean)];
-  const found = candidates.find((f) => fs.statSync(f, { throwIfNoEntry: false })?.isFile());
+  const isFile = (f: string) => fs.statSync(f, { throwIfNoEntry: false })?.isFile() === true;
+  const found = candidates.find(isFile);
   if (found || clean.startsWith('/') || clean.startsWith('.')) return found;
+  if (clean.startsWith(SITE_ALIAS)) {
+    const file = path.join(ctx.siteDir, clean.slice(SITE_ALIAS.length));
+    return isFile(file) ? file : undefined;
+  }
   try {
     return createRequire(path.join(ctx.siteDir, 'package.json')).resolve(clean.replace(/^~/, ''));
   } catch {
@@ -63,14 +71,16 @@ export const serverCssUrls: Plugin = {
 /** Where `cssUrlFile` looked for a `url()` it did not find, for a message (packages left out). */
 export function urlLookedFor(ctx: SiteContext, resolveDir: string, url: string): string {
   const clean = url.replace(/[?#].*$/, '');
-  return clean.startsWith('/')
-    ? `neither static${clean} nor ${clean.slice(1)} (in the site folder) exists`
-    : `${relPosix(ctx.siteDir, path.resolve(resolveDir, clean))} does not exist`;
+  if (clean.startsWith('/')) return `neither static${clean} nor ${clean.slice(1)} (in the site folder) exists`;
+  const beside = `${relPosix(ctx.siteDir, path.resolve(resolveDir, clean))} does not exist`;
+  return clean.startsWith(SITE_ALIAS)
+    ? `${beside}, nor does ${clean.slice(SITE_ALIAS.length)} (@site/ is the site folder)`
+    : beside;
 }
 
 function notFound(ctx: SiteContext, stylesheet: string, resolveDir: string, url: string): PartialMessage {
   const clean = url.replace(/[?#].*$/, '');
-  const looked = `${urlLookedFor(ctx, resolveDir, url)}${clean.startsWith('/') || clean.startsWith('.') ? '' : ', nor is it a file of a package'}`;
+  const looked = `${urlLookedFor(ctx, resolveDir, url)}${/^[/.]|^@site\//.test(clean) ? '' : ', nor is it a file of a package'}`;
   let text = '';
   try {
     text = fs.readFileSync(stylesheet, 'utf8');

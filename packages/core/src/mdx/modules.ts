@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import { DocgenError, type Diagnostic } from '@docgen/diagnostics';
@@ -16,6 +16,7 @@ import { webpackOnlyCalls } from './webpack-only.js';
 import { type IslandModule, wrapperCode } from './island-runtime.js';
 import { type MarkdownImports, markdownImports } from './markdown-imports.js';
 import { docusaurusImports, sitePackages } from './resolve.js';
+import { commonJsExportNames, interopModule } from './cjs-exports.js';
 import { browserOnlyServerFile } from './browser-only.js';
 
 /**
@@ -158,4 +159,18 @@ export function writeModule(ctx: SiteContext, file: string, code: string, suffix
 export function diagnosticsOf(error: unknown): Diagnostic[] {
   if (error instanceof DocgenError) return error.diagnostics;
   throw error;
+}
+
+/**
+ * The URL an MDX page (or a page's Markdown) imports a resolved specifier from: a package of the
+ * site through `interopModule`, as the site's components import it; any other as resolved.
+ */
+export function importedUrl(
+  ctx: SiteContext,
+  specifier: string,
+  resolved: { url: string; sitePackage?: true },
+): string {
+  if (!resolved.sitePackage) return resolved.url;
+  const code = interopModule(resolved.url, commonJsExportNames(ctx.siteDir, specifier));
+  return writeModule(ctx, fileURLToPath(resolved.url), code, '.interop');
 }

@@ -23,7 +23,7 @@ import { type IslandCollector, installIslandRuntime, withIslands } from './islan
 import { siteMdxComponents } from './component-map.js';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
 import { linkMdxModule, type MarkdownImports } from './markdown-imports.js';
-import { compileComponent, diagnosticsOf, siteComponent, writeModule } from './modules.js';
+import { compileComponent, diagnosticsOf, importedUrl, siteComponent, writeModule } from './modules.js';
 import { resolveSpecifier, siteThemeFile } from './resolve.js';
 import { importedNames, renderError, throwingComponent } from './render-error.js';
 import { missingExportOfTheme, missingModuleExport } from './unprovided.js';
@@ -115,7 +115,7 @@ export async function compileMdxPage(
         compiled.volatile = true;
         return { error: resolved.error };
       }
-      if (resolved.kind === 'url') return { url: resolved.url };
+      if (resolved.kind === 'url') return { url: importedUrl(ctx, specifier, resolved) };
       if (resolved.kind === 'raw') {
         dependencies.add(resolved.file);
         const text = fs.readFileSync(resolved.file, 'utf8');

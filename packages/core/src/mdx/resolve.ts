@@ -8,6 +8,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import { closest } from '@docgen/diagnostics';
 import { siteHasPackage } from '../util/load-module.js';
 import { nodeSpecifier } from '../util/node-specifier.js';
+import { commonJsExportNames, interopModule } from './cjs-exports.js';
 import { relPosix } from '../util/paths.js';
 
 /**
@@ -18,7 +19,8 @@ export const RAW_LOADER = /^-?!{0,2}raw-loader!/;
 
 /** What an import of an MDX file resolves to: a module file, an MDX file to compile, or a package URL. */
 export type ResolvedImport =
-  | { kind: 'url'; url: string }
+  /** `sitePackage`: a package of the site's node_modules (imported through `interopModule`). */
+  | { kind: 'url'; url: string; sitePackage?: true }
   | { kind: 'module'; file: string }
   | { kind: 'mdx'; file: string }
   /** `!!raw-loader!./file`: the file's text is the default export. */
@@ -84,7 +86,8 @@ export function resolveSpecifier(
     const file = resolver.resolve(specifier);
     // A package's stylesheet (`import 'pkg/dist/style.css'`) is bundled as a site file's CSS is.
     if (/\.css$/i.test(file)) return { kind: 'module', file };
-    return { kind: 'url', url: pathToFileURL(file).href };
+    const url = pathToFileURL(file).href;
+    return SHARED_PACKAGES.test(specifier) ? { kind: 'url', url } : { kind: 'url', url, sitePackage: true };
   } catch {
     return { kind: 'error', error: missingPackage(specifier, 'an MDX file') };
   }
@@ -228,12 +231,10 @@ export function sitePackages(ctx: SiteContext): Plugin {
         return { errors: [{ text: error.message, detail: { why: error.why, fix: error.fix } }] };
       });
       build.onLoad({ filter: /.*/, namespace: NO_STYLES }, () => ({ contents: '', loader: 'js' }));
-      // A CommonJS package compiled from ESM (`exports.__esModule`, `exports.default`): Node's
-      // import gives `module.exports` as the default, webpack (Docusaurus) gives `exports.default`.
+      // Imported as webpack (Docusaurus) imports it: its CommonJS default and names (`interopModule`).
       build.onLoad({ filter: /.*/, namespace: INTEROP }, (args) => {
-        const from = JSON.stringify(args.path);
         return {
-          contents: `import * as ns from ${from};\nexport * from ${from};\nconst d = ns.default;\nexport default d && typeof d === 'object' && d.__esModule && 'default' in d ? d.default : d;\n`,
+          contents: interopModule(args.path, commonJsExportNames(ctx.siteDir, args.path)),
           loader: 'js',
           resolveDir: ctx.siteDir,
         };

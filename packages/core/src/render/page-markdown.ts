@@ -5,7 +5,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import type { MarkdownFileContext, MdxOptions } from '@docgen/markdown';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from '../mdx/assets.js';
 import { compileMarkdownModule, type MarkdownImports } from '../mdx/markdown-imports.js';
-import { compileComponent, diagnosticsOf, writeModule } from '../mdx/modules.js';
+import { compileComponent, diagnosticsOf, importedUrl, writeModule } from '../mdx/modules.js';
 import { resolveSpecifier } from '../mdx/resolve.js';
 import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
@@ -73,7 +73,7 @@ export function pageMarkdownImports(
         async resolveImport(specifier) {
           const resolved = resolveSpecifier(ctx, docusaurusModules, specifier, file);
           if (resolved.kind === 'error') return { error: resolved.error };
-          if (resolved.kind === 'url') return { url: resolved.url };
+          if (resolved.kind === 'url') return { url: importedUrl(ctx, specifier, resolved) };
           if (resolved.kind === 'mdx') {
             const inner = await imports.compile(resolved.file);
             if ('url' in inner) for (const [out, f] of inner.media ?? []) media.set(out, f);

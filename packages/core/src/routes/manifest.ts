@@ -172,6 +172,28 @@ export function buildRouteManifest(
     if (home) homes.set(v.name, home);
   }
 
+  const redirectRoute = (redirect: { from: string; to: string }): RouteRecord => {
+    const file = redirectFile(ctx, redirect.from);
+    const path = file.html ?? normalizePath(redirect.from);
+    const record: RouteRecord = {
+      path,
+      locale: defaultLocale,
+      kind: 'redirect',
+      version: 'current',
+      redirectTo: redirect.to,
+      untranslated: false,
+      outputFile: file.html ? file.outputFile : outputFileOf(ctx, path),
+      unlisted: true,
+    };
+    redirectFrom.set(record, redirect.from);
+    return record;
+  };
+  const redirects = configRedirects(ctx).map(redirectRoute);
+  // A root docgen fills in itself (a version's or a locale's home) yields to a redirect the config
+  // writes from it, as Docusaurus has no page there (`/docs` → `/docs/intro`).
+  const redirected = new Set(redirects.map((r) => r.path));
+  const free = (path: string) => !byPath.has(path) && !redirected.has(path);
+
   for (const locale of builtLocales(ctx)) {
     const code = locale.code;
     for (const base of defaults) {
@@ -236,7 +258,7 @@ export function buildRouteManifest(
       const rootPath = normalizePath(versionBase(ctx, code, v) || '/');
       const homeId = homes.get(v.name);
       const versionHome = homeId ? docRoutes.get(docKey(code, v.name, homeId)) : undefined;
-      if (versionHome && !byPath.has(rootPath)) {
+      if (versionHome && free(rootPath)) {
         add({
           ...versionHome,
           path: rootPath,
@@ -253,7 +275,7 @@ export function buildRouteManifest(
     const localeRoot = prefix || '/';
     if (
       home &&
-      !byPath.has(localeRoot) &&
+      free(localeRoot) &&
       !defaults.some((s) => s.kind !== 'doc' && (s.id === 'index' || s.frontMatter.slug === '/'))
     ) {
       add({
@@ -275,23 +297,7 @@ export function buildRouteManifest(
     });
   }
 
-  const redirectRoute = (redirect: { from: string; to: string }): RouteRecord => {
-    const file = redirectFile(ctx, redirect.from);
-    const path = file.html ?? normalizePath(redirect.from);
-    const record: RouteRecord = {
-      path,
-      locale: defaultLocale,
-      kind: 'redirect',
-      version: 'current',
-      redirectTo: redirect.to,
-      untranslated: false,
-      outputFile: file.html ? file.outputFile : outputFileOf(ctx, path),
-      unlisted: true,
-    };
-    redirectFrom.set(record, redirect.from);
-    return record;
-  };
-  for (const redirect of configRedirects(ctx)) add(redirectRoute(redirect));
+  for (const record of redirects) add(record);
   // Made for every page: one whose path is taken (a page, a redirect of the config) is left out.
   for (const redirect of extensionRedirects(ctx, routes, new Set(['', ...rootPaths(ctx)]))) {
     const record = redirectRoute(redirect);

@@ -16,7 +16,7 @@ interface Where {
 /**
  * Checks a sidebars file item by item and gives it in docgen's form. Docusaurus' forms are read
  * as they are: a sidebar or item written as `{ Label: [items] }` (a category), `type: 'ref'` (a
- * doc). Each problem names the sidebar, the item and the key, at the item's line, once.
+ * doc), a list nested among items (spread). Each problem names the sidebar, the item and the key, at the item's line, once.
  */
 export function validateSidebars(data: unknown, where: Where): { config: SidebarsConfig; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
@@ -61,7 +61,10 @@ export function validateSidebars(data: unknown, where: Where): { config: Sidebar
       }));
     const normalizeItem = (item: unknown, parent: string | undefined): SidebarItemConfig[] => {
       if (typeof item === 'string') return [item];
-      if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      // A list among the items (a generated sidebar file's array, `items: [apiSidebar]`) is
+      // spread into them, as Docusaurus 3 reads it.
+      if (Array.isArray(item)) return normalize(item, parent);
+      if (typeof item !== 'object' || item === null) {
         report(parent, undefined, `an item is ${JSON.stringify(item)}, not a doc id or an object.`);
         return [];
       }

@@ -1,0 +1,54 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const RESERVED = new Set(
+  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await arguments eval'.split(
+    ' ',
+  ),
+);
+const known = new Map<string, string[]>();
+
+/**
+ * The names a CommonJS package puts on `module.exports` at run time. Node's `import` of it sees
+ * only those its lexer finds in the source (`exports.x =`), not those a bundler's helper defines
+ * (Parcel's `$parcel$export(module.exports, "TailSpin", …)`), which then import as undefined;
+ * webpack (Docusaurus) reads the property. Empty for an ES module or a package that fails to load.
+ */
+export function commonJsExportNames(siteDir: string, specifier: string): string[] {
+  const key = `${siteDir}\0${specifier}`;
+  const cached = known.get(key);
+  if (cached) return cached;
+  let names: string[] = [];
+  try {
+    const value: unknown = createRequire(path.join(siteDir, 'package.json'))(specifier);
+    if ((typeof value === 'object' || typeof value === 'function') && value !== null && !isNamespace(value))
+      names = Object.keys(value).filter((n) => IDENTIFIER.test(n) && !RESERVED.has(n) && n !== '__esModule');
+  } catch {
+    // An ES module (ERR_REQUIRE_ESM) or one that needs the browser: Node's own view stands.
+  }
+  known.set(key, names);
+  return names;
+}
+
+function isNamespace(value: object): boolean {
+  return Object.prototype.toString.call(value) === '[object Module]';
+}
+
+/**
+ * A module that imports a package as webpack (Docusaurus) does: its names as Node sees them,
+ * those `commonJsExportNames` finds read from `module.exports`, and as default the
+ * `exports.default` of a CommonJS module compiled from ESM (`exports.__esModule`), where Node's
+ * import gives `module.exports`. `from` is what the module imports (a specifier or a URL).
+ */
+export function interopModule(from: string, names: readonly string[]): string {
+  const at = JSON.stringify(from);
+  // Its own names are unlikely to be a package's (`export const d` would clash with a `d`).
+  const named = names
+    .filter((n) => n !== '__ns' && n !== '__cjs')
+    .map((n) => {
+      const key = JSON.stringify(n);
+      return `export const ${n} = ${key} in __ns ? __ns[${key}] : __cjs == null ? undefined : __cjs[${key}];\n`;
+    });
+  return `import * as __ns from ${at};\nexport * from ${at};\nconst __cjs = __ns.default;\n${named.join('')}export default __cjs && typeof __cjs === 'object' && __cjs.__esModule && 'default' in __cjs ? __cjs.default : __cjs;\n`;
+}
