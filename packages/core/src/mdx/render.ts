@@ -26,7 +26,7 @@ import { linkMdxModule, type MarkdownImports } from './markdown-imports.js';
 import { compileComponent, diagnosticsOf, siteComponent, writeModule } from './modules.js';
 import { resolveSpecifier, siteThemeFile } from './resolve.js';
 import { importedNames, renderError, throwingComponent } from './render-error.js';
-import { missingExportOfTheme, missingModuleExport } from './unprovided.js';
+import { missingExportOfTheme, missingModuleExport, missingPageImports } from './unprovided.js';
 import { readImportedMarkdown } from './imported-format.js';
 
 export interface MdxPage {
@@ -258,6 +258,15 @@ export async function runMdxPage(
   });
   const { code } = compiled;
   if (code === undefined) return result('');
+  const modules = theme.docusaurusModules ?? {};
+  const missing = await missingPageImports(ctx, modules, source.file, source.body, (specifier) => {
+    const resolved = resolveSpecifier(ctx, modules, specifier, source.file);
+    return resolved.kind === 'url' ? resolved.url : undefined;
+  });
+  if (missing.length > 0) {
+    fileCtx.diagnostics.push(...missing);
+    return result('');
+  }
   const localNames = importedNames(source.body, (specifier) => compiled.resolvedFiles.get(specifier));
   const at = placeIn(source, fileCtx);
   let categoryRead = false;
@@ -343,7 +352,7 @@ export async function runMdxPage(
     return result(html, categoryRead ? JSON.stringify(page.category ?? null) : undefined);
   } catch (error) {
     const files = [source.file, ...compiled.dependencies];
-    const unprovided = await missingModuleExport(ctx, theme.docusaurusModules ?? {}, error as Error, files);
+    const unprovided = await missingModuleExport(ctx, modules, error as Error, files);
     if (unprovided) {
       fileCtx.diagnostics.push(unprovided);
       return result('');

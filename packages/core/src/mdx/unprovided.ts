@@ -45,16 +45,55 @@ export async function missingModuleExport(
   const [, url, name] = MISSING_EXPORT.exec(error.message) ?? [];
   const specifier = url && Object.keys(modules).find((s) => modules[s] === url);
   if (!specifier || !name) return undefined;
+  return missingExport(ctx, specifier, url, name, files);
+}
+
+/**
+ * The names an MDX page imports from docgen's Docusaurus modules that they do not export, each an
+ * UnresolvedImport at its import. MDX runs its imports as `await import()`, so a missing name
+ * would be `undefined` on the page ("is not a function"), not a link error naming it.
+ */
+export async function missingPageImports(
+  ctx: SiteContext,
+  modules: Readonly<Record<string, string>>,
+  file: string,
+  body: string,
+  urlOf: (specifier: string) => string | undefined,
+): Promise<Diagnostic[]> {
+  const found: Diagnostic[] = [];
+  for (const m of body.matchAll(/^import\s+(?!type\b)([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/gm)) {
+    const braces = /\{([^}]*)\}/.exec(m[1]!)?.[1];
+    const url = braces ? urlOf(m[2]!) : undefined;
+    const specifier = url && Object.keys(modules).find((s) => modules[s] === url);
+    if (!url || !specifier) continue;
+    const exports = Object.keys(await import(url));
+    for (const part of braces!.split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0]!;
+      if (!name || name.startsWith('type ') || exports.includes(name)) continue;
+      found.push(await missingExport(ctx, m[2]!, url, name, [file]));
+    }
+  }
+  return found;
+}
+
+async function missingExport(
+  ctx: SiteContext,
+  specifier: string,
+  url: string,
+  name: string,
+  files: Iterable<string>,
+): Promise<Diagnostic> {
   const exports = Object.keys(await import(url)).filter((n) => n !== 'default');
   const near = closest(name, exports);
+  const key = specifier.replace(/^@theme-(original|init)\//, '@theme/');
   return {
     name: 'UnresolvedImport',
     severity: 'error',
-    message: `Cannot resolve import "${name}" from "${specifier}": docgen's ${specifier} has no such export.`,
+    message: `Cannot resolve import "${name}" from "${specifier}": docgen's ${key} has no such export.`,
     ...importOf(ctx, files, name, specifier),
-    why: `docgen answers ${specifier} with its own module, which exports ${exports.join(', ')}.`,
+    why: `docgen answers ${key} with its own module, which exports ${exports.join(', ')}.`,
     fix:
-      UNPROVIDED_EXPORTS[specifier]?.[name] ??
+      UNPROVIDED_EXPORTS[key]?.[name] ??
       (near.length > 0
         ? `did you mean ${near.map((n) => `"${n}"`).join(', ')}?`
         : 'write what it gives in a file of src/components/ (imported from "@site/src/components/…"), or remove the import.'),

@@ -11,6 +11,7 @@ const FILES: Record<string, string> = {
   '@theme/Admonition': 'Admonition',
   '@theme/Details': 'Details',
   '@theme/DocCardList': 'DocCardList',
+  '@theme/DocCard': 'DocCard',
   '@theme/Heading': 'Heading',
   '@theme/Layout': 'Layout',
   '@theme/TOCInline': 'TOCInline',
@@ -49,6 +50,10 @@ const FILES: Record<string, string> = {
   '@docusaurus/isInternalUrl': 'isInternalUrl',
   '@docusaurus/plugin-content-docs/client': 'client',
   '@docusaurus/theme-common': 'theme-common',
+  '@docusaurus/theme-common/Details': 'theme-common-details',
+  // Docusaurus 2 alpha's hooks, before theme-common had them.
+  '@theme/hooks/useThemeContext': 'legacy-hooks/useThemeContext',
+  '@theme/hooks/useWindowSize': 'legacy-hooks/useWindowSize',
 };
 
 /** Specifier → absolute URL of the module answering it. */
