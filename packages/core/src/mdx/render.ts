@@ -8,6 +8,7 @@ import { docsSectionOf, type RouteRecord, type SiteContext, type SourceFile } fr
 import { compileMdx, endsInFence, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
 import {
   type DocusaurusDocsData,
+  type DocusaurusSidebar,
   type DocusaurusPageState,
   type ThemeModule,
   withDocusaurusPage,
@@ -27,6 +28,7 @@ import { compileComponent, diagnosticsOf, siteComponent, writeModule } from './m
 import { resolveSpecifier, siteThemeFile } from './resolve.js';
 import { importedNames, renderError, throwingComponent } from './render-error.js';
 import { missingExportOfTheme, missingModuleExport, missingPageImports } from './unprovided.js';
+import { defineDocContext, docOf } from './doc-context.js';
 import { readImportedMarkdown } from './imported-format.js';
 
 export interface MdxPage {
@@ -39,6 +41,8 @@ export interface MdxPage {
   category: DocusaurusPageState['category'];
   /** Every docs section's versions in the page's locale, by plugin id (`useVersions`, `useActivePlugin`…). */
   docs?: Record<string, DocusaurusDocsData>;
+  /** The doc's sidebar (`useDocsSidebar`), made when read. */
+  sidebar?: () => DocusaurusSidebar | null | undefined;
 }
 
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
@@ -259,10 +263,7 @@ export async function runMdxPage(
   const { code } = compiled;
   if (code === undefined) return result('');
   const modules = theme.docusaurusModules ?? {};
-  const missing = await missingPageImports(ctx, modules, source.file, source.body, (specifier) => {
-    const resolved = resolveSpecifier(ctx, modules, specifier, source.file);
-    return resolved.kind === 'url' ? resolved.url : undefined;
-  });
+  const missing = await missingPageImports(ctx, modules, source.file, source.body);
   if (missing.length > 0) {
     fileCtx.diagnostics.push(...missing);
     return result('');
@@ -321,6 +322,8 @@ export async function runMdxPage(
         siteDataRead = true;
       },
     );
+    const doc = () => docOf(ctx, page.route, source, mod.toc);
+    defineDocContext(state, { doc, sidebar: () => page.sidebar?.() }, () => (siteDataRead = true));
     // Read (or not) by the page's components: a page that does depends on the sidebar.
     Object.defineProperty(state, 'category', {
       enumerable: true,

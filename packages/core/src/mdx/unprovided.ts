@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
 import { closest, type Diagnostic, escapeRegExp, offsetToPosition } from '@docgen/diagnostics';
 import { relPosix } from '../util/paths.js';
+import { resolveSpecifier } from './resolve.js';
 
 /**
  * Names of Docusaurus modules docgen answers without them (the module is given, this export is
@@ -11,10 +12,7 @@ import { relPosix } from '../util/paths.js';
 const UNPROVIDED_EXPORTS: Record<string, Record<string, string>> = {
   '@docusaurus/plugin-content-docs/client': {
     useDocById:
-      'docgen gives components no doc metadata (titles, descriptions): list the docs with useActiveVersion().docs (id and path of each), or keep what the component shows in a file it imports.',
-    useDocsSidebar:
-      "read the page's sidebar category with useCurrentSidebarCategory(), or render <DocCardList /> (@theme/DocCardList).",
-    useDoc: 'pass what the component needs as props: the MDX page reads its own front matter as `frontMatter`.',
+      "docgen gives a component the metadata of its page's own doc only (useDoc()): list the other docs with useActiveVersion().docs (id and path of each), or keep what the component shows in a file it imports.",
   },
 };
 
@@ -58,8 +56,11 @@ export async function missingPageImports(
   modules: Readonly<Record<string, string>>,
   file: string,
   body: string,
-  urlOf: (specifier: string) => string | undefined,
 ): Promise<Diagnostic[]> {
+  const urlOf = (specifier: string) => {
+    const resolved = resolveSpecifier(ctx, modules, specifier, file);
+    return resolved.kind === 'url' ? resolved.url : undefined;
+  };
   const found: Diagnostic[] = [];
   for (const m of body.matchAll(/^import\s+(?!type\b)([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/gm)) {
     const braces = /\{([^}]*)\}/.exec(m[1]!)?.[1];

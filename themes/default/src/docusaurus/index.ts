@@ -51,6 +51,7 @@ const FILES: Record<string, string> = {
   '@docusaurus/plugin-content-docs/client': 'client',
   '@docusaurus/theme-common': 'theme-common',
   '@docusaurus/theme-common/Details': 'theme-common-details',
+  '@docusaurus/theme-common/internal': 'theme-common-internal',
   // Docusaurus 2 alpha's hooks, before theme-common had them.
   '@theme/hooks/useThemeContext': 'legacy-hooks/useThemeContext',
   '@theme/hooks/useWindowSize': 'legacy-hooks/useWindowSize',
