@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
 import { closest, type Diagnostic, escapeRegExp, offsetToPosition } from '@docgen/diagnostics';
 import { relPosix } from '../util/paths.js';
+import { maskCode } from './render-error.js';
 import { resolveSpecifier } from './resolve.js';
 
 /**
@@ -62,7 +63,8 @@ export async function missingPageImports(
     return resolved.kind === 'url' ? resolved.url : undefined;
   };
   const found: Diagnostic[] = [];
-  for (const m of body.matchAll(/^import\s+(?!type\b)([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/gm)) {
+  // An import shown in a code block is text, not the page's.
+  for (const m of maskCode(body).matchAll(/^import\s+(?!type\b)([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/gm)) {
     const braces = /\{([^}]*)\}/.exec(m[1]!)?.[1];
     const url = braces ? urlOf(m[2]!) : undefined;
     const specifier = url && Object.keys(modules).find((s) => modules[s] === url);
@@ -117,6 +119,7 @@ function importOf(
     let text: string;
     try {
       text = fs.readFileSync(file, 'utf8');
+      if (/\.mdx?$/.test(file)) text = maskCode(text);
     } catch {
       continue;
     }
