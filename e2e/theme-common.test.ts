@@ -1,8 +1,10 @@
 /**
- * Docusaurus' `Collapsible` and `useCollapsible` (theme-common) in a site component's island, in
- * a real browser (issue 22): the server renders the collapsed state as Docusaurus does
- * (`display: none` inline), hydration finds the same markup (a mismatch is a console error, which
- * fails the test), and the reader's click shows the content and calls `onCollapseTransitionEnd`.
+ * Docusaurus' theme-common in site components' islands, in a real browser (issue 22):
+ * `Collapsible` and `useCollapsible` (the server renders the collapsed state as Docusaurus does,
+ * `display: none` inline; hydration finds the same markup, a mismatch being a console error that
+ * fails the test; the reader's click shows the content and calls `onCollapseTransitionEnd`), and
+ * `useScrollPositionBlocker` of theme-common/internal (the clicked element stays where it was
+ * when content above it grows).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,11 +35,32 @@ export default function Faq() {
   );
 }
 `,
+  'src/components/Grow.tsx': `import { useState } from 'react';
+import { useScrollPositionBlocker } from '@docusaurus/theme-common/internal';
+
+export default function Grow() {
+  const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();
+  const [grown, setGrown] = useState(false);
+  return (
+    <div>
+      {grown ? <div className="grown" style={{ height: 600 }} /> : null}
+      <button type="button" className="grow" onClick={(e) => {
+        blockElementScrollPositionUntilNextRender(e.currentTarget);
+        setGrown(true);
+      }}>Grow</button>
+      <div style={{ height: 2000 }} />
+    </div>
+  );
+}
+`,
   'docs/intro.mdx': `# Intro
 
 import Faq from '@site/src/components/Faq';
+import Grow from '@site/src/components/Grow';
 
 <Faq />
+
+<Grow />
 `,
 };
 
@@ -62,7 +85,10 @@ test('a collapsed Collapsible is hidden until the reader opens it, and again whe
   expect(html).toContain('<div style="display:none;overflow:hidden;height:0px"><p class="answer">Answer</p></div>');
   const page = await b.newPage();
   await page.goto(`${server.url}/docs/intro`);
-  await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
+  await page
+    .locator('docgen-island[data-dg-island="component"][data-dg-hydrated]')
+    .first()
+    .waitFor({ timeout: 30_000 });
   const answer = page.locator('p.answer');
   expect(await answer.isVisible()).toBe(false);
   await page.locator('.faq button').click();
@@ -71,4 +97,17 @@ test('a collapsed Collapsible is hidden until the reader opens it, and again whe
   await page.locator('.faq button').click();
   await expect.poll(() => answer.isVisible()).toBe(false);
   await expect.poll(() => page.locator('.ended').textContent()).toBe('true');
+});
+
+test('useScrollPositionBlocker keeps the clicked element in place when content above it grows', async () => {
+  const page = await b.newPage();
+  await page.goto(`${server.url}/docs/intro`);
+  await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').nth(1).waitFor({ timeout: 30_000 });
+  const button = page.locator('button.grow');
+  await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const top = async () => button.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  const before = await top();
+  await button.click();
+  await page.locator('.grown').waitFor();
+  await expect.poll(top).toBe(before);
 });
