@@ -9,11 +9,11 @@ type Values = Record<string, ReactNode>;
  */
 export function interpolate(text: string, values?: Values): ReactNode {
   const parts = text.split(/(\{\w+\})/);
-  const valueOf = (part: string) => {
+  const fill = (part: string) => {
     const name = /^\{(\w+)\}$/.exec(part)?.[1];
     return name !== undefined && values && Object.hasOwn(values, name) ? values[name] : part;
   };
-  const filled = parts.map(valueOf);
+  const filled = parts.map(fill);
   if (filled.every((v) => typeof v === 'string' || typeof v === 'number')) return filled.join('');
   return createElement(Fragment, null, ...filled);
 }
