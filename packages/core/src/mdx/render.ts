@@ -263,11 +263,7 @@ export async function runMdxPage(
   const { code } = compiled;
   if (code === undefined) return result('');
   const modules = theme.docusaurusModules ?? {};
-  const missing = await missingPageImports(ctx, modules, source.file, source.body);
-  if (missing.length > 0) {
-    fileCtx.diagnostics.push(...missing);
-    return result('');
-  }
+  const missing = () => missingPageImports(ctx, modules, source.file, source.body); // no link error: undefined
   const localNames = importedNames(source.body, (specifier) => compiled.resolvedFiles.get(specifier));
   const at = placeIn(source, fileCtx);
   let categoryRead = false;
@@ -278,6 +274,11 @@ export async function runMdxPage(
       baseUrl: pathToFileURL(source.file).href,
       dynamicImport: (url: string) => import(url).then(interopDefault),
     });
+    const lacking = await missing();
+    if (lacking.length > 0) {
+      fileCtx.diagnostics.push(...lacking);
+      return result('');
+    }
     const Content = mod.default as ComponentType;
     const ownComponents = compiled.components
       ? ((await import(compiled.components).then(interopDefault)).default as Record<string, unknown> | undefined)
@@ -355,9 +356,11 @@ export async function runMdxPage(
     return result(html, categoryRead ? JSON.stringify(page.category ?? null) : undefined);
   } catch (error) {
     const files = [source.file, ...compiled.dependencies];
+    // A component's lacking name is Node's link error as the page loads: the page's own too.
     const unprovided = await missingModuleExport(ctx, modules, error as Error, files);
-    if (unprovided) {
-      fileCtx.diagnostics.push(unprovided);
+    const lacking = [...(unprovided ? [unprovided] : []), ...(await missing())];
+    if (lacking.length > 0) {
+      fileCtx.diagnostics.push(...lacking);
       return result('');
     }
     const thrower = throwingComponent(error as Error, localNames, (file) => relPosix(ctx.siteDir, file));

@@ -17,6 +17,10 @@ const UNPROVIDED_EXPORTS: Record<string, Record<string, string>> = {
   },
 };
 
+/** Hooks of the state of Docusaurus' layout (its React navbar, sidebar, TOC), which docgen's is not. */
+const CHROME_STATE =
+  /^(useNavbar\w*|NavbarSecondaryMenu\w*|useHideableNavbar|useLockBodyScroll|useAnnouncementBar|AnnouncementBarProvider|useDocSidebarItemsExpandedState|useTOCHighlight|useFilteredAndTreeifiedTOC|useSkipToContent|SkipToContent\w*|HtmlClassNameProvider|PluginHtmlClassNameProvider)$/;
+
 /**
  * Whether a browser bundle failed only on a name docgen's Docusaurus module does not export:
  * the page's render reports it (`missingModuleExport`), as an error at the same import.
@@ -97,6 +101,9 @@ async function missingExport(
     why: `docgen answers ${key} with its own module, which exports ${exports.join(', ')}.`,
     fix:
       UNPROVIDED_EXPORTS[key]?.[name] ??
+      (CHROME_STATE.test(name)
+        ? `${name} is the state of Docusaurus' own page chrome (navbar, sidebar, table of contents, announcement bar), which docgen's layout renders itself, without React: remove the component that uses it, or change docgen's layout with a theme override (docs/guide/theme-overrides.md).`
+        : undefined) ??
       (near.length > 0
         ? `did you mean ${near.map((n) => `"${n}"`).join(', ')}?`
         : 'write what it gives in a file of src/components/ (imported from "@site/src/components/…"), or remove the import.'),
