@@ -18,6 +18,54 @@ export interface DocusaurusCard {
   count?: number;
 }
 
+/** `useDoc()`: the doc the page is, as Docusaurus' `DocProvider` gives it, with what docgen knows of it. */
+export interface DocusaurusDoc {
+  metadata: {
+    id: string;
+    /** Front matter `title`, else the page's `# heading`, else its id's last part. */
+    title: string;
+    /** Front matter `description`, else `''` (docgen makes no excerpt). */
+    description: string;
+    /** Its URL, with the base URL. */
+    permalink: string;
+    /** `@site/docs/intro.md`. */
+    source: string;
+    sourceDirName: string;
+    version: string;
+    pluginId: string;
+    frontMatter: Record<string, unknown>;
+    unlisted: boolean;
+    draft: boolean;
+    /** Empty: docgen makes no tag pages to link to. */
+    tags: { label: string; permalink: string }[];
+    sidebarPosition?: number;
+  };
+  frontMatter: Record<string, unknown>;
+  contentTitle?: string;
+  /** The page's `toc` export (h2–h6). */
+  toc: { value: string; id: string; level: number }[];
+  assets: { image?: string };
+}
+
+/** An item of `useDocsSidebar().items`, as Docusaurus' `PropSidebarItem`. */
+export type DocusaurusSidebarItem =
+  | { type: 'link'; label: string; href: string; docId?: string; className?: string }
+  | {
+      type: 'category';
+      label: string;
+      href?: string;
+      className?: string;
+      collapsed: boolean;
+      collapsible: boolean;
+      items: DocusaurusSidebarItem[];
+    };
+
+/** `useDocsSidebar()`: the sidebar the doc is shown with. */
+export interface DocusaurusSidebar {
+  name: string;
+  items: DocusaurusSidebarItem[];
+}
+
 /** A doc of a docs version as Docusaurus' global data lists it (`GlobalDoc`). */
 export interface DocusaurusGlobalDoc {
   id: string;
@@ -89,6 +137,10 @@ export interface DocusaurusPageState {
   docPluginId?: string;
   /** `useThemeConfig()`: docgen's config in the shape of Docusaurus' `themeConfig`. */
   themeConfig?: Record<string, unknown>;
+  /** `useDoc()`: the doc the page is; absent on other pages. */
+  doc?: DocusaurusDoc;
+  /** `useDocsSidebar()`: the doc's sidebar; null for a doc shown without one, absent on other pages. */
+  docsSidebar?: DocusaurusSidebar | null;
 }
 
 export function currentDocusaurusPage(): DocusaurusPageState | undefined {

@@ -1,4 +1,4 @@
-import type { DocusaurusDocsData } from './docusaurus.js';
+import type { DocusaurusDoc, DocusaurusDocsData, DocusaurusSidebar } from './docusaurus.js';
 
 /**
  * The contract of the islands a site's MDX pages hold (issue 22): the build renders them on the
@@ -56,6 +56,9 @@ export interface IslandPage {
   docPluginId?: string;
   /** `useThemeConfig()`, when the island's server render read it. */
   themeConfig?: Record<string, unknown>;
+  /** `useDoc()` and `useDocsSidebar()`, when the island's server render read them. */
+  doc?: DocusaurusDoc;
+  docsSidebar?: DocusaurusSidebar | null;
 }
 
 /** `data-dg-props` of a component island. */

@@ -5,7 +5,7 @@ import { exceededLimit, type MarkdownFileContext, type MarkdownProcessor, proces
 import type { ThemeModule } from '@docgen/shared';
 import type { RouteManifest } from '../routes/manifest.js';
 import type { Sidebars } from '../sidebars/resolve.js';
-import { currentCategory } from '../render/docusaurus-category.js';
+import { currentCategory, currentSidebar } from '../render/docusaurus-category.js';
 import { docusaurusDocsData } from '../mdx/docusaurus-data.js';
 import { type CompiledMdxPage, compileMdxPage, runMdxPage } from '../mdx/render.js';
 import { stackFiles, thrownByDocgen, thrownInSite } from '../util/module-error.js';
@@ -96,6 +96,7 @@ export async function finishBody(
       route,
       source: route.source!,
       category: currentCategory(ctx, manifest, input.mdx.sidebars, route),
+      sidebar: () => currentSidebar(ctx, manifest, input.mdx!.sidebars, route),
       docs: docusaurusDocsData(ctx, manifest, input.mdx.sidebars, route.locale),
     },
     compiled.mdx,

@@ -11,6 +11,7 @@ import {
 } from '@docgen/shared/islands';
 import { closest } from '@docgen/diagnostics';
 import { recordSiteData } from './docusaurus-data.js';
+import { recordDocContext } from './doc-context.js';
 
 /**
  * The server side of site components' islands. Each component module an MDX page imports is
@@ -314,6 +315,7 @@ function recordingPage(page: DocusaurusPageState): { state: DocusaurusPageState;
     },
   });
   const siteData = recordSiteData(page, state);
+  const docContext = recordDocContext(page, state);
   const siteConfig = { ...page.siteConfig, customFields: readFields };
   Object.defineProperty(state, 'siteConfig', { enumerable: true, value: siteConfig });
   Object.defineProperty(state, 'category', {
@@ -340,6 +342,7 @@ function recordingPage(page: DocusaurusPageState): { state: DocusaurusPageState;
       strings: Object.fromEntries([...used].sort().map((k) => [k, page.strings[k]!])),
       ...(category && page.category ? { category: page.category } : {}),
       ...siteData.extras(),
+      ...docContext.extras(),
     }),
   };
 }

@@ -8,6 +8,7 @@ import { docsSectionOf, type RouteRecord, type SiteContext, type SourceFile } fr
 import { compileMdx, endsInFence, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
 import {
   type DocusaurusDocsData,
+  type DocusaurusSidebar,
   type DocusaurusPageState,
   type ThemeModule,
   withDocusaurusPage,
@@ -26,7 +27,8 @@ import { linkMdxModule, type MarkdownImports } from './markdown-imports.js';
 import { compileComponent, diagnosticsOf, importedUrl, siteComponent, writeModule } from './modules.js';
 import { resolveSpecifier, siteThemeFile } from './resolve.js';
 import { importedNames, renderError, throwingComponent } from './render-error.js';
-import { missingExportOfTheme, missingModuleExport } from './unprovided.js';
+import { missingExportOfTheme, missingModuleExport, missingPageImports } from './unprovided.js';
+import { defineDocContext, docOf } from './doc-context.js';
 import { readImportedMarkdown } from './imported-format.js';
 
 export interface MdxPage {
@@ -39,6 +41,8 @@ export interface MdxPage {
   category: DocusaurusPageState['category'];
   /** Every docs section's versions in the page's locale, by plugin id (`useVersions`, `useActivePlugin`…). */
   docs?: Record<string, DocusaurusDocsData>;
+  /** The doc's sidebar (`useDocsSidebar`), made when read. */
+  sidebar?: () => DocusaurusSidebar | null | undefined;
 }
 
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
@@ -258,6 +262,8 @@ export async function runMdxPage(
   });
   const { code } = compiled;
   if (code === undefined) return result('');
+  const modules = theme.docusaurusModules ?? {};
+  const missing = () => missingPageImports(ctx, modules, source.file, source.body); // no link error: undefined
   const localNames = importedNames(source.body, (specifier) => compiled.resolvedFiles.get(specifier));
   const at = placeIn(source, fileCtx);
   let categoryRead = false;
@@ -268,6 +274,11 @@ export async function runMdxPage(
       baseUrl: pathToFileURL(source.file).href,
       dynamicImport: (url: string) => import(url).then(interopDefault),
     });
+    const lacking = await missing();
+    if (lacking.length > 0) {
+      fileCtx.diagnostics.push(...lacking);
+      return result('');
+    }
     const Content = mod.default as ComponentType;
     const ownComponents = compiled.components
       ? ((await import(compiled.components).then(interopDefault)).default as Record<string, unknown> | undefined)
@@ -312,6 +323,8 @@ export async function runMdxPage(
         siteDataRead = true;
       },
     );
+    const doc = () => docOf(ctx, page.route, source, mod.toc);
+    defineDocContext(state, { doc, sidebar: () => page.sidebar?.() }, () => (siteDataRead = true));
     // Read (or not) by the page's components: a page that does depends on the sidebar.
     Object.defineProperty(state, 'category', {
       enumerable: true,
@@ -343,9 +356,11 @@ export async function runMdxPage(
     return result(html, categoryRead ? JSON.stringify(page.category ?? null) : undefined);
   } catch (error) {
     const files = [source.file, ...compiled.dependencies];
-    const unprovided = await missingModuleExport(ctx, theme.docusaurusModules ?? {}, error as Error, files);
-    if (unprovided) {
-      fileCtx.diagnostics.push(unprovided);
+    // A component's lacking name is Node's link error as the page loads: the page's own too.
+    const unprovided = await missingModuleExport(ctx, modules, error as Error, files);
+    const lacking = [...(unprovided ? [unprovided] : []), ...(await missing())];
+    if (lacking.length > 0) {
+      fileCtx.diagnostics.push(...lacking);
       return result('');
     }
     const thrower = throwingComponent(error as Error, localNames, (file) => relPosix(ctx.siteDir, file));

@@ -129,6 +129,9 @@ function themeImport(
       why: `docgen answers these Docusaurus imports with its own components: ${names.join(', ')}${alias ? `; @theme/X is first looked for in the site's ${SITE_THEME_DIR}/X` : ''}.`,
       fix:
         UNPROVIDED[specifier] ??
+        (OPENAPI_THEME.test(alias?.[2] ?? '')
+          ? `${alias![2]} is a component of docusaurus-theme-openapi-docs, which the pages docusaurus-plugin-openapi-docs generates from an OpenAPI document import: docgen makes the API reference from the document itself (@docgen/plugin-openapi with reference: true, docs/guide/openapi.md); leave out the generated pages (docs.exclude).`
+          : undefined) ??
         (CHROME.test(alias?.[2] ?? '')
           ? `docgen's own layout renders the ${alias![2]!.split('/')[0]} (change it with a theme override, docs/guide/theme-overrides.md): remove the import${original ? `, or the ${SITE_THEME_DIR}/${alias![2]} that wraps it` : ''}.`
           : near.length > 0
@@ -150,6 +153,10 @@ const UNPROVIDED: Record<string, string> = {
   '@docusaurus/useRouteContext':
     'docgen has no client-side route context: read the page with useDocusaurusContext() or useLocation() (@docusaurus/router), or remove the import.',
 };
+
+/** The components of docusaurus-theme-openapi-docs, imported by the API pages its plugin generates. */
+const OPENAPI_THEME =
+  /^(ApiExplorer|ApiItem|ApiLogo|ApiTabs|ArrayBrackets|CodeSamples|DiscriminatorTabs|MimeTabs|OperationTabs|ParamsDetails|ParamsItem|RequestSchema|ResponseExamples|ResponseHeaders|ResponseSchema|Schema|SchemaExpansion|SchemaItem|SchemaTabs|SkeletonLoader|StatusCodes)(\/|$)/;
 
 /** Docusaurus' page chrome, which docgen's layout renders itself (its theme components, not these). */
 const CHROME =

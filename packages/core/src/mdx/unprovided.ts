@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
 import { closest, type Diagnostic, escapeRegExp, offsetToPosition } from '@docgen/diagnostics';
 import { relPosix } from '../util/paths.js';
+import { maskCode } from './render-error.js';
+import { resolveSpecifier } from './resolve.js';
 
 /**
  * Names of Docusaurus modules docgen answers without them (the module is given, this export is
@@ -11,12 +13,13 @@ import { relPosix } from '../util/paths.js';
 const UNPROVIDED_EXPORTS: Record<string, Record<string, string>> = {
   '@docusaurus/plugin-content-docs/client': {
     useDocById:
-      'docgen gives components no doc metadata (titles, descriptions): list the docs with useActiveVersion().docs (id and path of each), or keep what the component shows in a file it imports.',
-    useDocsSidebar:
-      "read the page's sidebar category with useCurrentSidebarCategory(), or render <DocCardList /> (@theme/DocCardList).",
-    useDoc: 'pass what the component needs as props: the MDX page reads its own front matter as `frontMatter`.',
+      "docgen gives a component the metadata of its page's own doc only (useDoc()): list the other docs with useActiveVersion().docs (id and path of each), or keep what the component shows in a file it imports.",
   },
 };
+
+/** Hooks of the state of Docusaurus' layout (its React navbar, sidebar, TOC), which docgen's is not. */
+const CHROME_STATE =
+  /^(useNavbar\w*|NavbarSecondaryMenu\w*|useHideableNavbar|useLockBodyScroll|useAnnouncementBar|AnnouncementBarProvider|useDocSidebarItemsExpandedState|useTOCHighlight|useFilteredAndTreeifiedTOC|useSkipToContent|SkipToContent\w*|HtmlClassNameProvider|PluginHtmlClassNameProvider)$/;
 
 /**
  * Whether a browser bundle failed only on a name docgen's Docusaurus module does not export:
@@ -45,16 +48,62 @@ export async function missingModuleExport(
   const [, url, name] = MISSING_EXPORT.exec(error.message) ?? [];
   const specifier = url && Object.keys(modules).find((s) => modules[s] === url);
   if (!specifier || !name) return undefined;
+  return missingExport(ctx, specifier, url, name, files);
+}
+
+/**
+ * The names an MDX page imports from docgen's Docusaurus modules that they do not export, each an
+ * UnresolvedImport at its import. MDX runs its imports as `await import()`, so a missing name
+ * would be `undefined` on the page ("is not a function"), not a link error naming it.
+ */
+export async function missingPageImports(
+  ctx: SiteContext,
+  modules: Readonly<Record<string, string>>,
+  file: string,
+  body: string,
+): Promise<Diagnostic[]> {
+  const urlOf = (specifier: string) => {
+    const resolved = resolveSpecifier(ctx, modules, specifier, file);
+    return resolved.kind === 'url' ? resolved.url : undefined;
+  };
+  const found: Diagnostic[] = [];
+  // An import shown in a code block is text, not the page's.
+  for (const m of maskCode(body).matchAll(/^import\s+(?!type\b)([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/gm)) {
+    const braces = /\{([^}]*)\}/.exec(m[1]!)?.[1];
+    const url = braces ? urlOf(m[2]!) : undefined;
+    const specifier = url && Object.keys(modules).find((s) => modules[s] === url);
+    if (!url || !specifier) continue;
+    const exports = Object.keys(await import(url));
+    for (const part of braces!.split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0]!;
+      if (!name || name.startsWith('type ') || exports.includes(name)) continue;
+      found.push(await missingExport(ctx, m[2]!, url, name, [file]));
+    }
+  }
+  return found;
+}
+
+async function missingExport(
+  ctx: SiteContext,
+  specifier: string,
+  url: string,
+  name: string,
+  files: Iterable<string>,
+): Promise<Diagnostic> {
   const exports = Object.keys(await import(url)).filter((n) => n !== 'default');
   const near = closest(name, exports);
+  const key = specifier.replace(/^@theme-(original|init)\//, '@theme/');
   return {
     name: 'UnresolvedImport',
     severity: 'error',
-    message: `Cannot resolve import "${name}" from "${specifier}": docgen's ${specifier} has no such export.`,
+    message: `Cannot resolve import "${name}" from "${specifier}": docgen's ${key} has no such export.`,
     ...importOf(ctx, files, name, specifier),
-    why: `docgen answers ${specifier} with its own module, which exports ${exports.join(', ')}.`,
+    why: `docgen answers ${key} with its own module, which exports ${exports.join(', ')}.`,
     fix:
-      UNPROVIDED_EXPORTS[specifier]?.[name] ??
+      UNPROVIDED_EXPORTS[key]?.[name] ??
+      (CHROME_STATE.test(name)
+        ? `${name} is the state of Docusaurus' own page chrome (navbar, sidebar, table of contents, announcement bar), which docgen's layout renders itself, without React: remove the component that uses it, or change docgen's layout with a theme override (docs/guide/theme-overrides.md).`
+        : undefined) ??
       (near.length > 0
         ? `did you mean ${near.map((n) => `"${n}"`).join(', ')}?`
         : 'write what it gives in a file of src/components/ (imported from "@site/src/components/…"), or remove the import.'),
@@ -77,6 +126,7 @@ function importOf(
     let text: string;
     try {
       text = fs.readFileSync(file, 'utf8');
+      if (/\.mdx?$/.test(file)) text = maskCode(text);
     } catch {
       continue;
     }

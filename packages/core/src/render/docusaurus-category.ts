@@ -1,5 +1,11 @@
 import type { RouteRecord, SiteContext } from '@docgen/config';
-import type { DocusaurusCard, DocusaurusPageState, SidebarEntry } from '@docgen/shared';
+import type {
+  DocusaurusCard,
+  DocusaurusPageState,
+  DocusaurusSidebar,
+  DocusaurusSidebarItem,
+  SidebarEntry,
+} from '@docgen/shared';
 import type { RouteManifest } from '../routes/manifest.js';
 import type { Sidebars } from '../sidebars/resolve.js';
 import { SidebarViews } from './sidebar-view.js';
@@ -19,11 +25,7 @@ export function currentCategory(
   route: RouteRecord,
 ): DocusaurusPageState['category'] {
   if (route.kind !== 'doc' || !route.id) return undefined;
-  let bySidebars = views.get(manifest);
-  if (!bySidebars) views.set(manifest, (bySidebars = new WeakMap()));
-  let sidebarViews = bySidebars.get(sidebars);
-  if (!sidebarViews) bySidebars.set(sidebars, (sidebarViews = new SidebarViews(ctx, manifest, sidebars)));
-  const base = sidebarViews.baseOf(route.locale, route.version, route.id);
+  const base = viewsOf(ctx, manifest, sidebars).baseOf(route.locale, route.version, route.id);
   if (!base) return undefined;
   // Sidebar hrefs carry the site's base.
   const self = siteHref(ctx, route.path);
@@ -61,6 +63,14 @@ export function currentCategory(
   return { label: own.label, ...(own.href ? { href: own.href } : {}), items: cards };
 }
 
+function viewsOf(ctx: SiteContext, manifest: RouteManifest, sidebars: Sidebars): SidebarViews {
+  let bySidebars = views.get(manifest);
+  if (!bySidebars) views.set(manifest, (bySidebars = new WeakMap()));
+  let sidebarViews = bySidebars.get(sidebars);
+  if (!sidebarViews) bySidebars.set(sidebars, (sidebarViews = new SidebarViews(ctx, manifest, sidebars)));
+  return sidebarViews;
+}
+
 function firstHref(list: readonly SidebarEntry[]): string | undefined {
   for (const entry of list) {
     if (entry.type === 'link') return entry.href;
@@ -68,4 +78,43 @@ function firstHref(list: readonly SidebarEntry[]): string | undefined {
     if (inner) return inner;
   }
   return undefined;
+}
+
+/**
+ * The sidebar a doc is shown with, as `useDocsSidebar` gives it (Docusaurus' `PropSidebarItem`s:
+ * links and categories with their hrefs, classes and collapsed state); null for a doc shown
+ * without one, undefined for a page that is no doc.
+ */
+export function currentSidebar(
+  ctx: SiteContext,
+  manifest: RouteManifest,
+  sidebars: Sidebars,
+  route: RouteRecord,
+): DocusaurusSidebar | null | undefined {
+  if (route.kind !== 'doc' || !route.id) return undefined;
+  const sidebarViews = viewsOf(ctx, manifest, sidebars);
+  const name = sidebarViews.nameOf(route.locale, route.version, route.id);
+  const base = name ? sidebarViews.baseOf(route.locale, route.version, route.id) : undefined;
+  if (!name || !base) return null;
+  const convert = (entries: readonly SidebarEntry[]): DocusaurusSidebarItem[] =>
+    entries.map((entry) =>
+      entry.type === 'link'
+        ? {
+            type: 'link',
+            label: entry.label,
+            href: entry.href,
+            ...(entry.docId ? { docId: entry.docId } : {}),
+            ...(entry.className ? { className: entry.className } : {}),
+          }
+        : {
+            type: 'category',
+            label: entry.label,
+            ...(entry.href ? { href: entry.href } : {}),
+            ...(entry.className ? { className: entry.className } : {}),
+            collapsed: entry.collapsed,
+            collapsible: entry.collapsible,
+            items: convert(entry.items),
+          },
+    );
+  return { name, items: convert(base) };
 }

@@ -1,4 +1,5 @@
 // `@docusaurus/plugin-content-docs/client` and `@docusaurus/theme-common`: the hooks docgen gives.
 export { useCurrentSidebarCategory } from './DocCardList.js';
+export { useDoc, useDocsSidebar } from './doc-hooks.js';
 export * from './docs-client.js';
 export { default as useBaseUrl, useDocusaurusContext } from './hooks.js';

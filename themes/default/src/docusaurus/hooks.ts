@@ -5,11 +5,22 @@ import { usePage } from './page.js';
  * other gets the site's base URL in front (`img/a.png` and `/img/a.png` alike), unless it starts
  * with it already; `forcePrependBaseUrl` always adds it; `absolute` adds the site's origin.
  */
-export default function useBaseUrl(
-  url: string,
-  options: { absolute?: boolean; forcePrependBaseUrl?: boolean } = {},
-): string {
+export default function useBaseUrl(url: string, options: BaseUrlOptions = {}): string {
+  return withBaseUrl(usePage(), url, options);
+}
+
+interface BaseUrlOptions {
+  absolute?: boolean;
+  forcePrependBaseUrl?: boolean;
+}
+
+/** `useBaseUrlUtils()`: `withBaseUrl(url, options)`, `useBaseUrl`'s rules as a function (for URLs made in a loop). */
+export function useBaseUrlUtils(): { withBaseUrl(url: string, options?: BaseUrlOptions): string } {
   const page = usePage();
+  return { withBaseUrl: (url, options = {}) => withBaseUrl(page, url, options) };
+}
+
+function withBaseUrl(page: ReturnType<typeof usePage>, url: string, options: BaseUrlOptions): string {
   if (!url || url.startsWith('#') || url.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(url)) return url;
   const base = page.baseUrl;
   let path: string;

@@ -11,10 +11,12 @@ const FILES: Record<string, string> = {
   '@theme/Admonition': 'Admonition',
   '@theme/Details': 'Details',
   '@theme/DocCardList': 'DocCardList',
+  '@theme/DocCard': 'DocCard',
   '@theme/Heading': 'Heading',
   '@theme/Layout': 'Layout',
   '@theme/TOCInline': 'TOCInline',
   '@theme/ThemedImage': 'ThemedImage',
+  '@theme/IdealImage': 'IdealImage',
   '@theme/Icon/ExternalLink': 'IconExternalLink',
   '@theme/Mermaid': 'Mermaid',
   '@theme/MDXComponents': 'MDXComponents/index',
@@ -38,6 +40,8 @@ const FILES: Record<string, string> = {
   '@docusaurus/Link': 'Link',
   '@docusaurus/Head': 'Head',
   '@docusaurus/Translate': 'Translate',
+  '@docusaurus/Interpolate': 'Interpolate',
+  '@docusaurus/useIsomorphicLayoutEffect': 'useIsomorphicLayoutEffect',
   '@docusaurus/useBaseUrl': 'hooks',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext',
   '@docusaurus/useGlobalData': 'useGlobalData',
@@ -49,6 +53,11 @@ const FILES: Record<string, string> = {
   '@docusaurus/isInternalUrl': 'isInternalUrl',
   '@docusaurus/plugin-content-docs/client': 'client',
   '@docusaurus/theme-common': 'theme-common',
+  '@docusaurus/theme-common/Details': 'theme-common-details',
+  '@docusaurus/theme-common/internal': 'theme-common-internal',
+  // Docusaurus 2 alpha's hooks, before theme-common had them.
+  '@theme/hooks/useThemeContext': 'legacy-hooks/useThemeContext',
+  '@theme/hooks/useWindowSize': 'legacy-hooks/useWindowSize',
 };
 
 /** Specifier → absolute URL of the module answering it. */

@@ -7,6 +7,9 @@ import { usePage } from './page.js';
 export * from './client.js';
 export { ThemeClassNames } from './theme-class-names.js';
 export { useQueryString, useQueryStringList, useQueryStringValue } from './query-string.js';
+export { Collapsible, type CollapsibleProps, useCollapsible } from './Collapsible.js';
+export { default as Details } from './Details.js';
+export { duplicates, isRegexpStringMatch, useEvent, usePluralForm, usePrevious } from './theme-common-utils.js';
 
 /** `useThemeConfig()`: docgen's config in the shape of Docusaurus' `themeConfig` (navbar, footer, colorMode…). */
 export function useThemeConfig(): Record<string, unknown> {

@@ -1,0 +1,72 @@
+import { usePage } from './page.js';
+import { selectPluralMessage } from './theme-common-utils.js';
+
+/** A sidebar item as Docusaurus' `DocCard` takes it: the build's cards, or a site's own item (a category with its `items`). */
+export interface DocCardItem {
+  type: 'link' | 'category';
+  label: string;
+  href?: string;
+  description?: string;
+  /** Items below a category (docgen's cards give their number). */
+  count?: number;
+  items?: readonly DocCardItem[];
+}
+
+/**
+ * `@theme/DocCard` (`<DocCard item={…} />`): the card of a sidebar item, as `<DocCardList>` shows
+ * each; a category without a link of its own links to its first doc, as Docusaurus'
+ * (`findFirstSidebarItemLink`), and one with no doc at all shows nothing.
+ */
+export default function DocCard({ item }: { item: DocCardItem }) {
+  const page = usePage();
+  const href = cardHref(item);
+  if (!href) return null;
+  return <Card card={{ ...item, href }} page={page} as="article" />;
+}
+
+/** One card (`<DocCardList>`'s items are `li`). */
+export function Card({
+  card,
+  page,
+  as: As,
+}: {
+  card: DocCardItem & { href: string };
+  page: ReturnType<typeof usePage>;
+  as: 'li' | 'article';
+}) {
+  const text = card.description ?? itemsOf(card, page);
+  return (
+    <As className="dg-card">
+      <h3 className="dg-card__title">
+        <a className="dg-card__link" href={card.href}>
+          {card.label}
+        </a>
+      </h3>
+      {text && <p className="dg-card__text">{text}</p>}
+    </As>
+  );
+}
+
+/** Where an item's card links: its own link, or a category's first doc (none: no card). */
+export function cardHref(item: DocCardItem): string | undefined {
+  return item.href ?? firstLink(item.items ?? []);
+}
+
+function firstLink(items: readonly DocCardItem[]): string | undefined {
+  for (const item of items) {
+    const href = item.href ?? (item.type === 'category' ? firstLink(item.items ?? []) : undefined);
+    if (href) return href;
+  }
+  return undefined;
+}
+
+/**
+ * A category card's text when its page has no description, as Docusaurus writes it: its number
+ * of items in the locale's plural form (`1 item|{count} items`).
+ */
+function itemsOf(card: DocCardItem, page: ReturnType<typeof usePage>): string | undefined {
+  const count = card.count ?? card.items?.length;
+  if (card.type !== 'category' || count === undefined) return undefined;
+  const message = page.strings['cards.categoryItems'] ?? '1 item|{count} items';
+  return selectPluralMessage(message, count, page.locale).replace(/\{count\}/g, String(count));
+}

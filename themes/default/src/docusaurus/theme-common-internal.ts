@@ -1,0 +1,47 @@
+import { useCallback, useRef } from 'react';
+import { usePage } from './page.js';
+import { useLocation } from './router.js';
+import useIsomorphicLayoutEffect from './useIsomorphicLayoutEffect.js';
+
+// `@docusaurus/theme-common/internal`: Docusaurus 2.x exported the doc hooks (`useDoc`,
+// `useDocsSidebar`…) from here before they moved to the docs plugin's client; what docgen has of
+// theme-common, and the path helpers its swizzled components use.
+export * from './theme-common.js';
+
+/** `isSamePath(a, b)`: the same path, whatever the case and the trailing slash (Docusaurus' rule). */
+export function isSamePath(a: string | undefined, b: string | undefined): boolean {
+  const normal = (p: string | undefined) => (p?.endsWith('/') ? p : `${p}/`).toLowerCase();
+  return normal(a) === normal(b);
+}
+
+/** `useLocalPathname()`: the page's path without the site's base URL (`/base/docs/a` → `/docs/a`). */
+export function useLocalPathname(): string {
+  const { baseUrl } = usePage();
+  const { pathname } = useLocation();
+  return pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
+}
+
+/**
+ * `useScrollPositionBlocker()`: `blockElementScrollPositionUntilNextRender(el)` keeps `el` where
+ * the reader sees it across the next render (a tab switched above it changes the page's height):
+ * after the render, the window scrolls by how far it moved. Run by the component's next layout
+ * effect, else at the next frame (a render elsewhere on the page).
+ */
+export function useScrollPositionBlocker(): { blockElementScrollPositionUntilNextRender(el: HTMLElement): void } {
+  const pending = useRef<(() => void) | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    pending.current?.();
+  });
+  const blockElementScrollPositionUntilNextRender = useCallback((el: HTMLElement) => {
+    const top = el.getBoundingClientRect().top;
+    const restore = () => {
+      if (pending.current !== restore) return;
+      pending.current = null;
+      const moved = el.getBoundingClientRect().top - top;
+      if (moved) window.scrollBy({ left: 0, top: moved });
+    };
+    pending.current = restore;
+    requestAnimationFrame(restore);
+  }, []);
+  return { blockElementScrollPositionUntilNextRender };
+}

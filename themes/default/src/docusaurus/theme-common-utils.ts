@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { usePage } from './page.js';
+
+// What `@docusaurus/theme-common` gives besides hooks of data: small helpers site components reuse.
+
+/** Docusaurus' order of plural forms in a `one|other` message (CLDR's; Intl gives no fixed order). */
+const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/**
+ * The form of `message` (`1 item|{count} items`, forms separated by `|`) for `count` in `locale`:
+ * the forms are the locale's plural categories in CLDR order; with fewer forms, the last.
+ */
+export function selectPluralMessage(message: string, count: number, locale: string): string {
+  const forms = message.split('|');
+  if (forms.length === 1) return forms[0]!;
+  const rules = new Intl.PluralRules(locale);
+  const categories = PLURAL_ORDER.filter((c) => rules.resolvedOptions().pluralCategories.includes(c as never));
+  const at = categories.indexOf(rules.select(count));
+  return forms[Math.min(Math.max(at, 0), forms.length - 1)]!;
+}
+
+/** `usePluralForm()`: `selectMessage(count, 'one|other')` in the page's locale. */
+export function usePluralForm(): { selectMessage(count: number, pluralMessages: string): string } {
+  const { locale } = usePage();
+  return { selectMessage: (count, pluralMessages) => selectPluralMessage(pluralMessages, count, locale) };
+}
+
+/** `isRegexpStringMatch(pattern, value)`: the pattern (case-insensitive) matches; false without one. */
+export function isRegexpStringMatch(regexAsString: string | undefined, valueToTest: string): boolean {
+  return regexAsString ? new RegExp(regexAsString, 'gi').test(valueToTest) : false;
+}
+
+/** `duplicates(items, same)`: every item that an earlier one equals (`===` by default). */
+export function duplicates<T>(items: readonly T[], same: (a: T, b: T) => boolean = (a, b) => a === b): T[] {
+  return items.filter((item, at) => items.findIndex((other) => same(item, other)) !== at);
+}
+
+/** `usePrevious(value)`: the value of the render before (undefined in the first). */
+export function usePrevious<T>(value: T): T | undefined {
+  const ref = useRef<T | undefined>(undefined);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref.current;
+}
+
+/** `useEvent(callback)`: a function of stable identity that calls the latest callback. */
+export function useEvent<T extends (...args: never[]) => unknown>(callback: T): T {
+  const ref = useRef(callback);
+  useEffect(() => {
+    ref.current = callback;
+  });
+  return useCallback(((...args) => ref.current(...args)) as T, []);
+}
