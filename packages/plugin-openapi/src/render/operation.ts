@@ -4,7 +4,7 @@ import type { PhrasingContent } from 'mdast';
 import type { Labels } from '../i18n.js';
 import { el, hast, heading, markdownBlocks, markdownInline, paragraph, table, text, type Md } from '../mdast.js';
 import { deref, type LoadedApi, type OaObject, type OperationEntry, summaryTitle } from '../model.js';
-import { resolveSchema } from '../schema-util.js';
+import { resolveSchema, valueItems } from '../schema-util.js';
 import { codeSamples } from './sample-languages.js';
 import {
   isLargeBody,
@@ -132,7 +132,7 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
             [text(String(p.in))],
             [text(`${schema ? typeLabel({ doc: api.doc }, schema) : 'any'}${format}`)],
             [text(p.required ? L('yes') : L('no'))],
-            [...markdownInline(p.description as string | undefined), ...inlineRules(L, s, p)],
+            [...markdownInline(p.description as string | undefined), ...inlineRules(L, s, p, valueItems(api.doc, s))],
           ];
         }),
       ),
