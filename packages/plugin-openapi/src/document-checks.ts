@@ -3,7 +3,7 @@ import { HTTP_METHODS, type OaObject, type SourcePlace } from './model.js';
 import { childKind, elementKind, type Kind } from './oas-kinds.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
 import type { Problem } from './problems.js';
-import { type AjvLikeError, describe } from './schema-errors.js';
+import { type AjvLikeError, describe, missingNames } from './schema-errors.js';
 
 type Where = (segments: readonly (string | number)[]) => SourcePlace;
 
@@ -112,7 +112,7 @@ function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: st
     if (value.trim() !== '' && Number.isFinite(Number(value)))
       return `remove the quotes: ${segments.at(-1)}: ${value.trim()}.`;
   }
-  if (e.keyword === 'required') return `add "${String(e.params?.missingProperty)}".`;
+  if (e.keyword === 'required') return `add ${missingNames(e)}.`;
   if (e.keyword === 'type' && value === null) return 'give it a value, or remove the key (null is not allowed here).';
   if (e.keyword === 'type' && typeof value === 'string' && String(e.params?.type).includes('array'))
     return `write a list: [${value}].`;

@@ -1,7 +1,7 @@
 import { didYouMean } from '@docgen/config';
 import { suggestValue } from './document-checks.js';
 import type { OaObject } from './model.js';
-import type { AjvLikeError } from './schema-errors.js';
+import { type AjvLikeError, missingNames } from './schema-errors.js';
 
 /** The fix of the usual faults of vendors' examples: unquoted codes, `null`, a misspelt value or key. */
 export function exampleFix(
@@ -53,7 +53,7 @@ export function exampleFix(
       allowed.filter((v): v is string => typeof v === 'string'),
     );
   }
-  if (e.keyword === 'required') return `add "${String(e.params?.missingProperty)}" to the example.`;
+  if (e.keyword === 'required') return `add ${missingNames(e)} to the example.`;
   const extra = (e.params?.additionalProperty ?? e.params?.unevaluatedProperty) as string | undefined;
   if (extra !== undefined) {
     const known = Object.keys(((e.parentSchema as OaObject | undefined)?.properties ?? {}) as OaObject);
