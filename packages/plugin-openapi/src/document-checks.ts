@@ -91,6 +91,9 @@ function schemaProblem(
 
 function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: string | undefined): string | undefined {
   const value = getAt(doc, segments);
+  // `4xx`: the specification's status code ranges are written with a capital X.
+  if (extra !== undefined && segments.at(-1) === 'responses' && /^[1-5](?:[0-9xX]{2})$/.test(extra) && /x/.test(extra))
+    return `write "${extra.toUpperCase()}": a range of status codes is written with a capital X.`;
   if (extra !== undefined) {
     const known = Object.keys(((e.parentSchema as OaObject | undefined)?.properties ?? {}) as OaObject);
     return (
