@@ -60,8 +60,7 @@ function inlineBodyParameterRefs(doc: OaObject): { path: string; method: string;
     for (const method of methods) inline(own(method), (name) => bodies.push({ path, method, name }));
     // A body of the path item is the body of its operations without one of their own.
     inline(item.parameters, (name) => {
-      for (const method of methods)
-        if (!own(method).some((p) => p?.in === 'body')) bodies.push({ path, method, name });
+      for (const method of methods) if (!own(method).some((p) => p?.in === 'body')) bodies.push({ path, method, name });
     });
   }
   return bodies;
