@@ -39,7 +39,8 @@ export const OPENAPI_CATALOG = {
   },
   OpenApiNoServer: {
     kind: 'content',
-    summary: 'The OpenAPI document gives no absolute server URL, and the plugin has no `server` option.',
+    summary:
+      'The OpenAPI document gives no absolute server URL to an operation without servers of its own, and the plugin has no `server` option.',
     why: 'code samples would call a path with no host; they show a placeholder instead.',
     fix: 'set the `server` option of the openapi plugin (`openapi({ spec, server: "https://api.example.com" })`), or add `servers` to the document.',
     warns: true,

@@ -3,7 +3,7 @@ import { HTTP_METHODS, type OaObject, type SourcePlace } from './model.js';
 import { childKind, elementKind, type Kind } from './oas-kinds.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
 import type { Problem } from './problems.js';
-import { type AjvLikeError, describe } from './schema-errors.js';
+import { type AjvLikeError, describe, missingNames } from './schema-errors.js';
 
 type Where = (segments: readonly (string | number)[]) => SourcePlace;
 
@@ -17,6 +17,8 @@ export async function documentChecks(
   version: '3.0' | '3.1' | '3.2',
   where: Where,
   check: boolean,
+  /** A Swagger 2.0 document read converted: messages name the pointer of the file as written. */
+  converted = false,
 ): Promise<Problem[]> {
   const problems: Problem[] = [];
   const at = (segments: readonly (string | number)[]) => {
@@ -38,7 +40,7 @@ export async function documentChecks(
 
   // ajv and the OpenAPI schemas load only to check: a document loaded for rendering alone never needs them.
   const { metaSchemaErrors } = await import('./meta-schema.js');
-  for (const error of metaSchemaErrors(doc, version)) problems.push(schemaProblem(doc, error, at));
+  for (const error of metaSchemaErrors(doc, version)) problems.push(schemaProblem(doc, error, at, converted));
 
   const seen = new Map<string, string>();
   for (const root of ['paths', 'webhooks'] as const) {
@@ -69,17 +71,19 @@ function schemaProblem(
   doc: OaObject,
   e: AjvLikeError,
   at: (s: readonly string[]) => Omit<SourcePlace, 'text'>,
+  converted: boolean,
 ): Problem {
   const segments = parsePointer(e.instancePath);
   const extra = (e.params?.additionalProperty ?? e.params?.unevaluatedProperty) as string | undefined;
   const key = e.propertyName;
+  const place = at(extra !== undefined ? [...segments, extra] : key !== undefined ? [...segments, key] : segments);
+  // A Swagger 2.0 document's fault is named by its pointer there (a request body was a parameter).
+  const written = extra !== undefined || key !== undefined ? at(segments).where : place.where;
+  const pointer = (converted ? written.replace(/^#/, '') : e.instancePath) || '/';
   return {
     name: 'OpenApiInvalidDocument',
-    ...at(extra !== undefined ? [...segments, extra] : key !== undefined ? [...segments, key] : segments),
-    message:
-      key !== undefined
-        ? `${e.instancePath || '/'} has the name "${key}", which ${describe(e)}`
-        : `${e.instancePath || '/'} ${describe(e)}`,
+    ...place,
+    message: key !== undefined ? `${pointer} has the name "${key}", which ${describe(e)}` : `${pointer} ${describe(e)}`,
     why: 'The document does not follow the OpenAPI specification schema.',
     ...withFix(schemaFix(doc, e, segments, extra)),
   };
@@ -87,6 +91,9 @@ function schemaProblem(
 
 function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: string | undefined): string | undefined {
   const value = getAt(doc, segments);
+  // `4xx`: the specification's status code ranges are written with a capital X.
+  if (extra !== undefined && segments.at(-1) === 'responses' && /^[1-5](?:[0-9xX]{2})$/.test(extra) && /x/.test(extra))
+    return `write "${extra.toUpperCase()}": a range of status codes is written with a capital X.`;
   if (extra !== undefined) {
     const known = Object.keys(((e.parentSchema as OaObject | undefined)?.properties ?? {}) as OaObject);
     return (
@@ -108,7 +115,7 @@ function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: st
     if (value.trim() !== '' && Number.isFinite(Number(value)))
       return `remove the quotes: ${segments.at(-1)}: ${value.trim()}.`;
   }
-  if (e.keyword === 'required') return `add "${String(e.params?.missingProperty)}".`;
+  if (e.keyword === 'required') return `add ${missingNames(e)}.`;
   if (e.keyword === 'type' && value === null) return 'give it a value, or remove the key (null is not allowed here).';
   if (e.keyword === 'type' && typeof value === 'string' && String(e.params?.type).includes('array'))
     return `write a list: [${value}].`;

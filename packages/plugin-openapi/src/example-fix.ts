@@ -1,7 +1,7 @@
 import { didYouMean } from '@docgen/config';
 import { suggestValue } from './document-checks.js';
 import type { OaObject } from './model.js';
-import type { AjvLikeError } from './schema-errors.js';
+import { type AjvLikeError, missingNames } from './schema-errors.js';
 
 /** The fix of the usual faults of vendors' examples: unquoted codes, `null`, a misspelt value or key. */
 export function exampleFix(
@@ -31,6 +31,13 @@ export function exampleFix(
     !/^[a-z][a-z0-9+.-]*:/i.test(value)
   )
     return `"${value}" is a relative reference and format "uri" wants an absolute URI (https://…): write it whole, or make the schema say "format: uri-reference" if relative ones are meant.`;
+  if (e.keyword === 'format' && e.params?.format === 'date-time' && typeof value === 'string') {
+    // RFC 3339 `date-time` has a time zone; Linode writes '2018-01-01T00:01:01'.
+    if (/^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value))
+      return `add the time zone: ${name}'${value.replace(' ', 'T')}${/:\d{2}:/.test(value) ? '' : ':00'}Z' (a "date-time" is RFC 3339's, with "Z" or an offset such as "+07:00").`;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value))
+      return `"${value}" is a date alone: write a time too (${name}'${value}T00:00:00Z'), or make the schema say "format: date".`;
+  }
   if (e.keyword === 'type' && (types.includes('object') || types.includes('array')) && isJsonText(value))
     return 'the example is JSON written as a string: write the value itself (the object or list), not its text.';
   if (e.keyword === 'type' && types.includes('array') && value !== null && !Array.isArray(value))
@@ -46,7 +53,7 @@ export function exampleFix(
       allowed.filter((v): v is string => typeof v === 'string'),
     );
   }
-  if (e.keyword === 'required') return `add "${String(e.params?.missingProperty)}" to the example.`;
+  if (e.keyword === 'required') return `add ${missingNames(e)} to the example.`;
   const extra = (e.params?.additionalProperty ?? e.params?.unevaluatedProperty) as string | undefined;
   if (extra !== undefined) {
     const known = Object.keys(((e.parentSchema as OaObject | undefined)?.properties ?? {}) as OaObject);

@@ -213,6 +213,7 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
         );
         const collection = postmanCollection(api, {
           baseUrl: pickServer(api, options.server),
+          ...(options.server !== undefined ? { server: options.server } : {}),
           ...(settings.name ? { name: settings.name } : {}),
         });
         stored = { key: state.key ?? '', file, json: `${JSON.stringify(collection, null, 2)}\n` };

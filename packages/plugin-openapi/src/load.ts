@@ -129,7 +129,7 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
       });
 
   const where = placeFinder(bundle, rel);
-  problems.push(...(await documentChecks(bundle.doc, checkedAs, where, level !== 'off')));
+  problems.push(...(await documentChecks(bundle.doc, checkedAs, where, level !== 'off', swagger)));
 
   const diagnostics = sortDiagnostics(diagnosticsAt(problems, level));
   const unreadable = problems.some((p) => p.weight === 'fatal');

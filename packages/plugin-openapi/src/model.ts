@@ -9,6 +9,19 @@ export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** One operation of the document (a path operation or a webhook). */
+/**
+ * An operation's `summary` as a title, on one line; `undefined` when it is no title: paragraphs
+ * of markdown, or text too long for a heading (OpenAI's document puts its whole description
+ * there). Such a summary is shown as the description's first part instead.
+ */
+export function summaryTitle(summary: unknown): string | undefined {
+  if (typeof summary !== 'string') return undefined;
+  const line = summary.replace(/\s+/g, ' ').trim();
+  if (!line || /\n\s*\n/.test(summary.trim()) || line.length > MAX_TITLE) return undefined;
+  return line;
+}
+const MAX_TITLE = 120;
+
 export interface OperationEntry {
   /** The operationId, or `METHOD /path` when the document gives none. */
   id: string;

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
-import { deref, type LoadedApi, type OaObject, type OperationEntry } from './model.js';
-import { operationParameters, parameterValue, requestExample, securitySchemes } from './render/samples.js';
+import { deref, type LoadedApi, type OaObject, type OperationEntry, summaryTitle } from './model.js';
+import {
+  operationParameters,
+  ownServerUrl,
+  parameterValue,
+  requestExample,
+  securitySchemes,
+} from './render/samples.js';
 
 export const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
@@ -9,6 +15,8 @@ export interface PostmanOptions {
   name?: string;
   /** Value of the `baseUrl` variable (the sandbox server). */
   baseUrl: string;
+  /** The plugin's `server` option: unless a URL, an operation with `servers` of its own calls its own. */
+  server?: number | string;
 }
 
 type PostmanAuth =
@@ -41,7 +49,9 @@ export function postmanCollection(api: LoadedApi, options: PostmanOptions): OaOb
   const untagged: OaObject[] = [];
   for (const entry of api.operations.values()) {
     if (entry.kind !== 'path') continue;
-    const item = requestItem(api, entry, collectionAuth);
+    // An operation's own server that is the collection's still goes through {{baseUrl}}.
+    const own = ownServerUrl(entry, options.server);
+    const item = requestItem(api, entry, collectionAuth, own !== options.baseUrl ? own : undefined);
     const tag = Array.isArray(entry.operation.tags) ? (entry.operation.tags[0] as string | undefined) : undefined;
     if (!tag) {
       untagged.push(item);
@@ -97,7 +107,12 @@ function authFor(_api: LoadedApi, requirement: { scheme: OaObject }[]): PostmanA
   return { type: 'bearer', bearer: [v('token', '{{apiKey}}')] };
 }
 
-function requestItem(api: LoadedApi, entry: OperationEntry, collectionAuth: PostmanAuth | undefined): OaObject {
+function requestItem(
+  api: LoadedApi,
+  entry: OperationEntry,
+  collectionAuth: PostmanAuth | undefined,
+  ownServer: string | undefined,
+): OaObject {
   const op = entry.operation;
   const params = operationParameters(api, entry);
   const segments = entry.path
@@ -149,8 +164,8 @@ function requestItem(api: LoadedApi, entry: OperationEntry, collectionAuth: Post
     .map((q) => `${q.key}=${q.value}`)
     .join('&');
   const url = {
-    raw: `{{baseUrl}}/${segments.join('/')}${queryString ? `?${queryString}` : ''}`,
-    host: ['{{baseUrl}}'],
+    raw: `${ownServer ?? '{{baseUrl}}'}/${segments.join('/')}${queryString ? `?${queryString}` : ''}`,
+    host: [ownServer ?? '{{baseUrl}}'],
     path: segments,
     ...(query.length > 0 ? { query } : {}),
     ...(variables.length > 0 ? { variable: variables } : {}),
@@ -162,15 +177,21 @@ function requestItem(api: LoadedApi, entry: OperationEntry, collectionAuth: Post
         ? ({ type: 'noauth' } as PostmanAuth)
         : authFor(api, requirements[0] ?? [])
       : undefined;
+  // A summary that is no title (paragraphs of markdown) is the start of the description.
+  const title = summaryTitle(op.summary);
+  const description = [title ? undefined : op.summary, op.description ?? (title ? op.summary : undefined)]
+    .filter((d): d is string => typeof d === 'string' && d.trim() !== '')
+    .map((d, _i, all) => (all.length > 1 ? d.trim() : d))
+    .join('\n\n');
   const request: OaObject = {
     method: entry.method.toUpperCase(),
     header,
     ...(body ? { body } : {}),
     url,
-    ...(op.description || op.summary ? { description: String(op.description ?? op.summary) } : {}),
+    ...(description ? { description } : {}),
     ...(ownAuth && JSON.stringify(ownAuth) !== JSON.stringify(collectionAuth) ? { auth: ownAuth } : {}),
   };
-  return { name: String(op.summary ?? entry.id), request, response: successExamples(api, entry, request) };
+  return { name: title ?? entry.id, request, response: successExamples(api, entry, request) };
 }
 
 /** The examples of the first 2xx response, as saved Postman responses. */

@@ -128,7 +128,11 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
         const nodes = renderOperation(api, entry, {
           L,
           level: Number.isInteger(level) && level >= 2 && level <= 6 ? level : 3,
-          samples: { serverUrl: server, keyEnv: options.keyEnv ?? 'API_KEY' },
+          samples: {
+            serverUrl: server,
+            keyEnv: options.keyEnv ?? 'API_KEY',
+            ...(options.server !== undefined ? { server: options.server } : {}),
+          },
           responseCodesExtension: options.responseCodesExtension ?? 'x-lintas-codes',
           ...(model ? { schemaLinks: schemaLinksOf(model) } : {}),
         });
@@ -141,6 +145,7 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
         const page = renderReferencePage(api, model, String(attrs.page), String(attrs.key ?? ''), {
           L,
           server: pickServer(api, options.server),
+          ...(options.server !== undefined ? { serverOption: options.server } : {}),
           keyEnv: options.keyEnv ?? 'API_KEY',
           responseCodesExtension: options.responseCodesExtension ?? 'x-lintas-codes',
           ...(reference.publish ? { publish: reference.publish } : {}),

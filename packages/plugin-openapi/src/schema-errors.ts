@@ -185,7 +185,33 @@ export function documentErrors<T extends AjvLikeError>(errors: readonly T[]): T[
       !['oneOf', 'anyOf', 'allOf', 'not'].includes(e.keyword) ||
       !list.some((o) => o !== e && o.instancePath.startsWith(`${e.instancePath}/`)),
   );
-  return dedupe(deep);
+  return mergeRequired(dedupe(deep));
+}
+
+/** Properties missing from one object are one fault: `is missing the required properties "a", "b"`. */
+function mergeRequired<T extends AjvLikeError>(list: T[]): T[] {
+  const byPlace = new Map<string, T>();
+  const out: T[] = [];
+  for (const e of list) {
+    if (e.keyword !== 'required' || typeof e.params?.missingProperty !== 'string') {
+      out.push(e);
+      continue;
+    }
+    const first = byPlace.get(e.instancePath);
+    if (first) (first.params!.missingProperties as string[]).push(e.params.missingProperty);
+    else {
+      const merged = { ...e, params: { ...e.params, missingProperties: [e.params.missingProperty] } };
+      byPlace.set(e.instancePath, merged);
+      out.push(merged);
+    }
+  }
+  return out;
+}
+
+/** `"a"`, or `"a", "b"`: the properties a `required` error names. */
+export function missingNames(e: AjvLikeError): string {
+  const names = (e.params?.missingProperties as string[] | undefined) ?? [String(e.params?.missingProperty)];
+  return names.map((n) => `"${n}"`).join(', ');
 }
 
 /** A clear sentence for an ajv error (without the place). */
@@ -193,7 +219,9 @@ export function describe(e: AjvLikeError): string {
   const p = e.params ?? {};
   switch (e.keyword) {
     case 'required':
-      return `is missing the required property "${String(p.missingProperty)}"`;
+      return Array.isArray(p.missingProperties) && p.missingProperties.length > 1
+        ? `is missing the required properties ${missingNames(e)}`
+        : `is missing the required property "${String(p.missingProperty)}"`;
     case 'additionalProperties':
       return `has the property "${String(p.additionalProperty)}", which its schema does not allow`;
     case 'unevaluatedProperties':

@@ -45,6 +45,25 @@ export function isNullable(doc: OaObject, schema: OaObject): boolean {
 }
 
 /** The types of a schema, without `null`. */
+/**
+ * The items of an array when they are values, not structures (`country_codes: [$ref: CountryCode]`,
+ * a string enum): resolved, "X or null" read as X, `allOf` merged. Their enum, pattern and bounds
+ * are the array's rules too; `undefined` for items with properties or alternatives to show.
+ */
+export function valueItems(doc: OaObject, schema: OaObject): OaObject | undefined {
+  if (!schema.items || !typesOf(schema).includes('array')) return undefined;
+  let item = resolveSchema(doc, schema.items).schema;
+  const alt = nullableAlternative(doc, item);
+  if (alt !== undefined) item = resolveSchema(doc, alt).schema;
+  if (Array.isArray(item.allOf) && item.allOf.length > 0) item = mergeAllOf(doc, item).schema;
+  const structured =
+    item.properties ||
+    item.items ||
+    (Array.isArray(item.oneOf) && item.oneOf.length > 0) ||
+    (Array.isArray(item.anyOf) && item.anyOf.length > 0);
+  return structured ? undefined : item;
+}
+
 export function typesOf(schema: OaObject): string[] {
   const t = schema.type;
   const list: string[] = Array.isArray(t)

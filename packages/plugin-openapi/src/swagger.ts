@@ -10,16 +10,60 @@ import type { SourceFile } from './source.js';
  * keeps the same thing (or the nearest part that exists there).
  */
 export function fromSwagger2(root: SourceFile): SourceFile {
+  const original = root.value as OaObject;
   // The upgrader changes the object it is given.
-  const value = upgrade(structuredClone(root.value) as Record<string, unknown>, '3.0') as OaObject;
+  const copy = structuredClone(original) as OaObject;
+  const shared = inlineBodyParameterRefs(copy);
+  const value = upgrade(copy as Record<string, unknown>, '3.0') as OaObject;
   dropEmptyFormRequired(value);
+  // The body the operation shared is the request body the upgrader made of it (a fault in it is
+  // reported once, there), unless the operation's own `consumes` gives it other media types.
+  for (const { path, method, name } of shared) {
+    const op = value.paths?.[path]?.[method] as OaObject | undefined;
+    if (op && !original.paths?.[path]?.[method]?.consumes && value.components?.requestBodies?.[name])
+      op.requestBody = { $ref: `#/components/requestBodies/${name.replace(/~/g, '~0').replace(/\//g, '~1')}` };
+  }
+  const written = (segments: readonly (string | number)[]) => swaggerPointer(segments, original);
   return {
     ...root,
     value,
-    locate: (segments) => root.locate(swaggerPointer(segments)),
-    textAt: (segments) => root.textAt(swaggerPointer(segments)),
-    written: swaggerPointer,
+    locate: (segments) => root.locate(written(segments)),
+    textAt: (segments) => root.textAt(written(segments)),
+    written,
   };
+}
+
+/**
+ * `parameters: [$ref: '#/parameters/NewPet']` naming a `body` (or `formData`) parameter: the
+ * upgrader makes a request body only of parameters written in place, and leaves the `$ref` among
+ * the parameters, pointing to a request body (a parameter without name, and no body shown). The
+ * parameter is put in place first, as the 2.0 specification reads it.
+ */
+function inlineBodyParameterRefs(doc: OaObject): { path: string; method: string; name: string }[] {
+  const shared = (doc.parameters ?? {}) as Record<string, OaObject>;
+  const bodies: { path: string; method: string; name: string }[] = [];
+  const inline = (list: unknown, onBody: (name: string) => void) => {
+    if (!Array.isArray(list)) return;
+    list.forEach((p: OaObject, i) => {
+      const ref = typeof p?.$ref === 'string' ? /^#\/parameters\/([^/]+)$/.exec(p.$ref)?.[1] : undefined;
+      const name = ref?.replace(/~1/g, '/').replace(/~0/g, '~');
+      const target = name === undefined ? undefined : shared[name];
+      if (!target || (target.in !== 'body' && target.in !== 'formData')) return;
+      list[i] = structuredClone(target);
+      if (target.in === 'body') onBody(name!);
+    });
+  };
+  for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, OaObject | null>)) {
+    if (!item || typeof item !== 'object') continue;
+    const methods = HTTP_METHODS.filter((m) => item[m] && typeof item[m] === 'object');
+    const own = (method: string) => ((item[method] as OaObject).parameters ?? []) as OaObject[];
+    for (const method of methods) inline(own(method), (name) => bodies.push({ path, method, name }));
+    // A body of the path item is the body of its operations without one of their own.
+    inline(item.parameters, (name) => {
+      for (const method of methods) if (!own(method).some((p) => p?.in === 'body')) bodies.push({ path, method, name });
+    });
+  }
+  return bodies;
 }
 
 const SECTIONS: Record<string, string> = {
@@ -29,21 +73,64 @@ const SECTIONS: Record<string, string> = {
   securitySchemes: 'securityDefinitions',
 };
 
-/** Where a part of the converted document is in the Swagger 2.0 layout (the same pointer when it has not moved). */
-export function swaggerPointer(segments: readonly (string | number)[]): (string | number)[] {
+/**
+ * Where a part of the converted document is in the Swagger 2.0 layout (the same pointer when it
+ * has not moved). `original`, the document as written, finds the parameter a request body was.
+ */
+export function swaggerPointer(segments: readonly (string | number)[], original?: OaObject): (string | number)[] {
   const s = [...segments];
+  // components/securitySchemes/{name}/flows/{flow}/… → securityDefinitions/{name}/… (one flow, flattened)
+  if (s[0] === 'components' && s[1] === 'securitySchemes' && s[3] === 'flows')
+    return ['securityDefinitions', s[2]!, ...s.slice(5)];
+  // A shared `body` parameter became components/requestBodies/{name}.
+  if (s[0] === 'components' && s[1] === 'requestBodies' && s[2] !== undefined)
+    return ['parameters', s[2], ...bodyRest(s.slice(3))];
+  if (s[0] === 'components' && s[1] === 'responses' && s[3] === 'content' && s[2] !== undefined)
+    return ['responses', s[2], ...responseRest(s.slice(4), s[4])];
   if (s[0] === 'components' && typeof s[1] === 'string' && SECTIONS[s[1]]) return [SECTIONS[s[1]]!, ...s.slice(2)];
   if (s[0] === 'servers') return ['host'];
   // paths/{path}/{method}/responses/{code}/content/{type}/schema|example… → …/responses/{code}/schema|examples/{type}
   const content = s.indexOf('content');
-  if (s[0] === 'paths' && s[3] === 'responses' && content === 5) {
-    const rest = s.slice(content + 2);
-    if (rest[0] === 'example') return [...s.slice(0, 5), 'examples', s[content + 1]!, ...rest.slice(1)];
-    return [...s.slice(0, 5), ...rest];
-  }
-  // A request body was a `body` parameter: the operation is the nearest place that exists.
-  if (s[0] === 'paths' && s[3] === 'requestBody') return s.slice(0, 3);
+  if (s[0] === 'paths' && s[3] === 'responses' && content === 5)
+    return [...s.slice(0, 5), ...responseRest(s.slice(content + 2), s[content + 1])];
+  // A request body was a `body` parameter (or `formData` ones) of the operation or its path.
+  if (s[0] === 'paths' && s[3] === 'requestBody') return requestBodyPointer(s, original);
   return s;
+}
+
+function responseRest(rest: (string | number)[], type: string | number | undefined): (string | number)[] {
+  if (rest[0] === 'example' && type !== undefined) return ['examples', type, ...rest.slice(1)];
+  return rest;
+}
+
+/** content/{type}/schema/… of a request body → schema/… of the body parameter. */
+function bodyRest(rest: (string | number)[]): (string | number)[] {
+  return rest[0] === 'content' && rest[2] === 'schema' ? rest.slice(2) : [];
+}
+
+function requestBodyPointer(s: (string | number)[], original: OaObject | undefined): (string | number)[] {
+  const [, path, method] = s;
+  const item = original?.paths?.[path as string] as OaObject | undefined;
+  const rest = s.slice(4);
+  for (const [owner, at] of [
+    [item?.[method as string], s.slice(0, 3)],
+    [item, s.slice(0, 2)],
+  ] as [OaObject | undefined, (string | number)[]][]) {
+    const params = Array.isArray(owner?.parameters) ? (owner.parameters as OaObject[]) : [];
+    const resolved = params.map((p) => (typeof p?.$ref === 'string' ? sharedParameter(original, p.$ref) : p));
+    const body = resolved.findIndex((p) => p?.in === 'body');
+    if (body >= 0) return [...at, 'parameters', body, ...bodyRest(rest)];
+    // formData: content/{type}/schema/properties/{name}/… → the parameter of that name.
+    const field = rest[2] === 'schema' && rest[3] === 'properties' ? rest[4] : undefined;
+    const form = resolved.findIndex((p) => p?.in === 'formData' && p.name === field);
+    if (form >= 0) return [...at, 'parameters', form, ...rest.slice(5)];
+  }
+  return s.slice(0, 3);
+}
+
+function sharedParameter(original: OaObject | undefined, ref: string): OaObject | undefined {
+  const name = /^#\/parameters\/([^/]+)$/.exec(ref)?.[1];
+  return name === undefined ? undefined : original?.parameters?.[name.replace(/~1/g, '/').replace(/~0/g, '~')];
 }
 
 /**

@@ -75,4 +75,43 @@ describe('a Swagger 2.0 document', () => {
       'operationId',
     ]);
   });
+
+  it('reads a body parameter given by $ref as the shared request body, formData parameters as the form', async () => {
+    const siteDir = path.join(dir, '..', 'swagger-2-body-parameters');
+    const api = await loadOpenApi('openapi.yaml', { siteDir, validate: 'warn', collect: true });
+    const post = api.doc.paths['/dogs'].post;
+    expect(post.requestBody).toEqual({ $ref: '#/components/requestBodies/NewDog' });
+    expect(post.parameters).toEqual([{ $ref: '#/components/parameters/Limit' }]);
+    const form = api.doc.paths['/dogs/{id}/photo'].post.requestBody.content['multipart/form-data'].schema;
+    expect(Object.keys(form.properties)).toEqual(['photo', 'caption']);
+  });
+
+  it('names a request body, a flow and a shared body by where Swagger 2.0 writes them', async () => {
+    const siteDir = path.join(dir, '..', 'swagger-2-body-parameters');
+    const api = await loadOpenApi('openapi.yaml', { siteDir, validate: 'warn', collect: true });
+    const written = (segments: (string | number)[]) => api.place(segments).where;
+    expect(written(['paths', '/dogs', 'put', 'requestBody', 'content', 'application/json', 'schema', 'items'])).toBe(
+      '#/paths/~1dogs/put/parameters/0/schema/items',
+    );
+    expect(
+      written([
+        'paths',
+        '/dogs/{id}/photo',
+        'post',
+        'requestBody',
+        'content',
+        'multipart/form-data',
+        'schema',
+        'properties',
+        'caption',
+        'maxLength',
+      ]),
+    ).toBe('#/paths/~1dogs~1{id}~1photo/post/parameters/2/maxLength');
+    expect(written(['components', 'securitySchemes', 'kennelAuth', 'flows', 'implicit', 'scopes'])).toBe(
+      '#/securityDefinitions/kennelAuth/scopes',
+    );
+    expect(written(['components', 'requestBodies', 'NewDog', 'content', 'application/json', 'schema', 'type'])).toBe(
+      '#/parameters/NewDog/schema/type',
+    );
+  });
 });

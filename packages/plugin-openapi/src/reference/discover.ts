@@ -2,6 +2,7 @@ import type { DiscoveredSite, Diagnostic, PluginTools, SiteContext } from '@docg
 import type { LabelKey } from '../i18n.js';
 import { docLinkWarnings } from './links.js';
 import type { LoadedApi, OaObject } from '../model.js';
+import { ownServerUrl } from '../render/samples.js';
 import { referenceModel, type ReferenceModel } from './model.js';
 import type { ResolvedReference } from './options.js';
 import { referencePlan, type ReferencePlan } from './pages.js';
@@ -81,8 +82,14 @@ export function modelOf(api: LoadedApi, reference: ResolvedReference, docsBase: 
   return model;
 }
 
-/** OpenApiNoServer: the document gives no absolute server URL, so samples show a placeholder. */
+/**
+ * OpenApiNoServer: the document gives no absolute server URL, so samples show a placeholder. Not
+ * for a document of webhooks alone (no request is sent to the API), nor when every operation
+ * has a server of its own.
+ */
 export function serverWarnings(api: LoadedApi): Diagnostic[] {
+  const calls = [...api.operations.values()].filter((e) => e.kind === 'path' && !ownServerUrl(e, undefined));
+  if (calls.length === 0) return [];
   const servers = ((api.doc.servers ?? []) as OaObject[]).filter((s) => s && typeof s.url === 'string');
   const first = servers[0]?.url as string | undefined;
   if (first !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(first)) return [];

@@ -1,4 +1,4 @@
-import { deref, type OaObject, type OperationEntry, pathItemOperations } from '../model.js';
+import { deref, type OaObject, type OperationEntry, pathItemOperations, summaryTitle } from '../model.js';
 import { kebab, type ResolvedReference } from './options.js';
 
 /** An operation (or webhook) of the reference section and its page. */
@@ -7,7 +7,7 @@ export interface RefOperation {
   slug: string;
   docId: string;
   href: string;
-  /** The page title: the summary, else the operation id, else `METHOD /path`. */
+  /** The page title: the summary (when it is a title: `summaryTitle`), else the operation id, else `METHOD /path`. */
   title: string;
   /** Tag names, as the operation lists them (declared or not). */
   tags: string[];
@@ -88,7 +88,7 @@ export function referenceModel(doc: OaObject, options: ResolvedReference, docsBa
       entry,
       slug,
       ...page(docId),
-      title: oneLine(op.summary) || (hasId ? name : `${entry.method.toUpperCase()} ${entry.path}`),
+      title: summaryTitle(op.summary) ?? (hasId ? name : `${entry.method.toUpperCase()} ${entry.path}`),
       tags: Array.isArray(op.tags) ? op.tags.filter((t: unknown): t is string => typeof t === 'string') : [],
     };
     (isHook ? webhooks : operations).push(ref);
@@ -233,8 +233,4 @@ function collectSchemaRefs(
     if (key === '$ref' || (!names && (key === 'example' || key === 'examples'))) continue;
     collectSchemaRefs(doc, v, found, seen, false, !names && NAMED_MAPS.has(key));
   }
-}
-
-function oneLine(value: unknown): string {
-  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
 }

@@ -1,6 +1,6 @@
 import type { FrontMatter, SidebarItemConfig } from '@docgen/config';
 import { type LabelKey, labelsFor } from '../i18n.js';
-import type { Locate, OaObject } from '../model.js';
+import { type Locate, type OaObject, summaryTitle } from '../model.js';
 import type { ReferenceModel, RefOperation, RefTag } from './model.js';
 
 /** A generated page as the discover hook gives it (without the file it comes from). */
@@ -70,7 +70,11 @@ export function referencePlan(
     const o = op.entry.operation;
     pages.push({
       id: op.docId,
-      frontMatter: { title: op.title, ...describe(o.summary && o.description ? o.description : undefined) },
+      frontMatter: {
+        title: op.title,
+        // A summary that is no title is the page's text; a title's page is described by its description.
+        ...describe(summaryTitle(o.summary) ? o.description : o.summary),
+      },
       body: pageBody(ref, op.entry.kind === 'webhook' ? 'webhook' : 'operation', op.slug),
       ...at(op.entry.segments),
     });

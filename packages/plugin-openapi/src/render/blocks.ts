@@ -22,8 +22,12 @@ export function codeBlock(lang: string, value: string, title?: string): Code {
   return { type: 'code', lang, meta: title ? `title="${title.replace(/"/g, '”')}"` : null, value };
 }
 
-/** Enum, default and example of a parameter, as phrasing for its table cell. */
-export function inlineRules(L: Labels, s: OaObject, p: OaObject): PhrasingContent[] {
+/**
+ * Enum, default and example of a parameter, as phrasing for its table cell; `item`: the values of
+ * an array parameter (`valueItems`), whose enum, pattern and bounds each value has.
+ */
+export function inlineRules(L: Labels, schema: OaObject, p: OaObject, item?: OaObject): PhrasingContent[] {
+  const s = item ? { ...pick(item, ITEM_RULES), ...schema } : schema;
   const out: PhrasingContent[] = [];
   const add = (label: string, values: unknown[]) => {
     out.push(text(`${out.length > 0 || p.description ? ' ' : ''}${label}${L('colon')}`));
@@ -45,4 +49,10 @@ export function inlineRules(L: Labels, s: OaObject, p: OaObject): PhrasingConten
   if (typeof s.minimum === 'number') add(L('min'), [s.minimum]);
   if (typeof s.maximum === 'number') add(L('max'), [s.maximum]);
   return out;
+}
+
+const ITEM_RULES = ['enum', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum'];
+
+function pick(o: OaObject, keys: string[]): OaObject {
+  return Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
 }

@@ -3,8 +3,8 @@ import { h } from '@docgen/markdown/unified';
 import type { PhrasingContent } from 'mdast';
 import type { Labels } from '../i18n.js';
 import { el, hast, heading, markdownBlocks, markdownInline, paragraph, table, text, type Md } from '../mdast.js';
-import { deref, type LoadedApi, type OaObject, type OperationEntry } from '../model.js';
-import { resolveSchema } from '../schema-util.js';
+import { deref, type LoadedApi, type OaObject, type OperationEntry, summaryTitle } from '../model.js';
+import { resolveSchema, valueItems } from '../schema-util.js';
 import { codeSamples } from './sample-languages.js';
 import {
   isLargeBody,
@@ -98,13 +98,21 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
   } else {
     out.push(paragraph([text(L('webhookNote'))], 'dg-api-note'));
   }
-  if (op.summary && !options.hideSummary)
-    out.push(paragraph([{ type: 'strong', children: [text(String(op.summary))] }], 'dg-api-summary'));
+  const title = summaryTitle(op.summary);
+  if (title && !options.hideSummary)
+    out.push(paragraph([{ type: 'strong', children: [text(title)] }], 'dg-api-summary'));
+  // A summary that is no title (paragraphs of markdown) is the text of the operation.
+  else if (!title && typeof op.summary === 'string') out.push(...markdownBlocks(op.summary, level + 1));
   out.push(...markdownBlocks(op.description as string | undefined, level + 1));
 
-  // Authentication.
+  // Authentication. A webhook's own `security` is how the API signs in to the reader's endpoint
+  // (Adyen's basic auth); the document's `security` is for the API's operations, not its webhooks.
   if (!isWebhook) {
     out.push(heading(level, `${id}-authentication`, L('authentication')));
+    out.push(...authentication(api, entry, L));
+  } else if (Array.isArray(op.security) && securitySchemes(api, entry).some((req) => req.length > 0)) {
+    out.push(heading(level, `${id}-authentication`, L('authentication')));
+    out.push(paragraph([text(L('webhookAuthNote'))], 'dg-api-note'));
     out.push(...authentication(api, entry, L));
   }
 
@@ -124,7 +132,7 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
             [text(String(p.in))],
             [text(`${schema ? typeLabel({ doc: api.doc }, schema) : 'any'}${format}`)],
             [text(p.required ? L('yes') : L('no'))],
-            [...markdownInline(p.description as string | undefined), ...inlineRules(L, s, p)],
+            [...markdownInline(p.description as string | undefined), ...inlineRules(L, s, p, valueItems(api.doc, s))],
           ];
         }),
       ),

@@ -47,7 +47,11 @@ function pageContent(
         renderOperation(api, op.entry, {
           L: o.L,
           level: 2,
-          samples: { serverUrl: o.server, keyEnv: o.keyEnv },
+          samples: {
+            serverUrl: o.server,
+            keyEnv: o.keyEnv,
+            ...(o.serverOption !== undefined ? { server: o.serverOption } : {}),
+          },
           responseCodesExtension: o.responseCodesExtension,
           schemaLinks: schemaLinksOf(model, undefined, true),
           hideSummary: true,

@@ -9,6 +9,8 @@ export interface ReferencePageOptions {
   L: Labels;
   /** Base URL of the samples. */
   server: string;
+  /** The plugin's `server` option (see `SampleOptions.server`). */
+  serverOption?: number | string;
   keyEnv: string;
   responseCodesExtension: string;
   /** Output path of the published document (`publish` option), linked from the overview. */

@@ -3,7 +3,7 @@ import { h } from '@docgen/markdown/unified';
 import type { Labels } from '../i18n.js';
 import { el, hast, markdownBlocks, markdownInline, paragraph, table, text, type Md } from '../mdast.js';
 import { deref, type LoadedApi, type OaObject } from '../model.js';
-import { resolveSchema } from '../schema-util.js';
+import { resolveSchema, valueItems } from '../schema-util.js';
 import { schemaExample } from './samples.js';
 import { codeBlock, inlineRules, tabs } from './blocks.js';
 import type { OperationRenderOptions } from './operation.js';
@@ -190,7 +190,7 @@ export function response(
             [{ type: 'inlineCode', value: name }],
             [text(hd.schema ? typeLabel({ doc: api.doc }, hd.schema) : 'string')],
             [text(hd.required ? L('yes') : L('no'))],
-            [...markdownInline(hd.description as string | undefined), ...inlineRules(L, s, hd)],
+            [...markdownInline(hd.description as string | undefined), ...inlineRules(L, s, hd, valueItems(api.doc, s))],
           ];
         }),
       ),

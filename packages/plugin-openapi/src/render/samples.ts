@@ -30,8 +30,10 @@ export type SampleBody =
 const UPLOAD = 'file.bin';
 
 export interface SampleOptions {
-  /** Base URL of the server the samples call. */
+  /** Base URL of the server the samples call (an operation with `servers` of its own calls its own). */
   serverUrl: string;
+  /** The plugin's `server` option: a URL sends every operation there, an index picks among an operation's own servers too. */
+  server?: number | string;
   /** Environment variable holding the API key (`LINTAS_API_KEY`). */
   keyEnv: string;
   /**
@@ -64,6 +66,20 @@ export const SAMPLE_LANGUAGES = [
 ] as const;
 
 export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number]['value'];
+
+/**
+ * The server an operation's own `servers` (or its path item's) give, which override the
+ * document's (OpenAPI 3.x, "Operation Object"): Google's APIs serve each family from its own
+ * host. Not when the `server` option names a URL: that one is for every operation.
+ */
+export function ownServerUrl(entry: OperationEntry, server: number | string | undefined): string | undefined {
+  if (typeof server === 'string' && !/^\d+$/.test(server)) return undefined;
+  const own = (entry.operation.servers ?? entry.pathItem.servers) as OaObject[] | undefined;
+  if (!Array.isArray(own)) return undefined;
+  const listed = own.filter((s) => s && typeof s.url === 'string');
+  const url = serverUrl(listed[Number(server ?? 0)] ?? listed[0]);
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : undefined;
+}
 
 /** The base URL of a server object, with its variables set to their defaults. */
 export function serverUrl(server: OaObject | undefined): string {
@@ -192,7 +208,7 @@ export function sampleRequest(api: LoadedApi, entry: OperationEntry, options: Sa
     : [];
   return {
     method: entry.method.toUpperCase(),
-    url: `${options.serverUrl}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`,
+    url: `${ownServerUrl(entry, options.server) ?? options.serverUrl}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`,
     // Multipart bodies get their Content-Type (with the boundary) from the HTTP client.
     headers: [
       ...auth,

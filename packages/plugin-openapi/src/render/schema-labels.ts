@@ -1,7 +1,7 @@
 import type { ElementContent } from 'hast';
 import { h } from '@docgen/markdown/unified';
 import type { OaObject } from '../model.js';
-import { isNullable, mergeAllOf, nullableAlternative, resolveSchema, typesOf } from '../schema-util.js';
+import { isNullable, mergeAllOf, nullableAlternative, resolveSchema, typesOf, valueItems } from '../schema-util.js';
 import type { SchemaRenderContext } from './schema.js';
 
 type Child = ElementContent | string;
@@ -56,29 +56,31 @@ export function formatOf(doc: OaObject, s: OaObject): string | undefined {
   return undefined;
 }
 
-/** Enum, const, default, pattern, bounds… of a schema as one line, or undefined. */
+/**
+ * Enum, const, default, pattern, bounds… of a schema as one line, or undefined. An array of values
+ * (`valueItems`) shows its items' enum, pattern and bounds too: each value of the array has them.
+ */
 export function constraints(rc: SchemaRenderContext, s: OaObject) {
   const { L } = rc;
   const parts: Child[][] = [];
   const add = (label: string, value: Child[]) =>
     parts.push([h('span', { className: ['dg-api-constraint__label'] }, label), ' ', ...value]);
-  if ('const' in s) add(L('const'), [code(s.const)]);
-  if (Array.isArray(s.enum) && s.enum.length > 0) add(L('enum'), join(s.enum.map(code), ', '));
-  if ('default' in s) add(L('default'), [code(s.default)]);
-  if (typeof s.pattern === 'string') add(L('pattern'), [h('code', s.pattern)]);
-  const range = (min: unknown, max: unknown): string | undefined => {
-    if (typeof min === 'number' && typeof max === 'number') return min === max ? `${min}` : `${min}–${max}`;
-    if (typeof min === 'number') return `≥ ${min}`;
-    if (typeof max === 'number') return `≤ ${max}`;
-    return undefined;
+  const item = valueItems(rc.doc, s);
+  const valueRules = (v: OaObject) => {
+    if ('const' in v) add(L('const'), [code(v.const)]);
+    if (Array.isArray(v.enum) && v.enum.length > 0) add(L('enum'), join(v.enum.map(code), ', '));
+    if (v === s && 'default' in v) add(L('default'), [code(v.default)]);
+    if (typeof v.pattern === 'string') add(L('pattern'), [h('code', v.pattern)]);
+    const length = range(v.minLength, v.maxLength);
+    if (length) add(L('length'), [length]);
+    if (typeof v.exclusiveMinimum === 'number') add(L('min'), [`> ${v.exclusiveMinimum}`]);
+    else if (typeof v.minimum === 'number') add(L('min'), [String(v.minimum)]);
+    if (typeof v.exclusiveMaximum === 'number') add(L('max'), [`< ${v.exclusiveMaximum}`]);
+    else if (typeof v.maximum === 'number') add(L('max'), [String(v.maximum)]);
+    if (typeof v.multipleOf === 'number') add('×', [String(v.multipleOf)]);
   };
-  const length = range(s.minLength, s.maxLength);
-  if (length) add(L('length'), [length]);
-  if (typeof s.exclusiveMinimum === 'number') add(L('min'), [`> ${s.exclusiveMinimum}`]);
-  else if (typeof s.minimum === 'number') add(L('min'), [String(s.minimum)]);
-  if (typeof s.exclusiveMaximum === 'number') add(L('max'), [`< ${s.exclusiveMaximum}`]);
-  else if (typeof s.maximum === 'number') add(L('max'), [String(s.maximum)]);
-  if (typeof s.multipleOf === 'number') add('×', [String(s.multipleOf)]);
+  valueRules(s);
+  if (item) valueRules(item);
   const count = range(s.minItems, s.maxItems);
   if (count) add(L('items'), [count, ...(s.uniqueItems ? [`, ${L('unique')}`] : [])]);
   else if (s.uniqueItems) add(L('items'), [L('unique')]);
@@ -92,6 +94,13 @@ export function constraints(rc: SchemaRenderContext, s: OaObject) {
     { className: ['dg-api-constraints'] },
     parts.flatMap((p, i) => [...(i > 0 ? [' '] : []), h('span', { className: ['dg-api-constraint'] }, p)]),
   );
+}
+
+function range(min: unknown, max: unknown): string | undefined {
+  if (typeof min === 'number' && typeof max === 'number') return min === max ? `${min}` : `${min}–${max}`;
+  if (typeof min === 'number') return `≥ ${min}`;
+  if (typeof max === 'number') return `≤ ${max}`;
+  return undefined;
 }
 
 export function isScalar(v: unknown): boolean {

@@ -49,8 +49,9 @@ export function typeWithName(rc: SchemaRenderContext, node: unknown): Child[] {
       h('span', { className: ['dg-api-type'] }, [label.slice(0, at), refEl(name, href), label.slice(at + name.length)]),
     ];
   const type = h('span', { className: ['dg-api-type'] }, label);
-  if (r.name && href) return [type, ' ', refEl(r.name, href)];
-  return [type, ...refName(r.name, label)];
+  // `string[]` of a named value (`items: $ref: CountryCode`) keeps the name the label leaves out.
+  if (name && href) return [type, ' ', refEl(name, href)];
+  return [type, ...refName(name, label)];
 }
 
 export function refEl(name: string, href: string | undefined) {
