@@ -8,6 +8,7 @@ import { remarkDirectives } from '../plugins/directives.js';
 import { remarkHeadingIds } from '../plugins/heading-ids.js';
 import { rehypeLinksAndHeadings } from '../plugins/links-headings.js';
 import { remarkMdxHead } from './head.js';
+import { remarkMdxHoistEsm } from './hoist-esm.js';
 import { remarkMdxImports } from './imports.js';
 import { remarkMdxRequire } from './require.js';
 import { remarkMdxBrowserOnly } from './browser-only.js';
@@ -68,6 +69,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
           remarkPlugins: [
             // HTML comments, as Docusaurus (`markdown.mdx1Compat.comments`): left out, not a syntax error.
             ...(syntax === 'mdx' ? [remarkComment] : []),
+            remarkMdxHoistEsm,
             remarkMdxHead,
             remarkGfm,
             remarkDirective,
