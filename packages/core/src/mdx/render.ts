@@ -30,6 +30,7 @@ import { importedNames, renderError, throwingComponent } from './render-error.js
 import { missingExportOfTheme, missingModuleExport, missingPageImports } from './unprovided.js';
 import { defineDocContext, docOf } from './doc-context.js';
 import { readImportedMarkdown } from './imported-format.js';
+import { headTagsOf } from './head-tags.js';
 
 export interface MdxPage {
   ctx: SiteContext;
@@ -297,6 +298,7 @@ export async function runMdxPage(
         customFields: ctx.config.customFields,
       },
       strings: fileCtx.strings,
+      head: {},
       mdxComponents: ownComponents ?? theme.mdxComponents ?? {},
       report: (message, fix) => {
         const tag = /^<([\w.]+)/.exec(message)?.[1];
@@ -353,6 +355,8 @@ export async function runMdxPage(
     };
     const html = withDocusaurusPage(state, () => withIslands(islands, () => renderToString(createElement(Content))));
     for (const [out, file] of islands.chunks) media.set(out, file);
+    const headTags = headTagsOf(state.head ?? {});
+    if (headTags.length > 0) (fileCtx.head ??= []).push(...headTags);
     return result(html, categoryRead ? JSON.stringify(page.category ?? null) : undefined);
   } catch (error) {
     const files = [source.file, ...compiled.dependencies];
