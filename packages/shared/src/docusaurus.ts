@@ -112,7 +112,7 @@ export interface DocusaurusPageState {
   strings: Record<string, string>;
   /** The sidebar category this doc is the page of (or sits in): `useCurrentSidebarCategory`, `<DocCardList>`. */
   category?: { label: string; href?: string; items: DocusaurusCard[] };
-  /** What a React page's `@theme/Layout` and `@docusaurus/Head` set for the document head (absent on MDX pages). */
+  /** What a React page's `@theme/Layout` and `@docusaurus/Head` (in a React or MDX page) set for the document head. */
   head?: { title?: string; description?: string; keywords?: string[]; tags?: HeadTag[] };
   /**
    * Notes a use of something the server cannot give (a hook without its data): the build reports

@@ -99,10 +99,12 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   config.title = str(c.title) ?? 'Docs';
   if (typeof c.tagline === 'string' && c.tagline) config.tagline = c.tagline;
   if (typeof c.url === 'string') config.url = c.url.replace(/\/+$/, '');
-  if (typeof c.baseUrl === 'string' && c.baseUrl !== '/') config.baseUrl = c.baseUrl;
+  // Docusaurus 3 adds the leading and trailing slash a baseUrl lacks ('/docs' is '/docs/').
+  const baseUrl = typeof c.baseUrl === 'string' ? `/${c.baseUrl}/`.replace(/^\/\/+/, '/').replace(/\/\/+$/, '/') : '/';
+  if (baseUrl !== '/') config.baseUrl = baseUrl;
   if (typeof c.favicon === 'string') config.favicon = staticPath(c.favicon);
   if (typeof c.trailingSlash === 'boolean') config.trailingSlash = c.trailingSlash;
-  const i18n = convertI18n(c.i18n, { url: config.url, baseUrl: str(c.baseUrl) ?? '/' }, notes);
+  const i18n = convertI18n(c.i18n, { url: config.url, baseUrl }, notes);
   if (i18n) config.i18n = i18n;
   const custom = customFieldsOf(c.customFields, configSource, siteDir, notes);
   if (Object.keys(custom.fields).length > 0) config.customFields = custom.fields;

@@ -16,13 +16,14 @@ export function isCategoryIndex(relPath: string): boolean {
 
 /**
  * Whether Docusaurus serves the source at a folder URL (a trailing slash: `/docs/metadata/`):
- * a category index doc or an `index` page without a slug of its own, or a slug that ends with `/`.
+ * a category index doc or an `index` page without a slug of its own, or a slug that ends with `/`
+ * (`/` included: a doc at its version's root is served at `/docs/`).
  * Relative URL links written in it (`[NFO](nfo)`) resolve from that folder; docgen's routes have
  * no trailing slash, so they are resolved when the page is built.
  */
 export function servedAsFolder(source: SourceFile): boolean {
   const slug = source.frontMatter.slug;
-  if (slug !== undefined) return slug.length > 1 && slug.endsWith('/');
+  if (slug !== undefined) return slug.endsWith('/');
   if (source.kind === 'doc') return isCategoryIndex(source.relPath);
   return /(^|\/)index$/.test(source.id);
 }

@@ -44,7 +44,10 @@ export async function renderRouteMarkdown(
   const fm = source.frontMatter;
   const prefix = localePrefix(ctx, route.locale);
   const pageSourceDir = path.posix.dirname(canonicalSourcePath(ctx, source.relFile));
-  const folderUrl = linkBaseUrl(ctx, source, route.canonicalPath ?? route.path);
+  // A translation is served at the route of the default locale's file (whose slug holds for every
+  // locale): its links resolve from that URL, whatever slug the translation writes or leaves out.
+  const routeSource = sourcesByPath.get(canonicalSourcePath(ctx, source.relFile)) ?? source;
+  const folderUrl = linkBaseUrl(ctx, routeSource, route.canonicalPath ?? route.path);
   /**
    * How a file of this page resolves its links and images: the page's source, or an MDX file it
    * imports, from that file's folder (Docusaurus compiles an imported file on its own).

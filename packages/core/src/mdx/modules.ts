@@ -174,3 +174,14 @@ export function importedUrl(
   const code = interopModule(resolved.url, commonJsExportNames(ctx.siteDir, specifier));
   return writeModule(ctx, fileURLToPath(resolved.url), code, '.interop');
 }
+
+/**
+ * A package published as CommonJS compiled from ESM (`exports.__esModule`, `exports.default`):
+ * Node's `import()` gives `module.exports` as the default; bundlers (Docusaurus' webpack) give
+ * `exports.default`, which is what the MDX file means.
+ */
+export function interopDefault(ns: Record<string, unknown>): Record<string, unknown> {
+  const value = ns.default as { __esModule?: unknown; default?: unknown } | null | undefined;
+  if (!value || typeof value !== 'object' || !value.__esModule || !('default' in value)) return ns;
+  return { ...ns, default: value.default };
+}

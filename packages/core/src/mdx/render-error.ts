@@ -1,6 +1,7 @@
 import type { SourceFile } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { MarkdownFileContext } from '@docgen/markdown';
+import { otherReactOf } from './react-copies.js';
 
 /**
  * The MdxRenderError of a page that threw while it rendered, at the place in its source the
@@ -55,6 +56,17 @@ export function renderError(
   }
   const browser = name !== undefined && BROWSER_GLOBALS.has(name);
   const by = thrower ? ` (in ${thrower.file})` : '';
+  const other = fileCtx.siteDir ? otherReactOf(error, fileCtx.siteDir) : undefined;
+  if (other)
+    return {
+      name: 'MdxRenderError',
+      severity: 'error',
+      message: `The page threw while it was rendered${by}: ${other.message}`,
+      file: source.relFile,
+      ...element,
+      why: other.why,
+      fix: other.fix,
+    };
   return {
     name: 'MdxRenderError',
     severity: 'error',

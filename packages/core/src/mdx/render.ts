@@ -24,12 +24,13 @@ import { type IslandCollector, installIslandRuntime, withIslands } from './islan
 import { siteMdxComponents } from './component-map.js';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
 import { linkMdxModule, type MarkdownImports } from './markdown-imports.js';
-import { compileComponent, diagnosticsOf, importedUrl, siteComponent, writeModule } from './modules.js';
+import { compileComponent, diagnosticsOf, importedUrl, interopDefault, siteComponent, writeModule } from './modules.js';
 import { resolveSpecifier, siteThemeFile } from './resolve.js';
 import { importedNames, renderError, throwingComponent } from './render-error.js';
 import { missingExportOfTheme, missingModuleExport, missingPageImports } from './unprovided.js';
 import { defineDocContext, docOf } from './doc-context.js';
 import { readImportedMarkdown } from './imported-format.js';
+import { headTagsOf } from './head-tags.js';
 
 export interface MdxPage {
   ctx: SiteContext;
@@ -297,6 +298,7 @@ export async function runMdxPage(
         customFields: ctx.config.customFields,
       },
       strings: fileCtx.strings,
+      head: {},
       mdxComponents: ownComponents ?? theme.mdxComponents ?? {},
       report: (message, fix) => {
         const tag = /^<([\w.]+)/.exec(message)?.[1];
@@ -353,6 +355,7 @@ export async function runMdxPage(
     };
     const html = withDocusaurusPage(state, () => withIslands(islands, () => renderToString(createElement(Content))));
     for (const [out, file] of islands.chunks) media.set(out, file);
+    fileCtx.head = [...(fileCtx.head ?? []), ...headTagsOf(state.head ?? {})];
     return result(html, categoryRead ? JSON.stringify(page.category ?? null) : undefined);
   } catch (error) {
     const files = [source.file, ...compiled.dependencies];
@@ -370,17 +373,6 @@ export async function runMdxPage(
     );
     return result('');
   }
-}
-
-/**
- * A package published as CommonJS compiled from ESM (`exports.__esModule`, `exports.default`):
- * Node's `import()` gives `module.exports` as the default; bundlers (Docusaurus' webpack) give
- * `exports.default`, which is what the MDX file means.
- */
-function interopDefault(ns: Record<string, unknown>): Record<string, unknown> {
-  const value = ns.default as { __esModule?: unknown; default?: unknown } | null | undefined;
-  if (!value || typeof value !== 'object' || !value.__esModule || !('default' in value)) return ns;
-  return { ...ns, default: value.default };
 }
 
 /**

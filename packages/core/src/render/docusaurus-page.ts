@@ -9,6 +9,7 @@ import { compileComponent } from '../mdx/modules.js';
 import { notBundled } from '../mdx/page-diagnostics.js';
 import { docusaurusDocsData, docusaurusThemeConfig } from '../mdx/docusaurus-data.js';
 import { missingModuleExport } from '../mdx/unprovided.js';
+import { otherReactOf } from '../mdx/react-copies.js';
 import { pageMarkdownImports } from './page-markdown.js';
 import { importOf, installCommand, missingPackageOf } from '../util/module-error.js';
 import type { PreparedPage } from './component-page.js';
@@ -123,6 +124,8 @@ export async function renderDocusaurusPage(
   try {
     html = withDocusaurusPage(state, () => renderToString(createElement(Component as ComponentType)));
   } catch (error) {
+    const other = otherReactOf(error as Error, ctx.siteDir);
+    if (other) return failed(`Rendering ${route.path} failed: ${other.message}`, other.why, other.fix);
     return failed(
       `Rendering ${route.path} failed: ${(error as Error).message.split('\n')[0]}`,
       'A React page renders on the server at build time: no window or document, no browser-only APIs.',

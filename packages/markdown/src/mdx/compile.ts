@@ -8,6 +8,7 @@ import { remarkDirectives } from '../plugins/directives.js';
 import { remarkHeadingIds } from '../plugins/heading-ids.js';
 import { rehypeLinksAndHeadings } from '../plugins/links-headings.js';
 import { remarkMdxHead } from './head.js';
+import { remarkMdxHoistEsm } from './hoist-esm.js';
 import { remarkMdxImports } from './imports.js';
 import { remarkMdxRequire } from './require.js';
 import { remarkMdxBrowserOnly } from './browser-only.js';
@@ -68,6 +69,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
           remarkPlugins: [
             // HTML comments, as Docusaurus (`markdown.mdx1Compat.comments`): left out, not a syntax error.
             ...(syntax === 'mdx' ? [remarkComment] : []),
+            remarkMdxHoistEsm,
             remarkMdxHead,
             remarkGfm,
             remarkDirective,
@@ -123,13 +125,16 @@ export async function compileMdx(
   } catch (error) {
     const e = error as { reason?: string; message?: string; line?: number; column?: number; ruleId?: string };
     if (e.reason === undefined) throw error;
+    // Places the message names (`<TabItem>` opened at `(26:1-26:36)`) are lines of the body: the
+    // file's are shown. A tag left open at the end of the file has no place but its own.
+    const named = /\((\d+):(\d+)-\d+:\d+\)/.exec(e.reason);
     ctx.diagnostics.push({
       name: 'MdxSyntaxError',
       severity: 'error',
-      message: `MDX: ${e.reason}`,
+      message: `MDX: ${e.reason.replace(/\((\d+):(\d+)-(\d+):(\d+)\)/g, (_, l1: string, c1: string, l2: string, c2: string) => `(${fileLine(ctx, Number(l1))}:${c1}-${fileLine(ctx, Number(l2))}:${c2})`)}`,
       file: ctx.relFile,
-      line: fileLine(ctx, e.line ?? undefined),
-      column: e.column ?? 1,
+      line: fileLine(ctx, e.line ?? (named ? Number(named[1]) : undefined)),
+      column: e.column ?? (named ? Number(named[2]) : 1),
       why: 'An .mdx file (or a file with `format: mdx`) is parsed as MDX: `<` starts JSX and `{` an expression.',
       fix: 'escape a literal `<` or `{` (\\< \\{) or put it in `code`; close every JSX tag; or set `format: md` in the front matter.',
     });
