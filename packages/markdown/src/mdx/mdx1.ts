@@ -95,13 +95,21 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
       else if (startsJsxBlock(rest)) block = 'jsx';
       else block = 'text';
     }
-    // A directive's own line (`:::note[Title]{#id}`): its braces are remark-directive's attributes.
-    if (block === 'esm' || rest.startsWith(':::')) continue;
+    if (block === 'esm') continue;
+    // A directive's own line (`:::note[Title]{#id}`, whose braces are remark-directive's) is a block.
+    if (rest.startsWith(':::')) {
+      block = undefined;
+      continue;
+    }
     if (rest.startsWith('<!--') && !rest.includes('-->')) {
       comment = true;
       continue;
     }
-    const edit = block === 'jsx' ? closeVoids(line) : prose(line);
+    // A heading is a block of its own line: a tag on the next line starts a new block.
+    if (block === 'text' && /^#{1,6}(?:[ \t]|$)/.test(rest)) block = undefined;
+    // The line is all the text of its block: the next is blank, or a tag (JSX for MDX 3 too).
+    const last = /^\s*(?:<|$)/.test(lines[i + 1] ?? '');
+    const edit = block === 'jsx' ? jsxLine(line, lead, last) : prose(line);
     if (edit.shifts.length === 0) continue;
     lines[i] = edit.text;
     shifts.set(i + 1, edit.shifts);
@@ -134,23 +142,80 @@ interface LineEdit {
   shifts: Shift[];
 }
 
-/** A JSX block's line: only void elements closed, expressions and text left as JSX reads them. */
-function closeVoids(line: string): LineEdit {
-  let out = '';
-  const shifts: Shift[] = [];
-  let last = 0;
-  for (let at = line.indexOf('<'); at >= 0; at = line.indexOf('<', at + 1)) {
-    const tag = TAG.exec(line.slice(at));
-    if (!tag) continue;
-    if (!tag[1] && !tag[4] && VOID.has(tag[2]!.toLowerCase())) {
-      const end = at + tag[0].length - 1;
-      out += `${line.slice(last, end)}/`;
-      shifts.push([out.length, 1]);
-      last = end;
+/**
+ * A JSX block's line: void elements closed, expressions left as JSX reads them. A line that opens
+ * an element it does not close and holds text, with no text after it in its block (`<details><summary>Title</summary>`) is a paragraph
+ * to MDX 3, which cannot leave the element open: its text is written as a JSX fragment
+ * (`{<>Title</>}`), which JSX reads as MDX 1 did, so the line is all tags and MDX 3 reads it as a block.
+ */
+function jsxLine(line: string, lead: number, endsBlock: boolean): LineEdit {
+  const parts: { text: string; kind: 'tag' | 'text' | 'other' }[] = [];
+  const open: string[] = [];
+  let at = lead;
+  let text = line.slice(0, lead);
+  const flush = () => {
+    if (text) parts.push({ text, kind: text.trim() === '' ? 'other' : 'text' });
+    text = '';
+  };
+  flush();
+  while (at < line.length) {
+    const c = line[at]!;
+    const tag = c === '<' ? TAG.exec(line.slice(at)) : null;
+    if (tag) {
+      flush();
+      const name = tag[2]!;
+      const closes = !tag[1] && !tag[4] && VOID.has(name.toLowerCase());
+      if (tag[1]) open.lastIndexOf(name) >= 0 && open.splice(open.lastIndexOf(name));
+      else if (!tag[4] && !closes) open.push(name);
+      parts.push({ text: closes ? `${tag[0].slice(0, -1)}/>` : tag[0], kind: 'tag' });
+      at += tag[0].length;
+    } else if (c === '{') {
+      flush();
+      const end = braceEnd(line, at);
+      parts.push({ text: line.slice(at, end), kind: 'other' });
+      at = end;
+    } else {
+      text += c;
+      at++;
     }
-    at += tag[0].length - 1;
   }
-  return shifts.length === 0 ? { text: line, shifts } : { text: out + line.slice(last), shifts };
+  flush();
+  const wrap =
+    endsBlock && open.length > 0 && parts.some((p) => p.kind === 'tag') && parts.some((p) => p.kind === 'text');
+  let out = '';
+  let written = 0;
+  const shifts: Shift[] = [];
+  for (const part of parts) {
+    if (wrap && part.kind === 'text') {
+      shifts.push([out.length + 1, 3]);
+      out += `{<>${part.text}`;
+      shifts.push([out.length + 1, 4]);
+      out += '</>}';
+      written += part.text.length;
+      continue;
+    }
+    const length = part.kind === 'tag' ? tagLength(line, written) : part.text.length;
+    // A closed void element: one `/` before its `>`.
+    if (part.text.length !== length) shifts.push([out.length + length, 1]);
+    out += part.text;
+    written += length;
+  }
+  return shifts.length === 0 ? { text: line, shifts } : { text: out, shifts };
+}
+
+/** The length of the tag written at `at` of `line`. */
+function tagLength(line: string, at: number): number {
+  return TAG.exec(line.slice(at))![0].length;
+}
+
+/** Where the expression starting at `at` (`{`) ends: after its matching `}`, or at the line's end. */
+function braceEnd(line: string, at: number): number {
+  let depth = 0;
+  for (let i = at; i < line.length; i++) {
+    if (line[i] === '{') depth++;
+    else if (line[i] === '}' && --depth === 0) return i + 1;
+  }
+  return line.length;
 }
 
 /**
