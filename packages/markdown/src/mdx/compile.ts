@@ -147,14 +147,17 @@ export async function compileMdx(
   } catch (error) {
     const e = error as { reason?: string; message?: string; line?: number; column?: number; ruleId?: string };
     if (e.reason === undefined) throw error;
-    const column = e.line && e.column && mdx1 ? mdx1.column(e.line, e.column) : (e.column ?? 1);
-    const hint = mdx1Hint(e.reason, body.split('\n')[(e.line ?? 0) - 1] ?? '', column, compat.syntax);
+    // A tag left open is reported at its paragraph or document; its own place is in the reason.
+    const open = /^Expected a closing tag for `<[^`]*>` \((\d+):(\d+)-/.exec(e.reason);
+    const at = open ? { line: Number(open[1]), column: Number(open[2]) } : { line: e.line, column: e.column };
+    const column = at.line && at.column && mdx1 ? mdx1.column(at.line, at.column) : (at.column ?? 1);
+    const hint = mdx1Hint(e.reason, body.split('\n')[(at.line ?? 0) - 1] ?? '', column, compat.syntax);
     ctx.diagnostics.push({
       name: 'MdxSyntaxError',
       severity: 'error',
       message: `MDX: ${e.reason}${hint ? ` (${hint.form})` : ''}`,
       file: ctx.relFile,
-      line: fileLine(ctx, e.line ?? undefined),
+      line: fileLine(ctx, at.line ?? undefined),
       column,
       why:
         hint?.why ??
