@@ -130,6 +130,7 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
 function startsJsxBlock(rest: string): boolean {
   if (FRAGMENT.test(rest)) return true;
   const tag = TAG.exec(rest);
+  if (!tag && (AUTOLINK.test(rest) || EMAIL.test(rest))) return false;
   if (!tag) return /^<\/?[A-Za-z]/.test(rest) && !INLINE.has(/^<\/?([A-Za-z][\w.:-]*)/.exec(rest)![1]!.toLowerCase());
   const name = tag[2]!;
   if (!INLINE.has(name)) return true;
@@ -245,6 +246,15 @@ function prose(line: string): LineEdit {
       insert('\\', 1);
       out += c;
       at++;
+    } else if (
+      c === '<' &&
+      /(?:\]\(\s*|^\s*\[(?!\^)[^\]]+\]:\s*)$/.test(line.slice(0, at)) &&
+      line.indexOf('>', at) > 0
+    ) {
+      // A link destination, `](<url>)` or `[ref]: <url>` (a footnote's `[^1]: <url>` is text).
+      const end = line.indexOf('>', at) + 1;
+      out += line.slice(at, end);
+      at = end;
     } else if (c === '<') {
       const rest = line.slice(at);
       const kept = rest.startsWith('<!--') ? /^<!--.*?-->/.exec(rest)?.[0] : FRAGMENT.exec(rest)?.[0];
