@@ -15,12 +15,12 @@ const SWITCH =
  * file was already read with `markdown.mdx1Compat.syntax` (then only the MDX 3 spelling is offered).
  */
 export function mdx1Hint(reason: string, line: string, column: number, compat: boolean): Mdx1Hint | undefined {
-  const hint = formOf(reason, line, column);
+  const hint = formOf(reason, line, column, compat);
   if (!hint) return undefined;
   return compat ? hint : { ...hint, fix: `${hint.fix}${SWITCH}` };
 }
 
-function formOf(reason: string, line: string, column: number): Mdx1Hint | undefined {
+function formOf(reason: string, line: string, column: number, compat: boolean): Mdx1Hint | undefined {
   const closing = /Expected a closing tag for `<([^>\s]+)>`/.exec(reason);
   if (closing && VOID.test(closing[1]!))
     return {
@@ -52,7 +52,8 @@ function formOf(reason: string, line: string, column: number): Mdx1Hint | undefi
       why: 'MDX 1 read a `<` that starts no tag (`a <= b`, `<5 ms`) as text; MDX 3 reads every `<` as the start of a JSX tag.',
       fix: 'write \\< or &lt;, or put the expression in `code`',
     };
-  if (/expression|acorn|closing brace/.test(reason))
+  // Under mdx1Compat.syntax text braces are characters already: what is left is JSX's own.
+  if (!compat && /expression|acorn|closing brace/.test(reason) && line.includes('{'))
     return {
       form: 'MDX 1 form: braces as text',
       why: 'MDX 1 read `{` and `}` in Markdown text as characters; MDX 3 reads `{…}` as a JavaScript expression.',

@@ -55,9 +55,9 @@ const INLINE = new Set([
   'sup',
   'u',
 ]);
-/** A whole tag on one line: name, attributes (quoted strings and `{…}` values may hold `>`), close. */
+/** A whole tag on one line: name, attributes (quoted strings and `{…}` values, `{{…}}` too, may hold `>`), close. */
 const TAG =
-  /^<(\/?)([A-Za-z][\w.:-]*)((?:\s+(?:[^\s"'{}<>=/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{[^{}]*\}|[^\s"'<>{}]+))?|\{[^{}]*\}))*)\s*(\/?)>/;
+  /^<(\/?)([A-Za-z][\w.:-]*)((?:\s+(?:[^\s"'{}<>=/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\}|[^\s"'<>{}]+))?|\{(?:[^{}]|\{[^{}]*\})*\}))*)\s*(\/?)>/;
 const FRAGMENT = /^<\/?>/;
 const AUTOLINK = /^<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*)>/;
 const EMAIL =
