@@ -131,6 +131,8 @@ function startsJsxBlock(rest: string): boolean {
   if (FRAGMENT.test(rest)) return true;
   const tag = TAG.exec(rest);
   if (!tag && (AUTOLINK.test(rest) || EMAIL.test(rest))) return false;
+  // An opening tag over several lines: `<a` alone, or with `name=` attributes, and no `>`.
+  if (!tag && /^<[A-Za-z][\w.:-]*(?:\s*$|\s+[\w:-]+=)/.test(rest) && !rest.includes('>')) return true;
   if (!tag) return /^<\/?[A-Za-z]/.test(rest) && !INLINE.has(/^<\/?([A-Za-z][\w.:-]*)/.exec(rest)![1]!.toLowerCase());
   const name = tag[2]!;
   if (!INLINE.has(name)) return true;
