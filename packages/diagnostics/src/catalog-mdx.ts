@@ -6,7 +6,7 @@ export const MDX_CATALOG = {
     kind: 'content',
     summary: 'An MDX file is not valid MDX (JSX, expressions, import/export).',
     why: 'MDX is compiled to JavaScript before the page renders; a syntax error stops it.',
-    fix: 'fix the syntax at the line shown; a `<` or `{` meant as text is written `\\<` or `\\{` in MDX.',
+    fix: 'fix the syntax at the line shown; a `<` or `{` meant as text is written `\\<` or `\\{` in MDX. An error from a form MDX 1 (Docusaurus 2) accepted names it (`MDX 1 form: …`); `markdown.mdx1Compat.syntax: true` reads such files as MDX 1 did.',
   },
   UnresolvedImport: {
     kind: 'content',

@@ -40,12 +40,22 @@ export function markdownOf(c: Dict, config: Dict, notes: Notes, version: Docusau
   const md: Dict = isDict(c.markdown) ? c.markdown : {};
   const v2 = md.format === undefined && version !== undefined && version.major < 3;
   const format = md.format === 'md' || md.format === 'detect' ? md.format : v2 ? 'detect' : 'mdx';
-  config.markdown = { format };
+  const markdown: Dict = { format };
+  config.markdown = markdown;
+  const compat = mdx1CompatOf(md, notes);
+  if (version !== undefined && version.major < 3) compat.syntax = true;
+  if (Object.keys(compat).length > 0) markdown.mdx1Compat = compat;
   if (v2)
     notes.add(
       'markdown.format',
       `is "detect": this is a Docusaurus ${version.major} site (${version.from}), whose MDX 1 accepts what MDX 3 rejects (\`<https://…>\` autolinks, \`a <= b\`); docgen reads .mdx files and the .md files written in MDX (imports, JSX) as MDX, the others as Markdown.`,
       'nothing to do; once the docs are written for MDX 3 (Docusaurus 3), set markdown.format to "mdx" to read every .md file as MDX.',
+    );
+  if (compat.syntax)
+    notes.add(
+      'markdown.mdx1Compat.syntax',
+      `is true: this is a Docusaurus ${version?.major} site (${version?.from}), written for MDX 1, which reads \`{…}\` and a \`<\` that starts no tag in text as characters, closes \`<br>\` itself and takes \`class\` and \`style="…"\`; docgen reads its MDX files the same way.`,
+      'nothing to do; once the docs are written for MDX 3 (Docusaurus 3), remove it: every MDX 1 form left is then an MdxSyntaxError naming it.',
     );
   else if (format === 'mdx')
     notes.add(
@@ -74,4 +84,20 @@ export function markdownOf(c: Dict, config: Dict, notes: Notes, version: Docusau
         'is not carried over.',
         'write a docgen plugin with a markdown hook (docs/guide/plugins.md).',
       );
+}
+
+/** Docusaurus 3's `markdown.mdx1Compat` fields, carried over as they are (booleans only). */
+function mdx1CompatOf(md: Dict, notes: Notes): Dict {
+  const compat: Dict = {};
+  if (!isDict(md.mdx1Compat)) return compat;
+  for (const [key, value] of Object.entries(md.mdx1Compat)) {
+    if (['comments', 'admonitions', 'headingIds'].includes(key) && typeof value === 'boolean') compat[key] = value;
+    else
+      notes.add(
+        `markdown.mdx1Compat.${key}`,
+        `is ${describeValue(value)}, which docgen does not read (its fields: comments, admonitions, headingIds, syntax, each true or false).`,
+        'remove it.',
+      );
+  }
+  return compat;
 }

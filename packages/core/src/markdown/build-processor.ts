@@ -34,6 +34,7 @@ export function createBuildProcessor(
     remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
     rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
     rawHtml: ctx.config.markdown.rawHtml,
+    mdx1Compat: ctx.config.markdown.mdx1Compat,
   };
   const processor = createMarkdownProcessor({
     ...shared,

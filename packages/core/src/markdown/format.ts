@@ -88,6 +88,8 @@ export function explainPromotion(
     diagnostics[i] = {
       ...d,
       why: `This .md file is read as MDX because it is written in MDX: ${KIND[signal.kind]} at line ${signal.line + source.bodyLineOffset} (\`${signal.text}\`), as Docusaurus reads every .md file. In MDX, \`<\` starts JSX and \`{\` an expression.`,
+      // The fix of an MDX 1 form says how to write it for MDX 3; a .md file may also stay Markdown.
+      fix: d.fix?.includes('format: md') ? d.fix : `${d.fix}; or set \`format: md\` in the front matter`,
     };
   }
 }

@@ -30,7 +30,10 @@ export function pageMarkdownImports(
   diagnostics: Diagnostic[],
 ): MarkdownImports {
   const compiling = new Set<string>();
-  const options: MdxOptions = { code: { themes: ctx.config.markdown.codeThemes, store: highlighted } };
+  const options: MdxOptions = {
+    code: { themes: ctx.config.markdown.codeThemes, store: highlighted },
+    mdx1Compat: ctx.config.markdown.mdx1Compat,
+  };
   const imports: MarkdownImports = {
     key: route.locale,
     async compile(file) {

@@ -20,6 +20,9 @@ import { rehypeTocExport } from './toc-export.js';
 import { admonitionTitlesToLabels } from '../admonition-titles.js';
 import { Fences } from '../fences.js';
 import { rehypeRawHtml } from '../plugins/raw-html.js';
+import { mdx1ToMdx3 } from './mdx1.js';
+import { rehypeMdx1Attributes, remarkMdx1Columns, setMdx1Text } from './mdx1-plugins.js';
+import { mdx1Hint } from './mdx1-hints.js';
 
 /** The module compiled MDX asks for its component map (`useMDXComponents`): the runner links it. */
 export const MDX_PROVIDER = '@docgen/shared/docusaurus-client';
@@ -31,7 +34,19 @@ export interface MdxOptions {
   rehypePlugins?: PluggableList;
   /** HTML written in an imported Markdown file (`MdxSyntax` `md`) is published; false: left out with a warning. */
   rawHtml?: boolean;
+  /** What of MDX 1 (Docusaurus 2) MDX files may be written in (`markdown.mdx1Compat`); all but `syntax` by default. */
+  mdx1Compat?: Mdx1Compat;
 }
+
+/** `markdown.mdx1Compat` of the config: the MDX 1 forms read in MDX files. */
+export interface Mdx1Compat {
+  comments: boolean;
+  admonitions: boolean;
+  headingIds: boolean;
+  syntax: boolean;
+}
+
+const MDX1_DEFAULTS: Mdx1Compat = { comments: true, admonitions: true, headingIds: true, syntax: false };
 
 /**
  * `function-body`: a page, run in this process with `run` semantics (`arguments[0]` is the JSX
@@ -56,6 +71,8 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
   const key = `${output} ${syntax}`;
   let processor = byOutput.get(key);
   if (!processor) {
+    const compat = options.mdx1Compat ?? MDX1_DEFAULTS;
+    const mdx1 = syntax === 'mdx' && compat.syntax;
     processor = import('../vendor/mdx.js').then(
       ({ createProcessor, remarkComment }) =>
         createProcessor({
@@ -67,8 +84,9 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
           providerImportSource: MDX_PROVIDER,
           recmaPlugins: output === 'function-body' ? [recmaHostImport] : [],
           remarkPlugins: [
+            ...(mdx1 ? [remarkMdx1Columns] : []),
             // HTML comments, as Docusaurus (`markdown.mdx1Compat.comments`): left out, not a syntax error.
-            ...(syntax === 'mdx' ? [remarkComment] : []),
+            ...(syntax === 'mdx' && compat.comments ? [remarkComment] : []),
             remarkMdxHoistEsm,
             remarkMdxHead,
             remarkGfm,
@@ -95,6 +113,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
             rehypeJsxLinks,
             rehypeRawAsInnerHtml,
             rehypeEsmGaps,
+            ...(mdx1 ? [rehypeMdx1Attributes] : []),
           ],
         }) as unknown as MdxProcessor,
     );
@@ -116,7 +135,12 @@ export async function compileMdx(
   syntax: MdxSyntax = 'mdx',
 ): Promise<string | undefined> {
   const processor = await mdxProcessor(options, output, syntax);
-  const file = new VFile(fileOptions(preprocessMdx(body), ctx));
+  const compat = options.mdx1Compat ?? MDX1_DEFAULTS;
+  let text = preprocessMdx(body, compat);
+  const mdx1 = syntax === 'mdx' && compat.syntax ? mdx1ToMdx3(text) : undefined;
+  if (mdx1) text = mdx1.text;
+  const file = new VFile(fileOptions(text, ctx));
+  if (mdx1) setMdx1Text(file, mdx1);
   const before = ctx.diagnostics.length;
   try {
     const result = await processor.process(file);
@@ -126,17 +150,35 @@ export async function compileMdx(
     const e = error as { reason?: string; message?: string; line?: number; column?: number; ruleId?: string };
     if (e.reason === undefined) throw error;
     // Places the message names (`<TabItem>` opened at `(26:1-26:36)`) are lines of the body: the
-    // file's are shown. A tag left open at the end of the file has no place but its own.
+    // file's are shown. A tag left open is reported at its own place, which only the reason gives.
     const named = /\((\d+):(\d+)-\d+:\d+\)/.exec(e.reason);
+    const open = /^Expected a closing tag for `<[^`]*>` \((\d+):(\d+)-/.exec(e.reason);
+    const at = open
+      ? { line: Number(open[1]), column: Number(open[2]) }
+      : {
+          line: e.line ?? (named ? Number(named[1]) : undefined),
+          column: e.column ?? (named ? Number(named[2]) : undefined),
+        };
+    const column = at.line && at.column && mdx1 ? mdx1.column(at.line, at.column) : (at.column ?? 1);
+    const hint = mdx1Hint(e.reason, body.split('\n')[(at.line ?? 0) - 1] ?? '', column, compat.syntax);
+    const reason = e.reason.replace(
+      /\((\d+):(\d+)-(\d+):(\d+)\)/g,
+      (_, l1: string, c1: string, l2: string, c2: string) =>
+        `(${fileLine(ctx, Number(l1))}:${c1}-${fileLine(ctx, Number(l2))}:${c2})`,
+    );
     ctx.diagnostics.push({
       name: 'MdxSyntaxError',
       severity: 'error',
-      message: `MDX: ${e.reason.replace(/\((\d+):(\d+)-(\d+):(\d+)\)/g, (_, l1: string, c1: string, l2: string, c2: string) => `(${fileLine(ctx, Number(l1))}:${c1}-${fileLine(ctx, Number(l2))}:${c2})`)}`,
+      message: `MDX: ${reason}${hint ? ` (${hint.form})` : ''}`,
       file: ctx.relFile,
-      line: fileLine(ctx, e.line ?? (named ? Number(named[1]) : undefined)),
-      column: e.column ?? (named ? Number(named[2]) : 1),
-      why: 'An .mdx file (or a file with `format: mdx`) is parsed as MDX: `<` starts JSX and `{` an expression.',
-      fix: 'escape a literal `<` or `{` (\\< \\{) or put it in `code`; close every JSX tag; or set `format: md` in the front matter.',
+      line: fileLine(ctx, at.line ?? undefined),
+      column,
+      why:
+        hint?.why ??
+        'An .mdx file (or a file with `format: mdx`) is parsed as MDX: `<` starts JSX and `{` an expression.',
+      fix:
+        hint?.fix ??
+        'escape a literal `<` or `{` (\\< \\{) or put it in `code`; close every JSX tag; or set `format: md` in the front matter.',
     });
     return undefined;
   }
@@ -146,8 +188,10 @@ export async function compileMdx(
  * What Docusaurus does to a file's text before MDX reads it: ```` ```mdx-code-block ```` fences
  * unwrapped, `{#id}` escaped, `:::note Title` written `:::note[Title]`. Each line keeps its number.
  */
-export function preprocessMdx(body: string): string {
-  return admonitionTitlesToLabels(escapeHeadingIds(unwrapMdxCodeBlocks(body)));
+export function preprocessMdx(body: string, compat: Mdx1Compat = MDX1_DEFAULTS): string {
+  const unwrapped = unwrapMdxCodeBlocks(body);
+  const ids = compat.headingIds ? escapeHeadingIds(unwrapped) : unwrapped;
+  return compat.admonitions ? admonitionTitlesToLabels(ids) : ids;
 }
 
 /**

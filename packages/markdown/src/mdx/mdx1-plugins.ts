@@ -1,0 +1,116 @@
+import type { ElementContent, Root } from 'hast';
+import type { VFile } from 'vfile';
+import { h, s } from '../vendor/unified.js';
+import type { Mdx1Text } from './mdx1.js';
+import { isJsxElement, type JsxElement, type MdxNode } from './nodes.js';
+
+/** The rewrite of an MDX 1 file (`mdx1ToMdx3`), kept on its VFile for the steps below. */
+export function setMdx1Text(file: VFile, text: Mdx1Text): void {
+  file.data.mdx1 = text;
+}
+
+function mdx1TextOf(file: VFile): Mdx1Text | undefined {
+  return file.data.mdx1 as Mdx1Text | undefined;
+}
+
+/**
+ * Puts back the author's columns in the tree of a rewritten MDX 1 file (an escape or a `/` added
+ * on a line moves what follows), so diagnostics point at the file as written. Offsets stay those
+ * of the compiled text, which the steps that slice it read.
+ */
+export function remarkMdx1Columns() {
+  return (tree: MdxNode, file: VFile) => {
+    const text = mdx1TextOf(file);
+    if (!text?.changed) return;
+    const visit = (node: MdxNode) => {
+      const position = node.position;
+      if (position) {
+        position.start.column = text.column(position.start.line, position.start.column);
+        position.end.column = text.column(position.end.line, position.end.column);
+      }
+      for (const attribute of isJsxElement(node) ? node.attributes : []) {
+        const at = attribute.position;
+        if (!at) continue;
+        at.start.column = text.column(at.start.line, at.start.column);
+        at.end.column = text.column(at.end.line, at.end.column);
+      }
+      for (const child of node.children ?? []) visit(child);
+    };
+    visit(tree);
+  };
+}
+
+/**
+ * HTML elements written with HTML's attributes, as MDX 1 took them: `class`, `for`, `tabindex`,
+ * `style="color: red"` become React's `className`, `htmlFor`, `tabIndex` and a style object (MDX 3
+ * passes them as written, and React refuses a style string). An element whose attributes are all
+ * strings becomes a hast element, which MDX's JSX output maps as it maps Markdown's own HTML;
+ * one with an expression attribute keeps its JSX. SVG elements keep SVG's names (`viewBox`).
+ */
+export function rehypeMdx1Attributes() {
+  return (tree: Root) => {
+    const visit = (parent: { children: unknown[] }, svg: boolean) => {
+      for (let i = 0; i < parent.children.length; i++) {
+        const node = parent.children[i] as MdxNode;
+        const inSvg = svg || (isJsxElement(node) && node.name === 'svg');
+        if (isJsxElement(node) && needsHtmlNames(node)) {
+          const properties: Record<string, string | boolean> = {};
+          for (const a of node.attributes) properties[a.name!] = typeof a.value === 'string' ? a.value : true;
+          const make = inSvg ? s : h;
+          const element = make(node.name!, properties, []);
+          element.children = node.children as unknown as ElementContent[];
+          if (node.position) element.position = node.position;
+          parent.children[i] = element;
+        }
+        if (Array.isArray(node.children)) visit(node as { children: unknown[] }, inSvg);
+      }
+    };
+    visit(tree, false);
+  };
+}
+
+/** A lowercase element with string attributes only, one of which React names otherwise. */
+function needsHtmlNames(node: JsxElement): boolean {
+  if (!node.name || !/^[a-z][a-z0-9-]*$/.test(node.name)) return false;
+  let differs = false;
+  for (const a of node.attributes) {
+    if (
+      a.type !== 'mdxJsxAttribute' ||
+      !a.name ||
+      (a.value !== null && a.value !== undefined && typeof a.value !== 'string')
+    )
+      return false;
+    if (
+      a.name === 'style' ||
+      a.name === 'class' ||
+      a.name === 'for' ||
+      (/^[a-z]+$/.test(a.name) && REACT_CASE.has(a.name))
+    )
+      differs = true;
+  }
+  return differs;
+}
+
+/** HTML attributes React spells in camel case (`tabindex` → `tabIndex`). */
+const REACT_CASE = new Set([
+  'accesskey',
+  'allowfullscreen',
+  'autocomplete',
+  'autofocus',
+  'autoplay',
+  'colspan',
+  'contenteditable',
+  'crossorigin',
+  'datetime',
+  'frameborder',
+  'maxlength',
+  'minlength',
+  'novalidate',
+  'readonly',
+  'referrerpolicy',
+  'rowspan',
+  'spellcheck',
+  'srcset',
+  'tabindex',
+  'usemap',
+]);

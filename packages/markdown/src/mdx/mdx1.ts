@@ -1,0 +1,290 @@
+import { Fences } from '../fences.js';
+
+/**
+ * MDX 1 (Docusaurus 2) read its files as Markdown with JSX blocks: a block starting with a tag is
+ * JSX up to the next blank line, inline tags are JSX, and everything else is Markdown text, where
+ * `{`, `}` and a `<` that starts no tag are characters. MDX 3 reads `{` as an expression and `<`
+ * as a tag everywhere. `mdx1ToMdx3` writes an MDX 1 text so MDX 3 reads it with MDX 1's meaning:
+ * prose braces and stray `<` escaped, void elements closed (`<br>` → `<br/>`), autolinks written
+ * as links. Lines never move; the columns an edit shifts are kept in `Mdx1Text.column`.
+ */
+export interface Mdx1Text {
+  text: string;
+  /** Whether anything was rewritten. */
+  changed: boolean;
+  /** The author's column of a column of `text` (1-based, on the same line). */
+  column(line: number, column: number): number;
+}
+
+/** Elements HTML closes by itself, which JSX needs closed (`<br/>`). */
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
+/** Inline HTML a paragraph may start with: its line is Markdown text, not a JSX block. */
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'br',
+  'code',
+  'del',
+  'em',
+  'i',
+  'img',
+  'ins',
+  'kbd',
+  'mark',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'u',
+]);
+/** A whole tag on one line: name, attributes (quoted strings and `{…}` values, `{{…}}` too, may hold `>`), close. */
+const TAG =
+  /^<(\/?)([A-Za-z][\w.:-]*)((?:\s+(?:[^\s"'{}<>=/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\}|[^\s"'<>{}]+))?|\{(?:[^{}]|\{[^{}]*\})*\}))*)\s*(\/?)>/;
+const FRAGMENT = /^<\/?>/;
+const AUTOLINK = /^<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*)>/;
+const EMAIL =
+  /^<([\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)>/;
+/** Where a line's content starts, after indentation and quote and list markers. */
+const LEAD = /^(?:[ \t]*(?:>[ \t]?|[-*+][ \t]+|\d{1,9}[.)][ \t]+))*[ \t]*/;
+
+/** An insertion of `length` characters before `column` (1-based, in the rewritten line). */
+type Shift = [column: number, length: number];
+
+export function mdx1ToMdx3(body: string): Mdx1Text {
+  const lines = body.split('\n');
+  const shifts = new Map<number, Shift[]>();
+  const fences = new Fences();
+  let block: 'esm' | 'jsx' | 'text' | undefined;
+  let comment = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (fences.code(line)) {
+      block = undefined;
+      continue;
+    }
+    if (line.trim() === '') {
+      block = undefined;
+      continue;
+    }
+    if (comment) {
+      comment = !line.includes('-->');
+      continue;
+    }
+    const lead = LEAD.exec(line)![0].length;
+    const rest = line.slice(lead);
+    if (block === undefined) {
+      if (lead === 0 && /^(?:import|export)\b/.test(rest)) block = 'esm';
+      else if (startsJsxBlock(rest)) block = 'jsx';
+      else block = 'text';
+    }
+    if (block === 'esm') continue;
+    // A directive's own line (`:::note[Title]{#id}`, whose braces are remark-directive's) is a block.
+    if (rest.startsWith(':::')) {
+      block = undefined;
+      continue;
+    }
+    if (rest.startsWith('<!--') && !rest.includes('-->')) {
+      comment = true;
+      continue;
+    }
+    // A heading is a block of its own line: a tag on the next line starts a new block.
+    if (block === 'text' && /^#{1,6}(?:[ \t]|$)/.test(rest)) block = undefined;
+    // The line is all the text of its block: the next is blank, or a tag (JSX for MDX 3 too).
+    const last = /^\s*(?:<|$)/.test(lines[i + 1] ?? '');
+    const edit = block === 'jsx' ? jsxLine(line, lead, last) : prose(line);
+    if (edit.shifts.length === 0) continue;
+    lines[i] = edit.text;
+    shifts.set(i + 1, edit.shifts);
+  }
+  if (shifts.size === 0) return { text: body, changed: false, column: (_line, column) => column };
+  return {
+    text: lines.join('\n'),
+    changed: true,
+    column(line, column) {
+      let original = column;
+      for (const [at, length] of shifts.get(line) ?? []) if (at < column) original -= Math.min(length, column - at);
+      return original;
+    },
+  };
+}
+
+/** A line that starts a JSX block in MDX 1: a tag, unless an inline element opens a line of text. */
+function startsJsxBlock(rest: string): boolean {
+  if (FRAGMENT.test(rest)) return true;
+  const tag = TAG.exec(rest);
+  if (!tag && (AUTOLINK.test(rest) || EMAIL.test(rest))) return false;
+  // An opening tag over several lines: `<a` alone, or with `name=` attributes, and no `>`.
+  if (!tag && /^<[A-Za-z][\w.:-]*(?:\s*$|\s+[\w:-]+=)/.test(rest) && !rest.includes('>')) return true;
+  if (!tag) return /^<\/?[A-Za-z]/.test(rest) && !INLINE.has(/^<\/?([A-Za-z][\w.:-]*)/.exec(rest)![1]!.toLowerCase());
+  const name = tag[2]!;
+  if (!INLINE.has(name)) return true;
+  // `<b>Note:</b> text` is a paragraph; `<img src="x">` alone is a block.
+  return rest.slice(tag[0].length).trim() === '';
+}
+
+interface LineEdit {
+  text: string;
+  shifts: Shift[];
+}
+
+/**
+ * A JSX block's line: void elements closed, expressions left as JSX reads them. A line that opens
+ * an element it does not close and holds text, with no text after it in its block (`<details><summary>Title</summary>`) is a paragraph
+ * to MDX 3, which cannot leave the element open: its text is written as a JSX fragment
+ * (`{<>Title</>}`), which JSX reads as MDX 1 did, so the line is all tags and MDX 3 reads it as a block.
+ */
+function jsxLine(line: string, lead: number, endsBlock: boolean): LineEdit {
+  const parts: { text: string; kind: 'tag' | 'text' | 'other' }[] = [];
+  const open: string[] = [];
+  let at = lead;
+  let text = line.slice(0, lead);
+  const flush = () => {
+    if (text) parts.push({ text, kind: text.trim() === '' ? 'other' : 'text' });
+    text = '';
+  };
+  flush();
+  while (at < line.length) {
+    const c = line[at]!;
+    const tag = c === '<' ? TAG.exec(line.slice(at)) : null;
+    if (tag) {
+      flush();
+      const name = tag[2]!;
+      const closes = !tag[1] && !tag[4] && VOID.has(name.toLowerCase());
+      if (tag[1]) open.lastIndexOf(name) >= 0 && open.splice(open.lastIndexOf(name));
+      else if (!tag[4] && !closes) open.push(name);
+      parts.push({ text: closes ? `${tag[0].slice(0, -1)}/>` : tag[0], kind: 'tag' });
+      at += tag[0].length;
+    } else if (c === '{') {
+      flush();
+      const end = braceEnd(line, at);
+      parts.push({ text: line.slice(at, end), kind: 'other' });
+      at = end;
+    } else {
+      text += c;
+      at++;
+    }
+  }
+  flush();
+  const wrap =
+    endsBlock && open.length > 0 && parts.some((p) => p.kind === 'tag') && parts.some((p) => p.kind === 'text');
+  let out = '';
+  let written = 0;
+  const shifts: Shift[] = [];
+  for (const part of parts) {
+    if (wrap && part.kind === 'text') {
+      shifts.push([out.length + 1, 3]);
+      out += `{<>${part.text}`;
+      shifts.push([out.length + 1, 4]);
+      out += '</>}';
+      written += part.text.length;
+      continue;
+    }
+    const length = part.kind === 'tag' ? tagLength(line, written) : part.text.length;
+    // A closed void element: one `/` before its `>`.
+    if (part.text.length !== length) shifts.push([out.length + length, 1]);
+    out += part.text;
+    written += length;
+  }
+  return shifts.length === 0 ? { text: line, shifts } : { text: out, shifts };
+}
+
+/** The length of the tag written at `at` of `line`. */
+function tagLength(line: string, at: number): number {
+  return TAG.exec(line.slice(at))![0].length;
+}
+
+/** Where the expression starting at `at` (`{`) ends: after its matching `}`, or at the line's end. */
+function braceEnd(line: string, at: number): number {
+  let depth = 0;
+  for (let i = at; i < line.length; i++) {
+    if (line[i] === '{') depth++;
+    else if (line[i] === '}' && --depth === 0) return i + 1;
+  }
+  return line.length;
+}
+
+/**
+ * A line of Markdown text: `{`, `}` and a `<` that starts no tag escaped; `<https://…>` and
+ * `<a@b.c>` written as links; void elements closed. Code spans, escapes, comments and whole tags
+ * (whose `{…}` attribute values are JSX) are kept.
+ */
+function prose(line: string): LineEdit {
+  let out = '';
+  const shifts: Shift[] = [];
+  const insert = (text: string, length: number) => {
+    shifts.push([out.length + 1, length]);
+    out += text;
+  };
+  for (let at = 0; at < line.length; ) {
+    const c = line[at]!;
+    if (c === '\\') {
+      out += line.slice(at, at + 2);
+      at += 2;
+    } else if (c === '`') {
+      const run = /^`+/.exec(line.slice(at))![0];
+      const close = line.indexOf(run, at + run.length);
+      const end = close < 0 ? at + run.length : close + run.length;
+      out += line.slice(at, end);
+      at = end;
+    } else if (c === '{' || c === '}') {
+      insert('\\', 1);
+      out += c;
+      at++;
+    } else if (
+      c === '<' &&
+      /(?:\]\(\s*|^\s*\[(?!\^)[^\]]+\]:\s*)$/.test(line.slice(0, at)) &&
+      line.indexOf('>', at) > 0
+    ) {
+      // A link destination, `](<url>)` or `[ref]: <url>` (a footnote's `[^1]: <url>` is text).
+      const end = line.indexOf('>', at) + 1;
+      out += line.slice(at, end);
+      at = end;
+    } else if (c === '<') {
+      const rest = line.slice(at);
+      const kept = rest.startsWith('<!--') ? /^<!--.*?-->/.exec(rest)?.[0] : FRAGMENT.exec(rest)?.[0];
+      const tag = kept === undefined ? TAG.exec(rest) : null;
+      const auto = kept === undefined && !tag ? AUTOLINK.exec(rest) : null;
+      const link = auto ?? (kept === undefined && !tag ? EMAIL.exec(rest) : null);
+      if (kept !== undefined) {
+        out += kept;
+        at += kept.length;
+      } else if (tag) {
+        const closes = !tag[1] && !tag[4] && VOID.has(tag[2]!.toLowerCase());
+        out += closes ? tag[0].slice(0, -1) : tag[0];
+        if (closes) insert('/>', 1);
+        at += tag[0].length;
+      } else if (link) {
+        const url = link[1]!;
+        const href = auto ? url : `mailto:${url}`;
+        const written = `[${url.replace(/[[\]\\`*_<{}]/g, '\\$&')}](<${href.replace(/[<>\\]/g, '\\$&')}>)`;
+        insert(written, written.length - link[0].length);
+        at += link[0].length;
+      } else {
+        insert('\\<', 1);
+        at++;
+      }
+    } else {
+      out += c;
+      at++;
+    }
+  }
+  return { text: out, shifts };
+}
