@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import { deref, type LoadedApi, type OaObject, type OperationEntry, summaryTitle } from './model.js';
-import {
-  operationParameters,
-  ownServerUrl,
-  parameterValue,
-  requestExample,
-  securitySchemes,
-} from './render/samples.js';
+import { operationParameters, parameterValue, requestExample, securitySchemes } from './render/samples.js';
+import { ownServerUrl } from './servers.js';
 
 export const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 

@@ -9,7 +9,7 @@ import { labelsFor, type LabelKey } from './i18n.js';
 import type { Md } from './mdast.js';
 import type { LoadedApi } from './model.js';
 import { renderOperation } from './render/operation.js';
-import { serverUrl } from './render/samples.js';
+import { serverUrl } from './servers.js';
 import { errorCodes, errorTable, statusTable, trackingStatuses } from './render/tables.js';
 import { modelOf } from './reference/discover.js';
 import type { ResolvedReference } from './reference/options.js';

@@ -2,7 +2,7 @@ import type { DiscoveredSite, Diagnostic, PluginTools, SiteContext } from '@docg
 import type { LabelKey } from '../i18n.js';
 import { docLinkWarnings } from './links.js';
 import type { LoadedApi, OaObject } from '../model.js';
-import { ownServerUrl } from '../render/samples.js';
+import { ownServerUrl } from '../servers.js';
 import { referenceModel, type ReferenceModel } from './model.js';
 import type { ResolvedReference } from './options.js';
 import { referencePlan, type ReferencePlan } from './pages.js';

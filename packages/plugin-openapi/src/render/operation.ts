@@ -12,7 +12,6 @@ import {
   requestExample,
   sampleRequest,
   securitySchemes,
-  serverUrl,
   type SampleOptions,
 } from './samples.js';
 import { codeBlock, inlineRules, tabs } from './blocks.js';
@@ -21,6 +20,7 @@ import { mediaBody, mediaLabel, response } from './responses.js';
 import { typeLabel } from './schema-labels.js';
 import type { SchemaLinks } from './schema.js';
 import { vendorSamples } from './vendor-samples.js';
+import { serverUrl } from '../servers.js';
 
 export interface OperationRenderOptions {
   L: Labels;
