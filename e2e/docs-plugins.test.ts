@@ -4,13 +4,12 @@
  * by the longest root holding the path, `useActiveDocContext` of that plugin, `useDocsVersion`),
  * the same as its server render (a mismatch would fail the test as a console error).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DOCGEN_BIN, makeSite } from '../packages/cli/test/serve-harness.js';
+import { describe, expect, test } from 'vitest';
 import { useBrowser } from './support/browser.js';
-import { type StaticServer, startStaticServer } from './support/static-server.js';
+import { useBuiltSite } from './support/built-site.js';
+import { useStaticServer } from './support/static-server.js';
 
 const SITE: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'docs-plugins-fixture', private: true, type: 'module' }),
@@ -53,20 +52,8 @@ import Section from '@site/src/components/Section';
 };
 
 const b = useBrowser();
-let site: string;
-let server: StaticServer;
-
-beforeAll(async () => {
-  site = makeSite(SITE, 'docgen-e2e-docs-plugins-');
-  const built = spawnSync(process.execPath, [DOCGEN_BIN, 'build', site, '--strict'], { encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`docgen build failed:\n${built.stdout}\n${built.stderr}`);
-  server = await startStaticServer(path.join(site, 'build'));
-});
-
-afterAll(async () => {
-  await server?.close();
-  if (site) fs.rmSync(site, { recursive: true, force: true });
-});
+const site = useBuiltSite(SITE, 'docgen-e2e-docs-plugins-');
+const server = useStaticServer(() => path.join(site.dir, 'build'));
 
 describe('an island reading the docs hooks', () => {
   for (const [url, section] of [
@@ -74,7 +61,7 @@ describe('an island reading the docs hooks', () => {
     ['/docs/community/guide', 'community guide community/current'],
   ] as const)
     test(`on ${url} sees its own section, on the server and after hydration`, async () => {
-      const html = fs.readFileSync(path.join(site, 'build', url, 'index.html'), 'utf8');
+      const html = fs.readFileSync(path.join(site.dir, 'build', url, 'index.html'), 'utf8');
       expect(html).toContain(`<p class="section">server: ${section}</p>`);
       const page = await b.newPage();
       await page.goto(`${server.url}${url}`);

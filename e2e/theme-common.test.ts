@@ -6,13 +6,12 @@
  * `useScrollPositionBlocker` of theme-common/internal (the clicked element stays where it was
  * when content above it grows).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DOCGEN_BIN, makeSite } from '../packages/cli/test/serve-harness.js';
+import { expect, test } from 'vitest';
 import { useBrowser } from './support/browser.js';
-import { type StaticServer, startStaticServer } from './support/static-server.js';
+import { useBuiltSite } from './support/built-site.js';
+import { useStaticServer } from './support/static-server.js';
 
 const SITE: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'collapsible-fixture', private: true, type: 'module' }),
@@ -65,23 +64,11 @@ import Grow from '@site/src/components/Grow';
 };
 
 const b = useBrowser();
-let site: string;
-let server: StaticServer;
-
-beforeAll(async () => {
-  site = makeSite(SITE, 'docgen-e2e-collapsible-');
-  const built = spawnSync(process.execPath, [DOCGEN_BIN, 'build', site, '--strict'], { encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`docgen build failed:\n${built.stdout}\n${built.stderr}`);
-  server = await startStaticServer(path.join(site, 'build'));
-});
-
-afterAll(async () => {
-  await server?.close();
-  if (site) fs.rmSync(site, { recursive: true, force: true });
-});
+const site = useBuiltSite(SITE, 'docgen-e2e-collapsible-');
+const server = useStaticServer(() => path.join(site.dir, 'build'));
 
 test('a collapsed Collapsible is hidden until the reader opens it, and again when closed', async () => {
-  const html = fs.readFileSync(path.join(site, 'build', 'docs/intro/index.html'), 'utf8');
+  const html = fs.readFileSync(path.join(site.dir, 'build', 'docs/intro/index.html'), 'utf8');
   expect(html).toContain('<div style="display:none;overflow:hidden;height:0px"><p class="answer">Answer</p></div>');
   const page = await b.newPage();
   await page.goto(`${server.url}/docs/intro`);

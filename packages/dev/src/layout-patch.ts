@@ -1,5 +1,6 @@
 import { DOM, SIDEBAR_ITEMS, type LayoutPatch } from '@docgen/shared';
 import { Parser } from 'htmlparser2';
+import { htmlVoidElements } from 'html-void-elements';
 
 /**
  * Elements never used as the parent of a patch (nor anything inside them): the browser parses
@@ -29,21 +30,7 @@ const OPAQUE = new Set([
   'object',
   'title',
 ]);
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
+const VOID = new Set(htmlVoidElements);
 
 interface Frame {
   name: string;

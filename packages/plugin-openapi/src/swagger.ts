@@ -1,6 +1,7 @@
 import { upgrade } from '@scalar/openapi-upgrader';
 import { HTTP_METHODS, type OaObject } from './model.js';
 import type { SourceFile } from './source.js';
+import { escapeSegment, unescapeSegment } from './pointer.js';
 
 /**
  * A Swagger 2.0 document read as OpenAPI 3.0, as Redoc and Scalar read one: converted by Scalar's
@@ -21,7 +22,7 @@ export function fromSwagger2(root: SourceFile): SourceFile {
   for (const { path, method, name } of shared) {
     const op = value.paths?.[path]?.[method] as OaObject | undefined;
     if (op && !original.paths?.[path]?.[method]?.consumes && value.components?.requestBodies?.[name])
-      op.requestBody = { $ref: `#/components/requestBodies/${name.replace(/~/g, '~0').replace(/\//g, '~1')}` };
+      op.requestBody = { $ref: `#/components/requestBodies/${escapeSegment(name)}` };
   }
   const written = (segments: readonly (string | number)[]) => swaggerPointer(segments, original);
   return {
@@ -46,7 +47,7 @@ function inlineBodyParameterRefs(doc: OaObject): { path: string; method: string;
     if (!Array.isArray(list)) return;
     list.forEach((p: OaObject, i) => {
       const ref = typeof p?.$ref === 'string' ? /^#\/parameters\/([^/]+)$/.exec(p.$ref)?.[1] : undefined;
-      const name = ref?.replace(/~1/g, '/').replace(/~0/g, '~');
+      const name = ref === undefined ? undefined : unescapeSegment(ref);
       const target = name === undefined ? undefined : shared[name];
       if (!target || (target.in !== 'body' && target.in !== 'formData')) return;
       list[i] = structuredClone(target);
@@ -130,7 +131,7 @@ function requestBodyPointer(s: (string | number)[], original: OaObject | undefin
 
 function sharedParameter(original: OaObject | undefined, ref: string): OaObject | undefined {
   const name = /^#\/parameters\/([^/]+)$/.exec(ref)?.[1];
-  return name === undefined ? undefined : original?.parameters?.[name.replace(/~1/g, '/').replace(/~0/g, '~')];
+  return name === undefined ? undefined : original?.parameters?.[unescapeSegment(name)];
 }
 
 /**

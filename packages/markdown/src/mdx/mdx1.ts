@@ -1,4 +1,5 @@
 import { Fences } from '../fences.js';
+import { htmlVoidElements } from 'html-void-elements';
 
 /**
  * MDX 1 (Docusaurus 2) read its files as Markdown with JSX blocks: a block starting with a tag is
@@ -17,22 +18,7 @@ export interface Mdx1Text {
 }
 
 /** Elements HTML closes by itself, which JSX needs closed (`<br/>`). */
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'param',
-  'source',
-  'track',
-  'wbr',
-]);
+const VOID = new Set(htmlVoidElements);
 /** Inline HTML a paragraph may start with: its line is Markdown text, not a JSX block. */
 const INLINE = new Set([
   'a',
