@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -21,7 +22,14 @@ export function commonJsExportNames(siteDir: string, specifier: string): string[
   if (cached) return cached;
   let names: string[] = [];
   try {
-    const value: unknown = createRequire(path.join(siteDir, 'package.json'))(specifier);
+    const require = createRequire(path.join(siteDir, 'package.json'));
+    // Node 20.19+ requires an ES module too, but resolves its imports without the loader's hooks
+    // (so without docgen's React, see `shareDocgenReact`) and keeps that instance for `import`.
+    if (isEsModule(require.resolve(specifier))) {
+      known.set(key, names);
+      return names;
+    }
+    const value: unknown = require(specifier);
     if ((typeof value === 'object' || typeof value === 'function') && value !== null && !isNamespace(value))
       names = Object.keys(value).filter((n) => IDENTIFIER.test(n) && !RESERVED.has(n) && n !== '__esModule');
   } catch {
@@ -29,6 +37,23 @@ export function commonJsExportNames(siteDir: string, specifier: string): string[
   }
   known.set(key, names);
   return names;
+}
+
+/** Whether Node loads `file` as an ES module: by its extension, or its package's `type`. */
+function isEsModule(file: string): boolean {
+  if (/\.mjs$/.test(file)) return true;
+  if (!/\.js$/.test(file)) return false;
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      try {
+        return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { type?: unknown }).type === 'module';
+      } catch {
+        return false;
+      }
+    }
+    if (path.dirname(dir) === dir) return false;
+  }
 }
 
 function isNamespace(value: object): boolean {

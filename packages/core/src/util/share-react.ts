@@ -1,0 +1,48 @@
+import Module, { register } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** What resolves to docgen's copy, from wherever it is imported. */
+const SHARED = /^(react|react-dom)(\/|$)/;
+
+/**
+ * The resolve hook of Node's ESM loader, as a module of its own: Node runs hooks on a thread of
+ * their own, so they cannot be a function of this module.
+ */
+const ESM_HOOK = `const SHARED = ${SHARED};
+let parentURL;
+export function initialize(data) { parentURL = data.parentURL; }
+export async function resolve(specifier, context, next) {
+  return SHARED.test(specifier) ? next(specifier, { ...context, parentURL }) : next(specifier, context);
+}`;
+
+type ResolveFilename = (request: string, parent: unknown, isMain: boolean, options?: unknown) => string;
+
+let shared = false;
+
+/**
+ * Makes every `react` and `react-dom` import of the thread resolve to the React docgen renders
+ * with, as Vite's `resolve.dedupe` does. A site's packages (a hooks library, an icon set) are
+ * loaded by Node from the site's node_modules, and would otherwise import the site's own React:
+ * a second copy, even of the same version, whose hooks find no renderer ("Cannot read
+ * properties of null (reading 'useState')"), or React 18, whose elements React 19 takes for
+ * plain objects. Docusaurus bundles everything with one React; docgen keeps packages external
+ * for speed, so it routes their React imports instead. ESM imports go through a resolve hook
+ * (`module.register`); CommonJS `require` through `Module._resolveFilename`, which Node 20 has
+ * no public hook for (`module.registerHooks` comes with Node 22.15). Once per thread.
+ */
+export function shareDocgenReact(): void {
+  if (shared) return;
+  shared = true;
+  const here = fileURLToPath(import.meta.url);
+  register(`data:text/javascript,${encodeURIComponent(ESM_HOOK)}`, { data: { parentURL: import.meta.url } });
+  const internals = Module as unknown as {
+    _resolveFilename: ResolveFilename;
+    _nodeModulePaths: (from: string) => string[];
+  };
+  const original = internals._resolveFilename;
+  const parent = { id: here, filename: here, paths: internals._nodeModulePaths(path.dirname(here)) };
+  internals._resolveFilename = function resolveFilename(this: unknown, request, from, isMain, options) {
+    return original.call(this, request, SHARED.test(request) ? parent : from, isMain, options);
+  };
+}
