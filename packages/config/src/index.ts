@@ -25,5 +25,5 @@ export {
   type SidebarContribution,
   type WriteHookArgs,
 } from './plugin.js';
-export type { Localized, NavbarItemConfig, SiteConfig, SiteConfigInput } from './schema.js';
+export type { Localized, NavbarItemConfig, NavbarMenuEntryConfig, SiteConfig, SiteConfigInput } from './schema.js';
 export type { SidebarCategoryLink, SidebarItemConfig, SidebarsConfig } from './sidebars-schema.js';

@@ -18,31 +18,48 @@ const docsPluginId = z
   .optional()
   .describe('The docs section it points into: the `id` of an entry of `docsInstances`; the `docs` section when unset.');
 
+const navDoc = z.strictObject({
+  type: z.literal('doc').describe("A link to a doc, in the reader's locale."),
+  docId: z.string().describe('Doc id (path below the docs folder without extension).'),
+  docsPluginId: docsPluginId,
+  label: localized.optional().describe("Link text; defaults to the doc's sidebar label."),
+});
+
+const navLink = z.strictObject({
+  type: z.literal('link').describe('A link to a site path or an external URL.'),
+  href: z.string().describe('Site path (`/docs/intro`, made locale-aware) or absolute URL.'),
+  label: localized.describe('Link text.'),
+});
+
+const navDocSidebar = z.strictObject({
+  type: z.literal('docSidebar').describe("A link to the first doc of a sidebar, in the reader's locale."),
+  sidebarId: z
+    .string()
+    .describe('Name of the sidebar (a key of the sidebars file; `defaultSidebar` when it is generated).'),
+  docsPluginId: docsPluginId,
+  label: localized.optional().describe("Link text; defaults to the first doc's sidebar label."),
+});
+
+/** An entry of a navbar dropdown: the navbar's links, without a side. */
+const navbarMenuEntry = z.discriminatedUnion('type', [navDoc, navLink, navDocSidebar]);
+
 const navbarItem = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('doc').describe("A link to a doc, in the reader's locale."),
-    docId: z.string().describe('Doc id (path below the docs folder without extension).'),
-    docsPluginId: docsPluginId,
-    label: localized.optional().describe("Link text; defaults to the doc's sidebar label."),
-    position,
-  }),
-  z.strictObject({
-    type: z.literal('link').describe('A link to a site path or an external URL.'),
-    href: z.string().describe('Site path (`/docs/intro`, made locale-aware) or absolute URL.'),
-    label: localized.describe('Link text.'),
+  navDoc.extend({ position }),
+  navLink.extend({
     position,
     variant: z
       .enum(['default', 'primary', 'secondary'])
       .default('default')
       .describe('Visual weight (primary: a call to action).'),
   }),
+  navDocSidebar.extend({ position }),
   z.strictObject({
-    type: z.literal('docSidebar').describe("A link to the first doc of a sidebar, in the reader's locale."),
-    sidebarId: z
-      .string()
-      .describe('Name of the sidebar (a key of the sidebars file; `defaultSidebar` when it is generated).'),
-    docsPluginId: docsPluginId,
-    label: localized.optional().describe("Link text; defaults to the first doc's sidebar label."),
+    type: z.literal('dropdown').describe("A menu of links under one label (Docusaurus' dropdown)."),
+    label: localized.describe('Menu label.'),
+    items: z
+      .array(navbarMenuEntry)
+      .min(1)
+      .describe("The menu's links, in order: `doc`, `link` or `docSidebar` entries."),
     position,
   }),
   z.strictObject({ type: z.literal('localeDropdown').describe('The locale switcher.'), position }),
@@ -375,3 +392,4 @@ export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type Localized = z.output<typeof localized>;
 export type NavbarItemConfig = z.output<typeof navbarItem>;
+export type NavbarMenuEntryConfig = z.output<typeof navbarMenuEntry>;

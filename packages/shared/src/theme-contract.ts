@@ -24,13 +24,17 @@ export interface LinkItem {
   external: boolean;
 }
 
+/** A link of the navbar: in the bar itself, or an entry of one of its dropdowns. */
+export type NavbarLink = LinkItem & {
+  kind: 'link';
+  position: 'left' | 'right';
+  variant?: 'default' | 'primary' | 'secondary';
+  active: boolean;
+};
+
 export type NavbarItem =
-  | (LinkItem & {
-      kind: 'link';
-      position: 'left' | 'right';
-      variant?: 'default' | 'primary' | 'secondary';
-      active: boolean;
-    })
+  | NavbarLink
+  | { kind: 'dropdown'; position: 'left' | 'right'; label: string; items: NavbarLink[] }
   | { kind: 'localeDropdown'; position: 'left' | 'right' }
   | { kind: 'versionDropdown'; position: 'left' | 'right' }
   | { kind: 'search'; position: 'left' | 'right' };

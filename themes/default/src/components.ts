@@ -11,7 +11,14 @@ import { DrawerNav } from './components/DrawerNav.js';
 import { Footer } from './components/Footer.js';
 import { Head } from './components/Head.js';
 import { Icon } from './icons/Icons.js';
-import { ColorModeToggle, LocaleDropdown, NavLink, SearchButton, VersionDropdown } from './components/NavItems.js';
+import {
+  ColorModeToggle,
+  LocaleDropdown,
+  NavDropdown,
+  NavLink,
+  SearchButton,
+  VersionDropdown,
+} from './components/NavItems.js';
 import { Brand, Navbar } from './components/Navbar.js';
 import { NotFound } from './components/NotFound.js';
 import { ComponentPage, MarkdownPage } from './components/PageLayouts.js';
@@ -35,6 +42,7 @@ export const defaultComponents = {
   LastUpdated,
   LocaleDropdown,
   MarkdownPage,
+  NavDropdown,
   NavLink,
   Navbar,
   NotFound,

@@ -24,6 +24,7 @@ describe("component overrides (a site's theme/<Name>.tsx)", () => {
       'LastUpdated',
       'LocaleDropdown',
       'MarkdownPage',
+      'NavDropdown',
       'NavLink',
       'Navbar',
       'NotFound',

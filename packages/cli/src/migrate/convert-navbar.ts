@@ -169,13 +169,28 @@ function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes)
       return [{ type: 'search', ...position(item) }];
     case 'dropdown': {
       const entries = Array.isArray(item.items) ? item.items : [];
-      const links = entries.flatMap((entry, j) => navbarItem(entry, `${at}.items[${j}]`, ctx, notes));
-      notes.add(
-        at,
-        `is a dropdown ("${str(item.label) ?? ''}"); docgen's navbar has no dropdowns: its ${links.length} link${links.length === 1 ? ' is' : 's are'} in the navbar itself (links that do not fit go into the "more" menu).`,
-        'keep the links you want in the navbar, or link the dropdown to a doc listing them.',
-      );
-      return links.map((l) => ({ ...l, ...position(item) }));
+      const label = str(item.label);
+      const links = entries.flatMap((entry, j) => {
+        const where = `${at}.items[${j}]`;
+        return navbarItem(entry, where, ctx, notes).flatMap(({ position: _side, ...link }) => {
+          if (link.type === 'link' || link.type === 'doc' || link.type === 'docSidebar') return [link];
+          notes.add(
+            where,
+            `(${String(link.type)}) is not a link; docgen's dropdowns hold links (link, doc, docSidebar).`,
+            'put it in the navbar itself.',
+          );
+          return [];
+        });
+      });
+      if (label === undefined || links.length === 0) {
+        notes.add(
+          at,
+          `is a dropdown ${label === undefined ? 'without a label' : `("${label}") without links`}: left out.`,
+          'give it a label and links.',
+        );
+        return [];
+      }
+      return [{ type: 'dropdown', label, items: links, ...position(item) }];
     }
     case 'html':
       notes.add(at, 'is an HTML item; docgen has none.', 'add it as a link, or override the Navbar component.');

@@ -121,16 +121,23 @@ function issueToDiagnostics(issue: z.core.$ZodIssue, file: string, source: strin
     ];
   }
   if (issue.code === 'invalid_union' && 'note' in issue && issue.note === 'No matching discriminator') {
+    // The path ends at the discriminator key; the options are what this list takes (a navbar
+    // dropdown's entries take fewer types than the navbar).
+    const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
+    const input = (issue as { input?: unknown }).input;
+    const written = input && typeof input === 'object' ? (input as Record<string, unknown>).type : input;
+    const names = options.map((o) => `"${o}"`);
+    const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
     return [
       {
         name: 'InvalidConfigValue',
         severity: 'error',
-        message: `Config key "${key}.type" must be one of the item types docgen knows.`,
+        message: `Config key "${key}" must be one of the item types docgen knows here${typeof written === 'string' ? `, not "${written}"` : ''}.`,
         file,
         line: pos?.line,
         column: pos?.column,
         why: issue.message,
-        fix: 'use "doc", "docSidebar", "link", "localeDropdown", "docsVersionDropdown" or "search".',
+        fix: (typeof written === 'string' ? didYouMean(written, options) : undefined) ?? `use ${list}.`,
       },
     ];
   }

@@ -2,6 +2,7 @@ import {
   DEFAULT_DOCS_PLUGIN_ID,
   type DocsVersion,
   docsSectionOf,
+  type NavbarMenuEntryConfig,
   type RouteManifest,
   type SiteConfig,
   type SiteContext,
@@ -110,6 +111,14 @@ export function docusaurusThemeConfig(ctx: SiteContext, locale: string): Record<
   if (known) return known;
   const text = (label: string | Record<string, string> | undefined) => pick(label, locale, ctx.defaultLocale.code);
   const link = (href: string) => (isExternalHref(href) ? { href } : { to: href });
+  // A link of the bar or of a dropdown, as Docusaurus' themeConfig writes it.
+  const navEntry = (item: NavbarMenuEntryConfig): Record<string, unknown> => {
+    if (item.type === 'link') return { label: text(item.label), ...link(item.href) };
+    const label = item.label ? { label: text(item.label) } : {};
+    return item.type === 'doc'
+      ? { type: 'doc', docId: item.docId, ...label }
+      : { type: 'docSidebar', sidebarId: item.sidebarId, ...label };
+  };
   const bar = config.announcementBar;
   const themeConfig: Record<string, unknown> = {
     colorMode: { ...config.colorMode },
@@ -127,16 +136,10 @@ export function docusaurusThemeConfig(ctx: SiteContext, locale: string): Record<
         : {}),
       items: config.navbar.items.map((item) => {
         const { position } = item;
-        if (item.type === 'link') return { label: text(item.label), position, ...link(item.href) };
-        if (item.type === 'doc')
-          return { type: 'doc', docId: item.docId, position, ...(item.label ? { label: text(item.label) } : {}) };
-        if (item.type === 'docSidebar')
-          return {
-            type: 'docSidebar',
-            sidebarId: item.sidebarId,
-            position,
-            ...(item.label ? { label: text(item.label) } : {}),
-          };
+        if (item.type === 'dropdown')
+          return { type: 'dropdown', label: text(item.label), position, items: item.items.map(navEntry) };
+        if (item.type === 'link' || item.type === 'doc' || item.type === 'docSidebar')
+          return { ...navEntry(item), position };
         return { type: item.type, position };
       }),
     },

@@ -4,7 +4,6 @@ import type {
   DocsVersionsBoot,
   DocView,
   LocaleInfo,
-  NavbarItem,
   PageAssets,
   PageView,
   SearchView,
@@ -19,19 +18,12 @@ import {
   type RouteRecord,
   type SiteContext,
 } from '@docgen/config';
-import {
-  builtLocales,
-  docKey,
-  docsBase,
-  localePrefix,
-  publicPath,
-  versionBase,
-  type RouteManifest,
-} from '../routes/manifest.js';
+import { builtLocales, docKey, localePrefix, publicPath, versionBase, type RouteManifest } from '../routes/manifest.js';
 import { authoredHref, siteHref } from '../routes/base-url.js';
 import { logoView, rooted } from './site-logo.js';
-import { sidebarNamed, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
-import { docsVersionNamed, navbarVersion } from '../discover/instances.js';
+import { navbarView } from './navbar-view.js';
+import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
+import { docsVersionNamed } from '../discover/instances.js';
 import { LastUpdates } from './last-update.js';
 import { docMeta, pageMeta } from './page-meta.js';
 import { pick } from '../util/localize.js';
@@ -138,63 +130,18 @@ export class ViewBuilder {
     const label = (value: Localized, key: string): string =>
       typeof value === 'string' ? (messages?.get(`${key}.${value}`) ?? value) : pick(value, code, def);
     const prefix = localePrefix(this.ctx, code);
-    // Where a link into a section falls back to: its root (`/docs`, `/fr/platform`).
-    const sectionBase = (version: string) =>
-      docsBase(this.ctx, code, docsVersionNamed(this.manifest, version)?.routeBasePath);
-    const navbar: NavbarItem[] = config.navbar.items.map((item): NavbarItem => {
-      switch (item.type) {
-        case 'doc': {
-          // Navbar doc links go to the latest docs version (the runtime may prefer the reader's), or into `docsPluginId`'s section.
-          const latest = navbarVersion(this.manifest, item.docsPluginId);
-          const route = this.manifest.docRoutes.get(docKey(code, latest, item.docId));
-          return {
-            kind: 'link',
-            position: item.position,
-            label: item.label
-              ? label(item.label, 'navbar.item.label')
-              : docLabel(this.manifest, code, latest, item.docId),
-            href: this.href(route?.path ?? `${sectionBase(latest)}/${item.docId}`),
-            external: false,
-            active: false,
-          };
-        }
-        case 'docSidebar': {
-          // The first doc of the sidebar in the latest docs version or `docsPluginId`'s section (checked by the routes stage).
-          const latest = navbarVersion(this.manifest, item.docsPluginId);
-          const set = sidebarsOf(this.sidebars, latest);
-          const first = set.order.get(sidebarNamed(set, item.sidebarId) ?? item.sidebarId)?.[0];
-          const route = first ? this.manifest.docRoutes.get(docKey(code, latest, first)) : undefined;
-          return {
-            kind: 'link',
-            position: item.position,
-            label: item.label
-              ? label(item.label, 'navbar.item.label')
-              : first
-                ? docLabel(this.manifest, code, latest, first)
-                : item.sidebarId,
-            href: this.href(route?.path ?? (sectionBase(latest) || '/')),
-            external: false,
-            active: false,
-          };
-        }
-        case 'link':
-          return {
-            kind: 'link',
-            position: item.position,
-            label: label(item.label, 'navbar.item.label'),
-            href: this.localizeHref(item.href, code),
-            external: isExternalHref(item.href),
-            variant: item.variant,
-            active: false,
-          };
-        case 'localeDropdown':
-          return { kind: 'localeDropdown', position: item.position };
-        case 'docsVersionDropdown':
-          return { kind: 'versionDropdown', position: item.position };
-        default:
-          return { kind: 'search', position: item.position };
-      }
-    });
+    const navbar = navbarView(
+      {
+        ctx: this.ctx,
+        manifest: this.manifest,
+        sidebars: this.sidebars,
+        locale: code,
+        label,
+        href: (path) => this.href(path),
+        localizeHref: (href, locale) => this.localizeHref(href, locale),
+      },
+      config.navbar.items,
+    );
     const bar = config.announcementBar;
     const view: SiteView = {
       title: config.title,

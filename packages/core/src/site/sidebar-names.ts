@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { SiteContext, SourceFile } from '@docgen/config';
+import type { NavbarMenuEntryConfig, SiteContext, SourceFile } from '@docgen/config';
 import { CURRENT_VERSION } from '../discover/versions.js';
 import { type Diagnostic, DocgenError, didYouMean, locateInSource } from '@docgen/diagnostics';
 import { sidebarNamed, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
@@ -15,8 +15,16 @@ export function checkSidebarNames(ctx: SiteContext, sidebars: Sidebars, sources:
   let source: string | undefined;
   // A further docs section (`docsPluginId`, `docsInstances`) has sidebars of its own.
   const setOf = (version: string) => sidebarsOf(sidebars, version);
+  // A dropdown's entries are checked as the bar's own items are, each named by its place.
+  const entries: { item: Extract<NavbarMenuEntryConfig, { type: 'docSidebar' }>; at: string }[] = [];
   ctx.config.navbar.items.forEach((item, i) => {
-    if (item.type !== 'docSidebar') return;
+    if (item.type === 'docSidebar') entries.push({ item, at: `navbar.items[${i}]` });
+    if (item.type === 'dropdown')
+      item.items.forEach((entry, j) => {
+        if (entry.type === 'docSidebar') entries.push({ item: entry, at: `navbar.items[${i}].items[${j}]` });
+      });
+  });
+  entries.forEach(({ item, at }) => {
     const pluginId = item.docsPluginId && item.docsPluginId !== 'default' ? item.docsPluginId : undefined;
     if (pluginId && !ctx.config.docsInstances.some((d) => d.id === pluginId)) {
       source ??= ctx.configFile && fs.existsSync(ctx.configFile) ? fs.readFileSync(ctx.configFile, 'utf8') : '';
@@ -24,7 +32,7 @@ export function checkSidebarNames(ctx: SiteContext, sidebars: Sidebars, sources:
       diagnostics.push({
         name: 'InvalidConfigValue',
         severity: 'error',
-        message: `navbar.items[${i}] points into the docs section "${pluginId}", which docsInstances does not declare.`,
+        message: `${at} points into the docs section "${pluginId}", which docsInstances does not declare.`,
         ...(ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile) } : {}),
         ...locateInSource(source, ['navbar', 'items'], pluginId),
         why: `docsPluginId names the id of an entry of docsInstances (${ids.map((n) => `"${n}"`).join(', ') || 'none'}), or "default".`,
@@ -40,7 +48,7 @@ export function checkSidebarNames(ctx: SiteContext, sidebars: Sidebars, sources:
     diagnostics.push({
       name: 'InvalidConfigValue',
       severity: 'error',
-      message: `navbar.items[${i}] links to the sidebar "${item.sidebarId}", which the sidebars file does not have.`,
+      message: `${at} links to the sidebar "${item.sidebarId}", which the sidebars file does not have.`,
       ...(file ? { file } : {}),
       ...locateInSource(source, ['navbar', 'items'], item.sidebarId),
       why: `A docSidebar item links to the first doc of a sidebar; the sidebars are ${names.map((n) => `"${n}"`).join(', ') || 'none'}.`,

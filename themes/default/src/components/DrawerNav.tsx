@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { ThemeProps } from '../context.js';
-import { resolveNavItems, type NavLinkItem } from './NavItems.js';
+import { NavGroup, resolveNavItems, type NavBarEntry, type NavLinkItem } from './NavItems.js';
 import { slot } from '../slots.js';
 
 const LocaleDropdown = slot('LocaleDropdown');
@@ -15,7 +15,10 @@ export function DrawerNav(props: ThemeProps): ReactElement {
   const { view, t } = props;
   const items = resolveNavItems(view);
   const links = items.filter((i): i is NavLinkItem => i.kind === 'link');
-  const plain = links.filter((l) => !l.variant || l.variant === 'default');
+  // Links and dropdowns in the bar's order; the calls to action come last, apart.
+  const plain = items.filter(
+    (i): i is NavBarEntry => i.kind === 'dropdown' || (i.kind === 'link' && (!i.variant || i.variant === 'default')),
+  );
   const ctas = links.filter((l) => l.variant && l.variant !== 'default');
   const hasVersion = items.some((i) => i.kind === 'versionDropdown');
   const hasLocale = items.some((i) => i.kind === 'localeDropdown');
@@ -23,9 +26,13 @@ export function DrawerNav(props: ThemeProps): ReactElement {
     <nav className="dg-drawer__nav" aria-label={t('navbar.drawerLabel')}>
       {plain.length > 0 ? (
         <ul className="dg-drawer__links">
-          {plain.map((item) => (
-            <li key={item.href}>
-              <NavLink item={item} className="dg-drawer__link" />
+          {plain.map((item, i) => (
+            <li key={item.kind === 'link' ? item.href : `dropdown:${i}`}>
+              {item.kind === 'link' ? (
+                <NavLink item={item} className="dg-drawer__link" />
+              ) : (
+                <NavGroup item={item} className="dg-drawer__link" />
+              )}
             </li>
           ))}
         </ul>

@@ -40,6 +40,9 @@ export const NAV_ENTRY_ATTR = 'data-dg-nav-entry';
 export const NAV_MORE_ATTR = 'data-dg-nav-more';
 
 export type NavLinkItem = Extract<NavbarItem, { kind: 'link' }>;
+export type NavDropdownItem = Extract<NavbarItem, { kind: 'dropdown' }>;
+/** What the bar lays out as its links: links, and dropdowns of links. */
+export type NavBarEntry = NavLinkItem | NavDropdownItem;
 
 export function NavLink({ item, className }: { item: NavLinkItem; className: string }): ReactElement {
   const variant = item.variant && item.variant !== 'default' ? item.variant : undefined;
@@ -52,6 +55,48 @@ export function NavLink({ item, className }: { item: NavLinkItem; className: str
     >
       {item.label}
     </a>
+  );
+}
+
+/**
+ * A menu of links under one label (Docusaurus' `dropdown` navbar item): a `<details>`, so it
+ * opens without JavaScript. Its menu is placed by the navbar's CSS, outside the clipped list of
+ * links it sits in (`.dg-dropdown--nav`).
+ */
+export function NavDropdown({ item }: { item: NavDropdownItem }): ReactElement {
+  const active = item.items.some((i) => i.active);
+  return (
+    <details className={cx('dg-dropdown dg-dropdown--nav', active && 'is-active')}>
+      <summary className="dg-dropdown__toggle">
+        <span>{item.label}</span>
+        <Icon name="chevronDown" size={16} className="dg-dropdown__chevron" />
+      </summary>
+      <ul className="dg-dropdown__menu">
+        {item.items.map((link) => (
+          <li key={link.href}>
+            <NavLink item={{ ...link, variant: 'default' }} className="dg-dropdown__link" />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** A dropdown's links as a labelled list: in the "more" menu and the drawer, where menus do not nest. */
+export function NavGroup({ item, className }: { item: NavDropdownItem; className: string }): ReactElement {
+  return (
+    <div className="dg-nav-group">
+      <span className="dg-nav-group__label" aria-hidden="true">
+        {item.label}
+      </span>
+      <ul className="dg-nav-group__links" aria-label={item.label}>
+        {item.items.map((link) => (
+          <li key={link.href}>
+            <NavLink item={{ ...link, variant: 'default' }} className={className} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

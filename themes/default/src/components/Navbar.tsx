@@ -1,12 +1,20 @@
 import type { ReactElement } from 'react';
 import { DOM, type NavbarItem } from '@docgen/shared';
 import { DRAWER_ID, type ThemeProps } from '../context.js';
-import { NAV_ENTRY_ATTR, NAV_ITEM_ATTR, NAV_MORE_ATTR, resolveNavItems, type NavLinkItem } from './NavItems.js';
+import {
+  NAV_ENTRY_ATTR,
+  NAV_ITEM_ATTR,
+  NAV_MORE_ATTR,
+  type NavBarEntry,
+  NavGroup,
+  resolveNavItems,
+} from './NavItems.js';
 import { slot } from '../slots.js';
 
 const ColorModeToggle = slot('ColorModeToggle');
 const Icon = slot('Icon');
 const LocaleDropdown = slot('LocaleDropdown');
+const NavDropdown = slot('NavDropdown');
 const NavLink = slot('NavLink');
 const SearchButton = slot('SearchButton');
 const VersionDropdown = slot('VersionDropdown');
@@ -17,6 +25,8 @@ function NavControl({ item, ...props }: ThemeProps & { item: NavbarItem }): Reac
   switch (item.kind) {
     case 'link':
       return <NavLink item={item} className="dg-navbar__link" />;
+    case 'dropdown':
+      return <NavDropdown item={item} />;
     case 'localeDropdown':
       return <LocaleDropdown {...props} />;
     case 'versionDropdown':
@@ -28,6 +38,13 @@ function NavControl({ item, ...props }: ThemeProps & { item: NavbarItem }): Reac
 
 function itemKey(item: NavbarItem, index: number): string {
   return item.kind === 'link' ? `link:${item.href}` : `${item.kind}:${index}`;
+}
+
+const isBarEntry = (i: NavbarItem): i is NavBarEntry => i.kind === 'link' || i.kind === 'dropdown';
+
+/** A link or a dropdown of links, in the bar. */
+function BarEntry({ item }: { item: NavBarEntry }): ReactElement {
+  return item.kind === 'link' ? <NavLink item={item} className="dg-navbar__link" /> : <NavDropdown item={item} />;
 }
 
 const LOGO_HEIGHT = 32;
@@ -81,12 +98,12 @@ export function Brand({ view }: ThemeProps): ReactElement {
 export function Navbar(props: ThemeProps): ReactElement {
   const { view, t } = props;
   const items = resolveNavItems(view);
-  const leftLinks = items.filter((i): i is NavLinkItem => i.position === 'left' && i.kind === 'link');
-  const leftTools = items.filter((i) => i.position === 'left' && i.kind !== 'link');
-  const rightTools = items.filter((i) => i.position === 'right' && i.kind !== 'link');
-  const rightLinks = items.filter((i): i is NavLinkItem => i.position === 'right' && i.kind === 'link');
+  const leftLinks = items.filter((i): i is NavBarEntry => i.position === 'left' && isBarEntry(i));
+  const leftTools = items.filter((i) => i.position === 'left' && !isBarEntry(i));
+  const rightTools = items.filter((i) => i.position === 'right' && !isBarEntry(i));
+  const rightLinks = items.filter((i): i is NavBarEntry => i.position === 'right' && isBarEntry(i));
   const fitting = [...leftLinks, ...rightLinks];
-  const fit = (item: NavLinkItem) => ({ [NAV_ITEM_ATTR]: String(fitting.indexOf(item)) });
+  const fit = (item: NavBarEntry) => ({ [NAV_ITEM_ATTR]: String(fitting.indexOf(item)) });
   return (
     <header className="dg-navbar">
       <nav className="dg-navbar__inner" aria-label={t('navbar.label')}>
@@ -107,7 +124,7 @@ export function Navbar(props: ThemeProps): ReactElement {
             <ul className="dg-navbar__items dg-navbar__items--left">
               {leftLinks.map((item, i) => (
                 <li key={itemKey(item, i)} className="dg-navbar__item dg-navbar__item--link" {...fit(item)}>
-                  <NavLink item={item} className="dg-navbar__link" />
+                  <BarEntry item={item} />
                 </li>
               ))}
             </ul>
@@ -131,7 +148,7 @@ export function Navbar(props: ThemeProps): ReactElement {
           <ul className="dg-navbar__items dg-navbar__items--right">
             {rightLinks.map((item, i) => (
               <li key={itemKey(item, i)} className="dg-navbar__item" {...fit(item)}>
-                <NavLink item={item} className="dg-navbar__link" />
+                <BarEntry item={item} />
               </li>
             ))}
           </ul>
@@ -147,7 +164,7 @@ export function Navbar(props: ThemeProps): ReactElement {
  * their entries and shows the menu; without JavaScript the menu is always there with every
  * link, so each stays reachable.
  */
-function NavMore({ links, t }: { links: NavLinkItem[]; t: ThemeProps['t'] }): ReactElement {
+function NavMore({ links, t }: { links: NavBarEntry[]; t: ThemeProps['t'] }): ReactElement {
   return (
     <details className="dg-dropdown dg-navbar__more" {...{ [NAV_MORE_ATTR]: '' }}>
       <summary className="dg-dropdown__toggle dg-navbar__more-toggle">
@@ -156,8 +173,13 @@ function NavMore({ links, t }: { links: NavLinkItem[]; t: ThemeProps['t'] }): Re
       </summary>
       <ul className="dg-dropdown__menu">
         {links.map((item, i) => (
-          <li key={item.href} {...{ [NAV_ENTRY_ATTR]: String(i) }}>
-            <NavLink item={{ ...item, variant: 'default' }} className="dg-dropdown__link" />
+          <li key={itemKey(item, i)} {...{ [NAV_ENTRY_ATTR]: String(i) }}>
+            {item.kind === 'link' ? (
+              <NavLink item={{ ...item, variant: 'default' }} className="dg-dropdown__link" />
+            ) : (
+              // A hidden dropdown is a group of its links, under its label.
+              <NavGroup item={item} className="dg-dropdown__link" />
+            )}
           </li>
         ))}
       </ul>
