@@ -1,7 +1,8 @@
 /**
  * A navbar dropdown (Docusaurus' `dropdown` item) in a real browser: the reader opens the menu,
  * sees all of it below the bar (the list of links it sits in clips what overflows it, the menu
- * must not be cut), and follows a link; on a narrow screen its links are a group in the drawer.
+ * must not be cut), and follows a link; when the bar has no room for it, its links are a group of
+ * the "more" menu, which opens inside the window; on a narrow screen, a group in the drawer.
  */
 import path from 'node:path';
 import { expect, test } from 'vitest';
@@ -16,7 +17,10 @@ const SITE: Record<string, string> = {
   docs: { sidebarPath: false },
   navbar: {
     items: [
+      { type: 'link', href: 'https://example.org/a', label: 'Yet another long link here' },
       { type: 'doc', docId: 'intro', label: 'Docs' },
+      { type: 'link', href: '/docs/guide', label: 'A rather long navbar link' },
+      { type: 'link', href: '/docs/intro', label: 'Another quite long navbar link' },
       {
         type: 'dropdown',
         label: 'Community',
@@ -73,4 +77,20 @@ test('on a narrow screen the dropdown is a labelled group of links in the drawer
   expect(await group.getByRole('link').allTextContents()).toEqual(['Guide', 'Forum', 'Start here']);
   await group.getByRole('link', { name: 'Start here' }).click();
   await expect.poll(() => page.locator('h1').textContent()).toBe('Intro');
+});
+
+test('without room in the bar, the dropdown is a group of the "more" menu, inside the window', async () => {
+  const page = await b.newPage();
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.goto(`${server.url}/docs/intro`);
+  const more = page.locator('[data-dg-nav-more]');
+  await expect.poll(() => more.getAttribute('data-dg-overflow')).toBe('');
+  await more.locator('summary').click();
+  const group = more.getByRole('list', { name: 'Community' });
+  await expect.poll(() => group.isVisible()).toBe(true);
+  const menu = (await more.locator('.dg-dropdown__menu').boundingBox())!;
+  expect(menu.x).toBeGreaterThanOrEqual(0);
+  expect(menu.x + menu.width).toBeLessThanOrEqual(1000);
+  await group.getByRole('link', { name: 'Guide' }).click();
+  await expect.poll(() => page.locator('h1').textContent()).toBe('Guide');
 });
