@@ -28,5 +28,6 @@ export { type ChangePlan, onlyContent, renderAll } from './site/plan.js';
 export { validateSidebars } from './sidebars/validate.js';
 export { OVERRIDES_DIR } from './theme/overrides.js';
 export type { ThemeLocation } from './theme/live-theme.js';
+export { isModuleFile } from './util/module-format.js';
 export { DOCGEN_VERSION } from './util/version.js';
 export { unreadFrontMatterKeys } from './discover/front-matter.js';

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { Evaluated } from './evaluate.js';
-import { isBuiltin, isModuleFile, isStub, makeStub, resolveOrStub, stubAwareInterop } from './stubs.js';
+import { isModuleFile } from '@docgen/core';
+import { isBuiltin, isStub, makeStub, resolveOrStub, stubAwareInterop } from './stubs.js';
 
 /** The helpers the evaluated module reads (it runs as a file of its own, not in a function of ours). */
 const GLOBAL = Symbol.for('docgen.migrate.evaluate');

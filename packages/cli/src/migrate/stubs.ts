@@ -137,23 +137,6 @@ export function stubAwareInterop(code: string): string {
   return map === -1 ? out + helpers : out.slice(0, map) + helpers + out.slice(map);
 }
 
-/** Whether the nearest package.json of a file says `"type": "module"` (a `.js` file is then ESM). */
-export function isModuleFile(file: string): boolean {
-  if (file.endsWith('.mjs') || file.endsWith('.mts')) return true;
-  if (!file.endsWith('.js')) return false;
-  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
-    const pkg = path.join(dir, 'package.json');
-    if (fs.existsSync(pkg)) {
-      try {
-        return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { type?: unknown }).type === 'module';
-      } catch {
-        return false;
-      }
-    }
-    if (path.dirname(dir) === dir) return false;
-  }
-}
-
 /** Whether a package is installed where `file` would find it (its folder in a node_modules up the tree). */
 export function isInstalled(spec: string, file: string): boolean {
   const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;

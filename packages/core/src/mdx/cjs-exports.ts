@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { isModuleFile } from '../util/module-format.js';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const RESERVED = new Set(
@@ -25,7 +25,7 @@ export function commonJsExportNames(siteDir: string, specifier: string): string[
     const require = createRequire(path.join(siteDir, 'package.json'));
     // Node 20.19+ requires an ES module too, but resolves its imports without the loader's hooks
     // (so without docgen's React, see `shareDocgenReact`) and keeps that instance for `import`.
-    if (isEsModule(require.resolve(specifier))) {
+    if (isModuleFile(require.resolve(specifier))) {
       known.set(key, names);
       return names;
     }
@@ -37,23 +37,6 @@ export function commonJsExportNames(siteDir: string, specifier: string): string[
   }
   known.set(key, names);
   return names;
-}
-
-/** Whether Node loads `file` as an ES module: by its extension, or its package's `type`. */
-function isEsModule(file: string): boolean {
-  if (/\.mjs$/.test(file)) return true;
-  if (!/\.js$/.test(file)) return false;
-  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest)) {
-      try {
-        return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { type?: unknown }).type === 'module';
-      } catch {
-        return false;
-      }
-    }
-    if (path.dirname(dir) === dir) return false;
-  }
 }
 
 function isNamespace(value: object): boolean {
