@@ -18,9 +18,9 @@ export const MDX_CATALOG = {
   UnsupportedHeadElement: {
     kind: 'content',
     summary:
-      "An MDX page's <head> element holds what docgen does not write into the document head (a style, a base, an attribute given as an expression).",
-    why: "a page's <title>, <meta>, <link> and <script> elements with literal attributes go into the document head, replacing the theme's tags of the same kind; anything else would be dropped without a word.",
-    fix: 'keep <title>, <meta>, <link> and <script> in <head>, with attributes written as strings; load styles from a CSS file a site component imports, or from a theme override.',
+      "An MDX page's <head> element holds what docgen does not write into the document head (a base, a noscript, an attribute given as an expression).",
+    why: "a page's <title>, <meta>, <link>, <script> and <style> elements with literal attributes go into the document head, replacing the theme's tags of the same kind; anything else would be dropped without a word.",
+    fix: 'keep <title>, <meta>, <link>, <script> and <style> in <head>, with attributes written as strings; for anything else, use a theme override.',
     warns: true,
   },
   MdxRenderError: {

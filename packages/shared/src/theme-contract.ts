@@ -253,14 +253,14 @@ export interface PageView {
 }
 
 /**
- * A `<title>`, `<meta>`, `<link>` or `<script>` a page puts in the document head (Docusaurus'
- * `<head>` in MDX, `@docusaurus/Head` in a React page); attributes as written in HTML (`class`,
- * `http-equiv`), a boolean attribute as `''`.
+ * A `<title>`, `<meta>`, `<link>`, `<script>` or `<style>` a page puts in the document head
+ * (Docusaurus' `<head>` in MDX, `@docusaurus/Head` in a React page); attributes as written in
+ * HTML (`class`, `http-equiv`), a boolean attribute as `''`.
  */
 export interface HeadTag {
-  tag: 'title' | 'meta' | 'link' | 'script';
+  tag: 'title' | 'meta' | 'link' | 'script' | 'style';
   attributes: Record<string, string>;
-  /** The text of a `<title>`, or the code (or JSON-LD) of an inline `<script>`. */
+  /** The text of a `<title>`, the code (or JSON-LD) of an inline `<script>`, the CSS of a `<style>`. */
   text?: string;
 }
 

@@ -107,7 +107,7 @@ export const CODE_CASES: Record<string, CatalogCase> = {
   UnsupportedHeadElement: {
     files: {
       'site/docs/intro.mdx':
-        '---\ntitle: Intro\n---\n\n<head>\n  <style>{`h1 { color: red }`}</style>\n  <meta name="robots" content="noindex" />\n</head>\n\nHello.\n',
+        '---\ntitle: Intro\n---\n\n<head>\n  <base href="https://example.com/" />\n  <meta name="robots" content="noindex" />\n</head>\n\nHello.\n',
     },
     severity: 'warning',
     at: 'docs/intro.mdx:6:3',

@@ -90,8 +90,9 @@ export function scanHtml(
         if (name === 'title') inTitle = true;
         if (inHead && (name === 'meta' || name === 'link') && isManagedHeadTag(name, attribs))
           headTags.push(html.slice(parser.startIndex, parser.endIndex + 1));
-        // A page's own script (Docusaurus' <head>): the element whole, taken when it closes.
-        if (inHead && name === 'script' && attribs['data-dg-head'] !== undefined) scriptStart = parser.startIndex;
+        // A page's own script or style (Docusaurus' <head>): the element whole, taken when it closes.
+        if (inHead && (name === 'script' || name === 'style') && attribs['data-dg-head'] !== undefined)
+          scriptStart = parser.startIndex;
         if (attribs[DOM.region] === 'layout' && regionDepth === -1) {
           regionDepth = stack.length;
           regionStart = parser.startIndex;
@@ -129,7 +130,7 @@ export function scanHtml(
         stack.pop();
         if (name === 'title') inTitle = false;
         if (name === 'head') inHead = false;
-        if (name === 'script' && scriptStart !== -1) {
+        if ((name === 'script' || name === 'style') && scriptStart !== -1) {
           headTags.push(html.slice(scriptStart, parser.endIndex + 1));
           scriptStart = -1;
         }

@@ -18,12 +18,13 @@ interface Node {
 }
 
 const JSX = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
-const KEPT = new Set<string>(['title', 'meta', 'link', 'script']);
+const KEPT = new Set<string>(['title', 'meta', 'link', 'script', 'style']);
 
 /**
  * `<head>…</head>` in an MDX page, as Docusaurus reads it: its children go to the document head
  * (`ctx.head`), where they replace the theme's tags of the same key; the element leaves the
- * content. `<title>`, `<meta>`, `<link>` and `<script>` (its `src`, or its code as text) with literal attributes are kept; anything else is an
+ * content. `<title>`, `<meta>`, `<link>`, `<script>` (its `src`, or its code as text) and `<style>` (its CSS as
+ * text) with literal attributes are kept; anything else is an
  * UnsupportedHeadElement warning at its line, never written into the article.
  */
 export function remarkMdxHead() {
@@ -79,7 +80,7 @@ function tagOf(node: Node, ctx: MarkdownFileContext): HeadTag | undefined {
     attributes[attribute.name] = attribute.value ?? '';
   }
   const name = node.name as HeadTag['tag'];
-  if (name !== 'title' && name !== 'script') return { tag: name, attributes };
+  if (name === 'meta' || name === 'link') return { tag: name, attributes };
   let text = '';
   const read = (children: Node[]): boolean =>
     children.every((child) => {
@@ -97,7 +98,7 @@ function tagOf(node: Node, ctx: MarkdownFileContext): HeadTag | undefined {
     return undefined;
   }
   if (name === 'title') return { tag: 'title', attributes, text: text.trim() };
-  return { tag: 'script', attributes, ...(text.trim() ? { text: text.trim() } : {}) };
+  return { tag: name, attributes, ...(text.trim() ? { text: text.trim() } : {}) };
 }
 
 function describe(node: Node): string {
@@ -113,7 +114,7 @@ function unsupported(ctx: MarkdownFileContext, node: Node, message: string): voi
     file: ctx.relFile,
     line: fileLine(ctx, node.position?.start.line),
     column: node.position?.start.column ?? 1,
-    why: "docgen writes a page's <title>, <meta>, <link> and <script> elements with literal attributes into the document head, replacing its own tags of the same kind; other elements are not written.",
-    fix: 'keep <title>, <meta>, <link> and <script> in <head>, with attributes written as strings; load styles from a CSS file a site component imports, or from a theme override (docs/guide/theme-overrides.md).',
+    why: "docgen writes a page's <title>, <meta>, <link>, <script> and <style> elements with literal attributes into the document head, replacing its own tags of the same kind; other elements are not written.",
+    fix: 'keep <title>, <meta>, <link>, <script> and <style> in <head>, with attributes written as strings and text (or a {`…`} template) inside; for anything else, use a theme override (docs/guide/theme-overrides.md).',
   });
 }

@@ -39,6 +39,7 @@ export function headTagKey(tag: HeadTag): string {
   const a = tag.attributes;
   if (tag.tag === 'title') return 'title';
   if (tag.tag === 'script') return `script:${a.src ?? ''}:${a.src ? '' : (tag.text ?? '')}`;
+  if (tag.tag === 'style') return `style:${tag.text ?? ''}`;
   if (tag.tag === 'meta')
     return `meta:${a.name ?? a.property ?? a['http-equiv'] ?? a.httpEquiv ?? ((a.charset ?? a.charSet) ? 'charset' : '')}`;
   const rel = a.rel ?? '';
@@ -69,13 +70,13 @@ function reactProps(attributes: Record<string, string>): Record<string, string |
   );
 }
 
-/** A page's own head tag; an inline script's code never closes its element early. */
+/** A page's own head tag; an inline script's code or a style's CSS never closes its element early. */
 function ownTag(tag: HeadTag, key: string): ReactElement {
   const props = { key, ...reactProps(tag.attributes), 'data-dg-head': '' };
-  if (tag.tag !== 'script' || !tag.text) return createElement(tag.tag, props);
-  return createElement('script', {
+  if ((tag.tag !== 'script' && tag.tag !== 'style') || !tag.text) return createElement(tag.tag, props);
+  return createElement(tag.tag, {
     ...props,
-    dangerouslySetInnerHTML: { __html: tag.text.replace(/<\/(script)/gi, '<\\/$1') },
+    dangerouslySetInnerHTML: { __html: tag.text.replace(/<\/(script|style)/gi, '<\\/$1') },
   });
 }
 

@@ -3,9 +3,9 @@ import type { HeadTag } from '@docgen/shared';
 import { usePage } from './page.js';
 
 /**
- * `@docusaurus/Head` of a Docusaurus React page (react-helmet): its `<title>`, `<meta>`, `<link>`
- * and `<script>` elements go to the document head, replacing docgen's own tags of the same key;
- * what docgen does not write there (`<style>`, `<html>`/`<body>` attributes, a handler) is
+ * `@docusaurus/Head` of a Docusaurus React page (react-helmet): its `<title>`, `<meta>`, `<link>`,
+ * `<script>` and `<style>` elements go to the document head, replacing docgen's own tags of the
+ * same key; what docgen does not write there (`<html>`/`<body>` attributes, a handler) is
  * reported, not dropped in silence. Renders nothing in place.
  */
 export default function Head({ children }: { children?: ReactNode }) {
@@ -49,9 +49,10 @@ const HTML_NAMES: Record<string, string> = {
   noModule: 'nomodule',
 };
 
-/** The head tag an element gives, or what it is when docgen does not write it (`<style>`). */
+/** The head tag an element gives, or what it is when docgen does not write it (`<base>`). */
 function headTagOf(type: string, props: Record<string, unknown> & { children?: ReactNode }): HeadTag | string {
-  if (type !== 'title' && type !== 'meta' && type !== 'link' && type !== 'script') return `<${type}>`;
+  if (type !== 'title' && type !== 'meta' && type !== 'link' && type !== 'script' && type !== 'style')
+    return `<${type}>`;
   const attributes: Record<string, string> = {};
   for (const [key, value] of Object.entries(props)) {
     if (key === 'children' || key === 'dangerouslySetInnerHTML' || value === undefined || value === false) continue;
