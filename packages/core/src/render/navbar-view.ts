@@ -6,6 +6,14 @@ import { sidebarNamed, sidebarsOf, type Sidebars } from '../sidebars/resolve.js'
 import { docsVersionNamed, navbarVersion } from '../discover/instances.js';
 import { docLabel } from './sidebar-view.js';
 
+/** Docusaurus' `pathname://` prefix: a path of the host, outside the site's routes. */
+export const PATHNAME = 'pathname://';
+
+/** Whether a link the config wrote leaves the site (a `pathname://` link stays on its host). */
+export function isExternalConfigHref(href: string): boolean {
+  return isExternalHref(href) && !href.startsWith(PATHNAME);
+}
+
 /** What the navbar's links of one locale are resolved with (a `ViewBuilder`'s own). */
 export interface NavbarViewContext {
   ctx: SiteContext;
@@ -56,7 +64,7 @@ function linkOf(nav: NavbarViewContext, item: NavbarMenuEntryConfig, position: '
       position,
       label: nav.label(item.label, 'navbar.item.label'),
       href: nav.localizeHref(item.href, code),
-      external: isExternalHref(item.href),
+      external: isExternalConfigHref(item.href),
       active: false,
     };
   // Navbar doc links go to the latest docs version (the runtime may prefer the reader's), or into `docsPluginId`'s section.
