@@ -1,0 +1,116 @@
+import { loadOpenApi, type ReferenceOptions, referenceModel, resolveReference } from '@docgen/plugin-openapi/lib';
+import kebabCase from 'lodash.kebabcase';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ApiDocsConversion, ApiSection } from './convert-openapi-docs.js';
+import { type Dict, isDict, type Notes } from './notes.js';
+
+type Doc = Record<string, unknown>;
+
+/**
+ * Redirects from the routes docusaurus-plugin-openapi-docs gave each generated page to the page of
+ * docgen's reference section, where they differ: links written to the Docusaurus pages (in docs,
+ * the navbar, other sites) keep working. The Docusaurus ids are the plugin's (lodash's kebabCase
+ * of the operation id or summary, of the info title, tag and schema names); docgen's come from
+ * the reference model the build uses. `indexes`: generated-index slugs of categories the section
+ * replaced, which lead to its overview.
+ */
+async function apiDocsRedirects(
+  sections: readonly ApiSection[],
+  siteDir: string,
+  routeBase: string,
+  indexes: ReadonlyMap<string, string>,
+  notes: Notes,
+): Promise<Dict[]> {
+  const base = routeBase ? `/${routeBase}` : '';
+  const out: Dict[] = [];
+  const taken = new Set<string>();
+  for (const section of sections) {
+    let doc: Doc;
+    try {
+      doc = (await loadOpenApi(section.spec, { siteDir, validate: 'off' })).doc as Doc;
+    } catch (error) {
+      notes.add(
+        section.at,
+        `: the document ${section.spec} could not be read (${String((error as Error).message).split('\n')[0]}), so no redirects were written from the Docusaurus routes of its pages.`,
+        'fix the document (docgen build reports where), then run docgen migrate again.',
+      );
+      continue;
+    }
+    const reference = resolveReference(section.reference as ReferenceOptions, section.spec);
+    if (!reference || typeof reference === 'string') continue;
+    const model = referenceModel(doc, reference, base);
+    const ours = new Set([model.overview.href, ...model.operations.map((o) => o.href), ...model.tags.map((t) => t.href)]);
+    const add = (from: string, to: string) => {
+      if (from === to || ours.has(from) || taken.has(from)) return;
+      taken.add(from);
+      out.push({ from, to });
+    };
+    const at = (id: string) => `${section.route}/${id}`;
+    const info = isDict(doc.info) ? doc.info : {};
+    if (section.pages.info && typeof info.title === 'string') add(at(kebabCase(info.title.replace(' ', '-').toLowerCase())), model.overview.href);
+    for (const op of [...model.operations, ...model.webhooks]) {
+      const o = op.entry.operation as Doc;
+      const id = kebabCase(typeof o.operationId === 'string' ? o.operationId : typeof o.summary === 'string' ? o.summary : '');
+      if (id) add(at(id), op.href);
+    }
+    if (section.pages.tags) for (const tag of model.tags) if (tag.operations.length > 0) add(at(kebabCase(tag.name)), tag.href);
+    const schemas = isDict(doc.components) && isDict(doc.components.schemas) ? doc.components.schemas : {};
+    if (section.pages.schemas)
+      for (const [name, page] of model.schemas) {
+        const s = schemas[name];
+        const title = isDict(s) && typeof s.title === 'string' ? s.title : name;
+        add(at(`schemas/${kebabCase(title.replace(' ', '-').toLowerCase())}`), page.href);
+      }
+    for (const [slug, id] of indexes)
+      if (id === section.reference.id) add(`${base}/${slug.replace(/^\/+/, '')}`, model.overview.href);
+  }
+  return out;
+}
+
+/**
+ * The reference sections into the migrated config: the generated pages left out of the docs
+ * (docs.exclude, said in a note with their number), the redirects from their Docusaurus routes.
+ */
+export async function applyApiDocs(
+  config: Dict,
+  api: ApiDocsConversion,
+  site: { siteDir: string; docsPath: string; routeBase: string },
+  indexes: ReadonlyMap<string, string>,
+  notes: Notes,
+): Promise<void> {
+  if (api.sections.length === 0) return;
+  const docs = (config.docs as Dict | undefined) ?? {};
+  const exclude = [...new Set([...((docs.exclude as string[] | undefined) ?? []), ...api.exclude])];
+  config.docs = { ...docs, exclude };
+  const docsAbs = path.resolve(site.siteDir, site.docsPath);
+  for (const folder of [...new Set(api.sections.map((s) => s.outputRel))]) {
+    const generated = countGenerated(path.join(docsAbs, folder));
+    const first = api.sections.find((s) => s.outputRel === folder)!;
+    notes.add(
+      first.at,
+      `is carried over as openapi({ spec: '${first.spec}', reference }): the pages are made from the document at each build. ${generated > 0 ? `The ${generated} pages the Docusaurus plugin generated in ${site.docsPath}/${folder}/ (.api/.info/.tag/.schema.mdx) are generated output: left out of the build (docs.exclude).` : `The pages the Docusaurus plugin would generate in ${site.docsPath}/${folder}/ are left out of the build (docs.exclude).`}`,
+      `delete ${site.docsPath}/${folder}/ once the reference pages suit you (docgen build no longer needs \`docusaurus gen-api-docs\`).`,
+    );
+  }
+  const redirects = await apiDocsRedirects(api.sections, site.siteDir, site.routeBase, indexes, notes);
+  if (redirects.length > 0) {
+    const existing = (config.redirects as Dict[] | undefined) ?? [];
+    const sources = new Set(existing.flatMap((r) => (Array.isArray(r.from) ? r.from : [r.from])));
+    config.redirects = [...existing, ...redirects.filter((r) => !sources.has(r.from))];
+    notes.add(
+      'docusaurus-plugin-openapi-docs',
+      `named its pages differently from docgen's reference section (the info page, tag pages, some operations): ${redirects.length} redirect${redirects.length === 1 ? '' : 's'} from their Docusaurus routes written into redirects.`,
+      'nothing to do; update links to the new routes when convenient.',
+    );
+  }
+}
+
+/** The generated MDX files of a folder, below it too (versions, schemas/). */
+function countGenerated(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  let n = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile() && /\.(api|info|tag|schema)\.mdx$/.test(entry.name)) n++;
+  return n;
+}
