@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiDocsConversion, ApiSection } from './convert-openapi-docs.js';
 import { type Dict, isDict, type Notes } from './notes.js';
+import { filesBelow } from './scan-site.js';
 
 type Doc = Record<string, unknown>;
 
@@ -84,15 +85,16 @@ export async function applyApiDocs(
   const exclude = [...new Set([...((docs.exclude as string[] | undefined) ?? []), ...api.exclude])];
   config.docs = { ...docs, exclude };
   const docsAbs = path.resolve(site.siteDir, site.docsPath);
-  for (const folder of [...new Set(api.sections.map((s) => s.outputRel))]) {
-    const generated = countGenerated(path.join(docsAbs, folder));
-    const first = api.sections.find((s) => s.outputRel === folder)!;
-    notes.add(
-      first.at,
-      `is carried over as openapi({ spec: '${first.spec}', reference }): the pages are made from the document at each build. ${generated > 0 ? `The ${generated} pages the Docusaurus plugin generated in ${site.docsPath}/${folder}/ (.api/.info/.tag/.schema.mdx) are generated output: left out of the build (docs.exclude).` : `The pages the Docusaurus plugin would generate in ${site.docsPath}/${folder}/ are left out of the build (docs.exclude).`}`,
-      `delete ${site.docsPath}/${folder}/ once the reference pages suit you (docgen build no longer needs \`docusaurus gen-api-docs\`).`,
-    );
-  }
+  const folders = [...new Set(api.sections.map((s) => s.outputRel))];
+  // A version's folder is inside its API's: each file counted once.
+  const generated = new Set(folders.flatMap((f) => generatedIn(path.join(docsAbs, f)))).size;
+  const specs = [...new Set(api.sections.map((s) => s.spec))];
+  notes.add(
+    'docusaurus-plugin-openapi-docs',
+    `is carried over as ${api.sections.length} openapi({ spec, reference }) (${specs.length} document${specs.length === 1 ? '' : 's'}): docgen makes the pages from the documents at each build, at the routes of the plugin's outputDir. ${generated > 0 ? `The ${generated} pages the plugin generated (.api/.info/.tag/.schema.mdx in ${folders.map((f) => `${site.docsPath}/${f}/`).join(', ')})` : `The pages the plugin would generate in ${folders.map((f) => `${site.docsPath}/${f}/`).join(', ')}`} are generated output: left out of the build (docs.exclude).`,
+    'delete those folders once the reference pages suit you (docgen build needs no `docusaurus gen-api-docs`).',
+  );
+  importsOfGenerated(api, site, notes);
   const redirects = await apiDocsRedirects(api.sections, site.siteDir, site.routeBase, indexes, notes);
   if (redirects.length > 0) {
     const existing = (config.redirects as Dict[] | undefined) ?? [];
@@ -106,11 +108,47 @@ export async function applyApiDocs(
   }
 }
 
-/** The generated MDX files of a folder, below it too (versions, schemas/). */
-function countGenerated(dir: string): number {
-  if (!fs.existsSync(dir)) return 0;
-  let n = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true }))
-    if (entry.isFile() && /\.(api|info|tag|schema)\.mdx$/.test(entry.name)) n++;
-  return n;
+/** The generated MDX files of a folder, below it too (versions, schemas/), absolute. */
+function generatedIn(dir: string): string[] {
+  return filesBelow(dir)
+    .filter((f) => /\.(api|info|tag|schema)\.mdx$/.test(f))
+    .map((f) => path.join(dir, f));
+}
+
+/** An import of a generated page (`import PetSchema from './petstore/schemas/pet.schema.mdx'`). */
+const GENERATED_IMPORT = /^\s*import\s+(\w+)\s+from\s+['"]([^'"]+\.(?:api|info|tag|schema)\.mdx)['"]/gm;
+
+/**
+ * Docs that import a page the Docusaurus plugin generates, to show it inside their own (its
+ * "Advanced" guide's way of showing a schema): the file is not generated any more, so each is said
+ * where it is written, with what to write instead.
+ */
+function importsOfGenerated(
+  api: ApiDocsConversion,
+  site: { siteDir: string; docsPath: string; routeBase: string },
+  notes: Notes,
+): void {
+  const docsAbs = path.resolve(site.siteDir, site.docsPath);
+  const folders = api.sections.map((s) => path.join(docsAbs, s.outputRel));
+  for (const file of filesBelow(docsAbs)) {
+    if (!/\.mdx?$/.test(file) || /\.(api|info|tag|schema)\.mdx$/.test(file)) continue;
+    // Code blocks (a guide showing the import) blanked, their lines kept.
+    const text = fs
+      .readFileSync(path.join(docsAbs, file), 'utf8')
+      .replace(/^(```|~~~)([^\n]*)\n[\s\S]*?^\1[^\n]*$/gm, (block, _f, info: string) =>
+        // Docusaurus unwraps an mdx-code-block: its imports are the page's.
+        info.trim() === 'mdx-code-block' ? block : block.replace(/[^\n]/g, ' '),
+      );
+    for (const m of text.matchAll(GENERATED_IMPORT)) {
+      const target = path.resolve(path.dirname(path.join(docsAbs, file)), m[2]!);
+      if (!folders.some((f) => target.startsWith(`${f}${path.sep}`))) continue;
+      const line = text.slice(0, m.index).split('\n').length;
+      const page = path.relative(docsAbs, target).split(path.sep).join('/').replace(/\.(api|info|tag|schema)\.mdx$/, '');
+      notes.add(
+        `${site.docsPath}/${file}:${line}`,
+        `imports ${m[2]}, a page docusaurus-plugin-openapi-docs generates, to show it as <${m[1]} />: docgen makes no such file, so the import does not resolve (UnresolvedImport).`,
+        `remove the import and <${m[1]} />, and link the page instead ([${page.split('/').pop()}](${site.routeBase ? `/${site.routeBase}` : ''}/${page}), redirected to the reference section), or embed an operation with ::openapi{operation=<operationId>} (docs/guide/openapi.md).`,
+      );
+    }
+  }
 }

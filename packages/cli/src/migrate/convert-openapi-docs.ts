@@ -61,6 +61,8 @@ export function apiDocsOf(
   const out: ApiDocsConversion = { sections: [], exclude: [], generatedModules: new Map() };
   for (const { options, at } of entries) {
     const config = isDict(options.config) ? options.config : {};
+    // Options left out, each said once with the APIs that set it.
+    const left = new Map<string, string[]>();
     for (const [key, raw] of Object.entries(config)) {
       if (!isDict(raw)) continue;
       const here = `${at}.config.${key}`;
@@ -88,15 +90,8 @@ export function apiDocsOf(
           'link the versions from the overview of each (its description), or keep only the latest.',
         );
       }
-      const left = Object.keys(raw).filter((k) => !READ.has(k) && raw[k] !== undefined && k !== 'baseUrl');
-      for (const k of left)
-        notes.add(
-          `${here}.${k}`,
-          `(${describeValue(raw[k])}) is not carried over: ${WHY[k] ?? "an option of docusaurus-theme-openapi-docs' pages, which docgen's reference section renders itself"}.`,
-          k === 'downloadUrl'
-            ? 'set publish: in the openapi() call to serve the document with the site, or link it from a page.'
-            : 'nothing to do, unless the option mattered to your readers (docs/guide/openapi.md says what the pages show).',
-        );
+      for (const k of Object.keys(raw).filter((k) => !READ.has(k) && raw[k] !== undefined && k !== 'baseUrl'))
+        (left.get(k) ?? left.set(k, []).get(k)!).push(key);
       const sidebar = isDict(raw.sidebarOptions) ? raw.sidebarOptions : {};
       const groups = str(sidebar.groupPathsBy);
       if (groups && groups !== 'tag' && groups !== 'tagGroup')
@@ -112,6 +107,14 @@ export function apiDocsOf(
           'nothing to do, unless the sidebar they wrote mattered.',
         );
     }
+    for (const [k, keys] of left)
+      notes.add(
+        `${at}.config.${keys.length === 1 ? keys[0] : `{${keys.join(',')}}`}.${k}`,
+        `is not carried over: ${WHY[k] ?? "an option of docusaurus-theme-openapi-docs' pages, which docgen's reference section renders itself"}.`,
+        k === 'downloadUrl'
+          ? 'set publish: in the openapi() call to serve the document with the site, or link it from a page.'
+          : 'nothing to do, unless the option mattered to your readers (docs/guide/openapi.md says what the pages show).',
+      );
     for (const k of Object.keys(options).filter((k) => !['id', 'docsPluginId', 'config'].includes(k)))
       notes.add(`${at}.${k}`, 'is an option docgen has no use for.', 'nothing to do.');
   }
