@@ -190,7 +190,11 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
         ],
       ],
       ...(typeof reference === 'object'
-        ? { rehypePlugins: [[(o: { api: () => LoadedApi | undefined }) => rehypeDocAnchors(o), { api: () => state.api }] as const] }
+        ? {
+            rehypePlugins: [
+              [(o: { api: () => LoadedApi | undefined }) => rehypeDocAnchors(o), { api: () => state.api }] as const,
+            ],
+          }
         : {}),
     },
     async write({ ctx, emitFile, cache }) {

@@ -41,7 +41,11 @@ async function apiDocsRedirects(
     const reference = resolveReference(section.reference as ReferenceOptions, section.spec);
     if (!reference || typeof reference === 'string') continue;
     const model = referenceModel(doc, reference, base);
-    const ours = new Set([model.overview.href, ...model.operations.map((o) => o.href), ...model.tags.map((t) => t.href)]);
+    const ours = new Set([
+      model.overview.href,
+      ...model.operations.map((o) => o.href),
+      ...model.tags.map((t) => t.href),
+    ]);
     const add = (from: string, to: string) => {
       if (from === to || ours.has(from) || taken.has(from)) return;
       taken.add(from);
@@ -49,13 +53,17 @@ async function apiDocsRedirects(
     };
     const at = (id: string) => `${section.route}/${id}`;
     const info = isDict(doc.info) ? doc.info : {};
-    if (section.pages.info && typeof info.title === 'string') add(at(kebabCase(info.title.replace(' ', '-').toLowerCase())), model.overview.href);
+    if (section.pages.info && typeof info.title === 'string')
+      add(at(kebabCase(info.title.replace(' ', '-').toLowerCase())), model.overview.href);
     for (const op of [...model.operations, ...model.webhooks]) {
       const o = op.entry.operation as Doc;
-      const id = kebabCase(typeof o.operationId === 'string' ? o.operationId : typeof o.summary === 'string' ? o.summary : '');
+      const id = kebabCase(
+        typeof o.operationId === 'string' ? o.operationId : typeof o.summary === 'string' ? o.summary : '',
+      );
       if (id) add(at(id), op.href);
     }
-    if (section.pages.tags) for (const tag of model.tags) if (tag.operations.length > 0) add(at(kebabCase(tag.name)), tag.href);
+    if (section.pages.tags)
+      for (const tag of model.tags) if (tag.operations.length > 0) add(at(kebabCase(tag.name)), tag.href);
     const schemas = isDict(doc.components) && isDict(doc.components.schemas) ? doc.components.schemas : {};
     if (section.pages.schemas)
       for (const [name, page] of model.schemas) {
@@ -116,7 +124,7 @@ function generatedIn(dir: string): string[] {
 }
 
 /** An import of a generated page (`import PetSchema from './petstore/schemas/pet.schema.mdx'`). */
-const GENERATED_IMPORT = /^\s*import\s+(\w+)\s+from\s+['"]([^'"]+\.(?:api|info|tag|schema)\.mdx)['"]/gm;
+const GENERATED_IMPORT = /^[ \t]*import\s+(\w+)\s+from\s+['"]([^'"]+\.(?:api|info|tag|schema)\.mdx)['"]/gm;
 
 /**
  * Docs that import a page the Docusaurus plugin generates, to show it inside their own (its
@@ -143,7 +151,11 @@ function importsOfGenerated(
       const target = path.resolve(path.dirname(path.join(docsAbs, file)), m[2]!);
       if (!folders.some((f) => target.startsWith(`${f}${path.sep}`))) continue;
       const line = text.slice(0, m.index).split('\n').length;
-      const page = path.relative(docsAbs, target).split(path.sep).join('/').replace(/\.(api|info|tag|schema)\.mdx$/, '');
+      const page = path
+        .relative(docsAbs, target)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(api|info|tag|schema)\.mdx$/, '');
       notes.add(
         `${site.docsPath}/${file}:${line}`,
         `imports ${m[2]}, a page docusaurus-plugin-openapi-docs generates, to show it as <${m[1]} />: docgen makes no such file, so the import does not resolve (UnresolvedImport).`,

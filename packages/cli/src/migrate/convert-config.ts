@@ -213,12 +213,17 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
     if (!theme) return;
     const at = `themes[${i}]`;
     if (isPackage(theme.name, '@docusaurus/theme-classic', 'classic')) return;
-    if (isPackage(theme.name, 'docusaurus-theme-openapi-docs', 'docusaurus-theme-openapi-docs') && apiEntries.length > 0)
-      return notes.add(
+    if (
+      isPackage(theme.name, 'docusaurus-theme-openapi-docs', 'docusaurus-theme-openapi-docs') &&
+      apiEntries.length > 0
+    ) {
+      notes.add(
         at,
         "(the pages of docusaurus-plugin-openapi-docs) is replaced by @docgen/plugin-openapi's reference sections.",
         'nothing to do.',
       );
+      return;
+    }
     if (/search|lunr/i.test(theme.name)) {
       search = true;
       notes.add(
@@ -252,7 +257,12 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   if (instances.length > 0) config.docsInstances = instances.map((i) => i.instance);
 
   const routeBase = typeof docs.docs.routeBasePath === 'string' ? (docs.docs.routeBasePath as string) : 'docs';
-  const apiDocs = apiDocsOf(apiEntries, { path: docs.docsPath, routeBase: routeBase.replace(/^\/+|\/+$/g, '') }, siteDir, notes);
+  const apiDocs = apiDocsOf(
+    apiEntries,
+    { path: docs.docsPath, routeBase: routeBase.replace(/^\/+|\/+$/g, '') },
+    siteDir,
+    notes,
+  );
   const theme = convertThemeConfig(
     c.themeConfig,
     {

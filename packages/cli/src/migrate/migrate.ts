@@ -298,7 +298,9 @@ function configText(from: string, config: Dict, conversion: ConfigConversion, st
   const markdown = markdownPluginSource(
     uniquePlugins([conversion.docs.markdownPlugins, ...conversion.instances.map((i) => i.markdownPlugins)].flat()),
   );
-  const apis = conversion.apiDocs.sections.map((s) => new Raw(`openapi(${sourceOf({ spec: s.spec, reference: s.reference })})`));
+  const apis = conversion.apiDocs.sections.map(
+    (s) => new Raw(`openapi(${sourceOf({ spec: s.spec, reference: s.reference })})`),
+  );
   const pluginList = [...(plugins.includes('search') ? [new Raw('search()')] : []), ...apis, ...markdown.plugin];
   const body = { ...config, ...(pluginList.length > 0 ? { plugins: pluginList } : {}) };
   return [
