@@ -79,8 +79,15 @@ export function apiDocsOf(
         const outputDir = str(v.outputDir);
         if (!outputDir) continue;
         const abs = path.resolve(siteDir, outputDir);
-        const ids = made.map((s) => ({ type: 'generated', id: s.reference.id }));
-        out.generatedModules.set(path.join(abs, 'sidebar'), ids);
+        // Shaped as the plugin's sidebar (a category per tag, of docs), which sidebars files
+        // reshape (`items[0].id`, flatMap of `items`); the `docgenApi` key says whose it is.
+        const standIn = made.map((s) => ({
+          type: 'category',
+          label: s.reference.id,
+          docgenApi: s.reference.id,
+          items: [{ type: 'doc', id: `${s.outputRel}/${s.reference.id}` }],
+        }));
+        out.generatedModules.set(path.join(abs, 'sidebar'), standIn);
         for (const s of made) out.exclude.push(`${s.outputRel}/**/*.{api,info,tag,schema}.mdx`);
         if (v !== raw) listed.push({ version: name.slice(key.length + 1), label: v.label, baseUrl: v.baseUrl });
       }
@@ -244,6 +251,8 @@ export function placeApiSections(value: unknown, api: ApiDocsConversion, indexes
       const inFolder = api.sections.filter((s) => s.outputRel === dir || s.outputRel.startsWith(`${dir}/`));
       if (inFolder.length > 0) return inFolder.map(place);
     }
+    if (v.type === 'category' && typeof v.docgenApi === 'string' && byId.has(v.docgenApi))
+      return place(byId.get(v.docgenApi)!);
     if (v.type === 'category' && Array.isArray(v.items)) {
       const items = walk(v.items) as unknown[];
       const link = isDict(v.link) ? v.link : undefined;
