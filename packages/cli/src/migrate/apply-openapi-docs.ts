@@ -102,7 +102,7 @@ export async function applyApiDocs(
     `is carried over as ${api.sections.length} openapi({ spec, reference }) (${specs.length} document${specs.length === 1 ? '' : 's'}): docgen makes the pages from the documents at each build, at the routes of the plugin's outputDir. ${generated > 0 ? `The ${generated} pages the plugin generated (.api/.info/.tag/.schema.mdx in ${folders.map((f) => `${site.docsPath}/${f}/`).join(', ')})` : `The pages the plugin would generate in ${folders.map((f) => `${site.docsPath}/${f}/`).join(', ')}`} are generated output: left out of the build (docs.exclude).`,
     'delete those folders once the reference pages suit you (docgen build needs no `docusaurus gen-api-docs`).',
   );
-  importsOfGenerated(api, site, notes);
+  usesOfGenerated(api, site, notes);
   const redirects = await apiDocsRedirects(api.sections, site.siteDir, site.routeBase, indexes, notes);
   if (redirects.length > 0) {
     const existing = (config.redirects as Dict[] | undefined) ?? [];
@@ -126,12 +126,15 @@ function generatedIn(dir: string): string[] {
 /** An import of a generated page (`import PetSchema from './petstore/schemas/pet.schema.mdx'`). */
 const GENERATED_IMPORT = /^[ \t]*import\s+(\w+)\s+from\s+['"]([^'"]+\.(?:api|info|tag|schema)\.mdx)['"]/gm;
 
+/** A markdown link to a generated page by its file (`[derive](../reference/api/derive-token.api.mdx#x)`). */
+const GENERATED_LINK = /\]\(\s*([^)\s#]+\.(?:api|info|tag|schema)\.mdx)(#[^)\s]*)?\s*\)/g;
+
 /**
  * Docs that import a page the Docusaurus plugin generates, to show it inside their own (its
  * "Advanced" guide's way of showing a schema): the file is not generated any more, so each is said
  * where it is written, with what to write instead.
  */
-function importsOfGenerated(
+function usesOfGenerated(
   api: ApiDocsConversion,
   site: { siteDir: string; docsPath: string; routeBase: string },
   notes: Notes,
@@ -147,20 +150,34 @@ function importsOfGenerated(
         // Docusaurus unwraps an mdx-code-block: its imports are the page's.
         info.trim() === 'mdx-code-block' ? block : block.replace(/[^\n]/g, ' '),
       );
+    const base = site.routeBase ? `/${site.routeBase}` : '';
+    // The route of a generated page (its Docusaurus route: a page of docgen's, or redirected to one).
+    const routeOf = (spec: string): string | undefined => {
+      const target = path.resolve(path.dirname(path.join(docsAbs, file)), spec);
+      if (!folders.some((f) => target.startsWith(`${f}${path.sep}`))) return undefined;
+      const rel = path.relative(docsAbs, target).split(path.sep).join('/');
+      return `${base}/${rel.replace(/\.(api|info|tag|schema)\.mdx$/, '')}`;
+    };
+    const lineOf = (index: number | undefined) => text.slice(0, index).split('\n').length;
     for (const m of text.matchAll(GENERATED_IMPORT)) {
-      const target = path.resolve(path.dirname(path.join(docsAbs, file)), m[2]!);
-      if (!folders.some((f) => target.startsWith(`${f}${path.sep}`))) continue;
-      const line = text.slice(0, m.index).split('\n').length;
-      const page = path
-        .relative(docsAbs, target)
-        .split(path.sep)
-        .join('/')
-        .replace(/\.(api|info|tag|schema)\.mdx$/, '');
+      const route = routeOf(m[2]!);
+      if (!route) continue;
       notes.add(
-        `${site.docsPath}/${file}:${line}`,
+        `${site.docsPath}/${file}:${lineOf(m.index)}`,
         `imports ${m[2]}, a page docusaurus-plugin-openapi-docs generates, to show it as <${m[1]} />: docgen makes no such file, so the import does not resolve (UnresolvedImport).`,
-        `remove the import and <${m[1]} />, and link the page instead ([${page.split('/').pop()}](${site.routeBase ? `/${site.routeBase}` : ''}/${page}), redirected to the reference section), or embed an operation with ::openapi{operation=<operationId>} (docs/guide/openapi.md).`,
+        `remove the import and <${m[1]} />, and link the page instead ([${route.split('/').pop()}](${route}), redirected to the reference section), or embed an operation with ::openapi{operation=<operationId>} (docs/guide/openapi.md).`,
       );
     }
+    // Links to a generated file by its path: the file is left out, its route stays (a page or a redirect).
+    const links = [...text.matchAll(GENERATED_LINK)].flatMap((m) => {
+      const route = routeOf(m[1]!);
+      return route ? [`${lineOf(m.index)}: ${m[1]} → ${route}${m[2] ?? ''}`] : [];
+    });
+    if (links.length > 0)
+      notes.add(
+        `${site.docsPath}/${file}`,
+        `links to ${links.length === 1 ? 'a page' : `${links.length} pages`} docusaurus-plugin-openapi-docs generates by ${links.length === 1 ? 'its file' : 'their files'}, which the build leaves out (BrokenLink): line ${links.slice(0, 5).join('; line ')}${links.length > 5 ? `; and ${links.length - 5} more` : ''}.`,
+        'write the routes shown instead of the file paths.',
+      );
   }
 }
