@@ -91,16 +91,18 @@ export async function applyApiDocs(
   if (api.sections.length === 0) return;
   const docs = (config.docs as Dict | undefined) ?? {};
   const exclude = [...new Set([...((docs.exclude as string[] | undefined) ?? []), ...api.exclude])];
-  config.docs = { ...docs, exclude };
+  if (exclude.length > 0) config.docs = { ...docs, exclude };
   const docsAbs = path.resolve(site.siteDir, site.docsPath);
-  const folders = [...new Set(api.sections.map((s) => s.outputRel))];
+  const folders = [...new Set(api.sections.filter((s) => s.inside).map((s) => s.outputRel))];
   // A version's folder is inside its API's: each file counted once.
   const generated = new Set(folders.flatMap((f) => generatedIn(path.join(docsAbs, f)))).size;
   const specs = [...new Set(api.sections.map((s) => s.spec))];
   notes.add(
     'docusaurus-plugin-openapi-docs',
-    `is carried over as ${api.sections.length} openapi({ spec, reference }) (${specs.length} document${specs.length === 1 ? '' : 's'}): docgen makes the pages from the documents at each build, at the routes of the plugin's outputDir. ${generated > 0 ? `The ${generated} pages the plugin generated (.api/.info/.tag/.schema.mdx in ${folders.map((f) => `${site.docsPath}/${f}/`).join(', ')})` : `The pages the plugin would generate in ${folders.map((f) => `${site.docsPath}/${f}/`).join(', ')}`} are generated output: left out of the build (docs.exclude).`,
-    'delete those folders once the reference pages suit you (docgen build needs no `docusaurus gen-api-docs`).',
+    `is carried over as ${api.sections.length} openapi({ spec, reference }) (${specs.length} document${specs.length === 1 ? '' : 's'}): docgen makes the pages from the documents at each build, at the routes of the plugin's outputDir${folders.length < api.sections.length ? ' when it is inside the docs folder' : ''}. ${folders.length === 0 ? '' : `${generated > 0 ? `The ${generated} pages the plugin generated (.api/.info/.tag/.schema.mdx in ${folders.map((f) => `${site.docsPath}/${f}/`).join(', ')})` : `The pages the plugin would generate in ${folders.map((f) => `${site.docsPath}/${f}/`).join(', ')}`} are generated output: left out of the build (docs.exclude).`}`.trimEnd(),
+    folders.length > 0
+      ? 'delete those folders once the reference pages suit you (docgen build needs no `docusaurus gen-api-docs`).'
+      : 'nothing to do (docgen build needs no `docusaurus gen-api-docs`).',
   );
   usesOfGenerated(api, site, notes);
   const redirects = await apiDocsRedirects(api.sections, site.siteDir, site.routeBase, indexes, notes);
@@ -140,7 +142,7 @@ function usesOfGenerated(
   notes: Notes,
 ): void {
   const docsAbs = path.resolve(site.siteDir, site.docsPath);
-  const folders = api.sections.map((s) => path.join(docsAbs, s.outputRel));
+  const folders = api.sections.filter((s) => s.inside).map((s) => path.join(docsAbs, s.outputRel));
   for (const file of filesBelow(docsAbs)) {
     if (!/\.mdx?$/.test(file) || /\.(api|info|tag|schema)\.mdx$/.test(file)) continue;
     // Code blocks (a guide showing the import) blanked, their lines kept.

@@ -15,6 +15,8 @@ export interface ApiSection {
   reference: Dict;
   /** The folder the Docusaurus plugin writes the pages into, relative to the docs folder. */
   outputRel: string;
+  /** Whether that folder is inside the docs folder (else the section is placed by its key, and nothing is excluded). */
+  inside: boolean;
   /** Route of that folder under Docusaurus (`/petstore`). */
   route: string;
   /** What the Docusaurus plugin generates pages for: info page, tag pages, schema pages. */
@@ -88,7 +90,7 @@ export function apiDocsOf(
           items: [{ type: 'doc', id: `${s.outputRel}/${s.reference.id}` }],
         }));
         out.generatedModules.set(path.join(abs, 'sidebar'), standIn);
-        for (const s of made) out.exclude.push(`${s.outputRel}/**/*.{api,info,tag,schema}.mdx`);
+        for (const s of made) if (s.inside) out.exclude.push(`${s.outputRel}/**/*.{api,info,tag,schema}.mdx`);
         if (v !== raw) listed.push({ version: name.slice(key.length + 1), label: v.label, baseUrl: v.baseUrl });
       }
       if (listed.length > 0) {
@@ -182,7 +184,7 @@ function sectionsOf(
     if (sidebar.sidebarCollapsed === false) reference.collapsed = false;
     if (!pages.schemas) reference.schemas = false;
     const routeBase = docs.routeBase ? `/${docs.routeBase}` : '';
-    return { at, spec, reference, outputRel: folder, route: `${routeBase}/${folder}`, pages };
+    return { at, spec, reference, outputRel: folder, inside, route: `${routeBase}/${folder}`, pages };
   };
   const abs = path.resolve(siteDir, specPath);
   if (fs.existsSync(abs) && fs.statSync(abs).isDirectory()) {

@@ -205,12 +205,14 @@ async function migrateInstanceSidebars(
     read.push(relSource);
     const value = source.endsWith('.json')
       ? readJson(source, relSource)
-      : await evaluateDocusaurusFile(source, siteDir).then((e) => {
+      : await evaluateDocusaurusFile(source, siteDir, conversion.apiDocs.generatedModules).then((e) => {
           for (const s of e.stubbed) stubbed.add(s);
           noteMissingImports(e.missingImports, notes);
           return e.value;
         });
-    const sidebars = migrateSidebars(value, relSource, fs.readFileSync(source, 'utf8'), notes);
+    // A section's own sidebars may import an API's generated sidebar too (Apify's API section).
+    const placed = placeApiSections(value, conversion.apiDocs, new Map());
+    const sidebars = migrateSidebars(placed, relSource, fs.readFileSync(source, 'utf8'), notes);
     const own = `sidebars-${section.instance.id}.ts`;
     const target = own === relSource ? `sidebars-${section.instance.id}.docgen.ts` : own;
     entry.sidebarPath = target;
