@@ -182,10 +182,19 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
     },
     markdown: {
       remarkPlugins: [
-        [remarkOpenApiOnDemand, { ...remarkOptions, ready: () => ensureApi() } satisfies OnDemandOptions],
+        // A function of this instance's own: unified merges the options of an attacher used twice,
+        // so two openapi() of one site sharing one function would render one document's pages only.
+        [
+          (o: OnDemandOptions) => remarkOpenApiOnDemand(o),
+          { ...remarkOptions, ready: () => ensureApi() } satisfies OnDemandOptions,
+        ],
       ],
       ...(typeof reference === 'object'
-        ? { rehypePlugins: [[rehypeDocAnchors, { api: () => state.api }] as const] }
+        ? {
+            rehypePlugins: [
+              [(o: { api: () => LoadedApi | undefined }) => rehypeDocAnchors(o), { api: () => state.api }] as const,
+            ],
+          }
         : {}),
     },
     async write({ ctx, emitFile, cache }) {

@@ -12,3 +12,5 @@ export { codeSamples } from './render/sample-languages.js';
 export { sampleRequest, SAMPLE_LANGUAGES, type SampleRequest } from './render/samples.js';
 export { LABELS, labelsFor, type LabelKey } from './i18n.js';
 export type { LoadedApi, OperationEntry } from './model.js';
+export { referenceModel, type ReferenceModel } from './reference/model.js';
+export { resolveReference, type ReferenceOptions } from './reference/options.js';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { customFieldsOf } from './convert-custom-fields.js';
 import { convertDocs, type DocsConversion } from './convert-docs.js';
 import { convertDocsInstance, type InstanceConversion } from './convert-instances.js';
+import { type ApiDocsConversion, apiDocsOf } from './convert-openapi-docs.js';
 import { convertI18n } from './convert-i18n.js';
 import { redirectExtensionsOf, redirectsOf } from './convert-redirects.js';
 import { docusaurusMajor, markdownOf } from './convert-markdown.js';
@@ -21,6 +22,8 @@ export interface ConfigConversion {
   instances: InstanceConversion[];
   /** Import lines the config needs besides defineConfig and plugins (JSON files of customFields). */
   imports: string[];
+  /** docusaurus-plugin-openapi-docs' APIs, as reference sections of @docgen/plugin-openapi. */
+  apiDocs: ApiDocsConversion;
 }
 
 /** Top-level keys docgen reads; every other key gets a note. */
@@ -117,6 +120,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   const customCss: string[] = [];
   const dropped: { prefix: string; what: string }[] = [];
   const docsPlugins: { options: Dict; at: string; id: string }[] = [];
+  const apiEntries: { options: Dict; at: string }[] = [];
   const blogAt = (options: unknown) => {
     const base = (isDict(options) ? str(options.routeBasePath) : undefined) ?? 'blog';
     dropped.push({ prefix: `/${base.replace(/^\/+|\/+$/g, '')}`, what: 'the blog (not carried over)' });
@@ -171,6 +175,8 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
       pagesOptions(o, at, notes);
     } else if (isPackage(plugin.name, '@docusaurus/plugin-client-redirects', 'client-redirects')) {
       redirectOptions = { o, at };
+    } else if (isPackage(plugin.name, 'docusaurus-plugin-openapi-docs', 'docusaurus-plugin-openapi-docs')) {
+      apiEntries.push({ options: o, at });
     } else if (isPackage(plugin.name, '@docusaurus/plugin-sitemap', 'sitemap')) {
       sitemap = sitemapOf(o, at, notes);
     } else if (/search|lunr/i.test(plugin.name) && !plugin.fn) {
@@ -207,6 +213,17 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
     if (!theme) return;
     const at = `themes[${i}]`;
     if (isPackage(theme.name, '@docusaurus/theme-classic', 'classic')) return;
+    if (
+      isPackage(theme.name, 'docusaurus-theme-openapi-docs', 'docusaurus-theme-openapi-docs') &&
+      apiEntries.length > 0
+    ) {
+      notes.add(
+        at,
+        "(the pages of docusaurus-plugin-openapi-docs) is replaced by @docgen/plugin-openapi's reference sections.",
+        'nothing to do.',
+      );
+      return;
+    }
     if (/search|lunr/i.test(theme.name)) {
       search = true;
       notes.add(
@@ -240,6 +257,12 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   if (instances.length > 0) config.docsInstances = instances.map((i) => i.instance);
 
   const routeBase = typeof docs.docs.routeBasePath === 'string' ? (docs.docs.routeBasePath as string) : 'docs';
+  const apiDocs = apiDocsOf(
+    apiEntries,
+    { path: docs.docsPath, routeBase: routeBase.replace(/^\/+|\/+$/g, '') },
+    siteDir,
+    notes,
+  );
   const theme = convertThemeConfig(
     c.themeConfig,
     {
@@ -297,7 +320,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
     ];
     notes.add(key, what, todo);
   }
-  return { config, plugins, notes, docs, instances, imports: custom.imports };
+  return { config, plugins, notes, docs, instances, imports: custom.imports, apiDocs };
 }
 
 /** A path inside the site as written relative to it (`require.resolve` made it absolute). */

@@ -244,7 +244,13 @@ export function convertDocs(options: unknown, at: string, siteDir: string, notes
       'nothing to do.',
     );
   for (const key of COMPONENT_KEYS)
-    if (o[key] !== undefined)
+    if (o[key] === '@theme/ApiItem')
+      notes.add(
+        `${at}.${key}`,
+        "is docusaurus-theme-openapi-docs' page of generated API docs; docgen's docs pages are its own, and @docgen/plugin-openapi renders the API reference pages.",
+        'nothing to do.',
+      );
+    else if (o[key] !== undefined)
       notes.add(
         `${at}.${key}`,
         'names a Docusaurus theme component; docgen renders docs with its own theme.',

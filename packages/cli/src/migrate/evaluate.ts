@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
-import type { Message } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import { DocgenError } from '@docgen/diagnostics';
 import { evaluateAsModule } from './evaluate-module.js';
 import {
@@ -59,7 +59,11 @@ const TOP_LEVEL_AWAIT = /Top-level await is (currently )?not supported/;
  * What a CommonJS script cannot run (top-level await, an installed ES-only package) is evaluated
  * as an ES module instead (evaluate-module.ts).
  */
-export async function evaluateDocusaurusFile(file: string, siteDir: string): Promise<Evaluated> {
+export async function evaluateDocusaurusFile(
+  file: string,
+  siteDir: string,
+  generated: ReadonlyMap<string, unknown> = new Map(),
+): Promise<Evaluated> {
   // Docusaurus runs in the site's folder: `path.resolve('src/css/x.css')` and relative reads mean it.
   const cwd = process.cwd();
   try {
@@ -70,7 +74,7 @@ export async function evaluateDocusaurusFile(file: string, siteDir: string): Pro
   // Packages Node's own `require` was asked for (createRequire, local files) and stood in for.
   const deep = new Set<string>();
   try {
-    const evaluated = await withStandIns(deep, () => evaluate(file, siteDir));
+    const evaluated = await withStandIns(deep, () => evaluate(file, siteDir, generated));
     return deep.size === 0
       ? evaluated
       : { ...evaluated, stubbed: [...new Set([...evaluated.stubbed, ...deep])].sort() };
@@ -79,7 +83,7 @@ export async function evaluateDocusaurusFile(file: string, siteDir: string): Pro
   }
 }
 
-async function evaluate(file: string, siteDir: string): Promise<Evaluated> {
+async function evaluate(file: string, siteDir: string, generated: ReadonlyMap<string, unknown>): Promise<Evaluated> {
   const { build } = await import('esbuild');
   const rel = path.relative(siteDir, file).split(path.sep).join('/');
   let code: string;
@@ -100,6 +104,7 @@ async function evaluate(file: string, siteDir: string): Promise<Evaluated> {
       sourcesContent: false,
       define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
       loader: { '.json': 'json' },
+      plugins: generated.size > 0 ? [generatedFiles(generated)] : [],
     });
     code = stubAwareInterop((result.outputFiles[0]?.text ?? '').replace(DYNAMIC, '__docgenImport($1)'));
   } catch (error) {
@@ -174,6 +179,27 @@ async function evaluate(file: string, siteDir: string): Promise<Evaluated> {
   if (needsModule) return asModule(file, siteDir, rel);
   bundles.set(file, { code, siteDir });
   return { value, stubbed: [...stubbed].sort(), missingImports };
+}
+
+/**
+ * Files a plugin of the site generates (docusaurus-plugin-openapi-docs' `sidebar.ts` and
+ * `versions.json` in its output folder), imported by path without or with an extension: given
+ * the value the migration reads in their place, whether the file was generated yet or not.
+ */
+function generatedFiles(generated: ReadonlyMap<string, unknown>): Plugin {
+  return {
+    name: 'docgen-generated-files',
+    setup(b) {
+      b.onResolve({ filter: /^\.{1,2}\// }, (args) => {
+        const abs = path.resolve(args.resolveDir, args.path).replace(/\.(?:[cm]?[jt]s|json)$/, '');
+        return generated.has(abs) ? { path: abs, namespace: 'docgen-generated' } : undefined;
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docgen-generated' }, (args) => ({
+        contents: `module.exports = ${JSON.stringify(generated.get(args.path))};`,
+        loader: 'js',
+      }));
+    },
+  };
 }
 
 /** The file run as an ES module (evaluate-module.ts), its failures said as the CommonJS run's are. */

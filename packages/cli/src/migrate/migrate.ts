@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE_NAMES, validateConfig, validateSidebars } from '@docgen/core';
 import { DocgenError, jsonErrorPosition } from '@docgen/diagnostics';
+import { applyApiDocs } from './apply-openapi-docs.js';
 import { type ConfigConversion, convertConfig } from './convert-config.js';
+import { placeApiSections } from './convert-openapi-docs.js';
 import { type Evaluated, evaluateDocusaurusFile } from './evaluate.js';
 import type { MarkdownPlugin } from './convert-docs.js';
 import type { Dict, Note, Notes } from './notes.js';
@@ -81,17 +83,20 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
   }
   let sidebarsTarget: string | undefined;
   let sidebars: Dict | undefined;
+  // Generated-index slugs of sidebar categories an API reference section took the place of.
+  const apiIndexes = new Map<string, string>();
   if (typeof sidebarsSource === 'string') {
     const relSource = rel(siteDir, sidebarsSource);
     read.push(relSource);
     const value = sidebarsSource.endsWith('.json')
       ? readJson(sidebarsSource, relSource)
-      : await evaluateDocusaurusFile(sidebarsSource, siteDir).then((e) => {
+      : await evaluateDocusaurusFile(sidebarsSource, siteDir, conversion.apiDocs.generatedModules).then((e) => {
           for (const s of e.stubbed) stubbed.add(s);
           noteMissingImports(e.missingImports, notes);
           return e.value;
         });
-    sidebars = migrateSidebars(value, relSource, fs.readFileSync(sidebarsSource, 'utf8'), notes);
+    const placed = placeApiSections(value, conversion.apiDocs, apiIndexes);
+    sidebars = migrateSidebars(placed, relSource, fs.readFileSync(sidebarsSource, 'utf8'), notes);
     // A Docusaurus site written in TypeScript has its own sidebars.ts: never overwritten.
     sidebarsTarget = relSource === 'sidebars.ts' ? 'sidebars.docgen.ts' : 'sidebars.ts';
     const docs = (config.docs as Dict | undefined) ?? {};
@@ -123,6 +128,14 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
     notes,
   );
   if (ownKeys.length > 0) config.frontMatterKeys = ownKeys;
+  const routeBase = String((config.docs as Dict | undefined)?.routeBasePath ?? 'docs').replace(/^\/+|\/+$/g, '');
+  await applyApiDocs(
+    config,
+    conversion.apiDocs,
+    { siteDir, docsPath: conversion.docs.docsPath, routeBase },
+    apiIndexes,
+    notes,
+  );
 
   // What is written must load: a value docgen refuses is a bug of this migration, said as such.
   try {
@@ -141,7 +154,10 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
     ]);
   }
   scanSite(siteDir, notes);
-  const packages = conversion.plugins.includes('search') ? ['@docgen/plugin-search'] : [];
+  const packages = [
+    ...(conversion.plugins.includes('search') ? ['@docgen/plugin-search'] : []),
+    ...(conversion.apiDocs.sections.length > 0 ? ['@docgen/plugin-openapi'] : []),
+  ];
   const written: string[] = [];
   fs.writeFileSync(
     path.join(siteDir, 'docgen.config.ts'),
@@ -189,12 +205,14 @@ async function migrateInstanceSidebars(
     read.push(relSource);
     const value = source.endsWith('.json')
       ? readJson(source, relSource)
-      : await evaluateDocusaurusFile(source, siteDir).then((e) => {
+      : await evaluateDocusaurusFile(source, siteDir, conversion.apiDocs.generatedModules).then((e) => {
           for (const s of e.stubbed) stubbed.add(s);
           noteMissingImports(e.missingImports, notes);
           return e.value;
         });
-    const sidebars = migrateSidebars(value, relSource, fs.readFileSync(source, 'utf8'), notes);
+    // A section's own sidebars may import an API's generated sidebar too (Apify's API section).
+    const placed = placeApiSections(value, conversion.apiDocs, new Map());
+    const sidebars = migrateSidebars(placed, relSource, fs.readFileSync(source, 'utf8'), notes);
     const own = `sidebars-${section.instance.id}.ts`;
     const target = own === relSource ? `sidebars-${section.instance.id}.docgen.ts` : own;
     entry.sidebarPath = target;
@@ -282,12 +300,16 @@ function configText(from: string, config: Dict, conversion: ConfigConversion, st
   const markdown = markdownPluginSource(
     uniquePlugins([conversion.docs.markdownPlugins, ...conversion.instances.map((i) => i.markdownPlugins)].flat()),
   );
-  const pluginList = [...(plugins.includes('search') ? [new Raw('search()')] : []), ...markdown.plugin];
+  const apis = conversion.apiDocs.sections.map(
+    (s) => new Raw(`openapi(${sourceOf({ spec: s.spec, reference: s.reference })})`),
+  );
+  const pluginList = [...(plugins.includes('search') ? [new Raw('search()')] : []), ...apis, ...markdown.plugin];
   const body = { ...config, ...(pluginList.length > 0 ? { plugins: pluginList } : {}) };
   return [
     commentLines(header),
     "import { defineConfig } from '@docgen/config';",
     ...(plugins.includes('search') ? ["import { search } from '@docgen/plugin-search';"] : []),
+    ...(apis.length > 0 ? ["import { openapi } from '@docgen/plugin-openapi';"] : []),
     ...markdown.imports,
     ...conversion.imports,
     '',
@@ -314,7 +336,7 @@ function uniquePlugins(list: readonly MarkdownPlugin[]): MarkdownPlugin[] {
 function markdownPluginSource(list: readonly MarkdownPlugin[]): { imports: string[]; plugin: Raw[] } {
   if (list.length === 0) return { imports: [], plugin: [] };
   const names = new Map<string, string>();
-  const taken = new Set(['defineConfig', 'search']);
+  const taken = new Set(['defineConfig', 'search', 'openapi']);
   for (const { spec } of list) {
     if (names.has(spec)) continue;
     // A site file is named by its base name (`./src/remark/api-labels.ts` → apiLabels).

@@ -1,0 +1,185 @@
+import { loadOpenApi, type ReferenceOptions, referenceModel, resolveReference } from '@docgen/plugin-openapi/lib';
+import kebabCase from 'lodash.kebabcase';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ApiDocsConversion, ApiSection } from './convert-openapi-docs.js';
+import { type Dict, isDict, type Notes } from './notes.js';
+import { filesBelow } from './scan-site.js';
+
+type Doc = Record<string, unknown>;
+
+/**
+ * Redirects from the routes docusaurus-plugin-openapi-docs gave each generated page to the page of
+ * docgen's reference section, where they differ: links written to the Docusaurus pages (in docs,
+ * the navbar, other sites) keep working. The Docusaurus ids are the plugin's (lodash's kebabCase
+ * of the operation id or summary, of the info title, tag and schema names); docgen's come from
+ * the reference model the build uses. `indexes`: generated-index slugs of categories the section
+ * replaced, which lead to its overview.
+ */
+async function apiDocsRedirects(
+  sections: readonly ApiSection[],
+  siteDir: string,
+  routeBase: string,
+  indexes: ReadonlyMap<string, string>,
+  notes: Notes,
+): Promise<Dict[]> {
+  const base = routeBase ? `/${routeBase}` : '';
+  const out: Dict[] = [];
+  const taken = new Set<string>();
+  for (const section of sections) {
+    let doc: Doc;
+    try {
+      doc = (await loadOpenApi(section.spec, { siteDir, validate: 'off' })).doc as Doc;
+    } catch (error) {
+      notes.add(
+        section.at,
+        `: the document ${section.spec} could not be read (${String((error as Error).message).split('\n')[0]}), so no redirects were written from the Docusaurus routes of its pages.`,
+        'fix the document (docgen build reports where), then run docgen migrate again.',
+      );
+      continue;
+    }
+    const reference = resolveReference(section.reference as ReferenceOptions, section.spec);
+    if (!reference || typeof reference === 'string') continue;
+    const model = referenceModel(doc, reference, base);
+    const ours = new Set([
+      model.overview.href,
+      ...model.operations.map((o) => o.href),
+      ...model.tags.map((t) => t.href),
+    ]);
+    const add = (from: string, to: string) => {
+      if (from === to || ours.has(from) || taken.has(from)) return;
+      taken.add(from);
+      out.push({ from, to });
+    };
+    const at = (id: string) => `${section.route}/${id}`;
+    const info = isDict(doc.info) ? doc.info : {};
+    if (section.pages.info && typeof info.title === 'string')
+      add(at(kebabCase(info.title.replace(' ', '-').toLowerCase())), model.overview.href);
+    for (const op of [...model.operations, ...model.webhooks]) {
+      const o = op.entry.operation as Doc;
+      const id = kebabCase(
+        typeof o.operationId === 'string' ? o.operationId : typeof o.summary === 'string' ? o.summary : '',
+      );
+      if (id) add(at(id), op.href);
+    }
+    if (section.pages.tags)
+      for (const tag of model.tags) if (tag.operations.length > 0) add(at(kebabCase(tag.name)), tag.href);
+    const schemas = isDict(doc.components) && isDict(doc.components.schemas) ? doc.components.schemas : {};
+    if (section.pages.schemas)
+      for (const [name, page] of model.schemas) {
+        const s = schemas[name];
+        const title = isDict(s) && typeof s.title === 'string' ? s.title : name;
+        add(at(`schemas/${kebabCase(title.replace(' ', '-').toLowerCase())}`), page.href);
+      }
+    for (const [slug, id] of indexes)
+      if (id === section.reference.id) add(`${base}/${slug.replace(/^\/+/, '')}`, model.overview.href);
+  }
+  return out;
+}
+
+/**
+ * The reference sections into the migrated config: the generated pages left out of the docs
+ * (docs.exclude, said in a note with their number), the redirects from their Docusaurus routes.
+ */
+export async function applyApiDocs(
+  config: Dict,
+  api: ApiDocsConversion,
+  site: { siteDir: string; docsPath: string; routeBase: string },
+  indexes: ReadonlyMap<string, string>,
+  notes: Notes,
+): Promise<void> {
+  if (api.sections.length === 0) return;
+  const docs = (config.docs as Dict | undefined) ?? {};
+  const exclude = [...new Set([...((docs.exclude as string[] | undefined) ?? []), ...api.exclude])];
+  if (exclude.length > 0) config.docs = { ...docs, exclude };
+  const docsAbs = path.resolve(site.siteDir, site.docsPath);
+  const folders = [...new Set(api.sections.filter((s) => s.inside).map((s) => s.outputRel))];
+  // A version's folder is inside its API's: each file counted once.
+  const generated = new Set(folders.flatMap((f) => generatedIn(path.join(docsAbs, f)))).size;
+  const specs = [...new Set(api.sections.map((s) => s.spec))];
+  notes.add(
+    'docusaurus-plugin-openapi-docs',
+    `is carried over as ${api.sections.length} openapi({ spec, reference }) (${specs.length} document${specs.length === 1 ? '' : 's'}): docgen makes the pages from the documents at each build, at the routes of the plugin's outputDir${folders.length < api.sections.length ? ' when it is inside the docs folder' : ''}. ${folders.length === 0 ? '' : `${generated > 0 ? `The ${generated} pages the plugin generated (.api/.info/.tag/.schema.mdx in ${folders.map((f) => `${site.docsPath}/${f}/`).join(', ')})` : `The pages the plugin would generate in ${folders.map((f) => `${site.docsPath}/${f}/`).join(', ')}`} are generated output: left out of the build (docs.exclude).`}`.trimEnd(),
+    folders.length > 0
+      ? 'delete those folders once the reference pages suit you (docgen build needs no `docusaurus gen-api-docs`).'
+      : 'nothing to do (docgen build needs no `docusaurus gen-api-docs`).',
+  );
+  usesOfGenerated(api, site, notes);
+  const redirects = await apiDocsRedirects(api.sections, site.siteDir, site.routeBase, indexes, notes);
+  if (redirects.length > 0) {
+    const existing = (config.redirects as Dict[] | undefined) ?? [];
+    const sources = new Set(existing.flatMap((r) => (Array.isArray(r.from) ? r.from : [r.from])));
+    config.redirects = [...existing, ...redirects.filter((r) => !sources.has(r.from))];
+    notes.add(
+      'docusaurus-plugin-openapi-docs',
+      `named its pages differently from docgen's reference section (the info page, tag pages, some operations): ${redirects.length} redirect${redirects.length === 1 ? '' : 's'} from their Docusaurus routes written into redirects.`,
+      'nothing to do; update links to the new routes when convenient.',
+    );
+  }
+}
+
+/** The generated MDX files of a folder, below it too (versions, schemas/), absolute. */
+function generatedIn(dir: string): string[] {
+  return filesBelow(dir)
+    .filter((f) => /\.(api|info|tag|schema)\.mdx$/.test(f))
+    .map((f) => path.join(dir, f));
+}
+
+/** An import of a generated page (`import PetSchema from './petstore/schemas/pet.schema.mdx'`). */
+const GENERATED_IMPORT = /^[ \t]*import\s+(\w+)\s+from\s+['"]([^'"]+\.(?:api|info|tag|schema)\.mdx)['"]/gm;
+
+/** A markdown link to a generated page by its file (`[derive](../reference/api/derive-token.api.mdx#x)`). */
+const GENERATED_LINK = /\]\(\s*([^)\s#]+\.(?:api|info|tag|schema)\.mdx)(#[^)\s]*)?\s*\)/g;
+
+/**
+ * Docs that import a page the Docusaurus plugin generates, to show it inside their own (its
+ * "Advanced" guide's way of showing a schema): the file is not generated any more, so each is said
+ * where it is written, with what to write instead.
+ */
+function usesOfGenerated(
+  api: ApiDocsConversion,
+  site: { siteDir: string; docsPath: string; routeBase: string },
+  notes: Notes,
+): void {
+  const docsAbs = path.resolve(site.siteDir, site.docsPath);
+  const folders = api.sections.filter((s) => s.inside).map((s) => path.join(docsAbs, s.outputRel));
+  for (const file of filesBelow(docsAbs)) {
+    if (!/\.mdx?$/.test(file) || /\.(api|info|tag|schema)\.mdx$/.test(file)) continue;
+    // Code blocks (a guide showing the import) blanked, their lines kept.
+    const text = fs
+      .readFileSync(path.join(docsAbs, file), 'utf8')
+      .replace(/^(```|~~~)([^\n]*)\n[\s\S]*?^\1[^\n]*$/gm, (block, _f, info: string) =>
+        // Docusaurus unwraps an mdx-code-block: its imports are the page's.
+        info.trim() === 'mdx-code-block' ? block : block.replace(/[^\n]/g, ' '),
+      );
+    const base = site.routeBase ? `/${site.routeBase}` : '';
+    // The route of a generated page (its Docusaurus route: a page of docgen's, or redirected to one).
+    const routeOf = (spec: string): string | undefined => {
+      const target = path.resolve(path.dirname(path.join(docsAbs, file)), spec);
+      if (!folders.some((f) => target.startsWith(`${f}${path.sep}`))) return undefined;
+      const rel = path.relative(docsAbs, target).split(path.sep).join('/');
+      return `${base}/${rel.replace(/\.(api|info|tag|schema)\.mdx$/, '')}`;
+    };
+    const lineOf = (index: number | undefined) => text.slice(0, index).split('\n').length;
+    for (const m of text.matchAll(GENERATED_IMPORT)) {
+      const route = routeOf(m[2]!);
+      if (!route) continue;
+      notes.add(
+        `${site.docsPath}/${file}:${lineOf(m.index)}`,
+        `imports ${m[2]}, a page docusaurus-plugin-openapi-docs generates, to show it as <${m[1]} />: docgen makes no such file, so the import does not resolve (UnresolvedImport).`,
+        `remove the import and <${m[1]} />, and link the page instead ([${route.split('/').pop()}](${route}), redirected to the reference section), or embed an operation with ::openapi{operation=<operationId>} (docs/guide/openapi.md).`,
+      );
+    }
+    // Links to a generated file by its path: the file is left out, its route stays (a page or a redirect).
+    const links = [...text.matchAll(GENERATED_LINK)].flatMap((m) => {
+      const route = routeOf(m[1]!);
+      return route ? [`${lineOf(m.index)}: ${m[1]} → ${route}${m[2] ?? ''}`] : [];
+    });
+    if (links.length > 0)
+      notes.add(
+        `${site.docsPath}/${file}`,
+        `links to ${links.length === 1 ? 'a page' : `${links.length} pages`} docusaurus-plugin-openapi-docs generates by ${links.length === 1 ? 'its file' : 'their files'}, which the build leaves out (BrokenLink): line ${links.slice(0, 5).join('; line ')}${links.length > 5 ? `; and ${links.length - 5} more` : ''}.`,
+        'write the routes shown instead of the file paths.',
+      );
+  }
+}
