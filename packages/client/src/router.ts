@@ -40,7 +40,13 @@ function go(url: URL, mode: Mode, chunkUrl?: string, chunk?: PageChunk, patch?: 
 function routable(a: Element): URL | null {
   if (!(a instanceof HTMLAnchorElement) || !a.hasAttribute('href')) return null;
   const target = a.getAttribute('target');
-  if ((target && target !== '_self') || a.hasAttribute('download') || a.hasAttribute(DOM.noRouter)) return null;
+  if (
+    (target && target !== '_self') ||
+    a.hasAttribute('download') ||
+    a.hasAttribute(DOM.noRouter) ||
+    a.hasAttribute(DOM.hostPath)
+  )
+    return null;
   if (/(^|\s)external(\s|$)/i.test(a.rel)) return null;
   let url: URL;
   try {

@@ -38,6 +38,11 @@ export const DOM = {
   copy: 'data-dg-copy',
   /** A link the router must not handle in place (full load). */
   noRouter: 'data-dg-reload',
+  /**
+   * A `pathname://` link (Docusaurus' escape hatch): a path of the host outside the site, written
+   * as is. The build neither checks it nor adds a trailing slash; the router loads it in full.
+   */
+  hostPath: 'data-dg-pathname',
   /** A React island root; value is the island component name. */
   island: 'data-dg-island',
   /** JSON props of an island (attribute on the island root). */

@@ -22,6 +22,8 @@ export interface LinkItem {
   href: string;
   /** True for links leaving the site (rendered with rel="noopener"). */
   external: boolean;
+  /** A `pathname://` link: a path of the host outside the site (see `DOM.hostPath`). */
+  hostPath?: true;
 }
 
 /** A link of the navbar: in the bar itself, or an entry of one of its dropdowns. */

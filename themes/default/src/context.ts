@@ -1,4 +1,4 @@
-import type { PageView } from '@docgen/shared';
+import { DOM, type PageView } from '@docgen/shared';
 import type { Translate } from './i18n.js';
 
 /** What every component of the theme receives: the page and its translator. */
@@ -13,7 +13,8 @@ export const DRAWER_ID = 'dg-drawer';
 export const MAIN_ID = 'main';
 
 /** `rel`/`target` of a link, so external links never leak `window.opener`. */
-export function linkAttrs(external: boolean): { rel?: string } {
+export function linkAttrs(external: boolean, hostPath?: boolean): Record<string, string> {
+  if (hostPath) return { [DOM.hostPath]: '' };
   return external ? { rel: 'noopener noreferrer' } : {};
 }
 

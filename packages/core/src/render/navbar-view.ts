@@ -14,6 +14,11 @@ export function isExternalConfigHref(href: string): boolean {
   return isExternalHref(href) && !href.startsWith(PATHNAME);
 }
 
+/** The mark of a `pathname://` link the config wrote. */
+export function hostPathOf(href: string): { hostPath?: true } {
+  return href.startsWith(PATHNAME) ? { hostPath: true } : {};
+}
+
 /** What the navbar's links of one locale are resolved with (a `ViewBuilder`'s own). */
 export interface NavbarViewContext {
   ctx: SiteContext;
@@ -65,6 +70,7 @@ function linkOf(nav: NavbarViewContext, item: NavbarMenuEntryConfig, position: '
       label: nav.label(item.label, 'navbar.item.label'),
       href: nav.localizeHref(item.href, code),
       external: isExternalConfigHref(item.href),
+      ...hostPathOf(item.href),
       active: false,
     };
   // Navbar doc links go to the latest docs version (the runtime may prefer the reader's), or into `docsPluginId`'s section.

@@ -98,7 +98,8 @@ export function scanHtml(
           regionStart = parser.startIndex;
           regionKey = attribs[DOM.layoutKey] ?? '';
         }
-        if (name === 'a' && attribs.href !== undefined) {
+        // A `pathname://` link (`DOM.hostPath`) is the host's, outside the site: not checked.
+        if (name === 'a' && attribs.href !== undefined && attribs[DOM.hostPath] === undefined) {
           const landmark = [...stack].reverse().find((s) => LANDMARKS.has(s.name));
           currentLink = { href: attribs.href, where: landmark ? landmark.label : 'page', text: '' };
           links.push(currentLink);

@@ -1,4 +1,4 @@
-import type { SidebarMarks } from '@docgen/shared';
+import { DOM, type SidebarMarks } from '@docgen/shared';
 import { hrefWithTrailingSlash, type TrailingSlash } from '@docgen/shared/trailing-slash';
 
 const ANCHOR = /<a\s[^>]*>/g;
@@ -13,10 +13,13 @@ const HREF = /(\shref=")([^"]*)"/;
 export function applyTrailingSlash(html: string, trailingSlash: TrailingSlash, roots: readonly string[]): string {
   if (trailingSlash === undefined) return html;
   return html.replace(ANCHOR, (tag) =>
-    tag.replace(HREF, (whole, before: string, href: string) => {
-      const out = hrefWithTrailingSlash(href, trailingSlash, roots);
-      return out === href ? whole : `${before}${out}"`;
-    }),
+    // A `pathname://` link is the host's path as written (`DOM.hostPath`).
+    tag.includes(` ${DOM.hostPath}=`)
+      ? tag
+      : tag.replace(HREF, (whole, before: string, href: string) => {
+          const out = hrefWithTrailingSlash(href, trailingSlash, roots);
+          return out === href ? whole : `${before}${out}"`;
+        }),
   );
 }
 

@@ -21,7 +21,7 @@ import {
 import { builtLocales, docKey, localePrefix, publicPath, versionBase, type RouteManifest } from '../routes/manifest.js';
 import { authoredHref, siteHref } from '../routes/base-url.js';
 import { logoView, rooted } from './site-logo.js';
-import { isExternalConfigHref, navbarView, PATHNAME } from './navbar-view.js';
+import { hostPathOf, isExternalConfigHref, navbarView, PATHNAME } from './navbar-view.js';
 import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { docsVersionNamed } from '../discover/instances.js';
 import { LastUpdates } from './last-update.js';
@@ -170,6 +170,7 @@ export class ViewBuilder {
             label: label(i.label, 'footer.link.item.label'),
             href: this.localizeHref(i.href, code),
             external: isExternalConfigHref(i.href),
+            ...hostPathOf(i.href),
           })),
         })),
         copyright:

@@ -51,7 +51,7 @@ export function NavLink({ item, className }: { item: NavLinkItem; className: str
       className={cx(className, variant && `dg-button dg-button--${variant}`, item.active && 'is-active')}
       href={item.href}
       aria-current={item.active ? 'true' : undefined}
-      {...linkAttrs(item.external)}
+      {...linkAttrs(item.external, item.hostPath)}
     >
       {item.label}
     </a>

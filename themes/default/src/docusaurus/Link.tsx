@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
+import { DOM } from '@docgen/shared';
 import { addBase, basePath } from '@docgen/shared/base-url';
 import { usePage } from './page.js';
 
@@ -8,15 +9,17 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 /**
  * `@docusaurus/Link`: a plain link (docgen's runtime navigates client-side by itself). A site path
- * gets the site's base URL, as Docusaurus' Link adds it (`pathname://` links too, unchecked).
+ * gets the site's base URL, as Docusaurus' Link adds it (`pathname://` links too, marked
+ * `DOM.hostPath`: not checked, no trailing slash added, loaded in full).
  */
 export default function Link({ to, href, children, ...rest }: LinkProps) {
   const base = basePath(usePage().baseUrl);
   const written = to ?? href;
   const external = written !== undefined && /^https?:/i.test(written);
+  const hostPath = written?.startsWith('pathname://') === true;
   const target = written === undefined ? undefined : addBase(written.replace(/^pathname:\/\//, ''), base);
   return (
-    <a href={target} {...(external ? { rel: 'noopener' } : {})} {...rest}>
+    <a href={target} {...(external ? { rel: 'noopener' } : {})} {...(hostPath ? { [DOM.hostPath]: '' } : {})} {...rest}>
       {children}
     </a>
   );
