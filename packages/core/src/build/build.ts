@@ -116,6 +116,7 @@ export class Build {
       const structure = await stage('routes', () =>
         routesStage(site, discovered, prev && { ...prev.structure, site: prev.site, discovered: prev.discovered }, plan),
       );
+      findings.add(structure.warnings);
       return await this.runOutput({ request, plan, prev, site, discovered, structure, findings, timings, stage });
     } catch (error) {
       return findings.fail(error);
