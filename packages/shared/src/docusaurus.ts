@@ -113,7 +113,17 @@ export interface DocusaurusPageState {
   /** The sidebar category this doc is the page of (or sits in): `useCurrentSidebarCategory`, `<DocCardList>`. */
   category?: { label: string; href?: string; items: DocusaurusCard[] };
   /** What a React page's `@theme/Layout` and `@docusaurus/Head` (in a React or MDX page) set for the document head. */
-  head?: { title?: string; description?: string; keywords?: string[]; tags?: HeadTag[] };
+  head?: {
+    title?: string;
+    /**
+     * The title is `@docusaurus/Head`'s `<title>`: the document title as written, where
+     * `@theme/Layout`'s `title` gets " | Site" (the last of them in the tree wins, as react-helmet).
+     */
+    titleAsWritten?: boolean;
+    description?: string;
+    keywords?: string[];
+    tags?: HeadTag[];
+  };
   /**
    * Notes a use of something the server cannot give (a hook without its data): the build reports
    * it, at the first `<Tag` of the page when the message starts with one.

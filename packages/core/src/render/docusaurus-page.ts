@@ -1,7 +1,13 @@
 import type { RouteRecord, SiteContext } from '@docgen/config';
 import fs from 'node:fs';
 import { DocgenError, type Diagnostic, escapeRegExp, offsetToPosition } from '@docgen/diagnostics';
-import { type DocusaurusPageState, type PageAssets, type ThemeModule, withDocusaurusPage } from '@docgen/shared';
+import {
+  type DocusaurusPageState,
+  type HeadTag,
+  type PageAssets,
+  type ThemeModule,
+  withDocusaurusPage,
+} from '@docgen/shared';
 import { type ComponentType, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { bundleForBrowser } from '../mdx/browser.js';
@@ -150,7 +156,10 @@ export async function renderDocusaurusPage(
     styles.url ? { ...assets, pageStylesheets: [...(assets.pageStylesheets ?? []), styles.url] } : assets,
   );
   if (head.keywords) view.keywords = head.keywords;
-  if (head.tags?.length) view.headTags = head.tags;
+  // Head's <title> is the document title as written; Layout's gets the theme's " | Site".
+  const title: HeadTag[] =
+    head.titleAsWritten && head.title ? [{ tag: 'title', attributes: {}, text: head.title }] : [];
+  if (title.length || head.tags?.length) view.headTags = [...title, ...(head.tags ?? [])];
   if (/<main[\s>]/.test(html)) view.contentHasMain = true;
   return {
     content: createElement('div', { className: 'dg-docusaurus-page', dangerouslySetInnerHTML: { __html: html } }),

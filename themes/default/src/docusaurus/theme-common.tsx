@@ -82,9 +82,12 @@ export function PageMetadata({
   children?: ReactNode;
 }) {
   const words = Array.isArray(keywords) ? keywords.join(',') : keywords;
+  // Docusaurus' title formatter: "Title | Site", the site title alone without one.
+  const site = usePage().siteConfig.title;
+  const formatted = title?.trim() ? `${title.trim()} | ${site}` : undefined;
   return (
     <Head>
-      {title ? <title>{title}</title> : null}
+      {formatted ? <title>{formatted}</title> : null}
       {description ? <meta name="description" content={description} /> : null}
       {words ? <meta name="keywords" content={words} /> : null}
       {children}
