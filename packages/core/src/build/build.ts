@@ -20,6 +20,7 @@ import { type ChangePlan, classifyChanges, fullPlan, onlyContent, renderAll } fr
 import { discoverStage, routesStage, type Structure } from '../site/structure.js';
 import { clientFolder } from '../bundle/stage.js';
 import { readsAsMdx } from '../markdown/format.js';
+import { isDocusaurusPage } from '../render/component-page.js';
 import { StrayErrors } from './stray-errors.js';
 import { Timings } from '../util/timing.js';
 import { runWriteHooks } from '../write/hooks.js';
@@ -159,7 +160,8 @@ export class Build {
       const failed = !request.order && findings.hold(markdown.diagnostics()) ? failedMarkdown(markdown) : undefined;
       const bundle = await stage('bundle', () =>
         bundleStage(ctx, theme.theme, this.cache, prev?.bundle, !prev || renderAll(plan), {
-          hasMdx: discovered.sources.some((s) => readsAsMdx(ctx, s)),
+          // Docusaurus' React pages hydrate as site islands when they need the browser, as MDX's components.
+          hasMdx: discovered.sources.some((s) => readsAsMdx(ctx, s) || isDocusaurusPage(s)),
           features: discovered.styles ?? [],
         }),
       );

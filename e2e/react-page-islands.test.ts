@@ -1,0 +1,69 @@
+/**
+ * A Docusaurus React page of src/pages that needs the browser hydrates as an island of its own
+ * (issue 22), in a real browser: `<BrowserOnly>` shows its fallback in the server HTML and its
+ * children once mounted; state and handlers work; hydration finds the server's markup (a mismatch
+ * is a console error that fails the test). A page that needs nothing ships no island.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { useBrowser } from './support/browser.js';
+import { useBuiltSite } from './support/built-site.js';
+import { useStaticServer } from './support/static-server.js';
+
+const SITE: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'react-page-islands-fixture', private: true, type: 'module' }),
+  'docgen.config.ts': `export default { title: 'Pages', url: 'https://example.com', docs: { sidebarPath: false } };
+`,
+  'docs/intro.md': '# Intro\n',
+  'src/pages/index.js': `import React, { useState } from 'react';
+import Layout from '@theme/Layout';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+export default function Home() {
+  const { siteConfig } = useDocusaurusContext();
+  const [count, setCount] = useState(0);
+  return (
+    <Layout title="Home">
+      <h1>{siteConfig.title}</h1>
+      <BrowserOnly fallback={<p className="fallback">Loading</p>}>
+        {() => <p className="agent">{navigator.userAgent ? 'browser' : 'none'}</p>}
+      </BrowserOnly>
+      <button type="button" className="more" onClick={() => setCount(count + 1)}>{count}</button>
+    </Layout>
+  );
+}
+`,
+  'src/pages/plain.js': `import React from 'react';
+import Layout from '@theme/Layout';
+
+export default function Plain() {
+  return <Layout title="Plain"><p>Static</p></Layout>;
+}
+`,
+};
+
+const b = useBrowser();
+const site = useBuiltSite(SITE, 'docgen-e2e-react-page-islands-');
+const server = useStaticServer(() => path.join(site.dir, 'build'));
+
+test('a React page with <BrowserOnly> and state hydrates: the children show, the button counts', async () => {
+  const html = fs.readFileSync(path.join(site.dir, 'build', 'index.html'), 'utf8');
+  expect(html).toContain('<p class="fallback">Loading</p>');
+  expect(html).not.toContain('class="agent"');
+  const page = await b.newPage();
+  await page.goto(`${server.url}/`);
+  await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
+  await expect.poll(() => page.locator('p.agent').textContent()).toBe('browser');
+  expect(await page.locator('p.fallback').count()).toBe(0);
+  await page.locator('button.more').click();
+  await page.locator('button.more').click();
+  await expect.poll(() => page.locator('button.more').textContent()).toBe('2');
+});
+
+test('a React page that needs no browser ships no island', () => {
+  const html = fs.readFileSync(path.join(site.dir, 'build', 'plain/index.html'), 'utf8');
+  expect(html).toContain('<p>Static</p>');
+  expect(html).not.toContain('docgen-island');
+});
