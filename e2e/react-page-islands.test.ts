@@ -2,7 +2,8 @@
  * A Docusaurus React page of src/pages that needs the browser hydrates as an island of its own
  * (issue 22), in a real browser: `<BrowserOnly>` shows its fallback in the server HTML and its
  * children once mounted; state and handlers work; hydration finds the server's markup (a mismatch
- * is a console error that fails the test). A page that needs nothing ships no island.
+ * is a console error that fails the test). A page that needs nothing ships no island. A named
+ * export of an .mdx file used inside an MDX doc's <BrowserOnly> runs in the browser.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,23 @@ const SITE: Record<string, string> = {
   'docgen.config.ts': `export default { title: 'Pages', url: 'https://example.com', docs: { sidebarPath: false } };
 `,
   'docs/intro.md': '# Intro\n',
+  'docs/migrate/_options.mdx': `import Link from '@docusaurus/Link';
+
+export function ConfigDisplay({ isCluster }) {
+  return <p className="config">Mode: {isCluster ? 'cluster' : 'single'}</p>;
+}
+
+Shared options.
+`,
+  'docs/migrate/cloud.md': `# Cloud
+
+import { ConfigDisplay } from './_options.mdx';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+
+<BrowserOnly fallback={<p className="detecting">Detecting</p>}>
+{() => <ConfigDisplay isCluster={new URLSearchParams(window.location.search).get('cluster') === 'true'} />}
+</BrowserOnly>
+`,
   'src/pages/index.js': `import React, { useState } from 'react';
 import Layout from '@theme/Layout';
 import BrowserOnly from '@docusaurus/BrowserOnly';
@@ -66,4 +84,12 @@ test('a React page that needs no browser ships no island', () => {
   const html = fs.readFileSync(path.join(site.dir, 'build', 'plain/index.html'), 'utf8');
   expect(html).toContain('<p>Static</p>');
   expect(html).not.toContain('docgen-island');
+});
+
+test("an MDX file's named export runs inside <BrowserOnly> in the browser", async () => {
+  const page = await b.newPage();
+  await page.goto(`${server.url}/docs/migrate/cloud?cluster=true`);
+  await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
+  await expect.poll(() => page.locator('p.config').textContent()).toBe('Mode: cluster');
+  expect(await page.locator('p.detecting').count()).toBe(0);
 });
