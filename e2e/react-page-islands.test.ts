@@ -3,7 +3,8 @@
  * (issue 22), in a real browser: `<BrowserOnly>` shows its fallback in the server HTML and its
  * children once mounted; state and handlers work; hydration finds the server's markup (a mismatch
  * is a console error that fails the test). A page that needs nothing ships no island. A named
- * export of an .mdx file used inside an MDX doc's <BrowserOnly> runs in the browser.
+ * export of an .mdx file used inside an MDX doc's <BrowserOnly> runs in the browser. An
+ * ErrorBoundary catches a child's error in the browser and shows @theme/Error, which tries again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,6 +54,25 @@ export default function Home() {
   );
 }
 `,
+  'src/components/Crash.js': `import React, { useState } from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+
+function Bomb() {
+  const [armed, setArmed] = useState(false);
+  if (armed) throw new Error('Boom in the browser');
+  return <button type="button" className="arm" onClick={() => setArmed(true)}>Arm</button>;
+}
+
+export default function Crash() {
+  return <ErrorBoundary><Bomb /></ErrorBoundary>;
+}
+`,
+  'docs/boundary.mdx': `import Crash from '@site/src/components/Crash';
+
+# Boundary
+
+<Crash />
+`,
   'src/pages/plain.js': `import React from 'react';
 import Layout from '@theme/Layout';
 
@@ -92,4 +112,16 @@ test("an MDX file's named export runs inside <BrowserOnly> in the browser", asyn
   await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
   await expect.poll(() => page.locator('p.config').textContent()).toBe('Mode: cluster');
   expect(await page.locator('p.detecting').count()).toBe(0);
+});
+
+test('@docusaurus/ErrorBoundary shows @theme/Error when a child throws, and tries again', async () => {
+  // React reports the caught error on the console: expected here, not a failure of the page.
+  const page = await b.newPage({ allowConsoleErrors: [/Boom in the browser/] });
+  await page.goto(`${server.url}/docs/boundary`);
+  await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
+  await page.locator('button.arm').click();
+  await expect.poll(() => page.locator('h1.hero__title').textContent()).toBe('This page crashed.');
+  expect(await page.locator('main.container').textContent()).toContain('Boom in the browser');
+  await page.locator('main.container button').click();
+  await expect.poll(() => page.locator('button.arm').count()).toBe(1);
 });

@@ -73,6 +73,9 @@ export interface DocusaurusGlobalDoc {
   path: string;
   /** The sidebar that shows it. */
   sidebar?: string;
+  /** Its title and front matter description, as `useDocById` and `useDocsVersion().docs` give them (docgen's addition). */
+  title?: string;
+  description?: string;
 }
 
 /** A docs version as Docusaurus' global data gives it (`GlobalVersion`), and its banner. */
