@@ -285,6 +285,10 @@ export const siteConfigSchema = z.strictObject({
     .enum(['throw', 'warn', 'ignore'])
     .default('throw')
     .describe('What a link to a missing `#anchor` does to the build.'),
+  onDuplicateRoutes: z
+    .enum(['throw', 'warn', 'ignore'])
+    .default('warn')
+    .describe('What two sources claiming one route do to the build (the first, named, is served).'),
   onUntranslated: z
     .enum(['throw', 'warn', 'ignore'])
     .default('ignore')

@@ -223,8 +223,9 @@ export const CATALOG = {
   DuplicateRoute: {
     kind: 'content',
     summary: 'Two sources claim the same route.',
-    why: 'one URL can serve only one page.',
-    fix: 'change the slug or the file name of one of them.',
+    why: 'one URL can serve only one page: the route serves the first of them (the diagnostic names it), the other is not built.',
+    fix: 'change the slug or the file name of one of them, or set onDuplicateRoutes to change how this is reported.',
+    warns: true,
   },
   BrokenLink: {
     kind: 'content',

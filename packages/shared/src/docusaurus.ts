@@ -73,6 +73,9 @@ export interface DocusaurusGlobalDoc {
   path: string;
   /** The sidebar that shows it. */
   sidebar?: string;
+  /** Its title and front matter description, as `useDocById` and `useDocsVersion().docs` give them (docgen's addition). */
+  title?: string;
+  description?: string;
 }
 
 /** A docs version as Docusaurus' global data gives it (`GlobalVersion`), and its banner. */
@@ -113,7 +116,17 @@ export interface DocusaurusPageState {
   /** The sidebar category this doc is the page of (or sits in): `useCurrentSidebarCategory`, `<DocCardList>`. */
   category?: { label: string; href?: string; items: DocusaurusCard[] };
   /** What a React page's `@theme/Layout` and `@docusaurus/Head` (in a React or MDX page) set for the document head. */
-  head?: { title?: string; description?: string; keywords?: string[]; tags?: HeadTag[] };
+  head?: {
+    title?: string;
+    /**
+     * The title is `@docusaurus/Head`'s `<title>`: the document title as written, where
+     * `@theme/Layout`'s `title` gets " | Site" (the last of them in the tree wins, as react-helmet).
+     */
+    titleAsWritten?: boolean;
+    description?: string;
+    keywords?: string[];
+    tags?: HeadTag[];
+  };
   /**
    * Notes a use of something the server cannot give (a hook without its data): the build reports
    * it, at the first `<Tag` of the page when the message starts with one.

@@ -38,6 +38,7 @@ const TOP_LEVEL = new Set([
   'onBrokenLinks',
   'onBrokenAnchors',
   'onBrokenMarkdownLinks',
+  'onDuplicateRoutes',
   'markdown',
   'presets',
   'plugins',
@@ -80,10 +81,6 @@ const WHY_TOP: Record<string, [string, string]> = {
     'serve robots.txt rules from your host, or leave noIndex pages unlisted (front matter `unlisted: true`).',
   ],
   titleDelimiter: ['is not carried over: docgen titles pages "Page | Site".', 'nothing to do.'],
-  onDuplicateRoutes: [
-    'is not carried over: two sources of one route are always an error (DuplicateRoute).',
-    'nothing to do.',
-  ],
   future: ["holds Docusaurus' build-tool flags, which docgen has no use for.", 'nothing to do.'],
   baseUrlIssueBanner: ["is Docusaurus' own warning banner.", 'nothing to do.'],
   webpack: ["configures Docusaurus' bundler.", 'nothing to do.'],
@@ -300,7 +297,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   const extensions = redirectOptions ? redirectExtensionsOf(redirectOptions.o, redirectOptions.at, notes) : undefined;
   if (extensions) config.redirectExtensions = extensions;
 
-  for (const key of ['onBrokenLinks', 'onBrokenAnchors'] as const) {
+  for (const key of ['onBrokenLinks', 'onBrokenAnchors', 'onDuplicateRoutes'] as const) {
     const value = c[key];
     if (value === 'throw' || value === 'warn' || value === 'ignore') config[key] = value;
     else if (value === 'log') {

@@ -41,7 +41,7 @@ const DOCGEN_NAME: Record<string, string> = {
 
 /**
  * What the site's folders hold that docgen reads differently: swizzled theme components
- * (`src/theme/`), React pages of `src/pages/` (rendered on the server only), the blog folder.
+ * (`src/theme/`), React pages of `src/pages/` (inside docgen's chrome), the blog folder.
  * Each becomes a note. Markdown pages of `src/pages/` are read as Docusaurus reads them: no note.
  */
 export function scanSite(siteDir: string, notes: Notes): void {
@@ -77,8 +77,8 @@ export function scanSite(siteDir: string, notes: Notes): void {
   if (reactPages.length > 0)
     notes.add(
       'src/pages',
-      `holds ${reactPages.length} React page${reactPages.length === 1 ? '' : 's'} (${reactPages.slice(0, 3).join(', ')}${reactPages.length > 3 ? ', …' : ''}); docgen renders ${reactPages.length === 1 ? 'it' : 'them'} once, on the server, inside its chrome: state and effects do not run in the browser.`,
-      'check the parts that need the browser; make them components of an MDX page, which hydrate as islands (docs/guide/from-docusaurus.md).',
+      `holds ${reactPages.length} React page${reactPages.length === 1 ? '' : 's'} (${reactPages.slice(0, 3).join(', ')}${reactPages.length > 3 ? ', …' : ''}); docgen renders ${reactPages.length === 1 ? 'it' : 'them'} on the server inside its own chrome (navbar, footer), in place of @theme/Layout's.`,
+      'check the pages: one that needs the browser (<BrowserOnly>, state, effects, handlers) hydrates as an island (docs/guide/from-docusaurus.md).',
     );
   const blog = filesBelow(path.join(siteDir, 'blog')).filter((f) => /\.mdx?$/.test(f));
   if (blog.length > 0)

@@ -20,12 +20,13 @@ import { type ChangePlan, classifyChanges, fullPlan, onlyContent, renderAll } fr
 import { discoverStage, routesStage, type Structure } from '../site/structure.js';
 import { clientFolder } from '../bundle/stage.js';
 import { readsAsMdx } from '../markdown/format.js';
+import { isDocusaurusPage } from '../render/component-page.js';
 import { StrayErrors } from './stray-errors.js';
 import { Timings } from '../util/timing.js';
 import { runWriteHooks } from '../write/hooks.js';
 import { placeAssets, placeMedia, writeSiteFiles } from '../write/site-files.js';
 import { type PageWeight, weighPages } from '../write/page-weight.js';
-import { Findings, missingTranslation } from './collect.js';
+import { Findings, missingTranslation, stops } from './collect.js';
 import { commitRun, type PreparedBuild } from './commit.js';
 import type { BuildOptions, BuildState, PendingRun, RunRequest, StageName } from './types.js';
 
@@ -116,6 +117,7 @@ export class Build {
       const structure = await stage('routes', () =>
         routesStage(site, discovered, prev && { ...prev.structure, site: prev.site, discovered: prev.discovered }, plan),
       );
+      findings.add(structure.warnings);
       return await this.runOutput({ request, plan, prev, site, discovered, structure, findings, timings, stage });
     } catch (error) {
       return findings.fail(error);
@@ -154,10 +156,12 @@ export class Build {
           ...(pool ? { pool: { pool, threads: (pages: number) => workerCount(pages, undefined, force) } } : {}),
         }),
       );
-      if (!request.order) findings.add(markdown.diagnostics());
+      // A page whose markdown failed is not rendered; the others are, and their faults told with it.
+      const failed = !request.order && findings.hold(markdown.diagnostics()) ? failedMarkdown(markdown) : undefined;
       const bundle = await stage('bundle', () =>
         bundleStage(ctx, theme.theme, this.cache, prev?.bundle, !prev || renderAll(plan), {
-          hasMdx: discovered.sources.some((s) => readsAsMdx(ctx, s)),
+          // Docusaurus' React pages hydrate as site islands when they need the browser, as MDX's components.
+          hasMdx: discovered.sources.some((s) => readsAsMdx(ctx, s) || isDocusaurusPage(s)),
           features: discovered.styles ?? [],
         }),
       );
@@ -171,7 +175,7 @@ export class Build {
         if (request.order) placeAssets({ bundle: bundle.bundle, staticFiles: discovered.staticFiles, writer });
         const render = await renderStage({
           ctx,
-          routes: manifest.routes,
+          routes: failed ? manifest.routes.filter((r) => !failed.has(r.canonicalPath ?? r.path)) : manifest.routes,
           markdownOf: request.order
             ? async (route) => {
                 const md = await markdown.of(route);
@@ -206,6 +210,7 @@ export class Build {
         findings.add(markdown.diagnostics());
       }
       findings.add(render.diagnostics);
+      findings.settle();
       // The workers' memory goes back before the write and link stages.
       await pool?.close();
       let heaviestPages: PageWeight[] = [];
@@ -376,6 +381,11 @@ interface OutputRun {
   findings: Findings;
   timings: Timings;
   stage: <T>(name: StageName, run: () => Promise<T> | T) => Promise<T>;
+}
+
+/** Routes whose markdown failed (an error other than a broken link). */
+function failedMarkdown(markdown: MarkdownStageResult): Set<string> {
+  return new Set([...markdown.state.entries].filter(([, e]) => e.diagnostics.some(stops)).map(([path]) => path));
 }
 
 /** The images of a route's markdown result (made already). */

@@ -16,10 +16,15 @@ export function missingTranslation(route: RouteRecord, severity: 'error' | 'warn
 /** Errors that do not stop a build before its link stage (see `Findings.settleLinks`). */
 const LINK_ERRORS = new Set<string>(['BrokenLink', 'BrokenAnchor', 'BrokenImage']);
 
+/** An error that stops the build at the end of its stage. */
+export const stops = (d: Diagnostic) => d.severity === 'error' && !LINK_ERRORS.has(d.name);
+
 /**
  * What a run found, stage by stage. `--strict` makes every warning an error. A build stops at the
  * end of the first stage with errors and reports them with the warnings found so far, except
- * broken links, which stop it after the link check, all of them in one report; a run that
+ * broken links, which stop it after the link check, all of them in one report, and the markdown
+ * stage's errors, held until the render stage has rendered the pages that do not depend on them
+ * (React pages, the docs that compiled): every fault of those in one report too. A run that
  * collects errors (the dev server's) goes on, and the caller decides what to do with them.
  */
 export class Findings {
@@ -31,11 +36,28 @@ export class Findings {
   ) {}
 
   add(list: readonly Diagnostic[]): void {
-    const promoted = this.strict ? list.map((d) => (d.severity === 'warning' ? { ...d, severity: 'error' as const } : d)) : list;
-    if (!this.collect && promoted.some((d) => d.severity === 'error' && !LINK_ERRORS.has(d.name))) {
-      throw new DocgenError(sortDiagnostics([...promoted, ...this.found]));
-    }
+    const promoted = this.promote(list);
+    if (!this.collect && promoted.some(stops)) throw new DocgenError(sortDiagnostics([...promoted, ...this.found]));
     this.found.push(...promoted);
+  }
+
+  /**
+   * A stage's findings whose errors stop the build only at `settle`: the stages that do not
+   * depend on what failed run first. Returns whether the build will stop there.
+   */
+  hold(list: readonly Diagnostic[]): boolean {
+    const promoted = this.promote(list);
+    this.found.push(...promoted);
+    return !this.collect && promoted.some(stops);
+  }
+
+  /** Stops the build on the errors `hold` kept (after the stages that could still run). */
+  settle(): void {
+    if (!this.collect && this.found.some(stops)) throw new DocgenError(sortDiagnostics(this.found));
+  }
+
+  private promote(list: readonly Diagnostic[]): readonly Diagnostic[] {
+    return this.strict ? list.map((d) => (d.severity === 'warning' ? { ...d, severity: 'error' as const } : d)) : list;
   }
 
   /**

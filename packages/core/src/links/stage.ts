@@ -174,7 +174,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           continue;
         }
         if (!target) {
-          if (fileExists(rawPath.replace(/^\//, ''))) {
+          if (servedFile(rawPath, fileExists)) {
             if (absolute) resolvedAbsolute.add(href);
             continue;
           }
@@ -217,6 +217,18 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     }
   }
   return { byPage, checked };
+}
+
+/**
+ * A file of the output that serves a URL path on a static host (and `docgen serve`): the file
+ * itself, a folder's `index.html` (`/api/` and `/api` for `static/api/index.html`), or `x.html`
+ * for `/x`; Docusaurus' link check accepts the same files.
+ */
+function servedFile(rawPath: string, fileExists: (rel: string) => boolean): boolean {
+  const rel = rawPath.replace(/^\/+/, '');
+  const folder = rel.replace(/\/+$/, '');
+  if (rel === folder && fileExists(rel)) return true;
+  return folder !== '' && (fileExists(`${folder}/index.html`) || fileExists(`${folder}.html`));
 }
 
 /** Reports per the site's policy, keeping the finding with its dedupe key. */

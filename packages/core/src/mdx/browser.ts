@@ -12,6 +12,7 @@ import { locatedFile } from '../util/css-module-names.js';
 import { cssUrls } from './css-urls.js';
 import { realInputs, scopedCssModules } from './css-modules.js';
 import { interactivityOf } from './interactive.js';
+import { ESM_ONLY_CONTENT, mdxEsmOnly } from '@docgen/markdown';
 import { rawLoaderImports, resolveSpecifier } from './resolve.js';
 
 /** A file of the browser bundle: where it is kept (`.docgen/islands`) and its path in the output. */
@@ -93,7 +94,10 @@ export async function bundleForBrowser(
       loader: { '.css': 'css', '.js': 'jsx' },
       // The assets' files are the server compile's (`compileComponent`): the same URLs.
       plugins: [
-        markdownStubs(markdownFiles),
+        markdownStubs(markdownFiles, (specifier, from) => {
+          const resolved = resolveSpecifier(ctx, docusaurusModules, specifier, from);
+          return resolved.kind === 'mdx' || resolved.kind === 'module' ? resolved.file : undefined;
+        }),
         css.plugin,
         cssUrls(ctx, media, css.realFile),
         browserImports(ctx, docusaurusModules),
@@ -104,7 +108,8 @@ export async function bundleForBrowser(
     const jsText = out.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
     const cssText = out.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
     const interactive = await interactivityOf(jsText);
-    if (interactive && markdownFiles.length > 0)
+    // A Markdown file's content is the server's: a hydrating bundle may take its named exports only.
+    if (interactive && markdownFiles.length > 0 && jsText.includes(ESM_ONLY_CONTENT))
       throw {
         errors: [
           {
@@ -149,21 +154,27 @@ export async function bundleForBrowser(
 }
 
 /**
- * A Markdown file a component imports, in its browser bundle: nothing (the server renders it; a
- * component that does not hydrate needs only its styles from the bundle). `found` hears each.
+ * A Markdown file a component imports, in its browser bundle: its content renders nothing (the
+ * server renders it; a component that does not hydrate needs only its styles from the bundle),
+ * an MDX file's imports and exports are kept (a component using its `export function X` in the
+ * browser: Docusaurus' sites do inside <BrowserOnly>). `found` hears each.
  */
-function markdownStubs(found: string[]): Plugin {
+function markdownStubs(found: string[], resolve: (specifier: string, from: string) => string | undefined): Plugin {
+  const empty = `export default function ${ESM_ONLY_CONTENT}() { return null; }`;
   return {
     name: 'docgen-markdown-stubs',
     setup(build) {
       build.onResolve({ filter: /\.mdx?$/i }, (args) => {
-        found.push(path.resolve(args.resolveDir, args.path));
-        return { path: args.path, namespace: 'docgen-markdown-stub' };
+        const file = resolve(args.path, args.importer) ?? path.resolve(args.resolveDir, args.path);
+        found.push(file);
+        return { path: file, namespace: 'docgen-markdown-stub' };
       });
-      build.onLoad({ filter: /.*/, namespace: 'docgen-markdown-stub' }, () => ({
-        contents: 'export default function MDXContent() { return null; }',
-        loader: 'js',
-      }));
+      build.onLoad({ filter: /.*/, namespace: 'docgen-markdown-stub' }, async (args) => {
+        const esm = /\.mdx$/i.test(args.path)
+          ? await mdxEsmOnly(await fs.promises.readFile(args.path, 'utf8').catch(() => ''), args.path)
+          : undefined;
+        return { contents: esm ?? empty, loader: 'jsx', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
+      });
     },
   };
 }

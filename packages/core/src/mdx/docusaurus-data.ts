@@ -48,7 +48,16 @@ export function docusaurusDocsData(
     const sidebar = sidebars && sidebarsOf(sidebars, version).sidebarOfDoc.get(id);
     let list = docs.get(version);
     if (!list) docs.set(version, (list = []));
-    list.push({ id, path: siteHref(ctx, route.path), ...(sidebar ? { sidebar } : {}) });
+    const fm = route.source?.frontMatter;
+    const title = text(fm?.title) ?? route.source?.contentTitle ?? id.split('/').at(-1)!;
+    const description = text(fm?.description);
+    list.push({
+      id,
+      path: siteHref(ctx, route.path),
+      ...(sidebar ? { sidebar } : {}),
+      title,
+      ...(description ? { description } : {}),
+    });
   }
   const sections = new Map<string, DocsVersion[]>();
   for (const v of [...manifest.versions, ...manifest.instanceVersions]) {
@@ -236,4 +245,9 @@ export function recordSiteData(
       };
     },
   };
+}
+
+/** A front matter value that is a string (YAML may give numbers or dates). */
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 }

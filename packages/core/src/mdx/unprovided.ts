@@ -10,12 +10,7 @@ import { resolveSpecifier } from './resolve.js';
  * Names of Docusaurus modules docgen answers without them (the module is given, this export is
  * not), and what to do instead. A whole module docgen does not give is `UNPROVIDED` of `resolve.ts`.
  */
-const UNPROVIDED_EXPORTS: Record<string, Record<string, string>> = {
-  '@docusaurus/plugin-content-docs/client': {
-    useDocById:
-      "docgen gives a component the metadata of its page's own doc only (useDoc()): list the other docs with useActiveVersion().docs (id and path of each), or keep what the component shows in a file it imports.",
-  },
-};
+const UNPROVIDED_EXPORTS: Record<string, Record<string, string>> = {};
 
 /** Hooks of the state of Docusaurus' layout (its React navbar, sidebar, TOC), which docgen's is not. */
 const CHROME_STATE =

@@ -1,11 +1,17 @@
 import type { RouteRecord, SiteContext } from '@docgen/config';
 import fs from 'node:fs';
 import { DocgenError, type Diagnostic, escapeRegExp, offsetToPosition } from '@docgen/diagnostics';
-import { type DocusaurusPageState, type PageAssets, type ThemeModule, withDocusaurusPage } from '@docgen/shared';
+import {
+  type DocusaurusPageState,
+  type HeadTag,
+  type PageAssets,
+  type ThemeModule,
+  withDocusaurusPage,
+} from '@docgen/shared';
 import { type ComponentType, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { bundleForBrowser } from '../mdx/browser.js';
-import { compileComponent } from '../mdx/modules.js';
+import { type SiteComponent, siteComponent } from '../mdx/modules.js';
+import { type IslandCollector, installIslandRuntime, withIslands } from '../mdx/island-runtime.js';
 import { notBundled } from '../mdx/page-diagnostics.js';
 import { docusaurusDocsData, docusaurusThemeConfig } from '../mdx/docusaurus-data.js';
 import { missingModuleExport } from '../mdx/unprovided.js';
@@ -16,6 +22,8 @@ import type { PreparedPage } from './component-page.js';
 import { siteHref } from '../routes/base-url.js';
 import { pick } from '../util/localize.js';
 import type { ViewBuilder } from './view.js';
+
+installIslandRuntime();
 
 /** What renders a Docusaurus React page. */
 export interface DocusaurusPageContext {
@@ -55,14 +63,17 @@ export async function renderDocusaurusPage(
   // The files the page is made of: a package is looked for where one of them imports it.
   let inputs = [source.file];
   let media: [string, string][] = [];
+  let compiled: SiteComponent | undefined;
   // Faults of the Markdown files its components import (their own lines).
   const markdownFaults: Diagnostic[] = [];
   try {
     const modules = theme.docusaurusModules ?? {};
     const markdown = pageMarkdownImports(ctx, views, modules, route, markdownFaults);
-    const compiled = await compileComponent(ctx, modules, source.file, markdown);
+    // As a site component of an MDX page: a page that needs the browser (<BrowserOnly>, state,
+    // effects, handlers) hydrates as an island of its own; any other ships no JavaScript.
+    compiled = await siteComponent(ctx, modules, source.file, markdown);
     inputs = [source.file, ...compiled.inputs.filter((f) => f !== source.file)];
-    media = compiled.media;
+    media = [...compiled.media];
     Component = ((await import(compiled.url)) as { default?: unknown }).default;
   } catch (error) {
     if (error instanceof DocgenError)
@@ -121,8 +132,22 @@ export async function renderDocusaurusPage(
     });
   });
   let html: string;
+  const islands: IslandCollector = {
+    chunks: new Map(),
+    count: 0,
+    report: ({ module: _module, attribute: _attribute, ...problem }) =>
+      found.push({
+        ...problem,
+        severity: 'warning',
+        file: source.relFile,
+        why: 'A React page that needs the browser is hydrated as an island.',
+      }),
+  };
   try {
-    html = withDocusaurusPage(state, () => renderToString(createElement(Component as ComponentType)));
+    html = withDocusaurusPage(state, () =>
+      withIslands(islands, () => renderToString(createElement(Component as ComponentType))),
+    );
+    for (const chunk of islands.chunks) media.push(chunk);
   } catch (error) {
     const other = otherReactOf(error as Error, ctx.siteDir);
     if (other) return failed(`Rendering ${route.path} failed: ${other.message}`, other.why, other.fix);
@@ -134,9 +159,9 @@ export async function renderDocusaurusPage(
   }
   // Its styles (CSS modules, plain CSS, the files their url() names), bundled as a site
   // component's are; the page ships no JavaScript of its own.
-  const styles = await pageStyles(ctx, theme.docusaurusModules ?? {}, source.file);
-  media = [...media, ...styles.media];
+  const styles = pageStyles(ctx, source.file, compiled!);
   if (styles.warning) found.push(styles.warning);
+  if (styles.file) media.push(styles.file);
   const head = state.head ?? {};
   const site = views.site(route.locale);
   const view = views.page(
@@ -150,7 +175,10 @@ export async function renderDocusaurusPage(
     styles.url ? { ...assets, pageStylesheets: [...(assets.pageStylesheets ?? []), styles.url] } : assets,
   );
   if (head.keywords) view.keywords = head.keywords;
-  if (head.tags?.length) view.headTags = head.tags;
+  // Head's <title> is the document title as written; Layout's gets the theme's " | Site".
+  const title: HeadTag[] =
+    head.titleAsWritten && head.title ? [{ tag: 'title', attributes: {}, text: head.title }] : [];
+  if (title.length || head.tags?.length) view.headTags = [...title, ...(head.tags ?? [])];
   if (/<main[\s>]/.test(html)) view.contentHasMain = true;
   return {
     content: createElement('div', { className: 'dg-docusaurus-page', dangerouslySetInnerHTML: { __html: html } }),
@@ -218,17 +246,13 @@ function reportedAt(file: string, message: string): { line: number; column: numb
   return hit ? offsetToPosition(text, hit.index) : undefined;
 }
 
-/** A React page's stylesheet (its URL, with its file and the files it names among `media`). */
-async function pageStyles(
+/** A React page's stylesheet (its URL; its file is among the page's media), or why it has none. */
+function pageStyles(
   ctx: SiteContext,
-  modules: Readonly<Record<string, string>>,
   file: string,
-): Promise<{ url?: string; media: [string, string][]; warning?: Diagnostic }> {
-  const browser = await bundleForBrowser(ctx, modules, file);
-  if ('error' in browser) return { media: [], warning: notBundled(ctx, file, browser) };
-  if (!browser.css) return { media: browser.media };
-  return {
-    url: siteHref(ctx, `/${browser.css.out}`),
-    media: [...browser.media, [browser.css.out, browser.css.file]],
-  };
+  page: SiteComponent,
+): { url?: string; file?: [string, string]; warning?: Diagnostic } {
+  if (page.browserError) return { warning: notBundled(ctx, file, page.browserError) };
+  if (!page.stylesheet) return {};
+  return { url: siteHref(ctx, page.stylesheet.url), file: [page.stylesheet.out, page.stylesheet.file] };
 }

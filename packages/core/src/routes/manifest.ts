@@ -113,7 +113,7 @@ export function buildRouteManifest(
   site: DiscoveredSite,
   homeDocId: string | undefined,
   sidebars?: Sidebars,
-): RouteManifest {
+): RouteManifest & { warnings: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const routes: RouteRecord[] = [];
   const byPath = new Map<string, RouteRecord>();
@@ -305,8 +305,9 @@ export function buildRouteManifest(
   }
 
   diagnostics.push(...clashes.diagnostics());
-  if (diagnostics.length > 0) throw new DocgenError(diagnostics);
+  if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
   return {
+    warnings: diagnostics,
     routes,
     byPath,
     docRoutes,

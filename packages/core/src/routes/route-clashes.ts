@@ -5,6 +5,9 @@ import { redirectPosition } from './redirect-position.js';
 
 interface Clash {
   diagnostic: Diagnostic;
+  /** The source the route serves (added first) and the one left out. */
+  served: string;
+  dropped: string;
   /** The routes the same two sources claim (one per locale that shows them). */
   paths: string[];
 }
@@ -12,7 +15,10 @@ interface Clash {
 /**
  * Routes two sources claim (DuplicateRoute), told once per clash: two docs that clash in every
  * locale (a slug, a doc shown untranslated) are one diagnostic at the line that made it, listing
- * the routes; a clash a translation makes on its own (its own slug) is one of its own.
+ * the routes; a clash a translation makes on its own (its own slug) is one of its own. As
+ * Docusaurus' `onDuplicateRoutes`, a warning by default: the route serves the source the manifest
+ * added first (its order is the sources' sort, then generated pages, then redirects), and the
+ * diagnostic names it.
  */
 export class RouteClashes {
   private readonly clashes = new Map<string, Clash>();
@@ -51,12 +57,14 @@ export class RouteClashes {
     });
     this.clashes.set(key, {
       paths: [record.path],
+      served: names[0]!,
+      dropped: names[1]!,
       diagnostic: {
         name: 'DuplicateRoute',
-        severity: 'error',
+        severity: this.ctx.config.onDuplicateRoutes === 'throw' ? 'error' : 'warning',
         message: `Two sources claim the route "${record.path}": ${names[0]} and ${names[1]}.`,
         ...where,
-        why: 'Every route is rendered from exactly one source.',
+        why: 'One URL serves one page: docgen keeps the first source in its order (React pages, docs, Markdown pages by version and id; then generated category pages and redirects), and builds no page from the other.',
         fix:
           existing.source?.generated || record.source?.generated
             ? "give one of the categories a `link.slug` of its own (e.g. `{ type: 'generated-index', slug: '/category/c-api' }`)."
@@ -68,17 +76,15 @@ export class RouteClashes {
   }
 
   diagnostics(): Diagnostic[] {
-    return [...this.clashes.values()].map(({ diagnostic, paths }) =>
-      paths.length === 1
-        ? diagnostic
-        : {
-            ...diagnostic,
-            message: `${diagnostic.message.slice(0, -1)}; so do the routes of the other locales: ${paths
-              .slice(1)
-              .map((p) => `"${p}"`)
-              .join(', ')}.`,
-          },
-    );
+    if (this.ctx.config.onDuplicateRoutes === 'ignore') return [];
+    return [...this.clashes.values()].map(({ diagnostic, paths, served, dropped }) => {
+      const others = paths
+        .slice(1)
+        .map((p) => `"${p}"`)
+        .join(', ');
+      const message = `${diagnostic.message.slice(0, -1)}${paths.length > 1 ? `; so do the routes of the other locales: ${others}` : ''}. ${paths.length > 1 ? 'They serve' : 'It serves'} ${served}, not ${dropped}.`;
+      return { ...diagnostic, message };
+    });
   }
 }
 

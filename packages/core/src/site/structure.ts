@@ -1,5 +1,6 @@
 import { checkSidebarNames } from './sidebar-names.js';
 import type { DiscoveredSite, RouteManifest, SourceFile } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
 import type { ContentCache } from '../cache/content-cache.js';
 import type { PluginStores } from '../cache/plugin-store.js';
 import { discover, type KnownFrontMatter } from '../discover/discover.js';
@@ -73,6 +74,8 @@ export interface Structure {
   manifest: RouteManifest;
   /** Site-relative source path (default-locale tree) → the source (relative `.md` links resolve through it). */
   sourcesByPath: Map<string, SourceFile>;
+  /** What the stage found that does not stop the build (routes two sources claim, under `onDuplicateRoutes`). */
+  warnings: Diagnostic[];
 }
 
 /**
@@ -87,7 +90,12 @@ export async function routesStage(
   plan?: ChangePlan,
 ): Promise<Structure> {
   if (prev && plan && !plan.full && prev.site === site && prev.discovered === discovered && !plan.sidebars) {
-    return { sidebars: prev.sidebars, manifest: prev.manifest, sourcesByPath: prev.sourcesByPath };
+    return {
+      sidebars: prev.sidebars,
+      manifest: prev.manifest,
+      sourcesByPath: prev.sourcesByPath,
+      warnings: prev.warnings,
+    };
   }
   // A text edit keeps every id, position and label: the sidebars stand.
   const keepSidebars = prev && plan && prev.site === site && !plan.sidebars && !plan.discover && !plan.full;
@@ -95,11 +103,11 @@ export async function routesStage(
   checkSidebarNames(site.ctx, sidebars, discovered.sources);
   const firstSidebar = [...sidebars.order.values()][0];
   const generated = generatedIndexSources(site.ctx, discovered, sidebars);
-  const manifest = buildRouteManifest(
+  const { warnings, ...manifest } = buildRouteManifest(
     site.ctx,
     generated.length > 0 ? { ...discovered, sources: [...discovered.sources, ...generated] } : discovered,
     site.ctx.config.docs.homeDocId ?? firstSidebar?.[0],
     sidebars,
   );
-  return { sidebars, manifest, sourcesByPath: indexSourcesByPath(site.ctx, discovered.sources) };
+  return { sidebars, manifest, sourcesByPath: indexSourcesByPath(site.ctx, discovered.sources), warnings };
 }

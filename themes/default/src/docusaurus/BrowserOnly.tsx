@@ -5,8 +5,8 @@ import useIsBrowser from './useIsBrowser.js';
 /**
  * `@docusaurus/BrowserOnly`: the fallback on the server and in the first render in the browser,
  * the children once mounted. A site component using it hydrates (an island); one written in an
- * MDX page is made a component of its own that does (`core/src/mdx/browser-only.ts`); in a React
- * page of src/pages nothing runs in the browser, and the build says so.
+ * MDX page is made a component of its own that does (`core/src/mdx/browser-only.ts`); a React
+ * page of src/pages using it hydrates as an island of its own (`core/src/render/docusaurus-page.ts`).
  */
 export default function BrowserOnly({ children, fallback }: { children?: () => ReactNode; fallback?: ReactNode }) {
   const page = usePage();

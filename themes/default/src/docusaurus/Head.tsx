@@ -20,8 +20,10 @@ export default function Head({ children }: { children?: ReactNode }) {
       const tag = headTagOf(child.type, props);
       if (typeof tag === 'string') return void ignored.push(tag);
       if (!head) return;
-      if (tag.tag === 'title') head.title = tag.text ?? '';
-      else if (tag.tag === 'meta' && tag.attributes.name === 'description' && tag.attributes.content)
+      if (tag.tag === 'title') {
+        head.title = tag.text ?? '';
+        head.titleAsWritten = true;
+      } else if (tag.tag === 'meta' && tag.attributes.name === 'description' && tag.attributes.content)
         head.description = tag.attributes.content;
       else if (tag.tag === 'meta' && tag.attributes.name === 'keywords' && tag.attributes.content)
         head.keywords = tag.attributes.content.split(/\s*,\s*/);

@@ -12,14 +12,17 @@ export interface LayoutProps {
 
 /**
  * `@theme/Layout` of a Docusaurus React page (`src/pages/*.tsx`): the page's part of the
- * layout. docgen's chrome (navbar, footer, head) surrounds it already; `title`, `description`
- * and `keywords` go to the document head, `wrapperClassName` to the wrapper (Docusaurus'
+ * layout. docgen's chrome (navbar, footer, head) surrounds it already; `title` (as "Title | Site"),
+ * `description` and `keywords` go to the document head, `wrapperClassName` to the wrapper (Docusaurus'
  * `main-wrapper`).
  */
 export default function Layout({ children, title, description, keywords, wrapperClassName }: LayoutProps) {
   const page = usePage();
   if (page.head) {
-    if (title) page.head.title = title;
+    if (title) {
+      page.head.title = title;
+      delete page.head.titleAsWritten;
+    }
     if (description) page.head.description = description;
     if (keywords) page.head.keywords = typeof keywords === 'string' ? keywords.split(/\s*,\s*/) : keywords;
   } else if (title || description) page.report('@theme/Layout sets a title or description only on a React page');

@@ -171,10 +171,18 @@ export function useDocsPreferredVersion(pluginId?: string): {
   };
 }
 
+/** A doc of a version as Docusaurus' `PropVersionDoc`. */
+export interface PropVersionDoc {
+  id: string;
+  title: string;
+  description?: string;
+  sidebar?: string;
+}
+
 /**
- * `useDocsVersion()`: the version of the doc page being rendered (Docusaurus' `PropVersionMetadata`).
- * Outside a doc it throws, as Docusaurus' hook outside its provider does. The docs' titles and
- * the sidebars are not in it: reading them is reported.
+ * `useDocsVersion()`: the version of the doc page being rendered (Docusaurus' `PropVersionMetadata`),
+ * its `docs` by id (title, description, sidebar). Outside a doc it throws, as Docusaurus' hook
+ * outside its provider does. The sidebars are not in it: reading them is reported.
  */
 export function useDocsVersion() {
   const page = usePage();
@@ -185,8 +193,8 @@ export function useDocsVersion() {
     throw new Error('useDocsVersion() is used outside a doc page: only the pages of the docs have a docs version.');
   const unprovided = (what: string) => () => {
     page.report(
-      `useDocsVersion().${what} is empty: docgen gives components the version's docs as useVersions() lists them (id, path), not their metadata`,
-      'read the doc list with useActiveVersion().docs (id and path of each doc), or keep the data in a file the component imports.',
+      `useDocsVersion().${what} is empty: docgen gives components the version's docs (useDocsVersion().docs), not its sidebars`,
+      "read the page's own sidebar with useDocsSidebar(), the sidebars' first docs with useActiveVersion().sidebars, or keep the data in a file the component imports.",
     );
     return {};
   };
@@ -202,7 +210,21 @@ export function useDocsVersion() {
       isLast: version.isLast,
     },
     {
-      docs: { enumerable: true, get: unprovided('docs') },
+      docs: {
+        enumerable: true,
+        get: () =>
+          Object.fromEntries(
+            version.docs.map((d): [string, PropVersionDoc] => [
+              d.id,
+              {
+                id: d.id,
+                title: d.title ?? d.id,
+                ...(d.description ? { description: d.description } : {}),
+                ...(d.sidebar ? { sidebar: d.sidebar } : {}),
+              },
+            ]),
+          ),
+      },
       docsSidebars: { enumerable: true, get: unprovided('docsSidebars') },
     },
   ) as {
@@ -214,7 +236,19 @@ export function useDocsVersion() {
     noIndex: boolean;
     className: string;
     isLast: boolean;
-    docs: Record<string, unknown>;
+    docs: Record<string, PropVersionDoc>;
     docsSidebars: Record<string, unknown>;
   };
+}
+
+/**
+ * `useDocById(id)`: a doc of the page's docs version (title, description, sidebar), as Docusaurus
+ * gives it; undefined without an id, an error for an id the version has not.
+ */
+export function useDocById(id: string | undefined): PropVersionDoc | undefined {
+  const version = useDocsVersion();
+  if (!id) return undefined;
+  const doc = version.docs[id];
+  if (!doc) throw new Error(`no version doc found by id=${id}`);
+  return doc;
 }

@@ -19,6 +19,7 @@ const FILES: Record<string, string> = {
   '@theme/IdealImage': 'IdealImage',
   '@theme/Icon/ExternalLink': 'IconExternalLink',
   '@theme/Mermaid': 'Mermaid',
+  '@theme/Error': 'Error',
   '@theme/MDXComponents': 'MDXComponents/index',
   ...Object.fromEntries(
     ['A', 'Code', 'Details', 'Head', 'Heading', 'Img', 'Li', 'Pre', 'Ul'].map((n) => [
@@ -46,6 +47,7 @@ const FILES: Record<string, string> = {
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext',
   '@docusaurus/useGlobalData': 'useGlobalData',
   '@docusaurus/BrowserOnly': 'BrowserOnly',
+  '@docusaurus/ErrorBoundary': 'ErrorBoundary',
   '@docusaurus/useIsBrowser': 'useIsBrowser',
   '@docusaurus/useBrokenLinks': 'useBrokenLinks',
   '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment',

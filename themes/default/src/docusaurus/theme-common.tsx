@@ -68,6 +68,22 @@ export function useWindowSize(): 'ssr' | 'mobile' | 'desktop' {
   return size;
 }
 
+/** A Prism theme as prism-react-renderer takes it (Docusaurus' `PrismTheme`). */
+export interface PrismTheme {
+  plain: { color?: string; backgroundColor?: string; [key: string]: string | undefined };
+  styles: { types: string[]; style: Record<string, string>; languages?: string[] }[];
+}
+
+/**
+ * `usePrismTheme()`: the code blocks' theme of the colour mode, for a component highlighting code
+ * itself (prism-react-renderer's `<Highlight theme>`). docgen highlights with Shiki: this is its
+ * code blocks' text and background colours, as CSS variables that follow the colour mode; tokens
+ * keep the component's own colours.
+ */
+export function usePrismTheme(): PrismTheme {
+  return { plain: { color: 'var(--dg-c-text)', backgroundColor: 'var(--dg-c-code-bg)' }, styles: [] };
+}
+
 /** `<PageMetadata title description keywords>`: on a React page, the document's title, description and keywords (as `@docusaurus/Head`). */
 export function PageMetadata({
   title,
@@ -82,9 +98,12 @@ export function PageMetadata({
   children?: ReactNode;
 }) {
   const words = Array.isArray(keywords) ? keywords.join(',') : keywords;
+  // Docusaurus' title formatter: "Title | Site", the site title alone without one.
+  const site = usePage().siteConfig.title;
+  const formatted = title?.trim() ? `${title.trim()} | ${site}` : undefined;
   return (
     <Head>
-      {title ? <title>{title}</title> : null}
+      {formatted ? <title>{formatted}</title> : null}
       {description ? <meta name="description" content={description} /> : null}
       {words ? <meta name="keywords" content={words} /> : null}
       {children}

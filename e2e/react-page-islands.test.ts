@@ -1,0 +1,127 @@
+/**
+ * A Docusaurus React page of src/pages that needs the browser hydrates as an island of its own
+ * (issue 22), in a real browser: `<BrowserOnly>` shows its fallback in the server HTML and its
+ * children once mounted; state and handlers work; hydration finds the server's markup (a mismatch
+ * is a console error that fails the test). A page that needs nothing ships no island. A named
+ * export of an .mdx file used inside an MDX doc's <BrowserOnly> runs in the browser. An
+ * ErrorBoundary catches a child's error in the browser and shows @theme/Error, which tries again.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { useBrowser } from './support/browser.js';
+import { useBuiltSite } from './support/built-site.js';
+import { useStaticServer } from './support/static-server.js';
+
+const SITE: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'react-page-islands-fixture', private: true, type: 'module' }),
+  'docgen.config.ts': `export default { title: 'Pages', url: 'https://example.com', docs: { sidebarPath: false } };
+`,
+  'docs/intro.md': '# Intro\n',
+  'docs/migrate/_options.mdx': `import Link from '@docusaurus/Link';
+
+export function ConfigDisplay({ isCluster }) {
+  return <p className="config">Mode: {isCluster ? 'cluster' : 'single'}</p>;
+}
+
+Shared options.
+`,
+  'docs/migrate/cloud.md': `# Cloud
+
+import { ConfigDisplay } from './_options.mdx';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+
+<BrowserOnly fallback={<p className="detecting">Detecting</p>}>
+{() => <ConfigDisplay isCluster={new URLSearchParams(window.location.search).get('cluster') === 'true'} />}
+</BrowserOnly>
+`,
+  'src/pages/index.js': `import React, { useState } from 'react';
+import Layout from '@theme/Layout';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+export default function Home() {
+  const { siteConfig } = useDocusaurusContext();
+  const [count, setCount] = useState(0);
+  return (
+    <Layout title="Home">
+      <h1>{siteConfig.title}</h1>
+      <BrowserOnly fallback={<p className="fallback">Loading</p>}>
+        {() => <p className="agent">{navigator.userAgent ? 'browser' : 'none'}</p>}
+      </BrowserOnly>
+      <button type="button" className="more" onClick={() => setCount(count + 1)}>{count}</button>
+    </Layout>
+  );
+}
+`,
+  'src/components/Crash.js': `import React, { useState } from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+
+function Bomb() {
+  const [armed, setArmed] = useState(false);
+  if (armed) throw new Error('Boom in the browser');
+  return <button type="button" className="arm" onClick={() => setArmed(true)}>Arm</button>;
+}
+
+export default function Crash() {
+  return <ErrorBoundary><Bomb /></ErrorBoundary>;
+}
+`,
+  'docs/boundary.mdx': `import Crash from '@site/src/components/Crash';
+
+# Boundary
+
+<Crash />
+`,
+  'src/pages/plain.js': `import React from 'react';
+import Layout from '@theme/Layout';
+
+export default function Plain() {
+  return <Layout title="Plain"><p>Static</p></Layout>;
+}
+`,
+};
+
+const b = useBrowser();
+const site = useBuiltSite(SITE, 'docgen-e2e-react-page-islands-');
+const server = useStaticServer(() => path.join(site.dir, 'build'));
+
+test('a React page with <BrowserOnly> and state hydrates: the children show, the button counts', async () => {
+  const html = fs.readFileSync(path.join(site.dir, 'build', 'index.html'), 'utf8');
+  expect(html).toContain('<p class="fallback">Loading</p>');
+  expect(html).not.toContain('class="agent"');
+  const page = await b.newPage();
+  await page.goto(`${server.url}/`);
+  await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
+  await expect.poll(() => page.locator('p.agent').textContent()).toBe('browser');
+  expect(await page.locator('p.fallback').count()).toBe(0);
+  await page.locator('button.more').click();
+  await page.locator('button.more').click();
+  await expect.poll(() => page.locator('button.more').textContent()).toBe('2');
+});
+
+test('a React page that needs no browser ships no island', () => {
+  const html = fs.readFileSync(path.join(site.dir, 'build', 'plain/index.html'), 'utf8');
+  expect(html).toContain('<p>Static</p>');
+  expect(html).not.toContain('docgen-island');
+});
+
+test("an MDX file's named export runs inside <BrowserOnly> in the browser", async () => {
+  const page = await b.newPage();
+  await page.goto(`${server.url}/docs/migrate/cloud?cluster=true`);
+  await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
+  await expect.poll(() => page.locator('p.config').textContent()).toBe('Mode: cluster');
+  expect(await page.locator('p.detecting').count()).toBe(0);
+});
+
+test('@docusaurus/ErrorBoundary shows @theme/Error when a child throws, and tries again', async () => {
+  // React reports the caught error on the console: expected here, not a failure of the page.
+  const page = await b.newPage({ allowConsoleErrors: [/Boom in the browser/] });
+  await page.goto(`${server.url}/docs/boundary`);
+  await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
+  await page.locator('button.arm').click();
+  await expect.poll(() => page.locator('h1.hero__title').textContent()).toBe('This page crashed.');
+  expect(await page.locator('main.container').textContent()).toContain('Boom in the browser');
+  await page.locator('main.container button').click();
+  await expect.poll(() => page.locator('button.arm').count()).toBe(1);
+});
