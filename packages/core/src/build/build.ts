@@ -10,7 +10,13 @@ import { pagesToRecheck } from '../links/recheck.js';
 import { type MarkdownStageResult, markdownStage } from '../markdown/stage.js';
 import { candidatesOf, pageDependencies } from './dependencies.js';
 import { createStaging } from '../output/staging.js';
-import { knownOutput, OutputWriter, openPreviousOutput, outputRecordFile, type PreviousOutput } from '../output/writer.js';
+import {
+  knownOutput,
+  OutputWriter,
+  openPreviousOutput,
+  outputRecordFile,
+  type PreviousOutput,
+} from '../output/writer.js';
 import { workerCount } from '../pool/pool.js';
 import { buildPool } from './build-pool.js';
 import { renderStage } from '../render/stage.js';
@@ -111,11 +117,21 @@ export class Build {
     try {
       if (site.theme.warnings) findings.add(site.theme.warnings);
       const discovered = await stage('discover', () =>
-        discoverStage(site, { cache: this.cache, stores: this.stores, lazyBodies: !this.options.watch }, prev?.discovered, plan),
+        discoverStage(
+          site,
+          { cache: this.cache, stores: this.stores, lazyBodies: !this.options.watch },
+          prev?.discovered,
+          plan,
+        ),
       );
       findings.add(discovered.warnings);
       const structure = await stage('routes', () =>
-        routesStage(site, discovered, prev && { ...prev.structure, site: prev.site, discovered: prev.discovered }, plan),
+        routesStage(
+          site,
+          discovered,
+          prev && { ...prev.structure, site: prev.site, discovered: prev.discovered },
+          plan,
+        ),
       );
       findings.add(structure.warnings);
       return await this.runOutput({ request, plan, prev, site, discovered, structure, findings, timings, stage });
@@ -199,9 +215,7 @@ export class Build {
           components: !prev || renderAll(plan) || plan.components || plan.discover || plan.sidebars,
           ...(request.order ? { order: request.order } : {}),
           ...(request.keepChunks ? { keepChunks: request.keepChunks } : {}),
-          ...(pool
-            ? { pool: { pool, threads: (pages: number, min?: number) => workerCount(pages, min, force) } }
-            : {}),
+          ...(pool ? { pool: { pool, threads: (pages: number, min?: number) => workerCount(pages, min, force) } } : {}),
         });
         return { render, writer, previous };
       });
@@ -241,11 +255,20 @@ export class Build {
         heaviestPages = weighed.heaviest;
         let hookFiles = prev?.hookFiles ?? new Set<string>();
         if (request.writeHooks === false && prev) for (const f of hookFiles) writer.keep(f);
-        else hookFiles = await runWriteHooks({ ctx, manifest, plugins: site.plugins, stores: this.stores, writer, scans: render.scans });
+        else
+          hookFiles = await runWriteHooks({
+            ctx,
+            manifest,
+            plugins: site.plugins,
+            stores: this.stores,
+            writer,
+            scans: render.scans,
+          });
         return { known, hookFiles };
       });
       const links = await stage('links', () => {
-        const only = prev && onlyContent(plan) ? pagesToRecheck(ctx, render.pages, render.changed, prev.render) : undefined;
+        const only =
+          prev && onlyContent(plan) ? pagesToRecheck(ctx, render.pages, render.changed, prev.render) : undefined;
         const checked = checkLinks({
           ctx,
           pages: render.pages,
@@ -289,7 +312,16 @@ export class Build {
         previous,
         recordFile: outputRecordFile(this.siteDir, this.outDir),
         cache: this.cache,
-        result: { plan, ctx, manifest, diagnostics, changed: render.changed, removed, markdownMade: markdown.made, timings: timings.stages },
+        result: {
+          plan,
+          ctx,
+          manifest,
+          diagnostics,
+          changed: render.changed,
+          removed,
+          markdownMade: markdown.made,
+          timings: timings.stages,
+        },
         summary: {
           bundle: bundle.bundle,
           pages: render.pages,
@@ -335,8 +367,24 @@ export class Build {
         previous: knownOutput(prev.output, this.outDir),
         recordFile: outputRecordFile(this.siteDir, this.outDir),
         cache: this.cache,
-        result: { plan: fullPlan(), ctx, manifest, diagnostics: prev.diagnostics, changed: [], removed: [], markdownMade: 0, timings: [] },
-        summary: { bundle: prev.bundle.bundle, pages, linksChecked: 0, untranslated: [], workers: undefined, heaviestPages: [] },
+        result: {
+          plan: fullPlan(),
+          ctx,
+          manifest,
+          diagnostics: prev.diagnostics,
+          changed: [],
+          removed: [],
+          markdownMade: 0,
+          timings: [],
+        },
+        summary: {
+          bundle: prev.bundle.bundle,
+          pages,
+          linksChecked: 0,
+          untranslated: [],
+          workers: undefined,
+          heaviestPages: [],
+        },
         keep: (output) => {
           this.state = { ...prev, hookFiles, output };
         },
@@ -367,7 +415,6 @@ export class Build {
     if (!this.cache.enabled || this.options.watch || cacheOff('output-record')) return undefined;
     return openPreviousOutput(outputRecordFile(this.siteDir, this.outDir), this.outDir);
   }
-
 }
 
 /** What `runOutput` is given by `run`. */

@@ -65,7 +65,8 @@ export class Findings {
    * every broken link of the site at once, never a first batch that hides the rest.
    */
   settleLinks(): void {
-    if (!this.collect && this.found.some((d) => d.severity === 'error')) throw new DocgenError(sortDiagnostics(this.found));
+    if (!this.collect && this.found.some((d) => d.severity === 'error'))
+      throw new DocgenError(sortDiagnostics(this.found));
   }
 
   /** An error thrown by a stage, reported with the warnings found before it. */

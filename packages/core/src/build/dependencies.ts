@@ -20,4 +20,3 @@ export function pageDependencies(markdown: MarkdownState): Set<string> {
   for (const entry of markdown.entries.values()) for (const [file] of entry.dependencies ?? []) files.add(file);
   return files;
 }
-

@@ -146,8 +146,7 @@ export function takeSnapshot(siteDir: string, raw: RawConfig, options: StampOpti
     core: listTree(path.join(coreRoot, 'dist')),
   };
   if (sharedRoot) trees.shared = listTree(path.join(sharedRoot, 'dist'));
-  if (themeRoot)
-    trees.theme = listTree(themeRoot, ['**/node_modules/**', 'src/**', 'test/**']);
+  if (themeRoot) trees.theme = listTree(themeRoot, ['**/node_modules/**', 'src/**', 'test/**']);
   return { key, trees };
 }
 

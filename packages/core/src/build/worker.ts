@@ -25,10 +25,19 @@ import type { WorkerInit } from './jobs.js';
 const init = workerData as WorkerInit;
 const ready = (async () => {
   process.env.NODE_ENV ??= 'production';
-  const site = await loadSite({ siteDir: init.siteDir, ...(init.configFile ? { configFile: init.configFile } : {}), ...init.options });
+  const site = await loadSite({
+    siteDir: init.siteDir,
+    ...(init.configFile ? { configFile: init.configFile } : {}),
+    ...init.options,
+  });
   const cache = ContentCache.forSite(init.siteDir, init.cache);
   // The caches the main thread has just saved: read only (the main thread keeps them).
-  const discovered = await discoverStage(site, { cache, stores: new PluginStores(cache, true), lazyBodies: true, readOnly: true });
+  const discovered = await discoverStage(site, {
+    cache,
+    stores: new PluginStores(cache, true),
+    lazyBodies: true,
+    readOnly: true,
+  });
   const structure = await routesStage(site, discovered);
   return { site, cache, discovered, structure };
 })();
@@ -149,7 +158,12 @@ async function renderJob(s: Site, job: RenderJob): Promise<RenderJobResult> {
       pages.push(undefined);
       continue;
     }
-    const out = await pageRenderer.render(route, { ...pageRenderer.markdownView(route, page), html }, undefined, page.key);
+    const out = await pageRenderer.render(
+      route,
+      { ...pageRenderer.markdownView(route, page), html },
+      undefined,
+      page.key,
+    );
     if ('failed' in out) {
       diagnostics.push(out.failed);
       pages.push(undefined);
