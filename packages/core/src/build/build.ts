@@ -5,8 +5,7 @@ import { type BundleState, bundleStage } from '../bundle/stage.js';
 import { cacheOff } from '@docgen/config';
 import { ContentCache } from '../cache/content-cache.js';
 import { PluginStores } from '../cache/plugin-store.js';
-import { collectFindings, checkLinks, type LinkFinding } from '../links/stage.js';
-import { pagesToRecheck } from '../links/recheck.js';
+import { collectFindings } from '../links/stage.js';
 import { type MarkdownStageResult, markdownStage } from '../markdown/stage.js';
 import { candidatesOf, pageDependencies } from './dependencies.js';
 import { createStaging } from '../output/staging.js';
@@ -21,7 +20,7 @@ import { workerCount } from '../pool/pool.js';
 import { buildPool } from './build-pool.js';
 import { renderStage } from '../render/stage.js';
 import { ViewBuilder } from '../render/view.js';
-import { loadSite, type SiteOptions, type SiteState } from '../site/load.js';
+import { loadSite, type SiteState } from '../site/load.js';
 import { type ChangePlan, classifyChanges, fullPlan, onlyContent, renderAll } from '../site/plan.js';
 import { discoverStage, routesStage, type Structure } from '../site/structure.js';
 import { clientFolder } from '../bundle/stage.js';
@@ -30,10 +29,11 @@ import { isDocusaurusPage } from '../render/component-page.js';
 import { StrayErrors } from './stray-errors.js';
 import { Timings } from '../util/timing.js';
 import { runWriteHooks } from '../write/hooks.js';
-import { placeAssets, placeMedia, writeSiteFiles } from '../write/site-files.js';
-import { type PageWeight, weighPages } from '../write/page-weight.js';
+import { placeAssets, placeMedia } from '../write/site-files.js';
 import { Findings, missingTranslation, stops } from './collect.js';
 import { commitRun, type PreparedBuild } from './commit.js';
+import { siteOptionsOf } from './site-options.js';
+import { checkOutputLinks, writeOutput } from './write-and-links.js';
 import type { BuildOptions, BuildState, PendingRun, RunRequest, StageName } from './types.js';
 
 export type { PreparedBuild } from './commit.js';
@@ -108,7 +108,7 @@ export class Build {
       this.options.onStage?.(name, 'end', timings.stages.at(-1)?.ms);
       return result;
     };
-    const siteOptions = this.siteOptions();
+    const siteOptions = siteOptionsOf(this.siteDir, this.options);
     const site = await stage('config', () => loadSite(siteOptions, prev?.site, plan, this.prepared?.raw));
     if (this.prepared) timings.stages[0]!.ms += this.prepared.ms;
     const { ctx } = site;
@@ -227,60 +227,26 @@ export class Build {
       findings.settle();
       // The workers' memory goes back before the write and link stages.
       await pool?.close();
-      let heaviestPages: PageWeight[] = [];
-      const { known, hookFiles } = await stage('write', async () => {
-        const known = writeSiteFiles({
+      const { known, hookFiles, heaviestPages } = await stage('write', () =>
+        writeOutput({
           ctx,
           manifest,
-          pages: render.pages,
-          bundle: bundle.bundle,
-          staticFiles: discovered.staticFiles,
-          media: markdown.media(),
+          render,
+          bundle,
+          discovered,
+          markdown,
           views,
           writer,
-          ...(prev ? { known: prev.known, sameBundle: prev.bundle === bundle, sameRoutes: onlyContent(plan) } : {}),
-        });
-        // Kept in memory without the cache (`--no-cache`): a dev session weighs each version of a page once.
-        const weights = this.cache.shards<number>('page-weights', 1, true);
-        const weighed = weighPages({
-          ctx,
-          pages: render.pages,
-          state: render.state,
-          bundle: bundle.bundle,
-          locate: (rel) => writer.locate(rel),
-          memo: weights,
-        });
-        weights.save();
-        findings.add(weighed.diagnostics);
-        heaviestPages = weighed.heaviest;
-        let hookFiles = prev?.hookFiles ?? new Set<string>();
-        if (request.writeHooks === false && prev) for (const f of hookFiles) writer.keep(f);
-        else
-          hookFiles = await runWriteHooks({
-            ctx,
-            manifest,
-            plugins: site.plugins,
-            stores: this.stores,
-            writer,
-            scans: render.scans,
-          });
-        return { known, hookFiles };
-      });
-      const links = await stage('links', () => {
-        const only =
-          prev && onlyContent(plan) ? pagesToRecheck(ctx, render.pages, render.changed, prev.render) : undefined;
-        const checked = checkLinks({
-          ctx,
-          pages: render.pages,
-          markdownOf: (route) => markdownEntry(markdown, route),
-          outputFile: (rel) => writer.locate(rel),
-          ...(only ? { only } : {}),
-        });
-        const byPage = new Map<string, LinkFinding[]>();
-        for (const page of render.pages)
-          byPage.set(page.route.path, checked.byPage.get(page.route.path) ?? prev?.links.get(page.route.path) ?? []);
-        return { byPage, checked: checked.checked };
-      });
+          prev,
+          plan,
+          request,
+          findings,
+          cache: this.cache,
+          stores: this.stores,
+          plugins: site.plugins,
+        }),
+      );
+      const links = await stage('links', () => checkOutputLinks({ ctx, render, markdown, writer, prev, plan }));
       findings.add(collectFindings(render.pages, links.byPage));
       const untranslated = manifest.routes.filter((r) => r.untranslated && !r.canonicalPath);
       if (ctx.config.onUntranslated !== 'ignore') {
@@ -395,19 +361,6 @@ export class Build {
     }
   }
 
-  private siteOptions(): SiteOptions {
-    const o = this.options;
-    return {
-      siteDir: this.siteDir,
-      ...(o.configFile ? { configFile: o.configFile } : {}),
-      ...(o.strict !== undefined ? { strict: o.strict } : {}),
-      ...(o.locales ? { locales: o.locales } : {}),
-      mode: o.mode ?? (o.watch ? 'serve' : 'build'),
-      ...(o.resolveFrom ? { resolveFrom: o.resolveFrom } : {}),
-      liveTheme: o.watch === true,
-    };
-  }
-
   /** The output this run updates: the record a watch build keeps, or the one a build left on disk. */
   private previousOutput(prev: BuildState | undefined): PreviousOutput | undefined {
     if (this.options.dryRun) return undefined;
@@ -438,9 +391,4 @@ function failedMarkdown(markdown: MarkdownStageResult): Set<string> {
 /** The images of a route's markdown result (made already). */
 function markdownMedia(markdown: MarkdownStageResult, route: { path: string; canonicalPath?: string }) {
   return markdown.state.entries.get(route.canonicalPath ?? route.path)?.media ?? [];
-}
-
-/** A route's markdown result as the link check reads it (source positions), without making it. */
-function markdownEntry(markdown: MarkdownStageResult, route: { path: string; canonicalPath?: string }) {
-  return markdown.state.entries.get(route.canonicalPath ?? route.path)?.md;
 }

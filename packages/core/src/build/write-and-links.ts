@@ -1,0 +1,95 @@
+import type { DocgenPlugin, RouteManifest, SiteContext } from '@docgen/config';
+import type { BundleState } from '../bundle/stage.js';
+import type { ContentCache } from '../cache/content-cache.js';
+import type { PluginStores } from '../cache/plugin-store.js';
+import { checkLinks, type LinkFinding } from '../links/stage.js';
+import { pagesToRecheck } from '../links/recheck.js';
+import type { MarkdownStageResult } from '../markdown/stage.js';
+import type { OutputWriter } from '../output/writer.js';
+import type { RenderStageResult } from '../render/stage.js';
+import type { ViewBuilder } from '../render/view.js';
+import { type ChangePlan, onlyContent } from '../site/plan.js';
+import { runWriteHooks } from '../write/hooks.js';
+import { type PageWeight, weighPages } from '../write/page-weight.js';
+import { writeSiteFiles } from '../write/site-files.js';
+import type { Findings } from './collect.js';
+import type { BuildState, RunRequest } from './types.js';
+
+/** What the write and links stages of a run read. */
+interface OutputInput {
+  ctx: SiteContext;
+  render: RenderStageResult;
+  markdown: MarkdownStageResult;
+  writer: OutputWriter;
+  prev: BuildState | undefined;
+  plan: ChangePlan;
+}
+
+/** Stage "write": the site's files, the pages' weights against the budget, the plugins' write hooks. */
+export async function writeOutput(
+  input: OutputInput & {
+    manifest: RouteManifest;
+    bundle: BundleState;
+    discovered: BuildState['discovered'];
+    views: ViewBuilder;
+    request: RunRequest;
+    findings: Findings;
+    cache: ContentCache;
+    stores: PluginStores;
+    plugins: readonly DocgenPlugin[];
+  },
+): Promise<{ known: BuildState['known']; hookFiles: Set<string>; heaviestPages: PageWeight[] }> {
+  const { ctx, manifest, render, bundle, discovered, markdown, views, writer, prev, plan, request } = input;
+  const known = writeSiteFiles({
+    ctx,
+    manifest,
+    pages: render.pages,
+    bundle: bundle.bundle,
+    staticFiles: discovered.staticFiles,
+    media: markdown.media(),
+    views,
+    writer,
+    ...(prev ? { known: prev.known, sameBundle: prev.bundle === bundle, sameRoutes: onlyContent(plan) } : {}),
+  });
+  // Kept in memory without the cache (`--no-cache`): a dev session weighs each version of a page once.
+  const weights = input.cache.shards<number>('page-weights', 1, true);
+  const weighed = weighPages({
+    ctx,
+    pages: render.pages,
+    state: render.state,
+    bundle: bundle.bundle,
+    locate: (rel) => writer.locate(rel),
+    memo: weights,
+  });
+  weights.save();
+  input.findings.add(weighed.diagnostics);
+  let hookFiles = prev?.hookFiles ?? new Set<string>();
+  if (request.writeHooks === false && prev) for (const f of hookFiles) writer.keep(f);
+  else
+    hookFiles = await runWriteHooks({
+      ctx,
+      manifest,
+      plugins: input.plugins,
+      stores: input.stores,
+      writer,
+      scans: render.scans,
+    });
+  return { known, hookFiles, heaviestPages: weighed.heaviest };
+}
+
+/** Stage "links": every page's links, or after a content edit those that may have changed. */
+export function checkOutputLinks(input: OutputInput): { byPage: Map<string, LinkFinding[]>; checked: number } {
+  const { ctx, render, markdown, writer, prev, plan } = input;
+  const only = prev && onlyContent(plan) ? pagesToRecheck(ctx, render.pages, render.changed, prev.render) : undefined;
+  const checked = checkLinks({
+    ctx,
+    pages: render.pages,
+    markdownOf: (route) => markdown.state.entries.get(route.canonicalPath ?? route.path)?.md,
+    outputFile: (rel) => writer.locate(rel),
+    ...(only ? { only } : {}),
+  });
+  const byPage = new Map<string, LinkFinding[]>();
+  for (const page of render.pages)
+    byPage.set(page.route.path, checked.byPage.get(page.route.path) ?? prev?.links.get(page.route.path) ?? []);
+  return { byPage, checked: checked.checked };
+}
