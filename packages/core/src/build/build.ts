@@ -14,6 +14,8 @@ import { knownOutput, OutputWriter, openPreviousOutput, outputRecordFile, type P
 import { workerCount } from '../pool/pool.js';
 import { buildPool } from './build-pool.js';
 import { renderStage } from '../render/stage.js';
+import { blogMarkdownOf } from '../render/blog-content.js';
+import { writeBlogFeeds } from '../write/blog-feed.js';
 import { ViewBuilder } from '../render/view.js';
 import { loadSite, type SiteOptions, type SiteState } from '../site/load.js';
 import { type ChangePlan, classifyChanges, fullPlan, onlyContent, renderAll } from '../site/plan.js';
@@ -162,6 +164,8 @@ export class Build {
         }),
       );
       findings.add(bundle.diagnostics);
+      // The blog's routes: posts without their truncate sentinel, lists of their posts' excerpts.
+      const contentOf = blogMarkdownOf(manifest, (route) => markdown.of(route));
       const { render, writer, previous } = await stage('render', async () => {
         // Checking the folder against its record is one listing of it, timed here (0.1 s at
         // 1,500 pages, 0.7-2 s at 15,000); a watch build trusts the record it keeps.
@@ -174,11 +178,11 @@ export class Build {
           routes: manifest.routes,
           markdownOf: request.order
             ? async (route) => {
-                const md = await markdown.of(route);
+                const md = await contentOf(route);
                 placeMedia(writer, markdownMedia(markdown, route));
                 return md;
               }
-            : (route) => markdown.of(route),
+            : contentOf,
           views,
           theme: theme.theme,
           bundle: bundle.bundle,
@@ -221,6 +225,7 @@ export class Build {
           writer,
           ...(prev ? { known: prev.known, sameBundle: prev.bundle === bundle, sameRoutes: onlyContent(plan) } : {}),
         });
+        await writeBlogFeeds({ ctx, manifest, markdownOf: contentOf, writer });
         // Kept in memory without the cache (`--no-cache`): a dev session weighs each version of a page once.
         const weights = this.cache.shards<number>('page-weights', 1, true);
         const weighed = weighPages({
