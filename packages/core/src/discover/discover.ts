@@ -214,6 +214,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     ...(currentAt > 0 ? { currentVersionAt: currentAt } : {}),
     ...(withCurrent ? {} : { withoutCurrentVersion: true as const }),
     ...(localizedDefaults.length > 0 ? { localizedDefaults } : {}),
+    ...(blog ? { styles: ['blog'] } : {}),
   };
 }
 
