@@ -55,12 +55,4 @@ export const DOCUSAURUS_ENTRIES = {
     why: "A post's date orders the lists and feeds; without one docgen takes the file's modification time, which differs between checkouts.",
     fix: 'write `date: YYYY-MM-DD` in its front matter, or name the file `YYYY-MM-DD-slug.md`.',
   },
-  BlogUnsupported: {
-    kind: 'config',
-    warns: true,
-    summary: "A Docusaurus blog option docgen's blog does not support (a second blog, processBlogPosts, createFeedItems…).",
-    why: 'docgen builds one blog from the options its `blog` config holds; the others are left out, said here rather than dropped silently.',
-    fix: 'remove the option, or write the posts it made by hand; see docs/guide/from-docusaurus.md.',
-    place: { at: 'file', why: 'the option is in the Docusaurus config migrate reads.' },
-  },
 } as const satisfies Record<string, CatalogEntry>;

@@ -14,7 +14,7 @@ import { knownOutput, OutputWriter, openPreviousOutput, outputRecordFile, type P
 import { workerCount } from '../pool/pool.js';
 import { buildPool } from './build-pool.js';
 import { renderStage } from '../render/stage.js';
-import { blogMarkdownOf } from '../render/blog-content.js';
+import { blogLinksOf, blogMarkdownOf } from '../render/blog-content.js';
 import { writeBlogFeeds } from '../write/blog-feed.js';
 import { ViewBuilder } from '../render/view.js';
 import { loadSite, type SiteOptions, type SiteState } from '../site/load.js';
@@ -249,7 +249,7 @@ export class Build {
         const checked = checkLinks({
           ctx,
           pages: render.pages,
-          markdownOf: (route) => markdownEntry(markdown, route),
+          markdownOf: blogLinksOf(manifest, (route) => markdownEntry(markdown, route)),
           outputFile: (rel) => writer.locate(rel),
           ...(only ? { only } : {}),
         });

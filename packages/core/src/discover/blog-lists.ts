@@ -24,6 +24,8 @@ export function listedPosts(sources: readonly SourceFile[], locale: string): Sou
  */
 export function blogListSources(ctx: SiteContext, blog: BlogConfig, sources: readonly SourceFile[]): SourceFile[] {
   const posts = listedPosts(sources, ctx.defaultLocale.code);
+  // No posts, no pages (as Docusaurus, whose blog plugin then makes no route).
+  if (posts.length === 0) return [];
   const base = blogBase(blog);
   const perPage = blog.postsPerPage === 'ALL' ? Math.max(posts.length, 1) : blog.postsPerPage;
   const lists: { info: BlogListInfo; title: string; description: string }[] = [];

@@ -38,3 +38,25 @@ export function blogMarkdownOf(manifest: RouteManifest, of: MarkdownOf): Markdow
     return out;
   };
 }
+
+/**
+ * A route's markdown as the link stage reads it, the posts' links added to a list page's as
+ * `unchecked`: a broken link of an excerpt is reported once, at its line in the post.
+ */
+export function blogLinksOf(
+  manifest: RouteManifest,
+  entryOf: (route: RouteRecord) => RenderedMarkdown | undefined,
+): (route: RouteRecord) => RenderedMarkdown | undefined {
+  return (route) => {
+    const md = entryOf(route);
+    const blog = route.source?.blog;
+    if (!md || blog?.type === 'post' || !blog) return md;
+    const links = [...md.links];
+    for (const id of blog.posts) {
+      const postRoute = manifest.pageRoutes.get(pageKey(route.locale, 'markdownPage', id));
+      const post = postRoute && entryOf(postRoute);
+      for (const link of post?.links ?? []) links.push({ ...link, unchecked: true });
+    }
+    return { ...md, links };
+  };
+}
