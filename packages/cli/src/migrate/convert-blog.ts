@@ -55,7 +55,7 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
       continue;
     }
     if (INERT.includes(key)) continue;
-    notes.add(`${at}.${key}`, `(${describeValue(o[key])}) is not carried over: docgen's blog has no such option.`, hint(key));
+    notes.add(`${at}.${key}`, `is not carried over (${describeValue(o[key]).replace(/^a function \(.*\)$/, 'a function')}): docgen's blog has no such option.`, hint(key));
   }
   return out;
 }

@@ -9,6 +9,7 @@ import { convertI18n } from './convert-i18n.js';
 import { redirectExtensionsOf, redirectsOf } from './convert-redirects.js';
 import { docusaurusMajor, markdownOf } from './convert-markdown.js';
 import { classicPresets } from './convert-presets.js';
+import { filesBelow } from './scan-site.js';
 import { convertThemeConfig } from './convert-theme.js';
 import { type Dict, describeValue, entryOf, isDict, isPackage, Notes, staticPath, str } from './notes.js';
 
@@ -129,6 +130,12 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
       return;
     }
     blog = convertBlog(options, at, notes);
+    // Without posts Docusaurus' blog makes no page: links to it stay broken, and are left out.
+    const folder = path.resolve(siteDir, str(blog.path) ?? 'blog');
+    if (!filesBelow(folder).some((f) => /\.mdx?$/.test(f))) {
+      const base = str(blog.routeBasePath) ?? 'blog';
+      dropped.push({ prefix: `/${base.replace(/^\/+|\/+$/g, '')}`, what: `the blog (no posts in ${str(blog.path) ?? 'blog'}/)` });
+    }
   };
   for (const { options: o, at } of classicPresets(c.presets, siteDir, notes)) {
     if (o.docs !== false) docsOptions = { options: o.docs, at: `${at}.docs` };

@@ -173,7 +173,9 @@ function postAuthors(
       if (found) out.push(found);
       else {
         const text = fs.readFileSync(source.file, 'utf8').split('\n');
-        const at = text.findIndex((l) => l.includes(a));
+        // The key's line in the front matter, from its `authors` line on.
+        const from = Math.max(0, text.findIndex((l) => /^authors\s*:/.test(l)));
+        const at = text.findIndex((l, i) => i >= from && l.includes(a));
         diagnostics.push({
           name: 'BlogAuthorUnknown',
           severity: 'error',

@@ -70,11 +70,16 @@ export async function writeBlogFeeds(args: {
         date: new Date(info.date),
         ...(source.frontMatter.description ? { description: source.frontMatter.description } : {}),
         content,
-        author: info.authors.map((a) => ({
-          name: a.name ?? a.key ?? '',
-          ...(a.url ? { link: a.url } : {}),
-          ...(a.email ? { email: a.email } : {}),
-        })),
+        // Only when there is one: feed's JSON writer reads the first author of the list.
+        ...(info.authors.length > 0
+          ? {
+              author: info.authors.map((a) => ({
+                name: a.name ?? a.key ?? '',
+                ...(a.url ? { link: a.url } : {}),
+                ...(a.email ? { email: a.email } : {}),
+              })),
+            }
+          : {}),
         category: info.tags.map((t) => ({ name: t.label })),
       });
     }
