@@ -225,6 +225,8 @@ export interface BlogAuthor {
   url?: string;
   imageUrl?: string;
   email?: string;
+  /** The author has a page listing their posts (`page: true` in the authors file; its permalink when a string). */
+  page?: true | string;
 }
 
 /** What discover reads of a blog post (front matter and file name). */

@@ -33,7 +33,15 @@ export function readAuthors(
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) return out;
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-    if (value && typeof value === 'object') out.set(key, { key, ...authorFields(value as Record<string, unknown>) });
+    if (!value || typeof value !== 'object') continue;
+    const page = (value as { page?: unknown }).page;
+    // Docusaurus 3.5: `page: true`, or `page: { permalink }`, gives the author a page.
+    const permalink = page && typeof page === 'object' ? (page as { permalink?: unknown }).permalink : undefined;
+    out.set(key, {
+      key,
+      ...authorFields(value as Record<string, unknown>),
+      ...(typeof permalink === 'string' ? { page: permalink.replace(/^\/+/, '') } : page ? { page: true as const } : {}),
+    });
   }
   return out;
 }

@@ -19,7 +19,7 @@ export function listedPosts(sources: readonly SourceFile[], locale: string): Sou
 /**
  * The blog's list pages, one source each per locale (the posts of a locale are its translations,
  * else the default locale's): the blog's pages (`/blog`, `/blog/page/2`), each tag's, the tags
- * index, each author's of the authors file. Their content is the posts' excerpts, put in by the
+ * index, the page of each author of the authors file with `page` set. Their content is the posts' excerpts, put in by the
  * render stage's markdown (`render/blog-content.ts`); their bodies are empty.
  */
 export function blogListSources(ctx: SiteContext, blog: BlogConfig, sources: readonly SourceFile[]): SourceFile[] {
@@ -66,7 +66,7 @@ export function blogListSources(ctx: SiteContext, blog: BlogConfig, sources: rea
       tags.set(tag.permalink, entry);
     }
     for (const author of info.authors) {
-      if (!author.key) continue;
+      if (!author.key || !author.page) continue;
       const entry = authors.get(author.key) ?? { author, posts: [] };
       entry.posts.push(post);
       authors.set(author.key, entry);
@@ -95,7 +95,7 @@ export function blogListSources(ctx: SiteContext, blog: BlogConfig, sources: rea
     });
   }
   for (const [key, { author, posts: written }] of [...authors].sort(([a], [b]) => a.localeCompare(b))) {
-    const root = normalizePath(`${base}/authors/${key}`);
+    const root = normalizePath(`${base}/authors/${typeof author.page === 'string' ? author.page : key}`);
     paginate(root, written, author.name ?? key, author.title ?? blog.blogDescription, { author }, 'author');
   }
   const file = path.resolve(ctx.siteDir, blog.path);

@@ -54,7 +54,9 @@ export class BlogViews {
         timeZone: 'UTC',
       }).format(date),
       authors: info.authors.map((a) => {
-        const page = a.key ? `${prefix}${blogRoot(this.ctx)}/authors/${a.key}` : undefined;
+        const page = a.page
+          ? `${prefix}${blogRoot(this.ctx)}/authors/${typeof a.page === 'string' ? a.page : a.key}`
+          : undefined;
         return {
           name: a.name ?? a.key ?? '',
           ...(a.title ? { title: a.title } : {}),
