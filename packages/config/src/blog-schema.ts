@@ -29,20 +29,16 @@ export const blogSchema = z
         .string()
         .default('authors.yml')
         .describe('Authors file (YAML or JSON) relative to the blog folder: keys posts name in `authors`.'),
-      tagsBasePath: z.string().default('tags').describe('Route segment of the tag pages below the blog (`/blog/tags/…`).'),
-      include: z
-        .array(z.string())
-        .default(['**/*.{md,mdx}'])
-        .describe('Globs of the post files in the blog folder.'),
+      tagsBasePath: z
+        .string()
+        .default('tags')
+        .describe('Route segment of the tag pages below the blog (`/blog/tags/…`).'),
+      include: z.array(z.string()).default(['**/*.{md,mdx}']).describe('Globs of the post files in the blog folder.'),
       exclude: z.array(z.string()).default([]).describe('Globs of files of the blog folder that are not posts.'),
       feedOptions: z
         .strictObject({
           type: z
-            .union([
-              z.enum(['rss', 'atom', 'json', 'all']),
-              z.array(z.enum(['rss', 'atom', 'json'])),
-              z.null(),
-            ])
+            .union([z.enum(['rss', 'atom', 'json', 'all']), z.array(z.enum(['rss', 'atom', 'json'])), z.null()])
             .default(['rss', 'atom'])
             .describe('Feeds written (`rss.xml`, `atom.xml`, `feed.json` below the blog); null: none.'),
           title: z.string().optional().describe('Title of the feeds; defaults to the site title.'),

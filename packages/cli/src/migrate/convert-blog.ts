@@ -16,7 +16,14 @@ const KEPT = [
 ] as const;
 const FEED_KEPT = ['type', 'title', 'description', 'copyright', 'limit'];
 /** Options that change nothing docgen builds (Docusaurus' own machinery). */
-const INERT = ['id', 'admonitions', 'rehypePlugins', 'remarkPlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
+const INERT = [
+  'id',
+  'admonitions',
+  'rehypePlugins',
+  'remarkPlugins',
+  'beforeDefaultRemarkPlugins',
+  'beforeDefaultRehypePlugins',
+];
 
 /**
  * The blog of a Docusaurus config (`presets[0].blog`, a `plugin-content-blog` entry) as docgen's
@@ -55,7 +62,11 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
       continue;
     }
     if (INERT.includes(key)) continue;
-    notes.add(`${at}.${key}`, `is not carried over (${describeValue(o[key]).replace(/^a function \(.*\)$/, 'a function')}): docgen's blog has no such option.`, hint(key));
+    notes.add(
+      `${at}.${key}`,
+      `is not carried over (${describeValue(o[key]).replace(/^a function \(.*\)$/, 'a function')}): docgen's blog has no such option.`,
+      hint(key),
+    );
   }
   return out;
 }
@@ -63,7 +74,8 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
 function hint(key: string): string {
   if (key === 'editUrl') return 'nothing to do: blog posts have no "edit this page" link in docgen.';
   if (key === 'processBlogPosts') return 'write the posts as it would make them (drafts: `draft: true`).';
-  if (key === 'truncateMarker') return 'write `<!-- truncate -->` (or `{/* truncate */}` in MDX) where the excerpt ends.';
+  if (key === 'truncateMarker')
+    return 'write `<!-- truncate -->` (or `{/* truncate */}` in MDX) where the excerpt ends.';
   if (key === 'readingTime') return 'docgen counts 200 words a minute; `showReadingTime: false` hides it.';
   if (key === 'tags') return 'write each tag in the posts’ front matter (`tags: [{ label, permalink, description }]`).';
   return 'leave it out, or override the theme component that should read it (docs/guide/theme-overrides.md).';

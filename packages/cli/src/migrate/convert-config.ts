@@ -134,7 +134,10 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
     const folder = path.resolve(siteDir, str(blog.path) ?? 'blog');
     if (!filesBelow(folder).some((f) => /\.mdx?$/.test(f))) {
       const base = str(blog.routeBasePath) ?? 'blog';
-      dropped.push({ prefix: `/${base.replace(/^\/+|\/+$/g, '')}`, what: `the blog (no posts in ${str(blog.path) ?? 'blog'}/)` });
+      dropped.push({
+        prefix: `/${base.replace(/^\/+|\/+$/g, '')}`,
+        what: `the blog (no posts in ${str(blog.path) ?? 'blog'}/)`,
+      });
     }
   };
   for (const { options: o, at } of classicPresets(c.presets, siteDir, notes)) {

@@ -40,7 +40,11 @@ export function readAuthors(
     out.set(key, {
       key,
       ...authorFields(value as Record<string, unknown>),
-      ...(typeof permalink === 'string' ? { page: permalink.replace(/^\/+/, '') } : page ? { page: true as const } : {}),
+      ...(typeof permalink === 'string'
+        ? { page: permalink.replace(/^\/+/, '') }
+        : page
+          ? { page: true as const }
+          : {}),
     });
   }
   return out;

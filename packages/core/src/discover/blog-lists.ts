@@ -72,7 +72,9 @@ export function blogListSources(ctx: SiteContext, blog: BlogConfig, sources: rea
       authors.set(author.key, entry);
     }
   }
-  const sortedTags = [...tags.values()].sort((a, b) => a.label.localeCompare(b.label) || a.permalink.localeCompare(b.permalink));
+  const sortedTags = [...tags.values()].sort(
+    (a, b) => a.label.localeCompare(b.label) || a.permalink.localeCompare(b.permalink),
+  );
   if (sortedTags.length > 0) {
     const index = normalizePath(`${base}/${blog.tagsBasePath}`);
     lists.push({

@@ -145,8 +145,7 @@ function postInfo(
     authors: postAuthors(ctx, source, authors, diagnostics),
     tags: (fm.tags ?? []).map((t) => {
       const label = typeof t === 'string' ? t : t.label;
-      const permalink =
-        typeof t === 'object' && t.permalink ? t.permalink.replace(/^\/+/, '') : tagSlug(label);
+      const permalink = typeof t === 'object' && t.permalink ? t.permalink.replace(/^\/+/, '') : tagSlug(label);
       return {
         label,
         permalink: normalizePath(`${base}/${blog.tagsBasePath}/${permalink}`),
@@ -174,7 +173,10 @@ function postAuthors(
       else {
         const text = fs.readFileSync(source.file, 'utf8').split('\n');
         // The key's line in the front matter, from its `authors` line on.
-        const from = Math.max(0, text.findIndex((l) => /^authors\s*:/.test(l)));
+        const from = Math.max(
+          0,
+          text.findIndex((l) => /^authors\s*:/.test(l)),
+        );
         const at = text.findIndex((l, i) => i >= from && l.includes(a));
         diagnostics.push({
           name: 'BlogAuthorUnknown',
@@ -194,7 +196,25 @@ function postAuthors(
   }
   // Docusaurus 2's one-author keys.
   if (typeof fm.author === 'string')
-    out.push(authorFields({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }));
+    out.push(
+      authorFields({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }),
+    );
   void ctx;
   return out;
+}
+
+/** A post's title: its front matter's, else its first heading, else its slug. */
+export function postTitle(source: SourceFile): string {
+  const info = source.blog as BlogPostInfo | undefined;
+  return source.frontMatter.title ?? source.contentTitle ?? info?.path.split('/').pop() ?? source.id;
+}
+
+type FeedType = 'rss' | 'atom' | 'json';
+const FILES: Record<FeedType, string> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };
+
+/** The feeds the blog writes (`feedOptions.type`), with their file names below the blog's route. */
+export function feedFiles(blog: BlogConfig): { type: FeedType; file: string }[] {
+  const t = blog.feedOptions.type;
+  const types: FeedType[] = t === null ? [] : t === 'all' ? ['rss', 'atom', 'json'] : Array.isArray(t) ? t : [t];
+  return types.map((type) => ({ type, file: FILES[type] }));
 }

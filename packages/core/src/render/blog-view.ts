@@ -1,8 +1,7 @@
 import type { BlogListInfo, BlogPostInfo, RouteManifest, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import type { BlogLink, BlogPostSummary, BlogView } from '@docgen/shared';
-import { blogBase, blogOf } from '../discover/blog.js';
+import { blogBase, blogOf, feedFiles, postTitle } from '../discover/blog.js';
 import { localePrefix, pageKey } from '../routes/manifest.js';
-import { feedFiles } from '../write/blog-feed.js';
 
 /** The blog's part of a page's view (`PageView.blog`), from the route manifest alone (render workers make it too). */
 export class BlogViews {
@@ -25,7 +24,9 @@ export class BlogViews {
         return !info.tag && !info.author;
       })
       .sort((a, b) => (a.source!.blog as BlogListInfo).page - (b.source!.blog as BlogListInfo).page);
-    list = pages.flatMap((r) => (r.source!.blog as BlogListInfo).posts.flatMap((id) => this.postRoute(locale, id) ?? []));
+    list = pages.flatMap((r) =>
+      (r.source!.blog as BlogListInfo).posts.flatMap((id) => this.postRoute(locale, id) ?? []),
+    );
     this.ordered.set(locale, list);
     return list;
   }
@@ -112,7 +113,11 @@ export class BlogViews {
       };
     if (info.author) view.author = this.summaryAuthor(info, route);
     if (info.tags)
-      view.tags = info.tags.map((t) => ({ label: t.label, href: this.href(`${prefix}${t.permalink}`), count: t.count }));
+      view.tags = info.tags.map((t) => ({
+        label: t.label,
+        href: this.href(`${prefix}${t.permalink}`),
+        count: t.count,
+      }));
     return view;
   }
 
@@ -133,10 +138,4 @@ function blogRoot(ctx: SiteContext): string {
   const blog = blogOf(ctx);
   const base = blog ? blogBase(blog) : '/blog';
   return base === '/' ? '' : base;
-}
-
-/** A post's title: its front matter's, else its first heading, else its slug. */
-export function postTitle(source: SourceFile): string {
-  const info = source.blog as BlogPostInfo | undefined;
-  return source.frontMatter.title ?? source.contentTitle ?? info?.path.split('/').pop() ?? source.id;
 }

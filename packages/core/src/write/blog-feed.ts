@@ -1,20 +1,16 @@
-import type { BlogConfig, BlogListInfo, BlogPostInfo, RenderedMarkdown, RouteManifest, RouteRecord, SiteContext } from '@docgen/config';
+import type {
+  BlogListInfo,
+  BlogPostInfo,
+  RenderedMarkdown,
+  RouteManifest,
+  RouteRecord,
+  SiteContext,
+} from '@docgen/config';
 import { Feed } from 'feed';
 import type { OutputWriter } from '../output/writer.js';
-import { blogBase, blogOf } from '../discover/blog.js';
+import { blogBase, blogOf, feedFiles, postTitle } from '../discover/blog.js';
 import { builtLocales, localePrefix, pageKey } from '../routes/manifest.js';
 import { siteHref } from '../routes/base-url.js';
-import { postTitle } from '../render/blog-view.js';
-
-type FeedType = 'rss' | 'atom' | 'json';
-const FILES: Record<FeedType, string> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };
-
-/** The feeds the blog writes (`feedOptions.type`), with their file names below the blog's route. */
-export function feedFiles(blog: BlogConfig): { type: FeedType; file: string }[] {
-  const t = blog.feedOptions.type;
-  const types: FeedType[] = t === null ? [] : t === 'all' ? ['rss', 'atom', 'json'] : Array.isArray(t) ? t : [t];
-  return types.map((type) => ({ type, file: FILES[type] }));
-}
 
 /**
  * The blog's RSS, Atom and JSON feeds in each locale (`/blog/rss.xml`, `/fr/blog/atom.xml`), with

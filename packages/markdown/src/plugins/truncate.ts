@@ -1,7 +1,6 @@
 import type { Root, RootContent } from 'mdast';
 import { ctxOf } from '../context.js';
 
-
 /**
  * A blog post's truncate marker (`<!-- truncate -->`, `{/* truncate *\/}`): an empty element
  * before the first block after the marker's line, in Markdown and MDX alike (an MDX page's

@@ -74,15 +74,15 @@ export function BlogPostMeta({ t, post }: ThemeProps & { post: BlogPostSummary }
     <div className="dg-blog-post__meta">
       <p className="dg-blog-post__date">
         <time dateTime={post.date}>{post.dateText}</time>
-        {post.readingTime !== undefined ? (
-          <> · {t('blog.readingTime', { minutes: String(post.readingTime) })}</>
-        ) : null}
+        {post.readingTime !== undefined ? <> · {t('blog.readingTime', { minutes: String(post.readingTime) })}</> : null}
       </p>
       {post.authors.length > 0 ? (
         <ul className="dg-blog-authors">
           {post.authors.map((a) => (
             <li key={`${a.name}${a.href ?? ''}`} className="dg-blog-author">
-              {a.imageUrl ? <img className="dg-blog-author__image" src={a.imageUrl} alt="" width={40} height={40} /> : null}
+              {a.imageUrl ? (
+                <img className="dg-blog-author__image" src={a.imageUrl} alt="" width={40} height={40} />
+              ) : null}
               <span className="dg-blog-author__text">
                 {a.page || a.href ? (
                   <a className="dg-blog-author__name" href={a.page ?? a.href}>
