@@ -75,10 +75,6 @@ export const frontMatterSchema = z.looseObject({
     .describe(
       'Blog post: its authors, keys of the blog’s `authors.yml` or inline (`name`, `title`, `url`, `image_url`, `email`).',
     ),
-  author: z.string().optional().describe('Blog post (Docusaurus 2): its one author’s name; prefer `authors`.'),
-  author_title: z.string().optional().describe('Blog post (Docusaurus 2): the title of `author`.'),
-  author_url: z.string().optional().describe('Blog post (Docusaurus 2): the link of `author`.'),
-  author_image_url: z.string().optional().describe('Blog post (Docusaurus 2): the picture of `author`.'),
   date: z
     .union([
       z.string().refine((d) => !Number.isNaN(new Date(d).getTime()), 'not a date (write it YYYY-MM-DD)'),

@@ -74,7 +74,14 @@ export function discoverBlogPosts(
     const ignore = [...IGNORE, blog.authorsMapPath, ...blog.exclude];
     for (const rel of listContent(ctx.siteDir, dir, blog.include, ignore, diagnostics)) {
       if (!/\.mdx?$/.test(rel)) continue;
-      const source = readSource(ctx, 'markdownPage', locale, path.join(dir, rel), rel, diagnostics, options);
+      const found: Diagnostic[] = [];
+      const source = readSource(ctx, 'markdownPage', locale, path.join(dir, rel), rel, found, options);
+      // Docusaurus 2's one-author keys are a post's own (read below), not unknown keys.
+      diagnostics.push(
+        ...found.filter(
+          (d) => !(d.name === 'UnknownFrontMatterKey' && /"author(_title|_url|_image_url)?"/.test(d.message)),
+        ),
+      );
       if (!source) continue;
       const post = postInfo(ctx, blog, base, source, authors, diagnostics);
       source.id = `${BLOG_ID}${post.path}`;
