@@ -64,7 +64,24 @@ export const frontMatterSchema = z.looseObject({
       ]),
     )
     .optional()
-    .describe('Tags, listed at the bottom of the doc (docgen makes no tag pages).'),
+    .describe('Tags, listed at the bottom of the page; a blog post’s tags get tag pages (`/blog/tags/<tag>`).'),
+  authors: z
+    .union([
+      z.string(),
+      z.looseObject({ name: z.string().optional() }),
+      z.array(z.union([z.string(), z.looseObject({ name: z.string().optional() })])),
+    ])
+    .optional()
+    .describe(
+      'Blog post: its authors, keys of the blog’s `authors.yml` or inline (`name`, `title`, `url`, `image_url`, `email`).',
+    ),
+  date: z
+    .union([
+      z.string().refine((d) => !Number.isNaN(new Date(d).getTime()), 'not a date (write it YYYY-MM-DD)'),
+      z.date(),
+    ])
+    .optional()
+    .describe('Blog post: its date; defaults to the date of its file name (`2024-05-01-x.md`, `2024/05/01/x.md`).'),
   slug: z
     .string()
     .optional()

@@ -26,4 +26,5 @@ export {
   type WriteHookArgs,
 } from './plugin.js';
 export type { Localized, NavbarItemConfig, NavbarMenuEntryConfig, SiteConfig, SiteConfigInput } from './schema.js';
+export type { BlogConfig } from './blog-schema.js';
 export type { SidebarCategoryLink, SidebarItemConfig, SidebarsConfig } from './sidebars-schema.js';

@@ -58,8 +58,10 @@ export interface SourceFile {
   hash: string;
   /** Position from a numeric file-name prefix (`01-intro.md`), when any. */
   prefixPosition?: number;
-  /** Made by docgen, not read from a file: a category's generated index (its `file` is the sidebars file). */
-  generated?: 'category-index';
+  /** Made by docgen, not read from a file: a category's generated index (its `file` is the sidebars file), a blog list page. */
+  generated?: 'category-index' | 'blog-list';
+  /** A blog post, or a page of the blog's lists (`generated: 'blog-list'`). */
+  blog?: BlogPostInfo | BlogListInfo;
   /** Made by this plugin (`GeneratedPage`), not read from a file: `file` is what it is made from, `body` is kept. */
   generatedBy?: string;
 }
@@ -212,4 +214,51 @@ export interface RouteManifest {
   instanceVersions: DocsVersion[];
   /** Home doc id of each version (what its docs root shows). */
   homes: Map<string, string>;
+}
+
+/** An author of a blog post, from `authors.yml` or written inline. */
+export interface BlogAuthor {
+  /** Key in `authors.yml`, when the post names one. */
+  key?: string;
+  name?: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+  email?: string;
+  /** The author has a page listing their posts (`page: true` in the authors file; its permalink when a string). */
+  page?: true | string;
+}
+
+/** What discover reads of a blog post (front matter and file name). */
+export interface BlogPostInfo {
+  type: 'post';
+  /** Route below the locale's root (`/blog/2024/05/01/launch`). */
+  path: string;
+  /** ISO date (`2024-05-01T00:00:00.000Z`). */
+  date: string;
+  authors: BlogAuthor[];
+  tags: { label: string; permalink: string; description?: string }[];
+  /** Minutes, rounded up; absent when the blog shows none. */
+  readingTime?: number;
+  /** Line of the body holding the truncate marker: list pages show what is above it. */
+  truncateLine?: number;
+}
+
+/** A page of the blog's lists: the blog's pages, a tag's pages, the tags index or an author's pages. */
+export interface BlogListInfo {
+  type: 'list' | 'tags' | 'author';
+  path: string;
+  /** The posts of this page, by the default locale's file, newest first. */
+  posts: string[];
+  /** 1-based page number and page count. */
+  page: number;
+  pages: number;
+  /** Routes of the neighbour pages (newer first). */
+  newer?: string;
+  older?: string;
+  /** The tag or author the list is of. */
+  tag?: { label: string; permalink: string; description?: string; count: number };
+  author?: BlogAuthor;
+  /** On the tags index: every tag with its count. */
+  tags?: { label: string; permalink: string; count: number }[];
 }

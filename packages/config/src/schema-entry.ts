@@ -3,5 +3,6 @@
 export { frontMatterSchema } from './front-matter.js';
 export { configReferenceMarkdown } from './reference.js';
 export { siteConfigSchema } from './schema.js';
+export { blogSchema } from './blog-schema.js';
 export * from './schema-walk.js';
 export { categoryLinkSchema, sidebarItemSchema, sidebarItemSchemas, sidebarsSchema } from './sidebars-schema.js';

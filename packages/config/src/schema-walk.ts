@@ -133,6 +133,10 @@ export function listFields(schema: AnySchema, prefix = ''): ConfigField[] {
         (child as { description?: string }).description ?? (inner as { description?: string }).description ?? '',
     });
     if (id.type === 'object') fields.push(...listFields(inner, full));
+    // An object or a value (`blog: false | { … }`): the object's fields.
+    if (id.type === 'union')
+      for (const option of id.options ?? [])
+        if (def(unwrap(option)).type === 'object') fields.push(...listFields(option, full));
     if (id.type === 'array' && id.element && def(unwrap(id.element)).type === 'object')
       fields.push(...listFields(id.element, `${full}[]`));
     if (id.type === 'record' && id.valueType && def(unwrap(id.valueType)).type === 'object')

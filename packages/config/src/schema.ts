@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { docsInstancesSchema } from './docs-instances-schema.js';
+import { blogSchema } from './blog-schema.js';
 import { docsSchema } from './docs-schema.js';
 
 /**
@@ -222,6 +223,7 @@ export const siteConfigSchema = z.strictObject({
     .describe('sitemap.xml settings.'),
   docs: docsSchema,
   docsInstances: docsInstancesSchema,
+  blog: blogSchema,
   redirects: z
     .array(
       z.strictObject({

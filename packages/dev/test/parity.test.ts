@@ -157,6 +157,17 @@ const SITES: { name: string; dir: string; edits: Edit[] }[] = [
     ],
   },
   {
+    // A post's edit, a new post and its removal remake the blog's lists, tags and feeds.
+    name: 'examples/blog',
+    dir: 'examples/blog',
+    edits: [
+      textEdit('blog/2024-04-10-webhooks.md'),
+      addDoc('blog/2024-06-01-added.md'),
+      deleteDoc('blog/2024-06-01-added.md'),
+      configEdit(),
+    ],
+  },
+  {
     name: 'content (Lintas)',
     dir: 'content',
     edits: [

@@ -42,4 +42,17 @@ export const DOCUSAURUS_ENTRIES = {
     fix: 'pass --force to replace them, or move them away first.',
     place: { at: 'file', why: 'nothing in the file is wrong: it is the one that would be overwritten.' },
   },
+  BlogAuthorUnknown: {
+    kind: 'content',
+    summary: "A blog post names an author key that the blog's authors file does not define.",
+    why: 'A key in `authors` is looked up in the authors file (`authors.yml` in the blog folder, `blog.authorsMapPath`), as Docusaurus does.',
+    fix: 'add the key to the authors file, fix its spelling, or write the author inline (`authors: { name: …, url: … }`).',
+  },
+  BlogPostDate: {
+    kind: 'content',
+    warns: true,
+    summary: 'A blog post has no date: no `date` in its front matter and none in its file name.',
+    why: "A post's date orders the lists and feeds; without one docgen takes the file's modification time, which differs between checkouts.",
+    fix: 'write `date: YYYY-MM-DD` in its front matter, or name the file `YYYY-MM-DD-slug.md`.',
+  },
 } as const satisfies Record<string, CatalogEntry>;

@@ -55,6 +55,8 @@ export interface MarkdownFileContext {
    * renders no title, the page's own heading shows as written). By default it becomes the title.
    */
   keepTitleHeading?: boolean;
+  /** A blog post's truncate marker is on this line of the body: the excerpt ends there (`remarkTruncate`). */
+  truncateLine?: number;
   /** Outputs. */
   diagnostics: Diagnostic[];
   toc: TocEntry[];

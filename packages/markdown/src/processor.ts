@@ -18,6 +18,7 @@ import { remarkHeadingIds } from './plugins/heading-ids.js';
 import { rehypeRawHtml } from './plugins/raw-html.js';
 import { remarkSegmentCache, type SegmentCache } from './segments.js';
 import { rehypeLinksAndHeadings } from './plugins/links-headings.js';
+import { remarkTruncate } from './plugins/truncate.js';
 
 export interface ProcessorOptions {
   code: CodeOptions;
@@ -39,6 +40,7 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
       .use(remarkDirective)
       .use(options.segments ? [[remarkSegmentCache, options.segments]] : [])
       .use(remarkHeadingIds)
+      .use(remarkTruncate)
       .use(options.remarkPlugins ?? [])
       .use(remarkDirectives)
       .use(remarkRehype, { allowDangerousHtml: true })

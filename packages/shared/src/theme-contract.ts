@@ -240,6 +240,8 @@ export interface PageView {
   visibility?: 'unlisted' | 'draft';
   toc: TocEntry[];
   doc?: DocView;
+  /** A page of the blog: a post, a list, the tags index (`blog-view.ts`). */
+  blog?: import('./blog-view.js').BlogView;
   /** UI strings of the theme in the page's locale (theme defaults merged with site overrides). */
   strings: Record<string, string>;
   /** Hashed assets to reference. */

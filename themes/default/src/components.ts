@@ -3,6 +3,7 @@
  * same name in its `theme/` folder (`theme/Footer.tsx`), and import as `@theme-original/<Name>`.
  */
 import { AnnouncementBar } from './components/AnnouncementBar.js';
+import { BlogPage, BlogPostMeta, BlogSidebar } from './components/Blog.js';
 import { Breadcrumbs } from './components/Breadcrumbs.js';
 import { DocTags, LastUpdated, UntranslatedNotice, VersionBanner, VisibilityBanner } from './components/DocBanners.js';
 import { DocLayout } from './components/DocLayout.js';
@@ -28,6 +29,9 @@ import { Toc, TocMobile } from './components/Toc.js';
 
 export const defaultComponents = {
   AnnouncementBar,
+  BlogPage,
+  BlogPostMeta,
+  BlogSidebar,
   Brand,
   Breadcrumbs,
   ColorModeToggle,

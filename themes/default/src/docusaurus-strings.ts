@@ -2,7 +2,7 @@
  * How a Docusaurus site's `i18n/<locale>/code.json` translates this theme: each id of
  * Docusaurus' classic theme (and of its usual plugins) names the theme string that shows the same
  * text, with its placeholders renamed where they differ; `null` marks a Docusaurus text this theme
- * has no UI for (the blog, a collapsible sidebar…), read without a word. Any other id of a
+ * has no UI for (a collapsible sidebar, the blog's archive…), read without a word. Any other id of a
  * code.json is reported (UnknownTranslationId): it belongs to the site's own React code.
  */
 export type DocusaurusString = string | null | { key: string; rename: Readonly<Record<string, string>> };
@@ -32,11 +32,9 @@ const NO_UI = [
   'theme.navbar.mobileDropdown.collapseButton.collapseAriaLabel',
   'theme.navbar.mobileDropdown.collapseButton.expandAriaLabel',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
-  'theme.tags.tagsPageLink',
-  'theme.tags.tagsPageTitle',
 ];
 
-/** Prefixes of Docusaurus ids of features this theme does not have (the blog, Algolia's search page, PWA, ideal image, live code). */
+/** Prefixes of Docusaurus ids of features this theme does not have (the blog's archive and other ids not mapped below, Algolia's search page, PWA, ideal image, live code). */
 export const DOCUSAURUS_NO_UI_PREFIXES = [
   'theme.blog.',
   'theme.SearchPage.',
@@ -93,6 +91,18 @@ const ids: Readonly<Record<string, DocusaurusString>> = {
   'theme.docs.DocCard.categoryDescription.plurals': 'cards.categoryItems',
   // Docusaurus 2's name, without plural forms.
   'theme.docs.DocCard.categoryDescription': 'cards.categoryItems',
+  // The blog (`components/Blog.tsx`).
+  'theme.blog.post.readMore': 'blog.readMore',
+  'theme.blog.post.readMoreLabel': 'blog.readMoreAbout',
+  'theme.blog.paginator.newerEntries': 'blog.newerEntries',
+  'theme.blog.paginator.olderEntries': 'blog.olderEntries',
+  'theme.blog.paginator.navAriaLabel': 'blog.paginationLabel',
+  'theme.blog.post.paginator.newerPost': 'blog.newerPost',
+  'theme.blog.post.paginator.olderPost': 'blog.olderPost',
+  'theme.blog.post.paginator.navAriaLabel': 'blog.postPaginationLabel',
+  'theme.blog.sidebar.navAriaLabel': 'blog.sidebarLabel',
+  'theme.tags.tagsPageTitle': 'blog.tagsTitle',
+  'theme.tags.tagsPageLink': 'blog.allTags',
   ...Object.fromEntries(NO_UI.map((id) => [id, null])),
 };
 

@@ -35,6 +35,7 @@ const stylesheets = CSS_FILES.map((file) => fileURLToPath(new URL(`../css/${file
 /** Stylesheets bundled only on sites that use the feature (`ThemeModule.featureStylesheets`). */
 const featureStylesheets = {
   'openapi-reference': [fileURLToPath(new URL('../css/openapi-reference.css', import.meta.url))],
+  blog: [fileURLToPath(new URL('../css/blog.css', import.meta.url))],
 } as const;
 
 /**

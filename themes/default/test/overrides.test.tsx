@@ -10,6 +10,9 @@ describe("component overrides (a site's theme/<Name>.tsx)", () => {
   test('the registry names every component a site may override (docs/authoring.md lists them)', () => {
     expect(Object.keys(theme.components).sort()).toEqual([
       'AnnouncementBar',
+      'BlogPage',
+      'BlogPostMeta',
+      'BlogSidebar',
       'Brand',
       'Breadcrumbs',
       'ColorModeToggle',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { customFieldsOf } from './convert-custom-fields.js';
+import { convertBlog } from './convert-blog.js';
 import { convertDocs, type DocsConversion } from './convert-docs.js';
 import { convertDocsInstance, type InstanceConversion } from './convert-instances.js';
 import { type ApiDocsConversion, apiDocsOf } from './convert-openapi-docs.js';
@@ -8,6 +9,7 @@ import { convertI18n } from './convert-i18n.js';
 import { redirectExtensionsOf, redirectsOf } from './convert-redirects.js';
 import { docusaurusMajor, markdownOf } from './convert-markdown.js';
 import { classicPresets } from './convert-presets.js';
+import { filesBelow } from './scan-site.js';
 import { convertThemeConfig } from './convert-theme.js';
 import { type Dict, describeValue, entryOf, isDict, isPackage, Notes, staticPath, str } from './notes.js';
 
@@ -118,19 +120,27 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   const dropped: { prefix: string; what: string }[] = [];
   const docsPlugins: { options: Dict; at: string; id: string }[] = [];
   const apiEntries: { options: Dict; at: string }[] = [];
-  const blogAt = (options: unknown) => {
-    const base = (isDict(options) ? str(options.routeBasePath) : undefined) ?? 'blog';
-    dropped.push({ prefix: `/${base.replace(/^\/+|\/+$/g, '')}`, what: 'the blog (not carried over)' });
+  let blog: Dict | false | undefined;
+  const blogAt = (options: unknown, at: string) => {
+    if (blog) {
+      notes.add(at, 'is a second blog: docgen builds one, the first.', 'merge its posts into the first blog.');
+      return;
+    }
+    blog = convertBlog(options, at, notes);
+    // Without posts Docusaurus' blog makes no page: links to it stay broken, and are left out.
+    const folder = path.resolve(siteDir, str(blog.path) ?? 'blog');
+    if (!filesBelow(folder).some((f) => /\.mdx?$/.test(f))) {
+      const base = str(blog.routeBasePath) ?? 'blog';
+      dropped.push({
+        prefix: `/${base.replace(/^\/+|\/+$/g, '')}`,
+        what: `the blog (no posts in ${str(blog.path) ?? 'blog'}/)`,
+      });
+    }
   };
   for (const { options: o, at } of classicPresets(c.presets, siteDir, notes)) {
     if (o.docs !== false) docsOptions = { options: o.docs, at: `${at}.docs` };
-    if (o.blog !== false) blogAt(o.blog);
-    if (o.blog !== false)
-      notes.add(
-        `${at}.blog`,
-        'is not carried over: docgen has no blog.',
-        'keep blog posts as docs or pages (pages/), or publish the blog with another tool.',
-      );
+    if (o.blog !== false) blogAt(o.blog, `${at}.blog`);
+    else blog = false;
     pagesOptions(o.pages, `${at}.pages`, notes);
     if (o.theme !== undefined) {
       const given = isDict(o.theme) ? o.theme.customCss : undefined;
@@ -184,8 +194,8 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
         'install @docgen/plugin-search beside @docgen/cli.',
       );
     } else {
-      if (isPackage(plugin.name, '@docusaurus/plugin-content-blog', 'content-blog')) blogAt(o);
-      notes.add(at, pluginWhat(plugin.name, plugin.fn), pluginTodo(plugin.name));
+      if (isPackage(plugin.name, '@docusaurus/plugin-content-blog', 'content-blog')) blogAt(o, at);
+      else notes.add(at, pluginWhat(plugin.name, plugin.fn), pluginTodo(plugin.name));
     }
   });
 
@@ -252,6 +262,9 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   if (docs.sidebarFile === false || docs.sidebarFile === undefined) docs.docs.sidebarPath = false;
   if (Object.keys(docs.docs).length > 0) config.docs = docs.docs;
   if (instances.length > 0) config.docsInstances = instances.map((i) => i.instance);
+  // An empty object is the blog's defaults, which a blog folder gets without a word.
+  if (blog === false && fs.existsSync(path.join(siteDir, 'blog'))) config.blog = false;
+  else if (blog && Object.keys(blog).length > 0) config.blog = blog;
 
   const routeBase = typeof docs.docs.routeBasePath === 'string' ? (docs.docs.routeBasePath as string) : 'docs';
   const apiDocs = apiDocsOf(
@@ -343,7 +356,6 @@ function sitemapOf(o: Dict, at: string, notes: Notes): Dict | undefined {
 
 function pluginWhat(name: string, fn?: boolean): string {
   if (fn) return `is a plugin written in the config (${name}); docgen plugins have another API.`;
-  if (/plugin-content-blog/.test(name)) return 'is a blog; docgen has no blog.';
   if (/ideal-image/.test(name)) return 'is not carried over: docgen serves images as they are.';
   if (/pwa/.test(name)) return 'is not carried over: docgen makes no service worker.';
   if (/gtag|google-analytics|google-tag-manager/.test(name))
@@ -353,8 +365,6 @@ function pluginWhat(name: string, fn?: boolean): string {
 }
 
 function pluginTodo(name: string): string {
-  if (/plugin-content-blog/.test(name))
-    return 'keep the posts as docs or pages, or publish the blog with another tool.';
   if (/openapi/.test(name)) return 'configure @docgen/plugin-openapi (docs/guide/plugins.md).';
   if (/gtag|google-analytics|google-tag-manager/.test(name)) return 'configure analytics.trackers.';
   return 'write what it does as a docgen plugin (docs/guide/plugins.md), or leave it out.';

@@ -114,7 +114,8 @@ function hintFor(key: string): string {
   if (key === 'docs') return 'nothing to do (docgen remembers collapsed categories and the preferred version).';
   if (key === 'mermaid') return 'mermaid diagrams show as code blocks in docgen.';
   if (key === 'liveCodeBlock') return 'live code blocks show as code blocks in docgen.';
-  if (key === 'blog') return 'docgen has no blog.';
+  if (key === 'blog')
+    return "docgen's blog sidebar lists the newest posts (blog.blogSidebarCount, blog.blogSidebarTitle).";
   return 'override the theme component that should use it (docs/guide/theme-overrides.md).';
 }
 

@@ -41,7 +41,7 @@ const DOCGEN_NAME: Record<string, string> = {
 
 /**
  * What the site's folders hold that docgen reads differently: swizzled theme components
- * (`src/theme/`), React pages of `src/pages/` (inside docgen's chrome), the blog folder.
+ * (`src/theme/`), React pages of `src/pages/` (inside docgen's chrome).
  * Each becomes a note. Markdown pages of `src/pages/` are read as Docusaurus reads them: no note.
  */
 export function scanSite(siteDir: string, notes: Notes): void {
@@ -79,12 +79,5 @@ export function scanSite(siteDir: string, notes: Notes): void {
       'src/pages',
       `holds ${reactPages.length} React page${reactPages.length === 1 ? '' : 's'} (${reactPages.slice(0, 3).join(', ')}${reactPages.length > 3 ? ', …' : ''}); docgen renders ${reactPages.length === 1 ? 'it' : 'them'} on the server inside its own chrome (navbar, footer), in place of @theme/Layout's.`,
       'check the pages: one that needs the browser (<BrowserOnly>, state, effects, handlers) hydrates as an island (docs/guide/from-docusaurus.md).',
-    );
-  const blog = filesBelow(path.join(siteDir, 'blog')).filter((f) => /\.mdx?$/.test(f));
-  if (blog.length > 0)
-    notes.add(
-      'blog/',
-      `holds ${blog.length} post${blog.length === 1 ? '' : 's'}, which docgen does not build (it has no blog).`,
-      'keep the posts as docs or pages, or publish the blog with another tool.',
     );
 }

@@ -199,6 +199,22 @@ export const CONTENT_CASES: Record<string, CatalogCase> = {
     at: 'docs/intro.md',
     exit: 0,
   },
+  BlogAuthorUnknown: {
+    files: {
+      'site/docs/intro.md': intro,
+      'site/blog/authors.yml': 'ana:\n  name: Ana Lopez\n',
+      'site/blog/2024-01-15-welcome.md': '---\ntitle: Welcome\nauthors:\n  - ana\n  - bo\n---\nHello.\n',
+    },
+    severity: 'error',
+    at: 'blog/2024-01-15-welcome.md:5:5',
+    exit: 1,
+  },
+  BlogPostDate: {
+    files: { 'site/docs/intro.md': intro, 'site/blog/welcome.md': '---\ntitle: Welcome\n---\nHello.\n' },
+    severity: 'warning',
+    at: 'blog/welcome.md:1:1',
+    exit: 0,
+  },
   UnknownTranslationId: {
     files: {
       'site/docgen.config.ts': config("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }"),

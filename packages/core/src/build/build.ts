@@ -6,7 +6,7 @@ import { cacheOff } from '@docgen/config';
 import { ContentCache } from '../cache/content-cache.js';
 import { PluginStores } from '../cache/plugin-store.js';
 import { collectFindings } from '../links/stage.js';
-import { type MarkdownStageResult, markdownStage } from '../markdown/stage.js';
+import { markdownStage } from '../markdown/stage.js';
 import { candidatesOf, pageDependencies } from './dependencies.js';
 import { createStaging } from '../output/staging.js';
 import {
@@ -19,6 +19,7 @@ import {
 import { workerCount } from '../pool/pool.js';
 import { buildPool } from './build-pool.js';
 import { renderStage } from '../render/stage.js';
+import { blogMarkdownOf } from '../render/blog-content.js';
 import { ViewBuilder } from '../render/view.js';
 import { loadSite, type SiteState } from '../site/load.js';
 import { type ChangePlan, classifyChanges, fullPlan, onlyContent, renderAll } from '../site/plan.js';
@@ -30,7 +31,7 @@ import { StrayErrors } from './stray-errors.js';
 import { Timings } from '../util/timing.js';
 import { runWriteHooks } from '../write/hooks.js';
 import { placeAssets, placeMedia } from '../write/site-files.js';
-import { Findings, missingTranslation, stops } from './collect.js';
+import { failedMarkdown, Findings, markdownMedia, missingTranslation } from './collect.js';
 import { commitRun, type PreparedBuild } from './commit.js';
 import { siteOptionsOf } from './site-options.js';
 import { checkOutputLinks, writeOutput } from './write-and-links.js';
@@ -182,6 +183,8 @@ export class Build {
         }),
       );
       findings.add(bundle.diagnostics);
+      // The blog's routes: posts without their truncate sentinel, lists of their posts' excerpts.
+      const contentOf = blogMarkdownOf(manifest, (route) => markdown.of(route));
       const { render, writer, previous } = await stage('render', async () => {
         // Checking the folder against its record is one listing of it, timed here (0.1 s at
         // 1,500 pages, 0.7-2 s at 15,000); a watch build trusts the record it keeps.
@@ -194,11 +197,11 @@ export class Build {
           routes: failed ? manifest.routes.filter((r) => !failed.has(r.canonicalPath ?? r.path)) : manifest.routes,
           markdownOf: request.order
             ? async (route) => {
-                const md = await markdown.of(route);
+                const md = await contentOf(route);
                 placeMedia(writer, markdownMedia(markdown, route));
                 return md;
               }
-            : (route) => markdown.of(route),
+            : contentOf,
           views,
           theme: theme.theme,
           bundle: bundle.bundle,
@@ -244,9 +247,12 @@ export class Build {
           cache: this.cache,
           stores: this.stores,
           plugins: site.plugins,
+          contentOf,
         }),
       );
-      const links = await stage('links', () => checkOutputLinks({ ctx, render, markdown, writer, prev, plan }));
+      const links = await stage('links', () =>
+        checkOutputLinks({ ctx, manifest, render, markdown, writer, prev, plan }),
+      );
       findings.add(collectFindings(render.pages, links.byPage));
       const untranslated = manifest.routes.filter((r) => r.untranslated && !r.canonicalPath);
       if (ctx.config.onUntranslated !== 'ignore') {
@@ -381,14 +387,4 @@ interface OutputRun {
   findings: Findings;
   timings: Timings;
   stage: <T>(name: StageName, run: () => Promise<T> | T) => Promise<T>;
-}
-
-/** Routes whose markdown failed (an error other than a broken link). */
-function failedMarkdown(markdown: MarkdownStageResult): Set<string> {
-  return new Set([...markdown.state.entries].filter(([, e]) => e.diagnostics.some(stops)).map(([path]) => path));
-}
-
-/** The images of a route's markdown result (made already). */
-function markdownMedia(markdown: MarkdownStageResult, route: { path: string; canonicalPath?: string }) {
-  return markdown.state.entries.get(route.canonicalPath ?? route.path)?.media ?? [];
 }

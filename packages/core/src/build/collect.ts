@@ -1,5 +1,6 @@
 import type { RouteRecord } from '@docgen/config';
 import { type Diagnostic, DocgenError, sortDiagnostics } from '@docgen/diagnostics';
+import type { MarkdownStageResult } from '../markdown/stage.js';
 
 /** The diagnostic `docgen check` (and `onUntranslated`) reports for a page missing in a locale. */
 export function missingTranslation(route: RouteRecord, severity: 'error' | 'warning'): Diagnostic {
@@ -79,4 +80,14 @@ export class Findings {
   all(): Diagnostic[] {
     return sortDiagnostics(this.found);
   }
+}
+
+/** Routes whose markdown failed (an error other than a broken link). */
+export function failedMarkdown(markdown: MarkdownStageResult): Set<string> {
+  return new Set([...markdown.state.entries].filter(([, e]) => e.diagnostics.some(stops)).map(([path]) => path));
+}
+
+/** The images of a route's markdown result (made already). */
+export function markdownMedia(markdown: MarkdownStageResult, route: { path: string; canonicalPath?: string }) {
+  return markdown.state.entries.get(route.canonicalPath ?? route.path)?.media ?? [];
 }

@@ -1,4 +1,4 @@
-import type { DocgenPlugin, RouteManifest, SiteContext } from '@docgen/config';
+import type { DocgenPlugin, RenderedMarkdown, RouteManifest, RouteRecord, SiteContext } from '@docgen/config';
 import type { BundleState } from '../bundle/stage.js';
 import type { ContentCache } from '../cache/content-cache.js';
 import type { PluginStores } from '../cache/plugin-store.js';
@@ -6,11 +6,13 @@ import { checkLinks, type LinkFinding } from '../links/stage.js';
 import { pagesToRecheck } from '../links/recheck.js';
 import type { MarkdownStageResult } from '../markdown/stage.js';
 import type { OutputWriter } from '../output/writer.js';
+import { blogLinksOf } from '../render/blog-content.js';
 import type { RenderStageResult } from '../render/stage.js';
 import type { ViewBuilder } from '../render/view.js';
 import { type ChangePlan, onlyContent } from '../site/plan.js';
 import { runWriteHooks } from '../write/hooks.js';
 import { type PageWeight, weighPages } from '../write/page-weight.js';
+import { writeBlogFeeds } from '../write/blog-feed.js';
 import { writeSiteFiles } from '../write/site-files.js';
 import type { Findings } from './collect.js';
 import type { BuildState, RunRequest } from './types.js';
@@ -18,6 +20,7 @@ import type { BuildState, RunRequest } from './types.js';
 /** What the write and links stages of a run read. */
 interface OutputInput {
   ctx: SiteContext;
+  manifest: RouteManifest;
   render: RenderStageResult;
   markdown: MarkdownStageResult;
   writer: OutputWriter;
@@ -28,7 +31,6 @@ interface OutputInput {
 /** Stage "write": the site's files, the pages' weights against the budget, the plugins' write hooks. */
 export async function writeOutput(
   input: OutputInput & {
-    manifest: RouteManifest;
     bundle: BundleState;
     discovered: BuildState['discovered'];
     views: ViewBuilder;
@@ -37,6 +39,8 @@ export async function writeOutput(
     cache: ContentCache;
     stores: PluginStores;
     plugins: readonly DocgenPlugin[];
+    /** A route's page content (a blog list page's is made from its posts'), for the feeds. */
+    contentOf: (route: RouteRecord) => Promise<RenderedMarkdown | undefined>;
   },
 ): Promise<{ known: BuildState['known']; hookFiles: Set<string>; heaviestPages: PageWeight[] }> {
   const { ctx, manifest, render, bundle, discovered, markdown, views, writer, prev, plan, request } = input;
@@ -51,6 +55,7 @@ export async function writeOutput(
     writer,
     ...(prev ? { known: prev.known, sameBundle: prev.bundle === bundle, sameRoutes: onlyContent(plan) } : {}),
   });
+  await writeBlogFeeds({ ctx, manifest, markdownOf: input.contentOf, writer });
   // Kept in memory without the cache (`--no-cache`): a dev session weighs each version of a page once.
   const weights = input.cache.shards<number>('page-weights', 1, true);
   const weighed = weighPages({
@@ -79,12 +84,13 @@ export async function writeOutput(
 
 /** Stage "links": every page's links, or after a content edit those that may have changed. */
 export function checkOutputLinks(input: OutputInput): { byPage: Map<string, LinkFinding[]>; checked: number } {
-  const { ctx, render, markdown, writer, prev, plan } = input;
+  const { ctx, manifest, render, markdown, writer, prev, plan } = input;
   const only = prev && onlyContent(plan) ? pagesToRecheck(ctx, render.pages, render.changed, prev.render) : undefined;
   const checked = checkLinks({
     ctx,
     pages: render.pages,
-    markdownOf: (route) => markdown.state.entries.get(route.canonicalPath ?? route.path)?.md,
+    // A blog list page's links are its posts' excerpts', reported at the posts.
+    markdownOf: blogLinksOf(manifest, (route) => markdown.state.entries.get(route.canonicalPath ?? route.path)?.md),
     outputFile: (rel) => writer.locate(rel),
     ...(only ? { only } : {}),
   });

@@ -21,6 +21,8 @@ import {
 } from './versions.js';
 import { checkedInstances, instanceOfVersion, instanceTranslations, instanceVersion } from './instances.js';
 import { DOCGEN_VERSION } from '../util/version.js';
+import { blogOf, discoverBlogPosts } from './blog.js';
+import { blogListSources } from './blog-lists.js';
 
 // Files and folders named `_…` are partials, never pages (Docusaurus' rule).
 const IGNORE = ['**/node_modules/**', '**/.docgen/**', '**/.*/**', '**/build/**', '**/_*.md', '**/_*.mdx', '**/_*/**'];
@@ -175,6 +177,9 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     }
   }
 
+  const blog = blogOf(ctx);
+  if (blog) sources.push(...discoverBlogPosts(ctx, blog, wanted, diagnostics, options));
+
   const staticFiles: StaticFile[] = [];
   const staticRoot = path.join(siteDir, 'static');
   if (fs.existsSync(staticRoot)) {
@@ -187,6 +192,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   diagnostics.push(...checkConfigFiles(ctx, staticFiles));
 
   const kept = sources.filter((s) => ctx.mode === 'serve' || !s.frontMatter.draft);
+  if (blog) kept.push(...blogListSources(ctx, blog, kept));
   kept.sort(compareSources);
   localizedDefaults.sort(compareSources);
   const buildId = sha256(
@@ -208,6 +214,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     ...(currentAt > 0 ? { currentVersionAt: currentAt } : {}),
     ...(withCurrent ? {} : { withoutCurrentVersion: true as const }),
     ...(localizedDefaults.length > 0 ? { localizedDefaults } : {}),
+    ...(blog ? { styles: ['blog'] } : {}),
   };
 }
 

@@ -20,7 +20,8 @@ export function patchSources(ctx: SiteContext, site: DiscoveredSite, files: Set<
   const warnings = site.warnings.filter((w) => !w.file || !rels.has(w.file));
   for (const file of files) {
     const old = byFile.get(file);
-    if (!old || old.kind === 'componentPage') return undefined;
+    // A blog post's text is in the list pages' excerpts and its reading time: the blog is made again.
+    if (!old || old.kind === 'componentPage' || old.blog) return undefined;
     let buffer: Buffer;
     try {
       buffer = fs.readFileSync(file);

@@ -104,6 +104,9 @@ export async function renderRouteMarkdown(
     lineOffset: source.bodyLineOffset,
     strings: input.stringsFor(route.locale),
     ...(fm.hide_title ? { keepTitleHeading: true } : {}),
+    ...(source.blog?.type === 'post' && source.blog.truncateLine !== undefined
+      ? { truncateLine: source.blog.truncateLine }
+      : {}),
     tocMin: fm.toc_min_heading_level ?? ctx.config.toc.minHeadingLevel,
     tocMax: fm.toc_max_heading_level ?? ctx.config.toc.maxHeadingLevel,
     diagnostics,

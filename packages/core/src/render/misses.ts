@@ -101,7 +101,8 @@ export async function renderMisses(input: MissesInput): Promise<void> {
           ...(md.stylesheets ? { stylesheets: md.stylesheets } : {}),
           ...(md.head?.length ? { head: md.head } : {}),
           htmlHash,
-          ...(cache.enabled ? {} : { html: md.html }),
+          // A result made here (a blog list's excerpts) has no blob: its HTML travels.
+          ...(cache.enabled && md.htmlHash !== undefined ? {} : { html: md.html }),
         })),
       }),
     );

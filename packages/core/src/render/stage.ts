@@ -352,8 +352,10 @@ function releaser(input: RenderStageInput): (route: RouteRecord) => void {
   if (!input.releaseMarkdown) return () => {};
   const uses = new Map<string, number>();
   const canonical = (r: RouteRecord) => r.canonicalPath ?? r.path;
+  // A blog post's HTML stays: the blog's list pages show its excerpt.
   for (const r of input.routes)
-    if (r.kind === 'doc' || r.kind === 'markdownPage') uses.set(canonical(r), (uses.get(canonical(r)) ?? 0) + 1);
+    if ((r.kind === 'doc' || r.kind === 'markdownPage') && r.source?.blog?.type !== 'post')
+      uses.set(canonical(r), (uses.get(canonical(r)) ?? 0) + 1);
   return (route) => {
     const key = canonical(route);
     const left = (uses.get(key) ?? 0) - 1;

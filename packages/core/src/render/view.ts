@@ -29,11 +29,9 @@ import { docMeta, pageMeta } from './page-meta.js';
 import { pick } from '../util/localize.js';
 import { SidebarViews, docLabel } from './sidebar-view.js';
 import { positionIn } from './sidebar-position.js';
+import { BlogViews } from './blog-view.js';
 
-/**
- * What a plugin that provides site search declares besides its hooks (e.g. `@docgen/plugin-search`):
- * the URL of its search manifest. The first configured one makes the theme render search.
- */
+/** What a search plugin declares besides its hooks: its manifest's URL (the first one makes the theme render search). */
 export interface SearchProvider {
   search: SearchView;
 }
@@ -58,6 +56,7 @@ export class ViewBuilder {
   /** The announcement bar's inline markdown per locale, rendered by `prepare()`. */
   private readonly announcementHtml = new Map<string, string>();
   private readonly lastUpdates: LastUpdates;
+  private readonly blogViews: BlogViews;
 
   constructor(
     private readonly ctx: SiteContext,
@@ -70,6 +69,7 @@ export class ViewBuilder {
   ) {
     this.sidebarViews = new SidebarViews(ctx, manifest, sidebars);
     this.lastUpdates = new LastUpdates(ctx);
+    this.blogViews = new BlogViews(ctx, manifest, (p) => this.href(p));
   }
 
   /** Renders what needs the markdown pipeline once per build (loaded only when the site has an announcement bar). */
@@ -273,14 +273,12 @@ export class ViewBuilder {
     };
     if (content.head?.length) view.headTags = content.head;
     if (route.kind === 'doc' && route.id) view.doc = this.doc(route);
+    const blog = route.source?.blog && this.blogViews.view(route, view.locale.htmlLang);
+    if (blog) view.blog = blog;
     return view;
   }
 
-  /**
-   * The boot data of a site with two or more docs versions also says where each version's docs
-   * live in the page's locale: the runtime sends readers following a link into the latest
-   * version to their preferred one (`packages/client/src/enhancers/preferred-version.ts`).
-   */
+  /** With 2+ docs versions, the boot data says where each lives: the runtime sends readers to their preferred one (`client/src/enhancers/preferred-version.ts`). */
   private withDocsVersions(assets: PageAssets, locale: string): PageAssets {
     const versions = this.manifest.versions;
     // No boot data to complete (the dev server's view signatures pass none).

@@ -95,6 +95,7 @@ export function docRoutePath(
 }
 
 function pagePath(ctx: SiteContext, locale: string, source: SourceFile): string {
+  if (source.blog) return normalizePath(`${localePrefix(ctx, locale)}${source.blog.path}`);
   const slug = source.frontMatter.slug;
   const rel =
     slug !== undefined ? (slug.startsWith('/') ? slug : `/${slug}`) : `/${source.id.replace(/(^|\/)index$/, '')}`;

@@ -156,8 +156,10 @@ export function classifyChanges(files: Iterable<string>, c: ClassifyContext): Ch
       continue;
     }
     if (/\.mdx?$/i.test(rel)) {
-      if (c.sources.has(file)) plan.content.add(file);
-      else plan.discover = true;
+      const known = c.sources.get(file);
+      if (known) plan.content.add(file);
+      // A blog post shows in the blog's lists (excerpt, reading time): they are made again.
+      if (!known || known.blog) plan.discover = true;
       continue;
     }
     plan.discover = true;

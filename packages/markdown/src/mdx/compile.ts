@@ -23,6 +23,7 @@ import { rehypeRawHtml } from '../plugins/raw-html.js';
 import { mdx1ToMdx3 } from './mdx1.js';
 import { rehypeMdx1Attributes, remarkMdx1Columns, setMdx1Text } from './mdx1-plugins.js';
 import { mdx1Hint } from './mdx1-hints.js';
+import { remarkTruncate } from '../plugins/truncate.js';
 
 /** The module compiled MDX asks for its component map (`useMDXComponents`): the runner links it. */
 export const MDX_PROVIDER = '@docgen/shared/docusaurus-client';
@@ -92,6 +93,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
             remarkGfm,
             remarkDirective,
             remarkHeadingIds,
+            remarkTruncate,
             ...(options.remarkPlugins ?? []),
             remarkDirectives,
             remarkMdxBrowserOnly,

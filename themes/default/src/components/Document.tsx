@@ -4,6 +4,7 @@ import { MAIN_ID, type ThemeProps } from '../context.js';
 import { slot } from '../slots.js';
 
 const AnnouncementBar = slot('AnnouncementBar');
+const BlogPage = slot('BlogPage');
 const ComponentPage = slot('ComponentPage');
 const DocLayout = slot('DocLayout');
 const Footer = slot('Footer');
@@ -29,7 +30,7 @@ function Layout(props: ThemeProps & { content?: ReactNode }): ReactElement {
     case 'component':
       return <ComponentPage {...props} content={props.content} />;
     case 'markdown':
-      return <MarkdownPage {...props} />;
+      return props.view.blog ? <BlogPage {...props} /> : <MarkdownPage {...props} />;
   }
 }
 

@@ -129,6 +129,9 @@ export function Head({ view, t }: ThemeProps): ReactElement {
       {alternates.map((a) => (
         <link key={a.locale} rel="alternate" hrefLang={a.hreflang} href={absolute(a.href, base)} />
       ))}
+      {(view.blog?.feeds ?? []).map((f) => (
+        <link key={f.type} rel="alternate" type={FEED_TYPES[f.type]} href={f.href} title={f.title} />
+      ))}
       {!isNotFound && defaultAlternate ? (
         <link rel="alternate" hrefLang="x-default" href={absolute(defaultAlternate.href, base)} />
       ) : null}
@@ -176,3 +179,5 @@ export function Head({ view, t }: ThemeProps): ReactElement {
     </head>
   );
 }
+
+const FEED_TYPES = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;

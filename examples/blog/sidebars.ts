@@ -1,0 +1,5 @@
+import { defineSidebars } from '@docgen/config';
+
+export default defineSidebars({
+  docs: ['intro'],
+});

@@ -1,0 +1,82 @@
+import { type Dict, describeValue, isDict, type Notes } from './notes.js';
+
+/** Options of Docusaurus' blog plugin docgen's `blog` config takes as they are. */
+const KEPT = [
+  'path',
+  'routeBasePath',
+  'blogTitle',
+  'blogDescription',
+  'postsPerPage',
+  'blogSidebarCount',
+  'blogSidebarTitle',
+  'authorsMapPath',
+  'tagsBasePath',
+  'include',
+  'exclude',
+] as const;
+const FEED_KEPT = ['type', 'title', 'description', 'copyright', 'limit'];
+/** Options that change nothing docgen builds (Docusaurus' own machinery). */
+const INERT = [
+  'id',
+  'admonitions',
+  'rehypePlugins',
+  'remarkPlugins',
+  'beforeDefaultRemarkPlugins',
+  'beforeDefaultRehypePlugins',
+];
+
+/**
+ * The blog of a Docusaurus config (`presets[0].blog`, a `plugin-content-blog` entry) as docgen's
+ * `blog` config: the options docgen's blog has are carried over; the others get a note saying
+ * what is left out (a second blog, `processBlogPosts`, `feedOptions.createFeedItems`…).
+ */
+export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
+  const o: Dict = isDict(options) ? options : {};
+  const out: Dict = {};
+  for (const key of KEPT) {
+    const value = o[key];
+    if (typeof value === 'string' || typeof value === 'number') out[key] = value;
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) out[key] = value;
+  }
+  if (typeof o.showReadingTime === 'boolean') out.showReadingTime = o.showReadingTime;
+  if (isDict(o.feedOptions)) {
+    const feed: Dict = {};
+    for (const key of FEED_KEPT) if (o.feedOptions[key] !== undefined) feed[key] = o.feedOptions[key];
+    if (Object.keys(feed).length > 0) out.feedOptions = feed;
+    const rest = Object.keys(o.feedOptions).filter((k) => !FEED_KEPT.includes(k));
+    if (rest.length > 0)
+      notes.add(
+        `${at}.feedOptions`,
+        `has ${rest.map((k) => `"${k}"`).join(', ')}, not carried over: docgen's feeds hold each post's title, date, authors, tags, description and HTML.`,
+        'nothing to do, or write the feed by a docgen plugin (its write hook) if you need those items.',
+      );
+  }
+  for (const key of Object.keys(o).sort()) {
+    if ((KEPT as readonly string[]).includes(key) || key === 'showReadingTime' || key === 'feedOptions') continue;
+    if (key === 'id' && o.id !== 'default' && o.id !== undefined) {
+      notes.add(
+        `${at}.id`,
+        `is the blog "${String(o.id)}": docgen builds one blog, this one, at its routeBasePath.`,
+        'merge the other blogs into it, or publish them as docs sections (docsInstances).',
+      );
+      continue;
+    }
+    if (INERT.includes(key)) continue;
+    notes.add(
+      `${at}.${key}`,
+      `is not carried over (${describeValue(o[key]).replace(/^a function \(.*\)$/, 'a function')}): docgen's blog has no such option.`,
+      hint(key),
+    );
+  }
+  return out;
+}
+
+function hint(key: string): string {
+  if (key === 'editUrl') return 'nothing to do: blog posts have no "edit this page" link in docgen.';
+  if (key === 'processBlogPosts') return 'write the posts as it would make them (drafts: `draft: true`).';
+  if (key === 'truncateMarker')
+    return 'write `<!-- truncate -->` (or `{/* truncate */}` in MDX) where the excerpt ends.';
+  if (key === 'readingTime') return 'docgen counts 200 words a minute; `showReadingTime: false` hides it.';
+  if (key === 'tags') return 'write each tag in the posts’ front matter (`tags: [{ label, permalink, description }]`).';
+  return 'leave it out, or override the theme component that should read it (docs/guide/theme-overrides.md).';
+}

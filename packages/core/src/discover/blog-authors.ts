@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import type { BlogAuthor, BlogConfig, SiteContext } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
+import { relPosix } from '../util/paths.js';
+
+/** The blog's authors file (`authors.yml`, YAML or JSON), by key; empty when it has none. */
+export function readAuthors(
+  ctx: SiteContext,
+  root: string,
+  blog: BlogConfig,
+  diagnostics: Diagnostic[],
+): Map<string, BlogAuthor> {
+  const out = new Map<string, BlogAuthor>();
+  const file = path.resolve(root, blog.authorsMapPath);
+  if (!fs.existsSync(file)) return out;
+  let data: unknown;
+  try {
+    data = parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    const linePos = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+    diagnostics.push({
+      name: 'ConfigSyntaxError',
+      severity: 'error',
+      message: `The blog's authors file does not parse: ${(error as Error).message.split('\n')[0]}`,
+      file: relPosix(ctx.siteDir, file),
+      ...(linePos ? { line: linePos.line, column: linePos.col } : {}),
+      why: 'The authors file is YAML (or JSON): a map of author keys to `name`, `title`, `url`, `image_url`.',
+      fix: 'fix the syntax at the line shown.',
+    });
+    return out;
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return out;
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    if (!value || typeof value !== 'object') continue;
+    const page = (value as { page?: unknown }).page;
+    // Docusaurus 3.5: `page: true`, or `page: { permalink }`, gives the author a page.
+    const permalink = page && typeof page === 'object' ? (page as { permalink?: unknown }).permalink : undefined;
+    out.set(key, {
+      key,
+      ...authorFields(value as Record<string, unknown>),
+      ...(typeof permalink === 'string'
+        ? { page: permalink.replace(/^\/+/, '') }
+        : page
+          ? { page: true as const }
+          : {}),
+    });
+  }
+  return out;
+}
+
+/** An author's fields as Docusaurus names them (`image_url`, `imageURL`). */
+export function authorFields(o: Record<string, unknown>): BlogAuthor {
+  const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+  const out: BlogAuthor = {};
+  const name = str(o.name);
+  const title = str(o.title);
+  const url = str(o.url) ?? (str(o.github) ? `https://github.com/${str(o.github)}` : undefined);
+  const imageUrl = str(o.image_url) ?? str(o.imageURL) ?? str(o.image);
+  const email = str(o.email);
+  if (name) out.name = name;
+  if (title) out.title = title;
+  if (url) out.url = url;
+  if (imageUrl) out.imageUrl = imageUrl;
+  if (email) out.email = email;
+  return out;
+}

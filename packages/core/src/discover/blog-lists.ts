@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { normalizePath } from '@docgen/shared';
+import type { BlogAuthor, BlogConfig, BlogListInfo, BlogPostInfo, SiteContext, SourceFile } from '@docgen/config';
+import { sha256 } from '../util/hash.js';
+import { relPosix } from '../util/paths.js';
+import { BLOG_ID, blogBase } from './blog.js';
+
+/** The posts the lists show, newest first (then by route): neither drafts nor unlisted. */
+export function listedPosts(sources: readonly SourceFile[], locale: string): SourceFile[] {
+  return sources
+    .filter((s) => s.locale === locale && s.blog?.type === 'post' && !s.frontMatter.unlisted && !s.frontMatter.draft)
+    .sort((a, b) => {
+      const pa = a.blog as BlogPostInfo;
+      const pb = b.blog as BlogPostInfo;
+      return pb.date.localeCompare(pa.date) || pa.path.localeCompare(pb.path);
+    });
+}
+
+/**
+ * The blog's list pages, one source each per locale (the posts of a locale are its translations,
+ * else the default locale's): the blog's pages (`/blog`, `/blog/page/2`), each tag's, the tags
+ * index, the page of each author of the authors file with `page` set. Their content is the posts' excerpts, put in by the
+ * render stage's markdown (`render/blog-content.ts`); their bodies are empty.
+ */
+export function blogListSources(ctx: SiteContext, blog: BlogConfig, sources: readonly SourceFile[]): SourceFile[] {
+  const posts = listedPosts(sources, ctx.defaultLocale.code);
+  // No posts, no pages (as Docusaurus, whose blog plugin then makes no route).
+  if (posts.length === 0) return [];
+  const base = blogBase(blog);
+  const perPage = blog.postsPerPage === 'ALL' ? Math.max(posts.length, 1) : blog.postsPerPage;
+  const lists: { info: BlogListInfo; title: string; description: string }[] = [];
+  const paginate = (
+    root: string,
+    list: SourceFile[],
+    title: string,
+    description: string,
+    extra: Partial<BlogListInfo> = {},
+    type: BlogListInfo['type'] = 'list',
+  ) => {
+    const pages = Math.max(1, Math.ceil(list.length / perPage));
+    const pathOf = (n: number) => (n === 1 ? root : normalizePath(`${root}/page/${n}`));
+    for (let n = 1; n <= pages; n++)
+      lists.push({
+        title,
+        description,
+        info: {
+          type,
+          path: pathOf(n),
+          posts: list.slice((n - 1) * perPage, n * perPage).map((s) => s.id),
+          page: n,
+          pages,
+          ...(n > 1 ? { newer: pathOf(n - 1) } : {}),
+          ...(n < pages ? { older: pathOf(n + 1) } : {}),
+          ...extra,
+        },
+      });
+  };
+  paginate(base, posts, blog.blogTitle, blog.blogDescription);
+  const tags = new Map<string, { label: string; permalink: string; description?: string; posts: SourceFile[] }>();
+  const authors = new Map<string, { author: BlogAuthor; posts: SourceFile[] }>();
+  for (const post of posts) {
+    const info = post.blog as BlogPostInfo;
+    for (const tag of info.tags) {
+      const entry = tags.get(tag.permalink) ?? { ...tag, posts: [] };
+      if (!entry.posts.includes(post)) entry.posts.push(post);
+      tags.set(tag.permalink, entry);
+    }
+    for (const author of info.authors) {
+      if (!author.key || !author.page) continue;
+      const entry = authors.get(author.key) ?? { author, posts: [] };
+      entry.posts.push(post);
+      authors.set(author.key, entry);
+    }
+  }
+  const sortedTags = [...tags.values()].sort(
+    (a, b) => a.label.localeCompare(b.label) || a.permalink.localeCompare(b.permalink),
+  );
+  if (sortedTags.length > 0) {
+    const index = normalizePath(`${base}/${blog.tagsBasePath}`);
+    lists.push({
+      title: 'Tags',
+      description: blog.blogDescription,
+      info: {
+        type: 'tags',
+        path: index,
+        posts: [],
+        page: 1,
+        pages: 1,
+        tags: sortedTags.map((t) => ({ label: t.label, permalink: t.permalink, count: t.posts.length })),
+      },
+    });
+  }
+  for (const tag of sortedTags) {
+    const { posts: tagged, ...rest } = tag;
+    paginate(tag.permalink, tagged, tag.label, tag.description ?? blog.blogDescription, {
+      tag: { ...rest, count: tagged.length },
+    });
+  }
+  for (const [key, { author, posts: written }] of [...authors].sort(([a], [b]) => a.localeCompare(b))) {
+    const root = normalizePath(`${base}/authors/${typeof author.page === 'string' ? author.page : key}`);
+    paginate(root, written, author.name ?? key, author.title ?? blog.blogDescription, { author }, 'author');
+  }
+  const file = path.resolve(ctx.siteDir, blog.path);
+  const out: SourceFile[] = [];
+  for (const locale of ctx.locales)
+    for (const { info, title, description } of lists) {
+      const relFile = relPosix(ctx.siteDir, file);
+      out.push({
+        kind: 'markdownPage',
+        locale: locale.code,
+        file: path.join(file, `${info.path}.list`),
+        relFile,
+        relPath: `${info.path}.list`,
+        id: `${BLOG_ID}${info.path}`,
+        version: 'current',
+        frontMatter: { title, description, hide_table_of_contents: true },
+        body: '',
+        bodyLineOffset: 0,
+        hash: sha256(JSON.stringify([title, description, info])),
+        generated: 'blog-list',
+        blog: info,
+      });
+    }
+  return out;
+}

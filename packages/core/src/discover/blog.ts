@@ -1,0 +1,227 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { normalizePath } from '@docgen/shared';
+import { blogSchema } from '@docgen/config/schema';
+import type { BlogAuthor, BlogConfig, BlogPostInfo, SiteContext, SourceFile } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
+import { authorFields, readAuthors } from './blog-authors.js';
+import { type DiscoverOptions, readSource } from './read-source.js';
+import { listContent } from './tree.js';
+
+/** Docusaurus' blog file names: a date (`2024-05-01-`, `2024/05/01/`) before the slug, in any folder. */
+const DATED = /^(?<folder>.*?)(?<y>\d{4})[-/](?<m>\d{1,2})[-/](?<d>\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
+const TRUNCATE = /^\s*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
+const IGNORE = ['**/node_modules/**', '**/.*/**', '**/_*.md', '**/_*.mdx', '**/_*/**'];
+
+/** The blog of the site: its config (defaults filled in), or undefined when it has none. */
+export function blogOf(ctx: SiteContext): BlogConfig | undefined {
+  const blog = ctx.config.blog;
+  if (blog === false) return undefined;
+  if (blog) return blog;
+  // Unset: the blog folder makes a blog, as Docusaurus' classic preset does.
+  if (!defaults.has(ctx.config))
+    defaults.set(
+      ctx.config,
+      fs.existsSync(path.join(ctx.siteDir, 'blog')) ? (blogSchema.parse({}) as BlogConfig) : undefined,
+    );
+  return defaults.get(ctx.config);
+}
+const defaults = new WeakMap<object, BlogConfig | undefined>();
+
+/** Route of the blog in the default locale (`/blog`; `/` for a blog-only site). */
+export function blogBase(blog: BlogConfig): string {
+  return normalizePath(`/${blog.routeBasePath.replace(/^\/+|\/+$/g, '')}`);
+}
+
+/** Docusaurus' tag permalink: lower case, words joined by `-`. */
+export function tagSlug(label: string): string {
+  return (
+    label
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'tag'
+  );
+}
+
+/** The folder of a locale's translated posts (`i18n/<locale>/docusaurus-plugin-content-blog`). */
+export function blogTranslations(locale: string): string {
+  return `i18n/${locale}/docusaurus-plugin-content-blog`;
+}
+
+/**
+ * The posts of the blog folder and their translations: markdown pages at their blog route,
+ * with what discover reads of them (date, authors, tags, reading time, truncate marker).
+ */
+export function discoverBlogPosts(
+  ctx: SiteContext,
+  blog: BlogConfig,
+  wanted: (locale: string) => boolean,
+  diagnostics: Diagnostic[],
+  options: DiscoverOptions,
+): SourceFile[] {
+  const root = path.resolve(ctx.siteDir, blog.path);
+  if (!fs.existsSync(root)) return [];
+  const authors = readAuthors(ctx, root, blog, diagnostics);
+  const roots = [{ locale: ctx.defaultLocale.code, dir: root }];
+  for (const l of ctx.locales)
+    if (l.code !== ctx.defaultLocale.code && wanted(l.code))
+      roots.push({ locale: l.code, dir: path.join(ctx.siteDir, blogTranslations(l.code)) });
+  const out: SourceFile[] = [];
+  const base = blogBase(blog);
+  for (const { locale, dir } of roots) {
+    if (!fs.existsSync(dir)) continue;
+    const ignore = [...IGNORE, blog.authorsMapPath, ...blog.exclude];
+    for (const rel of listContent(ctx.siteDir, dir, blog.include, ignore, diagnostics)) {
+      if (!/\.mdx?$/.test(rel)) continue;
+      const found: Diagnostic[] = [];
+      const source = readSource(ctx, 'markdownPage', locale, path.join(dir, rel), rel, found, options);
+      // Docusaurus 2's one-author keys are a post's own (read below), not unknown keys.
+      diagnostics.push(
+        ...found.filter(
+          (d) => !(d.name === 'UnknownFrontMatterKey' && /"author(_title|_url|_image_url)?"/.test(d.message)),
+        ),
+      );
+      if (!source) continue;
+      const post = postInfo(ctx, blog, base, source, authors, diagnostics);
+      source.id = `${BLOG_ID}${post.path}`;
+      source.blog = post;
+      out.push(source);
+    }
+  }
+  return out;
+}
+
+/** Ids of the blog's pages start with it: they never meet a page of `src/pages`. */
+export const BLOG_ID = 'blog:';
+
+function postInfo(
+  ctx: SiteContext,
+  blog: BlogConfig,
+  base: string,
+  source: SourceFile,
+  authors: Map<string, BlogAuthor>,
+  diagnostics: Diagnostic[],
+): BlogPostInfo {
+  const fm = source.frontMatter;
+  const rel = source.relPath;
+  const dated = DATED.exec(rel)?.groups;
+  let date: Date;
+  if (fm.date !== undefined) date = fm.date instanceof Date ? fm.date : new Date(fm.date);
+  else if (dated) date = new Date(Date.UTC(Number(dated.y), Number(dated.m) - 1, Number(dated.d)));
+  else {
+    date = fs.statSync(source.file).mtime;
+    diagnostics.push({
+      name: 'BlogPostDate',
+      severity: 'warning',
+      message: 'The post has no date: it takes its file’s modification time.',
+      file: source.relFile,
+      line: 1,
+      column: 1,
+      why: 'A post is dated by its front matter `date` or its file name (`2024-05-01-slug.md`).',
+      fix: 'write `date: YYYY-MM-DD` in its front matter.',
+    });
+  }
+  const slugOf = (): string => {
+    if (typeof fm.slug === 'string') return fm.slug;
+    if (dated) {
+      const pad = (v: string | undefined) => String(v).padStart(2, '0');
+      const text = dated.text || path.posix.basename(dated.folder ?? '');
+      return `${dated.folder ?? ''}${dated.y}/${pad(dated.m)}/${pad(dated.d)}/${text}`;
+    }
+    return rel.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+  };
+  const postPath = normalizePath(`${base}/${slugOf()}`);
+  const body = source.body;
+  const lines = body.split('\n');
+  let fence: string | undefined;
+  let truncateLine: number | undefined;
+  for (let i = 0; i < lines.length && truncateLine === undefined; i++) {
+    const line = lines[i]!;
+    const open = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (open && open[0] === fence[0] && open.length >= fence.length) fence = undefined;
+    } else if (open) fence = open;
+    else if (TRUNCATE.test(line)) truncateLine = i + 1;
+  }
+  const words = body.replace(/```[\s\S]*?```/g, ' ').match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+  return {
+    type: 'post',
+    path: postPath,
+    date: date.toISOString(),
+    authors: postAuthors(ctx, source, authors, diagnostics),
+    tags: (fm.tags ?? []).map((t) => {
+      const label = typeof t === 'string' ? t : t.label;
+      const permalink = typeof t === 'object' && t.permalink ? t.permalink.replace(/^\/+/, '') : tagSlug(label);
+      return {
+        label,
+        permalink: normalizePath(`${base}/${blog.tagsBasePath}/${permalink}`),
+        ...(typeof t === 'object' && t.description ? { description: t.description } : {}),
+      };
+    }),
+    ...(blog.showReadingTime ? { readingTime: Math.max(1, Math.ceil(words / 200)) } : {}),
+    ...(truncateLine !== undefined ? { truncateLine } : {}),
+  };
+}
+
+function postAuthors(
+  ctx: SiteContext,
+  source: SourceFile,
+  map: Map<string, BlogAuthor>,
+  diagnostics: Diagnostic[],
+): BlogAuthor[] {
+  const fm = source.frontMatter as Record<string, unknown>;
+  const given = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
+  const out: BlogAuthor[] = [];
+  for (const a of given) {
+    if (typeof a === 'string') {
+      const found = map.get(a);
+      if (found) out.push(found);
+      else {
+        const text = fs.readFileSync(source.file, 'utf8').split('\n');
+        // The key's line in the front matter, from its `authors` line on.
+        const from = Math.max(
+          0,
+          text.findIndex((l) => /^authors\s*:/.test(l)),
+        );
+        const at = text.findIndex((l, i) => i >= from && l.includes(a));
+        diagnostics.push({
+          name: 'BlogAuthorUnknown',
+          severity: 'error',
+          message: `The author "${a}" is not in the blog's authors file.`,
+          file: source.relFile,
+          ...(at >= 0 ? { line: at + 1, column: text[at]!.indexOf(a) + 1 } : {}),
+          why: `Author keys are those of ${map.size > 0 ? `the authors file (${[...map.keys()].join(', ')})` : 'the authors file, which the blog does not have'}.`,
+          fix: 'add it to the authors file, or write the author inline (`authors: { name: … }`).',
+        });
+      }
+    } else if (a && typeof a === 'object') {
+      const o = a as Record<string, unknown>;
+      const key = typeof o.key === 'string' ? o.key : undefined;
+      out.push({ ...(key ? map.get(key) : {}), ...authorFields(o) });
+    }
+  }
+  // Docusaurus 2's one-author keys.
+  if (typeof fm.author === 'string')
+    out.push(
+      authorFields({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }),
+    );
+  void ctx;
+  return out;
+}
+
+/** A post's title: its front matter's, else its first heading, else its slug. */
+export function postTitle(source: SourceFile): string {
+  const info = source.blog as BlogPostInfo | undefined;
+  return source.frontMatter.title ?? source.contentTitle ?? info?.path.split('/').pop() ?? source.id;
+}
+
+type FeedType = 'rss' | 'atom' | 'json';
+const FILES: Record<FeedType, string> = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' };
+
+/** The feeds the blog writes (`feedOptions.type`), with their file names below the blog's route. */
+export function feedFiles(blog: BlogConfig): { type: FeedType; file: string }[] {
+  const t = blog.feedOptions.type;
+  const types: FeedType[] = t === null ? [] : t === 'all' ? ['rss', 'atom', 'json'] : Array.isArray(t) ? t : [t];
+  return types.map((type) => ({ type, file: FILES[type] }));
+}

@@ -1,0 +1,87 @@
+import type {
+  BlogListInfo,
+  BlogPostInfo,
+  RenderedMarkdown,
+  RouteManifest,
+  RouteRecord,
+  SiteContext,
+} from '@docgen/config';
+import { Feed } from 'feed';
+import type { OutputWriter } from '../output/writer.js';
+import { blogBase, blogOf, feedFiles, postTitle } from '../discover/blog.js';
+import { builtLocales, localePrefix, pageKey } from '../routes/manifest.js';
+import { siteHref } from '../routes/base-url.js';
+
+/**
+ * The blog's RSS, Atom and JSON feeds in each locale (`/blog/rss.xml`, `/fr/blog/atom.xml`), with
+ * `feed` (the library Docusaurus writes them with): the newest posts, each with its whole HTML,
+ * its site paths made absolute as a feed reader needs. Dated by the newest post, never by the
+ * clock, so the same site gives the same bytes.
+ */
+export async function writeBlogFeeds(args: {
+  ctx: SiteContext;
+  manifest: RouteManifest;
+  markdownOf(route: RouteRecord): Promise<RenderedMarkdown | undefined>;
+  writer: OutputWriter;
+}): Promise<void> {
+  const { ctx, manifest, writer } = args;
+  const blog = blogOf(ctx);
+  if (!blog) return;
+  const files = feedFiles(blog);
+  if (files.length === 0) return;
+  const origin = ctx.config.url.replace(/\/$/, '');
+  const absolute = (p: string) => `${origin}${siteHref(ctx, p)}`;
+  for (const locale of builtLocales(ctx)) {
+    const prefix = localePrefix(ctx, locale.code);
+    const root = blogBase(blog) === '/' ? '' : blogBase(blog);
+    const posts = manifest.routes
+      .filter((r) => r.locale === locale.code && r.source?.blog?.type === 'list')
+      .filter((r) => !(r.source!.blog as BlogListInfo).tag && !(r.source!.blog as BlogListInfo).author)
+      .sort((a, b) => (a.source!.blog as BlogListInfo).page - (b.source!.blog as BlogListInfo).page)
+      .flatMap((r) => (r.source!.blog as BlogListInfo).posts)
+      .flatMap((id) => manifest.pageRoutes.get(pageKey(locale.code, 'markdownPage', id)) ?? []);
+    const limited = blog.feedOptions.limit === false ? posts : posts.slice(0, blog.feedOptions.limit);
+    const newest = limited[0]?.source?.blog as BlogPostInfo | undefined;
+    const blogUrl = absolute(`${prefix}${root}` || '/');
+    const feed = new Feed({
+      title: blog.feedOptions.title ?? ctx.config.title,
+      description: blog.feedOptions.description ?? blog.blogDescription,
+      id: blogUrl,
+      link: blogUrl,
+      language: locale.htmlLang,
+      copyright: blog.feedOptions.copyright ?? '',
+      generator: 'docgen',
+      updated: new Date(newest?.date ?? 0),
+      feedLinks: Object.fromEntries(files.map((f) => [f.type, absolute(`${prefix}${root}/${f.file}`)])),
+    });
+    for (const route of limited) {
+      const source = route.source!;
+      const info = source.blog as BlogPostInfo;
+      const md = await args.markdownOf(route);
+      const content = (md?.html ?? '').replace(/ (href|src)="\/(?!\/)/g, ` $1="${origin}/`);
+      feed.addItem({
+        title: postTitle(source),
+        id: absolute(route.path),
+        link: absolute(route.path),
+        date: new Date(info.date),
+        ...(source.frontMatter.description ? { description: source.frontMatter.description } : {}),
+        content,
+        // Only when there is one: feed's JSON writer reads the first author of the list.
+        ...(info.authors.length > 0
+          ? {
+              author: info.authors.map((a) => ({
+                name: a.name ?? a.key ?? '',
+                ...(a.url ? { link: a.url } : {}),
+                ...(a.email ? { email: a.email } : {}),
+              })),
+            }
+          : {}),
+        category: info.tags.map((t) => ({ name: t.label })),
+      });
+    }
+    for (const f of files) {
+      const text = f.type === 'rss' ? feed.rss2() : f.type === 'atom' ? feed.atom1() : feed.json1();
+      writer.write(`${prefix ? `${prefix.slice(1)}/` : ''}${root ? `${root.slice(1)}/` : ''}${f.file}`, text);
+    }
+  }
+}

@@ -1,0 +1,211 @@
+import type { ReactElement } from 'react';
+import { BLOG_EXCERPT_SEPARATOR, type BlogLink, type BlogPostSummary, type BlogView, DOM } from '@docgen/shared';
+import { cx, MAIN_ID, type ThemeProps } from '../context.js';
+import { hasToc } from './Toc.js';
+import { slot } from '../slots.js';
+
+const PostMeta = slot('BlogPostMeta');
+const RecentPosts = slot('BlogSidebar');
+const PageDrawer = slot('PageDrawer');
+const Toc = slot('Toc');
+const TocMobile = slot('TocMobile');
+const VisibilityBanner = slot('VisibilityBanner');
+
+/** A page of the blog (`view.blog`): the recent posts beside a post, a list of posts or the tags index. */
+export function BlogPage(props: ThemeProps): ReactElement {
+  const { view, t } = props;
+  const blog = view.blog as BlogView;
+  const withToc = blog.type === 'post' && hasToc(props);
+  return (
+    <>
+      <PageDrawer {...props} />
+      <main id={MAIN_ID} tabIndex={-1} className="dg-page dg-page--blog" {...{ [DOM.main]: '' }}>
+        <div className={cx('dg-blog', withToc && 'dg-blog--toc')}>
+          <RecentPosts {...props} />
+          <div className="dg-blog__content">
+            <VisibilityBanner {...props} />
+            {blog.type === 'post' ? <BlogPostArticle {...props} /> : null}
+            {blog.type === 'list' || blog.type === 'author' ? <BlogList {...props} /> : null}
+            {blog.type === 'tags' ? (
+              <>
+                <h1 className="dg-blog__title">{t('blog.tagsTitle')}</h1>
+                <ul className="dg-blog-tags">
+                  {(blog.tags ?? []).map((tag) => (
+                    <li key={tag.href}>
+                      <a className="dg-tags__tag" href={tag.href}>
+                        {tag.label} <span className="dg-blog-tags__count">{tag.count}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+          {withToc ? <Toc {...props} /> : null}
+        </div>
+      </main>
+    </>
+  );
+}
+
+/** The recent posts (`blogSidebarCount`, `blogSidebarTitle`). */
+export function BlogSidebar({ view, t }: ThemeProps): ReactElement | null {
+  const sidebar = view.blog?.sidebar;
+  if (!sidebar || sidebar.items.length === 0) return null;
+  return (
+    <nav className="dg-blog__sidebar" aria-label={t('blog.sidebarLabel')}>
+      <p className="dg-blog__sidebar-title">{sidebar.title}</p>
+      <ul className="dg-blog__sidebar-list">
+        {sidebar.items.map((item) => (
+          <li key={item.href}>
+            <a href={item.href} aria-current={item.href === view.path ? 'page' : undefined}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A post's date, reading time and authors. */
+export function BlogPostMeta({ t, post }: ThemeProps & { post: BlogPostSummary }): ReactElement {
+  return (
+    <div className="dg-blog-post__meta">
+      <p className="dg-blog-post__date">
+        <time dateTime={post.date}>{post.dateText}</time>
+        {post.readingTime !== undefined ? <> · {t('blog.readingTime', { minutes: String(post.readingTime) })}</> : null}
+      </p>
+      {post.authors.length > 0 ? (
+        <ul className="dg-blog-authors">
+          {post.authors.map((a) => (
+            <li key={`${a.name}${a.href ?? ''}`} className="dg-blog-author">
+              {a.imageUrl ? (
+                <img className="dg-blog-author__image" src={a.imageUrl} alt="" width={40} height={40} />
+              ) : null}
+              <span className="dg-blog-author__text">
+                {a.page || a.href ? (
+                  <a className="dg-blog-author__name" href={a.page ?? a.href}>
+                    {a.name}
+                  </a>
+                ) : (
+                  <span className="dg-blog-author__name">{a.name}</span>
+                )}
+                {a.title ? <span className="dg-blog-author__title">{a.title}</span> : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function BlogPostArticle(props: ThemeProps): ReactElement {
+  const { view, t } = props;
+  const blog = view.blog as BlogView;
+  const post = blog.post as BlogPostSummary;
+  return (
+    <article className="dg-blog-post">
+      <header>
+        {view.hideTitle ? null : <h1 className="dg-blog__title">{view.heading ?? view.title}</h1>}
+        <PostMeta {...props} post={post} />
+      </header>
+      <TocMobile {...props} />
+      <div className="dg-markdown__body" dangerouslySetInnerHTML={{ __html: view.html }} />
+      <BlogTags {...props} tags={post.tags} />
+      <Pager t={t} label={t('blog.postPaginationLabel')} blog={blog} newer="blog.newerPost" older="blog.olderPost" />
+    </article>
+  );
+}
+
+function BlogList(props: ThemeProps): ReactElement {
+  const { view, t } = props;
+  const blog = view.blog as BlogView;
+  const excerpts = view.html.split(BLOG_EXCERPT_SEPARATOR);
+  const tag = blog.tag;
+  return (
+    <>
+      {tag ? (
+        <header className="dg-blog__header">
+          <h1 className="dg-blog__title">
+            {t(tag.count === 1 ? 'blog.tagTitleOne' : 'blog.tagTitle', { count: String(tag.count), tag: tag.label })}
+          </h1>
+          <a href={tag.allTagsHref}>{t('blog.allTags')}</a>
+        </header>
+      ) : blog.author ? (
+        <header className="dg-blog__header">
+          <h1 className="dg-blog__title">{blog.author.name}</h1>
+          {blog.author.title ? <p>{blog.author.title}</p> : null}
+        </header>
+      ) : (
+        <h1 className="dg-blog__title dg-visually-hidden">{view.title}</h1>
+      )}
+      {(blog.posts ?? []).map((post, i) => (
+        <article key={post.href} className="dg-blog-post dg-blog-post--excerpt">
+          <header>
+            <h2 className="dg-blog-post__title">
+              <a href={post.href}>{post.title}</a>
+            </h2>
+            <PostMeta {...props} post={post} />
+          </header>
+          <div className="dg-markdown__body" dangerouslySetInnerHTML={{ __html: excerpts[i] ?? '' }} />
+          {post.truncated ? (
+            <p className="dg-blog-post__more">
+              <a href={post.href} aria-label={t('blog.readMoreAbout', { title: post.title })}>
+                {t('blog.readMore')}
+              </a>
+            </p>
+          ) : null}
+          <BlogTags {...props} tags={post.tags} />
+        </article>
+      ))}
+      <Pager t={t} label={t('blog.paginationLabel')} blog={blog} newer="blog.newerEntries" older="blog.olderEntries" />
+    </>
+  );
+}
+
+function BlogTags({ t, tags }: ThemeProps & { tags: BlogLink[] }): ReactElement | null {
+  if (tags.length === 0) return null;
+  return (
+    <div className="dg-tags">
+      <span className="dg-tags__label">{t('tags.label')}</span>
+      <ul className="dg-tags__list">
+        {tags.map((tag) => (
+          <li key={tag.href}>
+            <a className="dg-tags__tag" href={tag.href}>
+              {tag.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Pager(props: {
+  t: ThemeProps['t'];
+  label: string;
+  blog: BlogView;
+  newer: string;
+  older: string;
+}): ReactElement | null {
+  const { t, blog } = props;
+  if (!blog.newer && !blog.older) return null;
+  return (
+    <nav className="dg-pagination" aria-label={props.label}>
+      {blog.newer ? (
+        <a className="dg-pagination__link dg-pagination__link--prev" href={blog.newer.href} rel="prev">
+          <span className="dg-pagination__sub">{t(props.newer)}</span>
+          {blog.newer.label ? <span className="dg-pagination__label">{blog.newer.label}</span> : null}
+        </a>
+      ) : null}
+      {blog.older ? (
+        <a className="dg-pagination__link dg-pagination__link--next" href={blog.older.href} rel="next">
+          <span className="dg-pagination__sub">{t(props.older)}</span>
+          {blog.older.label ? <span className="dg-pagination__label">{blog.older.label}</span> : null}
+        </a>
+      ) : null}
+    </nav>
+  );
+}
