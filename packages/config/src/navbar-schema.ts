@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** A string, or one per locale: labels of the navbar, the footer and the site. */
+export const localized = z
+  .union([z.string(), z.record(z.string(), z.string())])
+  .describe('A string, or an object of strings per locale code ({ fr: "…", en: "…" }).');
+
+const position = z.enum(['left', 'right']).default('left').describe('Side of the navbar.');
+
+const docsPluginId = z
+  .string()
+  .optional()
+  .describe('The docs section it points into: the `id` of an entry of `docsInstances`; the `docs` section when unset.');
+
+const navDoc = z.strictObject({
+  type: z.literal('doc').describe("A link to a doc, in the reader's locale."),
+  docId: z.string().describe('Doc id (path below the docs folder without extension).'),
+  docsPluginId: docsPluginId,
+  label: localized.optional().describe("Link text; defaults to the doc's sidebar label."),
+});
+
+const navLink = z.strictObject({
+  type: z.literal('link').describe('A link to a site path or an external URL.'),
+  href: z.string().describe('Site path (`/docs/intro`, made locale-aware) or absolute URL.'),
+  label: localized.describe('Link text.'),
+});
+
+const navDocSidebar = z.strictObject({
+  type: z.literal('docSidebar').describe("A link to the first doc of a sidebar, in the reader's locale."),
+  sidebarId: z
+    .string()
+    .describe('Name of the sidebar (a key of the sidebars file; `defaultSidebar` when it is generated).'),
+  docsPluginId: docsPluginId,
+  label: localized.optional().describe("Link text; defaults to the first doc's sidebar label."),
+});
+
+/** An entry of a navbar dropdown: the navbar's links, without a side. */
+export const navbarMenuEntry = z.discriminatedUnion('type', [navDoc, navLink, navDocSidebar]);
+
+export const navbarItem = z.discriminatedUnion('type', [
+  navDoc.extend({ position }),
+  navLink.extend({
+    position,
+    variant: z
+      .enum(['default', 'primary', 'secondary'])
+      .default('default')
+      .describe('Visual weight (primary: a call to action).'),
+  }),
+  navDocSidebar.extend({ position }),
+  z.strictObject({
+    type: z.literal('dropdown').describe("A menu of links under one label (Docusaurus' dropdown)."),
+    label: localized.describe('Menu label.'),
+    items: z
+      .array(navbarMenuEntry)
+      .min(1)
+      .describe("The menu's links, in order: `doc`, `link` or `docSidebar` entries."),
+    position,
+  }),
+  z.strictObject({ type: z.literal('localeDropdown').describe('The locale switcher.'), position }),
+  z.strictObject({
+    type: z.literal('docsVersionDropdown').describe('The docs version menu (shown with 2+ versions).'),
+    position,
+  }),
+  z.strictObject({ type: z.literal('search').describe('The search button.'), position }),
+]);
