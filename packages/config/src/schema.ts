@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { docsInstancesSchema } from './docs-instances-schema.js';
 import { docsSchema } from './docs-schema.js';
+import { defaultMagicComments, magicCommentsSchema } from './magic-comments-schema.js';
 
 /**
  * The site config schema. Every field has one doc line (`describe`): the config reference
@@ -319,6 +320,7 @@ export const siteConfigSchema = z.strictObject({
         })
         .default({ light: 'github-light-default', dark: 'github-dark-default' })
         .describe('Shiki themes of code blocks in light and dark mode.'),
+      magicComments: magicCommentsSchema,
       maxNesting: z
         .number()
         .int()
@@ -379,6 +381,7 @@ export const siteConfigSchema = z.strictObject({
     })
     .default({
       codeThemes: { light: 'github-light-default', dark: 'github-dark-default' },
+      magicComments: defaultMagicComments,
       format: 'detect',
       mdx1Compat: { comments: true, admonitions: true, headingIds: true, syntax: false },
       rawHtml: true,
