@@ -270,8 +270,10 @@ export function sitePackages(ctx: SiteContext): Plugin {
           return undefined;
         if (siteHasPackage(ctx.siteDir, specifier)) {
           // A package's stylesheet (`import 'swiper/css'`) is the browser bundle's: nothing on the server.
-          if (/\.(css|scss|sass|less)$/.test(packageFile(ctx, specifier) ?? ''))
-            return { path: specifier, namespace: NO_STYLES };
+          const file = packageFile(ctx, specifier);
+          if (/\.(css|scss|sass|less)$/.test(file ?? '')) return { path: specifier, namespace: NO_STYLES };
+          // A package's JSON (`lib/package.json`) is bundled, as webpack does: Node would want `with { type: 'json' }`.
+          if (file && /\.json$/i.test(file)) return { path: file };
           return args.kind === 'import-statement' ? { path: specifier, namespace: INTEROP } : undefined;
         }
         const error = missingPackage(specifier, 'a site component');
