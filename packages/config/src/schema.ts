@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { docsInstancesSchema } from './docs-instances-schema.js';
 import { blogSchema } from './blog-schema.js';
 import { docsSchema } from './docs-schema.js';
+import { defaultMagicComments, magicCommentsSchema } from './magic-comments-schema.js';
 import { localized, navbarItem, type navbarMenuEntry } from './navbar-schema.js';
 
 /**
@@ -259,6 +260,7 @@ export const siteConfigSchema = z.strictObject({
         })
         .default({ light: 'github-light-default', dark: 'github-dark-default' })
         .describe('Shiki themes of code blocks in light and dark mode.'),
+      magicComments: magicCommentsSchema,
       maxNesting: z
         .number()
         .int()
@@ -319,6 +321,7 @@ export const siteConfigSchema = z.strictObject({
     })
     .default({
       codeThemes: { light: 'github-light-default', dark: 'github-dark-default' },
+      magicComments: defaultMagicComments,
       format: 'detect',
       mdx1Compat: { comments: true, admonitions: true, headingIds: true, syntax: false },
       rawHtml: true,

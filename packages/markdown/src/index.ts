@@ -13,6 +13,12 @@ export {
   releaseHighlighters,
 } from './plugins/code.js';
 export { ADMONITIONS } from './plugins/directives.js';
+export {
+  DEFAULT_MAGIC_COMMENTS,
+  type MagicComment,
+  type MagicLines,
+  parseMagicComments,
+} from './plugins/magic-comments.js';
 export { exceededLimit, type LimitExceeded, type MarkdownLimits } from './limits.js';
 export { walk } from './plugins/walk.js';
 export {

@@ -94,3 +94,12 @@ export const RUNTIME = {
   /** Widths above this are the desktop layout (px). */
   mobileBreakpointPx: 996,
 } as const;
+
+/**
+ * The id of a tab (`t`) or of its panel (`p`) in a tab box: a tab's value may hold spaces
+ * (`<TabItem value="❌ Incorrect">`), which an id cannot, and `aria-controls` (a list of ids)
+ * would read as two ids.
+ */
+export function tabDomId(kind: 't' | 'p', uid: string, value: string): string {
+  return `${kind}-${uid}-${value.replace(/\s/g, '_')}`;
+}

@@ -45,6 +45,9 @@ export function markdownOf(c: Dict, config: Dict, notes: Notes, version: Docusau
   const compat = mdx1CompatOf(md, notes);
   if (version !== undefined && version.major < 3) compat.syntax = true;
   if (Object.keys(compat).length > 0) markdown.mdx1Compat = compat;
+  const prism = isDict(c.themeConfig) && isDict(c.themeConfig.prism) ? c.themeConfig.prism : {};
+  const magic = magicCommentsOf(prism.magicComments, notes);
+  if (magic) markdown.magicComments = magic;
   if (v2)
     notes.add(
       'markdown.format',
@@ -100,4 +103,63 @@ function mdx1CompatOf(md: Dict, notes: Notes): Dict {
       );
   }
   return compat;
+}
+
+/** Docusaurus' default highlighted-line class: docgen's is `highlighted`. */
+const DOCUSAURUS_HIGHLIGHT = 'theme-code-block-highlighted-line';
+
+/**
+ * `themeConfig.prism.magicComments` as docgen's `markdown.magicComments`; undefined when unset
+ * (docgen's default is Docusaurus' default).
+ */
+function magicCommentsOf(value: unknown, notes: Notes): Dict[] | undefined {
+  if (value === undefined) return undefined;
+  const at = 'themeConfig.prism.magicComments';
+  if (!Array.isArray(value)) {
+    notes.add(
+      at,
+      `is ${describeValue(value)}, not a list: not carried over.`,
+      'set markdown.magicComments in docgen.config.ts.',
+    );
+    return undefined;
+  }
+  const out: Dict[] = [];
+  const custom = new Set<string>();
+  value.forEach((entry, i) => {
+    const line = isDict(entry) ? entry.line : undefined;
+    const block = isDict(entry) && isDict(entry.block) ? entry.block : undefined;
+    const blockOk = block && typeof block.start === 'string' && typeof block.end === 'string';
+    if (!isDict(entry) || typeof entry.className !== 'string' || (typeof line !== 'string' && !blockOk)) {
+      notes.add(
+        `${at}[${i}]`,
+        'is not { className, line } nor { className, block: { start, end } }: left out.',
+        'check it in markdown.magicComments.',
+      );
+      return;
+    }
+    const className = entry.className === DOCUSAURUS_HIGHLIGHT ? 'highlighted' : entry.className;
+    if (className !== 'highlighted') custom.add(className);
+    out.push({
+      className,
+      ...(typeof line === 'string' ? { line } : {}),
+      ...(blockOk ? { block: { start: block.start, end: block.end } } : {}),
+    });
+  });
+  const isDefault =
+    JSON.stringify(out) ===
+    JSON.stringify([
+      {
+        className: 'highlighted',
+        line: 'highlight-next-line',
+        block: { start: 'highlight-start', end: 'highlight-end' },
+      },
+    ]);
+  if (isDefault) return undefined;
+  if (custom.size > 0)
+    notes.add(
+      at,
+      `is carried over into markdown.magicComments; the lines they mark get the classes ${[...custom].map((c) => `"${c}"`).join(', ')} on docgen's \`.line\` spans (${DOCUSAURUS_HIGHLIGHT} became docgen's "highlighted").`,
+      "check that your CSS (customCss) styles those classes inside docgen's code blocks (`.dg-code .line.<class>`).",
+    );
+  return out;
 }

@@ -135,12 +135,6 @@ function convertPrism(prism: Dict, notes: Notes): void {
         'use the name of a language Shiki knows in those code fences.',
       );
   }
-  if (prism.magicComments !== undefined)
-    notes.add(
-      'themeConfig.prism.magicComments',
-      'are not carried over: docgen highlights lines from the fence meta (```js {1,3-5}).',
-      'write highlighted lines in the fence meta.',
-    );
   if (prism.defaultLanguage !== undefined)
     notes.add(
       'themeConfig.prism.defaultLanguage',

@@ -30,7 +30,12 @@ export function createBuildProcessor(
   store: HighlightStore,
 ): MarkdownProcessor {
   const shared = {
-    code: { themes: ctx.config.markdown.codeThemes, preload: fenceLanguages(sources), store },
+    code: {
+      themes: ctx.config.markdown.codeThemes,
+      preload: fenceLanguages(sources),
+      store,
+      magicComments: ctx.config.markdown.magicComments,
+    },
     remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
     rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
     rawHtml: ctx.config.markdown.rawHtml,

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isModuleFile } from '../util/module-format.js';
@@ -59,4 +60,18 @@ export function interopModule(from: string, names: readonly string[]): string {
       return `export const ${n} = ${key} in __ns ? __ns[${key}] : __cjs == null ? undefined : __cjs[${key}];\n`;
     });
   return `import * as __ns from ${at};\nexport * from ${at};\nconst __cjs = __ns.default;\n${named.join('')}export default __cjs && typeof __cjs === 'object' && __cjs.__esModule && 'default' in __cjs ? __cjs.default : __cjs;\n`;
+}
+
+/**
+ * A JSON file of a package (`import pkg from 'lib/package.json'`) as webpack imports it: the value
+ * as the default export, its top-level keys as named exports. Node would need an import
+ * attribute (`with { type: 'json' }`) that code written for webpack never has.
+ */
+export function jsonModule(file: string): string {
+  const value: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const names =
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.keys(value).filter((k) => IDENTIFIER.test(k) && !RESERVED.has(k) && k !== '__json')
+      : [];
+  return `const __json = ${JSON.stringify(value)};\nexport default __json;\n${names.map((n) => `export const ${n} = __json[${JSON.stringify(n)}];\n`).join('')}`;
 }

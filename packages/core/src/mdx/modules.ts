@@ -16,7 +16,7 @@ import { webpackOnlyCalls } from './webpack-only.js';
 import { type IslandModule, wrapperCode } from './island-runtime.js';
 import { type MarkdownImports, markdownImports } from './markdown-imports.js';
 import { docusaurusImports, sitePackages } from './resolve.js';
-import { commonJsExportNames, interopModule } from './cjs-exports.js';
+import { commonJsExportNames, interopModule, jsonModule } from './cjs-exports.js';
 import { browserOnlyServerFile } from './browser-only.js';
 
 /**
@@ -171,6 +171,16 @@ export function importedUrl(
   resolved: { url: string; sitePackage?: true },
 ): string {
   if (!resolved.sitePackage) return resolved.url;
+  if (/\.json$/i.test(resolved.url)) {
+    const file = fileURLToPath(resolved.url);
+    let code: string | undefined;
+    try {
+      code = jsonModule(file);
+    } catch {
+      // Not JSON after all: Node's own import reports it.
+    }
+    if (code !== undefined) return writeModule(ctx, file, code, '.json');
+  }
   const code = interopModule(resolved.url, commonJsExportNames(ctx.siteDir, specifier));
   return writeModule(ctx, fileURLToPath(resolved.url), code, '.interop');
 }

@@ -17,6 +17,32 @@ import { relPosix } from '../util/paths.js';
  */
 export const RAW_LOADER = /^-?!{0,2}raw-loader!/;
 
+/** webpack's inline prefixes that only turn the configured loaders off (`!!./file`): no loader follows. */
+const LOADER_PREFIX = /^(?:-!|!!|!)(?=[^!]+$)/;
+
+/**
+ * The file a specifier names under a webpack inline prefix with no loader (`!!./file`) or a
+ * resource query (`./file.ts?raw`), and whether the query is `raw`: the file's text, as webpack 5's
+ * asset modules guide writes it (`resourceQuery: /raw/, type: 'asset/source'`) and as Vite has it
+ * built in. Undefined for a specifier with neither (or a URL).
+ */
+export function plainSpecifier(specifier: string): { path: string; raw: boolean } | undefined {
+  if (/^[\w-]{2,}:/.test(specifier)) return undefined;
+  const bare = specifier.replace(LOADER_PREFIX, '');
+  const q = bare.indexOf('?');
+  if (bare === specifier && q < 0) return undefined;
+  const query = q < 0 ? '' : bare.slice(q + 1);
+  return {
+    path: q < 0 ? bare : bare.slice(0, q),
+    raw: query.split('&').some((part) => part.split('=')[0] === 'raw'),
+  };
+}
+
+const JS_IMPORTS = new Set(['import-statement', 'require-call', 'dynamic-import', 'require-resolve']);
+
+/** esbuild's filter (Go regexp) for the specifiers `rawLoaderImports` resolves. */
+const INLINE_FORMS = /^-?!{0,2}raw-loader!|^(?:-!|!!|!)[^!]+$|^[^:?]+\?/;
+
 /** What an import of an MDX file resolves to: a module file, an MDX file to compile, or a package URL. */
 export type ResolvedImport =
   /** `sitePackage`: a package of the site's node_modules (imported through `interopModule`). */
@@ -48,6 +74,20 @@ export function resolveSpecifier(
   const raw = RAW_LOADER.exec(specifier);
   if (raw) {
     const inner = resolveSpecifier(ctx, docusaurusModules, specifier.slice(raw[0].length), from);
+    if (inner.kind === 'module' || inner.kind === 'mdx' || inner.kind === 'raw')
+      return { kind: 'raw', file: inner.file };
+    if (inner.kind === 'url' && inner.url.startsWith('file:')) return { kind: 'raw', file: fileURLToPath(inner.url) };
+    return inner;
+  }
+  const plain = plainSpecifier(specifier);
+  if (plain) {
+    const inner = resolveSpecifier(ctx, docusaurusModules, plain.path, from);
+    if (inner.kind === 'error')
+      return {
+        kind: 'error',
+        error: { ...inner.error, message: inner.error.message.replace(`"${plain.path}"`, `"${specifier}"`) },
+      };
+    if (!plain.raw) return inner;
     if (inner.kind === 'module' || inner.kind === 'mdx' || inner.kind === 'raw')
       return { kind: 'raw', file: inner.file };
     if (inner.kind === 'url' && inner.url.startsWith('file:')) return { kind: 'raw', file: fileURLToPath(inner.url) };
@@ -230,8 +270,10 @@ export function sitePackages(ctx: SiteContext): Plugin {
           return undefined;
         if (siteHasPackage(ctx.siteDir, specifier)) {
           // A package's stylesheet (`import 'swiper/css'`) is the browser bundle's: nothing on the server.
-          if (/\.(css|scss|sass|less)$/.test(packageFile(ctx, specifier) ?? ''))
-            return { path: specifier, namespace: NO_STYLES };
+          const file = packageFile(ctx, specifier);
+          if (/\.(css|scss|sass|less)$/.test(file ?? '')) return { path: specifier, namespace: NO_STYLES };
+          // A package's JSON (`lib/package.json`) is bundled, as webpack does: Node would want `with { type: 'json' }`.
+          if (file && /\.json$/i.test(file)) return { path: file };
           return args.kind === 'import-statement' ? { path: specifier, namespace: INTEROP } : undefined;
         }
         const error = missingPackage(specifier, 'a site component');
@@ -326,17 +368,23 @@ export function docusaurusImports(ctx: SiteContext, docusaurusModules: Readonly<
   };
 }
 
-/** esbuild's side of `!!raw-loader!`: the file, loaded as text (a component's code snippets). */
+/**
+ * esbuild's side of `!!raw-loader!` and `?raw`: the file, loaded as text (a component's code
+ * snippets); `!!./file` and another query: the file.
+ */
 export function rawLoaderImports(
   ctx: SiteContext,
   docusaurusModules: Readonly<Record<string, string>>,
   build: PluginBuild,
 ): void {
-  build.onResolve({ filter: RAW_LOADER }, (args) => {
+  build.onResolve({ filter: INLINE_FORMS }, (args) => {
+    // A stylesheet's `url(font.woff2?v=4)` keeps esbuild's own handling (and its query).
+    if (!RAW_LOADER.test(args.path) && !JS_IMPORTS.has(args.kind)) return undefined;
     const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
     if (resolved.kind === 'error') return { errors: [{ text: resolved.error.message }] };
-    if (resolved.kind !== 'raw') return undefined;
-    return { path: resolved.file, namespace: 'docgen-raw' };
+    if (resolved.kind === 'raw') return { path: resolved.file, namespace: 'docgen-raw' };
+    if (resolved.kind === 'module' || resolved.kind === 'mdx') return { path: resolved.file };
+    return undefined;
   });
   build.onLoad({ filter: /.*/, namespace: 'docgen-raw' }, (args) => ({
     contents: fs.readFileSync(args.path, 'utf8'),

@@ -31,7 +31,11 @@ export function pageMarkdownImports(
 ): MarkdownImports {
   const compiling = new Set<string>();
   const options: MdxOptions = {
-    code: { themes: ctx.config.markdown.codeThemes, store: highlighted },
+    code: {
+      themes: ctx.config.markdown.codeThemes,
+      store: highlighted,
+      magicComments: ctx.config.markdown.magicComments,
+    },
     mdx1Compat: ctx.config.markdown.mdx1Compat,
   };
   const imports: MarkdownImports = {

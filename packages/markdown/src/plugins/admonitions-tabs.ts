@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from '../vendor/unified.js';
 import type { VFile } from 'vfile';
-import { ADMONITION_ICONS, DOM } from '@docgen/shared';
+import { ADMONITION_ICONS, DOM, tabDomId } from '@docgen/shared';
 import { ctxOf, t } from '../context.js';
 import { ADMONITION_LOOK, ADMONITIONS } from './directives.js';
 import { walk } from './walk.js';
@@ -103,8 +103,8 @@ export function rehypeAdmonitionsAndTabs() {
                     type: 'button',
                     role: 'tab',
                     className: ['dg-tabs__tab'],
-                    id: `t-${uid}-${item.value}`,
-                    ariaControls: `p-${uid}-${item.value}`,
+                    id: tabDomId('t', uid, item.value),
+                    ariaControls: tabDomId('p', uid, item.value),
                     ariaSelected: i === 0 ? 'true' : 'false',
                     tabIndex: i === 0 ? 0 : -1,
                     [DOM.tab]: item.value,
@@ -119,8 +119,8 @@ export function rehypeAdmonitionsAndTabs() {
                 {
                   className: ['dg-tabs__panel'],
                   role: 'tabpanel',
-                  id: `p-${uid}-${item.value}`,
-                  ariaLabelledby: `t-${uid}-${item.value}`,
+                  id: tabDomId('p', uid, item.value),
+                  ariaLabelledby: tabDomId('t', uid, item.value),
                   tabIndex: 0,
                   [DOM.tabPanel]: item.value,
                   ...(i === 0 ? { dataActive: '' } : {}),

@@ -12,6 +12,7 @@ import { renderFlow } from './flow.js';
 import { createHash } from 'node:crypto';
 import { fenceNames } from '../fences.js';
 import { PLAIN_LANGUAGES, PRISM_LANGUAGES } from '../languages.js';
+import { type MagicComment, parseMagicComments } from './magic-comments.js';
 import { walk } from './walk.js';
 
 // shiki's core and its TextMate runtime (about 40 ms of CPU to load, with the HTML serializer
@@ -29,6 +30,8 @@ export interface CodeOptions {
    * grammars: about 0.6 s per process) than the page itself.
    */
   store?: HighlightStore;
+  /** Docusaurus' magic comments (`// highlight-next-line`…); none when unset. */
+  magicComments?: readonly MagicComment[];
 }
 
 /** Persistent highlighted blocks (shiki's HTML for one `<pre>`) by key. */
@@ -165,7 +168,8 @@ let shikiVersion: string | undefined;
 function highlightContext(options: CodeOptions): string {
   shikiVersion ??= (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
   const langs = [...new Set([...PRELOADED_LANGUAGES, ...(options.preload ?? [])])].sort();
-  return `${shikiVersion}\0${options.themes.light}\0${options.themes.dark}\0${langs.join(',')}`;
+  const magic = JSON.stringify(options.magicComments ?? []);
+  return `${shikiVersion}\0${options.themes.light}\0${options.themes.dark}\0${langs.join(',')}\0${magic}`;
 }
 
 /** Highlights code blocks at build time (shiki, light and dark themes switched by CSS) and draws `flow` blocks. */
@@ -186,9 +190,9 @@ export function rehypeCode(options: CodeOptions) {
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const rawLang = (classes.find((c) => c.startsWith('language-')) ?? '').slice('language-'.length).toLowerCase();
       const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
-      const text = hastToString(code).replace(/\n$/, '');
+      const source = hastToString(code).replace(/\n$/, '');
       if (rawLang === 'flow') {
-        const svg = renderFlow(text);
+        const svg = renderFlow(source);
         pre.tagName = 'figure';
         pre.properties = { className: ['dg-flow'] };
         pre.children = [svg];
@@ -212,10 +216,17 @@ export function rehypeCode(options: CodeOptions) {
       }
       if (PLAIN_LANGUAGES.has(lang)) lang = 'text';
       const { title, highlight, lineNumbers } = parseMeta(meta);
+      // As in Docusaurus, a range in the meta turns magic comments off, and so does a fence
+      // without a language.
+      const magic =
+        rawLang === '' || /\{[\d,\s-]+\}/.test(meta)
+          ? undefined
+          : parseMagicComments(source, rawLang, options.magicComments ?? []);
+      const text = magic?.code ?? source;
       // The store (the build cache's, in memory for the build) also finds a block repeated in
       // another locale: a memory cache of blocks beside it bought under a tenth (docs/benchmarks.md).
       const storeKey = options.store
-        ? sha256(`${(context ??= highlightContext(options))}\0${lang}\0${meta}\0${text}`)
+        ? sha256(`${(context ??= highlightContext(options))}\0${rawLang}\0${lang}\0${meta}\0${source}`)
         : '';
       let html = options.store?.get(storeKey);
       if (typeof html !== 'string') html = undefined;
@@ -224,6 +235,8 @@ export function rehypeCode(options: CodeOptions) {
           {
             line(node, line) {
               if (highlight.has(line)) this.addClassToHast(node, 'highlighted');
+              const marked = magic?.classes.get(line);
+              if (marked) this.addClassToHast(node, marked);
             },
             pre(node) {
               node.properties.tabindex = '0';

@@ -1,5 +1,5 @@
 import { Children, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
-import { DOM } from '@docgen/shared';
+import { DOM, tabDomId } from '@docgen/shared';
 import { SITE_ISLANDS, type TabsQueryIslandProps } from '@docgen/shared/islands';
 import { usePage } from './page.js';
 import type { TabItemProps } from './TabItem.js';
@@ -61,8 +61,8 @@ export default function Tabs({ children, groupId, values, defaultValue, queryStr
             type="button"
             role="tab"
             className="dg-tabs__tab"
-            id={`t-${uid}-${t.value}`}
-            aria-controls={`p-${uid}-${t.value}`}
+            id={tabDomId('t', uid, t.value)}
+            aria-controls={tabDomId('p', uid, t.value)}
             aria-selected={t.value === chosen ? 'true' : 'false'}
             tabIndex={t.value === chosen ? 0 : -1}
             {...{ [DOM.tab]: t.value }}
@@ -76,8 +76,8 @@ export default function Tabs({ children, groupId, values, defaultValue, queryStr
           key={t.value}
           className="dg-tabs__panel"
           role="tabpanel"
-          id={`p-${uid}-${t.value}`}
-          aria-labelledby={`t-${uid}-${t.value}`}
+          id={tabDomId('p', uid, t.value)}
+          aria-labelledby={tabDomId('t', uid, t.value)}
           tabIndex={0}
           {...{ [DOM.tabPanel]: t.value }}
           {...(t.value === chosen ? { 'data-active': '' } : {})}
