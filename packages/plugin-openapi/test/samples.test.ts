@@ -12,7 +12,7 @@ import { codeSamples } from '../src/render/sample-languages.js';
 import { requestExample, sampleRequest } from '../src/render/samples.js';
 
 /**
- * The code samples of every operation of the Lintas document, the shop fixture and the Petstore
+ * The code samples of every operation of the Lintas document, the shop and serialization fixtures and the Petstore
  * must be valid code: each language's own checker parses them (bash -n, node --check,
  * py_compile, php -l, go vet: `scripts/ensure-test-tools.mjs` installs them). The JSON body a sample sends is
  * the example, byte for byte once parsed (checked by running the cURL, Node.js and Python samples
@@ -27,6 +27,7 @@ const apis: Record<string, LoadedApi> = {};
 beforeAll(async () => {
   apis.lintas = await loadOpenApi('openapi/lintas.yaml', { siteDir: path.resolve(here, '../../../content') });
   apis.shop = await loadOpenApi('shop.yaml', { siteDir: path.join(here, 'fixtures') });
+  apis.serialization = await loadOpenApi('serialization.yaml', { siteDir: path.join(here, 'fixtures') });
   apis.petstore = await loadOpenApi('3.0/json/petstore.json', {
     siteDir: path.dirname(require.resolve('@readme/oas-examples/package.json')),
   });
