@@ -235,7 +235,9 @@ function sampleBody(api: LoadedApi, entry: OperationEntry, contentType: string, 
     return {
       kind: 'text',
       contentType,
-      value: new URLSearchParams(formPairs(value as OaObject, media?.encoding as OaObject | undefined)).toString(),
+      value: new URLSearchParams(
+        formPairs(value as OaObject, media?.encoding as OaObject | undefined).map(([k, v]): [string, string] => [k, v]),
+      ).toString(),
     };
   }
   if (

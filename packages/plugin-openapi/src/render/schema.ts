@@ -46,6 +46,25 @@ export function schemaTree(rc: SchemaRenderContext, node: unknown): Md {
   return el('div', { className: ['dg-api-schema'] }, children);
 }
 
+/**
+ * What a parameter's or header's schema holds below its type (an object's properties, the
+ * alternatives of a `oneOf`, the properties of array items), collapsed; undefined when nothing.
+ */
+export function nestedSchema(rc: SchemaRenderContext, node: unknown): Md | undefined {
+  const r = resolveSchema(rc.doc, node);
+  const stack = r.ref ? [r.ref] : [];
+  if (!hasBody(rc, node, [])) return undefined;
+  // A component the page shows already: its link.
+  if (linkedOnly(rc, r, 0) && r.name)
+    return hast(h('p', { className: ['dg-api-alt__ref'] }, ['→ ', refEl(r.name, rc.link?.href(r.name))]));
+  const inner = body(rc, node, stack, 0);
+  if (inner.length === 0) return undefined;
+  return el('details', { className: ['dg-api-nested'] }, [
+    hast(h('summary', { className: ['dg-api-nested__summary'] }, summaryLabel(rc, node))),
+    el('div', { className: ['dg-api-nested__body'] }, inner),
+  ]);
+}
+
 /** What is below a schema's own line: its properties, alternatives, items. */
 function body(rc: SchemaRenderContext, node: unknown, stack: string[], depth: number): Md[] {
   const { doc, L } = rc;
