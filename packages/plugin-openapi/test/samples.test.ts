@@ -10,6 +10,7 @@ import type { LoadedApi } from '../src/model.js';
 import { pickServer } from '../src/remark.js';
 import { codeSamples } from '../src/render/sample-languages.js';
 import { requestExample, sampleRequest } from '../src/render/samples.js';
+import { vendorSamples } from '../src/render/vendor-samples.js';
 
 /**
  * The code samples of every operation of the Lintas document, the shop and serialization fixtures and the Petstore
@@ -166,6 +167,29 @@ describe('code samples', () => {
     expect(sent.url).toBe('https://api.sandbox.lintas.example/v1/rates');
     expect(sent.headers.Authorization).toBe('Bearer sk_test_1');
     expect(sent.json).toEqual(example.value);
+  });
+
+  it("shows ReadMe's x-readme.code-samples as the vendor's samples, before the generated ones", async () => {
+    const api = await loadOpenApi('3.0/json/readme-extensions.json', {
+      siteDir: path.dirname(require.resolve('@readme/oas-examples/package.json')),
+    });
+    const entry = api.operations.get('x-readme_code-samples')!;
+    const generated = codeSamples(sampleRequest(api, entry, { serverUrl: 'https://api.example.com', keyEnv: 'K' }));
+    const tabs = vendorSamples(
+      entry.operation,
+      generated.map((g) => ({ value: g.value, label: g.label, children: [] })),
+      api.doc,
+    );
+    expect(tabs.map((t) => `${t.value}: ${t.label}`)).toEqual([
+      'curl: Custom cURL snippet',
+      'curl-2: Another cURL snippet',
+      'curl-3: cURL',
+      'curl-4: Yet another custom snippet',
+      'python: Yet another custom snippet (2)',
+      'node: Yet another custom snippet (3)',
+      'php: PHP',
+      'go: Go',
+    ]);
   });
 
   it('the public tracking sends no API key; path parameters take their examples', () => {
