@@ -68,12 +68,13 @@ describe('code samples', () => {
     }
   });
 
+  // One process per sample (node --check takes one file): a minute on a loaded machine.
   it('Node.js samples parse as ES modules', () => {
     for (const s of allSamples().filter((x) => x.value === 'node')) {
       const result = spawnSync(process.execPath, ['--check', write(s.doc, s.id, 'mjs', s.code)], { encoding: 'utf8' });
       expect(result.status, `${s.doc} ${s.id}: ${result.stderr}`).toBe(0);
     }
-  });
+  }, 180_000);
 
   it('Python samples compile', () => {
     const files = allSamples()
