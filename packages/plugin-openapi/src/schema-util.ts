@@ -98,6 +98,10 @@ export function allOfRefs(doc: OaObject, schema: OaObject): string[] {
   return schema.allOf.flatMap((part: unknown) => resolveSchema(doc, part).ref ?? []);
 }
 
+function typeList(type: unknown): unknown[] {
+  return Array.isArray(type) ? type : [type];
+}
+
 /** What the first part that says it gives the merged schema (its rules, a `const` refining a base). */
 const MERGED_KEYS = [
   'type',
@@ -125,8 +129,8 @@ const MERGED_KEYS = [
 
 /**
  * `allOf` merged into one schema for display: properties and `required` of every part, the
- * first description and rules, the flags of any part. Returns the merged schema and the names
- * of the parts.
+ * first description and rules, the types they share, the annotations of any part. Returns the
+ * merged schema and the names of the parts.
  */
 export function mergeAllOf(
   doc: OaObject,
@@ -151,11 +155,17 @@ export function mergeAllOf(
     // Two parts' items (a subtype's array refining its base's) are both true of each item.
     if (merged.items !== undefined && inner.items !== undefined && merged.items !== inner.items)
       merged.items = { allOf: [merged.items, inner.items] };
+    // A value has every part's type: `[string, "null"]` and `string` make `string`.
+    if (merged.type !== undefined && inner.type !== undefined) {
+      const both = typeList(merged.type).filter((t) => typeList(inner.type).includes(t));
+      if (both.length > 0) merged.type = both.length === 1 ? both[0] : both;
+    }
     for (const key of MERGED_KEYS) {
       if (merged[key] === undefined && inner[key] !== undefined) merged[key] = inner[key];
     }
-    // `allOf: [$ref: Task, { readOnly: true, nullable: true }]`: the flags of any part are the whole's.
-    for (const key of ['readOnly', 'writeOnly', 'deprecated', 'nullable']) if (inner[key] === true) merged[key] = true;
+    // Annotations of any part are the whole's (`allOf: [$ref: Task, { readOnly: true }]`); `nullable`
+    // is not: null is a value only when every part allows it.
+    for (const key of ['readOnly', 'writeOnly', 'deprecated']) if (inner[key] === true) merged[key] = true;
   }
   if (Object.keys(properties).length > 0) merged.properties = properties;
   if (required.size > 0) merged.required = [...required];
