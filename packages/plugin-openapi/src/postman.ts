@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { deref, type LoadedApi, type OaObject, type OperationEntry, summaryTitle } from './model.js';
 import { operationParameters, parameterValue, requestExample, securitySchemes } from './render/samples.js';
 import { ownServerUrl } from './servers.js';
+import { formPairs, headerText, pathText, queryPairs } from './render/serialize.js';
 
 export const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
@@ -118,22 +119,25 @@ function requestItem(
     .filter((p) => p.in === 'path')
     .map((p) => ({
       key: String(p.name),
-      value: scalar(parameterValue(api, p)),
+      value: pathText(p, parameterValue(api, p)),
       ...(p.description ? { description: String(p.description) } : {}),
     }));
+  // One entry per pair the parameter's style makes (`ids=1&ids=2`, `created[gt]=0`), its description on the first.
   const query = params
     .filter((p) => p.in === 'query')
-    .map((p) => ({
-      key: String(p.name),
-      value: scalar(parameterValue(api, p)),
-      ...(p.description ? { description: String(p.description) } : {}),
-      ...(p.required ? {} : { disabled: true }),
-    }));
+    .flatMap((p) =>
+      queryPairs(p, String(p.name), parameterValue(api, p)).map(([key, value], i) => ({
+        key,
+        value,
+        ...(p.description && i === 0 ? { description: String(p.description) } : {}),
+        ...(p.required ? {} : { disabled: true }),
+      })),
+    );
   const header: OaObject[] = params
     .filter((p) => p.in === 'header' && !/^(authorization|content-type|accept)$/i.test(String(p.name)))
     .map((p) => ({
       key: String(p.name),
-      value: scalar(parameterValue(api, p)),
+      value: headerText(p, parameterValue(api, p)),
       ...(p.description ? { description: String(p.description) } : {}),
       ...(p.required ? {} : { disabled: true }),
     }));
@@ -147,10 +151,9 @@ function requestItem(
       : /x-www-form-urlencoded/i.test(example.contentType) && example.value && typeof example.value === 'object'
         ? {
             mode: 'urlencoded',
-            urlencoded: Object.entries(example.value as OaObject).map(([key, value]) => ({
-              key,
-              value: scalar(value),
-            })),
+            urlencoded: formPairs(example.value as OaObject, formEncoding(api, entry, example.contentType)).map(
+              ([key, value]) => ({ key, value }),
+            ),
           }
         : { mode: 'raw', raw: typeof example.value === 'string' ? example.value : JSON.stringify(example.value) };
   }
@@ -219,9 +222,11 @@ function successExamples(api: LoadedApi, entry: OperationEntry, request: OaObjec
   return out;
 }
 
-function scalar(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+/** The Encoding Object of a request body's media type. */
+function formEncoding(api: LoadedApi, entry: OperationEntry, type: string): OaObject | undefined {
+  const body = deref<OaObject>(api.doc, entry.operation.requestBody as OaObject).value;
+  const media = deref<OaObject>(api.doc, (body?.content as OaObject | undefined)?.[type] as OaObject).value;
+  return media?.encoding as OaObject | undefined;
 }
 
 /** A stable UUID (v5 layout) from a string: re-imports replace the collection instead of duplicating it. */

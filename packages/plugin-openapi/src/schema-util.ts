@@ -98,9 +98,39 @@ export function allOfRefs(doc: OaObject, schema: OaObject): string[] {
   return schema.allOf.flatMap((part: unknown) => resolveSchema(doc, part).ref ?? []);
 }
 
+function typeList(type: unknown): unknown[] {
+  return Array.isArray(type) ? type : [type];
+}
+
+/** What the first part that says it gives the merged schema (its rules, a `const` refining a base). */
+const MERGED_KEYS = [
+  'type',
+  'description',
+  'additionalProperties',
+  'oneOf',
+  'anyOf',
+  'discriminator',
+  'items',
+  'enum',
+  'const',
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+];
+
 /**
  * `allOf` merged into one schema for display: properties and `required` of every part, the
- * first description. Returns the merged schema and the names of the parts.
+ * first description and rules, the types they share, the annotations of any part. Returns the
+ * merged schema and the names of the parts.
  */
 export function mergeAllOf(
   doc: OaObject,
@@ -122,19 +152,20 @@ export function mergeAllOf(
     for (const [k, v] of Object.entries((inner.properties ?? {}) as OaObject))
       properties[k] = k in properties ? { allOf: [properties[k], v] } : v;
     for (const k of (inner.required ?? []) as string[]) required.add(k);
-    for (const key of [
-      'type',
-      'description',
-      'additionalProperties',
-      'oneOf',
-      'anyOf',
-      'discriminator',
-      'items',
-      'enum',
-      'format',
-    ]) {
+    // Two parts' items (a subtype's array refining its base's) are both true of each item.
+    if (merged.items !== undefined && inner.items !== undefined && merged.items !== inner.items)
+      merged.items = { allOf: [merged.items, inner.items] };
+    // A value has every part's type: `[string, "null"]` and `string` make `string`.
+    if (merged.type !== undefined && inner.type !== undefined) {
+      const both = typeList(merged.type).filter((t) => typeList(inner.type).includes(t));
+      if (both.length > 0) merged.type = both.length === 1 ? both[0] : both;
+    }
+    for (const key of MERGED_KEYS) {
       if (merged[key] === undefined && inner[key] !== undefined) merged[key] = inner[key];
     }
+    // Annotations of any part are the whole's (`allOf: [$ref: Task, { readOnly: true }]`); `nullable`
+    // is not: null is a value only when every part allows it.
+    for (const key of ['readOnly', 'writeOnly', 'deprecated']) if (inner[key] === true) merged[key] = true;
   }
   if (Object.keys(properties).length > 0) merged.properties = properties;
   if (required.size > 0) merged.required = [...required];

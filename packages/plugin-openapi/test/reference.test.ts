@@ -115,6 +115,19 @@ describe('a reference section generated from a document', () => {
         fix: 'correct or remove the link in the document.',
       },
       {
+        // A Redoc link to an operation id the document spells otherwise: "did you mean".
+        name: 'OpenApiBrokenLink',
+        severity: 'warning',
+        file: 'openapi/parcels.yaml',
+        line: 167,
+        column: 7,
+        where: '#/components/schemas/Address/description',
+        message:
+          'The link "#operation/trackingEvents" names nothing the document has: the pages show its text without the link.',
+        why: "Links written for Redoc (#tag/…, #operation/…, #schema/…) or Stoplight (JSON pointers: …/paths/~1pets/get) lead to the reference section's pages when the document has what they name.",
+        fix: 'did you mean "#operation/listTrackingEvents"? Else correct the link in the document (an operation id, a tag or a schema name it has).',
+      },
+      {
         name: 'OpenApiBrokenLink',
         severity: 'warning',
         file: 'openapi/parcels.yaml',

@@ -10,9 +10,10 @@ import type { LoadedApi } from '../src/model.js';
 import { pickServer } from '../src/remark.js';
 import { codeSamples } from '../src/render/sample-languages.js';
 import { requestExample, sampleRequest } from '../src/render/samples.js';
+import { vendorSamples } from '../src/render/vendor-samples.js';
 
 /**
- * The code samples of every operation of the Lintas document, the shop fixture and the Petstore
+ * The code samples of every operation of the Lintas document, the shop and serialization fixtures and the Petstore
  * must be valid code: each language's own checker parses them (bash -n, node --check,
  * py_compile, php -l, go vet: `scripts/ensure-test-tools.mjs` installs them). The JSON body a sample sends is
  * the example, byte for byte once parsed (checked by running the cURL, Node.js and Python samples
@@ -27,6 +28,7 @@ const apis: Record<string, LoadedApi> = {};
 beforeAll(async () => {
   apis.lintas = await loadOpenApi('openapi/lintas.yaml', { siteDir: path.resolve(here, '../../../content') });
   apis.shop = await loadOpenApi('shop.yaml', { siteDir: path.join(here, 'fixtures') });
+  apis.serialization = await loadOpenApi('serialization.yaml', { siteDir: path.join(here, 'fixtures') });
   apis.petstore = await loadOpenApi('3.0/json/petstore.json', {
     siteDir: path.dirname(require.resolve('@readme/oas-examples/package.json')),
   });
@@ -66,12 +68,13 @@ describe('code samples', () => {
     }
   });
 
+  // One process per sample (node --check takes one file): a minute on a loaded machine.
   it('Node.js samples parse as ES modules', () => {
     for (const s of allSamples().filter((x) => x.value === 'node')) {
       const result = spawnSync(process.execPath, ['--check', write(s.doc, s.id, 'mjs', s.code)], { encoding: 'utf8' });
       expect(result.status, `${s.doc} ${s.id}: ${result.stderr}`).toBe(0);
     }
-  });
+  }, 180_000);
 
   it('Python samples compile', () => {
     const files = allSamples()
@@ -165,6 +168,29 @@ describe('code samples', () => {
     expect(sent.url).toBe('https://api.sandbox.lintas.example/v1/rates');
     expect(sent.headers.Authorization).toBe('Bearer sk_test_1');
     expect(sent.json).toEqual(example.value);
+  });
+
+  it("shows ReadMe's x-readme.code-samples as the vendor's samples, before the generated ones", async () => {
+    const api = await loadOpenApi('3.0/json/readme-extensions.json', {
+      siteDir: path.dirname(require.resolve('@readme/oas-examples/package.json')),
+    });
+    const entry = api.operations.get('x-readme_code-samples')!;
+    const generated = codeSamples(sampleRequest(api, entry, { serverUrl: 'https://api.example.com', keyEnv: 'K' }));
+    const tabs = vendorSamples(
+      entry.operation,
+      generated.map((g) => ({ value: g.value, label: g.label, children: [] })),
+      api.doc,
+    );
+    expect(tabs.map((t) => `${t.value}: ${t.label}`)).toEqual([
+      'curl: Custom cURL snippet',
+      'curl-2: Another cURL snippet',
+      'curl-3: cURL',
+      'curl-4: Yet another custom snippet',
+      'python: Yet another custom snippet (2)',
+      'node: Yet another custom snippet (3)',
+      'php: PHP',
+      'go: Go',
+    ]);
   });
 
   it('the public tracking sends no API key; path parameters take their examples', () => {

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '@docgen/config';
+import { type Diagnostic, didYouMean } from '@docgen/config';
 import type { LoadedApi } from '../model.js';
 import { toPointer } from '../pointer.js';
 import type { ReferenceModel } from './model.js';
@@ -28,7 +28,7 @@ export function docLinkWarnings(api: LoadedApi, model: ReferenceModel): Diagnost
           where: `#${toPointer(segments)}`,
           message: `The link "${href}" names nothing the document has: the pages show its text without the link.`,
           why: "Links written for Redoc (#tag/…, #operation/…, #schema/…) or Stoplight (JSON pointers: …/paths/~1pets/get) lead to the reference section's pages when the document has what they name.",
-          fix: 'correct the link in the document (an operation id, a tag or a schema name it has).',
+          fix: `${suggestLink(href, model) ?? ''}correct the link in the document (an operation id, a tag or a schema name it has).`,
         });
       }
       return;
@@ -96,4 +96,26 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
   if (tag) return found(model.tags.find((t) => t.name === tag[1] || t.slug === kebab(tag[1]!))?.href);
   if (/^section\//.test(hash)) return model.overview.href;
   return undefined;
+}
+
+/**
+ * "did you mean …?" for a Redoc-style link to an operation, schema or tag the document names
+ * otherwise: a name it holds whole (`create_x` for `genai_create_x`), else a close spelling.
+ */
+function suggestLink(href: string, model: ReferenceModel): string | undefined {
+  const m = /^(#(?:tag\/[^/]+\/)?operation\/|#schema\/|#model\/|#tag\/)(.+)$/.exec(href);
+  if (!m) return undefined;
+  const [, prefix, name] = m as unknown as [string, string, string];
+  const names = prefix.includes('operation')
+    ? [...model.operations, ...model.webhooks].map((o) => o.entry.id)
+    : prefix === '#tag/'
+      ? model.tags.map((t) => t.name)
+      : [...model.schemas.keys()];
+  const lower = name.toLowerCase();
+  const holding = names.filter((n) => n.toLowerCase().includes(lower));
+  const found =
+    holding.length > 0 && holding.length <= 3
+      ? `did you mean ${holding.map((n) => `"${prefix}${n}"`).join(', ')}?`
+      : didYouMean(name, names)?.replace(/"([^"]+)"/g, (_, n: string) => `"${prefix}${n}"`);
+  return found ? `${found} Else ` : undefined;
 }

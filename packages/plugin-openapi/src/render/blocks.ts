@@ -2,6 +2,7 @@ import type { Code, PhrasingContent } from 'mdast';
 import type { Labels } from '../i18n.js';
 import { text, type Md } from '../mdast.js';
 import type { OaObject } from '../model.js';
+import { boundText } from './schema-labels.js';
 
 /** Tabs as the core's container directives (`::::tabs{group}` of `:::tab[Label]{value}`). */
 export function tabs(group: string | undefined, items: { value: string; label: string; children: Md[] }[]): Md {
@@ -24,9 +25,16 @@ export function codeBlock(lang: string, value: string, title?: string): Code {
 
 /**
  * Enum, default and example of a parameter, as phrasing for its table cell; `item`: the values of
- * an array parameter (`valueItems`), whose enum, pattern and bounds each value has.
+ * an array parameter (`valueItems`), whose enum, pattern and bounds each value has; `examples`:
+ * the values of its `examples` map.
  */
-export function inlineRules(L: Labels, schema: OaObject, p: OaObject, item?: OaObject): PhrasingContent[] {
+export function inlineRules(
+  L: Labels,
+  schema: OaObject,
+  p: OaObject,
+  item?: OaObject,
+  examples: unknown[] = [],
+): PhrasingContent[] {
   const s = item ? { ...pick(item, ITEM_RULES), ...schema } : schema;
   const out: PhrasingContent[] = [];
   const add = (label: string, values: unknown[]) => {
@@ -39,15 +47,26 @@ export function inlineRules(L: Labels, schema: OaObject, p: OaObject, item?: OaO
   };
   if (Array.isArray(s.enum) && s.enum.length > 0) add(L('enum'), s.enum);
   if ('default' in s) add(L('default'), [s.default]);
-  const example = 'example' in p ? p.example : Array.isArray(s.examples) ? s.examples[0] : s.example;
-  if (example !== undefined && !(Array.isArray(s.enum) && s.enum.length === 1)) add(L('example'), [example]);
+  // The parameter's own `examples` (Example Objects) override its schema's example, as its `example` does.
+  if (!('example' in p) && examples.length > 1) add(L('examples'), examples);
+  else {
+    const example =
+      'example' in p
+        ? p.example
+        : examples.length === 1
+          ? examples[0]
+          : Array.isArray(s.examples)
+            ? s.examples[0]
+            : s.example;
+    if (example !== undefined && !(Array.isArray(s.enum) && s.enum.length === 1)) add(L('example'), [example]);
+  }
   if (typeof s.pattern === 'string') add(L('pattern'), [s.pattern]);
   if (typeof s.minLength === 'number' && typeof s.maxLength === 'number')
     add(L('length'), [`${s.minLength}–${s.maxLength}`]);
   else if (typeof s.minLength === 'number' && s.minLength > 1) add(L('length'), [`≥ ${s.minLength}`]);
   else if (typeof s.maxLength === 'number') add(L('length'), [`≤ ${s.maxLength}`]);
-  if (typeof s.minimum === 'number') add(L('min'), [s.minimum]);
-  if (typeof s.maximum === 'number') add(L('max'), [s.maximum]);
+  if (typeof s.minimum === 'number') add(L('min'), [boundText(s.minimum, false)]);
+  if (typeof s.maximum === 'number') add(L('max'), [boundText(s.maximum, true)]);
   return out;
 }
 

@@ -2,9 +2,8 @@ import type { ElementContent } from 'hast';
 import { h } from '@docgen/markdown/unified';
 import type { PhrasingContent } from 'mdast';
 import type { Labels } from '../i18n.js';
-import { el, hast, heading, markdownBlocks, markdownInline, paragraph, table, text, type Md } from '../mdast.js';
+import { el, hast, heading, markdownBlocks, markdownInline, paragraph, text, type Md } from '../mdast.js';
 import { deref, type LoadedApi, type OaObject, type OperationEntry, summaryTitle } from '../model.js';
-import { resolveSchema, valueItems } from '../schema-util.js';
 import { codeSamples } from './sample-languages.js';
 import {
   isLargeBody,
@@ -14,12 +13,12 @@ import {
   securitySchemes,
   type SampleOptions,
 } from './samples.js';
-import { codeBlock, inlineRules, tabs } from './blocks.js';
+import { codeBlock, tabs } from './blocks.js';
 import { callbacks } from './callbacks.js';
 import { mediaBody, mediaLabel, response } from './responses.js';
-import { typeLabel } from './schema-labels.js';
 import type { SchemaLinks } from './schema.js';
 import { vendorSamples } from './vendor-samples.js';
+import { parametersTable } from './parameters.js';
 import { serverUrl } from '../servers.js';
 
 export interface OperationRenderOptions {
@@ -120,23 +119,7 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
   const params = operationParameters(api, entry);
   if (params.length > 0) {
     out.push(heading(level, `${id}-parameters`, L('parameters')));
-    out.push(
-      table(
-        [L('name'), L('in'), L('type'), L('required'), L('description')],
-        params.map((p) => {
-          const schema = p.schema ?? (Object.values((p.content ?? {}) as OaObject)[0] as OaObject | undefined)?.schema;
-          const s = resolveSchema(api.doc, schema).schema;
-          const format = typeof s.format === 'string' ? ` (${s.format})` : '';
-          return [
-            [{ type: 'inlineCode', value: String(p.name) }],
-            [text(String(p.in))],
-            [text(`${schema ? typeLabel({ doc: api.doc }, schema) : 'any'}${format}`)],
-            [text(p.required ? L('yes') : L('no'))],
-            [...markdownInline(p.description as string | undefined), ...inlineRules(L, s, p, valueItems(api.doc, s))],
-          ];
-        }),
-      ),
-    );
+    out.push(parametersTable(api, params, { L, ...(options.schemaLinks ? { link: options.schemaLinks } : {}) }));
   }
 
   // Request body (or webhook payload). A large JSON body is not repeated in every code sample:

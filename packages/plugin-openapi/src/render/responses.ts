@@ -3,11 +3,11 @@ import { h } from '@docgen/markdown/unified';
 import type { Labels } from '../i18n.js';
 import { el, hast, markdownBlocks, markdownInline, paragraph, table, text, type Md } from '../mdast.js';
 import { deref, type LoadedApi, type OaObject } from '../model.js';
-import { resolveSchema, valueItems } from '../schema-util.js';
+import { resolveSchema } from '../schema-util.js';
 import { schemaExample } from './samples.js';
-import { codeBlock, inlineRules, tabs } from './blocks.js';
+import { codeBlock, tabs } from './blocks.js';
+import { headersTable } from './parameters.js';
 import type { OperationRenderOptions } from './operation.js';
-import { typeLabel } from './schema-labels.js';
 import type { SchemaLinks } from './schema.js';
 import { sharedSchemaTree } from './schema-ready.js';
 
@@ -180,21 +180,7 @@ export function response(
   const headers = Object.entries((r.headers ?? {}) as OaObject);
   if (headers.length > 0) {
     inner.push(hast(h('p', { className: ['dg-api-headers__label'] }, L('headers'))));
-    inner.push(
-      table(
-        [L('name'), L('type'), L('required'), L('description')],
-        headers.map(([name, rawHeader]) => {
-          const hd = deref<OaObject>(api.doc, rawHeader as OaObject).value ?? {};
-          const s = resolveSchema(api.doc, hd.schema).schema;
-          return [
-            [{ type: 'inlineCode', value: name }],
-            [text(hd.schema ? typeLabel({ doc: api.doc }, hd.schema) : 'string')],
-            [text(hd.required ? L('yes') : L('no'))],
-            [...markdownInline(hd.description as string | undefined), ...inlineRules(L, s, hd, valueItems(api.doc, s))],
-          ];
-        }),
-      ),
-    );
+    inner.push(headersTable(api, headers, { L, ...(options.schemaLinks ? { link: options.schemaLinks } : {}) }));
   }
   const content = Object.entries((r.content ?? {}) as OaObject);
   if (content.length === 0 && !/^default$/i.test(status)) inner.push(paragraph([text(L('noBody'))], 'dg-api-note'));

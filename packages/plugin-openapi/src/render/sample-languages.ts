@@ -158,10 +158,13 @@ function python(r: SampleRequest): string {
   else if (b?.kind === 'form') {
     const data = b.fields.filter((f) => !f.file);
     const files = b.fields.filter((f) => f.file);
-    if (data.length > 0)
-      args.push(`    data={${data.map((f) => `${pyString(f.name)}: ${pyString(f.value)}`).join(', ')}},`);
-    if (files.length > 0)
-      args.push(`    files={${files.map((f) => `${pyString(f.name)}: open(${pyString(f.value)}, "rb")`).join(', ')}},`);
+    // A name given several values (an array's items) needs requests' list of pairs, not a dict.
+    const pyFields = (list: typeof data, value: (f: (typeof data)[number]) => string) =>
+      new Set(list.map((f) => f.name)).size < list.length
+        ? `[${list.map((f) => `(${pyString(f.name)}, ${value(f)})`).join(', ')}]`
+        : `{${list.map((f) => `${pyString(f.name)}: ${value(f)}`).join(', ')}}`;
+    if (data.length > 0) args.push(`    data=${pyFields(data, (f) => pyString(f.value))},`);
+    if (files.length > 0) args.push(`    files=${pyFields(files, (f) => `open(${pyString(f.value)}, "rb")`)},`);
   }
   args.push('    timeout=30,');
   const call = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'].includes(method)
@@ -220,11 +223,20 @@ function php(r: SampleRequest): string {
   else if (b?.kind === 'binary') lines.push(`    CURLOPT_POSTFIELDS => file_get_contents(${phpString(b.file)}),`);
   else if (b?.kind === 'form') {
     // An array of fields makes the curl extension send multipart/form-data.
+    // Its keys cannot repeat: a name given several values (an array's items) is sent as name[0], name[1]…
+    const repeated = new Set(b.fields.map((f) => f.name).filter((n, i, all) => all.indexOf(n) !== i));
+    const index = new Map<string, number>();
+    if (repeated.size > 0)
+      lines.push(`    // PHP arrays cannot repeat a key: ${[...repeated].join(', ')} go as name[0], name[1]…`);
     lines.push('    CURLOPT_POSTFIELDS => [');
-    for (const f of b.fields)
+    for (const f of b.fields) {
+      const n = index.get(f.name) ?? 0;
+      index.set(f.name, n + 1);
+      const key = repeated.has(f.name) ? `${f.name}[${n}]` : f.name;
       lines.push(
-        `        ${phpString(f.name)} => ${f.file ? `new CURLFile(${phpString(f.value)})` : phpString(f.value)},`,
+        `        ${phpString(key)} => ${f.file ? `new CURLFile(${phpString(f.value)})` : phpString(f.value)},`,
       );
+    }
     lines.push('    ],');
   }
   lines.push(
@@ -288,22 +300,23 @@ function go(r: SampleRequest): string {
     bodyVar = 'body';
   } else if (form) {
     lines.push('\tvar body bytes.Buffer', '\tform := multipart.NewWriter(&body)');
-    for (const f of form.fields) {
-      if (f.file) {
+    // Every file part (several files, an array's items): the variables are declared by the first.
+    form.fields
+      .filter((f) => f.file)
+      .forEach((f, i) => {
+        const set = i === 0 ? ':=' : '=';
         lines.push(
-          `\tpart, err := form.CreateFormFile(${goString(f.name)}, ${goString(f.value)})`,
+          `\tpart, err ${set} form.CreateFormFile(${goString(f.name)}, ${goString(f.value)})`,
           '\tif err != nil {',
           '\t\tlog.Fatal(err)',
           '\t}',
-          `\tcontent, err := os.ReadFile(${goString(f.value)})`,
+          `\tcontent, err ${set} os.ReadFile(${goString(f.value)})`,
           '\tif err != nil {',
           '\t\tlog.Fatal(err)',
           '\t}',
           '\tpart.Write(content)',
         );
-        break;
-      }
-    }
+      });
     for (const f of form.fields.filter((x) => !x.file))
       lines.push(`\tform.WriteField(${goString(f.name)}, ${goString(f.value)})`);
     lines.push('\tform.Close()', '');

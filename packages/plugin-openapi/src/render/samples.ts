@@ -1,7 +1,8 @@
 import { deref, type LoadedApi, type OaObject, type OperationEntry } from '../model.js';
 import { ownServerUrl } from '../servers.js';
 
-import { sampleFromSchema } from '../schema-util.js';
+import { mergeAllOf, resolveSchema, sampleFromSchema } from '../schema-util.js';
+import { cookieText, encodePairs, formPairs, headerText, pathText, queryPairs } from './serialize.js';
 
 /** A header whose value comes from an environment variable (the API key), or a literal. */
 export interface SampleHeader {
@@ -147,18 +148,15 @@ export function sampleRequest(api: LoadedApi, entry: OperationEntry, options: Sa
   const headers: SampleHeader[] = [];
   for (const p of params) {
     const value = parameterValue(api, p);
-    if (p.in === 'path') path = path.replace(`{${String(p.name)}}`, encodeURIComponent(scalar(value)));
-    else if (p.in === 'query' && p.required) {
-      const values = Array.isArray(value) ? value : [value];
-      for (const v of values) query.push(`${encodeURIComponent(String(p.name))}=${encodeURIComponent(scalar(v))}`);
-    } else if (
+    if (p.in === 'path') path = path.replace(`{${String(p.name)}}`, pathText(p, value));
+    else if (p.in === 'query' && p.required) query.push(encodePairs(queryPairs(p, String(p.name), value)));
+    else if (
       p.in === 'header' &&
       (p.required || 'example' in p || p.examples) &&
       !/^(authorization|content-type|accept)$/i.test(String(p.name))
     ) {
-      headers.push({ name: String(p.name), value: scalar(value) });
-    } else if (p.in === 'cookie' && p.required)
-      headers.push({ name: 'Cookie', value: `${String(p.name)}=${scalar(value)}` });
+      headers.push({ name: String(p.name), value: headerText(p, value) });
+    } else if (p.in === 'cookie' && p.required) headers.push({ name: 'Cookie', value: cookieText(p, value) });
   }
   const auth: SampleHeader[] = [];
   const requirement = securitySchemes(api, entry)[0] ?? [];
@@ -208,9 +206,9 @@ function sampleBody(api: LoadedApi, entry: OperationEntry, contentType: string, 
   const media = deref<OaObject>(api.doc, (body?.content as OaObject | undefined)?.[contentType] as OaObject).value;
   const schema = deref<OaObject>(api.doc, media?.schema as OaObject).value ?? {};
   if (/^multipart\//i.test(contentType)) {
-    const props = (schema.properties ?? {}) as OaObject;
-    const isFile = (name: string) => {
-      const prop = deref<OaObject>(api.doc, props[name] as OaObject).value ?? {};
+    const props = formProperties(api.doc, schema);
+    const isFileSchema = (node: unknown) => {
+      const prop = deref<OaObject>(api.doc, node as OaObject).value ?? {};
       return (
         prop.format === 'binary' ||
         prop.format === 'base64' ||
@@ -218,24 +216,27 @@ function sampleBody(api: LoadedApi, entry: OperationEntry, contentType: string, 
         (prop.type === 'string' && typeof prop.contentEncoding === 'string')
       );
     };
-    const names =
-      value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value as OaObject) : Object.keys(props);
-    return {
-      kind: 'form',
-      contentType,
-      fields: names.map((name) => ({
-        name,
-        file: isFile(name),
-        value: isFile(name) ? UPLOAD : scalar((value as OaObject | undefined)?.[name]),
-      })),
-    };
+    const values = value && typeof value === 'object' && !Array.isArray(value) ? (value as OaObject) : undefined;
+    const names = values ? Object.keys(values) : Object.keys(props);
+    // An array is one part per item, all of the same name (RFC 7578, section 4.3): several files.
+    const fields = names.flatMap((name) => {
+      const prop = deref<OaObject>(api.doc, props[name] as OaObject).value ?? {};
+      const itemsAreFiles = prop.type === 'array' && isFileSchema(prop.items);
+      const v = values?.[name];
+      if (isFileSchema(prop)) return [{ name, file: true, value: UPLOAD }];
+      if (Array.isArray(v) && (itemsAreFiles || v.every(isScalar)))
+        return v.map((item) => ({ name, file: itemsAreFiles, value: itemsAreFiles ? UPLOAD : scalar(item) }));
+      if (itemsAreFiles) return [{ name, file: true, value: UPLOAD }];
+      return [{ name, file: false, value: scalar(v) }];
+    });
+    return { kind: 'form', contentType, fields };
   }
-  if (/x-www-form-urlencoded/i.test(contentType) && value && typeof value === 'object') {
+  if (/x-www-form-urlencoded/i.test(contentType) && value && typeof value === 'object' && !Array.isArray(value)) {
     return {
       kind: 'text',
       contentType,
       value: new URLSearchParams(
-        Object.entries(value as OaObject).map(([k, v]): [string, string] => [k, scalar(v)]),
+        formPairs(value as OaObject, media?.encoding as OaObject | undefined).map(([k, v]): [string, string] => [k, v]),
       ).toString(),
     };
   }
@@ -251,4 +252,14 @@ function sampleBody(api: LoadedApi, entry: OperationEntry, contentType: string, 
 function scalar(value: unknown): string {
   if (value === undefined || value === null) return '';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The properties of a form's schema: its `allOf` merged, or its first alternative's (the one the sample is made from). */
+function formProperties(doc: OaObject, schema: OaObject, depth = 0): OaObject {
+  const s = Array.isArray(schema.allOf) ? mergeAllOf(doc, schema).schema : schema;
+  if (s.properties && typeof s.properties === 'object') return s.properties as OaObject;
+  const first = (s.oneOf ?? s.anyOf) as unknown[] | undefined;
+  return Array.isArray(first) && first.length > 0 && depth < 4
+    ? formProperties(doc, resolveSchema(doc, first[0]).schema, depth + 1)
+    : {};
 }

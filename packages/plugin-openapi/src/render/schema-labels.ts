@@ -73,10 +73,10 @@ export function constraints(rc: SchemaRenderContext, s: OaObject) {
     if (typeof v.pattern === 'string') add(L('pattern'), [h('code', v.pattern)]);
     const length = range(v.minLength, v.maxLength);
     if (length) add(L('length'), [length]);
-    if (typeof v.exclusiveMinimum === 'number') add(L('min'), [`> ${v.exclusiveMinimum}`]);
-    else if (typeof v.minimum === 'number') add(L('min'), [String(v.minimum)]);
-    if (typeof v.exclusiveMaximum === 'number') add(L('max'), [`< ${v.exclusiveMaximum}`]);
-    else if (typeof v.maximum === 'number') add(L('max'), [String(v.maximum)]);
+    if (typeof v.exclusiveMinimum === 'number') add(L('min'), [`> ${boundText(v.exclusiveMinimum, false)}`]);
+    else if (typeof v.minimum === 'number') add(L('min'), [boundText(v.minimum, false)]);
+    if (typeof v.exclusiveMaximum === 'number') add(L('max'), [`< ${boundText(v.exclusiveMaximum, false)}`]);
+    else if (typeof v.maximum === 'number') add(L('max'), [boundText(v.maximum, true)]);
     if (typeof v.multipleOf === 'number') add('×', [String(v.multipleOf)]);
   };
   valueRules(s);
@@ -120,4 +120,17 @@ export function joinCodes(names: string[], sep: string): Child[] {
     names.map((n) => h('span', { className: ['dg-api-ref'] }, n)),
     sep,
   );
+}
+
+/**
+ * A bound as the document wrote it. Integers past 2^53 lose their last digits in a JavaScript
+ * number (Discord's int64 limits showed as 9223372036854776000): they are written out whole, and
+ * an upper bound that became a power of two is read as the type limit below it, which is what a
+ * document means by 9223372036854775807 (int64) or 18446744073709551615 (uint64).
+ */
+export function boundText(value: number, upper: boolean): string {
+  if (Number.isSafeInteger(value) || !Number.isInteger(value)) return String(value);
+  const n = BigInt(value);
+  const isPowerOfTwo = n > 0n && (n & (n - 1n)) === 0n;
+  return String(upper && isPowerOfTwo ? n - 1n : n);
 }

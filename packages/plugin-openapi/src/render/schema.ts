@@ -46,6 +46,25 @@ export function schemaTree(rc: SchemaRenderContext, node: unknown): Md {
   return el('div', { className: ['dg-api-schema'] }, children);
 }
 
+/**
+ * What a parameter's or header's schema holds below its type (an object's properties, the
+ * alternatives of a `oneOf`, the properties of array items), collapsed; undefined when nothing.
+ */
+export function nestedSchema(rc: SchemaRenderContext, node: unknown): Md | undefined {
+  const r = resolveSchema(rc.doc, node);
+  const stack = r.ref ? [r.ref] : [];
+  if (!hasBody(rc, node, [])) return undefined;
+  // A component the page shows already: its link.
+  if (linkedOnly(rc, r, 0) && r.name)
+    return hast(h('p', { className: ['dg-api-alt__ref'] }, ['→ ', refEl(r.name, rc.link?.href(r.name))]));
+  const inner = body(rc, node, stack, 0);
+  if (inner.length === 0) return undefined;
+  return el('details', { className: ['dg-api-nested'] }, [
+    hast(h('summary', { className: ['dg-api-nested__summary'] }, summaryLabel(rc, node))),
+    el('div', { className: ['dg-api-nested__body'] }, inner),
+  ]);
+}
+
 /** What is below a schema's own line: its properties, alternatives, items. */
 function body(rc: SchemaRenderContext, node: unknown, stack: string[], depth: number): Md[] {
   const { doc, L } = rc;
@@ -128,7 +147,7 @@ function properties(rc: SchemaRenderContext, s: OaObject, stack: string[], depth
   const required = new Set<string>(Array.isArray(s.required) ? s.required : []);
   const items: Md[] = [];
   for (const [name, prop] of Object.entries((s.properties ?? {}) as OaObject)) {
-    const p = resolveSchema(doc, prop).schema;
+    const p = flags(doc, prop);
     if ((rc.mode === 'request' && p.readOnly) || (rc.mode === 'response' && p.writeOnly)) continue;
     items.push(property(rc, name, prop, required.has(name), stack, depth));
   }
@@ -173,15 +192,15 @@ function property(
       : h('code', { className: ['dg-api-prop__name'], ...(kind === 'pattern' ? { title: 'pattern' } : {}) }, name);
   const badges: Child[] = [];
   if (isRequired) badges.push(h('span', { className: ['dg-api-badge', 'dg-api-badge--required'] }, L('required')));
-  if (isNullable(doc, s) && !label.includes('null'))
-    badges.push(h('span', { className: ['dg-api-badge', 'dg-api-badge--nullable'] }, L('nullable')));
-  if (s.readOnly) badges.push(h('span', { className: ['dg-api-badge'] }, L('readOnly')));
-  if (s.writeOnly) badges.push(h('span', { className: ['dg-api-badge'] }, L('writeOnly')));
-  if (s.deprecated)
-    badges.push(h('span', { className: ['dg-api-badge', 'dg-api-badge--deprecated'] }, L('deprecated')));
   // "X or null" (anyOf/oneOf with null) shows the rules of X; `{ description, allOf: [$ref: X] }`, X's.
   const alt = nullableAlternative(doc, s);
   const own = !r.ref && Array.isArray(s.allOf) && s.allOf.length > 0 ? mergeAllOf(doc, s, new Set(stack)).schema : s;
+  if (isNullable(doc, own) && !label.includes('null'))
+    badges.push(h('span', { className: ['dg-api-badge', 'dg-api-badge--nullable'] }, L('nullable')));
+  if (own.readOnly) badges.push(h('span', { className: ['dg-api-badge'] }, L('readOnly')));
+  if (own.writeOnly) badges.push(h('span', { className: ['dg-api-badge'] }, L('writeOnly')));
+  if (own.deprecated)
+    badges.push(h('span', { className: ['dg-api-badge', 'dg-api-badge--deprecated'] }, L('deprecated')));
   const shown: OaObject =
     alt !== undefined
       ? {
@@ -342,6 +361,12 @@ function countLabel(L: Labels, count: number): string {
 function propertyCount(rc: SchemaRenderContext, s: OaObject): number {
   const merged = Array.isArray(s.allOf) ? mergeAllOf(rc.doc, s).schema : s;
   return Object.keys(merged.properties ?? {}).length;
+}
+
+/** A property's schema with the flags (`readOnly`, `writeOnly`…) of the parts of an inline `allOf`. */
+function flags(doc: OaObject, node: unknown): OaObject {
+  const r = resolveSchema(doc, node);
+  return !r.ref && Array.isArray(r.schema.allOf) ? mergeAllOf(doc, r.schema).schema : r.schema;
 }
 
 function recursive(L: Labels): Md {

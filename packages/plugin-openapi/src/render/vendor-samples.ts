@@ -38,11 +38,12 @@ const BY_NAME = new Map(LANGUAGES.flatMap((l) => l.names.map((n) => [n, l] as co
 /**
  * The code samples of an operation: the vendor's (`x-codeSamples`, or Redoc's older
  * `x-code-samples`: `{ lang, label, source }`) first, in their order, then the generated ones for
- * the languages the vendor does not give. Tab values are the language's (`python`), so a
+ * the languages the vendor does not give. ReadMe's `x-readme.code-samples` (`{ language, name,
+ * code }`) takes their place when present, as on ReadMe. Tab values are the language's (`python`), so a
  * reader's choice holds on every page; labels are made unique.
  */
 export function vendorSamples(op: OaObject, generated: SampleTab[], doc?: OaObject): SampleTab[] {
-  const raw = op['x-codeSamples'] ?? op['x-code-samples'];
+  const raw = readmeSamples(op) ?? op['x-codeSamples'] ?? op['x-code-samples'];
   if (!Array.isArray(raw) || raw.length === 0) return generated;
   const tabs: SampleTab[] = [];
   const values = new Set<string>();
@@ -77,4 +78,13 @@ export function vendorSamples(op: OaObject, generated: SampleTab[], doc?: OaObje
     tabs.push({ ...tab, label });
   }
   return tabs;
+}
+
+/** ReadMe's samples as `x-codeSamples` items (its `install` line is not shown). */
+function readmeSamples(op: OaObject): OaObject[] | undefined {
+  const list = (op['x-readme'] as OaObject | undefined)?.['code-samples'];
+  if (!Array.isArray(list) || list.length === 0) return undefined;
+  return list.map((item: OaObject) =>
+    item && typeof item === 'object' ? { lang: item.language, label: item.name, source: item.code } : item,
+  );
 }

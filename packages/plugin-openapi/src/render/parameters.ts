@@ -1,0 +1,128 @@
+import { h } from '@docgen/markdown/unified';
+import type { PhrasingContent } from 'mdast';
+import type { Labels } from '../i18n.js';
+import { hast, markdownInline, type Md, table, text } from '../mdast.js';
+import { deref, type LoadedApi, type OaObject } from '../model.js';
+import { resolveSchema, typesOf, valueItems } from '../schema-util.js';
+import { inlineRules } from './blocks.js';
+import { parameterValue } from './samples.js';
+import { type SchemaLinks, nestedSchema } from './schema.js';
+import { typeLabel } from './schema-labels.js';
+import { cookieText, encodePairs, headerText, pathText, queryPairs } from './serialize.js';
+
+/** The schema of a parameter or header: its own, or that of its `content` (one media type). */
+export function parameterSchema(p: OaObject): unknown {
+  return p.schema ?? (Object.values((p.content ?? {}) as OaObject)[0] as OaObject | undefined)?.schema;
+}
+
+/** The distinct values of an `examples` map (Example Objects, `$ref`s resolved). */
+export function exampleValues(doc: OaObject, examples: unknown): unknown[] {
+  if (!examples || typeof examples !== 'object' || Array.isArray(examples)) return [];
+  const out: unknown[] = [];
+  const seen = new Set<string>();
+  for (const raw of Object.values(examples as OaObject)) {
+    const ex = deref<OaObject>(doc, raw as OaObject).value;
+    if (!ex || typeof ex !== 'object' || !('value' in ex || 'dataValue' in ex)) continue;
+    const value = 'value' in ex ? ex.value : ex.dataValue;
+    const key = JSON.stringify(value) ?? '';
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(value);
+  }
+  return out;
+}
+
+/** What an array or object parameter looks like on the wire (`ids=a,b`, `created[gt]=1`), from a short value. */
+function sentAs(api: LoadedApi, p: OaObject): string | undefined {
+  if (p.content && !p.schema) return undefined;
+  const types = typesOf(resolveSchema(api.doc, p.schema).schema);
+  let value = parameterValue(api, p);
+  // Two values show how they are joined (one would not): the example's, else the first two allowed.
+  if (Array.isArray(value)) {
+    const allowed = valueItems(api.doc, resolveSchema(api.doc, p.schema).schema)?.enum;
+    value = value.length >= 2 ? value.slice(0, 2) : Array.isArray(allowed) ? allowed.slice(0, 2) : value;
+    if (!Array.isArray(value) || value.length < 2) return undefined;
+  } else if (value && typeof value === 'object') value = Object.fromEntries(Object.entries(value).slice(0, 3));
+  else return undefined;
+  if (!types.includes('array') && !types.includes('object') && types.length > 0) return undefined;
+  const name = String(p.name);
+  if (p.in === 'path') return pathText(p, value);
+  if (p.in === 'header') return `${name}: ${headerText(p, value)}`;
+  if (p.in === 'cookie') return cookieText(p, value);
+  return decodeURIComponent(encodePairs(queryPairs(p, name, value)));
+}
+
+interface TableContext {
+  L: Labels;
+  link?: SchemaLinks;
+}
+
+/** The description cell of a parameter or header: its text, rules, examples, wire form and nested schema. */
+function descriptionCell(api: LoadedApi, p: OaObject, { L, link }: TableContext, wire?: string): PhrasingContent[] {
+  const schema = parameterSchema(p);
+  const s = resolveSchema(api.doc, schema).schema;
+  const cell: PhrasingContent[] = [
+    ...markdownInline(p.description as string | undefined),
+    ...inlineRules(L, s, p, valueItems(api.doc, s), exampleValues(api.doc, p.examples)),
+  ];
+  if (wire)
+    cell.push(text(`${cell.length > 0 ? ' ' : ''}${L('sentAs')}${L('colon')}`), { type: 'inlineCode', value: wire });
+  const nested = schema
+    ? nestedSchema({ doc: api.doc, L, mode: 'request', ...(link ? { link } : {}) }, schema)
+    : undefined;
+  if (nested) cell.push(nested as unknown as PhrasingContent);
+  return cell;
+}
+
+function nameCell(p: OaObject, name: string, L: Labels): PhrasingContent[] {
+  return [
+    { type: 'inlineCode', value: name },
+    ...(p.deprecated
+      ? [
+          text(' '),
+          hast(
+            h('span', { className: ['dg-api-badge', 'dg-api-badge--deprecated'] }, L('deprecated')),
+          ) as unknown as PhrasingContent,
+        ]
+      : []),
+  ];
+}
+
+function typeCell(api: LoadedApi, p: OaObject, fallback: string): PhrasingContent[] {
+  const schema = parameterSchema(p);
+  const s = resolveSchema(api.doc, schema).schema;
+  const format = typeof s.format === 'string' ? ` (${s.format})` : '';
+  return [text(`${schema ? typeLabel({ doc: api.doc }, schema) : fallback}${format}`)];
+}
+
+/** Name, location, type, required, description: one row per parameter. */
+export function parametersTable(api: LoadedApi, params: OaObject[], ctx: TableContext): Md {
+  const { L } = ctx;
+  return table(
+    [L('name'), L('in'), L('type'), L('required'), L('description')],
+    params.map((p) => [
+      nameCell(p, String(p.name), L),
+      [text(String(p.in))],
+      typeCell(api, p, 'any'),
+      [text(p.required ? L('yes') : L('no'))],
+      descriptionCell(api, p, ctx, sentAs(api, p)),
+    ]),
+  );
+}
+
+/** Name, type, required, description: one row per response header. */
+export function headersTable(api: LoadedApi, headers: [string, unknown][], ctx: TableContext): Md {
+  const { L } = ctx;
+  return table(
+    [L('name'), L('type'), L('required'), L('description')],
+    headers.map(([name, raw]) => {
+      const hd = deref<OaObject>(api.doc, raw as OaObject).value ?? {};
+      return [
+        nameCell(hd, name, L),
+        typeCell(api, hd, 'string'),
+        [text(hd.required ? L('yes') : L('no'))],
+        descriptionCell(api, hd, ctx),
+      ];
+    }),
+  );
+}
