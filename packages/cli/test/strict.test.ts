@@ -72,6 +72,10 @@ const CASES: Record<string, Case> = {
   UnknownIslandDirective: fromCatalog('UnknownIslandDirective'),
   InteractivePageCode: fromCatalog('InteractivePageCode'),
   UnsupportedHeadElement: fromCatalog('UnsupportedHeadElement'),
+  DuplicateRoute: {
+    files: { 'docs/guide.md': '# Guide\n', 'docs/other.md': '---\ntitle: Other\nslug: /guide\n---\n# Other\n' },
+  },
+  BlogPostDate: { files: { 'docs/intro.md': intro, 'blog/welcome.md': '---\ntitle: Welcome\n---\nHello.\n' } },
   UnknownFrontMatterKey: { files: { 'docs/intro.md': '---\ntitle: Intro\nsidebar_lable: Hi\n---\n\nHello.\n' } },
   EmptyPage: { files: { 'docs/intro.md': intro, 'docs/empty.md': '' } },
   FrontMatterLenientYaml: { files: { 'docs/intro.md': "---\ntitle: 'Rates and\nlimits'\n---\n\nHello.\n" } },
