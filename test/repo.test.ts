@@ -1,5 +1,7 @@
-// Invariants of the repository itself: formatted and lint-clean code.
+// Invariants of the repository itself: formatted and lint-clean code, a quiet first install.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -44,5 +46,32 @@ describe('the repository', () => {
     );
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
     // 12 s of CPU for 423 modules: on a shared, loaded machine its wall time passes 60 s.
+  }, 180_000);
+
+  // The set-up contract: a first run prints no spurious warning. A new devDependency once
+  // brought a package with an install script, and every fresh install printed pnpm's
+  // "Ignored build scripts" box.
+  it('installs a clean copy of its tracked files without a warning (pnpm install)', () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-install-'));
+    try {
+      const files = spawnSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' });
+      if (files.status !== 0) throw new Error(`git ls-files failed: ${files.stderr}`);
+      for (const file of files.stdout.split('\0').filter(Boolean)) {
+        const from = path.join(root, file);
+        if (!fs.existsSync(from)) continue;
+        fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+        fs.copyFileSync(from, path.join(copy, file));
+      }
+      const run = spawnSync('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], {
+        cwd: copy,
+        encoding: 'utf8',
+        env: { ...process.env, CI: '', npm_config_loglevel: '' },
+      });
+      const output = `${run.stdout}\n${run.stderr}`;
+      expect(run.status, output).toBe(0);
+      expect(output).not.toMatch(/\bWARN|Warning|approve-builds|deprecated/i);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   }, 180_000);
 });
