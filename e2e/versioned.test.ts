@@ -161,4 +161,49 @@ describe('docs versions', () => {
     await shown(again, '/docs/install', 'Install');
     expect(await stored(again)).toBe('1.0');
   });
+
+  // Only versioned sites fetch the preferred-version code, after the main module: the router
+  // holds a click made before it arrives, and the link still leads to the preferred version.
+  test('a click made before the preferred-version code has arrived still leads to the preferred version', async () => {
+    const context = await b.newContext({ viewport: { width: 1280, height: 800 } });
+    const setup = await context.newPage();
+    await setup.goto(`${server!.url}/`);
+    await setup.evaluate((key) => localStorage.setItem(key, '1.0'), KEY);
+    await setup.close();
+
+    const held: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    // Every chunk the page imports lazily (not among its modulepreloads) waits for the gate.
+    await page.route('**/assets/js/chunk-*.js', async (route) => {
+      const preloaded = await route
+        .request()
+        .frame()
+        .evaluate(
+          (url) =>
+            [...document.querySelectorAll('link[rel=modulepreload]')].some((l) => (l as HTMLLinkElement).href === url),
+          route.request().url(),
+        )
+        .catch(() => true);
+      if (!preloaded) {
+        held.push(route.request().url());
+        await gate;
+      }
+      await route.continue();
+    });
+    await page.goto(`${server!.url}/`);
+    await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+    expect(held.length).toBeGreaterThan(0);
+    await page.click('header a.dg-navbar__link[href="/docs/intro"]');
+    // Held, not followed as it is: the latest version's page never shows.
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    await shown(page, '/docs/1.0/intro', 'Introduction');
+    await context.close();
+  });
 });

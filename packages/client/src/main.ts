@@ -1,7 +1,8 @@
 /**
  * The runtime's module entry, on every page: enhancers (colour mode, tabs,
  * announcement bar, drawer, navbar "more" menu, TOC highlight, copy buttons, docs
- * versions), the island loader, prefetch, analytics and client-side navigation. Dependency-free.
+ * versions), the island loader, prefetch, analytics and client-side navigation; the preferred
+ * docs version is a chunk of its own, for versioned sites only. Dependency-free.
  */
 import { initAnalytics, pageView } from './analytics.js';
 import { initAnnouncement } from './enhancers/announcement.js';
@@ -10,7 +11,6 @@ import { initCopyCode } from './enhancers/copy-code.js';
 import { initDocsVersion } from './enhancers/docs-version.js';
 import { initDrawer } from './enhancers/drawer.js';
 import { initNavbarFit } from './enhancers/navbar-fit.js';
-import { initPreferredVersion } from './enhancers/preferred-version.js';
 import { initSearchShortcut } from './enhancers/search-shortcut.js';
 import { initTabs, mountTabs } from './enhancers/tabs.js';
 import { mountToc } from './enhancers/toc-highlight.js';
@@ -42,8 +42,6 @@ for (const init of [
   initSearchShortcut,
 ])
   safely(init);
-// Before the router, whose click listener skips the links it sends to the preferred version.
-safely(() => initPreferredVersion(boot));
 
 // An island that throws shows the crash screen ('Try again' shows the page afresh).
 safely(() =>
@@ -66,7 +64,11 @@ function mount(scope: ParentNode): void {
 
 if (boot) {
   safely(() => {
-    startRouter(boot, mount);
+    // Only versioned sites fetch the preferred-version code; the router holds clicks until it has.
+    const taker = boot.docsVersions
+      ? import('./enhancers/preferred-version.js').then((m) => m.initPreferredVersion(boot))
+      : undefined;
+    startRouter(boot, mount, taker);
     initPrefetch(linkTarget);
   });
   safely(() => {

@@ -14,11 +14,17 @@ import { commit, nav, newKey, returns, savePos, scrollToPos, type Mode, type Mou
 import { closest, idle, prefixOf } from './util.js';
 
 type NavModule = typeof import('./navigate.js');
+/**
+ * Takes an internal link click over before the router does (the preferred docs version):
+ * returns true when it handles the navigation itself.
+ */
+export type LinkTaker = (a: HTMLAnchorElement) => boolean;
 
 const SCROLL_KEY = 'docgen.scroll';
 let module: Promise<NavModule> | undefined;
 /** Set when a same-document fragment click already saved the scroll position. */
 let saved = false;
+let takeLink: Promise<LinkTaker> | undefined;
 
 /** Loads the navigation module once. */
 export function loadNav(): Promise<NavModule> {
@@ -81,14 +87,20 @@ function onClick(e: MouseEvent): void {
     return;
   }
   e.preventDefault();
-  if (prefixOf(path, nav.prefixes) !== nav.locale) location.assign(url.href);
-  else if (path !== nav.path) go(url, 'push');
-  else {
-    // The page on screen under another spelling (`.html`, a query): no reload.
-    const canonical = new URL(location.pathname + url.search + url.hash, url);
-    if (canonical.href !== location.href) commit(canonical, 'push');
-    scrollToPos(undefined, url.hash);
-  }
+  const follow = () => {
+    if (prefixOf(path, nav.prefixes) !== nav.locale) location.assign(url.href);
+    else if (path !== nav.path) go(url, 'push');
+    else {
+      // The page on screen under another spelling (`.html`, a query): no reload.
+      const canonical = new URL(location.pathname + url.search + url.hash, url);
+      if (canonical.href !== location.href) commit(canonical, 'push');
+      scrollToPos(undefined, url.hash);
+    }
+  };
+  // Awaited even when loaded: a reader's first click, before the taker's chunk arrives, goes
+  // the way every later click goes.
+  if (takeLink) void takeLink.then((take) => take(a)).then((taken) => taken || follow(), follow);
+  else follow();
 }
 
 function onHistory(): void {
@@ -106,8 +118,12 @@ function onHistory(): void {
   else if (!fragmentEntry) scrollToPos(nav.pos[nav.key], url.hash);
 }
 
-/** Starts in-place navigation. `mount` enhances new content (enhancers, islands, prefetch). */
-export function startRouter(boot: BootData, mount: Mount): void {
+/**
+ * Starts in-place navigation. `mount` enhances new content (enhancers, islands, prefetch);
+ * `taker`, a lazily loaded module's, sees every link click the router would handle first.
+ */
+export function startRouter(boot: BootData, mount: Mount, taker?: Promise<LinkTaker>): void {
+  takeLink = taker;
   nav.boot = boot;
   nav.mount = mount;
   nav.prefixes = Array.isArray(boot.localePrefixes) ? boot.localePrefixes : [''];

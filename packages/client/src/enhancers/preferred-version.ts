@@ -10,34 +10,30 @@
  * It also keeps the navbar's version menu (outside the swapped layout region) in step with
  * in-place navigations: hrefs of the new page's counterparts, the current label, closed.
  *
- * Sites with a single docs version have no `docsVersions` in their boot data: nothing runs.
+ * Sites with a single docs version have no `docsVersions` in their boot data and never load it.
  */
 import { DOM, STORAGE, normalizePath, type BootData, type DocsVersionsBoot } from '@docgen/shared';
-import { loadNav } from '../router.js';
-import { $, $$, closest, EVENTS, load, on, region, sel } from '../util.js';
+import type { LinkTaker } from '../router.js';
+import { $, $$, EVENTS, load, on, region, sel } from '../util.js';
 
-export function initPreferredVersion(boot: BootData | null): void {
-  const versions = boot?.docsVersions;
-  if (!boot || !versions || typeof versions.paths !== 'object') return;
-  document.addEventListener('click', (e) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    const a = closest<HTMLAnchorElement>(e.target, 'a[href]');
-    if (
-      !a ||
-      a.hasAttribute(DOM.versionLink) ||
-      a.hasAttribute(DOM.localeLink) ||
-      a.hasAttribute(DOM.noRouter) ||
-      a.hasAttribute('download')
-    )
-      return;
-    if ((a.target && a.target !== '_self') || /(^|\s)external(\s|$)/i.test(a.rel)) return;
+/**
+ * Keeps the version menus in step and returns the router's link taker. A chunk of its own,
+ * loaded only by versioned sites: it imports the navigation module rather than the router, so
+ * that the router stays in the main chunk.
+ */
+export function initPreferredVersion(boot: BootData): LinkTaker {
+  const versions = boot.docsVersions;
+  if (!versions || typeof versions.paths !== 'object') return () => false;
+  on(EVENTS.page, ({ region: scope }) => syncVersionMenus(scope));
+  return (a) => {
+    // The router hands over only plain clicks on links it would follow in place.
+    if (a.hasAttribute(DOM.versionLink) || a.hasAttribute(DOM.localeLink)) return false;
     const target = preferredTarget(a, versions);
-    if (!target) return;
-    e.preventDefault();
+    if (!target) return false;
     const link = new URL(a.href);
     void leadsToPreferred(boot, versions, link, target).then((ok) => follow(ok ? target : link));
-  });
-  on(EVENTS.page, ({ region: scope }) => syncVersionMenus(scope));
+    return true;
+  };
 }
 
 /** The URL of the same doc in the preferred version, when the link goes into the latest version from outside it. */
@@ -90,7 +86,7 @@ async function leadsToPreferred(boot: BootData, versions: DocsVersionsBoot, link
 }
 
 function follow(url: URL): void {
-  loadNav().then(
+  import('../navigate.js').then(
     (m) => m.navigate(url, 'push'),
     () => location.assign(url.href),
   );
