@@ -45,6 +45,15 @@ export function routeToOutputFile(
   return `${clean.slice(1)}/index.html`;
 }
 
+/**
+ * The host's path a `pathname://` href names (Docusaurus' escape hatch: `pathname:///api/` →
+ * `/api/`), or undefined for any other href.
+ */
+export function pathnameOf(href: string): string | undefined {
+  const prefix = /^pathname:\/\/\/?/i.exec(href);
+  return prefix ? `/${href.slice(prefix[0].length)}` : undefined;
+}
+
 /** True for hrefs that leave the site (a scheme or protocol-relative). */
 export function isExternalHref(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');

@@ -6,7 +6,7 @@ import { cacheOff } from '@docgen/config';
 import { ContentCache } from '../cache/content-cache.js';
 import { PluginStores } from '../cache/plugin-store.js';
 import { collectFindings } from '../links/stage.js';
-import { markdownStage } from '../markdown/stage.js';
+import { markdownEntryOf, markdownStage } from '../markdown/stage.js';
 import { candidatesOf, pageDependencies } from './dependencies.js';
 import { createStaging } from '../output/staging.js';
 import {
@@ -31,7 +31,7 @@ import { StrayErrors } from './stray-errors.js';
 import { Timings } from '../util/timing.js';
 import { runWriteHooks } from '../write/hooks.js';
 import { placeAssets, placeMedia } from '../write/site-files.js';
-import { failedMarkdown, Findings, markdownMedia, missingTranslation } from './collect.js';
+import { failedMarkdown, Findings, missingTranslation } from './collect.js';
 import { commitRun, type PreparedBuild } from './commit.js';
 import { siteOptionsOf } from './site-options.js';
 import { checkOutputLinks, writeOutput } from './write-and-links.js';
@@ -198,7 +198,7 @@ export class Build {
           markdownOf: request.order
             ? async (route) => {
                 const md = await contentOf(route);
-                placeMedia(writer, markdownMedia(markdown, route));
+                placeMedia(writer, markdownEntryOf(markdown, route)?.media ?? []);
                 return md;
               }
             : contentOf,

@@ -86,8 +86,3 @@ export class Findings {
 export function failedMarkdown(markdown: MarkdownStageResult): Set<string> {
   return new Set([...markdown.state.entries].filter(([, e]) => e.diagnostics.some(stops)).map(([path]) => path));
 }
-
-/** The images of a route's markdown result (made already). */
-export function markdownMedia(markdown: MarkdownStageResult, route: { path: string; canonicalPath?: string }) {
-  return markdown.state.entries.get(route.canonicalPath ?? route.path)?.media ?? [];
-}

@@ -4,7 +4,7 @@ import type { ContentCache } from '../cache/content-cache.js';
 import type { PluginStores } from '../cache/plugin-store.js';
 import { checkLinks, type LinkFinding } from '../links/stage.js';
 import { pagesToRecheck } from '../links/recheck.js';
-import type { MarkdownStageResult } from '../markdown/stage.js';
+import { type MarkdownStageResult, markdownEntryOf } from '../markdown/stage.js';
 import type { OutputWriter } from '../output/writer.js';
 import { blogLinksOf } from '../render/blog-content.js';
 import type { RenderStageResult } from '../render/stage.js';
@@ -90,7 +90,7 @@ export function checkOutputLinks(input: OutputInput): { byPage: Map<string, Link
     ctx,
     pages: render.pages,
     // A blog list page's links are its posts' excerpts', reported at the posts.
-    markdownOf: blogLinksOf(manifest, (route) => markdown.state.entries.get(route.canonicalPath ?? route.path)?.md),
+    markdownOf: blogLinksOf(manifest, (route) => markdownEntryOf(markdown, route)?.md),
     outputFile: (rel) => writer.locate(rel),
     ...(only ? { only } : {}),
   });

@@ -66,6 +66,11 @@ export interface MarkdownStageResult {
   media(): Map<string, string>;
 }
 
+/** A route's markdown entry as the stage left it (an alias: its canonical route's), without making it. */
+export function markdownEntryOf(markdown: MarkdownStageResult, route: { path: string; canonicalPath?: string }) {
+  return markdown.state.entries.get(route.canonicalPath ?? route.path);
+}
+
 const isMarkdownRoute = (r: RouteRecord) =>
   (r.kind === 'doc' || r.kind === 'markdownPage') && !r.canonicalPath && r.source !== undefined;
 

@@ -1,22 +1,19 @@
 import type { NavbarItem, NavbarLink } from '@docgen/shared';
-import { isExternalHref } from '@docgen/shared';
+import { isExternalHref, pathnameOf } from '@docgen/shared';
 import type { Localized, NavbarItemConfig, NavbarMenuEntryConfig, SiteContext } from '@docgen/config';
 import { docKey, docsBase, type RouteManifest } from '../routes/manifest.js';
 import { sidebarNamed, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { docsVersionNamed, navbarVersion } from '../discover/instances.js';
 import { docLabel } from './sidebar-view.js';
 
-/** Docusaurus' `pathname://` prefix: a path of the host, outside the site's routes. */
-export const PATHNAME = 'pathname://';
-
 /** Whether a link the config wrote leaves the site (a `pathname://` link stays on its host). */
 export function isExternalConfigHref(href: string): boolean {
-  return isExternalHref(href) && !href.startsWith(PATHNAME);
+  return isExternalHref(href) && pathnameOf(href) === undefined;
 }
 
 /** The mark of a `pathname://` link the config wrote. */
 export function hostPathOf(href: string): { hostPath?: true } {
-  return href.startsWith(PATHNAME) ? { hostPath: true } : {};
+  return pathnameOf(href) === undefined ? {} : { hostPath: true };
 }
 
 /** What the navbar's links of one locale are resolved with (a `ViewBuilder`'s own). */

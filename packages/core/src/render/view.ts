@@ -10,7 +10,7 @@ import type {
   SiteView,
   VersionView,
 } from '@docgen/shared';
-import { isExternalHref, normalizePath } from '@docgen/shared';
+import { isExternalHref, normalizePath, pathnameOf } from '@docgen/shared';
 import {
   docsSectionOf,
   type Localized,
@@ -21,7 +21,7 @@ import {
 import { builtLocales, docKey, localePrefix, publicPath, versionBase, type RouteManifest } from '../routes/manifest.js';
 import { authoredHref, siteHref } from '../routes/base-url.js';
 import { logoView, rooted } from './site-logo.js';
-import { hostPathOf, isExternalConfigHref, navbarView, PATHNAME } from './navbar-view.js';
+import { hostPathOf, isExternalConfigHref, navbarView } from './navbar-view.js';
 import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { docsVersionNamed } from '../discover/instances.js';
 import { LastUpdates } from './last-update.js';
@@ -104,7 +104,8 @@ export class ViewBuilder {
   /** A site path as an href of a locale: prefixed when the prefixed route exists; the site's base in front. */
   localizeHref(href: string, locale: string): string {
     // Docusaurus' escape hatch: a path of the host as written, under the base, neither localized nor made a route.
-    if (href.startsWith(PATHNAME)) return this.authored(href.slice(PATHNAME.length));
+    const hostPath = pathnameOf(href);
+    if (hostPath !== undefined) return this.authored(hostPath);
     if (isExternalHref(href) || !href.startsWith('/')) return href;
     const prefix = localePrefix(this.ctx, locale);
     if (!prefix || href === prefix || href.startsWith(`${prefix}/`)) return this.authored(href);

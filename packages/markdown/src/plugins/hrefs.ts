@@ -1,11 +1,10 @@
-import { isExternalHref } from '@docgen/shared';
+import { isExternalHref, pathnameOf } from '@docgen/shared';
 import type { MarkdownFileContext } from '../context.js';
 import { fileLine } from '../context.js';
 
 /** Hrefs that run code (whitespace and case as browsers tolerate them). */
 const SCRIPT_URL = /^\s*(?:javascript|vbscript|data)\s*:/i;
 /** Docusaurus' `pathname://` links: a site path the build neither rewrites nor checks. */
-const PATHNAME_URL = /^pathname:\/\//i;
 
 export interface SourcePoint {
   line?: number | undefined;
@@ -39,10 +38,10 @@ export function publishHref(
     });
     return undefined;
   }
-  if (PATHNAME_URL.test(original)) {
+  const path = pathnameOf(original);
+  if (path !== undefined) {
     // Docusaurus' escape hatch: the path is written out as it is (the base URL in front, as
     // Docusaurus' Link adds it) and not checked.
-    const path = original.replace(PATHNAME_URL, '/').replace(/^\/\//, '/');
     const href = ctx.sitePath ? ctx.sitePath(path) : path;
     ctx.links.push({ href, line, column, original, unchecked: true });
     return href;

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { DOM } from '@docgen/shared';
+import { DOM, pathnameOf } from '@docgen/shared';
 import { addBase, basePath } from '@docgen/shared/base-url';
 import { usePage } from './page.js';
 
@@ -16,10 +16,15 @@ export default function Link({ to, href, children, ...rest }: LinkProps) {
   const base = basePath(usePage().baseUrl);
   const written = to ?? href;
   const external = written !== undefined && /^https?:/i.test(written);
-  const hostPath = written?.startsWith('pathname://') === true;
-  const target = written === undefined ? undefined : addBase(written.replace(/^pathname:\/\//, ''), base);
+  const hostPath = written === undefined ? undefined : pathnameOf(written);
+  const target = written === undefined ? undefined : addBase(hostPath ?? written, base);
   return (
-    <a href={target} {...(external ? { rel: 'noopener' } : {})} {...(hostPath ? { [DOM.hostPath]: '' } : {})} {...rest}>
+    <a
+      href={target}
+      {...(external ? { rel: 'noopener' } : {})}
+      {...(hostPath !== undefined ? { [DOM.hostPath]: '' } : {})}
+      {...rest}
+    >
       {children}
     </a>
   );
