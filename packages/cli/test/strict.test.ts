@@ -83,6 +83,10 @@ const CASES: Record<string, Case> = {
     files: { 'docs/intro.md': intro, 'src/css/custom.css': '.hero {\n  background: url(img/none.png);\n}\n' },
     config: "customCss: ['src/css/custom.css']",
   },
+  UnprocessedStylesheet: {
+    files: { 'docs/intro.md': intro, 'src/css/custom.css': '@tailwind utilities;\n' },
+    config: "customCss: ['src/css/custom.css']",
+  },
   SymlinkLoop: {
     files: { 'docs/intro.md': intro },
     setup: (site) => fs.symlinkSync('.', path.join(site, 'docs/loop')),

@@ -178,7 +178,7 @@ export const siteConfigSchema = z.strictObject({
     .array(z.string())
     .default([])
     .describe(
-      "Stylesheets of the site after the theme's (Docusaurus' `theme.customCss`), relative to the site folder: `.css`, and `.scss`/`.sass` compiled with the site's own `sass` package.",
+      "Stylesheets of the site after the theme's (Docusaurus' `theme.customCss`), relative to the site folder: `.css`, and `.scss`/`.sass` compiled with the site's own `sass` package; the site's PostCSS config (postcss.config.js: Tailwind) runs over them.",
     ),
   redirectExtensions: z
     .strictObject({

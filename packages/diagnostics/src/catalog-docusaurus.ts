@@ -20,9 +20,18 @@ export const DOCUSAURUS_ENTRIES = {
   StylesheetError: {
     kind: 'content',
     warns: true,
-    summary: 'A stylesheet of the site (customCss) does not compile, or a url() in it names no file.',
-    why: "customCss files are bundled after the theme's CSS; Sass files are compiled with the site's own sass package, url()s are looked for as Docusaurus' css-loader does.",
+    summary:
+      'A stylesheet of the site (customCss) does not compile, its PostCSS config or plugins fail, or a url() in it names no file.',
+    why: "customCss files are bundled after the theme's CSS; Sass files are compiled with the site's own sass package, then the site's PostCSS plugins run (postcss.config.js), and url()s are looked for as Docusaurus' css-loader does.",
     fix: 'fix the stylesheet at the line shown, or put the file the url() names where it is looked for.',
+  },
+  UnprocessedStylesheet: {
+    kind: 'content',
+    warns: true,
+    summary:
+      'A stylesheet of the site uses a CSS tool\'s directives (Tailwind\'s `@tailwind`, `@apply`, `@import "tailwindcss"`) and the site has no PostCSS config to run it.',
+    why: 'docgen runs the PostCSS plugins of the site\'s postcss.config.js (or .postcssrc, or package.json\'s "postcss") over its stylesheets, as Docusaurus does; without one the directives stay as written, the browser drops them, and the classes they stand for have no styles.',
+    fix: "add a postcss.config.js beside the site's package.json with the plugins (`module.exports = { plugins: { tailwindcss: {}, autoprefixer: {} } }`) and install them; `docgen migrate docusaurus` writes it from a plugin's configurePostCss.",
   },
   DocusaurusConfigNotFound: {
     kind: 'usage',

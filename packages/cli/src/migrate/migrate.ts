@@ -4,6 +4,7 @@ import { CONFIG_FILE_NAMES, validateConfig, validateSidebars } from '@docgen/cor
 import { DocgenError, jsonErrorPosition } from '@docgen/diagnostics';
 import { applyApiDocs } from './apply-openapi-docs.js';
 import { type ConfigConversion, convertConfig } from './convert-config.js';
+import { postCssConfigFrom } from './convert-postcss.js';
 import { placeApiSections } from './convert-openapi-docs.js';
 import { type Evaluated, evaluateDocusaurusFile } from './evaluate.js';
 import type { MarkdownPlugin } from './convert-docs.js';
@@ -154,6 +155,7 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
     ]);
   }
   scanSite(siteDir, notes);
+  const postCss = await postCssConfigFrom(evaluated.value, siteDir, notes);
   const packages = [
     ...(conversion.plugins.includes('search') ? ['@docgen/plugin-search'] : []),
     ...(conversion.apiDocs.sections.length > 0 ? ['@docgen/plugin-openapi'] : []),
@@ -171,6 +173,10 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
   for (const section of sectionSidebars) {
     fs.writeFileSync(path.join(siteDir, section.target), sidebarsText(section.from, section.sidebars));
     written.push(section.target);
+  }
+  if (postCss) {
+    fs.writeFileSync(path.join(siteDir, postCss.file), postCss.text);
+    written.push(postCss.file);
   }
   return { written, notes: notes.list, stubbed: [...stubbed].sort(), read, packages };
 }

@@ -5,6 +5,7 @@ import type { SiteContext } from '@docgen/config';
 import { type Diagnostic, locateInSource, offsetToPosition } from '@docgen/diagnostics';
 import { siteHref } from '../routes/base-url.js';
 import { cssUrlFile, NOT_A_FILE, urlLookedFor } from '../mdx/css-urls.js';
+import { type PostCssResult, sitePostCss, toolDirectiveAt } from '../mdx/postcss.js';
 import { compileSass, SASS_FILE } from '../mdx/sass.js';
 import { relPosix } from '../util/paths.js';
 
@@ -12,13 +13,18 @@ import { relPosix } from '../util/paths.js';
 export interface SiteCss {
   /** The stylesheets, absolute, after the theme's. */
   files: string[];
-  /** The CSS build's plugin: Sass compiled, `url()`s found; problems go to `found`, files read to `read`. */
-  plugin(found: Diagnostic[], read: string[]): Plugin;
+  /**
+   * The CSS build's plugin: Sass compiled, the site's PostCSS plugins run (not over `theme`'s
+   * own stylesheets), `url()`s found; problems go to `found`, files read to `read`.
+   */
+  plugin(found: Diagnostic[], read: string[], theme?: (file: string) => boolean): Plugin;
 }
 
 /**
  * `customCss` (Docusaurus' `theme.customCss`): each file, after the theme's stylesheets. A `.scss`
- * or `.sass` file is compiled with the site's own `sass` (docusaurus-plugin-sass). A `url()` is
+ * or `.sass` file is compiled with the site's own `sass` (docusaurus-plugin-sass). The site's
+ * PostCSS config (Tailwind) runs over them and what they import; without one, a Tailwind
+ * directive is an UnprocessedStylesheet warning at its line. A `url()` is
  * found as Docusaurus' css-loader finds it (`cssUrlFile`): a file of static/ keeps its URL (the
  * base URL in front), any other is copied by esbuild; one found nowhere is left as written and
  * told. A missing file is an InvalidConfigValue at its entry.
@@ -46,10 +52,39 @@ export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | 
   const staticDir = path.join(ctx.siteDir, 'static');
   return {
     files,
-    plugin: (found, read) => ({
+    plugin: (found, read, theme = () => false) => ({
       name: 'docgen-site-css',
       setup(build) {
-        build.onLoad({ filter: SASS_FILE }, (args) => {
+        const postCss = sitePostCss(ctx.siteDir);
+        let configTold = false;
+        /** The site's PostCSS over one stylesheet's CSS; undefined: the CSS as it is. */
+        const processed = async (css: string, file: string): Promise<string | undefined> => {
+          const setup = await postCss;
+          if (setup && 'run' in setup) {
+            const result: PostCssResult = await setup.run(css, file);
+            read.push(...result.files);
+            if ('css' in result) return result.css;
+            found.push(stylesheetError(ctx, result.errors[0]!, file));
+            return undefined;
+          }
+          if (setup && !configTold) {
+            configTold = true;
+            found.push({
+              name: 'StylesheetError',
+              severity: 'error',
+              message: setup.message,
+              ...(setup.file ? { file: relPosix(ctx.siteDir, setup.file) } : {}),
+              why: "docgen runs the plugins of the site's PostCSS config over its stylesheets, as Docusaurus does.",
+              fix: setup.fix,
+            });
+          }
+          if (!setup) {
+            const at = toolDirectiveAt(css);
+            if (at) found.push(unprocessed(ctx, file, at));
+          }
+          return undefined;
+        };
+        build.onLoad({ filter: SASS_FILE }, async (args) => {
           const sass = compileSass(ctx.siteDir, args.path);
           if ('errors' in sass) {
             const e = sass.errors[0]!;
@@ -73,7 +108,13 @@ export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | 
             return { contents: '', loader: 'css' };
           }
           read.push(...sass.files);
-          return { contents: sass.css, loader: 'css', resolveDir: path.dirname(args.path) };
+          const css = (await processed(sass.css, args.path)) ?? sass.css;
+          return { contents: css, loader: 'css', resolveDir: path.dirname(args.path) };
+        });
+        build.onLoad({ filter: /\.css$/ }, async (args) => {
+          if (theme(args.path)) return undefined;
+          const css = await processed(fs.readFileSync(args.path, 'utf8'), args.path);
+          return css === undefined ? undefined : { contents: css, loader: 'css', resolveDir: path.dirname(args.path) };
         });
         build.onResolve({ filter: /.*/ }, (args) => {
           if (args.kind !== 'url-token' || NOT_A_FILE.test(args.path)) return undefined;
@@ -119,5 +160,40 @@ function urlNotFound(ctx: SiteContext, stylesheet: string, url: string): Diagnos
     fix: clean.startsWith('/')
       ? 'put the file in static/, or correct the path.'
       : 'correct the path, or create the file.',
+  };
+}
+
+function stylesheetError(
+  ctx: SiteContext,
+  e: { text?: string; location?: { file?: string; line?: number; column?: number } | null; detail?: unknown },
+  file: string,
+): Diagnostic {
+  const told = e.detail as { why: string; fix: string };
+  return {
+    name: 'StylesheetError',
+    severity: 'error',
+    message: e.text ?? 'PostCSS failed.',
+    file: relPosix(ctx.siteDir, e.location?.file ?? file),
+    line: e.location?.line ?? 1,
+    column: (e.location?.column ?? 0) + 1,
+    why: told.why,
+    fix: told.fix,
+  };
+}
+
+function unprocessed(
+  ctx: SiteContext,
+  file: string,
+  at: { line: number; column: number; directive: string },
+): Diagnostic {
+  return {
+    name: 'UnprocessedStylesheet',
+    severity: 'warning',
+    message: `${at.directive} is a Tailwind directive, and the site has no PostCSS config to run Tailwind: it is left as written and its classes get no styles.`,
+    file: relPosix(ctx.siteDir, file),
+    line: at.line,
+    column: at.column,
+    why: "docgen runs the plugins of the site's PostCSS config (postcss.config.js, .postcssrc, package.json's \"postcss\") over its stylesheets, as Docusaurus does; Docusaurus sites often add Tailwind in a plugin's configurePostCss instead, which docgen does not run.",
+    fix: 'add a postcss.config.js beside package.json (`module.exports = { plugins: { tailwindcss: {}, autoprefixer: {} } }`) and install the plugins; `docgen migrate docusaurus` writes it from a configurePostCss plugin.',
   };
 }

@@ -192,7 +192,15 @@ async function runEsbuild(
     outdir: '/assets/css',
     assetNames: '[name]-[hash]',
     metafile: true,
-    ...(site ? { plugins: [site.plugin(diagnostics, siteCssFiles)] } : {}),
+    ...(site
+      ? {
+          plugins: [
+            site.plugin(diagnostics, siteCssFiles, (file) =>
+              stylesheets.some((s) => file.startsWith(path.dirname(s) + path.sep)),
+            ),
+          ],
+        }
+      : {}),
   });
   const stylesheetUrls: string[] = [];
   for (const out of css.outputFiles) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { CSS_MODULE, CSS_MODULE_NAMESPACE, scopedCssModuleName } from '../util/css-module-names.js';
+import { type PostCssResult, sitePostCss } from './postcss.js';
 import { compileSass, SASS_FILE } from './sass.js';
 
 const NAMESPACE = CSS_MODULE_NAMESPACE;
@@ -44,28 +45,55 @@ export function scopedCssModules(
         real.set(scoped, file);
         return { path: scoped, namespace: NAMESPACE, pluginData: file };
       });
-      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+      // The site's PostCSS plugins (Tailwind's `@apply`) run over the browser's CSS; class names,
+      // all the server keeps, are the module's own.
+      const postCss = styles ? sitePostCss(siteDir) : undefined;
+      const processed = async (css: string, file: string): Promise<PostCssResult> => {
+        const setup = await postCss;
+        if (!setup || !('run' in setup)) return { css, files: [] };
+        const result = await setup.run(css, file);
+        for (const f of result.files) files.add(f);
+        return result;
+      };
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
         const file = args.pluginData as string;
         files.add(file);
         const sass = SASS_FILE.test(file) ? compileSass(siteDir, file) : undefined;
         if (sass && 'errors' in sass) return { errors: sass.errors, watchFiles: sass.files };
         for (const f of sass?.files ?? []) files.add(f);
+        const css = await processed(sass ? sass.css : fs.readFileSync(file, 'utf8'), file);
+        if ('errors' in css) return { errors: css.errors, watchFiles: [file, ...css.files] };
         return {
-          contents: sass ? sass.css : fs.readFileSync(file, 'utf8'),
+          contents: css.css,
           loader: 'local-css',
           resolveDir: path.dirname(file),
-          watchFiles: sass?.files ?? [file],
+          watchFiles: [...(sass?.files ?? [file]), ...css.files],
         };
       });
+      // A plain stylesheet a component imports, for the browser: through the site's PostCSS.
+      if (styles)
+        build.onLoad({ filter: /\.css$/ }, async (args) => {
+          if ((await postCss) === undefined || args.path.split(path.sep).includes('node_modules')) return undefined;
+          const css = await processed(fs.readFileSync(args.path, 'utf8'), args.path);
+          if ('errors' in css) return { errors: css.errors, watchFiles: [args.path, ...css.files] };
+          return {
+            contents: css.css,
+            loader: 'css',
+            resolveDir: path.dirname(args.path),
+            watchFiles: [args.path, ...css.files],
+          };
+        });
       // A Sass stylesheet a component imports for its side effect: CSS for the browser. The
       // server compiles it too, though it keeps nothing of it: a Sass error is the build's error
       // there, and the files it `@use`s count among the component's.
-      build.onLoad({ filter: SASS_FILE }, (args) => {
+      build.onLoad({ filter: SASS_FILE }, async (args) => {
         const sass = compileSass(siteDir, args.path);
         if ('errors' in sass) return { errors: sass.errors, watchFiles: sass.files };
         for (const f of sass.files) files.add(f);
+        const css = styles ? await processed(sass.css, args.path) : { css: '', files: [] };
+        if ('errors' in css) return { errors: css.errors, watchFiles: [...sass.files, ...css.files] };
         return {
-          contents: styles ? sass.css : '',
+          contents: css.css,
           loader: styles ? 'css' : 'empty',
           resolveDir: path.dirname(args.path),
           watchFiles: sass.files,

@@ -119,7 +119,8 @@ export function classifyChanges(files: Iterable<string>, c: ClassifyContext): Ch
     }
     if (c.themeStyleDirs.some((d) => inside(d, file)) || c.styleFiles?.includes(file)) {
       plan.bundle = true;
-      continue;
+      // A page or component Tailwind scans for class names (a PostCSS dependency) is made again too.
+      if (!c.sources.has(file) && !c.pageDependencies?.has(file)) continue;
     }
     if (c.themeCodeDirs.some((d) => inside(d, file))) {
       plan.theme = true;
