@@ -63,6 +63,23 @@ export const siteConfigSchema = z.strictObject({
     )
     .default([])
     .describe('Meta tags added to the head of every page (e.g. `{ name: "twitter:site", content: "@lintas" }`).'),
+  headTags: z
+    .array(
+      z.strictObject({
+        tagName: z
+          .enum(['link', 'meta', 'script', 'style'])
+          .describe('The element: `link`, `meta`, `script` or `style`.'),
+        attributes: z
+          .record(z.string(), z.union([z.string(), z.boolean()]))
+          .default({})
+          .describe('Its attributes, as in HTML; `true` writes a bare attribute (`defer`), `false` leaves it out.'),
+        innerHTML: z.string().optional().describe('The code of an inline `script`, or the CSS of a `style`.'),
+      }),
+    )
+    .default([])
+    .describe(
+      "Tags added to the head of every page, before the theme's stylesheets, as Docusaurus' `headTags` (the migration writes its `stylesheets` and `scripts` here too); a page's own tag of the same key replaces one.",
+    ),
   customFields: z
     .record(z.string(), z.unknown())
     .default({})

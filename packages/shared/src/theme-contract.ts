@@ -81,6 +81,8 @@ export interface SiteView {
   search?: SearchView;
   /** Meta tags of every page (config `metadata`). */
   metadata?: { name?: string; property?: string; content: string }[];
+  /** Tags in the head of every page (config `headTags`), before the theme's stylesheets. */
+  headTags?: HeadTag[];
 }
 
 /** What the theme needs to render site search (set by the build when a plugin provides search). */

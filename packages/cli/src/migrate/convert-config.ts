@@ -11,6 +11,7 @@ import { docusaurusMajor, markdownOf } from './convert-markdown.js';
 import { classicPresets } from './convert-presets.js';
 import { filesBelow } from './scan-site.js';
 import { convertThemeConfig } from './convert-theme.js';
+import { headTagsOf } from './convert-head-tags.js';
 import { type Dict, describeValue, entryOf, isDict, isPackage, Notes, staticPath, str } from './notes.js';
 
 /** A Docusaurus config as docgen's: the config (plain data), its plugins' imports, the notes. */
@@ -47,6 +48,9 @@ const TOP_LEVEL = new Set([
   'themes',
   'themeConfig',
   'customFields',
+  'stylesheets',
+  'scripts',
+  'headTags',
 ]);
 
 const WHY_TOP: Record<string, [string, string]> = {
@@ -64,15 +68,6 @@ const WHY_TOP: Record<string, [string, string]> = {
   ],
   githubHost: ['is a setting of `docusaurus deploy`.', 'nothing to do.'],
   githubPort: ['is a setting of `docusaurus deploy`.', 'nothing to do.'],
-  scripts: [
-    'is not carried over: docgen pages load only its own hashed scripts (and analytics trackers).',
-    'use analytics.trackers for page views, or a theme override of the Head component.',
-  ],
-  stylesheets: [
-    "is not carried over: docgen pages load the theme's CSS.",
-    'use a theme override of the Head component.',
-  ],
-  headTags: ['is not carried over.', 'use metadata for meta tags, or a theme override of the Head component.'],
   clientModules: [
     'is not carried over: docgen ships no site JavaScript but islands.',
     'move the behaviour into a component of an MDX page.',
@@ -106,6 +101,8 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   if (baseUrl !== '/') config.baseUrl = baseUrl;
   if (typeof c.favicon === 'string') config.favicon = staticPath(c.favicon);
   if (typeof c.trailingSlash === 'boolean') config.trailingSlash = c.trailingSlash;
+  const headTags = headTagsOf(c, notes);
+  if (headTags.length > 0) config.headTags = headTags;
   const i18n = convertI18n(c.i18n, { url: config.url, baseUrl }, notes);
   if (i18n) config.i18n = i18n;
   const custom = customFieldsOf(c.customFields, configSource, siteDir, notes);

@@ -220,7 +220,7 @@ function pageState(
 }
 
 const HEAD_FIX =
-  'docgen writes the <title>, <meta>, <link>, <script> and <style> elements of @docusaurus/Head, with attributes given as strings, numbers or booleans: remove the other elements, or set site-wide tags with the `metadata` config key.';
+  'docgen writes the <title>, <meta>, <link>, <script> and <style> elements of @docusaurus/Head, with attributes given as strings, numbers or booleans: remove the other elements, or set site-wide tags with the `headTags` config key.';
 
 /**
  * Where a reported use is written in the page's source: for `@docusaurus/Head: <link>, …`, the

@@ -1,4 +1,4 @@
-import type { SidebarEntry } from '@docgen/shared';
+import type { HeadTag, SidebarEntry } from '@docgen/shared';
 import type {
   Alternate,
   DocsVersionsBoot,
@@ -192,6 +192,7 @@ export class ViewBuilder {
       locales: this.ctx.locales,
       defaultLocale: def,
       ...(config.metadata.length > 0 ? { metadata: config.metadata.map((m) => ({ ...m })) } : {}),
+      ...((config.headTags ?? []).length > 0 ? { headTags: (config.headTags ?? []).map(siteHeadTag) } : {}),
     };
     const search = searchOf(config.plugins, this.ctx);
     if (search) view.search = search;
@@ -346,4 +347,16 @@ export class ViewBuilder {
       hideToc: Boolean(fm.hide_table_of_contents),
     };
   }
+}
+
+/** A `headTags` entry of the config as the theme's head tag: `true` a bare attribute, `false` none. */
+function siteHeadTag(tag: {
+  tagName: HeadTag['tag'];
+  attributes: Record<string, string | boolean>;
+  innerHTML?: string | undefined;
+}): HeadTag {
+  const attributes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(tag.attributes))
+    if (value !== false) attributes[name] = value === true ? '' : value;
+  return { tag: tag.tagName, attributes, ...(tag.innerHTML !== undefined ? { text: tag.innerHTML } : {}) };
 }

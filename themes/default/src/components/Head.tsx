@@ -70,9 +70,13 @@ function reactProps(attributes: Record<string, string>): Record<string, string |
   );
 }
 
-/** A page's own head tag; an inline script's code or a style's CSS never closes its element early. */
-function ownTag(tag: HeadTag, key: string): ReactElement {
-  const props = { key, ...reactProps(tag.attributes), 'data-dg-head': '' };
+/**
+ * A page's own head tag (marked for in-place navigation to swap), or the site's (`site`: the same
+ * on every page, never swapped); an inline script's code or a style's CSS never closes its
+ * element early.
+ */
+function ownTag(tag: HeadTag, key: string, site = false): ReactElement {
+  const props = { key, ...reactProps(tag.attributes), ...(site ? {} : { 'data-dg-head': '' }) };
   if ((tag.tag !== 'script' && tag.tag !== 'style') || !tag.text) return createElement(tag.tag, props);
   return createElement(tag.tag, {
     ...props,
@@ -153,6 +157,7 @@ export function Head({ view, t }: ThemeProps): ReactElement {
           <meta key={`${m.name ?? m.property}:${i}`} name={m.name} property={m.property} content={m.content} />,
         ),
       )}
+      {(site.headTags ?? []).map((tag, i) => ours(headTagKey(tag), ownTag(tag, `site:${i}`, true)))}
       {own.map((tag, i) => (tag.tag === 'title' ? null : ownTag(tag, `own:${i}`)))}
       <meta name="theme-color" content={themeColor} />
       {site.favicon ? <link rel="icon" href={site.favicon} /> : null}

@@ -1,0 +1,60 @@
+import { type Dict, isDict, type Notes } from './notes.js';
+
+type Attributes = Record<string, string | boolean>;
+
+/**
+ * Docusaurus' `stylesheets`, `scripts` and `headTags` as docgen's `headTags`, in Docusaurus'
+ * order: a string is the `href` of a stylesheet or the `src` of a script, an object its
+ * attributes (`{ src, defer: true, 'data-domain': … }`); a `headTags` entry keeps its tag name,
+ * attributes and `innerHTML`. What docgen cannot write (another tag, a value that is not text) is
+ * a note at its entry.
+ */
+export function headTagsOf(c: Dict, notes: Notes): Dict[] {
+  const tags: Dict[] = [];
+  list(c.stylesheets).forEach((entry, i) => {
+    const attributes = attributesOf(entry, 'href', `stylesheets[${i}]`, notes);
+    if (attributes) tags.push({ tagName: 'link', attributes: { rel: 'stylesheet', ...attributes } });
+  });
+  list(c.scripts).forEach((entry, i) => {
+    const attributes = attributesOf(entry, 'src', `scripts[${i}]`, notes);
+    if (attributes) tags.push({ tagName: 'script', attributes });
+  });
+  list(c.headTags).forEach((entry, i) => {
+    const at = `headTags[${i}]`;
+    const name = isDict(entry) ? entry.tagName : undefined;
+    if (name !== 'link' && name !== 'meta' && name !== 'script' && name !== 'style') {
+      notes.add(
+        at,
+        `is a <${String(name)}> tag; docgen's headTags write <link>, <meta>, <script> and <style>.`,
+        'add it with a theme override of the Head component.',
+      );
+      return;
+    }
+    const attributes = attributesOf(isDict(entry) ? (entry.attributes ?? {}) : {}, undefined, at, notes);
+    if (!attributes) return;
+    const inner = (entry as Dict).innerHTML;
+    tags.push({ tagName: name, attributes, ...(typeof inner === 'string' ? { innerHTML: inner } : {}) });
+  });
+  return tags;
+}
+
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** A string as the attribute `main`, or an object of string and boolean attributes (numbers as text). */
+function attributesOf(entry: unknown, main: string | undefined, at: string, notes: Notes): Attributes | undefined {
+  if (typeof entry === 'string' && main) return { [main]: entry };
+  if (!isDict(entry)) {
+    notes.add(at, 'is neither a URL nor an object of attributes: not carried over.', 'write it in headTags by hand.');
+    return undefined;
+  }
+  const attributes: Attributes = {};
+  for (const [key, value] of Object.entries(entry)) {
+    if (typeof value === 'string' || typeof value === 'boolean') attributes[key] = value;
+    else if (typeof value === 'number') attributes[key] = String(value);
+    else if (value !== undefined && value !== null)
+      notes.add(`${at}.${key}`, 'is not text: left out of the tag.', 'write the attribute as a string.');
+  }
+  return attributes;
+}
