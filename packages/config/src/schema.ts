@@ -197,6 +197,12 @@ export const siteConfigSchema = z.strictObject({
     .describe(
       "Stylesheets of the site after the theme's (Docusaurus' `theme.customCss`), relative to the site folder: `.css`, and `.scss`/`.sass` compiled with the site's own `sass` package; the site's PostCSS config (postcss.config.js: Tailwind) runs over them.",
     ),
+  clientModules: z
+    .array(z.string())
+    .default([])
+    .describe(
+      "Scripts and stylesheets every page loads (Docusaurus' `clientModules`), relative to the site folder: scripts run once, after docgen's runtime, and their `onRouteUpdate` / `onRouteDidUpdate` exports are called around each page shown; stylesheets join customCss.",
+    ),
   redirectExtensions: z
     .strictObject({
       from: z

@@ -51,6 +51,7 @@ const TOP_LEVEL = new Set([
   'stylesheets',
   'scripts',
   'headTags',
+  'clientModules',
 ]);
 
 const WHY_TOP: Record<string, [string, string]> = {
@@ -68,10 +69,6 @@ const WHY_TOP: Record<string, [string, string]> = {
   ],
   githubHost: ['is a setting of `docusaurus deploy`.', 'nothing to do.'],
   githubPort: ['is a setting of `docusaurus deploy`.', 'nothing to do.'],
-  clientModules: [
-    'is not carried over: docgen ships no site JavaScript but islands.',
-    'move the behaviour into a component of an MDX page.',
-  ],
   staticDirectories: ['is not carried over: docgen copies the folder static/.', 'move the files into static/.'],
   noIndex: [
     'is not carried over.',
@@ -103,6 +100,10 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   if (typeof c.trailingSlash === 'boolean') config.trailingSlash = c.trailingSlash;
   const headTags = headTagsOf(c, notes);
   if (headTags.length > 0) config.headTags = headTags;
+  const clientModules = (Array.isArray(c.clientModules) ? c.clientModules : []).filter(
+    (m): m is string => typeof m === 'string',
+  );
+  if (clientModules.length > 0) config.clientModules = clientModules.map((m) => relIn(siteDir, m));
   const i18n = convertI18n(c.i18n, { url: config.url, baseUrl }, notes);
   if (i18n) config.i18n = i18n;
   const custom = customFieldsOf(c.customFields, configSource, siteDir, notes);

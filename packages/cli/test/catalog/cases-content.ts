@@ -29,6 +29,16 @@ export const CONTENT_CASES: Record<string, CatalogCase> = {
     at: 'src/css/custom.css:2:19',
     exit: 0,
   },
+  UnprocessedStylesheet: {
+    files: {
+      'site/docgen.config.ts': config("customCss: ['src/css/custom.css']"),
+      'site/docs/intro.md': intro,
+      'site/src/css/custom.css': '/* Tailwind */\n@tailwind utilities;\n',
+    },
+    severity: 'warning',
+    at: 'src/css/custom.css:2:1',
+    exit: 0,
+  },
   InvalidFrontMatter: {
     files: { 'site/docs/intro.md': '---\ntitle: Intro\nsidebar_position: first\n---\nBody.\n' },
     severity: 'error',

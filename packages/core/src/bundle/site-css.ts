@@ -30,24 +30,21 @@ export interface SiteCss {
  * told. A missing file is an InvalidConfigValue at its entry.
  */
 export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | undefined {
-  // A context made by hand (tests, tools) may have no such key.
-  const given = ctx.config.customCss ?? [];
+  // A context made by hand (tests, tools) may have no such key. Stylesheets among the client
+  // modules (Docusaurus loads them on every page too) come after customCss.
+  const given = [
+    ...(ctx.config.customCss ?? []).map((entry) => ({ entry, key: 'customCss' })),
+    ...(ctx.config.clientModules ?? []).filter(isStylesheet).map((entry) => ({ entry, key: 'clientModules' })),
+  ];
   if (given.length === 0) return undefined;
   const files: string[] = [];
-  for (const entry of given) {
+  for (const { entry, key } of given) {
     const file = path.resolve(ctx.siteDir, entry);
     if (fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       files.push(file);
       continue;
     }
-    diagnostics.push({
-      name: 'InvalidConfigValue',
-      severity: 'error',
-      message: `customCss names "${entry}", which is not a file of the site.`,
-      ...configPlace(ctx, entry),
-      why: 'customCss lists stylesheets (.css, .scss, .sass) relative to the site folder.',
-      fix: 'correct the path, or remove the entry.',
-    });
+    diagnostics.push(missingEntry(ctx, key, entry));
   }
   const staticDir = path.join(ctx.siteDir, 'static');
   return {
@@ -130,7 +127,27 @@ export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | 
   };
 }
 
-function configPlace(ctx: SiteContext, value: string): Pick<Diagnostic, 'file' | 'line' | 'column'> {
+/** A client module that is a stylesheet (the others are scripts: `client-modules.ts`). */
+export function isStylesheet(entry: string): boolean {
+  return /\.(css|s[ac]ss)$/i.test(entry);
+}
+
+/** A customCss or clientModules entry that names no file of the site, at its entry. */
+export function missingEntry(ctx: SiteContext, key: string, entry: string): Diagnostic {
+  return {
+    name: 'InvalidConfigValue',
+    severity: 'error',
+    message: `${key} names "${entry}", which is not a file of the site.`,
+    ...configPlace(ctx, entry, key),
+    why:
+      key === 'customCss'
+        ? 'customCss lists stylesheets (.css, .scss, .sass) relative to the site folder.'
+        : 'clientModules lists scripts and stylesheets every page loads, relative to the site folder.',
+    fix: 'correct the path, or remove the entry.',
+  };
+}
+
+function configPlace(ctx: SiteContext, value: string, key = 'customCss'): Pick<Diagnostic, 'file' | 'line' | 'column'> {
   if (!ctx.configFile) return {};
   let text = '';
   try {
@@ -138,7 +155,7 @@ function configPlace(ctx: SiteContext, value: string): Pick<Diagnostic, 'file' |
   } catch {
     // The config is the place, without a line.
   }
-  return { file: relPosix(ctx.siteDir, ctx.configFile), ...locateInSource(text, ['customCss'], value) };
+  return { file: relPosix(ctx.siteDir, ctx.configFile), ...locateInSource(text, [key], value) };
 }
 
 function urlNotFound(ctx: SiteContext, stylesheet: string, url: string): Diagnostic {

@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { build, version as esbuildVersion, type Message, type Metafile } from 'esbuild';
-import { ContentCache } from '../cache/content-cache.js';
+import type { ContentCache } from '../cache/content-cache.js';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import type { ThemeModule } from '@docgen/shared';
 import type { SiteContext } from '@docgen/config';
-import { sha256, shortHash } from '../util/hash.js';
+import { shortHash } from '../util/hash.js';
+import { cachedBundle } from './bundle-cache.js';
+import { clientDir } from './client-dir.js';
+import type { ClientBundle, EmittedAsset } from './bundle-types.js';
+import { type SiteScript, siteClientModules } from './client-modules.js';
 import { type SiteCss, siteCss } from './site-css.js';
 
 /** Files a site stylesheet's url() names, copied under a hashed name (the theme's own are set below). */
@@ -18,36 +21,9 @@ const SITE_CSS_LOADERS = Object.fromEntries(
   ]),
 );
 
-export interface EmittedAsset {
-  /** Output path relative to the output root (POSIX). */
-  path: string;
-  bytes: Uint8Array;
-  gzip: number;
-  kind: 'js' | 'css' | 'inline-js';
-  /** Part of what every page needs before it is interactive. */
-  firstLoad: boolean;
-}
+export type { ClientBundle, EmittedAsset } from './bundle-types.js';
 
-export interface ClientBundle {
-  stylesheets: string[];
-  scripts: string[];
-  modulePreloads: string[];
-  headInlineScript: string;
-  /** URL of the islands entry chunk (loaded lazily by the island loader). */
-  islandsUrl?: string;
-  assets: EmittedAsset[];
-  /** Gzip bytes of the JavaScript a page runs before it is interactive (inline script included). */
-  firstLoadJsGzip: number;
-  /** Files the bundle is made of (cache keys, watcher). */
-  dependencies: string[];
-}
-
-const require = createRequire(import.meta.url);
-
-/** The browser runtime as @docgen/client ships it: compiled JavaScript, bundled here into the site's chunks. */
-export function clientDir(): string {
-  return path.join(path.dirname(require.resolve('@docgen/client/package.json')), 'dist');
-}
+export { clientDir } from './client-dir.js';
 
 /** Stage "bundle": the browser runtime (esbuild, content-hashed, split) and the theme CSS. */
 export async function bundleClient(
@@ -57,11 +33,18 @@ export async function bundleClient(
   islandsEntry?: string,
   cache?: ContentCache,
   separateIslands = false,
+  docusaurusModules: Readonly<Record<string, string>> = {},
 ): Promise<ClientBundle> {
   const site = siteCss(ctx, diagnostics);
+  const script = siteClientModules(ctx, clientDir(), docusaurusModules, diagnostics);
   const bundle = cache
-    ? await cachedBundle(cache, stylesheets, diagnostics, islandsEntry, separateIslands, site)
-    : await runEsbuild(stylesheets, diagnostics, islandsEntry, separateIslands, site);
+    ? await cachedBundle(
+        cache,
+        [stylesheets, site?.files ?? [], script?.files ?? [], islandsEntry ?? '', separateIslands ? 'separate' : ''],
+        diagnostics,
+        (found) => runEsbuild(stylesheets, found, islandsEntry, separateIslands, site, script),
+      )
+    : await runEsbuild(stylesheets, diagnostics, islandsEntry, separateIslands, site, script);
   checkBudget(ctx, bundle, diagnostics);
   return bundle;
 }
@@ -78,6 +61,7 @@ async function runEsbuild(
   islandsEntry?: string,
   separateIslands = false,
   site?: SiteCss,
+  script?: SiteScript,
 ): Promise<ClientBundle> {
   const srcDir = clientDir();
   const assets: EmittedAsset[] = [];
@@ -225,6 +209,13 @@ async function runEsbuild(
     ...inputsOf(css.metafile).filter((f) => f !== path.resolve('docgen.css')),
   );
 
+  // The site's client modules run on every page: part of the first load, after the runtime.
+  const own = await script?.build(diagnostics);
+  if (own) {
+    assets.push({ path: own.path, bytes: own.bytes, gzip: gzipSize(own.bytes), kind: 'js', firstLoad: true });
+    scripts.push(`/${own.path}`);
+    dependencies.push(...own.inputs);
+  }
   const firstLoadJsGzip = assets.filter((a) => a.firstLoad).reduce((sum, a) => sum + a.gzip, 0);
   return {
     stylesheets: stylesheetUrls,
@@ -248,78 +239,6 @@ function checkBudget(ctx: SiteContext, { firstLoadJsGzip }: ClientBundle, diagno
       why: 'Every page runs this before it is interactive.',
       fix: 'move code behind a dynamic import (an island), or raise budgets.firstLoadJsGzip.',
     });
-  }
-}
-
-/** A bundle in the cache: the files it was made of (with content hashes) and its assets as blobs. */
-interface CachedBundle {
-  v: 1;
-  inputs: [file: string, hash: string][];
-  bundle: Omit<ClientBundle, 'assets'> & { assets: (Omit<EmittedAsset, 'bytes'> & { hash: string })[] };
-  diagnostics: Diagnostic[];
-}
-
-/**
- * esbuild costs 0.2–0.3 s (and a process) per build even when nothing changed: the last bundle is
- * kept under a key of what was asked (entries, stylesheets, esbuild's version) and reused while
- * every file it was made of (client and shared sources, theme islands and CSS, React) has the
- * same content.
- */
-async function cachedBundle(
-  cache: ContentCache,
-  stylesheets: string[],
-  diagnostics: Diagnostic[],
-  islandsEntry: string | undefined,
-  separateIslands: boolean,
-  site: SiteCss | undefined,
-): Promise<ClientBundle> {
-  const key = ContentCache.key(
-    'bundle',
-    esbuildVersion,
-    clientDir(),
-    stylesheets,
-    site?.files ?? [],
-    islandsEntry ?? '',
-    ...(separateIslands ? ['separate islands'] : []),
-  );
-  // Not counted with the pages' hits and misses.
-  const store = cache.namespace<CachedBundle>('bundle');
-  const hit = store.get(key);
-  if (hit?.v === 1 && hit.inputs.every(([file, hash]) => contentHash(file) === hash)) {
-    const assets: EmittedAsset[] = [];
-    for (const a of hit.bundle.assets) {
-      const bytes = cache.getBlob(a.hash);
-      if (!bytes) break;
-      const { hash: _hash, ...rest } = a;
-      assets.push({ ...rest, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
-    }
-    if (assets.length === hit.bundle.assets.length) {
-      diagnostics.push(...hit.diagnostics);
-      return { ...hit.bundle, assets };
-    }
-  }
-  const found: Diagnostic[] = [];
-  const bundle = await runEsbuild(stylesheets, found, islandsEntry, separateIslands, site);
-  diagnostics.push(...found);
-  const assets = bundle.assets.map(({ bytes, ...rest }) => {
-    const hash = sha256(bytes);
-    cache.setBlob(hash, bytes);
-    return { ...rest, hash };
-  });
-  store.set(key, {
-    v: 1,
-    inputs: bundle.dependencies.map((f) => [f, contentHash(f)]),
-    bundle: { ...bundle, assets },
-    diagnostics: found,
-  } satisfies CachedBundle);
-  return bundle;
-}
-
-function contentHash(file: string): string {
-  try {
-    return sha256(fs.readFileSync(file));
-  } catch {
-    return 'missing';
   }
 }
 
@@ -379,7 +298,15 @@ export async function bundleStage(
   try {
     const islands = siteIslands ? theme.siteIslands : theme.islands;
     const stylesheets = [...theme.stylesheets, ...wanted.flatMap((f) => theme.featureStylesheets?.[f] ?? [])];
-    const bundle = await bundleClient(ctx, stylesheets, diagnostics, islands, cache, siteIslands);
+    const bundle = await bundleClient(
+      ctx,
+      stylesheets,
+      diagnostics,
+      islands,
+      cache,
+      siteIslands,
+      theme.docusaurusModules,
+    );
     return { bundle, diagnostics, theme, siteIslands, features: key };
   } catch (error) {
     if (error instanceof DocgenError) throw error;

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import type { SiteContext } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
+import { resolveSpecifier } from '../mdx/resolve.js';
+import { relPosix } from '../util/paths.js';
+import { isStylesheet, missingEntry } from './site-css.js';
+
+/** The site's client modules as one script every page loads after the runtime. */
+export interface SiteScript {
+  /** The modules (absolute), for the bundle's cache key. */
+  files: string[];
+  build(found: Diagnostic[]): Promise<{ path: string; bytes: Uint8Array; inputs: string[] } | undefined>;
+}
+
+/**
+ * Docusaurus' `clientModules` that are scripts (stylesheets go with customCss): bundled with
+ * esbuild into one module, `assets/js/site-client-<hash>.js`, which runs each on the first load
+ * and calls their `onRouteUpdate` / `onRouteDidUpdate` lifecycles around every in-place
+ * navigation (`@docgen/client`'s client-modules.ts). `@docusaurus/*` and `@site/` imports
+ * resolve as in components. A missing file is an InvalidConfigValue at its entry; a module that
+ * does not compile, an error at its line.
+ */
+export function siteClientModules(
+  ctx: SiteContext,
+  clientDir: string,
+  docusaurusModules: Readonly<Record<string, string>>,
+  diagnostics: Diagnostic[],
+): SiteScript | undefined {
+  const files: string[] = [];
+  for (const entry of (ctx.config.clientModules ?? []).filter((e) => !isStylesheet(e))) {
+    const file = moduleFile(ctx.siteDir, entry);
+    if (file) files.push(file);
+    else diagnostics.push(missingEntry(ctx, 'clientModules', entry));
+  }
+  if (files.length === 0) return undefined;
+  const runner = path.join(clientDir, 'client-modules.js');
+  const contents = [
+    ...files.map((file, i) => `import * as m${i} from ${JSON.stringify(file)};`),
+    `import { runClientModules } from ${JSON.stringify(runner)};`,
+    `runClientModules([${files.map((_, i) => `m${i}`).join(', ')}]);`,
+  ].join('\n');
+  return {
+    files,
+    async build(found) {
+      try {
+        const result = await build({
+          stdin: { contents, resolveDir: ctx.siteDir, sourcefile: 'site-client.js', loader: 'js' },
+          absWorkingDir: ctx.siteDir,
+          bundle: true,
+          format: 'esm',
+          platform: 'browser',
+          target: 'es2020',
+          minify: true,
+          write: false,
+          metafile: true,
+          outdir: '/assets/js',
+          entryNames: 'site-client-[hash]',
+          legalComments: 'none',
+          logLevel: 'silent',
+          jsx: 'automatic',
+          define: { 'process.env.NODE_ENV': '"production"' },
+          plugins: [docusaurusSpecifiers(ctx, docusaurusModules)],
+        });
+        const out = result.outputFiles.find((f) => f.path.endsWith('.js'));
+        if (!out) return undefined;
+        const inputs = Object.keys(result.metafile.inputs)
+          .filter((p) => !/^[\w-]{2,}:/.test(p) && p !== 'site-client.js')
+          .map((p) => path.resolve(ctx.siteDir, p));
+        return { path: `assets/js/${path.basename(out.path)}`, bytes: out.contents, inputs };
+      } catch (error) {
+        for (const m of (error as { errors?: import('esbuild').Message[] }).errors ?? [])
+          found.push({
+            name: 'BrowserBundleError',
+            severity: 'error',
+            message: `A client module does not compile for the browser: ${m.text}`,
+            ...(m.location
+              ? {
+                  file: relPosix(ctx.siteDir, path.resolve(ctx.siteDir, m.location.file)),
+                  line: m.location.line,
+                  column: m.location.column + 1,
+                }
+              : {}),
+            why: 'clientModules are bundled for the browser with esbuild, as Docusaurus bundles them with webpack.',
+            fix: m.notes[0]?.text ?? 'fix the module at that line, or install the package it imports.',
+          });
+        return undefined;
+      }
+    },
+  };
+}
+
+/** `@docusaurus/*`, `@theme/*` and `@site/` as components import them. */
+function docusaurusSpecifiers(ctx: SiteContext, docusaurusModules: Readonly<Record<string, string>>): Plugin {
+  return {
+    name: 'docgen-client-module-imports',
+    setup(b) {
+      b.onResolve({ filter: /^(@theme|@docusaurus|@site|@generated)\// }, (args) => {
+        const from = path.isAbsolute(args.importer) ? args.importer : path.join(ctx.siteDir, 'site-client.js');
+        const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, from);
+        if (resolved.kind === 'error')
+          return {
+            errors: [{ text: resolved.error.message, notes: resolved.error.fix ? [{ text: resolved.error.fix }] : [] }],
+          };
+        if (resolved.kind === 'url') return { path: fileURLToPath(resolved.url) };
+        return { path: resolved.file };
+      });
+    },
+  };
+}
+
+/** A client module as Docusaurus finds it: a file of the site, else a package's module. */
+function moduleFile(siteDir: string, entry: string): string | undefined {
+  const file = path.resolve(siteDir, entry);
+  if (fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
+  if (entry.startsWith('.') || path.isAbsolute(entry)) return undefined;
+  try {
+    return createRequire(path.join(siteDir, 'package.json')).resolve(entry);
+  } catch {
+    return undefined;
+  }
+}
