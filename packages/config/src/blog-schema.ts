@@ -33,6 +33,13 @@ export const blogSchema = z
         .string()
         .default('tags')
         .describe('Route segment of the tag pages below the blog (`/blog/tags/…`).'),
+      archiveBasePath: z
+        .string()
+        .nullable()
+        .default('archive')
+        .describe(
+          'Route segment of the archive page below the blog (`/blog/archive`: every post by year); null: no archive.',
+        ),
       include: z.array(z.string()).default(['**/*.{md,mdx}']).describe('Globs of the post files in the blog folder.'),
       exclude: z.array(z.string()).default([]).describe('Globs of files of the blog folder that are not posts.'),
       feedOptions: z

@@ -244,9 +244,10 @@ export interface BlogPostInfo {
   truncateLine?: number;
 }
 
-/** A page of the blog's lists: the blog's pages, a tag's pages, the tags index or an author's pages. */
+/** A page of the blog's lists: the blog's pages, a tag's pages, the tags index, an author's pages or the archive. */
 export interface BlogListInfo {
-  type: 'list' | 'tags' | 'author';
+  /** `archive`: every listed post, by year, without excerpts (`archiveBasePath`). */
+  type: 'list' | 'tags' | 'author' | 'archive';
   path: string;
   /** The posts of this page, by the default locale's file, newest first. */
   posts: string[];

@@ -39,6 +39,7 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
     else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) out[key] = value;
   }
   if (typeof o.showReadingTime === 'boolean') out.showReadingTime = o.showReadingTime;
+  if (typeof o.archiveBasePath === 'string' || o.archiveBasePath === null) out.archiveBasePath = o.archiveBasePath;
   if (isDict(o.feedOptions)) {
     const feed: Dict = {};
     for (const key of FEED_KEPT) if (o.feedOptions[key] !== undefined) feed[key] = o.feedOptions[key];
@@ -52,7 +53,11 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
       );
   }
   for (const key of Object.keys(o).sort()) {
-    if ((KEPT as readonly string[]).includes(key) || key === 'showReadingTime' || key === 'feedOptions') continue;
+    if (
+      (KEPT as readonly string[]).includes(key) ||
+      ['showReadingTime', 'feedOptions', 'archiveBasePath'].includes(key)
+    )
+      continue;
     if (key === 'id' && o.id !== 'default' && o.id !== undefined) {
       notes.add(
         `${at}.id`,

@@ -19,7 +19,7 @@ export function listedPosts(sources: readonly SourceFile[], locale: string): Sou
 /**
  * The blog's list pages, one source each per locale (the posts of a locale are its translations,
  * else the default locale's): the blog's pages (`/blog`, `/blog/page/2`), each tag's, the tags
- * index, the page of each author of the authors file with `page` set. Their content is the posts' excerpts, put in by the
+ * index, the page of each author of the authors file with `page` set, the archive. Their content is the posts' excerpts, put in by the
  * render stage's markdown (`render/blog-content.ts`); their bodies are empty.
  */
 export function blogListSources(ctx: SiteContext, blog: BlogConfig, sources: readonly SourceFile[]): SourceFile[] {
@@ -96,6 +96,18 @@ export function blogListSources(ctx: SiteContext, blog: BlogConfig, sources: rea
       tag: { ...rest, count: tagged.length },
     });
   }
+  if (blog.archiveBasePath !== null)
+    lists.push({
+      title: 'Archive',
+      description: 'Archive',
+      info: {
+        type: 'archive',
+        path: normalizePath(`${base}/${blog.archiveBasePath.replace(/^\/+|\/+$/g, '')}`),
+        posts: posts.map((s) => s.id),
+        page: 1,
+        pages: 1,
+      },
+    });
   for (const [key, { author, posts: written }] of [...authors].sort(([a], [b]) => a.localeCompare(b))) {
     const root = normalizePath(`${base}/authors/${typeof author.page === 'string' ? author.page : key}`);
     paginate(root, written, author.name ?? key, author.title ?? blog.blogDescription, { author }, 'author');

@@ -96,6 +96,10 @@ export class BlogViews {
       if (at >= 0 && at < posts.length - 1) view.older = link(posts[at + 1]!);
       return view;
     }
+    if (info.type === 'archive') {
+      view.archive = this.archive(info, route.locale, htmlLang);
+      return view;
+    }
     view.posts = info.posts.flatMap((id) => {
       const r = this.postRoute(route.locale, id);
       return r ? [this.summary(r, htmlLang)] : [];
@@ -119,6 +123,26 @@ export class BlogViews {
         count: t.count,
       }));
     return view;
+  }
+
+  /** The archive's posts by year (UTC, as Docusaurus' archive page groups them). */
+  private archive(info: BlogListInfo, locale: string, htmlLang: string): NonNullable<BlogView['archive']> {
+    const format = new Intl.DateTimeFormat(htmlLang, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const years: NonNullable<BlogView['archive']> = [];
+    for (const id of info.posts) {
+      const r = this.postRoute(locale, id);
+      if (!r) continue;
+      const date = (r.source!.blog as BlogPostInfo).date;
+      const year = date.slice(0, 4);
+      if (years.at(-1)?.year !== year) years.push({ year, posts: [] });
+      years.at(-1)!.posts.push({
+        label: postTitle(r.source!),
+        href: this.href(r.path),
+        date,
+        dateText: format.format(new Date(date)),
+      });
+    }
+    return years;
   }
 
   private summaryAuthor(info: BlogListInfo, route: RouteRecord) {
