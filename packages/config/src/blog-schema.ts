@@ -40,6 +40,18 @@ export const blogSchema = z
         .describe(
           'Route segment of the archive page below the blog (`/blog/archive`: every post by year); null: no archive.',
         ),
+      tags: z
+        .union([z.string(), z.literal(false), z.null()])
+        .optional()
+        .describe(
+          'Tags file of predefined tags (YAML: `key: { label, permalink, description }`) relative to the blog folder; unset: `tags.yml` when it exists; false or null: none.',
+        ),
+      onInlineTags: z
+        .enum(['ignore', 'log', 'warn', 'throw'])
+        .default('warn')
+        .describe(
+          'What a front matter tag the tags file does not define does (`InlineTag`): `warn`, `throw` (an error), `ignore`; `log` is `warn`. Only with a tags file.',
+        ),
       include: z.array(z.string()).default(['**/*.{md,mdx}']).describe('Globs of the post files in the blog folder.'),
       exclude: z.array(z.string()).default([]).describe('Globs of files of the blog folder that are not posts.'),
       feedOptions: z

@@ -58,6 +58,8 @@ export interface SourceFile {
   hash: string;
   /** Position from a numeric file-name prefix (`01-intro.md`), when any. */
   prefixPosition?: number;
+  /** A doc's tag labels as its section's tags file (`tags.yml`) names them, when it has one. */
+  tagLabels?: string[];
   /** Made by docgen, not read from a file: a category's generated index (its `file` is the sidebars file), a blog list page. */
   generated?: 'category-index' | 'blog-list';
   /** A blog post, or a page of the blog's lists (`generated: 'blog-list'`). */

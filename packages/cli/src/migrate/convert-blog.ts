@@ -40,6 +40,7 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
   }
   if (typeof o.showReadingTime === 'boolean') out.showReadingTime = o.showReadingTime;
   if (typeof o.archiveBasePath === 'string' || o.archiveBasePath === null) out.archiveBasePath = o.archiveBasePath;
+  carryTags(o, out, at, notes);
   if (isDict(o.feedOptions)) {
     const feed: Dict = {};
     for (const key of FEED_KEPT) if (o.feedOptions[key] !== undefined) feed[key] = o.feedOptions[key];
@@ -55,7 +56,7 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
   for (const key of Object.keys(o).sort()) {
     if (
       (KEPT as readonly string[]).includes(key) ||
-      ['showReadingTime', 'feedOptions', 'archiveBasePath'].includes(key)
+      ['showReadingTime', 'feedOptions', 'archiveBasePath', 'tags', 'onInlineTags'].includes(key)
     )
       continue;
     if (key === 'id' && o.id !== 'default' && o.id !== undefined) {
@@ -82,6 +83,18 @@ function hint(key: string): string {
   if (key === 'truncateMarker')
     return 'write `<!-- truncate -->` (or `{/* truncate */}` in MDX) where the excerpt ends.';
   if (key === 'readingTime') return 'docgen counts 200 words a minute; `showReadingTime: false` hides it.';
-  if (key === 'tags') return 'write each tag in the posts’ front matter (`tags: [{ label, permalink, description }]`).';
   return 'leave it out, or override the theme component that should read it (docs/guide/theme-overrides.md).';
+}
+
+/** The tags file (`tags`) and what an inline tag does (`onInlineTags`), as the blog and docs plugins write them. */
+export function carryTags(o: Dict, out: Dict, at: string, notes: Notes): void {
+  if (typeof o.tags === 'string' || o.tags === false || o.tags === null) out.tags = o.tags;
+  const policy = o.onInlineTags;
+  if (policy === 'ignore' || policy === 'warn' || policy === 'throw' || policy === 'log') out.onInlineTags = policy;
+  if (policy === 'log')
+    notes.add(
+      `${at}.onInlineTags`,
+      'is "log"; docgen reports an inline tag as a warning, as "warn".',
+      'nothing to do.',
+    );
 }

@@ -7,6 +7,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import { authorFields, readAuthors } from './blog-authors.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
 import { listContent } from './tree.js';
+import { readTagsFile, resolveTags } from './tags-file.js';
 
 /** Docusaurus' blog file names: a date (`2024-05-01-`, `2024/05/01/`) before the slug, in any folder. */
 const DATED = /^(?<folder>.*?)(?<y>\d{4})[-/](?<m>\d{1,2})[-/](?<d>\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
@@ -31,17 +32,6 @@ const defaults = new WeakMap<object, BlogConfig | undefined>();
 /** Route of the blog in the default locale (`/blog`; `/` for a blog-only site). */
 export function blogBase(blog: BlogConfig): string {
   return normalizePath(`/${blog.routeBasePath.replace(/^\/+|\/+$/g, '')}`);
-}
-
-/** Docusaurus' tag permalink: lower case, words joined by `-`. */
-export function tagSlug(label: string): string {
-  return (
-    label
-      .trim()
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '') || 'tag'
-  );
 }
 
 /** The folder of a locale's translated posts (`i18n/<locale>/docusaurus-plugin-content-blog`). */
@@ -71,7 +61,13 @@ export function discoverBlogPosts(
   const base = blogBase(blog);
   for (const { locale, dir } of roots) {
     if (!fs.existsSync(dir)) continue;
-    const ignore = [...IGNORE, blog.authorsMapPath, ...blog.exclude];
+    const tagsFile = readTagsFile(ctx, dir === root ? [root] : [dir, root], blog.tags, diagnostics);
+    const ignore = [
+      ...IGNORE,
+      blog.authorsMapPath,
+      ...(typeof blog.tags === 'string' ? [blog.tags] : []),
+      ...blog.exclude,
+    ];
     for (const rel of listContent(ctx.siteDir, dir, blog.include, ignore, diagnostics)) {
       if (!/\.mdx?$/.test(rel)) continue;
       const found: Diagnostic[] = [];
@@ -84,6 +80,11 @@ export function discoverBlogPosts(
       );
       if (!source) continue;
       const post = postInfo(ctx, blog, base, source, authors, diagnostics);
+      post.tags = resolveTags(source, tagsFile, blog.onInlineTags, diagnostics).map((t) => ({
+        label: t.label,
+        permalink: normalizePath(`${base}/${blog.tagsBasePath}/${t.permalink}`),
+        ...(t.description ? { description: t.description } : {}),
+      }));
       source.id = `${BLOG_ID}${post.path}`;
       source.blog = post;
       out.push(source);
@@ -150,15 +151,8 @@ function postInfo(
     path: postPath,
     date: date.toISOString(),
     authors: postAuthors(ctx, source, authors, diagnostics),
-    tags: (fm.tags ?? []).map((t) => {
-      const label = typeof t === 'string' ? t : t.label;
-      const permalink = typeof t === 'object' && t.permalink ? t.permalink.replace(/^\/+/, '') : tagSlug(label);
-      return {
-        label,
-        permalink: normalizePath(`${base}/${blog.tagsBasePath}/${permalink}`),
-        ...(typeof t === 'object' && t.description ? { description: t.description } : {}),
-      };
-    }),
+    // Resolved against the tags file by the caller.
+    tags: [],
     ...(blog.showReadingTime ? { readingTime: Math.max(1, Math.ceil(words / 200)) } : {}),
     ...(truncateLine !== undefined ? { truncateLine } : {}),
   };

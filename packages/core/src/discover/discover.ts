@@ -23,6 +23,7 @@ import { checkedInstances, instanceOfVersion, instanceTranslations, instanceVers
 import { DOCGEN_VERSION } from '../util/version.js';
 import { blogOf, discoverBlogPosts } from './blog.js';
 import { blogListSources } from './blog-lists.js';
+import { docsTagsReader } from './tags-file.js';
 
 // Files and folders named `_…` are partials, never pages (Docusaurus' rule).
 const IGNORE = ['**/node_modules/**', '**/.docgen/**', '**/.*/**', '**/build/**', '**/_*.md', '**/_*.mdx', '**/_*/**'];
@@ -134,6 +135,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     });
   }
 
+  const docsTags = docsTagsReader(ctx, diagnostics);
   for (const { locale, root, version, exclude: excluded = [], include: included } of docRoots) {
     if (!fs.existsSync(root)) continue;
     const ignore = [...IGNORE, ...(zeroConfigRoot && root === docsRoot ? SITE_FOLDERS : []), ...excluded];
@@ -142,7 +144,10 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     for (const rel of files) {
       if (included && !/\.mdx?$/.test(rel)) continue;
       const source = readSource(ctx, 'doc', locale, path.join(root, rel), rel, diagnostics, options, version);
-      if (source) sources.push(source);
+      if (source) {
+        docsTags(source, root);
+        sources.push(source);
+      }
       const localized = localizedRoot && path.join(localizedRoot, rel);
       if (source && localized && fs.existsSync(localized)) {
         const own = readSource(ctx, 'doc', locale, localized, rel, diagnostics, options, version);
