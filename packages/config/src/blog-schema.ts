@@ -52,6 +52,18 @@ export const blogSchema = z
         .describe(
           'What a front matter tag the tags file does not define does (`InlineTag`): `warn`, `throw` (an error), `ignore`; `log` is `warn`. Only with a tags file.',
         ),
+      editUrl: z
+        .string()
+        .optional()
+        .describe(
+          'Base URL of the posts\' "edit this page" links; the post\'s path below the site folder is appended (front matter `custom_edit_url` wins).',
+        ),
+      onUntruncatedBlogPosts: z
+        .enum(['ignore', 'log', 'warn', 'throw'])
+        .default('warn')
+        .describe(
+          'What a post without a truncate marker does (`BlogPostUntruncated`, its whole text in the lists): `warn`, `throw` (an error), `ignore`; `log` is `warn`.',
+        ),
       include: z.array(z.string()).default(['**/*.{md,mdx}']).describe('Globs of the post files in the blog folder.'),
       exclude: z.array(z.string()).default([]).describe('Globs of files of the blog folder that are not posts.'),
       feedOptions: z

@@ -55,6 +55,13 @@ export const DOCUSAURUS_ENTRIES = {
     why: "A post's date orders the lists and feeds; without one docgen takes the file's modification time, which differs between checkouts.",
     fix: 'write `date: YYYY-MM-DD` in its front matter, or name the file `YYYY-MM-DD-slug.md`.',
   },
+  BlogPostUntruncated: {
+    kind: 'content',
+    warns: true,
+    summary: 'A blog post has no truncate marker (`<!-- truncate -->`, `{/* truncate */}`): the lists show all of it.',
+    why: "Docusaurus' `onUntruncatedBlogPosts` (default `warn`) reports such posts: a long post makes the list pages long.",
+    fix: "write the marker where the excerpt ends, or set the blog's `onUntruncatedBlogPosts: 'ignore'`.",
+  },
   InlineTag: {
     kind: 'content',
     warns: true,

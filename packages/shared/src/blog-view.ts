@@ -39,6 +39,8 @@ export interface BlogView {
   sidebar?: { title: string; items: BlogLink[] };
   /** A post's own page. */
   post?: BlogPostSummary;
+  /** A post's "edit this page" link (`editUrl`, front matter `custom_edit_url`). */
+  editUrl?: string;
   /** A list's posts, in the order of the excerpts in the page's HTML (the archive's: every post, newest first, no excerpts). */
   posts?: BlogPostSummary[];
   /** A post's neighbours (newer, older); a list's neighbour pages. */

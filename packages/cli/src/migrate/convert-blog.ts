@@ -14,6 +14,16 @@ const KEPT = [
   'include',
   'exclude',
 ] as const;
+/** Options carried over with a check of their own below. */
+const CARRIED = [
+  'showReadingTime',
+  'feedOptions',
+  'archiveBasePath',
+  'tags',
+  'onInlineTags',
+  'editUrl',
+  'onUntruncatedBlogPosts',
+];
 const FEED_KEPT = ['type', 'title', 'description', 'copyright', 'limit'];
 /** Options that change nothing docgen builds (Docusaurus' own machinery). */
 const INERT = [
@@ -41,6 +51,16 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
   if (typeof o.showReadingTime === 'boolean') out.showReadingTime = o.showReadingTime;
   if (typeof o.archiveBasePath === 'string' || o.archiveBasePath === null) out.archiveBasePath = o.archiveBasePath;
   carryTags(o, out, at, notes);
+  if (typeof o.editUrl === 'string') out.editUrl = o.editUrl;
+  const untruncated = o.onUntruncatedBlogPosts;
+  if (untruncated === 'ignore' || untruncated === 'warn' || untruncated === 'throw' || untruncated === 'log')
+    out.onUntruncatedBlogPosts = untruncated;
+  if (untruncated === 'log')
+    notes.add(
+      `${at}.onUntruncatedBlogPosts`,
+      'is "log"; docgen reports a post without a truncate marker as a warning, as "warn".',
+      'nothing to do.',
+    );
   if (isDict(o.feedOptions)) {
     const feed: Dict = {};
     for (const key of FEED_KEPT) if (o.feedOptions[key] !== undefined) feed[key] = o.feedOptions[key];
@@ -56,7 +76,7 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
   for (const key of Object.keys(o).sort()) {
     if (
       (KEPT as readonly string[]).includes(key) ||
-      ['showReadingTime', 'feedOptions', 'archiveBasePath', 'tags', 'onInlineTags'].includes(key)
+      (CARRIED.includes(key) && !(key === 'editUrl' && typeof o.editUrl !== 'string'))
     )
       continue;
     if (key === 'id' && o.id !== 'default' && o.id !== undefined) {
@@ -78,7 +98,8 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
 }
 
 function hint(key: string): string {
-  if (key === 'editUrl') return 'nothing to do: blog posts have no "edit this page" link in docgen.';
+  if (key === 'editUrl')
+    return "write it as a string (the base the post's path below the site folder is appended to), or give posts `custom_edit_url`.";
   if (key === 'processBlogPosts') return 'write the posts as it would make them (drafts: `draft: true`).';
   if (key === 'truncateMarker')
     return 'write `<!-- truncate -->` (or `{/* truncate */}` in MDX) where the excerpt ends.';

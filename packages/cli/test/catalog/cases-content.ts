@@ -215,6 +215,12 @@ export const CONTENT_CASES: Record<string, CatalogCase> = {
     at: 'blog/welcome.md:1:1',
     exit: 0,
   },
+  BlogPostUntruncated: {
+    files: { 'site/docs/intro.md': intro, 'site/blog/2024-01-15-welcome.md': '---\ntitle: Welcome\n---\nHello.\n' },
+    severity: 'warning',
+    at: 'blog/2024-01-15-welcome.md:4:1',
+    exit: 0,
+  },
   InlineTag: {
     files: {
       'site/docs/intro.md': '---\ntags: [guide, guied]\n---\n# Intro\n',

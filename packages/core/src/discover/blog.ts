@@ -3,7 +3,7 @@ import path from 'node:path';
 import { normalizePath } from '@docgen/shared';
 import { blogSchema } from '@docgen/config/schema';
 import type { BlogAuthor, BlogConfig, BlogPostInfo, SiteContext, SourceFile } from '@docgen/config';
-import type { Diagnostic } from '@docgen/diagnostics';
+import { type Diagnostic, didYouMean } from '@docgen/diagnostics';
 import { authorFields, readAuthors } from './blog-authors.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
 import { listContent } from './tree.js';
@@ -85,6 +85,20 @@ export function discoverBlogPosts(
         permalink: normalizePath(`${base}/${blog.tagsBasePath}/${t.permalink}`),
         ...(t.description ? { description: t.description } : {}),
       }));
+      if (post.truncateLine === undefined && blog.onUntruncatedBlogPosts !== 'ignore' && !source.frontMatter.draft)
+        diagnostics.push({
+          name: 'BlogPostUntruncated',
+          severity: blog.onUntruncatedBlogPosts === 'throw' ? 'error' : 'warning',
+          message: 'The post has no truncate marker: the blog’s lists show the whole of it.',
+          file: source.relFile,
+          line: source.bodyLineOffset + 1,
+          column: 1,
+          why:
+            'A truncate marker ends the excerpt the list pages show; `onUntruncatedBlogPosts` is "' +
+            blog.onUntruncatedBlogPosts +
+            '".',
+          fix: "write `<!-- truncate -->` (`{/* truncate */}` in MDX) where the excerpt ends, or set `onUntruncatedBlogPosts: 'ignore'`.",
+        });
       source.id = `${BLOG_ID}${post.path}`;
       source.blog = post;
       out.push(source);
@@ -186,7 +200,7 @@ function postAuthors(
           file: source.relFile,
           ...(at >= 0 ? { line: at + 1, column: text[at]!.indexOf(a) + 1 } : {}),
           why: `Author keys are those of ${map.size > 0 ? `the authors file (${[...map.keys()].join(', ')})` : 'the authors file, which the blog does not have'}.`,
-          fix: 'add it to the authors file, or write the author inline (`authors: { name: … }`).',
+          fix: `${didYouMean(a, map.keys()) ?? 'name a key of the authors file.'} Else add it to the authors file, or write the author inline (\`authors: { name: … }\`).`,
         });
       }
     } else if (a && typeof a === 'object') {

@@ -1,4 +1,12 @@
-import type { BlogListInfo, BlogPostInfo, RouteManifest, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
+import type {
+  BlogConfig,
+  BlogListInfo,
+  BlogPostInfo,
+  RouteManifest,
+  RouteRecord,
+  SiteContext,
+  SourceFile,
+} from '@docgen/config';
 import type { BlogLink, BlogPostSummary, BlogView } from '@docgen/shared';
 import { blogBase, blogOf, feedFiles, postTitle } from '../discover/blog.js';
 import { localePrefix, pageKey } from '../routes/manifest.js';
@@ -91,6 +99,8 @@ export class BlogViews {
     };
     if (info.type === 'post') {
       view.post = this.summary(route, htmlLang);
+      const editUrl = postEditUrl(blog, route.source as SourceFile);
+      if (editUrl) view.editUrl = editUrl;
       const at = posts.findIndex((r) => r.path === route.path);
       if (at > 0) view.newer = link(posts[at - 1]!);
       if (at >= 0 && at < posts.length - 1) view.older = link(posts[at + 1]!);
@@ -162,4 +172,12 @@ function blogRoot(ctx: SiteContext): string {
   const blog = blogOf(ctx);
   const base = blog ? blogBase(blog) : '/blog';
   return base === '/' ? '' : base;
+}
+
+/** A post's edit link: front matter `custom_edit_url` (null: none), else `editUrl` and the file's path below the site folder. */
+function postEditUrl(blog: BlogConfig, source: SourceFile): string | undefined {
+  const custom = source.frontMatter.custom_edit_url;
+  if (typeof custom === 'string') return custom;
+  if (custom === null || !blog.editUrl) return undefined;
+  return `${blog.editUrl.replace(/\/$/, '')}/${source.relFile}`;
 }

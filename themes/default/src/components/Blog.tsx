@@ -4,6 +4,7 @@ import { cx, MAIN_ID, type ThemeProps } from '../context.js';
 import { hasToc } from './Toc.js';
 import { slot } from '../slots.js';
 
+const Icon = slot('Icon');
 const PostMeta = slot('BlogPostMeta');
 const RecentPosts = slot('BlogSidebar');
 const PageDrawer = slot('PageDrawer');
@@ -115,6 +116,14 @@ function BlogPostArticle(props: ThemeProps): ReactElement {
       <TocMobile {...props} />
       <div className="dg-markdown__body" dangerouslySetInnerHTML={{ __html: view.html }} />
       <BlogTags {...props} tags={post.tags} />
+      {blog.editUrl ? (
+        <div className="dg-doc-meta">
+          <a className="dg-edit-link" href={blog.editUrl} rel="noopener noreferrer">
+            <Icon name="pencil" size={16} />
+            {t('doc.editPage')}
+          </a>
+        </div>
+      ) : null}
       <Pager t={t} label={t('blog.postPaginationLabel')} blog={blog} newer="blog.newerPost" older="blog.olderPost" />
     </article>
   );
