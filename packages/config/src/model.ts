@@ -234,6 +234,8 @@ export interface BlogAuthor {
 /** What discover reads of a blog post (front matter and file name). */
 export interface BlogPostInfo {
   type: 'post';
+  /** The blog it is of: an id of `blogInstances`; absent: the `blog`. */
+  blogId?: string;
   /** Route below the locale's root (`/blog/2024/05/01/launch`). */
   path: string;
   /** ISO date (`2024-05-01T00:00:00.000Z`). */
@@ -250,6 +252,8 @@ export interface BlogPostInfo {
 export interface BlogListInfo {
   /** `archive`: every listed post, by year, without excerpts (`archiveBasePath`). */
   type: 'list' | 'tags' | 'author' | 'archive';
+  /** The blog it is of: an id of `blogInstances`; absent: the `blog`. */
+  blogId?: string;
   path: string;
   /** The posts of this page, by the default locale's file, newest first. */
   posts: string[];

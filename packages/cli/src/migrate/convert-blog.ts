@@ -1,4 +1,7 @@
-import { type Dict, describeValue, isDict, type Notes } from './notes.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Dict, describeValue, isDict, type Notes, str } from './notes.js';
+import { filesBelow } from './scan-site.js';
 
 /** Options of Docusaurus' blog plugin docgen's `blog` config takes as they are. */
 const KEPT = [
@@ -79,14 +82,6 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
       (CARRIED.includes(key) && !(key === 'editUrl' && typeof o.editUrl !== 'string'))
     )
       continue;
-    if (key === 'id' && o.id !== 'default' && o.id !== undefined) {
-      notes.add(
-        `${at}.id`,
-        `is the blog "${String(o.id)}": docgen builds one blog, this one, at its routeBasePath.`,
-        'merge the other blogs into it, or publish them as docs sections (docsInstances).',
-      );
-      continue;
-    }
     if (INERT.includes(key)) continue;
     notes.add(
       `${at}.${key}`,
@@ -118,4 +113,46 @@ export function carryTags(o: Dict, out: Dict, at: string, notes: Notes): void {
       'is "log"; docgen reports an inline tag as a warning, as "warn".',
       'nothing to do.',
     );
+}
+
+/**
+ * The blogs of a Docusaurus config: the preset's (or a blog plugin without `id`) is `blog`, each
+ * blog plugin with an `id` an entry of `blogInstances` (its `path` and `routeBasePath` written
+ * out: Docusaurus' `blog` default would clash). A blog without posts makes no page there, so
+ * links into it are left out (`dropped`).
+ */
+export function blogCollector(siteDir: string, notes: Notes, dropped: { prefix: string; what: string }[]) {
+  let main: Dict | false | undefined;
+  const instances: Dict[] = [];
+  return {
+    add(options: unknown, at: string): void {
+      const o = isDict(options) ? options : {};
+      const id = typeof o.id === 'string' && o.id !== 'default' ? o.id : undefined;
+      if (!id && main) {
+        notes.add(
+          at,
+          'is a second blog without an `id`: Docusaurus refuses two blogs of id "default"; docgen builds the first.',
+          'give it an `id` (it then becomes an entry of blogInstances).',
+        );
+        return;
+      }
+      const blog = convertBlog(options, at, notes);
+      const folder = str(blog.path) ?? 'blog';
+      const base = (str(blog.routeBasePath) ?? 'blog').replace(/^\/+|\/+$/g, '');
+      if (!filesBelow(path.resolve(siteDir, folder)).some((f) => /\.mdx?$/.test(f)))
+        dropped.push({ prefix: `/${base}`, what: `the blog${id ? ` "${id}"` : ''} (no posts in ${folder}/)` });
+      if (id) instances.push({ id, ...blog, path: folder, routeBasePath: base });
+      else main = blog;
+    },
+    /** The preset's `blog: false`. */
+    disable(): void {
+      main ??= false;
+    },
+    apply(config: Dict): void {
+      // An empty object is the blog's defaults, which a blog folder gets without a word.
+      if (main === false && fs.existsSync(path.join(siteDir, 'blog'))) config.blog = false;
+      else if (main && Object.keys(main).length > 0) config.blog = main;
+      if (instances.length > 0) config.blogInstances = instances;
+    },
+  };
 }

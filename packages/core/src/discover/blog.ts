@@ -29,14 +29,34 @@ export function blogOf(ctx: SiteContext): BlogConfig | undefined {
 }
 const defaults = new WeakMap<object, BlogConfig | undefined>();
 
+/** The id of the `blog` (Docusaurus' blog plugin instance without an `id`). */
+export const DEFAULT_BLOG_ID = 'default';
+
+/** Every blog of the site, each with its id: the `blog`, then each of `blogInstances`. */
+export function blogsOf(ctx: SiteContext): (BlogConfig & { id: string })[] {
+  let all = every.get(ctx.config);
+  if (!all) {
+    const main = blogOf(ctx);
+    all = [...(main ? [{ ...main, id: DEFAULT_BLOG_ID }] : []), ...ctx.config.blogInstances];
+    every.set(ctx.config, all);
+  }
+  return all;
+}
+const every = new WeakMap<object, (BlogConfig & { id: string })[]>();
+
+/** The blog a post or list page is of (`blogId`, absent for the `blog`). */
+export function blogById(ctx: SiteContext, id: string | undefined): BlogConfig | undefined {
+  return blogsOf(ctx).find((b) => b.id === (id ?? DEFAULT_BLOG_ID));
+}
+
 /** Route of the blog in the default locale (`/blog`; `/` for a blog-only site). */
 export function blogBase(blog: BlogConfig): string {
   return normalizePath(`/${blog.routeBasePath.replace(/^\/+|\/+$/g, '')}`);
 }
 
-/** The folder of a locale's translated posts (`i18n/<locale>/docusaurus-plugin-content-blog`). */
-export function blogTranslations(locale: string): string {
-  return `i18n/${locale}/docusaurus-plugin-content-blog`;
+/** The folder of a locale's translated posts (`i18n/<locale>/docusaurus-plugin-content-blog`, `-<id>` for a further blog). */
+export function blogTranslations(locale: string, id: string = DEFAULT_BLOG_ID): string {
+  return `i18n/${locale}/docusaurus-plugin-content-blog${id === DEFAULT_BLOG_ID ? '' : `-${id}`}`;
 }
 
 /**
@@ -56,7 +76,7 @@ export function discoverBlogPosts(
   const roots = [{ locale: ctx.defaultLocale.code, dir: root }];
   for (const l of ctx.locales)
     if (l.code !== ctx.defaultLocale.code && wanted(l.code))
-      roots.push({ locale: l.code, dir: path.join(ctx.siteDir, blogTranslations(l.code)) });
+      roots.push({ locale: l.code, dir: path.join(ctx.siteDir, blogTranslations(l.code, blog.id)) });
   const out: SourceFile[] = [];
   const base = blogBase(blog);
   for (const { locale, dir } of roots) {
@@ -80,6 +100,7 @@ export function discoverBlogPosts(
       );
       if (!source) continue;
       const post = postInfo(ctx, blog, base, source, authors, diagnostics);
+      if (blog.id && blog.id !== DEFAULT_BLOG_ID) post.blogId = blog.id;
       post.tags = resolveTags(source, tagsFile, blog.onInlineTags, diagnostics).map((t) => ({
         label: t.label,
         permalink: normalizePath(`${base}/${blog.tagsBasePath}/${t.permalink}`),

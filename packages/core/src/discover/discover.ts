@@ -21,7 +21,7 @@ import {
 } from './versions.js';
 import { checkedInstances, instanceOfVersion, instanceTranslations, instanceVersion } from './instances.js';
 import { DOCGEN_VERSION } from '../util/version.js';
-import { blogOf, discoverBlogPosts } from './blog.js';
+import { blogsOf, discoverBlogPosts } from './blog.js';
 import { blogListSources } from './blog-lists.js';
 import { docsTagsReader } from './tags-file.js';
 
@@ -182,8 +182,8 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     }
   }
 
-  const blog = blogOf(ctx);
-  if (blog) sources.push(...discoverBlogPosts(ctx, blog, wanted, diagnostics, options));
+  const blogs = blogsOf(ctx);
+  for (const blog of blogs) sources.push(...discoverBlogPosts(ctx, blog, wanted, diagnostics, options));
 
   const staticFiles: StaticFile[] = [];
   const staticRoot = path.join(siteDir, 'static');
@@ -197,7 +197,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   diagnostics.push(...checkConfigFiles(ctx, staticFiles));
 
   const kept = sources.filter((s) => ctx.mode === 'serve' || !s.frontMatter.draft);
-  if (blog) kept.push(...blogListSources(ctx, blog, kept));
+  for (const blog of blogs) kept.push(...blogListSources(ctx, blog, kept));
   kept.sort(compareSources);
   localizedDefaults.sort(compareSources);
   const buildId = sha256(
@@ -219,7 +219,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     ...(currentAt > 0 ? { currentVersionAt: currentAt } : {}),
     ...(withCurrent ? {} : { withoutCurrentVersion: true as const }),
     ...(localizedDefaults.length > 0 ? { localizedDefaults } : {}),
-    ...(blog ? { styles: ['blog'] } : {}),
+    ...(blogs.length > 0 ? { styles: ['blog'] } : {}),
   };
 }
 
