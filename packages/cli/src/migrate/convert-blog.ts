@@ -149,8 +149,11 @@ export function blogCollector(siteDir: string, notes: Notes, dropped: { prefix: 
       main ??= false;
     },
     apply(config: Dict): void {
-      // An empty object is the blog's defaults, which a blog folder gets without a word.
-      if (main === false && fs.existsSync(path.join(siteDir, 'blog'))) config.blog = false;
+      // An empty object is the blog's defaults, which a blog folder gets without a word; without
+      // a blog of id "default" (none, or the preset's given an id) the folder is no blog of its own.
+      if (main === undefined || main === false) {
+        if (fs.existsSync(path.join(siteDir, 'blog'))) config.blog = false;
+      }
       else if (main && Object.keys(main).length > 0) config.blog = main;
       if (instances.length > 0) config.blogInstances = instances;
     },
