@@ -153,8 +153,7 @@ export function blogCollector(siteDir: string, notes: Notes, dropped: { prefix: 
       // a blog of id "default" (none, or the preset's given an id) the folder is no blog of its own.
       if (main === undefined || main === false) {
         if (fs.existsSync(path.join(siteDir, 'blog'))) config.blog = false;
-      }
-      else if (main && Object.keys(main).length > 0) config.blog = main;
+      } else if (main && Object.keys(main).length > 0) config.blog = main;
       if (instances.length > 0) config.blogInstances = instances;
     },
   };
