@@ -26,6 +26,14 @@ export const docsInstancesSchema = z
         .string()
         .optional()
         .describe('Doc shown at its root (`/platform`); defaults to the first doc of its first sidebar.'),
+      tags: z
+        .union([z.string(), z.literal(false), z.null()])
+        .optional()
+        .describe('Its tags file relative to its folder, as `docs.tags` (unset: `tags.yml` when it exists).'),
+      onInlineTags: z
+        .enum(['ignore', 'log', 'warn', 'throw'])
+        .default('warn')
+        .describe('What a front matter tag its tags file does not define does, as `docs.onInlineTags`.'),
       editUrl: z
         .string()
         .optional()

@@ -49,6 +49,18 @@ export const docsSchema = z
       .string()
       .optional()
       .describe('Doc shown at the docs root (`/docs`); defaults to the first doc of the first sidebar.'),
+    tags: z
+      .union([z.string(), z.literal(false), z.null()])
+      .optional()
+      .describe(
+        'Tags file of predefined tags (YAML: `key: { label, permalink, description }`) relative to the docs (and each version’s and translation’s) folder; unset: `tags.yml` when it exists; false or null: none.',
+      ),
+    onInlineTags: z
+      .enum(['ignore', 'log', 'warn', 'throw'])
+      .default('warn')
+      .describe(
+        'What a front matter tag the tags file does not define does (`InlineTag`): `warn`, `throw` (an error), `ignore`; `log` is `warn`. Only with a tags file.',
+      ),
     editUrl: z.string().optional().describe('Base URL of "edit this page" links; the doc\'s path is appended.'),
     showLastUpdateTime: z
       .boolean()
@@ -91,5 +103,6 @@ export const docsSchema = z
     includeCurrentVersion: true,
     showLastUpdateTime: false,
     showLastUpdateAuthor: false,
+    onInlineTags: 'warn',
   })
   .describe('The docs section.');

@@ -58,6 +58,8 @@ export interface SourceFile {
   hash: string;
   /** Position from a numeric file-name prefix (`01-intro.md`), when any. */
   prefixPosition?: number;
+  /** A doc's tag labels as its section's tags file (`tags.yml`) names them, when it has one. */
+  tagLabels?: string[];
   /** Made by docgen, not read from a file: a category's generated index (its `file` is the sidebars file), a blog list page. */
   generated?: 'category-index' | 'blog-list';
   /** A blog post, or a page of the blog's lists (`generated: 'blog-list'`). */
@@ -232,6 +234,8 @@ export interface BlogAuthor {
 /** What discover reads of a blog post (front matter and file name). */
 export interface BlogPostInfo {
   type: 'post';
+  /** The blog it is of: an id of `blogInstances`; absent: the `blog`. */
+  blogId?: string;
   /** Route below the locale's root (`/blog/2024/05/01/launch`). */
   path: string;
   /** ISO date (`2024-05-01T00:00:00.000Z`). */
@@ -244,9 +248,12 @@ export interface BlogPostInfo {
   truncateLine?: number;
 }
 
-/** A page of the blog's lists: the blog's pages, a tag's pages, the tags index or an author's pages. */
+/** A page of the blog's lists: the blog's pages, a tag's pages, the tags index, an author's pages or the archive. */
 export interface BlogListInfo {
-  type: 'list' | 'tags' | 'author';
+  /** `archive`: every listed post, by year, without excerpts (`archiveBasePath`). */
+  type: 'list' | 'tags' | 'author' | 'archive';
+  /** The blog it is of: an id of `blogInstances`; absent: the `blog`. */
+  blogId?: string;
   path: string;
   /** The posts of this page, by the default locale's file, newest first. */
   posts: string[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { docsInstancesSchema } from './docs-instances-schema.js';
-import { blogSchema } from './blog-schema.js';
+import { blogInstancesSchema, blogSchema } from './blog-schema.js';
 import { docsSchema } from './docs-schema.js';
 import { defaultMagicComments, magicCommentsSchema } from './magic-comments-schema.js';
 import { localized, navbarItem, type navbarMenuEntry } from './navbar-schema.js';
@@ -180,6 +180,7 @@ export const siteConfigSchema = z.strictObject({
   docs: docsSchema,
   docsInstances: docsInstancesSchema,
   blog: blogSchema,
+  blogInstances: blogInstancesSchema,
   redirects: z
     .array(
       z.strictObject({

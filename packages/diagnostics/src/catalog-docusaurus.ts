@@ -64,4 +64,25 @@ export const DOCUSAURUS_ENTRIES = {
     why: "A post's date orders the lists and feeds; without one docgen takes the file's modification time, which differs between checkouts.",
     fix: 'write `date: YYYY-MM-DD` in its front matter, or name the file `YYYY-MM-DD-slug.md`.',
   },
+  BlogPostUntruncated: {
+    kind: 'content',
+    warns: true,
+    summary: 'A blog post has no truncate marker (`<!-- truncate -->`, `{/* truncate */}`): the lists show all of it.',
+    why: "Docusaurus' `onUntruncatedBlogPosts` (default `warn`) reports such posts: a long post makes the list pages long.",
+    fix: "write the marker where the excerpt ends, or set the blog's `onUntruncatedBlogPosts: 'ignore'`.",
+  },
+  InlineTag: {
+    kind: 'content',
+    warns: true,
+    summary: 'A front matter tag is not defined in the section’s tags file (`tags.yml`).',
+    why: 'With a tags file, tags are its keys (label, permalink and description in one place); an inline tag is often a typo. `onInlineTags` of the blog or docs says what it does: `warn` (the default), `throw`, `ignore` (`log` is `warn`).',
+    fix: "write the key of the tag (did you mean the one the message names?), add the tag to the tags file, or set `onInlineTags: 'ignore'`.",
+  },
+  InvalidTagsFile: {
+    kind: 'content',
+    summary:
+      'A tags file (`tags.yml` of the blog or docs, or the `tags` option’s file) is missing, empty or malformed.',
+    why: 'A tags file is a YAML map of tag keys, each with an optional `label`, `permalink` and `description`; two tags may not share a permalink.',
+    fix: 'fix the file at the line shown, create the file the `tags` option names, or set `tags: false`.',
+  },
 } as const satisfies Record<string, CatalogEntry>;

@@ -34,12 +34,14 @@ export interface BlogPostSummary {
 }
 
 export interface BlogView {
-  type: 'post' | 'list' | 'tags' | 'author';
+  type: 'post' | 'list' | 'tags' | 'author' | 'archive';
   /** The recent posts' sidebar (absent: `blogSidebarCount: 0`). */
   sidebar?: { title: string; items: BlogLink[] };
   /** A post's own page. */
   post?: BlogPostSummary;
-  /** A list's posts, in the order of the excerpts in the page's HTML. */
+  /** A post's "edit this page" link (`editUrl`, front matter `custom_edit_url`). */
+  editUrl?: string;
+  /** A list's posts, in the order of the excerpts in the page's HTML (the archive's: every post, newest first, no excerpts). */
   posts?: BlogPostSummary[];
   /** A post's neighbours (newer, older); a list's neighbour pages. */
   newer?: BlogLink;
@@ -50,6 +52,8 @@ export interface BlogView {
   author?: BlogAuthorView;
   /** The tags index. */
   tags?: (BlogLink & { count: number })[];
+  /** The archive: its posts by year, newest first, each dated by month and day. */
+  archive?: { year: string; posts: (BlogLink & { date: string; dateText: string })[] }[];
   /** Links of the page's feeds (the head's `<link rel="alternate">`). */
   feeds?: { type: 'rss' | 'atom' | 'json'; href: string; title: string }[];
 }

@@ -34,7 +34,7 @@ const NO_UI = [
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
 ];
 
-/** Prefixes of Docusaurus ids of features this theme does not have (the blog's archive and other ids not mapped below, Algolia's search page, PWA, ideal image, live code). */
+/** Prefixes of Docusaurus ids of features this theme does not have (the blog's ids not mapped below, Algolia's search page, PWA, ideal image, live code). */
 export const DOCUSAURUS_NO_UI_PREFIXES = [
   'theme.blog.',
   'theme.SearchPage.',
@@ -101,6 +101,8 @@ const ids: Readonly<Record<string, DocusaurusString>> = {
   'theme.blog.post.paginator.olderPost': 'blog.olderPost',
   'theme.blog.post.paginator.navAriaLabel': 'blog.postPaginationLabel',
   'theme.blog.sidebar.navAriaLabel': 'blog.sidebarLabel',
+  'theme.blog.archive.title': 'blog.archiveTitle',
+  'theme.blog.archive.description': 'blog.archiveDescription',
   'theme.tags.tagsPageTitle': 'blog.tagsTitle',
   'theme.tags.tagsPageLink': 'blog.allTags',
   ...Object.fromEntries(NO_UI.map((id) => [id, null])),

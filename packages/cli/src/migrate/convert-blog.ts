@@ -1,4 +1,7 @@
-import { type Dict, describeValue, isDict, type Notes } from './notes.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Dict, describeValue, isDict, type Notes, str } from './notes.js';
+import { filesBelow } from './scan-site.js';
 
 /** Options of Docusaurus' blog plugin docgen's `blog` config takes as they are. */
 const KEPT = [
@@ -14,6 +17,16 @@ const KEPT = [
   'include',
   'exclude',
 ] as const;
+/** Options carried over with a check of their own below. */
+const CARRIED = [
+  'showReadingTime',
+  'feedOptions',
+  'archiveBasePath',
+  'tags',
+  'onInlineTags',
+  'editUrl',
+  'onUntruncatedBlogPosts',
+];
 const FEED_KEPT = ['type', 'title', 'description', 'copyright', 'limit'];
 /** Options that change nothing docgen builds (Docusaurus' own machinery). */
 const INERT = [
@@ -39,6 +52,18 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
     else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) out[key] = value;
   }
   if (typeof o.showReadingTime === 'boolean') out.showReadingTime = o.showReadingTime;
+  if (typeof o.archiveBasePath === 'string' || o.archiveBasePath === null) out.archiveBasePath = o.archiveBasePath;
+  carryTags(o, out, at, notes);
+  if (typeof o.editUrl === 'string') out.editUrl = o.editUrl;
+  const untruncated = o.onUntruncatedBlogPosts;
+  if (untruncated === 'ignore' || untruncated === 'warn' || untruncated === 'throw' || untruncated === 'log')
+    out.onUntruncatedBlogPosts = untruncated;
+  if (untruncated === 'log')
+    notes.add(
+      `${at}.onUntruncatedBlogPosts`,
+      'is "log"; docgen reports a post without a truncate marker as a warning, as "warn".',
+      'nothing to do.',
+    );
   if (isDict(o.feedOptions)) {
     const feed: Dict = {};
     for (const key of FEED_KEPT) if (o.feedOptions[key] !== undefined) feed[key] = o.feedOptions[key];
@@ -52,15 +77,11 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
       );
   }
   for (const key of Object.keys(o).sort()) {
-    if ((KEPT as readonly string[]).includes(key) || key === 'showReadingTime' || key === 'feedOptions') continue;
-    if (key === 'id' && o.id !== 'default' && o.id !== undefined) {
-      notes.add(
-        `${at}.id`,
-        `is the blog "${String(o.id)}": docgen builds one blog, this one, at its routeBasePath.`,
-        'merge the other blogs into it, or publish them as docs sections (docsInstances).',
-      );
+    if (
+      (KEPT as readonly string[]).includes(key) ||
+      (CARRIED.includes(key) && !(key === 'editUrl' && typeof o.editUrl !== 'string'))
+    )
       continue;
-    }
     if (INERT.includes(key)) continue;
     notes.add(
       `${at}.${key}`,
@@ -72,11 +93,68 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
 }
 
 function hint(key: string): string {
-  if (key === 'editUrl') return 'nothing to do: blog posts have no "edit this page" link in docgen.';
+  if (key === 'editUrl')
+    return "write it as a string (the base the post's path below the site folder is appended to), or give posts `custom_edit_url`.";
   if (key === 'processBlogPosts') return 'write the posts as it would make them (drafts: `draft: true`).';
   if (key === 'truncateMarker')
     return 'write `<!-- truncate -->` (or `{/* truncate */}` in MDX) where the excerpt ends.';
   if (key === 'readingTime') return 'docgen counts 200 words a minute; `showReadingTime: false` hides it.';
-  if (key === 'tags') return 'write each tag in the posts’ front matter (`tags: [{ label, permalink, description }]`).';
   return 'leave it out, or override the theme component that should read it (docs/guide/theme-overrides.md).';
+}
+
+/** The tags file (`tags`) and what an inline tag does (`onInlineTags`), as the blog and docs plugins write them. */
+export function carryTags(o: Dict, out: Dict, at: string, notes: Notes): void {
+  if (typeof o.tags === 'string' || o.tags === false || o.tags === null) out.tags = o.tags;
+  const policy = o.onInlineTags;
+  if (policy === 'ignore' || policy === 'warn' || policy === 'throw' || policy === 'log') out.onInlineTags = policy;
+  if (policy === 'log')
+    notes.add(
+      `${at}.onInlineTags`,
+      'is "log"; docgen reports an inline tag as a warning, as "warn".',
+      'nothing to do.',
+    );
+}
+
+/**
+ * The blogs of a Docusaurus config: the preset's (or a blog plugin without `id`) is `blog`, each
+ * blog plugin with an `id` an entry of `blogInstances` (its `path` and `routeBasePath` written
+ * out: Docusaurus' `blog` default would clash). A blog without posts makes no page there, so
+ * links into it are left out (`dropped`).
+ */
+export function blogCollector(siteDir: string, notes: Notes, dropped: { prefix: string; what: string }[]) {
+  let main: Dict | false | undefined;
+  const instances: Dict[] = [];
+  return {
+    add(options: unknown, at: string): void {
+      const o = isDict(options) ? options : {};
+      const id = typeof o.id === 'string' && o.id !== 'default' ? o.id : undefined;
+      if (!id && main) {
+        notes.add(
+          at,
+          'is a second blog without an `id`: Docusaurus refuses two blogs of id "default"; docgen builds the first.',
+          'give it an `id` (it then becomes an entry of blogInstances).',
+        );
+        return;
+      }
+      const blog = convertBlog(options, at, notes);
+      const folder = str(blog.path) ?? 'blog';
+      const base = (str(blog.routeBasePath) ?? 'blog').replace(/^\/+|\/+$/g, '');
+      if (!filesBelow(path.resolve(siteDir, folder)).some((f) => /\.mdx?$/.test(f)))
+        dropped.push({ prefix: `/${base}`, what: `the blog${id ? ` "${id}"` : ''} (no posts in ${folder}/)` });
+      if (id) instances.push({ id, ...blog, path: folder, routeBasePath: base });
+      else main = blog;
+    },
+    /** The preset's `blog: false`. */
+    disable(): void {
+      main ??= false;
+    },
+    apply(config: Dict): void {
+      // An empty object is the blog's defaults, which a blog folder gets without a word; without
+      // a blog of id "default" (none, or the preset's given an id) the folder is no blog of its own.
+      if (main === undefined || main === false) {
+        if (fs.existsSync(path.join(siteDir, 'blog'))) config.blog = false;
+      } else if (main && Object.keys(main).length > 0) config.blog = main;
+      if (instances.length > 0) config.blogInstances = instances;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { customFieldsOf } from './convert-custom-fields.js';
-import { convertBlog } from './convert-blog.js';
+import { blogCollector } from './convert-blog.js';
 import { convertDocs, type DocsConversion } from './convert-docs.js';
 import { convertDocsInstance, type InstanceConversion } from './convert-instances.js';
 import { type ApiDocsConversion, apiDocsOf } from './convert-openapi-docs.js';
@@ -9,7 +9,6 @@ import { convertI18n } from './convert-i18n.js';
 import { redirectExtensionsOf, redirectsOf } from './convert-redirects.js';
 import { docusaurusMajor, markdownOf } from './convert-markdown.js';
 import { classicPresets } from './convert-presets.js';
-import { filesBelow } from './scan-site.js';
 import { convertThemeConfig } from './convert-theme.js';
 import { headTagsOf } from './convert-head-tags.js';
 import { type Dict, describeValue, entryOf, isDict, isPackage, Notes, staticPath, str } from './notes.js';
@@ -118,27 +117,11 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   const dropped: { prefix: string; what: string }[] = [];
   const docsPlugins: { options: Dict; at: string; id: string }[] = [];
   const apiEntries: { options: Dict; at: string }[] = [];
-  let blog: Dict | false | undefined;
-  const blogAt = (options: unknown, at: string) => {
-    if (blog) {
-      notes.add(at, 'is a second blog: docgen builds one, the first.', 'merge its posts into the first blog.');
-      return;
-    }
-    blog = convertBlog(options, at, notes);
-    // Without posts Docusaurus' blog makes no page: links to it stay broken, and are left out.
-    const folder = path.resolve(siteDir, str(blog.path) ?? 'blog');
-    if (!filesBelow(folder).some((f) => /\.mdx?$/.test(f))) {
-      const base = str(blog.routeBasePath) ?? 'blog';
-      dropped.push({
-        prefix: `/${base.replace(/^\/+|\/+$/g, '')}`,
-        what: `the blog (no posts in ${str(blog.path) ?? 'blog'}/)`,
-      });
-    }
-  };
+  const blogs = blogCollector(siteDir, notes, dropped);
   for (const { options: o, at } of classicPresets(c.presets, siteDir, notes)) {
     if (o.docs !== false) docsOptions = { options: o.docs, at: `${at}.docs` };
-    if (o.blog !== false) blogAt(o.blog, `${at}.blog`);
-    else blog = false;
+    if (o.blog !== false) blogs.add(o.blog, `${at}.blog`);
+    else blogs.disable();
     pagesOptions(o.pages, `${at}.pages`, notes);
     if (o.theme !== undefined) {
       const given = isDict(o.theme) ? o.theme.customCss : undefined;
@@ -192,7 +175,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
         'install @docgen/plugin-search beside @docgen/cli.',
       );
     } else {
-      if (isPackage(plugin.name, '@docusaurus/plugin-content-blog', 'content-blog')) blogAt(o, at);
+      if (isPackage(plugin.name, '@docusaurus/plugin-content-blog', 'content-blog')) blogs.add(o, at);
       else notes.add(at, pluginWhat(plugin.name, plugin.fn), pluginTodo(plugin.name));
     }
   });
@@ -260,9 +243,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   if (docs.sidebarFile === false || docs.sidebarFile === undefined) docs.docs.sidebarPath = false;
   if (Object.keys(docs.docs).length > 0) config.docs = docs.docs;
   if (instances.length > 0) config.docsInstances = instances.map((i) => i.instance);
-  // An empty object is the blog's defaults, which a blog folder gets without a word.
-  if (blog === false && fs.existsSync(path.join(siteDir, 'blog'))) config.blog = false;
-  else if (blog && Object.keys(blog).length > 0) config.blog = blog;
+  blogs.apply(config);
 
   const routeBase = typeof docs.docs.routeBasePath === 'string' ? (docs.docs.routeBasePath as string) : 'docs';
   const apiDocs = apiDocsOf(

@@ -4,6 +4,7 @@ import { plainData } from './convert-custom-fields.js';
 import { whereDefined } from './evaluate.js';
 import { sitePluginImport } from './local-plugin.js';
 import { isStub, packageOf } from './stubs.js';
+import { carryTags } from './convert-blog.js';
 import { type Dict, describeValue, entryOf, isDict, type Notes, str } from './notes.js';
 
 /** What the docs options of a Docusaurus site become. */
@@ -225,10 +226,11 @@ export function convertDocs(options: unknown, at: string, siteDir: string, notes
       `replaces Docusaurus' default, which leaves out \`_\`-named files and folders, so Docusaurus publishes ${partials.slice(0, 3).join(', ')}${partials.length > 3 ? ', …' : ''}; docgen never does (they are partials).`,
       'rename the files that should be pages without the leading `_`.',
     );
-  if (o.tagsBasePath !== undefined || o.tags !== undefined || o.onInlineTags !== undefined)
+  carryTags(o, docs, at, notes);
+  if (o.tagsBasePath !== undefined)
     notes.add(
-      `${at}.${o.tags !== undefined ? 'tags' : o.tagsBasePath !== undefined ? 'tagsBasePath' : 'onInlineTags'}`,
-      'is not carried over: docgen accepts `tags` in front matter and makes no tag pages.',
+      `${at}.tagsBasePath`,
+      "is not carried over: docgen lists a doc's tags after its content and makes no docs tag pages.",
       'nothing to do (see "Front matter" in docs/guide/from-docusaurus.md).',
     );
   if (o.admonitions !== undefined && o.admonitions !== true)

@@ -15,7 +15,7 @@ export interface InstanceConversion {
 }
 
 /** Keys of `docsInstances` entries; what else the docs options give is said in a note. */
-const INSTANCE_KEYS = new Set(['path', 'routeBasePath', 'editUrl', 'sidebarPath']);
+const INSTANCE_KEYS = new Set(['path', 'routeBasePath', 'editUrl', 'sidebarPath', 'tags', 'onInlineTags']);
 
 /**
  * The options of a `@docusaurus/plugin-content-docs` instance of id `id` (not the docs section) as
@@ -33,6 +33,8 @@ export function convertDocsInstance(
   const routeBasePath = (str(converted.docs.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '');
   const instance: InstanceConversion['instance'] = { id, path: converted.docsPath, routeBasePath };
   if (typeof converted.docs.editUrl === 'string') instance.editUrl = converted.docs.editUrl;
+  for (const key of ['tags', 'onInlineTags'])
+    if (converted.docs[key] !== undefined) instance[key] = converted.docs[key];
   // `lastVersion: 'current'` is what docgen does for the section: its folder at its root.
   const left = Object.keys(converted.docs).filter(
     (k) => !INSTANCE_KEYS.has(k) && !(k === 'lastVersion' && converted.docs.lastVersion === 'current'),

@@ -225,6 +225,30 @@ export const CONTENT_CASES: Record<string, CatalogCase> = {
     at: 'blog/welcome.md:1:1',
     exit: 0,
   },
+  BlogPostUntruncated: {
+    files: { 'site/docs/intro.md': intro, 'site/blog/2024-01-15-welcome.md': '---\ntitle: Welcome\n---\nHello.\n' },
+    severity: 'warning',
+    at: 'blog/2024-01-15-welcome.md:4:1',
+    exit: 0,
+  },
+  InlineTag: {
+    files: {
+      'site/docs/intro.md': '---\ntags: [guide, guied]\n---\n# Intro\n',
+      'site/docs/tags.yml': 'guide:\n  label: User guide\n',
+    },
+    severity: 'warning',
+    at: 'docs/intro.md:2:15',
+    exit: 0,
+  },
+  InvalidTagsFile: {
+    files: {
+      'site/docs/intro.md': '---\ntags: [guide]\n---\n# Intro\n',
+      'site/docs/tags.yml': 'guide:\n  lable: User guide\n',
+    },
+    severity: 'error',
+    at: 'docs/tags.yml:2:3',
+    exit: 1,
+  },
   UnknownTranslationId: {
     files: {
       'site/docgen.config.ts': config("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }"),

@@ -3,12 +3,20 @@ import { normalizePath } from '@docgen/shared';
 import type { BlogAuthor, BlogConfig, BlogListInfo, BlogPostInfo, SiteContext, SourceFile } from '@docgen/config';
 import { sha256 } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
-import { BLOG_ID, blogBase } from './blog.js';
+import { BLOG_ID, blogBase, DEFAULT_BLOG_ID } from './blog.js';
 
 /** The posts the lists show, newest first (then by route): neither drafts nor unlisted. */
-export function listedPosts(sources: readonly SourceFile[], locale: string): SourceFile[] {
+export function listedPosts(sources: readonly SourceFile[], locale: string, blogId?: string): SourceFile[] {
+  const id = blogId === DEFAULT_BLOG_ID ? undefined : blogId;
   return sources
-    .filter((s) => s.locale === locale && s.blog?.type === 'post' && !s.frontMatter.unlisted && !s.frontMatter.draft)
+    .filter(
+      (s) =>
+        s.locale === locale &&
+        s.blog?.type === 'post' &&
+        s.blog.blogId === id &&
+        !s.frontMatter.unlisted &&
+        !s.frontMatter.draft,
+    )
     .sort((a, b) => {
       const pa = a.blog as BlogPostInfo;
       const pb = b.blog as BlogPostInfo;
@@ -19,11 +27,12 @@ export function listedPosts(sources: readonly SourceFile[], locale: string): Sou
 /**
  * The blog's list pages, one source each per locale (the posts of a locale are its translations,
  * else the default locale's): the blog's pages (`/blog`, `/blog/page/2`), each tag's, the tags
- * index, the page of each author of the authors file with `page` set. Their content is the posts' excerpts, put in by the
+ * index, the page of each author of the authors file with `page` set, the archive. Their content is the posts' excerpts, put in by the
  * render stage's markdown (`render/blog-content.ts`); their bodies are empty.
  */
 export function blogListSources(ctx: SiteContext, blog: BlogConfig, sources: readonly SourceFile[]): SourceFile[] {
-  const posts = listedPosts(sources, ctx.defaultLocale.code);
+  const posts = listedPosts(sources, ctx.defaultLocale.code, blog.id);
+  const blogId = blog.id && blog.id !== DEFAULT_BLOG_ID ? { blogId: blog.id } : {};
   // No posts, no pages (as Docusaurus, whose blog plugin then makes no route).
   if (posts.length === 0) return [];
   const base = blogBase(blog);
@@ -96,10 +105,23 @@ export function blogListSources(ctx: SiteContext, blog: BlogConfig, sources: rea
       tag: { ...rest, count: tagged.length },
     });
   }
+  if (blog.archiveBasePath !== null)
+    lists.push({
+      title: 'Archive',
+      description: 'Archive',
+      info: {
+        type: 'archive',
+        path: normalizePath(`${base}/${blog.archiveBasePath.replace(/^\/+|\/+$/g, '')}`),
+        posts: posts.map((s) => s.id),
+        page: 1,
+        pages: 1,
+      },
+    });
   for (const [key, { author, posts: written }] of [...authors].sort(([a], [b]) => a.localeCompare(b))) {
     const root = normalizePath(`${base}/authors/${typeof author.page === 'string' ? author.page : key}`);
     paginate(root, written, author.name ?? key, author.title ?? blog.blogDescription, { author }, 'author');
   }
+  for (const list of lists) Object.assign(list.info, blogId);
   const file = path.resolve(ctx.siteDir, blog.path);
   const out: SourceFile[] = [];
   for (const locale of ctx.locales)

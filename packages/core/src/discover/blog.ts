@@ -3,10 +3,11 @@ import path from 'node:path';
 import { normalizePath } from '@docgen/shared';
 import { blogSchema } from '@docgen/config/schema';
 import type { BlogAuthor, BlogConfig, BlogPostInfo, SiteContext, SourceFile } from '@docgen/config';
-import type { Diagnostic } from '@docgen/diagnostics';
+import { type Diagnostic, didYouMean } from '@docgen/diagnostics';
 import { authorFields, readAuthors } from './blog-authors.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
 import { listContent } from './tree.js';
+import { readTagsFile, resolveTags } from './tags-file.js';
 
 /** Docusaurus' blog file names: a date (`2024-05-01-`, `2024/05/01/`) before the slug, in any folder. */
 const DATED = /^(?<folder>.*?)(?<y>\d{4})[-/](?<m>\d{1,2})[-/](?<d>\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
@@ -28,25 +29,34 @@ export function blogOf(ctx: SiteContext): BlogConfig | undefined {
 }
 const defaults = new WeakMap<object, BlogConfig | undefined>();
 
+/** The id of the `blog` (Docusaurus' blog plugin instance without an `id`). */
+export const DEFAULT_BLOG_ID = 'default';
+
+/** Every blog of the site, each with its id: the `blog`, then each of `blogInstances`. */
+export function blogsOf(ctx: SiteContext): (BlogConfig & { id: string })[] {
+  let all = every.get(ctx.config);
+  if (!all) {
+    const main = blogOf(ctx);
+    all = [...(main ? [{ ...main, id: DEFAULT_BLOG_ID }] : []), ...ctx.config.blogInstances];
+    every.set(ctx.config, all);
+  }
+  return all;
+}
+const every = new WeakMap<object, (BlogConfig & { id: string })[]>();
+
+/** The blog a post or list page is of (`blogId`, absent for the `blog`). */
+export function blogById(ctx: SiteContext, id: string | undefined): BlogConfig | undefined {
+  return blogsOf(ctx).find((b) => b.id === (id ?? DEFAULT_BLOG_ID));
+}
+
 /** Route of the blog in the default locale (`/blog`; `/` for a blog-only site). */
 export function blogBase(blog: BlogConfig): string {
   return normalizePath(`/${blog.routeBasePath.replace(/^\/+|\/+$/g, '')}`);
 }
 
-/** Docusaurus' tag permalink: lower case, words joined by `-`. */
-export function tagSlug(label: string): string {
-  return (
-    label
-      .trim()
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '') || 'tag'
-  );
-}
-
-/** The folder of a locale's translated posts (`i18n/<locale>/docusaurus-plugin-content-blog`). */
-export function blogTranslations(locale: string): string {
-  return `i18n/${locale}/docusaurus-plugin-content-blog`;
+/** The folder of a locale's translated posts (`i18n/<locale>/docusaurus-plugin-content-blog`, `-<id>` for a further blog). */
+export function blogTranslations(locale: string, id: string = DEFAULT_BLOG_ID): string {
+  return `i18n/${locale}/docusaurus-plugin-content-blog${id === DEFAULT_BLOG_ID ? '' : `-${id}`}`;
 }
 
 /**
@@ -66,12 +76,18 @@ export function discoverBlogPosts(
   const roots = [{ locale: ctx.defaultLocale.code, dir: root }];
   for (const l of ctx.locales)
     if (l.code !== ctx.defaultLocale.code && wanted(l.code))
-      roots.push({ locale: l.code, dir: path.join(ctx.siteDir, blogTranslations(l.code)) });
+      roots.push({ locale: l.code, dir: path.join(ctx.siteDir, blogTranslations(l.code, blog.id)) });
   const out: SourceFile[] = [];
   const base = blogBase(blog);
   for (const { locale, dir } of roots) {
     if (!fs.existsSync(dir)) continue;
-    const ignore = [...IGNORE, blog.authorsMapPath, ...blog.exclude];
+    const tagsFile = readTagsFile(ctx, dir === root ? [root] : [dir, root], blog.tags, diagnostics);
+    const ignore = [
+      ...IGNORE,
+      blog.authorsMapPath,
+      ...(typeof blog.tags === 'string' ? [blog.tags] : []),
+      ...blog.exclude,
+    ];
     for (const rel of listContent(ctx.siteDir, dir, blog.include, ignore, diagnostics)) {
       if (!/\.mdx?$/.test(rel)) continue;
       const found: Diagnostic[] = [];
@@ -84,6 +100,26 @@ export function discoverBlogPosts(
       );
       if (!source) continue;
       const post = postInfo(ctx, blog, base, source, authors, diagnostics);
+      if (blog.id && blog.id !== DEFAULT_BLOG_ID) post.blogId = blog.id;
+      post.tags = resolveTags(source, tagsFile, blog.onInlineTags, diagnostics).map((t) => ({
+        label: t.label,
+        permalink: normalizePath(`${base}/${blog.tagsBasePath}/${t.permalink}`),
+        ...(t.description ? { description: t.description } : {}),
+      }));
+      if (post.truncateLine === undefined && blog.onUntruncatedBlogPosts !== 'ignore' && !source.frontMatter.draft)
+        diagnostics.push({
+          name: 'BlogPostUntruncated',
+          severity: blog.onUntruncatedBlogPosts === 'throw' ? 'error' : 'warning',
+          message: 'The post has no truncate marker: the blog’s lists show the whole of it.',
+          file: source.relFile,
+          line: source.bodyLineOffset + 1,
+          column: 1,
+          why:
+            'A truncate marker ends the excerpt the list pages show; `onUntruncatedBlogPosts` is "' +
+            blog.onUntruncatedBlogPosts +
+            '".',
+          fix: "write `<!-- truncate -->` (`{/* truncate */}` in MDX) where the excerpt ends, or set `onUntruncatedBlogPosts: 'ignore'`.",
+        });
       source.id = `${BLOG_ID}${post.path}`;
       source.blog = post;
       out.push(source);
@@ -150,15 +186,8 @@ function postInfo(
     path: postPath,
     date: date.toISOString(),
     authors: postAuthors(ctx, source, authors, diagnostics),
-    tags: (fm.tags ?? []).map((t) => {
-      const label = typeof t === 'string' ? t : t.label;
-      const permalink = typeof t === 'object' && t.permalink ? t.permalink.replace(/^\/+/, '') : tagSlug(label);
-      return {
-        label,
-        permalink: normalizePath(`${base}/${blog.tagsBasePath}/${permalink}`),
-        ...(typeof t === 'object' && t.description ? { description: t.description } : {}),
-      };
-    }),
+    // Resolved against the tags file by the caller.
+    tags: [],
     ...(blog.showReadingTime ? { readingTime: Math.max(1, Math.ceil(words / 200)) } : {}),
     ...(truncateLine !== undefined ? { truncateLine } : {}),
   };
@@ -192,7 +221,7 @@ function postAuthors(
           file: source.relFile,
           ...(at >= 0 ? { line: at + 1, column: text[at]!.indexOf(a) + 1 } : {}),
           why: `Author keys are those of ${map.size > 0 ? `the authors file (${[...map.keys()].join(', ')})` : 'the authors file, which the blog does not have'}.`,
-          fix: 'add it to the authors file, or write the author inline (`authors: { name: … }`).',
+          fix: `${didYouMean(a, map.keys()) ?? 'name a key of the authors file.'} Else add it to the authors file, or write the author inline (\`authors: { name: … }\`).`,
         });
       }
     } else if (a && typeof a === 'object') {

@@ -21,8 +21,9 @@ import {
 } from './versions.js';
 import { checkedInstances, instanceOfVersion, instanceTranslations, instanceVersion } from './instances.js';
 import { DOCGEN_VERSION } from '../util/version.js';
-import { blogOf, discoverBlogPosts } from './blog.js';
+import { blogsOf, discoverBlogPosts } from './blog.js';
 import { blogListSources } from './blog-lists.js';
+import { docsTagsReader } from './tags-file.js';
 
 // Files and folders named `_…` are partials, never pages (Docusaurus' rule).
 const IGNORE = ['**/node_modules/**', '**/.docgen/**', '**/.*/**', '**/build/**', '**/_*.md', '**/_*.mdx', '**/_*/**'];
@@ -134,6 +135,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     });
   }
 
+  const docsTags = docsTagsReader(ctx, diagnostics);
   for (const { locale, root, version, exclude: excluded = [], include: included } of docRoots) {
     if (!fs.existsSync(root)) continue;
     const ignore = [...IGNORE, ...(zeroConfigRoot && root === docsRoot ? SITE_FOLDERS : []), ...excluded];
@@ -142,7 +144,10 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     for (const rel of files) {
       if (included && !/\.mdx?$/.test(rel)) continue;
       const source = readSource(ctx, 'doc', locale, path.join(root, rel), rel, diagnostics, options, version);
-      if (source) sources.push(source);
+      if (source) {
+        docsTags(source, root);
+        sources.push(source);
+      }
       const localized = localizedRoot && path.join(localizedRoot, rel);
       if (source && localized && fs.existsSync(localized)) {
         const own = readSource(ctx, 'doc', locale, localized, rel, diagnostics, options, version);
@@ -177,8 +182,8 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     }
   }
 
-  const blog = blogOf(ctx);
-  if (blog) sources.push(...discoverBlogPosts(ctx, blog, wanted, diagnostics, options));
+  const blogs = blogsOf(ctx);
+  for (const blog of blogs) sources.push(...discoverBlogPosts(ctx, blog, wanted, diagnostics, options));
 
   const staticFiles: StaticFile[] = [];
   const staticRoot = path.join(siteDir, 'static');
@@ -192,7 +197,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   diagnostics.push(...checkConfigFiles(ctx, staticFiles));
 
   const kept = sources.filter((s) => ctx.mode === 'serve' || !s.frontMatter.draft);
-  if (blog) kept.push(...blogListSources(ctx, blog, kept));
+  for (const blog of blogs) kept.push(...blogListSources(ctx, blog, kept));
   kept.sort(compareSources);
   localizedDefaults.sort(compareSources);
   const buildId = sha256(
@@ -214,7 +219,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     ...(currentAt > 0 ? { currentVersionAt: currentAt } : {}),
     ...(withCurrent ? {} : { withoutCurrentVersion: true as const }),
     ...(localizedDefaults.length > 0 ? { localizedDefaults } : {}),
-    ...(blog ? { styles: ['blog'] } : {}),
+    ...(blogs.length > 0 ? { styles: ['blog'] } : {}),
   };
 }
 

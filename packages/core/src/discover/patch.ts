@@ -17,7 +17,8 @@ export function patchSources(ctx: SiteContext, site: DiscoveredSite, files: Set<
   const byFile = new Map(site.sources.map((s) => [s.file, s]));
   const replaced = new Map<SourceFile, SourceFile>();
   const rels = new Set([...files].map((f) => relPosix(ctx.siteDir, f)));
-  const warnings = site.warnings.filter((w) => !w.file || !rels.has(w.file));
+  // Inline tags are read from the front matter, which stays the same here: their warnings stay.
+  const warnings = site.warnings.filter((w) => !w.file || !rels.has(w.file) || w.name === 'InlineTag');
   for (const file of files) {
     const old = byFile.get(file);
     // A blog post's text is in the list pages' excerpts and its reading time: the blog is made again.

@@ -5,7 +5,8 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { docsSectionOf, type RouteRecord, type SiteContext, type SourceFile } from '@docgen/config';
-import { compileMdx, endsInFence, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
+import { compileMdx, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
+import { withPageExports } from './page-exports.js';
 import {
   type DocusaurusDocsData,
   type DocusaurusSidebar,
@@ -221,7 +222,7 @@ export async function compileMdxPage(
   };
   fileCtx.resolveImport = importsOf(source.file, new Set([source.file]), fileCtx);
   fileCtx.browserOnly = (found) => browserOnlyComponent(ctx, source.file, found);
-  compiled.code = await compileMdx(page.options, withFrontMatterExport(source), fileCtx);
+  compiled.code = await compileMdx(page.options, withPageExports(source), fileCtx);
   if (compiled.code !== undefined) {
     const { map, failed } = await siteMdxComponents(ctx, modules, fileCtx);
     if (failed) Object.assign(compiled, { code: undefined, volatile: true });
@@ -373,20 +374,4 @@ export async function runMdxPage(
     );
     return result('');
   }
-}
-
-/**
- * The body with `export const frontMatter = {…}` after it, as Docusaurus' MDX loader exports it:
- * `{frontMatter.author}` in the page reads its own front matter. After the last line, so every
- * line keeps its number; left out when the page exports one itself.
- */
-function withFrontMatterExport(source: SourceFile): string {
-  // Inside a fence left open at the end it would show as code: then there is none.
-  if (
-    /^(?:export\s+(?:const|let|var|function)\s+frontMatter\b|import\b.*\bfrontMatter\b)/m.test(source.body) ||
-    endsInFence(source.body)
-  )
-    return source.body;
-  const value = JSON.stringify(source.frontMatter ?? {}).replace(/</g, '\\u003c');
-  return `${source.body}\n\nexport const frontMatter = ${value};\n`;
 }

@@ -21,6 +21,8 @@ export function blogMarkdownOf(manifest: RouteManifest, of: MarkdownOf): Markdow
     if (known) return known;
     let html: string;
     if (blog.type === 'post') html = md.html.replace(TRUNCATE_SENTINEL, '');
+    // The archive lists titles and dates, no excerpts.
+    else if (blog.type === 'archive') html = '';
     else {
       const parts: string[] = [];
       for (const id of blog.posts) {
@@ -50,7 +52,7 @@ export function blogLinksOf(
   return (route) => {
     const md = entryOf(route);
     const blog = route.source?.blog;
-    if (!md || blog?.type === 'post' || !blog) return md;
+    if (!md || blog?.type === 'post' || blog?.type === 'archive' || !blog) return md;
     const links = [...md.links];
     for (const id of blog.posts) {
       const postRoute = manifest.pageRoutes.get(pageKey(route.locale, 'markdownPage', id));

@@ -1,6 +1,14 @@
-import type { BlogListInfo, BlogPostInfo, RouteManifest, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
+import type {
+  BlogConfig,
+  BlogListInfo,
+  BlogPostInfo,
+  RouteManifest,
+  RouteRecord,
+  SiteContext,
+  SourceFile,
+} from '@docgen/config';
 import type { BlogLink, BlogPostSummary, BlogView } from '@docgen/shared';
-import { blogBase, blogOf, feedFiles, postTitle } from '../discover/blog.js';
+import { blogBase, blogById, feedFiles, postTitle } from '../discover/blog.js';
 import { localePrefix, pageKey } from '../routes/manifest.js';
 
 /** The blog's part of a page's view (`PageView.blog`), from the route manifest alone (render workers make it too). */
@@ -13,12 +21,13 @@ export class BlogViews {
     private readonly href: (path: string) => string,
   ) {}
 
-  /** The listed posts of a locale, newest first: the blog's own list pages, in order. */
-  private postsOf(locale: string): RouteRecord[] {
-    let list = this.ordered.get(locale);
+  /** The listed posts of a blog in a locale, newest first: the blog's own list pages, in order. */
+  private postsOf(locale: string, blogId: string | undefined): RouteRecord[] {
+    const key = `${locale}\0${blogId ?? ''}`;
+    let list = this.ordered.get(key);
     if (list) return list;
     const pages = this.manifest.routes
-      .filter((r) => r.locale === locale && r.source?.blog?.type === 'list')
+      .filter((r) => r.locale === locale && r.source?.blog?.type === 'list' && r.source.blog.blogId === blogId)
       .filter((r) => {
         const info = r.source!.blog as BlogListInfo;
         return !info.tag && !info.author;
@@ -27,7 +36,7 @@ export class BlogViews {
     list = pages.flatMap((r) =>
       (r.source!.blog as BlogListInfo).posts.flatMap((id) => this.postRoute(locale, id) ?? []),
     );
-    this.ordered.set(locale, list);
+    this.ordered.set(key, list);
     return list;
   }
 
@@ -44,6 +53,7 @@ export class BlogViews {
       return this.href(this.manifest.byPath.has(localized) ? localized : p);
     };
     const date = new Date(info.date);
+    const root = blogRoot(blogById(this.ctx, info.blogId));
     return {
       title: postTitle(source),
       href: this.href(route.path),
@@ -55,9 +65,7 @@ export class BlogViews {
         timeZone: 'UTC',
       }).format(date),
       authors: info.authors.map((a) => {
-        const page = a.page
-          ? `${prefix}${blogRoot(this.ctx)}/authors/${typeof a.page === 'string' ? a.page : a.key}`
-          : undefined;
+        const page = a.page ? `${prefix}${root}/authors/${typeof a.page === 'string' ? a.page : a.key}` : undefined;
         return {
           name: a.name ?? a.key ?? '',
           ...(a.title ? { title: a.title } : {}),
@@ -73,10 +81,11 @@ export class BlogViews {
   }
 
   view(route: RouteRecord, htmlLang: string): BlogView | undefined {
-    const blog = blogOf(this.ctx);
     const info = route.source?.blog;
+    const blog = info && blogById(this.ctx, info.blogId);
     if (!blog || !info) return undefined;
-    const posts = this.postsOf(route.locale);
+    const posts = this.postsOf(route.locale, info.blogId);
+    const root = blogRoot(blog);
     const link = (r: RouteRecord): BlogLink => ({ label: postTitle(r.source!), href: this.href(r.path) });
     const count = blog.blogSidebarCount === 'ALL' ? posts.length : blog.blogSidebarCount;
     const prefix = localePrefix(this.ctx, route.locale);
@@ -85,15 +94,21 @@ export class BlogViews {
       ...(count > 0 ? { sidebar: { title: blog.blogSidebarTitle, items: posts.slice(0, count).map(link) } } : {}),
       feeds: feedFiles(blog).map((f) => ({
         type: f.type,
-        href: this.href(`${prefix}${blogRoot(this.ctx)}/${f.file}`.replace(/\/{2,}/g, '/')),
+        href: this.href(`${prefix}${root}/${f.file}`.replace(/\/{2,}/g, '/')),
         title: blog.feedOptions.title ?? this.ctx.config.title,
       })),
     };
     if (info.type === 'post') {
       view.post = this.summary(route, htmlLang);
+      const editUrl = postEditUrl(blog, route.source as SourceFile);
+      if (editUrl) view.editUrl = editUrl;
       const at = posts.findIndex((r) => r.path === route.path);
       if (at > 0) view.newer = link(posts[at - 1]!);
       if (at >= 0 && at < posts.length - 1) view.older = link(posts[at + 1]!);
+      return view;
+    }
+    if (info.type === 'archive') {
+      view.archive = this.archive(info, route.locale, htmlLang);
       return view;
     }
     view.posts = info.posts.flatMap((id) => {
@@ -109,7 +124,7 @@ export class BlogViews {
       view.tag = {
         label: info.tag.label,
         count: info.tag.count,
-        allTagsHref: this.href(`${prefix}${blogRoot(this.ctx)}/${blog.tagsBasePath}`.replace(/\/{2,}/g, '/')),
+        allTagsHref: this.href(`${prefix}${root}/${blog.tagsBasePath}`.replace(/\/{2,}/g, '/')),
       };
     if (info.author) view.author = this.summaryAuthor(info, route);
     if (info.tags)
@@ -119,6 +134,26 @@ export class BlogViews {
         count: t.count,
       }));
     return view;
+  }
+
+  /** The archive's posts by year (UTC, as Docusaurus' archive page groups them). */
+  private archive(info: BlogListInfo, locale: string, htmlLang: string): NonNullable<BlogView['archive']> {
+    const format = new Intl.DateTimeFormat(htmlLang, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const years: NonNullable<BlogView['archive']> = [];
+    for (const id of info.posts) {
+      const r = this.postRoute(locale, id);
+      if (!r) continue;
+      const date = (r.source!.blog as BlogPostInfo).date;
+      const year = date.slice(0, 4);
+      if (years.at(-1)?.year !== year) years.push({ year, posts: [] });
+      years.at(-1)!.posts.push({
+        label: postTitle(r.source!),
+        href: this.href(r.path),
+        date,
+        dateText: format.format(new Date(date)),
+      });
+    }
+    return years;
   }
 
   private summaryAuthor(info: BlogListInfo, route: RouteRecord) {
@@ -133,9 +168,16 @@ export class BlogViews {
   }
 }
 
-/** The blog's root route (`/blog`, or '' for a blog at the site root). */
-function blogRoot(ctx: SiteContext): string {
-  const blog = blogOf(ctx);
+/** A blog's root route (`/blog`, or '' for a blog at the site root). */
+function blogRoot(blog: BlogConfig | undefined): string {
   const base = blog ? blogBase(blog) : '/blog';
   return base === '/' ? '' : base;
+}
+
+/** A post's edit link: front matter `custom_edit_url` (null: none), else `editUrl` and the file's path below the site folder. */
+function postEditUrl(blog: BlogConfig, source: SourceFile): string | undefined {
+  const custom = source.frontMatter.custom_edit_url;
+  if (typeof custom === 'string') return custom;
+  if (custom === null || !blog.editUrl) return undefined;
+  return `${blog.editUrl.replace(/\/$/, '')}/${source.relFile}`;
 }

@@ -45,6 +45,7 @@ export function docMeta(
     out.editUrl = `${editBase.replace(/\/$/, '')}/${relPosix(ctx.siteDir, route.source.file)}`;
   const lastUpdate = lastUpdates.of(route.source);
   if (lastUpdate) out.lastUpdate = lastUpdate;
-  if (fm.tags && fm.tags.length > 0) out.tags = fm.tags.map((t) => (typeof t === 'string' ? t : t.label));
+  if (fm.tags && fm.tags.length > 0)
+    out.tags = route.source?.tagLabels ?? fm.tags.map((t) => (typeof t === 'string' ? t : t.label));
   return out;
 }

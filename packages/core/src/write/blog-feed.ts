@@ -1,4 +1,5 @@
 import type {
+  BlogConfig,
   BlogListInfo,
   BlogPostInfo,
   RenderedMarkdown,
@@ -8,7 +9,7 @@ import type {
 } from '@docgen/config';
 import { Feed } from 'feed';
 import type { OutputWriter } from '../output/writer.js';
-import { blogBase, blogOf, feedFiles, postTitle } from '../discover/blog.js';
+import { blogBase, blogsOf, DEFAULT_BLOG_ID, feedFiles, postTitle } from '../discover/blog.js';
 import { builtLocales, localePrefix, pageKey } from '../routes/manifest.js';
 import { siteHref } from '../routes/base-url.js';
 
@@ -24,9 +25,15 @@ export async function writeBlogFeeds(args: {
   markdownOf(route: RouteRecord): Promise<RenderedMarkdown | undefined>;
   writer: OutputWriter;
 }): Promise<void> {
+  for (const blog of blogsOf(args.ctx)) await writeFeeds(args, blog);
+}
+
+async function writeFeeds(
+  args: Parameters<typeof writeBlogFeeds>[0],
+  blog: BlogConfig & { id: string },
+): Promise<void> {
   const { ctx, manifest, writer } = args;
-  const blog = blogOf(ctx);
-  if (!blog) return;
+  const blogId = blog.id === DEFAULT_BLOG_ID ? undefined : blog.id;
   const files = feedFiles(blog);
   if (files.length === 0) return;
   const origin = ctx.config.url.replace(/\/$/, '');
@@ -35,7 +42,7 @@ export async function writeBlogFeeds(args: {
     const prefix = localePrefix(ctx, locale.code);
     const root = blogBase(blog) === '/' ? '' : blogBase(blog);
     const posts = manifest.routes
-      .filter((r) => r.locale === locale.code && r.source?.blog?.type === 'list')
+      .filter((r) => r.locale === locale.code && r.source?.blog?.type === 'list' && r.source.blog.blogId === blogId)
       .filter((r) => !(r.source!.blog as BlogListInfo).tag && !(r.source!.blog as BlogListInfo).author)
       .sort((a, b) => (a.source!.blog as BlogListInfo).page - (b.source!.blog as BlogListInfo).page)
       .flatMap((r) => (r.source!.blog as BlogListInfo).posts)

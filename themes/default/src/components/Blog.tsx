@@ -4,6 +4,7 @@ import { cx, MAIN_ID, type ThemeProps } from '../context.js';
 import { hasToc } from './Toc.js';
 import { slot } from '../slots.js';
 
+const Icon = slot('Icon');
 const PostMeta = slot('BlogPostMeta');
 const RecentPosts = slot('BlogSidebar');
 const PageDrawer = slot('PageDrawer');
@@ -26,6 +27,7 @@ export function BlogPage(props: ThemeProps): ReactElement {
             <VisibilityBanner {...props} />
             {blog.type === 'post' ? <BlogPostArticle {...props} /> : null}
             {blog.type === 'list' || blog.type === 'author' ? <BlogList {...props} /> : null}
+            {blog.type === 'archive' ? <BlogArchive {...props} /> : null}
             {blog.type === 'tags' ? (
               <>
                 <h1 className="dg-blog__title">{t('blog.tagsTitle')}</h1>
@@ -114,6 +116,14 @@ function BlogPostArticle(props: ThemeProps): ReactElement {
       <TocMobile {...props} />
       <div className="dg-markdown__body" dangerouslySetInnerHTML={{ __html: view.html }} />
       <BlogTags {...props} tags={post.tags} />
+      {blog.editUrl ? (
+        <div className="dg-doc-meta">
+          <a className="dg-edit-link" href={blog.editUrl} rel="noopener noreferrer">
+            <Icon name="pencil" size={16} />
+            {t('doc.editPage')}
+          </a>
+        </div>
+      ) : null}
       <Pager t={t} label={t('blog.postPaginationLabel')} blog={blog} newer="blog.newerPost" older="blog.olderPost" />
     </article>
   );
@@ -161,6 +171,32 @@ function BlogList(props: ThemeProps): ReactElement {
         </article>
       ))}
       <Pager t={t} label={t('blog.paginationLabel')} blog={blog} newer="blog.newerEntries" older="blog.olderEntries" />
+    </>
+  );
+}
+
+/** The archive (`/blog/archive`): every post by year, newest first, as Docusaurus' archive page. */
+function BlogArchive({ view, t }: ThemeProps): ReactElement {
+  return (
+    <>
+      <header className="dg-blog__header">
+        <h1 className="dg-blog__title">{t('blog.archiveTitle')}</h1>
+        <p>{t('blog.archiveDescription')}</p>
+      </header>
+      {(view.blog?.archive ?? []).map((year) => (
+        <section key={year.year} className="dg-blog-archive__year">
+          <h2 id={year.year}>{year.year}</h2>
+          <ul className="dg-blog-archive__posts">
+            {year.posts.map((post) => (
+              <li key={post.href}>
+                <a href={post.href}>
+                  <time dateTime={post.date}>{post.dateText}</time> - {post.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </>
   );
 }
