@@ -1,7 +1,17 @@
 import type { ElementContent } from 'hast';
 import { h } from '@docgen/markdown/unified';
+import type { Labels } from '../i18n.js';
 import type { OaObject } from '../model.js';
-import { isNullable, mergeAllOf, nullableAlternative, resolveSchema, typesOf, valueItems } from '../schema-util.js';
+import {
+  isNullable,
+  mergeAllOf,
+  nullableAlternative,
+  resolveSchema,
+  restItems,
+  tupleItems,
+  typesOf,
+  valueItems,
+} from '../schema-util.js';
 import type { SchemaRenderContext } from './schema.js';
 
 type Child = ElementContent | string;
@@ -27,9 +37,16 @@ export function typeLabel(rc: Pick<SchemaRenderContext, 'doc'>, node: unknown, d
   const types = typesOf(s);
   const parts = types.map((t) => {
     if (t !== 'array') return t;
-    if (!s.items) return 'array';
-    const item = resolveSchema(doc, s.items);
-    const inner = item.name && typesOf(item.schema).includes('object') ? item.name : typeLabel(rc, s.items, depth + 1);
+    const items = restItems(s);
+    const itemLabel = (node: unknown) => {
+      const item = resolveSchema(doc, node);
+      return item.name && typesOf(item.schema).includes('object') ? item.name : typeLabel(rc, node, depth + 1);
+    };
+    // A tuple: `[number, number]`, and what may follow its items (`[string, …integer]`).
+    const tuple = tupleItems(s);
+    if (tuple) return `[${[...tuple.map(itemLabel), ...(items ? [`…${itemLabel(items)}`] : [])].join(', ')}]`;
+    if (!items) return 'array';
+    const inner = itemLabel(items);
     return inner.includes(' ') ? `(${inner})[]` : `${inner}[]`;
   });
   let label = parts.length > 0 ? parts.join(' | ') : 'any';
@@ -49,8 +66,9 @@ export function formatOf(doc: OaObject, s: OaObject): string | undefined {
     const inner = resolveSchema(doc, alt).schema;
     if (typeof inner.format === 'string') return inner.format;
   }
-  if (s.items) {
-    const item = resolveSchema(doc, s.items).schema;
+  const items = restItems(s);
+  if (items && !tupleItems(s)) {
+    const item = resolveSchema(doc, items).schema;
     if (typeof item.format === 'string') return item.format;
   }
   return undefined;
@@ -133,4 +151,35 @@ export function boundText(value: number, upper: boolean): string {
   const n = BigInt(value);
   const isPowerOfTwo = n > 0n && (n & (n - 1n)) === 0n;
   return String(upper && isPowerOfTwo ? n - 1n : n);
+}
+
+/** What the summary of a collapsed nested schema says: its number of properties, or what opens. */
+export function summaryLabel(rc: SchemaRenderContext, node: unknown): string {
+  const { doc, L } = rc;
+  let s = resolveSchema(doc, node).schema;
+  const alt = nullableAlternative(doc, s);
+  if (alt !== undefined) s = resolveSchema(doc, alt).schema;
+  const items = restItems(s);
+  if (typesOf(s).includes('array') && tupleItems(s)) return L('showItems');
+  if (typesOf(s).includes('array') && items && !s.properties) {
+    let item = resolveSchema(doc, items).schema;
+    const itemAlt = nullableAlternative(doc, item);
+    if (itemAlt !== undefined) item = resolveSchema(doc, itemAlt).schema;
+    const count = propertyCount(rc, item);
+    return count > 0 ? countLabel(L, count) : L('showItems');
+  }
+  const count = propertyCount(rc, s);
+  if (count > 0) return countLabel(L, count);
+  if (Array.isArray(s.oneOf)) return `${L('showOption')} · ${L('oneOf')} (${s.oneOf.length})`;
+  if (Array.isArray(s.anyOf)) return `${L('showOption')} · ${L('anyOf')} (${s.anyOf.length})`;
+  return L('showOption');
+}
+
+function countLabel(L: Labels, count: number): string {
+  return count === 1 ? L('showProperty') : L('showProperties', { count });
+}
+
+function propertyCount(rc: SchemaRenderContext, s: OaObject): number {
+  const merged = Array.isArray(s.allOf) ? mergeAllOf(rc.doc, s).schema : s;
+  return Object.keys(merged.properties ?? {}).length;
 }
