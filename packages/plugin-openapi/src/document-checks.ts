@@ -85,7 +85,7 @@ function schemaProblem(
     ...place,
     message: key !== undefined ? `${pointer} has the name "${key}", which ${describe(e)}` : `${pointer} ${describe(e)}`,
     why: 'The document does not follow the OpenAPI specification schema.',
-    ...withFix(schemaFix(doc, e, segments, extra)),
+    ...withFix(schemaFix(doc, e, segments, extra) ?? draftFix(getAt(doc, segments), segments, converted)),
   };
 }
 
@@ -106,6 +106,10 @@ function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: st
     const renamed = key.replace(/[^a-zA-Z0-9._-]+/g, '_');
     return `rename it "${renamed}" (letters, digits, ".", "_" and "-"), and the $refs that name it.`;
   }
+  if (e.keyword === 'enum' && segments.at(-1) === 'type' && typeof value === 'string') {
+    const alias = TYPE_ALIASES[value.toLowerCase()];
+    if (alias) return `write ${alias}.`;
+  }
   if (e.keyword === 'enum' || e.keyword === 'const') {
     const allowed = (e.keyword === 'const' ? [e.params?.allowedValue] : (e.params?.allowedValues as unknown[])) ?? [];
     const strings = allowed.filter((v): v is string => typeof v === 'string');
@@ -121,6 +125,51 @@ function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: st
     return `write a list: [${value}].`;
   return undefined;
 }
+
+/**
+ * `type: [string, 'null']` and `items: [A, B]` are JSON Schema that OpenAPI 3.1 reads and 3.0 and
+ * Swagger 2.0 do not (their schemas take one type, and one schema for every item); the pages
+ * show them as written.
+ */
+function draftFix(value: unknown, segments: string[], swagger: boolean): string | undefined {
+  if (!Array.isArray(value)) return undefined;
+  if (segments.at(-1) === 'type') {
+    const types = value.filter((t): t is string => typeof t === 'string' && t !== 'null');
+    const nullable = types.length < value.length ? ` with ${swagger ? 'x-nullable' : 'nullable'}: true` : '';
+    const one =
+      types.length === 1
+        ? `write type: ${types[0]}${nullable}`
+        : swagger
+          ? 'leave type out and say the types in the description'
+          : `write oneOf, a schema per type${nullable}`;
+    const why = swagger
+      ? 'Swagger 2.0 gives a schema one type and has no oneOf'
+      : 'OpenAPI 3.0 gives a schema one type';
+    return `${one} (${why}), or make the document OpenAPI 3.1, which reads the list.`;
+  }
+  if (segments.at(-1) === 'items')
+    return `give items one schema: items: { oneOf: [...] } for items of either kind; for a tuple, make the document OpenAPI 3.1 and write prefixItems: [...].`;
+  return undefined;
+}
+
+/** Type names of programming languages that documents write for JSON Schema's. */
+const TYPE_ALIASES: Record<string, string> = {
+  text: 'type: string',
+  str: 'type: string',
+  int: 'type: integer',
+  long: 'type: integer, format: int64',
+  float: 'type: number, format: float',
+  double: 'type: number, format: double',
+  decimal: 'type: number',
+  bool: 'type: boolean',
+  date: 'type: string, format: date',
+  datetime: 'type: string, format: date-time',
+  'date-time': 'type: string, format: date-time',
+  list: 'type: array',
+  dict: 'type: object',
+  map: 'type: object',
+  file: 'type: string, format: binary',
+};
 
 /** What the OpenAPI schema allows as the name of a component. */
 const COMPONENT_NAME = '^[a-zA-Z0-9._-]+$';
