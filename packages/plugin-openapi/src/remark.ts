@@ -136,7 +136,7 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
           responseCodesExtension: options.responseCodesExtension ?? 'x-lintas-codes',
           ...(model ? { schemaLinks: schemaLinksOf(model) } : {}),
         });
-        return replace(model ? rewriteDocLinks(nodes, model) : nodes);
+        return replace(rewriteDocLinks(nodes, model || undefined));
       }
 
       if (node.name === PAGE_DIRECTIVE && reference) {

@@ -11,9 +11,11 @@ import type { ReferenceModel } from '../reference/model.js';
  * are left as written (the link check sees them): `#anchors` of the page are checked by
  * `rehypeDocAnchors` (the document's authors wrote them for another renderer), paths are soft
  * links (broken, a warning), ReadMe's `/reference/<operation id>` lead to the operation's page.
+ * `rehypeDocAnchors` then puts where the document writes each soft link on its mark.
  */
-export function rewriteDocLinks(nodes: Md[], model: ReferenceModel): Md[] {
-  const target = (href: string) => docLinkTarget(href, model);
+export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined): Md[] {
+  // Without a reference section (directives alone) there are no pages to lead to: links are marked.
+  const target = (href: string) => (model ? docLinkTarget(href, model) : undefined);
   const visitHast = (node: ElementContent) => {
     if (node.type !== 'element') return;
     if (node.tagName === 'a' && typeof node.properties.href === 'string') {
