@@ -120,6 +120,20 @@ function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: st
       return `remove the quotes: ${segments.at(-1)}: ${value.trim()}.`;
   }
   if (e.keyword === 'required') return `add ${missingNames(e)}.`;
+  // 3.0's boolean form in a 3.1 document, where the bound itself is the value.
+  const bound = segments.at(-1);
+  if (
+    e.keyword === 'type' &&
+    typeof value === 'boolean' &&
+    (bound === 'exclusiveMinimum' || bound === 'exclusiveMaximum')
+  ) {
+    const limit = bound === 'exclusiveMinimum' ? 'minimum' : 'maximum';
+    const n = (getAt(doc, segments.slice(0, -1)) as OaObject | undefined)?.[limit];
+    return value
+      ? `write ${bound}: ${typeof n === 'number' ? n : `<the ${limit}>`} in place of ${limit}${typeof n === 'number' ? `: ${n}` : ''} and ${bound}: true (OpenAPI 3.1 gives the bound itself).`
+      : `remove ${bound}: false (OpenAPI 3.1 gives the bound itself, as a number).`;
+  }
+  if (e.keyword === 'uniqueItems' && bound === 'required') return 'list each required property once.';
   if (e.keyword === 'type' && value === null) return 'give it a value, or remove the key (null is not allowed here).';
   if (e.keyword === 'type' && typeof value === 'string' && String(e.params?.type).includes('array'))
     return `write a list: [${value}].`;

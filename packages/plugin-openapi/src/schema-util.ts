@@ -261,9 +261,8 @@ export function sampleFromSchema(
       return item === undefined ? [] : [item];
     }
     case 'integer':
-      return typeof s.minimum === 'number' ? s.minimum : 0;
     case 'number':
-      return typeof s.minimum === 'number' ? s.minimum : 0;
+      return numberSample(s, type === 'integer');
     case 'boolean':
       return true;
     case 'string':
@@ -273,4 +272,15 @@ export function sampleFromSchema(
     default:
       return undefined;
   }
+}
+
+/** The lowest value a number schema allows (above an exclusive bound: 3.1's number, 3.0's flag). */
+function numberSample(s: OaObject, integer: boolean): number {
+  const exclusive = typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum : undefined;
+  const low = exclusive ?? (typeof s.minimum === 'number' ? s.minimum : undefined);
+  if (low === undefined) return 0;
+  if (exclusive === undefined && s.exclusiveMinimum !== true) return low;
+  const high = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : s.maximum;
+  if (integer) return Math.floor(low) + 1;
+  return typeof high === 'number' && high > low ? (low + high) / 2 : low + 1;
 }

@@ -91,10 +91,9 @@ export function constraints(rc: SchemaRenderContext, s: OaObject) {
     if (typeof v.pattern === 'string') add(L('pattern'), [h('code', v.pattern)]);
     const length = range(v.minLength, v.maxLength);
     if (length) add(L('length'), [length]);
-    if (typeof v.exclusiveMinimum === 'number') add(L('min'), [`> ${boundText(v.exclusiveMinimum, false)}`]);
-    else if (typeof v.minimum === 'number') add(L('min'), [boundText(v.minimum, false)]);
-    if (typeof v.exclusiveMaximum === 'number') add(L('max'), [`< ${boundText(v.exclusiveMaximum, false)}`]);
-    else if (typeof v.maximum === 'number') add(L('max'), [boundText(v.maximum, true)]);
+    const { min, max } = bounds(v);
+    if (min) add(L('min'), [min]);
+    if (max) add(L('max'), [max]);
     if (typeof v.multipleOf === 'number') add('×', [String(v.multipleOf)]);
   };
   valueRules(s);
@@ -146,6 +145,21 @@ export function joinCodes(names: string[], sep: string): Child[] {
  * an upper bound that became a power of two is read as the type limit below it, which is what a
  * document means by 9223372036854775807 (int64) or 18446744073709551615 (uint64).
  */
+/**
+ * A schema's numeric bounds as shown (`0`, `> 0`): 3.1 gives an exclusive bound as a number, 3.0
+ * and Swagger 2.0 as `exclusiveMinimum: true` beside `minimum`.
+ */
+export function bounds(s: OaObject): { min?: string; max?: string } {
+  const out: { min?: string; max?: string } = {};
+  if (typeof s.exclusiveMinimum === 'number') out.min = `> ${boundText(s.exclusiveMinimum, false)}`;
+  else if (typeof s.minimum === 'number')
+    out.min = `${s.exclusiveMinimum === true ? '> ' : ''}${boundText(s.minimum, false)}`;
+  if (typeof s.exclusiveMaximum === 'number') out.max = `< ${boundText(s.exclusiveMaximum, false)}`;
+  else if (typeof s.maximum === 'number')
+    out.max = `${s.exclusiveMaximum === true ? '< ' : ''}${boundText(s.maximum, true)}`;
+  return out;
+}
+
 export function boundText(value: number, upper: boolean): string {
   if (Number.isSafeInteger(value) || !Number.isInteger(value)) return String(value);
   const n = BigInt(value);
