@@ -30,9 +30,11 @@ export async function documentChecks(
     problems.push({
       name: 'OpenApiUnresolvedRef',
       ...at([...segments, '$ref']),
-      message: `$ref "${ref}" does not resolve: the document has nothing at that pointer.`,
+      message: `$ref "${converted ? swaggerRef(ref) : ref}" does not resolve: the document has nothing at that pointer.`,
       why: 'Every local $ref must point to an existing part of the document.',
-      fix: suggestRef(doc, ref) ?? 'correct the pointer (names are case-sensitive; `/` is written `~1`).',
+      fix:
+        (converted ? suggestRef(doc, ref)?.replace(/"#[^"]*"/g, swaggerRef) : suggestRef(doc, ref)) ??
+        'correct the pointer (names are case-sensitive; `/` is written `~1`).',
       weight: 'render',
     });
   });
@@ -215,6 +217,15 @@ function suggestRef(doc: OaObject, ref: string): string | undefined {
   if (!close) return undefined;
   const prefix = `#${toPointer(segments.slice(0, -1))}/`;
   return close.replace(/"([^"]*)"/g, (_, n: string) => `"${prefix}${n.replace(/~/g, '~0').replace(/\//g, '~1')}"`);
+}
+
+/** A `$ref` of a converted Swagger 2.0 document as its file writes it (`#/definitions/Pet`). */
+function swaggerRef(ref: string): string {
+  return ref.replace(
+    /^("?)#\/components\/(schemas|parameters|responses|securitySchemes)\//,
+    (_, quote: string, section: string) =>
+      `${quote}#/${{ schemas: 'definitions', securitySchemes: 'securityDefinitions' }[section] ?? section}/`,
+  );
 }
 
 /** Every `$ref` of the document that is a reference (not one inside an example or a default). */

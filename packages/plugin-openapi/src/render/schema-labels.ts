@@ -49,7 +49,9 @@ export function typeLabel(rc: Pick<SchemaRenderContext, 'doc'>, node: unknown, d
     const inner = itemLabel(items);
     return inner.includes(' ') ? `(${inner})[]` : `${inner}[]`;
   });
-  let label = parts.length > 0 ? parts.join(' | ') : 'any';
+  // A `$ref` that leads nowhere (reported at load) still names the type it meant.
+  const missing = typeof s.$ref === 'string' ? s.$ref.split('/').at(-1)?.replace(/~1/g, '/').replace(/~0/g, '~') : '';
+  let label = parts.length > 0 ? parts.join(' | ') : missing || 'any';
   if (isNullable(doc, s) && !label.endsWith('| null')) label += ' | null';
   return label;
 }
