@@ -87,7 +87,11 @@ function schemaProblem(
     ...place,
     message: key !== undefined ? `${pointer} has the name "${key}", which ${describe(e)}` : `${pointer} ${describe(e)}`,
     why: 'The document does not follow the OpenAPI specification schema.',
-    ...withFix(schemaFix(doc, e, segments, extra) ?? draftFix(getAt(doc, segments), segments, converted)),
+    ...withFix(
+      schemaFix(doc, e, segments, extra) ??
+        draftFix(getAt(doc, segments), segments, converted) ??
+        nullTypeFix(getAt(doc, segments), segments, converted),
+    ),
   };
 }
 
@@ -166,6 +170,16 @@ function draftFix(value: unknown, segments: string[], swagger: boolean): string 
   if (segments.at(-1) === 'items')
     return `give items one schema: items: { oneOf: [...] } for items of either kind; for a tuple, make the document OpenAPI 3.1 and write prefixItems: [...].`;
   return undefined;
+}
+
+/** `type: 'null'`, JSON Schema's, which 3.0 and Swagger 2.0 write as a flag beside another type. */
+function nullTypeFix(value: unknown, segments: string[], swagger: boolean): string | undefined {
+  if (value !== 'null' || segments.at(-1) !== 'type') return undefined;
+  const flag = swagger ? 'x-nullable' : 'nullable';
+  // A response's `schema: { type: 'null' }` (a 204's) means it has no body.
+  if (segments.at(-3) === 'responses' || segments.at(-2) === 'schema')
+    return `remove the schema if there is no body; else give the type of the value with ${flag}: true (${swagger ? 'Swagger 2.0' : 'OpenAPI 3.0'} has no null type).`;
+  return `give the type of the value with ${flag}: true (${swagger ? 'Swagger 2.0' : 'OpenAPI 3.0'} has no null type), or make the document OpenAPI 3.1.`;
 }
 
 /** Type names of programming languages that documents write for JSON Schema's. */
