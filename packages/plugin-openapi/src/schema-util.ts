@@ -89,7 +89,8 @@ export function typesOf(schema: OaObject): string[] {
   const withoutNull = list.filter((x) => x !== 'null');
   if (withoutNull.length > 0) return withoutNull;
   if (list.length > 0) return list;
-  if (schema.properties || schema.additionalProperties || schema.patternProperties) return ['object'];
+  if (schema.properties || schema.additionalProperties || schema.patternProperties || schema.unevaluatedProperties)
+    return ['object'];
   if (schema.items || schema.prefixItems) return ['array'];
   if ('const' in schema && schema.const !== null) return [jsonType(schema.const)];
   if (Array.isArray(schema.enum) && schema.enum.length > 0)

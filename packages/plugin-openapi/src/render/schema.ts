@@ -180,7 +180,7 @@ function properties(rc: SchemaRenderContext, s: OaObject, stack: string[], depth
   }
   for (const [pattern, prop] of Object.entries((s.patternProperties ?? {}) as OaObject))
     items.push(property(rc, pattern, prop, false, stack, depth, 'pattern'));
-  const extra = s.additionalProperties;
+  const extra = otherProperties(s);
   if (extra && typeof extra === 'object' && Object.keys(extra).length > 0)
     items.push(property(rc, `*`, extra, false, stack, depth, 'additional'));
   else if (extra === true && items.length > 0) {
@@ -353,9 +353,9 @@ function hasBody(rc: SchemaRenderContext, node: unknown, stack: string[], depth 
   if (s.properties && Object.keys(s.properties).length > 0) return true;
   if (s.patternProperties && Object.keys(s.patternProperties).length > 0) return true;
   if (
-    s.additionalProperties &&
-    typeof s.additionalProperties === 'object' &&
-    Object.keys(s.additionalProperties).length > 0
+    otherProperties(s) &&
+    typeof otherProperties(s) === 'object' &&
+    Object.keys(otherProperties(s) as OaObject).length > 0
   )
     return true;
   if (tupleItems(s)) return true;
@@ -371,4 +371,9 @@ function flags(doc: OaObject, node: unknown): OaObject {
 
 function recursive(L: Labels): Md {
   return hast(h('p', { className: ['dg-api-recursive'] }, `↻ ${L('recursive')}`));
+}
+
+/** The schema of the properties not named (3.1's `unevaluatedProperties` when `additionalProperties` is not given). */
+function otherProperties(s: OaObject): unknown {
+  return s.additionalProperties ?? s.unevaluatedProperties;
 }
