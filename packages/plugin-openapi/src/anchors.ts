@@ -46,7 +46,10 @@ export function rehypeDocAnchors(options: { api?: () => LoadedApi | undefined } 
         if (child.type !== 'element') continue;
         const id = child.properties?.id;
         if (typeof id === 'string') ids.add(id);
-        if (child.properties && ANCHOR_MARK in child.properties) marked.push({ link: child, parent: node });
+        const mark = child.properties?.[ANCHOR_MARK];
+        // Another openapi() of the site (another document) checks its own links.
+        if (typeof mark === 'string' && (mark === '' || mark === options.api?.()?.file))
+          marked.push({ link: child, parent: node });
         else if (child.properties?.[SOFT_MARK] === '') softPlace(child, placeOf);
         walk(child);
       }

@@ -136,7 +136,7 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
           responseCodesExtension: options.responseCodesExtension ?? 'x-lintas-codes',
           ...(model ? { schemaLinks: schemaLinksOf(model) } : {}),
         });
-        return replace(rewriteDocLinks(nodes, model || undefined));
+        return replace(rewriteDocLinks(nodes, model || undefined, api.file));
       }
 
       if (node.name === PAGE_DIRECTIVE && reference) {
