@@ -140,6 +140,8 @@ function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: st
       : `remove ${bound}: false (OpenAPI 3.1 gives the bound itself, as a number).`;
   }
   if (e.keyword === 'uniqueItems' && bound === 'required') return 'list each required property once.';
+  if (bound === '$recursiveAnchor' || bound === '$recursiveRef')
+    return `${bound} is JSON Schema 2019-09: OpenAPI 3.1 (2020-12) writes $dynamicAnchor: <name> and $dynamicRef: '#<name>', or a plain $ref to the schema.`;
   if (e.keyword === 'type' && value === null) return 'give it a value, or remove the key (null is not allowed here).';
   if (e.keyword === 'type' && typeof value === 'string' && String(e.params?.type).includes('array'))
     return `write a list: [${value}].`;
