@@ -72,6 +72,23 @@ describe('the build with the openapi plugin', () => {
     expect(html).toContain('\nauthentication first.');
   });
 
+  it('renders each directive from the openapi() whose document holds it', async () => {
+    const error = await failure(path.join(sites, 'two-documents'));
+    // listItems (shop) and createPickup (carrier) render; a misspelt id is reported once, naming both.
+    expect(error.diagnostics).toEqual([
+      {
+        name: 'OpenApiUnknownOperation',
+        severity: 'error',
+        file: 'docs/intro.md',
+        line: 7,
+        column: 1,
+        message: 'Operation "cancelPikcup" is not in openapi/shop.yaml nor in openapi/carrier.yaml.',
+        why: 'The document has 1 operations (listItems). openapi/carrier.yaml has 2 (createPickup, cancelPickup).',
+        fix: 'did you mean "cancelPickup"?',
+      },
+    ]);
+  });
+
   it('renders the reference in every locale and writes a valid Postman collection', async () => {
     const outDir = path.join(tmp, 'shop');
     const result = await build({ siteDir: path.join(sites, 'shop'), outDir, strict: true });
