@@ -64,9 +64,19 @@ export interface MarkdownFileContext {
   /**
    * Links written in the markdown; `unchecked`: the link stage leaves it alone (reported here, or
    * `pathname://`); `soft`: a link a plugin copied from a file the site does not own (an OpenAPI
-   * document's, written for its vendor's site), broken as a warning, not an error.
+   * document's, written for its vendor's site), broken as a warning, not an error; `file`: the
+   * site-relative file it was written in when not the page's (a soft link's document; `line` and
+   * `column` are then in that file).
    */
-  links: { href: string; line: number; column: number; original: string; unchecked?: true; soft?: true }[];
+  links: {
+    href: string;
+    line: number;
+    column: number;
+    original: string;
+    unchecked?: true;
+    soft?: true;
+    file?: string;
+  }[];
   firstHeading?: { text: string; depth: number };
   /** The h1 that opened the body, taken out of it: the page shows it as its heading (`RenderedMarkdown.heading`). */
   leadingHeading?: string;

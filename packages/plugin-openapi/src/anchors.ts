@@ -20,24 +20,22 @@ interface HastNode {
  * ids are made; a page without such links is left alone.
  */
 export function rehypeDocAnchors(options: { api?: () => LoadedApi | undefined } = {}) {
-  const places = new Map<string, Partial<Diagnostic>>();
+  const places = new Map<string, Partial<Diagnostic> | undefined>();
   /** Where the document writes the link: the first description that holds it (its file and line). */
-  const placeOf = (href: string): Partial<Diagnostic> => {
+  const placeOf = (href: string): Partial<Diagnostic> | undefined => {
     const api = options.api?.();
-    if (!api) return {};
-    let found = places.get(href);
-    if (!found) {
-      const segments = descriptionWith(api.doc, href);
-      const at = segments && (api.place?.(segments) ?? { file: api.file, ...api.locate(segments) });
-      found = at
-        ? {
-            file: at.file || api.file,
-            ...(at.line ? { line: at.line, column: at.column ?? 1 } : {}),
-            where: `#${toPointer(segments)}`,
-          }
-        : { file: api.file };
-      places.set(href, found);
-    }
+    if (!api) return undefined;
+    if (places.has(href)) return places.get(href);
+    const segments = descriptionWith(api.doc, href);
+    const at = segments && (api.place?.(segments) ?? { file: api.file, ...api.locate(segments) });
+    const found = at
+      ? {
+          file: at.file || api.file,
+          ...(at.line ? { line: at.line, column: at.column ?? 1 } : {}),
+          where: `#${toPointer(segments)}`,
+        }
+      : undefined;
+    places.set(href, found);
     return found;
   };
   return (tree: HastNode, file: VFile) => {
@@ -48,7 +46,11 @@ export function rehypeDocAnchors(options: { api?: () => LoadedApi | undefined } 
         if (child.type !== 'element') continue;
         const id = child.properties?.id;
         if (typeof id === 'string') ids.add(id);
-        if (child.properties && ANCHOR_MARK in child.properties) marked.push({ link: child, parent: node });
+        const mark = child.properties?.[ANCHOR_MARK];
+        // Another openapi() of the site (another document) checks its own links.
+        if (typeof mark === 'string' && (mark === '' || mark === options.api?.()?.file))
+          marked.push({ link: child, parent: node });
+        else if (child.properties?.[SOFT_MARK] === '') softPlace(child, placeOf);
         walk(child);
       }
     };
@@ -69,7 +71,7 @@ export function rehypeDocAnchors(options: { api?: () => LoadedApi | undefined } 
         name: 'OpenApiBrokenLink',
         severity: 'warning',
         file: ctx.relFile,
-        ...placeOf(href),
+        ...(placeOf(href) ?? { file: options.api?.()?.file ?? ctx.relFile }),
         message: `The link "${href}" of the document names no part of its page: the page shows its text without the link.`,
         why: 'The document was written for another renderer, whose pages had that anchor.',
         fix: 'correct or remove the link in the document.',
@@ -78,22 +80,44 @@ export function rehypeDocAnchors(options: { api?: () => LoadedApi | undefined } 
   };
 }
 
+/**
+ * `data-dg-link-soft` (`@docgen/markdown`'s `SOFT_LINK`): a path written in the document. Its value
+ * becomes where the document writes it (`line:column:file`), so that a broken one is reported there,
+ * not on the page that shows it; one this document does not hold (another `openapi()`'s) is left.
+ */
+const SOFT_MARK = 'dataDgLinkSoft';
+
+function softPlace(link: HastNode, placeOf: (href: string) => Partial<Diagnostic> | undefined): void {
+  const at = placeOf(String(link.properties!.href ?? ''));
+  if (at?.file && at.line) link.properties![SOFT_MARK] = `${at.line}:${at.column ?? 1}:${at.file}`;
+}
+
+/** The description strings of a document with their pointers, walked once per document. */
+const textsOf = new WeakMap<object, { value: string; segments: string[] }[]>();
+
 /** The pointer of the first description (or other text) of the document that holds `href`. */
-function descriptionWith(doc: unknown, href: string): string[] | undefined {
-  const stack: { value: unknown; segments: string[] }[] = [{ value: doc, segments: [] }];
-  let other: string[] | undefined;
-  for (let item = stack.pop(); item; item = stack.pop()) {
-    const { value, segments } = item;
-    if (typeof value === 'string') {
-      if (!value.includes(href)) continue;
-      if (segments.at(-1) === 'description') return segments;
-      other ??= segments;
-    } else if (value && typeof value === 'object') {
-      const entries = Object.entries(value);
-      // In document order: the stack pops the last pushed first.
-      for (let i = entries.length - 1; i >= 0; i--)
-        stack.push({ value: entries[i]![1], segments: [...segments, entries[i]![0]] });
+function descriptionWith(doc: object, href: string): string[] | undefined {
+  let texts = textsOf.get(doc);
+  if (!texts) {
+    texts = [];
+    const stack: { value: unknown; segments: string[] }[] = [{ value: doc, segments: [] }];
+    for (let item = stack.pop(); item; item = stack.pop()) {
+      const { value, segments } = item;
+      if (typeof value === 'string') texts.push({ value, segments });
+      else if (value && typeof value === 'object') {
+        const entries = Object.entries(value);
+        // In document order: the stack pops the last pushed first.
+        for (let i = entries.length - 1; i >= 0; i--)
+          stack.push({ value: entries[i]![1], segments: [...segments, entries[i]![0]] });
+      }
     }
+    textsOf.set(doc, texts);
+  }
+  let other: string[] | undefined;
+  for (const { value, segments } of texts) {
+    if (!value.includes(href)) continue;
+    if (segments.at(-1) === 'description') return segments;
+    other ??= segments;
   }
   return other;
 }

@@ -30,9 +30,11 @@ export async function documentChecks(
     problems.push({
       name: 'OpenApiUnresolvedRef',
       ...at([...segments, '$ref']),
-      message: `$ref "${ref}" does not resolve: the document has nothing at that pointer.`,
+      message: `$ref "${converted ? swaggerRef(ref) : ref}" does not resolve: the document has nothing at that pointer.`,
       why: 'Every local $ref must point to an existing part of the document.',
-      fix: suggestRef(doc, ref) ?? 'correct the pointer (names are case-sensitive; `/` is written `~1`).',
+      fix:
+        (converted ? suggestRef(doc, ref)?.replace(/"#[^"]*"/g, swaggerRef) : suggestRef(doc, ref)) ??
+        'correct the pointer (names are case-sensitive; `/` is written `~1`).',
       weight: 'render',
     });
   });
@@ -85,7 +87,11 @@ function schemaProblem(
     ...place,
     message: key !== undefined ? `${pointer} has the name "${key}", which ${describe(e)}` : `${pointer} ${describe(e)}`,
     why: 'The document does not follow the OpenAPI specification schema.',
-    ...withFix(schemaFix(doc, e, segments, extra)),
+    ...withFix(
+      schemaFix(doc, e, segments, extra) ??
+        draftFix(getAt(doc, segments), segments, converted) ??
+        nullTypeFix(getAt(doc, segments), segments, converted),
+    ),
   };
 }
 
@@ -106,6 +112,10 @@ function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: st
     const renamed = key.replace(/[^a-zA-Z0-9._-]+/g, '_');
     return `rename it "${renamed}" (letters, digits, ".", "_" and "-"), and the $refs that name it.`;
   }
+  if (e.keyword === 'enum' && segments.at(-1) === 'type' && typeof value === 'string') {
+    const alias = TYPE_ALIASES[value.toLowerCase()];
+    if (alias) return `write ${alias}.`;
+  }
   if (e.keyword === 'enum' || e.keyword === 'const') {
     const allowed = (e.keyword === 'const' ? [e.params?.allowedValue] : (e.params?.allowedValues as unknown[])) ?? [];
     const strings = allowed.filter((v): v is string => typeof v === 'string');
@@ -116,11 +126,82 @@ function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: st
       return `remove the quotes: ${segments.at(-1)}: ${value.trim()}.`;
   }
   if (e.keyword === 'required') return `add ${missingNames(e)}.`;
+  // 3.0's boolean form in a 3.1 document, where the bound itself is the value.
+  const bound = segments.at(-1);
+  if (
+    e.keyword === 'type' &&
+    typeof value === 'boolean' &&
+    (bound === 'exclusiveMinimum' || bound === 'exclusiveMaximum')
+  ) {
+    const limit = bound === 'exclusiveMinimum' ? 'minimum' : 'maximum';
+    const n = (getAt(doc, segments.slice(0, -1)) as OaObject | undefined)?.[limit];
+    return value
+      ? `write ${bound}: ${typeof n === 'number' ? n : `<the ${limit}>`} in place of ${limit}${typeof n === 'number' ? `: ${n}` : ''} and ${bound}: true (OpenAPI 3.1 gives the bound itself).`
+      : `remove ${bound}: false (OpenAPI 3.1 gives the bound itself, as a number).`;
+  }
+  if (e.keyword === 'uniqueItems' && bound === 'required') return 'list each required property once.';
+  if (bound === '$recursiveAnchor' || bound === '$recursiveRef')
+    return `${bound} is JSON Schema 2019-09: OpenAPI 3.1 (2020-12) writes $dynamicAnchor: <name> and $dynamicRef: '#<name>', or a plain $ref to the schema.`;
   if (e.keyword === 'type' && value === null) return 'give it a value, or remove the key (null is not allowed here).';
   if (e.keyword === 'type' && typeof value === 'string' && String(e.params?.type).includes('array'))
     return `write a list: [${value}].`;
   return undefined;
 }
+
+/**
+ * `type: [string, 'null']` and `items: [A, B]` are JSON Schema that OpenAPI 3.1 reads and 3.0 and
+ * Swagger 2.0 do not (their schemas take one type, and one schema for every item); the pages
+ * show them as written.
+ */
+function draftFix(value: unknown, segments: string[], swagger: boolean): string | undefined {
+  if (!Array.isArray(value)) return undefined;
+  if (segments.at(-1) === 'type') {
+    const types = value.filter((t): t is string => typeof t === 'string' && t !== 'null');
+    const nullable = types.length < value.length ? ` with ${swagger ? 'x-nullable' : 'nullable'}: true` : '';
+    const one =
+      types.length === 1
+        ? `write type: ${types[0]}${nullable}`
+        : swagger
+          ? 'leave type out and say the types in the description'
+          : `write oneOf, a schema per type${nullable}`;
+    const why = swagger
+      ? 'Swagger 2.0 gives a schema one type and has no oneOf'
+      : 'OpenAPI 3.0 gives a schema one type';
+    return `${one} (${why}), or make the document OpenAPI 3.1, which reads the list.`;
+  }
+  if (segments.at(-1) === 'items')
+    return `give items one schema: items: { oneOf: [...] } for items of either kind; for a tuple, make the document OpenAPI 3.1 and write prefixItems: [...].`;
+  return undefined;
+}
+
+/** `type: 'null'`, JSON Schema's, which 3.0 and Swagger 2.0 write as a flag beside another type. */
+function nullTypeFix(value: unknown, segments: string[], swagger: boolean): string | undefined {
+  if (value !== 'null' || segments.at(-1) !== 'type') return undefined;
+  const flag = swagger ? 'x-nullable' : 'nullable';
+  // A response's `schema: { type: 'null' }` (a 204's) means it has no body.
+  if (segments.at(-3) === 'responses' || segments.at(-2) === 'schema')
+    return `remove the schema if there is no body; else give the type of the value with ${flag}: true (${swagger ? 'Swagger 2.0' : 'OpenAPI 3.0'} has no null type).`;
+  return `give the type of the value with ${flag}: true (${swagger ? 'Swagger 2.0' : 'OpenAPI 3.0'} has no null type), or make the document OpenAPI 3.1.`;
+}
+
+/** Type names of programming languages that documents write for JSON Schema's. */
+const TYPE_ALIASES: Record<string, string> = {
+  text: 'type: string',
+  str: 'type: string',
+  int: 'type: integer',
+  long: 'type: integer, format: int64',
+  float: 'type: number, format: float',
+  double: 'type: number, format: double',
+  decimal: 'type: number',
+  bool: 'type: boolean',
+  date: 'type: string, format: date',
+  datetime: 'type: string, format: date-time',
+  'date-time': 'type: string, format: date-time',
+  list: 'type: array',
+  dict: 'type: object',
+  map: 'type: object',
+  file: 'type: string, format: binary',
+};
 
 /** What the OpenAPI schema allows as the name of a component. */
 const COMPONENT_NAME = '^[a-zA-Z0-9._-]+$';
@@ -152,6 +233,15 @@ function suggestRef(doc: OaObject, ref: string): string | undefined {
   if (!close) return undefined;
   const prefix = `#${toPointer(segments.slice(0, -1))}/`;
   return close.replace(/"([^"]*)"/g, (_, n: string) => `"${prefix}${n.replace(/~/g, '~0').replace(/\//g, '~1')}"`);
+}
+
+/** A `$ref` of a converted Swagger 2.0 document as its file writes it (`#/definitions/Pet`). */
+function swaggerRef(ref: string): string {
+  return ref.replace(
+    /^("?)#\/components\/(schemas|parameters|responses|securitySchemes)\//,
+    (_, quote: string, section: string) =>
+      `${quote}#/${{ schemas: 'definitions', securitySchemes: 'securityDefinitions' }[section] ?? section}/`,
+  );
 }
 
 /** Every `$ref` of the document that is a reference (not one inside an example or a default). */

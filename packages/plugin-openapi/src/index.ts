@@ -189,13 +189,10 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
           { ...remarkOptions, ready: () => ensureApi() } satisfies OnDemandOptions,
         ],
       ],
-      ...(typeof reference === 'object'
-        ? {
-            rehypePlugins: [
-              [(o: { api: () => LoadedApi | undefined }) => rehypeDocAnchors(o), { api: () => state.api }] as const,
-            ],
-          }
-        : {}),
+      // Links of the document's descriptions (a directive's as much as a reference page's).
+      rehypePlugins: [
+        [(o: { api: () => LoadedApi | undefined }) => rehypeDocAnchors(o), { api: () => state.api }] as const,
+      ],
     },
     async write({ ctx, emitFile, cache }) {
       if (options.publish) {

@@ -49,7 +49,13 @@ export function diagnosticsAt(problems: readonly Problem[], level: ValidateLevel
     if (seen.has(key)) continue;
     seen.add(key);
     const { weight: _weight, ...rest } = p;
-    out.push({ ...rest, severity: weight === 'fatal' || level === 'error' ? 'error' : 'warning' });
+    const severity = weight === 'fatal' || level === 'error' ? 'error' : 'warning';
+    // The catalogue's fix asks for `validate: 'warn'`, which a warning already is.
+    const fix = !p.fix && severity === 'warning' && p.name === 'OpenApiInvalidDocument' ? { fix: WARN_FIX } : {};
+    out.push({ ...rest, ...fix, severity });
   }
   return out;
 }
+
+const WARN_FIX =
+  "fix the document at the file and line shown; until then the pages show it as written (`validate: 'off'` leaves a document you do not own unchecked).";

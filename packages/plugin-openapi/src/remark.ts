@@ -110,18 +110,32 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
         // document), the page reads that operation; else the whole document.
         read(byId && !reference ? opPart(byId.id) : WHOLE);
         if (!id) return replace([]);
+        // Another openapi() of the site, earlier, did not hold it: its report stands only if this one does not either.
+        const data = (node.data ??= {}) as { openapiMissed?: Diagnostic; dgReported?: boolean };
+        const missed = data.openapiMissed;
         if (!entry) {
           const ids = [...api.operations.keys()];
-          ctx.diagnostics.push({
-            name: 'OpenApiUnknownOperation',
-            severity: 'error',
-            ...place,
-            message: `Operation "${id}" is not in ${api.file}.`,
-            why: `The document has ${ids.length} operations (${ids.slice(0, 6).join(', ')}${ids.length > 6 ? ', …' : ''}).`,
-            fix: didYouMean(id, ids) ?? 'use an operationId of the document.',
-          });
-          return replace([]);
+          const some = `${ids.slice(0, 6).join(', ')}${ids.length > 6 ? ', …' : ''}`;
+          if (missed) {
+            missed.message = missed.message.replace(/\.$/, ` nor in ${api.file}.`);
+            missed.why = `${missed.why} ${api.file} has ${ids.length} (${some}).`;
+            missed.fix = (missed.fix?.startsWith('did you mean') ? missed.fix : didYouMean(id, ids)) ?? missed.fix;
+          } else {
+            data.openapiMissed = {
+              name: 'OpenApiUnknownOperation',
+              severity: 'error',
+              ...place,
+              message: `Operation "${id}" is not in ${api.file}.`,
+              why: `The document has ${ids.length} operations (${some}).`,
+              fix: didYouMean(id, ids) ?? 'use an operationId of the document.',
+            };
+            ctx.diagnostics.push(data.openapiMissed);
+          }
+          // Left for the next openapi() of the site; the markdown stage drops it, reported.
+          data.dgReported = true;
+          return;
         }
+        if (missed) ctx.diagnostics.splice(ctx.diagnostics.indexOf(missed), 1);
         const level = Number(attrs.level ?? 3);
         const server = pickServer(api, options.server);
         const model = reference && modelOf(api, reference.options, reference.docsBase());
@@ -136,7 +150,7 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
           responseCodesExtension: options.responseCodesExtension ?? 'x-lintas-codes',
           ...(model ? { schemaLinks: schemaLinksOf(model) } : {}),
         });
-        return replace(model ? rewriteDocLinks(nodes, model) : nodes);
+        return replace(rewriteDocLinks(nodes, model || undefined, api.file));
       }
 
       if (node.name === PAGE_DIRECTIVE && reference) {

@@ -44,15 +44,30 @@ export function isNullable(doc: OaObject, schema: OaObject): boolean {
   return nullableAlternative(doc, schema) !== undefined;
 }
 
-/** The types of a schema, without `null`. */
+/**
+ * The positional items of a tuple: 3.1's `prefixItems`, or the array form of `items` that JSON
+ * Schema drafts before 2020-12 allowed (OpenAPI 3.0 does not, but documents write it).
+ */
+export function tupleItems(schema: OaObject): unknown[] | undefined {
+  const list = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(schema.items) ? schema.items : [];
+  return list.length > 0 ? list : undefined;
+}
+
+/** The schema of every item of an array, or of those after its tuple's; undefined when there is none (`items: false`). */
+export function restItems(schema: OaObject): unknown | undefined {
+  const items = schema.items;
+  return items && typeof items === 'object' && !Array.isArray(items) ? items : undefined;
+}
+
 /**
  * The items of an array when they are values, not structures (`country_codes: [$ref: CountryCode]`,
  * a string enum): resolved, "X or null" read as X, `allOf` merged. Their enum, pattern and bounds
  * are the array's rules too; `undefined` for items with properties or alternatives to show.
  */
 export function valueItems(doc: OaObject, schema: OaObject): OaObject | undefined {
-  if (!schema.items || !typesOf(schema).includes('array')) return undefined;
-  let item = resolveSchema(doc, schema.items).schema;
+  const items = restItems(schema);
+  if (!items || tupleItems(schema) || !typesOf(schema).includes('array')) return undefined;
+  let item = resolveSchema(doc, items).schema;
   const alt = nullableAlternative(doc, item);
   if (alt !== undefined) item = resolveSchema(doc, alt).schema;
   if (Array.isArray(item.allOf) && item.allOf.length > 0) item = mergeAllOf(doc, item).schema;
@@ -74,7 +89,8 @@ export function typesOf(schema: OaObject): string[] {
   const withoutNull = list.filter((x) => x !== 'null');
   if (withoutNull.length > 0) return withoutNull;
   if (list.length > 0) return list;
-  if (schema.properties || schema.additionalProperties || schema.patternProperties) return ['object'];
+  if (schema.properties || schema.additionalProperties || schema.patternProperties || schema.unevaluatedProperties)
+    return ['object'];
   if (schema.items || schema.prefixItems) return ['array'];
   if ('const' in schema && schema.const !== null) return [jsonType(schema.const)];
   if (Array.isArray(schema.enum) && schema.enum.length > 0)
@@ -239,13 +255,15 @@ export function sampleFromSchema(
       return out;
     }
     case 'array': {
-      const item = s.items ? sampleFromSchema(doc, s.items, depth + 1, seen, requiredOnly) : undefined;
+      const tuple = tupleItems(s);
+      if (tuple) return tuple.map((t) => sampleFromSchema(doc, t, depth + 1, seen, requiredOnly) ?? null);
+      const items = restItems(s);
+      const item = items ? sampleFromSchema(doc, items, depth + 1, seen, requiredOnly) : undefined;
       return item === undefined ? [] : [item];
     }
     case 'integer':
-      return typeof s.minimum === 'number' ? s.minimum : 0;
     case 'number':
-      return typeof s.minimum === 'number' ? s.minimum : 0;
+      return numberSample(s, type === 'integer');
     case 'boolean':
       return true;
     case 'string':
@@ -255,4 +273,15 @@ export function sampleFromSchema(
     default:
       return undefined;
   }
+}
+
+/** The lowest value a number schema allows (above an exclusive bound: 3.1's number, 3.0's flag). */
+function numberSample(s: OaObject, integer: boolean): number {
+  const exclusive = typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum : undefined;
+  const low = exclusive ?? (typeof s.minimum === 'number' ? s.minimum : undefined);
+  if (low === undefined) return 0;
+  if (exclusive === undefined && s.exclusiveMinimum !== true) return low;
+  const high = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : s.maximum;
+  if (integer) return Math.floor(low) + 1;
+  return typeof high === 'number' && high > low ? (low + high) / 2 : low + 1;
 }

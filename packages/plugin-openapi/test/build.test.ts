@@ -59,6 +59,36 @@ describe('the build with the openapi plugin', () => {
     ]);
   });
 
+  it("reports a vendor document's links where the document writes them, as warnings", async () => {
+    const result = await build({ siteDir: path.join(sites, 'vendor-links'), outDir: path.join(tmp, 'vendor-links') });
+    expect(
+      result.diagnostics.map((d) => [d.severity, d.name, `${d.file}:${d.line}:${d.column}`, d.message].join(' ')),
+    ).toEqual([
+      'warning BrokenLink openapi/vendor.yaml:11:7 Link "/docs/rate-limits" does not resolve to any page or file.',
+      'warning OpenApiBrokenLink openapi/vendor.yaml:11:7 The link "#section/Authentication" of the document names no part of its page: the page shows its text without the link.',
+    ]);
+    const html = fs.readFileSync(path.join(tmp, 'vendor-links', 'docs', 'intro', 'index.html'), 'utf8');
+    expect(html).toContain('<a href="/docs/rate-limits">rate limits</a>');
+    expect(html).toContain('\nauthentication first.');
+  });
+
+  it('renders each directive from the openapi() whose document holds it', async () => {
+    const error = await failure(path.join(sites, 'two-documents'));
+    // listItems (shop) and createPickup (carrier) render; a misspelt id is reported once, naming both.
+    expect(error.diagnostics).toEqual([
+      {
+        name: 'OpenApiUnknownOperation',
+        severity: 'error',
+        file: 'docs/intro.md',
+        line: 7,
+        column: 1,
+        message: 'Operation "cancelPikcup" is not in openapi/shop.yaml nor in openapi/carrier.yaml.',
+        why: 'The document has 1 operations (listItems). openapi/carrier.yaml has 2 (createPickup, cancelPickup).',
+        fix: 'did you mean "cancelPickup"?',
+      },
+    ]);
+  });
+
   it('renders the reference in every locale and writes a valid Postman collection', async () => {
     const outDir = path.join(tmp, 'shop');
     const result = await build({ siteDir: path.join(sites, 'shop'), outDir, strict: true });

@@ -1,9 +1,10 @@
 import type { Diagnostic } from '../../diagnostics/src/index.js';
 import type { MarkdownFileContext } from '../../markdown/src/context.js';
 import { createMarkdownProcessor, processMarkdown } from '../../markdown/src/processor.js';
+import { rehypeDocAnchors } from '../src/anchors.js';
 import { remarkOpenApi, type RemarkOpenApiOptions } from '../src/remark.js';
 
-/** Renders markdown with the real core processor and the plugin's remark step. */
+/** Renders markdown with the real core processor and the plugin's remark and rehype steps. */
 export async function renderWithPlugin(
   input: string,
   options: RemarkOpenApiOptions,
@@ -12,6 +13,9 @@ export async function renderWithPlugin(
   const processor = createMarkdownProcessor({
     code: { themes: { light: 'github-light-default', dark: 'github-dark-default' } },
     remarkPlugins: [[remarkOpenApi, options]],
+    rehypePlugins: [
+      [rehypeDocAnchors, { api: () => (typeof options.api === 'function' ? options.api() : options.api) }],
+    ],
   });
   const diagnostics: Diagnostic[] = [];
   const ctx: MarkdownFileContext = {

@@ -96,10 +96,11 @@ describe('a reference section generated from a document', () => {
         name: 'BrokenLink',
         severity: 'warning',
         file: 'openapi/parcels.yaml',
-        line: 22,
-        column: 1,
+        // At the description that writes it (the tag's), not at the page's first line.
+        line: 24,
+        column: 5,
         message: 'Link "/guides/rate-limits" does not resolve to any page or file.',
-        why: 'No route, redirect or output file has the path "/guides/rate-limits". It comes from the file the page is made from, written for the site of its authors: a warning, not an error.',
+        why: 'No route, redirect or output file has the path "/guides/rate-limits". It comes from openapi/parcels.yaml, written for the site of its authors: a warning, not an error.',
       },
       {
         // An #anchor of the vendor's pages, at the line of the description that holds it.

@@ -147,15 +147,19 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         // A link copied from a file the site does not own (an OpenAPI document's): a warning at most.
         const soft = source?.soft === true;
         const policy = (p: 'throw' | 'warn' | 'ignore') => (soft && p === 'throw' ? 'warn' : p);
-        const owner = soft
-          ? ' It comes from the file the page is made from, written for the site of its authors: a warning, not an error.'
-          : '';
+        const owner = !soft
+          ? ''
+          : source?.file
+            ? ` It comes from ${source.file}, written for the site of its authors: a warning, not an error.`
+            : ' It comes from the file the page is made from, written for the site of its authors: a warning, not an error.';
         const place = (): Pick<Diagnostic, 'file' | 'line' | 'column' | 'where'> =>
-          source && page.route.source
-            ? { file: page.route.source.relFile, line: source.line, column: source.column }
-            : page.route.kind === 'redirect'
-              ? redirectPlace(ctx, page.route)
-              : { where: `page ${page.route.path}, ${link.where} link "${link.text || href}"` };
+          source?.file
+            ? { file: source.file, line: source.line, column: source.column }
+            : source && page.route.source
+              ? { file: page.route.source.relFile, line: source.line, column: source.column }
+              : page.route.kind === 'redirect'
+                ? redirectPlace(ctx, page.route)
+                : { where: `page ${page.route.path}, ${link.where} link "${link.text || href}"` };
         /** A broken link: its list is not whole; a theme link is reported once per locale (see `collectFindings`). */
         const firstReport = (): boolean => {
           whole = false;

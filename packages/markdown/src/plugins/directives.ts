@@ -46,6 +46,11 @@ export function remarkDirectives() {
       }
       if (node.type === 'leafDirective') {
         const d = node as LeafDirective;
+        // A plugin's directive it could not render, already reported by it (`data.dgReported`).
+        if ((d.data as { dgReported?: boolean } | undefined)?.dgReported) {
+          if (parent && index !== undefined) (parent as Parent).children.splice(index, 1);
+          return [SKIP, index];
+        }
         ctx.diagnostics.push({
           name: 'UnknownDirective',
           severity: 'warning',

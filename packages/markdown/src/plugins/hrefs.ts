@@ -11,6 +11,13 @@ export interface SourcePoint {
   column?: number | undefined;
 }
 
+/** Where a soft link was written, when a plugin knows: a file of the site, and the line and column in it. */
+export interface SoftPlace {
+  file: string;
+  line: number;
+  column: number;
+}
+
 /**
  * What one link written in a page becomes, wherever it was written (a markdown link, raw HTML,
  * a JSX `<a href>` or `<Link to>` of MDX): `undefined` drops the href (it runs code, an
@@ -20,7 +27,7 @@ export function publishHref(
   ctx: MarkdownFileContext,
   original: string,
   at: SourcePoint,
-  soft = false,
+  soft: boolean | SoftPlace = false,
 ): string | undefined {
   const line = fileLine(ctx, at.line);
   const column = at.column ?? 1;
@@ -55,6 +62,14 @@ export function publishHref(
     return original;
   }
   const href = resolved ? resolved.href : original;
-  ctx.links.push({ href, line, column, original, ...(soft ? { soft: true as const } : {}) });
+  const written = typeof soft === 'object' ? soft : undefined;
+  ctx.links.push({
+    href,
+    line: written?.line ?? line,
+    column: written?.column ?? column,
+    original,
+    ...(soft ? { soft: true as const } : {}),
+    ...(written ? { file: written.file } : {}),
+  });
   return href;
 }

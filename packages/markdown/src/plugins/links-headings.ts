@@ -3,7 +3,7 @@ import { h, hastToString } from '../vendor/unified.js';
 import type { VFile } from 'vfile';
 import { isExternalHref } from '@docgen/shared';
 import { ctxOf, fileLine, t } from '../context.js';
-import { publishHref } from './hrefs.js';
+import { publishHref, type SoftPlace } from './hrefs.js';
 import { walk } from './walk.js';
 import { reserveImageBox } from './image-box.js';
 
@@ -14,7 +14,10 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
  * heading anchors, wraps tables and makes images lazy. One pass over the tree. A page's leading
  * h1 becomes its title (`title: false` for a partial: its h1 is content, as in Docusaurus).
  */
-/** The property (`data-dg-link-soft`) a plugin puts on a link copied from a file the site does not own. */
+/**
+ * The property (`data-dg-link-soft`) a plugin puts on a link copied from a file the site does not
+ * own; its value may say where that file writes it (`line:column:file`, site-relative).
+ */
 export const SOFT_LINK = 'dataDgLinkSoft';
 
 export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
@@ -50,8 +53,8 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
         const original = node.properties.href;
         // A plugin's mark: the link comes from a file the site does not own (see `links` of the context).
-        const soft = SOFT_LINK in node.properties;
-        if (soft) delete node.properties[SOFT_LINK];
+        const soft = SOFT_LINK in node.properties ? softPlace(node.properties[SOFT_LINK]) : false;
+        delete node.properties[SOFT_LINK];
         const href = publishHref(ctx, original, node.position?.start ?? {}, soft);
         if (href === undefined) delete node.properties.href;
         else {
@@ -110,4 +113,10 @@ function firstNonWhitespaceIndex(parent: Root | Element): number {
   return parent.children.findIndex(
     (c) => !(c.type === 'text' && c.value.trim() === '') && (c.type as string) !== 'mdxjsEsm',
   );
+}
+
+/** A soft link's mark: empty, or where the plugin found it written (`line:column:file`). */
+function softPlace(value: unknown): true | SoftPlace {
+  const m = typeof value === 'string' ? /^(\d+):(\d+):(.+)$/.exec(value) : null;
+  return m ? { line: Number(m[1]), column: Number(m[2]), file: m[3]! } : true;
 }

@@ -2,7 +2,7 @@ import type { Code, PhrasingContent } from 'mdast';
 import type { Labels } from '../i18n.js';
 import { text, type Md } from '../mdast.js';
 import type { OaObject } from '../model.js';
-import { boundText } from './schema-labels.js';
+import { bounds } from './schema-labels.js';
 
 /** Tabs as the core's container directives (`::::tabs{group}` of `:::tab[Label]{value}`). */
 export function tabs(group: string | undefined, items: { value: string; label: string; children: Md[] }[]): Md {
@@ -65,12 +65,22 @@ export function inlineRules(
     add(L('length'), [`${s.minLength}–${s.maxLength}`]);
   else if (typeof s.minLength === 'number' && s.minLength > 1) add(L('length'), [`≥ ${s.minLength}`]);
   else if (typeof s.maxLength === 'number') add(L('length'), [`≤ ${s.maxLength}`]);
-  if (typeof s.minimum === 'number') add(L('min'), [boundText(s.minimum, false)]);
-  if (typeof s.maximum === 'number') add(L('max'), [boundText(s.maximum, true)]);
+  const { min, max } = bounds(s);
+  if (min) add(L('min'), [min]);
+  if (max) add(L('max'), [max]);
   return out;
 }
 
-const ITEM_RULES = ['enum', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum'];
+const ITEM_RULES = [
+  'enum',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+];
 
 function pick(o: OaObject, keys: string[]): OaObject {
   return Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));

@@ -11,16 +11,18 @@ import type { ReferenceModel } from '../reference/model.js';
  * are left as written (the link check sees them): `#anchors` of the page are checked by
  * `rehypeDocAnchors` (the document's authors wrote them for another renderer), paths are soft
  * links (broken, a warning), ReadMe's `/reference/<operation id>` lead to the operation's page.
+ * `rehypeDocAnchors` then puts where the document writes each soft link on its mark.
  */
-export function rewriteDocLinks(nodes: Md[], model: ReferenceModel): Md[] {
-  const target = (href: string) => docLinkTarget(href, model);
+export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined, owner = ''): Md[] {
+  // Without a reference section (directives alone) there are no pages to lead to: links are marked.
+  const target = (href: string) => (model ? docLinkTarget(href, model) : undefined);
   const visitHast = (node: ElementContent) => {
     if (node.type !== 'element') return;
     if (node.tagName === 'a' && typeof node.properties.href === 'string') {
       const to = target(node.properties.href);
       if (to === null) delete node.properties.href;
       else if (to) node.properties.href = to;
-      else if (node.properties.href.startsWith('#')) node.properties[ANCHOR_MARK] = '';
+      else if (node.properties.href.startsWith('#')) node.properties[ANCHOR_MARK] = owner;
       else if (isPath(node.properties.href)) node.properties[SOFT_LINK] = '';
     }
     for (const child of node.children) visitHast(child);
@@ -38,8 +40,9 @@ export function rewriteDocLinks(nodes: Md[], model: ReferenceModel): Md[] {
       if (to === null && parent) parent.children.splice(parent.children.indexOf(node), 1, ...(n.children ?? []));
       else if (to) n.url = to;
       else if (n.url.startsWith('#') || isPath(n.url)) {
-        const mark = n.url.startsWith('#') ? ANCHOR_MARK : SOFT_LINK;
-        n.data = { ...n.data, hProperties: { ...n.data?.hProperties, [mark]: '' } };
+        // An anchor's mark names its document: the step of that document's openapi() checks it.
+        const mark = n.url.startsWith('#') ? { [ANCHOR_MARK]: owner } : { [SOFT_LINK]: '' };
+        n.data = { ...n.data, hProperties: { ...n.data?.hProperties, ...mark } };
       }
     }
     if (n.type === 'dgApiElement' && n.data) {

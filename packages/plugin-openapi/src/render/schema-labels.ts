@@ -1,7 +1,17 @@
 import type { ElementContent } from 'hast';
 import { h } from '@docgen/markdown/unified';
+import type { Labels } from '../i18n.js';
 import type { OaObject } from '../model.js';
-import { isNullable, mergeAllOf, nullableAlternative, resolveSchema, typesOf, valueItems } from '../schema-util.js';
+import {
+  isNullable,
+  mergeAllOf,
+  nullableAlternative,
+  resolveSchema,
+  restItems,
+  tupleItems,
+  typesOf,
+  valueItems,
+} from '../schema-util.js';
 import type { SchemaRenderContext } from './schema.js';
 
 type Child = ElementContent | string;
@@ -27,12 +37,21 @@ export function typeLabel(rc: Pick<SchemaRenderContext, 'doc'>, node: unknown, d
   const types = typesOf(s);
   const parts = types.map((t) => {
     if (t !== 'array') return t;
-    if (!s.items) return 'array';
-    const item = resolveSchema(doc, s.items);
-    const inner = item.name && typesOf(item.schema).includes('object') ? item.name : typeLabel(rc, s.items, depth + 1);
+    const items = restItems(s);
+    const itemLabel = (node: unknown) => {
+      const item = resolveSchema(doc, node);
+      return item.name && typesOf(item.schema).includes('object') ? item.name : typeLabel(rc, node, depth + 1);
+    };
+    // A tuple: `[number, number]`, and what may follow its items (`[string, …integer]`).
+    const tuple = tupleItems(s);
+    if (tuple) return `[${[...tuple.map(itemLabel), ...(items ? [`…${itemLabel(items)}`] : [])].join(', ')}]`;
+    if (!items) return 'array';
+    const inner = itemLabel(items);
     return inner.includes(' ') ? `(${inner})[]` : `${inner}[]`;
   });
-  let label = parts.length > 0 ? parts.join(' | ') : 'any';
+  // A `$ref` that leads nowhere (reported at load) still names the type it meant.
+  const missing = typeof s.$ref === 'string' ? s.$ref.split('/').at(-1)?.replace(/~1/g, '/').replace(/~0/g, '~') : '';
+  let label = parts.length > 0 ? parts.join(' | ') : missing || 'any';
   if (isNullable(doc, s) && !label.endsWith('| null')) label += ' | null';
   return label;
 }
@@ -49,8 +68,9 @@ export function formatOf(doc: OaObject, s: OaObject): string | undefined {
     const inner = resolveSchema(doc, alt).schema;
     if (typeof inner.format === 'string') return inner.format;
   }
-  if (s.items) {
-    const item = resolveSchema(doc, s.items).schema;
+  const items = restItems(s);
+  if (items && !tupleItems(s)) {
+    const item = resolveSchema(doc, items).schema;
     if (typeof item.format === 'string') return item.format;
   }
   return undefined;
@@ -73,10 +93,9 @@ export function constraints(rc: SchemaRenderContext, s: OaObject) {
     if (typeof v.pattern === 'string') add(L('pattern'), [h('code', v.pattern)]);
     const length = range(v.minLength, v.maxLength);
     if (length) add(L('length'), [length]);
-    if (typeof v.exclusiveMinimum === 'number') add(L('min'), [`> ${boundText(v.exclusiveMinimum, false)}`]);
-    else if (typeof v.minimum === 'number') add(L('min'), [boundText(v.minimum, false)]);
-    if (typeof v.exclusiveMaximum === 'number') add(L('max'), [`< ${boundText(v.exclusiveMaximum, false)}`]);
-    else if (typeof v.maximum === 'number') add(L('max'), [boundText(v.maximum, true)]);
+    const { min, max } = bounds(v);
+    if (min) add(L('min'), [min]);
+    if (max) add(L('max'), [max]);
     if (typeof v.multipleOf === 'number') add('×', [String(v.multipleOf)]);
   };
   valueRules(s);
@@ -128,9 +147,55 @@ export function joinCodes(names: string[], sep: string): Child[] {
  * an upper bound that became a power of two is read as the type limit below it, which is what a
  * document means by 9223372036854775807 (int64) or 18446744073709551615 (uint64).
  */
+/**
+ * A schema's numeric bounds as shown (`0`, `> 0`): 3.1 gives an exclusive bound as a number, 3.0
+ * and Swagger 2.0 as `exclusiveMinimum: true` beside `minimum`.
+ */
+export function bounds(s: OaObject): { min?: string; max?: string } {
+  const out: { min?: string; max?: string } = {};
+  if (typeof s.exclusiveMinimum === 'number') out.min = `> ${boundText(s.exclusiveMinimum, false)}`;
+  else if (typeof s.minimum === 'number')
+    out.min = `${s.exclusiveMinimum === true ? '> ' : ''}${boundText(s.minimum, false)}`;
+  if (typeof s.exclusiveMaximum === 'number') out.max = `< ${boundText(s.exclusiveMaximum, false)}`;
+  else if (typeof s.maximum === 'number')
+    out.max = `${s.exclusiveMaximum === true ? '< ' : ''}${boundText(s.maximum, true)}`;
+  return out;
+}
+
 export function boundText(value: number, upper: boolean): string {
   if (Number.isSafeInteger(value) || !Number.isInteger(value)) return String(value);
   const n = BigInt(value);
   const isPowerOfTwo = n > 0n && (n & (n - 1n)) === 0n;
   return String(upper && isPowerOfTwo ? n - 1n : n);
+}
+
+/** What the summary of a collapsed nested schema says: its number of properties, or what opens. */
+export function summaryLabel(rc: SchemaRenderContext, node: unknown): string {
+  const { doc, L } = rc;
+  let s = resolveSchema(doc, node).schema;
+  const alt = nullableAlternative(doc, s);
+  if (alt !== undefined) s = resolveSchema(doc, alt).schema;
+  const items = restItems(s);
+  if (typesOf(s).includes('array') && tupleItems(s)) return L('showItems');
+  if (typesOf(s).includes('array') && items && !s.properties) {
+    let item = resolveSchema(doc, items).schema;
+    const itemAlt = nullableAlternative(doc, item);
+    if (itemAlt !== undefined) item = resolveSchema(doc, itemAlt).schema;
+    const count = propertyCount(rc, item);
+    return count > 0 ? countLabel(L, count) : L('showItems');
+  }
+  const count = propertyCount(rc, s);
+  if (count > 0) return countLabel(L, count);
+  if (Array.isArray(s.oneOf)) return `${L('showOption')} · ${L('oneOf')} (${s.oneOf.length})`;
+  if (Array.isArray(s.anyOf)) return `${L('showOption')} · ${L('anyOf')} (${s.anyOf.length})`;
+  return L('showOption');
+}
+
+function countLabel(L: Labels, count: number): string {
+  return count === 1 ? L('showProperty') : L('showProperties', { count });
+}
+
+function propertyCount(rc: SchemaRenderContext, s: OaObject): number {
+  const merged = Array.isArray(s.allOf) ? mergeAllOf(rc.doc, s).schema : s;
+  return Object.keys(merged.properties ?? {}).length;
 }

@@ -1,7 +1,7 @@
 import type { ElementContent } from 'hast';
 import { h } from '@docgen/markdown/unified';
 import type { OaObject } from '../model.js';
-import { resolveSchema } from '../schema-util.js';
+import { resolveSchema, restItems } from '../schema-util.js';
 import { refName, typeLabel } from './schema-labels.js';
 import type { SchemaRenderContext } from './schema.js';
 
@@ -40,7 +40,8 @@ export function linkedOnly(rc: SchemaRenderContext, r: { name?: string; ref?: st
 export function typeWithName(rc: SchemaRenderContext, node: unknown): Child[] {
   const label = typeLabel(rc, node);
   const r = resolveSchema(rc.doc, node);
-  const item = r.schema.items ? resolveSchema(rc.doc, r.schema.items) : undefined;
+  const items = restItems(r.schema);
+  const item = items ? resolveSchema(rc.doc, items) : undefined;
   const name = r.name ?? item?.name;
   const href = name && name !== rc.link?.self ? rc.link?.href(name) : undefined;
   const at = name && href ? label.indexOf(name) : -1;

@@ -3,8 +3,17 @@ import { h } from '@docgen/markdown/unified';
 import type { Labels } from '../i18n.js';
 import { el, hast, markdownBlocks, type Md } from '../mdast.js';
 import type { OaObject } from '../model.js';
-import { allOfRefs, isNullable, mergeAllOf, nullableAlternative, resolveSchema, typesOf } from '../schema-util.js';
-import { constraints, formatOf, joinCodes, typeLabel } from './schema-labels.js';
+import {
+  allOfRefs,
+  isNullable,
+  mergeAllOf,
+  nullableAlternative,
+  resolveSchema,
+  restItems,
+  tupleItems,
+  typesOf,
+} from '../schema-util.js';
+import { constraints, formatOf, joinCodes, summaryLabel, typeLabel } from './schema-labels.js';
 import { linkedOnly, mappedSubtypes, refEl, type SchemaLinks, typeWithName } from './schema-links.js';
 
 export type { SchemaLinks } from './schema-links.js';
@@ -122,19 +131,37 @@ function body(rc: SchemaRenderContext, node: unknown, stack: string[], depth: nu
   }
   const props = properties(rc, s, stack, depth);
   if (props) out.push(props);
-  if (typesOf(s).includes('array') && s.items && hasBody(rc, s.items, stack)) {
-    const item = resolveSchema(doc, s.items);
+  const tuple = typesOf(s).includes('array') ? tupleItems(s) : undefined;
+  if (tuple) {
+    // Each position of a tuple (`prefixItems`) is shown as a property named by its index.
+    const positions = tuple.map((node, i) => property(rc, `[${i}]`, node, false, stack, depth));
+    out.push(
+      el('div', { className: ['dg-api-items', 'dg-api-items--tuple'] }, [
+        hast(h('p', { className: ['dg-api-items__label'] }, L('items'))),
+        el('ul', { className: ['dg-api-props'] }, positions),
+      ]),
+    );
+  }
+  const items = typesOf(s).includes('array') ? restItems(s) : undefined;
+  if (items && (tuple || hasBody(rc, items, stack))) {
+    const item = resolveSchema(doc, items);
     if (item.ref && stack.includes(item.ref)) out.push(recursive(L));
     else {
       const itemStack = item.ref ? [...stack, item.ref] : stack;
       const linkOnly = linkedOnly(rc, item, depth);
       out.push(
         el('div', { className: ['dg-api-items'] }, [
-          hast(h('p', { className: ['dg-api-items__label'] }, [L('items'), ' ', ...typeWithName(rc, s.items)])),
+          hast(
+            h('p', { className: ['dg-api-items__label'] }, [
+              tuple ? `[${tuple.length}…]` : L('items'),
+              ' ',
+              ...typeWithName(rc, items),
+            ]),
+          ),
           ...(item.schema.description && depth > 0 && !linkOnly
             ? [el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(item.schema.description as string))]
             : []),
-          ...(linkOnly ? [] : body(rc, s.items, itemStack, depth + 1)),
+          ...(linkOnly ? [] : body(rc, items, itemStack, depth + 1)),
         ]),
       );
     }
@@ -153,7 +180,7 @@ function properties(rc: SchemaRenderContext, s: OaObject, stack: string[], depth
   }
   for (const [pattern, prop] of Object.entries((s.patternProperties ?? {}) as OaObject))
     items.push(property(rc, pattern, prop, false, stack, depth, 'pattern'));
-  const extra = s.additionalProperties;
+  const extra = otherProperties(s);
   if (extra && typeof extra === 'object' && Object.keys(extra).length > 0)
     items.push(property(rc, `*`, extra, false, stack, depth, 'additional'));
   else if (extra === true && items.length > 0) {
@@ -326,41 +353,14 @@ function hasBody(rc: SchemaRenderContext, node: unknown, stack: string[], depth 
   if (s.properties && Object.keys(s.properties).length > 0) return true;
   if (s.patternProperties && Object.keys(s.patternProperties).length > 0) return true;
   if (
-    s.additionalProperties &&
-    typeof s.additionalProperties === 'object' &&
-    Object.keys(s.additionalProperties).length > 0
+    otherProperties(s) &&
+    typeof otherProperties(s) === 'object' &&
+    Object.keys(otherProperties(s) as OaObject).length > 0
   )
     return true;
-  if (s.items) return hasBody(rc, s.items, stack, depth + 1);
-  return false;
-}
-
-function summaryLabel(rc: SchemaRenderContext, node: unknown): string {
-  const { doc, L } = rc;
-  let s = resolveSchema(doc, node).schema;
-  const alt = nullableAlternative(doc, s);
-  if (alt !== undefined) s = resolveSchema(doc, alt).schema;
-  if (typesOf(s).includes('array') && s.items && !s.properties) {
-    let item = resolveSchema(doc, s.items).schema;
-    const itemAlt = nullableAlternative(doc, item);
-    if (itemAlt !== undefined) item = resolveSchema(doc, itemAlt).schema;
-    const count = propertyCount(rc, item);
-    return count > 0 ? countLabel(L, count) : L('showItems');
-  }
-  const count = propertyCount(rc, s);
-  if (count > 0) return countLabel(L, count);
-  if (Array.isArray(s.oneOf)) return `${L('showOption')} · ${L('oneOf')} (${s.oneOf.length})`;
-  if (Array.isArray(s.anyOf)) return `${L('showOption')} · ${L('anyOf')} (${s.anyOf.length})`;
-  return L('showOption');
-}
-
-function countLabel(L: Labels, count: number): string {
-  return count === 1 ? L('showProperty') : L('showProperties', { count });
-}
-
-function propertyCount(rc: SchemaRenderContext, s: OaObject): number {
-  const merged = Array.isArray(s.allOf) ? mergeAllOf(rc.doc, s).schema : s;
-  return Object.keys(merged.properties ?? {}).length;
+  if (tupleItems(s)) return true;
+  const items = restItems(s);
+  return items ? hasBody(rc, items, stack, depth + 1) : false;
 }
 
 /** A property's schema with the flags (`readOnly`, `writeOnly`…) of the parts of an inline `allOf`. */
@@ -371,4 +371,9 @@ function flags(doc: OaObject, node: unknown): OaObject {
 
 function recursive(L: Labels): Md {
   return hast(h('p', { className: ['dg-api-recursive'] }, `↻ ${L('recursive')}`));
+}
+
+/** The schema of the properties not named (3.1's `unevaluatedProperties` when `additionalProperties` is not given). */
+function otherProperties(s: OaObject): unknown {
+  return s.additionalProperties ?? s.unevaluatedProperties;
 }

@@ -1,0 +1,42 @@
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import { ANCHOR_MARK, rehypeDocAnchors } from '../src/anchors.js';
+import type { LoadedApi } from '../src/model.js';
+
+/** A document of one description that links to an anchor its page lacks. */
+function api(file: string): LoadedApi {
+  return {
+    file,
+    doc: { info: { description: 'See [auth](#section/Auth).' } },
+    locate: () => ({ line: 3, column: 5 }),
+  } as unknown as LoadedApi;
+}
+
+function page(owner: string) {
+  const link = {
+    type: 'element',
+    tagName: 'a',
+    properties: { href: '#section/Auth', [ANCHOR_MARK]: owner },
+    children: [{ type: 'text', value: 'auth' }],
+  };
+  return {
+    tree: { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [link] }] },
+    link,
+  };
+}
+
+describe('rehypeDocAnchors', () => {
+  it("checks the anchors of its own document and leaves another openapi()'s to it", () => {
+    const diagnostics: unknown[] = [];
+    const file = new VFile({ data: { docgen: { relFile: 'docs/a.md', diagnostics } } });
+    const mine = page('openapi/a.yaml');
+    const theirs = page('openapi/b.yaml');
+    const run = rehypeDocAnchors({ api: () => api('openapi/a.yaml') });
+    run(mine.tree, file);
+    run(theirs.tree, file);
+    expect(diagnostics).toMatchObject([{ name: 'OpenApiBrokenLink', file: 'openapi/a.yaml', line: 3, column: 5 }]);
+    // Its own link is unwrapped (the text stays); the other document's keeps its mark for that document's step.
+    expect(mine.tree.children[0]!.children).toEqual([{ type: 'text', value: 'auth' }]);
+    expect(theirs.link.properties[ANCHOR_MARK]).toBe('openapi/b.yaml');
+  });
+});
