@@ -23,6 +23,7 @@ import { checkedInstances, instanceOfVersion, instanceTranslations, instanceVers
 import { DOCGEN_VERSION } from '../util/version.js';
 import { blogOf, discoverBlogPosts } from './blog.js';
 import { blogListSources } from './blog-lists.js';
+import { readBlogOptions } from './blog-options.js';
 
 // Files and folders named `_…` are partials, never pages (Docusaurus' rule).
 const IGNORE = ['**/node_modules/**', '**/.docgen/**', '**/.*/**', '**/build/**', '**/_*.md', '**/_*.mdx', '**/_*/**'];
@@ -188,11 +189,12 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     }
   }
 
+  const blogOptions = blog ? readBlogOptions(ctx, diagnostics) : undefined;
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(sortDiagnostics(diagnostics));
   diagnostics.push(...checkConfigFiles(ctx, staticFiles));
 
   const kept = sources.filter((s) => ctx.mode === 'serve' || !s.frontMatter.draft);
-  if (blog) kept.push(...blogListSources(ctx, blog, kept));
+  if (blog) kept.push(...blogListSources(ctx, blog, kept, blogOptions));
   kept.sort(compareSources);
   localizedDefaults.sort(compareSources);
   const buildId = sha256(

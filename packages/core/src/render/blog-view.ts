@@ -6,6 +6,7 @@ import { localePrefix, pageKey } from '../routes/manifest.js';
 /** The blog's part of a page's view (`PageView.blog`), from the route manifest alone (render workers make it too). */
 export class BlogViews {
   private readonly ordered = new Map<string, RouteRecord[]>();
+  private readonly lists = new Map<string, RouteRecord[]>();
 
   constructor(
     private readonly ctx: SiteContext,
@@ -17,18 +18,33 @@ export class BlogViews {
   private postsOf(locale: string): RouteRecord[] {
     let list = this.ordered.get(locale);
     if (list) return list;
-    const pages = this.manifest.routes
+    const pages = this.listPages(locale);
+    list = pages.flatMap((r) =>
+      (r.source!.blog as BlogListInfo).posts.flatMap((id) => this.postRoute(locale, id) ?? []),
+    );
+    this.ordered.set(locale, list);
+    return list;
+  }
+
+  /** The blog's own list pages of a locale (not a tag's or an author's), in order. */
+  private listPages(locale: string): RouteRecord[] {
+    let pages = this.lists.get(locale);
+    if (pages) return pages;
+    pages = this.manifest.routes
       .filter((r) => r.locale === locale && r.source?.blog?.type === 'list')
       .filter((r) => {
         const info = r.source!.blog as BlogListInfo;
         return !info.tag && !info.author;
       })
       .sort((a, b) => (a.source!.blog as BlogListInfo).page - (b.source!.blog as BlogListInfo).page);
-    list = pages.flatMap((r) =>
-      (r.source!.blog as BlogListInfo).posts.flatMap((id) => this.postRoute(locale, id) ?? []),
-    );
-    this.ordered.set(locale, list);
-    return list;
+    this.lists.set(locale, pages);
+    return pages;
+  }
+
+  /** The blog sidebar's title in a locale: Docusaurus' `options.json` translation, else the config's. */
+  private sidebarTitle(locale: string): string {
+    const first = this.listPages(locale)[0]?.source?.blog as BlogListInfo | undefined;
+    return first?.sidebarTitle ?? blogOf(this.ctx)!.blogSidebarTitle;
   }
 
   private postRoute(locale: string, id: string): RouteRecord | undefined {
@@ -82,7 +98,9 @@ export class BlogViews {
     const prefix = localePrefix(this.ctx, route.locale);
     const view: BlogView = {
       type: info.type,
-      ...(count > 0 ? { sidebar: { title: blog.blogSidebarTitle, items: posts.slice(0, count).map(link) } } : {}),
+      ...(count > 0
+        ? { sidebar: { title: this.sidebarTitle(route.locale), items: posts.slice(0, count).map(link) } }
+        : {}),
       feeds: feedFiles(blog).map((f) => ({
         type: f.type,
         href: this.href(`${prefix}${blogRoot(this.ctx)}/${f.file}`.replace(/\/{2,}/g, '/')),
