@@ -121,6 +121,10 @@ const CASES: Record<string, Case> = {
     },
     config: "i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, onUntranslated: 'warn'",
   },
+  StrayTranslation: {
+    files: { 'docs/intro.md': intro, 'i18n/fr/docs/intro.md': intro, 'i18n/fr/docs/intor.md': intro },
+    config: "i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }",
+  },
   RawHtmlDisabled: {
     files: { 'docs/intro.md': `${intro}\nLine one<br>line two.\n` },
     config: 'markdown: { rawHtml: false }',

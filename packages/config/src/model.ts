@@ -279,4 +279,6 @@ export interface BlogListInfo {
   author?: BlogAuthor;
   /** On the tags index: every tag with its count. */
   tags?: { label: string; permalink: string; count: number }[];
+  /** The blog sidebar's title in the page's locale, when Docusaurus' `options.json` translates it (the blog's own pages). */
+  sidebarTitle?: string;
 }

@@ -309,6 +309,14 @@ export const CATALOG = {
     warns: true,
     place: { at: 'file', why: "the translation that is missing has no file: the default locale's file is named." },
   },
+  StrayTranslation: {
+    kind: 'content',
+    summary: 'A translation file matches no doc or page of the default locale, so it is not built.',
+    why: "a locale's pages are the default locale's, each replaced by the file of the same path under i18n/<locale>/ (as in Docusaurus): a file no default-locale page has the path of is never shown.",
+    fix: 'rename it to the path of the file it translates (a misspelt name, a doc renamed since), or remove it.',
+    warns: true,
+    place: { at: 'file', why: 'the whole file is left out.' },
+  },
   BudgetExceeded: {
     kind: 'content',
     summary: 'A configured size budget is exceeded.',

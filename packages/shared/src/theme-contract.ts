@@ -334,9 +334,22 @@ export interface ThemeModule {
    * theme string showing that text (its placeholders renamed: `{ versionLabel: 'version' }`), or
    * null for a Docusaurus text the theme has no UI for; ids starting with `ignoredPrefixes` belong
    * to Docusaurus features it does not have. Other ids are reported (they are the site's own).
+   * `fill` puts another id's message (else Docusaurus' English text) in a placeholder the theme
+   * string has no counterpart for: `{ latestVersionLink: { id, text: 'latest version' } }`.
    */
   docusaurusStrings?: {
-    ids: Readonly<Record<string, string | null | { key: string; rename: Readonly<Record<string, string>> }>>;
+    ids: Readonly<
+      Record<
+        string,
+        | string
+        | null
+        | {
+            key: string;
+            rename: Readonly<Record<string, string>>;
+            fill?: Readonly<Record<string, { id: string; text: string }>>;
+          }
+      >
+    >;
     ignoredPrefixes: readonly string[];
   };
   /** Components every MDX page gets without importing them (Docusaurus' MDX scope: `details`…). */

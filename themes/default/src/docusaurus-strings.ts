@@ -5,7 +5,14 @@
  * has no UI for (a collapsible sidebar, the blog's archive…), read without a word. Any other id of a
  * code.json is reported (UnknownTranslationId): it belongs to the site's own React code.
  */
-export type DocusaurusString = string | null | { key: string; rename: Readonly<Record<string, string>> };
+export type DocusaurusString =
+  | string
+  | null
+  | {
+      key: string;
+      rename: Readonly<Record<string, string>>;
+      fill?: Readonly<Record<string, { id: string; text: string }>>;
+    };
 
 const NO_UI = [
   'theme.BackToTopButton.buttonAriaLabel',
@@ -27,8 +34,8 @@ const NO_UI = [
   'theme.docs.tagDocListPageTitle',
   'theme.docs.tagDocListPageTitle.nDocsTagged',
   'theme.docs.versionBadge.label',
+  // Read through latestVersionSuggestionLabel's `fill`.
   'theme.docs.versions.latestVersionLinkLabel',
-  'theme.docs.versions.latestVersionSuggestionLabel',
   'theme.navbar.mobileDropdown.collapseButton.collapseAriaLabel',
   'theme.navbar.mobileDropdown.collapseButton.expandAriaLabel',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
@@ -75,6 +82,12 @@ const ids: Readonly<Record<string, DocusaurusString>> = {
   'theme.navbar.mobileVersionsDropdown.label': 'version.label',
   'theme.docs.versions.unreleasedVersionLabel': { key: 'version.unreleased', rename: { versionLabel: 'version' } },
   'theme.docs.versions.unmaintainedVersionLabel': { key: 'version.banner', rename: { versionLabel: 'version' } },
+  // Docusaurus links only its {latestVersionLink} words; the theme's banner links the sentence.
+  'theme.docs.versions.latestVersionSuggestionLabel': {
+    key: 'version.bannerLink',
+    rename: { versionLabel: 'latest' },
+    fill: { latestVersionLink: { id: 'theme.docs.versions.latestVersionLinkLabel', text: 'latest version' } },
+  },
   'theme.lastUpdated.lastUpdatedAtBy': 'lastUpdated.lastUpdatedAtBy',
   'theme.lastUpdated.atDate': 'lastUpdated.atDate',
   'theme.lastUpdated.byUser': 'lastUpdated.byUser',

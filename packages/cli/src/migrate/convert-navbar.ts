@@ -23,10 +23,25 @@ export function toSitePath(to: string): string {
   return `/${to.replace(/^(\.\/)+/, '')}`;
 }
 
-/** The link of a navbar or footer item: its `to` (site-absolute), else its `href` as written. */
-function hrefOf(item: Dict): string | undefined {
+/**
+ * The link of a navbar or footer item: its `to` (site-absolute), else its `href` as written. A
+ * relative `href` (`blog`, `.`) reaches Docusaurus' Link as written, which adds the base to `/`
+ * paths only: the browser resolves it from each page (`/docs/x` → `/docs/blog`), so it works on
+ * top-level pages alone, and Docusaurus' checker misses it (it tests the path from the output
+ * root). It is written site-absolute, and said.
+ */
+function hrefOf(item: Dict, at?: string, notes?: Notes): string | undefined {
   const to = str(item.to);
-  return to !== undefined ? toSitePath(to) : str(item.href);
+  if (to !== undefined) return toSitePath(to);
+  const href = str(item.href);
+  if (href === undefined || !notes || !at || /^[a-z][a-z0-9+.-]*:|^[/#?]/i.test(href)) return href;
+  const absolute = href === '.' || href === './' ? '/' : toSitePath(href);
+  notes.add(
+    `${at}.href`,
+    `("${href}") is relative to each page in Docusaurus, whose Link adds the base to "/" paths only: from a page below the root it leads elsewhere. Written as "${absolute}".`,
+    `check that "${absolute}" is the page meant; write it with a leading "/" in docusaurus.config.js too.`,
+  );
+  return absolute;
 }
 
 /** Why a link is left out (it leads into something not carried over), or undefined. */
@@ -85,7 +100,7 @@ function position(item: Dict): Dict {
 }
 
 function linkOf(item: Dict, at: string, ctx: NavbarContext, notes: Notes, extra: Dict = {}): Dict[] {
-  const href = hrefOf(item);
+  const href = hrefOf(item, at, notes);
   const label = str(item.label);
   const dropped = href && droppedLink(href, ctx);
   if (dropped) {
@@ -214,7 +229,7 @@ export function convertFooter(footer: unknown, ctx: NavbarContext, notes: Notes)
   const linkItems = (list: unknown, where: string): Dict[] =>
     (Array.isArray(list) ? list : []).flatMap((link, j) => {
       if (!isDict(link)) return [];
-      const href = hrefOf(link);
+      const href = hrefOf(link, `${where}[${j}]`, notes);
       const label = str(link.label);
       if (href === undefined || label === undefined) {
         notes.add(

@@ -4,6 +4,7 @@ import type { BlogAuthor, BlogConfig, BlogListInfo, BlogPostInfo, SiteContext, S
 import { sha256 } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
 import { BLOG_ID, blogBase, DEFAULT_BLOG_ID } from './blog.js';
+import type { BlogOptionTexts } from './blog-options.js';
 
 /** The posts the lists show, newest first (then by route): neither drafts nor unlisted. */
 export function listedPosts(sources: readonly SourceFile[], locale: string, blogId?: string): SourceFile[] {
@@ -30,7 +31,12 @@ export function listedPosts(sources: readonly SourceFile[], locale: string, blog
  * index, the page of each author of the authors file with `page` set, the archive. Their content is the posts' excerpts, put in by the
  * render stage's markdown (`render/blog-content.ts`); their bodies are empty.
  */
-export function blogListSources(ctx: SiteContext, blog: BlogConfig, sources: readonly SourceFile[]): SourceFile[] {
+export function blogListSources(
+  ctx: SiteContext,
+  blog: BlogConfig,
+  sources: readonly SourceFile[],
+  options: ReadonlyMap<string, BlogOptionTexts> = new Map(),
+): SourceFile[] {
   const posts = listedPosts(sources, ctx.defaultLocale.code, blog.id);
   const blogId = blog.id && blog.id !== DEFAULT_BLOG_ID ? { blogId: blog.id } : {};
   // No posts, no pages (as Docusaurus, whose blog plugin then makes no route).
@@ -125,8 +131,15 @@ export function blogListSources(ctx: SiteContext, blog: BlogConfig, sources: rea
   const file = path.resolve(ctx.siteDir, blog.path);
   const out: SourceFile[] = [];
   for (const locale of ctx.locales)
-    for (const { info, title, description } of lists) {
+    for (const list of lists) {
       const relFile = relPosix(ctx.siteDir, file);
+      // options.json translates the blog's own pages (`/blog`, `/blog/page/2`), as Docusaurus does; tag and author pages keep theirs.
+      const texts = options.get(locale.code);
+      const own = list.info.type === 'list' && !list.info.tag && !list.info.author && texts;
+      const title = (own && texts.title) || list.title;
+      const description = (own && texts.description) || list.description;
+      const info: BlogListInfo =
+        own && texts.sidebarTitle ? { ...list.info, sidebarTitle: texts.sidebarTitle } : list.info;
       out.push({
         kind: 'markdownPage',
         locale: locale.code,

@@ -24,6 +24,7 @@ import { DOCGEN_VERSION } from '../util/version.js';
 import { blogsOf, discoverBlogPosts } from './blog.js';
 import { blogListSources } from './blog-lists.js';
 import { docsTagsReader } from './tags-file.js';
+import { readBlogOptions } from './blog-options.js';
 
 // Files and folders named `_…` are partials, never pages (Docusaurus' rule).
 const IGNORE = ['**/node_modules/**', '**/.docgen/**', '**/.*/**', '**/build/**', '**/_*.md', '**/_*.mdx', '**/_*/**'];
@@ -193,11 +194,12 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     }
   }
 
+  const blogOptions = blogs.map((blog) => readBlogOptions(ctx, diagnostics, blog.id));
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(sortDiagnostics(diagnostics));
   diagnostics.push(...checkConfigFiles(ctx, staticFiles));
 
   const kept = sources.filter((s) => ctx.mode === 'serve' || !s.frontMatter.draft);
-  for (const blog of blogs) kept.push(...blogListSources(ctx, blog, kept));
+  for (const [i, blog] of blogs.entries()) kept.push(...blogListSources(ctx, blog, kept, blogOptions[i]));
   kept.sort(compareSources);
   localizedDefaults.sort(compareSources);
   const buildId = sha256(

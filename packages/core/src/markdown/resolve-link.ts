@@ -8,6 +8,7 @@ import { instanceOfVersion, sectionDocsPath } from '../discover/instances.js';
 import { siteHref } from '../routes/base-url.js';
 import { shortHash } from '../util/hash.js';
 import { toPosix } from '../util/paths.js';
+import { canonicalSourcePath } from '../discover/source-paths.js';
 
 /** Markdown file extensions a link may name; a link to either finds the other (MDX arrives as `.mdx`). */
 const MARKDOWN_FILE = /\.mdx?$/i;
@@ -81,8 +82,18 @@ export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix:
   return { href: siteHref(ctx, `/${out}${suffix}`) };
 }
 
-/** Where a markdown file link may point, in Docusaurus' order, as site-relative POSIX paths. */
+/**
+ * Where a markdown file link may point, in Docusaurus' order, as site-relative POSIX paths of the
+ * default locale's tree. A path into the page's own locale folder (`i18n/zh/docusaurus-plugin-content-docs/
+ * current/x.md`, written from the site folder) is that translation's doc, as in Docusaurus' build of
+ * the locale, whose sources they are; another locale's folder is not.
+ */
 function markdownCandidates(link: FileLinkContext, written: string, aliased: boolean): string[] {
+  const own = `i18n/${link.route.locale}/`;
+  return candidatePaths(link, written, aliased).map((c) => (c.startsWith(own) ? canonicalSourcePath(link.ctx, c) : c));
+}
+
+function candidatePaths(link: FileLinkContext, written: string, aliased: boolean): string[] {
   if (aliased) return [path.posix.normalize(written)];
   const docsRoot = docsRootOf(link.ctx, link.source);
   const out: string[] = [];

@@ -18,7 +18,7 @@ import { pick } from '../util/localize.js';
 import type { IslandPage } from '@docgen/shared/islands';
 import { siteHref } from '../routes/base-url.js';
 import { docKey, docsBase, versionBase } from '../routes/manifest.js';
-import { type SidebarSet, type Sidebars, sidebarsOf } from '../sidebars/resolve.js';
+import { type SidebarSet, type Sidebars, sidebarsOf, versionLabelIn } from '../sidebars/resolve.js';
 
 /**
  * What a static build knows of Docusaurus' client data, in its shapes: the docs plugins' global
@@ -73,7 +73,7 @@ export function docusaurusDocsData(
         const list = (docs.get(v.name) ?? []).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
         return {
           name: docsSectionOf(v.name).version,
-          label: v.label,
+          label: versionLabelIn(sidebars, v, locale),
           isLast: v.name === (latest ?? versions[0])?.name,
           path: siteHref(ctx, versionBase(ctx, locale, v)),
           mainDocId: manifest.homes.get(v.name) ?? list[0]?.id ?? '',

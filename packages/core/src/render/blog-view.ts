@@ -14,6 +14,7 @@ import { localePrefix, pageKey } from '../routes/manifest.js';
 /** The blog's part of a page's view (`PageView.blog`), from the route manifest alone (render workers make it too). */
 export class BlogViews {
   private readonly ordered = new Map<string, RouteRecord[]>();
+  private readonly lists = new Map<string, RouteRecord[]>();
 
   constructor(
     private readonly ctx: SiteContext,
@@ -26,18 +27,33 @@ export class BlogViews {
     const key = `${locale}\0${blogId ?? ''}`;
     let list = this.ordered.get(key);
     if (list) return list;
-    const pages = this.manifest.routes
+    list = this.listPages(locale, blogId).flatMap((r) =>
+      (r.source!.blog as BlogListInfo).posts.flatMap((id) => this.postRoute(locale, id) ?? []),
+    );
+    this.ordered.set(key, list);
+    return list;
+  }
+
+  /** A blog's own list pages in a locale (not a tag's or an author's), in order. */
+  private listPages(locale: string, blogId: string | undefined): RouteRecord[] {
+    const key = `${locale}\0${blogId ?? ''}`;
+    let pages = this.lists.get(key);
+    if (pages) return pages;
+    pages = this.manifest.routes
       .filter((r) => r.locale === locale && r.source?.blog?.type === 'list' && r.source.blog.blogId === blogId)
       .filter((r) => {
         const info = r.source!.blog as BlogListInfo;
         return !info.tag && !info.author;
       })
       .sort((a, b) => (a.source!.blog as BlogListInfo).page - (b.source!.blog as BlogListInfo).page);
-    list = pages.flatMap((r) =>
-      (r.source!.blog as BlogListInfo).posts.flatMap((id) => this.postRoute(locale, id) ?? []),
-    );
-    this.ordered.set(key, list);
-    return list;
+    this.lists.set(key, pages);
+    return pages;
+  }
+
+  /** A blog sidebar's title in a locale: Docusaurus' `options.json` translation, else the config's. */
+  private sidebarTitle(locale: string, blogId: string | undefined, fallback: string): string {
+    const first = this.listPages(locale, blogId)[0]?.source?.blog as BlogListInfo | undefined;
+    return first?.sidebarTitle ?? fallback;
   }
 
   private postRoute(locale: string, id: string): RouteRecord | undefined {
@@ -91,7 +107,14 @@ export class BlogViews {
     const prefix = localePrefix(this.ctx, route.locale);
     const view: BlogView = {
       type: info.type,
-      ...(count > 0 ? { sidebar: { title: blog.blogSidebarTitle, items: posts.slice(0, count).map(link) } } : {}),
+      ...(count > 0
+        ? {
+            sidebar: {
+              title: this.sidebarTitle(route.locale, info.blogId, blog.blogSidebarTitle),
+              items: posts.slice(0, count).map(link),
+            },
+          }
+        : {}),
       feeds: feedFiles(blog).map((f) => ({
         type: f.type,
         href: this.href(`${prefix}${root}/${f.file}`.replace(/\/{2,}/g, '/')),

@@ -22,7 +22,7 @@ import { builtLocales, docKey, localePrefix, publicPath, versionBase, type Route
 import { authoredHref, siteHref } from '../routes/base-url.js';
 import { logoView, rooted } from './site-logo.js';
 import { hostPathOf, isExternalConfigHref, navbarView } from './navbar-view.js';
-import { sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
+import { sidebarsOf, type Sidebars, versionLabelIn } from '../sidebars/resolve.js';
 import { docsVersionNamed } from '../discover/instances.js';
 import { LastUpdates } from './last-update.js';
 import { docMeta, pageMeta } from './page-meta.js';
@@ -305,7 +305,7 @@ export class ViewBuilder {
       const home = homeId ? docRoutes.get(docKey(route.locale, v.name, homeId)) : undefined;
       return {
         name: v.name,
-        label: v.label,
+        label: versionLabelIn(this.sidebars, v, route.locale),
         href: this.href(same?.path ?? home?.path ?? normalizePath(versionBase(this.ctx, route.locale, v) || '/')),
         current: v.name === route.version,
         latest: v.latest,

@@ -10,6 +10,7 @@ import { instanceDocsVersions, instanceOfVersion } from '../discover/instances.j
 import { configRedirects } from './redirect-position.js';
 import { RouteClashes } from './route-clashes.js';
 import { extensionRedirects } from './extension-redirects.js';
+import { strayTranslations } from './stray-translations.js';
 
 export type { RouteManifest } from '@docgen/config';
 
@@ -305,7 +306,7 @@ export function buildRouteManifest(
     if (!byPath.has(record.path)) add(record);
   }
 
-  diagnostics.push(...clashes.diagnostics());
+  diagnostics.push(...clashes.diagnostics(), ...strayTranslations(ctx, site.sources));
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
   return {
     warnings: diagnostics,

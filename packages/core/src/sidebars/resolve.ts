@@ -75,6 +75,15 @@ export function sidebarsOf(sidebars: Sidebars, version: string): SidebarSet {
   return version === CURRENT_VERSION ? sidebars : (sidebars.versions?.get(version) ?? NO_SIDEBARS);
 }
 
+/** A version's label in a locale: its translations' `version.label` (Docusaurus' `current.json`) first, as Docusaurus shows it. */
+export function versionLabelIn(
+  sidebars: Sidebars | undefined,
+  version: { name: string; label: string },
+  locale: string,
+): string {
+  return (sidebars && sidebarsOf(sidebars, version.name).translations?.versionLabel(locale)) || version.label;
+}
+
 /** The first doc of a version's first sidebar (the version's home when `docs.homeDocId` is not in it). */
 export function firstDocOf(set: SidebarSet): string | undefined {
   return [...set.order.values()][0]?.[0];

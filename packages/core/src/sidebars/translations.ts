@@ -65,6 +65,11 @@ export class SidebarTranslations {
     );
   }
 
+  /** The version's label in a locale (`version.label`: the version menu, banners, `useVersions`). */
+  versionLabel(locale: string): string | undefined {
+    return this.byLocale.get(locale)?.get('version.label');
+  }
+
   /** A category's translated label and generated-index title and description in a locale. */
   category(locale: string, sidebar: string, label: string): { label?: string; title?: string; description?: string } {
     const m = this.byLocale.get(locale);

@@ -40,6 +40,7 @@ export function readDocusaurusTranslations(
   const code = readTranslationFile(ctx, `i18n/${locale}/code.json`, out);
   if (code) {
     const map = theme.docusaurusStrings;
+    const messages = new Map(code);
     const unknown: string[] = [];
     for (const [id, message] of code) {
       out.ids[id] = message;
@@ -51,8 +52,11 @@ export function readDocusaurusTranslations(
       }
       const key = typeof target === 'string' ? target : target.key;
       let text = message.replace(/\{siteTitle\}/g, ctx.config.title);
-      if (typeof target !== 'string')
+      if (typeof target !== 'string') {
         for (const [from, to] of Object.entries(target.rename)) text = text.replaceAll(`{${from}}`, `{${to}}`);
+        for (const [name, { id: other, text: fallback }] of Object.entries(target.fill ?? {}))
+          text = text.replaceAll(`{${name}}`, messages.get(other) ?? fallback);
+      }
       // Docusaurus shows admonition labels in capitals (CSS): its translations are often lower case.
       if (key.startsWith('admonition.')) text = text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
       out.strings[key] = text;

@@ -1,0 +1,63 @@
+import type { SiteContext, SourceFile } from '@docgen/config';
+import path from 'node:path';
+import { closest, type Diagnostic } from '@docgen/diagnostics';
+
+/**
+ * Translations that translate nothing: a file of a locale's folder whose doc or page the default
+ * locale does not have (a misspelt name, a file the docs renamed since). A locale's pages are the
+ * default locale's, each replaced by its translation when there is one, as in Docusaurus, so such a
+ * file is never built: it is said, not dropped without a word.
+ */
+export function strayTranslations(ctx: SiteContext, sources: readonly SourceFile[]): Diagnostic[] {
+  const defaultLocale = ctx.defaultLocale.code;
+  const group = (s: SourceFile) => `${s.kind}\0${s.version}`;
+  const ids = new Set<string>();
+  const paths = new Map<string, string[]>();
+  for (const s of sources) {
+    if (s.locale !== defaultLocale) continue;
+    ids.add(`${group(s)}\0${s.id}`);
+    paths.set(group(s), [...(paths.get(group(s)) ?? []), s.relPath]);
+  }
+  const out: Diagnostic[] = [];
+  for (const s of sources) {
+    if (s.locale === defaultLocale || s.generated || s.kind === 'componentPage') continue;
+    if (ids.has(`${group(s)}\0${s.id}`)) continue;
+    const what = s.blog ? 'post' : s.kind === 'doc' ? 'doc' : 'page';
+    const named = s.blog ? `${what} at ${s.blog.path}` : `${what} "${s.id}"`;
+    const like = likelyOriginals(s.relPath, paths.get(group(s)) ?? []);
+    out.push({
+      name: 'StrayTranslation',
+      severity: 'warning',
+      message: `${s.relFile} translates no ${what} of the default locale (${defaultLocale}): there is no ${named}, so it is not built.`,
+      file: s.relFile,
+      why: `The ${s.locale} pages are the default locale's, each replaced by the file of the same path in the locale's folder (as Docusaurus builds them): a file no default-locale ${what} has the path of is never shown.`,
+      fix:
+        like.length > 0
+          ? `did you mean ${like.map((p) => `"${p}"`).join(', ')}? Rename it to the path of the file it translates.`
+          : 'rename it to the path of the file it translates, or remove it.',
+    });
+  }
+  return out;
+}
+
+/**
+ * The default-locale files a stray translation most likely translates: one of the same name in
+ * another folder (a file moved), the index doc of the folder of its name, else the closest name in
+ * its own folder (misspelt, renamed).
+ */
+function likelyOriginals(relPath: string, candidates: readonly string[]): string[] {
+  const base = path.posix.basename(relPath).replace(/\.mdx?$/, '');
+  const stem = (p: string) => path.posix.basename(p).replace(/\.mdx?$/, '');
+  const moved = candidates.filter((c) => stem(c) === base);
+  if (moved.length > 0) return moved.slice(0, 3);
+  const dir = path.posix.dirname(relPath);
+  // `x.md` for the folder's index doc (`x/README.md`, `x/index.md`, `x/x.md`).
+  const folder = dir === '.' ? base : `${dir}/${base}`;
+  const index = candidates.filter(
+    (c) => path.posix.dirname(c) === folder && ['README', 'index', base].includes(stem(c)),
+  );
+  if (index.length > 0) return index;
+  const siblings = candidates.filter((c) => path.posix.dirname(c) === dir);
+  const names = closest(base, siblings.map(stem), 1);
+  return siblings.filter((c) => names.includes(stem(c)));
+}
