@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, version as esbuildVersion, type Message, type Metafile } from 'esbuild';
+import { build, type Message, type Metafile } from 'esbuild';
 import type { ContentCache } from '../cache/content-cache.js';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import type { ThemeModule } from '@docgen/shared';
