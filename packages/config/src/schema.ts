@@ -3,6 +3,7 @@ import { docsInstancesSchema } from './docs-instances-schema.js';
 import { blogSchema } from './blog-schema.js';
 import { docsSchema } from './docs-schema.js';
 import { defaultMagicComments, magicCommentsSchema } from './magic-comments-schema.js';
+import { mermaidEnabledSchema, mermaidSchema } from './mermaid-schema.js';
 import { localized, navbarItem, type navbarMenuEntry } from './navbar-schema.js';
 
 /**
@@ -261,6 +262,7 @@ export const siteConfigSchema = z.strictObject({
         .default({ light: 'github-light-default', dark: 'github-dark-default' })
         .describe('Shiki themes of code blocks in light and dark mode.'),
       magicComments: magicCommentsSchema,
+      mermaid: mermaidEnabledSchema,
       maxNesting: z
         .number()
         .int()
@@ -327,8 +329,10 @@ export const siteConfigSchema = z.strictObject({
       rawHtml: true,
       maxNesting: 100,
       maxFileSize: 8 * 1024 * 1024,
+      mermaid: false,
     })
     .describe('Markdown rendering options.'),
+  mermaid: mermaidSchema,
   plugins: z
     .array(z.custom<unknown>((v) => typeof v === 'object' && v !== null && 'name' in v, 'a plugin object with a name'))
     .default([])

@@ -238,13 +238,15 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
         `("${theme.name}") is replaced by @docgen/plugin-search, an offline index built with the site.`,
         'install @docgen/plugin-search beside @docgen/cli.',
       );
-    } else if (/mermaid/.test(theme.name))
-      notes.add(
-        at,
-        '(mermaid) is not carried over: docgen shows ```mermaid blocks as code.',
-        'render the diagrams to SVG images in static/.',
-      );
-    else if (/live-codeblock/.test(theme.name))
+    } else if (/mermaid/.test(theme.name)) {
+      // docgen draws diagrams itself; `<Mermaid>` as ```mermaid blocks, only with markdown.mermaid.
+      if (!(isDict(c.markdown) && c.markdown.mermaid === true))
+        notes.add(
+          at,
+          '(mermaid) draws `<Mermaid>` components; docgen draws them, and ```mermaid blocks, only with markdown.mermaid: true.',
+          'set markdown.mermaid to true in docgen.config.ts if your pages hold diagrams.',
+        );
+    } else if (/live-codeblock/.test(theme.name))
       notes.add(
         at,
         '(live code blocks) is not carried over: docgen shows ```jsx live blocks as code.',

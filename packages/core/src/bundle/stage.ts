@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
-import { build, version as esbuildVersion, type Message, type Metafile } from 'esbuild';
+import { build, version as esbuildVersion, type Message } from 'esbuild';
 import { ContentCache } from '../cache/content-cache.js';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import type { ThemeModule } from '@docgen/shared';
+import type { MermaidSettings } from '@docgen/shared/mermaid';
 import type { SiteContext } from '@docgen/config';
 import { sha256, shortHash } from '../util/hash.js';
 import { type SiteCss, siteCss } from './site-css.js';
+import { gzipSize, inputsOf, toOutPath } from './esbuild-files.js';
+import { mermaidChunk } from './mermaid-chunk.js';
 
 /** Files a site stylesheet's url() names, copied under a hashed name (the theme's own are set below). */
 const SITE_CSS_LOADERS = Object.fromEntries(
@@ -35,6 +37,8 @@ export interface ClientBundle {
   headInlineScript: string;
   /** URL of the islands entry chunk (loaded lazily by the island loader). */
   islandsUrl?: string;
+  /** URL of the diagram chunk (`markdown.mermaid`): a module script of the pages with a diagram. */
+  mermaidUrl?: string;
   assets: EmittedAsset[];
   /** Gzip bytes of the JavaScript a page runs before it is interactive (inline script included). */
   firstLoadJsGzip: number;
@@ -59,9 +63,10 @@ export async function bundleClient(
   separateIslands = false,
 ): Promise<ClientBundle> {
   const site = siteCss(ctx, diagnostics);
+  const mermaid = ctx.config.markdown.mermaid ? ctx.config.mermaid : undefined;
   const bundle = cache
-    ? await cachedBundle(cache, stylesheets, diagnostics, islandsEntry, separateIslands, site)
-    : await runEsbuild(stylesheets, diagnostics, islandsEntry, separateIslands, site);
+    ? await cachedBundle(cache, stylesheets, diagnostics, islandsEntry, separateIslands, site, mermaid)
+    : await runEsbuild(stylesheets, diagnostics, islandsEntry, separateIslands, site, mermaid);
   checkBudget(ctx, bundle, diagnostics);
   return bundle;
 }
@@ -78,6 +83,7 @@ async function runEsbuild(
   islandsEntry?: string,
   separateIslands = false,
   site?: SiteCss,
+  mermaid?: MermaidSettings,
 ): Promise<ClientBundle> {
   const srcDir = clientDir();
   const assets: EmittedAsset[] = [];
@@ -150,6 +156,8 @@ async function runEsbuild(
       message: `The browser runtime (${mainEntry}) is missing: docgen's installation is incomplete.`,
     });
   }
+
+  const mermaidUrl = mermaid ? await mermaidChunk(srcDir, mermaid, assets, dependencies) : undefined;
 
   if (fs.existsSync(headEntry)) {
     const result = await build({
@@ -224,6 +232,7 @@ async function runEsbuild(
     modulePreloads,
     headInlineScript,
     ...(islandsUrl ? { islandsUrl } : {}),
+    ...(mermaidUrl ? { mermaidUrl } : {}),
     assets,
     firstLoadJsGzip,
     dependencies: [...new Set(dependencies)].sort(),
@@ -264,6 +273,7 @@ async function cachedBundle(
   islandsEntry: string | undefined,
   separateIslands: boolean,
   site: SiteCss | undefined,
+  mermaid: MermaidSettings | undefined,
 ): Promise<ClientBundle> {
   const key = ContentCache.key(
     'bundle',
@@ -273,6 +283,7 @@ async function cachedBundle(
     site?.files ?? [],
     islandsEntry ?? '',
     ...(separateIslands ? ['separate islands'] : []),
+    ...(mermaid ? [JSON.stringify(mermaid)] : []),
   );
   // Not counted with the pages' hits and misses.
   const store = cache.namespace<CachedBundle>('bundle');
@@ -291,7 +302,7 @@ async function cachedBundle(
     }
   }
   const found: Diagnostic[] = [];
-  const bundle = await runEsbuild(stylesheets, found, islandsEntry, separateIslands, site);
+  const bundle = await runEsbuild(stylesheets, found, islandsEntry, separateIslands, site, mermaid);
   diagnostics.push(...found);
   const assets = bundle.assets.map(({ bytes, ...rest }) => {
     const hash = sha256(bytes);
@@ -313,18 +324,6 @@ function contentHash(file: string): string {
   } catch {
     return 'missing';
   }
-}
-
-function toOutPath(p: string): string {
-  return p.replace(/\\/g, '/').replace(/^.*?\/assets\//, 'assets/');
-}
-
-function gzipSize(bytes: Uint8Array): number {
-  return gzipSync(bytes, { level: 9 }).length;
-}
-
-function inputsOf(meta: Metafile): string[] {
-  return Object.keys(meta.inputs).map((p) => path.resolve(p));
 }
 
 /** The browser runtime's folder, its real path (the dev server watches it: a change rebuilds the bundle). */
