@@ -70,6 +70,12 @@ export const siteConfigSchema = z.strictObject({
     .describe(
       "Values of your own for the site's components, read with `useDocusaurusContext().siteConfig.customFields` (as in Docusaurus).",
     ),
+  aliases: z
+    .record(z.string().min(1), z.string().min(1))
+    .default({})
+    .describe(
+      "Import aliases of MDX pages, site components and React pages (webpack's `resolve.alias`, docusaurus-plugin-module-alias): `{ '@components': './src/components' }` makes `@components/Button` `./src/components/Button`. A key matches the import itself or followed by `/…` (`key$`: itself only; the longest key wins); a value starting with `.` or `/` is a path (from the site folder), another a package name.",
+    ),
   frontMatterKeys: z
     .array(z.string())
     .default([])

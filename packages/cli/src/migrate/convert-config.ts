@@ -11,6 +11,8 @@ import { docusaurusMajor, markdownOf } from './convert-markdown.js';
 import { classicPresets } from './convert-presets.js';
 import { filesBelow } from './scan-site.js';
 import { convertThemeConfig } from './convert-theme.js';
+import { webpackAliasesOf } from './convert-aliases.js';
+import { pluginTodo, pluginWhat } from './plugin-notes.js';
 import { type Dict, describeValue, entryOf, isDict, isPackage, Notes, staticPath, str } from './notes.js';
 
 /** A Docusaurus config as docgen's: the config (plain data), its plugins' imports, the notes. */
@@ -120,6 +122,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   const dropped: { prefix: string; what: string }[] = [];
   const docsPlugins: { options: Dict; at: string; id: string }[] = [];
   const apiEntries: { options: Dict; at: string }[] = [];
+  const aliases: Dict = {};
   let blog: Dict | false | undefined;
   const blogAt = (options: unknown, at: string) => {
     if (blog) {
@@ -194,6 +197,9 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
         'install @docgen/plugin-search beside @docgen/cli.',
       );
     } else {
+      const webpack = webpackAliasesOf(entry, plugin.name, c, siteDir, at, notes);
+      Object.assign(aliases, webpack?.aliases);
+      if (webpack?.only) return;
       if (isPackage(plugin.name, '@docusaurus/plugin-content-blog', 'content-blog')) blogAt(o, at);
       else notes.add(at, pluginWhat(plugin.name, plugin.fn), pluginTodo(plugin.name));
     }
@@ -300,6 +306,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   Object.assign(config, restTheme);
   if (sitemap) config.sitemap = sitemap;
   if (customCss.length > 0) config.customCss = customCss;
+  if (Object.keys(aliases).length > 0) config.aliases = aliases;
   const redirects = redirectOptions
     ? redirectsOf(
         redirectOptions.o,
@@ -354,22 +361,6 @@ function sitemapOf(o: Dict, at: string, notes: Notes): Dict | undefined {
       'mark pages to leave out `unlisted: true`.',
     );
   return Object.keys(out).length > 0 ? out : undefined;
-}
-
-function pluginWhat(name: string, fn?: boolean): string {
-  if (fn) return `is a plugin written in the config (${name}); docgen plugins have another API.`;
-  if (/ideal-image/.test(name)) return 'is not carried over: docgen serves images as they are.';
-  if (/pwa/.test(name)) return 'is not carried over: docgen makes no service worker.';
-  if (/gtag|google-analytics|google-tag-manager/.test(name))
-    return "is not carried over: docgen's analytics send page views to an endpoint of yours.";
-  if (/openapi/.test(name)) return 'is an OpenAPI plugin; docgen has its own (@docgen/plugin-openapi).';
-  return `is the plugin "${name}", which docgen does not run.`;
-}
-
-function pluginTodo(name: string): string {
-  if (/openapi/.test(name)) return 'configure @docgen/plugin-openapi (docs/guide/plugins.md).';
-  if (/gtag|google-analytics|google-tag-manager/.test(name)) return 'configure analytics.trackers.';
-  return 'write what it does as a docgen plugin (docs/guide/plugins.md), or leave it out.';
 }
 
 /**
