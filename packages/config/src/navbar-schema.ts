@@ -23,6 +23,18 @@ const navLink = z.strictObject({
   type: z.literal('link').describe('A link to a site path or an external URL.'),
   href: z.string().describe('Site path (`/docs/intro`, made locale-aware) or absolute URL.'),
   label: localized.describe('Link text.'),
+  activeBasePath: z
+    .string()
+    .optional()
+    .describe(
+      "Marks the link active on every page whose path starts with it (Docusaurus' `activeBasePath`, site path: `/docs`); without it, on its own path and below.",
+    ),
+  activeBaseRegex: z
+    .string()
+    .optional()
+    .describe(
+      "Marks the link active on the pages whose path (with the base URL) matches it (Docusaurus' `activeBaseRegex`); wins over `activeBasePath`.",
+    ),
 });
 
 const navDocSidebar = z.strictObject({

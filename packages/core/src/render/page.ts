@@ -249,6 +249,7 @@ export class PageRenderer {
       layoutKey: scan.layout.key,
       layout: scan.layout.html,
       htmlAttrs: Object.fromEntries(Object.entries(rest).filter(([k]) => k !== 'data-theme' && k !== 'class')),
+      ...navOf(view),
       ...(sidebarFile && items?.shared
         ? { sidebar: { src: siteHref(this.o.ctx, sidebarFile.url), marks: items.shared.marks } }
         : {}),
@@ -287,6 +288,15 @@ export class PageRenderer {
     };
     return { entry, ...(keepChunk ? { chunk } : {}) };
   }
+}
+
+/** The navbar links marked active on the page, by index (`PageChunk.nav`). */
+function navOf(view: PageView): { nav?: number[] } {
+  const hrefs = view.site.navbar.flatMap((item) =>
+    item.kind === 'link' ? [item] : item.kind === 'dropdown' ? item.items : [],
+  );
+  const nav = hrefs.flatMap((l) => (l.active && l.index !== undefined ? [l.index] : []));
+  return nav.length > 0 ? { nav } : {};
 }
 
 function scanResults(readers: { name: string; scanner: { done(): unknown } }[]): PageScans {
