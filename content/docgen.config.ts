@@ -24,16 +24,24 @@ export default defineConfig({
   },
   navbar: {
     items: [
-      { type: 'doc', docId: 'intro', label: { fr: 'Documentation', en: 'Docs', id: 'Dokumentasi' } },
+      // The three items lead into one sidebar: each is marked active on its own part of it.
+      {
+        type: 'doc',
+        docId: 'intro',
+        label: { fr: 'Documentation', en: 'Docs', id: 'Dokumentasi' },
+        activeBaseRegex: '^(/en|/id)?/docs(/(?!api(/|$)).*)?$',
+      },
       {
         type: 'doc',
         docId: 'api/usage_flow',
         label: { fr: 'Référence API', en: 'API reference', id: 'Referensi API' },
+        activeBaseRegex: '^(/en|/id)?/docs/api(/(?!changelog(/|$)).*)?$',
       },
       {
         type: 'doc',
         docId: 'api/changelog',
         label: { fr: 'Journal des modifications', en: 'Changelog', id: 'Catatan perubahan' },
+        activeBaseRegex: '^(/en|/id)?/docs/api/changelog(/.*)?$',
       },
       { type: 'search', position: 'right' },
       { type: 'localeDropdown', position: 'right' },

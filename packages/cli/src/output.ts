@@ -86,7 +86,14 @@ export function formatSummary(result: BuildResult | UpToDate, color: boolean): s
     );
   }
   lines.push('  client chunks (raw / gzip):');
+  // The mermaid library's chunks (about 100, fetched by the pages that draw a diagram) as one line.
+  const library = summary.assets.filter((a) => a.path.startsWith('assets/js/mermaid/'));
+  if (library.length > 0) {
+    const bytes = library.reduce((sum, a) => sum + a.size, 0);
+    lines.push(`    ${`assets/js/mermaid/ (${library.length} chunks)`.padEnd(44)} ${formatBytes(bytes).padStart(9)}`);
+  }
   for (const a of summary.assets) {
+    if (library.includes(a)) continue;
     lines.push(
       `    ${a.path.padEnd(44)} ${formatBytes(a.size).padStart(9)} / ${formatBytes(a.gzip).padStart(9)}${a.firstLoad ? '  first load' : ''}`,
     );

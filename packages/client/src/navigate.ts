@@ -157,6 +157,23 @@ function syncLocaleLinks(head: Element[], scope: Element, notFound: boolean): vo
 }
 
 /**
+ * Marks the navbar links outside the layout region (the region's own came with it) active as the
+ * new page's chunk says (`PageChunk.nav`, by link index), and their dropdowns.
+ */
+function syncNavbar(active: readonly number[] | undefined, scope: Element): void {
+  const on = new Set((active ?? []).map(String));
+  for (const a of $$('[data-dg-nav-link]')) {
+    if (scope.contains(a)) continue;
+    const is = on.has(a.getAttribute('data-dg-nav-link')!);
+    a.classList.toggle('is-active', is);
+    if (is) a.setAttribute('aria-current', 'true');
+    else a.removeAttribute('aria-current');
+  }
+  for (const d of $$('[data-dg-nav-dropdown]'))
+    if (!scope.contains(d)) d.classList.toggle('is-active', $('[data-dg-nav-link][aria-current]', d) !== null);
+}
+
+/**
  * Shows a page chunk in place of the current page; returns the (new or kept) layout region.
  * `again`: the same page, rebuilt (the dev server's refresh), with the morph module (loaded for
  * it alone: readers of a built site never need it): only what differs is replaced, and only
@@ -213,6 +230,7 @@ function swap(chunk: PageChunk, again?: Morph, patch?: LayoutPatch, notFound = f
   if (title) title.after(...head);
   else document.head.prepend(...head);
   syncLocaleLinks(head, shown, notFound);
+  syncNavbar(chunk.nav, shown);
   return shown;
 }
 

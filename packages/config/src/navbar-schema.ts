@@ -12,17 +12,46 @@ const docsPluginId = z
   .optional()
   .describe('The docs section it points into: the `id` of an entry of `docsInstances`; the `docs` section when unset.');
 
+/** For a `doc` or `docSidebar` item: docgen's own, where Docusaurus always uses the sidebar rule. */
+const docActive = {
+  activeBasePath: z
+    .string()
+    .optional()
+    .describe(
+      'Marks the link active on every page whose path starts with it (site path: `/docs/api`), instead of on the docs of its sidebar: for several items into one sidebar.',
+    ),
+  activeBaseRegex: z
+    .string()
+    .optional()
+    .describe(
+      'Marks the link active on the pages whose path (with the base URL) matches it, instead of on the docs of its sidebar; wins over `activeBasePath`.',
+    ),
+};
+
 const navDoc = z.strictObject({
   type: z.literal('doc').describe("A link to a doc, in the reader's locale."),
   docId: z.string().describe('Doc id (path below the docs folder without extension).'),
   docsPluginId: docsPluginId,
   label: localized.optional().describe("Link text; defaults to the doc's sidebar label."),
+  ...docActive,
 });
 
 const navLink = z.strictObject({
   type: z.literal('link').describe('A link to a site path or an external URL.'),
   href: z.string().describe('Site path (`/docs/intro`, made locale-aware) or absolute URL.'),
   label: localized.describe('Link text.'),
+  activeBasePath: z
+    .string()
+    .optional()
+    .describe(
+      "Marks the link active on every page whose path starts with it (Docusaurus' `activeBasePath`, site path: `/docs`); without it, on its own path and below.",
+    ),
+  activeBaseRegex: z
+    .string()
+    .optional()
+    .describe(
+      "Marks the link active on the pages whose path (with the base URL) matches it (Docusaurus' `activeBaseRegex`); wins over `activeBasePath`.",
+    ),
 });
 
 const navDocSidebar = z.strictObject({
@@ -32,6 +61,7 @@ const navDocSidebar = z.strictObject({
     .describe('Name of the sidebar (a key of the sidebars file; `defaultSidebar` when it is generated).'),
   docsPluginId: docsPluginId,
   label: localized.optional().describe("Link text; defaults to the first doc's sidebar label."),
+  ...docActive,
 });
 
 /** An entry of a navbar dropdown: the navbar's links, without a side. */

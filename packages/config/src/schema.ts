@@ -3,6 +3,7 @@ import { docsInstancesSchema } from './docs-instances-schema.js';
 import { blogInstancesSchema, blogSchema } from './blog-schema.js';
 import { docsSchema } from './docs-schema.js';
 import { defaultMagicComments, magicCommentsSchema } from './magic-comments-schema.js';
+import { mermaidEnabledSchema, mermaidSchema } from './mermaid-schema.js';
 import { localized, navbarItem, type navbarMenuEntry } from './navbar-schema.js';
 
 /**
@@ -85,6 +86,12 @@ export const siteConfigSchema = z.strictObject({
     .default({})
     .describe(
       "Values of your own for the site's components, read with `useDocusaurusContext().siteConfig.customFields` (as in Docusaurus).",
+    ),
+  aliases: z
+    .record(z.string().min(1), z.string().min(1))
+    .default({})
+    .describe(
+      "Import aliases of MDX pages, site components and React pages (webpack's `resolve.alias`, docusaurus-plugin-module-alias): `{ '@components': './src/components' }` makes `@components/Button` `./src/components/Button`. A key matches the import itself or followed by `/…` (`key$`: itself only; the longest key wins); a value starting with `.` or `/` is a path (from the site folder), another a package name.",
     ),
   frontMatterKeys: z
     .array(z.string())
@@ -285,6 +292,7 @@ export const siteConfigSchema = z.strictObject({
         .default({ light: 'github-light-default', dark: 'github-dark-default' })
         .describe('Shiki themes of code blocks in light and dark mode.'),
       magicComments: magicCommentsSchema,
+      mermaid: mermaidEnabledSchema,
       maxNesting: z
         .number()
         .int()
@@ -351,8 +359,10 @@ export const siteConfigSchema = z.strictObject({
       rawHtml: true,
       maxNesting: 100,
       maxFileSize: 8 * 1024 * 1024,
+      mermaid: false,
     })
     .describe('Markdown rendering options.'),
+  mermaid: mermaidSchema,
   plugins: z
     .array(z.custom<unknown>((v) => typeof v === 'object' && v !== null && 'name' in v, 'a plugin object with a name'))
     .default([])

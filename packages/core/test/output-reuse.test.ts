@@ -276,7 +276,10 @@ describe('updating the output in place', () => {
 describe('the bundle cache', () => {
   it('reuses the bundle while its sources are unchanged and rebuilds it when a theme source changes', async () => {
     const cache = new ContentCache(path.join(dir, 'cache'));
-    const ctx = { strict: false, config: { budgets: { firstLoadJsGzip: 1e9 } } } as unknown as SiteContext;
+    const ctx = {
+      strict: false,
+      config: { budgets: { firstLoadJsGzip: 1e9 }, markdown: { mermaid: false } },
+    } as unknown as SiteContext;
     const islands = path.join(dir, 'islands.ts');
     fs.writeFileSync(islands, `export const hydrate = () => 'island-v1';\n`);
     const islandsJs = async () => {

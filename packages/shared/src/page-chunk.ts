@@ -29,6 +29,11 @@ export interface PageChunk {
    * ({@link applySidebarMarks}). On a site with hundreds of docs, the sidebar is most of a chunk.
    */
   sidebar?: { src: string; marks: SidebarMarks };
+  /**
+   * The navbar links active on this page, by `NavbarLink.index` (Docusaurus' activeBasePath,
+   * activeBaseRegex, a doc's sidebar): the navbar outside the layout region is marked again after a swap.
+   */
+  nav?: number[];
 }
 
 /** Where a chunk's layout had its sidebar items (see `PageChunk.sidebar`). */

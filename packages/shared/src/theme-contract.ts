@@ -32,6 +32,8 @@ export type NavbarLink = LinkItem & {
   position: 'left' | 'right';
   variant?: 'default' | 'primary' | 'secondary';
   active: boolean;
+  /** Its place among the navbar's links (dropdown entries included), as `PageChunk.nav` names it. */
+  index?: number;
 };
 
 export type NavbarItem =

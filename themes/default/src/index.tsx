@@ -36,6 +36,7 @@ const stylesheets = CSS_FILES.map((file) => fileURLToPath(new URL(`../css/${file
 const featureStylesheets = {
   'openapi-reference': [fileURLToPath(new URL('../css/openapi-reference.css', import.meta.url))],
   blog: [fileURLToPath(new URL('../css/blog.css', import.meta.url))],
+  mermaid: [fileURLToPath(new URL('../css/mermaid.css', import.meta.url))],
 } as const;
 
 /**

@@ -11,6 +11,8 @@ import { docusaurusMajor, markdownOf } from './convert-markdown.js';
 import { classicPresets } from './convert-presets.js';
 import { convertThemeConfig } from './convert-theme.js';
 import { headTagsOf } from './convert-head-tags.js';
+import { webpackAliasesOf } from './convert-aliases.js';
+import { pluginTodo, pluginWhat } from './plugin-notes.js';
 import { type Dict, describeValue, entryOf, isDict, isPackage, Notes, staticPath, str } from './notes.js';
 
 /** A Docusaurus config as docgen's: the config (plain data), its plugins' imports, the notes. */
@@ -118,6 +120,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   const docsPlugins: { options: Dict; at: string; id: string }[] = [];
   const apiEntries: { options: Dict; at: string }[] = [];
   const blogs = blogCollector(siteDir, notes, dropped);
+  const aliases: Dict = {};
   for (const { options: o, at } of classicPresets(c.presets, siteDir, notes)) {
     if (o.docs !== false) docsOptions = { options: o.docs, at: `${at}.docs` };
     if (o.blog !== false) blogs.add(o.blog, `${at}.blog`);
@@ -175,6 +178,9 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
         'install @docgen/plugin-search beside @docgen/cli.',
       );
     } else {
+      const webpack = webpackAliasesOf(entry, plugin.name, c, siteDir, at, notes);
+      Object.assign(aliases, webpack?.aliases);
+      if (webpack?.only) return;
       if (isPackage(plugin.name, '@docusaurus/plugin-content-blog', 'content-blog')) blogs.add(o, at);
       else notes.add(at, pluginWhat(plugin.name, plugin.fn), pluginTodo(plugin.name));
     }
@@ -219,13 +225,15 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
         `("${theme.name}") is replaced by @docgen/plugin-search, an offline index built with the site.`,
         'install @docgen/plugin-search beside @docgen/cli.',
       );
-    } else if (/mermaid/.test(theme.name))
-      notes.add(
-        at,
-        '(mermaid) is not carried over: docgen shows ```mermaid blocks as code.',
-        'render the diagrams to SVG images in static/.',
-      );
-    else if (/live-codeblock/.test(theme.name))
+    } else if (/mermaid/.test(theme.name)) {
+      // docgen draws diagrams itself; `<Mermaid>` as ```mermaid blocks, only with markdown.mermaid.
+      if (!(isDict(c.markdown) && c.markdown.mermaid === true))
+        notes.add(
+          at,
+          '(mermaid) draws `<Mermaid>` components; docgen draws them, and ```mermaid blocks, only with markdown.mermaid: true.',
+          'set markdown.mermaid to true in docgen.config.ts if your pages hold diagrams.',
+        );
+    } else if (/live-codeblock/.test(theme.name))
       notes.add(
         at,
         '(live code blocks) is not carried over: docgen shows ```jsx live blocks as code.',
@@ -277,6 +285,7 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   Object.assign(config, restTheme);
   if (sitemap) config.sitemap = sitemap;
   if (customCss.length > 0) config.customCss = customCss;
+  if (Object.keys(aliases).length > 0) config.aliases = aliases;
   const redirects = redirectOptions
     ? redirectsOf(
         redirectOptions.o,
@@ -331,22 +340,6 @@ function sitemapOf(o: Dict, at: string, notes: Notes): Dict | undefined {
       'mark pages to leave out `unlisted: true`.',
     );
   return Object.keys(out).length > 0 ? out : undefined;
-}
-
-function pluginWhat(name: string, fn?: boolean): string {
-  if (fn) return `is a plugin written in the config (${name}); docgen plugins have another API.`;
-  if (/ideal-image/.test(name)) return 'is not carried over: docgen serves images as they are.';
-  if (/pwa/.test(name)) return 'is not carried over: docgen makes no service worker.';
-  if (/gtag|google-analytics|google-tag-manager/.test(name))
-    return "is not carried over: docgen's analytics send page views to an endpoint of yours.";
-  if (/openapi/.test(name)) return 'is an OpenAPI plugin; docgen has its own (@docgen/plugin-openapi).';
-  return `is the plugin "${name}", which docgen does not run.`;
-}
-
-function pluginTodo(name: string): string {
-  if (/openapi/.test(name)) return 'configure @docgen/plugin-openapi (docs/guide/plugins.md).';
-  if (/gtag|google-analytics|google-tag-manager/.test(name)) return 'configure analytics.trackers.';
-  return 'write what it does as a docgen plugin (docs/guide/plugins.md), or leave it out.';
 }
 
 /**

@@ -66,12 +66,7 @@ export function markdownOf(c: Dict, config: Dict, notes: Notes, version: Docusau
       `is "mdx"${md.format === undefined ? " (Docusaurus' default)" : ''}: every .md file is read as MDX, as Docusaurus does; docgen's own default is "detect" (only .mdx files are MDX).`,
       'set markdown.format to "detect" if your .md files hold no JSX or imports (CommonMark is faster and more forgiving).',
     );
-  if (md.mermaid === true)
-    notes.add(
-      'markdown.mermaid',
-      'is not carried over: docgen shows ```mermaid blocks as code.',
-      'render the diagrams to SVG images in static/.',
-    );
+  if (md.mermaid === true) markdown.mermaid = true;
   const hooks: Dict = isDict(md.hooks) ? md.hooks : {};
   const mdLinks = hooks.onBrokenMarkdownLinks ?? c.onBrokenMarkdownLinks;
   if (mdLinks !== undefined && mdLinks !== (config.onBrokenLinks ?? 'throw'))

@@ -115,7 +115,19 @@ function linkOf(item: Dict, at: string, ctx: NavbarContext, notes: Notes, extra:
     );
     return [];
   }
-  return [{ type: 'link', href, label, ...extra }];
+  // Docusaurus' activeBasePath goes through useBaseUrl as `to` does; activeBaseRegex is tested as written.
+  const base = str(item.activeBasePath);
+  const regex = str(item.activeBaseRegex);
+  return [
+    {
+      type: 'link',
+      href,
+      label,
+      ...(base !== undefined ? { activeBasePath: toSitePath(base) } : {}),
+      ...(regex !== undefined ? { activeBaseRegex: regex } : {}),
+      ...extra,
+    },
+  ];
 }
 
 function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes): Dict[] {

@@ -19,6 +19,7 @@ const HANDLED = new Set([
   'image',
   'tableOfContents',
   'algolia',
+  'mermaid',
 ]);
 
 /** `themeConfig` of the classic theme as docgen's config keys. */
@@ -96,6 +97,10 @@ export function convertThemeConfig(themeConfig: unknown, ctx: NavbarContext, not
       if (typeof t.tableOfContents[key] === 'number') toc[key] = t.tableOfContents[key];
     if (Object.keys(toc).length > 0) config.toc = toc;
   }
+  if (isDict(t.mermaid)) {
+    const mermaid = mermaidOf(t.mermaid, notes);
+    if (mermaid) config.mermaid = mermaid;
+  }
   const search = t.algolia !== undefined;
   if (search)
     notes.add(
@@ -112,11 +117,46 @@ export function convertThemeConfig(themeConfig: unknown, ctx: NavbarContext, not
 
 function hintFor(key: string): string {
   if (key === 'docs') return 'nothing to do (docgen remembers collapsed categories and the preferred version).';
-  if (key === 'mermaid') return 'mermaid diagrams show as code blocks in docgen.';
   if (key === 'liveCodeBlock') return 'live code blocks show as code blocks in docgen.';
   if (key === 'blog')
     return "docgen's blog sidebar lists the newest posts (blog.blogSidebarCount, blog.blogSidebarTitle).";
   return 'override the theme component that should use it (docs/guide/theme-overrides.md).';
+}
+
+/** `themeConfig.mermaid` (theme-mermaid's): its themes, and its options when they are plain data. */
+function mermaidOf(m: Dict, notes: Notes): Dict | undefined {
+  const out: Dict = {};
+  if (isDict(m.theme)) {
+    const theme: Dict = {};
+    for (const mode of ['light', 'dark'])
+      if (typeof m.theme[mode] === 'string' && m.theme[mode] !== '') theme[mode] = m.theme[mode];
+    if (Object.keys(theme).length > 0) out.theme = theme;
+  }
+  if (isDict(m.options)) {
+    // They go to the browser as JSON, which leaves a function (a mermaid callback) out.
+    const kept = JSON.parse(JSON.stringify(m.options)) as Dict;
+    if (hasFunction(m.options))
+      notes.add(
+        'themeConfig.mermaid.options',
+        'holds functions; docgen sends the options to the browser as JSON, so they are left out.',
+        'write them as data, or leave them out.',
+      );
+    if (Object.keys(kept).length > 0) out.options = kept;
+  }
+  for (const key of Object.keys(m))
+    if (key !== 'theme' && key !== 'options')
+      notes.add(
+        `themeConfig.mermaid.${key}`,
+        'is not carried over: docgen reads `theme` and `options`.',
+        'nothing to do.',
+      );
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function hasFunction(value: unknown): boolean {
+  if (typeof value === 'function') return true;
+  if (Array.isArray(value)) return value.some(hasFunction);
+  return isDict(value) && Object.values(value).some(hasFunction);
 }
 
 function convertPrism(prism: Dict, notes: Notes): void {

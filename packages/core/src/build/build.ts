@@ -179,7 +179,7 @@ export class Build {
         bundleStage(ctx, theme.theme, this.cache, prev?.bundle, !prev || renderAll(plan), {
           // Docusaurus' React pages hydrate as site islands when they need the browser, as MDX's components.
           hasMdx: discovered.sources.some((s) => readsAsMdx(ctx, s) || isDocusaurusPage(s)),
-          features: discovered.styles ?? [],
+          features: ctx.config.markdown.mermaid ? [...(discovered.styles ?? []), 'mermaid'] : (discovered.styles ?? []),
         }),
       );
       findings.add(bundle.diagnostics);

@@ -17,6 +17,8 @@ export interface ClientBundle {
   headInlineScript: string;
   /** URL of the islands entry chunk (loaded lazily by the island loader). */
   islandsUrl?: string;
+  /** URL of the diagram chunk (`markdown.mermaid`): a module script of the pages with a diagram. */
+  mermaidUrl?: string;
   assets: EmittedAsset[];
   /** Gzip bytes of the JavaScript a page runs before it is interactive (inline script included). */
   firstLoadJsGzip: number;

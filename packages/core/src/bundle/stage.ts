@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build, type Message, type Metafile } from 'esbuild';
+import { build, type Message } from 'esbuild';
 import type { ContentCache } from '../cache/content-cache.js';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import type { ThemeModule } from '@docgen/shared';
+import type { MermaidSettings } from '@docgen/shared/mermaid';
 import type { SiteContext } from '@docgen/config';
 import { shortHash } from '../util/hash.js';
 import { cachedBundle } from './bundle-cache.js';
@@ -12,6 +12,8 @@ import { clientDir } from './client-dir.js';
 import type { ClientBundle, EmittedAsset } from './bundle-types.js';
 import { type SiteScript, siteClientModules } from './client-modules.js';
 import { type SiteCss, siteCss } from './site-css.js';
+import { gzipSize, inputsOf, toOutPath } from './esbuild-files.js';
+import { mermaidChunk } from './mermaid-chunk.js';
 
 /** Files a site stylesheet's url() names, copied under a hashed name (the theme's own are set below). */
 const SITE_CSS_LOADERS = Object.fromEntries(
@@ -37,14 +39,19 @@ export async function bundleClient(
 ): Promise<ClientBundle> {
   const site = siteCss(ctx, diagnostics);
   const script = siteClientModules(ctx, clientDir(), docusaurusModules, diagnostics);
+  const mermaid = ctx.config.markdown.mermaid ? ctx.config.mermaid : undefined;
+  const asked = [
+    stylesheets,
+    site?.files ?? [],
+    script?.files ?? [],
+    islandsEntry ?? '',
+    separateIslands ? 'separate' : '',
+  ];
   const bundle = cache
-    ? await cachedBundle(
-        cache,
-        [stylesheets, site?.files ?? [], script?.files ?? [], islandsEntry ?? '', separateIslands ? 'separate' : ''],
-        diagnostics,
-        (found) => runEsbuild(stylesheets, found, islandsEntry, separateIslands, site, script),
+    ? await cachedBundle(cache, [...asked, mermaid ? JSON.stringify(mermaid) : ''], diagnostics, (found) =>
+        runEsbuild(stylesheets, found, islandsEntry, separateIslands, site, script, mermaid),
       )
-    : await runEsbuild(stylesheets, diagnostics, islandsEntry, separateIslands, site, script);
+    : await runEsbuild(stylesheets, diagnostics, islandsEntry, separateIslands, site, script, mermaid);
   checkBudget(ctx, bundle, diagnostics);
   return bundle;
 }
@@ -62,6 +69,7 @@ async function runEsbuild(
   separateIslands = false,
   site?: SiteCss,
   script?: SiteScript,
+  mermaid?: MermaidSettings,
 ): Promise<ClientBundle> {
   const srcDir = clientDir();
   const assets: EmittedAsset[] = [];
@@ -134,6 +142,8 @@ async function runEsbuild(
       message: `The browser runtime (${mainEntry}) is missing: docgen's installation is incomplete.`,
     });
   }
+
+  const mermaidUrl = mermaid ? await mermaidChunk(srcDir, mermaid, assets, dependencies) : undefined;
 
   if (fs.existsSync(headEntry)) {
     const result = await build({
@@ -223,6 +233,7 @@ async function runEsbuild(
     modulePreloads,
     headInlineScript,
     ...(islandsUrl ? { islandsUrl } : {}),
+    ...(mermaidUrl ? { mermaidUrl } : {}),
     assets,
     firstLoadJsGzip,
     dependencies: [...new Set(dependencies)].sort(),
@@ -240,18 +251,6 @@ function checkBudget(ctx: SiteContext, { firstLoadJsGzip }: ClientBundle, diagno
       fix: 'move code behind a dynamic import (an island), or raise budgets.firstLoadJsGzip.',
     });
   }
-}
-
-function toOutPath(p: string): string {
-  return p.replace(/\\/g, '/').replace(/^.*?\/assets\//, 'assets/');
-}
-
-function gzipSize(bytes: Uint8Array): number {
-  return gzipSync(bytes, { level: 9 }).length;
-}
-
-function inputsOf(meta: Metafile): string[] {
-  return Object.keys(meta.inputs).map((p) => path.resolve(p));
 }
 
 /** The browser runtime's folder, its real path (the dev server watches it: a change rebuilds the bundle). */

@@ -35,6 +35,7 @@ export function createBuildProcessor(
       preload: fenceLanguages(sources),
       store,
       magicComments: ctx.config.markdown.magicComments,
+      mermaid: ctx.config.markdown.mermaid,
     },
     remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
     rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),

@@ -24,6 +24,8 @@ export function markdownSignatures(site: SiteState): Map<string, string> {
         docs: config.docs,
         ...(config.docsInstances.length > 0 ? { docsInstances: config.docsInstances } : {}),
         i18n: config.i18n,
+        // What MDX pages' imports resolve to.
+        ...(Object.keys(config.aliases).length > 0 ? { aliases: config.aliases } : {}),
         baseUrl: config.baseUrl,
         plugins,
         // A plugin whose key reaches only the pages that read it: its base here, its parts per page.

@@ -14,6 +14,7 @@ import { realInputs, scopedCssModules } from './css-modules.js';
 import { interactivityOf } from './interactive.js';
 import { ESM_ONLY_CONTENT, mdxEsmOnly } from '@docgen/markdown';
 import { rawLoaderImports, resolveSpecifier } from './resolve.js';
+import { aliasImports } from './aliases.js';
 
 /** A file of the browser bundle: where it is kept (`.docgen/islands`) and its path in the output. */
 export interface BundledFile {
@@ -94,6 +95,7 @@ export async function bundleForBrowser(
       loader: { '.css': 'css', '.js': 'jsx' },
       // The assets' files are the server compile's (`compileComponent`): the same URLs.
       plugins: [
+        aliasImports(ctx),
         markdownStubs(markdownFiles, (specifier, from) => {
           const resolved = resolveSpecifier(ctx, docusaurusModules, specifier, from);
           return resolved.kind === 'mdx' || resolved.kind === 'module' ? resolved.file : undefined;

@@ -18,6 +18,7 @@ import { type MarkdownImports, markdownImports } from './markdown-imports.js';
 import { docusaurusImports, sitePackages } from './resolve.js';
 import { commonJsExportNames, interopModule, jsonModule } from './cjs-exports.js';
 import { browserOnlyServerFile } from './browser-only.js';
+import { aliasImports } from './aliases.js';
 
 /**
  * Site components compiled on this thread: the URL Node imports, kept while their files are the
@@ -59,6 +60,7 @@ export async function compileComponent(
     siteDir: ctx.siteDir,
     name: 'UnresolvedImport',
     plugins: [
+      aliasImports(ctx),
       serverCssUrls,
       webpackOnlyCalls,
       ...(own ? [own.plugin] : []),

@@ -10,6 +10,8 @@ import { siteHasPackage } from '../util/load-module.js';
 import { nodeSpecifier } from '../util/node-specifier.js';
 import { commonJsExportNames, interopModule } from './cjs-exports.js';
 import { relPosix } from '../util/paths.js';
+import { aliasOf, aliasWhy } from './aliases.js';
+import { missingPackage } from './missing-package.js';
 
 /**
  * webpack's inline loader form that Docusaurus documents for code snippets
@@ -68,7 +70,16 @@ export function resolveSpecifier(
   docusaurusModules: Readonly<Record<string, string>>,
   specifier: string,
   from: string,
+  /** The specifier is an alias's target: not looked up in the aliases again. */
+  target = false,
 ): ResolvedImport {
+  const aliased = target ? undefined : aliasOf(ctx, specifier, from);
+  if (aliased) {
+    const inner = resolveSpecifier(ctx, docusaurusModules, aliased.specifier, from, true);
+    if (inner.kind !== 'error') return inner;
+    const message = inner.error.message.replace(`"${aliased.specifier}"`, `"${specifier}"`);
+    return { kind: 'error', error: { ...inner.error, message, why: `${aliasWhy(aliased)} ${inner.error.why ?? ''}` } };
+  }
   const theme = themeImport(ctx, docusaurusModules, specifier);
   if (theme) return theme;
   const raw = RAW_LOADER.exec(specifier);
@@ -129,7 +140,7 @@ export function resolveSpecifier(
     const url = pathToFileURL(file).href;
     return SHARED_PACKAGES.test(specifier) ? { kind: 'url', url } : { kind: 'url', url, sitePackage: true };
   } catch {
-    return { kind: 'error', error: missingPackage(specifier, 'an MDX file') };
+    return { kind: 'error', error: missingPackage(ctx, specifier, 'an MDX file') };
   }
 }
 
@@ -238,16 +249,6 @@ function rootedImport(ctx: SiteContext, specifier: string, from: string): Resolv
   };
 }
 
-function missingPackage(specifier: string, importer: string): Diagnostic {
-  return {
-    name: 'UnresolvedImport',
-    severity: 'error',
-    message: `Cannot resolve import "${specifier}": no such package in the site's node_modules.`,
-    why: `Packages ${importer} imports are resolved from the site folder.`,
-    fix: `install it in the site folder (npm install ${packageName(specifier)}), or remove the import.`,
-  };
-}
-
 /**
  * The packages a site component imports, checked while it compiles: one the site does not have
  * is an UnresolvedImport at the component's import (as a page's own import of it), not a failure
@@ -276,7 +277,7 @@ export function sitePackages(ctx: SiteContext): Plugin {
           if (file && /\.json$/i.test(file)) return { path: file };
           return args.kind === 'import-statement' ? { path: specifier, namespace: INTEROP } : undefined;
         }
-        const error = missingPackage(specifier, 'a site component');
+        const error = missingPackage(ctx, specifier, 'a site component');
         return { errors: [{ text: error.message, detail: { why: error.why, fix: error.fix } }] };
       });
       build.onLoad({ filter: /.*/, namespace: NO_STYLES }, () => ({ contents: '', loader: 'js' }));
@@ -323,13 +324,6 @@ function nearFiles(base: string): string[] {
     wanted,
     names.map((n) => n.replace(/\.[^.]+$/, '')),
   ).map((n) => `./${n}`);
-}
-
-function packageName(specifier: string): string {
-  return specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
 }
 
 /**

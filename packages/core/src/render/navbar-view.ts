@@ -32,6 +32,18 @@ export interface NavbarViewContext {
 
 /** The navbar of a locale, as the theme gets it. */
 export function navbarView(nav: NavbarViewContext, items: readonly NavbarItemConfig[]): NavbarItem[] {
+  let index = 0;
+  const numbered = (link: NavbarLink): NavbarLink => ({ ...link, index: index++ });
+  return navbarItems(nav, items).map((item) =>
+    item.kind === 'link'
+      ? numbered(item)
+      : item.kind === 'dropdown'
+        ? { ...item, items: item.items.map(numbered) }
+        : item,
+  );
+}
+
+function navbarItems(nav: NavbarViewContext, items: readonly NavbarItemConfig[]): NavbarItem[] {
   return items.map((item): NavbarItem => {
     switch (item.type) {
       case 'doc':
@@ -99,4 +111,106 @@ function linkOf(nav: NavbarViewContext, item: NavbarMenuEntryConfig, position: '
     external: false,
     active: false,
   };
+}
+
+/** When a navbar link is active (Docusaurus' rules), flattened in the order of the links. */
+export type ActiveRule =
+  | { kind: 'never' }
+  | { kind: 'regex'; re: RegExp }
+  | { kind: 'prefix'; base: string }
+  | { kind: 'path'; href: string }
+  | { kind: 'docs'; section: string; sidebar?: string; href?: string };
+
+/** The page a navbar is marked for: its path as the browser sees it, and its docs section and sidebar. */
+export interface NavbarPage {
+  path: string;
+  section?: string;
+  sidebar?: string;
+}
+
+/**
+ * Each navbar link's rule, in the order `markNavbar` walks them: `activeBaseRegex`, else
+ * `activeBasePath` (a prefix, the base URL in front), else its own path and below (not `/`); a
+ * `doc` item is active on its doc and the docs of its sidebar, a `docSidebar` item on the docs of
+ * that sidebar, both in their docs section (any version), as Docusaurus' DocNavbarItem.
+ */
+export function navbarRules(nav: NavbarViewContext, items: readonly NavbarItemConfig[]): ActiveRule[] {
+  const rule = (item: NavbarMenuEntryConfig): ActiveRule => {
+    const section = item.type === 'link' ? '' : (item.docsPluginId ?? 'default');
+    const based = item.type === 'link' ? undefined : basedRule(nav, item);
+    if (based) return based;
+    if (item.type === 'docSidebar') return { kind: 'docs', section, sidebar: item.sidebarId };
+    if (item.type === 'doc') {
+      const latest = navbarVersion(nav.manifest, item.docsPluginId);
+      const route = nav.manifest.docRoutes.get(docKey(nav.locale, latest, item.docId));
+      const sidebar = sidebarsOf(nav.sidebars, latest).sidebarOfDoc.get(item.docId);
+      return {
+        kind: 'docs',
+        section,
+        ...(sidebar ? { sidebar } : {}),
+        ...(route ? { href: nav.href(route.path) } : {}),
+      };
+    }
+    if (isExternalConfigHref(item.href) || pathnameOf(item.href) !== undefined) return { kind: 'never' };
+    return basedRule(nav, item) ?? { kind: 'path', href: nav.localizeHref(item.href, nav.locale) };
+  };
+  return items.flatMap((item) =>
+    item.type === 'dropdown'
+      ? item.items.map(rule)
+      : item.type === 'link' || item.type === 'doc' || item.type === 'docSidebar'
+        ? [rule(item)]
+        : [],
+  );
+}
+
+/** An item's `activeBaseRegex`, else its `activeBasePath` (a prefix, the base URL in front). */
+function basedRule(
+  nav: NavbarViewContext,
+  item: { activeBaseRegex?: string | undefined; activeBasePath?: string | undefined },
+): ActiveRule | undefined {
+  if (item.activeBaseRegex !== undefined) {
+    try {
+      return { kind: 'regex', re: new RegExp(item.activeBaseRegex) };
+    } catch {
+      return { kind: 'never' };
+    }
+  }
+  if (item.activeBasePath !== undefined)
+    return { kind: 'prefix', base: nav.localizeHref(`/${item.activeBasePath.replace(/^\/+/, '')}`, nav.locale) };
+  return undefined;
+}
+
+/** Which of the navbar's links (in `navbarRules`' order) are active on `page`. */
+export function activeLinks(rules: readonly ActiveRule[], page: NavbarPage): boolean[] {
+  return rules.map((r) => isActive(r, page));
+}
+
+function isActive(rule: ActiveRule, page: NavbarPage): boolean {
+  const path = page.path;
+  switch (rule.kind) {
+    case 'never':
+      return false;
+    case 'regex':
+      return rule.re.test(path);
+    case 'prefix':
+      return path.startsWith(rule.base);
+    case 'path': {
+      const href = rule.href.split(/[?#]/)[0]!.replace(/\/+$/, '');
+      return href !== '' && (path === href || path.startsWith(`${href}/`));
+    }
+    default:
+      return (
+        (rule.href !== undefined && path === rule.href) ||
+        (rule.sidebar !== undefined && page.section === rule.section && page.sidebar === rule.sidebar)
+      );
+  }
+}
+
+/** The navbar with the links `active` says marked. */
+export function markNavbar(navbar: NavbarItem[], active: readonly boolean[]): NavbarItem[] {
+  let i = 0;
+  const mark = (link: NavbarLink): NavbarLink => (active[i++] ? { ...link, active: true } : link);
+  return navbar.map((item) =>
+    item.kind === 'link' ? mark(item) : item.kind === 'dropdown' ? { ...item, items: item.items.map(mark) } : item,
+  );
 }

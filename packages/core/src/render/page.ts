@@ -23,7 +23,7 @@ export const MANIFEST_URL = '/_docgen/routes.json';
 /** What pages need of the client bundle (plain data: it travels to render workers). */
 export type BundleAssets = Pick<
   ClientBundle,
-  'stylesheets' | 'scripts' | 'modulePreloads' | 'headInlineScript' | 'islandsUrl'
+  'stylesheets' | 'scripts' | 'modulePreloads' | 'headInlineScript' | 'islandsUrl' | 'mermaidUrl'
 >;
 
 /**
@@ -76,7 +76,7 @@ export class PageRenderer {
   /** Hrefs that stay folders under `trailingSlash` (the locales' homes, the site's base). */
   private readonly roots: string[];
   /** The bundle's URLs as pages load them (the site's base in front). */
-  private readonly urls: Pick<BundleAssets, 'stylesheets' | 'scripts' | 'modulePreloads' | 'islandsUrl'>;
+  private readonly urls: Pick<BundleAssets, 'stylesheets' | 'scripts' | 'modulePreloads' | 'islandsUrl' | 'mermaidUrl'>;
 
   constructor(private readonly o: PageRendererOptions) {
     const { ctx, bundle } = o;
@@ -90,6 +90,7 @@ export class PageRenderer {
       scripts: bundle.scripts.map(href),
       modulePreloads: bundle.modulePreloads.map(href),
       ...(bundle.islandsUrl ? { islandsUrl: href(bundle.islandsUrl) } : {}),
+      ...(bundle.mermaidUrl ? { mermaidUrl: href(bundle.mermaidUrl) } : {}),
     };
     this.roots = hrefRoots(ctx);
   }
@@ -209,6 +210,16 @@ export class PageRenderer {
         },
       };
     }
+    // Known once rendered (a ```mermaid block, `<Mermaid>` in MDX or a component): the page's
+    // head, and its chunk's for in-place navigation, load the diagram chunk.
+    if (scan.diagrams && this.urls.mermaidUrl) {
+      const tag = `<script type="module" src="${this.urls.mermaidUrl}" data-dg-head=""></script>`;
+      const at = html.indexOf('</head>');
+      if (at !== -1) {
+        html = html.slice(0, at) + tag + html.slice(at);
+        scan.headTags.push(tag);
+      }
+    }
     // The page has its sidebar; the chunk points to the shared file when the theme says how to
     // mark it (`PageChunk.sidebar`), else it carries its own copy.
     let sidebarFile: { url: string; hash: string } | undefined;
@@ -238,6 +249,7 @@ export class PageRenderer {
       layoutKey: scan.layout.key,
       layout: scan.layout.html,
       htmlAttrs: Object.fromEntries(Object.entries(rest).filter(([k]) => k !== 'data-theme' && k !== 'class')),
+      ...navOf(view),
       ...(sidebarFile && items?.shared
         ? { sidebar: { src: siteHref(this.o.ctx, sidebarFile.url), marks: items.shared.marks } }
         : {}),
@@ -276,6 +288,15 @@ export class PageRenderer {
     };
     return { entry, ...(keepChunk ? { chunk } : {}) };
   }
+}
+
+/** The navbar links marked active on the page, by index (`PageChunk.nav`). */
+function navOf(view: PageView): { nav?: number[] } {
+  const hrefs = view.site.navbar.flatMap((item) =>
+    item.kind === 'link' ? [item] : item.kind === 'dropdown' ? item.items : [],
+  );
+  const nav = hrefs.flatMap((l) => (l.active && l.index !== undefined ? [l.index] : []));
+  return nav.length > 0 ? { nav } : {};
 }
 
 function scanResults(readers: { name: string; scanner: { done(): unknown } }[]): PageScans {

@@ -1,5 +1,6 @@
 import { Parser } from '../vendor/parsers.js';
 import { DOM } from '@docgen/shared';
+import { MERMAID } from '@docgen/shared/mermaid';
 import type { PageScanner } from '@docgen/config';
 
 export interface ScannedLink {
@@ -20,6 +21,8 @@ export interface HtmlScan {
   htmlAttrs: Record<string, string>;
   /** Where fragments' links were inserted in `links`, in order. */
   spliced: SplicedAt[];
+  /** The page holds a mermaid diagram (`MERMAID.attr`). */
+  diagrams: boolean;
 }
 
 export interface SplicedAt {
@@ -69,6 +72,7 @@ export function scanHtml(
   const htmlAttrs: Record<string, string> = {};
   const stack: { name: string; label: string }[] = [];
   let title = '';
+  let diagrams = false;
   let inTitle = false;
   let inHead = false;
   let scriptStart = -1;
@@ -84,6 +88,7 @@ export function scanHtml(
       onopentag(name, attribs) {
         for (const s of scanners) s.onopentag(name, attribs);
         if (attribs.id) ids.add(attribs.id);
+        if (attribs[MERMAID.attr] !== undefined) diagrams = true;
         if (name === 'a' && attribs.name) ids.add(attribs.name);
         if (name === 'html') Object.assign(htmlAttrs, attribs);
         if (name === 'head') inHead = true;
@@ -147,7 +152,7 @@ export function scanHtml(
     { decodeEntities: true, lowerCaseAttributeNames: false },
   );
   parser.end(html);
-  return { ids, links, title: title.trim(), headTags, ...(layout ? { layout } : {}), htmlAttrs, spliced };
+  return { ids, links, title: title.trim(), headTags, ...(layout ? { layout } : {}), htmlAttrs, spliced, diagrams };
 }
 
 function isManagedHeadTag(name: string, attribs: Record<string, string>): boolean {

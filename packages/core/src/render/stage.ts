@@ -124,6 +124,7 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
     input.bundle.scripts,
     input.bundle.modulePreloads,
     input.bundle.headInlineScript,
+    ...(input.bundle.mermaidUrl ? [input.bundle.mermaidUrl] : []),
   );
   // The shared sidebar files of this stage's pages, each placed once in the output and kept as
   // a cache blob (pages served from the cache place it from there).

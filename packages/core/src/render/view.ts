@@ -21,7 +21,15 @@ import {
 import { builtLocales, docKey, localePrefix, publicPath, versionBase, type RouteManifest } from '../routes/manifest.js';
 import { authoredHref, siteHref } from '../routes/base-url.js';
 import { logoView, rooted } from './site-logo.js';
-import { hostPathOf, isExternalConfigHref, navbarView } from './navbar-view.js';
+import {
+  type ActiveRule,
+  activeLinks,
+  hostPathOf,
+  isExternalConfigHref,
+  markNavbar,
+  navbarRules,
+  navbarView,
+} from './navbar-view.js';
 import { sidebarsOf, type Sidebars, versionLabelIn } from '../sidebars/resolve.js';
 import { docsVersionNamed } from '../discover/instances.js';
 import { LastUpdates } from './last-update.js';
@@ -52,6 +60,9 @@ const announcements = new Map<string, string>();
 /** Builds the locale-resolved data a theme renders (PageView) for each route. */
 export class ViewBuilder {
   private readonly siteViews = new Map<string, SiteView>();
+  /** Each locale's navbar rules (`navbarRules`), and its site views with marked navbars. */
+  private readonly navRules = new Map<string, ActiveRule[]>();
+  private readonly markedSites = new Map<string, SiteView>();
   private readonly sidebarViews: SidebarViews;
   /** The announcement bar's inline markdown per locale, rendered by `prepare()`. */
   private readonly announcementHtml = new Map<string, string>();
@@ -133,18 +144,17 @@ export class ViewBuilder {
     const label = (value: Localized, key: string): string =>
       typeof value === 'string' ? (messages?.get(`${key}.${value}`) ?? value) : pick(value, code, def);
     const prefix = localePrefix(this.ctx, code);
-    const navbar = navbarView(
-      {
-        ctx: this.ctx,
-        manifest: this.manifest,
-        sidebars: this.sidebars,
-        locale: code,
-        label,
-        href: (path) => this.href(path),
-        localizeHref: (href, locale) => this.localizeHref(href, locale),
-      },
-      config.navbar.items,
-    );
+    const navContext = {
+      ctx: this.ctx,
+      manifest: this.manifest,
+      sidebars: this.sidebars,
+      locale: code,
+      label,
+      href: (path: string) => this.href(path),
+      localizeHref: (href: string, locale: string) => this.localizeHref(href, locale),
+    };
+    const navbar = navbarView(navContext, config.navbar.items);
+    this.navRules.set(code, navbarRules(navContext, config.navbar.items));
     const bar = config.announcementBar;
     const view: SiteView = {
       title: config.title,
@@ -240,12 +250,32 @@ export class ViewBuilder {
       : undefined;
   }
 
+  /**
+   * The site view of a route's page: its navbar links marked active for it, one object per locale
+   * and set of active links (the render cache key digests a site view once).
+   */
+  private siteFor(route: RouteRecord): SiteView {
+    const site = this.site(route.locale);
+    const doc = route.kind === 'doc' && route.id !== undefined;
+    const sidebar = doc ? sidebarsOf(this.sidebars, route.version).sidebarOfDoc.get(route.id!) : undefined;
+    const active = activeLinks(this.navRules.get(route.locale) ?? [], {
+      path: this.href(route.path),
+      ...(doc ? { section: docsSectionOf(route.version).pluginId } : {}),
+      ...(sidebar ? { sidebar } : {}),
+    });
+    if (!active.includes(true)) return site;
+    const key = `${route.locale}\0${active.map(Number).join('')}`;
+    let marked = this.markedSites.get(key);
+    if (!marked) this.markedSites.set(key, (marked = { ...site, navbar: markNavbar(site.navbar, active) }));
+    return marked;
+  }
+
   page(
     route: RouteRecord,
     content: Pick<RenderedMarkdown, 'title' | 'heading' | 'html' | 'toc' | 'image' | 'head'> & { description?: string },
     assets: PageAssets,
   ): PageView {
-    const site = this.site(route.locale);
+    const site = this.siteFor(route);
     const strings = this.stringsFor(route.locale);
     const fm = route.source?.frontMatter ?? {};
     const canonicalPath = route.canonicalPath ?? route.path;

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type { VFile } from 'vfile';
 import { didYouMean } from '@docgen/diagnostics';
 import { DOM } from '@docgen/shared';
+import { MERMAID } from '@docgen/shared/mermaid';
 import { ctxOf, t } from '../context.js';
 import { renderFlow } from './flow.js';
 import { createHash } from 'node:crypto';
@@ -32,6 +33,8 @@ export interface CodeOptions {
   store?: HighlightStore;
   /** Docusaurus' magic comments (`// highlight-next-line`…); none when unset. */
   magicComments?: readonly MagicComment[];
+  /** ```mermaid blocks are diagrams (`markdown.mermaid`), drawn in the browser; else code. */
+  mermaid?: boolean;
 }
 
 /** Persistent highlighted blocks (shiki's HTML for one `<pre>`) by key. */
@@ -198,6 +201,13 @@ export function rehypeCode(options: CodeOptions) {
         pre.children = [svg];
         continue;
       }
+      if (rawLang === 'mermaid' && options.mermaid) {
+        const diagram = mermaidDiagram(source);
+        pre.tagName = diagram.tagName;
+        pre.properties = diagram.properties;
+        pre.children = diagram.children;
+        continue;
+      }
       let lang = ALIASES[rawLang] ?? rawLang;
       if (!PLAIN_LANGUAGES.has(lang) && !(lang in bundledLanguages)) {
         ctx.diagnostics.push({
@@ -285,6 +295,13 @@ export function rehypeCode(options: CodeOptions) {
       pre.children = figure.children;
     }
   };
+}
+
+/** A diagram as `MERMAID` describes it: its source shown until the browser draws it. */
+function mermaidDiagram(source: string): Element {
+  return h('div', { className: [MERMAID.className], [MERMAID.attr]: '' }, [
+    h('pre', { className: [MERMAID.sourceClass] }, [h('code', source)]),
+  ]);
 }
 
 function sha256(text: string): string {

@@ -38,6 +38,14 @@ export const LOCALE_HOME_HINT = 'data-dg-locale-home';
 export const NAV_ITEM_ATTR = 'data-dg-nav-item';
 export const NAV_ENTRY_ATTR = 'data-dg-nav-entry';
 export const NAV_MORE_ATTR = 'data-dg-nav-more';
+/**
+ * Every link of a navbar item (bar, "more" menu, dropdowns, drawer), and each dropdown of them:
+ * its value the link's `index`. After an in-place navigation the runtime marks those outside the
+ * layout region for the new page (`PageChunk.nav`): `aria-current="true"` and class `is-active` on
+ * a link, `is-active` on its dropdown.
+ */
+export const NAV_LINK_ATTR = 'data-dg-nav-link';
+export const NAV_DROPDOWN_ATTR = 'data-dg-nav-dropdown';
 
 export type NavLinkItem = Extract<NavbarItem, { kind: 'link' }>;
 export type NavDropdownItem = Extract<NavbarItem, { kind: 'dropdown' }>;
@@ -52,6 +60,7 @@ export function NavLink({ item, className }: { item: NavLinkItem; className: str
       href={item.href}
       aria-current={item.active ? 'true' : undefined}
       {...linkAttrs(item.external, item.hostPath)}
+      {...(item.index !== undefined ? { [NAV_LINK_ATTR]: item.index } : {})}
     >
       {item.label}
     </a>
@@ -66,7 +75,7 @@ export function NavLink({ item, className }: { item: NavLinkItem; className: str
 export function NavDropdown({ item }: { item: NavDropdownItem }): ReactElement {
   const active = item.items.some((i) => i.active);
   return (
-    <details className={cx('dg-dropdown dg-dropdown--nav', active && 'is-active')}>
+    <details className={cx('dg-dropdown dg-dropdown--nav', active && 'is-active')} {...{ [NAV_DROPDOWN_ATTR]: '' }}>
       <summary className="dg-dropdown__toggle">
         <span>{item.label}</span>
         <Icon name="chevronDown" size={16} className="dg-dropdown__chevron" />

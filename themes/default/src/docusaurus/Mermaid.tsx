@@ -1,11 +1,15 @@
+import { MERMAID } from '@docgen/shared/mermaid';
+
 /**
- * `@theme/Mermaid` (`<Mermaid value="graph TD; …" />`): docgen draws no diagrams; the diagram's
- * text is shown as a ```mermaid block is, as code.
+ * `@theme/Mermaid` (`<Mermaid value="graph TD; …" />`): the markup of a ```mermaid block, the
+ * diagram's source, which the diagram chunk draws in the browser (`markdown.mermaid`).
  */
 export default function Mermaid({ value }: { value: string }) {
   return (
-    <pre className="dg-mermaid">
-      <code className="language-mermaid">{value}</code>
-    </pre>
+    <div className={MERMAID.className} {...{ [MERMAID.attr]: '' }}>
+      <pre className={MERMAID.sourceClass}>
+        <code>{value}</code>
+      </pre>
+    </div>
   );
 }

@@ -1,0 +1,107 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type Dict, describeValue, isDict, isPackage, type Notes } from './notes.js';
+
+/** The webpack aliases a plugin entry sets, as docgen's `aliases`; `only`: the plugin does nothing else. */
+export interface WebpackAliases {
+  aliases: Dict;
+  only: boolean;
+}
+
+/**
+ * The import aliases of one Docusaurus plugin entry: docusaurus-plugin-module-alias' `alias`, or
+ * the `resolve.alias` a plugin's `configureWebpack` returns (or sets on the config it is given),
+ * for a plugin written in the config or in a file of the site. Third-party packages are not run.
+ * Aliases that cannot be read (a plugin that throws or is async, a value that is not a path or a
+ * package name) are named in the notes.
+ */
+export function webpackAliasesOf(
+  entry: unknown,
+  name: string,
+  siteConfig: Dict,
+  siteDir: string,
+  at: string,
+  notes: Notes,
+): WebpackAliases | undefined {
+  const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+  if (isPackage(name, 'docusaurus-plugin-module-alias', 'module-alias')) {
+    const given = isDict(options) && isDict(options.alias) ? options.alias : {};
+    return { aliases: aliasValues(given, siteDir, `${at}.alias`, notes), only: true };
+  }
+  const fn = typeof head === 'function' ? head : typeof head === 'string' ? localPlugin(head, siteDir) : undefined;
+  // Only a plugin that configures webpack is run, to read its aliases.
+  if (typeof fn !== 'function' || !String(fn).includes('configureWebpack')) return undefined;
+  let instance: unknown;
+  let found: Dict | undefined;
+  let rest: string[] = [];
+  try {
+    instance = fn({ siteDir, siteConfig, baseUrl: siteConfig.baseUrl ?? '/', i18n: siteConfig.i18n }, options ?? {});
+    if (instance instanceof Promise) {
+      instance.catch(() => {});
+      throw new Error('the plugin function is async');
+    }
+    if (!isDict(instance) || typeof instance.configureWebpack !== 'function') return undefined;
+    const given: Dict = { resolve: { alias: {} }, module: { rules: [] }, plugins: [] };
+    const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack' } };
+    const out: unknown = instance.configureWebpack(given, false, utils, undefined);
+    if (out instanceof Promise) throw new Error('configureWebpack is async');
+    const returned = isDict(out) && isDict(out.resolve) && isDict(out.resolve.alias) ? out.resolve.alias : {};
+    const set = isDict(given.resolve) && isDict(given.resolve.alias) ? given.resolve.alias : {};
+    found = { ...set, ...returned };
+    rest = [
+      ...Object.keys(instance).filter((k) => k !== 'name' && k !== 'configureWebpack'),
+      ...(isDict(out) ? Object.keys(out).filter((k) => k !== 'resolve' && k !== 'mergeStrategy') : []),
+      ...(isDict(out) && isDict(out.resolve) ? Object.keys(out.resolve).filter((k) => k !== 'alias') : []),
+    ];
+  } catch (error) {
+    if (instance === undefined || isDict(instance))
+      notes.add(
+        `${at}.configureWebpack`,
+        `could not be run to read its webpack aliases (${(error as Error).message}).`,
+        "add the aliases its resolve.alias sets to docgen.config.ts's aliases ({ '@components': './src/components' }).",
+      );
+    return undefined;
+  }
+  if (Object.keys(found).length === 0) return undefined;
+  const aliases = aliasValues(found, siteDir, `${at}.configureWebpack resolve.alias`, notes);
+  const only = rest.length === 0;
+  if (!only && Object.keys(aliases).length > 0)
+    notes.add(
+      at,
+      `sets webpack aliases (${Object.keys(aliases).join(', ')}), carried over into aliases; the rest of it (${rest.join(', ')}) is not.`,
+      'nothing to do for the aliases.',
+    );
+  return { aliases, only };
+}
+
+/** webpack alias values as docgen's: absolute paths from the site folder (`./src/x`), package names as they are. */
+function aliasValues(given: Dict, siteDir: string, at: string, notes: Notes): Dict {
+  const aliases: Dict = {};
+  for (const [key, value] of Object.entries(given)) {
+    if (typeof value !== 'string' || value === '') {
+      notes.add(
+        `${at}.${key}`,
+        `is ${describeValue(value)}; docgen's aliases take one path or package name.`,
+        'add the alias to aliases by hand, or leave it out.',
+      );
+      continue;
+    }
+    if (!path.isAbsolute(value)) aliases[key] = value;
+    else {
+      const rel = path.relative(siteDir, value).split(path.sep).join('/');
+      aliases[key] = rel === '' ? '.' : rel.startsWith('..') ? rel : `./${rel}`;
+    }
+  }
+  return aliases;
+}
+
+/** A plugin given as a path of the site (`'./plugins/aliases.js'`): its default export, when Node loads it. */
+function localPlugin(name: string, siteDir: string): unknown {
+  if (!name.startsWith('.') && !path.isAbsolute(name)) return undefined;
+  try {
+    const mod = createRequire(path.join(siteDir, 'package.json'))(path.resolve(siteDir, name)) as unknown;
+    return isDict(mod) && 'default' in mod ? mod.default : mod;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import type { SiteContext } from '@docgen/config';
+import { relPosix } from '../util/paths.js';
+
+/** An import the config's `aliases` rewrites: the specifier resolution continues with. */
+export interface Aliased {
+  /** `@site/…` for a file of the site, a relative path from the importer for one outside it, or a package. */
+  specifier: string;
+  /** The key that matched and its value, as the config writes them. */
+  key: string;
+  value: string;
+}
+
+const isPath = (value: string): boolean => value.startsWith('.') || path.isAbsolute(value);
+
+/**
+ * The config's alias of `specifier`, as webpack's `resolve.alias` applies it: `key` matches the
+ * specifier or its `key/…` paths, `key$` the specifier alone; the longest key wins.
+ */
+export function aliasOf(ctx: SiteContext, specifier: string, from: string): Aliased | undefined {
+  const aliases = ctx.config.aliases ?? {};
+  let best: { key: string; rest: string } | undefined;
+  for (const key of Object.keys(aliases)) {
+    const exact = key.endsWith('$');
+    const name = exact ? key.slice(0, -1) : key;
+    const rest =
+      specifier === name ? '' : !exact && specifier.startsWith(`${name}/`) ? specifier.slice(name.length) : undefined;
+    if (rest !== undefined && (!best || name.length > best.key.replace(/\$$/, '').length)) best = { key, rest };
+  }
+  if (!best) return undefined;
+  const value = aliases[best.key]!;
+  if (!isPath(value)) return { specifier: value + best.rest, key: best.key, value };
+  const target = path.resolve(ctx.siteDir, value) + best.rest;
+  const inSite = !path.relative(ctx.siteDir, target).startsWith('..');
+  const rel = inSite ? `@site/${relPosix(ctx.siteDir, target)}` : relPosix(path.dirname(from), target);
+  return { specifier: inSite || rel.startsWith('.') ? rel : `./${rel}`, key: best.key, value };
+}
+
+/** What an alias adds to the diagnostic of an import it rewrote and that still does not resolve. */
+export function aliasWhy(aliased: Aliased): string {
+  return `"${aliased.key}" is an import alias of the config (aliases: "${aliased.value}").`;
+}
+
+/**
+ * esbuild's side: an aliased import of a site component (or React page) is resolved again as
+ * its target, by the same plugins (`@site/`, packages, Docusaurus modules).
+ */
+export function aliasImports(ctx: SiteContext): Plugin {
+  return {
+    name: 'docgen-aliases',
+    setup(build) {
+      const keys = Object.keys(ctx.config.aliases ?? {});
+      if (keys.length === 0) return;
+      // Go's regexp syntax: the keys quoted, each alone or followed by a path.
+      const filter = new RegExp(
+        `^(?:${keys.map((k) => (k.endsWith('$') ? `${quote(k.slice(0, -1))}$` : `${quote(k)}(?:/|$)`)).join('|')})`,
+      );
+      build.onResolve({ filter }, async (args) => {
+        if (args.pluginData?.aliased || args.kind === 'entry-point') return undefined;
+        const aliased = aliasOf(ctx, args.path, args.importer);
+        if (!aliased) return undefined;
+        const result = await build.resolve(aliased.specifier, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { aliased: true },
+        });
+        if (result.errors.length === 0) return result;
+        return {
+          errors: result.errors.map((e) => ({
+            ...e,
+            text: `${e.text.replace(`"${aliased.specifier}"`, `"${args.path}"`)} ${aliasWhy(aliased)}`,
+          })),
+        };
+      });
+    },
+  };
+}
+
+const quote = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A folder of the site a bare import's first part may be an alias of (`@components` → `src/components`). */
+export function aliasFolder(ctx: SiteContext, specifier: string): string | undefined {
+  const name = specifier.split('/')[0]!.replace(/^[@~#]+/, '');
+  if (!name) return undefined;
+  const folder = ['src', 'src/components', '.']
+    .map((d) => path.posix.join(d, name))
+    .find((d) => isDir(path.join(ctx.siteDir, d)));
+  return folder === undefined ? undefined : `./${folder}`;
+}
+
+/** The fix of a bare import that may be an alias the config lacks: the config line to add. */
+export function aliasHint(ctx: SiteContext, specifier: string): string {
+  const key = specifier.split('/')[0]!;
+  const example = `{ '${key}': '${aliasFolder(ctx, specifier) ?? '<its folder, from the site folder>'}' }`;
+  return `if "${key}" is an import alias (webpack's resolve.alias, docusaurus-plugin-module-alias), add it to the config's aliases (aliases: ${example})`;
+}
+
+function isDir(dir: string): boolean {
+  return fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
