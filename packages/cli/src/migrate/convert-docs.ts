@@ -3,7 +3,7 @@ import path from 'node:path';
 import { plainData } from './convert-custom-fields.js';
 import { whereDefined } from './evaluate.js';
 import { sitePluginImport } from './local-plugin.js';
-import { isStub, packageOf } from './stubs.js';
+import { isStub, namedExportOf, packageOf } from './stubs.js';
 import { carryTags } from './convert-blog.js';
 import { type Dict, describeValue, entryOf, isDict, type Notes, str } from './notes.js';
 
@@ -24,6 +24,8 @@ export interface MarkdownPlugin {
   kind: 'remarkPlugins' | 'rehypePlugins';
   /** The package, as the config loaded it, or a site file (`./src/remark/x.js`) whose default export it is. */
   spec: string;
+  /** The name the package exports it by, when it is not the default export. */
+  exportName?: string;
   /** Its options (plain data), if the entry had any. */
   options?: unknown;
 }
@@ -187,7 +189,7 @@ export function convertDocs(options: unknown, at: string, siteDir: string, notes
       const plugin = key === 'recmaPlugins' ? undefined : carriedPlugin(entry, key, siteDir);
       if (plugin) {
         markdownPlugins.push(plugin);
-        carried.push(plugin.spec);
+        carried.push(plugin.exportName ? `${plugin.exportName} of ${plugin.spec}` : plugin.spec);
       } else left.push(entry);
     }
     if (carried.length > 0)
@@ -266,7 +268,8 @@ function pluginName(entry: unknown, siteDir: string): string {
   const head = Array.isArray(entry) ? entry[0] : entry;
   // `remarkPlugins: [import('remark-x')]`: a promise of the module, which Docusaurus awaits.
   if (head instanceof Promise) return 'an import() of a module';
-  const spec = packageOf(head);
+  const named = namedExportOf(head);
+  const spec = packageOf(head) ?? (named && `${named.name} of ${named.spec}`);
   if (spec) return `${spec} (with options that are not data)`;
   // esbuild renames same-named functions of two files (attacher, attacher2): the file says which.
   const at = whereDefined(head);
@@ -282,11 +285,13 @@ function pluginName(entry: unknown, siteDir: string): string {
  */
 function carriedPlugin(entry: unknown, key: string, siteDir: string): MarkdownPlugin | undefined {
   const [head, options, ...rest] = Array.isArray(entry) ? entry : [entry];
-  const spec = packageOf(head) ?? sitePluginImport(head, siteDir);
+  const named = namedExportOf(head);
+  const spec = packageOf(head) ?? named?.spec ?? sitePluginImport(head, siteDir);
   if (!spec || rest.length > 0 || (options !== undefined && !plainData(options))) return undefined;
   return {
     kind: /rehype/i.test(key) ? 'rehypePlugins' : 'remarkPlugins',
     spec,
+    ...(named ? { exportName: named.name } : {}),
     ...(options !== undefined ? { options } : {}),
   };
 }

@@ -328,7 +328,7 @@ function configText(from: string, config: Dict, conversion: ConfigConversion, st
 function uniquePlugins(list: readonly MarkdownPlugin[]): MarkdownPlugin[] {
   const seen = new Set<string>();
   return list.filter((p) => {
-    const key = JSON.stringify([p.kind, p.spec, p.options]);
+    const key = JSON.stringify([p.kind, p.spec, p.exportName, p.options]);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -343,28 +343,34 @@ function markdownPluginSource(list: readonly MarkdownPlugin[]): { imports: strin
   if (list.length === 0) return { imports: [], plugin: [] };
   const names = new Map<string, string>();
   const taken = new Set(['defineConfig', 'search', 'openapi']);
-  for (const { spec } of list) {
-    if (names.has(spec)) continue;
+  const keyOf = (p: MarkdownPlugin) => `${p.spec}\0${p.exportName ?? ''}`;
+  for (const p of list) {
+    const { spec, exportName } = p;
+    if (names.has(keyOf(p))) continue;
     // A site file is named by its base name (`./src/remark/api-labels.ts` → apiLabels).
-    const base = (spec.startsWith('./') ? path.basename(spec).replace(/\.[^.]+$/, '') : spec)
+    const base = (exportName ?? (spec.startsWith('./') ? path.basename(spec).replace(/\.[^.]+$/, '') : spec))
       .replace(/^@[^/]+\//, '')
       .replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase())
       .replace(/^[^A-Za-z_$]+/, '');
     let name = base || 'markdownPlugin';
     for (let i = 2; taken.has(name); i++) name = `${base}${i}`;
     taken.add(name);
-    names.set(spec, name);
+    names.set(keyOf(p), name);
   }
   const hook: Record<string, Raw[]> = {};
   for (const p of list)
     (hook[p.kind] ??= []).push(
-      new Raw(p.options === undefined ? names.get(p.spec)! : `[${names.get(p.spec)}, ${sourceOf(p.options)}]`),
+      new Raw(p.options === undefined ? names.get(keyOf(p))! : `[${names.get(keyOf(p))}, ${sourceOf(p.options)}]`),
     );
   const body = Object.entries(hook)
     .map(([kind, entries]) => `${kind}: [${entries.map((e) => e.text).join(', ')}]`)
     .join(', ');
   return {
-    imports: [...names].map(([spec, name]) => `import ${name} from '${spec}';`),
+    imports: [...names].map(([key, name]) => {
+      const [spec, exportName] = key.split('\0') as [string, string];
+      if (!exportName) return `import ${name} from '${spec}';`;
+      return `import { ${exportName === name ? name : `${exportName} as ${name}`} } from '${spec}';`;
+    }),
     plugin: [new Raw(`{ name: 'docusaurus-markdown', markdown: { ${body} } }`)],
   };
 }

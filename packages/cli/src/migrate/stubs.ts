@@ -49,7 +49,27 @@ export function notePackage(value: unknown, spec: string): void {
     const inner = (value as { default?: unknown }).default;
     if ((typeof inner === 'object' || typeof inner === 'function') && inner !== null && !packages.has(inner))
       packages.set(inner, spec);
+    // `import { linkDocblocks } from 'remark-typescript-tools'`: a function the package exports by name.
+    for (const name of Object.keys(value)) {
+      let fn: unknown;
+      try {
+        // esbuild's and TypeScript's CommonJS output export names through getters.
+        fn = (value as Record<string, unknown>)[name];
+      } catch {
+        continue;
+      }
+      if (typeof fn === 'function' && name !== 'default' && !packages.has(fn) && !namedExports.has(fn))
+        namedExports.set(fn, { spec, name });
+    }
   }
+}
+
+/** Functions of installed packages exported by name, with the package and the name. */
+const namedExports = new WeakMap<object, { spec: string; name: string }>();
+
+/** The installed package and export name of a function it exports by name (not its default). */
+export function namedExportOf(value: unknown): { spec: string; name: string } | undefined {
+  return typeof value === 'function' && !packages.has(value) ? namedExports.get(value) : undefined;
 }
 
 /** The installed package a value is (or is the default export of), as the file loaded it. */

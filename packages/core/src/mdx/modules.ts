@@ -118,10 +118,11 @@ export async function siteComponent(
   docusaurusModules: Readonly<Record<string, string>>,
   file: string,
   markdown?: MarkdownImports,
+  /** How diagnostics name it (default: its path in the site; a package's stand-in gives its name). */
+  source = relPosix(ctx.siteDir, file),
 ): Promise<SiteComponent> {
   const server = await compileComponent(ctx, docusaurusModules, browserOnlyServerFile(file) ?? file, markdown);
   const browser = await bundleForBrowser(ctx, docusaurusModules, file);
-  const source = relPosix(ctx.siteDir, file);
   if ('error' in browser) {
     const url = writeModule(ctx, file, wrapperCode(server.url, server.exports, { source }), '.island');
     return { url, inputs: server.inputs, media: server.media, browserError: browser };
@@ -196,4 +197,21 @@ export function interopDefault(ns: Record<string, unknown>): Record<string, unkn
   const value = ns.default as { __esModule?: unknown; default?: unknown } | null | undefined;
   if (!value || typeof value !== 'object' || !value.__esModule || !('default' in value)) return ns;
   return { ...ns, default: value.default };
+}
+
+/**
+ * A component's files, media and stylesheet made the page's (`compiled`, an MDX page's record);
+ * returns the component module's URL.
+ */
+export function adoptComponent(
+  compiled: { dependencies: Set<string>; media: Map<string, string>; stylesheets: string[] },
+  component: { url: string; inputs: string[]; media: [string, string][]; stylesheet?: SiteComponent['stylesheet'] },
+): string {
+  for (const f of component.inputs) compiled.dependencies.add(f);
+  for (const [out, file] of component.media) compiled.media.set(out, file);
+  if (component.stylesheet && !compiled.media.has(component.stylesheet.out)) {
+    compiled.media.set(component.stylesheet.out, component.stylesheet.file);
+    compiled.stylesheets.push(component.stylesheet.url);
+  }
+  return component.url;
 }

@@ -25,7 +25,16 @@ import { type IslandCollector, installIslandRuntime, withIslands } from './islan
 import { siteMdxComponents } from './component-map.js';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
 import { linkMdxModule, type MarkdownImports } from './markdown-imports.js';
-import { compileComponent, diagnosticsOf, importedUrl, interopDefault, siteComponent, writeModule } from './modules.js';
+import {
+  compileComponent,
+  diagnosticsOf,
+  importedUrl,
+  interopDefault,
+  adoptComponent,
+  siteComponent,
+  writeModule,
+} from './modules.js';
+import { packageIsland } from './package-islands.js';
 import { resolveSpecifier, siteThemeFile } from './resolve.js';
 import { importedNames, renderError, throwingComponent } from './render-error.js';
 import { missingExportOfTheme, missingModuleExport, missingPageImports } from './unprovided.js';
@@ -121,7 +130,11 @@ export async function compileMdxPage(
         compiled.volatile = true;
         return { error: resolved.error };
       }
-      if (resolved.kind === 'url') return { url: importedUrl(ctx, specifier, resolved) };
+      if (resolved.kind === 'url') {
+        const island = resolved.sitePackage ? await packageIsland(ctx, modules, specifier) : undefined;
+        if (island && from === source.file) resolvedFiles.set(specifier, island.file);
+        return { url: island ? adoptComponent(compiled, island) : importedUrl(ctx, specifier, resolved) };
+      }
       if (resolved.kind === 'raw') {
         dependencies.add(resolved.file);
         const text = fs.readFileSync(resolved.file, 'utf8');
@@ -152,12 +165,7 @@ export async function compileMdxPage(
           const component = SVG_FILE.test(resolved.file)
             ? await compileComponent(ctx, modules, resolved.file)
             : await siteComponent(ctx, modules, resolved.file, markdown);
-          for (const f of component.inputs) dependencies.add(f);
-          for (const [out, file] of component.media) media.set(out, file);
-          if ('stylesheet' in component && component.stylesheet && !media.has(component.stylesheet.out)) {
-            media.set(component.stylesheet.out, component.stylesheet.file);
-            stylesheets.push(component.stylesheet.url);
-          }
+          adoptComponent(compiled, component);
           if (
             'browserError' in component &&
             component.browserError &&

@@ -8,6 +8,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import { closest } from '@docgen/diagnostics';
 import { siteHasPackage } from '../util/load-module.js';
 import { nodeSpecifier } from '../util/node-specifier.js';
+import { resolveAsImport } from '../util/import-resolve.js';
 import { commonJsExportNames, interopModule } from './cjs-exports.js';
 import { relPosix } from '../util/paths.js';
 import { aliasOf, aliasWhy } from './aliases.js';
@@ -131,10 +132,9 @@ export function resolveSpecifier(
   if (isBuiltin(specifier))
     return { kind: 'url', url: specifier.startsWith('node:') ? specifier : `node:${specifier}` };
   try {
-    const resolver = SHARED_PACKAGES.test(specifier)
-      ? docgenRequire
-      : createRequire(path.join(ctx.siteDir, 'package.json'));
-    const file = resolver.resolve(specifier);
+    const file = SHARED_PACKAGES.test(specifier)
+      ? docgenRequire.resolve(specifier)
+      : resolveAsImport(ctx.siteDir, specifier);
     // A package's stylesheet (`import 'pkg/dist/style.css'`) is bundled as a site file's CSS is.
     if (/\.css$/i.test(file)) return { kind: 'module', file };
     const url = pathToFileURL(file).href;

@@ -22,6 +22,7 @@ import type { PreparedPage } from './component-page.js';
 import { siteHref } from '../routes/base-url.js';
 import { pick } from '../util/localize.js';
 import type { ViewBuilder } from './view.js';
+import { missingSiteConfig, watchSiteConfig } from './site-config-reads.js';
 
 installIslandRuntime();
 
@@ -131,6 +132,9 @@ export async function renderDocusaurusPage(
             : { fix: 'change the component or hook the message names in this file.' }),
     });
   });
+  const given = state.siteConfig;
+  const { siteConfig, missing } = watchSiteConfig(given);
+  state.siteConfig = siteConfig;
   let html: string;
   const islands: IslandCollector = {
     chunks: new Map(),
@@ -151,6 +155,13 @@ export async function renderDocusaurusPage(
   } catch (error) {
     const other = otherReactOf(error as Error, ctx.siteDir);
     if (other) return failed(`Rendering ${route.path} failed: ${other.message}`, other.why, other.fix);
+    const unknownKeys = missingSiteConfig(missing, given);
+    if (unknownKeys)
+      return failed(
+        `Rendering ${route.path} failed: ${(error as Error).message.split('\n')[0]}; ${unknownKeys}`,
+        "Docusaurus gives pages its whole config; docgen's siteConfig holds the fields it knows, and customFields as the config writes them.",
+        'put the values the page needs in customFields (docgen.config.ts) and read them from there, or guard the read.',
+      );
     return failed(
       `Rendering ${route.path} failed: ${(error as Error).message.split('\n')[0]}`,
       'A React page renders on the server at build time: no window or document, no browser-only APIs.',

@@ -1,0 +1,35 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import enhancedResolve from 'enhanced-resolve';
+
+const importResolvers = new Map<string, (specifier: string) => string | false>();
+
+/**
+ * The file a package specifier names when an ES module imports it from the site folder: the
+ * "import" and "node" conditions of its "exports" map, as Node's `import` and webpack
+ * (Docusaurus) read them, then `require`'s answer. `createRequire().resolve` alone takes the
+ * "require" condition: a package whose "require" file is CommonJS under `"type": "module"` then
+ * loads as an ES module that throws "require is not defined", and one that exports only an
+ * "import" condition looks missing. Throws as `require.resolve` does when neither finds it.
+ */
+export function resolveAsImport(siteDir: string, specifier: string): string {
+  let resolve = importResolvers.get(siteDir);
+  if (!resolve) {
+    // webpack's own resolver, with Node's ESM rules: no "module" field (Node would parse that
+    // file as CommonJS in a package without `"type": "module"`).
+    const resolver = enhancedResolve.create.sync({
+      conditionNames: ['node', 'import'],
+      mainFields: ['main'],
+      extensions: ['.js', '.mjs', '.cjs', '.json', '.node'],
+    });
+    resolve = (s) => resolver(siteDir, s);
+    importResolvers.set(siteDir, resolve);
+  }
+  try {
+    const file = resolve(specifier);
+    if (file) return file;
+  } catch {
+    // Not found with the import conditions (a path inside a package without "exports"): `require`'s.
+  }
+  return createRequire(path.join(siteDir, 'package.json')).resolve(specifier);
+}
