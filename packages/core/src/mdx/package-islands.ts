@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { SiteContext } from '@docgen/config';
 import { bundleForBrowser } from './browser.js';
 import { commonJsExportNames, interopModule } from './cjs-exports.js';
 import { type SiteComponent, siteComponent } from './modules.js';
+import { resolveAsImport } from '../util/import-resolve.js';
 
 /**
  * A package an MDX page imports straight (`import LiteYouTubeEmbed from 'react-lite-youtube-embed'`)
@@ -19,7 +21,11 @@ export async function packageIsland(
 ): Promise<(SiteComponent & { file: string }) | undefined> {
   if (/\.(css|scss|sass|less|json)$/i.test(specifier)) return undefined;
   // The module stands for the package in both bundles: webpack's view of its default and names.
-  const code = interopModule(specifier, commonJsExportNames(ctx.siteDir, specifier));
+  const names = new Set([
+    ...commonJsExportNames(ctx.siteDir, specifier),
+    ...(await esModuleNames(ctx.siteDir, specifier)),
+  ]);
+  const code = interopModule(specifier, [...names]);
   // Named after the package, the name its browser chunk takes (`assets/js/islands/<name>-<hash>.js`).
   const entry = path.join(ctx.siteDir, '.docgen', 'packages', `${specifier.replace(/[^\w.-]+/g, '_')}.mjs`);
   if (!fs.existsSync(entry) || fs.readFileSync(entry, 'utf8') !== code) {
@@ -35,4 +41,18 @@ export async function packageIsland(
   const source = `node_modules/${specifier}`;
   const component = await siteComponent(ctx, docusaurusModules, entry, undefined, source);
   return component.browserError ? undefined : { ...component, file: path.join(ctx.siteDir, source) };
+}
+
+/**
+ * An ES module package's export names, as Node gives them: `export * from` alone would hide them
+ * from the compiled module's list of exports, and the island wrapper would export nothing. A
+ * package that cannot be imported on the server (it needs the browser at load) has none.
+ */
+async function esModuleNames(siteDir: string, specifier: string): Promise<string[]> {
+  try {
+    const ns = (await import(pathToFileURL(resolveAsImport(siteDir, specifier)).href)) as Record<string, unknown>;
+    return Object.keys(ns).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
+  } catch {
+    return [];
+  }
 }
