@@ -19,6 +19,7 @@ export { type BuildSummary, summaryOf } from './build/up-to-date.js';
 export { clientFolder } from './bundle/stage.js';
 export { pageDependencies } from './build/dependencies.js';
 export { CONFIG_FILE_NAMES, loadConfig, type LoadedConfig, validateConfig } from './config/load.js';
+export { POSTCSS_CONFIG_NAMES } from './mdx/postcss.js';
 export { removeRetiredFiles } from './output/retired-files.js';
 export { MANIFEST_URL } from './render/page.js';
 export type { RenderedPage, RenderOrder } from './render/stage.js';

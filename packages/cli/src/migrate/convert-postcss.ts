@@ -1,14 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { POSTCSS_CONFIG_NAMES } from '@docgen/core';
 import { evaluateDocusaurusFile, isStub, stubName } from './evaluate.js';
 import { type Dict, entryOf, isDict, type Notes } from './notes.js';
 import { packageOf } from './stubs.js';
-
-/** Where postcss-load-config (docgen's reader) finds a PostCSS config in the site folder. */
-const POSTCSS_CONFIGS = [
-  ...['', '.json', '.yaml', '.yml', '.js', '.cjs', '.mjs', '.ts', '.cts', '.mts'].map((ext) => `.postcssrc${ext}`),
-  ...['js', 'cjs', 'mjs', 'ts', 'cts', 'mts'].map((ext) => `postcss.config.${ext}`),
-];
 
 /** A PostCSS plugin a Docusaurus plugin adds: its package and options (plain data). */
 interface PostCssPlugin {
@@ -63,7 +58,9 @@ export async function postCssConfigFrom(
     from.push(`${at} (${String(plugin.name ?? entryOf(entry, siteDir)?.name ?? 'a plugin')})`);
   }
   if (from.length === 0) return undefined;
-  const existing = POSTCSS_CONFIGS.find((name) => fs.existsSync(path.join(siteDir, name)));
+  const existing = POSTCSS_CONFIG_NAMES.filter((name) => name !== 'package.json').find((name) =>
+    fs.existsSync(path.join(siteDir, name)),
+  );
   if (existing) {
     notes.add(
       from.join(', '),

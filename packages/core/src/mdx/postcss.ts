@@ -24,8 +24,8 @@ export interface PostCssConfigError {
   fix: string;
 }
 
-/** Where postcss-load-config looks, in the site folder. */
-const CONFIG_NAMES = [
+/** Where postcss-load-config looks, in the site folder (`migrate` checks them before writing one). */
+export const POSTCSS_CONFIG_NAMES = [
   'package.json',
   ...['', '.json', '.yaml', '.yml', '.js', '.cjs', '.mjs', '.ts', '.cts', '.mts'].map((ext) => `.postcssrc${ext}`),
   ...['js', 'cjs', 'mjs', 'ts', 'cts', 'mts'].map((ext) => `postcss.config.${ext}`),
@@ -41,7 +41,7 @@ const loaded = new Map<string, { stamp: string; found: Promise<SitePostCss | Pos
  */
 export function sitePostCss(siteDir: string): Promise<SitePostCss | PostCssConfigError | undefined> {
   const dir = path.resolve(siteDir);
-  const stamp = CONFIG_NAMES.map(
+  const stamp = POSTCSS_CONFIG_NAMES.map(
     (name) => fs.statSync(path.join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? '',
   ).join(',');
   const known = loaded.get(dir);
