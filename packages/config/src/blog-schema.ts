@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './vendor/zod.js';
 
 /**
  * `blog` of the site config: Docusaurus' blog plugin (`presets[0].blog`, `@docusaurus/plugin-content-blog`).

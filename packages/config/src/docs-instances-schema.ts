@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './vendor/zod.js';
 
 /**
  * `docsInstances` of the site config: further docs sections, Docusaurus' docs plugin instances

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './vendor/zod.js';
 
 /** A version's own settings (`docs.versions.<name>`). */
 const versionConfig = z.strictObject({

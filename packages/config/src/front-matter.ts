@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './vendor/zod.js';
 
 const nullableDocId = z.union([z.string(), z.null()]);
 

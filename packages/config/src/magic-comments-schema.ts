@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './vendor/zod.js';
 
 /** Docusaurus' default magic comment, drawn with docgen's highlighted-line style (class `highlighted`). */
 export const defaultMagicComments = [

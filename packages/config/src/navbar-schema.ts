@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './vendor/zod.js';
 
 /** A string, or one per locale: labels of the navbar, the footer and the site. */
 export const localized = z

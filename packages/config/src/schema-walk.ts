@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './vendor/zod.js';
 
 /**
  * Reads the config schema itself: the keys accepted at a path, a human description of an

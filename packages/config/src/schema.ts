@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './vendor/zod.js';
 import { docsInstancesSchema } from './docs-instances-schema.js';
 import { blogInstancesSchema, blogSchema } from './blog-schema.js';
 import { docsSchema } from './docs-schema.js';

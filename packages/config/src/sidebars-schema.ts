@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './vendor/zod.js';
 import type { GeneratedIndexLink } from './model.js';
 
 const localized = z.union([z.string(), z.record(z.string(), z.string())]);

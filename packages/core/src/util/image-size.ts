@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { imageSize } from 'image-size';
+import { createRequire } from 'node:module';
 
 export interface ImageSize {
   width: number;
@@ -7,6 +7,8 @@ export interface ImageSize {
 }
 
 const sizes = new Map<string, ImageSize | null>();
+// Required on the first image rather than imported: most builds read no image's size, and its 26 modules cost every start.
+let imageSizeOf: typeof import('image-size').imageSize | undefined;
 
 /**
  * An image file's own size, read from its header with image-size (SVG, PNG, JPEG, WebP, GIF,
@@ -20,7 +22,8 @@ export function intrinsicSize(file: string): ImageSize | undefined {
   if (size === undefined) {
     size = null;
     try {
-      const found = imageSize(fs.readFileSync(file));
+      imageSizeOf ??= (createRequire(import.meta.url)('image-size') as typeof import('image-size')).imageSize;
+      const found = imageSizeOf(fs.readFileSync(file));
       if (found.width > 0 && found.height > 0) size = { width: found.width, height: found.height };
     } catch {
       // Not a format image-size reads: the image still shows, only its box is not reserved.

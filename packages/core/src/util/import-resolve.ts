@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import enhancedResolve from 'enhanced-resolve';
 
 const importResolvers = new Map<string, (specifier: string) => string | false>();
 
@@ -17,6 +16,8 @@ export function resolveAsImport(siteDir: string, specifier: string): string {
   if (!resolve) {
     // webpack's own resolver, with Node's ESM rules: no "module" field (Node would parse that
     // file as CommonJS in a package without `"type": "module"`).
+    // Required here, not imported: only a site importing packages from MDX or its components needs it.
+    const enhancedResolve = createRequire(import.meta.url)('enhanced-resolve') as typeof import('enhanced-resolve');
     const resolver = enhancedResolve.create.sync({
       conditionNames: ['node', 'import'],
       mainFields: ['main'],

@@ -7,7 +7,6 @@ import type {
   RouteRecord,
   SiteContext,
 } from '@docgen/config';
-import { Feed } from 'feed';
 import type { OutputWriter } from '../output/writer.js';
 import { blogBase, blogsOf, DEFAULT_BLOG_ID, feedFiles, postTitle } from '../discover/blog.js';
 import { builtLocales, localePrefix, pageKey } from '../routes/manifest.js';
@@ -36,6 +35,8 @@ async function writeFeeds(
   const blogId = blog.id === DEFAULT_BLOG_ID ? undefined : blog.id;
   const files = feedFiles(blog);
   if (files.length === 0) return;
+  // feed (with its XML writer) loads only for a site whose blog has feeds.
+  const { Feed } = await import('feed');
   const origin = ctx.config.url.replace(/\/$/, '');
   const absolute = (p: string) => `${origin}${siteHref(ctx, p)}`;
   for (const locale of builtLocales(ctx)) {
