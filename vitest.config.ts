@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const SERIAL = [
   'packages/cli/test/serve*.test.ts',
@@ -9,8 +10,30 @@ const SERIAL = [
   'packages/cli/test/pack.test.ts',
 ];
 
+/**
+ * Files that spawn docgen hundreds of times, longest first. Vitest's default order puts a file
+ * without a recorded duration (every clean checkout) by its size, and these small files name
+ * their cases elsewhere: they started last and ran alone for most of the unit group.
+ */
+const LONGEST_FIRST = [
+  'packages/cli/test/scripts-',
+  'packages/cli/test/catalog-coverage.test.ts',
+  'packages/cli/test/strict.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = LONGEST_FIRST.findIndex((p) => f.moduleId.includes(`/${p}`));
+      return i < 0 ? LONGEST_FIRST.length : i;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     // .ci/run sets DOCGEN_TEST_REPORT to read the tally from a JSON report.
     reporters: process.env.DOCGEN_TEST_REPORT
       ? ['default', ['json', { outputFile: process.env.DOCGEN_TEST_REPORT }]]
