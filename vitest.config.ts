@@ -3,15 +3,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const SERIAL = [
   'packages/cli/test/serve*.test.ts',
-  'packages/dev/test/parity.test.ts',
   'packages/dev/test/dev-site.test.ts',
   'packages/dev/test/mdx-imports.test.ts',
-  'packages/dev/test/memory.test.ts',
   'packages/cli/test/pack.test.ts',
 ];
 
 /**
- * Files that spawn docgen hundreds of times, longest first. Vitest's default order puts a file
+ * The longest files (CLI scripts, the catalogue, whole-site builds), longest first. Vitest's default order puts a file
  * without a recorded duration (every clean checkout) by its size, and these small files name
  * their cases elsewhere: they started last and ran alone for most of the unit group.
  */
@@ -19,6 +17,8 @@ const LONGEST_FIRST = [
   'packages/cli/test/scripts-',
   'packages/cli/test/catalog-coverage.test.ts',
   'packages/cli/test/strict.test.ts',
+  'packages/dev/test/parity.test.ts',
+  'packages/dev/test/memory.test.ts',
 ];
 
 class LongestFirst extends BaseSequencer {
