@@ -19,7 +19,8 @@ export function describeScripts(shard: number): void {
   // Each case spawns docgen and mostly waits for it: two at a time keep a core busy between commands.
   describe.concurrent('docgen CLI scripts', () => {
     for (const file of files) {
-      it(file.replace(/\.txt$/, ''), async () => {
+      // A script runs several commands: on a shared machine under load one can take minutes.
+      it(file.replace(/\.txt$/, ''), { timeout: 240_000 }, async () => {
         const result = await runScript(
           parseScript(file.replace(/\.txt$/, ''), fs.readFileSync(path.join(dir, file), 'utf8')),
         );
