@@ -144,6 +144,7 @@ const CASES: Record<string, Case> = {
   OpenApiDuplicateOperationId: openapiCase({
     paths: "  /other:\n    get: { operationId: listItems, responses: { '204': { description: None } } }",
   }),
+  OpenApiSchemaNotShown: openapiCase({ item: ', additionalProperties: false, unevaluatedItems: false' }),
   // The cases' document has no `servers`.
   OpenApiNoServer: openapiCase({}),
   OpenApiBrokenLink: {

@@ -46,6 +46,31 @@ describe('a site module compiled by docgen', () => {
     );
   });
 
+  it('is compiled again for another docgen installation', async () => {
+    // Two installations (`resolveFrom`) whose `@docgen/*` differ: the compiled module imports one by its path.
+    const installs = ['a', 'b'].map((name) => {
+      const dir = path.join(siteDir, `install-${name}`);
+      write(`install-${name}/package.json`, '{}\n');
+      write(
+        `install-${name}/node_modules/@docgen/probe/package.json`,
+        '{ "name": "@docgen/probe", "main": "index.mjs" }\n',
+      );
+      write(`install-${name}/node_modules/@docgen/probe/index.mjs`, `export const from = '${name}';\n`);
+      return dir;
+    });
+    const file = write('probe.config.ts', "import { from } from '@docgen/probe';\nexport default { from };\n");
+    const load = (dir: string) =>
+      loadSiteModule<{ default: { from: string } }>({
+        siteDir,
+        file,
+        syntaxError: 'ConfigSyntaxError',
+        runtimeError: 'ConfigRuntimeError',
+        resolveFrom: [dir],
+      });
+    expect((await load(installs[0]!)).module.default.from).toBe('a');
+    expect((await load(installs[1]!)).module.default.from).toBe('b');
+  });
+
   it('that throws while loaded is reported at the line and column that threw', async () => {
     const file = write('sidebars.ts', 'const items = undefined;\n\nexport default { docs: items.map(String) };\n');
     const error = await loadSiteModule({

@@ -31,6 +31,13 @@ export const OPENAPI_CATALOG = {
     fix: 'give each operation an id of its own.',
     warns: true,
   },
+  OpenApiSchemaNotShown: {
+    kind: 'content',
+    summary: 'A schema of the OpenAPI document uses a keyword its reference pages do not show.',
+    why: 'the pages show properties, alternatives, items, conditions and rules; a rule they leave out is one readers never see.',
+    fix: "state the rule in the schema's description, which the pages show.",
+    warns: true,
+  },
   OpenApiInvalidDirective: {
     kind: 'content',
     summary: 'An OpenAPI directive has an attribute (or a value) the plugin does not accept.',

@@ -88,7 +88,7 @@ export function rehypeDocAnchors(options: { api?: () => LoadedApi | undefined } 
 const SOFT_MARK = 'dataDgLinkSoft';
 
 function softPlace(link: HastNode, placeOf: (href: string) => Partial<Diagnostic> | undefined): void {
-  const at = placeOf(String(link.properties!.href ?? ''));
+  const at = placeOf(String(link.properties!.href ?? link.properties!.src ?? ''));
   if (at?.file && at.line) link.properties![SOFT_MARK] = `${at.line}:${at.column ?? 1}:${at.file}`;
 }
 

@@ -1,5 +1,6 @@
 import { didYouMean } from '@docgen/config';
 import { HTTP_METHODS, type OaObject, type SourcePlace } from './model.js';
+import { notShown } from './not-shown.js';
 import { childKind, elementKind, type Kind } from './oas-kinds.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
 import type { Problem } from './problems.js';
@@ -65,6 +66,7 @@ export async function documentChecks(
       }
     }
   }
+  problems.push(...notShown(doc, at));
   return problems;
 }
 

@@ -12,7 +12,8 @@ export type ProblemName =
   | 'OpenApiInvalidDocument'
   | 'OpenApiInvalidExample'
   | 'OpenApiUnresolvedRef'
-  | 'OpenApiDuplicateOperationId';
+  | 'OpenApiDuplicateOperationId'
+  | 'OpenApiSchemaNotShown';
 
 /**
  * A fault found in the document, before it becomes a diagnostic: where it is (a file of the

@@ -198,6 +198,19 @@ export const CODE_CASES: Record<string, CatalogCase> = {
     at: 'openapi.yaml:24:7',
     exit: 0,
   },
+  OpenApiSchemaNotShown: {
+    files: {
+      'site/docgen.config.ts': openapiConfig,
+      'site/docs/intro.md': `${intro}\n::openapi{operation=getItem}\n`,
+      'site/openapi.yaml': openapi('1').replace(
+        '                  weight: { type: integer }',
+        '                  weight: { type: integer }\n                  tags: { type: array, prefixItems: [{ type: string }], unevaluatedItems: false }',
+      ),
+    },
+    severity: 'warning',
+    at: 'openapi.yaml:20:73',
+    exit: 0,
+  },
   OpenApiInvalidDirective: {
     files: {
       'site/docgen.config.ts': openapiConfig,

@@ -214,7 +214,9 @@ export async function loadSiteModule<T = Record<string, unknown>>(
     options.plugins || cacheOff('modules')
       ? undefined
       : path.join(outDir, `${path.basename(file)}-${shortHash(path.resolve(file))}.memo.json`);
-  let compiled = memoFile ? readCompileMemo(memoFile) : undefined;
+  // The compiled module imports docgen's packages by their path in the installation that compiled it.
+  const key = `${toolsKey()}\0${import.meta.url}\0${(options.resolveFrom ?? []).join('\0')}`;
+  let compiled = memoFile ? readCompileMemo(memoFile, key) : undefined;
   if (!compiled) {
     const before = statFile(file);
     const { code, inputs } = await compileForNode(file, {
@@ -238,7 +240,7 @@ export async function loadSiteModule<T = Record<string, unknown>>(
     await fs.rename(tmp, outFile);
     compiled = { outFile, dependencies: inputs };
     // Saved while compiling: what was compiled may not be what is on disk now.
-    if (memoFile && sameStats([before], [statFile(file)])) writeCompileMemo(memoFile, compiled);
+    if (memoFile && sameStats([before], [statFile(file)])) writeCompileMemo(memoFile, key, compiled);
   }
   const { outFile, dependencies } = compiled;
   try {
@@ -327,6 +329,7 @@ function reinstallCommand(siteDir: string): string {
 interface CompileMemo {
   /** 2: the source map names the site's files relative to the module (1: to the site folder). */
   v: 2;
+  /** The versions of docgen and esbuild, and the installation that compiled it (its `@docgen/*`). */
   tools: string;
   outFile: string;
   /** In esbuild's order (the dependencies returned). */
@@ -350,15 +353,15 @@ function toolsKey(): string {
   return tools;
 }
 
-function readCompileMemo(memoFile: string): { outFile: string; dependencies: string[] } | undefined {
+function readCompileMemo(memoFile: string, key: string): { outFile: string; dependencies: string[] } | undefined {
   const memo = readJsonFile<CompileMemo>(memoFile);
-  if (memo?.v !== 2 || memo.tools !== toolsKey() || statFile(memo.outFile)[1] < 0) return undefined;
+  if (memo?.v !== 2 || memo.tools !== key || statFile(memo.outFile)[1] < 0) return undefined;
   const dependencies = memo.inputs.map(([file]) => file);
   return sameStats(memo.inputs, dependencies.map(statFile)) ? { outFile: memo.outFile, dependencies } : undefined;
 }
 
-function writeCompileMemo(memoFile: string, compiled: { outFile: string; dependencies: string[] }): void {
+function writeCompileMemo(memoFile: string, key: string, compiled: { outFile: string; dependencies: string[] }): void {
   const inputs = compiled.dependencies.map(statFile);
   if (inputs.some(([, size]) => size < 0)) return; // a file gone already: nothing worth remembering
-  writeJsonFile(memoFile, { v: 2, tools: toolsKey(), outFile: compiled.outFile, inputs } satisfies CompileMemo);
+  writeJsonFile(memoFile, { v: 2, tools: key, outFile: compiled.outFile, inputs } satisfies CompileMemo);
 }

@@ -65,6 +65,8 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
       }
       if (node.tagName === 'img' && typeof node.properties.src === 'string') {
         const src = node.properties.src;
+        const soft = SOFT_LINK in node.properties ? softPlace(node.properties[SOFT_LINK]) : false;
+        delete node.properties[SOFT_LINK];
         node.properties.loading = 'lazy';
         node.properties.decoding = 'async';
         if (isExternalHref(src) || src.startsWith('data:')) return;
@@ -72,7 +74,23 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
         if (url) {
           node.properties.src = url;
           reserveImageBox(node, ctx, url);
-        } else
+        } else if (soft)
+          // Written for the vendor's site, which has it: kept as written, a warning.
+          ctx.diagnostics.push({
+            name: 'BrokenImage',
+            severity: 'warning',
+            message: `Image "${src}" does not exist in this site: it was written for the site of the file's authors.`,
+            ...(soft === true
+              ? {
+                  file: ctx.relFile,
+                  line: fileLine(ctx, node.position?.start.line),
+                  column: node.position?.start.column,
+                }
+              : soft),
+            why: "An image path in a file the site does not own (an OpenAPI document) names a file of its authors' site.",
+            fix: 'add the file to static/ at that path, or correct the path in the document.',
+          });
+        else
           ctx.diagnostics.push({
             name: 'BrokenImage',
             severity: 'error',

@@ -25,6 +25,8 @@ export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined, 
       else if (node.properties.href.startsWith('#')) node.properties[ANCHOR_MARK] = owner;
       else if (isPath(node.properties.href)) node.properties[SOFT_LINK] = '';
     }
+    if (node.tagName === 'img' && typeof node.properties.src === 'string' && isPath(node.properties.src))
+      node.properties[SOFT_LINK] = '';
     for (const child of node.children) visitHast(child);
   };
   const visit = (node: unknown, parent?: { children: unknown[] }) => {
@@ -45,6 +47,9 @@ export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined, 
         n.data = { ...n.data, hProperties: { ...n.data?.hProperties, ...mark } };
       }
     }
+    // An image of the vendor's site (`/assets/chart.png`): missing here, a warning (see SOFT_LINK).
+    if (n.type === 'image' && typeof n.url === 'string' && isPath(n.url))
+      n.data = { ...n.data, hProperties: { ...n.data?.hProperties, [SOFT_LINK]: '' } };
     if (n.type === 'dgApiElement' && n.data) {
       const href = n.data.hProperties?.href;
       if (typeof href === 'string') n.data.hProperties!.href = target(href) ?? href;
@@ -57,9 +62,9 @@ export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined, 
 }
 
 /**
- * `data-dg-link-soft` (`@docgen/markdown`'s `SOFT_LINK`): a path the document links to was
- * written for its vendor's site (`/docs/rate-limits`); the link check reports it broken as a
- * warning, not an error, and keeps it when the site has that page.
+ * `data-dg-link-soft` (`@docgen/markdown`'s `SOFT_LINK`): a path the document links to (or an
+ * image it shows) was written for its vendor's site (`/docs/rate-limits`); the link check reports
+ * it broken as a warning, not an error, and keeps it when the site has that page.
  */
 const SOFT_LINK = 'dataDgLinkSoft';
 

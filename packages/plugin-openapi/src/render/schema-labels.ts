@@ -63,6 +63,8 @@ export function refName(name: string | undefined, label: string): Child[] {
 
 export function formatOf(doc: OaObject, s: OaObject): string | undefined {
   if (typeof s.format === 'string') return s.format;
+  // A string's encoding (`base64`) is what a reader needs to produce it.
+  if (typeof s.contentEncoding === 'string') return s.contentEncoding;
   const alt = nullableAlternative(doc, s);
   if (alt !== undefined) {
     const inner = resolveSchema(doc, alt).schema;
@@ -103,7 +105,29 @@ export function constraints(rc: SchemaRenderContext, s: OaObject) {
   const count = range(s.minItems, s.maxItems);
   if (count) add(L('items'), [count, ...(s.uniqueItems ? [`, ${L('unique')}`] : [])]);
   else if (s.uniqueItems) add(L('items'), [L('unique')]);
+  if (typeof s.minProperties === 'number' && s.minProperties > 0)
+    parts.push([s.minProperties === 1 ? L('minOneProperty') : L('minProperties', { n: s.minProperties })]);
   if (typeof s.maxProperties === 'number') parts.push([L('maxProperties', { n: s.maxProperties })]);
+  if (typeof s.contentMediaType === 'string') add(L('mediaType'), [h('code', s.contentMediaType)]);
+  if (s.contains !== undefined) {
+    const times = range(s.minContains, s.maxContains);
+    const member = resolveSchema(rc.doc, s.contains).schema;
+    add(L('contains'), [
+      'const' in member ? code(member.const) : h('code', typeLabel(rc, s.contains)),
+      ...(times ? [` (${times})`] : []),
+    ]);
+  }
+  const names = resolveSchema(rc.doc, s.propertyNames).schema;
+  const nameRules: Child[][] = [];
+  if (typeof names.pattern === 'string') nameRules.push([L('pattern'), ' ', h('code', names.pattern)]);
+  if (Array.isArray(names.enum)) nameRules.push(join(names.enum.map(code), ', '));
+  const nameLength = range(names.minLength, names.maxLength);
+  if (nameLength) nameRules.push([L('length'), ' ', nameLength]);
+  if (nameRules.length > 0)
+    add(
+      L('keyNames'),
+      nameRules.flatMap((r, i) => (i > 0 ? [', ', ...r] : r)),
+    );
   if (Array.isArray(s.examples) && s.examples.length > 0 && isScalar(s.examples[0]))
     add(L('example'), [code(s.examples[0])]);
   else if ('example' in s && isScalar(s.example)) add(L('example'), [code(s.example)]);

@@ -13,6 +13,7 @@ import {
   tupleItems,
   typesOf,
 } from '../schema-util.js';
+import { conditionsBlock, conditionsOf, onlyConditions } from './schema-conditions.js';
 import { constraints, formatOf, joinCodes, summaryLabel, typeLabel } from './schema-labels.js';
 import { linkedOnly, mappedSubtypes, refEl, type SchemaLinks, typeWithName } from './schema-links.js';
 
@@ -87,18 +88,22 @@ function body(rc: SchemaRenderContext, node: unknown, stack: string[], depth: nu
     if (inner.ref) stack = [...stack, inner.ref];
   }
   let s = r.schema;
+  const conditions = conditionsOf(doc, s);
   const out: Md[] = [];
   if (Array.isArray(s.allOf) && s.allOf.length > 0) {
     const merged = mergeAllOf(doc, s, new Set(stack));
-    out.push(
-      hast(
-        h('p', { className: ['dg-api-composition', 'dg-api-composition--all'] }, [
-          h('span', { className: ['dg-api-composition__label'] }, L('allOf')),
-          ' ',
-          ...joinCodes(merged.parts, ' + '),
-        ]),
-      ),
-    );
+    // Parts that are only conditions (`allOf: [{ if, then }, …]`) are shown as conditions, not merged.
+    const parts = merged.parts.filter((_, i) => !onlyConditions(s.allOf[i]));
+    if (parts.length > 0)
+      out.push(
+        hast(
+          h('p', { className: ['dg-api-composition', 'dg-api-composition--all'] }, [
+            h('span', { className: ['dg-api-composition__label'] }, L('allOf')),
+            ' ',
+            ...joinCodes(parts, ' + '),
+          ]),
+        ),
+      );
     // A part already entered above is a recursion (mergeAllOf left it out); the others are entered now.
     const refs = allOfRefs(doc, s);
     if (refs.some((ref) => stack.includes(ref))) out.push(recursive(L));
@@ -131,6 +136,8 @@ function body(rc: SchemaRenderContext, node: unknown, stack: string[], depth: nu
   }
   const props = properties(rc, s, stack, depth);
   if (props) out.push(props);
+  if (conditions.length > 0)
+    out.push(conditionsBlock(L, doc, conditions, (n, st, d) => body(rc, n, st, d), stack, depth));
   const tuple = typesOf(s).includes('array') ? tupleItems(s) : undefined;
   if (tuple) {
     // Each position of a tuple (`prefixItems`) is shown as a property named by its index.
@@ -183,14 +190,15 @@ function properties(rc: SchemaRenderContext, s: OaObject, stack: string[], depth
   const extra = otherProperties(s);
   if (extra && typeof extra === 'object' && Object.keys(extra).length > 0)
     items.push(property(rc, `*`, extra, false, stack, depth, 'additional'));
-  else if (extra === true && items.length > 0) {
+  // `true` (or `{}`) and `false` say something only beside keys that are named.
+  else if ((extra === true || extra === false) && items.length > 0) {
     items.push(
       hast(
         h('li', { className: ['dg-api-prop', 'dg-api-prop--additional'] }, [
           h('div', { className: ['dg-api-prop__head'] }, [
             h('span', { className: ['dg-api-prop__name', 'dg-api-prop__name--other'] }, L('additionalProperties')),
             ' ',
-            h('span', { className: ['dg-api-type'] }, L('anyValue')),
+            h('span', { className: ['dg-api-type'] }, L(extra ? 'anyValue' : 'notAllowed')),
           ]),
         ]),
       ),
@@ -216,7 +224,12 @@ function property(
   const nameEl =
     kind === 'additional'
       ? h('span', { className: ['dg-api-prop__name', 'dg-api-prop__name--other'] }, L('additionalProperties'))
-      : h('code', { className: ['dg-api-prop__name'], ...(kind === 'pattern' ? { title: 'pattern' } : {}) }, name);
+      : kind === 'pattern'
+        ? h('span', { className: ['dg-api-prop__name', 'dg-api-prop__name--other'] }, [
+            `${L('keysMatching')} `,
+            h('code', { title: 'pattern' }, name),
+          ])
+        : h('code', { className: ['dg-api-prop__name'] }, name);
   const badges: Child[] = [];
   if (isRequired) badges.push(h('span', { className: ['dg-api-badge', 'dg-api-badge--required'] }, L('required')));
   // "X or null" (anyOf/oneOf with null) shows the rules of X; `{ description, allOf: [$ref: X] }`, X's.
@@ -344,6 +357,7 @@ function hasBody(rc: SchemaRenderContext, node: unknown, stack: string[], depth 
   let s = resolveSchema(doc, node).schema;
   const alt = nullableAlternative(doc, s);
   if (alt !== undefined) s = resolveSchema(doc, alt).schema;
+  if (conditionsOf(doc, s).length > 0) return true;
   if (Array.isArray(s.allOf) && s.allOf.length > 0) {
     // A recursion shows its mark; `{ description, allOf: [$ref: Currency] }` of a string has nothing to open.
     if (allOfRefs(doc, s).some((ref) => stack.includes(ref))) return true;
