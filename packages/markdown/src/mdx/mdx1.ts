@@ -153,7 +153,7 @@ function jsxLine(line: string, lead: number, endsBlock: boolean): LineEdit {
     if (tag) {
       flush();
       const name = tag[2]!;
-      const closes = !tag[1] && !tag[4] && VOID.has(name.toLowerCase());
+      const closes = closesVoid(tag, line.slice(at + tag[0].length));
       if (tag[1]) open.lastIndexOf(name) >= 0 && open.splice(open.lastIndexOf(name));
       else if (!tag[4] && !closes) open.push(name);
       parts.push({ text: closes ? `${tag[0].slice(0, -1)}/>` : tag[0], kind: 'tag' });
@@ -190,6 +190,16 @@ function jsxLine(line: string, lead: number, endsBlock: boolean): LineEdit {
     written += length;
   }
   return shifts.length === 0 ? { text: line, shifts } : { text: out, shifts };
+}
+
+/**
+ * Whether an opening tag is a void element JSX needs closed: `<br>`, not `<br/>`, nor `<br></br>`
+ * (JSX that MDX 1 read as written: closing it too would leave `</br>` without its tag).
+ */
+function closesVoid(tag: RegExpExecArray, after: string): boolean {
+  const name = tag[2]!;
+  if (tag[1] || tag[4] || !VOID.has(name.toLowerCase())) return false;
+  return !after.trimStart().startsWith(`</${name}>`);
 }
 
 /** The length of the tag written at `at` of `line`. */
@@ -253,7 +263,7 @@ function prose(line: string): LineEdit {
         out += kept;
         at += kept.length;
       } else if (tag) {
-        const closes = !tag[1] && !tag[4] && VOID.has(tag[2]!.toLowerCase());
+        const closes = closesVoid(tag, rest.slice(tag[0].length));
         out += closes ? tag[0].slice(0, -1) : tag[0];
         if (closes) insert('/>', 1);
         at += tag[0].length;
