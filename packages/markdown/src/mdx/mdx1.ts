@@ -60,6 +60,8 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
   const fences = new Fences();
   let block: 'esm' | 'jsx' | 'text' | undefined;
   let comment = false;
+  // Elements of `{cond && <div>` openers whose `</div>}` is on a later line, innermost last.
+  const when: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (fences.code(line)) {
@@ -95,7 +97,7 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
     if (block === 'text' && /^#{1,6}(?:[ \t]|$)/.test(rest)) block = undefined;
     // The line is all the text of its block: the next is blank, or a tag (JSX for MDX 3 too).
     const last = /^\s*(?:<|$)/.test(lines[i + 1] ?? '');
-    const edit = block === 'jsx' ? jsxLine(line, lead, last) : prose(line);
+    const edit = block === 'jsx' ? jsxLine(line, lead, last, when, lines.slice(i + 1)) : prose(line);
     if (edit.shifts.length === 0) continue;
     lines[i] = edit.text;
     shifts.set(i + 1, edit.shifts);
@@ -137,8 +139,8 @@ interface LineEdit {
  * to MDX 3, which cannot leave the element open: its text is written as a JSX fragment
  * (`{<>Title</>}`), which JSX reads as MDX 1 did, so the line is all tags and MDX 3 reads it as a block.
  */
-function jsxLine(line: string, lead: number, endsBlock: boolean): LineEdit {
-  const parts: { text: string; kind: 'tag' | 'text' | 'other' }[] = [];
+function jsxLine(line: string, lead: number, endsBlock: boolean, when: string[], after: string[]): LineEdit {
+  const parts: { text: string; kind: 'tag' | 'text' | 'other'; length?: number }[] = [];
   const open: string[] = [];
   let at = lead;
   let text = line.slice(0, lead);
@@ -158,9 +160,26 @@ function jsxLine(line: string, lead: number, endsBlock: boolean): LineEdit {
       else if (!tag[4] && !closes) open.push(name);
       parts.push({ text: closes ? `${tag[0].slice(0, -1)}/>` : tag[0], kind: 'tag' });
       at += tag[0].length;
+      const brace = /^\s*\}/.exec(line.slice(at));
+      if (tag[1] && brace && when.at(-1) === name) {
+        when.pop();
+        parts.push({ text: `${brace[0].slice(0, -1)}</${WHEN}>`, kind: 'tag', length: brace[0].length });
+        at += brace[0].length;
+      }
     } else if (c === '{') {
       flush();
       const end = braceEnd(line, at);
+      const opener = end === line.length ? whenOpener(line.slice(at), after) : undefined;
+      if (opener) {
+        // `{cond && <div>` (Markdown follows, `</div>}` closes it): `<mdx1-when test={cond}><div>`.
+        parts.push({ text: `<${WHEN} test=`, kind: 'tag', length: 0 });
+        parts.push({ text: `{${opener.test}`, kind: 'other' });
+        parts.push({ text: '}>', kind: 'tag', length: opener.and.length });
+        parts.push({ text: opener.tag, kind: 'tag' });
+        when.push(opener.name);
+        at = end;
+        continue;
+      }
       parts.push({ text: line.slice(at, end), kind: 'other' });
       at = end;
     } else {
@@ -183,6 +202,13 @@ function jsxLine(line: string, lead: number, endsBlock: boolean): LineEdit {
       written += part.text.length;
       continue;
     }
+    if (part.length !== undefined) {
+      // A part written in place of `length` characters: the difference at its start.
+      if (part.text.length !== part.length) shifts.push([out.length + 1, part.text.length - part.length]);
+      out += part.text;
+      written += part.length;
+      continue;
+    }
     const length = part.kind === 'tag' ? tagLength(line, written) : part.text.length;
     // A closed void element: one `/` before its `>`.
     if (part.text.length !== length) shifts.push([out.length + length, 1]);
@@ -200,6 +226,28 @@ function closesVoid(tag: RegExpExecArray, after: string): boolean {
   const name = tag[2]!;
   if (tag[1] || tag[4] || !VOID.has(name.toLowerCase())) return false;
   return !after.trimStart().startsWith(`</${name}>`);
+}
+
+/**
+ * The element `rehypeMdx1When` makes a condition of: MDX 1 joined its JSX blocks with the
+ * Markdown between them, so `{cond && <div>`, Markdown, then `</div>}` showed the Markdown when
+ * `cond` held; MDX 3 reads no Markdown inside an expression, but does inside an element.
+ */
+export const WHEN = 'mdx1-when';
+
+/** `{cond && <tag …>` ending a line, with a line below that closes it (`</tag>}`). */
+function whenOpener(
+  rest: string,
+  after: string[],
+): { test: string; and: string; tag: string; name: string } | undefined {
+  const match = /^\{([^{}]*?)(\s*&&\s*)(<.*)$/.exec(rest.trimEnd());
+  if (!match) return undefined;
+  const tag = TAG.exec(match[3]!);
+  if (!tag || tag[0] !== match[3] || tag[1] || tag[4]) return undefined;
+  const name = tag[2]!;
+  const close = new RegExp(`</${name.replace(/[.]/g, '\\.')}>\\s*\\}`);
+  if (!after.some((line) => close.test(line))) return undefined;
+  return { test: match[1]!, and: match[2]!, tag: tag[0], name };
 }
 
 /** The length of the tag written at `at` of `line`. */
