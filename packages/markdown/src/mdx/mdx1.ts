@@ -80,7 +80,8 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
     const rest = line.slice(lead);
     if (block === undefined) {
       if (lead === 0 && /^(?:import|export)\b/.test(rest)) block = 'esm';
-      else if (startsJsxBlock(rest)) block = 'jsx';
+      // The closer of a `{cond && <span>` is JSX even when an inline element starts it.
+      else if (startsJsxBlock(rest) || (when.length > 0 && rest.startsWith(`</${when.at(-1)}>`))) block = 'jsx';
       else block = 'text';
     }
     if (block === 'esm') continue;
