@@ -74,6 +74,8 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
     }
     if (comment) {
       comment = !line.includes('-->');
+      // A comment is a block of its own (CommonMark's HTML block, to its `-->`): the next line starts another.
+      if (!comment && block !== 'jsx') block = undefined;
       continue;
     }
     const lead = LEAD.exec(line)![0].length;
@@ -92,6 +94,10 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
     }
     if (rest.startsWith('<!--') && !rest.includes('-->')) {
       comment = true;
+      continue;
+    }
+    if (block !== 'jsx' && /^<!--(?:(?!-->).)*-->\s*$/.test(rest)) {
+      block = undefined;
       continue;
     }
     // A heading is a block of its own line: a tag on the next line starts a new block.
