@@ -1,5 +1,6 @@
 import { Fences } from '../fences.js';
 import { htmlVoidElements } from 'html-void-elements';
+import { JSX_TEXT, type JsxState, jsxText, scanJsx } from './mdx1-jsx-text.js';
 
 /**
  * MDX 1 (Docusaurus 2) read its files as Markdown with JSX blocks: a block starting with a tag is
@@ -61,7 +62,7 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
   let block: 'esm' | 'jsx' | 'text' | undefined;
   let comment = false;
   // Where the JSX block's lines so far leave off: inside a tag, a quoted value, an expression.
-  let jsx: JsxState = { inTag: false, quote: '', depth: 0 };
+  let jsx: JsxState = { inTag: false, quote: '', depth: 0, open: [] };
   // Elements of `{cond && <div>` openers whose `</div>}` is on a later line, innermost last.
   const when: string[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -83,7 +84,7 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
     const lead = LEAD.exec(line)![0].length;
     const rest = line.slice(lead);
     if (block === undefined) {
-      jsx = { inTag: false, quote: '', depth: 0 };
+      jsx = { inTag: false, quote: '', depth: 0, open: [] };
       if (lead === 0 && /^(?:import|export)\b/.test(rest)) block = 'esm';
       // The closer of a `{cond && <span>` is JSX even when an inline element starts it.
       else if (startsJsxBlock(rest) || (when.length > 0 && rest.startsWith(`</${when.at(-1)}>`))) block = 'jsx';
@@ -107,7 +108,15 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
     if (block === 'text' && /^#{1,6}(?:[ \t]|$)/.test(rest)) block = undefined;
     // The line is all the text of its block: the next is blank, or a tag (JSX for MDX 3 too).
     const last = /^\s*(?:<|$)/.test(lines[i + 1] ?? '');
-    const text = block === 'jsx' && !jsx.inTag && jsx.depth === 0 && JSX_TEXT.test(line);
+    // In an HTML element only: a component's text (`<CodeBlock>`, `<TabItem>`) is read as before.
+    const parent = jsx.open.at(-1);
+    const text =
+      block === 'jsx' &&
+      !jsx.inTag &&
+      jsx.depth === 0 &&
+      parent !== undefined &&
+      /^[a-z]*$/.test(parent) &&
+      JSX_TEXT.test(line);
     const edit = text
       ? jsxText(line)
       : block === 'jsx'
@@ -127,51 +136,6 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
       for (const [at, length] of shifts.get(line) ?? []) if (at < column) original -= Math.min(length, column - at);
       return original;
     },
-  };
-}
-
-/** A line of a JSX block that is all text (no tag, no expression), when no tag is left open. */
-const JSX_TEXT = /^[ \t]*[^\s<>{}][^<>{}]*$/;
-
-interface JsxState {
-  inTag: boolean;
-  quote: string;
-  depth: number;
-}
-
-/** Moves `state` over a line of a JSX block: into and out of tags, their quoted values and `{…}`. */
-function scanJsx(state: JsxState, line: string): void {
-  for (let k = 0; k < line.length; k++) {
-    const c = line[k]!;
-    if (state.quote) {
-      if (c === state.quote) state.quote = '';
-    } else if (state.depth > 0) {
-      if (c === '{') state.depth++;
-      else if (c === '}') state.depth--;
-    } else if (state.inTag) {
-      if (c === '"' || c === "'") state.quote = c;
-      else if (c === '{') state.depth++;
-      else if (c === '>') state.inTag = false;
-    } else if (c === '<' && /[A-Za-z/>]/.test(line[k + 1] ?? '')) state.inTag = true;
-    else if (c === '{') state.depth++;
-  }
-}
-
-/**
- * A line of text inside a JSX block, which MDX 1 printed as JSX text (no paragraph, its
- * Markdown as written: `<summary>` / `Title with _underscores_` / `</summary>`): written as
- * a fragment, `{<>…</>}`, which MDX 3 reads the same way.
- */
-function jsxText(line: string): LineEdit {
-  const indent = /^[ \t]*/.exec(line)![0].length;
-  const content = line.slice(indent).trimEnd();
-  const out = `${line.slice(0, indent)}{<>${content}</>}${line.slice(indent + content.length)}`;
-  return {
-    text: out,
-    shifts: [
-      [indent + 1, 3],
-      [indent + 3 + content.length + 1, 4],
-    ],
   };
 }
 
