@@ -47,19 +47,37 @@ export function scanJsx(state: JsxState, line: string): void {
 }
 
 /**
- * A line of text inside a JSX block, which MDX 1 printed as JSX text (no paragraph, its
- * Markdown as written: `<summary>` / `Title with _underscores_` / `</summary>`): written as
- * a fragment, `{<>…</>}`, which MDX 3 reads the same way.
+ * Whether a line of a JSX block holds text and leaves the block as it found it (its tags
+ * closed on the line, no `{` or tag left open), with no `>` or `}` in its text, which JSX refuses.
  */
-export function jsxText(line: string): { text: string; shifts: [number, number][] } {
-  const indent = /^[ \t]*/.exec(line)![0].length;
-  const content = line.slice(indent).trimEnd();
-  const out = `${line.slice(0, indent)}{<>${content}</>}${line.slice(indent + content.length)}`;
-  return {
-    text: out,
-    shifts: [
-      [indent + 1, 3],
-      [indent + 3 + content.length + 1, 4],
-    ],
-  };
+export function textFirst(state: JsxState, line: string): boolean {
+  const content = line.trim();
+  // A tag with a string attribute stays JSX of the tree, where `class` and `style="…"` become props.
+  if (!content || state.inTag || state.depth > 0 || /<[^<>]*=\s*["']/.test(content)) return false;
+  const after: JsxState = { ...state, open: [...state.open] };
+  scanJsx(after, line);
+  if (after.inTag || after.depth > 0 || after.open.join('\0') !== state.open.join('\0')) return false;
+  const text = content.replace(/<[^<>]*>/g, '').replace(/\{[^{}]*\}/g, '');
+  return text.trim() !== '' && !/[<>{}]/.test(text);
+}
+
+/**
+ * A line of text inside a JSX block, which MDX 1 printed as JSX text (no paragraph, its Markdown
+ * as written: `<summary>` / `Title with _underscores_` / `</summary>`), as rewritten with its
+ * shifts: written as one fragment, `{<>…</>}`, which MDX 3 reads the same way. `space` starts it
+ * with the space JSX puts between two lines of text (`(and why you` / `shouldn't)`).
+ */
+export function asFragment(
+  edit: { text: string; shifts: [number, number][] },
+  space: boolean,
+): { text: string; shifts: [number, number][] } {
+  const indent = /^[ \t]*/.exec(edit.text)![0].length;
+  const content = edit.text.slice(indent).trimEnd();
+  const open = space ? '{<> ' : '{<>';
+  const text = `${edit.text.slice(0, indent)}${open}${content}</>}${edit.text.slice(indent + content.length)}`;
+  // Shifts are columns of the rewritten line: those after the opening move by its length.
+  const shifts: [number, number][] = [[indent + 1, open.length]];
+  for (const [at, length] of edit.shifts) shifts.push([at + open.length, length]);
+  shifts.push([indent + open.length + content.length + 1, 4]);
+  return { text, shifts };
 }

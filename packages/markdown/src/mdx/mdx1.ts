@@ -1,6 +1,6 @@
 import { Fences } from '../fences.js';
 import { htmlVoidElements } from 'html-void-elements';
-import { JSX_TEXT, type JsxState, jsxText, scanJsx } from './mdx1-jsx-text.js';
+import { asFragment, JSX_TEXT, type JsxState, scanJsx, textFirst } from './mdx1-jsx-text.js';
 
 /**
  * MDX 1 (Docusaurus 2) read its files as Markdown with JSX blocks: a block starting with a tag is
@@ -63,6 +63,8 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
   let comment = false;
   // Where the JSX block's lines so far leave off: inside a tag, a quoted value, an expression.
   let jsx: JsxState = { inTag: false, quote: '', depth: 0, open: [] };
+  // Whether the block's line above ended in JSX text: the next line of text starts with a space.
+  let afterText = false;
   // Elements of `{cond && <div>` openers whose `</div>}` is on a later line, innermost last.
   const when: string[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -85,6 +87,7 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
     const rest = line.slice(lead);
     if (block === undefined) {
       jsx = { inTag: false, quote: '', depth: 0, open: [] };
+      afterText = false;
       if (lead === 0 && /^(?:import|export)\b/.test(rest)) block = 'esm';
       // The closer of a `{cond && <span>` is JSX even when an inline element starts it.
       else if (startsJsxBlock(rest) || (when.length > 0 && rest.startsWith(`</${when.at(-1)}>`))) block = 'jsx';
@@ -117,11 +120,16 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
       parent !== undefined &&
       /^[a-z]*$/.test(parent) &&
       JSX_TEXT.test(line);
-    const edit = text
-      ? jsxText(line)
+    let edit = text
+      ? asFragment({ text: line, shifts: [] }, afterText)
       : block === 'jsx'
         ? jsxLine(line, lead, last, when, lines.slice(i + 1))
         : prose(line);
+    // Text with inline tags or expressions in an HTML element (`Creating <b>async</b> producers`):
+    // JSX text too, the whole line a fragment once its void elements are closed.
+    const mixed = block === 'jsx' && !text && parent !== undefined && /^[a-z]*$/.test(parent) && textFirst(jsx, line);
+    if (mixed) edit = asFragment(edit.shifts.length > 0 ? edit : { text: line, shifts: [] }, afterText);
+    afterText = (text || mixed) && !/[>}]$/.test(line.trimEnd());
     if (block === 'jsx') scanJsx(jsx, line);
     if (edit.shifts.length === 0) continue;
     lines[i] = edit.text;
