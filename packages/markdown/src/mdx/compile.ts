@@ -21,7 +21,7 @@ import { admonitionTitlesToLabels } from '../admonition-titles.js';
 import { Fences } from '../fences.js';
 import { rehypeRawHtml } from '../plugins/raw-html.js';
 import { mdx1ToMdx3 } from './mdx1.js';
-import { rehypeMdx1Attributes, remarkMdx1Columns, setMdx1Text } from './mdx1-plugins.js';
+import { rehypeMdx1Attributes, rehypeMdx1When, remarkMdx1Columns, setMdx1Text } from './mdx1-plugins.js';
 import { mdx1Hint } from './mdx1-hints.js';
 import { remarkTruncate } from '../plugins/truncate.js';
 
@@ -75,7 +75,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
     const compat = options.mdx1Compat ?? MDX1_DEFAULTS;
     const mdx1 = syntax === 'mdx' && compat.syntax;
     processor = import('../vendor/mdx.js').then(
-      ({ createProcessor, remarkComment }) =>
+      ({ createProcessor, remarkComment, toEstree }) =>
         createProcessor({
           format: syntax,
           outputFormat: output,
@@ -116,6 +116,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
             rehypeRawAsInnerHtml,
             rehypeEsmGaps,
             ...(mdx1 ? [rehypeMdx1Attributes] : []),
+            ...(mdx1 ? ([[rehypeMdx1When, { toEstree }]] satisfies PluggableList) : []),
           ],
         }) as unknown as MdxProcessor,
     );

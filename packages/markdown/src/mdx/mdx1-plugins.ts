@@ -1,8 +1,11 @@
 import type { ElementContent, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { h, s } from '../vendor/unified.js';
-import type { Mdx1Text } from './mdx1.js';
-import { isJsxElement, type JsxElement, type MdxNode } from './nodes.js';
+import { type Mdx1Text, WHEN } from './mdx1.js';
+import { type EstreeNode, isJsxElement, type JsxElement, type MdxNode, type Program } from './nodes.js';
+
+/** hast-util-to-estree's `toEstree`, from the MDX compiler's module (loaded with it). */
+type ToEstree = (tree: Root, options: { elementAttributeNameCase: 'react'; stylePropertyNameCase: 'dom' }) => unknown;
 
 /** The rewrite of an MDX 1 file (`mdx1ToMdx3`), kept on its VFile for the steps below. */
 export function setMdx1Text(file: VFile, text: Mdx1Text): void {
@@ -114,3 +117,44 @@ const REACT_CASE = new Set([
   'tabindex',
   'usemap',
 ]);
+
+/**
+ * `<mdx1-when test={cond}>…</mdx1-when>` (written by `mdx1ToMdx3` for MDX 1's `{cond && <div>`
+ * … `</div>}`) becomes the expression `{cond && <>…</>}`, its Markdown compiled as JSX: what MDX 1
+ * made of the JSX blocks around that Markdown.
+ */
+export function rehypeMdx1When(options: { toEstree: ToEstree }) {
+  return (tree: Root) => {
+    const visit = (parent: { children: unknown[] }) => {
+      for (let i = 0; i < parent.children.length; i++) {
+        const node = parent.children[i] as MdxNode;
+        if (Array.isArray(node.children)) visit(node as { children: unknown[] });
+        const test = isJsxElement(node) && node.name === WHEN ? node.attributes[0]?.value : undefined;
+        const condition = typeof test === 'object' && test ? statement(test.data?.estree) : undefined;
+        if (!condition) continue;
+        const program = options.toEstree(
+          { type: 'root', children: node.children as unknown as Root['children'] },
+          { elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom' },
+        );
+        const fragment = statement(program as unknown as Program);
+        if (!fragment) continue;
+        const expression = { type: 'LogicalExpression', operator: '&&', left: condition, right: fragment };
+        parent.children[i] = {
+          type: node.type === 'mdxJsxTextElement' ? 'mdxTextExpression' : 'mdxFlowExpression',
+          value: '',
+          data: {
+            estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] },
+          },
+          position: node.position,
+        };
+      }
+    };
+    visit(tree);
+  };
+}
+
+/** The expression of a program's last statement. */
+function statement(program: Program | undefined): EstreeNode | undefined {
+  const last = program?.body.at(-1);
+  return last?.type === 'ExpressionStatement' ? (last.expression as EstreeNode) : undefined;
+}

@@ -1,5 +1,6 @@
 import { Fences } from '../fences.js';
 import { htmlVoidElements } from 'html-void-elements';
+import { asFragment, JSX_TEXT, type JsxState, scanJsx, textFirst } from './mdx1-jsx-text.js';
 
 /**
  * MDX 1 (Docusaurus 2) read its files as Markdown with JSX blocks: a block starting with a tag is
@@ -60,6 +61,12 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
   const fences = new Fences();
   let block: 'esm' | 'jsx' | 'text' | undefined;
   let comment = false;
+  // Where the JSX block's lines so far leave off: inside a tag, a quoted value, an expression.
+  let jsx: JsxState = { inTag: false, quote: '', depth: 0, open: [] };
+  // Whether the block's line above ended in JSX text: the next line of text starts with a space.
+  let afterText = false;
+  // Elements of `{cond && <div>` openers whose `</div>}` is on a later line, innermost last.
+  const when: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (fences.code(line)) {
@@ -72,13 +79,18 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
     }
     if (comment) {
       comment = !line.includes('-->');
+      // A comment is a block of its own (CommonMark's HTML block, to its `-->`): the next line starts another.
+      if (!comment && block !== 'jsx') block = undefined;
       continue;
     }
     const lead = LEAD.exec(line)![0].length;
     const rest = line.slice(lead);
     if (block === undefined) {
+      jsx = { inTag: false, quote: '', depth: 0, open: [] };
+      afterText = false;
       if (lead === 0 && /^(?:import|export)\b/.test(rest)) block = 'esm';
-      else if (startsJsxBlock(rest)) block = 'jsx';
+      // The closer of a `{cond && <span>` is JSX even when an inline element starts it.
+      else if (startsJsxBlock(rest) || (when.length > 0 && rest.startsWith(`</${when.at(-1)}>`))) block = 'jsx';
       else block = 'text';
     }
     if (block === 'esm') continue;
@@ -91,11 +103,34 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
       comment = true;
       continue;
     }
+    if (block !== 'jsx' && /^<!--(?:(?!-->).)*-->\s*$/.test(rest)) {
+      block = undefined;
+      continue;
+    }
     // A heading is a block of its own line: a tag on the next line starts a new block.
     if (block === 'text' && /^#{1,6}(?:[ \t]|$)/.test(rest)) block = undefined;
     // The line is all the text of its block: the next is blank, or a tag (JSX for MDX 3 too).
     const last = /^\s*(?:<|$)/.test(lines[i + 1] ?? '');
-    const edit = block === 'jsx' ? jsxLine(line, lead, last) : prose(line);
+    // In an HTML element only: a component's text (`<CodeBlock>`, `<TabItem>`) is read as before.
+    const parent = jsx.open.at(-1);
+    const text =
+      block === 'jsx' &&
+      !jsx.inTag &&
+      jsx.depth === 0 &&
+      parent !== undefined &&
+      /^[a-z]*$/.test(parent) &&
+      JSX_TEXT.test(line);
+    let edit = text
+      ? asFragment({ text: line, shifts: [] }, afterText)
+      : block === 'jsx'
+        ? jsxLine(line, lead, last, when, lines.slice(i + 1))
+        : prose(line);
+    // Text with inline tags or expressions in an HTML element (`Creating <b>async</b> producers`):
+    // JSX text too, the whole line a fragment once its void elements are closed.
+    const mixed = block === 'jsx' && !text && parent !== undefined && /^[a-z]*$/.test(parent) && textFirst(jsx, line);
+    if (mixed) edit = asFragment(edit.shifts.length > 0 ? edit : { text: line, shifts: [] }, afterText);
+    afterText = (text || mixed) && !/[>}]$/.test(line.trimEnd());
+    if (block === 'jsx') scanJsx(jsx, line);
     if (edit.shifts.length === 0) continue;
     lines[i] = edit.text;
     shifts.set(i + 1, edit.shifts);
@@ -137,8 +172,8 @@ interface LineEdit {
  * to MDX 3, which cannot leave the element open: its text is written as a JSX fragment
  * (`{<>Title</>}`), which JSX reads as MDX 1 did, so the line is all tags and MDX 3 reads it as a block.
  */
-function jsxLine(line: string, lead: number, endsBlock: boolean): LineEdit {
-  const parts: { text: string; kind: 'tag' | 'text' | 'other' }[] = [];
+function jsxLine(line: string, lead: number, endsBlock: boolean, when: string[], after: string[]): LineEdit {
+  const parts: { text: string; kind: 'tag' | 'text' | 'other'; length?: number }[] = [];
   const open: string[] = [];
   let at = lead;
   let text = line.slice(0, lead);
@@ -153,14 +188,31 @@ function jsxLine(line: string, lead: number, endsBlock: boolean): LineEdit {
     if (tag) {
       flush();
       const name = tag[2]!;
-      const closes = !tag[1] && !tag[4] && VOID.has(name.toLowerCase());
+      const closes = closesVoid(tag, line.slice(at + tag[0].length));
       if (tag[1]) open.lastIndexOf(name) >= 0 && open.splice(open.lastIndexOf(name));
       else if (!tag[4] && !closes) open.push(name);
       parts.push({ text: closes ? `${tag[0].slice(0, -1)}/>` : tag[0], kind: 'tag' });
       at += tag[0].length;
+      const brace = /^\s*\}/.exec(line.slice(at));
+      if (tag[1] && brace && when.at(-1) === name) {
+        when.pop();
+        parts.push({ text: `${brace[0].slice(0, -1)}</${WHEN}>`, kind: 'tag', length: brace[0].length });
+        at += brace[0].length;
+      }
     } else if (c === '{') {
       flush();
       const end = braceEnd(line, at);
+      const opener = end === line.length ? whenOpener(line.slice(at), after) : undefined;
+      if (opener) {
+        // `{cond && <div>` (Markdown follows, `</div>}` closes it): `<mdx1-when test={cond}><div>`.
+        parts.push({ text: `<${WHEN} test=`, kind: 'tag', length: 0 });
+        parts.push({ text: `{${opener.test}`, kind: 'other' });
+        parts.push({ text: '}>', kind: 'tag', length: opener.and.length });
+        parts.push({ text: opener.tag, kind: 'tag' });
+        when.push(opener.name);
+        at = end;
+        continue;
+      }
       parts.push({ text: line.slice(at, end), kind: 'other' });
       at = end;
     } else {
@@ -183,6 +235,13 @@ function jsxLine(line: string, lead: number, endsBlock: boolean): LineEdit {
       written += part.text.length;
       continue;
     }
+    if (part.length !== undefined) {
+      // A part written in place of `length` characters: the difference at its start.
+      if (part.text.length !== part.length) shifts.push([out.length + 1, part.text.length - part.length]);
+      out += part.text;
+      written += part.length;
+      continue;
+    }
     const length = part.kind === 'tag' ? tagLength(line, written) : part.text.length;
     // A closed void element: one `/` before its `>`.
     if (part.text.length !== length) shifts.push([out.length + length, 1]);
@@ -190,6 +249,38 @@ function jsxLine(line: string, lead: number, endsBlock: boolean): LineEdit {
     written += length;
   }
   return shifts.length === 0 ? { text: line, shifts } : { text: out, shifts };
+}
+
+/**
+ * Whether an opening tag is a void element JSX needs closed: `<br>`, not `<br/>`, nor `<br></br>`
+ * (JSX that MDX 1 read as written: closing it too would leave `</br>` without its tag).
+ */
+function closesVoid(tag: RegExpExecArray, after: string): boolean {
+  const name = tag[2]!;
+  if (tag[1] || tag[4] || !VOID.has(name.toLowerCase())) return false;
+  return !after.trimStart().startsWith(`</${name}>`);
+}
+
+/**
+ * The element `rehypeMdx1When` makes a condition of: MDX 1 joined its JSX blocks with the
+ * Markdown between them, so `{cond && <div>`, Markdown, then `</div>}` showed the Markdown when
+ * `cond` held; MDX 3 reads no Markdown inside an expression, but does inside an element.
+ */
+export const WHEN = 'mdx1-when';
+
+/** `{cond && <tag …>` ending a line, with a line below that closes it (`</tag>}`). */
+function whenOpener(
+  rest: string,
+  after: string[],
+): { test: string; and: string; tag: string; name: string } | undefined {
+  const match = /^\{([^{}]*?)(\s*&&\s*)(<.*)$/.exec(rest.trimEnd());
+  if (!match) return undefined;
+  const tag = TAG.exec(match[3]!);
+  if (!tag || tag[0] !== match[3] || tag[1] || tag[4]) return undefined;
+  const name = tag[2]!;
+  const close = new RegExp(`</${name.replace(/[.]/g, '\\.')}>\\s*\\}`);
+  if (!after.some((line) => close.test(line))) return undefined;
+  return { test: match[1]!, and: match[2]!, tag: tag[0], name };
 }
 
 /** The length of the tag written at `at` of `line`. */
@@ -253,7 +344,7 @@ function prose(line: string): LineEdit {
         out += kept;
         at += kept.length;
       } else if (tag) {
-        const closes = !tag[1] && !tag[4] && VOID.has(tag[2]!.toLowerCase());
+        const closes = closesVoid(tag, rest.slice(tag[0].length));
         out += closes ? tag[0].slice(0, -1) : tag[0];
         if (closes) insert('/>', 1);
         at += tag[0].length;
