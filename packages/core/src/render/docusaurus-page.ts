@@ -149,7 +149,9 @@ export async function renderDocusaurusPage(
   };
   try {
     html = withDocusaurusPage(state, () =>
-      withIslands(islands, () => renderToString(createElement(Component as ComponentType))),
+      withIslands(islands, () =>
+        renderToString(createElement(Component as ComponentType<PageProps>, pageProps(Component, state))),
+      ),
     );
     for (const chunk of islands.chunks) media.push(chunk);
   } catch (error) {
@@ -227,6 +229,31 @@ function pageState(
     strings,
     head: {},
     report,
+  };
+}
+
+/** What Docusaurus renders a page of `src/pages/` with: its route's props and the site config. */
+interface PageProps {
+  config: DocusaurusPageState['siteConfig'];
+  location: { pathname: string; search: string; hash: string };
+  match: { path: string; url: string; isExact: true; params: Record<string, never> };
+  route: { path: string; exact: true };
+}
+
+/**
+ * Docusaurus' pages plugin gives a React page the site config as its `config` prop (pages kept
+ * from Docusaurus 1 read `props.config.title`), and react-router the route's; given to a page
+ * that takes props only, so a page hydrating as an island carries them only when it reads them.
+ */
+function pageProps(Component: unknown, state: DocusaurusPageState): PageProps | null {
+  const fn = Component as { length: number; prototype?: { isReactComponent?: unknown } };
+  if (fn.length === 0 && !fn.prototype?.isReactComponent) return null;
+  const pathname = state.pathname;
+  return {
+    config: state.siteConfig,
+    location: { pathname, search: '', hash: '' },
+    match: { path: pathname, url: pathname, isExact: true, params: {} },
+    route: { path: pathname, exact: true },
   };
 }
 
