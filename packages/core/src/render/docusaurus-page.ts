@@ -248,7 +248,7 @@ interface PageProps {
 function pageProps(Component: unknown, state: DocusaurusPageState): PageProps | null {
   const fn = Component as { length: number; prototype?: { isReactComponent?: unknown } };
   if (fn.length === 0 && !fn.prototype?.isReactComponent) return null;
-  const pathname = state.pathname;
+  const pathname = state.pathname ?? state.baseUrl;
   return {
     config: state.siteConfig,
     location: { pathname, search: '', hash: '' },
