@@ -132,6 +132,7 @@ export async function renderDocusaurusPage(
             : { fix: 'change the component or hook the message names in this file.' }),
     });
   });
+  state.anchors = new Set();
   const given = state.siteConfig;
   const { siteConfig, missing } = watchSiteConfig(given);
   state.siteConfig = siteConfig;
@@ -154,6 +155,7 @@ export async function renderDocusaurusPage(
       ),
     );
     for (const chunk of islands.chunks) media.push(chunk);
+    html += declaredAnchors(state.anchors, html);
   } catch (error) {
     const other = otherReactOf(error as Error, ctx.siteDir);
     if (other) return failed(`Rendering ${route.path} failed: ${other.message}`, other.why, other.fix);
@@ -231,6 +233,20 @@ function pageState(
     report,
   };
 }
+
+/**
+ * The anchors the page declared (`useBrokenLinks().collectAnchor`) and does not render, as ids in
+ * a `<template>`: the link checker finds them, the browser's document does not (no duplicate id
+ * once the component renders its own).
+ */
+function declaredAnchors(anchors: ReadonlySet<string> | undefined, html: string): string {
+  const missing = [...(anchors ?? [])].filter((a) => !html.includes(`id="${escapeHtml(a)}"`));
+  if (missing.length === 0) return '';
+  return `<template data-dg-anchors="">${missing.map((a) => `<a id="${escapeHtml(a)}"></a>`).join('')}</template>`;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** What Docusaurus renders a page of `src/pages/` with: its route's props and the site config. */
 interface PageProps {
