@@ -132,6 +132,8 @@ export interface DocusaurusPageState {
    * it, at the first `<Tag` of the page when the message starts with one.
    */
   report(message: string, fix?: string): void;
+  /** Anchors a component declares with `useBrokenLinks().collectAnchor` (ids it may render only in the browser). */
+  anchors?: Set<string>;
   /** Rendering a component island (its HTML is hydrated in the browser). */
   inIsland?: boolean;
   /**

@@ -10,7 +10,7 @@ import { redirectExtensionsOf, redirectsOf } from './convert-redirects.js';
 import { docusaurusMajor, markdownOf } from './convert-markdown.js';
 import { classicPresets } from './convert-presets.js';
 import { convertThemeConfig } from './convert-theme.js';
-import { headTagsOf } from './convert-head-tags.js';
+import { headTagsOf, pwaHeadTags } from './convert-head-tags.js';
 import { webpackAliasesOf } from './convert-aliases.js';
 import { pluginTodo, pluginWhat } from './plugin-notes.js';
 import { type Dict, describeValue, entryOf, isDict, isPackage, Notes, staticPath, str } from './notes.js';
@@ -168,6 +168,8 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
       redirectOptions = { o, at };
     } else if (isPackage(plugin.name, 'docusaurus-plugin-openapi-docs', 'docusaurus-plugin-openapi-docs')) {
       apiEntries.push({ options: o, at });
+    } else if (isPackage(plugin.name, '@docusaurus/plugin-pwa', 'pwa')) {
+      config.headTags = [...((config.headTags as Dict[] | undefined) ?? []), ...pwaHeadTags(o, at, notes)];
     } else if (isPackage(plugin.name, '@docusaurus/plugin-sitemap', 'sitemap')) {
       sitemap = sitemapOf(o, at, notes);
     } else if (/search|lunr/i.test(plugin.name) && !plugin.fn) {

@@ -4,8 +4,21 @@ import { unreadFrontMatterKeys } from '@docgen/core';
 import type { Notes } from './notes.js';
 import { filesBelow } from './scan-site.js';
 
-/** Folders whose Markdown Docusaurus publishes besides the docs sections': versions, translations, src/pages. */
+/** Folders whose Markdown Docusaurus publishes besides the docs sections' and blogs': versions, translations, src/pages. */
 const MARKDOWN_ROOTS = ['versioned_docs', 'i18n', 'src/pages'];
+
+/** Docusaurus 2's one-author keys, which docgen's blog reads of a post. */
+const POST_KEYS = /^author(_title|_url|_image_url)?$/;
+
+/** The folders of the migrated config's blogs (`blog`, each of `blogInstances`). */
+export function blogFolders(config: Record<string, unknown>): string[] {
+  const folders: string[] = [];
+  const blog = config.blog as { path?: unknown } | false | undefined;
+  if (blog !== false) folders.push(typeof blog?.path === 'string' ? blog.path : 'blog');
+  for (const instance of (config.blogInstances as { path?: unknown }[] | undefined) ?? [])
+    if (typeof instance.path === 'string') folders.push(instance.path);
+  return folders;
+}
 
 /**
  * The front matter keys the site's Markdown writes that docgen does not read itself (`author`,
@@ -13,15 +26,23 @@ const MARKDOWN_ROOTS = ['versioned_docs', 'i18n', 'src/pages'];
  * on a key it does not know, to catch typos, unless the config lists it: they are listed, and
  * said, so the migrated site builds with `--strict` and the list can be trimmed by hand.
  */
-export function frontMatterKeysOf(siteDir: string, docsPaths: string[], notes: Notes): string[] {
+export function frontMatterKeysOf(
+  siteDir: string,
+  docsPaths: string[],
+  notes: Notes,
+  blogPaths: string[] = [],
+): string[] {
   const uses = new Map<string, number>();
-  for (const root of [...new Set([...docsPaths, ...MARKDOWN_ROOTS])]) {
+  const blogs = new Set(blogPaths);
+  for (const root of [...new Set([...docsPaths, ...blogPaths, ...MARKDOWN_ROOTS])]) {
     const dir = path.resolve(siteDir, root);
     for (const rel of filesBelow(dir)) {
       if (!/\.mdx?$/.test(rel)) continue;
       const text = fs.readFileSync(path.join(dir, rel), 'utf8');
       if (!text.startsWith('---')) continue;
-      for (const key of unreadFrontMatterKeys(text)) uses.set(key, (uses.get(key) ?? 0) + 1);
+      const post = blogs.has(root) || (root === 'i18n' && /^[^/]+\/docusaurus-plugin-content-blog/.test(rel));
+      for (const key of unreadFrontMatterKeys(text))
+        if (!(post && POST_KEYS.test(key))) uses.set(key, (uses.get(key) ?? 0) + 1);
     }
   }
   const keys = [...uses.keys()].sort();

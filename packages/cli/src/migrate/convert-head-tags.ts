@@ -38,6 +38,35 @@ export function headTagsOf(c: Dict, notes: Notes): Dict[] {
   return tags;
 }
 
+/**
+ * `@docusaurus/plugin-pwa`'s `pwaHead` (`{ tagName: 'link', rel: 'manifest', href }`, the
+ * theme-color meta, icons) as headTags: the manifest and icons work without the service worker,
+ * which docgen does not make (said at the plugin).
+ */
+export function pwaHeadTags(options: Dict, at: string, notes: Notes): Dict[] {
+  notes.add(
+    at,
+    `is not carried over but for its pwaHead tags (now in headTags): docgen makes no service worker (no offline mode, no reload prompt).`,
+    'nothing to do, unless the site needs to work offline.',
+  );
+  const tags: Dict[] = [];
+  list(options.pwaHead).forEach((entry, i) => {
+    const tagAt = `${at}.pwaHead[${i}]`;
+    const { tagName, ...rest } = isDict(entry) ? entry : { tagName: undefined };
+    if (tagName !== 'link' && tagName !== 'meta') {
+      notes.add(
+        tagAt,
+        `is a <${String(tagName)}> tag; docgen carries pwaHead's <link> and <meta> tags.`,
+        'write it in headTags by hand.',
+      );
+      return;
+    }
+    const attributes = attributesOf(rest, undefined, tagAt, notes);
+    if (attributes) tags.push({ tagName, attributes });
+  });
+  return tags;
+}
+
 function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }

@@ -9,7 +9,7 @@ import { placeApiSections } from './convert-openapi-docs.js';
 import { type Evaluated, evaluateDocusaurusFile } from './evaluate.js';
 import type { MarkdownPlugin } from './convert-docs.js';
 import type { Dict, Note, Notes } from './notes.js';
-import { frontMatterKeysOf } from './convert-front-matter.js';
+import { blogFolders, frontMatterKeysOf } from './convert-front-matter.js';
 import { scanSite } from './scan-site.js';
 import { commentLines, Raw, sourceOf } from './source-text.js';
 
@@ -127,6 +127,7 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
     siteDir,
     [conversion.docs.docsPath, ...conversion.instances.map((i) => i.instance.path)],
     notes,
+    blogFolders(config),
   );
   if (ownKeys.length > 0) config.frontMatterKeys = ownKeys;
   const routeBase = String((config.docs as Dict | undefined)?.routeBasePath ?? 'docs').replace(/^\/+|\/+$/g, '');

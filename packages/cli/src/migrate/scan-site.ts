@@ -18,6 +18,25 @@ export function filesBelow(dir: string): string[] {
   return out.sort();
 }
 
+/**
+ * Content components a page imports (`import Tabs from '@theme/Tabs'`): the site's own, swizzled,
+ * is what `@theme/X` resolves to, as Docusaurus' alias does.
+ */
+const IMPORTED = new Set([
+  'Admonition',
+  'CodeBlock',
+  'Details',
+  'DocCard',
+  'DocCardList',
+  'Heading',
+  'IdealImage',
+  'Mermaid',
+  'TabItem',
+  'Tabs',
+  'ThemedImage',
+  'TOCInline',
+]);
+
 /** Components docgen's theme has under the name Docusaurus gives them (a swizzled one maps to an override). */
 const SAME_NAME = new Set(['Footer', 'Navbar', 'NotFound', 'Pagination', 'ColorModeToggle', 'AnnouncementBar']);
 const DOCGEN_NAME: Record<string, string> = {
@@ -57,6 +76,22 @@ export function scanSite(siteDir: string, notes: Notes): void {
   }
   for (const [name, files] of swizzled) {
     const docgen = DOCGEN_NAME[name] ?? (SAME_NAME.has(name) ? name : undefined);
+    if (name === 'MDXComponents') {
+      notes.add(
+        `src/theme/${files[0]}`,
+        "is the site's MDX component map: every MDX page renders with it, as in Docusaurus, except code blocks and `:::note` boxes, which stay docgen's.",
+        'check the MDX pages that use its components (docs/guide/from-docusaurus.md, the MDX component map).',
+      );
+      continue;
+    }
+    if (IMPORTED.has(name)) {
+      notes.add(
+        `src/theme/${files[0]}`,
+        `is a swizzled Docusaurus component (${name}): docgen uses it where a page or a component imports @theme/${name}, not in its own rendering of Markdown (\`:::note\` boxes, code fences, <details>).`,
+        `check the pages that write the element in Markdown; import @theme/${name} where they need the site's version.`,
+      );
+      continue;
+    }
     notes.add(
       `src/theme/${files[0]}`,
       `is a swizzled Docusaurus component (${name}); docgen renders with its own theme and does not read src/theme.`,

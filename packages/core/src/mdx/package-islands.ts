@@ -5,14 +5,16 @@ import type { SiteContext } from '@docgen/config';
 import { bundleForBrowser } from './browser.js';
 import { commonJsExportNames, interopModule } from './cjs-exports.js';
 import { type SiteComponent, siteComponent } from './modules.js';
+import { packageWithStyles } from './package-styles.js';
 import { resolveAsImport } from '../util/import-resolve.js';
 
 /**
  * A package an MDX page imports straight (`import LiteYouTubeEmbed from 'react-lite-youtube-embed'`)
  * whose code needs the browser (state, effects, handlers): made a site component of its own, so
  * its exports hydrate as islands, as they would imported through a file of `src/components/`.
- * Undefined when nothing of it needs the browser, or it cannot be bundled for the browser (a
- * Node-only package): then it is imported on the server only, as before, and no warning is due.
+ * Undefined when nothing of it needs the browser (and Node can import it), or it cannot be bundled
+ * for the browser (a Node-only package): then it is imported on the server only, as before, and no
+ * warning is due.
  */
 export async function packageIsland(
   ctx: SiteContext,
@@ -36,7 +38,9 @@ export async function packageIsland(
     fs.renameSync(tmp, entry);
   }
   const browser = await bundleForBrowser(ctx, docusaurusModules, entry);
-  if ('error' in browser || !browser.interactive) return undefined;
+  if ('error' in browser) return undefined;
+  // A package Node cannot import (it imports its stylesheets) is compiled as a site component is.
+  if (!browser.interactive && !(await packageWithStyles(ctx.siteDir, specifier))) return undefined;
   // Diagnostics name it by the package's folder, which stands for it among the page's imports.
   const source = `node_modules/${specifier}`;
   const component = await siteComponent(ctx, docusaurusModules, entry, undefined, source);

@@ -10,6 +10,7 @@ import { siteHasPackage } from '../util/load-module.js';
 import { nodeSpecifier } from '../util/node-specifier.js';
 import { resolveAsImport } from '../util/import-resolve.js';
 import { commonJsExportNames, interopModule } from './cjs-exports.js';
+import { packageWithStyles } from './package-styles.js';
 import { relPosix } from '../util/paths.js';
 import { aliasOf, aliasWhy } from './aliases.js';
 import { missingPackage } from './missing-package.js';
@@ -258,7 +259,7 @@ export function sitePackages(ctx: SiteContext): Plugin {
   return {
     name: 'docgen-site-packages',
     setup(build) {
-      build.onResolve({ filter: /^[^./#]/ }, (args) => {
+      build.onResolve({ filter: /^[^./#]/ }, async (args) => {
         const specifier = args.path;
         if (args.namespace === INTEROP) return { path: nodeSpecifier(ctx.siteDir, specifier), external: true };
         if (
@@ -275,6 +276,9 @@ export function sitePackages(ctx: SiteContext): Plugin {
           if (/\.(css|scss|sass|less)$/.test(file ?? '')) return { path: specifier, namespace: NO_STYLES };
           // A package's JSON (`lib/package.json`) is bundled, as webpack does: Node would want `with { type: 'json' }`.
           if (file && /\.json$/i.test(file)) return { path: file };
+          // A package whose modules import stylesheets is bundled, its CSS left to the browser's.
+          const bundled = args.kind === 'import-statement' && (await packageWithStyles(ctx.siteDir, specifier));
+          if (bundled) return { path: bundled };
           return args.kind === 'import-statement' ? { path: specifier, namespace: INTEROP } : undefined;
         }
         const error = missingPackage(ctx, specifier, 'a site component');

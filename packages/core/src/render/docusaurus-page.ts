@@ -132,6 +132,7 @@ export async function renderDocusaurusPage(
             : { fix: 'change the component or hook the message names in this file.' }),
     });
   });
+  state.anchors = new Set();
   const given = state.siteConfig;
   const { siteConfig, missing } = watchSiteConfig(given);
   state.siteConfig = siteConfig;
@@ -149,9 +150,12 @@ export async function renderDocusaurusPage(
   };
   try {
     html = withDocusaurusPage(state, () =>
-      withIslands(islands, () => renderToString(createElement(Component as ComponentType))),
+      withIslands(islands, () =>
+        renderToString(createElement(Component as ComponentType<PageProps>, pageProps(Component, state))),
+      ),
     );
     for (const chunk of islands.chunks) media.push(chunk);
+    html += declaredAnchors(state.anchors, html);
   } catch (error) {
     const other = otherReactOf(error as Error, ctx.siteDir);
     if (other) return failed(`Rendering ${route.path} failed: ${other.message}`, other.why, other.fix);
@@ -227,6 +231,45 @@ function pageState(
     strings,
     head: {},
     report,
+  };
+}
+
+/**
+ * The anchors the page declared (`useBrokenLinks().collectAnchor`) and does not render, as ids in
+ * a `<template>`: the link checker finds them, the browser's document does not (no duplicate id
+ * once the component renders its own).
+ */
+function declaredAnchors(anchors: ReadonlySet<string> | undefined, html: string): string {
+  const missing = [...(anchors ?? [])].filter((a) => !html.includes(`id="${escapeHtml(a)}"`));
+  if (missing.length === 0) return '';
+  return `<template data-dg-anchors="">${missing.map((a) => `<a id="${escapeHtml(a)}"></a>`).join('')}</template>`;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** What Docusaurus renders a page of `src/pages/` with: its route's props and the site config. */
+interface PageProps {
+  config: DocusaurusPageState['siteConfig'];
+  location: { pathname: string; search: string; hash: string };
+  match: { path: string; url: string; isExact: true; params: Record<string, never> };
+  route: { path: string; exact: true };
+}
+
+/**
+ * Docusaurus' pages plugin gives a React page the site config as its `config` prop (pages kept
+ * from Docusaurus 1 read `props.config.title`), and react-router the route's; given to a page
+ * that takes props only, so a page hydrating as an island carries them only when it reads them.
+ */
+function pageProps(Component: unknown, state: DocusaurusPageState): PageProps | null {
+  const fn = Component as { length: number; prototype?: { isReactComponent?: unknown } };
+  if (fn.length === 0 && !fn.prototype?.isReactComponent) return null;
+  const pathname = state.pathname ?? state.baseUrl;
+  return {
+    config: state.siteConfig,
+    location: { pathname, search: '', hash: '' },
+    match: { path: pathname, url: pathname, isExact: true, params: {} },
+    route: { path: pathname, exact: true },
   };
 }
 

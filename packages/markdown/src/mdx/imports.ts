@@ -1,6 +1,6 @@
 import type { VFile } from 'vfile';
 import { ctxOf, fileLine } from '../context.js';
-import type { EstreeNode, MdxNode } from './nodes.js';
+import type { EstreeNode, MdxNode, Program } from './nodes.js';
 
 /** What the MDX steps of one file share: the local names bound to docgen's static components. */
 export interface MdxFileData {
@@ -31,8 +31,12 @@ export function remarkMdxImports() {
   return async (tree: { children: MdxNode[] }, file: VFile) => {
     const ctx = ctxOf(file);
     const data = mdxDataOf(file);
-    for (const node of tree.children) {
-      if (node.type !== 'mdxjsEsm' || !node.data?.estree) continue;
+    for (const [index, shared] of tree.children.entries()) {
+      if (shared.type !== 'mdxjsEsm' || !shared.data?.estree) continue;
+      // A remark plugin may put one node object into every file (docusaurus-remark-plugin-tab-blocks
+      // does): rewritten in place, the next file would resolve the URL this file was given.
+      const node = ownEsmNode(shared);
+      tree.children[index] = node;
       for (const statement of node.data.estree.body) {
         const source = statement.source;
         if (!source || typeof source.value !== 'string') continue;
@@ -54,10 +58,18 @@ export function remarkMdxImports() {
           continue;
         }
         if (!resolved.siteTheme) noteNames(statement, specifier, data);
-        source.value = resolved.url;
-        source.raw = JSON.stringify(resolved.url);
+        statement.source = { ...source, value: resolved.url, raw: JSON.stringify(resolved.url) };
       }
     }
+  };
+}
+
+/** The ESM node with its own program and statements, which this file's resolution may rewrite. */
+function ownEsmNode(node: MdxNode): MdxNode & { data: { estree: Program } } {
+  const estree = node.data?.estree as Program;
+  return {
+    ...node,
+    data: { ...node.data, estree: { ...estree, body: estree.body.map((statement) => ({ ...statement })) } },
   };
 }
 
