@@ -22,7 +22,7 @@ import { listContent } from './tree.js';
 import { checkConfigFiles } from './config-files.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
 import { CURRENT_VERSION, docusaurusDocsTranslations, translationDirs, versionedDocsDir } from './versions.js';
-import { checkedInstances, instanceOfVersion } from './instances.js';
+import { checkedInstances, instanceOfVersion, strayVersionFiles } from './instances.js';
 import { discoverSectionVersions, sectionVersionOptions } from './section-versions.js';
 import { DOCGEN_VERSION } from '../util/version.js';
 import { blogsOf, discoverBlogPosts } from './blog.js';
@@ -105,6 +105,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     const names = [...(section.withCurrent ? [CURRENT_VERSION] : []), ...section.versions];
     return { instance, layout: options.layout, names, found: section.found };
   });
+  diagnostics.push(...strayVersionFiles(ctx));
   const instanceVersionSets: Record<string, DocsVersionSet> = {};
   for (const { instance, layout, names, found } of instances) {
     if (found.versions || found.withoutCurrentVersion) instanceVersionSets[instance.id] = found;

@@ -151,6 +151,34 @@ export function checkedInstances(ctx: SiteContext, diagnostics: Diagnostic[]): D
   return out;
 }
 
+/**
+ * `<id>_versions.json` files of docs plugin instances the config does not declare (a site whose
+ * instance of id `<id>` became the docs section keeps them under that name): said, as their
+ * versions are not built.
+ */
+export function strayVersionFiles(ctx: SiteContext): Diagnostic[] {
+  const ids = new Set(ctx.config.docsInstances.map((i) => i.id));
+  const configFile = ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile) } : {};
+  return fs
+    .readdirSync(ctx.siteDir)
+    .filter((name) => name.endsWith('_versions.json'))
+    .sort()
+    .flatMap((name): Diagnostic[] => {
+      const id = name.slice(0, -'_versions.json'.length);
+      if (ids.has(id) || !fs.existsSync(path.join(ctx.siteDir, `${id}_versioned_docs`))) return [];
+      return [
+        {
+          name: 'InvalidConfigValue',
+          severity: 'warning',
+          message: `${name} lists the versions of the docs section "${id}", which docsInstances does not declare: they are not built.`,
+          ...configFile,
+          why: `Versions of a docs section "${id}" are read from ${name} and ${id}_versioned_docs/ when docsInstances declares "${id}"; the docs section's own are versions.json and versioned_docs/.`,
+          fix: `declare "${id}" in docsInstances, or, if it is the docs section, rename ${name}, ${id}_versioned_docs/ and ${id}_versioned_sidebars/ to versions.json, versioned_docs/ and versioned_sidebars/.`,
+        },
+      ];
+    });
+}
+
 function trim(base: string): string {
   return base.replace(/^\/+|\/+$/g, '');
 }

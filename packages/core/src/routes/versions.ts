@@ -10,6 +10,7 @@ import {
   type SiteContext,
 } from '@docgen/config';
 import { sectionVersionOptions } from '../discover/section-versions.js';
+import { instanceConfigPosition } from '../discover/instances.js';
 import { relPosix } from '../util/paths.js';
 
 export type { DocsVersion } from '@docgen/config';
@@ -41,6 +42,11 @@ export function resolveDocsVersions(
   const instance = ctx.config.docsInstances.find((i) => i.id === pluginId);
   const diagnostics: Diagnostic[] = [];
   const configFile = ctx.configFile ? relPosix(ctx.siteDir, ctx.configFile) : undefined;
+  // A further section's option is found at its key of its docsInstances entry.
+  const at = (option: string) =>
+    instance
+      ? { file: configFile, ...instanceConfigPosition(ctx, ctx.config.docsInstances.indexOf(instance), option) }
+      : { file: configFile };
   // Docusaurus' default: the newest snapshot (`current` when there is none).
   const latest = lastVersion ?? set.versions?.[0] ?? CURRENT_VERSION;
   if (!names.includes(latest)) {
@@ -48,7 +54,7 @@ export function resolveDocsVersions(
       name: 'InvalidConfigValue',
       severity: 'error',
       message: `${key}.lastVersion is "${latest}", which is not a docs version of this site.`,
-      file: configFile,
+      ...at('lastVersion'),
       why: set.withoutCurrentVersion
         ? `${key}.includeCurrentVersion is false: the versions are those of ${listFile} (${names.join(', ')}).`
         : `The versions are "current" (the docs folder) and those of ${listFile}${names.length > 1 ? ` (${names.slice(1).join(', ')})` : ' (none yet)'}.`,
@@ -66,7 +72,7 @@ export function resolveDocsVersions(
       name: 'InvalidConfigValue',
       severity: 'error',
       message: `${key}.versions has settings for "${name}", which is not a docs version of this site.`,
-      file: configFile,
+      ...at('versions'),
       why: `${key}.versions is keyed by version name: "current" or a name of ${listFile}.`,
       fix:
         didYouMean(name, names) ??
