@@ -1,4 +1,5 @@
 import { z } from './vendor/zod.js';
+import { versionConfig } from './docs-schema.js';
 
 /**
  * `docsInstances` of the site config: further docs sections, Docusaurus' docs plugin instances
@@ -12,7 +13,7 @@ export const docsInstancesSchema = z
         .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'must be letters, digits, "_" and "-" (it names folders)')
         .refine((id) => id !== 'default', '"default" is the `docs` section itself')
         .describe(
-          "Id of the section, as Docusaurus' docs plugin `id`: its translations are in `i18n/<locale>/docusaurus-plugin-content-docs-<id>/current/`.",
+          "Id of the section, as Docusaurus' docs plugin `id`: its translations are in `i18n/<locale>/docusaurus-plugin-content-docs-<id>/current/`, its versions in `<id>_versions.json` and `<id>_versioned_docs/`.",
         ),
       path: z.string().describe('Folder of its docs in the default locale, relative to the site folder.'),
       routeBasePath: z
@@ -38,6 +39,26 @@ export const docsInstancesSchema = z
         .string()
         .optional()
         .describe('Base URL of its "edit this page" links; the doc\'s path below the site folder is appended.'),
+      includeCurrentVersion: z
+        .boolean()
+        .default(true)
+        .describe(
+          'Build its folder as the version `current`; `false` publishes only the versions of `<id>_versions.json`, as `docs.includeCurrentVersion`.',
+        ),
+      onlyIncludeVersions: z
+        .array(z.string())
+        .optional()
+        .describe('Build only these snapshot versions of `<id>_versions.json`, as `docs.onlyIncludeVersions`.'),
+      lastVersion: z
+        .string()
+        .optional()
+        .describe(
+          'Version served at its root, as `docs.lastVersion`: `current` or a name of `<id>_versions.json` (default: the newest).',
+        ),
+      versions: z
+        .record(z.string(), versionConfig)
+        .default({})
+        .describe('Per-version settings (`label`, `path`, `banner`), keyed by version name, as `docs.versions`.'),
     }),
   )
   .default([])

@@ -1,7 +1,7 @@
 import { z } from './vendor/zod.js';
 
 /** A version's own settings (`docs.versions.<name>`). */
-const versionConfig = z.strictObject({
+export const versionConfig = z.strictObject({
   label: z
     .string()
     .optional()

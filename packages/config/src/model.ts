@@ -101,6 +101,13 @@ export interface StaticFile {
   outPath: string;
 }
 
+/** What discover found of a docs section's versions (its fields mean those of {@link DiscoveredSite}). */
+export interface DocsVersionSet {
+  versions?: string[];
+  currentVersionAt?: number;
+  withoutCurrentVersion?: true;
+}
+
 export interface DiscoveredSite {
   /** Every source, sorted (locale, kind, id) so builds are deterministic. */
   sources: SourceFile[];
@@ -120,6 +127,8 @@ export interface DiscoveredSite {
   currentVersionAt?: number;
   /** Set when the docs folder is not built (`docs.includeCurrentVersion: false`): the versions are the snapshots. */
   withoutCurrentVersion?: true;
+  /** The same three of each further docs section (`docsInstances`) that has versions (`<id>_versions.json`), by id. */
+  instanceVersionSets?: Record<string, DocsVersionSet>;
   /**
    * Docusaurus' translations of the default locale's docs (`i18n/<default>/docusaurus-plugin-content-docs/
    * current/x.md`, `version-<name>/`), each with the `relPath` and version of the doc it replaces in the

@@ -88,7 +88,10 @@ export const navbarItem = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('localeDropdown').describe('The locale switcher.'), position }),
   z.strictObject({
-    type: z.literal('docsVersionDropdown').describe('The docs version menu (shown with 2+ versions).'),
+    type: z
+      .literal('docsVersionDropdown')
+      .describe('The docs version menu (shown on the doc pages of its section that has 2+ versions).'),
+    docsPluginId: docsPluginId,
     position,
   }),
   z.strictObject({ type: z.literal('search').describe('The search button.'), position }),

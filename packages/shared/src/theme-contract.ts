@@ -40,7 +40,8 @@ export type NavbarItem =
   | NavbarLink
   | { kind: 'dropdown'; position: 'left' | 'right'; label: string; items: NavbarLink[] }
   | { kind: 'localeDropdown'; position: 'left' | 'right' }
-  | { kind: 'versionDropdown'; position: 'left' | 'right' }
+  /** `section`: the docs section whose version menu it is (`default`, or a `docsInstances` id); absent: any. */
+  | { kind: 'versionDropdown'; position: 'left' | 'right'; section?: string }
   | { kind: 'search'; position: 'left' | 'right' };
 
 export interface FooterColumn {

@@ -199,6 +199,13 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
         `is the docs section "${main.id}"; with no default docs section, it was read as docgen's docs section.`,
         docsPlugins.length > 1 ? 'check that it is the section you want as the main one.' : 'nothing to do.',
       );
+    // Its versions keep Docusaurus' names of an instance, which docgen's docs section does not read.
+    if (main.id !== 'default' && fs.existsSync(path.join(siteDir, `${main.id}_versions.json`)))
+      notes.add(
+        main.at,
+        `has versions (${main.id}_versions.json, ${main.id}_versioned_docs/, ${main.id}_versioned_sidebars/), which docgen reads for the docs section as versions.json, versioned_docs/ and versioned_sidebars/: left out.`,
+        `rename them (and i18n/<locale>/docusaurus-plugin-content-docs-${main.id}/ to docusaurus-plugin-content-docs/) to build the versions.`,
+      );
   }
   // The other docs plugin instances are further docs sections (`docsInstances`).
   const instances = docsPlugins

@@ -75,7 +75,14 @@ const DEFAULT_GLOBS = {
  * The options of `@docusaurus/plugin-content-docs` (the classic preset's `docs`) as docgen's
  * `docs`. `at` is where they are in the Docusaurus config, for the notes.
  */
-export function convertDocs(options: unknown, at: string, siteDir: string, notes: Notes): DocsConversion {
+export function convertDocs(
+  options: unknown,
+  at: string,
+  siteDir: string,
+  notes: Notes,
+  // A further docs plugin instance of id `x` lists its versions in `x_versions.json`.
+  versionsFile = 'versions.json',
+): DocsConversion {
   const o: Dict = isDict(options) ? options : {};
   const docs: Dict = {};
   // Docusaurus reads `./docs` and `docs/` as `docs` (its versionDocsDirPath is relative and normalized).
@@ -152,19 +159,21 @@ export function convertDocs(options: unknown, at: string, siteDir: string, notes
   }
   if (o.includeCurrentVersion === false) {
     // Docusaurus refuses it with no versions.json (no version left to build).
-    if (fs.existsSync(path.join(siteDir, 'versions.json'))) docs.includeCurrentVersion = false;
+    if (fs.existsSync(path.join(siteDir, versionsFile))) docs.includeCurrentVersion = false;
     else
       notes.add(
         `${at}.includeCurrentVersion`,
-        'is false, but the site has no versions.json: the docs folder is the only version, so it is built.',
-        'nothing to do, or make a version with `docgen version <name>` and set docs.includeCurrentVersion to false.',
+        `is false, but the site has no ${versionsFile}: the docs folder is the only version, so it is built.`,
+        versionsFile === 'versions.json'
+          ? 'nothing to do, or make a version with `docgen version <name>` and set docs.includeCurrentVersion to false.'
+          : `nothing to do, or list versions in ${versionsFile} and set includeCurrentVersion to false.`,
       );
   }
   if (o.disableVersioning === true)
     notes.add(
       `${at}.disableVersioning`,
-      'has no docgen equivalent: docgen builds the versions of versions.json.',
-      'move versions.json away to build the docs folder alone.',
+      `has no docgen equivalent: docgen builds the versions of ${versionsFile}.`,
+      `move ${versionsFile} away to build the docs folder alone.`,
     );
   if (o.breadcrumbs === false)
     notes.add(`${at}.breadcrumbs`, 'is false; docgen always shows breadcrumbs.', 'override the Breadcrumbs component.');

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { convertDocs, type MarkdownPlugin } from './convert-docs.js';
 import { type Dict, type Notes, str } from './notes.js';
 
@@ -16,6 +14,8 @@ export interface InstanceConversion {
 
 /** Keys of `docsInstances` entries; what else the docs options give is said in a note. */
 const INSTANCE_KEYS = new Set(['path', 'routeBasePath', 'editUrl', 'sidebarPath', 'tags', 'onInlineTags']);
+/** Version options, carried over as the docs section's are: docgen builds `<id>_versions.json` as `versions.json`. */
+const VERSION_KEYS = ['includeCurrentVersion', 'onlyIncludeVersions', 'lastVersion', 'versions'];
 
 /**
  * The options of a `@docusaurus/plugin-content-docs` instance of id `id` (not the docs section) as
@@ -29,27 +29,18 @@ export function convertDocsInstance(
   siteDir: string,
   notes: Notes,
 ): InstanceConversion {
-  const converted = convertDocs(options, at, siteDir, notes);
+  const converted = convertDocs(options, at, siteDir, notes, `${id}_versions.json`);
   const routeBasePath = (str(converted.docs.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '');
   const instance: InstanceConversion['instance'] = { id, path: converted.docsPath, routeBasePath };
   if (typeof converted.docs.editUrl === 'string') instance.editUrl = converted.docs.editUrl;
-  for (const key of ['tags', 'onInlineTags'])
+  for (const key of ['tags', 'onInlineTags', ...VERSION_KEYS])
     if (converted.docs[key] !== undefined) instance[key] = converted.docs[key];
-  // `lastVersion: 'current'` is what docgen does for the section: its folder at its root.
-  const left = Object.keys(converted.docs).filter(
-    (k) => !INSTANCE_KEYS.has(k) && !(k === 'lastVersion' && converted.docs.lastVersion === 'current'),
-  );
+  const left = Object.keys(converted.docs).filter((k) => !INSTANCE_KEYS.has(k) && !VERSION_KEYS.includes(k));
   if (left.length > 0)
     notes.add(
       at,
       `sets ${left.map((k) => `"${k}"`).join(', ')}, which docgen has for the docs section only: not carried over for "${id}".`,
       'nothing to do, unless the section needs them.',
-    );
-  if (fs.existsSync(path.join(siteDir, `${id}_versions.json`)))
-    notes.add(
-      at,
-      `has versions (${id}_versions.json): docgen builds the docs section's versions only, so "${id}" is published from ${converted.docsPath}/ alone, at /${routeBasePath}.`,
-      `nothing to do, unless readers need the versions of "${id}" (build them as the docs section of a site of their own).`,
     );
   if (converted.markdownPlugins.length > 0)
     notes.add(

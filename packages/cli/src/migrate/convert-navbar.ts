@@ -145,14 +145,6 @@ function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes)
     );
     return [];
   }
-  if (pluginId !== undefined && type === 'docsVersionDropdown') {
-    notes.add(
-      at,
-      `(docsVersionDropdown) belongs to the docs section "${pluginId}", whose versions docgen does not build: left out.`,
-      'nothing to do.',
-    );
-    return [];
-  }
   switch (type) {
     case 'default':
       return linkOf(item, at, ctx, notes, position(item));
@@ -190,7 +182,8 @@ function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes)
           'adds entries to the menu, not carried over.',
           'add them as navbar links instead.',
         );
-      return [{ type, ...position(item) }];
+      const own = type === 'docsVersionDropdown' && pluginId !== undefined ? { docsPluginId: pluginId } : {};
+      return [{ type, ...own, ...position(item) }];
     }
     case 'search':
       return [{ type: 'search', ...position(item) }];

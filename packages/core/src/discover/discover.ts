@@ -1,25 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '@docgen/diagnostics';
-import { DocgenError, didYouMean, sortDiagnostics } from '@docgen/diagnostics';
-import type { CategoryMeta, DiscoveredSite, SiteContext, SourceFile, StaticFile } from '@docgen/config';
+import { DocgenError, sortDiagnostics } from '@docgen/diagnostics';
+import {
+  type CategoryMeta,
+  DEFAULT_DOCS_PLUGIN_ID,
+  type DiscoveredSite,
+  type DocsVersionSet,
+  docsVersionName,
+  type SiteContext,
+  type SourceFile,
+  type StaticFile,
+} from '@docgen/config';
 
 export type { FrontMatterMemo, KnownFrontMatter } from './read-source.js';
 export { docId } from './read-source.js';
 import { sha256 } from '../util/hash.js';
-import { relPosix, toPosix } from '../util/paths.js';
+import { toPosix } from '../util/paths.js';
 import { readCategory } from './category.js';
 import { listContent } from './tree.js';
 import { checkConfigFiles } from './config-files.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
-import {
-  CURRENT_VERSION,
-  docusaurusDocsTranslations,
-  readVersionsFile,
-  translationDirs,
-  versionedDocsDir,
-} from './versions.js';
-import { checkedInstances, instanceOfVersion, instanceTranslations, instanceVersion } from './instances.js';
+import { CURRENT_VERSION, docusaurusDocsTranslations, translationDirs, versionedDocsDir } from './versions.js';
+import { checkedInstances, instanceOfVersion, strayVersionFiles } from './instances.js';
+import { discoverSectionVersions, sectionVersionOptions } from './section-versions.js';
 import { DOCGEN_VERSION } from '../util/version.js';
 import { blogsOf, discoverBlogPosts } from './blog.js';
 import { blogListSources } from './blog-lists.js';
@@ -39,6 +43,8 @@ const SITE_FOLDERS = [
   'theme/**',
   'versioned_docs/**',
   'versioned_sidebars/**',
+  '*_versioned_docs/**',
+  '*_versioned_sidebars/**',
 ];
 /**
  * Docusaurus' pages folder and its rules (`@docusaurus/plugin-content-pages`): every Markdown,
@@ -77,22 +83,8 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     !ctx.onlyLocales || ctx.onlyLocales.includes(locale) || locale === ctx.defaultLocale.code;
 
   // Docs versions (versions.json): each snapshot has its own docs root per locale.
-  const versionsFile = readVersionsFile(ctx, diagnostics);
-  const versions = includedVersions(ctx, versionsFile.snapshots, diagnostics);
-  // Where `current` stands among the versions built (`onlyIncludeVersions` may leave some out).
-  const currentAt = versionsFile.listed.slice(0, versionsFile.currentAt).filter((n) => versions.includes(n)).length;
-  // `includeCurrentVersion: false` publishes the snapshots alone (the docs folder is a draft).
-  const withCurrent = config.docs.includeCurrentVersion !== false || versions.length === 0;
-  if (config.docs.includeCurrentVersion === false && versions.length === 0)
-    diagnostics.push({
-      name: 'InvalidConfigValue',
-      severity: 'warning',
-      message:
-        'docs.includeCurrentVersion is false, but there is no other docs version to build: the docs folder is built.',
-      ...(ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile) } : {}),
-      why: 'With includeCurrentVersion false only the versions of versions.json are published, and there are none.',
-      fix: 'remove docs.includeCurrentVersion, or make a version with `docgen version <name>`.',
-    });
+  const defaultSection = discoverSectionVersions(ctx, sectionVersionOptions(ctx, DEFAULT_DOCS_PLUGIN_ID), diagnostics);
+  const { versions, withCurrent } = defaultSection;
   // The docs section's `include` and `exclude` hold for each of its roots: versions and translations alike.
   const { include, exclude = [] } = config.docs;
   const docRoots: DocRoot[] = withCurrent
@@ -106,14 +98,24 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
       exclude,
       include,
     });
-  // Further docs sections: each its own docs root, carried as a version of its own.
-  const instances = checkedInstances(ctx, diagnostics);
-  for (const instance of instances)
-    docRoots.push({
-      locale: ctx.defaultLocale.code,
-      root: path.resolve(siteDir, instance.path),
-      version: instanceVersion(instance.id),
-    });
+  // Further docs sections: each version of each its own docs root, as the docs section's versions.
+  const instances = checkedInstances(ctx, diagnostics).map((instance) => {
+    const options = sectionVersionOptions(ctx, instance.id);
+    const section = discoverSectionVersions(ctx, options, diagnostics);
+    const names = [...(section.withCurrent ? [CURRENT_VERSION] : []), ...section.versions];
+    return { instance, layout: options.layout, names, found: section.found };
+  });
+  diagnostics.push(...strayVersionFiles(ctx));
+  const instanceVersionSets: Record<string, DocsVersionSet> = {};
+  for (const { instance, layout, names, found } of instances) {
+    if (found.versions || found.withoutCurrentVersion) instanceVersionSets[instance.id] = found;
+    for (const name of names)
+      docRoots.push({
+        locale: ctx.defaultLocale.code,
+        root: path.resolve(siteDir, name === CURRENT_VERSION ? instance.path : layout.docsDir(name)),
+        version: docsVersionName(instance.id, name),
+      });
+  }
   const pageRoots: { locale: string; root: string; docusaurus?: true }[] = [
     { locale: ctx.defaultLocale.code, root: path.join(siteDir, 'pages') },
     { locale: ctx.defaultLocale.code, root: path.join(siteDir, DOCUSAURUS_PAGES_DIR), docusaurus: true },
@@ -123,12 +125,14 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     for (const version of withCurrent ? [CURRENT_VERSION, ...versions] : versions)
       for (const dir of translationDirs(locale.code, version))
         docRoots.push({ locale: locale.code, root: path.join(siteDir, dir), version, exclude, include });
-    for (const instance of instances)
-      docRoots.push({
-        locale: locale.code,
-        root: path.join(siteDir, instanceTranslations(locale.code, instance.id), CURRENT_VERSION),
-        version: instanceVersion(instance.id),
-      });
+    for (const { instance, layout, names } of instances)
+      for (const name of names)
+        for (const dir of layout.translationDirs(locale.code, name))
+          docRoots.push({
+            locale: locale.code,
+            root: path.join(siteDir, dir),
+            version: docsVersionName(instance.id, name),
+          });
     pageRoots.push({ locale: locale.code, root: path.join(siteDir, 'i18n', locale.code, 'pages') });
     pageRoots.push({
       locale: locale.code,
@@ -217,9 +221,8 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     staticFiles,
     buildId,
     warnings: diagnostics,
-    ...(versions.length > 0 ? { versions } : {}),
-    ...(currentAt > 0 ? { currentVersionAt: currentAt } : {}),
-    ...(withCurrent ? {} : { withoutCurrentVersion: true as const }),
+    ...defaultSection.found,
+    ...(Object.keys(instanceVersionSets).length > 0 ? { instanceVersionSets } : {}),
     ...(localizedDefaults.length > 0 ? { localizedDefaults } : {}),
     ...(blogs.length > 0 ? { styles: ['blog'] } : {}),
   };
@@ -239,24 +242,6 @@ function defaultLocaleTranslations(ctx: SiteContext, version: string): string | 
 
 function replacer(_key: string, value: unknown): unknown {
   return typeof value === 'function' ? String(value) : value;
-}
-
-/** The snapshot versions to build: those of `docs.onlyIncludeVersions` when it is set (checked against versions.json). */
-function includedVersions(ctx: SiteContext, names: string[], diagnostics: Diagnostic[]): string[] {
-  const only = ctx.config.docs.onlyIncludeVersions;
-  if (!only) return names;
-  for (const name of only) {
-    if (names.includes(name) || name === CURRENT_VERSION) continue;
-    diagnostics.push({
-      name: 'InvalidConfigValue',
-      severity: 'error',
-      message: `docs.onlyIncludeVersions names "${name}", which is not in versions.json.`,
-      ...(ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile) } : {}),
-      why: `The snapshot versions are those of versions.json (${names.join(', ') || 'none'}).`,
-      fix: didYouMean(name, names) ?? 'remove it, or create the version with `docgen version <name>`.',
-    });
-  }
-  return names.filter((n) => only.includes(n));
 }
 
 /** The order of the site's sources: by locale, kind, version, id and file (deterministic output). */

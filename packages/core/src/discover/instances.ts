@@ -4,15 +4,15 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import { locateInSource } from '@docgen/diagnostics';
 import {
   DEFAULT_DOCS_PLUGIN_ID,
-  type DiscoveredSite,
   type DocsVersion,
   docsSectionOf,
   docsVersionName,
   type RouteManifest,
+  type RouteRecord,
   type SiteConfig,
   type SiteContext,
 } from '@docgen/config';
-import { CURRENT_VERSION } from './versions.js';
+import { CURRENT_VERSION, versionsLayout } from './versions.js';
 import { relPosix, toPosix } from '../util/paths.js';
 
 /**
@@ -21,11 +21,14 @@ import { relPosix, toPosix } from '../util/paths.js';
  * `<id>@current` (see {@link instanceVersion}): a version already has its own docs root, its own
  * sidebars, its own home and keys of its own in the route manifest, which is what an instance
  * needs. What sets an instance apart is its route base path (`DocsVersion.routeBasePath`) and
- * that it is kept out of the `docs` section's version menu.
+ * that it is kept out of the `docs` section's version menu. Its own versions are versions of the
+ * same kind, `<id>@<name>`, read and resolved by the docs section's code (`versionsLayout`):
  *
  *   <path>/                                                         its docs (default locale)
  *   i18n/<locale>/docusaurus-plugin-content-docs-<id>/current/       their translations
  *   i18n/<locale>/docusaurus-plugin-content-docs-<id>/current.json   its category labels
+ *   <id>_versions.json, <id>_versioned_docs/version-<name>/, <id>_versioned_sidebars/,
+ *   i18n/<locale>/docusaurus-plugin-content-docs-<id>/version-<name>/ (and `.json`)
  */
 export type DocsInstanceConfig = SiteConfig['docsInstances'][number];
 
@@ -40,13 +43,24 @@ export function instanceOfVersion(ctx: SiteContext, version: string): DocsInstan
   return pluginId === DEFAULT_DOCS_PLUGIN_ID ? undefined : ctx.config.docsInstances.find((i) => i.id === pluginId);
 }
 
-/** The docs version a navbar item points into: of the section its `docsPluginId` names, else the latest. */
+/** The docs version a navbar item points into: the latest of the section its `docsPluginId` names, else the latest. */
 export function navbarVersion(manifest: RouteManifest, pluginId: string | undefined): string {
   const section =
     pluginId && pluginId !== DEFAULT_DOCS_PLUGIN_ID
-      ? manifest.instanceVersions.find((v) => v.pluginId === pluginId)
+      ? (manifest.instanceVersions.find((v) => v.pluginId === pluginId && v.latest) ??
+        manifest.instanceVersions.find((v) => v.pluginId === pluginId))
       : undefined;
   return section?.name ?? manifest.latestVersion.name;
+}
+
+/** The versions of the docs section a page is of (the `docs` section's for a page of no section). */
+export function sectionVersionsOf(
+  manifest: RouteManifest,
+  route: Pick<RouteRecord, 'kind' | 'version'>,
+): DocsVersion[] {
+  const { pluginId } = docsSectionOf(route.version);
+  if (route.kind !== 'doc' || pluginId === DEFAULT_DOCS_PLUGIN_ID) return manifest.versions;
+  return manifest.instanceVersions.filter((v) => v.pluginId === pluginId);
 }
 
 /** A docs version of any section by its name. */
@@ -54,9 +68,12 @@ export function docsVersionNamed(manifest: RouteManifest, name: string): DocsVer
   return manifest.versions.find((v) => v.name === name) ?? manifest.instanceVersions.find((v) => v.name === name);
 }
 
-/** The docs folder of a version's section, relative to the site folder (POSIX). */
+/** The docs folder of a version of any section, relative to the site folder (POSIX). */
 export function sectionDocsPath(ctx: SiteContext, version: string): string {
-  return toPosix(path.normalize(instanceOfVersion(ctx, version)?.path ?? ctx.config.docs.path));
+  const { pluginId, version: name } = docsSectionOf(version);
+  const root = pluginId === DEFAULT_DOCS_PLUGIN_ID ? ctx.config.docs.path : instanceOfVersion(ctx, version)?.path;
+  if (name !== CURRENT_VERSION) return versionsLayout(pluginId).docsDir(name);
+  return toPosix(path.normalize(root ?? ctx.config.docs.path));
 }
 
 /** Docusaurus' folder of a locale's translations of an instance. */
@@ -81,7 +98,7 @@ export function instanceConfigPosition(
 
 /**
  * The instances whose docs are read: each must have its folder, an id and a route base path of
- * its own; versions of its own are not built yet (said, never dropped in silence).
+ * its own.
  */
 export function checkedInstances(ctx: SiteContext, diagnostics: Diagnostic[]): DocsInstanceConfig[] {
   const out: DocsInstanceConfig[] = [];
@@ -129,42 +146,39 @@ export function checkedInstances(ctx: SiteContext, diagnostics: Diagnostic[]): D
       );
       return;
     }
-    const versions = `${instance.id}_versions.json`;
-    if (fs.existsSync(path.join(ctx.siteDir, versions)))
-      diagnostics.push({
-        name: 'InvalidConfigValue',
-        severity: 'warning',
-        message: `docsInstances[${i}] ("${instance.id}") has versions (${versions}), which docgen does not build for a further docs section yet: only ${instance.path}/ is published, at /${trim(instance.routeBasePath)}.`,
-        ...instanceConfigPosition(ctx, i, 'id'),
-        why: `Only the docs section is versioned (versions.json, versioned_docs/); the snapshots in ${instance.id}_versioned_docs/ are left out.`,
-        fix: `build the versioned docs as the docs section, or remove ${versions} to publish "${instance.path}/" alone.`,
-      });
     out.push(instance);
   });
   return out;
 }
 
-function trim(base: string): string {
-  return base.replace(/^\/+|\/+$/g, '');
+/**
+ * `<id>_versions.json` files of docs plugin instances the config does not declare (a site whose
+ * instance of id `<id>` became the docs section keeps them under that name): said, as their
+ * versions are not built.
+ */
+export function strayVersionFiles(ctx: SiteContext): Diagnostic[] {
+  const ids = new Set(ctx.config.docsInstances.map((i) => i.id));
+  const configFile = ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile) } : {};
+  return fs
+    .readdirSync(ctx.siteDir)
+    .filter((name) => name.endsWith('_versions.json'))
+    .sort()
+    .flatMap((name): Diagnostic[] => {
+      const id = name.slice(0, -'_versions.json'.length);
+      if (ids.has(id) || !fs.existsSync(path.join(ctx.siteDir, `${id}_versioned_docs`))) return [];
+      return [
+        {
+          name: 'InvalidConfigValue',
+          severity: 'warning',
+          message: `${name} lists the versions of the docs section "${id}", which docsInstances does not declare: they are not built.`,
+          ...configFile,
+          why: `Versions of a docs section "${id}" are read from ${name} and ${id}_versioned_docs/ when docsInstances declares "${id}"; the docs section's own are versions.json and versioned_docs/.`,
+          fix: `declare "${id}" in docsInstances, or, if it is the docs section, rename ${name}, ${id}_versioned_docs/ and ${id}_versioned_sidebars/ to versions.json, versioned_docs/ and versioned_sidebars/.`,
+        },
+      ];
+    });
 }
 
-/**
- * The docs of each further docs section (`config.docsInstances`) that discover read: one
- * version each, served at the section's root, listed in the sitemap, never in the version menu.
- */
-export function instanceDocsVersions(ctx: SiteContext, site: Pick<DiscoveredSite, 'sources'>): DocsVersion[] {
-  const read = new Set(site.sources.map((s) => s.version));
-  return ctx.config.docsInstances
-    .filter((i) => read.has(instanceVersion(i.id)))
-    .map(
-      (i): DocsVersion => ({
-        name: instanceVersion(i.id),
-        label: 'Next',
-        segment: '',
-        banner: 'none',
-        latest: true,
-        pluginId: i.id,
-        routeBasePath: i.routeBasePath,
-      }),
-    );
+function trim(base: string): string {
+  return base.replace(/^\/+|\/+$/g, '');
 }

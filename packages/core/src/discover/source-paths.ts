@@ -23,13 +23,19 @@ function hasDocusaurusPages(siteDir: string): boolean {
  * version's translation (`i18n/en/docs-versions/version-1.0/x.md`) to the version's docs
  * (`versioned_docs/version-1.0/x.md`), so relative links stay within the version. Docusaurus'
  * folders (`i18n/en/docusaurus-plugin-content-docs/current/x.md`) map the same way, and those of a
- * further docs section (`…/docusaurus-plugin-content-docs-<id>/current/x.md`) to its folder.
+ * further docs section (`…/docusaurus-plugin-content-docs-<id>/current/x.md`) to its folder (a
+ * version's, `…-<id>/version-1.0/x.md`, to `<id>_versioned_docs/version-1.0/x.md`).
  */
 export function canonicalSourcePath(ctx: SiteContext, relFile: string): string {
   const versioned = /^i18n\/[^/]+\/(?:docs-versions|docusaurus-plugin-content-docs)\/(version-[^/]+)\/(.*)$/.exec(
     relFile,
   );
   if (versioned) return `versioned_docs/${versioned[1]}/${versioned[2]}`;
+  const instanceVersioned = /^i18n\/[^/]+\/docusaurus-plugin-content-docs-([^/]+)\/(version-[^/]+)\/(.*)$/.exec(
+    relFile,
+  );
+  if (instanceVersioned)
+    return `${instanceVersioned[1]}_versioned_docs/${instanceVersioned[2]}/${instanceVersioned[3]}`;
   const instance = /^i18n\/[^/]+\/docusaurus-plugin-content-docs-([^/]+)\/current\/(.*)$/.exec(relFile);
   const instancePath = instance ? ctx.config.docsInstances.find((i) => i.id === instance[1])?.path : undefined;
   if (instance && instancePath !== undefined) {

@@ -4,8 +4,7 @@ import { parse } from 'yaml';
 import type { SiteContext, SourceFile } from '@docgen/config';
 import { type Diagnostic, didYouMean } from '@docgen/diagnostics';
 import { relPosix } from '../util/paths.js';
-import { instanceOfVersion } from './instances.js';
-import { CURRENT_VERSION, versionedDocsDir } from './versions.js';
+import { instanceOfVersion, sectionDocsPath } from './instances.js';
 
 /** A tag of a tags file (`tags.yml`): its label, permalink below the tags route, description. */
 export interface DefinedTag {
@@ -208,14 +207,7 @@ export function docsTagsReader(
     if (!source.frontMatter.tags?.length) return;
     const instance = instanceOfVersion(ctx, source.version);
     const section = instance ?? ctx.config.docs;
-    const own = path.resolve(
-      ctx.siteDir,
-      instance
-        ? instance.path
-        : source.version === CURRENT_VERSION
-          ? ctx.config.docs.path
-          : versionedDocsDir(source.version),
-    );
+    const own = path.resolve(ctx.siteDir, sectionDocsPath(ctx, source.version));
     const key = `${root}\0${own}`;
     if (!files.has(key))
       files.set(key, readTagsFile(ctx, root === own ? [own] : [root, own], section.tags, diagnostics));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Diagnostic, jsonErrorPosition, locateInSource } from '@docgen/diagnostics';
-import type { SiteContext } from '@docgen/config';
+import { DEFAULT_DOCS_PLUGIN_ID, type SiteContext } from '@docgen/config';
 
 /**
  * Where docs versions live in a site folder (Docusaurus' layout, one place for every reader of it):
@@ -45,8 +45,62 @@ export function translationDirs(locale: string, version: string): string[] {
   return [own, `${docusaurusDocsTranslations(locale)}/${folder}`];
 }
 
+/**
+ * Where a docs section's versions live. The `docs` section has the layout above; a further section
+ * (`docsInstances`, a Docusaurus docs plugin instance `<id>`) has Docusaurus' own for it:
+ *
+ *   <id>_versions.json
+ *   <id>_versioned_docs/version-<name>/
+ *   <id>_versioned_sidebars/version-<name>-sidebars.json
+ *   i18n/<locale>/docusaurus-plugin-content-docs-<id>/current/ | version-<name>/
+ */
+export interface VersionsLayout {
+  pluginId: string;
+  versionsFile: string;
+  docsDir(name: string): string;
+  sidebarsFile(name: string): string;
+  /** Folders holding a locale's translations of a version (`current` or a snapshot name). */
+  translationDirs(locale: string, version: string): string[];
+}
+
+export function versionsLayout(pluginId: string = DEFAULT_DOCS_PLUGIN_ID): VersionsLayout {
+  if (pluginId === DEFAULT_DOCS_PLUGIN_ID)
+    return {
+      pluginId,
+      versionsFile: VERSIONS_FILE,
+      docsDir: versionedDocsDir,
+      sidebarsFile: versionedSidebarsFile,
+      translationDirs,
+    };
+  return {
+    pluginId,
+    versionsFile: `${pluginId}_${VERSIONS_FILE}`,
+    docsDir: (name) => `${pluginId}_versioned_docs/version-${name}`,
+    sidebarsFile: (name) => `${pluginId}_versioned_sidebars/version-${name}-sidebars.json`,
+    translationDirs: (locale, version) => [
+      `i18n/${locale}/docusaurus-plugin-content-docs-${pluginId}/${version === CURRENT_VERSION ? 'current' : `version-${version}`}`,
+    ],
+  };
+}
+
 /** Names a version may not take: `current` is the docs folder, `next` its route when it is not the latest. */
 const RESERVED = new Set([CURRENT_VERSION, 'next']);
+
+/**
+ * Why a versions file's `name` cannot be read, or undefined when it can: Docusaurus' own rules
+ * (a folder name of 32 characters at most: no slash, nothing a file path may not hold), so an
+ * existing site's names (`"Android SDK 7.1"`) build; `docgen version` asks for more
+ * ({@link invalidVersionName}).
+ */
+export function unreadableVersionName(name: string): string | undefined {
+  if (!name.trim()) return `"${name}" holds no character but spaces.`;
+  if (/[/\\]/.test(name)) return `"${name}" holds a slash or a backslash (it becomes a folder name).`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: file paths may not hold them
+  if (/[<>:"|?*\x00-\x1F]/.test(name)) return `"${name}" holds a character a file path may not hold.`;
+  if (name === '.' || name === '..') return `"${name}" is not a folder name.`;
+  if (name.length > 32) return `"${name}" is longer than 32 characters.`;
+  return undefined;
+}
 
 /** Why `name` cannot name a version, or undefined when it can. */
 export function invalidVersionName(name: string): string | undefined {
@@ -73,9 +127,12 @@ export function readVersionNames(ctx: SiteContext, diagnostics: Diagnostic[]): s
 export function readVersionsFile(
   ctx: SiteContext,
   diagnostics: Diagnostic[],
+  layout: VersionsLayout = versionsLayout(),
 ): { snapshots: string[]; currentAt: number; listed: string[] } {
   const none = { snapshots: [], currentAt: 0, listed: [] };
-  const file = path.join(ctx.siteDir, VERSIONS_FILE);
+  const listFile = layout.versionsFile;
+  const docsDir = layout.docsDir;
+  const file = path.join(ctx.siteDir, listFile);
   if (!fs.existsSync(file)) return none;
   const text = fs.readFileSync(file, 'utf8');
   // At the entry at fault when there is one (its value in the file), else the whole file.
@@ -84,9 +141,9 @@ export function readVersionsFile(
       name: 'InvalidVersions',
       severity: 'error',
       message,
-      file: VERSIONS_FILE,
+      file: listFile,
       ...at,
-      why: 'versions.json lists the names of the docs versions made with `docgen version`, newest first.',
+      why: `${listFile} lists the names of the docs versions${layout.pluginId === DEFAULT_DOCS_PLUGIN_ID ? ' made with `docgen version`' : ` of the docs section "${layout.pluginId}"`}, newest first.`,
       fix,
     });
     return none;
@@ -97,14 +154,14 @@ export function readVersionsFile(
     data = JSON.parse(text);
   } catch (error) {
     return fail(
-      `versions.json is not valid JSON: ${(error as Error).message}.`,
+      `${listFile} is not valid JSON: ${(error as Error).message}.`,
       'write an array of version names, e.g. ["2.0", "1.0"].',
       jsonErrorPosition(text, error),
     );
   }
   if (!Array.isArray(data) || data.some((v) => typeof v !== 'string')) {
     return fail(
-      'versions.json must be an array of version names (strings).',
+      `${listFile} must be an array of version names (strings).`,
       'write an array of version names, e.g. ["2.0", "1.0"].',
     );
   }
@@ -112,23 +169,23 @@ export function readVersionsFile(
   const currentAt = Math.max(0, listed.indexOf(CURRENT_VERSION));
   const seen = new Set<string>();
   for (const name of listed) {
-    if (seen.has(name)) return fail(`versions.json lists "${name}" twice.`, 'keep one entry per version.', entry(name));
+    if (seen.has(name)) return fail(`${listFile} lists "${name}" twice.`, 'keep one entry per version.', entry(name));
     seen.add(name);
     if (name === CURRENT_VERSION) continue;
-    const invalid = invalidVersionName(name);
+    const invalid = unreadableVersionName(name);
     if (invalid)
       return fail(
-        `versions.json names an invalid version: ${invalid}`,
-        'rename the version (its folder, sidebar file and translations too) or remove it from versions.json.',
+        `${listFile} names an invalid version: ${invalid}`,
+        `rename the version (its folder, sidebar file and translations too) or remove it from ${listFile}.`,
         entry(name),
       );
   }
   const snapshots = listed.filter((name) => name !== CURRENT_VERSION);
   for (const name of snapshots) {
-    if (!fs.existsSync(path.join(ctx.siteDir, versionedDocsDir(name)))) {
+    if (!fs.existsSync(path.join(ctx.siteDir, docsDir(name)))) {
       return fail(
-        `versions.json names the version "${name}", but ${versionedDocsDir(name)}/ does not exist.`,
-        `restore ${versionedDocsDir(name)}/ or remove "${name}" from versions.json.`,
+        `${listFile} names the version "${name}", but ${docsDir(name)}/ does not exist.`,
+        `restore ${docsDir(name)}/ or remove "${name}" from ${listFile}.`,
         entry(name),
       );
     }

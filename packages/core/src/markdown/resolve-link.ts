@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { docKey, pageKey, type RouteManifest } from '../routes/manifest.js';
-import { CURRENT_VERSION, versionedDocsDir } from '../discover/versions.js';
-import { instanceOfVersion, sectionDocsPath } from '../discover/instances.js';
+import { sectionDocsPath } from '../discover/instances.js';
 import { siteHref } from '../routes/base-url.js';
 import { shortHash } from '../util/hash.js';
 import { toPosix } from '../util/paths.js';
@@ -111,9 +110,7 @@ function candidatePaths(link: FileLinkContext, written: string, aliased: boolean
 /** The docs root of a doc's version, relative to the site folder; undefined for a page. */
 function docsRootOf(ctx: SiteContext, source: SourceFile): string | undefined {
   if (source.kind !== 'doc') return toPosix(path.normalize(ctx.config.docs.path));
-  if (instanceOfVersion(ctx, source.version)) return sectionDocsPath(ctx, source.version);
-  if (source.version !== CURRENT_VERSION) return versionedDocsDir(source.version);
-  return toPosix(path.normalize(ctx.config.docs.path));
+  return sectionDocsPath(ctx, source.version);
 }
 
 function join(dir: string, rel: string): string {

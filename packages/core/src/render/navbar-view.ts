@@ -61,7 +61,7 @@ function navbarItems(nav: NavbarViewContext, items: readonly NavbarItemConfig[])
       case 'localeDropdown':
         return { kind: 'localeDropdown', position: item.position };
       case 'docsVersionDropdown':
-        return { kind: 'versionDropdown', position: item.position };
+        return { kind: 'versionDropdown', position: item.position, section: item.docsPluginId ?? 'default' };
       default:
         return { kind: 'search', position: item.position };
     }

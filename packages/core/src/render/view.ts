@@ -31,7 +31,7 @@ import {
   navbarView,
 } from './navbar-view.js';
 import { sidebarsOf, type Sidebars, versionLabelIn } from '../sidebars/resolve.js';
-import { docsVersionNamed } from '../discover/instances.js';
+import { docsVersionNamed, sectionVersionsOf } from '../discover/instances.js';
 import { LastUpdates } from './last-update.js';
 import { docMeta, pageMeta } from './page-meta.js';
 import { pick } from '../util/localize.js';
@@ -301,7 +301,7 @@ export class ViewBuilder {
       ...pageMeta(this.ctx, route, site.url, content.image),
       toc: fm.hide_table_of_contents ? [] : content.toc,
       strings,
-      assets: this.withDocsVersions(assets, route.locale),
+      assets: this.withDocsVersions(assets, route),
     };
     if (content.head?.length) view.headTags = content.head;
     if (route.kind === 'doc' && route.id) view.doc = this.doc(route);
@@ -310,31 +310,38 @@ export class ViewBuilder {
     return view;
   }
 
-  /** With 2+ docs versions, the boot data says where each lives: the runtime sends readers to their preferred one (`client/src/enhancers/preferred-version.ts`). */
-  private withDocsVersions(assets: PageAssets, locale: string): PageAssets {
-    const versions = this.manifest.versions;
+  /**
+   * With 2+ docs versions, the boot data says where each lives: the runtime sends readers to their
+   * preferred one (`client/src/enhancers/preferred-version.ts`), in the section of the page.
+   */
+  private withDocsVersions(assets: PageAssets, route: RouteRecord): PageAssets {
+    const versions = sectionVersionsOf(this.manifest, route);
     // No boot data to complete (the dev server's view signatures pass none).
     if (versions.length < 2 || !assets.bootJson) return assets;
+    const latest = versions.find((v) => v.latest) ?? versions[0]!;
+    // Names within the section, as the layout key and Docusaurus' stored preference have them.
     const docsVersions: DocsVersionsBoot = {
-      pluginId: 'default',
-      latest: this.manifest.latestVersion.name,
-      paths: Object.fromEntries(versions.map((v) => [v.name, this.href(versionBase(this.ctx, locale, v))])),
+      pluginId: docsSectionOf(latest.name).pluginId,
+      latest: docsSectionOf(latest.name).version,
+      paths: Object.fromEntries(
+        versions.map((v) => [docsSectionOf(v.name).version, this.href(versionBase(this.ctx, route.locale, v))]),
+      ),
     };
     const boot = { ...(JSON.parse(assets.bootJson) as Record<string, unknown>), docsVersions };
     return { ...assets, bootJson: JSON.stringify(boot).replace(/</g, '\\u003c') };
   }
 
-  /** Every docs version, each with the href of the same doc in it (or of the version's home). */
+  /** Every version of the doc's section, each with the href of the same doc in it (or of the version's home). */
   private versionsOf(route: RouteRecord): VersionView[] {
-    const { versions, homes, docRoutes } = this.manifest;
-    // The version menu is the docs section's; a further section has no versions of its own.
+    const { homes, docRoutes } = this.manifest;
+    const versions = sectionVersionsOf(this.manifest, route);
     if (versions.length < 2 || !versions.some((v) => v.name === route.version)) return [];
     return versions.map((v) => {
       const same = docRoutes.get(docKey(route.locale, v.name, route.id!));
       const homeId = homes.get(v.name);
       const home = homeId ? docRoutes.get(docKey(route.locale, v.name, homeId)) : undefined;
       return {
-        name: v.name,
+        name: docsSectionOf(v.name).version,
         label: versionLabelIn(this.sidebars, v, route.locale),
         href: this.href(same?.path ?? home?.path ?? normalizePath(versionBase(this.ctx, route.locale, v) || '/')),
         current: v.name === route.version,

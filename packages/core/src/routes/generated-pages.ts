@@ -4,8 +4,8 @@ import { CURRENT_VERSION } from '../discover/versions.js';
 import type { SidebarNode, SidebarSet, Sidebars } from '../sidebars/resolve.js';
 import { sha256 } from '../util/hash.js';
 import { versionBase } from './manifest.js';
-import { resolveDocsVersions } from './versions.js';
-import { instanceDocsVersions, sectionDocsPath } from '../discover/instances.js';
+import { instanceDocsVersions, resolveDocsVersions } from './versions.js';
+import { sectionDocsPath } from '../discover/instances.js';
 
 type Label = string | Record<string, string>;
 

@@ -1,18 +1,22 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { DocgenError, closest, type Diagnostic, jsonErrorPosition, locateInSource } from '@docgen/diagnostics';
-import { CURRENT_VERSION, versionedSidebarsFile } from '../discover/versions.js';
-import type { CategoryMeta, DiscoveredSite, SiteContext, SourceFile } from '@docgen/config';
+import { DocgenError, closest, type Diagnostic, locateInSource } from '@docgen/diagnostics';
+import { CURRENT_VERSION, type VersionsLayout, versionsLayout } from '../discover/versions.js';
+import {
+  type CategoryMeta,
+  type DiscoveredSite,
+  docsVersionName,
+  type SiteContext,
+  type SourceFile,
+} from '@docgen/config';
 import { relPosix } from '../util/paths.js';
 import type { SidebarItemConfig, SidebarsConfig } from '@docgen/config';
 import { autogenerate, slugKey } from './autogenerate.js';
 import { placeContributions } from './contributions.js';
 import { assignDefaultSlugs, categorySlugger, type GeneratedIndex, generatedIndexOf } from './generated-index.js';
 import { SidebarTranslations } from './translations.js';
-import { withoutVersionPrefix } from './legacy-names.js';
-import { validateSidebars } from './validate.js';
-import { DEFAULT_SIDEBAR, GENERATED, LEGACY_DEFAULT_SIDEBAR, readSidebarsFile } from './read-file.js';
-import { instanceDocsVersions, instanceVersion } from '../discover/instances.js';
+import { readSnapshotSidebars } from './snapshots.js';
+import { DEFAULT_SIDEBAR, LEGACY_DEFAULT_SIDEBAR, readSidebarsFile } from './read-file.js';
+import { instanceVersion } from '../discover/instances.js';
 
 type Label = string | Record<string, string>;
 
@@ -137,59 +141,32 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
   );
   const versions = new Map<string, SidebarSet>();
   const snapshotFiles: string[] = [];
-  for (const version of site.versions ?? []) {
-    const rel = versionedSidebarsFile(version);
-    const abs = path.join(ctx.siteDir, rel);
-    const versionDocs = site.sources.filter(
-      (s) => s.kind === 'doc' && s.locale === ctx.defaultLocale.code && s.version === version,
-    );
-    let snapshot: SidebarsConfig = GENERATED;
-    let text = '';
-    if (fs.existsSync(abs)) {
-      snapshotFiles.push(abs);
-      text = fs.readFileSync(abs, 'utf8');
-      let data: unknown;
-      try {
-        data = JSON.parse(text);
-      } catch (error) {
-        throw new DocgenError([
-          {
-            name: 'InvalidSidebars',
-            severity: 'error',
-            message: `The sidebars of version "${version}" are not valid JSON: ${(error as Error).message}.`,
-            file: rel,
-            ...jsonErrorPosition(text, error),
-            fix: 'restore the file written by `docgen version`.',
-          },
-        ]);
-      }
-      const checked = validateSidebars(data, {
-        file: rel,
-        source: text,
-        why: 'A versioned sidebars file holds sidebars by name, as `docgen version` (or Docusaurus) wrote them.',
-      });
-      if (checked.diagnostics.length > 0) throw new DocgenError(checked.diagnostics);
-      snapshot = withoutVersionPrefix(checked.config, version);
+  // The snapshot versions of any section, each under its docs version name.
+  const snapshots = (layout: VersionsLayout, names: readonly string[]) => {
+    for (const name of names) {
+      const version = docsVersionName(layout.pluginId, name);
+      const snapshot = readSnapshotSidebars(ctx, layout, name);
+      if (snapshot.text) snapshotFiles.push(snapshot.abs);
+      const versionDocs = site.sources.filter(
+        (s) => s.kind === 'doc' && s.locale === ctx.defaultLocale.code && s.version === version,
+      );
+      const set = resolveSidebarSet(
+        ctx,
+        snapshot.config,
+        versionDocs,
+        site.categories.filter((c) => c.version === version),
+        snapshot.text ? snapshot.rel : undefined,
+        snapshot.text,
+        snapshot.docsDir,
+        diagnostics,
+      );
+      const from = snapshot.text ? snapshot.abs : path.join(ctx.siteDir, snapshot.docsDir);
+      versions.set(version, finish(set, version, from, !snapshot.text));
     }
-    versions.set(
-      version,
-      finish(
-        resolveSidebarSet(
-          ctx,
-          snapshot,
-          versionDocs,
-          site.categories.filter((c) => c.version === version),
-          text ? rel : undefined,
-          text,
-          `versioned_docs/version-${version}`,
-          diagnostics,
-        ),
-        version,
-        text ? abs : path.join(ctx.siteDir, `versioned_docs/version-${version}`),
-        !text,
-      ),
-    );
-  }
+  };
+  snapshots(versionsLayout(), site.versions ?? []);
+  for (const instance of ctx.config.docsInstances)
+    snapshots(versionsLayout(instance.id), site.instanceVersionSets?.[instance.id]?.versions ?? []);
   const instanceFiles = await loadInstanceSidebars(ctx, site, versions, finish, diagnostics);
   if (diagnostics.length > 0) throw new DocgenError(diagnostics);
   return {
@@ -368,9 +345,10 @@ async function loadInstanceSidebars(
   diagnostics: Diagnostic[],
 ): Promise<string[]> {
   const files: string[] = [];
-  const read = new Set(instanceDocsVersions(ctx, site).map((v) => v.name));
+  const read = new Set(site.sources.map((s) => s.version));
   for (const [i, instance] of ctx.config.docsInstances.entries()) {
     const version = instanceVersion(instance.id);
+    // Its folder is not built (`includeCurrentVersion: false`) or holds no docs: no sidebars to check.
     if (!read.has(version)) continue;
     const sidebars = await readSidebarsFile(
       ctx,

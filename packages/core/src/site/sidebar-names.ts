@@ -1,5 +1,11 @@
 import fs from 'node:fs';
-import type { NavbarMenuEntryConfig, SiteContext, SourceFile } from '@docgen/config';
+import {
+  DEFAULT_DOCS_PLUGIN_ID,
+  docsSectionOf,
+  type NavbarMenuEntryConfig,
+  type SiteContext,
+  type SourceFile,
+} from '@docgen/config';
 import { CURRENT_VERSION } from '../discover/versions.js';
 import { type Diagnostic, DocgenError, didYouMean, locateInSource } from '@docgen/diagnostics';
 import { sidebarNamed, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
@@ -15,6 +21,12 @@ export function checkSidebarNames(ctx: SiteContext, sidebars: Sidebars, sources:
   let source: string | undefined;
   // A further docs section (`docsPluginId`, `docsInstances`) has sidebars of its own.
   const setOf = (version: string) => sidebarsOf(sidebars, version);
+  const sectionSets = (pluginId: string | undefined) => [
+    setOf(pluginId ? instanceVersion(pluginId) : CURRENT_VERSION),
+    ...[...sidebars.versions]
+      .filter(([name]) => docsSectionOf(name).pluginId === (pluginId ?? DEFAULT_DOCS_PLUGIN_ID))
+      .map(([, set]) => set),
+  ];
   // A dropdown's entries are checked as the bar's own items are, each named by its place.
   const entries: { item: Extract<NavbarMenuEntryConfig, { type: 'docSidebar' }>; at: string }[] = [];
   ctx.config.navbar.items.forEach((item, i) => {
@@ -40,9 +52,10 @@ export function checkSidebarNames(ctx: SiteContext, sidebars: Sidebars, sources:
       });
       return;
     }
-    const set = setOf(pluginId ? instanceVersion(pluginId) : CURRENT_VERSION);
-    if (sidebarNamed(set, item.sidebarId)) return;
-    const names = [...set.byName.keys()];
+    // Its folder may not be built (`includeCurrentVersion: false`): any version's sidebars will do.
+    const sets = sectionSets(pluginId);
+    if (sets.some((set) => sidebarNamed(set, item.sidebarId))) return;
+    const names = [...new Set(sets.flatMap((set) => [...set.byName.keys()]))];
     source ??= ctx.configFile && fs.existsSync(ctx.configFile) ? fs.readFileSync(ctx.configFile, 'utf8') : '';
     const file = ctx.configFile ? relPosix(ctx.siteDir, ctx.configFile) : undefined;
     diagnostics.push({

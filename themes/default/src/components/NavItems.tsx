@@ -254,7 +254,9 @@ export function resolveNavItems(view: PageView): NavbarItem[] {
   if (!out.some((i) => i.kind === 'search')) out.push({ kind: 'search', position: 'right' });
   if (!out.some((i) => i.kind === 'localeDropdown')) out.push({ kind: 'localeDropdown', position: 'right' });
   return out.filter((i) => {
-    if (i.kind === 'versionDropdown') return (view.doc?.versions.length ?? 0) > 1;
+    // A section's own menu shows on its docs only (Docusaurus' `docsPluginId`).
+    if (i.kind === 'versionDropdown')
+      return (view.doc?.versions.length ?? 0) > 1 && (!i.section || i.section === view.doc?.pluginId);
     if (i.kind === 'localeDropdown') return view.site.locales.length > 1;
     return true;
   });
