@@ -1,7 +1,7 @@
 import { didYouMean } from '@docgen/config';
 import { HTTP_METHODS, type OaObject, type SourcePlace } from './model.js';
-import { notShown } from './not-shown.js';
-import { childKind, elementKind, type Kind } from './oas-kinds.js';
+import { NotShown } from './not-shown.js';
+import { walkObjects } from './oas-kinds.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
 import type { Problem } from './problems.js';
 import { type AjvLikeError, describe, missingNames } from './schema-errors.js';
@@ -26,8 +26,12 @@ export async function documentChecks(
     const { text: _text, ...place } = where(segments);
     return place;
   };
-  walkRefs(doc, 'root', [], (ref, segments) => {
-    if (!ref.startsWith('#') || getAt(doc, parsePointer(ref)) !== undefined) return;
+  // One walk: the references, and the schema keywords the pages leave out (reported with `check`).
+  const notShown = new NotShown();
+  walkObjects(doc, (object, kind, segments) => {
+    if (kind === 'schema') notShown.note(object, segments);
+    const ref = object.$ref;
+    if (typeof ref !== 'string' || !ref.startsWith('#') || getAt(doc, parsePointer(ref)) !== undefined) return;
     problems.push({
       name: 'OpenApiUnresolvedRef',
       ...at([...segments, '$ref']),
@@ -66,7 +70,7 @@ export async function documentChecks(
       }
     }
   }
-  problems.push(...notShown(doc, at));
+  problems.push(...notShown.problems(at));
   return problems;
 }
 
@@ -244,18 +248,4 @@ function swaggerRef(ref: string): string {
     (_, quote: string, section: string) =>
       `${quote}#/${{ schemas: 'definitions', securitySchemes: 'securityDefinitions' }[section] ?? section}/`,
   );
-}
-
-/** Every `$ref` of the document that is a reference (not one inside an example or a default). */
-function walkRefs(value: unknown, kind: Kind, segments: string[], visit: (ref: string, segments: string[]) => void) {
-  if (!value || typeof value !== 'object' || kind === 'literal') return;
-  if (Array.isArray(value)) {
-    const item = elementKind(kind);
-    for (const [i, v] of value.entries()) walkRefs(v, item, [...segments, String(i)], visit);
-    return;
-  }
-  const ref = (value as OaObject).$ref;
-  if (typeof ref === 'string') visit(ref, segments);
-  for (const [key, child] of Object.entries(value))
-    if (key !== '$ref') walkRefs(child, childKind(kind, key), [...segments, key], visit);
 }

@@ -131,3 +131,25 @@ export const COMPONENT_SECTION: Partial<Record<Kind, string>> = {
   callback: 'callbacks',
   securityScheme: 'securitySchemes',
 };
+
+/**
+ * Every object of a document with its kind and pointer, data aside (examples, defaults: `literal`):
+ * the one walk the document checks share.
+ */
+export function walkObjects(
+  value: unknown,
+  visit: (object: Record<string, unknown>, kind: Kind, segments: readonly string[]) => void,
+  kind: Kind = 'root',
+  segments: string[] = [],
+): void {
+  if (!value || typeof value !== 'object' || kind === 'literal') return;
+  if (Array.isArray(value)) {
+    const item = elementKind(kind);
+    for (const [i, v] of value.entries()) walkObjects(v, visit, item, [...segments, String(i)]);
+    return;
+  }
+  visit(value as Record<string, unknown>, kind, segments);
+  // A `$ref`'s value is a pointer, never an object of the document.
+  for (const [key, child] of Object.entries(value))
+    if (key !== '$ref') walkObjects(child, visit, childKind(kind, key), [...segments, key]);
+}

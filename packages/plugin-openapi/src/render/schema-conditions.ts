@@ -158,8 +158,7 @@ function details(head: Child[], inner: Md[]): Md {
 
 /** A label whose `{name}` is a property name, set in code. */
 function withCode(label: string, name: string): Child[] {
-  const [before = '', after = ''] = label.split('{name}');
-  return [before, h('code', name), after].filter((c) => c !== '');
+  return fill(label, KEEP.name, [h('code', name)]);
 }
 
 /**
@@ -173,11 +172,14 @@ function describeIf(L: Labels, doc: OaObject, node: unknown): { text: Child[]; c
   const tests = (s.properties ?? {}) as OaObject;
   for (const [name, sub] of Object.entries(tests)) {
     const p = resolveSchema(doc, sub).schema;
-    if ('const' in p) clauses.push(withCode(L('isValue', KEEP), name).flatMap((c) => fill(c, [code(p.const)])));
+    if ('const' in p)
+      clauses.push(withCode(L('isValue', KEEP), name).flatMap((c) => fill(c, KEEP.value, [code(p.const)])));
     else if (Array.isArray(p.enum) && p.enum.length === 1)
-      clauses.push(withCode(L('isValue', KEEP), name).flatMap((c) => fill(c, [code(p.enum[0])])));
+      clauses.push(withCode(L('isValue', KEEP), name).flatMap((c) => fill(c, KEEP.value, [code(p.enum[0])])));
     else if (Array.isArray(p.enum))
-      clauses.push(withCode(L('isOneOf', KEEP), name).flatMap((c) => fill(c, join(p.enum.map(code), ', '))));
+      clauses.push(
+        withCode(L('isOneOf', KEEP), name).flatMap((c) => fill(c, KEEP.value, join(p.enum.map(code), ', '))),
+      );
     else complete = false;
   }
   for (const name of Array.isArray(s.required) ? s.required : [])
@@ -189,9 +191,9 @@ function describeIf(L: Labels, doc: OaObject, node: unknown): { text: Child[]; c
   return { text: complete ? text : [...text, ` ${L('and')} ${L('valueMatches')}`], complete };
 }
 
-/** A `{value}` in a label's text replaced by elements. */
-function fill(c: Child, value: Child[]): Child[] {
-  if (typeof c !== 'string' || !c.includes('{value}')) return [c];
-  const [before = '', after = ''] = c.split('{value}');
+/** A placeholder (`{name}`, `{value}`) in a label's text replaced by elements. */
+function fill(c: Child, placeholder: string, value: Child[]): Child[] {
+  if (typeof c !== 'string' || !c.includes(placeholder)) return [c];
+  const [before = '', after = ''] = c.split(placeholder);
   return [before, ...value, after].filter((x) => x !== '');
 }
