@@ -75,7 +75,6 @@ export function scanSite(siteDir: string, notes: Notes): void {
     swizzled.set(name, list);
   }
   for (const [name, files] of swizzled) {
-    const docgen = DOCGEN_NAME[name] ?? (SAME_NAME.has(name) ? name : undefined);
     if (name === 'MDXComponents') {
       notes.add(
         `src/theme/${files[0]}`,
@@ -92,14 +91,13 @@ export function scanSite(siteDir: string, notes: Notes): void {
       );
       continue;
     }
+    const docgen = DOCGEN_NAME[name] ?? (SAME_NAME.has(name) ? name : undefined);
     notes.add(
       `src/theme/${files[0]}`,
       `is a swizzled Docusaurus component (${name}); docgen renders with its own theme and does not read src/theme.`,
       docgen
         ? `port it to theme/${docgen}.tsx, an override of docgen's ${docgen} (docs/guide/theme-overrides.md).`
-        : name === 'MDXComponents'
-          ? 'import the components in the MDX pages that use them.'
-          : 'port what it changes to an override of the closest docgen component (docs/guide/theme-overrides.md lists them).',
+        : 'port what it changes to an override of the closest docgen component (docs/guide/theme-overrides.md lists them).',
     );
   }
   // React pages as Docusaurus finds them (`_` names, tests and CSS modules are not pages).

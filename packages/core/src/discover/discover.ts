@@ -21,7 +21,13 @@ import { readCategory } from './category.js';
 import { listContent } from './tree.js';
 import { checkConfigFiles } from './config-files.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
-import { CURRENT_VERSION, docusaurusDocsTranslations, translationDirs, versionedDocsDir } from './versions.js';
+import {
+  CURRENT_VERSION,
+  docusaurusDocsTranslations,
+  docusaurusVersionName,
+  translationDirs,
+  versionedDocsDir,
+} from './versions.js';
 import { checkedInstances, instanceOfVersion, strayVersionFiles } from './instances.js';
 import { discoverSectionVersions, sectionVersionOptions } from './section-versions.js';
 import { DOCGEN_VERSION } from '../util/version.js';
@@ -235,8 +241,11 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
  */
 function defaultLocaleTranslations(ctx: SiteContext, version: string): string | undefined {
   if (instanceOfVersion(ctx, version)) return undefined;
-  const folder = version === CURRENT_VERSION ? 'current' : `version-${version}`;
-  const dir = path.join(ctx.siteDir, docusaurusDocsTranslations(ctx.defaultLocale.code), folder);
+  const dir = path.join(
+    ctx.siteDir,
+    docusaurusDocsTranslations(ctx.defaultLocale.code),
+    docusaurusVersionName(version),
+  );
   return fs.existsSync(dir) ? dir : undefined;
 }
 

@@ -76,11 +76,6 @@ export function sectionDocsPath(ctx: SiteContext, version: string): string {
   return toPosix(path.normalize(root ?? ctx.config.docs.path));
 }
 
-/** Docusaurus' folder of a locale's translations of an instance. */
-export function instanceTranslations(locale: string, id: string): string {
-  return `i18n/${locale}/docusaurus-plugin-content-docs-${id}`;
-}
-
 /** Where a key of `docsInstances[i]` is written in the config file. */
 export function instanceConfigPosition(
   ctx: SiteContext,

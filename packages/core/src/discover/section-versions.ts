@@ -39,7 +39,7 @@ export function discoverSectionVersions(
   ctx: SiteContext,
   options: SectionVersionOptions,
   diagnostics: Diagnostic[],
-): { versions: string[]; currentAt: number; withCurrent: boolean; found: DocsVersionSet } {
+): { versions: string[]; withCurrent: boolean; found: DocsVersionSet } {
   const { key, layout } = options;
   const configFile = ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile) } : {};
   const file = readVersionsFile(ctx, diagnostics, layout);
@@ -64,7 +64,7 @@ export function discoverSectionVersions(
     ...(currentAt > 0 ? { currentVersionAt: currentAt } : {}),
     ...(withCurrent ? {} : { withoutCurrentVersion: true as const }),
   };
-  return { versions, currentAt, withCurrent, found };
+  return { versions, withCurrent, found };
 }
 
 /** The snapshot versions to build: those of `onlyIncludeVersions` when it is set (checked against the versions file). */

@@ -33,16 +33,20 @@ export function versionedTranslationsDir(locale: string, name: string): string {
   return `i18n/${locale}/docs-versions/version-${name}`;
 }
 
-/** Docusaurus' folder of a locale's docs translations (its docs plugin's default id). */
-export function docusaurusDocsTranslations(locale: string): string {
-  return `i18n/${locale}/docusaurus-plugin-content-docs`;
+/** Docusaurus' folder of a locale's translations of a docs plugin instance (`default`: the docs section). */
+export function docusaurusDocsTranslations(locale: string, pluginId: string = DEFAULT_DOCS_PLUGIN_ID): string {
+  return `i18n/${locale}/docusaurus-plugin-content-docs${pluginId === DEFAULT_DOCS_PLUGIN_ID ? '' : `-${pluginId}`}`;
+}
+
+/** Docusaurus' name of a version's translations, a folder there and a `.json` of labels: `current`, `version-<name>`. */
+export function docusaurusVersionName(version: string): string {
+  return version === CURRENT_VERSION ? 'current' : `version-${version}`;
 }
 
 /** Folders holding a locale's translations of a docs version: docgen's, then Docusaurus'. */
 export function translationDirs(locale: string, version: string): string[] {
   const own = version === CURRENT_VERSION ? `i18n/${locale}/docs` : versionedTranslationsDir(locale, version);
-  const folder = version === CURRENT_VERSION ? 'current' : `version-${version}`;
-  return [own, `${docusaurusDocsTranslations(locale)}/${folder}`];
+  return [own, `${docusaurusDocsTranslations(locale)}/${docusaurusVersionName(version)}`];
 }
 
 /**
@@ -78,7 +82,7 @@ export function versionsLayout(pluginId: string = DEFAULT_DOCS_PLUGIN_ID): Versi
     docsDir: (name) => `${pluginId}_versioned_docs/version-${name}`,
     sidebarsFile: (name) => `${pluginId}_versioned_sidebars/version-${name}-sidebars.json`,
     translationDirs: (locale, version) => [
-      `i18n/${locale}/docusaurus-plugin-content-docs-${pluginId}/${version === CURRENT_VERSION ? 'current' : `version-${version}`}`,
+      `${docusaurusDocsTranslations(locale, pluginId)}/${docusaurusVersionName(version)}`,
     ],
   };
 }

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { SiteContext } from '@docgen/config';
 import { bundleForBrowser } from './browser.js';
 import { commonJsExportNames, interopModule } from './cjs-exports.js';
 import { type SiteComponent, siteComponent } from './modules.js';
-import { packageWithStyles } from './package-styles.js';
-import { resolveAsImport } from '../util/import-resolve.js';
+import { importOnServer, packageWithStyles } from './package-styles.js';
 
 /**
  * A package an MDX page imports straight (`import LiteYouTubeEmbed from 'react-lite-youtube-embed'`)
@@ -53,10 +51,7 @@ export async function packageIsland(
  * package that cannot be imported on the server (it needs the browser at load) has none.
  */
 async function esModuleNames(siteDir: string, specifier: string): Promise<string[]> {
-  try {
-    const ns = (await import(pathToFileURL(resolveAsImport(siteDir, specifier)).href)) as Record<string, unknown>;
-    return Object.keys(ns).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
-  } catch {
-    return [];
-  }
+  const found = await importOnServer(siteDir, specifier);
+  if ('error' in found) return [];
+  return Object.keys(found.exports).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
 }

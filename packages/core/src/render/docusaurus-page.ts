@@ -23,6 +23,7 @@ import { siteHref } from '../routes/base-url.js';
 import { pick } from '../util/localize.js';
 import type { ViewBuilder } from './view.js';
 import { missingSiteConfig, watchSiteConfig } from './site-config-reads.js';
+import { escapeMarkup } from '../util/escape.js';
 
 installIslandRuntime();
 
@@ -240,13 +241,10 @@ function pageState(
  * once the component renders its own).
  */
 function declaredAnchors(anchors: ReadonlySet<string> | undefined, html: string): string {
-  const missing = [...(anchors ?? [])].filter((a) => !html.includes(`id="${escapeHtml(a)}"`));
+  const missing = [...(anchors ?? [])].filter((a) => !html.includes(`id="${escapeMarkup(a)}"`));
   if (missing.length === 0) return '';
-  return `<template data-dg-anchors="">${missing.map((a) => `<a id="${escapeHtml(a)}"></a>`).join('')}</template>`;
+  return `<template data-dg-anchors="">${missing.map((a) => `<a id="${escapeMarkup(a)}"></a>`).join('')}</template>`;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** What Docusaurus renders a page of `src/pages/` with: its route's props and the site config. */
 interface PageProps {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { DiscoveredSite, SiteContext, SourceFile } from '@docgen/config';
+import type { DiscoveredSite, DocsVersion, SiteContext, SourceFile } from '@docgen/config';
 import { CURRENT_VERSION } from '../discover/versions.js';
 import type { SidebarNode, SidebarSet, Sidebars } from '../sidebars/resolve.js';
 import { sha256 } from '../util/hash.js';
@@ -16,18 +16,31 @@ type Label = string | Record<string, string>;
  */
 export function generatedIndexSources(ctx: SiteContext, site: DiscoveredSite, sidebars: Sidebars): SourceFile[] {
   const out: SourceFile[] = [];
+  // Resolved once for every version's sidebars, not once per version.
+  const allVersions = [...resolveDocsVersions(ctx, site), ...instanceDocsVersions(ctx, site)];
   for (const [version, set] of [[CURRENT_VERSION, sidebars] as const, ...sidebars.versions])
-    out.push(...versionIndexes(ctx, site, set, version));
+    out.push(
+      ...versionIndexes(
+        ctx,
+        site,
+        set,
+        version,
+        allVersions.find((v) => v.name === version),
+      ),
+    );
   return out;
 }
 
-function versionIndexes(ctx: SiteContext, site: DiscoveredSite, set: SidebarSet, version: string): SourceFile[] {
+function versionIndexes(
+  ctx: SiteContext,
+  site: DiscoveredSite,
+  set: SidebarSet,
+  version: string,
+  versionInfo: DocsVersion | undefined,
+): SourceFile[] {
   const out: SourceFile[] = [];
   const { translations } = set;
   const sidebarsFile = set.file ?? path.join(ctx.siteDir, sectionDocsPath(ctx, version));
-  const versionInfo = [...resolveDocsVersions(ctx, site), ...instanceDocsVersions(ctx, site)].find(
-    (v) => v.name === version,
-  );
   const docsOf = new Map<string, SourceFile>();
   for (const s of site.sources) if (s.kind === 'doc' && s.version === version) docsOf.set(`${s.locale}\0${s.id}`, s);
   const visit = (list: SidebarNode[]) => {

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_DOCS_PLUGIN_ID, docsSectionOf, type SiteContext } from '@docgen/config';
+import { docsSectionOf, type SiteContext } from '@docgen/config';
 import { type Diagnostic, jsonErrorPosition } from '@docgen/diagnostics';
-import { CURRENT_VERSION, docusaurusDocsTranslations } from '../discover/versions.js';
+import { docusaurusDocsTranslations, docusaurusVersionName } from '../discover/versions.js';
 import type { SidebarNode } from './resolve.js';
 import { DEFAULT_SIDEBAR, LEGACY_DEFAULT_SIDEBAR } from './read-file.js';
-import { instanceTranslations } from '../discover/instances.js';
 
 type Messages = Map<string, string>;
 
@@ -30,12 +29,7 @@ export class SidebarTranslations {
     // The default locale's file too: Docusaurus reads i18n/<locale>/ for whichever locale it builds.
     for (const locale of ctx.locales) {
       const { pluginId, version: plain } = docsSectionOf(version);
-      const name = plain === CURRENT_VERSION ? 'current.json' : `version-${plain}.json`;
-      const folder =
-        pluginId === DEFAULT_DOCS_PLUGIN_ID
-          ? docusaurusDocsTranslations(locale.code)
-          : instanceTranslations(locale.code, pluginId);
-      const rel = `${folder}/${name}`;
+      const rel = `${docusaurusDocsTranslations(locale.code, pluginId)}/${docusaurusVersionName(plain)}.json`;
       const file = path.join(ctx.siteDir, rel);
       if (!fs.existsSync(file)) continue;
       files.push(file);

@@ -12,6 +12,7 @@ import { configRedirects } from '../routes/redirect-position.js';
 import type { RenderedPage } from '../render/stage.js';
 import { sha256, shortHash } from '../util/hash.js';
 import type { ViewBuilder } from '../render/view.js';
+import { escapeMarkup } from '../util/escape.js';
 
 export interface SiteFilesInput {
   ctx: SiteContext;
@@ -148,13 +149,13 @@ function sitemapXml(input: SiteFilesInput): string {
     const xdefault = alternates.find((a) => a.locale === ctx.defaultLocale.code);
     const links = [
       ...alternates.map(
-        (a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(origin + a.href)}"/>`,
+        (a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeMarkup(origin + a.href)}"/>`,
       ),
       ...(xdefault
-        ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + xdefault.href)}"/>`]
+        ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(origin + xdefault.href)}"/>`]
         : []),
     ];
-    return `<url><loc>${escapeXml(site.url + publicPath(ctx, route.path))}</loc><changefreq>${changefreq}</changefreq><priority>${priority.toFixed(1)}</priority>${links.join('')}</url>`;
+    return `<url><loc>${escapeMarkup(site.url + publicPath(ctx, route.path))}</loc><changefreq>${changefreq}</changefreq><priority>${priority.toFixed(1)}</priority>${links.join('')}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
@@ -165,8 +166,4 @@ function isListed(route: RouteRecord): boolean {
     !route.canonicalPath &&
     (route.kind === 'doc' || route.kind === 'markdownPage' || route.kind === 'componentPage')
   );
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

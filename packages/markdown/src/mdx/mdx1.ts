@@ -113,13 +113,8 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
     const last = /^\s*(?:<|$)/.test(lines[i + 1] ?? '');
     // In an HTML element only: a component's text (`<CodeBlock>`, `<TabItem>`) is read as before.
     const parent = jsx.open.at(-1);
-    const text =
-      block === 'jsx' &&
-      !jsx.inTag &&
-      jsx.depth === 0 &&
-      parent !== undefined &&
-      /^[a-z]*$/.test(parent) &&
-      JSX_TEXT.test(line);
+    const inHtmlElement = block === 'jsx' && parent !== undefined && /^[a-z]*$/.test(parent);
+    const text = inHtmlElement && !jsx.inTag && jsx.depth === 0 && JSX_TEXT.test(line);
     let edit = text
       ? asFragment({ text: line, shifts: [] }, afterText)
       : block === 'jsx'
@@ -127,7 +122,7 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
         : prose(line);
     // Text with inline tags or expressions in an HTML element (`Creating <b>async</b> producers`):
     // JSX text too, the whole line a fragment once its void elements are closed.
-    const mixed = block === 'jsx' && !text && parent !== undefined && /^[a-z]*$/.test(parent) && textFirst(jsx, line);
+    const mixed = inHtmlElement && !text && textFirst(jsx, line);
     if (mixed) edit = asFragment(edit.shifts.length > 0 ? edit : { text: line, shifts: [] }, afterText);
     afterText = (text || mixed) && !/[>}]$/.test(line.trimEnd());
     if (block === 'jsx') scanJsx(jsx, line);

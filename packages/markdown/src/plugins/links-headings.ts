@@ -53,8 +53,7 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
         const original = node.properties.href;
         // A plugin's mark: the link comes from a file the site does not own (see `links` of the context).
-        const soft = SOFT_LINK in node.properties ? softPlace(node.properties[SOFT_LINK]) : false;
-        delete node.properties[SOFT_LINK];
+        const soft = takeSoftMark(node);
         const href = publishHref(ctx, original, node.position?.start ?? {}, soft);
         if (href === undefined) delete node.properties.href;
         else {
@@ -65,8 +64,7 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
       }
       if (node.tagName === 'img' && typeof node.properties.src === 'string') {
         const src = node.properties.src;
-        const soft = SOFT_LINK in node.properties ? softPlace(node.properties[SOFT_LINK]) : false;
-        delete node.properties[SOFT_LINK];
+        const soft = takeSoftMark(node);
         node.properties.loading = 'lazy';
         node.properties.decoding = 'async';
         if (isExternalHref(src) || src.startsWith('data:')) return;
@@ -74,19 +72,20 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
         if (url) {
           node.properties.src = url;
           reserveImageBox(node, ctx, url);
-        } else if (soft)
+          return;
+        }
+        const here = {
+          file: ctx.relFile,
+          line: fileLine(ctx, node.position?.start.line),
+          column: node.position?.start.column,
+        };
+        if (soft)
           // Written for the vendor's site, which has it: kept as written, a warning.
           ctx.diagnostics.push({
             name: 'BrokenImage',
             severity: 'warning',
             message: `Image "${src}" does not exist in this site: it was written for the site of the file's authors.`,
-            ...(soft === true
-              ? {
-                  file: ctx.relFile,
-                  line: fileLine(ctx, node.position?.start.line),
-                  column: node.position?.start.column,
-                }
-              : soft),
+            ...(soft === true ? here : soft),
             why: "An image path in a file the site does not own (an OpenAPI document) names a file of its authors' site.",
             fix: 'add the file to static/ at that path, or correct the path in the document.',
           });
@@ -95,9 +94,7 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
             name: 'BrokenImage',
             severity: 'error',
             message: `Image "${src}" does not exist.`,
-            file: ctx.relFile,
-            line: fileLine(ctx, node.position?.start.line),
-            column: node.position?.start.column,
+            ...here,
             why: 'Images are resolved relative to the markdown file (from the static folder for paths starting with "/", from the site folder for "@site/").',
           });
         return;
@@ -131,6 +128,14 @@ function firstNonWhitespaceIndex(parent: Root | Element): number {
   return parent.children.findIndex(
     (c) => !(c.type === 'text' && c.value.trim() === '') && (c.type as string) !== 'mdxjsEsm',
   );
+}
+
+/** A plugin's soft mark on a link or an image, taken off the element: false when it has none. */
+function takeSoftMark(node: Element): false | true | SoftPlace {
+  if (!(SOFT_LINK in node.properties)) return false;
+  const soft = softPlace(node.properties[SOFT_LINK]);
+  delete node.properties[SOFT_LINK];
+  return soft;
 }
 
 /** A soft link's mark: empty, or where the plugin found it written (`line:column:file`). */
