@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isModuleFile } from '../util/module-format.js';
+import { shareDocgenReact } from '../util/share-react.js';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const RESERVED = new Set(
@@ -30,6 +31,7 @@ export function commonJsExportNames(siteDir: string, specifier: string): string[
       known.set(key, names);
       return names;
     }
+    shareDocgenReact();
     const value: unknown = require(specifier);
     if ((typeof value === 'object' || typeof value === 'function') && value !== null && !isNamespace(value))
       names = Object.keys(value).filter((n) => IDENTIFIER.test(n) && !RESERVED.has(n) && n !== '__esModule');

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { resolveAsImport } from '../util/import-resolve.js';
+import { shareDocgenReact } from '../util/share-react.js';
 
 const STYLESHEET = /\.(css|scss|sass|less)$/i;
 
@@ -30,6 +31,7 @@ async function load(siteDir: string, specifier: string): Promise<ServerImport> {
     return { error };
   }
   try {
+    shareDocgenReact();
     return { file, exports: (await import(pathToFileURL(file).href)) as Record<string, unknown> };
   } catch (error) {
     return { file, error };

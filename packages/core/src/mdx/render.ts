@@ -41,6 +41,7 @@ import { missingExportOfTheme, missingModuleExport, missingPageImports } from '.
 import { defineDocContext, docOf } from './doc-context.js';
 import { readImportedMarkdown } from './imported-format.js';
 import { headTagsOf } from './head-tags.js';
+import { shareDocgenReact } from '../util/share-react.js';
 
 export interface MdxPage {
   ctx: SiteContext;
@@ -282,7 +283,10 @@ export async function runMdxPage(
       ...jsxRuntime,
       useMDXComponents,
       baseUrl: pathToFileURL(source.file).href,
-      dynamicImport: (url: string) => import(url).then(interopDefault),
+      dynamicImport: (url: string) => {
+        shareDocgenReact();
+        return import(url).then(interopDefault);
+      },
     });
     const lacking = await missing();
     if (lacking.length > 0) {
@@ -290,6 +294,7 @@ export async function runMdxPage(
       return result('');
     }
     const Content = mod.default as ComponentType;
+    if (compiled.components) shareDocgenReact();
     const ownComponents = compiled.components
       ? ((await import(compiled.components).then(interopDefault)).default as Record<string, unknown> | undefined)
       : undefined;

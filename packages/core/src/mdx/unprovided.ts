@@ -5,6 +5,7 @@ import { closest, type Diagnostic, escapeRegExp, offsetToPosition } from '@docge
 import { relPosix } from '../util/paths.js';
 import { maskCode } from './render-error.js';
 import { resolveSpecifier } from './resolve.js';
+import { shareDocgenReact } from '../util/share-react.js';
 
 /**
  * Names of Docusaurus modules docgen answers without them (the module is given, this export is
@@ -68,6 +69,7 @@ export async function missingPageImports(
     const url = braces ? urlOf(m[2]!) : undefined;
     const specifier = url && Object.keys(modules).find((s) => modules[s] === url);
     if (!url || !specifier) continue;
+    shareDocgenReact();
     const exports = Object.keys(await import(url));
     for (const part of braces!.split(',')) {
       const name = part.trim().split(/\s+as\s+/)[0]!;
@@ -85,6 +87,7 @@ async function missingExport(
   name: string,
   files: Iterable<string>,
 ): Promise<Diagnostic> {
+  shareDocgenReact();
   const exports = Object.keys(await import(url)).filter((n) => n !== 'default');
   const near = closest(name, exports);
   const key = specifier.replace(/^@theme-(original|init)\//, '@theme/');

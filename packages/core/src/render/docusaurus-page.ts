@@ -24,6 +24,7 @@ import { pick } from '../util/localize.js';
 import type { ViewBuilder } from './view.js';
 import { missingSiteConfig, watchSiteConfig } from './site-config-reads.js';
 import { escapeMarkup } from '../util/escape.js';
+import { shareDocgenReact } from '../util/share-react.js';
 
 installIslandRuntime();
 
@@ -76,6 +77,7 @@ export async function renderDocusaurusPage(
     compiled = await siteComponent(ctx, modules, source.file, markdown);
     inputs = [source.file, ...compiled.inputs.filter((f) => f !== source.file)];
     media = [...compiled.media];
+    shareDocgenReact();
     Component = ((await import(compiled.url)) as { default?: unknown }).default;
   } catch (error) {
     if (error instanceof DocgenError)

@@ -11,7 +11,6 @@ import { sha256 } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
 import { type ContextOptions, createContext } from './context.js';
 import type { ChangePlan } from './plan.js';
-import { shareDocgenReact } from '../util/share-react.js';
 
 /** How to load a site: where, which config, and the options that shape its context. */
 export interface SiteOptions extends ContextOptions {
@@ -55,7 +54,6 @@ export async function loadSite(
     }
     return prev;
   }
-  shareDocgenReact();
   const loaded = await loadConfig(options.siteDir, options.configFile, raw, options.resolveFrom);
   const ctx = createContext(
     options.siteDir,

@@ -13,6 +13,7 @@ import { resolveThemeEntry } from './load-theme.js';
 import { applyThemeOverrides } from './overrides.js';
 import { textsKey, themeStrings, themeTextsOf } from './strings.js';
 import type { LoadedTheme } from './types.js';
+import { reachesDocgenReact, shareDocgenReact } from '../util/share-react.js';
 
 /** Where a theme lives: its package folder and the entry Node imports. */
 export interface ThemeLocation {
@@ -74,6 +75,7 @@ export async function loadLiveTheme(ctx: SiteContext, location: ThemeLocation): 
   });
   const file = await writeModule(location.packageDir, ctx.siteDir, `theme-${shortHash(code, 12)}.mjs`, code);
   let mod: { default?: ThemeModule };
+  if (!reachesDocgenReact(entry)) shareDocgenReact();
   try {
     mod = (await import(pathToFileURL(file).href)) as { default?: ThemeModule };
   } catch (error) {

@@ -7,6 +7,7 @@ import { hashTree } from '@docgen/config';
 import { DocgenError } from '@docgen/diagnostics';
 import { sha256 } from '../util/hash.js';
 import { installCommand } from '../util/module-error.js';
+import { reachesDocgenReact, shareDocgenReact } from '../util/share-react.js';
 import { applyThemeOverrides } from './overrides.js';
 import { textsKey, themeStrings, themeTextsOf } from './strings.js';
 import type { LoadedTheme } from './types.js';
@@ -45,6 +46,7 @@ export async function loadTheme(ctx: SiteContext): Promise<LoadedTheme> {
   const name = ctx.config.theme;
   const entry = resolveThemeEntry(ctx);
   let mod: { default?: ThemeModule };
+  if (!reachesDocgenReact(entry)) shareDocgenReact();
   try {
     mod = (await import(pathToFileURL(entry).href)) as { default?: ThemeModule };
   } catch (error) {

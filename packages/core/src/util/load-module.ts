@@ -15,6 +15,7 @@ import { relPosix } from './paths.js';
 import { locatedFile } from './css-module-names.js';
 import { brokenLinks, importOf, installCommand, missingPackageOf, thrownInSite } from './module-error.js';
 import { nodeSpecifiers } from './node-specifier.js';
+import { importsPackages, shareDocgenReact } from './share-react.js';
 
 export interface LoadModuleOptions {
   siteDir: string;
@@ -243,6 +244,7 @@ export async function loadSiteModule<T = Record<string, unknown>>(
     if (memoFile && sameStats([before], [statFile(file)])) writeCompileMemo(memoFile, key, compiled);
   }
   const { outFile, dependencies } = compiled;
+  if (importsPackages(readFileSync(outFile, 'utf8'))) shareDocgenReact();
   try {
     const module = (await import(pathToFileURL(outFile).href)) as T;
     return { module, dependencies, outFile };
