@@ -19,6 +19,9 @@ const LONGEST_FIRST = [
   'packages/cli/test/strict.test.ts',
   'packages/dev/test/parity.test.ts',
   'packages/dev/test/memory.test.ts',
+  // The browser group's two longest (each ~50 s of tests after a server start).
+  'e2e/lintas.test.ts',
+  'e2e/navbar.test.ts',
 ];
 
 class LongestFirst extends BaseSequencer {
@@ -73,9 +76,13 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['e2e/**/*.test.ts', 'packages/client/test/**/*.browser.ts'],
-          // One Chromium at a time: the machines have 2 cores.
-          fileParallelism: false,
+          // Two files at a time: a file mostly waits on Chromium, a fixture build or a server,
+          // and one at a time left a core idle for the whole group.
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
+          // A page a server renders on demand can take seconds on a loaded machine (vitest's 1 s
+          // default failed a dev-server navigation at load 20); a reader would wait that long too.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { REPO } from './lintas-build.js';
 
@@ -18,6 +21,7 @@ export async function startDocgenServe(options: {
   site?: string;
   args?: string[];
 }): Promise<StartedServer> {
+  const release = await lockSite(path.resolve(REPO, options.site ?? 'content'));
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(REPO, 'bin/docgen'), 'serve', options.site ?? 'content', '--port', '0', ...(options.args ?? [])],
@@ -28,6 +32,7 @@ export async function startDocgenServe(options: {
     },
   );
   let output = '';
+  child.once('exit', release);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`docgen serve did not start:\n${output}`)), options.timeoutMs);
     const onData = (chunk: Buffer) => {
@@ -50,4 +55,51 @@ export async function startDocgenServe(options: {
         child.kill('SIGINT');
       }),
   };
+}
+
+/**
+ * Browser test files run two at a time, and two dev servers on one site folder would share its
+ * `.docgen/` (compiled modules, the live theme) and see each other's writes: the second waits
+ * until the first has stopped. A lock whose owner died (a killed run) is taken over.
+ */
+async function lockSite(siteDir: string): Promise<() => void> {
+  const lock = path.join(
+    os.tmpdir(),
+    `docgen-serve-${createHash('sha256').update(siteDir).digest('hex').slice(0, 12)}.lock`,
+  );
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      let released = false;
+      return () => {
+        if (!released) fs.rmSync(lock, { recursive: true, force: true });
+        released = true;
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (!ownerAlive(lock)) fs.rmSync(lock, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+function ownerAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
+  } catch {
+    // Just made, its pid not written yet: alive, unless it has stayed so for a while.
+    try {
+      return Date.now() - fs.statSync(lock).mtimeMs < 10_000;
+    } catch {
+      return false;
+    }
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
