@@ -41,6 +41,7 @@ export async function loadRawConfig(
     syntaxError: 'ConfigSyntaxError',
     runtimeError: 'ConfigRuntimeError',
     ...(resolveFrom ? { resolveFrom } : {}),
+    shareReact: false,
   });
   let value: unknown;
   try {

@@ -26,6 +26,12 @@ export interface LoadModuleOptions {
   plugins?: Plugin[];
   /** Where `@docgen/*` resolve from when the site has none (see `SiteContext.resolveFrom`). */
   resolveFrom?: readonly string[];
+  /**
+   * Whether the packages the module imports get docgen's React (`shareDocgenReact`); default
+   * true. The config says no: it is evaluated before docgen knows whether anything changed, and
+   * renders nothing.
+   */
+  shareReact?: boolean;
 }
 
 /** What a compile error becomes: its message, why and fix (file, line and column are filled in). */
@@ -244,7 +250,7 @@ export async function loadSiteModule<T = Record<string, unknown>>(
     if (memoFile && sameStats([before], [statFile(file)])) writeCompileMemo(memoFile, key, compiled);
   }
   const { outFile, dependencies } = compiled;
-  if (importsPackages(readFileSync(outFile, 'utf8'))) shareDocgenReact();
+  if (options.shareReact !== false && importsPackages(readFileSync(outFile, 'utf8'))) shareDocgenReact();
   try {
     const module = (await import(pathToFileURL(outFile).href)) as T;
     return { module, dependencies, outFile };
