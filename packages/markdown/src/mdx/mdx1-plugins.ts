@@ -45,6 +45,36 @@ export function remarkMdx1Columns() {
 }
 
 /**
+ * A line of text in an HTML element of a JSX block (`<p>` / `Run <a href="/x">this</a>.` / `</p>`)
+ * was JSX text to MDX 1, in no paragraph; MDX 3 makes a paragraph of it, a `<p>` inside the `<p>`
+ * or the `<summary>`. The paragraph of such lines only is replaced by its content.
+ */
+export function remarkMdx1JsxText() {
+  return (tree: MdxNode, file: VFile) => {
+    const lines = mdx1TextOf(file)?.jsxText;
+    if (!lines || lines.size === 0) return;
+    const visit = (node: MdxNode) => {
+      const children = node.children;
+      if (!children) return;
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i]!;
+        const at = child.position;
+        if (child.type === 'paragraph' && isJsxElement(node) && at && onLines(lines, at.start.line, at.end.line)) {
+          children.splice(i, 1, ...(child.children ?? []));
+          i += (child.children?.length ?? 0) - 1;
+        } else visit(child);
+      }
+    };
+    visit(tree);
+  };
+}
+
+function onLines(lines: ReadonlySet<number>, from: number, to: number): boolean {
+  for (let line = from; line <= to; line++) if (!lines.has(line)) return false;
+  return true;
+}
+
+/**
  * HTML elements written with HTML's attributes, as MDX 1 took them: `class`, `for`, `tabindex`,
  * `style="color: red"` become React's `className`, `htmlFor`, `tabIndex` and a style object (MDX 3
  * passes them as written, and React refuses a style string). An element whose attributes are all

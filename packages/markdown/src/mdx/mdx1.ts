@@ -15,6 +15,8 @@ export interface Mdx1Text {
   text: string;
   /** Whether anything was rewritten. */
   changed: boolean;
+  /** The lines (1-based) that are JSX text in an HTML element, which MDX 1 put in no paragraph. */
+  jsxText: ReadonlySet<number>;
   /** The author's column of a column of `text` (1-based, on the same line). */
   column(line: number, column: number): number;
 }
@@ -59,6 +61,7 @@ type Shift = [column: number, length: number];
 export function mdx1ToMdx3(body: string): Mdx1Text {
   const lines = body.split('\n');
   const shifts = new Map<number, Shift[]>();
+  const jsxText = new Set<number>();
   const fences = new Fences();
   let block: 'esm' | 'jsx' | 'text' | undefined;
   let comment = false;
@@ -125,18 +128,20 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
         : prose(line);
     // Text with inline tags or expressions in an HTML element (`Creating <b>async</b> producers`):
     // JSX text too, the whole line a fragment once its void elements are closed.
-    const mixed = inHtmlElement && !text && textFirst(jsx, line);
-    if (mixed) edit = asFragment(edit.shifts.length > 0 ? edit : { text: line, shifts: [] }, afterText);
-    afterText = (text || mixed) && !/[>}]$/.test(line.trimEnd());
+    const mixed = inHtmlElement && !text ? textFirst(jsx, line) : false;
+    if (mixed === 'fragment') edit = asFragment(edit.shifts.length > 0 ? edit : { text: line, shifts: [] }, afterText);
+    afterText = (text || mixed === 'fragment') && !/[>}]$/.test(line.trimEnd());
+    if (text || mixed) jsxText.add(i + 1);
     if (block === 'jsx') scanJsx(jsx, line);
     if (edit.shifts.length === 0) continue;
     lines[i] = edit.text;
     shifts.set(i + 1, edit.shifts);
   }
-  if (shifts.size === 0) return { text: body, changed: false, column: (_line, column) => column };
+  if (shifts.size === 0) return { text: body, changed: false, jsxText, column: (_line, column) => column };
   return {
     text: lines.join('\n'),
     changed: true,
+    jsxText,
     column(line, column) {
       let original = column;
       for (const [at, length] of shifts.get(line) ?? []) if (at < column) original -= Math.min(length, column - at);
