@@ -31,6 +31,7 @@ interface SassCompiler {
       sourceMap?: boolean;
       importers?: { findFileUrl(url: string): URL | null }[];
       quietDeps?: boolean;
+      verbose?: boolean;
       logger?: {
         warn(message: string, options: SassWarnOptions): void;
         debug(message: string, options: { span: SassSpan }): void;
@@ -143,6 +144,8 @@ export function compileSass(siteDir: string, file: string): SassResult {
       style: 'expanded',
       sourceMap: false,
       importers: [siteImporter(siteDir)],
+      // Every deprecation reaches the logger: else Sass adds a warning of its own counting those it left out.
+      verbose: true,
       logger: {
         warn(message, options) {
           if (options.deprecation) return;
