@@ -95,7 +95,11 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
       if (lead === 0 && /^(?:import|export)\b/.test(rest)) block = 'esm';
       // The closer of a `{cond && <span>` is JSX even when an inline element starts it, and so is
       // a condition's opener, though MDX 1 read one only inside a JSX block (`<>` above it).
-      else if (startsJsxBlock(rest) || closesBranch(rest, when) || branchOpener(rest, lines.slice(i + 1)))
+      else if (
+        startsJsxBlock(rest) ||
+        closesBranch(rest, when) ||
+        (rest.startsWith('{') && branchOpener(rest, lines.slice(i + 1)))
+      )
         block = 'jsx';
       else block = 'text';
     }
