@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { CATALOG, type DiagnosticName } from '@docgen/diagnostics';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CODE_CASES } from './catalog/cases-code.js';
+import { linkSass } from './catalog/cases-content.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DOCGEN = path.resolve(here, '../../../bin/docgen');
@@ -86,6 +87,12 @@ const CASES: Record<string, Case> = {
   StylesheetError: {
     files: { 'docs/intro.md': intro, 'src/css/custom.css': '.hero {\n  background: url(img/none.png);\n}\n' },
     config: "customCss: ['src/css/custom.css']",
+  },
+  SassWarning: {
+    files: { 'docs/intro.md': intro, 'src/css/custom.scss': '.a { color: map-get((k: red), k); }\n@warn "old";\n' },
+    config: "customCss: ['src/css/custom.scss']",
+    // The site's node_modules is the workspace's: `sass` is found in the folder above.
+    setup: (site) => linkSass(path.dirname(site)),
   },
   UnprocessedStylesheet: {
     files: { 'docs/intro.md': intro, 'src/css/custom.css': '@tailwind utilities;\n' },

@@ -25,6 +25,13 @@ export const DOCUSAURUS_ENTRIES = {
     why: "customCss files are bundled after the theme's CSS; Sass files are compiled with the site's own sass package, then the site's PostCSS plugins run (postcss.config.js), and url()s are looked for as Docusaurus' css-loader does.",
     fix: 'fix the stylesheet at the line shown, or put the file the url() names where it is looked for.',
   },
+  SassWarning: {
+    kind: 'content',
+    warns: true,
+    summary: 'An `@warn` rule of a Sass stylesheet of the site (customCss, or one it imports) ran while it compiled.',
+    why: "docgen compiles Sass with the site's own sass package, as docusaurus-plugin-sass does, and tells an @warn at its line instead of letting Sass print it. Sass's deprecation warnings (@import, global functions such as map-get) are not told: the stylesheet compiles as it is with the site's sass, as it did for Docusaurus.",
+    fix: 'do what the warning asks, or remove the @warn rule.',
+  },
   UnprocessedStylesheet: {
     kind: 'content',
     warns: true,

@@ -3,6 +3,12 @@ import path from 'node:path';
 import type { CatalogCase } from './case.js';
 import { intro } from './case.js';
 
+/** The workspace's `sass` (a dev dependency of the CLI), installed in a case's site folder. */
+export function linkSass(site: string): void {
+  fs.mkdirSync(path.join(site, 'node_modules'), { recursive: true });
+  fs.symlinkSync(path.resolve(__dirname, '../../node_modules/sass'), path.join(site, 'node_modules', 'sass'), 'dir');
+}
+
 const config = (keys: string) => `export default { title: 'Shop', ${keys} };\n`;
 
 /** The names of markdown content: front matter, files and folders, links, markdown. */
@@ -27,6 +33,19 @@ export const CONTENT_CASES: Record<string, CatalogCase> = {
     },
     severity: 'warning',
     at: 'src/css/custom.css:2:19',
+    exit: 0,
+  },
+  SassWarning: {
+    files: {
+      'site/docgen.config.ts': config("customCss: ['src/css/custom.scss']"),
+      'site/docs/intro.md': intro,
+      'site/src/css/custom.scss': "@import 'colors';\n@import 'fonts';\n.hero { color: $brand; }\n",
+      'site/src/css/_colors.scss': '$brand: #0a7;\n',
+      'site/src/css/_fonts.scss': '.body { font-family: serif; }\n@warn "serif is a fallback";\n',
+    },
+    setup: (dir) => linkSass(path.join(dir, 'site')),
+    severity: 'warning',
+    at: 'src/css/_fonts.scss:2:1',
     exit: 0,
   },
   UnprocessedStylesheet: {

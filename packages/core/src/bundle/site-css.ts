@@ -6,7 +6,7 @@ import { type Diagnostic, locateInSource, offsetToPosition } from '@docgen/diagn
 import { siteHref } from '../routes/base-url.js';
 import { cssUrlFile, NOT_A_FILE, urlLookedFor } from '../mdx/css-urls.js';
 import { type PostCssResult, sitePostCss, toolDirectiveAt } from '../mdx/postcss.js';
-import { compileSass, SASS_FILE } from '../mdx/sass.js';
+import { compileSass, SASS_FILE, type SassNote } from '../mdx/sass.js';
 import { relPosix } from '../util/paths.js';
 
 /** The site's own stylesheets (`customCss`), for the bundle stage's CSS build. */
@@ -105,6 +105,7 @@ export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | 
             return { contents: '', loader: 'css' };
           }
           read.push(...sass.files);
+          for (const note of sass.notes) found.push(sassWarning(ctx, note));
           const css = (await processed(sass.css, args.path)) ?? sass.css;
           return { contents: css, loader: 'css', resolveDir: path.dirname(args.path) };
         });
@@ -124,6 +125,20 @@ export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | 
         });
       },
     }),
+  };
+}
+
+/** An `@warn` of a Sass stylesheet of the site, at its line. */
+function sassWarning(ctx: SiteContext, note: SassNote): Diagnostic {
+  return {
+    name: 'SassWarning',
+    severity: 'warning',
+    message: `Sass @warn: ${note.message}`,
+    file: relPosix(ctx.siteDir, note.file),
+    line: note.line,
+    column: note.column,
+    why: 'An @warn rule of the stylesheet ran while the site’s "sass" package compiled it.',
+    fix: 'do what the message asks, or remove the @warn rule.',
   };
 }
 

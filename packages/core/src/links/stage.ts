@@ -120,6 +120,10 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
       }
       return sources.get(href);
     };
+    // An alias of a page (`/` and `/docs` showing the home doc) has the page's ids: its `#…` links
+    // resolve as the page's, which are checked and reported there, once.
+    const canonical = page.route.canonicalPath;
+    const alias = canonical !== undefined && byPath.has(canonical) && (!input.only || input.only.has(canonical));
     const lists = page.shared ? [page.links, ...page.shared] : [page.links];
     for (const list of lists) {
       const shared = list !== page.links;
@@ -137,6 +141,10 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           continue;
         }
         if (href === '' || isExternalHref(href)) continue;
+        if (alias && !shared && href.startsWith('#')) {
+          checked++;
+          continue;
+        }
         // Reported by the markdown stage at its position, or a `pathname://` link: not checked here.
         if (md && sourceOf(href)?.unchecked) continue;
         checked++;

@@ -202,6 +202,7 @@ export async function compileMdxPage(
       relFile,
       lineOffset,
       toc: [],
+      links: [],
       firstHeading: undefined,
     });
     partialCtx.resolveImport = importsOf(file, seen, partialCtx);
@@ -223,6 +224,8 @@ export async function compileMdxPage(
     }
     partialCtx.browserOnly = (found) => browserOnlyComponent(ctx, file, found);
     const code = await compileMdx(page.options, body, partialCtx, 'program', syntax);
+    // The page's links, each at its line in the partial: a broken one is reported there.
+    for (const link of partialCtx.links) parent.links.push(link.file ? link : { ...link, file: relFile });
     if (code === undefined) return undefined;
     const program = linkMdxModule(code);
     const url = writeModule(ctx, file, program);

@@ -9,6 +9,19 @@ import { relPosix } from '../util/paths.js';
 /** A Sass stylesheet (`.scss`, `.sass`), as docusaurus-plugin-sass compiles them. */
 export const SASS_FILE = /\.s[ac]ss$/i;
 
+interface SassSpan {
+  url?: URL | null;
+  start: { line: number; column: number };
+}
+
+interface SassWarnOptions {
+  deprecation: boolean;
+  deprecationType?: { id: string };
+  span?: SassSpan;
+  /** `src/css/_fonts.scss 2:1  @import` lines, innermost first (paths from the working folder). */
+  stack?: string;
+}
+
 interface SassCompiler {
   compile(
     file: string,
@@ -17,8 +30,27 @@ interface SassCompiler {
       style?: 'expanded' | 'compressed';
       sourceMap?: boolean;
       importers?: { findFileUrl(url: string): URL | null }[];
+      quietDeps?: boolean;
+      verbose?: boolean;
+      logger?: {
+        warn(message: string, options: SassWarnOptions): void;
+        debug(message: string, options: { span: SassSpan }): void;
+      };
     },
   ): { css: string; loadedUrls: URL[] };
+}
+
+/**
+ * An `@warn` of a stylesheet of the site, told as a diagnostic rather than printed. Sass's
+ * deprecation warnings (`@import`, global functions such as `map-get`: what Dart Sass 3 will
+ * refuse) are not told: the stylesheet compiles with the site's own sass as it is, as it did for
+ * Docusaurus, and a warning would fail every `--strict` build of such a site.
+ */
+export interface SassNote {
+  message: string;
+  file: string;
+  line: number;
+  column: number;
 }
 
 interface SassException extends Error {
@@ -68,8 +100,21 @@ function siteImporter(siteDir: string): { findFileUrl(url: string): URL | null }
   };
 }
 
+/** Where a warning points: its span, else the first line of its stack (an `@warn` has only that). */
+function warnedAt(options: SassWarnOptions, entry: string): { file: string; line: number; column: number } {
+  const span = options.span;
+  if (span?.url?.protocol === 'file:')
+    return { file: fileURLToPath(span.url), line: span.start.line + 1, column: span.start.column + 1 };
+  const top = /^(\S.*?) (\d+):(\d+) /.exec(options.stack ?? '');
+  if (!top) return { file: entry, line: 1, column: 1 };
+  const file = top[1]!.startsWith('file:') ? fileURLToPath(top[1]!) : path.resolve(top[1]!);
+  return { file, line: Number(top[2]), column: Number(top[3]) };
+}
+
 /** Compiled CSS and the files it was made of, or esbuild's error (at the fault, or at the import). */
-export type SassResult = { css: string; files: string[] } | { errors: PartialMessage[]; files: string[] };
+export type SassResult =
+  | { css: string; files: string[]; notes: SassNote[] }
+  | { errors: PartialMessage[]; files: string[] };
 
 /**
  * One Sass file to CSS with the site's `sass` (its `@use`/`@import` resolved from the file's
@@ -92,15 +137,28 @@ export function compileSass(siteDir: string, file: string): SassResult {
         },
       ],
     };
+  const notes: SassNote[] = [];
   try {
     const out = sass.compile(file, {
       loadPaths: [siteDir, path.join(siteDir, 'node_modules')],
       style: 'expanded',
       sourceMap: false,
       importers: [siteImporter(siteDir)],
+      // Every deprecation reaches the logger: else Sass adds a warning of its own counting those it left out.
+      verbose: true,
+      logger: {
+        warn(message, options) {
+          if (options.deprecation) return;
+          const at = warnedAt(options, file);
+          // A package's stylesheet is not the site's to fix.
+          if (at.file.split(path.sep).includes('node_modules')) return;
+          notes.push({ message: message.replace(/\s*\n\s*/g, ' '), ...at });
+        },
+        debug() {},
+      },
     });
     const files = out.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => fileURLToPath(u));
-    return { css: out.css, files: files.includes(file) ? files : [file, ...files] };
+    return { css: out.css, files: files.includes(file) ? files : [file, ...files], notes };
   } catch (error) {
     const e = error as SassException;
     if (!e.sassMessage) throw error;

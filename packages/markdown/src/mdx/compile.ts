@@ -21,7 +21,13 @@ import { admonitionTitlesToLabels } from '../admonition-titles.js';
 import { Fences } from '../fences.js';
 import { rehypeRawHtml } from '../plugins/raw-html.js';
 import { mdx1ToMdx3 } from './mdx1.js';
-import { rehypeMdx1Attributes, rehypeMdx1When, remarkMdx1Columns, setMdx1Text } from './mdx1-plugins.js';
+import {
+  rehypeMdx1Attributes,
+  rehypeMdx1When,
+  remarkMdx1Columns,
+  remarkMdx1JsxText,
+  setMdx1Text,
+} from './mdx1-plugins.js';
 import { mdx1Hint } from './mdx1-hints.js';
 import { remarkTruncate } from '../plugins/truncate.js';
 
@@ -85,7 +91,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
           providerImportSource: MDX_PROVIDER,
           recmaPlugins: output === 'function-body' ? [recmaHostImport] : [],
           remarkPlugins: [
-            ...(mdx1 ? [remarkMdx1Columns] : []),
+            ...(mdx1 ? [remarkMdx1Columns, remarkMdx1JsxText] : []),
             // HTML comments, as Docusaurus (`markdown.mdx1Compat.comments`): left out, not a syntax error.
             ...(syntax === 'mdx' && compat.comments ? [remarkComment] : []),
             remarkMdxHoistEsm,

@@ -48,17 +48,20 @@ export function scanJsx(state: JsxState, line: string): void {
 
 /**
  * Whether a line of a JSX block holds text and leaves the block as it found it (its tags
- * closed on the line, no `{` or tag left open), with no `>` or `}` in its text, which JSX refuses.
+ * closed on the line, no `{` or tag left open), with no `>` or `}` in its text, which JSX refuses:
+ * `fragment` when it can be written as one (`asFragment`), `inline` when a tag of it has a string
+ * attribute, which stays JSX of the tree, where `class` and `style="…"` become props (its
+ * paragraph is taken away after parsing: `remarkMdx1JsxText`).
  */
-export function textFirst(state: JsxState, line: string): boolean {
+export function textFirst(state: JsxState, line: string): 'fragment' | 'inline' | false {
   const content = line.trim();
-  // A tag with a string attribute stays JSX of the tree, where `class` and `style="…"` become props.
-  if (!content || state.inTag || state.depth > 0 || /<[^<>]*=\s*["']/.test(content)) return false;
+  if (!content || state.inTag || state.depth > 0) return false;
   const after: JsxState = { ...state, open: [...state.open] };
   scanJsx(after, line);
   if (after.inTag || after.depth > 0 || after.open.join('\0') !== state.open.join('\0')) return false;
   const text = content.replace(/<[^<>]*>/g, '').replace(/\{[^{}]*\}/g, '');
-  return text.trim() !== '' && !/[<>{}]/.test(text);
+  if (text.trim() === '' || /[<>{}]/.test(text)) return false;
+  return /<[^<>]*=\s*["']/.test(content) ? 'inline' : 'fragment';
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { ElementContent, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { h, s } from '../vendor/unified.js';
-import { type Mdx1Text, WHEN } from './mdx1.js';
+import type { Mdx1Text } from './mdx1.js';
+import { ELSE, IF, WHEN } from './mdx1-when.js';
 import { type EstreeNode, isJsxElement, type JsxElement, type MdxNode, type Program } from './nodes.js';
 
 /** hast-util-to-estree's `toEstree`, from the MDX compiler's module (loaded with it). */
@@ -41,6 +42,36 @@ export function remarkMdx1Columns() {
     };
     visit(tree);
   };
+}
+
+/**
+ * A line of text in an HTML element of a JSX block (`<p>` / `Run <a href="/x">this</a>.` / `</p>`)
+ * was JSX text to MDX 1, in no paragraph; MDX 3 makes a paragraph of it, a `<p>` inside the `<p>`
+ * or the `<summary>`. The paragraph of such lines only is replaced by its content.
+ */
+export function remarkMdx1JsxText() {
+  return (tree: MdxNode, file: VFile) => {
+    const lines = mdx1TextOf(file)?.jsxText;
+    if (!lines || lines.size === 0) return;
+    const visit = (node: MdxNode) => {
+      const children = node.children;
+      if (!children) return;
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i]!;
+        const at = child.position;
+        if (child.type === 'paragraph' && isJsxElement(node) && at && onLines(lines, at.start.line, at.end.line)) {
+          children.splice(i, 1, ...(child.children ?? []));
+          i += (child.children?.length ?? 0) - 1;
+        } else visit(child);
+      }
+    };
+    visit(tree);
+  };
+}
+
+function onLines(lines: ReadonlySet<number>, from: number, to: number): boolean {
+  for (let line = from; line <= to; line++) if (!lines.has(line)) return false;
+  return true;
 }
 
 /**
@@ -120,25 +151,45 @@ const REACT_CASE = new Set([
 
 /**
  * `<mdx1-when test={cond}>…</mdx1-when>` (written by `mdx1ToMdx3` for MDX 1's `{cond && <div>`
- * … `</div>}`) becomes the expression `{cond && <>…</>}`, its Markdown compiled as JSX: what MDX 1
- * made of the JSX blocks around that Markdown.
+ * … `</div>}`) becomes the expression `{cond && <>…</>}`, and `<mdx1-if test={cond}>…</mdx1-if>`
+ * with the `<mdx1-else>…</mdx1-else>` after it `{cond ? <>…</> : <>…</>}` (`: null` without
+ * one), their Markdown compiled as JSX: what MDX 1 made of the JSX blocks around that Markdown.
  */
 export function rehypeMdx1When(options: { toEstree: ToEstree }) {
+  const fragment = (children: unknown): EstreeNode | undefined =>
+    statement(
+      options.toEstree(
+        { type: 'root', children: children as Root['children'] },
+        { elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom' },
+      ) as unknown as Program,
+    );
   return (tree: Root) => {
     const visit = (parent: { children: unknown[] }) => {
       for (let i = 0; i < parent.children.length; i++) {
         const node = parent.children[i] as MdxNode;
         if (Array.isArray(node.children)) visit(node as { children: unknown[] });
-        const test = isJsxElement(node) && node.name === WHEN ? node.attributes[0]?.value : undefined;
+        if (!isJsxElement(node) || (node.name !== WHEN && node.name !== IF)) continue;
+        const test = node.attributes[0]?.value;
         const condition = typeof test === 'object' && test ? statement(test.data?.estree) : undefined;
-        if (!condition) continue;
-        const program = options.toEstree(
-          { type: 'root', children: node.children as unknown as Root['children'] },
-          { elementAttributeNameCase: 'react', stylePropertyNameCase: 'dom' },
-        );
-        const fragment = statement(program as unknown as Program);
-        if (!fragment) continue;
-        const expression = { type: 'LogicalExpression', operator: '&&', left: condition, right: fragment };
+        const consequent = condition && fragment(node.children);
+        if (!consequent) continue;
+        let expression: EstreeNode;
+        if (node.name === WHEN)
+          expression = { type: 'LogicalExpression', operator: '&&', left: condition, right: consequent } as EstreeNode;
+        else {
+          // The alternate is the next element but for white space between them.
+          let next = i + 1;
+          while (isBlank(parent.children[next] as MdxNode | undefined)) next++;
+          const other = parent.children[next] as MdxNode | undefined;
+          const otherwise = other && isJsxElement(other) && other.name === ELSE ? fragment(other.children) : undefined;
+          if (otherwise) parent.children.splice(i + 1, next - i);
+          expression = {
+            type: 'ConditionalExpression',
+            test: condition,
+            consequent,
+            alternate: otherwise ?? { type: 'Literal', value: null, raw: 'null' },
+          } as EstreeNode;
+        }
         parent.children[i] = {
           type: node.type === 'mdxJsxTextElement' ? 'mdxTextExpression' : 'mdxFlowExpression',
           value: '',
@@ -151,6 +202,11 @@ export function rehypeMdx1When(options: { toEstree: ToEstree }) {
     };
     visit(tree);
   };
+}
+
+/** A text node of white space only (between two elements of a line). */
+function isBlank(node: MdxNode | undefined): boolean {
+  return node?.type === 'text' && typeof node.value === 'string' && node.value.trim() === '';
 }
 
 /** The expression of a program's last statement. */

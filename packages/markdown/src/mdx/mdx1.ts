@@ -1,6 +1,7 @@
 import { Fences } from '../fences.js';
 import { htmlVoidElements } from 'html-void-elements';
 import { asFragment, JSX_TEXT, type JsxState, scanJsx, textFirst } from './mdx1-jsx-text.js';
+import { type Branch, branchCloser, branchOpener } from './mdx1-when.js';
 
 /**
  * MDX 1 (Docusaurus 2) read its files as Markdown with JSX blocks: a block starting with a tag is
@@ -14,6 +15,8 @@ export interface Mdx1Text {
   text: string;
   /** Whether anything was rewritten. */
   changed: boolean;
+  /** The lines (1-based) that are JSX text in an HTML element, which MDX 1 put in no paragraph. */
+  jsxText: ReadonlySet<number>;
   /** The author's column of a column of `text` (1-based, on the same line). */
   column(line: number, column: number): number;
 }
@@ -58,6 +61,7 @@ type Shift = [column: number, length: number];
 export function mdx1ToMdx3(body: string): Mdx1Text {
   const lines = body.split('\n');
   const shifts = new Map<number, Shift[]>();
+  const jsxText = new Set<number>();
   const fences = new Fences();
   let block: 'esm' | 'jsx' | 'text' | undefined;
   let comment = false;
@@ -65,8 +69,8 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
   let jsx: JsxState = { inTag: false, quote: '', depth: 0, open: [] };
   // Whether the block's line above ended in JSX text: the next line of text starts with a space.
   let afterText = false;
-  // Elements of `{cond && <div>` openers whose `</div>}` is on a later line, innermost last.
-  const when: string[] = [];
+  // The conditions over Markdown (`{cond && <div>` … `</div>}`) open at this line, innermost last.
+  const when: Branch[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (fences.code(line)) {
@@ -89,8 +93,14 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
       jsx = { inTag: false, quote: '', depth: 0, open: [] };
       afterText = false;
       if (lead === 0 && /^(?:import|export)\b/.test(rest)) block = 'esm';
-      // The closer of a `{cond && <span>` is JSX even when an inline element starts it.
-      else if (startsJsxBlock(rest) || (when.length > 0 && rest.startsWith(`</${when.at(-1)}>`))) block = 'jsx';
+      // The closer of a `{cond && <span>` is JSX even when an inline element starts it, and so is
+      // a condition's opener, though MDX 1 read one only inside a JSX block (`<>` above it).
+      else if (
+        startsJsxBlock(rest) ||
+        closesBranch(rest, when) ||
+        (rest.startsWith('{') && branchOpener(rest, lines.slice(i + 1)))
+      )
+        block = 'jsx';
       else block = 'text';
     }
     if (block === 'esm') continue;
@@ -122,24 +132,33 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
         : prose(line);
     // Text with inline tags or expressions in an HTML element (`Creating <b>async</b> producers`):
     // JSX text too, the whole line a fragment once its void elements are closed.
-    const mixed = inHtmlElement && !text && textFirst(jsx, line);
-    if (mixed) edit = asFragment(edit.shifts.length > 0 ? edit : { text: line, shifts: [] }, afterText);
-    afterText = (text || mixed) && !/[>}]$/.test(line.trimEnd());
+    const mixed = inHtmlElement && !text ? textFirst(jsx, line) : false;
+    if (mixed === 'fragment') edit = asFragment(edit.shifts.length > 0 ? edit : { text: line, shifts: [] }, afterText);
+    afterText = (text || mixed === 'fragment') && !/[>}]$/.test(line.trimEnd());
+    if (text || mixed) jsxText.add(i + 1);
     if (block === 'jsx') scanJsx(jsx, line);
     if (edit.shifts.length === 0) continue;
     lines[i] = edit.text;
     shifts.set(i + 1, edit.shifts);
   }
-  if (shifts.size === 0) return { text: body, changed: false, column: (_line, column) => column };
+  if (shifts.size === 0) return { text: body, changed: false, jsxText, column: (_line, column) => column };
   return {
     text: lines.join('\n'),
     changed: true,
+    jsxText,
     column(line, column) {
       let original = column;
       for (const [at, length] of shifts.get(line) ?? []) if (at < column) original -= Math.min(length, column - at);
       return original;
     },
   };
+}
+
+/** Whether a line starts with what closes the innermost condition (`</div>}`, `)}`, `</div> : <div>`). */
+function closesBranch(rest: string, when: Branch[]): boolean {
+  const close = when.at(-1)?.close;
+  if (close === undefined) return false;
+  return close === ')' ? /^\)\s*[}:]/.test(rest) : rest.startsWith(`</${close}>`);
 }
 
 /** A line that starts a JSX block in MDX 1: a tag, unless an inline element opens a line of text. */
@@ -167,7 +186,7 @@ interface LineEdit {
  * to MDX 3, which cannot leave the element open: its text is written as a JSX fragment
  * (`{<>Title</>}`), which JSX reads as MDX 1 did, so the line is all tags and MDX 3 reads it as a block.
  */
-function jsxLine(line: string, lead: number, endsBlock: boolean, when: string[], after: string[]): LineEdit {
+function jsxLine(line: string, lead: number, endsBlock: boolean, when: Branch[], after: string[]): LineEdit {
   const parts: { text: string; kind: 'tag' | 'text' | 'other'; length?: number }[] = [];
   const open: string[] = [];
   let at = lead;
@@ -179,8 +198,19 @@ function jsxLine(line: string, lead: number, endsBlock: boolean, when: string[],
   flush();
   while (at < line.length) {
     const c = line[at]!;
-    const tag = c === '<' ? TAG.exec(line.slice(at)) : null;
-    if (tag) {
+    const fragment = c === '<' ? /^<\/>/.exec(line.slice(at)) : null;
+    const tag = c === '<' && !fragment ? TAG.exec(line.slice(at)) : null;
+    const ends = fragment ?? (tag?.[1] ? tag : null);
+    const closer = closesAt(line, at, ends, when);
+    if (closer) {
+      // `</div>}` or `)}` closing a condition, `</div> : <div>` its alternate: the branches' elements.
+      flush();
+      if (ends) parts.push({ text: ends[0], kind: 'other' });
+      // A `)` closer is written over too; a closing tag is kept.
+      const paren = ends ? 0 : 1;
+      parts.push({ text: closer.text, kind: 'tag', length: paren + closer.length });
+      at += (ends ? ends[0].length : 0) + paren + closer.length;
+    } else if (tag) {
       flush();
       const name = tag[2]!;
       const closes = closesVoid(tag, line.slice(at + tag[0].length));
@@ -188,24 +218,18 @@ function jsxLine(line: string, lead: number, endsBlock: boolean, when: string[],
       else if (!tag[4] && !closes) open.push(name);
       parts.push({ text: closes ? `${tag[0].slice(0, -1)}/>` : tag[0], kind: 'tag' });
       at += tag[0].length;
-      const brace = /^\s*\}/.exec(line.slice(at));
-      if (tag[1] && brace && when.at(-1) === name) {
-        when.pop();
-        parts.push({ text: `${brace[0].slice(0, -1)}</${WHEN}>`, kind: 'tag', length: brace[0].length });
-        at += brace[0].length;
-      }
     } else if (c === '{') {
       flush();
       const end = braceEnd(line, at);
-      const opener = end === line.length ? whenOpener(line.slice(at), after) : undefined;
+      const opener = end === line.length ? branchOpener(line.slice(at), after) : undefined;
       if (opener) {
         // `{cond && <div>` (Markdown follows, `</div>}` closes it): `<mdx1-when test={cond}><div>`.
-        parts.push({ text: `<${WHEN} test=`, kind: 'tag', length: 0 });
+        parts.push({ text: `<${opener.opened.element} test=`, kind: 'tag', length: 0 });
         parts.push({ text: `{${opener.test}`, kind: 'other' });
-        parts.push({ text: '}>', kind: 'tag', length: opener.and.length });
-        parts.push({ text: opener.tag, kind: 'tag' });
-        when.push(opener.name);
-        at = end;
+        const written = `}>${opener.opener === '(' ? '' : opener.opener}`;
+        parts.push({ text: written, kind: 'tag', length: line.length - at - 1 - opener.test.length });
+        when.push(opener.opened);
+        at = line.length;
         continue;
       }
       parts.push({ text: line.slice(at, end), kind: 'other' });
@@ -257,25 +281,20 @@ function closesVoid(tag: RegExpExecArray, after: string): boolean {
 }
 
 /**
- * The element `rehypeMdx1When` makes a condition of: MDX 1 joined its JSX blocks with the
- * Markdown between them, so `{cond && <div>`, Markdown, then `</div>}` showed the Markdown when
- * `cond` held; MDX 3 reads no Markdown inside an expression, but does inside an element.
+ * What closes the innermost condition at `at`: its closing tag (`ends`, when one is there) or
+ * `)`, followed by `}` or the ternary's `:` (see `branchCloser`).
  */
-export const WHEN = 'mdx1-when';
-
-/** `{cond && <tag …>` ending a line, with a line below that closes it (`</tag>}`). */
-function whenOpener(
-  rest: string,
-  after: string[],
-): { test: string; and: string; tag: string; name: string } | undefined {
-  const match = /^\{([^{}]*?)(\s*&&\s*)(<.*)$/.exec(rest.trimEnd());
-  if (!match) return undefined;
-  const tag = TAG.exec(match[3]!);
-  if (!tag || tag[0] !== match[3] || tag[1] || tag[4]) return undefined;
-  const name = tag[2]!;
-  const close = new RegExp(`</${name.replace(/[.]/g, '\\.')}>\\s*\\}`);
-  if (!after.some((line) => close.test(line))) return undefined;
-  return { test: match[1]!, and: match[2]!, tag: tag[0], name };
+function closesAt(
+  line: string,
+  at: number,
+  ends: RegExpExecArray | null,
+  when: Branch[],
+): { text: string; length: number } | undefined {
+  const close = when.at(-1)?.close;
+  if (close === undefined) return undefined;
+  if (close === ')') return line[at] === ')' ? branchCloser(line.slice(at + 1), when) : undefined;
+  const name = ends?.[0] === '</>' ? '' : ends?.[2];
+  return ends && name === close ? branchCloser(line.slice(at + ends[0].length), when) : undefined;
 }
 
 /** The length of the tag written at `at` of `line`. */
