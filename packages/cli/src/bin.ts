@@ -64,7 +64,11 @@ program
   .argument('<name>', 'name of the version, e.g. 1.0')
   .argument('[siteDir]', 'site folder', '.')
   .option('--config <file>', 'config file, relative to the site folder')
-  .action(async (name: string, siteDir: string, opts: { config?: string }) => {
+  .option(
+    '--instance <id>',
+    "the docs section to freeze, by its Docusaurus plugin id (an id of docsInstances; default: the docs section), as Docusaurus' docs:version:<id>",
+  )
+  .action(async (name: string, siteDir: string, opts: { config?: string; instance?: string }) => {
     const { runVersion } = await import('./commands/version.js');
     process.exitCode = await runVersion(name, siteDir, opts);
   });

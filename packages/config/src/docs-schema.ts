@@ -24,6 +24,13 @@ export const versionConfig = z.strictObject({
 /** `docs` of the site config: the docs section. One doc line per field, as in `schema.ts`. */
 export const docsSchema = z
   .strictObject({
+    id: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'must be letters, digits, "_" and "-" (it names folders)')
+      .optional()
+      .describe(
+        "Docusaurus' docs plugin `id` of the section (a site whose main docs instance has one): its versions are then read from `<id>_versions.json`, `<id>_versioned_docs/` and `<id>_versioned_sidebars/`, its translations from `i18n/<locale>/docusaurus-plugin-content-docs-<id>/`, as Docusaurus does; `default` when unset.",
+      ),
     path: z.string().default('docs').describe("Folder of the default locale's docs, relative to the site folder."),
     include: z
       .array(z.string())

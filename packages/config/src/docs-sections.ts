@@ -29,3 +29,17 @@ export function docsSectionOf(name: string): DocsSectionVersion {
 export function docsVersionName(pluginId: string, version: string): string {
   return pluginId === DEFAULT_DOCS_PLUGIN_ID ? version : `${pluginId}${SEPARATOR}${version}`;
 }
+
+/**
+ * Docusaurus' plugin id of a docs section: a further section's is its id, the `docs` section's is
+ * `docs.id` (a site whose main docs plugin instance has an id of its own), else `default`. Files
+ * (`<id>_versions.json`…), hooks' data and the reader's stored version go by this id.
+ */
+export function docusaurusPluginId(config: { docs: { id?: string | undefined } }, pluginId: string): string {
+  return pluginId === DEFAULT_DOCS_PLUGIN_ID ? (config.docs.id ?? DEFAULT_DOCS_PLUGIN_ID) : pluginId;
+}
+
+/** The section a Docusaurus plugin id names (the inverse of {@link docusaurusPluginId}). */
+export function sectionOfPluginId(config: { docs: { id?: string | undefined } }, id: string): string {
+  return id === config.docs.id ? DEFAULT_DOCS_PLUGIN_ID : id;
+}

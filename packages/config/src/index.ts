@@ -11,6 +11,8 @@ export {
   type DocsSectionVersion,
   docsSectionOf,
   docsVersionName,
+  docusaurusPluginId,
+  sectionOfPluginId,
 } from './docs-sections.js';
 export { defineSidebars } from './define-sidebars.js';
 export type { FrontMatter } from './front-matter.js';

@@ -123,6 +123,13 @@ export const CATALOG = {
     why: '`docgen version` copies the current docs into a new version and never overwrites one.',
     fix: 'choose a new name, or remove the old version first.',
   },
+  UnknownDocsInstance: {
+    kind: 'usage',
+    summary: 'docgen version --instance names a docs section the config does not declare.',
+    why: 'a version is frozen from a docs section: the docs section (`default` or `docs.id`) or an entry of docsInstances.',
+    fix: 'give the id of a docs section ("did you mean …?"), or declare the section in docsInstances.',
+    place: { at: 'none', why: 'the id is an option of `docgen version`, not a line of a file.' },
+  },
   PartialBuildOverFullOutput: {
     kind: 'usage',
     summary: 'A build of some locales (--locale) was pointed at an output that holds the others.',

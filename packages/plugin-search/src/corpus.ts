@@ -3,7 +3,7 @@
  * output folder (so the index holds exactly what readers see), grouped per locale and docs version.
  */
 import fs from 'node:fs';
-import { DEFAULT_DOCS_PLUGIN_ID, docsSectionOf, type RouteRecord } from '@docgen/config';
+import { docsSectionOf, type RouteRecord } from '@docgen/config';
 import { extractPage, type ExtractedPage, type Section } from './extract.js';
 import { contentHash } from './hash.js';
 
@@ -31,21 +31,46 @@ export interface CorpusPage {
   sections: Section[];
 }
 
-/** The pages of one index: one locale, one docs version (markdown pages go with the current version). */
+/** The pages of one index: one locale, and the latest docs with the pages or one older docs version. */
 export interface Corpus {
   locale: string;
   version: string;
   pages: CorpusPage[];
 }
 
-/** Routes that are indexed: docs and markdown pages, listed, not aliases. */
+/**
+ * Routes that are indexed: docs and markdown pages, not aliases, not unlisted by their front
+ * matter. The docs of a version that is not its section's latest (unlisted for the sitemap, see
+ * {@link olderVersionDoc}) are indexed too, in an index of their own.
+ */
 export function indexedRoutes(routes: readonly RouteRecord[]): RouteRecord[] {
-  return routes.filter((r) => (r.kind === 'doc' || r.kind === 'markdownPage') && !r.unlisted && !r.canonicalPath);
+  return routes.filter(
+    (r) => (r.kind === 'doc' || r.kind === 'markdownPage') && !r.canonicalPath && (!r.unlisted || olderVersionDoc(r)),
+  );
 }
 
-/** Key of an index: `fr`, or `fr@2.0` for another docs version than the current one. */
+/** A doc of a version other than its section's latest: the build unlists those, its front matter did not. */
+function olderVersionDoc(r: RouteRecord): boolean {
+  return r.kind === 'doc' && r.unlisted && r.source !== undefined && !r.source.frontMatter.unlisted;
+}
+
+/**
+ * Key of an index: `fr` (version `current`) for the latest version of every docs section and the
+ * pages; `fr@<plugin>@<version>` for another version of a docs section (`fr@default@1.0`,
+ * `fr@community@next`'s `fr@community@current`). The search island asks for the key of the page
+ * on screen (`currentIndexKey`), so a reader on a page of 1.0 searches 1.0, as Docusaurus' search
+ * facets by version; the locale's index, the one a latest-version page loads, does not grow with
+ * the versions.
+ */
 export function indexKey(locale: string, version: string): string {
   return version === 'current' ? locale : `${locale}@${version}`;
+}
+
+/** The index version of a route: `current` (the locale's index), or `<plugin>@<version>` for an older docs version. */
+function indexVersion(route: RouteRecord): string {
+  if (!olderVersionDoc(route)) return 'current';
+  const { pluginId, version } = docsSectionOf(route.version);
+  return `${pluginId}@${version}`;
 }
 
 /** A page as the render stage's pass read it (`DocgenPlugin.render`); `null`: nothing to index. */
@@ -122,9 +147,8 @@ export async function collectCorpora(
       continue;
     }
     if (!page) continue;
-    // A further docs section's docs (`docsInstances`, whatever their version) are searched with the current docs.
-    const section = route.kind === 'doc' ? docsSectionOf(route.version) : undefined;
-    const version = section?.pluginId === DEFAULT_DOCS_PLUGIN_ID ? section.version : 'current';
+    // Every section's latest docs are searched together with the pages; an older version alone.
+    const version = indexVersion(route);
     const key = indexKey(route.locale, version);
     let corpus = byKey.get(key);
     if (!corpus) byKey.set(key, (corpus = { locale: route.locale, version, pages: [] }));

@@ -197,6 +197,50 @@ describe('plugin', () => {
     expect(engineCode).toMatch(/export\s*\{/);
     expect(engineCode).not.toMatch(/require\(|from\s*["']node:/);
   });
+  test('each older docs version has an index of its own; the locale index keeps the latest ones', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dg-search-versions-'));
+    const write = writeIn(dir);
+    write('docs/a/index.html', page('<p>Latest order.</p>'));
+    write('docs/0.9/a/index.html', page('<p>Old order.</p>'));
+    write('docs/0.9/hidden/index.html', page('<p>Hidden order.</p>'));
+    write('community/1.0/a/index.html', page('<p>Community order.</p>'));
+    const doc = (p: string, version: string, extra: Partial<RouteRecord> = {}): RouteRecord =>
+      ({
+        path: p,
+        locale: 'en',
+        kind: 'doc',
+        version,
+        id: 'a',
+        untranslated: false,
+        outputFile: `${p.slice(1)}/index.html`,
+        unlisted: false,
+        source: { frontMatter: {} },
+        ...extra,
+      }) as RouteRecord;
+    const routes = [
+      doc('/docs/a', '1.0'),
+      // Older versions are unlisted by the build (sitemap), not by their front matter.
+      doc('/docs/0.9/a', '0.9', { unlisted: true }),
+      doc('/docs/0.9/hidden', '0.9', { unlisted: true, source: { frontMatter: { unlisted: true } } as never }),
+      doc('/community/1.0/a', 'community@1.0', { unlisted: true }),
+    ];
+    const emitted = new Map<string, string | Uint8Array>();
+    const result = await writeSearch({
+      manifest: { routes } as never,
+      outputFile: inFolder(dir),
+      emitFile: async (rel, data) => void emitted.set(rel, data),
+    });
+    const manifest = JSON.parse(String(emitted.get('_docgen/search.json')));
+    expect(Object.keys(manifest.indexes).sort()).toEqual(['en', 'en@community@1.0', 'en@default@0.9']);
+    expect(manifest.indexes['en@default@0.9']).toMatch(/^\/assets\/search\/en-default-0\.9\.[0-9a-f]{10}\.json$/);
+    expect([result.sizes.en!.pages, result.sizes['en@default@0.9']!.pages]).toEqual([1, 1]);
+    const head = (key: string) => String(emitted.get(manifest.indexes[key].slice(1)));
+    expect(head('en')).toContain('"/docs/a"');
+    expect(head('en')).not.toContain('/0.9/');
+    expect(head('en@default@0.9')).toContain('"/docs/0.9/a"');
+    expect(head('en@default@0.9')).not.toContain('hidden');
+    expect(head('en@community@1.0')).toContain('"/community/1.0/a"');
+  });
   test('a memo (the dev server reruns the stage after each edit) re-indexes the changed locale only, and writes the same files as a fresh run', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dg-search-memo-'));
     const write = writeIn(dir);

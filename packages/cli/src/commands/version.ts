@@ -5,11 +5,15 @@ import { RESOLVE_FROM } from '../installation.js';
 import { guarded } from '../run.js';
 
 /**
- * `docgen version <name> [siteDir]`: snapshots the current docs, their sidebars and their
- * translations as the docs version `<name>` (see `createDocsVersion` in the core). Refuses an
- * existing name (exit 2).
+ * `docgen version <name> [siteDir] [--instance <id>]`: snapshots the current docs of a docs section,
+ * their sidebars and their translations as the docs version `<name>` (see `createDocsVersion` in
+ * the core). Refuses an existing name and an unknown section (exit 2).
  */
-export async function runVersion(name: string, siteDir: string, opts: { config?: string }): Promise<number> {
+export async function runVersion(
+  name: string,
+  siteDir: string,
+  opts: { config?: string; instance?: string },
+): Promise<number> {
   const output = createOutput();
   return guarded(output, async () => {
     const result = await createDocsVersion({
@@ -17,6 +21,7 @@ export async function runVersion(name: string, siteDir: string, opts: { config?:
       name,
       resolveFrom: RESOLVE_FROM,
       ...(opts.config ? { configFile: opts.config } : {}),
+      ...(opts.instance !== undefined ? { instance: opts.instance } : {}),
     });
     const shown = path.relative(process.cwd(), result.siteDir) || '.';
     const at = (rel: string) => (shown === '.' ? rel : `${shown}/${rel}`);
@@ -26,10 +31,11 @@ export async function runVersion(name: string, siteDir: string, opts: { config?:
       `  ${`${at(result.docs.dir)}/`.padEnd(56)} ${plural(result.docs.files)}`,
       `  ${at(result.sidebars)}`,
       ...result.translations.map((t) => `  ${`${at(t.dir)}/`.padEnd(56)} ${plural(t.files)} (${t.locale})`),
-      `  ${`${at('versions.json')}`.padEnd(56)} ${result.versions.join(', ')}`,
+      `  ${`${at(result.versionsFile)}`.padEnd(56)} ${result.versions.join(', ')}`,
     ];
     if (result.routes.length > 0) {
-      lines.push('', 'Versions (set docs.lastVersion and docs.versions in the config to change them):');
+      const key = result.configKey;
+      lines.push('', `Versions (set ${key}.lastVersion and ${key}.versions in the config to change them):`);
       for (const v of result.routes) {
         lines.push(
           `  ${(v.name === 'current' ? `current (${v.label})` : v.label).padEnd(20)} ${v.path}${v.latest ? '  latest' : ''}`,

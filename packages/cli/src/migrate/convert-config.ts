@@ -199,13 +199,6 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
         `is the docs section "${main.id}"; with no default docs section, it was read as docgen's docs section.`,
         docsPlugins.length > 1 ? 'check that it is the section you want as the main one.' : 'nothing to do.',
       );
-    // Its versions keep Docusaurus' names of an instance, which docgen's docs section does not read.
-    if (main.id !== 'default' && fs.existsSync(path.join(siteDir, `${main.id}_versions.json`)))
-      notes.add(
-        main.at,
-        `has versions (${main.id}_versions.json, ${main.id}_versioned_docs/, ${main.id}_versioned_sidebars/), which docgen reads for the docs section as versions.json, versioned_docs/ and versioned_sidebars/: left out.`,
-        `rename them (and i18n/<locale>/docusaurus-plugin-content-docs-${main.id}/ to docusaurus-plugin-content-docs/) to build the versions.`,
-      );
   }
   // The other docs plugin instances are further docs sections (`docsInstances`).
   const instances = docsPlugins
@@ -256,7 +249,17 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
       );
   });
 
-  const docs = convertDocs(docsOptions?.options, docsOptions?.at ?? 'presets[0].docs', siteDir, notes);
+  // A main docs instance with an id keeps it (docs.id): its versions and translations are in
+  // Docusaurus' files of that id (`<id>_versions.json`…), which docgen then reads as they are.
+  const mainId = main && main.id !== 'default' ? main.id : undefined;
+  const docs = convertDocs(
+    docsOptions?.options,
+    docsOptions?.at ?? 'presets[0].docs',
+    siteDir,
+    notes,
+    mainId ? `${mainId}_versions.json` : undefined,
+  );
+  if (mainId) docs.docs = { id: mainId, ...docs.docs };
   if (docs.sidebarFile === false || docs.sidebarFile === undefined) docs.docs.sidebarPath = false;
   if (Object.keys(docs.docs).length > 0) config.docs = docs.docs;
   if (instances.length > 0) config.docsInstances = instances.map((i) => i.instance);

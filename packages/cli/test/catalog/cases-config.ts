@@ -173,6 +173,13 @@ export const CONFIG_CASES: Record<string, CatalogCase> = {
     at: 'versions.json:2:4',
     exit: 2,
   },
+  UnknownDocsInstance: {
+    files: doc,
+    run: ['version', '1.0', 'site', '--instance', 'community'],
+    severity: 'error',
+    at: null,
+    exit: 2,
+  },
   PartialBuildOverFullOutput: {
     files: {
       ...doc,

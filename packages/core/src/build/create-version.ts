@@ -2,19 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { DocgenError, type Diagnostic, locateInSource } from '@docgen/diagnostics';
+import { DEFAULT_DOCS_PLUGIN_ID, docsSectionOf, docsVersionName, type SiteContext } from '@docgen/config';
 import { discover } from '../discover/discover.js';
 import {
   CURRENT_VERSION,
-  VERSIONS_FILE,
   invalidVersionName,
   readVersionsFile,
-  versionedDocsDir,
-  versionedSidebarsFile,
-  versionedTranslationsDir,
+  sectionLayout,
+  type VersionsLayout,
 } from '../discover/versions.js';
+import { sectionOfInstanceOption } from './version-section.js';
 import { docsBase } from '../routes/manifest.js';
 import { resolveDocsVersions, type DocsVersion } from '../routes/versions.js';
-import { loadSidebars, sidebarsToConfig } from '../sidebars/resolve.js';
+import { loadSidebars, sidebarsOf, sidebarsToConfig } from '../sidebars/resolve.js';
 import { toPosix } from '../util/paths.js';
 import { loadSite } from '../site/load.js';
 
@@ -26,6 +26,11 @@ export interface CreateVersionOptions {
   configFile?: string;
   /** Folders docgen's own packages resolve from when the site has none. */
   resolveFrom?: string[];
+  /**
+   * Docusaurus' plugin id of the docs section to freeze (`docusaurus docs:version:<id>`): an id of
+   * `docsInstances`, `docs.id` or `default`; the docs section when unset.
+   */
+  instance?: string;
 }
 
 export interface CreateVersionResult {
@@ -38,7 +43,11 @@ export interface CreateVersionResult {
   sidebars: string;
   /** Snapshots of the translations, one per locale that has translated docs. */
   translations: { locale: string; dir: string; files: number }[];
-  /** `versions.json` after the change (newest first). */
+  /** The section's versions file (`versions.json`, `<id>_versions.json`), site-relative. */
+  versionsFile: string;
+  /** Where the section's version options are in the config: `docs` or `docsInstances[i]`. */
+  configKey: string;
+  /** The versions file's snapshots after the change (newest first). */
   versions: string[];
   /** The site's docs versions now, in menu order, with where each is served (default locale). */
   routes: { name: string; label: string; latest: boolean; path: string }[];
@@ -47,11 +56,12 @@ export interface CreateVersionResult {
 const IGNORE = ['**/node_modules/**', '**/.docgen/**', '**/.*/**', '**/build/**'];
 
 /**
- * `docgen version <name>`: freezes the current docs as a named version (Docusaurus' layout):
- * the docs folder is copied to `versioned_docs/version-<name>/`, its resolved sidebars written
- * to `versioned_sidebars/version-<name>-sidebars.json`, each locale's translated docs copied to
- * `i18n/<locale>/docs-versions/version-<name>/`, and the name put first in `versions.json`.
- * An existing name is refused; on any failure, what was written is removed again.
+ * `docgen version <name>`: freezes the current docs of a docs section as a named version, in
+ * Docusaurus' layout (`docusaurus docs:version`, `docs:version:<id>` for an instance): the docs
+ * folder is copied to `versioned_docs/version-<name>/` (`<id>_versioned_docs/…`), its resolved
+ * sidebars written to `versioned_sidebars/version-<name>-sidebars.json`, each locale's translated
+ * docs of `current` copied beside them as the version's, and the name put first in the versions
+ * file. An existing name is refused; on any failure, what was written is removed again.
  */
 export async function createDocsVersion(options: CreateVersionOptions): Promise<CreateVersionResult> {
   const { name } = options;
@@ -73,34 +83,30 @@ export async function createDocsVersion(options: CreateVersionOptions): Promise<
     ...(options.configFile ? { configFile: options.configFile } : {}),
     ...(options.resolveFrom ? { resolveFrom: options.resolveFrom } : {}),
   });
+  const section = sectionOfInstanceOption(ctx, options.instance);
+  const layout = sectionLayout(ctx, section.id);
+  const versionsFile = layout.versionsFile;
   const diagnostics: Diagnostic[] = [];
-  const { snapshots: existing, listed } = readVersionsFile(ctx, diagnostics);
+  const { snapshots: existing, listed } = readVersionsFile(ctx, diagnostics, layout);
   if (diagnostics.length > 0) throw new DocgenError(diagnostics);
 
-  const translationDirs = ctx.locales
-    .filter((l) => l.code !== ctx.defaultLocale.code)
-    .map((l) => ({
-      locale: l.code,
-      from: path.join(siteDir, 'i18n', l.code, 'docs'),
-      to: versionedTranslationsDir(l.code, name),
-    }))
-    .filter((t) => fs.existsSync(t.from));
-  const targets = [versionedDocsDir(name), versionedSidebarsFile(name), ...translationDirs.map((t) => t.to)];
-  const taken = existing.includes(name) ? VERSIONS_FILE : targets.find((t) => fs.existsSync(path.join(siteDir, t)));
+  const translationDirs = currentTranslations(ctx, layout, name);
+  const targets = [layout.docsDir(name), layout.sidebarsFile(name), ...translationDirs.map((t) => t.to)];
+  const taken = existing.includes(name) ? versionsFile : targets.find((t) => fs.existsSync(path.join(siteDir, t)));
   if (taken) {
-    const inList = taken === VERSIONS_FILE;
+    const inList = taken === versionsFile;
     throw new DocgenError([
       {
         name: 'VersionExists',
         severity: 'error',
         message: inList
-          ? `The docs version "${name}" already exists (versions.json: ${existing.join(', ')}).`
-          : `${taken} already exists, though versions.json does not list "${name}".`,
-        file: inList ? VERSIONS_FILE : taken,
-        ...(inList ? locateInSource(fs.readFileSync(path.join(siteDir, VERSIONS_FILE), 'utf8'), [], name) : {}),
+          ? `The docs version "${name}" already exists (${versionsFile}: ${existing.join(', ')}).`
+          : `${taken} already exists, though ${versionsFile} does not list "${name}".`,
+        file: inList ? versionsFile : taken,
+        ...(inList ? locateInSource(fs.readFileSync(path.join(siteDir, versionsFile), 'utf8'), [], name) : {}),
         why: 'A version is a frozen snapshot of the docs: docgen version never overwrites one.',
         fix: inList
-          ? `pick a new name (e.g. ${JSON.stringify(suggestNext(name))}); to take the snapshot again, delete ${targets.join(', ')} and "${name}" in versions.json first.`
+          ? `pick a new name (e.g. ${JSON.stringify(suggestNext(name))}); to take the snapshot again, delete ${targets.join(', ')} and "${name}" in ${versionsFile} first.`
           : `delete ${taken} (left over from an earlier snapshot), or pick another name.`,
       },
     ]);
@@ -108,18 +114,19 @@ export async function createDocsVersion(options: CreateVersionOptions): Promise<
 
   // The current docs and their sidebars, checked as a build would (unknown sidebar ids are errors).
   const site = await discover(ctx);
+  const current = docsVersionName(section.id, CURRENT_VERSION);
   const docs = site.sources.filter(
-    (s) => s.kind === 'doc' && s.locale === ctx.defaultLocale.code && s.version === CURRENT_VERSION,
+    (s) => s.kind === 'doc' && s.locale === ctx.defaultLocale.code && s.version === current,
   );
-  const docsRoot = path.resolve(siteDir, ctx.config.docs.path);
+  const docsRoot = path.resolve(siteDir, section.path);
   if (docs.length === 0) {
     throw new DocgenError([
       {
         name: 'InvalidVersions',
         severity: 'error',
         message: `There are no docs to snapshot in ${toPosix(path.relative(siteDir, docsRoot)) || '.'}/.`,
-        why: 'docgen version copies the current docs (config docs.path) into a named version.',
-        fix: 'write some docs first, or check docs.path in the config.',
+        why: `docgen version copies the current docs (config ${section.key}.path) into a named version.`,
+        fix: `write some docs first, or check ${section.key}.path in the config.`,
       },
     ]);
   }
@@ -127,11 +134,12 @@ export async function createDocsVersion(options: CreateVersionOptions): Promise<
 
   const created: string[] = [];
   try {
-    const docsDir = versionedDocsDir(name);
+    const docsDir = layout.docsDir(name);
     const zeroConfigRoot = docsRoot === siteDir;
     const docFiles = await copyTree(docsRoot, path.join(siteDir, docsDir), zeroConfigRoot, created);
-    const sidebarsFile = versionedSidebarsFile(name);
-    writeFile(path.join(siteDir, sidebarsFile), `${JSON.stringify(sidebarsToConfig(sidebars), null, 2)}\n`, created);
+    const sidebarsFile = layout.sidebarsFile(name);
+    const frozen = sidebarsToConfig(sidebarsOf(sidebars, current));
+    writeFile(path.join(siteDir, sidebarsFile), `${JSON.stringify(frozen, null, 2)}\n`, created);
     const translations: CreateVersionResult['translations'] = [];
     for (const t of translationDirs) {
       const files = await copyTree(t.from, path.join(siteDir, t.to), false, created);
@@ -142,24 +150,30 @@ export async function createDocsVersion(options: CreateVersionOptions): Promise<
     // Docusaurus' `docs:version` puts it.
     const written = [name, ...listed];
     const order = listed.includes(CURRENT_VERSION) ? { currentVersionAt: written.indexOf(CURRENT_VERSION) } : {};
-    // Last: until versions.json names it, the snapshot is not part of the site.
-    fs.writeFileSync(path.join(siteDir, VERSIONS_FILE), `${JSON.stringify(written, null, 2)}\n`);
+    // Last: until the versions file names it, the snapshot is not part of the site.
+    fs.writeFileSync(path.join(siteDir, versionsFile), `${JSON.stringify(written, null, 2)}\n`);
     let resolved: DocsVersion[] = [];
     try {
-      resolved = resolveDocsVersions(ctx, { versions, ...order });
+      const set = { versions, ...order };
+      resolved =
+        section.id === DEFAULT_DOCS_PLUGIN_ID
+          ? resolveDocsVersions(ctx, set)
+          : resolveDocsVersions(ctx, { instanceVersionSets: { [section.id]: set } }, section.id);
     } catch {
       // The config names versions that do not exist (reported by the next build).
     }
-    const base = docsBase(ctx, ctx.defaultLocale.code);
+    const base = docsBase(ctx, ctx.defaultLocale.code, section.routeBasePath);
     return {
       name,
       siteDir,
       docs: { dir: docsDir, files: docFiles },
       sidebars: sidebarsFile,
       translations,
+      versionsFile,
+      configKey: section.key,
       versions,
       routes: resolved.map((v) => ({
-        name: v.name,
+        name: docsSectionOf(v.name).version,
         label: v.label,
         latest: v.latest,
         path: `${base}${v.segment ? `/${v.segment}` : ''}/`,
@@ -171,10 +185,41 @@ export async function createDocsVersion(options: CreateVersionOptions): Promise<
   }
 }
 
+/**
+ * The translations of `current` a snapshot copies, each to the version's folder of the same kind
+ * (docgen's `i18n/<locale>/docs/` to `docs-versions/version-<name>/`, Docusaurus'
+ * `…/docusaurus-plugin-content-docs[-<id>]/current/` to `…/version-<name>/`), as Docusaurus does.
+ */
+function currentTranslations(
+  ctx: SiteContext,
+  layout: VersionsLayout,
+  name: string,
+): { locale: string; from: string; to: string }[] {
+  return ctx.locales
+    .filter((l) => l.code !== ctx.defaultLocale.code)
+    .flatMap((l) => {
+      const to = layout.translationDirs(l.code, name);
+      return layout
+        .translationDirs(l.code, CURRENT_VERSION)
+        .map((from, i) => ({ locale: l.code, from: path.join(ctx.siteDir, from), to: to[i]! }));
+    })
+    .filter((t) => fs.existsSync(t.from));
+}
+
 /** Copies every file of a docs tree (a zero-config site's root: only what is not a site folder). */
 async function copyTree(from: string, to: string, zeroConfigRoot: boolean, created: string[]): Promise<number> {
   const ignore = zeroConfigRoot
-    ? [...IGNORE, 'i18n/**', 'pages/**', 'static/**', 'theme/**', 'versioned_docs/**', 'versioned_sidebars/**']
+    ? [
+        ...IGNORE,
+        'i18n/**',
+        'pages/**',
+        'static/**',
+        'theme/**',
+        'versioned_docs/**',
+        'versioned_sidebars/**',
+        '*_versioned_docs/**',
+        '*_versioned_sidebars/**',
+      ]
     : IGNORE;
   let files = (await glob(['**/*'], { cwd: from, ignore, dot: false })).sort();
   // At a zero-config root, top-level files other than docs (config, package.json…) are the site's own.

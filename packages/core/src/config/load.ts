@@ -70,7 +70,25 @@ export function validateConfig(raw: unknown, fileLabel: string, source = ''): Si
     diagnostics.push(...semanticChecks(parsed.data, fileLabel, source));
   }
   if (diagnostics.length > 0) throw new DocgenError(diagnostics);
-  return parsed.data as SiteConfig;
+  return ownDocsPluginId(parsed.data as SiteConfig);
+}
+
+/**
+ * A navbar item whose `docsPluginId` is the docs section's own id (`docs.id`, Docusaurus' id of
+ * that instance) points into the docs section, as one without it does: said once, here.
+ */
+function ownDocsPluginId(config: SiteConfig): SiteConfig {
+  const id = config.docs.id;
+  if (!id) return config;
+  const own = <T extends object>(item: T): T => {
+    if (!('docsPluginId' in item) || item.docsPluginId !== id) return item;
+    const { docsPluginId: _, ...rest } = item;
+    return rest as T;
+  };
+  const items = config.navbar.items.map((item) =>
+    item.type === 'dropdown' ? { ...item, items: item.items.map(own) } : own(item),
+  );
+  return { ...config, navbar: { ...config.navbar, items } };
 }
 
 function keyPath(path: readonly PropertyKey[]): string {

@@ -8,6 +8,7 @@ import {
   type DiscoveredSite,
   type DocsVersionSet,
   docsVersionName,
+  docusaurusPluginId,
   type SiteContext,
   type SourceFile,
   type StaticFile,
@@ -21,13 +22,7 @@ import { readCategory } from './category.js';
 import { listContent } from './tree.js';
 import { checkConfigFiles } from './config-files.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
-import {
-  CURRENT_VERSION,
-  docusaurusDocsTranslations,
-  docusaurusVersionName,
-  translationDirs,
-  versionedDocsDir,
-} from './versions.js';
+import { CURRENT_VERSION, docusaurusDocsTranslations, docusaurusVersionName } from './versions.js';
 import { checkedInstances, instanceOfVersion, strayVersionFiles } from './instances.js';
 import { discoverSectionVersions, sectionVersionOptions } from './section-versions.js';
 import { DOCGEN_VERSION } from '../util/version.js';
@@ -89,8 +84,10 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     !ctx.onlyLocales || ctx.onlyLocales.includes(locale) || locale === ctx.defaultLocale.code;
 
   // Docs versions (versions.json): each snapshot has its own docs root per locale.
-  const defaultSection = discoverSectionVersions(ctx, sectionVersionOptions(ctx, DEFAULT_DOCS_PLUGIN_ID), diagnostics);
+  const defaultOptions = sectionVersionOptions(ctx, DEFAULT_DOCS_PLUGIN_ID);
+  const defaultSection = discoverSectionVersions(ctx, defaultOptions, diagnostics);
   const { versions, withCurrent } = defaultSection;
+  const defaultLayout = defaultOptions.layout;
   // The docs section's `include` and `exclude` hold for each of its roots: versions and translations alike.
   const { include, exclude = [] } = config.docs;
   const docRoots: DocRoot[] = withCurrent
@@ -99,7 +96,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   for (const version of versions)
     docRoots.push({
       locale: ctx.defaultLocale.code,
-      root: path.join(siteDir, versionedDocsDir(version)),
+      root: path.join(siteDir, defaultLayout.docsDir(version)),
       version,
       exclude,
       include,
@@ -129,7 +126,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   for (const locale of ctx.locales) {
     if (locale.code === ctx.defaultLocale.code || !wanted(locale.code)) continue;
     for (const version of withCurrent ? [CURRENT_VERSION, ...versions] : versions)
-      for (const dir of translationDirs(locale.code, version))
+      for (const dir of defaultLayout.translationDirs(locale.code, version))
         docRoots.push({ locale: locale.code, root: path.join(siteDir, dir), version, exclude, include });
     for (const { instance, layout, names } of instances)
       for (const name of names)
@@ -243,7 +240,7 @@ function defaultLocaleTranslations(ctx: SiteContext, version: string): string | 
   if (instanceOfVersion(ctx, version)) return undefined;
   const dir = path.join(
     ctx.siteDir,
-    docusaurusDocsTranslations(ctx.defaultLocale.code),
+    docusaurusDocsTranslations(ctx.defaultLocale.code, docusaurusPluginId(ctx.config, DEFAULT_DOCS_PLUGIN_ID)),
     docusaurusVersionName(version),
   );
   return fs.existsSync(dir) ? dir : undefined;

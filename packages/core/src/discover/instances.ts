@@ -12,7 +12,7 @@ import {
   type SiteConfig,
   type SiteContext,
 } from '@docgen/config';
-import { CURRENT_VERSION, versionsLayout } from './versions.js';
+import { CURRENT_VERSION, sectionLayout } from './versions.js';
 import { relPosix, toPosix } from '../util/paths.js';
 
 /**
@@ -72,7 +72,7 @@ export function docsVersionNamed(manifest: RouteManifest, name: string): DocsVer
 export function sectionDocsPath(ctx: SiteContext, version: string): string {
   const { pluginId, version: name } = docsSectionOf(version);
   const root = pluginId === DEFAULT_DOCS_PLUGIN_ID ? ctx.config.docs.path : instanceOfVersion(ctx, version)?.path;
-  if (name !== CURRENT_VERSION) return versionsLayout(pluginId).docsDir(name);
+  if (name !== CURRENT_VERSION) return sectionLayout(ctx, pluginId).docsDir(name);
   return toPosix(path.normalize(root ?? ctx.config.docs.path));
 }
 
@@ -97,7 +97,8 @@ export function instanceConfigPosition(
  */
 export function checkedInstances(ctx: SiteContext, diagnostics: Diagnostic[]): DocsInstanceConfig[] {
   const out: DocsInstanceConfig[] = [];
-  const ids = new Set<string>();
+  // The docs section's own id (`docs.id`) is taken too: its files would be the instance's.
+  const ids = new Set<string>(ctx.config.docs.id ? [ctx.config.docs.id] : []);
   const bases = new Map<string, string>([[trim(ctx.config.docs.routeBasePath), 'docs']]);
   ctx.config.docsInstances.forEach((instance, i) => {
     const fail = (key: string, message: string, why: string, fix: string) =>
@@ -112,7 +113,7 @@ export function checkedInstances(ctx: SiteContext, diagnostics: Diagnostic[]): D
     if (ids.has(instance.id)) {
       fail(
         'id',
-        `docsInstances[${i}] repeats the id "${instance.id}".`,
+        `docsInstances[${i}] repeats the id "${instance.id}"${instance.id === ctx.config.docs.id ? ' of the docs section (docs.id)' : ''}.`,
         'Each docs section has its own id.',
         'give it another id.',
       );
@@ -152,7 +153,7 @@ export function checkedInstances(ctx: SiteContext, diagnostics: Diagnostic[]): D
  * versions are not built.
  */
 export function strayVersionFiles(ctx: SiteContext): Diagnostic[] {
-  const ids = new Set(ctx.config.docsInstances.map((i) => i.id));
+  const ids = new Set([...ctx.config.docsInstances.map((i) => i.id), ctx.config.docs.id]);
   const configFile = ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile) } : {};
   return fs
     .readdirSync(ctx.siteDir)
@@ -167,8 +168,8 @@ export function strayVersionFiles(ctx: SiteContext): Diagnostic[] {
           severity: 'warning',
           message: `${name} lists the versions of the docs section "${id}", which docsInstances does not declare: they are not built.`,
           ...configFile,
-          why: `Versions of a docs section "${id}" are read from ${name} and ${id}_versioned_docs/ when docsInstances declares "${id}"; the docs section's own are versions.json and versioned_docs/.`,
-          fix: `declare "${id}" in docsInstances, or, if it is the docs section, rename ${name}, ${id}_versioned_docs/ and ${id}_versioned_sidebars/ to versions.json, versioned_docs/ and versioned_sidebars/.`,
+          why: `Versions of a docs section "${id}" are read from ${name} and ${id}_versioned_docs/ when docsInstances declares "${id}" or docs.id is "${id}"; the docs section's own are versions.json and versioned_docs/ otherwise.`,
+          fix: `declare "${id}" in docsInstances, or, if it is the docs section, give it its id: docs: { id: '${id}' }.`,
         },
       ];
     });

@@ -1,7 +1,7 @@
 import { type Diagnostic, didYouMean } from '@docgen/diagnostics';
 import { DEFAULT_DOCS_PLUGIN_ID, type DocsVersionSet, type SiteConfig, type SiteContext } from '@docgen/config';
 import { relPosix } from '../util/paths.js';
-import { CURRENT_VERSION, readVersionsFile, type VersionsLayout, versionsLayout } from './versions.js';
+import { CURRENT_VERSION, readVersionsFile, sectionLayout, type VersionsLayout } from './versions.js';
 
 /**
  * A docs section's version options: `docs` for the docs section, the entry of `docsInstances` for
@@ -18,7 +18,7 @@ export interface SectionVersionOptions {
 }
 
 export function sectionVersionOptions(ctx: SiteContext, pluginId: string): SectionVersionOptions {
-  const layout = versionsLayout(pluginId);
+  const layout = sectionLayout(ctx, pluginId);
   if (pluginId === DEFAULT_DOCS_PLUGIN_ID) return { key: 'docs', layout, ...pick(ctx.config.docs) };
   const index = ctx.config.docsInstances.findIndex((i) => i.id === pluginId);
   const instance = ctx.config.docsInstances[index];
@@ -57,7 +57,7 @@ export function discoverSectionVersions(
       message: `${key}.includeCurrentVersion is false, but there is no other docs version to build: the docs folder is built.`,
       ...configFile,
       why: `With includeCurrentVersion false only the versions of ${layout.versionsFile} are published, and there are none.`,
-      fix: `remove ${key}.includeCurrentVersion${layout.pluginId === DEFAULT_DOCS_PLUGIN_ID ? ', or make a version with `docgen version <name>`' : `, or list its versions in ${layout.versionsFile}`}.`,
+      fix: `remove ${key}.includeCurrentVersion${layout.section === DEFAULT_DOCS_PLUGIN_ID ? ', or make a version with `docgen version <name>`' : `, or list its versions in ${layout.versionsFile}`}.`,
     });
   const found: DocsVersionSet = {
     ...(versions.length > 0 ? { versions } : {}),
@@ -87,7 +87,7 @@ function includedVersions(
       why: `The snapshot versions are those of ${listFile} (${names.join(', ') || 'none'}).`,
       fix:
         didYouMean(name, names) ??
-        (options.layout.pluginId === DEFAULT_DOCS_PLUGIN_ID
+        (options.layout.section === DEFAULT_DOCS_PLUGIN_ID
           ? 'remove it, or create the version with `docgen version <name>`.'
           : `remove it, or add it to ${listFile}.`),
     });

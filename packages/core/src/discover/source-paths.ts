@@ -37,7 +37,11 @@ export function canonicalSourcePath(ctx: SiteContext, relFile: string): string {
   if (instanceVersioned)
     return `${instanceVersioned[1]}_versioned_docs/${instanceVersioned[2]}/${instanceVersioned[3]}`;
   const instance = /^i18n\/[^/]+\/docusaurus-plugin-content-docs-([^/]+)\/current\/(.*)$/.exec(relFile);
-  const instancePath = instance ? ctx.config.docsInstances.find((i) => i.id === instance[1])?.path : undefined;
+  const instancePath = !instance
+    ? undefined
+    : instance[1] === ctx.config.docs.id
+      ? ctx.config.docs.path
+      : ctx.config.docsInstances.find((i) => i.id === instance[1])?.path;
   if (instance && instancePath !== undefined) {
     const root = toPosix(path.normalize(instancePath));
     return root === '.' ? (instance[2] ?? '') : `${root}/${instance[2] ?? ''}`;

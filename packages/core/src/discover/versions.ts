@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Diagnostic, jsonErrorPosition, locateInSource } from '@docgen/diagnostics';
-import { DEFAULT_DOCS_PLUGIN_ID, type SiteContext } from '@docgen/config';
+import { DEFAULT_DOCS_PLUGIN_ID, docusaurusPluginId, type SiteContext } from '@docgen/config';
 
 /**
  * Where docs versions live in a site folder (Docusaurus' layout, one place for every reader of it):
@@ -59,6 +59,9 @@ export function translationDirs(locale: string, version: string): string[] {
  *   i18n/<locale>/docusaurus-plugin-content-docs-<id>/current/ | version-<name>/
  */
 export interface VersionsLayout {
+  /** The section in the build: `default` (the docs section) or a `docsInstances` id. */
+  section: string;
+  /** Docusaurus' plugin id, which names the files: the section's, or `docs.id` for the docs section. */
   pluginId: string;
   versionsFile: string;
   docsDir(name: string): string;
@@ -67,9 +70,10 @@ export interface VersionsLayout {
   translationDirs(locale: string, version: string): string[];
 }
 
-export function versionsLayout(pluginId: string = DEFAULT_DOCS_PLUGIN_ID): VersionsLayout {
+export function versionsLayout(pluginId: string = DEFAULT_DOCS_PLUGIN_ID, section: string = pluginId): VersionsLayout {
   if (pluginId === DEFAULT_DOCS_PLUGIN_ID)
     return {
+      section,
       pluginId,
       versionsFile: VERSIONS_FILE,
       docsDir: versionedDocsDir,
@@ -77,6 +81,7 @@ export function versionsLayout(pluginId: string = DEFAULT_DOCS_PLUGIN_ID): Versi
       translationDirs,
     };
   return {
+    section,
     pluginId,
     versionsFile: `${pluginId}_${VERSIONS_FILE}`,
     docsDir: (name) => `${pluginId}_versioned_docs/version-${name}`,
@@ -85,6 +90,11 @@ export function versionsLayout(pluginId: string = DEFAULT_DOCS_PLUGIN_ID): Versi
       `${docusaurusDocsTranslations(locale, pluginId)}/${docusaurusVersionName(version)}`,
     ],
   };
+}
+
+/** The layout of a section of the site (`default`: the docs section, whose files `docs.id` may name). */
+export function sectionLayout(ctx: SiteContext, section: string): VersionsLayout {
+  return versionsLayout(docusaurusPluginId(ctx.config, section), section);
 }
 
 /** Names a version may not take: `current` is the docs folder, `next` its route when it is not the latest. */
@@ -147,7 +157,7 @@ export function readVersionsFile(
       message,
       file: listFile,
       ...at,
-      why: `${listFile} lists the names of the docs versions${layout.pluginId === DEFAULT_DOCS_PLUGIN_ID ? ' made with `docgen version`' : ` of the docs section "${layout.pluginId}"`}, newest first.`,
+      why: `${listFile} lists the names of the docs versions${layout.section === DEFAULT_DOCS_PLUGIN_ID ? ' made with `docgen version`' : ` of the docs section "${layout.pluginId}"`}, newest first.`,
       fix,
     });
     return none;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
-import { docsSectionOf } from '@docgen/config';
+import { docsSectionOf, docusaurusPluginId } from '@docgen/config';
 import type { DocusaurusDoc, DocusaurusPageState, DocusaurusSidebar } from '@docgen/shared';
 import type { IslandPage } from '@docgen/shared/islands';
 import { siteHref } from '../routes/base-url.js';
@@ -30,7 +30,7 @@ export function docOf(
       source: `@site/${source.relFile}`,
       sourceDirName: dir,
       version,
-      pluginId,
+      pluginId: docusaurusPluginId(ctx.config, pluginId),
       frontMatter,
       unlisted: route.unlisted,
       draft: false,

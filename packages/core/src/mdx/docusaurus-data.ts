@@ -2,6 +2,7 @@ import {
   DEFAULT_DOCS_PLUGIN_ID,
   type DocsVersion,
   docsSectionOf,
+  docusaurusPluginId,
   type NavbarMenuEntryConfig,
   type RouteManifest,
   type SiteConfig,
@@ -67,7 +68,7 @@ export function docusaurusDocsData(
   const data: Record<string, DocusaurusDocsData> = {};
   for (const [pluginId, versions] of sections) {
     const latest = pluginId === DEFAULT_DOCS_PLUGIN_ID ? manifest.latestVersion : versions.find((v) => v.latest);
-    data[pluginId] = {
+    data[docusaurusPluginId(ctx.config, pluginId)] = {
       path: siteHref(ctx, docsBase(ctx, locale, versions[0]?.routeBasePath)),
       versions: versions.map((v): DocusaurusVersion => {
         const list = (docs.get(v.name) ?? []).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
-import { docsSectionOf, type RouteRecord, type SiteContext, type SourceFile } from '@docgen/config';
+import { docsSectionOf, docusaurusPluginId, type RouteRecord, type SiteContext, type SourceFile } from '@docgen/config';
 import { compileMdx, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
 import { withPageExports } from './page-exports.js';
 import {
@@ -333,7 +333,7 @@ export async function runMdxPage(
     if (page.route.kind === 'doc') {
       const { pluginId, version } = docsSectionOf(page.route.version);
       state.docVersion = version;
-      state.docPluginId = pluginId;
+      state.docPluginId = docusaurusPluginId(ctx.config, pluginId);
     }
     defineSiteData(
       state,

@@ -13,6 +13,7 @@ import type {
 import { isExternalHref, normalizePath, pathnameOf } from '@docgen/shared';
 import {
   docsSectionOf,
+  docusaurusPluginId,
   type Localized,
   type RenderedMarkdown,
   type RouteRecord,
@@ -321,7 +322,7 @@ export class ViewBuilder {
     const latest = versions.find((v) => v.latest) ?? versions[0]!;
     // Names within the section, as the layout key and Docusaurus' stored preference have them.
     const docsVersions: DocsVersionsBoot = {
-      pluginId: docsSectionOf(latest.name).pluginId,
+      pluginId: docusaurusPluginId(this.ctx.config, docsSectionOf(latest.name).pluginId),
       latest: docsSectionOf(latest.name).version,
       paths: Object.fromEntries(
         versions.map((v) => [docsSectionOf(v.name).version, this.href(versionBase(this.ctx, route.locale, v))]),

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { DocgenError, closest, type Diagnostic, locateInSource } from '@docgen/diagnostics';
-import { CURRENT_VERSION, type VersionsLayout, versionsLayout } from '../discover/versions.js';
+import { CURRENT_VERSION, sectionLayout, type VersionsLayout, versionsLayout } from '../discover/versions.js';
 import {
   type CategoryMeta,
+  DEFAULT_DOCS_PLUGIN_ID,
   type DiscoveredSite,
   docsVersionName,
   type SiteContext,
@@ -144,7 +145,7 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
   // The snapshot versions of any section, each under its docs version name.
   const snapshots = (layout: VersionsLayout, names: readonly string[]) => {
     for (const name of names) {
-      const version = docsVersionName(layout.pluginId, name);
+      const version = docsVersionName(layout.section, name);
       const snapshot = readSnapshotSidebars(ctx, layout, name);
       if (snapshot.text) snapshotFiles.push(snapshot.abs);
       const versionDocs = site.sources.filter(
@@ -164,7 +165,7 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
       versions.set(version, finish(set, version, from, !snapshot.text));
     }
   };
-  snapshots(versionsLayout(), site.versions ?? []);
+  snapshots(sectionLayout(ctx, DEFAULT_DOCS_PLUGIN_ID), site.versions ?? []);
   for (const instance of ctx.config.docsInstances)
     snapshots(versionsLayout(instance.id), site.instanceVersionSets?.[instance.id]?.versions ?? []);
   const instanceFiles = await loadInstanceSidebars(ctx, site, versions, finish, diagnostics);

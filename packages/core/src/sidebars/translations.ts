@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { docsSectionOf, type SiteContext } from '@docgen/config';
+import { docsSectionOf, docusaurusPluginId, type SiteContext } from '@docgen/config';
 import { type Diagnostic, jsonErrorPosition } from '@docgen/diagnostics';
 import { docusaurusDocsTranslations, docusaurusVersionName } from '../discover/versions.js';
 import type { SidebarNode } from './resolve.js';
@@ -29,7 +29,8 @@ export class SidebarTranslations {
     // The default locale's file too: Docusaurus reads i18n/<locale>/ for whichever locale it builds.
     for (const locale of ctx.locales) {
       const { pluginId, version: plain } = docsSectionOf(version);
-      const rel = `${docusaurusDocsTranslations(locale.code, pluginId)}/${docusaurusVersionName(plain)}.json`;
+      const id = docusaurusPluginId(ctx.config, pluginId);
+      const rel = `${docusaurusDocsTranslations(locale.code, id)}/${docusaurusVersionName(plain)}.json`;
       const file = path.join(ctx.siteDir, rel);
       if (!fs.existsSync(file)) continue;
       files.push(file);

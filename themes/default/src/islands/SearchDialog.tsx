@@ -56,14 +56,15 @@ export function isOffline(err: unknown): boolean {
 }
 
 /**
- * The index key of the page on screen: its locale, plus `@version` on the pages of another
- * docs version than the current one (read from the layout key `doc:<locale>:<plugin>:<version>`,
- * which in-place navigation keeps up to date).
+ * The index key of the page on screen: on a doc, its locale plus `@<plugin>@<version>`, read from
+ * the layout key `doc:<locale>:<plugin>:<version>`, which in-place navigation keeps up to date;
+ * else the locale. Only versions other than a section's latest have an index of their own: the
+ * others fall back to the locale's (`loadSearch`).
  */
 export function currentIndexKey(locale: string): string {
   const key = document.querySelector(`[${DOM.region}]`)?.getAttribute(DOM.layoutKey) ?? '';
-  const [kind, , , version] = key.split(':');
-  return kind === 'doc' && version && version !== 'current' ? `${locale}@${version}` : locale;
+  const [kind, , plugin, version] = key.split(':');
+  return kind === 'doc' && plugin && version ? `${locale}@${plugin}@${version}` : locale;
 }
 
 /** The engine of an index, loaded once per page (shared by every search island). */
