@@ -1,3 +1,4 @@
+import RandExpModule from 'randexp';
 import { type Condition, conditionsOf } from './conditions.js';
 import type { OaObject } from './model.js';
 import { schemaTester } from './schema-test.js';
@@ -10,6 +11,10 @@ import {
   tupleItems,
   typesOf,
 } from './schema-util.js';
+
+type RandExpClass = typeof import('randexp').default;
+// randexp is CommonJS: its class is the module under Node, its `default` where that is bundled.
+const RandExp = ((RandExpModule as unknown as { default?: RandExpClass }).default ?? RandExpModule) as RandExpClass;
 
 const FORMAT_SAMPLES: Record<string, unknown> = {
   'date-time': '2025-01-01T00:00:00Z',
@@ -112,7 +117,7 @@ function sample(
     case 'boolean':
       return true;
     case 'string':
-      return fitLength(s, (typeof s.format === 'string' ? FORMAT_SAMPLES[s.format] : undefined) ?? 'string');
+      return stringSample(s);
     case 'null':
       return null;
     default:
@@ -180,6 +185,53 @@ function meetConditions(
     }
     if (JSON.stringify(out) === before) return;
   }
+}
+
+/** A string for a schema without an example: its format's, fitted to its length and `pattern`. */
+function stringSample(s: OaObject): unknown {
+  const value = fitLength(s, (typeof s.format === 'string' ? FORMAT_SAMPLES[s.format] : undefined) ?? 'string');
+  if (typeof s.pattern !== 'string' || typeof value !== 'string') return value;
+  const pattern = patternRegExp(s.pattern);
+  if (!pattern || pattern.test(value)) return value;
+  return patternSample(s.pattern, (made) => pattern.test(made) && fitLength(s, made) === made) ?? value;
+}
+
+function patternRegExp(source: string): RegExp | undefined {
+  // As the examples are checked (ajv-setup's lenientRegExp): with the `u` flag, else without.
+  for (const flags of ['u', '']) {
+    try {
+      return new RegExp(source, flags);
+    } catch {
+      // Escapes the `u` flag rejects (`\\-`): read without it.
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A string a pattern matches (`^(0|[1-9][0-9]*)$` → `0`, `^evt_[a-z]+$` → `evt_a`), made by
+ * randexp with every choice its lowest (else its highest, for a `minLength`), so that builds are
+ * the same; letters first for `.` and negated classes, then any printable character.
+ */
+function patternSample(source: string, fits: (made: string) => boolean): string | undefined {
+  for (const highest of [false, true]) {
+    for (const letters of [true, false]) {
+      try {
+        const gen = new RandExp(source);
+        gen.max = 3;
+        gen.randInt = (low: number, high: number) => (highest ? high : low);
+        if (letters) {
+          gen.defaultRange.subtract(32, 126);
+          gen.defaultRange.add(97, 122);
+        }
+        const made = gen.gen();
+        if (fits(made)) return made;
+      } catch {
+        // A pattern randexp cannot read (a lookbehind): the next way, else the plain sample.
+      }
+    }
+  }
+  return undefined;
 }
 
 /** A made-up string cut or padded to the length its schema allows (`maxLength: 2`, `minLength: 10`). */

@@ -46,6 +46,13 @@ describe('examples made from schemas meet their conditions', () => {
     expect(check('Closed')).toEqual({});
   });
 
+  it('makes a string its pattern matches, the same in every build', () => {
+    expect(check('Snowflake')).toBe('0');
+    expect(check('EventId')).toMatch(/^evt_.{4}$/);
+    expect(check('Mailbox')).toBe('user@example.com');
+    expect(check('Hex')).toBe(check('Hex'));
+  });
+
   it('puts in an array the value it must contain', () => {
     expect(check('Roles')).toEqual(['owner', 'string']);
   });
