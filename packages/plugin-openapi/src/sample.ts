@@ -81,8 +81,9 @@ function sample(
     const conditions = [...outer, ...conditionsOf(doc, { allOf: s.allOf }, seen)];
     return sample(doc, merged, depth + 1, new Set([...seen, ...allOfRefs(doc, s)]), requiredOnly, conditions);
   }
-  for (const key of ['oneOf', 'anyOf'] as const)
-    if (Array.isArray(s[key]) && s[key].length > 0) return sample(doc, s[key][0], depth + 1, seen, requiredOnly, []);
+  if (Array.isArray(s.oneOf) && s.oneOf.length > 0)
+    return oneOfSample(doc, s, (n) => sample(doc, n, depth + 1, seen, requiredOnly, []));
+  if (Array.isArray(s.anyOf) && s.anyOf.length > 0) return sample(doc, s.anyOf[0], depth + 1, seen, requiredOnly, []);
   const type = typesOf(s)[0];
   switch (type) {
     case 'object': {
@@ -123,6 +124,25 @@ function sample(
     default:
       return undefined;
   }
+}
+
+/** Alternatives of a `oneOf` tried for a value that matches one of them alone. */
+const ONE_OF_TRIES = 8;
+
+/**
+ * A value for a `oneOf`: made from its first alternative, unless that value matches another
+ * alternative too (two objects whose keys are all optional: `oneOf` then rejects it), when the
+ * next alternatives are tried for one that matches exactly one.
+ */
+function oneOfSample(doc: OaObject, s: OaObject, make: (node: unknown) => unknown): unknown {
+  const first = make(s.oneOf[0]);
+  const test = schemaTester(doc);
+  if (first === undefined || test(s, first) !== false) return first;
+  for (const alternative of (s.oneOf as unknown[]).slice(1, ONE_OF_TRIES)) {
+    const value = make(alternative);
+    if (value !== undefined && test(s, value) === true) return value;
+  }
+  return first;
 }
 
 /** Conditions met once a branch adds keys another tests; a document's loop stops there. */

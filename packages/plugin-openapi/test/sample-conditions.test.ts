@@ -53,6 +53,10 @@ describe('examples made from schemas meet their conditions', () => {
     expect(check('Hex')).toBe(check('Hex'));
   });
 
+  it('makes for a oneOf a value that matches one alternative alone', () => {
+    expect(check('Target')).toBe('https://example.com/hook');
+  });
+
   it('puts in an array the value it must contain', () => {
     expect(check('Roles')).toEqual(['owner', 'string']);
   });
