@@ -63,7 +63,8 @@ function sample(
   const r = resolveSchema(doc, node);
   const s = r.schema;
   if (r.ref) {
-    if (seen.has(r.ref) || depth > 8) return undefined;
+    // Deep down, a component that is a structure ends the example; a value (an id, an enum) does not.
+    if (seen.has(r.ref) || (depth > 8 && isStructure(doc, s))) return undefined;
     seen = new Set([...seen, r.ref]);
   }
   if (Array.isArray(s.examples) && s.examples.length > 0) return s.examples[0];
@@ -72,7 +73,8 @@ function sample(
   if ('default' in s) return s.default;
   if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
   const nullable = nullableAlternative(doc, s);
-  if (nullable !== undefined) return sample(doc, nullable, depth + 1, seen, requiredOnly, outer);
+  // "X or null" where X ends the example (a recursion): null, which the schema allows.
+  if (nullable !== undefined) return sample(doc, nullable, depth + 1, seen, requiredOnly, outer) ?? null;
   if (s.allOf) {
     // The parts merged here are entered: a property that leads back to one of them (`parent:
     // { allOf: [$ref: Folder] }` inside Folder) stops there instead of merging it again forever.
@@ -110,7 +112,10 @@ function sample(
       if (needed !== undefined && item !== undefined && schemaTester(doc)(s.contains, item) === false)
         return [needed, item];
       if (needed !== undefined && item === undefined) return [needed];
-      return item === undefined ? [] : [item];
+      if (item === undefined) return [];
+      // As many items as `minItems` asks (up to 10), when they need not differ.
+      const count = s.uniqueItems === true ? 1 : Math.min(Math.max(Number(s.minItems) || 1, 1), 10);
+      return Array.from({ length: count }, () => item);
     }
     case 'integer':
     case 'number':
@@ -124,6 +129,17 @@ function sample(
     default:
       return undefined;
   }
+}
+
+/** Whether a schema makes objects or arrays, itself or in its alternatives (a `oneOf` of `const`s does not). */
+function isStructure(doc: OaObject, s: OaObject, level = 0): boolean {
+  const types = typesOf(s);
+  if (types.includes('object') || types.includes('array')) return true;
+  if (level > 2) return false;
+  return ['allOf', 'oneOf', 'anyOf'].some(
+    (k) =>
+      Array.isArray(s[k]) && s[k].some((part: unknown) => isStructure(doc, resolveSchema(doc, part).schema, level + 1)),
+  );
 }
 
 /** Alternatives of a `oneOf` tried for a value that matches one of them alone. */

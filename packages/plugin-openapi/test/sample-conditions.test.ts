@@ -57,6 +57,12 @@ describe('examples made from schemas meet their conditions', () => {
     expect(check('Target')).toBe('https://example.com/hook');
   });
 
+  it('ends a recursion with null where the schema allows it, and gives deep required values', () => {
+    expect(check('Node')).toEqual({ id: '0', parent: null });
+    check('Level1');
+    expect(check('Pair')).toEqual([0, 0]);
+  });
+
   it('puts in an array the value it must contain', () => {
     expect(check('Roles')).toEqual(['owner', 'string']);
   });
