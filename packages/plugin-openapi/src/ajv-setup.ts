@@ -1,5 +1,4 @@
-import Ajv2020Module from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import { createRequire } from 'node:module';
 import { escapeSegment } from './pointer.js';
 import type { AjvLikeError, BranchValidator } from './schema-errors.js';
 
@@ -7,15 +6,28 @@ type AjvClass = typeof import('ajv/dist/2020.js').default;
 export type AjvInstance = InstanceType<AjvClass>;
 export type ValidateFn = ((data: unknown) => boolean) & { errors?: AjvLikeError[] | null };
 
-const Ajv2020 = ((Ajv2020Module as unknown as { default?: AjvClass }).default ?? Ajv2020Module) as AjvClass;
-const addFormats = ((addFormatsModule as unknown as { default?: (ajv: AjvInstance) => void }).default ??
-  addFormatsModule) as unknown as (ajv: AjvInstance) => void;
+type AddFormats = (ajv: AjvInstance) => void;
+
+// Loaded when the first ajv is made: a page's examples made from schemas need one only for an
+// `if`, and a worker rendering pages should not pay for ajv otherwise.
+const require = createRequire(import.meta.url);
+let classes: { Ajv2020: AjvClass; addFormats: AddFormats } | undefined;
+
+function ajvClasses(): { Ajv2020: AjvClass; addFormats: AddFormats } {
+  const interop = <T>(m: unknown): T => ((m as { default?: T }).default ?? m) as T;
+  classes ??= {
+    Ajv2020: interop<AjvClass>(require('ajv/dist/2020.js')),
+    addFormats: interop<AddFormats>(require('ajv-formats')),
+  };
+  return classes;
+}
 
 /**
  * An ajv for OpenAPI: JSON Schema 2020-12, every error (with the schema that raised it, to choose
  * between alternatives), the formats of ajv-formats, and an exact `multipleOf`.
  */
 export function createAjv(options: { formats?: boolean } = {}): AjvInstance {
+  const { Ajv2020, addFormats } = ajvClasses();
   const ajv = new Ajv2020({
     strict: false,
     allErrors: true,

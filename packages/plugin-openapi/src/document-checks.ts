@@ -1,5 +1,5 @@
 import { didYouMean } from '@docgen/config';
-import { HTTP_METHODS, type OaObject, type SourcePlace } from './model.js';
+import { HTTP_METHODS, type OaObject, type SourcePlace, WEBHOOK_ROOTS } from './model.js';
 import { NotShown } from './not-shown.js';
 import { walkObjects } from './oas-kinds.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
@@ -50,7 +50,7 @@ export async function documentChecks(
   for (const error of metaSchemaErrors(doc, version)) problems.push(schemaProblem(doc, error, at, converted));
 
   const seen = new Map<string, string>();
-  for (const root of ['paths', 'webhooks'] as const) {
+  for (const root of ['paths', ...WEBHOOK_ROOTS] as const) {
     for (const [key, item] of Object.entries((doc[root] ?? {}) as Record<string, OaObject>)) {
       for (const method of HTTP_METHODS) {
         const op = item?.[method] as OaObject | undefined;

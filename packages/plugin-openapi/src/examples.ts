@@ -1,7 +1,7 @@
 import type { Diagnostic } from '@docgen/config';
 import { branchValidator, createAjv, type ValidateFn } from './ajv-setup.js';
 import { sanitizeSchemas, toJsonSchema2020 } from './json-schema.js';
-import { deref, HTTP_METHODS, type LoadedApi, type OaObject, type SourcePlace } from './model.js';
+import { deref, HTTP_METHODS, type LoadedApi, type OaObject, type SourcePlace, WEBHOOK_ROOTS } from './model.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
 import { exampleFix } from './example-fix.js';
 import { diagnosticsAt, type Problem, type ValidateLevel } from './problems.js';
@@ -340,7 +340,7 @@ function collectChecks(doc: OaObject): Check[] {
     }
   };
 
-  for (const root of ['paths', 'webhooks'] as const) {
+  for (const root of ['paths', ...WEBHOOK_ROOTS] as const) {
     for (const [key, rawItem] of Object.entries((doc[root] ?? {}) as OaObject)) {
       const item = deref<OaObject>(doc, rawItem as OaObject, [root, key]);
       if (!item.value || typeof item.value !== 'object') continue;
@@ -349,10 +349,10 @@ function collectChecks(doc: OaObject): Check[] {
         const op = item.value[method] as OaObject | undefined;
         if (!op || typeof op !== 'object') continue;
         const name =
-          root === 'webhooks'
+          root !== 'paths'
             ? `webhook ${key}${op.operationId ? ` (${String(op.operationId)})` : ''}`
             : `operation ${op.operationId ? String(op.operationId) : `${method.toUpperCase()} ${key}`}`;
-        operation(item.value, itemSegments, method, name, root === 'webhooks' ? 'payload' : 'request body');
+        operation(item.value, itemSegments, method, name, root !== 'paths' ? 'payload' : 'request body');
       }
     }
   }

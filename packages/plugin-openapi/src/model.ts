@@ -78,10 +78,17 @@ export interface LoadedApi {
   diagnostics?: import('@docgen/config').Diagnostic[];
 }
 
+/**
+ * Where a document lists its webhooks: 3.1's `webhooks`, and `x-webhooks`, Redoc's extension that
+ * 3.0 and Swagger 2.0 documents write for the same thing.
+ */
+export const WEBHOOK_ROOTS = ['webhooks', 'x-webhooks'] as const;
+export type WebhookRoot = (typeof WEBHOOK_ROOTS)[number];
+
 /** Every operation of the document, path operations first, then webhooks, in document order. */
 export function indexOperations(doc: OaObject): Map<string, OperationEntry> {
   const map = new Map<string, OperationEntry>();
-  const add = (kind: 'path' | 'webhook', root: 'paths' | 'webhooks') => {
+  const add = (kind: 'path' | 'webhook', root: 'paths' | WebhookRoot) => {
     const items = (doc[root] ?? {}) as Record<string, OaObject>;
     for (const [key, rawItem] of Object.entries(items)) {
       const pathItem = deref(doc, rawItem).value as OaObject | undefined;
@@ -96,7 +103,7 @@ export function indexOperations(doc: OaObject): Map<string, OperationEntry> {
     }
   };
   add('path', 'paths');
-  add('webhook', 'webhooks');
+  for (const root of WEBHOOK_ROOTS) add('webhook', root);
   return map;
 }
 

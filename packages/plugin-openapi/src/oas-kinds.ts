@@ -58,6 +58,7 @@ const COMPONENTS: Record<string, Kind> = {
 export function childKind(kind: Kind, key: string): Kind {
   if (kind.startsWith('map:')) return kind.slice(4) as Kind;
   if (kind.startsWith('list:')) return kind.slice(5) as Kind;
+  if (kind === 'root' && key === 'x-webhooks') return 'map:pathItem';
   if (key.startsWith('x-')) return 'any';
   switch (kind) {
     case 'root':

@@ -1,4 +1,11 @@
-import { deref, type OaObject, type OperationEntry, pathItemOperations, summaryTitle } from '../model.js';
+import {
+  deref,
+  type OaObject,
+  type OperationEntry,
+  pathItemOperations,
+  summaryTitle,
+  WEBHOOK_ROOTS,
+} from '../model.js';
 import { kebab, type ResolvedReference } from './options.js';
 
 /** An operation (or webhook) of the reference section and its page. */
@@ -148,10 +155,7 @@ export function referenceModel(doc: OaObject, options: ResolvedReference, docsBa
  */
 export function allOperations(doc: OaObject): OperationEntry[] {
   const out: OperationEntry[] = [];
-  for (const [root, kind] of [
-    ['paths', 'path'],
-    ['webhooks', 'webhook'],
-  ] as const) {
+  for (const [root, kind] of [['paths', 'path'] as const, ...WEBHOOK_ROOTS.map((r) => [r, 'webhook'] as const)]) {
     for (const [key, rawItem] of Object.entries((doc[root] ?? {}) as Record<string, OaObject>)) {
       const pathItem = deref<OaObject>(doc, rawItem).value;
       if (!pathItem || typeof pathItem !== 'object') continue;

@@ -1,7 +1,8 @@
 import { deref, type LoadedApi, type OaObject, type OperationEntry } from '../model.js';
 import { ownServerUrl } from '../servers.js';
 
-import { mergeAllOf, resolveSchema, sampleFromSchema } from '../schema-util.js';
+import { sampleFromSchema } from '../sample.js';
+import { mergeAllOf, resolveSchema } from '../schema-util.js';
 import { cookieText, encodePairs, formPairs, headerText, pathText, queryPairs } from './serialize.js';
 
 /** A header whose value comes from an environment variable (the API key), or a literal. */

@@ -2,7 +2,7 @@ import { el, hast, heading, paragraph, text, type Md } from '../mdast.js';
 import type { LoadedApi } from '../model.js';
 import { toPointer } from '../pointer.js';
 import { type ReferenceModel, type RefSchema, type SchemaUsage, schemaUsage } from '../reference/model.js';
-import { sampleFromSchema } from '../schema-util.js';
+import { sampleFromSchema } from '../sample.js';
 import { h } from '@docgen/markdown/unified';
 import { codeBlock } from './blocks.js';
 import { operationList, type ReferencePageOptions, schemaLinksOf } from './reference-parts.js';

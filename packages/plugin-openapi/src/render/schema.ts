@@ -1,5 +1,6 @@
 import type { ElementContent } from 'hast';
 import { h } from '@docgen/markdown/unified';
+import { conditionsOf } from '../conditions.js';
 import type { Labels } from '../i18n.js';
 import { el, hast, markdownBlocks, type Md } from '../mdast.js';
 import type { OaObject } from '../model.js';
@@ -13,7 +14,7 @@ import {
   tupleItems,
   typesOf,
 } from '../schema-util.js';
-import { conditionsBlock, conditionsOf, onlyConditions } from './schema-conditions.js';
+import { conditionsBlock, onlyConditions } from './schema-conditions.js';
 import { constraints, formatOf, joinCodes, summaryLabel, typeLabel } from './schema-labels.js';
 import { linkedOnly, mappedSubtypes, refEl, type SchemaLinks, typeWithName } from './schema-links.js';
 

@@ -1,0 +1,291 @@
+import RandExpModule from 'randexp';
+import { type Condition, conditionsOf } from './conditions.js';
+import type { OaObject } from './model.js';
+import { schemaTester } from './schema-test.js';
+import {
+  allOfRefs,
+  mergeAllOf,
+  nullableAlternative,
+  resolveSchema,
+  restItems,
+  tupleItems,
+  typesOf,
+} from './schema-util.js';
+
+type RandExpClass = typeof import('randexp').default;
+// randexp is CommonJS: its class is the module under Node, its `default` where that is bundled.
+const RandExp = ((RandExpModule as unknown as { default?: RandExpClass }).default ?? RandExpModule) as RandExpClass;
+
+const FORMAT_SAMPLES: Record<string, unknown> = {
+  'date-time': '2025-01-01T00:00:00Z',
+  date: '2025-01-01',
+  time: '12:00:00',
+  email: 'user@example.com',
+  uri: 'https://example.com',
+  url: 'https://example.com',
+  uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+  hostname: 'example.com',
+  ipv4: '192.0.2.1',
+  ipv6: '2001:db8::1',
+  binary: '<binary>',
+  byte: 'U3dhZ2dlcg==',
+  password: '********',
+};
+
+const MAX_SAMPLE_DEPTH = 32;
+
+/**
+ * A plausible value for a schema (its example, default, first enum value, or one made from its
+ * type); with `requiredOnly`, objects made from their properties keep the required ones alone.
+ * An object made from its properties also meets its conditions: the keys a sent key requires
+ * (`dependentRequired`, `dependentSchemas`) and the branch of each `if` that its values take.
+ */
+export function sampleFromSchema(
+  doc: OaObject,
+  node: unknown,
+  depth = 0,
+  seen: Set<string> = new Set(),
+  requiredOnly = false,
+): unknown {
+  return sample(doc, node, depth, seen, requiredOnly, []);
+}
+
+function sample(
+  doc: OaObject,
+  node: unknown,
+  depth: number,
+  seen: Set<string>,
+  requiredOnly: boolean,
+  outer: Condition[],
+): unknown {
+  // A guard for what `seen` cannot see: nesting written out inline is finite, only deep.
+  if (depth > MAX_SAMPLE_DEPTH) return undefined;
+  const r = resolveSchema(doc, node);
+  const s = r.schema;
+  if (r.ref) {
+    // Deep down, a component that is a structure ends the example; a value (an id, an enum) does not.
+    if (seen.has(r.ref) || (depth > 8 && isStructure(doc, s))) return undefined;
+    seen = new Set([...seen, r.ref]);
+  }
+  if (Array.isArray(s.examples) && s.examples.length > 0) return s.examples[0];
+  if ('example' in s) return s.example;
+  if ('const' in s) return s.const;
+  if ('default' in s) return s.default;
+  if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
+  const nullable = nullableAlternative(doc, s);
+  // "X or null" where X ends the example (a recursion): null, which the schema allows.
+  if (nullable !== undefined) return sample(doc, nullable, depth + 1, seen, requiredOnly, outer) ?? null;
+  if (s.allOf) {
+    // The parts merged here are entered: a property that leads back to one of them (`parent:
+    // { allOf: [$ref: Folder] }` inside Folder) stops there instead of merging it again forever.
+    // The merge keeps the properties of the parts, not their conditions: those are passed on.
+    const merged = mergeAllOf(doc, s, seen).schema;
+    const conditions = [...outer, ...conditionsOf(doc, { allOf: s.allOf }, seen)];
+    return sample(doc, merged, depth + 1, new Set([...seen, ...allOfRefs(doc, s)]), requiredOnly, conditions);
+  }
+  if (Array.isArray(s.oneOf) && s.oneOf.length > 0)
+    return oneOfSample(doc, s, (n) => sample(doc, n, depth + 1, seen, requiredOnly, []));
+  if (Array.isArray(s.anyOf) && s.anyOf.length > 0) return sample(doc, s.anyOf[0], depth + 1, seen, requiredOnly, []);
+  const type = typesOf(s)[0];
+  switch (type) {
+    case 'object': {
+      const out: OaObject = {};
+      const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
+      for (const [k, v] of Object.entries((s.properties ?? {}) as OaObject)) {
+        const prop = resolveSchema(doc, v).schema;
+        if (prop.readOnly || (requiredOnly && !required.has(k))) continue;
+        const value = sample(doc, v, depth + 1, seen, requiredOnly, []);
+        if (value !== undefined) out[k] = value;
+      }
+      const conditions = [...outer, ...conditionsOf(doc, { ...s, allOf: undefined }, seen)];
+      if (conditions.length > 0)
+        meetConditions(doc, s, out, conditions, (n) => sample(doc, n, depth + 1, seen, true, []));
+      return out;
+    }
+    case 'array': {
+      const tuple = tupleItems(s);
+      if (tuple) return tuple.map((t) => sample(doc, t, depth + 1, seen, requiredOnly, []) ?? null);
+      const items = restItems(s);
+      const item = items ? sample(doc, items, depth + 1, seen, requiredOnly, []) : undefined;
+      // An array that must hold a value of a kind (`contains`) holds one.
+      const needed = s.contains !== undefined ? sample(doc, s.contains, depth + 1, seen, requiredOnly, []) : undefined;
+      if (needed !== undefined && item !== undefined && schemaTester(doc)(s.contains, item) === false)
+        return [needed, item];
+      if (needed !== undefined && item === undefined) return [needed];
+      if (item === undefined) return [];
+      // As many items as `minItems` asks (up to 10), when they need not differ.
+      const count = s.uniqueItems === true ? 1 : Math.min(Math.max(Number(s.minItems) || 1, 1), 10);
+      return Array.from({ length: count }, () => item);
+    }
+    case 'integer':
+    case 'number':
+      return numberSample(s, type === 'integer');
+    case 'boolean':
+      return true;
+    case 'string':
+      return stringSample(s);
+    case 'null':
+      return null;
+    default:
+      return undefined;
+  }
+}
+
+/** Whether a schema makes objects or arrays, itself or in its alternatives (a `oneOf` of `const`s does not). */
+function isStructure(doc: OaObject, s: OaObject, level = 0): boolean {
+  const types = typesOf(s);
+  if (types.includes('object') || types.includes('array')) return true;
+  if (level > 2) return false;
+  return ['allOf', 'oneOf', 'anyOf'].some(
+    (k) =>
+      Array.isArray(s[k]) && s[k].some((part: unknown) => isStructure(doc, resolveSchema(doc, part).schema, level + 1)),
+  );
+}
+
+/** Alternatives of a `oneOf` tried for a value that matches one of them alone. */
+const ONE_OF_TRIES = 8;
+
+/**
+ * A value for a `oneOf`: made from its first alternative, unless that value matches another
+ * alternative too (two objects whose keys are all optional: `oneOf` then rejects it), when the
+ * next alternatives are tried for one that matches exactly one.
+ */
+function oneOfSample(doc: OaObject, s: OaObject, make: (node: unknown) => unknown): unknown {
+  const first = make(s.oneOf[0]);
+  const test = schemaTester(doc);
+  if (first === undefined || test(s, first) !== false) return first;
+  for (const alternative of (s.oneOf as unknown[]).slice(1, ONE_OF_TRIES)) {
+    const value = make(alternative);
+    if (value !== undefined && test(s, value) === true) return value;
+  }
+  return first;
+}
+
+/** Conditions met once a branch adds keys another tests; a document's loop stops there. */
+const CONDITION_PASSES = 3;
+
+/**
+ * Completes an object so that its conditions hold: a key that requires others brings them, and
+ * each `if` its values pass (or fail) applies its `then` (or `else`) — the keys that branch
+ * requires are added, and a value the branch narrows (`const`, `enum`) is made again from both.
+ * An `if` that ajv cannot tell is left as it is.
+ */
+function meetConditions(
+  doc: OaObject,
+  s: OaObject,
+  out: OaObject,
+  conditions: Condition[],
+  make: (node: unknown) => unknown,
+): void {
+  const test = schemaTester(doc);
+  const base = (s.properties ?? {}) as OaObject;
+  const add = (name: string, branch?: OaObject) => {
+    const parts = [branch?.[name], base[name]].filter((p) => p !== undefined);
+    const value = parts.length > 0 ? make(parts.length === 1 ? parts[0] : { allOf: parts }) : undefined;
+    // A required key the schemas do not describe takes any value.
+    out[name] = value === undefined ? 'string' : value;
+  };
+  // A key whose dependents the object cannot take (`additionalProperties: false`) is left out, if it may be.
+  const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
+  const dropped = (when: string, names: string[]) => {
+    if (s.additionalProperties !== false || required.has(when) || names.every((n) => n in base)) return false;
+    delete out[when];
+    return true;
+  };
+  const apply = (node: unknown, pending: Condition[]) => {
+    const branch = resolveSchema(doc, node).schema;
+    const merged = Array.isArray(branch.allOf) ? mergeAllOf(doc, branch).schema : branch;
+    const props = (merged.properties ?? {}) as OaObject;
+    for (const name of Array.isArray(merged.required) ? (merged.required as string[]) : [])
+      if (!(name in out)) add(String(name), props);
+    for (const [name, sub] of Object.entries(props))
+      if (name in out && test(sub, out[name]) === false) add(name, props);
+    pending.push(...conditionsOf(doc, branch));
+  };
+  for (let pass = 0; pass < CONDITION_PASSES; pass++) {
+    const before = JSON.stringify(out);
+    const pending = [...conditions];
+    for (let i = 0; i < pending.length && i < 100; i++) {
+      const c = pending[i]!;
+      if (c.kind === 'requires') {
+        if (!(c.when in out) || dropped(c.when, c.names)) continue;
+        for (const name of c.names) if (!(name in out)) add(name);
+      } else if (c.kind === 'schema') {
+        const needs = resolveSchema(doc, c.schema).schema.required;
+        if (c.when in out && !dropped(c.when, Array.isArray(needs) ? needs.map(String) : [])) apply(c.schema, pending);
+      } else {
+        const holds = test(c.test, out);
+        const branch = holds === true ? c.whenTrue : holds === false ? c.whenFalse : undefined;
+        if (branch !== undefined) apply(branch, pending);
+      }
+    }
+    if (JSON.stringify(out) === before) return;
+  }
+}
+
+/** A string for a schema without an example: its format's, fitted to its length and `pattern`. */
+function stringSample(s: OaObject): unknown {
+  const value = fitLength(s, (typeof s.format === 'string' ? FORMAT_SAMPLES[s.format] : undefined) ?? 'string');
+  if (typeof s.pattern !== 'string' || typeof value !== 'string') return value;
+  const pattern = patternRegExp(s.pattern);
+  if (!pattern || pattern.test(value)) return value;
+  return patternSample(s.pattern, (made) => pattern.test(made) && fitLength(s, made) === made) ?? value;
+}
+
+function patternRegExp(source: string): RegExp | undefined {
+  // As the examples are checked (ajv-setup's lenientRegExp): with the `u` flag, else without.
+  for (const flags of ['u', '']) {
+    try {
+      return new RegExp(source, flags);
+    } catch {
+      // Escapes the `u` flag rejects (`\\-`): read without it.
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A string a pattern matches (`^(0|[1-9][0-9]*)$` → `0`, `^evt_[a-z]+$` → `evt_a`), made by
+ * randexp with every choice its lowest (else its highest, for a `minLength`), so that builds are
+ * the same; letters first for `.` and negated classes, then any printable character.
+ */
+function patternSample(source: string, fits: (made: string) => boolean): string | undefined {
+  for (const highest of [false, true]) {
+    for (const letters of [true, false]) {
+      try {
+        const gen = new RandExp(source);
+        gen.max = 3;
+        gen.randInt = (low: number, high: number) => (highest ? high : low);
+        if (letters) {
+          gen.defaultRange.subtract(32, 126);
+          gen.defaultRange.add(97, 122);
+        }
+        const made = gen.gen();
+        if (fits(made)) return made;
+      } catch {
+        // A pattern randexp cannot read (a lookbehind): the next way, else the plain sample.
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A made-up string cut or padded to the length its schema allows (`maxLength: 2`, `minLength: 10`). */
+function fitLength(s: OaObject, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const max = typeof s.maxLength === 'number' ? s.maxLength : undefined;
+  const min = typeof s.minLength === 'number' ? s.minLength : 0;
+  if (max !== undefined && value.length > max) return value.slice(0, Math.max(max, min));
+  return value.length < min ? value + 'x'.repeat(Math.min(min, 10_000) - value.length) : value;
+}
+
+/** The lowest value a number schema allows (above an exclusive bound: 3.1's number, 3.0's flag). */
+function numberSample(s: OaObject, integer: boolean): number {
+  const exclusive = typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum : undefined;
+  const low = exclusive ?? (typeof s.minimum === 'number' ? s.minimum : undefined);
+  if (low === undefined) return 0;
+  if (exclusive === undefined && s.exclusiveMinimum !== true) return low;
+  const high = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : s.maximum;
+  if (integer) return Math.floor(low) + 1;
+  return typeof high === 'number' && high > low ? (low + high) / 2 : low + 1;
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import YAML from 'yaml';
+import { createAjv } from '../src/ajv-setup.js';
+import type { OaObject } from '../src/model.js';
+import { sampleFromSchema } from '../src/sample.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const doc = YAML.parse(fs.readFileSync(path.join(here, 'fixtures/sample-conditions.yaml'), 'utf8')) as OaObject;
+
+const ajv = createAjv();
+ajv.addSchema(doc, 'doc');
+
+function check(name: string, requiredOnly = false): unknown {
+  const value = sampleFromSchema(doc, { $ref: `#/components/schemas/${name}` }, 0, new Set(), requiredOnly);
+  const validate = ajv.getSchema(`doc#/components/schemas/${name}`)!;
+  expect(validate(value), `${name}: ${JSON.stringify(value)} ${JSON.stringify(validate.errors)}`).toBe(true);
+  return value;
+}
+
+describe('examples made from schemas meet their conditions', () => {
+  it('takes the branch of an if its values take', () => {
+    expect(check('Address')).toEqual({ country: 'FR', state: 'string', postcode: 'stringxxxx' });
+    expect(check('Address', true)).toEqual({ country: 'FR', postcode: 'stringxxxx' });
+  });
+
+  it('meets the if/then pairs of an allOf, and the value a branch narrows', () => {
+    expect(check('Payment')).toEqual({ method: 'card', fee: 3, card: '4242' });
+    expect(check('Payment', true)).toEqual({ method: 'card', card: '4242' });
+  });
+
+  it('adds the keys that a sent key requires', () => {
+    expect(check('Customer')).toEqual({
+      name: 'str',
+      card: 'string',
+      billing_address: 'string',
+      vat_id: 'string',
+      company: 'string',
+    });
+    check('Customer', true);
+  });
+
+  it('leaves out a key whose dependents the object refuses', () => {
+    expect(check('Closed')).toEqual({});
+  });
+
+  it('makes a string its pattern matches, the same in every build', () => {
+    expect(check('Snowflake')).toBe('0');
+    expect(check('EventId')).toMatch(/^evt_.{4}$/);
+    expect(check('Mailbox')).toBe('user@example.com');
+    expect(check('Hex')).toBe(check('Hex'));
+  });
+
+  it('makes for a oneOf a value that matches one alternative alone', () => {
+    expect(check('Target')).toBe('https://example.com/hook');
+  });
+
+  it('ends a recursion with null where the schema allows it, and gives deep required values', () => {
+    expect(check('Node')).toEqual({ id: '0', parent: null });
+    check('Level1');
+    expect(check('Pair')).toEqual([0, 0]);
+  });
+
+  it('puts in an array the value it must contain', () => {
+    expect(check('Roles')).toEqual(['owner', 'string']);
+  });
+});
