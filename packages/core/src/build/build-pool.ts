@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WorkerPool, workerHeapMb } from '../pool/pool.js';
+import { codeRoot } from '../util/package-root.js';
 import type { SiteState } from '../site/load.js';
 import type { BuildJobs, WorkerInit } from './jobs.js';
 import type { BuildOptions } from './types.js';
@@ -13,7 +15,7 @@ export function buildPool(
   cache: boolean,
 ): WorkerPool<BuildJobs> | undefined {
   if (options.workers === false || options.watch) return undefined;
-  const file = fileURLToPath(new URL('./worker.js', import.meta.url));
+  const file = path.join(codeRoot(fileURLToPath(import.meta.url)), 'build', 'worker.js');
   // The core run from its TypeScript sources (unit tests) has no compiled worker.
   if (!fs.existsSync(file)) return undefined;
   const { ctx } = site;

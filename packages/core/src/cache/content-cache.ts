@@ -6,6 +6,7 @@ import { sha256 } from '../util/hash.js';
 import { readJsonFile, writeJsonFile } from '../util/json-file.js';
 import { CACHE_NAMES, type CacheName, cacheOff, codeFingerprint } from '@docgen/config';
 import { DOCGEN_VERSION } from '../util/version.js';
+import { codeRoot } from '../util/package-root.js';
 import { CacheShards, dayOf } from './shards.js';
 
 /**
@@ -242,7 +243,7 @@ let fingerprint: string | undefined;
 
 /** Hash of the core's own code (the folder this module was loaded from, `dist` or `src`). */
 function coreFingerprint(): string {
-  const dist = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+  const dist = codeRoot(fileURLToPath(import.meta.url));
   fingerprint ??= codeFingerprint(dist, path.dirname(dist));
   return fingerprint;
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +6,7 @@ import { hashTree } from '@docgen/config';
 import { DocgenError } from '@docgen/diagnostics';
 import { sha256 } from '../util/hash.js';
 import { installCommand } from '../util/module-error.js';
+import { findPackageRoot } from '../util/package-root.js';
 import { reachesDocgenReact, shareDocgenReact } from '../util/share-react.js';
 import { applyThemeOverrides } from './overrides.js';
 import { textsKey, themeStrings, themeTextsOf } from './strings.js';
@@ -83,11 +83,4 @@ export async function loadTheme(ctx: SiteContext): Promise<LoadedTheme> {
     { theme, ...themeTextsOf(texts), dependencies: [...dependencies, packageRoot], fingerprint },
     pathToFileURL(entry).href,
   );
-}
-
-/** The folder of the package a file belongs to (the nearest with a package.json). */
-export function findPackageRoot(file: string): string {
-  let dir = path.dirname(file);
-  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-  return dir;
 }

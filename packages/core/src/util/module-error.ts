@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { relPosix } from './paths.js';
+import { findPackageRoot } from './package-root.js';
 
 type Place = Pick<Diagnostic, 'file' | 'line' | 'column'>;
 
@@ -33,7 +34,7 @@ export function thrownInSite(error: unknown, siteDir: string): Place | undefined
 }
 
 /** The folder of docgen's own packages (`packages/` of the repository, `node_modules/@docgen/` of a site). */
-const DOCGEN_PACKAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..') + path.sep;
+const DOCGEN_PACKAGES = path.dirname(findPackageRoot(fileURLToPath(import.meta.url))) + path.sep;
 
 /**
  * The files an error's stack names, in order (`node:` internals left out): where it was made
