@@ -5,6 +5,7 @@
  * is a console error that fails the test). A page that needs nothing ships no island. A named
  * export of an .mdx file used inside an MDX doc's <BrowserOnly> runs in the browser. An
  * ErrorBoundary catches a child's error in the browser and shows @theme/Error, which tries again.
+ * A hydration mismatch of the page's own markup is logged on the console, as Docusaurus logs it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,6 +74,23 @@ export default function Crash() {
 
 <Crash />
 `,
+  'src/pages/nesting.js': `import React, { useState } from 'react';
+import Layout from '@theme/Layout';
+
+function Block({ children }) {
+  return <div className="block">{children}</div>;
+}
+
+export default function Nesting() {
+  const [count, setCount] = useState(0);
+  return (
+    <Layout title="Nesting">
+      <p><Block>Inside a paragraph</Block></p>
+      <button type="button" className="again" onClick={() => setCount(count + 1)}>{count}</button>
+    </Layout>
+  );
+}
+`,
   'src/pages/plain.js': `import React from 'react';
 import Layout from '@theme/Layout';
 
@@ -124,4 +142,21 @@ test('@docusaurus/ErrorBoundary shows @theme/Error when a child throws, and trie
   expect(await page.locator('main.container').textContent()).toContain('Boom in the browser');
   await page.locator('main.container button').click();
   await expect.poll(() => page.locator('button.arm').count()).toBe(1);
+});
+
+test("a mismatch of the page's own markup is logged as Docusaurus does, not thrown, and the page works", async () => {
+  // <div> inside <p>: the browser's parser closes the <p> first, so React finds other markup
+  // than it rendered (Docusaurus too); it renders the island again and tells the console.
+  const page = await b.newPage({ allowConsoleErrors: [/docgen: island \S+ recovered from an error/] });
+  const logged: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') logged.push(m.text());
+  });
+  await page.goto(`${server.url}/nesting`);
+  await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
+  await expect
+    .poll(() => logged.join('\n'))
+    .toMatch(/docgen: island \/assets\/js\/islands\/\S+\.js recovered from an error:.*418/);
+  await page.locator('button.again').click();
+  await expect.poll(() => page.locator('button.again').textContent()).toBe('1');
 });

@@ -103,12 +103,25 @@ export interface DocusaurusDocsData {
   breadcrumbs: boolean;
 }
 
+/**
+ * `useDocusaurusContext().siteConfig`: the fields docgen's config answers, with Docusaurus'
+ * defaults where docgen has none of its own (`titleDelimiter`: docgen's titles use `|`).
+ */
+export interface DocusaurusSiteConfig {
+  title: string;
+  url: string;
+  baseUrl: string;
+  tagline: string;
+  titleDelimiter: string;
+  customFields: Record<string, unknown>;
+}
+
 export interface DocusaurusPageState {
   locale: string;
   defaultLocale: string;
   locales: string[];
   baseUrl: string;
-  siteConfig: { title: string; url: string; baseUrl: string; tagline: string; customFields: Record<string, unknown> };
+  siteConfig: DocusaurusSiteConfig;
   /** The page's path with the base URL (`useLocation()` while the server renders). */
   pathname?: string;
   /** The theme's UI strings in the page's locale. */

@@ -1,4 +1,4 @@
-import type { DocusaurusDoc, DocusaurusDocsData, DocusaurusSidebar } from './docusaurus.js';
+import type { DocusaurusDoc, DocusaurusDocsData, DocusaurusSidebar, DocusaurusSiteConfig } from './docusaurus.js';
 
 /**
  * The contract of the islands a site's MDX pages hold (issue 22): the build renders them on the
@@ -47,7 +47,7 @@ export interface IslandPage {
   defaultLocale: string;
   locales: string[];
   baseUrl: string;
-  siteConfig: { title: string; url: string; baseUrl: string; tagline: string; customFields: Record<string, unknown> };
+  siteConfig: DocusaurusSiteConfig;
   strings: Record<string, string>;
   category?: { label: string; href?: string; items: { type: 'link' | 'category'; href: string; label: string }[] };
   /** The docs sections' versions, as far as the island's server render read them (the docs of a version it listed). */

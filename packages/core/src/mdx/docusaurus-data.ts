@@ -12,6 +12,7 @@ import {
   type DocusaurusDocsData,
   type DocusaurusGlobalDoc,
   type DocusaurusPageState,
+  type DocusaurusSiteConfig,
   type DocusaurusVersion,
   isExternalHref,
 } from '@docgen/shared';
@@ -108,6 +109,19 @@ function sidebarLinks(
     out[name] = doc ? { link: { label: label ?? doc.id, path: doc.path } } : {};
   }
   return out;
+}
+
+/** docgen's config as Docusaurus' `siteConfig` in a locale (the same for React pages and MDX pages). */
+export function docusaurusSiteConfig(ctx: SiteContext, locale: string): DocusaurusSiteConfig {
+  const { config } = ctx;
+  return {
+    title: config.title,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    tagline: pick(config.tagline, locale, ctx.defaultLocale.code),
+    titleDelimiter: '|',
+    customFields: config.customFields,
+  };
 }
 
 const themeConfigs = new WeakMap<SiteConfig, Map<string, Record<string, unknown>>>();

@@ -353,7 +353,7 @@ function emptyPage(): IslandPage {
     defaultLocale: 'en',
     locales: ['en'],
     baseUrl: '/',
-    siteConfig: { title: '', url: '', baseUrl: '/', tagline: '', customFields: {} },
+    siteConfig: { title: '', url: '', baseUrl: '/', tagline: '', titleDelimiter: '|', customFields: {} },
     strings: {},
   };
 }

@@ -15,7 +15,7 @@ import {
   withDocusaurusPage,
 } from '@docgen/shared';
 import { useMDXComponents } from '@docgen/shared/docusaurus-client';
-import { defineSiteData, docusaurusThemeConfig } from './docusaurus-data.js';
+import { defineSiteData, docusaurusSiteConfig, docusaurusThemeConfig } from './docusaurus-data.js';
 import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
 import { browserUseOf } from './interactive.js';
@@ -307,13 +307,7 @@ export async function runMdxPage(
       defaultLocale: ctx.defaultLocale.code,
       locales: ctx.locales.map((l) => l.code),
       baseUrl: ctx.config.baseUrl,
-      siteConfig: {
-        title: typeof ctx.config.title === 'string' ? ctx.config.title : '',
-        url: String((ctx.config as { url?: string }).url ?? ''),
-        baseUrl: ctx.config.baseUrl,
-        tagline: '',
-        customFields: ctx.config.customFields,
-      },
+      siteConfig: docusaurusSiteConfig(ctx, page.route.locale),
       strings: fileCtx.strings,
       head: {},
       mdxComponents: ownComponents ?? theme.mdxComponents ?? {},

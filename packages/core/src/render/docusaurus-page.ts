@@ -13,14 +13,13 @@ import { renderToString } from 'react-dom/server';
 import { type SiteComponent, siteComponent } from '../mdx/modules.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from '../mdx/island-runtime.js';
 import { notBundled } from '../mdx/page-diagnostics.js';
-import { docusaurusDocsData, docusaurusThemeConfig } from '../mdx/docusaurus-data.js';
+import { docusaurusDocsData, docusaurusSiteConfig, docusaurusThemeConfig } from '../mdx/docusaurus-data.js';
 import { missingModuleExport } from '../mdx/unprovided.js';
 import { otherReactOf } from '../mdx/react-copies.js';
 import { pageMarkdownImports } from './page-markdown.js';
 import { importOf, installCommand, missingPackageOf } from '../util/module-error.js';
 import type { PreparedPage } from './component-page.js';
 import { siteHref } from '../routes/base-url.js';
-import { pick } from '../util/localize.js';
 import type { ViewBuilder } from './view.js';
 import { missingSiteConfig, watchSiteConfig } from './site-config-reads.js';
 import { escapeMarkup } from '../util/escape.js';
@@ -224,13 +223,7 @@ function pageState(
     defaultLocale: ctx.defaultLocale.code,
     locales: ctx.locales.map((l) => l.code),
     baseUrl: config.baseUrl,
-    siteConfig: {
-      title: config.title,
-      url: config.url,
-      baseUrl: config.baseUrl,
-      tagline: pick(config.tagline, locale, ctx.defaultLocale.code),
-      customFields: config.customFields,
-    },
+    siteConfig: docusaurusSiteConfig(ctx, locale),
     strings,
     head: {},
     report,

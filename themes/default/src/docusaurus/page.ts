@@ -8,7 +8,7 @@ export function usePage(): DocusaurusPageState {
       defaultLocale: 'en',
       locales: ['en'],
       baseUrl: '/',
-      siteConfig: { title: '', url: '', baseUrl: '/', tagline: '', customFields: {} },
+      siteConfig: { title: '', url: '', baseUrl: '/', tagline: '', titleDelimiter: '|', customFields: {} },
       strings: {},
       report: () => {},
     }

@@ -54,11 +54,22 @@ export async function hydrateComponent(root: HTMLElement, island: ComponentIslan
     unknown
   >;
   const tree = element(Component as never, props) as React.ReactNode;
+  const options = { identifierPrefix: island.id, onRecoverableError: recovered(island.url) };
   if (island.only) {
-    const r = createRoot(root, { identifierPrefix: island.id });
+    const r = createRoot(root, options);
     r.render(tree);
     roots.set(root, r);
-  } else roots.set(root, hydrateRoot(root, tree, { identifierPrefix: island.id }));
+  } else roots.set(root, hydrateRoot(root, tree, options));
+}
+
+/**
+ * Logs an error React recovered from (a hydration mismatch: the island then renders in the
+ * browser) as Docusaurus' root does, on the console: React's default reports it as an uncaught
+ * error, which a page's error tracking counts as a crash.
+ */
+function recovered(url: string) {
+  return (error: unknown, info: { componentStack?: string }): void =>
+    console.error(`docgen: island ${url} recovered from an error:`, error, info.componentStack ?? '');
 }
 
 /** Unmounts an island whose page is being left. */
