@@ -17,6 +17,7 @@ import { resolveDocsVersions, type DocsVersion } from '../routes/versions.js';
 import { loadSidebars, sidebarsOf, sidebarsToConfig } from '../sidebars/resolve.js';
 import { toPosix } from '../util/paths.js';
 import { loadSite } from '../site/load.js';
+import { SITE_FOLDERS } from '../discover/discover.js';
 
 export interface CreateVersionOptions {
   siteDir: string;
@@ -208,19 +209,8 @@ function currentTranslations(
 
 /** Copies every file of a docs tree (a zero-config site's root: only what is not a site folder). */
 async function copyTree(from: string, to: string, zeroConfigRoot: boolean, created: string[]): Promise<number> {
-  const ignore = zeroConfigRoot
-    ? [
-        ...IGNORE,
-        'i18n/**',
-        'pages/**',
-        'static/**',
-        'theme/**',
-        'versioned_docs/**',
-        'versioned_sidebars/**',
-        '*_versioned_docs/**',
-        '*_versioned_sidebars/**',
-      ]
-    : IGNORE;
+  // At a zero-config root, the folders discover reads as no current docs are not frozen either.
+  const ignore = zeroConfigRoot ? [...IGNORE, ...SITE_FOLDERS] : IGNORE;
   let files = (await glob(['**/*'], { cwd: from, ignore, dot: false })).sort();
   // At a zero-config root, top-level files other than docs (config, package.json…) are the site's own.
   if (zeroConfigRoot) files = files.filter((f) => f.includes('/') || /\.mdx?$/.test(f) || f === '_category_.json');

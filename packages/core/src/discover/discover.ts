@@ -36,7 +36,7 @@ const IGNORE = ['**/node_modules/**', '**/.docgen/**', '**/.*/**', '**/build/**'
 /** Markdown and MDX (Docusaurus reads both; `format` in front matter says which syntax). */
 const CONTENT_PATTERNS = ['**/*.md', '**/*.mdx'];
 /** Folders of a zero-config site (docs at the site root) that hold no current docs. */
-const SITE_FOLDERS = [
+export const SITE_FOLDERS = [
   'i18n/**',
   'pages/**',
   'src/pages/**',
