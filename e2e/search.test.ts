@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createStaticServer, type RunningServer } from '@docgen/server';
 import { useBrowser } from './support/browser.js';
 import { lintasBuild } from './support/lintas-build.js';
+import { search } from './support/search-dialog.js';
 
 const b = useBrowser();
 let server: RunningServer;
@@ -45,19 +46,6 @@ const dialog = (page: Page) => page.locator('dialog.dg-search');
 const input = (page: Page) => page.locator('dialog.dg-search [role="combobox"]');
 const options = (page: Page) => page.locator('dialog.dg-search [role="option"]');
 const status = (page: Page) => page.locator('dialog.dg-search [role="status"]').textContent();
-
-async function search(page: Page, query: string): Promise<void> {
-  await input(page).fill(query);
-  await page.waitForFunction(
-    (q) => {
-      const box = document.querySelector<HTMLInputElement>('dialog.dg-search [role="combobox"]');
-      const status = document.querySelector('dialog.dg-search [role="status"]')?.textContent ?? '';
-      return box?.value === q && status !== '' && !/…$/.test(status);
-    },
-    query,
-    { timeout: 15_000 },
-  );
-}
 
 describe('search', () => {
   test('the first page loads no index, no engine and no React; hovering the button does, typing loads the shards', async () => {

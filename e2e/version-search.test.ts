@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useBrowser } from './support/browser.js';
 import { useBuiltSite } from './support/built-site.js';
+import { search } from './support/search-dialog.js';
 import { useStaticServer } from './support/static-server.js';
 
 const SITE: Record<string, string> = {
@@ -53,16 +54,7 @@ async function hits(page: Page, query: string): Promise<string[]> {
   // Emptied first: the last query's results and count are gone before this one's come.
   await page.locator('dialog.dg-search [role="combobox"]').fill('');
   await page.waitForFunction(() => !document.querySelector('dialog.dg-search [role="status"]')?.textContent);
-  await page.locator('dialog.dg-search [role="combobox"]').fill(query);
-  await page.waitForFunction(
-    (q) => {
-      const box = document.querySelector<HTMLInputElement>('dialog.dg-search [role="combobox"]');
-      const status = document.querySelector('dialog.dg-search [role="status"]')?.textContent ?? '';
-      return box?.value === q && status !== '' && !/…$/.test(status);
-    },
-    query,
-    { timeout: 15_000 },
-  );
+  await search(page, query);
   const hrefs = await page.locator('dialog.dg-search a[role="option"]').all();
   const paths = await Promise.all(hrefs.map((a) => a.getAttribute('href')));
   return [...new Set(paths.map((p) => (p ?? '').split('#')[0]!))];
