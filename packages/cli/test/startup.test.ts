@@ -22,9 +22,26 @@ beforeAll(() => {
     `import fs from 'node:fs';\nexport async function load(url, context, next) {\n  fs.appendFileSync(process.env.DG_LOADED_LOG, url + '\\n');\n  return next(url, context);\n}\n`,
   );
   register = path.join(dir, 'register.mjs');
+  // CommonJS `require`s bypass the ESM hook (ajv is required lazily): Module._load logs them too.
   fs.writeFileSync(
     register,
-    `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(path.join(dir, 'hooks.mjs')).href)});\n`,
+    [
+      `import fs from 'node:fs';`,
+      `import Module, { isBuiltin, register } from 'node:module';`,
+      `import { pathToFileURL } from 'node:url';`,
+      `register(${JSON.stringify(pathToFileURL(path.join(dir, 'hooks.mjs')).href)});`,
+      'const load = Module._load;',
+      'Module._load = function (request, parent, isMain) {',
+      '  if (!isBuiltin(request)) {',
+      '    try {',
+      '      const file = Module._resolveFilename(request, parent, isMain);',
+      `      fs.appendFileSync(process.env.DG_LOADED_LOG, pathToFileURL(file).href + '\\n');`,
+      '    } catch {}',
+      '  }',
+      '  return load.apply(this, arguments);',
+      '};',
+      '',
+    ].join('\n'),
   );
   const site = path.join(dir, 'site');
   fs.mkdirSync(path.join(site, 'docs'), { recursive: true });
