@@ -148,7 +148,7 @@ export function scanSite(siteDir: string, notes: Notes): void {
   }
   const own: string[] = [];
   for (const [name, files] of swizzled) {
-    if (!DOCUSAURUS_THEME.has(name.split('/')[0])) {
+    if (!DOCUSAURUS_THEME.has(name.split('/')[0] ?? name)) {
       own.push(`src/theme/${files[0]}`);
       continue;
     }
