@@ -87,3 +87,28 @@ it('keeps the gzip sizes in the build cache and finds the same weight on a rebui
   expect(warm.stderr).toMatch(/^warning BudgetExceeded docs\/big\.md$/m);
   expect(/Page \/docs\/big weighs (\d+) bytes/.exec(warm.stderr)?.[1]).toBe(weight);
 });
+
+it("does not count the fonts of the site's stylesheet as first-load weight", () => {
+  // keploy/docs: two Roboto woff2 files (127 KB) named by customCss made all 403 pages "over" 100 KB.
+  const fonts = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-page-weight-fonts-'));
+  try {
+    fs.mkdirSync(path.join(fonts, 'docs'), { recursive: true });
+    fs.mkdirSync(path.join(fonts, 'src/css/fonts'), { recursive: true });
+    fs.writeFileSync(
+      path.join(fonts, 'docgen.config.ts'),
+      "export default { title: 'Fonts', customCss: ['./src/css/custom.css'] };\n",
+    );
+    fs.writeFileSync(
+      path.join(fonts, 'src/css/custom.css'),
+      "@font-face { font-family: Brand; src: url('./fonts/brand.woff2') format('woff2'); }\nbody { font-family: Brand, sans-serif; }\n",
+    );
+    fs.writeFileSync(path.join(fonts, 'src/css/fonts/brand.woff2'), Buffer.from(words(30_000)));
+    fs.writeFileSync(path.join(fonts, 'docs/intro.md'), '# Intro\n\nA light page.\n');
+    fs.symlinkSync(path.resolve(here, '../../../content/node_modules'), path.join(fonts, 'node_modules'));
+    const strict = docgen('build', fonts, '--strict');
+    expect(strict.status, strict.out).toBe(0);
+    expect(strict.stderr).not.toMatch(/BudgetExceeded/);
+  } finally {
+    fs.rmSync(fonts, { recursive: true, force: true });
+  }
+});

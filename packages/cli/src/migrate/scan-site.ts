@@ -37,6 +37,78 @@ const IMPORTED = new Set([
   'TOCInline',
 ]);
 
+/**
+ * The components Docusaurus' themes have (theme-classic, core's fallbacks, the Mermaid, search and
+ * ideal-image packages): a file of src/theme under another name is the site's own component,
+ * which `@theme/<name>` imports reach, in docgen as in Docusaurus, and no swizzled one.
+ */
+const DOCUSAURUS_THEME = new Set([
+  ...IMPORTED,
+  'AnnouncementBar',
+  'BackToTopButton',
+  'Blog',
+  'BlogArchivePage',
+  'BlogLayout',
+  'BlogListPage',
+  'BlogListPaginator',
+  'BlogPostItem',
+  'BlogPostItems',
+  'BlogPostPage',
+  'BlogPostPaginator',
+  'BlogSidebar',
+  'BlogTagsListPage',
+  'BlogTagsPostsPage',
+  'CodeInline',
+  'ColorModeToggle',
+  'ContentVisibility',
+  'DocBreadcrumbs',
+  'DocCategoryGeneratedIndexPage',
+  'DocItem',
+  'DocPaginator',
+  'DocRoot',
+  'DocSidebar',
+  'DocSidebarItem',
+  'DocSidebarItems',
+  'DocTagDocListPage',
+  'DocTagsListPage',
+  'DocVersionBadge',
+  'DocVersionBanner',
+  'DocVersionRoot',
+  'DocsRoot',
+  'EditMetaRow',
+  'EditThisPage',
+  'Error',
+  'ErrorPageContent',
+  'Footer',
+  'Icon',
+  'LastUpdated',
+  'Layout',
+  'Loading',
+  'Logo',
+  'MDXComponents',
+  'MDXContent',
+  'MDXPage',
+  'Navbar',
+  'NavbarItem',
+  'NotFound',
+  'PaginatorNavLink',
+  'Root',
+  'SearchBar',
+  'SearchMetadata',
+  'SearchPage',
+  'SearchTranslations',
+  'SiteMetadata',
+  'SkipToContent',
+  'TOC',
+  'TOCCollapsible',
+  'TOCItems',
+  'Tag',
+  'TagsListByLetter',
+  'TagsListInline',
+  'ThemeProvider',
+  'prism-include-languages',
+]);
+
 /** Components docgen's theme has under the name Docusaurus gives them (a swizzled one maps to an override). */
 const SAME_NAME = new Set(['Footer', 'Navbar', 'NotFound', 'Pagination', 'ColorModeToggle', 'AnnouncementBar']);
 const DOCGEN_NAME: Record<string, string> = {
@@ -74,7 +146,12 @@ export function scanSite(siteDir: string, notes: Notes): void {
     list.push(file);
     swizzled.set(name, list);
   }
+  const own: string[] = [];
   for (const [name, files] of swizzled) {
+    if (!DOCUSAURUS_THEME.has(name.split('/')[0] ?? name)) {
+      own.push(`src/theme/${files[0]}`);
+      continue;
+    }
     if (name === 'MDXComponents') {
       notes.add(
         `src/theme/${files[0]}`,
@@ -100,6 +177,12 @@ export function scanSite(siteDir: string, notes: Notes): void {
         : 'port what it changes to an override of the closest docgen component (docs/guide/theme-overrides.md lists them).',
     );
   }
+  if (own.length > 0)
+    notes.add(
+      'src/theme',
+      `holds ${own.length === 1 ? 'a component' : `${own.length} components`} Docusaurus' theme does not have (${own.slice(0, 3).join(', ')}${own.length > 3 ? ', …' : ''}): the site's own, which \`@theme/<name>\` imports resolve to, in docgen as in Docusaurus.`,
+      'nothing to do (a component swizzled from another theme package is not used: docgen renders with its own theme; port what it changes to an override, docs/guide/theme-overrides.md).',
+    );
   // React pages as Docusaurus finds them (`_` names, tests and CSS modules are not pages).
   const reactPages = filesBelow(path.join(siteDir, 'src', 'pages')).filter(
     (f) =>

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { isExternalHref } from '@docgen/shared';
+import { basePath, stripBase } from '@docgen/shared/base-url';
 import { type Diagnostic, didYouMean, locateInSource } from '@docgen/diagnostics';
 import type { SiteContext, StaticFile } from '@docgen/config';
 import { relPosix } from '../util/paths.js';
@@ -16,10 +17,15 @@ function staticKeys(ctx: SiteContext): { key: string[]; value: string }[] {
   return keys.filter((k): k is { key: string[]; value: string } => typeof k.value === 'string' && k.value !== '');
 }
 
-/** A config value's path inside the static folder (`/img/x.svg` and `img/x.svg` alike, as Docusaurus). */
-export function staticPathOf(value: string): string | undefined {
+/**
+ * A config value's path inside the static folder (`/img/x.svg` and `img/x.svg` alike, as Docusaurus).
+ * A value that starts with the site's base path (`/product/img/x.svg` under `/product/`) is already
+ * below it: Docusaurus' `useBaseUrl` does not add the base twice, so its file is `img/x.svg`.
+ */
+export function staticPathOf(value: string, base = ''): string | undefined {
   if (isExternalHref(value)) return undefined;
-  return value.replace(/^\/+/, '').split(/[?#]/)[0];
+  const below = base && value.startsWith(`${base}/`) ? stripBase(value, base) : undefined;
+  return (below ?? value).replace(/^\/+/, '').split(/[?#]/)[0];
 }
 
 /**
@@ -31,7 +37,7 @@ export function checkConfigFiles(ctx: SiteContext, staticFiles: readonly StaticF
   const out: Diagnostic[] = [];
   let source: string | undefined;
   for (const { key, value } of staticKeys(ctx)) {
-    const rel = staticPathOf(value);
+    const rel = staticPathOf(value, basePath(ctx.config.baseUrl));
     if (rel === undefined || known.has(rel) || known.has(decoded(rel))) continue;
     if (source === undefined && ctx.configFile) source = fs.readFileSync(ctx.configFile, 'utf8');
     const position = source === undefined ? undefined : locateInSource(source, key);

@@ -171,6 +171,8 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         /** A broken link: its list is not whole; a theme link is reported once per locale (see `collectFindings`). */
         const firstReport = (): boolean => {
           whole = false;
+          // A copy of a page (a version's root showing its home doc): the page reports the same link at the same place.
+          if (page.route.canonicalPath && source && (absolute || href.startsWith('#'))) return false;
           dedupeOf = source ? undefined : `${page.route.locale}\0${link.where}\0${href}`;
           return true;
         };

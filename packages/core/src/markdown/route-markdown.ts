@@ -68,10 +68,14 @@ export async function renderRouteMarkdown(
           suffix,
         );
         if (resolved) return resolved;
-        if (isRelativeUrl(hrefPath))
-          return {
-            href: siteHref(ctx, `${resolveRelative(href.slice(0, href.length - suffix.length), folderUrl)}${suffix}`),
-          };
+        if (isRelativeUrl(hrefPath)) {
+          // From the page's URL, the base in front, as a browser resolves it: `../../docs/x` on a
+          // site served below /docs/ climbs into the base and back (a path of the site, not /docs/docs/x).
+          const url = resolveRelative(href.slice(0, href.length - suffix.length), siteHref(ctx, folderUrl));
+          const [urlPath = '', query = ''] = url.split(/(?=\?)/);
+          const inSite = stripBase(urlPath, siteBase(ctx));
+          return { href: inSite === undefined ? `${url}${suffix}` : siteHref(ctx, `${inSite}${query}${suffix}`) };
+        }
         if (hrefPath.startsWith('/') && prefix && !hrefPath.startsWith(`${prefix}/`) && hrefPath !== prefix) {
           // Absolute site paths written once for every locale follow the page's locale when that route exists.
           const localized = normalizePath(`${prefix}${hrefPath}`);

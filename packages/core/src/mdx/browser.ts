@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
@@ -138,7 +139,7 @@ export async function bundleForBrowser(
     if (!m) throw error;
     result = {
       error: m.text,
-      ...(m.notes?.[0]?.text ? { fix: m.notes[0].text } : {}),
+      ...(nodeModuleFix(m.text) ?? (m.notes?.[0]?.text ? { fix: m.notes[0].text } : {})),
       ...(m.location
         ? {
             at: {
@@ -236,5 +237,37 @@ function browserImports(ctx: SiteContext, docusaurusModules: Readonly<Record<str
         return { path: resolved.file };
       });
     },
+  };
+}
+
+/** Browser copies of Node's modules, as webpack 4 (node-libs-browser) and its polyfill plugins gave them. */
+const BROWSER_COPIES: Readonly<Record<string, string>> = {
+  assert: 'assert',
+  buffer: 'buffer',
+  crypto: 'crypto-browserify',
+  events: 'events',
+  os: 'os-browserify',
+  path: 'path-browserify',
+  process: 'process',
+  querystring: 'querystring-es3',
+  stream: 'stream-browserify',
+  url: 'url',
+  util: 'util',
+  zlib: 'browserify-zlib',
+};
+
+/**
+ * A Node module a component's code imports (`path` in a package's file), which browsers lack: said
+ * in docgen's terms (esbuild's own note is to bundle for Node). Under Docusaurus a webpack
+ * `resolve.fallback` or node-polyfill-webpack-plugin gave a browser copy; docgen's `aliases` does.
+ */
+function nodeModuleFix(text: string): { fix: string } | undefined {
+  const name = /^Could not resolve "(?:node:)?([a-z_]+)(?:\/[^"]*)?"$/.exec(text)?.[1];
+  if (!name || !builtinModules.includes(name)) return undefined;
+  const copy = BROWSER_COPIES[name];
+  return {
+    fix: copy
+      ? `"${name}" is a module of Node, which browsers lack (a webpack resolve.fallback or node-polyfill-webpack-plugin gave a browser copy under Docusaurus): install one (npm install ${copy}) and add it to the config's aliases ({ ${name}: '${copy}' }), or keep the Node-only code out of this component.`
+      : `"${name}" is a module of Node, which browsers lack: keep the Node-only code out of this component, or give a browser copy of it in the config's aliases.`,
   };
 }

@@ -75,11 +75,22 @@ export function cycle(ctx: SiteContext, file: string): Diagnostic {
   };
 }
 
-export function partialFailed(ctx: SiteContext, file: string): Diagnostic {
+/**
+ * An imported MDX file that does not compile, told at the import with its first fault: the
+ * fault's own diagnostic may be far down the list (or past the reporter's limit) when many pages
+ * import the file.
+ */
+export function partialFailed(ctx: SiteContext, file: string, cause?: Diagnostic): Diagnostic {
+  const at = cause?.file
+    ? `${cause.file}${cause.line === undefined ? '' : `:${cause.line}:${cause.column ?? 1}`}: `
+    : '';
   return {
     name: 'UnresolvedImport',
     severity: 'error',
-    message: `The imported MDX file ${relPosix(ctx.siteDir, file)} does not compile (see its own errors).`,
+    message: cause
+      ? `The imported MDX file ${relPosix(ctx.siteDir, file)} does not compile: ${at}${cause.message}`
+      : `The imported MDX file ${relPosix(ctx.siteDir, file)} does not compile (see its own errors).`,
     why: 'An MDX file another imports is compiled with it.',
+    ...(cause?.fix ? { fix: cause.fix } : {}),
   };
 }

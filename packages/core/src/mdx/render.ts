@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { docsSectionOf, docusaurusPluginId, type RouteRecord, type SiteContext, type SourceFile } from '@docgen/config';
 import { compileMdx, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
+import type { Diagnostic } from '@docgen/diagnostics';
 import { withPageExports } from './page-exports.js';
 import {
   type DocusaurusDocsData,
@@ -124,6 +125,8 @@ export async function compileMdxPage(
     componentMarkdown: false,
   };
   const { dependencies, stylesheets, media, resolvedFiles } = compiled;
+  // The first fault of each imported MDX file that does not compile, told again at its import.
+  const partialFaults = new Map<string, Diagnostic>();
   const importsOf =
     (from: string, seen: ReadonlySet<string>, target: MarkdownFileContext) => async (specifier: string) => {
       const resolved = resolveSpecifier(ctx, modules, specifier, from);
@@ -160,7 +163,7 @@ export async function compileMdxPage(
               dependencies.add(file);
               if (seen.has(file)) return { error: cycle(ctx, file) };
               const url = await compilePartial(file, new Set([...seen, file]), target);
-              return url ? { url } : { error: partialFailed(ctx, file) };
+              return url ? { url } : { error: partialFailed(ctx, file, partialFaults.get(file)) };
             },
           };
           const component = SVG_FILE.test(resolved.file)
@@ -187,7 +190,7 @@ export async function compileMdxPage(
       dependencies.add(resolved.file);
       if (seen.has(resolved.file)) return { error: cycle(ctx, resolved.file) };
       const url = await compilePartial(resolved.file, new Set([...seen, resolved.file]), target);
-      return url ? { url } : { error: partialFailed(ctx, resolved.file) };
+      return url ? { url } : { error: partialFailed(ctx, resolved.file, partialFaults.get(resolved.file)) };
     };
   const compilePartial = async (file: string, seen: ReadonlySet<string>, parent: MarkdownFileContext) => {
     const relFile = relPosix(ctx.siteDir, file);
@@ -223,10 +226,15 @@ export async function compileMdxPage(
       };
     }
     partialCtx.browserOnly = (found) => browserOnlyComponent(ctx, file, found);
+    const before = partialCtx.diagnostics.length;
     const code = await compileMdx(page.options, body, partialCtx, 'program', syntax);
     // The page's links, each at its line in the partial: a broken one is reported there.
     for (const link of partialCtx.links) parent.links.push(link.file ? link : { ...link, file: relFile });
-    if (code === undefined) return undefined;
+    if (code === undefined) {
+      const fault = partialCtx.diagnostics.slice(before).find((d) => d.severity === 'error');
+      if (fault) partialFaults.set(file, fault);
+      return undefined;
+    }
     const program = linkMdxModule(code);
     const url = writeModule(ctx, file, program);
     compiled.partials.push({ file, code: program, url });

@@ -145,6 +145,8 @@ export function resolveSpecifier(
   }
 }
 
+/** Docusaurus' `@docusaurus/X` is an alias of this module path, which a site may import too. */
+const CORE_EXPORT = /^@docusaurus\/core\/lib\/client\/exports\/([^/]+?)(\.js)?$/;
 /** Docusaurus' theme aliases: which part of the specifier names the component. */
 const THEME_ALIAS = /^@(theme|theme-original|theme-init)\/(.+)$/;
 /** The folder of a site's own theme components (swizzled, or its own), as Docusaurus reads it. */
@@ -159,8 +161,10 @@ export const SITE_THEME_DIR = 'src/theme';
 function themeImport(
   ctx: SiteContext,
   docusaurusModules: Readonly<Record<string, string>>,
-  specifier: string,
+  written: string,
 ): ResolvedImport | undefined {
+  const core = CORE_EXPORT.exec(written);
+  const specifier = core ? `@docusaurus/${core[1]}` : written;
   const alias = THEME_ALIAS.exec(specifier);
   if (alias?.[1] === 'theme') {
     const own = siteThemeFile(ctx, alias[2]!);
@@ -177,7 +181,7 @@ function themeImport(
     error: {
       name: 'UnresolvedImport',
       severity: 'error',
-      message: `Cannot resolve import "${specifier}": docgen has no such Docusaurus module${original ? ` to wrap (no theme component "${alias[2]}")` : ''}.`,
+      message: `Cannot resolve import "${written}": docgen has no such Docusaurus module${original ? ` to wrap (no theme component "${alias[2]}")` : ''}.`,
       why: `docgen answers these Docusaurus imports with its own components: ${names.join(', ')}${alias ? `; @theme/X is first looked for in the site's ${SITE_THEME_DIR}/X` : ''}.`,
       fix:
         UNPROVIDED[specifier] ??

@@ -3,6 +3,7 @@ import { type ImageSize, intrinsicSize } from '../util/image-size.js';
 import type { SiteContext } from '@docgen/config';
 import type { SiteView } from '@docgen/shared';
 import { staticPathOf } from '../discover/config-files.js';
+import { siteBase } from '../routes/base-url.js';
 
 type LogoView = NonNullable<SiteView['logo']>;
 
@@ -31,6 +32,6 @@ export function rooted(value: string): string {
 }
 
 function sizeOf(ctx: SiteContext, src: string): ImageSize | undefined {
-  const rel = staticPathOf(src);
+  const rel = staticPathOf(src, siteBase(ctx));
   return rel === undefined ? undefined : intrinsicSize(path.join(ctx.siteDir, 'static', rel));
 }

@@ -105,7 +105,7 @@ function pagePath(ctx: SiteContext, locale: string, source: SourceFile): string 
 
 /**
  * Stage "routes" (first half): builds the manifest from the discovered sources. `homeDocId` is
- * the home of `current` (config, else the first doc of its first sidebar). Each docs version is
+ * the home of `current` (config, else the first doc of its first sidebar, else its first doc id). Each docs version is
  * served below its own root (the latest at the docs root); the home of a snapshot is
  * `docs.homeDocId` when it has that doc, else the first doc of its own sidebars (given
  * `sidebars`), else `homeDocId`, else its first doc id.
@@ -163,7 +163,8 @@ export function buildRouteManifest(
           ...[...ids].sort(),
         ]
       : v.name === CURRENT_VERSION
-        ? [homeDocId]
+        ? // Docusaurus' main doc falls back to the version's first doc (no sidebar): so does docgen.
+          [homeDocId, ...[...ids].sort()]
         : [
             ctx.config.docs.homeDocId,
             sidebars ? firstDocOf(sidebarsOf(sidebars, v.name)) : undefined,

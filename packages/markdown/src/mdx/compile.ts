@@ -205,19 +205,25 @@ export function preprocessMdx(body: string, compat: Mdx1Compat = MDX1_DEFAULTS):
 
 /**
  * ```` ```mdx-code-block ```` (three or four backticks): its content is MDX, shown as code where
- * MDX is not read (GitHub). The fence lines become blank lines, so positions stay.
+ * MDX is not read (GitHub). The fence lines become blank lines, so positions stay. As in
+ * Docusaurus, three-backtick fences are unwrapped first, then four-backtick ones, each closed by
+ * the first line of its own backticks: a ```` ```mdx-code-block ```` inside a ````` ````mdx-code-block `````
+ * (an import in a tab of a tabs block) is unwrapped too.
  */
 export function unwrapMdxCodeBlocks(body: string): string {
   if (!body.includes('mdx-code-block')) return body;
   const lines = body.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(`{3,4}) *mdx-code-block\s*$/.exec(lines[i]!);
-    if (!open) continue;
-    const close = lines.findIndex((line, j) => j > i && line.trimEnd() === open[1]);
-    if (close < 0) continue;
-    lines[i] = '';
-    lines[close] = '';
-    i = close;
+  for (const ticks of ['```', '````']) {
+    const open = new RegExp(`^ *${ticks} *mdx-code-block\\s*$`);
+    const close = new RegExp(`^ *${ticks}\\s*$`);
+    for (let i = 0; i < lines.length; i++) {
+      if (!open.test(lines[i]!)) continue;
+      const end = lines.findIndex((line, j) => j > i && close.test(line));
+      if (end < 0) continue;
+      lines[i] = '';
+      lines[end] = '';
+      i = end;
+    }
   }
   return lines.join('\n');
 }

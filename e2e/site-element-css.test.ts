@@ -1,0 +1,48 @@
+/**
+ * A site's stylesheet written for Docusaurus' markup styles bare elements (sequelize/website:
+ * `figure { display: flex; align-items: center; flex-direction: column }` for its image figures).
+ * docgen's code blocks are `<figure class="dg-code">`: such a rule must not lay them out (the
+ * code shrank to its width and stood centred in the box).
+ */
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { useBrowser } from './support/browser.js';
+import { useBuiltSite } from './support/built-site.js';
+import { useStaticServer } from './support/static-server.js';
+
+const SITE: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'site-element-css', private: true, type: 'module' }),
+  'docgen.config.ts': `export default { title: 'Figures', url: 'https://example.com', docs: { sidebarPath: false }, customCss: ['./src/css/custom.css'] };
+`,
+  'src/css/custom.css': `figure {
+  display: flex;
+  align-items: center;
+  flex-direction: column;
+  gap: 8px;
+}
+`,
+  'docs/intro.md': `# Intro
+
+\`\`\`js
+// Import the built-in data types
+import { DataTypes } from '@sequelize/core';
+\`\`\`
+`,
+};
+
+const b = useBrowser();
+const site = useBuiltSite(SITE, 'docgen-e2e-site-element-css-');
+const server = useStaticServer(() => path.join(site.dir, 'build'));
+
+test("a site's rule for figure elements does not lay out docgen's code blocks", async () => {
+  const page = await b.newPage();
+  await page.goto(`${server.url}/docs/intro`);
+  const block = page.locator('figure.dg-code').first();
+  expect(await block.evaluate((el) => getComputedStyle(el).display)).toBe('block');
+  const [outer, body] = await Promise.all([
+    block.evaluate((el) => el.getBoundingClientRect().width),
+    block.locator('.dg-code__body').evaluate((el) => el.getBoundingClientRect().width),
+  ]);
+  // The body fills the block (less its 1px borders) instead of shrinking to the code's width.
+  expect(Math.round(outer - body)).toBeLessThanOrEqual(2);
+});
