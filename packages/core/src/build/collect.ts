@@ -21,7 +21,9 @@ const LINK_ERRORS = new Set<string>(['BrokenLink', 'BrokenAnchor', 'BrokenImage'
 export const stops = (d: Diagnostic) => d.severity === 'error' && !LINK_ERRORS.has(d.name);
 
 /**
- * What a run found, stage by stage. `--strict` makes every warning an error. A build stops at the
+ * What a run found, stage by stage. `--strict` makes every warning an error, one that stops the
+ * build after the link check (the stages ran as they do without `--strict`): a CI run reports
+ * every warning of the site at once, never those of the first stage alone. A build stops at the
  * end of the first stage with errors and reports them with the warnings found so far, except
  * broken links, which stop it after the link check, all of them in one report, and the markdown
  * stage's errors, held until the render stage has rendered the pages that do not depend on them
@@ -30,6 +32,8 @@ export const stops = (d: Diagnostic) => d.severity === 'error' && !LINK_ERRORS.h
  */
 export class Findings {
   private readonly found: Diagnostic[] = [];
+  /** Warnings `--strict` made errors: they stop the build at `settleLinks`, not before. */
+  private readonly promoted = new WeakSet<Diagnostic>();
 
   constructor(
     private readonly strict: boolean,
@@ -38,7 +42,8 @@ export class Findings {
 
   add(list: readonly Diagnostic[]): void {
     const promoted = this.promote(list);
-    if (!this.collect && promoted.some(stops)) throw new DocgenError(sortDiagnostics([...promoted, ...this.found]));
+    if (!this.collect && promoted.some((d) => this.stopsNow(d)))
+      throw new DocgenError(sortDiagnostics([...promoted, ...this.found]));
     this.found.push(...promoted);
   }
 
@@ -49,16 +54,26 @@ export class Findings {
   hold(list: readonly Diagnostic[]): boolean {
     const promoted = this.promote(list);
     this.found.push(...promoted);
-    return !this.collect && promoted.some(stops);
+    return !this.collect && promoted.some((d) => this.stopsNow(d));
   }
 
   /** Stops the build on the errors `hold` kept (after the stages that could still run). */
   settle(): void {
-    if (!this.collect && this.found.some(stops)) throw new DocgenError(sortDiagnostics(this.found));
+    if (!this.collect && this.found.some((d) => this.stopsNow(d))) throw new DocgenError(sortDiagnostics(this.found));
+  }
+
+  private stopsNow(d: Diagnostic): boolean {
+    return stops(d) && !this.promoted.has(d);
   }
 
   private promote(list: readonly Diagnostic[]): readonly Diagnostic[] {
-    return this.strict ? list.map((d) => (d.severity === 'warning' ? { ...d, severity: 'error' as const } : d)) : list;
+    if (!this.strict) return list;
+    return list.map((d) => {
+      if (d.severity !== 'warning') return d;
+      const error = { ...d, severity: 'error' as const };
+      this.promoted.add(error);
+      return error;
+    });
   }
 
   /**
