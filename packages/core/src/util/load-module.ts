@@ -224,6 +224,8 @@ export async function loadSiteModule<T = Record<string, unknown>>(
   // The compiled module imports docgen's packages by their path in the installation that compiled it.
   const key = `${toolsKey()}\0${import.meta.url}\0${(options.resolveFrom ?? []).join('\0')}`;
   let compiled = memoFile ? readCompileMemo(memoFile, key) : undefined;
+  // The module's text when compiled now: not read back from the file just written.
+  let text: string | undefined;
   if (!compiled) {
     const before = statFile(file);
     const { code, inputs } = await compileForNode(file, {
@@ -246,11 +248,12 @@ export async function loadSiteModule<T = Record<string, unknown>>(
     await fs.writeFile(tmp, code);
     await fs.rename(tmp, outFile);
     compiled = { outFile, dependencies: inputs };
+    text = code;
     // Saved while compiling: what was compiled may not be what is on disk now.
     if (memoFile && sameStats([before], [statFile(file)])) writeCompileMemo(memoFile, key, compiled);
   }
   const { outFile, dependencies } = compiled;
-  if (options.shareReact !== false && importsPackages(readFileSync(outFile, 'utf8'))) shareDocgenReact();
+  if (options.shareReact !== false && importsPackages(text ?? readFileSync(outFile, 'utf8'))) shareDocgenReact();
   try {
     const module = (await import(pathToFileURL(outFile).href)) as T;
     return { module, dependencies, outFile };
