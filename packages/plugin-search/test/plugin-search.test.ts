@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import type { RouteRecord } from '@docgen/core';
 import { buildIndex, linkIndex } from '../src/build-index.js';
 import { decodeShard, indexOptions, plainIndex } from '../src/index-format.js';
@@ -148,6 +148,17 @@ describe('engine', () => {
   });
 });
 
+const tempDirs: string[] = [];
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+/** A scratch site folder removed after the file's tests, so runs leave nothing in the temp folder. */
+function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
 describe('plugin', () => {
   test('declares search for the theme and has a cache key', () => {
     const plugin = search();
@@ -157,7 +168,7 @@ describe('plugin', () => {
     expect(plugin.cacheKey!()).not.toBe(search({ exclude: ['/docs/x'] }).cacheKey!());
   });
   test('writes hashed index files per locale and a search.json; skips unlisted pages and aliases', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dg-search-'));
+    const dir = tempDir('dg-search-');
     const write = writeIn(dir);
     write('docs/a/index.html', page('<p>Bonjour commande.</p>'));
     write('en/docs/a/index.html', page('<p>Hello order.</p>').replace('Annuler une commande', 'Cancel an order'));
@@ -198,7 +209,7 @@ describe('plugin', () => {
     expect(engineCode).not.toMatch(/require\(|from\s*["']node:/);
   });
   test('each older docs version has an index of its own; the locale index keeps the latest ones', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dg-search-versions-'));
+    const dir = tempDir('dg-search-versions-');
     const write = writeIn(dir);
     write('docs/a/index.html', page('<p>Latest order.</p>'));
     write('docs/0.9/a/index.html', page('<p>Old order.</p>'));
@@ -242,7 +253,7 @@ describe('plugin', () => {
     expect(head('en@community@1.0')).toContain('"/community/1.0/a"');
   });
   test('a memo (the dev server reruns the stage after each edit) re-indexes the changed locale only, and writes the same files as a fresh run', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dg-search-memo-'));
+    const dir = tempDir('dg-search-memo-');
     const write = writeIn(dir);
     write('docs/a/index.html', page('<p>Bonjour commande.</p>'));
     write('en/docs/a/index.html', page('<p>Hello order.</p>').replace('Annuler une commande', 'Cancel an order'));
@@ -294,7 +305,7 @@ describe('plugin', () => {
     expect(edited.result.manifest.indexes.fr).not.toBe(first.result.manifest.indexes.fr);
   });
   test('a store kept across builds (the PluginCache): a new build splits only the changed page and indexes only its locale, and writes what a run without it writes', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dg-search-store-'));
+    const dir = tempDir('dg-search-store-');
     const write = writeIn(dir);
     write('docs/a/index.html', page('<p>Bonjour commande.</p>'));
     write('docs/b/index.html', page('<p>Bonjour colis.</p>'));
