@@ -95,6 +95,29 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
   }}
 </BrowserOnly>
 `,
+  // Docusaurus' tutorial form: a component declared in the page, and an element given a handler.
+  'docs/own-code.mdx': `---
+title: Own code
+---
+import { useState } from 'react';
+
+export const tint = '#25c2a0';
+
+export const Highlight = ({ children, color = tint }) => {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <span className="highlight" style={{ color }} onClick={() => setClicks(clicks + 1)}>
+      {children} ({clicks})
+    </span>
+  );
+};
+
+Docusaurus is <Highlight>green</Highlight>.
+
+<button className="own" onClick={(event) => { event.currentTarget.textContent = 'Clicked'; }}>
+  Click **me**
+</button>
+`,
   'docs/tabs.mdx': `---
 title: Tabs
 ---
@@ -182,6 +205,25 @@ describe('the production build', () => {
     expect(scripts).not.toContain(boot.islands);
     expect(scripts.filter((s) => s.includes('/islands/'))).toEqual([]);
     expect(await page.evaluate(() => Symbol.for('docgen.react') in globalThis)).toBe(false);
+  });
+
+  test('a component the page declares and an element it gives a handler hydrate as islands', async () => {
+    const page = await b.newPage();
+    await page.goto(`${server.url}/docs/own-code`);
+    const highlight = page.locator('docgen-island[data-dg-hydrated] .highlight');
+    await highlight.waitFor({ timeout: 30_000 });
+    await expect.poll(() => highlight.textContent()).toBe('green (0)');
+    await highlight.click();
+    await highlight.click();
+    await expect.poll(() => highlight.textContent()).toBe('green (2)');
+    // The page's declaration it reads came along.
+    expect(await highlight.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(37, 194, 160)');
+    const button = page.locator('docgen-island[data-dg-hydrated] button.own');
+    await button.waitFor({ timeout: 30_000 });
+    // Its children are the page's markdown, rendered by the server.
+    expect(await button.locator('strong').textContent()).toBe('me');
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe('Clicked');
   });
 
   test('<BrowserOnly> in a page: the server HTML holds the fallback, the browser runs the children', async () => {

@@ -55,8 +55,8 @@ export const MDX_CATALOG = {
   InteractivePageCode: {
     kind: 'content',
     summary:
-      "An MDX page's own code needs the browser (a component with state or effects written in the page, an event handler in its JSX): it does nothing there.",
-    why: 'an MDX page renders on the server only; what hydrates is the site components it imports.',
+      "An MDX page's own code needs the browser where the build cannot make it an island (an event handler or hook inside a `{…}` expression of the page): it does nothing there.",
+    why: 'an MDX page renders on the server only; what hydrates is the site components it imports, and the components and handler elements it declares at its top level.',
     fix: 'move the component into a file of src/components and import it: it then hydrates as an island.',
     warns: true,
   },

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { HeadTag, TocEntry } from '@docgen/shared';
 import type { BrowserOnlyElement } from './mdx/browser-only.js';
+import type { PageComponent } from './mdx/page-components.js';
 
 /** Per-file data the markdown plugins read (`file.data.docgen`) and fill. */
 export interface MarkdownFileContext {
@@ -48,6 +49,11 @@ export interface MarkdownFileContext {
    * (it hydrates as an island), or undefined to leave the element as it is.
    */
   browserOnly?(element: BrowserOnlyElement): string | undefined;
+  /**
+   * MDX only: the specifier of a site component made of a component the page declares and that
+   * needs the browser (it hydrates as an island), or undefined to leave it in the page.
+   */
+  pageComponent?(component: PageComponent): string | undefined;
   tocMin: number;
   tocMax: number;
   /**

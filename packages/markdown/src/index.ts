@@ -1,6 +1,7 @@
 // @docgen/markdown: docgen's markdown preset, usable alone.
 export * from './context.js';
 export type { BrowserOnlyElement, PageImport } from './mdx/browser-only.js';
+export type { PageComponent } from './mdx/page-components.js';
 export { ESM_ONLY_CONTENT, mdxEsmOnly } from './mdx/esm-only.js';
 export { endsInFence, fenceNames } from './fences.js';
 export { contentTitle, type MdxSignal, mdxSignal, plainTitle } from './scan.js';

@@ -1,31 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
-import type { BrowserOnlyElement } from '@docgen/markdown';
+import type { BrowserOnlyElement, PageComponent } from '@docgen/markdown';
 import { shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
 
-/** `require('./x')`, `import('./x')` with a relative path: made absolute for a file elsewhere. */
+/** `require('./x')`, `import('./x')` with a relative path: made one from the site for a file elsewhere. */
 const RELATIVE_LOAD = /\b(require|import)\(\s*(['"])(\.\.?\/[^'"\n]+)\2\s*\)/g;
 
 /**
  * A `<BrowserOnly>` element of an MDX page as a site component of its own (in
  * `.docgen/browser-only`): the element as written, with the page's imports it names and its
- * relative paths made absolute. The page imports it in the element's place; it hydrates as an
+ * relative paths made ones from the site (`@site/…`). The page imports it in the element's place; it hydrates as an
  * island (BrowserOnly needs the browser), its server HTML is the fallback. Returns its specifier.
  */
 export function browserOnlyComponent(ctx: SiteContext, page: string, found: BrowserOnlyElement): string {
-  const dir = path.dirname(page);
-  const absolute = (specifier: string) => (/^\.\.?\//.test(specifier) ? path.resolve(dir, specifier) : specifier);
+  const rooted = fromSite(ctx, page);
   const element = found.element.replace(
     RELATIVE_LOAD,
-    (_, load: string, _quote: string, specifier: string) => `${load}(${JSON.stringify(absolute(specifier))})`,
+    (_, load: string, _quote: string, specifier: string) => `${load}(${JSON.stringify(rooted(specifier))})`,
   );
   const module = (body: string, imports: BrowserOnlyElement['imports']) =>
     [
       `// <BrowserOnly> of ${relPosix(ctx.siteDir, page)}:${found.line}, made a component by docgen.`,
       `import ${found.name} from '@docusaurus/BrowserOnly';`,
-      ...imports.map((i) => `import ${i.clause} from ${JSON.stringify(absolute(i.specifier))};`),
+      ...imports.map((i) => `import ${i.clause} from ${JSON.stringify(rooted(i.specifier))};`),
       '',
       'export default function BrowserOnlyIsland() {',
       `  return (\n${body}\n  );`,
@@ -50,20 +49,54 @@ export function browserOnlyComponent(ctx: SiteContext, page: string, found: Brow
 }
 
 /**
- * The page and line of the `<BrowserOnly>` element a component was made of (its first line says
- * so), or undefined for any other file: a fault of the component is the page's, told at the
- * element, never at a file of `.docgen` the author has not written.
+ * The page and line of the `<BrowserOnly>` element or page-declared component a component was
+ * made of (its first line says so), or undefined for any other file: a fault of the component is
+ * the page's, told at the element, never at a file of `.docgen` the author has not written.
  */
 export function browserOnlyOrigin(file: string): { file: string; line: number } | undefined {
-  if (!file.endsWith('.jsx') || path.basename(path.dirname(file)) !== 'browser-only') return undefined;
+  const folder = path.basename(path.dirname(file));
+  if (!file.endsWith('.jsx') || (folder !== 'browser-only' && folder !== 'page-components')) return undefined;
   let head: string;
   try {
     head = fs.readFileSync(file, 'utf8').slice(0, 600);
   } catch {
     return undefined;
   }
-  const found = /^\/\/ <BrowserOnly> of (.+):(\d+), made a component by docgen\./.exec(head);
+  const found = /^\/\/ (?:<BrowserOnly>|export \S+) of (.+):(\d+), made a component by docgen\./.exec(head);
   return found ? { file: found[1]!, line: Number(found[2]) } : undefined;
+}
+
+/**
+ * A component an MDX page declares and that needs the browser, as a site component of its own
+ * (in `.docgen/page-components`): its declaration, the page's declarations and imports it uses,
+ * relative paths made ones from the site (`@site/…`). The page imports it under the same name; it hydrates as an
+ * island, as an imported one does. Returns its specifier; `movedOut` gets the lines it held.
+ */
+export function pageComponentModule(
+  ctx: SiteContext,
+  page: string,
+  found: PageComponent,
+  movedOut?: [number, number][],
+): string {
+  movedOut?.push([found.line, found.endLine]);
+  const rooted = fromSite(ctx, page);
+  const relative = (code: string) =>
+    code.replace(
+      RELATIVE_LOAD,
+      (_, load: string, _quote: string, specifier: string) => `${load}(${JSON.stringify(rooted(specifier))})`,
+    );
+  const code = [
+    `// export ${found.name} of ${relPosix(ctx.siteDir, page)}:${found.line}, made a component by docgen.`,
+    ...found.imports.map((i) => `import ${i.clause} from ${JSON.stringify(rooted(i.specifier))};`),
+    '',
+    ...found.locals.map((local) => relative(local.replace(/^export\s+/, ''))),
+    relative(found.declaration),
+    `export default ${found.name};`,
+    '',
+  ].join('\n');
+  const name = `${path.basename(page).replace(/\.[^.]+$/, '')}-${found.name}-${shortHash(code)}.jsx`;
+  place(path.join(ctx.siteDir, '.docgen', 'page-components', name), code);
+  return `@site/.docgen/page-components/${name}`;
 }
 
 /** The server's module of a component made of a `<BrowserOnly>` element, or undefined for any other file. */
@@ -75,6 +108,19 @@ export function browserOnlyServerFile(file: string): string | undefined {
 
 function serverFileOf(file: string): string {
   return file.replace(/\.jsx$/, '.server.jsx');
+}
+
+/**
+ * A page's relative specifier as one from the site (`@site/src/x`), so a made component reads
+ * the same wherever the site folder is (its name and chunk hash come from its text).
+ */
+function fromSite(ctx: SiteContext, page: string): (specifier: string) => string {
+  return (specifier) => {
+    if (!/^\.\.?\//.test(specifier)) return specifier;
+    const file = path.resolve(path.dirname(page), specifier);
+    const rel = relPosix(ctx.siteDir, file);
+    return rel.startsWith('../') || path.isAbsolute(rel) ? file : `@site/${rel}`;
+  };
 }
 
 function mentions(code: string, name: string): boolean {

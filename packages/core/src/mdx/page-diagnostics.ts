@@ -8,10 +8,19 @@ import { maskCode, positionOf } from './render-error.js';
 
 /** The diagnostics of an MDX page's compile and render, and where in the page they are. */
 
-/** A pattern's first place in the page's body, as a file line and column. */
-export function placeIn(source: SourceFile, fileCtx: MarkdownFileContext) {
+/**
+ * A pattern's first place in the page's body, as a file line and column, outside the file's
+ * lines `skip` lists (code the build moved out of the page).
+ */
+export function placeIn(source: SourceFile, fileCtx: MarkdownFileContext, skip: readonly [number, number][] = []) {
   return (pattern: RegExp | undefined) => {
-    const found = pattern && positionOf(maskCode(source.body), pattern);
+    const lines = maskCode(source.body).split('\n');
+    for (const [from, to] of skip)
+      for (let line = from; line <= to; line++) {
+        const i = line - fileCtx.lineOffset - 1;
+        if (lines[i] !== undefined) lines[i] = ' '.repeat(lines[i]!.length);
+      }
+    const found = pattern && positionOf(lines.join('\n'), pattern);
     return found ? { line: found.line + fileCtx.lineOffset, column: found.column } : undefined;
   };
 }

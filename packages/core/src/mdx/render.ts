@@ -21,7 +21,7 @@ import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
 import { browserUseOf } from './interactive.js';
 import { cycle, notBundled, pageCodeNeedsBrowser, partialFailed, patternOfUse, placeIn } from './page-diagnostics.js';
-import { browserOnlyComponent } from './browser-only.js';
+import { browserOnlyComponent, pageComponentModule } from './browser-only.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
 import { siteMdxComponents } from './component-map.js';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
@@ -226,6 +226,7 @@ export async function compileMdxPage(
       };
     }
     partialCtx.browserOnly = (found) => browserOnlyComponent(ctx, file, found);
+    partialCtx.pageComponent = (found) => pageComponentModule(ctx, file, found);
     const before = partialCtx.diagnostics.length;
     const code = await compileMdx(page.options, body, partialCtx, 'program', syntax);
     // The page's links, each at its line in the partial: a broken one is reported there.
@@ -242,6 +243,8 @@ export async function compileMdxPage(
   };
   fileCtx.resolveImport = importsOf(source.file, new Set([source.file]), fileCtx);
   fileCtx.browserOnly = (found) => browserOnlyComponent(ctx, source.file, found);
+  const movedOut: [number, number][] = [];
+  fileCtx.pageComponent = (found) => pageComponentModule(ctx, source.file, found, movedOut);
   compiled.code = await compileMdx(page.options, withPageExports(source), fileCtx);
   if (compiled.code !== undefined) {
     const { map, failed } = await siteMdxComponents(ctx, modules, fileCtx);
@@ -260,7 +263,9 @@ export async function compileMdxPage(
   }
   const own = compiled.code !== undefined && (await browserUseOf(compiled.code));
   if (own)
-    fileCtx.diagnostics.push(pageCodeNeedsBrowser(source, own.use, placeIn(source, fileCtx)(patternOfUse(own.use))));
+    fileCtx.diagnostics.push(
+      pageCodeNeedsBrowser(source, own.use, placeIn(source, fileCtx, movedOut)(patternOfUse(own.use))),
+    );
   return compiled;
 }
 

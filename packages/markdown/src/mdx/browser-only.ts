@@ -1,15 +1,9 @@
 import type { VFile } from 'vfile';
 import { ctxOf, fileLine } from '../context.js';
 import { type EstreeNode, isJsxElement, type MdxNode } from './nodes.js';
+import { type ImportSpecifier, importNode, mentions, type PageImport, pageImportOf } from './page-imports.js';
 
-/** An import of the page a `<BrowserOnly>` element uses: `import <clause> from "<specifier>"`. */
-export interface PageImport {
-  specifier: string;
-  /** The name it binds. */
-  local: string;
-  /** `X`, `* as X` or `{ a as X }`. */
-  clause: string;
-}
+export type { PageImport } from './page-imports.js';
 
 /** What the build makes a component of: the element as written and the page's imports it names. */
 export interface BrowserOnlyElement {
@@ -22,12 +16,6 @@ export interface BrowserOnlyElement {
   imports: PageImport[];
   /** Its line in the file. */
   line: number;
-}
-
-interface ImportSpecifier {
-  type: string;
-  local: { name: string };
-  imported?: { name?: string; value?: string };
 }
 
 /**
@@ -49,16 +37,8 @@ export function remarkMdxBrowserOnly() {
         if (statement.type !== 'ImportDeclaration' || typeof statement.source?.value !== 'string') continue;
         const specifier = statement.source.value;
         for (const s of statement.specifiers ?? []) {
-          const local = s.local.name;
-          if (s.type === 'ImportDefaultSpecifier' && specifier === '@docusaurus/BrowserOnly') names.add(local);
-          const imported = s.imported?.name ?? s.imported?.value ?? local;
-          const clause =
-            s.type === 'ImportDefaultSpecifier'
-              ? local
-              : s.type === 'ImportNamespaceSpecifier'
-                ? `* as ${local}`
-                : `{ ${/^[\w$]+$/.test(imported) ? imported : JSON.stringify(imported)} as ${local} }`;
-          imports.push({ specifier, clause, local });
+          if (s.type === 'ImportDefaultSpecifier' && specifier === '@docusaurus/BrowserOnly') names.add(s.local.name);
+          imports.push(pageImportOf(specifier, s));
         }
       }
     }
@@ -74,7 +54,9 @@ export function remarkMdxBrowserOnly() {
           const element = text.slice(start, end);
           const opening = text.slice(start, node.children[0]?.position?.start.offset ?? start);
           if (!/>\s*$/.test(opening)) continue;
-          const used = imports.filter((imp) => imp.specifier !== '@docusaurus/BrowserOnly' && uses(element, imp.local));
+          const used = imports.filter(
+            (imp) => imp.specifier !== '@docusaurus/BrowserOnly' && mentions(element, imp.local),
+          );
           const specifier = ctx.browserOnly?.({
             element,
             opening,
@@ -93,33 +75,5 @@ export function remarkMdxBrowserOnly() {
     };
     visit(tree as MdxNode);
     tree.children.unshift(...added);
-  };
-}
-
-function uses(code: string, name: string): boolean {
-  return new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(code);
-}
-
-/** `import <local> from "<specifier>"` as MDX's tree holds it (its estree is what is compiled). */
-function importNode(local: string, specifier: string): MdxNode {
-  const value = `import ${local} from ${JSON.stringify(specifier)}`;
-  return {
-    type: 'mdxjsEsm',
-    value,
-    data: {
-      estree: {
-        type: 'Program',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }],
-            source: { type: 'Literal', value: specifier, raw: JSON.stringify(specifier) },
-            attributes: [],
-          } as unknown as EstreeNode,
-        ],
-        sourceType: 'module',
-        comments: [],
-      } as unknown as NonNullable<MdxNode['data']>['estree'] & object,
-    },
   };
 }

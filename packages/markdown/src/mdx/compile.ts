@@ -12,6 +12,7 @@ import { remarkMdxHoistEsm } from './hoist-esm.js';
 import { remarkMdxImports } from './imports.js';
 import { remarkMdxRequire } from './require.js';
 import { remarkMdxBrowserOnly } from './browser-only.js';
+import { remarkMdxPageComponents } from './page-components.js';
 import { rehypeJsxLinks, rehypeMdxCodeBlocks } from './jsx.js';
 import { rehypeRawAsInnerHtml } from './raw.js';
 import { recmaHostImport } from './dynamic-import.js';
@@ -103,6 +104,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
             ...(options.remarkPlugins ?? []),
             remarkDirectives,
             remarkMdxBrowserOnly,
+            remarkMdxPageComponents,
             remarkMdxImports,
             remarkMdxRequire,
           ],

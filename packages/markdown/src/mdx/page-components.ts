@@ -1,0 +1,184 @@
+import type { VFile } from 'vfile';
+import { ctxOf, fileLine } from '../context.js';
+import { type EstreeNode, isJsxElement, type JsxAttribute, type MdxNode } from './nodes.js';
+import { type ImportSpecifier, importNode, mentions, type PageImport, pageImportOf } from './page-imports.js';
+
+/** A component the page declares (`export const Highlight = …`) that needs the browser. */
+export interface PageComponent {
+  /** The exported name. */
+  name: string;
+  /** Its declaration as written, `export` keyword included. */
+  declaration: string;
+  /** The page's other top-level declarations it reaches (as written), in page order. */
+  locals: string[];
+  /** The page's imports it (or those declarations) names. */
+  imports: PageImport[];
+  /** Its first and last lines in the file. */
+  line: number;
+  endLine: number;
+}
+
+interface Statement extends EstreeNode {
+  start?: number;
+  end?: number;
+  declaration?:
+    | (EstreeNode & { id?: { name?: string }; declarations?: { id?: { type: string; name?: string } }[] })
+    | null;
+  specifiers?: ImportSpecifier[];
+}
+
+/**
+ * What a declaration does only in a browser: an event handler prop or a state or effect hook.
+ * A cheap first look; the component's bundle is read again to decide whether it hydrates.
+ */
+const BROWSER_CODE =
+  /\bon[A-Z][A-Za-z]*\s*[=:]|\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore|Transition)\s*\(|\bthis\.setState\s*\(|\bcomponentDidMount\b/;
+
+/**
+ * Components an MDX page declares itself, and elements it gives a handler,, as Docusaurus' tutorial does (`export const Highlight
+ * = ({children}) => <span onClick={…}>…`): in Docusaurus the whole page hydrates, so their
+ * handlers and state work. Docgen renders a page on the server only, so each such component
+ * that needs the browser becomes a site component of its own (`MarkdownFileContext.pageComponent`
+ * writes it with the page's imports and declarations it uses) and the page imports it under the
+ * same name: it hydrates as an island, like an imported one.
+ */
+export function remarkMdxPageComponents() {
+  return (tree: { children: MdxNode[] }, file: VFile) => {
+    const ctx = ctxOf(file);
+    const make = ctx.pageComponent;
+    if (!make) return;
+    const text = String(file.value);
+    const imports: PageImport[] = [];
+    const declared = new Map<string, { text: string; order: number }>();
+    const candidates: { statement: Statement; body: EstreeNode[]; name: string; text: string }[] = [];
+    let order = 0;
+    for (const node of tree.children) {
+      if (node.type !== 'mdxjsEsm' || !node.data?.estree) continue;
+      const body = node.data.estree.body as Statement[];
+      for (const statement of body) {
+        const source = sourceOf(text, statement);
+        if (statement.type === 'ImportDeclaration' && typeof statement.source?.value === 'string') {
+          for (const s of statement.specifiers ?? []) imports.push(pageImportOf(statement.source.value, s));
+          continue;
+        }
+        const names = declaredNames(statement);
+        if (source === undefined || names.length === 0) continue;
+        for (const name of names) declared.set(name, { text: source, order: order++ });
+        const [only] = names;
+        if (
+          names.length === 1 &&
+          statement.type === 'ExportNamedDeclaration' &&
+          /^[A-Z]/.test(only!) &&
+          BROWSER_CODE.test(source)
+        )
+          candidates.push({ statement, body, name: only!, text: source });
+      }
+    }
+    const added: MdxNode[] = [];
+    for (const candidate of candidates) {
+      const reached = reachedDeclarations(candidate.name, candidate.text, declared);
+      const code = [candidate.text, ...reached].join('\n');
+      const specifier = make({
+        name: candidate.name,
+        declaration: candidate.text,
+        locals: reached,
+        imports: imports.filter((i) => mentions(code, i.local)),
+        line: fileLine(ctx, candidate.statement.loc?.start.line),
+        endLine: fileLine(ctx, (candidate.statement.loc as { end?: { line: number } } | undefined)?.end?.line),
+      });
+      if (specifier === undefined) continue;
+      // The page keeps its export (another page may import it), now of the imported component.
+      const at = candidate.body.indexOf(candidate.statement);
+      candidate.body.splice(at, 1, exportOf(candidate.name));
+      added.push(importNode(candidate.name, specifier));
+    }
+    // Elements of the page given a handler (`<button onClick={…}>Click me!</button>`): the
+    // element becomes a component whose children the page still renders, as MDX.
+    let elements = 0;
+    const visit = (parent: MdxNode) => {
+      for (const [i, node] of (parent.children ?? []).entries()) {
+        if (node.type !== 'mdxjsEsm') visit(node);
+        if (!isJsxElement(node) || !node.name || !node.attributes.some(isHandler)) continue;
+        const start = node.position?.start.offset;
+        const end = node.position?.end.offset;
+        if (start === undefined || end === undefined) continue;
+        const first = node.children[0]?.position?.start.offset;
+        const opening = text.slice(start, first ?? end);
+        if (first !== undefined && !/>\s*$/.test(opening)) continue;
+        const local = `DocgenPageElement${elements++}`;
+        const element = first === undefined ? opening : `${opening}{children}</${node.name}>`;
+        const declaration = `export function ${local}({ children }) {\n  return (\n${element}\n  );\n}`;
+        const reached = reachedDeclarations(local, element, declared);
+        const specifier = make({
+          name: local,
+          declaration,
+          locals: reached,
+          imports: imports.filter((imp) => mentions([element, ...reached].join('\n'), imp.local)),
+          line: fileLine(ctx, node.position?.start.line),
+          endLine: fileLine(ctx, node.position?.end.line),
+        });
+        if (specifier === undefined) continue;
+        parent.children![i] = { ...node, name: local, attributes: [] } as MdxNode;
+        added.push(importNode(local, specifier));
+      }
+    };
+    visit(tree as MdxNode);
+    tree.children.unshift(...added);
+  };
+}
+
+/** An event handler given as an expression (`onClick={…}`). */
+function isHandler(attribute: JsxAttribute): boolean {
+  return (
+    attribute.type === 'mdxJsxAttribute' &&
+    /^on[A-Z]/.test(attribute.name ?? '') &&
+    typeof attribute.value === 'object' &&
+    attribute.value !== null
+  );
+}
+
+function sourceOf(text: string, statement: Statement): string | undefined {
+  if (typeof statement.start !== 'number' || typeof statement.end !== 'number') return undefined;
+  return text.slice(statement.start, statement.end);
+}
+
+/** Names a top-level statement declares (`export const A = …, B = …`, `export function C`). */
+function declaredNames(statement: Statement): string[] {
+  const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : undefined;
+  if (!declaration) return [];
+  if (declaration.type === 'VariableDeclaration')
+    return (declaration.declarations ?? []).flatMap((d) =>
+      d.id?.type === 'Identifier' && d.id.name ? [d.id.name] : [],
+    );
+  if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id?.name)
+    return [declaration.id.name];
+  return [];
+}
+
+/** The page's declarations `code` names, and those they name in turn, in page order. */
+function reachedDeclarations(self: string, code: string, declared: Map<string, { text: string; order: number }>) {
+  const seen = new Set<string>([declared.get(self)?.text ?? '']);
+  const found: { text: string; order: number }[] = [];
+  const queue = [code];
+  while (queue.length > 0) {
+    const next = queue.pop()!;
+    for (const [name, decl] of declared)
+      if (!seen.has(decl.text) && mentions(next, name)) {
+        seen.add(decl.text);
+        found.push(decl);
+        queue.push(decl.text);
+      }
+  }
+  return found.sort((a, b) => a.order - b.order).map((d) => d.text);
+}
+
+function exportOf(name: string): EstreeNode {
+  const id = { type: 'Identifier', name };
+  return {
+    type: 'ExportNamedDeclaration',
+    declaration: null,
+    specifiers: [{ type: 'ExportSpecifier', local: id, exported: id }],
+    source: null,
+    attributes: [],
+  } as unknown as EstreeNode;
+}
