@@ -26,6 +26,8 @@ interface Case {
   head?: string;
   /** Run after the files are written (symbolic links). */
   setup?: (site: string) => void;
+  /** The exit code with --strict: 1 (content), 2 for a name of the config kind. */
+  strictExit?: number;
 }
 
 const intro = '---\ntitle: Intro\n---\n\nHello.\n';
@@ -158,6 +160,12 @@ const CASES: Record<string, Case> = {
     ...openapiCase({ operation: 'operationId: listItems\n      description: Unlike [this one](#operation/nope).' }),
     config: "plugins: [openapi({ spec: 'openapi.yaml', reference: true })]",
   },
+  DocusaurusConfigNotRead: {
+    files: { 'docs/intro.md': intro, 'docusaurus.config.js': "export default { title: 'Mine' };\n" },
+    // Without a docgen config: the zero-config defaults.
+    setup: (site) => fs.rmSync(path.join(site, 'docgen.config.ts')),
+    strictExit: 2,
+  },
   UnknownTranslationId: {
     files: {
       'docs/intro.md': intro,
@@ -207,7 +215,7 @@ describe('--strict', () => {
         const strict = docgen(command, dir, '--strict');
         expect(strict.stderr, strict.out).toMatch(new RegExp(`^error ${name}\\b`, 'm'));
         expect(strict.stderr, strict.out).not.toMatch(/^warning /m);
-        expect(strict.status, `${command} --strict: ${strict.out}`).toBe(1);
+        expect(strict.status, `${command} --strict: ${strict.out}`).toBe(c.strictExit ?? 1);
       }
     });
   }

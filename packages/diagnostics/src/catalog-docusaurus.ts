@@ -2,6 +2,15 @@ import type { CatalogEntry } from './catalog-entry.js';
 
 /** Names of what docgen reads of a Docusaurus site and of `docgen migrate docusaurus` (part of `CATALOG`). */
 export const DOCUSAURUS_ENTRIES = {
+  DocusaurusConfigNotRead: {
+    kind: 'config',
+    warns: true,
+    summary:
+      'The site folder holds a docusaurus.config file but no docgen config: docgen builds it with its zero-config defaults, without the title, navbar, footer, locales or sidebars the Docusaurus config sets.',
+    why: "docgen reads its own config file; a Docusaurus config's keys differ and can run the site's plugins, so it is carried over once by `docgen migrate docusaurus`.",
+    fix: 'run `docgen migrate docusaurus` in the site folder, then build again.',
+    place: { at: 'file', why: 'the whole file is not read: no line of it is at fault.' },
+  },
   UnknownTranslationId: {
     kind: 'content',
     warns: true,

@@ -1,4 +1,5 @@
 import { Build, formatDiagnostics, missingTranslation, sortDiagnostics } from '@docgen/core';
+import { exitCodeFor } from '@docgen/diagnostics';
 import { createOutput } from '../output.js';
 import { RESOLVE_FROM } from '../installation.js';
 import { guarded } from '../run.js';
@@ -24,7 +25,6 @@ export async function runCheck(
     const missing = result.untranslated.map((r) => missingTranslation(r, opts.strict ? 'error' : 'warning'));
     const all = sortDiagnostics([...result.diagnostics.filter((d) => d.name !== 'MissingTranslation'), ...missing]);
     if (all.length > 0) process.stderr.write(formatDiagnostics(all, { color: output.color, verbose: output.verbose }));
-    const errors = all.filter((d) => d.severity === 'error').length;
     const count = (name: string, one: string) => {
       const n = all.filter((d) => d.name === name).length;
       return `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -32,6 +32,7 @@ export async function runCheck(
     process.stdout.write(
       `checked ${result.manifest.routes.length} routes, ${result.linksChecked} links: ${count('BrokenLink', 'broken link')}, ${count('BrokenAnchor', 'broken anchor')}, ${count('BrokenImage', 'broken image')}, ${missing.length} missing translation${missing.length === 1 ? '' : 's'}\n`,
     );
-    return errors > 0 ? 1 : 0;
+    // The code `docgen build` gives the same errors: 2 when one is of the config (an unknown sidebar id).
+    return exitCodeFor(all.filter((d) => d.severity === 'error').map((d) => d.name));
   });
 }

@@ -19,6 +19,14 @@ export const CONTENT_CASES: Record<string, CatalogCase> = {
     at: 'docs/intro.md:3:11',
     exit: 1,
   },
+  DocusaurusConfigNotRead: {
+    files: { 'site/docs/intro.md': intro, 'site/docusaurus.config.js': "export default { title: 'Mine' };\n" },
+    // The zero-config defaults: no docgen config.
+    setup: (dir) => fs.rmSync(path.join(dir, 'site/docgen.config.ts')),
+    severity: 'warning',
+    at: 'docusaurus.config.js',
+    exit: 0,
+  },
   FrontMatterLenientYaml: {
     files: { 'site/docs/intro.md': "---\ntitle: 'Rates and\nlimits'\n---\nBody.\n" },
     severity: 'warning',

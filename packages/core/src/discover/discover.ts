@@ -24,6 +24,7 @@ import { checkConfigFiles } from './config-files.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
 import { CURRENT_VERSION, docusaurusDocsTranslations, docusaurusVersionName } from './versions.js';
 import { checkedInstances, instanceOfVersion, strayVersionFiles } from './instances.js';
+import { unreadDocusaurusConfig } from './docusaurus-config.js';
 import { discoverSectionVersions, sectionVersionOptions } from './section-versions.js';
 import { DOCGEN_VERSION } from '../util/version.js';
 import { blogsOf, discoverBlogPosts } from './blog.js';
@@ -108,7 +109,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     const names = [...(section.withCurrent ? [CURRENT_VERSION] : []), ...section.versions];
     return { instance, layout: options.layout, names, found: section.found };
   });
-  diagnostics.push(...strayVersionFiles(ctx));
+  diagnostics.push(...strayVersionFiles(ctx), ...unreadDocusaurusConfig(ctx));
   const instanceVersionSets: Record<string, DocsVersionSet> = {};
   for (const { instance, layout, names, found } of instances) {
     if (found.versions || found.withoutCurrentVersion) instanceVersionSets[instance.id] = found;
