@@ -16,7 +16,31 @@ import { useStaticServer } from './support/static-server.js';
 
 const SITE: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'react-page-islands-fixture', private: true, type: 'module' }),
-  'docgen.config.ts': `export default { title: 'Pages', url: 'https://example.com', docs: { sidebarPath: false } };
+  'docgen.config.ts': `export default { title: 'Pages', url: 'https://example.com', docs: { sidebarPath: false }, customCss: ['src/css/custom.css'] };
+`,
+  // The site's colours, as create-docusaurus writes them: they win over Infima's.
+  'src/css/custom.css': ':root { --ifm-color-primary: #2e8555; }\n',
+  // A landing page in Infima's classes, as create-docusaurus' template writes one.
+  'src/pages/landing.js': `import React from 'react';
+import Layout from '@theme/Layout';
+
+export default function Landing() {
+  return (
+    <Layout title="Landing">
+      <header className="hero hero--primary">
+        <h1 className="hero__title">Landing</h1>
+        <a className="button button--secondary button--lg" href="/docs/intro">Start</a>
+      </header>
+      <div className="container">
+        <div className="row">
+          <div className="col col--4 feature">One</div>
+          <div className="col col--4 feature">Two</div>
+          <div className="col col--4 feature">Three</div>
+        </div>
+      </div>
+    </Layout>
+  );
+}
 `,
   'docs/intro.md': '# Intro\n',
   'docs/migrate/_options.mdx': `import Link from '@docusaurus/Link';
@@ -116,6 +140,30 @@ test('a React page with <BrowserOnly> and state hydrates: the children show, the
   await page.locator('button.more').click();
   await page.locator('button.more').click();
   await expect.poll(() => page.locator('button.more').textContent()).toBe('2');
+});
+
+test("Infima's classes style a Docusaurus page, the site's colours first, not docgen's chrome", async () => {
+  const page = await b.newPage();
+  await page.goto(`${server.url}/landing`);
+  const style = (selector: string, property: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+  // The hero takes the site's primary colour (custom.css), not Infima's blue.
+  expect(await style('.hero--primary', 'background-color')).toBe('rgb(46, 133, 85)');
+  // Three columns side by side, each a third of the row.
+  const boxes = await page.locator('.feature').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+  expect(new Set(boxes.map((r) => Math.round(r.top))).size).toBe(1);
+  const row = await page.locator('.row').evaluate((el) => el.getBoundingClientRect().width);
+  expect(Math.abs(boxes[0]!.width - row / 3)).toBeLessThan(2);
+  // A link styled as a button: no underline.
+  expect(await style('.button--lg', 'text-decoration-line')).toBe('none');
+  // docgen's navbar is not Infima's: its links keep their own look.
+  expect(await style('.dg-navbar', 'background-color')).not.toBe('rgb(46, 133, 85)');
+  // A doc page does not load Infima.
+  const doc = fs.readFileSync(path.join(site.dir, 'build', 'docs/intro/index.html'), 'utf8');
+  expect(doc).not.toContain('/assets/css/infima.');
 });
 
 test('a React page that needs no browser ships no island', () => {

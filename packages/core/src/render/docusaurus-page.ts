@@ -24,6 +24,7 @@ import type { ViewBuilder } from './view.js';
 import { missingSiteConfig, watchSiteConfig } from './site-config-reads.js';
 import { escapeMarkup } from '../util/escape.js';
 import { shareDocgenReact } from '../util/share-react.js';
+import { DOCUSAURUS_PAGE_CLASS, infimaStylesheet } from './infima.js';
 
 installIslandRuntime();
 
@@ -179,6 +180,10 @@ export async function renderDocusaurusPage(
   const styles = pageStyles(ctx, source.file, compiled!);
   if (styles.warning) found.push(styles.warning);
   if (styles.file) media.push(styles.file);
+  // Infima first, as in Docusaurus: the page's own styles and the site's custom CSS come after it.
+  const infima = infimaStylesheet(ctx);
+  media.push([infima.out, infima.file]);
+  const sheets = [siteHref(ctx, infima.url), ...(assets.pageStylesheets ?? []), ...(styles.url ? [styles.url] : [])];
   const head = state.head ?? {};
   const site = views.site(route.locale);
   const view = views.page(
@@ -189,7 +194,7 @@ export async function renderDocusaurusPage(
       html: '',
       toc: [],
     },
-    styles.url ? { ...assets, pageStylesheets: [...(assets.pageStylesheets ?? []), styles.url] } : assets,
+    { ...assets, pageStylesheets: sheets },
   );
   if (head.keywords) view.keywords = head.keywords;
   // Head's <title> is the document title as written; Layout's gets the theme's " | Site".
@@ -198,7 +203,7 @@ export async function renderDocusaurusPage(
   if (title.length || head.tags?.length) view.headTags = [...title, ...(head.tags ?? [])];
   if (/<main[\s>]/.test(html)) view.contentHasMain = true;
   return {
-    content: createElement('div', { className: 'dg-docusaurus-page', dangerouslySetInnerHTML: { __html: html } }),
+    content: createElement('div', { className: DOCUSAURUS_PAGE_CLASS, dangerouslySetInnerHTML: { __html: html } }),
     view,
     diagnostics: [...markdownFaults, ...found],
     media,
