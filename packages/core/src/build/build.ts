@@ -36,7 +36,7 @@ import { commitRun, type PreparedBuild } from './commit.js';
 import { siteOptionsOf } from './site-options.js';
 import { checkOutputLinks, writeOutput } from './write-and-links.js';
 import type { BuildOptions, BuildState, PendingRun, RunRequest, StageName } from './types.js';
-import { staticDirs } from '../site/static-dirs.js';
+import { staticDirs } from '../util/static-dirs.js';
 
 export type { PreparedBuild } from './commit.js';
 

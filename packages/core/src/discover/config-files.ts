@@ -4,7 +4,7 @@ import { basePath, stripBase } from '@docgen/shared/base-url';
 import { type Diagnostic, didYouMean, locateInSource } from '@docgen/diagnostics';
 import type { SiteContext, StaticFile } from '@docgen/config';
 import { relPosix } from '../util/paths.js';
-import { staticDirsLabel } from '../site/static-dirs.js';
+import { staticDirsLabel } from '../util/static-dirs.js';
 
 /** The config keys that name a file of the static folder, and the value each holds. */
 function staticKeys(ctx: SiteContext): { key: string[]; value: string }[] {

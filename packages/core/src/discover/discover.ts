@@ -17,7 +17,7 @@ export type { FrontMatterMemo, KnownFrontMatter } from './read-source.js';
 export { docId } from './read-source.js';
 import { sha256 } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
-import { staticDirs } from '../site/static-dirs.js';
+import { staticDirs } from '../util/static-dirs.js';
 import { readCategory } from './category.js';
 import { listContent } from './tree.js';
 import { checkConfigFiles } from './config-files.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SiteContext, StaticFile } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { relPosix, toPosix } from '../util/paths.js';
-import { staticDirs } from '../site/static-dirs.js';
+import { staticDirs } from '../util/static-dirs.js';
 import { listContent } from './tree.js';
 
 /**

@@ -8,7 +8,7 @@ import { siteHref } from '../routes/base-url.js';
 import { shortHash } from '../util/hash.js';
 import { toPosix } from '../util/paths.js';
 import { canonicalSourcePath } from '../discover/source-paths.js';
-import { staticOutPath } from '../site/static-dirs.js';
+import { staticOutPath } from '../util/static-dirs.js';
 
 /** Markdown file extensions a link may name; a link to either finds the other (MDX arrives as `.mdx`). */
 const MARKDOWN_FILE = /\.mdx?$/i;

@@ -18,7 +18,7 @@ import { type AssetFiles, type MadeFrom, type MarkdownStageInput, ownBody, type 
 import { sharedBody } from './shared-body.js';
 import { fileHash } from './signature.js';
 import { intrinsicSize } from '../util/image-size.js';
-import { staticCandidates, staticFile, staticOutPath } from '../site/static-dirs.js';
+import { staticCandidates, staticFile, staticOutPath } from '../util/static-dirs.js';
 
 export type { AssetFiles, MadeFrom, MarkdownStageInput } from './body.js';
 

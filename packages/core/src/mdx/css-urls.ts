@@ -6,7 +6,7 @@ import type { SiteContext } from '@docgen/config';
 import { offsetToPosition } from '@docgen/diagnostics';
 import { relPosix } from '../util/paths.js';
 import { type AssetMedia, urlAsset } from './assets.js';
-import { staticCandidates } from '../site/static-dirs.js';
+import { staticCandidates } from '../util/static-dirs.js';
 
 /** What a `url()` names that is no file of the site: another site, data, a fragment of the page. */
 export const NOT_A_FILE = /^(?:[\w-]{2,}:|\/\/|#)/;

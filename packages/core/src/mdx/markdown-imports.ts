@@ -8,7 +8,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import { compileMdx, MDX_PROVIDER, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
 import { relPosix } from '../util/paths.js';
 import { readImportedMarkdown } from './imported-format.js';
-import { staticCandidates } from '../site/static-dirs.js';
+import { staticCandidates } from '../util/static-dirs.js';
 
 /**
  * How a site component's import of a `.md` or `.mdx` file is answered (Docusaurus' MDX loader

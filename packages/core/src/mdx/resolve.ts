@@ -14,7 +14,7 @@ import { packageWithStyles } from './package-styles.js';
 import { relPosix } from '../util/paths.js';
 import { aliasOf, aliasWhy } from './aliases.js';
 import { missingPackage } from './missing-package.js';
-import { staticDirs } from '../site/static-dirs.js';
+import { staticDirs } from '../util/static-dirs.js';
 
 /**
  * webpack's inline loader form that Docusaurus documents for code snippets

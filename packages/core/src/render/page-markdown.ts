@@ -10,7 +10,7 @@ import { resolveSpecifier } from '../mdx/resolve.js';
 import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
 import type { ViewBuilder } from './view.js';
-import { staticFile } from '../site/static-dirs.js';
+import { staticFile } from '../util/static-dirs.js';
 
 /** Highlighted blocks of Markdown files React pages import, kept for the process. */
 const highlighted = new Map<string, string>();

@@ -3,7 +3,7 @@ import type { SiteContext } from '@docgen/config';
 import type { SiteView } from '@docgen/shared';
 import { staticPathOf } from '../discover/config-files.js';
 import { siteBase } from '../routes/base-url.js';
-import { staticFile } from '../site/static-dirs.js';
+import { staticFile } from '../util/static-dirs.js';
 
 type LogoView = NonNullable<SiteView['logo']>;
 

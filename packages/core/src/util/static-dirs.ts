@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
-import { toPosix } from '../util/paths.js';
+import { toPosix } from './paths.js';
 
 /**
  * The site's static folders (`staticDirectories`, Docusaurus' option; `static` by default), as
@@ -25,7 +25,7 @@ export function staticFile(ctx: SiteContext, sitePath: string): string | undefin
   return undefined;
 }
 
-/** Where a path from the site's root would be: the static folder holding it, else in the first one (for messages). */
+/** Where a path from the site's root may be: in each static folder, in order. */
 export function staticCandidates(ctx: SiteContext, sitePath: string): string[] {
   const rel = sitePath.replace(/^\/+/, '');
   return staticDirs(ctx).map((dir) => path.join(dir, rel));
