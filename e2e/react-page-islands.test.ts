@@ -6,6 +6,8 @@
  * export of an .mdx file used inside an MDX doc's <BrowserOnly> runs in the browser. An
  * ErrorBoundary catches a child's error in the browser and shows @theme/Error, which tries again.
  * A hydration mismatch of the page's own markup is logged on the console, as Docusaurus logs it.
+ * A component imported lazily, with a package that throws without a browser, renders in the browser
+ * (the server's module never loads it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -115,6 +117,31 @@ export default function Nesting() {
   );
 }
 `,
+  'src/components/Editor.js': `import React from 'react';
+import { where } from 'browser-pkg';
+
+if (typeof document === 'undefined') throw new Error('Editor.js needs a document');
+
+export default function Editor() {
+  return <p className="editor">Editor at {where()}</p>;
+}
+`,
+  'src/pages/repl.js': `import React, { lazy, Suspense } from 'react';
+import Layout from '@theme/Layout';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+
+const Editor = lazy(() => import('../components/Editor'));
+
+export default function Repl() {
+  return (
+    <Layout title="Repl">
+      <BrowserOnly fallback={<p className="fallback">Loading</p>}>
+        {() => <Suspense fallback={<p>Loading editor</p>}><Editor /></Suspense>}
+      </BrowserOnly>
+    </Layout>
+  );
+}
+`,
   'src/pages/plain.js': `import React from 'react';
 import Layout from '@theme/Layout';
 
@@ -124,8 +151,16 @@ export default function Plain() {
 `,
 };
 
+/** A package that throws when loaded without a browser, as monaco-editor does. */
+const PACKAGES: Record<string, string> = {
+  'browser-pkg/package.json': JSON.stringify({ name: 'browser-pkg', type: 'module', main: 'index.js' }),
+  'browser-pkg/index.js': `if (typeof window === 'undefined') throw new Error('browser-pkg needs a browser');
+export const where = () => window.location.pathname;
+`,
+};
+
 const b = useBrowser();
-const site = useBuiltSite(SITE, 'docgen-e2e-react-page-islands-');
+const site = useBuiltSite(SITE, 'docgen-e2e-react-page-islands-', PACKAGES);
 const server = useStaticServer(() => path.join(site.dir, 'build'));
 
 test('a React page with <BrowserOnly> and state hydrates: the children show, the button counts', async () => {
@@ -164,6 +199,16 @@ test("Infima's classes style a Docusaurus page, the site's colours first, not do
   // A doc page does not load Infima.
   const doc = fs.readFileSync(path.join(site.dir, 'build', 'docs/intro/index.html'), 'utf8');
   expect(doc).not.toContain('/assets/css/infima.');
+});
+
+test('a component imported lazily, that throws without a browser, renders in the browser', async () => {
+  // The build (beforeAll) passed: the server never loaded Editor.js nor browser-pkg.
+  const html = fs.readFileSync(path.join(site.dir, 'build', 'repl/index.html'), 'utf8');
+  expect(html).toContain('<p class="fallback">Loading</p>');
+  const page = await b.newPage();
+  await page.goto(`${server.url}/repl`);
+  await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
+  await expect.poll(() => page.locator('p.editor').textContent()).toBe('Editor at /repl');
 });
 
 test('a React page that needs no browser ships no island', () => {

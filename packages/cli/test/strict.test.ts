@@ -78,6 +78,10 @@ const CASES: Record<string, Case> = {
   DuplicateRoute: {
     files: { 'docs/guide.md': '# Guide\n', 'docs/other.md': '---\ntitle: Other\nslug: /guide\n---\n# Other\n' },
   },
+  StaticFileClash: {
+    files: { 'docs/intro.md': intro, 'static/robots.txt': 'User-agent: *\n', 'public/robots.txt': 'User-agent: bot\n' },
+    config: "staticDirectories: ['static', 'public']",
+  },
   BlogPostUntruncated: {
     files: { 'docs/intro.md': intro, 'blog/2024-01-15-welcome.md': '---\ntitle: Hi\n---\nHi.\n' },
   },

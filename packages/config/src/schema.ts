@@ -41,7 +41,13 @@ export const siteConfigSchema = z.strictObject({
     .regex(/^\/(?:[^/]+\/)*$/, 'must start and end with "/"')
     .default('/')
     .describe('Path the site is served under, starting and ending with `/`.'),
-  favicon: z.string().optional().describe('Path of the favicon inside the static folder.'),
+  staticDirectories: z
+    .array(z.string().min(1))
+    .default(['static'])
+    .describe(
+      "Folders (in the site folder) whose files are copied to the output's root as they are, in order (Docusaurus' `staticDirectories`): a file an earlier folder already gave is kept, and the clash reported (StaticFileClash); links, images and `url()`s from the root are looked for in each, in order.",
+    ),
+  favicon: z.string().optional().describe('Path of the favicon inside a static folder.'),
   trailingSlash: z
     .boolean()
     .optional()

@@ -234,6 +234,14 @@ export const CATALOG = {
     fix: 'change the slug or the file name of one of them, or set onDuplicateRoutes to change how this is reported.',
     warns: true,
   },
+  StaticFileClash: {
+    kind: 'content',
+    summary: 'Two static folders hold a file at the same path.',
+    why: 'the static folders (staticDirectories) are copied to the output root in order: the first file is published, the later one is not.',
+    fix: 'remove or rename one of the two files, or reorder staticDirectories.',
+    warns: true,
+    place: { at: 'file', why: "the file's path is at fault (any file: an image has no lines), not a line of it." },
+  },
   BrokenLink: {
     kind: 'content',
     summary: 'A link does not resolve to a route or a file.',

@@ -12,6 +12,8 @@ export const SITE_ISLANDS = {
   component: 'component',
   /** `data-dg-island` of a `<Tabs queryString>` box: its choice follows the URL's query. */
   tabsQuery: 'tabs-query',
+  /** `data-dg-island` of `@theme/BackToTopButton`: shown when scrolling back up, scrolls to the top. */
+  backToTop: 'back-to-top',
   /** The element wrapping a component island (phrasing content: valid inside a paragraph). */
   rootTag: 'docgen-island',
   /** The element holding server-rendered HTML passed to an island as a prop (children…). */
@@ -80,6 +82,12 @@ export interface ComponentIslandProps {
 /** `data-dg-props` of a `<Tabs queryString>` box: the query parameter its choice follows. */
 export interface TabsQueryIslandProps {
   key: string;
+}
+
+/** The props of a `@theme/BackToTopButton` island. */
+export interface BackToTopIslandProps {
+  /** How far down (px) the page must be for scrolling up to show the button. */
+  threshold: number;
 }
 
 /**

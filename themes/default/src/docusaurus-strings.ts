@@ -15,6 +15,7 @@ export type DocusaurusString =
     };
 
 const NO_UI = [
+  // Read by its id by @theme/BackToTopButton only: docgen's own pages have no such button.
   'theme.BackToTopButton.buttonAriaLabel',
   'theme.CodeBlock.copyButtonAriaLabel',
   'theme.CodeBlock.wordWrapToggle',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { customFieldsOf } from './convert-custom-fields.js';
+import { staticDirectoriesOf } from './convert-static.js';
 import { blogCollector } from './convert-blog.js';
 import { convertDocs, type DocsConversion } from './convert-docs.js';
 import { convertDocsInstance, type InstanceConversion } from './convert-instances.js';
@@ -37,6 +38,7 @@ const TOP_LEVEL = new Set([
   'url',
   'baseUrl',
   'favicon',
+  'staticDirectories',
   'trailingSlash',
   'i18n',
   'onBrokenLinks',
@@ -70,7 +72,6 @@ const WHY_TOP: Record<string, [string, string]> = {
   ],
   githubHost: ['is a setting of `docusaurus deploy`.', 'nothing to do.'],
   githubPort: ['is a setting of `docusaurus deploy`.', 'nothing to do.'],
-  staticDirectories: ['is not carried over: docgen copies the folder static/.', 'move the files into static/.'],
   noIndex: [
     'is not carried over.',
     'serve robots.txt rules from your host, or leave noIndex pages unlisted (front matter `unlisted: true`).',
@@ -99,6 +100,8 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   if (baseUrl !== '/') config.baseUrl = baseUrl;
   if (typeof c.favicon === 'string') config.favicon = staticPath(c.favicon);
   if (typeof c.trailingSlash === 'boolean') config.trailingSlash = c.trailingSlash;
+  const statics = staticDirectoriesOf(c.staticDirectories, siteDir, notes);
+  if (statics) config.staticDirectories = statics;
   const headTags = headTagsOf(c, notes);
   if (headTags.length > 0) config.headTags = headTags;
   const clientModules = (Array.isArray(c.clientModules) ? c.clientModules : []).filter(

@@ -146,6 +146,17 @@ export const CONTENT_CASES: Record<string, CatalogCase> = {
     at: 'docs/other.md:3:1',
     exit: 0,
   },
+  StaticFileClash: {
+    files: {
+      'site/docgen.config.ts': config("staticDirectories: ['static', 'public']"),
+      'site/docs/intro.md': intro,
+      'site/static/robots.txt': 'User-agent: *\n',
+      'site/public/robots.txt': 'User-agent: bot\n',
+    },
+    severity: 'warning',
+    at: 'public/robots.txt',
+    exit: 0,
+  },
   BrokenLink: {
     files: { 'site/docs/intro.md': `${intro}\nSee [the guide](/docs/gide).\n` },
     severity: 'error',

@@ -36,6 +36,7 @@ import { commitRun, type PreparedBuild } from './commit.js';
 import { siteOptionsOf } from './site-options.js';
 import { checkOutputLinks, writeOutput } from './write-and-links.js';
 import type { BuildOptions, BuildState, PendingRun, RunRequest, StageName } from './types.js';
+import { staticDirs } from '../util/static-dirs.js';
 
 export type { PreparedBuild } from './commit.js';
 
@@ -85,6 +86,7 @@ export class Build {
       sources: new Map(prev.discovered.sources.map((s) => [s.file, s])),
       pluginMarkdown: prev.site.plugins.some((p) => p.markdown),
       pageDependencies: pageDependencies(prev.markdown),
+      staticDirs: staticDirs(prev.site.ctx),
     });
   }
 

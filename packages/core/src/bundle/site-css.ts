@@ -8,6 +8,7 @@ import { cssUrlFile, NOT_A_FILE, urlLookedFor } from '../mdx/css-urls.js';
 import { type PostCssResult, sitePostCss, toolDirectiveAt } from '../mdx/postcss.js';
 import { compileSass, SASS_FILE, type SassNote } from '../mdx/sass.js';
 import { relPosix } from '../util/paths.js';
+import { staticOutPath } from '../util/static-dirs.js';
 
 /** The site's own stylesheets (`customCss`), for the bundle stage's CSS build. */
 export interface SiteCss {
@@ -46,7 +47,6 @@ export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | 
     }
     diagnostics.push(missingEntry(ctx, key, entry));
   }
-  const staticDir = path.join(ctx.siteDir, 'static');
   return {
     files,
     plugin: (found, read, theme = () => false) => ({
@@ -117,8 +117,8 @@ export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | 
         build.onResolve({ filter: /.*/ }, (args) => {
           if (args.kind !== 'url-token' || NOT_A_FILE.test(args.path)) return undefined;
           const file = cssUrlFile(ctx, args.resolveDir, args.path);
-          if (file?.startsWith(staticDir + path.sep))
-            return { path: siteHref(ctx, `/${relPosix(staticDir, file)}`), external: true };
+          const published = file === undefined ? undefined : staticOutPath(ctx, file);
+          if (published !== undefined) return { path: siteHref(ctx, `/${published}`), external: true };
           if (file) return { path: file };
           found.push(urlNotFound(ctx, args.importer, args.path));
           return { path: args.path, external: true };

@@ -4,6 +4,7 @@ import { basePath, stripBase } from '@docgen/shared/base-url';
 import { type Diagnostic, didYouMean, locateInSource } from '@docgen/diagnostics';
 import type { SiteContext, StaticFile } from '@docgen/config';
 import { relPosix } from '../util/paths.js';
+import { staticDirsLabel } from '../util/static-dirs.js';
 
 /** The config keys that name a file of the static folder, and the value each holds. */
 function staticKeys(ctx: SiteContext): { key: string[]; value: string }[] {
@@ -45,12 +46,12 @@ export function checkConfigFiles(ctx: SiteContext, staticFiles: readonly StaticF
       name: 'BrokenImage',
       // A warning (an error with --strict): Docusaurus does not check these, and a site it builds should build.
       severity: 'warning',
-      message: `Config key "${key.join('.')}" names "${value}", which is not a file of static/.`,
+      message: `Config key "${key.join('.')}" names "${value}", which is not a file of ${staticDirsLabel(ctx)}.`,
       ...(ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile), ...position } : {}),
       why: 'the logo, the favicon and the link-preview image are served from the static folder; every page would show a broken image.',
       fix:
         didYouMean(rel, known)?.replace(/"([^"]+)"/g, '"/$1"') ??
-        `add static/${rel}, or give a URL (https://…) of an image served elsewhere.`,
+        `add ${staticDirsLabel(ctx).split(', ')[0]}${rel}, or give a URL (https://…) of an image served elsewhere.`,
     });
   }
   return out;

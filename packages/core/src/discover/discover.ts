@@ -11,16 +11,17 @@ import {
   docusaurusPluginId,
   type SiteContext,
   type SourceFile,
-  type StaticFile,
 } from '@docgen/config';
 
 export type { FrontMatterMemo, KnownFrontMatter } from './read-source.js';
 export { docId } from './read-source.js';
 import { sha256 } from '../util/hash.js';
-import { toPosix } from '../util/paths.js';
+import { relPosix } from '../util/paths.js';
+import { staticDirs } from '../util/static-dirs.js';
 import { readCategory } from './category.js';
 import { listContent } from './tree.js';
 import { checkConfigFiles } from './config-files.js';
+import { discoverStaticFiles } from './static-files.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
 import { CURRENT_VERSION, docusaurusDocsTranslations, docusaurusVersionName } from './versions.js';
 import { checkedInstances, instanceOfVersion, strayVersionFiles } from './instances.js';
@@ -145,9 +146,11 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   }
 
   const docsTags = docsTagsReader(ctx, diagnostics);
+  // Docs at the site root: the static folders hold no docs, whatever their names.
+  const siteFolders = [...SITE_FOLDERS, ...staticDirs(ctx).map((d) => `${relPosix(siteDir, d)}/**`)];
   for (const { locale, root, version, exclude: excluded = [], include: included } of docRoots) {
     if (!fs.existsSync(root)) continue;
-    const ignore = [...IGNORE, ...(zeroConfigRoot && root === docsRoot ? SITE_FOLDERS : []), ...excluded];
+    const ignore = [...IGNORE, ...(zeroConfigRoot && root === docsRoot ? siteFolders : []), ...excluded];
     const files = listContent(siteDir, root, included ?? CONTENT_PATTERNS, ignore, diagnostics);
     const localizedRoot = locale === ctx.defaultLocale.code ? defaultLocaleTranslations(ctx, version) : undefined;
     for (const rel of files) {
@@ -167,7 +170,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
       siteDir,
       root,
       ['**/_category_.json', '**/_category_.yml', '**/_category_.yaml'],
-      zeroConfigRoot && root === docsRoot ? [...IGNORE.slice(0, 3), ...SITE_FOLDERS] : IGNORE.slice(0, 3),
+      zeroConfigRoot && root === docsRoot ? [...IGNORE.slice(0, 3), ...siteFolders] : IGNORE.slice(0, 3),
       [],
     );
     for (const rel of categoryFiles) {
@@ -194,13 +197,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   const blogs = blogsOf(ctx);
   for (const blog of blogs) sources.push(...discoverBlogPosts(ctx, blog, wanted, diagnostics, options));
 
-  const staticFiles: StaticFile[] = [];
-  const staticRoot = path.join(siteDir, 'static');
-  if (fs.existsSync(staticRoot)) {
-    for (const rel of listContent(siteDir, staticRoot, ['**/*'], [], diagnostics)) {
-      staticFiles.push({ file: path.join(staticRoot, rel), outPath: toPosix(rel) });
-    }
-  }
+  const staticFiles = discoverStaticFiles(ctx, diagnostics);
 
   const blogOptions = blogs.map((blog) => readBlogOptions(ctx, diagnostics, blog.id));
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(sortDiagnostics(diagnostics));

@@ -8,6 +8,7 @@ import { siteHref } from '../routes/base-url.js';
 import { shortHash } from '../util/hash.js';
 import { toPosix } from '../util/paths.js';
 import { canonicalSourcePath } from '../discover/source-paths.js';
+import { staticOutPath } from '../util/static-dirs.js';
 
 /** Markdown file extensions a link may name; a link to either finds the other (MDX arrives as `.mdx`). */
 const MARKDOWN_FILE = /\.mdx?$/i;
@@ -72,8 +73,8 @@ export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix:
       },
     };
   }
-  const staticRel = toPosix(path.relative(path.join(ctx.siteDir, 'static'), file));
-  if (!staticRel.startsWith('..')) return { href: siteHref(ctx, `/${staticRel}${suffix}`) };
+  const staticRel = staticOutPath(ctx, file);
+  if (staticRel !== undefined) return { href: siteHref(ctx, `/${staticRel}${suffix}`) };
   const bytes = fs.readFileSync(file);
   const ext = path.extname(file);
   const out = `assets/files/${path.basename(file, ext)}-${shortHash(bytes, 8)}${ext}`;

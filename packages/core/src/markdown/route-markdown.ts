@@ -18,6 +18,7 @@ import { type AssetFiles, type MadeFrom, type MarkdownStageInput, ownBody, type 
 import { sharedBody } from './shared-body.js';
 import { fileHash } from './signature.js';
 import { intrinsicSize } from '../util/image-size.js';
+import { staticCandidates, staticFile, staticOutPath } from '../util/static-dirs.js';
 
 export type { AssetFiles, MadeFrom, MarkdownStageInput } from './body.js';
 
@@ -90,11 +91,11 @@ export async function renderRouteMarkdown(
         // `@site/…` is Docusaurus' alias of the site folder, in image paths as in imports.
         const found =
           staticPath !== undefined
-            ? path.join(ctx.siteDir, 'static', staticPath)
+            ? (staticFile(ctx, staticPath) ?? '')
             : srcPath.startsWith('@site/')
               ? path.join(ctx.siteDir, decodeURI(srcPath.slice('@site/'.length)))
               : path.resolve(path.dirname(file), decodeURI(srcPath));
-        if (!fs.existsSync(found) || !fs.statSync(found).isFile()) return undefined;
+        if (!found || !fs.existsSync(found) || !fs.statSync(found).isFile()) return undefined;
         const url = siteHref(ctx, staticPath ?? placeMedia(input.assets, found));
         imageFiles.set(url, found);
         return url;
@@ -174,18 +175,20 @@ function frontMatterImage(
   const image = source.frontMatter.image;
   if (!image) return undefined;
   if (isExternalHref(image)) return image;
-  const staticDir = path.join(ctx.siteDir, 'static');
+  const inStatic = () =>
+    staticFile(ctx, image) ?? staticCandidates(ctx, image)[0] ?? path.join(ctx.siteDir, 'static', image);
   const beside = path.resolve(path.dirname(source.file), image);
   const file = image.startsWith('@site/')
     ? path.join(ctx.siteDir, image.slice('@site/'.length))
     : image.startsWith('/')
-      ? path.join(staticDir, image)
+      ? inStatic()
       : /^\.\.?\//.test(image) || fs.existsSync(beside)
         ? beside
-        : path.join(staticDir, image);
+        : inStatic();
   const inside = (dir: string) => file.startsWith(dir + path.sep);
+  const published = staticOutPath(ctx, file);
   if (inside(ctx.siteDir) && fs.existsSync(file) && fs.statSync(file).isFile())
-    return inside(staticDir) ? `/${relPosix(staticDir, file)}` : placeMedia(assets, file);
+    return published !== undefined ? `/${published}` : placeMedia(assets, file);
   const text = fs.existsSync(source.file) ? fs.readFileSync(source.file, 'utf8') : '';
   const line = text.split('\n').findIndex((l) => /^image\s*:/.test(l));
   diagnostics.push({

@@ -6,6 +6,7 @@ import type { SiteContext } from '@docgen/config';
 import { offsetToPosition } from '@docgen/diagnostics';
 import { relPosix } from '../util/paths.js';
 import { type AssetMedia, urlAsset } from './assets.js';
+import { staticCandidates } from '../util/static-dirs.js';
 
 /** What a `url()` names that is no file of the site: another site, data, a fragment of the page. */
 export const NOT_A_FILE = /^(?:[\w-]{2,}:|\/\/|#)/;
@@ -22,7 +23,7 @@ const SITE_ALIAS = '@site/';
 export function cssUrlFile(ctx: SiteContext, resolveDir: string, url: string): string | undefined {
   const clean = decodeURI(url.replace(/[?#].*$/, ''));
   const candidates = clean.startsWith('/')
-    ? [path.join(ctx.siteDir, 'static', clean), path.join(ctx.siteDir, clean)]
+    ? [...staticCandidates(ctx, clean), path.join(ctx.siteDir, clean)]
     : [path.resolve(resolveDir, clean)];
   const isFile = (f: string) => fs.statSync(f, { throwIfNoEntry: false })?.isFile() === true;
   const found = candidates.find(isFile);

@@ -8,6 +8,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import { compileMdx, MDX_PROVIDER, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
 import { relPosix } from '../util/paths.js';
 import { readImportedMarkdown } from './imported-format.js';
+import { staticCandidates } from '../util/static-dirs.js';
 
 /**
  * How a site component's import of a `.md` or `.mdx` file is answered (Docusaurus' MDX loader
@@ -88,7 +89,7 @@ function markdownFile(ctx: SiteContext, specifier: string, resolveDir: string): 
   const candidates = specifier.startsWith('@site/')
     ? [path.join(ctx.siteDir, specifier.slice('@site/'.length))]
     : specifier.startsWith('/')
-      ? [path.join(ctx.siteDir, 'static', specifier), path.join(ctx.siteDir, specifier)]
+      ? [...staticCandidates(ctx, specifier), path.join(ctx.siteDir, specifier)]
       : /^\.\.?\//.test(specifier)
         ? [path.resolve(resolveDir, specifier)]
         : [];

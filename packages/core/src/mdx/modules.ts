@@ -7,6 +7,7 @@ import { DocgenError, type Diagnostic } from '@docgen/diagnostics';
 import { compileForNode } from '../util/load-module.js';
 import { sameStats, statFile, type FileStat } from '../util/file-stats.js';
 import { shortHash } from '../util/hash.js';
+import { writeNodeChunks } from '../util/node-chunks.js';
 import { relPosix } from '../util/paths.js';
 import { type AssetMedia, describeImportError, siteAssets } from './assets.js';
 import { type BrowserBundleFailure, bundleForBrowser } from './browser.js';
@@ -56,9 +57,12 @@ export async function compileComponent(
   const css = scopedCssModules(ctx.siteDir, { styles: false });
   const assets: AssetMedia = new Map();
   const markdownFiles: string[] = [];
-  const { code, inputs, exports } = await compileForNode(file, {
+  const { code, inputs, exports, chunks } = await compileForNode(file, {
     siteDir: ctx.siteDir,
     name: 'UnresolvedImport',
+    // A browser-only package a component imports lazily (in an effect, React.lazy in <BrowserOnly>)
+    // is never loaded on the server.
+    lazyChunks: true,
     plugins: [
       aliasImports(ctx),
       serverCssUrls,
@@ -80,6 +84,7 @@ export async function compileComponent(
     loader: { '.js': 'jsx', '.css': 'empty' },
     describe: (m) => describeImportError(ctx, file, m),
   });
+  writeNodeChunks(modulesDir(ctx), chunks);
   const url = writeModule(ctx, file, code);
   const files = [
     ...new Set([...realInputs(ctx.siteDir, inputs, css.files), ...markdownFiles, ...(own?.inputs() ?? [])]),
@@ -146,7 +151,7 @@ export async function siteComponent(
 
 /** Writes compiled code into the site's `.docgen/modules`, named by its content. */
 export function writeModule(ctx: SiteContext, file: string, code: string, suffix = ''): string {
-  const outDir = path.join(ctx.siteDir, '.docgen', 'modules');
+  const outDir = modulesDir(ctx);
   fs.mkdirSync(outDir, { recursive: true });
   const outFile = path.join(outDir, `${path.basename(file).replace(/\.[^.]+$/, '')}${suffix}-${shortHash(code)}.mjs`);
   if (!fs.existsSync(outFile)) {
@@ -156,6 +161,10 @@ export function writeModule(ctx: SiteContext, file: string, code: string, suffix
     fs.renameSync(tmp, outFile);
   }
   return pathToFileURL(outFile).href;
+}
+
+function modulesDir(ctx: SiteContext): string {
+  return path.join(ctx.siteDir, '.docgen', 'modules');
 }
 
 /** A compile's diagnostics, or the error itself when it is not docgen's. */

@@ -14,6 +14,7 @@ import { packageWithStyles } from './package-styles.js';
 import { relPosix } from '../util/paths.js';
 import { aliasOf, aliasWhy } from './aliases.js';
 import { missingPackage } from './missing-package.js';
+import { staticDirs } from '../util/static-dirs.js';
 
 /**
  * webpack's inline loader form that Docusaurus documents for code snippets
@@ -224,7 +225,7 @@ const CHROME =
  * folder. Nothing outside the site folder.
  */
 function rootedImport(ctx: SiteContext, specifier: string, from: string): ResolvedImport {
-  const roots = [path.join(ctx.siteDir, 'static'), ctx.siteDir];
+  const roots = [...staticDirs(ctx), ctx.siteDir];
   for (const root of roots) {
     const file = findFile(path.join(root, specifier));
     if (file) return /\.mdx?$/.test(file) ? { kind: 'mdx', file } : { kind: 'module', file };

@@ -10,6 +10,7 @@ import { resolveSpecifier } from '../mdx/resolve.js';
 import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
 import type { ViewBuilder } from './view.js';
+import { staticFile } from '../util/static-dirs.js';
 
 /** Highlighted blocks of Markdown files React pages import, kept for the process. */
 const highlighted = new Map<string, string>();
@@ -71,9 +72,9 @@ export function pageMarkdownImports(
         resolveLink: (href) => ({ href: views.localizeHref(href, route.locale) }),
         resolveImage(src) {
           const file2 = src.startsWith('/')
-            ? path.join(ctx.siteDir, 'static', decodeURI(src))
+            ? staticFile(ctx, decodeURI(src))
             : path.resolve(path.dirname(file), decodeURI(src.split(/[?#]/)[0]!));
-          if (!fs.statSync(file2, { throwIfNoEntry: false })?.isFile()) return undefined;
+          if (!file2 || !fs.statSync(file2, { throwIfNoEntry: false })?.isFile()) return undefined;
           if (src.startsWith('/')) return siteHref(ctx, src);
           const module = urlAssetModule(ctx, file2, media);
           return JSON.parse(/export default (.*);/.exec(module)![1]!) as string;

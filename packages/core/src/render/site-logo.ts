@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { type ImageSize, intrinsicSize } from '../util/image-size.js';
 import type { SiteContext } from '@docgen/config';
 import type { SiteView } from '@docgen/shared';
 import { staticPathOf } from '../discover/config-files.js';
 import { siteBase } from '../routes/base-url.js';
+import { staticFile } from '../util/static-dirs.js';
 
 type LogoView = NonNullable<SiteView['logo']>;
 
@@ -33,5 +33,6 @@ export function rooted(value: string): string {
 
 function sizeOf(ctx: SiteContext, src: string): ImageSize | undefined {
   const rel = staticPathOf(src, siteBase(ctx));
-  return rel === undefined ? undefined : intrinsicSize(path.join(ctx.siteDir, 'static', rel));
+  const file = rel === undefined ? undefined : staticFile(ctx, rel);
+  return file === undefined ? undefined : intrinsicSize(file);
 }

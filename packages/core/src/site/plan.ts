@@ -49,6 +49,8 @@ export interface ClassifyContext {
   pluginMarkdown: boolean;
   /** Files the last run's MDX pages were made from (their imports). */
   pageDependencies?: ReadonlySet<string>;
+  /** The site's static folders (`staticDirectories`; default `static`). */
+  staticDirs?: readonly string[];
 }
 
 export function emptyPlan(): ChangePlan {
@@ -135,7 +137,9 @@ export function classifyChanges(files: Iterable<string>, c: ClassifyContext): Ch
       continue;
     }
     // A static file (an image whose size a page shows) is copied again: discover sees to both.
-    if (c.pageDependencies?.has(file) && !inside(path.join(c.siteDir, 'static'), file)) {
+    const statics = c.staticDirs ?? [path.join(c.siteDir, 'static')];
+    const isStatic = statics.some((d) => inside(d, file));
+    if (c.pageDependencies?.has(file) && !isStatic) {
       // A component or partial edited in place: the pages made from it are made again, alone.
       plan.imports.add(file);
       if (c.sources.has(file)) plan.content.add(file);
@@ -172,7 +176,7 @@ export function classifyChanges(files: Iterable<string>, c: ClassifyContext): Ch
     if (rel.startsWith('src/') && /\.[cm]?[jt]sx?$/.test(rel)) plan.components = true;
     if (!rel.endsWith('_category_.json')) {
       plan.names.add(path.basename(file));
-      if (c.pluginMarkdown && !rel.startsWith('static/')) plan.allMarkdown = true;
+      if (c.pluginMarkdown && !isStatic) plan.allMarkdown = true;
     }
   }
   return plan;

@@ -15,6 +15,7 @@ import { relPosix } from './paths.js';
 import { locatedFile } from './css-module-names.js';
 import { brokenLinks, importOf, installCommand, missingPackageOf, thrownInSite } from './module-error.js';
 import { nodeSpecifiers } from './node-specifier.js';
+import { LAZY_CHUNKS, type NodeChunk } from './node-chunks.js';
 import { importsPackages, shareDocgenReact } from './share-react.js';
 
 export interface LoadModuleOptions {
@@ -60,8 +61,14 @@ export async function compileForNode(
     sourcemap?: boolean;
     /** esbuild loaders by extension (styles a component imports). */
     loader?: Record<string, Loader>;
+    /**
+     * Each `import()` of a site's file becomes a chunk of its own (`chunks`, to be written beside
+     * the module): in one file, the packages a lazily imported file imports would be imported
+     * when the module loads, and a browser-only one (monaco-editor) throws on the server.
+     */
+    lazyChunks?: boolean;
   },
-): Promise<{ code: string; inputs: string[]; exports: string[] }> {
+): Promise<{ code: string; inputs: string[]; exports: string[]; chunks: NodeChunk[] }> {
   const siteDir = path.resolve(options.siteDir);
   // Loaded on the first compile only: a command whose modules are all compiled already starts without it.
   const { build } = await import('esbuild');
@@ -91,6 +98,7 @@ export async function compileForNode(
       // (`../../docgen.config.ts`), so Node, vitest and debuggers find them.
       outdir: path.join(siteDir, '.docgen', 'modules'),
       ...(options.loader ? { loader: options.loader } : {}),
+      ...(options.lazyChunks ? LAZY_CHUNKS : {}),
     });
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];
@@ -108,10 +116,18 @@ export async function compileForNode(
         : [{ name: options.name, severity: 'error', message: String((error as Error).message ?? error), file: rel }],
     );
   }
-  const js = result.outputFiles.find((f) => !f.path.endsWith('.css')) ?? result.outputFiles[0];
-  const entryOutput = Object.values(result.metafile.outputs).find((o) => o.entryPoint !== undefined);
+  const [entryPath, entryOutput] =
+    Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint !== undefined) ?? [];
+  const entryFile = entryPath === undefined ? undefined : path.resolve(siteDir, entryPath);
+  const js =
+    result.outputFiles.find((f) => f.path === entryFile) ??
+    result.outputFiles.find((f) => !f.path.endsWith('.css')) ??
+    result.outputFiles[0];
   return {
     code: js?.text ?? '',
+    chunks: result.outputFiles
+      .filter((f) => f !== js && f.path.endsWith('.mjs'))
+      .map((f) => ({ file: path.basename(f.path), text: f.text })),
     // Plugins' virtual modules (`namespace:path`) are not files.
     inputs: Object.keys(result.metafile.inputs)
       .filter((p) => !/^[\w-]{2,}:/.test(p))

@@ -20,6 +20,7 @@ const FILES: Record<string, string> = {
   '@theme/Icon/ExternalLink': 'IconExternalLink',
   '@theme/Mermaid': 'Mermaid',
   '@theme/Error': 'Error',
+  '@theme/BackToTopButton': 'BackToTopButton',
   '@theme/MDXComponents': 'MDXComponents/index',
   ...Object.fromEntries(
     ['A', 'Code', 'Details', 'Head', 'Heading', 'Img', 'Li', 'Pre', 'Ul'].map((n) => [

@@ -1,11 +1,17 @@
 /// <reference lib="dom" />
 /**
  * The islands entry of sites with MDX pages (`ThemeModule.siteIslands`): the theme's own islands
- * (the search dialog), a site component hydrated from its chunk, and `<Tabs queryString>`. It
- * imports nothing heavy itself: React loads with the first island that needs it, so a page
- * whose only island is a tab box following the URL never fetches React.
+ * (the search dialog), a site component hydrated from its chunk, `<Tabs queryString>` and
+ * `@theme/BackToTopButton`. It imports nothing heavy itself: React loads with the first island
+ * that needs it, so a page whose only islands are a tab box following the URL or the back-to-top
+ * button never fetches React.
  */
-import { type ComponentIslandProps, SITE_ISLANDS, type TabsQueryIslandProps } from '@docgen/shared/islands';
+import {
+  type BackToTopIslandProps,
+  type ComponentIslandProps,
+  SITE_ISLANDS,
+  type TabsQueryIslandProps,
+} from '@docgen/shared/islands';
 import { followQuery } from './tabs-query.js';
 
 let theme: Promise<typeof import('./index.js')> | undefined;
@@ -14,6 +20,9 @@ let components: Promise<typeof import('./components.js')> | undefined;
 /** Hydrates one island root (the runtime's loader calls it as `hydrate(element, name, props)`). */
 export async function hydrate(root: HTMLElement, name: string, props: unknown): Promise<void> {
   if (name === SITE_ISLANDS.tabsQuery) return followQuery(root, props as TabsQueryIslandProps);
+  // A chunk of its own: pages without the button load none of it.
+  if (name === SITE_ISLANDS.backToTop)
+    return (await import('./back-to-top.js')).backToTop(root, props as BackToTopIslandProps);
   if (name === SITE_ISLANDS.component) {
     components ??= import('./components.js');
     return (await components).hydrateComponent(root, props as ComponentIslandProps);

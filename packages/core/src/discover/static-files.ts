@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteContext, StaticFile } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
+import { relPosix, toPosix } from '../util/paths.js';
+import { staticDirs } from '../util/static-dirs.js';
+import { listContent } from './tree.js';
+
+/**
+ * The files of the site's static folders (`staticDirectories`), each at its path below its
+ * folder, folder by folder in the config's order. A path an earlier folder gives already keeps
+ * that file, and the later one is reported (StaticFileClash): Docusaurus' copy would keep one
+ * of them without a word. A folder outside the site folder is an error: nothing outside it
+ * reaches the output.
+ */
+export function discoverStaticFiles(ctx: SiteContext, diagnostics: Diagnostic[]): StaticFile[] {
+  const siteDir = path.resolve(ctx.siteDir);
+  const configFile = ctx.configFile ? relPosix(siteDir, ctx.configFile) : undefined;
+  for (const dir of ctx.config.staticDirectories ?? []) {
+    const rel = path.relative(siteDir, path.resolve(siteDir, dir));
+    if (rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel)) continue;
+    diagnostics.push({
+      name: 'InvalidConfigValue',
+      severity: 'error',
+      message: `staticDirectories names "${dir}", which is ${rel === '' ? 'the site folder itself' : 'outside the site folder'}.`,
+      ...(configFile ? { file: configFile } : {}),
+      why: 'the files of a static folder are published as they are: only a folder inside the site folder can be one, and not the site folder itself (its sources and node_modules would be published).',
+      fix: 'move the files into a folder of the site (static/, public/) and name that folder.',
+    });
+  }
+  const files: StaticFile[] = [];
+  const given = new Map<string, string>();
+  for (const dir of staticDirs(ctx)) {
+    if (!fs.existsSync(dir)) continue;
+    for (const rel of listContent(siteDir, dir, ['**/*'], [], diagnostics)) {
+      const file = path.join(dir, rel);
+      const outPath = toPosix(rel);
+      const first = given.get(outPath);
+      if (first !== undefined) {
+        diagnostics.push(clash(ctx, file, first, outPath));
+        continue;
+      }
+      given.set(outPath, file);
+      files.push({ file, outPath });
+    }
+  }
+  return files;
+}
+
+function clash(ctx: SiteContext, file: string, first: string, outPath: string): Diagnostic {
+  const later = relPosix(ctx.siteDir, file);
+  const earlier = relPosix(ctx.siteDir, first);
+  return {
+    name: 'StaticFileClash',
+    severity: 'warning',
+    message: `${later} is published as /${outPath}, which ${earlier} gives already: ${earlier} is kept.`,
+    file: later,
+    why: 'the static folders (staticDirectories) are copied to the same place, in order: one URL serves one file, the first folder holding it.',
+    fix: `remove or rename one of the two files, or reorder staticDirectories if ${later} is the one to publish.`,
+  };
+}
