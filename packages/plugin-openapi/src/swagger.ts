@@ -17,6 +17,7 @@ export function fromSwagger2(root: SourceFile): SourceFile {
   const shared = inlineBodyParameterRefs(copy);
   const value = upgrade(copy as Record<string, unknown>, '3.0') as OaObject;
   dropEmptyFormRequired(value);
+  convertSchemes(original, value);
   // The body the operation shared is the request body the upgrader made of it (a fault in it is
   // reported once, there), unless the operation's own `consumes` gives it other media types.
   for (const { path, method, name } of shared) {
@@ -132,6 +133,27 @@ function requestBodyPointer(s: (string | number)[], original: OaObject | undefin
 function sharedParameter(original: OaObject | undefined, ref: string): OaObject | undefined {
   const name = /^#\/parameters\/([^/]+)$/.exec(ref)?.[1];
   return name === undefined ? undefined : original?.parameters?.[unescapeSegment(name)];
+}
+
+/**
+ * `schemes` the upgrader leaves in place, which 3.0 has no word for: the document's own when it
+ * gives no `host` (its servers are then paths on the reader's host: nothing to write them on), and
+ * an operation's (2.0 lets one narrow the schemes, as 3.0 lets it give its own `servers`).
+ */
+function convertSchemes(original: OaObject, doc: OaObject): void {
+  delete doc.schemes;
+  const host = typeof original.host === 'string' ? original.host : undefined;
+  const base = typeof original.basePath === 'string' ? original.basePath : '';
+  for (const item of Object.values((doc.paths ?? {}) as Record<string, OaObject | null>)) {
+    for (const method of HTTP_METHODS) {
+      const op = item?.[method] as OaObject | undefined;
+      if (!op || typeof op !== 'object' || !('schemes' in op)) continue;
+      const schemes = Array.isArray(op.schemes) ? op.schemes.filter((s) => typeof s === 'string') : [];
+      delete op.schemes;
+      if (host && schemes.length > 0 && op.servers === undefined)
+        op.servers = schemes.map((scheme: string) => ({ url: `${scheme}://${host}${base}` }));
+    }
+  }
 }
 
 /**

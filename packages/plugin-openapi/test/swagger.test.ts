@@ -38,6 +38,24 @@ describe('a Swagger 2.0 document', () => {
     expect(api.diagnostics).toEqual([]);
   });
 
+  it("reads 2.0 `schemes`: an operation's become its servers, none are left for 3.0 to reject", async () => {
+    const noHost = await loadOpenApi('openapi.yaml', {
+      siteDir: path.join(dir, '..', 'swagger-2-schemes'),
+      collect: true,
+    });
+    expect(noHost.doc.schemes).toBeUndefined();
+    expect(noHost.doc.servers).toEqual([{ url: '/v1.56' }]);
+    expect(noHost.doc.paths['/containers/{id}/attach/ws'].get).not.toHaveProperty('schemes');
+    expect(noHost.doc.paths['/containers/{id}/attach/ws'].get).not.toHaveProperty('servers');
+    expect(noHost.diagnostics).toEqual([]);
+    const siteDir = path.join(dir, '..', 'swagger-2-operation-schemes');
+    const api = await loadOpenApi('openapi.yaml', { siteDir, collect: true });
+    expect(api.doc.servers).toEqual([{ url: 'https://engine.example.com/v1/' }]);
+    expect(api.doc.paths['/attach'].get.servers).toEqual([{ url: 'wss://engine.example.com/v1/' }]);
+    expect(api.doc.paths['/events'].get).not.toHaveProperty('servers');
+    expect(api.diagnostics).toEqual([]);
+  });
+
   it('places a part of the converted document where Swagger 2.0 writes it', () => {
     expect(swaggerPointer(['components', 'schemas', 'Locker', 'properties', 'id'])).toEqual([
       'definitions',
