@@ -11,9 +11,17 @@ import { escapeSegment, unescapeSegment } from './pointer.js';
  * keeps the same thing (or the nearest part that exists there).
  */
 export function fromSwagger2(root: SourceFile): SourceFile {
-  const original = root.value as OaObject;
+  const written0 = root.value as OaObject;
+  const extra = msPaths(written0);
+  // The document as if its `x-ms-paths` were paths, to find where a converted part was written.
+  const original = extra ? { ...written0, paths: { ...(written0.paths ?? {}), ...extra } } : written0;
   // The upgrader changes the object it is given.
   const copy = structuredClone(original) as OaObject;
+  if (extra) {
+    const left = Object.entries(copy['x-ms-paths'] as OaObject).filter(([key]) => !Object.hasOwn(extra, key));
+    if (left.length > 0) copy['x-ms-paths'] = Object.fromEntries(left);
+    else delete copy['x-ms-paths'];
+  }
   const shared = inlineBodyParameterRefs(copy);
   const value = upgrade(copy as Record<string, unknown>, '3.0') as OaObject;
   dropEmptyFormRequired(value);
@@ -25,7 +33,13 @@ export function fromSwagger2(root: SourceFile): SourceFile {
     if (op && !original.paths?.[path]?.[method]?.consumes && value.components?.requestBodies?.[name])
       op.requestBody = { $ref: `#/components/requestBodies/${escapeSegment(name)}` };
   }
-  const written = (segments: readonly (string | number)[]) => swaggerPointer(segments, original);
+  const written = (segments: readonly (string | number)[]) => {
+    const at = swaggerPointer(segments, original);
+    const inPaths = typeof at[1] === 'string' && Object.hasOwn(written0.paths ?? {}, at[1]);
+    return at[0] === 'paths' && extra && !inPaths && Object.hasOwn(extra, String(at[1]))
+      ? ['x-ms-paths', ...at.slice(1)]
+      : at;
+  };
   return {
     ...root,
     value,
@@ -33,6 +47,19 @@ export function fromSwagger2(root: SourceFile): SourceFile {
     textAt: (segments) => root.textAt(written(segments)),
     written,
   };
+}
+
+/**
+ * Azure's `x-ms-paths`: more paths, whose keys may hold a query (`/{queue}?comp=acl`) to tell
+ * operations on one path apart, which `paths` cannot. AutoRest reads them as paths, and so are they
+ * here (each operation gets its page), but for a key `paths` already has, which stays an extension.
+ */
+function msPaths(doc: OaObject): Record<string, unknown> | undefined {
+  const extra = doc['x-ms-paths'];
+  if (!extra || typeof extra !== 'object' || Array.isArray(extra)) return undefined;
+  const own = (doc.paths ?? {}) as OaObject;
+  const added = Object.fromEntries(Object.entries(extra as OaObject).filter(([key]) => !Object.hasOwn(own, key)));
+  return Object.keys(added).length > 0 ? added : undefined;
 }
 
 /**
