@@ -2,6 +2,7 @@ import RandExpModule from 'randexp';
 import { type Condition, conditionsOf } from './conditions.js';
 import type { OaObject } from './model.js';
 import { schemaTester } from './schema-test.js';
+import { patternRegExp } from './pattern.js';
 import {
   allOfRefs,
   mergeAllOf,
@@ -227,21 +228,10 @@ function meetConditions(
 function stringSample(s: OaObject): unknown {
   const value = fitLength(s, (typeof s.format === 'string' ? FORMAT_SAMPLES[s.format] : undefined) ?? 'string');
   if (typeof s.pattern !== 'string' || typeof value !== 'string') return value;
+  // As the examples are checked (ajv-setup's lenientRegExp).
   const pattern = patternRegExp(s.pattern);
   if (!pattern || pattern.test(value)) return value;
-  return patternSample(s.pattern, (made) => pattern.test(made) && fitLength(s, made) === made) ?? value;
-}
-
-function patternRegExp(source: string): RegExp | undefined {
-  // As the examples are checked (ajv-setup's lenientRegExp): with the `u` flag, else without.
-  for (const flags of ['u', '']) {
-    try {
-      return new RegExp(source, flags);
-    } catch {
-      // Escapes the `u` flag rejects (`\\-`): read without it.
-    }
-  }
-  return undefined;
+  return patternSample(pattern, (made) => pattern.test(made) && fitLength(s, made) === made) ?? value;
 }
 
 /**
@@ -249,11 +239,11 @@ function patternRegExp(source: string): RegExp | undefined {
  * randexp with every choice its lowest (else its highest, for a `minLength`), so that builds are
  * the same; letters first for `.` and negated classes, then any printable character.
  */
-function patternSample(source: string, fits: (made: string) => boolean): string | undefined {
+function patternSample(pattern: RegExp, fits: (made: string) => boolean): string | undefined {
   for (const highest of [false, true]) {
     for (const letters of [true, false]) {
       try {
-        const gen = new RandExp(source);
+        const gen = new RandExp(pattern);
         gen.max = 3;
         gen.randInt = (low: number, high: number) => (highest ? high : low);
         if (letters) {

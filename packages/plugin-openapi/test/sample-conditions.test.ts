@@ -51,6 +51,7 @@ describe('examples made from schemas meet their conditions', () => {
     expect(check('EventId')).toMatch(/^evt_.{4}$/);
     expect(check('Mailbox')).toBe('user@example.com');
     expect(check('Hex')).toBe(check('Hex'));
+    expect(check('Uuid')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}$/i);
   });
 
   it('makes for a oneOf a value that matches one alternative alone', () => {
