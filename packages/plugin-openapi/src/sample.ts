@@ -5,6 +5,7 @@ import { schemaTester } from './schema-test.js';
 import { patternRegExp } from './pattern.js';
 import {
   allOfRefs,
+  isNullable,
   mergeAllOf,
   nullableAlternative,
   resolveSchema,
@@ -36,6 +37,12 @@ const FORMAT_SAMPLES: Record<string, unknown> = {
 const MAX_SAMPLE_DEPTH = 32;
 
 /**
+ * Required values the depth cap left out of the example being made: an object that lost one is
+ * replaced by null where its schema allows null (the value as cut would fail its schema).
+ */
+let cuts = 0;
+
+/**
  * A plausible value for a schema (its example, default, first enum value, or one made from its
  * type); with `requiredOnly`, objects made from their properties keep the required ones alone.
  * An object made from its properties also meets its conditions: the keys a sent key requires
@@ -48,6 +55,7 @@ export function sampleFromSchema(
   seen: Set<string> = new Set(),
   requiredOnly = false,
 ): unknown {
+  cuts = 0;
   return sample(doc, node, depth, seen, requiredOnly, []);
 }
 
@@ -75,7 +83,16 @@ function sample(
   if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
   const nullable = nullableAlternative(doc, s);
   // "X or null" where X ends the example (a recursion): null, which the schema allows.
-  if (nullable !== undefined) return sample(doc, nullable, depth + 1, seen, requiredOnly, outer) ?? null;
+  if (nullable !== undefined) {
+    const mark = cuts;
+    const value = sample(doc, nullable, depth + 1, seen, requiredOnly, outer);
+    // …and where X lost a required value to the depth cap, null too: the schema allows it, X as cut would fail.
+    if (value === undefined || cuts > mark) {
+      cuts = mark;
+      return null;
+    }
+    return value;
+  }
   if (s.allOf) {
     // The parts merged here are entered: a property that leads back to one of them (`parent:
     // { allOf: [$ref: Folder] }` inside Folder) stops there instead of merging it again forever.
@@ -91,16 +108,23 @@ function sample(
   switch (type) {
     case 'object': {
       const out: OaObject = {};
+      const mark = cuts;
       const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
       for (const [k, v] of Object.entries((s.properties ?? {}) as OaObject)) {
         const prop = resolveSchema(doc, v).schema;
         if (prop.readOnly || (requiredOnly && !required.has(k))) continue;
         const value = sample(doc, v, depth + 1, seen, requiredOnly, []);
         if (value !== undefined) out[k] = value;
+        else if (required.has(k)) cuts++;
       }
       const conditions = [...outer, ...conditionsOf(doc, { ...s, allOf: undefined }, seen)];
       if (conditions.length > 0)
         meetConditions(doc, s, out, conditions, (n) => sample(doc, n, depth + 1, seen, true, []));
+      fillProperties(s, out, (n) => sample(doc, n, depth + 1, seen, true, []));
+      if (cuts > mark && isNullable(doc, s)) {
+        cuts = mark;
+        return null;
+      }
       return out;
     }
     case 'array': {
@@ -114,8 +138,9 @@ function sample(
         return [needed, item];
       if (needed !== undefined && item === undefined) return [needed];
       if (item === undefined) return [];
-      // As many items as `minItems` asks (up to 10), when they need not differ.
-      const count = s.uniqueItems === true ? 1 : Math.min(Math.max(Number(s.minItems) || 1, 1), 10);
+      // As many items as `minItems` asks (up to 10), different ones when they must be.
+      const count = Math.min(Math.max(Number(s.minItems) || 1, 1), 10);
+      if (s.uniqueItems === true && count > 1) return distinctItems(doc, items, item, count);
       return Array.from({ length: count }, () => item);
     }
     case 'integer':
@@ -278,4 +303,62 @@ function numberSample(s: OaObject, integer: boolean): number {
   const high = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : s.maximum;
   if (integer) return Math.floor(low) + 1;
   return typeof high === 'number' && high > low ? (low + high) / 2 : low + 1;
+}
+
+/** The most keys an object is given to reach its `minProperties`. */
+const MAX_FILLED_KEYS = 10;
+
+/**
+ * Keys added to an object until it has its `minProperties`: its optional properties first, then
+ * keys its `patternProperties` or `additionalProperties` take (named by `propertyNames` when it
+ * lists them), each with a value made from their schema.
+ */
+function fillProperties(s: OaObject, out: OaObject, make: (node: unknown) => unknown): void {
+  const min = typeof s.minProperties === 'number' ? Math.min(s.minProperties, MAX_FILLED_KEYS) : 0;
+  const put = (key: string, node: unknown) => {
+    if (Object.keys(out).length >= min || key in out) return;
+    const value = node === true || node === undefined ? undefined : make(node);
+    out[key] = value === undefined ? 'string' : value;
+  };
+  for (const [key, node] of Object.entries((s.properties ?? {}) as OaObject)) put(key, node);
+  for (const [source, node] of Object.entries((s.patternProperties ?? {}) as OaObject)) {
+    const pattern = patternRegExp(source);
+    const key = pattern ? patternSample(pattern, (made) => !(made in out)) : undefined;
+    if (key !== undefined) put(key, node);
+  }
+  if (s.additionalProperties === false) return;
+  const names = s.propertyNames as OaObject | undefined;
+  const listed = Array.isArray(names?.enum) ? names.enum.map(String) : undefined;
+  const keys = listed ?? Array.from({ length: MAX_FILLED_KEYS }, (_, i) => `property${i + 1}`);
+  for (const key of keys) put(key, s.additionalProperties);
+}
+
+/** Ways to vary an item: its enum, then numbers counted up, strings prefixed or suffixed, the other boolean. */
+function* variants(doc: OaObject, node: unknown, first: unknown): Generator<unknown> {
+  const s = resolveSchema(doc, node).schema;
+  if (Array.isArray(s.enum)) yield* s.enum;
+  const step = typeof s.multipleOf === 'number' && s.multipleOf > 0 ? s.multipleOf : 1;
+  if (typeof first === 'boolean') yield !first;
+  for (let k = 1; k <= 20; k++) {
+    if (typeof first === 'number') yield first + k * step;
+    else if (typeof first === 'string') yield* [`${k}${first}`, `${first}${k}`, String(k)];
+  }
+}
+
+/**
+ * The items of an array that holds distinct ones (`uniqueItems` with a `minItems` over 1): the
+ * first made, then variants its schema takes (checked with ajv where it can tell), up to `count`.
+ */
+function distinctItems(doc: OaObject, items: unknown, first: unknown, count: number): unknown[] {
+  const out = [first];
+  const keys = new Set([JSON.stringify(first)]);
+  const test = schemaTester(doc);
+  for (const candidate of variants(doc, items, first)) {
+    if (out.length >= count) break;
+    const key = JSON.stringify(candidate);
+    if (keys.has(key) || test(items, candidate) === false) continue;
+    keys.add(key);
+    out.push(candidate);
+  }
+  return out;
 }

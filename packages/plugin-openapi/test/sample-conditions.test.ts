@@ -64,6 +64,21 @@ describe('examples made from schemas meet their conditions', () => {
     expect(check('Pair')).toEqual([0, 0]);
   });
 
+  it('gives null for a nullable value whose required parts the depth cap leaves out', () => {
+    expect(check('Reply')).toEqual({ reply: null });
+  });
+
+  it('gives an object the keys its minProperties asks', () => {
+    expect(check('Config')).toEqual({ property1: 1 });
+    expect(check('Named')).toEqual({ a: true, b: 'string', c: 'string' });
+  });
+
+  it('gives an array of unique items different items', () => {
+    expect(check('Ids')).toEqual(['0', '10', '1']);
+    expect(check('Flags')).toEqual(['x', 'y']);
+    expect(check('Steps')).toEqual([5, 10]);
+  });
+
   it('puts in an array the value it must contain', () => {
     expect(check('Roles')).toEqual(['owner', 'string']);
   });
