@@ -101,9 +101,17 @@ function sample(
     const conditions = [...outer, ...conditionsOf(doc, { allOf: s.allOf }, seen)];
     return sample(doc, merged, depth + 1, new Set([...seen, ...allOfRefs(doc, s)]), requiredOnly, conditions);
   }
-  if (Array.isArray(s.oneOf) && s.oneOf.length > 0)
-    return oneOfSample(doc, s, (n) => sample(doc, n, depth + 1, seen, requiredOnly, []));
-  if (Array.isArray(s.anyOf) && s.anyOf.length > 0) return sample(doc, s.anyOf[0], depth + 1, seen, requiredOnly, []);
+  const alternatives = Array.isArray(s.oneOf) && s.oneOf.length > 0 ? 'oneOf' : undefined;
+  if (alternatives || (Array.isArray(s.anyOf) && s.anyOf.length > 0)) {
+    const make = (n: unknown) => sample(doc, n, depth + 1, seen, requiredOnly, []);
+    const chosen = alternatives ? oneOfSample(doc, s, make) : make(s.anyOf[0]);
+    // Properties beside the alternatives (an allOf of a oneOf base and more keys) are the value's too.
+    if (!s.properties && !s.required) return chosen;
+    const { oneOf: _o, anyOf: _a, discriminator: _d, ...rest } = s;
+    const own = sample(doc, { type: 'object', ...rest }, depth + 1, seen, requiredOnly, outer);
+    if (!isPlainObject(chosen) || !isPlainObject(own)) return chosen;
+    return { ...chosen, ...Object.fromEntries(Object.entries(own).filter(([k]) => !(k in chosen))) };
+  }
   const type = typesOf(s)[0];
   switch (type) {
     case 'object': {
@@ -361,4 +369,8 @@ function distinctItems(doc: OaObject, items: unknown, first: unknown, count: num
     out.push(candidate);
   }
   return out;
+}
+
+function isPlainObject(value: unknown): value is OaObject {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
 }

@@ -79,6 +79,10 @@ describe('examples made from schemas meet their conditions', () => {
     expect(check('Steps')).toEqual([5, 10]);
   });
 
+  it('gives an object with a oneOf base the keys of both', () => {
+    expect(check('Pinged')).toEqual({ kind: 'ping', deliveries: 0 });
+  });
+
   it('puts in an array the value it must contain', () => {
     expect(check('Roles')).toEqual(['owner', 'string']);
   });
