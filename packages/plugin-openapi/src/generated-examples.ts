@@ -1,3 +1,4 @@
+import { didYouMean } from '@docgen/config';
 import { deref, type OaObject, type SourcePlace } from './model.js';
 import type { Problem } from './problems.js';
 import { type AjvLikeError, describe, schemaRule } from './schema-errors.js';
@@ -75,7 +76,10 @@ export function generatedProblem(
     ...at,
     message: `The example made for ${check.context} does not match its schema: ${error.instancePath || '/'} ${describe(error)}.`,
     why: `The document gives no example there, so the page shows one made from the schema, and that one is wrong. ${schemaRule(error, pointers)}`.trim(),
-    fix: `give ${check.context} an example (\`example:\` beside the schema): the page shows it in place of the made-up one.`,
+    fix:
+      undescribedRequired(error) ??
+      overlappingAlternatives(error, check.context) ??
+      `give ${check.context} an example (\`example:\` beside the schema): the page shows it in place of the made-up one.`,
   };
 }
 
@@ -99,4 +103,23 @@ function fromDocument(error: AjvLikeError, value: unknown, written: WeakSet<obje
     if (node && typeof node === 'object' && written.has(node)) return true;
   }
   return false;
+}
+
+/**
+ * A required key the schema's properties do not describe (Docker's ImageData requires
+ * "UnpackedSize" beside a "Size" property): a fault of the schema more likely than of the
+ * example, which has no way to know the value.
+ */
+function undescribedRequired(error: AjvLikeError): string | undefined {
+  const key = error.params?.missingProperty as string | undefined;
+  const props = (error.parentSchema as OaObject | undefined)?.properties as OaObject | undefined;
+  if (error.keyword !== 'required' || key === undefined || !props || key in props) return undefined;
+  const hint = didYouMean(key, Object.keys(props));
+  return `"${key}" is required but not among the properties of the schema: describe it there, or correct the name in \`required\`${hint ? ` (${hint})` : ''}.`;
+}
+
+/** A oneOf whose alternatives all take the value made (objects of optional keys): nothing made tells them apart. */
+function overlappingAlternatives(error: AjvLikeError, context: string): string | undefined {
+  if (error.keyword !== 'oneOf' || !Array.isArray(error.params?.passingSchemas)) return undefined;
+  return `give ${context} an example; the alternatives take the same values (no \`required\` key or \`const\` tells them apart), which a \`const\` on the discriminator property of each would mend.`;
 }
