@@ -26,6 +26,7 @@ export function fromSwagger2(root: SourceFile): SourceFile {
   const value = upgrade(copy as Record<string, unknown>, '3.0') as OaObject;
   dropEmptyFormRequired(value);
   convertSchemes(original, value);
+  parameterizedHost(original, value);
   // The body the operation shared is the request body the upgrader made of it (a fault in it is
   // reported once, there), unless the operation's own `consumes` gives it other media types.
   for (const { path, method, name } of shared) {
@@ -199,4 +200,32 @@ function dropEmptyFormRequired(doc: OaObject): void {
       }
     }
   }
+}
+
+/**
+ * Azure's `x-ms-parameterized-host` (`hostTemplate: '{accountName}{host}'` and the parameters that
+ * fill it): the address of the API, where `host` is a placeholder (`badhost`). Read as a server
+ * whose variables are those parameters, each with its default (else its name), enum and description.
+ */
+function parameterizedHost(original: OaObject, doc: OaObject): void {
+  const ext = original['x-ms-parameterized-host'] as OaObject | undefined;
+  if (!ext || typeof ext.hostTemplate !== 'string') return;
+  const shared = (original.parameters ?? {}) as OaObject;
+  const variables: OaObject = {};
+  for (const raw of Array.isArray(ext.parameters) ? (ext.parameters as OaObject[]) : []) {
+    const ref = typeof raw?.$ref === 'string' ? /^#\/parameters\/([^/]+)$/.exec(raw.$ref)?.[1] : undefined;
+    const p = (ref === undefined ? raw : shared[unescapeSegment(ref)]) as OaObject | undefined;
+    if (!p || typeof p.name !== 'string') continue;
+    variables[p.name] = {
+      default: String(p.default ?? (Array.isArray(p.enum) ? p.enum[0] : p.name)),
+      ...(Array.isArray(p.enum) ? { enum: p.enum.map(String) } : {}),
+      ...(typeof p.description === 'string' ? { description: p.description } : {}),
+    };
+  }
+  const schemes = Array.isArray(original.schemes) && original.schemes.length > 0 ? original.schemes : ['https'];
+  const prefix = ext.useSchemePrefix === false ? '' : `${String(schemes[0])}://`;
+  const base = typeof original.basePath === 'string' ? original.basePath : '';
+  doc.servers = [
+    { url: `${prefix}${ext.hostTemplate}${base}`, ...(Object.keys(variables).length > 0 ? { variables } : {}) },
+  ];
 }

@@ -81,6 +81,21 @@ describe('a Swagger 2.0 document', () => {
     ]);
   });
 
+  it("reads Azure's x-ms-parameterized-host as the server, its parameters as variables", async () => {
+    const siteDir = path.join(dir, '..', 'swagger-2-parameterized-host');
+    const api = await loadOpenApi('openapi.yaml', { siteDir, collect: true });
+    expect(api.doc.servers).toEqual([
+      {
+        url: 'http://{accountName}{host}',
+        variables: {
+          accountName: { default: 'accountName', description: 'Account Name' },
+          host: { default: 'host' },
+        },
+      },
+    ]);
+    expect(api.diagnostics).toEqual([]);
+  });
+
   it('places a part of the converted document where Swagger 2.0 writes it', () => {
     expect(swaggerPointer(['components', 'schemas', 'Locker', 'properties', 'id'])).toEqual([
       'definitions',
