@@ -21,7 +21,7 @@ const RandExp = ((RandExpModule as unknown as { default?: RandExpClass }).defaul
 const FORMAT_SAMPLES: Record<string, unknown> = {
   'date-time': '2025-01-01T00:00:00Z',
   date: '2025-01-01',
-  time: '12:00:00',
+  time: '12:00:00Z',
   email: 'user@example.com',
   uri: 'https://example.com',
   url: 'https://example.com',
@@ -32,6 +32,16 @@ const FORMAT_SAMPLES: Record<string, unknown> = {
   binary: '<binary>',
   byte: 'U3dhZ2dlcg==',
   password: '********',
+  // The other formats ajv-formats checks: a made-up value must pass them too.
+  duration: 'P1D',
+  'iso-time': '12:00:00Z',
+  'iso-date-time': '2025-01-01T00:00:00Z',
+  'uri-reference': '/docs',
+  'uri-template': 'https://example.com/{id}',
+  regex: '^[a-z]+$',
+  'json-pointer': '/id',
+  'json-pointer-uri-fragment': '#/id',
+  'relative-json-pointer': '0/id',
 };
 
 const MAX_SAMPLE_DEPTH = 32;

@@ -83,6 +83,10 @@ describe('examples made from schemas meet their conditions', () => {
     expect(check('Pinged')).toEqual({ kind: 'ping', deliveries: 0 });
   });
 
+  it('gives a string of each format ajv checks a value of that format', () => {
+    expect(check('Formats')).toMatchObject({ duration: 'P1D', pointer: '/id' });
+  });
+
   it('puts in an array the value it must contain', () => {
     expect(check('Roles')).toEqual(['owner', 'string']);
   });
