@@ -151,6 +151,8 @@ const CASES: Record<string, Case> = {
     components: '  securitySchemes: { key: { type: apiKey, in: header, name: K, scopes: [] } }',
   }),
   OpenApiInvalidExample: openapiCase({ item: ', example: { weight: 2.5 }' }),
+  // An object that must not have the key its example is made with: no example the maker gives passes.
+  OpenApiInvalidGeneratedExample: openapiCase({ item: ', not: { required: [weight] }' }),
   OpenApiUnresolvedRef: openapiCase({
     operation: "operationId: listItems\n      parameters: [{ $ref: '#/components/parameters/Limit' }]",
   }),

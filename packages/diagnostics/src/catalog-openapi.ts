@@ -16,6 +16,14 @@ export const OPENAPI_CATALOG = {
     fix: 'fix the example, or the schema, at the line shown.',
     warns: true,
   },
+  OpenApiInvalidGeneratedExample: {
+    kind: 'content',
+    summary:
+      'An example the pages make from a schema (the document gives none there) does not match that schema: a rule its maker does not meet.',
+    why: 'readers copy examples; a made-up one the API would reject misleads them as much as a written one.',
+    fix: 'give the operation or schema named an `example` of its own: the page shows it in place of the made-up one.',
+    warns: true,
+  },
   OpenApiUnresolvedRef: {
     kind: 'content',
     summary:

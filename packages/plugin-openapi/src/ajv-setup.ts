@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { escapeSegment } from './pointer.js';
 import type { AjvLikeError, BranchValidator } from './schema-errors.js';
+import { patternRegExp } from './pattern.js';
 
 type AjvClass = typeof import('ajv/dist/2020.js').default;
 export type AjvInstance = InstanceType<AjvClass>;
@@ -60,18 +61,9 @@ export function createAjv(options: { formats?: boolean } = {}): AjvInstance {
   return ajv;
 }
 
-/**
- * OpenAPI patterns are ECMA-262 expressions, and vendors write escapes (`\\-`, `\\:`) that the `u`
- * flag ajv uses rejects: such a pattern is read without it.
- */
+/** A pattern as `patternRegExp` reads it; else ajv's error, for the report that names the schema. */
 const lenientRegExp = Object.assign(
-  (pattern: string, flags: string): RegExp => {
-    try {
-      return new RegExp(pattern, flags);
-    } catch {
-      return new RegExp(pattern, flags.replace('u', ''));
-    }
-  },
+  (pattern: string, flags: string): RegExp => patternRegExp(pattern, flags) ?? new RegExp(pattern, flags),
   { code: 'lenientRegExp' },
 );
 

@@ -4,14 +4,17 @@ import { sanitizeSchemas, toJsonSchema2020 } from './json-schema.js';
 import { deref, HTTP_METHODS, type LoadedApi, type OaObject, type SourcePlace, WEBHOOK_ROOTS } from './model.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
 import { exampleFix } from './example-fix.js';
+import { generatedChecks, generatedProblem, wantsGeneratedExample } from './generated-examples.js';
 import { diagnosticsAt, type Problem, type ValidateLevel } from './problems.js';
-import { type AjvLikeError, describe, documentErrors, refineErrors } from './schema-errors.js';
+import { describe, documentErrors, pointerIndex, refineErrors, schemaRule } from './schema-errors.js';
 
 const DOC_ID = 'https://docgen.invalid/openapi.json';
 const GENERIC_FIX =
   'correct the example (or the schema, if the example is right): every example is validated at build time.';
 
-interface Check {
+export interface Check {
+  /** An example the pages make from the schema (the document gives none): reported at the schema. */
+  generated?: boolean;
   /** What the example belongs to, for the message: `operation createOrder, request body (application/json)`. */
   context: string;
   /** `standard`, `example`, `examples[0]`. */
@@ -38,7 +41,10 @@ export function validateExamples(api: LoadedApi, options: { validate?: ValidateL
 /** The faults of the examples, before they become diagnostics. */
 export function exampleProblems(api: LoadedApi): Problem[] {
   const { doc } = api;
-  const checks = collectChecks(doc);
+  const media: { schemaSegments: string[]; context: string }[] = [];
+  const checks = collectChecks(doc, media);
+  for (const g of generatedChecks(doc, media))
+    checks.push({ ...g, generated: true, exampleName: '', valueSegments: g.schemaSegments });
   if (checks.length === 0) return [];
   const ajv = createAjv();
   // 3.1 documents use `nullable` too (svix: 624 times): read as 3.0 says, not as ajv's keyword.
@@ -59,6 +65,9 @@ export function exampleProblems(api: LoadedApi): Problem[] {
   const pointers = pointerIndex(schemaDoc);
   const place = (segments: readonly string[]): SourcePlace =>
     api.place?.(segments) ?? { file: api.file, ...(api.locate(segments) ?? {}), where: `#${toPointer(segments)}` };
+  // The document's own example values, which examples made from schemas take in (by reference).
+  const written = new WeakSet<object>();
+  for (const c of checks) if (!c.generated && c.value && typeof c.value === 'object') written.add(c.value);
   const validators = new Map<string, ValidateFn | undefined>();
   const problems: Problem[] = [];
   const reported = new Set<string>();
@@ -69,6 +78,9 @@ export function exampleProblems(api: LoadedApi): Problem[] {
       try {
         fn = ajv.getSchema(`${DOC_ID}#${encodeFragment(key)}`) as ValidateFn | undefined;
       } catch (error) {
+        // A schema that does not compile is reported with the document's faults; a made-up example is not checked.
+        validators.set(key, undefined);
+        if (check.generated) continue;
         const { text: _text, ...at } = place(check.schemaSegments);
         problems.push({
           name: 'OpenApiInvalidDocument',
@@ -82,6 +94,11 @@ export function exampleProblems(api: LoadedApi): Problem[] {
     const validate = validators.get(key);
     if (!validate || validate(check.value)) continue;
     const errors = documentErrors(refineErrors(validate.errors ?? [], check.value, branches));
+    if (check.generated) {
+      const problem = generatedProblem(check, errors, place, pointers, written);
+      if (problem) problems.push(problem);
+      continue;
+    }
     for (const error of errors) {
       const extra = (error.params?.additionalProperty ?? error.params?.unevaluatedProperty) as string | undefined;
       const valuePath = parsePointer(error.instancePath);
@@ -103,45 +120,6 @@ export function exampleProblems(api: LoadedApi): Problem[] {
   return problems;
 }
 
-/** What a value must do with the alternatives of these keywords, for the reason of a fault. */
-const ALTERNATIVES: Record<string, string> = {
-  oneOf: 'a value matches exactly one of its alternatives',
-  anyOf: 'a value matches at least one of its alternatives',
-  not: 'a value must not match its subschema',
-};
-
-/** "The schema at #/components/schemas/Item/properties/weight says "type": "integer"." */
-
-function schemaRule(error: AjvLikeError, pointers: WeakMap<object, string>): string {
-  const where = error.parentSchema ? pointers.get(error.parentSchema) : undefined;
-  const rule =
-    error.keyword === 'required' ||
-    error.keyword === 'type' ||
-    error.keyword === 'enum' ||
-    error.keyword === 'const' ||
-    error.keyword === 'format' ||
-    (error.schema !== undefined && typeof error.schema !== 'object')
-      ? ` says ${JSON.stringify({ [error.keyword]: error.schema })}`
-      : ALTERNATIVES[error.keyword] !== undefined
-        ? ` has ${error.keyword}: ${ALTERNATIVES[error.keyword]}`
-        : ` sets "${error.keyword}"`;
-  return where ? `The schema at #${where}${rule}.` : '';
-}
-
-/** Every object of the document → its JSON pointer (to name the schema rule an example breaks). */
-function pointerIndex(doc: unknown): WeakMap<object, string> {
-  const map = new WeakMap<object, string>();
-  const visit = (node: unknown, pointer: string) => {
-    if (!node || typeof node !== 'object' || map.has(node)) return;
-    map.set(node, pointer);
-    if (Array.isArray(node)) for (const [i, v] of node.entries()) visit(v, `${pointer}/${i}`);
-    else
-      for (const [k, v] of Object.entries(node)) visit(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-  };
-  visit(doc, '');
-  return map;
-}
-
 function encodeFragment(pointer: string): string {
   return pointer
     .split('/')
@@ -150,7 +128,7 @@ function encodeFragment(pointer: string): string {
 }
 
 /** Every (example, schema) pair of the document, each once. */
-function collectChecks(doc: OaObject): Check[] {
+function collectChecks(doc: OaObject, generated: { schemaSegments: string[]; context: string }[]): Check[] {
   const checks: Check[] = [];
   const seen = new Set<string>();
   const add = (check: Check) => {
@@ -267,6 +245,8 @@ function collectChecks(doc: OaObject): Check[] {
       // An XML (or other non-JSON) example is written as its text: not data to check against the schema.
       const text = !/json|^\*\/\*$|yaml/i.test(mediaType);
       examplesOf(media as OaObject, mediaSegments, [...mediaSegments, 'schema'], `${context} (${mediaType})`, text);
+      if (wantsGeneratedExample(media, mediaType))
+        generated.push({ schemaSegments: [...mediaSegments, 'schema'], context: `${context} (${mediaType})` });
     }
   };
 

@@ -82,6 +82,24 @@ export interface LoadedApi {
  * Where a document lists its webhooks: 3.1's `webhooks`, and `x-webhooks`, Redoc's extension that
  * 3.0 and Swagger 2.0 documents write for the same thing.
  */
+/**
+ * A path key split at its query: Azure's `x-ms-paths` keys carry a fixed one (`/{queue}?comp=acl`)
+ * that every request sends before its query parameters.
+ */
+export function splitPathQuery(path: string): { path: string; query: [string, string][] } {
+  const at = path.indexOf('?');
+  if (at < 0) return { path, query: [] };
+  const query = path
+    .slice(at + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair): [string, string] => {
+      const eq = pair.indexOf('=');
+      return eq < 0 ? [pair, ''] : [pair.slice(0, eq), pair.slice(eq + 1)];
+    });
+  return { path: path.slice(0, at), query };
+}
+
 export const WEBHOOK_ROOTS = ['webhooks', 'x-webhooks'] as const;
 export type WebhookRoot = (typeof WEBHOOK_ROOTS)[number];
 

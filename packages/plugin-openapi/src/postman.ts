@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { deref, type LoadedApi, type OaObject, type OperationEntry, summaryTitle } from './model.js';
+import { deref, type LoadedApi, type OaObject, type OperationEntry, splitPathQuery, summaryTitle } from './model.js';
 import { operationParameters, parameterValue, requestExample, securitySchemes } from './render/samples.js';
 import { ownServerUrl } from './servers.js';
 import { formPairs, headerText, pathText, queryPairs } from './render/serialize.js';
@@ -111,7 +111,8 @@ function requestItem(
 ): OaObject {
   const op = entry.operation;
   const params = operationParameters(api, entry);
-  const segments = entry.path
+  const fixed = splitPathQuery(entry.path);
+  const segments = fixed.path
     .split('/')
     .filter(Boolean)
     .map((s) => s.replace(/\{([^}]+)\}/g, ':$1'));
@@ -123,16 +124,19 @@ function requestItem(
       ...(p.description ? { description: String(p.description) } : {}),
     }));
   // One entry per pair the parameter's style makes (`ids=1&ids=2`, `created[gt]=0`), its description on the first.
-  const query = params
-    .filter((p) => p.in === 'query')
-    .flatMap((p) =>
-      queryPairs(p, String(p.name), parameterValue(api, p)).map(([key, value], i) => ({
-        key,
-        value,
-        ...(p.description && i === 0 ? { description: String(p.description) } : {}),
-        ...(p.required ? {} : { disabled: true }),
-      })),
-    );
+  const query: OaObject[] = fixed.query.map(([key, value]) => ({ key, value }));
+  query.push(
+    ...params
+      .filter((p) => p.in === 'query')
+      .flatMap((p) =>
+        queryPairs(p, String(p.name), parameterValue(api, p)).map(([key, value], i) => ({
+          key,
+          value,
+          ...(p.description && i === 0 ? { description: String(p.description) } : {}),
+          ...(p.required ? {} : { disabled: true }),
+        })),
+      ),
+  );
   const header: OaObject[] = params
     .filter((p) => p.in === 'header' && !/^(authorization|content-type|accept)$/i.test(String(p.name)))
     .map((p) => ({

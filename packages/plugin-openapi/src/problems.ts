@@ -11,6 +11,7 @@ export type ValidateLevel = 'error' | 'warn' | 'off';
 export type ProblemName =
   | 'OpenApiInvalidDocument'
   | 'OpenApiInvalidExample'
+  | 'OpenApiInvalidGeneratedExample'
   | 'OpenApiUnresolvedRef'
   | 'OpenApiDuplicateOperationId'
   | 'OpenApiSchemaNotShown';
@@ -50,7 +51,9 @@ export function diagnosticsAt(problems: readonly Problem[], level: ValidateLevel
     if (seen.has(key)) continue;
     seen.add(key);
     const { weight: _weight, ...rest } = p;
-    const severity = weight === 'fatal' || level === 'error' ? 'error' : 'warning';
+    // A made-up example is the plugin's, not the document's: a warning at most (an error with --strict).
+    const generated = p.name === 'OpenApiInvalidGeneratedExample';
+    const severity = weight === 'fatal' || (level === 'error' && !generated) ? 'error' : 'warning';
     // The catalogue's fix asks for `validate: 'warn'`, which a warning already is.
     const fix = !p.fix && severity === 'warning' && p.name === 'OpenApiInvalidDocument' ? { fix: WARN_FIX } : {};
     out.push({ ...rest, ...fix, severity });

@@ -2,8 +2,10 @@ import RandExpModule from 'randexp';
 import { type Condition, conditionsOf } from './conditions.js';
 import type { OaObject } from './model.js';
 import { schemaTester } from './schema-test.js';
+import { patternRegExp } from './pattern.js';
 import {
   allOfRefs,
+  isNullable,
   mergeAllOf,
   nullableAlternative,
   resolveSchema,
@@ -19,7 +21,7 @@ const RandExp = ((RandExpModule as unknown as { default?: RandExpClass }).defaul
 const FORMAT_SAMPLES: Record<string, unknown> = {
   'date-time': '2025-01-01T00:00:00Z',
   date: '2025-01-01',
-  time: '12:00:00',
+  time: '12:00:00Z',
   email: 'user@example.com',
   uri: 'https://example.com',
   url: 'https://example.com',
@@ -30,9 +32,25 @@ const FORMAT_SAMPLES: Record<string, unknown> = {
   binary: '<binary>',
   byte: 'U3dhZ2dlcg==',
   password: '********',
+  // The other formats ajv-formats checks: a made-up value must pass them too.
+  duration: 'P1D',
+  'iso-time': '12:00:00Z',
+  'iso-date-time': '2025-01-01T00:00:00Z',
+  'uri-reference': '/docs',
+  'uri-template': 'https://example.com/{id}',
+  regex: '^[a-z]+$',
+  'json-pointer': '/id',
+  'json-pointer-uri-fragment': '#/id',
+  'relative-json-pointer': '0/id',
 };
 
 const MAX_SAMPLE_DEPTH = 32;
+
+/**
+ * Required values the depth cap left out of the example being made: an object that lost one is
+ * replaced by null where its schema allows null (the value as cut would fail its schema).
+ */
+let cuts = 0;
 
 /**
  * A plausible value for a schema (its example, default, first enum value, or one made from its
@@ -47,6 +65,7 @@ export function sampleFromSchema(
   seen: Set<string> = new Set(),
   requiredOnly = false,
 ): unknown {
+  cuts = 0;
   return sample(doc, node, depth, seen, requiredOnly, []);
 }
 
@@ -74,7 +93,16 @@ function sample(
   if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
   const nullable = nullableAlternative(doc, s);
   // "X or null" where X ends the example (a recursion): null, which the schema allows.
-  if (nullable !== undefined) return sample(doc, nullable, depth + 1, seen, requiredOnly, outer) ?? null;
+  if (nullable !== undefined) {
+    const mark = cuts;
+    const value = sample(doc, nullable, depth + 1, seen, requiredOnly, outer);
+    // …and where X lost a required value to the depth cap, null too: the schema allows it, X as cut would fail.
+    if (value === undefined || cuts > mark) {
+      cuts = mark;
+      return null;
+    }
+    return value;
+  }
   if (s.allOf) {
     // The parts merged here are entered: a property that leads back to one of them (`parent:
     // { allOf: [$ref: Folder] }` inside Folder) stops there instead of merging it again forever.
@@ -83,23 +111,38 @@ function sample(
     const conditions = [...outer, ...conditionsOf(doc, { allOf: s.allOf }, seen)];
     return sample(doc, merged, depth + 1, new Set([...seen, ...allOfRefs(doc, s)]), requiredOnly, conditions);
   }
-  if (Array.isArray(s.oneOf) && s.oneOf.length > 0)
-    return oneOfSample(doc, s, (n) => sample(doc, n, depth + 1, seen, requiredOnly, []));
-  if (Array.isArray(s.anyOf) && s.anyOf.length > 0) return sample(doc, s.anyOf[0], depth + 1, seen, requiredOnly, []);
+  const alternatives = Array.isArray(s.oneOf) && s.oneOf.length > 0 ? 'oneOf' : undefined;
+  if (alternatives || (Array.isArray(s.anyOf) && s.anyOf.length > 0)) {
+    const make = (n: unknown) => sample(doc, n, depth + 1, seen, requiredOnly, []);
+    const chosen = alternatives ? oneOfSample(doc, s, make) : make(s.anyOf[0]);
+    // Properties beside the alternatives (an allOf of a oneOf base and more keys) are the value's too.
+    if (!s.properties && !s.required) return chosen;
+    const { oneOf: _o, anyOf: _a, discriminator: _d, ...rest } = s;
+    const own = sample(doc, { type: 'object', ...rest }, depth + 1, seen, requiredOnly, outer);
+    if (!isPlainObject(chosen) || !isPlainObject(own)) return chosen;
+    return { ...chosen, ...Object.fromEntries(Object.entries(own).filter(([k]) => !(k in chosen))) };
+  }
   const type = typesOf(s)[0];
   switch (type) {
     case 'object': {
       const out: OaObject = {};
+      const mark = cuts;
       const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
       for (const [k, v] of Object.entries((s.properties ?? {}) as OaObject)) {
         const prop = resolveSchema(doc, v).schema;
         if (prop.readOnly || (requiredOnly && !required.has(k))) continue;
         const value = sample(doc, v, depth + 1, seen, requiredOnly, []);
         if (value !== undefined) out[k] = value;
+        else if (required.has(k)) cuts++;
       }
       const conditions = [...outer, ...conditionsOf(doc, { ...s, allOf: undefined }, seen)];
       if (conditions.length > 0)
         meetConditions(doc, s, out, conditions, (n) => sample(doc, n, depth + 1, seen, true, []));
+      fillProperties(s, out, (n) => sample(doc, n, depth + 1, seen, true, []));
+      if (cuts > mark && isNullable(doc, s)) {
+        cuts = mark;
+        return null;
+      }
       return out;
     }
     case 'array': {
@@ -113,8 +156,9 @@ function sample(
         return [needed, item];
       if (needed !== undefined && item === undefined) return [needed];
       if (item === undefined) return [];
-      // As many items as `minItems` asks (up to 10), when they need not differ.
-      const count = s.uniqueItems === true ? 1 : Math.min(Math.max(Number(s.minItems) || 1, 1), 10);
+      // As many items as `minItems` asks (up to 10), different ones when they must be.
+      const count = Math.min(Math.max(Number(s.minItems) || 1, 1), 10);
+      if (s.uniqueItems === true && count > 1) return distinctItems(doc, items, item, count);
       return Array.from({ length: count }, () => item);
     }
     case 'integer':
@@ -227,21 +271,10 @@ function meetConditions(
 function stringSample(s: OaObject): unknown {
   const value = fitLength(s, (typeof s.format === 'string' ? FORMAT_SAMPLES[s.format] : undefined) ?? 'string');
   if (typeof s.pattern !== 'string' || typeof value !== 'string') return value;
+  // As the examples are checked (ajv-setup's lenientRegExp).
   const pattern = patternRegExp(s.pattern);
   if (!pattern || pattern.test(value)) return value;
-  return patternSample(s.pattern, (made) => pattern.test(made) && fitLength(s, made) === made) ?? value;
-}
-
-function patternRegExp(source: string): RegExp | undefined {
-  // As the examples are checked (ajv-setup's lenientRegExp): with the `u` flag, else without.
-  for (const flags of ['u', '']) {
-    try {
-      return new RegExp(source, flags);
-    } catch {
-      // Escapes the `u` flag rejects (`\\-`): read without it.
-    }
-  }
-  return undefined;
+  return patternSample(pattern, (made) => pattern.test(made) && fitLength(s, made) === made) ?? value;
 }
 
 /**
@@ -249,11 +282,11 @@ function patternRegExp(source: string): RegExp | undefined {
  * randexp with every choice its lowest (else its highest, for a `minLength`), so that builds are
  * the same; letters first for `.` and negated classes, then any printable character.
  */
-function patternSample(source: string, fits: (made: string) => boolean): string | undefined {
+function patternSample(pattern: RegExp, fits: (made: string) => boolean): string | undefined {
   for (const highest of [false, true]) {
     for (const letters of [true, false]) {
       try {
-        const gen = new RandExp(source);
+        const gen = new RandExp(pattern);
         gen.max = 3;
         gen.randInt = (low: number, high: number) => (highest ? high : low);
         if (letters) {
@@ -288,4 +321,66 @@ function numberSample(s: OaObject, integer: boolean): number {
   const high = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : s.maximum;
   if (integer) return Math.floor(low) + 1;
   return typeof high === 'number' && high > low ? (low + high) / 2 : low + 1;
+}
+
+/** The most keys an object is given to reach its `minProperties`. */
+const MAX_FILLED_KEYS = 10;
+
+/**
+ * Keys added to an object until it has its `minProperties`: its optional properties first, then
+ * keys its `patternProperties` or `additionalProperties` take (named by `propertyNames` when it
+ * lists them), each with a value made from their schema.
+ */
+function fillProperties(s: OaObject, out: OaObject, make: (node: unknown) => unknown): void {
+  const min = typeof s.minProperties === 'number' ? Math.min(s.minProperties, MAX_FILLED_KEYS) : 0;
+  const put = (key: string, node: unknown) => {
+    if (Object.keys(out).length >= min || key in out) return;
+    const value = node === true || node === undefined ? undefined : make(node);
+    out[key] = value === undefined ? 'string' : value;
+  };
+  for (const [key, node] of Object.entries((s.properties ?? {}) as OaObject)) put(key, node);
+  for (const [source, node] of Object.entries((s.patternProperties ?? {}) as OaObject)) {
+    const pattern = patternRegExp(source);
+    const key = pattern ? patternSample(pattern, (made) => !(made in out)) : undefined;
+    if (key !== undefined) put(key, node);
+  }
+  if (s.additionalProperties === false) return;
+  const names = s.propertyNames as OaObject | undefined;
+  const listed = Array.isArray(names?.enum) ? names.enum.map(String) : undefined;
+  const keys = listed ?? Array.from({ length: MAX_FILLED_KEYS }, (_, i) => `property${i + 1}`);
+  for (const key of keys) put(key, s.additionalProperties);
+}
+
+/** Ways to vary an item: its enum, then numbers counted up, strings prefixed or suffixed, the other boolean. */
+function* variants(doc: OaObject, node: unknown, first: unknown): Generator<unknown> {
+  const s = resolveSchema(doc, node).schema;
+  if (Array.isArray(s.enum)) yield* s.enum;
+  const step = typeof s.multipleOf === 'number' && s.multipleOf > 0 ? s.multipleOf : 1;
+  if (typeof first === 'boolean') yield !first;
+  for (let k = 1; k <= 20; k++) {
+    if (typeof first === 'number') yield first + k * step;
+    else if (typeof first === 'string') yield* [`${k}${first}`, `${first}${k}`, String(k)];
+  }
+}
+
+/**
+ * The items of an array that holds distinct ones (`uniqueItems` with a `minItems` over 1): the
+ * first made, then variants its schema takes (checked with ajv where it can tell), up to `count`.
+ */
+function distinctItems(doc: OaObject, items: unknown, first: unknown, count: number): unknown[] {
+  const out = [first];
+  const keys = new Set([JSON.stringify(first)]);
+  const test = schemaTester(doc);
+  for (const candidate of variants(doc, items, first)) {
+    if (out.length >= count) break;
+    const key = JSON.stringify(candidate);
+    if (keys.has(key) || test(items, candidate) === false) continue;
+    keys.add(key);
+    out.push(candidate);
+  }
+  return out;
+}
+
+function isPlainObject(value: unknown): value is OaObject {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
 }

@@ -250,3 +250,42 @@ export function describe(e: AjvLikeError): string {
       return e.message ?? `fails the "${e.keyword}" rule`;
   }
 }
+
+/** What a value must do with the alternatives of these keywords, for the reason of a fault. */
+const ALTERNATIVES: Record<string, string> = {
+  oneOf: 'a value matches exactly one of its alternatives',
+  anyOf: 'a value matches at least one of its alternatives',
+  not: 'a value must not match its subschema',
+};
+
+/** "The schema at #/components/schemas/Item/properties/weight says "type": "integer"." */
+
+export function schemaRule(error: AjvLikeError, pointers: WeakMap<object, string>): string {
+  const where = error.parentSchema ? pointers.get(error.parentSchema) : undefined;
+  const rule =
+    error.keyword === 'required' ||
+    error.keyword === 'type' ||
+    error.keyword === 'enum' ||
+    error.keyword === 'const' ||
+    error.keyword === 'format' ||
+    (error.schema !== undefined && typeof error.schema !== 'object')
+      ? ` says ${JSON.stringify({ [error.keyword]: error.schema })}`
+      : ALTERNATIVES[error.keyword] !== undefined
+        ? ` has ${error.keyword}: ${ALTERNATIVES[error.keyword]}`
+        : ` sets "${error.keyword}"`;
+  return where ? `The schema at #${where}${rule}.` : '';
+}
+
+/** Every object of the document → its JSON pointer (to name the schema rule an example breaks). */
+export function pointerIndex(doc: unknown): WeakMap<object, string> {
+  const map = new WeakMap<object, string>();
+  const visit = (node: unknown, pointer: string) => {
+    if (!node || typeof node !== 'object' || map.has(node)) return;
+    map.set(node, pointer);
+    if (Array.isArray(node)) for (const [i, v] of node.entries()) visit(v, `${pointer}/${i}`);
+    else
+      for (const [k, v] of Object.entries(node)) visit(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  };
+  visit(doc, '');
+  return map;
+}

@@ -11,12 +11,22 @@ import { escapeSegment, unescapeSegment } from './pointer.js';
  * keeps the same thing (or the nearest part that exists there).
  */
 export function fromSwagger2(root: SourceFile): SourceFile {
-  const original = root.value as OaObject;
+  const written0 = root.value as OaObject;
+  const extra = msPaths(written0);
+  // The document as if its `x-ms-paths` were paths, to find where a converted part was written.
+  const original = extra ? { ...written0, paths: { ...(written0.paths ?? {}), ...extra } } : written0;
   // The upgrader changes the object it is given.
   const copy = structuredClone(original) as OaObject;
+  if (extra) {
+    const left = Object.entries(copy['x-ms-paths'] as OaObject).filter(([key]) => !Object.hasOwn(extra, key));
+    if (left.length > 0) copy['x-ms-paths'] = Object.fromEntries(left);
+    else delete copy['x-ms-paths'];
+  }
   const shared = inlineBodyParameterRefs(copy);
   const value = upgrade(copy as Record<string, unknown>, '3.0') as OaObject;
   dropEmptyFormRequired(value);
+  convertSchemes(original, value);
+  parameterizedHost(original, value);
   // The body the operation shared is the request body the upgrader made of it (a fault in it is
   // reported once, there), unless the operation's own `consumes` gives it other media types.
   for (const { path, method, name } of shared) {
@@ -24,7 +34,13 @@ export function fromSwagger2(root: SourceFile): SourceFile {
     if (op && !original.paths?.[path]?.[method]?.consumes && value.components?.requestBodies?.[name])
       op.requestBody = { $ref: `#/components/requestBodies/${escapeSegment(name)}` };
   }
-  const written = (segments: readonly (string | number)[]) => swaggerPointer(segments, original);
+  const written = (segments: readonly (string | number)[]) => {
+    const at = swaggerPointer(segments, original);
+    const inPaths = typeof at[1] === 'string' && Object.hasOwn(written0.paths ?? {}, at[1]);
+    return at[0] === 'paths' && extra && !inPaths && Object.hasOwn(extra, String(at[1]))
+      ? ['x-ms-paths', ...at.slice(1)]
+      : at;
+  };
   return {
     ...root,
     value,
@@ -32,6 +48,19 @@ export function fromSwagger2(root: SourceFile): SourceFile {
     textAt: (segments) => root.textAt(written(segments)),
     written,
   };
+}
+
+/**
+ * Azure's `x-ms-paths`: more paths, whose keys may hold a query (`/{queue}?comp=acl`) to tell
+ * operations on one path apart, which `paths` cannot. AutoRest reads them as paths, and so are they
+ * here (each operation gets its page), but for a key `paths` already has, which stays an extension.
+ */
+function msPaths(doc: OaObject): Record<string, unknown> | undefined {
+  const extra = doc['x-ms-paths'];
+  if (!extra || typeof extra !== 'object' || Array.isArray(extra)) return undefined;
+  const own = (doc.paths ?? {}) as OaObject;
+  const added = Object.fromEntries(Object.entries(extra as OaObject).filter(([key]) => !Object.hasOwn(own, key)));
+  return Object.keys(added).length > 0 ? added : undefined;
 }
 
 /**
@@ -135,6 +164,27 @@ function sharedParameter(original: OaObject | undefined, ref: string): OaObject 
 }
 
 /**
+ * `schemes` the upgrader leaves in place, which 3.0 has no word for: the document's own when it
+ * gives no `host` (its servers are then paths on the reader's host: nothing to write them on), and
+ * an operation's (2.0 lets one narrow the schemes, as 3.0 lets it give its own `servers`).
+ */
+function convertSchemes(original: OaObject, doc: OaObject): void {
+  delete doc.schemes;
+  const host = typeof original.host === 'string' ? original.host : undefined;
+  const base = typeof original.basePath === 'string' ? original.basePath : '';
+  for (const item of Object.values((doc.paths ?? {}) as Record<string, OaObject | null>)) {
+    for (const method of HTTP_METHODS) {
+      const op = item?.[method] as OaObject | undefined;
+      if (!op || typeof op !== 'object' || !('schemes' in op)) continue;
+      const schemes = Array.isArray(op.schemes) ? op.schemes.filter((s) => typeof s === 'string') : [];
+      delete op.schemes;
+      if (host && schemes.length > 0 && op.servers === undefined)
+        op.servers = schemes.map((scheme: string) => ({ url: `${scheme}://${host}${base}` }));
+    }
+  }
+}
+
+/**
  * The upgrader gives the schema it makes of `formData` parameters `required: []` when none is
  * required, which 3.0 forbids (`minItems: 1`): a fault of the conversion, not of the document.
  * The form media types of a request body are made of `formData` parameters.
@@ -150,4 +200,32 @@ function dropEmptyFormRequired(doc: OaObject): void {
       }
     }
   }
+}
+
+/**
+ * Azure's `x-ms-parameterized-host` (`hostTemplate: '{accountName}{host}'` and the parameters that
+ * fill it): the address of the API, where `host` is a placeholder (`badhost`). Read as a server
+ * whose variables are those parameters, each with its default (else its name), enum and description.
+ */
+function parameterizedHost(original: OaObject, doc: OaObject): void {
+  const ext = original['x-ms-parameterized-host'] as OaObject | undefined;
+  if (!ext || typeof ext.hostTemplate !== 'string') return;
+  const shared = (original.parameters ?? {}) as OaObject;
+  const variables: OaObject = {};
+  for (const raw of Array.isArray(ext.parameters) ? (ext.parameters as OaObject[]) : []) {
+    const ref = typeof raw?.$ref === 'string' ? /^#\/parameters\/([^/]+)$/.exec(raw.$ref)?.[1] : undefined;
+    const p = (ref === undefined ? raw : shared[unescapeSegment(ref)]) as OaObject | undefined;
+    if (!p || typeof p.name !== 'string') continue;
+    variables[p.name] = {
+      default: String(p.default ?? (Array.isArray(p.enum) ? p.enum[0] : p.name)),
+      ...(Array.isArray(p.enum) ? { enum: p.enum.map(String) } : {}),
+      ...(typeof p.description === 'string' ? { description: p.description } : {}),
+    };
+  }
+  const schemes = Array.isArray(original.schemes) && original.schemes.length > 0 ? original.schemes : ['https'];
+  const prefix = ext.useSchemePrefix === false ? '' : `${String(schemes[0])}://`;
+  const base = typeof original.basePath === 'string' ? original.basePath : '';
+  doc.servers = [
+    { url: `${prefix}${ext.hostTemplate}${base}`, ...(Object.keys(variables).length > 0 ? { variables } : {}) },
+  ];
 }

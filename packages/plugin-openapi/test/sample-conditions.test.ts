@@ -51,6 +51,7 @@ describe('examples made from schemas meet their conditions', () => {
     expect(check('EventId')).toMatch(/^evt_.{4}$/);
     expect(check('Mailbox')).toBe('user@example.com');
     expect(check('Hex')).toBe(check('Hex'));
+    expect(check('Uuid')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}$/i);
   });
 
   it('makes for a oneOf a value that matches one alternative alone', () => {
@@ -61,6 +62,29 @@ describe('examples made from schemas meet their conditions', () => {
     expect(check('Node')).toEqual({ id: '0', parent: null });
     check('Level1');
     expect(check('Pair')).toEqual([0, 0]);
+  });
+
+  it('gives null for a nullable value whose required parts the depth cap leaves out', () => {
+    expect(check('Reply')).toEqual({ reply: null });
+  });
+
+  it('gives an object the keys its minProperties asks', () => {
+    expect(check('Config')).toEqual({ property1: 1 });
+    expect(check('Named')).toEqual({ a: true, b: 'string', c: 'string' });
+  });
+
+  it('gives an array of unique items different items', () => {
+    expect(check('Ids')).toEqual(['0', '10', '1']);
+    expect(check('Flags')).toEqual(['x', 'y']);
+    expect(check('Steps')).toEqual([5, 10]);
+  });
+
+  it('gives an object with a oneOf base the keys of both', () => {
+    expect(check('Pinged')).toEqual({ kind: 'ping', deliveries: 0 });
+  });
+
+  it('gives a string of each format ajv checks a value of that format', () => {
+    expect(check('Formats')).toMatchObject({ duration: 'P1D', pointer: '/id' });
   });
 
   it('puts in an array the value it must contain', () => {

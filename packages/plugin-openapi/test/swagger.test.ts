@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { validateExamples } from '../src/examples.js';
 import { loadOpenApi } from '../src/load.js';
+import { postmanCollection } from '../src/postman.js';
+import { sampleRequest } from '../src/render/samples.js';
 import { swaggerPointer } from '../src/swagger.js';
 
 /** Swagger 2.0 documents (Amazon's Selling Partner APIs) are read as OpenAPI 3.0, as Redoc and Scalar read them. */
@@ -35,6 +37,62 @@ describe('a Swagger 2.0 document', () => {
       properties: { format: { type: 'string', enum: ['pdf', 'zpl'] }, copies: { type: 'integer' } },
     });
     expect(form('/labels/{id}/logo', 'multipart/form-data').required).toEqual(['file']);
+    expect(api.diagnostics).toEqual([]);
+  });
+
+  it("reads 2.0 `schemes`: an operation's become its servers, none are left for 3.0 to reject", async () => {
+    const noHost = await loadOpenApi('openapi.yaml', {
+      siteDir: path.join(dir, '..', 'swagger-2-schemes'),
+      collect: true,
+    });
+    expect(noHost.doc.schemes).toBeUndefined();
+    expect(noHost.doc.servers).toEqual([{ url: '/v1.56' }]);
+    expect(noHost.doc.paths['/containers/{id}/attach/ws'].get).not.toHaveProperty('schemes');
+    expect(noHost.doc.paths['/containers/{id}/attach/ws'].get).not.toHaveProperty('servers');
+    expect(noHost.diagnostics).toEqual([]);
+    const siteDir = path.join(dir, '..', 'swagger-2-operation-schemes');
+    const api = await loadOpenApi('openapi.yaml', { siteDir, collect: true });
+    expect(api.doc.servers).toEqual([{ url: 'https://engine.example.com/v1/' }]);
+    expect(api.doc.paths['/attach'].get.servers).toEqual([{ url: 'wss://engine.example.com/v1/' }]);
+    expect(api.doc.paths['/events'].get).not.toHaveProperty('servers');
+    expect(api.diagnostics).toEqual([]);
+  });
+
+  it("reads Azure's x-ms-paths as paths: each operation, its fixed query sent before the others", async () => {
+    const siteDir = path.join(dir, '..', 'swagger-2-x-ms-paths');
+    const api = await loadOpenApi('openapi.yaml', { siteDir, collect: true });
+    expect([...api.operations.keys()]).toEqual(['Queue_GetProperties', 'Queue_SetAccessPolicy', 'Queue_SetMetadata']);
+    const entry = api.operations.get('Queue_SetAccessPolicy')!;
+    expect(entry.path).toBe('/{queueName}?comp=acl');
+    expect(entry.operation.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/SignedIdentifier',
+    });
+    expect(sampleRequest(api, entry, { serverUrl: 'https://q.example', keyEnv: 'KEY' }).url).toBe(
+      'https://q.example/string?comp=acl&timeout=0',
+    );
+    const item = postmanCollection(api, { baseUrl: 'https://q.example' }).item.flatMap((i: any) => i.item ?? [i]);
+    const acl = item.find((i: any) => i.name === 'Queue_SetAccessPolicy').request.url;
+    expect(acl.path).toEqual([':queueName']);
+    expect(acl.query.map((q: any) => `${q.key}=${q.value}`)).toEqual(['comp=acl', 'timeout=0']);
+    expect(acl.raw).toBe('{{baseUrl}}/:queueName?comp=acl&timeout=0');
+    // A fault in an operation of x-ms-paths is at its line, named by its pointer there.
+    expect(validateExamples(api, { validate: 'warn' }).map((d) => `${d.line}:${d.column} ${d.where}`)).toEqual([
+      '32:59 #/x-ms-paths/~1{queueName}?comp=metadata/put/parameters/1/schema/example',
+    ]);
+  });
+
+  it("reads Azure's x-ms-parameterized-host as the server, its parameters as variables", async () => {
+    const siteDir = path.join(dir, '..', 'swagger-2-parameterized-host');
+    const api = await loadOpenApi('openapi.yaml', { siteDir, collect: true });
+    expect(api.doc.servers).toEqual([
+      {
+        url: 'http://{accountName}{host}',
+        variables: {
+          accountName: { default: 'accountName', description: 'Account Name' },
+          host: { default: 'host' },
+        },
+      },
+    ]);
     expect(api.diagnostics).toEqual([]);
   });
 

@@ -176,6 +176,19 @@ export const CODE_CASES: Record<string, CatalogCase> = {
     at: 'openapi.yaml:21:17',
     exit: 0,
   },
+  OpenApiInvalidGeneratedExample: {
+    files: {
+      'site/docgen.config.ts': openapiConfig,
+      'site/docs/intro.md': `${intro}\n::openapi{operation=getItem}\n`,
+      // No example, and a schema that refuses the one made from it ({ weight: 0 }).
+      'site/openapi.yaml': openapi('1')
+        .replace('              example:\n                weight: 1\n', '')
+        .replace('weight: { type: integer }', 'weight: { type: integer }\n                not: { required: [weight] }'),
+    },
+    severity: 'warning',
+    at: 'openapi.yaml:16:15',
+    exit: 0,
+  },
   OpenApiUnresolvedRef: {
     files: {
       'site/docgen.config.ts': openapiConfig,

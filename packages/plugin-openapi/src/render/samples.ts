@@ -1,4 +1,4 @@
-import { deref, type LoadedApi, type OaObject, type OperationEntry } from '../model.js';
+import { deref, type LoadedApi, type OaObject, type OperationEntry, splitPathQuery } from '../model.js';
 import { ownServerUrl } from '../servers.js';
 
 import { sampleFromSchema } from '../sample.js';
@@ -144,8 +144,9 @@ export function securitySchemes(
 
 export function sampleRequest(api: LoadedApi, entry: OperationEntry, options: SampleOptions): SampleRequest {
   const params = operationParameters(api, entry);
-  let path = entry.path;
-  const query: string[] = [];
+  const fixed = splitPathQuery(entry.path);
+  let path = fixed.path;
+  const query: string[] = fixed.query.map(([key, value]) => (value === '' ? key : `${key}=${value}`));
   const headers: SampleHeader[] = [];
   for (const p of params) {
     const value = parameterValue(api, p);

@@ -1,0 +1,125 @@
+import { didYouMean } from '@docgen/config';
+import { deref, type OaObject, type SourcePlace } from './model.js';
+import type { Problem } from './problems.js';
+import { type AjvLikeError, describe, schemaRule } from './schema-errors.js';
+import { getAt, parsePointer, toPointer } from './pointer.js';
+import { sampleFromSchema } from './sample.js';
+
+/** A schema the pages show an example made for (the document gives none), and what uses it. */
+export interface GeneratedCheck {
+  /** `operation createOrder, response 200 (application/json)`, `schema Order`. */
+  context: string;
+  schemaSegments: string[];
+  value: unknown;
+}
+
+/** The media types whose example the pages make from the schema: JSON ones without `example(s)`. */
+export function wantsGeneratedExample(media: OaObject, mediaType: string): boolean {
+  return (
+    media.example === undefined &&
+    !(media.examples && typeof media.examples === 'object') &&
+    /^application\/(?:[\w.+-]+\+)?json\b|^\*\/\*$/i.test(mediaType)
+  );
+}
+
+/**
+ * The examples the pages make from schemas (an operation's bodies, a schema page's example), each
+ * schema once: a media type whose schema is a `$ref` alone shares its component's. Made as the
+ * pages make them, to be validated like the document's own examples.
+ */
+export function generatedChecks(
+  doc: OaObject,
+  media: { schemaSegments: string[]; context: string }[],
+): GeneratedCheck[] {
+  const out: GeneratedCheck[] = [];
+  const seen = new Set<string>();
+  const add = (schemaSegments: string[], context: string) => {
+    const node = getAt(doc, schemaSegments) as OaObject | undefined;
+    if (!node || typeof node !== 'object') return;
+    const alone = typeof node.$ref === 'string' && Object.keys(node).length === 1;
+    const segments = (alone ? deref(doc, node).segments : undefined) ?? schemaSegments;
+    const key = toPointer(segments);
+    if (seen.has(key)) return;
+    seen.add(key);
+    // As the pages make it: a component from its `$ref` (a schema page's), another from its node.
+    // A component is named as such: an example of its own mends every page that shows it.
+    const component = segments.length === 3 && segments[0] === 'components' && segments[1] === 'schemas';
+    if (component) context = `schema ${segments[2]}`;
+    const value = sampleFromSchema(doc, component ? { $ref: `#${key}` } : getAt(doc, segments));
+    if (value !== undefined) out.push({ context, schemaSegments: segments, value });
+  };
+  for (const m of media) add(m.schemaSegments, m.context);
+  for (const name of Object.keys((doc.components?.schemas ?? {}) as OaObject))
+    add(['components', 'schemas', name], `schema ${name}`);
+  return out;
+}
+
+/**
+ * The first fault of an example made from a schema, at the schema: the value is not the
+ * document's, and its maker does not meet every rule. A required key left out for being
+ * `readOnly` is the maker's choice (a request omits them), not a fault.
+ */
+export function generatedProblem(
+  check: { context: string; schemaSegments: string[]; value: unknown },
+  errors: AjvLikeError[],
+  place: (segments: readonly string[]) => SourcePlace,
+  pointers: WeakMap<object, string>,
+  written: WeakSet<object>,
+): Problem | undefined {
+  const error = errors.find(
+    (e) => !(e.keyword === 'required' && readOnlyKey(e)) && !fromDocument(e, check.value, written),
+  );
+  if (!error) return undefined;
+  const { text: _text, ...at } = place(check.schemaSegments);
+  return {
+    name: 'OpenApiInvalidGeneratedExample',
+    ...at,
+    message: `The example made for ${check.context} does not match its schema: ${error.instancePath || '/'} ${describe(error)}.`,
+    why: `The document gives no example there, so the page shows one made from the schema, and that one is wrong. ${schemaRule(error, pointers)}`.trim(),
+    fix:
+      undescribedRequired(error) ??
+      overlappingAlternatives(error, check.context) ??
+      `give ${check.context} an example (\`example:\` beside the schema): the page shows it in place of the made-up one.`,
+  };
+}
+
+function readOnlyKey(error: AjvLikeError): boolean {
+  const key = error.params?.missingProperty as string | undefined;
+  const props = (error.parentSchema as OaObject | undefined)?.properties as OaObject | undefined;
+  return key !== undefined && props?.[key]?.readOnly === true;
+}
+
+/**
+ * Whether the failing value is one the document wrote (an `example` or `default` the maker took):
+ * a wrong one is reported as the document's own fault (OpenApiInvalidExample), not again here.
+ */
+function fromDocument(error: AjvLikeError, value: unknown, written: WeakSet<object>): boolean {
+  const parent = error.parentSchema as OaObject | undefined;
+  if (parent && typeof parent === 'object' && ('example' in parent || 'examples' in parent || 'default' in parent))
+    return true;
+  let node = value;
+  for (const segment of ['', ...parsePointer(error.instancePath)]) {
+    if (segment !== '') node = node && typeof node === 'object' ? (node as OaObject)[segment] : undefined;
+    if (node && typeof node === 'object' && written.has(node)) return true;
+  }
+  return false;
+}
+
+/**
+ * A required key the schema's properties do not describe (Docker's ImageData requires
+ * "UnpackedSize" beside a "Size" property): a fault of the schema more likely than of the
+ * example, which has no way to know the value.
+ */
+function undescribedRequired(error: AjvLikeError): string | undefined {
+  const key = error.params?.missingProperty as string | undefined;
+  const props = (error.parentSchema as OaObject | undefined)?.properties as OaObject | undefined;
+  if (error.keyword !== 'required' || key === undefined || !props || key in props) return undefined;
+  const hint = didYouMean(key, Object.keys(props));
+  return `"${key}" is required but not among the properties of the schema: describe it there, or correct the name in \`required\`${hint ? ` (${hint})` : ''}.`;
+}
+
+/** A oneOf whose alternatives all take the value made (objects of optional keys): nothing made tells them apart. */
+function overlappingAlternatives(error: AjvLikeError, context: string): string | undefined {
+  if (error.keyword !== 'oneOf' || !Array.isArray(error.params?.passingSchemas)) return undefined;
+  return `give ${context} an example; the alternatives take the same values (no \`required\` key or \`const\` tells them apart), which a \`const\` on the discriminator property of each would mend.`;
+}
