@@ -32,6 +32,11 @@ const tracker = z.strictObject({
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1).describe('Site title: navbar, document titles, sitemap.'),
   tagline: localized.default('').describe('One-line description of the site, used as the default meta description.'),
+  titleDelimiter: z
+    .string()
+    .min(1)
+    .default('|')
+    .describe('What separates the page title from the site title in document titles (`Page | Site`).'),
   url: z
     .url()
     .default('http://localhost')

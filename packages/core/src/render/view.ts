@@ -160,6 +160,7 @@ export class ViewBuilder {
     const view: SiteView = {
       title: config.title,
       tagline: pick(config.tagline, code, def),
+      ...(config.titleDelimiter !== '|' ? { titleDelimiter: config.titleDelimiter } : {}),
       url: `${config.url.replace(/\/$/, '')}${config.baseUrl.replace(/\/$/, '')}`,
       homeHref: this.href(prefix || '/'),
       ...(config.logo
