@@ -84,7 +84,7 @@ export const siteConfigSchema = z.strictObject({
     )
     .default([])
     .describe(
-      "Tags added to the head of every page, before the theme's stylesheets, as Docusaurus' `headTags` (the migration writes its `stylesheets` and `scripts` here too); a page's own tag of the same key replaces one.",
+      "Tags added to the head of every page, before the theme's stylesheets, as Docusaurus' `headTags` (the migration writes its `stylesheets` and `scripts` here too); a page's own tag of the same key replaces one. A site path in `href` or `src` (`/img/favicon.png`) gets the base URL and must be a file of the output or a page (else `BrokenLink`, a warning).",
     ),
   customFields: z
     .record(z.string(), z.unknown())
