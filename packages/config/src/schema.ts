@@ -32,6 +32,11 @@ const tracker = z.strictObject({
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1).describe('Site title: navbar, document titles, sitemap.'),
   tagline: localized.default('').describe('One-line description of the site, used as the default meta description.'),
+  titleDelimiter: z
+    .string()
+    .min(1)
+    .default('|')
+    .describe('What separates the page title from the site title in document titles (`Page | Site`).'),
   url: z
     .url()
     .default('http://localhost')
@@ -85,7 +90,7 @@ export const siteConfigSchema = z.strictObject({
     )
     .default([])
     .describe(
-      "Tags added to the head of every page, before the theme's stylesheets, as Docusaurus' `headTags` (the migration writes its `stylesheets` and `scripts` here too); a page's own tag of the same key replaces one.",
+      "Tags added to the head of every page, before the theme's stylesheets, as Docusaurus' `headTags` (the migration writes its `stylesheets` and `scripts` here too); a page's own tag of the same key replaces one. A site path in `href` or `src` (`/img/favicon.png`) gets the base URL and must be a file of the output or a page (else `BrokenLink`, a warning).",
     ),
   customFields: z
     .record(z.string(), z.unknown())

@@ -103,10 +103,7 @@ export interface DocusaurusDocsData {
   breadcrumbs: boolean;
 }
 
-/**
- * `useDocusaurusContext().siteConfig`: the fields docgen's config answers, with Docusaurus'
- * defaults where docgen has none of its own (`titleDelimiter`: docgen's titles use `|`).
- */
+/** `useDocusaurusContext().siteConfig`: the fields docgen's config answers. */
 export interface DocusaurusSiteConfig {
   title: string;
   url: string;

@@ -59,6 +59,8 @@ export interface AnnouncementBar {
 export interface SiteView {
   title: string;
   tagline: string;
+  /** Between the page title and the site title in `<title>`, when not `|` (config `titleDelimiter`). */
+  titleDelimiter?: string;
   /** Absolute origin + base, no trailing slash, e.g. `https://docs.lintas.example`. */
   url: string;
   /** Href of the current locale's home. */

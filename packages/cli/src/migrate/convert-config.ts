@@ -35,6 +35,7 @@ export interface ConfigConversion {
 const TOP_LEVEL = new Set([
   'title',
   'tagline',
+  'titleDelimiter',
   'url',
   'baseUrl',
   'favicon',
@@ -76,7 +77,6 @@ const WHY_TOP: Record<string, [string, string]> = {
     'is not carried over.',
     'serve robots.txt rules from your host, or leave noIndex pages unlisted (front matter `unlisted: true`).',
   ],
-  titleDelimiter: ['is not carried over: docgen titles pages "Page | Site".', 'nothing to do.'],
   future: ["holds Docusaurus' build-tool flags, which docgen has no use for.", 'nothing to do.'],
   baseUrlIssueBanner: ["is Docusaurus' own warning banner.", 'nothing to do.'],
   webpack: ["configures Docusaurus' bundler.", 'nothing to do.'],
@@ -94,6 +94,8 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
   const config: Dict = {};
   config.title = str(c.title) ?? 'Docs';
   if (typeof c.tagline === 'string' && c.tagline) config.tagline = c.tagline;
+  if (typeof c.titleDelimiter === 'string' && c.titleDelimiter.trim() && c.titleDelimiter !== '|')
+    config.titleDelimiter = c.titleDelimiter;
   if (typeof c.url === 'string') config.url = c.url.replace(/\/+$/, '');
   // Docusaurus 3 adds the leading and trailing slash a baseUrl lacks ('/docs' is '/docs/').
   const baseUrl = typeof c.baseUrl === 'string' ? `/${c.baseUrl}/`.replace(/^\/\/+/, '/').replace(/\/\/+$/, '/') : '/';

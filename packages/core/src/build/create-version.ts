@@ -54,7 +54,7 @@ export interface CreateVersionResult {
   routes: { name: string; label: string; latest: boolean; path: string }[];
 }
 
-const IGNORE = ['**/node_modules/**', '**/.docgen/**', '**/.*/**', '**/build/**'];
+const IGNORE = ['**/node_modules/**', '**/.docgen/**', '**/.*/**'];
 
 /**
  * `docgen version <name>`: freezes the current docs of a docs section as a named version, in

@@ -2,10 +2,12 @@ import type { DocgenPlugin, RenderedMarkdown, RouteManifest, RouteRecord, SiteCo
 import type { BundleState } from '../bundle/stage.js';
 import type { ContentCache } from '../cache/content-cache.js';
 import type { PluginStores } from '../cache/plugin-store.js';
+import fs from 'node:fs';
+import { checkHeadTagUrls } from '../links/head-tags.js';
 import { checkLinks, type LinkFinding } from '../links/stage.js';
 import { pagesToRecheck } from '../links/recheck.js';
 import { type MarkdownStageResult, markdownEntryOf } from '../markdown/stage.js';
-import type { OutputWriter } from '../output/writer.js';
+import { type OutputWriter, outputKey } from '../output/writer.js';
 import { blogLinksOf } from '../render/blog-content.js';
 import type { RenderStageResult } from '../render/stage.js';
 import type { ViewBuilder } from '../render/view.js';
@@ -79,6 +81,18 @@ export async function writeOutput(
       writer,
       scans: render.scans,
     });
+  input.findings.add(
+    checkHeadTagUrls(
+      ctx,
+      (rel) => {
+        const key = outputKey(rel);
+        const file = key === undefined ? undefined : writer.locate(key);
+        return file !== undefined && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+      },
+      (path) => manifest.byPath.has(path),
+      discovered.staticFiles.map((f) => f.outPath),
+    ),
+  );
   return { known, hookFiles, heaviestPages: weighed.heaviest };
 }
 

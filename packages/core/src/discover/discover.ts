@@ -33,12 +33,14 @@ import { blogListSources } from './blog-lists.js';
 import { docsTagsReader } from './tags-file.js';
 import { readBlogOptions } from './blog-options.js';
 
-// Files and folders named `_…` are partials, never pages (Docusaurus' rule).
-const IGNORE = ['**/node_modules/**', '**/.docgen/**', '**/.*/**', '**/build/**', '**/_*.md', '**/_*.mdx', '**/_*/**'];
+// Files and folders named `_…` are partials, never pages (Docusaurus' rule). A folder named
+// `build` inside the docs is docs (Docusaurus reads it); the site's own output is SITE_FOLDERS'.
+const IGNORE = ['**/node_modules/**', '**/.docgen/**', '**/.*/**', '**/_*.md', '**/_*.mdx', '**/_*/**'];
 /** Markdown and MDX (Docusaurus reads both; `format` in front matter says which syntax). */
 const CONTENT_PATTERNS = ['**/*.md', '**/*.mdx'];
 /** Folders of a zero-config site (docs at the site root) that hold no current docs. */
 export const SITE_FOLDERS = [
+  'build/**',
   'i18n/**',
   'pages/**',
   'src/pages/**',

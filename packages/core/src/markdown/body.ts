@@ -8,6 +8,7 @@ import type { Sidebars } from '../sidebars/resolve.js';
 import { currentCategory, currentSidebar } from '../render/docusaurus-category.js';
 import { docusaurusDocsData } from '../mdx/docusaurus-data.js';
 import { type CompiledMdxPage, compileMdxPage, runMdxPage } from '../mdx/render.js';
+import { Parser } from '../vendor/parsers.js';
 import { stackFiles, thrownByDocgen, thrownInSite } from '../util/module-error.js';
 import { explainPromotion, mdxInMarkdown, sourceFormat } from './format.js';
 import { mdxOptionsOf } from './build-processor.js';
@@ -102,11 +103,25 @@ export async function finishBody(
     compiled.mdx,
     fileCtx,
   );
+  if (page.html) keepRenderedHeadings(fileCtx, page.html);
   made.volatile = page.volatile;
   made.dependencies = page.dependencies;
   if (page.category !== undefined) made.category = page.category;
   for (const [out, file] of page.media) input.assets.set(out, file);
   return { html: page.html, ...(page.stylesheets.length > 0 ? { stylesheets: page.stylesheets } : {}) };
+}
+
+/**
+ * The TOC keeps the headings the page rendered: one in a branch the server does not render
+ * (`{cond && …}`, a component that renders nothing) is in the compiled tree but not in the
+ * HTML, and its entry would be a broken anchor. Docusaurus lists it (facebook/docusaurus#10840).
+ */
+function keepRenderedHeadings(fileCtx: MarkdownFileContext, html: string): void {
+  const ids = new Set<string>();
+  const parser = new Parser({ onattribute: (name, value) => name === 'id' && ids.add(value) });
+  parser.end(html);
+  const kept = fileCtx.toc.filter((entry) => ids.has(entry.id));
+  if (kept.length < fileCtx.toc.length) fileCtx.toc.splice(0, fileCtx.toc.length, ...kept);
 }
 
 export async function ownBody(

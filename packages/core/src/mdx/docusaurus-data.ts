@@ -119,7 +119,7 @@ export function docusaurusSiteConfig(ctx: SiteContext, locale: string): Docusaur
     url: config.url,
     baseUrl: config.baseUrl,
     tagline: pick(config.tagline, locale, ctx.defaultLocale.code),
-    titleDelimiter: '|',
+    titleDelimiter: config.titleDelimiter,
     customFields: config.customFields,
   };
 }

@@ -1,4 +1,4 @@
-import type { HeadTag, SidebarEntry } from '@docgen/shared';
+import type { SidebarEntry } from '@docgen/shared';
 import type {
   Alternate,
   DocsVersionsBoot,
@@ -39,6 +39,7 @@ import { pick } from '../util/localize.js';
 import { SidebarViews, docLabel } from './sidebar-view.js';
 import { positionIn } from './sidebar-position.js';
 import { BlogViews } from './blog-view.js';
+import { siteHeadTag } from './site-head-tag.js';
 
 /** What a search plugin declares besides its hooks: its manifest's URL (the first one makes the theme render search). */
 export interface SearchProvider {
@@ -160,6 +161,7 @@ export class ViewBuilder {
     const view: SiteView = {
       title: config.title,
       tagline: pick(config.tagline, code, def),
+      ...(config.titleDelimiter !== '|' ? { titleDelimiter: config.titleDelimiter } : {}),
       url: `${config.url.replace(/\/$/, '')}${config.baseUrl.replace(/\/$/, '')}`,
       homeHref: this.href(prefix || '/'),
       ...(config.logo
@@ -203,7 +205,9 @@ export class ViewBuilder {
       locales: this.ctx.locales,
       defaultLocale: def,
       ...(config.metadata.length > 0 ? { metadata: config.metadata.map((m) => ({ ...m })) } : {}),
-      ...((config.headTags ?? []).length > 0 ? { headTags: (config.headTags ?? []).map(siteHeadTag) } : {}),
+      ...((config.headTags ?? []).length > 0
+        ? { headTags: (config.headTags ?? []).map((tag) => siteHeadTag(tag, (href) => this.authored(href))) }
+        : {}),
     };
     const search = searchOf(config.plugins, this.ctx);
     if (search) view.search = search;
@@ -385,16 +389,4 @@ export class ViewBuilder {
       hideToc: Boolean(fm.hide_table_of_contents),
     };
   }
-}
-
-/** A `headTags` entry of the config as the theme's head tag: `true` a bare attribute, `false` none. */
-function siteHeadTag(tag: {
-  tagName: HeadTag['tag'];
-  attributes: Record<string, string | boolean>;
-  innerHTML?: string | undefined;
-}): HeadTag {
-  const attributes: Record<string, string> = {};
-  for (const [name, value] of Object.entries(tag.attributes))
-    if (value !== false) attributes[name] = value === true ? '' : value;
-  return { tag: tag.tagName, attributes, ...(tag.innerHTML !== undefined ? { text: tag.innerHTML } : {}) };
 }

@@ -1,7 +1,7 @@
 import { Fences } from '../fences.js';
-import { htmlVoidElements } from 'html-void-elements';
+import { closesVoid, jsxLine, type LineEdit, type Shift, TAG } from './mdx1-jsx-line.js';
 import { asFragment, JSX_TEXT, type JsxState, scanJsx, textFirst } from './mdx1-jsx-text.js';
-import { type Branch, branchCloser, branchOpener } from './mdx1-when.js';
+import { type Branch, branchOpener } from './mdx1-when.js';
 
 /**
  * MDX 1 (Docusaurus 2) read its files as Markdown with JSX blocks: a block starting with a tag is
@@ -21,8 +21,6 @@ export interface Mdx1Text {
   column(line: number, column: number): number;
 }
 
-/** Elements HTML closes by itself, which JSX needs closed (`<br/>`). */
-const VOID = new Set(htmlVoidElements);
 /** Inline HTML a paragraph may start with: its line is Markdown text, not a JSX block. */
 const INLINE = new Set([
   'a',
@@ -45,18 +43,12 @@ const INLINE = new Set([
   'sup',
   'u',
 ]);
-/** A whole tag on one line: name, attributes (quoted strings and `{…}` values, `{{…}}` too, may hold `>`), close. */
-const TAG =
-  /^<(\/?)([A-Za-z][\w.:-]*)((?:\s+(?:[^\s"'{}<>=/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\}|[^\s"'<>{}]+))?|\{(?:[^{}]|\{[^{}]*\})*\}))*)\s*(\/?)>/;
 const FRAGMENT = /^<\/?>/;
 const AUTOLINK = /^<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*)>/;
 const EMAIL =
   /^<([\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)>/;
 /** Where a line's content starts, after indentation and quote and list markers. */
 const LEAD = /^(?:[ \t]*(?:>[ \t]?|[-*+][ \t]+|\d{1,9}[.)][ \t]+))*[ \t]*/;
-
-/** An insertion of `length` characters before `column` (1-based, in the rewritten line). */
-type Shift = [column: number, length: number];
 
 export function mdx1ToMdx3(body: string): Mdx1Text {
   const lines = body.split('\n');
@@ -117,6 +109,13 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
       block = undefined;
       continue;
     }
+    // A tag at the start of a line ends the paragraph above and starts a JSX block (MDX 1
+    // printed `Text` / `<div>` / `inside **b**` / `</div>` with its text as written).
+    if (block === 'text' && i > 0 && lead === 0 && startsJsxBlock(rest)) {
+      block = 'jsx';
+      jsx = { inTag: false, quote: '', depth: 0, open: [] };
+      afterText = false;
+    }
     // A heading is a block of its own line: a tag on the next line starts a new block.
     if (block === 'text' && /^#{1,6}(?:[ \t]|$)/.test(rest)) block = undefined;
     // The line is all the text of its block: the next is blank, or a tag (JSX for MDX 3 too).
@@ -125,17 +124,18 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
     const parent = jsx.open.at(-1);
     const inHtmlElement = block === 'jsx' && parent !== undefined && /^[a-z]*$/.test(parent);
     const text = inHtmlElement && !jsx.inTag && jsx.depth === 0 && JSX_TEXT.test(line);
-    let edit = text
+    let edit: LineEdit = text
       ? asFragment({ text: line, shifts: [] }, afterText)
       : block === 'jsx'
-        ? jsxLine(line, lead, last, when, lines.slice(i + 1))
+        ? jsxLine(line, lead, last, when, lines.slice(i + 1), { state: jsx, afterText })
         : prose(line);
     // Text with inline tags or expressions in an HTML element (`Creating <b>async</b> producers`):
     // JSX text too, the whole line a fragment once its void elements are closed.
     const mixed = inHtmlElement && !text ? textFirst(jsx, line) : false;
     if (mixed === 'fragment') edit = asFragment(edit.shifts.length > 0 ? edit : { text: line, shifts: [] }, afterText);
-    afterText = (text || mixed === 'fragment') && !/[>}]$/.test(line.trimEnd());
-    if (text || mixed) jsxText.add(i + 1);
+    const wrapped = block === 'jsx' && !text && !mixed && edit.wrappedText === true;
+    afterText = (text || mixed === 'fragment' || wrapped) && !/[>}]$/.test(line.trimEnd());
+    if (text || mixed || wrapped) jsxText.add(i + 1);
     if (block === 'jsx') scanJsx(jsx, line);
     if (edit.shifts.length === 0) continue;
     lines[i] = edit.text;
@@ -173,143 +173,6 @@ function startsJsxBlock(rest: string): boolean {
   if (!INLINE.has(name)) return true;
   // `<b>Note:</b> text` is a paragraph; `<img src="x">` alone is a block.
   return rest.slice(tag[0].length).trim() === '';
-}
-
-interface LineEdit {
-  text: string;
-  shifts: Shift[];
-}
-
-/**
- * A JSX block's line: void elements closed, expressions left as JSX reads them. A line that opens
- * an element it does not close and holds text, with no text after it in its block (`<details><summary>Title</summary>`) is a paragraph
- * to MDX 3, which cannot leave the element open: its text is written as a JSX fragment
- * (`{<>Title</>}`), which JSX reads as MDX 1 did, so the line is all tags and MDX 3 reads it as a block.
- */
-function jsxLine(line: string, lead: number, endsBlock: boolean, when: Branch[], after: string[]): LineEdit {
-  const parts: { text: string; kind: 'tag' | 'text' | 'other'; length?: number }[] = [];
-  const open: string[] = [];
-  let at = lead;
-  let text = line.slice(0, lead);
-  const flush = () => {
-    if (text) parts.push({ text, kind: text.trim() === '' ? 'other' : 'text' });
-    text = '';
-  };
-  flush();
-  while (at < line.length) {
-    const c = line[at]!;
-    const fragment = c === '<' ? /^<\/>/.exec(line.slice(at)) : null;
-    const tag = c === '<' && !fragment ? TAG.exec(line.slice(at)) : null;
-    const ends = fragment ?? (tag?.[1] ? tag : null);
-    const closer = closesAt(line, at, ends, when);
-    if (closer) {
-      // `</div>}` or `)}` closing a condition, `</div> : <div>` its alternate: the branches' elements.
-      flush();
-      if (ends) parts.push({ text: ends[0], kind: 'other' });
-      // A `)` closer is written over too; a closing tag is kept.
-      const paren = ends ? 0 : 1;
-      parts.push({ text: closer.text, kind: 'tag', length: paren + closer.length });
-      at += (ends ? ends[0].length : 0) + paren + closer.length;
-    } else if (tag) {
-      flush();
-      const name = tag[2]!;
-      const closes = closesVoid(tag, line.slice(at + tag[0].length));
-      if (tag[1]) open.lastIndexOf(name) >= 0 && open.splice(open.lastIndexOf(name));
-      else if (!tag[4] && !closes) open.push(name);
-      parts.push({ text: closes ? `${tag[0].slice(0, -1)}/>` : tag[0], kind: 'tag' });
-      at += tag[0].length;
-    } else if (c === '{') {
-      flush();
-      const end = braceEnd(line, at);
-      const opener = end === line.length ? branchOpener(line.slice(at), after) : undefined;
-      if (opener) {
-        // `{cond && <div>` (Markdown follows, `</div>}` closes it): `<mdx1-when test={cond}><div>`.
-        parts.push({ text: `<${opener.opened.element} test=`, kind: 'tag', length: 0 });
-        parts.push({ text: `{${opener.test}`, kind: 'other' });
-        const written = `}>${opener.opener === '(' ? '' : opener.opener}`;
-        parts.push({ text: written, kind: 'tag', length: line.length - at - 1 - opener.test.length });
-        when.push(opener.opened);
-        at = line.length;
-        continue;
-      }
-      parts.push({ text: line.slice(at, end), kind: 'other' });
-      at = end;
-    } else {
-      text += c;
-      at++;
-    }
-  }
-  flush();
-  const wrap =
-    endsBlock && open.length > 0 && parts.some((p) => p.kind === 'tag') && parts.some((p) => p.kind === 'text');
-  let out = '';
-  let written = 0;
-  const shifts: Shift[] = [];
-  for (const part of parts) {
-    if (wrap && part.kind === 'text') {
-      shifts.push([out.length + 1, 3]);
-      out += `{<>${part.text}`;
-      shifts.push([out.length + 1, 4]);
-      out += '</>}';
-      written += part.text.length;
-      continue;
-    }
-    if (part.length !== undefined) {
-      // A part written in place of `length` characters: the difference at its start.
-      if (part.text.length !== part.length) shifts.push([out.length + 1, part.text.length - part.length]);
-      out += part.text;
-      written += part.length;
-      continue;
-    }
-    const length = part.kind === 'tag' ? tagLength(line, written) : part.text.length;
-    // A closed void element: one `/` before its `>`.
-    if (part.text.length !== length) shifts.push([out.length + length, 1]);
-    out += part.text;
-    written += length;
-  }
-  return shifts.length === 0 ? { text: line, shifts } : { text: out, shifts };
-}
-
-/**
- * Whether an opening tag is a void element JSX needs closed: `<br>`, not `<br/>`, nor `<br></br>`
- * (JSX that MDX 1 read as written: closing it too would leave `</br>` without its tag).
- */
-function closesVoid(tag: RegExpExecArray, after: string): boolean {
-  const name = tag[2]!;
-  if (tag[1] || tag[4] || !VOID.has(name.toLowerCase())) return false;
-  return !after.trimStart().startsWith(`</${name}>`);
-}
-
-/**
- * What closes the innermost condition at `at`: its closing tag (`ends`, when one is there) or
- * `)`, followed by `}` or the ternary's `:` (see `branchCloser`).
- */
-function closesAt(
-  line: string,
-  at: number,
-  ends: RegExpExecArray | null,
-  when: Branch[],
-): { text: string; length: number } | undefined {
-  const close = when.at(-1)?.close;
-  if (close === undefined) return undefined;
-  if (close === ')') return line[at] === ')' ? branchCloser(line.slice(at + 1), when) : undefined;
-  const name = ends?.[0] === '</>' ? '' : ends?.[2];
-  return ends && name === close ? branchCloser(line.slice(at + ends[0].length), when) : undefined;
-}
-
-/** The length of the tag written at `at` of `line`. */
-function tagLength(line: string, at: number): number {
-  return TAG.exec(line.slice(at))![0].length;
-}
-
-/** Where the expression starting at `at` (`{`) ends: after its matching `}`, or at the line's end. */
-function braceEnd(line: string, at: number): number {
-  let depth = 0;
-  for (let i = at; i < line.length; i++) {
-    if (line[i] === '{') depth++;
-    else if (line[i] === '}' && --depth === 0) return i + 1;
-  }
-  return line.length;
 }
 
 /**

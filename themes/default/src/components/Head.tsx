@@ -2,11 +2,11 @@ import { createElement, type ReactElement } from 'react';
 import { DOM, type HeadTag, type PageView } from '@docgen/shared';
 import type { ThemeProps } from '../context.js';
 
-/** `Page | Site`, or the site title alone on its home (or when the page has no own title). */
+/** `Page | Site` (the config's `titleDelimiter`), or the site title alone on its home (or when the page has no own title). */
 export function documentTitle(view: PageView, pageTitle: string): string {
   const site = view.site.title;
   if (!pageTitle || pageTitle === site) return site;
-  return `${pageTitle} | ${site}`;
+  return `${pageTitle} ${view.site.titleDelimiter ?? '|'} ${site}`;
 }
 
 /** Resolves an href against the canonical URL (alternates and og:url must be absolute). */

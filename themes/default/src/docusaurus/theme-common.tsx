@@ -99,8 +99,8 @@ export function PageMetadata({
 }) {
   const words = Array.isArray(keywords) ? keywords.join(',') : keywords;
   // Docusaurus' title formatter: "Title | Site", the site title alone without one.
-  const site = usePage().siteConfig.title;
-  const formatted = title?.trim() ? `${title.trim()} | ${site}` : undefined;
+  const { title: site, titleDelimiter } = usePage().siteConfig;
+  const formatted = title?.trim() ? `${title.trim()} ${titleDelimiter} ${site}` : undefined;
   return (
     <Head>
       {formatted ? <title>{formatted}</title> : null}
