@@ -64,13 +64,6 @@ export const DOM = {
 } as const;
 
 /** Keys of everything docgen keeps in `localStorage`. */
-/**
- * A docs version menu (`<details>`), its value the navbar item's section (`''`: the theme's own
- * menu): the runtime updates the navbar's menus from the layout region's same menu. Apart from
- * `DOM`, which the main chunk holds whole, as only the preferred-version chunk reads it.
- */
-export const VERSION_MENU_ATTR = 'data-dg-version-menu';
-
 export const STORAGE = {
   /** Colour mode: `light` | `dark` (site spec: "a theme key"). */
   theme: 'theme',

@@ -12,7 +12,8 @@
  *
  * Sites with a single docs version have no `docsVersions` in their boot data and never load it.
  */
-import { DOM, STORAGE, VERSION_MENU_ATTR, normalizePath, type BootData, type DocsVersionsBoot } from '@docgen/shared';
+import { DOM, STORAGE, normalizePath, type BootData, type DocsVersionsBoot } from '@docgen/shared';
+import { VERSION_MENU_ATTR } from '@docgen/shared/version-menu';
 import type { LinkTaker } from '../router.js';
 import { $, $$, EVENTS, closest, load, on, region, sel, store } from '../util.js';
 

@@ -2,7 +2,8 @@
  * The pieces of the navbar, shared by the desktop bar and the mobile drawer.
  */
 import type { ReactElement } from 'react';
-import { DOM, type NavbarItem, type PageView, VERSION_MENU_ATTR } from '@docgen/shared';
+import { DOM, type NavbarItem, type PageView } from '@docgen/shared';
+import { VERSION_MENU_ATTR } from '@docgen/shared/version-menu';
 import { cx, linkAttrs, type ThemeProps } from '../context.js';
 import { slot } from '../slots.js';
 import {
