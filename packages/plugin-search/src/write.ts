@@ -120,9 +120,10 @@ export async function writeSearch(
   await emit(engineUrl, engine.code);
   const indexes: Record<string, string> = {};
   const sizes: SearchOutput['sizes'] = {};
-  // Page texts already written, per locale: an older version's page whose texts match one of
+  // Page texts already written, by any index: an older version's page whose texts match one of
   // them (most pages of a version are the same in the next) points at that file, not a copy.
-  const written = new Map<string, Map<string, string>>();
+  // A page no locale translates has the same texts in every locale.
+  const written = new Map<string, string>();
   for (const corpus of corpora) {
     const key = indexKey(corpus.locale, corpus.version);
     const corpusHash = hash(JSON.stringify(corpus), 40);
@@ -137,9 +138,13 @@ export async function writeSearch(
       }
       memo?.indexes.set(key, entry);
     }
-    let texts = written.get(corpus.locale);
-    if (!texts) written.set(corpus.locale, (texts = new Map()));
-    const { files, headUrl, headBytes, textBytes } = shareTexts(key, entry, corpus.version !== 'current', texts, base);
+    const { files, headUrl, headBytes, textBytes } = shareTexts(
+      key,
+      entry,
+      corpus.version !== 'current',
+      written,
+      base,
+    );
     for (const [url, data] of files) await emit(url, data);
     indexes[key] = headUrl;
     sizes[key] = { ...entry.size, head: headBytes, texts: textBytes };
@@ -189,7 +194,7 @@ function indexFiles(key: string, corpus: Corpus, base: string): Omit<IndexEntry,
 
 /**
  * The files an index writes, and its head's URL. With `share` (an older version's index), a page
- * whose texts are a file already written for the locale (`written`: texts → URL, in key order, so
+ * whose texts are a file already written by any index (`written`: texts → URL, in key order, so
  * the same in every build) points at that file; every file written is added to `written`.
  */
 function shareTexts(

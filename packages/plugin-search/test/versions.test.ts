@@ -16,7 +16,7 @@ afterAll(() => {
 });
 
 /** An output folder with the latest version of two docs, 0.9 and 0.8 (doc `a` the same in all three, `b` changed in 0.9). */
-function site(): { outputFile: (rel: string) => string | undefined; routes: RouteRecord[] } {
+function site(locales = ['en']): { outputFile: (rel: string) => string | undefined; routes: RouteRecord[] } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dg-search-shared-'));
   dirs.push(dir);
   const write = (rel: string, html: string) => {
@@ -25,33 +25,34 @@ function site(): { outputFile: (rel: string) => string | undefined; routes: Rout
   };
   const same = page('<p>Cancel an order before pickup.</p>');
   const routes: RouteRecord[] = [];
-  for (const [prefix, version] of [
-    ['/docs', '1.0'],
-    ['/docs/0.9', '0.9'],
-    ['/docs/0.8', '0.8'],
-  ] as const) {
-    for (const id of ['a', 'b']) {
-      const p = `${prefix}/${id}`;
-      const body = id === 'a' ? same : page(`<p>Refund rules of ${version === '1.0' ? 'today' : 'old times'}.</p>`);
-      write(`${p.slice(1)}/index.html`, body);
-      routes.push({
-        path: p,
-        locale: 'en',
-        kind: 'doc',
-        version,
-        id,
-        untranslated: false,
-        outputFile: `${p.slice(1)}/index.html`,
-        unlisted: version !== '1.0',
-        source: { frontMatter: {} },
-      } as unknown as RouteRecord);
+  for (const locale of locales)
+    for (const [prefix, version] of [
+      ['/docs', '1.0'],
+      ['/docs/0.9', '0.9'],
+      ['/docs/0.8', '0.8'],
+    ] as const) {
+      for (const id of ['a', 'b']) {
+        const p = `${locale === 'en' ? '' : `/${locale}`}${prefix}/${id}`;
+        const body = id === 'a' ? same : page(`<p>Refund rules of ${version === '1.0' ? 'today' : 'old times'}.</p>`);
+        write(`${p.slice(1)}/index.html`, body);
+        routes.push({
+          path: p,
+          locale,
+          kind: 'doc',
+          version,
+          id,
+          untranslated: false,
+          outputFile: `${p.slice(1)}/index.html`,
+          unlisted: version !== '1.0',
+          source: { frontMatter: {} },
+        } as unknown as RouteRecord);
+      }
     }
-  }
   return { outputFile: (rel) => (fs.existsSync(path.join(dir, rel)) ? path.join(dir, rel) : undefined), routes };
 }
 
-async function build(versions?: 'all' | 'latest') {
-  const { outputFile, routes } = site();
+async function build(versions?: 'all' | 'latest', locales?: string[]) {
+  const { outputFile, routes } = site(locales);
   const emitted = new Map<string, string | Uint8Array>();
   const result = await writeSearch(
     { manifest: { routes } as never, outputFile, emitFile: async (rel, data) => void emitted.set(rel, data) },
@@ -84,6 +85,13 @@ describe('older docs versions', () => {
     const hits = await engine.search('pickup');
     expect(hits[0]).toMatchObject({ href: '/docs/0.9/a' });
     expect(JSON.stringify(hits[0]!.excerpt)).toContain('pickup');
+  });
+  test("an older version's page no locale translates points at the texts another locale wrote", async () => {
+    const { result, head } = await build('all', ['en', 'fr']);
+    expect(head('fr@default@0.9').x).toEqual(head('en@default@0.9').x);
+    expect(result.sizes['fr@default@0.9']!.texts).toBe(0);
+    // The locale's own index keeps files of its own (as without versions).
+    expect(head('fr').x[0]).toMatch(/^\/assets\/search\/fr\/p0\./);
   });
   test("versions: 'latest' indexes each section's latest version only", async () => {
     const { result, head } = await build('latest');
