@@ -25,7 +25,11 @@ import { $, $$, EVENTS, closest, load, on, region, sel, store } from '../util.js
 export function initPreferredVersion(boot: BootData): LinkTaker {
   const versions = boot.docsVersions;
   if (!versions || typeof versions.paths !== 'object') return () => false;
-  on(EVENTS.page, ({ region: scope }) => syncVersionMenus(scope));
+  on(EVENTS.page, ({ region: scope }) => {
+    syncVersionMenus(scope);
+    labelPreferred();
+  });
+  labelPreferred();
   rememberMenuSection();
   return (a) => {
     // The router hands over only plain clicks on links it would follow in place.
@@ -36,6 +40,21 @@ export function initPreferredVersion(boot: BootData): LinkTaker {
     void leadsToPreferred(boot, versions, link, target).then((ok) => follow(ok ? target : link));
     return true;
   };
+}
+
+/**
+ * A menu outside its section's pages (no current entry) is labelled with the reader's preferred
+ * version of that section, as Docusaurus' (the build wrote the latest's).
+ */
+function labelPreferred(): void {
+  for (const menu of $$<HTMLDetailsElement>(`details${sel(VERSION_MENU_ATTR)}`)) {
+    const section = menu.getAttribute(VERSION_MENU_ATTR);
+    if (!section || $('a[aria-current]', menu)) continue;
+    const name = load(STORAGE.docsVersion(section));
+    const label = name && $(`a${sel(DOM.versionLink, name)} > span`, menu);
+    const shown = $('summary > span:not(.dg-visually-hidden)', menu);
+    if (label && shown) shown.textContent = label.textContent;
+  }
 }
 
 /**
