@@ -3,8 +3,8 @@
  * `community_versions.json`) in a real browser: the navbar's `docsVersionDropdown` with
  * `docsPluginId: 'community'` switches to the same page in another version in place, keeps up
  * with the page shown (label, current entry, hrefs), the choice is remembered under the section's
- * key and preferred when the reader follows a link into the section's latest docs; the docs
- * section (unversioned) shows no menu.
+ * key and preferred when the reader follows a link into the section's latest docs; on the docs
+ * section's pages (unversioned) the menu leads to the versions' main docs.
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -117,8 +117,21 @@ describe('versions of a further docs section', () => {
     await shown(page, '/community/events', 'Events of 2.0.');
   });
 
-  test('the docs section, unversioned, shows no version menu', async () => {
+  test("on the docs section's pages the section's menu opens each version's main doc, remembered under its key", async () => {
     const page = await open('/docs/intro');
-    expect(await page.locator('header .dg-dropdown--version').count()).toBe(0);
+    // The preferred-version code, loaded after the main module, takes the pick.
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('header .dg-dropdown--version').count()).toBe(1);
+    expect(await menuLabel(page)).toContain('2.0');
+    expect(await menuHref(page, '1.0')).toBe('/community/1.0/intro');
+    // Its first doc (generated sidebar, in name order), as Docusaurus' main doc.
+    expect(await menuHref(page, 'current')).toBe('/community/next/events');
+    expect(await page.locator('header .dg-dropdown--version a[aria-current]').count()).toBe(0);
+    await pickVersion(page, '1.0');
+    await shown(page, '/community/1.0/intro', 'Intro of 1.0.');
+    const stored = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+    expect(await stored(KEY)).toBe('1.0');
+    expect(await stored(STORAGE.docsVersion('default'))).toBeNull();
+    expect(await page.getAttribute('header a[data-dg-version="1.0"]', 'aria-current')).toBe('true');
   });
 });

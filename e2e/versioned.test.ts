@@ -1,7 +1,8 @@
 /**
  * Docs versions in a real browser, on examples/versioned (1.0, a snapshot made with
  * `docgen version`, and the docs folder labelled 2.0, the latest; English and French): the
- * version menu switches to the same page in the other version, the banner of 1.0 links to the
+ * version menu switches to the same page in the other version (on pages outside the docs, to each
+ * version's main doc), the banner of 1.0 links to the
  * latest, and the reader's choice is remembered in localStorage and preferred when they follow
  * a link into the docs.
  */
@@ -119,6 +120,26 @@ describe('docs versions', () => {
     expect(await page.getAttribute('.dg-banner--version a', 'href')).toBe('/fr/docs/install');
   });
 
+  test("on a page outside the docs, the menu opens each version's main doc", async () => {
+    const page = await open('/');
+    expect(await menuLabel(page)).toContain('2.0');
+    expect(await menuHref(page, 'current')).toBe('/docs/intro');
+    expect(await menuHref(page, '1.0')).toBe('/docs/1.0/intro');
+    expect(await page.locator('header .dg-dropdown--version a[aria-current]').count()).toBe(0);
+    await pickVersion(page, '1.0');
+    await shown(page, '/docs/1.0/intro', 'Introduction');
+    expect(await stored(page)).toBe('1.0');
+    expect(await menuLabel(page)).toContain('1.0');
+    expect(await page.getAttribute('header a[data-dg-version="1.0"]', 'aria-current')).toBe('true');
+    // A fresh load of a page outside the docs: the reader's preferred version labels the menu, as
+    // Docusaurus' (the build wrote the latest's); in another locale the hrefs keep it.
+    await page.goto(`${server!.url}/fr`);
+    expect(await menuHref(page, '1.0')).toBe('/fr/docs/1.0/intro');
+    await page.waitForFunction(() =>
+      document.querySelector('header .dg-dropdown--version > summary')?.textContent?.includes('1.0'),
+    );
+  });
+
   test('the chosen version is remembered and preferred when the reader follows a docs link', async () => {
     const context = await b.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -132,7 +153,9 @@ describe('docs versions', () => {
     // From the landing page (in place), a plain link to the latest docs leads to 1.0.
     await page.click('header .dg-navbar__brand');
     await shown(page, '/', 'Versioned Docs');
-    expect(await page.isVisible('header .dg-dropdown--version')).toBe(false);
+    // Outside the docs the menu stays, as Docusaurus': each version's main doc, none current.
+    expect(await menuHref(page, 'current')).toBe('/docs/intro');
+    expect(await page.locator('header .dg-dropdown--version a[aria-current]').count()).toBe(0);
     await page.click('main a[href="/docs/install"]');
     await shown(page, '/docs/1.0/install', 'Install');
 

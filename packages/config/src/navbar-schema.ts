@@ -90,7 +90,9 @@ export const navbarItem = z.discriminatedUnion('type', [
   z.strictObject({
     type: z
       .literal('docsVersionDropdown')
-      .describe('The docs version menu (shown on the doc pages of its section that has 2+ versions).'),
+      .describe(
+        "The docs version menu of a section with 2+ versions, on every page: the same doc in each version, or each version's main doc outside the section.",
+      ),
     docsPluginId: docsPluginId,
     position,
   }),

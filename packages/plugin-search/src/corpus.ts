@@ -50,7 +50,7 @@ export function indexedRoutes(routes: readonly RouteRecord[]): RouteRecord[] {
 }
 
 /** A doc of a version other than its section's latest: the build unlists those, its front matter did not. */
-function olderVersionDoc(r: RouteRecord): boolean {
+export function olderVersionDoc(r: RouteRecord): boolean {
   return r.kind === 'doc' && r.unlisted && r.source !== undefined && !r.source.frontMatter.unlisted;
 }
 
@@ -99,7 +99,7 @@ export interface ExtractReuse {
 export async function collectCorpora(
   outputFile: (relPath: string) => string | undefined,
   routes: readonly RouteRecord[],
-  exclude: (p: string) => boolean = () => false,
+  exclude: (p: string, route: RouteRecord) => boolean = () => false,
   reuse: ExtractReuse = {},
 ): Promise<Corpus[]> {
   const { memo, store, outputHash, scanned } = reuse;
@@ -113,7 +113,7 @@ export async function collectCorpora(
   };
   const byKey = new Map<string, Corpus>();
   const sorted = indexedRoutes(routes)
-    .filter((r) => !exclude(r.path))
+    .filter((r) => !exclude(r.path, r))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const route of sorted) {
     const rel = route.outputFile;

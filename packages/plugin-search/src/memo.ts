@@ -5,6 +5,7 @@
  */
 import type { SearchManifest } from '@docgen/shared';
 import type { ExtractCache } from './corpus.js';
+import type { IndexHead } from './index-format.js';
 
 export const PLUGIN_NAME = '@docgen/plugin-search';
 export const SEARCH_CONFIG_URL = '/_docgen/search.json';
@@ -14,7 +15,7 @@ export const FORMAT_VERSION = '1';
 /** What the write stage produced (for tests and the benchmark). */
 export interface SearchOutput {
   manifest: SearchManifest;
-  /** Per index key: bytes of the head, of all shards, of all texts. */
+  /** Per index key: bytes of the head, of all shards, of the page texts it writes (not those it shares with an earlier index). */
   sizes: Record<string, { head: number; shards: number; texts: number; sections: number; pages: number }>;
 }
 
@@ -27,7 +28,16 @@ export interface SearchMemo {
   pages: ExtractCache;
   indexes: Map<
     string,
-    { corpusHash: string; files: [string, string][]; headUrl: string; size: SearchOutput['sizes'][string] }
+    {
+      corpusHash: string;
+      /** Term shards: URL, JSON. */
+      shards: [string, string][];
+      /** Page texts, in page order: the URL of the index's own file, JSON. */
+      texts: [string, string][];
+      /** The head but its texts' URLs (`x`). */
+      head: IndexHead;
+      size: SearchOutput['sizes'][string];
+    }
   >;
 }
 

@@ -19,6 +19,12 @@ import { createSearchMemo, FORMAT_VERSION, PLUGIN_NAME, SEARCH_CONFIG_URL } from
 export interface SearchPluginOptions {
   /** Paths left out of the index: exact paths, or prefixes ending with `/` (e.g. `/docs/internal/`). */
   exclude?: string[];
+  /**
+   * Which docs versions are searched: `all` (default: each older version in an index of its own,
+   * fetched on its pages only) or `latest` (each docs section's latest version; a page of an older
+   * version searches the latest, and the site ships no index per version).
+   */
+  versions?: 'all' | 'latest';
 }
 
 /** A docgen plugin that provides site search. */
@@ -32,13 +38,14 @@ const NO_READER: PageScanner = { onopentag() {}, ontext() {}, onclosetag() {}, o
 
 export function search(options: SearchPluginOptions = {}): SearchPlugin {
   const exclude = options.exclude ?? [];
+  const versions = options.versions ?? 'all';
   const memo = createSearchMemo();
   const excluded = (p: string): boolean =>
     exclude.some((e) => (e.endsWith('/') ? p.startsWith(e) || `${p}/` === e : p === e));
   return {
     name: PLUGIN_NAME,
     search: { configUrl: SEARCH_CONFIG_URL },
-    cacheKey: () => contentHash(JSON.stringify({ v: FORMAT_VERSION, exclude }), 16),
+    cacheKey: () => contentHash(JSON.stringify({ v: FORMAT_VERSION, exclude, versions }), 16),
     async discover() {
       readers ??= await import('./page-reader.js');
     },
@@ -55,7 +62,7 @@ export function search(options: SearchPluginOptions = {}): SearchPlugin {
     async write(args: WriteHookArgs) {
       // The index builder and the page reader load with the write stage, not with the config.
       const { writeSearch } = await import('./write.js');
-      await writeSearch(args, excluded, cacheOff('search-memo') ? undefined : memo);
+      await writeSearch(args, excluded, cacheOff('search-memo') ? undefined : memo, versions);
     },
   };
 }

@@ -5,11 +5,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { codeFingerprint, type PluginCache, type WriteHookArgs } from '@docgen/config';
+import { codeFingerprint, type PluginCache, type RouteRecord, type WriteHookArgs } from '@docgen/config';
 import type { SearchManifest } from '@docgen/shared';
 import { basePath, withBase } from '@docgen/shared/base-url';
 import { buildIndex, linkIndex } from './build-index.js';
-import { collectCorpora, indexKey, type Corpus, type ExtractStore, type ScannedPage } from './corpus.js';
+import {
+  collectCorpora,
+  indexKey,
+  olderVersionDoc,
+  type Corpus,
+  type ExtractStore,
+  type ScannedPage,
+} from './corpus.js';
 import type { ExtractedPage } from './extract.js';
 import { contentHash as hash } from './hash.js';
 import { SEARCH_CONFIG_URL, type SearchMemo, type SearchOutput } from './memo.js';
@@ -77,6 +84,7 @@ export async function writeSearch(
     Partial<Pick<WriteHookArgs, 'outputHash' | 'cache' | 'ctx' | 'pageScan'>>,
   exclude: (p: string) => boolean = () => false,
   memo?: SearchMemo,
+  versions: 'all' | 'latest' = 'all',
 ): Promise<SearchOutput> {
   // Kept across builds (docgen's build cache): pages split, index files and the engine chunk,
   // each by a hash of its input and of this package's code. A rebuild after one edit splits one
@@ -91,7 +99,9 @@ export async function writeSearch(
     },
     set: (file, htmlHash, page) => cache.set(`page\0${file}`, { hash: `${version}\0${htmlHash}`, page }),
   };
-  const corpora = await collectCorpora(outputFile, manifest.routes, exclude, {
+  const left = (p: string, route: RouteRecord): boolean =>
+    exclude(p) || (versions === 'latest' && olderVersionDoc(route));
+  const corpora = await collectCorpora(outputFile, manifest.routes, left, {
     ...(memo ? { memo: memo.pages } : {}),
     ...(extracts ? { store: extracts } : {}),
     ...(outputHash ? { outputHash } : {}),
@@ -110,6 +120,10 @@ export async function writeSearch(
   await emit(engineUrl, engine.code);
   const indexes: Record<string, string> = {};
   const sizes: SearchOutput['sizes'] = {};
+  // Page texts already written, by any index: an older version's page whose texts match one of
+  // them (most pages of a version are the same in the next) points at that file, not a copy.
+  // A page no locale translates has the same texts in every locale.
+  const written = new Map<string, string>();
   for (const corpus of corpora) {
     const key = indexKey(corpus.locale, corpus.version);
     const corpusHash = hash(JSON.stringify(corpus), 40);
@@ -124,54 +138,87 @@ export async function writeSearch(
       }
       memo?.indexes.set(key, entry);
     }
-    for (const [url, data] of entry.files) await emit(url, data);
-    indexes[key] = entry.headUrl;
-    sizes[key] = entry.size;
+    const { files, headUrl, headBytes, textBytes } = shareTexts(
+      key,
+      entry,
+      corpus.version !== 'current',
+      written,
+      base,
+    );
+    for (const [url, data] of files) await emit(url, data);
+    indexes[key] = headUrl;
+    sizes[key] = { ...entry.size, head: headBytes, texts: textBytes };
   }
   const searchManifest: SearchManifest = { v: 1, engine: withBase(engineUrl, base), indexes };
   await emitFile(SEARCH_CONFIG_URL.slice(1), JSON.stringify(searchManifest));
   return { manifest: searchManifest, sizes };
 }
 
-/** The files of one index (term shards, page texts, head), named by their content; the URLs it holds under `base`. */
-function indexFiles(
-  key: string,
-  corpus: Corpus,
-  base: string,
-): { files: [string, string][]; headUrl: string; size: SearchOutput['sizes'][string] } {
+/**
+ * The files of one index: its term shards and page texts, named by their content, and its head
+ * without its URLs (filled by {@link shareTexts}).
+ */
+function indexFiles(key: string, corpus: Corpus, base: string): Omit<IndexEntry, 'corpusHash'> {
   const dir = `/assets/search/${safe(key)}`;
   const built = buildIndex(corpus);
-  const files: [string, string][] = [];
+  const shards: [string, string][] = [];
   const shardUrls: Record<string, string> = {};
   let shardBytes = 0;
   for (const [k, shard] of built.shards) {
     const json = JSON.stringify(shard);
     const url = `${dir}/${k}.${hash(json, 8)}.json`;
-    files.push([url, json]);
+    shards.push([url, json]);
     shardUrls[k] = withBase(url, base);
     shardBytes += Buffer.byteLength(json);
   }
-  const textUrls: string[] = [];
+  const texts: [string, string][] = [];
   let textBytes = 0;
   for (let i = 0; i < built.texts.length; i++) {
     const json = JSON.stringify(built.texts[i]);
-    const url = `${dir}/p${i}.${hash(json, 8)}.json`;
-    files.push([url, json]);
-    textUrls.push(withBase(url, base));
+    texts.push([`${dir}/p${i}.${hash(json, 8)}.json`, json]);
     textBytes += Buffer.byteLength(json);
   }
-  const head = JSON.stringify(linkIndex(built, shardUrls, textUrls));
-  const headUrl = `/assets/search/${safe(key)}.${hash(head)}.json`;
-  files.push([headUrl, head]);
   return {
-    files,
-    headUrl: withBase(headUrl, base),
+    shards,
+    texts,
+    head: linkIndex(built, shardUrls, []),
     size: {
-      head: Buffer.byteLength(head),
+      head: 0,
       shards: shardBytes,
       texts: textBytes,
       sections: built.head.f.length / 3,
       pages: built.head.p.length,
     },
   };
+}
+
+/**
+ * The files an index writes, and its head's URL. With `share` (an older version's index), a page
+ * whose texts are a file already written by any index (`written`: texts → URL, in key order, so
+ * the same in every build) points at that file; every file written is added to `written`.
+ */
+function shareTexts(
+  key: string,
+  entry: IndexEntry,
+  share: boolean,
+  written: Map<string, string>,
+  base: string,
+): { files: [string, string][]; headUrl: string; headBytes: number; textBytes: number } {
+  const files: [string, string][] = [...entry.shards];
+  const textUrls: string[] = [];
+  let textBytes = 0;
+  for (const [url, json] of entry.texts) {
+    const known = share ? written.get(json) : undefined;
+    if (known) textUrls.push(known);
+    else {
+      files.push([url, json]);
+      textUrls.push(withBase(url, base));
+      if (!written.has(json)) written.set(json, withBase(url, base));
+      textBytes += Buffer.byteLength(json);
+    }
+  }
+  const head = JSON.stringify({ ...entry.head, x: textUrls });
+  const headUrl = `/assets/search/${safe(key)}.${hash(head)}.json`;
+  files.push([headUrl, head]);
+  return { files, headUrl: withBase(headUrl, base), headBytes: Buffer.byteLength(head), textBytes };
 }

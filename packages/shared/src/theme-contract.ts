@@ -40,8 +40,12 @@ export type NavbarItem =
   | NavbarLink
   | { kind: 'dropdown'; position: 'left' | 'right'; label: string; items: NavbarLink[] }
   | { kind: 'localeDropdown'; position: 'left' | 'right' }
-  /** `section`: the docs section whose version menu it is (`default`, or a `docsInstances` id); absent: any. */
-  | { kind: 'versionDropdown'; position: 'left' | 'right'; section?: string }
+  /**
+   * `section`: the docs section whose version menu it is (`default`, or a `docsInstances` id);
+   * absent: any (the menu the theme adds, on doc pages only). `versions`: that section's versions
+   * linking to their main docs, shown on pages outside the section (2+ versions only).
+   */
+  | { kind: 'versionDropdown'; position: 'left' | 'right'; section?: string; versions?: VersionView[] }
   | { kind: 'search'; position: 'left' | 'right' };
 
 export interface FooterColumn {

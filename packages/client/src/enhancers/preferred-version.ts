@@ -13,8 +13,9 @@
  * Sites with a single docs version have no `docsVersions` in their boot data and never load it.
  */
 import { DOM, STORAGE, normalizePath, type BootData, type DocsVersionsBoot } from '@docgen/shared';
+import { VERSION_MENU_ATTR } from '@docgen/shared/version-menu';
 import type { LinkTaker } from '../router.js';
-import { $, $$, EVENTS, load, on, region, sel } from '../util.js';
+import { $, $$, EVENTS, closest, load, on, region, sel, store } from '../util.js';
 
 /**
  * Keeps the version menus in step and returns the router's link taker. A chunk of its own,
@@ -24,7 +25,12 @@ import { $, $$, EVENTS, load, on, region, sel } from '../util.js';
 export function initPreferredVersion(boot: BootData): LinkTaker {
   const versions = boot.docsVersions;
   if (!versions || typeof versions.paths !== 'object') return () => false;
-  on(EVENTS.page, ({ region: scope }) => syncVersionMenus(scope));
+  on(EVENTS.page, ({ region: scope }) => {
+    syncVersionMenus(scope);
+    labelPreferred();
+  });
+  labelPreferred();
+  rememberMenuSection();
   return (a) => {
     // The router hands over only plain clicks on links it would follow in place.
     if (a.hasAttribute(DOM.versionLink) || a.hasAttribute(DOM.localeLink)) return false;
@@ -34,6 +40,60 @@ export function initPreferredVersion(boot: BootData): LinkTaker {
     void leadsToPreferred(boot, versions, link, target).then((ok) => follow(ok ? target : link));
     return true;
   };
+}
+
+/**
+ * A menu outside its section's pages (no current entry) is labelled with the reader's preferred
+ * version of that section, as Docusaurus' (the build wrote the latest's).
+ */
+function labelPreferred(): void {
+  for (const menu of $$<HTMLDetailsElement>(`details${sel(VERSION_MENU_ATTR)}`)) {
+    const section = menu.getAttribute(VERSION_MENU_ATTR);
+    if (!section || $('a[aria-current]', menu)) continue;
+    const name = load(STORAGE.docsVersion(section));
+    const label = name && $(`a${sel(DOM.versionLink, name)} > span`, menu);
+    const shown = $('summary > span:not(.dg-visually-hidden)', menu);
+    if (label && shown) shown.textContent = label.textContent;
+  }
+}
+
+/**
+ * A pick in the menu of another docs section than the page's (a landing page's, Docusaurus'
+ * `docsPluginId` menu on every page) is that section's preferred version: `docs-version.ts`
+ * stores picks under the page's section, so this puts the page's choice back and stores the pick
+ * under the menu's. Here, not there: the main chunk stays as small as it was.
+ */
+function rememberMenuSection(): void {
+  let before: { key: string; value: string | null } | undefined;
+  /** The page's section, when the link is in the menu of another one. */
+  const otherPage = (a: Element | null): string | undefined => {
+    const menu = a?.closest(`details${sel(VERSION_MENU_ATTR)}`)?.getAttribute(VERSION_MENU_ATTR);
+    const key = region()?.getAttribute(DOM.layoutKey)?.split(':') ?? [];
+    const page = key[0] === 'doc' && key[2] ? key[2] : 'default';
+    return menu && menu !== page ? page : undefined;
+  };
+  document.addEventListener(
+    'click',
+    (e) => {
+      const page = otherPage(closest(e.target, sel(DOM.versionLink)));
+      before = page ? { key: STORAGE.docsVersion(page), value: load(STORAGE.docsVersion(page)) } : undefined;
+    },
+    true,
+  );
+  document.addEventListener('click', (e) => {
+    const a = closest(e.target, sel(DOM.versionLink));
+    if (!before || !a) return;
+    const menu = a.closest(`details${sel(VERSION_MENU_ATTR)}`)!.getAttribute(VERSION_MENU_ATTR)!;
+    if (before.value !== null) store(before.key, before.value);
+    else
+      try {
+        localStorage.removeItem(before.key);
+      } catch {
+        /* blocked: nothing was stored either */
+      }
+    store(STORAGE.docsVersion(menu), a.getAttribute(DOM.versionLink)!);
+    before = undefined;
+  });
 }
 
 /** The URL of the same doc in the preferred version, when the link goes into the latest version from outside it. */
@@ -92,33 +152,34 @@ function follow(url: URL): void {
   );
 }
 
-/** Points the version menus outside the layout region at the new page's counterparts (from the region's own menu). */
+/**
+ * Points the version menus outside the layout region at the new page's counterparts: each from
+ * the region's menu of the same section (the drawer's), hidden when the page has none.
+ */
 function syncVersionMenus(scope: Element): void {
-  const fresh = new Map<string, HTMLAnchorElement>();
-  for (const a of $$<HTMLAnchorElement>(`a${sel(DOM.versionLink)}`, scope)) {
-    const name = a.getAttribute(DOM.versionLink)!;
-    // Prefer a menu's link (the banner links only to the latest version).
-    if (!fresh.has(name) || a.closest('details')) fresh.set(name, a);
+  const fresh = new Map<string, HTMLDetailsElement>();
+  for (const menu of $$<HTMLDetailsElement>(`details${sel(VERSION_MENU_ATTR)}`, scope)) {
+    const section = menu.getAttribute(VERSION_MENU_ATTR)!;
+    if (!fresh.has(section)) fresh.set(section, menu);
   }
-  const freshMenu = [...fresh.values()].map((a) => a.closest('details')).find(Boolean) ?? null;
-  const menus = new Set<HTMLDetailsElement>();
-  for (const a of $$<HTMLAnchorElement>(`a${sel(DOM.versionLink)}`)) {
-    if (scope.contains(a)) continue;
-    const match = fresh.get(a.getAttribute(DOM.versionLink)!);
-    if (match) {
+  for (const menu of $$<HTMLDetailsElement>(`details${sel(VERSION_MENU_ATTR)}`)) {
+    if (scope.contains(menu)) continue;
+    const own = fresh.get(menu.getAttribute(VERSION_MENU_ATTR)!);
+    menu.open = false;
+    menu.hidden = !own;
+    if (!own) continue;
+    const links = new Map(
+      $$<HTMLAnchorElement>(`a${sel(DOM.versionLink)}`, own).map((a) => [a.getAttribute(DOM.versionLink), a]),
+    );
+    for (const a of $$<HTMLAnchorElement>(`a${sel(DOM.versionLink)}`, menu)) {
+      const match = links.get(a.getAttribute(DOM.versionLink));
+      if (!match) continue;
       a.setAttribute('href', match.getAttribute('href') ?? a.href);
       const current = match.getAttribute('aria-current');
       if (current === null) a.removeAttribute('aria-current');
       else a.setAttribute('aria-current', current);
     }
-    const menu = a.closest('details');
-    if (menu) menus.add(menu);
-  }
-  for (const menu of menus) {
-    menu.open = false;
-    // A page without versions (a landing page) has no menu of its own: hide the navbar's.
-    menu.hidden = fresh.size === 0;
-    const label = freshMenu && $('summary', freshMenu);
+    const label = $('summary', own);
     const summary = $('summary', menu);
     if (label && summary && label.innerHTML !== summary.innerHTML) summary.innerHTML = label.innerHTML;
   }

@@ -5,6 +5,7 @@ import { locateInSource } from '@docgen/diagnostics';
 import {
   DEFAULT_DOCS_PLUGIN_ID,
   type DocsVersion,
+  type NavbarItemConfig,
   docsSectionOf,
   docsVersionName,
   type RouteManifest,
@@ -61,6 +62,33 @@ export function sectionVersionsOf(
   const { pluginId } = docsSectionOf(route.version);
   if (route.kind !== 'doc' || pluginId === DEFAULT_DOCS_PLUGIN_ID) return manifest.versions;
   return manifest.instanceVersions.filter((v) => v.pluginId === pluginId);
+}
+
+/** The versions of a docs section by its id (`default`: the docs section). */
+export function versionsOfSection(manifest: RouteManifest, section: string): DocsVersion[] {
+  return section === DEFAULT_DOCS_PLUGIN_ID
+    ? manifest.versions
+    : manifest.instanceVersions.filter((v) => v.pluginId === section);
+}
+
+/**
+ * The versions whose preferred one the runtime follows on a page: its section's; on a page of no
+ * versioned section, those of the first navbar version menu with two or more (Docusaurus shows
+ * that menu on every page, and the runtime remembers a pick in it under its section).
+ */
+export function bootVersionsOf(
+  manifest: RouteManifest,
+  route: Pick<RouteRecord, 'kind' | 'version'>,
+  items: readonly NavbarItemConfig[],
+): DocsVersion[] {
+  const own = sectionVersionsOf(manifest, route);
+  if (own.length > 1) return own;
+  for (const item of items) {
+    if (item.type !== 'docsVersionDropdown') continue;
+    const versions = versionsOfSection(manifest, item.docsPluginId ?? DEFAULT_DOCS_PLUGIN_ID);
+    if (versions.length > 1) return versions;
+  }
+  return own;
 }
 
 /** A docs version of any section by its name. */

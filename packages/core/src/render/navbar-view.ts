@@ -1,9 +1,16 @@
-import type { NavbarItem, NavbarLink } from '@docgen/shared';
-import { isExternalHref, pathnameOf } from '@docgen/shared';
-import type { Localized, NavbarItemConfig, NavbarMenuEntryConfig, SiteContext } from '@docgen/config';
-import { docKey, docsBase, type RouteManifest } from '../routes/manifest.js';
-import { sidebarNamed, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
-import { docsVersionNamed, navbarVersion } from '../discover/instances.js';
+import type { NavbarItem, NavbarLink, VersionView } from '@docgen/shared';
+import { isExternalHref, normalizePath, pathnameOf } from '@docgen/shared';
+import {
+  DEFAULT_DOCS_PLUGIN_ID,
+  docsSectionOf,
+  type Localized,
+  type NavbarItemConfig,
+  type NavbarMenuEntryConfig,
+  type SiteContext,
+} from '@docgen/config';
+import { docKey, docsBase, versionBase, type RouteManifest } from '../routes/manifest.js';
+import { sidebarNamed, sidebarsOf, versionLabelIn, type Sidebars } from '../sidebars/resolve.js';
+import { docsVersionNamed, navbarVersion, versionsOfSection } from '../discover/instances.js';
 import { docLabel } from './sidebar-view.js';
 
 /** Whether a link the config wrote leaves the site (a `pathname://` link stays on its host). */
@@ -60,11 +67,36 @@ function navbarItems(nav: NavbarViewContext, items: readonly NavbarItemConfig[])
         };
       case 'localeDropdown':
         return { kind: 'localeDropdown', position: item.position };
-      case 'docsVersionDropdown':
-        return { kind: 'versionDropdown', position: item.position, section: item.docsPluginId ?? 'default' };
+      case 'docsVersionDropdown': {
+        const section = item.docsPluginId ?? DEFAULT_DOCS_PLUGIN_ID;
+        const versions = mainDocVersions(nav, section);
+        return { kind: 'versionDropdown', position: item.position, section, ...(versions ? { versions } : {}) };
+      }
       default:
         return { kind: 'search', position: item.position };
     }
+  });
+}
+
+/**
+ * A section's versions, each linking to its main doc (its home): the menu pages outside the
+ * section show, as Docusaurus' DocsVersionDropdownNavbarItem (getVersionMainDoc). Undefined
+ * below two versions, where the menu is not shown.
+ */
+function mainDocVersions(nav: NavbarViewContext, section: string): VersionView[] | undefined {
+  const { manifest, locale } = nav;
+  const versions = versionsOfSection(manifest, section);
+  if (versions.length < 2) return undefined;
+  return versions.map((v) => {
+    const homeId = manifest.homes.get(v.name);
+    const home = homeId ? manifest.docRoutes.get(docKey(locale, v.name, homeId)) : undefined;
+    return {
+      name: docsSectionOf(v.name).version,
+      label: versionLabelIn(nav.sidebars, v, locale),
+      href: nav.href(home?.path ?? normalizePath(versionBase(nav.ctx, locale, v) || '/')),
+      current: false,
+      latest: v.latest,
+    };
   });
 }
 

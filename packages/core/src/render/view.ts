@@ -32,7 +32,7 @@ import {
   navbarView,
 } from './navbar-view.js';
 import { sidebarsOf, type Sidebars, versionLabelIn } from '../sidebars/resolve.js';
-import { docsVersionNamed, sectionVersionsOf } from '../discover/instances.js';
+import { bootVersionsOf, docsVersionNamed, sectionVersionsOf } from '../discover/instances.js';
 import { LastUpdates } from './last-update.js';
 import { docMeta, pageMeta } from './page-meta.js';
 import { pick } from '../util/localize.js';
@@ -317,10 +317,10 @@ export class ViewBuilder {
 
   /**
    * With 2+ docs versions, the boot data says where each lives: the runtime sends readers to their
-   * preferred one (`client/src/enhancers/preferred-version.ts`), in the section of the page.
+   * preferred one (`client/src/enhancers/preferred-version.ts`), in the page's section (or menu's).
    */
   private withDocsVersions(assets: PageAssets, route: RouteRecord): PageAssets {
-    const versions = sectionVersionsOf(this.manifest, route);
+    const versions = bootVersionsOf(this.manifest, route, this.ctx.config.navbar.items);
     // No boot data to complete (the dev server's view signatures pass none).
     if (versions.length < 2 || !assets.bootJson) return assets;
     const latest = versions.find((v) => v.latest) ?? versions[0]!;

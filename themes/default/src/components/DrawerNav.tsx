@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { ThemeProps } from '../context.js';
-import { NavGroup, resolveNavItems, type NavBarEntry, type NavLinkItem } from './NavItems.js';
+import { NavGroup, resolveNavItems, type NavBarEntry, type NavLinkItem, type VersionDropdownItem } from './NavItems.js';
 import { slot } from '../slots.js';
 
 const LocaleDropdown = slot('LocaleDropdown');
@@ -20,7 +20,7 @@ export function DrawerNav(props: ThemeProps): ReactElement {
     (i): i is NavBarEntry => i.kind === 'dropdown' || (i.kind === 'link' && (!i.variant || i.variant === 'default')),
   );
   const ctas = links.filter((l) => l.variant && l.variant !== 'default');
-  const hasVersion = items.some((i) => i.kind === 'versionDropdown');
+  const versionMenus = items.filter((i): i is VersionDropdownItem => i.kind === 'versionDropdown');
   const hasLocale = items.some((i) => i.kind === 'localeDropdown');
   return (
     <nav className="dg-drawer__nav" aria-label={t('navbar.drawerLabel')}>
@@ -37,9 +37,11 @@ export function DrawerNav(props: ThemeProps): ReactElement {
           ))}
         </ul>
       ) : null}
-      {hasVersion || hasLocale ? (
+      {versionMenus.length > 0 || hasLocale ? (
         <div className="dg-drawer__menus">
-          {hasVersion ? <VersionDropdown {...props} /> : null}
+          {versionMenus.map((item, i) => (
+            <VersionDropdown key={`version:${i}`} {...props} item={item} />
+          ))}
           {hasLocale ? <LocaleDropdown {...props} /> : null}
         </div>
       ) : null}

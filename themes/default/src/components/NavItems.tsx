@@ -3,6 +3,7 @@
  */
 import type { ReactElement } from 'react';
 import { DOM, type NavbarItem, type PageView } from '@docgen/shared';
+import { VERSION_MENU_ATTR } from '@docgen/shared/version-menu';
 import { cx, linkAttrs, type ThemeProps } from '../context.js';
 import { slot } from '../slots.js';
 import {
@@ -212,13 +213,20 @@ export function LocaleDropdown({ view, t }: ThemeProps): ReactElement | null {
   );
 }
 
-/** Docs version menu: only on doc pages whose docs have more than one version. */
-export function VersionDropdown({ view, t }: ThemeProps): ReactElement | null {
-  const versions = view.doc?.versions ?? [];
+export type VersionDropdownItem = Extract<NavbarItem, { kind: 'versionDropdown' }>;
+
+/**
+ * Docs version menu. On a doc page of its section (or any doc page, for the menu the theme adds):
+ * the same page in each version. Elsewhere, as Docusaurus: each version's main doc, the latest
+ * version's label.
+ */
+export function VersionDropdown({ view, t, item }: ThemeProps & { item?: VersionDropdownItem }): ReactElement | null {
+  const own = view.doc?.versions ?? [];
+  const versions = ownVersions(view, item) ? own : (item?.versions ?? []);
   if (versions.length < 2) return null;
-  const current = versions.find((v) => v.current) ?? versions[0];
+  const current = versions.find((v) => v.current) ?? versions.find((v) => v.latest) ?? versions[0];
   return (
-    <details className="dg-dropdown dg-dropdown--version">
+    <details className="dg-dropdown dg-dropdown--version" {...{ [VERSION_MENU_ATTR]: item?.section ?? '' }}>
       <summary className="dg-dropdown__toggle">
         <span className="dg-visually-hidden">{t('version.label')} </span>
         <span>{current?.label}</span>
@@ -243,6 +251,11 @@ export function VersionDropdown({ view, t }: ThemeProps): ReactElement | null {
   );
 }
 
+/** Whether the menu shows the page's own versions: a doc page with several, of the menu's section. */
+function ownVersions(view: PageView, item: VersionDropdownItem | undefined): boolean {
+  return (view.doc?.versions.length ?? 0) > 1 && (!item?.section || item.section === view.doc?.pluginId);
+}
+
 /**
  * The navbar items of the config that render on this page, with the controls the theme always
  * offers added when the config does not place them: version menu (a doc with several versions),
@@ -254,9 +267,8 @@ export function resolveNavItems(view: PageView): NavbarItem[] {
   if (!out.some((i) => i.kind === 'search')) out.push({ kind: 'search', position: 'right' });
   if (!out.some((i) => i.kind === 'localeDropdown')) out.push({ kind: 'localeDropdown', position: 'right' });
   return out.filter((i) => {
-    // A section's own menu shows on its docs only (Docusaurus' `docsPluginId`).
-    if (i.kind === 'versionDropdown')
-      return (view.doc?.versions.length ?? 0) > 1 && (!i.section || i.section === view.doc?.pluginId);
+    // A section's menu shows on every page (its main docs outside it); the theme's own on docs only.
+    if (i.kind === 'versionDropdown') return ownVersions(view, i) || (i.versions?.length ?? 0) > 1;
     if (i.kind === 'localeDropdown') return view.site.locales.length > 1;
     return true;
   });

@@ -30,7 +30,7 @@ function NavControl({ item, ...props }: ThemeProps & { item: NavbarItem }): Reac
     case 'localeDropdown':
       return <LocaleDropdown {...props} />;
     case 'versionDropdown':
-      return <VersionDropdown {...props} />;
+      return <VersionDropdown {...props} item={item} />;
     case 'search':
       return <SearchButton {...props} />;
   }
