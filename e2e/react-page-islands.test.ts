@@ -44,7 +44,19 @@ export default function Landing() {
   );
 }
 `,
-  'docs/intro.md': '# Intro\n',
+  'docs/intro.md': '# Intro\n\n## Setup\n\nText.\n',
+  // A doc in Infima's classes, as Docusaurus docs write a grid of cards and a button.
+  'docs/cards.mdx': `# Cards
+
+## Setup
+
+<div className="row">
+  <div className="col col--6"><div className="card padding--md">One</div></div>
+  <div className="col col--6"><div className="card padding--md">Two</div></div>
+</div>
+
+<a className="button button--primary" href="/docs/intro">Start</a>
+`,
   'docs/migrate/_options.mdx': `import Link from '@docusaurus/Link';
 
 export function ConfigDisplay({ isCluster }) {
@@ -198,7 +210,7 @@ test("Infima's classes style a Docusaurus page, the site's colours first, not do
   expect(await style('.dg-navbar', 'background-color')).not.toBe('rgb(46, 133, 85)');
   // A doc page does not load Infima.
   const doc = fs.readFileSync(path.join(site.dir, 'build', 'docs/intro/index.html'), 'utf8');
-  expect(doc).not.toContain('/assets/css/infima.');
+  expect(doc).not.toContain('/assets/css/infima-');
 });
 
 test('a component imported lazily, that throws without a browser, renders in the browser', async () => {
@@ -209,6 +221,28 @@ test('a component imported lazily, that throws without a browser, renders in the
   await page.goto(`${server.url}/repl`);
   await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
   await expect.poll(() => page.locator('p.editor').textContent()).toBe('Editor at /repl');
+});
+
+test("a doc written in Infima's classes gets them, and keeps docgen's typography", async () => {
+  const page = await b.newPage();
+  await page.goto(`${server.url}/docs/cards`);
+  const cards = await page.locator('.card').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+  expect(cards).toHaveLength(2);
+  expect(Math.round(cards[0]!.top)).toBe(Math.round(cards[1]!.top));
+  expect(cards[1]!.left).toBeGreaterThan(cards[0]!.right);
+  const button = page.locator('a.button--primary');
+  expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(46, 133, 85)');
+  expect(await button.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
+  // Infima's element rules are left out: a heading looks as on a doc without its classes.
+  const h2 = (p: typeof page) =>
+    p
+      .locator('main h2')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontSize);
+  const plain = await b.newPage();
+  await plain.goto(`${server.url}/docs/intro`);
+  expect(await h2(page)).toBe(await h2(plain));
+  expect(await plain.locator('link[href*="/assets/css/infima-"]').count()).toBe(0);
 });
 
 test('a React page that needs no browser ships no island', () => {

@@ -1,3 +1,4 @@
+import { infimaClassesStylesheet, usesInfima } from '../render/infima.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
@@ -134,8 +135,11 @@ export async function renderRouteMarkdown(
   if (fileCtx.files?.length) made.dependencies = [...new Set([...(made.dependencies ?? []), ...fileCtx.files])];
   if (fileCtx.reads?.length) made.reads = fileCtx.reads.map((r): [string, string, string] => [r.plugin, r.part, r.key]);
   const rendered = body.html;
-  const stylesheets = body.stylesheets;
   const html = source.generated === 'category-index' ? cardsHtml(rendered) : rendered;
+  // A page written with Infima's classes (Docusaurus' grid, cards, buttons) gets their rules first.
+  const infima = usesInfima(html) ? infimaClassesStylesheet(ctx) : undefined;
+  if (infima) input.assets.set(infima.out, infima.file);
+  const stylesheets = infima ? [infima.url, ...(body.stylesheets ?? [])] : body.stylesheets;
   const title = fm.title ?? fileCtx.firstHeading?.text ?? source.contentTitle ?? humanize(source.id);
   const heading = fileCtx.leadingHeading;
   const image = source.generated ? undefined : frontMatterImage(ctx, source, input.assets, diagnostics);

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
 import postcss from 'postcss';
+import { DOM } from '@docgen/shared';
 import { shortHash } from '../util/hash.js';
 
 /** The element docgen renders a Docusaurus page's HTML in (docusaurus-page.ts). */
@@ -27,7 +28,35 @@ const made = new Map<string, InfimaStylesheet>();
  * as it does in Docusaurus. The same stylesheet serves every such page (one file, cached).
  */
 export function infimaStylesheet(ctx: SiteContext): InfimaStylesheet {
-  const known = made.get(ctx.siteDir);
+  // Inside :where(), the scope adds no specificity: the site's CSS, after it, outranks Infima's
+  // rules as in Docusaurus, and docgen's own element rules keep the text's look.
+  return infimaFor(ctx, 'page', `:where(.${DOCUSAURUS_PAGE_CLASS})`, false);
+}
+
+/**
+ * Infima's class rules alone (`row`, `col--6`, `card`, `button--primary`, `badge`, `alert`…)
+ * for a Markdown or MDX page written with them, as Docusaurus docs often are (a grid of cards, a
+ * call-to-action button): without its element rules, which would restyle docgen's typography.
+ */
+export function infimaClassesStylesheet(ctx: SiteContext): InfimaStylesheet {
+  // Not inside :where(): a class of Infima's must outrank docgen's prose rules (`.dg-markdown a`
+  // underlines links; a link with `button` is a button), so a site's rule for the same class
+  // needs the same scope in docs.
+  return infimaFor(ctx, 'classes', `[${DOM.main}]`, true);
+}
+
+/** Class names of Infima's components and utilities, as a page's HTML writes them. */
+const INFIMA_CLASS =
+  /\sclass="(?:[^"]*\s)?(?:row|col|col--\d+|container|card|button|badge|alert|avatar|hero|pills|text--(?:center|left|right|justify|truncate|uppercase|bold)|margin(?:-[a-z]+)?--(?:none|xs|sm|md|lg|xl)|padding(?:-[a-z]+)?--(?:none|xs|sm|md|lg|xl)|shadow--(?:lw|md|tl))(?:\s[^"]*)?"/;
+
+/** Whether a page's HTML uses Infima's classes. */
+export function usesInfima(html: string): boolean {
+  return INFIMA_CLASS.test(html);
+}
+
+function infimaFor(ctx: SiteContext, variant: string, scope: string, classesOnly: boolean): InfimaStylesheet {
+  const memo = `${ctx.siteDir}\0${variant}`;
+  const known = made.get(memo);
   if (known && fs.existsSync(known.file)) return known;
   const require = createRequire(import.meta.url);
   const source = fs.readFileSync(require.resolve('infima/dist/css/default/default.min.css'), 'utf8');
@@ -35,10 +64,22 @@ export function infimaStylesheet(ctx: SiteContext): InfimaStylesheet {
   root.walkRules((rule) => {
     // Keyframes' steps (`from`, `50%`) are not selectors of the page.
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
-    rule.selectors = rule.selectors.map((selector) => scoped(selector, onlyVariables(rule)));
+    const variables = onlyVariables(rule);
+    const kept = classesOnly && !variables ? rule.selectors.filter((s) => /\.[\w-]/.test(s)) : rule.selectors;
+    if (kept.length === 0) {
+      rule.remove();
+      return;
+    }
+    rule.selectors = kept.map((selector) => scoped(selector, variables, scope));
   });
-  const css = `/* Infima ${infimaVersion(require)} (MIT), scoped to Docusaurus pages by docgen. */\n${root.toString()}\n`;
-  const name = `infima.${shortHash(css)}.css`;
+  root.walkAtRules((at) => {
+    if (at.nodes?.length === 0) at.remove();
+  });
+  // Infima's links are not underlined (an element rule, left out here); docgen's prose links
+  // are: a link made a button or a card by its class must not be.
+  const links = classesOnly ? `${scope} a:is(.button,.card,.pagination-nav__link){text-decoration:none}\n` : '';
+  const css = `/* Infima ${infimaVersion(require)} (MIT), scoped by docgen. */\n${root.toString()}\n${links}`;
+  const name = `infima-${variant}.${shortHash(css)}.css`;
   const file = path.join(ctx.siteDir, '.docgen', 'infima', name);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -48,7 +89,7 @@ export function infimaStylesheet(ctx: SiteContext): InfimaStylesheet {
     fs.renameSync(tmp, file);
   }
   const sheet = { url: `/assets/css/${name}`, out: `assets/css/${name}`, file };
-  made.set(ctx.siteDir, sheet);
+  made.set(memo, sheet);
   return sheet;
 }
 
@@ -62,10 +103,7 @@ function onlyVariables(rule: postcss.Rule): boolean {
  * (`[data-theme=dark] .x`) stays in front. Rules that only set variables keep their root
  * selector inside `:where()`, which the site's own CSS outranks.
  */
-function scoped(selector: string, variables: boolean): string {
-  // Inside :where(), the scope adds no specificity: the site's CSS, after it, outranks Infima's
-  // rules as in Docusaurus, and docgen's own element rules keep the text's look.
-  const scope = `:where(.${DOCUSAURUS_PAGE_CLASS})`;
+function scoped(selector: string, variables: boolean, scope: string): string {
   const theme = /^((?:html)?\[data-theme=["']?\w+["']?\])\s*/.exec(selector);
   const rest = theme ? selector.slice(theme[0].length) : selector;
   const root = /^(?::root|html|body)(?![\w-])/.exec(rest);
