@@ -7,6 +7,7 @@ import type { ScannedLink } from '../src/render/scan-html.js';
 /** The link stage alone, on pages made by hand: what it reports and how many links it counts. */
 const ctx = {
   strict: false,
+  defaultLocale: { code: 'en' },
   config: { baseUrl: '/', onBrokenLinks: 'throw', onBrokenAnchors: 'throw' },
 } as unknown as SiteContext;
 const page = (path: string, ids: string[], links: ScannedLink[], shared?: ScannedLink[][]): RenderedPage => ({

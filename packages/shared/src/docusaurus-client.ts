@@ -14,3 +14,22 @@ export const DOCUSAURUS_DOCS_PLUGIN = { name: 'docusaurus-plugin-content-docs', 
 export function useMDXComponents(components?: Readonly<Record<string, unknown>>): Record<string, unknown> {
   return { ...currentDocusaurusPage()?.mdxComponents, ...components };
 }
+
+/** An error a Docusaurus stand-in throws for what docgen does not give: the build's diagnostic shows its why and fix. */
+export interface ExplainedError extends Error {
+  why: string;
+  fix: string;
+  /** Text the site's code writes at the call (a plugin's name), to report it at its line. */
+  written?: string;
+}
+
+export function explainedError(message: string, why: string, fix: string, written?: string): ExplainedError {
+  return Object.assign(new Error(message), { name: 'DocgenUnsupported', why, fix, ...(written ? { written } : {}) });
+}
+
+/** The why and fix an error of `explainedError` carries (checked by shape: bundles may hold two copies of this module). */
+export function explanationOf(error: unknown): { why: string; fix: string; written?: string } | undefined {
+  const e = error as Partial<ExplainedError> | undefined;
+  if (e?.name !== 'DocgenUnsupported' || typeof e.why !== 'string' || typeof e.fix !== 'string') return undefined;
+  return { why: e.why, fix: e.fix, ...(typeof e.written === 'string' ? { written: e.written } : {}) };
+}

@@ -9,8 +9,12 @@ import { type DiscoverOptions, readSource } from './read-source.js';
 import { listContent } from './tree.js';
 import { readTagsFile, resolveTags } from './tags-file.js';
 
-/** Docusaurus' blog file names: a date (`2024-05-01-`, `2024/05/01/`) before the slug, in any folder. */
-const DATED = /^(?<folder>.*?)(?<y>\d{4})[-/](?<m>\d{1,2})[-/](?<d>\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
+/**
+ * Docusaurus' blog file names: a date (`2024-05-01-`, `2024/05/01/`) before the slug, in any folder
+ * (its `parseBlogFileName`: the last date of the path, the folder before it kept after the date).
+ */
+const DATED =
+  /^(?<folder>.*)(?<date>(?<y>\d{4})[-/](?<m>\d{1,2})[-/](?<d>\d{1,2}))[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
 const TRUNCATE = /^\s*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
 const IGNORE = ['**/node_modules/**', '**/.*/**', '**/_*.md', '**/_*.mdx', '**/_*/**'];
 
@@ -160,11 +164,8 @@ function postInfo(
   }
   const slugOf = (): string => {
     if (typeof fm.slug === 'string') return fm.slug;
-    if (dated) {
-      const pad = (v: string | undefined) => String(v).padStart(2, '0');
-      const text = dated.text || path.posix.basename(dated.folder ?? '');
-      return `${dated.folder ?? ''}${dated.y}/${pad(dated.m)}/${pad(dated.d)}/${text}`;
-    }
+    // The date as written (`2020-2-14-x.md` is at /2020/2/14/x), the folder after it, as in Docusaurus.
+    if (dated) return `${dated.date!.replace(/-/g, '/')}/${dated.folder ?? ''}${dated.text ?? ''}`;
     return rel.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
   };
   const postPath = normalizePath(`${base}/${slugOf()}`);

@@ -17,6 +17,17 @@ export interface ParsedSource {
 /** gray-matter's own YAML engine (js-yaml): the parser Docusaurus reads front matter with. */
 const docusaurusYaml = (matter as unknown as { engines: { yaml: { parse(text: string): unknown } } }).engines.yaml;
 
+/**
+ * js-yaml's timestamps (YAML 1.1), read by js-yaml: a plain `2023-2-07T00:00:00Z` is a date to
+ * Docusaurus, as `2024-05-01` is (a quoted one stays text, in both parsers).
+ */
+const timestamp = {
+  tag: 'tag:yaml.org,2002:timestamp',
+  default: true,
+  test: /^(?:\d{4}-\d\d-\d\d|\d{4}-\d\d?-\d\d?(?:[Tt]|[ \t]+)\d\d?:\d\d:\d\d(?:\.\d*)?(?:[ \t]*(?:Z|[-+]\d\d?(?::\d\d)?))?)$/,
+  resolve: (text: string): unknown => docusaurusYaml.parse(text),
+};
+
 /** A block only js-yaml accepts: read as Docusaurus reads it, told as a warning at the strict parser's error. */
 interface Lenient {
   source: string;
@@ -38,8 +49,8 @@ function yamlEngines(onLenient?: (lenient: Lenient) => void) {
         // line ends made plain, lines keep their numbers.
         const source = text.replace(/\r\n?/g, '\n');
         // `<<` merge keys: js-yaml (Docusaurus) merges them, as YAML 1.1 did.
-        const doc = parseDocument(source, { uniqueKeys: true, merge: true });
-        if (doc.errors.length === 0) return (doc.toJS() as object | null) ?? {};
+        const doc = parseDocument(source, { uniqueKeys: true, merge: true, customTags: [timestamp] });
+        if (doc.errors.length === 0) return datesAsText((doc.toJS() as object | null) ?? {}) as object;
         const error = doc.errors[0]!;
         let value: unknown;
         try {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
 import { hrefWithTrailingSlash } from '@docgen/shared/trailing-slash';
 import { basePath, stripBase, withBase } from '@docgen/shared/base-url';
-import { publicPath } from '../routes/manifest.js';
+import { localePrefix, publicPath } from '../routes/manifest.js';
 import { hrefRoots } from '../routes/base-url.js';
 import { redirectOf, redirectPosition } from '../routes/redirect-position.js';
 import { DiagnosticBag, closest, type Diagnostic } from '@docgen/diagnostics';
@@ -193,9 +193,15 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
             continue;
           }
           if (!firstReport()) continue;
+          // A link written without the page's locale prefix reads as the localized page's: suggest
+          // paths in the form the author writes them, the prefix left for docgen to add.
+          const prefix = localePrefix(ctx, page.route.locale);
+          const unprefixed = prefix !== '' && rawPath !== prefix && !rawPath.startsWith(`${prefix}/`);
           const candidates = pages
             .filter((p) => p.route.locale === page.route.locale && p.route.kind !== 'notFound')
-            .map((p) => p.route.path);
+            .map((p) =>
+              unprefixed && p.route.path.startsWith(prefix) ? p.route.path.slice(prefix.length) || '/' : p.route.path,
+            );
           const near = closest(normalizePath(rawPath), candidates);
           report(bag, findings, dedupeOf, policy(ctx.config.onBrokenLinks), {
             name: 'BrokenLink',

@@ -11,7 +11,7 @@ import { resolveFileLink } from './resolve-link.js';
 import { cardsHtml } from '../routes/generated-pages.js';
 import { servedAsFolder } from '../discover/folder-urls.js';
 import { shortHash } from '../util/hash.js';
-import { relPosix } from '../util/paths.js';
+import { relPosix, urlPathOf } from '../util/paths.js';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import { canonicalSourcePath } from '../discover/source-paths.js';
 import { type Lookup, newTracker, trackedManifest, trackedSources } from './track.js';
@@ -87,7 +87,7 @@ export async function renderRouteMarkdown(
       },
       resolveImage(src) {
         // A static image may be written with the site's base in front (Docusaurus lets it stand).
-        const srcPath = splitHref(src).path;
+        const srcPath = urlPathOf(src);
         const staticPath = srcPath.startsWith('/') ? (stripBase(srcPath, siteBase(ctx)) ?? srcPath) : undefined;
         // `@site/…` is Docusaurus' alias of the site folder, in image paths as in imports.
         const found =

@@ -84,8 +84,16 @@ export function markdownImports(
   };
 }
 
-/** The file an import of a Markdown file names, inside the site; undefined when there is none. */
+/**
+ * The file an import of a Markdown file names, inside the site or one of its docs folders (a
+ * `docs.path` of '../docs', as react-native-website's, is outside it); undefined when there is none.
+ */
 function markdownFile(ctx: SiteContext, specifier: string, resolveDir: string): string | undefined {
+  const folders = [
+    ctx.siteDir,
+    path.resolve(ctx.siteDir, ctx.config.docs.path),
+    ...ctx.config.docsInstances.map((i) => path.resolve(ctx.siteDir, i.path)),
+  ];
   const candidates = specifier.startsWith('@site/')
     ? [path.join(ctx.siteDir, specifier.slice('@site/'.length))]
     : specifier.startsWith('/')
@@ -94,7 +102,8 @@ function markdownFile(ctx: SiteContext, specifier: string, resolveDir: string): 
         ? [path.resolve(resolveDir, specifier)]
         : [];
   return candidates.find(
-    (f) => !path.relative(ctx.siteDir, f).startsWith('..') && fs.statSync(f, { throwIfNoEntry: false })?.isFile(),
+    (f) =>
+      folders.some((d) => !path.relative(d, f).startsWith('..')) && fs.statSync(f, { throwIfNoEntry: false })?.isFile(),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { SourceFile } from '@docgen/config';
-import type { Diagnostic } from '@docgen/diagnostics';
+import { type Diagnostic, escapeRegExp } from '@docgen/diagnostics';
 import type { MarkdownFileContext } from '@docgen/markdown';
+import { explanationOf } from '@docgen/shared/docusaurus-client';
 import { otherReactOf } from './react-copies.js';
 
 /**
@@ -66,6 +67,19 @@ export function renderError(
       ...element,
       why: other.why,
       fix: other.fix,
+    };
+  const explained = explanationOf(error);
+  // The call in the page itself, else the element of the component that made it.
+  const call = explained?.written ? located(new RegExp(`(['"\`])${escapeRegExp(explained.written)}\\1`)) : {};
+  if (explained)
+    return {
+      name: 'MdxRenderError',
+      severity: 'error',
+      message: `The page threw while it was rendered${by}: ${error.message}`,
+      file: source.relFile,
+      ...('line' in call ? call : element),
+      why: explained.why,
+      fix: explained.fix,
     };
   return {
     name: 'MdxRenderError',

@@ -8,6 +8,7 @@ import {
   type ThemeModule,
   withDocusaurusPage,
 } from '@docgen/shared';
+import { explanationOf } from '@docgen/shared/docusaurus-client';
 import { type ComponentType, createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type SiteComponent, siteComponent } from '../mdx/modules.js';
@@ -17,7 +18,7 @@ import { docusaurusDocsData, docusaurusSiteConfig, docusaurusThemeConfig } from 
 import { missingModuleExport } from '../mdx/unprovided.js';
 import { otherReactOf } from '../mdx/react-copies.js';
 import { pageMarkdownImports } from './page-markdown.js';
-import { importOf, installCommand, missingPackageOf } from '../util/module-error.js';
+import { importOf, installCommand, missingPackageOf, type Place, thrownInSite } from '../util/module-error.js';
 import type { PreparedPage } from './component-page.js';
 import { siteHref } from '../routes/base-url.js';
 import type { ViewBuilder } from './view.js';
@@ -50,13 +51,14 @@ export async function renderDocusaurusPage(
 ): Promise<PreparedPage> {
   const { ctx, views, theme } = page;
   const source = route.source!;
-  const failed = (message: string, why: string, fix?: string): PreparedPage => ({
+  const failed = (message: string, why: string, fix?: string, place?: Place): PreparedPage => ({
     failed: [
       {
         name: 'PageComponentError',
         severity: 'error',
         message,
         file: source.relFile,
+        ...place,
         why,
         ...(fix ? { fix } : {}),
       },
@@ -168,6 +170,15 @@ export async function renderDocusaurusPage(
         `Rendering ${route.path} failed: ${(error as Error).message.split('\n')[0]}; ${unknownKeys}`,
         "Docusaurus gives pages its whole config; docgen's siteConfig holds the fields it knows, and customFields as the config writes them.",
         'put the values the page needs in customFields (docgen.config.ts) and read them from there, or guard the read.',
+      );
+    // A Docusaurus stand-in that refused (a plugin's global data docgen lacks) says why itself, at the site's call.
+    const explained = explanationOf(error);
+    if (explained)
+      return failed(
+        `Rendering ${route.path} failed: ${(error as Error).message}`,
+        explained.why,
+        explained.fix,
+        thrownInSite(error, ctx.siteDir) ?? writtenAt(source.file, explained.written),
       );
     return failed(
       `Rendering ${route.path} failed: ${(error as Error).message.split('\n')[0]}`,
@@ -307,4 +318,14 @@ function pageStyles(
   if (page.browserError) return { warning: notBundled(ctx, file, page.browserError) };
   if (!page.stylesheet) return {};
   return { url: siteHref(ctx, page.stylesheet.url), file: [page.stylesheet.out, page.stylesheet.file] };
+}
+
+/** Where the page's file first writes `text` (a quoted string: the plugin name a hook was given). */
+function writtenAt(file: string, text: string | undefined): Place | undefined {
+  if (!text) return undefined;
+  const code = fs.readFileSync(file, 'utf8');
+  const at = [`'${text}'`, `"${text}"`, `\`${text}\``].map((q) => code.indexOf(q)).filter((i) => i >= 0);
+  if (at.length === 0) return undefined;
+  const { line, column } = offsetToPosition(code, Math.min(...at));
+  return { line, column };
 }

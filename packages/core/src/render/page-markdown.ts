@@ -8,7 +8,7 @@ import { compileMarkdownModule, type MarkdownImports } from '../mdx/markdown-imp
 import { compileComponent, diagnosticsOf, importedUrl, writeModule } from '../mdx/modules.js';
 import { resolveSpecifier } from '../mdx/resolve.js';
 import { siteHref } from '../routes/base-url.js';
-import { relPosix } from '../util/paths.js';
+import { relPosix, urlPathOf } from '../util/paths.js';
 import type { ViewBuilder } from './view.js';
 import { staticFile } from '../util/static-dirs.js';
 
@@ -71,11 +71,12 @@ export function pageMarkdownImports(
         links: [],
         resolveLink: (href) => ({ href: views.localizeHref(href, route.locale) }),
         resolveImage(src) {
-          const file2 = src.startsWith('/')
-            ? staticFile(ctx, decodeURI(src))
-            : path.resolve(path.dirname(file), decodeURI(src.split(/[?#]/)[0]!));
+          const srcPath = urlPathOf(src);
+          const file2 = srcPath.startsWith('/')
+            ? staticFile(ctx, decodeURI(srcPath))
+            : path.resolve(path.dirname(file), decodeURI(srcPath));
           if (!file2 || !fs.statSync(file2, { throwIfNoEntry: false })?.isFile()) return undefined;
-          if (src.startsWith('/')) return siteHref(ctx, src);
+          if (srcPath.startsWith('/')) return siteHref(ctx, `${srcPath}${src.slice(src.search(/[?#]|$/))}`);
           const module = urlAssetModule(ctx, file2, media);
           return JSON.parse(/export default (.*);/.exec(module)![1]!) as string;
         },

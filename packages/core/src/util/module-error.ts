@@ -6,7 +6,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import { relPosix } from './paths.js';
 import { findPackageRoot } from './package-root.js';
 
-type Place = Pick<Diagnostic, 'file' | 'line' | 'column'>;
+export type Place = Pick<Diagnostic, 'file' | 'line' | 'column'>;
 
 /**
  * Where in the site's own code an error was thrown (its config, sidebars, a plugin's hook, a

@@ -8,3 +8,11 @@ export function relPosix(from: string, to: string): string {
 export function toPosix(p: string): string {
   return p.split(path.sep).join('/');
 }
+
+/**
+ * The path of an image URL as a browser reads it: a backslash (written `..\img\a.png` on Windows,
+ * `%5C` once the markdown is HTML) is a slash to the WHATWG URL parser and to Docusaurus' images.
+ */
+export function urlPathOf(src: string): string {
+  return (src.split(/[?#]/)[0] ?? '').replace(/\\|%5C/gi, '/');
+}

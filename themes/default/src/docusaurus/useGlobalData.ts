@@ -1,4 +1,4 @@
-import { DOCUSAURUS_DOCS_PLUGIN } from '@docgen/shared/docusaurus-client';
+import { DOCUSAURUS_DOCS_PLUGIN, explainedError } from '@docgen/shared/docusaurus-client';
 import { usePage } from './page.js';
 
 // `@docusaurus/useGlobalData`: the global data a static build publishes, the docs plugins' (each
@@ -14,7 +14,7 @@ export default function useGlobalData(): Record<string, Record<string, unknown>>
 
 export function useAllPluginInstancesData(pluginName: string, options: { failfast?: boolean } = {}) {
   const data = useGlobalData()[pluginName];
-  if (!data && options.failfast) throw new Error(missing(pluginName));
+  if (!data && options.failfast) throw missing(pluginName);
   return data;
 }
 
@@ -27,13 +27,23 @@ export function usePluginData(
   const instances = useGlobalData()[pluginName];
   const data = instances?.[pluginId];
   if (data === undefined && (options.failfast || pluginName !== DOCUSAURUS_DOCS_PLUGIN.name))
-    throw new Error(missing(pluginName, pluginId, instances && Object.keys(instances)));
+    throw missing(pluginName, pluginId, instances && Object.keys(instances));
   return data;
 }
 
-function missing(name: string, id?: string, ids?: string[]): string {
+function missing(name: string, id?: string, ids?: string[]): Error {
   const of = `docgen has no global data of the plugin "${name}"${id ? ` (instance "${id}")` : ''}`;
-  return name === DOCUSAURUS_DOCS_PLUGIN.name && ids
-    ? `${of}: its docs plugin instances are ${ids.map((i) => `"${i}"`).join(', ')} ("${DOCUSAURUS_DOCS_PLUGIN.id}" and the ids of docsInstances).`
-    : `${of}: it publishes the docs plugin's only ("${DOCUSAURUS_DOCS_PLUGIN.name}": each docs section's versions and docs).`;
+  if (name === DOCUSAURUS_DOCS_PLUGIN.name && ids)
+    return explainedError(
+      `${of}: its docs plugin instances are ${ids.map((i) => `"${i}"`).join(', ')}.`,
+      `The docs plugin's instances are "${DOCUSAURUS_DOCS_PLUGIN.id}" (the docs section) and the ids of docsInstances.`,
+      'pass one of those ids, or add the docs section to docsInstances (docgen.config.ts).',
+      id,
+    );
+  return explainedError(
+    `${of}.`,
+    `Global data is what a Docusaurus plugin's contentLoaded gives its pages (setGlobalData); docgen runs no Docusaurus plugin, and publishes the docs plugin's data only ("${DOCUSAURUS_DOCS_PLUGIN.name}").`,
+    'give the page the data another way: import a JSON file the plugin wrote, or put it in customFields (useDocusaurusContext().siteConfig.customFields), or write the plugin as a docgen plugin (docs/guide/plugins.md).',
+    name,
+  );
 }
