@@ -4,6 +4,7 @@ import type { SiteContext } from '@docgen/config';
 import type { BrowserOnlyElement, PageComponent } from '@docgen/markdown';
 import { shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
+import { writeOnce } from '../util/write-once.js';
 
 /** `require('./x')`, `import('./x')` with a relative path: made one from the site for a file elsewhere. */
 const RELATIVE_LOAD = /\b(require|import)\(\s*(['"])(\.\.?\/[^'"\n]+)\2\s*\)/g;
@@ -34,11 +35,11 @@ export function browserOnlyComponent(ctx: SiteContext, page: string, found: Brow
   const code = module(element, found.imports);
   const name = `${path.basename(page).replace(/\.[^.]+$/, '')}-${found.line}-${shortHash(code)}.jsx`;
   const file = path.join(ctx.siteDir, '.docgen', 'browser-only', name);
-  place(file, code);
+  writeOnce(file, code);
   // The server renders the fallback only: its module leaves the children's imports out (a
   // package that reads `window` when loaded, as leaflet does, is why the children are there).
   const server = `${found.opening}{() => null}</${found.name}>`;
-  place(
+  writeOnce(
     serverFileOf(file),
     module(
       server,
@@ -95,7 +96,7 @@ export function pageComponentModule(
     '',
   ].join('\n');
   const name = `${path.basename(page).replace(/\.[^.]+$/, '')}-${found.name}-${shortHash(code)}.jsx`;
-  place(path.join(ctx.siteDir, '.docgen', 'page-components', name), code);
+  writeOnce(path.join(ctx.siteDir, '.docgen', 'page-components', name), code);
   return `@site/.docgen/page-components/${name}`;
 }
 
@@ -125,13 +126,4 @@ function fromSite(ctx: SiteContext, page: string): (specifier: string) => string
 
 function mentions(code: string, name: string): boolean {
   return new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(code);
-}
-
-function place(file: string, code: string): void {
-  if (fs.existsSync(file)) return;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  // Renamed into place: a worker thread compiling the same page never reads half of it.
-  const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
-  fs.writeFileSync(tmp, code);
-  fs.renameSync(tmp, file);
 }

@@ -16,6 +16,7 @@ import { interactivityOf } from './interactive.js';
 import { ESM_ONLY_CONTENT, mdxEsmOnly } from '@docgen/markdown';
 import { rawLoaderImports, resolveSpecifier } from './resolve.js';
 import { aliasImports } from './aliases.js';
+import { writeOnce } from '../util/write-once.js';
 
 /** A file of the browser bundle: where it is kept (`.docgen/islands`) and its path in the output. */
 export interface BundledFile {
@@ -192,12 +193,7 @@ function chunkName(file: string): string {
 /** Writes a file of the bundle once (by a rename: worker threads may write the same one at once). */
 function keep(outDir: string, name: string, outFolder: string, text: string): BundledFile {
   const file = path.join(outDir, name);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(outDir, { recursive: true });
-    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    fs.writeFileSync(tmp, text);
-    fs.renameSync(tmp, file);
-  }
+  writeOnce(file, text);
   return { file, out: `${outFolder}/${name}` };
 }
 

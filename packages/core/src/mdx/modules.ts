@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -20,6 +19,7 @@ import { docusaurusImports, sitePackages } from './resolve.js';
 import { commonJsExportNames, interopModule, jsonModule } from './cjs-exports.js';
 import { browserOnlyServerFile } from './browser-only.js';
 import { aliasImports } from './aliases.js';
+import { writeOnce } from '../util/write-once.js';
 
 /**
  * Site components compiled on this thread: the URL Node imports, kept while their files are the
@@ -151,15 +151,11 @@ export async function siteComponent(
 
 /** Writes compiled code into the site's `.docgen/modules`, named by its content. */
 export function writeModule(ctx: SiteContext, file: string, code: string, suffix = ''): string {
-  const outDir = modulesDir(ctx);
-  fs.mkdirSync(outDir, { recursive: true });
-  const outFile = path.join(outDir, `${path.basename(file).replace(/\.[^.]+$/, '')}${suffix}-${shortHash(code)}.mjs`);
-  if (!fs.existsSync(outFile)) {
-    // Renamed into place: a worker thread importing the same module never reads half of it.
-    const tmp = `${outFile}.${process.pid}-${Math.random().toString(36).slice(2)}`;
-    fs.writeFileSync(tmp, code);
-    fs.renameSync(tmp, outFile);
-  }
+  const outFile = path.join(
+    modulesDir(ctx),
+    `${path.basename(file).replace(/\.[^.]+$/, '')}${suffix}-${shortHash(code)}.mjs`,
+  );
+  writeOnce(outFile, code);
   return pathToFileURL(outFile).href;
 }
 

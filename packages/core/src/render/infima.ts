@@ -5,6 +5,7 @@ import type { SiteContext } from '@docgen/config';
 import postcss from 'postcss';
 import { DOM } from '@docgen/shared';
 import { shortHash } from '../util/hash.js';
+import { writeOnce } from '../util/write-once.js';
 
 /** The element docgen renders a Docusaurus page's HTML in (docusaurus-page.ts). */
 export const DOCUSAURUS_PAGE_CLASS = 'dg-docusaurus-page';
@@ -81,13 +82,7 @@ function infimaFor(ctx: SiteContext, variant: string, scope: string, classesOnly
   const css = `/* Infima ${infimaVersion(require)} (MIT), scoped by docgen. */\n${root.toString()}\n${links}`;
   const name = `infima-${variant}.${shortHash(css)}.css`;
   const file = path.join(ctx.siteDir, '.docgen', 'infima', name);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    // Renamed into place: a worker thread writing the same file never leaves half of it read.
-    const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
-    fs.writeFileSync(tmp, css);
-    fs.renameSync(tmp, file);
-  }
+  writeOnce(file, css);
   const sheet = { url: `/assets/css/${name}`, out: `assets/css/${name}`, file };
   made.set(memo, sheet);
   return sheet;

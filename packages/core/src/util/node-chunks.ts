@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
+import { writeOnce } from './write-once.js';
 
 /** A chunk of a module compiled for Node (`compileForNode`'s `lazyChunks`): its file name and text. */
 export interface NodeChunk {
@@ -28,12 +28,5 @@ export const LAZY_CHUNKS: BuildOptions = {
  */
 export function writeNodeChunks(dir: string, chunks: readonly NodeChunk[]): void {
   if (chunks.length === 0) return;
-  fs.mkdirSync(dir, { recursive: true });
-  for (const chunk of chunks) {
-    const file = path.join(dir, chunk.file);
-    if (fs.existsSync(file)) continue;
-    const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
-    fs.writeFileSync(tmp, chunk.text);
-    fs.renameSync(tmp, file);
-  }
+  for (const chunk of chunks) writeOnce(path.join(dir, chunk.file), chunk.text);
 }
