@@ -159,6 +159,17 @@ function tempDir(prefix: string): string {
   return dir;
 }
 
+/** writeSearch over `routes` whose pages are in `dir`: the files it emits, its result, and search.json parsed. */
+async function emitSearch(routes: RouteRecord[], dir: string) {
+  const emitted = new Map<string, string | Uint8Array>();
+  const result = await writeSearch({
+    manifest: { routes } as never,
+    outputFile: inFolder(dir),
+    emitFile: async (rel, data) => void emitted.set(rel, data),
+  });
+  return { emitted, result, manifest: JSON.parse(String(emitted.get('_docgen/search.json'))) };
+}
+
 describe('plugin', () => {
   test('declares search for the theme and has a cache key', () => {
     const plugin = search();
@@ -191,13 +202,7 @@ describe('plugin', () => {
       route('/docs/secret', 'fr', { unlisted: true }),
       route('/docs', 'fr', { canonicalPath: '/docs/a', outputFile: 'docs/a/index.html' }),
     ];
-    const emitted = new Map<string, string | Uint8Array>();
-    const result = await writeSearch({
-      manifest: { routes } as never,
-      outputFile: inFolder(dir),
-      emitFile: async (rel, data) => void emitted.set(rel, data),
-    });
-    const manifest = JSON.parse(String(emitted.get('_docgen/search.json')));
+    const { emitted, result, manifest } = await emitSearch(routes, dir);
     expect(Object.keys(manifest.indexes).sort()).toEqual(['en', 'fr']);
     expect(manifest.engine).toMatch(/^\/assets\/search\/engine\.[0-9a-f]{10}\.js$/);
     expect(manifest.indexes.fr).toMatch(/^\/assets\/search\/fr\.[0-9a-f]{10}\.json$/);
@@ -235,13 +240,7 @@ describe('plugin', () => {
       doc('/docs/0.9/hidden', '0.9', { unlisted: true, source: { frontMatter: { unlisted: true } } as never }),
       doc('/community/1.0/a', 'community@1.0', { unlisted: true }),
     ];
-    const emitted = new Map<string, string | Uint8Array>();
-    const result = await writeSearch({
-      manifest: { routes } as never,
-      outputFile: inFolder(dir),
-      emitFile: async (rel, data) => void emitted.set(rel, data),
-    });
-    const manifest = JSON.parse(String(emitted.get('_docgen/search.json')));
+    const { emitted, result, manifest } = await emitSearch(routes, dir);
     expect(Object.keys(manifest.indexes).sort()).toEqual(['en', 'en@community@1.0', 'en@default@0.9']);
     expect(manifest.indexes['en@default@0.9']).toMatch(/^\/assets\/search\/en-default-0\.9\.[0-9a-f]{10}\.json$/);
     expect([result.sizes.en!.pages, result.sizes['en@default@0.9']!.pages]).toEqual([1, 1]);
