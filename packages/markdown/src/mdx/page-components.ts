@@ -1,6 +1,6 @@
 import type { VFile } from 'vfile';
 import { ctxOf, fileLine } from '../context.js';
-import { type EstreeNode, isJsxElement, type JsxAttribute, type MdxNode } from './nodes.js';
+import { type EstreeNode, isJsxElement, type JsxAttribute, type MdxNode, type Point } from './nodes.js';
 import { type ImportSpecifier, importNode, mentions, type PageImport, pageImportOf } from './page-imports.js';
 
 /** A component the page declares (`export const Highlight = …`) that needs the browser. */
@@ -21,6 +21,7 @@ export interface PageComponent {
 interface Statement extends EstreeNode {
   start?: number;
   end?: number;
+  loc?: { start: Point; end: Point };
   declaration?:
     | (EstreeNode & { id?: { name?: string }; declarations?: { id?: { type: string; name?: string } }[] })
     | null;
@@ -84,7 +85,7 @@ export function remarkMdxPageComponents() {
         locals: reached,
         imports: imports.filter((i) => mentions(code, i.local)),
         line: fileLine(ctx, candidate.statement.loc?.start.line),
-        endLine: fileLine(ctx, (candidate.statement.loc as { end?: { line: number } } | undefined)?.end?.line),
+        endLine: fileLine(ctx, candidate.statement.loc?.end.line),
       });
       if (specifier === undefined) continue;
       // The page keeps its export (another page may import it), now of the imported component.
