@@ -5,14 +5,8 @@ export type { PageComponent } from './mdx/page-components.js';
 export { ESM_ONLY_CONTENT, mdxEsmOnly } from './mdx/esm-only.js';
 export { endsInFence, fenceNames } from './fences.js';
 export { contentTitle, type MdxSignal, mdxSignal, plainTitle } from './scan.js';
-export {
-  type CodeOptions,
-  fenceLanguages,
-  type HighlightStore,
-  PRELOADED_LANGUAGES,
-  parseMeta,
-  releaseHighlighters,
-} from './plugins/code.js';
+export { type CodeOptions, fenceLanguages, type HighlightStore, parseMeta } from './plugins/code.js';
+export { type CodeThemes, PRELOADED_LANGUAGES, releaseHighlighters } from './highlight/highlighters.js';
 export { ADMONITIONS } from './plugins/directives.js';
 export {
   DEFAULT_MAGIC_COMMENTS,
@@ -42,3 +36,5 @@ export {
 export { publishHref } from './plugins/hrefs.js';
 export { finishFragment, isReadyHtml, READY_PASS_THROUGH, type ReadyHtml, readyHtml } from './ready-html.js';
 export { SOFT_LINK } from './plugins/links-headings.js';
+export type { BlockRequest } from './highlight/block.js';
+export { HighlightThread } from './highlight/remote.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHighlighter, type Highlighter } from 'shiki';
 import { describe, expect, it } from 'vitest';
-import { codeToHastOnce } from '../src/plugins/dual-theme.js';
+import { codeToHastOnce } from '../src/highlight/dual-theme.js';
 import { toHtml } from '../src/vendor/unified.js';
 
 /**

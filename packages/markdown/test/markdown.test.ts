@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+// The compiled thread (a worker needs JavaScript): the same class as ../src/highlight/remote.ts.
+import { HighlightThread } from '@docgen/markdown/highlight-thread';
 import type { Diagnostic } from '../../diagnostics/src/index.js';
 import type { MarkdownFileContext } from '../src/context.js';
 import { createMarkdownProcessor, processMarkdown, type MarkdownProcessor } from '../src/processor.js';
+import type { CodeOptions } from '../src/plugins/code.js';
 import { BUILD_SEGMENTS, SegmentCache } from '../src/segments.js';
 
 /**
@@ -14,11 +17,18 @@ import { BUILD_SEGMENTS, SegmentCache } from '../src/segments.js';
  */
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'markdown');
 const code = { themes: { light: 'github-light-default', dark: 'github-dark-default' } };
-// A build parses pages in pieces and reuses the pieces that repeat (one cache for all its pages):
-// every fixture must give the same output both ways.
+// A build parses pages in pieces and reuses the pieces that repeat (one cache for all its pages),
+// and a cold build highlights code on a thread of its own: every fixture must give the same
+// output every way.
+const thread = HighlightThread.start(code.themes)!;
+thread.use([], () => {});
+afterAll(() => thread.close());
 const processors = {
   whole: createMarkdownProcessor({ code }),
   'in pieces': createMarkdownProcessor({ code, segments: new SegmentCache(BUILD_SEGMENTS) }),
+  'on the highlight thread': createMarkdownProcessor({
+    code: { ...code, thread: thread as unknown as CodeOptions['thread'] },
+  }),
 };
 
 const ROUTES: Record<string, string> = { 'docs/guide.md': '/docs/guide', 'docs/api/orders.md': '/docs/api/orders' };
@@ -60,7 +70,7 @@ async function render(processor: MarkdownProcessor, input: string, relFile = 'do
       url === '/assets/media/exists-12345678.png' ? { width: 640, height: 480, file: 'exists.png' } : undefined,
     files: [],
   };
-  const html = await processMarkdown(processor, input, ctx);
+  const html = await thread.settle(await processMarkdown(processor, input, ctx));
   return { html, ctx };
 }
 

@@ -6,7 +6,7 @@ import { cacheOff } from '@docgen/config';
 import { ContentCache } from '../cache/content-cache.js';
 import { PluginStores } from '../cache/plugin-store.js';
 import { collectFindings } from '../links/stage.js';
-import { markdownEntryOf, markdownStage } from '../markdown/stage.js';
+import { markdownEntryOf, markdownStage, startHighlighting } from '../markdown/stage.js';
 import { candidatesOf, pageDependencies } from './dependencies.js';
 import { createStaging } from '../output/staging.js';
 import {
@@ -115,6 +115,7 @@ export class Build {
     const site = await stage('config', () => loadSite(siteOptions, prev?.site, plan, this.prepared?.raw));
     if (this.prepared) timings.stages[0]!.ms += this.prepared.ms;
     const { ctx } = site;
+    const highlight = this.options.watch || request.order ? undefined : startHighlighting(ctx, this.cache);
     const findings = new Findings(ctx.strict, request.collectErrors === true);
     if (!this.options.dryRun && !prev) this.cache.pruneOtherVersions();
     try {
@@ -137,15 +138,18 @@ export class Build {
         ),
       );
       findings.add(structure.warnings);
-      return await this.runOutput({ request, plan, prev, site, discovered, structure, findings, timings, stage });
+      const run = { request, plan, prev, site, discovered, structure, findings, timings, stage, highlight };
+      return await this.runOutput(run);
     } catch (error) {
       return findings.fail(error);
+    } finally {
+      await highlight?.close();
     }
   }
 
   /** The stages that make the output: markdown → bundle → render → write → links, into a staging folder. */
   private async runOutput(run: OutputRun): Promise<PendingRun> {
-    const { request, plan, prev, site, discovered, structure, findings, timings, stage } = run;
+    const { request, plan, prev, site, discovered, structure, findings, timings, stage, highlight } = run;
     const { ctx, theme } = site;
     const { manifest } = structure;
     const watch = this.options.watch === true;
@@ -172,6 +176,7 @@ export class Build {
           spill: !watch && this.cache.enabled,
           lazy: request.order !== undefined,
           keepProcessor: watch,
+          highlight,
           ...(pool ? { pool: { pool, threads: (pages: number) => workerCount(pages, undefined, force) } } : {}),
         }),
       );
@@ -389,4 +394,5 @@ interface OutputRun {
   findings: Findings;
   timings: Timings;
   stage: <T>(name: StageName, run: () => Promise<T> | T) => Promise<T>;
+  highlight: ReturnType<typeof startHighlighting>;
 }

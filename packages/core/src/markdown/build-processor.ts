@@ -3,6 +3,7 @@ import {
   BUILD_SEGMENTS,
   createMarkdownProcessor,
   fenceLanguages,
+  type HighlightThread,
   type HighlightStore,
   type MarkdownProcessor,
   type MdxOptions,
@@ -21,18 +22,21 @@ export function mdxOptionsOf(processor: MarkdownProcessor): MdxOptions {
 /**
  * The processor of a production build's thread (main thread or worker): the site's code themes,
  * the grammars its fences name preloaded, highlighted blocks kept in `store`, the plugins' steps
- * and a piece cache of `BUILD_SEGMENTS`.
+ * and a piece cache of `BUILD_SEGMENTS`. With `thread`, markdown pages have their code highlighted
+ * there (MDX pages in place: their HTML comes out of the compiled page's run).
  */
 export function createBuildProcessor(
   ctx: SiteContext,
   sources: readonly SourceFile[],
   plugins: readonly DocgenPlugin[],
   store: HighlightStore,
+  thread?: HighlightThread,
 ): MarkdownProcessor {
+  const preload = fenceLanguages(sources);
   const shared = {
     code: {
       themes: ctx.config.markdown.codeThemes,
-      preload: fenceLanguages(sources),
+      preload,
       store,
       magicComments: ctx.config.markdown.magicComments,
       mermaid: ctx.config.markdown.mermaid,
@@ -42,8 +46,10 @@ export function createBuildProcessor(
     rawHtml: ctx.config.markdown.rawHtml,
     mdx1Compat: ctx.config.markdown.mdx1Compat,
   };
+  thread?.use(preload, (key, html) => store.set(key, html));
   const processor = createMarkdownProcessor({
     ...shared,
+    ...(thread ? { code: { ...shared.code, thread } } : {}),
     ...(cacheOff('segments') ? {} : { segments: new SegmentCache(BUILD_SEGMENTS) }),
   });
   mdxOptions.set(processor, shared);

@@ -1,6 +1,14 @@
-import { cacheOff, type DiscoveredSite, type RenderedMarkdown, type RouteRecord } from '@docgen/config';
+import {
+  cacheOff,
+  type DiscoveredSite,
+  type RenderedMarkdown,
+  type RouteRecord,
+  type SiteContext,
+} from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { HighlightStore, MarkdownProcessor } from '@docgen/markdown';
+import { HighlightThread } from '@docgen/markdown/highlight-thread';
+import fs from 'node:fs';
 import type { ContentCache } from '../cache/content-cache.js';
 import type { CacheShards } from '../cache/shards.js';
 import type { SiteState } from '../site/load.js';
@@ -50,6 +58,11 @@ export interface MarkdownStageArgs {
   keepProcessor?: boolean;
   /** Worker threads for the misses, and how many threads are worth it for that many pages. */
   pool?: { pool: MarkdownPool; threads(pages: number): number };
+  /**
+   * A thread started for the build's code blocks (a cold build's): used when this thread makes
+   * every page, else stopped. The stage stops it when done.
+   */
+  highlight?: HighlightThread | undefined;
 }
 
 export interface MarkdownStageResult {
@@ -81,6 +94,17 @@ const isMarkdownRoute = (r: RouteRecord) =>
  */
 export function highlightShards(cache: ContentCache): CacheShards<string> {
   return cache.shards<string>('highlight', 2, true);
+}
+
+/**
+ * A cold build's highlight thread, started once the config is read: shiki loads on the second
+ * core while discover and routes run. None when the cache holds highlighted blocks (a rebuild
+ * highlights few, in place).
+ */
+export function startHighlighting(ctx: SiteContext, cache: ContentCache): HighlightThread | undefined {
+  const shards = highlightShards(cache);
+  const warm = cache.enabled && shards.enabled && fs.existsSync(shards.dir) && fs.readdirSync(shards.dir).length > 0;
+  return warm ? undefined : HighlightThread.start(ctx.config.markdown.codeThemes);
 }
 
 /**
@@ -132,12 +156,15 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
     return lookupsHold(entry.lookups, manifest, sourcesByPath) ? entry : undefined;
   };
 
+  // Set before the first page is made: a production build without markdown workers highlights
+  // code on a thread of its own (see `HighlightThread`).
+  let thread: HighlightThread | undefined;
   // The unified pipeline and shiki load only when a page is made: a warm rebuild never pays for them.
   const makeHere = async (route: RouteRecord): Promise<MarkdownOutcome> => {
     const { renderTracked } = await import('./route-markdown.js');
     if (!processor) {
       const { createBuildProcessor } = await import('./build-processor.js');
-      processor = createBuildProcessor(ctx, discovered.sources, site.plugins, highlights as HighlightStore);
+      processor = createBuildProcessor(ctx, discovered.sources, site.plugins, highlights as HighlightStore, thread);
       if (args.keepProcessor) state.processor = processor;
     }
     return renderTracked(
@@ -178,7 +205,12 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
     return job;
   };
   const finish = async () => {
-    for (const route of bySource(misses).flat()) if (!entries.has(route.path)) await makeOne(route);
+    try {
+      if (thread) await makeInOrder(bySource(misses).flat());
+      else for (const route of bySource(misses).flat()) if (!entries.has(route.path)) await makeOne(route);
+    } finally {
+      await thread?.close();
+    }
     store.save();
     highlights.save();
     if (!args.keepProcessor && processor) {
@@ -189,8 +221,30 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
     }
   };
 
-  if (!args.lazy) {
+  /**
+   * Makes each page, then goes on to the next while the highlight thread draws its code: a page
+   * is kept once its blocks are in, in route order (entries and the cache fill as they would in place).
+   */
+  const makeInOrder = async (routes: RouteRecord[]) => {
+    let kept: Promise<void> = Promise.resolve();
+    try {
+      for (const route of routes) {
+        const outcome = await makeHere(route);
+        const settled = settleBlocks(thread!, outcome);
+        kept = Promise.all([settled, kept]).then(([done]) => keep(route, done));
+      }
+    } catch (error) {
+      kept.catch(() => {});
+      throw error;
+    }
+    await kept;
+  };
+
+  if (args.lazy) await args.highlight?.close();
+  else {
     const threads = args.pool?.threads(misses.length) ?? 0;
+    if (threads === 0 && !args.keepProcessor) thread = args.highlight;
+    else await args.highlight?.close();
     if (args.pool && threads > 0) await makeOnPool(misses, args.pool.pool, threads, makeHere, keep, highlights);
     await finish();
   }
@@ -211,6 +265,12 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
     diagnostics: () => manifest.routes.flatMap((r) => entries.get(r.path)?.diagnostics ?? []),
     media: () => new Map([...entries.values()].flatMap((e) => e.media)),
   };
+}
+
+/** An outcome with its code blocks in, once the highlight thread has drawn them. */
+async function settleBlocks(thread: HighlightThread, outcome: MarkdownOutcome): Promise<MarkdownOutcome> {
+  const html = await thread.settle(outcome.result.html);
+  return html === outcome.result.html ? outcome : { ...outcome, result: { ...outcome.result, html } };
 }
 
 /** The routes of each file (a doc in every locale) together: they share its compile (`SharedBodies`). */

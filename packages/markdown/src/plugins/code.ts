@@ -1,6 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { h, hastToString, toHtml } from '../vendor/unified.js';
-import type { Highlighter, ShikiTransformer } from 'shiki';
+import { h, hastToString } from '../vendor/unified.js';
 // The list of languages only: shiki itself (110 ms to load) is imported when a block must be highlighted.
 import { bundledLanguages } from 'shiki/langs';
 import { createRequire } from 'node:module';
@@ -16,13 +15,17 @@ import { PLAIN_LANGUAGES, PRISM_LANGUAGES } from '../languages.js';
 import { type MagicComment, parseMagicComments } from './magic-comments.js';
 import { walk } from './walk.js';
 
+import type { BlockRequest } from '../highlight/block.js';
+import { type CodeThemes, PRELOADED_LANGUAGES, readyHighlighter } from '../highlight/highlighters.js';
+import type { HighlightThread } from '../highlight/remote.js';
+
 // shiki's core and its TextMate runtime (about 40 ms of CPU to load, with the HTML serializer
 // shiki brings) only once a block must be highlighted: a build whose blocks all come from the
 // highlight cache, or a site without code, never loads them.
-let dualTheme: Promise<typeof import('./dual-theme.js')> | undefined;
+let blocks: Promise<typeof import('../highlight/block.js')> | undefined;
 
 export interface CodeOptions {
-  themes: { light: string; dark: string };
+  themes: CodeThemes;
   /** Languages to load before the first block is highlighted (the site's fences). */
   preload?: string[];
   /**
@@ -35,6 +38,11 @@ export interface CodeOptions {
   magicComments?: readonly MagicComment[];
   /** ```mermaid blocks are diagrams (`markdown.mermaid`), drawn in the browser; else code. */
   mermaid?: boolean;
+  /**
+   * Blocks highlighted on a thread of their own: the page's HTML holds a mark per block until
+   * `thread.settle(html)` (a production build's markdown stage; absent: highlighted in place).
+   */
+  thread?: HighlightThread;
 }
 
 /** Persistent highlighted blocks (shiki's HTML for one `<pre>`) by key. */
@@ -42,33 +50,6 @@ export interface HighlightStore {
   get(key: string): string | undefined;
   set(key: string, value: string): void;
 }
-
-/**
- * Grammars inject into each other (jsdoc into JavaScript, embedded languages into PHP…), so
- * shiki's output for a block depends on which grammars are loaded when it is highlighted.
- * Loading one fixed set before anything is highlighted makes the output independent of the
- * order pages are rendered in (in process, on workers, or partly from the cache).
- */
-export const PRELOADED_LANGUAGES = [
-  'bash',
-  'css',
-  'diff',
-  'go',
-  'html',
-  'http',
-  'javascript',
-  'json',
-  'jsx',
-  'markdown',
-  'php',
-  'python',
-  'shellscript',
-  'sql',
-  'tsx',
-  'typescript',
-  'xml',
-  'yaml',
-];
 
 /**
  * Languages named by the code fences of some markdown sources (normalized, known to shiki only):
@@ -83,49 +64,6 @@ export function fenceLanguages(sources: Iterable<{ body: string; fences?: string
     }
   }
   return [...found].sort();
-}
-
-const highlighters = new Map<string, Promise<Highlighter>>();
-
-/** One highlighter per process: creating one costs far more than highlighting a block. */
-export function getHighlighter(themes: CodeOptions['themes']): Promise<Highlighter> {
-  const key = `${themes.light}\0${themes.dark}`;
-  let highlighter = highlighters.get(key);
-  if (!highlighter) {
-    highlighter = import('shiki').then(({ createHighlighter }) =>
-      createHighlighter({ themes: [themes.light, themes.dark], langs: [] }),
-    );
-    highlighters.set(key, highlighter);
-  }
-  return highlighter;
-}
-
-/**
- * Lets go of the highlighters of this thread: a production
- * build's markdown stage runs once, and at 15,000 pages the render stage that follows needs
- * the memory (the dev server keeps them for the next edit).
- */
-export async function releaseHighlighters(): Promise<void> {
-  const loaded = [...highlighters.values()];
-  highlighters.clear();
-  for (const highlighter of loaded) (await highlighter.catch(() => undefined))?.dispose();
-}
-
-const preloaded = new WeakMap<Highlighter, Promise<void>>();
-
-async function withLanguages(highlighter: Highlighter, extra: string[] = []): Promise<Highlighter> {
-  let ready = preloaded.get(highlighter);
-  if (!ready) {
-    const all = [...new Set([...PRELOADED_LANGUAGES, ...extra])].filter((l) => l in bundledLanguages).sort();
-    ready = (async () => {
-      for (const lang of all)
-        if (!highlighter.getLoadedLanguages().includes(lang))
-          await highlighter.loadLanguage(lang as keyof typeof bundledLanguages);
-    })();
-    preloaded.set(highlighter, ready);
-  }
-  await ready;
-  return highlighter;
 }
 
 const ALIASES: Record<string, string> = {
@@ -180,16 +118,13 @@ export function rehypeCode(options: CodeOptions) {
   let context: string | undefined;
   return async (tree: Root, file: VFile) => {
     const ctx = ctxOf(file);
-    // Created on the first block that is in neither cache: see `CodeOptions.store`.
-    let loaded: Highlighter | undefined;
-    const ready = async () => (loaded ??= await withLanguages(await getHighlighter(options.themes), options.preload));
-    const blocks: { pre: Element; code: Element }[] = [];
+    const found: { pre: Element; code: Element }[] = [];
     walk<Element, Root | Element>(tree, 'element', (node) => {
       if (node.tagName !== 'pre') return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-      if (code) blocks.push({ pre: node, code });
+      if (code) found.push({ pre: node, code });
     });
-    for (const { pre, code } of blocks) {
+    for (const { pre, code } of found) {
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const rawLang = (classes.find((c) => c.startsWith('language-')) ?? '').slice('language-'.length).toLowerCase();
       const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
@@ -235,40 +170,31 @@ export function rehypeCode(options: CodeOptions) {
       const text = magic?.code ?? source;
       // The store (the build cache's, in memory for the build) also finds a block repeated in
       // another locale: a memory cache of blocks beside it bought under a tenth (docs/benchmarks.md).
-      const storeKey = options.store
-        ? sha256(`${(context ??= highlightContext(options))}\0${rawLang}\0${lang}\0${meta}\0${source}`)
-        : '';
+      const storeKey =
+        options.store || options.thread
+          ? sha256(`${(context ??= highlightContext(options))}\0${rawLang}\0${lang}\0${meta}\0${source}`)
+          : '';
       let html = options.store?.get(storeKey);
       if (typeof html !== 'string') html = undefined;
       if (html === undefined) {
-        const transformers: ShikiTransformer[] = [
-          {
-            line(node, line) {
-              if (highlight.has(line)) this.addClassToHast(node, 'highlighted');
-              const marked = magic?.classes.get(line);
-              if (marked) this.addClassToHast(node, marked);
-            },
-            pre(node) {
-              node.properties.tabindex = '0';
-              if (lineNumbers) node.properties['data-line-numbers'] = '';
-            },
-          },
-        ];
-        const highlighter = await ready();
-        const { codeToHastOnce } = await (dualTheme ??= import('./dual-theme.js'));
-        if (lang !== 'text' && !highlighter.getLoadedLanguages().includes(lang))
-          await highlighter.loadLanguage(lang as keyof typeof bundledLanguages);
-        const root = codeToHastOnce(highlighter, text, {
+        const request: BlockRequest = {
+          text,
           lang,
           themes: options.themes,
-          defaultColor: 'light',
-          transformers,
-          // Shiki stops tokenizing a line after 500 ms by default: on a busy machine that would
-          // leave a block half-highlighted and make builds differ. Never cut it short.
-          tokenizeTimeLimit: 0,
-        });
-        html = toHtml(root.children.find((c): c is Element => c.type === 'element') ?? pre);
-        options.store?.set(storeKey, html);
+          highlight: [...highlight],
+          marked: [...(magic?.classes ?? [])],
+          lineNumbers,
+        };
+        if (options.thread) html = options.thread.mark(storeKey, request);
+        else {
+          // Created on the first block that is in neither cache: see `CodeOptions.store`.
+          const [highlighter, { highlightBlock }] = await Promise.all([
+            readyHighlighter(options.themes, options.preload),
+            (blocks ??= import('../highlight/block.js')),
+          ]);
+          html = await highlightBlock(highlighter, request);
+          options.store?.set(storeKey, html);
+        }
       }
       // Shiki's finished HTML goes in as it is: a tree of one span per token would be copied,
       // walked by every later step and serialized again on each page that shows the block.

@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { BlockRequest } from './block.js';
+import type { CodeThemes } from './highlighters.js';
+import type { ThreadAnswer, ThreadMessage } from './thread.js';
+
+/** Where a block's HTML goes in a page until the thread has it: a comment no page writes (the key is a sha256). */
+const MARK = 'dg-hl:';
+const MARKS = /<!--dg-hl:([0-9a-f]{64})-->/g;
+
+/**
+ * Code blocks highlighted on a thread of their own while the main thread goes on with the page
+ * and the next ones. Shiki is about half of a cold build's markdown stage (the grammars' regular
+ * expressions), and a production build of fewer pages than pay for a markdown worker otherwise
+ * leaves the second core idle (docs/benchmarks.md). A page's HTML holds a mark per block
+ * (`mark`) until `settle` puts the blocks in. Should the thread fail, its blocks are
+ * highlighted here, in the same order: the output is the same either way.
+ */
+export class HighlightThread {
+  private worker: Worker | undefined;
+  private nextId = 0;
+  private readonly waiting = new Map<number, { request: BlockRequest; done: (html: Promise<string>) => void }>();
+  private readonly byKey = new Map<string, Promise<string>>();
+  private languages: string[] = [];
+  private onHighlighted: (key: string, html: string) => void = () => {};
+  /** Set once the thread failed: blocks are highlighted in this thread from then on. */
+  private local: Promise<unknown> | undefined;
+
+  private constructor(
+    private readonly file: string,
+    private readonly themes: CodeThemes,
+  ) {
+    this.started();
+  }
+
+  /**
+   * A thread started now for a build's blocks (it loads shiki meanwhile), or undefined where it
+   * cannot pay: one core, or the package run from its TypeScript sources (unit tests), which have
+   * no compiled thread to start.
+   */
+  static start(themes: CodeThemes): HighlightThread | undefined {
+    if (availableParallelism() < 2) return undefined;
+    const file = fileURLToPath(new URL('./thread.js', import.meta.url));
+    if (!fs.existsSync(file)) return undefined;
+    return new HighlightThread(file, { light: themes.light, dark: themes.dark });
+  }
+
+  /**
+   * Before the first block: the languages to load before highlighting (the site's fences, see
+   * `PRELOADED_LANGUAGES`), and what to call with each block's HTML as it arrives (the highlight
+   * cache keeps it).
+   */
+  use(languages: string[], onHighlighted: (key: string, html: string) => void): void {
+    this.languages = [...languages];
+    this.onHighlighted = onHighlighted;
+    this.worker?.postMessage({ languages: this.languages } satisfies ThreadMessage);
+  }
+
+  /** The mark standing for the block of `key` in a page's HTML; the block is on its way. */
+  mark(key: string, request: BlockRequest): string {
+    if (!this.byKey.has(key)) {
+      const html = this.send(request).then((h) => {
+        this.onHighlighted(key, h);
+        return h;
+      });
+      // A failure is told by `settle`, to the page that waits for the block.
+      html.catch(() => {});
+      this.byKey.set(key, html);
+    }
+    return `<!--${MARK}${key}-->`;
+  }
+
+  /** `html` with its blocks in, once the thread has them all. */
+  async settle(html: string): Promise<string> {
+    if (!html.includes(MARK)) return html;
+    const blocks = new Map<string, string>();
+    for (const [, key] of html.matchAll(MARKS)) {
+      const block = this.byKey.get(key!);
+      if (block && !blocks.has(key!)) blocks.set(key!, await block);
+    }
+    return html.replace(MARKS, (mark, key: string) => blocks.get(key) ?? mark);
+  }
+
+  /** Stops the thread (a build that ends, or that does not need it after all). */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    this.local ??= Promise.resolve();
+    this.byKey.clear();
+    await worker?.terminate();
+  }
+
+  private send(request: BlockRequest): Promise<string> {
+    if (!this.worker) return this.here(request);
+    const id = this.nextId++;
+    // Held only while a block is on its way: a build that ends without `close` still exits.
+    if (this.waiting.size === 0) this.worker.ref();
+    const answer = new Promise<string>((resolve, reject) => {
+      this.waiting.set(id, { request, done: (html) => html.then(resolve, reject) });
+    });
+    this.worker.postMessage({ id, request } satisfies ThreadMessage);
+    return answer;
+  }
+
+  private started(): void {
+    const worker = new Worker(this.file, { workerData: this.themes });
+    worker.unref();
+    worker.on('message', (answer: ThreadAnswer) => {
+      const entry = this.waiting.get(answer.id);
+      if (!entry) return;
+      this.waiting.delete(answer.id);
+      if (this.waiting.size === 0) worker.unref();
+      entry.done('html' in answer ? Promise.resolve(answer.html) : Promise.reject(new Error(answer.error)));
+    });
+    const fail = () => {
+      if (this.worker !== worker) return;
+      this.worker = undefined;
+      this.local ??= Promise.resolve();
+      // In the order they were sent, as the thread would have.
+      const left = [...this.waiting.entries()].sort(([a], [b]) => a - b);
+      this.waiting.clear();
+      for (const [, entry] of left) entry.done(this.here(entry.request));
+    };
+    worker.on('error', fail);
+    worker.on('exit', fail);
+    this.worker = worker;
+  }
+
+  /** A block highlighted in this thread, after the ones before it. */
+  private here(request: BlockRequest): Promise<string> {
+    const html = (this.local ?? Promise.resolve()).then(async () => {
+      const [{ readyHighlighter }, { highlightBlock }] = await Promise.all([
+        import('./highlighters.js'),
+        import('./block.js'),
+      ]);
+      return highlightBlock(await readyHighlighter(this.themes, this.languages), request);
+    });
+    this.local = html.catch(() => {});
+    return html;
+  }
+}
