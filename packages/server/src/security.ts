@@ -14,7 +14,9 @@ export const SECURITY_HEADERS = {
  * allowed by their sha256 hash (the head script, redirect pages, the dev client), never by
  * 'unsafe-inline'; the analytics trackers named in its boot data, and the scripts and stylesheets
  * its own head loads from other sites, add their origins. Styles keep
- * 'unsafe-inline': the highlighter colours every code token with a `style` attribute.
+ * 'unsafe-inline': the highlighter colours every code token with a `style` attribute. Scripts
+ * may compile WebAssembly ('wasm-unsafe-eval', which allows no JavaScript eval): islands of real
+ * sites do (a playground's highlighter, a search engine), and a host without a policy runs them.
  */
 export function contentSecurityPolicy(html: string): string {
   const hashes = inlineScriptHashes(html).map((h) => `'${h}'`);
@@ -22,7 +24,7 @@ export function contentSecurityPolicy(html: string): string {
   const own = pageOrigins(html);
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...hashes, ...script, ...own.script.filter((o) => !script.includes(o))].join(' '),
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...hashes, ...script, ...own.script.filter((o) => !script.includes(o))].join(' '),
     ['style-src', "'self'", "'unsafe-inline'", ...own.style].join(' '),
     "img-src 'self' data: https:",
     ['font-src', "'self'", 'data:', ...(own.style.length > 0 ? ['https:'] : [])].join(' '),
