@@ -16,6 +16,7 @@ import { type BundleAssets, type CachedPage, PageRenderer, type PageScans } from
 import type { ScannedLink } from './scan-html.js';
 import type { ViewBuilder } from './view.js';
 import { keyOfView } from './view-key.js';
+import { mergeLocaleRepeats } from './render-failure.js';
 
 /** What the link checker and the write stage need of a rendered page (the HTML itself is on disk). */
 export interface RenderedPage {
@@ -345,7 +346,7 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
     state.set(route.path, entry);
     pages.push(entry.page);
   }
-  return { pages, state, changed, diagnostics, scans };
+  return { pages, state, changed, diagnostics: mergeLocaleRepeats(diagnostics), scans };
 }
 
 /** Drops a markdown result's HTML after its last route rendered (`releaseMarkdown`). */
