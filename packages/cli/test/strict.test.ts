@@ -78,6 +78,11 @@ const CASES: Record<string, Case> = {
   DuplicateRoute: {
     files: { 'docs/guide.md': '# Guide\n', 'docs/other.md': '---\ntitle: Other\nslug: /guide\n---\n# Other\n' },
   },
+  StaticDirectoryMissing: {
+    files: { 'docs/intro.md': intro, 'static/robots.txt': 'User-agent: *\n' },
+    config: "staticDirectories: ['static', 'publik']",
+    strictExit: 2,
+  },
   StaticFileClash: {
     files: { 'docs/intro.md': intro, 'static/robots.txt': 'User-agent: *\n', 'public/robots.txt': 'User-agent: bot\n' },
     config: "staticDirectories: ['static', 'public']",

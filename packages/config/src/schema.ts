@@ -50,7 +50,7 @@ export const siteConfigSchema = z.strictObject({
     .array(z.string().min(1))
     .default(['static'])
     .describe(
-      "Folders (in the site folder) whose files are copied to the output's root as they are, in order (Docusaurus' `staticDirectories`): a file an earlier folder already gave is kept, and the clash reported (StaticFileClash); links, images and `url()`s from the root are looked for in each, in order.",
+      "Folders (in the site folder) whose files are copied to the output's root as they are, in order (Docusaurus' `staticDirectories`): a file an earlier folder already gave is kept, and the clash reported (StaticFileClash); a folder named here that does not exist is reported (StaticDirectoryMissing); links, images and `url()`s from the root are looked for in each, in order.",
     ),
   favicon: z.string().optional().describe('Path of the favicon inside a static folder.'),
   trailingSlash: z

@@ -234,6 +234,13 @@ export const CATALOG = {
     fix: 'change the slug or the file name of one of them, or set onDuplicateRoutes to change how this is reported.',
     warns: true,
   },
+  StaticDirectoryMissing: {
+    kind: 'config',
+    summary: 'A folder staticDirectories names does not exist.',
+    why: 'nothing is published from it, so every link, image and url() to one of its files breaks; Docusaurus leaves it out without a word.',
+    fix: 'create the folder, fix its name in staticDirectories ("did you mean …?"), or remove it.',
+    warns: true,
+  },
   StaticFileClash: {
     kind: 'content',
     summary: 'Two static folders hold a file at the same path.',

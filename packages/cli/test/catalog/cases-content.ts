@@ -146,6 +146,17 @@ export const CONTENT_CASES: Record<string, CatalogCase> = {
     at: 'docs/other.md:3:1',
     exit: 0,
   },
+  StaticDirectoryMissing: {
+    files: {
+      'site/docgen.config.ts': config("staticDirectories: ['static', 'publik']"),
+      'site/docs/intro.md': intro,
+      'site/static/robots.txt': 'User-agent: *\n',
+      'site/public/robots.txt': 'User-agent: bot\n',
+    },
+    severity: 'warning',
+    at: 'docgen.config.ts:1:64',
+    exit: 0,
+  },
   StaticFileClash: {
     files: {
       'site/docgen.config.ts': config("staticDirectories: ['static', 'public']"),

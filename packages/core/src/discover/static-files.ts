@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteContext, StaticFile } from '@docgen/config';
-import type { Diagnostic } from '@docgen/diagnostics';
+import { type Diagnostic, didYouMean } from '@docgen/diagnostics';
 import { relPosix, toPosix } from '../util/paths.js';
 import { staticDirs } from '../util/static-dirs.js';
 import { listContent } from './tree.js';
@@ -31,7 +31,11 @@ export function discoverStaticFiles(ctx: SiteContext, diagnostics: Diagnostic[])
   const files: StaticFile[] = [];
   const given = new Map<string, string>();
   for (const dir of staticDirs(ctx)) {
-    if (!fs.existsSync(dir)) continue;
+    if (!fs.existsSync(dir)) {
+      // The default folder (`static`) may well be absent; a folder the config names should not.
+      if (ctx.config.staticDirectories) diagnostics.push(missingFolder(ctx, dir, configFile));
+      continue;
+    }
     for (const rel of listContent(siteDir, dir, ['**/*'], [], diagnostics)) {
       const file = path.join(dir, rel);
       const outPath = toPosix(rel);
@@ -45,6 +49,28 @@ export function discoverStaticFiles(ctx: SiteContext, diagnostics: Diagnostic[])
     }
   }
   return files;
+}
+
+function missingFolder(ctx: SiteContext, dir: string, configFile: string | undefined): Diagnostic {
+  const name = relPosix(ctx.siteDir, dir);
+  const text = ctx.configFile && fs.existsSync(ctx.configFile) ? fs.readFileSync(ctx.configFile, 'utf8') : '';
+  const at = text.split('\n').findIndex((line) => line.includes(`'${name}'`) || line.includes(`"${name}"`));
+  const folders = fs
+    .readdirSync(ctx.siteDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+    .map((e) => e.name);
+  const suggestion = didYouMean(name, folders);
+  return {
+    name: 'StaticDirectoryMissing',
+    severity: 'warning',
+    message: `staticDirectories names "${name}", which does not exist: nothing is published from it.`,
+    ...(configFile ? { file: configFile } : {}),
+    ...(configFile && at >= 0 ? { line: at + 1, column: text.split('\n')[at]!.indexOf(name) + 1 } : {}),
+    why: 'links, images and url()s to its files break; Docusaurus leaves the folder out without a word.',
+    fix: suggestion
+      ? `${suggestion} Fix the name, or remove it from staticDirectories.`
+      : 'create the folder, fix its name, or remove it from staticDirectories.',
+  };
 }
 
 function clash(ctx: SiteContext, file: string, first: string, outPath: string): Diagnostic {
