@@ -4,7 +4,7 @@ import { HighlightThread } from '@docgen/markdown/highlight-thread';
 import type { CodeOptions } from '../src/plugins/code.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../src/plugins/magic-comments.js';
 import { createMarkdownProcessor, processMarkdown } from '../src/processor.js';
-import type { MarkdownFileContext } from '../src/context.js';
+import { plainFileContext } from './support/file-context.js';
 
 /**
  * A cold build highlights code on a thread of its own (`HighlightThread`): a page holds a mark
@@ -39,25 +39,8 @@ const PAGE = [
   '',
 ].join('\n');
 
-function fileCtx(): MarkdownFileContext {
-  return {
-    locale: 'en',
-    relFile: 'docs/page.md',
-    lineOffset: 0,
-    strings: {},
-    tocMin: 2,
-    tocMax: 3,
-    diagnostics: [],
-    toc: [],
-    ids: [],
-    links: [],
-    resolveLink: (href) => ({ href }),
-    resolveImage: () => undefined,
-    files: [],
-  };
-}
-
-const inPlace = () => processMarkdown(createMarkdownProcessor({ code: { themes, magicComments } }), PAGE, fileCtx());
+const inPlace = () =>
+  processMarkdown(createMarkdownProcessor({ code: { themes, magicComments } }), PAGE, plainFileContext({ files: [] }));
 
 const threads: HighlightThread[] = [];
 afterEach(async () => {
@@ -70,7 +53,7 @@ function onThread(kept = new Map<string, string>()) {
   thread.use([], (key, html) => kept.set(key, html));
   const code: CodeOptions = { themes, magicComments, thread: thread as unknown as CodeOptions['thread'] };
   const processor = createMarkdownProcessor({ code });
-  return { thread, kept, page: () => processMarkdown(processor, PAGE, fileCtx()) };
+  return { thread, kept, page: () => processMarkdown(processor, PAGE, plainFileContext({ files: [] })) };
 }
 
 describe('the highlight thread', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Root } from 'mdast';
-import type { MarkdownFileContext } from '../src/context.js';
+import { plainFileContext } from './support/file-context.js';
 import { createMarkdownProcessor, processMarkdown } from '../src/processor.js';
 import { readyHtml } from '../src/ready-html.js';
 
@@ -28,20 +28,7 @@ async function render(markdown: string, rawHtml = true) {
     remarkPlugins: [remarkPlaceReady],
     rawHtml,
   });
-  const ctx: MarkdownFileContext = {
-    locale: 'en',
-    relFile: 'docs/page.md',
-    lineOffset: 0,
-    strings: {},
-    tocMin: 2,
-    tocMax: 3,
-    diagnostics: [],
-    toc: [],
-    ids: [],
-    links: [],
-    resolveLink: (href) => ({ href }),
-    resolveImage: () => undefined,
-  };
+  const ctx = plainFileContext();
   return { html: await processMarkdown(processor, markdown, ctx), ctx };
 }
 
