@@ -32,8 +32,9 @@ export function discoverStaticFiles(ctx: SiteContext, diagnostics: Diagnostic[])
   const given = new Map<string, string>();
   for (const dir of staticDirs(ctx)) {
     if (!fs.existsSync(dir)) {
-      // The default folder (`static`) may well be absent; a folder the config names should not.
-      if (ctx.config.staticDirectories) diagnostics.push(missingFolder(ctx, dir, configFile));
+      // The default folder (`static`, which the config's default names too) may well be absent;
+      // another folder the config names should not.
+      if (path.relative(siteDir, dir) !== 'static') diagnostics.push(missingFolder(ctx, dir, configFile));
       continue;
     }
     for (const rel of listContent(siteDir, dir, ['**/*'], [], diagnostics)) {
