@@ -23,7 +23,7 @@ const write = (rel: string, text: string) => {
   fs.writeFileSync(path.join(site, rel), text);
 };
 
-/** A sidebar of `docs` docs and a page per doc in both locales. */
+/** A sidebar of `docs` docs and a page per doc in both locales (each with its link-preview image). */
 function writeDocs(docs: number): void {
   write(
     'sidebars.ts',
@@ -37,7 +37,7 @@ function writeDocs(docs: number): void {
       const next = (i + 1) % docs;
       write(
         `${dir}/doc-${i}.md`,
-        `---\ntitle: Doc ${i} (${locale})\n---\n\nIntro of doc ${i}, see [the next one](./doc-${next}.md#section-two).\n\n## Section one\n\n| a | b |\n| - | - |\n| ${i} | ${locale} |\n\n## Section two\n\n\`\`\`js\nconst doc = ${i};\n\`\`\`\n`,
+        `---\ntitle: Doc ${i} (${locale})\nimage: https://img.example.com/doc-${i}.png\n---\n\nIntro of doc ${i}, see [the next one](./doc-${next}.md#section-two).\n\n## Section one\n\n| a | b |\n| - | - |\n| ${i} | ${locale} |\n\n## Section two\n\n\`\`\`js\nconst doc = ${i};\n\`\`\`\n`,
       );
     }
   }

@@ -1,19 +1,11 @@
 import type { Diagnostic } from '@docgen/diagnostics';
-import type { HeadTag, TocEntry } from '@docgen/shared';
-import type { BundleAssets, CachedPage, PageScans, StoredFragment } from './page.js';
+import type { BundleAssets, CachedPage, MarkdownViewFields, PageScans, StoredFragment } from './page.js';
 
-/** What a render job's page needs of its markdown result: the HTML travels only when the cache is off. */
-export interface RenderJobPage {
+/** What a render job's page needs of its markdown result (`MarkdownViewFields`): the HTML travels only when the cache is off. */
+export interface RenderJobPage extends MarkdownViewFields {
   path: string;
   /** The render cache key the main thread computed (the worker stores the entry under it). */
   key: string;
-  title: string;
-  heading?: string;
-  toc: TocEntry[];
-  /** Stylesheets of the page's components. */
-  stylesheets?: string[];
-  /** Tags its MDX `<head>` puts in the document head. */
-  head?: HeadTag[];
   htmlHash: string;
   /** The content's HTML, absent when the worker reads it from the cache blob `htmlHash`. */
   html?: string;

@@ -6,6 +6,7 @@ import type { OutputWriter } from '../output/writer.js';
 import type { Fragments } from './fragments.js';
 import type { RenderJob, RenderJobResult, RenderPool } from './jobs.js';
 import type { BundleAssets, CachedPage, PageRenderer, PageScans } from './page.js';
+import { markdownViewFields } from './page.js';
 
 /** A markdown page missing from the render cache, waiting for the pool (its view and key already made). */
 export interface Queued {
@@ -95,11 +96,8 @@ export async function renderMisses(input: MissesInput): Promise<void> {
         pages: batch.map(({ route, key, md, htmlHash }) => ({
           path: route.path,
           key,
-          title: md.title,
-          ...(md.heading ? { heading: md.heading } : {}),
-          toc: md.toc,
-          ...(md.stylesheets ? { stylesheets: md.stylesheets } : {}),
-          ...(md.head?.length ? { head: md.head } : {}),
+          // The link-preview image was missing here once: a page rendered on a worker lost its og:image.
+          ...markdownViewFields(md),
           htmlHash,
           // A result made here (a blog list's excerpts) has no blob: its HTML travels.
           ...(cache.enabled && md.htmlHash !== undefined ? {} : { html: md.html }),
