@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { fenceNames } from '../fences.js';
 import { PLAIN_LANGUAGES, PRISM_LANGUAGES } from '../languages.js';
 import { type MagicComment, parseMagicComments } from './magic-comments.js';
+import { isTwoslash, twoslashCode, twoslashInclude } from './twoslash.js';
 import { walk } from './walk.js';
 
 // shiki's core and its TextMate runtime (about 40 ms of CPU to load, with the HTML serializer
@@ -183,17 +184,30 @@ export function rehypeCode(options: CodeOptions) {
     // Created on the first block that is in neither cache: see `CodeOptions.store`.
     let loaded: Highlighter | undefined;
     const ready = async () => (loaded ??= await withLanguages(await getHighlighter(options.themes), options.preload));
-    const blocks: { pre: Element; code: Element }[] = [];
-    walk<Element, Root | Element>(tree, 'element', (node) => {
+    const blocks: { pre: Element; code: Element; parent: Root | Element }[] = [];
+    walk<Element, Root | Element>(tree, 'element', (node, _, parent) => {
       if (node.tagName !== 'pre') return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-      if (code) blocks.push({ pre: node, code });
+      if (code) blocks.push({ pre: node, code, parent });
     });
+    const langOf = (code: Element) =>
+      (((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-')) ?? '')
+        .slice('language-'.length)
+        .toLowerCase();
+    const metaOf = (code: Element) => String((code.data as { meta?: string } | undefined)?.meta ?? '');
+    const includes = new Map<string, string>();
+    for (const { pre, code, parent } of blocks) {
+      const name = twoslashInclude(langOf(code), metaOf(code));
+      if (name === undefined) continue;
+      includes.set(name, hastToString(code).replace(/\n$/, ''));
+      parent.children.splice(parent.children.indexOf(pre), 1);
+    }
     for (const { pre, code } of blocks) {
-      const classes = (code.properties.className as string[] | undefined) ?? [];
-      const rawLang = (classes.find((c) => c.startsWith('language-')) ?? '').slice('language-'.length).toLowerCase();
-      const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
-      const source = hastToString(code).replace(/\n$/, '');
+      const rawLang = langOf(code);
+      const meta = metaOf(code);
+      if (twoslashInclude(rawLang, meta) !== undefined) continue;
+      const written = hastToString(code).replace(/\n$/, '');
+      const source = isTwoslash(meta) ? twoslashCode(written, includes) : written;
       if (rawLang === 'flow') {
         const svg = renderFlow(source);
         pre.tagName = 'figure';
