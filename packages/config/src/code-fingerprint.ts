@@ -10,9 +10,23 @@ import { createHash } from 'node:crypto';
  * pages, shiki highlights, gray-matter reads front matter…): a new version of any is a new cache.
  */
 export function codeFingerprint(codeDir: string, packageRoot: string): string {
-  const code = hashTree(codeDir, (rel) => /\.(js|ts)$/.test(rel) && !rel.endsWith('.d.ts'));
-  const versions = dependencyVersions(packageRoot).map((d) => `${d.name}@${d.version}`);
+  const isCode = (rel: string) => /\.(js|ts)$/.test(rel) && !rel.endsWith('.d.ts');
+  const code = hashTree(codeDir, isCode);
+  const versions = dependencyVersions(packageRoot).map((d) => {
+    // A workspace package linked in (developing docgen: not installed under node_modules) keeps
+    // its version while its code changes (@docgen/markdown's code stage): its code counts too.
+    const linked = d.dir && !realPath(d.dir).split(path.sep).includes('node_modules');
+    return `${d.name}@${d.version}${linked ? `:${hashTree(path.join(d.dir!, 'dist'), isCode)}` : ''}`;
+  });
   return sha256(`${code}\n${versions.join('\n')}`).slice(0, 10);
+}
+
+function realPath(dir: string): string {
+  try {
+    return fs.realpathSync(dir);
+  } catch {
+    return dir;
+  }
 }
 
 /** Hash of every file below a folder (theme, client sources, plugin packages), node_modules and dot files left out. */

@@ -112,6 +112,8 @@ export interface DocsVersionsBoot {
   latest: string;
   /** Version name → root path of its docs in this locale (`/docs`, `/docs/1.0`, `/en/docs/next`). */
   paths: Record<string, string>;
+  /** The site's other versioned docs sections: links into their latest docs follow their preferred version too. */
+  others?: DocsVersionsBoot[];
 }
 
 /**

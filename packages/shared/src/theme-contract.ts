@@ -41,7 +41,8 @@ export type NavbarItem =
   | { kind: 'dropdown'; position: 'left' | 'right'; label: string; items: NavbarLink[] }
   | { kind: 'localeDropdown'; position: 'left' | 'right' }
   /**
-   * `section`: the docs section whose version menu it is (`default`, or a `docsInstances` id);
+   * `section`: the plugin id of the docs section whose version menu it is (`docs.id` or `default`,
+   * or a `docsInstances` id);
    * absent: any (the menu the theme adds, on doc pages only). `versions`: that section's versions
    * linking to their main docs, shown on pages outside the section (2+ versions only).
    */
@@ -200,6 +201,7 @@ export interface VersionView {
 export interface DocView {
   id: string;
   version: string;
+  /** The Docusaurus plugin id of the doc's section (`docs.id` or `default`, or a `docsInstances` id). */
   pluginId: string;
   sidebar: SidebarEntry[];
   /**

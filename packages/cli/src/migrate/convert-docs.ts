@@ -269,7 +269,43 @@ export function convertDocs(
         'names a Docusaurus theme component; docgen renders docs with its own theme.',
         'override the theme component instead (docs/guide/theme-overrides.md).',
       );
+  noteUnknownKeys(o, at, docsPath, versionsFile, notes);
   return { docs, sidebarFile, docsPath, markdownPlugins };
+}
+
+/** The options of Docusaurus' docs plugin (2 and 3): read above, or said in a note there. */
+const KNOWN_KEYS = new Set([
+  ...COMPONENT_KEYS,
+  ...['id', 'path', 'routeBasePath', 'tagsBasePath', 'sidebarPath', 'editUrl', 'include', 'exclude'],
+  ...['editLocalizedFiles', 'editCurrentVersion', 'showLastUpdateTime', 'showLastUpdateAuthor'],
+  ...['lastVersion', 'onlyIncludeVersions', 'versions', 'includeCurrentVersion', 'disableVersioning'],
+  ...['breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'sidebarItemsGenerator', 'numberPrefixParser'],
+  ...['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'],
+  ...['recmaPlugins', 'tags', 'onInlineTags', 'admonitions'],
+]);
+
+/**
+ * Options the conversion does not know would otherwise be left out unsaid: `homePageId` (the docs
+ * home of Docusaurus 2's alphas, which `docusaurus-migrate` still writes for a Docusaurus 1 site)
+ * with its replacement, the others by name.
+ */
+function noteUnknownKeys(o: Dict, at: string, docsPath: string, versionsFile: string, notes: Notes): void {
+  const home = str(o.homePageId);
+  if (home !== undefined) {
+    const versioned = versionsFile.replace(/versions\.json$/, 'versioned_docs');
+    notes.add(
+      `${at}.homePageId`,
+      `("${home}") is not carried over: Docusaurus 2 replaced it by the front matter \`slug: /\` (and no longer accepts it); docgen serves at the docs root, as Docusaurus does, the doc with that slug (else an index or README), not "${home}".`,
+      `add \`slug: /\` to the front matter of ${docsPath}/${home}.md (or .mdx) and of its copies in ${versioned}/, and remove a README.md or index.md of the docs root that would take the same path.`,
+    );
+  }
+  const unknown = Object.keys(o).filter((k) => !KNOWN_KEYS.has(k) && k !== 'homePageId');
+  if (unknown.length > 0)
+    notes.add(
+      at,
+      `has ${unknown.map((k) => `"${k}"`).join(', ')}, not ${unknown.length === 1 ? 'an option' : 'options'} of Docusaurus' docs plugin that docgen migrate knows: left out.`,
+      "check what the Docusaurus version the site was written for does with it, and set docgen's equivalent by hand if it has one (docs/guide/config-reference.md).",
+    );
 }
 
 /** What a remark/rehype plugin entry is called in a note: its package, its function's name. */

@@ -10,7 +10,9 @@
  * It also keeps the navbar's version menu (outside the swapped layout region) in step with
  * in-place navigations: hrefs of the new page's counterparts, the current label, closed.
  *
- * Sites with a single docs version have no `docsVersions` in their boot data and never load it.
+ * The boot data has the page's section (or menu's) and the site's other versioned sections
+ * (`others`): links into any of them are taken. Sites with a single docs version have no
+ * `docsVersions` in their boot data and never load it.
  */
 import { DOM, STORAGE, normalizePath, type BootData, type DocsVersionsBoot } from '@docgen/shared';
 import { VERSION_MENU_ATTR } from '@docgen/shared/version-menu';
@@ -31,14 +33,18 @@ export function initPreferredVersion(boot: BootData): LinkTaker {
   });
   labelPreferred();
   rememberMenuSection();
+  const sections = [versions, ...(Array.isArray(versions.others) ? versions.others : [])];
   return (a) => {
     // The router hands over only plain clicks on links it would follow in place.
     if (a.hasAttribute(DOM.versionLink) || a.hasAttribute(DOM.localeLink)) return false;
-    const target = preferredTarget(a, versions);
-    if (!target) return false;
-    const link = new URL(a.href);
-    void leadsToPreferred(boot, versions, link, target).then((ok) => follow(ok ? target : link));
-    return true;
+    for (const section of sections) {
+      const target = preferredTarget(a, section);
+      if (!target) continue;
+      const link = new URL(a.href);
+      void leadsToPreferred(boot, section, link, target).then((ok) => follow(ok ? target : link));
+      return true;
+    }
+    return false;
   };
 }
 

@@ -3,6 +3,7 @@ import { isExternalHref, normalizePath, pathnameOf } from '@docgen/shared';
 import {
   DEFAULT_DOCS_PLUGIN_ID,
   docsSectionOf,
+  docusaurusPluginId,
   type Localized,
   type NavbarItemConfig,
   type NavbarMenuEntryConfig,
@@ -70,7 +71,13 @@ function navbarItems(nav: NavbarViewContext, items: readonly NavbarItemConfig[])
       case 'docsVersionDropdown': {
         const section = item.docsPluginId ?? DEFAULT_DOCS_PLUGIN_ID;
         const versions = mainDocVersions(nav, section);
-        return { kind: 'versionDropdown', position: item.position, section, ...(versions ? { versions } : {}) };
+        return {
+          kind: 'versionDropdown',
+          position: item.position,
+          // The menu is the client's by the plugin id the page's layout key and stored version use.
+          section: docusaurusPluginId(nav.ctx.config, section),
+          ...(versions ? { versions } : {}),
+        };
       }
       default:
         return { kind: 'search', position: item.position };

@@ -1,7 +1,6 @@
 import type { SidebarEntry } from '@docgen/shared';
 import type {
   Alternate,
-  DocsVersionsBoot,
   DocView,
   LocaleInfo,
   PageAssets,
@@ -32,7 +31,8 @@ import {
   navbarView,
 } from './navbar-view.js';
 import { sidebarsOf, type Sidebars, versionLabelIn } from '../sidebars/resolve.js';
-import { bootVersionsOf, docsVersionNamed, sectionVersionsOf } from '../discover/instances.js';
+import { docsVersionNamed, sectionVersionsOf } from '../discover/instances.js';
+import { withDocsVersions } from './docs-versions-boot.js';
 import { LastUpdates } from './last-update.js';
 import { docMeta, pageMeta } from './page-meta.js';
 import { pick } from '../util/localize.js';
@@ -306,34 +306,13 @@ export class ViewBuilder {
       ...pageMeta(this.ctx, route, site.url, content.image),
       toc: fm.hide_table_of_contents ? [] : content.toc,
       strings,
-      assets: this.withDocsVersions(assets, route),
+      assets: withDocsVersions(this.ctx, this.manifest, assets, route, (p) => this.href(p)),
     };
     if (content.head?.length) view.headTags = content.head;
     if (route.kind === 'doc' && route.id) view.doc = this.doc(route);
     const blog = route.source?.blog && this.blogViews.view(route, view.locale.htmlLang);
     if (blog) view.blog = blog;
     return view;
-  }
-
-  /**
-   * With 2+ docs versions, the boot data says where each lives: the runtime sends readers to their
-   * preferred one (`client/src/enhancers/preferred-version.ts`), in the page's section (or menu's).
-   */
-  private withDocsVersions(assets: PageAssets, route: RouteRecord): PageAssets {
-    const versions = bootVersionsOf(this.manifest, route, this.ctx.config.navbar.items);
-    // No boot data to complete (the dev server's view signatures pass none).
-    if (versions.length < 2 || !assets.bootJson) return assets;
-    const latest = versions.find((v) => v.latest) ?? versions[0]!;
-    // Names within the section, as the layout key and Docusaurus' stored preference have them.
-    const docsVersions: DocsVersionsBoot = {
-      pluginId: docusaurusPluginId(this.ctx.config, docsSectionOf(latest.name).pluginId),
-      latest: docsSectionOf(latest.name).version,
-      paths: Object.fromEntries(
-        versions.map((v) => [docsSectionOf(v.name).version, this.href(versionBase(this.ctx, route.locale, v))]),
-      ),
-    };
-    const boot = { ...(JSON.parse(assets.bootJson) as Record<string, unknown>), docsVersions };
-    return { ...assets, bootJson: JSON.stringify(boot).replace(/</g, '\\u003c') };
   }
 
   /** Every version of the doc's section, each with the href of the same doc in it (or of the version's home). */
@@ -376,9 +355,12 @@ export class ViewBuilder {
     };
     const prev = link(fm.pagination_prev, at > 0 ? order[at - 1] : undefined);
     const next = link(fm.pagination_next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined);
+    const { pluginId, version } = docsSectionOf(route.version);
     return {
       id,
-      ...docsSectionOf(route.version),
+      // The plugin id (docs.id), as the boot data, hooks and Docusaurus' stored version have it.
+      pluginId: docusaurusPluginId(this.ctx.config, pluginId),
+      version,
       sidebar: entries,
       breadcrumbs,
       ...(prev ? { prev } : {}),

@@ -109,5 +109,10 @@ export async function routesStage(
     site.ctx.config.docs.homeDocId ?? firstSidebar?.[0],
     sidebars,
   );
-  return { sidebars, manifest, sourcesByPath: indexSourcesByPath(site.ctx, discovered.sources), warnings };
+  return {
+    sidebars,
+    manifest,
+    sourcesByPath: indexSourcesByPath(site.ctx, discovered.sources),
+    warnings: [...(sidebars.warnings ?? []), ...warnings],
+  };
 }

@@ -13,8 +13,8 @@ import { createHash } from 'node:crypto';
 import { fenceNames } from '../fences.js';
 import { PLAIN_LANGUAGES, PRISM_LANGUAGES } from '../languages.js';
 import { type MagicComment, parseMagicComments } from './magic-comments.js';
+import { isTwoslash, twoslashCode, twoslashInclude } from './twoslash.js';
 import { walk } from './walk.js';
-
 import type { BlockRequest } from '../highlight/block.js';
 import { type CodeThemes, PRELOADED_LANGUAGES, readyHighlighter } from '../highlight/highlighters.js';
 import type { HighlightThread } from '../highlight/remote.js';
@@ -118,17 +118,30 @@ export function rehypeCode(options: CodeOptions) {
   let context: string | undefined;
   return async (tree: Root, file: VFile) => {
     const ctx = ctxOf(file);
-    const found: { pre: Element; code: Element }[] = [];
-    walk<Element, Root | Element>(tree, 'element', (node) => {
+    const found: { pre: Element; code: Element; parent: Root | Element }[] = [];
+    walk<Element, Root | Element>(tree, 'element', (node, _, parent) => {
       if (node.tagName !== 'pre') return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-      if (code) found.push({ pre: node, code });
+      if (code) found.push({ pre: node, code, parent });
     });
+    const langOf = (code: Element) =>
+      (((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-')) ?? '')
+        .slice('language-'.length)
+        .toLowerCase();
+    const metaOf = (code: Element) => String((code.data as { meta?: string } | undefined)?.meta ?? '');
+    const includes = new Map<string, string>();
+    for (const { pre, code, parent } of found) {
+      const name = twoslashInclude(langOf(code), metaOf(code));
+      if (name === undefined) continue;
+      includes.set(name, hastToString(code).replace(/\n$/, ''));
+      parent.children.splice(parent.children.indexOf(pre), 1);
+    }
     for (const { pre, code } of found) {
-      const classes = (code.properties.className as string[] | undefined) ?? [];
-      const rawLang = (classes.find((c) => c.startsWith('language-')) ?? '').slice('language-'.length).toLowerCase();
-      const meta = String((code.data as { meta?: string } | undefined)?.meta ?? '');
-      const source = hastToString(code).replace(/\n$/, '');
+      const rawLang = langOf(code);
+      const meta = metaOf(code);
+      if (twoslashInclude(rawLang, meta) !== undefined) continue;
+      const written = hastToString(code).replace(/\n$/, '');
+      const source = isTwoslash(meta) ? twoslashCode(written, includes) : written;
       if (rawLang === 'flow') {
         const svg = renderFlow(source);
         pre.tagName = 'figure';
