@@ -63,7 +63,7 @@ export async function webpackAliasesOf(
     if (instance === undefined || isDict(instance))
       notes.add(
         `${at}.configureWebpack`,
-        `could not be run to read its webpack aliases (${(error as Error).message}).`,
+        `could not be run to read its webpack aliases (${firstLine(error)}).`,
         "add the aliases its resolve.alias sets to docgen.config.ts's aliases ({ '@components': './src/components' }).",
       );
     return undefined;
@@ -78,6 +78,11 @@ export async function webpackAliasesOf(
       'nothing to do for the aliases.',
     );
   return { aliases, only };
+}
+
+/** An error's first line: Node's "Cannot find module" goes on with its require stack. */
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim();
 }
 
 /** Any webpack plugin class a `configureWebpack` builds: it keeps its options and does nothing. */
