@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type Dict, describeValue, isDict, isPackage, type Notes } from './notes.js';
+import { type Dict, describeValue, errorLine, isDict, isPackage, type Notes } from './notes.js';
 
 /** The webpack aliases a plugin entry sets, as docgen's `aliases`; `only`: the plugin does nothing else. */
 export interface WebpackAliases {
@@ -63,7 +63,7 @@ export async function webpackAliasesOf(
     if (instance === undefined || isDict(instance))
       notes.add(
         `${at}.configureWebpack`,
-        `could not be run to read its webpack aliases (${firstLine(error)}).`,
+        `could not be run to read its webpack aliases (${errorLine(error)}).`,
         "add the aliases its resolve.alias sets to docgen.config.ts's aliases ({ '@components': './src/components' }).",
       );
     return undefined;
@@ -78,11 +78,6 @@ export async function webpackAliasesOf(
       'nothing to do for the aliases.',
     );
   return { aliases, only };
-}
-
-/** An error's first line: Node's "Cannot find module" goes on with its require stack. */
-function firstLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim();
 }
 
 /** Any webpack plugin class a `configureWebpack` builds: it keeps its options and does nothing. */
