@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type Dict, describeValue, isDict, isPackage, type Notes } from './notes.js';
+import { type Dict, describeValue, errorLine, isDict, isPackage, type Notes } from './notes.js';
 
 /** The webpack aliases a plugin entry sets, as docgen's `aliases`; `only`: the plugin does nothing else. */
 export interface WebpackAliases {
@@ -12,17 +12,18 @@ export interface WebpackAliases {
  * The import aliases of one Docusaurus plugin entry: docusaurus-plugin-module-alias' `alias`, or
  * the `resolve.alias` a plugin's `configureWebpack` returns (or sets on the config it is given),
  * for a plugin written in the config or in a file of the site. Third-party packages are not run.
- * Aliases that cannot be read (a plugin that throws or is async, a value that is not a path or a
- * package name) are named in the notes.
+ * Plugin functions and `configureWebpack` may be async, as Docusaurus awaits both. Aliases that
+ * cannot be read (a plugin that throws, a value that is not a path or a package name) are named
+ * in the notes.
  */
-export function webpackAliasesOf(
+export async function webpackAliasesOf(
   entry: unknown,
   name: string,
   siteConfig: Dict,
   siteDir: string,
   at: string,
   notes: Notes,
-): WebpackAliases | undefined {
+): Promise<WebpackAliases | undefined> {
   const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
   if (isPackage(name, 'docusaurus-plugin-module-alias', 'module-alias')) {
     const given = isDict(options) && isDict(options.alias) ? options.alias : {};
@@ -35,16 +36,21 @@ export function webpackAliasesOf(
   let found: Dict | undefined;
   let rest: string[] = [];
   try {
-    instance = fn({ siteDir, siteConfig, baseUrl: siteConfig.baseUrl ?? '/', i18n: siteConfig.i18n }, options ?? {});
-    if (instance instanceof Promise) {
-      instance.catch(() => {});
-      throw new Error('the plugin function is async');
-    }
+    instance = await fn(
+      { siteDir, siteConfig, baseUrl: siteConfig.baseUrl ?? '/', i18n: siteConfig.i18n },
+      options ?? {},
+    );
     if (!isDict(instance) || typeof instance.configureWebpack !== 'function') return undefined;
     const given: Dict = { resolve: { alias: {} }, module: { rules: [] }, plugins: [] };
-    const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack' } };
-    const out: unknown = instance.configureWebpack(given, false, utils, undefined);
-    if (out instanceof Promise) throw new Error('configureWebpack is async');
+    // `new currentBundler.instance.DefinePlugin(…)` (webpack's plugins, which docgen does not run)
+    // must not stop the aliases beside it from being read.
+    const bundler = new Proxy({}, { get: () => StandInWebpackPlugin });
+    const utils = {
+      getStyleLoaders: () => [],
+      getJSLoader: () => ({}),
+      currentBundler: { name: 'webpack', instance: bundler },
+    };
+    const out: unknown = await instance.configureWebpack(given, false, utils, undefined);
     const returned = isDict(out) && isDict(out.resolve) && isDict(out.resolve.alias) ? out.resolve.alias : {};
     const set = isDict(given.resolve) && isDict(given.resolve.alias) ? given.resolve.alias : {};
     found = { ...set, ...returned };
@@ -57,7 +63,7 @@ export function webpackAliasesOf(
     if (instance === undefined || isDict(instance))
       notes.add(
         `${at}.configureWebpack`,
-        `could not be run to read its webpack aliases (${(error as Error).message}).`,
+        `could not be run to read its webpack aliases (${errorLine(error)}).`,
         "add the aliases its resolve.alias sets to docgen.config.ts's aliases ({ '@components': './src/components' }).",
       );
     return undefined;
@@ -72,6 +78,11 @@ export function webpackAliasesOf(
       'nothing to do for the aliases.',
     );
   return { aliases, only };
+}
+
+/** Any webpack plugin class a `configureWebpack` builds: it keeps its options and does nothing. */
+class StandInWebpackPlugin {
+  constructor(readonly options?: unknown) {}
 }
 
 /** webpack alias values as docgen's: absolute paths from the site folder (`./src/x`), package names as they are. */

@@ -88,7 +88,7 @@ const WHY_TOP: Record<string, [string, string]> = {
 };
 
 /** Converts an evaluated Docusaurus config. */
-export function convertConfig(raw: unknown, siteDir: string, configSource = ''): ConfigConversion {
+export async function convertConfig(raw: unknown, siteDir: string, configSource = ''): Promise<ConfigConversion> {
   const notes = new Notes();
   const c: Dict = isDict(raw) ? raw : {};
   const config: Dict = {};
@@ -160,9 +160,9 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
         notes.add(`${at}.${key}`, 'configures a Docusaurus plugin docgen has no use for.', 'nothing to do.');
   }
 
-  (Array.isArray(c.plugins) ? c.plugins : []).forEach((entry, i) => {
+  for (const [i, entry] of (Array.isArray(c.plugins) ? c.plugins : []).entries()) {
     const plugin = entryOf(entry, siteDir);
-    if (!plugin) return;
+    if (!plugin) continue;
     const at = `plugins[${i}]`;
     const o: Dict = isDict(plugin.options) ? plugin.options : {};
     if (isPackage(plugin.name, '@docusaurus/plugin-content-docs', 'content-docs')) {
@@ -185,13 +185,13 @@ export function convertConfig(raw: unknown, siteDir: string, configSource = ''):
         'install @docgen/plugin-search beside @docgen/cli.',
       );
     } else {
-      const webpack = webpackAliasesOf(entry, plugin.name, c, siteDir, at, notes);
+      const webpack = await webpackAliasesOf(entry, plugin.name, c, siteDir, at, notes);
       Object.assign(aliases, webpack?.aliases);
-      if (webpack?.only) return;
+      if (webpack?.only) continue;
       if (isPackage(plugin.name, '@docusaurus/plugin-content-blog', 'content-blog')) blogs.add(o, at);
       else notes.add(at, pluginWhat(plugin.name, plugin.fn), pluginTodo(plugin.name));
     }
-  });
+  }
 
   // A docs plugin entry is the docs section when the preset gives none: the one of id "default",
   // else (a site whose only docs have an id of their own) the first; the others are left out.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { POSTCSS_CONFIG_NAMES } from '@docgen/core';
 import { evaluateDocusaurusFile, isStub, stubName } from './evaluate.js';
-import { type Dict, entryOf, isDict, type Notes } from './notes.js';
+import { type Dict, entryOf, errorLine, isDict, type Notes } from './notes.js';
 import { packageOf } from './stubs.js';
 
 /** A PostCSS plugin a Docusaurus plugin adds: its package and options (plain data). */
@@ -39,7 +39,7 @@ export async function postCssConfigFrom(
     } catch (error) {
       notes.add(
         `${at}.configurePostCss`,
-        `threw when docgen migrate called it (${(error as Error).message}); its PostCSS plugins were not carried over.`,
+        `threw when docgen migrate called it (${errorLine(error)}); its PostCSS plugins were not carried over.`,
         'write them in a postcss.config.js beside package.json.',
       );
       continue;

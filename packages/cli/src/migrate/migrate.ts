@@ -65,7 +65,7 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
     ]);
   const configFile = path.join(siteDir, configName);
   const evaluated = await evaluateDocusaurusFile(configFile, siteDir);
-  const conversion = convertConfig(evaluated.value, siteDir, fs.readFileSync(configFile, 'utf8'));
+  const conversion = await convertConfig(evaluated.value, siteDir, fs.readFileSync(configFile, 'utf8'));
   const { notes, config } = conversion;
   const stubbed = new Set(evaluated.stubbed);
   noteMissingImports(evaluated.missingImports, notes);

@@ -21,8 +21,19 @@ export function isDict(value: unknown): value is Dict {
 export class Notes {
   readonly list: Note[] = [];
   add(key: string, what: string, todo: string): void {
-    this.list.push({ key, what, todo });
+    // A note is one line of the report and of the config's header comment, where a line break
+    // would end the comment and leave the rest as code.
+    this.list.push({ key, what: oneLine(what), todo: oneLine(todo) });
   }
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*(?:\r\n|[\n\r\u2028\u2029])\s*/g, ' ');
+}
+
+/** An error's first line, for a note: Node's "Cannot find module" goes on with its require stack. */
+export function errorLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split(/\r?\n/)[0]!.trim();
 }
 
 /** A short description of a value for a note (`a function`, `"https://…"`, `the package x`). */

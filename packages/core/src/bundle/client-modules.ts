@@ -7,6 +7,7 @@ import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { resolveSpecifier } from '../mdx/resolve.js';
 import { relPosix } from '../util/paths.js';
+import { siteNodePaths } from '../util/import-resolve.js';
 import { isStylesheet, missingEntry } from './site-css.js';
 
 /** The site's client modules as one script every page loads after the runtime. */
@@ -50,6 +51,7 @@ export function siteClientModules(
         const result = await build({
           stdin: { contents, resolveDir: ctx.siteDir, sourcefile: 'site-client.js', loader: 'js' },
           absWorkingDir: ctx.siteDir,
+          nodePaths: siteNodePaths(ctx.siteDir),
           bundle: true,
           format: 'esm',
           platform: 'browser',

@@ -12,6 +12,7 @@ import { staticOutPath } from '../util/static-dirs.js';
 
 /** Markdown file extensions a link may name; a link to either finds the other (MDX arrives as `.mdx`). */
 const MARKDOWN_FILE = /\.mdx?$/i;
+const MARKDOWN_FILE_SLASH = /\.mdx?\/+$/i;
 const SITE_ALIAS = '@site/';
 
 export interface FileLinkContext {
@@ -42,7 +43,10 @@ export type FileLinkResult = { href: string } | { error: Omit<Diagnostic, 'file'
 export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix: string): FileLinkResult {
   const { ctx } = link;
   const aliased = hrefPath.startsWith(SITE_ALIAS);
-  const written = safeDecode(aliased ? hrefPath.slice(SITE_ALIAS.length) : hrefPath);
+  const decoded = safeDecode(aliased ? hrefPath.slice(SITE_ALIAS.length) : hrefPath);
+  // `[x](code-gen.md/#anchor)`: Docusaurus 2 replaced the file name whatever followed it; the
+  // slash names no folder of the site, so the file is meant.
+  const written = MARKDOWN_FILE_SLASH.test(decoded) ? decoded.replace(/\/+$/, '') : decoded;
   if (MARKDOWN_FILE.test(written)) {
     for (const candidate of markdownCandidates(link, written, aliased)) {
       const target = sourceAt(link.sourcesByPath, candidate);

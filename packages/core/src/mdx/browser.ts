@@ -17,6 +17,7 @@ import { ESM_ONLY_CONTENT, mdxEsmOnly } from '@docgen/markdown';
 import { rawLoaderImports, resolveSpecifier } from './resolve.js';
 import { aliasImports } from './aliases.js';
 import { writeOnce } from '../util/write-once.js';
+import { siteNodePaths } from '../util/import-resolve.js';
 
 /** A file of the browser bundle: where it is kept (`.docgen/islands`) and its path in the output. */
 export interface BundledFile {
@@ -82,6 +83,7 @@ export async function bundleForBrowser(
     const out = await build({
       entryPoints: [file],
       absWorkingDir: ctx.siteDir,
+      nodePaths: siteNodePaths(ctx.siteDir),
       bundle: true,
       platform: 'browser',
       format: 'esm',

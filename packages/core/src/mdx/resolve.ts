@@ -13,6 +13,7 @@ import { commonJsExportNames, interopModule } from './cjs-exports.js';
 import { packageWithStyles } from './package-styles.js';
 import { relPosix } from '../util/paths.js';
 import { aliasOf, aliasWhy } from './aliases.js';
+import { requiredModule, requiredModules } from './required-module.js';
 import { missingPackage } from './missing-package.js';
 import { staticDirs } from '../util/static-dirs.js';
 
@@ -353,7 +354,8 @@ export function docusaurusImports(ctx: SiteContext, docusaurusModules: Readonly<
           // copies the file), so the URL stays as written.
           if (args.kind === 'url-token') return { path: args.path, external: true };
           const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
-          if (resolved.kind === 'url') return { path: resolved.url, external: true };
+          if (resolved.kind === 'url')
+            return args.kind === 'require-call' ? requiredModule(resolved.url) : { path: resolved.url, external: true };
           if (resolved.kind === 'error')
             return {
               errors: [
@@ -367,6 +369,7 @@ export function docusaurusImports(ctx: SiteContext, docusaurusModules: Readonly<
           return { path: resolved.file };
         },
       );
+      requiredModules(build);
     },
   };
 }

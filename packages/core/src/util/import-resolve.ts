@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -33,4 +34,18 @@ export function resolveAsImport(siteDir: string, specifier: string): string {
     // Not found with the import conditions (a path inside a package without "exports"): `require`'s.
   }
   return createRequire(path.join(siteDir, 'package.json')).resolve(specifier);
+}
+
+/**
+ * The `node_modules` folders of the site folder and its parents: where a browser bundle looks for
+ * a package after the importing file's own folders, as the server render and Docusaurus' webpack
+ * (`resolve.modules` ends with the site's `node_modules`) do for a file outside the site folder.
+ */
+export function siteNodePaths(siteDir: string): string[] {
+  const found: string[] = [];
+  for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
+    const modules = path.join(dir, 'node_modules');
+    if (fs.existsSync(modules)) found.push(modules);
+    if (path.dirname(dir) === dir) return found;
+  }
 }

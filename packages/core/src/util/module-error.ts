@@ -81,7 +81,8 @@ export function missingPackageOf(error: unknown): string | undefined {
   if (err?.code === 'ERR_MODULE_NOT_FOUND') return /Cannot find package '([^']+)'/.exec(err.message ?? '')?.[1];
   if (err?.code !== 'MODULE_NOT_FOUND') return undefined;
   const specifier = /Cannot find module '([^']+)'/.exec(err.message ?? '')?.[1];
-  if (!specifier || /^[./]|^[A-Za-z]:[\\/]/.test(specifier)) return undefined;
+  // A path or a URL (`file:///…/react/index.js`) names a file, not a package to install.
+  if (!specifier || /^[./]|^[A-Za-z]:[\\/]|^[a-z][a-z0-9+.-]+:/i.test(specifier)) return undefined;
   return specifier
     .split('/')
     .slice(0, specifier.startsWith('@') ? 2 : 1)

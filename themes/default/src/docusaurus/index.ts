@@ -14,6 +14,7 @@ const FILES: Record<string, string> = {
   '@theme/DocCard': 'DocCard',
   '@theme/Heading': 'Heading',
   '@theme/Layout': 'Layout',
+  '@theme/Layout/Provider': 'LayoutProvider',
   '@theme/TOCInline': 'TOCInline',
   '@theme/ThemedImage': 'ThemedImage',
   '@theme/IdealImage': 'IdealImage',
