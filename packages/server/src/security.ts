@@ -24,7 +24,14 @@ export function contentSecurityPolicy(html: string): string {
   const own = pageOrigins(html);
   return [
     "default-src 'self'",
-    ['script-src', "'self'", "'wasm-unsafe-eval'", ...hashes, ...script, ...own.script.filter((o) => !script.includes(o))].join(' '),
+    [
+      'script-src',
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...hashes,
+      ...script,
+      ...own.script.filter((o) => !script.includes(o)),
+    ].join(' '),
     ['style-src', "'self'", "'unsafe-inline'", ...own.style].join(' '),
     "img-src 'self' data: https:",
     ['font-src', "'self'", 'data:', ...(own.style.length > 0 ? ['https:'] : [])].join(' '),
