@@ -1,7 +1,9 @@
 import type { Element } from 'hast';
 import type { Highlighter, ShikiTransformer } from 'shiki';
 import type { bundledLanguages } from 'shiki/langs';
-import { toHtml } from '../vendor/unified.js';
+// shiki's own serializer (hast-util-to-html, the version the unified stack has): the highlight
+// thread then loads shiki alone, not the unified bundle.
+import { hastToHtml } from 'shiki/core';
 import { codeToHastOnce } from './dual-theme.js';
 import type { CodeThemes } from './highlighters.js';
 
@@ -49,5 +51,5 @@ export async function highlightBlock(highlighter: Highlighter, request: BlockReq
   });
   const pre = root.children.find((c): c is Element => c.type === 'element');
   if (!pre) throw new Error(`shiki gave no <pre> for a ${lang} block`);
-  return toHtml(pre);
+  return hastToHtml(pre);
 }
