@@ -14,6 +14,7 @@ import { type SiteScript, siteClientModules } from './client-modules.js';
 import { type SiteCss, siteCss } from './site-css.js';
 import { gzipSize, inputsOf, toOutPath } from './esbuild-files.js';
 import { mermaidChunk } from './mermaid-chunk.js';
+import { SITE_RESOLVE_EXTENSIONS } from '../util/import-resolve.js';
 
 /** Files a site stylesheet's url() names, copied under a hashed name (the theme's own are set below). */
 const SITE_CSS_LOADERS = Object.fromEntries(
@@ -96,6 +97,7 @@ async function runEsbuild(
       outdir: '/assets/js',
       entryNames: '[name]-[hash]',
       chunkNames: 'chunk-[hash]',
+      resolveExtensions: SITE_RESOLVE_EXTENSIONS,
       legalComments: 'none',
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },

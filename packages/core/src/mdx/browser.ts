@@ -17,7 +17,7 @@ import { ESM_ONLY_CONTENT, mdxEsmOnly } from '@docgen/markdown';
 import { rawLoaderImports, resolveSpecifier } from './resolve.js';
 import { aliasImports } from './aliases.js';
 import { writeOnce } from '../util/write-once.js';
-import { siteNodePaths } from '../util/import-resolve.js';
+import { SITE_RESOLVE_EXTENSIONS, siteNodePaths } from '../util/import-resolve.js';
 
 /** A file of the browser bundle: where it is kept (`.docgen/islands`) and its path in the output. */
 export interface BundledFile {
@@ -86,6 +86,7 @@ export async function bundleForBrowser(
       nodePaths: siteNodePaths(ctx.siteDir),
       bundle: true,
       platform: 'browser',
+      resolveExtensions: SITE_RESOLVE_EXTENSIONS,
       format: 'esm',
       target: 'es2020',
       jsx: 'automatic',

@@ -8,7 +8,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import { closest } from '@docgen/diagnostics';
 import { siteHasPackage } from '../util/load-module.js';
 import { nodeSpecifier } from '../util/node-specifier.js';
-import { resolveAsImport } from '../util/import-resolve.js';
+import { resolveAsImport, SITE_EXTENSIONS } from '../util/import-resolve.js';
 import { commonJsExportNames, interopModule } from './cjs-exports.js';
 import { packageWithStyles } from './package-styles.js';
 import { relPosix } from '../util/paths.js';
@@ -59,7 +59,7 @@ export type ResolvedImport =
   | { kind: 'raw'; file: string }
   | { kind: 'error'; error: Diagnostic };
 
-const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.mdx', '.md'];
+const EXTENSIONS = [...SITE_EXTENSIONS, '.mdx', '.md'];
 /** The site's page modules and MDX must render with the theme's React: one copy, docgen's. */
 const SHARED_PACKAGES = /^(react|react-dom)(\/|$)/;
 const docgenRequire = createRequire(import.meta.url);

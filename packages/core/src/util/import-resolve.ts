@@ -41,6 +41,16 @@ export function resolveAsImport(siteDir: string, specifier: string): string {
  * a package after the importing file's own folders, as the server render and Docusaurus' webpack
  * (`resolve.modules` ends with the site's `node_modules`) do for a file outside the site folder.
  */
+/**
+ * The extensions an import of the site's code may leave out, in Docusaurus' webpack order
+ * (`resolve.extensions`, without `.wasm`): a folder with a stale `index.tsx` beside a working
+ * `index.js` gets the `.js` one, as under Docusaurus. esbuild's default tries `.tsx` first.
+ */
+export const SITE_EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
+
+/** `SITE_EXTENSIONS` as esbuild's `resolveExtensions` (with `.css`, which esbuild resolved before). */
+export const SITE_RESOLVE_EXTENSIONS = [...SITE_EXTENSIONS, '.css'];
+
 export function siteNodePaths(siteDir: string): string[] {
   const found: string[] = [];
   for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {

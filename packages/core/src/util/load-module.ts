@@ -17,6 +17,7 @@ import { brokenLinks, importOf, installCommand, missingPackageOf, thrownInSite }
 import { nodeSpecifiers } from './node-specifier.js';
 import { LAZY_CHUNKS, type NodeChunk } from './node-chunks.js';
 import { importsPackages, shareDocgenReact } from './share-react.js';
+import { SITE_RESOLVE_EXTENSIONS } from './import-resolve.js';
 
 export interface LoadModuleOptions {
   siteDir: string;
@@ -81,6 +82,7 @@ export async function compileForNode(
       platform: 'node',
       format: 'esm',
       target: 'node20',
+      resolveExtensions: SITE_RESOLVE_EXTENSIONS,
       packages: 'external',
       jsx: 'automatic',
       write: false,
