@@ -35,6 +35,7 @@ export function createBuildProcessor(
       preload: fenceLanguages(sources),
       store,
       magicComments: ctx.config.markdown.magicComments,
+      languageAliases: ctx.config.markdown.languageAliases,
       mermaid: ctx.config.markdown.mermaid,
     },
     remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
