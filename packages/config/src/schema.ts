@@ -303,6 +303,12 @@ export const siteConfigSchema = z.strictObject({
         .default({ light: 'github-light-default', dark: 'github-dark-default' })
         .describe('Shiki themes of code blocks in light and dark mode.'),
       magicComments: magicCommentsSchema,
+      languageAliases: z
+        .record(z.string().min(1), z.string().min(1))
+        .default({})
+        .describe(
+          "Code fence languages highlighted as a language Shiki knows (`{ 'questdb-sql': 'sql' }`): a site's own Prism language (Docusaurus' `prism-include-languages`) shown with a bundled grammar instead of as plain text.",
+        ),
       mermaid: mermaidEnabledSchema,
       maxNesting: z
         .number()
@@ -365,6 +371,7 @@ export const siteConfigSchema = z.strictObject({
     .default({
       codeThemes: { light: 'github-light-default', dark: 'github-dark-default' },
       magicComments: defaultMagicComments,
+      languageAliases: {},
       format: 'detect',
       mdx1Compat: { comments: true, admonitions: true, headingIds: true, syntax: false },
       rawHtml: true,

@@ -97,6 +97,14 @@ function aliasValues(given: Dict, siteDir: string, at: string, notes: Notes): Di
       );
       continue;
     }
+    if (/^react(-dom)?(\/|\$?$)/.test(key)) {
+      notes.add(
+        `${at}.${key}`,
+        'aliases React, which docgen does not carry over: docgen renders with its own React, which components importing react get (one React, as the alias meant under webpack).',
+        'nothing to do.',
+      );
+      continue;
+    }
     if (!path.isAbsolute(value)) aliases[key] = value;
     else {
       const rel = path.relative(siteDir, value).split(path.sep).join('/');

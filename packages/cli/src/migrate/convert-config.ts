@@ -130,7 +130,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
     if (o.docs !== false) docsOptions = { options: o.docs, at: `${at}.docs` };
     if (o.blog !== false) blogs.add(o.blog, `${at}.blog`);
     else blogs.disable();
-    pagesOptions(o.pages, `${at}.pages`, notes);
+    pagesOptions(o.pages, `${at}.pages`, siteDir, notes);
     if (o.theme !== undefined) {
       const given = isDict(o.theme) ? o.theme.customCss : undefined;
       const css = Array.isArray(given) ? given.map((f) => relIn(siteDir, f)) : relIn(siteDir, given);
@@ -168,7 +168,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
     if (isPackage(plugin.name, '@docusaurus/plugin-content-docs', 'content-docs')) {
       docsPlugins.push({ options: o, at, id: str(o.id) ?? 'default' });
     } else if (isPackage(plugin.name, '@docusaurus/plugin-content-pages', 'content-pages')) {
-      pagesOptions(o, at, notes);
+      pagesOptions(o, at, siteDir, notes);
     } else if (isPackage(plugin.name, '@docusaurus/plugin-client-redirects', 'client-redirects')) {
       redirectOptions = { o, at };
     } else if (isPackage(plugin.name, 'docusaurus-plugin-openapi-docs', 'docusaurus-plugin-openapi-docs')) {
@@ -363,9 +363,11 @@ function sitemapOf(o: Dict, at: string, notes: Notes): Dict | undefined {
  * The pages plugin's options: docgen reads `src/pages/` with that plugin's defaults (routes from
  * file paths, `_` names and tests left out), so only other settings are noted.
  */
-function pagesOptions(raw: unknown, at: string, notes: Notes): void {
+function pagesOptions(raw: unknown, at: string, siteDir: string, notes: Notes): void {
   if (raw === false) {
-    notes.add(at, 'is false; docgen builds the pages of src/pages/ when the folder exists.', 'move the folder away.');
+    // Without the folder docgen builds no pages either: nothing differs.
+    if (fs.existsSync(path.join(siteDir, 'src', 'pages')))
+      notes.add(at, 'is false; docgen builds the pages of src/pages/ when the folder exists.', 'move the folder away.');
     return;
   }
   if (!isDict(raw)) return;

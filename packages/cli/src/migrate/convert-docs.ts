@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import picomatch from 'picomatch';
 import { plainData } from './convert-custom-fields.js';
 import { whereDefined } from './evaluate.js';
 import { sitePluginImport } from './local-plugin.js';
@@ -230,7 +231,9 @@ export function convertDocs(
     const globs = Array.isArray(o[key]) ? (o[key] as unknown[]).filter((g): g is string => typeof g === 'string') : [];
     if (globs.length > 0 && globs.join() !== DEFAULT_GLOBS[key].join()) docs[key] = globs;
   }
-  const partials = Array.isArray(o.exclude) ? underscored(path.resolve(siteDir, docsPath)) : [];
+  const partials = Array.isArray(o.exclude)
+    ? published(underscored(path.resolve(siteDir, docsPath)), o.include ?? DEFAULT_GLOBS.include, o.exclude)
+    : [];
   if (partials.length > 0)
     notes.add(
       `${at}.exclude`,
@@ -342,6 +345,14 @@ function carriedPlugin(entry: unknown, key: string, siteDir: string): MarkdownPl
 }
 
 /** The Markdown files of a docs folder named `_…` or inside a `_…` folder (a docs folder's own paths). */
+/** The files Docusaurus publishes of `files`: those its `include` globs match and no `exclude` glob does. */
+function published(files: string[], include: unknown, exclude: unknown): string[] {
+  const globs = (g: unknown) => (Array.isArray(g) ? g.filter((x): x is string => typeof x === 'string') : []);
+  const included = picomatch(globs(include));
+  const excluded = globs(exclude).length > 0 ? picomatch(globs(exclude)) : () => false;
+  return files.filter((f) => included(f) && !excluded(f));
+}
+
 function underscored(dir: string): string[] {
   let files: string[];
   try {

@@ -61,6 +61,13 @@ export function convertNavbar(navbar: unknown, ctx: NavbarContext, notes: Notes)
       `is "${navbar.title}"; docgen's navbar shows the site title ("${ctx.siteTitle}").`,
       'change the title, or override the Brand component (docs/guide/theme-overrides.md).',
     );
+  // Docusaurus shows the logo alone when the navbar has no title; docgen always adds the site title.
+  if (navbar.title === undefined && isDict(navbar.logo) && typeof navbar.logo.src === 'string')
+    notes.add(
+      `${at}.title`,
+      `is not set, so Docusaurus shows the logo alone; docgen's navbar shows the site title ("${ctx.siteTitle}") beside the logo.`,
+      'nothing to do, or override the Brand component (docs/guide/theme-overrides.md) to show the logo alone (a logo that spells the name shows it twice).',
+    );
   if (isDict(navbar.logo) && typeof navbar.logo.src === 'string') {
     const logo: Dict = { src: staticPath(navbar.logo.src), alt: str(navbar.logo.alt) ?? ctx.siteTitle };
     if (typeof navbar.logo.srcDark === 'string') logo.srcDark = staticPath(navbar.logo.srcDark);

@@ -214,6 +214,17 @@ function semanticChecks(config: SiteConfig, file: string, source: string): Diagn
       });
     }
   }
+  // docgen renders with its own React: an alias to another copy gives hooks a null dispatcher.
+  for (const key of Object.keys(config.aliases).filter((k) => /^react(-dom)?(\/|\$?$)/.test(k)))
+    out.push({
+      name: 'InvalidConfigValue',
+      severity: 'error',
+      message: `aliases["${key}"] points React's imports at "${config.aliases[key]}".`,
+      why: "docgen renders every page and island with its own React, which components importing react get; an alias to another copy makes two Reacts, and components' hooks throw (\"Cannot read properties of null (reading 'useState')\").",
+      fix: 'remove this alias (Docusaurus sites set it to keep one React under webpack: docgen has one already).',
+      file,
+      ...locateInSource(source, ['aliases', key]),
+    });
   if (config.toc.minHeadingLevel > config.toc.maxHeadingLevel) {
     out.push({
       name: 'InvalidConfigValue',

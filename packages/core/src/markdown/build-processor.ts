@@ -39,6 +39,7 @@ export function createBuildProcessor(
       preload,
       store,
       magicComments: ctx.config.markdown.magicComments,
+      languageAliases: ctx.config.markdown.languageAliases,
       mermaid: ctx.config.markdown.mermaid,
     },
     remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),

@@ -180,6 +180,13 @@ export function docusaurusThemeConfig(ctx: SiteContext, locale: string): Record<
     ...(config.image ? { image: config.image } : {}),
     tableOfContents: { ...config.toc },
     docs: { versionPersistence: 'localStorage', sidebar: { hideable: false, autoCollapseCategories: false } },
+    // A swizzled code block reads the magic comments; docgen's default class is Docusaurus' own there.
+    prism: {
+      additionalLanguages: [],
+      magicComments: config.markdown.magicComments.map((m) =>
+        m.className === 'highlighted' ? { ...m, className: 'theme-code-block-highlighted-line' } : { ...m },
+      ),
+    },
   };
   byLocale.set(locale, themeConfig);
   return themeConfig;

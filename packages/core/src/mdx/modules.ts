@@ -20,6 +20,7 @@ import { commonJsExportNames, interopModule, jsonModule } from './cjs-exports.js
 import { browserOnlyServerFile } from './browser-only.js';
 import { aliasImports } from './aliases.js';
 import { writeOnce } from '../util/write-once.js';
+import { siteHref } from '../routes/base-url.js';
 
 /**
  * Site components compiled on this thread: the URL Node imports, kept while their files are the
@@ -134,7 +135,8 @@ export async function siteComponent(
   }
   const module: IslandModule = {
     source,
-    chunk: { url: `/${browser.js.out}`, out: browser.js.out, file: browser.js.file },
+    // The browser imports the chunk by this URL, so it carries the site's base (`/docs/assets/…`).
+    chunk: { url: siteHref(ctx, `/${browser.js.out}`), out: browser.js.out, file: browser.js.file },
     ...(browser.interactive ? { interactive: browser.interactive } : {}),
   };
   const url = writeModule(ctx, file, wrapperCode(server.url, server.exports, module), '.island');

@@ -36,6 +36,7 @@ export function pageMarkdownImports(
       themes: ctx.config.markdown.codeThemes,
       store: highlighted,
       magicComments: ctx.config.markdown.magicComments,
+      languageAliases: ctx.config.markdown.languageAliases,
       mermaid: ctx.config.markdown.mermaid,
     },
     mdx1Compat: ctx.config.markdown.mdx1Compat,

@@ -36,6 +36,8 @@ export interface CodeOptions {
   store?: HighlightStore;
   /** Docusaurus' magic comments (`// highlight-next-line`…); none when unset. */
   magicComments?: readonly MagicComment[];
+  /** Fence languages highlighted as another language (`markdown.languageAliases`). */
+  languageAliases?: Readonly<Record<string, string>>;
   /** ```mermaid blocks are diagrams (`markdown.mermaid`), drawn in the browser; else code. */
   mermaid?: boolean;
   /**
@@ -100,6 +102,25 @@ export function parseMeta(meta: string): { title?: string; highlight: Set<number
   };
 }
 
+/**
+ * What to do with a language shiki lacks: a known name close to it, else (a site's own Prism
+ * language, `questdb-sql`) an alias to the known language its name holds.
+ */
+function unknownLanguageFix(rawLang: string): string {
+  const close = didYouMean(rawLang, Object.keys(bundledLanguages));
+  const part = rawLang.split(/[-_.]/).find((p) => p !== rawLang && (p in bundledLanguages || p in ALIASES));
+  const alias = part
+    ? `highlight it as ${ALIASES[part] ?? part}: markdown: { languageAliases: { '${rawLang}': '${ALIASES[part] ?? part}' } } in docgen.config.ts`
+    : undefined;
+  if (close && alias) return `${close.replace(/\?$/, '')}, or ${alias}.`;
+  return (
+    close ??
+    (alias
+      ? `${alias}.`
+      : 'use a language shiki knows (bash, json, javascript, python, php, go, yaml, http…), or `text`.')
+  );
+}
+
 let shikiVersion: string | undefined;
 
 /**
@@ -156,7 +177,8 @@ export function rehypeCode(options: CodeOptions) {
         pre.children = diagram.children;
         continue;
       }
-      let lang = ALIASES[rawLang] ?? rawLang;
+      const aliased = options.languageAliases?.[rawLang]?.toLowerCase();
+      let lang = aliased ? (ALIASES[aliased] ?? aliased) : (ALIASES[rawLang] ?? rawLang);
       if (!PLAIN_LANGUAGES.has(lang) && !(lang in bundledLanguages)) {
         ctx.diagnostics.push({
           name: 'UnknownCodeLanguage',
@@ -166,9 +188,9 @@ export function rehypeCode(options: CodeOptions) {
           line: pre.position ? pre.position.start.line + ctx.lineOffset : undefined,
           column: pre.position?.start.column,
           why: 'Code is highlighted by shiki, which knows its bundled languages and their aliases only.',
-          fix:
-            didYouMean(rawLang, Object.keys(bundledLanguages)) ??
-            'use a language shiki knows (bash, json, javascript, python, php, go, yaml, http…), or `text`.',
+          fix: aliased
+            ? `markdown.languageAliases gives "${rawLang}" the language "${aliased}", which shiki does not know either: name one it bundles (sql, bash, json…).`
+            : unknownLanguageFix(rawLang),
         });
         lang = 'text';
       }

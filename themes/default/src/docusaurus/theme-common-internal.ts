@@ -45,3 +45,16 @@ export function useScrollPositionBlocker(): { blockElementScrollPositionUntilNex
   }, []);
   return { blockElementScrollPositionUntilNextRender };
 }
+
+export { sanitizeTabsChildren, type TabItemProps, type TabValue, useTabs } from './tabs-utils.js';
+export {
+  containsLineNumbers,
+  getLineNumbersStart,
+  getPrismCssVariables,
+  type MagicCommentConfig,
+  parseClassNameLanguage,
+  parseCodeBlockTitle,
+  parseLanguage,
+  parseLines,
+  useCodeWordWrap,
+} from './code-block-utils.js';
