@@ -6,9 +6,12 @@ import { type Branch, branchCloser, branchOpener } from './mdx1-when.js';
 
 /** Elements HTML closes by itself, which JSX needs closed (`<br/>`). */
 const VOID = new Set(htmlVoidElements);
-/** A whole tag on one line: name, attributes (quoted strings and `{…}` values, `{{…}}` too, may hold `>`), close. */
+/**
+ * A whole tag on one line: name, attributes (quoted strings and `{…}` values, `{{…}}` too, may hold `>`), close.
+ * An attribute's name is JSX's (`<object &#124; null>` is text, as it was to MDX 1's CommonMark).
+ */
 export const TAG =
-  /^<(\/?)([A-Za-z][\w.:-]*)((?:\s+(?:[^\s"'{}<>=/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\}|[^\s"'<>{}]+))?|\{(?:[^{}]|\{[^{}]*\})*\}))*)\s*(\/?)>/;
+  /^<(\/?)([A-Za-z][\w.:-]*)((?:\s+(?:[A-Za-z_:$][\w.:$-]*(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\}|[^\s"'<>{}]+))?|\{(?:[^{}]|\{[^{}]*\})*\}))*)\s*(\/?)>/;
 
 /** An insertion of `length` characters before `column` (1-based, in the rewritten line). */
 export type Shift = [column: number, length: number];
