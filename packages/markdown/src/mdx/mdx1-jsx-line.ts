@@ -113,7 +113,7 @@ export function jsxLine(
     !before.state.quote &&
     texts.length > 0 &&
     parts.every((p) => p.length === undefined) &&
-    texts.every((p) => p.html && !/[<>{}]/.test(p.text));
+    texts.every((p) => p.html && !/[<{}]/.test(p.text));
   // Text and the expressions in it make one fragment (`{<>Version {v} of</>}`): MDX 3 reads no
   // expression right after another at a line's end as flow.
   const inRun = (p: (typeof parts)[number]) => p.kind === 'text' || (p.kind === 'other' && p.text.startsWith('{'));
@@ -135,7 +135,14 @@ export function jsxLine(
       out += indent;
       shifts.push([out.length + 1, space ? 4 : 3]);
       out += space ? '{<> ' : '{<>';
-      out += part.text.slice(indent.length);
+      // Babel 7 (MDX 1's) read `>` in JSX text as a character; acorn-jsx (MDX 3's) needs `&gt;`.
+      for (const [k, piece] of part.text.slice(indent.length).split('>').entries()) {
+        if (k > 0) {
+          shifts.push([out.length + 1, 3]);
+          out += '&gt;';
+        }
+        out += piece;
+      }
       shifts.push([out.length + 1, 4]);
       out += '</>}';
       written += part.text.length;
