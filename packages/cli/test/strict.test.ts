@@ -71,6 +71,10 @@ function fromCatalog(name: string): Case {
 
 const CASES: Record<string, Case> = {
   BrowserBundleError: fromCatalog('BrowserBundleError'),
+  MdxUndefinedComponent: {
+    ...fromCatalog('MdxUndefinedComponent'),
+    config: 'markdown: { mdx1Compat: { syntax: true } }',
+  },
   IslandPropsNotSerializable: fromCatalog('IslandPropsNotSerializable'),
   UnknownIslandDirective: fromCatalog('UnknownIslandDirective'),
   InteractivePageCode: fromCatalog('InteractivePageCode'),

@@ -29,6 +29,14 @@ export const MDX_CATALOG = {
     why: 'every page is rendered to HTML at build time; a component that throws has nothing to show.',
     fix: 'import the component the page uses, or fix the component at the place shown.',
   },
+  MdxUndefinedComponent: {
+    kind: 'content',
+    summary:
+      'An MDX page read as MDX 1 (`markdown.mdx1Compat.syntax`) uses a component that is neither imported nor in the MDX component map: it renders as a <div> of its children, as in Docusaurus 2.',
+    why: 'MDX 1 rendered an undefined component as a <div> of its children (a "shortcode", with a console warning); MDX 3 stops the page, so docgen does so without mdx1Compat.syntax.',
+    fix: 'import the component, add it to src/theme/MDXComponents.js, or remove it (`\\<Name/>` shows it as text).',
+    warns: true,
+  },
   BrowserBundleError: {
     kind: 'content',
     summary:

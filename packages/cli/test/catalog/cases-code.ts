@@ -56,6 +56,15 @@ export const CODE_CASES: Record<string, CatalogCase> = {
     at: 'docs/intro.md:5:1',
     exit: 0,
   },
+  MdxUndefinedComponent: {
+    files: {
+      'site/docgen.config.ts': "export default { title: 'Case', markdown: { mdx1Compat: { syntax: true } } };\n",
+      'site/docs/intro.mdx': '---\ntitle: Intro\n---\n\n## <WelcomeScreen/>\n\nText.\n',
+    },
+    severity: 'warning',
+    at: 'docs/intro.mdx:5:4',
+    exit: 0,
+  },
   MdxSyntaxError: {
     files: { 'site/docs/intro.mdx': '---\ntitle: Intro\n---\n\nSome text.\n\n<div>\n  {oops(}\n</div>\n' },
     severity: 'error',

@@ -7,6 +7,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import { docsSectionOf, docusaurusPluginId, type RouteRecord, type SiteContext, type SourceFile } from '@docgen/config';
 import { compileMdx, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
 import type { Diagnostic } from '@docgen/diagnostics';
+import { pageComponents } from './shortcodes.js';
 import { withPageExports } from './page-exports.js';
 import {
   type DocusaurusDocsData,
@@ -15,7 +16,6 @@ import {
   type ThemeModule,
   withDocusaurusPage,
 } from '@docgen/shared';
-import { useMDXComponents } from '@docgen/shared/docusaurus-client';
 import { defineSiteData, docusaurusSiteConfig, docusaurusThemeConfig } from './docusaurus-data.js';
 import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
@@ -297,7 +297,7 @@ export async function runMdxPage(
   try {
     const mod = await new AsyncFunction(code)({
       ...jsxRuntime,
-      useMDXComponents,
+      useMDXComponents: pageComponents(page.options, code, source, fileCtx, at),
       baseUrl: pathToFileURL(source.file).href,
       dynamicImport: (url: string) => {
         shareDocgenReact();

@@ -30,6 +30,7 @@ import {
   setMdx1Text,
 } from './mdx1-plugins.js';
 import { mdx1Hint } from './mdx1-hints.js';
+import { rehypeMdx1HeadingIds } from './mdx1-heading-ids.js';
 import { remarkTruncate } from '../plugins/truncate.js';
 
 /** The module compiled MDX asks for its component map (`useMDXComponents`): the runner links it. */
@@ -114,6 +115,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
               ? ([[rehypeRawHtml, { enabled: options.rawHtml ?? true }]] satisfies PluggableList)
               : []),
             rehypeMdxCodeBlocks,
+            ...(mdx1 ? [rehypeMdx1HeadingIds] : []),
             rehypeSlug,
             rehypeAdmonitionsAndTabs,
             [rehypeCode, options.code],

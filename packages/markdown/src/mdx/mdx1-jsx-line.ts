@@ -6,9 +6,12 @@ import { type Branch, branchCloser, branchOpener } from './mdx1-when.js';
 
 /** Elements HTML closes by itself, which JSX needs closed (`<br/>`). */
 const VOID = new Set(htmlVoidElements);
-/** A whole tag on one line: name, attributes (quoted strings and `{…}` values, `{{…}}` too, may hold `>`), close. */
+/**
+ * A whole tag on one line: name, attributes (quoted strings and `{…}` values, `{{…}}` too, may hold `>`), close.
+ * An attribute's name is JSX's (`<object &#124; null>` is text, as it was to MDX 1's CommonMark).
+ */
 export const TAG =
-  /^<(\/?)([A-Za-z][\w.:-]*)((?:\s+(?:[^\s"'{}<>=/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\}|[^\s"'<>{}]+))?|\{(?:[^{}]|\{[^{}]*\})*\}))*)\s*(\/?)>/;
+  /^<(\/?)([A-Za-z][\w.:-]*)((?:\s+(?:[A-Za-z_:$][\w.:$-]*(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\}|[^\s"'<>{}]+))?|\{(?:[^{}]|\{[^{}]*\})*\}))*)\s*(\/?)>/;
 
 /** An insertion of `length` characters before `column` (1-based, in the rewritten line). */
 export type Shift = [column: number, length: number];
@@ -110,7 +113,7 @@ export function jsxLine(
     !before.state.quote &&
     texts.length > 0 &&
     parts.every((p) => p.length === undefined) &&
-    texts.every((p) => p.html && !/[<>{}]/.test(p.text));
+    texts.every((p) => p.html && !/[<{}]/.test(p.text));
   // Text and the expressions in it make one fragment (`{<>Version {v} of</>}`): MDX 3 reads no
   // expression right after another at a line's end as flow.
   const inRun = (p: (typeof parts)[number]) => p.kind === 'text' || (p.kind === 'other' && p.text.startsWith('{'));
@@ -132,7 +135,14 @@ export function jsxLine(
       out += indent;
       shifts.push([out.length + 1, space ? 4 : 3]);
       out += space ? '{<> ' : '{<>';
-      out += part.text.slice(indent.length);
+      // Babel 7 (MDX 1's) read `>` in JSX text as a character; acorn-jsx (MDX 3's) needs `&gt;`.
+      for (const [k, piece] of part.text.slice(indent.length).split('>').entries()) {
+        if (k > 0) {
+          shifts.push([out.length + 1, 3]);
+          out += '&gt;';
+        }
+        out += piece;
+      }
       shifts.push([out.length + 1, 4]);
       out += '</>}';
       written += part.text.length;
