@@ -92,7 +92,9 @@ describe.each(TARGETS)('$name', (target) => {
       const res = await page.goto(base + pathname);
       expect(res?.status(), pathname).toBe(200);
       const headers = res!.headers();
-      expect(headers['content-security-policy'], pathname).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[\w+/=]+')+/);
+      expect(headers['content-security-policy'], pathname).toMatch(
+        /script-src 'self' 'wasm-unsafe-eval'( 'sha256-[\w+/=]+')+/,
+      );
       expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(headers['x-content-type-options']).toBe('nosniff');
