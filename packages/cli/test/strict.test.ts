@@ -125,6 +125,9 @@ const CASES: Record<string, Case> = {
     files: { 'docs/intro.md': `${intro}\nSee [the guide](/docs/gide).\n` },
     config: "onBrokenLinks: 'warn'",
   },
+  LinkCase: {
+    files: { 'docs/intro.md': `${intro}\nSee [the guide](/docs/Guide).\n`, 'docs/guide.md': '# Guide\n' },
+  },
   BrokenAnchor: {
     files: { 'docs/intro.md': `${intro}\n## Setup\n\nSee [setup](#set-up).\n` },
     config: "onBrokenAnchors: 'warn'",

@@ -263,6 +263,13 @@ export const CATALOG = {
     fix: 'fix the target ("did you mean …?"), or set onBrokenLinks to change how this is reported.',
     warns: true,
   },
+  LinkCase: {
+    kind: 'content',
+    summary: "A link's path differs from a page's only in letter case.",
+    why: "Docusaurus' router and link checker ignore case, so the link passed there; a static host matches paths exactly, so docgen links to the page's own path and says so.",
+    fix: 'write the path as the page has it.',
+    warns: true,
+  },
   BrokenAnchor: {
     kind: 'content',
     summary: 'A link points to an anchor that does not exist on its target.',

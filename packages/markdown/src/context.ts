@@ -20,7 +20,7 @@ export interface MarkdownFileContext {
   /** UI strings of the theme in the route's locale. */
   strings: Record<string, string>;
   /** Resolves a link written in the markdown to a final href (or undefined when it cannot resolve). */
-  resolveLink(href: string): { href: string } | { error: Diagnostic } | undefined;
+  resolveLink(href: string): { href: string; warning?: Diagnostic } | { error: Diagnostic } | undefined;
   /** A site path written by an author (`pathname:///files/x.json`) as pages link to it: the base URL in front, unless written with it (absent: as it is). */
   sitePath?(path: string): string;
   /** Resolves an image path to its output URL, copying it; undefined when the file does not exist. */

@@ -174,6 +174,12 @@ export const CONTENT_CASES: Record<string, CatalogCase> = {
     at: 'docs/intro.md:7:5',
     exit: 1,
   },
+  LinkCase: {
+    files: { 'site/docs/intro.md': `${intro}\nSee [the guide](/docs/Guide).\n`, 'site/docs/guide.md': '# Guide\n' },
+    severity: 'warning',
+    at: 'docs/intro.md:7:5',
+    exit: 0,
+  },
   BrokenAnchor: {
     files: { 'site/docs/intro.md': `${intro}\n## Setup\n\nSee [setup](#set-up).\n` },
     severity: 'error',

@@ -7,6 +7,7 @@ import { authoredHref, siteBase, siteHref } from '../routes/base-url.js';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { localePrefix, publicPath } from '../routes/manifest.js';
+import { caseFoldedRoute } from './link-case.js';
 import { resolveFileLink } from './resolve-link.js';
 import { cardsHtml } from '../routes/generated-pages.js';
 import { servedAsFolder } from '../discover/folder-urls.js';
@@ -83,6 +84,8 @@ export async function renderRouteMarkdown(
           const localized = normalizePath(`${prefix}${hrefPath}`);
           if (manifest.byPath.has(localized)) return { href: siteHref(ctx, `${localized}${suffix}`) };
         }
+        const folded = hrefPath.startsWith('/') ? caseFoldedRoute(ctx, manifest, hrefPath, prefix) : undefined;
+        if (folded) return { href: siteHref(ctx, `${folded.path}${suffix}`), warning: folded.warning };
         return { href: authoredHref(ctx, href, (p) => manifest.byPath.has(p)) };
       },
       resolveImage(src) {

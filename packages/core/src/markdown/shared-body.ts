@@ -188,7 +188,11 @@ async function applyBody(
         original: link.original,
         unchecked: true,
       });
-    } else fileCtx.links.push({ ...link, href: hrefs[Number(i)]! });
+    } else {
+      if (r?.warning)
+        fileCtx.diagnostics.push({ ...r.warning, file: fileCtx.relFile, line: link.line, column: link.column });
+      fileCtx.links.push({ ...link, href: hrefs[Number(i)]! });
+    }
   }
   fileCtx.toc.push(...structuredClone(out.toc));
   fileCtx.ids.push(...out.ids);

@@ -61,6 +61,8 @@ export function publishHref(
     ctx.links.push({ href: original, line, column, original, unchecked: true });
     return original;
   }
+  // Resolved all the same, with something to tell at the link (a path in another letter case).
+  if (resolved?.warning) ctx.diagnostics.push({ ...resolved.warning, file: ctx.relFile, line, column });
   const href = resolved ? resolved.href : original;
   const written = typeof soft === 'object' ? soft : undefined;
   ctx.links.push({

@@ -1,0 +1,50 @@
+import type { RouteManifest, SiteContext } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
+import { normalizePath } from '@docgen/shared';
+import { stripBase } from '@docgen/shared/base-url';
+import { siteBase } from '../routes/base-url.js';
+import { staticFile } from '../util/static-dirs.js';
+
+/**
+ * A site path that is no route but one route's path in another letter case (`/docs/API/export`
+ * for `/docs/api/export`), tried in the page's locale first: the route's path and the LinkCase
+ * warning. Docusaurus' router and checker match such a link, a static host does not, so it is
+ * published as the route's own path. Undefined when the path is a route or a static file, or
+ * when no route or several match.
+ */
+export function caseFoldedRoute(
+  ctx: SiteContext,
+  manifest: RouteManifest,
+  hrefPath: string,
+  localePrefix: string,
+): { path: string; warning: Diagnostic } | undefined {
+  if (hrefPath.includes('?')) return undefined;
+  let written = stripBase(hrefPath, siteBase(ctx)) ?? hrefPath;
+  try {
+    written = decodeURI(written);
+  } catch {
+    return undefined;
+  }
+  const sitePath = normalizePath(written);
+  if (manifest.byPath.has(sitePath) || staticFile(ctx, sitePath)) return undefined;
+  const candidates = localePrefix ? [normalizePath(`${localePrefix}${sitePath}`), sitePath] : [sitePath];
+  for (const candidate of candidates) {
+    const folded = candidate.toLowerCase();
+    // Reads every route (the result is then reused while the site's routes are the same): only
+    // links that resolve to nothing get here.
+    const matches = manifest.routes.filter((r) => r.path.toLowerCase() === folded);
+    if (matches.length !== 1) continue;
+    const target = matches[0]!.path;
+    return {
+      path: target,
+      warning: {
+        name: 'LinkCase',
+        severity: 'warning',
+        message: `Link "${hrefPath}" names the page ${target} in another letter case; it is published as ${target}.`,
+        why: "Docusaurus' router and link checker ignore letter case, so the link passed there; a static host matches paths exactly.",
+        fix: `write the path as the page has it: "${target}".`,
+      },
+    };
+  }
+  return undefined;
+}
