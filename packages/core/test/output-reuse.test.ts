@@ -6,7 +6,7 @@ import { build } from '../src/index.js';
 import { bundleClient } from '../src/bundle/stage.js';
 import { ContentCache } from '../src/cache/content-cache.js';
 import { createMarkdownProcessor, processMarkdown } from '../../markdown/src/processor.js';
-import type { MarkdownFileContext } from '../../markdown/src/context.js';
+import { plainFileContext } from '../../markdown/test/support/file-context.js';
 import { openPreviousOutput, outputRecordFile, OutputWriter, saveOutputRecord } from '../src/output/writer.js';
 import { differences } from './support/tree.js';
 import { RETIRED_FILE_MS } from '../src/output/retired-files.js';
@@ -301,20 +301,7 @@ describe('the highlight store', () => {
     const processor = createMarkdownProcessor({
       code: { themes: { light: 'github-light', dark: 'github-dark' }, store },
     });
-    const ctx: MarkdownFileContext = {
-      locale: 'en',
-      relFile: 'x.md',
-      lineOffset: 0,
-      strings: {},
-      resolveLink: (href) => ({ href }),
-      resolveImage: () => undefined,
-      tocMin: 2,
-      tocMax: 3,
-      diagnostics: [],
-      toc: [],
-      ids: [],
-      links: [],
-    };
+    const ctx = plainFileContext({ relFile: 'x.md' });
     return processMarkdown(processor, body, ctx);
   };
 

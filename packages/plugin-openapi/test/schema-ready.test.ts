@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import type { MarkdownFileContext } from '../../markdown/src/context.js';
+import { plainFileContext } from '../../markdown/test/support/file-context.js';
 import { createMarkdownProcessor, processMarkdown } from '../../markdown/src/processor.js';
 import { isReadyHtml } from '../../markdown/src/ready-html.js';
 import { labelsFor } from '../src/i18n.js';
@@ -29,20 +29,7 @@ async function page(make: Make, rc: SchemaRenderContext, node: unknown, markdown
       },
     ],
   });
-  const ctx: MarkdownFileContext = {
-    locale: 'en',
-    relFile: 'docs/page.md',
-    lineOffset: 0,
-    strings: {},
-    tocMin: 2,
-    tocMax: 3,
-    diagnostics: [],
-    toc: [],
-    ids: [],
-    links: [],
-    resolveLink: (href) => ({ href }),
-    resolveImage: () => undefined,
-  };
+  const ctx = plainFileContext();
   return processMarkdown(processor, markdown, ctx);
 }
 

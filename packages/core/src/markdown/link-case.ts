@@ -28,13 +28,13 @@ export function caseFoldedRoute(
   const sitePath = normalizePath(written);
   if (manifest.byPath.has(sitePath) || staticFile(ctx, sitePath)) return undefined;
   const candidates = localePrefix ? [normalizePath(`${localePrefix}${sitePath}`), sitePath] : [sitePath];
+  // Reads every route (the result is then reused while the site's routes are the same): only
+  // links that resolve to nothing get here.
+  const folded = foldedPaths(manifest.routes);
   for (const candidate of candidates) {
-    const folded = candidate.toLowerCase();
-    // Reads every route (the result is then reused while the site's routes are the same): only
-    // links that resolve to nothing get here.
-    const matches = manifest.routes.filter((r) => r.path.toLowerCase() === folded);
-    if (matches.length !== 1) continue;
-    const target = matches[0]!.path;
+    const matches = folded.get(candidate.toLowerCase());
+    if (matches?.length !== 1) continue;
+    const target = matches[0]!;
     return {
       path: target,
       warning: {
@@ -47,4 +47,22 @@ export function caseFoldedRoute(
     };
   }
   return undefined;
+}
+
+const foldedIndex = new WeakMap<readonly { path: string }[], Map<string, string[]>>();
+
+/** Route paths by their lower-case form, made once per route list (a build's), not per link. */
+function foldedPaths(routes: readonly { path: string }[]): Map<string, string[]> {
+  let index = foldedIndex.get(routes);
+  if (!index) {
+    index = new Map();
+    for (const { path } of routes) {
+      const key = path.toLowerCase();
+      const list = index.get(key);
+      if (list) list.push(path);
+      else index.set(key, [path]);
+    }
+    foldedIndex.set(routes, index);
+  }
+  return index;
 }

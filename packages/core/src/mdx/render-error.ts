@@ -57,45 +57,34 @@ export function renderError(
   }
   const browser = name !== undefined && BROWSER_GLOBALS.has(name);
   const by = thrower ? ` (in ${thrower.file})` : '';
+  // The page's own throw, told with what explains it (all three cases read alike but for those).
+  const threw = (message: string, at: object, why: string, fix: string): Diagnostic => ({
+    name: 'MdxRenderError',
+    severity: 'error',
+    message: `The page threw while it was rendered${by}: ${message}`,
+    file: source.relFile,
+    ...at,
+    why,
+    fix,
+  });
   const other = fileCtx.siteDir ? otherReactOf(error, fileCtx.siteDir) : undefined;
-  if (other)
-    return {
-      name: 'MdxRenderError',
-      severity: 'error',
-      message: `The page threw while it was rendered${by}: ${other.message}`,
-      file: source.relFile,
-      ...element,
-      why: other.why,
-      fix: other.fix,
-    };
+  if (other) return threw(other.message, element, other.why, other.fix);
   const explained = explanationOf(error);
   // The call in the page itself, else the element of the component that made it.
   const call = explained?.written ? located(new RegExp(`(['"\`])${escapeRegExp(explained.written)}\\1`)) : {};
-  if (explained)
-    return {
-      name: 'MdxRenderError',
-      severity: 'error',
-      message: `The page threw while it was rendered${by}: ${error.message}`,
-      file: source.relFile,
-      ...('line' in call ? call : element),
-      why: explained.why,
-      fix: explained.fix,
-    };
-  return {
-    name: 'MdxRenderError',
-    severity: 'error',
-    message: `The page threw while it was rendered${by}: ${error.message.split('\n')[0]}`,
-    file: source.relFile,
-    ...element,
-    why: browser
+  if (explained) return threw(error.message, 'line' in call ? call : element, explained.why, explained.fix);
+  return threw(
+    error.message.split('\n')[0]!,
+    element,
+    browser
       ? 'MDX pages render on the server at build time: no window, no document, no browser-only APIs.'
       : `Every page is rendered to HTML at build time; ${thrower ? `${thrower.file}, which the page uses here,` : 'the page'} threw.`,
-    fix: browser
+    browser
       ? 'wrap browser-only code in <BrowserOnly> (from @docusaurus/BrowserOnly), or move it into an effect.'
       : thrower
         ? `fix ${thrower.file} (or the props the page gives it) as the message says.`
         : 'fix the page or the component it uses as the message says.',
-  };
+  );
 }
 
 /** A site component the page imports, named in the error's stack: its file and the page's names for it. */
