@@ -7,7 +7,8 @@
  * ErrorBoundary catches a child's error in the browser and shows @theme/Error, which tries again.
  * A hydration mismatch of the page's own markup is logged on the console, as Docusaurus logs it.
  * A component imported lazily, with a package that throws without a browser, renders in the browser
- * (the server's module never loads it).
+ * (the server's module never loads it). A plain `<a>` of a site component is a full page load, as
+ * Docusaurus leaves it, where `<Link>` is shown in place.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -74,10 +75,13 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 {() => <ConfigDisplay isCluster={new URLSearchParams(window.location.search).get('cluster') === 'true'} />}
 </BrowserOnly>
 `,
-  'src/pages/index.js': `import React, { useState } from 'react';
+  // React.createElement, as a tsconfig's "jsx": "react" makes it: its plain <a> is marked too.
+  'src/pages/index.js': `/** @jsxRuntime classic */
+import React, { useState } from 'react';
 import Layout from '@theme/Layout';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Link from '@docusaurus/Link';
 
 export default function Home() {
   const { siteConfig } = useDocusaurusContext();
@@ -85,6 +89,7 @@ export default function Home() {
   return (
     <Layout title="Home">
       <h1>{siteConfig.title}</h1>
+      <Link className="linked" to="/docs/intro">Intro</Link> <a className="plain" href="/docs/intro">Intro again</a>
       <BrowserOnly fallback={<p className="fallback">Loading</p>}>
         {() => <p className="agent">{navigator.userAgent ? 'browser' : 'none'}</p>}
       </BrowserOnly>
@@ -187,6 +192,27 @@ test('a React page with <BrowserOnly> and state hydrates: the children show, the
   await page.locator('button.more').click();
   await page.locator('button.more').click();
   await expect.poll(() => page.locator('button.more').textContent()).toBe('2');
+});
+
+test('a <Link> is shown in place; a plain <a> of a site component is a full page load, as in Docusaurus', async () => {
+  const html = fs.readFileSync(path.join(site.dir, 'build', 'index.html'), 'utf8');
+  expect(html).toContain('<a class="plain" href="/docs/intro" data-dg-pathname="">Intro again</a>');
+  const page = await b.newPage();
+  await page.goto(`${server.url}/`);
+  await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
+  // The island hydrated the marked link as the server wrote it: the marker is still there.
+  expect(await page.locator('a.plain').getAttribute('data-dg-pathname')).toBe('');
+  const stays = () => page.evaluate(() => (window as unknown as { stays?: boolean }).stays === true);
+  await page.evaluate(() => Object.assign(window, { stays: true }));
+  await page.locator('a.linked').click();
+  await expect.poll(() => page.locator('main h1').first().textContent()).toBe('Intro');
+  expect(await stays()).toBe(true);
+  await page.goBack();
+  await page.locator('a.plain').waitFor();
+  await page.locator('a.plain').click();
+  await page.waitForURL(`${server.url}/docs/intro`);
+  await expect.poll(() => page.locator('main h1').first().textContent()).toBe('Intro');
+  expect(await stays()).toBe(false);
 });
 
 test("Infima's classes style a Docusaurus page, the site's colours first, not docgen's chrome", async () => {

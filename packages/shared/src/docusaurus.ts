@@ -144,6 +144,8 @@ export interface DocusaurusPageState {
   report(message: string, fix?: string): void;
   /** Anchors a component declares with `useBrokenLinks().collectAnchor` (ids it may render only in the browser). */
   anchors?: Set<string>;
+  /** Links a component asks the checker for with `useBrokenLinks().collectLink` (its plain `<a>` are not checked). */
+  links?: Set<string>;
   /** Rendering a component island (its HTML is hydrated in the browser). */
   inIsland?: boolean;
   /**

@@ -39,8 +39,9 @@ export const DOM = {
   /** A link the router must not handle in place (full load). */
   noRouter: 'data-dg-reload',
   /**
-   * A `pathname://` link (Docusaurus' escape hatch): a path of the host outside the site, written
-   * as is. The build neither checks it nor adds a trailing slash; the router loads it in full.
+   * A `pathname://` link (Docusaurus' escape hatch), or a plain `<a>` a site's own component
+   * renders (`plain-anchors.ts`): a path of the host, written as is. The build neither checks it
+   * nor adds a trailing slash; the router loads it in full.
    */
   hostPath: 'data-dg-pathname',
   /** A React island root; value is the island component name. */

@@ -24,6 +24,12 @@ export const SITE_ISLANDS = {
    * chunk reads React from there, so a page loads one React whatever its islands.
    */
   reactKey: 'docgen.react',
+  /**
+   * The entries of `reactKey` a site component's own code gets for `react/jsx-runtime` and
+   * `react`: its plain `<a>` marked (`plainAnchors` of `@docgen/shared/plain-anchors`).
+   */
+  plainJsxRuntime: 'react/jsx-runtime#plain-anchors',
+  plainReact: 'react#plain-anchors',
 } as const;
 
 /**

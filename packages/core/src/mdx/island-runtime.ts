@@ -1,6 +1,7 @@
 import { type ComponentType, createContext, createElement, Fragment, isValidElement, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { jsx, jsxs } from 'react/jsx-runtime';
+import { installPlainAnchors } from './plain-anchors.js';
 import { currentDocusaurusPage, DOM, type DocusaurusPageState, withDocusaurusPage } from '@docgen/shared';
 import {
   type ComponentIslandProps,
@@ -389,7 +390,11 @@ export function wrapperCode(serverUrl: string, exportNames: readonly string[], m
 
 const RUNTIME_KEY = 'docgen.islands.runtime';
 
-/** Makes `islandOf` reachable from wrapper modules (compiled files Node imports by URL). */
+/**
+ * Makes `islandOf` reachable from wrapper modules (compiled files Node imports by URL), and the
+ * JSX runtime site code is compiled against (`plain-anchors.ts`).
+ */
 export function installIslandRuntime(): void {
   (globalThis as Record<symbol, unknown>)[Symbol.for(RUNTIME_KEY)] = { islandOf };
+  installPlainAnchors();
 }

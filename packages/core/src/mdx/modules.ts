@@ -19,6 +19,7 @@ import { docusaurusImports, sitePackages } from './resolve.js';
 import { commonJsExportNames, interopModule, jsonModule } from './cjs-exports.js';
 import { browserOnlyServerFile } from './browser-only.js';
 import { aliasImports } from './aliases.js';
+import { siteJsxRuntime } from './plain-anchors.js';
 import { writeOnce } from '../util/write-once.js';
 import { siteHref } from '../routes/base-url.js';
 
@@ -65,6 +66,7 @@ export async function compileComponent(
     // is never loaded on the server.
     lazyChunks: true,
     plugins: [
+      siteJsxRuntime(docusaurusModules),
       aliasImports(ctx),
       serverCssUrls,
       webpackOnlyCalls,

@@ -137,7 +137,8 @@ export async function renderDocusaurusPage(
             : { fix: 'change the component or hook the message names in this file.' }),
     });
   });
-  state.anchors = new Set();
+  const anchors = (state.anchors = new Set<string>());
+  const links = (state.links = new Set<string>());
   const given = state.siteConfig;
   const { siteConfig, missing } = watchSiteConfig(given);
   state.siteConfig = siteConfig;
@@ -160,7 +161,7 @@ export async function renderDocusaurusPage(
       ),
     );
     for (const chunk of islands.chunks) media.push(chunk);
-    html += declaredAnchors(state.anchors, html);
+    html += declaredAnchors(anchors, links, html);
   } catch (error) {
     const other = otherReactOf(error as Error, ctx.siteDir);
     if (other) return failed(`Rendering ${route.path} failed: ${other.message}`, other.why, other.fix);
@@ -248,13 +249,15 @@ function pageState(
 
 /**
  * The anchors the page declared (`useBrokenLinks().collectAnchor`) and does not render, as ids in
- * a `<template>`: the link checker finds them, the browser's document does not (no duplicate id
- * once the component renders its own).
+ * a `<template>`, and the links it collected (`collectLink`), as plain hrefs: the link checker
+ * finds them, the browser's document does not (no duplicate id once the component renders its own).
  */
-function declaredAnchors(anchors: ReadonlySet<string> | undefined, html: string): string {
-  const missing = [...(anchors ?? [])].filter((a) => !html.includes(`id="${escapeMarkup(a)}"`));
-  if (missing.length === 0) return '';
-  return `<template data-dg-anchors="">${missing.map((a) => `<a id="${escapeMarkup(a)}"></a>`).join('')}</template>`;
+function declaredAnchors(anchors: ReadonlySet<string>, links: ReadonlySet<string>, html: string): string {
+  const missing = [...anchors].filter((a) => !html.includes(`id="${escapeMarkup(a)}"`));
+  if (missing.length === 0 && links.size === 0) return '';
+  const ids = missing.map((a) => `<a id="${escapeMarkup(a)}"></a>`);
+  const hrefs = [...links].map((l) => `<a href="${escapeMarkup(l)}"></a>`);
+  return `<template data-dg-anchors="">${ids.join('')}${hrefs.join('')}</template>`;
 }
 
 /** What Docusaurus renders a page of `src/pages/` with: its route's props and the site config. */

@@ -7,7 +7,9 @@ export interface BrokenLinks {
 }
 
 const COLLECTOR: BrokenLinks = {
-  collectLink: () => {},
+  collectLink: (link) => {
+    if (typeof link === 'string' && link) currentDocusaurusPage()?.links?.add(link);
+  },
   collectAnchor: (anchor) => {
     if (typeof anchor === 'string' && anchor) currentDocusaurusPage()?.anchors?.add(anchor);
   },
@@ -15,9 +17,10 @@ const COLLECTOR: BrokenLinks = {
 
 /**
  * `@docusaurus/useBrokenLinks`: components call it to register the links and anchors they render.
- * docgen's link checker reads links and ids from the rendered HTML of every page, so links need
- * no registering; an anchor does when the component renders its id only in the browser (a page
- * showing the section picked by the URL's hash): the server render records it for the checker.
+ * docgen's link checker reads ids from the rendered HTML of every page, and links too, but for a
+ * component's plain `<a>` (left unchecked, as by Docusaurus): a link it collects is checked, and an
+ * anchor it renders only in the browser (a page showing the section picked by the URL's hash)
+ * is recorded by the server render for the checker.
  */
 export default function useBrokenLinks(): BrokenLinks {
   return COLLECTOR;

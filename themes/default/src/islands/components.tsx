@@ -11,10 +11,15 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { DOCUSAURUS_PAGE_KEY } from '@docgen/shared';
 import { type ComponentIslandProps, decodeIslandValue, type IslandValue, SITE_ISLANDS } from '@docgen/shared/islands';
+import { type JsxRuntime, plainAnchors } from '@docgen/shared/plain-anchors';
+
+const plain = plainAnchors(jsxRuntime as unknown as JsxRuntime, React as never);
 
 (globalThis as Record<symbol, unknown>)[Symbol.for(SITE_ISLANDS.reactKey)] = {
   react: React,
   'react/jsx-runtime': jsxRuntime,
+  [SITE_ISLANDS.plainReact]: { ...React, createElement: plain.createElement },
+  [SITE_ISLANDS.plainJsxRuntime]: plain.runtime,
   'react-dom': ReactDOM,
   'react-dom/client': ReactDOMClient,
 };
