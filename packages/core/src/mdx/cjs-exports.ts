@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isModuleFile } from '../util/module-format.js';
-import { shareDocgenReact } from '../util/share-react.js';
+import { probeExportNames } from './export-probe.js';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const RESERVED = new Set(
@@ -17,6 +17,8 @@ const known = new Map<string, string[]>();
  * only those its lexer finds in the source (`exports.x =`), not those a bundler's helper defines
  * (Parcel's `$parcel$export(module.exports, "TailSpin", …)`), which then import as undefined;
  * webpack (Docusaurus) reads the property. Empty for an ES module or a package that fails to load.
+ * Read on a thread of its own (`export-probe.ts`): loading a package here would leave its errors
+ * and its React copies in the build's thread.
  */
 export function commonJsExportNames(siteDir: string, specifier: string): string[] {
   const key = `${siteDir}\0${specifier}`;
@@ -25,25 +27,16 @@ export function commonJsExportNames(siteDir: string, specifier: string): string[
   let names: string[] = [];
   try {
     const require = createRequire(path.join(siteDir, 'package.json'));
-    // Node 20.19+ requires an ES module too, but resolves its imports without the loader's hooks
-    // (so without docgen's React, see `shareDocgenReact`) and keeps that instance for `import`.
-    if (isModuleFile(require.resolve(specifier))) {
-      known.set(key, names);
-      return names;
-    }
-    shareDocgenReact();
-    const value: unknown = require(specifier);
-    if ((typeof value === 'object' || typeof value === 'function') && value !== null && !isNamespace(value))
-      names = Object.keys(value).filter((n) => IDENTIFIER.test(n) && !RESERVED.has(n) && n !== '__esModule');
+    // An ES module's names are Node's own view; one that fails to load (it needs the browser) too.
+    if (!isModuleFile(require.resolve(specifier)))
+      names = (probeExportNames(siteDir, specifier) ?? []).filter(
+        (n) => IDENTIFIER.test(n) && !RESERVED.has(n) && n !== '__esModule',
+      );
   } catch {
-    // An ES module (ERR_REQUIRE_ESM) or one that needs the browser: Node's own view stands.
+    // Not resolvable from the site: Node's import reports it.
   }
   known.set(key, names);
   return names;
-}
-
-function isNamespace(value: object): boolean {
-  return Object.prototype.toString.call(value) === '[object Module]';
 }
 
 /**
