@@ -45,7 +45,15 @@ export function generatedChecks(
     // A component is named as such: an example of its own mends every page that shows it.
     const component = segments.length === 3 && segments[0] === 'components' && segments[1] === 'schemas';
     if (component) context = `schema ${segments[2]}`;
-    const value = sampleFromSchema(doc, component ? { $ref: `#${key}` } : getAt(doc, segments));
+    const towards = component ? 'any' : segments.includes('responses') ? 'response' : 'request';
+    const value = sampleFromSchema(
+      doc,
+      component ? { $ref: `#${key}` } : getAt(doc, segments),
+      0,
+      new Set(),
+      false,
+      towards,
+    );
     if (value !== undefined) out.push({ context, schemaSegments: segments, value });
   };
   for (const m of media) add(m.schemaSegments, m.context);
@@ -57,7 +65,8 @@ export function generatedChecks(
 /**
  * The first fault of an example made from a schema, at the schema: the value is not the
  * document's, and its maker does not meet every rule. A required key left out for being
- * `readOnly` is the maker's choice (a request omits them), not a fault.
+ * `readOnly` or `writeOnly` is the maker's choice (a request omits the one, a response the other),
+ * not a fault.
  */
 export function generatedProblem(
   check: { context: string; schemaSegments: string[]; value: unknown },
@@ -67,7 +76,7 @@ export function generatedProblem(
   written: WeakSet<object>,
 ): Problem | undefined {
   const error = errors.find(
-    (e) => !(e.keyword === 'required' && readOnlyKey(e)) && !fromDocument(e, check.value, written),
+    (e) => !(e.keyword === 'required' && oneWayKey(e)) && !fromDocument(e, check.value, written),
   );
   if (!error) return undefined;
   const { text: _text, ...at } = place(check.schemaSegments);
@@ -83,10 +92,10 @@ export function generatedProblem(
   };
 }
 
-function readOnlyKey(error: AjvLikeError): boolean {
+function oneWayKey(error: AjvLikeError): boolean {
   const key = error.params?.missingProperty as string | undefined;
   const props = (error.parentSchema as OaObject | undefined)?.properties as OaObject | undefined;
-  return key !== undefined && props?.[key]?.readOnly === true;
+  return key !== undefined && (props?.[key]?.readOnly === true || props?.[key]?.writeOnly === true);
 }
 
 /**

@@ -53,6 +53,13 @@ const MAX_SAMPLE_DEPTH = 32;
 let cuts = 0;
 
 /**
+ * What the example is for: a request leaves out `readOnly` properties (the server sets them), a
+ * response `writeOnly` ones (a password it never sends back), a schema's own example neither.
+ */
+export type SampleDirection = 'request' | 'response' | 'any';
+let direction: SampleDirection = 'request';
+
+/**
  * A plausible value for a schema (its example, default, first enum value, or one made from its
  * type); with `requiredOnly`, objects made from their properties keep the required ones alone.
  * An object made from its properties also meets its conditions: the keys a sent key requires
@@ -64,8 +71,10 @@ export function sampleFromSchema(
   depth = 0,
   seen: Set<string> = new Set(),
   requiredOnly = false,
+  towards: SampleDirection = 'request',
 ): unknown {
   cuts = 0;
+  direction = towards;
   return sample(doc, node, depth, seen, requiredOnly, []);
 }
 
@@ -130,7 +139,7 @@ function sample(
       const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
       for (const [k, v] of Object.entries((s.properties ?? {}) as OaObject)) {
         const prop = resolveSchema(doc, v).schema;
-        if (prop.readOnly || (requiredOnly && !required.has(k))) continue;
+        if (leftOut(prop) || (requiredOnly && !required.has(k))) continue;
         const value = sample(doc, v, depth + 1, seen, requiredOnly, []);
         if (value !== undefined) out[k] = value;
         else if (required.has(k)) cuts++;
@@ -383,4 +392,8 @@ function distinctItems(doc: OaObject, items: unknown, first: unknown, count: num
 
 function isPlainObject(value: unknown): value is OaObject {
   return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
+function leftOut(prop: OaObject): boolean {
+  return (direction === 'request' && prop.readOnly === true) || (direction === 'response' && prop.writeOnly === true);
 }

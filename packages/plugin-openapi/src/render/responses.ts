@@ -87,7 +87,7 @@ export function mediaBody(
     }
   } else if ('example' in media) examples.push({ name: 'example', value: media.example });
   else if (media.schema && /json/i.test(type)) {
-    const value = schemaExample(api.doc, media.schema, extra.compact);
+    const value = schemaExample(api.doc, media.schema, mode, extra.compact);
     if (value !== undefined) examples.push({ name: 'example', value });
   }
   if (examples.length === 0) return out;

@@ -1,7 +1,7 @@
 import { deref, type LoadedApi, type OaObject, type OperationEntry, splitPathQuery } from '../model.js';
 import { ownServerUrl } from '../servers.js';
 
-import { sampleFromSchema } from '../sample.js';
+import { type SampleDirection, sampleFromSchema } from '../sample.js';
 import { mergeAllOf, resolveSchema } from '../schema-util.js';
 import { cookieText, encodePairs, formPairs, headerText, pathText, queryPairs } from './serialize.js';
 
@@ -55,10 +55,13 @@ export function isLargeBody(value: unknown): boolean {
   return (JSON.stringify(value, null, 2)?.length ?? 0) > LARGE_BODY;
 }
 
-/** An example made from a schema; `compact`: its required properties alone when the whole would be large. */
-export function schemaExample(doc: OaObject, schema: unknown, compact = false): unknown {
-  const full = sampleFromSchema(doc, schema);
-  return compact && isLargeBody(full) ? sampleFromSchema(doc, schema, 0, new Set(), true) : full;
+/**
+ * An example made from a schema, for a request or a response (`SampleDirection`); `compact`: its
+ * required properties alone when the whole would be large.
+ */
+export function schemaExample(doc: OaObject, schema: unknown, towards: SampleDirection, compact = false): unknown {
+  const full = sampleFromSchema(doc, schema, 0, new Set(), false, towards);
+  return compact && isLargeBody(full) ? sampleFromSchema(doc, schema, 0, new Set(), true, towards) : full;
 }
 
 export const SAMPLE_LANGUAGES = [
@@ -124,7 +127,7 @@ export function requestExample(
     }
   }
   if ('example' in media) return { contentType, value: media.example };
-  return { contentType, value: media.schema ? schemaExample(api.doc, media.schema, compact) : undefined };
+  return { contentType, value: media.schema ? schemaExample(api.doc, media.schema, 'request', compact) : undefined };
 }
 
 /** The security requirement that applies (the first alternative), `[]` when the operation is public. */

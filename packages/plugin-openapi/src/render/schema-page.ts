@@ -28,7 +28,8 @@ export function renderSchemaPage(
   const out: Md[] = [
     schemaTree({ doc: api.doc, L, mode: 'neutral', link: schemaLinksOf(model, schema.name, true) }, node),
   ];
-  const sample = sampleFromSchema(api.doc, node);
+  // The schema's own example, as the tree above shows it: read-only and write-only properties too.
+  const sample = sampleFromSchema(api.doc, node, 0, new Set(), false, 'any');
   const json = sample === undefined ? '' : JSON.stringify(sample, null, 2);
   if (json && json !== '{}' && json.length <= MAX_EXAMPLE) {
     out.push(heading(2, 'schema-example', L('example')));

@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+import YAML from 'yaml';
+import type { OaObject } from '../src/model.js';
+import { sampleFromSchema } from '../src/sample.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const doc = YAML.parse(
+  fs.readFileSync(path.join(here, 'fixtures/markdown/read-write-only/openapi.yaml'), 'utf8'),
+) as OaObject;
+const account = { $ref: '#/components/schemas/Account' };
+const made = (towards: 'request' | 'response' | 'any') =>
+  Object.keys(sampleFromSchema(doc, account, 0, new Set(), false, towards) as object);
+
+it('leaves read-only properties out of a request, write-only ones out of a response, neither out of the schema', () => {
+  expect(made('request')).toEqual(['email', 'password']);
+  expect(made('response')).toEqual(['id', 'email', 'created_at']);
+  expect(made('any')).toEqual(['id', 'email', 'password', 'created_at']);
+});
