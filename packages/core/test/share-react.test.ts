@@ -3,33 +3,49 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importsPackages, reachesDocgenReact } from '../src/util/share-react.js';
+import { importsOtherReact, reachesDocgenReact } from '../src/util/share-react.js';
 
 /**
  * docgen routes a site's `react` imports to its own React through a loader hook, which costs
- * every later import of the process: it is installed only before code that can reach a package
- * of the site. These are the two questions that decide it.
+ * every later import of the thread: it is installed only before code that can reach another
+ * React. These are the two questions that decide it.
  */
-describe('importsPackages: compiled site code that Node will resolve a package for', () => {
-  it.each([
-    ['import React from "react";', true],
-    ['import { Star } from "tiny-icons";\nexport default {};', true],
-    ['export * from "@acme/docs-kit";', true],
-    ['const m = await import("some-plugin");', true],
-    ['const x = __require("left-pad");', true],
-    ['import "side-effect-only";', true],
-  ])('%s → %s', (code, expected) => {
-    expect(importsPackages(code)).toBe(expected);
-  });
+describe('importsOtherReact: compiled site code whose packages reach another React than docgen’s', () => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-other-react-'));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const pkg = (site: string, name: string) => {
+    fs.mkdirSync(path.join(root, site, 'node_modules', name), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, site, 'node_modules', name, 'package.json'),
+      `{"name":"${name}","main":"index.js"}`,
+    );
+    fs.writeFileSync(path.join(root, site, 'node_modules', name, 'index.js'), '');
+  };
+  // A site with React of its own, and one whose packages reach no React at all.
+  pkg('own', 'react');
+  pkg('own', 'tiny-icons');
+  pkg('none', 'left-pad');
+  const moduleOf = (site: string) => path.join(root, site, '.docgen', 'modules', 'x.mjs');
 
   it.each([
-    ['export default { title: "T" };', false],
-    ['import fs from "node:fs";\nimport path from "path";', false],
-    ['import { search } from "file:///opt/docgen/packages/plugin-search/dist/index.js";', false],
-    ['import "./local.js";\nimport x from "../up.mjs";\nimport y from "/abs/z.js";', false],
-    ['import data from "data:text/javascript,export default 1";', false],
-  ])('%s → %s', (code, expected) => {
-    expect(importsPackages(code)).toBe(expected);
+    ['own', 'import { Star } from "tiny-icons";\nexport default {};', true],
+    ['own', 'import React from "react";', true],
+    ['own', 'const m = await import("tiny-icons");', true],
+    ['none', 'const x = __require("not-installed");', true],
+    ['none', 'import pad from "left-pad";', false],
+    ['none', 'export default { title: "T" };', false],
+    ['none', 'import fs from "node:fs";\nimport path from "path";', false],
+    ['none', 'import { search } from "file:///opt/docgen/packages/plugin-search/dist/index.js";', false],
+    ['none', 'import "./local.js";\nimport x from "../up.mjs";\nimport y from "/abs/z.js";', false],
+    ['none', 'import data from "data:text/javascript,export default 1";', false],
+  ])('%s: %s → %s', (site, code, expected) => {
+    expect(importsOtherReact(code, moduleOf(site))).toBe(expected);
+  });
+
+  it("docgen's own packages, as the Lintas sidebars file imports them, reach docgen's React", () => {
+    const lintas = path.resolve(here, '../../../content/.docgen/modules/sidebars.mjs');
+    expect(importsOtherReact('import { defineSidebars } from "@docgen/core/config";', lintas)).toBe(false);
   });
 });
 

@@ -16,7 +16,7 @@ import { locatedFile } from './css-module-names.js';
 import { brokenLinks, importOf, installCommand, missingPackageOf, thrownInSite } from './module-error.js';
 import { nodeSpecifiers } from './node-specifier.js';
 import { LAZY_CHUNKS, type NodeChunk } from './node-chunks.js';
-import { importsPackages, shareDocgenReact } from './share-react.js';
+import { importsOtherReact, shareDocgenReact } from './share-react.js';
 import { SITE_RESOLVE_EXTENSIONS } from './import-resolve.js';
 
 export interface LoadModuleOptions {
@@ -271,7 +271,8 @@ export async function loadSiteModule<T = Record<string, unknown>>(
     if (memoFile && sameStats([before], [statFile(file)])) writeCompileMemo(memoFile, key, compiled);
   }
   const { outFile, dependencies } = compiled;
-  if (options.shareReact !== false && importsPackages(text ?? readFileSync(outFile, 'utf8'))) shareDocgenReact();
+  if (options.shareReact !== false && importsOtherReact(text ?? readFileSync(outFile, 'utf8'), outFile))
+    shareDocgenReact();
   try {
     const module = (await import(pathToFileURL(outFile).href)) as T;
     return { module, dependencies, outFile };

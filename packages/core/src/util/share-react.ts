@@ -50,16 +50,39 @@ export function shareDocgenReact(): void {
 }
 
 /**
- * Whether code compiled for Node imports a package by its bare name (from the site's
- * node_modules, where Node finds it at run time): only then can a second React be reached.
- * docgen's own packages are imported by file URL, Node's built-ins by name.
+ * Whether code compiled for Node (at `file`) imports a package by its bare name (from the site's
+ * node_modules, where Node finds it at run time) that reaches another React than docgen's: only
+ * then must React be routed. docgen's own packages (`@docgen/core/config` in a sidebars file)
+ * reach docgen's; a package that reaches none imports none. Routing costs every later import of
+ * the thread a trip to Node's hooks thread, which a busy build starves (Lintas: a page's
+ * `import()` waited 0.38 s, with shiki's thread on the other core).
  */
-export function importsPackages(code: string): boolean {
+export function importsOtherReact(code: string, file: string): boolean {
+  const require = createRequire(file);
   for (const m of code.matchAll(/(?:\bfrom|\bimport|require)\s*\(?\s*["']([^"'./][^"']*)["']/g)) {
     const specifier = m[1]!;
-    if (!/^(?:node|file|data):/.test(specifier) && !isBuiltin(specifier)) return true;
+    if (/^(?:node|file|data):/.test(specifier) || isBuiltin(specifier)) continue;
+    let entry: string;
+    try {
+      entry = require.resolve(specifier);
+    } catch {
+      // Not resolvable for `require` (an ES-only package): routed, to be safe.
+      return true;
+    }
+    if (reachesOtherReact(entry)) return true;
   }
   return false;
+}
+
+/** Whether `react` imported from `file` is another copy than docgen's (false when none is found). */
+function reachesOtherReact(file: string): boolean {
+  let react: string;
+  try {
+    react = createRequire(file).resolve('react');
+  } catch {
+    return false;
+  }
+  return react !== createRequire(import.meta.url).resolve('react');
 }
 
 /** Whether the module at `file` (a theme's entry) imports the React docgen renders with. */
