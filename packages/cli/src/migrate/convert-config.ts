@@ -174,7 +174,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
     } else if (isPackage(plugin.name, 'docusaurus-plugin-openapi-docs', 'docusaurus-plugin-openapi-docs')) {
       apiEntries.push({ options: o, at });
     } else if (isPackage(plugin.name, '@docusaurus/plugin-pwa', 'pwa')) {
-      config.headTags = [...((config.headTags as Dict[] | undefined) ?? []), ...pwaHeadTags(o, at, notes)];
+      config.headTags = [...((config.headTags as Dict[] | undefined) ?? []), ...pwaHeadTags(o, at, baseUrl, notes)];
     } else if (isPackage(plugin.name, '@docusaurus/plugin-sitemap', 'sitemap')) {
       sitemap = sitemapOf(o, at, notes);
     } else if (/search|lunr/i.test(plugin.name) && !plugin.fn) {
