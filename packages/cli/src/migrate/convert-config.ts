@@ -139,10 +139,12 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
         (f): f is string => typeof f === 'string' && fs.existsSync(path.resolve(siteDir, f)),
       );
       if (files.length > 0) customCss.push(...files);
+      // A file of a package not installed (require.resolve stood in) is named, not dropped unsaid.
+      const absent = (Array.isArray(css) ? css : []).filter((f) => !files.includes(f as string));
       notes.add(
         `${at}.theme.customCss`,
         files.length > 0
-          ? `(${describeValue(css)}) is carried over into customCss, after docgen's own CSS: docgen's theme does not read Infima's --ifm-* variables nor Docusaurus' class names (.navbar, .menu…), so those rules do nothing.`
+          ? `(${describeValue(files)}) is carried over into customCss, after docgen's own CSS: docgen's theme does not read Infima's --ifm-* variables nor Docusaurus' class names (.navbar, .menu…), so those rules do nothing.${absent.length > 0 ? ` Not carried over, no such file in the site folder (a package not installed?): ${describeValue(absent)}.` : ''}`
           : `${css === undefined ? 'is' : `(${describeValue(css)}) is`} not carried over: no such file in the site folder.`,
         "restyle docgen's chrome through theme overrides (docs/guide/theme-overrides.md); rules for your own pages and components apply as they are (.scss needs the sass package, as with docusaurus-plugin-sass).",
       );
@@ -174,7 +176,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
     } else if (isPackage(plugin.name, 'docusaurus-plugin-openapi-docs', 'docusaurus-plugin-openapi-docs')) {
       apiEntries.push({ options: o, at });
     } else if (isPackage(plugin.name, '@docusaurus/plugin-pwa', 'pwa')) {
-      config.headTags = [...((config.headTags as Dict[] | undefined) ?? []), ...pwaHeadTags(o, at, notes)];
+      config.headTags = [...((config.headTags as Dict[] | undefined) ?? []), ...pwaHeadTags(o, at, baseUrl, notes)];
     } else if (isPackage(plugin.name, '@docusaurus/plugin-sitemap', 'sitemap')) {
       sitemap = sitemapOf(o, at, notes);
     } else if (/search|lunr/i.test(plugin.name) && !plugin.fn) {

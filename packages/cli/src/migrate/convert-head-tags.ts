@@ -1,4 +1,5 @@
-import { type Dict, isDict, type Notes } from './notes.js';
+import path from 'node:path';
+import { type Dict, isDict, type Notes, staticPath } from './notes.js';
 
 type Attributes = Record<string, string | boolean>;
 
@@ -41,9 +42,10 @@ export function headTagsOf(c: Dict, notes: Notes): Dict[] {
 /**
  * `@docusaurus/plugin-pwa`'s `pwaHead` (`{ tagName: 'link', rel: 'manifest', href }`, the
  * theme-color meta, icons) as headTags: the manifest and icons work without the service worker,
- * which docgen does not make (said at the plugin).
+ * which docgen does not make (said at the plugin). The plugin puts the base URL before an `href`
+ * or `content` that names a file (`img/icon.png`), so a relative one is the site's file here too.
  */
-export function pwaHeadTags(options: Dict, at: string, notes: Notes): Dict[] {
+export function pwaHeadTags(options: Dict, at: string, baseUrl: string, notes: Notes): Dict[] {
   notes.add(
     at,
     `is not carried over but for its pwaHead tags (now in headTags): docgen makes no service worker (no offline mode, no reload prompt).`,
@@ -62,9 +64,19 @@ export function pwaHeadTags(options: Dict, at: string, notes: Notes): Dict[] {
       return;
     }
     const attributes = attributesOf(rest, undefined, tagAt, notes);
-    if (attributes) tags.push({ tagName, attributes });
+    if (!attributes) return;
+    // docgen bases a site path in `href` itself; `content` is written as the page gets it.
+    if (namesFile(attributes.href)) attributes.href = staticPath(attributes.href);
+    if (namesFile(attributes.content) && !attributes.content.startsWith(baseUrl))
+      attributes.content = `${baseUrl}${staticPath(attributes.content).slice(1)}`;
+    tags.push({ tagName, attributes });
   });
   return tags;
+}
+
+/** A path of the site with a file extension, as plugin-pwa tells one (not a URL, not a colour). */
+function namesFile(value: string | boolean | undefined): value is string {
+  return typeof value === 'string' && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value) && path.extname(value) !== '';
 }
 
 function list(value: unknown): unknown[] {

@@ -22,10 +22,14 @@ function decode(text: string): string {
   });
 }
 
+// A block element's edge separates words as a browser shows them: `</p>Built` is two words.
+const BLOCK_EDGE =
+  /<\/?(?:address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|nav|ol|p|section|table|td|th|tr|ul)\b[^>]*>/gi;
+
 /** Plain text of an HTML fragment (Docusaurus' footer copyright): tags dropped, entities decoded. */
 export function htmlToText(html: string): { text: string; hadTags: boolean } {
   const hadTags = /<[a-z/!][^>]*>/i.test(html);
-  const text = decode(html.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, ''))
+  const text = decode(html.replace(BLOCK_EDGE, ' ').replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
   return { text, hadTags };
