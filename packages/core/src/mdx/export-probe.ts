@@ -25,19 +25,19 @@ Module._resolveFilename = function (request, ...rest) {
     return createRequire(docgenPackage).resolve(request);
   }
 };
-let pending = false;
+let pending;
 const answer = (names) => {
-  if (!pending) return;
-  pending = false;
-  port.postMessage(names);
+  if (pending === undefined) return;
+  port.postMessage({ id: pending, names });
+  pending = undefined;
   Atomics.store(flag, 0, 1);
   Atomics.notify(flag, 0);
 };
 // An error a package throws outside its require (a rejected ES module evaluation): its names are unknown.
 process.on('uncaughtException', () => answer(null));
 process.on('unhandledRejection', () => answer(null));
-port.on('message', ({ siteDir, specifier }) => {
-  pending = true;
+port.on('message', ({ id, siteDir, specifier }) => {
+  pending = id;
   try {
     const value = createRequire(path.join(siteDir, 'package.json'))(specifier);
     const names = (typeof value === 'object' || typeof value === 'function') && value !== null
@@ -81,13 +81,23 @@ function started(): NonNullable<typeof probe> {
  */
 export function probeExportNames(siteDir: string, specifier: string): string[] | undefined {
   const { worker, port, flag } = started();
+  const id = ++lastId;
   Atomics.store(flag, 0, 0);
-  port.postMessage({ siteDir, specifier });
-  if (Atomics.wait(flag, 0, 0, TIMEOUT_MS) === 'timed-out') {
-    probe = undefined;
-    void worker.terminate();
-    return undefined;
+  port.postMessage({ id, siteDir, specifier });
+  const until = Date.now() + TIMEOUT_MS;
+  for (;;) {
+    if (Atomics.wait(flag, 0, 0, Math.max(0, until - Date.now())) === 'timed-out') {
+      probe = undefined;
+      void worker.terminate();
+      return undefined;
+    }
+    Atomics.store(flag, 0, 0);
+    // An answer to an earlier package, late (its error came after its names), is let go.
+    for (let m = receiveMessageOnPort(port); m; m = receiveMessageOnPort(port)) {
+      const answer = m.message as { id: number; names: string[] | null };
+      if (answer.id === id) return answer.names ?? undefined;
+    }
   }
-  const names = receiveMessageOnPort(port)?.message as string[] | null | undefined;
-  return names ?? undefined;
 }
+
+let lastId = 0;
