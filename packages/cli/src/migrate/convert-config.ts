@@ -307,7 +307,13 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
     ? redirectsOf(
         redirectOptions.o,
         redirectOptions.at,
-        { siteDir, docsPath: str(docs.docs.path) ?? 'docs', routeBase },
+        {
+          siteDir,
+          docsPath: str(docs.docs.path) ?? 'docs',
+          routeBase,
+          docs: docs.docs,
+          ...(mainId ? { versionsFile: `${mainId}_versions.json` } : {}),
+        },
         notes,
       )
     : [];
