@@ -393,7 +393,7 @@ export async function runMdxPage(
     const thrower = throwingComponent(error as Error, localNames, (file) => relPosix(ctx.siteDir, file));
     const map = compiled.components ? siteThemeFile(ctx, 'MDXComponents') : undefined;
     fileCtx.diagnostics.push(
-      renderError(error as Error, source, fileCtx, thrower, map ? relPosix(ctx.siteDir, map) : undefined),
+      renderError(error as Error, source, fileCtx, thrower, map ? relPosix(ctx.siteDir, map) : undefined, modules),
     );
     return result('');
   }
