@@ -297,7 +297,7 @@ export async function runMdxPage(
   try {
     const mod = await new AsyncFunction(code)({
       ...jsxRuntime,
-      useMDXComponents: pageComponents(page.options, code, source, fileCtx, at),
+      useMDXComponents: pageComponents(page.options, code, source, fileCtx, at, modules),
       baseUrl: pathToFileURL(source.file).href,
       dynamicImport: (url: string) => {
         shareDocgenReact();
