@@ -174,6 +174,11 @@ export interface RenderedMarkdown {
    * `title` names the page in `<title>` and the sidebar; the content keeps its heading, as in Docusaurus).
    */
   heading?: string;
+  /**
+   * The content's first heading is an h1 below other content: a doc shows it where it is and no
+   * title above it, as Docusaurus does (its content title).
+   */
+  titleInBody?: true;
   toc: TocEntry[];
   /** Every id in the content (anchors). */
   ids: string[];

@@ -87,6 +87,11 @@ export interface MarkdownFileContext {
   /** The h1 that opened the body, taken out of it: the page shows it as its heading (`RenderedMarkdown.heading`). */
   leadingHeading?: string;
   /**
+   * The body's first heading is an h1 below other content (no `---` rule above it): Docusaurus'
+   * content title, which it shows where it is written and puts no title above (`hide_title`).
+   */
+  titleInBody?: boolean;
+  /**
    * What the page read of a docgen plugin whose key reaches only the pages that read it
    * (`DocgenPlugin.pageReads`): the plugin's name, the part, and that part's key now.
    */

@@ -4,6 +4,7 @@ import { customFieldsOf } from './convert-custom-fields.js';
 import { staticDirectoriesOf } from './convert-static.js';
 import { blogCollector } from './convert-blog.js';
 import { convertDocs, type DocsConversion } from './convert-docs.js';
+import { noteOtherMarkdownPlugins, type OtherMarkdown, pagesOptions } from './convert-other-markdown.js';
 import { convertDocsInstance, type InstanceConversion } from './convert-instances.js';
 import { type ApiDocsConversion, apiDocsOf } from './convert-openapi-docs.js';
 import { convertI18n } from './convert-i18n.js';
@@ -125,12 +126,14 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
   const docsPlugins: { options: Dict; at: string; id: string }[] = [];
   const apiEntries: { options: Dict; at: string }[] = [];
   const blogs = blogCollector(siteDir, notes, dropped);
+  const others: OtherMarkdown[] = [];
   const aliases: Dict = {};
   for (const { options: o, at } of classicPresets(c.presets, siteDir, notes)) {
     if (o.docs !== false) docsOptions = { options: o.docs, at: `${at}.docs` };
     if (o.blog !== false) blogs.add(o.blog, `${at}.blog`);
     else blogs.disable();
-    pagesOptions(o.pages, `${at}.pages`, siteDir, notes);
+    others.push({ options: o.blog, at: `${at}.blog`, what: 'blog posts' });
+    pagesOptions(o.pages, `${at}.pages`, siteDir, notes, others);
     if (o.theme !== undefined) {
       const given = isDict(o.theme) ? o.theme.customCss : undefined;
       const css = Array.isArray(given) ? given.map((f) => relIn(siteDir, f)) : relIn(siteDir, given);
@@ -170,7 +173,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
     if (isPackage(plugin.name, '@docusaurus/plugin-content-docs', 'content-docs')) {
       docsPlugins.push({ options: o, at, id: str(o.id) ?? 'default' });
     } else if (isPackage(plugin.name, '@docusaurus/plugin-content-pages', 'content-pages')) {
-      pagesOptions(o, at, siteDir, notes);
+      pagesOptions(o, at, siteDir, notes, others);
     } else if (isPackage(plugin.name, '@docusaurus/plugin-client-redirects', 'client-redirects')) {
       redirectOptions = { o, at };
     } else if (isPackage(plugin.name, 'docusaurus-plugin-openapi-docs', 'docusaurus-plugin-openapi-docs')) {
@@ -190,8 +193,10 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
       const webpack = await webpackAliasesOf(entry, plugin.name, c, siteDir, at, notes);
       Object.assign(aliases, webpack?.aliases);
       if (webpack?.only) continue;
-      if (isPackage(plugin.name, '@docusaurus/plugin-content-blog', 'content-blog')) blogs.add(o, at);
-      else notes.add(at, pluginWhat(plugin.name, plugin.fn), pluginTodo(plugin.name));
+      if (isPackage(plugin.name, '@docusaurus/plugin-content-blog', 'content-blog')) {
+        blogs.add(o, at);
+        others.push({ options: o, at, what: 'blog posts' });
+      } else notes.add(at, pluginWhat(plugin.name, plugin.fn), pluginTodo(plugin.name));
     }
   }
 
@@ -271,6 +276,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
   if (Object.keys(docs.docs).length > 0) config.docs = docs.docs;
   if (instances.length > 0) config.docsInstances = instances.map((i) => i.instance);
   blogs.apply(config);
+  noteOtherMarkdownPlugins(others, docsOptions?.options, siteDir, notes);
 
   const routeBase = typeof docs.docs.routeBasePath === 'string' ? (docs.docs.routeBasePath as string) : 'docs';
   const apiDocs = apiDocsOf(
@@ -309,7 +315,13 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
     ? redirectsOf(
         redirectOptions.o,
         redirectOptions.at,
-        { siteDir, docsPath: str(docs.docs.path) ?? 'docs', routeBase },
+        {
+          siteDir,
+          docsPath: str(docs.docs.path) ?? 'docs',
+          routeBase,
+          docs: docs.docs,
+          ...(mainId ? { versionsFile: `${mainId}_versions.json` } : {}),
+        },
         notes,
       )
     : [];
@@ -359,31 +371,4 @@ function sitemapOf(o: Dict, at: string, notes: Notes): Dict | undefined {
       'mark pages to leave out `unlisted: true`.',
     );
   return Object.keys(out).length > 0 ? out : undefined;
-}
-
-/**
- * The pages plugin's options: docgen reads `src/pages/` with that plugin's defaults (routes from
- * file paths, `_` names and tests left out), so only other settings are noted.
- */
-function pagesOptions(raw: unknown, at: string, siteDir: string, notes: Notes): void {
-  if (raw === false) {
-    // Without the folder docgen builds no pages either: nothing differs.
-    if (fs.existsSync(path.join(siteDir, 'src', 'pages')))
-      notes.add(at, 'is false; docgen builds the pages of src/pages/ when the folder exists.', 'move the folder away.');
-    return;
-  }
-  if (!isDict(raw)) return;
-  const defaults: Dict = { id: 'default', path: 'src/pages', routeBasePath: '/' };
-  const given = Object.keys(raw).filter((k) => {
-    const v = raw[k];
-    if (k === 'path' && typeof v === 'string') return v.replace(/^\.\/|\/$/g, '') !== 'src/pages';
-    if (k === 'routeBasePath' && typeof v === 'string') return v.replace(/^\/+|\/+$/g, '') !== '';
-    return v !== defaults[k];
-  });
-  if (given.length > 0)
-    notes.add(
-      at,
-      `has ${given.map((k) => `"${k}"`).join(', ')}, not carried over: docgen reads the pages of src/pages/ as the pages plugin does by default.`,
-      'move the pages into src/pages/ if they are elsewhere; the other settings have no docgen equivalent.',
-    );
 }

@@ -312,7 +312,7 @@ function noteUnknownKeys(o: Dict, at: string, docsPath: string, versionsFile: st
 }
 
 /** What a remark/rehype plugin entry is called in a note: its package, its function's name. */
-function pluginName(entry: unknown, siteDir: string): string {
+export function pluginName(entry: unknown, siteDir: string): string {
   const head = Array.isArray(entry) ? entry[0] : entry;
   // `remarkPlugins: [import('remark-x')]`: a promise of the module, which Docusaurus awaits.
   if (head instanceof Promise) return 'an import() of a module';

@@ -10,6 +10,10 @@ export interface RedirectSite {
   docsPath: string;
   /** The docs route base, without slashes ('' for the site root). */
   routeBase: string;
+  /** The migrated docs options (`lastVersion`, `includeCurrentVersion`, `onlyIncludeVersions`, `versions`). */
+  docs?: Dict;
+  /** The file listing the docs versions (`versions.json`, `<id>_versions.json`). */
+  versionsFile?: string;
 }
 
 /**
@@ -48,7 +52,7 @@ export function redirectsOf(o: Dict, at: string, site: RedirectSite, notes: Note
     }
     notes.add(
       `${at}.createRedirects`,
-      `was evaluated over the ${pages.length} pages found in ${site.docsPath}/ and src/pages/ (their routes, from their paths, \`id\`s and \`slug\`s): ${made} redirect${made === 1 ? '' : 's'} written into redirects${failed ? `; it threw for ${failed}` : ''}.`,
+      `was evaluated over the ${pages.length} pages found in ${docsFolders(site)} and src/pages/ (their routes, from their paths, \`id\`s and \`slug\`s): ${made} redirect${made === 1 ? '' : 's'} written into redirects${failed ? `; it threw for ${failed}` : ''}.`,
       'check redirects; rerun the migration after adding pages, or keep the redirects up to date by hand.',
     );
   }
@@ -80,14 +84,19 @@ export function redirectExtensionsOf(o: Dict, at: string, notes: Notes): Dict | 
 
 const MARKDOWN = /\.mdx?$/;
 
-/** The site paths of the docs (current version) and pages, as Docusaurus routes them by default. */
+/**
+ * The site paths of the docs (each version the build has, at its route) and pages, as Docusaurus
+ * routes them by default: the plugin asks `createRedirects` about every route, a version's too
+ * (`/docs/7.x/x` → the latest version's `/docs/x`).
+ */
 function sitePaths(site: RedirectSite): string[] {
   const paths = new Set<string>();
-  const docsDir = path.join(site.siteDir, site.docsPath);
-  for (const rel of filesBelow(docsDir)) {
-    if (!MARKDOWN.test(rel) || rel.split('/').some((s) => s.startsWith('_'))) continue;
-    const base = site.routeBase ? `/${site.routeBase}` : '';
-    paths.add(docPath(base, rel, fs.readFileSync(path.join(docsDir, rel), 'utf8')));
+  for (const version of docsVersions(site)) {
+    const docsDir = path.join(site.siteDir, version.dir);
+    for (const rel of filesBelow(docsDir)) {
+      if (!MARKDOWN.test(rel) || rel.split('/').some((s) => s.startsWith('_'))) continue;
+      paths.add(docPath(version.base, rel, fs.readFileSync(path.join(docsDir, rel), 'utf8')));
+    }
   }
   const pagesDir = path.join(site.siteDir, 'src/pages');
   for (const rel of filesBelow(pagesDir)) {
@@ -96,6 +105,47 @@ function sitePaths(site: RedirectSite): string[] {
     paths.add(`/${route}`.replace(/\/+$/, '') || '/');
   }
   return [...paths].sort();
+}
+
+/**
+ * The docs folders the build reads and the route of each, as the docs plugin makes them: the
+ * latest version (`lastVersion`, else the first of versions.json) at the docs route, the others
+ * below it at their name or `versions.<name>.path`, the docs folder (`current`) at `next` unless it
+ * is the latest.
+ */
+function docsVersions(site: RedirectSite): { dir: string; base: string }[] {
+  const versionsFile = site.versionsFile ?? 'versions.json';
+  let names: string[] = [];
+  try {
+    const listed: unknown = JSON.parse(fs.readFileSync(path.join(site.siteDir, versionsFile), 'utf8'));
+    if (Array.isArray(listed)) names = listed.filter((n): n is string => typeof n === 'string' && n !== 'current');
+  } catch {
+    // no versions: the docs folder alone
+  }
+  const docs = site.docs ?? {};
+  const only = Array.isArray(docs.onlyIncludeVersions) ? new Set(docs.onlyIncludeVersions) : undefined;
+  if (only) names = names.filter((n) => only.has(n));
+  const last = typeof docs.lastVersion === 'string' ? docs.lastVersion : (names[0] ?? 'current');
+  const own = isDict(docs.versions) ? docs.versions : {};
+  const base = (name: string, fallback: string): string => {
+    const custom = isDict(own[name]) && typeof own[name].path === 'string' ? own[name].path : undefined;
+    const segment = name === last ? (custom ?? '') : (custom ?? fallback);
+    return [site.routeBase, segment]
+      .filter(Boolean)
+      .map((s) => `/${s}`)
+      .join('');
+  };
+  const versionedDir = versionsFile.replace(/versions\.json$/, 'versioned_docs');
+  const out = names.map((name) => ({ dir: `${versionedDir}/version-${name}`, base: base(name, name) }));
+  if (docs.includeCurrentVersion !== false || names.length === 0)
+    out.unshift({ dir: site.docsPath, base: base('current', 'next') });
+  return out;
+}
+
+function docsFolders(site: RedirectSite): string {
+  const dirs = docsVersions(site).map((v) => `${v.dir}/`);
+  const more = dirs.length - 2;
+  return more <= 0 ? dirs.join(', ') : `${dirs[0]}, ${dirs[1]} and ${more} more folder${more === 1 ? '' : 's'}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { Evaluated } from './evaluate.js';
-import { isModuleFile } from '@docgen/core';
+import { fileLocals, isModuleFile } from '@docgen/core';
 import { isBuiltin, isStub, makeStub, resolveOrStub, stubAwareInterop } from './stubs.js';
 
 /** The helpers the evaluated module reads (it runs as a file of its own, not in a function of ours). */
@@ -99,7 +99,7 @@ export async function evaluateAsModule(
       __dirname: JSON.stringify(path.dirname(file)),
     },
     loader: { '.json': 'json' },
-    plugins: [plugin],
+    plugins: [plugin, fileLocals()],
   });
   const code = stubAwareInterop(result.outputFiles[0]?.text ?? '');
   const scriptName = path.join(os.tmpdir(), `docgen-migrate-${process.pid}-${path.basename(file)}.mjs`);

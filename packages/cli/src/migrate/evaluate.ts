@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import type { Message, Plugin } from 'esbuild';
 import { DocgenError } from '@docgen/diagnostics';
+import { fileLocals } from '@docgen/core';
 import { evaluateAsModule } from './evaluate-module.js';
 import {
   definedIn,
@@ -104,7 +105,7 @@ async function evaluate(file: string, siteDir: string, generated: ReadonlyMap<st
       sourcesContent: false,
       define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
       loader: { '.json': 'json' },
-      plugins: generated.size > 0 ? [generatedFiles(generated)] : [],
+      plugins: generated.size > 0 ? [generatedFiles(generated), fileLocals()] : [fileLocals()],
     });
     code = stubAwareInterop((result.outputFiles[0]?.text ?? '').replace(DYNAMIC, '__docgenImport($1)'));
   } catch (error) {

@@ -150,6 +150,7 @@ export async function renderRouteMarkdown(
     html,
     title,
     ...(heading !== undefined && heading !== title ? { heading } : {}),
+    ...(fileCtx.titleInBody && source.kind === 'doc' ? { titleInBody: true as const } : {}),
     toc: fileCtx.toc,
     ids: fileCtx.ids,
     links: fileCtx.links,

@@ -31,7 +31,16 @@ export interface NeutralBody {
   originals: { href: string; file?: string }[];
   out: Pick<
     MarkdownFileContext,
-    'diagnostics' | 'toc' | 'ids' | 'links' | 'firstHeading' | 'leadingHeading' | 'head' | 'reads' | 'files'
+    | 'diagnostics'
+    | 'toc'
+    | 'ids'
+    | 'links'
+    | 'firstHeading'
+    | 'leadingHeading'
+    | 'titleInBody'
+    | 'head'
+    | 'reads'
+    | 'files'
   >;
   /** Files its images need (output path, file). */
   media: [string, string][];
@@ -126,6 +135,7 @@ async function compileNeutral(
     links: neutral.links,
     firstHeading: neutral.firstHeading,
     leadingHeading: neutral.leadingHeading,
+    ...(neutral.titleInBody ? { titleInBody: true } : {}),
     head: neutral.head,
     reads: neutral.reads,
     files: neutral.files,
@@ -198,6 +208,7 @@ async function applyBody(
   fileCtx.ids.push(...out.ids);
   if (out.firstHeading) fileCtx.firstHeading = { ...out.firstHeading };
   if (out.leadingHeading !== undefined) fileCtx.leadingHeading = out.leadingHeading;
+  if (out.titleInBody) fileCtx.titleInBody = true;
   if (out.head) fileCtx.head = structuredClone(out.head);
   if (out.reads?.length) (fileCtx.reads ??= []).push(...out.reads.map((r) => ({ ...r })));
   if (out.files?.length) (fileCtx.files ??= []).push(...out.files);

@@ -16,6 +16,8 @@ export function renderError(
   thrower?: ThrowingComponent,
   /** The site's own `src/theme/MDXComponents` (site path), when it has one. */
   componentMap?: string,
+  /** The Docusaurus modules the theme answers (`@theme/Tabs`…): an undefined one of them is imported from there. */
+  themeModules: Readonly<Record<string, string>> = {},
 ): Diagnostic {
   const located = (pattern: RegExp) => {
     const at = positionOf(maskCode(source.body), pattern);
@@ -36,7 +38,8 @@ export function renderError(
       why: componentMap
         ? `A JSX component of an MDX file must be imported, or be a name of the site's MDX component map (${componentMap}), which every MDX page gets.`
         : 'A JSX component of an MDX file must be imported (or be one docgen gives every page: details, Details, admonition; a site adds its own in src/theme/MDXComponents).',
-      fix: `import it (import ${component} from '@site/src/components/${component}')${componentMap ? `, add it to ${componentMap}` : ''}, or remove it.`,
+      // `<TabItem>` without its import (a remark plugin of the site adds it under Docusaurus) is the theme's.
+      fix: `import it (import ${component} from '${Object.hasOwn(themeModules, `@theme/${component}`) ? '@theme' : '@site/src/components'}/${component}')${componentMap ? `, add it to ${componentMap}` : ''}, or remove it.`,
     };
   const name = error instanceof ReferenceError ? /^([\w$]+) is not defined/.exec(error.message)?.[1] : undefined;
   if (name && !thrower && !BROWSER_GLOBALS.has(name)) {

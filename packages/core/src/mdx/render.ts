@@ -297,7 +297,7 @@ export async function runMdxPage(
   try {
     const mod = await new AsyncFunction(code)({
       ...jsxRuntime,
-      useMDXComponents: pageComponents(page.options, code, source, fileCtx, at),
+      useMDXComponents: pageComponents(page.options, code, source, fileCtx, at, modules),
       baseUrl: pathToFileURL(source.file).href,
       dynamicImport: (url: string) => {
         shareDocgenReact();
@@ -393,7 +393,7 @@ export async function runMdxPage(
     const thrower = throwingComponent(error as Error, localNames, (file) => relPosix(ctx.siteDir, file));
     const map = compiled.components ? siteThemeFile(ctx, 'MDXComponents') : undefined;
     fileCtx.diagnostics.push(
-      renderError(error as Error, source, fileCtx, thrower, map ? relPosix(ctx.siteDir, map) : undefined),
+      renderError(error as Error, source, fileCtx, thrower, map ? relPosix(ctx.siteDir, map) : undefined, modules),
     );
     return result('');
   }

@@ -48,6 +48,8 @@ export function pageComponents(
   source: SourceFile,
   fileCtx: MarkdownFileContext,
   place: (pattern: RegExp) => { line: number; column: number } | undefined,
+  /** The Docusaurus modules the theme answers: an undefined one of them is imported from `@theme/`. */
+  themeModules: Readonly<Record<string, string>> = {},
 ): () => Record<string, unknown> {
   if (options.mdx1Compat?.syntax !== true) return useMDXComponents;
   return withShortcodes(code, useMDXComponents, (name) =>
@@ -58,7 +60,7 @@ export function pageComponents(
       file: source.relFile,
       ...place(new RegExp(`<${name.replace(/\$/g, '\\$')}\\b`)),
       why: 'MDX 1 rendered a component that is neither imported nor given by the site\'s MDX component map as a <div> of its children (a "shortcode"); MDX 3, Docusaurus 3\'s, stops the page.',
-      fix: `import it (import ${name} from '@site/src/components/${name}'), add it to src/theme/MDXComponents.js, or remove it (in a heading, \\<${name}/> shows it as text).`,
+      fix: `import it (import ${name} from '${Object.hasOwn(themeModules, `@theme/${name}`) ? '@theme' : '@site/src/components'}/${name}'), add it to src/theme/MDXComponents.js, or remove it (in a heading, \\<${name}/> shows it as text).`,
     }),
   );
 }

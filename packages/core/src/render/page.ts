@@ -19,13 +19,17 @@ import type { ViewBuilder } from './view.js';
 export type { StoredFragment } from './fragments.js';
 
 /** What a page's view takes of its markdown result besides the HTML (a render job carries these). */
-export type MarkdownViewFields = Pick<RenderedMarkdown, 'title' | 'heading' | 'toc' | 'stylesheets' | 'image' | 'head'>;
+export type MarkdownViewFields = Pick<
+  RenderedMarkdown,
+  'title' | 'heading' | 'titleInBody' | 'toc' | 'stylesheets' | 'image' | 'head'
+>;
 
 /** Those fields of a result, and no others: a render job sends no more than the view reads, and no less. */
 export function markdownViewFields(md: MarkdownViewFields): MarkdownViewFields {
   return {
     title: md.title,
     ...(md.heading ? { heading: md.heading } : {}),
+    ...(md.titleInBody ? { titleInBody: md.titleInBody } : {}),
     toc: md.toc,
     ...(md.stylesheets ? { stylesheets: md.stylesheets } : {}),
     ...(md.image ? { image: md.image } : {}),
@@ -141,13 +145,14 @@ export class PageRenderer {
 
   /** The view of a markdown route (its HTML left out: the cache key takes its hash). */
   markdownView(route: RouteRecord, md: MarkdownViewFields): PageView {
-    const { title, heading, toc, image, head } = md;
+    const { title, heading, titleInBody, toc, image, head } = md;
     const assets = this.assetsFor(route);
     return this.o.views.page(
       route,
       {
         title,
         ...(heading ? { heading } : {}),
+        ...(titleInBody ? { titleInBody } : {}),
         html: '',
         toc,
         ...(image ? { image } : {}),

@@ -277,7 +277,9 @@ export class ViewBuilder {
 
   page(
     route: RouteRecord,
-    content: Pick<RenderedMarkdown, 'title' | 'heading' | 'html' | 'toc' | 'image' | 'head'> & { description?: string },
+    content: Pick<RenderedMarkdown, 'title' | 'heading' | 'titleInBody' | 'html' | 'toc' | 'image' | 'head'> & {
+      description?: string;
+    },
     assets: PageAssets,
   ): PageView {
     const site = this.siteFor(route);
@@ -304,6 +306,7 @@ export class ViewBuilder {
       alternates: this.alternates(route),
       html: content.html,
       ...pageMeta(this.ctx, route, site.url, content.image),
+      ...(content.titleInBody ? { hideTitle: true } : {}),
       toc: fm.hide_table_of_contents ? [] : content.toc,
       strings,
       assets: withDocsVersions(this.ctx, this.manifest, assets, route, (p) => this.href(p)),

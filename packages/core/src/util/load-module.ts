@@ -18,6 +18,7 @@ import { nodeSpecifiers } from './node-specifier.js';
 import { LAZY_CHUNKS, type NodeChunk } from './node-chunks.js';
 import { importsOtherReact, shareDocgenReact } from './share-react.js';
 import { SITE_RESOLVE_EXTENSIONS } from './import-resolve.js';
+import { fileLocals } from './file-locals.js';
 
 export interface LoadModuleOptions {
   siteDir: string;
@@ -142,40 +143,6 @@ export async function compileForNode(
 function nodeRequireBanner(entry: string): string {
   const from = JSON.stringify(pathToFileURL(path.resolve(entry)).href);
   return `import { createRequire as __docgenCreateRequire } from 'node:module';\nconst require = __docgenCreateRequire(${from});`;
-}
-
-const SCRIPT_LOADERS: Record<string, Loader> = {
-  '.js': 'js',
-  '.cjs': 'js',
-  '.mjs': 'js',
-  '.jsx': 'jsx',
-  '.ts': 'ts',
-  '.cts': 'ts',
-  '.mts': 'ts',
-  '.tsx': 'tsx',
-};
-
-/**
- * `__dirname` and `__filename` of a site's file that uses them, declared at its top (on its first
- * line: the source map's lines stay right): esbuild wraps a CommonJS file in a function and
- * renames an ES module's top-level names apart, so each file sees its own.
- */
-function fileLocals(): Plugin {
-  return {
-    name: 'docgen-file-locals',
-    setup(build) {
-      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
-        if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-        const loader = SCRIPT_LOADERS[path.extname(args.path)];
-        if (!loader) return undefined;
-        const text = await fs.readFile(args.path, 'utf8');
-        if (!/\b__(?:dirname|filename)\b/.test(text)) return undefined;
-        const locals = `var __dirname = ${JSON.stringify(path.dirname(args.path))}, __filename = ${JSON.stringify(args.path)};`;
-        const shebang = /^#![^\n]*\n/.exec(text)?.[0] ?? '';
-        return { contents: `${shebang}${locals}${text.slice(shebang.length)}`, loader };
-      });
-    },
-  };
 }
 
 /**

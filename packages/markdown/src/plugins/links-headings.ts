@@ -25,7 +25,10 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
   return (tree: Root, file: VFile) => {
     const ctx = ctxOf(file);
     let firstH1: { node: Element; parent: Root | Element; index: number } | undefined;
+    // Docusaurus looks for its content title above the first thematic break only.
+    let ruleFirst = false;
     walk<Element, Root | Element>(tree, 'element', (node, index, parent) => {
+      if (node.tagName === 'hr' && !ctx.firstHeading) ruleFirst = true;
       const id = node.properties.id;
       if (typeof id === 'string' && id) ctx.ids.push(id);
       if (HEADINGS.has(node.tagName)) {
@@ -118,6 +121,7 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
         ctx.ids.splice(ctx.ids.indexOf(String(firstH1.node.properties.id)), 1);
       }
     } else {
+      if (title && firstH1 && ctx.firstHeading?.depth === 1 && !ruleFirst) ctx.titleInBody = true;
       ctx.firstHeading = ctx.firstHeading?.depth === 1 ? ctx.firstHeading : undefined;
     }
   };

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pluginName } from './convert-docs.js';
+import { type Dict, isDict, type Notes } from './notes.js';
+
+const KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
+
+/** The options of a blog or of the pages that hold unified plugins of their own, checked once the docs' are known. */
+export interface OtherMarkdown {
+  options: unknown;
+  at: string;
+  what: 'blog posts' | 'pages';
+}
+
+/**
+ * The blog's and the pages' own unified plugins: docgen runs one list (the docs', carried into the
+ * docusaurus-markdown plugin) on docs, blog posts and pages alike, so a plugin the docs also have
+ * runs there as in Docusaurus; one only the blog or the pages have is named, not left out without
+ * a word (`blog: { remarkPlugins: [remarkMath] }` left the posts' math as text).
+ */
+export function noteOtherMarkdownPlugins(others: OtherMarkdown[], docs: unknown, siteDir: string, notes: Notes): void {
+  const attacher = (entry: unknown) => (Array.isArray(entry) ? entry[0] : entry);
+  const docsOwn = new Set(KEYS.flatMap((k) => (isDict(docs) && Array.isArray(docs[k]) ? docs[k].map(attacher) : [])));
+  for (const { options, at, what } of others) {
+    if (!isDict(options)) continue;
+    for (const key of KEYS) {
+      const left = (Array.isArray(options[key]) ? options[key] : []).filter((e) => !docsOwn.has(attacher(e)));
+      if (left.length === 0) continue;
+      notes.add(
+        `${at}.${key}`,
+        `holds ${left.length === 1 ? 'a plugin' : `${left.length} plugins`} the docs do not have, not carried over: ${left.map((e) => pluginName(e, siteDir)).join(', ')}. docgen runs the docs' unified plugins on docs, blog posts and pages alike.`,
+        `add ${left.length === 1 ? 'it' : 'them'} to the docusaurus-markdown plugin of docgen.config.ts if the ${what} need ${left.length === 1 ? 'it' : 'them'} (the docs then run ${left.length === 1 ? 'it' : 'them'} too), or leave ${left.length === 1 ? 'it' : 'them'} out.`,
+      );
+    }
+  }
+}
+
+/** The pages plugin's options: docgen reads src/pages/ as its defaults do; its unified plugins are checked apart. */
+export function pagesOptions(raw: unknown, at: string, siteDir: string, notes: Notes, others: OtherMarkdown[]): void {
+  if (raw === false) {
+    // Without the folder docgen builds no pages either: nothing differs.
+    if (fs.existsSync(path.join(siteDir, 'src', 'pages')))
+      notes.add(at, 'is false; docgen builds the pages of src/pages/ when the folder exists.', 'move the folder away.');
+    return;
+  }
+  if (!isDict(raw)) return;
+  others.push({ options: raw, at, what: 'pages' });
+  const defaults: Dict = { id: 'default', path: 'src/pages', routeBasePath: '/' };
+  const given = Object.keys(raw).filter((k) => {
+    const v = raw[k];
+    if ((KEYS as readonly string[]).includes(k)) return false;
+    if (k === 'path' && typeof v === 'string') return v.replace(/^\.\/|\/$/g, '') !== 'src/pages';
+    if (k === 'routeBasePath' && typeof v === 'string') return v.replace(/^\/+|\/+$/g, '') !== '';
+    return v !== defaults[k];
+  });
+  if (given.length > 0)
+    notes.add(
+      at,
+      `has ${given.map((k) => `"${k}"`).join(', ')}, not carried over: docgen reads the pages of src/pages/ as the pages plugin does by default.`,
+      'move the pages into src/pages/ if they are elsewhere; the other settings have no docgen equivalent.',
+    );
+}

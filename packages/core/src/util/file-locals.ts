@@ -1,0 +1,64 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Loader, Plugin } from 'esbuild';
+
+const SCRIPT_LOADERS: Record<string, Loader> = {
+  '.js': 'js',
+  '.cjs': 'js',
+  '.mjs': 'js',
+  '.jsx': 'jsx',
+  '.ts': 'ts',
+  '.cts': 'ts',
+  '.mts': 'ts',
+  '.tsx': 'tsx',
+};
+
+const IMPORT_META = /\bimport\.meta\.(url|dirname|filename)\b/g;
+
+/**
+ * A site file's text with its own place filled in, as Node gives it to each file: `__dirname` and
+ * `__filename` declared at its top (on its first line: the source map's lines stay right) unless
+ * the file declares them itself (`const __dirname = dirname(fileURLToPath(import.meta.url))`, the
+ * ES module idiom, which a second declaration made a syntax error), and `import.meta.url`,
+ * `.dirname`, `.filename` written out (bundled, every file had the output module's or the
+ * config's). Undefined when the file uses none of them.
+ */
+export function withFileLocals(text: string, file: string): string | undefined {
+  const locals = (['__dirname', '__filename'] as const).filter(
+    (name) => new RegExp(`\\b${name}\\b`).test(text) && !declares(text, name),
+  );
+  const meta = text.includes('import.meta.');
+  if (locals.length === 0 && !meta) return undefined;
+  const values = { url: pathToFileURL(file).href, dirname: path.dirname(file), filename: file };
+  const body = meta ? text.replace(IMPORT_META, (_, key: keyof typeof values) => JSON.stringify(values[key])) : text;
+  if (locals.length === 0) return body;
+  const place = { __dirname: values.dirname, __filename: values.filename };
+  const declaration = `var ${locals.map((name) => `${name} = ${JSON.stringify(place[name])}`).join(', ')};`;
+  const shebang = /^#![^\n]*\n/.exec(body)?.[0] ?? '';
+  return `${shebang}${declaration}${body.slice(shebang.length)}`;
+}
+
+function declares(text: string, name: string): boolean {
+  return new RegExp(`\\b(?:const|let|var|function|class)\\s+${name}\\b`).test(text);
+}
+
+/**
+ * Each site file bundled into one module keeps its own `__dirname`, `__filename` and
+ * `import.meta.url` (withFileLocals): esbuild wraps a CommonJS file in a function and renames an
+ * ES module's top-level names apart, so each file sees its own.
+ */
+export function fileLocals(): Plugin {
+  return {
+    name: 'docgen-file-locals',
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const loader = SCRIPT_LOADERS[path.extname(args.path)];
+        if (!loader) return undefined;
+        const contents = withFileLocals(await fs.readFile(args.path, 'utf8'), args.path);
+        return contents === undefined ? undefined : { contents, loader, resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
