@@ -209,17 +209,27 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           // paths in the form the author writes them, the prefix left for docgen to add.
           const prefix = localePrefix(ctx, page.route.locale);
           const unprefixed = prefix !== '' && rawPath !== prefix && !rawPath.startsWith(`${prefix}/`);
-          const candidates = pages
-            .filter((p) => p.route.locale === page.route.locale && p.route.kind !== 'notFound')
-            .map((p) =>
-              unprefixed && p.route.path.startsWith(prefix) ? p.route.path.slice(prefix.length) || '/' : p.route.path,
-            );
-          const near = closest(normalizePath(rawPath), candidates);
+          const wanted = normalizePath(rawPath);
+          // Pages first: a redirect (each page's `.html` twin) is a fix only when no page is near, and one to the missing path never is.
+          const candidates = (redirects: boolean) =>
+            pages
+              .filter(
+                (p) =>
+                  p.route.locale === page.route.locale &&
+                  p.route.kind !== 'notFound' &&
+                  (p.route.kind === 'redirect') === redirects &&
+                  (!redirects || normalizePath(splitHref(p.route.redirectTo ?? '').path) !== wanted),
+              )
+              .map((p) =>
+                unprefixed && p.route.path.startsWith(prefix) ? p.route.path.slice(prefix.length) || '/' : p.route.path,
+              );
+          const pagesNear = closest(wanted, candidates(false));
+          const near = pagesNear.length > 0 ? pagesNear : closest(wanted, candidates(true));
           report(bag, findings, { dedupe: dedupeOf, across: acrossOf }, policy(ctx.config.onBrokenLinks), {
             name: 'BrokenLink',
             message: `Link "${href}" does not resolve to any page or file.`,
             ...place(),
-            why: `No route, redirect or output file has the path "${normalizePath(rawPath)}".${owner}`,
+            why: `No route, redirect or output file has the path "${wanted}".${owner}`,
             ...(near.length > 0 ? { fix: `did you mean ${near.map((n) => `"${n}"`).join(', ')}?` } : {}),
           });
           continue;
