@@ -210,21 +210,23 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           const prefix = localePrefix(ctx, page.route.locale);
           const unprefixed = prefix !== '' && rawPath !== prefix && !rawPath.startsWith(`${prefix}/`);
           const wanted = normalizePath(rawPath);
-          // Pages first: a redirect (each page's `.html` twin) is a fix only when no page is near, and one to the missing path never is.
-          const candidates = (redirects: boolean) =>
-            pages
-              .filter(
-                (p) =>
-                  p.route.locale === page.route.locale &&
-                  p.route.kind !== 'notFound' &&
-                  (p.route.kind === 'redirect') === redirects &&
-                  (!redirects || normalizePath(splitHref(p.route.redirectTo ?? '').path) !== wanted),
-              )
-              .map((p) =>
-                unprefixed && p.route.path.startsWith(prefix) ? p.route.path.slice(prefix.length) || '/' : p.route.path,
-              );
-          const pagesNear = closest(wanted, candidates(false));
-          const near = pagesNear.length > 0 ? pagesNear : closest(wanted, candidates(true));
+          const shown = (path: string) =>
+            unprefixed && path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
+          const local = pages.filter((p) => p.route.locale === page.route.locale && p.route.kind !== 'notFound');
+          const near = closest(
+            wanted,
+            local.filter((p) => p.route.kind !== 'redirect').map((p) => shown(p.route.path)),
+          );
+          // No page near: a near redirect (a page's `.html` twin, a moved page) names the page it leads to.
+          if (near.length === 0) {
+            const targets = new Map<string, string>();
+            for (const p of local) {
+              const to = p.route.kind === 'redirect' ? normalizePath(splitHref(p.route.redirectTo ?? '').path) : '';
+              const target = to && to !== wanted ? byPath.get(to) : undefined;
+              if (target && target.route.kind !== 'redirect') targets.set(shown(p.route.path), to);
+            }
+            near.push(...new Set(closest(wanted, [...targets.keys()]).map((from) => shown(targets.get(from)!))));
+          }
           report(bag, findings, { dedupe: dedupeOf, across: acrossOf }, policy(ctx.config.onBrokenLinks), {
             name: 'BrokenLink',
             message: `Link "${href}" does not resolve to any page or file.`,
