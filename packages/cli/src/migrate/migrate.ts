@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE_NAMES, validateConfig, validateSidebars } from '@docgen/core';
-import { DocgenError, jsonErrorPosition } from '@docgen/diagnostics';
+import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import { applyApiDocs } from './apply-openapi-docs.js';
 import { type ConfigConversion, convertConfig } from './convert-config.js';
 import { postCssConfigFrom } from './convert-postcss.js';
 import { placeApiSections } from './convert-openapi-docs.js';
-import { type Evaluated, evaluateDocusaurusFile } from './evaluate.js';
+import { evaluateDocusaurusFile } from './evaluate.js';
+import { attempt, noteMissingImports, sidebarsValue } from './sidebars-value.js';
 import type { MarkdownPlugin } from './convert-docs.js';
 import type { Dict, Note, Notes } from './notes.js';
 import { blogFolders, frontMatterKeysOf } from './convert-front-matter.js';
@@ -68,6 +69,7 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
   const conversion = await convertConfig(evaluated.value, siteDir, fs.readFileSync(configFile, 'utf8'));
   const { notes, config } = conversion;
   const stubbed = new Set(evaluated.stubbed);
+  const failures: Diagnostic[] = [];
   noteMissingImports(evaluated.missingImports, notes);
   const read = [configName];
 
@@ -89,13 +91,9 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
   if (typeof sidebarsSource === 'string') {
     const relSource = rel(siteDir, sidebarsSource);
     read.push(relSource);
-    const value = sidebarsSource.endsWith('.json')
-      ? readJson(sidebarsSource, relSource)
-      : await evaluateDocusaurusFile(sidebarsSource, siteDir, conversion.apiDocs.generatedModules).then((e) => {
-          for (const s of e.stubbed) stubbed.add(s);
-          noteMissingImports(e.missingImports, notes);
-          return e.value;
-        });
+    const value = await attempt(failures, () =>
+      sidebarsValue(sidebarsSource, relSource, siteDir, conversion, stubbed, notes),
+    );
     const placed = placeApiSections(value, conversion.apiDocs, apiIndexes);
     sidebars = migrateSidebars(placed, relSource, fs.readFileSync(sidebarsSource, 'utf8'), notes);
     // A Docusaurus site written in TypeScript has its own sidebars.ts: never overwritten.
@@ -104,7 +102,9 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
     if (sidebarsTarget !== 'sidebars.ts') config.docs = { ...docs, sidebarPath: sidebarsTarget };
   }
 
-  const sectionSidebars = await migrateInstanceSidebars(siteDir, config, conversion, read, stubbed, notes);
+  const sectionSidebars = await migrateInstanceSidebars(siteDir, config, conversion, read, stubbed, notes, failures);
+  // Every sidebars file that failed (often on a file a script generates) is said in one run.
+  if (failures.length > 0) throw new DocgenError(failures);
   const existing = [
     ...CONFIG_FILE_NAMES.filter((n) => fs.existsSync(path.join(siteDir, n))),
     ...[sidebarsTarget, ...sectionSidebars.map((s) => s.target)].filter(
@@ -193,6 +193,7 @@ async function migrateInstanceSidebars(
   read: string[],
   stubbed: Set<string>,
   notes: Notes,
+  failures: Diagnostic[],
 ): Promise<{ target: string; from: string; sidebars: Dict }[]> {
   const out: { target: string; from: string; sidebars: Dict }[] = [];
   const entries = (config.docsInstances as Dict[] | undefined) ?? [];
@@ -210,13 +211,7 @@ async function migrateInstanceSidebars(
       continue;
     }
     read.push(relSource);
-    const value = source.endsWith('.json')
-      ? readJson(source, relSource)
-      : await evaluateDocusaurusFile(source, siteDir, conversion.apiDocs.generatedModules).then((e) => {
-          for (const s of e.stubbed) stubbed.add(s);
-          noteMissingImports(e.missingImports, notes);
-          return e.value;
-        });
+    const value = await attempt(failures, () => sidebarsValue(source, relSource, siteDir, conversion, stubbed, notes));
     // A section's own sidebars may import an API's generated sidebar too (Apify's API section).
     const placed = placeApiSections(value, conversion.apiDocs, new Map());
     const sidebars = migrateSidebars(placed, relSource, fs.readFileSync(source, 'utf8'), notes);
@@ -226,26 +221,6 @@ async function migrateInstanceSidebars(
     out.push({ target, from: relSource, sidebars });
   }
   return out;
-}
-
-/** A JSON sidebars file; invalid JSON is InvalidSidebars at the place it breaks. */
-function readJson(file: string, rel: string): unknown {
-  const text = fs.readFileSync(file, 'utf8');
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new DocgenError([
-      {
-        name: 'InvalidSidebars',
-        severity: 'error',
-        message: `${rel} is not valid JSON: ${(error as Error).message.replace(/ in JSON at position \d+.*$/, '').replace(/\s+/g, ' ')}.`,
-        file: rel,
-        ...jsonErrorPosition(text, error),
-        why: 'docgen migrate reads the sidebars of the Docusaurus site.',
-        fix: 'fix the JSON at the line shown (it must also load under Docusaurus).',
-      },
-    ]);
-  }
 }
 
 /** The folder as messages name it: relative to the current folder. */
@@ -384,14 +359,4 @@ function sidebarsText(from: string, sidebars: Dict): string {
     `export default defineSidebars(${sourceOf(sidebars)});`,
     '',
   ].join('\n');
-}
-
-/** `import()` of a package that is not installed: evaluation went on with a stand-in, said where. */
-function noteMissingImports(missing: Evaluated['missingImports'], notes: Notes): void {
-  for (const m of missing)
-    notes.add(
-      `${m.file}${m.line ? `:${m.line}` : ''}${m.column ? `:${m.column}` : ''}`,
-      `imports "${m.spec}" (import()), which is not installed: the file was evaluated with a stand-in for it.`,
-      "install the site's packages (npm install) and run docgen migrate again if the values it gives matter.",
-    );
 }

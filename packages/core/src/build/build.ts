@@ -260,7 +260,7 @@ export class Build {
       const links = await stage('links', () =>
         checkOutputLinks({ ctx, manifest, render, markdown, writer, prev, plan }),
       );
-      findings.add(collectFindings(render.pages, links.byPage));
+      findings.add(collectFindings(render.pages, links.byPage, ctx.defaultLocale.code));
       const untranslated = manifest.routes.filter((r) => r.untranslated && !r.canonicalPath);
       if (ctx.config.onUntranslated !== 'ignore') {
         const severity = ctx.config.onUntranslated === 'throw' ? 'error' : 'warning';

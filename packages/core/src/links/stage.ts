@@ -22,10 +22,14 @@ export interface LinkCheckInput {
   only?: ReadonlySet<string>;
 }
 
-/** A broken link or anchor of a page; `dedupe` for a theme link (navbar, footer) reported once per locale. */
+/**
+ * A broken link or anchor of a page; `dedupe` for a theme link (navbar, footer) reported once per
+ * locale; `across` the same fault on the page of another locale (its key, without the locale).
+ */
 export interface LinkFinding {
   diagnostic: Diagnostic;
   dedupe?: string;
+  across?: { key: string; locale: string };
 }
 
 export interface LinkCheckResult {
@@ -104,6 +108,8 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     byPage.set(page.route.path, findings);
     const bag = new DiagnosticBag(ctx.strict);
     let dedupeOf: string | undefined;
+    let acrossOf: LinkFinding['across'];
+    const localeRoot = withBase(localePrefix(ctx, page.route.locale), base);
     const md = input.markdownOf(page.route);
     // The first markdown link of each href (its source position), looked up only to report.
     let sources: Map<string, RenderedMarkdown['links'][number]> | undefined;
@@ -174,11 +180,17 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           // A copy of a page (a version's root showing its home doc): the page reports the same link at the same place.
           if (page.route.canonicalPath && source && (absolute || href.startsWith('#'))) return false;
           dedupeOf = source ? undefined : `${page.route.locale}\0${link.where}\0${href}`;
+          // A doc no locale translates shows its links on each locale's page: one fault of its file.
+          const bare = localeRoot !== base && href.startsWith(`${localeRoot}/`) ? href.slice(localeRoot.length) : href;
+          const at = source
+            ? `${source.file ?? page.route.source?.relFile}:${source.line}:${source.column}`
+            : link.text;
+          acrossOf = { key: `${source ? 'source' : 'theme'}\0${at}\0${bare}`, locale: page.route.locale };
           return true;
         };
         if (outside) {
           if (!firstReport()) continue;
-          report(bag, findings, dedupeOf, policy(ctx.config.onBrokenLinks), {
+          report(bag, findings, { dedupe: dedupeOf, across: acrossOf }, policy(ctx.config.onBrokenLinks), {
             name: 'BrokenLink',
             message: `Link "${href}" leads out of the site: it is served below ${ctx.config.baseUrl} (baseUrl).`,
             ...place(),
@@ -197,17 +209,29 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           // paths in the form the author writes them, the prefix left for docgen to add.
           const prefix = localePrefix(ctx, page.route.locale);
           const unprefixed = prefix !== '' && rawPath !== prefix && !rawPath.startsWith(`${prefix}/`);
-          const candidates = pages
-            .filter((p) => p.route.locale === page.route.locale && p.route.kind !== 'notFound')
-            .map((p) =>
-              unprefixed && p.route.path.startsWith(prefix) ? p.route.path.slice(prefix.length) || '/' : p.route.path,
-            );
-          const near = closest(normalizePath(rawPath), candidates);
-          report(bag, findings, dedupeOf, policy(ctx.config.onBrokenLinks), {
+          const wanted = normalizePath(rawPath);
+          const shown = (path: string) =>
+            unprefixed && path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
+          const local = pages.filter((p) => p.route.locale === page.route.locale && p.route.kind !== 'notFound');
+          const near = closest(
+            wanted,
+            local.filter((p) => p.route.kind !== 'redirect').map((p) => shown(p.route.path)),
+          );
+          // No page near: a near redirect (a page's `.html` twin, a moved page) names the page it leads to.
+          if (near.length === 0) {
+            const targets = new Map<string, string>();
+            for (const p of local) {
+              const to = p.route.kind === 'redirect' ? normalizePath(splitHref(p.route.redirectTo ?? '').path) : '';
+              const target = to && to !== wanted ? byPath.get(to) : undefined;
+              if (target && target.route.kind !== 'redirect') targets.set(shown(p.route.path), to);
+            }
+            near.push(...new Set(closest(wanted, [...targets.keys()]).map((from) => shown(targets.get(from)!))));
+          }
+          report(bag, findings, { dedupe: dedupeOf, across: acrossOf }, policy(ctx.config.onBrokenLinks), {
             name: 'BrokenLink',
             message: `Link "${href}" does not resolve to any page or file.`,
             ...place(),
-            why: `No route, redirect or output file has the path "${normalizePath(rawPath)}".${owner}`,
+            why: `No route, redirect or output file has the path "${wanted}".${owner}`,
             ...(near.length > 0 ? { fix: `did you mean ${near.map((n) => `"${n}"`).join(', ')}?` } : {}),
           });
           continue;
@@ -223,7 +247,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         }
         if (!firstReport()) continue;
         const near = closest(hash, idsPage.ids);
-        report(bag, findings, dedupeOf, policy(ctx.config.onBrokenAnchors), {
+        report(bag, findings, { dedupe: dedupeOf, across: acrossOf }, policy(ctx.config.onBrokenAnchors), {
           name: 'BrokenAnchor',
           message: `Anchor "#${hash}" does not exist on ${target.route.path}.`,
           ...place(),
@@ -255,30 +279,62 @@ function servedFile(rawPath: string, fileExists: (rel: string) => boolean): bool
 function report(
   bag: DiagnosticBag,
   findings: LinkFinding[],
-  dedupe: string | undefined,
+  keys: Omit<LinkFinding, 'diagnostic'>,
   policy: 'throw' | 'warn' | 'ignore',
   d: Omit<Diagnostic, 'severity'>,
 ): void {
   const before = bag.items.length;
   bag.report(policy, d);
-  for (const diagnostic of bag.items.slice(before)) findings.push({ diagnostic, ...(dedupe ? { dedupe } : {}) });
+  for (const diagnostic of bag.items.slice(before))
+    findings.push({
+      diagnostic,
+      ...(keys.dedupe ? { dedupe: keys.dedupe } : {}),
+      ...(keys.across ? { across: keys.across } : {}),
+    });
 }
 
-/** The diagnostics of every page's findings, in route order; a theme link broken on many pages once per locale. */
+/**
+ * The diagnostics of every page's findings, in route order; a theme link broken on many pages
+ * once per locale; the same fault in several locales once, the default locale's, naming the others.
+ */
 export function collectFindings(
   pages: readonly RenderedPage[],
   byPage: ReadonlyMap<string, LinkFinding[]>,
+  defaultLocale?: string,
 ): Diagnostic[] {
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
+  const groups = new Map<string, { at: number; locale: string; others: Set<string> }>();
   for (const page of pages) {
     for (const f of byPage.get(page.route.path) ?? []) {
       if (f.dedupe) {
         if (seen.has(f.dedupe)) continue;
         seen.add(f.dedupe);
       }
-      out.push(f.diagnostic);
+      const key = f.across && `${f.diagnostic.name}\0${f.across.key}`;
+      const group = key ? groups.get(key) : undefined;
+      if (!group || !f.across) {
+        if (key && f.across) groups.set(key, { at: out.length, locale: f.across.locale, others: new Set() });
+        out.push(f.diagnostic);
+        continue;
+      }
+      if (f.across.locale === group.locale) continue;
+      if (f.across.locale !== defaultLocale) group.others.add(f.across.locale);
+      else {
+        group.others.add(group.locale);
+        group.locale = f.across.locale;
+        out[group.at] = f.diagnostic;
+      }
     }
+  }
+  for (const { at, others } of groups.values()) {
+    if (others.size === 0) continue;
+    const names = [...others].sort();
+    const d = out[at]!;
+    out[at] = {
+      ...d,
+      message: `${d.message} It fails the same way in ${names.length} more locale${names.length === 1 ? '' : 's'} (${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}).`,
+    };
   }
   return out;
 }

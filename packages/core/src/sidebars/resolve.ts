@@ -199,9 +199,21 @@ function resolveSidebarSet(
   const order = new Map<string, string[]>();
   const defaultLocale = ctx.defaultLocale.code;
 
+  const folders = new Set(
+    [...ids].flatMap((d) =>
+      d
+        .split('/')
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+    ),
+  );
   const checkId = (sidebar: string, id: string): boolean => {
     if (ids.has(id)) return true;
-    const near = closest(id, ids);
+    const folder = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '';
+    // A folder with no doc is most often one a script writes before the build: its parent's page is no typo's fix.
+    const noFolder = folder !== '' && !folders.has(folder);
+    const depth = id.split('/').length;
+    const near = closest(id, ids).filter((n) => !noFolder || n.split('/').length === depth);
     diagnostics.push({
       name: 'UnknownSidebarDocId',
       severity: 'error',
@@ -212,7 +224,9 @@ function resolveSidebarSet(
       fix:
         near.length > 0
           ? `did you mean ${near.map((n) => `"${n}"`).join(', ')}?`
-          : 'create the doc or remove the item.',
+          : noFolder
+            ? `no doc of ${docsDir}/ is in "${folder}/" (its id would begin so): if a script or plugin of the site writes these docs before the build, run it first; else create the doc or remove the item.`
+            : 'create the doc or remove the item.',
     });
     return false;
   };

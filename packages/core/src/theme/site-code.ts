@@ -16,10 +16,19 @@ const MAX_FILE = 1 << 20;
  */
 export function siteCodeSearch(ctx: SiteContext): (id: string) => boolean {
   let texts: string[] | undefined;
+  let joined: string[] | undefined;
   return (id) => {
     texts ??= readCode(ctx.siteDir);
-    return texts.some((text) => text.includes(id));
+    if (texts.some((text) => text.includes(id))) return true;
+    // JSX text over several lines is one message, its lines joined by a space, as write-translations extracts it.
+    joined ??= texts.map(joinLines);
+    const one = joinLines(id);
+    return joined.some((text) => text.includes(one));
   };
+}
+
+function joinLines(text: string): string {
+  return text.replace(/[ \t]*\r?\n\s*/g, ' ');
 }
 
 function readCode(dir: string, out: string[] = []): string[] {

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import { type Diagnostic, DocgenError, jsonErrorPosition } from '@docgen/diagnostics';
+import type { ConfigConversion } from './convert-config.js';
+import { type Evaluated, evaluateDocusaurusFile } from './evaluate.js';
+import type { Notes } from './notes.js';
+
+/** A sidebars file's value: JSON read, JavaScript or TypeScript evaluated with stand-ins. */
+export async function sidebarsValue(
+  file: string,
+  relFile: string,
+  siteDir: string,
+  conversion: ConfigConversion,
+  stubbed: Set<string>,
+  notes: Notes,
+): Promise<unknown> {
+  if (file.endsWith('.json')) return readJson(file, relFile);
+  const e = await evaluateDocusaurusFile(file, siteDir, conversion.apiDocs.generatedModules);
+  for (const s of e.stubbed) stubbed.add(s);
+  noteMissingImports(e.missingImports, notes);
+  return e.value;
+}
+
+/** The value, or an empty sidebars object when it fails with diagnostics, which are kept in `failures`. */
+export async function attempt(failures: Diagnostic[], run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof DocgenError)) throw error;
+    failures.push(...error.diagnostics);
+    return {};
+  }
+}
+
+/** A JSON sidebars file; invalid JSON is InvalidSidebars at the place it breaks. */
+function readJson(file: string, rel: string): unknown {
+  const text = fs.readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new DocgenError([
+      {
+        name: 'InvalidSidebars',
+        severity: 'error',
+        message: `${rel} is not valid JSON: ${(error as Error).message.replace(/ in JSON at position \d+.*$/, '').replace(/\s+/g, ' ')}.`,
+        file: rel,
+        ...jsonErrorPosition(text, error),
+        why: 'docgen migrate reads the sidebars of the Docusaurus site.',
+        fix: 'fix the JSON at the line shown (it must also load under Docusaurus).',
+      },
+    ]);
+  }
+}
+
+/** `import()` of a package that is not installed: evaluation went on with a stand-in, said where. */
+export function noteMissingImports(missing: Evaluated['missingImports'], notes: Notes): void {
+  for (const m of missing)
+    notes.add(
+      `${m.file}${m.line ? `:${m.line}` : ''}${m.column ? `:${m.column}` : ''}`,
+      `imports "${m.spec}" (import()), which is not installed: the file was evaluated with a stand-in for it.`,
+      "install the site's packages (npm install) and run docgen migrate again if the values it gives matter.",
+    );
+}
