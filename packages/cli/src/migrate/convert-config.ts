@@ -111,7 +111,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
     (m): m is string => typeof m === 'string',
   );
   if (clientModules.length > 0) config.clientModules = clientModules.map((m) => relIn(siteDir, m));
-  const i18n = convertI18n(c.i18n, { url: config.url, baseUrl }, notes);
+  const i18n = convertI18n(c.i18n, { url: config.url, baseUrl, siteDir }, notes);
   if (i18n) config.i18n = i18n;
   const custom = customFieldsOf(c.customFields, configSource, siteDir, notes);
   if (Object.keys(custom.fields).length > 0) config.customFields = custom.fields;

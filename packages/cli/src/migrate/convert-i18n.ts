@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { type Dict, isDict, type Notes, str } from './notes.js';
 
 /**
@@ -5,7 +8,11 @@ import { type Dict, isDict, type Notes, str } from './notes.js';
  * its `path` (the folder under i18n/), `baseUrl` and `url` are noted only when they differ from
  * what docgen does (i18n/<code>/, served under <baseUrl><code>/ on the site's URL).
  */
-export function convertI18n(raw: unknown, site: { url: unknown; baseUrl: string }, notes: Notes): Dict | undefined {
+export function convertI18n(
+  raw: unknown,
+  site: { url: unknown; baseUrl: string; siteDir: string },
+  notes: Notes,
+): Dict | undefined {
   if (!isDict(raw)) return undefined;
   const locales = (Array.isArray(raw.locales) ? raw.locales : []).filter((l): l is string => typeof l === 'string');
   const defaultLocale = str(raw.defaultLocale) ?? locales[0] ?? 'en';
@@ -49,6 +56,7 @@ export function convertI18n(raw: unknown, site: { url: unknown; baseUrl: string 
         'nothing to do.',
       );
   }
+  noteUntranslatedUi(locales, site.siteDir, notes);
   if (typeof raw.path === 'string' && raw.path.replace(/^\.\/|\/$/g, '') !== 'i18n')
     notes.add('i18n.path', `is "${raw.path}"; docgen reads translations from i18n/.`, 'rename the folder to i18n.');
   return { defaultLocale, locales, localeConfigs };
@@ -62,4 +70,36 @@ export function localeName(code: string): string {
   } catch {
     return code;
   }
+}
+
+/**
+ * Locales whose interface text docgen would show in English: Docusaurus ships its theme's strings
+ * in some thirty languages, docgen's theme in a few, and a site's code.json (which
+ * `docusaurus write-translations` fills with the theme's strings) or theme.json gives the rest.
+ */
+function noteUntranslatedUi(locales: string[], siteDir: string, notes: Notes): void {
+  const shipped = themeLocales();
+  const bare = locales.filter(
+    (code) =>
+      !shipped.includes(code) &&
+      !['code.json', 'theme.json'].some((f) => fs.existsSync(path.join(siteDir, 'i18n', code, f))),
+  );
+  if (bare.length === 0) return;
+  notes.add(
+    'i18n.locales',
+    `${bare.map((c) => `"${c}"`).join(', ')} ${bare.length === 1 ? 'has' : 'have'} no i18n/<locale>/code.json, and docgen's theme ships its interface text ("On this page", "Next", "Edit this page") in ${shipped.join(', ')} only: those pages show it in English, where Docusaurus shows its own translation.`,
+    "run `npx docusaurus write-translations --locale <locale>` for each before leaving Docusaurus (the code.json it writes holds the theme's strings in that language, and docgen reads them), or write i18n/<locale>/theme.json.",
+  );
+}
+
+function themeLocales(): string[] {
+  const dir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@docgen/theme-default/package.json')),
+    'i18n',
+  );
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
 }

@@ -50,7 +50,8 @@ export function discoverSectionVersions(
   // unless the versions file lists `current` itself, which Docusaurus then builds all the same.
   const listsCurrent = file.listed.includes(CURRENT_VERSION);
   const withCurrent = options.includeCurrentVersion !== false || versions.length === 0 || listsCurrent;
-  if (options.includeCurrentVersion === false && versions.length === 0 && !listsCurrent)
+  // A versions file that could not be read is its own error: it names versions all the same.
+  if (options.includeCurrentVersion === false && versions.length === 0 && !listsCurrent && !file.invalid)
     diagnostics.push({
       name: 'InvalidConfigValue',
       severity: 'warning',

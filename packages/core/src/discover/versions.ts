@@ -142,7 +142,7 @@ export function readVersionsFile(
   ctx: SiteContext,
   diagnostics: Diagnostic[],
   layout: VersionsLayout = versionsLayout(),
-): { snapshots: string[]; currentAt: number; listed: string[] } {
+): { snapshots: string[]; currentAt: number; listed: string[]; invalid?: true } {
   const none = { snapshots: [], currentAt: 0, listed: [] };
   const listFile = layout.versionsFile;
   const docsDir = layout.docsDir;
@@ -160,7 +160,7 @@ export function readVersionsFile(
       why: `${listFile} lists the names of the docs versions${layout.section === DEFAULT_DOCS_PLUGIN_ID ? ' made with `docgen version`' : ` of the docs section "${layout.pluginId}"`}, newest first.`,
       fix,
     });
-    return none;
+    return { ...none, invalid: true as const };
   };
   const entry = (name: string) => locateInSource(text, [], name);
   let data: unknown;

@@ -106,7 +106,11 @@ export function parseMeta(meta: string): { title?: string; highlight: Set<number
  * What to do with a language shiki lacks: a known name close to it, else (a site's own Prism
  * language, `questdb-sql`) an alias to the known language its name holds.
  */
-function unknownLanguageFix(rawLang: string): string {
+function unknownLanguageFix(rawLang: string, info: string): string {
+  // A fence with no language whose info string starts with its meta: CommonMark reads the first
+  // word as the language, so Docusaurus (and docgen) show neither the title nor the highlighting.
+  if (/^[a-z][\w-]*=|^\{/.test(rawLang))
+    return `the fence names no language, so the first word of its meta is read as one: write a language first (\`\`\`text ${info}).`;
   const close = didYouMean(rawLang, Object.keys(bundledLanguages));
   const part = rawLang.split(/[-_.]/).find((p) => p !== rawLang && (p in bundledLanguages || p in ALIASES));
   const alias = part
@@ -145,10 +149,11 @@ export function rehypeCode(options: CodeOptions) {
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (code) found.push({ pre: node, code, parent });
     });
-    const langOf = (code: Element) =>
-      (((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-')) ?? '')
-        .slice('language-'.length)
-        .toLowerCase();
+    const writtenLangOf = (code: Element) =>
+      (((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-')) ?? '').slice(
+        'language-'.length,
+      );
+    const langOf = (code: Element) => writtenLangOf(code).toLowerCase();
     const metaOf = (code: Element) => String((code.data as { meta?: string } | undefined)?.meta ?? '');
     const includes = new Map<string, string>();
     for (const { pre, code, parent } of found) {
@@ -190,7 +195,7 @@ export function rehypeCode(options: CodeOptions) {
           why: 'Code is highlighted by shiki, which knows its bundled languages and their aliases only.',
           fix: aliased
             ? `markdown.languageAliases gives "${rawLang}" the language "${aliased}", which shiki does not know either: name one it bundles (sql, bash, json…).`
-            : unknownLanguageFix(rawLang),
+            : unknownLanguageFix(rawLang, [writtenLangOf(code), meta].filter(Boolean).join(' ')),
         });
         lang = 'text';
       }
