@@ -99,7 +99,8 @@ describe('a reference section generated from a document', () => {
         // At the description that writes it (the tag's), not at the page's first line.
         line: 24,
         column: 5,
-        message: 'Link "/guides/rate-limits" does not resolve to any page or file. It fails the same way in 1 more locale (fr).',
+        message:
+          'Link "/guides/rate-limits" does not resolve to any page or file. It fails the same way in 1 more locale (fr).',
         why: 'No route, redirect or output file has the path "/guides/rate-limits". It comes from openapi/parcels.yaml, written for the site of its authors: a warning, not an error.',
       },
       {
