@@ -15,7 +15,7 @@ import { realInputs, scopedCssModules } from './css-modules.js';
 import { interactivityOf } from './interactive.js';
 import { ESM_ONLY_CONTENT, mdxEsmOnly } from '@docgen/markdown';
 import { rawLoaderImports, resolveSpecifier } from './resolve.js';
-import { JSX_RUNTIME, isSiteCode } from './plain-anchors.js';
+import { browserReactEntry } from './plain-anchors.js';
 import { aliasImports } from './aliases.js';
 import { writeOnce } from '../util/write-once.js';
 import { SITE_RESOLVE_EXTENSIONS, siteNodePaths } from '../util/import-resolve.js';
@@ -212,16 +212,7 @@ function browserImports(ctx: SiteContext, docusaurusModules: Readonly<Record<str
     setup(build) {
       build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) =>
         SHARED_REACT.has(args.path)
-          ? {
-              path: !isSiteCode(args.importer, docusaurusModules)
-                ? args.path
-                : args.path === 'react'
-                  ? SITE_ISLANDS.plainReact
-                  : JSX_RUNTIME.test(args.path)
-                    ? SITE_ISLANDS.plainJsxRuntime
-                    : args.path,
-              namespace: 'docgen-react',
-            }
+          ? { path: browserReactEntry(args.path, args.importer, docusaurusModules), namespace: 'docgen-react' }
           : {
               errors: [
                 {

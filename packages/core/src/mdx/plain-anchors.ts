@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { Plugin } from 'esbuild';
+import { SITE_ISLANDS } from '@docgen/shared/islands';
 import { type JsxRuntime, plainAnchors } from '@docgen/shared/plain-anchors';
 
-/** React's JSX runtime, as compiled JSX imports it. */
-export const JSX_RUNTIME = /^react\/jsx(-dev)?-runtime$/;
+/** The React modules whose element factories a site's own code gets marked: `react` and its JSX runtimes. */
+const SITE_REACT = /^react$|^react\/jsx(-dev)?-runtime$/;
 
 /** `Symbol.for` key of the server's marked runtime, which site code compiled for Node reads. */
 const SERVER_KEY = 'docgen.plain-anchors.jsx-runtime';
@@ -57,7 +58,7 @@ export function siteJsxRuntime(docusaurusModules: Readonly<Record<string, string
   return {
     name: 'docgen-site-jsx-runtime',
     setup(build) {
-      build.onResolve({ filter: /^react$|^react\/jsx(-dev)?-runtime$/ }, (args) =>
+      build.onResolve({ filter: SITE_REACT }, (args) =>
         args.namespace !== NAMESPACE && isSiteCode(args.importer, docusaurusModules)
           ? { path: args.path, namespace: NAMESPACE }
           : undefined,
@@ -71,4 +72,17 @@ export function siteJsxRuntime(docusaurusModules: Readonly<Record<string, string
       }));
     },
   };
+}
+
+/**
+ * The entry of the islands entry's React modules (`SITE_ISLANDS.reactKey`) a browser bundle reads
+ * for `specifier`: the marked factories for the site's own code, React's own for the rest.
+ */
+export function browserReactEntry(
+  specifier: string,
+  importer: string,
+  docusaurusModules: Readonly<Record<string, string>>,
+): string {
+  if (!SITE_REACT.test(specifier) || !isSiteCode(importer, docusaurusModules)) return specifier;
+  return specifier === 'react' ? SITE_ISLANDS.plainReact : SITE_ISLANDS.plainJsxRuntime;
 }

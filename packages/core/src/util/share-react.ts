@@ -76,20 +76,26 @@ export function importsOtherReact(code: string, file: string): boolean {
 
 /** Whether `react` imported from `file` is another copy than docgen's (false when none is found). */
 function reachesOtherReact(file: string): boolean {
-  let react: string;
-  try {
-    react = createRequire(file).resolve('react');
-  } catch {
-    return false;
-  }
-  return react !== createRequire(import.meta.url).resolve('react');
+  const react = reactFrom(file);
+  return react !== undefined && react !== docgenReact();
 }
 
 /** Whether the module at `file` (a theme's entry) imports the React docgen renders with. */
 export function reachesDocgenReact(file: string): boolean {
+  return reactFrom(file) === docgenReact();
+}
+
+/** The file `react` resolves to from `file`, or undefined when none is found. */
+function reactFrom(file: string): string | undefined {
   try {
-    return createRequire(file).resolve('react') === createRequire(import.meta.url).resolve('react');
+    return createRequire(file).resolve('react');
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+let ownReact: string | undefined;
+function docgenReact(): string {
+  ownReact ??= createRequire(import.meta.url).resolve('react');
+  return ownReact;
 }
