@@ -14,7 +14,7 @@ beforeEach(() => {
   fs.writeFileSync(path.join(site, 'docgen.config.mjs'), "export default { title: 'Lazy' };\n");
   fs.writeFileSync(
     path.join(site, 'docs', 'intro.md'),
-    '---\ntitle: Intro\n---\nIntro body, café.\n\n```js\nconst a = 1;\n```\n\n~~~Python\nx = 1\n~~~\n',
+    '---\ntitle: Intro\n---\nIntro body, café.\n\n```js\nconst a = 1;\n```\n\n~~~Python\nx = 1\n~~~\n\n```\nplain\n```\n',
   );
 });
 afterEach(() => fs.rmSync(site, { recursive: true, force: true }));
@@ -33,7 +33,8 @@ describe('bodies read when asked', () => {
     expect(Object.getOwnPropertyDescriptor(lazy, 'body')!.get).toBeTypeOf('function');
     expect(lazy.body).toBe(kept.body);
     expect(lazy.body.startsWith('Intro body, café.')).toBe(true);
-    expect(lazy.fences).toEqual(['js', 'python']);
+    // A fence without a language is noted as '': it is highlighted too (as text).
+    expect(lazy.fences).toEqual(['js', 'python', '']);
     expect(kept.fences).toBeUndefined();
   });
 

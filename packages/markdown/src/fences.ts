@@ -83,9 +83,9 @@ export function fenceNames(body: string): string[] {
   const names = new Set<string>();
   const fences = new Fences();
   for (const line of body.split('\n')) {
-    if (fences.code(line) && fences.opened) {
-      const name = /^[\w+#.-]+/.exec(fences.opened)?.[0];
-      if (name) names.add(name.toLowerCase());
+    if (fences.code(line) && fences.opened !== undefined) {
+      // A fence without a language is named '' : it is highlighted too (as text).
+      names.add(/^[\w+#.-]+/.exec(fences.opened)?.[0]?.toLowerCase() ?? '');
     }
   }
   return [...names];

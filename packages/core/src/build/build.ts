@@ -6,7 +6,7 @@ import { cacheOff } from '@docgen/config';
 import { ContentCache } from '../cache/content-cache.js';
 import { PluginStores } from '../cache/plugin-store.js';
 import { collectFindings } from '../links/stage.js';
-import { markdownEntryOf, markdownStage, startHighlighting } from '../markdown/stage.js';
+import { keptHighlighting, markdownEntryOf, markdownStage, startHighlighting } from '../markdown/stage.js';
 import { candidatesOf, pageDependencies } from './dependencies.js';
 import { createStaging } from '../output/staging.js';
 import {
@@ -115,7 +115,7 @@ export class Build {
     const site = await stage('config', () => loadSite(siteOptions, prev?.site, plan, this.prepared?.raw));
     if (this.prepared) timings.stages[0]!.ms += this.prepared.ms;
     const { ctx } = site;
-    const highlight = this.options.watch || request.order ? undefined : startHighlighting(ctx, this.cache);
+    let highlight = this.options.watch || request.order ? undefined : startHighlighting(ctx, this.cache);
     const findings = new Findings(ctx.strict, request.collectErrors === true);
     if (!this.options.dryRun && !prev) this.cache.pruneOtherVersions();
     try {
@@ -129,6 +129,7 @@ export class Build {
         ),
       );
       findings.add(discovered.warnings);
+      highlight = await keptHighlighting(highlight, site, discovered.sources);
       const structure = await stage('routes', () =>
         routesStage(
           site,

@@ -5,6 +5,7 @@ import {
   type RouteRecord,
   type SiteContext,
 } from '@docgen/config';
+import type { SourceFile } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { HighlightStore, MarkdownProcessor } from '@docgen/markdown';
 import { HighlightThread } from '@docgen/markdown/highlight-thread';
@@ -105,6 +106,23 @@ export function startHighlighting(ctx: SiteContext, cache: ContentCache): Highli
   const shards = highlightShards(cache);
   const warm = cache.enabled && shards.enabled && fs.existsSync(shards.dir) && fs.readdirSync(shards.dir).length > 0;
   return warm ? undefined : HighlightThread.start(ctx.config.markdown.codeThemes);
+}
+
+/**
+ * The highlight thread started with the config, or none once discover has noted each source's
+ * fences and no source holds one, and neither a plugin nor an MDX page could make one. Most small
+ * sites have no code: the thread's start and shiki's grammars cost them 0.1-0.25 s of CPU for
+ * nothing. A block found after all (an indented one) is highlighted in place, to the same HTML.
+ */
+export async function keptHighlighting(
+  thread: HighlightThread | undefined,
+  site: SiteState,
+  sources: readonly SourceFile[],
+): Promise<HighlightThread | undefined> {
+  if (!thread || site.plugins.length > 0) return thread;
+  if (sources.some((s) => s.fences === undefined || s.fences.length > 0 || s.writtenInMdx)) return thread;
+  await thread.close();
+  return undefined;
 }
 
 /**

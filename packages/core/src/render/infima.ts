@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
-import postcss from 'postcss';
+import type postcss from 'postcss';
 import { DOM } from '@docgen/shared';
 import { shortHash } from '../util/hash.js';
 import { writeOnce } from '../util/write-once.js';
@@ -61,7 +61,8 @@ function infimaFor(ctx: SiteContext, variant: string, scope: string, classesOnly
   if (known && fs.existsSync(known.file)) return known;
   const require = createRequire(import.meta.url);
   const source = fs.readFileSync(require.resolve('infima/dist/css/default/default.min.css'), 'utf8');
-  const root = postcss.parse(source);
+  // Required here: a site without Infima's pages never loads postcss (0.025 s of every build's start).
+  const root = (require('postcss') as typeof postcss).parse(source);
   root.walkRules((rule) => {
     // Keyframes' steps (`from`, `50%`) are not selectors of the page.
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
