@@ -77,6 +77,12 @@ export class DevSite {
   /** The first run's output being put in place (requests wait for it). */
   private swapping?: Promise<void>;
   private lastErrors: Diagnostic[] = [];
+  /**
+   * The errors of the version served now. A build is refused when it brings an error this version
+   * does not have: compared with the refused build's own errors, the next rebuild (another save, a
+   * second watcher event of the same delete) would find none new and put the refused change in.
+   */
+  private servedErrors: Diagnostic[] = [];
   private layouts = new Map<string, string>();
   private closing = false;
   private hooksDue = false;
@@ -219,7 +225,7 @@ export class DevSite {
         this.swapping = undefined;
       }
       const { errors, warnings } = split(run.result.diagnostics);
-      this.lastErrors = errors;
+      this.lastErrors = this.servedErrors = errors;
       const stats = { markdown: run.result.markdownMade, pages: run.result.changed.length };
       return {
         kind: 'initial',
@@ -281,7 +287,7 @@ export class DevSite {
       };
     }
     const { errors, warnings } = split(run.result.diagnostics);
-    const known = new Set(this.lastErrors.map(errorKey));
+    const known = new Set(this.servedErrors.map(errorKey));
     if (errors.some((e) => !known.has(errorKey(e)))) {
       await run.discard();
       for (const f of changes) this.pending.add(f);
@@ -290,7 +296,7 @@ export class DevSite {
     }
     const updates = this.updates(run.result);
     await run.commit();
-    this.lastErrors = errors;
+    this.lastErrors = this.servedErrors = errors;
     if (deferHooks) this.scheduleWriteHooks();
     else this.hooksDue = false;
     return {

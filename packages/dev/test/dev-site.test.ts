@@ -108,6 +108,11 @@ describe('DevSite', () => {
     expect(r.committed).toBe(false);
     expect(r.errors.map((e) => e.name)).toContain('BrokenAnchor');
     expect(served('docs/c/index.html')).toContain('Section C');
+    // Rebuilt again unfixed (another save, a second watcher event): still refused.
+    const again = await site.update([path.join(siteDir, 'docs/c.md')]);
+    expect(again.committed).toBe(false);
+    expect(again.errors.map((e) => e.name)).toContain('BrokenAnchor');
+    expect(served('docs/c/index.html')).toContain('Section C');
     write('docs/c.md', files['docs/c.md']!);
     const fixed = await site.update([path.join(siteDir, 'docs/c.md')]);
     expect(fixed.committed).toBe(true);
