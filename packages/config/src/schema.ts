@@ -4,6 +4,7 @@ import { blogInstancesSchema, blogSchema } from './blog-schema.js';
 import { docsSchema } from './docs-schema.js';
 import { defaultMagicComments, magicCommentsSchema } from './magic-comments-schema.js';
 import { mermaidEnabledSchema, mermaidSchema } from './mermaid-schema.js';
+import { externalLinksSchema } from './external-links-schema.js';
 import { localized, navbarItem, type navbarMenuEntry } from './navbar-schema.js';
 
 /**
@@ -330,6 +331,7 @@ export const siteConfigSchema = z.strictObject({
         .describe(
           'Render HTML written in .md files (`<br>`, `<details>`, `<iframe>`); when false it is left out with a RawHtmlDisabled warning.',
         ),
+      externalLinks: externalLinksSchema,
       format: z
         .enum(['detect', 'mdx', 'md'])
         .default('detect')
@@ -372,6 +374,7 @@ export const siteConfigSchema = z.strictObject({
       codeThemes: { light: 'github-light-default', dark: 'github-dark-default' },
       magicComments: defaultMagicComments,
       languageAliases: {},
+      externalLinks: {},
       format: 'detect',
       mdx1Compat: { comments: true, admonitions: true, headingIds: true, syntax: false },
       rawHtml: true,

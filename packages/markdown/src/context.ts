@@ -56,6 +56,8 @@ export interface MarkdownFileContext {
   pageComponent?(component: PageComponent): string | undefined;
   tocMin: number;
   tocMax: number;
+  /** `target` and `rel` of Markdown links to other sites (`markdown.externalLinks`). */
+  externalLinks?: { target?: string | undefined; rel?: string | undefined };
   /**
    * Keep a `# Heading` the page starts with in the body (front matter `hide_title`: the theme
    * renders no title, the page's own heading shows as written). By default it becomes the title.

@@ -33,7 +33,12 @@ const processors = {
 
 const ROUTES: Record<string, string> = { 'docs/guide.md': '/docs/guide', 'docs/api/orders.md': '/docs/api/orders' };
 
-async function render(processor: MarkdownProcessor, input: string, relFile = 'docs/page.md') {
+async function render(
+  processor: MarkdownProcessor,
+  input: string,
+  relFile = 'docs/page.md',
+  settings: Partial<MarkdownFileContext> = {},
+) {
   const diagnostics: Diagnostic[] = [];
   const ctx: MarkdownFileContext = {
     locale: 'en',
@@ -69,6 +74,7 @@ async function render(processor: MarkdownProcessor, input: string, relFile = 'do
     imageSize: (url) =>
       url === '/assets/media/exists-12345678.png' ? { width: 640, height: 480, file: 'exists.png' } : undefined,
     files: [],
+    ...settings,
   };
   const html = await thread.settle(await processMarkdown(processor, input, ctx));
   return { html, ctx };
@@ -79,7 +85,16 @@ describe('markdown fixtures', () => {
     for (const name of fs.readdirSync(root).sort()) {
       it(`${name} (${how})`, async () => {
         const dir = path.join(root, name);
-        const { html, ctx } = await render(processor, fs.readFileSync(path.join(dir, 'input.md'), 'utf8'));
+        // A case's site settings (`context.json`: `externalLinks`…), as the build passes them.
+        const settings = fs.existsSync(path.join(dir, 'context.json'))
+          ? (JSON.parse(fs.readFileSync(path.join(dir, 'context.json'), 'utf8')) as Partial<MarkdownFileContext>)
+          : {};
+        const { html, ctx } = await render(
+          processor,
+          fs.readFileSync(path.join(dir, 'input.md'), 'utf8'),
+          'docs/page.md',
+          settings,
+        );
         const expected = {
           'output.html': `${html}\n`,
           'diagnostics.json': ctx.diagnostics.length > 0 ? `${JSON.stringify(ctx.diagnostics, null, 2)}\n` : undefined,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Root } from 'mdast';
+import type { MarkdownFileContext } from '../../markdown/src/context.js';
 import { describe, expect, it } from 'vitest';
 import { plainFileContext } from '../../markdown/test/support/file-context.js';
 import { createMarkdownProcessor, processMarkdown } from '../../markdown/src/processor.js';
@@ -16,7 +17,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 type Make = (rc: SchemaRenderContext, node: unknown) => Md;
 
 /** A page whose `SCHEMA` paragraphs are the schema's tree, through the whole markdown pipeline. */
-async function page(make: Make, rc: SchemaRenderContext, node: unknown, markdown: string): Promise<string> {
+async function page(
+  make: Make,
+  rc: SchemaRenderContext,
+  node: unknown,
+  markdown: string,
+  externalLinks?: MarkdownFileContext['externalLinks'],
+): Promise<string> {
   const processor = createMarkdownProcessor({
     code: { themes: { light: 'github-light-default', dark: 'github-dark-default' } },
     remarkPlugins: [
@@ -29,7 +36,7 @@ async function page(make: Make, rc: SchemaRenderContext, node: unknown, markdown
       },
     ],
   });
-  const ctx = plainFileContext();
+  const ctx = { ...plainFileContext(), ...(externalLinks ? { externalLinks } : {}) };
   return processMarkdown(processor, markdown, ctx);
 }
 
@@ -89,10 +96,17 @@ describe('schema trees made once', () => {
     // External links and tables are finished alike on every page (rel, the table's scrolling box).
     const names = ['Linked', 'Titled', 'Coded', 'Referenced', 'Plain', 'External', 'Tabled'];
     expect(names.map(shown)).toEqual([false, false, false, true, true, true, true]);
+    const newTab = { target: '_blank', rel: 'noopener noreferrer' };
+    const inNewTab = await page(sharedSchemaTree, rc, { $ref: '#/components/schemas/External' }, 'SCHEMA\n', newTab);
+    expect(inNewTab).toContain('<a href="https://status.example.com" rel="noopener noreferrer" target="_blank">');
     for (const name of names) {
       const node = { $ref: `#/components/schemas/${name}` };
       const markdown = 'SCHEMA\n';
       expect(await page(sharedSchemaTree, rc, node, markdown), name).toBe(await page(schemaTree, rc, node, markdown));
+      // A site that opens other sites in a new tab (`markdown.externalLinks`) gets the same bytes too.
+      expect(await page(sharedSchemaTree, rc, node, markdown, newTab), name).toBe(
+        await page(schemaTree, rc, node, markdown, newTab),
+      );
     }
     const external = await page(sharedSchemaTree, rc, { $ref: '#/components/schemas/External' }, 'SCHEMA\n');
     expect(external).toContain('<a href="https://status.example.com" rel="noopener">');

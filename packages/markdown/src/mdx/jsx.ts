@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { isExternalHref } from '@docgen/shared';
+import { isExternalHref, pathnameOf } from '@docgen/shared';
 import { ctxOf, fileLine } from '../context.js';
 import { publishHref } from '../plugins/hrefs.js';
 import { mdxDataOf } from './imports.js';
@@ -114,6 +114,8 @@ export function rehypeJsxLinks() {
         if (original === undefined) return;
         const href = publishHref(ctx, original, at);
         if (href === undefined) removeAttribute(node, hrefAttribute);
+        // A <Link> keeps a `pathname://` link as written: it adds the base itself, and opens it in a new tab, as Docusaurus' does.
+        else if (node.name !== 'a' && pathnameOf(original) !== undefined) return;
         else setAttribute(node, hrefAttribute, href);
         return;
       }

@@ -61,7 +61,7 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
         if (href === undefined) delete node.properties.href;
         else {
           node.properties.href = href;
-          if (href === original && /^https?:/i.test(href)) node.properties.rel = ['noopener'];
+          if (href === original && leavesSite(href)) externalAttributes(node, ctx.externalLinks);
         }
         return;
       }
@@ -112,6 +112,12 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
         (parent as Element).children[index] = h('div', { className: ['dg-table'], tabIndex: 0 }, [node]);
       }
     });
+    if (ctx.externalLinks?.target !== undefined || ctx.externalLinks?.rel !== undefined)
+      walk<{ type: 'raw'; value: string; data?: unknown }, Root>(tree, 'raw', (node) => {
+        // A ready node (`readyHtml`: its data says so), made whole by a plugin.
+        if ((node.data as { docgenReady?: boolean } | undefined)?.docgenReady)
+          node.value = readyExternalLinks(node.value, ctx.externalLinks!);
+      });
     // The theme renders the title as the page's h1: a leading h1 in the body becomes the title
     // instead (it stays in the body under `hide_title`, where the theme renders none).
     if (title && firstH1 && firstH1.index === firstNonWhitespaceIndex(firstH1.parent)) {
@@ -146,4 +152,30 @@ function takeSoftMark(node: Element): false | true | SoftPlace {
 function softPlace(value: unknown): true | SoftPlace {
   const m = typeof value === 'string' ? /^(\d+):(\d+):(.+)$/.exec(value) : null;
   return m ? { line: Number(m[1]), column: Number(m[2]), file: m[3]! } : true;
+}
+
+/** An href to another site (`https:`, `http:`, protocol-relative): not `mailto:` and the like. */
+function leavesSite(href: string): boolean {
+  return /^(?:https?:)?\/\//i.test(href);
+}
+
+/**
+ * `rel` (and `target`, when the site sets one) of a link to another site. An author's own, on an
+ * `<a>` written in HTML, is kept: `rel="sponsored"` or `target="_self"` is meant.
+ */
+function externalAttributes(node: Element, options: { target?: string | undefined; rel?: string | undefined } = {}) {
+  node.properties.rel ??= (options.rel ?? 'noopener').split(/\s+/);
+  if (options.target !== undefined) node.properties.target ??= options.target;
+}
+
+/**
+ * A ready fragment's links to other sites (`finishFragment` gives them the default `rel` of a
+ * page without `markdown.externalLinks`) as this page's settings want them: the bytes its own
+ * links step would give, so a fragment made once stays shared by every page of every site.
+ */
+function readyExternalLinks(html: string, options: { target?: string | undefined; rel?: string | undefined }): string {
+  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const rel = attribute((options.rel ?? 'noopener').split(/\s+/).join(' '));
+  const target = options.target === undefined ? '' : ` target="${attribute(options.target)}"`;
+  return html.replace(/<a href="((?:https?:)?\/\/[^"]*)" rel="noopener">/gi, `<a href="$1" rel="${rel}"${target}>`);
 }
