@@ -275,8 +275,11 @@ export interface BlogPostInfo {
 
 /** A page of the blog's lists: the blog's pages, a tag's pages, the tags index, an author's pages or the archive. */
 export interface BlogListInfo {
-  /** `archive`: every listed post, by year, without excerpts (`archiveBasePath`). */
-  type: 'list' | 'tags' | 'author' | 'archive';
+  /**
+   * `archive`: every listed post, by year, without excerpts (`archiveBasePath`); `authors`: every
+   * author of the authors file, with their post counts (Docusaurus 3.5's `/blog/authors`).
+   */
+  type: 'list' | 'tags' | 'author' | 'authors' | 'archive';
   /** The blog it is of: an id of `blogInstances`; absent: the `blog`. */
   blogId?: string;
   path: string;
@@ -293,6 +296,8 @@ export interface BlogListInfo {
   author?: BlogAuthor;
   /** On the tags index: every tag with its count. */
   tags?: { label: string; permalink: string; count: number }[];
+  /** On the authors index: every author of the authors file, in its order, with their listed posts' count. */
+  authors?: { author: BlogAuthor; count: number }[];
   /** The blog sidebar's title in the page's locale, when Docusaurus' `options.json` translates it (the blog's own pages). */
   sidebarTitle?: string;
 }

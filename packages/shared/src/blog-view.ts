@@ -34,7 +34,7 @@ export interface BlogPostSummary {
 }
 
 export interface BlogView {
-  type: 'post' | 'list' | 'tags' | 'author' | 'archive';
+  type: 'post' | 'list' | 'tags' | 'author' | 'authors' | 'archive';
   /** The recent posts' sidebar (absent: `blogSidebarCount: 0`). */
   sidebar?: { title: string; items: BlogLink[] };
   /** A post's own page. */
@@ -48,10 +48,13 @@ export interface BlogView {
   older?: BlogLink;
   /** A tag's list: the tag, its post count and the tags index. */
   tag?: { label: string; count: number; allTagsHref: string };
-  /** An author's list. */
+  /** An author's list, and the authors index when the blog has one. */
   author?: BlogAuthorView;
+  allAuthorsHref?: string;
   /** The tags index. */
   tags?: (BlogLink & { count: number })[];
+  /** The authors index: every author of the authors file, with their post count. */
+  authors?: (BlogAuthorView & { count: number })[];
   /** The archive: its posts by year, newest first, each dated by month and day. */
   archive?: { year: string; posts: (BlogLink & { date: string; dateText: string })[] }[];
   /** Links of the page's feeds (the head's `<link rel="alternate">`). */

@@ -118,6 +118,9 @@ const ids: Readonly<Record<string, DocusaurusString>> = {
   'theme.blog.archive.title': 'blog.archiveTitle',
   'theme.blog.archive.description': 'blog.archiveDescription',
   'theme.tags.tagsPageTitle': 'blog.tagsTitle',
+  'theme.blog.authorsList.pageTitle': 'blog.authorsTitle',
+  'theme.blog.authorsList.viewAll': 'blog.allAuthors',
+  'theme.blog.author.noPosts': 'blog.authorNoPosts',
   'theme.tags.tagsPageLink': 'blog.allTags',
   ...Object.fromEntries(NO_UI.map((id) => [id, null])),
 };

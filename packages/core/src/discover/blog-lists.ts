@@ -4,6 +4,7 @@ import type { BlogAuthor, BlogConfig, BlogListInfo, BlogPostInfo, SiteContext, S
 import { sha256 } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
 import { BLOG_ID, blogBase, DEFAULT_BLOG_ID } from './blog.js';
+import { readAuthors } from './blog-authors.js';
 import type { BlogOptionTexts } from './blog-options.js';
 
 /** The posts the lists show, newest first (then by route): neither drafts nor unlisted. */
@@ -123,10 +124,17 @@ export function blogListSources(
         pages: 1,
       },
     });
+  // Its faults were told when the posts were read.
+  const authorsFile = readAuthors(ctx, path.resolve(ctx.siteDir, blog.path), blog, []);
+  // As in Docusaurus, an author of the file with a page has it without posts too.
+  for (const [key, author] of authorsFile)
+    if (author.page && !authors.has(key)) authors.set(key, { author, posts: [] });
   for (const [key, { author, posts: written }] of [...authors].sort(([a], [b]) => a.localeCompare(b))) {
     const root = normalizePath(`${base}/authors/${typeof author.page === 'string' ? author.page : key}`);
     paginate(root, written, author.name ?? key, author.title ?? blog.blogDescription, { author }, 'author');
   }
+  if (authorsFile.size > 0)
+    lists.push({ title: 'Authors', description: blog.blogDescription, info: authorsIndex(blog, authorsFile, posts) });
   for (const list of lists) Object.assign(list.info, blogId);
   const file = path.resolve(ctx.siteDir, blog.path);
   const out: SourceFile[] = [];
@@ -157,4 +165,28 @@ export function blogListSources(
       });
     }
   return out;
+}
+
+/**
+ * The authors index (`/blog/authors`), as Docusaurus 3.5 makes it when the blog has an authors
+ * file: every author of the file, in its order (those without a page of their own too), each
+ * with the number of listed posts they wrote.
+ */
+function authorsIndex(
+  blog: BlogConfig,
+  file: ReadonlyMap<string, BlogAuthor>,
+  posts: readonly SourceFile[],
+): BlogListInfo {
+  const counts = new Map<string, number>();
+  for (const post of posts)
+    for (const key of new Set((post.blog as BlogPostInfo).authors.map((a) => a.key)))
+      if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return {
+    type: 'authors',
+    path: normalizePath(`${blogBase(blog)}/authors`),
+    posts: [],
+    page: 1,
+    pages: 1,
+    authors: [...file].map(([key, author]) => ({ author, count: counts.get(key) ?? 0 })),
+  };
 }

@@ -1,4 +1,5 @@
 import type {
+  BlogAuthor,
   BlogConfig,
   BlogListInfo,
   BlogPostInfo,
@@ -69,7 +70,6 @@ export class BlogViews {
       return this.href(this.manifest.byPath.has(localized) ? localized : p);
     };
     const date = new Date(info.date);
-    const root = blogRoot(blogById(this.ctx, info.blogId));
     return {
       title: postTitle(source),
       href: this.href(route.path),
@@ -80,16 +80,13 @@ export class BlogViews {
         day: 'numeric',
         timeZone: 'UTC',
       }).format(date),
-      authors: info.authors.map((a) => {
-        const page = a.page ? `${prefix}${root}/authors/${typeof a.page === 'string' ? a.page : a.key}` : undefined;
-        return {
-          name: a.name ?? a.key ?? '',
-          ...(a.title ? { title: a.title } : {}),
-          ...(a.url ? { href: a.url } : a.email ? { href: `mailto:${a.email}` } : {}),
-          ...(a.imageUrl ? { imageUrl: a.imageUrl.startsWith('/') ? this.href(a.imageUrl) : a.imageUrl } : {}),
-          ...(page && this.manifest.byPath.has(page) ? { page: this.href(page) } : {}),
-        };
-      }),
+      authors: info.authors.map((a) => ({
+        name: a.name ?? a.key ?? '',
+        ...(a.title ? { title: a.title } : {}),
+        ...(a.url ? { href: a.url } : a.email ? { href: `mailto:${a.email}` } : {}),
+        ...(a.imageUrl ? { imageUrl: a.imageUrl.startsWith('/') ? this.href(a.imageUrl) : a.imageUrl } : {}),
+        ...this.authorPage(a, route.locale, info.blogId),
+      })),
       tags: info.tags.map((t) => ({ label: t.label, href: withPrefix(t.permalink) })),
       ...(info.readingTime !== undefined ? { readingTime: info.readingTime } : {}),
       truncated: info.truncateLine !== undefined,
@@ -149,7 +146,17 @@ export class BlogViews {
         count: info.tag.count,
         allTagsHref: this.href(`${prefix}${root}/${blog.tagsBasePath}`.replace(/\/{2,}/g, '/')),
       };
-    if (info.author) view.author = this.summaryAuthor(info, route);
+    if (info.author) {
+      view.author = this.summaryAuthor(info.author);
+      const index = `${prefix}${root}/authors`;
+      if (this.manifest.byPath.has(index)) view.allAuthorsHref = this.href(index);
+    }
+    if (info.authors)
+      view.authors = info.authors.map(({ author, count }) => ({
+        ...this.summaryAuthor(author),
+        ...this.authorPage(author, route.locale, info.blogId),
+        count,
+      }));
     if (info.tags)
       view.tags = info.tags.map((t) => ({
         label: t.label,
@@ -179,9 +186,15 @@ export class BlogViews {
     return years;
   }
 
-  private summaryAuthor(info: BlogListInfo, route: RouteRecord) {
-    const a = info.author!;
-    void route;
+  /** The author's page on the blog, when the authors file gives them one. */
+  private authorPage(a: BlogAuthor, locale: string, blogId: string | undefined): { page?: string } {
+    if (!a.page || !a.key) return {};
+    const root = blogRoot(blogById(this.ctx, blogId));
+    const page = `${localePrefix(this.ctx, locale)}${root}/authors/${typeof a.page === 'string' ? a.page : a.key}`;
+    return this.manifest.byPath.has(page) ? { page: this.href(page) } : {};
+  }
+
+  private summaryAuthor(a: BlogAuthor) {
     return {
       name: a.name ?? a.key ?? '',
       ...(a.title ? { title: a.title } : {}),

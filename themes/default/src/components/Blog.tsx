@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { BLOG_EXCERPT_SEPARATOR, type BlogLink, type BlogPostSummary, type BlogView, DOM } from '@docgen/shared';
 import { cx, MAIN_ID, type ThemeProps } from '../context.js';
+import { BlogAuthorItem, BlogAuthorsIndex } from './BlogAuthors.js';
 import { hasToc } from './Toc.js';
 import { slot } from '../slots.js';
 
@@ -28,6 +29,7 @@ export function BlogPage(props: ThemeProps): ReactElement {
             {blog.type === 'post' ? <BlogPostArticle {...props} /> : null}
             {blog.type === 'list' || blog.type === 'author' ? <BlogList {...props} /> : null}
             {blog.type === 'archive' ? <BlogArchive {...props} /> : null}
+            {blog.type === 'authors' ? <BlogAuthorsIndex {...props} /> : null}
             {blog.type === 'tags' ? (
               <>
                 <h1 className="dg-blog__title">{t('blog.tagsTitle')}</h1>
@@ -81,21 +83,7 @@ export function BlogPostMeta({ t, post }: ThemeProps & { post: BlogPostSummary }
       {post.authors.length > 0 ? (
         <ul className="dg-blog-authors">
           {post.authors.map((a) => (
-            <li key={`${a.name}${a.href ?? ''}`} className="dg-blog-author">
-              {a.imageUrl ? (
-                <img className="dg-blog-author__image" src={a.imageUrl} alt="" width={40} height={40} />
-              ) : null}
-              <span className="dg-blog-author__text">
-                {a.page || a.href ? (
-                  <a className="dg-blog-author__name" href={a.page ?? a.href}>
-                    {a.name}
-                  </a>
-                ) : (
-                  <span className="dg-blog-author__name">{a.name}</span>
-                )}
-                {a.title ? <span className="dg-blog-author__title">{a.title}</span> : null}
-              </span>
-            </li>
+            <BlogAuthorItem key={`${a.name}${a.href ?? ''}`} author={a} />
           ))}
         </ul>
       ) : null}
@@ -147,6 +135,8 @@ function BlogList(props: ThemeProps): ReactElement {
         <header className="dg-blog__header">
           <h1 className="dg-blog__title">{blog.author.name}</h1>
           {blog.author.title ? <p>{blog.author.title}</p> : null}
+          {blog.allAuthorsHref ? <a href={blog.allAuthorsHref}>{t('blog.allAuthors')}</a> : null}
+          {(blog.posts ?? []).length === 0 ? <p>{t('blog.authorNoPosts')}</p> : null}
         </header>
       ) : (
         <h1 className="dg-blog__title dg-visually-hidden">{view.title}</h1>
