@@ -47,8 +47,10 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
       .use(rehypeRawHtml, { enabled: options.rawHtml ?? true })
       .use(rehypeSlug)
       .use(rehypeAdmonitionsAndTabs)
-      .use(rehypeCode, options.code)
+      // Before code is highlighted, as in Docusaurus (which highlights in the browser): a site's
+      // plugin sees a code block as written (rehype-katex's `language-math`).
       .use(options.rehypePlugins ?? [])
+      .use(rehypeCode, options.code)
       .use(rehypeLinksAndHeadings)
       // Markdown's own HTML is parsed by rehypeRawHtml: the raw nodes left are docgen's (highlighted code).
       .use(rehypeStringify, { allowDangerousHtml: true })

@@ -118,8 +118,10 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
             ...(mdx1 ? [rehypeMdx1HeadingIds] : []),
             rehypeSlug,
             rehypeAdmonitionsAndTabs,
-            [rehypeCode, options.code],
+            // Before code is highlighted, as in Docusaurus (which highlights in the browser): a
+            // site's plugin sees a code block as written (rehype-katex's `language-math`).
             ...(options.rehypePlugins ?? []),
+            [rehypeCode, options.code],
             ...(output === 'function-body' ? [rehypeTocExport] : []),
             [rehypeLinksAndHeadings, { title: output === 'function-body' }],
             rehypeJsxLinks,
