@@ -4,8 +4,8 @@ import {
   type RenderedMarkdown,
   type RouteRecord,
   type SiteContext,
+  type SourceFile,
 } from '@docgen/config';
-import type { SourceFile } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { HighlightStore, MarkdownProcessor } from '@docgen/markdown';
 import { HighlightThread } from '@docgen/markdown/highlight-thread';

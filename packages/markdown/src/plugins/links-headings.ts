@@ -2,10 +2,12 @@ import type { Element, Root } from 'hast';
 import { h, hastToString } from '../vendor/unified.js';
 import type { VFile } from 'vfile';
 import { isExternalHref } from '@docgen/shared';
-import { ctxOf, fileLine, t } from '../context.js';
+import { ctxOf, fileLine, type MarkdownFileContext, t } from '../context.js';
 import { publishHref, type SoftPlace } from './hrefs.js';
 import { walk } from './walk.js';
 import { reserveImageBox } from './image-box.js';
+
+type ExternalLinks = NonNullable<MarkdownFileContext['externalLinks']>;
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
@@ -163,7 +165,7 @@ function leavesSite(href: string): boolean {
  * `rel` (and `target`, when the site sets one) of a link to another site. An author's own, on an
  * `<a>` written in HTML, is kept: `rel="sponsored"` or `target="_self"` is meant.
  */
-function externalAttributes(node: Element, options: { target?: string | undefined; rel?: string | undefined } = {}) {
+function externalAttributes(node: Element, options: ExternalLinks = {}) {
   node.properties.rel ??= (options.rel ?? 'noopener').split(/\s+/);
   if (options.target !== undefined) node.properties.target ??= options.target;
 }
@@ -173,7 +175,7 @@ function externalAttributes(node: Element, options: { target?: string | undefine
  * page without `markdown.externalLinks`) as this page's settings want them: the bytes its own
  * links step would give, so a fragment made once stays shared by every page of every site.
  */
-function readyExternalLinks(html: string, options: { target?: string | undefined; rel?: string | undefined }): string {
+function readyExternalLinks(html: string, options: ExternalLinks): string {
   const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   const rel = attribute((options.rel ?? 'noopener').split(/\s+/).join(' '));
   const target = options.target === undefined ? '' : ` target="${attribute(options.target)}"`;
