@@ -1,6 +1,6 @@
 import { z } from './vendor/zod.js';
 
-/** `markdown.externalLinks`: what a Markdown link to another site gets (Docusaurus opens them in a new tab). */
+/** `externalLinks`: what a link to another site gets (Docusaurus opens them in a new tab). */
 export const externalLinksSchema = z
   .strictObject({
     target: z.string().min(1).optional().describe('The `target` of such a link (`_blank`: a new tab).'),
@@ -12,5 +12,5 @@ export const externalLinksSchema = z
   })
   .default({})
   .describe(
-    "Attributes of Markdown links to other sites (`https:`, `http:`, `//`): `{ target: '_blank', rel: 'noopener noreferrer' }` opens them in a new tab, as Docusaurus does (set by `docgen migrate docusaurus`). By default they open in place, with `rel=\"noopener\"`. An `<a>` written in HTML or JSX keeps its own `target` and `rel`.",
+    "Attributes of links to other sites (`https:`, `http:`, `//`) in Markdown and in the navbar, footer and sidebars: `{ target: '_blank', rel: 'noopener noreferrer' }` opens them in a new tab, as Docusaurus does (set by `docgen migrate docusaurus`). By default they open in place, with `rel=\"noopener\"` (`noopener noreferrer` in the navbar, footer and sidebars). An `<a>` written in HTML or JSX keeps its own `target` and `rel`.",
   );

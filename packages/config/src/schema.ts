@@ -261,6 +261,7 @@ export const siteConfigSchema = z.strictObject({
     })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 })
     .describe('Table of contents levels (pages may override).'),
+  externalLinks: externalLinksSchema,
   onBrokenLinks: z
     .enum(['throw', 'warn', 'ignore'])
     .default('throw')
@@ -331,7 +332,6 @@ export const siteConfigSchema = z.strictObject({
         .describe(
           'Render HTML written in .md files (`<br>`, `<details>`, `<iframe>`); when false it is left out with a RawHtmlDisabled warning.',
         ),
-      externalLinks: externalLinksSchema,
       format: z
         .enum(['detect', 'mdx', 'md'])
         .default('detect')
@@ -374,7 +374,6 @@ export const siteConfigSchema = z.strictObject({
       codeThemes: { light: 'github-light-default', dark: 'github-dark-default' },
       magicComments: defaultMagicComments,
       languageAliases: {},
-      externalLinks: {},
       format: 'detect',
       mdx1Compat: { comments: true, admonitions: true, headingIds: true, syntax: false },
       rawHtml: true,

@@ -56,7 +56,7 @@ export interface MarkdownFileContext {
   pageComponent?(component: PageComponent): string | undefined;
   tocMin: number;
   tocMax: number;
-  /** `target` and `rel` of Markdown links to other sites (`markdown.externalLinks`). */
+  /** `target` and `rel` of Markdown links to other sites (`externalLinks`). */
   externalLinks?: { target?: string | undefined; rel?: string | undefined };
   /**
    * Keep a `# Heading` the page starts with in the body (front matter `hide_title`: the theme

@@ -103,7 +103,7 @@ describe('schema trees made once', () => {
       const node = { $ref: `#/components/schemas/${name}` };
       const markdown = 'SCHEMA\n';
       expect(await page(sharedSchemaTree, rc, node, markdown), name).toBe(await page(schemaTree, rc, node, markdown));
-      // A site that opens other sites in a new tab (`markdown.externalLinks`) gets the same bytes too.
+      // A site that opens other sites in a new tab (`externalLinks`) gets the same bytes too.
       expect(await page(sharedSchemaTree, rc, node, markdown, newTab), name).toBe(
         await page(schemaTree, rc, node, markdown, newTab),
       );

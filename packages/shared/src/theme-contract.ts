@@ -22,9 +22,13 @@ export interface LinkItem {
   href: string;
   /** True for links leaving the site (rendered with rel="noopener"). */
   external: boolean;
+  /** A link leaving the site: the `target` and `rel` of the site's `externalLinks`, when set. */
+  attrs?: ExternalLinkAttrs;
   /** A `pathname://` link: a path of the host outside the site (see `DOM.hostPath`). */
   hostPath?: true;
 }
+/** `target` and `rel` of a link leaving the site (config `externalLinks`). */
+export type ExternalLinkAttrs = { target?: string; rel?: string };
 
 /** A link of the navbar: in the bar itself, or an entry of one of its dropdowns. */
 export type NavbarLink = LinkItem & {
@@ -149,6 +153,7 @@ export type SidebarEntry =
       href: string;
       active: boolean;
       external: boolean;
+      attrs?: ExternalLinkAttrs;
       docId?: string;
       /** Class of the entry's item (`className` of the sidebars file, a doc's `sidebar_class_name`). */
       className?: string;

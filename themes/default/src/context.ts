@@ -1,4 +1,4 @@
-import { DOM, type PageView } from '@docgen/shared';
+import { DOM, type ExternalLinkAttrs, type PageView } from '@docgen/shared';
 import type { Translate } from './i18n.js';
 
 /** What every component of the theme receives: the page and its translator. */
@@ -12,10 +12,14 @@ export const DRAWER_ID = 'dg-drawer';
 /** Id of the main landmark, target of the skip link. */
 export const MAIN_ID = 'main';
 
-/** `rel`/`target` of a link, so external links never leak `window.opener`. */
-export function linkAttrs(external: boolean, hostPath?: boolean): Record<string, string> {
+/**
+ * `rel`/`target` of a link, so external links never leak `window.opener`; the site's
+ * `externalLinks` (`attrs`) may open them in a new tab, as Docusaurus does.
+ */
+export function linkAttrs(external: boolean, hostPath?: boolean, attrs?: ExternalLinkAttrs): Record<string, string> {
   if (hostPath) return { [DOM.hostPath]: '' };
-  return external ? { rel: 'noopener noreferrer' } : {};
+  if (!external) return {};
+  return { ...(attrs?.target ? { target: attrs.target } : {}), rel: attrs?.rel ?? 'noopener noreferrer' };
 }
 
 /** Joins class names, dropping empty ones. */

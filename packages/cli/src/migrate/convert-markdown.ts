@@ -67,8 +67,9 @@ export function markdownOf(c: Dict, config: Dict, notes: Notes, version: Docusau
       'set markdown.format to "detect" if your .md files hold no JSX or imports (CommonMark is faster and more forgiving).',
     );
   if (md.mermaid === true) markdown.mermaid = true;
-  // Docusaurus' Markdown links go through its <Link>, which opens another site's page in a new tab.
-  markdown.externalLinks = { target: '_blank', rel: 'noopener noreferrer' };
+  // Docusaurus' Markdown links, navbar, footer and sidebar items go through its <Link>, which
+  // opens another site's page in a new tab.
+  config.externalLinks = { target: '_blank', rel: 'noopener noreferrer' };
   const hooks: Dict = isDict(md.hooks) ? md.hooks : {};
   const mdLinks = hooks.onBrokenMarkdownLinks ?? c.onBrokenMarkdownLinks;
   if (mdLinks !== undefined && mdLinks !== (config.onBrokenLinks ?? 'throw'))

@@ -118,7 +118,7 @@ export async function renderRouteMarkdown(
       : {}),
     tocMin: fm.toc_min_heading_level ?? ctx.config.toc.minHeadingLevel,
     tocMax: fm.toc_max_heading_level ?? ctx.config.toc.maxHeadingLevel,
-    externalLinks: ctx.config.markdown.externalLinks,
+    externalLinks: ctx.config.externalLinks,
     diagnostics,
     toc: [],
     ids: [],

@@ -20,6 +20,7 @@ export function markdownSignatures(site: SiteState): Map<string, string> {
       {
         markdown: config.markdown,
         toc: config.toc,
+        externalLinks: config.externalLinks,
         onBrokenLinks: config.onBrokenLinks,
         docs: config.docs,
         ...(config.docsInstances.length > 0 ? { docsInstances: config.docsInstances } : {}),

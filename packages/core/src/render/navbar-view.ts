@@ -1,3 +1,4 @@
+import { externalAttrs } from './external-links.js';
 import type { NavbarItem, NavbarLink, VersionView } from '@docgen/shared';
 import { isExternalHref, normalizePath, pathnameOf } from '@docgen/shared';
 import {
@@ -118,6 +119,7 @@ function linkOf(nav: NavbarViewContext, item: NavbarMenuEntryConfig, position: '
       label: nav.label(item.label, 'navbar.item.label'),
       href: nav.localizeHref(item.href, code),
       external: isExternalConfigHref(item.href),
+      ...externalAttrs(nav.ctx, isExternalConfigHref(item.href)),
       ...hostPathOf(item.href),
       active: false,
     };

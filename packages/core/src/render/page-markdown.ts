@@ -66,7 +66,7 @@ export function pageMarkdownImports(
         strings: views.stringsFor(route.locale),
         tocMin: ctx.config.toc.minHeadingLevel,
         tocMax: ctx.config.toc.maxHeadingLevel,
-        externalLinks: ctx.config.markdown.externalLinks,
+        externalLinks: ctx.config.externalLinks,
         diagnostics,
         toc: [],
         ids: [],

@@ -1,3 +1,4 @@
+import { externalAttrs } from './external-links.js';
 import type { SidebarEntry } from '@docgen/shared';
 import { isExternalHref } from '@docgen/shared';
 import type { SiteContext, SourceFile } from '@docgen/config';
@@ -88,6 +89,7 @@ export class SidebarViews {
               href: authoredHref(this.ctx, node.href, (p) => this.manifest.byPath.has(p)),
               active: false,
               external: isExternalHref(node.href),
+              ...externalAttrs(this.ctx, isExternalHref(node.href)),
               ...classOf(node.className),
             },
           ];

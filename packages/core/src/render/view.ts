@@ -1,3 +1,4 @@
+import { externalAttrs } from './external-links.js';
 import type { SidebarEntry } from '@docgen/shared';
 import type {
   Alternate,
@@ -184,6 +185,7 @@ export class ViewBuilder {
             label: label(i.label, 'footer.link.item.label'),
             href: this.localizeHref(i.href, code),
             external: isExternalConfigHref(i.href),
+            ...externalAttrs(this.ctx, isExternalConfigHref(i.href)),
             ...hostPathOf(i.href),
           })),
         })),

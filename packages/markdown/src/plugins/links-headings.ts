@@ -172,7 +172,7 @@ function externalAttributes(node: Element, options: ExternalLinks = {}) {
 
 /**
  * A ready fragment's links to other sites (`finishFragment` gives them the default `rel` of a
- * page without `markdown.externalLinks`) as this page's settings want them: the bytes its own
+ * page without `externalLinks`) as this page's settings want them: the bytes its own
  * links step would give, so a fragment made once stays shared by every page of every site.
  */
 function readyExternalLinks(html: string, options: ExternalLinks): string {

@@ -18,7 +18,11 @@ export function Footer({ view }: ThemeProps): ReactElement {
                 <ul className="dg-footer__list">
                   {column.items.map((item, ii) => (
                     <li key={`${item.href}:${ii}`}>
-                      <a className="dg-footer__link" href={item.href} {...linkAttrs(item.external, item.hostPath)}>
+                      <a
+                        className="dg-footer__link"
+                        href={item.href}
+                        {...linkAttrs(item.external, item.hostPath, item.attrs)}
+                      >
                         {item.label}
                         {item.external ? <Icon name="external" size={14} className="dg-footer__external" /> : null}
                       </a>

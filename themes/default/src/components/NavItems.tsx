@@ -60,7 +60,7 @@ export function NavLink({ item, className }: { item: NavLinkItem; className: str
       className={cx(className, variant && `dg-button dg-button--${variant}`, item.active && 'is-active')}
       href={item.href}
       aria-current={item.active ? 'true' : undefined}
-      {...linkAttrs(item.external, item.hostPath)}
+      {...linkAttrs(item.external, item.hostPath, item.attrs)}
       {...(item.index !== undefined ? { [NAV_LINK_ATTR]: item.index } : {})}
     >
       {item.label}

@@ -29,7 +29,7 @@ export function Entries({
                 className="dg-sidebar__link"
                 href={entry.href}
                 aria-current={entry.active ? 'page' : undefined}
-                {...linkAttrs(entry.external)}
+                {...linkAttrs(entry.external, false, entry.attrs)}
               >
                 {entry.label}
                 {entry.external ? <Icon name="external" size={14} className="dg-sidebar__external" /> : null}
