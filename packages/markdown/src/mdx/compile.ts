@@ -9,7 +9,7 @@ import { remarkHeadingIds } from '../plugins/heading-ids.js';
 import { rehypeLinksAndHeadings } from '../plugins/links-headings.js';
 import { remarkMdxHead } from './head.js';
 import { remarkMdxHoistEsm } from './hoist-esm.js';
-import { remarkMdxImports } from './imports.js';
+import { rehypeMdxImports, remarkMdxImports } from './imports.js';
 import { remarkMdxRequire } from './require.js';
 import { remarkMdxBrowserOnly } from './browser-only.js';
 import { remarkMdxPageComponents } from './page-components.js';
@@ -121,6 +121,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
             // Before code is highlighted, as in Docusaurus (which highlights in the browser): a
             // site's plugin sees a code block as written (rehype-katex's `language-math`).
             ...(options.rehypePlugins ?? []),
+            rehypeMdxImports,
             [rehypeCode, options.code],
             ...(output === 'function-body' ? [rehypeTocExport] : []),
             [rehypeLinksAndHeadings, { title: output === 'function-body' }],

@@ -28,40 +28,56 @@ export function mdxDataOf(file: VFile): MdxFileData {
  * the import of a package a component makes).
  */
 export function remarkMdxImports() {
-  return async (tree: { children: MdxNode[] }, file: VFile) => {
-    const ctx = ctxOf(file);
-    const data = mdxDataOf(file);
-    for (const [index, shared] of tree.children.entries()) {
-      if (shared.type !== 'mdxjsEsm' || !shared.data?.estree) continue;
-      // A remark plugin may put one node object into every file (docusaurus-remark-plugin-tab-blocks
-      // does): rewritten in place, the next file would resolve the URL this file was given.
-      const node = ownEsmNode(shared);
-      tree.children[index] = node;
-      for (const statement of node.data.estree.body) {
-        const source = statement.source;
-        if (!source || typeof source.value !== 'string') continue;
-        const specifier = source.value;
-        const at = source.loc?.start ?? node.position?.start;
-        const line = fileLine(ctx, at?.line);
-        const column = (at?.column ?? 0) + (source.loc ? 1 : 0);
-        if (!ctx.resolveImport) {
-          noteNames(statement, specifier, data);
-          ctx.diagnostics.push(unresolved(ctx.relFile, line, column, specifier, 'nothing resolves imports here.'));
-          continue;
-        }
-        const resolved = await ctx.resolveImport(specifier);
-        if ('error' in resolved) {
-          // An error placed in the imported file (a component's own import) stays there.
-          ctx.diagnostics.push(
-            resolved.error.file ? resolved.error : { ...resolved.error, file: ctx.relFile, line, column },
-          );
-          continue;
-        }
-        if (!resolved.siteTheme) noteNames(statement, specifier, data);
-        statement.source = { ...source, value: resolved.url, raw: JSON.stringify(resolved.url) };
+  return resolveEsmImports;
+}
+
+/**
+ * The same resolution after a site's rehype plugins, for the imports they add (react-navigation's
+ * rehype-static-to-dynamic adds `import Tabs from '@theme/Tabs'` with the tabs it makes); the
+ * imports resolved before are left as they are.
+ */
+export function rehypeMdxImports() {
+  return resolveEsmImports;
+}
+
+/** Marks an ESM node whose imports are resolved (its specifiers are URLs now); kept in `data`, which remark-rehype copies. */
+const RESOLVED = 'docgenImportsResolved';
+
+async function resolveEsmImports(tree: { children: MdxNode[] }, file: VFile): Promise<void> {
+  const ctx = ctxOf(file);
+  const data = mdxDataOf(file);
+  for (const [index, shared] of tree.children.entries()) {
+    if (shared.type !== 'mdxjsEsm' || !shared.data?.estree || (shared.data as Record<string, unknown>)[RESOLVED])
+      continue;
+    // A remark plugin may put one node object into every file (docusaurus-remark-plugin-tab-blocks
+    // does): rewritten in place, the next file would resolve the URL this file was given.
+    const node = ownEsmNode(shared);
+    tree.children[index] = node;
+    (node.data as Record<string, unknown>)[RESOLVED] = true;
+    for (const statement of node.data.estree.body) {
+      const source = statement.source;
+      if (!source || typeof source.value !== 'string') continue;
+      const specifier = source.value;
+      const at = source.loc?.start ?? node.position?.start;
+      const line = fileLine(ctx, at?.line);
+      const column = (at?.column ?? 0) + (source.loc ? 1 : 0);
+      if (!ctx.resolveImport) {
+        noteNames(statement, specifier, data);
+        ctx.diagnostics.push(unresolved(ctx.relFile, line, column, specifier, 'nothing resolves imports here.'));
+        continue;
       }
+      const resolved = await ctx.resolveImport(specifier);
+      if ('error' in resolved) {
+        // An error placed in the imported file (a component's own import) stays there.
+        ctx.diagnostics.push(
+          resolved.error.file ? resolved.error : { ...resolved.error, file: ctx.relFile, line, column },
+        );
+        continue;
+      }
+      if (!resolved.siteTheme) noteNames(statement, specifier, data);
+      statement.source = { ...source, value: resolved.url, raw: JSON.stringify(resolved.url) };
     }
-  };
+  }
 }
 
 /** The ESM node with its own program and statements, which this file's resolution may rewrite. */
