@@ -4,7 +4,6 @@ import type { BlogAuthor, BlogConfig, BlogListInfo, BlogPostInfo, SiteContext, S
 import { sha256 } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
 import { BLOG_ID, blogBase, DEFAULT_BLOG_ID } from './blog.js';
-import { readAuthors } from './blog-authors.js';
 import type { BlogOptionTexts } from './blog-options.js';
 
 /** The posts the lists show, newest first (then by route): neither drafts nor unlisted. */
@@ -36,6 +35,7 @@ export function blogListSources(
   ctx: SiteContext,
   blog: BlogConfig,
   sources: readonly SourceFile[],
+  authorsFile: ReadonlyMap<string, BlogAuthor> = new Map(),
   options: ReadonlyMap<string, BlogOptionTexts> = new Map(),
 ): SourceFile[] {
   const posts = listedPosts(sources, ctx.defaultLocale.code, blog.id);
@@ -124,8 +124,6 @@ export function blogListSources(
         pages: 1,
       },
     });
-  // Its faults were told when the posts were read.
-  const authorsFile = readAuthors(ctx, path.resolve(ctx.siteDir, blog.path), blog, []);
   // As in Docusaurus, an author of the file with a page has it without posts too.
   for (const [key, author] of authorsFile)
     if (author.page && !authors.has(key)) authors.set(key, { author, posts: [] });

@@ -4,7 +4,7 @@ import { normalizePath } from '@docgen/shared';
 import { blogSchema } from '@docgen/config/schema';
 import type { BlogAuthor, BlogConfig, BlogPostInfo, SiteContext, SourceFile } from '@docgen/config';
 import { type Diagnostic, didYouMean } from '@docgen/diagnostics';
-import { authorFields, readAuthors } from './blog-authors.js';
+import { authorFields } from './blog-authors.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
 import { listContent } from './tree.js';
 import { readTagsFile, resolveTags } from './tags-file.js';
@@ -70,13 +70,13 @@ export function blogTranslations(locale: string, id: string = DEFAULT_BLOG_ID): 
 export function discoverBlogPosts(
   ctx: SiteContext,
   blog: BlogConfig,
+  authors: ReadonlyMap<string, BlogAuthor>,
   wanted: (locale: string) => boolean,
   diagnostics: Diagnostic[],
   options: DiscoverOptions,
 ): SourceFile[] {
   const root = path.resolve(ctx.siteDir, blog.path);
   if (!fs.existsSync(root)) return [];
-  const authors = readAuthors(ctx, root, blog, diagnostics);
   const roots = [{ locale: ctx.defaultLocale.code, dir: root }];
   for (const l of ctx.locales)
     if (l.code !== ctx.defaultLocale.code && wanted(l.code))
@@ -140,7 +140,7 @@ function postInfo(
   blog: BlogConfig,
   base: string,
   source: SourceFile,
-  authors: Map<string, BlogAuthor>,
+  authors: ReadonlyMap<string, BlogAuthor>,
   diagnostics: Diagnostic[],
 ): BlogPostInfo {
   const fm = source.frontMatter;
@@ -197,7 +197,7 @@ function postInfo(
 function postAuthors(
   ctx: SiteContext,
   source: SourceFile,
-  map: Map<string, BlogAuthor>,
+  map: ReadonlyMap<string, BlogAuthor>,
   diagnostics: Diagnostic[],
 ): BlogAuthor[] {
   const fm = source.frontMatter as Record<string, unknown>;

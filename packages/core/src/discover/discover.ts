@@ -30,6 +30,7 @@ import { discoverSectionVersions, sectionVersionOptions } from './section-versio
 import { DOCGEN_VERSION } from '../util/version.js';
 import { blogsOf, discoverBlogPosts } from './blog.js';
 import { blogListSources } from './blog-lists.js';
+import { readAuthors } from './blog-authors.js';
 import { docsTagsReader } from './tags-file.js';
 import { readBlogOptions } from './blog-options.js';
 
@@ -197,7 +198,10 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   }
 
   const blogs = blogsOf(ctx);
-  for (const blog of blogs) sources.push(...discoverBlogPosts(ctx, blog, wanted, diagnostics, options));
+  // Read once for the posts' authors and the authors' pages.
+  const blogAuthors = blogs.map((blog) => readAuthors(ctx, path.resolve(ctx.siteDir, blog.path), blog, diagnostics));
+  for (const [i, blog] of blogs.entries())
+    sources.push(...discoverBlogPosts(ctx, blog, blogAuthors[i]!, wanted, diagnostics, options));
 
   const staticFiles = discoverStaticFiles(ctx, diagnostics);
 
@@ -206,7 +210,8 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   diagnostics.push(...checkConfigFiles(ctx, staticFiles));
 
   const kept = sources.filter((s) => ctx.mode === 'serve' || !s.frontMatter.draft);
-  for (const [i, blog] of blogs.entries()) kept.push(...blogListSources(ctx, blog, kept, blogOptions[i]));
+  for (const [i, blog] of blogs.entries())
+    kept.push(...blogListSources(ctx, blog, kept, blogAuthors[i]!, blogOptions[i]));
   kept.sort(compareSources);
   localizedDefaults.sort(compareSources);
   const buildId = sha256(

@@ -32,9 +32,10 @@ export function remarkMdxImports() {
 }
 
 /**
- * The same resolution after a site's rehype plugins, for the imports they add (react-navigation's
+ * The same step after a site's rehype plugins, for the imports they add (react-navigation's
  * rehype-static-to-dynamic adds `import Tabs from '@theme/Tabs'` with the tabs it makes); the
- * imports resolved before are left as they are.
+ * imports resolved before are left as they are. An attacher of its own: unified uses one
+ * attacher once per processor, so `remarkMdxImports` listed again would not run again.
  */
 export function rehypeMdxImports() {
   return resolveEsmImports;

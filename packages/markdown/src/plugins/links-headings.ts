@@ -3,6 +3,7 @@ import { h, hastToString } from '../vendor/unified.js';
 import type { VFile } from 'vfile';
 import { isExternalHref } from '@docgen/shared';
 import { ctxOf, fileLine, type MarkdownFileContext, t } from '../context.js';
+import { isReadyHtml } from '../ready-node.js';
 import { publishHref, type SoftPlace } from './hrefs.js';
 import { walk } from './walk.js';
 import { reserveImageBox } from './image-box.js';
@@ -116,9 +117,7 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
     });
     if (ctx.externalLinks?.target !== undefined || ctx.externalLinks?.rel !== undefined)
       walk<{ type: 'raw'; value: string; data?: unknown }, Root>(tree, 'raw', (node) => {
-        // A ready node (`readyHtml`: its data says so), made whole by a plugin.
-        if ((node.data as { docgenReady?: boolean } | undefined)?.docgenReady)
-          node.value = readyExternalLinks(node.value, ctx.externalLinks!);
+        if (isReadyHtml(node)) node.value = readyExternalLinks(node.value, ctx.externalLinks!);
       });
     // The theme renders the title as the page's h1: a leading h1 in the body becomes the title
     // instead (it stays in the body under `hide_title`, where the theme renders none).
