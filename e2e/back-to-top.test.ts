@@ -47,8 +47,19 @@ function buttonChunk(): string {
   return found[0]!;
 }
 
+/**
+ * Scrolls and waits for the page's scroll event: a browser sends one per frame, so two scrolls in
+ * one frame would reach the island as one, and a slow machine made "down, then up" look like "down".
+ */
 async function scrollTo(page: Page, y: number): Promise<void> {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo({ top, behavior: 'instant' });
+      }),
+    y,
+  );
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
 }
 
