@@ -12,5 +12,5 @@ export const externalLinksSchema = z
   })
   .default({})
   .describe(
-    "Attributes of links to other sites (`https:`, `http:`, `//`) in Markdown and in the navbar, footer and sidebars: `{ target: '_blank', rel: 'noopener noreferrer' }` opens them in a new tab, as Docusaurus does (set by `docgen migrate docusaurus`). By default they open in place, with `rel=\"noopener\"` (`noopener noreferrer` in the navbar, footer and sidebars). An `<a>` written in HTML or JSX keeps its own `target` and `rel`.",
+    "Attributes of links to other sites (`https:`, `http:`, `//`) in Markdown and in the navbar, footer and sidebars: `{ target: '_blank', rel: 'noopener noreferrer' }` opens them in a new tab, as Docusaurus does (set by `docgen migrate docusaurus`); set, it also applies to a Markdown link with another scheme (`mailto:`, `tel:`, `pathname://`), as Docusaurus' Link decides. By default they open in place, with `rel=\"noopener\"` (`noopener noreferrer` in the navbar, footer and sidebars). An `<a>` written in HTML or JSX keeps its own `target` and `rel`.",
   );

@@ -65,6 +65,9 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
         else {
           node.properties.href = href;
           if (href === original && leavesSite(href)) externalAttributes(node, ctx.externalLinks);
+          // Docusaurus' Link opens any URL with a scheme in a new tab (`mailto:`, `pathname://`).
+          else if (isExternalHref(original) && setsAttributes(ctx.externalLinks))
+            externalAttributes(node, ctx.externalLinks);
         }
         return;
       }
@@ -115,9 +118,10 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
         (parent as Element).children[index] = h('div', { className: ['dg-table'], tabIndex: 0 }, [node]);
       }
     });
-    if (ctx.externalLinks?.target !== undefined || ctx.externalLinks?.rel !== undefined)
+    const external = ctx.externalLinks;
+    if (setsAttributes(external))
       walk<{ type: 'raw'; value: string; data?: unknown }, Root>(tree, 'raw', (node) => {
-        if (isReadyHtml(node)) node.value = readyExternalLinks(node.value, ctx.externalLinks!);
+        if (isReadyHtml(node)) node.value = readyExternalLinks(node.value, external);
       });
     // The theme renders the title as the page's h1: a leading h1 in the body becomes the title
     // instead (it stays in the body under `hide_title`, where the theme renders none).
@@ -160,6 +164,10 @@ function leavesSite(href: string): boolean {
   return /^(?:https?:)?\/\//i.test(href);
 }
 
+function setsAttributes(options: ExternalLinks | undefined): options is ExternalLinks {
+  return options?.target !== undefined || options?.rel !== undefined;
+}
+
 /**
  * `rel` (and `target`, when the site sets one) of a link to another site. An author's own, on an
  * `<a>` written in HTML, is kept: `rel="sponsored"` or `target="_self"` is meant.
@@ -178,5 +186,7 @@ function readyExternalLinks(html: string, options: ExternalLinks): string {
   const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   const rel = attribute((options.rel ?? 'noopener').split(/\s+/).join(' '));
   const target = options.target === undefined ? '' : ` target="${attribute(options.target)}"`;
-  return html.replace(/<a href="((?:https?:)?\/\/[^"]*)" rel="noopener">/gi, `<a href="$1" rel="${rel}"${target}>`);
+  return html
+    .replace(/<a href="((?:https?:)?\/\/[^"]*)" rel="noopener">/gi, `<a href="$1" rel="${rel}"${target}>`)
+    .replace(/<a href="([a-z][a-z\d+.-]*:(?!\/\/)[^"]*)">/gi, `<a href="$1" rel="${rel}"${target}>`);
 }
