@@ -84,10 +84,28 @@ function ownTag(tag: HeadTag, key: string, site = false): ReactElement {
   });
 }
 
-/** The page title of a view (the not-found page falls back to its UI string). */
+/** The blog's index pages whose title is the theme's UI string, as their heading (Docusaurus' translate ids). */
+const BLOG_INDEX_TITLES = {
+  tags: 'blog.tagsTitle',
+  archive: 'blog.archiveTitle',
+  authors: 'blog.authorsTitle',
+} as const;
+
+/**
+ * The page title of a view: the not-found page falls back to its UI string; the blog's tags,
+ * archive and authors indexes take theirs, so their title is in the page's language.
+ */
 export function pageTitleOf({ view, t }: ThemeProps): string {
   if (view.kind === 'notFound') return view.title || t('notFound.title');
+  const type = view.blog?.type;
+  if (type === 'tags' || type === 'archive' || type === 'authors') return t(BLOG_INDEX_TITLES[type]);
   return view.title;
+}
+
+/** The archive's description is its UI string, as Docusaurus' (`theme.blog.archive.description`). */
+function descriptionOf({ view, t }: ThemeProps): string | undefined {
+  if (view.blog?.type === 'archive') return t('blog.archiveDescription');
+  return view.description || view.site.tagline;
 }
 
 export function Head({ view, t }: ThemeProps): ReactElement {
@@ -100,7 +118,7 @@ export function Head({ view, t }: ThemeProps): ReactElement {
   // og:url names the page's canonical URL, its own when it gives one.
   const canonical = own.find((tag) => headTagKey(tag) === 'link:canonical')?.attributes.href || view.canonical;
   const title = ownTitle || documentTitle(view, pageTitleOf({ view, t }));
-  const description = view.description || site.tagline;
+  const description = descriptionOf({ view, t });
   const isNotFound = view.kind === 'notFound';
   const base = view.canonical || site.url;
   // hreflang alternates: only pages that exist in the other locale (a fallback to a locale's
