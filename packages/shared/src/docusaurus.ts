@@ -168,7 +168,23 @@ export interface DocusaurusPageState {
   doc?: DocusaurusDoc;
   /** `useDocsSidebar()`: the doc's sidebar; null for a doc shown without one, absent on other pages. */
   docsSidebar?: DocusaurusSidebar | null;
+  /**
+   * Code blocks whose code is made at render time (`<CodeBlock>{source}</CodeBlock>`, a fence
+   * through a site's own map): each renders a mark, and the build highlights it as a fence.
+   */
+  codeBlocks?: RenderedCodeBlock[];
 }
+
+/** A code block met while a page renders, to highlight where its mark is (`codeBlockMark`). */
+export interface RenderedCodeBlock {
+  code: string;
+  language?: string;
+  /** The fence's meta as Docusaurus reads it: `title="…" {1,3} showLineNumbers`. */
+  meta: string;
+}
+
+/** The element a code block made at render time renders until the build puts the highlighted block there. */
+export const CODE_BLOCK_MARK = 'data-dg-code-block';
 
 export function currentDocusaurusPage(): DocusaurusPageState | undefined {
   return (globalThis as Record<symbol, DocusaurusPageState | undefined>)[Symbol.for(DOCUSAURUS_PAGE_KEY)];

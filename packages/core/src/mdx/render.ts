@@ -42,7 +42,11 @@ import { missingExportOfTheme, missingModuleExport, missingPageImports } from '.
 import { defineDocContext, docOf } from './doc-context.js';
 import { readImportedMarkdown } from './imported-format.js';
 import { headTagsOf } from './head-tags.js';
+import { withRenderedCode } from './rendered-code.js';
+import type { CompiledMdxPage, MdxPageResult } from './page-types.js';
 import { shareDocgenReact } from '../util/share-react.js';
+
+export type { CompiledMdxPage, MdxPageResult } from './page-types.js';
 
 export interface MdxPage {
   ctx: SiteContext;
@@ -62,40 +66,7 @@ const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
   code: string,
 ) => (runtime: object) => Promise<Record<string, unknown>>;
 
-/** What an MDX page was made from besides its own text, and what it needs in the output. */
-export interface MdxPageResult {
-  html: string;
-  /** Made from something docgen cannot track (an import that failed): never reused. */
-  volatile: boolean;
-  /** Files it is made of: the site components and MDX files it imports, and theirs. */
-  dependencies: string[];
-  /** The sidebar category it read (`useCurrentSidebarCategory`, `<DocCardList>`), as JSON. */
-  category?: string;
-  /** Stylesheets of the components it imports (URLs, in import order). */
-  stylesheets: string[];
-  /** Files the output needs: components' chunks and stylesheets (output path, file). */
-  media: [string, string][];
-}
-
 installIslandRuntime();
-
-/** What compiling an MDX page gives, before it runs: the same for every locale that shows it. */
-export interface CompiledMdxPage {
-  /** The page's code; undefined when it does not compile (the diagnostics say why). */
-  code: string | undefined;
-  volatile: boolean;
-  dependencies: Set<string>;
-  stylesheets: string[];
-  media: Map<string, string>;
-  /** The page's own imports of site components: specifier → file (where an island problem is). */
-  resolvedFiles: Map<string, string>;
-  /** A site component it imports imports Markdown files, compiled with this route's links. */
-  componentMarkdown: boolean;
-  /** The MDX files it imports, compiled, in the order they were (an imported one before its importer). */
-  partials: { file: string; code: string; url: string }[];
-  /** The site's own `src/theme/MDXComponents`, compiled: the URL of its module. */
-  components?: string;
-}
 
 /**
  * One MDX page to HTML: compiled with docgen's steps (its imports resolved and compiled), run in
@@ -324,6 +295,7 @@ export async function runMdxPage(
       strings: fileCtx.strings,
       head: {},
       mdxComponents: ownComponents ?? theme.mdxComponents ?? {},
+      codeBlocks: [],
       report: (message, fix) => {
         const tag = /^<([\w.]+)/.exec(message)?.[1];
         fileCtx.diagnostics.push({
@@ -377,7 +349,10 @@ export async function runMdxPage(
         });
       },
     };
-    const html = withDocusaurusPage(state, () => withIslands(islands, () => renderToString(createElement(Content))));
+    const rendered = withDocusaurusPage(state, () =>
+      withIslands(islands, () => renderToString(createElement(Content))),
+    );
+    const html = await withRenderedCode(rendered, state.codeBlocks ?? [], page.options.code, fileCtx, at);
     for (const [out, file] of islands.chunks) media.set(out, file);
     fileCtx.head = [...(fileCtx.head ?? []), ...headTagsOf(state.head ?? {})];
     return result(html, categoryRead ? JSON.stringify(page.category ?? null) : undefined);

@@ -1,4 +1,5 @@
-import type { RouteRecord, SiteContext } from '@docgen/config';
+import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
+import type { MarkdownFileContext } from '@docgen/markdown';
 import fs from 'node:fs';
 import { DocgenError, type Diagnostic, escapeRegExp, offsetToPosition } from '@docgen/diagnostics';
 import {
@@ -17,7 +18,8 @@ import { notBundled } from '../mdx/page-diagnostics.js';
 import { docusaurusDocsData, docusaurusSiteConfig, docusaurusThemeConfig } from '../mdx/docusaurus-data.js';
 import { missingModuleExport } from '../mdx/unprovided.js';
 import { otherReactOf } from '../mdx/react-copies.js';
-import { pageMarkdownImports } from './page-markdown.js';
+import { pageCodeOptions, pageMarkdownImports } from './page-markdown.js';
+import { withRenderedCode } from '../mdx/rendered-code.js';
 import { importOf, installCommand, missingPackageOf, type Place, thrownInSite } from '../util/module-error.js';
 import type { PreparedPage } from './component-page.js';
 import { siteHref } from '../routes/base-url.js';
@@ -187,6 +189,7 @@ export async function renderDocusaurusPage(
       'wrap browser-only code in <BrowserOnly> (from @docusaurus/BrowserOnly), or move it into an effect.',
     );
   }
+  html = await renderedCode(ctx, route, source, state, html, found);
   // Its styles (CSS modules, plain CSS, the files their url() names), bundled as a site
   // component's are; the page ships no JavaScript of its own.
   const styles = pageStyles(ctx, source.file, compiled!);
@@ -222,6 +225,43 @@ export async function renderDocusaurusPage(
   };
 }
 
+/**
+ * The page's HTML with the code blocks its components made (`<CodeBlock>{code}</CodeBlock>`)
+ * highlighted as an MDX page's are; a block's fault is the page's, at its `language="…"`.
+ */
+async function renderedCode(
+  ctx: SiteContext,
+  route: RouteRecord,
+  source: SourceFile,
+  state: DocusaurusPageState,
+  html: string,
+  found: Diagnostic[],
+): Promise<string> {
+  const blocks = state.codeBlocks ?? [];
+  if (blocks.length === 0) return html;
+  const fileCtx: MarkdownFileContext = {
+    locale: route.locale,
+    relFile: source.relFile,
+    siteDir: ctx.siteDir,
+    lineOffset: 0,
+    strings: state.strings,
+    resolveLink: () => undefined,
+    resolveImage: () => undefined,
+    tocMin: 2,
+    tocMax: 3,
+    diagnostics: found,
+    toc: [],
+    ids: [],
+    links: [],
+  };
+  const text = fs.readFileSync(source.file, 'utf8');
+  const place = (pattern: RegExp) => {
+    const hit = pattern.exec(text);
+    return hit ? offsetToPosition(text, hit.index) : undefined;
+  };
+  return withRenderedCode(html, blocks, pageCodeOptions(ctx), fileCtx, place);
+}
+
 /** What Docusaurus' hooks and components read of the page (`useDocusaurusContext`, `useBaseUrl`, `@theme/Layout`). */
 function pageState(
   ctx: SiteContext,
@@ -244,6 +284,7 @@ function pageState(
     strings,
     head: {},
     report,
+    codeBlocks: [],
   };
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteRecord, SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
-import type { MarkdownFileContext, MdxOptions } from '@docgen/markdown';
+import type { CodeOptions, MarkdownFileContext, MdxOptions } from '@docgen/markdown';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from '../mdx/assets.js';
 import { compileMarkdownModule, type MarkdownImports } from '../mdx/markdown-imports.js';
 import { compileComponent, diagnosticsOf, importedUrl, writeModule } from '../mdx/modules.js';
@@ -14,6 +14,18 @@ import { staticFile } from '../util/static-dirs.js';
 
 /** Highlighted blocks of Markdown files React pages import, kept for the process. */
 const highlighted = new Map<string, string>();
+
+/** How a React page's code is highlighted: the site's code settings, blocks kept for the process. */
+export function pageCodeOptions(ctx: SiteContext): CodeOptions {
+  const { markdown } = ctx.config;
+  return {
+    themes: markdown.codeThemes,
+    store: highlighted,
+    magicComments: markdown.magicComments,
+    languageAliases: markdown.languageAliases,
+    mermaid: markdown.mermaid,
+  };
+}
 
 /**
  * How the site components of a React page of `src/pages/` compile the Markdown files they import
@@ -31,16 +43,7 @@ export function pageMarkdownImports(
   diagnostics: Diagnostic[],
 ): MarkdownImports {
   const compiling = new Set<string>();
-  const options: MdxOptions = {
-    code: {
-      themes: ctx.config.markdown.codeThemes,
-      store: highlighted,
-      magicComments: ctx.config.markdown.magicComments,
-      languageAliases: ctx.config.markdown.languageAliases,
-      mermaid: ctx.config.markdown.mermaid,
-    },
-    mdx1Compat: ctx.config.markdown.mdx1Compat,
-  };
+  const options: MdxOptions = { code: pageCodeOptions(ctx), mdx1Compat: ctx.config.markdown.mdx1Compat };
   const imports: MarkdownImports = {
     key: route.locale,
     async compile(file) {

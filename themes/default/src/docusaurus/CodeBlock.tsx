@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { DOM } from '@docgen/shared';
+import { createElement, type ReactNode } from 'react';
+import { CODE_BLOCK_MARK, DOM } from '@docgen/shared';
 import { uiString, usePage } from './page.js';
 
 export interface CodeBlockProps {
@@ -7,21 +7,34 @@ export interface CodeBlockProps {
   language?: string;
   className?: string;
   title?: ReactNode;
-  showLineNumbers?: boolean;
+  /** true, or the number of the first line (Docusaurus 3). */
+  showLineNumbers?: boolean | number;
   metastring?: string;
 }
 
 /**
- * `@theme/CodeBlock` for code made at render time. A block whose code is written in the MDX
- * file never gets here: the build turns it into a code fence and highlights it (shiki); this
- * one is shown in the same frame, unhighlighted.
+ * `@theme/CodeBlock` for code made at render time (an imported `?raw` file, a fence through a
+ * site's own MDX map). A block whose code is written in the MDX file never gets here: the build
+ * turns it into a code fence. On the server this renders a mark that the build replaces with the
+ * block highlighted exactly as a fence (`RenderedCodeBlock`); in an island, which the browser
+ * renders again, it is the same frame unhighlighted, so that hydration finds what it rendered.
  */
-export default function CodeBlock({ children, language, className, title, showLineNumbers }: CodeBlockProps) {
+export default function CodeBlock(props: CodeBlockProps) {
+  const { children, title, showLineNumbers } = props;
   const page = usePage();
-  const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
-  const code = typeof children === 'string' ? children.replace(/\n$/, '') : children;
+  const lang = props.language ?? /language-(\S+)/.exec(props.className ?? '')?.[1];
+  const text = codeText(children);
+  if (text !== undefined && page.codeBlocks && !page.inIsland && (title === undefined || typeof title === 'string')) {
+    const index = page.codeBlocks.push({
+      code: text,
+      ...(lang ? { language: lang } : {}),
+      meta: blockMeta(props.metastring ?? '', title, showLineNumbers),
+    });
+    return createElement('template', { [CODE_BLOCK_MARK]: index - 1 });
+  }
+  const code = text ?? children;
   return (
-    <figure className="dg-code" data-lang={lang}>
+    <figure className="dg-code" data-lang={lang ?? 'text'}>
       {title !== undefined && <figcaption className="dg-code__title">{title}</figcaption>}
       <div className="dg-code__body">
         <pre className="dg-code__plain" tabIndex={0} {...(showLineNumbers ? { 'data-line-numbers': '' } : {})}>
@@ -38,4 +51,21 @@ export default function CodeBlock({ children, language, className, title, showLi
       </div>
     </figure>
   );
+}
+
+/** The code of children that are text (a string, or strings and numbers as JSX splits them), without its last newline. */
+function codeText(children: ReactNode): string | undefined {
+  const parts = Array.isArray(children) ? children : [children];
+  if (!parts.every((p) => typeof p === 'string' || typeof p === 'number')) return undefined;
+  return parts.join('').replace(/\n$/, '');
+}
+
+/** The meta a fence would have: the props add what the metastring does not say (Docusaurus: the metastring's title wins). */
+function blockMeta(metastring: string, title: ReactNode, showLineNumbers: boolean | number | undefined): string {
+  const parts = [metastring.trim()];
+  if (typeof title === 'string' && !/\btitle=/.test(metastring))
+    parts.push(title.includes('"') ? `title='${title}'` : `title="${title}"`);
+  if (showLineNumbers !== undefined && showLineNumbers !== false && !/\bshowLineNumbers\b/.test(metastring))
+    parts.push('showLineNumbers');
+  return parts.filter(Boolean).join(' ');
 }

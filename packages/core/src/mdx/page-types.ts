@@ -1,0 +1,34 @@
+// What an MDX page's compile and run give: the build's stages keep them and the cache stores them.
+
+/** What an MDX page was made from besides its own text, and what it needs in the output. */
+export interface MdxPageResult {
+  html: string;
+  /** Made from something docgen cannot track (an import that failed): never reused. */
+  volatile: boolean;
+  /** Files it is made of: the site components and MDX files it imports, and theirs. */
+  dependencies: string[];
+  /** The sidebar category it read (`useCurrentSidebarCategory`, `<DocCardList>`), as JSON. */
+  category?: string;
+  /** Stylesheets of the components it imports (URLs, in import order). */
+  stylesheets: string[];
+  /** Files the output needs: components' chunks and stylesheets (output path, file). */
+  media: [string, string][];
+}
+
+/** What compiling an MDX page gives, before it runs: the same for every locale that shows it. */
+export interface CompiledMdxPage {
+  /** The page's code; undefined when it does not compile (the diagnostics say why). */
+  code: string | undefined;
+  volatile: boolean;
+  dependencies: Set<string>;
+  stylesheets: string[];
+  media: Map<string, string>;
+  /** The page's own imports of site components: specifier → file (where an island problem is). */
+  resolvedFiles: Map<string, string>;
+  /** A site component it imports imports Markdown files, compiled with this route's links. */
+  componentMarkdown: boolean;
+  /** The MDX files it imports, compiled, in the order they were (an imported one before its importer). */
+  partials: { file: string; code: string; url: string }[];
+  /** The site's own `src/theme/MDXComponents`, compiled: the URL of its module. */
+  components?: string;
+}
