@@ -183,6 +183,12 @@ export interface RenderedCodeBlock {
   meta: string;
 }
 
+/**
+ * Marks docgen's own `pre` and `code` of `@theme/MDXComponents`: a site's map whose `pre` or
+ * `code` lacks it draws code fences itself, so the build leaves them to it.
+ */
+export const MDX_ORIGINAL = Symbol.for('docgen.mdxOriginal');
+
 /** The element a code block made at render time renders until the build puts the highlighted block there. */
 export const CODE_BLOCK_MARK = 'data-dg-code-block';
 

@@ -2,9 +2,11 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
-import type { MarkdownFileContext } from '@docgen/markdown';
+import type { MarkdownFileContext, MdxOptions } from '@docgen/markdown';
+import { MDX_ORIGINAL } from '@docgen/shared';
+import { shareDocgenReact } from '../util/share-react.js';
 import { relPosix } from '../util/paths.js';
-import { compileComponent, diagnosticsOf, type SiteComponent, siteComponent } from './modules.js';
+import { compileComponent, diagnosticsOf, interopDefault, type SiteComponent, siteComponent } from './modules.js';
 import { notBundled } from './page-diagnostics.js';
 import { findFile, siteThemeFile } from './resolve.js';
 import { missingExportOfTheme } from './unprovided.js';
@@ -93,4 +95,29 @@ export async function siteMdxComponents(
     fileCtx.diagnostics.push(...diagnostics.map((d) => (d.file ? d : { ...d, file: relPosix(ctx.siteDir, file) })));
     return { failed: true };
   }
+}
+
+/**
+ * Whether the site's map draws code fences itself: a `pre` or `code` that is not docgen's
+ * (`MDX_ORIGINAL`), as a map wrapping them to add a link under each example. A map that does not
+ * load says nothing here: the page's run reports it.
+ */
+export async function takesFences(url: string): Promise<boolean> {
+  try {
+    shareDocgenReact();
+    const map = (await import(url).then(interopDefault)).default as Record<string, unknown> | undefined;
+    const own = (tag: unknown) => tag !== undefined && !(tag as Record<symbol, unknown>)?.[MDX_ORIGINAL];
+    return own(map?.pre) || own(map?.code);
+  } catch {
+    return false;
+  }
+}
+
+const throughMap = new WeakMap<MdxOptions, MdxOptions>();
+
+/** The page's MDX options with fences left to the map: one object per options, so its processors are made once. */
+export function fencesThroughMap(options: MdxOptions): MdxOptions {
+  let through = throughMap.get(options);
+  if (!through) throughMap.set(options, (through = { ...options, fencesThroughComponents: true }));
+  return through;
 }

@@ -23,7 +23,7 @@ import { browserUseOf } from './interactive.js';
 import { cycle, notBundled, pageCodeNeedsBrowser, partialFailed, patternOfUse, placeIn } from './page-diagnostics.js';
 import { browserOnlyComponent, pageComponentModule } from './browser-only.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
-import { siteMdxComponents } from './component-map.js';
+import { fencesThroughMap, siteMdxComponents, takesFences } from './component-map.js';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
 import { linkMdxModule, type MarkdownImports } from './markdown-imports.js';
 import {
@@ -96,6 +96,8 @@ export async function compileMdxPage(
     componentMarkdown: false,
   };
   const { dependencies, stylesheets, media, resolvedFiles } = compiled;
+  // The page's own map may take its fences (and its partials'): known before they compile.
+  let options = page.options;
   // The first fault of each imported MDX file that does not compile, told again at its import.
   const partialFaults = new Map<string, Diagnostic>();
   const importsOf =
@@ -199,7 +201,7 @@ export async function compileMdxPage(
     partialCtx.browserOnly = (found) => browserOnlyComponent(ctx, file, found);
     partialCtx.pageComponent = (found) => pageComponentModule(ctx, file, found);
     const before = partialCtx.diagnostics.length;
-    const code = await compileMdx(page.options, body, partialCtx, 'program', syntax);
+    const code = await compileMdx(options, body, partialCtx, 'program', syntax);
     // The page's links, each at its line in the partial: a broken one is reported there.
     for (const link of partialCtx.links) parent.links.push(link.file ? link : { ...link, file: relFile });
     if (code === undefined) {
@@ -216,9 +218,10 @@ export async function compileMdxPage(
   fileCtx.browserOnly = (found) => browserOnlyComponent(ctx, source.file, found);
   const movedOut: [number, number][] = [];
   fileCtx.pageComponent = (found) => pageComponentModule(ctx, source.file, found, movedOut);
-  compiled.code = await compileMdx(page.options, withPageExports(source), fileCtx);
+  const { map, failed } = await siteMdxComponents(ctx, modules, fileCtx);
+  if (map && !failed && (await takesFences(map.url))) options = fencesThroughMap(page.options);
+  compiled.code = await compileMdx(options, withPageExports(source), fileCtx);
   if (compiled.code !== undefined) {
-    const { map, failed } = await siteMdxComponents(ctx, modules, fileCtx);
     if (failed) Object.assign(compiled, { code: undefined, volatile: true });
     if (map) {
       compiled.components = map.url;

@@ -15,6 +15,7 @@ import { remarkMdxBrowserOnly } from './browser-only.js';
 import { remarkMdxPageComponents } from './page-components.js';
 import { rehypeJsxLinks, rehypeMdxCodeBlocks } from './jsx.js';
 import { rehypeRawAsInnerHtml } from './raw.js';
+import { rehypeFencesToComponents } from './fence-components.js';
 import { recmaHostImport } from './dynamic-import.js';
 import { rehypeEsmGaps } from './esm-gaps.js';
 import { rehypeTocExport } from './toc-export.js';
@@ -45,6 +46,11 @@ export interface MdxOptions {
   rawHtml?: boolean;
   /** What of MDX 1 (Docusaurus 2) MDX files may be written in (`markdown.mdx1Compat`); all but `syntax` by default. */
   mdx1Compat?: Mdx1Compat;
+  /**
+   * The page's MDX map is a site's own that takes `pre` or `code`: fences go through it, drawn
+   * when the page renders (`CodeBlock`), instead of being highlighted here.
+   */
+  fencesThroughComponents?: boolean;
 }
 
 /** `markdown.mdx1Compat` of the config: the MDX 1 forms read in MDX files. */
@@ -113,6 +119,9 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
             // Markdown's HTML parsed into the tree, as a Markdown page's, before code is highlighted.
             ...(syntax === 'md'
               ? ([[rehypeRawHtml, { enabled: options.rawHtml ?? true }]] satisfies PluggableList)
+              : []),
+            ...(options.fencesThroughComponents
+              ? ([[rehypeFencesToComponents, { mermaid: options.code.mermaid }]] satisfies PluggableList)
               : []),
             rehypeMdxCodeBlocks,
             ...(mdx1 ? [rehypeMdx1HeadingIds] : []),

@@ -145,7 +145,7 @@ export function rehypeCode(options: CodeOptions) {
     const ctx = ctxOf(file);
     const found: { pre: Element; code: Element; parent: Root | Element }[] = [];
     walk<Element, Root | Element>(tree, 'element', (node, _, parent) => {
-      if (node.tagName !== 'pre') return;
+      if (node.tagName !== 'pre' || node.data?.throughComponents) return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (code) found.push({ pre: node, code, parent });
     });

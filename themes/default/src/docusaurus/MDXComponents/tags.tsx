@@ -1,4 +1,6 @@
-import type { ComponentProps } from 'react';
+import { Children, type ComponentProps, isValidElement, type ReactNode } from 'react';
+import { MDX_ORIGINAL } from '@docgen/shared';
+import CodeBlock from '../CodeBlock.js';
 import Details from '../Details.js';
 import Heading from '../Heading.js';
 
@@ -11,14 +13,34 @@ export function MDXA(props: ComponentProps<'a'>) {
   return <a {...props} />;
 }
 
-/** `@theme/MDXComponents/Code`: inline code (a code block is highlighted by docgen before it renders). */
-export function MDXCode(props: ComponentProps<'code'>) {
-  return <code {...props} />;
+/**
+ * `@theme/MDXComponents/Code`: inline code, or a code block (Docusaurus 3's rule: a language, a
+ * metastring or a line break) drawn by `CodeBlock`. docgen highlights fences before they render,
+ * so a block gets here only when a site's own map takes `pre` or `code` (then fences go through it).
+ */
+export function MDXCode(props: ComponentProps<'code'> & { metastring?: string }) {
+  const { children, className, metastring } = props;
+  const block = /\blanguage-/.test(className ?? '') || metastring !== undefined || hasLineBreak(children);
+  if (!block) return <code {...props} />;
+  return <CodeBlock {...props} />;
 }
 
+/** `@theme/MDXComponents/Pre`: a fence's `code` draws the whole block (as Docusaurus 3), other `<pre>` stay. */
 export function MDXPre(props: ComponentProps<'pre'>) {
+  const only = Children.toArray(props.children);
+  if (only.length === 1 && isValidElement(only[0]) && only[0].type !== 'pre') {
+    const inner = only[0].props as { className?: string; metastring?: string; children?: ReactNode };
+    if (typeof inner.children === 'string' || /\blanguage-/.test(inner.className ?? '')) return <>{props.children}</>;
+  }
   return <pre {...props} />;
 }
+
+function hasLineBreak(children: ReactNode): boolean {
+  return Children.toArray(children).some((c) => typeof c === 'string' && c.includes('\n'));
+}
+
+// A site map that keeps these draws fences as docgen does: only another `pre` or `code` takes them.
+for (const tag of [MDXCode, MDXPre]) Object.defineProperty(tag, MDX_ORIGINAL, { value: true });
 
 export function MDXUl(props: ComponentProps<'ul'>) {
   return <ul {...props} />;
