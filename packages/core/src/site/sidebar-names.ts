@@ -29,41 +29,8 @@ export function checkSidebarNames(ctx: SiteContext, sidebars: Sidebars, sources:
   ];
   // A dropdown's entries are checked as the bar's own items are, each named by its place.
   const entries: { item: Extract<NavbarMenuEntryConfig, { type: 'docSidebar' }>; at: string }[] = [];
-  const docItems: { item: Extract<NavbarMenuEntryConfig, { type: 'doc' }>; at: string }[] = [];
-  const collect = (entry: NavbarMenuEntryConfig, at: string) => {
-    if (entry.type === 'docSidebar') entries.push({ item: entry, at });
-    if (entry.type === 'doc') docItems.push({ item: entry, at });
-  };
-  ctx.config.navbar.items.forEach((item, i) => {
-    if (item.type === 'doc' || item.type === 'docSidebar') collect(item, `navbar.items[${i}]`);
-    else if (item.type === 'dropdown')
-      for (const [j, entry] of item.items.entries()) collect(entry, `navbar.items[${i}].items[${j}]`);
-  });
-  // A doc item names a doc of its section (any version): Docusaurus stops its build when none has the id.
-  for (const { item, at } of docItems) {
-    const pluginId = item.docsPluginId && item.docsPluginId !== 'default' ? item.docsPluginId : DEFAULT_DOCS_PLUGIN_ID;
-    const ids = new Set(
-      sources.filter((s) => s.kind === 'doc' && docsSectionOf(s.version).pluginId === pluginId).map((s) => s.id),
-    );
-    if (
-      ids.has(item.docId) ||
-      (pluginId !== DEFAULT_DOCS_PLUGIN_ID && !ctx.config.docsInstances.some((d) => d.id === pluginId))
-    )
-      continue;
-    source ??= ctx.configFile && fs.existsSync(ctx.configFile) ? fs.readFileSync(ctx.configFile, 'utf8') : '';
-    const folder = ctx.config.docsInstances.find((d) => d.id === pluginId)?.path ?? ctx.config.docs.path;
-    diagnostics.push({
-      name: 'InvalidConfigValue',
-      severity: 'error',
-      message: `${at} links to the doc "${item.docId}", which no doc of ${folder}/ has.`,
-      ...(ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile) } : {}),
-      ...locateInSource(source, ['navbar', 'items'], item.docId),
-      why: `A doc item links to the doc of that id, the path of its file below ${folder}/ without extension, or its front matter's id (Docusaurus stops its build too: "Couldn't find any doc with id").`,
-      fix:
-        didYouMean(item.docId, [...ids]) ??
-        'if a script or plugin of the site writes the doc before the build, run it first; else use the id of a doc, or make the item a link.',
-    });
-  }
+  for (const { item, at } of navbarEntries(ctx)) if (item.type === 'docSidebar') entries.push({ item, at });
+  diagnostics.push(...navbarDocFaults(ctx, sources));
   entries.forEach(({ item, at }) => {
     const pluginId = item.docsPluginId && item.docsPluginId !== 'default' ? item.docsPluginId : undefined;
     if (pluginId && !ctx.config.docsInstances.some((d) => d.id === pluginId)) {
@@ -130,4 +97,51 @@ export function checkSidebarNames(ctx: SiteContext, sidebars: Sidebars, sources:
     });
   }
   if (diagnostics.length > 0) throw new DocgenError(diagnostics);
+}
+
+/** The navbar's entries, a dropdown's named by their place in it as the bar's own are. */
+function navbarEntries(ctx: SiteContext): { item: NavbarMenuEntryConfig; at: string }[] {
+  const found: { item: NavbarMenuEntryConfig; at: string }[] = [];
+  ctx.config.navbar.items.forEach((item, i) => {
+    if (item.type === 'doc' || item.type === 'docSidebar') found.push({ item, at: `navbar.items[${i}]` });
+    else if (item.type === 'dropdown')
+      for (const [j, entry] of item.items.entries()) found.push({ item: entry, at: `navbar.items[${i}].items[${j}]` });
+  });
+  return found;
+}
+
+/**
+ * Navbar doc items that name no doc. They need the docs only, not the sidebars: the routes stage
+ * tells them beside a sidebars file's faults, so that one run shows every fault of the config.
+ */
+export function navbarDocFaults(ctx: SiteContext, sources: readonly SourceFile[]): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  let source: string | undefined;
+  const docItems = navbarEntries(ctx).flatMap(({ item, at }) => (item.type === 'doc' ? [{ item, at }] : []));
+  // A doc item names a doc of its section (any version): Docusaurus stops its build when none has the id.
+  for (const { item, at } of docItems) {
+    const pluginId = item.docsPluginId && item.docsPluginId !== 'default' ? item.docsPluginId : DEFAULT_DOCS_PLUGIN_ID;
+    const ids = new Set(
+      sources.filter((s) => s.kind === 'doc' && docsSectionOf(s.version).pluginId === pluginId).map((s) => s.id),
+    );
+    if (
+      ids.has(item.docId) ||
+      (pluginId !== DEFAULT_DOCS_PLUGIN_ID && !ctx.config.docsInstances.some((d) => d.id === pluginId))
+    )
+      continue;
+    source ??= ctx.configFile && fs.existsSync(ctx.configFile) ? fs.readFileSync(ctx.configFile, 'utf8') : '';
+    const folder = ctx.config.docsInstances.find((d) => d.id === pluginId)?.path ?? ctx.config.docs.path;
+    diagnostics.push({
+      name: 'InvalidConfigValue',
+      severity: 'error',
+      message: `${at} links to the doc "${item.docId}", which no doc of ${folder}/ has.`,
+      ...(ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile) } : {}),
+      ...locateInSource(source, ['navbar', 'items'], item.docId),
+      why: `A doc item links to the doc of that id, the path of its file below ${folder}/ without extension, or its front matter's id (Docusaurus stops its build too: "Couldn't find any doc with id").`,
+      fix:
+        didYouMean(item.docId, [...ids]) ??
+        'if a script or plugin of the site writes the doc before the build, run it first; else use the id of a doc, or make the item a link.',
+    });
+  }
+  return diagnostics;
 }

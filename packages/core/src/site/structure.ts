@@ -1,6 +1,6 @@
-import { checkSidebarNames } from './sidebar-names.js';
+import { checkSidebarNames, navbarDocFaults } from './sidebar-names.js';
 import type { DiscoveredSite, RouteManifest, SourceFile } from '@docgen/config';
-import type { Diagnostic } from '@docgen/diagnostics';
+import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import type { ContentCache } from '../cache/content-cache.js';
 import type { PluginStores } from '../cache/plugin-store.js';
 import { discover, type KnownFrontMatter } from '../discover/discover.js';
@@ -99,7 +99,13 @@ export async function routesStage(
   }
   // A text edit keeps every id, position and label: the sidebars stand.
   const keepSidebars = prev && plan && prev.site === site && !plan.sidebars && !plan.discover && !plan.full;
-  const sidebars = keepSidebars ? prev.sidebars : await loadSidebars(site.ctx, discovered);
+  const sidebars = keepSidebars
+    ? prev.sidebars
+    : await loadSidebars(site.ctx, discovered).catch((error: unknown) => {
+        // The navbar's doc items need no sidebar: their faults come in the same run.
+        const navbar = error instanceof DocgenError ? navbarDocFaults(site.ctx, discovered.sources) : [];
+        throw navbar.length > 0 ? new DocgenError([...(error as DocgenError).diagnostics, ...navbar]) : error;
+      });
   checkSidebarNames(site.ctx, sidebars, discovered.sources);
   const firstSidebar = [...sidebars.order.values()][0];
   const generated = generatedIndexSources(site.ctx, discovered, sidebars);
