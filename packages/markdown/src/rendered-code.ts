@@ -20,7 +20,17 @@ export async function highlightRenderedBlocks(
   options: CodeOptions,
   ctx: MarkdownFileContext,
 ): Promise<string[]> {
-  const pres: Element[] = blocks.map((block) => ({
+  const pres = blocks.map((block) => fenceElement(`${block.code}\n`, block.language ?? '', block.meta));
+  const tree: Root = { type: 'root', children: pres };
+  // In place: the highlight thread's marks are settled by the markdown stage, which this is past.
+  const { thread: _thread, ...inPlace } = options;
+  await rehypeCode(inPlace)(tree, new VFile(fileOptions('', ctx)));
+  return pres.map((pre) => toHtml(pre, { allowDangerousHtml: true }));
+}
+
+/** The `pre > code` a code fence makes in hast: its language as a class, its meta as mdast has it. */
+export function fenceElement(code: string, language: string, meta: string): Element {
+  return {
     type: 'element',
     tagName: 'pre',
     properties: {},
@@ -28,15 +38,10 @@ export async function highlightRenderedBlocks(
       {
         type: 'element',
         tagName: 'code',
-        properties: block.language ? { className: [`language-${block.language}`] } : {},
-        data: { meta: block.meta } as Element['data'],
-        children: [{ type: 'text', value: `${block.code}\n` }],
+        properties: language ? { className: [`language-${language}`] } : {},
+        data: { meta } as Element['data'],
+        children: [{ type: 'text', value: code }],
       },
     ],
-  }));
-  const tree: Root = { type: 'root', children: pres };
-  // In place: the highlight thread's marks are settled by the markdown stage, which this is past.
-  const { thread: _thread, ...inPlace } = options;
-  await rehypeCode(inPlace)(tree, new VFile(fileOptions('', ctx)));
-  return pres.map((pre) => toHtml(pre, { allowDangerousHtml: true }));
+  };
 }

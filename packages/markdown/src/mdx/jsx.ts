@@ -4,6 +4,7 @@ import { isExternalHref, pathnameOf } from '@docgen/shared';
 import { ctxOf, fileLine } from '../context.js';
 import { publishHref } from '../plugins/hrefs.js';
 import { mdxDataOf } from './imports.js';
+import { fenceElement } from '../rendered-code.js';
 import {
   hasAttribute,
   isJsxElement,
@@ -27,7 +28,7 @@ function eachJsx(tree: { children?: MdxNode[] }, visit: (node: JsxElement, index
 /**
  * `<CodeBlock language title showLineNumbers>` of `@theme/CodeBlock` whose code is a literal
  * becomes a fenced block (`pre > code`), so docgen's highlighter draws it at build time like any
- * code fence; a block built at run time is drawn by the component, unhighlighted.
+ * code fence; a block built at run time is drawn when the page renders (`rendered-code.ts`).
  */
 export function rehypeMdxCodeBlocks() {
   return (tree: Root, file: VFile) => {
@@ -46,21 +47,8 @@ export function rehypeMdxCodeBlocks() {
       ]
         .filter(Boolean)
         .join(' ');
-      const pre: Element = {
-        type: 'element',
-        tagName: 'pre',
-        properties: {},
-        children: [
-          {
-            type: 'element',
-            tagName: 'code',
-            properties: language ? { className: [`language-${language}`] } : {},
-            data: { meta } as Element['data'],
-            children: [{ type: 'text', value: code }],
-          },
-        ],
-        ...(node.position ? { position: node.position } : {}),
-      };
+      const pre = fenceElement(code, language, meta);
+      if (node.position) pre.position = node.position;
       parent.children![index] = pre as unknown as MdxNode;
     });
   };
