@@ -24,7 +24,8 @@ export default function DocCard({ item }: { item?: DocCardItem }) {
   if (!item) {
     page.report(
       "<DocCard> has no `item`: Docusaurus' DocCard shows a sidebar item given as item={…}",
-      "give it item={{ type: 'link', label, href, description }}, or use a component of the site's own (docgen does not read the @theme/DocCard of a preset or theme other than Docusaurus').",
+      "give it item={{ type: 'link', label, href, description }}, or use a component of the site's own.",
+      "Other props (header, href) are the form of a preset or theme that ships its own DocCard; docgen answers @theme/DocCard as Docusaurus' own theme does, which fails without item.",
     );
     return null;
   }

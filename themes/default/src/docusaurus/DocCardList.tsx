@@ -19,7 +19,8 @@ export default function DocCardList({ items, className, children }: DocCardListP
   if (hasContent(children))
     page.report(
       "<DocCardList> does not render its children: Docusaurus' DocCardList shows the cards of `items` or of the page's sidebar category",
-      "give the cards as items={[{ type: 'link', label, href, description }]}, or render them with a component of the site's own (docgen does not read the @theme/DocCardList of a preset or theme other than Docusaurus').",
+      "give the cards as items={[{ type: 'link', label, href, description }]}, or render them with a component of the site's own.",
+      "Cards written as children are the form of a preset or theme that ships its own DocCardList; docgen answers @theme/DocCardList as Docusaurus' own theme does, which shows nothing of them.",
     );
   else if (!cards) page.report('<DocCardList> without items on a page that is in no sidebar category');
   return (
