@@ -139,9 +139,10 @@ export interface DocusaurusPageState {
   };
   /**
    * Notes a use of something the server cannot give (a hook without its data): the build reports
-   * it, at the first `<Tag` of the page when the message starts with one.
+   * it, at the first `<Tag` of the page when the message starts with one; `why` replaces the
+   * build's own reason when the use is not one of missing data (children a component ignores).
    */
-  report(message: string, fix?: string): void;
+  report(message: string, fix?: string, why?: string): void;
   /** Anchors a component declares with `useBrokenLinks().collectAnchor` (ids it may render only in the browser). */
   anchors?: Set<string>;
   /** Links a component asks the checker for with `useBrokenLinks().collectLink` (its plain `<a>` are not checked). */

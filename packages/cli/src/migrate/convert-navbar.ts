@@ -137,7 +137,19 @@ function linkOf(item: Dict, at: string, ctx: NavbarContext, notes: Notes, extra:
   ];
 }
 
+/** An item as docgen's items; a `className` on one that is carried over is said (docgen's items take none). */
 function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes): Dict[] {
+  const out = convertItem(item, at, ctx, notes);
+  if (out.length > 0 && isDict(item) && typeof item.className === 'string' && item.className.trim() !== '')
+    notes.add(
+      `${at}.className`,
+      `("${item.className}") is not carried over: docgen's navbar items take no class of the site's.`,
+      'style the item through a Navbar override (docs/guide/theme-overrides.md), or leave the class out.',
+    );
+  return out;
+}
+
+function convertItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes): Dict[] {
   if (!isDict(item)) return [];
   // Docusaurus reads an untyped item with `items` as a dropdown.
   const type = str(item.type) ?? (Array.isArray(item.items) ? 'dropdown' : 'default');

@@ -55,7 +55,7 @@ export function classicPresets(presets: unknown, siteDir: string, notes: Notes):
     notes.add(
       at,
       `is the preset "${preset.name}"; its options have the classic preset's shape (${shape.join(', ')}), so they were read as @docusaurus/preset-classic's${own.length > 0 ? `; its own options ${own.map((k) => `"${k}"`).join(', ')} are not carried over` : ''}.`,
-      'check that the preset adds nothing else your site needs (plugins, themes, scripts) and carry that over by hand.',
+      "check that the preset adds nothing else your site needs (plugins, scripts, a theme: the @theme/… components the pages import are its own where it ships them, and docgen answers them as Docusaurus' own theme does) and carry that over by hand.",
     );
     out.push({ options, at });
   });

@@ -44,7 +44,7 @@ export function convertThemeConfig(themeConfig: unknown, ctx: NavbarContext, not
     if (lost.length > 0)
       notes.add(
         'themeConfig.announcementBar.content',
-        `is HTML; docgen's bar is inline markdown: links, bold, italics and code were carried over, ${lost.map((t) => `<${t}>`).join(', ')} dropped.`,
+        `is HTML; docgen's bar is inline markdown: links, bold, italics and code were carried over, ${lost.join(', ')} dropped.`,
         'check the text of announcementBar.content.',
       );
     if (bar.backgroundColor !== undefined || bar.textColor !== undefined)

@@ -37,24 +37,27 @@ export function htmlToText(html: string): { text: string; hadTags: boolean } {
 
 /**
  * Inline markdown of an HTML fragment (Docusaurus' announcement bar): links, strong, emphasis and
- * code carried over; other tags dropped (`lost`: their markup, not their text).
+ * code carried over, inside a link's text too; other tags dropped (`lost`: their markup, not their
+ * text), and so is a link's `target`, which a markdown link cannot say.
  */
 export function htmlToMarkdown(html: string): { markdown: string; lost: string[] } {
   const lost = new Set<string>();
-  let out = html.replace(
-    /<a\s[^>]*?href\s*=\s*(["'])(.*?)\1[^>]*>([\s\S]*?)<\/a>/gi,
-    (_w, _q, href: string, text: string) => {
-      return `[${text.replace(/<[^>]*>/g, '')}](${decode(href)})`;
+  const inline = (fragment: string) =>
+    fragment
+      .replace(/<\/?(strong|b)>/gi, '**')
+      .replace(/<\/?(em|i)>/gi, '*')
+      .replace(/<\/?code>/gi, '`')
+      .replace(/<br\s*\/?>/gi, ' ')
+      .replace(/<\/?([a-z][a-z0-9-]*)[^>]*>/gi, (_w, tag: string) => {
+        lost.add(`<${tag.toLowerCase()}>`);
+        return '';
+      });
+  const out = html.replace(
+    /<a\s([^>]*?)href\s*=\s*(["'])(.*?)\2([^>]*)>([\s\S]*?)<\/a>/gi,
+    (_w, before: string, _q, href: string, after: string, text: string) => {
+      if (/\btarget\s*=/i.test(`${before} ${after}`)) lost.add('<a target>');
+      return `[${inline(text).trim()}](${decode(href)})`;
     },
   );
-  out = out
-    .replace(/<\/?(strong|b)>/gi, '**')
-    .replace(/<\/?(em|i)>/gi, '*')
-    .replace(/<\/?code>/gi, '`')
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<\/?([a-z][a-z0-9-]*)[^>]*>/gi, (_w, tag: string) => {
-      lost.add(tag.toLowerCase());
-      return '';
-    });
-  return { markdown: decode(out).replace(/\s+/g, ' ').trim(), lost: [...lost].sort() };
+  return { markdown: decode(inline(out)).replace(/\s+/g, ' ').trim(), lost: [...lost].sort() };
 }

@@ -299,7 +299,7 @@ export async function runMdxPage(
       head: {},
       mdxComponents: ownComponents ?? theme.mdxComponents ?? {},
       codeBlocks: [],
-      report: (message, fix) => {
+      report: (message, fix, why) => {
         const tag = /^<([\w.]+)/.exec(message)?.[1];
         fileCtx.diagnostics.push({
           name: 'MdxRenderError',
@@ -307,7 +307,7 @@ export async function runMdxPage(
           message: `${message}.`,
           file: source.relFile,
           ...at(tag ? new RegExp(`<${tag.replace('.', '\\.')}\\b`) : undefined),
-          why: 'The Docusaurus component or hook needs data this page does not have.',
+          why: why ?? 'The Docusaurus component or hook needs data this page does not have.',
           ...(fix ? { fix } : {}),
         });
       },

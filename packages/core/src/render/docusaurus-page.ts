@@ -120,7 +120,7 @@ export async function renderDocusaurusPage(
       'export default function Page() { … }, or name the file `_…` to keep it out of the pages (Docusaurus’ rule).',
     );
   const found: Diagnostic[] = [];
-  const state = pageState(ctx, route, views, (message, fix) => {
+  const state = pageState(ctx, route, views, (message, fix, why) => {
     const place = reportedAt(source.file, message);
     found.push({
       name: 'PageComponentError',
@@ -128,7 +128,7 @@ export async function renderDocusaurusPage(
       message: `${message}.`,
       file: source.relFile,
       ...place,
-      why: 'docgen renders Docusaurus pages inside its own chrome and head.',
+      why: why ?? 'docgen renders Docusaurus pages inside its own chrome and head.',
       // The catalogue's fix points at the line shown: without one, say what to do instead.
       ...(fix
         ? { fix }
@@ -267,7 +267,7 @@ function pageState(
   ctx: SiteContext,
   route: RouteRecord,
   views: ViewBuilder,
-  report: (message: string, fix?: string) => void,
+  report: (message: string, fix?: string, why?: string) => void,
 ): DocusaurusPageState {
   const { config } = ctx;
   const { locale } = route;

@@ -22,7 +22,9 @@ export function autogenerate(
   const inDir = docs.filter((d) => treePath(d).startsWith(prefix) && !d.frontMatter.unlisted);
   const byId = new Map(inDir.map((d) => [d.id, d]));
   const build = (dir: string): SidebarNode[] => {
-    const entries: { position: number; name: string; node: SidebarNode }[] = [];
+    // `source` is what Docusaurus sorts by after the position: a doc's file name with its
+    // extension, a folder's name as on disk (number prefixes kept), in code-unit order.
+    const entries: { position: number; source: string; node: SidebarNode }[] = [];
     const subdirs = new Set<string>();
     for (const doc of inDir) {
       const at = treePath(doc);
@@ -32,7 +34,7 @@ export function autogenerate(
       else
         entries.push({
           position: doc.frontMatter.sidebar_position ?? doc.prefixPosition ?? Infinity,
-          name: rest,
+          source: doc.relPath.split('/').at(-1) ?? rest,
           node: { type: 'doc', id: doc.id },
         });
     }
@@ -51,7 +53,7 @@ export function autogenerate(
       const linkDocId = index?.docId ?? meta?.linkDocId ?? (indexDoc?.type === 'doc' ? indexDoc.id : undefined);
       entries.push({
         position: meta?.position ?? Infinity,
-        name: sub,
+        source: folderName(full, sub),
         node: {
           type: 'category',
           label,
@@ -64,8 +66,14 @@ export function autogenerate(
         },
       });
     }
-    entries.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
+    entries.sort((a, b) => a.position - b.position || (a.source < b.source ? -1 : a.source > b.source ? 1 : 0));
     return entries.map((e) => e.node);
+  };
+  // The folder's name on disk, from the path of a doc inside it (the tree path drops number prefixes).
+  const folderName = (full: string, sub: string): string => {
+    const depth = full.split('/').length - 1;
+    const inside = inDir.find((d) => treePath(d).startsWith(`${full}/`));
+    return inside?.relPath.split('/')[depth] ?? sub;
   };
   return build(dirName);
 }

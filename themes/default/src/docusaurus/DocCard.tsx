@@ -17,8 +17,18 @@ export interface DocCardItem {
  * each; a category without a link of its own links to its first doc, as Docusaurus'
  * (`findFirstSidebarItemLink`), and one with no doc at all shows nothing.
  */
-export default function DocCard({ item }: { item: DocCardItem }) {
+export default function DocCard({ item }: { item?: DocCardItem }) {
   const page = usePage();
+  // Docusaurus' card reads `item` and fails without it; props of another theme's card (`header`,
+  // `href`) are reported and show nothing.
+  if (!item) {
+    page.report(
+      "<DocCard> has no `item`: Docusaurus' DocCard shows a sidebar item given as item={…}",
+      "give it item={{ type: 'link', label, href, description }}, or use a component of the site's own.",
+      "Other props (header, href) are the form of a preset or theme that ships its own DocCard; docgen answers @theme/DocCard as Docusaurus' own theme does, which fails without item.",
+    );
+    return null;
+  }
   const href = cardHref(item);
   if (!href) return null;
   return <Card card={{ ...item, href }} page={page} as="article" />;
