@@ -325,7 +325,11 @@ export interface ThemeModule {
    * for the feature (`PluginTools.useStyles`), so the others' pages do not carry it.
    */
   featureStylesheets?: Readonly<Record<string, readonly string[]>>;
-  /** Default UI strings per locale code; `en` is the fallback for unknown locales. */
+  /**
+   * Default UI strings per locale code; a site locale takes the best-fitting code
+   * (`matchLocale` of `@docgen/shared/locale-match`: `zh-CN` → `zh-Hans`, `es-MX` → `es`), and
+   * `en` when none fits.
+   */
   strings: Record<string, Record<string, string>>;
   /**
    * Absolute path of the theme's islands entry: a browser module exporting

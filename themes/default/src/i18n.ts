@@ -1,8 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { matchLocale } from '@docgen/shared/locale-match';
 
-/** Locales the theme ships UI strings for. `en` is the fallback of unknown locales. */
-export const THEME_LOCALES = ['fr', 'en', 'id'] as const;
+/**
+ * Locales the theme ships UI strings for; a site locale takes the best of them (`matchLocale`:
+ * `zh-CN` → `zh-Hans`, `es-MX` → `es`), and `en` when none fits.
+ */
+export const THEME_LOCALES = [
+  'en',
+  'fr',
+  'id',
+  'zh-Hans',
+  'zh-Hant',
+  'ja',
+  'ko',
+  'es',
+  'de',
+  'pt-BR',
+  'ru',
+  'it',
+  'tr',
+  'vi',
+  'pl',
+  'nl',
+  'uk',
+] as const;
 
 function loadLocale(code: string): Record<string, string> {
   const file = fileURLToPath(new URL(`../i18n/${code}.json`, import.meta.url));
@@ -28,7 +50,7 @@ export type Translate = (key: string, vars?: Record<string, string>) => string;
  * page's locale, then English; a missing key shows the key itself (visible in review, never empty).
  */
 export function createTranslator(strings: Record<string, string>, localeCode: string): Translate {
-  const defaults = themeStrings[localeCode] ?? themeStrings.en ?? {};
+  const defaults = themeStrings[matchLocale(localeCode, THEME_LOCALES) ?? 'en'] ?? {};
   const fallback = themeStrings.en ?? {};
   return (key, vars) => {
     const template = strings[key] ?? defaults[key] ?? fallback[key] ?? key;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { matchLocale } from '@docgen/shared/locale-match';
 import { type Dict, isDict, type Notes, str } from './notes.js';
 
 /**
@@ -74,14 +75,15 @@ export function localeName(code: string): string {
 
 /**
  * Locales whose interface text docgen would show in English: Docusaurus ships its theme's strings
- * in some thirty languages, docgen's theme in a few, and a site's code.json (which
- * `docusaurus write-translations` fills with the theme's strings) or theme.json gives the rest.
+ * in some forty languages, docgen's theme in fewer (a locale takes the closest one, `es-MX` → `es`,
+ * `zh-TW` → `zh-Hant`), and a site's code.json (which `docusaurus write-translations` fills with
+ * the theme's strings) or theme.json gives the rest.
  */
 function noteUntranslatedUi(locales: string[], siteDir: string, notes: Notes): void {
   const shipped = themeLocales();
   const bare = locales.filter(
     (code) =>
-      !shipped.includes(code) &&
+      matchLocale(code, shipped) === undefined &&
       !['code.json', 'theme.json'].some((f) => fs.existsSync(path.join(siteDir, 'i18n', code, f))),
   );
   if (bare.length === 0) return;

@@ -5,6 +5,7 @@ import { type Diagnostic, DocgenError, jsonErrorPosition } from '@docgen/diagnos
 import { readDocusaurusTranslations } from './docusaurus-i18n.js';
 import { siteCodeSearch } from './site-code.js';
 import type { ThemeModule } from '@docgen/shared';
+import { matchLocale } from '@docgen/shared/locale-match';
 import { relPosix } from '../util/paths.js';
 
 /** What a site's translation files give a theme: UI strings, navbar and footer messages, and their files. */
@@ -35,7 +36,7 @@ export function themeStrings(ctx: SiteContext, theme: ThemeModule): ThemeTexts {
     // The site's own ids under the theme's keys: a theme key is never replaced by a Docusaurus id.
     const base = {
       ...docusaurus.ids,
-      ...(theme.strings[locale.code] ?? theme.strings.en ?? {}),
+      ...(theme.strings[matchLocale(locale.code, Object.keys(theme.strings)) ?? 'en'] ?? {}),
       ...docusaurus.strings,
     };
     const overrideFile = path.join(ctx.siteDir, 'i18n', locale.code, 'theme.json');
