@@ -321,6 +321,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
           routeBase,
           docs: docs.docs,
           ...(mainId ? { versionsFile: `${mainId}_versions.json` } : {}),
+          ...(typeof c.trailingSlash === 'boolean' ? { trailingSlash: c.trailingSlash } : {}),
         },
         notes,
       )
