@@ -150,7 +150,7 @@ export const CODE_CASES: Record<string, CatalogCase> = {
         "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
         'export default function Releases() {',
         '  const { siteConfig } = useDocusaurusContext();',
-        '  return <a href={`https://github.com/${siteConfig.organizationName}`}>Releases</a>;',
+        '  return <a href={"https://github.com/" + siteConfig.organizationName}>Releases</a>;',
         '}',
         '',
       ].join('\n'),
