@@ -41,12 +41,9 @@ export interface MarkdownFileContext {
    * MDX only: the URL an `import … from "specifier"` loads (the build resolves `@theme/…`,
    * `@site/…`, relative files and packages), or the diagnostic of one it cannot find.
    * `siteTheme`: a `@theme/…` the site's own `src/theme/` answers (docgen's build-time handling
-   * of its component, such as `<CodeBlock>` highlighting, is then off). `text`: the file's text,
-   * for an import of a file as text (`!!raw-loader!./x.ts`, `./x.ts?raw`).
+   * of its component, such as `<CodeBlock>` highlighting, is then off).
    */
-  resolveImport?(
-    specifier: string,
-  ): Promise<{ url: string; siteTheme?: boolean; text?: string } | { error: Diagnostic }>;
+  resolveImport?(specifier: string): Promise<{ url: string; siteTheme?: boolean } | { error: Diagnostic }>;
   /**
    * MDX only: the specifier of a site component made of a `<BrowserOnly>` element of the page
    * (it hydrates as an island), or undefined to leave the element as it is.

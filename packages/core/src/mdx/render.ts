@@ -142,7 +142,7 @@ export async function compileMdxPage(
       if (resolved.kind === 'raw') {
         dependencies.add(resolved.file);
         const text = fs.readFileSync(resolved.file, 'utf8');
-        return { url: writeModule(ctx, resolved.file, `export default ${JSON.stringify(text)};\n`, '.raw'), text };
+        return { url: writeModule(ctx, resolved.file, `export default ${JSON.stringify(text)};\n`, '.raw') };
       }
       if (resolved.kind === 'module' && URL_ASSET.test(resolved.file)) {
         dependencies.add(resolved.file);

@@ -8,8 +8,6 @@ export interface MdxFileData {
   codeBlocks: Set<string>;
   /** Local names of `@docusaurus/Link`'s default export: their `to` and `href` are checked. */
   links: Set<string>;
-  /** Local names of a file imported as text (raw-loader, `?raw`), and that text: `<CodeBlock>{name}</CodeBlock>` is highlighted at build time. */
-  texts: Map<string, string>;
 }
 
 declare module 'vfile' {
@@ -19,7 +17,7 @@ declare module 'vfile' {
 }
 
 export function mdxDataOf(file: VFile): MdxFileData {
-  file.data.docgenMdx ??= { codeBlocks: new Set(), links: new Set(), texts: new Map() };
+  file.data.docgenMdx ??= { codeBlocks: new Set(), links: new Set() };
   return file.data.docgenMdx;
 }
 
@@ -77,7 +75,7 @@ async function resolveEsmImports(tree: { children: MdxNode[] }, file: VFile): Pr
         );
         continue;
       }
-      if (!resolved.siteTheme) noteNames(statement, specifier, data, resolved.text);
+      if (!resolved.siteTheme) noteNames(statement, specifier, data);
       statement.source = { ...source, value: resolved.url, raw: JSON.stringify(resolved.url) };
     }
   }
@@ -92,11 +90,10 @@ function ownEsmNode(node: MdxNode): MdxNode & { data: { estree: Program } } {
   };
 }
 
-function noteNames(statement: EstreeNode, specifier: string, data: MdxFileData, text?: string): void {
+function noteNames(statement: EstreeNode, specifier: string, data: MdxFileData): void {
   if (statement.type !== 'ImportDeclaration') return;
   for (const s of statement.specifiers ?? []) {
     if (s.type !== 'ImportDefaultSpecifier') continue;
-    if (text !== undefined) data.texts.set(s.local.name, text);
     if (specifier === '@theme/CodeBlock') data.codeBlocks.add(s.local.name);
     if (specifier === '@docusaurus/Link') data.links.add(s.local.name);
   }

@@ -25,11 +25,9 @@ function eachJsx(tree: { children?: MdxNode[] }, visit: (node: JsxElement, index
 }
 
 /**
- * `<CodeBlock language title showLineNumbers>` of `@theme/CodeBlock` whose code is a literal, or
- * the text of a file the page imports as text (`import source from '!!raw-loader!./x.ts'`,
- * Docusaurus' documented way to show a file), becomes a fenced block (`pre > code`), so docgen's
- * highlighter draws it at build time like any code fence; a block built at run time is drawn by
- * the component, unhighlighted.
+ * `<CodeBlock language title showLineNumbers>` of `@theme/CodeBlock` whose code is a literal
+ * becomes a fenced block (`pre > code`), so docgen's highlighter draws it at build time like any
+ * code fence; a block built at run time is drawn by the component, unhighlighted.
  */
 export function rehypeMdxCodeBlocks() {
   return (tree: Root, file: VFile) => {
@@ -37,7 +35,7 @@ export function rehypeMdxCodeBlocks() {
     if (names.size === 0) return;
     eachJsx(tree as unknown as MdxNode, (node, index, parent) => {
       if (!node.name || !names.has(node.name)) return;
-      const code = staticChildren(node.children, mdxDataOf(file).texts);
+      const code = staticChildren(node.children);
       if (code === undefined) return;
       const language = literalAttribute(node, 'language') ?? '';
       const title = literalAttribute(node, 'title');
@@ -68,26 +66,21 @@ export function rehypeMdxCodeBlocks() {
   };
 }
 
-/**
- * The text of children that are literal: text, or one `{`…`}` / `{'…'}` expression, or `{name}`
- * of a file imported as text (less one final newline, as Docusaurus' CodeBlock takes it off).
- */
-function staticChildren(children: MdxNode[], texts: ReadonlyMap<string, string>): string | undefined {
+/** The text of children that are literal: text, or one `{`…`}` / `{'…'}` expression. */
+function staticChildren(children: MdxNode[]): string | undefined {
   let text = '';
   for (const child of children) {
     if (child.type === 'text') text += child.value ?? '';
     else if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
       const statement = child.data?.estree?.body[0];
-      const expression = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
-      const imported =
-        expression?.type === 'Identifier' && expression.name !== undefined
-          ? texts.get(expression.name)?.replace(/\n$/, '')
+      const value =
+        statement?.type === 'ExpressionStatement' && statement.expression
+          ? literalString(statement.expression)
           : undefined;
-      const value = imported ?? (expression ? literalString(expression) : undefined);
       if (value === undefined) return undefined;
       text += value;
     } else if (child.type === 'element' && (child as unknown as Element).tagName === 'p') {
-      const inner = staticChildren((child.children ?? []) as MdxNode[], texts);
+      const inner = staticChildren((child.children ?? []) as MdxNode[]);
       if (inner === undefined) return undefined;
       text += inner;
     } else return undefined;

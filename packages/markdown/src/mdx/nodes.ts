@@ -44,8 +44,6 @@ export interface EstreeNode {
   source?: { type: 'Literal'; value: string; raw?: string; loc?: { start: Point } } | null;
   specifiers?: { type: string; local: { name: string } }[];
   expression?: EstreeNode;
-  /** An Identifier's name. */
-  name?: string;
   value?: unknown;
   quasis?: { value: { cooked?: string | null; raw: string } }[];
   expressions?: unknown[];
