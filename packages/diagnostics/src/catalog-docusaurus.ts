@@ -11,6 +11,18 @@ export const DOCUSAURUS_ENTRIES = {
     fix: 'run `docgen migrate docusaurus` in the site folder, then build again.',
     place: { at: 'file', why: 'the whole file is not read: no line of it is at fault.' },
   },
+  SiteConfigKeyMissing: {
+    kind: 'content',
+    warns: true,
+    summary:
+      'A React page reads a key of useDocusaurusContext().siteConfig that docgen does not give (organizationName, projectName…) and writes it out: the page shows "undefined" where Docusaurus shows the config\'s value.',
+    why: "Docusaurus hands pages its whole config; docgen's siteConfig holds the fields it knows (title, url, baseUrl, tagline, titleDelimiter) and customFields as the config writes them. The page renders, with `undefined` where the value was (`https://github.com/undefined/undefined`).",
+    fix: 'put the values the page needs in customFields (docgen.config.ts) and read them from there.',
+    place: {
+      at: 'file',
+      why: 'the key is read while the page renders, by the page or a component it uses: the line is not known.',
+    },
+  },
   UnknownTranslationId: {
     kind: 'content',
     warns: true,

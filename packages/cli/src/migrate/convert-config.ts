@@ -97,7 +97,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
   if (typeof c.tagline === 'string' && c.tagline) config.tagline = c.tagline;
   if (typeof c.titleDelimiter === 'string' && c.titleDelimiter.trim() && c.titleDelimiter !== '|')
     config.titleDelimiter = c.titleDelimiter;
-  if (typeof c.url === 'string') config.url = c.url.replace(/\/+$/, '');
+  if (typeof c.url === 'string') config.url = siteUrl(c.url, notes);
   // Docusaurus 3 adds the leading and trailing slash a baseUrl lacks ('/docs' is '/docs/').
   const baseUrl = typeof c.baseUrl === 'string' ? `/${c.baseUrl}/`.replace(/^\/\/+/, '/').replace(/\/\/+$/, '/') : '/';
   if (baseUrl !== '/') config.baseUrl = baseUrl;
@@ -321,6 +321,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
           routeBase,
           docs: docs.docs,
           ...(mainId ? { versionsFile: `${mainId}_versions.json` } : {}),
+          ...(typeof c.trailingSlash === 'boolean' ? { trailingSlash: c.trailingSlash } : {}),
         },
         notes,
       )
@@ -371,4 +372,21 @@ function sitemapOf(o: Dict, at: string, notes: Notes): Dict | undefined {
       'mark pages to leave out `unlisted: true`.',
     );
   return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/**
+ * The config's `url` as Docusaurus' absolute URLs have it: its normalizeUrl puts two slashes after
+ * the scheme (`https:/site.dev` gives canonical links to `https://site.dev/…`), so the migration
+ * writes it mended, and says so; docgen would write it as it is.
+ */
+function siteUrl(written: string, notes: Notes): string {
+  const bare = written.replace(/\/+$/, '');
+  const mended = bare.replace(/^(https?):\/*(?=[^/])/i, '$1://');
+  if (mended !== bare)
+    notes.add(
+      'url',
+      `("${written}") has no "//" after its scheme; Docusaurus writes its absolute URLs (canonical links, sitemap) with them: written as "${mended}".`,
+      'write it so in docusaurus.config.js too.',
+    );
+  return mended;
 }

@@ -108,7 +108,8 @@ function position(item: Dict): Dict {
 
 function linkOf(item: Dict, at: string, ctx: NavbarContext, notes: Notes, extra: Dict = {}): Dict[] {
   const href = hrefOf(item, at, notes);
-  const label = str(item.label);
+  const named = str(item['aria-label']);
+  const label = str(item.label) ?? (typeof item.html === 'string' ? undefined : named);
   const dropped = href && droppedLink(href, ctx);
   if (dropped) {
     notes.add(at, dropped, 'nothing to do, or link to where those pages are published.');
@@ -122,6 +123,14 @@ function linkOf(item: Dict, at: string, ctx: NavbarContext, notes: Notes, extra:
     );
     return [];
   }
+  // An icon link (no label, its picture drawn by its className's CSS, named by its aria-label, as
+  // Docusaurus sites write their GitHub link) is kept as a text link of that name.
+  if (str(item.label) === undefined)
+    notes.add(
+      at,
+      `has no label${typeof item.className === 'string' ? ` (its className "${item.className}" draws an icon)` : ''}; carried over as a text link named by its aria-label ("${label}"): docgen's navbar links are text.`,
+      'nothing to do, or override the Navbar component to show the icon.',
+    );
   // Docusaurus' activeBasePath goes through useBaseUrl as `to` does; activeBaseRegex is tested as written.
   const base = str(item.activeBasePath);
   const regex = str(item.activeBaseRegex);

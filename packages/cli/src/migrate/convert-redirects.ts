@@ -14,6 +14,8 @@ export interface RedirectSite {
   docs?: Dict;
   /** The file listing the docs versions (`versions.json`, `<id>_versions.json`). */
   versionsFile?: string;
+  /** The site's `trailingSlash`, which Docusaurus applies to the route paths `createRedirects` is given. */
+  trailingSlash?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export function redirectsOf(o: Dict, at: string, site: RedirectSite, notes: Note
   if (typeof o.createRedirects === 'function') {
     const create = o.createRedirects as (existingPath: string) => unknown;
     const pages = sitePaths(site);
-    const existing = new Set(pages);
+    const existing = new Set(pages.map(withoutSlash));
     let made = 0;
     let failed: string | undefined;
     for (const page of pages) {
@@ -44,7 +46,7 @@ export function redirectsOf(o: Dict, at: string, site: RedirectSite, notes: Note
         continue;
       }
       const froms = (Array.isArray(result) ? result : [result]).filter(
-        (f): f is string => typeof f === 'string' && f.startsWith('/') && !existing.has(f) && f !== page,
+        (f): f is string => typeof f === 'string' && f.startsWith('/') && !existing.has(withoutSlash(f)),
       );
       if (froms.length === 0) continue;
       out.push({ from: froms.length === 1 ? froms[0] : froms, to: page });
@@ -84,25 +86,44 @@ export function redirectExtensionsOf(o: Dict, at: string, notes: Notes): Dict | 
 
 const MARKDOWN = /\.mdx?$/;
 
+/** A path without its trailing slash (the root stays `/`): two forms of one page compare equal. */
+function withoutSlash(p: string): string {
+  return p.replace(/\/+$/, '') || '/';
+}
+
 /**
  * The site paths of the docs (each version the build has, at its route) and pages, as Docusaurus
- * routes them by default: the plugin asks `createRedirects` about every route, a version's too
- * (`/docs/7.x/x` → the latest version's `/docs/x`).
+ * routes them: the plugin asks `createRedirects` about every route, a version's too (`/docs/7.x/x`
+ * → the latest version's `/docs/x`), in the form of its route: with a trailing slash where the
+ * route has one (a `slug` written with one, the docs root `/docs/`, a folder's `index` page),
+ * then `trailingSlash: true` adds one to every path and `false` takes it away. A function that
+ * tests `startsWith('/docs/')` is thus asked about the docs root too.
  */
 function sitePaths(site: RedirectSite): string[] {
-  const paths = new Set<string>();
+  const routes = new Set<string>();
   for (const version of docsVersions(site)) {
     const docsDir = path.join(site.siteDir, version.dir);
     for (const rel of filesBelow(docsDir)) {
       if (!MARKDOWN.test(rel) || rel.split('/').some((s) => s.startsWith('_'))) continue;
-      paths.add(docPath(version.base, rel, fs.readFileSync(path.join(docsDir, rel), 'utf8')));
+      routes.add(docPath(version.base, rel, fs.readFileSync(path.join(docsDir, rel), 'utf8')));
     }
   }
   const pagesDir = path.join(site.siteDir, 'src/pages');
   for (const rel of filesBelow(pagesDir)) {
     if (!/\.(mdx?|[jt]sx?)$/.test(rel) || rel.split('/').some((s) => s.startsWith('_'))) continue;
-    const route = rel.replace(/\.[^.]+$/, '').replace(/(^|\/)index$/, '');
-    paths.add(`/${route}`.replace(/\/+$/, '') || '/');
+    const route = rel.replace(/\.[^.]+$/, '').replace(/(^|\/)index$/, '$1');
+    routes.add(`/${route}`);
+  }
+  const paths = new Set<string>();
+  for (const route of routes) {
+    const bare = withoutSlash(route);
+    paths.add(
+      site.trailingSlash === true && bare !== '/'
+        ? `${bare}/`
+        : site.trailingSlash === false
+          ? bare
+          : route.replace(/\/{2,}$/, '/'),
+    );
   }
   return [...paths].sort();
 }
@@ -151,20 +172,22 @@ function docsFolders(site: RedirectSite): string {
 /**
  * A doc's route, as Docusaurus makes it: its `slug` when it has one; else its folder's for an
  * index doc (index.md, README.md, one named after its folder); else its folder and its `id`
- * (front matter), or its file name without number prefix and extension.
+ * (front matter), or its file name without number prefix and extension. A trailing slash is kept
+ * where Docusaurus' permalink has one.
  */
 function docPath(base: string, rel: string, text: string): string {
   const dirs = rel.split('/').slice(0, -1).map(stripNumber);
   const slug = frontMatterValue(text, 'slug');
   if (slug) {
     const joined = slug.startsWith('/') ? slug : `/${[...dirs, slug].join('/')}`;
-    return `${base}${joined}`.replace(/\/+$/, '') || '/';
+    // A slug keeps its trailing slash (`/` is the version's root, `/docs/`), as Docusaurus' permalink.
+    return `${base}${joined}`.replace(/\/{2,}$/, '/') || '/';
   }
   const name = stripNumber(path.posix.basename(rel).replace(MARKDOWN, ''));
   const parent = dirs[dirs.length - 1];
-  const own =
-    /^(index|readme)$/i.test(name) || name === parent ? dirs : [...dirs, frontMatterValue(text, 'id') ?? name];
-  return `${base}/${own.join('/')}`.replace(/\/+$/, '') || '/';
+  // An index doc's slug is its folder's with a slash (`/guides/`; `/` at the root: `/docs/`).
+  if (/^(index|readme)$/i.test(name) || name === parent) return `${base}/${dirs.map((d) => `${d}/`).join('')}`;
+  return `${base}/${[...dirs, frontMatterValue(text, 'id') ?? name].join('/')}`;
 }
 
 /** A top-level scalar of the front matter (`slug: /x`, `id: intro`), unquoted. */

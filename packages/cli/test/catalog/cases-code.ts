@@ -143,6 +143,22 @@ export const CODE_CASES: Record<string, CatalogCase> = {
     at: 'pages/status.tsx:2:17',
     exit: 1,
   },
+  SiteConfigKeyMissing: {
+    files: {
+      'site/docs/intro.md': intro,
+      'site/src/pages/releases.jsx': [
+        "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+        'export default function Releases() {',
+        '  const { siteConfig } = useDocusaurusContext();',
+        '  return <a href={"https://github.com/" + siteConfig.organizationName}>Releases</a>;',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    severity: 'warning',
+    at: 'src/pages/releases.jsx',
+    exit: 0,
+  },
   PluginError: {
     files: {
       'site/docs/intro.md': intro,

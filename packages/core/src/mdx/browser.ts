@@ -18,7 +18,7 @@ import { rawLoaderImports, resolveSpecifier } from './resolve.js';
 import { browserReactEntry } from './plain-anchors.js';
 import { aliasImports } from './aliases.js';
 import { writeOnce } from '../util/write-once.js';
-import { SITE_RESOLVE_EXTENSIONS, siteNodePaths } from '../util/import-resolve.js';
+import { SITE_BROWSER_SUPPORTED, SITE_RESOLVE_EXTENSIONS, siteNodePaths } from '../util/import-resolve.js';
 
 /** A file of the browser bundle: where it is kept (`.docgen/islands`) and its path in the output. */
 export interface BundledFile {
@@ -90,6 +90,7 @@ export async function bundleForBrowser(
       resolveExtensions: SITE_RESOLVE_EXTENSIONS,
       format: 'esm',
       target: 'es2020',
+      supported: SITE_BROWSER_SUPPORTED,
       jsx: 'automatic',
       write: false,
       metafile: true,
@@ -126,7 +127,15 @@ export async function bundleForBrowser(
         ],
       };
     const name = chunkName(file);
-    const js = (await transform(jsText, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' })).code;
+    const js = (
+      await transform(jsText, {
+        minify: true,
+        format: 'esm',
+        target: 'es2020',
+        supported: SITE_BROWSER_SUPPORTED,
+        legalComments: 'none',
+      })
+    ).code;
     const minCss = cssText
       ? (await transform(cssText, { loader: 'css', minify: true, legalComments: 'none' })).code
       : undefined;

@@ -190,6 +190,18 @@ export async function renderDocusaurusPage(
     );
   }
   html = await renderedCode(ctx, route, source, state, html, found);
+  // A missing key the page wrote out shows as "undefined" (a link to github.com/undefined): said,
+  // not silent. A page that only tests the key (`siteConfig.x ?? fallback`) shows no such text.
+  const unknownKeys = missingSiteConfig(missing, given);
+  if (unknownKeys && html.includes('undefined'))
+    found.push({
+      name: 'SiteConfigKeyMissing',
+      severity: 'warning',
+      message: `${route.path}: ${unknownKeys}, and its HTML shows "undefined" where such a value goes.`,
+      file: source.relFile,
+      why: "Docusaurus gives pages its whole config; docgen's siteConfig holds the fields it knows, and customFields as the config writes them.",
+      fix: 'put the values the page needs in customFields (docgen.config.ts) and read them from there.',
+    });
   // Its styles (CSS modules, plain CSS, the files their url() names), bundled as a site
   // component's are; the page ships no JavaScript of its own.
   const styles = pageStyles(ctx, source.file, compiled!);

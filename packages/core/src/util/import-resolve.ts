@@ -51,6 +51,14 @@ export const SITE_EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
 /** `SITE_EXTENSIONS` as esbuild's `resolveExtensions` (with `.css`, which esbuild resolved before). */
 export const SITE_RESOLVE_EXTENSIONS = [...SITE_EXTENSIONS, '.css'];
 
+/**
+ * esbuild's `supported` for the site's code bundled for the browser (target `es2020`): top-level
+ * `await` stays as written, as webpack 5 (so Docusaurus) bundles it, since a package may await
+ * its WebAssembly when it loads (yoga-layout); these bundles are ES modules, and every browser
+ * that runs them with top-level `await` (Chrome 89, Firefox 89, Safari 15) waits for it.
+ */
+export const SITE_BROWSER_SUPPORTED: Readonly<Record<string, boolean>> = { 'top-level-await': true };
+
 export function siteNodePaths(siteDir: string): string[] {
   const found: string[] = [];
   for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
