@@ -1,3 +1,5 @@
+import { type WrappedKind, wrappedPackage } from './wrapped-plugin.js';
+
 /** docusaurus-plugin-sass and its scoped forks: what it does, docgen does itself. */
 const SASS = /(^|\/)docusaurus-plugin-sass$/;
 
@@ -19,4 +21,13 @@ export function pluginTodo(name: string): string {
   if (/openapi/.test(name)) return 'configure @docgen/plugin-openapi (docs/guide/plugins.md).';
   if (/gtag|google-analytics|google-tag-manager/.test(name)) return 'configure analytics.trackers.';
   return 'write what it does as a docgen plugin (docs/guide/plugins.md), or leave it out.';
+}
+
+/** A plugin of the site's files that wraps Docusaurus' blog or docs plugin (see wrapped-plugin.ts). */
+export function wrapperWhat(name: string, kind: WrappedKind): string {
+  return `is the plugin "${name}", which wraps ${wrappedPackage(kind)}: its options are carried over as docgen's ${kind === 'blog' ? 'blog' : 'docs section'} (${kind === 'blog' ? 'the posts, their list, tag and author pages' : 'the docs and their sidebars'}), as Docusaurus builds them; what the wrapper adds or overrides (its own hooks, the routes and components of a contentLoaded of its own) is not run.`;
+}
+
+export function wrapperTodo(): string {
+  return 'check those pages; write what the wrapper adds as a docgen plugin (docs/guide/plugins.md) or a theme override (docs/guide/theme-overrides.md).';
 }
