@@ -94,24 +94,29 @@ export function discoverBlogPosts(
     ];
     for (const rel of listContent(ctx.siteDir, dir, blog.include, ignore, diagnostics)) {
       if (!/\.mdx?$/.test(rel)) continue;
+      // Docusaurus pairs a translation with the post of its own path (extension included) and
+      // reads no other file of the locale's folder: one without its post is a StrayTranslation
+      // (routes/stray-translations.ts), not a post whose date or marker is worth a word.
+      const stray = dir !== root && !fs.existsSync(path.join(root, rel));
+      const told = stray ? [] : diagnostics;
       const found: Diagnostic[] = [];
       const source = readSource(ctx, 'markdownPage', locale, path.join(dir, rel), rel, found, options);
       // Docusaurus 2's one-author keys are a post's own (read below), not unknown keys.
-      diagnostics.push(
+      told.push(
         ...found.filter(
           (d) => !(d.name === 'UnknownFrontMatterKey' && /"author(_title|_url|_image_url)?"/.test(d.message)),
         ),
       );
       if (!source) continue;
-      const post = postInfo(ctx, blog, base, source, authors, diagnostics);
+      const post = postInfo(ctx, blog, base, source, authors, told);
       if (blog.id && blog.id !== DEFAULT_BLOG_ID) post.blogId = blog.id;
-      post.tags = resolveTags(source, tagsFile, blog.onInlineTags, diagnostics).map((t) => ({
+      post.tags = resolveTags(source, tagsFile, blog.onInlineTags, told).map((t) => ({
         label: t.label,
         permalink: normalizePath(`${base}/${blog.tagsBasePath}/${t.permalink}`),
         ...(t.description ? { description: t.description } : {}),
       }));
       if (post.truncateLine === undefined && blog.onUntruncatedBlogPosts !== 'ignore' && !source.frontMatter.draft)
-        diagnostics.push({
+        told.push({
           name: 'BlogPostUntruncated',
           severity: blog.onUntruncatedBlogPosts === 'throw' ? 'error' : 'warning',
           message: 'The post has no truncate marker: the blog’s lists show the whole of it.',
@@ -124,7 +129,7 @@ export function discoverBlogPosts(
             '".',
           fix: "write `<!-- truncate -->` (`{/* truncate */}` in MDX) where the excerpt ends, or set `onUntruncatedBlogPosts: 'ignore'`.",
         });
-      source.id = `${BLOG_ID}${post.path}`;
+      source.id = `${BLOG_ID}${post.path}${stray ? `${STRAY_POST}${rel}` : ''}`;
       source.blog = post;
       out.push(source);
     }
@@ -134,6 +139,8 @@ export function discoverBlogPosts(
 
 /** Ids of the blog's pages start with it: they never meet a page of `src/pages`. */
 export const BLOG_ID = 'blog:';
+/** Between a stray translation's route and its file in its id: it translates no post, even one at its route. */
+export const STRAY_POST = '\0stray:';
 
 function postInfo(
   ctx: SiteContext,
