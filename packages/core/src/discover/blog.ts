@@ -129,7 +129,7 @@ export function discoverBlogPosts(
             '".',
           fix: "write `<!-- truncate -->` (`{/* truncate */}` in MDX) where the excerpt ends, or set `onUntruncatedBlogPosts: 'ignore'`.",
         });
-      source.id = `${BLOG_ID}${post.path}${stray ? `${STRAY_POST}${rel}` : ''}`;
+      source.id = `${BLOG_ID}${post.path}${stray ? `${STRAY_FILE}${rel}` : ''}`;
       source.blog = post;
       out.push(source);
     }
@@ -139,8 +139,8 @@ export function discoverBlogPosts(
 
 /** Ids of the blog's pages start with it: they never meet a page of `src/pages`. */
 export const BLOG_ID = 'blog:';
-/** Between a stray translation's route and its file in its id: it translates no post, even one at its route. */
-export const STRAY_POST = '\0stray:';
+/** Between a stray translation's id and its file in its id: it translates no page, even one of its id. */
+export const STRAY_FILE = '\0stray:';
 
 function postInfo(
   ctx: SiteContext,

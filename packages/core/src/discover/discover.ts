@@ -29,6 +29,7 @@ import { unreadDocusaurusConfig } from './docusaurus-config.js';
 import { discoverSectionVersions, sectionVersionOptions } from './section-versions.js';
 import { DOCGEN_VERSION } from '../util/version.js';
 import { blogsOf, discoverBlogPosts } from './blog.js';
+import { markShadowedTranslations } from './shadowed-translations.js';
 import { blogListSources } from './blog-lists.js';
 import { readAuthors } from './blog-authors.js';
 import { docsTagsReader } from './tags-file.js';
@@ -197,6 +198,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     }
   }
 
+  markShadowedTranslations(ctx, sources);
   const blogs = blogsOf(ctx);
   // Read once for the posts' authors and the authors' pages.
   const blogAuthors = blogs.map((blog) => readAuthors(ctx, path.resolve(ctx.siteDir, blog.path), blog, diagnostics));

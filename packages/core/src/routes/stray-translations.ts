@@ -1,7 +1,7 @@
 import type { SiteContext, SourceFile } from '@docgen/config';
 import path from 'node:path';
 import { closest, type Diagnostic } from '@docgen/diagnostics';
-import { STRAY_POST } from '../discover/blog.js';
+import { STRAY_FILE } from '../discover/blog.js';
 
 /**
  * Translations that translate nothing: a file of a locale's folder whose doc or page the default
@@ -24,10 +24,11 @@ export function strayTranslations(ctx: SiteContext, sources: readonly SourceFile
     if (s.locale === defaultLocale || s.generated || s.kind === 'componentPage') continue;
     if (ids.has(`${group(s)}\0${s.id}`)) continue;
     const what = s.blog ? 'post' : s.kind === 'doc' ? 'doc' : 'page';
-    // A post at its route is another file (`x.mdx` for the translation `x.md`): paired by path.
-    const otherFile = s.blog && s.id.includes(STRAY_POST) && ids.has(`${group(s)}\0${s.id.split(STRAY_POST)[0]}`);
+    // The page of its id (a post at its route) is another file (`x.mdx` for `x.md`): paired by path.
+    const ownId = s.id.split(STRAY_FILE)[0]!;
+    const otherFile = s.id.includes(STRAY_FILE) && ids.has(`${group(s)}\0${ownId}`);
     const named = otherFile
-      ? `post of the path ${s.relPath} (the post at ${s.blog!.path} is another file, and a translation replaces the file of its own path, extension included)`
+      ? `${what} of the path ${s.relPath} (the ${what} ${s.blog ? `at ${s.blog.path}` : `"${ownId}"`} is another file, and a translation replaces the file of its own path, extension included)`
       : s.blog
         ? `${what} at ${s.blog.path}`
         : `${what} "${s.id}"`;
