@@ -70,7 +70,8 @@ export function blogTranslations(locale: string, id: string = DEFAULT_BLOG_ID): 
 export function discoverBlogPosts(
   ctx: SiteContext,
   blog: BlogConfig,
-  authors: ReadonlyMap<string, BlogAuthor>,
+  /** The authors file's authors, by locale (`readLocaleAuthors`). */
+  authors: ReadonlyMap<string, ReadonlyMap<string, BlogAuthor>>,
   wanted: (locale: string) => boolean,
   diagnostics: Diagnostic[],
   options: DiscoverOptions,
@@ -108,8 +109,14 @@ export function discoverBlogPosts(
         ),
       );
       if (!source) continue;
-      const post = postInfo(ctx, blog, base, source, authors, told);
+      const localeAuthors = authors.get(locale) ?? authors.get(ctx.defaultLocale.code) ?? new Map();
+      const post = postInfo(ctx, blog, base, source, localeAuthors, told);
       if (blog.id && blog.id !== DEFAULT_BLOG_ID) post.blogId = blog.id;
+      // Shown untranslated in a locale with its own authors file, the post names its authors as that file does.
+      if (dir === root)
+        for (const [code, people] of authors)
+          if (code !== locale && people !== localeAuthors)
+            (post.localeAuthors ??= {})[code] = postAuthors(ctx, source, people, []);
       post.tags = resolveTags(source, tagsFile, blog.onInlineTags, told).map((t) => ({
         label: t.label,
         permalink: normalizePath(`${base}/${blog.tagsBasePath}/${t.permalink}`),
