@@ -5,6 +5,7 @@ import { blogSchema } from '@docgen/config/schema';
 import type { BlogAuthor, BlogConfig, BlogPostInfo, SiteContext, SourceFile } from '@docgen/config';
 import { type Diagnostic, didYouMean } from '@docgen/diagnostics';
 import { authorFields } from './blog-authors.js';
+import { firstCommitDate } from './post-git-date.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
 import { listContent } from './tree.js';
 import { readTagsFile, resolveTags } from './tags-file.js';
@@ -161,8 +162,10 @@ function postInfo(
   const rel = source.relPath;
   const dated = DATED.exec(rel)?.groups;
   let date: Date;
+  let added: Date | undefined;
   if (fm.date !== undefined) date = fm.date instanceof Date ? fm.date : new Date(fm.date);
   else if (dated) date = new Date(Date.UTC(Number(dated.y), Number(dated.m) - 1, Number(dated.d)));
+  else if ((added = firstCommitDate(source.file))) date = added;
   else {
     date = fs.statSync(source.file).mtime;
     diagnostics.push({
@@ -172,7 +175,7 @@ function postInfo(
       file: source.relFile,
       line: 1,
       column: 1,
-      why: 'A post is dated by its front matter `date` or its file name (`2024-05-01-slug.md`).',
+      why: 'A post is dated by its front matter `date`, its file name (`2024-05-01-slug.md`), else the commit that added it to git (none here).',
       fix: 'write `date: YYYY-MM-DD` in its front matter.',
     });
   }
