@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Loader, Plugin } from 'esbuild';
-import { scriptLoader, withSiteGlobs } from './site-globs.js';
+import { scriptLoader, withAutomaticJsx, withSiteGlobs } from './site-globs.js';
 
 const SCRIPT_LOADERS: Record<string, Loader> = {
   '.js': 'js',
@@ -57,10 +57,12 @@ export function fileLocals(siteDir?: string): Plugin {
         if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         if (!SCRIPT_LOADERS[path.extname(args.path)]) return undefined;
         const text = await fs.readFile(args.path, 'utf8');
-        // With the site folder, `@site/` template-literal requires too (site-globs.ts): one loader reads each file.
+        // With the site folder, `@site/` template-literal requires and the JSX runtime too
+        // (site-globs.ts): one loader reads each file.
         const globbed = siteDir === undefined ? undefined : withSiteGlobs(text, args.path, siteDir);
-        const contents = withFileLocals(globbed ?? text, args.path) ?? globbed;
+        const located = withFileLocals(globbed ?? text, args.path) ?? globbed;
         const loader = scriptLoader(args.path, build.initialOptions.loader);
+        const contents = siteDir === undefined ? located : (withAutomaticJsx(located ?? text, loader) ?? located);
         return contents === undefined ? undefined : { contents, loader, resolveDir: path.dirname(args.path) };
       });
     },

@@ -20,6 +20,21 @@ export function withSiteGlobs(text: string, file: string, siteDir: string): stri
   return out === text ? undefined : out;
 }
 
+/** A file's own JSX pragma (`/** @jsx h *\/`, `@jsxRuntime classic`, `@jsxImportSource preact`). */
+const OWN_PRAGMA = /@jsx(?:Runtime|ImportSource|Frag)?\s/;
+
+/**
+ * The text with esbuild's pragma for React's automatic JSX runtime at its end (no line moves):
+ * esbuild lets a tsconfig.json's `"jsx": "react"` (the one `@tsconfig/docusaurus` extends) win
+ * over the build's automatic runtime, and a component written for it (no `import React`, as
+ * Docusaurus' Babel compiles it whatever tsconfig says) threw "React is not defined". Undefined
+ * for a loader without JSX or a file that sets its own.
+ */
+export function withAutomaticJsx(text: string, loader: Loader): string | undefined {
+  if ((loader !== 'jsx' && loader !== 'tsx') || OWN_PRAGMA.test(text)) return undefined;
+  return `${text}\n/* @jsxRuntime automatic */\n`;
+}
+
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 
 /** The loader esbuild would use for a script: the build's own (`.js` as JSX), else its extension's. */
@@ -29,21 +44,18 @@ export function scriptLoader(file: string, given: Record<string, Loader> | undef
   return ext === '.tsx' ? 'tsx' : /^\.[cm]?ts$/.test(ext) ? 'ts' : ext === '.jsx' ? 'jsx' : 'js';
 }
 
-/** {@link withSiteGlobs} for a bundle of site files (the browser's); packages are left alone. */
+/** {@link withSiteGlobs} and {@link withAutomaticJsx} for a bundle of site files (the browser's); packages are left alone. */
 export function siteGlobs(siteDir: string): Plugin {
   return {
     name: 'docgen-site-globs',
     setup(build) {
       build.onLoad({ filter: SCRIPT }, async (args) => {
         if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-        const contents = withSiteGlobs(await fs.readFile(args.path, 'utf8'), args.path, siteDir);
-        return contents === undefined
-          ? undefined
-          : {
-              contents,
-              loader: scriptLoader(args.path, build.initialOptions.loader),
-              resolveDir: path.dirname(args.path),
-            };
+        const loader = scriptLoader(args.path, build.initialOptions.loader);
+        const text = await fs.readFile(args.path, 'utf8');
+        const globbed = withSiteGlobs(text, args.path, siteDir) ?? text;
+        const contents = withAutomaticJsx(globbed, loader) ?? (globbed === text ? undefined : globbed);
+        return contents === undefined ? undefined : { contents, loader, resolveDir: path.dirname(args.path) };
       });
     },
   };
