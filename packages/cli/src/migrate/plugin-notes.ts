@@ -2,6 +2,8 @@ import { type WrappedKind, wrappedPackage } from './wrapped-plugin.js';
 
 /** docusaurus-plugin-sass and its scoped forks: what it does, docgen does itself. */
 const SASS = /(^|\/)docusaurus-plugin-sass$/;
+/** docusaurus-plugin-less (and its forks): docgen compiles .less files itself too. */
+const LESS = /(^|\/)docusaurus-plugin-less$/;
 
 /** What the migration says of a Docusaurus plugin it does not carry over, and what to do. */
 export function pluginWhat(name: string, fn?: boolean): string {
@@ -9,6 +11,8 @@ export function pluginWhat(name: string, fn?: boolean): string {
   if (/ideal-image/.test(name)) return 'is not carried over: docgen serves images as they are.';
   if (SASS.test(name))
     return `("${name}") is not needed: docgen compiles .scss and .sass files (customCss, CSS modules, a component's imports) with the site's own "sass" package.`;
+  if (LESS.test(name))
+    return `("${name}") is not needed: docgen compiles .less files (customCss, CSS modules, a component's imports) with the site's own "less" package; its lessOptions are not read.`;
   if (/pwa/.test(name)) return 'is not carried over: docgen makes no service worker.';
   if (/gtag|google-analytics|google-tag-manager/.test(name))
     return "is not carried over: docgen's analytics send page views to an endpoint of yours.";
@@ -18,6 +22,7 @@ export function pluginWhat(name: string, fn?: boolean): string {
 
 export function pluginTodo(name: string): string {
   if (SASS.test(name)) return 'keep the "sass" package installed in the site folder.';
+  if (LESS.test(name)) return 'keep the "less" package installed in the site folder.';
   if (/openapi/.test(name)) return 'configure @docgen/plugin-openapi (docs/guide/plugins.md).';
   if (/gtag|google-analytics|google-tag-manager/.test(name)) return 'configure analytics.trackers.';
   return 'write what it does as a docgen plugin (docs/guide/plugins.md), or leave it out.';
