@@ -55,7 +55,8 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
   if (typeof o.archiveBasePath === 'string' || o.archiveBasePath === null) out.archiveBasePath = o.archiveBasePath;
   carryTags(o, out, at, notes);
   if (typeof o.editUrl === 'string') out.editUrl = o.editUrl;
-  const derived = typeof o.editUrl === 'function' ? blogEditBase(o.editUrl, str(o.path) ?? 'blog') : undefined;
+  const derived =
+    typeof o.editUrl === 'function' ? blogEditBase(o.editUrl as EditUrlFn, str(o.path) ?? 'blog') : undefined;
   if (derived) {
     out.editUrl = derived;
     notes.add(
@@ -101,12 +102,15 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
   return out;
 }
 
+/** A Docusaurus `editUrl` function, called with the post's place. */
+type EditUrlFn = (args: Record<string, string>) => unknown;
+
 /**
  * The base URL a blog's `editUrl` function gives (called as Docusaurus calls it, for a post of the
  * default locale), when its URL ends with the post's path from the site folder (docgen's form:
  * base + path), else undefined.
  */
-function blogEditBase(fn: (args: Record<string, string>) => unknown, blogDir: string): string | undefined {
+function blogEditBase(fn: EditUrlFn, blogDir: string): string | undefined {
   const blogPath = 'docgen-probe/post.md';
   let url: unknown;
   try {
