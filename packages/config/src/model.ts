@@ -266,6 +266,11 @@ export interface BlogPostInfo {
   /** ISO date (`2024-05-01T00:00:00.000Z`). */
   date: string;
   authors: BlogAuthor[];
+  /**
+   * A default-locale post's authors as a locale with its own authors file shows them (translated
+   * names), by locale code: the post is shown there untranslated with these.
+   */
+  localeAuthors?: Record<string, BlogAuthor[]>;
   tags: { label: string; permalink: string; description?: string }[];
   /** Minutes, rounded up; absent when the blog shows none. */
   readingTime?: number;

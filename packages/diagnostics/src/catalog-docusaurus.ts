@@ -88,8 +88,9 @@ export const DOCUSAURUS_ENTRIES = {
   BlogPostDate: {
     kind: 'content',
     warns: true,
-    summary: 'A blog post has no date: no `date` in its front matter and none in its file name.',
-    why: "A post's date orders the lists and feeds; without one docgen takes the file's modification time, which differs between checkouts.",
+    summary:
+      'A blog post has no date: no `date` in its front matter, none in its file name, and no commit that added it (outside git, or not committed).',
+    why: "A post's date orders the lists and feeds; without one docgen takes the file's modification time, which differs between checkouts (in git, as Docusaurus, the date of the commit that added the file).",
     fix: 'write `date: YYYY-MM-DD` in its front matter, or name the file `YYYY-MM-DD-slug.md`.',
   },
   BlogPostUntruncated: {

@@ -55,6 +55,16 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
   if (typeof o.archiveBasePath === 'string' || o.archiveBasePath === null) out.archiveBasePath = o.archiveBasePath;
   carryTags(o, out, at, notes);
   if (typeof o.editUrl === 'string') out.editUrl = o.editUrl;
+  const derived =
+    typeof o.editUrl === 'function' ? blogEditBase(o.editUrl as EditUrlFn, str(o.path) ?? 'blog') : undefined;
+  if (derived) {
+    out.editUrl = derived;
+    notes.add(
+      `${at}.editUrl`,
+      `is a function; its URL for a post was read as the base "${derived}" (docgen appends the post's path from the site folder).`,
+      "check the edit links; docgen's edit link of a translation opens that file.",
+    );
+  }
   const untruncated = o.onUntruncatedBlogPosts;
   if (untruncated === 'ignore' || untruncated === 'warn' || untruncated === 'throw' || untruncated === 'log')
     out.onUntruncatedBlogPosts = untruncated;
@@ -79,7 +89,7 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
   for (const key of Object.keys(o).sort()) {
     if (
       (KEPT as readonly string[]).includes(key) ||
-      (CARRIED.includes(key) && !(key === 'editUrl' && typeof o.editUrl !== 'string'))
+      (CARRIED.includes(key) && !(key === 'editUrl' && typeof out.editUrl !== 'string'))
     )
       continue;
     if (INERT.includes(key)) continue;
@@ -90,6 +100,26 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
     );
   }
   return out;
+}
+
+/** A Docusaurus `editUrl` function, called with the post's place. */
+type EditUrlFn = (args: Record<string, string>) => unknown;
+
+/**
+ * The base URL a blog's `editUrl` function gives (called as Docusaurus calls it, for a post of the
+ * default locale), when its URL ends with the post's path from the site folder (docgen's form:
+ * base + path), else undefined.
+ */
+function blogEditBase(fn: EditUrlFn, blogDir: string): string | undefined {
+  const blogPath = 'docgen-probe/post.md';
+  let url: unknown;
+  try {
+    url = fn({ blogDirPath: blogDir, blogPath, permalink: '/blog/docgen-probe/post', locale: 'en' });
+  } catch {
+    return undefined;
+  }
+  const tail = `${blogDir.replace(/^\.\/|\/+$/g, '')}/${blogPath}`;
+  return typeof url === 'string' && url.endsWith(tail) ? url.slice(0, -tail.length) : undefined;
 }
 
 function hint(key: string): string {

@@ -14,7 +14,8 @@ import { classicPresets } from './convert-presets.js';
 import { convertThemeConfig } from './convert-theme.js';
 import { headTagsOf, pwaHeadTags } from './convert-head-tags.js';
 import { webpackAliasesOf } from './convert-aliases.js';
-import { pluginTodo, pluginWhat } from './plugin-notes.js';
+import { pluginTodo, pluginWhat, wrapperTodo, wrapperWhat } from './plugin-notes.js';
+import { wrappedContentPlugin } from './wrapped-plugin.js';
 import { type Dict, describeValue, entryOf, isDict, isPackage, Notes, staticPath, str } from './notes.js';
 
 /** A Docusaurus config as docgen's: the config (plain data), its plugins' imports, the notes. */
@@ -193,7 +194,10 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
       const webpack = await webpackAliasesOf(entry, plugin.name, c, siteDir, at, notes);
       Object.assign(aliases, webpack?.aliases);
       if (webpack?.only) continue;
-      if (isPackage(plugin.name, '@docusaurus/plugin-content-blog', 'content-blog')) {
+      const wraps = plugin.fn ? undefined : wrappedContentPlugin(plugin.name, siteDir);
+      if (wraps) notes.add(at, wrapperWhat(plugin.name, wraps), wrapperTodo());
+      if (wraps === 'docs') docsPlugins.push({ options: o, at, id: str(o.id) ?? 'default' });
+      else if (wraps === 'blog' || isPackage(plugin.name, '@docusaurus/plugin-content-blog', 'content-blog')) {
         blogs.add(o, at);
         others.push({ options: o, at, what: 'blog posts' });
       } else notes.add(at, pluginWhat(plugin.name, plugin.fn), pluginTodo(plugin.name));

@@ -311,14 +311,17 @@ function noteUnknownKeys(o: Dict, at: string, docsPath: string, versionsFile: st
     );
 }
 
-/** What a remark/rehype plugin entry is called in a note: its package, its function's name. */
-export function pluginName(entry: unknown, siteDir: string): string {
+/**
+ * What a remark/rehype plugin entry is called in a note: its package, its function's name; with
+ * `why`, why a package's entry was not carried over (its options).
+ */
+export function pluginName(entry: unknown, siteDir: string, why = true): string {
   const head = Array.isArray(entry) ? entry[0] : entry;
   // `remarkPlugins: [import('remark-x')]`: a promise of the module, which Docusaurus awaits.
   if (head instanceof Promise) return 'an import() of a module';
   const named = namedExportOf(head);
   const spec = packageOf(head) ?? (named && `${named.name} of ${named.spec}`);
-  if (spec) return `${spec} (with options that are not data)`;
+  if (spec) return why ? `${spec} (with options that are not data)` : spec;
   // esbuild renames same-named functions of two files (attacher, attacher2): the file says which.
   const at = whereDefined(head);
   if (typeof head === 'function' && at) return `${head.name.replace(/\d+$/, '') || 'a function'} of ${at}`;

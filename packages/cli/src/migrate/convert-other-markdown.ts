@@ -28,7 +28,7 @@ export function noteOtherMarkdownPlugins(others: OtherMarkdown[], docs: unknown,
       if (left.length === 0) continue;
       notes.add(
         `${at}.${key}`,
-        `holds ${left.length === 1 ? 'a plugin' : `${left.length} plugins`} the docs do not have, not carried over: ${left.map((e) => pluginName(e, siteDir)).join(', ')}. docgen runs the docs' unified plugins on docs, blog posts and pages alike.`,
+        `holds ${left.length === 1 ? 'a plugin' : `${left.length} plugins`} the docs do not have, not carried over: ${left.map((e) => pluginName(e, siteDir, false)).join(', ')}. docgen runs the docs' unified plugins on docs, blog posts and pages alike.`,
         `add ${left.length === 1 ? 'it' : 'them'} to the docusaurus-markdown plugin of docgen.config.ts if the ${what} need ${left.length === 1 ? 'it' : 'them'} (the docs then run ${left.length === 1 ? 'it' : 'them'} too), or leave ${left.length === 1 ? 'it' : 'them'} out.`,
       );
     }

@@ -210,7 +210,8 @@ async function migrateInstanceSidebars(
       );
       continue;
     }
-    read.push(relSource);
+    // A sidebars file two sections share (each writes its own sidebars-<id>.ts) is named once.
+    if (!read.includes(relSource)) read.push(relSource);
     const value = await attempt(failures, () => sidebarsValue(source, relSource, siteDir, conversion, stubbed, notes));
     // A section's own sidebars may import an API's generated sidebar too (Apify's API section).
     const placed = placeApiSections(value, conversion.apiDocs, new Map());

@@ -1,5 +1,9 @@
+import { type WrappedKind, wrappedPackage } from './wrapped-plugin.js';
+
 /** docusaurus-plugin-sass and its scoped forks: what it does, docgen does itself. */
 const SASS = /(^|\/)docusaurus-plugin-sass$/;
+/** docusaurus-plugin-less (and its forks): docgen compiles .less files itself too. */
+const LESS = /(^|\/)docusaurus-plugin-less$/;
 
 /** What the migration says of a Docusaurus plugin it does not carry over, and what to do. */
 export function pluginWhat(name: string, fn?: boolean): string {
@@ -7,6 +11,8 @@ export function pluginWhat(name: string, fn?: boolean): string {
   if (/ideal-image/.test(name)) return 'is not carried over: docgen serves images as they are.';
   if (SASS.test(name))
     return `("${name}") is not needed: docgen compiles .scss and .sass files (customCss, CSS modules, a component's imports) with the site's own "sass" package.`;
+  if (LESS.test(name))
+    return `("${name}") is not needed: docgen compiles .less files (customCss, CSS modules, a component's imports) with the site's own "less" package; its lessOptions are not read.`;
   if (/pwa/.test(name)) return 'is not carried over: docgen makes no service worker.';
   if (/gtag|google-analytics|google-tag-manager/.test(name))
     return "is not carried over: docgen's analytics send page views to an endpoint of yours.";
@@ -16,7 +22,17 @@ export function pluginWhat(name: string, fn?: boolean): string {
 
 export function pluginTodo(name: string): string {
   if (SASS.test(name)) return 'keep the "sass" package installed in the site folder.';
+  if (LESS.test(name)) return 'keep the "less" package installed in the site folder.';
   if (/openapi/.test(name)) return 'configure @docgen/plugin-openapi (docs/guide/plugins.md).';
   if (/gtag|google-analytics|google-tag-manager/.test(name)) return 'configure analytics.trackers.';
   return 'write what it does as a docgen plugin (docs/guide/plugins.md), or leave it out.';
+}
+
+/** A plugin of the site's files that wraps Docusaurus' blog or docs plugin (see wrapped-plugin.ts). */
+export function wrapperWhat(name: string, kind: WrappedKind): string {
+  return `is the plugin "${name}", which wraps ${wrappedPackage(kind)}: its options are carried over as docgen's ${kind === 'blog' ? 'blog' : 'docs section'} (${kind === 'blog' ? 'the posts, their list, tag and author pages' : 'the docs and their sidebars'}), as Docusaurus builds them; what the wrapper adds or overrides (its own hooks, the routes and components of a contentLoaded of its own) is not run.`;
+}
+
+export function wrapperTodo(): string {
+  return 'check those pages; write what the wrapper adds as a docgen plugin (docs/guide/plugins.md) or a theme override (docs/guide/theme-overrides.md).';
 }

@@ -66,3 +66,27 @@ export function authorFields(o: Record<string, unknown>): BlogAuthor {
   if (email) out.email = email;
   return out;
 }
+
+/**
+ * The blog's authors by locale: the default locale's from the blog folder, another locale's from
+ * its translations folder when it has its own authors file (translated names and titles), else
+ * the default's, as Docusaurus reads the localized data file first.
+ */
+export function readLocaleAuthors(
+  ctx: SiteContext,
+  blog: BlogConfig,
+  translations: (locale: string) => string,
+  diagnostics: Diagnostic[],
+): Map<string, Map<string, BlogAuthor>> {
+  const main = readAuthors(ctx, path.resolve(ctx.siteDir, blog.path), blog, diagnostics);
+  const out = new Map([[ctx.defaultLocale.code, main]]);
+  for (const { code } of ctx.locales) {
+    if (code === ctx.defaultLocale.code) continue;
+    const dir = path.join(ctx.siteDir, translations(code));
+    out.set(
+      code,
+      fs.existsSync(path.resolve(dir, blog.authorsMapPath)) ? readAuthors(ctx, dir, blog, diagnostics) : main,
+    );
+  }
+  return out;
+}

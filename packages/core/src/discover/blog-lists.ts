@@ -35,9 +35,11 @@ export function blogListSources(
   ctx: SiteContext,
   blog: BlogConfig,
   sources: readonly SourceFile[],
-  authorsFile: ReadonlyMap<string, BlogAuthor> = new Map(),
+  /** The authors file's authors, by locale (`readLocaleAuthors`). */
+  localeAuthors: ReadonlyMap<string, ReadonlyMap<string, BlogAuthor>> = new Map(),
   options: ReadonlyMap<string, BlogOptionTexts> = new Map(),
 ): SourceFile[] {
+  const authorsFile = localeAuthors.get(ctx.defaultLocale.code) ?? new Map<string, BlogAuthor>();
   const posts = listedPosts(sources, ctx.defaultLocale.code, blog.id);
   const blogId = blog.id && blog.id !== DEFAULT_BLOG_ID ? { blogId: blog.id } : {};
   // No posts, no pages (as Docusaurus, whose blog plugin then makes no route).
@@ -142,10 +144,13 @@ export function blogListSources(
       // options.json translates the blog's own pages (`/blog`, `/blog/page/2`), as Docusaurus does; tag and author pages keep theirs.
       const texts = options.get(locale.code);
       const own = list.info.type === 'list' && !list.info.tag && !list.info.author && texts;
-      const title = (own && texts.title) || list.title;
-      const description = (own && texts.description) || list.description;
+      // An author's page and the authors index show the locale's authors file (translated names).
+      const people = localeAuthors.get(locale.code);
+      const translated = people && people !== authorsFile ? localized(list, people) : list;
+      const title = (own && texts.title) || translated.title;
+      const description = (own && texts.description) || translated.description;
       const info: BlogListInfo =
-        own && texts.sidebarTitle ? { ...list.info, sidebarTitle: texts.sidebarTitle } : list.info;
+        own && texts.sidebarTitle ? { ...translated.info, sidebarTitle: texts.sidebarTitle } : translated.info;
       out.push({
         kind: 'markdownPage',
         locale: locale.code,
@@ -163,6 +168,26 @@ export function blogListSources(
       });
     }
   return out;
+}
+
+/** An author's page or the authors index with a locale's authors (same keys, translated fields). */
+function localized(
+  list: { info: BlogListInfo; title: string; description: string },
+  people: ReadonlyMap<string, BlogAuthor>,
+): { info: BlogListInfo; title: string; description: string } {
+  const own = (author: BlogAuthor) => (author.key ? people.get(author.key) : undefined) ?? author;
+  const { author, authors } = list.info;
+  if (author) {
+    const a = own(author);
+    return {
+      info: { ...list.info, author: a },
+      title: a.name ?? list.title,
+      description: a.title ?? list.description,
+    };
+  }
+  if (authors)
+    return { ...list, info: { ...list.info, authors: authors.map((e) => ({ ...e, author: own(e.author) })) } };
+  return list;
 }
 
 /**

@@ -5,6 +5,7 @@ import { blogSchema } from '@docgen/config/schema';
 import type { BlogAuthor, BlogConfig, BlogPostInfo, SiteContext, SourceFile } from '@docgen/config';
 import { type Diagnostic, didYouMean } from '@docgen/diagnostics';
 import { authorFields } from './blog-authors.js';
+import { firstCommitDate } from './post-git-date.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
 import { listContent } from './tree.js';
 import { readTagsFile, resolveTags } from './tags-file.js';
@@ -70,7 +71,8 @@ export function blogTranslations(locale: string, id: string = DEFAULT_BLOG_ID): 
 export function discoverBlogPosts(
   ctx: SiteContext,
   blog: BlogConfig,
-  authors: ReadonlyMap<string, BlogAuthor>,
+  /** The authors file's authors, by locale (`readLocaleAuthors`). */
+  authors: ReadonlyMap<string, ReadonlyMap<string, BlogAuthor>>,
   wanted: (locale: string) => boolean,
   diagnostics: Diagnostic[],
   options: DiscoverOptions,
@@ -94,24 +96,35 @@ export function discoverBlogPosts(
     ];
     for (const rel of listContent(ctx.siteDir, dir, blog.include, ignore, diagnostics)) {
       if (!/\.mdx?$/.test(rel)) continue;
+      // Docusaurus pairs a translation with the post of its own path (extension included) and
+      // reads no other file of the locale's folder: one without its post is a StrayTranslation
+      // (routes/stray-translations.ts), not a post whose date or marker is worth a word.
+      const stray = dir !== root && !fs.existsSync(path.join(root, rel));
+      const told = stray ? [] : diagnostics;
       const found: Diagnostic[] = [];
       const source = readSource(ctx, 'markdownPage', locale, path.join(dir, rel), rel, found, options);
       // Docusaurus 2's one-author keys are a post's own (read below), not unknown keys.
-      diagnostics.push(
+      told.push(
         ...found.filter(
           (d) => !(d.name === 'UnknownFrontMatterKey' && /"author(_title|_url|_image_url)?"/.test(d.message)),
         ),
       );
       if (!source) continue;
-      const post = postInfo(ctx, blog, base, source, authors, diagnostics);
+      const localeAuthors = authors.get(locale) ?? authors.get(ctx.defaultLocale.code) ?? new Map();
+      const post = postInfo(ctx, blog, base, source, localeAuthors, told);
       if (blog.id && blog.id !== DEFAULT_BLOG_ID) post.blogId = blog.id;
-      post.tags = resolveTags(source, tagsFile, blog.onInlineTags, diagnostics).map((t) => ({
+      // Shown untranslated in a locale with its own authors file, the post names its authors as that file does.
+      if (dir === root)
+        for (const [code, people] of authors)
+          if (code !== locale && people !== localeAuthors)
+            (post.localeAuthors ??= {})[code] = postAuthors(ctx, source, people, []);
+      post.tags = resolveTags(source, tagsFile, blog.onInlineTags, told).map((t) => ({
         label: t.label,
         permalink: normalizePath(`${base}/${blog.tagsBasePath}/${t.permalink}`),
         ...(t.description ? { description: t.description } : {}),
       }));
       if (post.truncateLine === undefined && blog.onUntruncatedBlogPosts !== 'ignore' && !source.frontMatter.draft)
-        diagnostics.push({
+        told.push({
           name: 'BlogPostUntruncated',
           severity: blog.onUntruncatedBlogPosts === 'throw' ? 'error' : 'warning',
           message: 'The post has no truncate marker: the blog’s lists show the whole of it.',
@@ -124,7 +137,7 @@ export function discoverBlogPosts(
             '".',
           fix: "write `<!-- truncate -->` (`{/* truncate */}` in MDX) where the excerpt ends, or set `onUntruncatedBlogPosts: 'ignore'`.",
         });
-      source.id = `${BLOG_ID}${post.path}`;
+      source.id = `${BLOG_ID}${post.path}${stray ? `${STRAY_FILE}${rel}` : ''}`;
       source.blog = post;
       out.push(source);
     }
@@ -134,6 +147,8 @@ export function discoverBlogPosts(
 
 /** Ids of the blog's pages start with it: they never meet a page of `src/pages`. */
 export const BLOG_ID = 'blog:';
+/** Between a stray translation's id and its file in its id: it translates no page, even one of its id. */
+export const STRAY_FILE = '\0stray:';
 
 function postInfo(
   ctx: SiteContext,
@@ -147,8 +162,10 @@ function postInfo(
   const rel = source.relPath;
   const dated = DATED.exec(rel)?.groups;
   let date: Date;
+  let added: Date | undefined;
   if (fm.date !== undefined) date = fm.date instanceof Date ? fm.date : new Date(fm.date);
   else if (dated) date = new Date(Date.UTC(Number(dated.y), Number(dated.m) - 1, Number(dated.d)));
+  else if ((added = firstCommitDate(source.file))) date = added;
   else {
     date = fs.statSync(source.file).mtime;
     diagnostics.push({
@@ -158,7 +175,7 @@ function postInfo(
       file: source.relFile,
       line: 1,
       column: 1,
-      why: 'A post is dated by its front matter `date` or its file name (`2024-05-01-slug.md`).',
+      why: 'A post is dated by its front matter `date`, its file name (`2024-05-01-slug.md`), else the commit that added it to git (none here).',
       fix: 'write `date: YYYY-MM-DD` in its front matter.',
     });
   }

@@ -28,9 +28,10 @@ import { checkedInstances, instanceOfVersion, strayVersionFiles } from './instan
 import { unreadDocusaurusConfig } from './docusaurus-config.js';
 import { discoverSectionVersions, sectionVersionOptions } from './section-versions.js';
 import { DOCGEN_VERSION } from '../util/version.js';
-import { blogsOf, discoverBlogPosts } from './blog.js';
+import { blogsOf, blogTranslations, discoverBlogPosts } from './blog.js';
+import { markShadowedTranslations } from './shadowed-translations.js';
 import { blogListSources } from './blog-lists.js';
-import { readAuthors } from './blog-authors.js';
+import { readLocaleAuthors } from './blog-authors.js';
 import { docsTagsReader } from './tags-file.js';
 import { readBlogOptions } from './blog-options.js';
 
@@ -197,9 +198,12 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
     }
   }
 
+  markShadowedTranslations(ctx, sources);
   const blogs = blogsOf(ctx);
   // Read once for the posts' authors and the authors' pages.
-  const blogAuthors = blogs.map((blog) => readAuthors(ctx, path.resolve(ctx.siteDir, blog.path), blog, diagnostics));
+  const blogAuthors = blogs.map((blog) =>
+    readLocaleAuthors(ctx, blog, (locale) => blogTranslations(locale, blog.id), diagnostics),
+  );
   for (const [i, blog] of blogs.entries())
     sources.push(...discoverBlogPosts(ctx, blog, blogAuthors[i]!, wanted, diagnostics, options));
 

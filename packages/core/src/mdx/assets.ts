@@ -6,6 +6,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import { siteHref } from '../routes/base-url.js';
 import { shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
+import { withAutomaticJsx } from '../util/site-globs.js';
 
 /**
  * Files an import gives as their URL, as Docusaurus' webpack does (its file loaders: images,
@@ -60,7 +61,12 @@ export function siteAssets(ctx: SiteContext, media: AssetMedia): Plugin {
         // The SVG compiler (hast-util-to-estree and estree-util-to-js) loads only for a site with SVG imports.
         const { svgComponentModule } = await import('./svg.js');
         const made = svgComponentModule(fs.readFileSync(args.path, 'utf8'));
-        if ('code' in made) return { contents: made.code, loader: 'jsx', resolveDir: path.dirname(args.path) };
+        if ('code' in made)
+          return {
+            contents: withAutomaticJsx(made.code, 'jsx') ?? made.code,
+            loader: 'jsx',
+            resolveDir: path.dirname(args.path),
+          };
         const lineText = fs.readFileSync(args.path, 'utf8').split('\n')[made.fault.line - 1] ?? '';
         return {
           errors: [

@@ -8,6 +8,7 @@ import { SITE_ISLANDS } from '@docgen/shared/islands';
 import { sameStats, statFile, type FileStat } from '../util/file-stats.js';
 import { shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
+import { siteGlobs } from '../util/site-globs.js';
 import { type AssetMedia, siteAssets } from './assets.js';
 import { locatedFile } from '../util/css-module-names.js';
 import { cssUrls } from './css-urls.js';
@@ -111,6 +112,7 @@ export async function bundleForBrowser(
         cssUrls(ctx, media, css.realFile),
         browserImports(ctx, docusaurusModules),
         siteAssets(ctx, media),
+        siteGlobs(ctx.siteDir),
       ],
     });
     inputs = realInputs(ctx.siteDir, Object.keys(out.metafile.inputs), css.files);

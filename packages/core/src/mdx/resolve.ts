@@ -16,6 +16,7 @@ import { aliasOf, aliasWhy } from './aliases.js';
 import { requiredModule, requiredModules } from './required-module.js';
 import { missingPackage } from './missing-package.js';
 import { staticDirs } from '../util/static-dirs.js';
+import { ownThemeFile } from './site-theme.js';
 
 /**
  * webpack's inline loader form that Docusaurus documents for code snippets
@@ -155,10 +156,9 @@ const THEME_ALIAS = /^@(theme|theme-original|theme-init)\/(.+)$/;
 export const SITE_THEME_DIR = 'src/theme';
 
 /**
- * `@theme/X` as Docusaurus' aliases resolve it: the site's own `src/theme/X` first (a swizzled or
- * site-made component), then the theme's (docgen's answer); `@theme-original/X` and
- * `@theme-init/X` always the theme's, so a site's `src/theme/X` can wrap it. Undefined when the
- * specifier is none of these (and not another `@docusaurus/…` module).
+ * `@theme/X` as Docusaurus' aliases resolve it: the site's own `src/theme/X` first (see ownThemeFile),
+ * then the theme's (docgen's answer); `@theme-original/X` and `@theme-init/X` always the theme's, so
+ * a site's `src/theme/X` can wrap it. Undefined for none of these (nor another `@docusaurus/…`).
  */
 function themeImport(
   ctx: SiteContext,
@@ -169,7 +169,7 @@ function themeImport(
   const specifier = core ? `@docusaurus/${core[1]}` : written;
   const alias = THEME_ALIAS.exec(specifier);
   if (alias?.[1] === 'theme') {
-    const own = siteThemeFile(ctx, alias[2]!);
+    const own = ownThemeFile(ctx, alias[2]!);
     if (own) return /\.mdx?$/.test(own) ? { kind: 'mdx', file: own } : { kind: 'module', file: own };
   }
   const known = docusaurusModules[alias ? `@theme/${alias[2]}` : specifier];

@@ -4,10 +4,14 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PartialMessage } from 'esbuild';
 import { installCommand } from '../util/module-error.js';
+import { compileLess, LESS_FILE } from './less.js';
 import { relPosix } from '../util/paths.js';
 
-/** A Sass stylesheet (`.scss`, `.sass`), as docusaurus-plugin-sass compiles them. */
-export const SASS_FILE = /\.s[ac]ss$/i;
+/**
+ * A stylesheet docgen compiles to CSS: Sass (`.scss`, `.sass`), as docusaurus-plugin-sass does,
+ * and Less (`.less`, docusaurus-plugin-less: see less.ts).
+ */
+export const SASS_FILE = /\.(?:s[ac]ss|less)$/i;
 
 interface SassSpan {
   url?: URL | null;
@@ -122,6 +126,7 @@ export type SassResult =
  * error that says to install it; a Sass error at its line in the Sass file.
  */
 export function compileSass(siteDir: string, file: string): SassResult {
+  if (LESS_FILE.test(file)) return compileLess(siteDir, file);
   const sass = siteSass(siteDir);
   const rel = relPosix(siteDir, file);
   if (!sass)

@@ -80,7 +80,7 @@ export class BlogViews {
         day: 'numeric',
         timeZone: 'UTC',
       }).format(date),
-      authors: info.authors.map((a) => ({
+      authors: (info.localeAuthors?.[route.locale] ?? info.authors).map((a) => ({
         name: a.name ?? a.key ?? '',
         ...(a.title ? { title: a.title } : {}),
         ...(a.url ? { href: a.url } : a.email ? { href: `mailto:${a.email}` } : {}),

@@ -7,7 +7,7 @@ import { firstDocOf, sidebarsOf, type Sidebars } from '../sidebars/resolve.js';
 import { isCategoryIndex } from '../discover/folder-urls.js';
 import { instanceDocsVersions, resolveDocsVersions } from './versions.js';
 import { instanceOfVersion } from '../discover/instances.js';
-import { configRedirects } from './redirect-position.js';
+import { configRedirects, localizedRedirects } from './redirect-position.js';
 import { RouteClashes } from './route-clashes.js';
 import { extensionRedirects } from './extension-redirects.js';
 import { strayTranslations } from './stray-translations.js';
@@ -192,9 +192,15 @@ export function buildRouteManifest(
     return record;
   };
   const redirects = configRedirects(ctx).map(redirectRoute);
+  // The same redirects in the other locales built, as client-redirects writes them in each.
+  const localeRedirects = builtLocales(ctx)
+    .filter((l) => l.code !== defaultLocale)
+    .flatMap((l) =>
+      localizedRedirects(ctx, localePrefix(ctx, l.code)).map((r) => ({ ...redirectRoute(r), locale: l.code })),
+    );
   // A root docgen fills in itself (a version's or a locale's home) yields to a redirect the config
   // writes from it, as Docusaurus has no page there (`/docs` → `/docs/intro`).
-  const redirected = new Set(redirects.map((r) => r.path));
+  const redirected = new Set([...redirects, ...localeRedirects].map((r) => r.path));
   const free = (path: string) => !byPath.has(path) && !redirected.has(path);
 
   for (const locale of builtLocales(ctx)) {
@@ -301,6 +307,12 @@ export function buildRouteManifest(
   }
 
   for (const record of redirects) add(record);
+  // A locale's redirect onto one of its pages, or to a page it lacks, is the default locale's to
+  // report (Docusaurus reports it again in each locale's build): it is left out.
+  for (const record of localeRedirects) {
+    const target = record.redirectTo!.startsWith('/') ? normalizePath(record.redirectTo!.split(/[?#]/)[0]!) : '';
+    if (!byPath.has(record.path) && (!target || byPath.has(target))) add(record);
+  }
   // Made for every page: one whose path is taken (a page, a redirect of the config) is left out.
   for (const redirect of extensionRedirects(ctx, routes, new Set(['', ...rootPaths(ctx)]))) {
     const record = redirectRoute(redirect);

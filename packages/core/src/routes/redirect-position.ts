@@ -49,6 +49,18 @@ export function configRedirects(ctx: SiteContext): { from: string; to: string }[
   );
 }
 
+/**
+ * The config's redirects in another locale (`prefix`, `/fr`): Docusaurus' client-redirects runs in
+ * each locale's build under its base URL, so `/contact` → `/community/support` is also
+ * `/fr/contact` → `/fr/community/support`; a `to` that is a URL stays as written.
+ */
+export function localizedRedirects(ctx: SiteContext, prefix: string): { from: string; to: string }[] {
+  return configRedirects(ctx).map(({ from, to }) => ({
+    from: `${prefix}${normalizePath(from)}`.replace(/\/$/, '') || prefix,
+    to: to.startsWith('/') && !to.startsWith('//') ? `${prefix}${to === '/' ? '' : to}` : to,
+  }));
+}
+
 /** The config's redirect a redirect route was made from (its path is the normalized `from`). */
 export function redirectOf(ctx: SiteContext, routePath: string, to: string | undefined) {
   return configRedirects(ctx).find((r) => r.to === to && (r.from === routePath || normalizePath(r.from) === routePath));

@@ -1,6 +1,7 @@
 import type { SiteContext, SourceFile } from '@docgen/config';
 import path from 'node:path';
 import { closest, type Diagnostic } from '@docgen/diagnostics';
+import { STRAY_FILE } from '../discover/blog.js';
 
 /**
  * Translations that translate nothing: a file of a locale's folder whose doc or page the default
@@ -23,7 +24,14 @@ export function strayTranslations(ctx: SiteContext, sources: readonly SourceFile
     if (s.locale === defaultLocale || s.generated || s.kind === 'componentPage') continue;
     if (ids.has(`${group(s)}\0${s.id}`)) continue;
     const what = s.blog ? 'post' : s.kind === 'doc' ? 'doc' : 'page';
-    const named = s.blog ? `${what} at ${s.blog.path}` : `${what} "${s.id}"`;
+    // The page of its id (a post at its route) is another file (`x.mdx` for `x.md`): paired by path.
+    const ownId = s.id.split(STRAY_FILE)[0]!;
+    const otherFile = s.id.includes(STRAY_FILE) && ids.has(`${group(s)}\0${ownId}`);
+    const named = otherFile
+      ? `${what} of the path ${s.relPath} (the ${what} ${s.blog ? `at ${s.blog.path}` : `"${ownId}"`} is another file, and a translation replaces the file of its own path, extension included)`
+      : s.blog
+        ? `${what} at ${s.blog.path}`
+        : `${what} "${s.id}"`;
     const like = likelyOriginals(s.relPath, paths.get(group(s)) ?? []);
     out.push({
       name: 'StrayTranslation',
@@ -48,6 +56,9 @@ export function strayTranslations(ctx: SiteContext, sources: readonly SourceFile
 function likelyOriginals(relPath: string, candidates: readonly string[]): string[] {
   const base = path.posix.basename(relPath).replace(/\.mdx?$/, '');
   const stem = (p: string) => path.posix.basename(p).replace(/\.mdx?$/, '');
+  // The same path with the other extension (`x.md` beside the post `x.mdx`).
+  const sameName = candidates.filter((c) => c.replace(/\.mdx?$/, '') === relPath.replace(/\.mdx?$/, ''));
+  if (sameName.length > 0) return sameName;
   const moved = candidates.filter((c) => stem(c) === base);
   if (moved.length > 0) return moved.slice(0, 3);
   const dir = path.posix.dirname(relPath);

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { shortHash } from './hash.js';
 import { relPosix } from './paths.js';
 
-/** `x.module.css`, and Sass CSS modules (`x.module.scss`, docusaurus-plugin-sass). */
-export const CSS_MODULE = /\.module\.(?:css|s[ac]ss)$/i;
+/** `x.module.css`, and Sass and Less CSS modules (`x.module.scss`, `x.module.less`: their Docusaurus plugins). */
+export const CSS_MODULE = /\.module\.(?:css|s[ac]ss|less)$/i;
 
 /** The esbuild namespace CSS modules load in, under their scoped names (`mdx/css-modules.ts`). */
 export const CSS_MODULE_NAMESPACE = 'docgen-css-module';

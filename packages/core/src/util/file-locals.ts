@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Loader, Plugin } from 'esbuild';
+import { scriptLoader, withAutomaticJsx, withSiteGlobs } from './site-globs.js';
 
 const SCRIPT_LOADERS: Record<string, Loader> = {
   '.js': 'js',
@@ -48,15 +49,20 @@ function declares(text: string, name: string): boolean {
  * `import.meta.url` (withFileLocals): esbuild wraps a CommonJS file in a function and renames an
  * ES module's top-level names apart, so each file sees its own.
  */
-export function fileLocals(): Plugin {
+export function fileLocals(siteDir?: string): Plugin {
   return {
     name: 'docgen-file-locals',
     setup(build) {
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-        const loader = SCRIPT_LOADERS[path.extname(args.path)];
-        if (!loader) return undefined;
-        const contents = withFileLocals(await fs.readFile(args.path, 'utf8'), args.path);
+        if (!SCRIPT_LOADERS[path.extname(args.path)]) return undefined;
+        const text = await fs.readFile(args.path, 'utf8');
+        // With the site folder, `@site/` template-literal requires and the JSX runtime too
+        // (site-globs.ts): one loader reads each file.
+        const globbed = siteDir === undefined ? undefined : withSiteGlobs(text, args.path, siteDir);
+        const located = withFileLocals(globbed ?? text, args.path) ?? globbed;
+        const loader = scriptLoader(args.path, build.initialOptions.loader);
+        const contents = siteDir === undefined ? located : (withAutomaticJsx(located ?? text, loader) ?? located);
         return contents === undefined ? undefined : { contents, loader, resolveDir: path.dirname(args.path) };
       });
     },

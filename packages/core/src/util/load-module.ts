@@ -95,7 +95,7 @@ export async function compileForNode(
         ...(options.plugins ?? []),
         docgenPackagesFallback(siteDir, options.resolveFrom ?? []),
         nodeSpecifiers(siteDir),
-        fileLocals(),
+        fileLocals(siteDir),
       ],
       // Where the module is written: the source map names the site's files relative to it
       // (`../../docgen.config.ts`), so Node, vitest and debuggers find them.

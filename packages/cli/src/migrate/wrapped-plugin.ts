@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Docusaurus' content plugins a site's own plugin may wrap, by the section docgen makes of them. */
+const CONTENT_PLUGINS = {
+  blog: '@docusaurus/plugin-content-blog',
+  docs: '@docusaurus/plugin-content-docs',
+} as const;
+
+export type WrappedKind = keyof typeof CONTENT_PLUGINS;
+
+const EXTENSIONS = ['', '.js', '.cjs', '.mjs', '.ts', '.cts', '.mts'];
+
+/**
+ * The content plugin a plugin of the site's own files wraps (`./plugins/blog-plugin`, whose module
+ * loads `@docusaurus/plugin-content-blog`, spreads the instance its default export makes and
+ * overrides a hook, as Docusaurus' community recipe for an extended blog does): Docusaurus then
+ * builds that plugin's content from the entry's options, so they are the blog's (or the docs').
+ * Read from the file's text, not run (its imports need Docusaurus). Undefined for a package, a
+ * file that loads neither plugin or both.
+ */
+export function wrappedContentPlugin(name: string, siteDir: string): WrappedKind | undefined {
+  if (!name.startsWith('.') && !path.isAbsolute(name)) return undefined;
+  const text = pluginSource(path.resolve(siteDir, name));
+  if (text === undefined) return undefined;
+  const found = (Object.keys(CONTENT_PLUGINS) as WrappedKind[]).filter((kind) =>
+    new RegExp(
+      `(?:require\\s*\\(\\s*|import\\s*\\(\\s*|from\\s+)['"]${CONTENT_PLUGINS[kind].replace('/', '\\/')}['"]`,
+    ).test(text),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** The package a wrapped section's plugin is, for the migration's note. */
+export function wrappedPackage(kind: WrappedKind): string {
+  return CONTENT_PLUGINS[kind];
+}
+
+/** The text of a plugin module as Node finds it: the file, with an extension, or a folder's index. */
+function pluginSource(base: string): string | undefined {
+  const candidates = [
+    ...EXTENSIONS.map((e) => base + e),
+    ...EXTENSIONS.filter(Boolean).map((e) => path.join(base, `index${e}`)),
+  ];
+  const file = candidates.find((c) => fs.statSync(c, { throwIfNoEntry: false })?.isFile());
+  return file ? fs.readFileSync(file, 'utf8') : undefined;
+}

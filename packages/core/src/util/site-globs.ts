@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Loader, Plugin } from 'esbuild';
+
+/** A `require` or `import()` of a template literal that starts at the site folder (`@site/`). */
+const SITE_TEMPLATE = /\b(require|import)(\s*\(\s*)`@site\//g;
+
+/**
+ * A site file's text with each `` require(`@site/static/img/${name}`) `` (or `import()`) written
+ * relative to the file (`` require(`../../static/img/${name}`) ``): webpack, Docusaurus' bundler,
+ * makes such a call a context of the folder's files; esbuild does the same (a glob of the folder)
+ * only for a path that starts with `./` or `../`, and left the call to fail when the page ran.
+ * Undefined when the file has none.
+ */
+export function withSiteGlobs(text: string, file: string, siteDir: string): string | undefined {
+  if (!text.includes('`@site/')) return undefined;
+  const rel = path.relative(path.dirname(file), siteDir).split(path.sep).join('/');
+  const prefix = rel === '' ? './' : rel.startsWith('..') ? `${rel}/` : `./${rel}/`;
+  const out = text.replace(SITE_TEMPLATE, (_, call: string, open: string) => `${call}${open}\`${prefix}`);
+  return out === text ? undefined : out;
+}
+
+/** A file's own JSX pragma (`/** @jsx h *\/`, `@jsxRuntime classic`, `@jsxImportSource preact`). */
+const OWN_PRAGMA = /@jsx(?:Runtime|ImportSource|Frag)?\s/;
+
+/**
+ * The text with esbuild's pragma for React's automatic JSX runtime at its end (no line moves):
+ * esbuild lets a tsconfig.json's `"jsx": "react"` (the one `@tsconfig/docusaurus` extends) win
+ * over the build's automatic runtime, and a component written for it (no `import React`, as
+ * Docusaurus' Babel compiles it whatever tsconfig says) threw "React is not defined". Undefined
+ * for a loader without JSX or a file that sets its own.
+ */
+export function withAutomaticJsx(text: string, loader: Loader): string | undefined {
+  if ((loader !== 'jsx' && loader !== 'tsx') || OWN_PRAGMA.test(text)) return undefined;
+  return `${text}\n/* @jsxRuntime automatic */\n`;
+}
+
+const SCRIPT = /\.[cm]?[jt]sx?$/;
+
+/** The loader esbuild would use for a script: the build's own (`.js` as JSX), else its extension's. */
+export function scriptLoader(file: string, given: Record<string, Loader> | undefined): Loader {
+  const ext = path.extname(file);
+  if (given?.[ext]) return given[ext]!;
+  return ext === '.tsx' ? 'tsx' : /^\.[cm]?ts$/.test(ext) ? 'ts' : ext === '.jsx' ? 'jsx' : 'js';
+}
+
+/** {@link withSiteGlobs} and {@link withAutomaticJsx} for a bundle of site files (the browser's); packages are left alone. */
+export function siteGlobs(siteDir: string): Plugin {
+  return {
+    name: 'docgen-site-globs',
+    setup(build) {
+      build.onLoad({ filter: SCRIPT }, async (args) => {
+        if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const loader = scriptLoader(args.path, build.initialOptions.loader);
+        const text = await fs.readFile(args.path, 'utf8');
+        const globbed = withSiteGlobs(text, args.path, siteDir) ?? text;
+        const contents = withAutomaticJsx(globbed, loader) ?? (globbed === text ? undefined : globbed);
+        return contents === undefined ? undefined : { contents, loader, resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
