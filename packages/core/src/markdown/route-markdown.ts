@@ -200,10 +200,13 @@ function frontMatterImage(
     return published !== undefined ? `/${published}` : placeMedia(assets, file);
   const text = fs.existsSync(source.file) ? fs.readFileSync(source.file, 'utf8') : '';
   const line = text.split('\n').findIndex((l) => /^image\s*:/.test(l));
+  // Docusaurus bundles `./x.png` and `@site/…` (a missing one fails its build) and writes any other
+  // path into the head as a URL: a missing one is a broken preview, not a broken page.
+  const bundled = /^(?:\.\.?\/|@site\/)/.test(image);
   diagnostics.push({
     name: 'BrokenImage',
-    severity: 'error',
-    message: `The front matter image "${image}" ${inside(ctx.siteDir) ? 'does not exist' : 'is outside the site folder'}.`,
+    severity: bundled || !inside(ctx.siteDir) ? 'error' : 'warning',
+    message: `The front matter image "${image}" ${inside(ctx.siteDir) ? 'does not exist' : 'is outside the site folder'}${bundled || !inside(ctx.siteDir) ? '' : ': the page has no link-preview image'}.`,
     file: source.relFile,
     ...(line >= 0 ? { line: line + 1, column: 1 } : {}),
     why: 'The link-preview image is a URL, a path in the static folder (/img/x.png), a file beside the page (./x.png) or @site/….',
