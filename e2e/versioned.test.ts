@@ -110,6 +110,25 @@ describe('docs versions', () => {
     expect(await stored(page)).toBe('current');
   });
 
+  test("on a page of 1.0, the navbar's doc link leads to 1.0's doc, as Docusaurus' active version", async () => {
+    const page = await open('/docs/1.0/install');
+    expect(await stored(page)).toBeNull();
+    // The href is the latest's (what a reader without JavaScript gets); a click stays in 1.0.
+    await page.click('header a.dg-navbar__link[href="/docs/intro"]');
+    await shown(page, '/docs/1.0/intro', 'Introduction');
+    expect(await stored(page)).toBeNull();
+    // A link in the page's text into the latest docs is followed as written.
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/install';
+      a.id = 'to-latest';
+      a.textContent = 'Install (latest)';
+      document.querySelector('main')!.append(a);
+    });
+    await page.click('#to-latest');
+    await shown(page, '/docs/install', 'Install');
+  });
+
   test('in another locale, versions keep the locale', async () => {
     const page = await open('/fr/docs/install');
     await pickVersion(page, '1.0');

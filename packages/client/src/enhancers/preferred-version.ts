@@ -1,6 +1,7 @@
 /**
  * The reader's preferred docs version (stored by `docs-version.ts` when they pick a version in
- * the menu or the banner, under `STORAGE.docsVersion(pluginId)`) wins over the latest version:
+ * the menu or the banner, under `STORAGE.docsVersion(pluginId)`) wins over the latest version
+ * (and on a page of an older version, that version wins for the navbar's links, as Docusaurus'):
  * when they follow a plain link into the latest version's docs from outside them (the landing
  * page, the navbar, a link in a page of their version), the runtime shows the same doc in the
  * preferred version if that version has it, else follows the link as it is (both checked in the
@@ -102,16 +103,22 @@ function rememberMenuSection(): void {
   });
 }
 
-/** The URL of the same doc in the preferred version, when the link goes into the latest version from outside it. */
+/**
+ * The URL of the same doc in the version the reader is in, when the link goes into the latest
+ * version from outside it: for the navbar's links, the version of the doc on screen (Docusaurus'
+ * active version: a navbar doc item on a 1.0 page leads to 1.0's doc), else the preferred one.
+ */
 function preferredTarget(a: HTMLAnchorElement, versions: DocsVersionsBoot): URL | null {
-  const preferred = load(STORAGE.docsVersion(versions.pluginId));
+  const key = region()?.getAttribute(DOM.layoutKey)?.split(':') ?? [];
+  const onSection = key[0] === 'doc' && key[2] === versions.pluginId ? key[3] : undefined;
+  // Reading the latest version on purpose (a doc of it is on screen): links keep to it.
+  if (onSection === versions.latest) return null;
+  const active = onSection !== undefined && a.closest(`header, ${sel(DOM.drawer)}`) ? onSection : undefined;
+  const preferred = active ?? load(STORAGE.docsVersion(versions.pluginId));
   const latestBase = versions.paths[versions.latest];
   const preferredBase = preferred ? versions.paths[preferred] : undefined;
   if (!preferred || preferred === versions.latest || preferredBase === undefined || latestBase === undefined)
     return null;
-  // Reading the latest version on purpose (a doc of it is on screen): links keep to it.
-  const key = region()?.getAttribute(DOM.layoutKey)?.split(':') ?? [];
-  if (key[0] === 'doc' && key[2] === versions.pluginId && key[3] === versions.latest) return null;
   let url: URL;
   try {
     url = new URL(a.href);
