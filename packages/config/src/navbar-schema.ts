@@ -67,6 +67,20 @@ const navDocSidebar = z.strictObject({
 /** An entry of a navbar dropdown: the navbar's links, without a side. */
 export const navbarMenuEntry = z.discriminatedUnion('type', [navDoc, navLink, navDocSidebar]);
 
+/** Links a locale or version menu adds to its own entries (Docusaurus' `dropdownItemsBefore` / `After`). */
+const menuExtras = {
+  dropdownItemsBefore: z
+    .array(navbarMenuEntry)
+    .optional()
+    .describe("Links listed above the menu's own entries: `doc`, `link` or `docSidebar` entries."),
+  dropdownItemsAfter: z
+    .array(navbarMenuEntry)
+    .optional()
+    .describe(
+      'Links listed below the menu\'s own entries ("All versions", "Help us translate"): `doc`, `link` or `docSidebar` entries.',
+    ),
+};
+
 export const navbarItem = z.discriminatedUnion('type', [
   navDoc.extend({ position }),
   navLink.extend({
@@ -86,7 +100,7 @@ export const navbarItem = z.discriminatedUnion('type', [
       .describe("The menu's links, in order: `doc`, `link` or `docSidebar` entries."),
     position,
   }),
-  z.strictObject({ type: z.literal('localeDropdown').describe('The locale switcher.'), position }),
+  z.strictObject({ type: z.literal('localeDropdown').describe('The locale switcher.'), position, ...menuExtras }),
   z.strictObject({
     type: z
       .literal('docsVersionDropdown')
@@ -95,6 +109,7 @@ export const navbarItem = z.discriminatedUnion('type', [
       ),
     docsPluginId: docsPluginId,
     position,
+    ...menuExtras,
   }),
   z.strictObject({ type: z.literal('search').describe('The search button.'), position }),
 ]);

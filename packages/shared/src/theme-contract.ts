@@ -40,17 +40,23 @@ export type NavbarLink = LinkItem & {
   index?: number;
 };
 
+/** Links a locale or version menu lists above (`before`) and below (`after`) its own entries. */
+export interface MenuExtras {
+  before?: NavbarLink[];
+  after?: NavbarLink[];
+}
+
 export type NavbarItem =
   | NavbarLink
   | { kind: 'dropdown'; position: 'left' | 'right'; label: string; items: NavbarLink[] }
-  | { kind: 'localeDropdown'; position: 'left' | 'right' }
+  | ({ kind: 'localeDropdown'; position: 'left' | 'right' } & MenuExtras)
   /**
    * `section`: the plugin id of the docs section whose version menu it is (`docs.id` or `default`,
    * or a `docsInstances` id);
    * absent: any (the menu the theme adds, on doc pages only). `versions`: that section's versions
    * linking to their main docs, shown on pages outside the section (2+ versions only).
    */
-  | { kind: 'versionDropdown'; position: 'left' | 'right'; section?: string; versions?: VersionView[] }
+  | ({ kind: 'versionDropdown'; position: 'left' | 'right'; section?: string; versions?: VersionView[] } & MenuExtras)
   | { kind: 'search'; position: 'left' | 'right' };
 
 export interface FooterColumn {

@@ -201,35 +201,22 @@ function convertItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes
       ];
     case 'localeDropdown':
     case 'docsVersionDropdown': {
-      const extra = ['dropdownItemsBefore', 'dropdownItemsAfter'].filter(
-        (k) => Array.isArray(item[k]) && (item[k] as unknown[]).length > 0,
-      );
-      if (extra.length > 0)
-        notes.add(
-          `${at}.${extra[0]}`,
-          'adds entries to the menu, not carried over.',
-          'add them as navbar links instead.',
-        );
+      // The menu's extra entries ("All versions", "Help us translate") are links, as a dropdown's.
+      const extras: Record<string, unknown> = {};
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) {
+        const entries = Array.isArray(item[key]) ? (item[key] as unknown[]) : [];
+        const links = menuLinks(entries, `${at}.${key}`, ctx, notes);
+        if (links.length > 0) extras[key] = links;
+      }
       const own = type === 'docsVersionDropdown' && pluginId !== undefined ? { docsPluginId: pluginId } : {};
-      return [{ type, ...own, ...position(item) }];
+      return [{ type, ...own, ...extras, ...position(item) }];
     }
     case 'search':
       return [{ type: 'search', ...position(item) }];
     case 'dropdown': {
       const entries = Array.isArray(item.items) ? item.items : [];
       const label = str(item.label);
-      const links = entries.flatMap((entry, j) => {
-        const where = `${at}.items[${j}]`;
-        return navbarItem(entry, where, ctx, notes).flatMap(({ position: _side, ...link }) => {
-          if (link.type === 'link' || link.type === 'doc' || link.type === 'docSidebar') return [link];
-          notes.add(
-            where,
-            `(${String(link.type)}) is not a link; docgen's dropdowns hold links (link, doc, docSidebar).`,
-            'put it in the navbar itself.',
-          );
-          return [];
-        });
-      });
+      const links = menuLinks(entries, `${at}.items`, ctx, notes);
       if (label === undefined || links.length === 0) {
         notes.add(
           at,
@@ -251,6 +238,22 @@ function convertItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes
       );
       return [];
   }
+}
+
+/** A menu's entries as docgen's menu links (link, doc, docSidebar); any other is named and left out. */
+function menuLinks(entries: readonly unknown[], at: string, ctx: NavbarContext, notes: Notes): Dict[] {
+  return entries.flatMap((entry, j) => {
+    const where = `${at}[${j}]`;
+    return navbarItem(entry, where, ctx, notes).flatMap(({ position: _side, ...link }) => {
+      if (link.type === 'link' || link.type === 'doc' || link.type === 'docSidebar') return [link];
+      notes.add(
+        where,
+        `(${String(link.type)}) is not a link; docgen's menus hold links (link, doc, docSidebar).`,
+        'put it in the navbar itself.',
+      );
+      return [];
+    });
+  });
 }
 
 /** `themeConfig.footer` as docgen's `footer`. */

@@ -68,7 +68,7 @@ function navbarItems(nav: NavbarViewContext, items: readonly NavbarItemConfig[])
           items: item.items.map((entry) => linkOf(nav, entry, item.position)),
         };
       case 'localeDropdown':
-        return { kind: 'localeDropdown', position: item.position };
+        return { kind: 'localeDropdown', position: item.position, ...menuExtras(nav, item) };
       case 'docsVersionDropdown': {
         const section = item.docsPluginId ?? DEFAULT_DOCS_PLUGIN_ID;
         const versions = mainDocVersions(nav, section);
@@ -78,12 +78,28 @@ function navbarItems(nav: NavbarViewContext, items: readonly NavbarItemConfig[])
           // The menu is the client's by the plugin id the page's layout key and stored version use.
           section: docusaurusPluginId(nav.ctx.config, section),
           ...(versions ? { versions } : {}),
+          ...menuExtras(nav, item),
         };
       }
       default:
         return { kind: 'search', position: item.position };
     }
   });
+}
+
+/** The links a locale or version menu lists around its own entries. */
+function menuExtras(
+  nav: NavbarViewContext,
+  item: {
+    position: 'left' | 'right';
+    dropdownItemsBefore?: NavbarMenuEntryConfig[];
+    dropdownItemsAfter?: NavbarMenuEntryConfig[];
+  },
+): { before?: NavbarLink[]; after?: NavbarLink[] } {
+  const links = (entries: NavbarMenuEntryConfig[] | undefined) => entries?.map((e) => linkOf(nav, e, item.position));
+  const before = links(item.dropdownItemsBefore);
+  const after = links(item.dropdownItemsAfter);
+  return { ...(before?.length ? { before } : {}), ...(after?.length ? { after } : {}) };
 }
 
 /**

@@ -106,6 +106,10 @@ function navbarEntries(ctx: SiteContext): { item: NavbarMenuEntryConfig; at: str
     if (item.type === 'doc' || item.type === 'docSidebar') found.push({ item, at: `navbar.items[${i}]` });
     else if (item.type === 'dropdown')
       for (const [j, entry] of item.items.entries()) found.push({ item: entry, at: `navbar.items[${i}].items[${j}]` });
+    else if (item.type === 'localeDropdown' || item.type === 'docsVersionDropdown')
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const)
+        for (const [j, entry] of (item[key] ?? []).entries())
+          found.push({ item: entry, at: `navbar.items[${i}].${key}[${j}]` });
   });
   return found;
 }

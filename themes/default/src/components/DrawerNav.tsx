@@ -1,6 +1,13 @@
 import type { ReactElement } from 'react';
 import type { ThemeProps } from '../context.js';
-import { NavGroup, resolveNavItems, type NavBarEntry, type NavLinkItem, type VersionDropdownItem } from './NavItems.js';
+import {
+  NavGroup,
+  resolveNavItems,
+  type NavBarEntry,
+  type NavLinkItem,
+  type LocaleDropdownItem,
+  type VersionDropdownItem,
+} from './NavItems.js';
 import { slot } from '../slots.js';
 
 const LocaleDropdown = slot('LocaleDropdown');
@@ -21,7 +28,7 @@ export function DrawerNav(props: ThemeProps): ReactElement {
   );
   const ctas = links.filter((l) => l.variant && l.variant !== 'default');
   const versionMenus = items.filter((i): i is VersionDropdownItem => i.kind === 'versionDropdown');
-  const hasLocale = items.some((i) => i.kind === 'localeDropdown');
+  const localeMenu = items.find((i): i is LocaleDropdownItem => i.kind === 'localeDropdown');
   return (
     <nav className="dg-drawer__nav" aria-label={t('navbar.drawerLabel')}>
       {plain.length > 0 ? (
@@ -37,12 +44,12 @@ export function DrawerNav(props: ThemeProps): ReactElement {
           ))}
         </ul>
       ) : null}
-      {versionMenus.length > 0 || hasLocale ? (
+      {versionMenus.length > 0 || localeMenu ? (
         <div className="dg-drawer__menus">
           {versionMenus.map((item, i) => (
             <VersionDropdown key={`version:${i}`} {...props} item={item} />
           ))}
-          {hasLocale ? <LocaleDropdown {...props} /> : null}
+          {localeMenu ? <LocaleDropdown {...props} item={localeMenu} /> : null}
         </div>
       ) : null}
       {ctas.length > 0 ? (

@@ -172,7 +172,7 @@ export function ColorModeToggle({ view, t }: ThemeProps): ReactElement | null {
 }
 
 /** Locale switcher: the same page in each locale (or that locale's home when it has none). */
-export function LocaleDropdown({ view, t }: ThemeProps): ReactElement | null {
+export function LocaleDropdown({ view, t, item }: ThemeProps & { item?: LocaleDropdownItem }): ReactElement | null {
   const { site, locale } = view;
   if (site.locales.length < 2) return null;
   const entries = site.locales.flatMap((l) => {
@@ -190,6 +190,7 @@ export function LocaleDropdown({ view, t }: ThemeProps): ReactElement | null {
         <Icon name="chevronDown" size={16} className="dg-dropdown__chevron" />
       </summary>
       <ul className="dg-dropdown__menu">
+        <MenuExtraLinks links={item?.before} />
         {entries.map(({ l, href, exists, current }) => (
           <li key={l.code}>
             <a
@@ -208,8 +209,25 @@ export function LocaleDropdown({ view, t }: ThemeProps): ReactElement | null {
             </a>
           </li>
         ))}
+        <MenuExtraLinks links={item?.after} />
       </ul>
     </details>
+  );
+}
+
+export type LocaleDropdownItem = Extract<NavbarItem, { kind: 'localeDropdown' }>;
+
+/** The links a locale or version menu lists around its own entries (`dropdownItemsBefore` / `After`). */
+function MenuExtraLinks({ links }: { links: NavLinkItem[] | undefined }): ReactElement | null {
+  if (!links?.length) return null;
+  return (
+    <>
+      {links.map((link) => (
+        <li key={link.href} className="dg-dropdown__extra">
+          <NavLink item={{ ...link, variant: 'default' }} className="dg-dropdown__link" />
+        </li>
+      ))}
+    </>
   );
 }
 
@@ -233,6 +251,7 @@ export function VersionDropdown({ view, t, item }: ThemeProps & { item?: Version
         <Icon name="chevronDown" size={16} className="dg-dropdown__chevron" />
       </summary>
       <ul className="dg-dropdown__menu">
+        <MenuExtraLinks links={item?.before} />
         {versions.map((v) => (
           <li key={v.name}>
             <a
@@ -246,6 +265,7 @@ export function VersionDropdown({ view, t, item }: ThemeProps & { item?: Version
             </a>
           </li>
         ))}
+        <MenuExtraLinks links={item?.after} />
       </ul>
     </details>
   );

@@ -28,7 +28,7 @@ function NavControl({ item, ...props }: ThemeProps & { item: NavbarItem }): Reac
     case 'dropdown':
       return <NavDropdown item={item} />;
     case 'localeDropdown':
-      return <LocaleDropdown {...props} />;
+      return <LocaleDropdown {...props} item={item} />;
     case 'versionDropdown':
       return <VersionDropdown {...props} item={item} />;
     case 'search':
