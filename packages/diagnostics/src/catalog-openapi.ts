@@ -46,6 +46,14 @@ export const OPENAPI_CATALOG = {
     fix: "state the rule in the schema's description, which the pages show.",
     warns: true,
   },
+  OpenApiClosedComposition: {
+    kind: 'content',
+    summary:
+      'A schema of the OpenAPI document has `additionalProperties: false` beside an `allOf`, `oneOf` or `anyOf` that declares keys its own `properties` do not: by JSON Schema, it refuses those keys.',
+    why: 'additionalProperties sees only the properties written beside it; a validator of requests would refuse every value. The pages show the keys as allowed, as the document means, and check its examples so.',
+    fix: 'in OpenAPI 3.1 write `unevaluatedProperties: false` in its place; in 3.0 list the keys under `properties` beside it, or remove `additionalProperties: false`.',
+    warns: true,
+  },
   OpenApiInvalidDirective: {
     kind: 'content',
     summary: 'An OpenAPI directive has an attribute (or a value) the plugin does not accept.',
