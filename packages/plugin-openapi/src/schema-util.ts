@@ -187,3 +187,23 @@ export function mergeAllOf(
   if (required.size > 0) merged.required = [...required];
   return { schema: merged, parts };
 }
+
+/** Whether a schema makes objects or arrays, itself or in its alternatives (a `oneOf` of `const`s does not). */
+export function isStructure(doc: OaObject, s: OaObject, level = 0): boolean {
+  const types = typesOf(s);
+  if (types.includes('object') || types.includes('array')) return true;
+  if (level > 2) return false;
+  return ['allOf', 'oneOf', 'anyOf'].some(
+    (k) =>
+      Array.isArray(s[k]) && s[k].some((part: unknown) => isStructure(doc, resolveSchema(doc, part).schema, level + 1)),
+  );
+}
+
+/** Whether merging a schema's `allOf` leaves out a part for being in `seen`, at any depth of parts. */
+export function skipsPart(doc: OaObject, schema: OaObject, seen: Set<string>, level = 0): boolean {
+  if (!Array.isArray(schema.allOf) || level > 8) return false;
+  return schema.allOf.some((part: unknown) => {
+    const r = resolveSchema(doc, part);
+    return (r.ref !== undefined && seen.has(r.ref)) || skipsPart(doc, r.schema, seen, level + 1);
+  });
+}

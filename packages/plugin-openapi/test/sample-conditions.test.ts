@@ -64,8 +64,12 @@ describe('examples made from schemas meet their conditions', () => {
     expect(check('Pair')).toEqual([0, 0]);
   });
 
-  it('gives null for a nullable value whose required parts the depth cap leaves out', () => {
-    expect(check('Reply')).toEqual({ reply: null });
+  it('makes a required value below the depth cap of its required keys alone', () => {
+    expect(JSON.stringify(check('Reply'))).toMatch(/^\{"reply":\{("next":\{){9}"id":"0"\}{11}$/);
+  });
+
+  it('gives null for a nullable value whose required parts a recursion leaves out', () => {
+    expect(check('Chain')).toEqual({ next: null });
   });
 
   it('gives an object the keys its minProperties asks', () => {
