@@ -1,5 +1,6 @@
 import { closedParts, isClosedComposition, openedPart } from './closed-composition.js';
 import type { OaObject } from './model.js';
+import { getAt, parsePointer } from './pointer.js';
 import { childKind, elementKind, type Kind } from './oas-kinds.js';
 
 /** OpenAPI 3.0 schemas to JSON Schema 2020-12: `nullable`, boolean `exclusiveMinimum`/`exclusiveMaximum`. */
@@ -85,6 +86,10 @@ export function sanitizeSchemas(doc: OaObject): OaObject {
 }
 
 function repairSchema(o: OaObject, doc: OaObject): void {
+  // A $ref to nothing (OpenApiUnresolvedRef) takes any value, as the pages show it: else every
+  // schema that reaches it would not compile, and their examples would go unchecked.
+  if (typeof o.$ref === 'string' && o.$ref.startsWith('#') && getAt(doc, parsePointer(o.$ref)) === undefined)
+    delete o.$ref;
   if ('type' in o) {
     const types = [o.type]
       .flat()
