@@ -15,6 +15,7 @@ import {
   restItems,
   tupleItems,
   typesOf,
+  withBeside,
 } from './schema-util.js';
 
 type RandExpClass = typeof import('randexp').default;
@@ -116,7 +117,10 @@ function sample(
   // "X or null" where X ends the example (a recursion): null, which the schema allows.
   if (nullable !== undefined) {
     const mark = cuts;
-    const value = sample(doc, nullable, depth + 1, seen, requiredOnly, outer);
+    // Properties beside "X or null" (Lithic's `oneOf: [null, object]` with them) are X's too.
+    const inner = resolveSchema(doc, nullable).schema;
+    const x = withBeside(s, inner);
+    const value = sample(doc, x === inner ? nullable : x, depth + 1, seen, requiredOnly, outer);
     // …and where X lost a required value to the depth cap, null too: the schema allows it, X as cut would fail.
     if (value === undefined || cuts > mark) {
       cuts = mark;

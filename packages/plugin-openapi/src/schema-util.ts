@@ -37,6 +37,23 @@ export function nullableAlternative(doc: OaObject, schema: OaObject): unknown | 
   return undefined;
 }
 
+/** Keys of a structure that a schema may write beside its "X or null" alternatives. */
+const BESIDE = ['properties', 'required', 'additionalProperties', 'patternProperties', 'items', 'minProperties'];
+
+/**
+ * X of "X or null" with the structure written beside the alternatives (Lithic's `oneOf: [null,
+ * object]` with `properties` and `required` next to it): the value, when not null, has both.
+ */
+export function withBeside(outer: OaObject, x: OaObject): OaObject {
+  if (!BESIDE.some((k) => k in outer)) return x;
+  const out: OaObject = { ...x };
+  for (const k of BESIDE) if (k in outer && !(k in x)) out[k] = outer[k];
+  if (outer.properties && x.properties) out.properties = { ...x.properties, ...outer.properties };
+  if (Array.isArray(outer.required) && Array.isArray(x.required))
+    out.required = [...new Set([...x.required, ...outer.required])];
+  return out;
+}
+
 export function isNullable(doc: OaObject, schema: OaObject): boolean {
   if (schema.nullable === true) return true;
   if (Array.isArray(schema.type) && schema.type.includes('null')) return true;

@@ -72,6 +72,10 @@ describe('examples made from schemas meet their conditions', () => {
     expect(check('Chain')).toEqual({ next: null });
   });
 
+  it('gives "X or null" the properties written beside its alternatives', () => {
+    expect(check('Network')).toEqual({ visa: 'string' });
+  });
+
   it('gives an object the keys its minProperties asks', () => {
     expect(check('Config')).toEqual({ property1: 1 });
     expect(check('Named')).toEqual({ a: true, b: 'string', c: 'string' });
