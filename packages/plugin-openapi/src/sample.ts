@@ -111,7 +111,8 @@ function sample(
   if (Array.isArray(s.examples) && s.examples.length > 0) return s.examples[0];
   if ('example' in s) return s.example;
   if ('const' in s) return s.const;
-  if ('default' in s) return s.default;
+  // `default: null` where null is no value of the schema (DigitalOcean's `stop`) is left for one made.
+  if ('default' in s && (s.default !== null || isNullable(doc, s))) return s.default;
   if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
   const nullable = nullableAlternative(doc, s);
   // "X or null" where X ends the example (a recursion): null, which the schema allows.

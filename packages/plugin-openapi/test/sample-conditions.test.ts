@@ -72,6 +72,11 @@ describe('examples made from schemas meet their conditions', () => {
     expect(check('Chain')).toEqual({ next: null });
   });
 
+  it('takes a default of null only where the schema takes null', () => {
+    expect(check('Stop')).toBe('string');
+    expect(check('Maybe')).toBe(null);
+  });
+
   it('gives "X or null" the properties written beside its alternatives', () => {
     expect(check('Network')).toEqual({ visa: 'string' });
   });
