@@ -113,6 +113,9 @@ function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: st
   // `4xx`: the specification's status code ranges are written with a capital X.
   if (extra !== undefined && segments.at(-1) === 'responses' && /^[1-5](?:[0-9xX]{2})$/.test(extra) && /x/.test(extra))
     return `write "${extra.toUpperCase()}": a range of status codes is written with a capital X.`;
+  // Mollie's `{ $ref: '#/components/parameters/from', schema: … }`: a Reference Object's other keys.
+  if (extra !== undefined && value && typeof value === 'object' && typeof (value as OaObject).$ref === 'string')
+    return `a $ref takes only summary and description beside it: OpenAPI tools ignore "${extra}" (these pages show it); write it in what the $ref points to, or write the object inline in place of the $ref.`;
   if (extra !== undefined) {
     const known = Object.keys(((e.parentSchema as OaObject | undefined)?.properties ?? {}) as OaObject);
     return (
