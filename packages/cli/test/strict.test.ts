@@ -172,6 +172,9 @@ const CASES: Record<string, Case> = {
     paths: "  /other:\n    get: { operationId: listItems, responses: { '204': { description: None } } }",
   }),
   OpenApiSchemaNotShown: openapiCase({ item: ', additionalProperties: false, unevaluatedItems: false' }),
+  OpenApiClosedComposition: openapiCase({
+    item: ', additionalProperties: false, allOf: [{ properties: { label: { type: string } } }]',
+  }),
   // The cases' document has no `servers`.
   OpenApiNoServer: openapiCase({}),
   OpenApiBrokenLink: {

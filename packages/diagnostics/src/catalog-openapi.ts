@@ -46,6 +46,14 @@ export const OPENAPI_CATALOG = {
     fix: "state the rule in the schema's description, which the pages show.",
     warns: true,
   },
+  OpenApiClosedComposition: {
+    kind: 'content',
+    summary:
+      'A schema of the OpenAPI document is closed (`additionalProperties: false`) beside an `allOf`, `oneOf` or `anyOf` whose parts declare other keys, or is a closed part of an `allOf` whose other parts do: by JSON Schema, it refuses those keys.',
+    why: 'additionalProperties sees only the properties written beside it, and each part of an allOf is checked alone: a validator of requests would refuse every value. The pages show the keys as allowed, as the document means, and check its examples so.',
+    fix: 'close the whole, not its parts: in OpenAPI 3.1 write `unevaluatedProperties: false` beside the allOf; in 3.0 list the keys under `properties` beside the closing keyword, or remove it.',
+    warns: true,
+  },
   OpenApiInvalidDirective: {
     kind: 'content',
     summary: 'An OpenAPI directive has an attribute (or a value) the plugin does not accept.',

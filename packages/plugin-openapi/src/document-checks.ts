@@ -1,5 +1,6 @@
 import { didYouMean } from '@docgen/config';
 import { HTTP_METHODS, type OaObject, type SourcePlace, WEBHOOK_ROOTS } from './model.js';
+import { closedCompositionProblem, closedPartProblems } from './closed-composition.js';
 import { NotShown } from './not-shown.js';
 import { walkObjects } from './oas-kinds.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
@@ -28,8 +29,14 @@ export async function documentChecks(
   };
   // One walk: the references, and the schema keywords the pages leave out (reported with `check`).
   const notShown = new NotShown();
+  const closed: Problem[] = [];
   walkObjects(doc, (object, kind, segments) => {
-    if (kind === 'schema') notShown.note(object, segments);
+    if (kind === 'schema') {
+      notShown.note(object, segments);
+      const problem = closedCompositionProblem(doc, object, segments, version, at);
+      if (problem) closed.push(problem);
+      closed.push(...closedPartProblems(doc, object, segments, version, at));
+    }
     const ref = object.$ref;
     if (typeof ref !== 'string' || !ref.startsWith('#') || getAt(doc, parsePointer(ref)) !== undefined) return;
     problems.push({
@@ -70,7 +77,7 @@ export async function documentChecks(
       }
     }
   }
-  problems.push(...notShown.problems(at));
+  problems.push(...closed, ...notShown.problems(at));
   return problems;
 }
 
@@ -106,6 +113,9 @@ function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: st
   // `4xx`: the specification's status code ranges are written with a capital X.
   if (extra !== undefined && segments.at(-1) === 'responses' && /^[1-5](?:[0-9xX]{2})$/.test(extra) && /x/.test(extra))
     return `write "${extra.toUpperCase()}": a range of status codes is written with a capital X.`;
+  // Mollie's `{ $ref: '#/components/parameters/from', schema: … }`: a Reference Object's other keys.
+  if (extra !== undefined && value && typeof value === 'object' && typeof (value as OaObject).$ref === 'string')
+    return `a $ref takes only summary and description beside it: OpenAPI tools ignore "${extra}" (these pages show it); write it in what the $ref points to, or write the object inline in place of the $ref.`;
   if (extra !== undefined) {
     const known = Object.keys(((e.parentSchema as OaObject | undefined)?.properties ?? {}) as OaObject);
     return (

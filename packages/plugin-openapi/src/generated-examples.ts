@@ -79,6 +79,20 @@ export function generatedProblem(
     (e) => !(e.keyword === 'required' && oneWayKey(e)) && !fromDocument(e, check.value, written),
   );
   if (!error) return undefined;
+  // A key the schema requires and does not describe is its own fault, whatever uses it: reported
+  // once, at its `required`, not at each schema whose example takes it in.
+  const undescribed = undescribedRequired(error);
+  const owner = error.parentSchema ? pointers.get(error.parentSchema) : undefined;
+  if (undescribed && owner !== undefined) {
+    const { text: _text, ...at } = place([...parsePointer(owner), 'required']);
+    return {
+      name: 'OpenApiInvalidGeneratedExample',
+      ...at,
+      message: `The schema at #${owner} requires "${String(error.params?.missingProperty)}", which none of its properties describes: the examples made from it lack that key.`,
+      why: 'The document gives no example there, so the pages show one made from the schema, which has no value to give a key it does not describe.',
+      fix: undescribed,
+    };
+  }
   const { text: _text, ...at } = place(check.schemaSegments);
   return {
     name: 'OpenApiInvalidGeneratedExample',

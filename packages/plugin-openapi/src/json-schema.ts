@@ -1,4 +1,6 @@
+import { closedParts, isClosedComposition, openedPart } from './closed-composition.js';
 import type { OaObject } from './model.js';
+import { getAt, parsePointer } from './pointer.js';
 import { childKind, elementKind, type Kind } from './oas-kinds.js';
 
 /** OpenAPI 3.0 schemas to JSON Schema 2020-12: `nullable`, boolean `exclusiveMinimum`/`exclusiveMaximum`. */
@@ -76,14 +78,18 @@ export function sanitizeSchemas(doc: OaObject): OaObject {
       return;
     }
     const o = node as OaObject;
-    if (kind === 'schema') repairSchema(o);
+    if (kind === 'schema') repairSchema(o, doc);
     for (const [key, child] of Object.entries(o)) visit(child, childKind(kind, key));
   };
   visit(doc, 'root');
   return doc;
 }
 
-function repairSchema(o: OaObject): void {
+function repairSchema(o: OaObject, doc: OaObject): void {
+  // A $ref to nothing (OpenApiUnresolvedRef) takes any value, as the pages show it: else every
+  // schema that reaches it would not compile, and their examples would go unchecked.
+  if (typeof o.$ref === 'string' && o.$ref.startsWith('#') && getAt(doc, parsePointer(o.$ref)) === undefined)
+    delete o.$ref;
   if ('type' in o) {
     const types = [o.type]
       .flat()
@@ -112,4 +118,15 @@ function repairSchema(o: OaObject): void {
         if (s === null || (typeof s !== 'object' && typeof s !== 'boolean')) delete o[key][name];
   }
   for (const key of ['allOf', 'anyOf', 'oneOf', 'prefixItems']) if (key in o && !Array.isArray(o[key])) delete o[key];
+  // "These keys and no others", as the document means it (reported as OpenApiClosedComposition):
+  // unevaluatedProperties sees the keys of allOf, oneOf and anyOf, which additionalProperties does not.
+  if (isClosedComposition(o) && !('unevaluatedProperties' in o)) {
+    delete o.additionalProperties;
+    o.unevaluatedProperties = false;
+  }
+  // A closed part of an allOf (also reported) closes the whole instead: its keys and the others'.
+  for (const { index } of closedParts(doc, o)) {
+    o.allOf[index] = openedPart(doc, o.allOf[index]);
+    if (!('unevaluatedProperties' in o)) o.unevaluatedProperties = false;
+  }
 }

@@ -14,7 +14,8 @@ export type ProblemName =
   | 'OpenApiInvalidGeneratedExample'
   | 'OpenApiUnresolvedRef'
   | 'OpenApiDuplicateOperationId'
-  | 'OpenApiSchemaNotShown';
+  | 'OpenApiSchemaNotShown'
+  | 'OpenApiClosedComposition';
 
 /**
  * A fault found in the document, before it becomes a diagnostic: where it is (a file of the

@@ -1,17 +1,21 @@
 import RandExpModule from 'randexp';
 import { type Condition, conditionsOf } from './conditions.js';
 import type { OaObject } from './model.js';
+import { distinctItems } from './sample-items.js';
 import { schemaTester } from './schema-test.js';
 import { patternRegExp } from './pattern.js';
 import {
   allOfRefs,
   isNullable,
+  isStructure,
+  skipsPart,
   mergeAllOf,
   nullableAlternative,
   resolveSchema,
   restItems,
   tupleItems,
   typesOf,
+  withBeside,
 } from './schema-util.js';
 
 type RandExpClass = typeof import('randexp').default;
@@ -85,26 +89,39 @@ function sample(
   seen: Set<string>,
   requiredOnly: boolean,
   outer: Condition[],
+  /** A value its parent requires: left out, the example would break its schema. */
+  needed = false,
 ): unknown {
   // A guard for what `seen` cannot see: nesting written out inline is finite, only deep.
   if (depth > MAX_SAMPLE_DEPTH) return undefined;
   const r = resolveSchema(doc, node);
   const s = r.schema;
   if (r.ref) {
-    // Deep down, a component that is a structure ends the example; a value (an id, an enum) does not.
-    if (seen.has(r.ref) || (depth > 8 && isStructure(doc, s))) return undefined;
+    // A recursion, or deep down a component that is a structure, ends the example (a value, an id
+    // or an enum, does not); unless its parent requires it: then it is made of its required keys
+    // alone, and a recursion is entered once more at most.
+    const again = seen.has(r.ref);
+    if (again || (depth > 8 && isStructure(doc, s))) {
+      if (!needed || seen.has(`\0${r.ref}`)) return undefined;
+      requiredOnly = true;
+      if (again) seen = new Set([...seen, `\0${r.ref}`]);
+    }
     seen = new Set([...seen, r.ref]);
   }
   if (Array.isArray(s.examples) && s.examples.length > 0) return s.examples[0];
   if ('example' in s) return s.example;
   if ('const' in s) return s.const;
-  if ('default' in s) return s.default;
+  // `default: null` where null is no value of the schema (DigitalOcean's `stop`) is left for one made.
+  if ('default' in s && (s.default !== null || isNullable(doc, s))) return s.default;
   if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
   const nullable = nullableAlternative(doc, s);
   // "X or null" where X ends the example (a recursion): null, which the schema allows.
   if (nullable !== undefined) {
     const mark = cuts;
-    const value = sample(doc, nullable, depth + 1, seen, requiredOnly, outer);
+    // Properties beside "X or null" (Lithic's `oneOf: [null, object]` with them) are X's too.
+    const inner = resolveSchema(doc, nullable).schema;
+    const x = withBeside(s, inner);
+    const value = sample(doc, x === inner ? nullable : x, depth + 1, seen, requiredOnly, outer);
     // …and where X lost a required value to the depth cap, null too: the schema allows it, X as cut would fail.
     if (value === undefined || cuts > mark) {
       cuts = mark;
@@ -116,7 +133,15 @@ function sample(
     // The parts merged here are entered: a property that leads back to one of them (`parent:
     // { allOf: [$ref: Folder] }` inside Folder) stops there instead of merging it again forever.
     // The merge keeps the properties of the parts, not their conditions: those are passed on.
-    const merged = mergeAllOf(doc, s, seen).schema;
+    let parts = seen;
+    // A part met again (a page of albums whose albums hold a page of tracks) is merged once more
+    // where the value is required, with its required keys alone; the merge skips it otherwise.
+    if (needed && skipsPart(doc, s, seen)) {
+      parts = new Set([...seen].filter((ref) => seen.has(`\0${ref}`)));
+      seen = new Set([...seen, ...[...seen].map((ref) => `\0${ref}`)]);
+      requiredOnly = true;
+    }
+    const merged = mergeAllOf(doc, s, parts).schema;
     const conditions = [...outer, ...conditionsOf(doc, { allOf: s.allOf }, seen)];
     return sample(doc, merged, depth + 1, new Set([...seen, ...allOfRefs(doc, s)]), requiredOnly, conditions);
   }
@@ -140,7 +165,7 @@ function sample(
       for (const [k, v] of Object.entries((s.properties ?? {}) as OaObject)) {
         const prop = resolveSchema(doc, v).schema;
         if (leftOut(prop) || (requiredOnly && !required.has(k))) continue;
-        const value = sample(doc, v, depth + 1, seen, requiredOnly, []);
+        const value = sample(doc, v, depth + 1, seen, requiredOnly, [], required.has(k));
         if (value !== undefined) out[k] = value;
         else if (required.has(k)) cuts++;
       }
@@ -158,7 +183,7 @@ function sample(
       const tuple = tupleItems(s);
       if (tuple) return tuple.map((t) => sample(doc, t, depth + 1, seen, requiredOnly, []) ?? null);
       const items = restItems(s);
-      const item = items ? sample(doc, items, depth + 1, seen, requiredOnly, []) : undefined;
+      const item = items ? sample(doc, items, depth + 1, seen, requiredOnly, [], Number(s.minItems) > 0) : undefined;
       // An array that must hold a value of a kind (`contains`) holds one.
       const needed = s.contains !== undefined ? sample(doc, s.contains, depth + 1, seen, requiredOnly, []) : undefined;
       if (needed !== undefined && item !== undefined && schemaTester(doc)(s.contains, item) === false)
@@ -182,17 +207,6 @@ function sample(
     default:
       return undefined;
   }
-}
-
-/** Whether a schema makes objects or arrays, itself or in its alternatives (a `oneOf` of `const`s does not). */
-function isStructure(doc: OaObject, s: OaObject, level = 0): boolean {
-  const types = typesOf(s);
-  if (types.includes('object') || types.includes('array')) return true;
-  if (level > 2) return false;
-  return ['allOf', 'oneOf', 'anyOf'].some(
-    (k) =>
-      Array.isArray(s[k]) && s[k].some((part: unknown) => isStructure(doc, resolveSchema(doc, part).schema, level + 1)),
-  );
 }
 
 /** Alternatives of a `oneOf` tried for a value that matches one of them alone. */
@@ -358,36 +372,6 @@ function fillProperties(s: OaObject, out: OaObject, make: (node: unknown) => unk
   const listed = Array.isArray(names?.enum) ? names.enum.map(String) : undefined;
   const keys = listed ?? Array.from({ length: MAX_FILLED_KEYS }, (_, i) => `property${i + 1}`);
   for (const key of keys) put(key, s.additionalProperties);
-}
-
-/** Ways to vary an item: its enum, then numbers counted up, strings prefixed or suffixed, the other boolean. */
-function* variants(doc: OaObject, node: unknown, first: unknown): Generator<unknown> {
-  const s = resolveSchema(doc, node).schema;
-  if (Array.isArray(s.enum)) yield* s.enum;
-  const step = typeof s.multipleOf === 'number' && s.multipleOf > 0 ? s.multipleOf : 1;
-  if (typeof first === 'boolean') yield !first;
-  for (let k = 1; k <= 20; k++) {
-    if (typeof first === 'number') yield first + k * step;
-    else if (typeof first === 'string') yield* [`${k}${first}`, `${first}${k}`, String(k)];
-  }
-}
-
-/**
- * The items of an array that holds distinct ones (`uniqueItems` with a `minItems` over 1): the
- * first made, then variants its schema takes (checked with ajv where it can tell), up to `count`.
- */
-function distinctItems(doc: OaObject, items: unknown, first: unknown, count: number): unknown[] {
-  const out = [first];
-  const keys = new Set([JSON.stringify(first)]);
-  const test = schemaTester(doc);
-  for (const candidate of variants(doc, items, first)) {
-    if (out.length >= count) break;
-    const key = JSON.stringify(candidate);
-    if (keys.has(key) || test(items, candidate) === false) continue;
-    keys.add(key);
-    out.push(candidate);
-  }
-  return out;
 }
 
 function isPlainObject(value: unknown): value is OaObject {

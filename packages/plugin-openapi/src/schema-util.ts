@@ -37,6 +37,23 @@ export function nullableAlternative(doc: OaObject, schema: OaObject): unknown | 
   return undefined;
 }
 
+/** Keys of a structure that a schema may write beside its "X or null" alternatives. */
+const BESIDE = ['properties', 'required', 'additionalProperties', 'patternProperties', 'items', 'minProperties'];
+
+/**
+ * X of "X or null" with the structure written beside the alternatives (Lithic's `oneOf: [null,
+ * object]` with `properties` and `required` next to it): the value, when not null, has both.
+ */
+export function withBeside(outer: OaObject, x: OaObject): OaObject {
+  if (!BESIDE.some((k) => k in outer)) return x;
+  const out: OaObject = { ...x };
+  for (const k of BESIDE) if (k in outer && !(k in x)) out[k] = outer[k];
+  if (outer.properties && x.properties) out.properties = { ...x.properties, ...outer.properties };
+  if (Array.isArray(outer.required) && Array.isArray(x.required))
+    out.required = [...new Set([...x.required, ...outer.required])];
+  return out;
+}
+
 export function isNullable(doc: OaObject, schema: OaObject): boolean {
   if (schema.nullable === true) return true;
   if (Array.isArray(schema.type) && schema.type.includes('null')) return true;
@@ -186,4 +203,24 @@ export function mergeAllOf(
   if (Object.keys(properties).length > 0) merged.properties = properties;
   if (required.size > 0) merged.required = [...required];
   return { schema: merged, parts };
+}
+
+/** Whether a schema makes objects or arrays, itself or in its alternatives (a `oneOf` of `const`s does not). */
+export function isStructure(doc: OaObject, s: OaObject, level = 0): boolean {
+  const types = typesOf(s);
+  if (types.includes('object') || types.includes('array')) return true;
+  if (level > 2) return false;
+  return ['allOf', 'oneOf', 'anyOf'].some(
+    (k) =>
+      Array.isArray(s[k]) && s[k].some((part: unknown) => isStructure(doc, resolveSchema(doc, part).schema, level + 1)),
+  );
+}
+
+/** Whether merging a schema's `allOf` leaves out a part for being in `seen`, at any depth of parts. */
+export function skipsPart(doc: OaObject, schema: OaObject, seen: Set<string>, level = 0): boolean {
+  if (!Array.isArray(schema.allOf) || level > 8) return false;
+  return schema.allOf.some((part: unknown) => {
+    const r = resolveSchema(doc, part);
+    return (r.ref !== undefined && seen.has(r.ref)) || skipsPart(doc, r.schema, seen, level + 1);
+  });
 }

@@ -208,6 +208,7 @@ describe('a reference section generated from a document', () => {
     expect(html).toContain('<a href="/docs/api/list-tracking-events">the events</a>');
     expect(html).toContain('<a href="/guides/rate-limits">rate limits</a>');
     expect(html).toContain('<a href="/docs/intro">the intro</a>');
+    expect(html).toContain('<a href="/docs/api/list-tracking-events">list them</a>');
     expect(article('/fr/docs/api/tags/tracking')).toContain('<a href="/fr/docs/intro">the intro</a>');
   });
 

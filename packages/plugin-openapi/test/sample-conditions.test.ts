@@ -64,8 +64,21 @@ describe('examples made from schemas meet their conditions', () => {
     expect(check('Pair')).toEqual([0, 0]);
   });
 
-  it('gives null for a nullable value whose required parts the depth cap leaves out', () => {
-    expect(check('Reply')).toEqual({ reply: null });
+  it('makes a required value below the depth cap of its required keys alone', () => {
+    expect(JSON.stringify(check('Reply'))).toMatch(/^\{"reply":\{("next":\{){9}"id":"0"\}{11}$/);
+  });
+
+  it('gives null for a nullable value whose required parts a recursion leaves out', () => {
+    expect(check('Chain')).toEqual({ next: null });
+  });
+
+  it('takes a default of null only where the schema takes null', () => {
+    expect(check('Stop')).toBe('string');
+    expect(check('Maybe')).toBe(null);
+  });
+
+  it('gives "X or null" the properties written beside its alternatives', () => {
+    expect(check('Network')).toEqual({ visa: 'string' });
   });
 
   it('gives an object the keys its minProperties asks', () => {

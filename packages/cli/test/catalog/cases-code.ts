@@ -237,6 +237,19 @@ export const CODE_CASES: Record<string, CatalogCase> = {
     at: 'openapi.yaml:24:7',
     exit: 0,
   },
+  OpenApiClosedComposition: {
+    files: {
+      'site/docgen.config.ts': openapiConfig,
+      'site/docs/intro.md': `${intro}\n::openapi{operation=getItem}\n`,
+      'site/openapi.yaml': openapi('1').replace(
+        '                  weight: { type: integer }',
+        '                  weight: { type: integer }\n                additionalProperties: false\n                allOf: [{ properties: { label: { type: string } } }]',
+      ),
+    },
+    severity: 'warning',
+    at: 'openapi.yaml:20:17',
+    exit: 0,
+  },
   OpenApiSchemaNotShown: {
     files: {
       'site/docgen.config.ts': openapiConfig,

@@ -51,6 +51,15 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
       (o) => o.entry.id.toLowerCase() === id || kebab(o.entry.id) === id,
     )?.href;
   }
+  // ReadMe's reference pages link each other relatively (`[list them](list-payments)`): one that
+  // names an operation leads to its page from every page that shows the text (a tag's, a schema's).
+  if (/^(?:\.\/)?[\w.-]+\/?$/.test(href)) {
+    const id = href.replace(/^\.\/|\/$/g, '').toLowerCase();
+    const found = [...model.operations, ...model.webhooks].find(
+      (o) => o.entry.id.toLowerCase() === id || kebab(o.entry.id) === id,
+    );
+    if (found) return found.href;
+  }
   // Stoplight's links by JSON pointer into the document: `openapi.json/paths/~1pets/get`,
   // `#/paths/~1pets/get`, `…/components/schemas/Pet`.
   const pointer =

@@ -197,19 +197,24 @@ function pathParts(path: string): ElementContent[] {
 }
 
 function authentication(api: LoadedApi, entry: OperationEntry, L: Labels): Md[] {
-  const alternatives = securitySchemes(api, entry).filter((req) => req.length > 0);
+  const alternatives = oneLinePerScheme(securitySchemes(api, entry).filter((req) => req.length > 0));
   const optional = ((entry.operation.security ?? api.doc.security ?? []) as OaObject[]).some(
     (req) => Object.keys(req).length === 0,
   );
   if (alternatives.length === 0) return [paragraph([text(L('authNone'))], 'dg-api-auth')];
-  const describeScheme = ({
-    scheme,
-    scopes,
-  }: {
-    name: string;
-    scheme: OaObject;
-    scopes: string[];
-  }): PhrasingContent[] => {
+  // The scopes of any scheme (3.1 lets an API key name roles), "any one of" those of merged lines.
+  const scopeList = ({ scopes, anyOf }: SchemeUse): PhrasingContent[] =>
+    scopes.length === 0
+      ? []
+      : [
+          text(` — ${L(anyOf ? 'scopesAnyOf' : 'scopes')} `),
+          ...scopes.flatMap((s, i): PhrasingContent[] => [
+            ...(i > 0 ? [text(', ')] : []),
+            { type: 'inlineCode', value: s },
+          ]),
+        ];
+  const describeScheme = (use: SchemeUse): PhrasingContent[] => [...schemeLine(use), ...scopeList(use)];
+  const schemeLine = ({ scheme }: SchemeUse): PhrasingContent[] => {
     const type = String(scheme.type);
     const httpScheme = String(scheme.scheme ?? '').toLowerCase();
     if (type === 'http' && httpScheme === 'bearer')
@@ -231,19 +236,7 @@ function authentication(api: LoadedApi, entry: OperationEntry, L: Labels): Md[] 
         { type: 'inlineCode', value: String(scheme.name) },
         text(` (${String(scheme.in)})`),
       ];
-    if (type === 'oauth2')
-      return [
-        { type: 'strong', children: [text(L('authOAuth2'))] },
-        ...(scopes.length > 0
-          ? [
-              text(` — ${L('scopes')} `),
-              ...scopes.flatMap((s, i): PhrasingContent[] => [
-                ...(i > 0 ? [text(', ')] : []),
-                { type: 'inlineCode', value: s },
-              ]),
-            ]
-          : []),
-      ];
+    if (type === 'oauth2') return [{ type: 'strong', children: [text(L('authOAuth2'))] }];
     if (type === 'openIdConnect')
       return [
         { type: 'strong', children: [text(L('authOpenId'))] },
@@ -273,6 +266,37 @@ function authentication(api: LoadedApi, entry: OperationEntry, L: Labels): Md[] 
       described.add(s.name);
       out.push(el('div', { className: ['dg-api-auth__desc'] }, markdownBlocks(String(s.scheme.description))));
     }
+  }
+  return out;
+}
+
+interface SchemeUse {
+  name: string;
+  scheme: OaObject;
+  scopes: string[];
+  /** A line merged from requirements of one scope each: any one of its scopes will do. */
+  anyOf?: boolean;
+}
+
+/**
+ * Requirements of one scheme and one scope each (HubSpot lists a requirement per scope it
+ * accepts) as one line, the scheme with any one of those scopes; the others as written.
+ */
+function oneLinePerScheme(alternatives: SchemeUse[][]): SchemeUse[][] {
+  const out: SchemeUse[][] = [];
+  const byName = new Map<string, SchemeUse>();
+  for (const req of alternatives) {
+    const [use] = req;
+    const single = use !== undefined && req.length === 1 && use.scopes.length === 1;
+    const line = single ? byName.get(use.name) : undefined;
+    if (use && line) {
+      line.scopes = [...new Set([...line.scopes, ...use.scopes])];
+      line.anyOf = line.scopes.length > 1;
+      continue;
+    }
+    const copy = req.map((u) => ({ ...u, scopes: [...u.scopes] }));
+    if (single && !byName.has(use.name)) byName.set(use.name, copy[0]!);
+    out.push(copy);
   }
   return out;
 }

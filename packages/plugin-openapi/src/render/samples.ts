@@ -32,6 +32,7 @@ export type SampleBody =
 
 /** Name of the local file the samples upload. */
 const UPLOAD = 'file.bin';
+const BINARY_MEDIA = /^(application\/(octet-stream|pdf|zip|gzip)|image\/(?!svg)|audio\/|video\/)/i;
 
 export interface SampleOptions {
   /** Base URL of the server the samples call (an operation with `servers` of its own calls its own). */
@@ -245,6 +246,9 @@ function sampleBody(api: LoadedApi, entry: OperationEntry, contentType: string, 
       ).toString(),
     };
   }
+  // A file's bytes (a stream, an image, a PDF, a sound, an archive) are sent from a file, whatever
+  // string stands for them in the schema (Xero's attachments: `format: byte`, base64's JSON form).
+  if (BINARY_MEDIA.test(contentType)) return { kind: 'binary', contentType, file: UPLOAD };
   if (
     /^(text\/|application\/(xml|x-yaml|yaml))/i.test(contentType) ||
     (typeof value === 'string' && schema.format !== 'binary')

@@ -9,6 +9,7 @@ import {
   isNullable,
   mergeAllOf,
   nullableAlternative,
+  withBeside,
   resolveSchema,
   restItems,
   tupleItems,
@@ -85,7 +86,8 @@ function body(rc: SchemaRenderContext, node: unknown, stack: string[], depth: nu
   if (alt !== undefined) {
     const inner = resolveSchema(doc, alt);
     if (inner.ref && stack.includes(inner.ref)) return [recursive(L)];
-    r = { ...inner, schema: { ...inner.schema, description: r.schema.description ?? inner.schema.description } };
+    const x = withBeside(r.schema, inner.schema);
+    r = { ...inner, schema: { ...x, description: r.schema.description ?? inner.schema.description } };
     if (inner.ref) stack = [...stack, inner.ref];
   }
   let s = r.schema;
@@ -245,7 +247,7 @@ function property(
   const shown: OaObject =
     alt !== undefined
       ? {
-          ...resolveSchema(doc, alt).schema,
+          ...withBeside(s, resolveSchema(doc, alt).schema),
           ...Object.fromEntries(
             ['description', 'default', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly']
               .filter((k) => k in s)
@@ -357,7 +359,7 @@ function hasBody(rc: SchemaRenderContext, node: unknown, stack: string[], depth 
   const { doc } = rc;
   let s = resolveSchema(doc, node).schema;
   const alt = nullableAlternative(doc, s);
-  if (alt !== undefined) s = resolveSchema(doc, alt).schema;
+  if (alt !== undefined) s = withBeside(s, resolveSchema(doc, alt).schema);
   if (conditionsOf(doc, s).length > 0) return true;
   if (Array.isArray(s.allOf) && s.allOf.length > 0) {
     // A recursion shows its mark; `{ description, allOf: [$ref: Currency] }` of a string has nothing to open.
