@@ -136,6 +136,19 @@ const CASES: Record<string, Case> = {
     files: { 'docs/intro.md': intro },
     config: "logo: { src: '/img/logo.svg', alt: 'Logo' }",
   },
+  SiteConfigKeyMissing: {
+    files: {
+      'docs/intro.md': intro,
+      'src/pages/releases.jsx': [
+        "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+        'export default function Releases() {',
+        '  const { siteConfig } = useDocusaurusContext();',
+        '  return <a href={"https://github.com/" + siteConfig.organizationName}>Releases</a>;',
+        '}',
+        '',
+      ].join('\n'),
+    },
+  },
   UnknownDirective: { files: { 'docs/intro.md': `${intro}\n:::notte\nText.\n:::\n` } },
   UnknownCodeLanguage: { files: { 'docs/intro.md': `${intro}\n\`\`\`nosuchlang\nx\n\`\`\`\n` } },
   MissingTranslation: {
