@@ -56,6 +56,18 @@ async function pickVersion(page: Page, name: string): Promise<void> {
   await page.click(`header .dg-dropdown--version a[data-dg-version="${name}"]`);
 }
 
+/** Adds a plain link to `href` in the page's text, as an author would write one, and clicks it. */
+async function clickAddedLink(page: Page, href: string): Promise<void> {
+  await page.evaluate((to) => {
+    const a = document.createElement('a');
+    a.href = to;
+    a.id = 'added-link';
+    a.textContent = 'A link';
+    document.querySelector('main')!.append(a);
+  }, href);
+  await page.click('#added-link');
+}
+
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
 const menuLabel = (page: Page) => page.textContent('header .dg-dropdown--version > summary');
 const menuHref = (page: Page, name: string) => page.getAttribute(`header a[data-dg-version="${name}"]`, 'href');
@@ -118,14 +130,7 @@ describe('docs versions', () => {
     await shown(page, '/docs/1.0/intro', 'Introduction');
     expect(await stored(page)).toBeNull();
     // A link in the page's text into the latest docs is followed as written.
-    await page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/docs/install';
-      a.id = 'to-latest';
-      a.textContent = 'Install (latest)';
-      document.querySelector('main')!.append(a);
-    });
-    await page.click('#to-latest');
+    await clickAddedLink(page, '/docs/install');
     await shown(page, '/docs/install', 'Install');
   });
 
@@ -188,14 +193,7 @@ describe('docs versions', () => {
 
     // A doc 1.0 does not have: the link is followed as it is.
     await again.goto(`${server!.url}/`);
-    await again.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/docs/guides/deploy';
-      a.id = 'to-deploy';
-      a.textContent = 'Deploy';
-      document.querySelector('main')!.append(a);
-    });
-    await again.click('#to-deploy');
+    await clickAddedLink(again, '/docs/guides/deploy');
     await shown(again, '/docs/guides/deploy', 'Deploy');
 
     // Reading the latest version on purpose (a page of it on screen): its links keep to it.

@@ -8,7 +8,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import { closest } from '@docgen/diagnostics';
 import { siteHasPackage } from '../util/load-module.js';
 import { nodeSpecifier } from '../util/node-specifier.js';
-import { resolveAsImport, SITE_EXTENSIONS } from '../util/import-resolve.js';
+import { resolveAsImport } from '../util/import-resolve.js';
 import { commonJsExportNames, interopModule } from './cjs-exports.js';
 import { packageWithStyles } from './package-styles.js';
 import { relPosix } from '../util/paths.js';
@@ -16,7 +16,9 @@ import { aliasOf, aliasWhy } from './aliases.js';
 import { requiredModule, requiredModules } from './required-module.js';
 import { missingPackage } from './missing-package.js';
 import { staticDirs } from '../util/static-dirs.js';
-import { ownThemeFile } from './site-theme.js';
+import { EXTENSIONS, findFile, ownThemeFile, SITE_THEME_DIR, siteThemeFile } from './site-theme.js';
+
+export { findFile, SITE_THEME_DIR, siteThemeFile };
 
 /**
  * webpack's inline loader form that Docusaurus documents for code snippets
@@ -60,7 +62,6 @@ export type ResolvedImport =
   | { kind: 'raw'; file: string }
   | { kind: 'error'; error: Diagnostic };
 
-const EXTENSIONS = [...SITE_EXTENSIONS, '.mdx', '.md'];
 /** The site's page modules and MDX must render with the theme's React: one copy, docgen's. */
 const SHARED_PACKAGES = /^(react|react-dom)(\/|$)/;
 const docgenRequire = createRequire(import.meta.url);
@@ -152,8 +153,6 @@ export function resolveSpecifier(
 const CORE_EXPORT = /^@docusaurus\/core\/lib\/client\/exports\/([^/]+?)(\.js)?$/;
 /** Docusaurus' theme aliases: which part of the specifier names the component. */
 const THEME_ALIAS = /^@(theme|theme-original|theme-init)\/(.+)$/;
-/** The folder of a site's own theme components (swizzled, or its own), as Docusaurus reads it. */
-export const SITE_THEME_DIR = 'src/theme';
 
 /**
  * `@theme/X` as Docusaurus' aliases resolve it: the site's own `src/theme/X` first (see ownThemeFile),
@@ -199,11 +198,6 @@ function themeImport(
               : 'write what it gives in a file of src/components/ (imported from "@site/src/components/…"), or remove the import.'),
     },
   };
-}
-
-/** The site's own `src/theme/<name>` (a file, or a folder's index), as `@theme/<name>` finds it first. */
-export function siteThemeFile(ctx: SiteContext, name: string): string | undefined {
-  return findFile(path.join(ctx.siteDir, SITE_THEME_DIR, name));
 }
 
 /** What to do instead of a Docusaurus module docgen cannot honour on a static site. */
@@ -313,12 +307,6 @@ function packageFile(ctx: SiteContext, specifier: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** A site file as an import names it: as written, with an extension, or a folder's index (Node's order). */
-export function findFile(base: string): string | undefined {
-  const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => path.join(base, `index${e}`))];
-  return candidates.find((c) => fs.statSync(c, { throwIfNoEntry: false })?.isFile());
 }
 
 /** Files of the folder named like the one asked for (another extension, a near spelling). */

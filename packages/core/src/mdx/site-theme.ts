@@ -1,6 +1,24 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
-import { siteThemeFile } from './resolve.js';
+import { SITE_EXTENSIONS } from '../util/import-resolve.js';
+
+/** The folder of a site's own theme components (swizzled, or its own), as Docusaurus reads it. */
+export const SITE_THEME_DIR = 'src/theme';
+
+/** What an import of a site file may leave out: a script's extension, or an MDX or Markdown file's. */
+export const EXTENSIONS = [...SITE_EXTENSIONS, '.mdx', '.md'];
+
+/** A site file as an import names it: as written, with an extension, or a folder's index (Node's order). */
+export function findFile(base: string): string | undefined {
+  const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => path.join(base, `index${e}`))];
+  return candidates.find((c) => fs.statSync(c, { throwIfNoEntry: false })?.isFile());
+}
+
+/** The site's own `src/theme/<name>` (a file, or a folder's index), as `@theme/<name>` finds it first. */
+export function siteThemeFile(ctx: SiteContext, name: string): string | undefined {
+  return findFile(path.join(ctx.siteDir, SITE_THEME_DIR, name));
+}
 
 /** An import of one of Docusaurus' page-chrome components (what a whole Layout renders). */
 const CHROME_IMPORT = /['"]@theme\/(Navbar|Footer|AnnouncementBar|SkipToContent)['"]/;
