@@ -163,6 +163,10 @@ const CASES: Record<string, Case> = {
     files: { 'docs/intro.md': intro, 'i18n/fr/docs/intro.md': intro, 'i18n/fr/docs/intor.md': intro },
     config: "i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }",
   },
+  TranslatedSlug: {
+    files: { 'docs/intro.md': intro, 'i18n/fr/docs/intro.md': intro.replace('---\n', '---\nslug: /introduction\n') },
+    config: "i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }",
+  },
   RawHtmlDisabled: {
     files: { 'docs/intro.md': `${intro}\nLine one<br>line two.\n` },
     config: 'markdown: { rawHtml: false }',

@@ -23,6 +23,14 @@ export const DOCUSAURUS_ENTRIES = {
       why: 'the key is read while the page renders, by the page or a component it uses: the line is not known.',
     },
   },
+  TranslatedSlug: {
+    kind: 'content',
+    summary:
+      "A translated doc's front matter `slug` differs from the default locale's; the translated one is not used.",
+    why: "every locale serves a doc at the default locale's URL with its locale prefix (/fr/docs/intro), so that the language switcher, hreflang links and links between locales find it.",
+    fix: "remove `slug` from the translation (or give it the default locale's); to move the page in every locale, change the slug of the default locale's file.",
+    warns: true,
+  },
   UnknownTranslationId: {
     kind: 'content',
     warns: true,

@@ -264,6 +264,19 @@ export const CONTENT_CASES: Record<string, CatalogCase> = {
     at: 'i18n/fr/docusaurus-plugin-content-docs/current/intor.md',
     exit: 0,
   },
+  TranslatedSlug: {
+    files: {
+      'site/docgen.config.ts': config("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }"),
+      'site/docs/intro.md': intro,
+      'site/i18n/fr/docusaurus-plugin-content-docs/current/intro.md': intro.replace(
+        '---\n',
+        '---\nslug: /introduction\n',
+      ),
+    },
+    severity: 'warning',
+    at: 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md:2:1',
+    exit: 0,
+  },
   BudgetExceeded: {
     // Words that do not compress away: the doc is heavier than the generated pages (/404).
     files: {

@@ -10,7 +10,7 @@ import { instanceOfVersion } from '../discover/instances.js';
 import { configRedirects, localizedRedirects } from './redirect-position.js';
 import { RouteClashes } from './route-clashes.js';
 import { extensionRedirects } from './extension-redirects.js';
-import { strayTranslations } from './stray-translations.js';
+import { strayTranslations, translatedSlug } from './stray-translations.js';
 
 export type { RouteManifest } from '@docgen/config';
 
@@ -229,6 +229,9 @@ export function buildRouteManifest(
         };
         add(record);
         docRoutes.set(docKey(code, base.version, base.id), record);
+        const ownSlug = own && own !== base ? own.frontMatter.slug : undefined;
+        if (own && ownSlug !== undefined && ownSlug !== base.frontMatter.slug)
+          diagnostics.push(translatedSlug(own, base, path));
       } else if (base.kind === 'markdownPage') {
         const path = pagePath(ctx, code, base);
         const record: RouteRecord = {
