@@ -266,8 +266,9 @@ async function renderedCode(
     ids: [],
     links: [],
   };
-  const text = fs.readFileSync(source.file, 'utf8');
+  // Read only for a block's fault, which is rare.
   const place = (pattern: RegExp) => {
+    const text = fs.readFileSync(source.file, 'utf8');
     const hit = pattern.exec(text);
     return hit ? offsetToPosition(text, hit.index) : undefined;
   };

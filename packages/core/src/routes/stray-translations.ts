@@ -1,8 +1,8 @@
 import type { SiteContext, SourceFile } from '@docgen/config';
-import fs from 'node:fs';
 import path from 'node:path';
 import { closest, type Diagnostic } from '@docgen/diagnostics';
 import { STRAY_FILE } from '../discover/blog.js';
+import { frontMatterKeyPosition } from '../discover/front-matter.js';
 
 /**
  * Translations that translate nothing: a file of a locale's folder whose doc or page the default
@@ -80,27 +80,15 @@ function likelyOriginals(relPath: string, candidates: readonly string[]): string
  * which would serve the translated slug, lists translated URLs among its i18n non-goals), so the
  * translated slug is not used. Said, at its line, rather than dropped without a word.
  */
-export function translatedSlug(translation: SourceFile, original: SourceFile, path: string): Diagnostic {
+export function translatedSlug(translation: SourceFile, original: SourceFile, served: string): Diagnostic {
   const own = translation.frontMatter.slug;
-  const line = frontMatterLine(translation.file, 'slug');
   return {
     name: 'TranslatedSlug',
     severity: 'warning',
-    message: `${translation.relFile} gives the slug "${own}" where ${original.relFile} gives ${original.frontMatter.slug === undefined ? 'none' : `"${original.frontMatter.slug}"`}: the page is served at ${path}, its default-locale URL.`,
+    message: `${translation.relFile} gives the slug "${own}" where ${original.relFile} gives ${original.frontMatter.slug === undefined ? 'none' : `"${original.frontMatter.slug}"`}: the page is served at ${served}, its default-locale URL.`,
     file: translation.relFile,
-    ...(line ? { line, column: 1 } : {}),
+    ...frontMatterKeyPosition(translation.file, 'slug'),
     why: "Every locale serves a doc at the default locale's URL with its prefix, so the language switcher and hreflang links find it.",
     fix: `remove slug from the translation; to move the page in every locale, change the slug in ${original.relFile}.`,
   };
-}
-
-function frontMatterLine(file: string, key: string): number | undefined {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  const index = text.split('\n').findIndex((l) => new RegExp(`^${key}\\s*:`).test(l));
-  return index >= 0 ? index + 1 : undefined;
 }
