@@ -181,10 +181,12 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           if (page.route.canonicalPath && source && (absolute || href.startsWith('#'))) return false;
           dedupeOf = source ? undefined : `${page.route.locale}\0${link.where}\0${href}`;
           // A doc no locale translates shows its links on each locale's page: one fault of its file.
+          // A theme link's text and landmark label are translated: it is known by the landmark's element
+          // (the navbar's link and its drawer copy are one fault, the 404 page's link another).
           const bare = localeRoot !== base && href.startsWith(`${localeRoot}/`) ? href.slice(localeRoot.length) : href;
           const at = source
             ? `${source.file ?? page.route.source?.relFile}:${source.line}:${source.column}`
-            : link.text;
+            : link.where.split(' ', 1)[0];
           acrossOf = { key: `${source ? 'source' : 'theme'}\0${at}\0${bare}`, locale: page.route.locale };
           return true;
         };
