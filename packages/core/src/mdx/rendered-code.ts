@@ -20,13 +20,13 @@ export async function withRenderedCode(
   place: Place,
 ): Promise<string> {
   if (blocks.length === 0) return html;
-  const before = fileCtx.diagnostics.length;
   const drawn = await highlightRenderedBlocks(blocks, options, fileCtx);
-  for (const diagnostic of fileCtx.diagnostics.slice(before)) {
-    const language = /language "([^"]*)"/.exec(diagnostic.message)?.[1];
-    if (diagnostic.line !== undefined || language === undefined) continue;
+  drawn.forEach(({ faults }, i) => {
+    const language = blocks[i]!.language;
+    if (!language) return;
     const written = language.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    Object.assign(diagnostic, place(new RegExp(`language=\\{?["'\`]${written}["'\`]`)));
-  }
-  return html.replace(MARK, (mark, index: string) => drawn[Number(index)] ?? mark);
+    for (const fault of faults)
+      if (fault.line === undefined) Object.assign(fault, place(new RegExp(`language=\\{?["'\`]${written}["'\`]`)));
+  });
+  return html.replace(MARK, (mark, index: string) => drawn[Number(index)]?.html ?? mark);
 }
