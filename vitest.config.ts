@@ -53,6 +53,8 @@ export default defineConfig({
           ],
           exclude: ['**/node_modules/**', ...SERIAL],
           testTimeout: 60_000,
+          // Removing a file's temporary sites (thousands of files) outlasts the 10 s default at load 30.
+          hookTimeout: 120_000,
           // Vitest's default on a 2-core machine is one worker (cores - 1), and most of these
           // tests wait on a child docgen: two files at a time, two CLI scripts at a time in each.
           maxWorkers: 2,

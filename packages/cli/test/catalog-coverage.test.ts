@@ -17,7 +17,8 @@ import { CONTENT_CASES } from './catalog/cases-content.js';
 const CASES: Record<string, CatalogCase> = { ...CONFIG_CASES, ...CONTENT_CASES, ...CODE_CASES };
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-catalog-'));
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+// Thousands of files: a loaded machine takes longer than the default hook timeout to remove them.
+afterAll(() => fs.promises.rm(root, { recursive: true, force: true }), 120_000);
 
 const PLACE = {
   position: /^[^\s:]+:\d+:\d+$/,

@@ -17,7 +17,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const DOCGEN = path.resolve(here, '../../../bin/docgen');
 const NODE_MODULES = path.resolve(here, '../../../content/node_modules');
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-strict-'));
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+// Thousands of files: a loaded machine takes longer than the default hook timeout to remove them.
+afterAll(() => fs.promises.rm(root, { recursive: true, force: true }), 120_000);
 
 interface Case {
   files: Record<string, string>;
