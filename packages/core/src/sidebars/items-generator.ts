@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type {
   SidebarItemConfig,
   SidebarItemsGenerator,
@@ -83,7 +84,7 @@ export async function applyItemsGenerator(
     return copy;
   });
   const shared = {
-    version: { versionName: version.versionName, contentPath: `${ctx.siteDir}/${version.docsDir}`.replace(/\/+$/, '') },
+    version: { versionName: version.versionName, contentPath: path.resolve(ctx.siteDir, version.docsDir) },
     docs,
     numberPrefixParser,
     isCategoryIndex: isCategoryIndexMatcher,
