@@ -30,3 +30,14 @@ export {
 export type { Localized, NavbarItemConfig, NavbarMenuEntryConfig, SiteConfig, SiteConfigInput } from './schema.js';
 export type { BlogConfig } from './blog-schema.js';
 export type { SidebarCategoryLink, SidebarItemConfig, SidebarsConfig } from './sidebars-schema.js';
+export type {
+  CategoryIndexMatcher,
+  CategoryMetadataFile,
+  NumberPrefixParser,
+  SidebarItemsGenerator,
+  SidebarItemsGeneratorArgs,
+  SidebarItemsGeneratorDoc,
+  SidebarItemsGeneratorItem,
+  SidebarItemsGeneratorOption,
+  SidebarItemsGeneratorVersion,
+} from './sidebar-items-generator.js';

@@ -19,6 +19,9 @@ interface Def {
   in?: AnySchema;
 }
 
+/** Custom schemas that accept a function (`docs.sidebarItemsGenerator`): described as such. */
+export const functionSchemas = new WeakSet<object>();
+
 function def(schema: AnySchema): Def {
   return (schema as unknown as { _zod: { def: Def } })._zod.def;
 }
@@ -93,7 +96,7 @@ export function describeType(schema: AnySchema): string {
     case 'union':
       return (d.options ?? []).map(describeType).join(' or ');
     case 'custom':
-      return 'a plugin object';
+      return functionSchemas.has(node) ? 'a function' : 'a plugin object';
     default:
       return d.type;
   }

@@ -18,6 +18,8 @@ export interface DocsConversion {
   docsPath: string;
   /** Remark and rehype plugins of installed packages and of the site's files, which docgen runs as they are. */
   markdownPlugins: MarkdownPlugin[];
+  /** Its `sidebarItemsGenerator`, carried over by reference once the whole config is read (convert-items-generator.ts). */
+  itemsGenerator?: { fn: unknown; at: string };
 }
 
 /** A unified plugin of the docs, carried over into a docgen plugin's `markdown` hook. */
@@ -215,12 +217,6 @@ export function convertDocs(
         `${left.some((e) => isStub(Array.isArray(e) ? e[0] : e)) ? 'install the packages named (then docgen migrate carries them over), or ' : ''}docgen runs unified plugins: list the ones you need in a plugin of docgen.config.ts, \`{ name: 'site-remark', markdown: { remarkPlugins: [...] } }\` (docs/guide/plugins.md), or check whether docgen's markdown already does it (GFM, admonitions, heading ids, code titles).`,
       );
   }
-  if (o.sidebarItemsGenerator !== undefined)
-    notes.add(
-      `${at}.sidebarItemsGenerator`,
-      'is not carried over: docgen generates sidebars from the folder tree, _category_ files and front matter.',
-      'write the sidebar out in the sidebars file.',
-    );
   if (o.numberPrefixParser !== undefined)
     notes.add(
       `${at}.numberPrefixParser`,
@@ -273,7 +269,13 @@ export function convertDocs(
         'override the theme component instead (docs/guide/theme-overrides.md).',
       );
   noteUnknownKeys(o, at, docsPath, versionsFile, notes);
-  return { docs, sidebarFile, docsPath, markdownPlugins };
+  return {
+    docs,
+    sidebarFile,
+    docsPath,
+    markdownPlugins,
+    ...(o.sidebarItemsGenerator !== undefined ? { itemsGenerator: { fn: o.sidebarItemsGenerator, at } } : {}),
+  };
 }
 
 /** The options of Docusaurus' docs plugin (2 and 3): read above, or said in a note there. */

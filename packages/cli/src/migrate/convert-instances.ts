@@ -10,6 +10,8 @@ export interface InstanceConversion {
   at: string;
   /** Its remark and rehype plugins, carried over: docgen runs markdown plugins for every section. */
   markdownPlugins: MarkdownPlugin[];
+  /** Its `sidebarItemsGenerator`, carried over as the docs section's is. */
+  itemsGenerator?: { fn: unknown; at: string };
 }
 
 /** Keys of `docsInstances` entries; what else the docs options give is said in a note. */
@@ -48,5 +50,11 @@ export function convertDocsInstance(
       `has remark or rehype plugins (${converted.markdownPlugins.map((p) => p.spec).join(', ')}): docgen runs markdown plugins for the whole site, so they change the pages of every docs section, not of "${id}" alone.`,
       `check the pages of the other sections, or make the plugins skip files outside ${converted.docsPath}/.`,
     );
-  return { instance, sidebarFile: converted.sidebarFile, at, markdownPlugins: converted.markdownPlugins };
+  return {
+    instance,
+    sidebarFile: converted.sidebarFile,
+    at,
+    markdownPlugins: converted.markdownPlugins,
+    ...(converted.itemsGenerator !== undefined ? { itemsGenerator: converted.itemsGenerator } : {}),
+  };
 }

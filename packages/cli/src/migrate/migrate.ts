@@ -4,6 +4,7 @@ import { CONFIG_FILE_NAMES, validateConfig, validateSidebars } from '@docgen/cor
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import { applyApiDocs } from './apply-openapi-docs.js';
 import { type ConfigConversion, convertConfig } from './convert-config.js';
+import { carryItemsGenerators, type GeneratorSource, type GeneratorToCarry } from './convert-items-generator.js';
 import { postCssConfigFrom } from './convert-postcss.js';
 import { placeApiSections } from './convert-openapi-docs.js';
 import { evaluateDocusaurusFile } from './evaluate.js';
@@ -155,6 +156,7 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
       },
     ]);
   }
+  const generators = carryItemsGenerators(generatorsOf(config, conversion), evaluated, configName, siteDir, notes);
   scanSite(siteDir, notes);
   const postCss = await postCssConfigFrom(evaluated.value, siteDir, notes);
   const packages = [
@@ -164,7 +166,7 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
   const written: string[] = [];
   fs.writeFileSync(
     path.join(siteDir, 'docgen.config.ts'),
-    configText(configName, config, conversion, [...stubbed].sort()),
+    configText(configName, config, conversion, [...stubbed].sort(), generators),
   );
   written.push('docgen.config.ts');
   if (sidebarsTarget && sidebars) {
@@ -270,7 +272,27 @@ function noteLines(list: readonly Note[]): string[] {
   return list.flatMap((n) => [`- ${n.key} ${n.what}`, `  What to do: ${n.todo}`]);
 }
 
-function configText(from: string, config: Dict, conversion: ConfigConversion, stubbed: string[]): string {
+/** Each docs section's `sidebarItemsGenerator`, with the entry of docgen's config it goes to. */
+function generatorsOf(config: Dict, conversion: ConfigConversion): GeneratorToCarry[] {
+  const list: GeneratorToCarry[] = [];
+  if (conversion.docs.itemsGenerator) {
+    const docs = ((config.docs as Dict | undefined) ?? {}) as Dict;
+    config.docs = docs;
+    list.push({ ...conversion.docs.itemsGenerator, target: docs });
+  }
+  const entries = (config.docsInstances as Dict[] | undefined) ?? [];
+  for (const [i, section] of conversion.instances.entries())
+    if (section.itemsGenerator && entries[i]) list.push({ ...section.itemsGenerator, target: entries[i] });
+  return list;
+}
+
+function configText(
+  from: string,
+  config: Dict,
+  conversion: ConfigConversion,
+  stubbed: string[],
+  generators: GeneratorSource,
+): string {
   const { plugins, notes } = conversion;
   const header = [
     `Made by \`docgen migrate docusaurus\` from ${from}.`,
@@ -295,6 +317,8 @@ function configText(from: string, config: Dict, conversion: ConfigConversion, st
     ...(apis.length > 0 ? ["import { openapi } from '@docgen/plugin-openapi';"] : []),
     ...markdown.imports,
     ...conversion.imports,
+    ...generators.imports,
+    ...(generators.statements.length > 0 ? ['', ...generators.statements] : []),
     '',
     `export default defineConfig(${sourceOf(body)});`,
     '',

@@ -115,6 +115,26 @@ export const CONFIG_CASES: Record<string, CatalogCase> = {
     at: 'sidebars.ts:4:40',
     exit: 0,
   },
+  InvalidSidebarItemsGenerator: {
+    files: {
+      ...doc,
+      'site/docgen.config.ts':
+        "export default {\n  title: 'Shop',\n  docs: {\n    sidebarItemsGenerator: () => [{ type: 'doc' }],\n  },\n};\n",
+    },
+    severity: 'error',
+    at: 'docgen.config.ts:4:5',
+    exit: 2,
+  },
+  SidebarItemsGeneratorFailed: {
+    files: {
+      ...doc,
+      'site/docgen.config.ts':
+        "export default {\n  title: 'Shop',\n  docs: {\n    sidebarItemsGenerator: () => {\n      throw new Error('no items');\n    },\n  },\n};\n",
+    },
+    severity: 'error',
+    at: 'docgen.config.ts:5:13',
+    exit: 2,
+  },
   InvalidTranslationFile: {
     files: {
       ...doc,

@@ -14,7 +14,8 @@ import {
 import { sectionOfInstanceOption } from './version-section.js';
 import { docsBase } from '../routes/manifest.js';
 import { resolveDocsVersions, type DocsVersion } from '../routes/versions.js';
-import { loadSidebars, sidebarsOf, sidebarsToConfig } from '../sidebars/resolve.js';
+import { loadSidebars, sidebarsOf } from '../sidebars/resolve.js';
+import { sidebarsToConfig } from '../sidebars/to-config.js';
 import { toPosix } from '../util/paths.js';
 import { loadSite } from '../site/load.js';
 import { SITE_FOLDERS } from '../discover/discover.js';

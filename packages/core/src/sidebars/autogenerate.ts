@@ -17,6 +17,8 @@ export function autogenerate(
   dirName: string,
   sidebar: string,
   siteDir: string,
+  /** Whether a doc is its folder's index (a generator's own `isCategoryIndex`); by default Docusaurus' names. */
+  isIndex: (doc: SourceFile) => boolean = (doc) => isCategoryIndex(doc.relPath),
 ): SidebarNode[] {
   const prefix = dirName ? `${dirName}/` : '';
   const inDir = docs.filter((d) => treePath(d).startsWith(prefix) && !d.frontMatter.unlisted);
@@ -45,7 +47,10 @@ export function autogenerate(
         categories.filter((c) => c.dir === full && c.label).map((c) => [c.locale, c.label as string]),
       );
       const items = build(full);
-      const indexDoc = items.find((n) => n.type === 'doc' && isCategoryIndex(byId.get(n.id)?.relPath ?? ''));
+      const indexDoc = items.find((n) => {
+        const doc = n.type === 'doc' ? byId.get(n.id) : undefined;
+        return doc !== undefined && isIndex(doc);
+      });
       const label = Object.keys(labels).length > 0 ? { [defaultLocale]: humanize(sub), ...labels } : humanize(sub);
       const index = meta?.generatedIndex
         ? generatedIndexOf(meta.label ?? sub, meta.generatedIndex, sidebar, relPosix(siteDir, meta.file))

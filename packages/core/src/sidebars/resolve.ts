@@ -18,6 +18,13 @@ import { SidebarTranslations } from './translations.js';
 import { readSnapshotSidebars } from './snapshots.js';
 import { DEFAULT_SIDEBAR, LEGACY_DEFAULT_SIDEBAR, readSidebarsFile } from './read-file.js';
 import { instanceVersion } from '../discover/instances.js';
+import {
+  applyItemsGenerator,
+  type GeneratedOrigins,
+  type GeneratorSetting,
+  generatorOf,
+  type VersionGenerator,
+} from './items-generator.js';
 
 type Label = string | Record<string, string>;
 
@@ -127,7 +134,7 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
     return { ...set, byName, translations, file: from, ...(generated ? { generated } : {}) };
   };
   const current = finish(
-    resolveSidebarSet(
+    await resolveSidebarSet(
       ctx,
       // includeCurrentVersion: false: the docs folder is not built, so neither are its sidebars.
       site.withoutCurrentVersion ? {} : config,
@@ -137,6 +144,7 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
       source,
       ctx.config.docs.path,
       diagnostics,
+      generatorOf(ctx.config.docs.sidebarItemsGenerator, 'docs', CURRENT_VERSION),
     ),
     CURRENT_VERSION,
     file ?? path.join(ctx.siteDir, ctx.config.docs.path),
@@ -145,7 +153,7 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
   const versions = new Map<string, SidebarSet>();
   const snapshotFiles: string[] = [];
   // The snapshot versions of any section, each under its docs version name.
-  const snapshots = (layout: VersionsLayout, names: readonly string[]) => {
+  const snapshots = async (layout: VersionsLayout, names: readonly string[], generator?: GeneratorSetting) => {
     for (const name of names) {
       const version = docsVersionName(layout.section, name);
       const snapshot = readSnapshotSidebars(ctx, layout, name);
@@ -153,7 +161,7 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
       const versionDocs = site.sources.filter(
         (s) => s.kind === 'doc' && s.locale === ctx.defaultLocale.code && s.version === version,
       );
-      const set = resolveSidebarSet(
+      const set = await resolveSidebarSet(
         ctx,
         snapshot.config,
         versionDocs,
@@ -162,14 +170,23 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
         snapshot.text,
         snapshot.docsDir,
         diagnostics,
+        generator && { setting: generator, versionName: name },
       );
       const from = snapshot.text ? snapshot.abs : path.join(ctx.siteDir, snapshot.docsDir);
       versions.set(version, finish(set, version, from, !snapshot.text));
     }
   };
-  snapshots(sectionLayout(ctx, DEFAULT_DOCS_PLUGIN_ID), site.versions ?? []);
-  for (const instance of ctx.config.docsInstances)
-    snapshots(versionsLayout(instance.id), site.instanceVersionSets?.[instance.id]?.versions ?? []);
+  await snapshots(
+    sectionLayout(ctx, DEFAULT_DOCS_PLUGIN_ID),
+    site.versions ?? [],
+    generatorOf(ctx.config.docs.sidebarItemsGenerator, 'docs', '')?.setting,
+  );
+  for (const [i, instance] of ctx.config.docsInstances.entries())
+    await snapshots(
+      versionsLayout(instance.id),
+      site.instanceVersionSets?.[instance.id]?.versions ?? [],
+      generatorOf(instance.sidebarItemsGenerator, `docsInstances[${i}]`, '')?.setting,
+    );
   const instanceFiles = await loadInstanceSidebars(ctx, site, versions, finish, diagnostics);
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
   return {
@@ -180,20 +197,33 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
   };
 }
 
-/** Expands and checks the sidebars of one version against its docs. */
-function resolveSidebarSet(
+/** Expands and checks the sidebars of one version against its docs (with the section's generator, if any). */
+async function resolveSidebarSet(
   ctx: SiteContext,
-  config: SidebarsConfig,
+  given: SidebarsConfig,
   docs: SourceFile[],
   categoryMeta: CategoryMeta[],
   relFile: string | undefined,
   source: string,
   docsDir: string,
   diagnostics: Diagnostic[],
-): SidebarSet {
+  generator?: VersionGenerator,
+): Promise<SidebarSet> {
   const ids = new Set(docs.map((d) => d.id));
   // Plugins place their generated docs themselves: the folder tree is the files'.
   const files = docs.filter((d) => !d.generatedBy);
+  let config = given;
+  let origins: GeneratedOrigins | undefined;
+  if (generator)
+    ({ config, origins } = await applyItemsGenerator(
+      ctx,
+      generator.setting,
+      given,
+      { versionName: generator.versionName, docsDir, files, categories: categoryMeta },
+      ids,
+      { relFile, source },
+      diagnostics,
+    ));
   const byName = new Map<string, SidebarNode[]>();
   const sidebarOfDoc = new Map<string, string>();
   const order = new Map<string, string[]>();
@@ -272,8 +302,12 @@ function resolveSidebarSet(
             const key =
               item.key ??
               `${keyPrefix}${typeof item.label === 'string' ? item.label : (Object.values(item.label)[0] ?? index)}`;
+            // A category of docgen's own items a generator returned keeps its index's default slug and file.
+            const origin = item.key !== undefined ? origins?.indexes.get(item.key) : undefined;
             const generatedIndex =
-              item.link?.type === 'generated-index' ? generatedIndexOf(item.label, item.link, name) : undefined;
+              item.link?.type === 'generated-index'
+                ? generatedIndexOf(origin?.slugFrom ?? item.label, item.link, name, origin?.declaredIn)
+                : undefined;
             const linkDocId =
               generatedIndex?.docId ??
               (item.link?.type === 'doc' && checkId(name, item.link.id) ? item.link.id : undefined);
@@ -317,42 +351,6 @@ function resolveSidebarSet(
 }
 
 /**
- * A version's sidebars as a sidebars file (JSON, written by `docgen version`): the resolved
- * items, so a snapshot never changes when the docs tree or `sidebars.ts` does.
- */
-export function sidebarsToConfig(set: SidebarSet): SidebarsConfig {
-  const convert = (nodes: SidebarNode[]): SidebarItemConfig[] =>
-    nodes.map((node): SidebarItemConfig => {
-      const className = node.className ? { className: node.className } : {};
-      if (node.type === 'doc')
-        return node.label || node.className
-          ? { type: 'doc', id: node.id, ...(node.label ? { label: node.label } : {}), ...className }
-          : node.id;
-      if (node.type === 'link') return { type: 'link', href: node.href, label: node.label, ...className };
-      return {
-        type: 'category',
-        label: node.label,
-        ...className,
-        key: node.key,
-        collapsed: node.collapsed,
-        collapsible: node.collapsible,
-        ...(node.index
-          ? { link: { ...withoutIds(node.index), type: 'generated-index' as const } }
-          : node.linkDocId
-            ? { link: { type: 'doc' as const, id: node.linkDocId } }
-            : {}),
-        items: convert(node.items),
-      };
-    });
-  return Object.fromEntries([...set.byName].map(([name, nodes]) => [name, convert(nodes)]));
-}
-
-function withoutIds(index: GeneratedIndex) {
-  const { docId: _docId, sidebar: _sidebar, declaredIn: _declaredIn, ...link } = index;
-  return link;
-}
-
-/**
  * The sidebars of each further docs section (`config.docsInstances`), put in `sets` under the
  * section's version: its own file, checked against its own docs, so two sections may name their
  * sidebars alike. Gives the files read (watcher, cache keys).
@@ -380,7 +378,7 @@ async function loadInstanceSidebars(
     const docs = site.sources.filter(
       (s) => s.kind === 'doc' && s.locale === ctx.defaultLocale.code && s.version === version,
     );
-    const set = resolveSidebarSet(
+    const set = await resolveSidebarSet(
       ctx,
       sidebars.config,
       docs,
@@ -389,6 +387,7 @@ async function loadInstanceSidebars(
       sidebars.source,
       instance.path,
       diagnostics,
+      generatorOf(instance.sidebarItemsGenerator, `docsInstances[${i}]`, CURRENT_VERSION),
     );
     sets.set(version, finish(set, version, sidebars.file ?? path.resolve(ctx.siteDir, instance.path), !sidebars.file));
   }
