@@ -2,6 +2,7 @@ import RandExpModule from 'randexp';
 import { type Condition, conditionsOf } from './conditions.js';
 import type { OaObject } from './model.js';
 import { distinctItems } from './sample-items.js';
+import { keepScope, ONE_OF_TRIES, oneOfSample, partScopes, seenBelow } from './sample-composition.js';
 import { schemaTester } from './schema-test.js';
 import { patternRegExp } from './pattern.js';
 import {
@@ -141,20 +142,45 @@ function sample(
       seen = new Set([...seen, ...[...seen].map((ref) => `\0${ref}`)]);
       requiredOnly = true;
     }
-    const merged = mergeAllOf(doc, s, parts).schema;
+    const { schema: merged, origins } = mergeAllOf(doc, s, parts);
     const conditions = [...outer, ...conditionsOf(doc, { allOf: s.allOf }, seen)];
-    return sample(doc, merged, depth + 1, new Set([...seen, ...allOfRefs(doc, s)]), requiredOnly, conditions);
+    const entered = allOfRefs(doc, s).filter((ref) => !seen.has(ref));
+    partScopes.set(merged, { entered, origins });
+    return sample(doc, merged, depth + 1, new Set([...seen, ...entered]), requiredOnly, conditions);
   }
   const alternatives = Array.isArray(s.oneOf) && s.oneOf.length > 0 ? 'oneOf' : undefined;
   if (alternatives || (Array.isArray(s.anyOf) && s.anyOf.length > 0)) {
-    const make = (n: unknown) => sample(doc, n, depth + 1, seen, requiredOnly, []);
+    // The alternatives of a required value are required (deep down, one is made of its required
+    // keys), unless keys beside them make the value: then an alternative may add nothing.
+    const beside = Boolean(s.properties || s.required);
+    const make = (n: unknown) => sample(doc, n, depth + 1, seen, requiredOnly, [], needed && !beside);
     const chosen = alternatives ? oneOfSample(doc, s, make) : make(s.anyOf[0]);
     // Properties beside the alternatives (an allOf of a oneOf base and more keys) are the value's too.
-    if (!s.properties && !s.required) return chosen;
+    if (!beside) return chosen;
     const { oneOf: _o, anyOf: _a, discriminator: _d, ...rest } = s;
-    const own = sample(doc, { type: 'object', ...rest }, depth + 1, seen, requiredOnly, outer);
-    if (!isPlainObject(chosen) || !isPlainObject(own)) return chosen;
-    return { ...chosen, ...Object.fromEntries(Object.entries(own).filter(([k]) => !(k in chosen))) };
+    const withOwn = (value: unknown, needs: unknown, only: boolean): unknown => {
+      const required = [...new Set([...listOf(rest.required), ...listOf(needs)])];
+      const object = { type: 'object', ...rest, ...(required.length > 0 ? { required } : {}) };
+      keepScope(s, object);
+      const own = sample(doc, object, depth + 1, seen, only, outer);
+      // An alternative that only requires keys (`anyOf: [{ required: [id] }, …]`) gives no value of its own.
+      if (value === undefined) return own;
+      if (!isPlainObject(value) || !isPlainObject(own)) return value;
+      return { ...value, ...Object.fromEntries(Object.entries(own).filter(([k]) => !(k in value))) };
+    };
+    const first = withOwn(chosen, undefined, requiredOnly);
+    const test = schemaTester(doc);
+    if (test(s, first) !== false) return first;
+    // The keys beside it may make the value match no alternative, or two: each alternative is
+    // tried with the keys it requires, then with those alone.
+    for (const alternative of (s[alternatives ?? 'anyOf'] as unknown[]).slice(0, ONE_OF_TRIES)) {
+      const needs = resolveSchema(doc, alternative).schema.required;
+      for (const only of requiredOnly ? [true] : [false, true]) {
+        const value = withOwn(make(alternative), needs, only);
+        if (test(s, value) === true) return value;
+      }
+    }
+    return first;
   }
   const type = typesOf(s)[0];
   switch (type) {
@@ -165,7 +191,7 @@ function sample(
       for (const [k, v] of Object.entries((s.properties ?? {}) as OaObject)) {
         const prop = resolveSchema(doc, v).schema;
         if (leftOut(prop) || (requiredOnly && !required.has(k))) continue;
-        const value = sample(doc, v, depth + 1, seen, requiredOnly, [], required.has(k));
+        const value = sample(doc, v, depth + 1, seenBelow(s, k, seen), requiredOnly, [], required.has(k));
         if (value !== undefined) out[k] = value;
         else if (required.has(k)) cuts++;
       }
@@ -205,27 +231,10 @@ function sample(
     case 'null':
       return null;
     default:
-      return undefined;
+      // A schema of any value (`data: {}`, `schedule: { description }`) that its parent requires:
+      // null, which it takes; left out, the example would lack a required key.
+      return needed && schemaTester(doc)(s, null) !== false ? null : undefined;
   }
-}
-
-/** Alternatives of a `oneOf` tried for a value that matches one of them alone. */
-const ONE_OF_TRIES = 8;
-
-/**
- * A value for a `oneOf`: made from its first alternative, unless that value matches another
- * alternative too (two objects whose keys are all optional: `oneOf` then rejects it), when the
- * next alternatives are tried for one that matches exactly one.
- */
-function oneOfSample(doc: OaObject, s: OaObject, make: (node: unknown) => unknown): unknown {
-  const first = make(s.oneOf[0]);
-  const test = schemaTester(doc);
-  if (first === undefined || test(s, first) !== false) return first;
-  for (const alternative of (s.oneOf as unknown[]).slice(1, ONE_OF_TRIES)) {
-    const value = make(alternative);
-    if (value !== undefined && test(s, value) === true) return value;
-  }
-  return first;
 }
 
 /** Conditions met once a branch adds keys another tests; a document's loop stops there. */
@@ -372,6 +381,10 @@ function fillProperties(s: OaObject, out: OaObject, make: (node: unknown) => unk
   const listed = Array.isArray(names?.enum) ? names.enum.map(String) : undefined;
   const keys = listed ?? Array.from({ length: MAX_FILLED_KEYS }, (_, i) => `property${i + 1}`);
   for (const key of keys) put(key, s.additionalProperties);
+}
+
+function listOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
 }
 
 function isPlainObject(value: unknown): value is OaObject {
