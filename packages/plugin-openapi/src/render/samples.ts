@@ -2,6 +2,7 @@ import { deref, type LoadedApi, type OaObject, type OperationEntry, splitPathQue
 import { ownServerUrl } from '../servers.js';
 
 import { type SampleDirection, sampleFromSchema } from '../sample.js';
+import { schemaTester } from '../schema-test.js';
 import { mergeAllOf, resolveSchema } from '../schema-util.js';
 import { cookieText, encodePairs, formPairs, headerText, pathText, queryPairs } from './serialize.js';
 
@@ -57,12 +58,28 @@ export function isLargeBody(value: unknown): boolean {
 }
 
 /**
- * An example made from a schema, for a request or a response (`SampleDirection`); `compact`: its
- * required properties alone when the whole would be large.
+ * An example made from a schema, for a request or a response (`SampleDirection`); `compact`: when
+ * the whole would be large, its required properties, then as many of its other top-level ones, in
+ * order, as keep it small (a create request whose keys are all optional is not sent as `{}`).
  */
 export function schemaExample(doc: OaObject, schema: unknown, towards: SampleDirection, compact = false): unknown {
   const full = sampleFromSchema(doc, schema, 0, new Set(), false, towards);
-  return compact && isLargeBody(full) ? sampleFromSchema(doc, schema, 0, new Set(), true, towards) : full;
+  if (!compact || !isLargeBody(full)) return full;
+  const lean = sampleFromSchema(doc, schema, 0, new Set(), true, towards);
+  if (!isRecord(full) || !isRecord(lean)) return lean;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(full)) {
+    out[key] = key in lean ? lean[key] : value;
+    if (!(key in lean) && isLargeBody({ ...lean, ...out })) delete out[key];
+  }
+  // Keys of the lean value the full one lacks (a condition's) stay, after the others.
+  const made = { ...out, ...Object.fromEntries(Object.entries(lean).filter(([k]) => !(k in out))) };
+  // Keys taken apart from the keys they bring may break a rule (a condition): the lean value then.
+  return schemaTester(doc)(schema, made) === false ? lean : made;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export const SAMPLE_LANGUAGES = [
