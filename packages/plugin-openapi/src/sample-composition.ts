@@ -1,5 +1,6 @@
 import type { OaObject } from './model.js';
 import { schemaTester } from './schema-test.js';
+import { resolveSchema, typesOf } from './schema-util.js';
 
 /**
  * The named parts an `allOf` merge entered (`entered`: not entered above it), and the parts each
@@ -40,4 +41,31 @@ export function oneOfSample(doc: OaObject, s: OaObject, make: (node: unknown) =>
     if (value !== undefined && test(s, value) === true) return value;
   }
   return first;
+}
+
+/** A schema of no type of its own: only rules about the keys beside it (`{ required: [id] }`, `{}`). */
+export function isLoose(s: OaObject): boolean {
+  return typesOf(s).length === 0 && !s.oneOf && !s.anyOf && !s.allOf && !s.$ref;
+}
+
+export function listOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
+}
+
+/** Keys that say nothing of a value: an alternative of these and `required` only requires keys. */
+const NOTES = new Set(['required', 'title', 'description']);
+
+/**
+ * How many alternatives an object value meets, when each only requires keys (`anyOf: [{ required:
+ * [id] }, { required: [name] }]`); undefined when one has other rules.
+ */
+export function keyMatches(doc: OaObject, list: unknown[], value: unknown): number | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  let n = 0;
+  for (const alternative of list) {
+    const s = resolveSchema(doc, alternative).schema;
+    if (!Object.keys(s).every((key) => NOTES.has(key))) return undefined;
+    if (listOf(s.required).every((key) => key in value)) n++;
+  }
+  return n;
 }

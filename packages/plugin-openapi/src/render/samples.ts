@@ -75,7 +75,25 @@ export function schemaExample(doc: OaObject, schema: unknown, towards: SampleDir
   // Keys of the lean value the full one lacks (a condition's) stay, after the others.
   const made = { ...out, ...Object.fromEntries(Object.entries(lean).filter(([k]) => !(k in out))) };
   // Keys taken apart from the keys they bring may break a rule (a condition): the lean value then.
-  return schemaTester(doc)(schema, made) === false ? lean : made;
+  return mayRefuseKeys(doc, schema) && schemaTester(doc)(schema, made) === false ? lean : made;
+}
+
+/** Rules of an object that a key added alone may break (checked with ajv only where a schema has one). */
+const KEY_RULES = [
+  'dependentRequired',
+  'dependencies',
+  'dependentSchemas',
+  'oneOf',
+  'anyOf',
+  'not',
+  'if',
+  'maxProperties',
+];
+
+function mayRefuseKeys(doc: OaObject, node: unknown, level = 0): boolean {
+  const s = resolveSchema(doc, node).schema;
+  if (KEY_RULES.some((key) => key in s)) return true;
+  return level < 4 && Array.isArray(s.allOf) && s.allOf.some((part: unknown) => mayRefuseKeys(doc, part, level + 1));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
