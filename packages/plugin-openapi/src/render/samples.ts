@@ -96,6 +96,15 @@ function mayRefuseKeys(doc: OaObject, node: unknown, level = 0): boolean {
   return level < 4 && Array.isArray(s.allOf) && s.allOf.some((part: unknown) => mayRefuseKeys(doc, part, level + 1));
 }
 
+/** An environment variable's name for a header or scheme: `DD-APPLICATION-KEY`, `appKeyAuth` → `APP_KEY_AUTH`. */
+function envName(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  return /^[A-Za-z]/.test(words) ? words.toUpperCase() : `KEY_${words.toUpperCase()}`;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -201,17 +210,26 @@ export function sampleRequest(api: LoadedApi, entry: OperationEntry, options: Sa
   }
   const auth: SampleHeader[] = [];
   const requirement = securitySchemes(api, entry)[0] ?? [];
-  for (const { scheme } of requirement) {
+  // Two secrets sent together (an API key and an application key) are read from two variables:
+  // the first from `keyEnv`, another from its header's name (`DD-APPLICATION-KEY`) or scheme's.
+  const used = new Set<string>();
+  const env = (name: string, prefix: string) => {
+    let variable = used.size === 0 ? options.keyEnv : envName(name);
+    while (used.has(variable)) variable += '_2';
+    used.add(variable);
+    return { name: variable, prefix };
+  };
+  for (const { name, scheme } of requirement) {
     if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer')
-      auth.push({ name: 'Authorization', value: '', env: { name: options.keyEnv, prefix: 'Bearer ' } });
+      auth.push({ name: 'Authorization', value: '', env: env(name, 'Bearer ') });
     else if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic')
-      auth.push({ name: 'Authorization', value: '', env: { name: options.keyEnv, prefix: 'Basic ' } });
+      auth.push({ name: 'Authorization', value: '', env: env(name, 'Basic ') });
     else if (scheme.type === 'apiKey' && scheme.in === 'header')
-      auth.push({ name: String(scheme.name), value: '', env: { name: options.keyEnv, prefix: '' } });
+      auth.push({ name: String(scheme.name), value: '', env: env(String(scheme.name), '') });
     else if (scheme.type === 'apiKey' && scheme.in === 'query')
       query.push(`${encodeURIComponent(String(scheme.name))}=YOUR_API_KEY`);
     else if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect')
-      auth.push({ name: 'Authorization', value: '', env: { name: options.keyEnv, prefix: 'Bearer ' } });
+      auth.push({ name: 'Authorization', value: '', env: env(name, 'Bearer ') });
   }
   const example = requestExample(api, entry, options.largeBodies !== undefined);
   let body =
