@@ -83,4 +83,12 @@ describe('markActive', () => {
     expect(guides.active).toBe(true);
     expect(guides.collapsed).toBe(false);
   });
+
+  it('gives a page listed in two categories the breadcrumbs of the first', () => {
+    // An operation with two tags sits in both tags' categories of an API reference.
+    expect(markActive(sidebar, '/docs/shared').breadcrumbs).toEqual([
+      { label: 'guides', href: '/docs/guides' },
+      { label: 'deep' },
+    ]);
+  });
 });

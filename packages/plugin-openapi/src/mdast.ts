@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root as HastRoot, Properties } from 'hast';
 import type {
   BlockContent,
+  Definition,
   Heading,
   Paragraph,
   PhrasingContent,
@@ -96,10 +97,44 @@ export function parse(markdown: string): Root {
   if (!tree) {
     tree = parser.parse(markdown) as Root;
     stripPositions(tree);
+    resolveReferences(tree);
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(markdown, tree);
   }
   return structuredClone(tree);
+}
+
+type Parent = { type: string; children?: Parent[] } & Record<string, unknown>;
+
+/**
+ * A description's reference links (`[paginated][1]` with `[1]: /logs/guide/paging` below it) made
+ * plain links to its own definitions, which are dropped: a page holds many descriptions, each
+ * may define `[1]`, and the page's markdown would give every `[1]` the first one's target (and
+ * leave the link unseen by the steps that check a document's links).
+ */
+function resolveReferences(tree: Root): void {
+  const definitions = new Map<string, Definition>();
+  const collect = (node: Parent) => {
+    if (node.type === 'definition' && !definitions.has(node.identifier as string))
+      definitions.set(node.identifier as string, node as unknown as Definition);
+    for (const child of node.children ?? []) collect(child);
+  };
+  collect(tree as unknown as Parent);
+  if (definitions.size === 0) return;
+  const resolve = (node: Parent) => {
+    if (!node.children) return;
+    node.children = node.children.flatMap((child): Parent[] => {
+      if (child.type === 'definition') return [];
+      const to = definitions.get(child.identifier as string);
+      if (child.type === 'linkReference' && to)
+        child = { type: 'link', url: to.url, title: to.title ?? null, children: child.children ?? [] };
+      else if (child.type === 'imageReference' && to)
+        child = { type: 'image', url: to.url, title: to.title ?? null, alt: child.alt ?? null };
+      resolve(child);
+      return [child];
+    });
+  };
+  resolve(tree as unknown as Parent);
 }
 
 function stripPositions(node: { position?: unknown; children?: unknown[] }): void {

@@ -1,9 +1,19 @@
-import RandExpModule from 'randexp';
 import { type Condition, conditionsOf } from './conditions.js';
 import type { OaObject } from './model.js';
 import { distinctItems } from './sample-items.js';
-import { schemaTester } from './schema-test.js';
+import { numberSample, patternSample, stringSample } from './sample-scalars.js';
 import { patternRegExp } from './pattern.js';
+import {
+  isLoose,
+  keepScope,
+  keyMatches,
+  listOf,
+  ONE_OF_TRIES,
+  oneOfSample,
+  partScopes,
+  seenBelow,
+} from './sample-composition.js';
+import { schemaTester } from './schema-test.js';
 import {
   allOfRefs,
   isNullable,
@@ -17,36 +27,6 @@ import {
   typesOf,
   withBeside,
 } from './schema-util.js';
-
-type RandExpClass = typeof import('randexp').default;
-// randexp is CommonJS: its class is the module under Node, its `default` where that is bundled.
-const RandExp = ((RandExpModule as unknown as { default?: RandExpClass }).default ?? RandExpModule) as RandExpClass;
-
-const FORMAT_SAMPLES: Record<string, unknown> = {
-  'date-time': '2025-01-01T00:00:00Z',
-  date: '2025-01-01',
-  time: '12:00:00Z',
-  email: 'user@example.com',
-  uri: 'https://example.com',
-  url: 'https://example.com',
-  uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
-  hostname: 'example.com',
-  ipv4: '192.0.2.1',
-  ipv6: '2001:db8::1',
-  binary: '<binary>',
-  byte: 'U3dhZ2dlcg==',
-  password: '********',
-  // The other formats ajv-formats checks: a made-up value must pass them too.
-  duration: 'P1D',
-  'iso-time': '12:00:00Z',
-  'iso-date-time': '2025-01-01T00:00:00Z',
-  'uri-reference': '/docs',
-  'uri-template': 'https://example.com/{id}',
-  regex: '^[a-z]+$',
-  'json-pointer': '/id',
-  'json-pointer-uri-fragment': '#/id',
-  'relative-json-pointer': '0/id',
-};
 
 const MAX_SAMPLE_DEPTH = 32;
 
@@ -141,20 +121,52 @@ function sample(
       seen = new Set([...seen, ...[...seen].map((ref) => `\0${ref}`)]);
       requiredOnly = true;
     }
-    const merged = mergeAllOf(doc, s, parts).schema;
+    const { schema: merged, origins } = mergeAllOf(doc, s, parts);
     const conditions = [...outer, ...conditionsOf(doc, { allOf: s.allOf }, seen)];
-    return sample(doc, merged, depth + 1, new Set([...seen, ...allOfRefs(doc, s)]), requiredOnly, conditions);
+    const entered = allOfRefs(doc, s).filter((ref) => !seen.has(ref));
+    partScopes.set(merged, { entered, origins });
+    return sample(doc, merged, depth + 1, new Set([...seen, ...entered]), requiredOnly, conditions);
   }
   const alternatives = Array.isArray(s.oneOf) && s.oneOf.length > 0 ? 'oneOf' : undefined;
   if (alternatives || (Array.isArray(s.anyOf) && s.anyOf.length > 0)) {
-    const make = (n: unknown) => sample(doc, n, depth + 1, seen, requiredOnly, []);
+    // The alternatives of a required value are required (deep down, one is made of its required
+    // keys), unless keys beside them make the value: then an alternative may add nothing.
+    const beside = Boolean(s.properties || s.required);
+    const make = (n: unknown) => sample(doc, n, depth + 1, seen, requiredOnly, [], needed && !beside);
     const chosen = alternatives ? oneOfSample(doc, s, make) : make(s.anyOf[0]);
     // Properties beside the alternatives (an allOf of a oneOf base and more keys) are the value's too.
-    if (!s.properties && !s.required) return chosen;
+    if (!beside) return chosen;
     const { oneOf: _o, anyOf: _a, discriminator: _d, ...rest } = s;
-    const own = sample(doc, { type: 'object', ...rest }, depth + 1, seen, requiredOnly, outer);
-    if (!isPlainObject(chosen) || !isPlainObject(own)) return chosen;
-    return { ...chosen, ...Object.fromEntries(Object.entries(own).filter(([k]) => !(k in chosen))) };
+    const withOwn = (value: unknown, needs: unknown, only: boolean): unknown => {
+      const required = [...new Set([...listOf(rest.required), ...listOf(needs)])];
+      const object = { type: 'object', ...rest, ...(required.length > 0 ? { required } : {}) };
+      keepScope(s, object);
+      const own = sample(doc, object, depth + 1, seen, only, outer);
+      // An alternative that only requires keys (`anyOf: [{ required: [id] }, …]`) gives no value of its own.
+      if (value === undefined) return own;
+      if (!isPlainObject(value) || !isPlainObject(own)) return value;
+      return { ...value, ...Object.fromEntries(Object.entries(own).filter(([k]) => !(k in value))) };
+    };
+    const first = withOwn(chosen, undefined, requiredOnly);
+    // Alternatives of no type of their own (`{ required: [id] }`, `{}`) are about the keys beside
+    // them, which may make the value match none, or two: each alternative is then tried with the
+    // keys it requires, then with those alone. (Typed ones are left as they were: ajv costs.)
+    const list = s[alternatives ?? 'anyOf'] as unknown[];
+    if (!list.some((alternative) => isLoose(resolveSchema(doc, alternative).schema))) return first;
+    // Alternatives that only require keys are told without ajv, whose set-up costs seconds.
+    const fits = (value: unknown): boolean | undefined => {
+      const n = keyMatches(doc, list, value);
+      return n === undefined ? schemaTester(doc)(s, value) : alternatives ? n === 1 : n > 0;
+    };
+    if (fits(first) !== false) return first;
+    for (const alternative of list.slice(0, ONE_OF_TRIES)) {
+      const needs = resolveSchema(doc, alternative).schema.required;
+      for (const only of requiredOnly ? [true] : [false, true]) {
+        const value = withOwn(make(alternative), needs, only);
+        if (fits(value) === true) return value;
+      }
+    }
+    return first;
   }
   const type = typesOf(s)[0];
   switch (type) {
@@ -165,7 +177,7 @@ function sample(
       for (const [k, v] of Object.entries((s.properties ?? {}) as OaObject)) {
         const prop = resolveSchema(doc, v).schema;
         if (leftOut(prop) || (requiredOnly && !required.has(k))) continue;
-        const value = sample(doc, v, depth + 1, seen, requiredOnly, [], required.has(k));
+        const value = sample(doc, v, depth + 1, seenBelow(s, k, seen), requiredOnly, [], required.has(k));
         if (value !== undefined) out[k] = value;
         else if (required.has(k)) cuts++;
       }
@@ -205,27 +217,12 @@ function sample(
     case 'null':
       return null;
     default:
-      return undefined;
+      // A schema of any value (`data: {}`, `schedule: { description }`) that its parent requires:
+      // null, which it takes; left out, the example would lack a required key.
+      if (!needed) return undefined;
+      // Notes alone take null (no ajv); other rules (`not`, a 3.0 `nullable: false`…) are asked.
+      return Object.keys(s).every((k) => ANY_NOTES.test(k)) || schemaTester(doc)(s, null) !== false ? null : undefined;
   }
-}
-
-/** Alternatives of a `oneOf` tried for a value that matches one of them alone. */
-const ONE_OF_TRIES = 8;
-
-/**
- * A value for a `oneOf`: made from its first alternative, unless that value matches another
- * alternative too (two objects whose keys are all optional: `oneOf` then rejects it), when the
- * next alternatives are tried for one that matches exactly one.
- */
-function oneOfSample(doc: OaObject, s: OaObject, make: (node: unknown) => unknown): unknown {
-  const first = make(s.oneOf[0]);
-  const test = schemaTester(doc);
-  if (first === undefined || test(s, first) !== false) return first;
-  for (const alternative of (s.oneOf as unknown[]).slice(1, ONE_OF_TRIES)) {
-    const value = make(alternative);
-    if (value !== undefined && test(s, value) === true) return value;
-  }
-  return first;
 }
 
 /** Conditions met once a branch adds keys another tests; a document's loop stops there. */
@@ -290,62 +287,6 @@ function meetConditions(
   }
 }
 
-/** A string for a schema without an example: its format's, fitted to its length and `pattern`. */
-function stringSample(s: OaObject): unknown {
-  const value = fitLength(s, (typeof s.format === 'string' ? FORMAT_SAMPLES[s.format] : undefined) ?? 'string');
-  if (typeof s.pattern !== 'string' || typeof value !== 'string') return value;
-  // As the examples are checked (ajv-setup's lenientRegExp).
-  const pattern = patternRegExp(s.pattern);
-  if (!pattern || pattern.test(value)) return value;
-  return patternSample(pattern, (made) => pattern.test(made) && fitLength(s, made) === made) ?? value;
-}
-
-/**
- * A string a pattern matches (`^(0|[1-9][0-9]*)$` → `0`, `^evt_[a-z]+$` → `evt_a`), made by
- * randexp with every choice its lowest (else its highest, for a `minLength`), so that builds are
- * the same; letters first for `.` and negated classes, then any printable character.
- */
-function patternSample(pattern: RegExp, fits: (made: string) => boolean): string | undefined {
-  for (const highest of [false, true]) {
-    for (const letters of [true, false]) {
-      try {
-        const gen = new RandExp(pattern);
-        gen.max = 3;
-        gen.randInt = (low: number, high: number) => (highest ? high : low);
-        if (letters) {
-          gen.defaultRange.subtract(32, 126);
-          gen.defaultRange.add(97, 122);
-        }
-        const made = gen.gen();
-        if (fits(made)) return made;
-      } catch {
-        // A pattern randexp cannot read (a lookbehind): the next way, else the plain sample.
-      }
-    }
-  }
-  return undefined;
-}
-
-/** A made-up string cut or padded to the length its schema allows (`maxLength: 2`, `minLength: 10`). */
-function fitLength(s: OaObject, value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const max = typeof s.maxLength === 'number' ? s.maxLength : undefined;
-  const min = typeof s.minLength === 'number' ? s.minLength : 0;
-  if (max !== undefined && value.length > max) return value.slice(0, Math.max(max, min));
-  return value.length < min ? value + 'x'.repeat(Math.min(min, 10_000) - value.length) : value;
-}
-
-/** The lowest value a number schema allows (above an exclusive bound: 3.1's number, 3.0's flag). */
-function numberSample(s: OaObject, integer: boolean): number {
-  const exclusive = typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum : undefined;
-  const low = exclusive ?? (typeof s.minimum === 'number' ? s.minimum : undefined);
-  if (low === undefined) return 0;
-  if (exclusive === undefined && s.exclusiveMinimum !== true) return low;
-  const high = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : s.maximum;
-  if (integer) return Math.floor(low) + 1;
-  return typeof high === 'number' && high > low ? (low + high) / 2 : low + 1;
-}
-
 /** The most keys an object is given to reach its `minProperties`. */
 const MAX_FILLED_KEYS = 10;
 
@@ -373,6 +314,9 @@ function fillProperties(s: OaObject, out: OaObject, make: (node: unknown) => unk
   const keys = listed ?? Array.from({ length: MAX_FILLED_KEYS }, (_, i) => `property${i + 1}`);
   for (const key of keys) put(key, s.additionalProperties);
 }
+
+/** Keys that say nothing of the values a schema takes. */
+const ANY_NOTES = /^(description|title|deprecated|readOnly|writeOnly|externalDocs|xml|x-.*)$/;
 
 function isPlainObject(value: unknown): value is OaObject {
   return !!value && typeof value === 'object' && !Array.isArray(value);

@@ -163,27 +163,34 @@ const MERGED_KEYS = [
 /**
  * `allOf` merged into one schema for display: properties and `required` of every part, the
  * first description and rules, the types they share, the annotations of any part. Returns the
- * merged schema and the names of the parts.
+ * merged schema, the names of the parts, and for each property the named parts it came from.
  */
 export function mergeAllOf(
   doc: OaObject,
   schema: OaObject,
   seen: Set<string> = new Set(),
-): { schema: OaObject; parts: string[] } {
+): { schema: OaObject; parts: string[]; origins: Map<string, Set<string>> } {
   const parts: string[] = [];
   const merged: OaObject = { ...schema };
   delete merged.allOf;
   const properties: OaObject = { ...(schema.properties ?? {}) };
   const required = new Set<string>(Array.isArray(schema.required) ? schema.required : []);
+  const origins = new Map<string, Set<string>>();
   for (const part of (schema.allOf ?? []) as unknown[]) {
     const r = resolveSchema(doc, part);
     parts.push(r.name ?? (r.schema.title as string | undefined) ?? 'object');
     if (r.ref && seen.has(r.ref)) continue;
-    const inner = r.schema.allOf
-      ? mergeAllOf(doc, r.schema, new Set([...seen, ...(r.ref ? [r.ref] : [])])).schema
-      : r.schema;
-    for (const [k, v] of Object.entries((inner.properties ?? {}) as OaObject))
+    const nested = r.schema.allOf
+      ? mergeAllOf(doc, r.schema, new Set([...seen, ...(r.ref ? [r.ref] : [])]))
+      : undefined;
+    const inner = nested?.schema ?? r.schema;
+    for (const [k, v] of Object.entries((inner.properties ?? {}) as OaObject)) {
       properties[k] = k in properties ? { allOf: [properties[k], v] } : v;
+      const from = origins.get(k) ?? new Set<string>();
+      if (r.ref) from.add(r.ref);
+      for (const ref of nested?.origins.get(k) ?? []) from.add(ref);
+      origins.set(k, from);
+    }
     for (const k of (inner.required ?? []) as string[]) required.add(k);
     // Two parts' items (a subtype's array refining its base's) are both true of each item.
     if (merged.items !== undefined && inner.items !== undefined && merged.items !== inner.items)
@@ -202,7 +209,7 @@ export function mergeAllOf(
   }
   if (Object.keys(properties).length > 0) merged.properties = properties;
   if (required.size > 0) merged.required = [...required];
-  return { schema: merged, parts };
+  return { schema: merged, parts, origins };
 }
 
 /** Whether a schema makes objects or arrays, itself or in its alternatives (a `oneOf` of `const`s does not). */

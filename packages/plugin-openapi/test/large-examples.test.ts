@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { labelsFor } from '../src/i18n.js';
 import type { LoadedApi } from '../src/model.js';
 import { mediaBody } from '../src/render/responses.js';
+import { isLargeBody, schemaExample } from '../src/render/samples.js';
 
 /**
  * Reference pages keep vendors' huge examples readable and under the page-weight budget: UPS's
@@ -55,5 +56,24 @@ describe('large examples on reference pages', () => {
     const { blocks, json } = render(false);
     expect(blocks[0]!.codes).toHaveLength(600);
     expect(json).not.toContain('shortened');
+  });
+
+  it('gives a large body made from a schema its required keys, then the others that fit', () => {
+    const properties = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`field_${i}`, { type: 'string' }]));
+    const doc = {
+      openapi: '3.1.0',
+      components: { schemas: { Wide: { type: 'object', required: ['field_149'], properties } } },
+    };
+    const full = schemaExample(doc, { $ref: '#/components/schemas/Wide' }, 'request') as Record<string, unknown>;
+    expect(Object.keys(full)).toHaveLength(150);
+    const compact = schemaExample(doc, { $ref: '#/components/schemas/Wide' }, 'request', true) as Record<
+      string,
+      unknown
+    >;
+    const keys = Object.keys(compact);
+    expect(isLargeBody(compact)).toBe(false);
+    expect(keys.length).toBeGreaterThan(50);
+    expect(keys.slice(0, 2)).toEqual(['field_0', 'field_1']);
+    expect(keys).toContain('field_149');
   });
 });

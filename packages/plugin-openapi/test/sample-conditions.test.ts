@@ -103,4 +103,28 @@ describe('examples made from schemas meet their conditions', () => {
   it('puts in an array the value it must contain', () => {
     expect(check('Roles')).toEqual(['owner', 'string']);
   });
+
+  it('gives a nested node the trait its parent took in too', () => {
+    expect(check('Sheet')).toEqual({
+      kind: 'sheet',
+      panes: [{ kind: 'pane', id: 'string', label: 'string' }],
+      id: 'string',
+      label: 'string',
+    });
+    check('Sheet', true);
+  });
+
+  it('meets alternatives that require keys of the properties beside them', () => {
+    expect(check('Merge')).toEqual({ user: { id: 'string', email: 'string' } });
+    expect(check('Exclusive')).toEqual({ id: 'string' });
+    expect(check('Update')).toEqual({ archived: true });
+  });
+
+  it('gives a required key whose schema takes any value null', () => {
+    expect(check('Task')).toEqual({ status: 'string', data: null, schedule: null });
+  });
+
+  it('makes a required value deep down that is one of two structures', () => {
+    expect(JSON.stringify(check('Nested'))).toBe(`${'{"in":'.repeat(10)}{"kind":"inner","ratio":0}${'}'.repeat(10)}`);
+  });
 });

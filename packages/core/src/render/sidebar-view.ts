@@ -135,6 +135,13 @@ export function markActive(
 ): { entries: SidebarEntry[]; breadcrumbs: { label: string; href?: string }[] } {
   const onPath = activeHref === undefined ? undefined : holders.get(activeHref);
   const breadcrumbs: { label: string; href?: string }[] = [];
+  // The first place of the page gives the breadcrumbs; another (an operation under two tags) does not add its own.
+  let crumbed = false;
+  const crumbs = (trail: { label: string; href?: string }[]) => {
+    if (crumbed) return;
+    crumbed = true;
+    breadcrumbs.push(...trail);
+  };
   const mark = (
     list: SidebarEntry[],
     trail: { label: string; href?: string }[],
@@ -145,14 +152,14 @@ export function markActive(
         const active = entry.href === activeHref && !entry.external;
         if (active && !found) {
           found = true;
-          breadcrumbs.push(...trail);
+          crumbs(trail);
         }
         return active ? { ...entry, active } : entry;
       }
       const selfActive = entry.href !== undefined && entry.href === activeHref;
       if (!selfActive && !onPath?.has(entry)) return entry;
       const crumb = { label: entry.label, ...(entry.href ? { href: entry.href } : {}) };
-      if (selfActive && !found) breadcrumbs.push(...trail);
+      if (selfActive && !found) crumbs(trail);
       const inner = mark(entry.items, [...trail, crumb]);
       const active = selfActive || inner.found;
       if (active) found = true;

@@ -2,7 +2,7 @@ import type { Code, PhrasingContent } from 'mdast';
 import type { Labels } from '../i18n.js';
 import { text, type Md } from '../mdast.js';
 import type { OaObject } from '../model.js';
-import { bounds } from './schema-labels.js';
+import { bounds, literal } from './schema-labels.js';
 
 /** Tabs as the core's container directives (`::::tabs{group}` of `:::tab[Label]{value}`). */
 export function tabs(group: string | undefined, items: { value: string; label: string; children: Md[] }[]): Md {
@@ -41,7 +41,7 @@ export function inlineRules(
     out.push(text(`${out.length > 0 || p.description ? ' ' : ''}${label}${L('colon')}`));
     values.forEach((v, i) => {
       if (i > 0) out.push(text(', '));
-      out.push({ type: 'inlineCode', value: typeof v === 'string' ? v : JSON.stringify(v) });
+      out.push({ type: 'inlineCode', value: literal(v) });
     });
     out.push(text('.'));
   };

@@ -63,7 +63,8 @@ function callbackRequest(
   out.push(...markdownBlocks(operation.description as string | undefined, level + 2));
   const body = deref<OaObject>(api.doc, operation.requestBody as OaObject).value;
   if (body && typeof body === 'object') {
-    out.push(hast(h('p', { className: ['dg-api-callback__label'] }, L('payload'))));
+    // The payload's id: a later body of the same schema says "same as" with a link to it.
+    out.push(hast(h('p', { id: `${cid}-payload`, className: ['dg-api-callback__label'] }, L('payload'))));
     out.push(...markdownBlocks(body.description as string | undefined, level + 2));
     for (const [type, media] of Object.entries((body.content ?? {}) as OaObject)) {
       out.push(mediaLabel(L, type));
@@ -71,6 +72,7 @@ function callbackRequest(
         ...mediaBody(api, media as OaObject, type, 'request', `${cid}-request`, L, seen, {
           link: options.schemaLinks,
           compact: options.compactExamples === true,
+          target: { id: `${cid}-payload`, label: L('payload') },
         }),
       );
     }

@@ -149,6 +149,7 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
           link: options.schemaLinks,
           compact: options.compactExamples === true,
           file: type === sample?.contentType ? bodyFile : undefined,
+          target: isWebhook ? { id: `${id}-payload`, label: L('payload') } : undefined,
         }),
       );
     }

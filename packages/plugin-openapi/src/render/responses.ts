@@ -18,6 +18,12 @@ export interface MediaExtras {
   compact?: boolean;
   /** The file the code samples read this body from: the title of its first example. */
   file?: string | undefined;
+  /**
+   * The element a later body with the same schema links back to, and its label: the section of
+   * the body by default (`…-request`, `…-response-200`); a webhook's or a callback's payload has
+   * its own.
+   */
+  target?: { id: string; label: string } | undefined;
 }
 
 /** The "Content type: `x`" line above a request or response body (`extra`: what follows it, a badge). */
@@ -68,10 +74,13 @@ export function mediaBody(
     } else {
       out.push(sharedSchemaTree({ doc: api.doc, L, mode, ...(link ? { link } : {}) }, media.schema));
       if (ref)
-        seen.set(`${mode}:${ref}`, {
-          id: idBase,
-          label: idBase.endsWith('-request') ? L('requestBody') : idBase.replace(/^.*-response-/, ''),
-        });
+        seen.set(
+          `${mode}:${ref}`,
+          extra.target ?? {
+            id: idBase,
+            label: idBase.endsWith('-request') ? L('requestBody') : idBase.replace(/^.*-response-/, ''),
+          },
+        );
     }
   }
   const examples: { name: string; summary?: string; value: unknown }[] = [];

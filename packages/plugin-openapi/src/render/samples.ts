@@ -2,6 +2,7 @@ import { deref, type LoadedApi, type OaObject, type OperationEntry, splitPathQue
 import { ownServerUrl } from '../servers.js';
 
 import { type SampleDirection, sampleFromSchema } from '../sample.js';
+import { schemaTester } from '../schema-test.js';
 import { mergeAllOf, resolveSchema } from '../schema-util.js';
 import { cookieText, encodePairs, formPairs, headerText, pathText, queryPairs } from './serialize.js';
 
@@ -57,12 +58,55 @@ export function isLargeBody(value: unknown): boolean {
 }
 
 /**
- * An example made from a schema, for a request or a response (`SampleDirection`); `compact`: its
- * required properties alone when the whole would be large.
+ * An example made from a schema, for a request or a response (`SampleDirection`); `compact`: when
+ * the whole would be large, its required properties, then as many of its other top-level ones, in
+ * order, as keep it small (a create request whose keys are all optional is not sent as `{}`).
  */
 export function schemaExample(doc: OaObject, schema: unknown, towards: SampleDirection, compact = false): unknown {
   const full = sampleFromSchema(doc, schema, 0, new Set(), false, towards);
-  return compact && isLargeBody(full) ? sampleFromSchema(doc, schema, 0, new Set(), true, towards) : full;
+  if (!compact || !isLargeBody(full)) return full;
+  const lean = sampleFromSchema(doc, schema, 0, new Set(), true, towards);
+  if (!isRecord(full) || !isRecord(lean)) return lean;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(full)) {
+    out[key] = key in lean ? lean[key] : value;
+    if (!(key in lean) && isLargeBody({ ...lean, ...out })) delete out[key];
+  }
+  // Keys of the lean value the full one lacks (a condition's) stay, after the others.
+  const made = { ...out, ...Object.fromEntries(Object.entries(lean).filter(([k]) => !(k in out))) };
+  // Keys taken apart from the keys they bring may break a rule (a condition): the lean value then.
+  return mayRefuseKeys(doc, schema) && schemaTester(doc)(schema, made) === false ? lean : made;
+}
+
+/** Rules of an object that a key added alone may break (checked with ajv only where a schema has one). */
+const KEY_RULES = [
+  'dependentRequired',
+  'dependencies',
+  'dependentSchemas',
+  'oneOf',
+  'anyOf',
+  'not',
+  'if',
+  'maxProperties',
+];
+
+function mayRefuseKeys(doc: OaObject, node: unknown, level = 0): boolean {
+  const s = resolveSchema(doc, node).schema;
+  if (KEY_RULES.some((key) => key in s)) return true;
+  return level < 4 && Array.isArray(s.allOf) && s.allOf.some((part: unknown) => mayRefuseKeys(doc, part, level + 1));
+}
+
+/** An environment variable's name for a header or scheme: `DD-APPLICATION-KEY`, `appKeyAuth` → `APP_KEY_AUTH`. */
+function envName(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  return /^[A-Za-z]/.test(words) ? words.toUpperCase() : `KEY_${words.toUpperCase()}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export const SAMPLE_LANGUAGES = [
@@ -166,17 +210,26 @@ export function sampleRequest(api: LoadedApi, entry: OperationEntry, options: Sa
   }
   const auth: SampleHeader[] = [];
   const requirement = securitySchemes(api, entry)[0] ?? [];
-  for (const { scheme } of requirement) {
+  // Two secrets sent together (an API key and an application key) are read from two variables:
+  // the first from `keyEnv`, another from its header's name (`DD-APPLICATION-KEY`) or scheme's.
+  const used = new Set<string>();
+  const env = (name: string, prefix: string) => {
+    let variable = used.size === 0 ? options.keyEnv : envName(name);
+    while (used.has(variable)) variable += '_2';
+    used.add(variable);
+    return { name: variable, prefix };
+  };
+  for (const { name, scheme } of requirement) {
     if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer')
-      auth.push({ name: 'Authorization', value: '', env: { name: options.keyEnv, prefix: 'Bearer ' } });
+      auth.push({ name: 'Authorization', value: '', env: env(name, 'Bearer ') });
     else if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic')
-      auth.push({ name: 'Authorization', value: '', env: { name: options.keyEnv, prefix: 'Basic ' } });
+      auth.push({ name: 'Authorization', value: '', env: env(name, 'Basic ') });
     else if (scheme.type === 'apiKey' && scheme.in === 'header')
-      auth.push({ name: String(scheme.name), value: '', env: { name: options.keyEnv, prefix: '' } });
+      auth.push({ name: String(scheme.name), value: '', env: env(String(scheme.name), '') });
     else if (scheme.type === 'apiKey' && scheme.in === 'query')
       query.push(`${encodeURIComponent(String(scheme.name))}=YOUR_API_KEY`);
     else if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect')
-      auth.push({ name: 'Authorization', value: '', env: { name: options.keyEnv, prefix: 'Bearer ' } });
+      auth.push({ name: 'Authorization', value: '', env: env(name, 'Bearer ') });
   }
   const example = requestExample(api, entry, options.largeBodies !== undefined);
   let body =

@@ -151,7 +151,12 @@ export function isScalar(v: unknown): boolean {
 }
 
 export function code(value: unknown) {
-  return h('code', typeof value === 'string' ? value : JSON.stringify(value));
+  return h('code', literal(value));
+}
+
+/** A value as written in a code span: a string as it is, unless empty or blank (`""`: else unseen). */
+export function literal(value: unknown): string {
+  return typeof value === 'string' && value.trim() !== '' ? value : JSON.stringify(value);
 }
 
 export function join(nodes: Child[], sep: string): Child[] {

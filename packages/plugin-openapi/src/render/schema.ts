@@ -328,8 +328,10 @@ function alternatives(
         : []),
     ];
     const recursion = Boolean(r.ref && stack.includes(r.ref));
+    // Past the page's budget of properties, an alternative with a page of its own is its link.
+    const spent = rc.link?.budget !== undefined && rc.link.budget.left <= 0;
     // Shown on its own page (and here as its link alone): a line, nothing to open.
-    if (!recursion && linkedOnly(rc, r, depth))
+    if (!recursion && ((spent && href) || linkedOnly(rc, r, depth)))
       return el('li', { className: ['dg-api-alt'] }, [hast(h('p', { className: ['dg-api-alt__line'] }, line(true)))]);
     const summary = h('summary', { className: ['dg-api-alt__summary'] }, line(false));
     const inner: Md[] = [];
@@ -339,6 +341,7 @@ function alternatives(
     const rules = constraints(rc, r.schema);
     if (rules) inner.push(hast(rules));
     if (recursion) inner.push(recursive(L));
+    else if (spent) inner.push(hast(h('p', { className: ['dg-api-note', 'dg-api-truncated'] }, L('notShown'))));
     else inner.push(...body(rc, alt, r.ref ? [...stack, r.ref] : stack, depth + 1));
     return el('li', { className: ['dg-api-alt'] }, [
       el('details', { className: ['dg-api-alt__details'] }, [

@@ -1,0 +1,71 @@
+import type { OaObject } from './model.js';
+import { schemaTester } from './schema-test.js';
+import { resolveSchema, typesOf } from './schema-util.js';
+
+/**
+ * The named parts an `allOf` merge entered (`entered`: not entered above it), and the parts each
+ * property came from. A property stays inside the parts that gave it alone: a trait the parent
+ * took in (`IsLayer` of a document node) is merged again in the nodes its own properties hold,
+ * which is no recursion; a property leading back to its own part still stops there.
+ */
+export const partScopes = new WeakMap<OaObject, { entered: string[]; origins: Map<string, Set<string>> }>();
+
+export function keepScope(from: OaObject, to: OaObject): void {
+  const scope = partScopes.get(from);
+  if (scope) partScopes.set(to, scope);
+}
+
+export function seenBelow(s: OaObject, key: string, seen: Set<string>): Set<string> {
+  const scope = partScopes.get(s);
+  if (!scope) return seen;
+  const origins = scope.origins.get(key);
+  const outside = scope.entered.filter((ref) => !origins?.has(ref));
+  if (outside.length === 0) return seen;
+  return new Set([...seen].filter((ref) => !outside.includes(ref)));
+}
+
+/** Alternatives of a `oneOf` tried for a value that matches one of them alone. */
+export const ONE_OF_TRIES = 8;
+
+/**
+ * A value for a `oneOf`: made from its first alternative, unless that value matches another
+ * alternative too (two objects whose keys are all optional: `oneOf` then rejects it), when the
+ * next alternatives are tried for one that matches exactly one.
+ */
+export function oneOfSample(doc: OaObject, s: OaObject, make: (node: unknown) => unknown): unknown {
+  const first = make(s.oneOf[0]);
+  const test = schemaTester(doc);
+  if (first === undefined || test(s, first) !== false) return first;
+  for (const alternative of (s.oneOf as unknown[]).slice(1, ONE_OF_TRIES)) {
+    const value = make(alternative);
+    if (value !== undefined && test(s, value) === true) return value;
+  }
+  return first;
+}
+
+/** A schema of no type of its own: only rules about the keys beside it (`{ required: [id] }`, `{}`). */
+export function isLoose(s: OaObject): boolean {
+  return typesOf(s).length === 0 && !s.oneOf && !s.anyOf && !s.allOf && !s.$ref;
+}
+
+export function listOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
+}
+
+/** Keys that say nothing of a value: an alternative of these and `required` only requires keys. */
+const NOTES = new Set(['required', 'title', 'description']);
+
+/**
+ * How many alternatives an object value meets, when each only requires keys (`anyOf: [{ required:
+ * [id] }, { required: [name] }]`); undefined when one has other rules.
+ */
+export function keyMatches(doc: OaObject, list: unknown[], value: unknown): number | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  let n = 0;
+  for (const alternative of list) {
+    const s = resolveSchema(doc, alternative).schema;
+    if (!Object.keys(s).every((key) => NOTES.has(key))) return undefined;
+    if (listOf(s.required).every((key) => key in value)) n++;
+  }
+  return n;
+}
