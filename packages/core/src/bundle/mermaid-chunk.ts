@@ -4,20 +4,45 @@ import type { MermaidSettings } from '@docgen/shared/mermaid';
 import type { EmittedAsset } from './stage.js';
 import { inputsOf, toOutPath } from './esbuild-files.js';
 
+/** The diagram chunk's URL, and the module that gives the site's own code the library it draws with. */
+export interface MermaidChunk {
+  url: string;
+  /** `mermaid`'s own exports (its default, the API): what `import('mermaid')` of a client module gets. */
+  apiUrl?: string;
+}
+
+/** The entry of the library's own exports, made in memory: the same chunks as the diagrams'. */
+const API_ENTRY = 'docgen-mermaid-api';
+
 /**
  * The diagram chunk and the mermaid library it imports, a build of their own: no chunk is shared
  * with the runtime's (whose first load stays as it is), and the library (3.4 MB in about 100
  * chunks, one per diagram type and layout) is fetched only by the pages that draw a diagram.
+ * A second entry re-exports the library: split in the same build, it shares the diagrams' copy,
+ * so a client module registering icons or layouts (`mermaid.registerIconPacks`) reaches it.
  */
 export async function mermaidChunk(
   srcDir: string,
   settings: MermaidSettings,
   assets: EmittedAsset[],
   dependencies: string[],
-): Promise<string | undefined> {
+): Promise<MermaidChunk | undefined> {
   const entry = path.join(srcDir, 'mermaid.js');
   const result = await build({
-    entryPoints: { mermaid: entry },
+    entryPoints: { mermaid: entry, 'mermaid-api': API_ENTRY },
+    plugins: [
+      {
+        name: API_ENTRY,
+        setup(b) {
+          b.onResolve({ filter: new RegExp(`^${API_ENTRY}$`) }, () => ({ path: API_ENTRY, namespace: API_ENTRY }));
+          b.onLoad({ filter: /.*/, namespace: API_ENTRY }, () => ({
+            contents: "export * from 'mermaid';\nexport { default } from 'mermaid';\n",
+            resolveDir: srcDir,
+            loader: 'js',
+          }));
+        },
+      },
+    ],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -45,5 +70,6 @@ export async function mermaidChunk(
   const own = Object.entries(result.metafile.outputs).find(
     ([, o]) => o.entryPoint !== undefined && path.resolve(o.entryPoint) === path.resolve(entry),
   );
-  return own ? `/${toOutPath(own[0])}` : undefined;
+  const api = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith(API_ENTRY));
+  return own ? { url: `/${toOutPath(own[0])}`, ...(api ? { apiUrl: `/${toOutPath(api[0])}` } : {}) } : undefined;
 }

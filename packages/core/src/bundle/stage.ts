@@ -145,7 +145,8 @@ async function runEsbuild(
     });
   }
 
-  const mermaidUrl = mermaid ? await mermaidChunk(srcDir, mermaid, assets, dependencies) : undefined;
+  const diagrams = mermaid ? await mermaidChunk(srcDir, mermaid, assets, dependencies) : undefined;
+  const mermaidUrl = diagrams?.url;
 
   if (fs.existsSync(headEntry)) {
     const result = await build({
@@ -222,7 +223,7 @@ async function runEsbuild(
   );
 
   // The site's client modules run on every page: part of the first load, after the runtime.
-  const own = await script?.build(diagnostics);
+  const own = await script?.build(diagnostics, diagrams?.apiUrl);
   if (own) {
     assets.push({ path: own.path, bytes: own.bytes, gzip: gzipSize(own.bytes), kind: 'js', firstLoad: true });
     scripts.push(`/${own.path}`);
