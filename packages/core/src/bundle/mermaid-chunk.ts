@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import type { MermaidSettings } from '@docgen/shared/mermaid';
 import type { EmittedAsset } from './stage.js';
 import { inputsOf, toOutPath } from './esbuild-files.js';
@@ -26,6 +27,8 @@ export async function mermaidChunk(
   settings: MermaidSettings,
   assets: EmittedAsset[],
   dependencies: string[],
+  /** The site's `@mermaid-js/layout-elk`, when it installs it. */
+  elk?: SiteElk,
 ): Promise<MermaidChunk | undefined> {
   const entry = path.join(srcDir, 'mermaid.js');
   const result = await build({
@@ -42,6 +45,7 @@ export async function mermaidChunk(
           }));
         },
       },
+      siteLayouts(srcDir, elk),
     ],
     bundle: true,
     splitting: true,
@@ -72,4 +76,50 @@ export async function mermaidChunk(
   );
   const api = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith(API_ENTRY));
   return own ? { url: `/${toOutPath(own[0])}`, ...(api ? { apiUrl: `/${toOutPath(api[0])}` } : {}) } : undefined;
+}
+
+/**
+ * `docgen-mermaid-layouts`, the loaders the diagram chunk registers: the site's ELK layouts when it
+ * installs `@mermaid-js/layout-elk` (theme-mermaid registers them then), none otherwise. The
+ * package is imported as the site's bundler imports it (its `import` export); its own `mermaid`
+ * imports (a peer dependency) are docgen's copy, the one that draws.
+ */
+function siteLayouts(srcDir: string, elk: SiteElk | undefined): Plugin {
+  return {
+    name: 'docgen-mermaid-layouts',
+    setup(b) {
+      b.onResolve({ filter: /^docgen-mermaid-layouts$/ }, () => ({
+        path: 'layouts',
+        namespace: 'docgen-mermaid-layouts',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'docgen-mermaid-layouts' }, () => ({
+        contents: elk ? `import elk from '${ELK}';\nexport default [elk];\n` : 'export default [];\n',
+        resolveDir: elk?.siteDir ?? srcDir,
+        loader: 'js',
+      }));
+      if (!elk) return;
+      b.onResolve({ filter: /^mermaid(\/.*)?$/ }, (args) =>
+        args.importer.startsWith(elk.packageDir + path.sep) && !args.pluginData
+          ? b.resolve(args.path, { resolveDir: srcDir, kind: args.kind, pluginData: true })
+          : undefined,
+      );
+    },
+  };
+}
+
+const ELK = '@mermaid-js/layout-elk';
+
+/** The site's `@mermaid-js/layout-elk`: where it is installed, and the folder it is imported from. */
+export interface SiteElk {
+  siteDir: string;
+  packageDir: string;
+}
+
+/** The site's `@mermaid-js/layout-elk`, looked for as Node does (node_modules from the site folder up). */
+export function siteElkLayouts(siteDir: string): SiteElk | undefined {
+  for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
+    const packageDir = path.join(dir, 'node_modules', ...ELK.split('/'));
+    if (fs.existsSync(path.join(packageDir, 'package.json'))) return { siteDir, packageDir };
+    if (path.dirname(dir) === dir) return undefined;
+  }
 }
