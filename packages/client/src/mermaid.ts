@@ -27,7 +27,11 @@ const theme = (): string => (html.dataset.theme === 'dark' ? settings.theme.dark
 
 function load(): Promise<Mermaid> {
   if (!library) {
-    library = import('mermaid').then((m) => m.default);
+    // The layouts the site installs (ELK), registered before the first diagram as theme-mermaid does.
+    library = Promise.all([import('mermaid'), import('docgen-mermaid-layouts')]).then(([m, layouts]) => {
+      for (const loaders of layouts.default) m.default.registerLayoutLoaders(loaders);
+      return m.default;
+    });
     library.catch(() => (library = undefined));
   }
   return library;

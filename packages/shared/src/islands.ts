@@ -43,11 +43,13 @@ export type IslandValue = null | boolean | number | string | IslandValue[] | { [
  * `el`: a host element (`type` the tag name); `mod`: an export of a site component's chunk
  * (`url`, `name`), so a component reading its children's props sees them as on the server;
  * `html`: anything else, rendered on the server and passed as static HTML (a `docgen-slot`).
+ * `date`: a `Date` (a front matter timestamp in `frontMatter`), made again from its ISO text.
  */
 export type IslandElement =
   | { $dg: 'el'; type: string; key?: string; props: Record<string, IslandValue> }
   | { $dg: 'mod'; url: string; name: string; key?: string; props: Record<string, IslandValue> }
-  | { $dg: 'html'; html: string; key?: string };
+  | { $dg: 'html'; html: string; key?: string }
+  | { $dg: 'date'; iso: string };
 
 /** What the Docusaurus modules read of the page in the browser (the parts the island's server render used). */
 export interface IslandPage {
@@ -120,6 +122,7 @@ export function decodeIslandValue(
         { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: element.html } },
         element.key,
       );
+    if (element.$dg === 'date') return new Date(element.iso);
     if (element.$dg === 'el' || element.$dg === 'mod') {
       const props: Record<string, unknown> = {};
       for (const [k, p] of Object.entries(element.props)) props[k] = decode(p);

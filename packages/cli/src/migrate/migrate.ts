@@ -13,6 +13,8 @@ import type { MarkdownPlugin } from './convert-docs.js';
 import type { Dict, Note, Notes } from './notes.js';
 import { blogFolders, frontMatterKeysOf } from './convert-front-matter.js';
 import { scanSite } from './scan-site.js';
+import { noteSpreadStandIns, noteStandInValues, withoutStandInText } from './stand-in-values.js';
+import { takeSpreadStandIns } from './stubs.js';
 import { commentLines, Raw, sourceOf } from './source-text.js';
 
 export const DOCUSAURUS_CONFIG_NAMES = [
@@ -66,10 +68,16 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
       },
     ]);
   const configFile = path.join(siteDir, configName);
+  takeSpreadStandIns();
   const evaluated = await evaluateDocusaurusFile(configFile, siteDir);
   const conversion = await convertConfig(evaluated.value, siteDir, fs.readFileSync(configFile, 'utf8'));
   const { notes, config } = conversion;
   const stubbed = new Set(evaluated.stubbed);
+  noteSpreadStandIns(configName, notes);
+  noteStandInValues(evaluated.value, stubbed, notes);
+  const cleaned = withoutStandInText(config, stubbed);
+  for (const key of Object.keys(config)) delete config[key];
+  Object.assign(config, cleaned);
   const failures: Diagnostic[] = [];
   noteMissingImports(evaluated.missingImports, notes);
   const read = [configName];

@@ -3,6 +3,8 @@ import { type Diagnostic, DocgenError, jsonErrorPosition } from '@docgen/diagnos
 import type { ConfigConversion } from './convert-config.js';
 import { type Evaluated, evaluateDocusaurusFile } from './evaluate.js';
 import type { Notes } from './notes.js';
+import { noteSpreadStandIns } from './stand-in-values.js';
+import { takeSpreadStandIns } from './stubs.js';
 
 /** A sidebars file's value: JSON read, JavaScript or TypeScript evaluated with stand-ins. */
 export async function sidebarsValue(
@@ -14,8 +16,10 @@ export async function sidebarsValue(
   notes: Notes,
 ): Promise<unknown> {
   if (file.endsWith('.json')) return readJson(file, relFile);
+  takeSpreadStandIns();
   const e = await evaluateDocusaurusFile(file, siteDir, conversion.apiDocs.generatedModules);
   for (const s of e.stubbed) stubbed.add(s);
+  noteSpreadStandIns(relFile, notes);
   noteMissingImports(e.missingImports, notes);
   return e.value;
 }

@@ -15,6 +15,16 @@ export function stubName(value: unknown): string {
   return String((value as unknown as Record<symbol, unknown>)[STUB]);
 }
 
+/** Stand-ins spread or iterated (`...fbContent({…})` in a sidebar) since last taken. */
+const spread = new Set<string>();
+
+/** The stand-ins spread or iterated since the last call, by name (`pkg.fn`), sorted; forgets them. */
+export function takeSpreadStandIns(): string[] {
+  const names = [...spread].sort();
+  spread.clear();
+  return names;
+}
+
 export function makeStub(name: string, seen: Set<string>): unknown {
   seen.add(name.split('.')[0]!);
   // A constructable function: a stub may be called (`plugin()`) or constructed (`new Plugin()`).
@@ -27,8 +37,12 @@ export function makeStub(name: string, seen: Set<string>): unknown {
       if (key === 'default') return stub;
       if (key === Symbol.toPrimitive) return () => `[${name}]`;
       if (key === 'toString' || key === 'valueOf') return () => `[${name}]`;
-      // Spread and for…of of a stand-in (`[...theme.styles]`) give nothing rather than throw.
-      if (key === Symbol.iterator) return function* () {};
+      // Spread and for…of of a stand-in (`[...theme.styles]`) give nothing rather than throw;
+      // what it held under Docusaurus is missing, which `takeSpreadStandIns` tells.
+      if (key === Symbol.iterator) {
+        spread.add(name);
+        return function* () {};
+      }
       if (typeof key === 'symbol') return undefined;
       return makeStub(`${name}.${key}`, seen);
     },

@@ -7,6 +7,7 @@ import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { resolveSpecifier } from '../mdx/resolve.js';
 import { relPosix } from '../util/paths.js';
+import { siteHref } from '../routes/base-url.js';
 import { SITE_BROWSER_SUPPORTED, SITE_RESOLVE_EXTENSIONS, siteNodePaths } from '../util/import-resolve.js';
 import { isStylesheet, missingEntry } from './site-css.js';
 
@@ -14,7 +15,11 @@ import { isStylesheet, missingEntry } from './site-css.js';
 export interface SiteScript {
   /** The modules (absolute), for the bundle's cache key. */
   files: string[];
-  build(found: Diagnostic[]): Promise<{ path: string; bytes: Uint8Array; inputs: string[] } | undefined>;
+  /** `mermaidApi`: the site path of docgen's mermaid module, which `import('mermaid')` gets. */
+  build(
+    found: Diagnostic[],
+    mermaidApi?: string,
+  ): Promise<{ path: string; bytes: Uint8Array; inputs: string[] } | undefined>;
 }
 
 /**
@@ -46,7 +51,7 @@ export function siteClientModules(
   ].join('\n');
   return {
     files,
-    async build(found) {
+    async build(found, mermaidApi) {
       try {
         const result = await build({
           stdin: { contents, resolveDir: ctx.siteDir, sourcefile: 'site-client.js', loader: 'js' },
@@ -67,7 +72,10 @@ export function siteClientModules(
           logLevel: 'silent',
           jsx: 'automatic',
           define: { 'process.env.NODE_ENV': '"production"' },
-          plugins: [docusaurusSpecifiers(ctx, docusaurusModules)],
+          plugins: [
+            docusaurusSpecifiers(ctx, docusaurusModules),
+            ...(mermaidApi ? [docgenMermaid(siteHref(ctx, mermaidApi))] : []),
+          ],
         });
         const out = result.outputFiles.find((f) => f.path.endsWith('.js'));
         if (!out) return undefined;
@@ -93,6 +101,21 @@ export function siteClientModules(
           });
         return undefined;
       }
+    },
+  };
+}
+
+/**
+ * `mermaid` as the diagrams draw with it (with `markdown.mermaid`): Docusaurus' theme-mermaid
+ * and a client module share the site's one mermaid, so icons or layouts the module registers
+ * (`registerIconPacks`, `registerLayoutLoaders`) are the diagrams'. docgen's module of the
+ * library's exports, loaded by its URL (the library's own copy would be a second one).
+ */
+function docgenMermaid(url: string): Plugin {
+  return {
+    name: 'docgen-client-module-mermaid',
+    setup(b) {
+      b.onResolve({ filter: /^mermaid$/ }, () => ({ path: url, external: true }));
     },
   };
 }

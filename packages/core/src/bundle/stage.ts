@@ -13,7 +13,7 @@ import type { ClientBundle, EmittedAsset } from './bundle-types.js';
 import { type SiteScript, siteClientModules } from './client-modules.js';
 import { type SiteCss, siteCss } from './site-css.js';
 import { gzipSize, inputsOf, toOutPath } from './esbuild-files.js';
-import { mermaidChunk } from './mermaid-chunk.js';
+import { mermaidChunk, type SiteElk, siteElkLayouts } from './mermaid-chunk.js';
 import { SITE_RESOLVE_EXTENSIONS } from '../util/import-resolve.js';
 
 /** Files a site stylesheet's url() names, copied under a hashed name (the theme's own are set below). */
@@ -41,6 +41,7 @@ export async function bundleClient(
   const site = siteCss(ctx, diagnostics);
   const script = siteClientModules(ctx, clientDir(), docusaurusModules, diagnostics);
   const mermaid = ctx.config.markdown.mermaid ? ctx.config.mermaid : undefined;
+  const elk = mermaid ? siteElkLayouts(ctx.siteDir) : undefined;
   const asked = [
     stylesheets,
     site?.files ?? [],
@@ -49,10 +50,13 @@ export async function bundleClient(
     separateIslands ? 'separate' : '',
   ];
   const bundle = cache
-    ? await cachedBundle(cache, [...asked, mermaid ? JSON.stringify(mermaid) : ''], diagnostics, (found) =>
-        runEsbuild(stylesheets, found, islandsEntry, separateIslands, site, script, mermaid),
+    ? await cachedBundle(
+        cache,
+        [...asked, mermaid ? JSON.stringify(mermaid) : '', elk?.packageDir ?? ''],
+        diagnostics,
+        (found) => runEsbuild(stylesheets, found, islandsEntry, separateIslands, site, script, mermaid, elk),
       )
-    : await runEsbuild(stylesheets, diagnostics, islandsEntry, separateIslands, site, script, mermaid);
+    : await runEsbuild(stylesheets, diagnostics, islandsEntry, separateIslands, site, script, mermaid, elk);
   checkBudget(ctx, bundle, diagnostics);
   return bundle;
 }
@@ -71,6 +75,7 @@ async function runEsbuild(
   site?: SiteCss,
   script?: SiteScript,
   mermaid?: MermaidSettings,
+  elk?: SiteElk,
 ): Promise<ClientBundle> {
   const srcDir = clientDir();
   const assets: EmittedAsset[] = [];
@@ -145,7 +150,8 @@ async function runEsbuild(
     });
   }
 
-  const mermaidUrl = mermaid ? await mermaidChunk(srcDir, mermaid, assets, dependencies) : undefined;
+  const diagrams = mermaid ? await mermaidChunk(srcDir, mermaid, assets, dependencies, elk) : undefined;
+  const mermaidUrl = diagrams?.url;
 
   if (fs.existsSync(headEntry)) {
     const result = await build({
@@ -222,7 +228,7 @@ async function runEsbuild(
   );
 
   // The site's client modules run on every page: part of the first load, after the runtime.
-  const own = await script?.build(diagnostics);
+  const own = await script?.build(diagnostics, diagrams?.apiUrl);
   if (own) {
     assets.push({ path: own.path, bytes: own.bytes, gzip: gzipSize(own.bytes), kind: 'js', firstLoad: true });
     scripts.push(`/${own.path}`);

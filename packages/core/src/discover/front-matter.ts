@@ -139,9 +139,7 @@ export function parseFrontMatter(
         line: lineOfKey(text, key, fmLines),
         column: 1,
         why: `docgen reads: ${KNOWN_KEYS.join(', ')}.`,
-        fix:
-          didYouMean(key, [...KNOWN_KEYS, ...ownKeys]) ??
-          `remove it, or, if the site's components read it (\`frontMatter.${key}\`), list it in \`frontMatterKeys\` of the config.`,
+        fix: unknownKeyFix(key, didYouMean(key, [...KNOWN_KEYS, ...ownKeys])),
       });
     }
   }
@@ -158,6 +156,17 @@ export function parseFrontMatter(
     });
   }
   return { data: result.data, body: parsed.content, bodyLineOffset };
+}
+
+/**
+ * What to do about a key docgen does not read: a near name may be a typo of one, or the site's own
+ * key that a component reads (`adr` is no `id`), so both are said.
+ */
+function unknownKeyFix(key: string, suggestion: string | undefined): string {
+  const own = `list it in \`frontMatterKeys\` of the config`;
+  return suggestion
+    ? `${suggestion} If it is the site's own key, read by its components (\`frontMatter.${key}\`), ${own}.`
+    : `remove it, or, if the site's components read it (\`frontMatter.${key}\`), ${own}.`;
 }
 
 /** The keys of a file's front matter docgen does not read itself (`docgen migrate` lists them); none when it has no valid block. */

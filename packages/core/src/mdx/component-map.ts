@@ -97,6 +97,14 @@ export async function siteMdxComponents(
   }
 }
 
+/** The site components the map (its file) gave pages when compiled last, each named by its file (`Counter/index.tsx` → `Counter`). */
+export function mapComponentNames(map: string): [string, string[]][] {
+  return [...(members.get(map)?.keys() ?? [])].map((file) => {
+    const base = path.basename(file).replace(/\.[^.]+$/, '');
+    return [file, [base === 'index' ? path.basename(path.dirname(file)) : base]];
+  });
+}
+
 /**
  * Whether the site's map draws code fences itself: a `pre` or `code` that is not docgen's
  * (`MDX_ORIGINAL`), as a map wrapping them to add a link under each example. A map that does not

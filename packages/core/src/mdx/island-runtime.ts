@@ -229,10 +229,8 @@ function encodeProps(props: Record<string, unknown>, id: string, page: IslandCol
   const encode = (value: unknown, where: string): IslandValue | undefined => {
     if (value === undefined) return undefined;
     if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
-    if (typeof value === 'number') {
-      if (!Number.isFinite(value)) throw new NotSerializable(where, String(value));
-      return value;
-    }
+    if (typeof value === 'number' && !Number.isFinite(value)) throw new NotSerializable(where, String(value));
+    if (typeof value === 'number') return value;
     if (typeof value === 'function') throw new NotSerializable(where, 'a function');
     if (Array.isArray(value)) return value.map((v, i) => encode(v, `${where}[${i}]`) ?? null);
     if (isValidElement(value)) {
@@ -262,6 +260,7 @@ function encodeProps(props: Record<string, unknown>, id: string, page: IslandCol
       const html = renderToString(value, { identifierPrefix: `${id}s${slots++}-` });
       return { $dg: 'html', html, ...(key ? { key } : {}) };
     }
+    if (value instanceof Date && !Number.isNaN(value.getTime())) return { $dg: 'date', iso: value.toISOString() };
     if (typeof value === 'object') {
       const proto = Object.getPrototypeOf(value);
       if (proto !== Object.prototype && proto !== null)

@@ -18,6 +18,8 @@ export function renderError(
   componentMap?: string,
   /** The Docusaurus modules the theme answers (`@theme/Tabs`…): an undefined one of them is imported from there. */
   themeModules: Readonly<Record<string, string>> = {},
+  /** The site's wrappers of every page (`src/theme/Root.js`…, site paths), which docgen does not render. */
+  site: { wrappers?: readonly string[] } = {},
 ): Diagnostic {
   const located = (pattern: RegExp) => {
     const at = positionOf(maskCode(source.body), pattern);
@@ -70,6 +72,14 @@ export function renderError(
     why,
     fix,
   });
+  const wrapper = site.wrappers?.length && CONTEXT_MISS.test(`${error.name}: ${error.message}`);
+  if (wrapper)
+    return threw(
+      error.message.split('\n')[0]!.trim(),
+      element,
+      `Docusaurus renders every page inside the site's ${site.wrappers!.join(' and ')}, and a component reads the context it provides; docgen renders its own page chrome and does not use ${site.wrappers!.length > 1 ? 'them' : 'it'}, so the component finds no provider.`,
+      `make ${thrower ? thrower.file : 'the component'} work without the provider (give its context a default value, or render the provider inside the component): docgen renders no wrapper of the site around its pages.`,
+    );
   const other = fileCtx.siteDir ? otherReactOf(error, fileCtx.siteDir) : undefined;
   if (other) return threw(other.message, element, other.why, other.fix);
   const explained = explanationOf(error);
@@ -89,6 +99,15 @@ export function renderError(
         : 'fix the page or the component it uses as the message says.',
   );
 }
+
+/**
+ * The swizzled components Docusaurus renders around every page (`@theme/Root` always, and
+ * `@theme/Layout/Provider` inside each page's layout), where sites put their own context providers.
+ */
+export const SITE_WRAPPERS = ['Root', 'Layout/Provider'];
+
+/** A hook used outside its provider: Docusaurus' `ReactContextError`, or a site's own words for it. */
+const CONTEXT_MISS = /ReactContextError|\b\w*(?:Provider|Context)\b[^\n]*|\bcontext\b/i;
 
 /** A site component the page imports, named in the error's stack: its file and the page's names for it. */
 export interface ThrowingComponent {

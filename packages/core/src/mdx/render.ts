@@ -23,7 +23,7 @@ import { browserUseOf } from './interactive.js';
 import { cycle, notBundled, pageCodeNeedsBrowser, partialFailed, patternOfUse, placeIn } from './page-diagnostics.js';
 import { browserOnlyComponent, pageComponentModule } from './browser-only.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
-import { fencesThroughMap, siteMdxComponents, takesFences } from './component-map.js';
+import { fencesThroughMap, mapComponentNames, siteMdxComponents, takesFences } from './component-map.js';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
 import { linkMdxModule, type MarkdownImports } from './markdown-imports.js';
 import {
@@ -37,7 +37,7 @@ import {
 } from './modules.js';
 import { packageIsland } from './package-islands.js';
 import { resolveSpecifier, siteThemeFile } from './resolve.js';
-import { importedNames, renderError, throwingComponent } from './render-error.js';
+import { importedNames, renderError, SITE_WRAPPERS, throwingComponent } from './render-error.js';
 import { missingExportOfTheme, missingModuleExport, missingPageImports } from './unprovided.js';
 import { defineDocContext, docOf } from './doc-context.js';
 import { readImportedMarkdown } from './imported-format.js';
@@ -368,10 +368,15 @@ export async function runMdxPage(
       fileCtx.diagnostics.push(...lacking);
       return result('');
     }
-    const thrower = throwingComponent(error as Error, localNames, (file) => relPosix(ctx.siteDir, file));
     const map = compiled.components ? siteThemeFile(ctx, 'MDXComponents') : undefined;
+    // The map's components are the page's too: a page uses them by the name of their file.
+    const names = new Map([...localNames, ...(map ? mapComponentNames(map) : [])]);
+    const thrower = throwingComponent(error as Error, names, (file) => relPosix(ctx.siteDir, file));
+    const wrappers = SITE_WRAPPERS.map((n) => siteThemeFile(ctx, n)).filter((f) => f !== undefined);
     fileCtx.diagnostics.push(
-      renderError(error as Error, source, fileCtx, thrower, map ? relPosix(ctx.siteDir, map) : undefined, modules),
+      renderError(error as Error, source, fileCtx, thrower, map ? relPosix(ctx.siteDir, map) : undefined, modules, {
+        wrappers: wrappers.map((f) => relPosix(ctx.siteDir, f)),
+      }),
     );
     return result('');
   }

@@ -5,7 +5,8 @@ export interface Mdx1Hint {
   fix: string;
 }
 
-const VOID = /^(?:area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)$/i;
+// Lower case only: `<Link>` is a component, which MDX 3 wants closed as any other.
+const VOID = /^(?:area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)$/;
 const SWITCH =
   '; a site written for Docusaurus 2 (MDX 1) can set `markdown.mdx1Compat.syntax: true` to read its files as MDX 1 did';
 

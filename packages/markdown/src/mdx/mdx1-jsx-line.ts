@@ -1,11 +1,8 @@
-import { htmlVoidElements } from 'html-void-elements';
-import type { JsxState } from './mdx1-jsx-text.js';
+import { isVoidElement, type JsxState } from './mdx1-jsx-text.js';
 import { type Branch, branchCloser, branchOpener } from './mdx1-when.js';
 
 // How `mdx1ToMdx3` (mdx1.ts) writes a line of an MDX 1 JSX block for MDX 3.
 
-/** Elements HTML closes by itself, which JSX needs closed (`<br/>`). */
-const VOID = new Set(htmlVoidElements);
 /**
  * A whole tag on one line: name, attributes (quoted strings and `{…}` values, `{{…}}` too, may hold `>`), close.
  * An attribute's name is JSX's (`<object &#124; null>` is text, as it was to MDX 1's CommonMark).
@@ -77,7 +74,7 @@ export function jsxLine(
       if (tag[1]) {
         if (open.lastIndexOf(name) >= 0) open.splice(open.lastIndexOf(name));
         if (around.lastIndexOf(name) >= 0) around.splice(around.lastIndexOf(name));
-      } else if (!tag[4] && !closes && !VOID.has(name.toLowerCase())) {
+      } else if (!tag[4] && !closes && !isVoidElement(name)) {
         open.push(name);
         around.push(name);
       }
@@ -171,7 +168,7 @@ export function jsxLine(
  */
 export function closesVoid(tag: RegExpExecArray, after: string): boolean {
   const name = tag[2]!;
-  if (tag[1] || tag[4] || !VOID.has(name.toLowerCase())) return false;
+  if (tag[1] || tag[4] || !isVoidElement(name)) return false;
   return !after.trimStart().startsWith(`</${name}>`);
 }
 

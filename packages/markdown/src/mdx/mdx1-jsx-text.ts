@@ -6,7 +6,16 @@ import { htmlVoidElements } from 'html-void-elements';
  * text in one is written for MDX 3.
  */
 
+/** Elements HTML closes by itself, which JSX needs closed (`<br/>`). */
 const VOID = new Set(htmlVoidElements);
+
+/**
+ * An HTML void element (`br`, `img`, `link`…), which MDX 1 closed itself. A capitalised name is a
+ * component in JSX whatever its letters (`<Link>`, `<Source>` have children), never one of them.
+ */
+export function isVoidElement(name: string): boolean {
+  return /^[a-z]/.test(name) && VOID.has(name.toLowerCase());
+}
 
 /** A line of a JSX block that is all text (no tag, no expression), when no tag is left open. */
 export const JSX_TEXT = /^[ \t]*[^\s<>{}][^<>{}]*$/;
@@ -36,7 +45,7 @@ export function scanJsx(state: JsxState, line: string): void {
         state.inTag = false;
         const tag = state.tag ?? { name: '', closing: false };
         if (tag.closing) state.open.splice(state.open.lastIndexOf(tag.name) >>> 0);
-        else if (line[k - 1] !== '/' && !VOID.has(tag.name.toLowerCase())) state.open.push(tag.name);
+        else if (line[k - 1] !== '/' && !isVoidElement(tag.name)) state.open.push(tag.name);
       }
     } else if (c === '<' && /[A-Za-z/>]/.test(line[k + 1] ?? '')) {
       const tag = /^(\/?)([A-Za-z][\w.:-]*)?/.exec(line.slice(k + 1))!;

@@ -10,6 +10,17 @@ export { useQueryString, useQueryStringList, useQueryStringValue } from './query
 export { Collapsible, type CollapsibleProps, useCollapsible } from './Collapsible.js';
 export { default as Details } from './Details.js';
 export { duplicates, isRegexpStringMatch, useEvent, usePluralForm, usePrevious } from './theme-common-utils.js';
+export {
+  composeProviders,
+  createStorageSlot,
+  listStorageKeys,
+  ReactContextError,
+  type StorageSlot,
+  type StorageType,
+  uniq,
+  useStorageSlot,
+} from './theme-common-storage.js';
+export { default as useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js';
 
 /** `useThemeConfig()`: docgen's config in the shape of Docusaurus' `themeConfig` (navbar, footer, colorMode…). */
 export function useThemeConfig(): Record<string, unknown> {
