@@ -290,6 +290,7 @@ function pageState(
     themeConfig: docusaurusThemeConfig(ctx, locale),
     locale,
     pathname: siteHref(ctx, route.path),
+    ...(locale === ctx.defaultLocale.code ? {} : { localizeHref: (href: string) => views.localizeHref(href, locale) }),
     defaultLocale: ctx.defaultLocale.code,
     locales: ctx.locales.map((l) => l.code),
     baseUrl: config.baseUrl,
