@@ -121,6 +121,14 @@ export interface DocusaurusPageState {
   siteConfig: DocusaurusSiteConfig;
   /** The page's path with the base URL (`useLocation()` while the server renders). */
   pathname?: string;
+  /**
+   * A site path as the page links to it (`<Link to>`, `useBaseUrl`): Docusaurus' base URL is the
+   * locale's (`/fr/`), so a path leads to the locale's page when there is one. Given on the
+   * server in a locale other than the default; an island gets the answers its render used.
+   */
+  localizeHref?: (path: string) => string;
+  /** `localizeHref`'s answers an island's server render used, by path (in the browser). */
+  localized?: Record<string, string>;
   /** The theme's UI strings in the page's locale. */
   strings: Record<string, string>;
   /** The sidebar category this doc is the page of (or sits in): `useCurrentSidebarCategory`, `<DocCardList>`. */

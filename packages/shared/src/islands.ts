@@ -59,6 +59,8 @@ export interface IslandPage {
   baseUrl: string;
   siteConfig: DocusaurusSiteConfig;
   strings: Record<string, string>;
+  /** The site paths the island's links localized (`DocusaurusPageState.localized`). */
+  localized?: Record<string, string>;
   category?: { label: string; href?: string; items: { type: 'link' | 'category'; href: string; label: string }[] };
   /** The docs sections' versions, as far as the island's server render read them (the docs of a version it listed). */
   docs?: Record<string, DocusaurusDocsData>;

@@ -108,6 +108,7 @@ const ids: Readonly<Record<string, DocusaurusString>> = {
   // The blog (`components/Blog.tsx`).
   'theme.blog.post.readMore': 'blog.readMore',
   'theme.blog.post.readMoreLabel': 'blog.readMoreAbout',
+  'theme.blog.post.readingTime.plurals': { key: 'blog.readingTime', rename: { readingTime: 'minutes' } },
   'theme.blog.paginator.newerEntries': 'blog.newerEntries',
   'theme.blog.paginator.olderEntries': 'blog.olderEntries',
   'theme.blog.paginator.navAriaLabel': 'blog.paginationLabel',

@@ -8,6 +8,7 @@ import type { Sidebars } from '../sidebars/resolve.js';
 import { currentCategory, currentSidebar } from '../render/docusaurus-category.js';
 import { docusaurusDocsData } from '../mdx/docusaurus-data.js';
 import { type CompiledMdxPage, compileMdxPage, runMdxPage } from '../mdx/render.js';
+import { localizedHref } from '../routes/localize-href.js';
 import { Parser } from '../vendor/parsers.js';
 import { stackFiles, thrownByDocgen, thrownInSite } from '../util/module-error.js';
 import { explainPromotion, mdxInMarkdown, sourceFormat } from './format.js';
@@ -99,6 +100,7 @@ export async function finishBody(
       category: currentCategory(ctx, manifest, input.mdx.sidebars, route),
       sidebar: () => currentSidebar(ctx, manifest, input.mdx!.sidebars, route),
       docs: docusaurusDocsData(ctx, manifest, input.mdx.sidebars, route.locale),
+      localizeHref: (href) => localizedHref(ctx, manifest, href, route.locale),
     },
     compiled.mdx,
     fileCtx,

@@ -8,6 +8,7 @@ import { SITE_ISLANDS } from '@docgen/shared/islands';
 import { sameStats, statFile, type FileStat } from '../util/file-stats.js';
 import { shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
+import { installCommand } from '../util/module-error.js';
 import { siteGlobs } from '../util/site-globs.js';
 import { type AssetMedia, siteAssets } from './assets.js';
 import { locatedFile } from '../util/css-module-names.js';
@@ -155,7 +156,9 @@ export async function bundleForBrowser(
     if (!m) throw error;
     result = {
       error: m.text,
-      ...(nodeModuleFix(m.text) ?? (m.notes?.[0]?.text ? { fix: m.notes[0].text } : {})),
+      ...(nodeModuleFix(m.text) ??
+        missingPackageFix(m.text, ctx.siteDir) ??
+        (m.notes?.[0]?.text ? { fix: m.notes[0].text } : {})),
       ...(m.location
         ? {
             at: {
@@ -272,6 +275,25 @@ const BROWSER_COPIES: Readonly<Record<string, string>> = {
  * in docgen's terms (esbuild's own note is to bundle for Node). Under Docusaurus a webpack
  * `resolve.fallback` or node-polyfill-webpack-plugin gave a browser copy; docgen's `aliases` does.
  */
+/**
+ * A package the component imports (`import '@fontsource/inter/300.css'`) that no node_modules
+ * folder from the site up holds: said as the install it needs (esbuild's own note is to mark
+ * the path external, which no docgen setting does).
+ */
+function missingPackageFix(text: string, siteDir: string): { fix: string } | undefined {
+  const specifier = /^Could not resolve "([^"]+)"$/.exec(text)?.[1];
+  if (!specifier || /^[./#~]|^[a-z][a-z0-9+.-]+:/i.test(specifier)) return undefined;
+  const pkg = specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+  if (builtinModules.includes(pkg) || siteNodePaths(siteDir).some((dir) => fs.existsSync(path.join(dir, pkg))))
+    return undefined;
+  return {
+    fix: `the package "${pkg}" is not installed: install it (${installCommand(pkg, siteDir)}), or remove the import.`,
+  };
+}
+
 function nodeModuleFix(text: string): { fix: string } | undefined {
   const name = /^Could not resolve "(?:node:)?([a-z_]+)(?:\/[^"]*)?"$/.exec(text)?.[1];
   if (!name || !builtinModules.includes(name)) return undefined;

@@ -2,17 +2,10 @@ import { type ComponentType, createContext, createElement, Fragment, isValidElem
 import { renderToString } from 'react-dom/server';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { installPlainAnchors } from './plain-anchors.js';
-import { currentDocusaurusPage, DOM, type DocusaurusPageState, withDocusaurusPage } from '@docgen/shared';
-import {
-  type ComponentIslandProps,
-  decodeIslandValue,
-  type IslandPage,
-  type IslandValue,
-  SITE_ISLANDS,
-} from '@docgen/shared/islands';
+import { currentDocusaurusPage, DOM, withDocusaurusPage } from '@docgen/shared';
+import { type ComponentIslandProps, decodeIslandValue, type IslandValue, SITE_ISLANDS } from '@docgen/shared/islands';
 import { closest } from '@docgen/diagnostics';
-import { recordSiteData } from './docusaurus-data.js';
-import { recordDocContext } from './doc-context.js';
+import { emptyPage, recordingPage } from './island-page.js';
 
 /**
  * The server side of site components' islands. Each component module an MDX page imports is
@@ -280,82 +273,6 @@ function encodeProps(props: Record<string, unknown>, id: string, page: IslandCol
     if (e !== undefined) out[k] = e;
   }
   return out;
-}
-
-/** The page state for an island's render, noting what it reads: the browser gets that part. */
-function recordingPage(page: DocusaurusPageState): { state: DocusaurusPageState; page(): IslandPage } {
-  const used = new Set<string>();
-  let category = false;
-  const strings = new Proxy(page.strings, {
-    get(target, key) {
-      if (typeof key === 'string' && Object.hasOwn(target, key)) used.add(key);
-      return Reflect.get(target, key);
-    },
-  });
-  // The page's own descriptors: its `category` getter is not called by the copy.
-  const state = Object.defineProperties({}, Object.getOwnPropertyDescriptors(page)) as DocusaurusPageState;
-  Object.defineProperty(state, 'strings', { enumerable: true, value: strings });
-  Object.defineProperty(state, 'inIsland', { enumerable: true, value: true });
-  // customFields (site data, possibly large) reach the browser only as far as the island reads them.
-  const fields = page.siteConfig.customFields;
-  const usedFields = new Set<string>();
-  let allFields = false;
-  const readFields = new Proxy(fields, {
-    get(target, key) {
-      if (typeof key === 'string' && Object.hasOwn(target, key)) usedFields.add(key);
-      return Reflect.get(target, key);
-    },
-    has(target, key) {
-      if (typeof key === 'string') usedFields.add(key);
-      return Reflect.has(target, key);
-    },
-    ownKeys(target) {
-      allFields = true;
-      return Reflect.ownKeys(target);
-    },
-  });
-  const siteData = recordSiteData(page, state);
-  const docContext = recordDocContext(page, state);
-  const siteConfig = { ...page.siteConfig, customFields: readFields };
-  Object.defineProperty(state, 'siteConfig', { enumerable: true, value: siteConfig });
-  Object.defineProperty(state, 'category', {
-    enumerable: true,
-    configurable: true,
-    get() {
-      category = true;
-      return page.category;
-    },
-  });
-  return {
-    state,
-    page: () => ({
-      locale: page.locale,
-      defaultLocale: page.defaultLocale,
-      locales: page.locales,
-      baseUrl: page.baseUrl,
-      siteConfig: {
-        ...page.siteConfig,
-        customFields: allFields
-          ? fields
-          : Object.fromEntries([...usedFields].filter((k) => Object.hasOwn(fields, k)).map((k) => [k, fields[k]])),
-      },
-      strings: Object.fromEntries([...used].sort().map((k) => [k, page.strings[k]!])),
-      ...(category && page.category ? { category: page.category } : {}),
-      ...siteData.extras(),
-      ...docContext.extras(),
-    }),
-  };
-}
-
-function emptyPage(): IslandPage {
-  return {
-    locale: 'en',
-    defaultLocale: 'en',
-    locales: ['en'],
-    baseUrl: '/',
-    siteConfig: { title: '', url: '', baseUrl: '/', tagline: '', titleDelimiter: '|', customFields: {} },
-    strings: {},
-  };
 }
 
 /** `The default export of src/components/Counter.tsx`, `Steps.Item of src/components/Steps.tsx`. */

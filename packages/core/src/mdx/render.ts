@@ -60,6 +60,8 @@ export interface MdxPage {
   docs?: Record<string, DocusaurusDocsData>;
   /** The doc's sidebar (`useDocsSidebar`), made when read. */
   sidebar?: () => DocusaurusSidebar | null | undefined;
+  /** A site path as the page's links lead to it in its locale (`DocusaurusPageState.localizeHref`). */
+  localizeHref?: (href: string) => string;
 }
 
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
@@ -288,9 +290,19 @@ export async function runMdxPage(
     const ownComponents = compiled.components
       ? ((await import(compiled.components).then(interopDefault)).default as Record<string, unknown> | undefined)
       : undefined;
+    const localize = page.route.locale === ctx.defaultLocale.code ? undefined : page.localizeHref;
     const state: DocusaurusPageState = {
       locale: page.route.locale,
       pathname: siteHref(ctx, page.route.path),
+      ...(localize
+        ? {
+            // Which of the locale's pages exist: the page depends on every route, as on site data.
+            localizeHref: (href: string) => {
+              siteDataRead = true;
+              return localize(href);
+            },
+          }
+        : {}),
       defaultLocale: ctx.defaultLocale.code,
       locales: ctx.locales.map((l) => l.code),
       baseUrl: ctx.config.baseUrl,

@@ -183,10 +183,15 @@ export async function renderDocusaurusPage(
         explained.fix,
         thrownInSite(error, ctx.siteDir) ?? writtenAt(source.file, explained.written),
       );
+    // Where the site's code threw (the page or a component it imports), mapped back to its source.
+    const place = thrownInSite(error, ctx.siteDir);
     return failed(
       `Rendering ${route.path} failed: ${(error as Error).message.split('\n')[0]}`,
       'A React page renders on the server at build time: no window or document, no browser-only APIs.',
-      'wrap browser-only code in <BrowserOnly> (from @docusaurus/BrowserOnly), or move it into an effect.',
+      place
+        ? `fix the code at ${place.file}:${place.line} (what it reads must be there at build time); wrap browser-only code in <BrowserOnly> (from @docusaurus/BrowserOnly), or move it into an effect.`
+        : 'wrap browser-only code in <BrowserOnly> (from @docusaurus/BrowserOnly), or move it into an effect.',
+      place,
     );
   }
   html = await renderedCode(ctx, route, source, state, html, found);
@@ -290,6 +295,7 @@ function pageState(
     themeConfig: docusaurusThemeConfig(ctx, locale),
     locale,
     pathname: siteHref(ctx, route.path),
+    ...(locale === ctx.defaultLocale.code ? {} : { localizeHref: (href: string) => views.localizeHref(href, locale) }),
     defaultLocale: ctx.defaultLocale.code,
     locales: ctx.locales.map((l) => l.code),
     baseUrl: config.baseUrl,

@@ -10,7 +10,7 @@ import type {
   SiteView,
   VersionView,
 } from '@docgen/shared';
-import { isExternalHref, normalizePath, pathnameOf } from '@docgen/shared';
+import { normalizePath } from '@docgen/shared';
 import {
   docsSectionOf,
   docusaurusPluginId,
@@ -21,6 +21,7 @@ import {
 } from '@docgen/config';
 import { builtLocales, docKey, localePrefix, publicPath, versionBase, type RouteManifest } from '../routes/manifest.js';
 import { authoredHref, siteHref } from '../routes/base-url.js';
+import { localizedHref } from '../routes/localize-href.js';
 import { logoView, rooted } from './site-logo.js';
 import {
   type ActiveRule,
@@ -117,14 +118,7 @@ export class ViewBuilder {
 
   /** A site path as an href of a locale: prefixed when the prefixed route exists; the site's base in front. */
   localizeHref(href: string, locale: string): string {
-    // Docusaurus' escape hatch: a path of the host as written, under the base, neither localized nor made a route.
-    const hostPath = pathnameOf(href);
-    if (hostPath !== undefined) return this.authored(hostPath);
-    if (isExternalHref(href) || !href.startsWith('/')) return href;
-    const prefix = localePrefix(this.ctx, locale);
-    if (!prefix || href === prefix || href.startsWith(`${prefix}/`)) return this.authored(href);
-    const localized = normalizePath(`${prefix}${href}`);
-    return this.manifest.byPath.has(localized) ? siteHref(this.ctx, localized) : this.authored(href);
+    return localizedHref(this.ctx, this.manifest, href, locale);
   }
 
   /** An href the config or a page wrote, under the site's base (see `authoredHref`). */

@@ -4,6 +4,7 @@ import { cx, MAIN_ID, type ThemeProps } from '../context.js';
 import { BlogAuthorItem, BlogAuthorsIndex } from './BlogAuthors.js';
 import { hasToc } from './Toc.js';
 import { slot } from '../slots.js';
+import { selectPluralMessage } from '../docusaurus/theme-common-utils.js';
 
 const Icon = slot('Icon');
 const PostMeta = slot('BlogPostMeta');
@@ -73,12 +74,21 @@ export function BlogSidebar({ view, t }: ThemeProps): ReactElement | null {
 }
 
 /** A post's date, reading time and authors. */
-export function BlogPostMeta({ t, post }: ThemeProps & { post: BlogPostSummary }): ReactElement {
+export function BlogPostMeta({ t, view, post }: ThemeProps & { post: BlogPostSummary }): ReactElement {
+  // A site's code.json may give the reading time in plural forms (`One min read|{readingTime} min read`).
+  const readingTime =
+    post.readingTime === undefined
+      ? undefined
+      : selectPluralMessage(
+          t('blog.readingTime', { minutes: String(post.readingTime) }),
+          post.readingTime,
+          view.locale.code,
+        );
   return (
     <div className="dg-blog-post__meta">
       <p className="dg-blog-post__date">
         <time dateTime={post.date}>{post.dateText}</time>
-        {post.readingTime !== undefined ? <> · {t('blog.readingTime', { minutes: String(post.readingTime) })}</> : null}
+        {readingTime !== undefined ? <> · {readingTime}</> : null}
       </p>
       {post.authors.length > 0 ? (
         <ul className="dg-blog-authors">

@@ -1,4 +1,4 @@
-import { usePage } from './page.js';
+import { localizedPath, usePage } from './page.js';
 
 /**
  * `@docusaurus/useBaseUrl`, with Docusaurus' rules: a URL with a protocol, `//` or `#` is kept; any
@@ -26,7 +26,9 @@ function withBaseUrl(page: ReturnType<typeof usePage>, url: string, options: Bas
   let path: string;
   if (options.forcePrependBaseUrl) path = base + url.replace(/^\//, '');
   else if (url === base.replace(/\/$/, '')) path = base;
-  else path = url.startsWith(base) ? url : base + url.replace(/^\//, '');
+  else if (url.startsWith(base) && base !== '/') path = url;
+  // The locale's page when it has one: Docusaurus' base URL is the locale's (`/fr/`).
+  else path = localizedPath(page, `/${url.replace(/^\//, '')}`) ?? base + url.replace(/^\//, '');
   return options.absolute ? `${page.siteConfig.url.replace(/\/$/, '')}${path}` : path;
 }
 

@@ -1,0 +1,89 @@
+import type { DocusaurusPageState } from '@docgen/shared';
+import type { IslandPage } from '@docgen/shared/islands';
+import { recordSiteData } from './docusaurus-data.js';
+import { recordDocContext } from './doc-context.js';
+
+/** The page state for an island's render, noting what it reads: the browser gets that part. */
+export function recordingPage(page: DocusaurusPageState): { state: DocusaurusPageState; page(): IslandPage } {
+  const used = new Set<string>();
+  let category = false;
+  const strings = new Proxy(page.strings, {
+    get(target, key) {
+      if (typeof key === 'string' && Object.hasOwn(target, key)) used.add(key);
+      return Reflect.get(target, key);
+    },
+  });
+  // The page's own descriptors: its `category` getter is not called by the copy.
+  const state = Object.defineProperties({}, Object.getOwnPropertyDescriptors(page)) as DocusaurusPageState;
+  Object.defineProperty(state, 'strings', { enumerable: true, value: strings });
+  Object.defineProperty(state, 'inIsland', { enumerable: true, value: true });
+  // The island's links, localized on the server, read the same in the browser.
+  const localized: Record<string, string> = {};
+  const localize = page.localizeHref;
+  if (localize)
+    Object.defineProperty(state, 'localizeHref', {
+      enumerable: true,
+      value: (href: string) => (localized[href] = localize(href)),
+    });
+  // customFields (site data, possibly large) reach the browser only as far as the island reads them.
+  const fields = page.siteConfig.customFields;
+  const usedFields = new Set<string>();
+  let allFields = false;
+  const readFields = new Proxy(fields, {
+    get(target, key) {
+      if (typeof key === 'string' && Object.hasOwn(target, key)) usedFields.add(key);
+      return Reflect.get(target, key);
+    },
+    has(target, key) {
+      if (typeof key === 'string') usedFields.add(key);
+      return Reflect.has(target, key);
+    },
+    ownKeys(target) {
+      allFields = true;
+      return Reflect.ownKeys(target);
+    },
+  });
+  const siteData = recordSiteData(page, state);
+  const docContext = recordDocContext(page, state);
+  const siteConfig = { ...page.siteConfig, customFields: readFields };
+  Object.defineProperty(state, 'siteConfig', { enumerable: true, value: siteConfig });
+  Object.defineProperty(state, 'category', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      category = true;
+      return page.category;
+    },
+  });
+  return {
+    state,
+    page: () => ({
+      locale: page.locale,
+      defaultLocale: page.defaultLocale,
+      locales: page.locales,
+      baseUrl: page.baseUrl,
+      siteConfig: {
+        ...page.siteConfig,
+        customFields: allFields
+          ? fields
+          : Object.fromEntries([...usedFields].filter((k) => Object.hasOwn(fields, k)).map((k) => [k, fields[k]])),
+      },
+      strings: Object.fromEntries([...used].sort().map((k) => [k, page.strings[k]!])),
+      ...(Object.keys(localized).length > 0 ? { localized } : {}),
+      ...(category && page.category ? { category: page.category } : {}),
+      ...siteData.extras(),
+      ...docContext.extras(),
+    }),
+  };
+}
+
+export function emptyPage(): IslandPage {
+  return {
+    locale: 'en',
+    defaultLocale: 'en',
+    locales: ['en'],
+    baseUrl: '/',
+    siteConfig: { title: '', url: '', baseUrl: '/', tagline: '', titleDelimiter: '|', customFields: {} },
+    strings: {},
+  };
+}
