@@ -16,6 +16,7 @@ import { realInputs, scopedCssModules } from './css-modules.js';
 import { interactivityOf } from './interactive.js';
 import { ESM_ONLY_CONTENT, mdxEsmOnly } from '@docgen/markdown';
 import { rawLoaderImports, resolveSpecifier } from './resolve.js';
+import { absentDocusaurusModule, absentModules } from './absent-module.js';
 import { browserReactEntry } from './plain-anchors.js';
 import { aliasImports } from './aliases.js';
 import { writeOnce } from '../util/write-once.js';
@@ -241,12 +242,17 @@ function browserImports(ctx: SiteContext, docusaurusModules: Readonly<Record<str
         if (args.kind === 'entry-point') return undefined;
         const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
         if (resolved.kind === 'error')
-          return {
-            errors: [{ text: resolved.error.message, notes: resolved.error.fix ? [{ text: resolved.error.fix }] : [] }],
-          };
+          return (
+            absentDocusaurusModule(ctx.siteDir, args.path, args.importer) ?? {
+              errors: [
+                { text: resolved.error.message, notes: resolved.error.fix ? [{ text: resolved.error.fix }] : [] },
+              ],
+            }
+          );
         if (resolved.kind === 'url') return { path: fileURLToPath(resolved.url) };
         return { path: resolved.file };
       });
+      absentModules(build);
     },
   };
 }

@@ -10,10 +10,11 @@ import { siteHasPackage } from '../util/load-module.js';
 import { nodeSpecifier } from '../util/node-specifier.js';
 import { resolveAsImport } from '../util/import-resolve.js';
 import { commonJsExportNames, interopModule } from './cjs-exports.js';
-import { packageWithStyles } from './package-styles.js';
+import { packageToBundle } from './package-styles.js';
 import { relPosix } from '../util/paths.js';
 import { aliasOf, aliasWhy } from './aliases.js';
 import { requiredModule, requiredModules } from './required-module.js';
+import { absentDocusaurusModule, absentModules } from './absent-module.js';
 import { missingPackage } from './missing-package.js';
 import { staticDirs } from '../util/static-dirs.js';
 import { EXTENSIONS, findFile, ownThemeFile, SITE_THEME_DIR, siteThemeFile } from './site-theme.js';
@@ -276,8 +277,9 @@ export function sitePackages(ctx: SiteContext): Plugin {
           if (/\.(css|scss|sass|less)$/.test(file ?? '')) return { path: specifier, namespace: NO_STYLES };
           // A package's JSON (`lib/package.json`) is bundled, as webpack does: Node would want `with { type: 'json' }`.
           if (file && /\.json$/i.test(file)) return { path: file };
-          // A package whose modules import stylesheets is bundled, its CSS left to the browser's.
-          const bundled = args.kind === 'import-statement' && (await packageWithStyles(ctx.siteDir, specifier));
+          // A package only a bundler can load (its stylesheets, Docusaurus aliases, extensionless
+          // imports) is bundled, its CSS left to the browser's.
+          const bundled = args.kind === 'import-statement' && (await packageToBundle(ctx.siteDir, specifier));
           if (bundled) return { path: bundled };
           return args.kind === 'import-statement' ? { path: specifier, namespace: INTEROP } : undefined;
         }
@@ -344,7 +346,9 @@ export function docusaurusImports(ctx: SiteContext, docusaurusModules: Readonly<
           const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
           if (resolved.kind === 'url')
             return args.kind === 'require-call' ? requiredModule(resolved.url) : { path: resolved.url, external: true };
-          if (resolved.kind === 'error')
+          if (resolved.kind === 'error') {
+            const absent = absentDocusaurusModule(ctx.siteDir, args.path, args.importer);
+            if (absent) return absent;
             return {
               errors: [
                 {
@@ -354,9 +358,11 @@ export function docusaurusImports(ctx: SiteContext, docusaurusModules: Readonly<
                 },
               ],
             };
+          }
           return { path: resolved.file };
         },
       );
+      absentModules(build);
       requiredModules(build);
     },
   };
