@@ -2,9 +2,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Dict, describeValue, errorLine, isDict, isPackage, type Notes } from './notes.js';
 
-/** The webpack aliases a plugin entry sets, as docgen's `aliases`; `only`: the plugin does nothing else. */
+/**
+ * The webpack aliases a plugin entry sets, as docgen's `aliases`, and the extensions it puts before
+ * webpack's own (`resolveExtensions`); `only`: the plugin does nothing else.
+ */
 export interface WebpackAliases {
   aliases: Dict;
+  extensions: string[];
   only: boolean;
 }
 
@@ -27,13 +31,14 @@ export async function webpackAliasesOf(
   const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
   if (isPackage(name, 'docusaurus-plugin-module-alias', 'module-alias')) {
     const given = isDict(options) && isDict(options.alias) ? options.alias : {};
-    return { aliases: aliasValues(given, siteDir, `${at}.alias`, notes), only: true };
+    return { aliases: aliasValues(given, siteDir, `${at}.alias`, notes), extensions: [], only: true };
   }
   const fn = typeof head === 'function' ? head : typeof head === 'string' ? localPlugin(head, siteDir) : undefined;
   // Only a plugin that configures webpack is run, to read its aliases.
   if (typeof fn !== 'function' || !String(fn).includes('configureWebpack')) return undefined;
   let instance: unknown;
   let found: Dict | undefined;
+  let extensions: string[] = [];
   let rest: string[] = [];
   try {
     instance = await fn(
@@ -54,10 +59,13 @@ export async function webpackAliasesOf(
     const returned = isDict(out) && isDict(out.resolve) && isDict(out.resolve.alias) ? out.resolve.alias : {};
     const set = isDict(given.resolve) && isDict(given.resolve.alias) ? given.resolve.alias : {};
     found = { ...set, ...returned };
+    extensions = prependedExtensions(out);
     rest = [
       ...Object.keys(instance).filter((k) => k !== 'name' && k !== 'configureWebpack'),
       ...(isDict(out) ? Object.keys(out).filter((k) => k !== 'resolve' && k !== 'mergeStrategy') : []),
-      ...(isDict(out) && isDict(out.resolve) ? Object.keys(out.resolve).filter((k) => k !== 'alias') : []),
+      ...(isDict(out) && isDict(out.resolve)
+        ? Object.keys(out.resolve).filter((k) => k !== 'alias' && (k !== 'extensions' || extensions.length === 0))
+        : []),
     ];
   } catch (error) {
     if (instance === undefined || isDict(instance))
@@ -68,16 +76,37 @@ export async function webpackAliasesOf(
       );
     return undefined;
   }
-  if (Object.keys(found).length === 0) return undefined;
+  if (Object.keys(found).length === 0 && extensions.length === 0) return undefined;
   const aliases = aliasValues(found, siteDir, `${at}.configureWebpack resolve.alias`, notes);
   const only = rest.length === 0;
-  if (!only && Object.keys(aliases).length > 0)
+  const carried = [
+    ...(Object.keys(aliases).length > 0
+      ? [`webpack aliases (${Object.keys(aliases).join(', ')}), carried over into aliases`]
+      : []),
+    ...(extensions.length > 0
+      ? [`extensions tried first (${extensions.join(', ')}), carried over into resolveExtensions`]
+      : []),
+  ];
+  if (!only && carried.length > 0)
     notes.add(
       at,
-      `sets webpack aliases (${Object.keys(aliases).join(', ')}), carried over into aliases; the rest of it (${rest.join(', ')}) is not.`,
-      'nothing to do for the aliases.',
+      `sets ${carried.join(', and ')}; the rest of it (${rest.join(', ')}) is not.`,
+      `nothing to do for the ${carried.map((c) => (c.startsWith('webpack') ? 'aliases' : 'extensions')).join(' and ')}.`,
     );
-  return { aliases, only };
+  return { aliases, extensions, only };
+}
+
+/**
+ * The extensions a `configureWebpack` result puts before webpack's own (`resolve.extensions` with
+ * `mergeStrategy: { 'resolve.extensions': 'prepend' }`, react-native-web's `.web.js`): webpack
+ * tries them first. Appended ones (webpack-merge's default) come after Docusaurus' and change
+ * nothing docgen resolves; `'...'` (webpack's defaults) is docgen's own list.
+ */
+function prependedExtensions(out: unknown): string[] {
+  if (!isDict(out) || !isDict(out.resolve) || !Array.isArray(out.resolve.extensions)) return [];
+  const strategy = isDict(out.mergeStrategy) ? out.mergeStrategy['resolve.extensions'] : undefined;
+  if (strategy !== 'prepend') return [];
+  return out.resolve.extensions.filter((e): e is string => typeof e === 'string' && /^\.\w[\w.-]*$/.test(e));
 }
 
 /** Any webpack plugin class a `configureWebpack` builds: it keeps its options and does nothing. */

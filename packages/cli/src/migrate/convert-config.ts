@@ -129,6 +129,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
   const blogs = blogCollector(siteDir, notes, dropped);
   const others: OtherMarkdown[] = [];
   const aliases: Dict = {};
+  const resolveExtensions: string[] = [];
   for (const { options: o, at } of classicPresets(c.presets, siteDir, notes)) {
     if (o.docs !== false) docsOptions = { options: o.docs, at: `${at}.docs` };
     if (o.blog !== false) blogs.add(o.blog, `${at}.blog`);
@@ -193,6 +194,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
     } else {
       const webpack = await webpackAliasesOf(entry, plugin.name, c, siteDir, at, notes);
       Object.assign(aliases, webpack?.aliases);
+      for (const e of webpack?.extensions ?? []) if (!resolveExtensions.includes(e)) resolveExtensions.push(e);
       if (webpack?.only) continue;
       const wraps = plugin.fn ? undefined : wrappedContentPlugin(plugin.name, siteDir);
       if (wraps) notes.add(at, wrapperWhat(plugin.name, wraps), wrapperTodo());
@@ -315,6 +317,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
   if (sitemap) config.sitemap = sitemap;
   if (customCss.length > 0) config.customCss = customCss;
   if (Object.keys(aliases).length > 0) config.aliases = aliases;
+  if (resolveExtensions.length > 0) config.resolveExtensions = resolveExtensions;
   const redirects = redirectOptions
     ? redirectsOf(
         redirectOptions.o,

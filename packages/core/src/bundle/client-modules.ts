@@ -7,7 +7,7 @@ import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { resolveSpecifier } from '../mdx/resolve.js';
 import { relPosix } from '../util/paths.js';
-import { SITE_BROWSER_SUPPORTED, SITE_RESOLVE_EXTENSIONS, siteNodePaths } from '../util/import-resolve.js';
+import { SITE_BROWSER_SUPPORTED, siteResolveExtensions, siteNodePaths } from '../util/import-resolve.js';
 import { isStylesheet, missingEntry } from './site-css.js';
 
 /** The site's client modules as one script every page loads after the runtime. */
@@ -55,7 +55,7 @@ export function siteClientModules(
           bundle: true,
           format: 'esm',
           platform: 'browser',
-          resolveExtensions: SITE_RESOLVE_EXTENSIONS,
+          resolveExtensions: siteResolveExtensions(ctx.config),
           target: 'es2020',
           supported: SITE_BROWSER_SUPPORTED,
           minify: true,

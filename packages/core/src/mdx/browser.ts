@@ -20,7 +20,7 @@ import { absentDocusaurusModule, absentModules } from './absent-module.js';
 import { browserReactEntry } from './plain-anchors.js';
 import { aliasImports } from './aliases.js';
 import { writeOnce } from '../util/write-once.js';
-import { SITE_BROWSER_SUPPORTED, SITE_RESOLVE_EXTENSIONS, siteNodePaths } from '../util/import-resolve.js';
+import { SITE_BROWSER_SUPPORTED, siteResolveExtensions, siteNodePaths } from '../util/import-resolve.js';
 
 /** A file of the browser bundle: where it is kept (`.docgen/islands`) and its path in the output. */
 export interface BundledFile {
@@ -89,7 +89,7 @@ export async function bundleForBrowser(
       nodePaths: siteNodePaths(ctx.siteDir),
       bundle: true,
       platform: 'browser',
-      resolveExtensions: SITE_RESOLVE_EXTENSIONS,
+      resolveExtensions: siteResolveExtensions(ctx.config),
       format: 'esm',
       target: 'es2020',
       supported: SITE_BROWSER_SUPPORTED,
