@@ -5,6 +5,7 @@ import { docsSchema } from './docs-schema.js';
 import { defaultMagicComments, magicCommentsSchema } from './magic-comments-schema.js';
 import { mermaidEnabledSchema, mermaidSchema } from './mermaid-schema.js';
 import { externalLinksSchema } from './external-links-schema.js';
+import { defineSchema, resolveExtensionsSchema } from './bundler-schema.js';
 import { localized, navbarItem, type navbarMenuEntry } from './navbar-schema.js';
 
 /**
@@ -105,12 +106,8 @@ export const siteConfigSchema = z.strictObject({
     .describe(
       "Import aliases of MDX pages, site components and React pages (webpack's `resolve.alias`, docusaurus-plugin-module-alias): `{ '@components': './src/components' }` makes `@components/Button` `./src/components/Button`. A key matches the import itself or followed by `/…` (`key$`: itself only; the longest key wins); a value starting with `.` or `/` is a path (from the site folder), another a package name.",
     ),
-  resolveExtensions: z
-    .array(z.string().regex(/^\.\w[\w.-]*$/, 'an extension starting with a dot, such as .web.js'))
-    .default([])
-    .describe(
-      "File extensions tried before docgen's own when an import leaves its extension out, in MDX pages' components, React pages, client modules and the packages they bundle (webpack's `resolve.extensions` that a plugin's `configureWebpack` prepends): `['.web.js']` makes `./Button` `./Button.web.js` where that file exists, as react-native-web sites resolve React Native libraries.",
-    ),
+  resolveExtensions: resolveExtensionsSchema,
+  define: defineSchema,
   frontMatterKeys: z
     .array(z.string())
     .default([])

@@ -66,7 +66,7 @@ export function siteClientModules(
           legalComments: 'none',
           logLevel: 'silent',
           jsx: 'automatic',
-          define: { 'process.env.NODE_ENV': '"production"' },
+          define: { 'process.env.NODE_ENV': '"production"', ...ctx.config.define },
           plugins: [docusaurusSpecifiers(ctx, docusaurusModules)],
         });
         const out = result.outputFiles.find((f) => f.path.endsWith('.js'));

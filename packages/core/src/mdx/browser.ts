@@ -99,7 +99,7 @@ export async function bundleForBrowser(
       outdir: outDir,
       logLevel: 'silent',
       legalComments: 'none',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { 'process.env.NODE_ENV': '"production"', ...ctx.config.define },
       // Docusaurus compiles `.js` files with JSX (Babel), as the server compile does.
       loader: { '.css': 'css', '.js': 'jsx' },
       // The assets' files are the server compile's (`compileComponent`): the same URLs.

@@ -87,6 +87,7 @@ export async function compileComponent(
     // only. Docusaurus compiles `.js` files with JSX (Babel): so does docgen.
     loader: { '.js': 'jsx', '.css': 'empty' },
     resolveExtensions: siteResolveExtensions(ctx.config),
+    define: ctx.config.define,
     describe: (m) => describeImportError(ctx, file, m),
   });
   writeNodeChunks(modulesDir(ctx), chunks);
