@@ -11,7 +11,7 @@ import { nodeSpecifier } from '../util/node-specifier.js';
 import { resolveAsImport } from '../util/import-resolve.js';
 import { commonJsExportNames, interopModule } from './cjs-exports.js';
 import { packageToBundle } from './package-styles.js';
-import { relPosix } from '../util/paths.js';
+import { realFile, relPosix } from '../util/paths.js';
 import { aliasOf, aliasWhy } from './aliases.js';
 import { requiredModule, requiredModules } from './required-module.js';
 import { absentDocusaurusModule, absentModules } from './absent-module.js';
@@ -115,7 +115,7 @@ export function resolveSpecifier(
   const filePath = specifier.startsWith('@site/')
     ? path.join(ctx.siteDir, specifier.slice('@site/'.length))
     : specifier.startsWith('./') || specifier.startsWith('../')
-      ? path.resolve(path.dirname(from), specifier)
+      ? path.resolve(path.dirname(realFile(from, ctx.siteDir)), specifier)
       : undefined;
   if (filePath !== undefined) {
     const file = findFile(filePath);
