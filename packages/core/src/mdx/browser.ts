@@ -16,7 +16,7 @@ import { realInputs, scopedCssModules } from './css-modules.js';
 import { interactivityOf } from './interactive.js';
 import { ESM_ONLY_CONTENT, mdxEsmOnly } from '@docgen/markdown';
 import { rawLoaderImports, resolveSpecifier } from './resolve.js';
-import { absentDocusaurusModule, absentModules } from './absent-module.js';
+import { absentDocusaurusModule, absentDocusaurusNames, absentModules } from './absent-module.js';
 import { browserReactEntry } from './plain-anchors.js';
 import { aliasImports } from './aliases.js';
 import { writeOnce } from '../util/write-once.js';
@@ -238,7 +238,7 @@ function browserImports(ctx: SiteContext, docusaurusModules: Readonly<Record<str
         loader: 'js',
       }));
       rawLoaderImports(ctx, docusaurusModules, build);
-      build.onResolve({ filter: /^(@theme|@theme-original|@theme-init|@docusaurus|@site)\/|^\/[^/]/ }, (args) => {
+      build.onResolve({ filter: /^(@theme|@theme-original|@theme-init|@docusaurus|@site)\/|^\/[^/]/ }, async (args) => {
         if (args.kind === 'entry-point') return undefined;
         const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
         if (resolved.kind === 'error')
@@ -249,7 +249,12 @@ function browserImports(ctx: SiteContext, docusaurusModules: Readonly<Record<str
               ],
             }
           );
-        if (resolved.kind === 'url') return { path: fileURLToPath(resolved.url) };
+        if (resolved.kind === 'url')
+          return (
+            (await absentDocusaurusNames(ctx.siteDir, args.path, args.importer, resolved.url)) ?? {
+              path: fileURLToPath(resolved.url),
+            }
+          );
         return { path: resolved.file };
       });
       absentModules(build);

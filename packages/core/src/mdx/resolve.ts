@@ -14,7 +14,7 @@ import { packageToBundle } from './package-styles.js';
 import { realFile, relPosix } from '../util/paths.js';
 import { aliasOf, aliasWhy } from './aliases.js';
 import { requiredModule, requiredModules } from './required-module.js';
-import { absentDocusaurusModule, absentModules } from './absent-module.js';
+import { absentDocusaurusModule, absentDocusaurusNames, absentModules } from './absent-module.js';
 import { missingPackage } from './missing-package.js';
 import { staticDirs } from '../util/static-dirs.js';
 import { EXTENSIONS, findFile, ownThemeFile, SITE_THEME_DIR, siteThemeFile } from './site-theme.js';
@@ -338,14 +338,19 @@ export function docusaurusImports(ctx: SiteContext, docusaurusModules: Readonly<
       rawLoaderImports(ctx, docusaurusModules, build);
       build.onResolve(
         { filter: /^(@theme|@theme-original|@theme-init|@docusaurus|@site)\/|^\/[^/]|^react(-dom)?(\/|$)/ },
-        (args) => {
+        async (args) => {
           if (args.kind === 'entry-point') return undefined;
           // A stylesheet's `url('/img/x.png')`: the server compile keeps no CSS (the browser bundle
           // copies the file), so the URL stays as written.
           if (args.kind === 'url-token') return { path: args.path, external: true };
           const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
           if (resolved.kind === 'url')
-            return args.kind === 'require-call' ? requiredModule(resolved.url) : { path: resolved.url, external: true };
+            return args.kind === 'require-call'
+              ? requiredModule(resolved.url)
+              : ((await absentDocusaurusNames(ctx.siteDir, args.path, args.importer, resolved.url, true)) ?? {
+                  path: resolved.url,
+                  external: true,
+                });
           if (resolved.kind === 'error') {
             const absent = absentDocusaurusModule(ctx.siteDir, args.path, args.importer);
             if (absent) return absent;
