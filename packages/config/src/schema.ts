@@ -5,6 +5,7 @@ import { docsSchema } from './docs-schema.js';
 import { defaultMagicComments, magicCommentsSchema } from './magic-comments-schema.js';
 import { mermaidEnabledSchema, mermaidSchema } from './mermaid-schema.js';
 import { externalLinksSchema } from './external-links-schema.js';
+import { defineSchema, resolveExtensionsSchema } from './bundler-schema.js';
 import { localized, navbarItem, type navbarMenuEntry } from './navbar-schema.js';
 
 /**
@@ -105,6 +106,8 @@ export const siteConfigSchema = z.strictObject({
     .describe(
       "Import aliases of MDX pages, site components and React pages (webpack's `resolve.alias`, docusaurus-plugin-module-alias): `{ '@components': './src/components' }` makes `@components/Button` `./src/components/Button`. A key matches the import itself or followed by `/…` (`key$`: itself only; the longest key wins); a value starting with `.` or `/` is a path (from the site folder), another a package name.",
     ),
+  resolveExtensions: resolveExtensionsSchema,
+  define: defineSchema,
   frontMatterKeys: z
     .array(z.string())
     .default([])

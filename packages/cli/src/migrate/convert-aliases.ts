@@ -1,11 +1,33 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Dict, describeValue, errorLine, isDict, isPackage, type Notes } from './notes.js';
+import { definesOf, standInBundler } from './webpack-defines.js';
 
-/** The webpack aliases a plugin entry sets, as docgen's `aliases`; `only`: the plugin does nothing else. */
+/**
+ * The webpack aliases a plugin entry sets, as docgen's `aliases`, and the extensions it puts before
+ * webpack's own (`resolveExtensions`); `only`: the plugin does nothing else.
+ */
 export interface WebpackAliases {
   aliases: Dict;
+  extensions: string[];
+  /** What its DefinePlugin defines (webpack's `define`). */
+  define: Record<string, string>;
   only: boolean;
+}
+
+/** What the migration carries from the webpack settings of every plugin: the config's fields. */
+export interface WebpackSettings {
+  aliases: Dict;
+  resolveExtensions: string[];
+  define: Record<string, string>;
+}
+
+/** Adds one plugin's webpack settings to the site's (a later plugin's alias or define wins). */
+export function mergeWebpackSettings(into: WebpackSettings, found: WebpackAliases | undefined): void {
+  if (!found) return;
+  Object.assign(into.aliases, found.aliases);
+  Object.assign(into.define, found.define);
+  for (const e of found.extensions) if (!into.resolveExtensions.includes(e)) into.resolveExtensions.push(e);
 }
 
 /**
@@ -27,13 +49,15 @@ export async function webpackAliasesOf(
   const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
   if (isPackage(name, 'docusaurus-plugin-module-alias', 'module-alias')) {
     const given = isDict(options) && isDict(options.alias) ? options.alias : {};
-    return { aliases: aliasValues(given, siteDir, `${at}.alias`, notes), only: true };
+    return { aliases: aliasValues(given, siteDir, `${at}.alias`, notes), extensions: [], define: {}, only: true };
   }
   const fn = typeof head === 'function' ? head : typeof head === 'string' ? localPlugin(head, siteDir) : undefined;
   // Only a plugin that configures webpack is run, to read its aliases.
   if (typeof fn !== 'function' || !String(fn).includes('configureWebpack')) return undefined;
   let instance: unknown;
   let found: Dict | undefined;
+  let extensions: string[] = [];
+  let define: Record<string, string> = {};
   let rest: string[] = [];
   try {
     instance = await fn(
@@ -44,20 +68,30 @@ export async function webpackAliasesOf(
     const given: Dict = { resolve: { alias: {} }, module: { rules: [] }, plugins: [] };
     // `new currentBundler.instance.DefinePlugin(…)` (webpack's plugins, which docgen does not run)
     // must not stop the aliases beside it from being read.
-    const bundler = new Proxy({}, { get: () => StandInWebpackPlugin });
     const utils = {
       getStyleLoaders: () => [],
       getJSLoader: () => ({}),
-      currentBundler: { name: 'webpack', instance: bundler },
+      currentBundler: { name: 'webpack', instance: standInBundler },
     };
     const out: unknown = await instance.configureWebpack(given, false, utils, undefined);
     const returned = isDict(out) && isDict(out.resolve) && isDict(out.resolve.alias) ? out.resolve.alias : {};
     const set = isDict(given.resolve) && isDict(given.resolve.alias) ? given.resolve.alias : {};
     found = { ...set, ...returned };
+    extensions = prependedExtensions(out);
+    const defines = definesOf(out, at, notes);
+    define = defines.define;
+    // The plugins are carried when they are DefinePlugins only.
+    const pluginsCarried = Object.keys(define).length > 0 && !defines.others;
     rest = [
       ...Object.keys(instance).filter((k) => k !== 'name' && k !== 'configureWebpack'),
-      ...(isDict(out) ? Object.keys(out).filter((k) => k !== 'resolve' && k !== 'mergeStrategy') : []),
-      ...(isDict(out) && isDict(out.resolve) ? Object.keys(out.resolve).filter((k) => k !== 'alias') : []),
+      ...(isDict(out)
+        ? Object.keys(out).filter(
+            (k) => k !== 'resolve' && k !== 'mergeStrategy' && (k !== 'plugins' || !pluginsCarried),
+          )
+        : []),
+      ...(isDict(out) && isDict(out.resolve)
+        ? Object.keys(out.resolve).filter((k) => k !== 'alias' && (k !== 'extensions' || extensions.length === 0))
+        : []),
     ];
   } catch (error) {
     if (instance === undefined || isDict(instance))
@@ -68,21 +102,40 @@ export async function webpackAliasesOf(
       );
     return undefined;
   }
-  if (Object.keys(found).length === 0) return undefined;
+  if (Object.keys(found).length === 0 && extensions.length === 0 && Object.keys(define).length === 0) return undefined;
   const aliases = aliasValues(found, siteDir, `${at}.configureWebpack resolve.alias`, notes);
   const only = rest.length === 0;
-  if (!only && Object.keys(aliases).length > 0)
+  const carried = [
+    ...(Object.keys(aliases).length > 0
+      ? [`webpack aliases (${Object.keys(aliases).join(', ')}), carried over into aliases`]
+      : []),
+    ...(extensions.length > 0
+      ? [`extensions tried first (${extensions.join(', ')}), carried over into resolveExtensions`]
+      : []),
+    ...(Object.keys(define).length > 0
+      ? [`DefinePlugin names (${Object.keys(define).join(', ')}), carried over into define`]
+      : []),
+  ];
+  if (!only && carried.length > 0)
     notes.add(
       at,
-      `sets webpack aliases (${Object.keys(aliases).join(', ')}), carried over into aliases; the rest of it (${rest.join(', ')}) is not.`,
-      'nothing to do for the aliases.',
+      `sets ${carried.join(', and ')}; the rest of it (${rest.join(', ')}) is not.`,
+      'nothing to do for what is carried over.',
     );
-  return { aliases, only };
+  return { aliases, extensions, define, only };
 }
 
-/** Any webpack plugin class a `configureWebpack` builds: it keeps its options and does nothing. */
-class StandInWebpackPlugin {
-  constructor(readonly options?: unknown) {}
+/**
+ * The extensions a `configureWebpack` result puts before webpack's own (`resolve.extensions` with
+ * `mergeStrategy: { 'resolve.extensions': 'prepend' }`, react-native-web's `.web.js`): webpack
+ * tries them first. Appended ones (webpack-merge's default) come after Docusaurus' and change
+ * nothing docgen resolves; `'...'` (webpack's defaults) is docgen's own list.
+ */
+function prependedExtensions(out: unknown): string[] {
+  if (!isDict(out) || !isDict(out.resolve) || !Array.isArray(out.resolve.extensions)) return [];
+  const strategy = isDict(out.mergeStrategy) ? out.mergeStrategy['resolve.extensions'] : undefined;
+  if (strategy !== 'prepend') return [];
+  return out.resolve.extensions.filter((e): e is string => typeof e === 'string' && /^\.\w[\w.-]*$/.test(e));
 }
 
 /** webpack alias values as docgen's: absolute paths from the site folder (`./src/x`), package names as they are. */

@@ -13,7 +13,7 @@ import { docusaurusMajor, markdownOf } from './convert-markdown.js';
 import { classicPresets } from './convert-presets.js';
 import { convertThemeConfig } from './convert-theme.js';
 import { headTagsOf, pwaHeadTags } from './convert-head-tags.js';
-import { webpackAliasesOf } from './convert-aliases.js';
+import { mergeWebpackSettings, webpackAliasesOf, type WebpackSettings } from './convert-aliases.js';
 import { pluginTodo, pluginWhat, wrapperTodo, wrapperWhat } from './plugin-notes.js';
 import { wrappedContentPlugin } from './wrapped-plugin.js';
 import { type Dict, describeValue, entryOf, isDict, isPackage, Notes, staticPath, str } from './notes.js';
@@ -128,7 +128,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
   const apiEntries: { options: Dict; at: string }[] = [];
   const blogs = blogCollector(siteDir, notes, dropped);
   const others: OtherMarkdown[] = [];
-  const aliases: Dict = {};
+  const webpackSettings: WebpackSettings = { aliases: {}, resolveExtensions: [], define: {} };
   for (const { options: o, at } of classicPresets(c.presets, siteDir, notes)) {
     if (o.docs !== false) docsOptions = { options: o.docs, at: `${at}.docs` };
     if (o.blog !== false) blogs.add(o.blog, `${at}.blog`);
@@ -192,7 +192,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
       );
     } else {
       const webpack = await webpackAliasesOf(entry, plugin.name, c, siteDir, at, notes);
-      Object.assign(aliases, webpack?.aliases);
+      mergeWebpackSettings(webpackSettings, webpack);
       if (webpack?.only) continue;
       const wraps = plugin.fn ? undefined : wrappedContentPlugin(plugin.name, siteDir);
       if (wraps) notes.add(at, wrapperWhat(plugin.name, wraps), wrapperTodo());
@@ -314,7 +314,8 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
   Object.assign(config, restTheme);
   if (sitemap) config.sitemap = sitemap;
   if (customCss.length > 0) config.customCss = customCss;
-  if (Object.keys(aliases).length > 0) config.aliases = aliases;
+  for (const [key, value] of Object.entries(webpackSettings))
+    if (Array.isArray(value) ? value.length > 0 : Object.keys(value).length > 0) config[key] = value;
   const redirects = redirectOptions
     ? redirectsOf(
         redirectOptions.o,

@@ -8,7 +8,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import { resolveSpecifier } from '../mdx/resolve.js';
 import { relPosix } from '../util/paths.js';
 import { siteHref } from '../routes/base-url.js';
-import { SITE_BROWSER_SUPPORTED, SITE_RESOLVE_EXTENSIONS, siteNodePaths } from '../util/import-resolve.js';
+import { SITE_BROWSER_SUPPORTED, siteResolveExtensions, siteNodePaths } from '../util/import-resolve.js';
 import { isStylesheet, missingEntry } from './site-css.js';
 
 /** The site's client modules as one script every page loads after the runtime. */
@@ -60,7 +60,7 @@ export function siteClientModules(
           bundle: true,
           format: 'esm',
           platform: 'browser',
-          resolveExtensions: SITE_RESOLVE_EXTENSIONS,
+          resolveExtensions: siteResolveExtensions(ctx.config),
           target: 'es2020',
           supported: SITE_BROWSER_SUPPORTED,
           minify: true,
@@ -71,7 +71,7 @@ export function siteClientModules(
           legalComments: 'none',
           logLevel: 'silent',
           jsx: 'automatic',
-          define: { 'process.env.NODE_ENV': '"production"' },
+          define: { 'process.env.NODE_ENV': '"production"', ...ctx.config.define },
           plugins: [
             docusaurusSpecifiers(ctx, docusaurusModules),
             ...(mermaidApi ? [docgenMermaid(siteHref(ctx, mermaidApi))] : []),

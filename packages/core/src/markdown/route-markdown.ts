@@ -12,7 +12,7 @@ import { resolveFileLink } from './resolve-link.js';
 import { cardsHtml } from '../routes/generated-pages.js';
 import { servedAsFolder } from '../discover/folder-urls.js';
 import { shortHash } from '../util/hash.js';
-import { relPosix, urlPathOf } from '../util/paths.js';
+import { realFile, relPosix, urlPathOf } from '../util/paths.js';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import { canonicalSourcePath } from '../discover/source-paths.js';
 import { type Lookup, newTracker, trackedManifest, trackedSources } from './track.js';
@@ -124,7 +124,8 @@ export async function renderRouteMarkdown(
     ids: [],
     links: [],
     reads: [],
-    ...resolversFor(source.file),
+    // A doc that links to a file of the site resolves its links and images from that file's folder.
+    ...resolversFor(linkedFile(ctx.siteDir, source.file)),
     resolversFor,
     imageSize(url) {
       const file = imageFiles.get(url);
@@ -281,4 +282,10 @@ export async function renderTracked(
     ...(made.category !== undefined ? { category: made.category } : {}),
     ...(made.reads?.length ? { reads: made.reads } : {}),
   };
+}
+
+/** The file of the site a content file is a symbolic link to, or the file itself (`realFile`). */
+function linkedFile(siteDir: string, file: string): string {
+  const real = realFile(file, siteDir);
+  return real.startsWith(`${siteDir}${path.sep}`) ? real : file;
 }

@@ -27,6 +27,8 @@ export function markdownSignatures(site: SiteState): Map<string, string> {
         i18n: config.i18n,
         // What MDX pages' imports resolve to.
         ...(Object.keys(config.aliases).length > 0 ? { aliases: config.aliases } : {}),
+        ...((config.resolveExtensions ?? []).length > 0 ? { resolveExtensions: config.resolveExtensions } : {}),
+        ...(Object.keys(config.define ?? {}).length > 0 ? { define: config.define } : {}),
         baseUrl: config.baseUrl,
         plugins,
         // A plugin whose key reaches only the pages that read it: its base here, its parts per page.

@@ -17,10 +17,11 @@ import { realInputs, scopedCssModules } from './css-modules.js';
 import { interactivityOf } from './interactive.js';
 import { ESM_ONLY_CONTENT, mdxEsmOnly } from '@docgen/markdown';
 import { rawLoaderImports, resolveSpecifier } from './resolve.js';
+import { absentDocusaurusModule, absentDocusaurusNames, absentModules } from './absent-module.js';
 import { browserReactEntry } from './plain-anchors.js';
 import { aliasImports } from './aliases.js';
 import { writeOnce } from '../util/write-once.js';
-import { SITE_BROWSER_SUPPORTED, SITE_RESOLVE_EXTENSIONS, siteNodePaths } from '../util/import-resolve.js';
+import { SITE_BROWSER_SUPPORTED, siteResolveExtensions, siteNodePaths } from '../util/import-resolve.js';
 
 /** A file of the browser bundle: where it is kept (`.docgen/islands`) and its path in the output. */
 export interface BundledFile {
@@ -89,7 +90,7 @@ export async function bundleForBrowser(
       nodePaths: siteNodePaths(ctx.siteDir),
       bundle: true,
       platform: 'browser',
-      resolveExtensions: SITE_RESOLVE_EXTENSIONS,
+      resolveExtensions: siteResolveExtensions(ctx.config),
       format: 'esm',
       target: 'es2020',
       supported: SITE_BROWSER_SUPPORTED,
@@ -99,7 +100,7 @@ export async function bundleForBrowser(
       outdir: outDir,
       logLevel: 'silent',
       legalComments: 'none',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { 'process.env.NODE_ENV': '"production"', ...ctx.config.define },
       // Docusaurus compiles `.js` files with JSX (Babel), as the server compile does.
       loader: { '.css': 'css', '.js': 'jsx' },
       // The assets' files are the server compile's (`compileComponent`): the same URLs.
@@ -240,16 +241,26 @@ function browserImports(ctx: SiteContext, docusaurusModules: Readonly<Record<str
         loader: 'js',
       }));
       rawLoaderImports(ctx, docusaurusModules, build);
-      build.onResolve({ filter: /^(@theme|@theme-original|@theme-init|@docusaurus|@site)\/|^\/[^/]/ }, (args) => {
+      build.onResolve({ filter: /^(@theme|@theme-original|@theme-init|@docusaurus|@site)\/|^\/[^/]/ }, async (args) => {
         if (args.kind === 'entry-point') return undefined;
         const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
         if (resolved.kind === 'error')
-          return {
-            errors: [{ text: resolved.error.message, notes: resolved.error.fix ? [{ text: resolved.error.fix }] : [] }],
-          };
-        if (resolved.kind === 'url') return { path: fileURLToPath(resolved.url) };
+          return (
+            absentDocusaurusModule(ctx.siteDir, args.path, args.importer) ?? {
+              errors: [
+                { text: resolved.error.message, notes: resolved.error.fix ? [{ text: resolved.error.fix }] : [] },
+              ],
+            }
+          );
+        if (resolved.kind === 'url')
+          return (
+            (await absentDocusaurusNames(ctx.siteDir, args.path, args.importer, resolved.url)) ?? {
+              path: fileURLToPath(resolved.url),
+            }
+          );
         return { path: resolved.file };
       });
+      absentModules(build);
     },
   };
 }

@@ -22,6 +22,7 @@ import { aliasImports } from './aliases.js';
 import { siteJsxRuntime } from './plain-anchors.js';
 import { writeOnce } from '../util/write-once.js';
 import { siteHref } from '../routes/base-url.js';
+import { siteResolveExtensions } from '../util/import-resolve.js';
 
 /**
  * Site components compiled on this thread: the URL Node imports, kept while their files are the
@@ -87,6 +88,8 @@ export async function compileComponent(
     // Styles are the browser's (`bundleForBrowser`): the server needs CSS modules' class names
     // only. Docusaurus compiles `.js` files with JSX (Babel): so does docgen.
     loader: { '.js': 'jsx', '.css': 'empty' },
+    resolveExtensions: siteResolveExtensions(ctx.config),
+    define: ctx.config.define,
     describe: (m) => describeImportError(ctx, file, m),
   });
   writeNodeChunks(modulesDir(ctx), chunks);

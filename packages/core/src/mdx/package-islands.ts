@@ -4,7 +4,7 @@ import type { SiteContext } from '@docgen/config';
 import { bundleForBrowser } from './browser.js';
 import { commonJsExportNames, interopModule } from './cjs-exports.js';
 import { type SiteComponent, siteComponent } from './modules.js';
-import { importOnServer, packageWithStyles } from './package-styles.js';
+import { importOnServer, packageToBundle } from './package-styles.js';
 
 /**
  * A package an MDX page imports straight (`import LiteYouTubeEmbed from 'react-lite-youtube-embed'`)
@@ -37,8 +37,8 @@ export async function packageIsland(
   }
   const browser = await bundleForBrowser(ctx, docusaurusModules, entry);
   if ('error' in browser) return undefined;
-  // A package Node cannot import (it imports its stylesheets) is compiled as a site component is.
-  if (!browser.interactive && !(await packageWithStyles(ctx.siteDir, specifier))) return undefined;
+  // A package Node cannot import (only a bundler can: packageToBundle) is compiled as a site component is.
+  if (!browser.interactive && !(await packageToBundle(ctx.siteDir, specifier))) return undefined;
   // Diagnostics name it by the package's folder, which stands for it among the page's imports.
   const source = `node_modules/${specifier}`;
   const component = await siteComponent(ctx, docusaurusModules, entry, undefined, source);

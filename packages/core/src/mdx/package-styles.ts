@@ -39,15 +39,24 @@ async function load(siteDir: string, specifier: string): Promise<ServerImport> {
 }
 
 /**
- * The file of a package whose own modules import stylesheets (`import './tweet.module.css'` in
- * react-tweet's dist), which Node cannot load: webpack bundles such a package for Docusaurus'
- * server render, and so must the server compile. Undefined for any other package (left to Node's
- * import). Known by importing it once, as the server render would.
+ * The file of a package that Node cannot import but webpack bundles for Docusaurus' server render,
+ * so the server compile must bundle it too; undefined for any other package (left to Node's
+ * import). Known by importing it once, as the server render would. Node stops at what only a
+ * bundler resolves: a module that imports a stylesheet or an image (`import './tweet.module.css'`
+ * in react-tweet's dist), one that imports Docusaurus' aliases (`@docusaurus/Link`, `@theme/…`, as
+ * a theme package's components do), and the extensionless or folder imports of an ES module build
+ * made for bundlers (`import './globals'` in a React Native library's `lib/module`).
  */
-export async function packageWithStyles(siteDir: string, specifier: string): Promise<string | undefined> {
+export async function packageToBundle(siteDir: string, specifier: string): Promise<string | undefined> {
   const found = await importOnServer(siteDir, specifier);
   if (!('error' in found) || !found.file || STYLESHEET.test(found.file)) return undefined;
-  const { code, message } = found.error as { code?: unknown; message?: unknown };
-  const unknownExtension = code === 'ERR_UNKNOWN_FILE_EXTENSION' && typeof message === 'string';
-  return unknownExtension && /"\.(css|scss|sass|less)"/i.test(message) ? found.file : undefined;
+  const { code } = found.error as { code?: unknown };
+  return typeof code === 'string' && BUNDLER_RESOLVES.has(code) ? found.file : undefined;
 }
+
+/**
+ * Node's errors for an import that webpack's resolver and loaders answer: a file it has no loader
+ * for, a specifier it finds no file or package for (a missing one is then named at its import by
+ * the bundle), a folder.
+ */
+const BUNDLER_RESOLVES = new Set(['ERR_UNKNOWN_FILE_EXTENSION', 'ERR_MODULE_NOT_FOUND', 'ERR_UNSUPPORTED_DIR_IMPORT']);

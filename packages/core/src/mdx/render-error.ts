@@ -44,8 +44,11 @@ export function renderError(
       fix: `import it (import ${component} from '${Object.hasOwn(themeModules, `@theme/${component}`) ? '@theme' : '@site/src/components'}/${component}')${componentMap ? `, add it to ${componentMap}` : ''}, or remove it.`,
     };
   const name = error instanceof ReferenceError ? /^([\w$]+) is not defined/.exec(error.message)?.[1] : undefined;
-  if (name && !thrower && !BROWSER_GLOBALS.has(name)) {
-    const word = `(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`;
+  const word = name ? `(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])` : '';
+  // A name the page's text never writes was read by code it imports (a package's `__DEV__`): not
+  // the page's own expression.
+  const written = name !== undefined && new RegExp(word).test(maskCode(source.body));
+  if (name && !thrower && !BROWSER_GLOBALS.has(name) && written) {
     // `{{ name }}` is a placeholder a remark plugin of the site fills in (Docusaurus' docs.remarkPlugins).
     const placeholder = new RegExp(`\\{\\{\\s*${word}`).test(maskCode(source.body));
     return {
@@ -61,6 +64,8 @@ export function renderError(
     };
   }
   const browser = name !== undefined && BROWSER_GLOBALS.has(name);
+  // Read by imported code, defined by nothing: under Docusaurus, webpack's DefinePlugin defined it.
+  const undefinedName = name !== undefined && !browser && !written;
   const by = thrower ? ` (in ${thrower.file})` : '';
   // The page's own throw, told with what explains it (all three cases read alike but for those).
   const threw = (message: string, at: object, why: string, fix: string): Diagnostic => ({
@@ -91,12 +96,16 @@ export function renderError(
     element,
     browser
       ? 'MDX pages render on the server at build time: no window, no document, no browser-only APIs.'
-      : `Every page is rendered to HTML at build time; ${thrower ? `${thrower.file}, which the page uses here,` : 'the page'} threw.`,
+      : undefinedName
+        ? `Code the page imports reads ${name}, which nothing defines; a bundler may have defined it under Docusaurus (webpack's DefinePlugin in a plugin's configureWebpack, as __DEV__ for React Native libraries).`
+        : `Every page is rendered to HTML at build time; ${thrower ? `${thrower.file}, which the page uses here,` : 'the page'} threw.`,
     browser
       ? 'wrap browser-only code in <BrowserOnly> (from @docusaurus/BrowserOnly), or move it into an effect.'
-      : thrower
-        ? `fix ${thrower.file} (or the props the page gives it) as the message says.`
-        : 'fix the page or the component it uses as the message says.',
+      : undefinedName
+        ? `if a DefinePlugin defined it, give its value in docgen.config.ts's define ({ ${name}: 'false' }); else define it in the code that reads it.`
+        : thrower
+          ? `fix ${thrower.file} (or the props the page gives it) as the message says.`
+          : 'fix the page or the component it uses as the message says.',
   );
 }
 

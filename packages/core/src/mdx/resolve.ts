@@ -10,10 +10,11 @@ import { siteHasPackage } from '../util/load-module.js';
 import { nodeSpecifier } from '../util/node-specifier.js';
 import { resolveAsImport } from '../util/import-resolve.js';
 import { commonJsExportNames, interopModule } from './cjs-exports.js';
-import { packageWithStyles } from './package-styles.js';
-import { relPosix } from '../util/paths.js';
+import { packageToBundle } from './package-styles.js';
+import { realFile, relPosix } from '../util/paths.js';
 import { aliasOf, aliasWhy } from './aliases.js';
 import { requiredModule, requiredModules } from './required-module.js';
+import { absentDocusaurusModule, absentDocusaurusNames, absentModules } from './absent-module.js';
 import { missingPackage } from './missing-package.js';
 import { staticDirs } from '../util/static-dirs.js';
 import { EXTENSIONS, findFile, ownThemeFile, SITE_THEME_DIR, siteThemeFile } from './site-theme.js';
@@ -114,7 +115,7 @@ export function resolveSpecifier(
   const filePath = specifier.startsWith('@site/')
     ? path.join(ctx.siteDir, specifier.slice('@site/'.length))
     : specifier.startsWith('./') || specifier.startsWith('../')
-      ? path.resolve(path.dirname(from), specifier)
+      ? path.resolve(path.dirname(realFile(from, ctx.siteDir)), specifier)
       : undefined;
   if (filePath !== undefined) {
     const file = findFile(filePath);
@@ -276,8 +277,9 @@ export function sitePackages(ctx: SiteContext): Plugin {
           if (/\.(css|scss|sass|less)$/.test(file ?? '')) return { path: specifier, namespace: NO_STYLES };
           // A package's JSON (`lib/package.json`) is bundled, as webpack does: Node would want `with { type: 'json' }`.
           if (file && /\.json$/i.test(file)) return { path: file };
-          // A package whose modules import stylesheets is bundled, its CSS left to the browser's.
-          const bundled = args.kind === 'import-statement' && (await packageWithStyles(ctx.siteDir, specifier));
+          // A package only a bundler can load (its stylesheets, Docusaurus aliases, extensionless
+          // imports) is bundled, its CSS left to the browser's.
+          const bundled = args.kind === 'import-statement' && (await packageToBundle(ctx.siteDir, specifier));
           if (bundled) return { path: bundled };
           return args.kind === 'import-statement' ? { path: specifier, namespace: INTEROP } : undefined;
         }
@@ -336,15 +338,22 @@ export function docusaurusImports(ctx: SiteContext, docusaurusModules: Readonly<
       rawLoaderImports(ctx, docusaurusModules, build);
       build.onResolve(
         { filter: /^(@theme|@theme-original|@theme-init|@docusaurus|@site)\/|^\/[^/]|^react(-dom)?(\/|$)/ },
-        (args) => {
+        async (args) => {
           if (args.kind === 'entry-point') return undefined;
           // A stylesheet's `url('/img/x.png')`: the server compile keeps no CSS (the browser bundle
           // copies the file), so the URL stays as written.
           if (args.kind === 'url-token') return { path: args.path, external: true };
           const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
           if (resolved.kind === 'url')
-            return args.kind === 'require-call' ? requiredModule(resolved.url) : { path: resolved.url, external: true };
-          if (resolved.kind === 'error')
+            return args.kind === 'require-call'
+              ? requiredModule(resolved.url)
+              : ((await absentDocusaurusNames(ctx.siteDir, args.path, args.importer, resolved.url, true)) ?? {
+                  path: resolved.url,
+                  external: true,
+                });
+          if (resolved.kind === 'error') {
+            const absent = absentDocusaurusModule(ctx.siteDir, args.path, args.importer);
+            if (absent) return absent;
             return {
               errors: [
                 {
@@ -354,9 +363,11 @@ export function docusaurusImports(ctx: SiteContext, docusaurusModules: Readonly<
                 },
               ],
             };
+          }
           return { path: resolved.file };
         },
       );
+      absentModules(build);
       requiredModules(build);
     },
   };

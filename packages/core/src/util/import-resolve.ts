@@ -52,6 +52,15 @@ export const SITE_EXTENSIONS = ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
 export const SITE_RESOLVE_EXTENSIONS = [...SITE_EXTENSIONS, '.css'];
 
 /**
+ * `SITE_RESOLVE_EXTENSIONS` after the site's own `resolveExtensions` (`.web.js` of a react-native-web
+ * site), which webpack tried first under Docusaurus: a file named so wins over the plain one.
+ */
+export function siteResolveExtensions(config: { resolveExtensions?: readonly string[] }): string[] {
+  const own = config.resolveExtensions ?? [];
+  return own.length === 0 ? SITE_RESOLVE_EXTENSIONS : [...new Set([...own, ...SITE_RESOLVE_EXTENSIONS])];
+}
+
+/**
  * esbuild's `supported` for the site's code bundled for the browser (target `es2020`): top-level
  * `await` stays as written, as webpack 5 (so Docusaurus) bundles it, since a package may await
  * its WebAssembly when it loads (yoga-layout); these bundles are ES modules, and every browser

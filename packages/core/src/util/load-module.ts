@@ -63,6 +63,10 @@ export async function compileForNode(
     sourcemap?: boolean;
     /** esbuild loaders by extension (styles a component imports). */
     loader?: Record<string, Loader>;
+    /** The extensions an import may leave out, in order (default `SITE_RESOLVE_EXTENSIONS`). */
+    resolveExtensions?: string[];
+    /** Names replaced in the compiled code (the site's `define`). */
+    define?: Record<string, string>;
     /**
      * Each `import()` of a site's file becomes a chunk of its own (`chunks`, to be written beside
      * the module): in one file, the packages a lazily imported file imports would be imported
@@ -83,7 +87,8 @@ export async function compileForNode(
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      resolveExtensions: SITE_RESOLVE_EXTENSIONS,
+      resolveExtensions: options.resolveExtensions ?? SITE_RESOLVE_EXTENSIONS,
+      ...(options.define && Object.keys(options.define).length > 0 ? { define: options.define } : {}),
       packages: 'external',
       jsx: 'automatic',
       write: false,

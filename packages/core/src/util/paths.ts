@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** POSIX relative path from `from` to `to` (for messages and ids). */
@@ -15,4 +16,24 @@ export function toPosix(p: string): string {
  */
 export function urlPathOf(src: string): string {
   return (src.split(/[?#]/)[0] ?? '').replace(/\\|%5C/gi, '/');
+}
+
+/**
+ * The file a content file is a symbolic link to (`docs/legacy/pan.md` → `versioned_docs/…/pan.md`),
+ * or the file itself: webpack reads a module by its real path (`resolve.symlinks`), so Docusaurus
+ * resolves a linked doc's imports, links and images from the folder of the file it links to. A
+ * real path inside the site folder is given below `siteDir` as written (a site folder reached
+ * through a symbolic link, such as macOS' /tmp, keeps its paths).
+ */
+export function realFile(file: string, siteDir: string): string {
+  let real: string;
+  let realSite: string;
+  try {
+    real = fs.realpathSync(file);
+    realSite = fs.realpathSync(siteDir);
+  } catch {
+    return file;
+  }
+  const rel = path.relative(realSite, real);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? real : path.join(siteDir, rel);
 }

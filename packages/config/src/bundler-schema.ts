@@ -1,0 +1,36 @@
+import { z } from './vendor/zod.js';
+
+/**
+ * Settings a Docusaurus site gave webpack in a plugin's `configureWebpack`, which docgen's bundles
+ * of the site's code follow (the migration carries them over).
+ */
+
+export const resolveExtensionsSchema = z
+  .array(z.string().regex(/^\.\w[\w.-]*$/, 'an extension starting with a dot, such as .web.js'))
+  .default([])
+  .describe(
+    "File extensions tried before docgen's own when an import leaves its extension out, in the site's components (of MDX pages and of src/pages), client modules and the packages bundled with them (webpack's `resolve.extensions` that a plugin's `configureWebpack` prepends): `['.web.js']` makes `./Button` `./Button.web.js` where that file exists, as react-native-web sites resolve React Native libraries.",
+  );
+
+export const defineSchema = z
+  .record(
+    z
+      .string()
+      .regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/, 'a name or a member chain, such as __DEV__ or process.env.API'),
+    z.string().refine((code) => isJsonOrIdentifier(code), 'JSON (false, "text", 3) or one identifier'),
+  )
+  .default({})
+  .describe(
+    "Names replaced at build time in the site's components (of MDX pages and of src/pages), client modules and the packages bundled with them, by JSON or one identifier (webpack's DefinePlugin, set in a plugin's `configureWebpack`): `{ __DEV__: 'false' }`, which React Native libraries read.",
+  );
+
+/** A `define` value esbuild takes: JSON, or one identifier (`undefined`, `globalThis`). */
+function isJsonOrIdentifier(code: string): boolean {
+  if (/^[A-Za-z_$][\w$]*$/.test(code)) return true;
+  try {
+    JSON.parse(code);
+    return true;
+  } catch {
+    return false;
+  }
+}
