@@ -77,7 +77,38 @@ export async function documentChecks(
       }
     }
   }
-  problems.push(...closed, ...notShown.problems(at));
+  problems.push(...webhookItemProblems(doc, at), ...closed, ...notShown.problems(at));
+  return problems;
+}
+
+/** The keys of a Path Item beside its operations (by method) and extensions. */
+const PATH_ITEM_KEYS = new Set(['$ref', 'summary', 'description', 'servers', 'parameters', 'additionalOperations']);
+
+/**
+ * Redoc's `x-webhooks` of a 3.0 document, read as 3.1's `webhooks`: each a Path Item, which no
+ * official schema checks there. A key it does not take is reported; one holding operations (a
+ * callback's expression, `"{$request.body#/callback}": { post }`) leaves the webhook without any.
+ */
+function webhookItemProblems(doc: OaObject, at: (s: readonly string[]) => Omit<SourcePlace, 'text'>): Problem[] {
+  const problems: Problem[] = [];
+  const methods = HTTP_METHODS as readonly string[];
+  for (const [name, item] of Object.entries((doc['x-webhooks'] ?? {}) as Record<string, OaObject>)) {
+    if (!item || typeof item !== 'object') continue;
+    for (const [key, inner] of Object.entries(item)) {
+      if (PATH_ITEM_KEYS.has(key) || key.startsWith('x-') || methods.includes(key)) continue;
+      const held = inner && typeof inner === 'object' ? Object.keys(inner).filter((k) => methods.includes(k)) : [];
+      problems.push({
+        name: 'OpenApiInvalidDocument',
+        ...at(['x-webhooks', name, key]),
+        message: `/x-webhooks/${name} has the key "${key}", which a Path Item does not take${held.length > 0 ? `: its operations (${held.join(', ')}) are not read, and the webhook has no page` : ''}.`,
+        why: "x-webhooks (Redoc's extension, read as 3.1's webhooks) gives each webhook's name a Path Item: its operations by method.",
+        fix:
+          held.length > 0
+            ? `"${key}" is written as a callback's expression: put ${held.join(', ')} directly under "${name}".`
+            : `remove "${key}", or name it as an extension ("x-${key}").`,
+      });
+    }
+  }
   return problems;
 }
 
