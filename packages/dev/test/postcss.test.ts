@@ -1,17 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DevSite } from '../src/dev-site.js';
+import { describe, expect, it } from 'vitest';
+import { useDevSite } from './support/dev-fixture.js';
 
 /**
  * The dev server and a site's PostCSS plugins (Tailwind): a page edited to use a new class gets
  * the page made again and a stylesheet with the class's rule, in the same update.
  */
-const REPO = path.resolve(__dirname, '../../..');
-let siteDir: string;
-let site: DevSite;
-
 // A stand-in for Tailwind: one rule per `tw-<display>` class found in docs/, docs/ as its dependency.
 const plugin = `const fs = require('node:fs');
 const path = require('node:path');
@@ -41,26 +35,10 @@ const files: Record<string, string> = {
   'docs/a.md': '---\ntitle: A\n---\n\n<div class="tw-flex">A</div>\n',
   'docs/b.md': '---\ntitle: B\n---\n\nB.\n',
 };
-const served = (rel: string) => fs.readFileSync(path.join(site.root, rel), 'utf8');
+const fixture = useDevSite('postcss', files, { writeHooksDelayMs: 50 });
+const { served, write } = fixture;
 const stylesheetOf = (page: string) =>
   served(/href="\/(assets\/css\/docgen\.[0-9a-f]+\.css)"/.exec(served(page))?.[1] ?? 'none');
-
-beforeAll(async () => {
-  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-postcss-'));
-  for (const [rel, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(siteDir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(siteDir, rel), text);
-  }
-  fs.symlinkSync(path.join(REPO, 'content', 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
-  site = new DevSite({ siteDir, writeHooksDelayMs: 50 });
-  const first = await site.start();
-  expect(first.errors).toEqual([]);
-}, 120_000);
-
-afterAll(async () => {
-  await site?.close();
-  fs.rmSync(siteDir, { recursive: true, force: true });
-});
 
 describe('DevSite and the PostCSS plugins of the site', () => {
   it('writes the rules of the classes the pages use', () => {
@@ -69,8 +47,8 @@ describe('DevSite and the PostCSS plugins of the site', () => {
   });
 
   it('a page edited to use a new class is made again, and the stylesheet has its rule', async () => {
-    fs.writeFileSync(path.join(siteDir, 'docs/b.md'), '---\ntitle: B\n---\n\n<p class="tw-grid">B two</p>\n');
-    const r = await site.update([path.join(siteDir, 'docs/b.md')]);
+    write('docs/b.md', '---\ntitle: B\n---\n\n<p class="tw-grid">B two</p>\n');
+    const r = await fixture.site.update([path.join(fixture.siteDir, 'docs/b.md')]);
     expect(r.committed).toBe(true);
     expect(served('docs/b/index.html')).toContain('B two');
     expect(stylesheetOf('docs/b/index.html')).toMatch(/\.tw-grid\{display:grid\}/);

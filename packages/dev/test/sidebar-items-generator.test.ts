@@ -1,18 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DevSite } from '../src/dev-site.js';
+import { describe, expect, it } from 'vitest';
+import { useDevSite } from './support/dev-fixture.js';
 
 /**
  * The dev server runs the docs' `sidebarItemsGenerator` in the same sidebar step as a full build:
  * an edit that moves a doc (its front matter) or retitles it (its h1) makes the sidebar again
  * with the generator, which sees the new positions and titles.
  */
-const REPO = path.resolve(__dirname, '../../..');
-let siteDir: string;
-let site: DevSite;
-
 const files: Record<string, string> = {
   'package.json': '{"name":"dev-items-generator","private":true,"type":"module"}',
   // Reversed, and each doc labelled with the title the generator is given.
@@ -32,28 +26,11 @@ const files: Record<string, string> = {
   'docs/b.md': '---\nsidebar_position: 2\n---\n\n# Bravo\n',
   'docs/c.md': '---\nsidebar_position: 3\n---\n\n# Charlie\n',
 };
-const write = (rel: string, text: string) => fs.writeFileSync(path.join(siteDir, rel), text);
-const served = (rel: string) => fs.readFileSync(path.join(site.root, rel), 'utf8');
+const fixture = useDevSite('dev-generator', files);
+const { write, served } = fixture;
 /** The sidebar's doc links of a served page, in order. */
 const sidebarOf = (rel: string) =>
   [...served(rel).matchAll(/class="dg-sidebar__link" href="([^"]+)"[^>]*>([^<]*)</g)].map((m) => `${m[1]} ${m[2]}`);
-
-beforeAll(async () => {
-  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-dev-generator-'));
-  for (const [rel, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(siteDir, rel)), { recursive: true });
-    write(rel, text);
-  }
-  fs.symlinkSync(path.join(REPO, 'content', 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
-  site = new DevSite({ siteDir });
-  const first = await site.start();
-  expect(first.errors).toEqual([]);
-}, 120_000);
-
-afterAll(async () => {
-  await site?.close();
-  fs.rmSync(siteDir, { recursive: true, force: true });
-});
 
 describe('sidebarItemsGenerator in the dev server', () => {
   it('makes the first sidebar', () => {
@@ -66,7 +43,7 @@ describe('sidebarItemsGenerator in the dev server', () => {
 
   it('runs again when an edit moves a doc', async () => {
     write('docs/a.md', '---\nsidebar_position: 9\n---\n\n# Alpha\n');
-    const r = await site.update([path.join(siteDir, 'docs/a.md')]);
+    const r = await fixture.site.update([path.join(fixture.siteDir, 'docs/a.md')]);
     expect(r.errors).toEqual([]);
     expect(sidebarOf('docs/b/index.html')).toEqual([
       '/docs/a gen: Alpha',
@@ -77,7 +54,7 @@ describe('sidebarItemsGenerator in the dev server', () => {
 
   it('runs again when an edit retitles a doc (its h1)', async () => {
     write('docs/b.md', '---\nsidebar_position: 2\n---\n\n# Bravo two\n');
-    const r = await site.update([path.join(siteDir, 'docs/b.md')]);
+    const r = await fixture.site.update([path.join(fixture.siteDir, 'docs/b.md')]);
     expect(r.errors).toEqual([]);
     expect(sidebarOf('docs/c/index.html')).toContain('/docs/b gen: Bravo two');
   });
