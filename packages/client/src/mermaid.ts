@@ -28,7 +28,7 @@ const theme = (): string => (html.dataset.theme === 'dark' ? settings.theme.dark
 function load(): Promise<Mermaid> {
   if (!library) {
     // The layouts the site installs (ELK), registered before the first diagram as theme-mermaid does.
-    library = Promise.all([import('mermaid'), import('docgen-mermaid-layouts')]).then(([m, layouts]) => {
+    library = Promise.all([import('mermaid'), import('docgen:mermaid-layouts')]).then(([m, layouts]) => {
       for (const loaders of layouts.default) m.default.registerLayoutLoaders(loaders);
       return m.default;
     });

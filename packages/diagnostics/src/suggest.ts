@@ -9,7 +9,12 @@ export function closest(input: string, candidates: Iterable<string>, max = 3): s
     if (score <= limit) scored.push({ value, score });
   }
   scored.sort((a, b) => a.score - b.score || a.value.localeCompare(b.value));
-  return scored.slice(0, max).map((s) => s.value);
+  // A name one edit away is what was meant: one three edits away ("tagine": "tagline", not "define") is noise beside it.
+  const best = scored[0]?.score ?? 0;
+  return scored
+    .filter((s) => s.score <= best + 1)
+    .slice(0, max)
+    .map((s) => s.value);
 }
 
 /** "did you mean "a", "b"?" or undefined when nothing is close. */

@@ -79,7 +79,7 @@ export async function mermaidChunk(
 }
 
 /**
- * `docgen-mermaid-layouts`, the loaders the diagram chunk registers: the site's ELK layouts when it
+ * `docgen:mermaid-layouts`, the loaders the diagram chunk registers: the site's ELK layouts when it
  * installs `@mermaid-js/layout-elk` (theme-mermaid registers them then), none otherwise. The
  * package is imported as the site's bundler imports it (its `import` export); its own `mermaid`
  * imports (a peer dependency) are docgen's copy, the one that draws.
@@ -88,7 +88,7 @@ function siteLayouts(srcDir: string, elk: SiteElk | undefined): Plugin {
   return {
     name: 'docgen-mermaid-layouts',
     setup(b) {
-      b.onResolve({ filter: /^docgen-mermaid-layouts$/ }, () => ({
+      b.onResolve({ filter: /^docgen:mermaid-layouts$/ }, () => ({
         path: 'layouts',
         namespace: 'docgen-mermaid-layouts',
       }));
