@@ -9,9 +9,13 @@ import type { SourceFile } from '@docgen/config';
  */
 export function isCategoryIndex(relPath: string): boolean {
   const { name, dir } = path.posix.parse(relPath);
-  const folder = dir.split('/').pop() ?? '';
-  const file = name.toLowerCase();
-  return file === 'index' || file === 'readme' || (folder !== '' && file === folder.toLowerCase());
+  return isIndexName(name, dir.split('/').pop());
+}
+
+/** The rule of `isCategoryIndex` on a file name (no extension) and the name of its folder, if any. */
+export function isIndexName(fileName: string, folder: string | undefined): boolean {
+  const file = fileName.toLowerCase();
+  return file === 'index' || file === 'readme' || (!!folder && file === folder.toLowerCase());
 }
 
 /**

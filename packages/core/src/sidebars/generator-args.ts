@@ -7,6 +7,7 @@ import type {
   SidebarItemsGeneratorDoc,
   SourceFile,
 } from '@docgen/config';
+import { isIndexName } from '../discover/folder-urls.js';
 import { parseNumberPrefix } from '../discover/read-source.js';
 import { relPosix } from '../util/paths.js';
 import type { GeneratedIndex } from './generated-index.js';
@@ -47,12 +48,8 @@ export const numberPrefixParser: NumberPrefixParser = (filename) => {
 };
 
 /** Docusaurus' category index matcher: `index`, `README` or the folder's own name, in any case. */
-export const isCategoryIndexMatcher: CategoryIndexMatcher = ({ fileName, directories }) => {
-  const name = fileName.toLowerCase();
-  return (
-    name === 'index' || name === 'readme' || (directories[0] !== undefined && name === directories[0].toLowerCase())
-  );
-};
+export const isCategoryIndexMatcher: CategoryIndexMatcher = ({ fileName, directories }) =>
+  isIndexName(fileName, directories[0]);
 
 /** The matcher's argument for a doc (`directories` nearest first, as Docusaurus gives them). */
 export function matcherParam(doc: SourceFile): Parameters<CategoryIndexMatcher>[0] {

@@ -30,10 +30,21 @@ export function realFile(file: string, siteDir: string): string {
   let realSite: string;
   try {
     real = fs.realpathSync(file);
-    realSite = fs.realpathSync(siteDir);
+    realSite = realSiteDir(siteDir);
   } catch {
     return file;
   }
   const rel = path.relative(realSite, real);
   return rel.startsWith('..') || path.isAbsolute(rel) ? real : path.join(siteDir, rel);
+}
+
+// Asked for each relative import a page makes: the site folder's real path is looked up once.
+const realSites = new Map<string, string>();
+function realSiteDir(siteDir: string): string {
+  let real = realSites.get(siteDir);
+  if (real === undefined) {
+    real = fs.realpathSync(siteDir);
+    realSites.set(siteDir, real);
+  }
+  return real;
 }
