@@ -7,8 +7,15 @@ export function toOutPath(p: string): string {
   return p.replace(/\\/g, '/').replace(/^.*?\/assets\//, 'assets/');
 }
 
+/**
+ * Budgets weigh what a reader downloads: gzip at zlib's default level, as web servers and the
+ * `gzip` command compress. Level 9 took up to twice as long (the Lintas pages' HTML 0.32 s against
+ * 0.16 s, the 1,500-page corpus's 1.34 s against 0.91 s) to make pages at most 3% smaller.
+ */
+export const GZIP_LEVEL = 6;
+
 export function gzipSize(bytes: Uint8Array): number {
-  return gzipSync(bytes, { level: 9 }).length;
+  return gzipSync(bytes, { level: GZIP_LEVEL }).length;
 }
 
 /** The files an esbuild build was made of (absolute). */

@@ -5,6 +5,7 @@ import type { SiteContext } from '@docgen/config';
 import { ContentCache } from '../cache/content-cache.js';
 import type { ClientBundle } from '../bundle/stage.js';
 import type { RenderedPage, RenderState } from '../render/stage.js';
+import { GZIP_LEVEL } from '../bundle/esbuild-files.js';
 
 /** A page's weight on first load: its HTML, the stylesheet and the first-load scripts, gzip. */
 export interface PageWeight {
@@ -30,7 +31,7 @@ export interface PageWeightMemo {
  * budgets.pageWeightGzip, for every page. Compressing every page would cost a build of 15,000
  * pages seconds, so a page is compressed only when it could be over the budget (gzip never makes
  * HTML larger than its bytes plus a few) or is among the heaviest by raw size, for the summary.
- * Sizes are remembered by the HTML's hash (and zlib's version) in the build cache: a rebuild
+ * Sizes are remembered by the HTML's hash (and zlib's version and level) in the build cache: a rebuild
  * after one page changed compresses that page only, where it compressed every page of 1,500
  * (2.3 s of CPU: the bench corpus's sidebar makes each page over 100 KB of HTML).
  */
@@ -57,10 +58,10 @@ export function weighPages(input: {
     const entry = input.state.get(page.route.path);
     const file = entry?.files[0] && input.locate(entry.files[0]);
     if (!entry || !file) return undefined;
-    const key = ContentCache.key('page-weight', entry.htmlHash, process.versions.zlib);
+    const key = ContentCache.key('page-weight', entry.htmlHash, process.versions.zlib, String(GZIP_LEVEL));
     let html = memo.get(key, page.route.path);
     if (typeof html !== 'number') {
-      html = gzipSync(fs.readFileSync(file), { level: 9 }).length;
+      html = gzipSync(fs.readFileSync(file), { level: GZIP_LEVEL }).length;
       memo.set(key, html, page.route.path);
     }
     return html + shared;
