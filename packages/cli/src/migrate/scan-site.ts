@@ -37,6 +37,9 @@ const IMPORTED = new Set([
   'TOCInline',
 ]);
 
+/** The site's providers around every page (`@theme/Root`, `@theme/Layout/Provider`), which docgen renders too. */
+const WRAPPERS = new Set(['Root', 'Layout/Provider']);
+
 /**
  * The components Docusaurus' themes have (theme-classic, core's fallbacks, the Mermaid, search and
  * ideal-image packages): a file of src/theme under another name is the site's own component,
@@ -157,6 +160,14 @@ export function scanSite(siteDir: string, notes: Notes): void {
         `src/theme/${files[0]}`,
         "is the site's MDX component map: every MDX page renders with it, as in Docusaurus, except code blocks and `:::note` boxes, which stay docgen's.",
         'check the MDX pages that use its components (docs/guide/from-docusaurus.md, the MDX component map).',
+      );
+      continue;
+    }
+    if (WRAPPERS.has(name)) {
+      notes.add(
+        `src/theme/${files[0]}`,
+        `is the site's swizzled ${name}: docgen renders every page's content and each island inside it, as Docusaurus does (${name === 'Root' ? 'Layout/Provider inside it' : 'inside Root'}), but not its own chrome (navbar, footer, sidebar), and each island that hydrates gets its own instance of it (state does not pass from one island to another).`,
+        'check the components that read what it provides outside the pages (a navbar item, the footer): docgen does not render them.',
       );
       continue;
     }

@@ -3,6 +3,8 @@ import type { RouteManifest, SiteContext, SourceFile } from '@docgen/config';
 import { canonicalSourcePath } from '../discover/source-paths.js';
 import type { SiteState } from '../site/load.js';
 import { sha256 } from '../util/hash.js';
+import { siteThemeFile } from '../mdx/site-theme.js';
+import { SITE_WRAPPERS } from '../mdx/site-root-share.js';
 
 /**
  * What a page's markdown result depends on besides its own file and the routes its links looked
@@ -14,6 +16,7 @@ import { sha256 } from '../util/hash.js';
 export function markdownSignatures(site: SiteState): Map<string, string> {
   const { ctx, plugins } = site;
   const { config } = ctx;
+  const wrappers = SITE_WRAPPERS.map((n) => siteThemeFile(ctx, n)).filter((f) => f !== undefined);
   let settings: string;
   try {
     settings = JSON.stringify(
@@ -37,6 +40,8 @@ export function markdownSignatures(site: SiteState): Map<string, string> {
             `${p.name}:${p.pageReads ? `base:${p.pageReads.base({ siteDir: ctx.siteDir })}` : (p.cacheKey?.({ siteDir: ctx.siteDir }) ?? '')}`,
         ),
         imports: ctx.configDependencies.filter((f) => f !== ctx.configFile).map((f) => `${f}:${fileHash(f)}`),
+        // A Root or Layout/Provider added or removed wraps or unwraps every page (an edit of one is a page's dependency).
+        ...(wrappers.length > 0 ? { wrappers } : {}),
       },
       (_k, v: unknown) => (typeof v === 'function' ? String(v) : v),
     );

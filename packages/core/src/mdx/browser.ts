@@ -22,6 +22,7 @@ import { browserReactEntry } from './plain-anchors.js';
 import { aliasImports } from './aliases.js';
 import { writeOnce } from '../util/write-once.js';
 import { SITE_BROWSER_SUPPORTED, siteResolveExtensions, siteNodePaths } from '../util/import-resolve.js';
+import { currentRoot, rootImports } from './site-root-share.js';
 
 /** A file of the browser bundle: where it is kept (`.docgen/islands`) and its path in the output. */
 export interface BundledFile {
@@ -66,8 +67,12 @@ export async function bundleForBrowser(
   ctx: SiteContext,
   docusaurusModules: Readonly<Record<string, string>>,
   file: string,
+  /** Its exports, wrapped in the site's Root when it has one (an island hydrates inside its providers). */
+  exportNames?: readonly string[],
 ): Promise<BrowserComponent | BrowserBundleFailure> {
-  const known = bundled.get(file);
+  const root = currentRoot(ctx.siteDir)?.chunk ? currentRoot(ctx.siteDir) : undefined;
+  const key = root ? `${file}\0${root.key}\0${exportNames?.join(',') ?? ''}` : file;
+  const known = bundled.get(key);
   if (
     known &&
     sameStats(
@@ -83,6 +88,8 @@ export async function bundleForBrowser(
   let inputs: string[] = [file];
   const markdownFiles: string[] = [];
   const media: AssetMedia = new Map();
+  // Whether it imports a file of the site's Root: then it reads what the Root provides.
+  let readsRoot = false;
   try {
     const out = await build({
       entryPoints: [file],
@@ -105,6 +112,16 @@ export async function bundleForBrowser(
       loader: { '.css': 'css', '.js': 'jsx' },
       // The assets' files are the server compile's (`compileComponent`): the same URLs.
       plugins: [
+        ...(root?.chunk
+          ? [
+              rootImports(root, root.chunk.url, {
+                ...(exportNames ? { wrapExports: exportNames } : {}),
+                used: () => {
+                  readsRoot = true;
+                },
+              }),
+            ]
+          : []),
         aliasImports(ctx),
         markdownStubs(markdownFiles, (specifier, from) => {
           const resolved = resolveSpecifier(ctx, docusaurusModules, specifier, from);
@@ -120,7 +137,8 @@ export async function bundleForBrowser(
     inputs = realInputs(ctx.siteDir, Object.keys(out.metafile.inputs), css.files);
     const jsText = out.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
     const cssText = out.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
-    const interactive = await interactivityOf(jsText);
+    // A Root that needs the browser (state, effects) may change what it provides: its readers hydrate.
+    const interactive = (await interactivityOf(jsText)) ?? (readsRoot ? root?.chunk?.interactive : undefined);
     // A Markdown file's content is the server's: a hydrating bundle may take its named exports only.
     if (interactive && markdownFiles.length > 0 && jsText.includes(ESM_ONLY_CONTENT))
       throw {
@@ -172,7 +190,7 @@ export async function bundleForBrowser(
     };
     if (m.location) inputs.push(path.resolve(ctx.siteDir, locatedFile(ctx.siteDir, m.location.file)));
   }
-  bundled.set(file, { result, inputs: inputs.map(statFile) });
+  bundled.set(key, { result, inputs: [...inputs, ...(root?.inputs ?? [])].map(statFile) });
   return result;
 }
 

@@ -1,4 +1,12 @@
-import { type ComponentType, createContext, createElement, Fragment, isValidElement, useContext } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  Fragment,
+  isValidElement,
+  type ReactNode,
+  useContext,
+} from 'react';
 import { renderToString } from 'react-dom/server';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { installPlainAnchors } from './plain-anchors.js';
@@ -42,6 +50,8 @@ export interface IslandCollector {
   }): void;
   /** Islands rendered so far (their React roots' id prefixes). */
   count: number;
+  /** The site's Root (and Layout/Provider): each island's own render is inside it, as the page's is. */
+  wrap?: ComponentType<{ children?: ReactNode }>;
 }
 
 const COLLECTOR = Symbol.for('docgen.islands.page');
@@ -163,13 +173,15 @@ function renderIsland(component: Component, name: string, module: IslandModule, 
   >;
   const state = currentDocusaurusPage();
   const recorded = state ? recordingPage(state) : undefined;
+  const inside = createElement(
+    InsideIsland.Provider,
+    { value: true },
+    element(component as never, serverProps) as never,
+  );
   const render = () =>
-    renderToString(
-      createElement(InsideIsland.Provider, { value: true }, element(component as never, serverProps) as never),
-      {
-        identifierPrefix: id,
-      },
-    );
+    renderToString(page.wrap ? createElement(page.wrap, null, inside) : inside, {
+      identifierPrefix: id,
+    });
   const html = only ? '' : recorded ? withDocusaurusPage(recorded.state, render) : render();
   const data: ComponentIslandProps = {
     url: module.chunk.url,
@@ -250,7 +262,9 @@ function encodeProps(props: Record<string, unknown>, id: string, page: IslandCol
           ...(key ? { key } : {}),
         };
       }
-      const html = renderToString(value, { identifierPrefix: `${id}s${slots++}-` });
+      const html = renderToString(page.wrap ? createElement(page.wrap, null, value as ReactNode) : value, {
+        identifierPrefix: `${id}s${slots++}-`,
+      });
       return { $dg: 'html', html, ...(key ? { key } : {}) };
     }
     if (value instanceof Date && !Number.isNaN(value.getTime())) return { $dg: 'date', iso: value.toISOString() };

@@ -23,6 +23,7 @@ import { siteJsxRuntime } from './plain-anchors.js';
 import { writeOnce } from '../util/write-once.js';
 import { siteHref } from '../routes/base-url.js';
 import { siteResolveExtensions } from '../util/import-resolve.js';
+import { currentRoot, realFile, rootImports, sharedModuleCode } from './site-root-share.js';
 
 /**
  * Site components compiled on this thread: the URL Node imports, kept while their files are the
@@ -47,6 +48,14 @@ export async function compileComponent(
   /** Resolves some of its imports first (a component map's components), with the files they are made of. */
   own?: { plugin: Plugin; inputs(): string[] },
 ): Promise<{ url: string; exports: string[]; inputs: string[]; media: [string, string][] }> {
+  const root = currentRoot(ctx.siteDir);
+  forgetOnNewRoot(root?.key ?? '');
+  // A file the site's Root is made of is the root module's (one context for the Root and the component).
+  const shared = root?.shared.get(realFile(file));
+  if (root && shared) {
+    const url = writeModule(ctx, file, sharedModuleCode(root.url, shared), '.shared');
+    return { url, exports: shared.names, inputs: [file, ...root.inputs], media: [] };
+  }
   const unchanged = (entry: { inputs: FileStat[] } | undefined) =>
     entry &&
     sameStats(
@@ -74,6 +83,7 @@ export async function compileComponent(
       serverCssUrls,
       webpackOnlyCalls,
       ...(own ? [own.plugin] : []),
+      ...(root ? [rootImports(root, root.url)] : []),
       markdownImports(ctx, markdown, (f, media) => {
         markdownFiles.push(f);
         for (const [out, from] of media ?? []) assets.set(out, from);
@@ -95,7 +105,12 @@ export async function compileComponent(
   writeNodeChunks(modulesDir(ctx), chunks);
   const url = writeModule(ctx, file, code);
   const files = [
-    ...new Set([...realInputs(ctx.siteDir, inputs, css.files), ...markdownFiles, ...(own?.inputs() ?? [])]),
+    ...new Set([
+      ...realInputs(ctx.siteDir, inputs, css.files),
+      ...markdownFiles,
+      ...(own?.inputs() ?? []),
+      ...(root?.inputs ?? []),
+    ]),
   ];
   const media = [...assets].sort(([a], [b]) => (a < b ? -1 : 1));
   const usesMarkdown = markdownFiles.length > 0;
@@ -108,6 +123,15 @@ export async function compileComponent(
   });
   if (usesMarkdown && !any) compiled.set(file, { url, exports, inputs: [], media, markdown: true });
   return { url, exports, inputs: files, media };
+}
+
+let rootKey = '';
+
+/** Components compiled against another root of the site (its Root changed) are compiled again. */
+function forgetOnNewRoot(key: string): void {
+  if (key === rootKey) return;
+  rootKey = key;
+  compiled.clear();
 }
 
 /** A site component as an MDX page imports it: its wrapper's URL, its stylesheet, its files. */
@@ -135,7 +159,7 @@ export async function siteComponent(
   source = relPosix(ctx.siteDir, file),
 ): Promise<SiteComponent> {
   const server = await compileComponent(ctx, docusaurusModules, browserOnlyServerFile(file) ?? file, markdown);
-  const browser = await bundleForBrowser(ctx, docusaurusModules, file);
+  const browser = await bundleForBrowser(ctx, docusaurusModules, file, server.exports);
   if ('error' in browser) {
     const url = writeModule(ctx, file, wrapperCode(server.url, server.exports, { source }), '.island');
     return { url, inputs: server.inputs, media: server.media, browserError: browser };

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { SourceFile, SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import { relPosix } from '../util/paths.js';
 import type { BrowserBundleFailure } from './browser.js';
+import type { IslandCollector } from './island-runtime.js';
 import { browserOnlyOrigin } from './browser-only.js';
 import { maskCode, positionOf } from './render-error.js';
 
@@ -101,5 +103,27 @@ export function partialFailed(ctx: SiteContext, file: string, cause?: Diagnostic
       : `The imported MDX file ${relPosix(ctx.siteDir, file)} does not compile (see its own errors).`,
     why: 'An MDX file another imports is compiled with it.',
     ...(cause?.fix ? { fix: cause.fix } : {}),
+  };
+}
+
+/** An island's problem (a prop the browser cannot get), at the page's element of the component with that attribute, else its first. */
+export function islandReport(
+  ctx: SiteContext,
+  source: SourceFile,
+  fileCtx: MarkdownFileContext,
+  localNames: ReadonlyMap<string, string[]>,
+  at: ReturnType<typeof placeIn>,
+): IslandCollector['report'] {
+  return ({ module, attribute, ...problem }) => {
+    const names = localNames.get(path.join(ctx.siteDir, module)) ?? [];
+    const elements = names.map((n) => `<${n.replace('.', '\\.')}\\b`).join('|') || '<';
+    const attr = attribute.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    fileCtx.diagnostics.push({
+      ...problem,
+      severity: 'warning',
+      file: source.relFile,
+      ...(at(new RegExp(`(?:${elements})[^>]*?\\s${attr}\\b`)) ?? at(new RegExp(elements))),
+      why: 'A component that needs the browser is hydrated from its props, which travel as JSON in the page.',
+    });
   };
 }

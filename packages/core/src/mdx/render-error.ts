@@ -18,7 +18,7 @@ export function renderError(
   componentMap?: string,
   /** The Docusaurus modules the theme answers (`@theme/Tabs`…): an undefined one of them is imported from there. */
   themeModules: Readonly<Record<string, string>> = {},
-  /** The site's wrappers of every page (`src/theme/Root.js`…, site paths), which docgen does not render. */
+  /** The site's wrappers of every page (`src/theme/Root.js`…, site paths), when docgen could not use them. */
   site: { wrappers?: readonly string[] } = {},
 ): Diagnostic {
   const located = (pattern: RegExp) => {
@@ -77,13 +77,15 @@ export function renderError(
     why,
     fix,
   });
+  // Only where the site's wrappers could not be used (their own error is reported at them): a
+  // component then truly finds no provider of theirs.
   const wrapper = site.wrappers?.length && CONTEXT_MISS.test(`${error.name}: ${error.message}`);
   if (wrapper)
     return threw(
       error.message.split('\n')[0]!.trim(),
       element,
-      `Docusaurus renders every page inside the site's ${site.wrappers!.join(' and ')}, and a component reads the context it provides; docgen renders its own page chrome and does not use ${site.wrappers!.length > 1 ? 'them' : 'it'}, so the component finds no provider.`,
-      `make ${thrower ? thrower.file : 'the component'} work without the provider (give its context a default value, or render the provider inside the component): docgen renders no wrapper of the site around its pages.`,
+      `docgen renders every page inside the site's ${site.wrappers!.join(' and ')}, as Docusaurus does, but could not use ${site.wrappers!.length > 1 ? 'them' : 'it'} (see the error reported at ${site.wrappers!.length > 1 ? 'them' : 'it'}), so the component finds no provider.`,
+      `fix the error reported at ${site.wrappers!.join(' and ')}; the component then gets its provider.`,
     );
   const other = fileCtx.siteDir ? otherReactOf(error, fileCtx.siteDir) : undefined;
   if (other) return threw(other.message, element, other.why, other.fix);
@@ -108,12 +110,6 @@ export function renderError(
           : 'fix the page or the component it uses as the message says.',
   );
 }
-
-/**
- * The swizzled components Docusaurus renders around every page (`@theme/Root` always, and
- * `@theme/Layout/Provider` inside each page's layout), where sites put their own context providers.
- */
-export const SITE_WRAPPERS = ['Root', 'Layout/Provider'];
 
 /** A hook used outside its provider: Docusaurus' `ReactContextError`, or a site's own words for it. */
 const CONTEXT_MISS = /ReactContextError|\b\w*(?:Provider|Context)\b[^\n]*|\bcontext\b/i;

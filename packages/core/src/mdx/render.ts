@@ -20,7 +20,15 @@ import { defineSiteData, docusaurusSiteConfig, docusaurusThemeConfig } from './d
 import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
 import { browserUseOf } from './interactive.js';
-import { cycle, notBundled, pageCodeNeedsBrowser, partialFailed, patternOfUse, placeIn } from './page-diagnostics.js';
+import {
+  cycle,
+  islandReport,
+  notBundled,
+  pageCodeNeedsBrowser,
+  partialFailed,
+  patternOfUse,
+  placeIn,
+} from './page-diagnostics.js';
 import { browserOnlyComponent, pageComponentModule } from './browser-only.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
 import { fencesThroughMap, mapComponentNames, siteMdxComponents, takesFences } from './component-map.js';
@@ -37,7 +45,7 @@ import {
 } from './modules.js';
 import { packageIsland } from './package-islands.js';
 import { resolveSpecifier, siteThemeFile } from './resolve.js';
-import { importedNames, renderError, SITE_WRAPPERS, throwingComponent } from './render-error.js';
+import { importedNames, renderError, throwingComponent } from './render-error.js';
 import { missingExportOfTheme, missingModuleExport, missingPageImports } from './unprovided.js';
 import { defineDocContext, docOf } from './doc-context.js';
 import { readImportedMarkdown } from './imported-format.js';
@@ -45,6 +53,8 @@ import { headTagsOf } from './head-tags.js';
 import { withRenderedCode } from './rendered-code.js';
 import type { CompiledMdxPage, MdxPageResult } from './page-types.js';
 import { shareDocgenReact } from '../util/share-react.js';
+import { siteRoot } from './site-root.js';
+import { pageRoot } from './site-root-render.js';
 
 export type { CompiledMdxPage, MdxPageResult } from './page-types.js';
 
@@ -98,6 +108,9 @@ export async function compileMdxPage(
     componentMarkdown: false,
   };
   const { dependencies, stylesheets, media, resolvedFiles } = compiled;
+  // The site's Root wraps the page (its files, its styles; its components' shared modules are read from it).
+  const { root } = await siteRoot(ctx, modules);
+  if (root) adoptComponent(compiled, root);
   // The page's own map may take its fences (and its partials'): known before they compile.
   let options = page.options;
   // The first fault of each imported MDX file that does not compile, told again at its import.
@@ -270,6 +283,8 @@ export async function runMdxPage(
   const localNames = importedNames(source.body, (specifier) => compiled.resolvedFiles.get(specifier));
   const at = placeIn(source, fileCtx);
   let categoryRead = false;
+  const root = await pageRoot(ctx, modules, fileCtx.diagnostics);
+  let state: DocusaurusPageState | undefined;
   try {
     const mod = await new AsyncFunction(code)({
       ...jsxRuntime,
@@ -291,7 +306,7 @@ export async function runMdxPage(
       ? ((await import(compiled.components).then(interopDefault)).default as Record<string, unknown> | undefined)
       : undefined;
     const localize = page.route.locale === ctx.defaultLocale.code ? undefined : page.localizeHref;
-    const state: DocusaurusPageState = {
+    state = {
       locale: page.route.locale,
       pathname: siteHref(ctx, page.route.path),
       ...(localize
@@ -350,28 +365,19 @@ export async function runMdxPage(
     const islands: IslandCollector = {
       chunks: new Map(),
       count: 0,
-      report: ({ module, attribute, ...problem }) => {
-        // Where the page gives it: an element of the component with that attribute, else the first.
-        const names = localNames.get(path.join(ctx.siteDir, module)) ?? [];
-        const elements = names.map((n) => `<${n.replace('.', '\\.')}\\b`).join('|') || '<';
-        const attr = attribute.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        fileCtx.diagnostics.push({
-          ...problem,
-          severity: 'warning',
-          file: source.relFile,
-          ...(at(new RegExp(`(?:${elements})[^>]*?\\s${attr}\\b`)) ?? at(new RegExp(elements))),
-          why: 'A component that needs the browser is hydrated from its props, which travel as JSON in the page.',
-        });
-      },
+      ...(root.wrap ? { wrap: root.wrap } : {}),
+      report: islandReport(ctx, source, fileCtx, localNames, at),
     };
     const rendered = withDocusaurusPage(state, () =>
-      withIslands(islands, () => renderToString(createElement(Content))),
+      withIslands(islands, () => renderToString(root.element(createElement(Content)))),
     );
     const html = await withRenderedCode(rendered, state.codeBlocks ?? [], page.options.code, fileCtx, at);
-    for (const [out, file] of islands.chunks) media.set(out, file);
+    for (const [out, file] of root.withChunk(islands.chunks)) media.set(out, file);
     fileCtx.head = [...(fileCtx.head ?? []), ...headTagsOf(state.head ?? {})];
     return result(html, categoryRead ? JSON.stringify(page.category ?? null) : undefined);
   } catch (error) {
+    // The site's Root throwing is told at the Root, once, not as every page's fault.
+    if (state && root.threw(state, error as Error, 'MdxRenderError')) return result('');
     const files = [source.file, ...compiled.dependencies];
     // A component's lacking name is Node's link error as the page loads: the page's own too.
     const unprovided = await missingModuleExport(ctx, modules, error as Error, files);
@@ -384,10 +390,9 @@ export async function runMdxPage(
     // The map's components are the page's too: a page uses them by the name of their file.
     const names = new Map([...localNames, ...(map ? mapComponentNames(map) : [])]);
     const thrower = throwingComponent(error as Error, names, (file) => relPosix(ctx.siteDir, file));
-    const wrappers = SITE_WRAPPERS.map((n) => siteThemeFile(ctx, n)).filter((f) => f !== undefined);
     fileCtx.diagnostics.push(
       renderError(error as Error, source, fileCtx, thrower, map ? relPosix(ctx.siteDir, map) : undefined, modules, {
-        wrappers: wrappers.map((f) => relPosix(ctx.siteDir, f)),
+        ...(root.failed ? { wrappers: root.failed } : {}),
       }),
     );
     return result('');

@@ -28,6 +28,7 @@ import { missingSiteConfig, watchSiteConfig } from './site-config-reads.js';
 import { escapeMarkup } from '../util/escape.js';
 import { shareDocgenReact } from '../util/share-react.js';
 import { DOCUSAURUS_PAGE_CLASS, infimaStylesheet } from './infima.js';
+import { pageRoot } from '../mdx/site-root-render.js';
 
 installIslandRuntime();
 
@@ -73,6 +74,8 @@ export async function renderDocusaurusPage(
   let compiled: SiteComponent | undefined;
   // Faults of the Markdown files its components import (their own lines).
   const markdownFaults: Diagnostic[] = [];
+  // The site's Root wraps the page, as in Docusaurus (its faults are told at it).
+  const root = await pageRoot(ctx, theme.docusaurusModules ?? {}, markdownFaults);
   try {
     const modules = theme.docusaurusModules ?? {};
     const markdown = pageMarkdownImports(ctx, views, modules, route, markdownFaults);
@@ -148,6 +151,7 @@ export async function renderDocusaurusPage(
   const islands: IslandCollector = {
     chunks: new Map(),
     count: 0,
+    ...(root.wrap ? { wrap: root.wrap } : {}),
     report: ({ module: _module, attribute: _attribute, ...problem }) =>
       found.push({
         ...problem,
@@ -159,12 +163,13 @@ export async function renderDocusaurusPage(
   try {
     html = withDocusaurusPage(state, () =>
       withIslands(islands, () =>
-        renderToString(createElement(Component as ComponentType<PageProps>, pageProps(Component, state))),
+        renderToString(root.element(createElement(Component as ComponentType<PageProps>, pageProps(Component, state)))),
       ),
     );
-    for (const chunk of islands.chunks) media.push(chunk);
+    media.push(...root.withChunk(islands.chunks));
     html += declaredAnchors(anchors, links, html);
   } catch (error) {
+    if (root.threw(state, error as Error, 'PageComponentError')) return { failed: markdownFaults };
     const other = otherReactOf(error as Error, ctx.siteDir);
     if (other) return failed(`Rendering ${route.path} failed: ${other.message}`, other.why, other.fix);
     const unknownKeys = missingSiteConfig(missing, given);
@@ -214,8 +219,8 @@ export async function renderDocusaurusPage(
   if (styles.file) media.push(styles.file);
   // Infima first, as in Docusaurus: the page's own styles and the site's custom CSS come after it.
   const infima = infimaStylesheet(ctx);
-  media.push([infima.out, infima.file]);
-  const sheets = [siteHref(ctx, infima.url), ...(assets.pageStylesheets ?? []), ...(styles.url ? [styles.url] : [])];
+  media.push([infima.out, infima.file], ...root.stylesheetFiles);
+  const sheets = [siteHref(ctx, infima.url), ...(assets.pageStylesheets ?? []), ...root.stylesheets(styles.url)];
   const head = state.head ?? {};
   const site = views.site(route.locale);
   const view = views.page(

@@ -15,6 +15,7 @@ const FILES: Record<string, string> = {
   '@theme/Heading': 'Heading',
   '@theme/Layout': 'Layout',
   '@theme/Layout/Provider': 'LayoutProvider',
+  '@theme/Root': 'Root',
   '@theme/TOCInline': 'TOCInline',
   '@theme/ThemedImage': 'ThemedImage',
   '@theme/IdealImage': 'IdealImage',

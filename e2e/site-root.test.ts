@@ -1,0 +1,99 @@
+/**
+ * The site's swizzled `src/theme/Root` and `src/theme/Layout/Provider` around islands (issue 22),
+ * in a real browser: a component that needs the browser and reads the contexts they provide
+ * hydrates inside the same providers as its server render (no mismatch, a console error failing
+ * the test), and its state works. Its chunk reads the context modules from the Root's chunk, so
+ * the Root and the component share one context; a page without islands loads neither.
+ */
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { useBrowser } from './support/browser.js';
+import { useBuiltSite } from './support/built-site.js';
+import { useStaticServer } from './support/static-server.js';
+
+const SITE: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'site-root-fixture', private: true, type: 'module' }),
+  'docgen.config.ts': `export default { title: 'Rooted', url: 'https://example.com', docs: { sidebarPath: false } };
+`,
+  'docs/intro.mdx': `# Intro
+
+import Counter from '@site/src/components/Counter';
+
+<Counter />
+`,
+  'docs/plain.md': '# Plain\n\nNo islands.\n',
+  'src/context/user.js': `import React, { createContext, useContext } from 'react';
+
+const User = createContext(null);
+
+export function UserProvider({ children }) {
+  return <User.Provider value="reader">{children}</User.Provider>;
+}
+
+export function useUser() {
+  const user = useContext(User);
+  if (user === null) throw new Error('useUser must be used within a UserProvider');
+  return user;
+}
+`,
+  'src/context/mode.js': `import { createContext } from 'react';
+
+export const Mode = createContext('none');
+`,
+  'src/components/Counter.js': `import React, { useContext, useState } from 'react';
+import { useUser } from '../context/user';
+import { Mode } from '../context/mode';
+
+export default function Counter() {
+  const [n, setN] = useState(0);
+  const mode = useContext(Mode);
+  return <button id="counter" onClick={() => setN(n + 1)}>{useUser()} in {mode} mode clicked {n}</button>;
+}
+`,
+  'src/theme/Root.js': `import React from 'react';
+import Original from '@theme-original/Root';
+import { UserProvider } from '@site/src/context/user';
+
+export default function Root({ children }) {
+  return <Original><UserProvider>{children}</UserProvider></Original>;
+}
+`,
+  'src/theme/Layout/Provider/index.js': `import React from 'react';
+import OriginalProvider from '@theme-original/Layout/Provider';
+import { Mode } from '@site/src/context/mode';
+
+export default function LayoutProvider({ children }) {
+  return <OriginalProvider><Mode.Provider value="guest">{children}</Mode.Provider></OriginalProvider>;
+}
+`,
+};
+
+const b = useBrowser();
+const site = useBuiltSite(SITE, 'docgen-e2e-site-root-');
+const server = useStaticServer(() => path.join(site.dir, 'build'));
+
+test("an island reads the contexts of the site's Root and Layout/Provider in the browser", async () => {
+  const errors: string[] = [];
+  const requested: string[] = [];
+  const page = await b.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('request', (r) => requested.push(r.url()));
+  await page.goto(`${server.url}/docs/intro`);
+  await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
+  const button = page.locator('#counter');
+  expect(await button.textContent()).toBe('reader in guest mode clicked 0');
+  await button.click();
+  await expect.poll(() => button.textContent()).toBe('reader in guest mode clicked 1');
+  expect(requested.some((u) => /\/islands\/site-root-\w+\.js$/.test(u))).toBe(true);
+  expect(errors).toEqual([]);
+
+  const plain: string[] = [];
+  const other = await b.newPage();
+  other.on('request', (r) => plain.push(r.url()));
+  await other.goto(`${server.url}/docs/plain`);
+  await other.waitForLoadState('networkidle');
+  expect(plain.some((u) => u.includes('/islands/'))).toBe(false);
+});

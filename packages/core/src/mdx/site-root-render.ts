@@ -1,0 +1,107 @@
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { createElement, Fragment } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { SiteContext } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
+import { type DocusaurusPageState, withDocusaurusPage } from '@docgen/shared';
+import { relPosix } from '../util/paths.js';
+import { siteHref } from '../routes/base-url.js';
+import { thrownInSite } from '../util/module-error.js';
+import { shareDocgenReact } from '../util/share-react.js';
+import type { SiteRoot } from './site-root-share.js';
+import { siteRoot } from './site-root.js';
+
+export type RootWrapper = ComponentType<{ children?: ReactNode }>;
+
+/** The component a render of site content is wrapped in: the site's Root around its Layout/Provider. */
+export async function wrappedIn(root: SiteRoot): Promise<RootWrapper> {
+  shareDocgenReact();
+  return ((await import(root.url)) as { SiteRoot: RootWrapper }).SiteRoot;
+}
+
+/** Names the server has not and the browser has (a wrapper reading one during the render). */
+const BROWSER_ONLY = /\b(window|document|navigator|localStorage|sessionStorage|matchMedia) is not defined\b/;
+
+/**
+ * The diagnostic of a page whose render threw because the site's Root (or Layout/Provider) throws
+ * around any content, at the line of the wrapper that threw; undefined when the wrappers render
+ * (the page's own content threw). Told in the same words on every page, so it is reported once.
+ */
+export function rootRenderError(
+  ctx: SiteContext,
+  root: SiteRoot,
+  wrap: RootWrapper,
+  state: DocusaurusPageState,
+  error: Error,
+  name: 'MdxRenderError' | 'PageComponentError',
+): Diagnostic | undefined {
+  let thrown: Error;
+  try {
+    // Around an empty element: a wrapper that wants one child (`Children.only`) gets one.
+    withDocusaurusPage(state, () => renderToString(createElement(wrap, null, createElement(Fragment))));
+    return undefined;
+  } catch (probe) {
+    thrown = probe instanceof Error ? probe : error;
+  }
+  const files = root.files.map((f) => relPosix(ctx.siteDir, f));
+  const place = thrownInSite(thrown, ctx.siteDir) ?? { file: files[0]! };
+  const browser = BROWSER_ONLY.test(thrown.message);
+  return {
+    name,
+    severity: 'error',
+    message: `The site's ${files.join(' and ')} threw while it was rendered around the pages: ${thrown.message.split('\n')[0]}`,
+    ...place,
+    why: browser
+      ? `docgen renders every page inside ${files.join(' and ')}, as Docusaurus does, on the server at build time: no window, no document, no browser-only APIs.`
+      : `docgen renders every page inside ${files.join(' and ')}, as Docusaurus does; it threw around content that renders, so no page can.`,
+    fix: browser
+      ? 'wrap browser-only code in <BrowserOnly> (from @docusaurus/BrowserOnly), or move it into an effect.'
+      : `fix ${place.file} at the line shown.`,
+  };
+}
+
+/** What a page's render does with the site's root: wraps its content, ships its chunk, tells its faults. */
+export interface PageRoot {
+  /** The wrappers' component, when the site has them and docgen can use them. */
+  wrap?: RootWrapper;
+  /** The wrappers' site paths, when docgen could not use them. */
+  failed?: string[];
+  /** The wrappers' stylesheet as the page links it (with the site's base), then the page's own (`own`). */
+  stylesheets(own?: string): string[];
+  /** The files of the wrappers' stylesheet (output path, file). */
+  stylesheetFiles: [string, string][];
+  /** The page's content inside the wrappers. */
+  element(content: ReactElement): ReactElement;
+  /** The page's island chunks (output path, file) and the root's, which their chunks import. */
+  withChunk(chunks: ReadonlyMap<string, string>): [string, string][];
+  /** Whether the wrappers threw the page's render error (then told in `diagnostics`, see `rootRenderError`). */
+  threw(state: DocusaurusPageState, error: Error, name: 'MdxRenderError' | 'PageComponentError'): boolean;
+}
+
+/** The site's root for one page's render; its own faults go to `diagnostics` (reported once). */
+export async function pageRoot(
+  ctx: SiteContext,
+  modules: Readonly<Record<string, string>>,
+  diagnostics: Diagnostic[],
+): Promise<PageRoot> {
+  const outcome = await siteRoot(ctx, modules);
+  diagnostics.push(...outcome.diagnostics);
+  const { root } = outcome;
+  const wrap = root ? await wrappedIn(root) : undefined;
+  return {
+    ...(wrap ? { wrap } : {}),
+    ...(outcome.failed ? { failed: outcome.failed } : {}),
+    stylesheets: (own) => [...(root?.stylesheet ? [siteHref(ctx, root.stylesheet.url)] : []), ...(own ? [own] : [])],
+    stylesheetFiles: root?.stylesheet ? [[root.stylesheet.out, root.stylesheet.file], ...root.media] : [],
+    element: (content) => (wrap ? createElement(wrap, null, content) : content),
+    withChunk: (chunks) => [
+      ...chunks,
+      ...(chunks.size > 0 && root?.chunk ? [[root.chunk.out, root.chunk.file] as [string, string]] : []),
+    ],
+    threw: (state, error, name) => {
+      const fault = root && wrap ? rootRenderError(ctx, root, wrap, state, error, name) : undefined;
+      if (fault) diagnostics.push(fault);
+      return fault !== undefined;
+    },
+  };
+}

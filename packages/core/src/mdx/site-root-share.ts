@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+
+/**
+ * The site's wrappers of every page (`src/theme/Root`, `src/theme/Layout/Provider`) as site
+ * components see them. Each site component is bundled on its own, so a context module that the
+ * Root and a component both import would be two modules with two contexts: the component would
+ * find no provider. The Root's module therefore holds every site file it is made of (`shared`),
+ * and a component's import of one of them reads it from there, on the server and in the browser.
+ */
+export interface SiteRoot {
+  /** The wrappers' files (Root first), absolute. */
+  files: string[];
+  /** URL Node imports: `SiteRoot` (the wrappers around `children`), `wrap`, and each shared file's namespace. */
+  url: string;
+  /** The site's files of the wrappers, absolute (real paths): the root module's name for each and its exports. */
+  shared: Map<string, { id: string; names: string[] }>;
+  /** The files the wrappers are made of (a page wrapped by them depends on them). */
+  inputs: string[];
+  /** Its browser chunk (URL with the site's base, output path, file), absent when it cannot be bundled. */
+  chunk?: { url: string; out: string; file: string; interactive?: string };
+  /** Files the stylesheet's `url()`s name (output path, file). */
+  media: [string, string][];
+  /** The stylesheet the wrappers import (URL without the site's base, output path, file): every wrapped page's. */
+  stylesheet?: { url: string; out: string; file: string };
+  /** Tells one root from the next (caches of components compiled against it). */
+  key: string;
+}
+
+/** The components Docusaurus renders around every page, outermost first, as `src/theme/<name>`. */
+export const SITE_WRAPPERS = ['Root', 'Layout/Provider'] as const;
+
+const current = new Map<string, SiteRoot>();
+
+/** The site's root, as last made on this thread (undefined: the site has none, or it failed). */
+export function currentRoot(siteDir: string): SiteRoot | undefined {
+  return current.get(siteDir);
+}
+
+export function setCurrentRoot(siteDir: string, root: SiteRoot | undefined): void {
+  if (root) current.set(siteDir, root);
+  else current.delete(siteDir);
+}
+
+const SHARED = 'docgen-root-shared';
+const ENTRY = 'docgen-root-entry';
+const SKIP = Symbol('docgen-root-skip');
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+/** A specifier that may name a file of the site: relative, site-rooted, `@site/`, or `@theme/` (a site's `src/theme`). */
+const SITE_SPECIFIER = /^(\.{1,2}\/|\/|@site\/|@theme\/)/;
+/** A script file: what the root shares (not its stylesheets, JSON or Markdown). */
+export const SCRIPT = /\.[cm]?[jt]sx?$/;
+/** An import of a file that is no script (a stylesheet, Markdown, data, an asset; a `?raw` import). */
+const NOT_SCRIPT =
+  /\.(css|scss|sass|less|styl|mdx?|json|ya?ml|txt|svg|png|jpe?g|gif|webp|avif|ico|bmp|woff2?|ttf|otf|eot|mp[34]|webm|ogg|wav|pdf|zip|wasm)$|\?/i;
+
+function real(file: string): string {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    return file;
+  }
+}
+
+/**
+ * An imported site file that the root module holds, as a module of its own: its exports read
+ * from the root's namespace of it (`from` is the URL of the root module the side imports).
+ */
+export function sharedModuleCode(from: string, entry: { id: string; names: string[] }): string {
+  const lines = [`import { ${entry.id} as ns } from ${JSON.stringify(from)};`];
+  for (const name of entry.names) {
+    if (name === 'default') lines.push('export default ns.default;');
+    else if (IDENTIFIER.test(name)) lines.push(`export const ${name} = ns.${name};`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The esbuild plugin of a component's build against the root: imports of the root's site files
+ * are read from the root module (`from`: its file URL on the server, its chunk's URL in the
+ * browser), which stays external. `wrapExports` (the browser's): the component's exports
+ * (`names`) are wrapped in the root's providers, so an island hydrates inside them. `used` hears
+ * whether the component imports any of the root's files.
+ */
+export function rootImports(
+  root: SiteRoot,
+  from: string,
+  options: { wrapExports?: readonly string[]; used?: () => void } = {},
+): Plugin {
+  return {
+    name: 'docgen-root-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.path === from) return { path: from, external: true };
+        if (args.kind === 'entry-point')
+          return options.wrapExports ? { path: path.resolve(args.path), namespace: ENTRY } : undefined;
+        // Only what may name a site script (a package, a stylesheet or a Markdown file never is one).
+        if (
+          args.pluginData === SKIP ||
+          args.namespace === SHARED ||
+          /[\\/]node_modules[\\/]/.test(args.importer) ||
+          !SITE_SPECIFIER.test(args.path) ||
+          NOT_SCRIPT.test(args.path)
+        )
+          return undefined;
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: SKIP,
+        });
+        if (resolved.errors.length > 0 || resolved.external || !path.isAbsolute(resolved.path)) return undefined;
+        const file = real(resolved.path);
+        if (!root.shared.has(file)) return undefined;
+        options.used?.();
+        return { path: file, namespace: SHARED };
+      });
+      build.onLoad({ filter: /.*/, namespace: SHARED }, (args) => ({
+        contents: sharedModuleCode(from, root.shared.get(args.path)!),
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
+      build.onLoad({ filter: /.*/, namespace: ENTRY }, (args) => ({
+        contents: wrappedEntry(from, args.path, options.wrapExports ?? []),
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
+    },
+  };
+}
+
+/** A component's browser entry whose components render inside the root's providers (`wrap`). */
+function wrappedEntry(from: string, file: string, names: readonly string[]): string {
+  const spec = JSON.stringify(file);
+  const lines = [
+    `import { wrap } from ${JSON.stringify(from)};`,
+    `import * as m from ${spec};`,
+    `export * from ${spec};`,
+  ];
+  for (const name of names) {
+    if (name === 'default') lines.push('export default wrap(m.default);');
+    else if (/^[A-Z][\w$]*$/.test(name)) lines.push(`export const ${name} = wrap(m.${name});`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The root module's source (`.jsx`, compiled for Node and bundled for the browser): the wrappers
+ * nested as Docusaurus nests them (Layout/Provider inside Root), `wrap` for islands' exports, and
+ * each shared file's namespace (`shared`: file → name).
+ */
+export function rootEntryCode(
+  wrappers: { root?: string; provider?: string },
+  shared: ReadonlyMap<string, string>,
+): string {
+  const lines = ["import { createContext, createElement, Fragment, useContext } from 'react';"];
+  for (const [file, id] of shared) lines.push(`import * as ${id} from ${JSON.stringify(file)};`);
+  const pass = '({ children }) => createElement(Fragment, null, children)';
+  const component = (file: string | undefined) => (file ? `${shared.get(real(file))}.default` : pass);
+  lines.push(
+    `export const Root = ${component(wrappers.root)};`,
+    `export const Provider = ${component(wrappers.provider)};`,
+    // One provider per island: an element of another island's component inside it is not wrapped again.
+    'const Inside = createContext(false);',
+    'export function SiteRoot({ children }) {',
+    '  return createElement(Inside.Provider, { value: true }, createElement(Root, null, createElement(Provider, null, children)));',
+    '}',
+    'const isComponent = (c) => typeof c === "function" || (typeof c === "object" && c !== null && "$$typeof" in c);',
+    'export function wrap(C) {',
+    '  if (!isComponent(C)) return C;',
+    '  function Wrapped(props) {',
+    '    return useContext(Inside) ? createElement(C, props) : createElement(SiteRoot, null, createElement(C, props));',
+    '  }',
+    '  if (typeof C === "function") for (const key of Object.keys(C)) Wrapped[key] = /^[A-Z]/.test(key) ? wrap(C[key]) : C[key];',
+    '  return Wrapped;',
+    '}',
+    `export { ${[...shared.values()].join(', ')} };`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+/** The real path of a file, as the root's `shared` keys it. */
+export { real as realFile };

@@ -1,0 +1,170 @@
+import path from 'node:path';
+import type { SiteContext } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
+import { sameStats, statFile, type FileStat } from '../util/file-stats.js';
+import { relPosix } from '../util/paths.js';
+import { thrownInSite } from '../util/module-error.js';
+import { shareDocgenReact } from '../util/share-react.js';
+import { siteHref } from '../routes/base-url.js';
+import { writeOnce } from '../util/write-once.js';
+import { shortHash } from '../util/hash.js';
+import { compileComponent, diagnosticsOf } from './modules.js';
+import { bundleForBrowser } from './browser.js';
+import { notBundled } from './page-diagnostics.js';
+import { siteThemeFile } from './site-theme.js';
+import {
+  currentRoot,
+  realFile,
+  rootEntryCode,
+  SCRIPT,
+  SITE_WRAPPERS,
+  type SiteRoot,
+  setCurrentRoot,
+} from './site-root-share.js';
+
+export type { SiteRoot } from './site-root-share.js';
+
+/** The site's root as a page gets it: undefined when the site has no wrapper; `failed` when it has one docgen cannot use. */
+export interface RootOutcome {
+  root?: SiteRoot;
+  /** What is wrong with the wrappers (each page that renders reports it; the report keeps it once). */
+  diagnostics: Diagnostic[];
+  /** The wrappers' site paths, when docgen could not use them. */
+  failed?: string[];
+}
+
+const made = new Map<string, { wrappers: string; stats: FileStat[]; outcome: Promise<RootOutcome> }>();
+
+/**
+ * The site's `src/theme/Root` and `src/theme/Layout/Provider` made into the root module every
+ * render of site content is wrapped in (see `SiteRoot`), or undefined when the site has neither.
+ * Made once per thread while its files are unchanged.
+ */
+export async function siteRoot(ctx: SiteContext, modules: Readonly<Record<string, string>>): Promise<RootOutcome> {
+  const [root, provider] = SITE_WRAPPERS.map((n) => siteThemeFile(ctx, n));
+  const wrappers = `${root ?? ''}\0${provider ?? ''}`;
+  const known = made.get(ctx.siteDir);
+  if (
+    known &&
+    known.wrappers === wrappers &&
+    sameStats(
+      known.stats,
+      known.stats.map(([f]) => statFile(f)),
+    )
+  )
+    return known.outcome;
+  if (!root && !provider) {
+    setCurrentRoot(ctx.siteDir, undefined);
+    const outcome = Promise.resolve({ diagnostics: [] });
+    made.set(ctx.siteDir, { wrappers, stats: [], outcome });
+    return outcome;
+  }
+  const files = [root, provider].filter((f): f is string => f !== undefined);
+  const entry = { wrappers, stats: files.map(statFile), outcome: makeRoot(ctx, modules, { root, provider }, files) };
+  made.set(ctx.siteDir, entry);
+  const outcome = await entry.outcome;
+  if (made.get(ctx.siteDir) === entry) entry.stats = [...(outcome.root?.inputs ?? files)].sort().map(statFile);
+  return outcome;
+}
+
+async function makeRoot(
+  ctx: SiteContext,
+  modules: Readonly<Record<string, string>>,
+  wrappers: { root?: string; provider?: string },
+  files: string[],
+): Promise<RootOutcome> {
+  setCurrentRoot(ctx.siteDir, undefined);
+  const rel = files.map((f) => relPosix(ctx.siteDir, f));
+  const failed = (diagnostics: Diagnostic[]): RootOutcome => ({ diagnostics, failed: rel });
+  // The site files the wrappers are made of: each is held once, by the root module.
+  const inputs = new Set<string>(files);
+  try {
+    for (const file of files) for (const f of (await compileComponent(ctx, modules, file)).inputs) inputs.add(f);
+  } catch (error) {
+    return failed(diagnosticsOf(error));
+  }
+  const siteFiles = [...inputs]
+    .filter(
+      (f) =>
+        SCRIPT.test(f) &&
+        !path.relative(ctx.siteDir, f).startsWith('..') &&
+        !/[\\/](node_modules|\.docgen)[\\/]/.test(f),
+    )
+    .map(realFile)
+    .sort();
+  const ids = new Map(siteFiles.map((f, i) => [f, `s${i}`]));
+  const code = rootEntryCode(wrappers, ids);
+  // Named by its content (worker threads write the same file at once; none is ever rewritten).
+  const entryFile = path.join(ctx.siteDir, '.docgen', 'root', shortHash(code), 'site-root.jsx');
+  writeOnce(entryFile, code);
+  let url: string;
+  let loaded: Record<string, unknown>;
+  try {
+    url = (await compileComponent(ctx, modules, entryFile)).url;
+    shareDocgenReact();
+    loaded = (await import(url)) as Record<string, unknown>;
+  } catch (error) {
+    if (!(error instanceof Error) || 'diagnostics' in error) return failed(diagnosticsOf(error));
+    const place = thrownInSite(error, ctx.siteDir) ?? { file: rel[0]! };
+    return failed([
+      {
+        name: 'PageComponentError',
+        severity: 'error',
+        message: `${place.file} threw while it was loaded: ${error.message.split('\n')[0]}`,
+        ...place,
+        why: `docgen renders every page inside the site's ${rel.join(' and ')}, as Docusaurus does; it loads ${rel.length > 1 ? 'them' : 'it'} on the server at build time, where there is no window or document.`,
+        fix: 'move browser-only code into an effect or <BrowserOnly>, or fix the code at the line shown.',
+      },
+    ]);
+  }
+  const notComponent = [wrappers.root, wrappers.provider].find((f) => {
+    if (!f) return false;
+    const value = (loaded[ids.get(realFile(f))!] as Record<string, unknown>).default;
+    return typeof value !== 'function' && (typeof value !== 'object' || value === null);
+  });
+  if (notComponent)
+    return failed([
+      {
+        name: 'PageComponentError',
+        severity: 'error',
+        message: `${relPosix(ctx.siteDir, notComponent)} must default-export a component.`,
+        file: relPosix(ctx.siteDir, notComponent),
+        why: 'Docusaurus renders the default export of src/theme/Root and src/theme/Layout/Provider around every page, with the page as its children; docgen does too.',
+        fix: 'export default function Root({ children }) { return <>{children}</>; }',
+      },
+    ]);
+  const shared = new Map(
+    siteFiles.map((f) => [f, { id: ids.get(f)!, names: Object.keys(loaded[ids.get(f)!] as object) }] as const),
+  );
+  const diagnostics: Diagnostic[] = [];
+  const browser = await bundleForBrowser(ctx, modules, entryFile);
+  let chunk: SiteRoot['chunk'];
+  if ('error' in browser) diagnostics.push(notBundled(ctx, files[0]!, browser));
+  else
+    chunk = {
+      url: siteHref(ctx, `/${browser.js.out}`),
+      out: browser.js.out,
+      file: browser.js.file,
+      ...(browser.interactive ? { interactive: browser.interactive } : {}),
+    };
+  const all = [...new Set([...inputs, ...('error' in browser ? [] : browser.inputs)])].filter((f) => f !== entryFile);
+  const css = 'error' in browser ? undefined : browser.css;
+  const media = 'error' in browser ? [] : browser.media;
+  const root: SiteRoot = {
+    files,
+    url,
+    shared,
+    media,
+    inputs: all.sort(),
+    ...(chunk ? { chunk } : {}),
+    ...(css ? { stylesheet: { url: `/${css.out}`, out: css.out, file: css.file } } : {}),
+    key: `${url}\0${chunk?.url ?? ''}`,
+  };
+  setCurrentRoot(ctx.siteDir, root);
+  return { root, diagnostics };
+}
+
+/** Whether the thread has made a root for the site (what component compiles are made against). */
+export function rootOf(siteDir: string): SiteRoot | undefined {
+  return currentRoot(siteDir);
+}
