@@ -294,9 +294,7 @@ export const siteConfigSchema = z.strictObject({
         .int()
         .positive()
         .default(100 * 1024)
-        .describe(
-          "Max gzip bytes (zlib's default level, as servers compress) of a page's HTML, CSS and first-load JS.",
-        ),
+        .describe("Max gzip bytes (zlib's default level) of a page's HTML, CSS and first-load JS."),
     })
     .default({ firstLoadJsGzip: 12 * 1024, pageWeightGzip: 100 * 1024 })
     .describe('Size budgets; exceeding one is a warning, an error with `--strict`.'),
