@@ -26,6 +26,11 @@ export interface MarkdownFileContext {
   /** Resolves an image path to its output URL, copying it; undefined when the file does not exist. */
   resolveImage(src: string): string | undefined;
   /**
+   * Where a browser on the page fetches a relative image URL (`img/x.png`): its URL, the base in
+   * front, and whether a static file is published there. Absent: not known.
+   */
+  pageImage?(src: string): { url: string; exists: boolean };
+  /**
    * The own size of an image `resolveImage` gave this URL, and its file, so the page can reserve
    * its box before it loads (as Docusaurus does); undefined when unknown.
    */

@@ -200,7 +200,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
       else if (wraps === 'blog' || isPackage(plugin.name, '@docusaurus/plugin-content-blog', 'content-blog')) {
         blogs.add(o, at);
         others.push({ options: o, at, what: 'blog posts' });
-      } else notes.add(at, pluginWhat(plugin.name, plugin.fn), pluginTodo(plugin.name));
+      } else notes.add(at, pluginWhat(plugin.name, plugin.fn, entry, siteDir), pluginTodo(plugin.name));
     }
   }
 

@@ -59,6 +59,8 @@ function editBaseOf(fn: EditUrlFn, docsPath: string): string | undefined {
 
 /** Keys of the docs plugin that shape only Docusaurus' own components or build. */
 const COMPONENT_KEYS = [
+  // Docusaurus 2's name of the component around every doc (`@theme/DocPage`), split in 3.0.
+  'docLayoutComponent',
   'docsRootComponent',
   'docVersionRootComponent',
   'docRootComponent',

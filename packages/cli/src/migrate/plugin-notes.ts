@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { type WrappedKind, wrappedPackage } from './wrapped-plugin.js';
 
 /** docusaurus-plugin-sass and its scoped forks: what it does, docgen does itself. */
@@ -6,8 +9,10 @@ const SASS = /(^|\/)docusaurus-plugin-sass$/;
 const LESS = /(^|\/)docusaurus-plugin-less$/;
 
 /** What the migration says of a Docusaurus plugin it does not carry over, and what to do. */
-export function pluginWhat(name: string, fn?: boolean): string {
-  if (fn) return `is a plugin written in the config (${name}); docgen plugins have another API.`;
+export function pluginWhat(name: string, fn?: boolean, entry?: unknown, siteDir?: string): string {
+  const data = globalDataOf(entry, siteDir);
+  if (fn) return `is a plugin written in the config (${name}); docgen plugins have another API.${data}`;
+  if (data) return `is the plugin "${name}", which docgen does not run.${data}`;
   if (/ideal-image/.test(name)) return 'is not carried over: docgen serves images as they are.';
   if (SASS.test(name))
     return `("${name}") is not needed: docgen compiles .scss and .sass files (customCss, CSS modules, a component's imports) with the site's own "sass" package.`;
@@ -35,4 +40,28 @@ export function wrapperWhat(name: string, kind: WrappedKind): string {
 
 export function wrapperTodo(): string {
   return 'check those pages; write what the wrapper adds as a docgen plugin (docs/guide/plugins.md) or a theme override (docs/guide/theme-overrides.md).';
+}
+
+/**
+ * What a plugin that gives its pages global data (`actions.setGlobalData` in its source: a
+ * function of the config or one of the site's own files) leaves behind: the pages and components
+ * that read it (`usePluginData`) fail to render under docgen, which has no such data. Said at
+ * migration, before the build names each page.
+ */
+function globalDataOf(entry: unknown, siteDir: string | undefined): string {
+  const head = Array.isArray(entry) ? entry[0] : entry;
+  let text = '';
+  if (typeof head === 'function') text = String(head);
+  else if (typeof head === 'string' && siteDir && /^\.\.?\//.test(head))
+    try {
+      text = fs.readFileSync(
+        createRequire(path.join(siteDir, 'package.json')).resolve(path.resolve(siteDir, head)),
+        'utf8',
+      );
+    } catch {
+      // A file that cannot be found or read says nothing of its data.
+    }
+  if (!/\bsetGlobalData\s*\(/.test(text)) return '';
+  const name = /\bname\s*:\s*['"`]([^'"`]+)['"`]/.exec(text)?.[1];
+  return ` It gives its pages global data (setGlobalData), which docgen does not have: a page or component that reads it (usePluginData(${name ? `'${name}'` : '…'})) fails to render (MdxRenderError, PageComponentError); write that data to a JSON file the components import, or into customFields.`;
 }

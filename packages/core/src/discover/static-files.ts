@@ -7,10 +7,10 @@ import { staticDirs } from '../util/static-dirs.js';
 import { listContent } from './tree.js';
 
 /**
- * The files of the site's static folders (`staticDirectories`), each at its path below its
- * folder, folder by folder in the config's order. A path an earlier folder gives already keeps
- * that file, and the later one is reported (StaticFileClash): Docusaurus' copy would keep one
- * of them without a word. A folder outside the site folder is an error: nothing outside it
+ * The files of the site's static folders (`staticDirectories`), dot files included, each at its
+ * path below its folder, folder by folder in the config's order. A path an earlier folder gives
+ * already keeps that file, and the later one is reported (StaticFileClash): Docusaurus' copy
+ * would keep one of them without a word. A folder outside the site folder is an error: nothing outside it
  * reaches the output.
  */
 export function discoverStaticFiles(ctx: SiteContext, diagnostics: Diagnostic[]): StaticFile[] {
@@ -37,7 +37,8 @@ export function discoverStaticFiles(ctx: SiteContext, diagnostics: Diagnostic[])
       if (path.relative(siteDir, dir) !== 'static') diagnostics.push(missingFolder(ctx, dir, configFile));
       continue;
     }
-    for (const rel of listContent(siteDir, dir, ['**/*'], [], diagnostics)) {
+    // Dot files too (`.nojekyll`, `.well-known/`): Docusaurus' copy of a static folder takes them.
+    for (const rel of listContent(siteDir, dir, ['**/*'], [], diagnostics, { dot: true })) {
       const file = path.join(dir, rel);
       const outPath = toPosix(rel);
       const first = given.get(outPath);

@@ -57,7 +57,7 @@ export async function renderRouteMarkdown(
    */
   // The file behind each image URL the page resolved, for its size.
   const imageFiles = new Map<string, string>();
-  const resolversFor = (file: string): Pick<MarkdownFileContext, 'resolveLink' | 'resolveImage'> => {
+  const resolversFor = (file: string): Pick<MarkdownFileContext, 'resolveLink' | 'resolveImage' | 'pageImage'> => {
     const sourceDir =
       file === source.file ? pageSourceDir : path.posix.dirname(canonicalSourcePath(ctx, relPosix(ctx.siteDir, file)));
     return {
@@ -103,6 +103,11 @@ export async function renderRouteMarkdown(
         const url = siteHref(ctx, staticPath ?? placeMedia(input.assets, found));
         imageFiles.set(url, found);
         return url;
+      },
+      pageImage(src) {
+        const url = resolveRelative(src, siteHref(ctx, folderUrl));
+        const inSite = stripBase(urlPathOf(url), siteBase(ctx));
+        return { url, exists: inSite !== undefined && staticFile(ctx, decodeURI(inSite)) !== undefined };
       },
     };
   };

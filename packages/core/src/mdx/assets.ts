@@ -14,6 +14,8 @@ import { withAutomaticJsx } from '../util/site-globs.js';
  */
 export const URL_ASSET =
   /\.(png|jpe?g|gif|webp|avif|ico|bmp|woff2?|eot|ttf|otf|mp4|webm|ogv|mov|m4v|mp3|wav|m4a|aac|oga|flac|pdf|docx?|xlsx?|pptx?|zip)$/i;
+/** A file whose name starts with its only dot (`.nojekyll`): esbuild takes the name for an extension. */
+const DOT_FILE = /[\\/]\.[^\\/.]+$/;
 /** An SVG file a script imports is a React component (Docusaurus' SVGR). */
 export const SVG_FILE = /\.svg$/i;
 
@@ -79,6 +81,13 @@ export function siteAssets(ctx: SiteContext, media: AssetMedia): Plugin {
       });
       build.onLoad({ filter: URL_ASSET }, (args) => ({
         contents: urlAssetModule(ctx, args.path, media),
+        loader: 'js',
+      }));
+      // A dot file (`.nojekyll`, `.gitkeep`) has no extension, as Node reads it: it is loaded as
+      // JavaScript, as esbuild loads `CNAME` and webpack any file no rule names, so that a
+      // `require(`@site/static/${name}`)` of a folder holding one builds as under Docusaurus.
+      build.onLoad({ filter: DOT_FILE }, (args) => ({
+        contents: fs.readFileSync(args.path, 'utf8'),
         loader: 'js',
       }));
     },

@@ -1,7 +1,8 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { isExternalHref, pathnameOf } from '@docgen/shared';
-import { ctxOf, fileLine } from '../context.js';
+import type { Diagnostic } from '@docgen/diagnostics';
+import { ctxOf, fileLine, type MarkdownFileContext } from '../context.js';
 import { publishHref } from '../plugins/hrefs.js';
 import { mdxDataOf } from './imports.js';
 import { fenceElement } from '../rendered-code.js';
@@ -111,18 +112,46 @@ export function rehypeJsxLinks() {
         const src = literalAttribute(node, 'src');
         if (src === undefined || isExternalHref(src) || src.startsWith('data:')) return;
         const url = ctx.resolveImage(src);
-        if (url) setAttribute(node, 'src', url);
-        else
-          ctx.diagnostics.push({
-            name: 'BrokenImage',
-            severity: 'error',
-            message: `Image "${src}" does not exist.`,
-            file: ctx.relFile,
-            line: fileLine(ctx, at.line),
-            column: at.column,
-            why: 'Images are resolved relative to the file (or to the static folder for paths starting with "/").',
-          });
+        if (url) {
+          setAttribute(node, 'src', url);
+          return;
+        }
+        // Docusaurus writes a JSX <img src> as it is: a relative one is fetched from the page's URL.
+        const relative = !src.startsWith('/') && !src.startsWith('@site/');
+        const fromPage = relative ? ctx.pageImage?.(src) : undefined;
+        if (fromPage?.exists) {
+          setAttribute(node, 'src', fromPage.url);
+          return;
+        }
+        ctx.diagnostics.push(jsxImageMissing(ctx, src, at, fromPage?.url));
       }
     });
+  };
+}
+
+/**
+ * A JSX `<img src>` that names no file: a warning, as Docusaurus writes the src as it is without
+ * looking (its build passes, the browser shows a broken image). A relative src is named with the
+ * URL the browser fetches it from, and a static path that holds it is suggested.
+ */
+function jsxImageMissing(
+  ctx: MarkdownFileContext,
+  src: string,
+  at: { line?: number; column?: number },
+  pageUrl: string | undefined,
+): Diagnostic {
+  const rooted = pageUrl !== undefined ? `/${src.replace(/^(\.\.?\/)+/, '')}` : undefined;
+  return {
+    name: 'BrokenImage',
+    severity: 'warning',
+    message: `Image "${src}" does not exist${pageUrl !== undefined ? `: not beside the file, and the page fetches it from ${pageUrl}, which is no file of the site` : ''}.`,
+    file: ctx.relFile,
+    line: fileLine(ctx, at.line),
+    column: at.column,
+    why: 'A JSX <img src> is resolved relative to the file, then (a relative one) from the page\'s URL, as the browser fetches it (or from the static folder for paths starting with "/"); Docusaurus writes it as it is, so its build passes with a broken image.',
+    fix:
+      rooted !== undefined && ctx.resolveImage(rooted)
+        ? `write "${rooted}", the static file it names from the site's root.`
+        : 'fix the path, relative to the file, or from static/ with a leading "/".',
   };
 }
