@@ -27,15 +27,17 @@ const OPEN_TAG = /<[A-Za-z][\w.:-]*(?:\s[^<>]*)?$/;
  * two colons is kept unless it is a shortcode (`:tada:`).
  */
 export function excerpt(body: string): string | undefined {
-  const lines = body
-    .trimStart()
-    .replace(/^[^\r\n]*\r?\n=+[ \t]*(?=\r?\n|$)/, '')
-    .split(/\r?\n/);
+  const all = body.trimStart();
+  // A first setext h1 (`Title` over `===`) is left out; the rest is read line by line up to the first text.
+  const setext = /^[^\r\n]*\r?\n=+[ \t]*(?=\r?\n|$)/.exec(all)?.[0].length ?? 0;
   const fences = new Fences();
   let inEsm = false;
   /** What closes the comment or tag the previous lines left open. */
   let open: '-->' | '*/}' | '>' | undefined;
-  for (const raw of lines) {
+  for (let start = setext; start <= all.length; ) {
+    const end = all.indexOf('\n', start);
+    const raw = all.slice(start, end < 0 ? all.length : end).replace(/\r$/, '');
+    start = end < 0 ? all.length + 1 : end + 1;
     if (raw.trim() === '') {
       inEsm = false;
       if (open === '>') open = undefined;
