@@ -49,6 +49,11 @@ export interface SourceFile {
    * front matter `title` (sidebar label, pagination), as Docusaurus' `contentTitle`.
    */
   contentTitle?: string;
+  /**
+   * The text of its first contentful line (Docusaurus' excerpt), read by discover: the description
+   * of a doc, blog post or page whose front matter gives none.
+   */
+  excerpt?: string;
   /** Whether its body is written in MDX (an import, a closed component…), noted by discover: `markdown.format: 'detect'` reads it as MDX. */
   writtenInMdx?: boolean;
   /** Info names of its code fences, noted by discover (the highlighter preloads their grammars). */

@@ -22,7 +22,7 @@ const echo = {
     const file = outputFile('docs/b/index.html');
     const html = file ? fs.readFileSync(file, 'utf8') : '';
     if (html.includes('HOOK-FAIL')) throw new Error('echo cannot read this page');
-    await emitFile('echo.txt', /Texte B[^<]*/.exec(html)?.[0] ?? '');
+    await emitFile('echo.txt', />(Texte B[^<]*)</.exec(html)?.[1] ?? '');
   },
 };
 export default defineConfig({ title: 'Dev fixture', url: 'https://x.example', i18n: { defaultLocale: 'fr', locales: ['fr', 'en'] }, docs: { sidebarPath: false, homeDocId: 'a' }, plugins: [echo] });

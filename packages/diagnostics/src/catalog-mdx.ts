@@ -15,6 +15,13 @@ export const MDX_CATALOG = {
     why: 'every import of a page is bundled for the server render; one that resolves nowhere leaves the page incomplete.',
     fix: 'fix the path or the file as the message says: install a missing package in the site folder, use a @theme/ module the message lists.',
   },
+  PackageSyntaxError: {
+    kind: 'content',
+    summary:
+      "A package the site's code imports has a file Node cannot parse (JSX or TypeScript in a .js file): the diagnostic names that file and line, and the import that led to it.",
+    why: "Node loads a package's files as they are published; Docusaurus' webpack does not compile packages either, unless the site's webpack configuration transpiles them.",
+    fix: 'import a build of the package Node can load (its compiled dist/ or lib/ entry, or a release that ships one), or replace the package.',
+  },
   UnsupportedHeadElement: {
     kind: 'content',
     summary:

@@ -4,7 +4,7 @@ export type { BrowserOnlyElement, PageImport } from './mdx/browser-only.js';
 export type { PageComponent } from './mdx/page-components.js';
 export { ESM_ONLY_CONTENT, mdxEsmOnly } from './mdx/esm-only.js';
 export { endsInFence, fenceNames } from './fences.js';
-export { contentTitle, type MdxSignal, mdxSignal, plainTitle } from './scan.js';
+export { contentTitle, excerpt, type MdxSignal, mdxSignal, plainTitle } from './scan.js';
 export { type DrawnBlock, highlightRenderedBlocks, type RenderedBlock } from './rendered-code.js';
 export { type CodeOptions, fenceLanguages, type HighlightStore, parseMeta } from './plugins/code.js';
 export { type CodeThemes, PRELOADED_LANGUAGES, releaseHighlighters } from './highlight/highlighters.js';

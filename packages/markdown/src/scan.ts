@@ -6,6 +6,8 @@
 
 import { Fences } from './fences.js';
 
+export { excerpt } from './excerpt.js';
+
 /** The first sign that a text is MDX, at its line and column (1-based, in the text scanned). */
 export interface MdxSignal {
   line: number;

@@ -323,7 +323,10 @@ export interface ThemeModule {
    * null for a Docusaurus text the theme has no UI for; ids starting with `ignoredPrefixes` belong
    * to Docusaurus features it does not have. Other ids are reported (they are the site's own).
    * `fill` puts another id's message (else Docusaurus' English text) in a placeholder the theme
-   * string has no counterpart for: `{ latestVersionLink: { id, text: 'latest version' } }`.
+   * string has no counterpart for: `{ latestVersionLink: { id, text: 'latest version' } }`; with
+   * `forms`, that message's plural forms (`One post|{count} posts`) each make a form of the text.
+   * `also` names more theme strings given the same text (one Docusaurus plural message for the
+   * theme's `…One` and other strings).
    */
   docusaurusStrings?: {
     ids: Readonly<
@@ -333,8 +336,9 @@ export interface ThemeModule {
         | null
         | {
             key: string;
+            also?: readonly string[];
             rename: Readonly<Record<string, string>>;
-            fill?: Readonly<Record<string, { id: string; text: string }>>;
+            fill?: Readonly<Record<string, { id: string; text: string; forms?: true }>>;
           }
       >
     >;

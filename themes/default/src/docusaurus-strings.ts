@@ -10,8 +10,9 @@ export type DocusaurusString =
   | null
   | {
       key: string;
+      also?: readonly string[];
       rename: Readonly<Record<string, string>>;
-      fill?: Readonly<Record<string, { id: string; text: string }>>;
+      fill?: Readonly<Record<string, { id: string; text: string; forms?: true }>>;
     };
 
 const NO_UI = [
@@ -40,6 +41,8 @@ const NO_UI = [
   'theme.navbar.mobileDropdown.collapseButton.collapseAriaLabel',
   'theme.navbar.mobileDropdown.collapseButton.expandAriaLabel',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel',
+  // An author's page is titled with the author's name, without the count this text adds.
+  'theme.blog.author.pageTitle',
 ];
 
 /** Prefixes of Docusaurus ids of features this theme does not have (the blog's ids not mapped below, Algolia's search page, PWA, ideal image, live code). */
@@ -122,6 +125,14 @@ const ids: Readonly<Record<string, DocusaurusString>> = {
   'theme.blog.authorsList.pageTitle': 'blog.authorsTitle',
   'theme.blog.authorsList.viewAll': 'blog.allAuthors',
   'theme.blog.author.noPosts': 'blog.authorNoPosts',
+  // Plural forms (`One post|{count} posts`): the theme picks the reader's form of its one and other strings.
+  'theme.blog.post.plurals': { key: 'blog.authorPostCount', also: ['blog.authorPostCountOne'], rename: {} },
+  'theme.blog.tagTitle': {
+    key: 'blog.tagTitle',
+    also: ['blog.tagTitleOne'],
+    rename: { tagName: 'tag' },
+    fill: { nPosts: { id: 'theme.blog.post.plurals', text: 'One post|{count} posts', forms: true } },
+  },
   'theme.tags.tagsPageLink': 'blog.allTags',
   ...Object.fromEntries(NO_UI.map((id) => [id, null])),
 };

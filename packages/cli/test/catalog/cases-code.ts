@@ -77,6 +77,16 @@ export const CODE_CASES: Record<string, CatalogCase> = {
     at: 'docs/intro.mdx:5:15',
     exit: 1,
   },
+  PackageSyntaxError: {
+    files: {
+      'site/docs/intro.mdx': "---\ntitle: Intro\n---\n\nimport Fancy from 'fancy';\n\n<Fancy />\n",
+      'site/node_modules/fancy/package.json': '{ "name": "fancy", "main": "index.js" }\n',
+      'site/node_modules/fancy/index.js': 'module.exports = function Fancy() {\n  return <b>fancy</b>;\n};\n',
+    },
+    severity: 'error',
+    at: 'docs/intro.mdx:5:19',
+    exit: 1,
+  },
   MdxRenderError: {
     files: { 'site/docs/intro.mdx': '---\ntitle: Intro\n---\n\nText.\n\n<Card title="x" />\n' },
     severity: 'error',

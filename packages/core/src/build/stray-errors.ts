@@ -1,5 +1,6 @@
 import { DocgenError } from '@docgen/diagnostics';
 import { stackFiles, thrownByDocgen, thrownInSite } from '../util/module-error.js';
+import { isImportEcho } from '../util/package-syntax.js';
 
 /**
  * Errors raised while a build runs by code it ran, after the call docgen awaited had returned (a
@@ -11,7 +12,9 @@ import { stackFiles, thrownByDocgen, thrownInSite } from '../util/module-error.j
 export class StrayErrors {
   private fail: (error: unknown) => void = () => {};
   private readonly failed: Promise<never>;
-  private readonly listener = (error: unknown) => this.fail(error);
+  private readonly listener = (error: unknown) => {
+    if (!isImportEcho(error)) this.fail(error);
+  };
 
   constructor(private readonly siteDir: string) {
     this.failed = new Promise<never>((_, reject) => {

@@ -4,7 +4,7 @@ import type { DiscoveredSite, SiteContext, SourceFile } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { sha256 } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
-import { contentTitle, mdxSignal } from '@docgen/markdown/scan';
+import { contentTitle, excerpt, mdxSignal } from '@docgen/markdown/scan';
 import { ownFrontMatterKeys, parseFrontMatter } from './front-matter.js';
 
 /**
@@ -36,14 +36,18 @@ export function patchSources(ctx: SiteContext, site: DiscoveredSite, files: Set<
     if (JSON.stringify(parsed.data) !== JSON.stringify(old.frontMatter)) return undefined;
     const title = contentTitle(parsed.body);
     if (title !== old.contentTitle) return undefined;
+    // Without a front matter description, the first line is the description other pages show (cards).
+    const first = excerpt(parsed.body);
+    if (parsed.data.description === undefined && first !== old.excerpt) return undefined;
     warnings.push(...diagnostics);
-    const { fences: _old, ...kept } = old;
+    const { fences: _old, excerpt: _excerpt, ...kept } = old;
     replaced.set(old, {
       ...kept,
       frontMatter: parsed.data,
       body: parsed.body,
       bodyLineOffset: parsed.bodyLineOffset,
       writtenInMdx: mdxSignal(parsed.body) !== undefined,
+      ...(first !== undefined ? { excerpt: first } : {}),
       hash: sha256(buffer),
     });
   }

@@ -3,7 +3,7 @@ import { isUtf8 } from 'node:buffer';
 import type { SiteContext, SourceFile } from '@docgen/config';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import { fenceNames } from '@docgen/markdown/fences';
-import { contentTitle, mdxSignal } from '@docgen/markdown/scan';
+import { contentTitle, excerpt, mdxSignal } from '@docgen/markdown/scan';
 import { sha256 } from '../util/hash.js';
 import { relPosix, toPosix } from '../util/paths.js';
 import { ownFrontMatterKeys, parseFrontMatter, type ParsedSource } from './front-matter.js';
@@ -99,6 +99,8 @@ export function readSource(
   };
   const title = contentTitle(parsed.body);
   if (title !== undefined) source.contentTitle = title;
+  const first = excerpt(parsed.body);
+  if (first !== undefined) source.excerpt = first;
   source.writtenInMdx = mdxSignal(parsed.body) !== undefined;
   if (options.lazyBodies && text.endsWith(parsed.body)) {
     source.fences = fenceNames(parsed.body);

@@ -25,7 +25,7 @@ export function docOf(
     metadata: {
       id: source.id,
       title: text(frontMatter.title) ?? source.contentTitle ?? source.id.split('/').at(-1)!,
-      description: text(frontMatter.description) ?? '',
+      description: text(frontMatter.description) ?? source.excerpt ?? '',
       permalink: siteHref(ctx, route.path),
       source: `@site/${source.relFile}`,
       sourceDirName: dir,

@@ -52,7 +52,7 @@ export function docusaurusDocsData(
     if (!list) docs.set(version, (list = []));
     const fm = route.source?.frontMatter;
     const title = text(fm?.title) ?? route.source?.contentTitle ?? id.split('/').at(-1)!;
-    const description = text(fm?.description);
+    const description = text(fm?.description) ?? route.source?.excerpt;
     list.push({
       id,
       path: siteHref(ctx, route.path),

@@ -1,6 +1,8 @@
 import { pathToFileURL } from 'node:url';
 import { resolveAsImport } from '../util/import-resolve.js';
 import { shareDocgenReact } from '../util/share-react.js';
+import type { Diagnostic } from '@docgen/diagnostics';
+import { packageSyntaxError, type UnparsedModule, unparsedModule } from '../util/package-syntax.js';
 
 const STYLESHEET = /\.(css|scss|sass|less)$/i;
 
@@ -36,6 +38,22 @@ async function load(siteDir: string, specifier: string): Promise<ServerImport> {
   } catch (error) {
     return { file, error };
   }
+}
+
+/** The file of a package Node cannot parse (JSX or TypeScript in a `.js` file), when that is why it fails to import. */
+export async function unparsablePackage(siteDir: string, specifier: string): Promise<UnparsedModule | undefined> {
+  const found = await importOnServer(siteDir, specifier);
+  return 'error' in found ? unparsedModule(found.error, found.file) : undefined;
+}
+
+/** The PackageSyntaxError of a package an MDX page imports (placed at the import by the page), when Node cannot parse it. */
+export async function packageSyntaxFault(
+  siteDir: string,
+  specifier: string,
+  importer: string,
+): Promise<Omit<Diagnostic, 'file' | 'line' | 'column'> | undefined> {
+  const unparsed = await unparsablePackage(siteDir, specifier);
+  return unparsed && { ...packageSyntaxError(siteDir, specifier, importer, unparsed), severity: 'error' };
 }
 
 /**

@@ -79,7 +79,7 @@ function postMetadata(source: SourceFile, info: BlogPostInfo): Record<string, un
     permalink: info.path,
     source: `@site/${source.relFile}`,
     title: postTitle(source),
-    description: typeof fm.description === 'string' ? fm.description : '',
+    description: typeof fm.description === 'string' ? fm.description : (source.excerpt ?? ''),
     date: info.date,
     tags: info.tags.map((t) => ({
       label: t.label,

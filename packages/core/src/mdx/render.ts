@@ -44,6 +44,7 @@ import {
   writeModule,
 } from './modules.js';
 import { packageIsland } from './package-islands.js';
+import { packageSyntaxFault } from './package-styles.js';
 import { resolveSpecifier, siteThemeFile } from './resolve.js';
 import { importedNames, renderError, throwingComponent } from './render-error.js';
 import { missingExportOfTheme, missingModuleExport, missingPageImports } from './unprovided.js';
@@ -123,6 +124,8 @@ export async function compileMdxPage(
         return { error: resolved.error };
       }
       if (resolved.kind === 'url') {
+        const unparsed = resolved.sitePackage && (await packageSyntaxFault(ctx.siteDir, specifier, from));
+        if (unparsed) return { error: unparsed };
         const island = resolved.sitePackage ? await packageIsland(ctx, modules, specifier) : undefined;
         if (island && from === source.file) resolvedFiles.set(specifier, island.file);
         return { url: island ? adoptComponent(compiled, island) : importedUrl(ctx, specifier, resolved) };

@@ -4,13 +4,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin, PluginBuild } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
-import type { Diagnostic } from '@docgen/diagnostics';
-import { closest } from '@docgen/diagnostics';
+import { closest, type Diagnostic } from '@docgen/diagnostics';
 import { siteHasPackage } from '../util/load-module.js';
 import { nodeSpecifier } from '../util/node-specifier.js';
 import { resolveAsImport } from '../util/import-resolve.js';
 import { commonJsExportNames, interopModule } from './cjs-exports.js';
-import { packageToBundle } from './package-styles.js';
+import { packageSyntaxFault, packageToBundle } from './package-styles.js';
 import { realFile, relPosix } from '../util/paths.js';
 import { aliasOf, aliasWhy } from './aliases.js';
 import { requiredModule, requiredModules } from './required-module.js';
@@ -277,11 +276,13 @@ export function sitePackages(ctx: SiteContext): Plugin {
           if (/\.(css|scss|sass|less)$/.test(file ?? '')) return { path: specifier, namespace: NO_STYLES };
           // A package's JSON (`lib/package.json`) is bundled, as webpack does: Node would want `with { type: 'json' }`.
           if (file && /\.json$/i.test(file)) return { path: file };
+          if (args.kind !== 'import-statement') return undefined;
           // A package only a bundler can load (its stylesheets, Docusaurus aliases, extensionless
-          // imports) is bundled, its CSS left to the browser's.
-          const bundled = args.kind === 'import-statement' && (await packageToBundle(ctx.siteDir, specifier));
+          // imports) is bundled, its CSS left to the browser's; one Node cannot parse is told here.
+          const bundled = await packageToBundle(ctx.siteDir, specifier);
           if (bundled) return { path: bundled };
-          return args.kind === 'import-statement' ? { path: specifier, namespace: INTEROP } : undefined;
+          const fault = await packageSyntaxFault(ctx.siteDir, specifier, args.importer);
+          return fault ? { errors: [{ text: fault.message, detail: fault }] } : { path: specifier, namespace: INTEROP };
         }
         const error = missingPackage(ctx, specifier, 'a site component');
         return { errors: [{ text: error.message, detail: { why: error.why, fix: error.fix } }] };

@@ -42,8 +42,11 @@ export function currentCategory(
   };
   const own = find(base, undefined) ?? holder;
   if (!own) return undefined;
-  const descriptions = (href: string) =>
-    manifest.byPath.get(stripBase(href, siteBase(ctx)) ?? href)?.source?.frontMatter.description;
+  // A card's text is the doc's description: its front matter's, else its first line, as Docusaurus.
+  const descriptions = (href: string) => {
+    const source = manifest.byPath.get(stripBase(href, siteBase(ctx)) ?? href)?.source;
+    return source?.frontMatter.description ?? source?.excerpt;
+  };
   const cards = own.items
     .filter((entry) => entry.href !== self)
     .flatMap((entry): DocusaurusCard[] => {

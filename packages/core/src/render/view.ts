@@ -296,7 +296,7 @@ export class ViewBuilder {
       locale: this.locale(route.locale),
       title: content.title,
       ...(content.heading ? { heading: content.heading } : {}),
-      description: content.description ?? fm.description ?? site.tagline,
+      description: content.description ?? fm.description ?? route.source?.excerpt ?? site.tagline,
       keywords: fm.keywords ?? [],
       canonical: `${site.url}${publicPath(this.ctx, canonicalPath)}`,
       alternates: this.alternates(route),

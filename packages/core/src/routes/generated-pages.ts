@@ -66,7 +66,10 @@ function versionIndexes(
                 doc?.contentTitle ??
                 item.id.split('/').pop()!);
             const base = docsOf.get(`${ctx.defaultLocale.code}\0${item.id}`);
-            return `- [${escapeMarkdown(text)}](<@site/${base?.relFile ?? ''}>)`;
+            // The card's text, as Docusaurus' DocCard: the doc's description, else its first line.
+            const about = doc?.frontMatter.description ?? doc?.excerpt;
+            const card = `- [${escapeMarkdown(text)}](<@site/${base?.relFile ?? ''}>)`;
+            return about ? `${card}\n  ${escapeLine(about)}` : card;
           }
           if (item.type === 'link')
             return `- [${escapeMarkdown(labelIn(item.label, code, ctx.defaultLocale.code))}](<${item.href}>)`;
@@ -115,6 +118,7 @@ export function cardsHtml(html: string): string {
     .replace(/<ul>/g, '<ul class="dg-cards">')
     .replace(/<li><a /g, '<li class="dg-card"><p class="dg-card__title"><a class="dg-card__link" ')
     .replace(/<\/a><\/li>/g, '</a></p></li>')
+    .replace(/<\/a>\n([^<]*)<\/li>/g, '</a></p><p class="dg-card__text">$1</p></li>')
     .replace(/<li>/g, '<li class="dg-card"><p class="dg-card__title">')
     .replace(/<p class="dg-card__title">([^<]*)<\/li>/g, '<p class="dg-card__title">$1</p></li>');
 }
@@ -130,4 +134,11 @@ function defaultLabel(label: Label, defaultLocale: string): string {
 
 function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_[\]<>#]/g, '\\$&');
+}
+
+/** Text escaped to stay a line of a list item's paragraph (not a nested list, rule or heading underline). */
+function escapeLine(text: string): string {
+  return escapeMarkdown(text.replace(/\s+/g, ' ')).replace(/^([-+=~]|\d+(?=[.)]))/, (m) =>
+    /\d/.test(m) ? `${m}\\` : `\\${m}`,
+  );
 }

@@ -54,12 +54,21 @@ export function readDocusaurusTranslations(
       let text = message.replace(/\{siteTitle\}/g, ctx.config.title);
       if (typeof target !== 'string') {
         for (const [from, to] of Object.entries(target.rename)) text = text.replaceAll(`{${from}}`, `{${to}}`);
-        for (const [name, { id: other, text: fallback }] of Object.entries(target.fill ?? {}))
-          text = text.replaceAll(`{${name}}`, messages.get(other) ?? fallback);
+        for (const [name, { id: other, text: fallback, forms }] of Object.entries(target.fill ?? {})) {
+          const filler = messages.get(other) ?? fallback;
+          // A plural message fills each of its forms into a copy of the text: `One post tagged…|{count} posts tagged…`.
+          text = forms
+            ? filler
+                .split('|')
+                .map((form) => text.replaceAll(`{${name}}`, form))
+                .join('|')
+            : text.replaceAll(`{${name}}`, filler);
+        }
       }
       // Docusaurus shows admonition labels in capitals (CSS): its translations are often lower case.
       if (key.startsWith('admonition.')) text = text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
       out.strings[key] = text;
+      if (typeof target !== 'string') for (const more of target.also ?? []) out.strings[more] = text;
     }
     if (unknown.length > 0) {
       const rel = `i18n/${locale}/code.json`;

@@ -19,6 +19,7 @@ import { LAZY_CHUNKS, type NodeChunk } from './node-chunks.js';
 import { importsOtherReact, shareDocgenReact } from './share-react.js';
 import { SITE_RESOLVE_EXTENSIONS } from './import-resolve.js';
 import { fileLocals } from './file-locals.js';
+import { muteImportEcho, packageOfFile, packageSyntaxError, unparsedByStack } from './package-syntax.js';
 
 export interface LoadModuleOptions {
   siteDir: string;
@@ -114,7 +115,8 @@ export async function compileForNode(
     throw new DocgenError(
       messages.length > 0
         ? messages.map((m) => ({
-            name: options.name,
+            // docgen's resolving plugins may name the fault (PackageSyntaxError) in the message's detail.
+            name: (m.detail as { name?: DiagnosticName } | undefined)?.name ?? options.name,
             severity: 'error' as const,
             ...options.describe(m),
             file: m.location ? relPosix(siteDir, path.resolve(siteDir, locatedFile(siteDir, m.location.file))) : rel,
@@ -249,6 +251,7 @@ export async function loadSiteModule<T = Record<string, unknown>>(
     const module = (await import(pathToFileURL(outFile).href)) as T;
     return { module, dependencies, outFile };
   } catch (error) {
+    muteImportEcho(error);
     throw siteModuleError(error, { siteDir, file, outFile, dependencies, name: options.runtimeError });
   }
 }
@@ -300,6 +303,18 @@ export function siteModuleError(
         ...place,
         why: `Node looks for "${pkg}" in node_modules folders from the site folder up; none has it.`,
         fix: `install it: ${installCommand(pkg, siteDir)}`,
+      },
+    ]);
+  }
+  const unparsed = unparsedByStack(error);
+  const owner = unparsed && packageOfFile(unparsed.file);
+  if (unparsed && owner) {
+    const files = [at.file, ...at.dependencies.filter((f) => f !== at.file)];
+    return new DocgenError([
+      {
+        ...packageSyntaxError(siteDir, owner, at.file, unparsed),
+        severity: 'error',
+        ...(importOf(owner, files, siteDir) ?? { file: rel }),
       },
     ]);
   }

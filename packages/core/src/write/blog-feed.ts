@@ -72,7 +72,9 @@ async function writeFeeds(
         id: absolute(route.path),
         link: absolute(route.path),
         date: new Date(info.date),
-        ...(source.frontMatter.description ? { description: source.frontMatter.description } : {}),
+        ...((source.frontMatter.description ?? source.excerpt)
+          ? { description: source.frontMatter.description ?? source.excerpt }
+          : {}),
         content,
         // Only when there is one: feed's JSON writer reads the first author of the list.
         ...(info.authors.length > 0

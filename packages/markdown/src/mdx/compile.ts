@@ -169,7 +169,8 @@ export async function compileMdx(
   const before = ctx.diagnostics.length;
   try {
     const result = await processor.process(file);
-    if (ctx.diagnostics.slice(before).some((d) => d.name === 'UnresolvedImport')) return undefined;
+    if (file.data.docgenMdx?.failed || ctx.diagnostics.slice(before).some((d) => d.name === 'UnresolvedImport'))
+      return undefined;
     return String(result.value);
   } catch (error) {
     const e = error as { reason?: string; message?: string; line?: number; column?: number; ruleId?: string };

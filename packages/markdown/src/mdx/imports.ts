@@ -8,6 +8,8 @@ export interface MdxFileData {
   codeBlocks: Set<string>;
   /** Local names of `@docusaurus/Link`'s default export: their `to` and `href` are checked. */
   links: Set<string>;
+  /** An import did not resolve (its error is told): the page is not run, which would fail on it again. */
+  failed?: true;
 }
 
 declare module 'vfile' {
@@ -65,6 +67,7 @@ async function resolveEsmImports(tree: { children: MdxNode[] }, file: VFile): Pr
       if (!ctx.resolveImport) {
         noteNames(statement, specifier, data);
         ctx.diagnostics.push(unresolved(ctx.relFile, line, column, specifier, 'nothing resolves imports here.'));
+        data.failed = true;
         continue;
       }
       const resolved = await ctx.resolveImport(specifier);
@@ -73,6 +76,7 @@ async function resolveEsmImports(tree: { children: MdxNode[] }, file: VFile): Pr
         ctx.diagnostics.push(
           resolved.error.file ? resolved.error : { ...resolved.error, file: ctx.relFile, line, column },
         );
+        data.failed = true;
         continue;
       }
       if (!resolved.siteTheme) noteNames(statement, specifier, data);

@@ -4,7 +4,7 @@ import { cx, MAIN_ID, type ThemeProps } from '../context.js';
 import { BlogAuthorItem, BlogAuthorsIndex } from './BlogAuthors.js';
 import { hasToc } from './Toc.js';
 import { slot } from '../slots.js';
-import { selectPluralMessage } from '../docusaurus/theme-common-utils.js';
+import { pluralString } from '../docusaurus/theme-common-utils.js';
 
 const Icon = slot('Icon');
 const PostMeta = slot('BlogPostMeta');
@@ -79,11 +79,7 @@ export function BlogPostMeta({ t, view, post }: ThemeProps & { post: BlogPostSum
   const readingTime =
     post.readingTime === undefined
       ? undefined
-      : selectPluralMessage(
-          t('blog.readingTime', { minutes: String(post.readingTime) }),
-          post.readingTime,
-          view.locale.code,
-        );
+      : pluralString(t, 'blog.readingTime', post.readingTime, view.locale.code, { minutes: String(post.readingTime) });
   return (
     <div className="dg-blog-post__meta">
       <p className="dg-blog-post__date">
@@ -137,7 +133,10 @@ function BlogList(props: ThemeProps): ReactElement {
       {tag ? (
         <header className="dg-blog__header">
           <h1 className="dg-blog__title">
-            {t(tag.count === 1 ? 'blog.tagTitleOne' : 'blog.tagTitle', { count: String(tag.count), tag: tag.label })}
+            {pluralString(t, tag.count === 1 ? 'blog.tagTitleOne' : 'blog.tagTitle', tag.count, view.locale.code, {
+              count: String(tag.count),
+              tag: tag.label,
+            })}
           </h1>
           <a href={tag.allTagsHref}>{t('blog.allTags')}</a>
         </header>

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { BlogAuthorView, BlogView } from '@docgen/shared';
 import type { ThemeProps } from '../context.js';
+import { pluralString } from '../docusaurus/theme-common-utils.js';
 
 /** An author as a post's header and the authors index show them: picture, name (a link to their page, else their site) and title. */
 export function BlogAuthorItem({ author: a, after }: { author: BlogAuthorView; after?: ReactNode }): ReactElement {
@@ -36,7 +37,15 @@ export function BlogAuthorsIndex({ view, t }: ThemeProps): ReactElement {
             author={a}
             after={
               <span className="dg-blog-tags__count">
-                {t(a.count === 1 ? 'blog.authorPostCountOne' : 'blog.authorPostCount', { count: String(a.count) })}
+                {pluralString(
+                  t,
+                  a.count === 1 ? 'blog.authorPostCountOne' : 'blog.authorPostCount',
+                  a.count,
+                  view.locale.code,
+                  {
+                    count: String(a.count),
+                  },
+                )}
               </span>
             }
           />

@@ -19,6 +19,21 @@ export function selectPluralMessage(message: string, count: number, locale: stri
   return forms[Math.min(Math.max(at, 0), forms.length - 1)]!;
 }
 
+/**
+ * A theme string for `count`: its form for the count when it has plural forms (a Docusaurus
+ * code.json's `One post|{count} posts`), chosen before the values fill it (a tag named `a|b`
+ * stays whole), then filled.
+ */
+export function pluralString(
+  t: (key: string) => string,
+  key: string,
+  count: number,
+  locale: string,
+  vars: Record<string, string>,
+): string {
+  return selectPluralMessage(t(key), count, locale).replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
+}
+
 /** `usePluralForm()`: `selectMessage(count, 'one|other')` in the page's locale. */
 export function usePluralForm(): { selectMessage(count: number, pluralMessages: string): string } {
   const { locale } = usePage();
