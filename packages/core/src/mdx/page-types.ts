@@ -1,3 +1,7 @@
+import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
+import type { MdxOptions } from '@docgen/markdown';
+import type { DocusaurusDocsData, DocusaurusPageState, DocusaurusSidebar, ThemeModule } from '@docgen/shared';
+
 // What an MDX page's compile and run give: the build's stages keep them and the cache stores them.
 
 /** What an MDX page was made from besides its own text, and what it needs in the output. */
@@ -31,4 +35,21 @@ export interface CompiledMdxPage {
   partials: { file: string; code: string; url: string }[];
   /** The site's own `src/theme/MDXComponents`, compiled: the URL of its module. */
   components?: string;
+}
+
+/** What an MDX page is rendered from: its site, route and source, and the Docusaurus data its components read. */
+export interface MdxPage {
+  ctx: SiteContext;
+  theme: ThemeModule;
+  options: MdxOptions;
+  route: RouteRecord;
+  source: SourceFile;
+  /** The sidebar category of the doc (`useCurrentSidebarCategory`, `<DocCardList>`). */
+  category: DocusaurusPageState['category'];
+  /** Every docs section's versions in the page's locale, by plugin id (`useVersions`, `useActivePlugin`…). */
+  docs?: Record<string, DocusaurusDocsData>;
+  /** The doc's sidebar (`useDocsSidebar`), made when read. */
+  sidebar?: () => DocusaurusSidebar | null | undefined;
+  /** A site path as the page's links lead to it in its locale (`DocusaurusPageState.localizeHref`). */
+  localizeHref?: (href: string) => string;
 }

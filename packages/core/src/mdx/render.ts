@@ -4,18 +4,12 @@ import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
-import { docsSectionOf, docusaurusPluginId, type RouteRecord, type SiteContext, type SourceFile } from '@docgen/config';
-import { compileMdx, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
+import { docsSectionOf, docusaurusPluginId } from '@docgen/config';
+import { compileMdx, type MarkdownFileContext } from '@docgen/markdown';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { pageComponents } from './shortcodes.js';
 import { withPageExports } from './page-exports.js';
-import {
-  type DocusaurusDocsData,
-  type DocusaurusSidebar,
-  type DocusaurusPageState,
-  type ThemeModule,
-  withDocusaurusPage,
-} from '@docgen/shared';
+import { type DocusaurusPageState, withDocusaurusPage } from '@docgen/shared';
 import { defineSiteData, docusaurusSiteConfig, docusaurusThemeConfig } from './docusaurus-data.js';
 import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
@@ -52,28 +46,12 @@ import { defineDocContext, docOf } from './doc-context.js';
 import { readImportedMarkdown } from './imported-format.js';
 import { headTagsOf } from './head-tags.js';
 import { withRenderedCode } from './rendered-code.js';
-import type { CompiledMdxPage, MdxPageResult } from './page-types.js';
+import type { CompiledMdxPage, MdxPage, MdxPageResult } from './page-types.js';
 import { shareDocgenReact } from '../util/share-react.js';
 import { siteRoot } from './site-root.js';
 import { pageRoot } from './site-root-render.js';
 
-export type { CompiledMdxPage, MdxPageResult } from './page-types.js';
-
-export interface MdxPage {
-  ctx: SiteContext;
-  theme: ThemeModule;
-  options: MdxOptions;
-  route: RouteRecord;
-  source: SourceFile;
-  /** The sidebar category of the doc (`useCurrentSidebarCategory`, `<DocCardList>`). */
-  category: DocusaurusPageState['category'];
-  /** Every docs section's versions in the page's locale, by plugin id (`useVersions`, `useActivePlugin`…). */
-  docs?: Record<string, DocusaurusDocsData>;
-  /** The doc's sidebar (`useDocsSidebar`), made when read. */
-  sidebar?: () => DocusaurusSidebar | null | undefined;
-  /** A site path as the page's links lead to it in its locale (`DocusaurusPageState.localizeHref`). */
-  localizeHref?: (href: string) => string;
-}
+export type { CompiledMdxPage, MdxPage, MdxPageResult } from './page-types.js';
 
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
   code: string,
