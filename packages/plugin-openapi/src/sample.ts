@@ -155,6 +155,8 @@ function sample(
     if (!list.some((alternative) => isLoose(resolveSchema(doc, alternative).schema))) return first;
     // Alternatives that only require keys are told without ajv, whose set-up costs seconds.
     const fits = (value: unknown): boolean | undefined => {
+      // "Not both" (`not: { required: [image_url, file_id] }` beside "one at least"): exactly one.
+      if (s.not !== undefined && keyMatches(doc, [s.not], value) === 1) return false;
       const n = keyMatches(doc, list, value);
       return n === undefined ? schemaTester(doc)(s, value) : alternatives ? n === 1 : n > 0;
     };
