@@ -1,6 +1,7 @@
 import { didYouMean } from '@docgen/config';
 import { HTTP_METHODS, type OaObject, type SourcePlace, WEBHOOK_ROOTS } from './model.js';
 import { closedCompositionProblem, closedPartProblems } from './closed-composition.js';
+import { enumTypeProblems } from './enum-types.js';
 import { NotShown } from './not-shown.js';
 import { walkObjects } from './oas-kinds.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
@@ -37,6 +38,7 @@ export async function documentChecks(
       const problem = closedCompositionProblem(doc, object, segments, version, at);
       if (problem) closed.push(problem);
       closed.push(...closedPartProblems(doc, object, segments, version, at));
+      closed.push(...enumTypeProblems(object, segments, at));
     }
     const ref = object.$ref;
     if (typeof ref !== 'string' || !ref.startsWith('#') || getAt(doc, parsePointer(ref)) !== undefined) return;
