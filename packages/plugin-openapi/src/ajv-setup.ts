@@ -117,8 +117,22 @@ export function branchValidator(ajv: AjvInstance, roots: { id: string; schema: u
     }
     const validate = compiled.get(ref);
     if (!validate) return undefined;
-    return validate(value) ? [] : [...(validate.errors ?? [])];
+    const valid = safeValidate(validate, value);
+    return valid === undefined ? undefined : valid ? [] : [...(validate.errors ?? [])];
   };
+}
+
+/**
+ * A validation that cannot end (a loop of references the checks did not break) overflows the
+ * stack: that value is not told valid or not, rather than the build failing.
+ */
+export function safeValidate(validate: ValidateFn, value: unknown): boolean | undefined {
+  try {
+    return validate(value);
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
 }
 
 /** Every object of some schemas → `<id>#<pointer>` (URI-encoded as ajv expects). */

@@ -1,9 +1,11 @@
 import { didYouMean } from '@docgen/config';
 import { HTTP_METHODS, type OaObject, type SourcePlace, WEBHOOK_ROOTS } from './model.js';
 import { closedCompositionProblem, closedPartProblems } from './closed-composition.js';
+import { enumTypeProblems } from './enum-types.js';
 import { NotShown } from './not-shown.js';
 import { walkObjects } from './oas-kinds.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
+import { refLoops } from './ref-loops.js';
 import type { Problem } from './problems.js';
 import { type AjvLikeError, describe, missingNames } from './schema-errors.js';
 
@@ -36,6 +38,7 @@ export async function documentChecks(
       const problem = closedCompositionProblem(doc, object, segments, version, at);
       if (problem) closed.push(problem);
       closed.push(...closedPartProblems(doc, object, segments, version, at));
+      closed.push(...enumTypeProblems(object, segments, at));
     }
     const ref = object.$ref;
     if (typeof ref !== 'string' || !ref.startsWith('#') || getAt(doc, parsePointer(ref)) !== undefined) return;
@@ -77,8 +80,19 @@ export async function documentChecks(
       }
     }
   }
-  problems.push(...webhookItemProblems(doc, at), ...closed, ...notShown.problems(at));
+  problems.push(...webhookItemProblems(doc, at), ...closed, ...notShown.problems(at), ...loopProblems(doc, at));
   return problems;
+}
+
+/** Each loop of `$ref`s that never reaches a value (`refLoops`), at the `$ref` closing it. */
+function loopProblems(doc: OaObject, at: (s: readonly string[]) => Omit<SourcePlace, 'text'>): Problem[] {
+  return refLoops(doc).map((loop) => ({
+    name: 'OpenApiInvalidDocument',
+    ...at([...loop.segments, '$ref']),
+    message: `This $ref leads back to a schema being applied to the same value: ${[...loop.names, loop.names[0]].join(' → ')}, without a property or an item between.`,
+    why: 'Checking a value against such a schema never ends (JSON Schema leaves it undefined): its examples are checked with this $ref read as any value.',
+    fix: 'remove the $ref, or make the loop go through a property or an item (a tree of nodes holds its children in a property).',
+  }));
 }
 
 /** The keys of a Path Item beside its operations (by method) and extensions. */

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '@docgen/config';
-import { branchValidator, createAjv, type ValidateFn } from './ajv-setup.js';
+import { branchValidator, createAjv, safeValidate, type ValidateFn } from './ajv-setup.js';
 import { sanitizeSchemas, toJsonSchema2020 } from './json-schema.js';
 import { deref, HTTP_METHODS, type LoadedApi, type OaObject, type SourcePlace, WEBHOOK_ROOTS } from './model.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
@@ -92,7 +92,19 @@ export function exampleProblems(api: LoadedApi): Problem[] {
       validators.set(key, fn);
     }
     const validate = validators.get(key);
-    if (!validate || validate(check.value)) continue;
+    if (!validate) continue;
+    const valid = safeValidate(validate, check.value);
+    if (valid === undefined && !check.generated) {
+      const { text: _text, ...at } = place(check.valueSegments);
+      problems.push({
+        name: 'OpenApiInvalidDocument',
+        ...at,
+        message: `Example "${check.exampleName}" of ${check.context} cannot be checked: checking it against its schema does not end.`,
+        why: 'Examples are validated against their schema with JSON Schema 2020-12; this schema applies itself to the same value again and again.',
+        fix: 'look for a loop of $ref, allOf, anyOf or oneOf in the schema that never goes through a property or an item, and break it.',
+      });
+    }
+    if (valid !== false) continue;
     const errors = documentErrors(refineErrors(validate.errors ?? [], check.value, branches));
     if (check.generated) {
       const problem = generatedProblem(check, errors, place, pointers, written);

@@ -125,7 +125,8 @@ function fromDocument(error: AjvLikeError, value: unknown, written: WeakSet<obje
     if (segment !== '') node = node && typeof node === 'object' ? (node as OaObject)[segment] : undefined;
     if (node && typeof node === 'object' && written.has(node)) return true;
   }
-  return false;
+  // A value of an enum its type refuses (`type: string` over `enum: [true, false]`): reported at the enum.
+  return Array.isArray(parent?.enum) && error.keyword === 'type' && parent.enum.includes(node);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { closedParts, isClosedComposition, openedPart } from './closed-composition.js';
 import type { OaObject } from './model.js';
 import { getAt, parsePointer } from './pointer.js';
+import { refLoops } from './ref-loops.js';
 import { childKind, elementKind, type Kind } from './oas-kinds.js';
 
 /** OpenAPI 3.0 schemas to JSON Schema 2020-12: `nullable`, boolean `exclusiveMinimum`/`exclusiveMaximum`. */
@@ -82,6 +83,8 @@ export function sanitizeSchemas(doc: OaObject): OaObject {
     for (const [key, child] of Object.entries(o)) visit(child, childKind(kind, key));
   };
   visit(doc, 'root');
+  // A loop of references that never reaches a value (reported) would overflow ajv's stack.
+  for (const loop of refLoops(doc)) delete loop.holder.$ref;
   return doc;
 }
 

@@ -6,6 +6,7 @@ import { documentChecks } from './document-checks.js';
 import { indexOperations, type LoadedApi, type OaObject, type SourcePlace } from './model.js';
 import { toPointer } from './pointer.js';
 import { diagnosticsAt, type Problem, type ValidateLevel } from './problems.js';
+import { resolveRecursiveRefs } from './recursive-ref.js';
 import { parseSource, type SourceFile, SourceSyntaxError } from './source.js';
 
 export { type AjvLikeError, describe, documentErrors } from './schema-errors.js';
@@ -130,6 +131,8 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
 
   const where = placeFinder(bundle, rel);
   problems.push(...(await documentChecks(bundle.doc, checkedAs, where, level !== 'off', swagger)));
+  // After the checks, which report the 2019-09 keywords as written.
+  resolveRecursiveRefs(bundle.doc);
 
   const diagnostics = sortDiagnostics(diagnosticsAt(problems, level));
   const unreadable = problems.some((p) => p.weight === 'fatal');

@@ -83,10 +83,21 @@ export interface LoadedApi {
  * 3.0 and Swagger 2.0 documents write for the same thing.
  */
 /**
- * A path key split at its query: Azure's `x-ms-paths` keys carry a fixed one (`/{queue}?comp=acl`)
- * that every request sends before its query parameters.
+ * The part of a path key a request sends: a key may end in a fragment that only tells two
+ * operations of one method and path apart (Box writes `/files/{file_id}#get_shared_link`), and a
+ * URL's fragment never reaches the server, nor may a query string follow it.
  */
-export function splitPathQuery(path: string): { path: string; query: [string, string][] } {
+export function requestPath(path: string): string {
+  const at = path.indexOf('#');
+  return at < 0 ? path : path.slice(0, at);
+}
+
+/**
+ * A path key split at its query: Azure's `x-ms-paths` keys carry a fixed one (`/{queue}?comp=acl`)
+ * that every request sends before its query parameters. A fragment is left out (`requestPath`).
+ */
+export function splitPathQuery(key: string): { path: string; query: [string, string][] } {
+  const path = requestPath(key);
   const at = path.indexOf('?');
   if (at < 0) return { path, query: [] };
   const query = path

@@ -82,6 +82,10 @@ export function numberSample(s: OaObject, integer: boolean): number {
   const exclusive = typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum : undefined;
   const low = exclusive ?? (typeof s.minimum === 'number' ? s.minimum : undefined);
   if (low === undefined) return 0;
+  // A bound past 2^53 (int64's minimum, -2^63) is not printed as itself: JSON writes
+  // -9223372036854776000, below the bound. 0, where the range holds it, is.
+  const top = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : s.maximum;
+  if (low < -Number.MAX_SAFE_INTEGER && (typeof top !== 'number' || top > 0)) return 0;
   if (exclusive === undefined && s.exclusiveMinimum !== true) return low;
   const high = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : s.maximum;
   if (integer) return Math.floor(low) + 1;

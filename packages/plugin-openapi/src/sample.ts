@@ -1,3 +1,4 @@
+import { enumSample } from './enum-types.js';
 import { type Condition, conditionsOf } from './conditions.js';
 import type { OaObject } from './model.js';
 import { distinctItems } from './sample-items.js';
@@ -93,7 +94,7 @@ function sample(
   if ('const' in s) return s.const;
   // `default: null` where null is no value of the schema (DigitalOcean's `stop`) is left for one made.
   if ('default' in s && (s.default !== null || isNullable(doc, s))) return s.default;
-  if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
+  if (Array.isArray(s.enum) && s.enum.length > 0) return enumSample(s, s.enum);
   const nullable = nullableAlternative(doc, s);
   // "X or null" where X ends the example (a recursion): null, which the schema allows.
   if (nullable !== undefined) {
@@ -155,6 +156,8 @@ function sample(
     if (!list.some((alternative) => isLoose(resolveSchema(doc, alternative).schema))) return first;
     // Alternatives that only require keys are told without ajv, whose set-up costs seconds.
     const fits = (value: unknown): boolean | undefined => {
+      // "Not both" (`not: { required: [image_url, file_id] }` beside "one at least"): exactly one.
+      if (s.not !== undefined && keyMatches(doc, [s.not], value) === 1) return false;
       const n = keyMatches(doc, list, value);
       return n === undefined ? schemaTester(doc)(s, value) : alternatives ? n === 1 : n > 0;
     };

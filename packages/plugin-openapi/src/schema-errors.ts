@@ -239,6 +239,16 @@ export function describe(e: AjvLikeError): string {
       return `must be a valid "${String(p.format)}"`;
     case 'multipleOf':
       return `must be a multiple of ${String(p.multipleOf)}`;
+    case 'not': {
+      // "Not both": a `not` that only requires keys refuses them together.
+      const refused = (e.schema as { required?: unknown } | undefined)?.required;
+      const keys = Object.keys((e.schema ?? {}) as object);
+      return Array.isArray(refused) && keys.every((k) => k === 'required' || k === 'description')
+        ? refused.length === 1
+          ? `has the property "${String(refused[0])}", which its schema refuses`
+          : `has ${refused.map((k) => `"${String(k)}"`).join(' and ')} together, which its schema refuses`
+        : 'matches the schema its "not" refuses';
+    }
     case 'oneOf':
     case 'anyOf': {
       const names = Array.isArray(p.alternatives) ? ` (${(p.alternatives as string[]).join(', ')})` : '';

@@ -1,4 +1,4 @@
-import { createAjv, indexSchemas, type ValidateFn } from './ajv-setup.js';
+import { createAjv, indexSchemas, safeValidate, type ValidateFn } from './ajv-setup.js';
 import { sanitizeSchemas, toJsonSchema2020 } from './json-schema.js';
 import type { OaObject } from './model.js';
 
@@ -41,7 +41,8 @@ export function schemaTester(doc: OaObject): SchemaTest {
         compiled.set(ref, undefined);
       }
     }
-    return compiled.get(ref)?.(value);
+    const validate = compiled.get(ref);
+    return validate ? safeValidate(validate, value) : undefined;
   };
   testers.set(doc, tester);
   return tester;

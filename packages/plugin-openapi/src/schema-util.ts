@@ -200,6 +200,7 @@ export function mergeAllOf(
       const both = typeList(merged.type).filter((t) => typeList(inner.type).includes(t));
       if (both.length > 0) merged.type = both.length === 1 ? both[0] : both;
     }
+    tighten(merged, inner);
     for (const key of MERGED_KEYS) {
       if (merged[key] === undefined && inner[key] !== undefined) merged[key] = inner[key];
     }
@@ -210,6 +211,29 @@ export function mergeAllOf(
   if (Object.keys(properties).length > 0) merged.properties = properties;
   if (required.size > 0) merged.required = [...required];
   return { schema: merged, parts, origins };
+}
+
+const LOWER = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'];
+const UPPER = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'];
+
+/**
+ * Rules two parts both give hold together: the values of both `enum`s (a subtype's `status` of
+ * `completed`, `incomplete`, `failed` over its base's `in_progress`, `completed`, `incomplete`
+ * takes the two it shares), the higher lower bound and the lower upper bound. The first part's
+ * alone would show, and make examples of, values the other refuses.
+ */
+function tighten(merged: OaObject, inner: OaObject): void {
+  if (Array.isArray(merged.enum) && Array.isArray(inner.enum)) {
+    const other = new Set(inner.enum.map((v: unknown) => JSON.stringify(v)));
+    const both = merged.enum.filter((v: unknown) => other.has(JSON.stringify(v)));
+    if (both.length > 0) merged.enum = both;
+  }
+  for (const key of LOWER)
+    if (typeof merged[key] === 'number' && typeof inner[key] === 'number')
+      merged[key] = Math.max(merged[key], inner[key]);
+  for (const key of UPPER)
+    if (typeof merged[key] === 'number' && typeof inner[key] === 'number')
+      merged[key] = Math.min(merged[key], inner[key]);
 }
 
 /** Whether a schema makes objects or arrays, itself or in its alternatives (a `oneOf` of `const`s does not). */

@@ -19,3 +19,10 @@ it('leaves read-only properties out of a request, write-only ones out of a respo
   expect(made('response')).toEqual(['id', 'email', 'created_at']);
   expect(made('any')).toEqual(['id', 'email', 'password', 'created_at']);
 });
+
+it('makes 0, not a bound JSON cannot print, of an int64 whose minimum is -2^63', () => {
+  // As a document's JSON is parsed: -2^63 and 2^63 - 1 become the nearest doubles.
+  const int64 = { type: 'integer', format: 'int64', minimum: -(2 ** 63), maximum: 2 ** 63 };
+  expect(sampleFromSchema({}, int64)).toBe(0);
+  expect(sampleFromSchema({}, { type: 'integer', minimum: -5 })).toBe(-5);
+});

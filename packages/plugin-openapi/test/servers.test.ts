@@ -65,6 +65,12 @@ describe('OpenApiNoServer', () => {
     expect(serverWarnings(await load('own-servers.yaml'))).toEqual([]);
   });
 
+  it('is not reported when the server is absolute once its variables take their defaults', async () => {
+    const api = await load('variable-scheme.yaml');
+    expect(serverWarnings(api)).toEqual([]);
+    expect(urlOf(api, 'listRecords')).toBe('https://records.example/api/records');
+  });
+
   it('is reported when one operation would call the relative server of the document', async () => {
     expect(serverWarnings(await load('partly-own.yaml'))).toEqual([
       {

@@ -2,7 +2,7 @@ import type { DiscoveredSite, Diagnostic, PluginTools, SiteContext } from '@docg
 import type { LabelKey } from '../i18n.js';
 import { docLinkWarnings } from './links.js';
 import type { LoadedApi, OaObject } from '../model.js';
-import { ownServerUrl } from '../servers.js';
+import { ownServerUrl, serverUrl } from '../servers.js';
 import { referenceModel, type ReferenceModel } from './model.js';
 import type { ResolvedReference } from './options.js';
 import { referencePlan, type ReferencePlan } from './pages.js';
@@ -92,7 +92,8 @@ export function serverWarnings(api: LoadedApi): Diagnostic[] {
   if (calls.length === 0) return [];
   const servers = ((api.doc.servers ?? []) as OaObject[]).filter((s) => s && typeof s.url === 'string');
   const first = servers[0]?.url as string | undefined;
-  if (first !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(first)) return [];
+  // The URL samples call: its variables (`{scheme}://…`) take their defaults.
+  if (first !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(serverUrl(servers[0]))) return [];
   const at = api.locate(first === undefined ? ['openapi'] : ['servers', 0, 'url']);
   return [
     {

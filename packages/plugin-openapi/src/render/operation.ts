@@ -3,7 +3,7 @@ import { h } from '@docgen/markdown/unified';
 import type { PhrasingContent } from 'mdast';
 import type { Labels } from '../i18n.js';
 import { el, hast, heading, markdownBlocks, markdownInline, paragraph, text, type Md } from '../mdast.js';
-import { deref, type LoadedApi, type OaObject, type OperationEntry, summaryTitle } from '../model.js';
+import { deref, type LoadedApi, type OaObject, type OperationEntry, requestPath, summaryTitle } from '../model.js';
 import { codeSamples } from './sample-languages.js';
 import {
   isLargeBody,
@@ -68,7 +68,7 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
               ' ',
               entry.path,
             ])
-          : h('code', { className: ['dg-api-path'] }, pathParts(entry.path)),
+          : h('code', { className: ['dg-api-path'] }, pathParts(requestPath(entry.path))),
         ...(op.deprecated
           ? [' ', h('span', { className: ['dg-api-badge', 'dg-api-badge--deprecated'] }, L('deprecated'))]
           : []),
@@ -85,7 +85,7 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
           hast(h('dt', { className: ['dg-api-servers__label'] }, L('servers'))),
           ...servers.map((s) =>
             el('dd', { className: ['dg-api-server'] }, [
-              hast(h('code', { className: ['dg-api-server__url'] }, `${serverUrl(s)}${entry.path}`)),
+              hast(h('code', { className: ['dg-api-server__url'] }, `${serverUrl(s)}${requestPath(entry.path)}`)),
               ...(s.description
                 ? [text(' '), el('span', { className: ['dg-api-server__desc'] }, markdownInline(String(s.description)))]
                 : []),

@@ -2,6 +2,7 @@ import { h } from '@docgen/markdown/unified';
 import type { Labels } from '../i18n.js';
 import { hast, type Md } from '../mdast.js';
 import type { ReferenceModel, RefOperation } from '../reference/model.js';
+import { requestPath } from '../model.js';
 import type { SchemaLinks } from './schema.js';
 
 /** What the pages of a reference section are rendered with. */
@@ -53,7 +54,7 @@ export function operationList(ops: RefOperation[], L: Labels): Md {
                   ' ',
                   op.entry.path,
                 ])
-              : h('code', { className: ['dg-api-oplist__path'] }, op.entry.path),
+              : h('code', { className: ['dg-api-oplist__path'] }, requestPath(op.entry.path)),
             ...(op.entry.operation.deprecated
               ? [' ', h('span', { className: ['dg-api-badge', 'dg-api-badge--deprecated'] }, L('deprecated'))]
               : []),

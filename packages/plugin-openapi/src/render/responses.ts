@@ -39,6 +39,35 @@ export function mediaLabel(L: Labels, type: string, ...extra: ReturnType<typeof 
 }
 
 /** A media type's schema tree and its examples. */
+/**
+ * The parts of a multipart (or form) body the Encoding Object gives a content type or headers of
+ * their own: OpenAI sends a call's `sdp` part as `application/sdp` and its `session` as JSON, which
+ * the schema's tree does not say.
+ */
+function encodingParts(api: LoadedApi, media: OaObject, L: Labels): Md[] {
+  const encoding = media.encoding;
+  if (!encoding || typeof encoding !== 'object' || Array.isArray(encoding)) return [];
+  const out: Md[] = [];
+  for (const [name, raw] of Object.entries(encoding as OaObject)) {
+    const e = deref<OaObject>(api.doc, raw as OaObject).value;
+    if (!e || typeof e !== 'object') continue;
+    const said: PhrasingContent[] = [];
+    if (typeof e.contentType === 'string')
+      said.push(text(`${L('contentType')}${L('colon')}`), { type: 'inlineCode', value: e.contentType });
+    // Content-Type among a part's headers is ignored (OpenAPI 3.x, Encoding Object): contentType says it.
+    const headers = Object.keys((e.headers ?? {}) as OaObject).filter((h) => !/^content-type$/i.test(h));
+    if (headers.length > 0) {
+      if (said.length > 0) said.push(text('; '));
+      said.push(text(`${L('headers')}${L('colon')}`));
+      for (const [i, h] of headers.entries())
+        said.push(...(i > 0 ? [text(', ')] : []), { type: 'inlineCode', value: h });
+    }
+    if (said.length > 0)
+      out.push(paragraph([{ type: 'inlineCode', value: name }, text(' — '), ...said], 'dg-api-encoding'));
+  }
+  return out;
+}
+
 export function mediaBody(
   api: LoadedApi,
   media: OaObject,
@@ -83,6 +112,7 @@ export function mediaBody(
         );
     }
   }
+  out.push(...encodingParts(api, media, L));
   const examples: { name: string; summary?: string; value: unknown }[] = [];
   if (media.examples && typeof media.examples === 'object') {
     for (const [name, raw] of Object.entries(media.examples as OaObject)) {
