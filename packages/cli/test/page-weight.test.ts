@@ -112,3 +112,25 @@ it("does not count the fonts of the site's stylesheet as first-load weight", () 
     fs.rmSync(fonts, { recursive: true, force: true });
   }
 });
+
+it('says once when what every page downloads is alone over the budget', () => {
+  // dyte-io/docs: client modules of 377 KB gzip put each of its 898 pages over 100 KB, one warning each.
+  const tight = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-page-weight-shared-'));
+  try {
+    fs.mkdirSync(path.join(tight, 'docs'), { recursive: true });
+    fs.writeFileSync(
+      path.join(tight, 'docgen.config.ts'),
+      "export default { title: 'Tight', budgets: { pageWeightGzip: 1024 } };\n",
+    );
+    for (const name of ['one', 'two', 'three'])
+      fs.writeFileSync(path.join(tight, `docs/${name}.md`), `# Page ${name}\n\nText.\n`);
+    fs.symlinkSync(path.resolve(here, '../../../content/node_modules'), path.join(tight, 'node_modules'));
+    const run = docgen('build', tight);
+    expect(run.status, run.out).toBe(0);
+    expect(run.stderr.match(/^warning BudgetExceeded every page$/gm)).toHaveLength(1);
+    expect(run.stderr).toMatch(/Every page weighs over budgets\.pageWeightGzip \(1024\) on first load/);
+    expect(run.stderr).not.toMatch(/Page \/docs\/\w+ weighs/);
+  } finally {
+    fs.rmSync(tight, { recursive: true, force: true });
+  }
+});

@@ -17,6 +17,11 @@ export interface MarkdownFileContext {
   siteDir?: string;
   /** Lines before the markdown body (front matter), added to node positions. */
   lineOffset: number;
+  /**
+   * The page's front matter: remark and rehype plugins read it as `file.data.frontMatter`, where
+   * Docusaurus' MDX loader puts it (`{}` when absent, as there).
+   */
+  frontMatter?: Record<string, unknown>;
   /** UI strings of the theme in the route's locale. */
   strings: Record<string, string>;
   /** Resolves a link written in the markdown to a final href (or undefined when it cannot resolve). */
@@ -110,6 +115,7 @@ export interface MarkdownFileContext {
 declare module 'vfile' {
   interface DataMap {
     docgen: MarkdownFileContext;
+    frontMatter: Record<string, unknown>;
   }
 }
 
@@ -131,7 +137,9 @@ export function t(ctx: MarkdownFileContext, key: string, fallback: string, vars:
 
 /** The file a page's remark and rehype plugins see: its text, its place, and docgen's context. */
 export function fileOptions(value: string, ctx: MarkdownFileContext) {
+  // A copy: a plugin that edits it changes neither the page's metadata nor another compile's.
+  const data = { docgen: ctx, frontMatter: { ...ctx.frontMatter } };
   return ctx.siteDir
-    ? { value, path: `${ctx.siteDir.replace(/[\\/]+$/, '')}/${ctx.relFile}`, cwd: ctx.siteDir, data: { docgen: ctx } }
-    : { value, path: ctx.relFile, data: { docgen: ctx } };
+    ? { value, path: `${ctx.siteDir.replace(/[\\/]+$/, '')}/${ctx.relFile}`, cwd: ctx.siteDir, data }
+    : { value, path: ctx.relFile, data };
 }

@@ -142,7 +142,8 @@ export function scanSite(siteDir: string, notes: Notes): void {
   const themeDir = path.join(siteDir, 'src', 'theme');
   const swizzled = new Map<string, string[]>();
   for (const file of filesBelow(themeDir)) {
-    if (!/\.(t|j)sx?$/.test(file)) continue;
+    // A declaration file (`Footer/index.d.ts`, written beside a swizzled `index.jsx`) holds types only.
+    if (!/\.(t|j)sx?$/.test(file) || /\.d\.[cm]?ts$/.test(file)) continue;
     // `Footer/index.tsx`, `DocItem/Footer/index.js`, `MDXComponents.js`: the component's name.
     const name = file.replace(/\/index\.[tj]sx?$/, '').replace(/\.[tj]sx?$/, '');
     const list = swizzled.get(name) ?? [];

@@ -116,6 +116,7 @@ export async function renderRouteMarkdown(
     relFile: source.relFile,
     siteDir: ctx.siteDir,
     lineOffset: source.bodyLineOffset,
+    frontMatter: fm,
     strings: input.stringsFor(route.locale),
     ...(fm.hide_title ? { keepTitleHeading: true } : {}),
     ...(source.blog?.type === 'post' && source.blog.truncateLine !== undefined

@@ -101,3 +101,18 @@ export function aliasHint(ctx: SiteContext, specifier: string): string {
 function isDir(dir: string): boolean {
   return fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
+
+/** Docusaurus' `@docusaurus/X` alias names this module path. */
+const CORE_EXPORT = /^@docusaurus\/core\/lib\/client\/exports\/([^/]+?)(\.js)?$/;
+/** A theme package's own module, which Docusaurus' `@theme-original/X` names. */
+const THEME_PACKAGE_MODULE = /^@docusaurus\/theme-[\w-]+\/lib\/theme\/(.+?)(?:\/index)?(?:\.js)?$/;
+
+/**
+ * The alias of a module path that Docusaurus' aliases name, as sites import it too:
+ * `@docusaurus/core/lib/client/exports/Link` is `@docusaurus/Link`,
+ * `@docusaurus/theme-classic/lib/theme/Heading` is `@theme-original/Heading`; else `written`.
+ */
+export function docusaurusAliasOf(written: string): string {
+  const core = CORE_EXPORT.exec(written);
+  return core ? `@docusaurus/${core[1]}` : written.replace(THEME_PACKAGE_MODULE, '@theme-original/$1');
+}

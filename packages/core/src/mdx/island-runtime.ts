@@ -102,6 +102,7 @@ function isComponent(value: unknown): value is Component {
  */
 export function islandOf(value: unknown, name: string, module: IslandModule, island: unknown): unknown {
   const component = name === 'default' || /^[A-Z]/.test(name.split('.').at(-1) ?? '');
+  if (component && isPlainObject(value)) return namespaceOf(value, name, module, island);
   if (!component || !isComponent(value)) return value;
   const own = {
     ...module,
@@ -124,6 +125,25 @@ export function islandOf(value: unknown, name: string, module: IslandModule, isl
   wrapped.set(Island, { module: own, name });
   if (own.chunk) byChunk.set(`${own.chunk.url}#${name}`, Island);
   return Island;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || '$$typeof' in value) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * An object of components (`export const Group = { Switch, Label }`, used as `<Group.Switch />`):
+ * a copy whose capitalised component members are wrapped as `Group.Switch`, which the browser
+ * finds by the same path in the module's chunk. Other members stay as they are.
+ */
+function namespaceOf(value: Record<string, unknown>, name: string, module: IslandModule, island: unknown): unknown {
+  const members = Object.entries(value).filter(([key, member]) => /^[A-Z]/.test(key) && isComponent(member));
+  if (members.length === 0) return value;
+  const copy: Record<string, unknown> = { ...value };
+  for (const [key, member] of members) copy[key] = islandOf(member, `${name}.${key}`, module, island);
+  return copy;
 }
 
 /** One use of a wrapped component: an island, or the component itself when it needs no browser. */

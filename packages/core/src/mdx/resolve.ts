@@ -11,7 +11,7 @@ import { resolveAsImport } from '../util/import-resolve.js';
 import { commonJsExportNames, interopModule } from './cjs-exports.js';
 import { packageSyntaxFault, packageToBundle } from './package-styles.js';
 import { realFile, relPosix } from '../util/paths.js';
-import { aliasOf, aliasWhy } from './aliases.js';
+import { aliasOf, aliasWhy, docusaurusAliasOf } from './aliases.js';
 import { requiredModule, requiredModules } from './required-module.js';
 import { absentDocusaurusModule, absentDocusaurusNames, absentModules } from './absent-module.js';
 import { missingPackage } from './missing-package.js';
@@ -149,8 +149,6 @@ export function resolveSpecifier(
   }
 }
 
-/** Docusaurus' `@docusaurus/X` is an alias of this module path, which a site may import too. */
-const CORE_EXPORT = /^@docusaurus\/core\/lib\/client\/exports\/([^/]+?)(\.js)?$/;
 /** Docusaurus' theme aliases: which part of the specifier names the component. */
 const THEME_ALIAS = /^@(theme|theme-original|theme-init)\/(.+)$/;
 
@@ -164,8 +162,7 @@ function themeImport(
   docusaurusModules: Readonly<Record<string, string>>,
   written: string,
 ): ResolvedImport | undefined {
-  const core = CORE_EXPORT.exec(written);
-  const specifier = core ? `@docusaurus/${core[1]}` : written;
+  const specifier = docusaurusAliasOf(written);
   const alias = THEME_ALIAS.exec(specifier);
   if (alias?.[1] === 'theme') {
     const own = ownThemeFile(ctx, alias[2]!);

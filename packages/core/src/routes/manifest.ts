@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { normalizePath, routeToOutputFile } from '@docgen/shared';
 import { withTrailingSlash } from '@docgen/shared/trailing-slash';
 import { DocgenError, type Diagnostic } from '@docgen/diagnostics';
@@ -83,8 +84,10 @@ export function docRoutePath(
   if (slug !== undefined) {
     if (slug.startsWith('/')) rel = slug;
     else {
+      // A relative slug resolves from the doc's folder as a URL does, as Docusaurus resolves it:
+      // `./` is the folder itself, `../x` a sibling folder's `x`.
       const dir = source.id.includes('/') ? source.id.slice(0, source.id.lastIndexOf('/')) : '';
-      rel = `/${dir ? `${dir}/` : ''}${slug}`;
+      rel = path.posix.resolve(`/${dir}`, slug);
     }
   } else if (isCategoryIndex(source.relPath)) {
     // Its folder's URL, as Docusaurus gives it (`guides/guides.md` too); the folder from the id, number prefixes stripped.

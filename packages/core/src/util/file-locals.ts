@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Loader, Plugin } from 'esbuild';
-import { scriptLoader, withAutomaticJsx, withSiteGlobs } from './site-globs.js';
+import { scriptLoader, siteScriptLoader, withAutomaticJsx, withSiteGlobs } from './site-globs.js';
 
 const SCRIPT_LOADERS: Record<string, Loader> = {
   '.js': 'js',
@@ -61,8 +61,10 @@ export function fileLocals(siteDir?: string): Plugin {
         // (site-globs.ts): one loader reads each file.
         const globbed = siteDir === undefined ? undefined : withSiteGlobs(text, args.path, siteDir);
         const located = withFileLocals(globbed ?? text, args.path) ?? globbed;
-        const loader = scriptLoader(args.path, build.initialOptions.loader);
-        const contents = siteDir === undefined ? located : (withAutomaticJsx(located ?? text, loader) ?? located);
+        const given = scriptLoader(args.path, build.initialOptions.loader);
+        const loader = siteDir === undefined ? given : await siteScriptLoader(text, given);
+        const own = siteDir === undefined ? located : (withAutomaticJsx(located ?? text, loader) ?? located);
+        const contents = own ?? (loader === given ? undefined : text);
         return contents === undefined ? undefined : { contents, loader, resolveDir: path.dirname(args.path) };
       });
     },

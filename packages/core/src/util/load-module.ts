@@ -319,14 +319,28 @@ export function siteModuleError(
     ]);
   }
   const place = thrownInSite(error, siteDir) ?? { file: rel };
+  const fix = `fix the code at ${place.file}${place.line ? `:${place.line}` : ''}, or guard what may fail there.`;
+  // A file the code reads by a relative path (`fs.readFileSync('./static/x.json')`) is looked for
+  // in the folder docgen runs in; Docusaurus runs in the site's folder, where it is found.
+  const missing =
+    (err as NodeJS.ErrnoException | undefined)?.code === 'ENOENT' ? (err as { path?: unknown }).path : undefined;
+  const fromHere =
+    typeof missing === 'string' &&
+    !path.isAbsolute(missing) &&
+    path.resolve(siteDir) !== process.cwd() &&
+    existsSync(path.resolve(siteDir, missing));
   return new DocgenError([
     {
       name: at.name,
       severity: 'error',
       message: `${rel} threw while it was loaded: ${err?.message ?? String(error)}`,
       ...place,
-      why: 'docgen evaluates this file to read it; it must not throw.',
-      fix: `fix the code at ${place.file}${place.line ? `:${place.line}` : ''}, or guard what may fail there.`,
+      why: fromHere
+        ? `the code reads "${missing}" from the folder docgen runs in (${process.cwd()}), which lacks it; the site folder has it, and Docusaurus runs there.`
+        : 'docgen evaluates this file to read it; it must not throw.',
+      fix: fromHere
+        ? `run docgen in the site folder (cd ${path.relative(process.cwd(), siteDir) || '.'} && docgen build), or read the file from the code's own folder at ${place.file}${place.line ? `:${place.line}` : ''} (path.join(__dirname, …)).`
+        : fix,
     },
   ]);
 }

@@ -44,6 +44,31 @@ export function scriptLoader(file: string, given: Record<string, Loader> | undef
   return ext === '.tsx' ? 'tsx' : /^\.[cm]?ts$/.test(ext) ? 'ts' : ext === '.jsx' ? 'jsx' : 'js';
 }
 
+/** What each site script's text parses as, by text (a process builds many bundles of the same files). */
+const parsedAs = new Map<string, Loader>();
+
+/**
+ * The loader for a site script: `tsx` for a `.js` or `.jsx` file written in TypeScript (`type X =
+ * …`, `({ href }: { href: string })`), which only TypeScript with JSX parses; its own otherwise.
+ * Docusaurus' faster bundler (swc, `future.experimental_faster`) parses every script so, and such a
+ * file builds there.
+ */
+export async function siteScriptLoader(text: string, loader: Loader): Promise<Loader> {
+  if (loader !== 'js' && loader !== 'jsx') return loader;
+  const key = `${loader}\0${text}`;
+  const known = parsedAs.get(key);
+  if (known) return known;
+  const { transform } = await import('esbuild');
+  const parses = (as: Loader) =>
+    transform(text, { loader: as, jsx: 'preserve', logLevel: 'silent' }).then(
+      () => true,
+      () => false,
+    );
+  const found = (await parses(loader)) || !(await parses('tsx')) ? loader : 'tsx';
+  parsedAs.set(key, found);
+  return found;
+}
+
 /** {@link withSiteGlobs} and {@link withAutomaticJsx} for a bundle of site files (the browser's); packages are left alone. */
 export function siteGlobs(siteDir: string): Plugin {
   return {
@@ -51,10 +76,12 @@ export function siteGlobs(siteDir: string): Plugin {
     setup(build) {
       build.onLoad({ filter: SCRIPT }, async (args) => {
         if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-        const loader = scriptLoader(args.path, build.initialOptions.loader);
+        const given = scriptLoader(args.path, build.initialOptions.loader);
         const text = await fs.readFile(args.path, 'utf8');
+        const loader = await siteScriptLoader(text, given);
         const globbed = withSiteGlobs(text, args.path, siteDir) ?? text;
-        const contents = withAutomaticJsx(globbed, loader) ?? (globbed === text ? undefined : globbed);
+        const contents =
+          withAutomaticJsx(globbed, loader) ?? (globbed === text && loader === given ? undefined : globbed);
         return contents === undefined ? undefined : { contents, loader, resolveDir: path.dirname(args.path) };
       });
     },

@@ -30,13 +30,15 @@ function browserLocation(): Location {
   return { pathname, search, hash, state: window.history.state ?? undefined };
 }
 
-/** A `To` as a URL, from the current location. */
-function hrefOf(to: To): string {
+/**
+ * A `To` as a URL, from the current location (`here`: the address bar by default), read only for a
+ * `To` without a pathname: a component's `<Redirect to={{ pathname, hash }}>` renders on the server.
+ */
+function hrefOf(to: To, here: () => Location = browserLocation): string {
   if (typeof to === 'string') return to;
-  const here = browserLocation();
   const search = to.search === undefined ? '' : to.search && !to.search.startsWith('?') ? `?${to.search}` : to.search;
   const hash = to.hash === undefined ? '' : to.hash && !to.hash.startsWith('#') ? `#${to.hash}` : to.hash;
-  return `${to.pathname ?? here.pathname}${search}${hash}`;
+  return `${to.pathname ?? here().pathname}${search}${hash}`;
 }
 
 /**
@@ -78,7 +80,7 @@ export function useHistory() {
     go: (n: number) => (typeof window === 'undefined' ? undefined : window.history.go(n)),
     goBack: () => (typeof window === 'undefined' ? undefined : window.history.back()),
     goForward: () => (typeof window === 'undefined' ? undefined : window.history.forward()),
-    createHref: (to: To) => hrefOf(to),
+    createHref: (to: To) => hrefOf(to, () => location),
     listen(listener: (location: Location) => void): () => void {
       if (typeof window === 'undefined') return () => {};
       const onPop = () => listener(browserLocation());
@@ -157,7 +159,8 @@ export function useParams(): Record<string, string> {
  * there at once.
  */
 export function Redirect({ to, push }: { to: To; push?: boolean }): ReactNode {
-  const href = typeof to === 'string' ? to : hrefOf(to);
+  const location = useLocation();
+  const href = hrefOf(to, () => location);
   const target = useBaseHref(href);
   useEffect(() => {
     go(target, push ? 'push' : 'replace');
