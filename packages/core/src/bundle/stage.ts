@@ -343,7 +343,7 @@ export async function bundleStage(
  * custom.css before `npm install`): named at the site file's line, as a component's import of a
  * missing package is, not as a fault of docgen's theme.
  */
-function missingSitePackage(ctx: SiteContext, m: Message): Diagnostic | undefined {
+function missingSitePackage(ctx: SiteContext, m: Pick<Message, 'text' | 'location'>): Diagnostic | undefined {
   const pkg = /^Could not resolve "([^"./][^"]*)"/.exec(m.text)?.[1];
   if (!pkg || !m.location || pkg.startsWith('@docgen/')) return undefined;
   const file = relPosix(ctx.siteDir, path.resolve(m.location.file));
