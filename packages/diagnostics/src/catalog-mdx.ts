@@ -55,9 +55,9 @@ export const MDX_CATALOG = {
   IslandPropsNotSerializable: {
     kind: 'content',
     summary:
-      'A site component that needs the browser is given a prop the browser cannot get (a function, a class instance): it renders without JavaScript.',
-    why: 'an island is hydrated from its props, which travel in the page as JSON (JSX is passed as elements or as static HTML).',
-    fix: 'pass strings, numbers, booleans, arrays, plain objects or JSX, or move the function into the component.',
+      'A site component that needs the browser is given a prop the browser cannot get (a function not written in the page, a class instance): it renders without JavaScript.',
+    why: 'an island is hydrated from its props, which travel in the page as JSON (JSX is passed as elements or as static HTML, a site component or an imported Markdown file by reference or HTML; an element given a function written in the page becomes a component of its own).',
+    fix: 'pass strings, numbers, booleans, arrays, plain objects or JSX, write the function in the element, or move it into the component.',
     warns: true,
   },
   MdxInMarkdown: {

@@ -32,7 +32,7 @@ export const CATALOG = {
   PackageNotFound: {
     kind: 'config',
     summary: 'A file of the site imports a package that is not installed.',
-    why: "docgen loads the config, sidebars and React pages with Node, which finds packages in the site folder's node_modules.",
+    why: 'docgen loads the config, sidebars and React pages with Node, and bundles the site\'s stylesheets (`@import "tailwindcss"`), finding packages in the site folder\'s node_modules.',
     fix: 'install the package in the site folder with the command shown.',
   },
   BrokenNodeModules: {

@@ -44,12 +44,17 @@ export type IslandValue = null | boolean | number | string | IslandValue[] | { [
  * (`url`, `name`), so a component reading its children's props sees them as on the server;
  * `html`: anything else, rendered on the server and passed as static HTML (a `docgen-slot`).
  * `date`: a `Date` (a front matter timestamp in `frontMatter`), made again from its ISO text.
+ * `ref`: a site component itself (`icon={Rocket}`), the export of its chunk; `static`: a
+ * component whose output is fixed, an imported Markdown file's (`code={{ js }}` of
+ * `import js from './js.md'`), as the static HTML it renders, a component of no props.
  */
 export type IslandElement =
   | { $dg: 'el'; type: string; key?: string; props: Record<string, IslandValue> }
   | { $dg: 'mod'; url: string; name: string; key?: string; props: Record<string, IslandValue> }
   | { $dg: 'html'; html: string; key?: string }
-  | { $dg: 'date'; iso: string };
+  | { $dg: 'date'; iso: string }
+  | { $dg: 'ref'; url: string; name: string }
+  | { $dg: 'static'; html: string };
 
 /** What the Docusaurus modules read of the page in the browser (the parts the island's server render used). */
 export interface IslandPage {
@@ -125,6 +130,13 @@ export function decodeIslandValue(
         element.key,
       );
     if (element.$dg === 'date') return new Date(element.iso);
+    if (element.$dg === 'ref') return fromChunk(element.url, element.name);
+    if (element.$dg === 'static') {
+      const html = element.html;
+      return function StaticContent() {
+        return h(slotTag as never, { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: html } });
+      };
+    }
     if (element.$dg === 'el' || element.$dg === 'mod') {
       const props: Record<string, unknown> = {};
       for (const [k, p] of Object.entries(element.props)) props[k] = decode(p);

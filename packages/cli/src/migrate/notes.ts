@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isStub, stubName } from './evaluate.js';
 
@@ -94,12 +95,26 @@ export function isPackage(name: string, pkg: string, short: string): boolean {
  * (`/site/node_modules/@scope/x/lib/index.js` → `@scope/x`), a file of the site relative to the
  * folder it runs in (the site's: `./src/plugins/x/index.js`), as the config's reader knows them.
  */
+/** Whether `file` is what the package resolves to (`require.resolve('pkg')` gives its main file). */
+function isMain(file: string, pkg: string, siteDir: string): boolean {
+  try {
+    return createRequire(path.join(siteDir, 'package.json')).resolve(pkg) === file;
+  } catch {
+    return false;
+  }
+}
+
 function shownPath(name: string, siteDir: string): string {
   if (!name.startsWith('/')) return name;
   const inPackage = /\/node_modules\/((?:@[^/]+\/)?[^/]+)(\/.*)?$/.exec(name);
   if (inPackage)
     return (
-      inPackage[1]! + (inPackage[2] && !/^\/(lib|dist|src)?\/?index\.[cm]?js$/.test(inPackage[2]) ? inPackage[2] : '')
+      inPackage[1]! +
+      (inPackage[2] &&
+      !/^\/(lib|dist|src)?\/?index\.[cm]?js$/.test(inPackage[2]) &&
+      !isMain(name, inPackage[1]!, siteDir)
+        ? inPackage[2]
+        : '')
     );
   const rel = path.relative(siteDir, name);
   return rel.startsWith('..') ? name : `./${rel.split(path.sep).join('/')}`;

@@ -106,7 +106,7 @@ export const CODE_CASES: Record<string, CatalogCase> = {
   IslandPropsNotSerializable: {
     files: {
       'site/docs/intro.mdx':
-        "---\ntitle: Intro\n---\n\nimport Counter from '@site/src/components/Counter';\n\n<Counter label={(n) => '#' + n} />\n",
+        "---\ntitle: Intro\n---\n\nimport Counter from '@site/src/components/Counter';\n\n<Counter label={String} />\n",
       'site/src/components/Counter.tsx': counter,
     },
     severity: 'warning',

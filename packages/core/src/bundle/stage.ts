@@ -7,6 +7,9 @@ import type { ThemeModule } from '@docgen/shared';
 import type { MermaidSettings } from '@docgen/shared/mermaid';
 import type { SiteContext } from '@docgen/config';
 import { shortHash } from '../util/hash.js';
+import { siteHasPackage } from '../util/load-module.js';
+import { installCommand } from '../util/module-error.js';
+import { relPosix } from '../util/paths.js';
 import { cachedBundle } from './bundle-cache.js';
 import { clientDir } from './client-dir.js';
 import type { ClientBundle, EmittedAsset } from './bundle-types.js';
@@ -253,7 +256,8 @@ function checkBudget(ctx: SiteContext, { firstLoadJsGzip }: ClientBundle, diagno
   if (firstLoadJsGzip > budget) {
     diagnostics.push({
       name: 'BudgetExceeded',
-      severity: ctx.strict ? 'error' : 'warning',
+      // --strict makes it an error in Findings, which lets the link check run before it stops.
+      severity: 'warning',
       message: `First-load JavaScript is ${firstLoadJsGzip} bytes gzip, over the budget of ${budget}.`,
       why: 'Every page runs this before it is interactive.',
       fix: 'move code behind a dynamic import (an island), or raise budgets.firstLoadJsGzip.',
@@ -319,14 +323,45 @@ export async function bundleStage(
     if (error instanceof DocgenError) throw error;
     const messages = (error as { errors?: Message[] }).errors ?? [];
     throw new DocgenError(
-      (messages.length > 0 ? messages : [{ text: (error as Error).message, location: null }]).map((m) => ({
-        name: 'ThemeNotFound' as const,
-        severity: 'error' as const,
-        message: `The theme's stylesheets or the client runtime do not compile: ${m.text}`,
-        ...(m.location ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 } : {}),
-        why: 'The bundle stage compiles the theme CSS and the browser runtime with esbuild.',
-        fix: 'fix the file; the pages update when it compiles again.',
-      })),
+      (messages.length > 0 ? messages : [{ text: (error as Error).message, location: null }]).map(
+        (m) =>
+          missingSitePackage(ctx, m) ?? {
+            name: 'ThemeNotFound' as const,
+            severity: 'error' as const,
+            message: `The theme's stylesheets or the client runtime do not compile: ${m.text}`,
+            ...(m.location ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 } : {}),
+            why: 'The bundle stage compiles the theme CSS and the browser runtime with esbuild.',
+            fix: 'fix the file; the pages update when it compiles again.',
+          },
+      ),
     );
   }
+}
+
+/**
+ * A package a stylesheet of the site imports that is not installed (`@import "tailwindcss"` in
+ * custom.css before `npm install`): named at the site file's line, as a component's import of a
+ * missing package is, not as a fault of docgen's theme.
+ */
+function missingSitePackage(ctx: SiteContext, m: Pick<Message, 'text' | 'location'>): Diagnostic | undefined {
+  const pkg = /^Could not resolve "([^"./][^"]*)"/.exec(m.text)?.[1];
+  if (!pkg || !m.location || pkg.startsWith('@docgen/')) return undefined;
+  const file = relPosix(ctx.siteDir, path.resolve(m.location.file));
+  if (file.startsWith('../') || file.startsWith('node_modules/') || siteHasPackage(ctx.siteDir, pkg)) return undefined;
+  return {
+    name: 'PackageNotFound',
+    severity: 'error',
+    message: `${file} imports the package "${pkg}", which is not installed.`,
+    file,
+    line: m.location.line,
+    column: m.location.column + 1,
+    why: `Stylesheets' imports of packages are looked for in node_modules folders from the site folder up; none has "${pkg}".`,
+    fix: `install it: ${installCommand(packageName(pkg), ctx.siteDir)}`,
+  };
+}
+
+/** `@scope/name` or `name` of a specifier that may name a file inside the package. */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
 }

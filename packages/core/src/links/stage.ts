@@ -306,7 +306,7 @@ export function collectFindings(
 ): Diagnostic[] {
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
-  const groups = new Map<string, { at: number; locale: string; others: Set<string> }>();
+  const groups = new Map<string, { at: number; locale: string; page: string; others: Set<string> }>();
   for (const page of pages) {
     for (const f of byPage.get(page.route.path) ?? []) {
       if (f.dedupe) {
@@ -316,7 +316,8 @@ export function collectFindings(
       const key = f.across && `${f.diagnostic.name}\0${f.across.key}`;
       const group = key ? groups.get(key) : undefined;
       if (!group || !f.across) {
-        if (key && f.across) groups.set(key, { at: out.length, locale: f.across.locale, others: new Set() });
+        if (key && f.across)
+          groups.set(key, { at: out.length, locale: f.across.locale, page: page.route.path, others: new Set() });
         out.push(f.diagnostic);
         continue;
       }
@@ -325,17 +326,27 @@ export function collectFindings(
       else {
         group.others.add(group.locale);
         group.locale = f.across.locale;
+        group.page = page.route.path;
         out[group.at] = f.diagnostic;
       }
     }
   }
-  for (const { at, others } of groups.values()) {
-    if (others.size === 0) continue;
+  for (const { at, locale, page, others } of groups.values()) {
+    // A fault of other locales only (a relative link that climbs out of /ja/): the file's link
+    // works on the default locale's page, so the message names the page where it fails.
+    const only =
+      defaultLocale !== undefined && locale !== defaultLocale && !out[at]!.file?.startsWith('i18n/')
+        ? ` It fails on ${page}, in locale ${locale}${others.size > 0 ? ` and ${others.size} more` : ''} only.`
+        : '';
+    if (others.size === 0 && only === '') continue;
     const names = [...others].sort();
     const d = out[at]!;
     out[at] = {
       ...d,
-      message: `${d.message} It fails the same way in ${names.length} more locale${names.length === 1 ? '' : 's'} (${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}).`,
+      message:
+        only !== ''
+          ? `${d.message}${only}`
+          : `${d.message} It fails the same way in ${names.length} more locale${names.length === 1 ? '' : 's'} (${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}).`,
     };
   }
   return out;

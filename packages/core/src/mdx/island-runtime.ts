@@ -180,7 +180,7 @@ function renderIsland(component: Component, name: string, module: IslandModule, 
     page.report({
       name: 'IslandPropsNotSerializable',
       message: `${exportLabel(module, name)} needs the browser (${module.interactive ?? 'a client: directive'}), but its prop ${error.where} is ${error.what}: it is rendered without JavaScript.`,
-      fix: 'pass data the browser can get (strings, numbers, booleans, arrays, plain objects, JSX), or move the function into the component.',
+      fix: 'pass data the browser can get (strings, numbers, booleans, arrays, plain objects, JSX, site components, imported Markdown files), or move the function into the component.',
       module: module.source,
       attribute: error.prop,
     });
@@ -256,7 +256,21 @@ function encodeProps(props: Record<string, unknown>, id: string, page: IslandCol
     if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
     if (typeof value === 'number' && !Number.isFinite(value)) throw new NotSerializable(where, String(value));
     if (typeof value === 'number') return value;
-    if (typeof value === 'function') throw new NotSerializable(where, 'a function');
+    if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) {
+      const own = wrapped.get(value as object);
+      if (own?.module.chunk) {
+        page.chunks.set(own.module.chunk.out, own.module.chunk.file);
+        return { $dg: 'ref', url: own.module.chunk.url, name: own.name };
+      }
+      // An imported Markdown file's component (@mdx-js/mdx names it MDXContent) renders the same
+      // whatever it is given: its HTML stands for it.
+      if (typeof value === 'function' && value.name === 'MDXContent')
+        return {
+          $dg: 'static',
+          html: renderToString(createElement(value as Component), { identifierPrefix: `${id}s${slots++}-` }),
+        };
+      if (typeof value === 'function') throw new NotSerializable(where, 'a function');
+    }
     if (Array.isArray(value)) return value.map((v, i) => encode(v, `${where}[${i}]`) ?? null);
     if (isValidElement(value)) {
       const element = value as { type: unknown; key: string | null; props: Record<string, unknown> };

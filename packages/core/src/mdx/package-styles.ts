@@ -63,14 +63,24 @@ export async function packageSyntaxFault(
  * bundler resolves: a module that imports a stylesheet or an image (`import './tweet.module.css'`
  * in react-tweet's dist), one that imports Docusaurus' aliases (`@docusaurus/Link`, `@theme/…`, as
  * a theme package's components do), and the extensionless or folder imports of an ES module build
- * made for bundlers (`import './globals'` in a React Native library's `lib/module`).
+ * made for bundlers (`import './globals'` in a React Native library's `lib/module`), and the
+ * named imports of a CommonJS dependency whose names Node cannot find.
  */
 export async function packageToBundle(siteDir: string, specifier: string): Promise<string | undefined> {
   const found = await importOnServer(siteDir, specifier);
   if (!('error' in found) || !found.file || STYLESHEET.test(found.file)) return undefined;
   const { code } = found.error as { code?: unknown };
-  return typeof code === 'string' && BUNDLER_RESOLVES.has(code) ? found.file : undefined;
+  if (typeof code === 'string' && BUNDLER_RESOLVES.has(code)) return found.file;
+  return found.error instanceof SyntaxError && COMMONJS_NAMED_EXPORT.test(found.error.message) ? found.file : undefined;
 }
+
+/**
+ * Node's error for a named import of a CommonJS module it cannot read the names of: webpack and
+ * esbuild give them (webpack reads the dependency's ES build of `module`, as
+ * @docsearch/react's import of @algolia/autocomplete-core needs), so the package is bundled.
+ */
+const COMMONJS_NAMED_EXPORT =
+  /^(Named export '[^']+' not found\. The requested module '[^']+' is a CommonJS module|The requested module '[^']+' does not provide an export named)/;
 
 /**
  * Node's errors for an import that webpack's resolver and loaders answer: a file it has no loader

@@ -93,13 +93,17 @@ export function remarkMdxPageComponents() {
       candidate.body.splice(at, 1, exportOf(candidate.name));
       added.push(importNode(candidate.name, specifier));
     }
-    // Elements of the page given a handler (`<button onClick={…}>Click me!</button>`): the
-    // element becomes a component whose children the page still renders, as MDX.
+    // Elements of the page given a handler (`<button onClick={…}>Click me!</button>`), and
+    // components given a function written in the page (`<DocSearch hitComponent={({ hit }) => …} />`),
+    // which cannot travel to the browser as a prop: the element becomes a component whose
+    // children the page still renders, as MDX, and which hydrates when it needs the browser.
     let elements = 0;
     const visit = (parent: MdxNode) => {
       for (const [i, node] of (parent.children ?? []).entries()) {
         if (node.type !== 'mdxjsEsm') visit(node);
-        if (!isJsxElement(node) || !node.name || !node.attributes.some(isHandler)) continue;
+        if (!isJsxElement(node) || !node.name) continue;
+        const component = /^[A-Z]|\./.test(node.name);
+        if (!node.attributes.some((a) => isHandler(a) || (component && isFunctionProp(a)))) continue;
         const start = node.position?.start.offset;
         const end = node.position?.end.offset;
         if (start === undefined || end === undefined) continue;
@@ -136,6 +140,24 @@ function isHandler(attribute: JsxAttribute): boolean {
     typeof attribute.value === 'object' &&
     attribute.value !== null
   );
+}
+
+/**
+ * A prop whose value holds a function written in place (`render={(x) => …}`,
+ * `navigator={{ navigate: ({ itemUrl }) => … }}`): a value the browser cannot be given as JSON.
+ */
+function isFunctionProp(attribute: JsxAttribute): boolean {
+  if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'object' || attribute.value === null)
+    return false;
+  return holdsFunction(attribute.value.data?.estree);
+}
+
+function holdsFunction(node: unknown): boolean {
+  if (!node || typeof node !== 'object') return false;
+  if (Array.isArray(node)) return node.some(holdsFunction);
+  const type = (node as EstreeNode).type;
+  if (type === 'ArrowFunctionExpression' || type === 'FunctionExpression') return true;
+  return Object.entries(node).some(([key, value]) => key !== 'loc' && key !== 'range' && holdsFunction(value));
 }
 
 function sourceOf(text: string, statement: Statement): string | undefined {

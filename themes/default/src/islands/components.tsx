@@ -30,7 +30,7 @@ const roots = new WeakMap<Element, Root>();
 function chunksOf(value: IslandValue, into: Set<string>): Set<string> {
   if (Array.isArray(value)) for (const v of value) chunksOf(v, into);
   else if (value && typeof value === 'object') {
-    if (value.$dg === 'mod' && typeof value.url === 'string') into.add(value.url);
+    if ((value.$dg === 'mod' || value.$dg === 'ref') && typeof value.url === 'string') into.add(value.url);
     for (const v of Object.values(value)) chunksOf(v, into);
   }
   return into;
