@@ -3,3 +3,4 @@ export { useCurrentSidebarCategory } from './DocCardList.js';
 export { useDoc, useDocsSidebar } from './doc-hooks.js';
 export * from './docs-client.js';
 export { default as useBaseUrl, useDocusaurusContext } from './hooks.js';
+export { DocsPreferredVersionContextProvider } from './chrome-providers.js';

@@ -46,6 +46,13 @@ export function useScrollPositionBlocker(): { blockElementScrollPositionUntilNex
   return { blockElementScrollPositionUntilNextRender };
 }
 
+export {
+  AnnouncementBarProvider,
+  ColorModeProvider,
+  NavbarProvider,
+  PluginHtmlClassNameProvider,
+  ScrollControllerProvider,
+} from './chrome-providers.js';
 export { sanitizeTabsChildren, type TabItemProps, type TabValue, useTabs } from './tabs-utils.js';
 export {
   containsLineNumbers,
