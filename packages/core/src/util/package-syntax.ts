@@ -23,13 +23,17 @@ export interface UnparsedModule {
  * path. Node's message (`Unexpected token '<'`) is kept. Undefined for any other error.
  */
 export async function unparsedModule(error: unknown, entry?: string): Promise<UnparsedModule | undefined> {
+  // Node's SyntaxError of an import that is not a parse failure (a named export it cannot find,
+  // which a bundler may still give) is no file to blame, though Node writes its place above the stack.
+  if (error instanceof SyntaxError && LINK_ERROR.test(error.message)) return undefined;
   const told = unparsedByStack(error);
   if (told || !(error instanceof SyntaxError)) return told;
-  // Node's SyntaxError of an import that is not a parse failure (a missing named export) has no place to find.
-  if (!entry || /does not provide an export named/.test(error.message)) return undefined;
+  if (!entry) return undefined;
   const found = await firstUnparsable(entry);
   return found ? { ...found, message: error.message } : { file: entry, message: error.message, below: true };
 }
+
+const LINK_ERROR = /does not provide an export named|^Named export '[^']+' not found/;
 
 /** The file and line Node wrote above a SyntaxError's stack (a CommonJS file it could not parse), if any. */
 export function unparsedByStack(error: unknown): UnparsedModule | undefined {

@@ -90,7 +90,7 @@ export function weighPages(input: {
   if (shared > budget && byRaw.length > 0)
     diagnostics.push({
       name: 'BudgetExceeded',
-      severity: ctx.strict ? 'error' : 'warning',
+      severity: 'warning',
       message: `Every page weighs over budgets.pageWeightGzip (${budget}) on first load: the stylesheet and the first-load scripts every page downloads are ${shared} bytes gzip alone.`,
       where: 'every page',
       why: 'a page is its HTML, the stylesheet and the first-load scripts; the last two are the same for every page.',
