@@ -1,5 +1,6 @@
 import type { OaObject, SourcePlace } from './model.js';
 import type { Problem } from './problems.js';
+import { jsonType } from './schema-util.js';
 
 /** The JSON Schema types a schema's `type` allows, `null` with 3.0's `nullable`; undefined when it gives none. */
 function allowedTypes(s: OaObject): Set<string> | undefined {
@@ -10,16 +11,14 @@ function allowedTypes(s: OaObject): Set<string> | undefined {
   return types;
 }
 
+/** The JSON Schema types a value is of: an integer is a number too. */
 function jsonTypes(value: unknown): string[] {
-  if (value === null) return ['null'];
-  if (Array.isArray(value)) return ['array'];
-  if (typeof value === 'number') return Number.isInteger(value) ? ['integer', 'number'] : ['number'];
-  return [typeof value];
+  const type = jsonType(value);
+  return type === 'integer' ? ['integer', 'number'] : [type];
 }
 
-/** Whether a value is of a type the schema's `type` allows (true when it gives no type). */
-export function fitsType(s: OaObject, value: unknown): boolean {
-  const types = allowedTypes(s);
+/** Whether a value is of one of `types` (true when there are none to meet). */
+function fits(types: Set<string> | undefined, value: unknown): boolean {
   return !types || jsonTypes(value).some((t) => types.has(t));
 }
 
@@ -29,9 +28,10 @@ export function fitsType(s: OaObject, value: unknown): boolean {
  * number): its first value would make an example no value of the schema is.
  */
 export function enumSample(s: OaObject, values: unknown[]): unknown {
+  const types = allowedTypes(s);
   // By index: the value found may be null, which `??` would pass over.
-  let at = values.findIndex((v) => v !== null && fitsType(s, v));
-  if (at < 0) at = values.findIndex((v) => fitsType(s, v));
+  let at = values.findIndex((v) => v !== null && fits(types, v));
+  if (at < 0) at = values.findIndex((v) => fits(types, v));
   return values[Math.max(at, 0)];
 }
 
@@ -45,13 +45,13 @@ export function enumTypeProblems(
   segments: readonly string[],
   at: (segments: readonly string[]) => Omit<SourcePlace, 'text'>,
 ): Problem[] {
-  if (!Array.isArray(s.enum) || allowedTypes(s) === undefined) return [];
+  const types = allowedTypes(s);
+  if (!Array.isArray(s.enum) || types === undefined) return [];
   const problems: Problem[] = [];
   for (const [i, value] of s.enum.entries()) {
-    if (fitsType(s, value)) continue;
-    const type = [...(allowedTypes(s) ?? [])].join(' or ');
-    const quoted =
-      typeof s.type === 'string' && s.type === 'string' && (typeof value === 'number' || typeof value === 'boolean');
+    if (fits(types, value)) continue;
+    const type = [...types].join(' or ');
+    const quoted = s.type === 'string' && (typeof value === 'number' || typeof value === 'boolean');
     problems.push({
       name: 'OpenApiInvalidDocument',
       ...at([...segments, 'enum', String(i)]),

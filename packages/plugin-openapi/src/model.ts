@@ -79,10 +79,6 @@ export interface LoadedApi {
 }
 
 /**
- * Where a document lists its webhooks: 3.1's `webhooks`, and `x-webhooks`, Redoc's extension that
- * 3.0 and Swagger 2.0 documents write for the same thing.
- */
-/**
  * The part of a path key a request sends: a key may end in a fragment that only tells two
  * operations of one method and path apart (Box writes `/files/{file_id}#get_shared_link`), and a
  * URL's fragment never reaches the server, nor may a query string follow it.
@@ -111,6 +107,10 @@ export function splitPathQuery(key: string): { path: string; query: [string, str
   return { path: path.slice(0, at), query };
 }
 
+/**
+ * Where a document lists its webhooks: 3.1's `webhooks`, and `x-webhooks`, Redoc's extension that
+ * 3.0 and Swagger 2.0 documents write for the same thing.
+ */
 export const WEBHOOK_ROOTS = ['webhooks', 'x-webhooks'] as const;
 export type WebhookRoot = (typeof WEBHOOK_ROOTS)[number];
 

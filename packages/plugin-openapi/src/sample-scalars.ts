@@ -87,7 +87,6 @@ export function numberSample(s: OaObject, integer: boolean): number {
   const top = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : s.maximum;
   if (low < -Number.MAX_SAFE_INTEGER && (typeof top !== 'number' || top > 0)) return 0;
   if (exclusive === undefined && s.exclusiveMinimum !== true) return low;
-  const high = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : s.maximum;
   if (integer) return Math.floor(low) + 1;
-  return typeof high === 'number' && high > low ? (low + high) / 2 : low + 1;
+  return typeof top === 'number' && top > low ? (low + top) / 2 : low + 1;
 }

@@ -18,6 +18,7 @@ import { schemaTester } from './schema-test.js';
 import {
   allOfRefs,
   isNullable,
+  isPlainObject,
   isStructure,
   skipsPart,
   mergeAllOf,
@@ -320,10 +321,6 @@ function fillProperties(s: OaObject, out: OaObject, make: (node: unknown) => unk
 
 /** Keys that say nothing of the values a schema takes. */
 const ANY_NOTES = /^(description|title|deprecated|readOnly|writeOnly|externalDocs|xml|x-.*)$/;
-
-function isPlainObject(value: unknown): value is OaObject {
-  return !!value && typeof value === 'object' && !Array.isArray(value);
-}
 
 function leftOut(prop: OaObject): boolean {
   return (direction === 'request' && prop.readOnly === true) || (direction === 'response' && prop.writeOnly === true);

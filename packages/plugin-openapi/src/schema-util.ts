@@ -115,6 +115,11 @@ export function typesOf(schema: OaObject): string[] {
   return [];
 }
 
+/** An object that is not an array (a schema, a value's object). */
+export function isPlainObject(value: unknown): value is OaObject {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
 export function jsonType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';

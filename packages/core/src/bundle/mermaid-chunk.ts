@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import type { MermaidSettings } from '@docgen/shared/mermaid';
 import type { EmittedAsset } from './stage.js';
 import { inputsOf, toOutPath } from './esbuild-files.js';
+import { sitePackageDir } from '../util/site-package.js';
 
 /** The diagram chunk's URL, and the module that gives the site's own code the library it draws with. */
 export interface MermaidChunk {
@@ -117,9 +117,6 @@ export interface SiteElk {
 
 /** The site's `@mermaid-js/layout-elk`, looked for as Node does (node_modules from the site folder up). */
 export function siteElkLayouts(siteDir: string): SiteElk | undefined {
-  for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
-    const packageDir = path.join(dir, 'node_modules', ...ELK.split('/'));
-    if (fs.existsSync(path.join(packageDir, 'package.json'))) return { siteDir, packageDir };
-    if (path.dirname(dir) === dir) return undefined;
-  }
+  const packageDir = sitePackageDir(path.resolve(siteDir), ELK);
+  return packageDir === undefined ? undefined : { siteDir, packageDir };
 }

@@ -7,7 +7,7 @@ import type { ThemeModule } from '@docgen/shared';
 import type { MermaidSettings } from '@docgen/shared/mermaid';
 import type { SiteContext } from '@docgen/config';
 import { shortHash } from '../util/hash.js';
-import { siteHasPackage } from '../util/load-module.js';
+import { packageName, siteHasPackage } from '../util/site-package.js';
 import { installCommand } from '../util/module-error.js';
 import { relPosix } from '../util/paths.js';
 import { cachedBundle } from './bundle-cache.js';
@@ -358,10 +358,4 @@ function missingSitePackage(ctx: SiteContext, m: Pick<Message, 'text' | 'locatio
     why: `Stylesheets' imports of packages are looked for in node_modules folders from the site folder up; none has "${pkg}".`,
     fix: `install it: ${installCommand(packageName(pkg), ctx.siteDir)}`,
   };
-}
-
-/** `@scope/name` or `name` of a specifier that may name a file inside the package. */
-function packageName(specifier: string): string {
-  const parts = specifier.split('/');
-  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
 }

@@ -70,7 +70,8 @@ export async function bundleForBrowser(
   /** Its exports, wrapped in the site's Root when it has one (an island hydrates inside its providers). */
   exportNames?: readonly string[],
 ): Promise<BrowserComponent | BrowserBundleFailure> {
-  const root = currentRoot(ctx.siteDir)?.chunk ? currentRoot(ctx.siteDir) : undefined;
+  const current = currentRoot(ctx.siteDir);
+  const root = current?.chunk ? current : undefined;
   const key = root ? `${file}\0${root.key}\0${exportNames?.join(',') ?? ''}` : file;
   const known = bundled.get(key);
   if (

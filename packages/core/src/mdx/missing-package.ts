@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { aliasFolder, aliasHint } from './aliases.js';
+import { packageName } from '../util/site-package.js';
 
 /**
  * A bare import the site's node_modules lacks: a package to install, or, when it looks like one
@@ -37,11 +38,4 @@ function declared(siteDir: string): Set<string> {
   } catch {
     return new Set();
   }
-}
-
-function packageName(specifier: string): string {
-  return specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
 }

@@ -40,10 +40,23 @@ async function load(siteDir: string, specifier: string): Promise<ServerImport> {
   }
 }
 
-/** The file of a package Node cannot parse (JSX or TypeScript in a `.js` file), when that is why it fails to import. */
-export async function unparsablePackage(siteDir: string, specifier: string): Promise<UnparsedModule | undefined> {
-  const found = await importOnServer(siteDir, specifier);
-  return 'error' in found ? unparsedModule(found.error, found.file) : undefined;
+const unparsed = new Map<string, Promise<UnparsedModule | undefined>>();
+
+/**
+ * The file of a package Node cannot parse (JSX or TypeScript in a `.js` file), when that is why it
+ * fails to import. Once per site and specifier, as its import: finding the file may parse a
+ * package's files, and every page and component importing the package asks.
+ */
+export function unparsablePackage(siteDir: string, specifier: string): Promise<UnparsedModule | undefined> {
+  const key = `${siteDir}\0${specifier}`;
+  let found = unparsed.get(key);
+  if (!found) {
+    found = importOnServer(siteDir, specifier).then((imported) =>
+      'error' in imported ? unparsedModule(imported.error, imported.file) : undefined,
+    );
+    unparsed.set(key, found);
+  }
+  return found;
 }
 
 /** The PackageSyntaxError of a package an MDX page imports (placed at the import by the page), when Node cannot parse it. */
@@ -52,8 +65,8 @@ export async function packageSyntaxFault(
   specifier: string,
   importer: string,
 ): Promise<Omit<Diagnostic, 'file' | 'line' | 'column'> | undefined> {
-  const unparsed = await unparsablePackage(siteDir, specifier);
-  return unparsed && { ...packageSyntaxError(siteDir, specifier, importer, unparsed), severity: 'error' };
+  const found = await unparsablePackage(siteDir, specifier);
+  return found && { ...packageSyntaxError(siteDir, specifier, importer, found), severity: 'error' };
 }
 
 /**

@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin, PluginBuild } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import { closest, type Diagnostic } from '@docgen/diagnostics';
-import { siteHasPackage } from '../util/load-module.js';
+import { siteHasPackage } from '../util/site-package.js';
 import { nodeSpecifier } from '../util/node-specifier.js';
 import { resolveAsImport } from '../util/import-resolve.js';
 import { commonJsExportNames, interopModule } from './cjs-exports.js';

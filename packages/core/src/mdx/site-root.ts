@@ -12,15 +12,7 @@ import { compileComponent, diagnosticsOf } from './modules.js';
 import { bundleForBrowser } from './browser.js';
 import { notBundled } from './page-diagnostics.js';
 import { siteThemeFile } from './site-theme.js';
-import {
-  currentRoot,
-  realFile,
-  rootEntryCode,
-  SCRIPT,
-  SITE_WRAPPERS,
-  type SiteRoot,
-  setCurrentRoot,
-} from './site-root-share.js';
+import { realFile, rootEntryCode, SCRIPT, SITE_WRAPPERS, type SiteRoot, setCurrentRoot } from './site-root-share.js';
 
 export type { SiteRoot } from './site-root-share.js';
 
@@ -162,9 +154,4 @@ async function makeRoot(
   };
   setCurrentRoot(ctx.siteDir, root);
   return { root, diagnostics };
-}
-
-/** Whether the thread has made a root for the site (what component compiles are made against). */
-export function rootOf(siteDir: string): SiteRoot | undefined {
-  return currentRoot(siteDir);
 }

@@ -11,6 +11,7 @@ import type { Sidebars } from '../sidebars/resolve.js';
 import { SidebarViews } from './sidebar-view.js';
 import { siteBase, siteHref } from '../routes/base-url.js';
 import { stripBase } from '@docgen/shared/base-url';
+import { descriptionOf } from '../discover/description.js';
 
 const views = new WeakMap<RouteManifest, WeakMap<Sidebars, SidebarViews>>();
 
@@ -44,8 +45,7 @@ export function currentCategory(
   if (!own) return undefined;
   // A card's text is the doc's description: its front matter's, else its first line, as Docusaurus.
   const descriptions = (href: string) => {
-    const source = manifest.byPath.get(stripBase(href, siteBase(ctx)) ?? href)?.source;
-    return source?.frontMatter.description ?? source?.excerpt;
+    return descriptionOf(manifest.byPath.get(stripBase(href, siteBase(ctx)) ?? href)?.source);
   };
   const cards = own.items
     .filter((entry) => entry.href !== self)

@@ -42,6 +42,7 @@ import { SidebarViews, docLabel } from './sidebar-view.js';
 import { positionIn } from './sidebar-position.js';
 import { BlogViews } from './blog-view.js';
 import { siteHeadTag } from './site-head-tag.js';
+import { descriptionOf } from '../discover/description.js';
 
 /** What a search plugin declares besides its hooks: its manifest's URL (the first one makes the theme render search). */
 export interface SearchProvider {
@@ -296,7 +297,7 @@ export class ViewBuilder {
       locale: this.locale(route.locale),
       title: content.title,
       ...(content.heading ? { heading: content.heading } : {}),
-      description: content.description ?? fm.description ?? route.source?.excerpt ?? site.tagline,
+      description: content.description ?? descriptionOf(route.source) ?? site.tagline,
       keywords: fm.keywords ?? [],
       canonical: `${site.url}${publicPath(this.ctx, canonicalPath)}`,
       alternates: this.alternates(route),

@@ -6,6 +6,7 @@ import { sha256 } from '../util/hash.js';
 import { versionBase } from './manifest.js';
 import { instanceDocsVersions, resolveDocsVersions } from './versions.js';
 import { sectionDocsPath } from '../discover/instances.js';
+import { descriptionOf } from '../discover/description.js';
 
 type Label = string | Record<string, string>;
 
@@ -67,7 +68,7 @@ function versionIndexes(
                 item.id.split('/').pop()!);
             const base = docsOf.get(`${ctx.defaultLocale.code}\0${item.id}`);
             // The card's text, as Docusaurus' DocCard: the doc's description, else its first line.
-            const about = doc?.frontMatter.description ?? doc?.excerpt;
+            const about = descriptionOf(doc);
             const card = `- [${escapeMarkdown(text)}](<@site/${base?.relFile ?? ''}>)`;
             return about ? `${card}\n  ${escapeLine(about)}` : card;
           }

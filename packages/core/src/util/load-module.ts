@@ -19,6 +19,7 @@ import { LAZY_CHUNKS, type NodeChunk } from './node-chunks.js';
 import { importsOtherReact, shareDocgenReact } from './share-react.js';
 import { SITE_RESOLVE_EXTENSIONS } from './import-resolve.js';
 import { fileLocals } from './file-locals.js';
+import { siteHasPackage } from './site-package.js';
 import { muteImportEcho, packageOfFile, packageSyntaxError, unparsedByStack } from './package-syntax.js';
 
 export interface LoadModuleOptions {
@@ -178,22 +179,6 @@ function docgenPackagesFallback(siteDir: string, resolveFrom: readonly string[])
       });
     },
   };
-}
-
-/**
- * Whether Node's ESM loader finds the package from the site: node_modules folders up the tree,
- * and nothing else. require.resolve would also follow NODE_PATH, which pnpm's bin shims set and
- * ESM ignores, so it said yes to packages the compiled module then failed to import.
- */
-export function siteHasPackage(siteDir: string, specifier: string): boolean {
-  const name = specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
-  for (let dir = siteDir; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return true;
-    if (path.dirname(dir) === dir) return false;
-  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Loader, Plugin } from 'esbuild';
+import { shortHash } from './hash.js';
 
 /** A `require` or `import()` of a template literal that starts at the site folder (`@site/`). */
 const SITE_TEMPLATE = /\b(require|import)(\s*\(\s*)`@site\//g;
@@ -44,7 +45,7 @@ export function scriptLoader(file: string, given: Record<string, Loader> | undef
   return ext === '.tsx' ? 'tsx' : /^\.[cm]?ts$/.test(ext) ? 'ts' : ext === '.jsx' ? 'jsx' : 'js';
 }
 
-/** What each site script's text parses as, by text (a process builds many bundles of the same files). */
+/** What each site script's text parses as, by its text's hash (a process builds many bundles of the same files). */
 const parsedAs = new Map<string, Loader>();
 
 /**
@@ -55,7 +56,7 @@ const parsedAs = new Map<string, Loader>();
  */
 export async function siteScriptLoader(text: string, loader: Loader): Promise<Loader> {
   if (loader !== 'js' && loader !== 'jsx') return loader;
-  const key = `${loader}\0${text}`;
+  const key = `${loader}\0${shortHash(text, 16)}`;
   const known = parsedAs.get(key);
   if (known) return known;
   const { transform } = await import('esbuild');

@@ -11,6 +11,7 @@ import type { OutputWriter } from '../output/writer.js';
 import { blogBase, blogsOf, DEFAULT_BLOG_ID, feedFiles, postTitle } from '../discover/blog.js';
 import { builtLocales, localePrefix, pageKey } from '../routes/manifest.js';
 import { siteHref } from '../routes/base-url.js';
+import { descriptionOf } from '../discover/description.js';
 
 /**
  * The blog's RSS, Atom and JSON feeds in each locale (`/blog/rss.xml`, `/fr/blog/atom.xml`), with
@@ -67,14 +68,13 @@ async function writeFeeds(
       const info = source.blog as BlogPostInfo;
       const md = await args.markdownOf(route);
       const content = (md?.html ?? '').replace(/ (href|src)="\/(?!\/)/g, ` $1="${origin}/`);
+      const description = descriptionOf(source);
       feed.addItem({
         title: postTitle(source),
         id: absolute(route.path),
         link: absolute(route.path),
         date: new Date(info.date),
-        ...((source.frontMatter.description ?? source.excerpt)
-          ? { description: source.frontMatter.description ?? source.excerpt }
-          : {}),
+        ...(description ? { description } : {}),
         content,
         // Only when there is one: feed's JSON writer reads the first author of the list.
         ...(info.authors.length > 0

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { SiteContext } from '@docgen/config';
 import { ContentCache } from '../cache/content-cache.js';
 import type { ClientBundle } from '../bundle/stage.js';
 import type { RenderedPage, RenderState } from '../render/stage.js';
-import { GZIP_LEVEL } from '../bundle/esbuild-files.js';
+import { GZIP_LEVEL, gzipSize } from '../bundle/esbuild-files.js';
 
 /** A page's weight on first load: its HTML, the stylesheet and the first-load scripts, gzip. */
 export interface PageWeight {
@@ -61,7 +60,7 @@ export function weighPages(input: {
     const key = ContentCache.key('page-weight', entry.htmlHash, process.versions.zlib, String(GZIP_LEVEL));
     let html = memo.get(key, page.route.path);
     if (typeof html !== 'number') {
-      html = gzipSync(fs.readFileSync(file), { level: GZIP_LEVEL }).length;
+      html = gzipSize(fs.readFileSync(file));
       memo.set(key, html, page.route.path);
     }
     return html + shared;

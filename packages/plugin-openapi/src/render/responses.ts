@@ -38,7 +38,6 @@ export function mediaLabel(L: Labels, type: string, ...extra: ReturnType<typeof 
   );
 }
 
-/** A media type's schema tree and its examples. */
 /**
  * The parts of a multipart (or form) body the Encoding Object gives a content type or headers of
  * their own: OpenAI sends a call's `sdp` part as `application/sdp` and its `session` as JSON, which
@@ -68,6 +67,7 @@ function encodingParts(api: LoadedApi, media: OaObject, L: Labels): Md[] {
   return out;
 }
 
+/** A media type's schema tree and its examples. */
 export function mediaBody(
   api: LoadedApi,
   media: OaObject,

@@ -3,7 +3,7 @@ import { ownServerUrl } from '../servers.js';
 
 import { type SampleDirection, sampleFromSchema } from '../sample.js';
 import { schemaTester } from '../schema-test.js';
-import { mergeAllOf, resolveSchema } from '../schema-util.js';
+import { isPlainObject, mergeAllOf, resolveSchema } from '../schema-util.js';
 import { cookieText, encodePairs, formPairs, headerText, pathText, queryPairs } from './serialize.js';
 
 /** A header whose value comes from an environment variable (the API key), or a literal. */
@@ -66,7 +66,7 @@ export function schemaExample(doc: OaObject, schema: unknown, towards: SampleDir
   const full = sampleFromSchema(doc, schema, 0, new Set(), false, towards);
   if (!compact || !isLargeBody(full)) return full;
   const lean = sampleFromSchema(doc, schema, 0, new Set(), true, towards);
-  if (!isRecord(full) || !isRecord(lean)) return lean;
+  if (!isPlainObject(full) || !isPlainObject(lean)) return lean;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(full)) {
     out[key] = key in lean ? lean[key] : value;
@@ -103,10 +103,6 @@ function envName(name: string): string {
     .replace(/[^A-Za-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
   return /^[A-Za-z]/.test(words) ? words.toUpperCase() : `KEY_${words.toUpperCase()}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export const SAMPLE_LANGUAGES = [
