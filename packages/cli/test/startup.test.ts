@@ -91,6 +91,9 @@ describe('start-up', () => {
     expect(matching(first, /plugin-openapi\/dist\/meta-schema\.js$/)).toHaveLength(1);
     expect(matching(first, /\/ajv\//).length).toBeGreaterThan(0);
     expect(matching(first, /plugin-search\/dist\/write\.js$/)).toHaveLength(1);
+    // Shiki highlights with its Oniguruma engine: its JavaScript regex engine never loads.
+    expect(matching(first, /\/shiki\/dist\/bundle-full\.mjs$/)).toHaveLength(1);
+    expect(matching(first, /engine-javascript|oniguruma-to-es/)).toEqual([]);
     const again = loadedBy('build', 'site');
     expect(matching(again, /plugin-openapi\/dist\/index\.js$/)).toHaveLength(1);
     expect(matching(again, PIPELINE)).toEqual([]);
