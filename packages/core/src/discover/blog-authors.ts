@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from '../vendor/yaml.js';
+import { parse } from 'yaml';
 import type { BlogAuthor, BlogConfig, SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { relPosix } from '../util/paths.js';
