@@ -14,7 +14,7 @@
 // small modules) are then bundled into one file each: Node loads one module much faster.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -82,6 +82,27 @@ const hotPatches = {
 };
 
 /**
+ * A Node built-in `require`d by a CommonJS package bundled into an ES module (yaml's `process`,
+ * js-yaml's `fs`): esbuild leaves the call to a `require` that an ES module does not have
+ * ("Dynamic require of "process" is not supported"), so it reads the built-in's namespace
+ * through an ES import instead (its named exports are the module's properties).
+ */
+const builtinsForCommonJs = {
+  name: 'builtins-for-commonjs',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?[a-z_/]+$/ }, (args) =>
+      args.kind === 'require-call' && isBuiltin(args.path)
+        ? { path: args.path.replace(/^node:/, ''), namespace: 'node-builtin' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'node-builtin' }, (args) => ({
+      contents: `export * from 'node:${args.path}';`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * Packages shipped as a bundle of their entry points (package.json's exports, and files started
  * by path, such as a worker) and shared chunks, instead of a module per source file: Node's ES
  * module loader pays for each module (resolve, read, link), and a cold one-page build loaded 299
@@ -124,7 +145,7 @@ async function bundlePackage(dir, entries, src, dist, sourcemap) {
     sourcemap,
     logLevel: 'warning',
     legalComments: 'none',
-    plugins: [hotPatches, externalOutsideVendor(path.join(src, 'vendor'))],
+    plugins: [builtinsForCommonJs, hotPatches, externalOutsideVendor(path.join(src, 'vendor'))],
   });
 }
 

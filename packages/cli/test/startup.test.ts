@@ -91,6 +91,9 @@ describe('start-up', () => {
     expect(matching(first, /plugin-openapi\/dist\/meta-schema\.js$/)).toHaveLength(1);
     expect(matching(first, /\/ajv\//).length).toBeGreaterThan(0);
     expect(matching(first, /plugin-search\/dist\/write\.js$/)).toHaveLength(1);
+    // Shiki highlights with its Oniguruma engine: its JavaScript regex engine never loads.
+    expect(matching(first, /\/shiki\/dist\/bundle-full\.mjs$/)).toHaveLength(1);
+    expect(matching(first, /engine-javascript|oniguruma-to-es/)).toEqual([]);
     const again = loadedBy('build', 'site');
     expect(matching(again, /plugin-openapi\/dist\/index\.js$/)).toHaveLength(1);
     expect(matching(again, PIPELINE)).toEqual([]);
@@ -105,6 +108,9 @@ describe('start-up', () => {
     // The pipeline runs (the page changed); the document, its validators and renderers do not load.
     expect(matching(edit, /\/vendor\/unified\.js$/)).toHaveLength(1);
     expect(matching(edit, /\/ajv\/|plugin-openapi\/dist\/(load|examples|remark|postman)\.js$/)).toEqual([]);
+    // The edited page's front matter is cut by the core's bundled gray-matter, not by its
+    // CommonJS files and js-yaml's (about 110, loaded one by one before discover could go on).
+    expect(matching(edit, /\/(gray-matter|js-yaml|esprima)\/(dist|lib|index)/)).toEqual([]);
     fs.appendFileSync(path.join(site, 'docs/items.md'), '\nAn edit beside the operation.\n');
     const withDirective = loadedBy('build', 'site');
     expect(matching(withDirective, /plugin-openapi\/dist\/load\.js$/)).toHaveLength(1);

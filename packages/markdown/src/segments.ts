@@ -126,7 +126,10 @@ function copyShifted<T>(value: T, lines: number, offset: number): T {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map((item) => copyShifted(item, lines, offset)) as T;
   const copy: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
+  // `for…in` rather than `Object.entries`: no [key, value] array per property (a third of the
+  // copy's time). The parser's nodes are plain objects: nothing enumerable is inherited.
+  for (const key in value) {
+    const field = (value as Record<string, unknown>)[key];
     copy[key] =
       key === 'position' && field
         ? shiftedPosition(field as { start: Point; end: Point }, lines, offset)
@@ -140,12 +143,14 @@ function shiftedPosition(
   lines: number,
   offset: number,
 ): { start: Point; end: Point } {
-  const move = (point: Point): Point => ({
-    line: point.line + lines,
-    column: point.column,
-    ...(point.offset === undefined ? {} : { offset: point.offset + offset }),
-  });
-  return { start: move(position.start), end: move(position.end) };
+  return { start: movedPoint(position.start, lines, offset), end: movedPoint(position.end, lines, offset) };
+}
+
+/** A point moved by `lines` and `offset` (no closure and spread per point: there are two per node). */
+function movedPoint(point: Point, lines: number, offset: number): Point {
+  return point.offset === undefined
+    ? { line: point.line + lines, column: point.column }
+    : { line: point.line + lines, column: point.column, offset: point.offset + offset };
 }
 
 /**

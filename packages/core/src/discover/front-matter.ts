@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import type { DocgenPlugin, FrontMatter, SiteContext } from '@docgen/config';
 import { frontMatterSchema } from '@docgen/config/schema';
 import { type Diagnostic, didYouMean } from '@docgen/diagnostics';
-import matter from 'gray-matter';
+import type matter from 'gray-matter';
 import { parseDocument, type YAMLError } from 'yaml';
+import { grayMatter } from '../vendor/gray-matter.js';
 
 const KNOWN_KEYS = Object.keys(frontMatterSchema.shape);
 
@@ -15,7 +16,7 @@ export interface ParsedSource {
 }
 
 /** gray-matter's own YAML engine (js-yaml): the parser Docusaurus reads front matter with. */
-const docusaurusYaml = (matter as unknown as { engines: { yaml: { parse(text: string): unknown } } }).engines.yaml;
+const docusaurusYaml = (grayMatter as unknown as { engines: { yaml: { parse(text: string): unknown } } }).engines.yaml;
 
 /**
  * js-yaml's timestamps (YAML 1.1), read by js-yaml: a plain `2023-2-07T00:00:00Z` is a date to
@@ -103,7 +104,7 @@ export function parseFrontMatter(
   let lenient: Lenient | undefined;
   try {
     // A fresh options object disables gray-matter's content cache, which would share objects between calls.
-    parsed = matter(text, { engines: yamlEngines((l) => (lenient = l)) });
+    parsed = grayMatter(text, { engines: yamlEngines((l) => (lenient = l)) });
   } catch (error) {
     diagnostics.push(yamlDiagnostic(error, relFile));
     return undefined;
@@ -172,7 +173,7 @@ function unknownKeyFix(key: string, suggestion: string | undefined): string {
 /** The keys of a file's front matter docgen does not read itself (`docgen migrate` lists them); none when it has no valid block. */
 export function unreadFrontMatterKeys(text: string): string[] {
   try {
-    const data = matter(text, { engines: yamlEngines() }).data as Record<string, unknown>;
+    const data = grayMatter(text, { engines: yamlEngines() }).data as Record<string, unknown>;
     return Object.keys(data).filter((key) => !KNOWN_KEYS.includes(key));
   } catch {
     return [];

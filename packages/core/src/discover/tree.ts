@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Diagnostic } from '@docgen/diagnostics';
 import picomatch from 'picomatch';
 import { globSync } from 'tinyglobby';
-import { relPosix, toPosix } from '../util/paths.js';
+import { realpathSync, relPosix, toPosix } from '../util/paths.js';
 
 /**
  * The files of a content folder (docs, pages, translations, static files), as `glob` would list
@@ -104,7 +104,7 @@ export function listContent(
 
 function realpath(file: string): string | undefined {
   try {
-    return fs.realpathSync(file);
+    return realpathSync(file);
   } catch {
     return undefined;
   }

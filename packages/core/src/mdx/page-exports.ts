@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { BlogPostInfo, SourceFile } from '@docgen/config';
 import { endsInFence } from '@docgen/markdown';
-import matter from 'gray-matter';
+import { grayMatter as matter } from '../vendor/gray-matter.js';
 import { postTitle } from '../discover/blog.js';
 
 /**
