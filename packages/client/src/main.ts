@@ -10,6 +10,7 @@ import { initColorMode } from './enhancers/color-mode.js';
 import { initCopyCode } from './enhancers/copy-code.js';
 import { initDocsVersion } from './enhancers/docs-version.js';
 import { initDrawer } from './enhancers/drawer.js';
+import { initLazySidebar } from './enhancers/lazy-sidebar.js';
 import { initNavbarFit } from './enhancers/navbar-fit.js';
 import { initSearchShortcut } from './enhancers/search-shortcut.js';
 import { initTabs, mountTabs } from './enhancers/tabs.js';
@@ -71,6 +72,7 @@ if (boot) {
     startRouter(boot, mount, taker);
     initPrefetch(linkTarget);
   });
+  safely(initLazySidebar);
   safely(() => {
     initAnalytics(boot.analytics);
     pageView(document.referrer);

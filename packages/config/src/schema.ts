@@ -199,6 +199,17 @@ export const siteConfigSchema = z.strictObject({
     })
     .default({ changefreq: 'weekly', priority: 1 })
     .describe('sitemap.xml settings.'),
+  sidebar: z
+    .strictObject({
+      lazyAbove: z
+        .union([z.number().int().min(0), z.literal(false)])
+        .default(49152)
+        .describe(
+          "Size in bytes of a docs sidebar's HTML above which each page leaves out the items of its collapsed categories (as Docusaurus does): they are fetched when a category opens. `false`: every page carries every item.",
+        ),
+    })
+    .default({ lazyAbove: 49152 })
+    .describe('The docs sidebar.'),
   docs: docsSchema,
   docsInstances: docsInstancesSchema,
   blog: blogSchema,
