@@ -1,7 +1,7 @@
 import { z } from './vendor/zod.js';
 import { docsInstancesSchema } from './docs-instances-schema.js';
 import { blogInstancesSchema, blogSchema } from './blog-schema.js';
-import { docsSchema } from './docs-schema.js';
+import { docsSchema, sidebarSchema } from './docs-schema.js';
 import { defaultMagicComments, magicCommentsSchema } from './magic-comments-schema.js';
 import { mermaidEnabledSchema, mermaidSchema } from './mermaid-schema.js';
 import { externalLinksSchema } from './external-links-schema.js';
@@ -199,17 +199,7 @@ export const siteConfigSchema = z.strictObject({
     })
     .default({ changefreq: 'weekly', priority: 1 })
     .describe('sitemap.xml settings.'),
-  sidebar: z
-    .strictObject({
-      lazyAbove: z
-        .union([z.number().int().min(0), z.literal(false)])
-        .default(49152)
-        .describe(
-          "Size in bytes of a docs sidebar's HTML above which each page leaves out the items of its collapsed categories (as Docusaurus does): they are fetched when a category opens. `false`: every page carries every item.",
-        ),
-    })
-    .default({ lazyAbove: 49152 })
-    .describe('The docs sidebar.'),
+  sidebar: sidebarSchema,
   docs: docsSchema,
   docsInstances: docsInstancesSchema,
   blog: blogSchema,
