@@ -40,7 +40,7 @@ function shownPath(path: string, fallback = path): string {
 }
 
 export { showError };
-export { categoryItems, prefetchSidebar } from './sidebar-items.js';
+export { initLazySidebar } from './sidebar-items.js';
 
 /** Loads the chunk a path shows (following an internal redirect) into the chunk cache. */
 export async function prefetch(path: string): Promise<unknown> {
