@@ -2,8 +2,10 @@
  * The runtime's module entry, on every page: enhancers (colour mode, tabs,
  * announcement bar, drawer, navbar "more" menu, TOC highlight, copy buttons, docs
  * versions), the island loader, prefetch, analytics and client-side navigation; the preferred
- * docs version is a chunk of its own, for versioned sites only. Dependency-free.
+ * docs version is a chunk of its own, for versioned sites only, and so is the filling in of a
+ * large sidebar's collapsed categories, for its pages only. Dependency-free.
  */
+import { DOM } from '@docgen/shared';
 import { initAnalytics, pageView } from './analytics.js';
 import { initAnnouncement } from './enhancers/announcement.js';
 import { initColorMode } from './enhancers/color-mode.js';
@@ -71,6 +73,10 @@ if (boot) {
     startRouter(boot, mount, taker);
     initPrefetch(linkTarget);
   });
+  // A page of a large sidebar has categories without their items: the navigation module fills
+  // them in when they open (`sidebar-items.ts`), so it is loaded at once rather than when idle.
+  if (document.querySelector(`[${DOM.sidebarLazy}]`))
+    void loadNav().then((m) => safely(m.initLazySidebar), console.error);
   safely(() => {
     initAnalytics(boot.analytics);
     pageView(document.referrer);

@@ -40,6 +40,7 @@ function shownPath(path: string, fallback = path): string {
 }
 
 export { showError };
+export { initLazySidebar } from './sidebar-items.js';
 
 /** Loads the chunk a path shows (following an internal redirect) into the chunk cache. */
 export async function prefetch(path: string): Promise<unknown> {
@@ -119,6 +120,14 @@ const copyAttr = (to: Element, from: Element, name: string): void => {
 function syncSidebar(os: Element, ns: Element): void {
   const fresh = new Map<string, Element>();
   for (const a of $$('a[href]', ns)) fresh.set(a.getAttribute('href')!, a);
+  // Categories the first page left without items get the new page's (a chunk has them all).
+  for (const d of $$(sel(DOM.sidebarLazy), os)) {
+    const m = $(sel(DOM.sidebarCategory, d.getAttribute(DOM.sidebarCategory)!), ns);
+    const list = m?.lastElementChild;
+    if (!m || m.hasAttribute(DOM.sidebarLazy) || list?.tagName !== 'UL') continue;
+    d.append(list);
+    d.removeAttribute(DOM.sidebarLazy);
+  }
   for (const a of $$('a[href]', os)) {
     const m = fresh.get(a.getAttribute('href')!);
     if (m) {

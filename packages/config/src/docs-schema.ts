@@ -119,3 +119,21 @@ export const docsSchema = z
     onInlineTags: 'warn',
   })
   .describe('The docs section.');
+
+/**
+ * 48 KB: about 320 docs of the bench corpus (150 bytes of HTML each), where a sidebar is already
+ * more than half of a page of it; Lintas' (12 KB) stays whole with a wide margin (docs/benchmarks.md).
+ */
+const LAZY_ABOVE = 49152;
+
+export const sidebarSchema = z
+  .strictObject({
+    lazyAbove: z
+      .union([z.number().int().min(0), z.literal(false)])
+      .default(LAZY_ABOVE)
+      .describe(
+        "Size in bytes of a docs sidebar's HTML above which each page leaves out the items of its collapsed categories, as Docusaurus does: they are fetched when a category opens; without JavaScript, a collapsed category with its own page links there (`false`: every page has every item).",
+      ),
+  })
+  .default({ lazyAbove: LAZY_ABOVE })
+  .describe('The docs sidebar.');

@@ -1,7 +1,7 @@
 import { z } from './vendor/zod.js';
 import { docsInstancesSchema } from './docs-instances-schema.js';
 import { blogInstancesSchema, blogSchema } from './blog-schema.js';
-import { docsSchema } from './docs-schema.js';
+import { docsSchema, sidebarSchema } from './docs-schema.js';
 import { defaultMagicComments, magicCommentsSchema } from './magic-comments-schema.js';
 import { mermaidEnabledSchema, mermaidSchema } from './mermaid-schema.js';
 import { externalLinksSchema } from './external-links-schema.js';
@@ -199,6 +199,7 @@ export const siteConfigSchema = z.strictObject({
     })
     .default({ changefreq: 'weekly', priority: 1 })
     .describe('sitemap.xml settings.'),
+  sidebar: sidebarSchema,
   docs: docsSchema,
   docsInstances: docsInstancesSchema,
   blog: blogSchema,

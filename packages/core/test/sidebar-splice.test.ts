@@ -42,6 +42,14 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
 
+/** Every chunk of an output by route. */
+const chunksOf = (files: Map<string, string>) =>
+  new Map(
+    [...files]
+      .filter(([f]) => f.startsWith(path.join('assets', 'pages')))
+      .map(([, json]) => [(JSON.parse(json) as PageChunk).path, JSON.parse(json) as PageChunk]),
+  );
+
 function htmlFiles(root: string): Map<string, string> {
   const files = new Map<string, string>();
   const walk = (d: string) => {
@@ -103,5 +111,42 @@ describe('the spliced sidebar', () => {
     expect(deep).toMatch(
       /<details class="dg-sidebar__category" open="" data-dg-category="[^"]+"><summary class="dg-sidebar__summary is-active">/,
     );
+  });
+
+  it('cuts the collapsed categories of a sidebar over `sidebar.lazyAbove` from pages, not from chunks or the link check', async () => {
+    write(
+      'lazy.config.mjs',
+      `export default { title: 'Splice', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, sidebar: { lazyAbove: 0 } };\n`,
+    );
+    const lazy = await build({
+      siteDir: site,
+      outDir: path.join(site, 'lazy'),
+      cache: false,
+      configFile: 'lazy.config.mjs',
+    });
+    const whole = await build({ siteDir: site, outDir: path.join(site, 'whole'), cache: false });
+    // The link check sees every item of the sidebar on every page, as before.
+    expect(lazy.linksChecked).toBe(whole.linksChecked);
+    expect(lazy.diagnostics).toEqual(whole.diagnostics);
+    const cut = htmlFiles(path.join(site, 'lazy'));
+    const all = htmlFiles(path.join(site, 'whole'));
+    // Chunks are the same but for the bundle's names: a page reached in place gets the whole sidebar.
+    const scripts = (c: PageChunk) => ({ ...c, head: '' });
+    const wholeChunks = chunksOf(all);
+    for (const [route, chunk] of chunksOf(cut)) expect(scripts(chunk), route).toEqual(scripts(wholeChunks.get(route)!));
+    const page = cut.get(path.join('docs', 'a', 'one', 'index.html'))!;
+    const before = all.get(path.join('docs', 'a', 'one', 'index.html'))!;
+    expect(page.length).toBeLessThan(before.length);
+    // The site's sidebar is generated from its folders (a, b with b/deep, c with its index, d).
+    // Open: the active path; the others are their summary.
+    expect(page).toContain('href="/docs/a/two"');
+    expect(page).toContain('<details class="dg-sidebar__category" data-dg-category="b" data-dg-lazy="">');
+    expect(page).not.toContain('href="/docs/b/one"');
+    expect(page).not.toContain('href="/docs/b/deep/one"');
+    // A collapsed category with its own page still links there.
+    expect(page).toContain('<a class="dg-sidebar__category-link" href="/docs/c">');
+    expect(page).not.toContain('href="/docs/c/one"');
+    // A page inside the closed category has it open.
+    expect(cut.get(path.join('docs', 'b', 'deep', 'two', 'index.html'))).toContain('href="/docs/b/deep/one"');
   });
 });

@@ -14,6 +14,11 @@ export const DOM = {
   sidebar: 'data-dg-sidebar',
   /** A collapsible sidebar category: a `<details>` element; its value is the category key. */
   sidebarCategory: 'data-dg-category',
+  /**
+   * On a collapsed sidebar category whose items the page left out (a sidebar over
+   * `sidebar.lazyAbove`): the runtime fills them in from the page's chunk when it opens.
+   */
+  sidebarLazy: 'data-dg-lazy',
   /** Where the main article starts; focus moves here after an in-place navigation. */
   main: 'data-dg-main',
   /** Button toggling light/dark. */

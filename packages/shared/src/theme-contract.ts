@@ -366,9 +366,21 @@ export interface ThemeModule {
    * shares (the same string for each of them), and `marks`, the replacements that turn it into
    * `html` (`applySidebarMarks(unmarked, marks) === html`). With it, page chunks leave the
    * sidebar out (`PageChunk.sidebar`): the build writes `unmarked` once per sidebar and locale.
+   * With `lazy`, `html` is that copy without the items of its collapsed categories (each marked
+   * `DOM.sidebarLazy`): the page's HTML has `html`, its chunk the whole marked copy.
    */
   sidebarItems?(
     view: PageView,
     base: readonly SidebarEntry[],
-  ): { html: string; unmarked: string; marks: SidebarMarks } | undefined;
+    options?: SidebarItemsOptions,
+  ): { html: string; unmarked: string; marks: SidebarMarks; lazy?: true } | undefined;
+}
+
+/** How the build asks a theme for a page's sidebar items (`ThemeModule.sidebarItems`). */
+export interface SidebarItemsOptions {
+  /**
+   * Size in bytes of a sidebar's whole HTML above which pages leave out the items of their
+   * collapsed categories (config `sidebar.lazyAbove`); absent: never.
+   */
+  lazyAbove?: number;
 }

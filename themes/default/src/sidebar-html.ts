@@ -10,15 +10,18 @@
  *   - a category link to the page itself gets `aria-current="page"`.
  * Whenever a patch does not apply exactly (a non-collapsible group on the active path, a key
  * found twice), it returns undefined and the page renders its sidebar with React.
+ * A sidebar whose items are over `options.lazyAbove` bytes is cut too (`sidebar-cut.ts`): the
+ * page keeps the items of its open categories, its chunk gets them all (`lazy`).
  * `packages/core/test/sidebar-splice.test.ts` checks it against the full render (every file of a site).
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { PageView, SidebarEntry, SidebarMarks } from '@docgen/shared';
+import type { PageView, SidebarEntry, SidebarItemsOptions, SidebarMarks } from '@docgen/shared';
 import { DOM } from '@docgen/shared';
 import type { ThemeComponents } from './components.js';
 import { Entries } from './components/Sidebar.js';
 import { createTranslator } from './i18n.js';
+import { applyEdits, type CategorySpan, categorySpans, cutEdits, type Edit } from './sidebar-cut.js';
 import { ComponentsContext } from './slots.js';
 
 const LIST_OPEN = '<ul class="dg-sidebar__list">';
@@ -53,7 +56,7 @@ function indexTags(html: string): Map<string, number[]> {
 /** A page's copy being marked: the replacements made (the page chunk carries them) and where they go. */
 class Marking {
   readonly marks: (readonly [string, string])[] = [];
-  private readonly edits: { at: number; length: number; to: string }[] = [];
+  private readonly edits: Edit[] = [];
   constructor(
     private readonly unmarked: string,
     private readonly tags: Map<string, number[]>,
@@ -68,16 +71,12 @@ class Marking {
     return found.length;
   }
 
-  /** The marked copy: the same string as applying `marks` in order (the tags never overlap). */
-  get html(): string {
-    const edits = [...this.edits].sort((a, b) => a.at - b.at);
-    let out = '';
-    let from = 0;
-    for (const e of edits) {
-      out += this.unmarked.slice(from, e.at) + e.to;
-      from = e.at + e.length;
-    }
-    return out + this.unmarked.slice(from);
+  /**
+   * The marked copy: the same string as applying `marks` in order (the tags never overlap),
+   * with `cut`, the edits that leave collapsed categories' items out, made in the same pass.
+   */
+  html(cut: readonly Edit[] = []): string {
+    return applyEdits(this.unmarked, cut.length ? [...this.edits, ...cut] : this.edits);
   }
 }
 
@@ -86,21 +85,28 @@ export interface SidebarItems {
   html: string;
   unmarked: string;
   marks: SidebarMarks;
+  /** `html` leaves out the items of its collapsed categories. */
+  lazy?: true;
+}
+
+/** A sidebar's unmarked items, as rendered once per sidebar and locale. */
+interface Unmarked {
+  strings: object;
+  html: string;
+  tags: Map<string, number[]>;
+  /** Its size in UTF-8 bytes (what `lazyAbove` is compared with). */
+  bytes: number;
+  /** Its collapsible categories (null: the markup is not `Entries`'), found the first time a page is cut. */
+  spans?: CategorySpan[] | null;
 }
 
 export function createSidebarItems(
   components: ThemeComponents,
-): (view: PageView, base: readonly SidebarEntry[]) => SidebarItems | undefined {
+): (view: PageView, base: readonly SidebarEntry[], options?: SidebarItemsOptions) => SidebarItems | undefined {
   /** Unmarked items per base sidebar and locale (the strings object guards against changed UI strings). */
-  const rendered = new WeakMap<
-    readonly SidebarEntry[],
-    Map<string, { strings: object; html: string; tags: Map<string, number[]> }>
-  >();
+  const rendered = new WeakMap<readonly SidebarEntry[], Map<string, Unmarked>>();
 
-  const unmarked = (
-    view: PageView,
-    base: readonly SidebarEntry[],
-  ): { html: string; tags: Map<string, number[]> } | undefined => {
+  const unmarked = (view: PageView, base: readonly SidebarEntry[]): Unmarked | undefined => {
     let perLocale = rendered.get(base);
     if (!perLocale) rendered.set(base, (perLocale = new Map()));
     const hit = perLocale.get(view.locale.code);
@@ -116,12 +122,17 @@ export function createSidebarItems(
     );
     if (!list.startsWith(LIST_OPEN) || !list.endsWith(LIST_CLOSE)) return undefined;
     const html = list.slice(LIST_OPEN.length, -LIST_CLOSE.length);
-    const made = { strings: view.strings, html, tags: indexTags(html) };
+    const made: Unmarked = {
+      strings: view.strings,
+      html,
+      tags: indexTags(html),
+      bytes: Buffer.byteLength(html),
+    };
     perLocale.set(view.locale.code, made);
     return made;
   };
 
-  return (view, base) => {
+  return (view, base, options) => {
     const doc = view.doc;
     if (!doc) return undefined;
     const shared = unmarked(view, base);
@@ -174,6 +185,12 @@ export function createSidebarItems(
         `<a class="dg-sidebar__category-link" href="${href}" aria-current="page">`,
       );
     }
-    return { html: m.html, unmarked: shared.html, marks: m.marks };
+    const above = options?.lazyAbove;
+    if (above !== undefined && shared.bytes > above) {
+      if (shared.spans === undefined) shared.spans = categorySpans(shared.html) ?? null;
+      const cut = shared.spans && cutEdits(doc.sidebar, shared.spans);
+      if (cut?.length) return { html: m.html(cut), unmarked: shared.html, marks: m.marks, lazy: true };
+    }
+    return { html: m.html(), unmarked: shared.html, marks: m.marks };
   };
 }

@@ -1,6 +1,14 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { BootData, PageAssets, PageChunk, PageView, SidebarMarks, ThemeModule } from '@docgen/shared';
+import type {
+  BootData,
+  PageAssets,
+  PageChunk,
+  PageView,
+  SidebarItemsOptions,
+  SidebarMarks,
+  ThemeModule,
+} from '@docgen/shared';
 import { DOM, SIDEBAR_ITEMS } from '@docgen/shared';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { ClientBundle } from '../bundle/stage.js';
@@ -94,6 +102,8 @@ export class PageRenderer {
   private readonly sidebarFiles = new Map<string, { url: string; hash: string }>();
   /** Hrefs that stay folders under `trailingSlash` (the locales' homes, the site's base). */
   private readonly roots: string[];
+  /** What the theme is asked for a page's sidebar (config `sidebar`). */
+  private readonly sidebarOptions: SidebarItemsOptions;
   /** The bundle's URLs as pages load them (the site's base in front). */
   private readonly urls: Pick<BundleAssets, 'stylesheets' | 'scripts' | 'modulePreloads' | 'islandsUrl' | 'mermaidUrl'>;
 
@@ -112,6 +122,8 @@ export class PageRenderer {
       ...(bundle.mermaidUrl ? { mermaidUrl: href(bundle.mermaidUrl) } : {}),
     };
     this.roots = hrefRoots(ctx);
+    const lazyAbove = ctx.config.sidebar.lazyAbove;
+    this.sidebarOptions = lazyAbove === false ? {} : { lazyAbove };
   }
 
   /** The scripts, styles and boot data of a route's page. */
@@ -187,12 +199,17 @@ export class PageRenderer {
     if (view.doc && (theme.sidebarItems || theme.sidebarHtml) && this.o.spliceSidebar) {
       const base = views.sidebarBase(route);
       const given =
-        base && (theme.sidebarItems ? theme.sidebarItems(view, base) : htmlOnly(theme.sidebarHtml!(view, base)));
+        base &&
+        (theme.sidebarItems
+          ? theme.sidebarItems(view, base, this.sidebarOptions)
+          : htmlOnly(theme.sidebarHtml!(view, base)));
       const made = given && sidebarWithTrailingSlash(given, this.o.ctx.config.trailingSlash, this.roots);
       if (base && made) {
         items = {
           html: made.html,
-          fragment: fragments.ofSidebar(base, made.html),
+          // Every link of the sidebar, also those a lazy page leaves out: the reader reaches them
+          // by opening their category, and the link check sees what it saw before.
+          fragment: fragments.ofSidebar(base, made.unmarked ?? made.html),
           ...(made.unmarked !== undefined ? { shared: { unmarked: made.unmarked, marks: made.marks } } : {}),
         };
         view = { ...view, doc: { ...view.doc, sidebarHtml: SIDEBAR_ITEMS } };

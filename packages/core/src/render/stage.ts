@@ -126,6 +126,8 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
     input.bundle.modulePreloads,
     input.bundle.headInlineScript,
     ...(input.bundle.mermaidUrl ? [input.bundle.mermaidUrl] : []),
+    // Not the bundle's, but read by every page alike: whether its sidebar is cut.
+    JSON.stringify(ctx.config.sidebar),
   );
   // The shared sidebar files of this stage's pages, each placed once in the output and kept as
   // a cache blob (pages served from the cache place it from there).
