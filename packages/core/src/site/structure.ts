@@ -65,6 +65,9 @@ export async function discoverStage(
     // Saved now: the workers' discover hooks read it.
     if (!tools.readOnly) cache.save();
   }
+  // The site's Docusaurus plugins run once, here; the workers read what they gave.
+  if (!tools.readOnly)
+    await (await import('../docusaurus/site-plugins-stage.js')).runDocusaurusPlugins(site, discovered);
   return generated.merge(discovered);
 }
 

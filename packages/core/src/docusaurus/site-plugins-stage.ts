@@ -1,0 +1,21 @@
+import type { DiscoveredSite } from '@docgen/config';
+import type { SiteState } from '../site/load.js';
+import { runSitePlugins } from './run-site-plugins.js';
+import { publishSitePluginData } from './site-plugin-data.js';
+
+/**
+ * Stage "discover", main thread: the Docusaurus plugins of the site's `docusaurusPlugins` entries
+ * (docgen plugins with a `docusaurus` part), run once per build; what they give is published for
+ * every thread's pages, their warnings join the discover stage's.
+ */
+export async function runDocusaurusPlugins(site: SiteState, discovered: DiscoveredSite): Promise<void> {
+  const parts = site.plugins.flatMap((p) => (p.docusaurus ? [p.docusaurus] : []));
+  if (parts.length === 0) {
+    publishSitePluginData(site.ctx.siteDir, undefined);
+    return;
+  }
+  const entries = parts.flatMap((p) => p.plugins);
+  const { data, warnings } = await runSitePlugins(site.ctx, entries, parts[0]?.from);
+  publishSitePluginData(site.ctx.siteDir, data);
+  discovered.warnings.push(...warnings);
+}
