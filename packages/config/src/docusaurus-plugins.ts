@@ -23,12 +23,19 @@ export interface DocusaurusPluginsOptions {
   plugins?: DocusaurusPluginEntry[];
   /** The Docusaurus config file they come from (messages about a plugin without a place name it). */
   from?: string;
+  /**
+   * Hooks docgen.config.ts already carries the effect of, not said again at each build:
+   * `docgen migrate docusaurus` reads every plugin's `configureWebpack` (aliases, defines,
+   * extensions) and `configurePostCss` (postcss.config.cjs), and notes what it could not carry.
+   */
+  carriedHooks?: string[];
 }
 
 /** The part of a docgen plugin that carries the site's Docusaurus plugins to the build. */
 export interface DocusaurusPluginsHook {
   plugins: DocusaurusPluginEntry[];
   from?: string;
+  carriedHooks?: string[];
 }
 
 /**
@@ -40,6 +47,10 @@ export interface DocusaurusPluginsHook {
 export function docusaurusPlugins(options: DocusaurusPluginsOptions): DocgenPlugin {
   return {
     name: 'docusaurus-plugins',
-    docusaurus: { plugins: options.plugins ?? [], ...(options.from ? { from: options.from } : {}) },
+    docusaurus: {
+      plugins: options.plugins ?? [],
+      ...(options.from ? { from: options.from } : {}),
+      ...(options.carriedHooks ? { carriedHooks: options.carriedHooks } : {}),
+    },
   };
 }

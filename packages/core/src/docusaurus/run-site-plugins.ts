@@ -40,6 +40,7 @@ export async function runSitePlugins(
   ctx: SiteContext,
   entries: readonly DocusaurusPluginEntry[],
   from: string | undefined,
+  carriedHooks: ReadonlySet<string> = new Set(),
 ): Promise<{ data: SitePluginData; warnings: Diagnostic[] }> {
   const fallback: PluginPlace = { file: from ?? (ctx.configFile ? relPosix(ctx.siteDir, ctx.configFile) : undefined) };
   const resolved: ResolvedEntry[] = [];
@@ -71,7 +72,7 @@ export async function runSitePlugins(
       if (!plugin || typeof plugin !== 'object') continue;
       const name = typeof plugin.name === 'string' ? plugin.name : entry.fn.name || 'anonymous';
       const id = typeof entry.options.id === 'string' ? entry.options.id : 'default';
-      for (const diagnostic of ignoredHooks(plugin, name, place))
+      for (const diagnostic of ignoredHooks(plugin, name, place, carriedHooks))
         if (!said.has(diagnostic.message)) {
           said.add(diagnostic.message);
           warnings.push(diagnostic);

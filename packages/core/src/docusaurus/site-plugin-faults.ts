@@ -59,10 +59,15 @@ const IGNORED: Record<string, { why: string; fix: string }> = {
   },
 };
 
-/** One `DocusaurusPluginHookIgnored` warning per hook of the plugin docgen does not run. */
-export function ignoredHooks(plugin: Record<string, unknown>, name: string, place: PluginPlace): Diagnostic[] {
+/** One `DocusaurusPluginHookIgnored` warning per hook of the plugin docgen does not run (and whose effect the config does not carry). */
+export function ignoredHooks(
+  plugin: Record<string, unknown>,
+  name: string,
+  place: PluginPlace,
+  carried: ReadonlySet<string>,
+): Diagnostic[] {
   return Object.keys(IGNORED)
-    .filter((hook) => typeof plugin[hook] === 'function')
+    .filter((hook) => typeof plugin[hook] === 'function' && !carried.has(hook))
     .map((hook) => ignored(name, hook, IGNORED[hook]!, place));
 }
 

@@ -15,7 +15,8 @@ export async function runDocusaurusPlugins(site: SiteState, discovered: Discover
     return;
   }
   const entries = parts.flatMap((p) => p.plugins);
-  const { data, warnings } = await runSitePlugins(site.ctx, entries, parts[0]?.from);
+  const carried = new Set(parts.flatMap((p) => p.carriedHooks ?? []));
+  const { data, warnings } = await runSitePlugins(site.ctx, entries, parts[0]?.from, carried);
   publishSitePluginData(site.ctx.siteDir, data);
   discovered.warnings.push(...warnings);
 }
