@@ -29,6 +29,12 @@ export interface DocusaurusPluginsOptions {
    * extensions) and `configurePostCss` (postcss.config.cjs), and notes what it could not carry.
    */
   carriedHooks?: string[];
+  /**
+   * The Docusaurus config's `markdown.preprocessor` (Docusaurus 3): each markdown file's whole
+   * text (`{ filePath, fileContent }`) before it is compiled; returns the text. Lines in messages
+   * about a page then count in the preprocessed text.
+   */
+  markdown?: { preprocessor?: (args: { filePath: string; fileContent: string }) => string };
 }
 
 /** The part of a docgen plugin that carries the site's Docusaurus plugins to the build. */
@@ -36,6 +42,7 @@ export interface DocusaurusPluginsHook {
   plugins: DocusaurusPluginEntry[];
   from?: string;
   carriedHooks?: string[];
+  markdown?: DocusaurusPluginsOptions['markdown'];
 }
 
 /**
@@ -51,6 +58,7 @@ export function docusaurusPlugins(options: DocusaurusPluginsOptions): DocgenPlug
       plugins: options.plugins ?? [],
       ...(options.from ? { from: options.from } : {}),
       ...(options.carriedHooks ? { carriedHooks: options.carriedHooks } : {}),
+      ...(options.markdown ? { markdown: options.markdown } : {}),
     },
   };
 }

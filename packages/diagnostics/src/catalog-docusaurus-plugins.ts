@@ -31,4 +31,11 @@ export const DOCUSAURUS_PLUGIN_ENTRIES = {
     why: 'A Docusaurus plugin is a function `(context, options) => ({ name, …hooks })`, given as is, by its module path (from the site folder), or as `[pluginOrPath, options]`.',
     fix: 'fix the path or install the package; export the plugin function as the module default.',
   },
+  MarkdownPreprocessorFailed: {
+    kind: 'content',
+    summary:
+      "The site's Docusaurus `markdown.preprocessor` threw, or returned something other than the text (a promise).",
+    why: "docgen gives each markdown file's whole text to the preprocessor before compiling it, as Docusaurus' MDX loader does; without its text the page cannot be made.",
+    fix: 'fix the preprocessor at the line shown: it gets { filePath, fileContent } and returns a string, synchronously.',
+  },
 } as const satisfies Record<string, CatalogEntry>;

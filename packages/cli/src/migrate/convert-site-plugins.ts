@@ -63,12 +63,38 @@ export function carrySitePlugins(
         : `is carried over: ${runs}.`;
     note.todo = 'build, and check the pages that read its data (usePluginData).';
   }
-  if (entries.length === 0) return;
+  const preprocessor = carryPreprocessor(evaluated, configName, notes, source, missing);
+  if (entries.length === 0 && !preprocessor) return;
   // The migration reads every plugin's configureWebpack and configurePostCss itself (its notes say what it could not carry).
   const carried = "carriedHooks: ['configureWebpack', 'configurePostCss']";
   source.sitePlugins = new Raw(
-    `docusaurusPlugins({\n      plugins: [\n${entries.map((e) => `        ${e},\n`).join('')}      ],\n      from: ${sourceOf(configName)},\n      ${carried},\n    })`,
+    `docusaurusPlugins({\n      plugins: [\n${entries.map((e) => `        ${e},\n`).join('')}      ],\n      from: ${sourceOf(configName)},\n      ${carried},\n${preprocessor ? `      markdown: { preprocessor: ${preprocessor} },\n` : ''}    })`,
   );
+}
+
+/** `markdown.preprocessor` of the config, reached through its import (its note says so, or why not). */
+function carryPreprocessor(
+  evaluated: Evaluated,
+  configName: string,
+  notes: Notes,
+  source: GeneratorSource,
+  missing: string[],
+): string | undefined {
+  const md = isDict(evaluated.value) && isDict(evaluated.value.markdown) ? evaluated.value.markdown : undefined;
+  if (typeof md?.preprocessor !== 'function') return undefined;
+  const note = notes.list.find((n) => n.key === 'markdown.preprocessor');
+  if (missing.length > 0) {
+    if (note) {
+      note.what = `is not carried over: docgen.config.ts would import ${configName} to reach it, but ${configName} needs packages that are not installed (${[...new Set(missing)].join(', ')}).`;
+      note.todo = `install the site's packages (npm install) and run docgen migrate again, or give the function to docusaurusPlugins({ markdown: { preprocessor } }) in docgen.config.ts.`;
+    }
+    return undefined;
+  }
+  if (note) {
+    note.what = `is carried over: docgen.config.ts passes it to docusaurusPlugins({ markdown }), and docgen gives it each markdown file's text before compiling it, as Docusaurus does; lines in messages about a page count in the preprocessed text.`;
+    note.todo = 'build, and check the pages it changes.';
+  }
+  return configReference(source, configName, '.markdown.preprocessor');
 }
 
 /** A plugin path that is a file of the site (`./src/plugins/x`, or a resolved path inside it), as `./rel/file.ext`. */
