@@ -131,7 +131,7 @@ async function resolveEntry(
     : { module: createRequire(path.join(ctx.siteDir, 'package.json'))(file) as Record<string, unknown> };
   const fn =
     typeof module === 'function' ? module : ((module.default as { default?: unknown })?.default ?? module.default);
-  if (typeof fn !== 'function') throw new DocgenError([unsupportedAction('export', head, { file: rel, line: 1 })]);
+  if (typeof fn !== 'function') throw new DocgenError([unsupportedAction('export', head, { file: rel })]);
   return { fn: fn as ResolvedEntry['fn'], options: opts, place: { file: inSite ? rel : head } };
 }
 
