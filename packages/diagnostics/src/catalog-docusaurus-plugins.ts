@@ -5,7 +5,7 @@ export const DOCUSAURUS_PLUGIN_ENTRIES = {
   DocusaurusPluginFailed: {
     kind: 'content',
     summary:
-      'A Docusaurus plugin of the site threw: its function, or its loadContent, contentLoaded, allContentLoaded or injectHtmlTags hook (or a module it loads).',
+      'A Docusaurus plugin of the site threw: its function, or its loadContent, contentLoaded, allContentLoaded, getClientModules or injectHtmlTags hook (or a module it loads).',
     why: "docgen runs the site's Docusaurus plugins at each build, as Docusaurus does; the pages would miss the data they give, so the build stops.",
     fix: 'fix the plugin at the line shown (DEBUG=docgen prints the whole stack), or remove it from the docusaurusPlugins list of docgen.config.ts.',
   },
@@ -13,8 +13,8 @@ export const DOCUSAURUS_PLUGIN_ENTRIES = {
     kind: 'config',
     warns: true,
     summary:
-      'A Docusaurus plugin of the site has a hook docgen does not run (configureWebpack, configurePostCss, postBuild, extendCli, getSwizzleComponentList, getThemePath, getClientModules, translation hooks), or gives head tags docgen does not write (body tags, HTML strings, other elements): ignored.',
-    why: "docgen runs a Docusaurus plugin's loadContent, contentLoaded (setGlobalData, createData), allContentLoaded and injectHtmlTags' head tags; the other hooks concern webpack, Docusaurus' CLI or its theme folders, which docgen does not have. The message says what is lost.",
+      'A Docusaurus plugin of the site has a hook docgen does not run (configureWebpack, configurePostCss, postBuild, extendCli, getSwizzleComponentList, getThemePath, translation hooks), gives head tags docgen does not write (body tags, HTML strings, other elements), or a client module that is no file: ignored.',
+    why: "docgen runs a Docusaurus plugin's loadContent, contentLoaded (setGlobalData, createData), allContentLoaded, getClientModules and injectHtmlTags' head tags; the other hooks concern webpack, Docusaurus' CLI or its theme folders, which docgen does not have. The message says what is lost.",
     fix: 'do what the message says (the migration carries aliases and PostCSS plugins over; a postBuild becomes a docgen plugin write hook), then, when nothing is lost, leave it.',
     place: {
       at: 'file',

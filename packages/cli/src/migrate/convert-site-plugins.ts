@@ -8,7 +8,7 @@ import { Raw, sourceOf } from './source-text.js';
 import { wrappedContentPlugin } from './wrapped-plugin.js';
 
 /** The hooks docgen runs of a Docusaurus plugin (docs/guide/from-docusaurus.md): a plugin with none is not carried. */
-const RUN = /\b(?:loadContent|contentLoaded|allContentLoaded|injectHtmlTags)\b/;
+const RUN = /\b(?:loadContent|contentLoaded|allContentLoaded|injectHtmlTags|getClientModules)\b/;
 
 const EXTENSIONS = ['', '.js', '.cjs', '.mjs', '.ts', '.cts', '.mts', '.tsx', '.jsx'];
 
@@ -54,7 +54,7 @@ export function carrySitePlugins(
       continue;
     }
     entries.push(written);
-    const runs = `docgen.config.ts lists it in docusaurusPlugins, and docgen runs it at each build as Docusaurus does (its loadContent, contentLoaded with setGlobalData and createData, allContentLoaded, injectHtmlTags' head tags); each other hook is said by the build (DocusaurusPluginHookIgnored)`;
+    const runs = `docgen.config.ts lists it in docusaurusPlugins, and docgen runs it at each build as Docusaurus does (its loadContent, contentLoaded with setGlobalData and createData, allContentLoaded, getClientModules, injectHtmlTags' head tags); each other hook is said by the build (DocusaurusPluginHookIgnored)`;
     // A note of its webpack aliases ("the rest of it (loadContent) is not") keeps what it says of them.
     const rest = / is not\.$/.exec(note.what);
     note.what =

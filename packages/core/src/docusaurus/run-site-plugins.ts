@@ -7,7 +7,13 @@ import { docusaurusSiteConfig, docusaurusThemeConfig } from '../mdx/docusaurus-d
 import { loadSiteModule } from '../util/load-module.js';
 import { thrownInSite } from '../util/module-error.js';
 import { relPosix } from '../util/paths.js';
-import { ignoredHooks, pluginFailed, type PluginPlace, unsupportedAction } from './site-plugin-faults.js';
+import {
+  ignoredHooks,
+  missingModule,
+  pluginFailed,
+  type PluginPlace,
+  unsupportedAction,
+} from './site-plugin-faults.js';
 import { generatedFilesDir, type LocalePluginData, type SitePluginData } from './site-plugin-data.js';
 import { headTagsOf } from './site-plugin-tags.js';
 
@@ -18,6 +24,7 @@ interface PluginInstance {
   contentLoaded?: (args: { content: unknown; actions: Record<string, unknown> }) => unknown;
   allContentLoaded?: (args: { allContent: unknown; actions: Record<string, unknown> }) => unknown;
   injectHtmlTags?: (args: { content: unknown }) => unknown;
+  getClientModules?: () => unknown;
   [hook: string]: unknown;
 }
 
@@ -33,7 +40,7 @@ interface ResolvedEntry {
  * (Docusaurus builds each locale as a site of its own, `context.i18n.currentLocale` telling
  * which): each plugin function is called with the context and its options, then `loadContent`,
  * `contentLoaded({ content, actions })` with `setGlobalData` and `createData`, and, once every
- * plugin has loaded, `allContentLoaded` and `injectHtmlTags`. What docgen does not run is said,
+ * plugin has loaded, `allContentLoaded`, `getClientModules` and `injectHtmlTags`. What docgen does not run is said,
  * once per plugin and hook (warnings); a plugin that throws is an error at its file and line.
  */
 export async function runSitePlugins(
@@ -60,7 +67,7 @@ export async function runSitePlugins(
   const said = new Set<string>();
   const data: SitePluginData = {};
   for (const locale of ctx.locales) {
-    const out: LocalePluginData = { globalData: {}, headTags: [] };
+    const out: LocalePluginData = { globalData: {}, headTags: [], clientModules: [] };
     const context = contextOf(ctx, locale.code);
     const loaded: { plugin: PluginInstance; name: string; id: string; place: PluginPlace; content: unknown }[] = [];
     for (const entry of resolved) {
@@ -72,11 +79,7 @@ export async function runSitePlugins(
       if (!plugin || typeof plugin !== 'object') continue;
       const name = typeof plugin.name === 'string' ? plugin.name : entry.fn.name || 'anonymous';
       const id = typeof entry.options.id === 'string' ? entry.options.id : 'default';
-      for (const diagnostic of ignoredHooks(plugin, name, place, carriedHooks))
-        if (!said.has(diagnostic.message)) {
-          said.add(diagnostic.message);
-          warnings.push(diagnostic);
-        }
+      for (const diagnostic of ignoredHooks(plugin, name, place, carriedHooks)) once(warnings, said, diagnostic);
       const content = await guarded(ctx, place, name, 'loadContent', () => plugin.loadContent?.());
       loaded.push({ plugin, name, id, place, content });
     }
@@ -91,18 +94,29 @@ export async function runSitePlugins(
       await guarded(ctx, place, name, 'allContentLoaded', () => plugin.allContentLoaded?.({ allContent, actions }));
     }
     for (const { plugin, name, place, content } of loaded) {
+      const modules = await guarded(ctx, place, name, 'getClientModules', () => plugin.getClientModules?.());
+      for (const m of Array.isArray(modules) ? modules : []) {
+        if (typeof m !== 'string') continue;
+        // Absolute, or from the site folder; a file, or a package's module.
+        const file = resolvePlugin(ctx.siteDir, path.resolve(ctx.siteDir, m));
+        if (file) out.clientModules.push(file);
+        else once(warnings, said, missingModule(name, m, place));
+      }
       const tags = await guarded(ctx, place, name, 'injectHtmlTags', () => plugin.injectHtmlTags?.({ content }));
       const { head, faults } = headTagsOf(tags, name, place);
       out.headTags.push(...head);
-      for (const fault of faults)
-        if (!said.has(fault.message)) {
-          said.add(fault.message);
-          warnings.push(fault);
-        }
+      for (const fault of faults) once(warnings, said, fault);
     }
     data[locale.code] = out;
   }
   return { data, warnings };
+}
+
+/** Each warning once (a plugin runs once per locale). */
+function once(warnings: Diagnostic[], said: Set<string>, diagnostic: Diagnostic): void {
+  if (said.has(diagnostic.message)) return;
+  said.add(diagnostic.message);
+  warnings.push(diagnostic);
 }
 
 /** The function of an entry: given, or the default export of a file of the site (or of a package it installed). */

@@ -8,10 +8,12 @@ export interface PluginHeadTag {
   innerHTML?: string;
 }
 
-/** What a site's Docusaurus plugins gave in one locale: global data by plugin name and id, head tags. */
+/** What a site's Docusaurus plugins gave in one locale: global data by plugin name and id, head tags, client modules. */
 export interface LocalePluginData {
   globalData: Record<string, Record<string, unknown>>;
   headTags: PluginHeadTag[];
+  /** What their `getClientModules()` return (absolute paths), loaded on every page. */
+  clientModules: string[];
 }
 
 /** What the site's Docusaurus plugins gave, by locale (Docusaurus runs them once per locale built). */
@@ -51,7 +53,7 @@ export function publishSitePluginData(siteDir: string, data: SitePluginData | un
 
 /** What the site's Docusaurus plugins gave in `locale` (empty when it has none). */
 export function sitePluginData(siteDir: string, locale: string): LocalePluginData {
-  return allSitePluginData(siteDir)?.[locale] ?? { globalData: {}, headTags: [] };
+  return allSitePluginData(siteDir)?.[locale] ?? { globalData: {}, headTags: [], clientModules: [] };
 }
 
 function allSitePluginData(siteDir: string): SitePluginData | undefined {
@@ -79,4 +81,16 @@ function stampOf(file: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The config's `clientModules`, then those the site's Docusaurus plugins give (`getClientModules`). */
+export function clientModulesOf(ctx: {
+  siteDir: string;
+  config: { clientModules?: string[] | undefined };
+  defaultLocale?: { code: string };
+}): string[] {
+  const own = ctx.config.clientModules ?? [];
+  // A context made by hand (tests, tools) may have no default locale.
+  const plugins = ctx.defaultLocale ? sitePluginData(ctx.siteDir, ctx.defaultLocale.code).clientModules : [];
+  return plugins.length > 0 ? [...own, ...plugins] : own;
 }

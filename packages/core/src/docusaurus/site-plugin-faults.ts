@@ -41,10 +41,6 @@ const IGNORED: Record<string, { why: string; fix: string }> = {
     why: "docgen resolves `@theme/X` to the site's src/theme/ and its own theme, not to a plugin's theme folder",
     fix: "copy the plugin's theme components the site uses into src/theme/",
   },
-  getClientModules: {
-    why: "docgen loads the `clientModules` of its config on every page, not the modules a plugin's hook returns",
-    fix: 'add the files it returns to `clientModules` in docgen.config.ts (paths from the site folder)',
-  },
   getTranslationFiles: {
     why: "docgen reads a site's translations from i18n/<locale>/ (code.json, the docs and blog folders), not from a plugin's translation hooks",
     fix: 'put the translated strings in i18n/<locale>/code.json',
@@ -98,7 +94,7 @@ export function pluginFailed(name: string, hook: string, error: unknown, place: 
     severity: 'error',
     message: `The Docusaurus plugin "${name}" failed in ${hook}: ${text}`,
     ...place,
-    why: "docgen runs the site's Docusaurus plugins at each build (their function, loadContent, contentLoaded, allContentLoaded, injectHtmlTags), as Docusaurus does; the pages would miss what it gives them.",
+    why: "docgen runs the site's Docusaurus plugins at each build (their function, loadContent, contentLoaded, allContentLoaded, getClientModules, injectHtmlTags), as Docusaurus does; the pages would miss what it gives them.",
     fix: 'fix the plugin at the line shown (DEBUG=docgen prints the whole stack), or remove it from the docusaurusPlugins list of docgen.config.ts.',
   };
 }
@@ -135,5 +131,17 @@ export function unsupportedAction(
         : `The Docusaurus plugin entry "${name}" is neither a function nor a path.`,
     why: 'A Docusaurus plugin is a function `(context, options) => ({ name, …hooks })`, given as is, by its module path, or as `[pluginOrPath, options]`.',
     fix: 'export the function as the module default (`export default function (context, options) { … }`), or give the entry in one of those forms.',
+  };
+}
+
+/** A client module a plugin's `getClientModules` names that is no file: left out. */
+export function missingModule(name: string, module: string, place: PluginPlace): Diagnostic {
+  return {
+    name: 'DocusaurusPluginHookIgnored',
+    severity: 'warning',
+    message: `The Docusaurus plugin "${name}" gives the client module "${module}" (getClientModules), which is no file: ignored.`,
+    ...place,
+    why: 'docgen loads the scripts and stylesheets getClientModules returns on every page, as the clientModules of the config (absolute paths, or from the site folder); this one names no file.',
+    fix: 'return the path of an existing file (path.resolve(__dirname, …) in the plugin), or create it.',
   };
 }
