@@ -9,7 +9,7 @@ import { resolveSpecifier } from '../mdx/resolve.js';
 import { relPosix } from '../util/paths.js';
 import { siteHref } from '../routes/base-url.js';
 import { SITE_BROWSER_SUPPORTED, siteResolveExtensions, siteNodePaths } from '../util/import-resolve.js';
-import { clientModulesOf } from '../docusaurus/site-plugin-data.js';
+import { clientModulesOf } from '../mdx/site-plugin-data.js';
 import { isStylesheet, missingEntry } from './site-css.js';
 
 /** The site's client modules as one script every page loads after the runtime. */

@@ -8,7 +8,7 @@ import { cssUrlFile, NOT_A_FILE, urlLookedFor } from '../mdx/css-urls.js';
 import { type PostCssResult, sitePostCss, toolDirectiveAt } from '../mdx/postcss.js';
 import { compileSass, SASS_FILE, type SassNote } from '../mdx/sass.js';
 import { relPosix } from '../util/paths.js';
-import { clientModulesOf } from '../docusaurus/site-plugin-data.js';
+import { clientModulesOf } from '../mdx/site-plugin-data.js';
 import { staticOutPath } from '../util/static-dirs.js';
 
 /** The site's own stylesheets (`customCss`), for the bundle stage's CSS build. */

@@ -14,7 +14,7 @@ import {
   type PluginPlace,
   unsupportedAction,
 } from './site-plugin-faults.js';
-import { generatedFilesDir, type LocalePluginData, type SitePluginData } from './site-plugin-data.js';
+import { generatedFilesDir, type LocalePluginData, type SitePluginData } from '../mdx/site-plugin-data.js';
 import { headTagsOf } from './site-plugin-tags.js';
 
 /** A plugin instance as Docusaurus' lifecycle knows it (the hooks docgen runs). */

@@ -1,7 +1,7 @@
 import type { DiscoveredSite } from '@docgen/config';
 import type { SiteState } from '../site/load.js';
 import { runSitePlugins } from './run-site-plugins.js';
-import { publishSitePluginData } from './site-plugin-data.js';
+import { publishSitePluginData } from '../mdx/site-plugin-data.js';
 
 /**
  * Stage "discover", main thread: the Docusaurus plugins of the site's `docusaurusPlugins` entries

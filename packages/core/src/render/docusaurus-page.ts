@@ -29,7 +29,7 @@ import { escapeMarkup } from '../util/escape.js';
 import { shareDocgenReact } from '../util/share-react.js';
 import { DOCUSAURUS_PAGE_CLASS, infimaStylesheet } from './infima.js';
 import { pageRoot } from '../mdx/site-root-render.js';
-import { sitePluginData } from '../docusaurus/site-plugin-data.js';
+import { sitePluginData } from '../mdx/site-plugin-data.js';
 installIslandRuntime();
 
 /** What renders a Docusaurus React page. */

@@ -42,7 +42,7 @@ import { SidebarViews, docLabel } from './sidebar-view.js';
 import { positionIn } from './sidebar-position.js';
 import { BlogViews } from './blog-view.js';
 import { siteHeadTag } from './site-head-tag.js';
-import { sitePluginData } from '../docusaurus/site-plugin-data.js';
+import { sitePluginData } from '../mdx/site-plugin-data.js';
 import { descriptionOf } from '../discover/description.js';
 
 /** What a search plugin declares besides its hooks: its manifest's URL (the first one makes the theme render search). */
