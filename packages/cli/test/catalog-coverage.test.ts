@@ -13,8 +13,14 @@ import { type CatalogCase, docgen, reportOf, writeCase } from './catalog/case.js
 import { CODE_CASES } from './catalog/cases-code.js';
 import { CONFIG_CASES } from './catalog/cases-config.js';
 import { CONTENT_CASES } from './catalog/cases-content.js';
+import { DOCUSAURUS_PLUGIN_CASES } from './catalog/cases-docusaurus-plugins.js';
 
-const CASES: Record<string, CatalogCase> = { ...CONFIG_CASES, ...CONTENT_CASES, ...CODE_CASES };
+const CASES: Record<string, CatalogCase> = {
+  ...CONFIG_CASES,
+  ...CONTENT_CASES,
+  ...CODE_CASES,
+  ...DOCUSAURUS_PLUGIN_CASES,
+};
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-catalog-'));
 // Thousands of files: a loaded machine takes longer than the default hook timeout to remove them.

@@ -15,6 +15,12 @@ export {
   sectionOfPluginId,
 } from './docs-sections.js';
 export { defineSidebars } from './define-sidebars.js';
+export {
+  type DocusaurusPluginEntry,
+  type DocusaurusPluginFunction,
+  type DocusaurusPluginsOptions,
+  docusaurusPlugins,
+} from './docusaurus-plugins.js';
 export type { FrontMatter } from './front-matter.js';
 export type * from './model.js';
 export {

@@ -132,6 +132,8 @@ export interface DocgenPlugin {
   render?: { scanPage(): PageScanner };
   /** Stage "write": add files to the output (e.g. a generated Postman collection, a search index). */
   write?(args: WriteHookArgs): void | Promise<void>;
+  /** Stage "discover": a Docusaurus site's own plugins, run once per build by docgen (`docusaurusPlugins`). */
+  docusaurus?: import('./docusaurus-plugins.js').DocusaurusPluginsHook;
 }
 
 export function definePlugin(plugin: DocgenPlugin): DocgenPlugin {

@@ -2,6 +2,7 @@ import type { CatalogEntry } from './catalog-entry.js';
 import { MDX_CATALOG } from './catalog-mdx.js';
 import { OPENAPI_CATALOG } from './catalog-openapi.js';
 import { DOCUSAURUS_ENTRIES } from './catalog-docusaurus.js';
+import { DOCUSAURUS_PLUGIN_ENTRIES } from './catalog-docusaurus-plugins.js';
 
 export type { CatalogEntry } from './catalog-entry.js';
 
@@ -92,6 +93,7 @@ export const CATALOG = {
     fix: 'fix the JSON at the line shown (docusaurus write-translations makes a valid file).',
   },
   ...DOCUSAURUS_ENTRIES,
+  ...DOCUSAURUS_PLUGIN_ENTRIES,
   ThemeNotFound: {
     kind: 'config',
     summary: 'The theme package cannot be loaded.',

@@ -167,6 +167,11 @@ export interface DocusaurusPageState {
    * further section): `useVersions`, `useActivePlugin`, `usePluginData`…
    */
   docs?: Record<string, DocusaurusDocsData>;
+  /**
+   * The global data of the site's own Docusaurus plugins (`setGlobalData` in their
+   * `contentLoaded`), by plugin name and id: `usePluginData`, `useGlobalData`.
+   */
+  globalData?: Record<string, Record<string, unknown>>;
   /** The version of the doc the page is, by its name in its section (`useDocsVersion`); absent on other pages. */
   docVersion?: string;
   /** The plugin id of the section of the doc the page is (`useDocsVersion().pluginId`). */

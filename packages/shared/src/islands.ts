@@ -69,6 +69,8 @@ export interface IslandPage {
   category?: { label: string; href?: string; items: { type: 'link' | 'category'; href: string; label: string }[] };
   /** The docs sections' versions, as far as the island's server render read them (the docs of a version it listed). */
   docs?: Record<string, DocusaurusDocsData>;
+  /** The site plugins' global data the island's server render read (by plugin name: each instance). */
+  globalData?: Record<string, Record<string, unknown>>;
   docVersion?: string;
   docPluginId?: string;
   /** `useThemeConfig()`, when the island's server render read it. */

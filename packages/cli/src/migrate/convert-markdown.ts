@@ -78,12 +78,17 @@ export function markdownOf(c: Dict, config: Dict, notes: Notes, version: Docusau
       `is ${describeValue(mdLinks)}; docgen reports links to missing markdown files as onBrokenLinks says (BrokenLink).`,
       'set onBrokenLinks to the behaviour you want for both.',
     );
+  // A preprocessor function is carried over by convert-site-plugins.ts, which rewrites this note.
   for (const key of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions'])
     if (md[key] !== undefined)
       notes.add(
         `markdown.${key}`,
-        'is not carried over.',
-        'write a docgen plugin with a markdown hook (docs/guide/plugins.md).',
+        key === 'parseFrontMatter'
+          ? "is not carried over: docgen reads front matter as YAML, itself (Docusaurus' defaultParseFrontMatter)."
+          : 'is not carried over.',
+        key === 'parseFrontMatter'
+          ? 'write the front matter each page needs in the files, or change it in a docgen plugin (docs/guide/plugins.md).'
+          : 'write a docgen plugin with a markdown hook (docs/guide/plugins.md).',
       );
 }
 

@@ -5,6 +5,7 @@ import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import { applyApiDocs } from './apply-openapi-docs.js';
 import { type ConfigConversion, convertConfig } from './convert-config.js';
 import { carryItemsGenerators, type GeneratorSource, type GeneratorToCarry } from './convert-items-generator.js';
+import { carrySitePlugins } from './convert-site-plugins.js';
 import { postCssConfigFrom } from './convert-postcss.js';
 import { placeApiSections } from './convert-openapi-docs.js';
 import { evaluateDocusaurusFile } from './evaluate.js';
@@ -165,6 +166,7 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
     ]);
   }
   const generators = carryItemsGenerators(generatorsOf(config, conversion), evaluated, configName, siteDir, notes);
+  carrySitePlugins(evaluated, configName, siteDir, notes, generators);
   scanSite(siteDir, notes);
   const postCss = await postCssConfigFrom(evaluated.value, siteDir, notes);
   const packages = [
@@ -317,10 +319,11 @@ function configText(
     (s) => new Raw(`openapi(${sourceOf({ spec: s.spec, reference: s.reference })})`),
   );
   const pluginList = [...(plugins.includes('search') ? [new Raw('search()')] : []), ...apis, ...markdown.plugin];
+  if (generators.sitePlugins) pluginList.push(generators.sitePlugins);
   const body = { ...config, ...(pluginList.length > 0 ? { plugins: pluginList } : {}) };
   return [
     commentLines(header),
-    "import { defineConfig } from '@docgen/config';",
+    `import { defineConfig${generators.sitePlugins ? ', docusaurusPlugins' : ''} } from '@docgen/config';`,
     ...(plugins.includes('search') ? ["import { search } from '@docgen/plugin-search';"] : []),
     ...(apis.length > 0 ? ["import { openapi } from '@docgen/plugin-openapi';"] : []),
     ...markdown.imports,

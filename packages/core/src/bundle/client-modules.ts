@@ -9,6 +9,7 @@ import { resolveSpecifier } from '../mdx/resolve.js';
 import { relPosix } from '../util/paths.js';
 import { siteHref } from '../routes/base-url.js';
 import { SITE_BROWSER_SUPPORTED, siteResolveExtensions, siteNodePaths } from '../util/import-resolve.js';
+import { clientModulesOf } from '../mdx/site-plugin-data.js';
 import { isStylesheet, missingEntry } from './site-css.js';
 
 /** The site's client modules as one script every page loads after the runtime. */
@@ -37,7 +38,7 @@ export function siteClientModules(
   diagnostics: Diagnostic[],
 ): SiteScript | undefined {
   const files: string[] = [];
-  for (const entry of (ctx.config.clientModules ?? []).filter((e) => !isStylesheet(e))) {
+  for (const entry of clientModulesOf(ctx).filter((e) => !isStylesheet(e))) {
     const file = moduleFile(ctx.siteDir, entry);
     if (file) files.push(file);
     else diagnostics.push(missingEntry(ctx, 'clientModules', entry));

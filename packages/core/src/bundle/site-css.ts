@@ -8,6 +8,7 @@ import { cssUrlFile, NOT_A_FILE, urlLookedFor } from '../mdx/css-urls.js';
 import { type PostCssResult, sitePostCss, toolDirectiveAt } from '../mdx/postcss.js';
 import { compileSass, SASS_FILE, type SassNote } from '../mdx/sass.js';
 import { relPosix } from '../util/paths.js';
+import { clientModulesOf } from '../mdx/site-plugin-data.js';
 import { staticOutPath } from '../util/static-dirs.js';
 
 /** The site's own stylesheets (`customCss`), for the bundle stage's CSS build. */
@@ -35,7 +36,9 @@ export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | 
   // modules (Docusaurus loads them on every page too) come after customCss.
   const given = [
     ...(ctx.config.customCss ?? []).map((entry) => ({ entry, key: 'customCss' })),
-    ...(ctx.config.clientModules ?? []).filter(isStylesheet).map((entry) => ({ entry, key: 'clientModules' })),
+    ...clientModulesOf(ctx)
+      .filter(isStylesheet)
+      .map((entry) => ({ entry, key: 'clientModules' })),
   ];
   if (given.length === 0) return undefined;
   const files: string[] = [];

@@ -6,6 +6,7 @@ import { sha256 } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
 import { contentTitle, excerpt, mdxSignal } from '@docgen/markdown/scan';
 import { ownFrontMatterKeys, parseFrontMatter } from './front-matter.js';
+import { preprocessedBody, preprocessorOf } from './preprocess.js';
 
 /**
  * The site after markdown files were saved with the same front matter (id, slug, title,
@@ -31,8 +32,12 @@ export function patchSources(ctx: SiteContext, site: DiscoveredSite, files: Set<
     }
     if (!isUtf8(buffer)) return undefined;
     const diagnostics: Diagnostic[] = [];
-    const parsed = parseFrontMatter(buffer.toString('utf8'), old.relFile, diagnostics, ownFrontMatterKeys(ctx));
-    if (!parsed || diagnostics.some((d) => d.severity === 'error')) return undefined;
+    const text = buffer.toString('utf8');
+    const raw = parseFrontMatter(text, old.relFile, diagnostics, ownFrontMatterKeys(ctx));
+    if (!raw || diagnostics.some((d) => d.severity === 'error')) return undefined;
+    const pre = preprocessorOf(ctx);
+    const start = text.length - raw.body.length;
+    const parsed = pre ? { ...raw, body: preprocessedBody(pre(text, file, old.relFile), text, start) } : raw;
     if (JSON.stringify(parsed.data) !== JSON.stringify(old.frontMatter)) return undefined;
     const title = contentTitle(parsed.body);
     if (title !== old.contentTitle) return undefined;

@@ -8,6 +8,7 @@ import { sha256 } from '../util/hash.js';
 import { relPosix, toPosix } from '../util/paths.js';
 import { ownFrontMatterKeys, parseFrontMatter, type ParsedSource } from './front-matter.js';
 import { CURRENT_VERSION } from './versions.js';
+import { type Preprocess, preprocessedBody, preprocessorOf } from './preprocess.js';
 
 /**
  * Front matter parsed by earlier builds, by file content (`ContentCache.table('front-matter')`):
@@ -77,8 +78,12 @@ export function readSource(
       hash,
     };
   }
-  const parsed = frontMatterOf(text, relFile, hash, diagnostics, options.memo, ownFrontMatterKeys(ctx));
-  if (!parsed) return undefined;
+  const raw = frontMatterOf(text, relFile, hash, diagnostics, options.memo, ownFrontMatterKeys(ctx));
+  if (!raw) return undefined;
+  // The body as the site's markdown.preprocessor makes it (the front matter is read as written).
+  const pre = preprocessorOf(ctx);
+  const start = text.length - raw.body.length;
+  const parsed = pre ? { ...raw, body: preprocessedBody(pre(text, file, relFile), text, start) } : raw;
   const { id, prefixPosition } =
     kind === 'doc'
       ? docId(relPath, parsed.data.id, parsed.data.parse_number_prefixes !== false)
@@ -102,15 +107,15 @@ export function readSource(
   const first = excerpt(parsed.body);
   if (first !== undefined) source.excerpt = first;
   source.writtenInMdx = mdxSignal(parsed.body) !== undefined;
-  if (options.lazyBodies && text.endsWith(parsed.body)) {
+  if (options.lazyBodies && text.endsWith(raw.body)) {
     source.fences = fenceNames(parsed.body);
-    readBodyWhenAsked(source, text.length - parsed.body.length);
+    readBodyWhenAsked(source, start, pre);
   }
   return source;
 }
 
 /** `source.body` becomes a getter that reads it from the file (which must not have changed). */
-function readBodyWhenAsked(source: SourceFile, start: number): void {
+function readBodyWhenAsked(source: SourceFile, start: number, pre: Preprocess | undefined): void {
   Object.defineProperty(source, 'body', {
     enumerable: true,
     configurable: true,
@@ -133,7 +138,8 @@ function readBodyWhenAsked(source: SourceFile, start: number): void {
           },
         ]);
       }
-      return buffer.toString('utf8').slice(start);
+      const text = buffer.toString('utf8');
+      return pre ? preprocessedBody(pre(text, source.file, source.relFile), text, start) : text.slice(start);
     },
     set: (value: string) =>
       Object.defineProperty(source, 'body', { value, writable: true, enumerable: true, configurable: true }),

@@ -199,10 +199,14 @@ export function docusaurusThemeConfig(ctx: SiteContext, locale: string): Record<
  */
 export function defineSiteData(
   state: DocusaurusPageState,
-  data: { docs(): DocusaurusPageState['docs']; themeConfig(): Record<string, unknown> | undefined },
-  onRead: (what: 'docs' | 'themeConfig') => void,
+  data: {
+    docs(): DocusaurusPageState['docs'];
+    themeConfig(): Record<string, unknown> | undefined;
+    globalData(): DocusaurusPageState['globalData'];
+  },
+  onRead: (what: 'docs' | 'themeConfig' | 'globalData') => void,
 ): void {
-  for (const what of ['docs', 'themeConfig'] as const)
+  for (const what of ['docs', 'themeConfig', 'globalData'] as const)
     Object.defineProperty(state, what, {
       enumerable: true,
       configurable: true,
@@ -221,9 +225,24 @@ export function defineSiteData(
 export function recordSiteData(
   page: DocusaurusPageState,
   state: DocusaurusPageState,
-): { extras(): Pick<IslandPage, 'docs' | 'themeConfig' | 'docVersion' | 'docPluginId'> } {
+): { extras(): Pick<IslandPage, 'docs' | 'themeConfig' | 'docVersion' | 'docPluginId' | 'globalData'> } {
   let docsRead = false;
   let themeRead = false;
+  // The plugins whose global data the island read: only theirs goes to the browser.
+  const pluginsRead = new Set<string>();
+  const globalCopy = () => {
+    const all = page.globalData ?? {};
+    return new Proxy(all, {
+      get(target, key) {
+        if (typeof key === 'string' && Object.hasOwn(target, key)) pluginsRead.add(key);
+        return Reflect.get(target, key);
+      },
+      ownKeys(target) {
+        for (const key of Object.keys(target)) pluginsRead.add(key);
+        return Reflect.ownKeys(target);
+      },
+    });
+  };
   const listed = new Set<DocusaurusVersion>();
   let copy: { docs: DocusaurusPageState['docs'] } | undefined;
   const eachVersion = (
@@ -251,9 +270,9 @@ export function recordSiteData(
     };
     return copy.docs;
   };
-  defineSiteData(state, { docs: docsCopy, themeConfig: () => page.themeConfig }, (what) => {
+  defineSiteData(state, { docs: docsCopy, themeConfig: () => page.themeConfig, globalData: globalCopy }, (what) => {
     if (what === 'docs') docsRead = true;
-    else themeRead = true;
+    else if (what === 'themeConfig') themeRead = true;
   });
   return {
     extras() {
@@ -264,6 +283,9 @@ export function recordSiteData(
         ...(docs && page.docVersion ? { docVersion: page.docVersion } : {}),
         ...(docs && page.docPluginId ? { docPluginId: page.docPluginId } : {}),
         ...(theme ? { themeConfig: theme } : {}),
+        ...(pluginsRead.size > 0
+          ? { globalData: Object.fromEntries([...pluginsRead].sort().map((k) => [k, page.globalData![k]!])) }
+          : {}),
       };
     },
   };

@@ -11,6 +11,7 @@ import { pageComponents } from './shortcodes.js';
 import { withPageExports } from './page-exports.js';
 import { type DocusaurusPageState, withDocusaurusPage } from '@docgen/shared';
 import { defineSiteData, docusaurusSiteConfig, docusaurusThemeConfig } from './docusaurus-data.js';
+import { sitePluginData } from './site-plugin-data.js';
 import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
 import { browserUseOf } from './interactive.js';
@@ -327,7 +328,11 @@ export async function runMdxPage(
     }
     defineSiteData(
       state,
-      { docs: () => page.docs, themeConfig: () => docusaurusThemeConfig(ctx, page.route.locale) },
+      {
+        docs: () => page.docs,
+        themeConfig: () => docusaurusThemeConfig(ctx, page.route.locale),
+        globalData: () => sitePluginData(ctx.siteDir, page.route.locale).globalData,
+      },
       () => {
         siteDataRead = true;
       },

@@ -29,7 +29,7 @@ import { escapeMarkup } from '../util/escape.js';
 import { shareDocgenReact } from '../util/share-react.js';
 import { DOCUSAURUS_PAGE_CLASS, infimaStylesheet } from './infima.js';
 import { pageRoot } from '../mdx/site-root-render.js';
-
+import { sitePluginData } from '../mdx/site-plugin-data.js';
 installIslandRuntime();
 
 /** What renders a Docusaurus React page. */
@@ -298,6 +298,7 @@ function pageState(
   return {
     docs: docusaurusDocsData(ctx, views.manifest, views.sidebars, locale),
     themeConfig: docusaurusThemeConfig(ctx, locale),
+    globalData: sitePluginData(ctx.siteDir, locale).globalData,
     locale,
     pathname: siteHref(ctx, route.path),
     ...(locale === ctx.defaultLocale.code ? {} : { localizeHref: (href: string) => views.localizeHref(href, locale) }),

@@ -42,6 +42,7 @@ import { SidebarViews, docLabel } from './sidebar-view.js';
 import { positionIn } from './sidebar-position.js';
 import { BlogViews } from './blog-view.js';
 import { siteHeadTag } from './site-head-tag.js';
+import { sitePluginData } from '../mdx/site-plugin-data.js';
 import { descriptionOf } from '../discover/description.js';
 
 /** What a search plugin declares besides its hooks: its manifest's URL (the first one makes the theme render search). */
@@ -154,6 +155,7 @@ export class ViewBuilder {
     const navbar = navbarView(navContext, config.navbar.items);
     this.navRules.set(code, navbarRules(navContext, config.navbar.items));
     const bar = config.announcementBar;
+    const headTags = [...(config.headTags ?? []), ...sitePluginData(this.ctx.siteDir, code).headTags];
     const view: SiteView = {
       title: config.title,
       tagline: pick(config.tagline, code, def),
@@ -202,8 +204,9 @@ export class ViewBuilder {
       locales: this.ctx.locales,
       defaultLocale: def,
       ...(config.metadata.length > 0 ? { metadata: config.metadata.map((m) => ({ ...m })) } : {}),
-      ...((config.headTags ?? []).length > 0
-        ? { headTags: (config.headTags ?? []).map((tag) => siteHeadTag(tag, (href) => this.authored(href))) }
+      // The config's, then those the site's Docusaurus plugins inject (`injectHtmlTags`), in order.
+      ...(headTags.length > 0
+        ? { headTags: headTags.map((tag) => siteHeadTag(tag, (href) => this.authored(href))) }
         : {}),
     };
     const search = searchOf(config.plugins, this.ctx);

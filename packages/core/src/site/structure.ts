@@ -65,6 +65,12 @@ export async function discoverStage(
     // Saved now: the workers' discover hooks read it.
     if (!tools.readOnly) cache.save();
   }
+  // The site's Docusaurus plugins run once, here; the workers read what they gave. Their data may
+  // have changed: React pages, which may read it, are rendered again (MDX pages that do always are).
+  if (!tools.readOnly) {
+    const stage = await import('../docusaurus/site-plugins-stage.js');
+    if ((await stage.runDocusaurusPlugins(site, discovered)) && plan) plan.components = true;
+  }
   return generated.merge(discovered);
 }
 

@@ -3,17 +3,24 @@ import { usePage } from './page.js';
 
 // `@docusaurus/useGlobalData`: the global data a static build publishes, the docs plugins' (each
 // docs section's versions and docs by plugin id, `usePluginData('docusaurus-plugin-content-docs',
-// id)`). docgen runs no other Docusaurus plugin: asking for another's data throws, as Docusaurus
-// does for a plugin it lacks.
+// id)`) and that of the site's own Docusaurus plugins docgen runs (`setGlobalData` in their
+// `contentLoaded`). Asking for another plugin's data throws, as Docusaurus does for a plugin it lacks.
 
-/** Every plugin's data by plugin name and instance id: the docs plugin's instances. */
+/** Every plugin's data by plugin name and instance id: the site's plugins' and the docs plugin's instances. */
 export default function useGlobalData(): Record<string, Record<string, unknown>> {
-  const docs = usePage().docs;
-  return docs ? { [DOCUSAURUS_DOCS_PLUGIN.name]: docs } : {};
+  const page = usePage();
+  const docs = page.docs;
+  return { ...page.globalData, ...(docs ? { [DOCUSAURUS_DOCS_PLUGIN.name]: docs } : {}) };
+}
+
+/** One plugin's instances, read by name (an island then carries only that plugin's data to the browser). */
+function usePluginInstances(pluginName: string): Record<string, unknown> | undefined {
+  const page = usePage();
+  return pluginName === DOCUSAURUS_DOCS_PLUGIN.name ? page.docs : page.globalData?.[pluginName];
 }
 
 export function useAllPluginInstancesData(pluginName: string, options: { failfast?: boolean } = {}) {
-  const data = useGlobalData()[pluginName];
+  const data = usePluginInstances(pluginName);
   if (!data && options.failfast) throw missing(pluginName);
   return data;
 }
@@ -24,7 +31,7 @@ export function usePluginData(
   pluginId: string = DOCUSAURUS_DOCS_PLUGIN.id,
   options: { failfast?: boolean } = {},
 ) {
-  const instances = useGlobalData()[pluginName];
+  const instances = usePluginInstances(pluginName);
   const data = instances?.[pluginId];
   if (data === undefined && (options.failfast || pluginName !== DOCUSAURUS_DOCS_PLUGIN.name))
     throw missing(pluginName, pluginId, instances && Object.keys(instances));
@@ -42,8 +49,13 @@ function missing(name: string, id?: string, ids?: string[]): Error {
     );
   return explainedError(
     `${of}.`,
-    `Global data is what a Docusaurus plugin's contentLoaded gives its pages (setGlobalData); docgen runs no Docusaurus plugin, and publishes the docs plugin's data only ("${DOCUSAURUS_DOCS_PLUGIN.name}").`,
-    'give the page the data another way: import a JSON file the plugin wrote, or put it in customFields (useDocusaurusContext().siteConfig.customFields), or write the plugin as a docgen plugin (docs/guide/plugins.md).',
+    `Global data is what a Docusaurus plugin's contentLoaded gives its pages (setGlobalData); docgen publishes the docs plugin's ("${DOCUSAURUS_DOCS_PLUGIN.name}") and that of the site's Docusaurus plugins listed in docusaurusPlugins (docgen.config.ts)${known(name, ids)}.`,
+    "list the plugin in docusaurusPlugins({ plugins }) of docgen.config.ts (docgen migrate docusaurus writes it for the site's own plugins), or give the page the data another way: import a JSON file, or put it in customFields.",
     name,
   );
+}
+
+/** The instances a plugin docgen ran has, when the one asked for is not among them. */
+function known(name: string, ids: string[] | undefined): string {
+  return ids && ids.length > 0 ? `; the plugin "${name}" has the instances ${ids.map((i) => `"${i}"`).join(', ')}` : '';
 }

@@ -1,0 +1,251 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { DocusaurusPluginEntry, SiteContext } from '@docgen/config';
+import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
+import { docusaurusSiteConfig, docusaurusThemeConfig } from '../mdx/docusaurus-data.js';
+import { loadSiteModule } from '../util/load-module.js';
+import { thrownInSite } from '../util/module-error.js';
+import { relPosix } from '../util/paths.js';
+import {
+  ignoredHooks,
+  missingModule,
+  pluginFailed,
+  type PluginPlace,
+  unsupportedAction,
+} from './site-plugin-faults.js';
+import { generatedFilesDir, type LocalePluginData, type SitePluginData } from '../mdx/site-plugin-data.js';
+import { headTagsOf } from './site-plugin-tags.js';
+
+/** A plugin instance as Docusaurus' lifecycle knows it (the hooks docgen runs). */
+interface PluginInstance {
+  name?: unknown;
+  loadContent?: () => unknown;
+  contentLoaded?: (args: { content: unknown; actions: Record<string, unknown> }) => unknown;
+  allContentLoaded?: (args: { allContent: unknown; actions: Record<string, unknown> }) => unknown;
+  injectHtmlTags?: (args: { content: unknown }) => unknown;
+  getClientModules?: () => unknown;
+  [hook: string]: unknown;
+}
+
+/** One entry of the config, resolved: its function, options and where it comes from. */
+interface ResolvedEntry {
+  fn: (context: unknown, options: unknown) => unknown;
+  options: Record<string, unknown>;
+  place: PluginPlace;
+}
+
+/**
+ * Runs a Docusaurus site's own plugins as Docusaurus does at each build, once per locale built
+ * (Docusaurus builds each locale as a site of its own, `context.i18n.currentLocale` telling
+ * which): each plugin function is called with the context and its options, then `loadContent`,
+ * `contentLoaded({ content, actions })` with `setGlobalData` and `createData`, and, once every
+ * plugin has loaded, `allContentLoaded`, `getClientModules` and `injectHtmlTags`. What docgen does not run is said,
+ * once per plugin and hook (warnings); a plugin that throws is an error at its file and line.
+ */
+export async function runSitePlugins(
+  ctx: SiteContext,
+  entries: readonly DocusaurusPluginEntry[],
+  from: string | undefined,
+  carriedHooks: ReadonlySet<string> = new Set(),
+): Promise<{ data: SitePluginData; warnings: Diagnostic[] }> {
+  const fallback: PluginPlace = { file: from ?? (ctx.configFile ? relPosix(ctx.siteDir, ctx.configFile) : undefined) };
+  const resolved: ResolvedEntry[] = [];
+  const errors: Diagnostic[] = [];
+  for (const entry of entries) {
+    if (entry === false || entry === null || entry === undefined) continue;
+    const [head, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    try {
+      resolved.push(await resolveEntry(ctx, head, options, fallback));
+    } catch (error) {
+      if (error instanceof DocgenError) errors.push(...error.diagnostics);
+      else throw error;
+    }
+  }
+  if (errors.length > 0) throw new DocgenError(errors);
+  const warnings: Diagnostic[] = [];
+  const said = new Set<string>();
+  const data: SitePluginData = {};
+  for (const locale of ctx.locales) {
+    const out: LocalePluginData = { globalData: {}, headTags: [], clientModules: [] };
+    const context = contextOf(ctx, locale.code);
+    const loaded: { plugin: PluginInstance; name: string; id: string; place: PluginPlace; content: unknown }[] = [];
+    for (const entry of resolved) {
+      const place = entry.place;
+      const plugin = (await guarded(ctx, place, entry.fn.name || 'plugin', 'its function', () =>
+        entry.fn(context, entry.options),
+      )) as PluginInstance | null | undefined;
+      // A plugin function may give nothing: the plugin is then left out, as Docusaurus does.
+      if (!plugin || typeof plugin !== 'object') continue;
+      const name = typeof plugin.name === 'string' ? plugin.name : entry.fn.name || 'anonymous';
+      const id = typeof entry.options.id === 'string' ? entry.options.id : 'default';
+      for (const diagnostic of ignoredHooks(plugin, name, place, carriedHooks)) once(warnings, said, diagnostic);
+      const content = await guarded(ctx, place, name, 'loadContent', () => plugin.loadContent?.());
+      loaded.push({ plugin, name, id, place, content });
+    }
+    for (const { plugin, name, id, place, content } of loaded) {
+      const actions = actionsOf(ctx, out, name, id, place, warnings, said);
+      await guarded(ctx, place, name, 'contentLoaded', () => plugin.contentLoaded?.({ content, actions }));
+    }
+    const allContent: Record<string, Record<string, unknown>> = {};
+    for (const { name, id, content } of loaded) (allContent[name] ??= {})[id] = content;
+    for (const { plugin, name, id, place } of loaded) {
+      const actions = actionsOf(ctx, out, name, id, place, warnings, said);
+      await guarded(ctx, place, name, 'allContentLoaded', () => plugin.allContentLoaded?.({ allContent, actions }));
+    }
+    for (const { plugin, name, place, content } of loaded) {
+      const modules = await guarded(ctx, place, name, 'getClientModules', () => plugin.getClientModules?.());
+      for (const m of Array.isArray(modules) ? modules : []) {
+        if (typeof m !== 'string') continue;
+        // Absolute, or from the site folder; a file, or a package's module.
+        const file = resolvePlugin(ctx.siteDir, path.resolve(ctx.siteDir, m));
+        if (file) out.clientModules.push(file);
+        else once(warnings, said, missingModule(name, m, place));
+      }
+      const tags = await guarded(ctx, place, name, 'injectHtmlTags', () => plugin.injectHtmlTags?.({ content }));
+      const { head, faults } = headTagsOf(tags, name, place);
+      out.headTags.push(...head);
+      for (const fault of faults) once(warnings, said, fault);
+    }
+    data[locale.code] = out;
+  }
+  return { data, warnings };
+}
+
+/** Each warning once (a plugin runs once per locale). */
+function once(warnings: Diagnostic[], said: Set<string>, diagnostic: Diagnostic): void {
+  if (said.has(diagnostic.message)) return;
+  said.add(diagnostic.message);
+  warnings.push(diagnostic);
+}
+
+/** The function of an entry: given, or the default export of a file of the site (or of a package it installed). */
+async function resolveEntry(
+  ctx: SiteContext,
+  head: unknown,
+  options: unknown,
+  fallback: PluginPlace,
+): Promise<ResolvedEntry> {
+  const opts = options && typeof options === 'object' ? (options as Record<string, unknown>) : {};
+  if (typeof head === 'function') return { fn: head as ResolvedEntry['fn'], options: opts, place: fallback };
+  if (typeof head !== 'string') throw new DocgenError([unsupportedAction('entry', String(head), fallback)]);
+  const file = resolvePlugin(ctx.siteDir, head);
+  if (!file) throw new DocgenError([unsupportedAction('missing', head, fallback)]);
+  const rel = relPosix(ctx.siteDir, file);
+  const inSite = !rel.startsWith('..') && !rel.split('/').includes('node_modules');
+  const { module } = inSite
+    ? await loadSiteModule<Record<string, unknown>>({
+        siteDir: ctx.siteDir,
+        file,
+        syntaxError: 'ConfigSyntaxError',
+        runtimeError: 'DocusaurusPluginFailed',
+        ...(ctx.resolveFrom ? { resolveFrom: ctx.resolveFrom } : {}),
+        shareReact: false,
+      })
+    : { module: createRequire(path.join(ctx.siteDir, 'package.json'))(file) as Record<string, unknown> };
+  const fn =
+    typeof module === 'function' ? module : ((module.default as { default?: unknown })?.default ?? module.default);
+  if (typeof fn !== 'function') throw new DocgenError([unsupportedAction('export', head, { file: rel })]);
+  return { fn: fn as ResolvedEntry['fn'], options: opts, place: { file: inSite ? rel : head } };
+}
+
+/** A path of the site (TypeScript too, a folder's index, as Docusaurus resolves them) or an installed package. */
+function resolvePlugin(siteDir: string, spec: string): string | undefined {
+  if (/^\.\.?(\/|$)/.test(spec)) {
+    const base = path.resolve(siteDir, spec);
+    const candidates = [
+      base,
+      ...EXTENSIONS.map((e) => base + e),
+      ...EXTENSIONS.map((e) => path.join(base, `index${e}`)),
+    ];
+    return candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+  }
+  try {
+    return createRequire(path.join(siteDir, 'package.json')).resolve(spec);
+  } catch {
+    return undefined;
+  }
+}
+
+const EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts', '.tsx', '.jsx'];
+
+/** Docusaurus' `LoadContext`, from docgen's config (the keys plugins read most). */
+function contextOf(ctx: SiteContext, locale: string): Record<string, unknown> {
+  const siteConfig = {
+    ...docusaurusSiteConfig(ctx, locale),
+    themeConfig: docusaurusThemeConfig(ctx, locale),
+    i18n: { defaultLocale: ctx.defaultLocale.code, locales: ctx.locales.map((l) => l.code) },
+    trailingSlash: ctx.config.trailingSlash,
+    presets: [],
+    plugins: [],
+    themes: [],
+  };
+  const localeConfigs = Object.fromEntries(
+    ctx.locales.map((l) => [l.code, { label: l.label, htmlLang: l.htmlLang, direction: l.dir, path: l.code }]),
+  );
+  const prefix = ctx.locales.find((l) => l.code === locale)?.prefix ?? '';
+  return {
+    siteDir: ctx.siteDir,
+    siteConfig,
+    siteConfigPath: ctx.configFile ?? path.join(ctx.siteDir, 'docusaurus.config.js'),
+    generatedFilesDir: generatedFilesDir(ctx.siteDir),
+    outDir: path.join(ctx.siteDir, 'build'),
+    localizationDir: path.join(ctx.siteDir, 'i18n', locale),
+    baseUrl: `${ctx.config.baseUrl.replace(/\/$/, '')}${prefix}/`,
+    i18n: {
+      defaultLocale: ctx.defaultLocale.code,
+      locales: ctx.locales.map((l) => l.code),
+      path: 'i18n',
+      currentLocale: locale,
+      localeConfigs,
+    },
+    codeTranslations: {},
+  };
+}
+
+/** `actions` of `contentLoaded` and `allContentLoaded`. */
+function actionsOf(
+  ctx: SiteContext,
+  out: LocalePluginData,
+  name: string,
+  id: string,
+  place: PluginPlace,
+  warnings: Diagnostic[],
+  said: Set<string>,
+): Record<string, unknown> {
+  const once = (d: Diagnostic) => {
+    if (said.has(d.message)) return;
+    said.add(d.message);
+    warnings.push(d);
+  };
+  return {
+    setGlobalData(data: unknown) {
+      (out.globalData[name] ??= {})[id] = data;
+    },
+    async createData(fileName: string, data: unknown) {
+      const file = path.join(generatedFilesDir(ctx.siteDir), name, id, fileName);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      await fs.promises.writeFile(file, typeof data === 'string' ? data : JSON.stringify(data));
+      return file;
+    },
+    addRoute(route: { path?: unknown }) {
+      once(unsupportedAction('addRoute', name, place, String(route?.path ?? '')));
+    },
+  };
+}
+
+/** Runs one call of a plugin: what it throws is a `DocusaurusPluginFailed` error at the plugin's line that threw. */
+async function guarded<T>(
+  ctx: SiteContext,
+  place: PluginPlace,
+  name: string,
+  hook: string,
+  run: () => T | Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof DocgenError) throw error;
+    throw new DocgenError([pluginFailed(name, hook, error, thrownInSite(error, ctx.siteDir) ?? place)]);
+  }
+}

@@ -1,0 +1,147 @@
+import type { Diagnostic } from '@docgen/diagnostics';
+
+/** Where a Docusaurus plugin is written: its file of the site (and line), or the config that lists it. */
+export interface PluginPlace {
+  file?: string | undefined;
+  line?: number;
+  column?: number;
+}
+
+/** Hooks of Docusaurus' plugin API docgen does not run: why, and what to do instead. */
+const IGNORED: Record<string, { why: string; fix: string }> = {
+  configureWebpack: {
+    why: 'docgen bundles with esbuild, not webpack; `docgen migrate docusaurus` already carried over the aliases, names and extensions such a hook sets (docs/guide/from-docusaurus.md)',
+    fix: 'check that the aliases and defines it sets are in docgen.config.ts, then remove the plugin from the list docgen runs',
+  },
+  configurePostCss: {
+    why: "docgen runs PostCSS with the site's postcss config, which `docgen migrate docusaurus` writes from this hook's plugins",
+    fix: 'keep postcss.config.cjs (written by the migration) or write the plugins there',
+  },
+  postBuild: {
+    why: "docgen writes its output through a staging folder and gives docgen plugins a `write` hook instead; Docusaurus' `postBuild` arguments (outDir, routesPaths, content) are not made, so the files it writes are not in the output",
+    fix: 'write what it makes as a docgen plugin whose `write` hook calls `emitFile` (docs/guide/plugins.md), or run it on the output after the build',
+  },
+  extendCli: {
+    why: "docgen's command has its own subcommands; a plugin's Docusaurus commands are not added",
+    fix: 'run that command with Docusaurus, or as a script of package.json',
+  },
+  getSwizzleComponentList: {
+    why: 'docgen has no swizzle command; a site overrides components with files of its own',
+    fix: 'nothing to do for the build; override components as docs/guide/theme-overrides.md says',
+  },
+  getSwizzleConfig: {
+    why: 'docgen has no swizzle command; a site overrides components with files of its own',
+    fix: 'nothing to do for the build; override components as docs/guide/theme-overrides.md says',
+  },
+  getThemePath: {
+    why: "docgen resolves `@theme/X` to the site's src/theme/ and its own theme, not to a plugin's theme folder",
+    fix: "copy the plugin's theme components the site uses into src/theme/",
+  },
+  getTypeScriptThemePath: {
+    why: "docgen resolves `@theme/X` to the site's src/theme/ and its own theme, not to a plugin's theme folder",
+    fix: "copy the plugin's theme components the site uses into src/theme/",
+  },
+  getTranslationFiles: {
+    why: "docgen reads a site's translations from i18n/<locale>/ (code.json, the docs and blog folders), not from a plugin's translation hooks",
+    fix: 'put the translated strings in i18n/<locale>/code.json',
+  },
+  translateContent: {
+    why: "docgen reads a site's translations from i18n/<locale>/, not from a plugin's translation hooks",
+    fix: 'put the translated strings in i18n/<locale>/code.json',
+  },
+  routesLoaded: {
+    why: 'docgen makes its routes itself; a plugin cannot change them',
+    fix: 'remove the hook (Docusaurus 3 deprecates it), or write a docgen plugin (docs/guide/plugins.md)',
+  },
+};
+
+/** One `DocusaurusPluginHookIgnored` warning per hook of the plugin docgen does not run (and whose effect the config does not carry). */
+export function ignoredHooks(
+  plugin: Record<string, unknown>,
+  name: string,
+  place: PluginPlace,
+  carried: ReadonlySet<string>,
+): Diagnostic[] {
+  return Object.keys(IGNORED)
+    .filter((hook) => typeof plugin[hook] === 'function' && !carried.has(hook))
+    .map((hook) => ignored(name, hook, IGNORED[hook]!, place));
+}
+
+export function ignored(
+  name: string,
+  hook: string,
+  reason: { why: string; fix: string },
+  place: PluginPlace,
+  what?: string,
+): Diagnostic {
+  return {
+    name: 'DocusaurusPluginHookIgnored',
+    severity: 'warning',
+    message: what
+      ? `The Docusaurus plugin "${name}" gives ${what} from ${hook}, which docgen does not write: ignored.`
+      : `The Docusaurus plugin "${name}" has a ${hook} hook, which docgen does not run: ignored.`,
+    ...place,
+    why: `${reason.why}.`,
+    fix: `${reason.fix}.`,
+  };
+}
+
+/** A plugin that threw, at the line that threw when the site's code is on its stack. */
+export function pluginFailed(name: string, hook: string, error: unknown, place: PluginPlace): Diagnostic {
+  const text = error instanceof Error ? error.message : String(error);
+  return {
+    name: 'DocusaurusPluginFailed',
+    severity: 'error',
+    message: `The Docusaurus plugin "${name}" failed in ${hook}: ${text}`,
+    ...place,
+    why: "docgen runs the site's Docusaurus plugins at each build (their function, loadContent, contentLoaded, allContentLoaded, getClientModules, injectHtmlTags), as Docusaurus does; the pages would miss what it gives them.",
+    fix: 'fix the plugin at the line shown (DEBUG=docgen prints the whole stack), or remove it from the docusaurusPlugins list of docgen.config.ts.',
+  };
+}
+
+/** What docgen cannot do with an entry or an action of a plugin. */
+export function unsupportedAction(
+  what: 'entry' | 'missing' | 'export' | 'addRoute',
+  name: string,
+  place: PluginPlace,
+  route?: string,
+): Diagnostic {
+  if (what === 'addRoute')
+    return {
+      name: 'DocusaurusPluginRouteIgnored',
+      severity: 'warning',
+      message: `The Docusaurus plugin "${name}" adds a route (actions.addRoute${route ? `, "${route}"` : ''}), which docgen does not make: the page is missing.`,
+      ...place,
+      why: "docgen makes routes from the site's docs, blog and src/pages; a route a plugin adds with a component and modules has no page there.",
+      fix: "make the page a React page of src/pages/ that imports the plugin's data (the file createData wrote, or usePluginData), or generate it with a docgen plugin (docs/guide/plugins.md).",
+    };
+  const base = { name: 'InvalidDocusaurusPlugin' as const, severity: 'error' as const, ...place };
+  if (what === 'missing')
+    return {
+      ...base,
+      message: `The Docusaurus plugin "${name}" cannot be found.`,
+      why: 'A plugin named by a string is a file of the site (from the site folder) or an installed package, as Docusaurus resolves it.',
+      fix: 'fix the path, or install the package (npm install).',
+    };
+  return {
+    ...base,
+    message:
+      what === 'export'
+        ? `The Docusaurus plugin "${name}" does not export a plugin function as its default.`
+        : `The Docusaurus plugin entry "${name}" is neither a function nor a path.`,
+    why: 'A Docusaurus plugin is a function `(context, options) => ({ name, …hooks })`, given as is, by its module path, or as `[pluginOrPath, options]`.',
+    fix: 'export the function as the module default (`export default function (context, options) { … }`), or give the entry in one of those forms.',
+  };
+}
+
+/** A client module a plugin's `getClientModules` names that is no file: left out. */
+export function missingModule(name: string, module: string, place: PluginPlace): Diagnostic {
+  return {
+    name: 'DocusaurusPluginHookIgnored',
+    severity: 'warning',
+    message: `The Docusaurus plugin "${name}" gives the client module "${module}" (getClientModules), which is no file: ignored.`,
+    ...place,
+    why: 'docgen loads the scripts and stylesheets getClientModules returns on every page, as the clientModules of the config (absolute paths, or from the site folder); this one names no file.',
+    fix: 'return the path of an existing file (path.resolve(__dirname, …) in the plugin), or create it.',
+  };
+}

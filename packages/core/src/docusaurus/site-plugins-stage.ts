@@ -1,0 +1,23 @@
+import type { DiscoveredSite } from '@docgen/config';
+import type { SiteState } from '../site/load.js';
+import { runSitePlugins } from './run-site-plugins.js';
+import { publishSitePluginData } from '../mdx/site-plugin-data.js';
+
+/**
+ * Stage "discover", main thread: the Docusaurus plugins of the site's `docusaurusPlugins` entries
+ * (docgen plugins with a `docusaurus` part), run once per build; what they give is published for
+ * every thread's pages, their warnings join the discover stage's. True when the site has any.
+ */
+export async function runDocusaurusPlugins(site: SiteState, discovered: DiscoveredSite): Promise<boolean> {
+  const parts = site.plugins.flatMap((p) => (p.docusaurus ? [p.docusaurus] : []));
+  if (parts.length === 0) {
+    publishSitePluginData(site.ctx.siteDir, undefined);
+    return false;
+  }
+  const entries = parts.flatMap((p) => p.plugins);
+  const carried = new Set(parts.flatMap((p) => p.carriedHooks ?? []));
+  const { data, warnings } = await runSitePlugins(site.ctx, entries, parts[0]?.from, carried);
+  publishSitePluginData(site.ctx.siteDir, data);
+  discovered.warnings.push(...warnings);
+  return true;
+}

@@ -1,0 +1,53 @@
+import type { CatalogEntry } from './catalog-entry.js';
+
+/** Names of what docgen says when it runs a Docusaurus site's own plugins (`docusaurusPlugins`; part of `CATALOG`). */
+export const DOCUSAURUS_PLUGIN_ENTRIES = {
+  DocusaurusPluginFailed: {
+    kind: 'content',
+    summary:
+      'A Docusaurus plugin of the site threw: its function, or its loadContent, contentLoaded, allContentLoaded, getClientModules or injectHtmlTags hook (or a module it loads).',
+    why: "docgen runs the site's Docusaurus plugins at each build, as Docusaurus does; the pages would miss the data they give, so the build stops.",
+    fix: 'fix the plugin at the line shown (DEBUG=docgen prints the whole stack), or remove it from the docusaurusPlugins list of docgen.config.ts.',
+  },
+  DocusaurusPluginHookIgnored: {
+    kind: 'config',
+    warns: true,
+    summary:
+      'A Docusaurus plugin of the site has a hook docgen does not run (configureWebpack, configurePostCss, postBuild, extendCli, getSwizzleComponentList, getThemePath, translation hooks), gives head tags docgen does not write (body tags, HTML strings, other elements), or a client module that is no file: ignored.',
+    why: "docgen runs a Docusaurus plugin's loadContent, contentLoaded (setGlobalData, createData), allContentLoaded, getClientModules and injectHtmlTags' head tags; the other hooks concern webpack, Docusaurus' CLI or its theme folders, which docgen does not have. The message says what is lost.",
+    fix: 'do what the message says (the migration carries aliases and PostCSS plugins over; a postBuild becomes a docgen plugin write hook), then, when nothing is lost, leave it.',
+    place: {
+      at: 'file',
+      why: "the plugin's file (or the config that lists it): the hook is a property of what the plugin's function returns, whose line is not known.",
+    },
+  },
+  DocusaurusPluginRouteIgnored: {
+    kind: 'config',
+    warns: true,
+    summary: 'A Docusaurus plugin of the site adds a route (`actions.addRoute`), which docgen does not make.',
+    why: "docgen makes its routes from the site's docs, blog and src/pages; the page of a route a plugin adds (a component with modules) is missing.",
+    fix: "make it a React page of src/pages/ that reads the plugin's data (usePluginData, or the file createData wrote), or generate it with a docgen plugin (docs/guide/plugins.md).",
+    place: {
+      at: 'file',
+      why: "the plugin's file (or the config that lists it): the route is added while the plugin runs, at a line that is not known.",
+    },
+  },
+  InvalidDocusaurusPlugin: {
+    kind: 'config',
+    summary:
+      'An entry of docusaurusPlugins is not a Docusaurus plugin: a path that names no file or installed package, a module without a default function, or neither a function nor a path.',
+    why: 'A Docusaurus plugin is a function `(context, options) => ({ name, …hooks })`, given as is, by its module path (from the site folder), or as `[pluginOrPath, options]`.',
+    fix: 'fix the path or install the package; export the plugin function as the module default.',
+    place: {
+      at: 'file',
+      why: 'the config that lists the entry, or the module that lacks the function: the entry has no line of its own once the config is evaluated.',
+    },
+  },
+  MarkdownPreprocessorFailed: {
+    kind: 'content',
+    summary:
+      "The site's Docusaurus `markdown.preprocessor` threw, or returned something other than the text (a promise).",
+    why: "docgen gives each markdown file's whole text to the preprocessor before compiling it, as Docusaurus' MDX loader does; without its text the page cannot be made.",
+    fix: 'fix the preprocessor at the line shown: it gets { filePath, fileContent } and returns a string, synchronously.',
+  },
+} as const satisfies Record<string, CatalogEntry>;
