@@ -41,7 +41,9 @@ export const webpackOnlyCalls: Plugin = {
         if (lineText.slice(0, at.column - 1).includes('//')) continue;
         const open = m.index + m[0].length - 1;
         const call = m[1] === 'require.context' ? parseContextCall(text, open) : undefined;
-        const dir = call && path.resolve(path.dirname(args.path), call.directory);
+        // Inline loaders before the folder (`!!raw-loader!../notes`) apply to each file it lists.
+        const loaders = call ? /^.*!/.exec(call.directory)?.[0] ?? '' : '';
+        const dir = call && path.resolve(path.dirname(args.path), call.directory.slice(loaders.length));
         const keys = call && dir ? contextKeys(dir, call.recursive, call.regExp) : undefined;
         if (!call || !dir || !keys) {
           const written = /^[^\n;]*?\)/.exec(text.slice(m.index))?.[0] ?? m[1]!;
@@ -58,6 +60,7 @@ export const webpackOnlyCalls: Plugin = {
         const entries = keys.map((key) => {
           let specifier = path.relative(path.dirname(args.path), path.join(dir, key)).split(path.sep).join('/');
           if (!specifier.startsWith('.')) specifier = `./${specifier}`;
+          specifier = `${loaders}${specifier}`;
           if (!esm) return `${JSON.stringify(key)}: require(${JSON.stringify(specifier)})`;
           const name = `__docgenContext${imports.length}`;
           imports.push(`import * as ${name} from ${JSON.stringify(specifier)};`);
