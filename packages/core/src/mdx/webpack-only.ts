@@ -42,11 +42,11 @@ export const webpackOnlyCalls: Plugin = {
         const open = m.index + m[0].length - 1;
         const call = m[1] === 'require.context' ? parseContextCall(text, open) : undefined;
         // Inline loaders before the folder (`!!raw-loader!../notes`) apply to each file it lists.
-        const loaders = call ? /^.*!/.exec(call.directory)?.[0] ?? '' : '';
+        const loaders = call ? (/^.*!/.exec(call.directory)?.[0] ?? '') : '';
         const dir = call && path.resolve(path.dirname(args.path), call.directory.slice(loaders.length));
         const keys = call && dir ? contextKeys(dir, call.recursive, call.regExp) : undefined;
         if (!call || !dir || !keys) {
-          const written = /^[^\n;]*?\)/.exec(text.slice(m.index))?.[0] ?? m[1]!;
+          const written = callText(text, m.index, open) ?? m[1]!;
           errors.push({
             text: `${written} is webpack's: it lists a folder's files when webpack bundles, and docgen compiles site code with esbuild, which has no such function.`,
             location: { file: args.path, line: at.line, column: at.column - 1, lineText },
@@ -80,6 +80,21 @@ export const webpackOnlyCalls: Plugin = {
     });
   },
 };
+
+/** The call as written, on one line (a call over several lines too), up to its closing parenthesis. */
+function callText(text: string, start: number, open: number): string | undefined {
+  let depth = 0;
+  for (let at = open; at < Math.min(text.length, open + 400); at++) {
+    if (text[at] === '(') depth++;
+    else if (text[at] === ')' && --depth === 0)
+      return text
+        .slice(start, at + 1)
+        .replace(/\s*\n\s*/g, ' ')
+        .replace(/\(\s+/, '(')
+        .replace(/,?\s+\)$/, ')');
+  }
+  return undefined;
+}
 
 function loaderOf(file: string): Loader {
   if (/\.[cm]?ts$/.test(file)) return 'ts';
