@@ -23,6 +23,12 @@ interface Effects {
 }
 type State = (code: number | null) => State | undefined;
 
+/** Whether MDX 1 read a backslash before this character as text (punctuation it does not escape). */
+export function mdx1KeepsBackslash(next: string): boolean {
+  const code = next.charCodeAt(0);
+  return next.length === 1 && asciiPunctuation(code) && !MDX1_ESCAPABLE.has(code);
+}
+
 /** A backslash before punctuation MDX 1 does not escape (`\&`, `\<`, `\"`): text, as MDX 1 read it. */
 const literalBackslash = {
   name: 'mdx1LiteralBackslash',
