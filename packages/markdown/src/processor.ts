@@ -16,6 +16,7 @@ import { rehypeCode, type CodeOptions } from './plugins/code.js';
 import { remarkDirectives } from './plugins/directives.js';
 import { remarkHeadingIds } from './plugins/heading-ids.js';
 import { rehypeRawHtml } from './plugins/raw-html.js';
+import { remarkMdx1Escapes } from './plugins/mdx1-escapes.js';
 import { remarkSegmentCache, type SegmentCache } from './segments.js';
 import { rehypeLinksAndHeadings } from './plugins/links-headings.js';
 import { remarkTruncate } from './plugins/truncate.js';
@@ -29,6 +30,8 @@ export interface ProcessorOptions {
   segments?: SegmentCache;
   /** Render HTML written in markdown (default); when false it is left out with a warning. */
   rawHtml?: boolean;
+  /** `markdown.mdx1Compat`: with `syntax`, backslash escapes are MDX 1's (Docusaurus 2 read every `.md` file as MDX 1). */
+  mdx1Compat?: { syntax?: boolean };
 }
 
 /** The unified pipeline: markdown → GFM → directives → hast → slugs → code → links, headings → HTML. */
@@ -36,6 +39,7 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
   return (
     unified()
       .use(remarkParse)
+      .use(options.mdx1Compat?.syntax ? [remarkMdx1Escapes] : [])
       .use(remarkGfm)
       .use(remarkDirective)
       .use(options.segments ? [[remarkSegmentCache, options.segments]] : [])

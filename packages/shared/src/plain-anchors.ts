@@ -33,7 +33,7 @@ export function plainAnchors(
     props[DOM.hostPath] === undefined &&
     !isExternalHref(props.href)
       ? { ...props, [DOM.hostPath]: '' }
-      : props;
+      : withDefaultProps(type, props);
   const jsx: JsxFunction = (type, props, key) => runtime.jsx(type, marked(type, props), key);
   const jsxs: JsxFunction = (type, props, key) => runtime.jsxs(type, marked(type, props), key);
   // The dev runtime's signature (`isStaticChildren`, source, self) answered by the production one.
@@ -42,4 +42,24 @@ export function plainAnchors(
     runtime: { jsx, jsxs, jsxDEV, Fragment: runtime.Fragment },
     createElement: (type, props, ...children) => react.createElement(type, marked(type, props), ...children),
   };
+}
+
+/**
+ * The props with the component's `defaultProps` filled in where they are undefined, as React 18
+ * (Docusaurus 2 and 3's) does for every component: React 19, docgen's, reads them on classes only,
+ * and a function component of the site that sets `Container.defaultProps = { padding: [] }`
+ * would get `undefined` and throw. A class gets the same values React 19 gives it.
+ */
+export function withDefaultProps<P extends Record<string, unknown> | null | undefined>(type: unknown, props: P): P {
+  const defaults =
+    (typeof type === 'function' || (typeof type === 'object' && type !== null)) &&
+    (type as { defaultProps?: unknown }).defaultProps;
+  if (!defaults || typeof defaults !== 'object') return props;
+  let out: Record<string, unknown> | undefined;
+  for (const [name, value] of Object.entries(defaults as Record<string, unknown>)) {
+    if (props?.[name] !== undefined) continue;
+    out ??= { ...props };
+    out[name] = value;
+  }
+  return (out ?? props) as P;
 }

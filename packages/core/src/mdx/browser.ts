@@ -16,6 +16,7 @@ import { cssUrls } from './css-urls.js';
 import { realInputs, scopedCssModules } from './css-modules.js';
 import { interactivityOf } from './interactive.js';
 import { ESM_ONLY_CONTENT, mdxEsmOnly } from '@docgen/markdown';
+import { webpackOnlyCalls } from './webpack-only.js';
 import { rawLoaderImports, resolveSpecifier } from './resolve.js';
 import { absentDocusaurusModule, absentDocusaurusNames, absentModules } from './absent-module.js';
 import { browserReactEntry } from './plain-anchors.js';
@@ -124,6 +125,7 @@ export async function bundleForBrowser(
             ]
           : []),
         aliasImports(ctx),
+        webpackOnlyCalls,
         markdownStubs(markdownFiles, (specifier, from) => {
           const resolved = resolveSpecifier(ctx, docusaurusModules, specifier, from);
           return resolved.kind === 'mdx' || resolved.kind === 'module' ? resolved.file : undefined;

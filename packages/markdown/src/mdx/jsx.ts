@@ -130,15 +130,17 @@ export function rehypeJsxLinks() {
 }
 
 /**
- * A JSX `<img src>` that names no file: a warning, as Docusaurus writes the src as it is without
- * looking (its build passes, the browser shows a broken image). A relative src is named with the
- * URL the browser fetches it from, and a static path that holds it is suggested.
+ * A JSX `<img src>` (or one written as HTML in Markdown) that names no file: a warning, as
+ * Docusaurus writes the src as it is without looking (its build passes, the browser shows a broken
+ * image). A relative src is named with the URL the browser fetches it from, and a static path that
+ * holds it is suggested.
  */
-function jsxImageMissing(
+export function jsxImageMissing(
   ctx: MarkdownFileContext,
   src: string,
   at: { line?: number; column?: number },
   pageUrl: string | undefined,
+  written: 'JSX' | 'HTML' = 'JSX',
 ): Diagnostic {
   const rooted = pageUrl !== undefined ? `/${src.replace(/^(\.\.?\/)+/, '')}` : undefined;
   return {
@@ -148,7 +150,7 @@ function jsxImageMissing(
     file: ctx.relFile,
     line: fileLine(ctx, at.line),
     column: at.column,
-    why: 'A JSX <img src> is resolved relative to the file, then (a relative one) from the page\'s URL, as the browser fetches it (or from the static folder for paths starting with "/"); Docusaurus writes it as it is, so its build passes with a broken image.',
+    why: `${written === 'HTML' ? 'An' : 'A'} ${written} <img src> is resolved relative to the file, then (a relative one) from the page's URL, as the browser fetches it (or from the static folder for paths starting with "/"); Docusaurus writes it as it is, so its build passes with a broken image.`,
     fix:
       rooted !== undefined && ctx.resolveImage(rooted)
         ? `write "${rooted}", the static file it names from the site's root.`

@@ -2,6 +2,7 @@ import { Fences } from '../fences.js';
 import { closesVoid, jsxLine, type LineEdit, type Shift, TAG } from './mdx1-jsx-line.js';
 import { asFragment, JSX_TEXT, type JsxState, scanJsx, textFirst } from './mdx1-jsx-text.js';
 import { type Branch, branchOpener } from './mdx1-when.js';
+import { mdx1KeepsBackslash } from '../plugins/mdx1-escapes.js';
 
 /**
  * MDX 1 (Docusaurus 2) read its files as Markdown with JSX blocks: a block starting with a tag is
@@ -189,7 +190,12 @@ function prose(line: string): LineEdit {
   };
   for (let at = 0; at < line.length; ) {
     const c = line[at]!;
-    if (c === '\\') {
+    if (c === '\\' && mdx1KeepsBackslash(line[at + 1] ?? '')) {
+      // MDX 1 escaped less than MDX 3 (`\&lt;` is a backslash and `<` there): the backslash as text.
+      insert('\\', 1);
+      out += c;
+      at++;
+    } else if (c === '\\') {
       out += line.slice(at, at + 2);
       at += 2;
     } else if (c === '`') {

@@ -6,6 +6,8 @@ import { ctxOf, fileLine, type MarkdownFileContext, t } from '../context.js';
 import { isReadyHtml } from '../ready-node.js';
 import { publishHref, type SoftPlace } from './hrefs.js';
 import { walk } from './walk.js';
+import { isHtmlImage } from './raw-html.js';
+import { jsxImageMissing } from '../mdx/jsx.js';
 import { reserveImageBox } from './image-box.js';
 
 type ExternalLinks = NonNullable<MarkdownFileContext['externalLinks']>;
@@ -81,6 +83,17 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
         if (url) {
           node.properties.src = url;
           reserveImageBox(node, ctx, url);
+          return;
+        }
+        if (!soft && isHtmlImage(node)) {
+          // Written as HTML: read as an MDX page's JSX <img> is (from the page's URL, a warning).
+          const relative = !src.startsWith('/') && !src.startsWith('@site/');
+          const fromPage = relative ? ctx.pageImage?.(src) : undefined;
+          if (fromPage?.exists) node.properties.src = fromPage.url;
+          else {
+            const at = { line: node.position?.start.line, column: node.position?.start.column };
+            ctx.diagnostics.push(jsxImageMissing(ctx, src, at, fromPage?.url, 'HTML'));
+          }
           return;
         }
         const here = {

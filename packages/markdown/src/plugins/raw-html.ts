@@ -1,4 +1,4 @@
-import type { Root, RootContent } from 'hast';
+import type { Element, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import { ctxOf, fileLine } from '../context.js';
 import { isReadyHtml, READY_PASS_THROUGH } from '../ready-html.js';
@@ -11,6 +11,16 @@ interface Raw {
 }
 
 const COMMENT_ONLY = /^\s*<!--[\s\S]*?-->\s*$/;
+const MARKDOWN_IMAGE = 'dataDgMarkdownImage';
+
+/**
+ * Whether an `<img>` element was written as HTML in the markdown (`<img src="/img/a.png">`), not
+ * as `![alt](src)`: Docusaurus checks only the latter (its image plugin reads Markdown images), and
+ * writes an HTML one's src as it is, so a missing file breaks no build there.
+ */
+export function isHtmlImage(node: Element): boolean {
+  return (node.data as { htmlImage?: boolean } | undefined)?.htmlImage === true;
+}
 
 /**
  * Raw HTML written in markdown (`<br>`, `<details>`, `<iframe>`, `<img width>`): parsed into the
@@ -61,9 +71,19 @@ export function rehypeRawHtml(options: { enabled: boolean }) {
     )({ passThrough: [READY_PASS_THROUGH] });
     // Ready HTML goes through rehype-raw as a node of its own (copied back in place), not parsed.
     for (const node of ready) node.type = READY_PASS_THROUGH;
+    // Markdown's own images carry a mark through the parse (rehype-raw rebuilds every element),
+    // so the images it leaves unmarked are known to be written in HTML (see `isHtmlImage`).
+    walk<Element, Root>(tree, 'element', (node) => {
+      if (node.tagName === 'img') node.properties[MARKDOWN_IMAGE] = '';
+    });
     const parsed = transform(tree, file);
     for (const node of ready) node.type = 'raw';
     tree.children = parsed.children;
+    walk<Element, Root>(tree, 'element', (node) => {
+      if (node.tagName !== 'img') return;
+      if (MARKDOWN_IMAGE in node.properties) delete node.properties[MARKDOWN_IMAGE];
+      else node.data = { ...node.data, htmlImage: true } as Element['data'];
+    });
     if (ready.length > 0)
       walk<{ type: string }, Root>(tree, READY_PASS_THROUGH, (node) => {
         node.type = 'raw';

@@ -15,6 +15,8 @@ const FILES: Record<string, string> = {
   '@theme/Heading': 'Heading',
   '@theme/Layout': 'Layout',
   '@theme/Layout/Provider': 'LayoutProvider',
+  // Its name in Docusaurus 2's betas (before 2.0), which sites that swizzled Layout import.
+  '@theme/LayoutProviders': 'LayoutProvider',
   '@theme/Root': 'Root',
   '@theme/TOCInline': 'TOCInline',
   '@theme/ThemedImage': 'ThemedImage',
