@@ -4,7 +4,7 @@ import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import { type Diagnostic, locateInSource, offsetToPosition } from '@docgen/diagnostics';
 import { siteHref } from '../routes/base-url.js';
-import { cssUrlFile, NOT_A_FILE, urlLookedFor } from '../mdx/css-urls.js';
+import { cssUrlCandidates, cssUrlFile, NOT_A_FILE, urlLookedFor } from '../mdx/css-urls.js';
 import { type PostCssResult, sitePostCss, toolDirectiveAt } from '../mdx/postcss.js';
 import { compileSass, SASS_FILE, type SassNote } from '../mdx/sass.js';
 import { relPosix } from '../util/paths.js';
@@ -120,6 +120,7 @@ export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | 
         build.onResolve({ filter: /.*/ }, (args) => {
           if (args.kind !== 'url-token' || NOT_A_FILE.test(args.path)) return undefined;
           const file = cssUrlFile(ctx, args.resolveDir, args.path);
+          read.push(...cssUrlCandidates(ctx, args.resolveDir, args.path));
           const published = file === undefined ? undefined : staticOutPath(ctx, file);
           if (published !== undefined) return { path: siteHref(ctx, `/${published}`), external: true };
           if (file) return { path: file };

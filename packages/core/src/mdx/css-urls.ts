@@ -22,9 +22,7 @@ const SITE_ALIAS = '@site/';
  */
 export function cssUrlFile(ctx: SiteContext, resolveDir: string, url: string): string | undefined {
   const clean = decodeURI(url.replace(/[?#].*$/, ''));
-  const candidates = clean.startsWith('/')
-    ? [...staticCandidates(ctx, clean), path.join(ctx.siteDir, clean)]
-    : [path.resolve(resolveDir, clean)];
+  const candidates = cssUrlCandidates(ctx, resolveDir, url);
   const isFile = (f: string) => fs.statSync(f, { throwIfNoEntry: false })?.isFile() === true;
   const found = candidates.find(isFile);
   if (found || clean.startsWith('/') || clean.startsWith('.')) return found;
@@ -37,6 +35,17 @@ export function cssUrlFile(ctx: SiteContext, resolveDir: string, url: string): s
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The site files `cssUrlFile` looks at for a `url()`, in order (packages aside): what a cached
+ * bundle depends on, since one appearing or going away changes what the url() names.
+ */
+export function cssUrlCandidates(ctx: SiteContext, resolveDir: string, url: string): string[] {
+  const clean = decodeURI(url.replace(/[?#].*$/, ''));
+  if (clean.startsWith('/')) return [...staticCandidates(ctx, clean), path.join(ctx.siteDir, clean)];
+  const beside = path.resolve(resolveDir, clean);
+  return clean.startsWith(SITE_ALIAS) ? [beside, path.join(ctx.siteDir, clean.slice(SITE_ALIAS.length))] : [beside];
 }
 
 /**
