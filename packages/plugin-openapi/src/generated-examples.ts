@@ -1,5 +1,6 @@
 import { didYouMean } from '@docgen/config';
 import { deref, type OaObject, type SourcePlace } from './model.js';
+import { oneWayRequired } from './one-way.js';
 import type { Problem } from './problems.js';
 import { type AjvLikeError, describe, schemaRule } from './schema-errors.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
@@ -74,9 +75,10 @@ export function generatedProblem(
   place: (segments: readonly string[]) => SourcePlace,
   pointers: WeakMap<object, string>,
   written: WeakSet<object>,
+  schemaDoc: unknown,
 ): Problem | undefined {
   const error = errors.find(
-    (e) => !(e.keyword === 'required' && oneWayKey(e)) && !fromDocument(e, check.value, written),
+    (e) => !oneWayRequired(e, 'either', schemaDoc, pointers) && !fromDocument(e, check.value, written),
   );
   if (!error) return undefined;
   // A key the schema requires and does not describe is its own fault, whatever uses it: reported
@@ -93,6 +95,17 @@ export function generatedProblem(
       fix: undescribed,
     };
   }
+  // Alternatives that overlap are the fault of the `oneOf`, whatever takes it in: reported once, there.
+  if (overlappingAlternatives(error, check.context) && owner !== undefined) {
+    const { text: _text, ...at } = place([...parsePointer(owner), 'oneOf']);
+    return {
+      name: 'OpenApiInvalidGeneratedExample',
+      ...at,
+      message: `The examples made from the schema at #${owner} do not match it: the value made ${describe(error)}.`,
+      why: 'The document gives no example there, so the pages show one made from the schema; a oneOf takes a value that exactly one of its alternatives takes.',
+      fix: 'tell the alternatives apart (a `const` on the discriminator property of each, or a `required` key each has alone), or write anyOf if a value may match several; an `example` beside the schema is shown in place of the made-up one.',
+    };
+  }
   const { text: _text, ...at } = place(check.schemaSegments);
   return {
     name: 'OpenApiInvalidGeneratedExample',
@@ -104,12 +117,6 @@ export function generatedProblem(
       overlappingAlternatives(error, check.context) ??
       `give ${check.context} an example (\`example:\` beside the schema): the page shows it in place of the made-up one.`,
   };
-}
-
-function oneWayKey(error: AjvLikeError): boolean {
-  const key = error.params?.missingProperty as string | undefined;
-  const props = (error.parentSchema as OaObject | undefined)?.properties as OaObject | undefined;
-  return key !== undefined && (props?.[key]?.readOnly === true || props?.[key]?.writeOnly === true);
 }
 
 /**
