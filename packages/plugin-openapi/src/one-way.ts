@@ -25,8 +25,27 @@ export function oneWayRequired(
 ): boolean {
   const key = error.params?.missingProperty;
   if (error.keyword !== 'required' || typeof key !== 'string') return false;
+  return sameValueSchemas(error, doc, pointers).some((s) => {
+    const prop = (s.properties as OaObject | undefined)?.[key];
+    return prop !== undefined && isOneWay(doc, prop, direction, 0);
+  });
+}
+
+/**
+ * The properties described for the value a `required` error is about: those of the schema
+ * requiring the key and of every part of an `allOf` (or alternative) applying to the same value.
+ */
+export function describedKeys(error: AjvLikeError, doc: unknown, pointers: WeakMap<object, string>): Set<string> {
+  const keys = new Set<string>();
+  for (const s of sameValueSchemas(error, doc, pointers))
+    if (s.properties && typeof s.properties === 'object') for (const k of Object.keys(s.properties)) keys.add(k);
+  return keys;
+}
+
+/** The schema holding a failed keyword, the schemas it is a part of, and all their parts, resolved. */
+function sameValueSchemas(error: AjvLikeError, doc: unknown, pointers: WeakMap<object, string>): OaObject[] {
   const parent = error.parentSchema as OaObject | undefined;
-  if (!parent || typeof parent !== 'object') return false;
+  if (!parent || typeof parent !== 'object') return [];
   const wholes: unknown[] = [parent];
   const pointer = pointers.get(parent);
   if (pointer !== undefined) {
@@ -42,19 +61,18 @@ export function oneWayRequired(
       wholes.push(getAt(doc, segments));
     }
   }
+  const out: OaObject[] = [];
   const seen = new Set<unknown>();
-  const describes = (schema: unknown): boolean => {
+  const collect = (schema: unknown) => {
     const s = resolve(doc, schema);
-    if (!s || seen.has(s)) return false;
+    if (!s || seen.has(s)) return;
     seen.add(s);
-    const prop = (s.properties as OaObject | undefined)?.[key];
-    if (prop && isOneWay(doc, prop, direction, 0)) return true;
-    if (typeof s.$ref === 'string' && describes({ $ref: s.$ref })) return true;
-    for (const k of SAME_VALUE)
-      if (Array.isArray(s[k]) && (s[k] as unknown[]).some((part) => describes(part))) return true;
-    return false;
+    out.push(s);
+    if (typeof s.$ref === 'string') collect({ $ref: s.$ref });
+    for (const k of SAME_VALUE) if (Array.isArray(s[k])) for (const part of s[k] as unknown[]) collect(part);
   };
-  return wholes.some((w) => describes(w));
+  for (const w of wholes) collect(w);
+  return out;
 }
 
 /** Whether a property's schema is `readOnly` (or `writeOnly`) for the direction, itself or by its `$ref` or `allOf`. */
