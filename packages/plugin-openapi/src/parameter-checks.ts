@@ -105,7 +105,15 @@ export function serverVariableProblems(doc: OaObject, at: At): Problem[] {
       if (!server || typeof server !== 'object' || typeof server.url !== 'string') continue;
       const variables = (server.variables ?? {}) as OaObject;
       for (const [name, v] of Object.entries(variables)) {
-        if (!v || !Array.isArray(v.enum) || v.default === undefined || v.enum.includes(v.default)) continue;
+        // An empty enum is the official schema's to report (`minItems: 1`).
+        if (
+          !v ||
+          !Array.isArray(v.enum) ||
+          v.enum.length === 0 ||
+          v.default === undefined ||
+          v.enum.includes(v.default)
+        )
+          continue;
         problems.push({
           name: 'OpenApiInvalidDocument',
           ...at([...segments, i, 'variables', name, 'default']),
