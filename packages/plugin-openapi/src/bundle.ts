@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { COMPONENT_SECTION, childKind, elementKind, type Kind } from './oas-kinds.js';
+import { COMPONENT_SECTION, childKind, elementKind, type Kind, SWAGGER_SECTION } from './oas-kinds.js';
 import type { OaObject } from './model.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
 import type { Problem } from './problems.js';
@@ -27,6 +27,8 @@ export interface BundleOptions {
   allowedRoot: string;
   /** Path shown in messages (relative to the site folder). */
   rel(abs: string): string;
+  /** A Swagger 2.0 document: its reusable objects go to `definitions`, `parameters`, `responses`. */
+  swagger?: boolean;
 }
 
 const REMOTE = /^[a-z][a-z0-9+.-]*:/i;
@@ -52,6 +54,12 @@ export function bundleDocument(root: SourceFile, options: BundleOptions): Bundle
   const hoisted = new Map<string, Map<string, unknown>>();
   const taken = new Map<string, Set<string>>();
   const inlining: string[] = [];
+  /** Where the document keeps a section's components (none: the object is put in place). */
+  const home = (section: string): string[] | undefined => {
+    if (!options.swagger) return ['components', section];
+    const key = SWAGGER_SECTION[section];
+    return key ? [key] : undefined;
+  };
 
   const problemAt = (abs: string, segments: readonly string[], p: Omit<Problem, 'file'>) => {
     problems.push({
@@ -64,7 +72,7 @@ export function bundleDocument(root: SourceFile, options: BundleOptions): Bundle
   const sectionNames = (section: string) => {
     let set = taken.get(section);
     if (!set) {
-      set = new Set(Object.keys((rootDoc.components?.[section] ?? {}) as OaObject));
+      set = new Set(Object.keys((getAt(rootDoc, home(section) ?? []) ?? {}) as OaObject));
       taken.set(section, set);
     }
     return set;
@@ -230,7 +238,8 @@ export function bundleDocument(root: SourceFile, options: BundleOptions): Bundle
     if (!target) return from.abs === root.abs ? undefined : { ...extra, $ref: fromRoot(ref, from.abs) };
     if (target.abs === root.abs) return { ...extra, $ref: `#${toPointer(target.segments)}` };
     const section = COMPONENT_SECTION[kind];
-    if (section) {
+    const at = section ? home(section) : undefined;
+    if (section && at) {
       let component = named.get(target.key);
       if (!component) {
         component = { section, name: nameFor(section, target.abs, target.segments, target.target), done: false };
@@ -238,7 +247,7 @@ export function bundleDocument(root: SourceFile, options: BundleOptions): Bundle
       }
       if (!component.done) {
         component.done = true;
-        const place = ['components', section, component.name];
+        const place = [...at, component.name];
         origins.set(toPointer(place), { abs: target.abs, segments: target.segments });
         const list = hoisted.get(section) ?? new Map<string, unknown>();
         hoisted.set(section, list);
@@ -246,7 +255,7 @@ export function bundleDocument(root: SourceFile, options: BundleOptions): Bundle
         list.set(component.name, null);
         list.set(component.name, walk(target.target, kind, { abs: target.abs, segments: target.segments }, place));
       }
-      return { ...extra, $ref: `#/components/${component.section}/${component.name}` };
+      return { ...extra, $ref: `#${toPointer([...at, component.name])}` };
     }
     if (inlining.includes(target.key)) {
       problemAt(from.abs, [...from.segments, '$ref'], {
@@ -265,18 +274,20 @@ export function bundleDocument(root: SourceFile, options: BundleOptions): Bundle
   };
 
   // The root's own components that are only a `$ref` to another file keep their name for it.
-  for (const [section, entries] of Object.entries((rootDoc.components ?? {}) as OaObject)) {
-    if (!entries || typeof entries !== 'object' || !Object.values(COMPONENT_SECTION).includes(section)) continue;
+  for (const section of new Set(Object.values(COMPONENT_SECTION).filter((s) => s !== undefined))) {
+    const at = home(section);
+    const entries = at ? getAt(rootDoc, at) : undefined;
+    if (!at || !entries || typeof entries !== 'object') continue;
     for (const [name, entry] of Object.entries(entries as OaObject)) {
       const ref = (entry as OaObject | null)?.$ref;
       if (typeof ref !== 'string' || ref.startsWith('#') || Object.keys(entry as OaObject).length !== 1) continue;
-      const target = resolve(ref, { abs: root.abs, segments: ['components', section, name] });
+      const target = resolve(ref, { abs: root.abs, segments: [...at, name] });
       if (target && target.abs !== root.abs && !named.has(target.key))
         named.set(target.key, { section, name, done: false });
     }
   }
-  const doc = walk(rootDoc, 'root', { abs: root.abs, segments: [] }, []) as OaObject;
-  mergeComponents(doc, hoisted);
+  const doc = walk(rootDoc, options.swagger ? 'swaggerRoot' : 'root', { abs: root.abs, segments: [] }, []) as OaObject;
+  mergeComponents(doc, hoisted, (section) => home(section) ?? ['components', section]);
   return { doc, sources, origins, problems };
 }
 
@@ -284,22 +295,27 @@ export function bundleDocument(root: SourceFile, options: BundleOptions): Bundle
  * The components made from other files, into `doc.components`: a root component that was only a
  * `$ref` to a file becomes that file's content, in its place; the others follow, in naming order.
  */
-function mergeComponents(doc: OaObject, hoisted: Map<string, Map<string, unknown>>): void {
-  if (hoisted.size === 0) return;
-  doc.components ??= {};
+function mergeComponents(
+  doc: OaObject,
+  hoisted: Map<string, Map<string, unknown>>,
+  home: (section: string) => string[],
+): void {
   for (const [section, list] of hoisted) {
-    const own = (doc.components[section] ?? {}) as OaObject;
+    const at = home(section);
+    const holder = at.slice(0, -1).reduce<OaObject>((o, key) => (o[key] ??= {}) as OaObject, doc);
+    const key = at.at(-1)!;
+    const own = (holder[key] ?? {}) as OaObject;
     const merged: OaObject = {};
     for (const [name, value] of Object.entries(own)) {
       const ref = (value as OaObject | null)?.$ref;
       // `Label: { $ref: '#/components/schemas/Label' }`: the pointer to itself the walk made.
-      if (ref === `#/components/${section}/${name}` && list.has(name)) {
+      if (ref === `#${toPointer([...at, name])}` && list.has(name)) {
         merged[name] = list.get(name);
         list.delete(name);
       } else merged[name] = value;
     }
     for (const [name, value] of list) merged[name] = value;
-    doc.components[section] = merged;
+    holder[key] = merged;
   }
 }
 

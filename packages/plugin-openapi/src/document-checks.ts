@@ -3,6 +3,7 @@ import { HTTP_METHODS, type OaObject, type SourcePlace, WEBHOOK_ROOTS } from './
 import { closedCompositionProblem, closedPartProblems } from './closed-composition.js';
 import { enumTypeProblems } from './enum-types.js';
 import { NotShown } from './not-shown.js';
+import { pathParameterProblems, patternProblem, serverVariableProblems } from './parameter-checks.js';
 import { walkObjects } from './oas-kinds.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
 import { refLoops } from './ref-loops.js';
@@ -39,6 +40,8 @@ export async function documentChecks(
       if (problem) closed.push(problem);
       closed.push(...closedPartProblems(doc, object, segments, version, at));
       closed.push(...enumTypeProblems(object, segments, at));
+      const pattern = patternProblem(object, segments, at);
+      if (pattern) closed.push(pattern);
     }
     const ref = object.$ref;
     if (typeof ref !== 'string' || !ref.startsWith('#') || getAt(doc, parsePointer(ref)) !== undefined) return;
@@ -80,6 +83,7 @@ export async function documentChecks(
       }
     }
   }
+  problems.push(...pathParameterProblems(doc, at), ...serverVariableProblems(doc, at));
   problems.push(...webhookItemProblems(doc, at), ...closed, ...notShown.problems(at), ...loopProblems(doc, at));
   return problems;
 }

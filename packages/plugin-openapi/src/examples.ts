@@ -5,6 +5,7 @@ import { deref, HTTP_METHODS, type LoadedApi, type OaObject, type SourcePlace, W
 import { getAt, parsePointer, toPointer } from './pointer.js';
 import { exampleFix } from './example-fix.js';
 import { generatedChecks, generatedProblem, wantsGeneratedExample } from './generated-examples.js';
+import { type Direction, oneWayRequired } from './one-way.js';
 import { diagnosticsAt, type Problem, type ValidateLevel } from './problems.js';
 import { describe, documentErrors, pointerIndex, refineErrors, schemaRule } from './schema-errors.js';
 
@@ -22,6 +23,8 @@ export interface Check {
   value: unknown;
   valueSegments: string[];
   schemaSegments: string[];
+  /** The way the example travels, when its place tells (a schema's own example goes both ways). */
+  direction?: Direction;
 }
 
 /**
@@ -105,9 +108,14 @@ export function exampleProblems(api: LoadedApi): Problem[] {
       });
     }
     if (valid !== false) continue;
-    const errors = documentErrors(refineErrors(validate.errors ?? [], check.value, branches));
+    const refined = refineErrors(validate.errors ?? [], check.value, branches);
+    // A required key its direction leaves out (a request's `readOnly` id) is no fault of the example.
+    const { direction } = check;
+    const errors = documentErrors(
+      direction ? refined.filter((e) => !oneWayRequired(e, direction, schemaDoc, pointers)) : refined,
+    );
     if (check.generated) {
-      const problem = generatedProblem(check, errors, place, pointers, written);
+      const problem = generatedProblem(check, errors, place, pointers, written, schemaDoc);
       if (problem) problems.push(problem);
       continue;
     }
@@ -217,10 +225,11 @@ function collectChecks(doc: OaObject, generated: { schemaSegments: string[]; con
     holderSegments: string[],
     schemaSegments: string[],
     context: string,
+    direction: Direction,
     text = false,
   ) => {
     const addExample = (check: Check) => {
-      if (!(text && typeof check.value === 'string')) add(check);
+      if (!(text && typeof check.value === 'string')) add({ ...check, direction });
     };
     if ('example' in holder)
       addExample({
@@ -246,7 +255,7 @@ function collectChecks(doc: OaObject, generated: { schemaSegments: string[]; con
     }
   };
 
-  const content = (contentMap: unknown, segments: string[], context: string) => {
+  const content = (contentMap: unknown, segments: string[], context: string, direction: Direction) => {
     if (!contentMap || typeof contentMap !== 'object') return;
     for (const [mediaType, raw] of Object.entries(contentMap as OaObject)) {
       const m = deref<OaObject>(doc, raw as OaObject, [...segments, mediaType]);
@@ -256,7 +265,8 @@ function collectChecks(doc: OaObject, generated: { schemaSegments: string[]; con
       walkSchema((media as OaObject).schema, [...mediaSegments, 'schema'], context);
       // An XML (or other non-JSON) example is written as its text: not data to check against the schema.
       const text = !/json|^\*\/\*$|yaml/i.test(mediaType);
-      examplesOf(media as OaObject, mediaSegments, [...mediaSegments, 'schema'], `${context} (${mediaType})`, text);
+      const mediaContext = `${context} (${mediaType})`;
+      examplesOf(media as OaObject, mediaSegments, [...mediaSegments, 'schema'], mediaContext, direction, text);
       if (wantsGeneratedExample(media, mediaType))
         generated.push({ schemaSegments: [...mediaSegments, 'schema'], context: `${context} (${mediaType})` });
     }
@@ -269,9 +279,9 @@ function collectChecks(doc: OaObject, generated: { schemaSegments: string[]; con
     const context = `${owner}, parameter "${String(p.value.name)}" (${String(p.value.in)})`;
     if (p.value.schema) {
       walkSchema(p.value.schema, [...where, 'schema'], context);
-      examplesOf(p.value, where, [...where, 'schema'], context);
+      examplesOf(p.value, where, [...where, 'schema'], context, 'request');
     }
-    if (p.value.content) content(p.value.content, [...where, 'content'], context);
+    if (p.value.content) content(p.value.content, [...where, 'content'], context, 'request');
   };
 
   const header = (name: string, raw: unknown, segments: string[], owner: string) => {
@@ -281,9 +291,9 @@ function collectChecks(doc: OaObject, generated: { schemaSegments: string[]; con
     const context = `${owner}, header "${name}"`;
     if (hd.value.schema) {
       walkSchema(hd.value.schema, [...where, 'schema'], context);
-      examplesOf(hd.value, where, [...where, 'schema'], context);
+      examplesOf(hd.value, where, [...where, 'schema'], context, 'response');
     }
-    if (hd.value.content) content(hd.value.content, [...where, 'content'], context);
+    if (hd.value.content) content(hd.value.content, [...where, 'content'], context, 'response');
   };
 
   const response = (raw: unknown, segments: string[], context: string) => {
@@ -292,13 +302,13 @@ function collectChecks(doc: OaObject, generated: { schemaSegments: string[]; con
     const where = r.segments ?? segments;
     for (const [name, h] of Object.entries((r.value.headers ?? {}) as OaObject))
       header(name, h, [...where, 'headers', name], context);
-    content(r.value.content, [...where, 'content'], context);
+    content(r.value.content, [...where, 'content'], context, 'response');
   };
 
   const requestBody = (raw: unknown, segments: string[], context: string) => {
     const b = deref<OaObject>(doc, raw as OaObject, segments);
     if (!b.value || typeof b.value !== 'object') return;
-    content(b.value.content, [...(b.segments ?? segments), 'content'], context);
+    content(b.value.content, [...(b.segments ?? segments), 'content'], context, 'request');
   };
 
   const callbacksSeen = new Set<string>();

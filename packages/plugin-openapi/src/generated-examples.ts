@@ -1,5 +1,6 @@
 import { didYouMean } from '@docgen/config';
 import { deref, type OaObject, type SourcePlace } from './model.js';
+import { describedKeys, oneWayRequired } from './one-way.js';
 import type { Problem } from './problems.js';
 import { type AjvLikeError, describe, schemaRule } from './schema-errors.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
@@ -74,14 +75,15 @@ export function generatedProblem(
   place: (segments: readonly string[]) => SourcePlace,
   pointers: WeakMap<object, string>,
   written: WeakSet<object>,
+  schemaDoc: unknown,
 ): Problem | undefined {
   const error = errors.find(
-    (e) => !(e.keyword === 'required' && oneWayKey(e)) && !fromDocument(e, check.value, written),
+    (e) => !oneWayRequired(e, 'either', schemaDoc, pointers) && !fromDocument(e, check.value, written),
   );
   if (!error) return undefined;
   // A key the schema requires and does not describe is its own fault, whatever uses it: reported
   // once, at its `required`, not at each schema whose example takes it in.
-  const undescribed = undescribedRequired(error);
+  const undescribed = undescribedRequired(error, schemaDoc, pointers);
   const owner = error.parentSchema ? pointers.get(error.parentSchema) : undefined;
   if (undescribed && owner !== undefined) {
     const { text: _text, ...at } = place([...parsePointer(owner), 'required']);
@@ -93,6 +95,17 @@ export function generatedProblem(
       fix: undescribed,
     };
   }
+  // Alternatives that overlap are the fault of the `oneOf`, whatever takes it in: reported once, there.
+  if (overlappingAlternatives(error, check.context) && owner !== undefined) {
+    const { text: _text, ...at } = place([...parsePointer(owner), 'oneOf']);
+    return {
+      name: 'OpenApiInvalidGeneratedExample',
+      ...at,
+      message: `The examples made from the schema at #${owner} do not match it: the value made ${describe(error)}.`,
+      why: 'The document gives no example there, so the pages show one made from the schema; a oneOf takes a value that exactly one of its alternatives takes.',
+      fix: 'tell the alternatives apart (a `const` on the discriminator property of each, or a `required` key each has alone), or write anyOf if a value may match several; an `example` beside the schema is shown in place of the made-up one.',
+    };
+  }
   const { text: _text, ...at } = place(check.schemaSegments);
   return {
     name: 'OpenApiInvalidGeneratedExample',
@@ -100,16 +113,10 @@ export function generatedProblem(
     message: `The example made for ${check.context} does not match its schema: ${error.instancePath || '/'} ${describe(error)}.`,
     why: `The document gives no example there, so the page shows one made from the schema, and that one is wrong. ${schemaRule(error, pointers)}`.trim(),
     fix:
-      undescribedRequired(error) ??
+      undescribedRequired(error, schemaDoc, pointers) ??
       overlappingAlternatives(error, check.context) ??
       `give ${check.context} an example (\`example:\` beside the schema): the page shows it in place of the made-up one.`,
   };
-}
-
-function oneWayKey(error: AjvLikeError): boolean {
-  const key = error.params?.missingProperty as string | undefined;
-  const props = (error.parentSchema as OaObject | undefined)?.properties as OaObject | undefined;
-  return key !== undefined && (props?.[key]?.readOnly === true || props?.[key]?.writeOnly === true);
 }
 
 /**
@@ -134,11 +141,17 @@ function fromDocument(error: AjvLikeError, value: unknown, written: WeakSet<obje
  * "UnpackedSize" beside a "Size" property): a fault of the schema more likely than of the
  * example, which has no way to know the value.
  */
-function undescribedRequired(error: AjvLikeError): string | undefined {
+function undescribedRequired(
+  error: AjvLikeError,
+  schemaDoc: unknown,
+  pointers: WeakMap<object, string>,
+): string | undefined {
   const key = error.params?.missingProperty as string | undefined;
-  const props = (error.parentSchema as OaObject | undefined)?.properties as OaObject | undefined;
-  if (error.keyword !== 'required' || key === undefined || !props || key in props) return undefined;
-  const hint = didYouMean(key, Object.keys(props));
+  if (error.keyword !== 'required' || key === undefined) return undefined;
+  // The properties of every part of an allOf applying to the value count (Base's, a subtype's).
+  const described = describedKeys(error, schemaDoc, pointers);
+  if (described.size === 0 || described.has(key)) return undefined;
+  const hint = didYouMean(key, [...described]);
   return `"${key}" is required but not among the properties of the schema: describe it there, or correct the name in \`required\`${hint ? ` (${hint})` : ''}.`;
 }
 

@@ -74,6 +74,9 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
   }
   let raw = root.value as OaObject | null;
   let swagger = false;
+  const inside = !path.relative(siteDir, abs).startsWith('..');
+  const bundleOptions = { allowedRoot: inside ? siteDir : path.dirname(abs), rel };
+  let joined: Bundle | undefined;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     return fatal({
       name: 'OpenApiInvalidDocument',
@@ -83,7 +86,7 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
   }
   if (String(raw.swagger) === '2.0' && raw.openapi === undefined) {
     // Read as OpenAPI 3.0, its diagnostics at the lines of the Swagger file.
-    root = (await import('./swagger.js')).fromSwagger2(root);
+    ({ root, joined } = (await import('./swagger-files.js')).readSwagger(root, bundleOptions));
     raw = root.value as OaObject;
     swagger = true;
   }
@@ -107,10 +110,11 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
   const oas = version.startsWith('3.0') ? '3.0' : '3.1';
   const checkedAs = version.startsWith('3.2') ? '3.2' : oas;
 
-  const inside = !path.relative(siteDir, abs).startsWith('..');
-  const bundle = bundleDocument(root, { allowedRoot: inside ? siteDir : path.dirname(abs), rel });
-  const problems: Problem[] = [...bundle.problems];
-  for (const source of bundle.sources.values())
+  const bundle = bundleDocument(root, bundleOptions);
+  const problems: Problem[] = [...(joined?.problems ?? []), ...bundle.problems];
+  // The files a Swagger 2.0 document was joined from (its root is the bundle's).
+  const sources = new Map([...(joined?.sources ?? []), ...bundle.sources]);
+  for (const source of sources.values())
     for (const note of source.notes)
       problems.push({
         name: 'OpenApiInvalidDocument',
@@ -148,7 +152,7 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
       return place.line ? { line: place.line, column: place.column ?? 1, file: place.file } : undefined;
     },
     place: where,
-    files: [...bundle.sources.keys()].map(rel),
+    files: [...sources.keys()].map(rel),
     ...(swagger ? { swagger } : {}),
     diagnostics,
   };
@@ -162,9 +166,10 @@ export function placeFinder(bundle: Bundle, rel: (abs: string) => string) {
     if (!source) return { file: '', where: `#${toPointer(segments)}` };
     const pos = source.locate(origin.segments);
     const text = source.textAt(origin.segments);
+    const { abs, ...at } = pos ?? {};
     return {
-      file: rel(origin.abs),
-      ...(pos ?? {}),
+      file: rel(abs ?? origin.abs),
+      ...at,
       where: `#${toPointer(source.written?.(origin.segments) ?? origin.segments)}`,
       ...(text !== undefined ? { text } : {}),
     };

@@ -5,6 +5,7 @@
  */
 export type Kind =
   | 'root'
+  | 'swaggerRoot'
   | 'components'
   | 'pathItem'
   | 'operation'
@@ -41,6 +42,13 @@ const SCHEMA_ONE = new Set([
 const SCHEMA_MAP = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 const SCHEMA_LIST = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query']);
+// A Swagger 2.0 document keeps its reusable objects at its root.
+const SWAGGER_ROOT: Record<string, Kind> = {
+  paths: 'map:pathItem',
+  definitions: 'map:schema',
+  parameters: 'map:parameter',
+  responses: 'map:response',
+};
 const COMPONENTS: Record<string, Kind> = {
   schemas: 'map:schema',
   responses: 'map:response',
@@ -61,6 +69,8 @@ export function childKind(kind: Kind, key: string): Kind {
   if (kind === 'root' && key === 'x-webhooks') return 'map:pathItem';
   if (key.startsWith('x-')) return 'any';
   switch (kind) {
+    case 'swaggerRoot':
+      return SWAGGER_ROOT[key] ?? 'any';
     case 'root':
       if (key === 'paths' || key === 'webhooks') return 'map:pathItem';
       if (key === 'components') return 'components';
@@ -82,6 +92,9 @@ export function childKind(kind: Kind, key: string): Kind {
     case 'requestBody':
       return key === 'content' ? 'map:mediaType' : 'any';
     case 'response':
+      // Swagger 2.0's response holds its schema and its examples by media type.
+      if (key === 'schema') return 'schema';
+      if (key === 'examples') return 'literal';
       if (key === 'headers') return 'map:header';
       if (key === 'links') return 'map:link';
       return key === 'content' ? 'map:mediaType' : 'any';
@@ -131,6 +144,13 @@ export const COMPONENT_SECTION: Partial<Record<Kind, string>> = {
   link: 'links',
   callback: 'callbacks',
   securityScheme: 'securitySchemes',
+};
+
+/** Where a Swagger 2.0 document keeps the reusable objects of a section (no section: put in place). */
+export const SWAGGER_SECTION: Record<string, string> = {
+  schemas: 'definitions',
+  parameters: 'parameters',
+  responses: 'responses',
 };
 
 /**

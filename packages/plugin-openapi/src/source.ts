@@ -16,6 +16,8 @@ import {
 export interface Position {
   line: number;
   column: number;
+  /** The file, when it is not the one asked (a part of a Swagger 2.0 document joined from another file). */
+  abs?: string;
 }
 
 /** Something wrong with a file's syntax that reading it could get past (reported at the document's level). */

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundleDocument } from './bundle.js';
+import { type BundleOptions, bundleDocument } from './bundle.js';
 import { placeFinder } from './load.js';
 import { indexOperations, type LoadedApi, type OaObject, type SourcePlace } from './model.js';
 import { parseSource, type SourceFile } from './source.js';
@@ -36,7 +36,7 @@ export function storedDocument(key: string, api: LoadedApi): StoredDocument {
 
 /** The document as `loadOpenApi` gives it, from the store; the places of its values are read when first asked. */
 export async function fromStored(stored: StoredDocument, siteDir: string): Promise<LoadedApi> {
-  const convert = stored.swagger ? (await import('./swagger.js')).fromSwagger2 : undefined;
+  const convert = stored.swagger ? (await import('./swagger-files.js')).readSwagger : undefined;
   let place: ((segments: readonly (string | number)[]) => SourcePlace) | undefined;
   const where = (segments: readonly (string | number)[]) =>
     (place ??= placesOf(stored.file, siteDir, convert))(segments);
@@ -58,12 +58,13 @@ export async function fromStored(stored: StoredDocument, siteDir: string): Promi
 function placesOf(
   file: string,
   siteDir: string,
-  convert: ((root: SourceFile) => SourceFile) | undefined,
+  convert: ((root: SourceFile, options: BundleOptions) => { root: SourceFile }) | undefined,
 ): (segments: readonly (string | number)[]) => SourcePlace {
   const abs = path.resolve(siteDir, file);
   const rel = (p: string) => path.relative(siteDir, p).split(path.sep).join('/');
   const parsed = parseSource(abs, fs.readFileSync(abs, 'utf8'));
-  const root = convert ? convert(parsed) : parsed;
   const inside = !path.relative(siteDir, abs).startsWith('..');
-  return placeFinder(bundleDocument(root, { allowedRoot: inside ? siteDir : path.dirname(abs), rel }), rel);
+  const options = { allowedRoot: inside ? siteDir : path.dirname(abs), rel };
+  const root = convert ? convert(parsed, options).root : parsed;
+  return placeFinder(bundleDocument(root, options), rel);
 }

@@ -46,7 +46,8 @@ export function fromSwagger2(root: SourceFile): SourceFile {
     value,
     locate: (segments) => root.locate(written(segments)),
     textAt: (segments) => root.textAt(written(segments)),
-    written,
+    // The file as written may itself be several joined (see `readSwagger`): the pointer in the one holding it.
+    written: (segments) => (root.written ? root.written(written(segments)) : written(segments)),
   };
 }
 
@@ -116,7 +117,7 @@ export function swaggerPointer(segments: readonly (string | number)[], original?
   if (s[0] === 'components' && s[1] === 'requestBodies' && s[2] !== undefined)
     return ['parameters', s[2], ...bodyRest(s.slice(3))];
   if (s[0] === 'components' && s[1] === 'responses' && s[3] === 'content' && s[2] !== undefined)
-    return ['responses', s[2], ...responseRest(s.slice(4), s[4])];
+    return ['responses', s[2], ...responseRest(s.slice(5), s[4])];
   if (s[0] === 'components' && typeof s[1] === 'string' && SECTIONS[s[1]]) return [SECTIONS[s[1]]!, ...s.slice(2)];
   if (s[0] === 'servers') return ['host'];
   // paths/{path}/{method}/responses/{code}/content/{type}/schema|example… → …/responses/{code}/schema|examples/{type}

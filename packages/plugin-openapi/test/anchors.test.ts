@@ -39,4 +39,27 @@ describe('rehypeDocAnchors', () => {
     expect(mine.tree.children[0]!.children).toEqual([{ type: 'text', value: 'auth' }]);
     expect(theirs.link.properties[ANCHOR_MARK]).toBe('openapi/b.yaml');
   });
+
+  it('places a link at the first description that writes it, else the first text', () => {
+    const doc = {
+      info: { title: 'Pets', summary: 'See #pets and #owners.' },
+      paths: {
+        '/pets': { get: { summary: 'See #pets.', description: 'Read [pets](#pets) first.' } },
+        '/owners': { get: { description: 'Owners (#ownerz).' } },
+      },
+    };
+    const placeOf = (href: string) => {
+      const diagnostics: { where?: string }[] = [];
+      const file = new VFile({ data: { docgen: { relFile: 'docs/a.md', diagnostics } } });
+      const link = { type: 'element', tagName: 'a', properties: { href, [ANCHOR_MARK]: '' }, children: [] };
+      const tree = { type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [link] }] };
+      const api = { file: 'a.yaml', doc, locate: () => ({ line: 1, column: 1 }) } as unknown as LoadedApi;
+      rehypeDocAnchors({ api: () => api })(tree, file);
+      return diagnostics[0]?.where;
+    };
+    expect(placeOf('#pets')).toBe('#/paths/~1pets/get/description');
+    expect(placeOf('#owners')).toBe('#/info/summary');
+    expect(placeOf('#ownerz')).toBe('#/paths/~1owners/get/description');
+    expect(placeOf('#nowhere')).toBeUndefined();
+  });
 });

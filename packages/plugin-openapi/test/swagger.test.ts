@@ -28,6 +28,36 @@ describe('a Swagger 2.0 document', () => {
     ]);
   });
 
+  it('joins its other files first: their Swagger 2.0 parts are converted with the rest', async () => {
+    const siteDir = path.join(dir, '..', 'swagger-2-files');
+    const api = await loadOpenApi('openapi.yaml', { siteDir, validate: 'warn', collect: true });
+    const op = api.doc.paths['/shelves'].get;
+    expect(op.parameters).toEqual([{ $ref: '#/components/parameters/Limit' }]);
+    expect(api.doc.components.parameters.Limit.schema).toEqual({ type: 'integer', maximum: 50, default: 20 });
+    expect(op.responses['200'].content['application/json'].schema).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/Shelf' },
+    });
+    expect(op.responses.default).toEqual({ $ref: '#/components/responses/Problem' });
+    expect(api.doc.components.responses.Problem.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Problem',
+    });
+    expect(Object.keys(api.doc.components.schemas)).toEqual(['Shelf', 'Problem']);
+    expect(api.files?.toSorted()).toEqual([
+      'common/definitions.yaml',
+      'common/parameters.json',
+      'openapi.yaml',
+      'paths/shelves.yaml',
+    ]);
+    expect(api.diagnostics).toEqual([]);
+    // A part of another file is found at its place there.
+    expect(api.place?.(['components', 'responses', 'Problem', 'content', 'application/json', 'schema'])).toMatchObject({
+      file: 'common/definitions.yaml',
+      line: 14,
+      where: '#/responses/Problem/schema',
+    });
+  });
+
   it('reads formData parameters as a form body, required ones required, none an empty list', async () => {
     const siteDir = path.join(dir, '..', 'swagger-2-form-data');
     const api = await loadOpenApi('openapi.yaml', { siteDir, validate: 'warn', collect: true });
