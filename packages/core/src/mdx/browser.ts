@@ -69,10 +69,15 @@ export async function bundleForBrowser(
   file: string,
   /** Its exports, wrapped in the site's Root when it has one (an island hydrates inside its providers). */
   exportNames?: readonly string[],
+  /**
+   * Functions keep their names (`keepNames`): the MDX component map's chunk, whose entries an
+   * island may tell apart by `type.name` as its server render did.
+   */
+  keepNames = false,
 ): Promise<BrowserComponent | BrowserBundleFailure> {
   const current = currentRoot(ctx.siteDir);
   const root = current?.chunk ? current : undefined;
-  const key = root ? `${file}\0${root.key}\0${exportNames?.join(',') ?? ''}` : file;
+  const key = `${root ? `${file}\0${root.key}\0${exportNames?.join(',') ?? ''}` : file}${keepNames ? '\0names' : ''}`;
   const known = bundled.get(key);
   if (
     known &&
@@ -108,6 +113,7 @@ export async function bundleForBrowser(
       outdir: outDir,
       logLevel: 'silent',
       legalComments: 'none',
+      ...(keepNames ? { keepNames } : {}),
       define: { 'process.env.NODE_ENV': '"production"', ...ctx.config.define },
       // Docusaurus compiles `.js` files with JSX (Babel), as the server compile does.
       loader: { '.css': 'css', '.js': 'jsx' },
@@ -157,6 +163,7 @@ export async function bundleForBrowser(
         target: 'es2020',
         supported: SITE_BROWSER_SUPPORTED,
         legalComments: 'none',
+        ...(keepNames ? { keepNames } : {}),
       })
     ).code;
     const minCss = cssText

@@ -14,6 +14,7 @@ import { currentDocusaurusPage, DOM, withDocusaurusPage } from '@docgen/shared';
 import { type ComponentIslandProps, decodeIslandValue, type IslandValue, SITE_ISLANDS } from '@docgen/shared/islands';
 import { closest } from '@docgen/diagnostics';
 import { emptyPage, recordingPage } from './island-page.js';
+import { fromChunkOf, type IslandMap, MAP_ENTRY, mapKeyOf } from './island-map.js';
 
 /**
  * The server side of site components' islands. Each component module an MDX page imports is
@@ -52,6 +53,11 @@ export interface IslandCollector {
   count: number;
   /** The site's Root (and Layout/Provider): each island's own render is inside it, as the page's is. */
   wrap?: ComponentType<{ children?: ReactNode }>;
+  /**
+   * The page's MDX component map (the site's `src/theme/MDXComponents`) and its browser chunk: an
+   * element of one of its entries inside an island's props is that entry (`default.h2`).
+   */
+  map?: IslandMap;
 }
 
 const COLLECTOR = Symbol.for('docgen.islands.page');
@@ -187,10 +193,13 @@ function renderIsland(component: Component, name: string, module: IslandModule, 
     return createElement(component, props);
   }
   page.chunks.set(module.chunk.out, module.chunk.file);
-  const serverProps = decodeIslandValue(json, element, fromChunk, Fragment, SITE_ISLANDS.slotTag) as Record<
-    string,
-    unknown
-  >;
+  const serverProps = decodeIslandValue(
+    json,
+    element,
+    fromChunkOf(page.map, fromChunk),
+    Fragment,
+    SITE_ISLANDS.slotTag,
+  ) as Record<string, unknown>;
   const state = currentDocusaurusPage();
   const recorded = state ? recordingPage(state) : undefined;
   const inside = createElement(
@@ -264,6 +273,11 @@ function encodeProps(props: Record<string, unknown>, id: string, page: IslandCol
       }
       // An imported Markdown file's component (@mdx-js/mdx names it MDXContent) renders the same
       // whatever it is given: its HTML stands for it.
+      const entry = mapKeyOf(page.map, value);
+      if (entry !== undefined && page.map) {
+        page.chunks.set(page.map.chunk.out, page.map.chunk.file);
+        return { $dg: 'ref', url: page.map.chunk.url, name: `${MAP_ENTRY}${entry}` };
+      }
       if (typeof value === 'function' && value.name === 'MDXContent')
         return {
           $dg: 'static',
@@ -279,7 +293,8 @@ function encodeProps(props: Record<string, unknown>, id: string, page: IslandCol
         typeof element.type === 'object' || typeof element.type === 'function'
           ? wrapped.get(element.type as object)
           : undefined;
-      if (typeof element.type === 'string' || element.type === Fragment || (own?.module.chunk && own)) {
+      const mapKey = own?.module.chunk ? undefined : mapKeyOf(page.map, element.type);
+      if (typeof element.type === 'string' || element.type === Fragment || own?.module.chunk || mapKey !== undefined) {
         const encoded: Record<string, IslandValue> = {};
         for (const [k, v] of Object.entries(element.props)) {
           const e = encode(v, `${where}.props.${k}`);
@@ -288,6 +303,12 @@ function encodeProps(props: Record<string, unknown>, id: string, page: IslandCol
         if (own?.module.chunk) {
           page.chunks.set(own.module.chunk.out, own.module.chunk.file);
           return { $dg: 'mod', url: own.module.chunk.url, name: own.name, props: encoded, ...(key ? { key } : {}) };
+        }
+        if (mapKey !== undefined && page.map) {
+          const chunk = page.map.chunk;
+          page.chunks.set(chunk.out, chunk.file);
+          for (const [out, file] of chunk.media) page.chunks.set(out, file);
+          return { $dg: 'mod', url: chunk.url, name: `${MAP_ENTRY}${mapKey}`, props: encoded, ...(key ? { key } : {}) };
         }
         return {
           $dg: 'el',
