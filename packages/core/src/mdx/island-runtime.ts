@@ -14,6 +14,7 @@ import { currentDocusaurusPage, DOM, withDocusaurusPage } from '@docgen/shared';
 import { type ComponentIslandProps, decodeIslandValue, type IslandValue, SITE_ISLANDS } from '@docgen/shared/islands';
 import { closest } from '@docgen/diagnostics';
 import { emptyPage, recordingPage } from './island-page.js';
+import { IslandSlots } from './island-slots.js';
 import { fromChunkOf, type IslandMap, MAP_ENTRY, mapKeyOf } from './island-map.js';
 
 /**
@@ -179,8 +180,9 @@ function renderIsland(component: Component, name: string, module: IslandModule, 
   if (!page || !module.chunk || !(forced || module.interactive)) return createElement(component, props);
   const id = `dgi${page.count++}-`;
   let json: Record<string, IslandValue>;
+  const slots = new IslandSlots();
   try {
-    json = encodeProps(props, id, page);
+    json = encodeProps(props, id, page, slots);
   } catch (error) {
     if (!(error instanceof NotSerializable)) throw error;
     page.report({
@@ -195,7 +197,7 @@ function renderIsland(component: Component, name: string, module: IslandModule, 
   page.chunks.set(module.chunk.out, module.chunk.file);
   const serverProps = decodeIslandValue(
     json,
-    element,
+    slots.element(element),
     fromChunkOf(page.map, fromChunk),
     Fragment,
     SITE_ISLANDS.slotTag,
@@ -211,7 +213,12 @@ function renderIsland(component: Component, name: string, module: IslandModule, 
     renderToString(page.wrap ? createElement(page.wrap, null, inside) : inside, {
       identifierPrefix: id,
     });
-  const html = only ? '' : recorded ? withDocusaurusPage(recorded.state, render) : render();
+  let alone = 0;
+  const html = slots.fill(only ? '' : recorded ? withDocusaurusPage(recorded.state, render) : render(), (value) =>
+    renderToString(page.wrap ? createElement(page.wrap, null, value as ReactNode) : (value as ReactNode), {
+      identifierPrefix: `${id}h${alone++}-`,
+    }),
+  );
   const data: ComponentIslandProps = {
     url: module.chunk.url,
     name,
@@ -258,7 +265,12 @@ class NotSerializable extends Error {
  * Props as JSON the browser makes again (`decodeIslandValue`): React elements become host
  * elements, exports of site components (by chunk), or static HTML rendered here.
  */
-function encodeProps(props: Record<string, unknown>, id: string, page: IslandCollector): Record<string, IslandValue> {
+function encodeProps(
+  props: Record<string, unknown>,
+  id: string,
+  page: IslandCollector,
+  island: IslandSlots,
+): Record<string, IslandValue> {
   let slots = 0;
   const encode = (value: unknown, where: string): IslandValue | undefined => {
     if (value === undefined) return undefined;
@@ -317,10 +329,7 @@ function encodeProps(props: Record<string, unknown>, id: string, page: IslandCol
           ...(key ? { key } : {}),
         };
       }
-      const html = renderToString(page.wrap ? createElement(page.wrap, null, value as ReactNode) : value, {
-        identifierPrefix: `${id}s${slots++}-`,
-      });
-      return { $dg: 'html', html, ...(key ? { key } : {}) };
+      return island.add(value, key ?? undefined);
     }
     if (value instanceof Date && !Number.isNaN(value.getTime())) return { $dg: 'date', iso: value.toISOString() };
     if (typeof value === 'object') {
