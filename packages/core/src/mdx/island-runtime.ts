@@ -12,9 +12,9 @@ import { jsx, jsxs } from 'react/jsx-runtime';
 import { installPlainAnchors } from './plain-anchors.js';
 import { currentDocusaurusPage, DOM, withDocusaurusPage } from '@docgen/shared';
 import { type ComponentIslandProps, decodeIslandValue, type IslandValue, SITE_ISLANDS } from '@docgen/shared/islands';
-import { closest } from '@docgen/diagnostics';
 import { emptyPage, recordingPage } from './island-page.js';
 import { IslandSlots } from './island-slots.js';
+import { didYouMean, exportLabel, NotSerializable } from './island-errors.js';
 import { fromChunkOf, type IslandMap, MAP_ENTRY, mapKeyOf } from './island-map.js';
 
 /**
@@ -74,7 +74,6 @@ const WHEN: Record<string, 'idle' | 'visible' | 'interaction'> = {
   visible: 'visible',
   interaction: 'interaction',
 };
-const DIRECTIVES = ['load', 'idle', 'visible', 'interaction', 'only'];
 
 /** Runs the render of one page with `collector` receiving its islands. */
 export function withIslands<T>(collector: IslandCollector, render: () => T): T {
@@ -181,18 +180,22 @@ function renderIsland(component: Component, name: string, module: IslandModule, 
   const id = `dgi${page.count++}-`;
   let json: Record<string, IslandValue>;
   const slots = new IslandSlots();
+  // Rendered without JavaScript, what it contains too: its own island elements read its contexts.
+  const withoutJs = (error: NotSerializable) => {
+    page.report({
+      name: 'IslandPropsNotSerializable',
+      message: `${exportLabel(module, name)} needs the browser (${module.interactive ?? 'a client: directive'}), but its prop ${error.where} is ${error.what}: it is rendered without JavaScript.`,
+      fix: error.fix,
+      module: module.source,
+      attribute: error.prop,
+    });
+    return createElement(InsideIsland.Provider, { value: true }, createElement(component, props));
+  };
   try {
     json = encodeProps(props, id, page, slots);
   } catch (error) {
     if (!(error instanceof NotSerializable)) throw error;
-    page.report({
-      name: 'IslandPropsNotSerializable',
-      message: `${exportLabel(module, name)} needs the browser (${module.interactive ?? 'a client: directive'}), but its prop ${error.where} is ${error.what}: it is rendered without JavaScript.`,
-      fix: 'pass data the browser can get (strings, numbers, booleans, arrays, plain objects, JSX, site components, imported Markdown files), or move the function into the component.',
-      module: module.source,
-      attribute: error.prop,
-    });
-    return createElement(component, props);
+    return withoutJs(error);
   }
   page.chunks.set(module.chunk.out, module.chunk.file);
   const serverProps = decodeIslandValue(
@@ -214,11 +217,25 @@ function renderIsland(component: Component, name: string, module: IslandModule, 
       identifierPrefix: id,
     });
   let alone = 0;
-  const html = slots.fill(only ? '' : recorded ? withDocusaurusPage(recorded.state, render) : render(), (value) =>
-    renderToString(page.wrap ? createElement(page.wrap, null, value as ReactNode) : (value as ReactNode), {
-      identifierPrefix: `${id}h${alone++}-`,
-    }),
-  );
+  let html: string;
+  try {
+    html = slots.fill(only ? '' : recorded ? withDocusaurusPage(recorded.state, render) : render(), (value, where) => {
+      try {
+        return renderToString(page.wrap ? createElement(page.wrap, null, value as ReactNode) : (value as ReactNode), {
+          identifierPrefix: `${id}h${alone++}-`,
+        });
+      } catch (error) {
+        throw new NotSerializable(
+          where,
+          `content it does not render on the server, which throws when rendered outside it (${(error as Error).message})`,
+          'render that content on the server too (hidden rather than left out), or give the component data instead of JSX.',
+        );
+      }
+    });
+  } catch (error) {
+    if (!(error instanceof NotSerializable)) throw error;
+    return withoutJs(error);
+  }
   const data: ComponentIslandProps = {
     url: module.chunk.url,
     name,
@@ -245,20 +262,6 @@ function element(type: never, props: Record<string, unknown>, key?: string): unk
 
 function fromChunk(url: string, name: string): unknown {
   return byChunk.get(`${url}#${name}`);
-}
-
-class NotSerializable extends Error {
-  constructor(
-    readonly where: string,
-    readonly what: string,
-  ) {
-    super(`${where} is ${what}`);
-  }
-
-  /** The prop of the element written in the page (`format` of `"format".x`). */
-  get prop(): string {
-    return /^"([^"]+)"/.exec(this.where)?.[1] ?? '';
-  }
 }
 
 /**
@@ -329,7 +332,7 @@ function encodeProps(
           ...(key ? { key } : {}),
         };
       }
-      return island.add(value, key ?? undefined);
+      return island.add(value, key ?? undefined, where);
     }
     if (value instanceof Date && !Number.isNaN(value.getTime())) return { $dg: 'date', iso: value.toISOString() };
     if (typeof value === 'object') {
@@ -351,16 +354,6 @@ function encodeProps(
     if (e !== undefined) out[k] = e;
   }
   return out;
-}
-
-/** `The default export of src/components/Counter.tsx`, `Steps.Item of src/components/Steps.tsx`. */
-function exportLabel(module: IslandModule, name: string): string {
-  return name === 'default' ? `The default export of ${module.source}` : `${name} of ${module.source}`;
-}
-
-function didYouMean(directive: string): string {
-  const near = closest(directive, DIRECTIVES);
-  return near.length > 0 ? ` (did you mean client:${near[0]}?)` : '';
 }
 
 /**

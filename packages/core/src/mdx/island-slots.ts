@@ -9,12 +9,12 @@ import { createElement, type ReactNode } from 'react';
  * One the island does not render on the server is rendered alone, outside it.
  */
 export class IslandSlots {
-  private readonly pending: { value: unknown; slot: { html: string } }[] = [];
+  private readonly pending: { value: unknown; where: string; slot: { html: string } }[] = [];
 
   /** The slot of `value` in the props' JSON: its HTML is filled in by `fill`. */
-  add(value: unknown, key: string | undefined): { $dg: 'html'; html: string; key?: string } {
+  add(value: unknown, key: string | undefined, where: string): { $dg: 'html'; html: string; key?: string } {
     const slot = { $dg: 'html' as const, html: placeholder(this.pending.length), ...(key ? { key } : {}) };
-    this.pending.push({ value, slot });
+    this.pending.push({ value, where, slot });
     return slot;
   }
 
@@ -35,13 +35,13 @@ export class IslandSlots {
    * The island's HTML without the markers, each slot's HTML taken from between them; `alone`
    * renders a slot the island left out (or all, when the island is not rendered on the server).
    */
-  fill(html: string, alone: (value: unknown) => string): string {
+  fill(html: string, alone: (value: unknown, where: string) => string): string {
     let out = html;
-    this.pending.forEach(({ value, slot }, n) => {
+    this.pending.forEach(({ value, where, slot }, n) => {
       const marker = `<template ${CUT}="${n}"></template>`;
       const start = out.indexOf(marker);
       const end = start < 0 ? -1 : out.indexOf(marker, start + marker.length);
-      slot.html = end < 0 ? alone(value) : out.slice(start + marker.length, end);
+      slot.html = end < 0 ? alone(value, where) : out.slice(start + marker.length, end);
       out = out.replaceAll(marker, '');
     });
     return out;
