@@ -69,6 +69,18 @@ export async function siteMdxComponents(
   if (!own) members.set(file, (own = new Map()));
   const found = own;
   const faults: Diagnostic[] = [];
+  // A site component the map imports (`./X`, `@site/…`, a swizzled `@theme/…`).
+  const targetOf = (specifier: string): string | undefined => {
+    if (!/^(\.{1,2}\/|@site\/|@theme\/)/.test(specifier)) return undefined;
+    const target = specifier.startsWith('@theme/')
+      ? siteThemeFile(ctx, specifier.slice('@theme/'.length))
+      : findFile(
+          specifier.startsWith('@site/')
+            ? path.join(ctx.siteDir, specifier.slice(6))
+            : path.resolve(path.dirname(file), specifier),
+        );
+    return target && SCRIPT.test(target) ? target : undefined;
+  };
   const plugin: Plugin = {
     name: 'docgen-mdx-components',
     setup(build) {
@@ -76,14 +88,8 @@ export async function siteMdxComponents(
       found.clear();
       build.onResolve({ filter: /^(\.{1,2}\/|@site\/|@theme\/)/ }, async (args) => {
         if (args.importer !== file) return undefined;
-        const target = args.path.startsWith('@theme/')
-          ? siteThemeFile(ctx, args.path.slice('@theme/'.length))
-          : findFile(
-              args.path.startsWith('@site/')
-                ? path.join(ctx.siteDir, args.path.slice(6))
-                : path.resolve(path.dirname(file), args.path),
-            );
-        if (!target || !SCRIPT.test(target)) return undefined;
+        const target = targetOf(args.path);
+        if (!target) return undefined;
         try {
           const component = await siteComponent(ctx, modules, target);
           found.set(target, component);
@@ -105,7 +111,16 @@ export async function siteMdxComponents(
       if (c.browserError && !missingExportOfTheme(c.browserError.error, modules))
         fileCtx.diagnostics.push(notBundled(ctx, target, c.browserError));
     // Its components' own faults are told above: a map that cannot reach the browser passes its elements as HTML.
-    const browser = await bundleForBrowser(ctx, modules, file, undefined, true);
+    // Its site components come from their own chunks, which the page's islands load too.
+    const external = (importer: string, specifier: string) => {
+      const target = importer === file ? targetOf(specifier) : undefined;
+      return target ? found.get(target)?.chunk?.url : undefined;
+    };
+    const imports = [...found.values()].flatMap((c): [string, string][] =>
+      c.chunk ? [[c.chunk.out, c.chunk.file]] : [],
+    );
+    const key = imports.map(([out]) => out).join(',');
+    const browser = await bundleForBrowser(ctx, modules, file, undefined, { external, key });
     const chunk =
       'error' in browser
         ? undefined
@@ -113,7 +128,7 @@ export async function siteMdxComponents(
             url: siteHref(ctx, `/${browser.js.out}`),
             out: browser.js.out,
             file: browser.js.file,
-            media: browser.media,
+            media: [...browser.media, ...imports],
           };
     const inputs = 'error' in browser ? compiled.inputs : [...new Set([...compiled.inputs, ...browser.inputs])].sort();
     return { map: { url: compiled.url, inputs, components: [...found.values()], ...(chunk ? { chunk } : {}) } };
