@@ -70,10 +70,18 @@ export async function bundleForBrowser(
   file: string,
   /** Its exports, wrapped in the site's Root when it has one (an island hydrates inside its providers). */
   exportNames?: readonly string[],
+  /**
+   * The MDX component map's chunk: functions keep their names (`keepNames`), as an island may tell
+   * its entries apart by `type.name`; `external` gives the chunk URL of a site component it imports
+   * (by file), imported from there rather than bundled again; `key` names those chunks (a cached
+   * bundle is made again when one changes).
+   */
+  map?: { external: (importer: string, specifier: string) => string | undefined; key: string },
 ): Promise<BrowserComponent | BrowserBundleFailure> {
   const current = currentRoot(ctx.siteDir);
   const root = current?.chunk ? current : undefined;
-  const key = root ? `${file}\0${root.key}\0${exportNames?.join(',') ?? ''}` : file;
+  const keepNames = map !== undefined;
+  const key = `${root ? `${file}\0${root.key}\0${exportNames?.join(',') ?? ''}` : file}${map ? `\0${map.key}` : ''}`;
   const known = bundled.get(key);
   if (
     known &&
@@ -109,11 +117,13 @@ export async function bundleForBrowser(
       outdir: outDir,
       logLevel: 'silent',
       legalComments: 'none',
+      ...(keepNames ? { keepNames } : {}),
       define: { 'process.env.NODE_ENV': '"production"', ...ctx.config.define },
       // Docusaurus compiles `.js` files with JSX (Babel), as the server compile does.
       loader: { '.css': 'css', '.js': 'jsx' },
       // The assets' files are the server compile's (`compileComponent`): the same URLs.
       plugins: [
+        ...(map ? [mapExternals(map.external)] : []),
         ...(root?.chunk
           ? [
               rootImports(root, root.chunk.url, {
@@ -159,6 +169,7 @@ export async function bundleForBrowser(
         target: 'es2020',
         supported: SITE_BROWSER_SUPPORTED,
         legalComments: 'none',
+        ...(keepNames ? { keepNames } : {}),
       })
     ).code;
     const minCss = cssText
@@ -334,5 +345,18 @@ function nodeModuleFix(text: string): { fix: string } | undefined {
     fix: copy
       ? `"${name}" is a module of Node, which browsers lack (a webpack resolve.fallback or node-polyfill-webpack-plugin gave a browser copy under Docusaurus): install one (npm install ${copy}) and add it to the config's aliases ({ ${name}: '${copy}' }), or keep the Node-only code out of this component.`
       : `"${name}" is a module of Node, which browsers lack: keep the Node-only code out of this component, or give a browser copy of it in the config's aliases.`,
+  };
+}
+
+/** The map's imports of site components, from their own chunks (the page loads them for its islands). */
+function mapExternals(external: (importer: string, specifier: string) => string | undefined): Plugin {
+  return {
+    name: 'docgen-map-externals',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        const url = external(args.importer, args.path);
+        return url ? { path: url, external: true } : undefined;
+      });
+    },
   };
 }

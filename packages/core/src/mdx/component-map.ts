@@ -6,6 +6,8 @@ import type { MarkdownFileContext, MdxOptions } from '@docgen/markdown';
 import { MDX_ORIGINAL } from '@docgen/shared';
 import { shareDocgenReact } from '../util/share-react.js';
 import { relPosix } from '../util/paths.js';
+import { siteHref } from '../routes/base-url.js';
+import { bundleForBrowser } from './browser.js';
 import { compileComponent, diagnosticsOf, interopDefault, type SiteComponent, siteComponent } from './modules.js';
 import { notBundled } from './page-diagnostics.js';
 import { findFile, siteThemeFile } from './resolve.js';
@@ -27,6 +29,21 @@ export interface SiteComponentMap {
   inputs: string[];
   /** Its components' media and stylesheets (as a page's own imports of them). */
   components: SiteComponent[];
+  /** Its browser chunk (undefined when it cannot be bundled for the browser). */
+  chunk?: MapChunk;
+}
+
+/**
+ * The map bundled for the browser, its functions' names kept: an element of the map inside an
+ * island's props (a `## Step` heading given to a `<Steps>` that splits its children by type) is
+ * `default.h2` of this chunk, the same type in the browser as on the server.
+ */
+export interface MapChunk {
+  url: string;
+  out: string;
+  file: string;
+  /** Files its code names (images its components import): output path → file. */
+  media: [string, string][];
 }
 
 /** Each map's components as they were compiled last (a map kept by `compileComponent` runs no plugin). */
@@ -52,6 +69,18 @@ export async function siteMdxComponents(
   if (!own) members.set(file, (own = new Map()));
   const found = own;
   const faults: Diagnostic[] = [];
+  // A site component the map imports (`./X`, `@site/…`, a swizzled `@theme/…`).
+  const targetOf = (specifier: string): string | undefined => {
+    if (!/^(\.{1,2}\/|@site\/|@theme\/)/.test(specifier)) return undefined;
+    const target = specifier.startsWith('@theme/')
+      ? siteThemeFile(ctx, specifier.slice('@theme/'.length))
+      : findFile(
+          specifier.startsWith('@site/')
+            ? path.join(ctx.siteDir, specifier.slice(6))
+            : path.resolve(path.dirname(file), specifier),
+        );
+    return target && SCRIPT.test(target) ? target : undefined;
+  };
   const plugin: Plugin = {
     name: 'docgen-mdx-components',
     setup(build) {
@@ -59,14 +88,8 @@ export async function siteMdxComponents(
       found.clear();
       build.onResolve({ filter: /^(\.{1,2}\/|@site\/|@theme\/)/ }, async (args) => {
         if (args.importer !== file) return undefined;
-        const target = args.path.startsWith('@theme/')
-          ? siteThemeFile(ctx, args.path.slice('@theme/'.length))
-          : findFile(
-              args.path.startsWith('@site/')
-                ? path.join(ctx.siteDir, args.path.slice(6))
-                : path.resolve(path.dirname(file), args.path),
-            );
-        if (!target || !SCRIPT.test(target)) return undefined;
+        const target = targetOf(args.path);
+        if (!target) return undefined;
         try {
           const component = await siteComponent(ctx, modules, target);
           found.set(target, component);
@@ -87,7 +110,28 @@ export async function siteMdxComponents(
     for (const [target, c] of found)
       if (c.browserError && !missingExportOfTheme(c.browserError.error, modules))
         fileCtx.diagnostics.push(notBundled(ctx, target, c.browserError));
-    return { map: { url: compiled.url, inputs: compiled.inputs, components: [...found.values()] } };
+    // Its components' own faults are told above: a map that cannot reach the browser passes its elements as HTML.
+    // Its site components come from their own chunks, which the page's islands load too.
+    const external = (importer: string, specifier: string) => {
+      const target = importer === file ? targetOf(specifier) : undefined;
+      return target ? found.get(target)?.chunk?.url : undefined;
+    };
+    const imports = [...found.values()].flatMap((c): [string, string][] =>
+      c.chunk ? [[c.chunk.out, c.chunk.file]] : [],
+    );
+    const key = imports.map(([out]) => out).join(',');
+    const browser = await bundleForBrowser(ctx, modules, file, undefined, { external, key });
+    const chunk =
+      'error' in browser
+        ? undefined
+        : {
+            url: siteHref(ctx, `/${browser.js.out}`),
+            out: browser.js.out,
+            file: browser.js.file,
+            media: [...browser.media, ...imports],
+          };
+    const inputs = 'error' in browser ? compiled.inputs : [...new Set([...compiled.inputs, ...browser.inputs])].sort();
+    return { map: { url: compiled.url, inputs, components: [...found.values()], ...(chunk ? { chunk } : {}) } };
   } catch (error) {
     // A component's own fault at its own line, not again at the map's import of it.
     const told = new Set(faults.map((d) => d.message));

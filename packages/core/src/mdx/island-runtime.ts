@@ -12,8 +12,10 @@ import { jsx, jsxs } from 'react/jsx-runtime';
 import { installPlainAnchors } from './plain-anchors.js';
 import { currentDocusaurusPage, DOM, withDocusaurusPage } from '@docgen/shared';
 import { type ComponentIslandProps, decodeIslandValue, type IslandValue, SITE_ISLANDS } from '@docgen/shared/islands';
-import { closest } from '@docgen/diagnostics';
 import { emptyPage, recordingPage } from './island-page.js';
+import { IslandSlots } from './island-slots.js';
+import { didYouMean, exportLabel, NotSerializable } from './island-errors.js';
+import { fromChunkOf, type IslandMap, MAP_ENTRY, mapKeyOf } from './island-map.js';
 
 /**
  * The server side of site components' islands. Each component module an MDX page imports is
@@ -52,6 +54,11 @@ export interface IslandCollector {
   count: number;
   /** The site's Root (and Layout/Provider): each island's own render is inside it, as the page's is. */
   wrap?: ComponentType<{ children?: ReactNode }>;
+  /**
+   * The page's MDX component map (the site's `src/theme/MDXComponents`) and its browser chunk: an
+   * element of one of its entries inside an island's props is that entry (`default.h2`).
+   */
+  map?: IslandMap;
 }
 
 const COLLECTOR = Symbol.for('docgen.islands.page');
@@ -67,7 +74,6 @@ const WHEN: Record<string, 'idle' | 'visible' | 'interaction'> = {
   visible: 'visible',
   interaction: 'interaction',
 };
-const DIRECTIVES = ['load', 'idle', 'visible', 'interaction', 'only'];
 
 /** Runs the render of one page with `collector` receiving its islands. */
 export function withIslands<T>(collector: IslandCollector, render: () => T): T {
@@ -173,24 +179,32 @@ function renderIsland(component: Component, name: string, module: IslandModule, 
   if (!page || !module.chunk || !(forced || module.interactive)) return createElement(component, props);
   const id = `dgi${page.count++}-`;
   let json: Record<string, IslandValue>;
-  try {
-    json = encodeProps(props, id, page);
-  } catch (error) {
-    if (!(error instanceof NotSerializable)) throw error;
+  const slots = new IslandSlots();
+  // Rendered without JavaScript, what it contains too: its own island elements read its contexts.
+  const withoutJs = (error: NotSerializable) => {
     page.report({
       name: 'IslandPropsNotSerializable',
       message: `${exportLabel(module, name)} needs the browser (${module.interactive ?? 'a client: directive'}), but its prop ${error.where} is ${error.what}: it is rendered without JavaScript.`,
-      fix: 'pass data the browser can get (strings, numbers, booleans, arrays, plain objects, JSX, site components, imported Markdown files), or move the function into the component.',
+      fix: error.fix,
       module: module.source,
       attribute: error.prop,
     });
-    return createElement(component, props);
+    return createElement(InsideIsland.Provider, { value: true }, createElement(component, props));
+  };
+  try {
+    json = encodeProps(props, id, page, slots);
+  } catch (error) {
+    if (!(error instanceof NotSerializable)) throw error;
+    return withoutJs(error);
   }
   page.chunks.set(module.chunk.out, module.chunk.file);
-  const serverProps = decodeIslandValue(json, element, fromChunk, Fragment, SITE_ISLANDS.slotTag) as Record<
-    string,
-    unknown
-  >;
+  const serverProps = decodeIslandValue(
+    json,
+    slots.element(element),
+    fromChunkOf(page.map, fromChunk),
+    Fragment,
+    SITE_ISLANDS.slotTag,
+  ) as Record<string, unknown>;
   const state = currentDocusaurusPage();
   const recorded = state ? recordingPage(state) : undefined;
   const inside = createElement(
@@ -202,7 +216,26 @@ function renderIsland(component: Component, name: string, module: IslandModule, 
     renderToString(page.wrap ? createElement(page.wrap, null, inside) : inside, {
       identifierPrefix: id,
     });
-  const html = only ? '' : recorded ? withDocusaurusPage(recorded.state, render) : render();
+  let alone = 0;
+  let html: string;
+  try {
+    html = slots.fill(only ? '' : recorded ? withDocusaurusPage(recorded.state, render) : render(), (value, where) => {
+      try {
+        return renderToString(page.wrap ? createElement(page.wrap, null, value as ReactNode) : (value as ReactNode), {
+          identifierPrefix: `${id}h${alone++}-`,
+        });
+      } catch (error) {
+        throw new NotSerializable(
+          where,
+          `content it does not render on the server, which throws when rendered outside it (${(error as Error).message})`,
+          'render that content on the server too (hidden rather than left out), or give the component data instead of JSX.',
+        );
+      }
+    });
+  } catch (error) {
+    if (!(error instanceof NotSerializable)) throw error;
+    return withoutJs(error);
+  }
   const data: ComponentIslandProps = {
     url: module.chunk.url,
     name,
@@ -231,25 +264,16 @@ function fromChunk(url: string, name: string): unknown {
   return byChunk.get(`${url}#${name}`);
 }
 
-class NotSerializable extends Error {
-  constructor(
-    readonly where: string,
-    readonly what: string,
-  ) {
-    super(`${where} is ${what}`);
-  }
-
-  /** The prop of the element written in the page (`format` of `"format".x`). */
-  get prop(): string {
-    return /^"([^"]+)"/.exec(this.where)?.[1] ?? '';
-  }
-}
-
 /**
  * Props as JSON the browser makes again (`decodeIslandValue`): React elements become host
  * elements, exports of site components (by chunk), or static HTML rendered here.
  */
-function encodeProps(props: Record<string, unknown>, id: string, page: IslandCollector): Record<string, IslandValue> {
+function encodeProps(
+  props: Record<string, unknown>,
+  id: string,
+  page: IslandCollector,
+  island: IslandSlots,
+): Record<string, IslandValue> {
   let slots = 0;
   const encode = (value: unknown, where: string): IslandValue | undefined => {
     if (value === undefined) return undefined;
@@ -264,6 +288,11 @@ function encodeProps(props: Record<string, unknown>, id: string, page: IslandCol
       }
       // An imported Markdown file's component (@mdx-js/mdx names it MDXContent) renders the same
       // whatever it is given: its HTML stands for it.
+      const entry = mapKeyOf(page.map, value);
+      if (entry !== undefined && page.map) {
+        page.chunks.set(page.map.chunk.out, page.map.chunk.file);
+        return { $dg: 'ref', url: page.map.chunk.url, name: `${MAP_ENTRY}${entry}` };
+      }
       if (typeof value === 'function' && value.name === 'MDXContent')
         return {
           $dg: 'static',
@@ -279,7 +308,8 @@ function encodeProps(props: Record<string, unknown>, id: string, page: IslandCol
         typeof element.type === 'object' || typeof element.type === 'function'
           ? wrapped.get(element.type as object)
           : undefined;
-      if (typeof element.type === 'string' || element.type === Fragment || (own?.module.chunk && own)) {
+      const mapKey = own?.module.chunk ? undefined : mapKeyOf(page.map, element.type);
+      if (typeof element.type === 'string' || element.type === Fragment || own?.module.chunk || mapKey !== undefined) {
         const encoded: Record<string, IslandValue> = {};
         for (const [k, v] of Object.entries(element.props)) {
           const e = encode(v, `${where}.props.${k}`);
@@ -289,6 +319,12 @@ function encodeProps(props: Record<string, unknown>, id: string, page: IslandCol
           page.chunks.set(own.module.chunk.out, own.module.chunk.file);
           return { $dg: 'mod', url: own.module.chunk.url, name: own.name, props: encoded, ...(key ? { key } : {}) };
         }
+        if (mapKey !== undefined && page.map) {
+          const chunk = page.map.chunk;
+          page.chunks.set(chunk.out, chunk.file);
+          for (const [out, file] of chunk.media) page.chunks.set(out, file);
+          return { $dg: 'mod', url: chunk.url, name: `${MAP_ENTRY}${mapKey}`, props: encoded, ...(key ? { key } : {}) };
+        }
         return {
           $dg: 'el',
           type: element.type === Fragment ? '#' : (element.type as string),
@@ -296,10 +332,7 @@ function encodeProps(props: Record<string, unknown>, id: string, page: IslandCol
           ...(key ? { key } : {}),
         };
       }
-      const html = renderToString(page.wrap ? createElement(page.wrap, null, value as ReactNode) : value, {
-        identifierPrefix: `${id}s${slots++}-`,
-      });
-      return { $dg: 'html', html, ...(key ? { key } : {}) };
+      return island.add(value, key ?? undefined, where);
     }
     if (value instanceof Date && !Number.isNaN(value.getTime())) return { $dg: 'date', iso: value.toISOString() };
     if (typeof value === 'object') {
@@ -321,16 +354,6 @@ function encodeProps(props: Record<string, unknown>, id: string, page: IslandCol
     if (e !== undefined) out[k] = e;
   }
   return out;
-}
-
-/** `The default export of src/components/Counter.tsx`, `Steps.Item of src/components/Steps.tsx`. */
-function exportLabel(module: IslandModule, name: string): string {
-  return name === 'default' ? `The default export of ${module.source}` : `${name} of ${module.source}`;
-}
-
-function didYouMean(directive: string): string {
-  const near = closest(directive, DIRECTIVES);
-  return near.length > 0 ? ` (did you mean client:${near[0]}?)` : '';
 }
 
 /**

@@ -143,6 +143,8 @@ export interface SiteComponent {
   media: [string, string][];
   /** Why it cannot be bundled for the browser (it renders without JavaScript and styles). */
   browserError?: BrowserBundleFailure;
+  /** Its browser chunk (the MDX map's chunk imports it from there). */
+  chunk?: { url: string; out: string; file: string };
 }
 
 /**
@@ -175,6 +177,7 @@ export async function siteComponent(
   return {
     url,
     inputs,
+    chunk: module.chunk!,
     media: [...server.media, ...browser.media],
     ...(browser.css
       ? { stylesheet: { url: `/${browser.css.out}`, out: browser.css.out, file: browser.css.file } }

@@ -1,5 +1,6 @@
 import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import type { MdxOptions } from '@docgen/markdown';
+import type { IslandMap } from './island-map.js';
 import type { DocusaurusDocsData, DocusaurusPageState, DocusaurusSidebar, ThemeModule } from '@docgen/shared';
 
 // What an MDX page's compile and run give: the build's stages keep them and the cache stores them.
@@ -35,6 +36,8 @@ export interface CompiledMdxPage {
   partials: { file: string; code: string; url: string }[];
   /** The site's own `src/theme/MDXComponents`, compiled: the URL of its module. */
   components?: string;
+  /** Its browser chunk, which an island's props name for an element of the map (`island-map.ts`). */
+  componentsChunk?: IslandMap['chunk'];
 }
 
 /** What an MDX page is rendered from: its site, route and source, and the Docusaurus data its components read. */

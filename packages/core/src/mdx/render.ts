@@ -222,6 +222,7 @@ export async function compileMdxPage(
     if (failed) Object.assign(compiled, { code: undefined, volatile: true });
     if (map) {
       compiled.components = map.url;
+      if (map.chunk) compiled.componentsChunk = map.chunk;
       for (const f of map.inputs) dependencies.add(f);
       for (const c of map.components) {
         for (const [out, file] of c.media) media.set(out, file);
@@ -352,6 +353,9 @@ export async function runMdxPage(
       chunks: new Map(),
       count: 0,
       ...(root.wrap ? { wrap: root.wrap } : {}),
+      ...(ownComponents && compiled.componentsChunk
+        ? { map: { entries: ownComponents, chunk: compiled.componentsChunk } }
+        : {}),
       report: islandReport(ctx, source, fileCtx, localNames, at),
     };
     const rendered = withDocusaurusPage(state, () =>

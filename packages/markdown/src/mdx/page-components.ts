@@ -104,6 +104,10 @@ export function remarkMdxPageComponents() {
         if (!isJsxElement(node) || !node.name) continue;
         const component = /^[A-Z]|\./.test(node.name);
         if (!node.attributes.some((a) => isHandler(a) || (component && isFunctionProp(a)))) continue;
+        // A component the page neither imports nor declares is a name of the MDX component map,
+        // which only the page's provider gives: a module of its own could not name it.
+        const root = node.name.split('.')[0]!;
+        if (component && !imports.some((i) => i.local === root) && !declared.has(root)) continue;
         const start = node.position?.start.offset;
         const end = node.position?.end.offset;
         if (start === undefined || end === undefined) continue;
