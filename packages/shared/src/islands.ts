@@ -57,6 +57,19 @@ export type IslandElement =
   | { $dg: 'static'; html: string };
 
 /** What the Docusaurus modules read of the page in the browser (the parts the island's server render used). */
+/**
+ * A large part of an island's page data (the site plugins' global data, the docs data), written
+ * once to a content-hashed JSON file that every page naming it shares: `url` is fetched before
+ * the island hydrates.
+ */
+export interface IslandDataRef {
+  $dg: 'data';
+  url: string;
+}
+
+/** The parts of {@link IslandPage} that may be an {@link IslandDataRef}: the same on many pages. */
+export const SHARED_PAGE_KEYS = ['docs', 'globalData', 'docsSidebar', 'themeConfig'] as const;
+
 export interface IslandPage {
   locale: string;
   defaultLocale: string;

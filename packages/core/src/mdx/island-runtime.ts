@@ -13,6 +13,7 @@ import { installPlainAnchors } from './plain-anchors.js';
 import { currentDocusaurusPage, DOM, withDocusaurusPage } from '@docgen/shared';
 import { type ComponentIslandProps, decodeIslandValue, type IslandValue, SITE_ISLANDS } from '@docgen/shared/islands';
 import { emptyPage, recordingPage } from './island-page.js';
+import { sharePageData } from './island-data.js';
 import { IslandSlots } from './island-slots.js';
 import { didYouMean, exportLabel, NotSerializable } from './island-errors.js';
 import { fromChunkOf, type IslandMap, MAP_ENTRY, mapKeyOf } from './island-map.js';
@@ -241,7 +242,7 @@ function renderIsland(component: Component, name: string, module: IslandModule, 
     name,
     props: json,
     id,
-    page: recorded?.page() ?? emptyPage(),
+    page: sharePageData(recorded?.page() ?? emptyPage(), module.chunk, page.chunks),
     ...(only ? { only: true } : {}),
   };
   const visible = (when ?? 'idle') === 'visible';

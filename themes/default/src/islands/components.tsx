@@ -10,7 +10,15 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { DOCUSAURUS_PAGE_KEY } from '@docgen/shared';
-import { type ComponentIslandProps, decodeIslandValue, type IslandValue, SITE_ISLANDS } from '@docgen/shared/islands';
+import {
+  type ComponentIslandProps,
+  decodeIslandValue,
+  type IslandDataRef,
+  type IslandPage,
+  type IslandValue,
+  SHARED_PAGE_KEYS,
+  SITE_ISLANDS,
+} from '@docgen/shared/islands';
 import { type JsxRuntime, plainAnchors } from '@docgen/shared/plain-anchors';
 
 const plain = plainAnchors(jsxRuntime as unknown as JsxRuntime, React as never);
@@ -43,12 +51,18 @@ function element(type: never, props: Record<string, unknown>, key?: string): unk
 /** Hydrates a component island (or mounts it, `client:only`). */
 export async function hydrateComponent(root: HTMLElement, island: ComponentIslandProps): Promise<void> {
   if (roots.has(root)) return;
-  // What the Docusaurus modules read of the page (useBaseUrl, useDocusaurusContext, UI strings).
-  (globalThis as Record<symbol, unknown>)[Symbol.for(DOCUSAURUS_PAGE_KEY)] = { ...island.page, report: () => {} };
+  const pageKey = Symbol.for(DOCUSAURUS_PAGE_KEY);
+  (globalThis as Record<symbol, unknown>)[pageKey] = { ...island.page, report: () => {} };
   const urls = [...chunksOf(island.props, new Set([island.url]))];
-  const modules = new Map(
-    await Promise.all(urls.map(async (url) => [url, (await import(/* @vite-ignore */ url)) as unknown] as const)),
-  );
+  const [modules, page] = await Promise.all([
+    Promise.all(urls.map(async (url) => [url, (await import(/* @vite-ignore */ url)) as unknown] as const)).then(
+      (loaded) => new Map(loaded),
+    ),
+    sharedPageData(island.page),
+  ]);
+  // What the Docusaurus modules read of the page (useBaseUrl, useDocusaurusContext, UI strings):
+  // set again after the awaits, with its shared data, as another island may have set its own meanwhile.
+  (globalThis as Record<symbol, unknown>)[pageKey] = { ...page, report: () => {} };
   const exportOf = (url: string, name: string): unknown =>
     name.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], modules.get(url));
   const Component = exportOf(island.url, island.name);
@@ -75,6 +89,30 @@ export async function hydrateComponent(root: HTMLElement, island: ComponentIslan
 function recovered(url: string) {
   return (error: unknown, info: { componentStack?: string }): void =>
     console.error(`docgen: island ${url} recovered from an error:`, error, info.componentStack ?? '');
+}
+
+const fetched = new Map<string, Promise<unknown>>();
+
+/** The island's page data with each part written to a shared file (`IslandDataRef`) fetched, once per URL. */
+async function sharedPageData(page: IslandPage): Promise<IslandPage> {
+  const out: Record<string, unknown> = { ...page };
+  await Promise.all(
+    SHARED_PAGE_KEYS.map(async (key) => {
+      const ref = page[key] as IslandDataRef | undefined | null;
+      if (ref?.$dg !== 'data') return;
+      let data = fetched.get(ref.url);
+      if (!data) {
+        data = fetch(ref.url).then((r) => {
+          if (!r.ok) throw new Error(`docgen: ${ref.url} answered ${r.status}`);
+          return r.json() as Promise<unknown>;
+        });
+        fetched.set(ref.url, data);
+        data.catch(() => fetched.delete(ref.url));
+      }
+      out[key] = await data;
+    }),
+  );
+  return out as unknown as IslandPage;
 }
 
 /** Unmounts an island whose page is being left. */
