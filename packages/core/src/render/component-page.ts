@@ -3,6 +3,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import type { PageAssets, PageComponentProps, PageView, ThemeModule } from '@docgen/shared';
 import { createElement, type ReactElement } from 'react';
 import { DOCUSAURUS_PAGES_DIR } from '../discover/discover.js';
+import { DOCUSAURUS_ROUTE } from '../routes/docusaurus-route.js';
 import { loadSiteModule } from '../util/load-module.js';
 import { renderDocusaurusPage } from './docusaurus-page.js';
 import { pick } from '../util/localize.js';
@@ -25,7 +26,8 @@ export type PreparedPage =
 
 /** A React page of Docusaurus' `src/pages/` (rendered with Docusaurus' modules), not of docgen's `pages/`. */
 export function isDocusaurusPage(source: SourceFile): boolean {
-  return source.relFile.startsWith(`${DOCUSAURUS_PAGES_DIR}/`);
+  // A route a Docusaurus plugin adds renders its component as such a page.
+  return source.relFile.startsWith(`${DOCUSAURUS_PAGES_DIR}/`) || source.generatedBy === DOCUSAURUS_ROUTE;
 }
 
 /** The React pages of a site (`pages/*.tsx`, `src/pages/*`): each module compiled and loaded once per render stage. */
