@@ -24,9 +24,9 @@ export const DOCUSAURUS_PLUGIN_ENTRIES = {
   DocusaurusPluginRouteIgnored: {
     kind: 'config',
     warns: true,
-    summary: 'A Docusaurus plugin of the site adds a route (`actions.addRoute`), which docgen does not make.',
-    why: "docgen makes its routes from the site's docs, blog and src/pages; the page of a route a plugin adds (a component with modules) is missing.",
-    fix: "make it a React page of src/pages/ that reads the plugin's data (usePluginData, or the file createData wrote), or generate it with a docgen plugin (docs/guide/plugins.md).",
+    summary: 'A Docusaurus plugin of the site adds a route (`actions.addRoute`) that docgen cannot make a page of.',
+    why: "docgen makes each route a plugin adds a page of its component, given its props and modules; a layout route (nested `routes`), a path with parameters or outside the locale's base URL, a component or module that is no file, or a Markdown module (which Docusaurus compiles with its content plugins' loader) has no such page.",
+    fix: "add one route per page, its path written from the plugin's `context.baseUrl` and its component and modules existing files (or a `@theme/…` component); or make the page a React page of src/pages/ that reads the plugin's data.",
     place: {
       at: 'file',
       why: "the plugin's file (or the config that lists it): the route is added while the plugin runs, at a line that is not known.",

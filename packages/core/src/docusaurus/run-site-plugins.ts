@@ -14,8 +14,14 @@ import {
   type PluginPlace,
   unsupportedAction,
 } from './site-plugin-faults.js';
-import { generatedFilesDir, type LocalePluginData, type SitePluginData } from '../mdx/site-plugin-data.js';
+import {
+  generatedFilesDir,
+  type LocalePluginData,
+  type PluginRoute,
+  type SitePluginData,
+} from '../mdx/site-plugin-data.js';
 import { headTagsOf } from './site-plugin-tags.js';
+import { addedRoute, type RouteScope } from './site-plugin-routes.js';
 
 /** A plugin instance as Docusaurus' lifecycle knows it (the hooks docgen runs). */
 interface PluginInstance {
@@ -39,7 +45,8 @@ interface ResolvedEntry {
  * Runs a Docusaurus site's own plugins as Docusaurus does at each build, once per locale built
  * (Docusaurus builds each locale as a site of its own, `context.i18n.currentLocale` telling
  * which): each plugin function is called with the context and its options, then `loadContent`,
- * `contentLoaded({ content, actions })` with `setGlobalData` and `createData`, and, once every
+ * `contentLoaded({ content, actions })` with `setGlobalData`, `createData` and `addRoute` (each route a
+ * page, site-plugin-routes.ts), and, once every
  * plugin has loaded, `allContentLoaded`, `getClientModules` and `injectHtmlTags`. What docgen does not run is said,
  * once per plugin and hook (warnings); a plugin that throws is an error at its file and line.
  */
@@ -48,6 +55,7 @@ export async function runSitePlugins(
   entries: readonly DocusaurusPluginEntry[],
   from: string | undefined,
   carriedHooks: ReadonlySet<string> = new Set(),
+  themeModules: Readonly<Record<string, string>> = {},
 ): Promise<{ data: SitePluginData; warnings: Diagnostic[] }> {
   const fallback: PluginPlace = { file: from ?? (ctx.configFile ? relPosix(ctx.siteDir, ctx.configFile) : undefined) };
   const resolved: ResolvedEntry[] = [];
@@ -65,10 +73,14 @@ export async function runSitePlugins(
   if (errors.length > 0) throw new DocgenError(errors);
   const warnings: Diagnostic[] = [];
   const said = new Set<string>();
+  // The route modules of an earlier run go: those of this one are written again.
+  fs.rmSync(path.join(generatedFilesDir(ctx.siteDir), 'docgen-routes'), { recursive: true, force: true });
   const data: SitePluginData = {};
   for (const locale of ctx.locales) {
     const out: LocalePluginData = { globalData: {}, headTags: [], clientModules: [] };
     const context = contextOf(ctx, locale.code);
+    const routes: (() => PluginRoute)[] = [];
+    const scope = { ctx, locale: locale.code, localeBaseUrl: context.baseUrl as string, themeModules };
     const loaded: { plugin: PluginInstance; name: string; id: string; place: PluginPlace; content: unknown }[] = [];
     for (const entry of resolved) {
       const place = entry.place;
@@ -84,13 +96,13 @@ export async function runSitePlugins(
       loaded.push({ plugin, name, id, place, content });
     }
     for (const { plugin, name, id, place, content } of loaded) {
-      const actions = actionsOf(ctx, out, name, id, place, warnings, said);
+      const actions = actionsOf({ ...scope, name, id, place }, out, routes, warnings, said);
       await guarded(ctx, place, name, 'contentLoaded', () => plugin.contentLoaded?.({ content, actions }));
     }
     const allContent: Record<string, Record<string, unknown>> = {};
     for (const { name, id, content } of loaded) (allContent[name] ??= {})[id] = content;
     for (const { plugin, name, id, place } of loaded) {
-      const actions = actionsOf(ctx, out, name, id, place, warnings, said);
+      const actions = actionsOf({ ...scope, name, id, place }, out, routes, warnings, said);
       await guarded(ctx, place, name, 'allContentLoaded', () => plugin.allContentLoaded?.({ allContent, actions }));
     }
     for (const { plugin, name, place, content } of loaded) {
@@ -107,6 +119,7 @@ export async function runSitePlugins(
       out.headTags.push(...head);
       for (const fault of faults) once(warnings, said, fault);
     }
+    if (routes.length > 0) out.routes = routes.map((make) => make());
     data[locale.code] = out;
   }
   return { data, warnings };
@@ -205,19 +218,13 @@ function contextOf(ctx: SiteContext, locale: string): Record<string, unknown> {
 
 /** `actions` of `contentLoaded` and `allContentLoaded`. */
 function actionsOf(
-  ctx: SiteContext,
+  scope: RouteScope,
   out: LocalePluginData,
-  name: string,
-  id: string,
-  place: PluginPlace,
+  routes: (() => PluginRoute)[],
   warnings: Diagnostic[],
   said: Set<string>,
 ): Record<string, unknown> {
-  const once = (d: Diagnostic) => {
-    if (said.has(d.message)) return;
-    said.add(d.message);
-    warnings.push(d);
-  };
+  const { ctx, name, id } = scope;
   return {
     setGlobalData(data: unknown) {
       (out.globalData[name] ??= {})[id] = data;
@@ -228,8 +235,13 @@ function actionsOf(
       await fs.promises.writeFile(file, typeof data === 'string' ? data : JSON.stringify(data));
       return file;
     },
-    addRoute(route: { path?: unknown }) {
-      once(unsupportedAction('addRoute', name, place, String(route?.path ?? '')));
+    addRoute(route: Parameters<typeof addedRoute>[1]) {
+      const { make, fault, key } = addedRoute(scope, route);
+      if (fault && key && !said.has(key)) {
+        said.add(key);
+        warnings.push(fault);
+      }
+      if (make) routes.push(make);
     },
   };
 }

@@ -100,21 +100,7 @@ export function pluginFailed(name: string, hook: string, error: unknown, place: 
 }
 
 /** What docgen cannot do with an entry or an action of a plugin. */
-export function unsupportedAction(
-  what: 'entry' | 'missing' | 'export' | 'addRoute',
-  name: string,
-  place: PluginPlace,
-  route?: string,
-): Diagnostic {
-  if (what === 'addRoute')
-    return {
-      name: 'DocusaurusPluginRouteIgnored',
-      severity: 'warning',
-      message: `The Docusaurus plugin "${name}" adds a route (actions.addRoute${route ? `, "${route}"` : ''}), which docgen does not make: the page is missing.`,
-      ...place,
-      why: "docgen makes routes from the site's docs, blog and src/pages; a route a plugin adds with a component and modules has no page there.",
-      fix: "make the page a React page of src/pages/ that imports the plugin's data (the file createData wrote, or usePluginData), or generate it with a docgen plugin (docs/guide/plugins.md).",
-    };
+export function unsupportedAction(what: 'entry' | 'missing' | 'export', name: string, place: PluginPlace): Diagnostic {
   const base = { name: 'InvalidDocusaurusPlugin' as const, severity: 'error' as const, ...place };
   if (what === 'missing')
     return {

@@ -1,6 +1,9 @@
 import type { DiscoveredSite } from '@docgen/config';
 import type { SiteState } from '../site/load.js';
+import { compareSources } from '../discover/discover.js';
+import { sha256 } from '../util/hash.js';
 import { runSitePlugins } from './run-site-plugins.js';
+import { pluginRouteSources } from './site-plugin-routes.js';
 import { publishSitePluginData } from '../mdx/site-plugin-data.js';
 
 /**
@@ -16,8 +19,23 @@ export async function runDocusaurusPlugins(site: SiteState, discovered: Discover
   }
   const entries = parts.flatMap((p) => p.plugins);
   const carried = new Set(parts.flatMap((p) => p.carriedHooks ?? []));
-  const { data, warnings } = await runSitePlugins(site.ctx, entries, parts[0]?.from, carried);
+  const themeModules = site.theme.theme.docusaurusModules ?? {};
+  const { data, warnings } = await runSitePlugins(site.ctx, entries, parts[0]?.from, carried, themeModules);
   publishSitePluginData(site.ctx.siteDir, data);
   discovered.warnings.push(...warnings);
   return true;
+}
+
+/**
+ * The discovered site with the pages of the routes the plugins added (`actions.addRoute`), read
+ * from what the main thread published: every thread builds the same routes.
+ */
+export function withPluginRoutes(site: SiteState, discovered: DiscoveredSite): DiscoveredSite {
+  const added = pluginRouteSources(site.ctx);
+  if (added.length === 0) return discovered;
+  return {
+    ...discovered,
+    sources: [...discovered.sources, ...added].sort(compareSources),
+    buildId: sha256([discovered.buildId, ...added.map((s) => s.hash)].join('\n')).slice(0, 12),
+  };
 }

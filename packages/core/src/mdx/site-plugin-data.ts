@@ -14,6 +14,20 @@ export interface LocalePluginData {
   headTags: PluginHeadTag[];
   /** What their `getClientModules()` return (absolute paths), loaded on every page. */
   clientModules: string[];
+  /** The routes their `actions.addRoute` added, made pages (absent: none). */
+  routes?: PluginRoute[];
+}
+
+/** A route a plugin added: its path in the site (locale prefix included) and the module rendering it. */
+export interface PluginRoute {
+  path: string;
+  /** The module written in the generated files folder that renders the route's component with its props. */
+  file: string;
+  plugin: string;
+  /** The plugin's file (or the config that lists it), relative to the site: messages name it. */
+  from: string;
+  /** Hash of the module's code (the source's hash). */
+  hash: string;
 }
 
 /** What the site's Docusaurus plugins gave, by locale (Docusaurus runs them once per locale built). */

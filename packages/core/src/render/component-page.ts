@@ -3,6 +3,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import type { PageAssets, PageComponentProps, PageView, ThemeModule } from '@docgen/shared';
 import { createElement, type ReactElement } from 'react';
 import { DOCUSAURUS_PAGES_DIR } from '../discover/discover.js';
+import { DOCUSAURUS_ROUTE } from '../routes/docusaurus-route.js';
 import { loadSiteModule } from '../util/load-module.js';
 import { renderDocusaurusPage } from './docusaurus-page.js';
 import { pick } from '../util/localize.js';
@@ -25,7 +26,8 @@ export type PreparedPage =
 
 /** A React page of Docusaurus' `src/pages/` (rendered with Docusaurus' modules), not of docgen's `pages/`. */
 export function isDocusaurusPage(source: SourceFile): boolean {
-  return source.relFile.startsWith(`${DOCUSAURUS_PAGES_DIR}/`);
+  // A route a Docusaurus plugin adds renders its component as such a page.
+  return source.relFile.startsWith(`${DOCUSAURUS_PAGES_DIR}/`) || source.generatedBy === DOCUSAURUS_ROUTE;
 }
 
 /** The React pages of a site (`pages/*.tsx`, `src/pages/*`): each module compiled and loaded once per render stage. */
@@ -42,7 +44,10 @@ export class ComponentPages {
   async prepare(route: RouteRecord, assets: PageAssets): Promise<PreparedPage> {
     const { ctx, views } = this;
     const source = route.source!;
-    if (isDocusaurusPage(source)) return renderDocusaurusPage({ ctx, views, theme: this.theme }, route, assets);
+    if (isDocusaurusPage(source)) {
+      const prepared = await renderDocusaurusPage({ ctx, views, theme: this.theme }, route, assets);
+      return source.generatedBy === DOCUSAURUS_ROUTE ? atPlugin(prepared, source, route.path) : prepared;
+    }
     let mod = this.modules.get(source.file);
     if (!mod) {
       mod = (
@@ -83,4 +88,25 @@ export class ComponentPages {
     const view = views.page(route, { title, ...(description ? { description } : {}), html: '', toc: [] }, assets);
     return { content: createElement(Component, props), view };
   }
+}
+
+/**
+ * A route's module is docgen's (it imports the route's component and modules): what fails in it
+ * is told at the plugin that added the route, not at a file of the generated files folder.
+ */
+function atPlugin(prepared: PreparedPage, source: SourceFile, path: string): PreparedPage {
+  if (!('failed' in prepared)) return prepared;
+  return {
+    failed: prepared.failed.map((d) => {
+      if (!d.file?.includes('.docusaurus/docgen-routes/')) return d;
+      const { line: _line, column: _column, ...rest } = d;
+      return {
+        ...rest,
+        file: source.relFile,
+        message: `The route "${path}" a Docusaurus plugin adds cannot be rendered: ${d.message}`,
+        why: "docgen renders the route's component with its props and modules, imported as Docusaurus' addRoute gives them: the component must default-export a React component, each module must load.",
+        fix: 'fix the component or module the message names, or the route the plugin adds.',
+      };
+    }),
+  };
 }

@@ -10,6 +10,7 @@ import { instanceDocsVersions, resolveDocsVersions } from './versions.js';
 import { instanceOfVersion } from '../discover/instances.js';
 import { configRedirects, localizedRedirects } from './redirect-position.js';
 import { RouteClashes } from './route-clashes.js';
+import { DOCUSAURUS_ROUTE } from './docusaurus-route.js';
 import { extensionRedirects } from './extension-redirects.js';
 import { strayTranslations, translatedSlug } from './stray-translations.js';
 
@@ -147,7 +148,9 @@ export function buildRouteManifest(
 
   const index = new Map<string, SourceFile>();
   for (const s of site.sources) index.set(`${s.kind}\0${s.locale}\0${s.version}\0${s.id}`, s);
-  const defaults = site.sources.filter((s) => s.locale === defaultLocale);
+  const defaults = site.sources.filter((s) => s.locale === defaultLocale && s.generatedBy !== DOCUSAURUS_ROUTE);
+  // A plugin's route is in the locale it was added in, at the path it gave (its locale prefix included).
+  const addedRoutes = site.sources.filter((s) => s.generatedBy === DOCUSAURUS_ROUTE);
   // The default locale's own translations (Docusaurus' i18n/<default>/ folder) replace its docs.
   const localized = new Map((site.localizedDefaults ?? []).map((s) => [`${s.version}\0${s.relPath}`, s]));
   const docIds = new Map<string, string[]>();
@@ -266,6 +269,22 @@ export function buildRouteManifest(
         add(record);
         pageRoutes.set(pageKey(code, 'componentPage', base.id), record);
       }
+    }
+    // After the site's own pages: a route that takes a page's path is the clash's dropped side.
+    for (const source of addedRoutes) {
+      if (source.locale !== code) continue;
+      const path = normalizePath(source.relPath);
+      add({
+        path,
+        locale: code,
+        kind: 'componentPage',
+        version: 'current',
+        id: source.id,
+        source,
+        untranslated: false,
+        outputFile: outputFileOf(ctx, path),
+        unlisted: false,
+      });
     }
     // The root of each version (the docs root for the latest) shows its home doc when no doc
     // claims it (its canonical URL stays the doc's own).

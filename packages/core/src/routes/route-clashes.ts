@@ -2,6 +2,7 @@ import type { RouteRecord, SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { frontMatterKeyPosition } from '../discover/front-matter.js';
 import { redirectPosition } from './redirect-position.js';
+import { DOCUSAURUS_ROUTE } from './docusaurus-route.js';
 
 interface Clash {
   diagnostic: Diagnostic;
@@ -68,9 +69,11 @@ export class RouteClashes {
         fix:
           existing.source?.generated || record.source?.generated
             ? "give one of the categories a `link.slug` of its own (e.g. `{ type: 'generated-index', slug: '/category/c-api' }`)."
-            : redirect
-              ? 'remove one of them, or change its `from`: a redirect cannot share the path of a page or of another redirect.'
-              : 'rename one of the files or give one a different `slug` in its front matter.',
+            : [existing, record].some((r) => r.source?.generatedBy === DOCUSAURUS_ROUTE)
+              ? 'change the path the Docusaurus plugin gives actions.addRoute, or move the other page.'
+              : redirect
+                ? 'remove one of them, or change its `from`: a redirect cannot share the path of a page or of another redirect.'
+                : 'rename one of the files or give one a different `slug` in its front matter.',
       },
     });
   }
@@ -98,6 +101,8 @@ function identity(record: RouteRecord, redirectFrom: ReadonlyMap<RouteRecord, st
 function describe(record: RouteRecord, from: string): string {
   if (record.source?.generated)
     return `the generated index of "${record.source.frontMatter.title}" (${record.source.relFile})`;
+  if (record.source?.generatedBy === DOCUSAURUS_ROUTE)
+    return `the route the Docusaurus plugin of ${record.source.relFile} adds`;
   if (record.source) return record.source.relFile;
   if (record.kind === 'redirect') return `the redirect from "${from}" to "${record.redirectTo}"`;
   return `the ${record.kind} page`;

@@ -67,11 +67,10 @@ export async function discoverStage(
   }
   // The site's Docusaurus plugins run once, here; the workers read what they gave. Their data may
   // have changed: React pages, which may read it, are rendered again (MDX pages that do always are).
-  if (!tools.readOnly) {
-    const stage = await import('../docusaurus/site-plugins-stage.js');
-    if ((await stage.runDocusaurusPlugins(site, discovered)) && plan) plan.components = true;
-  }
-  return generated.merge(discovered);
+  const stage = await import('../docusaurus/site-plugins-stage.js');
+  if (!tools.readOnly && (await stage.runDocusaurusPlugins(site, discovered)) && plan) plan.components = true;
+  // The pages of the routes they added (the workers read them from what the main thread published).
+  return generated.merge(stage.withPluginRoutes(site, discovered));
 }
 
 /** Stage "routes": the sidebars, and every route of the site with its locale, version and source. */
