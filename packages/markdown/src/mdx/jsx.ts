@@ -1,9 +1,9 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { isExternalHref, pathnameOf } from '@docgen/shared';
-import type { Diagnostic } from '@docgen/diagnostics';
-import { ctxOf, fileLine, type MarkdownFileContext } from '../context.js';
+import { ctxOf } from '../context.js';
 import { publishHref } from '../plugins/hrefs.js';
+import { jsxImageMissing } from '../plugins/html-images.js';
 import { mdxDataOf } from './imports.js';
 import { fenceElement } from '../rendered-code.js';
 import {
@@ -126,34 +126,5 @@ export function rehypeJsxLinks() {
         ctx.diagnostics.push(jsxImageMissing(ctx, src, at, fromPage?.url));
       }
     });
-  };
-}
-
-/**
- * A JSX `<img src>` (or one written as HTML in Markdown) that names no file: a warning, as
- * Docusaurus writes the src as it is without looking (its build passes, the browser shows a broken
- * image). A relative src is named with the URL the browser fetches it from, and a static path that
- * holds it is suggested.
- */
-export function jsxImageMissing(
-  ctx: MarkdownFileContext,
-  src: string,
-  at: { line?: number; column?: number },
-  pageUrl: string | undefined,
-  written: 'JSX' | 'HTML' = 'JSX',
-): Diagnostic {
-  const rooted = pageUrl !== undefined ? `/${src.replace(/^(\.\.?\/)+/, '')}` : undefined;
-  return {
-    name: 'BrokenImage',
-    severity: 'warning',
-    message: `Image "${src}" does not exist${pageUrl !== undefined ? `: not beside the file, and the page fetches it from ${pageUrl}, which is no file of the site` : ''}.`,
-    file: ctx.relFile,
-    line: fileLine(ctx, at.line),
-    column: at.column,
-    why: `${written === 'HTML' ? 'An' : 'A'} ${written} <img src> is resolved relative to the file, then (a relative one) from the page's URL, as the browser fetches it (or from the static folder for paths starting with "/"); Docusaurus writes it as it is, so its build passes with a broken image.`,
-    fix:
-      rooted !== undefined && ctx.resolveImage(rooted)
-        ? `write "${rooted}", the static file it names from the site's root.`
-        : 'fix the path, relative to the file, or from static/ with a leading "/".',
   };
 }

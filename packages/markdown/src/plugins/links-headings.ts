@@ -6,8 +6,7 @@ import { ctxOf, fileLine, type MarkdownFileContext, t } from '../context.js';
 import { isReadyHtml } from '../ready-node.js';
 import { publishHref, type SoftPlace } from './hrefs.js';
 import { walk } from './walk.js';
-import { isHtmlImage } from './raw-html.js';
-import { jsxImageMissing } from '../mdx/jsx.js';
+import { isHtmlImage, jsxImageMissing } from './html-images.js';
 import { reserveImageBox } from './image-box.js';
 
 type ExternalLinks = NonNullable<MarkdownFileContext['externalLinks']>;

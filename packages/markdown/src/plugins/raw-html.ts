@@ -14,15 +14,6 @@ const COMMENT_ONLY = /^\s*<!--[\s\S]*?-->\s*$/;
 const MARKDOWN_IMAGE = 'dataDgMarkdownImage';
 
 /**
- * Whether an `<img>` element was written as HTML in the markdown (`<img src="/img/a.png">`), not
- * as `![alt](src)`: Docusaurus checks only the latter (its image plugin reads Markdown images), and
- * writes an HTML one's src as it is, so a missing file breaks no build there.
- */
-export function isHtmlImage(node: Element): boolean {
-  return (node.data as { htmlImage?: boolean } | undefined)?.htmlImage === true;
-}
-
-/**
  * Raw HTML written in markdown (`<br>`, `<details>`, `<iframe>`, `<img width>`): parsed into the
  * tree (rehype-raw, loaded by the first page that has some) so later steps check its links and
  * collect its ids, or, with `markdown.rawHtml: false`, left out with a warning. Comments are
