@@ -51,6 +51,7 @@ import type { CompiledMdxPage, MdxPage, MdxPageResult } from './page-types.js';
 import { shareDocgenReact } from '../util/share-react.js';
 import { siteRoot } from './site-root.js';
 import { pageRoot } from './site-root-render.js';
+import { rootMarkdown } from '../render/page-markdown.js';
 
 export type { CompiledMdxPage, MdxPage, MdxPageResult } from './page-types.js';
 
@@ -89,8 +90,10 @@ export async function compileMdxPage(
   };
   const { dependencies, stylesheets, media, resolvedFiles } = compiled;
   // The site's Root wraps the page (its files, its styles; its components' shared modules are read from it).
-  const { root } = await siteRoot(ctx, modules);
+  const { root, links } = await siteRoot(ctx, modules, pageRootMarkdown(page, fileCtx));
   if (root) adoptComponent(compiled, root);
+  // The Markdown the Root imports is on the page: its links are checked with the page's.
+  fileCtx.links.push(...links.map((l) => ({ ...l })));
   // The page's own map may take its fences (and its partials'): known before they compile.
   let options = page.options;
   // The first fault of each imported MDX file that does not compile, told again at its import.
@@ -265,7 +268,7 @@ export async function runMdxPage(
   const localNames = importedNames(source.body, (specifier) => compiled.resolvedFiles.get(specifier));
   const at = placeIn(source, fileCtx);
   let categoryRead = false;
-  const root = await pageRoot(ctx, modules, fileCtx.diagnostics);
+  const root = await pageRoot(ctx, modules, fileCtx.diagnostics, pageRootMarkdown(page, fileCtx));
   let state: DocusaurusPageState | undefined;
   try {
     const mod = await new AsyncFunction(code)({
@@ -383,4 +386,12 @@ export async function runMdxPage(
     );
     return result('');
   }
+}
+
+/** How the site's Root compiles the Markdown it imports for this page's locale. */
+function pageRootMarkdown(page: Omit<MdxPage, 'category'>, fileCtx: MarkdownFileContext) {
+  const { ctx, route } = page;
+  const localize = route.locale === ctx.defaultLocale.code ? undefined : page.localizeHref;
+  const views = { stringsFor: () => fileCtx.strings, localizeHref: (href: string) => localize?.(href) ?? href };
+  return rootMarkdown(ctx, views, page.theme.docusaurusModules ?? {}, route.locale);
 }

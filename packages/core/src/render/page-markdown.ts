@@ -7,6 +7,7 @@ import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from '../mdx/ass
 import { compileMarkdownModule, type MarkdownImports } from '../mdx/markdown-imports.js';
 import { compileComponent, diagnosticsOf, importedUrl, writeModule } from '../mdx/modules.js';
 import { resolveSpecifier } from '../mdx/resolve.js';
+import type { RootMarkdown } from '../mdx/site-root.js';
 import { siteHref } from '../routes/base-url.js';
 import { relPosix, urlPathOf } from '../util/paths.js';
 import type { ViewBuilder } from './view.js';
@@ -42,10 +43,26 @@ export function pageMarkdownImports(
   route: RouteRecord,
   diagnostics: Diagnostic[],
 ): MarkdownImports {
+  return localeMarkdownImports(ctx, views, docusaurusModules, route.locale, diagnostics);
+}
+
+/**
+ * The same for any site code rendered in one locale (a React page, the site's Root): with
+ * `links`, the links of the files it compiles are kept there, each at its own file and line, for
+ * the pages that render them to check.
+ */
+export function localeMarkdownImports(
+  ctx: SiteContext,
+  views: Pick<ViewBuilder, 'stringsFor' | 'localizeHref'>,
+  docusaurusModules: Readonly<Record<string, string>>,
+  locale: string,
+  diagnostics: Diagnostic[],
+  links?: MarkdownFileContext['links'],
+): MarkdownImports {
   const compiling = new Set<string>();
   const options: MdxOptions = { code: pageCodeOptions(ctx), mdx1Compat: ctx.config.markdown.mdx1Compat };
   const imports: MarkdownImports = {
-    key: route.locale,
+    key: locale,
     async compile(file) {
       const relFile = relPosix(ctx.siteDir, file);
       if (compiling.has(file))
@@ -62,11 +79,11 @@ export function pageMarkdownImports(
       const media: AssetMedia = new Map();
       const before = diagnostics.length;
       const fileCtx: MarkdownFileContext = {
-        locale: route.locale,
+        locale,
         relFile,
         siteDir: ctx.siteDir,
         lineOffset: 0,
-        strings: views.stringsFor(route.locale),
+        strings: views.stringsFor(locale),
         tocMin: ctx.config.toc.minHeadingLevel,
         tocMax: ctx.config.toc.maxHeadingLevel,
         externalLinks: ctx.config.externalLinks,
@@ -74,7 +91,7 @@ export function pageMarkdownImports(
         toc: [],
         ids: [],
         links: [],
-        resolveLink: (href) => ({ href: views.localizeHref(href, route.locale) }),
+        resolveLink: (href) => ({ href: views.localizeHref(href, locale) }),
         resolveImage(src) {
           const srcPath = urlPathOf(src);
           const file2 = srcPath.startsWith('/')
@@ -113,6 +130,7 @@ export function pageMarkdownImports(
       const url = await compileMarkdownModule(ctx, options, file, fileCtx, (code) =>
         writeModule(ctx, file, code),
       ).finally(() => compiling.delete(file));
+      if (links) for (const link of fileCtx.links) links.push(link.file ? link : { ...link, file: relFile });
       if (url) return { url, media: [...media] };
       return {
         error: {
@@ -125,4 +143,20 @@ export function pageMarkdownImports(
     },
   };
   return imports;
+}
+
+/**
+ * How the site's Root and Layout/Provider compile the Markdown files they import, for the pages
+ * of one locale: as a React page's imports.
+ */
+export function rootMarkdown(
+  ctx: SiteContext,
+  views: Pick<ViewBuilder, 'stringsFor' | 'localizeHref'>,
+  docusaurusModules: Readonly<Record<string, string>>,
+  locale: string,
+): RootMarkdown {
+  return {
+    locale,
+    imports: (diagnostics, links) => localeMarkdownImports(ctx, views, docusaurusModules, locale, diagnostics, links),
+  };
 }
