@@ -92,8 +92,6 @@ export async function compileMdxPage(
   // The site's Root wraps the page (its files, its styles; its components' shared modules are read from it).
   const { root, links } = await siteRoot(ctx, modules, pageRootMarkdown(page, fileCtx));
   if (root) adoptComponent(compiled, root);
-  // The Markdown the Root imports is on the page: its links are checked with the page's.
-  fileCtx.links.push(...links.map((l) => ({ ...l })));
   // The page's own map may take its fences (and its partials'): known before they compile.
   let options = page.options;
   // The first fault of each imported MDX file that does not compile, told again at its import.
@@ -218,9 +216,13 @@ export async function compileMdxPage(
   fileCtx.browserOnly = (found) => browserOnlyComponent(ctx, source.file, found);
   const movedOut: [number, number][] = [];
   fileCtx.pageComponent = (found) => pageComponentModule(ctx, source.file, found, movedOut);
-  const { map, failed } = await siteMdxComponents(ctx, modules, fileCtx);
+  const mapped = await siteMdxComponents(ctx, modules, fileCtx, pageRootMarkdown(page, fileCtx));
+  const { map, failed } = mapped;
   if (map && !failed && (await takesFences(map.url))) options = fencesThroughMap(page.options);
   compiled.code = await compileMdx(options, withPageExports(source), fileCtx);
+  // Links of the Markdown the Root and the map's components import, after the page's own (a link
+  // of both is told at the page's line).
+  fileCtx.links.push(...links.map((l) => ({ ...l })), ...(mapped.links ?? []));
   if (compiled.code !== undefined) {
     if (failed) Object.assign(compiled, { code: undefined, volatile: true });
     if (map) {
