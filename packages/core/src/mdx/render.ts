@@ -51,7 +51,7 @@ import type { CompiledMdxPage, MdxPage, MdxPageResult } from './page-types.js';
 import { shareDocgenReact } from '../util/share-react.js';
 import { siteRoot } from './site-root.js';
 import { pageRoot } from './site-root-render.js';
-import { rootMarkdown } from '../render/page-markdown.js';
+import { rootMarkdown } from './locale-markdown.js';
 
 export type { CompiledMdxPage, MdxPage, MdxPageResult } from './page-types.js';
 
