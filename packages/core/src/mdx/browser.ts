@@ -158,6 +158,11 @@ export async function bundleForBrowser(
         errors: [
           {
             text: `it hydrates (${interactive}) and imports ${relPosix(ctx.siteDir, markdownFiles[0]!)}, a Markdown file the browser cannot compile`,
+            notes: [
+              {
+                text: 'render the Markdown from a component that needs no browser (give it as children to the one that does), or import only its named exports where the browser is needed.',
+              },
+            ],
           },
         ],
       };

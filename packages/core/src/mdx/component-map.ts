@@ -12,6 +12,7 @@ import { compileComponent, diagnosticsOf, interopDefault, type SiteComponent, si
 import { notBundled } from './page-diagnostics.js';
 import { findFile, siteThemeFile } from './resolve.js';
 import { missingExportOfTheme } from './unprovided.js';
+import type { RootMarkdown } from './site-root.js';
 
 /**
  * The MDX component map of a site (`src/theme/MDXComponents`, swizzled: `...MDXComponents` of
@@ -50,6 +51,8 @@ export interface MapChunk {
 const members = new Map<string, Map<string, SiteComponent>>();
 
 const SCRIPT = /\.[cm]?[jt]sx?$/;
+/** Links of the Markdown files the map's components import, per map and locale. */
+const markdownLinks = new Map<string, MarkdownFileContext['links']>();
 
 /**
  * Compiles the site's map for a page: the map module for the server, each site component it
@@ -62,9 +65,24 @@ export async function siteMdxComponents(
   ctx: SiteContext,
   modules: Readonly<Record<string, string>>,
   fileCtx: MarkdownFileContext,
-): Promise<{ map?: SiteComponentMap; failed?: true }> {
+  /** How Markdown files the map's components import compile (as the Root's, in the page's locale). */
+  markdown?: RootMarkdown,
+): Promise<{ map?: SiteComponentMap; failed?: true; links?: MarkdownFileContext['links'] }> {
   const file = siteThemeFile(ctx, 'MDXComponents');
   if (!file) return {};
+  // Compiled once per locale: their faults are told by the page that compiles them, their links
+  // (at their own lines) are kept for every page of the locale, which renders them.
+  const linksKey = `${file}\0${markdown?.locale ?? ''}`;
+  const links: MarkdownFileContext['links'] = [];
+  let compiledNow = false;
+  const localeImports = markdown?.imports(fileCtx.diagnostics, links);
+  const imports = localeImports && {
+    key: localeImports.key,
+    compile: (f: string) => {
+      compiledNow = true;
+      return localeImports.compile(f);
+    },
+  };
   let own = members.get(file);
   if (!own) members.set(file, (own = new Map()));
   const found = own;
@@ -91,7 +109,7 @@ export async function siteMdxComponents(
         const target = targetOf(args.path);
         if (!target) return undefined;
         try {
-          const component = await siteComponent(ctx, modules, target);
+          const component = await siteComponent(ctx, modules, target, imports);
           found.set(target, component);
           return { path: component.url, external: true };
         } catch (error) {
@@ -107,6 +125,8 @@ export async function siteMdxComponents(
       plugin,
       inputs: () => [...found.values()].flatMap((c) => c.inputs),
     });
+    if (compiledNow) markdownLinks.set(linksKey, links);
+
     for (const [target, c] of found)
       if (c.browserError && !missingExportOfTheme(c.browserError.error, modules))
         fileCtx.diagnostics.push(notBundled(ctx, target, c.browserError));
@@ -131,7 +151,10 @@ export async function siteMdxComponents(
             media: [...browser.media, ...imports],
           };
     const inputs = 'error' in browser ? compiled.inputs : [...new Set([...compiled.inputs, ...browser.inputs])].sort();
-    return { map: { url: compiled.url, inputs, components: [...found.values()], ...(chunk ? { chunk } : {}) } };
+    return {
+      map: { url: compiled.url, inputs, components: [...found.values()], ...(chunk ? { chunk } : {}) },
+      links: (markdownLinks.get(linksKey) ?? []).map((l) => ({ ...l })),
+    };
   } catch (error) {
     // A component's own fault at its own line, not again at the map's import of it.
     const told = new Set(faults.map((d) => d.message));

@@ -51,6 +51,7 @@ import type { CompiledMdxPage, MdxPage, MdxPageResult } from './page-types.js';
 import { shareDocgenReact } from '../util/share-react.js';
 import { siteRoot } from './site-root.js';
 import { pageRoot } from './site-root-render.js';
+import { pageRootMarkdown } from './locale-markdown.js';
 
 export type { CompiledMdxPage, MdxPage, MdxPageResult } from './page-types.js';
 
@@ -89,7 +90,7 @@ export async function compileMdxPage(
   };
   const { dependencies, stylesheets, media, resolvedFiles } = compiled;
   // The site's Root wraps the page (its files, its styles; its components' shared modules are read from it).
-  const { root } = await siteRoot(ctx, modules);
+  const { root, links } = await siteRoot(ctx, modules, pageRootMarkdown(page, fileCtx));
   if (root) adoptComponent(compiled, root);
   // The page's own map may take its fences (and its partials'): known before they compile.
   let options = page.options;
@@ -215,9 +216,13 @@ export async function compileMdxPage(
   fileCtx.browserOnly = (found) => browserOnlyComponent(ctx, source.file, found);
   const movedOut: [number, number][] = [];
   fileCtx.pageComponent = (found) => pageComponentModule(ctx, source.file, found, movedOut);
-  const { map, failed } = await siteMdxComponents(ctx, modules, fileCtx);
+  const mapped = await siteMdxComponents(ctx, modules, fileCtx, pageRootMarkdown(page, fileCtx));
+  const { map, failed } = mapped;
   if (map && !failed && (await takesFences(map.url))) options = fencesThroughMap(page.options);
   compiled.code = await compileMdx(options, withPageExports(source), fileCtx);
+  // Links of the Markdown the Root and the map's components import, after the page's own (a link
+  // of both is told at the page's line).
+  fileCtx.links.push(...links.map((l) => ({ ...l })), ...(mapped.links ?? []));
   if (compiled.code !== undefined) {
     if (failed) Object.assign(compiled, { code: undefined, volatile: true });
     if (map) {
@@ -266,7 +271,7 @@ export async function runMdxPage(
   const localNames = importedNames(source.body, (specifier) => compiled.resolvedFiles.get(specifier));
   const at = placeIn(source, fileCtx);
   let categoryRead = false;
-  const root = await pageRoot(ctx, modules, fileCtx.diagnostics);
+  const root = await pageRoot(ctx, modules, fileCtx.diagnostics, pageRootMarkdown(page, fileCtx));
   let state: DocusaurusPageState | undefined;
   try {
     const mod = await new AsyncFunction(code)({

@@ -9,7 +9,7 @@ import { siteHref } from '../routes/base-url.js';
 import { thrownInSite } from '../util/module-error.js';
 import { shareDocgenReact } from '../util/share-react.js';
 import type { SiteRoot } from './site-root-share.js';
-import { siteRoot } from './site-root.js';
+import { type RootMarkdown, type RootOutcome, siteRoot } from './site-root.js';
 
 export type RootWrapper = ComponentType<{ children?: ReactNode }>;
 
@@ -66,6 +66,8 @@ export interface PageRoot {
   wrap?: RootWrapper;
   /** The wrappers' site paths, when docgen could not use them. */
   failed?: string[];
+  /** Links of the Markdown files the wrappers import, at their own lines (the page renders them). */
+  links: RootOutcome['links'];
   /** The wrappers' stylesheet as the page links it (with the site's base), then the page's own (`own`). */
   stylesheets(own?: string): string[];
   /** The files of the wrappers' stylesheet (output path, file). */
@@ -83,14 +85,16 @@ export async function pageRoot(
   ctx: SiteContext,
   modules: Readonly<Record<string, string>>,
   diagnostics: Diagnostic[],
+  markdown?: RootMarkdown,
 ): Promise<PageRoot> {
-  const outcome = await siteRoot(ctx, modules);
+  const outcome = await siteRoot(ctx, modules, markdown);
   diagnostics.push(...outcome.diagnostics);
   const { root } = outcome;
   const wrap = root ? await wrappedIn(root) : undefined;
   return {
     ...(wrap ? { wrap } : {}),
     ...(outcome.failed ? { failed: outcome.failed } : {}),
+    links: outcome.links,
     stylesheets: (own) => [...(root?.stylesheet ? [siteHref(ctx, root.stylesheet.url)] : []), ...(own ? [own] : [])],
     stylesheetFiles: root?.stylesheet ? [[root.stylesheet.out, root.stylesheet.file], ...root.media] : [],
     element: (content) => (wrap ? createElement(wrap, null, content) : content),

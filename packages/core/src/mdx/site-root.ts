@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
+import type { MarkdownFileContext } from '@docgen/markdown';
 import { sameStats, statFile, type FileStat } from '../util/file-stats.js';
 import { relPosix } from '../util/paths.js';
 import { thrownInSite } from '../util/module-error.js';
@@ -9,6 +10,7 @@ import { siteHref } from '../routes/base-url.js';
 import { writeOnce } from '../util/write-once.js';
 import { shortHash } from '../util/hash.js';
 import { compileComponent, diagnosticsOf } from './modules.js';
+import type { MarkdownImports } from './markdown-imports.js';
 import { bundleForBrowser } from './browser.js';
 import { notBundled } from './page-diagnostics.js';
 import { siteThemeFile } from './site-theme.js';
@@ -23,22 +25,45 @@ export interface RootOutcome {
   diagnostics: Diagnostic[];
   /** The wrappers' site paths, when docgen could not use them. */
   failed?: string[];
+  /** Links of the Markdown files the wrappers import, at their own lines: every wrapped page has them. */
+  links: MarkdownFileContext['links'];
 }
 
-const made = new Map<string, { wrappers: string; stats: FileStat[]; outcome: Promise<RootOutcome> }>();
+/**
+ * How the wrappers compile the Markdown files they import (Docusaurus' MDX loader compiles any
+ * import, a Root's too), in the locale of the pages rendered: their faults and links are the
+ * outcome's.
+ */
+export interface RootMarkdown {
+  locale: string;
+  imports(diagnostics: Diagnostic[], links: MarkdownFileContext['links']): MarkdownImports;
+}
+
+const MARKDOWN = /\.mdx?$/i;
+
+const made = new Map<
+  string,
+  { wrappers: string; stats: FileStat[]; outcome: Promise<RootOutcome>; locale?: string | undefined }
+>();
 
 /**
  * The site's `src/theme/Root` and `src/theme/Layout/Provider` made into the root module every
  * render of site content is wrapped in (see `SiteRoot`), or undefined when the site has neither.
  * Made once per thread while its files are unchanged.
  */
-export async function siteRoot(ctx: SiteContext, modules: Readonly<Record<string, string>>): Promise<RootOutcome> {
+export async function siteRoot(
+  ctx: SiteContext,
+  modules: Readonly<Record<string, string>>,
+  markdown?: RootMarkdown,
+): Promise<RootOutcome> {
   const [root, provider] = SITE_WRAPPERS.map((n) => siteThemeFile(ctx, n));
   const wrappers = `${root ?? ''}\0${provider ?? ''}`;
   const known = made.get(ctx.siteDir);
   if (
     known &&
     known.wrappers === wrappers &&
+    // Wrappers that import Markdown are made per locale (their text is the locale's).
+    (known.locale === undefined || known.locale === markdown?.locale) &&
     sameStats(
       known.stats,
       known.stats.map(([f]) => statFile(f)),
@@ -47,15 +72,24 @@ export async function siteRoot(ctx: SiteContext, modules: Readonly<Record<string
     return known.outcome;
   if (!root && !provider) {
     setCurrentRoot(ctx.siteDir, undefined);
-    const outcome = Promise.resolve({ diagnostics: [] });
+    const outcome = Promise.resolve({ diagnostics: [], links: [] });
     made.set(ctx.siteDir, { wrappers, stats: [], outcome });
     return outcome;
   }
   const files = [root, provider].filter((f): f is string => f !== undefined);
-  const entry = { wrappers, stats: files.map(statFile), outcome: makeRoot(ctx, modules, { root, provider }, files) };
-  made.set(ctx.siteDir, entry);
+  const entry = {
+    wrappers,
+    stats: files.map(statFile),
+    outcome: makeRoot(ctx, modules, { root, provider }, files, markdown),
+  };
+  made.set(ctx.siteDir, { ...entry, locale: markdown?.locale });
   const outcome = await entry.outcome;
-  if (made.get(ctx.siteDir) === entry) entry.stats = [...(outcome.root?.inputs ?? files)].sort().map(statFile);
+  const current = made.get(ctx.siteDir);
+  if (current?.outcome === entry.outcome) {
+    const inputs = outcome.root?.inputs ?? files;
+    current.stats = [...inputs].sort().map(statFile);
+    if (outcome.root && !inputs.some((f) => MARKDOWN.test(f))) current.locale = undefined;
+  }
   return outcome;
 }
 
@@ -64,14 +98,24 @@ async function makeRoot(
   modules: Readonly<Record<string, string>>,
   wrappers: { root?: string; provider?: string },
   files: string[],
+  markdown: RootMarkdown | undefined,
 ): Promise<RootOutcome> {
   setCurrentRoot(ctx.siteDir, undefined);
   const rel = files.map((f) => relPosix(ctx.siteDir, f));
-  const failed = (diagnostics: Diagnostic[]): RootOutcome => ({ diagnostics, failed: rel });
+  // Faults and links of the Markdown files the wrappers import (their own files and lines).
+  const found: Diagnostic[] = [];
+  const links: MarkdownFileContext['links'] = [];
+  const imports = markdown?.imports(found, links);
+  const failed = (diagnostics: Diagnostic[]): RootOutcome => ({
+    diagnostics: [...found, ...diagnostics],
+    failed: rel,
+    links,
+  });
   // The site files the wrappers are made of: each is held once, by the root module.
   const inputs = new Set<string>(files);
   try {
-    for (const file of files) for (const f of (await compileComponent(ctx, modules, file)).inputs) inputs.add(f);
+    for (const file of files)
+      for (const f of (await compileComponent(ctx, modules, file, imports)).inputs) inputs.add(f);
   } catch (error) {
     return failed(diagnosticsOf(error));
   }
@@ -92,7 +136,7 @@ async function makeRoot(
   let url: string;
   let loaded: Record<string, unknown>;
   try {
-    url = (await compileComponent(ctx, modules, entryFile)).url;
+    url = (await compileComponent(ctx, modules, entryFile, imports)).url;
     shareDocgenReact();
     loaded = (await import(url)) as Record<string, unknown>;
   } catch (error) {
@@ -128,7 +172,7 @@ async function makeRoot(
   const shared = new Map(
     siteFiles.map((f) => [f, { id: ids.get(f)!, names: Object.keys(loaded[ids.get(f)!] as object) }] as const),
   );
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [...found];
   const browser = await bundleForBrowser(ctx, modules, entryFile);
   let chunk: SiteRoot['chunk'];
   if ('error' in browser) diagnostics.push(notBundled(ctx, files[0]!, browser));
@@ -153,5 +197,5 @@ async function makeRoot(
     key: `${url}\0${chunk?.url ?? ''}`,
   };
   setCurrentRoot(ctx.siteDir, root);
-  return { root, diagnostics };
+  return { root, diagnostics, links };
 }

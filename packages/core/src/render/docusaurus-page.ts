@@ -18,7 +18,7 @@ import { notBundled } from '../mdx/page-diagnostics.js';
 import { docusaurusDocsData, docusaurusSiteConfig, docusaurusThemeConfig } from '../mdx/docusaurus-data.js';
 import { missingModuleExport } from '../mdx/unprovided.js';
 import { otherReactOf } from '../mdx/react-copies.js';
-import { pageCodeOptions, pageMarkdownImports } from './page-markdown.js';
+import { pageCodeOptions, pageMarkdownImports, rootMarkdown } from './page-markdown.js';
 import { withRenderedCode } from '../mdx/rendered-code.js';
 import { importOf, installCommand, missingPackageOf, type Place, thrownInSite } from '../util/module-error.js';
 import type { PreparedPage } from './component-page.js';
@@ -75,9 +75,9 @@ export async function renderDocusaurusPage(
   // Faults of the Markdown files its components import (their own lines).
   const markdownFaults: Diagnostic[] = [];
   // The site's Root wraps the page, as in Docusaurus (its faults are told at it).
-  const root = await pageRoot(ctx, theme.docusaurusModules ?? {}, markdownFaults);
+  const modules = theme.docusaurusModules ?? {};
+  const root = await pageRoot(ctx, modules, markdownFaults, rootMarkdown(ctx, views, modules, route.locale));
   try {
-    const modules = theme.docusaurusModules ?? {};
     const markdown = pageMarkdownImports(ctx, views, modules, route, markdownFaults);
     // As a site component of an MDX page: a page that needs the browser (<BrowserOnly>, state,
     // effects, handlers) hydrates as an island of its own; any other ships no JavaScript.

@@ -1,31 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { RouteRecord, SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
-import type { CodeOptions, MarkdownFileContext, MdxOptions } from '@docgen/markdown';
-import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from '../mdx/assets.js';
-import { compileMarkdownModule, type MarkdownImports } from '../mdx/markdown-imports.js';
-import { compileComponent, diagnosticsOf, importedUrl, writeModule } from '../mdx/modules.js';
-import { resolveSpecifier } from '../mdx/resolve.js';
-import { siteHref } from '../routes/base-url.js';
-import { relPosix, urlPathOf } from '../util/paths.js';
+import type { MarkdownImports } from '../mdx/markdown-imports.js';
+import { localeMarkdownImports } from '../mdx/locale-markdown.js';
 import type { ViewBuilder } from './view.js';
-import { staticFile } from '../util/static-dirs.js';
 
-/** Highlighted blocks of Markdown files React pages import, kept for the process. */
-const highlighted = new Map<string, string>();
-
-/** How a React page's code is highlighted: the site's code settings, blocks kept for the process. */
-export function pageCodeOptions(ctx: SiteContext): CodeOptions {
-  const { markdown } = ctx.config;
-  return {
-    themes: markdown.codeThemes,
-    store: highlighted,
-    magicComments: markdown.magicComments,
-    languageAliases: markdown.languageAliases,
-    mermaid: markdown.mermaid,
-  };
-}
+export { pageCodeOptions, rootMarkdown } from '../mdx/locale-markdown.js';
 
 /**
  * How the site components of a React page of `src/pages/` compile the Markdown files they import
@@ -42,87 +21,5 @@ export function pageMarkdownImports(
   route: RouteRecord,
   diagnostics: Diagnostic[],
 ): MarkdownImports {
-  const compiling = new Set<string>();
-  const options: MdxOptions = { code: pageCodeOptions(ctx), mdx1Compat: ctx.config.markdown.mdx1Compat };
-  const imports: MarkdownImports = {
-    key: route.locale,
-    async compile(file) {
-      const relFile = relPosix(ctx.siteDir, file);
-      if (compiling.has(file))
-        return {
-          error: {
-            name: 'UnresolvedImport',
-            severity: 'error',
-            message: `${relFile} imports itself (through other Markdown files).`,
-            why: 'A Markdown file cannot contain itself.',
-            fix: 'remove the import that closes the loop.',
-          },
-        };
-      compiling.add(file);
-      const media: AssetMedia = new Map();
-      const before = diagnostics.length;
-      const fileCtx: MarkdownFileContext = {
-        locale: route.locale,
-        relFile,
-        siteDir: ctx.siteDir,
-        lineOffset: 0,
-        strings: views.stringsFor(route.locale),
-        tocMin: ctx.config.toc.minHeadingLevel,
-        tocMax: ctx.config.toc.maxHeadingLevel,
-        externalLinks: ctx.config.externalLinks,
-        diagnostics,
-        toc: [],
-        ids: [],
-        links: [],
-        resolveLink: (href) => ({ href: views.localizeHref(href, route.locale) }),
-        resolveImage(src) {
-          const srcPath = urlPathOf(src);
-          const file2 = srcPath.startsWith('/')
-            ? staticFile(ctx, decodeURI(srcPath))
-            : path.resolve(path.dirname(file), decodeURI(srcPath));
-          if (!file2 || !fs.statSync(file2, { throwIfNoEntry: false })?.isFile()) return undefined;
-          if (srcPath.startsWith('/')) return siteHref(ctx, `${srcPath}${src.slice(src.search(/[?#]|$/))}`);
-          const module = urlAssetModule(ctx, file2, media);
-          return JSON.parse(/export default (.*);/.exec(module)![1]!) as string;
-        },
-        async resolveImport(specifier) {
-          const resolved = resolveSpecifier(ctx, docusaurusModules, specifier, file);
-          if (resolved.kind === 'error') return { error: resolved.error };
-          if (resolved.kind === 'url') return { url: importedUrl(ctx, specifier, resolved) };
-          if (resolved.kind === 'mdx') {
-            const inner = await imports.compile(resolved.file);
-            if ('url' in inner) for (const [out, f] of inner.media ?? []) media.set(out, f);
-            return inner;
-          }
-          if (URL_ASSET.test(resolved.file))
-            return { url: writeModule(ctx, resolved.file, urlAssetModule(ctx, resolved.file, media)) };
-          try {
-            const component = await compileComponent(
-              ctx,
-              docusaurusModules,
-              resolved.file,
-              SVG_FILE.test(resolved.file) ? undefined : imports,
-            );
-            for (const [out, f] of component.media) media.set(out, f);
-            return { url: component.url };
-          } catch (error) {
-            return { error: diagnosticsOf(error)[0]! };
-          }
-        },
-      };
-      const url = await compileMarkdownModule(ctx, options, file, fileCtx, (code) =>
-        writeModule(ctx, file, code),
-      ).finally(() => compiling.delete(file));
-      if (url) return { url, media: [...media] };
-      return {
-        error: {
-          name: 'UnresolvedImport',
-          severity: 'error',
-          message: `The imported Markdown file ${relFile} does not compile${diagnostics.length > before ? ' (see its own errors)' : ''}.`,
-          why: 'A Markdown file a component imports is compiled with docgen’s MDX pipeline, as Docusaurus’ MDX loader does.',
-        },
-      };
-    },
-  };
-  return imports;
+  return localeMarkdownImports(ctx, views, docusaurusModules, route.locale, diagnostics);
 }
