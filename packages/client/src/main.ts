@@ -73,10 +73,10 @@ if (boot) {
     startRouter(boot, mount, taker);
     initPrefetch(linkTarget);
   });
-  // A page of a large sidebar has categories without their items: the navigation module fills
-  // them in when they open (`sidebar-items.ts`), so it is loaded at once rather than when idle.
+  // A page of a large sidebar has categories without their items: a chunk of its own fills them
+  // in when they open (`sidebar-items.ts`), loaded at once, and only on such pages.
   if (document.querySelector(`[${DOM.sidebarLazy}]`))
-    void loadNav().then((m) => safely(m.initLazySidebar), console.error);
+    void import('./sidebar-items.js').then((m) => safely(m.initLazySidebar), console.error);
   safely(() => {
     initAnalytics(boot.analytics);
     pageView(document.referrer);

@@ -40,7 +40,6 @@ function shownPath(path: string, fallback = path): string {
 }
 
 export { showError };
-export { initLazySidebar } from './sidebar-items.js';
 
 /** Loads the chunk a path shows (following an internal redirect) into the chunk cache. */
 export async function prefetch(path: string): Promise<unknown> {

@@ -1,7 +1,7 @@
 /**
  * Collapsed sidebar categories written without their items (`data-dg-lazy`, a sidebar over the
- * config's `sidebar.lazyAbove`), in the navigation module, which `main.ts` loads at once on such
- * a page. When one opens (a click, the keyboard, or the runtime opening it), its items come from
+ * config's `sidebar.lazyAbove`), in a chunk of its own, which `main.ts` loads at once on such
+ * a page (only). When one opens (a click, the keyboard, or the runtime opening it), its items come from
  * the page's own chunk, where they are all, marked for the page (the shared sidebar file with
  * the page's marks put back, `manifest.ts`): the category gets what the page would have
  * written, and the requests (the manifest, the chunk, the shared file) are the ones the reader's
