@@ -9,6 +9,7 @@ import { expect, test } from 'vitest';
 import { useBrowser } from './support/browser.js';
 import { useBuiltSite } from './support/built-site.js';
 import { useStaticServer } from './support/static-server.js';
+import { watchPage } from './support/page-watch.js';
 
 const SITE: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'island-mdx-map-fixture', private: true, type: 'module' }),
@@ -67,14 +68,8 @@ const site = useBuiltSite(SITE, 'docgen-e2e-island-mdx-map-');
 const server = useStaticServer(() => path.join(site.dir, 'build'));
 
 test("an island splitting its children by type gets the site's MDX map entries in the browser", async () => {
-  const errors: string[] = [];
-  const requested: string[] = [];
   const page = await b.newPage();
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('request', (r) => requested.push(r.url()));
+  const { errors, requested } = watchPage(page);
   await page.goto(`${server.url}/docs/intro`);
   await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
   const button = page.locator('#next');

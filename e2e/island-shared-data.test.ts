@@ -8,6 +8,7 @@ import { expect, test } from 'vitest';
 import { useBrowser } from './support/browser.js';
 import { useBuiltSite } from './support/built-site.js';
 import { useStaticServer } from './support/static-server.js';
+import { watchPage } from './support/page-watch.js';
 
 const SITE: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'island-shared-data-fixture', private: true, type: 'module' }),
@@ -59,14 +60,8 @@ const site = useBuiltSite(SITE, 'docgen-e2e-island-shared-data-');
 const server = useStaticServer(() => path.join(site.dir, 'build'));
 
 test('islands reading large global data hydrate from one shared file', async () => {
-  const errors: string[] = [];
-  const requested: string[] = [];
   const page = await b.newPage();
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('request', (r) => requested.push(r.url()));
+  const { errors, requested } = watchPage(page);
   await page.goto(`${server.url}/docs/intro`);
   const islands = page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]');
   await expect.poll(() => islands.count(), { timeout: 30_000 }).toBe(2);
