@@ -68,6 +68,19 @@ test('a collapsed category opened by a click gets its items; one followed is sho
   expect(await page.locator(`${category('cat0')} a[href="/docs/cat0/doc-0"]`).getAttribute('aria-current')).toBe(null);
 });
 
+test('a category opened before the navigation module has loaded still gets its items', async () => {
+  const page = await b.newPage();
+  // The browser never idle: the runtime's idle-time load of the navigation module never comes.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto(`${server.url}/docs/cat0/doc-0`);
+  expect(await items(page, 'cat2')).toBe(0);
+  await page.click(`${category('cat2')} > summary`);
+  await expect.poll(() => items(page, 'cat2')).toBe(DOCS);
+  expect(await lazy(page, 'cat2')).toBe(false);
+});
+
 test('the keyboard opens one too, and the focus moves on into its items', async () => {
   const page = await b.newPage();
   await page.goto(`${server.url}/docs/intro`);

@@ -31,9 +31,11 @@ function parseSidebar(layout: string): Element | null {
 /** The page's whole sidebar from its chunk, parsed once per page (null: the chunk has none). */
 function sidebarOf(path: string): Promise<Element | null> {
   if (parsed?.path !== path) {
-    const sidebar = resolve(path).then(async (r) =>
-      'chunk' in r && !r.notFound ? parseSidebar((await loadChunk(r.chunk)).layout) : null,
-    );
+    // The navigation module configures the manifest (which `resolve` reads) when it loads, and
+    // main.ts loads it when idle: a category opened sooner waits for it.
+    const sidebar = import('./navigate.js')
+      .then(() => resolve(path))
+      .then(async (r) => ('chunk' in r && !r.notFound ? parseSidebar((await loadChunk(r.chunk)).layout) : null));
     const entry = { path, sidebar };
     parsed = entry;
     sidebar.catch(() => parsed === entry && (parsed = undefined));
