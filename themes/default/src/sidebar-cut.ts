@@ -4,7 +4,7 @@
  * (75 of a page's 105 KB at 1,500 pages), and the page's output grows with the square of the
  * docs. As Docusaurus (whose collapsible renders a collapsed category's items once opened),
  * a page over the threshold keeps the items of its open categories only; the runtime fills a
- * category in from the page's chunk when it opens (`packages/client/src/sidebar-lazy.ts`).
+ * category in from the page's chunk when it opens (`packages/client/src/sidebar-items.ts`).
  */
 import type { SidebarEntry } from '@docgen/shared';
 import { DOM } from '@docgen/shared';
