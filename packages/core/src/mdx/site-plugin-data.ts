@@ -53,6 +53,7 @@ const known = new Map<string, { stamp?: string; data: SitePluginData | undefined
  */
 export function publishSitePluginData(siteDir: string, data: SitePluginData | undefined): void {
   const file = dataFile(siteDir);
+  // No stamp: this thread answers from what it ran (`allSitePluginData`), with no stat per page.
   known.set(siteDir, { data });
   if (data === undefined) {
     fs.rmSync(file, { force: true });
@@ -62,7 +63,6 @@ export function publishSitePluginData(siteDir: string, data: SitePluginData | un
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, JSON.stringify(data));
   fs.renameSync(tmp, file);
-  known.set(siteDir, { stamp: stampOf(file), data });
 }
 
 /** What the site's Docusaurus plugins gave in `locale` (empty when it has none). */
