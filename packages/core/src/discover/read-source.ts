@@ -26,6 +26,20 @@ export interface KnownFrontMatter {
   bodyLineOffset: number;
   /** Warnings it gave (a file with errors is not kept). */
   diagnostics: Diagnostic[];
+  /**
+   * What discover's line scans found in the body (absent until a build made them): they depend
+   * on the text alone, and at 1,500 pages are half of what discover does with a cached file.
+   */
+  scans?: BodyScans;
+}
+
+/** The results of the body's line scans (`SourceFile.contentTitle`, `excerpt`, `writtenInMdx`, `fences`). */
+export interface BodyScans {
+  title?: string;
+  excerpt?: string;
+  mdx: boolean;
+  /** Made only when a build asked for them (`lazyBodies`). */
+  fences?: string[];
 }
 
 export interface DiscoverOptions {
@@ -78,8 +92,9 @@ export function readSource(
       hash,
     };
   }
-  const raw = frontMatterOf(text, relFile, hash, diagnostics, options.memo, ownFrontMatterKeys(ctx));
-  if (!raw) return undefined;
+  const memo = frontMatterOf(text, relFile, hash, diagnostics, options.memo, ownFrontMatterKeys(ctx));
+  if (!memo) return undefined;
+  const raw = memo.parsed;
   // The body as the site's markdown.preprocessor makes it (the front matter is read as written).
   const pre = preprocessorOf(ctx);
   const start = text.length - raw.body.length;
@@ -102,16 +117,35 @@ export function readSource(
     hash,
     prefixPosition,
   };
-  const title = contentTitle(parsed.body);
-  if (title !== undefined) source.contentTitle = title;
-  const first = excerpt(parsed.body);
-  if (first !== undefined) source.excerpt = first;
-  source.writtenInMdx = mdxSignal(parsed.body) !== undefined;
-  if (options.lazyBodies && text.endsWith(raw.body)) {
-    source.fences = fenceNames(parsed.body);
+  const wantFences = options.lazyBodies === true && text.endsWith(raw.body);
+  // A preprocessed body is the site code's output: scanned again on every build.
+  const kept = pre ? undefined : memo.entry;
+  const scans = scansOf(parsed.body, wantFences, kept?.scans);
+  if (kept && scans !== kept.scans) {
+    kept.scans = scans;
+    options.memo!.set(memo.key, kept);
+  }
+  if (scans.title !== undefined) source.contentTitle = scans.title;
+  if (scans.excerpt !== undefined) source.excerpt = scans.excerpt;
+  source.writtenInMdx = scans.mdx;
+  if (wantFences) {
+    // A copy: the memo's list is written back to the cache as it is.
+    source.fences = [...(scans.fences ?? [])];
     readBodyWhenAsked(source, start, pre);
   }
   return source;
+}
+
+/** The body's scans: `known` (an earlier build's, same text) when it has what is asked, else made now. */
+function scansOf(body: string, fences: boolean, known: BodyScans | undefined): BodyScans {
+  if (known && (!fences || known.fences)) return known;
+  const made: BodyScans = { mdx: mdxSignal(body) !== undefined };
+  const title = contentTitle(body);
+  if (title !== undefined) made.title = title;
+  const first = excerpt(body);
+  if (first !== undefined) made.excerpt = first;
+  if (fences) made.fences = fenceNames(body);
+  return made;
 }
 
 /** `source.body` becomes a getter that reads it from the file (which must not have changed). */
@@ -153,27 +187,31 @@ function frontMatterOf(
   diagnostics: Diagnostic[],
   memo: FrontMatterMemo | undefined,
   ownKeys: readonly string[],
-): ParsedSource | undefined {
+): { parsed: ParsedSource; key: string; entry?: KnownFrontMatter } | undefined {
   // The file's path is part of the key: the warnings name it; so are the site's own keys, which they depend on.
   const key = ownKeys.length > 0 ? `${hash}:${relFile}:${ownKeys.join(',')}` : `${hash}:${relFile}`;
   const known = memo?.get(key);
   if (known && known.bodyStart <= text.length) {
     diagnostics.push(...known.diagnostics);
-    return { data: known.data, body: text.slice(known.bodyStart), bodyLineOffset: known.bodyLineOffset };
+    const parsed = { data: known.data, body: text.slice(known.bodyStart), bodyLineOffset: known.bodyLineOffset };
+    return { parsed, key, entry: known };
   }
   const found: Diagnostic[] = [];
   const parsed = parseFrontMatter(text, relFile, found, ownKeys);
   diagnostics.push(...found);
+  if (!parsed) return undefined;
   // Kept when JSON gives it back as it is (YAML dates, say, would come back as strings).
-  if (memo && parsed && text.endsWith(parsed.body) && isPlainJson(parsed.data)) {
-    memo.set(key, {
+  if (memo && text.endsWith(parsed.body) && isPlainJson(parsed.data)) {
+    const entry: KnownFrontMatter = {
       data: parsed.data,
       bodyStart: text.length - parsed.body.length,
       bodyLineOffset: parsed.bodyLineOffset,
       diagnostics: found,
-    });
+    };
+    memo.set(key, entry);
+    return { parsed, key, entry };
   }
-  return parsed;
+  return { parsed, key };
 }
 
 function isPlainJson(value: unknown): boolean {
