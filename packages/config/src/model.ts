@@ -1,4 +1,4 @@
-import type { HeadTag, LocaleInfo, TocEntry } from '@docgen/shared';
+import type { ContentLink, HeadTag, LocaleInfo, TocEntry } from '@docgen/shared';
 import type { FrontMatter } from './front-matter.js';
 import type { SiteConfig } from './schema.js';
 
@@ -187,19 +187,8 @@ export interface RenderedMarkdown {
   toc: TocEntry[];
   /** Every id in the content (anchors). */
   ids: string[];
-  /**
-   * Internal links written in the markdown, final hrefs with their source position (`soft`, `file`:
-   * see the markdown context's).
-   */
-  links: {
-    href: string;
-    line: number;
-    column: number;
-    original: string;
-    unchecked?: true;
-    soft?: true;
-    file?: string;
-  }[];
+  /** Internal links written in the markdown, with their final hrefs. */
+  links: ContentLink[];
   /** URLs of the stylesheets of the site components an MDX page imports (CSS modules, plain CSS). */
   stylesheets?: string[];
   /** The front matter's `image`, as the output serves it (`/img/card.png`, `/assets/media/…`) or a URL. */

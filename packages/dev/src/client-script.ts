@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { PAGE_EVENTS } from '@docgen/shared';
-import { EVENTS_PATH } from './events.js';
+import { EVENTS_PATH, type OverlayError } from './events.js';
 
 /**
  * The dev server's browser script, injected before `</body>` of every HTML page it serves
@@ -48,16 +48,7 @@ function client(options: { events: string; refreshEvent: string; version: number
     state.reloads++;
     location.reload();
   };
-  type Err = {
-    name: string;
-    file?: string;
-    line?: number;
-    column?: number;
-    message: string;
-    where?: string;
-    why?: string;
-    fix?: string;
-  };
+  type Err = OverlayError;
   const show = (errors: Err[]) => {
     let box = document.getElementById('docgen-error-overlay');
     state.overlay = errors.length > 0;

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '@docgen/diagnostics';
-import type { HeadTag, TocEntry } from '@docgen/shared';
+import type { ContentLink, HeadTag, TocEntry } from '@docgen/shared';
 import type { BrowserOnlyElement } from './mdx/browser-only.js';
 import type { PageComponent } from './mdx/page-components.js';
 
@@ -79,22 +79,7 @@ export interface MarkdownFileContext {
   diagnostics: Diagnostic[];
   toc: TocEntry[];
   ids: string[];
-  /**
-   * Links written in the markdown; `unchecked`: the link stage leaves it alone (reported here, or
-   * `pathname://`); `soft`: a link a plugin copied from a file the site does not own (an OpenAPI
-   * document's, written for its vendor's site), broken as a warning, not an error; `file`: the
-   * site-relative file it was written in when not the page's (a soft link's document; `line` and
-   * `column` are then in that file).
-   */
-  links: {
-    href: string;
-    line: number;
-    column: number;
-    original: string;
-    unchecked?: true;
-    soft?: true;
-    file?: string;
-  }[];
+  links: ContentLink[];
   firstHeading?: { text: string; depth: number };
   /** The h1 that opened the body, taken out of it: the page shows it as its heading (`RenderedMarkdown.heading`). */
   leadingHeading?: string;

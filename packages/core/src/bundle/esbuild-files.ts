@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Metafile } from 'esbuild';
+import type { BuildOptions, Metafile } from 'esbuild';
 
 /** An esbuild output path as the output's (`assets/…`). */
 export function toOutPath(p: string): string {
@@ -22,3 +22,21 @@ export function gzipSize(bytes: Uint8Array): number {
 export function inputsOf(meta: Metafile): string[] {
   return Object.keys(meta.inputs).map((p) => path.resolve(p));
 }
+
+/**
+ * What every browser bundle of a build shares (the runtime's chunks, the mermaid chunk): kept in
+ * one place so that their targets and file names cannot drift apart.
+ */
+export const CLIENT_CHUNK_OPTIONS = {
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: 'es2020',
+  minify: true,
+  write: false,
+  metafile: true,
+  outdir: '/assets/js',
+  entryNames: '[name]-[hash]',
+  legalComments: 'none',
+  logLevel: 'silent',
+} as const satisfies BuildOptions;

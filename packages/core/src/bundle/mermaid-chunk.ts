@@ -2,7 +2,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import type { MermaidSettings } from '@docgen/shared/mermaid';
 import type { EmittedAsset } from './stage.js';
-import { inputsOf, toOutPath } from './esbuild-files.js';
+import { CLIENT_CHUNK_OPTIONS, inputsOf, toOutPath } from './esbuild-files.js';
 import { sitePackageDir } from '../util/site-package.js';
 
 /** The diagram chunk's URL, and the module that gives the site's own code the library it draws with. */
@@ -47,18 +47,8 @@ export async function mermaidChunk(
       },
       siteLayouts(srcDir, elk),
     ],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: 'es2020',
-    minify: true,
-    write: false,
-    metafile: true,
-    outdir: '/assets/js',
-    entryNames: '[name]-[hash]',
+    ...CLIENT_CHUNK_OPTIONS,
     chunkNames: 'mermaid/chunk-[hash]',
-    legalComments: 'none',
-    logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_MERMAID__: JSON.stringify(settings) },
   });
   for (const out of result.outputFiles) {

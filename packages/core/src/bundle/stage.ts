@@ -15,7 +15,7 @@ import { clientDir } from './client-dir.js';
 import type { ClientBundle, EmittedAsset } from './bundle-types.js';
 import { type SiteScript, siteClientModules } from './client-modules.js';
 import { type SiteCss, siteCss } from './site-css.js';
-import { gzipSize, inputsOf, toOutPath } from './esbuild-files.js';
+import { CLIENT_CHUNK_OPTIONS, gzipSize, inputsOf, toOutPath } from './esbuild-files.js';
 import { mermaidChunk, type SiteElk, siteElkLayouts } from './mermaid-chunk.js';
 import { SITE_RESOLVE_EXTENSIONS } from '../util/import-resolve.js';
 
@@ -95,19 +95,9 @@ async function runEsbuild(
     build({
       entryPoints,
       jsx: 'automatic',
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      target: 'es2020',
-      minify: true,
-      write: false,
-      metafile: true,
-      outdir: '/assets/js',
-      entryNames: '[name]-[hash]',
+      ...CLIENT_CHUNK_OPTIONS,
       chunkNames: 'chunk-[hash]',
       resolveExtensions: SITE_RESOLVE_EXTENSIONS,
-      legalComments: 'none',
-      logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
     });
   if (fs.existsSync(mainEntry)) {
