@@ -6,7 +6,7 @@ import type { OutputWriter } from '../output/writer.js';
 import type { Fragments } from './fragments.js';
 import type { RenderJob, RenderJobResult, RenderPool } from './jobs.js';
 import type { BundleAssets, CachedPage, PageRenderer, PageScans } from './page.js';
-import { markdownViewFields } from './page.js';
+import { bundleAssetsOf, markdownViewFields } from './page.js';
 
 /** A markdown page missing from the render cache, waiting for the pool (its view and key already made). */
 export interface Queued {
@@ -86,11 +86,12 @@ export async function renderMisses(input: MissesInput): Promise<void> {
     for (const q of queued) take([q], await renderBatch([q]));
   } else {
     const batches: Queued[][] = [];
+    const bundle = bundleAssetsOf(input.bundle);
     for (let i = 0; i < queued.length; i += RENDER_BATCH) batches.push(queued.slice(i, i + RENDER_BATCH));
     const jobs = batches.map(
       (batch): RenderJob => ({
         stagingDir: input.stagingDir,
-        bundle: input.bundle,
+        bundle,
         spliceSidebar: input.spliceSidebar,
         // The worker reads the HTML from its cache blob; without the cache it travels.
         pages: batch.map(({ route, key, md, htmlHash }) => ({
