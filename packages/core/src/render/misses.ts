@@ -27,7 +27,9 @@ const RENDER_BATCH = 12;
  * theme: 1.5–2 s of wall time and 2.7 s of CPU on our 2 cores, where the main thread renders a
  * page in 3–6 ms. Measured with the 1,500-page corpus, markdown cached and render cache removed
  * (3 runs each): with a worker 5.9, 6.0, 7.2 s; alone 5.9, 9.6, 10.4 s. Below about 800 pages
- * the worker would be ready when the main thread is nearly done.
+ * the worker would be ready when the main thread is nearly done. (Measured while each job
+ * carried every chunk's bytes, which cost the worker about 40% of its render time; see
+ * `bundleAssetsOf`.)
  */
 export const MIN_RENDERS_TO_START_WORKERS = 800;
 
