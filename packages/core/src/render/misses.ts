@@ -6,7 +6,7 @@ import type { OutputWriter } from '../output/writer.js';
 import type { Fragments } from './fragments.js';
 import type { RenderJob, RenderJobResult, RenderPool } from './jobs.js';
 import type { BundleAssets, CachedPage, PageRenderer, PageScans } from './page.js';
-import { markdownViewFields } from './page.js';
+import { bundleAssetsOf, markdownViewFields } from './page.js';
 
 /** A markdown page missing from the render cache, waiting for the pool (its view and key already made). */
 export interface Queued {
@@ -27,7 +27,9 @@ const RENDER_BATCH = 12;
  * theme: 1.5–2 s of wall time and 2.7 s of CPU on our 2 cores, where the main thread renders a
  * page in 3–6 ms. Measured with the 1,500-page corpus, markdown cached and render cache removed
  * (3 runs each): with a worker 5.9, 6.0, 7.2 s; alone 5.9, 9.6, 10.4 s. Below about 800 pages
- * the worker would be ready when the main thread is nearly done.
+ * the worker would be ready when the main thread is nearly done. (Measured while each job
+ * carried every chunk's bytes, which cost the worker about 40% of its render time; see
+ * `bundleAssetsOf`.)
  */
 export const MIN_RENDERS_TO_START_WORKERS = 800;
 
@@ -86,11 +88,12 @@ export async function renderMisses(input: MissesInput): Promise<void> {
     for (const q of queued) take([q], await renderBatch([q]));
   } else {
     const batches: Queued[][] = [];
+    const bundle = bundleAssetsOf(input.bundle);
     for (let i = 0; i < queued.length; i += RENDER_BATCH) batches.push(queued.slice(i, i + RENDER_BATCH));
     const jobs = batches.map(
       (batch): RenderJob => ({
         stagingDir: input.stagingDir,
-        bundle: input.bundle,
+        bundle,
         spliceSidebar: input.spliceSidebar,
         // The worker reads the HTML from its cache blob; without the cache it travels.
         pages: batch.map(({ route, key, md, htmlHash }) => ({

@@ -54,6 +54,23 @@ export type BundleAssets = Pick<
 >;
 
 /**
+ * The fields of `BundleAssets` alone, for a render job: the stage is given the whole bundle,
+ * whose `assets` hold every chunk's bytes. Sent with each job, and turned to JSON by the worker
+ * to key its renderer, they took 4.2 of a worker's 10.7 s of render CPU at 1,500 pages.
+ */
+export function bundleAssetsOf(bundle: BundleAssets): BundleAssets {
+  const { stylesheets, scripts, modulePreloads, headInlineScript, islandsUrl, mermaidUrl } = bundle;
+  return {
+    stylesheets,
+    scripts,
+    modulePreloads,
+    headInlineScript,
+    ...(islandsUrl !== undefined ? { islandsUrl } : {}),
+    ...(mermaidUrl !== undefined ? { mermaidUrl } : {}),
+  };
+}
+
+/**
  * A rendered page as the render cache holds it, and as a render worker hands it back: its HTML
  * and chunk are files named by content hash (in the output, and cache blobs); its links
  * without the shared sidebar's, which are one scan per sidebar (`fragments`) put back at `at`.
