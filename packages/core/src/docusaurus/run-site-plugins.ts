@@ -21,6 +21,7 @@ import {
   type SitePluginData,
 } from '../mdx/site-plugin-data.js';
 import { headTagsOf } from './site-plugin-tags.js';
+import { isPlainCommonJs, requireFresh } from './plain-commonjs.js';
 import { addedRoute, type RouteScope } from './site-plugin-routes.js';
 
 /** A plugin instance as Docusaurus' lifecycle knows it (the hooks docgen runs). */
@@ -167,20 +168,31 @@ async function resolveEntry(
   if (!file) throw new DocgenError([unsupportedAction('missing', head, fallback)]);
   const rel = relPosix(ctx.siteDir, file);
   const inSite = !rel.startsWith('..') && !rel.split('/').includes('node_modules');
-  const { module } = inSite
-    ? await loadSiteModule<Record<string, unknown>>({
-        siteDir: ctx.siteDir,
-        file,
-        syntaxError: 'ConfigSyntaxError',
-        runtimeError: 'DocusaurusPluginFailed',
-        ...(ctx.resolveFrom ? { resolveFrom: ctx.resolveFrom } : {}),
-        shareReact: false,
-      })
-    : { module: createRequire(path.join(ctx.siteDir, 'package.json'))(file) as Record<string, unknown> };
+  const { module } = !inSite
+    ? { module: createRequire(path.join(ctx.siteDir, 'package.json'))(file) as Record<string, unknown> }
+    : isPlainCommonJs(file)
+      ? { module: loadedPlainly(ctx, file, rel) }
+      : await loadSiteModule<Record<string, unknown>>({
+          siteDir: ctx.siteDir,
+          file,
+          syntaxError: 'ConfigSyntaxError',
+          runtimeError: 'DocusaurusPluginFailed',
+          ...(ctx.resolveFrom ? { resolveFrom: ctx.resolveFrom } : {}),
+          shareReact: false,
+        });
   const fn =
     typeof module === 'function' ? module : ((module.default as { default?: unknown })?.default ?? module.default);
   if (typeof fn !== 'function') throw new DocgenError([unsupportedAction('export', head, { file: rel })]);
   return { fn: fn as ResolvedEntry['fn'], options: opts, place: { file: inSite ? rel : head } };
+}
+
+/** A plain CommonJS plugin file, run by Node as Docusaurus runs it (sloppy mode); what it throws while loading, at its line. */
+function loadedPlainly(ctx: SiteContext, file: string, rel: string): Record<string, unknown> {
+  try {
+    return requireFresh(file, ctx.siteDir) as Record<string, unknown>;
+  } catch (error) {
+    throw new DocgenError([pluginFailed(rel, 'its module', error, thrownInSite(error, ctx.siteDir) ?? { file: rel })]);
+  }
 }
 
 /** A path of the site (TypeScript too, a folder's index, as Docusaurus resolves them) or an installed package. */
