@@ -123,10 +123,11 @@ export interface DocusaurusPageState {
   pathname?: string;
   /**
    * A site path as the page links to it (`<Link to>`, `useBaseUrl`): Docusaurus' base URL is the
-   * locale's (`/fr/`), so a path leads to the locale's page when there is one. Given on the
-   * server in a locale other than the default; an island gets the answers its render used.
+   * locale's (`/fr/`), so a path leads to the locale's page when there is one; a path in another
+   * letter case than its page leads to the page. Given on the server (undefined where the path
+   * stays as written); an island gets the answers its render used.
    */
-  localizeHref?: (path: string) => string;
+  localizeHref?: (path: string) => string | undefined;
   /** `localizeHref`'s answers an island's server render used, by path (in the browser). */
   localized?: Record<string, string>;
   /** The theme's UI strings in the page's locale. */

@@ -8,7 +8,7 @@ import { carryItemsGenerators, type GeneratorSource, type GeneratorToCarry } fro
 import { carrySitePlugins } from './convert-site-plugins.js';
 import { postCssConfigFrom } from './convert-postcss.js';
 import { placeApiSections } from './convert-openapi-docs.js';
-import { evaluateDocusaurusFile } from './evaluate.js';
+import { evaluateAsBuilt, noteLocaleSettings } from './locale-env.js';
 import { attempt, noteMissingImports, sidebarsValue } from './sidebars-value.js';
 import type { MarkdownPlugin } from './convert-docs.js';
 import type { Dict, Note, Notes } from './notes.js';
@@ -70,11 +70,12 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
     ]);
   const configFile = path.join(siteDir, configName);
   takeSpreadStandIns();
-  const evaluated = await evaluateDocusaurusFile(configFile, siteDir);
+  const { evaluated, ...perLocale } = await evaluateAsBuilt(configFile, siteDir);
   const conversion = await convertConfig(evaluated.value, siteDir, fs.readFileSync(configFile, 'utf8'));
   const { notes, config } = conversion;
   const stubbed = new Set(evaluated.stubbed);
   noteSpreadStandIns(configName, notes);
+  noteLocaleSettings(perLocale, notes);
   noteStandInValues(evaluated.value, stubbed, notes);
   const cleaned = withoutStandInText(config, stubbed);
   for (const key of Object.keys(config)) delete config[key];

@@ -21,6 +21,7 @@ import {
   type SitePluginData,
 } from '../mdx/site-plugin-data.js';
 import { headTagsOf } from './site-plugin-tags.js';
+import { isPlainCommonJs, requireFresh } from './plain-commonjs.js';
 import { addedRoute, type RouteScope } from './site-plugin-routes.js';
 
 /** A plugin instance as Docusaurus' lifecycle knows it (the hooks docgen runs). */
@@ -76,53 +77,74 @@ export async function runSitePlugins(
   // The route modules of an earlier run go: those of this one are written again.
   fs.rmSync(path.join(generatedFilesDir(ctx.siteDir), 'docgen-routes'), { recursive: true, force: true });
   const data: SitePluginData = {};
-  for (const locale of ctx.locales) {
-    const out: LocalePluginData = { globalData: {}, headTags: [], clientModules: [] };
-    const context = contextOf(ctx, locale.code);
-    const routes: (() => PluginRoute)[] = [];
-    const scope = { ctx, locale: locale.code, localeBaseUrl: context.baseUrl as string, themeModules };
-    const loaded: { plugin: PluginInstance; name: string; id: string; place: PluginPlace; content: unknown }[] = [];
-    for (const entry of resolved) {
-      const place = entry.place;
-      const plugin = (await guarded(ctx, place, entry.fn.name || 'plugin', 'its function', () =>
-        entry.fn(context, entry.options),
-      )) as PluginInstance | null | undefined;
-      // A plugin function may give nothing: the plugin is then left out, as Docusaurus does.
-      if (!plugin || typeof plugin !== 'object') continue;
-      const name = typeof plugin.name === 'string' ? plugin.name : entry.fn.name || 'anonymous';
-      const id = typeof entry.options.id === 'string' ? entry.options.id : 'default';
-      for (const diagnostic of ignoredHooks(plugin, name, place, carriedHooks)) once(warnings, said, diagnostic);
-      const content = await guarded(ctx, place, name, 'loadContent', () => plugin.loadContent?.());
-      loaded.push({ plugin, name, id, place, content });
+  const envLocale = process.env.DOCUSAURUS_CURRENT_LOCALE;
+  try {
+    for (const locale of ctx.locales) {
+      // Docusaurus sets it for each locale it builds (facebook/docusaurus#8677), and plugins read it.
+      process.env.DOCUSAURUS_CURRENT_LOCALE = locale.code;
+      data[locale.code] = await runForLocale(ctx, resolved, locale.code, themeModules, carriedHooks, warnings, said);
     }
-    for (const { plugin, name, id, place, content } of loaded) {
-      const actions = actionsOf({ ...scope, name, id, place }, out, routes, warnings, said);
-      await guarded(ctx, place, name, 'contentLoaded', () => plugin.contentLoaded?.({ content, actions }));
-    }
-    const allContent: Record<string, Record<string, unknown>> = {};
-    for (const { name, id, content } of loaded) (allContent[name] ??= {})[id] = content;
-    for (const { plugin, name, id, place } of loaded) {
-      const actions = actionsOf({ ...scope, name, id, place }, out, routes, warnings, said);
-      await guarded(ctx, place, name, 'allContentLoaded', () => plugin.allContentLoaded?.({ allContent, actions }));
-    }
-    for (const { plugin, name, place, content } of loaded) {
-      const modules = await guarded(ctx, place, name, 'getClientModules', () => plugin.getClientModules?.());
-      for (const m of Array.isArray(modules) ? modules : []) {
-        if (typeof m !== 'string') continue;
-        // Absolute, or from the site folder; a file, or a package's module.
-        const file = resolvePlugin(ctx.siteDir, path.resolve(ctx.siteDir, m));
-        if (file) out.clientModules.push(file);
-        else once(warnings, said, missingModule(name, m, place));
-      }
-      const tags = await guarded(ctx, place, name, 'injectHtmlTags', () => plugin.injectHtmlTags?.({ content }));
-      const { head, faults } = headTagsOf(tags, name, place);
-      out.headTags.push(...head);
-      for (const fault of faults) once(warnings, said, fault);
-    }
-    if (routes.length > 0) out.routes = routes.map((make) => make());
-    data[locale.code] = out;
+  } finally {
+    if (envLocale === undefined) delete process.env.DOCUSAURUS_CURRENT_LOCALE;
+    else process.env.DOCUSAURUS_CURRENT_LOCALE = envLocale;
   }
   return { data, warnings };
+}
+
+/** The plugins' hooks for one locale, in Docusaurus' order, and what they gave. */
+async function runForLocale(
+  ctx: SiteContext,
+  resolved: readonly ResolvedEntry[],
+  code: string,
+  themeModules: Readonly<Record<string, string>>,
+  carriedHooks: ReadonlySet<string>,
+  warnings: Diagnostic[],
+  said: Set<string>,
+): Promise<LocalePluginData> {
+  const out: LocalePluginData = { globalData: {}, headTags: [], clientModules: [] };
+  const context = contextOf(ctx, code);
+  const routes: (() => PluginRoute)[] = [];
+  const scope = { ctx, locale: code, localeBaseUrl: context.baseUrl as string, themeModules };
+  const loaded: { plugin: PluginInstance; name: string; id: string; place: PluginPlace; content: unknown }[] = [];
+  for (const entry of resolved) {
+    const place = entry.place;
+    const plugin = (await guarded(ctx, place, entry.fn.name || 'plugin', 'its function', () =>
+      entry.fn(context, entry.options),
+    )) as PluginInstance | null | undefined;
+    // A plugin function may give nothing: the plugin is then left out, as Docusaurus does.
+    if (!plugin || typeof plugin !== 'object') continue;
+    const name = typeof plugin.name === 'string' ? plugin.name : entry.fn.name || 'anonymous';
+    const id = typeof entry.options.id === 'string' ? entry.options.id : 'default';
+    for (const diagnostic of ignoredHooks(plugin, name, place, carriedHooks)) once(warnings, said, diagnostic);
+    const content = await guarded(ctx, place, name, 'loadContent', () => plugin.loadContent?.());
+    loaded.push({ plugin, name, id, place, content });
+  }
+  for (const { plugin, name, id, place, content } of loaded) {
+    const actions = actionsOf({ ...scope, name, id, place }, out, routes, warnings, said);
+    await guarded(ctx, place, name, 'contentLoaded', () => plugin.contentLoaded?.({ content, actions }));
+  }
+  const allContent: Record<string, Record<string, unknown>> = {};
+  for (const { name, id, content } of loaded) (allContent[name] ??= {})[id] = content;
+  for (const { plugin, name, id, place } of loaded) {
+    const actions = actionsOf({ ...scope, name, id, place }, out, routes, warnings, said);
+    await guarded(ctx, place, name, 'allContentLoaded', () => plugin.allContentLoaded?.({ allContent, actions }));
+  }
+  for (const { plugin, name, place, content } of loaded) {
+    const modules = await guarded(ctx, place, name, 'getClientModules', () => plugin.getClientModules?.());
+    for (const m of Array.isArray(modules) ? modules : []) {
+      if (typeof m !== 'string') continue;
+      // Absolute, or from the site folder; a file, or a package's module.
+      const file = resolvePlugin(ctx.siteDir, path.resolve(ctx.siteDir, m));
+      if (file) out.clientModules.push(file);
+      else once(warnings, said, missingModule(name, m, place));
+    }
+    const tags = await guarded(ctx, place, name, 'injectHtmlTags', () => plugin.injectHtmlTags?.({ content }));
+    const { head, faults } = headTagsOf(tags, name, place);
+    out.headTags.push(...head);
+    for (const fault of faults) once(warnings, said, fault);
+  }
+  if (routes.length > 0) out.routes = routes.map((make) => make());
+  return out;
 }
 
 /** Each warning once (a plugin runs once per locale). */
@@ -146,20 +168,31 @@ async function resolveEntry(
   if (!file) throw new DocgenError([unsupportedAction('missing', head, fallback)]);
   const rel = relPosix(ctx.siteDir, file);
   const inSite = !rel.startsWith('..') && !rel.split('/').includes('node_modules');
-  const { module } = inSite
-    ? await loadSiteModule<Record<string, unknown>>({
-        siteDir: ctx.siteDir,
-        file,
-        syntaxError: 'ConfigSyntaxError',
-        runtimeError: 'DocusaurusPluginFailed',
-        ...(ctx.resolveFrom ? { resolveFrom: ctx.resolveFrom } : {}),
-        shareReact: false,
-      })
-    : { module: createRequire(path.join(ctx.siteDir, 'package.json'))(file) as Record<string, unknown> };
+  const { module } = !inSite
+    ? { module: createRequire(path.join(ctx.siteDir, 'package.json'))(file) as Record<string, unknown> }
+    : isPlainCommonJs(file)
+      ? { module: loadedPlainly(ctx, file, rel) }
+      : await loadSiteModule<Record<string, unknown>>({
+          siteDir: ctx.siteDir,
+          file,
+          syntaxError: 'ConfigSyntaxError',
+          runtimeError: 'DocusaurusPluginFailed',
+          ...(ctx.resolveFrom ? { resolveFrom: ctx.resolveFrom } : {}),
+          shareReact: false,
+        });
   const fn =
     typeof module === 'function' ? module : ((module.default as { default?: unknown })?.default ?? module.default);
   if (typeof fn !== 'function') throw new DocgenError([unsupportedAction('export', head, { file: rel })]);
   return { fn: fn as ResolvedEntry['fn'], options: opts, place: { file: inSite ? rel : head } };
+}
+
+/** A plain CommonJS plugin file, run by Node as Docusaurus runs it (sloppy mode); what it throws while loading, at its line. */
+function loadedPlainly(ctx: SiteContext, file: string, rel: string): Record<string, unknown> {
+  try {
+    return requireFresh(file, ctx.siteDir) as Record<string, unknown>;
+  } catch (error) {
+    throw new DocgenError([pluginFailed(rel, 'its module', error, thrownInSite(error, ctx.siteDir) ?? { file: rel })]);
+  }
 }
 
 /** A path of the site (TypeScript too, a folder's index, as Docusaurus resolves them) or an installed package. */

@@ -23,7 +23,12 @@ export function recordingPage(page: DocusaurusPageState): { state: DocusaurusPag
   if (localize)
     Object.defineProperty(state, 'localizeHref', {
       enumerable: true,
-      value: (href: string) => (localized[href] = localize(href)),
+      value: (href: string) => {
+        const answer = localize(href);
+        // No answer (a default locale's path as written): the browser writes it the same way.
+        if (answer !== undefined) localized[href] = answer;
+        return answer;
+      },
     });
   // customFields (site data, possibly large) reach the browser only as far as the island reads them.
   const fields = page.siteConfig.customFields;

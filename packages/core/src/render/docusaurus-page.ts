@@ -15,7 +15,6 @@ import { renderToString } from 'react-dom/server';
 import { type SiteComponent, siteComponent } from '../mdx/modules.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from '../mdx/island-runtime.js';
 import { notBundled } from '../mdx/page-diagnostics.js';
-import { docusaurusDocsData, docusaurusSiteConfig, docusaurusThemeConfig } from '../mdx/docusaurus-data.js';
 import { missingModuleExport } from '../mdx/unprovided.js';
 import { otherReactOf } from '../mdx/react-copies.js';
 import { pageCodeOptions, pageMarkdownImports, rootMarkdown } from './page-markdown.js';
@@ -23,13 +22,13 @@ import { withRenderedCode } from '../mdx/rendered-code.js';
 import { importOf, installCommand, missingPackageOf, type Place, thrownInSite } from '../util/module-error.js';
 import type { PreparedPage } from './component-page.js';
 import { siteHref } from '../routes/base-url.js';
+import { pageState } from './docusaurus-page-state.js';
 import type { ViewBuilder } from './view.js';
 import { missingSiteConfig, watchSiteConfig } from './site-config-reads.js';
 import { escapeMarkup } from '../util/escape.js';
 import { shareDocgenReact } from '../util/share-react.js';
 import { DOCUSAURUS_PAGE_CLASS, infimaStylesheet } from './infima.js';
 import { pageRoot } from '../mdx/site-root-render.js';
-import { sitePluginData } from '../mdx/site-plugin-data.js';
 installIslandRuntime();
 
 /** What renders a Docusaurus React page. */
@@ -123,25 +122,34 @@ export async function renderDocusaurusPage(
       'export default function Page() { … }, or name the file `_…` to keep it out of the pages (Docusaurus’ rule).',
     );
   const found: Diagnostic[] = [];
-  const state = pageState(ctx, route, views, (message, fix, why) => {
-    const place = reportedAt(source.file, message);
-    found.push({
-      name: 'PageComponentError',
-      severity: 'warning',
-      message: `${message}.`,
-      file: source.relFile,
-      ...place,
-      why: why ?? 'docgen renders Docusaurus pages inside its own chrome and head.',
-      // The catalogue's fix points at the line shown: without one, say what to do instead.
-      ...(fix
-        ? { fix }
-        : message.startsWith('@docusaurus/Head:')
-          ? { fix: HEAD_FIX }
-          : place
-            ? {}
-            : { fix: 'change the component or hook the message names in this file.' }),
-    });
-  });
+  const state = pageState(
+    ctx,
+    route,
+    views,
+    (message, fix, why) => {
+      const place = reportedAt(source.file, message);
+      found.push({
+        name: 'PageComponentError',
+        severity: 'warning',
+        message: `${message}.`,
+        file: source.relFile,
+        ...place,
+        why: why ?? 'docgen renders Docusaurus pages inside its own chrome and head.',
+        // The catalogue's fix points at the line shown: without one, say what to do instead.
+        ...(fix
+          ? { fix }
+          : message.startsWith('@docusaurus/Head:')
+            ? { fix: HEAD_FIX }
+            : place
+              ? {}
+              : { fix: 'change the component or hook the message names in this file.' }),
+      });
+    },
+    (warning) => {
+      // Each link once per page, where the page's component tree writes it.
+      if (!found.some((d) => d.message === warning.message)) found.push({ ...warning, file: source.relFile });
+    },
+  );
   const anchors = (state.anchors = new Set<string>());
   const links = (state.links = new Set<string>());
   const given = state.siteConfig;
@@ -283,34 +291,6 @@ async function renderedCode(
     return hit ? offsetToPosition(text, hit.index) : undefined;
   };
   return withRenderedCode(html, blocks, pageCodeOptions(ctx), fileCtx, place);
-}
-
-/** What Docusaurus' hooks and components read of the page (`useDocusaurusContext`, `useBaseUrl`, `@theme/Layout`). */
-function pageState(
-  ctx: SiteContext,
-  route: RouteRecord,
-  views: ViewBuilder,
-  report: (message: string, fix?: string, why?: string) => void,
-): DocusaurusPageState {
-  const { config } = ctx;
-  const { locale } = route;
-  const strings = views.stringsFor(locale);
-  return {
-    docs: docusaurusDocsData(ctx, views.manifest, views.sidebars, locale),
-    themeConfig: docusaurusThemeConfig(ctx, locale),
-    globalData: sitePluginData(ctx.siteDir, locale).globalData,
-    locale,
-    pathname: siteHref(ctx, route.path),
-    ...(locale === ctx.defaultLocale.code ? {} : { localizeHref: (href: string) => views.localizeHref(href, locale) }),
-    defaultLocale: ctx.defaultLocale.code,
-    locales: ctx.locales.map((l) => l.code),
-    baseUrl: config.baseUrl,
-    siteConfig: docusaurusSiteConfig(ctx, locale),
-    strings,
-    head: {},
-    report,
-    codeBlocks: [],
-  };
 }
 
 /**

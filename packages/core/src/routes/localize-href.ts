@@ -1,4 +1,6 @@
 import type { SiteContext } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
+import { caseFoldedRoute } from '../markdown/link-case.js';
 import { isExternalHref, normalizePath, pathnameOf } from '@docgen/shared';
 import { authoredHref, siteHref } from './base-url.js';
 import { localePrefix, type RouteManifest } from './manifest.js';
@@ -21,4 +23,36 @@ export function localizedHref(ctx: SiteContext, manifest: RouteManifest, href: s
   const suffix = cut === -1 ? '' : href.slice(cut);
   const localized = normalizePath(`${prefix}${href}`);
   return manifest.byPath.has(localized) ? `${siteHref(ctx, localized)}${suffix}` : authored(href);
+}
+
+/**
+ * A site path a component's `<Link to>` writes in another letter case than its page
+ * (`/docs/Intro` for `/docs/intro`), which Docusaurus' router and link checker match: the page's
+ * own href (query and hash kept, the locale's page first) and the LinkCase warning, as for a
+ * Markdown link. Undefined for any other href.
+ */
+export function caseFoldedHref(
+  ctx: SiteContext,
+  manifest: RouteManifest,
+  href: string,
+  locale: string,
+): { href: string; warning: Diagnostic } | undefined {
+  if (isExternalHref(href) || !href.startsWith('/') || href.startsWith('//') || pathnameOf(href) !== undefined)
+    return undefined;
+  const cut = href.search(/[?#]/);
+  const path = cut === -1 ? href : href.slice(0, cut);
+  const prefix = localePrefix(ctx, locale);
+  const folded = caseFoldedRoute(ctx, manifest, path, prefix);
+  if (!folded) return undefined;
+  // Said as the author writes paths (without the locale's prefix): one fault of every locale's page.
+  const shown = prefix && folded.path.startsWith(`${prefix}/`) ? folded.path.slice(prefix.length) : folded.path;
+  const { message, fix } = folded.warning;
+  return {
+    href: `${siteHref(ctx, folded.path)}${cut === -1 ? '' : href.slice(cut)}`,
+    warning: {
+      ...folded.warning,
+      message: message.replaceAll(folded.path, shown),
+      ...(fix ? { fix: fix.replaceAll(folded.path, shown) } : {}),
+    },
+  };
 }

@@ -11,20 +11,44 @@ const MAX_FILE = 1 << 20;
 
 /**
  * Whether the site's code writes a translation id: its text, quoted or as a `<Translate>`
- * message, in a file of the site (outside node_modules, the output, i18n/ and static/), as
- * `docusaurus write-translations` extracts ids from the code. Read once, when first asked.
+ * message, or one a template literal builds, in a file of the site (outside node_modules, the
+ * output, i18n/ and static/), as `docusaurus write-translations` extracts ids from the code.
+ * Read once, when first asked.
  */
 export function siteCodeSearch(ctx: SiteContext): (id: string) => boolean {
   let texts: string[] | undefined;
   let joined: string[] | undefined;
+  let templates: RegExp[] | undefined;
   return (id) => {
     texts ??= readCode(ctx.siteDir);
     if (texts.some((text) => text.includes(id))) return true;
     // JSX text over several lines is one message, its lines joined by a space, as write-translations extracts it.
     joined ??= texts.map(joinLines);
     const one = joinLines(id);
-    return joined.some((text) => text.includes(one));
+    if (joined.some((text) => text.includes(one))) return true;
+    templates ??= texts.flatMap(templateIds);
+    return templates.some((pattern) => pattern.test(id));
   };
+}
+
+/**
+ * The ids a file builds at run time from a template literal (`<Translate id={`home.${key}`}>`,
+ * `translate({ id: `nav.${name}` })`), as patterns where each `${…}` stands for any text: the
+ * ids of code.json they make are used, though no file writes them out.
+ */
+function templateIds(text: string): RegExp[] {
+  const out: RegExp[] = [];
+  for (const hit of text.matchAll(/\bid\s*[:=]\s*\{?\s*`([^`]*\$\{[^`]*)`/g)) {
+    const parts = hit[1]!.split(/\$\{[^}]*\}/);
+    // A template with no fixed text (`${id}`) says nothing about which ids it makes.
+    if (parts.join('').trim() === '') continue;
+    out.push(new RegExp(`^${parts.map(escapeRegExp).join('.*')}$`, 's'));
+  }
+  return out;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function joinLines(text: string): string {

@@ -1,0 +1,128 @@
+import { type Evaluated, evaluateDocusaurusFile, isStub } from './evaluate.js';
+import type { Notes } from './notes.js';
+import { takeSpreadStandIns } from './stubs.js';
+
+const VARIABLE = 'DOCUSAURUS_CURRENT_LOCALE';
+
+/** What `evaluateAsBuilt` gave: the config as the default locale's build reads it, and what differs in other locales. */
+export interface LocaleEvaluation {
+  evaluated: Evaluated;
+  /** The default locale, when the config reads the variable. */
+  defaultLocale?: string;
+  /** Settings whose value differs in another locale's build: path, then each value by locale. */
+  differences: { path: string; values: [string, string][] }[];
+}
+
+/**
+ * Evaluates the Docusaurus config as `docusaurus build` reads it. Docusaurus loads the config a
+ * first time without `process.env.DOCUSAURUS_CURRENT_LOCALE` (to read `i18n`), then again for
+ * each locale it builds with the variable set to that locale (facebook/docusaurus#8677), so a
+ * config that reads it (`onBrokenLinks: locale === 'en' ? 'throw' : 'warn'`, a tagline per
+ * locale) gives each locale its own settings. docgen builds every locale from one config: it is
+ * the default locale's, and the settings another locale's build gets otherwise are listed.
+ */
+export async function evaluateAsBuilt(file: string, siteDir: string): Promise<LocaleEvaluation> {
+  const first = await asLocale(undefined, () => evaluateDocusaurusFile(file, siteDir));
+  if (!first.read) return { evaluated: first.result, differences: [] };
+  const i18n = dict(dict(first.result.value)?.i18n);
+  const defaultLocale = typeof i18n?.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
+  const locales = Array.isArray(i18n?.locales) ? i18n.locales.filter((l) => typeof l === 'string') : [];
+  const others = new Map<string, unknown>();
+  for (const locale of locales)
+    if (locale !== defaultLocale)
+      others.set(locale, (await asLocale(locale, () => evaluateDocusaurusFile(file, siteDir))).result.value);
+  // The default locale's evaluation is the one whose stand-ins the migration reports.
+  takeSpreadStandIns();
+  const evaluated = (await asLocale(defaultLocale, () => evaluateDocusaurusFile(file, siteDir))).result;
+  const byPath = new Map<string, [string, string][]>();
+  for (const [locale, value] of others)
+    for (const [at, own, other] of differing(evaluated.value, value, '')) {
+      const values = byPath.get(at) ?? [[defaultLocale, own]];
+      values.push([locale, other]);
+      byPath.set(at, values);
+    }
+  const differences = [...byPath].map(([path, values]) => ({ path, values }));
+  return { evaluated, defaultLocale, differences };
+}
+
+/**
+ * The note of a config that reads the variable and gives another locale other settings: each
+ * setting with its value in each locale (the first few), and how docgen says it once.
+ */
+export function noteLocaleSettings(found: Omit<LocaleEvaluation, 'evaluated'>, notes: Notes): void {
+  const { defaultLocale, differences } = found;
+  if (defaultLocale === undefined || differences.length === 0) return;
+  const listed = differences.slice(0, 8).map(({ path, values }) => {
+    // Locales of one value together: `"throw" in en; "warn" in fr, ko, ja and 8 more`.
+    const byValue = new Map<string, string[]>();
+    for (const [locale, value] of values) byValue.set(value, [...(byValue.get(value) ?? []), locale]);
+    const each = [...byValue].slice(0, 4).map(([value, locales]) => {
+      const named = locales.slice(0, 3).join(', ');
+      return `${value} in ${named}${locales.length > 3 ? ` and ${locales.length - 3} more` : ''}`;
+    });
+    return `${path} (${each.join('; ')}${byValue.size > 4 ? '; …' : ''})`;
+  });
+  const more = differences.length > 8 ? ` and ${differences.length - 8} more` : '';
+  notes.add(
+    `process.env.${VARIABLE}`,
+    `is read by the config, which Docusaurus evaluates once per locale it builds with the variable set to that locale; docgen builds every locale from one config, written as the default locale (${defaultLocale}) is built. These settings differ in other locales: ${listed.join('; ')}${more}.`,
+    "write a text per locale where docgen takes one (`tagline: { en: '…', fr: '…' }`, navbar and footer labels, the copyright: docs/guide/i18n.md), or translate it in i18n/<locale>/docusaurus-theme-classic/navbar.json and footer.json; other settings have one value for every locale.",
+  );
+}
+
+/** Runs `evaluate` with the variable set to `locale` (unset for undefined), saying whether anything read it. */
+async function asLocale<T>(
+  locale: string | undefined,
+  evaluate: () => Promise<T>,
+): Promise<{ result: T; read: boolean }> {
+  const env = process.env;
+  const before = env[VARIABLE];
+  if (locale === undefined) delete env[VARIABLE];
+  else env[VARIABLE] = locale;
+  let read = false;
+  // A proxy of process.env notices a read of the variable anywhere: the config, a file it requires, a package.
+  process.env = new Proxy(env, {
+    get(target, key, receiver) {
+      if (key === VARIABLE) read = true;
+      return Reflect.get(target, key, receiver);
+    },
+  });
+  try {
+    return { result: await evaluate(), read };
+  } finally {
+    process.env = env;
+    if (before === undefined) delete env[VARIABLE];
+    else env[VARIABLE] = before;
+  }
+}
+
+function dict(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !isStub(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/** The plain values (text, numbers, booleans) two evaluations of the config give differently, by path. */
+function differing(a: unknown, b: unknown, at: string): [string, string, string][] {
+  if (typeof a === 'function' || typeof b === 'function' || isStub(a) || isStub(b)) return [];
+  const bothLists = Array.isArray(a) && Array.isArray(b);
+  const objects = bothLists || (dict(a) !== undefined && dict(b) !== undefined);
+  if (objects) {
+    const left = a as Record<string, unknown>;
+    const right = b as Record<string, unknown>;
+    const keys = [...new Set([...Object.keys(left), ...Object.keys(right)])];
+    return keys.flatMap((key) =>
+      differing(left[key], right[key], bothLists ? `${at}[${key}]` : at ? `${at}.${key}` : key),
+    );
+  }
+  const shownA = shown(a);
+  const shownB = shown(b);
+  return shownA === shownB ? [] : [[at, shownA, shownB]];
+}
+
+function shown(value: unknown): string {
+  if (value === undefined) return 'unset';
+  if (typeof value === 'object' && value !== null) return Array.isArray(value) ? 'a list' : 'an object';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 39)}…"` : text;
+}
