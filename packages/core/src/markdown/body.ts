@@ -126,13 +126,18 @@ function keepRenderedHeadings(fileCtx: MarkdownFileContext, html: string): strin
   const ids = new Set<string>();
   const anchors: { id: string; start: number; end: number }[] = [];
   let open: { id: string; start: number } | undefined;
+  // An island renders again in the browser from its props, the link included: taken out of its
+  // HTML only, it would not match (a hydration error), so it stays.
+  let islands = 0;
   const parser = new Parser({
     onattribute: (name, value) => name === 'id' && ids.add(value),
     onopentag: (name, attribs) => {
-      if (name === 'a' && attribs.class === 'dg-anchor' && attribs.href?.startsWith('#'))
+      if (name === 'docgen-island') islands++;
+      else if (name === 'a' && islands === 0 && attribs.class === 'dg-anchor' && attribs.href?.startsWith('#'))
         open = { id: attribs.href.slice(1), start: parser.startIndex };
     },
     onclosetag: (name) => {
+      if (name === 'docgen-island') islands--;
       if (name !== 'a' || !open) return;
       anchors.push({ ...open, end: parser.endIndex + 1 });
       open = undefined;
