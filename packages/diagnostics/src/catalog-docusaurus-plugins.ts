@@ -32,6 +32,18 @@ export const DOCUSAURUS_PLUGIN_ENTRIES = {
       why: "the plugin's file (or the config that lists it): the route is added while the plugin runs, at a line that is not known.",
     },
   },
+  DocusaurusPluginRoutePrefix: {
+    kind: 'config',
+    warns: true,
+    summary:
+      'A Docusaurus plugin of the site adds a route with `exact: false` (`actions.addRoute`): docgen makes the page at its path, not at the paths below it.',
+    why: 'React Router, in Docusaurus, renders a route that is not exact for every path that starts with it (`/playground/anything`), in the browser, and its link checker passes links to them; docgen writes one page per route, so those paths have no page and links to them are BrokenLink.',
+    fix: 'add one route per page (exact) for the paths below it that the site links, or have the component read the query string or hash (`/playground?id=…`) instead of the path.',
+    place: {
+      at: 'file',
+      why: "the plugin's file (or the config that lists it): the route is added while the plugin runs, at a line that is not known.",
+    },
+  },
   InvalidDocusaurusPlugin: {
     kind: 'config',
     summary:

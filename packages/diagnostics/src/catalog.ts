@@ -330,7 +330,7 @@ export const CATALOG = {
     kind: 'content',
     summary: 'A code block names a language the highlighter does not know.',
     why: 'code is highlighted by shiki, which knows its bundled languages and their aliases only; the block is shown as plain text.',
-    fix: 'use a language shiki knows ("did you mean …?"), or `text`.',
+    fix: 'use a language shiki knows ("did you mean …?") or `text`, or map the name to one for every block with `markdown.languageAliases` (a site\'s own Prism language).',
     warns: true,
   },
   PageComponentError: {

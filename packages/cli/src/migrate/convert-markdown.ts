@@ -84,10 +84,10 @@ export function markdownOf(c: Dict, config: Dict, notes: Notes, version: Docusau
       notes.add(
         `markdown.${key}`,
         key === 'parseFrontMatter'
-          ? "is not carried over: docgen reads front matter as YAML, itself (Docusaurus' defaultParseFrontMatter)."
+          ? "is a function docgen does not run: it reads each file's front matter as YAML itself, as Docusaurus' defaultParseFrontMatter does, so what the function changes (keys it adds, renames or computes, front matter in another format) is not in the pages."
           : 'is not carried over.',
         key === 'parseFrontMatter'
-          ? 'write the front matter each page needs in the files, or change it in a docgen plugin (docs/guide/plugins.md).'
+          ? "write the front matter each page needs in its file; or set the keys your components read in a docgen plugin's discover hook (site.sources[].frontMatter, docs/guide/plugins.md). Nothing to do if the function only returns defaultParseFrontMatter's result."
           : 'write a docgen plugin with a markdown hook (docs/guide/plugins.md).',
       );
 }

@@ -172,7 +172,7 @@ function convertPrism(prism: Dict, notes: Notes): void {
       notes.add(
         'themeConfig.prism.additionalLanguages',
         `lists ${missing.map((l) => `"${l}"`).join(', ')}, which docgen does not highlight (it highlights the others without setup): those blocks show as plain code (UnknownCodeLanguage warnings).`,
-        'use the name of a language Shiki knows in those code fences.',
+        `give each a language Shiki knows (or text) in docgen.config.ts: markdown: { languageAliases: { ${missing.map((l) => `'${l}': 'text'`).join(', ')} } }; or write such a language in those code fences.`,
       );
   }
   if (prism.defaultLanguage !== undefined)

@@ -54,6 +54,18 @@ export const DOCUSAURUS_PLUGIN_CASES: Record<string, CatalogCase> = {
     at: 'plugins/friends.js',
     exit: 0,
   },
+  DocusaurusPluginRoutePrefix: {
+    files: {
+      'site/docs/intro.md': intro,
+      'site/docgen.config.ts': config("'./plugins/play.js'"),
+      'site/plugins/play.js':
+        "const path = require('node:path');\nmodule.exports = (context) => ({\n  name: 'play',\n  contentLoaded({ actions }) {\n    actions.addRoute({ path: '/play', component: path.join(context.siteDir, 'src/Play.jsx'), exact: false });\n  },\n});\n",
+      'site/src/Play.jsx': 'export default function Play() {\n  return <p>Play</p>;\n}\n',
+    },
+    severity: 'warning',
+    at: 'plugins/play.js',
+    exit: 0,
+  },
   InvalidDocusaurusPlugin: {
     files: {
       'site/docs/intro.md': intro,

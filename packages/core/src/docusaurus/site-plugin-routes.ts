@@ -19,6 +19,7 @@ interface RouteConfig {
   modules?: unknown;
   props?: unknown;
   routes?: unknown;
+  exact?: unknown;
 }
 
 /** Where a route is added: the plugin, its locale's `context.baseUrl`, the theme's Docusaurus modules. */
@@ -124,6 +125,19 @@ export function addedRoute(
     const sitePath = normalizePath(written.slice(ctx.config.baseUrl.replace(/\/$/, '').length) || '/');
     return { path: sitePath, file, plugin: name, from: place.file ?? relPosix(ctx.siteDir, file), hash };
   };
+  if (route.exact === false)
+    return {
+      make,
+      key: `${name}\0exact\0${inLocale}`,
+      fault: {
+        name: 'DocusaurusPluginRoutePrefix',
+        severity: 'warning',
+        message: `The Docusaurus plugin "${name}" adds the route "${written}" with exact: false: docgen makes its page, not pages for the paths below it.`,
+        ...place,
+        why: `In Docusaurus a route that is not exact renders its component for every path that starts with it ("${written.replace(/\/$/, '')}/…"), in the browser, and links to them pass its check; docgen writes one page per route, so links to those paths are BrokenLink.`,
+        fix: 'add one route (exact) per page below it that the site links, or have the component read the query string or hash instead of the path.',
+      },
+    };
   return { make };
 }
 

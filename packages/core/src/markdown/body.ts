@@ -105,25 +105,56 @@ export async function finishBody(
     compiled.mdx,
     fileCtx,
   );
-  if (page.html) keepRenderedHeadings(fileCtx, page.html);
+  const html = page.html ? keepRenderedHeadings(fileCtx, page.html) : page.html;
   made.volatile = page.volatile;
   made.dependencies = page.dependencies;
   if (page.category !== undefined) made.category = page.category;
   for (const [out, file] of page.media) input.assets.set(out, file);
-  return { html: page.html, ...(page.stylesheets.length > 0 ? { stylesheets: page.stylesheets } : {}) };
+  return { html, ...(page.stylesheets.length > 0 ? { stylesheets: page.stylesheets } : {}) };
 }
 
 /**
  * The TOC keeps the headings the page rendered: one in a branch the server does not render
  * (`{cond && …}`, a component that renders nothing) is in the compiled tree but not in the
  * HTML, and its entry would be a broken anchor. Docusaurus lists it (facebook/docusaurus#10840).
+ * A heading's own `#` link goes with its heading: a component that shows a heading's children
+ * elsewhere (a `<Steps>` or `<Accordion>` making each `## Title` a step's label) shows no link in
+ * Docusaurus, whose heading component draws it, where docgen's is in the children; left there, it
+ * would lead to an id the page does not have.
  */
-function keepRenderedHeadings(fileCtx: MarkdownFileContext, html: string): void {
+function keepRenderedHeadings(fileCtx: MarkdownFileContext, html: string): string {
   const ids = new Set<string>();
-  const parser = new Parser({ onattribute: (name, value) => name === 'id' && ids.add(value) });
+  const anchors: { id: string; start: number; end: number }[] = [];
+  let open: { id: string; start: number } | undefined;
+  // An island renders again in the browser from its props, the link included: taken out of its
+  // HTML only, it would not match (a hydration error), so it stays.
+  let islands = 0;
+  const parser = new Parser({
+    onattribute: (name, value) => name === 'id' && ids.add(value),
+    onopentag: (name, attribs) => {
+      if (name === 'docgen-island') islands++;
+      else if (name === 'a' && islands === 0 && attribs.class === 'dg-anchor' && attribs.href?.startsWith('#'))
+        open = { id: attribs.href.slice(1), start: parser.startIndex };
+    },
+    onclosetag: (name) => {
+      if (name === 'docgen-island') islands--;
+      if (name !== 'a' || !open) return;
+      anchors.push({ ...open, end: parser.endIndex + 1 });
+      open = undefined;
+    },
+  });
   parser.end(html);
   const kept = fileCtx.toc.filter((entry) => ids.has(entry.id));
   if (kept.length < fileCtx.toc.length) fileCtx.toc.splice(0, fileCtx.toc.length, ...kept);
+  const stray = anchors.filter((a) => !ids.has(a.id));
+  if (stray.length === 0) return html;
+  let out = '';
+  let at = 0;
+  for (const a of stray) {
+    out += html.slice(at, a.start);
+    at = a.end;
+  }
+  return out + html.slice(at);
 }
 
 export async function ownBody(

@@ -14,6 +14,8 @@ import { staticOutPath } from '../util/static-dirs.js';
 const MARKDOWN_FILE = /\.mdx?$/i;
 const MARKDOWN_FILE_SLASH = /\.mdx?\/+$/i;
 const SITE_ALIAS = '@site/';
+/** The pages docusaurus-plugin-openapi-docs writes (`docusaurus gen-api-docs`), by their file names. */
+const GENERATED_API_PAGE = /\.(api|info|tag|schema)\.mdx$/i;
 
 export interface FileLinkContext {
   ctx: SiteContext;
@@ -54,13 +56,20 @@ export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix:
       if (targetRoute) return { href: siteHref(ctx, `${targetRoute.path}${suffix}`) };
     }
     if (ctx.config.onBrokenLinks === 'ignore') return { href: hrefPath + suffix };
+    const generated = GENERATED_API_PAGE.test(written);
     return {
       error: {
         name: 'BrokenLink',
         severity: ctx.config.onBrokenLinks === 'throw' || ctx.strict ? 'error' : 'warning',
-        message: `Link "${hrefPath}${suffix}" points to a markdown file that does not exist.`,
-        why: `File links are resolved from ${toPosix(path.relative(ctx.siteDir, link.file))}'s folder, then from the docs root${aliased ? '' : ', then from the site folder'} (Docusaurus' rules); no doc or page has that path.`,
-        fix: suggestFile(written, link.sourceDir, link.sourcesByPath),
+        message: generated
+          ? `Link "${hrefPath}${suffix}" points to a page docusaurus-plugin-openapi-docs generates (\`docusaurus gen-api-docs\`), which does not exist.`
+          : `Link "${hrefPath}${suffix}" points to a markdown file that does not exist.`,
+        why: generated
+          ? "The .api.mdx, .info.mdx, .tag.mdx and .schema.mdx files are written by docusaurus-plugin-openapi-docs' gen-api-docs command from an OpenAPI document; docgen does not run it: it makes a site's API pages from the document itself (@docgen/plugin-openapi), at routes of its own."
+          : `File links are resolved from ${toPosix(path.relative(ctx.siteDir, link.file))}'s folder, then from the docs root${aliased ? '' : ', then from the site folder'} (Docusaurus' rules); no doc or page has that path.`,
+        fix: generated
+          ? "give the document to openapi({ spec, reference }) in docgen.config.ts (docgen migrate docusaurus writes it from the plugin's config, with redirects from the plugin's routes), then link the page's route (`/docs/api/get-pet`) instead of its file; or run `docusaurus gen-api-docs` before building to keep the generated files."
+          : suggestFile(written, link.sourceDir, link.sourcesByPath),
       },
     };
   }

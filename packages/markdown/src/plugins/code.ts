@@ -116,13 +116,13 @@ function unknownLanguageFix(rawLang: string, info: string): string {
   const alias = part
     ? `highlight it as ${ALIASES[part] ?? part}: markdown: { languageAliases: { '${rawLang}': '${ALIASES[part] ?? part}' } } in docgen.config.ts`
     : undefined;
+  // A language of the site's own (a Prism grammar it registers, `abnf`) is written on every
+  // block: one alias in the config highlights them all, where editing each fence is a chore.
+  const own = `give "${rawLang}" a language for every block: markdown: { languageAliases: { '${rawLang}': 'text' } } in docgen.config.ts (any language shiki bundles in place of text)`;
   if (close && alias) return `${close.replace(/\?$/, '')}, or ${alias}.`;
-  return (
-    close ??
-    (alias
-      ? `${alias}.`
-      : 'use a language shiki knows (bash, json, javascript, python, php, go, yaml, http…), or `text`.')
-  );
+  if (close) return `${close} If "${rawLang}" is a language of its own (a Prism grammar the site adds), ${own}.`;
+  if (alias) return `${alias}.`;
+  return `write a language shiki knows (bash, json, javascript, python, php, go, yaml, http…) or \`text\` in the fence, or ${own}.`;
 }
 
 let shikiVersion: string | undefined;

@@ -13,6 +13,9 @@ type ExternalLinks = NonNullable<MarkdownFileContext['externalLinks']>;
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+/** The `#` links this plugin adds to headings (the walk comes to them next). */
+const HEADING_ANCHOR = new WeakSet<Element>();
+
 /**
  * Rewrites and records links and images, collects ids and the table of contents, adds
  * heading anchors, wraps tables and makes images lazy. One pass over the tree. A page's leading
@@ -43,21 +46,24 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
           firstH1 = { node, parent: parent as Root | Element, index };
         if (typeof id === 'string' && depth > 1) {
           if (depth >= ctx.tocMin && depth <= ctx.tocMax) ctx.toc.push({ id, text, depth });
-          node.children.push(
-            h(
-              'a',
-              {
-                className: ['dg-anchor'],
-                href: `#${id}`,
-                ariaLabel: t(ctx, 'heading.anchorLabel', 'Direct link to {heading}', { heading: text }),
-              },
-              '#',
-            ),
+          const anchor = h(
+            'a',
+            {
+              className: ['dg-anchor'],
+              href: `#${id}`,
+              ariaLabel: t(ctx, 'heading.anchorLabel', 'Direct link to {heading}', { heading: text }),
+            },
+            '#',
           );
+          HEADING_ANCHOR.add(anchor);
+          node.children.push(anchor);
         }
         return;
       }
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+        // A heading's own `#` link (added above) is no link of the author's: recorded, it would
+        // give its place (the file's first line) to a link the author writes to the same id.
+        if (HEADING_ANCHOR.has(node)) return;
         const original = node.properties.href;
         // A plugin's mark: the link comes from a file the site does not own (see `links` of the context).
         const soft = takeSoftMark(node);
