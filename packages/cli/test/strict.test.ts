@@ -229,6 +229,13 @@ const CASES: Record<string, Case> = {
       "plugins: [docusaurusPlugins({ plugins: [() => ({ name: 'pages', contentLoaded({ actions }) { actions.addRoute({ path: '/item/:id', component: '@site/src/Item.js' }); } })] })]",
     strictExit: 2,
   },
+  DocusaurusPluginRoutePrefix: {
+    files: { 'docs/intro.md': intro, 'src/Play.jsx': 'export default function Play() {\n  return <p>Play</p>;\n}\n' },
+    head: CONFIG_IMPORT,
+    config:
+      "plugins: [docusaurusPlugins({ plugins: [() => ({ name: 'play', contentLoaded({ actions }) { actions.addRoute({ path: '/play', component: '@site/src/Play.jsx', exact: false }); } })] })]",
+    strictExit: 2,
+  },
   UnknownTranslationId: {
     files: {
       'docs/intro.md': intro,
