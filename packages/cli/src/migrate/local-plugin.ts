@@ -41,6 +41,36 @@ export function sitePluginImport(fn: unknown, siteDir: string): string | undefin
 }
 
 /**
+ * The named import of a remark or rehype plugin a file of the site exports by name
+ * (`export function remarkTabs`, `exports.remarkTabs = remarkTabs`, esbuild's and tsup's
+ * `__export(…, { remarkTabs: () => remarkTabs })`), as a config that destructures a local module
+ * (`const { remarkTabs } = require('./plugins/remark/dist')`) uses it; undefined otherwise.
+ */
+export function sitePluginNamedImport(fn: unknown, siteDir: string): { spec: string; name: string } | undefined {
+  if (typeof fn !== 'function') return undefined;
+  const [, rel] = /^(.*):(\d+)$/.exec(whereDefined(fn) ?? '') ?? [];
+  if (!rel || rel.startsWith('..') || rel.split('/').includes('node_modules')) return undefined;
+  if (/^docusaurus\.config\.[cm]?[jt]s$/.test(rel)) return undefined;
+  // esbuild renames same-named functions of two files (attacher, attacher2).
+  const name = fn.name.replace(/\d+$/, '');
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) return undefined;
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(siteDir, rel), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const exported = [
+    `^\\s*export\\s+(?:async\\s+)?function\\s*\\*?\\s*${name}\\b`,
+    `^\\s*export\\s+(?:const|let|var)\\s+${name}\\b`,
+    `^\\s*(?:module\\.)?exports\\.${name}\\s*=`,
+    `^\\s*export\\s*\\{[^}]*\\b${name}\\b(?!\\s+as\\b)[^}]*\\}`,
+    `^\\s*${name}:\\s*\\(\\)\\s*=>\\s*${name}\\b`,
+  ].some((re) => new RegExp(re, 'm').test(text));
+  return exported ? { spec: `./${rel}`, name } : undefined;
+}
+
+/**
  * The package whose TypeScript entry `file` is (a workspace package linked into node_modules,
  * `"main": "src/index.ts"`, which the evaluation compiled rather than stood in for), as the site
  * imports it; undefined for any other file of a package.
