@@ -31,5 +31,6 @@ export { OVERRIDES_DIR } from './theme/overrides.js';
 export type { ThemeLocation } from './theme/live-theme.js';
 export { isModuleFile } from './util/module-format.js';
 export { fileLocals } from './util/file-locals.js';
+export { typeScriptPackageEntry } from './util/node-specifier.js';
 export { DOCGEN_VERSION } from './util/version.js';
 export { unreadFrontMatterKeys } from './discover/front-matter.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import { plainData } from './convert-custom-fields.js';
 import { whereDefined } from './evaluate.js';
-import { sitePluginImport } from './local-plugin.js';
+import { sitePluginImport, sitePluginNamedImport } from './local-plugin.js';
 import { isStub, namedExportOf, packageOf } from './stubs.js';
 import { carryTags } from './convert-blog.js';
 import { type Dict, describeValue, entryOf, isDict, type Notes, str } from './notes.js';
@@ -340,8 +340,10 @@ export function pluginName(entry: unknown, siteDir: string, why = true): string 
  */
 function carriedPlugin(entry: unknown, key: string, siteDir: string): MarkdownPlugin | undefined {
   const [head, options, ...rest] = Array.isArray(entry) ? entry : [entry];
-  const named = namedExportOf(head);
-  const spec = packageOf(head) ?? named?.spec ?? sitePluginImport(head, siteDir);
+  const packageSpec = packageOf(head);
+  const ownFile = packageSpec ? undefined : sitePluginImport(head, siteDir);
+  const named = namedExportOf(head) ?? (packageSpec || ownFile ? undefined : sitePluginNamedImport(head, siteDir));
+  const spec = packageSpec ?? named?.spec ?? ownFile;
   if (!spec || rest.length > 0 || (options !== undefined && !plainData(options))) return undefined;
   return {
     kind: /rehype/i.test(key) ? 'rehypePlugins' : 'remarkPlugins',

@@ -57,6 +57,8 @@ export async function evaluateAsModule(
           if (args.kind === 'dynamic-import') missingImports.push(importAt(args.importer, args.path, siteDir));
           return { path: args.path, namespace: 'docgen-stub' };
         }
+        // A workspace package published as TypeScript source is compiled here, as jiti does: Node cannot.
+        if (/\.[cm]?tsx?$/.test(found.path) && !found.path.endsWith('.d.ts')) return { path: found.path };
         // An ES package is imported by Node; a CommonJS one is required (named imports of it work).
         if (isModuleFile(found.path)) {
           if (args.kind !== 'require-call') return { path: found.path, external: true };

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import type { Message, Plugin } from 'esbuild';
 import { DocgenError } from '@docgen/diagnostics';
-import { fileLocals } from '@docgen/core';
+import { fileLocals, typeScriptPackageEntry } from '@docgen/core';
 import { evaluateAsModule } from './evaluate-module.js';
 import {
   definedIn,
@@ -105,7 +105,7 @@ async function evaluate(file: string, siteDir: string, generated: ReadonlyMap<st
       sourcesContent: false,
       define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
       loader: { '.json': 'json' },
-      plugins: generated.size > 0 ? [generatedFiles(generated), fileLocals()] : [fileLocals()],
+      plugins: [...(generated.size > 0 ? [generatedFiles(generated)] : []), typeScriptPackages(siteDir), fileLocals()],
     });
     code = stubAwareInterop((result.outputFiles[0]?.text ?? '').replace(DYNAMIC, '__docgenImport($1)'));
   } catch (error) {
@@ -180,6 +180,23 @@ async function evaluate(file: string, siteDir: string, generated: ReadonlyMap<st
   if (needsModule) return asModule(file, siteDir, rel);
   bundles.set(file, { code, siteDir });
   return { value, stubbed: [...stubbed].sort(), missingImports };
+}
+
+/**
+ * A package whose entry is TypeScript (a monorepo's workspace package linked into node_modules,
+ * `"main": "src/index.ts"`) is compiled into the bundle, as Docusaurus' jiti compiles it: Node's
+ * `require` cannot load it, and it was stood in for as if it were not installed.
+ */
+function typeScriptPackages(siteDir: string): Plugin {
+  return {
+    name: 'docgen-typescript-packages',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        const entry = args.kind === 'entry-point' ? undefined : typeScriptPackageEntry(siteDir, args.path);
+        return entry ? { path: entry } : undefined;
+      });
+    },
+  };
 }
 
 /**

@@ -154,13 +154,16 @@ export function isBuiltin(spec: string): boolean {
 export function stubAwareInterop(code: string): string {
   let helpers = '';
   let out = code;
-  if (code.includes('__toESM(')) {
+  // Only esbuild's own helpers, written at the bundle's top: a bundled local file built by esbuild or
+  // tsup declares its `__toESM` and `__toCommonJS` inside its module wrapper, and a bundle without the
+  // top-level one would call a name that does not exist.
+  if (/^var __toESM = /m.test(code)) {
     helpers += 'function __docgenESM(mod, ...rest) { return __docgenIsStub(mod) ? mod : __toESM(mod, ...rest); }\n';
     out = out.replace(/(?<![\w$])__toESM\(/g, '__docgenESM(');
   }
   // `require('./typedoc-sidebar.ts').items` of a file that has `export default { items }`: Docusaurus'
   // loader (jiti, interopDefault) reads what the namespace lacks from the default export.
-  if (code.includes('__toCommonJS(')) {
+  if (/^var __toCommonJS = /m.test(code)) {
     helpers +=
       'function __docgenCJS(mod) { const ns = __toCommonJS(mod); const d = ns.default; if (d === null || (typeof d !== "object" && typeof d !== "function")) return ns; return new Proxy(ns, { get: (t, k) => (k in t ? t[k] : d[k]), has: (t, k) => k in t || k in d }); }\n';
     out = out.replace(/(?<![\w$])__toCommonJS\(/g, '__docgenCJS(');

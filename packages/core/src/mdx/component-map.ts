@@ -76,7 +76,7 @@ export async function siteMdxComponents(
   const links: MarkdownFileContext['links'] = [];
   let compiledNow = false;
   const localeImports = markdown?.imports(fileCtx.diagnostics, links);
-  const imports = localeImports && {
+  const markdownImports = localeImports && {
     key: localeImports.key,
     compile: (f: string) => {
       compiledNow = true;
@@ -109,7 +109,7 @@ export async function siteMdxComponents(
         const target = targetOf(args.path);
         if (!target) return undefined;
         try {
-          const component = await siteComponent(ctx, modules, target, imports);
+          const component = await siteComponent(ctx, modules, target, markdownImports);
           found.set(target, component);
           return { path: component.url, external: true };
         } catch (error) {
@@ -121,7 +121,9 @@ export async function siteMdxComponents(
     },
   };
   try {
-    const compiled = await compileComponent(ctx, modules, file, undefined, {
+    // A partial the map imports itself (`import Note from '@site/docs/_note.mdx'`, registered for
+    // every page) compiles as one its components import: as the Root's, in the page's locale.
+    const compiled = await compileComponent(ctx, modules, file, markdownImports, {
       plugin,
       inputs: () => [...found.values()].flatMap((c) => c.inputs),
     });

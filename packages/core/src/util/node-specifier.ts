@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { resolveAsImport } from './import-resolve.js';
+import { sitePackageDir } from './site-package.js';
 
 /**
  * A package import as Node's ESM loader finds it. Webpack (Docusaurus) and `require` complete a
@@ -36,6 +38,34 @@ export function nodeSpecifier(siteDir: string, specifier: string): string {
   }
 }
 
+const typeScriptEntries = new Map<string, string | undefined>();
+
+/**
+ * The TypeScript file a package import names (`"main": "src/index.ts"`), or undefined. A monorepo's
+ * workspace package (a remark plugin of the docs site, linked into node_modules) is often published
+ * to its siblings as source: Docusaurus loads it through jiti and webpack, which compile TypeScript
+ * anywhere, while Node cannot import it ("Unknown file extension .ts"), so it is compiled with the
+ * module that imports it.
+ */
+export function typeScriptPackageEntry(siteDir: string, specifier: string): string | undefined {
+  if (isBuiltin(specifier)) return undefined;
+  const key = `${siteDir}\0${specifier}`;
+  if (typeScriptEntries.has(key)) return typeScriptEntries.get(key);
+  let entry: string | undefined;
+  const dir = sitePackageDir(siteDir, specifier);
+  // Most packages name no TypeScript file in their manifest: they are not resolved again.
+  if (dir && /\.[cm]?tsx?"/.test(readFileSync(path.join(dir, 'package.json'), 'utf8'))) {
+    try {
+      const file = resolveAsImport(siteDir, specifier);
+      if (/\.[cm]?tsx?$/.test(file) && !file.endsWith('.d.ts')) entry = file;
+    } catch {
+      // Not resolvable: left to Node, whose error names it.
+    }
+  }
+  typeScriptEntries.set(key, entry);
+  return entry;
+}
+
 /** esbuild's side: package paths of a module compiled for Node, completed as `nodeSpecifier` does. */
 export function nodeSpecifiers(siteDir: string): Plugin {
   return {
@@ -43,6 +73,8 @@ export function nodeSpecifiers(siteDir: string): Plugin {
     setup(build) {
       build.onResolve({ filter: /^(@[^./][^/]*\/)?[^./@:][^/:]*(\/.*)?$/ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
+        const source = typeScriptPackageEntry(siteDir, args.path);
+        if (source) return { path: source };
         const completed = nodeSpecifier(siteDir, args.path);
         return completed === args.path ? undefined : { path: completed, external: true };
       });

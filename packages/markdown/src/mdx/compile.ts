@@ -132,7 +132,9 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
             ...(options.rehypePlugins ?? []),
             rehypeMdxImports,
             [rehypeCode, options.code],
-            ...(output === 'function-body' ? [rehypeTocExport] : []),
+            // A partial exports its toc too (`import { toc as partToc } from './_part.mdx'`), as every
+            // file Docusaurus' MDX loader compiles does.
+            rehypeTocExport,
             [rehypeLinksAndHeadings, { title: output === 'function-body' }],
             rehypeJsxLinks,
             rehypeRawAsInnerHtml,

@@ -37,6 +37,9 @@ export function remarkDirectives() {
   return (tree: Root, file: VFile) => {
     const ctx = ctxOf(file);
     visit(tree, (node, index, parent) => {
+      // A directive a site's remark plugin turned into an element of its own (`data.hName`, as
+      // Docusaurus sites do for `:::config-example` tabs) is the plugin's: left as it made it.
+      if (/^(?:text|leaf|container)Directive$/.test(node.type) && (node.data as { hName?: unknown })?.hName) return;
       if (node.type === 'textDirective') {
         if (!parent || index === undefined) return;
         const d = node as TextDirective;
