@@ -189,6 +189,7 @@ function sample(
       if (conditions.length > 0)
         meetConditions(doc, s, out, conditions, (n) => sample(doc, n, depth + 1, seen, true, []));
       fillProperties(s, out, (n) => sample(doc, n, depth + 1, seen, true, []));
+      trimProperties(s, out, required);
       if (cuts > mark && isNullable(doc, s)) {
         cuts = mark;
         return null;
@@ -317,6 +318,16 @@ function fillProperties(s: OaObject, out: OaObject, make: (node: unknown) => unk
   const listed = Array.isArray(names?.enum) ? names.enum.map(String) : undefined;
   const keys = listed ?? Array.from({ length: MAX_FILLED_KEYS }, (_, i) => `property${i + 1}`);
   for (const key of keys) put(key, s.additionalProperties);
+}
+
+/**
+ * Optional keys taken out, last first, until the object has no more than its `maxProperties`
+ * (an error's `source` that names a pointer or a parameter, not both): the required stay.
+ */
+function trimProperties(s: OaObject, out: OaObject, required: Set<string>): void {
+  if (typeof s.maxProperties !== 'number') return;
+  const optional = Object.keys(out).filter((key) => !required.has(key));
+  while (Object.keys(out).length > s.maxProperties && optional.length > 0) delete out[optional.pop() as string];
 }
 
 /** Keys that say nothing of the values a schema takes. */

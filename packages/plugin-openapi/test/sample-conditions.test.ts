@@ -86,6 +86,11 @@ describe('examples made from schemas meet their conditions', () => {
     expect(check('Named')).toEqual({ a: true, b: 'string', c: 'string' });
   });
 
+  it('gives an object no more keys than its maxProperties, the required kept', () => {
+    expect(check('ErrorSource')).toEqual({ pointer: 'string' });
+    expect(check('KeyPair')).toEqual({ note: 'string', id: 0 });
+  });
+
   it('gives an array of unique items different items', () => {
     expect(check('Ids')).toEqual(['0', '10', '1']);
     expect(check('Flags')).toEqual(['x', 'y']);
