@@ -100,6 +100,10 @@ function chooseBranch(compound: AjvLikeError, value: unknown, refined: AjvLikeEr
     // Alternatives the value fits equally badly: no telling which was meant, the fault is the whole value.
     const tie = candidates.filter((r) => r.errors.length === best.errors.length);
     if (tie.length < 2) return best.errors;
+    // Alternatives that fail alike (a `links` part they share) say where the fault is: there.
+    const faults = (r: Ranked) =>
+      r.errors.map((e) => `${e.instancePath} ${e.keyword} ${JSON.stringify(e.params)}`).join('\n');
+    if (tie.every((r) => faults(r) === faults(best))) return best.errors;
     const { schema, parentSchema } = compound;
     return [
       {
