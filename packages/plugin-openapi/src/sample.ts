@@ -190,6 +190,7 @@ function sample(
         meetConditions(doc, s, out, conditions, (n) => sample(doc, n, depth + 1, seen, true, []));
       fillProperties(s, out, (n) => sample(doc, n, depth + 1, seen, true, []));
       trimProperties(s, out, required);
+      leaveOutRefused(doc, s, out, required);
       if (cuts > mark && isNullable(doc, s)) {
         cuts = mark;
         return null;
@@ -328,6 +329,19 @@ function trimProperties(s: OaObject, out: OaObject, required: Set<string>): void
   if (typeof s.maxProperties !== 'number') return;
   const optional = Object.keys(out).filter((key) => !required.has(key));
   while (Object.keys(out).length > s.maxProperties && optional.length > 0) delete out[optional.pop() as string];
+}
+
+/**
+ * An optional key taken out when the object has every key its `not` requires (OpenSearch's
+ * `not: { required: [aggregations, aggs] }`: the one or its alias, not both), so that the value
+ * fails what `not` describes.
+ */
+function leaveOutRefused(doc: OaObject, s: OaObject, out: OaObject, required: Set<string>): void {
+  if (s.not === undefined) return;
+  const keys = listOf(resolveSchema(doc, s.not).schema.required);
+  if (keys.length === 0 || !keys.every((key) => key in out)) return;
+  const optional = keys.filter((key) => !required.has(key)).at(-1);
+  if (optional !== undefined) delete out[optional];
 }
 
 /** Keys that say nothing of the values a schema takes. */

@@ -89,6 +89,11 @@ describe('examples made from schemas meet their conditions', () => {
   it('gives an object no more keys than its maxProperties, the required kept', () => {
     expect(check('ErrorSource')).toEqual({ pointer: 'string' });
     expect(check('KeyPair')).toEqual({ note: 'string', id: 0 });
+    expect(check('SourceFields')).toEqual({ pointer: 'string' });
+  });
+
+  it('leaves out a key its not refuses together with others', () => {
+    expect(check('Grouping')).toEqual({ aggregations: {}, size: 0 });
   });
 
   it('gives an array of unique items different items', () => {
