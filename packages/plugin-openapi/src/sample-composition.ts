@@ -32,11 +32,16 @@ export const ONE_OF_TRIES = 8;
  * alternative too (two objects whose keys are all optional: `oneOf` then rejects it), when the
  * next alternatives are tried for one that matches exactly one.
  */
-export function oneOfSample(doc: OaObject, s: OaObject, make: (node: unknown) => unknown): unknown {
-  const first = make(s.oneOf[0]);
+export function oneOfSample(
+  doc: OaObject,
+  s: OaObject,
+  make: (node: unknown) => unknown,
+  list: unknown[] = s.oneOf,
+): unknown {
+  const first = make(list[0]);
   const test = schemaTester(doc);
   if (first === undefined || test(s, first) !== false) return first;
-  for (const alternative of (s.oneOf as unknown[]).slice(1, ONE_OF_TRIES)) {
+  for (const alternative of list.slice(1, ONE_OF_TRIES)) {
     const value = make(alternative);
     if (value !== undefined && test(s, value) === true) return value;
   }

@@ -135,7 +135,14 @@ function sample(
     // keys), unless keys beside them make the value: then an alternative may add nothing.
     const beside = Boolean(s.properties || s.required);
     const make = (n: unknown) => sample(doc, n, depth + 1, seen, requiredOnly, [], needed && !beside);
-    const chosen = alternatives ? oneOfSample(doc, s, make) : make(s.anyOf[0]);
+    // Alternatives of the type the schema has itself come first (`type: array` over a base's
+    // `oneOf: [keyed object, array]`, OpenSearch's buckets); its own items hold for theirs too.
+    const ordered = ofOwnType(doc, s, s[alternatives ?? 'anyOf'] as unknown[]);
+    if (s.items !== undefined && typesOf(s).join() === 'array') {
+      const { oneOf: _o, anyOf: _a, discriminator: _d, ...own } = s;
+      return sample(doc, { allOf: [own, ordered[0]] }, depth + 1, seen, requiredOnly, outer, needed);
+    }
+    const chosen = alternatives ? oneOfSample(doc, s, make, ordered) : make(ordered[0]);
     // Properties beside the alternatives (an allOf of a oneOf base and more keys) are the value's too.
     if (!beside) return chosen;
     const { oneOf: _o, anyOf: _a, discriminator: _d, ...rest } = s;
@@ -342,6 +349,23 @@ function leaveOutRefused(doc: OaObject, s: OaObject, out: OaObject, required: Se
   if (keys.length === 0 || !keys.every((key) => key in out)) return;
   const optional = keys.filter((key) => !required.has(key)).at(-1);
   if (optional !== undefined) delete out[optional];
+}
+
+/** The alternatives, those a value of the schema's own type may be first (their order kept otherwise). */
+function ofOwnType(doc: OaObject, s: OaObject, list: unknown[]): unknown[] {
+  const own = typesOf(s);
+  if (own.length === 0) return list;
+  const fits = (alternative: unknown): boolean => {
+    const types = typesOf(resolveSchema(doc, alternative).schema);
+    return (
+      types.length === 0 ||
+      types.some(
+        (t) =>
+          own.includes(t) || (t === 'integer' && own.includes('number')) || (t === 'number' && own.includes('integer')),
+      )
+    );
+  };
+  return [...list.filter(fits), ...list.filter((alternative) => !fits(alternative))];
 }
 
 /** Keys that say nothing of the values a schema takes. */

@@ -92,6 +92,10 @@ describe('examples made from schemas meet their conditions', () => {
     expect(check('SourceFields')).toEqual({ pointer: 'string' });
   });
 
+  it('makes for alternatives beside a type of its own a value of that type, with its items', () => {
+    expect(check('Counts')).toEqual({ buckets: [{ key: 'string' }] });
+  });
+
   it('leaves out a key its not refuses together with others', () => {
     expect(check('Grouping')).toEqual({ aggregations: {}, size: 0 });
   });
