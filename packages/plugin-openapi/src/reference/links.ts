@@ -93,7 +93,10 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
     return undefined;
   }
   const found = (url: string | undefined) => url ?? null;
-  const schema = /^(?:\/components\/schemas\/|schema\/|model\/)(.+)$/.exec(hash);
+  // A pointer into a schema (`#components/schemas/Server/properties/authType`, Okta's) leads to its page.
+  const inSchema = /^\/?components\/schemas\/([^/]+)(?:\/.+)?$/.exec(hash);
+  if (inSchema) return found(model.schemas.get(inSchema[1]!.replace(/~1/g, '/').replace(/~0/g, '~'))?.href);
+  const schema = /^(?:schema\/|model\/)(.+)$/.exec(hash);
   if (schema) return found(model.schemas.get(schema[1]!.replace(/~1/g, '/').replace(/~0/g, '~'))?.href);
   const operation = /^(?:tag\/[^/]+\/)?operation\/(.+)$/.exec(hash);
   if (operation) {
