@@ -1,6 +1,6 @@
 import type { OaObject } from './model.js';
 import { schemaTester } from './schema-test.js';
-import { resolveSchema, typesOf } from './schema-util.js';
+import { isPlainObject, mergeAllOf, resolveSchema, typesOf } from './schema-util.js';
 
 /**
  * The named parts an `allOf` merge entered (`entered`: not entered above it), and the parts each
@@ -73,4 +73,39 @@ export function keyMatches(doc: OaObject, list: unknown[], value: unknown): numb
     if (listOf(s.required).every((key) => key in value)) n++;
   }
   return n;
+}
+
+/**
+ * The value an OpenAPI discriminator gives the alternative (or subtype) a value is made from: the
+ * key of its `mapping`, else its component's name (Pinecone's TypedReferenceModel: `type: text`
+ * for TextReferenceModel, whose `type` is any string), set on the value made. A value its schema
+ * does not allow there (an `enum` without it) is left as made.
+ */
+export function withDiscriminator(doc: OaObject, discriminator: unknown, node: unknown, value: unknown): unknown {
+  const d = discriminator as { propertyName?: unknown; mapping?: Record<string, unknown> } | undefined;
+  if (typeof d?.propertyName !== 'string' || !isPlainObject(value)) return value;
+  const r = resolveSchema(doc, node);
+  if (!r.ref || !r.name) return value;
+  const mapped = Object.entries(d.mapping ?? {}).find(([, to]) => to === r.ref || to === r.name)?.[0];
+  const tag = mapped ?? r.name;
+  const allowed = allowedValues(doc, r.schema, d.propertyName);
+  if (allowed && !allowed.includes(tag)) return value;
+  return d.propertyName in value ? { ...value, [d.propertyName]: tag } : { [d.propertyName]: tag, ...value };
+}
+
+/** The values a schema's property may have when a `const` or an `enum` says (through `$ref` and allOf). */
+function allowedValues(doc: OaObject, schema: OaObject, key: string): unknown[] | undefined {
+  const merged = Array.isArray(schema.allOf) ? mergeAllOf(doc, schema).schema : schema;
+  const visit = (node: unknown, depth: number): unknown[] | undefined => {
+    const s = resolveSchema(doc, node).schema;
+    if ('const' in s) return [s.const];
+    if (Array.isArray(s.enum)) return s.enum;
+    if (!Array.isArray(s.allOf) || depth > 4) return undefined;
+    for (const part of s.allOf as unknown[]) {
+      const found = visit(part, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return visit((merged.properties as OaObject | undefined)?.[key], 0);
 }

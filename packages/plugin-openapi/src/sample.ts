@@ -13,6 +13,7 @@ import {
   oneOfSample,
   partScopes,
   seenBelow,
+  withDiscriminator,
 } from './sample-composition.js';
 import { schemaTester } from './schema-test.js';
 import {
@@ -127,14 +128,19 @@ function sample(
     const conditions = [...outer, ...conditionsOf(doc, { allOf: s.allOf }, seen)];
     const entered = allOfRefs(doc, s).filter((ref) => !seen.has(ref));
     partScopes.set(merged, { entered, origins });
-    return sample(doc, merged, depth + 1, new Set([...seen, ...entered]), requiredOnly, conditions);
+    const value = sample(doc, merged, depth + 1, new Set([...seen, ...entered]), requiredOnly, conditions);
+    // A subtype of a base with a discriminator (`allOf: [$ref: Pet, …]`) says which it is; a
+    // schema taking in a oneOf with one (`allOf: [$ref: Event, …]`) is no subtype: its alternative says.
+    const subtype = s.discriminator === undefined && !merged.oneOf && !merged.anyOf;
+    return subtype ? withDiscriminator(doc, merged.discriminator, node, value) : value;
   }
   const alternatives = Array.isArray(s.oneOf) && s.oneOf.length > 0 ? 'oneOf' : undefined;
   if (alternatives || (Array.isArray(s.anyOf) && s.anyOf.length > 0)) {
     // The alternatives of a required value are required (deep down, one is made of its required
     // keys), unless keys beside them make the value: then an alternative may add nothing.
     const beside = Boolean(s.properties || s.required);
-    const make = (n: unknown) => sample(doc, n, depth + 1, seen, requiredOnly, [], needed && !beside);
+    const make = (n: unknown) =>
+      withDiscriminator(doc, s.discriminator, n, sample(doc, n, depth + 1, seen, requiredOnly, [], needed && !beside));
     // Alternatives of the type the schema has itself come first (`type: array` over a base's
     // `oneOf: [keyed object, array]`, OpenSearch's buckets); its own items hold for theirs too.
     const ordered = ofOwnType(doc, s, s[alternatives ?? 'anyOf'] as unknown[]);

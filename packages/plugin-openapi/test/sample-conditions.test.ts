@@ -96,6 +96,15 @@ describe('examples made from schemas meet their conditions', () => {
     expect(check('Counts')).toEqual({ buckets: [{ key: 'string' }] });
   });
 
+  it('gives the discriminator the value that names the alternative or subtype made', () => {
+    const made = (name: string) => sampleFromSchema(doc, { $ref: `#/components/schemas/${name}` }, 0, new Set());
+    expect(made('Reference')).toEqual({ body: 'string', type: 'text' });
+    expect(made('Cited')).toEqual({ body: 'string', type: 'text', page: 0 });
+    expect(check('Hen')).toEqual({ kind: 'Hen', eggs: 0 });
+    // "Cow" is no value of its enum: the value made stays one it allows.
+    expect(check('Cow')).toEqual({ kind: 'cow', moos: true });
+  });
+
   it('leaves out a key its not refuses together with others', () => {
     expect(check('Grouping')).toEqual({ aggregations: {}, size: 0 });
   });
