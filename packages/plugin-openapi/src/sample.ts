@@ -201,7 +201,7 @@ function sample(
       const conditions = [...outer, ...conditionsOf(doc, { ...s, allOf: undefined }, seen)];
       if (conditions.length > 0)
         meetConditions(doc, s, out, conditions, (n) => sample(doc, n, depth + 1, seen, true, []));
-      fillProperties(s, out, (n) => sample(doc, n, depth + 1, seen, true, []));
+      fillProperties(doc, s, out, (n) => sample(doc, n, depth + 1, seen, true, []));
       trimProperties(s, out, required);
       leaveOutRefused(doc, s, out, required);
       if (cuts > mark && isNullable(doc, s)) {
@@ -314,11 +314,15 @@ const MAX_FILLED_KEYS = 10;
  * keys its `patternProperties` or `additionalProperties` take (named by `propertyNames` when it
  * lists them), each with a value made from their schema.
  */
-function fillProperties(s: OaObject, out: OaObject, make: (node: unknown) => unknown): void {
+function fillProperties(doc: OaObject, s: OaObject, out: OaObject, make: (node: unknown) => unknown): void {
   const min = typeof s.minProperties === 'number' ? Math.min(s.minProperties, MAX_FILLED_KEYS) : 0;
   const put = (key: string, node: unknown) => {
     if (Object.keys(out).length >= min || key in out) return;
     const value = node === true || node === undefined ? undefined : make(node);
+    // A structure that cannot be made here (a recursion: OpenSearch's span queries) is no string:
+    // the next key is tried.
+    if (value === undefined && node !== true && node !== undefined && isStructure(doc, resolveSchema(doc, node).schema))
+      return;
     out[key] = value === undefined ? 'string' : value;
   };
   for (const [key, node] of Object.entries((s.properties ?? {}) as OaObject)) put(key, node);

@@ -105,6 +105,10 @@ describe('examples made from schemas meet their conditions', () => {
     expect(check('Cow')).toEqual({ kind: 'cow', moos: true });
   });
 
+  it('fills minProperties with a key it can make, not a string for a structure it cannot', () => {
+    expect(check('Span')).toEqual({ containing: { big: { term: { property1: 'string' } } } });
+  });
+
   it('leaves out a key its not refuses together with others', () => {
     expect(check('Grouping')).toEqual({ aggregations: {}, size: 0 });
   });
