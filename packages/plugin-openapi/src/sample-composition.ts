@@ -48,10 +48,25 @@ export function oneOfSample(
   return first;
 }
 
-/** A schema of no type of its own: only rules about the keys beside it (`{ required: [id] }`, `{}`). */
-export function isLoose(s: OaObject): boolean {
-  return typesOf(s).length === 0 && !s.oneOf && !s.anyOf && !s.allOf && !s.$ref;
+/**
+ * A schema of no type of its own: only rules about the keys beside it (`{ required: [id] }`, `{}`);
+ * or one that restates them, an object of some of the keys `beside` describes and requiring some
+ * (OpenSearch's TermsLookup: `oneOf: [{ type: object, properties: { id }, required: [id] }, …]`).
+ */
+export function isLoose(s: OaObject, beside?: OaObject): boolean {
+  if (typesOf(s).length === 0 && !s.oneOf && !s.anyOf && !s.allOf && !s.$ref) return true;
+  return restates(s, beside);
 }
+
+/** Whether an alternative only names keys of the properties beside it, and which it requires. */
+function restates(s: OaObject, beside: OaObject | undefined): boolean {
+  const own = (beside?.properties ?? {}) as OaObject;
+  if (!beside || s.type !== 'object' || !Array.isArray(s.required)) return false;
+  const named = Object.keys((s.properties ?? {}) as OaObject);
+  return Object.keys(s).every((key) => RESTATING.has(key) || key.startsWith('x-')) && named.every((key) => key in own);
+}
+
+const RESTATING = new Set(['type', 'properties', 'required', 'title', 'description']);
 
 export function listOf(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
@@ -64,12 +79,12 @@ const NOTES = new Set(['required', 'title', 'description']);
  * How many alternatives an object value meets, when each only requires keys (`anyOf: [{ required:
  * [id] }, { required: [name] }]`); undefined when one has other rules.
  */
-export function keyMatches(doc: OaObject, list: unknown[], value: unknown): number | undefined {
+export function keyMatches(doc: OaObject, list: unknown[], value: unknown, beside?: OaObject): number | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
   let n = 0;
   for (const alternative of list) {
     const s = resolveSchema(doc, alternative).schema;
-    if (!Object.keys(s).every((key) => NOTES.has(key))) return undefined;
+    if (!Object.keys(s).every((key) => NOTES.has(key)) && !restates(s, beside)) return undefined;
     if (listOf(s.required).every((key) => key in value)) n++;
   }
   return n;

@@ -167,12 +167,12 @@ function sample(
     // them, which may make the value match none, or two: each alternative is then tried with the
     // keys it requires, then with those alone. (Typed ones are left as they were: ajv costs.)
     const list = s[alternatives ?? 'anyOf'] as unknown[];
-    if (!list.some((alternative) => isLoose(resolveSchema(doc, alternative).schema))) return first;
+    if (!list.some((alternative) => isLoose(resolveSchema(doc, alternative).schema, s))) return first;
     // Alternatives that only require keys are told without ajv, whose set-up costs seconds.
     const fits = (value: unknown): boolean | undefined => {
       // "Not both" (`not: { required: [image_url, file_id] }` beside "one at least"): exactly one.
       if (s.not !== undefined && keyMatches(doc, [s.not], value) === 1) return false;
-      const n = keyMatches(doc, list, value);
+      const n = keyMatches(doc, list, value, s);
       return n === undefined ? schemaTester(doc)(s, value) : alternatives ? n === 1 : n > 0;
     };
     if (fits(first) !== false) return first;

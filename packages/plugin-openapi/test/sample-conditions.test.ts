@@ -109,6 +109,10 @@ describe('examples made from schemas meet their conditions', () => {
     expect(check('Span')).toEqual({ containing: { big: { term: { property1: 'string' } } } });
   });
 
+  it('sends the key of one alternative alone when each restates a key beside them', () => {
+    expect(check('Lookup')).toEqual({ id: 'string', index: 'string' });
+  });
+
   it('leaves out a key its not refuses together with others', () => {
     expect(check('Grouping')).toEqual({ aggregations: {}, size: 0 });
   });
