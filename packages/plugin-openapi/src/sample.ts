@@ -318,7 +318,13 @@ function fillProperties(doc: OaObject, s: OaObject, out: OaObject, make: (node: 
   const min = typeof s.minProperties === 'number' ? Math.min(s.minProperties, MAX_FILLED_KEYS) : 0;
   const put = (key: string, node: unknown) => {
     if (Object.keys(out).length >= min || key in out) return;
+    const mark = cuts;
     const value = node === true || node === undefined ? undefined : make(node);
+    // One that lost a required value deep down (a recursion cut) is left for the next key too.
+    if (cuts > mark) {
+      cuts = mark;
+      return;
+    }
     // A structure that cannot be made here (a recursion: OpenSearch's span queries) is no string:
     // the next key is tried.
     if (value === undefined && node !== true && node !== undefined && isStructure(doc, resolveSchema(doc, node).schema))
