@@ -15,6 +15,7 @@ import {
   seenBelow,
   withDiscriminator,
 } from './sample-composition.js';
+import { leaveOutRefused, partNots, trimProperties } from './sample-keys.js';
 import { schemaTester } from './schema-test.js';
 import {
   allOfRefs,
@@ -129,6 +130,11 @@ function sample(
     const entered = allOfRefs(doc, s).filter((ref) => !seen.has(ref));
     partScopes.set(merged, { entered, origins });
     const value = sample(doc, merged, depth + 1, new Set([...seen, ...entered]), requiredOnly, conditions);
+    // The merge keeps no part's `not` (OpenSearch's bucket aggregations: `aggregations` or `aggs`).
+    if (isPlainObject(value)) {
+      const required = new Set(listOf(merged.required));
+      for (const not of partNots(doc, s, 0)) leaveOutRefused(doc, { not }, value, required);
+    }
     // A subtype of a base with a discriminator (`allOf: [$ref: Pet, …]`) says which it is; a
     // schema taking in a oneOf with one (`allOf: [$ref: Event, …]`) is no subtype: its alternative says.
     const subtype = s.discriminator === undefined && !merged.oneOf && !merged.anyOf;
@@ -342,29 +348,6 @@ function fillProperties(doc: OaObject, s: OaObject, out: OaObject, make: (node: 
   const listed = Array.isArray(names?.enum) ? names.enum.map(String) : undefined;
   const keys = listed ?? Array.from({ length: MAX_FILLED_KEYS }, (_, i) => `property${i + 1}`);
   for (const key of keys) put(key, s.additionalProperties);
-}
-
-/**
- * Optional keys taken out, last first, until the object has no more than its `maxProperties`
- * (an error's `source` that names a pointer or a parameter, not both): the required stay.
- */
-function trimProperties(s: OaObject, out: OaObject, required: Set<string>): void {
-  if (typeof s.maxProperties !== 'number') return;
-  const optional = Object.keys(out).filter((key) => !required.has(key));
-  while (Object.keys(out).length > s.maxProperties && optional.length > 0) delete out[optional.pop() as string];
-}
-
-/**
- * An optional key taken out when the object has every key its `not` requires (OpenSearch's
- * `not: { required: [aggregations, aggs] }`: the one or its alias, not both), so that the value
- * fails what `not` describes.
- */
-function leaveOutRefused(doc: OaObject, s: OaObject, out: OaObject, required: Set<string>): void {
-  if (s.not === undefined) return;
-  const keys = listOf(resolveSchema(doc, s.not).schema.required);
-  if (keys.length === 0 || !keys.every((key) => key in out)) return;
-  const optional = keys.filter((key) => !required.has(key)).at(-1);
-  if (optional !== undefined) delete out[optional];
 }
 
 /** The alternatives, those a value of the schema's own type may be first (their order kept otherwise). */

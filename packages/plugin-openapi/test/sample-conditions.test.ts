@@ -115,6 +115,7 @@ describe('examples made from schemas meet their conditions', () => {
 
   it('leaves out a key its not refuses together with others', () => {
     expect(check('Grouping')).toEqual({ aggregations: {}, size: 0 });
+    expect(check('Histogram')).toEqual({ aggregations: {}, size: 0, interval: 0 });
   });
 
   it('gives an array of unique items different items', () => {
