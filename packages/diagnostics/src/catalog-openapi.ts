@@ -49,9 +49,9 @@ export const OPENAPI_CATALOG = {
   OpenApiClosedComposition: {
     kind: 'content',
     summary:
-      'A schema of the OpenAPI document is closed (`additionalProperties: false`) beside an `allOf`, `oneOf` or `anyOf` whose parts declare other keys, or is a closed part of an `allOf` whose other parts do: by JSON Schema, it refuses those keys.',
+      'A schema of the OpenAPI document is closed (`additionalProperties: false`) beside an `allOf`, `oneOf` or `anyOf` whose parts declare other keys, or is a part of an `allOf` whose other parts do and which refuses those keys (closed) or gives them a schema their own refuses (`additionalProperties: { type: object }` over a `key: { type: number }`): by JSON Schema, no value that has them is valid.',
     why: 'additionalProperties sees only the properties written beside it, and each part of an allOf is checked alone: a validator of requests would refuse every value. The pages show the keys as allowed, as the document means, and check its examples so.',
-    fix: 'close the whole, not its parts: in OpenAPI 3.1 write `unevaluatedProperties: false` beside the allOf; in 3.0 list the keys under `properties` beside the closing keyword, or remove it.',
+    fix: 'close the whole, not its parts: in OpenAPI 3.1 write `unevaluatedProperties: false` (or the schema of the other keys) beside the allOf; in 3.0 list the keys under `properties` beside the closing keyword, or remove it.',
     warns: true,
   },
   OpenApiInvalidDirective: {

@@ -82,10 +82,16 @@ export function closedPartProblems(
   return closedParts(doc, schema).map(({ index, refused }) => {
     const ref = ((schema.allOf as OaObject[])[index] as OaObject | undefined)?.$ref;
     const name = typeof ref === 'string' ? ` (${ref.replace(/^.*\//, '')})` : '';
+    const part = deref<OaObject>(doc, (schema.allOf as OaObject[])[index] as OaObject).value;
+    const itself =
+      part.additionalProperties === false ||
+      part.unevaluatedProperties === false ||
+      (Array.isArray(part.allOf) && part.allOf.some((p: unknown) => isClosed(doc, p, new Set())));
+    const how = itself ? 'is closed' : 'is closed in each of its alternatives that takes objects';
     return {
       name: 'OpenApiClosedComposition',
       ...at([...segments, 'allOf', String(index)]),
-      message: `Part ${index + 1}${name} of this allOf is closed (additionalProperties: false): it refuses the keys the other parts declare (${names(refused)}), so no value that has them is valid.`,
+      message: `Part ${index + 1}${name} of this allOf ${how} (additionalProperties: false): it refuses the keys the other parts declare (${names(refused)}), so no value that has them is valid.`,
       why: 'Each part of an allOf is checked alone, and a closed one sees only its own properties. The pages show the keys of every part as allowed and no others, as the document evidently means, and its examples are checked so.',
       fix:
         version === '3.0'
@@ -95,23 +101,40 @@ export function closedPartProblems(
   });
 }
 
-/** Whether a schema is closed, itself or in a part of its `allOf` (which then closes it too). */
+/**
+ * Whether a schema is closed, itself or in a part of its `allOf` (which then closes it too), or in
+ * every alternative of its `oneOf` or `anyOf` that takes objects (`oneOf: [{ type: 'null' },
+ * $ref: Settings]`, the optional struct utoipa flattens into a meilisearch task's details).
+ */
 function isClosed(doc: OaObject, schema: unknown, seen: Set<unknown>): boolean {
   const { value } = deref<OaObject>(doc, schema as OaObject);
   if (!value || typeof value !== 'object' || seen.has(value)) return false;
   seen.add(value);
   if (value.additionalProperties === false || value.unevaluatedProperties === false) return true;
-  return Array.isArray(value.allOf) && value.allOf.some((p: unknown) => isClosed(doc, p, seen));
+  if (Array.isArray(value.allOf) && value.allOf.some((p: unknown) => isClosed(doc, p, seen))) return true;
+  return ['oneOf', 'anyOf'].some((k) => {
+    if (!Array.isArray(value[k])) return false;
+    const objects = (value[k] as unknown[]).filter((p) => takesObjects(doc, p));
+    return objects.length > 0 && objects.every((p) => isClosed(doc, p, new Set(seen)));
+  });
 }
 
-/** A copy of a part, opened: without its closing keywords, nor those of the parts of its `allOf`. */
+/** Whether a schema may take an object: no `type` says otherwise. */
+function takesObjects(doc: OaObject, schema: unknown): boolean {
+  const { value } = deref<OaObject>(doc, schema as OaObject);
+  if (!value || typeof value !== 'object' || value.type === undefined) return true;
+  return [value.type].flat().includes('object');
+}
+
+/** A copy of a part, opened: without its closing keywords, nor those of the parts of its `allOf`, `oneOf` and `anyOf`. */
 export function openedPart(doc: OaObject, schema: unknown, seen: Set<unknown> = new Set()): OaObject {
   const { value } = deref<OaObject>(doc, schema as OaObject);
   if (!value || typeof value !== 'object' || seen.has(value)) return value;
   seen.add(value);
   const open: OaObject = { ...value };
   for (const key of ['additionalProperties', 'unevaluatedProperties']) if (open[key] === false) delete open[key];
-  if (Array.isArray(open.allOf)) open.allOf = open.allOf.map((p: unknown) => openedPart(doc, p, seen));
+  for (const key of ['allOf', 'oneOf', 'anyOf'])
+    if (Array.isArray(open[key])) open[key] = open[key].map((p: unknown) => openedPart(doc, p, seen));
   return open;
 }
 

@@ -1,6 +1,7 @@
 import { didYouMean } from '@docgen/config';
 import { HTTP_METHODS, type OaObject, type SourcePlace, WEBHOOK_ROOTS } from './model.js';
 import { closedCompositionProblem, closedPartProblems } from './closed-composition.js';
+import { typedPartProblems } from './typed-parts.js';
 import { enumTypeProblems } from './enum-types.js';
 import { NotShown } from './not-shown.js';
 import { pathParameterProblems, patternProblem, serverVariableProblems } from './parameter-checks.js';
@@ -39,6 +40,7 @@ export async function documentChecks(
       const problem = closedCompositionProblem(doc, object, segments, version, at);
       if (problem) closed.push(problem);
       closed.push(...closedPartProblems(doc, object, segments, version, at));
+      closed.push(...typedPartProblems(doc, object, segments, version, at));
       closed.push(...enumTypeProblems(object, segments, at));
       const pattern = patternProblem(object, segments, at);
       if (pattern) closed.push(pattern);

@@ -77,9 +77,11 @@ export function generatedProblem(
   written: WeakSet<object>,
   schemaDoc: unknown,
 ): Problem | undefined {
-  const error = errors.find(
-    (e) => !oneWayRequired(e, 'either', schemaDoc, pointers) && !fromDocument(e, check.value, written),
-  );
+  // A value the document wrote that is wrong (reported as OpenApiInvalidExample) makes its
+  // alternative fail, and so the schemas around it (a oneOf, unevaluatedProperties): those
+  // errors are its, not the maker's.
+  if (errors.some((e) => fromDocument(e, check.value, written))) return undefined;
+  const error = errors.find((e) => !oneWayRequired(e, 'either', schemaDoc, pointers));
   if (!error) return undefined;
   // A key the schema requires and does not describe is its own fault, whatever uses it: reported
   // once, at its `required`, not at each schema whose example takes it in.

@@ -2,6 +2,7 @@ import { closedParts, isClosedComposition, openedPart } from './closed-compositi
 import type { OaObject } from './model.js';
 import { getAt, parsePointer } from './pointer.js';
 import { refLoops } from './ref-loops.js';
+import { typedParts, untypedPart } from './typed-parts.js';
 import { childKind, elementKind, type Kind } from './oas-kinds.js';
 
 /** OpenAPI 3.0 schemas to JSON Schema 2020-12: `nullable`, boolean `exclusiveMinimum`/`exclusiveMaximum`. */
@@ -131,5 +132,11 @@ function repairSchema(o: OaObject, doc: OaObject): void {
   for (const { index } of closedParts(doc, o)) {
     o.allOf[index] = openedPart(doc, o.allOf[index]);
     if (!('unevaluatedProperties' in o)) o.unevaluatedProperties = false;
+  }
+  // A part giving other keys a schema the other parts' keys break (also reported) gives it to
+  // the keys no part declares instead, as unevaluatedProperties of the whole.
+  for (const { index, extra } of typedParts(doc, o)) {
+    o.allOf[index] = untypedPart(doc, o.allOf[index]);
+    if (!('unevaluatedProperties' in o)) o.unevaluatedProperties = extra;
   }
 }

@@ -13,7 +13,9 @@ import {
   oneOfSample,
   partScopes,
   seenBelow,
+  withDiscriminator,
 } from './sample-composition.js';
+import { leaveOutRefused, partNots, trimProperties } from './sample-keys.js';
 import { schemaTester } from './schema-test.js';
 import {
   allOfRefs,
@@ -127,15 +129,32 @@ function sample(
     const conditions = [...outer, ...conditionsOf(doc, { allOf: s.allOf }, seen)];
     const entered = allOfRefs(doc, s).filter((ref) => !seen.has(ref));
     partScopes.set(merged, { entered, origins });
-    return sample(doc, merged, depth + 1, new Set([...seen, ...entered]), requiredOnly, conditions);
+    const value = sample(doc, merged, depth + 1, new Set([...seen, ...entered]), requiredOnly, conditions);
+    // The merge keeps no part's `not` (OpenSearch's bucket aggregations: `aggregations` or `aggs`).
+    if (isPlainObject(value)) {
+      const required = new Set(listOf(merged.required));
+      for (const not of partNots(doc, s, 0)) leaveOutRefused(doc, { not }, value, required);
+    }
+    // A subtype of a base with a discriminator (`allOf: [$ref: Pet, …]`) says which it is; a
+    // schema taking in a oneOf with one (`allOf: [$ref: Event, …]`) is no subtype: its alternative says.
+    const subtype = s.discriminator === undefined && !merged.oneOf && !merged.anyOf;
+    return subtype ? withDiscriminator(doc, merged.discriminator, node, value) : value;
   }
   const alternatives = Array.isArray(s.oneOf) && s.oneOf.length > 0 ? 'oneOf' : undefined;
   if (alternatives || (Array.isArray(s.anyOf) && s.anyOf.length > 0)) {
     // The alternatives of a required value are required (deep down, one is made of its required
     // keys), unless keys beside them make the value: then an alternative may add nothing.
     const beside = Boolean(s.properties || s.required);
-    const make = (n: unknown) => sample(doc, n, depth + 1, seen, requiredOnly, [], needed && !beside);
-    const chosen = alternatives ? oneOfSample(doc, s, make) : make(s.anyOf[0]);
+    const make = (n: unknown) =>
+      withDiscriminator(doc, s.discriminator, n, sample(doc, n, depth + 1, seen, requiredOnly, [], needed && !beside));
+    // Alternatives of the type the schema has itself come first (`type: array` over a base's
+    // `oneOf: [keyed object, array]`, OpenSearch's buckets); its own items hold for theirs too.
+    const ordered = ofOwnType(doc, s, s[alternatives ?? 'anyOf'] as unknown[]);
+    if (s.items !== undefined && typesOf(s).join() === 'array') {
+      const { oneOf: _o, anyOf: _a, discriminator: _d, ...own } = s;
+      return sample(doc, { allOf: [own, ordered[0]] }, depth + 1, seen, requiredOnly, outer, needed);
+    }
+    const chosen = alternatives ? oneOfSample(doc, s, make, ordered) : make(ordered[0]);
     // Properties beside the alternatives (an allOf of a oneOf base and more keys) are the value's too.
     if (!beside) return chosen;
     const { oneOf: _o, anyOf: _a, discriminator: _d, ...rest } = s;
@@ -154,12 +173,12 @@ function sample(
     // them, which may make the value match none, or two: each alternative is then tried with the
     // keys it requires, then with those alone. (Typed ones are left as they were: ajv costs.)
     const list = s[alternatives ?? 'anyOf'] as unknown[];
-    if (!list.some((alternative) => isLoose(resolveSchema(doc, alternative).schema))) return first;
+    if (!list.some((alternative) => isLoose(resolveSchema(doc, alternative).schema, s))) return first;
     // Alternatives that only require keys are told without ajv, whose set-up costs seconds.
     const fits = (value: unknown): boolean | undefined => {
       // "Not both" (`not: { required: [image_url, file_id] }` beside "one at least"): exactly one.
       if (s.not !== undefined && keyMatches(doc, [s.not], value) === 1) return false;
-      const n = keyMatches(doc, list, value);
+      const n = keyMatches(doc, list, value, s);
       return n === undefined ? schemaTester(doc)(s, value) : alternatives ? n === 1 : n > 0;
     };
     if (fits(first) !== false) return first;
@@ -188,7 +207,9 @@ function sample(
       const conditions = [...outer, ...conditionsOf(doc, { ...s, allOf: undefined }, seen)];
       if (conditions.length > 0)
         meetConditions(doc, s, out, conditions, (n) => sample(doc, n, depth + 1, seen, true, []));
-      fillProperties(s, out, (n) => sample(doc, n, depth + 1, seen, true, []));
+      fillProperties(doc, s, out, (n) => sample(doc, n, depth + 1, seen, true, []));
+      trimProperties(s, out, required);
+      leaveOutRefused(doc, s, out, required);
       if (cuts > mark && isNullable(doc, s)) {
         cuts = mark;
         return null;
@@ -299,11 +320,21 @@ const MAX_FILLED_KEYS = 10;
  * keys its `patternProperties` or `additionalProperties` take (named by `propertyNames` when it
  * lists them), each with a value made from their schema.
  */
-function fillProperties(s: OaObject, out: OaObject, make: (node: unknown) => unknown): void {
+function fillProperties(doc: OaObject, s: OaObject, out: OaObject, make: (node: unknown) => unknown): void {
   const min = typeof s.minProperties === 'number' ? Math.min(s.minProperties, MAX_FILLED_KEYS) : 0;
   const put = (key: string, node: unknown) => {
     if (Object.keys(out).length >= min || key in out) return;
+    const mark = cuts;
     const value = node === true || node === undefined ? undefined : make(node);
+    // One that lost a required value deep down (a recursion cut) is left for the next key too.
+    if (cuts > mark) {
+      cuts = mark;
+      return;
+    }
+    // A structure that cannot be made here (a recursion: OpenSearch's span queries) is no string:
+    // the next key is tried.
+    if (value === undefined && node !== true && node !== undefined && isStructure(doc, resolveSchema(doc, node).schema))
+      return;
     out[key] = value === undefined ? 'string' : value;
   };
   for (const [key, node] of Object.entries((s.properties ?? {}) as OaObject)) put(key, node);
@@ -317,6 +348,23 @@ function fillProperties(s: OaObject, out: OaObject, make: (node: unknown) => unk
   const listed = Array.isArray(names?.enum) ? names.enum.map(String) : undefined;
   const keys = listed ?? Array.from({ length: MAX_FILLED_KEYS }, (_, i) => `property${i + 1}`);
   for (const key of keys) put(key, s.additionalProperties);
+}
+
+/** The alternatives, those a value of the schema's own type may be first (their order kept otherwise). */
+function ofOwnType(doc: OaObject, s: OaObject, list: unknown[]): unknown[] {
+  const own = typesOf(s);
+  if (own.length === 0) return list;
+  const fits = (alternative: unknown): boolean => {
+    const types = typesOf(resolveSchema(doc, alternative).schema);
+    return (
+      types.length === 0 ||
+      types.some(
+        (t) =>
+          own.includes(t) || (t === 'integer' && own.includes('number')) || (t === 'number' && own.includes('integer')),
+      )
+    );
+  };
+  return [...list.filter(fits), ...list.filter((alternative) => !fits(alternative))];
 }
 
 /** Keys that say nothing of the values a schema takes. */

@@ -100,7 +100,20 @@ function chooseBranch(compound: AjvLikeError, value: unknown, refined: AjvLikeEr
     // Alternatives the value fits equally badly: no telling which was meant, the fault is the whole value.
     const tie = candidates.filter((r) => r.errors.length === best.errors.length);
     if (tie.length < 2) return best.errors;
-    return [{ instancePath: '', keyword: compound.keyword, params: { alternatives: alternativeNames(branches) } }];
+    // Alternatives that fail alike (a `links` part they share) say where the fault is: there.
+    const faults = (r: Ranked) =>
+      r.errors.map((e) => `${e.instancePath} ${e.keyword} ${JSON.stringify(e.params)}`).join('\n');
+    if (tie.every((r) => faults(r) === faults(best))) return best.errors;
+    const { schema, parentSchema } = compound;
+    return [
+      {
+        instancePath: '',
+        keyword: compound.keyword,
+        params: { alternatives: alternativeNames(branches) },
+        schema,
+        parentSchema,
+      },
+    ];
   }
   if (best.rank === 1) {
     // Every alternative wants another value of the same property: that property is the fault.
@@ -115,7 +128,9 @@ function chooseBranch(compound: AjvLikeError, value: unknown, refined: AjvLikeEr
   if (best.rank === 3) {
     const types = candidates.flatMap((r) => r.errors.filter((e) => e.instancePath === '' && e.keyword === 'type'));
     const names = types.flatMap((e) => [e.params?.type].flat()).filter((t): t is string => typeof t === 'string');
-    return [{ instancePath: '', keyword: 'type', params: { type: [...new Set(names)] } }];
+    // The schema to name is the one holding the alternatives (`anyOf: [{ type: integer }, { type: 'null' }]`).
+    const params = { type: [...new Set(names)], of: compound.keyword };
+    return [{ instancePath: '', keyword: 'type', params, parentSchema: compound.parentSchema }];
   }
   return best.errors;
 }
@@ -272,17 +287,20 @@ const ALTERNATIVES: Record<string, string> = {
 
 export function schemaRule(error: AjvLikeError, pointers: WeakMap<object, string>): string {
   const where = error.parentSchema ? pointers.get(error.parentSchema) : undefined;
+  const of = error.params?.of;
   const rule =
-    error.keyword === 'required' ||
-    error.keyword === 'type' ||
-    error.keyword === 'enum' ||
-    error.keyword === 'const' ||
-    error.keyword === 'format' ||
-    (error.schema !== undefined && typeof error.schema !== 'object')
-      ? ` says ${JSON.stringify({ [error.keyword]: error.schema })}`
-      : ALTERNATIVES[error.keyword] !== undefined
-        ? ` has ${error.keyword}: ${ALTERNATIVES[error.keyword]}`
-        : ` sets "${error.keyword}"`;
+    typeof of === 'string' && ALTERNATIVES[of] !== undefined
+      ? ` has ${of}: ${ALTERNATIVES[of]}, of type ${[error.params?.type].flat().join(' or ')}`
+      : error.keyword === 'required' ||
+          error.keyword === 'type' ||
+          error.keyword === 'enum' ||
+          error.keyword === 'const' ||
+          error.keyword === 'format' ||
+          (error.schema !== undefined && typeof error.schema !== 'object')
+        ? ` says ${JSON.stringify({ [error.keyword]: error.schema })}`
+        : ALTERNATIVES[error.keyword] !== undefined
+          ? ` has ${error.keyword}: ${ALTERNATIVES[error.keyword]}`
+          : ` sets "${error.keyword}"`;
   return where ? `The schema at #${where}${rule}.` : '';
 }
 

@@ -163,6 +163,8 @@ const MERGED_KEYS = [
   'minItems',
   'maxItems',
   'uniqueItems',
+  'minProperties',
+  'maxProperties',
 ];
 
 /**

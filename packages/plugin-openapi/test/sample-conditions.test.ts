@@ -86,6 +86,38 @@ describe('examples made from schemas meet their conditions', () => {
     expect(check('Named')).toEqual({ a: true, b: 'string', c: 'string' });
   });
 
+  it('gives an object no more keys than its maxProperties, the required kept', () => {
+    expect(check('ErrorSource')).toEqual({ pointer: 'string' });
+    expect(check('KeyPair')).toEqual({ note: 'string', id: 0 });
+    expect(check('SourceFields')).toEqual({ pointer: 'string' });
+  });
+
+  it('makes for alternatives beside a type of its own a value of that type, with its items', () => {
+    expect(check('Counts')).toEqual({ buckets: [{ key: 'string' }] });
+  });
+
+  it('gives the discriminator the value that names the alternative or subtype made', () => {
+    const made = (name: string) => sampleFromSchema(doc, { $ref: `#/components/schemas/${name}` }, 0, new Set());
+    expect(made('Reference')).toEqual({ body: 'string', type: 'text' });
+    expect(made('Cited')).toEqual({ body: 'string', type: 'text', page: 0 });
+    expect(check('Hen')).toEqual({ kind: 'Hen', eggs: 0 });
+    // "Cow" is no value of its enum: the value made stays one it allows.
+    expect(check('Cow')).toEqual({ kind: 'cow', moos: true });
+  });
+
+  it('fills minProperties with a key it can make, not a string for a structure it cannot', () => {
+    expect(check('Span')).toEqual({ containing: { big: { term: { property1: 'string' } } } });
+  });
+
+  it('sends the key of one alternative alone when each restates a key beside them', () => {
+    expect(check('Lookup')).toEqual({ id: 'string', index: 'string' });
+  });
+
+  it('leaves out a key its not refuses together with others', () => {
+    expect(check('Grouping')).toEqual({ aggregations: {}, size: 0 });
+    expect(check('Histogram')).toEqual({ aggregations: {}, size: 0, interval: 0 });
+  });
+
   it('gives an array of unique items different items', () => {
     expect(check('Ids')).toEqual(['0', '10', '1']);
     expect(check('Flags')).toEqual(['x', 'y']);

@@ -275,3 +275,30 @@ components:
     ]);
   });
 });
+
+describe('the reason of an example that no alternative takes', () => {
+  it('names the schema holding the alternatives', async () => {
+    const doc = `openapi: 3.1.0
+info: { title: Usage, version: '1' }
+paths: {}
+components:
+  schemas:
+    Usage:
+      type: object
+      properties:
+        seconds:
+          anyOf: [{ type: integer }, { type: 'null' }]
+        target:
+          oneOf:
+            - { type: object, required: [email] }
+            - { type: object, required: [phone] }
+      example: { seconds: {}, target: {} }
+`;
+    fs.writeFileSync(path.join(tmp, 'usage.yaml'), doc);
+    const api = await loadOpenApi('usage.yaml', { siteDir: tmp });
+    expect(validateExamples(api, { validate: 'warn' }).map((d) => d.why)).toEqual([
+      'The schema at #/components/schemas/Usage/properties/seconds has anyOf: a value matches at least one of its alternatives, of type integer or null.',
+      'The schema at #/components/schemas/Usage/properties/target has oneOf: a value matches exactly one of its alternatives.',
+    ]);
+  });
+});

@@ -4,8 +4,16 @@ import { toPointer } from '../pointer.js';
 import type { ReferenceModel } from './model.js';
 import { kebab } from './options.js';
 
-/** The links of a text: markdown's `](target)` and HTML's `href="target"`. */
-const LINK = /\]\(<?([^)\s>]+)|href=["']([^"']+)/g;
+/**
+ * The links of a text: markdown's `](target)` and HTML's `href="target"`. A markdown target may
+ * hold balanced parentheses (Redoc's `#tag/Authorizations-(API-tokens)`), as CommonMark reads it.
+ */
+const LINK = /\]\(<?((?:[^()\s>]|\([^()\s>]*\))+)|href=["']([^"']+)/g;
+
+/** The targets of the links a description writes. */
+export function linkTargets(text: string): string[] {
+  return [...text.matchAll(LINK)].map((m) => m[1] ?? m[2]!);
+}
 
 /**
  * OpenApiBrokenLink: each link of the document's descriptions written to name one of its parts
@@ -17,8 +25,7 @@ export function docLinkWarnings(api: LoadedApi, model: ReferenceModel): Diagnost
   const walk = (value: unknown, segments: (string | number)[]) => {
     if (typeof value === 'string') {
       if (segments.at(-1) !== 'description' || !/[#/]/.test(value)) return;
-      for (const m of value.matchAll(LINK)) {
-        const href = m[1] ?? m[2]!;
+      for (const href of linkTargets(value)) {
         if (docLinkTarget(href, model) !== null) continue;
         out.push({
           name: 'OpenApiBrokenLink',
@@ -86,7 +93,10 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
     return undefined;
   }
   const found = (url: string | undefined) => url ?? null;
-  const schema = /^(?:\/components\/schemas\/|schema\/|model\/)(.+)$/.exec(hash);
+  // A pointer into a schema (`#components/schemas/Server/properties/authType`, Okta's) leads to its page.
+  const inSchema = /^\/?components\/schemas\/([^/]+)(?:\/.+)?$/.exec(hash);
+  if (inSchema) return found(model.schemas.get(inSchema[1]!.replace(/~1/g, '/').replace(/~0/g, '~'))?.href);
+  const schema = /^(?:schema\/|model\/)(.+)$/.exec(hash);
   if (schema) return found(model.schemas.get(schema[1]!.replace(/~1/g, '/').replace(/~0/g, '~'))?.href);
   const operation = /^(?:tag\/[^/]+\/)?operation\/(.+)$/.exec(hash);
   if (operation) {
