@@ -1,5 +1,6 @@
 import { EXIT, formatDiagnostics, isDocgenError } from '@docgen/core/build';
 import type { Output } from './output.js';
+import { refusedDiagnostic } from './refused.js';
 
 /** Runs a command body: diagnostics are reported (never a stack trace) and mapped to exit codes. */
 export async function guarded(output: Output, body: () => Promise<number>): Promise<number> {
@@ -16,6 +17,14 @@ export async function guarded(output: Output, body: () => Promise<number>): Prom
         }),
       );
       return error.exitCode;
+    }
+    const refused = refusedDiagnostic(error);
+    if (refused) {
+      process.stderr.write(
+        formatDiagnostics([refused], { color: output.color, githubAnnotations: Boolean(process.env.GITHUB_ACTIONS) }),
+      );
+      if (process.env.DEBUG) process.stderr.write(`${(error as Error)?.stack ?? ''}\n`);
+      return EXIT.system;
     }
     const err = error as Error;
     process.stderr.write(

@@ -1,6 +1,6 @@
 /** What the catalogue says of a name: what, why and how to fix, whatever the case at hand. */
 export interface CatalogEntry {
-  kind: 'config' | 'content' | 'usage' | 'internal';
+  kind: 'config' | 'content' | 'usage' | 'system' | 'internal';
   /** What is wrong, in one sentence. */
   summary: string;
   /** Why docgen reports it. */

@@ -376,6 +376,14 @@ export const CATALOG = {
     fix: 'fix the code at the place shown (DEBUG=docgen prints the whole stack), or catch the error there.',
   },
   ...OPENAPI_CATALOG,
+  FileSystemRefused: {
+    kind: 'system',
+    summary:
+      'The machine refused a file operation docgen needed: the disk is full, a permission is missing, a file stands where a folder must be, too many files are open.',
+    why: 'nothing in the site or in docgen is at fault, and the build cannot go on; the last good output is kept.',
+    fix: 'act on the reason given (free disk space, give the user write permission, move the file out of the way, raise `ulimit -n`) and run the command again.',
+    place: { at: 'file', why: 'the file or folder the operation was refused on.' },
+  },
   InternalError: {
     kind: 'internal',
     summary: 'docgen itself failed; please report it.',

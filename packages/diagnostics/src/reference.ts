@@ -1,7 +1,13 @@
 import { CATALOG, type CatalogEntry, type DiagnosticName, RETIRED } from './catalog.js';
 import { EXIT } from './exit-codes.js';
 
-const EXIT_OF = { config: EXIT.usage, usage: EXIT.usage, content: EXIT.content, internal: EXIT.internal } as const;
+const EXIT_OF = {
+  config: EXIT.usage,
+  usage: EXIT.usage,
+  content: EXIT.content,
+  internal: EXIT.internal,
+  system: EXIT.system,
+} as const;
 
 /** docs/guide/diagnostics.md: every permanent name of the catalogue, what it means and how to fix it. */
 export function diagnosticsReferenceMarkdown(): string {
@@ -14,7 +20,7 @@ export function diagnosticsReferenceMarkdown(): string {
     'Every problem docgen reports has a permanent name (never renamed, never reused), a place',
     '(`file:line:column` where one exists), what is wrong, why, and how to fix it. Names marked',
     '"warning" are reported as warnings in some cases; `--strict` makes every warning an error.',
-    `Exit codes: ${EXIT.ok} ok, ${EXIT.content} content errors, ${EXIT.usage} usage or config errors, ${EXIT.internal} a bug in docgen.`,
+    `Exit codes: ${EXIT.ok} ok, ${EXIT.content} content errors, ${EXIT.usage} usage or config errors, ${EXIT.internal} a bug in docgen, ${EXIT.system} the machine refused a file operation.`,
     '',
   ];
   for (const name of names) {

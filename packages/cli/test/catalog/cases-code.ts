@@ -333,6 +333,14 @@ export const CODE_CASES: Record<string, CatalogCase> = {
     at: 'docgen.config.ts:2:28',
     exit: 1,
   },
+  FileSystemRefused: {
+    // The output folder asked for is below a file: the machine refuses to make it.
+    files: { 'site/docs/intro.md': intro, blocker: 'not a folder\n' },
+    run: ['build', 'site', '--out', 'blocker/out'],
+    severity: 'error',
+    at: 'blocker',
+    exit: 4,
+  },
   InternalError: {
     // A markdown plugin stands for another program emptying .docgen/cache while docgen builds:
     // the HTML of a.md, kept there until its page is rendered, is gone.
