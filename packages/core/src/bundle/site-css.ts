@@ -69,6 +69,8 @@ export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | 
           }
           if (setup && !configTold) {
             configTold = true;
+            // The cached bundle keeps this error only while the package is still missing.
+            read.push(...setup.watch);
             found.push({
               name: 'StylesheetError',
               severity: 'error',

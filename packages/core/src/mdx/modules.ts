@@ -12,6 +12,7 @@ import { type AssetMedia, describeImportError, siteAssets } from './assets.js';
 import { type BrowserBundleFailure, bundleForBrowser } from './browser.js';
 import { realInputs, scopedCssModules, serverPackageStyles } from './css-modules.js';
 import { serverCssUrls } from './css-urls.js';
+import { CSS_MODULE } from '../util/css-module-names.js';
 import { webpackOnlyCalls } from './webpack-only.js';
 import { type IslandModule, wrapperCode } from './island-runtime.js';
 import { type MarkdownImports, markdownImports } from './markdown-imports.js';
@@ -255,4 +256,14 @@ export function adoptComponent(
     compiled.stylesheets.push(component.stylesheet.url);
   }
   return component.url;
+}
+
+/**
+ * A CSS module the page imports itself (`import styles from './styles.module.css'`) is compiled
+ * through a one-line module that re-exports its class names: esbuild makes a stylesheet of a CSS
+ * entry, which Node cannot import.
+ */
+export function cssModuleEntry(ctx: SiteContext, file: string): string {
+  if (!CSS_MODULE.test(file)) return file;
+  return fileURLToPath(writeModule(ctx, file, `export { default } from ${JSON.stringify(file)};\n`, '.styles'));
 }

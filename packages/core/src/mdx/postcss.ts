@@ -21,6 +21,8 @@ export interface PostCssConfigError {
   file?: string;
   message: string;
   fix: string;
+  /** Files whose appearance would let the config load (the missing package where Node looks for it). */
+  watch: string[];
 }
 
 /** Where postcss-load-config looks, in the site folder (`migrate` checks them before writing one). */
@@ -63,8 +65,10 @@ async function loadConfig(siteDir: string): Promise<SitePostCss | PostCssConfigE
     if (/^No PostCSS Config found/.test(message)) return undefined;
     const missing = /Cannot find module '([^']+)'/.exec(message)?.[1];
     const file = /\(@?([^()]+)\)\s*$/.exec(message)?.[1];
+    const at = file && fs.existsSync(file) ? file : undefined;
     return {
-      ...(file && fs.existsSync(file) ? { file } : {}),
+      ...(at ? { file: at } : {}),
+      watch: [...(at ? [at] : []), ...(missing ? whereNodeLooks(missing, at ? path.dirname(at) : siteDir) : [])],
       message: `The PostCSS config does not load: ${message.split('\n')[0]}`,
       fix: missing
         ? `install it in the site (${installCommand(missing, siteDir)}).`
@@ -85,6 +89,27 @@ async function loadConfig(siteDir: string): Promise<SitePostCss | PostCssConfigE
       }
     },
   };
+}
+
+/**
+ * Where Node's `require` from `dir` would find `name`: a relative path's file (with the extensions
+ * it tries), or a package's package.json in each node_modules folder from `dir` up (a workspace
+ * hoists it to the root's). A cached build that failed on the package is made again once it is there.
+ */
+function whereNodeLooks(name: string, dir: string): string[] {
+  if (/^\.{0,2}\//.test(name)) {
+    const file = path.resolve(dir, name);
+    return [file, ...['.js', '.cjs', '.mjs', '.json'].map((ext) => file + ext)];
+  }
+  const pkg = name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
+  const found: string[] = [];
+  for (let at = dir; ; at = path.dirname(at)) {
+    found.push(path.join(at, 'node_modules', pkg, 'package.json'));
+    if (path.dirname(at) === at) return found;
+  }
 }
 
 /** A file postcss-load-config would read: one of its names, or a `postcss` key in package.json. */

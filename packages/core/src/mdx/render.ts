@@ -37,6 +37,7 @@ import {
   adoptComponent,
   siteComponent,
   writeModule,
+  cssModuleEntry,
 } from './modules.js';
 import { packageIsland } from './package-islands.js';
 import { packageSyntaxFault } from './package-styles.js';
@@ -139,7 +140,7 @@ export async function compileMdxPage(
           };
           const component = SVG_FILE.test(resolved.file)
             ? await compileComponent(ctx, modules, resolved.file)
-            : await siteComponent(ctx, modules, resolved.file, markdown);
+            : await siteComponent(ctx, modules, cssModuleEntry(ctx, resolved.file), markdown);
           adoptComponent(compiled, component);
           if (
             'browserError' in component &&
