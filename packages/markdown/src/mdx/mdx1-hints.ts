@@ -18,10 +18,34 @@ const SWITCH =
 export function mdx1Hint(reason: string, line: string, column: number, compat: boolean): Mdx1Hint | undefined {
   const hint = formOf(reason, line, column, compat);
   if (!hint) return undefined;
-  return compat ? hint : { ...hint, fix: `${hint.fix}${SWITCH}` };
+  const { mdx1Reads, ...rest } = hint;
+  return compat || mdx1Reads === false ? rest : { ...rest, fix: `${rest.fix}${SWITCH}` };
 }
 
-function formOf(reason: string, line: string, column: number, compat: boolean): Mdx1Hint | undefined {
+const ESM_BLOCK =
+  'MDX 1 read the whole block of lines starting with an import or export, up to an empty line, as JavaScript; MDX 3 accepts only import and export statements in it.';
+
+/** `mdx1Reads: false`: a form `mdx1Compat.syntax` does not read either (the switch is not offered). */
+function formOf(
+  reason: string,
+  line: string,
+  column: number,
+  compat: boolean,
+): (Mdx1Hint & { mdx1Reads?: false }) | undefined {
+  const code = /^Unexpected `(\w+)` in code: only import\/exports are supported/.exec(reason);
+  if (code && /^(?:Variable|Function|Class)Declaration$/.test(code[1]!))
+    return {
+      form: 'MDX 1 form: a declaration among the imports',
+      why: ESM_BLOCK,
+      fix: 'write `export` before it (`export const …`, `export function …`)',
+    };
+  if (code)
+    return {
+      form: 'MDX 1 form: a statement among the imports',
+      why: ESM_BLOCK,
+      fix: 'move it into a module the page imports, or into an exported declaration (`export const x = …`)',
+      mdx1Reads: false,
+    };
   const closing = /Expected a closing tag for `<([^>\s]+)>`/.exec(reason);
   if (closing && VOID.test(closing[1]!))
     return {

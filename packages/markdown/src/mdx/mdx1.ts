@@ -2,6 +2,7 @@ import { Fences } from '../fences.js';
 import { closesVoid, jsxLine, type LineEdit, type Shift, TAG } from './mdx1-jsx-line.js';
 import { asFragment, JSX_TEXT, type JsxState, scanJsx, textFirst } from './mdx1-jsx-text.js';
 import { type Branch, branchOpener } from './mdx1-when.js';
+import { esmLine, esmState } from './mdx1-esm.js';
 import { mdx1KeepsBackslash } from '../plugins/mdx1-escapes.js';
 
 /**
@@ -62,6 +63,7 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
   let jsx: JsxState = { inTag: false, quote: '', depth: 0, open: [] };
   // Whether the block's line above ended in JSX text: the next line of text starts with a space.
   let afterText = false;
+  let esm = esmState();
   // The conditions over Markdown (`{cond && <div>` … `</div>}`) open at this line, innermost last.
   const when: Branch[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -71,6 +73,9 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
       continue;
     }
     if (line.trim() === '') {
+      // MDX 1 ended a JSX or import/export block at an empty line only: a line of spaces (in a
+      // multi-line template literal, say) is part of it.
+      if ((block === 'jsx' || block === 'esm') && line.replace(/\r$/, '') !== '') continue;
       block = undefined;
       continue;
     }
@@ -85,7 +90,10 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
     if (block === undefined) {
       jsx = { inTag: false, quote: '', depth: 0, open: [] };
       afterText = false;
-      if (lead === 0 && /^(?:import|export)\b/.test(rest)) block = 'esm';
+      if (lead === 0 && /^(?:import|export)\b/.test(rest)) {
+        block = 'esm';
+        esm = esmState();
+      }
       // The closer of a `{cond && <span>` is JSX even when an inline element starts it, and so is
       // a condition's opener, though MDX 1 read one only inside a JSX block (`<>` above it).
       else if (
@@ -96,7 +104,14 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
         block = 'jsx';
       else block = 'text';
     }
-    if (block === 'esm') continue;
+    if (block === 'esm') {
+      const edit = esmLine(line, esm);
+      if (edit) {
+        lines[i] = edit.text;
+        shifts.set(i + 1, edit.shifts);
+      }
+      continue;
+    }
     // A directive's own line (`:::note[Title]{#id}`, whose braces are remark-directive's) is a block.
     if (rest.startsWith(':::')) {
       block = undefined;
