@@ -367,7 +367,10 @@ export async function runMdxPage(
     const rendered = withDocusaurusPage(state, () =>
       withIslands(islands, () => renderToString(root.element(createElement(Content)))),
     );
-    const html = await withRenderedCode(rendered, state.codeBlocks ?? [], page.options.code, fileCtx, at);
+    const html = await withRenderedCode(rendered, state.codeBlocks ?? [], page.options.code, fileCtx, at, () => ({
+      text: source.body,
+      lineOffset: fileCtx.lineOffset,
+    }));
     for (const [out, file] of root.withChunk(islands.chunks)) media.set(out, file);
     fileCtx.head = [...(fileCtx.head ?? []), ...headTagsOf(state.head ?? {})];
     return result(html, categoryRead ? JSON.stringify(page.category ?? null) : undefined);

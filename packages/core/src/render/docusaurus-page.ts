@@ -290,7 +290,10 @@ async function renderedCode(
     const hit = pattern.exec(text);
     return hit ? offsetToPosition(text, hit.index) : undefined;
   };
-  return withRenderedCode(html, blocks, pageCodeOptions(ctx), fileCtx, place);
+  return withRenderedCode(html, blocks, pageCodeOptions(ctx), fileCtx, place, () => ({
+    text: fs.readFileSync(source.file, 'utf8'),
+    lineOffset: 0,
+  }));
 }
 
 /**

@@ -162,7 +162,7 @@ export function rehypeCode(options: CodeOptions) {
       includes.set(name, hastToString(code).replace(/\n$/, ''));
       parent.children.splice(parent.children.indexOf(pre), 1);
     }
-    for (const { pre, code } of found) {
+    for (const { pre, code, parent } of found) {
       const rawLang = langOf(code);
       const meta = metaOf(code);
       if (twoslashInclude(rawLang, meta) !== undefined) continue;
@@ -185,13 +185,15 @@ export function rehypeCode(options: CodeOptions) {
       const aliased = options.languageAliases?.[rawLang]?.toLowerCase();
       let lang = aliased ? (ALIASES[aliased] ?? aliased) : (ALIASES[rawLang] ?? rawLang);
       if (!PLAIN_LANGUAGES.has(lang) && !(lang in bundledLanguages)) {
+        const at = pre.position ?? code.position ?? parent.position;
         ctx.diagnostics.push({
           name: 'UnknownCodeLanguage',
           severity: 'warning',
           message: `Code block language "${rawLang}" is unknown; it is shown without highlighting.`,
           file: ctx.relFile,
-          line: pre.position ? pre.position.start.line + ctx.lineOffset : undefined,
-          column: pre.position?.start.column,
+          // A block a site's plugin made without a position is told at its parent's (a list item, the page).
+          line: at ? at.start.line + ctx.lineOffset : undefined,
+          column: at?.start.column,
           why: 'Code is highlighted by shiki, which knows its bundled languages and their aliases only.',
           fix: aliased
             ? `markdown.languageAliases gives "${rawLang}" the language "${aliased}", which shiki does not know either: name one it bundles (sql, bash, json…).`
