@@ -127,6 +127,14 @@ export type SidebarEntry =
       className?: string;
     }
   | {
+      /** Raw HTML of the sidebars file (`type: 'html'`), written inside its list item; not a page. */
+      type: 'html';
+      value: string;
+      /** Docusaurus' `defaultStyle`: padded as a link item is. */
+      defaultStyle: boolean;
+      className?: string;
+    }
+  | {
       type: 'category';
       label: string;
       /** Class of the category's item (the sidebars file's `className`). */
