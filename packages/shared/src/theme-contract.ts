@@ -126,14 +126,8 @@ export type SidebarEntry =
       /** Class of the entry's item (`className` of the sidebars file, a doc's `sidebar_class_name`). */
       className?: string;
     }
-  | {
-      /** Raw HTML of the sidebars file (`type: 'html'`), written inside its list item; not a page. */
-      type: 'html';
-      value: string;
-      /** Docusaurus' `defaultStyle`: padded as a link item is. */
-      defaultStyle: boolean;
-      className?: string;
-    }
+  /** Raw HTML of the sidebars file (`type: 'html'`) inside its list item, no page; `defaultStyle` pads it. */
+  | { type: 'html'; value: string; defaultStyle: boolean; className?: string }
   | {
       type: 'category';
       label: string;
