@@ -50,6 +50,7 @@ export interface DocusaurusDoc {
 /** An item of `useDocsSidebar().items`, as Docusaurus' `PropSidebarItem`. */
 export type DocusaurusSidebarItem =
   | { type: 'link'; label: string; href: string; docId?: string; className?: string }
+  | { type: 'html'; value: string; defaultStyle: boolean; className?: string }
   | {
       type: 'category';
       label: string;

@@ -126,6 +126,8 @@ export type SidebarEntry =
       /** Class of the entry's item (`className` of the sidebars file, a doc's `sidebar_class_name`). */
       className?: string;
     }
+  /** Raw HTML of the sidebars file (`type: 'html'`) inside its list item, no page; `defaultStyle` pads it. */
+  | { type: 'html'; value: string; defaultStyle: boolean; className?: string }
   | {
       type: 'category';
       label: string;

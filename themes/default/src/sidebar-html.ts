@@ -143,6 +143,7 @@ export function createSidebarItems(
     let currentCategoryLink = false;
     const walk = (entries: readonly SidebarEntry[]): boolean => {
       for (const entry of entries) {
+        if (entry.type === 'html') continue;
         if (entry.type === 'link') {
           if (entry.active && !entry.external) activeLinks.add(entry.href);
           continue;

@@ -23,7 +23,7 @@ import { blogMarkdownOf } from '../render/blog-content.js';
 import { ViewBuilder } from '../render/view.js';
 import { loadSite, type SiteState } from '../site/load.js';
 import { type ChangePlan, classifyChanges, fullPlan, onlyContent, renderAll } from '../site/plan.js';
-import { discoverStage, routesStage, type Structure } from '../site/structure.js';
+import { bundleFeatures, discoverStage, routesStage, type Structure } from '../site/structure.js';
 import { clientFolder } from '../bundle/stage.js';
 import { readsAsMdx } from '../markdown/format.js';
 import { isDocusaurusPage } from '../render/component-page.js';
@@ -187,7 +187,7 @@ export class Build {
         bundleStage(ctx, theme.theme, this.cache, prev?.bundle, !prev || renderAll(plan), {
           // Docusaurus' React pages hydrate as site islands when they need the browser, as MDX's components.
           hasMdx: discovered.sources.some((s) => readsAsMdx(ctx, s) || isDocusaurusPage(s)),
-          features: ctx.config.markdown.mermaid ? [...(discovered.styles ?? []), 'mermaid'] : (discovered.styles ?? []),
+          features: bundleFeatures(ctx.config.markdown.mermaid, discovered.styles, structure.sidebars),
         }),
       );
       findings.add(bundle.diagnostics);

@@ -37,7 +37,7 @@ export function currentCategory(
         if (entry.href === self) return entry;
         const inner = find(entry.items, entry);
         if (inner) return inner;
-      } else if (entry.href === self && parent) holder ??= parent;
+      } else if (entry.type === 'link' && entry.href === self && parent) holder ??= parent;
     }
     return undefined;
   };
@@ -48,8 +48,10 @@ export function currentCategory(
     return descriptionOf(manifest.byPath.get(stripBase(href, siteBase(ctx)) ?? href)?.source);
   };
   const cards = own.items
-    .filter((entry) => entry.href !== self)
+    .filter((entry) => entry.type !== 'html' && entry.href !== self)
     .flatMap((entry): DocusaurusCard[] => {
+      // An HTML item is no page: Docusaurus' DocCardList shows no card for it.
+      if (entry.type === 'html') return [];
       const href = entry.type === 'category' ? (entry.href ?? firstHref(entry.items)) : entry.href;
       if (!href) return [];
       const description = descriptions(href);
@@ -77,6 +79,7 @@ function viewsOf(ctx: SiteContext, manifest: RouteManifest, sidebars: Sidebars):
 function firstHref(list: readonly SidebarEntry[]): string | undefined {
   for (const entry of list) {
     if (entry.type === 'link') return entry.href;
+    if (entry.type === 'html') continue;
     const inner = entry.href ?? firstHref(entry.items);
     if (inner) return inner;
   }
@@ -100,24 +103,32 @@ export function currentSidebar(
   const base = name ? sidebarViews.baseOf(route.locale, route.version, route.id) : undefined;
   if (!name || !base) return null;
   const convert = (entries: readonly SidebarEntry[]): DocusaurusSidebarItem[] =>
-    entries.map((entry) =>
-      entry.type === 'link'
-        ? {
-            type: 'link',
-            label: entry.label,
-            href: entry.href,
-            ...(entry.docId ? { docId: entry.docId } : {}),
-            ...(entry.className ? { className: entry.className } : {}),
-          }
-        : {
-            type: 'category',
-            label: entry.label,
-            ...(entry.href ? { href: entry.href } : {}),
-            ...(entry.className ? { className: entry.className } : {}),
-            collapsed: entry.collapsed,
-            collapsible: entry.collapsible,
-            items: convert(entry.items),
-          },
+    entries.map(
+      (entry): DocusaurusSidebarItem =>
+        entry.type === 'html'
+          ? {
+              type: 'html',
+              value: entry.value,
+              defaultStyle: entry.defaultStyle,
+              ...(entry.className ? { className: entry.className } : {}),
+            }
+          : entry.type === 'link'
+            ? {
+                type: 'link',
+                label: entry.label,
+                href: entry.href,
+                ...(entry.docId ? { docId: entry.docId } : {}),
+                ...(entry.className ? { className: entry.className } : {}),
+              }
+            : {
+                type: 'category',
+                label: entry.label,
+                ...(entry.href ? { href: entry.href } : {}),
+                ...(entry.className ? { className: entry.className } : {}),
+                collapsed: entry.collapsed,
+                collapsible: entry.collapsible,
+                items: convert(entry.items),
+              },
     );
   return { name, items: convert(base) };
 }

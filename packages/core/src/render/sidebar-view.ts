@@ -94,6 +94,8 @@ export class SidebarViews {
             },
           ];
         }
+        if (node.type === 'html')
+          return [{ type: 'html', value: node.value, defaultStyle: node.defaultStyle, ...classOf(node.className) }];
         const linked = node.linkDocId
           ? this.manifest.docRoutes.get(docKey(locale, version, node.linkDocId))?.path
           : undefined;
@@ -148,6 +150,7 @@ export function markActive(
   ): { list: SidebarEntry[]; found: boolean } => {
     let found = false;
     const out = list.map((entry): SidebarEntry => {
+      if (entry.type === 'html') return entry;
       if (entry.type === 'link') {
         const active = entry.href === activeHref && !entry.external;
         if (active && !found) {

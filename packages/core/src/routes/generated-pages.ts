@@ -57,7 +57,9 @@ function versionIndexes(
         const t = translations?.category(code, index.sidebar, defaultLabel(node.label, ctx.defaultLocale.code));
         const title = t?.title ?? index.title ?? label;
         const description = t?.description ?? index.description;
-        const lines = node.items.map((item) => {
+        // An HTML item is no page: Docusaurus' index shows no card for it.
+        const lines = node.items.flatMap((item) => {
+          if (item.type === 'html') return [];
           if (item.type === 'doc') {
             const doc = docOf(item.id);
             const text = item.label

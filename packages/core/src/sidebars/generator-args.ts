@@ -114,6 +114,13 @@ export function toDocusaurusItems(
       };
     }
     if (node.type === 'link') return { type: 'link', href: node.href, label: shownLabel(node.label, defaultLocale) };
+    if (node.type === 'html')
+      return {
+        type: 'html',
+        value: node.value,
+        defaultStyle: node.defaultStyle,
+        ...(node.className ? { className: node.className } : {}),
+      };
     const label = shownLabel(node.label, defaultLocale);
     if (typeof node.label !== 'string') origins.labels.set(node.key, { shown: label, label: node.label });
     if (node.index) origins.indexes.set(node.key, originOf(node.index));

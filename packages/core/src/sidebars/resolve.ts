@@ -32,6 +32,7 @@ type Label = string | Record<string, string>;
 export type SidebarNode =
   | { type: 'doc'; id: string; label?: Label; className?: string }
   | { type: 'link'; href: string; label: Label; className?: string }
+  | { type: 'html'; value: string; defaultStyle: boolean; className?: string }
   | {
       type: 'category';
       label: Label;
@@ -287,6 +288,9 @@ async function resolveSidebarSet(
                 ...(item.className ? { className: item.className } : {}),
               },
             ];
+          case 'html':
+            // Raw HTML shown as an item, no page (Docusaurus' `type: 'html'`): kept as written.
+            return [{ ...item, defaultStyle: item.defaultStyle === true }];
           case 'generated':
             // Placed by `placeContributions`; one left here names nothing.
             return [];

@@ -15,6 +15,8 @@ export function sidebarsToConfig(set: SidebarSet): SidebarsConfig {
           ? { type: 'doc', id: node.id, ...(node.label ? { label: node.label } : {}), ...className }
           : node.id;
       if (node.type === 'link') return { type: 'link', href: node.href, label: node.label, ...className };
+      if (node.type === 'html')
+        return { type: 'html', value: node.value, ...(node.defaultStyle ? { defaultStyle: true } : {}), ...className };
       return {
         type: 'category',
         label: node.label,

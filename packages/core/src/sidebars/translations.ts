@@ -121,6 +121,8 @@ export class SidebarTranslations {
           items: this.apply(sidebar, node.items, defaultLocale),
         };
       if (node.type === 'link') return { ...node, label: translate(node.label, 'link') };
+      // Docusaurus' translation files hold no key for an HTML item: every locale shows it as written.
+      if (node.type === 'html') return node;
       return node.label ? { ...node, label: translate(node.label, 'doc') } : node;
     });
   }

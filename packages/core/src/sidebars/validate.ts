@@ -73,10 +73,6 @@ export function validateSidebars(data: unknown, where: Where): { config: Sidebar
       const label = describe(raw);
       let type = raw.type;
       if (type === 'ref') type = 'doc';
-      if (type === 'html') {
-        report(label, 'type', 'items of type "html" are not supported; the item is left out.');
-        return [];
-      }
       if (typeof type !== 'string' || !(TYPES as string[]).includes(type)) {
         report(
           label,

@@ -10,6 +10,7 @@ import { indexSourcesByPath } from '../discover/source-paths.js';
 import { generatedIndexSources } from '../routes/generated-pages.js';
 import { buildRouteManifest } from '../routes/manifest.js';
 import { loadSidebars, type Sidebars } from '../sidebars/resolve.js';
+export { bundleFeatures } from '../sidebars/styles.js';
 import type { SiteState } from './load.js';
 import { type ChangePlan, onlyContent } from './plan.js';
 import { runPluginHook } from './plugin-hook.js';

@@ -22,6 +22,18 @@ export function Entries({
   return (
     <ul className={cx('dg-sidebar__list', depth > 0 && 'dg-sidebar__list--nested')}>
       {entries.map((entry, i) => {
+        if (entry.type === 'html') {
+          // The sidebars file's HTML as written, as Docusaurus' DocSidebarItemHtml; `defaultStyle`
+          // pads it as a link item is.
+          return (
+            <li
+              key={`html:${i}`}
+              className={cx('dg-sidebar__html', entry.defaultStyle && 'dg-sidebar__item--html', entry.className)}
+              // The site's own sidebars file wrote it.
+              dangerouslySetInnerHTML={{ __html: entry.value }}
+            />
+          );
+        }
         if (entry.type === 'link') {
           return (
             <li key={`${entry.href}:${i}`} className={cx('dg-sidebar__item', entry.className)}>
