@@ -71,6 +71,12 @@ export function closedParts(doc: OaObject, schema: OaObject): { index: number; r
   return out;
 }
 
+/** ` (Name)` for an `allOf` part that is a `$ref` to a named schema, so a report can name it. */
+export function allOfPartName(schema: OaObject, index: number): string {
+  const ref = ((schema.allOf as OaObject[])[index] as OaObject | undefined)?.$ref;
+  return typeof ref === 'string' ? ` (${ref.replace(/^.*\//, '')})` : '';
+}
+
 /** OpenApiClosedComposition for each closed part of a schema's `allOf`, at the part. */
 export function closedPartProblems(
   doc: OaObject,
@@ -80,8 +86,7 @@ export function closedPartProblems(
   at: (segments: readonly string[]) => Omit<SourcePlace, 'text'>,
 ): Problem[] {
   return closedParts(doc, schema).map(({ index, refused }) => {
-    const ref = ((schema.allOf as OaObject[])[index] as OaObject | undefined)?.$ref;
-    const name = typeof ref === 'string' ? ` (${ref.replace(/^.*\//, '')})` : '';
+    const name = allOfPartName(schema, index);
     const part = deref<OaObject>(doc, (schema.allOf as OaObject[])[index] as OaObject).value;
     const itself =
       part.additionalProperties === false ||

@@ -1,5 +1,6 @@
 import { deref, type OaObject, type SourcePlace } from './model.js';
 import type { Problem } from './problems.js';
+import { allOfPartName } from './closed-composition.js';
 
 /**
  * The schema a part of an allOf gives the keys it does not declare: its own `additionalProperties`
@@ -114,8 +115,7 @@ export function typedPartProblems(
   at: (segments: readonly string[]) => Omit<SourcePlace, 'text'>,
 ): Problem[] {
   return typedParts(doc, schema).map(({ index, refused, extra }) => {
-    const ref = ((schema.allOf as OaObject[])[index] as OaObject | undefined)?.$ref;
-    const name = typeof ref === 'string' ? ` (${ref.replace(/^.*\//, '')})` : '';
+    const name = allOfPartName(schema, index);
     const types = [...(typesOf(doc, extra, 0) ?? [])].join(' or ');
     const shown = refused.slice(0, 3).map((n) => `"${n}"`);
     const keys = refused.length > 3 ? `${shown.join(', ')} and ${refused.length - 3} more` : shown.join(', ');
