@@ -7,7 +7,7 @@ import { authoredHref, siteBase, siteHref } from '../routes/base-url.js';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { localePrefix, publicPath } from '../routes/manifest.js';
-import { caseFoldedRoute } from './link-case.js';
+import { caseFoldedRoute } from '../routes/link-case.js';
 import { resolveFileLink } from './resolve-link.js';
 import { cardsHtml } from '../routes/generated-pages.js';
 import { servedAsFolder } from '../discover/folder-urls.js';

@@ -1,6 +1,6 @@
 import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
-import { caseFoldedRoute } from '../markdown/link-case.js';
+import { caseFoldedRoute } from './link-case.js';
 import { isExternalHref, normalizePath, pathnameOf } from '@docgen/shared';
 import { authoredHref, siteHref } from './base-url.js';
 import { localePrefix, type RouteManifest } from './manifest.js';

@@ -2,7 +2,7 @@ import type { RouteManifest, SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { normalizePath } from '@docgen/shared';
 import { stripBase } from '@docgen/shared/base-url';
-import { siteBase } from '../routes/base-url.js';
+import { siteBase } from './base-url.js';
 import { staticFile } from '../util/static-dirs.js';
 
 /**
