@@ -237,7 +237,8 @@ describe('docs versions', () => {
     });
     await page.goto(`${server!.url}/`);
     await page.waitForFunction(() => document.documentElement.classList.contains('js'));
-    expect(held.length).toBeGreaterThan(0);
+    // The route handler records a chunk only after asking the page about it: wait for the record.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
     await page.click('header a.dg-navbar__link[href="/docs/intro"]');
     // Held, not followed as it is: the latest version's page never shows.
     await page.waitForTimeout(300);
