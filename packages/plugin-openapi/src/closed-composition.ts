@@ -143,7 +143,8 @@ export function openedPart(doc: OaObject, schema: unknown, seen: Set<unknown> = 
   return open;
 }
 
-function names(refused: readonly string[]): string {
+/** The first three refused key names, quoted, and how many more. */
+export function names(refused: readonly string[]): string {
   const shown = refused.slice(0, 3).map((n) => `"${n}"`);
   return refused.length > 3 ? `${shown.join(', ')} and ${refused.length - 3} more` : shown.join(', ');
 }

@@ -1,6 +1,6 @@
 import { deref, type OaObject, type SourcePlace } from './model.js';
 import type { Problem } from './problems.js';
-import { allOfPartName } from './closed-composition.js';
+import { allOfPartName, names } from './closed-composition.js';
 
 /**
  * The schema a part of an allOf gives the keys it does not declare: its own `additionalProperties`
@@ -117,8 +117,7 @@ export function typedPartProblems(
   return typedParts(doc, schema).map(({ index, refused, extra }) => {
     const name = allOfPartName(schema, index);
     const types = [...(typesOf(doc, extra, 0) ?? [])].join(' or ');
-    const shown = refused.slice(0, 3).map((n) => `"${n}"`);
-    const keys = refused.length > 3 ? `${shown.join(', ')} and ${refused.length - 3} more` : shown.join(', ');
+    const keys = names(refused);
     return {
       name: 'OpenApiClosedComposition',
       ...at([...segments, 'allOf', String(index)]),
