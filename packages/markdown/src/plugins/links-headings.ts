@@ -57,12 +57,20 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
           );
           HEADING_ANCHOR.add(anchor);
           node.children.push(anchor);
+          // Kept in an island that leaves its heading out (see keepRenderedHeadings), it is told at the heading.
+          if (node.position)
+            ctx.links.push({
+              href: `#${id}`,
+              line: fileLine(ctx, node.position.start.line),
+              column: node.position.start.column,
+              original: `#${id}`,
+              heading: true,
+            });
         }
         return;
       }
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
-        // A heading's own `#` link (added above) is no link of the author's: recorded, it would
-        // give its place (the file's first line) to a link the author writes to the same id.
+        // A heading's own `#` link (recorded above, at its heading) is no link of the author's.
         if (HEADING_ANCHOR.has(node)) return;
         const original = node.properties.href;
         // A plugin's mark: the link comes from a file the site does not own (see `links` of the context).
