@@ -14,6 +14,7 @@ import { stackFiles, thrownByDocgen, thrownInSite } from '../util/module-error.j
 import { explainPromotion, mdxInMarkdown, sourceFormat } from './format.js';
 import { mdxOptionsOf } from './build-processor.js';
 import type { SharedBodies } from './shared-bodies.js';
+import { importedMarkdownLink } from '../mdx/imported-markdown-links.js';
 
 /** Files referenced from markdown that the output needs (images), by output path. */
 export type AssetFiles = Map<string, string>;
@@ -65,7 +66,14 @@ export async function compileBody(
     return { html: '' };
   };
   if (input.mdx && format.format === 'mdx') {
-    const page = { ctx, theme: input.mdx.theme, options: mdxOptionsOf(input.processor), route, source };
+    const page = {
+      ctx,
+      theme: input.mdx.theme,
+      options: mdxOptionsOf(input.processor),
+      route,
+      source,
+      markdownLink: (file: string, href: string) => importedMarkdownLink(ctx, input.manifest, file, href, route.locale),
+    };
     let mdx: Awaited<ReturnType<typeof compileMdxPage>>;
     try {
       mdx = await compileMdxPage(page, fileCtx);
@@ -101,6 +109,7 @@ export async function finishBody(
       sidebar: () => currentSidebar(ctx, manifest, input.mdx!.sidebars, route),
       docs: docusaurusDocsData(ctx, manifest, input.mdx.sidebars, route.locale),
       localizeHref: (href) => localizedHref(ctx, manifest, href, route.locale),
+      markdownLink: (file, href) => importedMarkdownLink(ctx, manifest, file, href, route.locale),
     },
     compiled.mdx,
     fileCtx,
