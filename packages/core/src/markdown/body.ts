@@ -15,6 +15,7 @@ import { explainPromotion, mdxInMarkdown, sourceFormat } from './format.js';
 import { mdxOptionsOf } from './build-processor.js';
 import type { SharedBodies } from './shared-bodies.js';
 import { importedMarkdownLink } from '../mdx/imported-markdown-links.js';
+import { siteThemeFile } from '../mdx/site-theme.js';
 
 /** Files referenced from markdown that the output needs (images), by output path. */
 export type AssetFiles = Map<string, string>;
@@ -65,8 +66,12 @@ export async function compileBody(
     else diagnostics.push(sitePluginFailure(ctx, source.relFile, error));
     return { html: '' };
   };
-  if (input.mdx && format.format === 'mdx') {
+  // Docusaurus compiles a file read as Markdown with MDX too (its `md` format), under the site's
+  // MDX component map: the map's tags (`a`, `code`, `h2`…) replace its elements as an MDX page's.
+  const mapped = input.mdx !== undefined && format.format === 'md' && siteThemeFile(ctx, 'MDXComponents') !== undefined;
+  if (input.mdx && (format.format === 'mdx' || mapped)) {
     const page = {
+      ...(mapped ? { syntax: 'md' as const } : {}),
       ctx,
       theme: input.mdx.theme,
       options: mdxOptionsOf(input.processor),
@@ -80,7 +85,10 @@ export async function compileBody(
     } catch (error) {
       return failed(error);
     }
-    explainPromotion(source, format, diagnostics, before);
+    if (mapped) {
+      const warning = mdxInMarkdown(source, format);
+      if (warning) diagnostics.push(warning);
+    } else explainPromotion(source, format, diagnostics, before);
     return { mdx };
   }
   const warning = mdxInMarkdown(source, format);

@@ -56,6 +56,8 @@ export interface MdxPage {
   sidebar?: () => DocusaurusSidebar | null | undefined;
   /** A site path as the page's links lead to it in its locale (`DocusaurusPageState.localizeHref`). */
   localizeHref?: (href: string) => string;
+  /** `md`: a file read as Markdown, compiled by MDX for the site's component map (no JSX, no exports). */
+  syntax?: 'md';
   /** A `.md` link of Markdown a component imports, resolved from its file (see `importedMarkdownLink`). */
   markdownLink?: (file: string, href: string) => ImportedMarkdownLink;
 }

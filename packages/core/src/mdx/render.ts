@@ -220,7 +220,10 @@ export async function compileMdxPage(
   const mapped = await siteMdxComponents(ctx, modules, fileCtx, pageRootMarkdown(page, fileCtx));
   const { map, failed } = mapped;
   if (map && !failed && (await takesFences(map.url))) options = fencesThroughMap(page.options);
-  compiled.code = await compileMdx(options, withPageExports(source), fileCtx);
+  compiled.code =
+    page.syntax === 'md'
+      ? await compileMdx(options, source.body, fileCtx, undefined, 'md')
+      : await compileMdx(options, withPageExports(source), fileCtx);
   // Links of the Markdown the Root and the map's components import, after the page's own (a link
   // of both is told at the page's line).
   fileCtx.links.push(...links.map((l) => ({ ...l })), ...(mapped.links ?? []));
