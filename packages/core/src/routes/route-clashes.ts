@@ -49,14 +49,16 @@ export class RouteClashes {
       known.paths.push(record.path);
       return;
     }
-    // A redirect whose `from` is the page's path with or without its trailing slash (with
-    // trailingSlash false both are built, as their files differ: see redirectFile).
+    // A redirect whose `from` differs from the page's route as Docusaurus writes it (with its
+    // trailing slash under trailingSlash true) by that slash alone: the same file, which
+    // client-redirects refuses to write over (with trailingSlash false both are built: see redirectFile).
     const from = redirect && this.redirectFrom.get(redirect);
+    const route = this.ctx.config.trailingSlash === true && existing.path !== '/' ? `${existing.path}/` : existing.path;
     const slashOnly =
       redirect === record &&
       existing.kind !== 'redirect' &&
       from !== undefined &&
-      from.replace(/[?#].*$/, '') !== existing.path;
+      from.replace(/[?#].*$/, '') !== route;
     const names = pair.map((r) => {
       const name = describe(r, this.redirectFrom.get(r) ?? r.path);
       // Both wrote a slug: each is named at its line.
