@@ -119,9 +119,14 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         if (md)
           for (let i = md.links.length - 1; i >= 0; i--) {
             const link = md.links[i]!;
-            sources.set(link.href, link);
+            // A link of the author's is the place of its href before a heading's own `#` link.
+            const set = (href: string) => {
+              const known = sources!.get(href);
+              if (!link.heading || !known || known.heading) sources!.set(href, link);
+            };
+            set(link.href);
             // The page writes it in the URL form of trailingSlash (render/trailing-slash.ts).
-            if (slash !== undefined) sources.set(hrefWithTrailingSlash(link.href, slash, roots), link);
+            if (slash !== undefined) set(hrefWithTrailingSlash(link.href, slash, roots));
           }
       }
       return sources.get(href);

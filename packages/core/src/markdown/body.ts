@@ -14,6 +14,8 @@ import { stackFiles, thrownByDocgen, thrownInSite } from '../util/module-error.j
 import { explainPromotion, mdxInMarkdown, sourceFormat } from './format.js';
 import { mdxOptionsOf } from './build-processor.js';
 import type { SharedBodies } from './shared-bodies.js';
+import { importedMarkdownLink } from '../mdx/imported-markdown-links.js';
+import { siteThemeFile } from '../mdx/site-theme.js';
 
 /** Files referenced from markdown that the output needs (images), by output path. */
 export type AssetFiles = Map<string, string>;
@@ -64,15 +66,29 @@ export async function compileBody(
     else diagnostics.push(sitePluginFailure(ctx, source.relFile, error));
     return { html: '' };
   };
-  if (input.mdx && format.format === 'mdx') {
-    const page = { ctx, theme: input.mdx.theme, options: mdxOptionsOf(input.processor), route, source };
+  // Docusaurus compiles a file read as Markdown with MDX too (its `md` format), under the site's
+  // MDX component map: the map's tags (`a`, `code`, `h2`…) replace its elements as an MDX page's.
+  const mapped = input.mdx !== undefined && format.format === 'md' && siteThemeFile(ctx, 'MDXComponents') !== undefined;
+  if (input.mdx && (format.format === 'mdx' || mapped)) {
+    const page = {
+      ...(mapped ? { syntax: 'md' as const } : {}),
+      ctx,
+      theme: input.mdx.theme,
+      options: mdxOptionsOf(input.processor),
+      route,
+      source,
+      markdownLink: (file: string, href: string) => importedMarkdownLink(ctx, input.manifest, file, href, route.locale),
+    };
     let mdx: Awaited<ReturnType<typeof compileMdxPage>>;
     try {
       mdx = await compileMdxPage(page, fileCtx);
     } catch (error) {
       return failed(error);
     }
-    explainPromotion(source, format, diagnostics, before);
+    if (mapped) {
+      const warning = mdxInMarkdown(source, format);
+      if (warning) diagnostics.push(warning);
+    } else explainPromotion(source, format, diagnostics, before);
     return { mdx };
   }
   const warning = mdxInMarkdown(source, format);
@@ -101,6 +117,7 @@ export async function finishBody(
       sidebar: () => currentSidebar(ctx, manifest, input.mdx!.sidebars, route),
       docs: docusaurusDocsData(ctx, manifest, input.mdx.sidebars, route.locale),
       localizeHref: (href) => localizedHref(ctx, manifest, href, route.locale),
+      markdownLink: (file, href) => importedMarkdownLink(ctx, manifest, file, href, route.locale),
     },
     compiled.mdx,
     fileCtx,

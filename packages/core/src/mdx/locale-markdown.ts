@@ -12,11 +12,14 @@ import type { MdxPage } from './page-types.js';
 import { siteHref } from '../routes/base-url.js';
 import { relPosix, urlPathOf } from '../util/paths.js';
 import { staticFile } from '../util/static-dirs.js';
+import type { ImportedMarkdownLink } from './imported-markdown-links.js';
 
 /** What a compile of imported Markdown reads of the site's views: the locale's UI strings, its links. */
 export interface LocaleViews {
   stringsFor(locale: string): Record<string, string>;
   localizeHref(href: string, locale: string): string;
+  /** A `.md` link of an imported Markdown file, resolved from that file as Docusaurus' docs loader does. */
+  markdownLink?(file: string, href: string, locale: string): ImportedMarkdownLink;
 }
 
 /** Highlighted blocks of Markdown files React pages import, kept for the process. */
@@ -80,7 +83,7 @@ export function localeMarkdownImports(
         toc: [],
         ids: [],
         links: [],
-        resolveLink: (href) => ({ href: views.localizeHref(href, locale) }),
+        resolveLink: (href) => views.markdownLink?.(file, href, locale) ?? { href: views.localizeHref(href, locale) },
         resolveImage(src) {
           const srcPath = urlPathOf(src);
           const file2 = srcPath.startsWith('/')
@@ -154,6 +157,10 @@ export function rootMarkdown(
 export function pageRootMarkdown(page: Omit<MdxPage, 'category'>, fileCtx: MarkdownFileContext) {
   const { ctx, route } = page;
   const localize = route.locale === ctx.defaultLocale.code ? undefined : page.localizeHref;
-  const views = { stringsFor: () => fileCtx.strings, localizeHref: (href: string) => localize?.(href) ?? href };
+  const views: LocaleViews = {
+    stringsFor: () => fileCtx.strings,
+    localizeHref: (href: string) => localize?.(href) ?? href,
+    markdownLink: page.markdownLink && ((file, href) => page.markdownLink!(file, href)),
+  };
   return rootMarkdown(ctx, views, page.theme.docusaurusModules ?? {}, route.locale);
 }

@@ -2,6 +2,7 @@ import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import type { MdxOptions } from '@docgen/markdown';
 import type { IslandMap } from './island-map.js';
 import type { DocusaurusDocsData, DocusaurusPageState, DocusaurusSidebar, ThemeModule } from '@docgen/shared';
+import type { ImportedMarkdownLink } from './imported-markdown-links.js';
 
 // What an MDX page's compile and run give: the build's stages keep them and the cache stores them.
 
@@ -55,4 +56,8 @@ export interface MdxPage {
   sidebar?: () => DocusaurusSidebar | null | undefined;
   /** A site path as the page's links lead to it in its locale (`DocusaurusPageState.localizeHref`). */
   localizeHref?: (href: string) => string;
+  /** `md`: a file read as Markdown, compiled by MDX for the site's component map (no JSX, no exports). */
+  syntax?: 'md';
+  /** A `.md` link of Markdown a component imports, resolved from its file (see `importedMarkdownLink`). */
+  markdownLink?: (file: string, href: string) => ImportedMarkdownLink;
 }

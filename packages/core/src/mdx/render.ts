@@ -220,7 +220,8 @@ export async function compileMdxPage(
   const mapped = await siteMdxComponents(ctx, modules, fileCtx, pageRootMarkdown(page, fileCtx));
   const { map, failed } = mapped;
   if (map && !failed && (await takesFences(map.url))) options = fencesThroughMap(page.options);
-  compiled.code = await compileMdx(options, withPageExports(source), fileCtx);
+  const text = page.syntax === 'md' ? source.body : withPageExports(source);
+  compiled.code = await compileMdx(options, text, fileCtx, undefined, page.syntax);
   // Links of the Markdown the Root and the map's components import, after the page's own (a link
   // of both is told at the page's line).
   fileCtx.links.push(...links.map((l) => ({ ...l })), ...(mapped.links ?? []));

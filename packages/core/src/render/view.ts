@@ -44,6 +44,7 @@ import { BlogViews } from './blog-view.js';
 import { siteHeadTag } from './site-head-tag.js';
 import { sitePluginData } from '../mdx/site-plugin-data.js';
 import { descriptionOf } from '../discover/description.js';
+import { type ImportedMarkdownLink, importedMarkdownLink } from '../mdx/imported-markdown-links.js';
 
 /** What a search plugin declares besides its hooks: its manifest's URL (the first one makes the theme render search). */
 export interface SearchProvider {
@@ -121,6 +122,11 @@ export class ViewBuilder {
   /** A site path as an href of a locale: prefixed when the prefixed route exists; the site's base in front. */
   localizeHref(href: string, locale: string): string {
     return localizedHref(this.ctx, this.manifest, href, locale);
+  }
+
+  /** A `.md` link of Markdown a component imports, resolved from its file (see `importedMarkdownLink`). */
+  markdownLink(file: string, href: string, locale: string): ImportedMarkdownLink {
+    return importedMarkdownLink(this.ctx, this.manifest, file, href, locale);
   }
 
   /** An href the config or a page wrote, under the site's base (see `authoredHref`). */

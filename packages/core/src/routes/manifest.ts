@@ -183,7 +183,7 @@ export function buildRouteManifest(
 
   const redirectRoute = (redirect: { from: string; to: string }): RouteRecord => {
     const file = redirectFile(ctx, redirect.from);
-    const path = file.html ?? normalizePath(redirect.from);
+    const path = file.path ?? normalizePath(redirect.from);
     const record: RouteRecord = {
       path,
       locale: defaultLocale,
@@ -191,7 +191,7 @@ export function buildRouteManifest(
       version: 'current',
       redirectTo: redirect.to,
       untranslated: false,
-      outputFile: file.html ? file.outputFile : outputFileOf(ctx, path),
+      outputFile: file.outputFile ?? outputFileOf(ctx, path),
       unlisted: true,
     };
     redirectFrom.set(record, redirect.from);
@@ -362,13 +362,22 @@ export function buildRouteManifest(
 }
 
 /**
- * A redirect from a `.html` path (an old site's `/a/b.html`) is a file of its own, as Docusaurus'
- * client-redirects writes it: `a/b.html/index.html` (`a/b.html.html` with trailingSlash false),
- * never `a/b.html`, which static hosts would serve for `/a/b` in place of the page.
+ * The file of a redirect that Docusaurus' client-redirects writes apart from the page of its
+ * normalized path, with the path it keeps (its `from` as written):
+ * - from a `.html` path (an old site's `/a/b.html`): `a/b.html/index.html` (`a/b.html.html` with
+ *   trailingSlash false), never `a/b.html`, which static hosts would serve for `/a/b` in place of
+ *   the page;
+ * - from a path with a trailing slash (`/a/b/`) under trailingSlash false: `a/b/index.html`, beside
+ *   the page `/a/b` (`a/b.html`), as client-redirects compares its `from` with the routes exactly
+ *   and writes every redirect as a folder. Under the other settings both are `a/b/index.html`: a
+ *   clash (DuplicateRoute).
  */
-function redirectFile(ctx: SiteContext, from: string): { html?: string; outputFile: string } {
+function redirectFile(ctx: SiteContext, from: string): { path?: string; outputFile?: string } {
   const clean = from.replace(/[?#].*$/, '').replace(/\/{2,}/g, '/');
-  if (!/[^/]\.html$/i.test(clean)) return { outputFile: '' };
   const rel = clean.slice(1);
-  return { html: clean, outputFile: ctx.config.trailingSlash === false ? `${rel}.html` : `${rel}/index.html` };
+  if (/[^/]\.html$/i.test(clean))
+    return { path: clean, outputFile: ctx.config.trailingSlash === false ? `${rel}.html` : `${rel}/index.html` };
+  if (ctx.config.trailingSlash === false && clean.length > 1 && clean.endsWith('/'))
+    return { path: clean, outputFile: `${rel}index.html` };
+  return {};
 }

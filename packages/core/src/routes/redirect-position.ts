@@ -55,8 +55,10 @@ export function configRedirects(ctx: SiteContext): { from: string; to: string }[
  * `/fr/contact` → `/fr/community/support`; a `to` that is a URL stays as written.
  */
 export function localizedRedirects(ctx: SiteContext, prefix: string): { from: string; to: string }[] {
+  // A `from` whose trailing slash makes it a file of its own (see redirectFile) keeps it.
+  const slash = (from: string) => (ctx.config.trailingSlash === false && /[^/]\/(?:[?#]|$)/.test(from) ? '/' : '');
   return configRedirects(ctx).map(({ from, to }) => ({
-    from: `${prefix}${normalizePath(from)}`.replace(/\/$/, '') || prefix,
+    from: (`${prefix}${normalizePath(from)}`.replace(/\/$/, '') || prefix) + slash(from),
     to: to.startsWith('/') && !to.startsWith('//') ? `${prefix}${to === '/' ? '' : to}` : to,
   }));
 }

@@ -49,6 +49,16 @@ export class RouteClashes {
       known.paths.push(record.path);
       return;
     }
+    // A redirect whose `from` differs from the page's route as Docusaurus writes it (with its
+    // trailing slash under trailingSlash true) by that slash alone: the same file, which
+    // client-redirects refuses to write over (with trailingSlash false both are built: see redirectFile).
+    const from = redirect && this.redirectFrom.get(redirect);
+    const route = this.ctx.config.trailingSlash === true && existing.path !== '/' ? `${existing.path}/` : existing.path;
+    const slashOnly =
+      redirect === record &&
+      existing.kind !== 'redirect' &&
+      from !== undefined &&
+      from.replace(/[?#].*$/, '') !== route;
     const names = pair.map((r) => {
       const name = describe(r, this.redirectFrom.get(r) ?? r.path);
       // Both wrote a slug: each is named at its line.
@@ -65,7 +75,9 @@ export class RouteClashes {
         severity: this.ctx.config.onDuplicateRoutes === 'throw' ? 'error' : 'warning',
         message: `Two sources claim the route "${record.path}": ${names[0]} and ${names[1]}.`,
         ...where,
-        why: 'One URL serves one page: docgen keeps the first source in its order (React pages, docs, Markdown pages by version and id; then generated category pages and redirects), and builds no page from the other.',
+        why: slashOnly
+          ? `Docusaurus' client-redirects would write it to the page's own file, ${existing.outputFile}: it leaves out a redirect whose \`from\` is the page's route, and stops the build ("The redirect plugin is not supposed to override existing files") when the two differ by the trailing slash alone. docgen builds the page and leaves the redirect out.`
+          : 'One URL serves one page: docgen keeps the first source in its order (React pages, docs, Markdown pages by version and id; then generated category pages and redirects), and builds no page from the other.',
         fix:
           existing.source?.generated || record.source?.generated
             ? "give one of the categories a `link.slug` of its own (e.g. `{ type: 'generated-index', slug: '/category/c-api' }`)."

@@ -1,6 +1,7 @@
 import type { HeadTag } from '@docgen/shared';
 import type { VFile } from 'vfile';
-import { ctxOf, fileLine, type MarkdownFileContext } from '../context.js';
+import { ctxOf, type MarkdownFileContext } from '../context.js';
+import { nodePlace } from '../place.js';
 
 interface JsxAttribute {
   type: string;
@@ -34,7 +35,7 @@ export function remarkMdxHead() {
       if (!parent.children) return;
       parent.children = parent.children.filter((node) => {
         if (JSX.has(node.type) && node.name === 'head') {
-          (ctx.head ??= []).push(...tagsOf(node, ctx));
+          (ctx.head ??= []).push(...tagsOf(node, ctx, tree));
           return false;
         }
         visit(node);
@@ -45,33 +46,39 @@ export function remarkMdxHead() {
   };
 }
 
-function tagsOf(head: Node, ctx: MarkdownFileContext): HeadTag[] {
+function tagsOf(head: Node, ctx: MarkdownFileContext, tree: Node): HeadTag[] {
   const tags: HeadTag[] = [];
   const walk = (nodes: Node[]) => {
     for (const node of nodes) {
       if (node.type === 'paragraph') walk(node.children ?? []);
       else if (node.type === 'text' && !node.value?.trim()) continue;
       else if (JSX.has(node.type) && node.name && KEPT.has(node.name)) {
-        const tag = tagOf(node, ctx);
+        const tag = tagOf(node, ctx, tree);
         if (tag) tags.push(tag);
       } else if (node.type !== 'mdxFlowExpression' || node.value?.trim())
-        unsupported(ctx, node, `${describe(node)} is not written into the document head`);
+        unsupported(ctx, tree, node, `${describe(node)} is not written into the document head`);
     }
   };
   walk(head.children ?? []);
   return tags;
 }
 
-function tagOf(node: Node, ctx: MarkdownFileContext): HeadTag | undefined {
+function tagOf(node: Node, ctx: MarkdownFileContext, tree: Node): HeadTag | undefined {
   const attributes: Record<string, string> = {};
   for (const attribute of node.attributes ?? []) {
     if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) {
-      unsupported(ctx, node, `<${node.name}> has a spread attribute: its tag is not written into the document head`);
+      unsupported(
+        ctx,
+        tree,
+        node,
+        `<${node.name}> has a spread attribute: its tag is not written into the document head`,
+      );
       return undefined;
     }
     if (attribute.value !== null && typeof attribute.value === 'object') {
       unsupported(
         ctx,
+        tree,
         node,
         `<${node.name} ${attribute.name}={…}>: an expression is not evaluated for the document head; the tag is left out`,
       );
@@ -94,7 +101,7 @@ function tagOf(node: Node, ctx: MarkdownFileContext): HeadTag | undefined {
       return true;
     });
   if (!read(node.children ?? [])) {
-    unsupported(ctx, node, `<${name}> holds more than text: it is not written into the document head`);
+    unsupported(ctx, tree, node, `<${name}> holds more than text: it is not written into the document head`);
     return undefined;
   }
   if (name === 'title') return { tag: 'title', attributes, text: text.trim() };
@@ -106,14 +113,13 @@ function describe(node: Node): string {
   return node.type === 'text' ? `the text "${node.value?.trim()}"` : `a ${node.type}`;
 }
 
-function unsupported(ctx: MarkdownFileContext, node: Node, message: string): void {
+function unsupported(ctx: MarkdownFileContext, tree: Node, node: Node, message: string): void {
   ctx.diagnostics.push({
     name: 'UnsupportedHeadElement',
     severity: 'warning',
     message: `In <head>: ${message}.`,
     file: ctx.relFile,
-    line: fileLine(ctx, node.position?.start.line),
-    column: node.position?.start.column ?? 1,
+    ...nodePlace(ctx, tree, node),
     why: "docgen writes a page's <title>, <meta>, <link>, <script> and <style> elements with literal attributes into the document head, replacing its own tags of the same kind; other elements are not written.",
     fix: 'keep <title>, <meta>, <link>, <script> and <style> in <head>, with attributes written as strings and text (or a {`…`} template) inside; for anything else, use a theme override (docs/guide/theme-overrides.md).',
   });

@@ -1,6 +1,7 @@
 import type { VFile } from 'vfile';
 import { ctxOf, fileLine } from '../context.js';
 import type { EstreeNode, MdxNode, Program } from './nodes.js';
+import { nodeStart } from '../place.js';
 
 /** What the MDX steps of one file share: the local names bound to docgen's static components. */
 export interface MdxFileData {
@@ -61,7 +62,8 @@ async function resolveEsmImports(tree: { children: MdxNode[] }, file: VFile): Pr
       const source = statement.source;
       if (!source || typeof source.value !== 'string') continue;
       const specifier = source.value;
-      const at = source.loc?.start ?? node.position?.start;
+      // An import a site's plugin adds (npm2yarn's Tabs) has neither: told at the page's root.
+      const at = source.loc?.start ?? nodeStart(tree, node);
       const line = fileLine(ctx, at?.line);
       const column = (at?.column ?? 0) + (source.loc ? 1 : 0);
       if (!ctx.resolveImport) {

@@ -16,6 +16,7 @@ import {
   removeAttribute,
   setAttribute,
 } from './nodes.js';
+import { nodeStart } from '../place.js';
 
 function eachJsx(tree: { children?: MdxNode[] }, visit: (node: JsxElement, index: number, parent: MdxNode) => void) {
   const children = tree.children ?? [];
@@ -89,7 +90,7 @@ export function rehypeJsxLinks() {
     eachJsx(tree as unknown as MdxNode, (node) => {
       const id = literalAttribute(node, 'id');
       if (id) ctx.ids.push(id);
-      const at: { line?: number; column?: number } = node.position?.start ?? {};
+      const at: { line?: number; column?: number } = nodeStart(tree, node) ?? {};
       const hrefAttribute =
         node.name === 'a'
           ? 'href'

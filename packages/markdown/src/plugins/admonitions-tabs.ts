@@ -5,6 +5,7 @@ import { ADMONITION_ICONS, DOM, tabDomId } from '@docgen/shared';
 import { ctxOf, t } from '../context.js';
 import { ADMONITION_LOOK, ADMONITIONS } from './directives.js';
 import { walk } from './walk.js';
+import { nodePlace } from '../place.js';
 
 const ICONS = ADMONITION_ICONS;
 
@@ -75,8 +76,7 @@ export function rehypeAdmonitionsAndTabs() {
                 ? 'A :::tabs container holds no :::tab.'
                 : 'A ::::tabs container holds content outside its :::tab containers.',
             file: ctx.relFile,
-            line: Number(node.properties.dataLine) || undefined,
-            column: node.position?.start.column,
+            ...nodePlace(ctx, tree, node),
             why: 'Each tab is a :::tab[Label]{value="…"} container inside the tabs container (whose fence has more colons).',
             fix: 'put every block inside a :::tab, and give the outer fence four colons (::::tabs).',
           });

@@ -18,6 +18,7 @@ import { walk } from './walk.js';
 import type { BlockRequest } from '../highlight/block.js';
 import { type CodeThemes, PRELOADED_LANGUAGES, readyHighlighter } from '../highlight/highlighters.js';
 import type { HighlightThread } from '../highlight/remote.js';
+import { nodePlace } from '../place.js';
 
 // shiki's core and its TextMate runtime (about 40 ms of CPU to load, with the HTML serializer
 // shiki brings) only once a block must be highlighted: a build whose blocks all come from the
@@ -185,15 +186,13 @@ export function rehypeCode(options: CodeOptions) {
       const aliased = options.languageAliases?.[rawLang]?.toLowerCase();
       let lang = aliased ? (ALIASES[aliased] ?? aliased) : (ALIASES[rawLang] ?? rawLang);
       if (!PLAIN_LANGUAGES.has(lang) && !(lang in bundledLanguages)) {
-        const at = pre.position ?? code.position ?? parent.position;
         ctx.diagnostics.push({
           name: 'UnknownCodeLanguage',
           severity: 'warning',
           message: `Code block language "${rawLang}" is unknown; it is shown without highlighting.`,
           file: ctx.relFile,
           // A block a site's plugin made without a position is told at its parent's (a list item, the page).
-          line: at ? at.start.line + ctx.lineOffset : undefined,
-          column: at?.start.column,
+          ...nodePlace(ctx, tree, pre, code, parent),
           why: 'Code is highlighted by shiki, which knows its bundled languages and their aliases only.',
           fix: aliased
             ? `markdown.languageAliases gives "${rawLang}" the language "${aliased}", which shiki does not know either: name one it bundles (sql, bash, json…).`

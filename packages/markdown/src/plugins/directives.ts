@@ -3,6 +3,7 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { mdastToString, SKIP, visit } from '../vendor/unified.js';
 import type { VFile } from 'vfile';
 import { ctxOf, fileLine } from '../context.js';
+import { nodePlace, nodeStart } from '../place.js';
 
 /**
  * Docusaurus' keywords: its five, `caution` and `important`, and the legacy `secondary` and
@@ -59,8 +60,7 @@ export function remarkDirectives() {
           severity: 'warning',
           message: `Unknown directive "::${d.name}".`,
           file: ctx.relFile,
-          line: fileLine(ctx, d.position?.start.line),
-          column: d.position?.start.column,
+          ...nodePlace(ctx, tree, d),
           why: 'No plugin of this site handles it, so it renders as nothing.',
         });
         if (parent && index !== undefined) (parent as Parent).children.splice(index, 1);
@@ -77,8 +77,7 @@ export function remarkDirectives() {
           severity: 'warning',
           message: `Unknown container ":::${d.name}"; its content is shown as plain text.`,
           file: ctx.relFile,
-          line: fileLine(ctx, d.position?.start.line),
-          column: d.position?.start.column,
+          ...nodePlace(ctx, tree, d),
           why: `docgen knows ${[...CONTAINERS].map((n) => `:::${n}`).join(', ')}.`,
         });
       }
@@ -91,7 +90,7 @@ export function remarkDirectives() {
         hProperties: {
           dataDirective: d.name,
           dataLabel: label,
-          dataLine: String(fileLine(ctx, d.position?.start.line)),
+          dataLine: String(fileLine(ctx, nodeStart(tree, d)?.line)),
           dataAttrs: JSON.stringify(d.attributes ?? {}),
         },
       };

@@ -8,6 +8,7 @@ import { publishHref, type SoftPlace } from './hrefs.js';
 import { walk } from './walk.js';
 import { isHtmlImage, jsxImageMissing } from './html-images.js';
 import { reserveImageBox } from './image-box.js';
+import { nodePlace, nodeStart } from '../place.js';
 
 type ExternalLinks = NonNullable<MarkdownFileContext['externalLinks']>;
 
@@ -57,17 +58,25 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
           );
           HEADING_ANCHOR.add(anchor);
           node.children.push(anchor);
+          // Kept in an island that leaves its heading out (see keepRenderedHeadings), it is told at the heading.
+          const at = nodeStart(tree, node);
+          ctx.links.push({
+            href: `#${id}`,
+            line: fileLine(ctx, at?.line),
+            column: at?.column ?? 1,
+            original: `#${id}`,
+            heading: true,
+          });
         }
         return;
       }
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {
-        // A heading's own `#` link (added above) is no link of the author's: recorded, it would
-        // give its place (the file's first line) to a link the author writes to the same id.
+        // A heading's own `#` link (recorded above, at its heading) is no link of the author's.
         if (HEADING_ANCHOR.has(node)) return;
         const original = node.properties.href;
         // A plugin's mark: the link comes from a file the site does not own (see `links` of the context).
         const soft = takeSoftMark(node);
-        const href = publishHref(ctx, original, node.position?.start ?? {}, soft);
+        const href = publishHref(ctx, original, nodeStart(tree, node) ?? {}, soft);
         if (href === undefined) delete node.properties.href;
         else {
           node.properties.href = href;
@@ -96,16 +105,11 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
           const fromPage = relative ? ctx.pageImage?.(src) : undefined;
           if (fromPage?.exists) node.properties.src = fromPage.url;
           else {
-            const at = { line: node.position?.start.line, column: node.position?.start.column };
-            ctx.diagnostics.push(jsxImageMissing(ctx, src, at, fromPage?.url, 'HTML'));
+            ctx.diagnostics.push(jsxImageMissing(ctx, src, nodeStart(tree, node) ?? {}, fromPage?.url, 'HTML'));
           }
           return;
         }
-        const here = {
-          file: ctx.relFile,
-          line: fileLine(ctx, node.position?.start.line),
-          column: node.position?.start.column,
-        };
+        const here = { file: ctx.relFile, ...nodePlace(ctx, tree, node) };
         if (soft)
           // Written for the vendor's site, which has it: kept as written, a warning.
           ctx.diagnostics.push({

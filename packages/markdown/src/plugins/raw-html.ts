@@ -1,8 +1,9 @@
 import type { Element, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
-import { ctxOf, fileLine } from '../context.js';
+import { ctxOf } from '../context.js';
 import { isReadyHtml, READY_PASS_THROUGH } from '../ready-html.js';
 import { walk } from './walk.js';
+import { type NodePlace, nodePlace } from '../place.js';
 
 interface Raw {
   type: 'raw';
@@ -22,6 +23,8 @@ const MARKDOWN_IMAGE = 'dataDgMarkdownImage';
 export function rehypeRawHtml(options: { enabled: boolean }) {
   return async (tree: Root, file: VFile) => {
     const found: Raw[] = [];
+    // Where the first one is, found while it is still in the tree (a site's plugin's has no position).
+    let firstPlace: NodePlace = {};
     const ready: { type: string }[] = [];
     const prune = (parent: { children: RootContent[] }) => {
       parent.children = parent.children.filter((child) => {
@@ -32,6 +35,7 @@ export function rehypeRawHtml(options: { enabled: boolean }) {
             return true;
           }
           if (COMMENT_ONLY.test(raw.value)) return false;
+          if (found.length === 0 && !options.enabled) firstPlace = nodePlace(ctxOf(file), tree, raw);
           found.push(raw);
           return options.enabled;
         }
@@ -49,8 +53,7 @@ export function rehypeRawHtml(options: { enabled: boolean }) {
         severity: 'warning',
         message: `Raw HTML ${JSON.stringify(first.value.trim().slice(0, 40))} is left out${found.length > 1 ? ` (and ${found.length - 1} more in this file)` : ''}.`,
         file: ctx.relFile,
-        line: fileLine(ctx, first.position?.start.line),
-        column: first.position?.start.column ?? 1,
+        ...firstPlace,
         why: 'The site sets markdown.rawHtml to false: HTML written in markdown files is not published.',
         fix: 'write it in markdown, move it to an .mdx file as JSX, or set markdown.rawHtml to true.',
       });
