@@ -58,6 +58,7 @@ export async function bundleClient(
         [...asked, mermaid ? JSON.stringify(mermaid) : '', elk?.packageDir ?? ''],
         diagnostics,
         (found) => runEsbuild(stylesheets, found, islandsEntry, separateIslands, site, script, mermaid, elk),
+        ctx.siteDir,
       )
     : await runEsbuild(stylesheets, diagnostics, islandsEntry, separateIslands, site, script, mermaid, elk);
   checkBudget(ctx, bundle, diagnostics);
