@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import { version as esbuildVersion } from 'esbuild';
 import type { Diagnostic } from '@docgen/diagnostics';
+import { cacheOff } from '@docgen/config';
 import { ContentCache } from '../cache/content-cache.js';
 import { sha256 } from '../util/hash.js';
 import type { ClientBundle, EmittedAsset } from './bundle-types.js';
 import { clientDir } from './client-dir.js';
+import { readShared, sharable, writeShared } from './shared-bundles.js';
 
 /** A bundle in the cache: the files it was made of (with content hashes) and its assets as blobs. */
 interface CachedBundle {
@@ -25,6 +27,8 @@ export async function cachedBundle(
   asked: readonly (string | readonly string[])[],
   diagnostics: Diagnostic[],
   make: (found: Diagnostic[]) => Promise<ClientBundle>,
+  /** The site's folder: a bundle made of none of its files is also shared with other sites (`shared-bundles.ts`). */
+  siteDir?: string,
 ): Promise<ClientBundle> {
   const key = ContentCache.key('bundle', esbuildVersion, clientDir(), ...asked);
   // Not counted with the pages' hits and misses.
@@ -43,6 +47,17 @@ export async function cachedBundle(
       return { ...hit.bundle, assets };
     }
   }
+  const shareable = siteDir !== undefined && cache.enabled && !cacheOff('bundle');
+  const shared = shareable ? readShared<CachedBundle>(key) : undefined;
+  if (shared?.value.v === 1 && shared.value.inputs.every(([file, hash]) => contentHash(file) === hash)) {
+    const { bundle, diagnostics: found } = shared.value;
+    const assets = bundle.assets.map(({ hash: _hash, ...rest }, i) => {
+      const bytes = shared.blobs[i]!;
+      return { ...rest, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+    });
+    diagnostics.push(...found);
+    return { ...bundle, assets };
+  }
   const found: Diagnostic[] = [];
   const bundle = await make(found);
   diagnostics.push(...found);
@@ -51,12 +66,19 @@ export async function cachedBundle(
     cache.setBlob(hash, bytes);
     return { ...rest, hash };
   });
-  store.set(key, {
+  const entry = {
     v: 1,
     inputs: bundle.dependencies.map((f) => [f, contentHash(f)]),
     bundle: { ...bundle, assets },
     diagnostics: found,
-  } satisfies CachedBundle);
+  } satisfies CachedBundle;
+  store.set(key, entry);
+  if (shareable && sharable(siteDir, bundle.dependencies))
+    writeShared(
+      key,
+      entry,
+      bundle.assets.map((a) => a.bytes),
+    );
   return bundle;
 }
 

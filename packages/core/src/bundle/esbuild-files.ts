@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BuildOptions, Metafile } from 'esbuild';
+import { bundleRoot } from './client-dir.js';
 
 /** An esbuild output path as the output's (`assets/…`). */
 export function toOutPath(p: string): string {
@@ -18,9 +19,15 @@ export function gzipSize(bytes: Uint8Array): number {
   return gzipSync(bytes, { level: GZIP_LEVEL }).length;
 }
 
-/** The files an esbuild build was made of (absolute). */
+/** The files an esbuild build from `bundleRoot()` was made of (absolute). */
 export function inputsOf(meta: Metafile): string[] {
-  return Object.keys(meta.inputs).map((p) => path.resolve(p));
+  const root = bundleRoot();
+  return Object.keys(meta.inputs).map((p) => path.resolve(root, p));
+}
+
+/** A path of an esbuild build's metafile (relative to `bundleRoot()`), absolute. */
+export function metaPath(p: string): string {
+  return path.resolve(bundleRoot(), p);
 }
 
 /**

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import type { MermaidSettings } from '@docgen/shared/mermaid';
 import type { EmittedAsset } from './stage.js';
-import { CLIENT_CHUNK_OPTIONS, inputsOf, toOutPath } from './esbuild-files.js';
+import { CLIENT_CHUNK_OPTIONS, inputsOf, metaPath, toOutPath } from './esbuild-files.js';
+import { bundleRoot } from './client-dir.js';
 import { sitePackageDir } from '../util/site-package.js';
 
 /** The diagram chunk's URL, and the module that gives the site's own code the library it draws with. */
@@ -48,6 +49,7 @@ export async function mermaidChunk(
       siteLayouts(srcDir, elk),
     ],
     ...CLIENT_CHUNK_OPTIONS,
+    absWorkingDir: bundleRoot(),
     chunkNames: 'mermaid/chunk-[hash]',
     define: { 'process.env.NODE_ENV': '"production"', __DOCGEN_MERMAID__: JSON.stringify(settings) },
   });
@@ -62,7 +64,7 @@ export async function mermaidChunk(
   }
   dependencies.push(...inputsOf(result.metafile));
   const own = Object.entries(result.metafile.outputs).find(
-    ([, o]) => o.entryPoint !== undefined && path.resolve(o.entryPoint) === path.resolve(entry),
+    ([, o]) => o.entryPoint !== undefined && metaPath(o.entryPoint) === path.resolve(entry),
   );
   const api = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith(API_ENTRY));
   return own ? { url: `/${toOutPath(own[0])}`, ...(api ? { apiUrl: `/${toOutPath(api[0])}` } : {}) } : undefined;

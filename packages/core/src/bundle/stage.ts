@@ -11,11 +11,11 @@ import { packageName, siteHasPackage } from '../util/site-package.js';
 import { installCommand } from '../util/module-error.js';
 import { relPosix } from '../util/paths.js';
 import { cachedBundle } from './bundle-cache.js';
-import { clientDir } from './client-dir.js';
+import { bundleRoot, clientDir } from './client-dir.js';
 import type { ClientBundle, EmittedAsset } from './bundle-types.js';
 import { type SiteScript, siteClientModules } from './client-modules.js';
 import { type SiteCss, siteCss } from './site-css.js';
-import { CLIENT_CHUNK_OPTIONS, gzipSize, inputsOf, toOutPath } from './esbuild-files.js';
+import { CLIENT_CHUNK_OPTIONS, gzipSize, inputsOf, metaPath, toOutPath } from './esbuild-files.js';
 import { mermaidChunk, type SiteElk, siteElkLayouts } from './mermaid-chunk.js';
 import { SITE_RESOLVE_EXTENSIONS } from '../util/import-resolve.js';
 
@@ -58,6 +58,7 @@ export async function bundleClient(
         [...asked, mermaid ? JSON.stringify(mermaid) : '', elk?.packageDir ?? ''],
         diagnostics,
         (found) => runEsbuild(stylesheets, found, islandsEntry, separateIslands, site, script, mermaid, elk),
+        ctx.siteDir,
       )
     : await runEsbuild(stylesheets, diagnostics, islandsEntry, separateIslands, site, script, mermaid, elk);
   checkBudget(ctx, bundle, diagnostics);
@@ -81,6 +82,7 @@ async function runEsbuild(
   elk?: SiteElk,
 ): Promise<ClientBundle> {
   const srcDir = clientDir();
+  const root = bundleRoot();
   const assets: EmittedAsset[] = [];
   const dependencies: string[] = [];
   const mainEntry = path.join(srcDir, 'main.js');
@@ -96,6 +98,7 @@ async function runEsbuild(
       entryPoints,
       jsx: 'automatic',
       ...CLIENT_CHUNK_OPTIONS,
+      absWorkingDir: root,
       chunkNames: 'chunk-[hash]',
       resolveExtensions: SITE_RESOLVE_EXTENSIONS,
       define: { 'process.env.NODE_ENV': '"production"' },
@@ -113,12 +116,12 @@ async function runEsbuild(
       Object.assign(result.metafile.inputs, own.metafile.inputs);
     }
     const entryOut = Object.entries(result.metafile.outputs).find(
-      ([, o]) => o.entryPoint !== undefined && path.resolve(o.entryPoint) === path.resolve(mainEntry),
+      ([, o]) => o.entryPoint !== undefined && metaPath(o.entryPoint) === path.resolve(mainEntry),
     );
     // Its entry itself (chunks it imports dynamically have entry points too).
     const islandsOut = Object.entries(result.metafile.outputs).find(
       ([, o]) =>
-        islands !== undefined && o.entryPoint !== undefined && path.resolve(o.entryPoint) === path.resolve(islands),
+        islands !== undefined && o.entryPoint !== undefined && metaPath(o.entryPoint) === path.resolve(islands),
     );
     if (islandsOut) islandsUrl = `/${toOutPath(islandsOut[0])}`;
     const staticImports = entryOut
@@ -149,6 +152,7 @@ async function runEsbuild(
   if (fs.existsSync(headEntry)) {
     const result = await build({
       entryPoints: [headEntry],
+      absWorkingDir: root,
       bundle: true,
       format: 'iife',
       target: 'es2017',
@@ -174,10 +178,11 @@ async function runEsbuild(
   const css = await build({
     stdin: {
       contents: [...stylesheets, ...(site?.files ?? [])].map((s) => `@import ${JSON.stringify(s)};`).join('\n'),
-      resolveDir: process.cwd(),
+      resolveDir: root,
       loader: 'css',
       sourcefile: 'docgen.css',
     },
+    absWorkingDir: root,
     bundle: true,
     minify: true,
     write: false,
@@ -217,7 +222,7 @@ async function runEsbuild(
     ...stylesheets,
     ...(site?.files ?? []),
     ...siteCssFiles,
-    ...inputsOf(css.metafile).filter((f) => f !== path.resolve('docgen.css')),
+    ...inputsOf(css.metafile).filter((f) => f !== metaPath('docgen.css')),
   );
 
   // The site's client modules run on every page: part of the first load, after the runtime.
@@ -319,7 +324,14 @@ export async function bundleStage(
             name: 'ThemeNotFound' as const,
             severity: 'error' as const,
             message: `The theme's stylesheets or the client runtime do not compile: ${m.text}`,
-            ...(m.location ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 } : {}),
+            ...(m.location
+              ? {
+                  // esbuild names the file from bundleRoot(); the diagnostic, from where docgen runs.
+                  file: path.relative(process.cwd(), metaPath(m.location.file)),
+                  line: m.location.line,
+                  column: m.location.column + 1,
+                }
+              : {}),
             why: 'The bundle stage compiles the theme CSS and the browser runtime with esbuild.',
             fix: 'fix the file; the pages update when it compiles again.',
           },
@@ -336,7 +348,7 @@ export async function bundleStage(
 function missingSitePackage(ctx: SiteContext, m: Pick<Message, 'text' | 'location'>): Diagnostic | undefined {
   const pkg = /^Could not resolve "([^"./][^"]*)"/.exec(m.text)?.[1];
   if (!pkg || !m.location || pkg.startsWith('@docgen/')) return undefined;
-  const file = relPosix(ctx.siteDir, path.resolve(m.location.file));
+  const file = relPosix(ctx.siteDir, metaPath(m.location.file));
   if (file.startsWith('../') || file.startsWith('node_modules/') || siteHasPackage(ctx.siteDir, pkg)) return undefined;
   return {
     name: 'PackageNotFound',
