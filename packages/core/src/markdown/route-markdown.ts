@@ -8,6 +8,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import { localePrefix, publicPath } from '../routes/manifest.js';
 import { caseFoldedRoute } from '../routes/link-case.js';
+import { localizedHref } from '../routes/localize-href.js';
 import { resolveFileLink } from './resolve-link.js';
 import { cardsHtml } from '../routes/generated-pages.js';
 import { servedAsFolder } from '../discover/folder-urls.js';
@@ -80,9 +81,10 @@ export async function renderRouteMarkdown(
           return { href: inSite === undefined ? `${url}${suffix}` : siteHref(ctx, `${inSite}${query}${suffix}`) };
         }
         if (hrefPath.startsWith('/') && prefix && !hrefPath.startsWith(`${prefix}/`) && hrefPath !== prefix) {
-          // Absolute site paths written once for every locale follow the page's locale when that route exists.
-          const localized = normalizePath(`${prefix}${hrefPath}`);
-          if (manifest.byPath.has(localized)) return { href: siteHref(ctx, `${localized}${suffix}`) };
+          // Absolute site paths written once for every locale follow the page's locale when that
+          // route exists, with their query, hash and trailing slash as written.
+          if (manifest.byPath.has(normalizePath(`${prefix}${hrefPath}`)))
+            return { href: localizedHref(ctx, manifest, href, route.locale) };
         }
         const folded = hrefPath.startsWith('/') ? caseFoldedRoute(ctx, manifest, hrefPath, prefix) : undefined;
         if (folded) return { href: siteHref(ctx, `${folded.path}${suffix}`), warning: folded.warning };

@@ -22,7 +22,9 @@ export function localizedHref(ctx: SiteContext, manifest: RouteManifest, href: s
   const cut = href.search(/[?#]/);
   const suffix = cut === -1 ? '' : href.slice(cut);
   const localized = normalizePath(`${prefix}${href}`);
-  return manifest.byPath.has(localized) ? `${siteHref(ctx, localized)}${suffix}` : authored(href);
+  // A trailing slash as written (`/docs/intro/`), which the default locale's link keeps too.
+  const slash = /.\/$/.test(cut === -1 ? href : href.slice(0, cut)) ? '/' : '';
+  return manifest.byPath.has(localized) ? `${siteHref(ctx, localized)}${slash}${suffix}` : authored(href);
 }
 
 /**

@@ -51,6 +51,8 @@ const EMAIL =
   /^<([\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)>/;
 /** Where a line's content starts, after indentation and quote and list markers. */
 const LEAD = /^(?:[ \t]*(?:>[ \t]?|[-*+][ \t]+|\d{1,9}[.)][ \t]+))*[ \t]*/;
+/** A line that starts a list item. */
+const LIST_ITEM = /^[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 
 export function mdx1ToMdx3(body: string): Mdx1Text {
   const lines = body.split('\n');
@@ -66,8 +68,28 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
   let esm = esmState();
   // The conditions over Markdown (`{cond && <div>` … `</div>}`) open at this line, innermost last.
   const when: Branch[] = [];
+  // Whether a list item is open above, and how many blank lines in a row precede the line.
+  let list = false;
+  let blanks = 0;
+  // Whether a blank line was rewritten (an edit that shifts no column).
+  let ended = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    if (line.trim() !== '' && !fences.isOpen && !comment) {
+      const indent = /^[ \t]*/.exec(line)![0].length;
+      const item = LIST_ITEM.test(line);
+      // MDX 1's Markdown (remark-parse 8, not CommonMark) ended every list at two blank lines in a
+      // row, where CommonMark keeps an indented line after them in the last item (a `</TabItem>`
+      // closing around a list would be cut off inside it): an empty expression on the second
+      // blank line ends the list for MDX 3 too.
+      if (list && blanks >= 2 && indent > 0 && !item && block !== 'jsx' && block !== 'esm') {
+        lines[i - 1] = '{/**/}';
+        ended = true;
+        list = false;
+      } else if (indent === 0 && blanks > 0 && !item) list = false;
+      if (item) list = true;
+      blanks = 0;
+    } else if (line.trim() === '' && !fences.isOpen) blanks++;
     if (fences.code(line)) {
       block = undefined;
       continue;
@@ -157,7 +179,7 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
     lines[i] = edit.text;
     shifts.set(i + 1, edit.shifts);
   }
-  if (shifts.size === 0) return { text: body, changed: false, jsxText, column: (_line, column) => column };
+  if (shifts.size === 0 && !ended) return { text: body, changed: false, jsxText, column: (_line, column) => column };
   return {
     text: lines.join('\n'),
     changed: true,

@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
+import { type ButtonHTMLAttributes, Children, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
 import { DOM, tabDomId } from '@docgen/shared';
 import { SITE_ISLANDS, type TabsQueryIslandProps } from '@docgen/shared/islands';
 import { usePage } from './page.js';
@@ -9,7 +9,7 @@ export interface TabsProps {
   /** Tab boxes with the same group switch together and the choice is remembered (docgen's tab groups). */
   groupId?: string;
   /** Labels (and order) given on the box rather than on each item. */
-  values?: { value: string; label?: string }[];
+  values?: { value: string; label?: string; attributes?: Record<string, unknown> }[];
   defaultValue?: string | null;
   /**
    * The choice follows the URL's query (`?key=value`, the key being the string given, or the
@@ -30,8 +30,12 @@ export default function Tabs({ children, groupId, values, defaultValue, queryStr
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
   const tabs = items.map((item, i) => {
     const value = String(item.props.value ?? i);
-    const label = values?.find((v) => v.value === value)?.label ?? item.props.label ?? value;
-    return { value, label, item };
+    const given = values?.find((v) => v.value === value);
+    const label = given?.label ?? item.props.label ?? value;
+    // As Docusaurus' useTabs: the tab's attributes come from `values` when the box gives them.
+    const attributes = ((values ? given?.attributes : item.props.attributes) ??
+      {}) as ButtonHTMLAttributes<HTMLButtonElement>;
+    return { value, label, item, attributes };
   });
   const chosen =
     defaultValue ??
@@ -57,10 +61,11 @@ export default function Tabs({ children, groupId, values, defaultValue, queryStr
       <div className="dg-tabs__list" role="tablist">
         {tabs.map((t) => (
           <button
+            {...t.attributes}
             key={t.value}
             type="button"
             role="tab"
-            className="dg-tabs__tab"
+            className={['dg-tabs__tab', t.attributes.className].filter(Boolean).join(' ')}
             id={tabDomId('t', uid, t.value)}
             aria-controls={tabDomId('p', uid, t.value)}
             aria-selected={t.value === chosen ? 'true' : 'false'}
@@ -74,7 +79,7 @@ export default function Tabs({ children, groupId, values, defaultValue, queryStr
       {tabs.map((t) => (
         <div
           key={t.value}
-          className="dg-tabs__panel"
+          className={['dg-tabs__panel', t.item.props.className].filter(Boolean).join(' ')}
           role="tabpanel"
           id={tabDomId('p', uid, t.value)}
           aria-labelledby={tabDomId('t', uid, t.value)}
