@@ -20,6 +20,18 @@ export const docsInstancesSchema = z
       routeBasePath: z
         .string()
         .describe('Route segment of its docs (`platform` → `/platform/…`), distinct from every other section.'),
+      include: z
+        .array(z.string())
+        .optional()
+        .describe(
+          "Globs of its files that are docs, as `docs.include` (Docusaurus' `include`), relative to its folder and to each version's and translation's copy of it.",
+        ),
+      exclude: z
+        .array(z.string())
+        .optional()
+        .describe(
+          "Globs of its files that are not docs, as `docs.exclude` (Docusaurus' `exclude`), relative to its folder and to each version's and translation's copy of it.",
+        ),
       sidebarPath: z
         .union([z.string(), z.literal(false)])
         .default(false)
