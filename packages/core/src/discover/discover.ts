@@ -192,7 +192,8 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
       : locale === ctx.defaultLocale.code
         ? [...CONTENT_PATTERNS, '**/*.tsx', '**/*.jsx']
         : CONTENT_PATTERNS;
-    const files = listContent(siteDir, root, patterns, docusaurus ? DOCUSAURUS_PAGE_IGNORE : IGNORE, diagnostics);
+    const ignore = [...(docusaurus ? DOCUSAURUS_PAGE_IGNORE : IGNORE), ...(config.pages?.exclude ?? [])];
+    const files = listContent(siteDir, root, patterns, ignore, diagnostics);
     for (const rel of files) {
       const kind = /\.mdx?$/.test(rel) ? 'markdownPage' : 'componentPage';
       const source = readSource(ctx, kind, locale, path.join(root, rel), rel, diagnostics, options);
