@@ -55,6 +55,16 @@ export const docsInstancesSchema = z
         .string()
         .optional()
         .describe('Base URL of its "edit this page" links; the doc\'s path below the site folder is appended.'),
+      showLastUpdateTime: z
+        .boolean()
+        .default(false)
+        .describe(
+          "Show when each of its docs was last updated, as `docs.showLastUpdateTime` (each section's own, as each Docusaurus docs plugin instance's).",
+        ),
+      showLastUpdateAuthor: z
+        .boolean()
+        .default(false)
+        .describe('Show who last updated each of its docs, as `docs.showLastUpdateAuthor`.'),
       includeCurrentVersion: z
         .boolean()
         .default(true)
