@@ -20,6 +20,18 @@ export const docsInstancesSchema = z
       routeBasePath: z
         .string()
         .describe('Route segment of its docs (`platform` → `/platform/…`), distinct from every other section.'),
+      include: z
+        .array(z.string())
+        .optional()
+        .describe(
+          "Globs of its files that are docs, as `docs.include` (Docusaurus' `include`), relative to its folder and to each version's and translation's copy of it.",
+        ),
+      exclude: z
+        .array(z.string())
+        .optional()
+        .describe(
+          "Globs of its files that are not docs, as `docs.exclude` (Docusaurus' `exclude`), relative to its folder and to each version's and translation's copy of it.",
+        ),
       sidebarPath: z
         .union([z.string(), z.literal(false)])
         .default(false)
@@ -43,6 +55,16 @@ export const docsInstancesSchema = z
         .string()
         .optional()
         .describe('Base URL of its "edit this page" links; the doc\'s path below the site folder is appended.'),
+      showLastUpdateTime: z
+        .boolean()
+        .default(false)
+        .describe(
+          "Show when each of its docs was last updated, as `docs.showLastUpdateTime` (each section's own, as each Docusaurus docs plugin instance's).",
+        ),
+      showLastUpdateAuthor: z
+        .boolean()
+        .default(false)
+        .describe('Show who last updated each of its docs, as `docs.showLastUpdateAuthor`.'),
       includeCurrentVersion: z
         .boolean()
         .default(true)

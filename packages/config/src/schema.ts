@@ -2,6 +2,7 @@ import { z } from './vendor/zod.js';
 import { docsInstancesSchema } from './docs-instances-schema.js';
 import { blogInstancesSchema, blogSchema } from './blog-schema.js';
 import { docsSchema, sidebarSchema } from './docs-schema.js';
+import { pagesSchema, redirectsSchema } from './pages-schema.js';
 import { defaultMagicComments, magicCommentsSchema } from './magic-comments-schema.js';
 import { mermaidEnabledSchema, mermaidSchema } from './mermaid-schema.js';
 import { externalLinksSchema } from './external-links-schema.js';
@@ -204,17 +205,8 @@ export const siteConfigSchema = z.strictObject({
   docsInstances: docsInstancesSchema,
   blog: blogSchema,
   blogInstances: blogInstancesSchema,
-  redirects: z
-    .array(
-      z.strictObject({
-        from: z
-          .union([z.string().startsWith('/'), z.array(z.string().startsWith('/')).min(1)])
-          .describe('Site path that redirects, or a list of them (each gets its own redirect page).'),
-        to: z.string().describe('Site path or URL it redirects to.'),
-      }),
-    )
-    .default([])
-    .describe('Redirects, served as static pages and honoured by the client router.'),
+  pages: pagesSchema,
+  redirects: redirectsSchema,
   customCss: z
     .array(z.string())
     .default([])

@@ -134,7 +134,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
     if (o.blog !== false) blogs.add(o.blog, `${at}.blog`);
     else blogs.disable();
     others.push({ options: o.blog, at: `${at}.blog`, what: 'blog posts' });
-    pagesOptions(o.pages, `${at}.pages`, siteDir, notes, others);
+    pagesOptions(o.pages, `${at}.pages`, siteDir, notes, others, config);
     if (o.theme !== undefined) {
       const given = isDict(o.theme) ? o.theme.customCss : undefined;
       const css = Array.isArray(given) ? given.map((f) => relIn(siteDir, f)) : relIn(siteDir, given);
@@ -174,7 +174,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
     if (isPackage(plugin.name, '@docusaurus/plugin-content-docs', 'content-docs')) {
       docsPlugins.push({ options: o, at, id: str(o.id) ?? 'default' });
     } else if (isPackage(plugin.name, '@docusaurus/plugin-content-pages', 'content-pages')) {
-      pagesOptions(o, at, siteDir, notes, others);
+      pagesOptions(o, at, siteDir, notes, others, config);
     } else if (isPackage(plugin.name, '@docusaurus/plugin-client-redirects', 'client-redirects')) {
       redirectOptions = { o, at };
     } else if (isPackage(plugin.name, 'docusaurus-plugin-openapi-docs', 'docusaurus-plugin-openapi-docs')) {

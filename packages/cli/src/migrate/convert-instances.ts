@@ -15,7 +15,20 @@ export interface InstanceConversion {
 }
 
 /** Keys of `docsInstances` entries; what else the docs options give is said in a note. */
-const INSTANCE_KEYS = new Set(['path', 'routeBasePath', 'editUrl', 'sidebarPath', 'tags', 'onInlineTags']);
+const INSTANCE_KEYS = new Set([
+  'path',
+  'routeBasePath',
+  'editUrl',
+  'sidebarPath',
+  'include',
+  'exclude',
+  'tags',
+  'onInlineTags',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
+]);
+/** Options an instance entry takes as they are in the Docusaurus options. */
+const CARRIED_KEYS = ['include', 'exclude', 'tags', 'onInlineTags', 'showLastUpdateTime', 'showLastUpdateAuthor'];
 /** Version options, carried over as the docs section's are: docgen builds `<id>_versions.json` as `versions.json`. */
 const VERSION_KEYS = ['includeCurrentVersion', 'onlyIncludeVersions', 'lastVersion', 'versions'];
 
@@ -35,7 +48,7 @@ export function convertDocsInstance(
   const routeBasePath = (str(converted.docs.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '');
   const instance: InstanceConversion['instance'] = { id, path: converted.docsPath, routeBasePath };
   if (typeof converted.docs.editUrl === 'string') instance.editUrl = converted.docs.editUrl;
-  for (const key of ['tags', 'onInlineTags', ...VERSION_KEYS])
+  for (const key of [...CARRIED_KEYS, ...VERSION_KEYS])
     if (converted.docs[key] !== undefined) instance[key] = converted.docs[key];
   const left = Object.keys(converted.docs).filter((k) => !INSTANCE_KEYS.has(k) && !VERSION_KEYS.includes(k));
   if (left.length > 0)

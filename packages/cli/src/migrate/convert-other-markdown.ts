@@ -35,8 +35,23 @@ export function noteOtherMarkdownPlugins(others: OtherMarkdown[], docs: unknown,
   }
 }
 
+/** Docusaurus' pages plugin default `exclude`: files docgen never reads as pages either. */
+const DEFAULT_PAGES_EXCLUDE = [
+  '**/_*.{js,jsx,ts,tsx,md,mdx}',
+  '**/_*/**',
+  '**/*.test.{js,jsx,ts,tsx}',
+  '**/__tests__/**',
+];
+
 /** The pages plugin's options: docgen reads src/pages/ as its defaults do; its unified plugins are checked apart. */
-export function pagesOptions(raw: unknown, at: string, siteDir: string, notes: Notes, others: OtherMarkdown[]): void {
+export function pagesOptions(
+  raw: unknown,
+  at: string,
+  siteDir: string,
+  notes: Notes,
+  others: OtherMarkdown[],
+  config: Dict,
+): void {
   if (raw === false) {
     // Without the folder docgen builds no pages either: nothing differs.
     if (fs.existsSync(path.join(siteDir, 'src', 'pages')))
@@ -46,9 +61,14 @@ export function pagesOptions(raw: unknown, at: string, siteDir: string, notes: N
   if (!isDict(raw)) return;
   others.push({ options: raw, at, what: 'pages' });
   const defaults: Dict = { id: 'default', path: 'src/pages', routeBasePath: '/' };
+  // Its `exclude` is carried over, less the globs of Docusaurus' default, which docgen never publishes anyway.
+  const excluded = Array.isArray(raw.exclude)
+    ? raw.exclude.filter((g): g is string => typeof g === 'string' && !DEFAULT_PAGES_EXCLUDE.includes(g))
+    : [];
+  if (excluded.length > 0) config.pages = { exclude: excluded };
   const given = Object.keys(raw).filter((k) => {
     const v = raw[k];
-    if ((KEYS as readonly string[]).includes(k)) return false;
+    if ((KEYS as readonly string[]).includes(k) || (k === 'exclude' && Array.isArray(v))) return false;
     if (k === 'path' && typeof v === 'string') return v.replace(/^\.\/|\/$/g, '') !== 'src/pages';
     if (k === 'routeBasePath' && typeof v === 'string') return v.replace(/^\/+|\/+$/g, '') !== '';
     return v !== defaults[k];
@@ -57,6 +77,6 @@ export function pagesOptions(raw: unknown, at: string, siteDir: string, notes: N
     notes.add(
       at,
       `has ${given.map((k) => `"${k}"`).join(', ')}, not carried over: docgen reads the pages of src/pages/ as the pages plugin does by default.`,
-      'move the pages into src/pages/ if they are elsewhere; the other settings have no docgen equivalent.',
+      'move the pages into src/pages/ if they are elsewhere; the other settings have no docgen equivalent (`exclude` is carried over into pages.exclude).',
     );
 }

@@ -24,7 +24,7 @@ import { checkConfigFiles } from './config-files.js';
 import { discoverStaticFiles } from './static-files.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
 import { CURRENT_VERSION, docusaurusDocsTranslations, docusaurusVersionName } from './versions.js';
-import { checkedInstances, instanceOfVersion, strayVersionFiles } from './instances.js';
+import { checkedInstances, instanceGlobs, instanceOfVersion, strayVersionFiles } from './instances.js';
 import { unreadDocusaurusConfig } from './docusaurus-config.js';
 import { discoverSectionVersions, sectionVersionOptions } from './section-versions.js';
 import { DOCGEN_VERSION } from '../util/version.js';
@@ -123,6 +123,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
         locale: ctx.defaultLocale.code,
         root: path.resolve(siteDir, name === CURRENT_VERSION ? instance.path : layout.docsDir(name)),
         version: docsVersionName(instance.id, name),
+        ...instanceGlobs(instance),
       });
   }
   const pageRoots: { locale: string; root: string; docusaurus?: true }[] = [
@@ -141,6 +142,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
             locale: locale.code,
             root: path.join(siteDir, dir),
             version: docsVersionName(instance.id, name),
+            ...instanceGlobs(instance),
           });
     pageRoots.push({ locale: locale.code, root: path.join(siteDir, 'i18n', locale.code, 'pages') });
     pageRoots.push({
@@ -190,7 +192,8 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
       : locale === ctx.defaultLocale.code
         ? [...CONTENT_PATTERNS, '**/*.tsx', '**/*.jsx']
         : CONTENT_PATTERNS;
-    const files = listContent(siteDir, root, patterns, docusaurus ? DOCUSAURUS_PAGE_IGNORE : IGNORE, diagnostics);
+    const ignore = [...(docusaurus ? DOCUSAURUS_PAGE_IGNORE : IGNORE), ...(config.pages?.exclude ?? [])];
+    const files = listContent(siteDir, root, patterns, ignore, diagnostics);
     for (const rel of files) {
       const kind = /\.mdx?$/.test(rel) ? 'markdownPage' : 'componentPage';
       const source = readSource(ctx, kind, locale, path.join(root, rel), rel, diagnostics, options);

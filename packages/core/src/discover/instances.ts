@@ -123,6 +123,11 @@ export function instanceConfigPosition(
  * The instances whose docs are read: each must have its folder, an id and a route base path of
  * its own.
  */
+/** A further section's own file globs (Docusaurus' `include` and `exclude`), for each of its roots. */
+export function instanceGlobs(instance: DocsInstanceConfig): { exclude: string[]; include: string[] | undefined } {
+  return { exclude: instance.exclude ?? [], include: instance.include };
+}
+
 export function checkedInstances(ctx: SiteContext, diagnostics: Diagnostic[]): DocsInstanceConfig[] {
   const out: DocsInstanceConfig[] = [];
   // The docs section's own id (`docs.id`) is taken too: its files would be the instance's.

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { SiteContext, SourceFile } from '@docgen/config';
+import { instanceOfVersion } from '../discover/instances.js';
 
 interface Commit {
   /** Seconds since the epoch (committer date). */
@@ -20,8 +21,11 @@ export class LastUpdates {
   constructor(private readonly ctx: SiteContext) {}
 
   of(source: SourceFile | undefined): { date?: string; author?: string } | undefined {
-    const { showLastUpdateTime, showLastUpdateAuthor } = this.ctx.config.docs;
-    if (!source || (!showLastUpdateTime && !showLastUpdateAuthor)) return undefined;
+    if (!source) return undefined;
+    // Each docs section has its own options, as each Docusaurus docs plugin instance does.
+    const { showLastUpdateTime, showLastUpdateAuthor } =
+      instanceOfVersion(this.ctx, source.version) ?? this.ctx.config.docs;
+    if (!showLastUpdateTime && !showLastUpdateAuthor) return undefined;
     const own = source.frontMatter.last_update;
     const ownDate = own?.date === undefined ? undefined : isoDate(own.date);
     const needsGit = (showLastUpdateTime && ownDate === undefined) || (showLastUpdateAuthor && !own?.author);
