@@ -57,7 +57,8 @@ const EMAIL =
 /** Where a line's content starts, after indentation and quote and list markers. */
 const LEAD = /^(?:[ \t]*(?:>[ \t]?|[-*+][ \t]+|\d{1,9}[.)][ \t]+))*[ \t]*/;
 
-export function mdx1ToMdx3(body: string): Mdx1Text {
+/** `joining: false` reads the file without joins (see `mdx1-join.ts`): its second reading when one stays open. */
+export function mdx1ToMdx3(body: string, joining = true): Mdx1Text {
   const lines = body.split('\n');
   const source = body.split('\n');
   const shifts = new Map<number, Shift[]>();
@@ -127,7 +128,7 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
       const template = block === 'jsx' && jsx.template === true && startsJsxBlock(nextContent(lines, i));
       if (block === 'jsx' && jsx.template && !template) templateBreaks.push(i + 1);
       const depth = jsx.depth - Math.max(0, when.length - whenBase);
-      if (block === 'jsx' && depth > 0 && !jsx.quote && (!jsx.template || template)) {
+      if (joining && block === 'jsx' && depth > 0 && !jsx.quote && (!jsx.template || template)) {
         join ??= { open: clean.open, chunks: [], segments: [], from: clean.line, state: jsx };
         if (join.from !== undefined) {
           join.chunks.push([join.from, i - 1]);
@@ -239,6 +240,9 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
       joined(i);
     }
   }
+  // A join no JSX block closes is none MDX 1 would have compiled (a brace in a string, which the
+  // scan counts): the file is read again without joins, as if none had opened.
+  if (join) return mdx1ToMdx3(body, false);
   if (shifts.size === 0 && joins.length === 0)
     return { text: body, changed: false, jsxText, joins, templateBreaks, column: (_line, column) => column };
   return {
