@@ -23,6 +23,7 @@ import { admonitionTitlesToLabels } from '../admonition-titles.js';
 import { Fences } from '../fences.js';
 import { rehypeRawHtml } from '../plugins/raw-html.js';
 import { mdx1ToMdx3 } from './mdx1.js';
+import { expressionParser, rehypeMdx1Join } from './mdx1-join.js';
 import {
   rehypeMdx1Attributes,
   rehypeMdx1When,
@@ -141,6 +142,11 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
             rehypeEsmGaps,
             ...(mdx1 ? [rehypeMdx1Attributes] : []),
             ...(mdx1 ? ([[rehypeMdx1When, { toEstree }]] satisfies PluggableList) : []),
+            ...(mdx1
+              ? ([
+                  [rehypeMdx1Join, { toEstree, parseExpression: expressionParser(createProcessor) }],
+                ] satisfies PluggableList)
+              : []),
           ],
         }) as unknown as MdxProcessor,
     );
@@ -187,6 +193,21 @@ export async function compileMdx(
           line: e.line ?? (named ? Number(named[1]) : undefined),
           column: e.column ?? (named ? Number(named[2]) : undefined),
         };
+    const broken = mdx1?.templateBreaks.findLast((line) => line <= (at.line ?? 0));
+    if (broken !== undefined) {
+      ctx.diagnostics.push({
+        name: 'MdxSyntaxError',
+        severity: 'error',
+        message:
+          'MDX: an empty line inside a template literal ends its JSX block (MDX 1 form: an empty line in a JSX block)',
+        file: ctx.relFile,
+        line: fileLine(ctx, broken),
+        column: 1,
+        why: "MDX 1 (Docusaurus 2) ends a JSX block at an empty line, inside a template literal (`code={`…`}`) too: the lines after it are read as Markdown, where the literal's end is no JavaScript, and Docusaurus 2's build fails on the page as well.",
+        fix: 'put a space on the empty line (a line of spaces does not end the block) or remove it; MDX 3 (Docusaurus 3) reads empty lines in an expression',
+      });
+      return undefined;
+    }
     const column = at.line && at.column && mdx1 ? mdx1.column(at.line, at.column) : (at.column ?? 1);
     const hint = mdx1Hint(e.reason, body.split('\n')[(at.line ?? 0) - 1] ?? '', column, compat.syntax);
     const reason = e.reason.replace(

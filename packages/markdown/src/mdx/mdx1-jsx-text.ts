@@ -24,6 +24,8 @@ export interface JsxState {
   inTag: boolean;
   quote: string;
   depth: number;
+  /** Inside a template literal of an expression (`` code={`…`} ``), whose lines are the literal's text. */
+  template?: boolean;
   /** The elements open, innermost last (`''` a fragment), and the tag being read. */
   open: string[];
   tag?: { name: string; closing: boolean };
@@ -33,10 +35,15 @@ export interface JsxState {
 export function scanJsx(state: JsxState, line: string): void {
   for (let k = 0; k < line.length; k++) {
     const c = line[k]!;
-    if (state.quote) {
+    if (state.template) {
+      if (c === '\\') k++;
+      else if (c === '`') state.template = false;
+    } else if (state.quote) {
       if (c === state.quote) state.quote = '';
     } else if (state.depth > 0) {
-      if (c === '{') state.depth++;
+      // Braces and tags in a template literal are its text (`` `Future<User> build() {` ``).
+      if (c === '`') state.template = true;
+      else if (c === '{') state.depth++;
       else if (c === '}') state.depth--;
     } else if (state.inTag) {
       if (c === '"' || c === "'") state.quote = c;

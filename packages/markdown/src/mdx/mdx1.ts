@@ -2,6 +2,7 @@ import { Fences } from '../fences.js';
 import { closesVoid, jsxLine, type LineEdit, type Shift, TAG } from './mdx1-jsx-line.js';
 import { asFragment, JSX_TEXT, type JsxState, scanJsx, textFirst } from './mdx1-jsx-text.js';
 import { type Branch, branchOpener } from './mdx1-when.js';
+import { JOIN, type Mdx1Join, PART } from './mdx1-join.js';
 import { esmLine, esmState } from './mdx1-esm.js';
 import { mdx1KeepsBackslash } from '../plugins/mdx1-escapes.js';
 
@@ -19,6 +20,10 @@ export interface Mdx1Text {
   changed: boolean;
   /** The lines (1-based) that are JSX text in an HTML element, which MDX 1 put in no paragraph. */
   jsxText: ReadonlySet<number>;
+  /** The JSX MDX 1 joined with the Markdown between its blocks (`<mdx1-join n="i">` is the i-th). */
+  joins: Mdx1Join[];
+  /** Empty lines (1-based) inside a template literal that ended a JSX block with Markdown after: MDX 1 failed there too. */
+  templateBreaks: number[];
   /** The author's column of a column of `text` (1-based, on the same line). */
   column(line: number, column: number): number;
 }
@@ -54,8 +59,10 @@ const LEAD = /^(?:[ \t]*(?:>[ \t]?|[-*+][ \t]+|\d{1,9}[.)][ \t]+))*[ \t]*/;
 /** A line that starts a list item. */
 const LIST_ITEM = /^[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 
-export function mdx1ToMdx3(body: string): Mdx1Text {
+/** `joining: false` reads the file without joins (see `mdx1-join.ts`): its second reading when one stays open. */
+export function mdx1ToMdx3(body: string, joining = true): Mdx1Text {
   const lines = body.split('\n');
+  const source = body.split('\n');
   const shifts = new Map<number, Shift[]>();
   const jsxText = new Set<number>();
   const fences = new Fences();
@@ -68,6 +75,43 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
   let esm = esmState();
   // The conditions over Markdown (`{cond && <div>` … `</div>}`) open at this line, innermost last.
   const when: Branch[] = [];
+  // A JSX block left inside an expression at an empty line, which MDX 1 joined with the Markdown
+  // below and the JSX block after it (`description: <>` / Markdown / `</>`): its chunks so far.
+  let join:
+    | { open: number; chunks: [number, number][]; segments: boolean[]; from?: number; state: JsxState }
+    | undefined;
+  // The block's last line that starts outside any tag or expression: where a join starts.
+  let clean = { line: 0, open: 0 };
+  const joins: Mdx1Join[] = [];
+  const templateBreaks: number[] = [];
+  // The conditions open when the block started: one opened in it (`{cond && <div>`) holds its `{`.
+  let whenBase = 0;
+  const joined = (at: number) => {
+    if (!join || join.from === undefined || !isClean(jsx) || jsx.open.length > join.open) return;
+    join.chunks.push([join.from, at]);
+    const indent = /^[ \t]*/.exec(source[join.chunks[0]![0]]!)![0];
+    for (const [k, [from, to]] of join.chunks.entries()) {
+      for (let l = from; l <= to; l++) {
+        lines[l] = '';
+        shifts.delete(l + 1);
+        jsxText.delete(l + 1);
+      }
+      const last = k === join.chunks.length - 1;
+      lines[from] = `${indent}${k === 0 ? `<${JOIN} n="${joins.length}">` : last ? `</${JOIN}>` : `<${PART} />`}`;
+    }
+    joins.push({
+      chunks: join.chunks.map(([from, to]) => source.slice(from, to + 1).join('\n')),
+      lines: join.chunks.map(([from]) => from + 1),
+      segments: join.segments,
+    });
+    join = undefined;
+  };
+  // A line inside a template literal of a JSX block (`` code={`…`} ``) is the literal's text, which
+  // MDX 3 reads less up to two columns of indent: two spaces before it keep it as MDX 1 did.
+  const templateLine = (i: number) => {
+    lines[i] = `  ${lines[i]!}`;
+    shifts.set(i + 1, [[1, 2]]);
+  };
   // Whether a list item is open above, and how many blank lines in a row precede the line.
   let list = false;
   let blanks = 0;
@@ -97,7 +141,24 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
     if (line.trim() === '') {
       // MDX 1 ended a JSX or import/export block at an empty line only: a line of spaces (in a
       // multi-line template literal, say) is part of it.
-      if ((block === 'jsx' || block === 'esm') && line.replace(/\r$/, '') !== '') continue;
+      if ((block === 'jsx' || block === 'esm') && line.replace(/\r$/, '') !== '') {
+        if (block === 'jsx' && jsx.template) templateLine(i);
+        continue;
+      }
+      // In a template literal, only a JSX block right after joins it (its empty lines then left
+      // out of the literal, as MDX 1 did): Markdown's compiled text there would end the literal.
+      const template = block === 'jsx' && jsx.template === true && startsJsxBlock(nextContent(lines, i));
+      if (block === 'jsx' && jsx.template && !template) templateBreaks.push(i + 1);
+      const depth = jsx.depth - Math.max(0, when.length - whenBase);
+      if (joining && block === 'jsx' && depth > 0 && !jsx.quote && (!jsx.template || template)) {
+        join ??= { open: clean.open, chunks: [], segments: [], from: clean.line, state: jsx };
+        if (join.from !== undefined) {
+          join.chunks.push([join.from, i - 1]);
+          join.segments.push(!template);
+        }
+        join.from = undefined;
+        join.state = jsx;
+      }
       block = undefined;
       continue;
     }
@@ -109,8 +170,16 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
     }
     const lead = LEAD.exec(line)![0].length;
     const rest = line.slice(lead);
+    if (block === undefined && join && startsJsxBlock(rest)) {
+      // The JSX block that continues a join: read from where the chunk above left off.
+      block = 'jsx';
+      join.from = i;
+      jsx = join.state;
+      afterText = false;
+    }
     if (block === undefined) {
       jsx = { inTag: false, quote: '', depth: 0, open: [] };
+      whenBase = when.length;
       afterText = false;
       if (lead === 0 && /^(?:import|export)\b/.test(rest)) {
         block = 'esm';
@@ -147,13 +216,23 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
       block = undefined;
       continue;
     }
+    // A line inside a template literal is kept as written, but for those two spaces.
+    if (block === 'jsx' && jsx.template) {
+      templateLine(i);
+      scanJsx(jsx, line);
+      joined(i);
+      continue;
+    }
     // A tag at the start of a line ends the paragraph above and starts a JSX block (MDX 1
-    // printed `Text` / `<div>` / `inside **b**` / `</div>` with its text as written).
-    if (block === 'text' && i > 0 && lead === 0 && startsJsxBlock(rest)) {
+    // printed `Text` / `<div>` / `inside **b**` / `</div>` with its text as written), in a list
+    // item too (`- Text` / `  <Box …>`: MDX 1 read the item's content without its indent).
+    if (block === 'text' && i > 0 && /^[ \t]*$/.test(line.slice(0, lead)) && startsJsxBlock(rest)) {
       block = 'jsx';
       jsx = { inTag: false, quote: '', depth: 0, open: [] };
+      whenBase = when.length;
       afterText = false;
     }
+    if (block === 'jsx' && !join && isClean(jsx)) clean = { line: i, open: jsx.open.length };
     // A heading is a block of its own line: a tag on the next line starts a new block.
     if (block === 'text' && /^#{1,6}(?:[ \t]|$)/.test(rest)) block = undefined;
     // The line is all the text of its block: the next is blank, or a tag (JSX for MDX 3 too).
@@ -174,22 +253,43 @@ export function mdx1ToMdx3(body: string): Mdx1Text {
     const wrapped = block === 'jsx' && !text && !mixed && edit.wrappedText === true;
     afterText = (text || mixed === 'fragment' || wrapped) && !/[>}]$/.test(line.trimEnd());
     if (text || mixed || wrapped) jsxText.add(i + 1);
-    if (block === 'jsx') scanJsx(jsx, line);
-    if (edit.shifts.length === 0) continue;
-    lines[i] = edit.text;
-    shifts.set(i + 1, edit.shifts);
+    if (edit.shifts.length > 0) {
+      lines[i] = edit.text;
+      shifts.set(i + 1, edit.shifts);
+    }
+    if (block === 'jsx') {
+      scanJsx(jsx, line);
+      joined(i);
+    }
   }
-  if (shifts.size === 0 && !ended) return { text: body, changed: false, jsxText, column: (_line, column) => column };
+  // A join no JSX block closes is none MDX 1 would have compiled (a brace in a string, which the
+  // scan counts): the file is read again without joins, as if none had opened.
+  if (join) return mdx1ToMdx3(body, false);
+  if (shifts.size === 0 && joins.length === 0 && !ended)
+    return { text: body, changed: false, jsxText, joins, templateBreaks, column: (_line, column) => column };
   return {
     text: lines.join('\n'),
     changed: true,
     jsxText,
+    joins,
+    templateBreaks,
     column(line, column) {
       let original = column;
       for (const [at, length] of shifts.get(line) ?? []) if (at < column) original -= Math.min(length, column - at);
       return original;
     },
   };
+}
+
+/** The content of the next line that has any, after its indent. */
+function nextContent(lines: string[], i: number): string {
+  for (let k = i + 1; k < lines.length; k++) if (lines[k]!.trim() !== '') return lines[k]!.trimStart();
+  return '';
+}
+
+/** Outside any tag, quoted value, expression or template literal. */
+function isClean(state: JsxState): boolean {
+  return !state.inTag && !state.quote && state.depth === 0 && !state.template;
 }
 
 /** Whether a line starts with what closes the innermost condition (`</div>}`, `)}`, `</div> : <div>`). */
