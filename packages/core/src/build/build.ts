@@ -259,7 +259,19 @@ export class Build {
         }),
       );
       const links = await stage('links', () =>
-        checkOutputLinks({ ctx, manifest, render, markdown, writer, prev, plan }),
+        checkOutputLinks({
+          ctx,
+          manifest,
+          render,
+          markdown,
+          writer,
+          prev,
+          plan,
+          // A fresh build checks again only what may have changed since the last one (watch builds: since their last run).
+          ...(!watch && this.cache.enabled && !cacheOff('link-findings')
+            ? { memoFile: path.join(this.cache.dir, 'link-findings.json') }
+            : {}),
+        }),
       );
       findings.add(collectFindings(render.pages, links.byPage, ctx.defaultLocale.code));
       const untranslated = manifest.routes.filter((r) => r.untranslated && !r.canonicalPath);
@@ -306,6 +318,7 @@ export class Build {
           bundle: bundle.bundle,
           pages: render.pages,
           linksChecked: links.checked,
+          linksReusedPages: links.reusedPages,
           untranslated,
           workers: pool?.stats,
           heaviestPages,
