@@ -238,18 +238,14 @@ export class Build {
       findings.settle();
       // The workers' memory goes back before the write and link stages.
       await pool?.close();
+      // What the write and links stages both read.
+      const output = { ctx, manifest, render, markdown, writer, prev, plan };
       const { known, hookFiles, heaviestPages } = await stage('write', () =>
         writeOutput({
-          ctx,
-          manifest,
-          render,
+          ...output,
           bundle,
           discovered,
-          markdown,
           views,
-          writer,
-          prev,
-          plan,
           request,
           findings,
           cache: this.cache,
@@ -258,21 +254,7 @@ export class Build {
           contentOf,
         }),
       );
-      const links = await stage('links', () =>
-        checkOutputLinks({
-          ctx,
-          manifest,
-          render,
-          markdown,
-          writer,
-          prev,
-          plan,
-          // A fresh build checks again only what may have changed since the last one (watch builds: since their last run).
-          ...(!watch && this.cache.enabled && !cacheOff('link-findings')
-            ? { memoFile: path.join(this.cache.dir, 'link-findings.json') }
-            : {}),
-        }),
-      );
+      const links = await stage('links', () => checkOutputLinks({ ...output, cache: watch ? undefined : this.cache }));
       findings.add(collectFindings(render.pages, links.byPage, ctx.defaultLocale.code));
       const untranslated = manifest.routes.filter((r) => r.untranslated && !r.canonicalPath);
       if (ctx.config.onUntranslated !== 'ignore') {

@@ -3,6 +3,8 @@ import type { BundleState } from '../bundle/stage.js';
 import type { ContentCache } from '../cache/content-cache.js';
 import type { PluginStores } from '../cache/plugin-store.js';
 import fs from 'node:fs';
+import path from 'node:path';
+import { cacheOff } from '@docgen/config';
 import { checkHeadTagUrls } from '../links/head-tags.js';
 import { checkLinks, type LinkFinding } from '../links/stage.js';
 import { pagesToRecheck } from '../links/recheck.js';
@@ -99,10 +101,10 @@ export async function writeOutput(
 
 /**
  * Stage "links": every page's links, or after a content edit those that may have changed: in a
- * watch build against its last run, in a fresh process against the last build's record
- * (`memoFile`, see `LinkMemo`).
+ * watch build against its last run, in a fresh process against the last build's record in
+ * `cache` (see `LinkMemo`; a watch build passes none).
  */
-export function checkOutputLinks(input: OutputInput & { memoFile?: string }): {
+export function checkOutputLinks(input: OutputInput & { cache: ContentCache | undefined }): {
   byPage: Map<string, LinkFinding[]>;
   checked: number;
   reusedPages: number;
@@ -111,9 +113,17 @@ export function checkOutputLinks(input: OutputInput & { memoFile?: string }): {
   // A blog list page's links are its posts' excerpts', reported at the posts.
   const markdownOf = blogLinksOf(manifest, (route) => markdownEntryOf(markdown, route)?.md);
   const outputFile = (rel: string) => writer.locate(rel);
+  const { cache } = input;
   const memo =
-    !prev && input.memoFile
-      ? new LinkMemo(input.memoFile, ctx, render.pages, render.state, markdownOf, outputFile)
+    !prev && cache?.enabled && !cacheOff('link-findings')
+      ? new LinkMemo(
+          path.join(cache.dir, 'link-findings.json'),
+          ctx,
+          render.pages,
+          render.state,
+          markdownOf,
+          outputFile,
+        )
       : undefined;
   const only = prev && onlyContent(plan) ? pagesToRecheck(ctx, render.pages, render.changed, prev.render) : memo?.only;
   const checked = checkLinks({
