@@ -73,7 +73,7 @@ export function formatSummary(result: BuildResult | UpToDate, color: boolean): s
     `  output: ${summary.output.files} files, ${formatBytes(summary.output.bytes)} in ${result.outDir}${fresh ? ' (kept as it was)' : ''}`,
   );
   lines.push(
-    `  links checked: ${summary.linksChecked}${fresh ? '' : ` · cache: ${result.cache.hits} reused, ${result.cache.misses} computed`}`,
+    `  links checked: ${summary.linksChecked}${fresh || !result.linkPagesReused ? '' : ` (${result.linkPagesReused} pages unchanged since the last build: its findings kept)`}${fresh ? '' : ` · cache: ${result.cache.hits} reused, ${result.cache.misses} computed`}`,
   );
   if (!fresh && result.workers.started > 0) {
     const { started, jobs } = result.workers;

@@ -22,6 +22,7 @@ export const CACHE_NAMES = [
   'search-memo',
   'openapi-validated',
   'page-weights',
+  'link-findings',
 ] as const;
 
 export type CacheName = (typeof CACHE_NAMES)[number];

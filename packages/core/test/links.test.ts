@@ -60,6 +60,23 @@ describe('the link check', () => {
     expect(result.checked).toBe(6);
   });
 
+  it("names the pages each page's anchors were found on, through shared lists and repeated hrefs too", () => {
+    const sidebar = [link('/a'), link('/b#part')];
+    const pages = [
+      page('/a', ['own'], [link('#own'), link('/c#end')], [sidebar]),
+      page('/b', ['part'], [link('/c#end'), link('#part')], [sidebar]),
+      page('/c', ['end'], [link('/a')], [sidebar]),
+    ];
+    const result = checkLinks({ ctx, pages, markdownOf: () => undefined, outputFile: () => undefined });
+    // Its own ids are left out: they come with the page itself.
+    expect(Object.fromEntries([...result.counts].map(([p, c]) => [p, c.anchors.sort()]))).toEqual({
+      '/a': ['/b', '/c'],
+      '/b': ['/c'],
+      '/c': ['/b'],
+    });
+    expect([...result.counts.values()].reduce((n, c) => n + c.checked, 0)).toBe(result.checked);
+  });
+
   it('a relative href in a shared list resolves from each page', () => {
     const sidebar = [link('sibling')];
     const pages = [

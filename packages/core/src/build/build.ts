@@ -238,18 +238,14 @@ export class Build {
       findings.settle();
       // The workers' memory goes back before the write and link stages.
       await pool?.close();
+      // What the write and links stages both read.
+      const output = { ctx, manifest, render, markdown, writer, prev, plan };
       const { known, hookFiles, heaviestPages } = await stage('write', () =>
         writeOutput({
-          ctx,
-          manifest,
-          render,
+          ...output,
           bundle,
           discovered,
-          markdown,
           views,
-          writer,
-          prev,
-          plan,
           request,
           findings,
           cache: this.cache,
@@ -258,9 +254,7 @@ export class Build {
           contentOf,
         }),
       );
-      const links = await stage('links', () =>
-        checkOutputLinks({ ctx, manifest, render, markdown, writer, prev, plan }),
-      );
+      const links = await stage('links', () => checkOutputLinks({ ...output, cache: watch ? undefined : this.cache }));
       findings.add(collectFindings(render.pages, links.byPage, ctx.defaultLocale.code));
       const untranslated = manifest.routes.filter((r) => r.untranslated && !r.canonicalPath);
       if (ctx.config.onUntranslated !== 'ignore') {
@@ -306,6 +300,7 @@ export class Build {
           bundle: bundle.bundle,
           pages: render.pages,
           linksChecked: links.checked,
+          linksReusedPages: links.reusedPages,
           untranslated,
           workers: pool?.stats,
           heaviestPages,

@@ -38,6 +38,7 @@ export interface CommitInput {
     bundle: ClientBundle;
     pages: RenderedPage[];
     linksChecked: number;
+    linksReusedPages?: number;
     untranslated: RouteRecord[];
     workers: { started: number; jobs: Record<string, number>; outOfMemory: number } | undefined;
     heaviestPages: PageWeight[];
@@ -123,6 +124,7 @@ function toBuildResult(input: CommitInput, output: { files: number; bytes: numbe
     diagnostics: result.diagnostics,
     output,
     linksChecked: summary.linksChecked,
+    linkPagesReused: summary.linksReusedPages ?? 0,
     heaviestPages: summary.heaviestPages,
     untranslated: summary.untranslated,
     cache: { hits: input.cache.hits, misses: input.cache.misses },

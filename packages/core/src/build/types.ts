@@ -96,6 +96,8 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   output: { files: number; bytes: number };
   linksChecked: number;
+  /** Pages whose links were not checked again: unchanged since the last build, which found nothing (see `links/reuse.ts`). */
+  linkPagesReused: number;
   /** The heaviest pages on first load (HTML, stylesheet, first-load scripts; gzip), heaviest first. */
   heaviestPages: PageWeight[];
   /** Routes whose page fell back to the default locale. */

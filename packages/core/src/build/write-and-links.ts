@@ -3,9 +3,12 @@ import type { BundleState } from '../bundle/stage.js';
 import type { ContentCache } from '../cache/content-cache.js';
 import type { PluginStores } from '../cache/plugin-store.js';
 import fs from 'node:fs';
+import path from 'node:path';
+import { cacheOff } from '@docgen/config';
 import { checkHeadTagUrls } from '../links/head-tags.js';
 import { checkLinks, type LinkFinding } from '../links/stage.js';
 import { pagesToRecheck } from '../links/recheck.js';
+import { LinkMemo } from '../links/reuse.js';
 import { type MarkdownStageResult, markdownEntryOf } from '../markdown/stage.js';
 import { type OutputWriter, outputKey } from '../output/writer.js';
 import { blogLinksOf } from '../render/blog-content.js';
@@ -96,20 +99,48 @@ export async function writeOutput(
   return { known, hookFiles, heaviestPages: weighed.heaviest };
 }
 
-/** Stage "links": every page's links, or after a content edit those that may have changed. */
-export function checkOutputLinks(input: OutputInput): { byPage: Map<string, LinkFinding[]>; checked: number } {
+/**
+ * Stage "links": every page's links, or after a content edit those that may have changed: in a
+ * watch build against its last run, in a fresh process against the last build's record in
+ * `cache` (see `LinkMemo`; a watch build passes none).
+ */
+export function checkOutputLinks(input: OutputInput & { cache: ContentCache | undefined }): {
+  byPage: Map<string, LinkFinding[]>;
+  checked: number;
+  reusedPages: number;
+} {
   const { ctx, manifest, render, markdown, writer, prev, plan } = input;
-  const only = prev && onlyContent(plan) ? pagesToRecheck(ctx, render.pages, render.changed, prev.render) : undefined;
+  // A blog list page's links are its posts' excerpts', reported at the posts.
+  const markdownOf = blogLinksOf(manifest, (route) => markdownEntryOf(markdown, route)?.md);
+  const outputFile = (rel: string) => writer.locate(rel);
+  const { cache } = input;
+  const memo =
+    !prev && cache?.enabled && !cacheOff('link-findings')
+      ? new LinkMemo(
+          path.join(cache.dir, 'link-findings.json'),
+          ctx,
+          render.pages,
+          render.state,
+          markdownOf,
+          outputFile,
+        )
+      : undefined;
+  const only = prev && onlyContent(plan) ? pagesToRecheck(ctx, render.pages, render.changed, prev.render) : memo?.only;
   const checked = checkLinks({
     ctx,
     pages: render.pages,
-    // A blog list page's links are its posts' excerpts', reported at the posts.
-    markdownOf: blogLinksOf(manifest, (route) => markdownEntryOf(markdown, route)?.md),
-    outputFile: (rel) => writer.locate(rel),
+    markdownOf,
+    outputFile,
     ...(only ? { only } : {}),
+    ...(memo ? { probes: memo.probes } : {}),
   });
+  memo?.save(checked);
   const byPage = new Map<string, LinkFinding[]>();
   for (const page of render.pages)
     byPage.set(page.route.path, checked.byPage.get(page.route.path) ?? prev?.links.get(page.route.path) ?? []);
-  return { byPage, checked: checked.checked };
+  return {
+    byPage,
+    checked: checked.checked + (memo?.reusedLinks ?? 0),
+    reusedPages: memo?.reusedPages ?? 0,
+  };
 }

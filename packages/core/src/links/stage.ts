@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
 import { hrefWithTrailingSlash } from '@docgen/shared/trailing-slash';
 import { basePath, stripBase, withBase } from '@docgen/shared/base-url';
@@ -8,7 +7,7 @@ import { redirectOf, redirectPosition } from '../routes/redirect-position.js';
 import { DiagnosticBag, closest, type Diagnostic } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';
 import type { RenderedPage } from '../render/stage.js';
-import { outputKey } from '../output/writer.js';
+import { fileProbe, servedFile } from './files.js';
 
 export interface LinkCheckInput {
   ctx: SiteContext;
@@ -20,6 +19,8 @@ export interface LinkCheckInput {
   outputFile(rel: string): string | undefined;
   /** Check only these pages' links (against every page); all by default. */
   only?: ReadonlySet<string>;
+  /** Whether each output file exists, known beforehand; every file looked for is added (`links/reuse.ts`). */
+  probes?: Map<string, boolean>;
 }
 
 /**
@@ -36,6 +37,11 @@ export interface LinkCheckResult {
   /** Findings of each page checked, by route path (pages without findings have an empty list). */
   byPage: Map<string, LinkFinding[]>;
   checked: number;
+  /**
+   * Of each page checked: its links counted, and the other pages whose ids its anchors were found
+   * in (what its findings depend on beyond its own links, the routes and the output's files).
+   */
+  counts: Map<string, { checked: number; anchors: string[] }>;
 }
 
 /**
@@ -45,22 +51,13 @@ export interface LinkCheckResult {
 export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   const { ctx, pages } = input;
   const byPage = new Map<string, LinkFinding[]>();
+  const counts: LinkCheckResult['counts'] = new Map();
   const byPath = new Map<string, RenderedPage>();
   for (const p of pages) byPath.set(p.route.path, p);
   const base = basePath(ctx.config.baseUrl);
   const slash = ctx.config.trailingSlash;
   const roots = slash === undefined ? [] : hrefRoots(ctx);
-  const fileCache = new Map<string, boolean>();
-  const fileExists = (rel: string) => {
-    let hit = fileCache.get(rel);
-    if (hit === undefined) {
-      const key = outputKey(rel);
-      const full = key === undefined ? undefined : input.outputFile(key);
-      hit = full !== undefined && fs.statSync(full, { throwIfNoEntry: false })?.isFile() === true;
-      fileCache.set(rel, hit);
-    }
-    return hit;
-  };
+  const fileExists = fileProbe(input.outputFile, input.probes);
   let checked = 0;
 
   // Most hrefs repeat on every page (navbar, sidebar, footer): resolve each once. Absolute
@@ -96,16 +93,19 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   };
 
   // An absolute href that resolved once resolves from every page (the navbar's, the sidebar's,
-  // the footer's repeat on all of them): one Set lookup per link after the first.
-  const resolvedAbsolute = new Set<string>();
+  // the footer's repeat on all of them): one Map lookup per link after the first. Its value is
+  // the page whose ids held its anchor ('' for none).
+  const resolvedAbsolute = new Map<string, string>();
   // A shared list (the spliced sidebar's links: the same objects on every page of the sidebar)
   // whose links all resolved from absolute hrefs resolves the same on every page: counted, not
   // walked again (at 15,000 pages, 5,000 links a page).
-  const resolvedLists = new WeakMap<object, number>();
+  const resolvedLists = new WeakMap<object, { count: number; anchors: string[] }>();
   for (const page of pages) {
     if (input.only && !input.only.has(page.route.path)) continue;
     const findings: LinkFinding[] = [];
     byPage.set(page.route.path, findings);
+    const pageStart = checked;
+    const anchors = new Set<string>();
     const bag = new DiagnosticBag(ctx.strict);
     let dedupeOf: string | undefined;
     let acrossOf: LinkFinding['across'];
@@ -140,15 +140,19 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
       const shared = list !== page.links;
       const known = shared ? resolvedLists.get(list) : undefined;
       if (known !== undefined) {
-        checked += known;
+        checked += known.count;
+        for (const a of known.anchors) anchors.add(a);
         continue;
       }
       const before = checked;
+      const listAnchors: string[] = [];
       let whole = shared;
       for (const link of list) {
         const href = link.href;
-        if (resolvedAbsolute.has(href)) {
+        const resolved = resolvedAbsolute.get(href);
+        if (resolved !== undefined) {
           checked++;
+          if (resolved) listAnchors.push(resolved);
           continue;
         }
         if (href === '' || isExternalHref(href)) continue;
@@ -208,7 +212,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         }
         if (!target) {
           if (servedFile(rawPath, fileExists)) {
-            if (absolute) resolvedAbsolute.add(href);
+            if (absolute) resolvedAbsolute.set(href, '');
             continue;
           }
           if (!firstReport()) continue;
@@ -244,12 +248,13 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           continue;
         }
         if (!hash || hash === 'top' || target.route.kind === 'redirect') {
-          if (absolute) resolvedAbsolute.add(href);
+          if (absolute) resolvedAbsolute.set(href, '');
           continue;
         }
         const idsPage = target.route.canonicalPath ? (byPath.get(target.route.canonicalPath) ?? target) : target;
         if (idsPage.ids.has(hash)) {
-          if (absolute) resolvedAbsolute.add(href);
+          listAnchors.push(idsPage.route.path);
+          if (absolute) resolvedAbsolute.set(href, idsPage.route.path);
           continue;
         }
         if (!firstReport()) continue;
@@ -264,22 +269,13 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
             : { fix: `give the target heading an explicit id: "## Title {#${hash}}".` }),
         });
       }
-      if (whole) resolvedLists.set(list, checked - before);
+      if (whole) resolvedLists.set(list, { count: checked - before, anchors: [...new Set(listAnchors)] });
+      for (const a of listAnchors) anchors.add(a);
     }
+    anchors.delete(page.route.path);
+    counts.set(page.route.path, { checked: checked - pageStart, anchors: [...anchors] });
   }
-  return { byPage, checked };
-}
-
-/**
- * A file of the output that serves a URL path on a static host (and `docgen serve`): the file
- * itself, a folder's `index.html` (`/api/` and `/api` for `static/api/index.html`), or `x.html`
- * for `/x`; Docusaurus' link check accepts the same files.
- */
-function servedFile(rawPath: string, fileExists: (rel: string) => boolean): boolean {
-  const rel = rawPath.replace(/^\/+/, '');
-  const folder = rel.replace(/\/+$/, '');
-  if (rel === folder && fileExists(rel)) return true;
-  return folder !== '' && (fileExists(`${folder}/index.html`) || fileExists(`${folder}.html`));
+  return { byPage, checked, counts };
 }
 
 /** Reports per the site's policy, keeping the finding with its dedupe key. */

@@ -29,7 +29,9 @@ const RENDER_BATCH = 12;
  * (3 runs each): with a worker 5.9, 6.0, 7.2 s; alone 5.9, 9.6, 10.4 s. Below about 800 pages
  * the worker would be ready when the main thread is nearly done. (Measured while each job
  * carried every chunk's bytes, which cost the worker about 40% of its render time; see
- * `bundleAssetsOf`.)
+ * `bundleAssetsOf`.) Measured again with jobs of URLs on a loaded machine (docs/benchmarks.md,
+ * eighteenth pass): the worker costs 1.0-1.2 s of CPU at 600 pages and 2.2-3.4 s at 1,500 (its
+ * start grows with the site) and takes 42-48% of the batches; nothing there moves the threshold.
  */
 export const MIN_RENDERS_TO_START_WORKERS = 800;
 
