@@ -11,7 +11,8 @@ it('keeps the heap flat within 10 % over 300 edits of the Lintas site, once warm
   const run = spawnSync(process.execPath, ['--expose-gc', script, '350', '50'], {
     encoding: 'utf8',
     env: { ...process.env, CI: 'true', NO_COLOR: '1' },
-    timeout: 480_000,
+    // 350 edits took 317 s at load 20 and over 480 s at load 30 (a shared CI machine).
+    timeout: 900_000,
   });
   expect(run.status, run.stderr).toBe(0);
   const samples = run.stdout
@@ -25,4 +26,4 @@ it('keeps the heap flat within 10 % over 300 edits of the Lintas site, once warm
     last / warm,
     samples.map((s) => `${s.edits}: ${(s.heapUsed / 1048576).toFixed(1)} MB`).join(', '),
   ).toBeLessThan(1.1);
-}, 600_000);
+}, 960_000);
