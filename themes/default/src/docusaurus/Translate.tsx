@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode, createElement } from 'react';
-import { currentDocusaurusPage } from '@docgen/shared';
+import { currentDocusaurusPage, moduleLevelTranslates } from '@docgen/shared';
 
 type Values = Record<string, ReactNode>;
 
@@ -48,6 +48,9 @@ export function translate(
   { message, id }: { message: string; id?: string; description?: string },
   values?: Record<string, string | number>,
 ): string {
+  // Called while a module loads (outside any component): noted with where, for the build to tell.
+  if (!currentDocusaurusPage() && typeof window === 'undefined')
+    moduleLevelTranslates().push({ key: id ?? message, message, stack: new Error().stack ?? '' });
   const text = messageOf(message, id);
   return values
     ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
