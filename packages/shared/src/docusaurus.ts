@@ -225,29 +225,6 @@ export function withDocusaurusPage<T>(page: DocusaurusPageState, render: () => T
   }
 }
 
-/** A `translate()` call made while no page renders: its id (else message), message and stack. */
-export interface ModuleLevelTranslate {
-  key: string;
-  message: string;
-  stack: string;
-}
-
-/**
- * The `translate()` calls made while a module loads (no page current): docgen loads a site's
- * modules once for every locale, so their text is the default locale's; the build tells of those
- * a locale translates. One list per thread, as loading is.
- */
-export function moduleLevelTranslates(): ModuleLevelTranslate[] {
-  const store = globalThis as Record<symbol, ModuleLevelTranslate[] | undefined>;
-  const key = Symbol.for('docgen.docusaurus.moduleTranslates');
-  let list = store[key];
-  if (!list) {
-    list = [];
-    store[key] = list;
-  }
-  return list;
-}
-
 /** Admonition icons (24×24 paths), shared by markdown's `:::note` and `@theme/Admonition`. */
 export const ADMONITION_ICONS: Record<string, string> = {
   note: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z',

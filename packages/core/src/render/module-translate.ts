@@ -1,6 +1,6 @@
 import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
-import { type ModuleLevelTranslate, moduleLevelTranslates } from '@docgen/shared';
+import { type ModuleLevelTranslate, moduleLevelTranslates } from '@docgen/shared/module-translates';
 import { type Place, thrownInSite } from '../util/module-error.js';
 import { relPosix } from '../util/paths.js';
 

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode, createElement } from 'react';
-import { currentDocusaurusPage, moduleLevelTranslates } from '@docgen/shared';
+import { currentDocusaurusPage } from '@docgen/shared';
+import { moduleLevelTranslates } from '@docgen/shared/module-translates';
 
 type Values = Record<string, ReactNode>;
 
