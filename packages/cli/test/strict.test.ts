@@ -239,6 +239,15 @@ const CASES: Record<string, Case> = {
       "plugins: [docusaurusPlugins({ plugins: [() => ({ name: 'play', contentLoaded({ actions }) { actions.addRoute({ path: '/play', component: '@site/src/Play.jsx', exact: false }); } })] })]",
     strictExit: 2,
   },
+  ModuleLevelTranslate: {
+    files: {
+      'docs/intro.md': intro,
+      'src/pages/index.js':
+        "import React from 'react';\nimport { translate } from '@docusaurus/Translate';\n\nconst title = translate({ id: 'home.title', message: 'Hello' });\n\nexport default function Home() {\n  return <h1>{title}</h1>;\n}\n",
+      'i18n/fr/code.json': '{ "home.title": { "message": "Bonjour" } }\n',
+    },
+    config: "i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }",
+  },
   UnknownTranslationId: {
     files: {
       'docs/intro.md': intro,

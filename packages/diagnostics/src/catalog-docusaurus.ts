@@ -39,6 +39,14 @@ export const DOCUSAURUS_ENTRIES = {
     why: "<Translate id> and translate({ id }) in the site's pages and components read code.json; an id no file of the site writes is left over or misspelt.",
     fix: 'remove those ids from code.json, or write the same id in the <Translate> or translate() call that should show it.',
   },
+  ModuleLevelTranslate: {
+    kind: 'content',
+    warns: true,
+    summary:
+      "A site component calls translate() as its module loads (outside any component), and a locale's code.json translates the text: docgen shows it as written there.",
+    why: "Docusaurus builds each locale apart, so code run as a module loads reads that locale's code.json; docgen loads a site's modules once for all its locales, before any page renders.",
+    fix: 'call translate() inside the component (or a function it calls as it renders), at the line shown.',
+  },
   FrontMatterLenientYaml: {
     kind: 'content',
     warns: true,

@@ -327,6 +327,18 @@ export const CONTENT_CASES: Record<string, CatalogCase> = {
     at: 'docs/tags.yml:2:3',
     exit: 1,
   },
+  ModuleLevelTranslate: {
+    files: {
+      'site/docgen.config.ts': config("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }"),
+      'site/docs/intro.md': intro,
+      'site/src/pages/index.js':
+        "import React from 'react';\nimport { translate } from '@docusaurus/Translate';\n\nconst title = translate({ id: 'home.title', message: 'Hello' });\n\nexport default function Home() {\n  return <h1>{title}</h1>;\n}\n",
+      'site/i18n/fr/code.json': '{ "home.title": { "message": "Bonjour" } }\n',
+    },
+    severity: 'warning',
+    at: 'src/pages/index.js:4:15',
+    exit: 0,
+  },
   UnknownTranslationId: {
     files: {
       'site/docgen.config.ts': config("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }"),

@@ -267,3 +267,8 @@ export function cssModuleEntry(ctx: SiteContext, file: string): string {
   if (!CSS_MODULE.test(file)) return file;
   return fileURLToPath(writeModule(ctx, file, `export { default } from ${JSON.stringify(file)};\n`, '.styles'));
 }
+
+/** Runs an MDX page's compiled body (its `await import()`s of the site's components included). */
+export const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+  code: string,
+) => (runtime: object) => Promise<Record<string, unknown>>;

@@ -30,6 +30,7 @@ import { fencesThroughMap, mapComponentNames, siteMdxComponents, takesFences } f
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
 import { linkMdxModule, type MarkdownImports } from './markdown-imports.js';
 import {
+  AsyncFunction,
   compileComponent,
   diagnosticsOf,
   importedUrl,
@@ -53,12 +54,9 @@ import { shareDocgenReact } from '../util/share-react.js';
 import { siteRoot } from './site-root.js';
 import { pageRoot } from './site-root-render.js';
 import { pageRootMarkdown } from './locale-markdown.js';
+import { moduleTranslateWarnings } from '../render/module-translate.js';
 
 export type { CompiledMdxPage, MdxPage, MdxPageResult } from './page-types.js';
-
-const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
-  code: string,
-) => (runtime: object) => Promise<Record<string, unknown>>;
 
 installIslandRuntime();
 
@@ -374,6 +372,7 @@ export async function runMdxPage(
     }));
     for (const [out, file] of root.withChunk(islands.chunks)) media.set(out, file);
     fileCtx.head = [...(fileCtx.head ?? []), ...headTagsOf(state.head ?? {})];
+    fileCtx.diagnostics.push(...moduleTranslateWarnings(ctx, page.route.locale, state.strings, compiled.dependencies));
     return result(html, categoryRead ? JSON.stringify(page.category ?? null) : undefined);
   } catch (error) {
     // The site's Root throwing is told at the Root, once, not as every page's fault.

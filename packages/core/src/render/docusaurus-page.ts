@@ -29,6 +29,7 @@ import { escapeMarkup } from '../util/escape.js';
 import { shareDocgenReact } from '../util/share-react.js';
 import { DOCUSAURUS_PAGE_CLASS, infimaStylesheet } from './infima.js';
 import { pageRoot } from '../mdx/site-root-render.js';
+import { moduleTranslateWarnings } from './module-translate.js';
 installIslandRuntime();
 
 /** What renders a Docusaurus React page. */
@@ -207,6 +208,7 @@ export async function renderDocusaurusPage(
       place,
     );
   }
+  found.push(...moduleTranslateWarnings(ctx, route.locale, state.strings, inputs));
   html = await renderedCode(ctx, route, source, state, html, found);
   // A missing key the page wrote out shows as "undefined" (a link to github.com/undefined): said,
   // not silent. A page that only tests the key (`siteConfig.x ?? fallback`) shows no such text.

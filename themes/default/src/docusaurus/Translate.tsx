@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode, createElement } from 'react';
 import { currentDocusaurusPage } from '@docgen/shared';
+import { moduleLevelTranslates } from '@docgen/shared/module-translates';
 
 type Values = Record<string, ReactNode>;
 
@@ -48,6 +49,9 @@ export function translate(
   { message, id }: { message: string; id?: string; description?: string },
   values?: Record<string, string | number>,
 ): string {
+  // Called while a module loads (outside any component): noted with where, for the build to tell.
+  if (!currentDocusaurusPage() && typeof window === 'undefined')
+    moduleLevelTranslates().push({ key: id ?? message, message, stack: new Error().stack ?? '' });
   const text = messageOf(message, id);
   return values
     ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
