@@ -30,6 +30,12 @@ export interface DocusaurusPluginsOptions {
    */
   carriedHooks?: string[];
   /**
+   * The Docusaurus config's `themeConfig` keys docgen has no setting of (plain data), which the
+   * plugins read from `context.siteConfig.themeConfig` as under Docusaurus; docgen's own keys
+   * (navbar, footer, colorMode…) come from docgen.config.ts and win.
+   */
+  themeConfig?: Record<string, unknown>;
+  /**
    * The Docusaurus config's `markdown.preprocessor` (Docusaurus 3): each markdown file's whole
    * text (`{ filePath, fileContent }`) before it is compiled; returns the text. Lines in messages
    * about a page then count in the preprocessed text.
@@ -42,6 +48,7 @@ export interface DocusaurusPluginsHook {
   plugins: DocusaurusPluginEntry[];
   from?: string;
   carriedHooks?: string[];
+  themeConfig?: Record<string, unknown>;
   markdown?: DocusaurusPluginsOptions['markdown'];
 }
 
@@ -58,6 +65,7 @@ export function docusaurusPlugins(options: DocusaurusPluginsOptions): DocgenPlug
       plugins: options.plugins ?? [],
       ...(options.from ? { from: options.from } : {}),
       ...(options.carriedHooks ? { carriedHooks: options.carriedHooks } : {}),
+      ...(options.themeConfig ? { themeConfig: options.themeConfig } : {}),
       ...(options.markdown ? { markdown: options.markdown } : {}),
     },
   };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Evaluated, isStub } from './evaluate.js';
+import { HANDLED } from './convert-theme.js';
 import { configReference, type GeneratorSource } from './convert-items-generator.js';
 import { sitePluginImport } from './local-plugin.js';
 import { type Dict, isDict, type Notes } from './notes.js';
@@ -65,11 +66,32 @@ export function carrySitePlugins(
   }
   const preprocessor = carryPreprocessor(evaluated, configName, notes, source, missing);
   if (entries.length === 0 && !preprocessor) return;
+  const themeConfig = entries.length > 0 ? pluginThemeConfig(evaluated, notes) : undefined;
   // The migration reads every plugin's configureWebpack and configurePostCss itself (its notes say what it could not carry).
   const carried = "carriedHooks: ['configureWebpack', 'configurePostCss']";
   source.sitePlugins = new Raw(
-    `docusaurusPlugins({\n      plugins: [\n${entries.map((e) => `        ${e},\n`).join('')}      ],\n      from: ${sourceOf(configName)},\n      ${carried},\n${preprocessor ? `      markdown: { preprocessor: ${preprocessor} },\n` : ''}    })`,
+    `docusaurusPlugins({\n      plugins: [\n${entries.map((e) => `        ${e},\n`).join('')}      ],\n      from: ${sourceOf(configName)},\n      ${carried},\n${themeConfig ? `      themeConfig: ${sourceOf(themeConfig, 6)},\n` : ''}${preprocessor ? `      markdown: { preprocessor: ${preprocessor} },\n` : ''}    })`,
   );
+}
+
+/**
+ * The config's `themeConfig` keys docgen has no setting of, when they are data: the site's
+ * plugins read them from `context.siteConfig.themeConfig` (an analytics plugin its key), and throw
+ * without them. Their notes say where they went.
+ */
+function pluginThemeConfig(evaluated: Evaluated, notes: Notes): Dict | undefined {
+  const t = isDict(evaluated.value) ? evaluated.value.themeConfig : undefined;
+  if (!isDict(t)) return undefined;
+  const out: Dict = {};
+  for (const key of Object.keys(t).sort()) {
+    // `docs` is one docgen's plugin context gives itself (core's docusaurusThemeConfig).
+    if (HANDLED.has(key) || key === 'docs' || t[key] === undefined || !isData(t[key])) continue;
+    out[key] = t[key];
+    const note = notes.list.find((n) => n.key === `themeConfig.${key}`);
+    if (note)
+      note.what = `${note.what} The site's Docusaurus plugins still read it from context.siteConfig.themeConfig: docgen.config.ts gives it to docusaurusPlugins({ themeConfig }).`;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /** `markdown.preprocessor` of the config, reached through its import (its note says so, or why not). */

@@ -9,7 +9,8 @@ export interface ThemeConversion {
   search: boolean;
 }
 
-const HANDLED = new Set([
+/** The `themeConfig` keys docgen's config carries; each other one is noted (and given to the site's plugins). */
+export const HANDLED = new Set([
   'navbar',
   'footer',
   'announcementBar',

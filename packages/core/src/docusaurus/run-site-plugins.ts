@@ -57,6 +57,7 @@ export async function runSitePlugins(
   from: string | undefined,
   carriedHooks: ReadonlySet<string> = new Set(),
   themeModules: Readonly<Record<string, string>> = {},
+  siteThemeConfig: Readonly<Record<string, unknown>> = {},
 ): Promise<{ data: SitePluginData; warnings: Diagnostic[] }> {
   const fallback: PluginPlace = { file: from ?? (ctx.configFile ? relPosix(ctx.siteDir, ctx.configFile) : undefined) };
   const resolved: ResolvedEntry[] = [];
@@ -82,7 +83,8 @@ export async function runSitePlugins(
     for (const locale of ctx.locales) {
       // Docusaurus sets it for each locale it builds (facebook/docusaurus#8677), and plugins read it.
       process.env.DOCUSAURUS_CURRENT_LOCALE = locale.code;
-      data[locale.code] = await runForLocale(ctx, resolved, locale.code, themeModules, carriedHooks, warnings, said);
+      const given = { themeModules, siteThemeConfig };
+      data[locale.code] = await runForLocale(ctx, resolved, locale.code, given, carriedHooks, warnings, said);
     }
   } finally {
     if (envLocale === undefined) delete process.env.DOCUSAURUS_CURRENT_LOCALE;
@@ -96,13 +98,14 @@ async function runForLocale(
   ctx: SiteContext,
   resolved: readonly ResolvedEntry[],
   code: string,
-  themeModules: Readonly<Record<string, string>>,
+  given: { themeModules: Readonly<Record<string, string>>; siteThemeConfig: Readonly<Record<string, unknown>> },
   carriedHooks: ReadonlySet<string>,
   warnings: Diagnostic[],
   said: Set<string>,
 ): Promise<LocalePluginData> {
   const out: LocalePluginData = { globalData: {}, headTags: [], clientModules: [] };
-  const context = contextOf(ctx, code);
+  const { themeModules } = given;
+  const context = contextOf(ctx, code, given.siteThemeConfig);
   const routes: (() => PluginRoute)[] = [];
   const scope = { ctx, locale: code, localeBaseUrl: context.baseUrl as string, themeModules };
   const loaded: { plugin: PluginInstance; name: string; id: string; place: PluginPlace; content: unknown }[] = [];
@@ -216,10 +219,15 @@ function resolvePlugin(siteDir: string, spec: string): string | undefined {
 const EXTENSIONS = ['.js', '.cjs', '.mjs', '.ts', '.cts', '.mts', '.tsx', '.jsx'];
 
 /** Docusaurus' `LoadContext`, from docgen's config (the keys plugins read most). */
-function contextOf(ctx: SiteContext, locale: string): Record<string, unknown> {
+function contextOf(
+  ctx: SiteContext,
+  locale: string,
+  siteThemeConfig: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const siteConfig = {
     ...docusaurusSiteConfig(ctx, locale),
-    themeConfig: docusaurusThemeConfig(ctx, locale),
+    // The site's own keys (an analytics plugin's `themeConfig.x`) under docgen's.
+    themeConfig: { ...siteThemeConfig, ...docusaurusThemeConfig(ctx, locale) },
     i18n: { defaultLocale: ctx.defaultLocale.code, locales: ctx.locales.map((l) => l.code) },
     trailingSlash: ctx.config.trailingSlash,
     presets: [],

@@ -20,7 +20,15 @@ export async function runDocusaurusPlugins(site: SiteState, discovered: Discover
   const entries = parts.flatMap((p) => p.plugins);
   const carried = new Set(parts.flatMap((p) => p.carriedHooks ?? []));
   const themeModules = site.theme.theme.docusaurusModules ?? {};
-  const { data, warnings } = await runSitePlugins(site.ctx, entries, parts[0]?.from, carried, themeModules);
+  const themeConfig = Object.assign({}, ...parts.map((p) => p.themeConfig ?? {})) as Record<string, unknown>;
+  const { data, warnings } = await runSitePlugins(
+    site.ctx,
+    entries,
+    parts[0]?.from,
+    carried,
+    themeModules,
+    themeConfig,
+  );
   publishSitePluginData(site.ctx.siteDir, data);
   discovered.warnings.push(...warnings);
   return true;

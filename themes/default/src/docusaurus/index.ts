@@ -9,6 +9,9 @@ const FILES: Record<string, string> = {
   '@theme/TabItem': 'TabItem',
   '@theme/CodeBlock': 'CodeBlock',
   '@theme/Admonition': 'Admonition',
+  ...Object.fromEntries(
+    ['Note', 'Tip', 'Info', 'Warning', 'Danger'].map((n) => [`@theme/Admonition/Icon/${n}`, `AdmonitionIcon/${n}`]),
+  ),
   '@theme/Details': 'Details',
   '@theme/DocCardList': 'DocCardList',
   '@theme/DocCard': 'DocCard',
