@@ -8,7 +8,7 @@ import { exampleFix } from './example-fix.js';
 import { generatedChecks, generatedProblem, noteWrongValue, type WrongValues } from './generated-examples.js';
 import { oneWayRequired } from './one-way.js';
 import { diagnosticsAt, type Problem, type ValidateLevel } from './problems.js';
-import { describe, documentErrors, pointerIndex, refineErrors, schemaRule } from './schema-errors.js';
+import { describe, documentErrors, pointerIndex, pointerNamer, refineErrors, schemaRule } from './schema-errors.js';
 
 const DOC_ID = 'https://docgen.invalid/openapi.json';
 const DEFAULT_FIX =
@@ -57,6 +57,7 @@ export function exampleProblems(api: LoadedApi): Problem[] {
   const pointers = pointerIndex(schemaDoc);
   const place = (segments: readonly string[]): SourcePlace =>
     api.place?.(segments) ?? { file: api.file, ...(api.locate(segments) ?? {}), where: `#${toPointer(segments)}` };
+  const named = pointerNamer(place, api.file);
   // The document's own example values, which examples made from schemas take in (by reference).
   const written = new WeakSet<object>();
   for (const c of checks) if (!c.generated && c.value && typeof c.value === 'object') written.add(c.value);
@@ -106,7 +107,7 @@ export function exampleProblems(api: LoadedApi): Problem[] {
       direction ? refined.filter((e) => !oneWayRequired(e, direction, schemaDoc, pointers)) : refined,
     );
     if (check.generated) {
-      const problem = generatedProblem(check, errors, place, pointers, { written, wrongValues }, schemaDoc);
+      const problem = generatedProblem(check, errors, { place, named }, pointers, { written, wrongValues }, schemaDoc);
       if (problem) problems.push(problem);
       continue;
     }
@@ -124,9 +125,9 @@ export function exampleProblems(api: LoadedApi): Problem[] {
         name: 'OpenApiInvalidExample',
         ...at,
         message: check.isDefault
-          ? `The default of ${check.context} at #${toPointer(check.schemaSegments)} does not match its schema: ${error.instancePath || '/'} ${describe(error)}.`
+          ? `The default of ${check.context} at ${named(toPointer(check.schemaSegments))} does not match its schema: ${error.instancePath || '/'} ${describe(error)}.`
           : `Example "${check.exampleName}" of ${check.context} does not match its schema: ${error.instancePath || '/'} ${describe(error)}.`,
-        why: schemaRule(error, pointers) || 'Examples are validated against their schema.',
+        why: schemaRule(error, pointers, named) || 'Examples are validated against their schema.',
         fix:
           exampleFix(error, getAt(check.value, valuePath), valuePath.at(-1), text, api.version) ??
           (check.isDefault ? DEFAULT_FIX : GENERIC_FIX),

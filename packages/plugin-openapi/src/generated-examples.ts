@@ -72,7 +72,7 @@ export function generatedChecks(
 export function generatedProblem(
   check: { context: string; schemaSegments: string[]; value: unknown },
   errors: AjvLikeError[],
-  place: (segments: readonly string[]) => SourcePlace,
+  { place, named }: { place: (segments: readonly string[]) => SourcePlace; named: (pointer: string) => string },
   pointers: WeakMap<object, string>,
   document: { written: WeakSet<object>; wrongValues: WrongValues },
   schemaDoc: unknown,
@@ -92,7 +92,7 @@ export function generatedProblem(
     return {
       name: 'OpenApiInvalidGeneratedExample',
       ...at,
-      message: `The schema at #${owner} requires "${String(error.params?.missingProperty)}", which none of its properties describes: the examples made from it lack that key.`,
+      message: `The schema at ${named(owner)} requires "${String(error.params?.missingProperty)}", which none of its properties describes: the examples made from it lack that key.`,
       why: 'The document gives no example there, so the pages show one made from the schema, which has no value to give a key it does not describe.',
       fix: undescribed,
     };
@@ -103,7 +103,7 @@ export function generatedProblem(
     return {
       name: 'OpenApiInvalidGeneratedExample',
       ...at,
-      message: `The examples made from the schema at #${owner} do not match it: the value made ${describe(error)}.`,
+      message: `The examples made from the schema at ${named(owner)} do not match it: the value made ${describe(error)}.`,
       why: 'The document gives no example there, so the pages show one made from the schema; a oneOf takes a value that exactly one of its alternatives takes.',
       fix: 'tell the alternatives apart (a `const` on the discriminator property of each, or a `required` key each has alone), or write anyOf if a value may match several; an `example` beside the schema is shown in place of the made-up one.',
     };
@@ -113,7 +113,7 @@ export function generatedProblem(
     name: 'OpenApiInvalidGeneratedExample',
     ...at,
     message: `The example made for ${check.context} does not match its schema: ${error.instancePath || '/'} ${describe(error)}.`,
-    why: `The document gives no example there, so the page shows one made from the schema, and that one is wrong. ${schemaRule(error, pointers)}`.trim(),
+    why: `The document gives no example there, so the page shows one made from the schema, and that one is wrong. ${schemaRule(error, pointers, named)}`.trim(),
     fix:
       undescribedRequired(error, schemaDoc, pointers) ??
       overlappingAlternatives(error, check.context) ??
