@@ -11,7 +11,7 @@ export const OPENAPI_CATALOG = {
   },
   OpenApiInvalidExample: {
     kind: 'content',
-    summary: 'An example of the OpenAPI document does not match its schema.',
+    summary: "An example of the OpenAPI document (or a schema's `default`) does not match its schema.",
     why: 'readers copy examples; one the API would reject misleads them.',
     fix: 'fix the example, or the schema, at the line shown.',
     warns: true,

@@ -142,13 +142,19 @@ function textsOfDoc(doc: object): Texts {
   return texts;
 }
 
-/** The pointer of the first description (or other text) of the document that holds `href`. */
+/**
+ * The pointer of the first description (or other text) of the document that holds `href` as a
+ * link's target: Okta's `#pagination` is written in one schema's description, and as a part of
+ * `/#pagination` in fifty others before it. A text that holds it only inside a longer URL is taken
+ * when none holds it whole.
+ */
 function descriptionWith(doc: object, href: string): string[] | undefined {
   if (href.includes('\0')) return undefined;
   const { joined, starts, paths } = textsOfDoc(doc);
-  let other: PathNode | undefined;
-  let otherFound = false;
-  for (let at = joined.indexOf(href); at >= 0; ) {
+  // Best first: a whole target in a description, a whole one elsewhere, then a part of a URL.
+  const found: (PathNode | undefined)[] = [];
+  const taken = [false, false, false, false];
+  for (let at = joined.indexOf(href); at >= 0; at = joined.indexOf(href, at + 1)) {
     // The string holding the match: the last that starts at or before it.
     let lo = 0;
     let hi = starts.length - 1;
@@ -157,16 +163,21 @@ function descriptionWith(doc: object, href: string): string[] | undefined {
       if (starts[mid]! <= at) lo = mid;
       else hi = mid - 1;
     }
-    const found = paths[lo];
-    if (found?.key === 'description') return segmentsOf(found);
-    if (!otherFound) {
-      other = found;
-      otherFound = true;
+    const node = paths[lo];
+    const rank = (whole(joined, at, href.length) ? 0 : 2) + (node?.key === 'description' ? 0 : 1);
+    if (rank === 0) return segmentsOf(node);
+    if (!taken[rank]) {
+      taken[rank] = true;
+      found[rank] = node;
     }
-    // The next string: a description later in the document may hold it too.
-    const next = starts[lo + 1];
-    if (next === undefined) break;
-    at = joined.indexOf(href, next);
   }
-  return otherFound ? segmentsOf(other) : undefined;
+  const best = taken.findIndex(Boolean);
+  return best >= 0 ? segmentsOf(found[best]) : undefined;
+}
+
+/** Whether the text at `at` is a link's whole target: `](#x)`, `href="#x"`, `<#x>`, `[x]: #x`. */
+function whole(text: string, at: number, length: number): boolean {
+  const before = at === 0 ? '\0' : text[at - 1]!;
+  const after = text[at + length] ?? '\0';
+  return /[\0\s(<"'=]/.test(before) && /[\0\s)>"']/.test(after);
 }

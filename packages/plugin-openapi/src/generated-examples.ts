@@ -72,15 +72,15 @@ export function generatedChecks(
 export function generatedProblem(
   check: { context: string; schemaSegments: string[]; value: unknown },
   errors: AjvLikeError[],
-  place: (segments: readonly string[]) => SourcePlace,
+  { place, named }: { place: (segments: readonly string[]) => SourcePlace; named: (pointer: string) => string },
   pointers: WeakMap<object, string>,
-  written: WeakSet<object>,
+  document: { written: WeakSet<object>; wrongValues: WrongValues },
   schemaDoc: unknown,
 ): Problem | undefined {
   // A value the document wrote that is wrong (reported as OpenApiInvalidExample) makes its
   // alternative fail, and so the schemas around it (a oneOf, unevaluatedProperties): those
   // errors are its, not the maker's.
-  if (errors.some((e) => fromDocument(e, check.value, written))) return undefined;
+  if (errors.some((e) => fromDocument(e, check.value, document))) return undefined;
   const error = errors.find((e) => !oneWayRequired(e, 'either', schemaDoc, pointers));
   if (!error) return undefined;
   // A key the schema requires and does not describe is its own fault, whatever uses it: reported
@@ -92,7 +92,7 @@ export function generatedProblem(
     return {
       name: 'OpenApiInvalidGeneratedExample',
       ...at,
-      message: `The schema at #${owner} requires "${String(error.params?.missingProperty)}", which none of its properties describes: the examples made from it lack that key.`,
+      message: `The schema at ${named(owner)} requires "${String(error.params?.missingProperty)}", which none of its properties describes: the examples made from it lack that key.`,
       why: 'The document gives no example there, so the pages show one made from the schema, which has no value to give a key it does not describe.',
       fix: undescribed,
     };
@@ -103,7 +103,7 @@ export function generatedProblem(
     return {
       name: 'OpenApiInvalidGeneratedExample',
       ...at,
-      message: `The examples made from the schema at #${owner} do not match it: the value made ${describe(error)}.`,
+      message: `The examples made from the schema at ${named(owner)} do not match it: the value made ${describe(error)}.`,
       why: 'The document gives no example there, so the pages show one made from the schema; a oneOf takes a value that exactly one of its alternatives takes.',
       fix: 'tell the alternatives apart (a `const` on the discriminator property of each, or a `required` key each has alone), or write anyOf if a value may match several; an `example` beside the schema is shown in place of the made-up one.',
     };
@@ -113,7 +113,7 @@ export function generatedProblem(
     name: 'OpenApiInvalidGeneratedExample',
     ...at,
     message: `The example made for ${check.context} does not match its schema: ${error.instancePath || '/'} ${describe(error)}.`,
-    why: `The document gives no example there, so the page shows one made from the schema, and that one is wrong. ${schemaRule(error, pointers)}`.trim(),
+    why: `The document gives no example there, so the page shows one made from the schema, and that one is wrong. ${schemaRule(error, pointers, named)}`.trim(),
     fix:
       undescribedRequired(error, schemaDoc, pointers) ??
       overlappingAlternatives(error, check.context) ??
@@ -121,11 +121,27 @@ export function generatedProblem(
   };
 }
 
+/** The values of the document's defaults that break a rule, by the schema holding the rule. */
+export type WrongValues = WeakMap<object, Set<string>>;
+
+/** Notes a default's value that breaks the rule of `error`, to know it again in a made-up example. */
+export function noteWrongValue(wrongValues: WrongValues, error: AjvLikeError, value: unknown): void {
+  const rule = error.parentSchema;
+  if (!rule || typeof rule !== 'object') return;
+  let values = wrongValues.get(rule);
+  if (!values) wrongValues.set(rule, (values = new Set()));
+  values.add(JSON.stringify(value) ?? '');
+}
+
 /**
  * Whether the failing value is one the document wrote (an `example` or `default` the maker took):
  * a wrong one is reported as the document's own fault (OpenApiInvalidExample), not again here.
  */
-function fromDocument(error: AjvLikeError, value: unknown, written: WeakSet<object>): boolean {
+function fromDocument(
+  error: AjvLikeError,
+  value: unknown,
+  { written, wrongValues }: { written: WeakSet<object>; wrongValues: WrongValues },
+): boolean {
   const parent = error.parentSchema as OaObject | undefined;
   if (parent && typeof parent === 'object' && ('example' in parent || 'examples' in parent || 'default' in parent))
     return true;
@@ -134,6 +150,9 @@ function fromDocument(error: AjvLikeError, value: unknown, written: WeakSet<obje
     if (segment !== '') node = node && typeof node === 'object' ? (node as OaObject)[segment] : undefined;
     if (node && typeof node === 'object' && written.has(node)) return true;
   }
+  // A wrong `default` beside a `$ref` (`default: P30D` over a pattern the $ref'd schema has): the
+  // rule it breaks is not where the default is, but the value and the rule are the default's.
+  if (parent && typeof parent === 'object' && wrongValues.get(parent)?.has(JSON.stringify(node) ?? '')) return true;
   // A value of an enum its type refuses (`type: string` over `enum: [true, false]`): reported at the enum.
   return Array.isArray(parent?.enum) && error.keyword === 'type' && parent.enum.includes(node);
 }

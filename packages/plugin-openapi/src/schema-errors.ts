@@ -229,6 +229,9 @@ export function missingNames(e: AjvLikeError): string {
   return names.map((n) => `"${n}"`).join(', ');
 }
 
+/** The most values of an enum a message lists. */
+const LISTED_VALUES = 12;
+
 /** A clear sentence for an ajv error (without the place). */
 export function describe(e: AjvLikeError): string {
   const p = e.params ?? {};
@@ -244,6 +247,9 @@ export function describe(e: AjvLikeError): string {
     case 'enum': {
       const values = (p.allowedValues as unknown[] | undefined)?.map((v) => JSON.stringify(v));
       if (values?.length === 1) return `must be ${values[0]}`;
+      // OpenFGA's error codes: fifty values would bury the message.
+      if (values && values.length > LISTED_VALUES)
+        return `must be one of its ${values.length} values (${values.slice(0, LISTED_VALUES - 2).join(', ')}, …)`;
       return `must be one of ${values?.join(', ') ?? 'the allowed values'}`;
     }
     case 'const':
@@ -285,23 +291,45 @@ const ALTERNATIVES: Record<string, string> = {
 
 /** "The schema at #/components/schemas/Item/properties/weight says "type": "integer"." */
 
-export function schemaRule(error: AjvLikeError, pointers: WeakMap<object, string>): string {
+export function schemaRule(
+  error: AjvLikeError,
+  pointers: WeakMap<object, string>,
+  name: (pointer: string) => string = (pointer) => `#${pointer}`,
+): string {
   const where = error.parentSchema ? pointers.get(error.parentSchema) : undefined;
   const of = error.params?.of;
+  const long = error.keyword === 'enum' && Array.isArray(error.schema) && error.schema.length > LISTED_VALUES;
   const rule =
     typeof of === 'string' && ALTERNATIVES[of] !== undefined
       ? ` has ${of}: ${ALTERNATIVES[of]}, of type ${[error.params?.type].flat().join(' or ')}`
-      : error.keyword === 'required' ||
-          error.keyword === 'type' ||
-          error.keyword === 'enum' ||
-          error.keyword === 'const' ||
-          error.keyword === 'format' ||
-          (error.schema !== undefined && typeof error.schema !== 'object')
-        ? ` says ${JSON.stringify({ [error.keyword]: error.schema })}`
-        : ALTERNATIVES[error.keyword] !== undefined
-          ? ` has ${error.keyword}: ${ALTERNATIVES[error.keyword]}`
-          : ` sets "${error.keyword}"`;
-  return where ? `The schema at #${where}${rule}.` : '';
+      : long
+        ? ` has an enum of ${(error.schema as unknown[]).length} values`
+        : error.keyword === 'required' ||
+            error.keyword === 'type' ||
+            error.keyword === 'enum' ||
+            error.keyword === 'const' ||
+            error.keyword === 'format' ||
+            (error.schema !== undefined && typeof error.schema !== 'object')
+          ? ` says ${JSON.stringify({ [error.keyword]: error.schema })}`
+          : ALTERNATIVES[error.keyword] !== undefined
+            ? ` has ${error.keyword}: ${ALTERNATIVES[error.keyword]}`
+            : ` sets "${error.keyword}"`;
+  return where ? `The schema at ${name(where)}${rule}.` : '';
+}
+
+/**
+ * How a message names a place of the document: as the file holding it writes it, not as the
+ * document read is (a Swagger 2.0 file's `#/definitions/Object`, not `#/components/schemas/Object`;
+ * another file of a split document by its name: `schemas/order.yaml#/properties/id`).
+ */
+export function pointerNamer(
+  place: (segments: readonly string[]) => { file: string; where: string },
+  rootFile: string,
+): (pointer: string) => string {
+  return (pointer) => {
+    const at = place(parsePointer(pointer));
+    return `${at.file && at.file !== rootFile ? at.file : ''}${at.where}`;
+  };
 }
 
 /** Every object of the document → its JSON pointer (to name the schema rule an example breaks). */

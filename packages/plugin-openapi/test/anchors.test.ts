@@ -62,4 +62,34 @@ describe('rehypeDocAnchors', () => {
     expect(placeOf('#ownerz')).toBe('#/paths/~1owners/get/description');
     expect(placeOf('#nowhere')).toBeUndefined();
   });
+
+  it("places it where it is a link's whole target, not a part of a longer URL written before", () => {
+    const doc = {
+      paths: { '/apps': { get: { description: 'Results are [paged](/#paging) by `limit`.' } } },
+      components: {
+        schemas: {
+          Next: { description: 'The next page if [paging](#paging) is needed.' },
+          Last: { description: 'See <a href="#last">the last</a>.' },
+        },
+      },
+    };
+    const diagnostics: { where?: string }[] = [];
+    const file = new VFile({ data: { docgen: { relFile: 'docs/a.md', diagnostics } } });
+    const link = (href: string) => ({
+      type: 'element',
+      tagName: 'a',
+      properties: { href, [ANCHOR_MARK]: '' },
+      children: [],
+    });
+    const tree = {
+      type: 'root',
+      children: [{ type: 'element', tagName: 'p', properties: {}, children: [link('#paging'), link('#last')] }],
+    };
+    const api = { file: 'a.yaml', doc, locate: () => ({ line: 1, column: 1 }) } as unknown as LoadedApi;
+    rehypeDocAnchors({ api: () => api })(tree, file);
+    expect(diagnostics.map((d) => d.where)).toEqual([
+      '#/components/schemas/Next/description',
+      '#/components/schemas/Last/description',
+    ]);
+  });
 });

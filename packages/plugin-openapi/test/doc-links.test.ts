@@ -19,7 +19,7 @@ describe('where a Redoc-style link leads', () => {
   const model = {
     operations: [],
     webhooks: [],
-    tags: [],
+    tags: [{ name: 'drivers', slug: 'drivers', href: '/docs/api/tags/drivers' }],
     byEntryId: new Map(),
     schemas: new Map([
       ['Server', { href: '/docs/api/schemas/server' }],
@@ -34,5 +34,13 @@ describe('where a Redoc-style link leads', () => {
     expect(docLinkTarget('#/components/schemas/a~1b', model)).toBe('/docs/api/schemas/a-b');
     expect(docLinkTarget('#schema/Server', model)).toBe('/docs/api/schemas/server');
     expect(docLinkTarget('#/components/schemas/Missing/properties/x', model)).toBeNull();
+  });
+
+  it('reads a Redoc link written from the root of its site (`/#tag/…`) as the Redoc link', () => {
+    expect(docLinkTarget('/#tag/drivers', model)).toBe('/docs/api/tags/drivers');
+    expect(docLinkTarget('/#schema/Server', model)).toBe('/docs/api/schemas/server');
+    expect(docLinkTarget('/#tag/nowhere', model)).toBeNull();
+    // Any other fragment is an anchor of the vendor's home page: a link of its site, left as written.
+    expect(docLinkTarget('/#pagination', model)).toBeUndefined();
   });
 });

@@ -26,6 +26,11 @@ describe('a Swagger 2.0 document', () => {
       '18:62 #/paths/~1lockers/get/responses/200/examples/application~1json/0/slots',
       '36:39 #/definitions/Locker/properties/slots/example',
     ]);
+    // The rule broken is named as the file writes it too: not the converted #/components/schemas/Locker.
+    expect(validateExamples(api, { validate: 'warn' }).map((d) => d.why)).toEqual([
+      'The schema at #/definitions/Locker/properties/slots says {"type":"integer"}.',
+      'The schema at #/definitions/Locker/properties/slots says {"type":"integer"}.',
+    ]);
   });
 
   it('joins its other files first: their Swagger 2.0 parts are converted with the rest', async () => {

@@ -85,6 +85,9 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
     if (root === 'components') return model.schemas.get(method!)?.href ?? null;
     return model.operations.find((o) => o.entry.path === key && o.entry.method === method!.toLowerCase())?.href ?? null;
   }
+  // Redoc served at the root of the vendor's site (Mattermost's): `/#tag/drivers` is `#tag/drivers`.
+  // Another fragment after `/` (`/#pagination`) is a link to that site's home page, left as written.
+  if (href.startsWith('/#')) return docLinkTarget(href.slice(1), model);
   if (!href.startsWith('#')) return undefined;
   let hash: string;
   try {
