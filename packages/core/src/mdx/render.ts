@@ -54,7 +54,7 @@ import { shareDocgenReact } from '../util/share-react.js';
 import { siteRoot } from './site-root.js';
 import { pageRoot } from './site-root-render.js';
 import { pageRootMarkdown } from './locale-markdown.js';
-import { moduleTranslateWarnings } from '../render/module-translate.js';
+import { moduleTranslateWarnings } from './module-translate.js';
 
 export type { CompiledMdxPage, MdxPage, MdxPageResult } from './page-types.js';
 

@@ -29,7 +29,7 @@ import { escapeMarkup } from '../util/escape.js';
 import { shareDocgenReact } from '../util/share-react.js';
 import { DOCUSAURUS_PAGE_CLASS, infimaStylesheet } from './infima.js';
 import { pageRoot } from '../mdx/site-root-render.js';
-import { moduleTranslateWarnings } from './module-translate.js';
+import { moduleTranslateWarnings } from '../mdx/module-translate.js';
 installIslandRuntime();
 
 /** What renders a Docusaurus React page. */
