@@ -7,40 +7,45 @@ export async function guarded(output: Output, body: () => Promise<number>): Prom
   try {
     return await body();
   } catch (error) {
-    output.done();
-    if (isDocgenError(error)) {
-      process.stderr.write(
-        formatDiagnostics(error.diagnostics, {
-          color: output.color,
-          verbose: output.verbose,
-          githubAnnotations: Boolean(process.env.GITHUB_ACTIONS),
-        }),
-      );
-      return error.exitCode;
-    }
-    const refused = refusedDiagnostic(error);
-    if (refused) {
-      process.stderr.write(
-        formatDiagnostics([refused], { color: output.color, githubAnnotations: Boolean(process.env.GITHUB_ACTIONS) }),
-      );
-      if (process.env.DEBUG) process.stderr.write(`${(error as Error)?.stack ?? ''}\n`);
-      return EXIT.system;
-    }
-    const err = error as Error;
-    process.stderr.write(
-      formatDiagnostics(
-        [
-          {
-            name: 'InternalError',
-            severity: 'error',
-            message: `docgen failed unexpectedly: ${err?.message ?? String(error)}`,
-            fix: `report it with the command you ran${process.env.DEBUG ? ' and the stack below' : ' and the stack (DEBUG=docgen prints it)'}.`,
-          },
-        ],
-        { color: output.color, githubAnnotations: Boolean(process.env.GITHUB_ACTIONS) },
-      ),
-    );
-    if (process.env.DEBUG) process.stderr.write(`${err?.stack ?? ''}\n`);
-    return EXIT.internal;
+    return reportFailure(output, error);
   }
+}
+
+/** Reports what stopped a command (a diagnostic, never a stack trace) and gives its exit code. */
+export function reportFailure(output: Output, error: unknown): number {
+  output.done();
+  if (isDocgenError(error)) {
+    process.stderr.write(
+      formatDiagnostics(error.diagnostics, {
+        color: output.color,
+        verbose: output.verbose,
+        githubAnnotations: Boolean(process.env.GITHUB_ACTIONS),
+      }),
+    );
+    return error.exitCode;
+  }
+  const refused = refusedDiagnostic(error);
+  if (refused) {
+    process.stderr.write(
+      formatDiagnostics([refused], { color: output.color, githubAnnotations: Boolean(process.env.GITHUB_ACTIONS) }),
+    );
+    if (process.env.DEBUG) process.stderr.write(`${(error as Error)?.stack ?? ''}\n`);
+    return EXIT.system;
+  }
+  const err = error as Error;
+  process.stderr.write(
+    formatDiagnostics(
+      [
+        {
+          name: 'InternalError',
+          severity: 'error',
+          message: `docgen failed unexpectedly: ${err?.message ?? String(error)}`,
+          fix: `report it with the command you ran${process.env.DEBUG ? ' and the stack below' : ' and the stack (DEBUG=docgen prints it)'}.`,
+        },
+      ],
+      { color: output.color, githubAnnotations: Boolean(process.env.GITHUB_ACTIONS) },
+    ),
+  );
+  if (process.env.DEBUG) process.stderr.write(`${err?.stack ?? ''}\n`);
+  return EXIT.internal;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildIfChanged, formatDiagnostics } from '@docgen/core/build';
 import { createOutput, formatSummary } from '../output.js';
 import { RESOLVE_FROM } from '../installation.js';
+import { watchLateErrors } from '../late-errors.js';
 import { guarded } from '../run.js';
 
 export async function runBuild(
@@ -9,7 +10,8 @@ export async function runBuild(
   opts: { out?: string; strict?: boolean; locale?: string[]; config?: string; cache?: boolean; verbose?: boolean },
 ): Promise<number> {
   const output = createOutput(process.stderr, Boolean(opts.verbose));
-  return guarded(output, async () => {
+  const late = watchLateErrors(siteDir, output);
+  const code = await guarded(output, async () => {
     const result = await buildIfChanged({
       siteDir,
       ...(opts.out ? { outDir: opts.out } : {}),
@@ -33,4 +35,5 @@ export async function runBuild(
       );
     return 0;
   });
+  return Math.max(code, late.code);
 }

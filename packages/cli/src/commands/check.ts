@@ -2,6 +2,7 @@ import { Build, formatDiagnostics, missingTranslation, sortDiagnostics } from '@
 import { exitCodeFor } from '@docgen/diagnostics';
 import { createOutput } from '../output.js';
 import { RESOLVE_FROM } from '../installation.js';
+import { watchLateErrors } from '../late-errors.js';
 import { guarded } from '../run.js';
 
 /** Runs every stage without writing; lists broken links and anchors, sidebar ids and missing translations. */
@@ -10,7 +11,8 @@ export async function runCheck(
   opts: { strict?: boolean; config?: string; verbose?: boolean },
 ): Promise<number> {
   const output = createOutput(process.stderr, Boolean(opts.verbose));
-  return guarded(output, async () => {
+  const late = watchLateErrors(siteDir, output);
+  const code = await guarded(output, async () => {
     // Errors do not stop a check: it goes through every stage and reports, and counts, them all.
     const run = await new Build({
       siteDir,
@@ -35,4 +37,5 @@ export async function runCheck(
     // The code `docgen build` gives the same errors: 2 when one is of the config (an unknown sidebar id).
     return exitCodeFor(all.filter((d) => d.severity === 'error').map((d) => d.name));
   });
+  return Math.max(code, late.code);
 }

@@ -18,7 +18,7 @@ export class StrayErrors {
 
   constructor(private readonly siteDir: string) {
     this.failed = new Promise<never>((_, reject) => {
-      this.fail = (error) => reject(this.describe(error));
+      this.fail = (error) => reject(describeStrayError(error, this.siteDir));
     });
     // Nobody may be racing it when it fails (between stages): that is not an unhandled rejection.
     this.failed.catch(() => {});
@@ -38,23 +38,32 @@ export class StrayErrors {
   race<T>(work: Promise<T>): Promise<T> {
     return Promise.race([work, this.failed]);
   }
+}
 
-  private describe(error: unknown): unknown {
-    if (error instanceof DocgenError || thrownByDocgen(error)) return error;
-    const place = thrownInSite(error, this.siteDir);
-    const from = stackFiles(error)[0];
-    const message = (error as Error)?.message ?? String(error);
-    return new DocgenError([
-      {
-        name: 'UncaughtError',
-        severity: 'error',
-        message: `Code the build ran threw outside any call docgen was waiting on: ${message}`,
-        ...place,
-        why: place
-          ? "a timer, an event or a promise nobody awaited in the site's code failed while the build ran."
-          : `a timer, an event or a promise nobody awaited failed while the build ran; its stack names no file of the site (${from ? `first: ${from}` : 'nor any file'}), so it came from a package the site's code uses.`,
-        fix: `fix the code${place?.file ? ` at ${place.file}${place.line ? `:${place.line}` : ''}` : ' that starts it'} (DEBUG=docgen prints the whole stack), or catch the error there.`,
-      },
-    ]);
-  }
+/** Whether an error Node reports as uncaught is one to report (not the echo of a failed import docgen handles). */
+export function isStrayError(error: unknown): boolean {
+  return !isImportEcho(error);
+}
+
+/**
+ * A stray error as the build reports it: an UncaughtError at the site's line (or naming the
+ * package whose code raised it), or the error itself when docgen's own code threw it.
+ */
+export function describeStrayError(error: unknown, siteDir: string): unknown {
+  if (error instanceof DocgenError || thrownByDocgen(error)) return error;
+  const place = thrownInSite(error, siteDir);
+  const from = stackFiles(error)[0];
+  const message = (error as Error)?.message ?? String(error);
+  return new DocgenError([
+    {
+      name: 'UncaughtError',
+      severity: 'error',
+      message: `Code the build ran threw outside any call docgen was waiting on: ${message}`,
+      ...place,
+      why: place
+        ? "a timer, an event or a promise nobody awaited in the site's code failed while the build ran."
+        : `a timer, an event or a promise nobody awaited failed while the build ran; its stack names no file of the site (${from ? `first: ${from}` : 'nor any file'}), so it came from a package the site's code uses.`,
+      fix: `fix the code${place?.file ? ` at ${place.file}${place.line ? `:${place.line}` : ''}` : ' that starts it'} (DEBUG=docgen prints the whole stack), or catch the error there.`,
+    },
+  ]);
 }

@@ -1,0 +1,22 @@
+import { EXIT, describeStrayError, isStrayError } from '@docgen/core/build';
+import type { Output } from './output.js';
+import { reportFailure } from './run.js';
+
+/**
+ * Code a build ran can fail after the build stopped watching for stray errors: a timer a site's
+ * plugin left fires while the output is put in place or the summary is printed. Node would end
+ * the process with a stack trace; until the command exits, such an error is reported as the build
+ * reports it (an UncaughtError at the site's line) and the command exits non-zero.
+ */
+export function watchLateErrors(siteDir: string, output: Output): { readonly code: number } {
+  const state = { code: EXIT.ok as number };
+  const on = (event: 'uncaughtException' | 'unhandledRejection') => (error: unknown) => {
+    // While a build runs, its own listener fails the running stage with this error.
+    if (process.listenerCount(event) > 1 || !isStrayError(error)) return;
+    state.code = Math.max(state.code, reportFailure(output, describeStrayError(error, siteDir)));
+    process.exitCode = Math.max(Number(process.exitCode ?? 0), state.code);
+  };
+  process.on('uncaughtException', on('uncaughtException'));
+  process.on('unhandledRejection', on('unhandledRejection'));
+  return state;
+}
