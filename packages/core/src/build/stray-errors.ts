@@ -11,6 +11,8 @@ import { isImportEcho } from '../util/package-syntax.js';
  */
 export class StrayErrors {
   private fail: (error: unknown) => void = () => {};
+  /** The first stray error seen, as the build reports it. */
+  first: unknown;
   private readonly failed: Promise<never>;
   private readonly listener = (error: unknown) => {
     if (!isImportEcho(error)) this.fail(error);
@@ -18,7 +20,11 @@ export class StrayErrors {
 
   constructor(private readonly siteDir: string) {
     this.failed = new Promise<never>((_, reject) => {
-      this.fail = (error) => reject(describeStrayError(error, this.siteDir));
+      this.fail = (error) => {
+        const described = describeStrayError(error, this.siteDir);
+        this.first ??= described;
+        reject(described);
+      };
     });
     // Nobody may be racing it when it fails (between stages): that is not an unhandled rejection.
     this.failed.catch(() => {});
