@@ -91,7 +91,9 @@ export class Build {
   }
 
   /** Runs the stages; the output is in its staging folder until the run is committed. */
-  async run(request: RunRequest = {}): Promise<PendingRun> {
+  /** `watched`: the caller's watch on stray errors (kept past the run, to its commit); else one for the run alone. */
+  async run(request: RunRequest = {}, watched?: StrayErrors): Promise<PendingRun> {
+    if (watched) return this.runStages(request, watched);
     const stray = new StrayErrors(this.siteDir);
     stray.start();
     try {

@@ -13,7 +13,7 @@ export async function build(options: BuildOptions, prepared?: PreparedBuild): Pr
   const stray = new StrayErrors(options.siteDir);
   stray.start();
   try {
-    const run = await new Build(options, prepared).run();
+    const run = await new Build(options, prepared).run({}, stray);
     try {
       await stray.race(new Promise((resolve) => setImmediate(resolve)));
     } catch (error) {
