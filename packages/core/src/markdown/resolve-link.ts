@@ -6,7 +6,7 @@ import { docKey, pageKey, type RouteManifest } from '../routes/manifest.js';
 import { sectionDocsPath } from '../discover/instances.js';
 import { siteHref } from '../routes/base-url.js';
 import { shortHash } from '../util/hash.js';
-import { toPosix } from '../util/paths.js';
+import { otherMarkdownFile, toPosix } from '../util/paths.js';
 import { canonicalSourcePath } from '../discover/source-paths.js';
 import { staticOutPath } from '../util/static-dirs.js';
 
@@ -136,7 +136,7 @@ function join(dir: string, rel: string): string {
 function sourceAt(sourcesByPath: Map<string, SourceFile>, candidate: string): SourceFile | undefined {
   const found = sourcesByPath.get(candidate);
   if (found) return found;
-  const other = candidate.endsWith('.mdx') ? candidate.slice(0, -1) : candidate.replace(/\.md$/i, '.mdx');
+  const other = otherMarkdownFile(candidate);
   return other === candidate ? undefined : sourcesByPath.get(other);
 }
 

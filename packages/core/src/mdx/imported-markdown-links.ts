@@ -6,7 +6,7 @@ import { splitHref } from '@docgen/shared';
 import { docKey, pageKey, type RouteManifest } from '../routes/manifest.js';
 import { sectionDocsPath } from '../discover/instances.js';
 import { siteHref } from '../routes/base-url.js';
-import { relPosix } from '../util/paths.js';
+import { otherMarkdownFile, relPosix } from '../util/paths.js';
 
 const MARKDOWN_FILE = /\.mdx?$/i;
 
@@ -81,8 +81,7 @@ function docsFolderOf(ctx: SiteContext, manifest: RouteManifest, file: string): 
 
 /** The routes made from the source at `file`, written with either Markdown extension. */
 function recordsAt(manifest: RouteManifest, file: string) {
-  const other = file.endsWith('.mdx') ? file.slice(0, -1) : file.replace(/\.md$/i, '.mdx');
-  for (const f of [file, other]) {
+  for (const f of [file, otherMarkdownFile(file)]) {
     const found = manifest.bySourceFile.get(f) ?? manifest.bySourceFile.get(realPath(f));
     if (found) return found;
   }

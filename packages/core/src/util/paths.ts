@@ -57,3 +57,8 @@ function realSiteDir(siteDir: string): string {
   }
   return real;
 }
+
+/** The same path with the other Markdown extension (`x.md` ↔ `x.mdx`): a link to either finds the other, as in Docusaurus. */
+export function otherMarkdownFile(file: string): string {
+  return file.endsWith('.mdx') ? file.slice(0, -1) : file.replace(/\.md$/i, '.mdx');
+}
