@@ -3,6 +3,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import { type ModuleLevelTranslate, moduleLevelTranslates } from '@docgen/shared/module-translates';
 import { type Place, thrownInSite } from '../util/module-error.js';
 import { relPosix } from '../util/paths.js';
+import { translatedForLocale } from './locale-modules.js';
 
 /** Where each module-level call was made in the site's files (mapped once: a source map is read). */
 const places = new WeakMap<ModuleLevelTranslate, Place | null>();
@@ -28,7 +29,7 @@ export function moduleTranslateWarnings(
   const out: Diagnostic[] = [];
   for (const call of calls) {
     const translated = strings[call.key];
-    if (translated === undefined || translated === call.message) continue;
+    if (translated === undefined || translated === call.message || translatedForLocale(call, locale)) continue;
     let place = places.get(call);
     if (place === undefined) {
       place = thrownInSite({ stack: call.stack }, ctx.siteDir) ?? null;
