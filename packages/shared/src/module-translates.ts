@@ -23,16 +23,3 @@ export function moduleLevelTranslates(): ModuleLevelTranslate[] {
   }
   return list;
 }
-
-/** Where a module evaluated for one locale finds that locale's texts (see `moduleLoadStrings`). */
-export const MODULE_LOAD_STRINGS_KEY = 'docgen.docusaurus.moduleLoadStrings';
-
-/**
- * The texts of the locale a module is being evaluated for, while its body runs: a module whose
- * `translate()` calls run as it loads is evaluated again for each locale that translates them
- * (on the server, and in the browser from a chunk of that locale), its code bracketed by
- * statements that set and clear this. Undefined the rest of the time.
- */
-export function moduleLoadStrings(): Record<string, string> | undefined {
-  return (globalThis as Record<symbol, Record<string, string> | undefined>)[Symbol.for(MODULE_LOAD_STRINGS_KEY)];
-}

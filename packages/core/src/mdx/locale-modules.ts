@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import {
-  MODULE_LOAD_STRINGS_KEY,
-  type ModuleLevelTranslate,
-  moduleLevelTranslates,
-} from '@docgen/shared/module-translates';
+import { DOCUSAURUS_PAGE_KEY } from '@docgen/shared';
+import { type ModuleLevelTranslate, moduleLevelTranslates } from '@docgen/shared/module-translates';
 import { shortHash } from '../util/hash.js';
 import { writeOnce } from '../util/write-once.js';
 import { type IslandModule, wrapperCode } from './island-runtime.js';
@@ -15,11 +12,16 @@ import { type IslandModule, wrapperCode } from './island-runtime.js';
  * list of features built outside the component). Docusaurus builds each locale apart, so such
  * a call gives the locale's text; docgen compiles a component once and loads it once for all
  * locales, so it gave the default's. A module whose calls a locale translates is evaluated
- * again for that locale: a copy of its server module whose code sets the locale's texts before
- * it runs and clears them after (a module's body runs in one go), answered by a copy of its
- * wrapper whose island chunk is likewise the locale's own copy, so the browser hydrates the
- * same text. A site without such calls pays one look-up of an empty list per import.
+ * again for that locale: a copy of its server module whose code makes the locale's texts the
+ * current page's (what `translate()` reads) before it runs and puts the page back after (a
+ * module's body runs in one go), answered by a copy of its wrapper whose island chunk is
+ * likewise the locale's own copy, so the browser hydrates the same text. `translate()` itself
+ * is unchanged, and so is every other chunk. A site without such calls pays one look-up of an
+ * empty list per import.
  */
+
+/** The current Docusaurus page while a module is evaluated for a locale (put back after). */
+const SAVED_PAGE_KEY = 'docgen.docusaurus.pageBeforeLocaleModule';
 
 /** A wrapper module `siteComponent` wrote: its server module, exports and island description. */
 interface Wrapped {
@@ -80,8 +82,13 @@ export async function importForLocale(
   try {
     loaded = (await import(copy)) as Record<string, unknown>;
   } finally {
-    // A module that threw half-way never reached the statement clearing the texts.
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for(MODULE_LOAD_STRINGS_KEY)];
+    // A module that threw half-way never reached the statement putting the page back.
+    const store = globalThis as Record<symbol, unknown>;
+    const saved = Symbol.for(SAVED_PAGE_KEY);
+    if (saved in store) {
+      store[Symbol.for(DOCUSAURUS_PAGE_KEY)] = store[saved];
+      delete store[saved];
+    }
   }
   for (const c of mine) {
     const locales = handled.get(c) ?? new Set<string>();
@@ -115,15 +122,19 @@ function localeCopy(wrapped: Wrapped, locale: string, json: string): string {
 }
 
 /**
- * A module's code with the locale's texts set before it and cleared after: on line 1, so the
- * lines of its source map still hold (imports are hoisted: the statement runs as its body starts).
+ * A module's code with the locale's texts made the current page's before it runs and the page
+ * put back after: on line 1, so the lines of its source map still hold (imports are hoisted:
+ * the statements run as its body starts). In the browser the page is the island's, whose
+ * strings the texts join.
  */
 function bracketed(code: string, json: string): string {
-  const store = `globalThis[Symbol.for(${JSON.stringify(MODULE_LOAD_STRINGS_KEY)})]`;
+  const page = `globalThis[Symbol.for(${JSON.stringify(DOCUSAURUS_PAGE_KEY)})]`;
+  const saved = `globalThis[Symbol.for(${JSON.stringify(SAVED_PAGE_KEY)})]`;
   const map = code.lastIndexOf('\n//# sourceMappingURL=');
   const body = map >= 0 ? code.slice(0, map) : code;
   const tail = map >= 0 ? code.slice(map) : '';
-  return `${store}=${json};${body}\n;delete ${store};${tail}`;
+  const before = `${saved}=${page};${page}={...${page},strings:{...${page}?.strings,...${json}}};`;
+  return `${before}${body}\n;${page}=${saved};delete ${saved};${tail}`;
 }
 
 /** Writes `code` beside `file`, named by it, the locale and its content; its URL. */
@@ -145,13 +156,14 @@ export function localeTranslate(
 ): Record<string, unknown> {
   const translate = ns.translate;
   if (typeof translate !== 'function') return ns;
-  const key = Symbol.for(MODULE_LOAD_STRINGS_KEY);
-  const store = globalThis as Record<symbol, unknown>;
+  const key = Symbol.for(DOCUSAURUS_PAGE_KEY);
+  const store = globalThis as Record<symbol, Record<string, unknown> | undefined>;
   return {
     ...ns,
     translate(...args: unknown[]) {
+      // As the page's own render would: its locale's texts are the current page's.
       const before = store[key];
-      store[key] = strings;
+      store[key] = { ...before, strings };
       try {
         return translate(...args);
       } finally {

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode, createElement } from 'react';
 import { currentDocusaurusPage } from '@docgen/shared';
-import { moduleLevelTranslates, moduleLoadStrings } from '@docgen/shared/module-translates';
+import { moduleLevelTranslates } from '@docgen/shared/module-translates';
 
 type Values = Record<string, ReactNode>;
 
@@ -49,14 +49,10 @@ export function translate(
   { message, id }: { message: string; id?: string; description?: string },
   values?: Record<string, string | number>,
 ): string {
-  // A module evaluated for one locale (its code sets the texts first): that locale's text, as
-  // Docusaurus' build of the locale shows it.
-  const loading = moduleLoadStrings();
-  // Called while a module loads (outside any component): noted with where, for the build to
-  // evaluate the module again for each locale that translates it (or tell it cannot).
-  if (!loading && !currentDocusaurusPage() && typeof window === 'undefined')
+  // Called while a module loads (outside any component): noted with where, for the build to tell.
+  if (!currentDocusaurusPage() && typeof window === 'undefined')
     moduleLevelTranslates().push({ key: id ?? message, message, stack: new Error().stack ?? '' });
-  const text = loading ? (loading[id ?? message] ?? message) : messageOf(message, id);
+  const text = messageOf(message, id);
   return values
     ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
     : text;
