@@ -243,8 +243,11 @@ const CASES: Record<string, Case> = {
     files: {
       'docs/intro.md': intro,
       'src/pages/index.js':
-        "import React from 'react';\nimport { translate } from '@docusaurus/Translate';\n\nconst title = translate({ id: 'home.title', message: 'Hello' });\n\nexport default function Home() {\n  return <h1>{title}</h1>;\n}\n",
-      'i18n/fr/code.json': '{ "home.title": { "message": "Bonjour" } }\n',
+        "import React from 'react';\n\nexport default function Home() {\n  return <h1>Home</h1>;\n}\n",
+      // The site's Root is loaded once for every locale (a site component is evaluated per locale).
+      'src/theme/Root.js':
+        "import React from 'react';\nimport { translate } from '@docusaurus/Translate';\n\nconst banner = translate({ id: 'root.banner', message: 'Hello' });\n\nexport default function Root({ children }) {\n  return <>{banner}{children}</>;\n}\n",
+      'i18n/fr/code.json': '{ "root.banner": { "message": "Bonjour" } }\n',
     },
     config: "i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }",
   },

@@ -43,8 +43,8 @@ export const DOCUSAURUS_ENTRIES = {
     kind: 'content',
     warns: true,
     summary:
-      "A site component calls translate() as its module loads (outside any component), and a locale's code.json translates the text: docgen shows it as written there.",
-    why: "Docusaurus builds each locale apart, so code run as a module loads reads that locale's code.json; docgen loads a site's modules once for all its locales, before any page renders.",
+      "The site's Root, its Layout/Provider or its MDX component map (or a file they import) calls translate() as its module loads (outside any component), and a locale's code.json translates the text: docgen shows it as written there.",
+    why: "Docusaurus builds each locale apart, so code run as a module loads reads that locale's code.json; docgen evaluates a site component's module again for each locale that translates its calls, but loads the site's Root, its Layout/Provider and its MDX component map once for all locales.",
     fix: 'call translate() inside the component (or a function it calls as it renders), at the line shown.',
   },
   FrontMatterLenientYaml: {

@@ -332,11 +332,14 @@ export const CONTENT_CASES: Record<string, CatalogCase> = {
       'site/docgen.config.ts': config("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }"),
       'site/docs/intro.md': intro,
       'site/src/pages/index.js':
-        "import React from 'react';\nimport { translate } from '@docusaurus/Translate';\n\nconst title = translate({ id: 'home.title', message: 'Hello' });\n\nexport default function Home() {\n  return <h1>{title}</h1>;\n}\n",
-      'site/i18n/fr/code.json': '{ "home.title": { "message": "Bonjour" } }\n',
+        "import React from 'react';\n\nexport default function Home() {\n  return <h1>Home</h1>;\n}\n",
+      // The site's Root is loaded once for every locale (a site component is evaluated per locale).
+      'site/src/theme/Root.js':
+        "import React from 'react';\nimport { translate } from '@docusaurus/Translate';\n\nconst banner = translate({ id: 'root.banner', message: 'Hello' });\n\nexport default function Root({ children }) {\n  return <>{banner}{children}</>;\n}\n",
+      'site/i18n/fr/code.json': '{ "root.banner": { "message": "Bonjour" } }\n',
     },
     severity: 'warning',
-    at: 'src/pages/index.js:4:15',
+    at: 'src/theme/Root.js:4:16',
     exit: 0,
   },
   UnknownTranslationId: {

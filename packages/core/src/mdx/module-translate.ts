@@ -3,6 +3,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import { type ModuleLevelTranslate, moduleLevelTranslates } from '@docgen/shared/module-translates';
 import { type Place, thrownInSite } from '../util/module-error.js';
 import { relPosix } from '../util/paths.js';
+import { translatedForLocale } from './locale-modules.js';
 
 /** Where each module-level call was made in the site's files (mapped once: a source map is read). */
 const places = new WeakMap<ModuleLevelTranslate, Place | null>();
@@ -11,10 +12,11 @@ const told = new WeakMap<ModuleLevelTranslate, Set<string>>();
 
 /**
  * The `translate()` calls a page's files made while they loaded, whose text the page's locale
- * translates otherwise: docgen loads a site's modules once for all locales, before any page
- * renders, so the page shows the message as written. Docusaurus builds each locale apart (its
- * module-level code reads that locale's code.json): told, never silent. Costs nothing for a
- * site whose modules make no such call (the list is empty).
+ * translates otherwise and which no copy of their module evaluated for the locale gave
+ * (`locale-modules.ts`: a site component's is; the site's Root, its Layout/Provider and its MDX
+ * component map are loaded once for all locales), so the page shows the message as written.
+ * Docusaurus builds each locale apart (its module-level code reads that locale's code.json):
+ * told, never silent. Costs nothing for a site whose modules make no such call (the list is empty).
  */
 export function moduleTranslateWarnings(
   ctx: SiteContext,
@@ -28,7 +30,7 @@ export function moduleTranslateWarnings(
   const out: Diagnostic[] = [];
   for (const call of calls) {
     const translated = strings[call.key];
-    if (translated === undefined || translated === call.message) continue;
+    if (translated === undefined || translated === call.message || translatedForLocale(call, locale)) continue;
     let place = places.get(call);
     if (place === undefined) {
       place = thrownInSite({ stack: call.stack }, ctx.siteDir) ?? null;
@@ -44,7 +46,7 @@ export function moduleTranslateWarnings(
       severity: 'warning',
       message: `translate() of "${call.message}" runs when ${place.file} is loaded, outside any component: the ${locale} pages show it as written, not "${translated}" (i18n/${locale}/code.json).`,
       ...place,
-      why: "Docusaurus builds each locale apart, so code run as a module loads reads that locale's code.json; docgen loads a site's modules once for all its locales, before any page renders.",
+      why: "Docusaurus builds each locale apart, so code run as a module loads reads that locale's code.json; docgen evaluates a site component's module again for each locale that translates its calls, but loads the site's Root, its Layout/Provider and its MDX component map once for all locales.",
       fix: `call translate() inside the component (or a function it calls as it renders), at ${place.file}${place.line ? `:${place.line}` : ''}.`,
     });
   }

@@ -15,6 +15,7 @@ import { serverCssUrls } from './css-urls.js';
 import { CSS_MODULE } from '../util/css-module-names.js';
 import { webpackOnlyCalls } from './webpack-only.js';
 import { type IslandModule, wrapperCode } from './island-runtime.js';
+import { registerWrapper } from './locale-modules.js';
 import { type MarkdownImports, markdownImports } from './markdown-imports.js';
 import { docusaurusImports, sitePackages } from './resolve.js';
 import { commonJsExportNames, interopModule, jsonModule } from './cjs-exports.js';
@@ -165,6 +166,7 @@ export async function siteComponent(
   const browser = await bundleForBrowser(ctx, docusaurusModules, file, server.exports);
   if ('error' in browser) {
     const url = writeModule(ctx, file, wrapperCode(server.url, server.exports, { source }), '.island');
+    registerWrapper(url, { serverUrl: server.url, exports: server.exports, module: { source } });
     return { url, inputs: server.inputs, media: server.media, browserError: browser };
   }
   const module: IslandModule = {
@@ -174,6 +176,7 @@ export async function siteComponent(
     ...(browser.interactive ? { interactive: browser.interactive } : {}),
   };
   const url = writeModule(ctx, file, wrapperCode(server.url, server.exports, module), '.island');
+  registerWrapper(url, { serverUrl: server.url, exports: server.exports, module });
   const inputs = [...new Set([...server.inputs, ...browser.inputs])].sort();
   return {
     url,

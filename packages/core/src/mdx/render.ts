@@ -55,6 +55,7 @@ import { siteRoot } from './site-root.js';
 import { pageRoot } from './site-root-render.js';
 import { pageRootMarkdown } from './locale-markdown.js';
 import { moduleTranslateWarnings } from './module-translate.js';
+import { importForLocale } from './locale-modules.js';
 
 export type { CompiledMdxPage, MdxPage, MdxPageResult } from './page-types.js';
 
@@ -280,7 +281,7 @@ export async function runMdxPage(
       baseUrl: pathToFileURL(source.file).href,
       dynamicImport: (url: string) => {
         shareDocgenReact();
-        return import(url).then(interopDefault);
+        return importForLocale(url, page.route.locale, fileCtx.strings, modules).then(interopDefault);
       },
     });
     const lacking = await missing();

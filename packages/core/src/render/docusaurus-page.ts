@@ -30,6 +30,7 @@ import { shareDocgenReact } from '../util/share-react.js';
 import { DOCUSAURUS_PAGE_CLASS, infimaStylesheet } from './infima.js';
 import { pageRoot } from '../mdx/site-root-render.js';
 import { moduleTranslateWarnings } from '../mdx/module-translate.js';
+import { importForLocale } from '../mdx/locale-modules.js';
 installIslandRuntime();
 
 /** What renders a Docusaurus React page. */
@@ -151,6 +152,8 @@ export async function renderDocusaurusPage(
       if (!found.some((d) => d.message === warning.message)) found.push({ ...warning, file: source.relFile });
     },
   );
+  // Its module again, for the locale, when code run as it loads translates a text the locale's code.json has.
+  Component = (await importForLocale(compiled!.url, route.locale, state.strings)).default;
   const anchors = (state.anchors = new Set<string>());
   const links = (state.links = new Set<string>());
   const given = state.siteConfig;
