@@ -2,17 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
-import { docKey, pageKey, type RouteManifest } from '../routes/manifest.js';
+import type { RouteManifest } from '../routes/manifest.js';
 import { sectionDocsPath } from '../discover/instances.js';
 import { siteHref } from '../routes/base-url.js';
 import { shortHash } from '../util/hash.js';
-import { otherMarkdownFile, toPosix } from '../util/paths.js';
+import { toPosix } from '../util/paths.js';
 import { canonicalSourcePath } from '../discover/source-paths.js';
 import { staticOutPath } from '../util/static-dirs.js';
+import {
+  describeOrder,
+  findMarkdownSource,
+  markdownFileLink,
+  markdownLinkCandidates,
+  routeOfSource,
+} from './markdown-link-target.js';
 
-/** Markdown file extensions a link may name; a link to either finds the other (MDX arrives as `.mdx`). */
 const MARKDOWN_FILE = /\.mdx?$/i;
-const MARKDOWN_FILE_SLASH = /\.mdx?\/+$/i;
 const SITE_ALIAS = '@site/';
 /** The pages docusaurus-plugin-openapi-docs writes (`docusaurus gen-api-docs`), by their file names. */
 const GENERATED_API_PAGE = /\.(api|info|tag|schema)\.mdx$/i;
@@ -37,26 +42,29 @@ export interface FileLinkContext {
 export type FileLinkResult = { href: string } | { error: Omit<Diagnostic, 'file' | 'line' | 'column'> } | undefined;
 
 /**
- * Resolves a link to a file, as Docusaurus does: a markdown file (`.md` or `.mdx`) relative to the
- * linking file, then to its version's docs root, then to the site folder; `/x.md` from the docs
- * root, then the site folder; `@site/x` from the site folder. A link to another existing file of
- * the site is copied into the output. Undefined: not a file link (a URL path, left as written).
+ * Resolves a link to a file: a markdown file (`.md` or `.mdx`) by Docusaurus' rule
+ * (markdown-link-target.ts), to the page of its source in the route's locale; a link to another
+ * existing file of the site is copied into the output. `suffix` is the query and hash as
+ * written, kept on the resolved link. Undefined: not a file link (a URL path, left as written).
  */
 export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix: string): FileLinkResult {
   const { ctx } = link;
-  const aliased = hrefPath.startsWith(SITE_ALIAS);
-  const decoded = safeDecode(aliased ? hrefPath.slice(SITE_ALIAS.length) : hrefPath);
-  // `[x](code-gen.md/#anchor)`: Docusaurus 2 replaced the file name whatever followed it; the
-  // slash names no folder of the site, so the file is meant.
-  const written = MARKDOWN_FILE_SLASH.test(decoded) ? decoded.replace(/\/+$/, '') : decoded;
-  if (MARKDOWN_FILE.test(written)) {
-    for (const candidate of markdownCandidates(link, written, aliased)) {
-      const target = sourceAt(link.sourcesByPath, candidate);
-      const targetRoute = target && routeOf(link, target);
-      if (targetRoute) return { href: siteHref(ctx, `${targetRoute.path}${suffix}`) };
-    }
+  const markdown = markdownFileLink(hrefPath);
+  if (markdown) {
+    const docsRoot = docsRootOf(ctx, link.source);
+    const own = `i18n/${link.route.locale}/`;
+    // A path into the page's own locale folder (`/i18n/zh/docusaurus-plugin-content-docs/current/x.md`)
+    // is that translation's doc, as in Docusaurus' build of the locale, whose sources they are.
+    const candidates = markdownLinkCandidates(markdown, { fileDir: link.sourceDir, contentDir: docsRoot }).map((c) =>
+      c.startsWith(own) ? canonicalSourcePath(ctx, c) : c,
+    );
+    const target = findMarkdownSource(candidates, (c) => link.sourcesByPath.get(c));
+    const targetRoute = target && routeOfSource(link.manifest, target, link.route.locale);
+    if (targetRoute) return { href: siteHref(ctx, `${targetRoute.path}${suffix}`) };
     if (ctx.config.onBrokenLinks === 'ignore') return { href: hrefPath + suffix };
+    const { written } = markdown;
     const generated = GENERATED_API_PAGE.test(written);
+    const fileName = toPosix(path.relative(ctx.siteDir, link.file));
     return {
       error: {
         name: 'BrokenLink',
@@ -66,14 +74,16 @@ export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix:
           : `Link "${hrefPath}${suffix}" points to a markdown file that does not exist.`,
         why: generated
           ? "The .api.mdx, .info.mdx, .tag.mdx and .schema.mdx files are written by docusaurus-plugin-openapi-docs' gen-api-docs command from an OpenAPI document; docgen does not run it: it makes a site's API pages from the document itself (@docgen/plugin-openapi), at routes of its own."
-          : `File links are resolved from ${toPosix(path.relative(ctx.siteDir, link.file))}'s folder, then from the docs root${aliased ? '' : ', then from the site folder'} (Docusaurus' rules); no doc or page has that path.`,
+          : `${capitalize(describeOrder(markdown, fileName, docsRoot !== undefined))} (Docusaurus' rules); no doc or page has that path.`,
         fix: generated
           ? "give the document to openapi({ spec, reference }) in docgen.config.ts (docgen migrate docusaurus writes it from the plugin's config, with redirects from the plugin's routes), then link the page's route (`/docs/api/get-pet`) instead of its file; or run `docusaurus gen-api-docs` before building to keep the generated files."
           : suggestFile(written, link.sourceDir, link.sourcesByPath),
       },
     };
   }
+  const aliased = hrefPath.startsWith(SITE_ALIAS);
   if (!aliased && (hrefPath.startsWith('/') || hrefPath === '')) return undefined;
+  const written = safeDecode(aliased ? hrefPath.slice(SITE_ALIAS.length) : hrefPath);
   const file = aliased ? path.join(ctx.siteDir, written) : path.resolve(path.dirname(link.file), written);
   if (!isFileInside(ctx.siteDir, file)) {
     if (!aliased) return undefined;
@@ -95,55 +105,10 @@ export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix:
   return { href: siteHref(ctx, `/${out}${suffix}`) };
 }
 
-/**
- * Where a markdown file link may point, in Docusaurus' order, as site-relative POSIX paths of the
- * default locale's tree. A path into the page's own locale folder (`i18n/zh/docusaurus-plugin-content-docs/
- * current/x.md`, written from the site folder) is that translation's doc, as in Docusaurus' build of
- * the locale, whose sources they are; another locale's folder is not.
- */
-function markdownCandidates(link: FileLinkContext, written: string, aliased: boolean): string[] {
-  const own = `i18n/${link.route.locale}/`;
-  return candidatePaths(link, written, aliased).map((c) => (c.startsWith(own) ? canonicalSourcePath(link.ctx, c) : c));
-}
-
-function candidatePaths(link: FileLinkContext, written: string, aliased: boolean): string[] {
-  if (aliased) return [path.posix.normalize(written)];
-  const docsRoot = docsRootOf(link.ctx, link.source);
-  const out: string[] = [];
-  if (written.startsWith('/')) {
-    if (docsRoot !== undefined) out.push(join(docsRoot, written.slice(1)));
-    out.push(path.posix.normalize(written.slice(1)));
-    return out;
-  }
-  out.push(join(link.sourceDir, written));
-  if (docsRoot !== undefined) out.push(join(docsRoot, written));
-  out.push(path.posix.normalize(written));
-  return out;
-}
-
 /** The docs root of a doc's version, relative to the site folder; undefined for a page. */
 function docsRootOf(ctx: SiteContext, source: SourceFile): string | undefined {
   if (source.kind !== 'doc') return toPosix(path.normalize(ctx.config.docs.path));
   return sectionDocsPath(ctx, source.version);
-}
-
-function join(dir: string, rel: string): string {
-  const joined = path.posix.normalize(path.posix.join(dir === '.' ? '' : dir, rel));
-  return joined.startsWith('./') ? joined.slice(2) : joined;
-}
-
-/** The source at a path, written with either markdown extension. */
-function sourceAt(sourcesByPath: Map<string, SourceFile>, candidate: string): SourceFile | undefined {
-  const found = sourcesByPath.get(candidate);
-  if (found) return found;
-  const other = otherMarkdownFile(candidate);
-  return other === candidate ? undefined : sourcesByPath.get(other);
-}
-
-function routeOf(link: FileLinkContext, target: SourceFile): RouteRecord | undefined {
-  const { manifest, route } = link;
-  if (target.kind === 'doc') return manifest.docRoutes.get(docKey(route.locale, target.version, target.id));
-  return manifest.pageRoutes.get(pageKey(route.locale, target.kind, target.id));
 }
 
 function isFileInside(siteDir: string, file: string): boolean {
@@ -155,6 +120,10 @@ function isFileInside(siteDir: string, file: string): boolean {
     // A path through a file (`openapi.json/paths/…`, ENOTDIR): no file there.
     return false;
   }
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function safeDecode(text: string): string {

@@ -66,10 +66,11 @@ export async function renderRouteMarkdown(
         const { path: hrefPath, hash } = splitHref(href);
         const suffix = hash ? `#${hash}` : '';
         if (hrefPath === '') return { href };
+        // A file link keeps its query and hash as written (`x.md?v=2#a`), as Docusaurus does.
         const resolved = resolveFileLink(
           { ctx, manifest, route, source, file, sourceDir, sourcesByPath, assets: input.assets },
           hrefPath,
-          suffix,
+          href.slice(hrefPath.length),
         );
         if (resolved) return resolved;
         if (isRelativeUrl(hrefPath)) {
