@@ -25,6 +25,7 @@ const { build } = createRequire(path.join(root, 'package.json'))('esbuild');
  * bundling time. The statement each replaces must be found: a release that changes it fails
  * the build here rather than shipping the slow path unnoticed. Output is the same either way.
  */
+const FROM_MARKDOWN = /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/;
 const HOT_PATCHES = [
   {
     // js-yaml's !!js/function type (never used: gray-matter reads front matter with safeLoad)
@@ -50,10 +51,34 @@ const HOT_PATCHES = [
     // of the markdown stage (1.7 of 40 s in a Lintas profile, before the garbage it leaves).
     // The handlers run one at a time and read the context without keeping it, so one context
     // whose `sliceSerialize` is set before each call does the same.
-    file: /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/,
+    file: FROM_MARKDOWN,
     find: /handler\[events\[index\]\[1\]\.type\]\.call\(\{\n\s*\.\.\.context,\n\s*sliceSerialize: events\[index\]\[2\]\.sliceSerialize\n\s*\}, events\[index\]\[1\]\);/,
     replace:
       'context.sliceSerialize = events[index][2].sliceSerialize;\n        handler[events[index][1].type].call(context, events[index][1]);',
+  },
+  {
+    // mdast-util-from-markdown builds its handler table (about 150 entries, each extension's
+    // merged in) on every parse: 9% of the markdown parse on the Lintas site, parsed in pieces
+    // (segments.ts), each piece a parse. The table is only read; it is kept per extensions list,
+    // checked item by item, and each parse still gets a fresh `data` (the handlers' state), as
+    // a fresh compiler gave it.
+    file: FROM_MARKDOWN,
+    find: /function compiler\(options\) \{([\s\S]*?)\n {2}const data = \{\};\n {2}return compile;([\s\S]*?)function compile\(events\) \{/,
+    replace:
+      'function compilerFresh(options) {$1\n  let data = {};\n  return compile;$2function compile(events) {\n    data = {};',
+    append: `
+const noMdastExtensions = [];
+const compilerByList = new WeakMap();
+function compiler(options) {
+  const extensions = (options || {}).mdastExtensions || noMdastExtensions;
+  const known = compilerByList.get(extensions);
+  if (known && known.items.length === extensions.length && known.items.every((e, i) => e === extensions[i]))
+    return known.compile;
+  const compile = compilerFresh(options);
+  compilerByList.set(extensions, { items: [...extensions], compile });
+  return compile;
+}
+`,
   },
   {
     // micromark merges its constructs with the syntax extensions on every parse: 11% of
@@ -81,11 +106,16 @@ function combinedOnce(extensions) {
 const hotPatches = {
   name: 'hot-patches',
   setup(b) {
-    for (const patch of HOT_PATCHES)
-      b.onLoad({ filter: patch.file }, (args) => {
-        const text = fs.readFileSync(args.path, 'utf8');
-        if (!patch.find.test(text)) throw new Error(`${args.path}: ${patch.find} was not found`);
-        return { contents: text.replace(patch.find, patch.replace) + (patch.append ?? ''), loader: 'js' };
+    // One loader per file, applying each of its patches in turn (esbuild stops at the first
+    // onLoad that answers, so a second patch of the same file would be skipped).
+    for (const file of new Set(HOT_PATCHES.map((p) => p.file)))
+      b.onLoad({ filter: file }, (args) => {
+        let text = fs.readFileSync(args.path, 'utf8');
+        for (const patch of HOT_PATCHES.filter((p) => p.file === file)) {
+          if (!patch.find.test(text)) throw new Error(`${args.path}: ${patch.find} was not found`);
+          text = text.replace(patch.find, patch.replace) + (patch.append ?? '');
+        }
+        return { contents: text, loader: 'js' };
       });
   },
 };

@@ -71,6 +71,38 @@ describe('the highlight thread', () => {
     expect(expected).toContain('data-line-numbers');
   });
 
+  it('highlights once the blocks that differ only by their title or the name of their language', async () => {
+    // A title translated in each locale, `js` and `javascript`: other keys, the same highlighting.
+    const twins = [
+      '```js title="un.js"',
+      'const a = 1;',
+      '```',
+      '',
+      '```javascript title="one.js"',
+      'const a = 1;',
+      '```',
+      '',
+    ].join('\n');
+    const expected = await processMarkdown(
+      createMarkdownProcessor({ code: { themes, magicComments } }),
+      twins,
+      plainFileContext({ files: [] }),
+    );
+    const { thread, kept } = onThread();
+    const sent: unknown[] = [];
+    const send = (thread as unknown as { send(request: unknown): Promise<string> }).send.bind(thread);
+    (thread as unknown as { send(request: unknown): Promise<string> }).send = (request) => {
+      sent.push(request);
+      return send(request);
+    };
+    const code: CodeOptions = { themes, magicComments, thread: thread as unknown as CodeOptions['thread'] };
+    const marked = await processMarkdown(createMarkdownProcessor({ code }), twins, plainFileContext({ files: [] }));
+    expect(await thread.settle(marked)).toBe(expected);
+    expect(sent).toHaveLength(1);
+    // Each key still reaches the cache.
+    expect(kept.size).toBe(2);
+  });
+
   it('highlights the blocks left here, in order, when the thread dies with them on their way', async () => {
     const expected = await inPlace();
     const { thread, page } = onThread();

@@ -38,7 +38,17 @@ export function buildIndex(corpus: Corpus): BuiltIndex {
     }
     texts.push(pageTexts);
   }
-  const mini = new MiniSearch<SectionDoc>(indexOptions(lang));
+  const options = indexOptions(lang);
+  // A word is folded and stemmed once per index, not at each of its occurrences (most of the
+  // index's time; the analyzer is a pure function of the word).
+  const analyzed = new Map<string, ReturnType<NonNullable<typeof options.processTerm>>>();
+  const analyze = options.processTerm!;
+  options.processTerm = (word, field) => {
+    let terms = analyzed.get(word);
+    if (terms === undefined && !analyzed.has(word)) analyzed.set(word, (terms = analyze(word, field)));
+    return terms;
+  };
+  const mini = new MiniSearch<SectionDoc>(options);
   mini.addAll(docs);
   const js = mini.toJSON();
   return {

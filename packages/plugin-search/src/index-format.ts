@@ -113,7 +113,11 @@ export function indexOptions(lang: string): Options<SectionDoc> {
 
 type Postings = Record<string, Record<string, number>>;
 
-function group(index: AsPlainObject['index'], split?: ReadonlySet<string>): Map<string, TermShard> {
+function group(
+  index: AsPlainObject['index'],
+  split?: ReadonlySet<string>,
+  encoded = new Map<Postings, number[]>(),
+): Map<string, TermShard> {
   const groups = new Map<string, [string, Postings][]>();
   for (const entry of index) {
     const key = shardKey(entry[0], split);
@@ -124,7 +128,14 @@ function group(index: AsPlainObject['index'], split?: ReadonlySet<string>): Map<
   const out = new Map<string, TermShard>();
   for (const key of [...groups.keys()].sort()) {
     const entries = groups.get(key)!.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    out.set(key, { t: entries.map(([term]) => term).join(' '), x: entries.map(([, data]) => encodePostings(data)) });
+    out.set(key, {
+      t: entries.map(([term]) => term).join(' '),
+      x: entries.map(([, data]) => {
+        let row = encoded.get(data);
+        if (!row) encoded.set(data, (row = encodePostings(data)));
+        return row;
+      }),
+    });
   }
   return out;
 }
@@ -134,9 +145,11 @@ function group(index: AsPlainObject['index'], split?: ReadonlySet<string>): Map<
  * and one per first two letters for a letter whose shard is over {@link SHARD_SPLIT_BYTES}.
  */
 export function encodeShards(index: AsPlainObject['index'], splitBytes = SHARD_SPLIT_BYTES): Map<string, TermShard> {
-  const byLetter = group(index);
+  // Each term's postings are encoded once: a split letter's shards reuse its rows.
+  const encoded = new Map<Postings, number[]>();
+  const byLetter = group(index, undefined, encoded);
   const split = new Set([...byLetter].filter(([, shard]) => JSON.stringify(shard).length > splitBytes).map(([k]) => k));
-  return split.size ? group(index, split) : byLetter;
+  return split.size ? group(index, split, encoded) : byLetter;
 }
 
 function encodePostings(data: Postings): number[] {

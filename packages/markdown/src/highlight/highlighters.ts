@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Highlighter, RegexEngine } from 'shiki';
 // The list of languages only: shiki itself (100 ms to load) is imported when a block must be highlighted.
 import { bundledLanguages } from 'shiki/langs';
+import { sharedScanners } from './shared-scanners.js';
 
 /**
  * Grammars inject into each other (jsdoc into JavaScript, embedded languages into PHP…), so
@@ -50,7 +51,11 @@ export function getHighlighter(themes: CodeThemes): Promise<Highlighter> {
     // for each thread that highlights.
     highlighter = Promise.all([import('shiki/bundle/full'), onigurumaEngine()]).then(
       ([{ createHighlighter }, engine]) =>
-        createHighlighter({ themes: [themes.light, themes.dark], langs: [], ...(engine ? { engine } : {}) }),
+        createHighlighter({
+          themes: [themes.light, themes.dark],
+          langs: [],
+          ...(engine ? { engine: sharedScanners(engine as RegexEngine) } : {}),
+        }),
     );
     highlighters.set(key, highlighter);
   }
