@@ -4,7 +4,7 @@ import { closedCompositionProblem, closedPartProblems } from './closed-compositi
 import { typedPartProblems } from './typed-parts.js';
 import { enumTypeProblems } from './enum-types.js';
 import { NotShown } from './not-shown.js';
-import { pathParameterProblems, patternProblem, serverVariableProblems } from './parameter-checks.js';
+import { pathParameterProblems, patternProblem, serverVariableProblems, writtenPointer } from './parameter-checks.js';
 import { walkObjects } from './oas-kinds.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
 import { refLoops } from './ref-loops.js';
@@ -72,13 +72,13 @@ export async function documentChecks(
         if (!op || typeof op.operationId !== 'string') continue;
         const first = seen.get(op.operationId);
         if (!first) {
-          seen.set(op.operationId, toPointer([root, key, method]));
+          seen.set(op.operationId, writtenPointer(at, [root, key, method]));
           continue;
         }
         problems.push({
           name: 'OpenApiDuplicateOperationId',
           ...at([root, key, method, 'operationId']),
-          message: `operationId "${op.operationId}" is used twice (first at #${first}).`,
+          message: `operationId "${op.operationId}" is used twice (first at ${first}).`,
           why: `Operation ids are unique in a document: pages and links name operations by id. Until it has its own, this operation is "${method.toUpperCase()} ${key}".`,
           fix: `give it an id of its own, e.g. "${uniqueId(op.operationId, method, seen)}".`,
         });
@@ -149,7 +149,10 @@ function schemaProblem(
   return {
     name: 'OpenApiInvalidDocument',
     ...place,
-    message: key !== undefined ? `${pointer} has the name "${key}", which ${describe(e)}` : `${pointer} ${describe(e)}`,
+    message:
+      key !== undefined
+        ? `${pointer} has the name "${key}", which ${describe(e)}`
+        : `${pointer} ${converted ? describeWritten(e, segments, at) : describe(e)}`,
     why: 'The document does not follow the OpenAPI specification schema.',
     ...withFix(
       schemaFix(doc, e, segments, extra) ??
@@ -157,6 +160,20 @@ function schemaProblem(
         nullTypeFix(getAt(doc, segments), segments, converted),
     ),
   };
+}
+
+/**
+ * ajv's sentence for a fault of a converted Swagger 2.0 document, whose lists may have lost items
+ * (a body parameter became the request body): the two items the same named by their index as written.
+ */
+function describeWritten(e: AjvLikeError, segments: string[], at: (s: readonly string[]) => { where: string }): string {
+  const { i, j } = e.params ?? {};
+  if (e.keyword !== 'uniqueItems' || typeof i !== 'number' || typeof j !== 'number') return describe(e);
+  const index = (n: number) =>
+    at([...segments, String(n)])
+      .where.split('/')
+      .at(-1);
+  return `must NOT have duplicate items (items ## ${index(j)} and ${index(i)} are identical)`;
 }
 
 function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: string | undefined): string | undefined {
