@@ -217,6 +217,7 @@ export function summaryLabel(rc: SchemaRenderContext, node: unknown): string {
   if (count > 0) return countLabel(L, count);
   if (Array.isArray(s.oneOf)) return `${L('showOption')} · ${L('oneOf')} (${s.oneOf.length})`;
   if (Array.isArray(s.anyOf)) return `${L('showOption')} · ${L('anyOf')} (${s.anyOf.length})`;
+  if (s.not && typeof s.not === 'object') return `${L('showOption')} · ${L('not')}`;
   return L('showOption');
 }
 
