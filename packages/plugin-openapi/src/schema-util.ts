@@ -20,8 +20,18 @@ function isNullSchema(doc: OaObject, node: unknown): boolean {
   return (
     s.type === 'null' ||
     (Array.isArray(s.type) && s.type.length === 1 && s.type[0] === 'null') ||
-    (s.const === null && !s.type)
+    (s.const === null && !s.type) ||
+    nullableAlone(s)
   );
+}
+
+/**
+ * `{ nullable: true }` and nothing else to say of a value: how OpenAPI 3.0 documents made by
+ * schemars, okapi or aide write the null alternative of "X or null" (`anyOf: [$ref: X, { nullable:
+ * true }]`), 3.0 having no null type. Read as null, what it evidently means, not as any value.
+ */
+export function nullableAlone(s: OaObject): boolean {
+  return s.nullable === true && Object.keys(s).every((k) => k === 'nullable' || k === 'description' || k === 'title');
 }
 
 /**

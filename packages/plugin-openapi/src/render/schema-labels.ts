@@ -5,6 +5,7 @@ import type { OaObject } from '../model.js';
 import {
   isNullable,
   mergeAllOf,
+  nullableAlone,
   nullableAlternative,
   resolveSchema,
   restItems,
@@ -51,6 +52,7 @@ export function typeLabel(rc: Pick<SchemaRenderContext, 'doc'>, node: unknown, d
   });
   // A `$ref` that leads nowhere (reported at load) still names the type it meant.
   const missing = typeof s.$ref === 'string' ? s.$ref.split('/').at(-1)?.replace(/~1/g, '/').replace(/~0/g, '~') : '';
+  if (parts.length === 0 && nullableAlone(s)) return 'null';
   let label = parts.length > 0 ? parts.join(' | ') : missing || 'any';
   if (isNullable(doc, s) && !label.endsWith('| null')) label += ' | null';
   return label;
