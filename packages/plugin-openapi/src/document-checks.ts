@@ -155,7 +155,7 @@ function schemaProblem(
         : `${pointer} ${converted ? describeWritten(e, segments, at) : describe(e)}`,
     why: 'The document does not follow the OpenAPI specification schema.',
     ...withFix(
-      schemaFix(doc, e, segments, extra) ??
+      schemaFix(doc, e, segments, extra, converted) ??
         draftFix(getAt(doc, segments), segments, converted) ??
         nullTypeFix(getAt(doc, segments), segments, converted),
     ),
@@ -176,7 +176,16 @@ function describeWritten(e: AjvLikeError, segments: string[], at: (s: readonly s
   return `must NOT have duplicate items (items ## ${index(j)} and ${index(i)} are identical)`;
 }
 
-function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: string | undefined): string | undefined {
+/** Keys of OpenAPI 3.0 that Swagger 2.0 has not: no fix of a Swagger 2.0 file suggests them. */
+const NOT_IN_SWAGGER = new Set(['oneOf', 'anyOf', 'not', 'nullable', 'writeOnly', 'deprecated', 'requestBody']);
+
+function schemaFix(
+  doc: OaObject,
+  e: AjvLikeError,
+  segments: string[],
+  extra: string | undefined,
+  converted: boolean,
+): string | undefined {
   const value = getAt(doc, segments);
   // `4xx`: the specification's status code ranges are written with a capital X.
   if (extra !== undefined && segments.at(-1) === 'responses' && /^[1-5](?:[0-9xX]{2})$/.test(extra) && /x/.test(extra))
@@ -185,7 +194,9 @@ function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: st
   if (extra !== undefined && value && typeof value === 'object' && typeof (value as OaObject).$ref === 'string')
     return `a $ref takes only summary and description beside it: OpenAPI tools ignore "${extra}" (these pages show it); write it in what the $ref points to, or write the object inline in place of the $ref.`;
   if (extra !== undefined) {
-    const known = Object.keys(((e.parentSchema as OaObject | undefined)?.properties ?? {}) as OaObject);
+    const known = Object.keys(((e.parentSchema as OaObject | undefined)?.properties ?? {}) as OaObject).filter(
+      (k) => !(converted && NOT_IN_SWAGGER.has(k)),
+    );
     return (
       didYouMean(extra, known) ??
       `remove "${extra}", or name it "x-${extra}" to keep it as an extension (extensions start with "x-").`
