@@ -26,7 +26,8 @@ export function rehypeDocAnchors(options: { api?: () => LoadedApi | undefined } 
     const api = options.api?.();
     if (!api) return undefined;
     if (places.has(href)) return places.get(href);
-    const segments = descriptionWith(api.doc, href);
+    // The target as the page has it is percent-encoded (`{https://…}` → `%7Bhttps://…`): else as written.
+    const segments = descriptionWith(api.doc, href) ?? descriptionWith(api.doc, decoded(href));
     const at = segments && (api.place?.(segments) ?? { file: api.file, ...api.locate(segments) });
     const found = at
       ? {
@@ -173,6 +174,14 @@ function descriptionWith(doc: object, href: string): string[] | undefined {
   }
   const best = taken.findIndex(Boolean);
   return best >= 0 ? segmentsOf(found[best]) : undefined;
+}
+
+function decoded(href: string): string {
+  try {
+    return decodeURI(href);
+  } catch {
+    return href;
+  }
 }
 
 /** Whether the text at `at` is a link's whole target: `](#x)`, `href="#x"`, `<#x>`, `[x]: #x`. */

@@ -32,6 +32,19 @@ export interface BundleOptions {
 }
 
 const REMOTE = /^[a-z][a-z0-9+.-]*:/i;
+/** Files read as YAML or JSON; a `$ref` to any other (`description.md`, `samples/create.js`) is its text, as Redocly reads it. */
+const DATA_FILE = /\.(ya?ml|json)$/i;
+
+/** A file whose value is its text: a description in markdown, a code sample's source. */
+function textSource(abs: string, text: string): SourceFile {
+  return {
+    abs,
+    value: text,
+    notes: [],
+    locate: () => ({ line: 1, column: 1 }),
+    textAt: (segments) => (segments.length === 0 ? text : undefined),
+  };
+}
 
 /**
  * Bundles the external `$ref`s of a document (other files, relative paths, `#/pointer` fragments
@@ -96,7 +109,7 @@ export function bundleDocument(root: SourceFile, options: BundleOptions): Bundle
       return undefined;
     }
     try {
-      const file = parseSource(abs, text);
+      const file = DATA_FILE.test(abs) ? parseSource(abs, text) : textSource(abs, text);
       sources.set(abs, file);
       return file;
     } catch (error) {

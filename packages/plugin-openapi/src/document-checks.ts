@@ -4,7 +4,7 @@ import { closedCompositionProblem, closedPartProblems } from './closed-compositi
 import { typedPartProblems } from './typed-parts.js';
 import { enumTypeProblems } from './enum-types.js';
 import { NotShown } from './not-shown.js';
-import { pathParameterProblems, patternProblem, serverVariableProblems } from './parameter-checks.js';
+import { pathParameterProblems, patternProblem, serverVariableProblems, writtenPointer } from './parameter-checks.js';
 import { walkObjects } from './oas-kinds.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
 import { refLoops } from './ref-loops.js';
@@ -72,13 +72,13 @@ export async function documentChecks(
         if (!op || typeof op.operationId !== 'string') continue;
         const first = seen.get(op.operationId);
         if (!first) {
-          seen.set(op.operationId, toPointer([root, key, method]));
+          seen.set(op.operationId, writtenPointer(at, [root, key, method]));
           continue;
         }
         problems.push({
           name: 'OpenApiDuplicateOperationId',
           ...at([root, key, method, 'operationId']),
-          message: `operationId "${op.operationId}" is used twice (first at #${first}).`,
+          message: `operationId "${op.operationId}" is used twice (first at ${first}).`,
           why: `Operation ids are unique in a document: pages and links name operations by id. Until it has its own, this operation is "${method.toUpperCase()} ${key}".`,
           fix: `give it an id of its own, e.g. "${uniqueId(op.operationId, method, seen)}".`,
         });
@@ -149,17 +149,43 @@ function schemaProblem(
   return {
     name: 'OpenApiInvalidDocument',
     ...place,
-    message: key !== undefined ? `${pointer} has the name "${key}", which ${describe(e)}` : `${pointer} ${describe(e)}`,
+    message:
+      key !== undefined
+        ? `${pointer} has the name "${key}", which ${describe(e)}`
+        : `${pointer} ${converted ? describeWritten(e, segments, at) : describe(e)}`,
     why: 'The document does not follow the OpenAPI specification schema.',
     ...withFix(
-      schemaFix(doc, e, segments, extra) ??
+      schemaFix(doc, e, segments, extra, converted) ??
         draftFix(getAt(doc, segments), segments, converted) ??
         nullTypeFix(getAt(doc, segments), segments, converted),
     ),
   };
 }
 
-function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: string | undefined): string | undefined {
+/**
+ * ajv's sentence for a fault of a converted Swagger 2.0 document, whose lists may have lost items
+ * (a body parameter became the request body): the two items the same named by their index as written.
+ */
+function describeWritten(e: AjvLikeError, segments: string[], at: (s: readonly string[]) => { where: string }): string {
+  const { i, j } = e.params ?? {};
+  if (e.keyword !== 'uniqueItems' || typeof i !== 'number' || typeof j !== 'number') return describe(e);
+  const index = (n: number) =>
+    at([...segments, String(n)])
+      .where.split('/')
+      .at(-1);
+  return `must NOT have duplicate items (items ## ${index(j)} and ${index(i)} are identical)`;
+}
+
+/** Keys of OpenAPI 3.0 that Swagger 2.0 has not: no fix of a Swagger 2.0 file suggests them. */
+const NOT_IN_SWAGGER = new Set(['oneOf', 'anyOf', 'not', 'nullable', 'writeOnly', 'deprecated', 'requestBody']);
+
+function schemaFix(
+  doc: OaObject,
+  e: AjvLikeError,
+  segments: string[],
+  extra: string | undefined,
+  converted: boolean,
+): string | undefined {
   const value = getAt(doc, segments);
   // `4xx`: the specification's status code ranges are written with a capital X.
   if (extra !== undefined && segments.at(-1) === 'responses' && /^[1-5](?:[0-9xX]{2})$/.test(extra) && /x/.test(extra))
@@ -168,7 +194,9 @@ function schemaFix(doc: OaObject, e: AjvLikeError, segments: string[], extra: st
   if (extra !== undefined && value && typeof value === 'object' && typeof (value as OaObject).$ref === 'string')
     return `a $ref takes only summary and description beside it: OpenAPI tools ignore "${extra}" (these pages show it); write it in what the $ref points to, or write the object inline in place of the $ref.`;
   if (extra !== undefined) {
-    const known = Object.keys(((e.parentSchema as OaObject | undefined)?.properties ?? {}) as OaObject);
+    const known = Object.keys(((e.parentSchema as OaObject | undefined)?.properties ?? {}) as OaObject).filter(
+      (k) => !(converted && NOT_IN_SWAGGER.has(k)),
+    );
     return (
       didYouMean(extra, known) ??
       `remove "${extra}", or name it "x-${extra}" to keep it as an extension (extensions start with "x-").`

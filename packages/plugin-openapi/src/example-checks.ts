@@ -1,6 +1,7 @@
 import { deref, HTTP_METHODS, type OaObject, WEBHOOK_ROOTS } from './model.js';
 import { wantsGeneratedExample } from './generated-examples.js';
 import type { Direction } from './one-way.js';
+import { subschemas } from './oas-kinds.js';
 import { getAt, toPointer } from './pointer.js';
 
 export interface Check {
@@ -77,28 +78,7 @@ export function collectChecks(doc: OaObject, generated: { schemaSegments: string
         valueSegments: [...segments, 'default'],
         schemaSegments: segments,
       });
-    for (const k of [
-      'items',
-      'not',
-      'additionalProperties',
-      'contains',
-      'if',
-      'then',
-      'else',
-      'propertyNames',
-      'unevaluatedItems',
-      'unevaluatedProperties',
-    ]) {
-      if (schema[k] && typeof schema[k] === 'object') walkSchema(schema[k], [...segments, k], context);
-    }
-    for (const k of ['allOf', 'anyOf', 'oneOf', 'prefixItems']) {
-      if (Array.isArray(schema[k]))
-        for (const [i, s] of (schema[k] as unknown[]).entries()) walkSchema(s, [...segments, k, String(i)], context);
-    }
-    for (const k of ['properties', 'patternProperties', '$defs', 'dependentSchemas']) {
-      if (schema[k] && typeof schema[k] === 'object')
-        for (const [name, s] of Object.entries(schema[k] as OaObject)) walkSchema(s, [...segments, k, name], context);
-    }
+    for (const [path, child] of subschemas(schema)) walkSchema(child, [...segments, ...path], context);
   };
 
   /** `example` / `examples` of something that has a schema (parameter, header, media type). */

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '@docgen/config';
 import { branchValidator, createAjv, safeValidate, type ValidateFn } from './ajv-setup.js';
-import { sanitizeSchemas, toJsonSchema2020 } from './json-schema.js';
+import { sanitizeSchemas, toJsonSchema2020, tuplePointer } from './json-schema.js';
 import { collectChecks } from './example-checks.js';
 import type { LoadedApi, SourcePlace } from './model.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
@@ -57,7 +57,9 @@ export function exampleProblems(api: LoadedApi): Problem[] {
   const pointers = pointerIndex(schemaDoc);
   const place = (segments: readonly string[]): SourcePlace =>
     api.place?.(segments) ?? { file: api.file, ...(api.locate(segments) ?? {}), where: `#${toPointer(segments)}` };
-  const named = pointerNamer(place, api.file);
+  // A pointer of the checked copy, named as the document writes it (a draft tuple's `items/0`).
+  const named = pointerNamer((segments) => place(tuplePointer(doc, segments, true)), api.file);
+  const namedAsIs = pointerNamer(place, api.file);
   // The document's own example values, which examples made from schemas take in (by reference).
   const written = new WeakSet<object>();
   for (const c of checks) if (!c.generated && c.value && typeof c.value === 'object') written.add(c.value);
@@ -71,7 +73,9 @@ export function exampleProblems(api: LoadedApi): Problem[] {
     if (!validators.has(key)) {
       let fn: ValidateFn | undefined;
       try {
-        fn = ajv.getSchema(`${DOC_ID}#${encodeFragment(key)}`) as ValidateFn | undefined;
+        fn = ajv.getSchema(`${DOC_ID}#${encodeFragment(toPointer(tuplePointer(doc, check.schemaSegments)))}`) as
+          | ValidateFn
+          | undefined;
       } catch (error) {
         // A schema that does not compile is reported with the document's faults; a made-up example is not checked.
         validators.set(key, undefined);
@@ -125,7 +129,7 @@ export function exampleProblems(api: LoadedApi): Problem[] {
         name: 'OpenApiInvalidExample',
         ...at,
         message: check.isDefault
-          ? `The default of ${check.context} at ${named(toPointer(check.schemaSegments))} does not match its schema: ${error.instancePath || '/'} ${describe(error)}.`
+          ? `The default of ${check.context} at ${namedAsIs(toPointer(check.schemaSegments))} does not match its schema: ${error.instancePath || '/'} ${describe(error)}.`
           : `Example "${check.exampleName}" of ${check.context} does not match its schema: ${error.instancePath || '/'} ${describe(error)}.`,
         why: schemaRule(error, pointers, named) || 'Examples are validated against their schema.',
         fix:

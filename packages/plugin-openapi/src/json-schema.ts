@@ -122,6 +122,14 @@ function repairSchema(o: OaObject, doc: OaObject): void {
         if (s === null || (typeof s !== 'object' && typeof s !== 'boolean')) delete o[key][name];
   }
   for (const key of ['allOf', 'anyOf', 'oneOf', 'prefixItems']) if (key in o && !Array.isArray(o[key])) delete o[key];
+  // Draft 4–2019-09's tuple (`items` as a list, `additionalItems` past it; a fault in 3.x, reported)
+  // is 2020-12's `prefixItems` and `items`, which ajv reads: else the schema would not compile.
+  if (isDraftTuple(o)) {
+    o.prefixItems = o.items;
+    if ('additionalItems' in o) o.items = o.additionalItems;
+    else delete o.items;
+    delete o.additionalItems;
+  }
   // "These keys and no others", as the document means it (reported as OpenApiClosedComposition):
   // unevaluatedProperties sees the keys of allOf, oneOf and anyOf, which additionalProperties does not.
   if (isClosedComposition(o) && !('unevaluatedProperties' in o)) {
@@ -139,4 +147,28 @@ function repairSchema(o: OaObject, doc: OaObject): void {
     o.allOf[index] = untypedPart(doc, o.allOf[index]);
     if (!('unevaluatedProperties' in o)) o.unevaluatedProperties = extra;
   }
+}
+
+function isDraftTuple(o: unknown): o is OaObject {
+  return (
+    Boolean(o) && typeof o === 'object' && Array.isArray((o as OaObject).items) && !('prefixItems' in (o as OaObject))
+  );
+}
+
+/**
+ * A pointer of the document as it is in the copy `sanitizeSchemas` makes (a draft tuple's
+ * `items/0` is `prefixItems/0`, its `additionalItems` is `items`), or back with `toWritten`.
+ */
+export function tuplePointer(doc: unknown, segments: readonly string[], toWritten = false): string[] {
+  const out: string[] = [];
+  const written: string[] = [];
+  for (const key of segments) {
+    const tuple = isDraftTuple(getAt(doc, written));
+    const renamed = toWritten
+      ? { prefixItems: 'items', items: 'additionalItems' }[tuple ? key : '']
+      : { items: 'prefixItems', additionalItems: 'items' }[tuple ? key : ''];
+    out.push(renamed ?? key);
+    written.push(toWritten ? (renamed ?? key) : key);
+  }
+  return out;
 }

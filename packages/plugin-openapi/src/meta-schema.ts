@@ -48,6 +48,7 @@ function compile(version: '3.0' | '3.1' | '3.2'): MetaValidator {
     const schema = readSchema('v3.1/schema.json');
     const metaBase = readSchema('v3.1/meta/base.schema.json');
     const dialect = readSchema('v3.1/dialect/base.schema.json');
+    mendServerVariable(schema);
     if (version === '3.2') to32(schema, metaBase);
     pointDynamicRefs(schema);
     ajv.addSchema(metaBase);
@@ -57,6 +58,18 @@ function compile(version: '3.0' | '3.1' | '3.2'): MetaValidator {
     roots.push({ id: dialect.$id as string, schema: dialect }, ...jsonSchemaMetas(ajv));
   }
   return { validate, branches: branchValidator(ajv, roots) };
+}
+
+/**
+ * The packaged 3.1 schema names a server variable's `description` "descriptions" (a typo the
+ * specification's own schema has since mended): every described variable would be reported.
+ */
+function mendServerVariable(schema: ReturnType<typeof readSchema>): void {
+  const properties = schema.$defs?.['server-variable']?.properties;
+  if (properties?.descriptions && !properties.description) {
+    properties.description = properties.descriptions;
+    delete properties.descriptions;
+  }
 }
 
 /**

@@ -120,6 +120,25 @@ export function childKind(kind: Kind, key: string): Kind {
   }
 }
 
+/**
+ * The schemas a schema holds, each with its path from it (`items`, `properties/id`, `allOf/0`):
+ * by the keywords `childKind` knows, so that what the bundler and the checks walk is one list.
+ * The array form of `items` (draft 4's tuples) holds one schema per position.
+ */
+export function subschemas(schema: Record<string, unknown>): [string[], unknown][] {
+  const out: [string[], unknown][] = [];
+  for (const [key, child] of Object.entries(schema)) {
+    if (!child || typeof child !== 'object') continue;
+    const kind = childKind('schema', key);
+    if (kind === 'schema' && !Array.isArray(child)) out.push([[key], child]);
+    else if ((kind === 'schema' || kind === 'list:schema') && Array.isArray(child))
+      for (const [i, s] of child.entries()) out.push([[key, String(i)], s]);
+    else if (kind === 'map:schema' && !Array.isArray(child))
+      for (const [name, s] of Object.entries(child)) out.push([[key, name], s]);
+  }
+  return out;
+}
+
 /** The kind of an item of an array of kind `kind` (`items: [..]` of draft 4 tuples holds schemas). */
 export function elementKind(kind: Kind): Kind {
   if (kind.startsWith('list:')) return kind.slice(5) as Kind;

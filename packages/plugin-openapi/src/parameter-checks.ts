@@ -1,6 +1,5 @@
 import { deref, HTTP_METHODS, type OaObject, type SourcePlace, splitPathQuery } from './model.js';
 import { patternRegExp } from './pattern.js';
-import { toPointer } from './pointer.js';
 import type { Problem } from './problems.js';
 
 type At = (segments: readonly (string | number)[]) => Omit<SourcePlace, 'text'>;
@@ -63,6 +62,15 @@ export function pathParameterProblems(doc: OaObject, at: At): Problem[] {
   return problems;
 }
 
+/**
+ * A place as the file holding it writes it, for a message: `#/x-ms-paths/…` or the index among the
+ * `body` parameters of a Swagger 2.0 file, another file's name before its pointer.
+ */
+export function writtenPointer(at: At, segments: readonly (string | number)[]): string {
+  const { file, where } = at(segments);
+  return `${file && file !== at([]).file ? file : ''}${where}`;
+}
+
 /** A list of parameters by `in` and name, the second of two the same reported. */
 function listed(
   doc: OaObject,
@@ -82,7 +90,7 @@ function listed(
       problems.push({
         name: 'OpenApiInvalidDocument',
         ...at([...segments, i]),
-        message: `The parameter "${p.value.name}" (${p.value.in}) is listed twice (first at #${toPointer(first)}): the pages show the last.`,
+        message: `The parameter "${p.value.name}" (${p.value.in}) is listed twice (first at ${writtenPointer(at, first)}): the pages show the last.`,
         why: 'A parameter is one name in one place: a list of parameters holds it once.',
         fix: 'remove one of the two, or give it the other name it was meant to have.',
       });

@@ -48,6 +48,56 @@ export function stringSample(s: OaObject): unknown {
  * the same; letters first for `.` and negated classes, then any printable character.
  */
 export function patternSample(pattern: RegExp, fits: (made: string) => boolean): string | undefined {
+  const made = madeFrom(pattern, fits);
+  if (made !== undefined) return made;
+  // randexp makes nothing for a lookahead (`^(?=.*https?://\S+)[\s\S]+$`, a text that holds a
+  // link): what the lookaheads ask for, made alone (each, then all in turn), often passes the whole.
+  const ahead = lookaheads(pattern.source);
+  for (const source of ahead.length > 1 ? [...ahead, ahead.map((b) => `(?:${b})`).join('')] : ahead) {
+    try {
+      const fromAhead = madeFrom(new RegExp(source, pattern.flags), fits);
+      if (fromAhead !== undefined) return fromAhead;
+    } catch {
+      // Not a pattern on its own: the next one.
+    }
+  }
+  return undefined;
+}
+
+/** The bodies of a pattern's positive lookaheads (`(?=…)`), outside character classes. */
+function lookaheads(source: string): string[] {
+  const out: string[] = [];
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (source.startsWith('(?=', i)) {
+      const end = closing(source, i);
+      if (end > 0) out.push(source.slice(i + 3, end));
+    }
+  }
+  return out;
+}
+
+/** The index of the `)` closing the group opened at `open`, or -1. */
+function closing(source: string, open: number): number {
+  let depth = 0;
+  let inClass = false;
+  for (let i = open; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** randexp's lowest string (then its highest; letters first, then any character) that `fits`. */
+function madeFrom(pattern: RegExp, fits: (made: string) => boolean): string | undefined {
   for (const highest of [false, true]) {
     for (const letters of [true, false]) {
       try {

@@ -20,8 +20,18 @@ function isNullSchema(doc: OaObject, node: unknown): boolean {
   return (
     s.type === 'null' ||
     (Array.isArray(s.type) && s.type.length === 1 && s.type[0] === 'null') ||
-    (s.const === null && !s.type)
+    (s.const === null && !s.type) ||
+    nullableAlone(s)
   );
+}
+
+/**
+ * `{ nullable: true }` and nothing else to say of a value: how OpenAPI 3.0 documents made by
+ * schemars, okapi or aide write the null alternative of "X or null" (`anyOf: [$ref: X, { nullable:
+ * true }]`), 3.0 having no null type. Read as null, what it evidently means, not as any value.
+ */
+export function nullableAlone(s: OaObject): boolean {
+  return s.nullable === true && Object.keys(s).every((k) => k === 'nullable' || k === 'description' || k === 'title');
 }
 
 /**
@@ -217,7 +227,22 @@ export function mergeAllOf(
   }
   if (Object.keys(properties).length > 0) merged.properties = properties;
   if (required.size > 0) merged.required = [...required];
+  // A part refusing values (`not: { enum: [...] }`) takes them out of the values another part lists.
+  const refused = new Set([schema, ...((schema.allOf ?? []) as unknown[])].flatMap((p) => refusedValues(doc, p)));
+  if (Array.isArray(merged.enum) && refused.size > 0) {
+    const left = merged.enum.filter((v: unknown) => !refused.has(JSON.stringify(v)));
+    if (left.length > 0) merged.enum = left;
+  }
   return { schema: merged, parts, origins };
+}
+
+/** The values a schema's `not` refuses when it is only a list of values (`not: { enum }` or `{ const }`), as JSON. */
+function refusedValues(doc: OaObject, part: unknown): string[] {
+  const not = resolveSchema(doc, part).schema.not;
+  if (!isPlainObject(not)) return [];
+  const n = resolveSchema(doc, not).schema;
+  if (Object.keys(n).some((k) => k !== 'enum' && k !== 'const' && k !== 'description' && k !== 'type')) return [];
+  return [...(Array.isArray(n.enum) ? n.enum : []), ...('const' in n ? [n.const] : [])].map((v) => JSON.stringify(v));
 }
 
 const LOWER = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'];

@@ -1,7 +1,7 @@
 import { upgrade } from '@scalar/openapi-upgrader';
 import { HTTP_METHODS, type OaObject } from './model.js';
 import type { SourceFile } from './source.js';
-import { escapeSegment, unescapeSegment } from './pointer.js';
+import { escapeSegment, getAt, unescapeSegment } from './pointer.js';
 
 /**
  * A Swagger 2.0 document read as OpenAPI 3.0, as Redoc and Scalar read one: converted by Scalar's
@@ -126,7 +126,23 @@ export function swaggerPointer(segments: readonly (string | number)[], original?
     return [...s.slice(0, 5), ...responseRest(s.slice(content + 2), s[content + 1])];
   // A request body was a `body` parameter (or `formData` ones) of the operation or its path.
   if (s[0] === 'paths' && s[3] === 'requestBody') return requestBodyPointer(s, original);
+  // The upgrader takes those out of the lists of parameters: the others are further down as written.
+  const list = s[0] === 'paths' ? (s[2] === 'parameters' ? 2 : s[3] === 'parameters' ? 3 : 0) : 0;
+  if (list > 0 && s[list + 1] !== undefined) return [...s.slice(0, list + 1), ...parameterRest(s, list, original)];
   return s;
+}
+
+/** The index of the n-th parameter left by the upgrader in the list as written, and the rest of the pointer. */
+function parameterRest(s: (string | number)[], list: number, original: OaObject | undefined): (string | number)[] {
+  const n = Number(s[list + 1]);
+  const owner = getAt(original, s.slice(0, list).map(String)) as OaObject | undefined;
+  const params = Array.isArray(owner?.parameters) ? (owner.parameters as OaObject[]) : [];
+  let kept = -1;
+  for (const [i, raw] of params.entries()) {
+    const p = typeof raw?.$ref === 'string' ? sharedParameter(original, raw.$ref) : raw;
+    if (p?.in !== 'body' && p?.in !== 'formData' && ++kept === n) return [i, ...s.slice(list + 2)];
+  }
+  return s.slice(list + 1);
 }
 
 function responseRest(rest: (string | number)[], type: string | number | undefined): (string | number)[] {
@@ -191,14 +207,17 @@ function convertSchemes(original: OaObject, doc: OaObject): void {
  * The form media types of a request body are made of `formData` parameters.
  */
 function dropEmptyFormRequired(doc: OaObject): void {
-  for (const item of Object.values((doc.paths ?? {}) as Record<string, OaObject | null>)) {
-    for (const method of HTTP_METHODS) {
-      const content = (item?.[method] as OaObject | undefined)?.requestBody?.content as OaObject | undefined;
-      for (const media of Object.keys(content ?? {})) {
-        if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/.test(media)) continue;
-        const schema = content?.[media]?.schema as OaObject | undefined;
-        if (Array.isArray(schema?.required) && schema.required.length === 0) delete schema.required;
-      }
+  const bodies: (OaObject | undefined)[] = [];
+  for (const item of Object.values((doc.paths ?? {}) as Record<string, OaObject | null>))
+    for (const method of HTTP_METHODS) bodies.push((item?.[method] as OaObject | undefined)?.requestBody);
+  // A shared `formData` parameter (`#/parameters/File`) is made a request body of the components.
+  bodies.push(...Object.values((doc.components?.requestBodies ?? {}) as Record<string, OaObject>));
+  for (const body of bodies) {
+    const content = body?.content as OaObject | undefined;
+    for (const media of Object.keys(content ?? {})) {
+      if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/.test(media)) continue;
+      const schema = content?.[media]?.schema as OaObject | undefined;
+      if (Array.isArray(schema?.required) && schema.required.length === 0) delete schema.required;
     }
   }
 }

@@ -46,6 +46,7 @@ describe('rehypeDocAnchors', () => {
       paths: {
         '/pets': { get: { summary: 'See #pets.', description: 'Read [pets](#pets) first.' } },
         '/owners': { get: { description: 'Owners (#ownerz).' } },
+        '/menu': { get: { description: 'See [the menu](#café).' } },
       },
     };
     const placeOf = (href: string) => {
@@ -61,6 +62,8 @@ describe('rehypeDocAnchors', () => {
     expect(placeOf('#owners')).toBe('#/info/summary');
     expect(placeOf('#ownerz')).toBe('#/paths/~1owners/get/description');
     expect(placeOf('#nowhere')).toBeUndefined();
+    // The page's target is percent-encoded; the document writes it as it reads.
+    expect(placeOf('#caf%C3%A9')).toBe('#/paths/~1menu/get/description');
   });
 
   it("places it where it is a link's whole target, not a part of a longer URL written before", () => {

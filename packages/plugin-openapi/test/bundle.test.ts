@@ -20,7 +20,13 @@ describe('bundling a multi-file document', () => {
       const api = await loadOpenApi('openapi.yaml', { siteDir: dir, validate: 'error' });
       const bundled = stringify(api.doc, { lineWidth: 0 });
       const pointers = Object.entries(api.doc.components?.schemas ?? {}).map(([n]) => ['components', 'schemas', n]);
-      const places = [...pointers, ['paths', '/labels', 'get', 'x-codeSamples', '0', 'source'], ['info', 'description']]
+      const places = [
+        ...pointers,
+        ['paths', '/labels', 'get', 'x-codeSamples', '0', 'source'],
+        ['paths', '/labels', 'get', 'x-codeSamples', '1', 'source'],
+        ['paths', '/parcels', 'get', 'description'],
+        ['info', 'description'],
+      ]
         .map((segments) => {
           const place = api.place?.(segments);
           return `/${segments.join('/')} → ${place?.file}:${place?.line}:${place?.column} ${place?.where}\n`;

@@ -17,9 +17,12 @@ describe('the links a description writes', () => {
 
 describe('where a Redoc-style link leads', () => {
   const model = {
-    operations: [],
+    operations: [{ entry: { id: 'PutSubscription' }, href: '/docs/api/put-subscription' }],
     webhooks: [],
-    tags: [{ name: 'drivers', slug: 'drivers', href: '/docs/api/tags/drivers' }],
+    tags: [
+      { name: 'drivers', slug: 'drivers', href: '/docs/api/tags/drivers' },
+      { name: 'Plans', slug: 'plans', href: '/docs/api/tags/plans' },
+    ],
     byEntryId: new Map(),
     schemas: new Map([
       ['Server', { href: '/docs/api/schemas/server' }],
@@ -42,5 +45,16 @@ describe('where a Redoc-style link leads', () => {
     expect(docLinkTarget('/#tag/nowhere', model)).toBeNull();
     // Any other fragment is an anchor of the vendor's home page: a link of its site, left as written.
     expect(docLinkTarget('/#pagination', model)).toBeUndefined();
+  });
+
+  it('leads a relative link naming an operation or a tag to its page, from any folder up', () => {
+    // Redocly's reference pages link their siblings this way: `../PutSubscription`, `../Plans`.
+    expect(docLinkTarget('../PutSubscription', model)).toBe('/docs/api/put-subscription');
+    expect(docLinkTarget('./put-subscription', model)).toBe('/docs/api/put-subscription');
+    expect(docLinkTarget('../../Plans/', model)).toBe('/docs/api/tags/plans');
+    expect(docLinkTarget('drivers', model)).toBe('/docs/api/tags/drivers');
+    // A path of several folders, or a name the document has not, is the vendor's own page.
+    expect(docLinkTarget('../guides/Plans', model)).toBeUndefined();
+    expect(docLinkTarget('../Pricing', model)).toBeUndefined();
   });
 });

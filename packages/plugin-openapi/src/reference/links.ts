@@ -58,13 +58,15 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
       (o) => o.entry.id.toLowerCase() === id || kebab(o.entry.id) === id,
     )?.href;
   }
-  // ReadMe's reference pages link each other relatively (`[list them](list-payments)`): one that
-  // names an operation leads to its page from every page that shows the text (a tag's, a schema's).
-  if (/^(?:\.\/)?[\w.-]+\/?$/.test(href)) {
-    const id = href.replace(/^\.\/|\/$/g, '').toLowerCase();
-    const found = [...model.operations, ...model.webhooks].find(
-      (o) => o.entry.id.toLowerCase() === id || kebab(o.entry.id) === id,
-    );
+  // ReadMe's reference pages link each other relatively (`[list them](list-payments)`), and
+  // Redocly's from a folder up (`../PutSubscription`, `../Plans`): one that names an operation
+  // (else a tag) leads to its page from every page that shows the text (a tag's, a schema's).
+  if (/^(?:\.{1,2}\/)*[\w.-]+\/?$/.test(href)) {
+    const id = href.replace(/^(?:\.{1,2}\/)+|\/$/g, '').toLowerCase();
+    const found =
+      [...model.operations, ...model.webhooks].find(
+        (o) => o.entry.id.toLowerCase() === id || kebab(o.entry.id) === id,
+      ) ?? model.tags.find((t) => t.name.toLowerCase() === id || t.slug === kebab(id));
     if (found) return found.href;
   }
   // Stoplight's links by JSON pointer into the document: `openapi.json/paths/~1pets/get`,

@@ -5,6 +5,7 @@ import type { OaObject } from '../model.js';
 import {
   isNullable,
   mergeAllOf,
+  nullableAlone,
   nullableAlternative,
   resolveSchema,
   restItems,
@@ -51,6 +52,7 @@ export function typeLabel(rc: Pick<SchemaRenderContext, 'doc'>, node: unknown, d
   });
   // A `$ref` that leads nowhere (reported at load) still names the type it meant.
   const missing = typeof s.$ref === 'string' ? s.$ref.split('/').at(-1)?.replace(/~1/g, '/').replace(/~0/g, '~') : '';
+  if (parts.length === 0 && nullableAlone(s)) return 'null';
   let label = parts.length > 0 ? parts.join(' | ') : missing || 'any';
   if (isNullable(doc, s) && !label.endsWith('| null')) label += ' | null';
   return label;
@@ -217,6 +219,7 @@ export function summaryLabel(rc: SchemaRenderContext, node: unknown): string {
   if (count > 0) return countLabel(L, count);
   if (Array.isArray(s.oneOf)) return `${L('showOption')} · ${L('oneOf')} (${s.oneOf.length})`;
   if (Array.isArray(s.anyOf)) return `${L('showOption')} · ${L('anyOf')} (${s.anyOf.length})`;
+  if (s.not && typeof s.not === 'object') return `${L('showOption')} · ${L('not')}`;
   return L('showOption');
 }
 

@@ -16,6 +16,7 @@ import {
   typesOf,
 } from '../schema-util.js';
 import { conditionsBlock, onlyConditions } from './schema-conditions.js';
+import { notBlock } from './schema-not.js';
 import { constraints, formatOf, joinCodes, summaryLabel, typeLabel } from './schema-labels.js';
 import { linkedOnly, mappedSubtypes, refEl, type SchemaLinks, typeWithName } from './schema-links.js';
 
@@ -126,17 +127,8 @@ function body(rc: SchemaRenderContext, node: unknown, stack: string[], depth: nu
   // A base schema naming its subtypes (`discriminator.mapping`, they `allOf` it) without a oneOf.
   const subtypes = mappedSubtypes(r.schema, s, stack);
   if (subtypes.length > 0) out.push(alternatives(rc, 'oneOf', subtypes, r.schema.discriminator, stack, depth));
-  if (s.not && typeof s.not === 'object' && Object.keys(s.not).length > 0) {
-    out.push(
-      hast(
-        h('p', { className: ['dg-api-composition', 'dg-api-composition--not'] }, [
-          h('span', { className: ['dg-api-composition__label'] }, L('not')),
-          ' ',
-          h('span', { className: ['dg-api-type'] }, typeLabel(rc, s.not)),
-        ]),
-      ),
-    );
-  }
+  if (s.not && typeof s.not === 'object' && Object.keys(s.not).length > 0)
+    out.push(notBlock(rc, s.not, (n, st, d) => body(rc, n, st, d), stack, depth));
   const props = properties(rc, s, stack, depth);
   if (props) out.push(props);
   if (conditions.length > 0)
@@ -370,6 +362,7 @@ function hasBody(rc: SchemaRenderContext, node: unknown, stack: string[], depth 
     s = mergeAllOf(doc, s, new Set(stack)).schema;
   }
   if ((Array.isArray(s.oneOf) && s.oneOf.length > 0) || (Array.isArray(s.anyOf) && s.anyOf.length > 0)) return true;
+  if (s.not && typeof s.not === 'object' && Object.keys(s.not).length > 0) return true;
   if (s.properties && Object.keys(s.properties).length > 0) return true;
   if (s.patternProperties && Object.keys(s.patternProperties).length > 0) return true;
   if (
