@@ -371,6 +371,9 @@ export function buildRouteManifest(
  *   the page `/a/b` (`a/b.html`), as client-redirects compares its `from` with the routes exactly
  *   and writes every redirect as a folder. Under the other settings both are `a/b/index.html`: a
  *   clash (DuplicateRoute).
+ * - from any other path under trailingSlash false: `a/b/index.html` too, never `a/b.html`: the
+ *   plugin writes one file per `from` whatever the setting, the folder that static hosts serve
+ *   after a page's own `.html` file (so a redirect can never shadow a page and loop).
  */
 function redirectFile(ctx: SiteContext, from: string): { path?: string; outputFile?: string } {
   const clean = from.replace(/[?#].*$/, '').replace(/\/{2,}/g, '/');
@@ -379,5 +382,6 @@ function redirectFile(ctx: SiteContext, from: string): { path?: string; outputFi
     return { path: clean, outputFile: ctx.config.trailingSlash === false ? `${rel}.html` : `${rel}/index.html` };
   if (ctx.config.trailingSlash === false && clean.length > 1 && clean.endsWith('/'))
     return { path: clean, outputFile: `${rel}index.html` };
+  if (ctx.config.trailingSlash === false && clean.length > 1) return { outputFile: `${rel}/index.html` };
   return {};
 }
