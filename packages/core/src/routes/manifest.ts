@@ -10,6 +10,7 @@ import { instanceDocsVersions, resolveDocsVersions } from './versions.js';
 import { instanceOfVersion } from '../discover/instances.js';
 import { configRedirects, localizedRedirects } from './redirect-position.js';
 import { RouteClashes } from './route-clashes.js';
+import { LocaleShadows } from './locale-shadows.js';
 import { DOCUSAURUS_ROUTE } from './docusaurus-route.js';
 import { extensionRedirects } from './extension-redirects.js';
 import { strayTranslations, translatedSlug } from './stray-translations.js';
@@ -131,7 +132,9 @@ export function buildRouteManifest(
   // The `from` each redirect route was written with (its name and place in the config).
   const redirectFrom = new Map<RouteRecord, string>();
   const clashes = new RouteClashes(ctx, redirectFrom);
+  const shadows = new LocaleShadows(ctx, builtLocales(ctx));
   const add = (record: RouteRecord) => {
+    if (shadows.shadowed(record)) return;
     const existing = byPath.get(record.path);
     if (existing) {
       clashes.add(existing, record);
@@ -344,7 +347,7 @@ export function buildRouteManifest(
     if (!byPath.has(record.path)) add(record);
   }
 
-  diagnostics.push(...clashes.diagnostics(), ...strayTranslations(ctx, site.sources));
+  diagnostics.push(...clashes.diagnostics(), ...shadows.diagnostics(), ...strayTranslations(ctx, site.sources));
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
   return {
     warnings: diagnostics,

@@ -17,8 +17,8 @@ export interface MissingExport {
 
 /**
  * The missing exports an esbuild failure is made of, when it is made of nothing else and each is
- * between two files of the site (not a package's, not one of docgen's Docusaurus modules, whose
- * missing names are errors of their own): else undefined.
+ * between two files of the site (not a package's, nor docgen's generated files or Docusaurus
+ * modules, whose missing names are errors of their own): else undefined.
  */
 export function missingSiteExports(siteDir: string, error: unknown): MissingExport[] | undefined {
   const errors = (error as { errors?: Message[] }).errors ?? [];
@@ -26,7 +26,9 @@ export function missingSiteExports(siteDir: string, error: unknown): MissingExpo
   const found: MissingExport[] = [];
   const inside = (file: string) => {
     const rel = path.relative(siteDir, file);
-    return !rel.startsWith('..') && !path.isAbsolute(rel) && !/(^|[\\/])(node_modules|\.docgen)[\\/]/.test(rel);
+    return (
+      !rel.startsWith('..') && !path.isAbsolute(rel) && !/(^|[\\/])(node_modules|\.docgen|\.docusaurus)[\\/]/.test(rel)
+    );
   };
   for (const m of errors) {
     const [, target, name] = NO_MATCHING_EXPORT.exec(m.text) ?? [];
