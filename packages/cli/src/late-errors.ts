@@ -1,4 +1,4 @@
-import { EXIT, describeStrayError, isStrayError } from '@docgen/core/build';
+import { EXIT, describeStrayError, isStrayError, strayErrorsWatched } from '@docgen/core/build';
 import type { Output } from './output.js';
 import { reportFailure } from './run.js';
 
@@ -10,13 +10,14 @@ import { reportFailure } from './run.js';
  */
 export function watchLateErrors(siteDir: string, output: Output): { readonly code: number } {
   const state = { code: EXIT.ok as number };
-  const on = (event: 'uncaughtException' | 'unhandledRejection') => (error: unknown) => {
-    // While a build runs, its own listener fails the running stage with this error.
-    if (process.listenerCount(event) > 1 || !isStrayError(error)) return;
+  const on = (error: unknown) => {
+    // While a build watches, its own listener fails the running stage with this error. (Not told
+    // by the number of listeners: an import's brief one would leave the error to nobody.)
+    if (strayErrorsWatched() || !isStrayError(error)) return;
     state.code = Math.max(state.code, reportFailure(output, describeStrayError(error, siteDir)));
     process.exitCode = Math.max(Number(process.exitCode ?? 0), state.code);
   };
-  process.on('uncaughtException', on('uncaughtException'));
-  process.on('unhandledRejection', on('unhandledRejection'));
+  process.on('uncaughtException', on);
+  process.on('unhandledRejection', on);
   return state;
 }

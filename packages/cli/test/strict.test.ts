@@ -82,6 +82,11 @@ const CASES: Record<string, Case> = {
   UnknownIslandDirective: fromCatalog('UnknownIslandDirective'),
   InteractivePageCode: fromCatalog('InteractivePageCode'),
   UnsupportedHeadElement: fromCatalog('UnsupportedHeadElement'),
+  MissingExport: fromCatalog('MissingExport'),
+  ShadowedByLocale: {
+    files: { 'docs/intro.md': intro, 'src/pages/zh/about.md': '# About\n' },
+    config: "i18n: { defaultLocale: 'en', locales: ['en', 'zh'] }",
+  },
   DuplicateRoute: {
     files: { 'docs/guide.md': '# Guide\n', 'docs/other.md': '---\ntitle: Other\nslug: /guide\n---\n# Other\n' },
   },

@@ -15,6 +15,14 @@ export const MDX_CATALOG = {
     why: 'every import of a page is bundled for the server render; one that resolves nowhere leaves the page incomplete.',
     fix: 'fix the path or the file as the message says: install a missing package in the site folder, use a @theme/ module the message lists.',
   },
+  MissingExport: {
+    kind: 'content',
+    summary:
+      "An MDX page or a site component imports a name another file of the site does not export (`import { NotThere } from './x'`): its value is undefined, as with Docusaurus' webpack, which warns.",
+    why: 'the page renders with the name undefined; it fails only where it renders it (an MdxRenderError: "Element type is invalid … got: undefined").',
+    fix: 'export the name from that file, or import a name it exports, or remove the import.',
+    warns: true,
+  },
   PackageSyntaxError: {
     kind: 'content',
     summary:

@@ -244,6 +244,14 @@ export const CATALOG = {
     fix: 'change the slug or the file name of one of them, or set onDuplicateRoutes to change how this is reported.',
     warns: true,
   },
+  ShadowedByLocale: {
+    kind: 'content',
+    summary:
+      'A page (or redirect) of the default locale is at a URL of another locale (`src/pages/zh/x.js` at /zh/x with a `zh` locale): it is not built, as under Docusaurus, whose build of that locale empties its folder (/zh/) first.',
+    why: "Docusaurus builds the default locale, then each other locale into its own folder of the output; the default locale's files there are gone, and the URL serves the other locale's page (`src/pages/x.js` in zh), if any.",
+    fix: "move the file out of the locale's folder (src/pages/zh/); a page's translation goes in i18n/<locale>/docusaurus-plugin-content-pages/.",
+    warns: true,
+  },
   StaticDirectoryMissing: {
     kind: 'config',
     summary: 'A folder staticDirectories names does not exist.',

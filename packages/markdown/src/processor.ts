@@ -20,6 +20,7 @@ import { remarkMdx1Escapes } from './plugins/mdx1-escapes.js';
 import { remarkSegmentCache, type SegmentCache } from './segments.js';
 import { rehypeLinksAndHeadings } from './plugins/links-headings.js';
 import { remarkTruncate } from './plugins/truncate.js';
+import { remarkMdxHeadAdded } from './mdx/head.js';
 
 export interface ProcessorOptions {
   code: CodeOptions;
@@ -46,6 +47,9 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
       .use(remarkHeadingIds)
       .use(remarkTruncate)
       .use(options.remarkPlugins ?? [])
+      // A `<head>` element a site's plugin adds (Docusaurus' MDXComponents render it into the
+      // document head, whatever the file's format) goes there, not into the article.
+      .use(options.remarkPlugins?.length ? [remarkMdxHeadAdded] : [])
       .use(remarkDirectives)
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeRawHtml, { enabled: options.rawHtml ?? true })

@@ -11,6 +11,8 @@ export interface LocaleEvaluation {
   defaultLocale?: string;
   /** Settings whose value differs in another locale's build: path, then each value by locale. */
   differences: { path: string; values: [string, string][] }[];
+  /** The config as each other locale's build reads it, when the config reads the variable. */
+  others: [string, unknown][];
 }
 
 /**
@@ -23,7 +25,7 @@ export interface LocaleEvaluation {
  */
 export async function evaluateAsBuilt(file: string, siteDir: string): Promise<LocaleEvaluation> {
   const first = await asLocale(undefined, () => evaluateDocusaurusFile(file, siteDir));
-  if (!first.read) return { evaluated: first.result, differences: [] };
+  if (!first.read) return { evaluated: first.result, differences: [], others: [] };
   const i18n = dict(dict(first.result.value)?.i18n);
   const defaultLocale = typeof i18n?.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
   const locales = Array.isArray(i18n?.locales) ? i18n.locales.filter((l) => typeof l === 'string') : [];
@@ -42,16 +44,32 @@ export async function evaluateAsBuilt(file: string, siteDir: string): Promise<Lo
       byPath.set(at, values);
     }
   const differences = [...byPath].map(([path, values]) => ({ path, values }));
-  return { evaluated, defaultLocale, differences };
+  return { evaluated, defaultLocale, differences, others: [...others] };
 }
 
 /**
- * The note of a config that reads the variable and gives another locale other settings: each
- * setting with its value in each locale (the first few), and how docgen says it once.
+ * The notes of a config that reads the variable and gives another locale other settings: the
+ * texts carried over per locale (`carried`, by docgen's path, with the values of each locale), and
+ * each other setting with its value in each locale (the first few), which docgen has one value for.
  */
-export function noteLocaleSettings(found: Omit<LocaleEvaluation, 'evaluated'>, notes: Notes): void {
-  const { defaultLocale, differences } = found;
-  if (defaultLocale === undefined || differences.length === 0) return;
+export function noteLocaleSettings(
+  found: Omit<LocaleEvaluation, 'evaluated' | 'others'>,
+  notes: Notes,
+  carried: { paths: string[]; values: Map<string, string>[] } = { paths: [], values: [] },
+): void {
+  const { defaultLocale } = found;
+  if (defaultLocale === undefined) return;
+  // A setting whose text in every locale is that of a field carried over is that field's.
+  const isCarried = (values: [string, string][]) =>
+    carried.values.some((by) => values.every(([locale, value]) => value === shown(by.get(locale))));
+  const differences = found.differences.filter(({ values }) => !isCarried(values));
+  if (carried.paths.length > 0)
+    notes.add(
+      `process.env.${VARIABLE}`,
+      `gives each locale its own text of ${carried.paths.join(', ')}: carried over as a text per locale ({ ${defaultLocale}: '…', … }), as docgen's config writes them.`,
+      'nothing to do.',
+    );
+  if (differences.length === 0) return;
   const listed = differences.slice(0, 8).map(({ path, values }) => {
     // Locales of one value together: `"throw" in en; "warn" in fr, ko, ja and 8 more`.
     const byValue = new Map<string, string[]>();
@@ -65,8 +83,8 @@ export function noteLocaleSettings(found: Omit<LocaleEvaluation, 'evaluated'>, n
   const more = differences.length > 8 ? ` and ${differences.length - 8} more` : '';
   notes.add(
     `process.env.${VARIABLE}`,
-    `is read by the config, which Docusaurus evaluates once per locale it builds with the variable set to that locale; docgen builds every locale from one config, written as the default locale (${defaultLocale}) is built. These settings differ in other locales: ${listed.join('; ')}${more}.`,
-    "write a text per locale where docgen takes one (`tagline: { en: '…', fr: '…' }`, navbar and footer labels, the copyright: docs/guide/i18n.md), or translate it in i18n/<locale>/docusaurus-theme-classic/navbar.json and footer.json; other settings have one value for every locale.",
+    `is read by the config, which Docusaurus evaluates once per locale it builds with the variable set to that locale; docgen builds every locale from one config, written as the default locale (${defaultLocale}) is built. These settings differ in other locales, and docgen's config has one value of each for every locale: ${listed.join('; ')}${more}.`,
+    "texts docgen takes per locale are carried over so (the tagline, navbar and footer labels, the copyright, the announcement: docs/guide/i18n.md); one docgen's config gives no field of (a title, a URL, onBrokenLinks) can be translated in i18n/<locale>/docusaurus-theme-classic/navbar.json and footer.json where it is the navbar's or the footer's, or else has one value.",
   );
 }
 

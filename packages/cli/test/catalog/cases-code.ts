@@ -123,6 +123,16 @@ export const CODE_CASES: Record<string, CatalogCase> = {
     at: 'docs/intro.mdx:9:1',
     exit: 0,
   },
+  MissingExport: {
+    files: {
+      'site/docs/intro.mdx':
+        "---\ntitle: Intro\n---\n\nimport { Here, Gone } from '@site/src/components/parts';\n\n<Here />\n",
+      'site/src/components/parts.js': "export const Here = () => 'here';\n",
+    },
+    severity: 'warning',
+    at: 'docs/intro.mdx:5:16',
+    exit: 0,
+  },
   UnsupportedHeadElement: {
     files: {
       'site/docs/intro.mdx':

@@ -146,6 +146,16 @@ export const CONTENT_CASES: Record<string, CatalogCase> = {
     at: 'docs/other.md:3:1',
     exit: 0,
   },
+  ShadowedByLocale: {
+    files: {
+      'site/docgen.config.ts': config("i18n: { defaultLocale: 'en', locales: ['en', 'zh'] }"),
+      'site/docs/intro.md': intro,
+      'site/src/pages/zh/about.md': '# About\n',
+    },
+    severity: 'warning',
+    at: 'src/pages/zh/about.md:1:1',
+    exit: 0,
+  },
   StaticDirectoryMissing: {
     files: {
       'site/docgen.config.ts': config("staticDirectories: ['static', 'publik']"),

@@ -11,6 +11,7 @@ import { isImportEcho } from '../util/package-syntax.js';
  */
 export class StrayErrors {
   private fail: (error: unknown) => void = () => {};
+  private watching = false;
   /** The first stray error seen, as the build reports it. */
   first: unknown;
   private readonly failed: Promise<never>;
@@ -31,11 +32,16 @@ export class StrayErrors {
   }
 
   start(): void {
+    if (this.watching) return;
+    this.watching = true;
+    active.add(this);
     process.on('uncaughtException', this.listener);
     process.on('unhandledRejection', this.listener);
   }
 
   stop(): void {
+    this.watching = false;
+    active.delete(this);
     process.off('uncaughtException', this.listener);
     process.off('unhandledRejection', this.listener);
   }
@@ -44,6 +50,18 @@ export class StrayErrors {
   race<T>(work: Promise<T>): Promise<T> {
     return Promise.race([work, this.failed]);
   }
+}
+
+/** The watches started and not yet stopped (a build's, its commit's). */
+const active = new Set<StrayErrors>();
+
+/**
+ * Whether a build watches for stray errors now: then an uncaught error is its own to report (the
+ * running stage fails with it). Told by the watches themselves, not by counting the process's
+ * listeners: other listeners come and go (an import's brief one, `muteImportEcho`).
+ */
+export function strayErrorsWatched(): boolean {
+  return active.size > 0;
 }
 
 /** Whether an error Node reports as uncaught is one to report (not the echo of a failed import docgen handles). */

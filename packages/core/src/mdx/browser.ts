@@ -13,6 +13,7 @@ import { siteGlobs } from '../util/site-globs.js';
 import { type AssetMedia, siteAssets } from './assets.js';
 import { locatedFile } from '../util/css-module-names.js';
 import { cssUrls } from './css-urls.js';
+import { buildAllowingMissingExports } from '../util/missing-exports.js';
 import { realInputs, scopedCssModules } from './css-modules.js';
 import { interactivityOf } from './interactive.js';
 import { ESM_ONLY_CONTENT, mdxEsmOnly } from '@docgen/markdown';
@@ -101,7 +102,8 @@ export async function bundleForBrowser(
   // Whether it imports a file of the site's Root: then it reads what the Root provides.
   let readsRoot = false;
   try {
-    const out = await build({
+    // A name its files import from each other that is not exported is undefined, as on the server.
+    const out = await buildAllowingMissingExports((o) => build(o), {
       entryPoints: [file],
       absWorkingDir: ctx.siteDir,
       nodePaths: siteNodePaths(ctx.siteDir),

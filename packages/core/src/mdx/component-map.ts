@@ -128,6 +128,7 @@ export async function siteMdxComponents(
       inputs: () => [...found.values()].flatMap((c) => c.inputs),
     });
     if (compiledNow) markdownLinks.set(linksKey, links);
+    fileCtx.diagnostics.push(...compiled.warnings);
 
     for (const [target, c] of found)
       if (c.browserError && !missingExportOfTheme(c.browserError.error, modules))

@@ -113,6 +113,7 @@ export function localeMarkdownImports(
               SVG_FILE.test(resolved.file) ? undefined : imports,
             );
             for (const [out, f] of component.media) media.set(out, f);
+            fileCtx.diagnostics.push(...component.warnings);
             return { url: component.url };
           } catch (error) {
             return { error: diagnosticsOf(error)[0]! };

@@ -7,6 +7,7 @@ import { compileForNode } from '../util/load-module.js';
 import { sameStats, statFile, type FileStat } from '../util/file-stats.js';
 import { shortHash } from '../util/hash.js';
 import { writeNodeChunks } from '../util/node-chunks.js';
+import { missingExportWarning } from '../util/missing-exports.js';
 import { relPosix } from '../util/paths.js';
 import { type AssetMedia, describeImportError, siteAssets } from './assets.js';
 import { type BrowserBundleFailure, bundleForBrowser } from './browser.js';
@@ -33,7 +34,14 @@ import { currentRoot, realFile, rootImports, sharedModuleCode } from './site-roo
  */
 const compiled = new Map<
   string,
-  { url: string; exports: string[]; inputs: FileStat[]; media: [string, string][]; markdown: boolean }
+  {
+    url: string;
+    exports: string[];
+    inputs: FileStat[];
+    media: [string, string][];
+    markdown: boolean;
+    warnings: Diagnostic[];
+  }
 >();
 
 /**
@@ -49,14 +57,21 @@ export async function compileComponent(
   markdown?: MarkdownImports,
   /** Resolves some of its imports first (a component map's components), with the files they are made of. */
   own?: { plugin: Plugin; inputs(): string[] },
-): Promise<{ url: string; exports: string[]; inputs: string[]; media: [string, string][] }> {
+): Promise<{
+  url: string;
+  exports: string[];
+  inputs: string[];
+  media: [string, string][];
+  /** Names its files import from each other that are not exported (undefined, as with webpack). */
+  warnings: Diagnostic[];
+}> {
   const root = currentRoot(ctx.siteDir);
   forgetOnNewRoot(root?.key ?? '');
   // A file the site's Root is made of is the root module's (one context for the Root and the component).
   const shared = root?.shared.get(realFile(file));
   if (root && shared) {
     const url = writeModule(ctx, file, sharedModuleCode(root.url, shared), '.shared');
-    return { url, exports: shared.names, inputs: [file, ...root.inputs], media: [] };
+    return { url, exports: shared.names, inputs: [file, ...root.inputs], media: [], warnings: [] };
   }
   const unchanged = (entry: { inputs: FileStat[] } | undefined) =>
     entry &&
@@ -67,10 +82,17 @@ export async function compileComponent(
   const any = compiled.get(file);
   const known = any && !any.markdown ? any : compiled.get(`${file}\0${markdown?.key ?? ''}`);
   if (known && unchanged(known))
-    return { url: known.url, exports: known.exports, inputs: known.inputs.map(([f]) => f), media: known.media };
+    return {
+      url: known.url,
+      exports: known.exports,
+      inputs: known.inputs.map(([f]) => f),
+      media: known.media,
+      warnings: known.warnings,
+    };
   const css = scopedCssModules(ctx.siteDir, { styles: false });
   const assets: AssetMedia = new Map();
   const markdownFiles: string[] = [];
+  const warnings: Diagnostic[] = [];
   const { code, inputs, exports, chunks } = await compileForNode(file, {
     siteDir: ctx.siteDir,
     name: 'UnresolvedImport',
@@ -103,6 +125,7 @@ export async function compileComponent(
     resolveExtensions: siteResolveExtensions(ctx.config),
     define: ctx.config.define,
     describe: (m) => describeImportError(ctx, file, m),
+    onMissingExports: (missing) => warnings.push(...missing.map((m) => missingExportWarning(ctx.siteDir, m))),
   });
   writeNodeChunks(modulesDir(ctx), chunks);
   const url = writeModule(ctx, file, code);
@@ -122,9 +145,10 @@ export async function compileComponent(
     inputs: files.map(statFile),
     media,
     markdown: usesMarkdown,
+    warnings,
   });
-  if (usesMarkdown && !any) compiled.set(file, { url, exports, inputs: [], media, markdown: true });
-  return { url, exports, inputs: files, media };
+  if (usesMarkdown && !any) compiled.set(file, { url, exports, inputs: [], media, markdown: true, warnings });
+  return { url, exports, inputs: files, media, warnings };
 }
 
 let rootKey = '';
@@ -147,6 +171,16 @@ export interface SiteComponent {
   browserError?: BrowserBundleFailure;
   /** Its browser chunk (the MDX map's chunk imports it from there). */
   chunk?: { url: string; out: string; file: string };
+  /** Names its files import from each other that are not exported (`compileComponent`). */
+  warnings: Diagnostic[];
+}
+
+/** The server module of each site component compiled last (by file): what a page imports of it. */
+const componentUrls = new Map<string, string>();
+
+/** The server module a site component file was compiled to last, if it was. */
+export function componentUrlOf(file: string): string | undefined {
+  return componentUrls.get(file);
 }
 
 /**
@@ -163,11 +197,12 @@ export async function siteComponent(
   source = relPosix(ctx.siteDir, file),
 ): Promise<SiteComponent> {
   const server = await compileComponent(ctx, docusaurusModules, browserOnlyServerFile(file) ?? file, markdown);
+  componentUrls.set(file, server.url);
   const browser = await bundleForBrowser(ctx, docusaurusModules, file, server.exports);
   if ('error' in browser) {
     const url = writeModule(ctx, file, wrapperCode(server.url, server.exports, { source }), '.island');
     registerWrapper(url, { serverUrl: server.url, exports: server.exports, module: { source } });
-    return { url, inputs: server.inputs, media: server.media, browserError: browser };
+    return { url, inputs: server.inputs, media: server.media, browserError: browser, warnings: server.warnings };
   }
   const module: IslandModule = {
     source,
@@ -183,6 +218,7 @@ export async function siteComponent(
     inputs,
     chunk: module.chunk!,
     media: [...server.media, ...browser.media],
+    warnings: server.warnings,
     ...(browser.css
       ? { stylesheet: { url: `/${browser.css.out}`, out: browser.css.out, file: browser.css.file } }
       : {}),

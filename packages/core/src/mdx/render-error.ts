@@ -29,6 +29,24 @@ export function renderError(
   const element = thrower?.names.length
     ? located(new RegExp(`<(?:${thrower.names.map((n) => n.replace('.', '\\.')).join('|')})\\b`))
     : {};
+  // React's "got: undefined" of an element whose name the page imports from a file that lacks it
+  // (told before as a MissingExport): the page fails at that element, as under Docusaurus.
+  const unexported = /Element type is invalid[\s\S]*got: undefined/.test(error.message)
+    ? fileCtx.diagnostics
+        .filter((d) => d.name === 'MissingExport' && d.file === source.relFile)
+        .map((d) => /^"([\w$]+)" is imported from (\S+),/.exec(d.message))
+        .find((m) => m && new RegExp(`<${m[1]!.replace(/\$/g, '\\$')}(?![\\w$.-])`).test(maskCode(source.body)))
+    : undefined;
+  if (unexported)
+    return {
+      name: 'MdxRenderError',
+      severity: 'error',
+      message: `<${unexported[1]}> is undefined: ${unexported[2]} does not export it, and React cannot render undefined.`,
+      file: source.relFile,
+      ...located(new RegExp(`<${unexported[1]!.replace(/\$/g, '\\$')}(?![\\w$.-])`)),
+      why: "The page imports a name the file does not export: its value is undefined (Docusaurus' webpack warns the same), and rendering it throws, which fails the build under Docusaurus too.",
+      fix: `export ${unexported[1]} from ${unexported[2]}, import a component it exports, or remove the element.`,
+    };
   const component = /Expected (?:component|object) `([\w.]+)` to be defined/.exec(error.message)?.[1];
   if (component)
     return {

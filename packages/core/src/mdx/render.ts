@@ -141,6 +141,7 @@ export async function compileMdxPage(
             ? await compileComponent(ctx, modules, resolved.file)
             : await siteComponent(ctx, modules, cssModuleEntry(ctx, resolved.file), markdown);
           adoptComponent(compiled, component);
+          target.diagnostics.push(...component.warnings);
           if (
             'browserError' in component &&
             component.browserError &&
@@ -268,7 +269,7 @@ export async function runMdxPage(
   const { code } = compiled;
   if (code === undefined) return result('');
   const modules = theme.docusaurusModules ?? {};
-  const missing = () => missingPageImports(ctx, modules, source.file, source.body); // no link error: undefined
+  const missing = () => missingPageImports(ctx, modules, source.file, source.body, compiled.resolvedFiles);
   const localNames = importedNames(source.body, (specifier) => compiled.resolvedFiles.get(specifier));
   const at = placeIn(source, fileCtx);
   let categoryRead = false;
@@ -285,10 +286,8 @@ export async function runMdxPage(
       },
     });
     const lacking = await missing();
-    if (lacking.length > 0) {
-      fileCtx.diagnostics.push(...lacking);
-      return result('');
-    }
+    fileCtx.diagnostics.push(...lacking);
+    if (lacking.some((d) => d.severity === 'error')) return result('');
     const Content = mod.default as ComponentType;
     if (compiled.components) shareDocgenReact();
     const ownComponents = compiled.components
@@ -381,7 +380,8 @@ export async function runMdxPage(
     const files = [source.file, ...compiled.dependencies];
     // A component's lacking name is Node's link error as the page loads: the page's own too.
     const unprovided = await missingModuleExport(ctx, modules, error as Error, files);
-    const lacking = [...(unprovided ? [unprovided] : []), ...(await missing())];
+    // (A missing export of a site file, a warning told before it ran, is not why it threw.)
+    const lacking = [...(unprovided ? [unprovided] : []), ...(await missing()).filter((d) => d.severity === 'error')];
     if (lacking.length > 0) {
       fileCtx.diagnostics.push(...lacking);
       return result('');

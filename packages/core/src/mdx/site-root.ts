@@ -114,8 +114,11 @@ async function makeRoot(
   // The site files the wrappers are made of: each is held once, by the root module.
   const inputs = new Set<string>(files);
   try {
-    for (const file of files)
-      for (const f of (await compileComponent(ctx, modules, file, imports)).inputs) inputs.add(f);
+    for (const file of files) {
+      const compiled = await compileComponent(ctx, modules, file, imports);
+      found.push(...compiled.warnings);
+      for (const f of compiled.inputs) inputs.add(f);
+    }
   } catch (error) {
     return failed(diagnosticsOf(error));
   }

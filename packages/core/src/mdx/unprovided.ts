@@ -6,6 +6,8 @@ import { relPosix } from '../util/paths.js';
 import { maskCode } from './render-error.js';
 import { resolveSpecifier } from './resolve.js';
 import { shareDocgenReact } from '../util/share-react.js';
+import { missingExportDiagnostic } from '../util/missing-exports.js';
+import { componentUrlOf } from './modules.js';
 
 /**
  * Names of Docusaurus modules docgen answers without them (the module is given, this export is
@@ -57,6 +59,8 @@ export async function missingPageImports(
   modules: Readonly<Record<string, string>>,
   file: string,
   body: string,
+  /** The page's imports of site files (specifier → file): a name one lacks is a warning. */
+  siteFiles?: ReadonlyMap<string, string>,
 ): Promise<Diagnostic[]> {
   const urlOf = (specifier: string) => {
     const resolved = resolveSpecifier(ctx, modules, specifier, file);
@@ -65,6 +69,11 @@ export async function missingPageImports(
   const found: Diagnostic[] = [];
   // An import shown in a code block is text, not the page's.
   for (const m of maskCode(body).matchAll(/^import\s+(?!type\b)([\s\S]*?)\s+from\s+['"]([^'"]+)['"]/gm)) {
+    const siteFile = siteFiles?.get(m[2]!);
+    if (siteFile) {
+      found.push(...(await missingSiteImports(ctx, file, m[1]!, m[2]!, siteFile)));
+      continue;
+    }
     const braces = /\{([^}]*)\}/.exec(m[1]!)?.[1];
     const url = braces ? urlOf(m[2]!) : undefined;
     const specifier = url && Object.keys(modules).find((s) => modules[s] === url);
@@ -78,6 +87,48 @@ export async function missingPageImports(
     }
   }
   return found;
+}
+
+/**
+ * The names an MDX page imports from a site file (`clause`, what stands between `import` and
+ * `from`) that its compiled module does not export: a MissingExport warning each, at its import.
+ */
+async function missingSiteImports(
+  ctx: SiteContext,
+  file: string,
+  clause: string,
+  specifier: string,
+  siteFile: string,
+): Promise<Diagnostic[]> {
+  const url = componentUrlOf(siteFile);
+  const [, first, braces] = /^([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*$/.exec(clause.trim()) ?? [];
+  if (!url || (!first && !braces)) return [];
+  shareDocgenReact();
+  const exports = new Set(Object.keys(await import(url)));
+  const names = [
+    ...(first ? ['default'] : []),
+    ...(braces ?? '')
+      .split(',')
+      .map((part) => part.trim().split(/\s+as\s+/)[0]!)
+      .filter((name) => name && !name.startsWith('type ')),
+  ];
+  const rel = relPosix(ctx.siteDir, siteFile);
+  return names
+    .filter((name) => !exports.has(name))
+    .map((name) =>
+      missingExportDiagnostic(name, rel, {
+        file: relPosix(ctx.siteDir, file),
+        ...(name === 'default' ? importStatementOf(file, specifier) : importOf(ctx, [file], name, specifier)),
+      }),
+    );
+}
+
+/** Where a file's `import Name from 'specifier'` names its default import. */
+function importStatementOf(file: string, specifier: string): { line?: number; column?: number } {
+  const text = maskCode(fs.readFileSync(file, 'utf8'));
+  const statement = new RegExp(`^import\\s+([\\w$]+)[^;]*?from\\s*['"]${escapeRegExp(specifier)}['"]`, 'dm');
+  const at = statement.exec(text)?.indices?.[1]?.[0];
+  return at === undefined ? {} : offsetToPosition(text, at);
 }
 
 async function missingExport(

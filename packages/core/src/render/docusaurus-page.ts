@@ -56,7 +56,9 @@ export async function renderDocusaurusPage(
   const { ctx, views, theme } = page;
   const source = route.source!;
   const failed = (message: string, why: string, fix?: string, place?: Place): PreparedPage => ({
+    // A name a file of the page imports from another that lacks it, told first: often why it threw.
     failed: [
+      ...(compiled?.warnings ?? []),
       {
         name: 'PageComponentError',
         severity: 'error',
@@ -211,7 +213,7 @@ export async function renderDocusaurusPage(
       place,
     );
   }
-  found.push(...moduleTranslateWarnings(ctx, route.locale, state.strings, inputs));
+  found.push(...compiled!.warnings, ...moduleTranslateWarnings(ctx, route.locale, state.strings, inputs));
   html = await renderedCode(ctx, route, source, state, html, found);
   // A missing key the page wrote out shows as "undefined" (a link to github.com/undefined): said,
   // not silent. A page that only tests the key (`siteConfig.x ?? fallback`) shows no such text.

@@ -10,6 +10,7 @@ import { instanceDocsVersions, resolveDocsVersions } from './versions.js';
 import { instanceOfVersion } from '../discover/instances.js';
 import { configRedirects, localizedRedirects } from './redirect-position.js';
 import { RouteClashes } from './route-clashes.js';
+import { LocaleShadows } from './locale-shadows.js';
 import { DOCUSAURUS_ROUTE } from './docusaurus-route.js';
 import { extensionRedirects } from './extension-redirects.js';
 import { strayTranslations, translatedSlug } from './stray-translations.js';
@@ -131,7 +132,9 @@ export function buildRouteManifest(
   // The `from` each redirect route was written with (its name and place in the config).
   const redirectFrom = new Map<RouteRecord, string>();
   const clashes = new RouteClashes(ctx, redirectFrom);
+  const shadows = new LocaleShadows(ctx, builtLocales(ctx));
   const add = (record: RouteRecord) => {
+    if (shadows.shadowed(record)) return;
     const existing = byPath.get(record.path);
     if (existing) {
       clashes.add(existing, record);
@@ -344,7 +347,7 @@ export function buildRouteManifest(
     if (!byPath.has(record.path)) add(record);
   }
 
-  diagnostics.push(...clashes.diagnostics(), ...strayTranslations(ctx, site.sources));
+  diagnostics.push(...clashes.diagnostics(), ...shadows.diagnostics(), ...strayTranslations(ctx, site.sources));
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
   return {
     warnings: diagnostics,
@@ -371,6 +374,9 @@ export function buildRouteManifest(
  *   the page `/a/b` (`a/b.html`), as client-redirects compares its `from` with the routes exactly
  *   and writes every redirect as a folder. Under the other settings both are `a/b/index.html`: a
  *   clash (DuplicateRoute).
+ * - from any other path under trailingSlash false: `a/b/index.html` too, never `a/b.html`: the
+ *   plugin writes one file per `from` whatever the setting, the folder that static hosts serve
+ *   after a page's own `.html` file (so a redirect can never shadow a page and loop).
  */
 function redirectFile(ctx: SiteContext, from: string): { path?: string; outputFile?: string } {
   const clean = from.replace(/[?#].*$/, '').replace(/\/{2,}/g, '/');
@@ -379,5 +385,6 @@ function redirectFile(ctx: SiteContext, from: string): { path?: string; outputFi
     return { path: clean, outputFile: ctx.config.trailingSlash === false ? `${rel}.html` : `${rel}/index.html` };
   if (ctx.config.trailingSlash === false && clean.length > 1 && clean.endsWith('/'))
     return { path: clean, outputFile: `${rel}index.html` };
+  if (ctx.config.trailingSlash === false && clean.length > 1) return { outputFile: `${rel}/index.html` };
   return {};
 }

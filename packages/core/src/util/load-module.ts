@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
-import type { BuildResult, Loader, Message, Plugin } from 'esbuild';
+import type { BuildOptions, BuildResult, Loader, Message, Plugin } from 'esbuild';
 import { DocgenError, type DiagnosticName } from '@docgen/diagnostics';
 import { cacheOff } from '@docgen/config';
 import { DOCGEN_VERSION } from './version.js';
@@ -13,6 +13,7 @@ import { shortHash } from './hash.js';
 import { readJsonFile, writeJsonFile } from './json-file.js';
 import { relPosix } from './paths.js';
 import { locatedFile } from './css-module-names.js';
+import { buildAllowingMissingExports, type MissingExport } from './missing-exports.js';
 import { brokenLinks, importOf, installCommand, missingPackageOf, thrownInSite } from './module-error.js';
 import { nodeSpecifiers } from './node-specifier.js';
 import { LAZY_CHUNKS, type NodeChunk } from './node-chunks.js';
@@ -75,6 +76,11 @@ export async function compileForNode(
      * when the module loads, and a browser-only one (monaco-editor) throws on the server.
      */
     lazyChunks?: boolean;
+    /**
+     * Given, a name one site file imports from another that lacks it is `undefined` (webpack's
+     * warning) rather than an error: the missing exports are given here.
+     */
+    onMissingExports?: (missing: MissingExport[]) => void;
   },
 ): Promise<{ code: string; inputs: string[]; exports: string[]; chunks: NodeChunk[] }> {
   const siteDir = path.resolve(options.siteDir);
@@ -82,7 +88,7 @@ export async function compileForNode(
   const { build } = await import('esbuild');
   let result: BuildResult<{ write: false; metafile: true }>;
   try {
-    result = await build({
+    const buildOptions = {
       entryPoints: [entry],
       absWorkingDir: siteDir,
       bundle: true,
@@ -109,7 +115,11 @@ export async function compileForNode(
       outdir: path.join(siteDir, '.docgen', 'modules'),
       ...(options.loader ? { loader: options.loader } : {}),
       ...(options.lazyChunks ? LAZY_CHUNKS : {}),
-    });
+    } satisfies BuildOptions;
+    // Without onMissingExports, a missing export stays an error (the config, sidebars, a React page).
+    result = (await (options.onMissingExports
+      ? buildAllowingMissingExports((o) => build(o), buildOptions, options.onMissingExports)
+      : build(buildOptions))) as typeof result;
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];
     const rel = relPosix(siteDir, entry);

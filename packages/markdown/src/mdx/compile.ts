@@ -7,7 +7,7 @@ import { type CodeOptions, rehypeCode } from '../plugins/code.js';
 import { remarkDirectives } from '../plugins/directives.js';
 import { remarkHeadingIds } from '../plugins/heading-ids.js';
 import { rehypeLinksAndHeadings } from '../plugins/links-headings.js';
-import { remarkMdxHead } from './head.js';
+import { remarkMdxHead, remarkMdxHeadAdded } from './head.js';
 import { remarkMdxHoistEsm } from './hoist-esm.js';
 import { rehypeMdxImports, remarkMdxImports } from './imports.js';
 import { remarkMdxRequire } from './require.js';
@@ -110,6 +110,9 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
             remarkHeadingIds,
             remarkTruncate,
             ...(options.remarkPlugins ?? []),
+            // Again for the `<head>` a site's plugin adds: Docusaurus renders it wherever it is
+            // (its MDXComponents' `head`), so it goes into the document head too.
+            ...(options.remarkPlugins?.length ? [remarkMdxHeadAdded] : []),
             remarkDirectives,
             remarkMdxBrowserOnly,
             remarkMdxPageComponents,

@@ -46,6 +46,14 @@ export function remarkMdxHead() {
   };
 }
 
+/**
+ * remarkMdxHead once more, after a site's remark plugins, for the `<head>` they add: a function of
+ * its own, as unified attaches a plugin given twice only once.
+ */
+export function remarkMdxHeadAdded() {
+  return remarkMdxHead();
+}
+
 function tagsOf(head: Node, ctx: MarkdownFileContext, tree: Node): HeadTag[] {
   const tags: HeadTag[] = [];
   const walk = (nodes: Node[]) => {
