@@ -5,7 +5,7 @@ import {
   type MarkdownLinkOrigin,
   markdownFileLink,
   markdownLinkCandidates,
-} from '../src/markdown/markdown-link-target.js';
+} from '../src/routes/markdown-link-target.js';
 
 // A doc at docs/guides/setup.md, in the current version whose content folder is docs/.
 const doc: MarkdownLinkOrigin = { fileDir: 'docs/guides', contentDir: 'docs' };

@@ -15,7 +15,7 @@ import {
   markdownFileLink,
   markdownLinkCandidates,
   routeOfSource,
-} from './markdown-link-target.js';
+} from '../routes/markdown-link-target.js';
 
 const MARKDOWN_FILE = /\.mdx?$/i;
 const SITE_ALIAS = '@site/';

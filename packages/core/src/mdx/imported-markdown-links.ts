@@ -14,7 +14,7 @@ import {
   markdownFileLink,
   markdownLinkCandidates,
   routeOfSource,
-} from '../markdown/markdown-link-target.js';
+} from '../routes/markdown-link-target.js';
 
 /** A resolved href, a broken Markdown link, or undefined: not a Markdown file link resolved here. */
 export type ImportedMarkdownLink =

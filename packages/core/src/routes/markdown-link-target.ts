@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RouteRecord, SourceFile } from '@docgen/config';
-import { docKey, pageKey, type RouteManifest } from '../routes/manifest.js';
+import { docKey, pageKey, type RouteManifest } from './manifest.js';
 import { otherMarkdownFile } from '../util/paths.js';
 
 /**
