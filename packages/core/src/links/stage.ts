@@ -8,6 +8,9 @@ import { DiagnosticBag, closest, type Diagnostic } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';
 import type { RenderedPage } from '../render/stage.js';
 import { fileProbe, servedFile } from './files.js';
+import { linkBaseUrl } from '../markdown/route-markdown.js';
+
+export { collectFindings } from './collect.js';
 
 export interface LinkCheckInput {
   ctx: SiteContext;
@@ -25,12 +28,15 @@ export interface LinkCheckInput {
 
 /**
  * A broken link or anchor of a page; `dedupe` for a theme link (navbar, footer) reported once per
- * locale; `across` the same fault on the page of another locale (its key, without the locale).
+ * locale; `across` the same fault on the page of another locale, or of another page importing the
+ * same file (its key, without the locale); `from` the URL of the page a link of a file it imports
+ * (a partial) was resolved from.
  */
 export interface LinkFinding {
   diagnostic: Diagnostic;
   dedupe?: string;
   across?: { key: string; locale: string };
+  from?: string;
 }
 
 export interface LinkCheckResult {
@@ -169,6 +175,11 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         const { rawPath, hash, target, outside } = resolveHref(href, page.route.path);
         // A link copied from a file the site does not own (an OpenAPI document's): a warning at most.
         const soft = source?.soft === true;
+        // A link of a file the page imports resolves from the page's URL: the finding names the page.
+        const from =
+          source?.file !== undefined && !soft && page.route.source && source.file !== page.route.source.relFile
+            ? withBase(linkBaseUrl(ctx, page.route.source, page.route.path), base)
+            : undefined;
         const policy = (p: 'throw' | 'warn' | 'ignore') => (soft && p === 'throw' ? 'warn' : p);
         const owner = !soft
           ? ''
@@ -192,7 +203,9 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           // A doc no locale translates shows its links on each locale's page: one fault of its file.
           // A theme link's text and landmark label are translated: it is known by the landmark's element
           // (the navbar's link and its drawer copy are one fault, the 404 page's link another).
-          const bare = localeRoot !== base && href.startsWith(`${localeRoot}/`) ? href.slice(localeRoot.length) : href;
+          // An imported file's link is known by its target, which may differ on each page importing it.
+          const own = from === undefined ? href : `${outside ? rawPath : withBase(rawPath, base)}${hash && `#${hash}`}`;
+          const bare = localeRoot !== base && own.startsWith(`${localeRoot}/`) ? own.slice(localeRoot.length) : own;
           const at = source
             ? `${source.file ?? page.route.source?.relFile}:${source.line}:${source.column}`
             : link.where.split(' ', 1)[0];
@@ -201,12 +214,12 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         };
         if (outside) {
           if (!firstReport()) continue;
-          report(bag, findings, { dedupe: dedupeOf, across: acrossOf }, policy(ctx.config.onBrokenLinks), {
+          report(bag, findings, { dedupe: dedupeOf, across: acrossOf, from }, policy(ctx.config.onBrokenLinks), {
             name: 'BrokenLink',
             message: `Link "${href}" leads out of the site: it is served below ${ctx.config.baseUrl} (baseUrl).`,
             ...place(),
             why: `Every page and file of the site is served below ${ctx.config.baseUrl}; "${normalizePath(rawPath)}" is not.`,
-            fix: `link to the path below the base (did you mean "${withBase(normalizePath(rawPath), base)}"?), or write the link without the base: docgen adds it.`,
+            fix: `link to the path below the base (did you mean "${withBase(rawPath, base)}"?), or write the link without the base: docgen adds it.`,
           });
           continue;
         }
@@ -238,7 +251,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
             }
             near.push(...new Set(closest(wanted, [...targets.keys()]).map((from) => shown(targets.get(from)!))));
           }
-          report(bag, findings, { dedupe: dedupeOf, across: acrossOf }, policy(ctx.config.onBrokenLinks), {
+          report(bag, findings, { dedupe: dedupeOf, across: acrossOf, from }, policy(ctx.config.onBrokenLinks), {
             name: 'BrokenLink',
             message: `Link "${href}" does not resolve to any page or file.`,
             ...place(),
@@ -259,7 +272,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         }
         if (!firstReport()) continue;
         const near = closest(hash, idsPage.ids);
-        report(bag, findings, { dedupe: dedupeOf, across: acrossOf }, policy(ctx.config.onBrokenAnchors), {
+        report(bag, findings, { dedupe: dedupeOf, across: acrossOf, from }, policy(ctx.config.onBrokenAnchors), {
           name: 'BrokenAnchor',
           message: `Anchor "#${hash}" does not exist on ${target.route.path}.`,
           ...place(),
@@ -293,64 +306,8 @@ function report(
       diagnostic,
       ...(keys.dedupe ? { dedupe: keys.dedupe } : {}),
       ...(keys.across ? { across: keys.across } : {}),
+      ...(keys.from ? { from: keys.from } : {}),
     });
-}
-
-/**
- * The diagnostics of every page's findings, in route order; a theme link broken on many pages
- * once per locale; the same fault in several locales once, the default locale's, naming the others.
- */
-export function collectFindings(
-  pages: readonly RenderedPage[],
-  byPage: ReadonlyMap<string, LinkFinding[]>,
-  defaultLocale?: string,
-): Diagnostic[] {
-  const seen = new Set<string>();
-  const out: Diagnostic[] = [];
-  const groups = new Map<string, { at: number; locale: string; page: string; others: Set<string> }>();
-  for (const page of pages) {
-    for (const f of byPage.get(page.route.path) ?? []) {
-      if (f.dedupe) {
-        if (seen.has(f.dedupe)) continue;
-        seen.add(f.dedupe);
-      }
-      const key = f.across && `${f.diagnostic.name}\0${f.across.key}`;
-      const group = key ? groups.get(key) : undefined;
-      if (!group || !f.across) {
-        if (key && f.across)
-          groups.set(key, { at: out.length, locale: f.across.locale, page: page.route.path, others: new Set() });
-        out.push(f.diagnostic);
-        continue;
-      }
-      if (f.across.locale === group.locale) continue;
-      if (f.across.locale !== defaultLocale) group.others.add(f.across.locale);
-      else {
-        group.others.add(group.locale);
-        group.locale = f.across.locale;
-        group.page = page.route.path;
-        out[group.at] = f.diagnostic;
-      }
-    }
-  }
-  for (const { at, locale, page, others } of groups.values()) {
-    // A fault of other locales only (a relative link that climbs out of /ja/): the file's link
-    // works on the default locale's page, so the message names the page where it fails.
-    const only =
-      defaultLocale !== undefined && locale !== defaultLocale && !out[at]!.file?.startsWith('i18n/')
-        ? ` It fails on ${page}, in locale ${locale}${others.size > 0 ? ` and ${others.size} more` : ''} only.`
-        : '';
-    if (others.size === 0 && only === '') continue;
-    const names = [...others].sort();
-    const d = out[at]!;
-    out[at] = {
-      ...d,
-      message:
-        only !== ''
-          ? `${d.message}${only}`
-          : `${d.message} It fails the same way in ${names.length} more locale${names.length === 1 ? '' : 's'} (${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}).`,
-    };
-  }
-  return out;
 }
 
 function decodeHash(hash: string): string {
