@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CATALOG, type CatalogEntry, type DiagnosticName, RETIRED } from '@docgen/diagnostics';
 import { afterAll, describe, expect, it } from 'vitest';
+import { closeHosts } from './docgen-hosts.js';
 import { type CatalogCase, docgen, reportOf, writeCase } from './catalog/case.js';
 import { CODE_CASES } from './catalog/cases-code.js';
 import { CONFIG_CASES } from './catalog/cases-config.js';
@@ -25,6 +26,7 @@ const CASES: Record<string, CatalogCase> = {
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-catalog-'));
 // Thousands of files: a loaded machine takes longer than the default hook timeout to remove them.
 afterAll(() => fs.promises.rm(root, { recursive: true, force: true }), 120_000);
+afterAll(closeHosts);
 
 const PLACE = {
   position: /^[^\s:]+:\d+:\d+$/,
@@ -42,7 +44,8 @@ describe('the catalogue, name by name', () => {
   });
 
   for (const [name, c] of Object.entries(CASES)) {
-    it(`${name}: ${c.severity} at ${c.at ?? 'no place'}`, () => {
+    // Its commands take up to two minutes each, as when they ran synchronously (no test timeout then).
+    it(`${name}: ${c.severity} at ${c.at ?? 'no place'}`, { timeout: 360_000 }, async () => {
       const entry: CatalogEntry = CATALOG[name as DiagnosticName];
       // The case's place is of the kind the catalogue documents for the name.
       if (!entry.place) expect(c.at, 'the catalogue says file:line:column').toMatch(PLACE.position);
@@ -51,10 +54,10 @@ describe('the catalogue, name by name', () => {
 
       const dir = writeCase(root, name, c);
       for (const args of c.before ?? []) {
-        const first = docgen(dir, args, c.env);
+        const first = await docgen(dir, args, c.env);
         expect(first.status, first.transcript).toBe(0);
       }
-      const run = docgen(dir, c.run ?? ['build', 'site'], c.env);
+      const run = await docgen(dir, c.run ?? ['build', 'site'], c.env);
       const report = reportOf(run.stderr, name);
       expect(report, run.transcript).toBeDefined();
       expect({ severity: report!.severity, place: report!.place }, run.transcript).toEqual({

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runDocgen } from './docgen-hosts.js';
 
 /**
  * A tiny testscript (Hugo's CLI test format): a script of commands and assertions, then the
@@ -84,7 +84,11 @@ export async function runScript(script: ScriptCase): Promise<ScriptResult> {
       case 'exec': {
         const [bin, ...args] = rest;
         if (bin !== 'docgen') throw new Error(`unknown program ${bin}`);
-        last = await run(args, { cwd: dir, env: { ...process.env, CI: 'true', NO_COLOR: '1', ...env } });
+        last = await runDocgen(args, {
+          cwd: dir,
+          env: { ...process.env, CI: 'true', NO_COLOR: '1', ...env },
+          key: dir,
+        });
         transcript += `$ docgen ${args.join(' ')}\n[exit ${last.status}]\n[stdout]\n${last.stdout}[stderr]\n${last.stderr}\n`;
         break;
       }
@@ -158,26 +162,6 @@ export async function runScript(script: ScriptCase): Promise<ScriptResult> {
   }
   fs.rmSync(dir, { recursive: true, force: true });
   return { failures, transcript };
-}
-
-/** Runs bin/docgen with `args`; killed after two minutes (exit -1, as a signal gives). */
-function run(
-  args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv },
-): Promise<{ status: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [DOCGEN_BIN, ...args], { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
-    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ status: code ?? -1, stdout, stderr });
-    });
-  });
 }
 
 /** The files a path names: itself, or those of its folder its name matches when it holds `*`. */

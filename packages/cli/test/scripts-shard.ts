@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeHosts } from './docgen-hosts.js';
 import { parseScript, runScript } from './script-runner.js';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'scripts');
@@ -16,6 +17,7 @@ export function describeScripts(shard: number): void {
     .filter((f) => f.endsWith('.txt'))
     .sort()
     .filter((_, i) => i % SCRIPT_SHARDS === shard);
+  afterAll(closeHosts);
   // Each case spawns docgen and mostly waits for it: two at a time keep a core busy between commands.
   describe.concurrent('docgen CLI scripts', () => {
     for (const file of files) {

@@ -3,24 +3,24 @@
  * happen in a small site, where `docgen build` exits 0 with the warning, and `docgen build --strict`
  * and `docgen check --strict` exit 1 with it as an error.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CATALOG, type DiagnosticName } from '@docgen/diagnostics';
 import { afterAll, describe, expect, it } from 'vitest';
+import { closeHosts, runDocgen } from './docgen-hosts.js';
 import { CODE_CASES } from './catalog/cases-code.js';
 import { linkSass } from './catalog/cases-content.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const DOCGEN = path.resolve(here, '../../../bin/docgen');
 const NODE_MODULES = path.resolve(here, '../../../content/node_modules');
 // The Lintas site's packages do not include @docgen/config: its built file, by URL.
 const CONFIG_IMPORT = `import { docusaurusPlugins } from '${pathToFileURL(path.resolve(here, '../../config/dist/index.js')).href}';`;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-strict-'));
 // Thousands of files: a loaded machine takes longer than the default hook timeout to remove them.
 afterAll(() => fs.promises.rm(root, { recursive: true, force: true }), 120_000);
+afterAll(closeHosts);
 
 interface Case {
   files: Record<string, string>;
@@ -280,11 +280,12 @@ function site(name: string, c: Case): string {
   return dir;
 }
 
-function docgen(...args: string[]) {
-  const run = spawnSync(process.execPath, [DOCGEN, ...args], {
-    encoding: 'utf8',
+/** `docgen <command> <dir> …` from the test's folder, as `node bin/docgen` would run it (see docgen-hosts.ts). */
+async function docgen(command: string, dir: string, ...args: string[]) {
+  const run = await runDocgen([command, dir, ...args], {
+    cwd: process.cwd(),
     env: { ...process.env, CI: 'true', NO_COLOR: '1' },
-    timeout: 120_000,
+    key: dir,
   });
   return { status: run.status, stderr: run.stderr, out: `${run.stdout}\n${run.stderr}` };
 }
@@ -296,13 +297,14 @@ describe('--strict', () => {
   });
 
   for (const [name, c] of Object.entries(CASES)) {
-    it(`makes ${name} an error in build and check`, () => {
+    // Three commands of up to two minutes each, as when they ran synchronously (no test timeout then).
+    it(`makes ${name} an error in build and check`, { timeout: 360_000 }, async () => {
       const dir = site(name, c);
-      const plain = docgen('build', dir);
+      const plain = await docgen('build', dir);
       expect(plain.stderr, plain.out).toMatch(new RegExp(`^warning ${name}\\b`, 'm'));
       expect(plain.status, plain.out).toBe(0);
       for (const command of ['build', 'check']) {
-        const strict = docgen(command, dir, '--strict');
+        const strict = await docgen(command, dir, '--strict');
         expect(strict.stderr, strict.out).toMatch(new RegExp(`^error ${name}\\b`, 'm'));
         expect(strict.stderr, strict.out).not.toMatch(/^warning /m);
         expect(strict.status, `${command} --strict: ${strict.out}`).toBe(c.strictExit ?? 1);

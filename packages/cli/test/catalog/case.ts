@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runDocgen } from '../docgen-hosts.js';
 
 /**
  * One diagnostic name made to happen: a small case folder (the site is `site/`), the commands run
@@ -31,7 +31,6 @@ export interface Run {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const DOCGEN = path.resolve(here, '../../../../bin/docgen');
 const NODE_MODULES = path.resolve(here, '../../../../content/node_modules');
 
 export const intro = '---\ntitle: Intro\n---\n\nHello.\n';
@@ -51,13 +50,9 @@ export function writeCase(root: string, name: string, c: CatalogCase): string {
   return dir;
 }
 
-export function docgen(dir: string, args: string[], env: Record<string, string> = {}): Run {
-  const run = spawnSync(process.execPath, [DOCGEN, ...args], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, CI: 'true', NO_COLOR: '1', ...env },
-    timeout: 120_000,
-  });
+/** Runs `docgen <args>` in the case folder, as `node bin/docgen` would (see docgen-hosts.ts). */
+export async function docgen(dir: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const run = await runDocgen(args, { cwd: dir, env: { ...process.env, CI: 'true', NO_COLOR: '1', ...env }, key: dir });
   return {
     status: run.status,
     stdout: run.stdout,
