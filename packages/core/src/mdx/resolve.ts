@@ -96,7 +96,9 @@ export function resolveSpecifier(
       const message = inner.error.message.replace(`"${chain.resource}"`, `"${specifier}"`);
       return { kind: 'error', error: { ...inner.error, message } };
     }
-    return inner.kind === 'url' ? inner : { kind: 'loaded', file: inner.file, loaders };
+    if (inner.kind !== 'url') return { kind: 'loaded', file: inner.file, loaders };
+    // A package's file (`!!yaml-loader!pkg/data.yaml`) is loaded as well.
+    return inner.url.startsWith('file:') ? { kind: 'loaded', file: fileURLToPath(inner.url), loaders } : inner;
   }
   const raw = RAW_LOADER.exec(specifier);
   if (raw) {
