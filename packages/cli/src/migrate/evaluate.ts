@@ -105,7 +105,12 @@ async function evaluate(file: string, siteDir: string, generated: ReadonlyMap<st
       sourcesContent: false,
       define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
       loader: { '.json': 'json' },
-      plugins: [...(generated.size > 0 ? [generatedFiles(generated)] : []), typeScriptPackages(siteDir), fileLocals()],
+      plugins: [
+        ...(generated.size > 0 ? [generatedFiles(generated)] : []),
+        resolvedWhenRun(),
+        typeScriptPackages(siteDir),
+        fileLocals(),
+      ],
     });
     code = stubAwareInterop((result.outputFiles[0]?.text ?? '').replace(DYNAMIC, '__docgenImport($1)'));
   } catch (error) {
@@ -180,6 +185,22 @@ async function evaluate(file: string, siteDir: string, generated: ReadonlyMap<st
   if (needsModule) return asModule(file, siteDir, rel);
   bundles.set(file, { code, siteDir });
   return { value, stubbed: [...stubbed].sort(), missingImports };
+}
+
+/**
+ * `require.resolve('./src/css/custom.css')` is left as written, answered when the file runs (the
+ * `resolve` given to it): esbuild need not load the file, and cannot when a stylesheet is named
+ * twice (two presets, two branches), which fails its build "without an output path configured".
+ */
+function resolvedWhenRun(): Plugin {
+  return {
+    name: 'docgen-require-resolve',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) =>
+        args.kind === 'require-resolve' ? { path: args.path, external: true } : undefined,
+      );
+    },
+  };
 }
 
 /**

@@ -91,6 +91,30 @@ function datesAsText(value: unknown): unknown {
 }
 
 /**
+ * The front matter with a number written where text goes read as its text (`keywords: [404, x]`,
+ * `title: 2024`, `id: 42`), as Docusaurus' front matter schema (JoiFrontMatter) converts it: each
+ * field that does not validate as written and does with its numbers as text.
+ */
+function numbersAsText(data: Record<string, unknown>): Record<string, unknown> {
+  const shape = frontMatterSchema.shape as Record<string, { safeParse(v: unknown): { success: boolean } }>;
+  const out = { ...data };
+  for (const key of KNOWN_KEYS) {
+    if (!(key in data) || shape[key]!.safeParse(data[key]).success) continue;
+    const text = numbersToText(data[key]);
+    if (shape[key]!.safeParse(text).success) out[key] = text;
+  }
+  return out;
+}
+
+function numbersToText(value: unknown): unknown {
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map(numbersToText);
+  if (value && typeof value === 'object' && !(value instanceof Date))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, numbersToText(v)]));
+  return value;
+}
+
+/**
  * Parses front matter and validates it; problems become diagnostics at their line and column.
  * `ownKeys` are the keys the site and its plugins declare (`frontMatterKeys`): accepted unchecked.
  */
@@ -110,7 +134,8 @@ export function parseFrontMatter(
     return undefined;
   }
   if (lenient) diagnostics.push(lenientDiagnostic(lenient, relFile));
-  const result = frontMatterSchema.safeParse(parsed.data);
+  let result = frontMatterSchema.safeParse(parsed.data);
+  if (!result.success) result = frontMatterSchema.safeParse(numbersAsText(parsed.data));
   const fmLines = parsed.matter ? parsed.matter.split('\n').length + 1 : 0;
   const bodyLineOffset = text.slice(0, text.length - parsed.content.length).split('\n').length - 1;
   if (!result.success) {

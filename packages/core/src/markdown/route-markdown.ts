@@ -98,7 +98,7 @@ export async function renderRouteMarkdown(
         // `@site/…` is Docusaurus' alias of the site folder, in image paths as in imports.
         const found =
           staticPath !== undefined
-            ? (staticFile(ctx, staticPath) ?? '')
+            ? (staticFile(ctx, staticPath) ?? staticFile(ctx, decodedPath(staticPath)) ?? '')
             : srcPath.startsWith('@site/')
               ? path.join(ctx.siteDir, decodeURI(srcPath.slice('@site/'.length)))
               : path.resolve(path.dirname(file), decodeURI(srcPath));
@@ -297,4 +297,17 @@ export async function renderTracked(
 function linkedFile(siteDir: string, file: string): string {
   const real = realFile(file, siteDir);
   return real.startsWith(`${siteDir}${path.sep}`) ? real : file;
+}
+
+/**
+ * A static image's path as its file is named: Markdown writes `![](/img/β.png)` and
+ * `![](</img/a b.png>)` percent-encoded in the page (`/img/%CE%B2.png`); the path as written
+ * when it is not valid percent-encoding.
+ */
+function decodedPath(urlPath: string): string {
+  try {
+    return decodeURI(urlPath);
+  } catch {
+    return urlPath;
+  }
 }

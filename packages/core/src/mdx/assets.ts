@@ -123,6 +123,13 @@ export function describeImportError(
       why: `${m.location ? `${at} imports a "${noLoader[1]}" file` : `${rel} is a "${noLoader[1]}" file`}: docgen imports scripts (.js, .jsx, .ts, .tsx), MDX, CSS, SVG files (as components), and images, fonts, media and documents (as their URL).`,
       fix: `link to the file instead of importing it (put it in static/ and use its URL), or import a file of one of those kinds.`,
     };
+  // Docusaurus' generated files (`.docusaurus/…`) exist only during its own build.
+  if (/^Could not resolve "[^"]*\.docusaurus\//.test(m.text))
+    return {
+      message: m.text,
+      why: `${at} imports a file of .docusaurus/, the folder Docusaurus writes its generated data into while it builds (routes, plugin content, createData files); docgen writes there only the blog's recent posts (docusaurus-plugin-content-blog/<id>/blog-post-list-prop-<id>.json) and what the site's Docusaurus plugins create.`,
+      fix: 'read the data another way (the blog-post-list-prop file for recent posts, a plugin of the site that creates it), or remove the import.',
+    };
   return {
     message: m.text,
     why: `${rel} is imported by an MDX page; it must compile (TypeScript, JSX).`,

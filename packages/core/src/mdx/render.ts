@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentType } from 'react';
@@ -43,6 +42,7 @@ import {
 import { packageIsland } from './package-islands.js';
 import { packageSyntaxFault } from './package-styles.js';
 import { resolveSpecifier, siteThemeFile } from './resolve.js';
+import { importedFileModule } from './inline-loaders.js';
 import { importedNames, renderError, throwingComponent } from './render-error.js';
 import { missingExportOfTheme, missingModuleExport, missingPageImports } from './unprovided.js';
 import { defineDocContext, docOf } from './doc-context.js';
@@ -110,10 +110,9 @@ export async function compileMdxPage(
         if (island && from === source.file) resolvedFiles.set(specifier, island.file);
         return { url: island ? adoptComponent(compiled, island) : importedUrl(ctx, specifier, resolved) };
       }
-      if (resolved.kind === 'raw') {
+      if (resolved.kind === 'raw' || resolved.kind === 'loaded') {
         dependencies.add(resolved.file);
-        const text = fs.readFileSync(resolved.file, 'utf8');
-        return { url: writeModule(ctx, resolved.file, `export default ${JSON.stringify(text)};\n`, '.raw') };
+        return await importedFileModule(ctx, specifier, resolved);
       }
       if (resolved.kind === 'module' && URL_ASSET.test(resolved.file)) {
         dependencies.add(resolved.file);

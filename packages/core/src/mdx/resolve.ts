@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Plugin, PluginBuild } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import { closest, type Diagnostic } from '@docgen/diagnostics';
 import { siteHasPackage } from '../util/site-package.js';
@@ -17,8 +17,10 @@ import { absentDocusaurusModule, absentDocusaurusNames, absentModules } from './
 import { missingPackage } from './missing-package.js';
 import { staticDirs } from '../util/static-dirs.js';
 import { EXTENSIONS, findFile, ownThemeFile, SITE_THEME_DIR, siteThemeFile } from './site-theme.js';
+import { type InlineLoader, inlineLoaderChain, resolveLoaders } from './inline-loaders.js';
+import { rawLoaderImports } from './loader-imports.js';
 
-export { findFile, SITE_THEME_DIR, siteThemeFile };
+export { findFile, rawLoaderImports, SITE_THEME_DIR, siteThemeFile };
 
 /**
  * webpack's inline loader form that Docusaurus documents for code snippets
@@ -47,11 +49,6 @@ export function plainSpecifier(specifier: string): { path: string; raw: boolean 
   };
 }
 
-const JS_IMPORTS = new Set(['import-statement', 'require-call', 'dynamic-import', 'require-resolve']);
-
-/** esbuild's filter (Go regexp) for the specifiers `rawLoaderImports` resolves. */
-const INLINE_FORMS = /^-?!{0,2}raw-loader!|^(?:-!|!!|!)[^!]+$|^[^:?]+\?/;
-
 /** What an import of an MDX file resolves to: a module file, an MDX file to compile, or a package URL. */
 export type ResolvedImport =
   /** `sitePackage`: a package of the site's node_modules (imported through `interopModule`). */
@@ -60,6 +57,8 @@ export type ResolvedImport =
   | { kind: 'mdx'; file: string }
   /** `!!raw-loader!./file`: the file's text is the default export. */
   | { kind: 'raw'; file: string }
+  /** `!!yaml-loader!./data.yaml`: the module the site's loaders make of the file. */
+  | { kind: 'loaded'; file: string; loaders: InlineLoader[] }
   | { kind: 'error'; error: Diagnostic };
 
 /** The site's page modules and MDX must render with the theme's React: one copy, docgen's. */
@@ -88,6 +87,19 @@ export function resolveSpecifier(
   }
   const theme = themeImport(ctx, docusaurusModules, specifier);
   if (theme) return theme;
+  const chain = inlineLoaderChain(specifier);
+  if (chain) {
+    const loaders = resolveLoaders(ctx, specifier, chain.names, from);
+    if (!Array.isArray(loaders)) return { kind: 'error', error: loaders };
+    const inner = resolveSpecifier(ctx, docusaurusModules, chain.resource, from);
+    if (inner.kind === 'error') {
+      const message = inner.error.message.replace(`"${chain.resource}"`, `"${specifier}"`);
+      return { kind: 'error', error: { ...inner.error, message } };
+    }
+    if (inner.kind !== 'url') return { kind: 'loaded', file: inner.file, loaders };
+    // A package's file (`!!yaml-loader!pkg/data.yaml`) is loaded as well.
+    return inner.url.startsWith('file:') ? { kind: 'loaded', file: fileURLToPath(inner.url), loaders } : inner;
+  }
   const raw = RAW_LOADER.exec(specifier);
   if (raw) {
     const inner = resolveSpecifier(ctx, docusaurusModules, specifier.slice(raw[0].length), from);
@@ -369,29 +381,4 @@ export function docusaurusImports(ctx: SiteContext, docusaurusModules: Readonly<
       requiredModules(build);
     },
   };
-}
-
-/**
- * esbuild's side of `!!raw-loader!` and `?raw`: the file, loaded as text (a component's code
- * snippets); `!!./file` and another query: the file.
- */
-export function rawLoaderImports(
-  ctx: SiteContext,
-  docusaurusModules: Readonly<Record<string, string>>,
-  build: PluginBuild,
-): void {
-  build.onResolve({ filter: INLINE_FORMS }, (args) => {
-    // A stylesheet's `url(font.woff2?v=4)` keeps esbuild's own handling (and its query).
-    if (!RAW_LOADER.test(args.path) && !JS_IMPORTS.has(args.kind)) return undefined;
-    const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
-    if (resolved.kind === 'error') return { errors: [{ text: resolved.error.message }] };
-    if (resolved.kind === 'raw') return { path: resolved.file, namespace: 'docgen-raw' };
-    if (resolved.kind === 'module' || resolved.kind === 'mdx') return { path: resolved.file };
-    return undefined;
-  });
-  build.onLoad({ filter: /.*/, namespace: 'docgen-raw' }, (args) => ({
-    contents: fs.readFileSync(args.path, 'utf8'),
-    loader: 'text',
-    watchFiles: [args.path],
-  }));
 }

@@ -9,7 +9,10 @@ import type {
   SourceFile,
 } from '@docgen/config';
 import type { BlogLink, BlogPostSummary, BlogView } from '@docgen/shared';
-import { blogBase, blogById, feedFiles, postTitle } from '../discover/blog.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { blogBase, blogById, blogsOf, DEFAULT_BLOG_ID, feedFiles, postTitle } from '../discover/blog.js';
+import { generatedFilesDir } from '../mdx/site-plugin-data.js';
 import { localePrefix, pageKey } from '../routes/manifest.js';
 
 /** The blog's part of a page's view (`PageView.blog`), from the route manifest alone (render workers make it too). */
@@ -33,6 +36,38 @@ export class BlogViews {
     );
     this.ordered.set(key, list);
     return list;
+  }
+
+  /**
+   * Docusaurus' `.docusaurus/docusaurus-plugin-content-blog/<id>/blog-post-list-prop-<id>.json`,
+   * its blog sidebar's data (`{ title, items: [{ title, permalink, unlisted, date }] }`, the
+   * newest `blogSidebarCount` posts), which home pages `require` to list recent posts: written
+   * for the default locale before pages compile, when its content changed, for a site whose
+   * `src/` names such a file (no other site gets a `.docusaurus/` folder).
+   */
+  writeListProps(): void {
+    if (!namesListProp(path.join(this.ctx.siteDir, 'src'))) return;
+    const locale = this.ctx.defaultLocale.code;
+    for (const blog of blogsOf(this.ctx)) {
+      const blogId = blog.id === DEFAULT_BLOG_ID ? undefined : blog.id;
+      const posts = this.postsOf(locale, blogId);
+      const count = blog.blogSidebarCount === 'ALL' ? posts.length : blog.blogSidebarCount;
+      const prop = {
+        title: this.sidebarTitle(locale, blogId, blog.blogSidebarTitle),
+        items: posts.slice(0, count).map((r) => ({
+          title: postTitle(r.source!),
+          permalink: this.href(r.path),
+          unlisted: false,
+          date: new Date((r.source!.blog as BlogPostInfo).date).toISOString(),
+        })),
+      };
+      const dir = path.join(generatedFilesDir(this.ctx.siteDir), 'docusaurus-plugin-content-blog', blog.id);
+      const file = path.join(dir, `blog-post-list-prop-${blog.id}.json`);
+      const text = `${JSON.stringify(prop, null, 2)}\n`;
+      if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) continue;
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(file, text);
+    }
   }
 
   /** A blog's own list pages in a locale (not a tag's or an author's), in order. */
@@ -216,4 +251,20 @@ function postEditUrl(blog: BlogConfig, source: SourceFile): string | undefined {
   if (typeof custom === 'string') return custom;
   if (custom === null || !blog.editUrl) return undefined;
   return `${blog.editUrl.replace(/\/$/, '')}/${source.relFile}`;
+}
+
+/** Whether a code file of the folder (or below it) names a blog list prop file. */
+function namesListProp(dir: string): boolean {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return false;
+  }
+  return entries.some((e) =>
+    e.isDirectory()
+      ? e.name !== 'node_modules' && namesListProp(path.join(dir, e.name))
+      : /\.(?:[cm]?[jt]sx?|mdx?)$/.test(e.name) &&
+        fs.readFileSync(path.join(dir, e.name), 'utf8').includes('blog-post-list-prop-'),
+  );
 }

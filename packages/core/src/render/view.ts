@@ -92,6 +92,7 @@ export class ViewBuilder {
 
   /** Renders what needs the markdown pipeline once per build (loaded only when the site has an announcement bar). */
   async prepare(): Promise<void> {
+    this.blogViews.writeListProps();
     const bar = this.ctx.config.announcementBar;
     if (!bar) return;
     for (const locale of this.ctx.locales) {

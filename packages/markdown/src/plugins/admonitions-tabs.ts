@@ -26,8 +26,11 @@ export function rehypeAdmonitionsAndTabs() {
       const name = node.properties.dataDirective;
       if (typeof name !== 'string') return;
       const label = String(node.properties.dataLabel ?? '');
-      const children = node.children.filter((c) => !(c.type === 'element' && 'dataDirectiveLabel' in c.properties));
+      const isLabel = (c: ElementContent) => c.type === 'element' && 'dataDirectiveLabel' in c.properties;
+      const children = node.children.filter((c) => !isLabel(c));
       if ((ADMONITIONS as readonly string[]).includes(name)) {
+        // The title keeps the label's inline Markdown (`:::tip \`speed\` is deprecated`), as Docusaurus renders it.
+        const labelNode = node.children.find(isLabel) as Element | undefined;
         const typeLabel = t(ctx, `admonition.${name}`, name.charAt(0).toUpperCase() + name.slice(1));
         replace(
           node,
@@ -54,7 +57,7 @@ export function rehypeAdmonitionsAndTabs() {
                   },
                   [h('path', { d: ICONS[ADMONITION_LOOK[name] ?? name] ?? ICONS.note, fill: 'currentColor' })],
                 ),
-                h('span', label || typeLabel),
+                h('span', label && labelNode ? labelNode.children : label || typeLabel),
               ]),
               h('div', { className: ['dg-admonition__body'] }, children),
             ],

@@ -1,0 +1,225 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteContext } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
+import { relPosix } from '../util/paths.js';
+import { writeModule } from './modules.js';
+
+/** One loader of a webpack inline chain: as written, its file, and its options (`?…`). */
+export interface InlineLoader {
+  name: string;
+  file: string;
+  query: string;
+}
+
+/**
+ * webpack's inline loader chain other than a lone raw-loader (read as text without running it):
+ * `!!yaml-loader!../data.yaml`, `json5-loader?x=1!./a.json5`. The loaders as written, applied
+ * right to left, and the resource. Undefined for a specifier with none.
+ */
+export function inlineLoaderChain(specifier: string): { names: string[]; resource: string } | undefined {
+  if (/^[\w-]{2,}:/.test(specifier)) return undefined;
+  const parts = specifier.replace(/^(?:-!|!!|!)/, '').split('!');
+  const resource = parts.pop()!;
+  if (parts.length === 0 || resource === '' || parts.some((p) => p === '')) return undefined;
+  if (parts.length === 1 && /^raw-loader$/.test(parts[0]!)) return undefined;
+  return { names: parts, resource };
+}
+
+/**
+ * The loaders of a chain, each resolved as webpack resolves a loader: a package of the site (or
+ * a path from the importing file's folder). An UnresolvedImport names the first one missing.
+ */
+export function resolveLoaders(
+  ctx: SiteContext,
+  specifier: string,
+  names: readonly string[],
+  from: string,
+): InlineLoader[] | Diagnostic {
+  const loaders: InlineLoader[] = [];
+  for (const written of names) {
+    const q = written.indexOf('?');
+    const name = q < 0 ? written : written.slice(0, q);
+    try {
+      const base = /^\.{1,2}\//.test(name) ? from : path.join(ctx.siteDir, 'package.json');
+      loaders.push({ name, file: createRequire(base).resolve(name), query: q < 0 ? '' : written.slice(q) });
+    } catch {
+      return {
+        name: 'UnresolvedImport',
+        severity: 'error',
+        message: `Cannot resolve import "${specifier}": the webpack loader "${name}" is not installed in the site.`,
+        why: `An import written "loader!file" runs that loader over the file, as Docusaurus' webpack does; docgen runs it too, from the site's node_modules (${relPosix(ctx.siteDir, from)} imports it).`,
+        fix: /^\.{1,2}\//.test(name)
+          ? 'correct the loader path, or remove the import.'
+          : `install it in the site folder (npm install ${name}), or remove the import.`,
+      };
+    }
+  }
+  return loaders;
+}
+
+type LoaderFunction = ((this: unknown, source: string | Buffer) => unknown) & { raw?: boolean; pitch?: unknown };
+
+/**
+ * The module a chain of loaders makes of a file (JavaScript, as webpack reads a loader's output):
+ * each loader's normal phase run right to left, with the loader context its README uses
+ * (`getOptions`, `resourcePath`, `resourceQuery`, `async`, `callback`, `emitWarning`). A loader
+ * whose work is in its pitch phase (style-loader) is not run: the error says so.
+ */
+export async function runLoaders(ctx: SiteContext, loaders: readonly InlineLoader[], file: string): Promise<string> {
+  const q = file.indexOf('?');
+  const resourcePath = q < 0 ? file : file.slice(0, q);
+  const resourceQuery = q < 0 ? '' : file.slice(q);
+  let content: string | Buffer = fs.readFileSync(resourcePath);
+  for (const loader of [...loaders].reverse()) {
+    const fn = await loadLoader(loader.file);
+    if (typeof fn !== 'function') throw new Error(`the webpack loader "${loader.name}" exports no function`);
+    if (typeof fn.pitch === 'function')
+      throw new Error(`the webpack loader "${loader.name}" works in its pitch phase, which docgen does not run`);
+    const input: string | Buffer = fn.raw ? Buffer.from(content) : content.toString();
+    content = await runOne(fn, input, loaderContext(ctx, loader, resourcePath, resourceQuery));
+  }
+  return content.toString();
+}
+
+async function loadLoader(file: string): Promise<LoaderFunction | undefined> {
+  let mod: unknown;
+  try {
+    mod = createRequire(file)(file);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_REQUIRE_ESM') throw error;
+    mod = await import(pathToFileURL(file).href);
+  }
+  const fn = typeof mod === 'function' ? mod : (mod as { default?: unknown } | undefined)?.default;
+  return typeof fn === 'function' ? (fn as LoaderFunction) : undefined;
+}
+
+function loaderContext(ctx: SiteContext, loader: InlineLoader, resourcePath: string, resourceQuery: string) {
+  const options = optionsOf(loader.query);
+  return {
+    version: 2,
+    mode: 'production',
+    target: 'web',
+    webpack: true,
+    sourceMap: false,
+    rootContext: ctx.siteDir,
+    context: path.dirname(resourcePath),
+    resource: resourcePath + resourceQuery,
+    resourcePath,
+    resourceQuery,
+    query: loader.query === '' ? options : loader.query,
+    loaders: [],
+    loaderIndex: 0,
+    getOptions: () => options,
+    cacheable: () => undefined,
+    addDependency: () => undefined,
+    dependency: () => undefined,
+    addContextDependency: () => undefined,
+    addMissingDependency: () => undefined,
+    clearDependencies: () => undefined,
+    emitFile: () => undefined,
+    emitWarning: () => undefined,
+    getLogger: () => ({ error() {}, warn() {}, info() {}, log() {}, debug() {} }),
+  };
+}
+
+/** A loader's options as webpack parses its query: JSON after `?{`, else `a=1&b` (a flag is true). */
+function optionsOf(query: string): Record<string, unknown> {
+  if (query === '') return {};
+  const text = query.slice(1);
+  if (text.startsWith('{')) return JSON.parse(text) as Record<string, unknown>;
+  const options: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) options[key] = value === '' ? true : value;
+  return options;
+}
+
+/** One loader run, sync (its return value) or async (`this.async()`, `this.callback`), as webpack allows. */
+function runOne(fn: LoaderFunction, input: string | Buffer, context: object): Promise<string | Buffer> {
+  return new Promise((resolve, reject) => {
+    let async = false;
+    const callback = (error: unknown, result?: string | Buffer) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result ?? '');
+    const full = Object.assign(context, {
+      async: () => {
+        async = true;
+        return callback;
+      },
+      callback: (error: unknown, result?: string | Buffer) => {
+        async = true;
+        callback(error, result);
+      },
+      emitError: (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+    try {
+      const result = fn.call(full, input);
+      if (!async) Promise.resolve(result as string | Buffer).then(resolve, reject);
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}
+
+/**
+ * The ES module an MDX page imports for a loader chain: the loaders' output bundled (its own
+ * relative imports with it; packages stay imports of the site's), or the UnresolvedImport that
+ * says which loader failed on which file and why.
+ */
+export async function loadedModule(
+  ctx: SiteContext,
+  specifier: string,
+  loaders: readonly InlineLoader[],
+  file: string,
+): Promise<{ code: string } | { error: Diagnostic }> {
+  let code: string;
+  try {
+    code = await runLoaders(ctx, loaders, file);
+  } catch (error) {
+    return { error: loaderFailed(ctx, specifier, file, error) };
+  }
+  const { build } = await import('esbuild');
+  try {
+    const out = await build({
+      stdin: { contents: code, resolveDir: path.dirname(file), sourcefile: relPosix(ctx.siteDir, file), loader: 'js' },
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      packages: 'external',
+      write: false,
+      logLevel: 'silent',
+    });
+    return { code: out.outputFiles[0]?.text ?? '' };
+  } catch (error) {
+    return { error: loaderFailed(ctx, specifier, file, error) };
+  }
+}
+
+/**
+ * The module an MDX page imports for `!!raw-loader!./file` (the file's text) or a loader chain
+ * (what the loaders make of it), written beside the page modules; or the import's error.
+ */
+export async function importedFileModule(
+  ctx: SiteContext,
+  specifier: string,
+  resolved: { kind: 'raw'; file: string } | { kind: 'loaded'; file: string; loaders: InlineLoader[] },
+): Promise<{ url: string } | { error: Diagnostic }> {
+  if (resolved.kind === 'raw') {
+    const text = fs.readFileSync(resolved.file, 'utf8');
+    return { url: writeModule(ctx, resolved.file, `export default ${JSON.stringify(text)};\n`, '.raw') };
+  }
+  const loaded = await loadedModule(ctx, specifier, resolved.loaders, resolved.file);
+  return 'error' in loaded ? loaded : { url: writeModule(ctx, resolved.file, loaded.code, '.loaded') };
+}
+
+export function loaderFailed(ctx: SiteContext, specifier: string, file: string, error: unknown): Diagnostic {
+  const esbuildText = (error as { errors?: { text: string }[] }).errors?.[0]?.text;
+  const reason = esbuildText ?? (error instanceof Error ? error.message : String(error));
+  return {
+    name: 'UnresolvedImport',
+    severity: 'error',
+    message: `Cannot import "${specifier}": its loaders failed on ${relPosix(ctx.siteDir, file)}: ${reason.split('\n')[0]}`,
+    why: 'An import written "loader!file" is the module the loaders make of the file, as under Docusaurus\' webpack; docgen runs them from the site\'s node_modules.',
+    fix: 'fix the file (or the loader options) as the message says.',
+  };
+}

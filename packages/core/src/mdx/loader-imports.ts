@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PluginBuild } from 'esbuild';
+import type { SiteContext } from '@docgen/config';
+import { type InlineLoader, loaderFailed, runLoaders } from './inline-loaders.js';
+import { RAW_LOADER, resolveSpecifier } from './resolve.js';
+
+const JS_IMPORTS = new Set(['import-statement', 'require-call', 'dynamic-import', 'require-resolve']);
+
+/** esbuild's filter (Go regexp) for the specifiers `rawLoaderImports` resolves (and loader chains). */
+const INLINE_FORMS = /^-?!{0,2}raw-loader!|^(?:-!|!!|!)[^!]+$|^[^:?]+\?|^(?:-!|!!|!)?[^!:]+!/;
+
+/**
+ * esbuild's side of `!!raw-loader!` and `?raw`: the file, loaded as text (a component's code
+ * snippets); `!!./file` and another query: the file.
+ */
+export function rawLoaderImports(
+  ctx: SiteContext,
+  docusaurusModules: Readonly<Record<string, string>>,
+  build: PluginBuild,
+): void {
+  build.onResolve({ filter: INLINE_FORMS }, (args) => {
+    // A stylesheet's `url(font.woff2?v=4)` keeps esbuild's own handling (and its query).
+    if (!RAW_LOADER.test(args.path) && !JS_IMPORTS.has(args.kind)) return undefined;
+    const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
+    if (resolved.kind === 'error') return { errors: [{ text: resolved.error.message }] };
+    if (resolved.kind === 'raw') return { path: resolved.file, namespace: 'docgen-raw' };
+    if (resolved.kind === 'loaded') return { path: args.path, namespace: 'docgen-loaded', pluginData: resolved };
+    if (resolved.kind === 'module' || resolved.kind === 'mdx') return { path: resolved.file };
+    return undefined;
+  });
+  build.onLoad({ filter: /.*/, namespace: 'docgen-raw' }, (args) => ({
+    contents: fs.readFileSync(args.path, 'utf8'),
+    loader: 'text',
+    watchFiles: [args.path],
+  }));
+  // The loaders' output is JavaScript, bundled with its own imports from the file's folder.
+  build.onLoad({ filter: /.*/, namespace: 'docgen-loaded' }, async (args) => {
+    const { file, loaders } = args.pluginData as { file: string; loaders: InlineLoader[] };
+    try {
+      const contents = await runLoaders(ctx, loaders, file);
+      return { contents, loader: 'js', resolveDir: path.dirname(file), watchFiles: [file] };
+    } catch (error) {
+      return { errors: [{ text: loaderFailed(ctx, args.path, file, error).message }] };
+    }
+  });
+}
