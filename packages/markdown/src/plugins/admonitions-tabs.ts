@@ -26,6 +26,9 @@ export function rehypeAdmonitionsAndTabs() {
       const name = node.properties.dataDirective;
       if (typeof name !== 'string') return;
       const label = String(node.properties.dataLabel ?? '');
+      // The label as written, links and code included (`:::info[Pro [feature](/pricing)]`), as Docusaurus shows it.
+      const labelNode = node.children.find((c) => c.type === 'element' && 'dataDirectiveLabel' in c.properties);
+      const labelContent = labelNode?.type === 'element' ? labelNode.children : [];
       const children = node.children.filter((c) => !(c.type === 'element' && 'dataDirectiveLabel' in c.properties));
       if ((ADMONITIONS as readonly string[]).includes(name)) {
         const typeLabel = t(ctx, `admonition.${name}`, name.charAt(0).toUpperCase() + name.slice(1));
@@ -54,7 +57,7 @@ export function rehypeAdmonitionsAndTabs() {
                   },
                   [h('path', { d: ICONS[ADMONITION_LOOK[name] ?? name] ?? ICONS.note, fill: 'currentColor' })],
                 ),
-                h('span', label || typeLabel),
+                h('span', labelContent.length > 0 ? labelContent : label || typeLabel),
               ]),
               h('div', { className: ['dg-admonition__body'] }, children),
             ],
