@@ -40,6 +40,8 @@ interface ResolvedEntry {
   fn: (context: unknown, options: unknown) => unknown;
   options: Record<string, unknown>;
   place: PluginPlace;
+  /** The folder of the plugin's file (of the config, for a function written there): Docusaurus' `plugin.path`. */
+  dir: string;
 }
 
 /**
@@ -108,7 +110,14 @@ async function runForLocale(
   const context = contextOf(ctx, code, given.siteThemeConfig);
   const routes: (() => PluginRoute)[] = [];
   const scope = { ctx, locale: code, localeBaseUrl: context.baseUrl as string, themeModules };
-  const loaded: { plugin: PluginInstance; name: string; id: string; place: PluginPlace; content: unknown }[] = [];
+  const loaded: {
+    plugin: PluginInstance;
+    name: string;
+    id: string;
+    place: PluginPlace;
+    content: unknown;
+    dir: string;
+  }[] = [];
   for (const entry of resolved) {
     const place = entry.place;
     const plugin = (await guarded(ctx, place, entry.fn.name || 'plugin', 'its function', () =>
@@ -120,7 +129,7 @@ async function runForLocale(
     const id = typeof entry.options.id === 'string' ? entry.options.id : 'default';
     for (const diagnostic of ignoredHooks(plugin, name, place, carriedHooks)) once(warnings, said, diagnostic);
     const content = await guarded(ctx, place, name, 'loadContent', () => plugin.loadContent?.());
-    loaded.push({ plugin, name, id, place, content });
+    loaded.push({ plugin, name, id, place, content, dir: entry.dir });
   }
   for (const { plugin, name, id, place, content } of loaded) {
     const actions = actionsOf({ ...scope, name, id, place }, out, routes, warnings, said);
@@ -132,12 +141,14 @@ async function runForLocale(
     const actions = actionsOf({ ...scope, name, id, place }, out, routes, warnings, said);
     await guarded(ctx, place, name, 'allContentLoaded', () => plugin.allContentLoaded?.({ allContent, actions }));
   }
-  for (const { plugin, name, place, content } of loaded) {
+  for (const { plugin, name, place, content, dir } of loaded) {
     const modules = await guarded(ctx, place, name, 'getClientModules', () => plugin.getClientModules?.());
     for (const m of Array.isArray(modules) ? modules : []) {
       if (typeof m !== 'string') continue;
-      // Absolute, or from the site folder; a file, or a package's module.
-      const file = resolvePlugin(ctx.siteDir, path.resolve(ctx.siteDir, m));
+      // Absolute, or from the plugin's folder (`path.resolve(plugin.path, m)` in Docusaurus), with
+      // the extensions webpack completes (`'./gtag'` for gtag.ts beside the plugin); then from the
+      // site folder, as docgen read it before, and a package's module.
+      const file = resolvePlugin(dir, path.resolve(dir, m)) ?? resolvePlugin(ctx.siteDir, path.resolve(ctx.siteDir, m));
       if (file) out.clientModules.push(file);
       else once(warnings, said, missingModule(name, m, place));
     }
@@ -165,7 +176,9 @@ async function resolveEntry(
   fallback: PluginPlace,
 ): Promise<ResolvedEntry> {
   const opts = options && typeof options === 'object' ? (options as Record<string, unknown>) : {};
-  if (typeof head === 'function') return { fn: head as ResolvedEntry['fn'], options: opts, place: fallback };
+  const configDir = ctx.configFile ? path.dirname(ctx.configFile) : ctx.siteDir;
+  if (typeof head === 'function')
+    return { fn: head as ResolvedEntry['fn'], options: opts, place: fallback, dir: configDir };
   if (typeof head !== 'string') throw new DocgenError([unsupportedAction('entry', String(head), fallback)]);
   const file = resolvePlugin(ctx.siteDir, head);
   if (!file) throw new DocgenError([unsupportedAction('missing', head, fallback)]);
@@ -186,7 +199,12 @@ async function resolveEntry(
   const fn =
     typeof module === 'function' ? module : ((module.default as { default?: unknown })?.default ?? module.default);
   if (typeof fn !== 'function') throw new DocgenError([unsupportedAction('export', head, { file: rel })]);
-  return { fn: fn as ResolvedEntry['fn'], options: opts, place: { file: inSite ? rel : head } };
+  return {
+    fn: fn as ResolvedEntry['fn'],
+    options: opts,
+    place: { file: inSite ? rel : head },
+    dir: path.dirname(file),
+  };
 }
 
 /** A plain CommonJS plugin file, run by Node as Docusaurus runs it (sloppy mode); what it throws while loading, at its line. */
@@ -200,7 +218,7 @@ function loadedPlainly(ctx: SiteContext, file: string, rel: string): Record<stri
 
 /** A path of the site (TypeScript too, a folder's index, as Docusaurus resolves them) or an installed package. */
 function resolvePlugin(siteDir: string, spec: string): string | undefined {
-  if (/^\.\.?(\/|$)/.test(spec)) {
+  if (/^\.\.?(\/|$)/.test(spec) || path.isAbsolute(spec)) {
     const base = path.resolve(siteDir, spec);
     const candidates = [
       base,

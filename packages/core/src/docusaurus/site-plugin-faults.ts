@@ -127,7 +127,7 @@ export function missingModule(name: string, module: string, place: PluginPlace):
     severity: 'warning',
     message: `The Docusaurus plugin "${name}" gives the client module "${module}" (getClientModules), which is no file: ignored.`,
     ...place,
-    why: 'docgen loads the scripts and stylesheets getClientModules returns on every page, as the clientModules of the config (absolute paths, or from the site folder); this one names no file.',
+    why: 'docgen loads the scripts and stylesheets getClientModules returns on every page, as Docusaurus does (absolute paths, or from the folder of the plugin file, the extension completed); this one names no file.',
     fix: 'return the path of an existing file (path.resolve(__dirname, …) in the plugin), or create it.',
   };
 }

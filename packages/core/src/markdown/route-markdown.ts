@@ -79,6 +79,10 @@ export async function renderRouteMarkdown(
           const url = resolveRelative(href.slice(0, href.length - suffix.length), siteHref(ctx, folderUrl));
           const [urlPath = '', query = ''] = url.split(/(?=\?)/);
           const inSite = stripBase(urlPath, siteBase(ctx));
+          // A page's path in another letter case (`../V2/intro` for /docs/v2/intro), which Docusaurus'
+          // router and checker match, as an absolute link's is.
+          const folded = inSite !== undefined && !query ? caseFoldedRoute(ctx, manifest, inSite, '', href) : undefined;
+          if (folded) return { href: siteHref(ctx, `${folded.path}${suffix}`), warning: folded.warning };
           return { href: inSite === undefined ? `${url}${suffix}` : siteHref(ctx, `${inSite}${query}${suffix}`) };
         }
         if (hrefPath.startsWith('/') && prefix && !hrefPath.startsWith(`${prefix}/`) && hrefPath !== prefix) {

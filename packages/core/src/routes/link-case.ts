@@ -17,6 +17,8 @@ export function caseFoldedRoute(
   manifest: RouteManifest,
   hrefPath: string,
   localePrefix: string,
+  /** The link as written, when `hrefPath` is what it resolved to (a relative URL). */
+  asWritten = hrefPath,
 ): { path: string; warning: Diagnostic } | undefined {
   if (hrefPath.includes('?')) return undefined;
   let written = stripBase(hrefPath, siteBase(ctx)) ?? hrefPath;
@@ -40,7 +42,7 @@ export function caseFoldedRoute(
       warning: {
         name: 'LinkCase',
         severity: 'warning',
-        message: `Link "${hrefPath}" names the page ${target} in another letter case; it is published as ${target}.`,
+        message: `Link "${asWritten}" names the page ${target} in another letter case; it is published as ${target}.`,
         why: "Docusaurus' router and link checker ignore letter case, so the link passed there; a static host matches paths exactly.",
         fix: `write the path as the page has it: "${target}".`,
       },

@@ -7,10 +7,10 @@ import { threadId } from 'node:worker_threads';
 import type { BuildOptions, BuildResult, Loader, Message, Plugin } from 'esbuild';
 import { DocgenError, type DiagnosticName } from '@docgen/diagnostics';
 import { cacheOff } from '@docgen/config';
-import { DOCGEN_VERSION } from './version.js';
-import { sameStats, statFile, type FileStat } from './file-stats.js';
+import { sameStats, statFile } from './file-stats.js';
 import { shortHash } from './hash.js';
-import { readJsonFile, writeJsonFile } from './json-file.js';
+import { readCompileMemo, toolsKey, writeCompileMemo } from './compile-memo.js';
+import { commonJsInterop, commonJsNamedImportOf } from './commonjs-interop.js';
 import { relPosix } from './paths.js';
 import { locatedFile } from './css-module-names.js';
 import { buildAllowingMissingExports, type MissingExport } from './missing-exports.js';
@@ -211,43 +211,53 @@ export async function loadSiteModule<T = Record<string, unknown>>(
   // The compiled module imports docgen's packages by their path in the installation that compiled it.
   const key = `${toolsKey()}\0${import.meta.url}\0${(options.resolveFrom ?? []).join('\0')}`;
   let compiled = memoFile ? readCompileMemo(memoFile, key) : undefined;
-  // The module's text when compiled now: not read back from the file just written.
-  let text: string | undefined;
-  if (!compiled) {
-    const before = statFile(file);
-    const { code, inputs } = await compileForNode(file, {
-      siteDir,
-      name: options.syntaxError,
-      ...(options.plugins ? { plugins: options.plugins } : {}),
-      ...(options.resolveFrom ? { resolveFrom: options.resolveFrom } : {}),
-      sourcemap: true,
-      describe: (m) => ({
-        message: m.text,
-        why: `${rel} must be valid TypeScript or JavaScript.`,
-        fix: noteOf(m, siteDir),
-      }),
-    });
-    await fs.mkdir(outDir, { recursive: true });
-    const outFile = path.join(outDir, `${path.basename(file).replace(/\.[^.]+$/, '')}-${shortHash(code)}.mjs`);
-    // Written whole, then renamed: workers of one build compile the same config at once, and
-    // one importing the file while another truncates it read an empty module (a flaky CI run).
-    const tmp = `${outFile}.${process.pid}-${threadId}.tmp`;
-    await fs.writeFile(tmp, code);
-    await fs.rename(tmp, outFile);
-    compiled = { outFile, dependencies: inputs };
-    text = code;
-    // Saved while compiling: what was compiled may not be what is on disk now.
-    if (memoFile && sameStats([before], [statFile(file)])) writeCompileMemo(memoFile, key, compiled);
-  }
-  const { outFile, dependencies } = compiled;
-  if (options.shareReact !== false && importsOtherReact(text ?? readFileSync(outFile, 'utf8'), outFile))
-    shareDocgenReact();
-  try {
-    const module = (await import(pathToFileURL(outFile).href)) as T;
-    return { module, dependencies, outFile };
-  } catch (error) {
-    muteImportEcho(error);
-    throw siteModuleError(error, { siteDir, file, outFile, dependencies, name: options.runtimeError });
+  // Packages Node could not link a named import of (see `commonJsInterop`), read as `require()`.
+  const interop = new Set<string>();
+  for (;;) {
+    // The module's text when compiled now: not read back from the file just written.
+    let text: string | undefined;
+    if (!compiled) {
+      const before = statFile(file);
+      const plugins = [...(options.plugins ?? []), ...(interop.size > 0 ? [commonJsInterop(interop)] : [])];
+      const { code, inputs } = await compileForNode(file, {
+        siteDir,
+        name: options.syntaxError,
+        ...(plugins.length > 0 ? { plugins } : {}),
+        ...(options.resolveFrom ? { resolveFrom: options.resolveFrom } : {}),
+        sourcemap: true,
+        describe: (m) => ({
+          message: m.text,
+          why: `${rel} must be valid TypeScript or JavaScript.`,
+          fix: noteOf(m, siteDir),
+        }),
+      });
+      await fs.mkdir(outDir, { recursive: true });
+      const outFile = path.join(outDir, `${path.basename(file).replace(/\.[^.]+$/, '')}-${shortHash(code)}.mjs`);
+      // Written whole, then renamed: workers of one build compile the same config at once, and
+      // one importing the file while another truncates it read an empty module (a flaky CI run).
+      const tmp = `${outFile}.${process.pid}-${threadId}.tmp`;
+      await fs.writeFile(tmp, code);
+      await fs.rename(tmp, outFile);
+      compiled = { outFile, dependencies: inputs };
+      text = code;
+      // Saved while compiling: what was compiled may not be what is on disk now.
+      if (memoFile && sameStats([before], [statFile(file)])) writeCompileMemo(memoFile, key, compiled);
+    }
+    const { outFile, dependencies } = compiled;
+    if (options.shareReact !== false && importsOtherReact(text ?? readFileSync(outFile, 'utf8'), outFile))
+      shareDocgenReact();
+    try {
+      const module = (await import(pathToFileURL(outFile).href)) as T;
+      return { module, dependencies, outFile };
+    } catch (error) {
+      muteImportEcho(error);
+      const cjs = commonJsNamedImportOf(error);
+      // Node names one package at a time; each is given to `require()` and the module compiled again.
+      if (cjs === undefined || interop.has(cjs) || interop.size >= 20)
+        throw siteModuleError(error, { siteDir, file, outFile, dependencies, name: options.runtimeError });
+      interop.add(cjs);
+      compiled = undefined;
+    }
   }
 }
 
@@ -345,49 +355,4 @@ function reinstallCommand(siteDir: string): string {
   const cd = path.relative(process.cwd(), siteDir);
   const manager = add.replace(/^cd \S+ && /, '').split(' ')[0];
   return `${cd ? `cd ${cd} && ` : ''}rm -rf node_modules && ${manager} install`;
-}
-
-/**
- * What a module compiled to, kept while every file it was made of has the same size and
- * modification time (and docgen and esbuild the same versions): loading the config, sidebars
- * and pages of an unchanged site then needs neither esbuild nor a compile.
- */
-interface CompileMemo {
-  /** 2: the source map names the site's files relative to the module (1: to the site folder). */
-  v: 2;
-  /** The versions of docgen and esbuild, and the installation that compiled it (its `@docgen/*`). */
-  tools: string;
-  outFile: string;
-  /** In esbuild's order (the dependencies returned). */
-  inputs: FileStat[];
-}
-
-let tools: string | undefined;
-function toolsKey(): string {
-  if (tools !== undefined) return tools;
-  let esbuildVersion = '';
-  try {
-    esbuildVersion = (
-      JSON.parse(readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')) as {
-        version: string;
-      }
-    ).version;
-  } catch {
-    // unknown: the memo is written and read with the same empty version
-  }
-  tools = `${DOCGEN_VERSION}\0${esbuildVersion}`;
-  return tools;
-}
-
-function readCompileMemo(memoFile: string, key: string): { outFile: string; dependencies: string[] } | undefined {
-  const memo = readJsonFile<CompileMemo>(memoFile);
-  if (memo?.v !== 2 || memo.tools !== key || statFile(memo.outFile)[1] < 0) return undefined;
-  const dependencies = memo.inputs.map(([file]) => file);
-  return sameStats(memo.inputs, dependencies.map(statFile)) ? { outFile: memo.outFile, dependencies } : undefined;
-}
-
-function writeCompileMemo(memoFile: string, key: string, compiled: { outFile: string; dependencies: string[] }): void {
-  const inputs = compiled.dependencies.map(statFile);
-  if (inputs.some(([, size]) => size < 0)) return; // a file gone already: nothing worth remembering
-  writeJsonFile(memoFile, { v: 2, tools: key, outFile: compiled.outFile, inputs } satisfies CompileMemo);
 }

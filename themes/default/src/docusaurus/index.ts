@@ -28,6 +28,10 @@ const FILES: Record<string, string> = {
   '@theme/Mermaid': 'Mermaid',
   '@theme/Error': 'Error',
   '@theme/BackToTopButton': 'BackToTopButton',
+  // Page chrome a landing page draws itself: docgen's page has its own (ChromeInPage.tsx).
+  '@theme/Navbar': 'ChromeInPage',
+  '@theme/Footer': 'ChromeInPage',
+  '@theme/SearchBar': 'SearchBar',
   '@theme/MDXComponents': 'MDXComponents/index',
   ...Object.fromEntries(
     ['A', 'Code', 'Details', 'Head', 'Heading', 'Img', 'Li', 'Pre', 'Ul'].map((n) => [
