@@ -104,7 +104,15 @@ async function missingSiteImports(
   const [, first, braces] = /^([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*$/.exec(clause.trim()) ?? [];
   if (!url || (!first && !braces)) return [];
   shareDocgenReact();
-  const exports = new Set(Object.keys(await import(url)));
+  let loaded: Record<string, unknown>;
+  try {
+    loaded = await import(url);
+  } catch {
+    // A module that fails to load (its own import of a name docgen's Docusaurus modules lack) is
+    // reported where the page imports it; its exports say nothing here.
+    return [];
+  }
+  const exports = new Set(Object.keys(loaded));
   const names = [
     ...(first ? ['default'] : []),
     ...(braces ?? '')
