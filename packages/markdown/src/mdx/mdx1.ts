@@ -206,6 +206,18 @@ export function mdx1ToMdx3(body: string, joining = true): Mdx1Text {
     // A directive's own line (`:::note[Title]{#id}`, whose braces are remark-directive's) is a block.
     if (rest.startsWith(':::')) {
       block = undefined;
+      // Its title (`:::note[Take {care}]`) is text, as prose is in MDX 1: its braces are characters.
+      const label = /^(:{3,}[\w-]+\[)(.*)(\](?:\{[^}]*\})?\s*)$/.exec(rest);
+      if (label) {
+        const at = line.length - rest.length + label[1]!.length;
+        const edit = prose(label[2]!);
+        lines[i] = `${line.slice(0, at)}${edit.text}${label[3]}`;
+        if (edit.shifts.length)
+          shifts.set(
+            i + 1,
+            edit.shifts.map(([column, length]): Shift => [column + at, length]),
+          );
+      }
       continue;
     }
     if (rest.startsWith('<!--') && !rest.includes('-->')) {
