@@ -279,7 +279,7 @@ function browserImports(ctx: SiteContext, docusaurusModules: Readonly<Record<str
         contents: `module.exports = globalThis[Symbol.for(${JSON.stringify(SITE_ISLANDS.reactKey)})][${JSON.stringify(args.path === 'react/jsx-dev-runtime' ? 'react/jsx-runtime' : args.path)}];`,
         loader: 'js',
       }));
-      rawLoaderImports(ctx, docusaurusModules, build);
+      rawLoaderImports(ctx, docusaurusModules, build, resolveSpecifier);
       build.onResolve({ filter: /^(@theme|@theme-original|@theme-init|@docusaurus|@site)\/|^\/[^/]/ }, async (args) => {
         if (args.kind === 'entry-point') return undefined;
         const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { relPosix } from '../util/paths.js';
-import { writeModule } from './modules.js';
+import { writeModule } from './module-files.js';
 
 /** One loader of a webpack inline chain: as written, its file, and its options (`?…`). */
 export interface InlineLoader {

@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { PluginBuild } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import { type InlineLoader, loaderFailed, runLoaders } from './inline-loaders.js';
-import { RAW_LOADER, resolveSpecifier } from './resolve.js';
+import type { resolveSpecifier } from './resolve.js';
+
+/**
+ * webpack's inline loader form that Docusaurus documents for code snippets
+ * (`import source from '!!raw-loader!./example.ts'`): the file's text, whatever it holds.
+ */
+export const RAW_LOADER = /^-?!{0,2}raw-loader!/;
 
 const JS_IMPORTS = new Set(['import-statement', 'require-call', 'dynamic-import', 'require-resolve']);
 
@@ -18,11 +24,13 @@ export function rawLoaderImports(
   ctx: SiteContext,
   docusaurusModules: Readonly<Record<string, string>>,
   build: PluginBuild,
+  // Passed in by resolve.ts, which registers this plugin: importing it here would make a cycle.
+  resolve: typeof resolveSpecifier,
 ): void {
   build.onResolve({ filter: INLINE_FORMS }, (args) => {
     // A stylesheet's `url(font.woff2?v=4)` keeps esbuild's own handling (and its query).
     if (!RAW_LOADER.test(args.path) && !JS_IMPORTS.has(args.kind)) return undefined;
-    const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
+    const resolved = resolve(ctx, docusaurusModules, args.path, args.importer);
     if (resolved.kind === 'error') return { errors: [{ text: resolved.error.message }] };
     if (resolved.kind === 'raw') return { path: resolved.file, namespace: 'docgen-raw' };
     if (resolved.kind === 'loaded') return { path: args.path, namespace: 'docgen-loaded', pluginData: resolved };

@@ -1,12 +1,11 @@
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import { DocgenError, type Diagnostic } from '@docgen/diagnostics';
 import { compileForNode } from '../util/load-module.js';
 import { sameStats, statFile, type FileStat } from '../util/file-stats.js';
-import { shortHash } from '../util/hash.js';
 import { writeNodeChunks } from '../util/node-chunks.js';
+import { modulesDir, writeModule } from './module-files.js';
 import { missingExportWarning } from '../util/missing-exports.js';
 import { relPosix } from '../util/paths.js';
 import { type AssetMedia, describeImportError, siteAssets } from './assets.js';
@@ -23,10 +22,11 @@ import { commonJsExportNames, interopModule, jsonModule } from './cjs-exports.js
 import { browserOnlyServerFile } from './browser-only.js';
 import { aliasImports } from './aliases.js';
 import { siteJsxRuntime } from './plain-anchors.js';
-import { writeOnce } from '../util/write-once.js';
 import { siteHref } from '../routes/base-url.js';
 import { siteResolveExtensions } from '../util/import-resolve.js';
 import { currentRoot, realFile, rootImports, sharedModuleCode } from './site-root-share.js';
+
+export { writeModule };
 
 /**
  * Site components compiled on this thread: the URL Node imports, kept while their files are the
@@ -223,20 +223,6 @@ export async function siteComponent(
       ? { stylesheet: { url: `/${browser.css.out}`, out: browser.css.out, file: browser.css.file } }
       : {}),
   };
-}
-
-/** Writes compiled code into the site's `.docgen/modules`, named by its content. */
-export function writeModule(ctx: SiteContext, file: string, code: string, suffix = ''): string {
-  const outFile = path.join(
-    modulesDir(ctx),
-    `${path.basename(file).replace(/\.[^.]+$/, '')}${suffix}-${shortHash(code)}.mjs`,
-  );
-  writeOnce(outFile, code);
-  return pathToFileURL(outFile).href;
-}
-
-function modulesDir(ctx: SiteContext): string {
-  return path.join(ctx.siteDir, '.docgen', 'modules');
 }
 
 /** A compile's diagnostics, or the error itself when it is not docgen's. */

@@ -18,15 +18,9 @@ import { missingPackage } from './missing-package.js';
 import { staticDirs } from '../util/static-dirs.js';
 import { EXTENSIONS, findFile, ownThemeFile, SITE_THEME_DIR, siteThemeFile } from './site-theme.js';
 import { type InlineLoader, inlineLoaderChain, resolveLoaders } from './inline-loaders.js';
-import { rawLoaderImports } from './loader-imports.js';
+import { RAW_LOADER, rawLoaderImports } from './loader-imports.js';
 
 export { findFile, rawLoaderImports, SITE_THEME_DIR, siteThemeFile };
-
-/**
- * webpack's inline loader form that Docusaurus documents for code snippets
- * (`import source from '!!raw-loader!./example.ts'`): the file's text, whatever it holds.
- */
-export const RAW_LOADER = /^-?!{0,2}raw-loader!/;
 
 /** webpack's inline prefixes that only turn the configured loaders off (`!!./file`): no loader follows. */
 const LOADER_PREFIX = /^(?:-!|!!|!)(?=[^!]+$)/;
@@ -345,7 +339,7 @@ export function docusaurusImports(ctx: SiteContext, docusaurusModules: Readonly<
   return {
     name: 'docgen-docusaurus',
     setup(build) {
-      rawLoaderImports(ctx, docusaurusModules, build);
+      rawLoaderImports(ctx, docusaurusModules, build, resolveSpecifier);
       build.onResolve(
         { filter: /^(@theme|@theme-original|@theme-init|@docusaurus|@site)\/|^\/[^/]|^react(-dom)?(\/|$)/ },
         async (args) => {
