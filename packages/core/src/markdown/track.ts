@@ -55,6 +55,21 @@ function trackMap<K, V>(
   });
 }
 
+// Each tracked view's manifest and tracker, for the readers that take the whole manifest at once.
+const views = new WeakMap<RouteManifest, { manifest: RouteManifest; tracker: Tracker }>();
+
+/**
+ * The manifest behind a tracked view, its tracker marked untracked as iterating the view would:
+ * data made from every route (Docusaurus' docs data) is then made once per manifest and kept,
+ * where going through a page's view made it again for each page, in time growing with the site.
+ */
+export function wholeManifest(manifest: RouteManifest): RouteManifest {
+  const view = views.get(manifest);
+  if (!view) return manifest;
+  view.tracker.untracked = true;
+  return view.manifest;
+}
+
 /** A view of the manifest that records every lookup into the tracker. */
 export function trackedManifest(manifest: RouteManifest, tracker: Tracker): RouteManifest {
   const record =
@@ -71,7 +86,7 @@ export function trackedManifest(manifest: RouteManifest, tracker: Tracker): Rout
     tracker.untracked = true;
     return value;
   };
-  return {
+  const view: RouteManifest = {
     ...manifest,
     // Reading the list itself (iterating, searching) cannot be replayed key by key.
     get routes() {
@@ -83,6 +98,8 @@ export function trackedManifest(manifest: RouteManifest, tracker: Tracker): Rout
     bySourceFile: trackMap(manifest.bySourceFile, tracker, undefined),
     docIds: trackMap(manifest.docIds, tracker, undefined),
   };
+  views.set(view, { manifest, tracker });
+  return view;
 }
 
 /** A view of the source index that records every lookup into the tracker. */

@@ -16,6 +16,7 @@ import {
   type DocusaurusVersion,
   isExternalHref,
 } from '@docgen/shared';
+import { wholeManifest } from '../markdown/track.js';
 import { pick } from '../util/localize.js';
 import type { IslandPage } from '@docgen/shared/islands';
 import { siteHref } from '../routes/base-url.js';
@@ -38,6 +39,8 @@ export function docusaurusDocsData(
   sidebars: Sidebars | undefined,
   locale: string,
 ): Record<string, DocusaurusDocsData> {
+  // Made from every doc route: from the manifest itself, not a page's tracked view of it.
+  manifest = wholeManifest(manifest);
   let byLocale = docsData.get(manifest);
   if (!byLocale) docsData.set(manifest, (byLocale = new Map()));
   const known = byLocale.get(locale);
