@@ -5,7 +5,7 @@
  */
 import type { RouteManifest, SiteContext } from '@docgen/config';
 import { expect, it } from 'vitest';
-import { newTracker, trackedManifest, wholeManifest } from '../src/markdown/track.js';
+import { newTracker, trackedManifest, wholeManifest } from '../src/routes/tracked-manifest.js';
 import { docusaurusDocsData } from '../src/mdx/docusaurus-data.js';
 
 const manifest = (): RouteManifest => {

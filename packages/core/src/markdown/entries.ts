@@ -6,7 +6,7 @@ import { sha256 } from '../util/hash.js';
 import type { PluginRead } from './body.js';
 import type { MarkdownOutcome } from './route-markdown.js';
 import { fileHash } from './signature.js';
-import type { Lookup } from './track.js';
+import type { Lookup } from '../routes/tracked-manifest.js';
 
 /** A route's markdown result as a build keeps it between runs (the dev server) and within one. */
 export interface MarkdownEntry {

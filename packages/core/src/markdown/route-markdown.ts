@@ -16,7 +16,7 @@ import { shortHash } from '../util/hash.js';
 import { realFile, relPosix, urlPathOf } from '../util/paths.js';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import { canonicalSourcePath } from '../discover/source-paths.js';
-import { type Lookup, newTracker, trackedManifest, trackedSources } from './track.js';
+import { type Lookup, newTracker, trackedManifest, trackedSources } from '../routes/tracked-manifest.js';
 import { type AssetFiles, type MadeFrom, type MarkdownStageInput, ownBody, type PluginRead } from './body.js';
 import { sharedBody } from './shared-body.js';
 import { fileHash } from './signature.js';

@@ -21,7 +21,7 @@ import type { MarkdownJob, MarkdownJobResult } from './jobs.js';
 import type { MarkdownOutcome } from './route-markdown.js';
 import { SharedBodies } from './shared-bodies.js';
 import { markdownSignatures, routeTable } from './signature.js';
-import { type Lookup, lookupsHold } from './track.js';
+import { type Lookup, lookupsHold } from '../routes/tracked-manifest.js';
 
 /** What the markdown stage keeps for the next run of the same build (the dev server's). */
 export interface MarkdownState {

@@ -16,7 +16,7 @@ import {
   type DocusaurusVersion,
   isExternalHref,
 } from '@docgen/shared';
-import { wholeManifest } from '../markdown/track.js';
+import { wholeManifest } from '../routes/tracked-manifest.js';
 import { pick } from '../util/localize.js';
 import type { IslandPage } from '@docgen/shared/islands';
 import { siteHref } from '../routes/base-url.js';
