@@ -13,12 +13,12 @@ import {
   describeOrder,
   findMarkdownSource,
   markdownFileLink,
+  MARKDOWN_FILE,
   markdownLinkCandidates,
   routeOfSource,
+  SITE_ALIAS,
 } from '../routes/markdown-link-target.js';
 
-const MARKDOWN_FILE = /\.mdx?$/i;
-const SITE_ALIAS = '@site/';
 /** The pages docusaurus-plugin-openapi-docs writes (`docusaurus gen-api-docs`), by their file names. */
 const GENERATED_API_PAGE = /\.(api|info|tag|schema)\.mdx$/i;
 

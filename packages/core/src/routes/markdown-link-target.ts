@@ -9,11 +9,12 @@ import { otherMarkdownFile } from '../util/paths.js';
  * component imports (imported-markdown-links.ts).
  */
 
-const MARKDOWN_FILE = /\.mdx?$/i;
+export const MARKDOWN_FILE = /\.mdx?$/i;
 // `[x](code-gen.md/#anchor)`: Docusaurus 2's regular expression replaced the file name whatever
 // followed it; the slash names no folder of the site, so the file is meant.
 const MARKDOWN_FILE_SLASH = /\.mdx?\/+$/i;
-const SITE_ALIAS = '@site/';
+/** Docusaurus' alias of the site folder in links and imports. */
+export const SITE_ALIAS = '@site/';
 // A scheme (`https:`, `pathname:`, `mailto:`) or a host (`//cdn.example/x.md`): not a file of the site.
 const NOT_LOCAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
