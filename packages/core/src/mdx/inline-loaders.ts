@@ -62,26 +62,64 @@ export function resolveLoaders(
 
 type LoaderFunction = ((this: unknown, source: string | Buffer) => unknown) & { raw?: boolean; pitch?: unknown };
 
+/** webpack's own loader runner (loader-runner): the phases, `this.async`, `this.callback`, raw loaders. */
+type RunLoaders = (
+  options: { resource: string; loaders: { loader: string; options: unknown }[]; context: object },
+  callback: (error: unknown, result: { result?: (string | Buffer)[] }) => void,
+) => void;
+let runWithWebpackRunner: RunLoaders | undefined;
+
 /**
- * The module a chain of loaders makes of a file (JavaScript, as webpack reads a loader's output):
- * each loader's normal phase run right to left, with the loader context its README uses
- * (`getOptions`, `resourcePath`, `resourceQuery`, `async`, `callback`, `emitWarning`). A loader
- * whose work is in its pitch phase (style-loader) is not run: the error says so.
+ * The module a chain of loaders makes of a file (JavaScript, as webpack reads a loader's output),
+ * run by loader-runner, right to left, with what webpack's compilation adds to the loader
+ * context (`getOptions`, `rootContext`, `emitWarning`…). A loader whose work is in its pitch phase
+ * (style-loader) is not run: its output asks for webpack's compilation, and the error says so.
  */
 export async function runLoaders(ctx: SiteContext, loaders: readonly InlineLoader[], file: string): Promise<string> {
-  const q = file.indexOf('?');
-  const resourcePath = q < 0 ? file : file.slice(0, q);
-  const resourceQuery = q < 0 ? '' : file.slice(q);
-  let content: string | Buffer = fs.readFileSync(resourcePath);
   for (const loader of [...loaders].reverse()) {
     const fn = await loadLoader(loader.file);
     if (typeof fn !== 'function') throw new Error(`the webpack loader "${loader.name}" exports no function`);
     if (typeof fn.pitch === 'function')
       throw new Error(`the webpack loader "${loader.name}" works in its pitch phase, which docgen does not run`);
-    const input: string | Buffer = fn.raw ? Buffer.from(content) : content.toString();
-    content = await runOne(fn, input, loaderContext(ctx, loader, resourcePath, resourceQuery));
   }
-  return content.toString();
+  runWithWebpackRunner ??= (createRequire(import.meta.url)('loader-runner') as { runLoaders: RunLoaders }).runLoaders;
+  const options = loaders.map((l) => optionsOf(l.query));
+  let emitted: Error | undefined;
+  const context = {
+    version: 2,
+    mode: 'production',
+    target: 'web',
+    webpack: true,
+    sourceMap: false,
+    rootContext: ctx.siteDir,
+    getOptions(this: { loaderIndex: number }) {
+      return options[this.loaderIndex];
+    },
+    emitFile: () => undefined,
+    emitWarning: () => undefined,
+    // As in webpack, the module fails once its loaders are done.
+    emitError: (error: unknown) => {
+      emitted ??= error instanceof Error ? error : new Error(String(error));
+    },
+    getLogger: () => ({ error() {}, warn() {}, info() {}, log() {}, debug() {} }),
+  };
+  const run = runWithWebpackRunner;
+  const made = await new Promise<string>((resolve, reject) =>
+    run(
+      {
+        resource: file,
+        // A query is the loader's as written (`this.query`); none gives its options object, as webpack does.
+        loaders: loaders.map((l) => ({ loader: l.file, options: l.query === '' ? {} : l.query.slice(1) })),
+        context,
+      },
+      (error, result) =>
+        error
+          ? reject(error instanceof Error ? error : new Error(String(error)))
+          : resolve(String(result.result?.[0] ?? '')),
+    ),
+  );
+  if (emitted) throw emitted;
+  return made;
 }
 
 async function loadLoader(file: string): Promise<LoaderFunction | undefined> {
@@ -96,35 +134,6 @@ async function loadLoader(file: string): Promise<LoaderFunction | undefined> {
   return typeof fn === 'function' ? (fn as LoaderFunction) : undefined;
 }
 
-function loaderContext(ctx: SiteContext, loader: InlineLoader, resourcePath: string, resourceQuery: string) {
-  const options = optionsOf(loader.query);
-  return {
-    version: 2,
-    mode: 'production',
-    target: 'web',
-    webpack: true,
-    sourceMap: false,
-    rootContext: ctx.siteDir,
-    context: path.dirname(resourcePath),
-    resource: resourcePath + resourceQuery,
-    resourcePath,
-    resourceQuery,
-    query: loader.query === '' ? options : loader.query,
-    loaders: [],
-    loaderIndex: 0,
-    getOptions: () => options,
-    cacheable: () => undefined,
-    addDependency: () => undefined,
-    dependency: () => undefined,
-    addContextDependency: () => undefined,
-    addMissingDependency: () => undefined,
-    clearDependencies: () => undefined,
-    emitFile: () => undefined,
-    emitWarning: () => undefined,
-    getLogger: () => ({ error() {}, warn() {}, info() {}, log() {}, debug() {} }),
-  };
-}
-
 /** A loader's options as webpack parses its query: JSON after `?{`, else `a=1&b` (a flag is true). */
 function optionsOf(query: string): Record<string, unknown> {
   if (query === '') return {};
@@ -133,32 +142,6 @@ function optionsOf(query: string): Record<string, unknown> {
   const options: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(text)) options[key] = value === '' ? true : value;
   return options;
-}
-
-/** One loader run, sync (its return value) or async (`this.async()`, `this.callback`), as webpack allows. */
-function runOne(fn: LoaderFunction, input: string | Buffer, context: object): Promise<string | Buffer> {
-  return new Promise((resolve, reject) => {
-    let async = false;
-    const callback = (error: unknown, result?: string | Buffer) =>
-      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result ?? '');
-    const full = Object.assign(context, {
-      async: () => {
-        async = true;
-        return callback;
-      },
-      callback: (error: unknown, result?: string | Buffer) => {
-        async = true;
-        callback(error, result);
-      },
-      emitError: (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
-    });
-    try {
-      const result = fn.call(full, input);
-      if (!async) Promise.resolve(result as string | Buffer).then(resolve, reject);
-    } catch (error) {
-      reject(error instanceof Error ? error : new Error(String(error)));
-    }
-  });
 }
 
 /**
