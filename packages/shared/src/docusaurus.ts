@@ -133,6 +133,8 @@ export interface DocusaurusPageState {
   localized?: Record<string, string>;
   /** The theme's UI strings in the page's locale. */
   strings: Record<string, string>;
+  /** The site has search (a search plugin): `@theme/SearchBar` in a page draws a box that opens it. */
+  search?: boolean;
   /** The sidebar category this doc is the page of (or sits in): `useCurrentSidebarCategory`, `<DocCardList>`. */
   category?: { label: string; href?: string; items: DocusaurusCard[] };
   /** What a React page's `@theme/Layout` and `@docusaurus/Head` (in a React or MDX page) set for the document head. */
