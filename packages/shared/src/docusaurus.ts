@@ -7,6 +7,11 @@ import type { HeadTag } from './theme-contract.js';
  * copy of the modules (the site's compiled components, a bundled theme) sees the same page.
  */
 export const DOCUSAURUS_PAGE_KEY = 'docgen.docusaurus.page';
+/**
+ * The page whose site modules the build is loading (outside its render): what Docusaurus'
+ * `@generated/…` modules give code run as a module loads, on the server.
+ */
+export const DOCUSAURUS_SITE_KEY = 'docgen.docusaurus.site';
 
 /** A card of `<DocCardList>`: a doc or a category of the current sidebar category. */
 export interface DocusaurusCard {
