@@ -56,7 +56,7 @@ export function unexportedElement(
     if (!found) continue;
     const before = text!.slice(0, found.index);
     const at = { line: before.split('\n').length, column: found.index - before.lastIndexOf('\n') };
-    const line = at.line + (d.file === page?.file ? page.lineOffset : 0);
+    const line = at.line + (page && d.file === page.file ? page.lineOffset : 0);
     return { name: m[1]!, from: m[2]!, file: d.file!, line, column: at.column };
   }
   // Given as a component otherwise (`createElement(Footer)`, `component={Footer}`): at its import.
