@@ -7,6 +7,11 @@ import type { HeadTag } from './theme-contract.js';
  * copy of the modules (the site's compiled components, a bundled theme) sees the same page.
  */
 export const DOCUSAURUS_PAGE_KEY = 'docgen.docusaurus.page';
+/**
+ * The page whose site modules the build is loading (outside its render): what Docusaurus'
+ * `@generated/…` modules give code run as a module loads, on the server.
+ */
+export const DOCUSAURUS_SITE_KEY = 'docgen.docusaurus.site';
 
 /** A card of `<DocCardList>`: a doc or a category of the current sidebar category. */
 export interface DocusaurusCard {
@@ -133,6 +138,8 @@ export interface DocusaurusPageState {
   localized?: Record<string, string>;
   /** The theme's UI strings in the page's locale. */
   strings: Record<string, string>;
+  /** The site has search (a search plugin): `@theme/SearchBar` in a page draws a box that opens it. */
+  search?: boolean;
   /** The sidebar category this doc is the page of (or sits in): `useCurrentSidebarCategory`, `<DocCardList>`. */
   category?: { label: string; href?: string; items: DocusaurusCard[] };
   /** What a React page's `@theme/Layout` and `@docusaurus/Head` (in a React or MDX page) set for the document head. */

@@ -79,6 +79,8 @@ export interface IslandPage {
   strings: Record<string, string>;
   /** The site paths the island's links localized (`DocusaurusPageState.localized`). */
   localized?: Record<string, string>;
+  /** The site has search (`DocusaurusPageState.search`), when the island's render read it. */
+  search?: boolean;
   category?: { label: string; href?: string; items: { type: 'link' | 'category'; href: string; label: string }[] };
   /** The docs sections' versions, as far as the island's server render read them (the docs of a version it listed). */
   docs?: Record<string, DocusaurusDocsData>;

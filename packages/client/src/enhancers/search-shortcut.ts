@@ -34,7 +34,13 @@ export function initSearchShortcut(): void {
     request(button);
   });
   document.addEventListener('click', (e) => {
-    const button = e.target instanceof Element ? e.target.closest<HTMLElement>(`[${DOM.search}][${DOM.island}]`) : null;
+    const target = e.target instanceof Element ? e.target : null;
+    if (target?.closest(`[${DOM.searchBar}]`)) {
+      const button = searchButton();
+      if (button) request(button);
+      return;
+    }
+    const button = target?.closest<HTMLElement>(`[${DOM.search}][${DOM.island}]`);
     if (button && !button.hasAttribute('data-dg-hydrated')) request(button);
   });
 }

@@ -9,7 +9,8 @@ import { resolveSpecifier } from '../mdx/resolve.js';
 import { relPosix } from '../util/paths.js';
 import { siteHref } from '../routes/base-url.js';
 import { SITE_BROWSER_SUPPORTED, siteResolveExtensions, siteNodePaths } from '../util/import-resolve.js';
-import { clientModulesOf } from '../mdx/site-plugin-data.js';
+import { clientModulesOf, sitePluginData } from '../mdx/site-plugin-data.js';
+import { docusaurusSiteConfig, docusaurusThemeConfig } from '../mdx/docusaurus-data.js';
 import { isStylesheet, missingEntry } from './site-css.js';
 
 /** The site's client modules as one script every page loads after the runtime. */
@@ -126,6 +127,26 @@ function docusaurusSpecifiers(ctx: SiteContext, docusaurusModules: Readonly<Reco
   return {
     name: 'docgen-client-module-imports',
     setup(b) {
+      b.onResolve({ filter: /^@generated\/(docusaurus\.config|i18n|globalData)$/ }, (args) => ({
+        path: args.path,
+        namespace: GENERATED,
+      }));
+      b.onResolve({ filter: /^@generated\/codeTranslations$/ }, () => ({
+        errors: [
+          {
+            text: 'A client module cannot read "@generated/codeTranslations": it runs once for the whole site, outside any page of a locale.',
+            notes: [
+              {
+                text: "translate its texts where a page renders them (translate() of @docusaurus/Translate in a component), or read the locale from @generated/i18n and keep the module's own texts by locale.",
+              },
+            ],
+          },
+        ],
+      }));
+      b.onLoad({ filter: /.*/, namespace: GENERATED }, (args) => ({
+        contents: generatedModule(ctx, args.path),
+        loader: 'js',
+      }));
       b.onResolve({ filter: /^(@theme|@docusaurus|@site|@generated)\// }, (args) => {
         const from = path.isAbsolute(args.importer) ? args.importer : path.join(ctx.siteDir, 'site-client.js');
         const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, from);
@@ -138,6 +159,34 @@ function docusaurusSpecifiers(ctx: SiteContext, docusaurusModules: Readonly<Reco
       });
     },
   };
+}
+
+const GENERATED = 'docgen-generated';
+
+/**
+ * A module Docusaurus' build generates, as a client module gets it in the browser (no page is
+ * rendered there: it is read at the first load): the site's config and global data of the default
+ * locale, whose texts the client code rarely shows, and `i18n` with the locale of the page's URL.
+ */
+function generatedModule(ctx: SiteContext, specifier: string): string {
+  const locale = ctx.defaultLocale.code;
+  const locales = ctx.locales.map((l) => l.code);
+  const i18n = { defaultLocale: locale, locales, path: 'i18n', localeConfigs: {} };
+  if (specifier === '@generated/docusaurus.config')
+    return `export default ${JSON.stringify({
+      ...docusaurusSiteConfig(ctx, locale),
+      i18n,
+      themeConfig: docusaurusThemeConfig(ctx, locale),
+    })};`;
+  if (specifier === '@generated/globalData')
+    return `export default ${JSON.stringify(sitePluginData(ctx.siteDir, locale).globalData)};`;
+  // Each locale is served under its prefix (`/fr/…`) after the base URL, as Docusaurus builds it.
+  const prefixes = JSON.stringify(locales.filter((l) => l !== locale));
+  const base = JSON.stringify(ctx.config.baseUrl);
+  return `const i18n = ${JSON.stringify(i18n)};
+const rest = location.pathname.startsWith(${base}) ? location.pathname.slice(${base}.length) : '';
+i18n.currentLocale = ${prefixes}.find((l) => rest === l || rest.startsWith(l + '/')) ?? ${JSON.stringify(locale)};
+export default i18n;`;
 }
 
 /** A client module as Docusaurus finds it: a file of the site, else a package's module. */

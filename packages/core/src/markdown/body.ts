@@ -1,5 +1,6 @@
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
+import { loadingSite } from '../mdx/generated-site.js';
 import { DocgenError } from '@docgen/diagnostics';
 import { exceededLimit, type MarkdownFileContext, type MarkdownProcessor, processMarkdown } from '@docgen/markdown';
 import type { ThemeModule } from '@docgen/shared';
@@ -81,6 +82,10 @@ export async function compileBody(
     };
     let mdx: Awaited<ReturnType<typeof compileMdxPage>>;
     try {
+      // What code run as the page's modules load reads of Docusaurus' generated modules.
+      loadingSite(ctx, route.locale, fileCtx.strings, () =>
+        docusaurusDocsData(ctx, input.manifest, input.mdx!.sidebars, route.locale),
+      );
       mdx = await compileMdxPage(page, fileCtx);
     } catch (error) {
       return failed(error);
@@ -106,6 +111,9 @@ export async function finishBody(
 ): Promise<RouteBody> {
   if ('html' in compiled || !input.mdx) return { html: 'html' in compiled ? compiled.html : '' };
   const { ctx, manifest } = input;
+  loadingSite(ctx, route.locale, fileCtx.strings, () =>
+    docusaurusDocsData(ctx, manifest, input.mdx!.sidebars, route.locale),
+  );
   const page = await runMdxPage(
     {
       ctx,

@@ -25,6 +25,7 @@ import { aliasImports } from './aliases.js';
 import { writeOnce } from '../util/write-once.js';
 import { SITE_BROWSER_SUPPORTED, siteResolveExtensions, siteNodePaths } from '../util/import-resolve.js';
 import { currentRoot, rootImports } from './site-root-share.js';
+import { browserSiteConfig } from './generated-site.js';
 
 /** A file of the browser bundle: where it is kept (`.docgen/islands`) and its path in the output. */
 export interface BundledFile {
@@ -280,25 +281,29 @@ function browserImports(ctx: SiteContext, docusaurusModules: Readonly<Record<str
         loader: 'js',
       }));
       rawLoaderImports(ctx, docusaurusModules, build, resolveSpecifier);
-      build.onResolve({ filter: /^(@theme|@theme-original|@theme-init|@docusaurus|@site)\/|^\/[^/]/ }, async (args) => {
-        if (args.kind === 'entry-point') return undefined;
-        const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
-        if (resolved.kind === 'error')
-          return (
-            absentDocusaurusModule(ctx.siteDir, args.path, args.importer) ?? {
-              errors: [
-                { text: resolved.error.message, notes: resolved.error.fix ? [{ text: resolved.error.fix }] : [] },
-              ],
-            }
-          );
-        if (resolved.kind === 'url')
-          return (
-            (await absentDocusaurusNames(ctx.siteDir, args.path, args.importer, resolved.url)) ?? {
-              path: fileURLToPath(resolved.url),
-            }
-          );
-        return { path: resolved.file };
-      });
+      browserSiteConfig(ctx, docusaurusModules, build);
+      build.onResolve(
+        { filter: /^(@theme|@theme-original|@theme-init|@docusaurus|@site|@generated)\/|^\/[^/]/ },
+        async (args) => {
+          if (args.kind === 'entry-point') return undefined;
+          const resolved = resolveSpecifier(ctx, docusaurusModules, args.path, args.importer);
+          if (resolved.kind === 'error')
+            return (
+              absentDocusaurusModule(ctx.siteDir, args.path, args.importer) ?? {
+                errors: [
+                  { text: resolved.error.message, notes: resolved.error.fix ? [{ text: resolved.error.fix }] : [] },
+                ],
+              }
+            );
+          if (resolved.kind === 'url')
+            return (
+              (await absentDocusaurusNames(ctx.siteDir, args.path, args.importer, resolved.url)) ?? {
+                path: fileURLToPath(resolved.url),
+              }
+            );
+          return { path: resolved.file };
+        },
+      );
       absentModules(build);
     },
   };

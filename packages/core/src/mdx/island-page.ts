@@ -75,6 +75,8 @@ export function recordingPage(page: DocusaurusPageState): { state: DocusaurusPag
       },
       strings: Object.fromEntries([...used].sort().map((k) => [k, page.strings[k]!])),
       ...(Object.keys(localized).length > 0 ? { localized } : {}),
+      // A search box the island draws (`@theme/SearchBar`) is shown as the server drew it.
+      ...(page.search ? { search: true } : {}),
       ...(category && page.category ? { category: page.category } : {}),
       ...siteData.extras(),
       ...docContext.extras(),

@@ -3,6 +3,7 @@ import { type Diagnostic, escapeRegExp } from '@docgen/diagnostics';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import { explanationOf } from '@docgen/shared/docusaurus-client';
 import { otherReactOf } from './react-copies.js';
+import { isUndefinedElement, unexportedElement } from './unexported-element.js';
 
 /**
  * The MdxRenderError of a page that threw while it rendered, at the place in its source the
@@ -29,24 +30,28 @@ export function renderError(
   const element = thrower?.names.length
     ? located(new RegExp(`<(?:${thrower.names.map((n) => n.replace('.', '\\.')).join('|')})\\b`))
     : {};
-  // React's "got: undefined" of an element whose name the page imports from a file that lacks it
-  // (told before as a MissingExport): the page fails at that element, as under Docusaurus.
-  const unexported = /Element type is invalid[\s\S]*got: undefined/.test(error.message)
-    ? fileCtx.diagnostics
-        .filter((d) => d.name === 'MissingExport' && d.file === source.relFile)
-        .map((d) => /^"([\w$]+)" is imported from (\S+),/.exec(d.message))
-        .find((m) => m && new RegExp(`<${m[1]!.replace(/\$/g, '\\$')}(?![\\w$.-])`).test(maskCode(source.body)))
+  // React's "got: undefined" of an element whose name the page, or a component it renders,
+  // imports from a file that lacks it (told before as a MissingExport): the page fails at that
+  // element, as under Docusaurus.
+  const unexported = isUndefinedElement(error)
+    ? unexportedElement(fileCtx.siteDir ?? '', fileCtx.diagnostics, {
+        file: source.relFile,
+        text: maskCode(source.body),
+        lineOffset: fileCtx.lineOffset,
+      })
     : undefined;
-  if (unexported)
+  if (unexported) {
+    const own = unexported.file === source.relFile;
     return {
       name: 'MdxRenderError',
       severity: 'error',
-      message: `<${unexported[1]}> is undefined: ${unexported[2]} does not export it, and React cannot render undefined.`,
-      file: source.relFile,
-      ...located(new RegExp(`<${unexported[1]!.replace(/\$/g, '\\$')}(?![\\w$.-])`)),
-      why: "The page imports a name the file does not export: its value is undefined (Docusaurus' webpack warns the same), and rendering it throws, which fails the build under Docusaurus too.",
-      fix: `export ${unexported[1]} from ${unexported[2]}, import a component it exports, or remove the element.`,
+      message: `<${unexported.name}> is undefined: ${unexported.from} does not export it, and React cannot render undefined${own ? '' : ` (${source.relFile} renders ${unexported.file}, which uses it)`}.`,
+      file: unexported.file,
+      ...(unexported.line !== undefined ? { line: unexported.line, column: unexported.column } : {}),
+      why: `${own ? 'The page imports' : `${unexported.file} imports`} a name the file does not export: its value is undefined (Docusaurus' webpack warns the same), and rendering it throws, which fails the build under Docusaurus too.`,
+      fix: `export ${unexported.name} from ${unexported.from}, import a component it exports, or remove the element.`,
     };
+  }
   const component = /Expected (?:component|object) `([\w.]+)` to be defined/.exec(error.message)?.[1];
   if (component)
     return {

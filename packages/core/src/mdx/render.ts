@@ -56,9 +56,9 @@ import { pageRoot } from './site-root-render.js';
 import { pageRootMarkdown } from './locale-markdown.js';
 import { moduleTranslateWarnings } from './module-translate.js';
 import { importForLocale } from './locale-modules.js';
+import { siteHasSearch } from './generated-site.js';
 
 export type { CompiledMdxPage, MdxPage, MdxPageResult } from './page-types.js';
-
 installIslandRuntime();
 
 /**
@@ -310,6 +310,7 @@ export async function runMdxPage(
       baseUrl: ctx.config.baseUrl,
       siteConfig: docusaurusSiteConfig(ctx, page.route.locale),
       strings: fileCtx.strings,
+      ...(siteHasSearch(ctx) ? { search: true } : {}),
       head: {},
       mdxComponents: ownComponents ?? theme.mdxComponents ?? {},
       codeBlocks: [],

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { generatedImport } from './generated-modules.js';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -176,7 +177,7 @@ function themeImport(
   }
   const known = docusaurusModules[alias ? `@theme/${alias[2]}` : specifier];
   if (known) return { kind: 'url', url: known };
-  if (!alias && !specifier.startsWith('@docusaurus/')) return undefined;
+  if (!alias && !specifier.startsWith('@docusaurus/')) return generatedImport(docusaurusModules, specifier);
   const names = Object.keys(docusaurusModules);
   const near = closest(alias ? `@theme/${alias[2]}` : specifier, names);
   const original = alias && alias[1] !== 'theme';
@@ -267,7 +268,7 @@ export function sitePackages(ctx: SiteContext): Plugin {
         if (args.namespace === INTEROP) return { path: nodeSpecifier(ctx.siteDir, specifier), external: true };
         if (
           isBuiltin(specifier) ||
-          /^(@theme|@theme-original|@theme-init|@docusaurus|@site|@docgen)\//.test(specifier) ||
+          /^(@theme|@theme-original|@theme-init|@docusaurus|@site|@docgen|@generated)\//.test(specifier) ||
           SHARED_PACKAGES.test(specifier) ||
           path.isAbsolute(specifier) ||
           /^[\w-]{2,}:/.test(specifier)
@@ -341,7 +342,7 @@ export function docusaurusImports(ctx: SiteContext, docusaurusModules: Readonly<
     setup(build) {
       rawLoaderImports(ctx, docusaurusModules, build, resolveSpecifier);
       build.onResolve(
-        { filter: /^(@theme|@theme-original|@theme-init|@docusaurus|@site)\/|^\/[^/]|^react(-dom)?(\/|$)/ },
+        { filter: /^(@theme|@theme-original|@theme-init|@docusaurus|@site|@generated)\/|^\/[^/]|^react(-dom)?(\/|$)/ },
         async (args) => {
           if (args.kind === 'entry-point') return undefined;
           // A stylesheet's `url('/img/x.png')`: the server compile keeps no CSS (the browser bundle

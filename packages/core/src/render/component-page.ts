@@ -1,6 +1,8 @@
 import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { PageAssets, PageComponentProps, PageView, ThemeModule } from '@docgen/shared';
+import { loadingSite } from '../mdx/generated-site.js';
+import { docusaurusDocsData } from '../mdx/docusaurus-data.js';
 import { createElement, type ReactElement } from 'react';
 import { DOCUSAURUS_PAGES_DIR } from '../discover/discover.js';
 import { DOCUSAURUS_ROUTE } from '../routes/docusaurus-route.js';
@@ -45,6 +47,10 @@ export class ComponentPages {
     const { ctx, views } = this;
     const source = route.source!;
     if (isDocusaurusPage(source)) {
+      // What code run as the page's modules load reads of Docusaurus' generated modules.
+      loadingSite(ctx, route.locale, views.stringsFor(route.locale), () =>
+        docusaurusDocsData(ctx, views.manifest, views.sidebars, route.locale),
+      );
       const prepared = await renderDocusaurusPage({ ctx, views, theme: this.theme }, route, assets);
       return source.generatedBy === DOCUSAURUS_ROUTE ? atPlugin(prepared, source, route.path) : prepared;
     }

@@ -35,6 +35,7 @@ export function pageState(
     baseUrl: config.baseUrl,
     siteConfig: docusaurusSiteConfig(ctx, locale),
     strings,
+    ...(views.site(locale).search ? { search: true } : {}),
     head: {},
     report,
     codeBlocks: [],

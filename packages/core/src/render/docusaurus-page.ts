@@ -31,6 +31,7 @@ import { DOCUSAURUS_PAGE_CLASS, infimaStylesheet } from './infima.js';
 import { pageRoot } from '../mdx/site-root-render.js';
 import { moduleTranslateWarnings } from '../mdx/module-translate.js';
 import { importForLocale } from '../mdx/locale-modules.js';
+import { isUndefinedElement, unexportedElement } from '../mdx/unexported-element.js';
 installIslandRuntime();
 
 /** What renders a Docusaurus React page. */
@@ -186,6 +187,15 @@ export async function renderDocusaurusPage(
     if (root.threw(state, error as Error, 'PageComponentError')) return { failed: markdownFaults };
     const other = otherReactOf(error as Error, ctx.siteDir);
     if (other) return failed(`Rendering ${route.path} failed: ${other.message}`, other.why, other.fix);
+    // An element whose name a file of the page imports from one that lacks it: at that element.
+    const unexported = isUndefinedElement(error) ? unexportedElement(ctx.siteDir, compiled!.warnings) : undefined;
+    if (unexported)
+      return failed(
+        `Rendering ${route.path} failed: <${unexported.name}> is undefined: ${unexported.from} does not export it, and React cannot render undefined.`,
+        `${unexported.file} imports a name the file does not export: its value is undefined (Docusaurus' webpack warns the same), and rendering it throws, which fails the build under Docusaurus too.`,
+        `export ${unexported.name} from ${unexported.from}, import a component it exports, or remove the element.`,
+        { file: unexported.file, line: unexported.line, column: unexported.column },
+      );
     const unknownKeys = missingSiteConfig(missing, given);
     if (unknownKeys)
       return failed(

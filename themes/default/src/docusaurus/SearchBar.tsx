@@ -1,14 +1,26 @@
-import { usePage } from './page.js';
+import type { ReactElement } from 'react';
+import { DOM } from '@docgen/shared';
+import { SearchButtonContent } from '../islands/search-button.js';
+import { uiString, usePage } from './page.js';
 
 /**
  * `@theme/SearchBar` in a page's content (a search box in a landing page's hero): docgen's search
- * is the navbar's button, which opens the dialog; no second box is drawn in the page, and that is
- * said, since the page shows less than under Docusaurus.
+ * button, as the navbar draws it, whose click opens the navbar's search dialog (the runtime's
+ * search enhancer). A site without search gets it `hidden`, as the navbar's, and so does a reader
+ * without JavaScript (`html:not(.js) [data-dg-search]`): never a dead control.
  */
-export default function SearchBar(): null {
-  usePage().report(
-    "@theme/SearchBar renders nothing in a page: docgen's search is the navbar's search button",
-    "remove the import, or point readers to the navbar's search (its button, or Ctrl+K / ⌘K).",
+export default function SearchBar(): ReactElement {
+  const page = usePage();
+  const label = uiString(page, 'search.placeholder', 'Search the docs');
+  return (
+    <button
+      type="button"
+      className="dg-search-button dg-search-button--wide"
+      aria-haspopup={page.search ? 'dialog' : undefined}
+      hidden={!page.search}
+      {...{ [DOM.search]: '', [DOM.searchBar]: '' }}
+    >
+      <SearchButtonContent label={label} shortcut={uiString(page, 'search.shortcut', 'Ctrl+K')} />
+    </button>
   );
-  return null;
 }

@@ -58,6 +58,11 @@ const FILES: Record<string, string> = {
   '@docusaurus/useBaseUrl': 'hooks',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext',
   '@docusaurus/useGlobalData': 'useGlobalData',
+  // The modules Docusaurus' build generates that site code imports (`generated/`).
+  '@generated/docusaurus.config': 'generated/docusaurus-config',
+  '@generated/globalData': 'generated/global-data',
+  '@generated/i18n': 'generated/i18n',
+  '@generated/codeTranslations': 'generated/code-translations',
   '@docusaurus/BrowserOnly': 'BrowserOnly',
   '@docusaurus/ErrorBoundary': 'ErrorBoundary',
   '@docusaurus/useIsBrowser': 'useIsBrowser',

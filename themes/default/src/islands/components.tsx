@@ -51,8 +51,7 @@ function element(type: never, props: Record<string, unknown>, key?: string): unk
 /** Hydrates a component island (or mounts it, `client:only`). */
 export async function hydrateComponent(root: HTMLElement, island: ComponentIslandProps): Promise<void> {
   if (roots.has(root)) return;
-  const pageKey = Symbol.for(DOCUSAURUS_PAGE_KEY);
-  (globalThis as Record<symbol, unknown>)[pageKey] = { ...island.page, report: () => {} };
+  publishPage(island.page);
   const urls = [...chunksOf(island.props, new Set([island.url]))];
   const [modules, page] = await Promise.all([
     Promise.all(urls.map(async (url) => [url, (await import(/* @vite-ignore */ url)) as unknown] as const)).then(
@@ -60,9 +59,8 @@ export async function hydrateComponent(root: HTMLElement, island: ComponentIslan
     ),
     sharedPageData(island.page),
   ]);
-  // What the Docusaurus modules read of the page (useBaseUrl, useDocusaurusContext, UI strings):
-  // set again after the awaits, with its shared data, as another island may have set its own meanwhile.
-  (globalThis as Record<symbol, unknown>)[pageKey] = { ...page, report: () => {} };
+  // With its shared data, after the awaits: another island may have published its own meanwhile.
+  publishPage(page);
   const exportOf = (url: string, name: string): unknown =>
     name.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], modules.get(url));
   const Component = exportOf(island.url, island.name);
@@ -79,6 +77,37 @@ export async function hydrateComponent(root: HTMLElement, island: ComponentIslan
     r.render(tree);
     roots.set(root, r);
   } else roots.set(root, hydrateRoot(root, tree, options));
+}
+
+/** The document the page state was published for, and that state (the document's islands' pages merged). */
+let published: { path: string; state: IslandPage } | undefined;
+
+/**
+ * Makes an island's page what the Docusaurus modules read (useBaseUrl, useDocusaurusContext, UI
+ * strings): merged with the pages the document's other islands published, since React renders
+ * each island later (a hydration is scheduled; a state update comes at a click) while the state
+ * is global. Each island's page carries only the texts and fields its own server render read: one
+ * page replacing another gave an island the other's, so its `<Translate>` showed the message as
+ * written (the default locale's text), and its hydration did not match. A page of another
+ * document (after a client-side navigation) starts afresh.
+ */
+function publishPage(page: IslandPage): void {
+  const path = location.pathname;
+  const before = published?.path === path && published.state.locale === page.locale ? published.state : undefined;
+  const state: IslandPage = before
+    ? {
+        ...before,
+        ...page,
+        strings: { ...before.strings, ...page.strings },
+        siteConfig: {
+          ...page.siteConfig,
+          customFields: { ...before.siteConfig.customFields, ...page.siteConfig.customFields },
+        },
+        ...(before.localized || page.localized ? { localized: { ...before.localized, ...page.localized } } : {}),
+      }
+    : page;
+  published = { path, state };
+  (globalThis as Record<symbol, unknown>)[Symbol.for(DOCUSAURUS_PAGE_KEY)] = { ...state, report: () => {} };
 }
 
 /**
