@@ -9,6 +9,7 @@ import type { RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config'
 import type { RenderedPage } from '../render/stage.js';
 import { fileProbe, servedFile } from './files.js';
 import { linkBaseUrl } from '../markdown/route-markdown.js';
+import { markdownFileLink } from '../routes/markdown-link-target.js';
 
 export { collectFindings } from './collect.js';
 
@@ -37,6 +38,8 @@ export interface LinkFinding {
   dedupe?: string;
   across?: { key: string; locale: string };
   from?: string;
+  /** The link is relative: its target was resolved from `from`, not only shown there. */
+  resolves?: true;
 }
 
 export interface LinkCheckResult {
@@ -180,6 +183,18 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           source?.file !== undefined && !soft && page.route.source && source.file !== page.route.source.relFile
             ? withBase(linkBaseUrl(ctx, page.route.source, page.route.path), base)
             : undefined;
+        // The href as the author wrote it (`../x.md#a`, `/x` below a base) and the URL it led to:
+        // the message quotes the first, so the author finds it, and names the second when they differ.
+        const written = source?.original ?? href;
+        const url = outside ? rawPath : withBase(rawPath, base);
+        // A trailing slash trailingSlash added is no news to the author.
+        const sameAs = (path: string) =>
+          written.startsWith('/') && normalizePath(splitHref(written).path) === normalizePath(path);
+        const leadsTo = sameAs(url) ? '' : url;
+        // Its target depends on the importing page's URL: a relative URL (not a file link, which
+        // resolves from the file it is written in), whether the browser or the markdown stage resolved it.
+        const resolves =
+          !absolute || (RELATIVE.test(written) && markdownFileLink(splitHref(written).path) === undefined);
         const policy = (p: 'throw' | 'warn' | 'ignore') => (soft && p === 'throw' ? 'warn' : p);
         const owner = !soft
           ? ''
@@ -214,13 +229,19 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         };
         if (outside) {
           if (!firstReport()) continue;
-          report(bag, findings, { dedupe: dedupeOf, across: acrossOf, from }, policy(ctx.config.onBrokenLinks), {
-            name: 'BrokenLink',
-            message: `Link "${href}" leads out of the site: it is served below ${ctx.config.baseUrl} (baseUrl).`,
-            ...place(),
-            why: `Every page and file of the site is served below ${ctx.config.baseUrl}; "${normalizePath(rawPath)}" is not.`,
-            fix: `link to the path below the base (did you mean "${withBase(rawPath, base)}"?), or write the link without the base: docgen adds it.`,
-          });
+          report(
+            bag,
+            findings,
+            { dedupe: dedupeOf, across: acrossOf, ...fromOf(from, resolves) },
+            policy(ctx.config.onBrokenLinks),
+            {
+              name: 'BrokenLink',
+              message: `Link "${written}" leads out of the site${leadsTo && ` (to ${leadsTo})`}: it is served below ${ctx.config.baseUrl} (baseUrl).`,
+              ...place(),
+              why: `Every page and file of the site is served below ${ctx.config.baseUrl}; "${normalizePath(rawPath)}" is not.`,
+              fix: `link to the path below the base (did you mean "${withBase(rawPath, base)}"?), or write the link without the base: docgen adds it.`,
+            },
+          );
           continue;
         }
         if (!target) {
@@ -251,13 +272,19 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
             }
             near.push(...new Set(closest(wanted, [...targets.keys()]).map((from) => shown(targets.get(from)!))));
           }
-          report(bag, findings, { dedupe: dedupeOf, across: acrossOf, from }, policy(ctx.config.onBrokenLinks), {
-            name: 'BrokenLink',
-            message: `Link "${href}" does not resolve to any page or file.`,
-            ...place(),
-            why: `No route, redirect or output file has the path "${wanted}".${owner}`,
-            ...(near.length > 0 ? { fix: `did you mean ${near.map((n) => `"${n}"`).join(', ')}?` } : {}),
-          });
+          report(
+            bag,
+            findings,
+            { dedupe: dedupeOf, across: acrossOf, ...fromOf(from, resolves) },
+            policy(ctx.config.onBrokenLinks),
+            {
+              name: 'BrokenLink',
+              message: `Link "${written}" does not resolve to any page or file${leadsTo && `: it leads to ${leadsTo}`}.`,
+              ...place(),
+              why: `No route, redirect or output file has the path "${wanted}".${owner}`,
+              ...(near.length > 0 ? { fix: `did you mean ${near.map((n) => `"${n}"`).join(', ')}?` } : {}),
+            },
+          );
           continue;
         }
         if (!hash || hash === 'top' || target.route.kind === 'redirect') {
@@ -272,15 +299,25 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         }
         if (!firstReport()) continue;
         const near = closest(hash, idsPage.ids);
-        report(bag, findings, { dedupe: dedupeOf, across: acrossOf, from }, policy(ctx.config.onBrokenAnchors), {
-          name: 'BrokenAnchor',
-          message: `Anchor "#${hash}" does not exist on ${target.route.path}.`,
-          ...place(),
-          why: `${target.route.path} has no element with id "${hash}" (heading ids come from their text, or from {#id}).${owner}`,
-          ...(near.length > 0
-            ? { fix: `did you mean ${near.map((n) => `"#${n}"`).join(', ')}?` }
-            : { fix: `give the target heading an explicit id: "## Title {#${hash}}".` }),
-        });
+        // `#x` of a file the page imports is an anchor of that page: the message names it once.
+        const self = from !== undefined && href.startsWith('#');
+        const on = withBase(target.route.path, base);
+        const of = written.startsWith('#') || sameAs(on) ? '' : ` of link "${written}"`;
+        report(
+          bag,
+          findings,
+          { dedupe: dedupeOf, across: acrossOf, ...(self ? {} : fromOf(from, resolves)) },
+          policy(ctx.config.onBrokenAnchors),
+          {
+            name: 'BrokenAnchor',
+            message: `Anchor "#${hash}"${of} does not exist on ${on}${self ? ', which imports this file' : ''}.`,
+            ...place(),
+            why: `${on} has no element with id "${hash}" (heading ids come from their text, or from {#id}).${owner}`,
+            ...(near.length > 0
+              ? { fix: `did you mean ${near.map((n) => `"#${n}"`).join(', ')}?` }
+              : { fix: `give the target heading an explicit id: "## Title {#${hash}}".` }),
+          },
+        );
       }
       if (whole) resolvedLists.set(list, { count: checked - before, anchors: [...new Set(listAnchors)] });
       for (const a of listAnchors) anchors.add(a);
@@ -290,6 +327,15 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   }
   return { byPage, checked, counts };
 }
+
+/** The importing page of a finding, and whether the link's target depends on it (a relative href). */
+function fromOf(from: string | undefined, resolves: boolean): Pick<LinkFinding, 'from' | 'resolves'> {
+  if (from === undefined) return {};
+  return resolves ? { from, resolves: true } : { from };
+}
+
+/** An href relative to the page's URL: no scheme, host, root, `#` or `@site/` alias. */
+const RELATIVE = /^(?![a-z][a-z0-9+.-]*:|\/|#|@site\/)/i;
 
 /** Reports per the site's policy, keeping the finding with its dedupe key. */
 function report(
@@ -307,6 +353,7 @@ function report(
       ...(keys.dedupe ? { dedupe: keys.dedupe } : {}),
       ...(keys.across ? { across: keys.across } : {}),
       ...(keys.from ? { from: keys.from } : {}),
+      ...(keys.resolves ? { resolves: true as const } : {}),
     });
 }
 
