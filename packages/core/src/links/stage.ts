@@ -183,18 +183,8 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           source?.file !== undefined && !soft && page.route.source && source.file !== page.route.source.relFile
             ? withBase(linkBaseUrl(ctx, page.route.source, page.route.path), base)
             : undefined;
-        // The href as the author wrote it (`../x.md#a`, `/x` below a base) and the URL it led to:
-        // the message quotes the first, so the author finds it, and names the second when they differ.
+        // The href as the author wrote it (`../x.md#a`, `/x` below a base), worked out for a report only.
         const written = source?.original ?? href;
-        const url = outside ? rawPath : withBase(rawPath, base);
-        // A trailing slash trailingSlash added is no news to the author.
-        const sameAs = (path: string) =>
-          written.startsWith('/') && normalizePath(splitHref(written).path) === normalizePath(path);
-        const leadsTo = sameAs(url) ? '' : url;
-        // Its target depends on the importing page's URL: a relative URL (not a file link, which
-        // resolves from the file it is written in), whether the browser or the markdown stage resolved it.
-        const resolves =
-          !absolute || (RELATIVE.test(written) && markdownFileLink(splitHref(written).path) === undefined);
         const policy = (p: 'throw' | 'warn' | 'ignore') => (soft && p === 'throw' ? 'warn' : p);
         const owner = !soft
           ? ''
@@ -229,6 +219,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         };
         if (outside) {
           if (!firstReport()) continue;
+          const { leadsTo, resolves } = writtenForm(written, rawPath, absolute);
           report(
             bag,
             findings,
@@ -272,6 +263,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
             }
             near.push(...new Set(closest(wanted, [...targets.keys()]).map((from) => shown(targets.get(from)!))));
           }
+          const { leadsTo, resolves } = writtenForm(written, withBase(rawPath, base), absolute);
           report(
             bag,
             findings,
@@ -302,7 +294,8 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         // `#x` of a file the page imports is an anchor of that page: the message names it once.
         const self = from !== undefined && href.startsWith('#');
         const on = withBase(target.route.path, base);
-        const of = written.startsWith('#') || sameAs(on) ? '' : ` of link "${written}"`;
+        const { leadsTo, resolves } = writtenForm(written, on, absolute);
+        const of = written.startsWith('#') || !leadsTo ? '' : ` of link "${written}"`;
         report(
           bag,
           findings,
@@ -326,6 +319,20 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
     counts.set(page.route.path, { checked: checked - pageStart, anchors: [...anchors] });
   }
   return { byPage, checked, counts };
+}
+
+/**
+ * How a broken link is told: `leadsTo` the URL it led to when the href as written does not show
+ * it (a relative or file link, a path below the base; a trailing slash trailingSlash added is no
+ * news), and whether its target depends on the URL of the page importing its file: a relative
+ * URL (not a file link, which resolves from the file it is written in), whether the browser or
+ * the markdown stage resolved it.
+ */
+function writtenForm(written: string, url: string, absolute: boolean): { leadsTo: string; resolves: boolean } {
+  const path = splitHref(written).path;
+  const same = written.startsWith('/') && normalizePath(path) === normalizePath(url);
+  const resolves = !absolute || (RELATIVE.test(written) && markdownFileLink(path) === undefined);
+  return { leadsTo: same ? '' : url, resolves };
 }
 
 /** The importing page of a finding, and whether the link's target depends on it (a relative href). */
