@@ -137,9 +137,8 @@ export default defineConfig({
     editUrl: 'https://github.com/lintas/docs/edit/main',
   },
   redirects: [
+    // Made in every locale too: /en/docs/api and /id/docs/api.
     { from: '/docs/api', to: '/docs/api/usage_flow' },
-    { from: '/en/docs/api', to: '/en/docs/api/usage_flow' },
-    { from: '/id/docs/api', to: '/id/docs/api/usage_flow' },
   ],
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   onBrokenLinks: 'throw',

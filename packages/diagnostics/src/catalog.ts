@@ -249,7 +249,7 @@ export const CATALOG = {
     summary:
       'A page (or redirect) of the default locale is at a URL of another locale (`src/pages/zh/x.js` at /zh/x with a `zh` locale): it is not built, as under Docusaurus, whose build of that locale empties its folder (/zh/) first.',
     why: "Docusaurus builds the default locale, then each other locale into its own folder of the output; the default locale's files there are gone, and the URL serves the other locale's page (`src/pages/x.js` in zh), if any.",
-    fix: "move the file out of the locale's folder (src/pages/zh/); a page's translation goes in i18n/<locale>/docusaurus-plugin-content-pages/.",
+    fix: "move the file out of the locale's folder (src/pages/zh/); a page's translation goes in i18n/<locale>/docusaurus-plugin-content-pages/. A redirect of the config written with the prefix (`/zh/old`): write it without (`/old`), which is made in every locale, or remove it when that one exists.",
     warns: true,
   },
   StaticDirectoryMissing: {

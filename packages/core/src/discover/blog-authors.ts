@@ -2,8 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { BlogAuthor, BlogConfig, SiteContext } from '@docgen/config';
-import type { Diagnostic } from '@docgen/diagnostics';
+import { type Diagnostic, didYouMean } from '@docgen/diagnostics';
 import { relPosix } from '../util/paths.js';
+
+/** The file each map of authors was read from, or looked for (`authorsFileOf`). */
+const FILES = new WeakMap<ReadonlyMap<string, BlogAuthor>, AuthorsFile>();
+
+/** Where a blog's authors are read from: the file (absolute), whether it is there, the folder it is relative to. */
+interface AuthorsFile {
+  file: string;
+  found: boolean;
+  root: string;
+}
+
+/** The authors file a map of `readAuthors` comes from (absolute), and whether it is there. */
+export function authorsFileOf(map: ReadonlyMap<string, BlogAuthor>): AuthorsFile | undefined {
+  return FILES.get(map);
+}
 
 /** The blog's authors file (`authors.yml`, YAML or JSON), by key; empty when it has none. */
 export function readAuthors(
@@ -14,7 +29,9 @@ export function readAuthors(
 ): Map<string, BlogAuthor> {
   const out = new Map<string, BlogAuthor>();
   const file = path.resolve(root, blog.authorsMapPath);
-  if (!fs.existsSync(file)) return out;
+  const found = fs.existsSync(file);
+  FILES.set(out, { file, found, root });
+  if (!found) return out;
   let data: unknown;
   try {
     data = parse(fs.readFileSync(file, 'utf8'));
@@ -90,3 +107,39 @@ export function readLocaleAuthors(
   }
   return out;
 }
+
+/**
+ * A post's author key the authors file does not define (Docusaurus fails the build on it): the
+ * message names the file looked in, a near key, or, when the blog has no file at that path, the
+ * authors file it does have under another name (`authors.json` without `authorsMapPath`).
+ */
+export function unknownAuthor(
+  ctx: SiteContext,
+  key: string,
+  map: ReadonlyMap<string, BlogAuthor>,
+): Pick<Diagnostic, 'message' | 'why' | 'fix'> {
+  const inline = 'or write the author inline (`authors: { name: … }`)';
+  const looked = authorsFileOf(map);
+  const rel = looked && relPosix(ctx.siteDir, looked.file);
+  if (looked && !looked.found) {
+    const dir = path.dirname(looked.file);
+    const other = AUTHORS_FILES.map((name) => path.join(dir, name)).find((f) => f !== looked.file && fs.existsSync(f));
+    return {
+      message: `The author "${key}" is not defined: the blog has no authors file at ${rel}.`,
+      why: `A key in \`authors\` names an author of the authors file, looked for at ${rel} (blog.authorsMapPath, relative to the blog folder), as Docusaurus does; no file is there.`,
+      fix: other
+        ? `the authors file is ${relPosix(ctx.siteDir, other)}: set blog.authorsMapPath: '${relPosix(looked.root, other)}' (Docusaurus reads only that path), ${inline}.`
+        : `create ${rel} with the key ("${key}:" and its \`name\`), ${inline}.`,
+    };
+  }
+  const keys = [...map.keys()];
+  const listed = `${keys.slice(0, 10).join(', ')}${keys.length > 10 ? `, and ${keys.length - 10} more` : ''}`;
+  return {
+    message: `The author "${key}" is not in the blog's authors file${rel ? ` ${rel}` : ''}.`,
+    why: `Author keys are those of the authors file${keys.length > 0 ? ` (${listed})` : ', which defines none'}.`,
+    fix: `${didYouMean(key, keys) ?? 'name a key of the authors file.'} Else add it to the authors file, ${inline}.`,
+  };
+}
+
+/** Names an authors file is given (Docusaurus' default and its JSON and `.yaml` forms). */
+const AUTHORS_FILES = ['authors.yml', 'authors.yaml', 'authors.json'];

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { normalizePath } from '@docgen/shared';
 import { blogSchema } from '@docgen/config/schema';
 import type { BlogAuthor, BlogConfig, BlogPostInfo, SiteContext, SourceFile } from '@docgen/config';
-import { type Diagnostic, didYouMean } from '@docgen/diagnostics';
-import { authorFields } from './blog-authors.js';
+import type { Diagnostic } from '@docgen/diagnostics';
+import { authorFields, unknownAuthor } from './blog-authors.js';
 import { firstCommitDate } from './post-git-date.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
 import { listContent } from './tree.js';
@@ -235,11 +235,9 @@ function postAuthors(
         diagnostics.push({
           name: 'BlogAuthorUnknown',
           severity: 'error',
-          message: `The author "${a}" is not in the blog's authors file.`,
           file: source.relFile,
           ...(at >= 0 ? { line: at + 1, column: text[at]!.indexOf(a) + 1 } : {}),
-          why: `Author keys are those of ${map.size > 0 ? `the authors file (${[...map.keys()].join(', ')})` : 'the authors file, which the blog does not have'}.`,
-          fix: `${didYouMean(a, map.keys()) ?? 'name a key of the authors file.'} Else add it to the authors file, or write the author inline (\`authors: { name: … }\`).`,
+          ...unknownAuthor(ctx, a, map),
         });
       }
     } else if (a && typeof a === 'object') {
@@ -253,7 +251,6 @@ function postAuthors(
     out.push(
       authorFields({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }),
     );
-  void ctx;
   return out;
 }
 

@@ -10,6 +10,8 @@ interface Group {
   others: Set<string>;
   /** The URLs of the pages importing the file it was found on, by locale (see `LinkFinding.from`). */
   from: Map<string, string[]>;
+  /** Its target was resolved from those pages' URLs (a relative link), not only shown on them. */
+  resolves: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export function collectFindings(
   const out: Diagnostic[] = [];
   const groups = new Map<string, Group>();
   // The page of a finding no other finding shares: named all the same when the link is an imported file's.
-  const alone = new Map<number, string>();
+  const alone = new Map<number, { url: string; resolves: boolean }>();
   for (const page of pages) {
     for (const f of byPage.get(page.route.path) ?? []) {
       if (f.dedupe) {
@@ -39,8 +41,16 @@ export function collectFindings(
       if (!group || !f.across) {
         if (key && f.across) {
           const from = new Map(f.from ? [[f.across.locale, [f.from]]] : []);
-          groups.set(key, { at: out.length, locale: f.across.locale, page: page.route.path, others: new Set(), from });
-        } else if (f.from) alone.set(out.length, f.from);
+          const resolves = f.resolves === true;
+          groups.set(key, {
+            at: out.length,
+            locale: f.across.locale,
+            page: page.route.path,
+            others: new Set(),
+            from,
+            resolves,
+          });
+        } else if (f.from) alone.set(out.length, { url: f.from, resolves: f.resolves === true });
         out.push(f.diagnostic);
         continue;
       }
@@ -59,10 +69,10 @@ export function collectFindings(
       }
     }
   }
-  for (const [at, url] of alone) out[at] = resolvedFrom(out[at]!, [url]);
-  for (const { at, locale, page, others, from } of groups.values()) {
+  for (const [at, { url, resolves }] of alone) out[at] = resolvedFrom(out[at]!, [url], resolves);
+  for (const { at, locale, page, others, from, resolves } of groups.values()) {
     const urls = from.get(locale);
-    if (urls) out[at] = resolvedFrom(out[at]!, urls);
+    if (urls) out[at] = resolvedFrom(out[at]!, urls, resolves);
     // A fault of other locales only (a relative link that climbs out of /ja/): the file's link
     // works on the default locale's page, so the message names the page where it fails.
     const only =
@@ -85,11 +95,14 @@ export function collectFindings(
 
 /**
  * A link of a file pages import resolves from each page's URL, as a browser does: the message
- * names the pages that gave this target, else the same place would read as a repeated report.
+ * names the pages that gave this target, else the same place would read as a repeated report. An
+ * absolute link (a file link, resolved from the file itself) leads to one target whichever page
+ * shows it: the message names those pages as where it is shown.
  */
-function resolvedFrom(d: Diagnostic, urls: readonly string[]): Diagnostic {
+function resolvedFrom(d: Diagnostic, urls: readonly string[], resolves: boolean): Diagnostic {
   const shown = urls.length > 5 ? [...urls.slice(0, 4), `${urls.length - 4} more`] : urls;
   const list = shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
-  const verb = urls.length === 1 ? 'imports' : 'import';
-  return { ...d, message: `${d.message.replace(/\.$/, '')} (resolved from ${list}, which ${verb} this file).` };
+  const pages = urls.length === 1 ? 'the page importing this file' : 'the pages importing this file';
+  const how = resolves ? 'resolved from' : 'shown on';
+  return { ...d, message: `${d.message.replace(/\.$/, '')} (${how} ${list}, ${pages}).` };
 }

@@ -9,6 +9,7 @@ import type { RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config'
 import type { RenderedPage } from '../render/stage.js';
 import { fileProbe, servedFile } from './files.js';
 import { linkBaseUrl } from '../markdown/route-markdown.js';
+import { markdownFileLink } from '../routes/markdown-link-target.js';
 
 export { collectFindings } from './collect.js';
 
@@ -37,6 +38,8 @@ export interface LinkFinding {
   dedupe?: string;
   across?: { key: string; locale: string };
   from?: string;
+  /** The link is relative: its target was resolved from `from`, not only shown there. */
+  resolves?: true;
 }
 
 export interface LinkCheckResult {
@@ -180,6 +183,8 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           source?.file !== undefined && !soft && page.route.source && source.file !== page.route.source.relFile
             ? withBase(linkBaseUrl(ctx, page.route.source, page.route.path), base)
             : undefined;
+        // The href as the author wrote it (`../x.md#a`, `/x` below a base), worked out for a report only.
+        const written = source?.original ?? href;
         const policy = (p: 'throw' | 'warn' | 'ignore') => (soft && p === 'throw' ? 'warn' : p);
         const owner = !soft
           ? ''
@@ -214,13 +219,20 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         };
         if (outside) {
           if (!firstReport()) continue;
-          report(bag, findings, { dedupe: dedupeOf, across: acrossOf, from }, policy(ctx.config.onBrokenLinks), {
-            name: 'BrokenLink',
-            message: `Link "${href}" leads out of the site: it is served below ${ctx.config.baseUrl} (baseUrl).`,
-            ...place(),
-            why: `Every page and file of the site is served below ${ctx.config.baseUrl}; "${normalizePath(rawPath)}" is not.`,
-            fix: `link to the path below the base (did you mean "${withBase(rawPath, base)}"?), or write the link without the base: docgen adds it.`,
-          });
+          const { leadsTo, resolves } = writtenForm(written, rawPath, absolute);
+          report(
+            bag,
+            findings,
+            { dedupe: dedupeOf, across: acrossOf, ...fromOf(from, resolves) },
+            policy(ctx.config.onBrokenLinks),
+            {
+              name: 'BrokenLink',
+              message: `Link "${written}" leads out of the site${leadsTo && ` (to ${leadsTo})`}: it is served below ${ctx.config.baseUrl} (baseUrl).`,
+              ...place(),
+              why: `Every page and file of the site is served below ${ctx.config.baseUrl}; "${normalizePath(rawPath)}" is not.`,
+              fix: `link to the path below the base (did you mean "${withBase(rawPath, base)}"?), or write the link without the base: docgen adds it.`,
+            },
+          );
           continue;
         }
         if (!target) {
@@ -251,13 +263,20 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
             }
             near.push(...new Set(closest(wanted, [...targets.keys()]).map((from) => shown(targets.get(from)!))));
           }
-          report(bag, findings, { dedupe: dedupeOf, across: acrossOf, from }, policy(ctx.config.onBrokenLinks), {
-            name: 'BrokenLink',
-            message: `Link "${href}" does not resolve to any page or file.`,
-            ...place(),
-            why: `No route, redirect or output file has the path "${wanted}".${owner}`,
-            ...(near.length > 0 ? { fix: `did you mean ${near.map((n) => `"${n}"`).join(', ')}?` } : {}),
-          });
+          const { leadsTo, resolves } = writtenForm(written, withBase(rawPath, base), absolute);
+          report(
+            bag,
+            findings,
+            { dedupe: dedupeOf, across: acrossOf, ...fromOf(from, resolves) },
+            policy(ctx.config.onBrokenLinks),
+            {
+              name: 'BrokenLink',
+              message: `Link "${written}" does not resolve to any page or file${leadsTo && `: it leads to ${leadsTo}`}.`,
+              ...place(),
+              why: `No route, redirect or output file has the path "${wanted}".${owner}`,
+              ...(near.length > 0 ? { fix: `did you mean ${near.map((n) => `"${n}"`).join(', ')}?` } : {}),
+            },
+          );
           continue;
         }
         if (!hash || hash === 'top' || target.route.kind === 'redirect') {
@@ -272,15 +291,26 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         }
         if (!firstReport()) continue;
         const near = closest(hash, idsPage.ids);
-        report(bag, findings, { dedupe: dedupeOf, across: acrossOf, from }, policy(ctx.config.onBrokenAnchors), {
-          name: 'BrokenAnchor',
-          message: `Anchor "#${hash}" does not exist on ${target.route.path}.`,
-          ...place(),
-          why: `${target.route.path} has no element with id "${hash}" (heading ids come from their text, or from {#id}).${owner}`,
-          ...(near.length > 0
-            ? { fix: `did you mean ${near.map((n) => `"#${n}"`).join(', ')}?` }
-            : { fix: `give the target heading an explicit id: "## Title {#${hash}}".` }),
-        });
+        // `#x` of a file the page imports is an anchor of that page: the message names it once.
+        const self = from !== undefined && href.startsWith('#');
+        const on = withBase(target.route.path, base);
+        const { leadsTo, resolves } = writtenForm(written, on, absolute);
+        const of = written.startsWith('#') || !leadsTo ? '' : ` of link "${written}"`;
+        report(
+          bag,
+          findings,
+          { dedupe: dedupeOf, across: acrossOf, ...(self ? {} : fromOf(from, resolves)) },
+          policy(ctx.config.onBrokenAnchors),
+          {
+            name: 'BrokenAnchor',
+            message: `Anchor "#${hash}"${of} does not exist on ${on}${self ? ', which imports this file' : ''}.`,
+            ...place(),
+            why: `${on} has no element with id "${hash}" (heading ids come from their text, or from {#id}).${owner}`,
+            ...(near.length > 0
+              ? { fix: `did you mean ${near.map((n) => `"#${n}"`).join(', ')}?` }
+              : { fix: `give the target heading an explicit id: "## Title {#${hash}}".` }),
+          },
+        );
       }
       if (whole) resolvedLists.set(list, { count: checked - before, anchors: [...new Set(listAnchors)] });
       for (const a of listAnchors) anchors.add(a);
@@ -290,6 +320,29 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
   }
   return { byPage, checked, counts };
 }
+
+/**
+ * How a broken link is told: `leadsTo` the URL it led to when the href as written does not show
+ * it (a relative or file link, a path below the base; a trailing slash trailingSlash added is no
+ * news), and whether its target depends on the URL of the page importing its file: a relative
+ * URL (not a file link, which resolves from the file it is written in), whether the browser or
+ * the markdown stage resolved it.
+ */
+function writtenForm(written: string, url: string, absolute: boolean): { leadsTo: string; resolves: boolean } {
+  const path = splitHref(written).path;
+  const same = written.startsWith('/') && normalizePath(path) === normalizePath(url);
+  const resolves = !absolute || (RELATIVE.test(written) && markdownFileLink(path) === undefined);
+  return { leadsTo: same ? '' : url, resolves };
+}
+
+/** The importing page of a finding, and whether the link's target depends on it (a relative href). */
+function fromOf(from: string | undefined, resolves: boolean): Pick<LinkFinding, 'from' | 'resolves'> {
+  if (from === undefined) return {};
+  return resolves ? { from, resolves: true } : { from };
+}
+
+/** An href relative to the page's URL: no scheme, host, root, `#` or `@site/` alias. */
+const RELATIVE = /^(?![a-z][a-z0-9+.-]*:|\/|#|@site\/)/i;
 
 /** Reports per the site's policy, keeping the finding with its dedupe key. */
 function report(
@@ -307,6 +360,7 @@ function report(
       ...(keys.dedupe ? { dedupe: keys.dedupe } : {}),
       ...(keys.across ? { across: keys.across } : {}),
       ...(keys.from ? { from: keys.from } : {}),
+      ...(keys.resolves ? { resolves: true as const } : {}),
     });
 }
 

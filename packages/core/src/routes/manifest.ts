@@ -132,7 +132,7 @@ export function buildRouteManifest(
   // The `from` each redirect route was written with (its name and place in the config).
   const redirectFrom = new Map<RouteRecord, string>();
   const clashes = new RouteClashes(ctx, redirectFrom);
-  const shadows = new LocaleShadows(ctx, builtLocales(ctx));
+  const shadows = new LocaleShadows(ctx, builtLocales(ctx), redirectFrom);
   const add = (record: RouteRecord) => {
     if (shadows.shadowed(record)) return;
     const existing = byPath.get(record.path);
@@ -209,7 +209,10 @@ export function buildRouteManifest(
     );
   // A root docgen fills in itself (a version's or a locale's home) yields to a redirect the config
   // writes from it, as Docusaurus has no page there (`/docs` → `/docs/intro`).
-  const redirected = new Set([...redirects, ...localeRedirects].map((r) => r.path));
+  // (Not by one of the default locale's under another locale's prefix: that one is not built.)
+  const redirected = new Set(
+    [...redirects.filter((r) => shadows.localeOf(r.path) === undefined), ...localeRedirects].map((r) => r.path),
+  );
   const free = (path: string) => !byPath.has(path) && !redirected.has(path);
 
   for (const locale of builtLocales(ctx)) {
@@ -343,11 +346,16 @@ export function buildRouteManifest(
   }
   // Made for every page: one whose path is taken (a page, a redirect of the config) is left out.
   for (const redirect of extensionRedirects(ctx, routes, new Set(['', ...rootPaths(ctx)]))) {
-    const record = redirectRoute(redirect);
+    // In the locale of its page, as each locale's build makes them.
+    const record = { ...redirectRoute(redirect), locale: redirect.locale };
     if (!byPath.has(record.path)) add(record);
   }
 
-  diagnostics.push(...clashes.diagnostics(), ...shadows.diagnostics(), ...strayTranslations(ctx, site.sources));
+  diagnostics.push(
+    ...clashes.diagnostics(),
+    ...shadows.diagnostics((p) => byPath.get(p)),
+    ...strayTranslations(ctx, site.sources),
+  );
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
   return {
     warnings: diagnostics,

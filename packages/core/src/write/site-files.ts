@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import type { RouteManifestIndex, RouteManifestShard } from '@docgen/shared';
-import { shardOf } from '@docgen/shared';
+import { normalizePath, shardOf } from '@docgen/shared';
 import { hrefWithTrailingSlash } from '@docgen/shared/trailing-slash';
 import type { ClientBundle } from '../bundle/stage.js';
 import type { OutputWriter } from '../output/writer.js';
 import type { RouteRecord, SiteContext, StaticFile } from '@docgen/config';
-import { localePrefix, publicPath, type RouteManifest } from '../routes/manifest.js';
+import { builtLocales, localePrefix, publicPath, type RouteManifest } from '../routes/manifest.js';
 import { MANIFEST_URL } from '../render/page.js';
 import { hrefRoots, siteHref, siteRouteKey } from '../routes/base-url.js';
-import { configRedirects } from '../routes/redirect-position.js';
+import { configRedirects, localizedRedirects } from '../routes/redirect-position.js';
 import type { RenderedPage } from '../render/stage.js';
 import { sha256, shortHash } from '../util/hash.js';
 import type { ViewBuilder } from '../render/view.js';
@@ -123,7 +123,7 @@ function writeRouteManifest(input: SiteFilesInput, emit: (rel: string, data: str
   const index: RouteManifestIndex = {
     v: 1,
     shards: shardUrls,
-    redirects: configRedirects(ctx).map((r) => ({
+    redirects: builtRedirects(ctx, pages).map((r) => ({
       from: href(r.from),
       to: hrefWithTrailingSlash(input.views.authored(r.to), slash, roots),
     })),
@@ -131,6 +131,25 @@ function writeRouteManifest(input: SiteFilesInput, emit: (rel: string, data: str
     notFound,
   };
   emit(MANIFEST_URL.slice(1), JSON.stringify(index));
+}
+
+/**
+ * The config's redirects as the build made them, for the router to follow on a click: the default
+ * locale's (not one under another locale's prefix, which that locale's build replaces) and each
+ * other locale's below its prefix (`/fr/legacy` from `/legacy`), else a click shows the 404 page.
+ */
+function builtRedirects(ctx: SiteContext, pages: readonly RenderedPage[]): { from: string; to: string }[] {
+  const built = new Set<string>();
+  for (const p of pages) if (p.route.kind === 'redirect') built.add(`${p.route.path}\0${p.route.redirectTo}`);
+  // Its route's path: the `from` normalized, or kept as written (`.html`, a trailing slash: see redirectFile).
+  const made = (r: { from: string; to: string }) =>
+    built.has(`${normalizePath(r.from)}\0${r.to}`) ||
+    built.has(`${r.from.replace(/[?#].*$/, '').replace(/\/{2,}/g, '/')}\0${r.to}`);
+  const locales = builtLocales(ctx).filter((l) => l.code !== ctx.defaultLocale.code);
+  return [
+    ...configRedirects(ctx),
+    ...locales.flatMap((l) => localizedRedirects(ctx, localePrefix(ctx, l.code))),
+  ].filter(made);
 }
 
 function sortKeys<T>(record: Record<string, T>): Record<string, T> {

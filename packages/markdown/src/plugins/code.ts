@@ -11,7 +11,7 @@ import { ctxOf, t } from '../context.js';
 import { renderFlow } from './flow.js';
 import { createHash } from 'node:crypto';
 import { fenceNames } from '../fences.js';
-import { PLAIN_LANGUAGES, PRISM_LANGUAGES } from '../languages.js';
+import { LANGUAGE_ALIASES, PLAIN_LANGUAGES } from '../languages.js';
 import { type MagicComment, parseMagicComments } from './magic-comments.js';
 import { isTwoslash, twoslashCode, twoslashInclude } from './twoslash.js';
 import { walk } from './walk.js';
@@ -69,19 +69,7 @@ export function fenceLanguages(sources: Iterable<{ body: string; fences?: string
   return [...found].sort();
 }
 
-const ALIASES: Record<string, string> = {
-  ...PRISM_LANGUAGES,
-  sh: 'bash',
-  shell: 'bash',
-  zsh: 'bash',
-  console: 'bash',
-  js: 'javascript',
-  ts: 'typescript',
-  py: 'python',
-  golang: 'go',
-  yml: 'yaml',
-  curl: 'bash',
-};
+const ALIASES = LANGUAGE_ALIASES;
 
 /** Parses the code fence meta: `title="…" {1,3-5} showLineNumbers`. */
 export function parseMeta(meta: string): { title?: string; highlight: Set<number>; lineNumbers: boolean } {
@@ -112,18 +100,30 @@ function unknownLanguageFix(rawLang: string, info: string): string {
   // word as the language, so Docusaurus (and docgen) show neither the title nor the highlighting.
   if (/^[a-z][\w-]*=|^\{/.test(rawLang))
     return `the fence names no language, so the first word of its meta is read as one: write a language first (\`\`\`text ${info}).`;
-  const close = didYouMean(rawLang, Object.keys(bundledLanguages));
+  // A configuration file's extension names no one language: the format it holds does.
+  if (CONFIG_NAMES.has(rawLang))
+    return `"${rawLang}" names no one language: write the format the block holds (ini for key = value lines, nginx, apache, toml, yaml, properties…), or ${ownAlias(rawLang)}.`;
+  // Shiki's names and the names docgen highlights as one of them (\`env\` as dotenv).
+  const close = didYouMean(rawLang, new Set([...Object.keys(bundledLanguages), ...Object.keys(ALIASES)]));
   const part = rawLang.split(/[-_.]/).find((p) => p !== rawLang && (p in bundledLanguages || p in ALIASES));
   const alias = part
     ? `highlight it as ${ALIASES[part] ?? part}: markdown: { languageAliases: { '${rawLang}': '${ALIASES[part] ?? part}' } } in docgen.config.ts`
     : undefined;
   // A language of the site's own (a Prism grammar it registers, `abnf`) is written on every
   // block: one alias in the config highlights them all, where editing each fence is a chore.
-  const own = `give "${rawLang}" a language for every block: markdown: { languageAliases: { '${rawLang}': 'text' } } in docgen.config.ts (any language shiki bundles in place of text)`;
+  const own = ownAlias(rawLang);
   if (close && alias) return `${close.replace(/\?$/, '')}, or ${alias}.`;
   if (close) return `${close} If "${rawLang}" is a language of its own (a Prism grammar the site adds), ${own}.`;
   if (alias) return `${alias}.`;
   return `write a language shiki knows (bash, json, javascript, python, php, go, yaml, http…) or \`text\` in the fence, or ${own}.`;
+}
+
+/** Fence names of configuration files, whatever their format. */
+const CONFIG_NAMES = new Set(['conf', 'cfg', 'cnf', 'config', 'configuration']);
+
+/** The config line that gives a fence name a language on every block. */
+function ownAlias(rawLang: string): string {
+  return `give "${rawLang}" a language for every block: markdown: { languageAliases: { '${rawLang}': 'text' } } in docgen.config.ts (any language shiki bundles in place of text)`;
 }
 
 let shikiVersion: string | undefined;
