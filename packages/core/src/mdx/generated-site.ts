@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PluginBuild } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import { DOCUSAURUS_SITE_KEY, type DocusaurusDocsData, type DocusaurusPageState } from '@docgen/shared';
-import { searchOf } from '../render/view.js';
+import { searchOf } from '../routes/search-view.js';
 import { docusaurusSiteConfig, docusaurusThemeConfig } from './docusaurus-data.js';
 import { sitePluginData } from './site-plugin-data.js';
 

@@ -6,7 +6,6 @@ import type {
   LocaleInfo,
   PageAssets,
   PageView,
-  SearchView,
   SiteView,
   VersionView,
 } from '@docgen/shared';
@@ -22,6 +21,7 @@ import {
 import { builtLocales, docKey, localePrefix, publicPath, versionBase, type RouteManifest } from '../routes/manifest.js';
 import { authoredHref, siteHref } from '../routes/base-url.js';
 import { localizedHref } from '../routes/localize-href.js';
+import { searchOf } from '../routes/search-view.js';
 import { logoView, rooted } from './site-logo.js';
 import {
   type ActiveRule,
@@ -47,20 +47,6 @@ import { descriptionOf } from '../discover/description.js';
 import { type ImportedMarkdownLink, importedMarkdownLink } from '../mdx/imported-markdown-links.js';
 
 /** What a search plugin declares besides its hooks: its manifest's URL (the first one makes the theme render search). */
-export interface SearchProvider {
-  search: SearchView;
-}
-
-/** The search of the site's plugins, if one provides it (its URL under the site's base). */
-export function searchOf(plugins: readonly unknown[], ctx?: SiteContext): SearchView | undefined {
-  for (const p of plugins) {
-    const search = (p as Partial<SearchProvider> | null)?.search;
-    if (search && typeof search.configUrl === 'string')
-      return { configUrl: ctx ? siteHref(ctx, search.configUrl) : search.configUrl };
-  }
-  return undefined;
-}
-
 /** The announcement bar's markdown → HTML: the dev server makes a ViewBuilder after each edit, the text rarely changes. */
 const announcements = new Map<string, string>();
 
