@@ -8,6 +8,8 @@ import type { RouteManifest } from '../routes/manifest.js';
 import type { Sidebars } from '../sidebars/resolve.js';
 import { currentCategory, currentSidebar } from '../render/docusaurus-category.js';
 import { docusaurusDocsData } from '../mdx/docusaurus-data.js';
+import type { DocsRead } from '../mdx/docs-reads.js';
+import { manifestBehind } from '../routes/tracked-manifest.js';
 import { type CompiledMdxPage, compileMdxPage, runMdxPage } from '../mdx/render.js';
 import { localizedHref } from '../routes/localize-href.js';
 import { Parser } from '../vendor/parsers.js';
@@ -121,9 +123,12 @@ export async function finishBody(
       options: mdxOptionsOf(input.processor),
       route,
       source: route.source!,
-      category: currentCategory(ctx, manifest, input.mdx.sidebars, route),
+      // Made when a component reads it, from the whole manifest: the page then depends on the
+      // category's JSON (`MadeFrom.category`), not on the routes it was made from.
+      category: once(() => currentCategory(ctx, manifestBehind(manifest), input.mdx!.sidebars, route)),
       sidebar: () => currentSidebar(ctx, manifest, input.mdx!.sidebars, route),
-      docs: docusaurusDocsData(ctx, manifest, input.mdx.sidebars, route.locale),
+      // Made when a component reads it: a page that does not is not made from every route.
+      docs: () => docusaurusDocsData(ctx, manifest, input.mdx!.sidebars, route.locale),
       localizeHref: (href) => localizedHref(ctx, manifest, href, route.locale),
       markdownLink: (file, href) => importedMarkdownLink(ctx, manifest, file, href, route.locale),
     },
@@ -133,6 +138,7 @@ export async function finishBody(
   const html = page.html ? keepRenderedHeadings(fileCtx, page.html) : page.html;
   made.volatile = page.volatile;
   made.dependencies = page.dependencies;
+  if (page.docsReads) made.docsReads = page.docsReads;
   if (page.category !== undefined) made.category = page.category;
   for (const [out, file] of page.media) input.assets.set(out, file);
   return { html, ...(page.stylesheets.length > 0 ? { stylesheets: page.stylesheets } : {}) };
@@ -200,6 +206,8 @@ export interface MadeFrom {
   category?: string;
   /** What it read of plugins whose key reaches only such pages. */
   reads?: PluginRead[];
+  /** The parts of the docs data it read, with their digests (`docs-reads.ts`). */
+  docsReads?: DocsRead[];
 }
 
 /** A part of a plugin a page read, with the part's key then (`DocgenPlugin.pageReads`). */
@@ -263,4 +271,10 @@ function tooDeep(ctx: SiteContext, file: string, at: { depth: number; line: numb
     file,
     ...(at ? { line: at.line, column: 1 } : {}),
   };
+}
+
+/** `make`'s value, made on the first call. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }

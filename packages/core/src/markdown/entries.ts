@@ -7,6 +7,7 @@ import type { PluginRead } from './body.js';
 import type { MarkdownOutcome } from './route-markdown.js';
 import { fileHash } from './signature.js';
 import type { Lookup } from '../routes/tracked-manifest.js';
+import type { DocsRead } from '../mdx/docs-reads.js';
 
 /** A route's markdown result as a build keeps it between runs (the dev server) and within one. */
 export interface MarkdownEntry {
@@ -29,6 +30,8 @@ export interface MarkdownEntry {
   category?: string;
   /** What it read of plugins whose key reaches only such pages. */
   reads?: PluginRead[];
+  /** The parts of the docs data it read, with their digests. */
+  docsReads?: DocsRead[];
 }
 
 /** What a result needs to be reused beyond its source and lookups: its files and the category it read. */
@@ -37,15 +40,23 @@ export interface ReuseCheck {
   category(): string;
   /** Whether a plugin's part a page read still has the key it had (`DocgenPlugin.pageReads`). */
   read(plugin: string, part: string, key: string): boolean;
+  /** A part of the route's locale's docs data now, as its digest (`docs-reads.ts`). */
+  docs(part: string): string;
 }
 
 /** Whether a result's files are as it was made from, and the category and plugins' parts it read are the same. */
 export function madeFromHolds(
-  entry: { dependencies?: readonly (readonly [string, string])[]; category?: string; reads?: readonly PluginRead[] },
+  entry: {
+    dependencies?: readonly (readonly [string, string])[];
+    category?: string;
+    reads?: readonly PluginRead[];
+    docsReads?: readonly DocsRead[];
+  },
   check: ReuseCheck,
 ): boolean {
   if (entry.dependencies?.some(([file, hash]) => fileHash(file) !== hash)) return false;
   if (entry.reads?.some(([plugin, part, key]) => !check.read(plugin, part, key))) return false;
+  if (entry.docsReads?.some(([part, digest]) => check.docs(part) !== digest)) return false;
   return entry.category === undefined || entry.category === check.category();
 }
 
@@ -66,6 +77,7 @@ interface StoredMarkdown {
   dependencies?: [string, string][];
   category?: string;
   reads?: PluginRead[];
+  docsReads?: DocsRead[];
 }
 
 /** The markdown results of the build cache (namespace `markdown`, HTML as blobs). */
@@ -120,6 +132,7 @@ export class MarkdownStore {
       ...(stored.dependencies ? { dependencies: stored.dependencies } : {}),
       ...(stored.category !== undefined ? { category: stored.category } : {}),
       ...(stored.reads ? { reads: stored.reads } : {}),
+      ...(stored.docsReads ? { docsReads: stored.docsReads } : {}),
     };
   }
 
@@ -140,6 +153,7 @@ export class MarkdownStore {
       ...(outcome.dependencies ? { dependencies: outcome.dependencies } : {}),
       ...(outcome.category !== undefined ? { category: outcome.category } : {}),
       ...(outcome.reads ? { reads: outcome.reads } : {}),
+      ...(outcome.docsReads ? { docsReads: outcome.docsReads } : {}),
     };
     const cached = this.cache.enabled && !outcome.volatile && !outcome.diagnostics.some((d) => d.severity === 'error');
     if (!cached) {
@@ -159,6 +173,7 @@ export class MarkdownStore {
       ...(outcome.dependencies ? { dependencies: outcome.dependencies } : {}),
       ...(outcome.category !== undefined ? { category: outcome.category } : {}),
       ...(outcome.reads ? { reads: outcome.reads } : {}),
+      ...(outcome.docsReads ? { docsReads: outcome.docsReads } : {}),
     };
     this.cache.setBlob(htmlHash, html);
     this.entries.set(key, stored, route.path);

@@ -18,6 +18,7 @@ import type { MarkdownFileContext } from '@docgen/markdown';
 import { canonicalSourcePath } from '../discover/source-paths.js';
 import { type Lookup, newTracker, trackedManifest, trackedSources } from '../routes/tracked-manifest.js';
 import { type AssetFiles, type MadeFrom, type MarkdownStageInput, ownBody, type PluginRead } from './body.js';
+import type { DocsRead } from '../mdx/docs-reads.js';
 import { sharedBody } from './shared-body.js';
 import { fileHash } from './signature.js';
 import { intrinsicSize } from '../util/image-size.js';
@@ -265,6 +266,8 @@ export interface MarkdownOutcome {
   category?: string;
   /** What it read of plugins whose key reaches only such pages (see `DocgenPlugin.pageReads`). */
   reads?: PluginRead[];
+  /** The parts of the docs data it read (`useDocsData`…), with their digests: reused while they hold. */
+  docsReads?: DocsRead[];
 }
 
 /** Renders a route's markdown, recording what it looked up (see `Lookup`). */
@@ -294,6 +297,7 @@ export async function renderTracked(
     ...(made.dependencies?.length ? { dependencies: made.dependencies.map((f) => [f, fileHash(f)]) } : {}),
     ...(made.category !== undefined ? { category: made.category } : {}),
     ...(made.reads?.length ? { reads: made.reads } : {}),
+    ...(made.docsReads?.length ? { docsReads: made.docsReads } : {}),
   };
 }
 

@@ -22,6 +22,8 @@ import type { MarkdownOutcome } from './route-markdown.js';
 import { SharedBodies } from './shared-bodies.js';
 import { markdownSignatures, routeTable } from './signature.js';
 import { type Lookup, lookupsHold } from '../routes/tracked-manifest.js';
+import { docusaurusDocsData } from '../mdx/docusaurus-data.js';
+import { docsPartDigest } from '../mdx/docs-reads.js';
 
 /** What the markdown stage keeps for the next run of the same build (the dev server's). */
 export interface MarkdownState {
@@ -160,6 +162,7 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
       const scoped = site.plugins.filter((p) => p.name === plugin && p.pageReads);
       return scoped.length === 0 || scoped.some((p) => p.pageReads!.holds(part, key));
     },
+    docs: (part) => docsPartDigest(docusaurusDocsData(ctx, manifest, structure.sidebars, route.locale), part),
   });
 
   /** The last run's result, when nothing it depends on changed. */

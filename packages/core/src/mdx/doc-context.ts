@@ -45,13 +45,18 @@ export function docOf(
 }
 
 /**
- * Puts `doc` and `docsSidebar` on the page state, made when first read: the sidebar is the
- * site's (a page reading it is remade every build: `onSidebarRead`), the doc the page's own.
+ * Puts `doc`, `docsSidebar` and `category` on the page state, made when first read: the sidebar
+ * is the site's (a page reading it is remade every build: `onRead.sidebar`), the category its
+ * sidebar's (a page reading it depends on it: `onRead.category`), the doc the page's own.
  */
 export function defineDocContext(
   state: DocusaurusPageState,
-  data: { doc(): DocusaurusDoc | undefined; sidebar(): DocusaurusSidebar | null | undefined },
-  onSidebarRead: () => void,
+  data: {
+    doc(): DocusaurusDoc | undefined;
+    sidebar(): DocusaurusSidebar | null | undefined;
+    category(): DocusaurusPageState['category'];
+  },
+  onRead: { sidebar(): void; category(): void },
 ): void {
   let doc: { value: DocusaurusDoc | undefined } | undefined;
   Object.defineProperty(state, 'doc', {
@@ -59,14 +64,15 @@ export function defineDocContext(
     configurable: true,
     get: () => (doc ??= { value: data.doc() }).value,
   });
-  Object.defineProperty(state, 'docsSidebar', {
-    enumerable: true,
-    configurable: true,
-    get() {
-      onSidebarRead();
-      return data.sidebar();
-    },
-  });
+  for (const key of ['sidebar', 'category'] as const)
+    Object.defineProperty(state, key === 'sidebar' ? 'docsSidebar' : key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        onRead[key]();
+        return data[key]();
+      },
+    });
 }
 
 /** An island's copy of `doc` and `docsSidebar`: the browser gets each only when its server render read it. */

@@ -16,7 +16,7 @@ import {
   type DocusaurusVersion,
   isExternalHref,
 } from '@docgen/shared';
-import { wholeManifest } from '../routes/tracked-manifest.js';
+import { manifestBehind } from '../routes/tracked-manifest.js';
 import { pick } from '../util/localize.js';
 import type { IslandPage } from '@docgen/shared/islands';
 import { siteHref } from '../routes/base-url.js';
@@ -39,8 +39,9 @@ export function docusaurusDocsData(
   sidebars: Sidebars | undefined,
   locale: string,
 ): Record<string, DocusaurusDocsData> {
-  // Made from every doc route: from the manifest itself, not a page's tracked view of it.
-  manifest = wholeManifest(manifest);
+  // Made from every doc route: from the manifest itself, not a page's tracked view of it. A page
+  // depends on the parts it reads, by digest (`docs-reads.ts`), not on every route.
+  manifest = manifestBehind(manifest);
   let byLocale = docsData.get(manifest);
   if (!byLocale) docsData.set(manifest, (byLocale = new Map()));
   const known = byLocale.get(locale);
@@ -197,7 +198,8 @@ export function docusaurusThemeConfig(ctx: SiteContext, locale: string): Record<
 
 /**
  * The docs data and theme config of a page state, each a getter noting that it was read: a page
- * that reads them is made from the whole site (never reused from the cache), an island carries
+ * that reads the theme config or plugins' data is never reused from the cache, one that reads the
+ * docs data is reused while the parts it read are the same (`docs-reads.ts`), an island carries
  * them to the browser only when its server render read them (`recordSiteData`).
  */
 export function defineSiteData(

@@ -3,6 +3,7 @@ import type { MdxOptions } from '@docgen/markdown';
 import type { IslandMap } from './island-map.js';
 import type { DocusaurusDocsData, DocusaurusPageState, DocusaurusSidebar, ThemeModule } from '@docgen/shared';
 import type { ImportedMarkdownLink } from './imported-markdown-links.js';
+import type { DocsRead } from './docs-reads.js';
 
 // What an MDX page's compile and run give: the build's stages keep them and the cache stores them.
 
@@ -15,6 +16,8 @@ export interface MdxPageResult {
   dependencies: string[];
   /** The sidebar category it read (`useCurrentSidebarCategory`, `<DocCardList>`), as JSON. */
   category?: string;
+  /** The parts of the docs data it read, with their digests (`docs-reads.ts`). */
+  docsReads?: DocsRead[];
   /** Stylesheets of the components it imports (URLs, in import order). */
   stylesheets: string[];
   /** Files the output needs: components' chunks and stylesheets (output path, file). */
@@ -48,10 +51,13 @@ export interface MdxPage {
   options: MdxOptions;
   route: RouteRecord;
   source: SourceFile;
-  /** The sidebar category of the doc (`useCurrentSidebarCategory`, `<DocCardList>`). */
-  category: DocusaurusPageState['category'];
-  /** Every docs section's versions in the page's locale, by plugin id (`useVersions`, `useActivePlugin`…). */
-  docs?: Record<string, DocusaurusDocsData>;
+  /** The sidebar category of the doc (`useCurrentSidebarCategory`, `<DocCardList>`), made when read. */
+  category: () => DocusaurusPageState['category'];
+  /**
+   * Every docs section's versions in the page's locale, by plugin id (`useVersions`,
+   * `useActivePlugin`…): made only when a component reads them, the parts read recorded.
+   */
+  docs?: () => Record<string, DocusaurusDocsData>;
   /** The doc's sidebar (`useDocsSidebar`), made when read. */
   sidebar?: () => DocusaurusSidebar | null | undefined;
   /** A site path as the page's links lead to it in its locale (`DocusaurusPageState.localizeHref`). */

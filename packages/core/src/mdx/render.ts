@@ -10,6 +10,7 @@ import { pageComponents } from './shortcodes.js';
 import { withPageExports } from './page-exports.js';
 import { type DocusaurusPageState, withDocusaurusPage } from '@docgen/shared';
 import { defineSiteData, docusaurusSiteConfig, docusaurusThemeConfig } from './docusaurus-data.js';
+import { recordDocsReads } from './docs-reads.js';
 import { sitePluginData } from './site-plugin-data.js';
 import { siteHref } from '../routes/base-url.js';
 import { relPosix } from '../util/paths.js';
@@ -255,12 +256,15 @@ export async function runMdxPage(
 ): Promise<MdxPageResult> {
   const { ctx, theme, source } = page;
   const media = new Map(compiled.media);
-  // A page that reads the site's versions or theme config is made from more than its files.
+  // A page that reads the theme config or plugins' data is made from more than its files; what it
+  // reads of the docs data is recorded, part by part (`docs-reads.ts`).
   let siteDataRead = false;
+  const docs = recordDocsReads(() => page.docs?.());
   const result = (html: string, category?: string): MdxPageResult => ({
     html,
     volatile: compiled.volatile || siteDataRead,
     dependencies: [...compiled.dependencies].sort(),
+    ...docs.made(),
     ...(category !== undefined ? { category } : {}),
     stylesheets: compiled.stylesheets,
     media: [...media],
@@ -335,25 +339,21 @@ export async function runMdxPage(
     defineSiteData(
       state,
       {
-        docs: () => page.docs,
+        docs: docs.view,
         themeConfig: () => docusaurusThemeConfig(ctx, page.route.locale),
         globalData: () => sitePluginData(ctx.siteDir, page.route.locale).globalData,
       },
-      () => {
-        siteDataRead = true;
+      (what) => {
+        if (what !== 'docs') siteDataRead = true;
       },
     );
     const doc = () => docOf(ctx, page.route, source, mod.toc);
-    defineDocContext(state, { doc, sidebar: () => page.sidebar?.() }, () => (siteDataRead = true));
-    // Read (or not) by the page's components: a page that does depends on the sidebar.
-    Object.defineProperty(state, 'category', {
-      enumerable: true,
-      configurable: true,
-      get() {
-        categoryRead = true;
-        return page.category;
-      },
-    });
+    // Read (or not) by the page's components: a page that reads its category depends on it.
+    defineDocContext(
+      state,
+      { doc, sidebar: () => page.sidebar?.(), category: page.category },
+      { sidebar: () => (siteDataRead = true), category: () => (categoryRead = true) },
+    );
     const islands: IslandCollector = {
       chunks: new Map(),
       count: 0,
@@ -373,7 +373,7 @@ export async function runMdxPage(
     for (const [out, file] of root.withChunk(islands.chunks)) media.set(out, file);
     fileCtx.head = [...(fileCtx.head ?? []), ...headTagsOf(state.head ?? {})];
     fileCtx.diagnostics.push(...moduleTranslateWarnings(ctx, page.route.locale, state.strings, compiled.dependencies));
-    return result(html, categoryRead ? JSON.stringify(page.category ?? null) : undefined);
+    return result(html, categoryRead ? JSON.stringify(page.category() ?? null) : undefined);
   } catch (error) {
     // The site's Root throwing is told at the Root, once, not as every page's fault.
     if (state && root.threw(state, error as Error, 'MdxRenderError')) return result('');

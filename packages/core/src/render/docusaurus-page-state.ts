@@ -19,7 +19,10 @@ export function pageState(
   const { locale } = route;
   const strings = views.stringsFor(locale);
   return {
-    docs: docusaurusDocsData(ctx, views.manifest, views.sidebars, locale),
+    // Made when a component reads it (a React page is made again at each build).
+    get docs() {
+      return docusaurusDocsData(ctx, views.manifest, views.sidebars, locale);
+    },
     themeConfig: docusaurusThemeConfig(ctx, locale),
     globalData: sitePluginData(ctx.siteDir, locale).globalData,
     locale,

@@ -59,15 +59,13 @@ function trackMap<K, V>(
 const views = new WeakMap<RouteManifest, { manifest: RouteManifest; tracker: Tracker }>();
 
 /**
- * The manifest behind a tracked view, its tracker marked untracked as iterating the view would:
- * data made from every route (Docusaurus' docs data) is then made once per manifest and kept,
- * where going through a page's view made it again for each page, in time growing with the site.
+ * The manifest behind a tracked view, its tracker left as it is: data made from every route
+ * (Docusaurus' docs data) is made once per manifest and kept, where going through a page's view
+ * made it again for each page; its reader records what it read of it otherwise (by digest:
+ * `mdx/docs-reads.ts`).
  */
-export function wholeManifest(manifest: RouteManifest): RouteManifest {
-  const view = views.get(manifest);
-  if (!view) return manifest;
-  view.tracker.untracked = true;
-  return view.manifest;
+export function manifestBehind(manifest: RouteManifest): RouteManifest {
+  return views.get(manifest)?.manifest ?? manifest;
 }
 
 /** A view of the manifest that records every lookup into the tracker. */
