@@ -62,6 +62,21 @@ export function exampleFix(
   return undefined;
 }
 
+/**
+ * A list given where the schema is one value (SuperTokens' `items: { type: string, example:
+ * ['2.13'] }`, or `example: [false]` on a boolean): the example of the array written on its item,
+ * or a value put in brackets.
+ */
+export function listExampleFix(e: AjvLikeError, value: unknown, schemaSegments: readonly string[]): string | undefined {
+  const types = [e.params?.type].flat();
+  if (e.keyword !== 'type' || e.instancePath !== '' || !Array.isArray(value) || types.includes('array'))
+    return undefined;
+  const one = value.length > 0 ? JSON.stringify(value[0]) : undefined;
+  if (schemaSegments.at(-1) === 'items')
+    return `the example is a list, and its schema is one item of an array: move the example up to the array's schema (beside \`items\`)${one ? `, or give one item: example: ${one}` : ''}.`;
+  return value.length === 1 ? `write the value itself, not a list of it: example: ${one}.` : undefined;
+}
+
 /** `"{\"name\": \"Fluffy\"}"`: an object or list serialized into a string. */
 function isJsonText(value: unknown): boolean {
   if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return false;
