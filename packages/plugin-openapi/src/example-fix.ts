@@ -9,7 +9,8 @@ export function exampleFix(
   value: unknown,
   key: string | undefined,
   text: string | undefined,
-  version: '3.0' | '3.1',
+  /** `2.0` for a Swagger 2.0 document (read as 3.0), whose own word for null is `x-nullable`. */
+  version: '2.0' | '3.0' | '3.1',
 ): string | undefined {
   const types = [e.params?.type].flat().filter((t): t is string => typeof t === 'string');
   const name = key && !/^\d+$/.test(key) ? `${key}: ` : '';
@@ -43,7 +44,12 @@ export function exampleFix(
   if (e.keyword === 'type' && types.includes('array') && value !== null && !Array.isArray(value))
     return `make it a list (the schema says an array): put the value in [ ], or under "- " items.`;
   if (e.keyword === 'type' && value === null) {
-    const nullable = version === '3.0' ? '`nullable: true`' : `\`type: [${types[0] ?? 'string'}, 'null']\``;
+    const nullable =
+      version === '2.0'
+        ? '`x-nullable: true`'
+        : version === '3.0'
+          ? '`nullable: true`'
+          : `\`type: [${types[0] ?? 'string'}, 'null']\``;
     return `remove ${name ? `"${name.trim()} null"` : 'the null'} or give it a value of type ${types.join(' or ')}; if null is a real value, say so in the schema (${nullable}).`;
   }
   if ((e.keyword === 'enum' || e.keyword === 'const') && typeof value === 'string') {

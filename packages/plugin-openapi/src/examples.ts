@@ -133,7 +133,7 @@ export function exampleProblems(api: LoadedApi): Problem[] {
           : `Example "${check.exampleName}" of ${check.context} does not match its schema: ${error.instancePath || '/'} ${describe(error)}.`,
         why: schemaRule(error, pointers, named) || 'Examples are validated against their schema.',
         fix:
-          exampleFix(error, getAt(check.value, valuePath), valuePath.at(-1), text, api.version) ??
+          exampleFix(error, getAt(check.value, valuePath), valuePath.at(-1), text, api.swagger ? '2.0' : api.version) ??
           listExampleFix(error, check.value, check.schemaSegments) ??
           (check.isDefault ? DEFAULT_FIX : GENERIC_FIX),
       });
