@@ -328,7 +328,9 @@ export function pointerNamer(
 ): (pointer: string) => string {
   return (pointer) => {
     const at = place(parsePointer(pointer));
-    return `${at.file && at.file !== rootFile ? at.file : ''}${at.where}`;
+    const file = at.file && at.file !== rootFile ? at.file : '';
+    // The whole of another file is its name alone (`definitions/protocol.yaml`, not `…yaml#`).
+    return `${file}${file && at.where === '#' ? '' : at.where}`;
   };
 }
 
