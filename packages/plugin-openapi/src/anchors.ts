@@ -51,7 +51,7 @@ export function rehypeDocAnchors(options: { api?: () => LoadedApi | undefined } 
         // Another openapi() of the site (another document) checks its own links.
         if (typeof mark === 'string' && (mark === '' || mark === options.api?.()?.file))
           marked.push({ link: child, parent: node });
-        else if (child.properties?.[SOFT_MARK] === '') softPlace(child, placeOf);
+        else if (ownSoft(child.properties?.[SOFT_MARK], options.api?.()?.file)) softPlace(child, placeOf);
         walk(child);
       }
     };
@@ -82,11 +82,19 @@ export function rehypeDocAnchors(options: { api?: () => LoadedApi | undefined } 
 }
 
 /**
- * `data-dg-link-soft` (`@docgen/markdown`'s `SOFT_LINK`): a path written in the document. Its value
- * becomes where the document writes it (`line:column:file`), so that a broken one is reported there,
- * not on the page that shows it; one this document does not hold (another `openapi()`'s) is left.
+ * `data-dg-link-soft` (`@docgen/markdown`'s `SOFT_LINK`): a path written in the document, its value
+ * the document's file. Its value becomes where the document writes it (`line:column:file`), so
+ * that a broken one is reported there, not on the page that shows it.
  */
 const SOFT_MARK = 'dataDgLinkSoft';
+
+/**
+ * Whether a soft mark is this document's to place: its value names the document (another
+ * openapi() of the site places its own, though its text may be this one's too), or is empty.
+ */
+function ownSoft(mark: unknown, file: string | undefined): boolean {
+  return mark === '' || (typeof mark === 'string' && mark === file);
+}
 
 function softPlace(link: HastNode, placeOf: (href: string) => Partial<Diagnostic> | undefined): void {
   const at = placeOf(String(link.properties!.href ?? link.properties!.src ?? ''));

@@ -35,6 +35,17 @@ const REMOTE = /^[a-z][a-z0-9+.-]*:/i;
 /** Files read as YAML or JSON; a `$ref` to any other (`description.md`, `samples/create.js`) is its text, as Redocly reads it. */
 const DATA_FILE = /\.(ya?ml|json)$/i;
 
+/** Whether a `$ref` names a YAML or JSON file that exists, from the file holding it. */
+function dataFileExists(ref: string, holder: string): boolean {
+  const filePart = ref.split('#')[0]!;
+  if (REMOTE.test(filePart) || !DATA_FILE.test(filePart)) return false;
+  try {
+    return fs.statSync(path.resolve(path.dirname(holder), decodeURIComponent(filePart))).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** A file whose value is its text: a description in markdown, a code sample's source. */
 function textSource(abs: string, text: string): SourceFile {
   return {
@@ -215,9 +226,51 @@ export function bundleDocument(root: SourceFile, options: BundleOptions): Bundle
     return name;
   };
 
+  /**
+   * An example's value (or a default) as written, but an object in it that is a `$ref` to a YAML
+   * or JSON file of the site (`{ $ref: 'ex/event.yaml', room_id: '!a' }`) is that file's value, the
+   * keys beside the `$ref` over the file's, as json-schema-ref-parser and Swagger UI read it (so
+   * Matrix's examples are built). A `#/pointer`, or a missing file, stays data, as written.
+   */
+  const literal = (value: unknown, from: Origin, out: string[]): unknown => {
+    if (!value || typeof value !== 'object') return value;
+    const at = (key: string): [Origin, string[]] => [{ ...from, segments: [...from.segments, key] }, [...out, key]];
+    if (Array.isArray(value)) {
+      const items = value.map((v, i) => literal(v, ...at(String(i))));
+      return items.every((v, i) => v === value[i]) ? value : items;
+    }
+    const object = value as OaObject;
+    const ref = object.$ref;
+    if (typeof ref === 'string' && !ref.startsWith('#') && dataFileExists(ref, from.abs)) {
+      const target = resolve(ref, from);
+      if (target && !inlining.includes(target.key)) {
+        inlining.push(target.key);
+        origins.set(toPointer(out), { abs: target.abs, segments: target.segments });
+        const inner = literal(target.target, { abs: target.abs, segments: target.segments }, out);
+        inlining.pop();
+        const { $ref: _ref, ...siblings } = object;
+        if (!inner || typeof inner !== 'object' || Array.isArray(inner)) return inner;
+        const merged: OaObject = {}; // json-schema-ref-parser's order: the keys beside the `$ref` first
+        for (const [key, child] of Object.entries(siblings)) {
+          origins.set(toPointer([...out, key]), at(key)[0]);
+          merged[key] = literal(child, ...at(key));
+        }
+        for (const [key, child] of Object.entries(inner as OaObject)) if (!(key in merged)) merged[key] = child;
+        return merged;
+      }
+    }
+    let copy: OaObject | undefined;
+    for (const [key, child] of Object.entries(object)) {
+      const made = literal(child, ...at(key));
+      if (made !== child) (copy ??= { ...object })[key] = made;
+    }
+    return copy ?? value;
+  };
+
   /** A copy of `value` (read at `from` in its file) with every external `$ref` bundled. */
   const walk = (value: unknown, kind: Kind, from: Origin, out: string[]): unknown => {
-    if (!value || typeof value !== 'object' || kind === 'literal') return value;
+    if (kind === 'literal') return literal(value, from, out);
+    if (!value || typeof value !== 'object') return value;
     if (Array.isArray(value)) {
       const item = elementKind(kind);
       return value.map((v, i) =>

@@ -5,6 +5,7 @@ import { typedPartProblems } from './typed-parts.js';
 import { enumTypeProblems } from './enum-types.js';
 import { NotShown } from './not-shown.js';
 import { pathParameterProblems, patternProblem, serverVariableProblems, writtenPointer } from './parameter-checks.js';
+import { linkProblems } from './link-checks.js';
 import { walkObjects } from './oas-kinds.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
 import { refLoops } from './ref-loops.js';
@@ -85,7 +86,7 @@ export async function documentChecks(
       }
     }
   }
-  problems.push(...pathParameterProblems(doc, at), ...serverVariableProblems(doc, at));
+  problems.push(...pathParameterProblems(doc, at), ...serverVariableProblems(doc, at), ...linkProblems(doc, at));
   problems.push(...webhookItemProblems(doc, at), ...closed, ...notShown.problems(at), ...loopProblems(doc, at));
   return problems;
 }

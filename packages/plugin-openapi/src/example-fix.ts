@@ -9,7 +9,8 @@ export function exampleFix(
   value: unknown,
   key: string | undefined,
   text: string | undefined,
-  version: '3.0' | '3.1',
+  /** `2.0` for a Swagger 2.0 document (read as 3.0), whose own word for null is `x-nullable`. */
+  version: '2.0' | '3.0' | '3.1',
 ): string | undefined {
   const types = [e.params?.type].flat().filter((t): t is string => typeof t === 'string');
   const name = key && !/^\d+$/.test(key) ? `${key}: ` : '';
@@ -43,7 +44,12 @@ export function exampleFix(
   if (e.keyword === 'type' && types.includes('array') && value !== null && !Array.isArray(value))
     return `make it a list (the schema says an array): put the value in [ ], or under "- " items.`;
   if (e.keyword === 'type' && value === null) {
-    const nullable = version === '3.0' ? '`nullable: true`' : `\`type: [${types[0] ?? 'string'}, 'null']\``;
+    const nullable =
+      version === '2.0'
+        ? '`x-nullable: true`'
+        : version === '3.0'
+          ? '`nullable: true`'
+          : `\`type: [${types[0] ?? 'string'}, 'null']\``;
     return `remove ${name ? `"${name.trim()} null"` : 'the null'} or give it a value of type ${types.join(' or ')}; if null is a real value, say so in the schema (${nullable}).`;
   }
   if ((e.keyword === 'enum' || e.keyword === 'const') && typeof value === 'string') {
@@ -60,6 +66,21 @@ export function exampleFix(
     return didYouMean(extra, known) ?? `remove "${extra}" from the example, or add it to the schema's properties.`;
   }
   return undefined;
+}
+
+/**
+ * A list given where the schema is one value (SuperTokens' `items: { type: string, example:
+ * ['2.13'] }`, or `example: [false]` on a boolean): the example of the array written on its item,
+ * or a value put in brackets.
+ */
+export function listExampleFix(e: AjvLikeError, value: unknown, schemaSegments: readonly string[]): string | undefined {
+  const types = [e.params?.type].flat();
+  if (e.keyword !== 'type' || e.instancePath !== '' || !Array.isArray(value) || types.includes('array'))
+    return undefined;
+  const one = value.length > 0 ? JSON.stringify(value[0]) : undefined;
+  if (schemaSegments.at(-1) === 'items')
+    return `the example is a list, and its schema is one item of an array: move the example up to the array's schema (beside \`items\`)${one ? `, or give one item: example: ${one}` : ''}.`;
+  return value.length === 1 ? `write the value itself, not a list of it: example: ${one}.` : undefined;
 }
 
 /** `"{\"name\": \"Fluffy\"}"`: an object or list serialized into a string. */

@@ -4,7 +4,7 @@ import { sanitizeSchemas, toJsonSchema2020, tuplePointer } from './json-schema.j
 import { collectChecks } from './example-checks.js';
 import type { LoadedApi, SourcePlace } from './model.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
-import { exampleFix } from './example-fix.js';
+import { exampleFix, listExampleFix } from './example-fix.js';
 import { generatedChecks, generatedProblem, noteWrongValue, type WrongValues } from './generated-examples.js';
 import { oneWayRequired } from './one-way.js';
 import { diagnosticsAt, type Problem, type ValidateLevel } from './problems.js';
@@ -133,7 +133,8 @@ export function exampleProblems(api: LoadedApi): Problem[] {
           : `Example "${check.exampleName}" of ${check.context} does not match its schema: ${error.instancePath || '/'} ${describe(error)}.`,
         why: schemaRule(error, pointers, named) || 'Examples are validated against their schema.',
         fix:
-          exampleFix(error, getAt(check.value, valuePath), valuePath.at(-1), text, api.version) ??
+          exampleFix(error, getAt(check.value, valuePath), valuePath.at(-1), text, api.swagger ? '2.0' : api.version) ??
+          listExampleFix(error, check.value, check.schemaSegments) ??
           (check.isDefault ? DEFAULT_FIX : GENERIC_FIX),
       });
     }

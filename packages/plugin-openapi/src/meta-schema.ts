@@ -49,6 +49,7 @@ function compile(version: '3.0' | '3.1' | '3.2'): MetaValidator {
     const metaBase = readSchema('v3.1/meta/base.schema.json');
     const dialect = readSchema('v3.1/dialect/base.schema.json');
     mendServerVariable(schema);
+    mendPathItemRef(schema);
     if (version === '3.2') to32(schema, metaBase);
     pointDynamicRefs(schema);
     ajv.addSchema(metaBase);
@@ -70,6 +71,17 @@ function mendServerVariable(schema: ReturnType<typeof readSchema>): void {
     properties.description = properties.descriptions;
     delete properties.descriptions;
   }
+}
+
+/**
+ * A Path Item's `$ref` (`/items: { $ref: '#/components/pathItems/Items' }`, which 3.1 added
+ * `components/pathItems` for) is a field of the Path Item Object, but the packaged 3.1 schema
+ * leaves it out of `path-item` (mended since in the specification's own schema): every such
+ * path was reported as having a property it does not allow.
+ */
+function mendPathItemRef(schema: ReturnType<typeof readSchema>): void {
+  const properties = schema.$defs?.['path-item']?.properties;
+  if (properties && !properties.$ref) properties.$ref = { type: 'string', format: 'uri-reference' };
 }
 
 /**

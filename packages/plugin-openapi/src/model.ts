@@ -79,13 +79,20 @@ export interface LoadedApi {
 }
 
 /**
+ * Characters that show nothing, which a path key may end with for the same reason (SuperTokens
+ * writes `/recipe/user⠀` with a Braille blank): spaces, zero-width characters, fillers.
+ */
+const INVISIBLE_END = /[\s\u00AD\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\u2800\u3164\uFEFF\uFFA0]+$/u;
+
+/**
  * The part of a path key a request sends: a key may end in a fragment that only tells two
  * operations of one method and path apart (Box writes `/files/{file_id}#get_shared_link`), and a
- * URL's fragment never reaches the server, nor may a query string follow it.
+ * URL's fragment never reaches the server, nor may a query string follow it; or in characters
+ * that show nothing, which no server's path has.
  */
 export function requestPath(path: string): string {
   const at = path.indexOf('#');
-  return at < 0 ? path : path.slice(0, at);
+  return (at < 0 ? path : path.slice(0, at)).replace(INVISIBLE_END, '');
 }
 
 /**

@@ -12,7 +12,11 @@ type At = (segments: readonly (string | number)[]) => Omit<SourcePlace, 'text'>;
  */
 export function pathParameterProblems(doc: OaObject, at: At): Problem[] {
   const problems: Problem[] = [];
+  /** Placeholders in angle brackets (`/appid-<appId>/users`) by name: the paths holding each. */
+  const angled = new Map<string, string[]>();
   for (const [key, rawItem] of Object.entries((doc.paths ?? {}) as OaObject)) {
+    for (const m of splitPathQuery(key).path.matchAll(/<([A-Za-z_][\w.-]*)>/g))
+      if (!angled.get(m[1]!)?.includes(key)) angled.set(m[1]!, [...(angled.get(m[1]!) ?? []), key]);
     const item = deref<OaObject>(doc, rawItem as OaObject, ['paths', key]);
     if (!item.value || typeof item.value !== 'object') continue;
     const itemAt = item.segments ?? ['paths', key];
@@ -59,6 +63,15 @@ export function pathParameterProblems(doc: OaObject, at: At): Problem[] {
             : 'remove it, or write the variable in the path.',
       });
   }
+  // Once per name, at its first path: a vendor writing `<appId>` writes it in every path.
+  for (const [name, keys] of angled)
+    problems.push({
+      name: 'OpenApiInvalidDocument',
+      ...at(['paths', keys[0]!]),
+      message: `The path ${keys[0]} holds "<${name}>"${keys.length === 2 ? ' (so does 1 other path)' : keys.length > 2 ? ` (so do ${keys.length - 1} other paths)` : ''}, which is no variable: the samples send it as written, and no URL holds "<" or ">".`,
+      why: 'OpenAPI writes a variable of a path in braces (`/pets/{petId}`), filled by the path parameter of its name; anything else in a path key is sent as it is.',
+      fix: `write it {${name}} and add a parameter \`{ name: ${name}, in: path, required: true, schema: { type: string } }\`; a segment the API takes or not is two paths, one without it.`,
+    });
   return problems;
 }
 

@@ -200,7 +200,29 @@ export function documentErrors<T extends AjvLikeError>(errors: readonly T[]): T[
       !['oneOf', 'anyOf', 'allOf', 'not'].includes(e.keyword) ||
       !list.some((o) => o !== e && o.instancePath.startsWith(`${e.instancePath}/`)),
   );
-  return mergeRequired(dedupe(deep));
+  return mergeRequired(dedupe(deep.filter((e) => !explainedByType(e, deep))));
+}
+
+/**
+ * An `enum` or `const` error that the `type` error of the same schema at the same place explains:
+ * a list or an object where one value is asked (`example: [JSON]` for `enum: [JSON]`), or a value
+ * whose text is allowed (`3` for `enum: ['3']`), which its type's fix (quote it) makes right.
+ */
+function explainedByType(e: AjvLikeError, list: readonly AjvLikeError[]): boolean {
+  if (e.keyword !== 'enum' && e.keyword !== 'const') return false;
+  const type = list.find(
+    (o) =>
+      o.keyword === 'type' &&
+      o.instancePath === e.instancePath &&
+      (o.parentSchema !== undefined
+        ? o.parentSchema === e.parentSchema
+        : o.schemaPath?.replace(/\/type$/, '') === e.schemaPath?.replace(/\/(enum|const)$/, '')),
+  );
+  if (!type) return false;
+  const data = (e as { data?: unknown }).data;
+  if (data !== null && typeof data === 'object') return true;
+  const allowed = e.keyword === 'const' ? [e.params?.allowedValue] : ((e.params?.allowedValues as unknown[]) ?? []);
+  return allowed.some((v) => String(v) === String(data));
 }
 
 /** Properties missing from one object are one fault: `is missing the required properties "a", "b"`. */
@@ -328,7 +350,9 @@ export function pointerNamer(
 ): (pointer: string) => string {
   return (pointer) => {
     const at = place(parsePointer(pointer));
-    return `${at.file && at.file !== rootFile ? at.file : ''}${at.where}`;
+    const file = at.file && at.file !== rootFile ? at.file : '';
+    // The whole of another file is its name alone (`definitions/protocol.yaml`, not `…yaml#`).
+    return `${file}${file && at.where === '#' ? '' : at.where}`;
   };
 }
 

@@ -23,6 +23,7 @@ export function fromSwagger2(root: SourceFile): SourceFile {
     else delete copy['x-ms-paths'];
   }
   const shared = inlineBodyParameterRefs(copy);
+  isNullableAlias(copy);
   const value = upgrade(copy as Record<string, unknown>, '3.0') as OaObject;
   dropEmptyFormRequired(value);
   convertSchemes(original, value);
@@ -248,4 +249,19 @@ function parameterizedHost(original: OaObject, doc: OaObject): void {
   doc.servers = [
     { url: `${prefix}${ext.hostTemplate}${base}`, ...(Object.keys(variables).length > 0 ? { variables } : {}) },
   ];
+}
+
+/**
+ * go-swagger's `x-isnullable`, its other name for `x-nullable` (Harbor writes both): given to
+ * `x-nullable` where that is not written, so that the upgrader makes it 3.0's `nullable`.
+ */
+function isNullableAlias(value: unknown): void {
+  if (!value || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const v of value) isNullableAlias(v);
+    return;
+  }
+  const o = value as OaObject;
+  if (typeof o['x-isnullable'] === 'boolean' && !('x-nullable' in o)) o['x-nullable'] = o['x-isnullable'];
+  for (const child of Object.values(o)) isNullableAlias(child);
 }

@@ -22,6 +22,8 @@ describe('where a Redoc-style link leads', () => {
     tags: [
       { name: 'drivers', slug: 'drivers', href: '/docs/api/tags/drivers' },
       { name: 'Plans', slug: 'plans', href: '/docs/api/tags/plans' },
+      { name: 'Returns EEL/PFC', slug: 'returns-eel-pfc', href: '/docs/api/tags/returns-eel-pfc' },
+      { name: 'Fees & Taxes - Café', slug: 'fees-taxes-cafe', href: '/docs/api/tags/fees-taxes-cafe' },
     ],
     byEntryId: new Map(),
     schemas: new Map([
@@ -37,6 +39,14 @@ describe('where a Redoc-style link leads', () => {
     expect(docLinkTarget('#/components/schemas/a~1b', model)).toBe('/docs/api/schemas/a-b');
     expect(docLinkTarget('#schema/Server', model)).toBe('/docs/api/schemas/server');
     expect(docLinkTarget('#/components/schemas/Missing/properties/x', model)).toBeNull();
+  });
+
+  it("leads a tag by Redoc's anchor (slugify's), with or without a trailing slash", () => {
+    // Redoc drops the `/` of a tag's name from its anchor, where docgen's URL makes it a `-`.
+    expect(docLinkTarget('#tag/Returns-EELPFC', model)).toBe('/docs/api/tags/returns-eel-pfc');
+    expect(docLinkTarget('#tag/Fees-and-Taxes-Cafe', model)).toBe('/docs/api/tags/fees-taxes-cafe');
+    expect(docLinkTarget('#tag/Plans/', model)).toBe('/docs/api/tags/plans');
+    expect(docLinkTarget('#tag/Returns-EELPF', model)).toBeNull();
   });
 
   it('reads a Redoc link written from the root of its site (`/#tag/…`) as the Redoc link', () => {

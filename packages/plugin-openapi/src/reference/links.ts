@@ -116,10 +116,39 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
     return found(
       model.operations.find((o) => o.entry.path === path[1] && o.entry.method === path[2]!.toLowerCase())?.href,
     );
-  const tag = /^tag\/([^/]+)$/.exec(hash);
-  if (tag) return found(model.tags.find((t) => t.name === tag[1] || t.slug === kebab(tag[1]!))?.href);
+  // A trailing slash (`#tag/Carrier-Accounts/`) names the same tag: its reader means that one.
+  const tag = /^tag\/([^/]+)\/?$/.exec(hash);
+  if (tag) {
+    const name = tag[1]!;
+    return found(model.tags.find((t) => t.name === name || t.slug === kebab(name) || redocSlug(t.name) === name)?.href);
+  }
   if (/^section\//.test(hash)) return model.overview.href;
   return undefined;
+}
+
+/** What `slugify` (with its defaults) maps before removing the characters it does not keep. */
+const SLUG_WORDS: Record<string, string> = {
+  '&': 'and',
+  $: 'dollar',
+  '%': 'percent',
+  '<': 'less',
+  '>': 'greater',
+  '|': 'or',
+};
+
+/**
+ * Redoc's anchor for a tag (`slugify` with its defaults, case kept): a `-` or a run of spaces is
+ * one `-`, and what is neither a word character nor one of `$*_+~.()'"!-:@` goes, so
+ * `Customs Declaration EEL/PFC` is `#tag/Customs-Declaration-EELPFC`, not the kebab case docgen's
+ * own URLs use. Accents go too (slugify transliterates `é` as `e`).
+ */
+export function redocSlug(name: string): string {
+  return [...name.normalize('NFD').replace(/\p{M}/gu, '')]
+    .map((c) => SLUG_WORDS[c] ?? (c === '-' ? ' ' : c))
+    .join('')
+    .replace(/[^\w\s$*_+~.()'"!\-:@]+/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
 }
 
 /**

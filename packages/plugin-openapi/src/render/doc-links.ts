@@ -23,10 +23,10 @@ export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined, 
       if (to === null) delete node.properties.href;
       else if (to) node.properties.href = to;
       else if (node.properties.href.startsWith('#')) node.properties[ANCHOR_MARK] = owner;
-      else if (isPath(node.properties.href)) node.properties[SOFT_LINK] = '';
+      else if (isPath(node.properties.href)) node.properties[SOFT_LINK] = owner;
     }
     if (node.tagName === 'img' && typeof node.properties.src === 'string' && isPath(node.properties.src))
-      node.properties[SOFT_LINK] = '';
+      node.properties[SOFT_LINK] = owner;
     for (const child of node.children) visitHast(child);
   };
   const visit = (node: unknown, parent?: { children: unknown[] }) => {
@@ -43,13 +43,13 @@ export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined, 
       else if (to) n.url = to;
       else if (n.url.startsWith('#') || isPath(n.url)) {
         // An anchor's mark names its document: the step of that document's openapi() checks it.
-        const mark = n.url.startsWith('#') ? { [ANCHOR_MARK]: owner } : { [SOFT_LINK]: '' };
+        const mark = n.url.startsWith('#') ? { [ANCHOR_MARK]: owner } : { [SOFT_LINK]: owner };
         n.data = { ...n.data, hProperties: { ...n.data?.hProperties, ...mark } };
       }
     }
     // An image of the vendor's site (`/assets/chart.png`): missing here, a warning (see SOFT_LINK).
     if (n.type === 'image' && typeof n.url === 'string' && isPath(n.url))
-      n.data = { ...n.data, hProperties: { ...n.data?.hProperties, [SOFT_LINK]: '' } };
+      n.data = { ...n.data, hProperties: { ...n.data?.hProperties, [SOFT_LINK]: owner } };
     if (n.type === 'dgApiElement' && n.data) {
       const href = n.data.hProperties?.href;
       if (typeof href === 'string') n.data.hProperties!.href = target(href) ?? href;
@@ -64,7 +64,8 @@ export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined, 
 /**
  * `data-dg-link-soft` (`@docgen/markdown`'s `SOFT_LINK`): a path the document links to (or an
  * image it shows) was written for its vendor's site (`/docs/rate-limits`); the link check reports
- * it broken as a warning, not an error, and keeps it when the site has that page.
+ * it broken as a warning, not an error, and keeps it when the site has that page. Its value names
+ * the document (as `ANCHOR_MARK` does), so that the step of that document's openapi() places it.
  */
 const SOFT_LINK = 'dataDgLinkSoft';
 
