@@ -31,6 +31,7 @@ import { DOCUSAURUS_PAGE_CLASS, infimaStylesheet } from './infima.js';
 import { pageRoot } from '../mdx/site-root-render.js';
 import { moduleTranslateWarnings } from '../mdx/module-translate.js';
 import { importForLocale } from '../mdx/locale-modules.js';
+import { reactPageMdxMap } from './react-page-mdx-map.js';
 installIslandRuntime();
 
 /** What renders a Docusaurus React page. */
@@ -80,8 +81,8 @@ export async function renderDocusaurusPage(
   // The site's Root wraps the page, as in Docusaurus (its faults are told at it).
   const modules = theme.docusaurusModules ?? {};
   const root = await pageRoot(ctx, modules, markdownFaults, rootMarkdown(ctx, views, modules, route.locale));
+  const markdown = pageMarkdownImports(ctx, views, modules, route, markdownFaults);
   try {
-    const markdown = pageMarkdownImports(ctx, views, modules, route, markdownFaults);
     // As a site component of an MDX page: a page that needs the browser (<BrowserOnly>, state,
     // effects, handlers) hydrates as an island of its own; any other ships no JavaScript.
     compiled = await siteComponent(ctx, modules, source.file, markdown);
@@ -154,6 +155,9 @@ export async function renderDocusaurusPage(
       if (!found.some((d) => d.message === warning.message)) found.push({ ...warning, file: source.relFile });
     },
   );
+  const map = await reactPageMdxMap(ctx, modules, compiled!, markdown, markdownFaults);
+  if (map)
+    [state.mdxComponents, inputs, media] = [map.components, [...inputs, ...map.inputs], [...media, ...map.media]];
   // Its module again, for the locale, when code run as it loads translates a text the locale's code.json has.
   Component = (await importForLocale(compiled!.url, route.locale, state.strings)).default;
   const anchors = (state.anchors = new Set<string>());
