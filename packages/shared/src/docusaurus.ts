@@ -153,6 +153,8 @@ export interface DocusaurusPageState {
     description?: string;
     keywords?: string[];
     tags?: HeadTag[];
+    /** `@theme/Layout`'s `noFooter`: the page is shown without the site's footer (a full-height app, a REPL). */
+    noFooter?: boolean;
   };
   /**
    * Notes a use of something the server cannot give (a hook without its data): the build reports

@@ -236,6 +236,8 @@ export interface PageView {
   assets: PageAssets;
   /** The content of a React page holds its own `<main>` (a Docusaurus page): the theme must not wrap it in another. */
   contentHasMain?: boolean;
+  /** A React page whose `@theme/Layout` has `noFooter`: the theme leaves the site's footer out of it. */
+  noFooter?: boolean;
   /**
    * Tags the page puts in the document head (an MDX page's `<head>` element, as Docusaurus):
    * each replaces the theme's tag of the same key (`<title>`, the canonical link, a meta of the

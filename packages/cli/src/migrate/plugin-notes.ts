@@ -7,6 +7,8 @@ import { type WrappedKind, wrappedPackage } from './wrapped-plugin.js';
 const SASS = /(^|\/)docusaurus-plugin-sass$/;
 /** docusaurus-plugin-less (and its forks): docgen compiles .less files itself too. */
 const LESS = /(^|\/)docusaurus-plugin-less$/;
+/** Docusaurus' own SVGR plugin (`@docusaurus/plugin-svgr`, or `svgr` as a site lists it): docgen imports SVG files as components itself. */
+const SVGR = /^(@docusaurus\/plugin-svgr|svgr)$|[\\/]@docusaurus[\\/]plugin-svgr[\\/]/;
 
 /** What the migration says of a Docusaurus plugin it does not carry over, and what to do. */
 export function pluginWhat(name: string, fn?: boolean, entry?: unknown, siteDir?: string): string {
@@ -18,6 +20,8 @@ export function pluginWhat(name: string, fn?: boolean, entry?: unknown, siteDir?
     return `("${name}") is not needed: docgen compiles .scss and .sass files (customCss, CSS modules, a component's imports) with the site's own "sass" package.`;
   if (LESS.test(name))
     return `("${name}") is not needed: docgen compiles .less files (customCss, CSS modules, a component's imports) with the site's own "less" package; its lessOptions are not read.`;
+  if (SVGR.test(name))
+    return `("${name}") is not needed: docgen imports .svg files as React components itself (\`import Logo from './logo.svg'\`, \`require('./x.svg').default\`), as this plugin does; its svgrConfig is not read.`;
   if (/pwa/.test(name)) return 'is not carried over: docgen makes no service worker.';
   if (/gtag|google-analytics|google-tag-manager/.test(name))
     return "is not carried over: docgen's analytics send page views to an endpoint of yours.";
@@ -28,6 +32,7 @@ export function pluginWhat(name: string, fn?: boolean, entry?: unknown, siteDir?
 export function pluginTodo(name: string): string {
   if (SASS.test(name)) return 'keep the "sass" package installed in the site folder.';
   if (LESS.test(name)) return 'keep the "less" package installed in the site folder.';
+  if (SVGR.test(name)) return 'nothing to do.';
   if (/openapi/.test(name)) return 'configure @docgen/plugin-openapi (docs/guide/plugins.md).';
   if (/gtag|google-analytics|google-tag-manager/.test(name)) return 'configure analytics.trackers.';
   return 'write what it does as a docgen plugin (docs/guide/plugins.md), or leave it out.';

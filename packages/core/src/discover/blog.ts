@@ -106,7 +106,11 @@ export function discoverBlogPosts(
       // Docusaurus 2's one-author keys are a post's own (read below), not unknown keys.
       told.push(
         ...found.filter(
-          (d) => !(d.name === 'UnknownFrontMatterKey' && /"author(_title|_url|_image_url)?"/.test(d.message)),
+          (d) =>
+            !(
+              d.name === 'UnknownFrontMatterKey' &&
+              /"author(_title|_url|_image_url|Title|URL|ImageURL)?"/.test(d.message)
+            ),
         ),
       );
       if (!source) continue;
@@ -246,10 +250,15 @@ function postAuthors(
       out.push({ ...(key ? map.get(key) : {}), ...authorFields(o) });
     }
   }
-  // Docusaurus 2's one-author keys.
+  // Docusaurus 2's one-author keys, and the camelCase names Docusaurus reads for each (`authorURL`).
   if (typeof fm.author === 'string')
     out.push(
-      authorFields({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }),
+      authorFields({
+        name: fm.author,
+        title: fm.author_title ?? fm.authorTitle,
+        url: fm.author_url ?? fm.authorURL,
+        image_url: fm.author_image_url ?? fm.authorImageURL,
+      }),
     );
   return out;
 }

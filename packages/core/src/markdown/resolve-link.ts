@@ -37,6 +37,8 @@ export interface FileLinkContext {
   sourcesByPath: Map<string, SourceFile>;
   /** Output path → file: a linked file (not a page) is copied into the output like an image. */
   assets: Map<string, string>;
+  /** Hears the file a link names (there or not): the page is made again when it appears or changes. */
+  depends?: (file: string) => void;
 }
 
 export type FileLinkResult = { href: string } | { error: Omit<Diagnostic, 'file' | 'line' | 'column'> } | undefined;
@@ -85,6 +87,7 @@ export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix:
   if (!aliased && (hrefPath.startsWith('/') || hrefPath === '')) return undefined;
   const written = safeDecode(aliased ? hrefPath.slice(SITE_ALIAS.length) : hrefPath);
   const file = aliased ? path.join(ctx.siteDir, written) : path.resolve(path.dirname(link.file), written);
+  link.depends?.(file);
   if (!isFileInside(ctx.siteDir, file)) {
     if (!aliased) return undefined;
     return {

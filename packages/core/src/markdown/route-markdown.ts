@@ -69,7 +69,18 @@ export async function renderRouteMarkdown(
         if (hrefPath === '') return { href };
         // A file link keeps its query and hash as written (`x.md?v=2#a`), as Docusaurus does.
         const resolved = resolveFileLink(
-          { ctx, manifest, route, source, file, sourceDir, sourcesByPath, assets: input.assets },
+          {
+            ctx,
+            manifest,
+            route,
+            source,
+            file,
+            sourceDir,
+            sourcesByPath,
+            assets: input.assets,
+            // A linked file added or changed later makes the page again (its href has the file's hash).
+            depends: (linked) => fileCtx.files?.push(linked),
+          },
           hrefPath,
           href.slice(hrefPath.length),
         );

@@ -5,7 +5,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import type { CodeOptions, MarkdownFileContext, MdxOptions } from '@docgen/markdown';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
 import { compileMarkdownModule, type MarkdownImports } from './markdown-imports.js';
-import { compileComponent, diagnosticsOf, importedUrl, writeModule } from './modules.js';
+import { compileComponent, cssModuleEntry, diagnosticsOf, importedUrl, writeModule } from './modules.js';
 import { resolveSpecifier } from './resolve.js';
 import type { RootMarkdown } from './site-root.js';
 import type { MdxPage } from './page-types.js';
@@ -106,10 +106,11 @@ export function localeMarkdownImports(
           if (URL_ASSET.test(resolved.file))
             return { url: writeModule(ctx, resolved.file, urlAssetModule(ctx, resolved.file, media)) };
           try {
+            // A CSS module is compiled through a module that re-exports its class names, as an MDX page's own import.
             const component = await compileComponent(
               ctx,
               docusaurusModules,
-              resolved.file,
+              cssModuleEntry(ctx, resolved.file),
               SVG_FILE.test(resolved.file) ? undefined : imports,
             );
             for (const [out, f] of component.media) media.set(out, f);

@@ -127,3 +127,19 @@ export function islandReport(
     });
   };
 }
+
+/** What a Docusaurus stand-in reports of the page (a hook without its data): a warning at the component's element. */
+export function stateReport(source: SourceFile, fileCtx: MarkdownFileContext, at: ReturnType<typeof placeIn>) {
+  return (message: string, fix?: string, why?: string): void => {
+    const tag = /^<([\w.]+)/.exec(message)?.[1];
+    fileCtx.diagnostics.push({
+      name: 'MdxRenderError',
+      severity: 'warning',
+      message: `${message}.`,
+      file: source.relFile,
+      ...at(tag ? new RegExp(`<${tag.replace('.', '\\.')}\\b`) : undefined),
+      why: why ?? 'The Docusaurus component or hook needs data this page does not have.',
+      ...(fix ? { fix } : {}),
+    });
+  };
+}

@@ -4,6 +4,7 @@ import type { MarkdownFileContext } from '@docgen/markdown';
 import { explanationOf } from '@docgen/shared/docusaurus-client';
 import { otherReactOf } from './react-copies.js';
 import { isUndefinedElement, unexportedElement } from './unexported-element.js';
+import { missingSiteConfig } from '../render/site-config-reads.js';
 
 /**
  * The MdxRenderError of a page that threw while it rendered, at the place in its source the
@@ -20,7 +21,7 @@ export function renderError(
   /** The Docusaurus modules the theme answers (`@theme/Tabs`…): an undefined one of them is imported from there. */
   themeModules: Readonly<Record<string, string>> = {},
   /** The site's wrappers of every page (`src/theme/Root.js`…, site paths), when docgen could not use them. */
-  site: { wrappers?: readonly string[] } = {},
+  site: { wrappers?: readonly string[]; siteConfig?: { siteConfig: object; missing: ReadonlySet<string> } } = {},
 ): Diagnostic {
   const located = (pattern: RegExp) => {
     const at = positionOf(maskCode(source.body), pattern);
@@ -112,6 +113,15 @@ export function renderError(
     );
   const other = fileCtx.siteDir ? otherReactOf(error, fileCtx.siteDir) : undefined;
   if (other) return threw(other.message, element, other.why, other.fix);
+  // A key of Docusaurus' siteConfig the page's code read and docgen does not give: why it threw.
+  const unknownKeys = site.siteConfig && missingSiteConfig(site.siteConfig.missing, site.siteConfig.siteConfig);
+  if (unknownKeys)
+    return threw(
+      `${error.message.split('\n')[0]}; ${unknownKeys}`,
+      element,
+      "Docusaurus gives pages and their components its whole config; docgen's siteConfig holds the fields it knows, and customFields as the config writes them.",
+      'put the values the component needs in customFields (docgen.config.ts) and read them from there, or guard the read.',
+    );
   const explained = explanationOf(error);
   // The call in the page itself, else the element of the component that made it.
   const call = explained?.written ? located(new RegExp(`(['"\`])${escapeRegExp(explained.written)}\\1`)) : {};

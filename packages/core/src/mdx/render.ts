@@ -23,6 +23,7 @@ import {
   partialFailed,
   patternOfUse,
   placeIn,
+  stateReport,
 } from './page-diagnostics.js';
 import { browserOnlyComponent, pageComponentModule } from './browser-only.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
@@ -53,6 +54,7 @@ import { withRenderedCode } from './rendered-code.js';
 import type { CompiledMdxPage, MdxPage, MdxPageResult } from './page-types.js';
 import { shareDocgenReact } from '../util/share-react.js';
 import { siteRoot } from './site-root.js';
+import { watchSiteConfig } from '../render/site-config-reads.js';
 import { pageRoot } from './site-root-render.js';
 import { pageRootMarkdown } from './locale-markdown.js';
 import { moduleTranslateWarnings } from './module-translate.js';
@@ -278,6 +280,7 @@ export async function runMdxPage(
   let categoryRead = false;
   const root = await pageRoot(ctx, modules, fileCtx.diagnostics, pageRootMarkdown(page, fileCtx));
   let state: DocusaurusPageState | undefined;
+  const config = watchSiteConfig(docusaurusSiteConfig(ctx, page.route.locale));
   try {
     const mod = await new AsyncFunction(code)({
       ...jsxRuntime,
@@ -312,24 +315,13 @@ export async function runMdxPage(
       defaultLocale: ctx.defaultLocale.code,
       locales: ctx.locales.map((l) => l.code),
       baseUrl: ctx.config.baseUrl,
-      siteConfig: docusaurusSiteConfig(ctx, page.route.locale),
+      siteConfig: config.siteConfig,
       strings: fileCtx.strings,
       ...(siteHasSearch(ctx) ? { search: true } : {}),
       head: {},
       mdxComponents: ownComponents ?? theme.mdxComponents ?? {},
       codeBlocks: [],
-      report: (message, fix, why) => {
-        const tag = /^<([\w.]+)/.exec(message)?.[1];
-        fileCtx.diagnostics.push({
-          name: 'MdxRenderError',
-          severity: 'warning',
-          message: `${message}.`,
-          file: source.relFile,
-          ...at(tag ? new RegExp(`<${tag.replace('.', '\\.')}\\b`) : undefined),
-          why: why ?? 'The Docusaurus component or hook needs data this page does not have.',
-          ...(fix ? { fix } : {}),
-        });
-      },
+      report: stateReport(source, fileCtx, at),
     };
     if (page.route.kind === 'doc') {
       const { pluginId, version } = docsSectionOf(page.route.version);
@@ -393,6 +385,7 @@ export async function runMdxPage(
     fileCtx.diagnostics.push(
       renderError(error as Error, source, fileCtx, thrower, map ? relPosix(ctx.siteDir, map) : undefined, modules, {
         ...(root.failed ? { wrappers: root.failed } : {}),
+        siteConfig: config,
       }),
     );
     return result('');

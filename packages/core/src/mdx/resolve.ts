@@ -216,7 +216,7 @@ const OPENAPI_THEME =
 
 /** Docusaurus' page chrome, which docgen's layout renders itself (its theme components, not these). */
 const CHROME =
-  /^(Navbar|NavbarItem|Footer|DocItem|DocPage|DocRoot|DocSidebar|DocSidebarItems?|DocBreadcrumbs|DocPaginator|DocVersionBanner|DocVersionBadge|AnnouncementBar|SkipToContent|BlogPostItem|BlogPostPage|BlogListPage|BlogSidebar|BlogLayout|Root|SearchBar|ColorModeToggle|TOC|TOCCollapsible|MDXContent|NotFound|LastUpdated|EditThisPage)(\/|$)/;
+  /^(Navbar|NavbarItem|Footer|DocItem|DocPage|DocRoot|DocSidebar|DocSidebarItems?|DocBreadcrumbs|DocPaginator|DocVersionBanner|DocVersionBadge|AnnouncementBar|SkipToContent|BlogPostItem|BlogPostPage|BlogListPage|BlogSidebar|BlogLayout|Root|SearchBar|ColorModeToggle|TOC|TOCCollapsible|NotFound|LastUpdated|EditThisPage)(\/|$)/;
 
 /**
  * An import of a site-rooted path (`/img/logo.png`, `require('/static/img/x.svg')`), as

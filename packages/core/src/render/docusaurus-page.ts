@@ -1,7 +1,7 @@
 import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import fs from 'node:fs';
-import { DocgenError, type Diagnostic, escapeRegExp, offsetToPosition } from '@docgen/diagnostics';
+import { DocgenError, type Diagnostic, offsetToPosition } from '@docgen/diagnostics';
 import {
   type DocusaurusPageState,
   type HeadTag,
@@ -20,6 +20,7 @@ import { otherReactOf } from '../mdx/react-copies.js';
 import { pageCodeOptions, pageMarkdownImports, rootMarkdown } from './page-markdown.js';
 import { withRenderedCode } from '../mdx/rendered-code.js';
 import { importOf, installCommand, missingPackageOf, type Place, thrownInSite } from '../util/module-error.js';
+import { reportedAt, writtenAt } from './page-source-places.js';
 import type { PreparedPage } from './component-page.js';
 import { siteHref } from '../routes/base-url.js';
 import { pageState } from './docusaurus-page-state.js';
@@ -32,6 +33,7 @@ import { pageRoot } from '../mdx/site-root-render.js';
 import { moduleTranslateWarnings } from '../mdx/module-translate.js';
 import { importForLocale } from '../mdx/locale-modules.js';
 import { isUndefinedElement, unexportedElement } from '../mdx/unexported-element.js';
+import { reactPageMdxMap } from './react-page-mdx-map.js';
 installIslandRuntime();
 
 /** What renders a Docusaurus React page. */
@@ -81,8 +83,8 @@ export async function renderDocusaurusPage(
   // The site's Root wraps the page, as in Docusaurus (its faults are told at it).
   const modules = theme.docusaurusModules ?? {};
   const root = await pageRoot(ctx, modules, markdownFaults, rootMarkdown(ctx, views, modules, route.locale));
+  const markdown = pageMarkdownImports(ctx, views, modules, route, markdownFaults);
   try {
-    const markdown = pageMarkdownImports(ctx, views, modules, route, markdownFaults);
     // As a site component of an MDX page: a page that needs the browser (<BrowserOnly>, state,
     // effects, handlers) hydrates as an island of its own; any other ships no JavaScript.
     compiled = await siteComponent(ctx, modules, source.file, markdown);
@@ -155,6 +157,9 @@ export async function renderDocusaurusPage(
       if (!found.some((d) => d.message === warning.message)) found.push({ ...warning, file: source.relFile });
     },
   );
+  const map = await reactPageMdxMap(ctx, modules, compiled!, markdown, markdownFaults);
+  if (map)
+    [state.mdxComponents, inputs, media] = [map.components, [...inputs, ...map.inputs], [...media, ...map.media]];
   // Its module again, for the locale, when code run as it loads translates a text the locale's code.json has.
   Component = (await importForLocale(compiled!.url, route.locale, state.strings)).default;
   const anchors = (state.anchors = new Set<string>());
@@ -259,6 +264,7 @@ export async function renderDocusaurusPage(
     { ...assets, pageStylesheets: sheets },
   );
   if (head.keywords) view.keywords = head.keywords;
+  if (head.noFooter) view.noFooter = true;
   // Head's <title> is the document title as written; Layout's gets the theme's " | Site".
   const title: HeadTag[] =
     head.titleAsWritten && head.title ? [{ tag: 'title', attributes: {}, text: head.title }] : [];
@@ -354,30 +360,6 @@ function pageProps(Component: unknown, state: DocusaurusPageState): PageProps | 
 const HEAD_FIX =
   'docgen writes the <title>, <meta>, <link>, <script> and <style> elements of @docusaurus/Head, with attributes given as strings, numbers or booleans: remove the other elements, or set site-wide tags with the `headTags` config key.';
 
-/**
- * Where a reported use is written in the page's source: for `@docusaurus/Head: <link>, …`, the
- * first such tag inside a `<Head>`; for a message starting `<Tag`, the first `<Tag`. The rendered
- * element carries no source position, so the source text is searched.
- */
-function reportedAt(file: string, message: string): { line: number; column: number } | undefined {
-  const head = /^@docusaurus\/Head: (.*?) not written/.exec(message);
-  const tags = head
-    ? [...head[1]!.matchAll(/<([\w.-]+)[\s>]/g)].map((m) => m[1]!)
-    : [/^<([\w.]+)/.exec(message)?.[1]].filter((t): t is string => t !== undefined);
-  if (tags.length === 0) return undefined;
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  const from = head ? Math.max(0, text.search(/<Head\b/)) : 0;
-  const match = new RegExp(`<(?:${tags.map(escapeRegExp).join('|')})\\b`, 'g');
-  match.lastIndex = from;
-  const hit = match.exec(text);
-  return hit ? offsetToPosition(text, hit.index) : undefined;
-}
-
 /** A React page's stylesheet (its URL; its file is among the page's media), or why it has none. */
 function pageStyles(
   ctx: SiteContext,
@@ -387,14 +369,4 @@ function pageStyles(
   if (page.browserError) return { warning: notBundled(ctx, file, page.browserError) };
   if (!page.stylesheet) return {};
   return { url: siteHref(ctx, page.stylesheet.url), file: [page.stylesheet.out, page.stylesheet.file] };
-}
-
-/** Where the page's file first writes `text` (a quoted string: the plugin name a hook was given). */
-function writtenAt(file: string, text: string | undefined): Place | undefined {
-  if (!text) return undefined;
-  const code = fs.readFileSync(file, 'utf8');
-  const at = [`'${text}'`, `"${text}"`, `\`${text}\``].map((q) => code.indexOf(q)).filter((i) => i >= 0);
-  if (at.length === 0) return undefined;
-  const { line, column } = offsetToPosition(code, Math.min(...at));
-  return { line, column };
 }

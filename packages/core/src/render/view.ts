@@ -1,14 +1,6 @@
 import { externalAttrs } from './external-links.js';
 import type { SidebarEntry } from '@docgen/shared';
-import type {
-  Alternate,
-  DocView,
-  LocaleInfo,
-  PageAssets,
-  PageView,
-  SiteView,
-  VersionView,
-} from '@docgen/shared';
+import type { Alternate, DocView, LocaleInfo, PageAssets, PageView, SiteView, VersionView } from '@docgen/shared';
 import { normalizePath } from '@docgen/shared';
 import {
   docsSectionOf,

@@ -14,11 +14,12 @@ export interface LayoutProps {
  * `@theme/Layout` of a Docusaurus React page (`src/pages/*.tsx`): the page's part of the
  * layout. docgen's chrome (navbar, footer, head) surrounds it already; `title` (as "Title | Site"),
  * `description` and `keywords` go to the document head, `wrapperClassName` to the wrapper (Docusaurus'
- * `main-wrapper`).
+ * `main-wrapper`); `noFooter` leaves the site's footer out of the page.
  */
-export default function Layout({ children, title, description, keywords, wrapperClassName }: LayoutProps) {
+export default function Layout({ children, title, description, keywords, wrapperClassName, noFooter }: LayoutProps) {
   const page = usePage();
   if (page.head) {
+    if (noFooter) page.head.noFooter = true;
     if (title) {
       page.head.title = title;
       delete page.head.titleAsWritten;

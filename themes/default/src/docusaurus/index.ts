@@ -33,6 +33,7 @@ const FILES: Record<string, string> = {
   '@theme/Footer': 'ChromeInPage',
   '@theme/SearchBar': 'SearchBar',
   '@theme/MDXComponents': 'MDXComponents/index',
+  '@theme/MDXContent': 'MDXContent',
   ...Object.fromEntries(
     ['A', 'Code', 'Details', 'Head', 'Heading', 'Img', 'Li', 'Pre', 'Ul'].map((n) => [
       `@theme/MDXComponents/${n}`,
