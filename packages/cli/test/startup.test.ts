@@ -111,6 +111,8 @@ describe('start-up', () => {
     // The edited page's front matter is cut by the core's bundled gray-matter, not by its
     // CommonJS files and js-yaml's (about 110, loaded one by one before discover could go on).
     expect(matching(edit, /\/(gray-matter|js-yaml|esprima)\/(dist|lib|index)/)).toEqual([]);
+    // The config is compiled already and the client bundle is cached: esbuild is not loaded.
+    expect(matching(edit, /\/esbuild\/lib\/main\.js$/)).toEqual([]);
     fs.appendFileSync(path.join(site, 'docs/items.md'), '\nAn edit beside the operation.\n');
     const withDirective = loadedBy('build', 'site');
     expect(matching(withDirective, /plugin-openapi\/dist\/load\.js$/)).toHaveLength(1);
