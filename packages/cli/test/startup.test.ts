@@ -98,6 +98,8 @@ describe('start-up', () => {
     // package's ~80 CommonJS files.
     expect(matching(first, /config\/dist\/yaml-entry\.js$/)).toHaveLength(1);
     expect(matching(first, /\/node_modules\/yaml\//)).toEqual([]);
+    // No page is MDX: the MDX compiler's steps (mdx/compile.js and the MDX 1 conversion) never load.
+    expect(matching(first, /markdown\/dist\/mdx\/(compile|mdx1)/)).toEqual([]);
     const again = loadedBy('build', 'site');
     expect(matching(again, /plugin-openapi\/dist\/index\.js$/)).toHaveLength(1);
     expect(matching(again, PIPELINE)).toEqual([]);
