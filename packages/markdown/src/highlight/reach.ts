@@ -47,6 +47,9 @@ function injectsInto(injector: LanguageRegistration, scope: string): boolean {
   return (injector.injectTo ?? []).some((target) => scope === target || scope.startsWith(`${target}.`));
 }
 
+/** Per highlighter, the languages whose reach is loaded, with the number of languages loaded then. */
+const reached = new WeakMap<Highlighter, Map<string, number>>();
+
 /**
  * Loads into `highlighter` the grammars a block of `lang` can reach, among the grammars of
  * `pool` (the build's fixed set, `PRELOADED_LANGUAGES` and the site's fences) and of `lang`:
@@ -58,7 +61,16 @@ function injectsInto(injector: LanguageRegistration, scope: string): boolean {
  * block. Languages are loaded in the pool's sorted order, as loading the whole pool did.
  */
 export async function loadReach(highlighter: Highlighter, pool: readonly string[], lang: string): Promise<void> {
-  const names = [...new Set([...pool, lang])].filter((l) => l in bundledLanguages).sort();
+  // Done for this language while nothing else was loaded since: each block of it asks again.
+  let done = reached.get(highlighter);
+  if (!done) reached.set(highlighter, (done = new Map()));
+  const key = `${pool.join(',')}\0${lang}`;
+  const loadedCount = highlighter.getLoadedLanguages().length;
+  if (done.get(key) === loadedCount) return;
+  // The languages loaded already count as the pool's (one a block loaded outside it, as the whole set had it).
+  const names = [...new Set([...pool, ...highlighter.getLoadedLanguages(), lang])]
+    .filter((l) => l in bundledLanguages)
+    .sort();
   if (!names.includes(lang)) return;
   const byName = new Map<string, LanguageRegistration>();
   const byScope = new Map<string, LanguageRegistration[]>();
@@ -96,4 +108,5 @@ export async function loadReach(highlighter: Highlighter, pool: readonly string[
     const grammars = arrays[index]!.filter((g) => reach.has(g) && !highlighter.getLoadedLanguages().includes(g.name));
     if (grammars.length > 0) await highlighter.loadLanguage(...grammars);
   }
+  done.set(key, highlighter.getLoadedLanguages().length);
 }
