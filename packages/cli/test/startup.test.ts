@@ -74,7 +74,7 @@ const matching = (urls: string[], pattern: RegExp) => urls.filter((u) => pattern
 /** What a build needs and a check that finds nothing changed does not. */
 const PIPELINE = /\/vendor\/unified\.js$|\/shiki\/|react-dom|esbuild/;
 const PLUGIN_INTERNALS =
-  /\/ajv\/|\/yaml\/|plugin-openapi\/dist\/(load|examples|remark|postman)\.js$|plugin-search\/dist\/(write|build-index|corpus|extract)\.js$/;
+  /\/ajv\/|\/yaml\/|config\/dist\/yaml-entry\.js$|plugin-openapi\/dist\/(load|examples|remark|postman)\.js$|plugin-search\/dist\/(write|build-index|corpus|extract)\.js$/;
 
 describe('start-up', () => {
   it('docgen --version loads no part of the pipeline', () => {
@@ -94,6 +94,12 @@ describe('start-up', () => {
     // Shiki highlights with its Oniguruma engine: its JavaScript regex engine never loads.
     expect(matching(first, /\/shiki\/dist\/bundle-full\.mjs$/)).toHaveLength(1);
     expect(matching(first, /engine-javascript|oniguruma-to-es/)).toEqual([]);
+    // Front matter and the OpenAPI document are read by one bundled copy of yaml, not by the
+    // package's ~80 CommonJS files.
+    expect(matching(first, /config\/dist\/yaml-entry\.js$/)).toHaveLength(1);
+    expect(matching(first, /\/node_modules\/yaml\//)).toEqual([]);
+    // No page is MDX: the MDX compiler's steps (mdx/compile.js and the MDX 1 conversion) never load.
+    expect(matching(first, /markdown\/dist\/mdx\/(compile|mdx1)/)).toEqual([]);
     const again = loadedBy('build', 'site');
     expect(matching(again, /plugin-openapi\/dist\/index\.js$/)).toHaveLength(1);
     expect(matching(again, PIPELINE)).toEqual([]);
@@ -111,6 +117,8 @@ describe('start-up', () => {
     // The edited page's front matter is cut by the core's bundled gray-matter, not by its
     // CommonJS files and js-yaml's (about 110, loaded one by one before discover could go on).
     expect(matching(edit, /\/(gray-matter|js-yaml|esprima)\/(dist|lib|index)/)).toEqual([]);
+    // The config is compiled already and the client bundle is cached: esbuild is not loaded.
+    expect(matching(edit, /\/esbuild\/lib\/main\.js$/)).toEqual([]);
     fs.appendFileSync(path.join(site, 'docs/items.md'), '\nAn edit beside the operation.\n');
     const withDirective = loadedBy('build', 'site');
     expect(matching(withDirective, /plugin-openapi\/dist\/load\.js$/)).toHaveLength(1);

@@ -24,16 +24,9 @@ export {
   processMarkdown,
 } from './processor.js';
 export { BUILD_SEGMENTS, type Segment, SegmentCache, splitSegments } from './segments.js';
-export {
-  compileMdx,
-  escapeHeadingIds,
-  MDX_PROVIDER,
-  type MdxOptions,
-  type MdxOutput,
-  type MdxSyntax,
-  preprocessMdx,
-  unwrapMdxCodeBlocks,
-} from './mdx/compile.js';
+export type { MdxOptions, MdxOutput, MdxSyntax } from './mdx/compile.js';
+export { compileMdx } from './mdx/lazy-compile.js';
+export { MDX_PROVIDER } from './mdx/provider.js';
 export { publishHref } from './plugins/hrefs.js';
 export { finishFragment, isReadyHtml, READY_PASS_THROUGH, type ReadyHtml, readyHtml } from './ready-html.js';
 export { SOFT_LINK } from './plugins/links-headings.js';

@@ -14,7 +14,8 @@ describe('highlighter start', () => {
     const script = [
       `const { readyHighlighter } = await import(${JSON.stringify(module)});`,
       `const h = await readyHighlighter({ light: 'github-light', dark: 'github-dark' }, ['javascript']);`,
-      `const html = h.codeToHtml('const a = 1;', { lang: 'javascript', theme: 'github-dark' });`,
+      // No time limit: on a loaded machine shiki's default 500 ms cuts the first line short.
+      `const html = h.codeToHtml('const a = 1;', { lang: 'javascript', theme: 'github-dark', tokenizeTimeLimit: 0 });`,
       'const loaded = process.moduleLoadList.filter((m) => /undici/.test(m));',
       'console.log(JSON.stringify({ html, loaded }));',
     ].join('\n');

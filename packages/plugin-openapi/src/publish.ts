@@ -23,7 +23,7 @@ export async function publishedDocument(
   const loaded = await api();
   if (!loaded) return fs.readFileSync(specFile);
   if (/\.json$/i.test(outPath)) return `${JSON.stringify(loaded.doc, null, 2)}\n`;
-  const { stringify } = await import('yaml');
+  const { stringify } = await import('@docgen/config/yaml');
   // No anchors for objects met twice: some readers of OpenAPI documents reject YAML aliases.
   return stringify(loaded.doc, { lineWidth: 0, aliasDuplicateObjects: false });
 }

@@ -10,7 +10,7 @@ import {
   type Node as YamlNode,
   parseDocument,
   type YAMLError,
-} from 'yaml';
+} from '@docgen/config/yaml';
 
 /** A place in a source file (1-based line and column). */
 export interface Position {

@@ -1,4 +1,4 @@
-import type { LineCounter, YAMLError } from 'yaml';
+import type { LineCounter, YAMLError } from '@docgen/config/yaml';
 
 /** Lines of a quoted string that strict YAML rejects, re-indented: what was read past, and where. */
 export interface Repair {

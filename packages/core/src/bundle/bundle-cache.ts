@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { version as esbuildVersion } from 'esbuild';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { cacheOff } from '@docgen/config';
 import { ContentCache } from '../cache/content-cache.js';
 import { sha256 } from '../util/hash.js';
+import { esbuildVersion } from '../util/esbuild.js';
 import type { ClientBundle, EmittedAsset } from './bundle-types.js';
 import { clientDir } from './client-dir.js';
 import { readShared, sharable, writeShared } from './shared-bundles.js';
@@ -30,7 +30,7 @@ export async function cachedBundle(
   /** The site's folder: a bundle made of none of its files is also shared with other sites (`shared-bundles.ts`). */
   siteDir?: string,
 ): Promise<ClientBundle> {
-  const key = ContentCache.key('bundle', esbuildVersion, clientDir(), ...asked);
+  const key = ContentCache.key('bundle', esbuildVersion(), clientDir(), ...asked);
   // Not counted with the pages' hits and misses.
   const store = cache.namespace<CachedBundle>('bundle');
   const hit = store.get(key);

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { resolveSpecifier } from '../mdx/resolve.js';
 import { relPosix } from '../util/paths.js';
+import { esbuild } from '../util/esbuild.js';
 import { siteHref } from '../routes/base-url.js';
 import { SITE_BROWSER_SUPPORTED, siteResolveExtensions, siteNodePaths } from '../util/import-resolve.js';
 import { clientModulesOf, sitePluginData } from '../mdx/site-plugin-data.js';
@@ -55,7 +56,7 @@ export function siteClientModules(
     files,
     async build(found, mermaidApi) {
       try {
-        const result = await build({
+        const result = await esbuild().build({
           stdin: { contents, resolveDir: ctx.siteDir, sourcefile: 'site-client.js', loader: 'js' },
           absWorkingDir: ctx.siteDir,
           nodePaths: siteNodePaths(ctx.siteDir),

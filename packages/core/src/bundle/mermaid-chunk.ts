@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import type { MermaidSettings } from '@docgen/shared/mermaid';
 import type { EmittedAsset } from './stage.js';
 import { CLIENT_CHUNK_OPTIONS, inputsOf, metaPath, toOutPath } from './esbuild-files.js';
 import { bundleRoot } from './client-dir.js';
 import { sitePackageDir } from '../util/site-package.js';
+import { esbuild } from '../util/esbuild.js';
 
 /** The diagram chunk's URL, and the module that gives the site's own code the library it draws with. */
 export interface MermaidChunk {
@@ -32,7 +33,7 @@ export async function mermaidChunk(
   elk?: SiteElk,
 ): Promise<MermaidChunk | undefined> {
   const entry = path.join(srcDir, 'mermaid.js');
-  const result = await build({
+  const result = await esbuild().build({
     entryPoints: { mermaid: entry, 'mermaid-api': API_ENTRY },
     plugins: [
       {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
 import type { ContentCache } from '../cache/content-cache.js';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import type { ThemeModule } from '@docgen/shared';
@@ -10,6 +10,7 @@ import { shortHash } from '../util/hash.js';
 import { packageName, siteHasPackage } from '../util/site-package.js';
 import { installCommand } from '../util/module-error.js';
 import { relPosix } from '../util/paths.js';
+import { esbuild as loadEsbuild } from '../util/esbuild.js';
 import { cachedBundle } from './bundle-cache.js';
 import { bundleRoot, clientDir } from './client-dir.js';
 import type { ClientBundle, EmittedAsset } from './bundle-types.js';
@@ -94,7 +95,7 @@ async function runEsbuild(
 
   const islands = islandsEntry && fs.existsSync(islandsEntry) ? islandsEntry : undefined;
   const esbuild = (entryPoints: Record<string, string>) =>
-    build({
+    loadEsbuild().build({
       entryPoints,
       jsx: 'automatic',
       ...CLIENT_CHUNK_OPTIONS,
@@ -150,7 +151,7 @@ async function runEsbuild(
   const mermaidUrl = diagrams?.url;
 
   if (fs.existsSync(headEntry)) {
-    const result = await build({
+    const result = await loadEsbuild().build({
       entryPoints: [headEntry],
       absWorkingDir: root,
       bundle: true,
@@ -175,7 +176,7 @@ async function runEsbuild(
 
   // The files the site's stylesheets were made of (Sass partials), for the cache and the watcher.
   const siteCssFiles: string[] = [];
-  const css = await build({
+  const css = await loadEsbuild().build({
     stdin: {
       contents: [...stylesheets, ...(site?.files ?? [])].map((s) => `@import ${JSON.stringify(s)};`).join('\n'),
       resolveDir: root,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { parse } from '@docgen/config/yaml';
 import type { BlogAuthor, BlogConfig, SiteContext } from '@docgen/config';
 import { type Diagnostic, didYouMean } from '@docgen/diagnostics';
 import { relPosix } from '../util/paths.js';

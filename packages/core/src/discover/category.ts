@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CategoryMeta, GeneratedIndexLink, SiteContext } from '@docgen/config';
-import { parse } from 'yaml';
+import { parse } from '@docgen/config/yaml';
 import { type Diagnostic, jsonErrorPosition } from '@docgen/diagnostics';
 import { relPosix, toPosix } from '../util/paths.js';
 import { parseNumberPrefix } from './read-source.js';

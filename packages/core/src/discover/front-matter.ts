@@ -3,7 +3,7 @@ import type { DocgenPlugin, FrontMatter, SiteContext } from '@docgen/config';
 import { frontMatterSchema } from '@docgen/config/schema';
 import { type Diagnostic, didYouMean } from '@docgen/diagnostics';
 import type matter from 'gray-matter';
-import { parseDocument, type YAMLError } from 'yaml';
+import { parseDocument, type YAMLError } from '@docgen/config/yaml';
 import { grayMatter } from '../vendor/gray-matter.js';
 
 const KNOWN_KEYS = Object.keys(frontMatterSchema.shape);

@@ -23,6 +23,7 @@ import { absentDocusaurusModule, absentDocusaurusNames, absentModules } from './
 import { browserReactEntry } from './plain-anchors.js';
 import { aliasImports } from './aliases.js';
 import { writeOnce } from '../util/write-once.js';
+import { esbuild } from '../util/esbuild.js';
 import { SITE_BROWSER_SUPPORTED, siteResolveExtensions, siteNodePaths } from '../util/import-resolve.js';
 import { currentRoot, rootImports } from './site-root-share.js';
 import { browserSiteConfig } from './generated-site.js';
@@ -93,7 +94,7 @@ export async function bundleForBrowser(
     )
   )
     return known.result;
-  const { build, transform } = await import('esbuild');
+  const { build, transform } = esbuild();
   const css = scopedCssModules(ctx.siteDir, { styles: true });
   const outDir = path.join(ctx.siteDir, '.docgen', 'islands');
   let result: BrowserComponent | BrowserBundleFailure;

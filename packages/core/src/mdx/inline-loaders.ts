@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { relPosix } from '../util/paths.js';
+import { esbuild } from '../util/esbuild.js';
 import { writeModule } from './module-files.js';
 
 /** One loader of a webpack inline chain: as written, its file, and its options (`?…`). */
@@ -161,7 +162,7 @@ export async function loadedModule(
   } catch (error) {
     return { error: loaderFailed(ctx, specifier, file, error) };
   }
-  const { build } = await import('esbuild');
+  const { build } = esbuild();
   try {
     const out = await build({
       stdin: { contents: code, resolveDir: path.dirname(file), sourcefile: relPosix(ctx.siteDir, file), loader: 'js' },

@@ -21,6 +21,7 @@ import { importsOtherReact, shareDocgenReact } from './share-react.js';
 import { SITE_RESOLVE_EXTENSIONS } from './import-resolve.js';
 import { fileLocals } from './file-locals.js';
 import { siteHasPackage } from './site-package.js';
+import { esbuild } from './esbuild.js';
 import { muteImportEcho, packageOfFile, packageSyntaxError, unparsedByStack } from './package-syntax.js';
 
 export interface LoadModuleOptions {
@@ -85,7 +86,7 @@ export async function compileForNode(
 ): Promise<{ code: string; inputs: string[]; exports: string[]; chunks: NodeChunk[] }> {
   const siteDir = path.resolve(options.siteDir);
   // Loaded on the first compile only: a command whose modules are all compiled already starts without it.
-  const { build } = await import('esbuild');
+  const { build } = esbuild();
   let result: BuildResult<{ write: false; metafile: true }>;
   try {
     const buildOptions = {

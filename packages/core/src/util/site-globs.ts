@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Loader, Plugin } from 'esbuild';
 import { shortHash } from './hash.js';
+import { esbuild } from './esbuild.js';
 
 /** A `require` or `import()` of a template literal that starts at the site folder (`@site/`). */
 const SITE_TEMPLATE = /\b(require|import)(\s*\(\s*)`@site\//g;
@@ -59,7 +60,7 @@ export async function siteScriptLoader(text: string, loader: Loader): Promise<Lo
   const key = `${loader}\0${shortHash(text, 16)}`;
   const known = parsedAs.get(key);
   if (known) return known;
-  const { transform } = await import('esbuild');
+  const { transform } = esbuild();
   const parses = (as: Loader) =>
     transform(text, { loader: as, jsx: 'preserve', logLevel: 'silent' }).then(
       () => true,

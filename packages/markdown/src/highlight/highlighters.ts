@@ -3,14 +3,15 @@ import { createRequire } from 'node:module';
 import type { Highlighter, RegexEngine } from 'shiki';
 // The list of languages only: shiki itself (100 ms to load) is imported when a block must be highlighted.
 import { bundledLanguages } from 'shiki/langs';
+import { loadReach } from './reach.js';
 import { sharedScanners } from './shared-scanners.js';
 
 /**
  * Grammars inject into each other (jsdoc into JavaScript, embedded languages into PHP…), so
  * shiki's output for a block depends on which grammars are loaded when it is highlighted.
- * Loading one fixed set before anything is highlighted makes the output independent of the
+ * Highlighting each block as if one fixed set were loaded makes the output independent of the
  * order pages are rendered in (in process, on workers, on the highlight thread, or partly from
- * the cache).
+ * the cache); `loadReach` loads only the part of the set a block's language can reach.
  */
 export const PRELOADED_LANGUAGES = [
   'bash',
@@ -102,16 +103,28 @@ export async function releaseHighlighters(): Promise<void> {
 
 const preloaded = new WeakMap<Highlighter, Promise<void>>();
 
-/** The thread's highlighter for `themes`, with `PRELOADED_LANGUAGES` and `extra` loaded (the site's fences). */
-export async function readyHighlighter(themes: CodeThemes, extra: readonly string[] = []): Promise<Highlighter> {
+/**
+ * The thread's highlighter, ready for a block of `lang` as if `PRELOADED_LANGUAGES` and `extra`
+ * (the site's fences) were all loaded: only the grammars such a block can reach are (see
+ * `loadReach`). Without `lang`, all of them are.
+ */
+export async function readyHighlighter(
+  themes: CodeThemes,
+  extra: readonly string[] = [],
+  lang?: string,
+): Promise<Highlighter> {
   const highlighter = await getHighlighter(themes);
+  const pool = [...new Set([...PRELOADED_LANGUAGES, ...extra])].filter((l) => l in bundledLanguages).sort();
+  if (lang !== undefined) {
+    if (lang !== 'text') await loadReach(highlighter, pool, lang);
+    return highlighter;
+  }
   let ready = preloaded.get(highlighter);
   if (!ready) {
-    const all = [...new Set([...PRELOADED_LANGUAGES, ...extra])].filter((l) => l in bundledLanguages).sort();
     ready = (async () => {
-      for (const lang of all)
-        if (!highlighter.getLoadedLanguages().includes(lang))
-          await highlighter.loadLanguage(lang as keyof typeof bundledLanguages);
+      for (const name of pool)
+        if (!highlighter.getLoadedLanguages().includes(name))
+          await highlighter.loadLanguage(name as keyof typeof bundledLanguages);
     })();
     preloaded.set(highlighter, ready);
   }

@@ -144,7 +144,7 @@ export class HighlightThread {
         import('./highlighters.js'),
         import('./block.js'),
       ]);
-      return highlightBlock(await readyHighlighter(this.themes, this.languages), request);
+      return highlightBlock(await readyHighlighter(this.themes, this.languages, request.lang), request);
     });
     this.local = html.catch(() => {});
     return html;

@@ -25,7 +25,7 @@ port.on('message', (message: ThreadMessage) => {
   const { id, request } = message;
   queue = queue.then(async () => {
     try {
-      const highlighter = await readyHighlighter(themes, languages);
+      const highlighter = await readyHighlighter(themes, languages, request.lang);
       port.postMessage({ id, html: await highlightBlock(highlighter, request) } satisfies ThreadAnswer);
     } catch (error) {
       port.postMessage({ id, error: (error as Error)?.stack ?? String(error) } satisfies ThreadAnswer);

@@ -34,9 +34,7 @@ import {
 import { mdx1Hint } from './mdx1-hints.js';
 import { rehypeMdx1HeadingIds } from './mdx1-heading-ids.js';
 import { remarkTruncate } from '../plugins/truncate.js';
-
-/** The module compiled MDX asks for its component map (`useMDXComponents`): the runner links it. */
-export const MDX_PROVIDER = '@docgen/shared/docusaurus-client';
+import { MDX_PROVIDER } from './provider.js';
 
 export interface MdxOptions {
   code: CodeOptions;

@@ -230,7 +230,7 @@ export function rehypeCode(options: CodeOptions) {
         else {
           // Created on the first block that is in neither cache: see `CodeOptions.store`.
           const [highlighter, { highlightBlock }] = await Promise.all([
-            readyHighlighter(options.themes, options.preload),
+            readyHighlighter(options.themes, options.preload, request.lang),
             (blocks ??= import('../highlight/block.js')),
           ]);
           html = await highlightBlock(highlighter, request);

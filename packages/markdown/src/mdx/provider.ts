@@ -1,0 +1,2 @@
+/** The module compiled MDX asks for its component map (`useMDXComponents`): the runner links it. */
+export const MDX_PROVIDER = '@docgen/shared/docusaurus-client';
