@@ -25,6 +25,8 @@ if (args[0] === '--child') {
   const marks = [];
   const now = () => Number(process.hrtime.bigint() / 1000n);
   marks.push({ stage: 'start', state: 'start', us: now() });
+  // V8 tuned as `docgen build` tunes it.
+  (await import('../packages/cli/dist/jit.js')).tuneJitForBuild();
   const { buildIfChanged } = await import('../packages/core/dist/build-entry.js');
   await buildIfChanged({
     siteDir,

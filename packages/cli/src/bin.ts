@@ -41,6 +41,9 @@ program
       siteDir: string,
       opts: { out?: string; strict?: boolean; locale?: string[]; config?: string; cache?: boolean; verbose?: boolean },
     ) => {
+      // Before the build's modules load: their functions are counted from their first call.
+      const { tuneJitForBuild } = await import('./jit.js');
+      tuneJitForBuild();
       const { runBuild } = await import('./commands/build.js');
       process.exitCode = await runBuild(siteDir, opts);
     },

@@ -68,6 +68,59 @@ describe('schema trees made once', () => {
     expect(ready).toBe(names.length * 4);
   });
 
+  it('are made once for every locale, each label filled in and escaped as text', async () => {
+    const reads = { count: 0 };
+    // A component whose every read is counted: a locale that fills in the tree reads nothing.
+    const counted = (schema: OaObject): OaObject =>
+      new Proxy(schema, {
+        get(target, key, receiver) {
+          reads.count++;
+          return Reflect.get(target, key, receiver);
+        },
+      });
+    const doc: OaObject = {
+      components: {
+        schemas: {
+          Order: counted({
+            type: 'object',
+            required: ['id'],
+            properties: {
+              id: { type: 'string', readOnly: true },
+              lines: { type: 'array', items: { type: 'object', properties: { sku: { type: 'string' } } } },
+              kind: { oneOf: [{ type: 'string' }, { type: 'integer' }] },
+              note: { type: ['string', 'null'], deprecated: true },
+            },
+            additionalProperties: false,
+          }),
+          // `if`/`then` labels are cut around code spans: their words shape the tree.
+          Country: {
+            type: 'object',
+            properties: { country: { type: 'string' }, vat: { type: 'string' } },
+            if: { properties: { country: { const: 'FR' } } },
+            // Spelled as JSON: an object literal with a `then` key reads as a promise to the linter.
+            ...JSON.parse('{"then":{"required":["vat"]}}'),
+          },
+        },
+      },
+    };
+    // Labels that need escaping in text, and one locale unknown to docgen (English).
+    const overrides = { fr: { required: 'requis & <obligatoire>', recursive: 'a < b' }, id: { items: '"items" & co' } };
+    for (const name of ['Order', 'Country'])
+      for (const mode of ['request', 'response'] as const) {
+        for (const locale of ['en', 'fr', 'id', 'xx']) {
+          const rc: SchemaRenderContext = { doc, L: labelsFor(locale, overrides), mode };
+          const node = { $ref: `#/components/schemas/${name}` };
+          const markdown = 'SCHEMA\n';
+          const before = reads.count;
+          const html = await page(sharedSchemaTree, rc, node, markdown);
+          if (name === 'Order' && locale !== 'en') expect(reads.count, `${locale} ${mode}`).toBe(before);
+          expect(html, `${name} ${mode} ${locale}`).toBe(await page(schemaTree, rc, node, markdown));
+          if (name === 'Order' && mode === 'response' && locale === 'fr')
+            expect(html).toContain('requis &#x26; &#x3C;obligatoire>');
+        }
+      }
+  });
+
   it('are made for each page when a later step would act on them per page (site links, headings, code blocks)', async () => {
     const doc: OaObject = {
       components: {
