@@ -63,8 +63,6 @@ export const DOM = {
   versionLink: 'data-dg-version',
   /** The navbar search button (the search island's root); rendered `hidden` until search is available. */
   search: 'data-dg-search',
-  /** A search box of a page's own content (`@theme/SearchBar`): a click opens the navbar's search. */
-  searchBar: 'data-dg-search-bar',
   /** Element with the progress bar (created by the runtime if absent). */
   progress: 'data-dg-progress',
   /** Container for runtime error screens (Page Error, This page crashed.). */

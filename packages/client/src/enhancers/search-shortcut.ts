@@ -34,13 +34,11 @@ export function initSearchShortcut(): void {
     request(button);
   });
   document.addEventListener('click', (e) => {
-    const target = e.target instanceof Element ? e.target : null;
-    if (target?.closest(`[${DOM.searchBar}]`)) {
-      const button = searchButton();
-      if (button) request(button);
-      return;
-    }
-    const button = target?.closest<HTMLElement>(`[${DOM.search}][${DOM.island}]`);
-    if (button && !button.hasAttribute('data-dg-hydrated')) request(button);
+    const hit = e.target instanceof Element ? e.target.closest<HTMLElement>(`[${DOM.search}]`) : null;
+    // Without the island mark it is a search box of the page's content (`@theme/SearchBar`): it
+    // opens the navbar's search, hydrated or not.
+    const button =
+      hit && !hit.hasAttribute(DOM.island) ? searchButton() : hit?.hasAttribute('data-dg-hydrated') ? null : hit;
+    if (button) request(button);
   });
 }
