@@ -79,7 +79,12 @@ export interface IslandPage {
   strings: Record<string, string>;
   /** The site paths the island's links localized (`DocusaurusPageState.localized`). */
   localized?: Record<string, string>;
-  category?: { label: string; href?: string; items: { type: 'link' | 'category'; href: string; label: string }[] };
+  category?: {
+    label: string;
+    href?: string;
+    items: { type: 'link' | 'category'; href: string; label: string }[];
+    root?: true;
+  };
   /** The docs sections' versions, as far as the island's server render read them (the docs of a version it listed). */
   docs?: Record<string, DocusaurusDocsData>;
   /** The site plugins' global data the island's server render read (by plugin name: each instance). */
