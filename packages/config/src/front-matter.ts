@@ -112,6 +112,12 @@ export const frontMatterSchema = z.looseObject({
     .describe(
       'Syntax of the file, over markdown.format: `mdx` (JSX, imports), `md` (CommonMark), `detect` (`.mdx` is MDX, a `.md` file is MDX when written in MDX).',
     ),
+  mdx: z
+    .looseObject({ format: z.enum(['md', 'mdx', 'detect']).optional() })
+    .optional()
+    .describe(
+      "Docusaurus' MDX options of the file: `mdx.format` (`md`, `mdx`, `detect`) is its syntax, as Docusaurus' MDX loader reads it; it wins over `format`.",
+    ),
   unlisted: z
     .boolean()
     .optional()

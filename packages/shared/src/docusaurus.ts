@@ -140,8 +140,12 @@ export interface DocusaurusPageState {
   strings: Record<string, string>;
   /** The site has search (a search plugin): `@theme/SearchBar` in a page draws a box that opens it. */
   search?: boolean;
-  /** The sidebar category this doc is the page of (or sits in): `useCurrentSidebarCategory`, `<DocCardList>`. */
-  category?: { label: string; href?: string; items: DocusaurusCard[] };
+  /**
+   * The sidebar category this doc is the page of (or sits in): `useCurrentSidebarCategory`,
+   * `<DocCardList>`. `root`: the doc sits at the top of its sidebar, in no category, and `items`
+   * are that level's (what `<DocCardList>` shows there since Docusaurus 3.7).
+   */
+  category?: { label: string; href?: string; items: DocusaurusCard[]; root?: true };
   /** What a React page's `@theme/Layout` and `@docusaurus/Head` (in a React or MDX page) set for the document head. */
   head?: {
     title?: string;

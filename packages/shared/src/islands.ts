@@ -81,7 +81,12 @@ export interface IslandPage {
   localized?: Record<string, string>;
   /** The site has search (`DocusaurusPageState.search`), when the island's render read it. */
   search?: boolean;
-  category?: { label: string; href?: string; items: { type: 'link' | 'category'; href: string; label: string }[] };
+  category?: {
+    label: string;
+    href?: string;
+    items: { type: 'link' | 'category'; href: string; label: string }[];
+    root?: true;
+  };
   /** The docs sections' versions, as far as the island's server render read them (the docs of a version it listed). */
   docs?: Record<string, DocusaurusDocsData>;
   /** The site plugins' global data the island's server render read (by plugin name: each instance). */

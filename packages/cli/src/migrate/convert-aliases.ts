@@ -65,7 +65,7 @@ export async function webpackAliasesOf(
       options ?? {},
     );
     if (!isDict(instance) || typeof instance.configureWebpack !== 'function') return undefined;
-    const given: Dict = { resolve: { alias: {} }, module: { rules: [] }, plugins: [] };
+    const given: Dict = { resolve: { alias: {} }, resolveLoader: { alias: {} }, module: { rules: [] }, plugins: [] };
     // `new currentBundler.instance.DefinePlugin(…)` (webpack's plugins, which docgen does not run)
     // must not stop the aliases beside it from being read.
     const utils = {
@@ -76,7 +76,12 @@ export async function webpackAliasesOf(
     const out: unknown = await instance.configureWebpack(given, false, utils, undefined);
     const returned = isDict(out) && isDict(out.resolve) && isDict(out.resolve.alias) ? out.resolve.alias : {};
     const set = isDict(given.resolve) && isDict(given.resolve.alias) ? given.resolve.alias : {};
-    found = { ...set, ...returned };
+    // webpack's loader aliases (`resolveLoader.alias`: a loader of the site's own folder, named in
+    // inline imports `!!raw-loader!my-loader!./x.js`) go to the same `aliases`, which docgen's
+    // inline loaders read.
+    const loaders = (v: unknown) =>
+      isDict(v) && isDict(v.resolveLoader) && isDict(v.resolveLoader.alias) ? v.resolveLoader.alias : {};
+    found = { ...set, ...returned, ...loaders(given), ...loaders(out) };
     extensions = prependedExtensions(out);
     const defines = definesOf(out, at, notes);
     define = defines.define;
@@ -86,7 +91,13 @@ export async function webpackAliasesOf(
       ...Object.keys(instance).filter((k) => k !== 'name' && k !== 'configureWebpack'),
       ...(isDict(out)
         ? Object.keys(out).filter(
-            (k) => k !== 'resolve' && k !== 'mergeStrategy' && (k !== 'plugins' || !pluginsCarried),
+            (k) =>
+              k !== 'resolve' &&
+              k !== 'mergeStrategy' &&
+              (k !== 'plugins' || !pluginsCarried) &&
+              (k !== 'resolveLoader' ||
+                !isDict(out.resolveLoader) ||
+                Object.keys(out.resolveLoader).join() !== 'alias'),
           )
         : []),
       ...(isDict(out) && isDict(out.resolve)

@@ -4,7 +4,7 @@ import type { ConfigConversion } from './convert-config.js';
 import { type Evaluated, evaluateDocusaurusFile } from './evaluate.js';
 import type { Notes } from './notes.js';
 import { noteSpreadStandIns } from './stand-in-values.js';
-import { takeSpreadStandIns } from './stubs.js';
+import { isStub, stubName, takeSpreadStandIns } from './stubs.js';
 
 /** A sidebars file's value: JSON read, JavaScript or TypeScript evaluated with stand-ins. */
 export async function sidebarsValue(
@@ -21,7 +21,39 @@ export async function sidebarsValue(
   for (const s of e.stubbed) stubbed.add(s);
   noteSpreadStandIns(relFile, notes);
   noteMissingImports(e.missingImports, notes);
-  return e.value;
+  return withoutStandIns(e.value, relFile, notes);
+}
+
+/**
+ * The sidebars with the values of packages that are not installed taken out: a category's
+ * `items: changelog.map(…)` made by one is no list (it was "expected array, received function",
+ * and the category was dropped): the category keeps its place with no items, and a note names
+ * the package, whose items Docusaurus shows.
+ */
+function withoutStandIns(value: unknown, relFile: string, notes: Notes): unknown {
+  const names = new Set<string>();
+  const clean = (v: unknown, key?: string): unknown => {
+    if (isStub(v)) {
+      names.add(stubName(v));
+      return key === 'items' ? [] : undefined;
+    }
+    if (Array.isArray(v)) return v.map((x) => clean(x)).filter((x) => x !== undefined);
+    if (!v || typeof v !== 'object' || Object.getPrototypeOf(v) !== Object.prototype) return v;
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) {
+      const c = clean(x, k);
+      if (c !== undefined) out[k] = c;
+    }
+    return out;
+  };
+  const cleaned = clean(value);
+  if (names.size > 0)
+    notes.add(
+      relFile,
+      `holds values of packages that are not installed (${[...names].sort().join(', ')}): their stand-ins are no sidebar items, so what they give under Docusaurus is missing (a category they fill is written without items).`,
+      "install the site's packages (npm install) and run docgen migrate again, or write the items by hand.",
+    );
+  return cleaned;
 }
 
 /** The value, or an empty sidebars object when it fails with diagnostics, which are kept in `failures`. */

@@ -12,7 +12,19 @@ export interface SourceFormat {
 }
 
 /**
- * Docusaurus' rule (`getFormat` of its MDX loader): front matter `format`, else
+ * The syntax a file's front matter asks for, and the key that says it: Docusaurus' `mdx.format`
+ * (the one its MDX loader reads), else docgen's own `format`.
+ */
+export function frontMatterFormat(frontMatter: SourceFile['frontMatter']): { format: Format; key: string } | undefined {
+  const docusaurus = frontMatter.mdx?.format;
+  if (docusaurus) return { format: docusaurus, key: 'mdx.format' };
+  return frontMatter.format ? { format: frontMatter.format, key: 'format' } : undefined;
+}
+
+type Format = 'md' | 'mdx' | 'detect';
+
+/**
+ * Docusaurus' rule (`getFormat` of its MDX loader): front matter `mdx.format`, else
  * `markdown.format`; `detect` goes by the extension. docgen's `detect` also reads a `.md` file
  * written in MDX as MDX: a Docusaurus site's `.md` files are MDX (its default format), a docgen
  * site's are Markdown with raw HTML, and both build unchanged.
@@ -20,7 +32,7 @@ export interface SourceFormat {
 export function sourceFormat(ctx: SiteContext, source: SourceFile): SourceFormat {
   // Pages docgen or a plugin makes are Markdown: their text comes from elsewhere (an OpenAPI description).
   if (source.generated || source.generatedBy) return { format: 'md', by: 'extension' };
-  const own = source.frontMatter.format;
+  const own = frontMatterFormat(source.frontMatter)?.format;
   const mode = own ?? ctx.config.markdown.format;
   const by = own ? 'front matter' : 'config';
   if (mode === 'mdx') return { format: 'mdx', by };
@@ -41,7 +53,7 @@ export function sourceFormat(ctx: SiteContext, source: SourceFile): SourceFormat
  */
 export function readsAsMdx(ctx: SiteContext, source: SourceFile): boolean {
   if (source.generated || source.generatedBy || source.kind === 'componentPage') return false;
-  const mode = source.frontMatter.format ?? ctx.config.markdown.format;
+  const mode = frontMatterFormat(source.frontMatter)?.format ?? ctx.config.markdown.format;
   if (mode !== 'detect') return mode === 'mdx';
   return /\.mdx$/i.test(source.relFile) || (source.writtenInMdx ?? mdxSignal(source.body) !== undefined);
 }
@@ -57,7 +69,8 @@ const KIND: Record<MdxSignal['kind'], string> = {
 export function mdxInMarkdown(source: SourceFile, format: SourceFormat): Diagnostic | undefined {
   if (format.format !== 'md' || !format.signal) return undefined;
   const { signal } = format;
-  const setting = format.by === 'front matter' ? 'its front matter says `format: md`' : "markdown.format is 'md'";
+  const key = frontMatterFormat(source.frontMatter)?.key ?? 'format';
+  const setting = format.by === 'front matter' ? `its front matter says \`${key}: md\`` : "markdown.format is 'md'";
   return {
     name: 'MdxInMarkdown',
     severity: 'warning',
@@ -68,7 +81,7 @@ export function mdxInMarkdown(source: SourceFile, format: SourceFormat): Diagnos
     why: 'Markdown (CommonMark) has no imports or components: the line is shown as written, and <Tabs> becomes an unknown HTML element.',
     fix:
       format.by === 'front matter'
-        ? 'remove `format: md` from the front matter to read the file as MDX, or escape the text (`\\<`, `\\{`).'
+        ? `remove \`${key}: md\` from the front matter to read the file as MDX, or escape the text (\`\\<\`, \`\\{\`).`
         : "set markdown.format to 'detect' (or `format: mdx` in this file's front matter), or escape the text (`\\<`, `\\{`).",
   };
 }

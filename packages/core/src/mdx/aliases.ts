@@ -81,10 +81,19 @@ export function aliasImports(ctx: SiteContext): Plugin {
 
 const quote = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A folder of the site a bare import's first part may be an alias of (`@components` → `src/components`). */
+/**
+ * A folder of the site a bare import's first part may be an alias of (`@components` →
+ * `src/components`); a first part of sigils alone (`@/components/Home`, `~/lib/x`) names the
+ * folder holding the next part (`src`, where `src/components` is).
+ */
 export function aliasFolder(ctx: SiteContext, specifier: string): string | undefined {
-  const name = specifier.split('/')[0]!.replace(/^[@~#]+/, '');
-  if (!name) return undefined;
+  const [first, next] = specifier.split('/');
+  const name = first!.replace(/^[@~#]+/, '');
+  if (!name) {
+    if (!next) return undefined;
+    const holder = ['src', '.'].find((d) => exists(path.join(ctx.siteDir, d, next)));
+    return holder === undefined ? undefined : holder === '.' ? '.' : `./${holder}`;
+  }
   const folder = ['src', 'src/components', '.']
     .map((d) => path.posix.join(d, name))
     .find((d) => isDir(path.join(ctx.siteDir, d)));
@@ -96,6 +105,16 @@ export function aliasHint(ctx: SiteContext, specifier: string): string {
   const key = specifier.split('/')[0]!;
   const example = `{ '${key}': '${aliasFolder(ctx, specifier) ?? '<its folder, from the site folder>'}' }`;
   return `if "${key}" is an import alias (webpack's resolve.alias, docusaurus-plugin-module-alias), add it to the config's aliases (aliases: ${example})`;
+}
+
+/** A file or folder of that name, with any of the extensions an import leaves out. */
+function exists(base: string): boolean {
+  return ['', '.js', '.jsx', '.ts', '.tsx', '.mdx', '.md'].some((ext) => fs.existsSync(base + ext));
+}
+
+/** Whether an import's first part is sigils alone (`@/x`, `~/x`): an alias, never a package name. */
+export function sigilAlias(specifier: string): boolean {
+  return /^[@~#]+$/.test(specifier.split('/')[0]!);
 }
 
 function isDir(dir: string): boolean {

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import type { SiteContext } from '@docgen/config';
 import { mdxSignal } from '@docgen/markdown/scan';
+import { parse } from 'yaml';
 
 /**
  * How an MDX page reads a file it imports, by the markdown stage's rule (`sourceFormat`): its own front matter
- * `format`, else `markdown.format`; `detect` reads a `.md` file as Markdown unless it is written
+ * `mdx.format` (or `format`), else `markdown.format`; `detect` reads a `.md` file as Markdown unless it is written
  * in MDX (Docusaurus compiles an imported `.md` file as CommonMark then).
  */
 export function importedFormat(ctx: SiteContext, relFile: string, ownFormat: unknown, body: string): 'md' | 'mdx' {
@@ -30,10 +31,26 @@ export function readImportedMarkdown(ctx: SiteContext, file: string, relFile: st
   const text = fs.readFileSync(file, 'utf8');
   const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text)?.[0] ?? '';
   const body = text.slice(frontMatter.length);
-  const ownFormat = frontMatter ? /^format:[ \t]*(['"]?)(mdx?|detect)\1[ \t]*\r?$/m.exec(frontMatter)?.[2] : undefined;
+  const ownFormat = frontMatter ? formatOf(frontMatter) : undefined;
   return {
     body,
     lineOffset: frontMatter.split('\n').length - 1,
     syntax: importedFormat(ctx, relFile, ownFormat, body),
   };
+}
+
+/**
+ * The syntax a front matter block asks for: Docusaurus' `mdx: { format }`, else docgen's `format`.
+ * Only a block that names a format is parsed; one that is not YAML asks for none (the file's own
+ * page reports it).
+ */
+function formatOf(block: string): unknown {
+  if (!/^\s*(?:mdx|format)\b/m.test(block)) return undefined;
+  try {
+    const data = parse(block.replace(/^---\r?\n/, '').replace(/\r?\n---\r?\n$/, '')) as Record<string, unknown> | null;
+    const mdx = data?.mdx as { format?: unknown } | undefined;
+    return (mdx && typeof mdx === 'object' ? mdx.format : undefined) ?? data?.format;
+  } catch {
+    return undefined;
+  }
 }

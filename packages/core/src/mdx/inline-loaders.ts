@@ -30,8 +30,10 @@ export function inlineLoaderChain(specifier: string): { names: string[]; resourc
 }
 
 /**
- * The loaders of a chain, each resolved as webpack resolves a loader: a package of the site (or
- * a path from the importing file's folder). An UnresolvedImport names the first one missing.
+ * The loaders of a chain, each resolved as webpack resolves a loader: a name the config's
+ * `aliases` maps (webpack's `resolveLoader.alias`, which the migration carries there: a loader of
+ * the site's own folder), a package of the site, or a path from the importing file's folder. An
+ * UnresolvedImport names the first one missing.
  */
 export function resolveLoaders(
   ctx: SiteContext,
@@ -44,8 +46,13 @@ export function resolveLoaders(
     const q = written.indexOf('?');
     const name = q < 0 ? written : written.slice(0, q);
     try {
+      const aliased = loaderAlias(ctx, name);
       const base = /^\.{1,2}\//.test(name) ? from : path.join(ctx.siteDir, 'package.json');
-      loaders.push({ name, file: createRequire(base).resolve(name), query: q < 0 ? '' : written.slice(q) });
+      loaders.push({
+        name,
+        file: createRequire(base).resolve(aliased ?? name),
+        query: q < 0 ? '' : written.slice(q),
+      });
     } catch {
       return {
         name: 'UnresolvedImport',
@@ -54,11 +61,19 @@ export function resolveLoaders(
         why: `An import written "loader!file" runs that loader over the file, as Docusaurus' webpack does; docgen runs it too, from the site's node_modules (${relPosix(ctx.siteDir, from)} imports it).`,
         fix: /^\.{1,2}\//.test(name)
           ? 'correct the loader path, or remove the import.'
-          : `install it in the site folder (npm install ${name}), or remove the import.`,
+          : `install it in the site folder (npm install ${name}); if it is a loader of the site's own (webpack's resolveLoader.alias), name its folder in the config's aliases ({ '${name}': './loaders/${name}' }); or remove the import.`,
       };
     }
   }
   return loaders;
+}
+
+/** The target of an alias of the config named exactly `name` (or `name$`): a path from the site folder, or a package. */
+function loaderAlias(ctx: SiteContext, name: string): string | undefined {
+  const aliases = ctx.config.aliases ?? {};
+  const value = aliases[name] ?? aliases[`${name}$`];
+  if (value === undefined) return undefined;
+  return value.startsWith('.') || path.isAbsolute(value) ? path.resolve(ctx.siteDir, value) : value;
 }
 
 type LoaderFunction = ((this: unknown, source: string | Buffer) => unknown) & { raw?: boolean; pitch?: unknown };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
-import { aliasFolder, aliasHint } from './aliases.js';
+import { aliasFolder, aliasHint, sigilAlias } from './aliases.js';
 import { packageName } from '../util/site-package.js';
 
 /**
@@ -17,7 +17,12 @@ export function missingPackage(ctx: SiteContext, specifier: string, importer: st
     severity: 'error',
     message: `Cannot resolve import "${specifier}": no such package in the site's node_modules.`,
     why: `Packages ${importer} imports are resolved from the site folder.`,
-    fix: mayBeAlias(ctx, specifier) ? `${aliasHint(ctx, specifier)}; else ${install}` : install,
+    // `@/components/X` names no package npm could have: the alias is the only fix.
+    fix: sigilAlias(specifier)
+      ? `${aliasHint(ctx, specifier)}.`
+      : mayBeAlias(ctx, specifier)
+        ? `${aliasHint(ctx, specifier)}; else ${install}`
+        : install,
   };
 }
 

@@ -18,6 +18,7 @@ import { type IslandModule, wrapperCode } from './island-runtime.js';
 import { registerWrapper } from './locale-modules.js';
 import { type MarkdownImports, markdownImports } from './markdown-imports.js';
 import { docusaurusImports, sitePackages } from './resolve.js';
+import { lazyRequires } from './lazy-requires.js';
 import { commonJsExportNames, interopModule, jsonModule } from './cjs-exports.js';
 import { browserOnlyServerFile } from './browser-only.js';
 import { aliasImports } from './aliases.js';
@@ -93,6 +94,7 @@ export async function compileComponent(
   const assets: AssetMedia = new Map();
   const markdownFiles: string[] = [];
   const warnings: Diagnostic[] = [];
+  const lazy = lazyRequires();
   const { code, inputs, exports, chunks } = await compileForNode(file, {
     siteDir: ctx.siteDir,
     name: 'UnresolvedImport',
@@ -102,6 +104,7 @@ export async function compileComponent(
     // A component that throws while a page renders is told at its line in the site's file.
     sourcemap: true,
     plugins: [
+      lazy.plugin,
       siteJsxRuntime(docusaurusModules),
       aliasImports(ctx),
       serverCssUrls,
@@ -115,7 +118,7 @@ export async function compileComponent(
       css.plugin,
       serverPackageStyles,
       docusaurusImports(ctx, docusaurusModules),
-      sitePackages(ctx),
+      sitePackages(ctx, lazy),
       siteAssets(ctx, assets),
     ],
     ...(ctx.resolveFrom ? { resolveFrom: ctx.resolveFrom } : {}),

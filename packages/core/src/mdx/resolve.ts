@@ -14,6 +14,7 @@ import { packageSyntaxFault, packageToBundle } from './package-styles.js';
 import { realFile, relPosix } from '../util/paths.js';
 import { aliasOf, aliasWhy, docusaurusAliasOf } from './aliases.js';
 import { requiredModule, requiredModules } from './required-module.js';
+import { type LazyRequires, lazyPackage } from './lazy-requires.js';
 import { absentDocusaurusModule, absentDocusaurusNames, absentModules } from './absent-module.js';
 import { missingPackage } from './missing-package.js';
 import { staticDirs } from '../util/static-dirs.js';
@@ -259,7 +260,7 @@ function rootedImport(ctx: SiteContext, specifier: string, from: string): Resolv
  * is an UnresolvedImport at the component's import (as a page's own import of it), not a failure
  * of the page when its compiled module is loaded. They stay external (one React, one copy each).
  */
-export function sitePackages(ctx: SiteContext): Plugin {
+export function sitePackages(ctx: SiteContext, lazy?: LazyRequires): Plugin {
   return {
     name: 'docgen-site-packages',
     setup(build) {
@@ -286,7 +287,10 @@ export function sitePackages(ctx: SiteContext): Plugin {
           const bundled = await packageToBundle(ctx.siteDir, specifier);
           if (bundled) return { path: bundled };
           const fault = await packageSyntaxFault(ctx.siteDir, specifier, args.importer);
-          return fault ? { errors: [{ text: fault.message, detail: fault }] } : { path: specifier, namespace: INTEROP };
+          if (fault) return { errors: [{ text: fault.message, detail: fault }] };
+          // A file the component `require()`s (in <BrowserOnly>) loads its packages when it runs.
+          if (lazy?.has(args.importer)) return lazyPackage(resolveAsImport(ctx.siteDir, specifier));
+          return { path: specifier, namespace: INTEROP };
         }
         const error = missingPackage(ctx, specifier, 'a site component');
         return { errors: [{ text: error.message, detail: { why: error.why, fix: error.fix } }] };

@@ -17,7 +17,10 @@ const views = new WeakMap<RouteManifest, WeakMap<Sidebars, SidebarViews>>();
 
 /**
  * The sidebar category of a doc as `useCurrentSidebarCategory` gives it: the category whose page
- * the doc is, else the category holding the doc; undefined for a doc in no category.
+ * the doc is, else the category holding the doc. A doc at the top of its sidebar gets that level
+ * as a `root` category: `<DocCardList>` shows its items there, as Docusaurus' does since 3.7
+ * (`useCurrentSidebarSiblings`), while `useCurrentSidebarCategory` still finds none. Undefined
+ * for a doc in no sidebar.
  */
 export function currentCategory(
   ctx: SiteContext,
@@ -41,13 +44,15 @@ export function currentCategory(
     }
     return undefined;
   };
-  const own = find(base, undefined) ?? holder;
-  if (!own) return undefined;
+  const found = find(base, undefined) ?? holder;
+  const atRoot = !found && base.some((entry) => entry.type === 'link' && entry.href === self);
+  if (!found && !atRoot) return undefined;
+  const items: readonly SidebarEntry[] = found ? found.items : base;
   // A card's text is the doc's description: its front matter's, else its first line, as Docusaurus.
   const descriptions = (href: string) => {
     return descriptionOf(manifest.byPath.get(stripBase(href, siteBase(ctx)) ?? href)?.source);
   };
-  const cards = own.items
+  const cards = items
     .filter((entry) => entry.type !== 'html' && entry.href !== self)
     .flatMap((entry): DocusaurusCard[] => {
       // An HTML item is no page: Docusaurus' DocCardList shows no card for it.
@@ -65,7 +70,8 @@ export function currentCategory(
         },
       ];
     });
-  return { label: own.label, ...(own.href ? { href: own.href } : {}), items: cards };
+  if (!found) return { label: '', items: cards, root: true };
+  return { label: found.label, ...(found.href ? { href: found.href } : {}), items: cards };
 }
 
 function viewsOf(ctx: SiteContext, manifest: RouteManifest, sidebars: Sidebars): SidebarViews {

@@ -41,6 +41,7 @@ function hasContent(children: ReactNode): boolean {
 /** `useCurrentSidebarCategory` (`@docusaurus/plugin-content-docs/client`, `@docusaurus/theme-common`). */
 export function useCurrentSidebarCategory() {
   const page = usePage();
-  if (!page.category) page.report('useCurrentSidebarCategory() on a page that is in no sidebar category');
-  return page.category ?? { label: '', items: [] };
+  const category = page.category?.root ? undefined : page.category;
+  if (!category) page.report('useCurrentSidebarCategory() on a page that is in no sidebar category');
+  return category ?? { label: '', items: [] };
 }
