@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Root as HastRoot, RootContent as HastContent } from 'hast';
+import type { ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast';
 import type { Root } from 'mdast';
 import { finishFragment, readyHtml } from '@docgen/markdown';
 import { remarkRehype, toHtml, unified } from '@docgen/markdown/unified';
@@ -165,7 +165,7 @@ function refOnly(node: object): string | undefined {
 }
 
 /** The hast children of a tree's `<div>`, or null when its HTML depends on the page. */
-function inertChildren(tree: Md): HastRoot['children'] | null {
+function inertChildren(tree: Md): ElementContent[] | null {
   if (hasPageBound(tree)) return null;
   const root = toHast.runSync({ type: 'root', children: [tree] } as Root) as HastRoot;
   const div = root.children[0];
@@ -176,7 +176,7 @@ function inertChildren(tree: Md): HastRoot['children'] | null {
 /** The HTML of a tree's children as the page would finish them, or null when that depends on the page. */
 function inertHtml(tree: Md): string | null {
   const children = inertChildren(tree);
-  return children ? (finishFragment(children as Parameters<typeof finishFragment>[0]) ?? null) : null;
+  return children ? (finishFragment(children) ?? null) : null;
 }
 
 function hasPageBound(node: { type: string; children?: unknown[] }): boolean {
