@@ -75,12 +75,24 @@ export async function loadTheme(ctx: SiteContext): Promise<LoadedTheme> {
   const texts = themeStrings(ctx, theme);
   const dependencies = [entry, ...texts.files];
   const packageRoot = findPackageRoot(entry);
-  const fingerprint = sha256(
-    `${hashTree(packageRoot, (rel) => !rel.startsWith('test') && !rel.startsWith('src'))}\n${textsKey(texts)}`,
-  );
+  const fingerprint = sha256(`${hashTree(packageRoot, themeFileCounts)}\n${textsKey(texts)}`);
   return applyThemeOverrides(
     ctx,
     { theme, ...themeTextsOf(texts), dependencies: [...dependencies, packageRoot], fingerprint },
     pathToFileURL(entry).href,
   );
+}
+
+/**
+ * Whether a file of the theme's package counts in its fingerprint (every render cache key): what
+ * pages are made of, not what tools leave beside it. Type declarations, source maps and tsc's
+ * build info come and go (`pnpm build` writes declarations, `pnpm build:js` empties dist/): each
+ * switch made every render entry miss while the markdown entries, keyed by code alone, were found.
+ */
+export function themeFileCounts(rel: string): boolean {
+  if (rel.startsWith('test') || rel.startsWith('src')) return false;
+  const name = path.basename(rel);
+  if (/\.(d\.[cm]?ts|map|tsbuildinfo)$/.test(name)) return false;
+  // The package's own documents, beside its code (a README edit renders nothing differently).
+  return !(rel === name && /^(readme|changelog|license)(\.|$)/i.test(name));
 }
