@@ -72,4 +72,11 @@ it('counts code, styles and translations; leaves out what tools write beside the
     'test/a.test.ts',
   ])
     expect(themeFileCounts(rel.split('/').join(path.sep)), rel).toBe(false);
+  // Only the folders: a file whose name starts like them counts.
+  for (const rel of ['testimonials.css', 'srcset.js', 'css/src.css'])
+    expect(themeFileCounts(rel.split('/').join(path.sep)), rel).toBe(true);
+  // A theme whose entry is its src/ runs its sources: they count, its tests still do not.
+  const srcEntry = path.join('src', 'index.js');
+  expect(themeFileCounts(path.join('src', 'Layout.js'), srcEntry)).toBe(true);
+  expect(themeFileCounts(path.join('test', 'a.test.js'), srcEntry)).toBe(false);
 });

@@ -75,7 +75,8 @@ export async function loadTheme(ctx: SiteContext): Promise<LoadedTheme> {
   const texts = themeStrings(ctx, theme);
   const dependencies = [entry, ...texts.files];
   const packageRoot = findPackageRoot(entry);
-  const fingerprint = sha256(`${hashTree(packageRoot, themeFileCounts)}\n${textsKey(texts)}`);
+  const entryRel = path.relative(packageRoot, entry);
+  const fingerprint = sha256(`${hashTree(packageRoot, (rel) => themeFileCounts(rel, entryRel))}\n${textsKey(texts)}`);
   return applyThemeOverrides(
     ctx,
     { theme, ...themeTextsOf(texts), dependencies: [...dependencies, packageRoot], fingerprint },
@@ -89,8 +90,10 @@ export async function loadTheme(ctx: SiteContext): Promise<LoadedTheme> {
  * build info come and go (`pnpm build` writes declarations, `pnpm build:js` empties dist/): each
  * switch made every render entry miss while the markdown entries, keyed by code alone, were found.
  */
-export function themeFileCounts(rel: string): boolean {
-  if (rel.startsWith('test') || rel.startsWith('src')) return false;
+export function themeFileCounts(rel: string, entryRel = path.join('dist', 'index.js')): boolean {
+  // Sources and tests are not what runs, unless the package's entry is itself one of them.
+  const top = rel.split(path.sep)[0];
+  if ((top === 'src' || top === 'test') && entryRel.split(path.sep)[0] !== top) return false;
   const name = path.basename(rel);
   if (/\.(d\.[cm]?ts|map|tsbuildinfo)$/.test(name)) return false;
   // The package's own documents, beside its code (a README edit renders nothing differently).
