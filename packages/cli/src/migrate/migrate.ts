@@ -12,7 +12,7 @@ import { evaluateAsBuilt } from './locale-env.js';
 import { carryLocaleSettings } from './locale-texts.js';
 import { attempt, noteMissingImports, sidebarsValue } from './sidebars-value.js';
 import type { MarkdownPlugin } from './convert-docs.js';
-import type { Dict, Note, Notes } from './notes.js';
+import { type Dict, type Note, type Notes, noteHeader } from './notes.js';
 import { blogFolders, frontMatterKeysOf } from './convert-front-matter.js';
 import { scanSite } from './scan-site.js';
 import { noteSpreadStandIns, noteStandInValues, withoutStandInText } from './stand-in-values.js';
@@ -280,10 +280,6 @@ function migrateSidebars(value: unknown, relFile: string, source: string, notes:
   return config as Dict;
 }
 
-function noteLines(list: readonly Note[]): string[] {
-  return list.flatMap((n) => [`- ${n.key} ${n.what}`, `  What to do: ${n.todo}`]);
-}
-
 /** Each docs section's `sidebarItemsGenerator`, with the entry of docgen's config it goes to. */
 function generatorsOf(config: Dict, conversion: ConfigConversion): GeneratorToCarry[] {
   const list: GeneratorToCarry[] = [];
@@ -310,8 +306,7 @@ function configText(
     `Made by \`docgen migrate docusaurus\` from ${from}.`,
     "Every option is listed in docgen's config reference (docs/guide/config-reference.md).",
   ];
-  if (notes.list.length > 0)
-    header.push('', `Not carried over, or carried over differently (${notes.list.length}):`, ...noteLines(notes.list));
+  header.push(...noteHeader(notes.list));
   if (stubbed.length > 0)
     header.push('', `Evaluated with stand-ins for packages that are not installed: ${stubbed.join(', ')}.`);
   const markdown = markdownPluginSource(
