@@ -90,6 +90,12 @@ export const siteConfigSchema = z.strictObject({
     .describe(
       "Tags added to the head of every page, before the theme's stylesheets, as Docusaurus' `headTags` (the migration writes its `stylesheets` and `scripts` here too); a page's own tag of the same key replaces one. A site path in `href` or `src` (`/img/favicon.png`) gets the base URL and must be a file of the output or a page (else `BrokenLink`, a warning).",
     ),
+  docusaurusSiteConfig: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe(
+      "The Docusaurus config's other keys as plain data (`plugins`, `presets`, `themes`, `scripts`, `i18n`…; functions left out), written by `docgen migrate docusaurus`: components read them in `useDocusaurusContext().siteConfig`, beside docgen's own keys.",
+    ),
   customFields: z
     .record(z.string(), z.unknown())
     .default({})

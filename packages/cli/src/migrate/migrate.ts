@@ -15,6 +15,7 @@ import type { MarkdownPlugin } from './convert-docs.js';
 import { type Dict, type Note, type Notes, noteHeader } from './notes.js';
 import { blogFolders, frontMatterKeysOf } from './convert-front-matter.js';
 import { scanSite } from './scan-site.js';
+import { siteConfigData } from './site-config-data.js';
 import { noteSpreadStandIns, noteStandInValues, withoutStandInText } from './stand-in-values.js';
 import { takeSpreadStandIns } from './stubs.js';
 import { commentLines, Raw, sourceOf } from './source-text.js';
@@ -81,6 +82,8 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
   for (const key of Object.keys(config)) delete config[key];
   Object.assign(config, cleaned);
   await carryLocaleSettings(config, perLocale, notes, (v) => convertConfig(v, siteDir, source), stubbed);
+  const docusaurusData = siteConfigData(evaluated.value, siteDir);
+  if (docusaurusData) config.docusaurusSiteConfig = withoutStandInText(docusaurusData, stubbed);
   noteStandInValues(evaluated.value, stubbed, notes);
   const failures: Diagnostic[] = [];
   noteMissingImports(evaluated.missingImports, notes);

@@ -119,7 +119,9 @@ function sidebarLinks(
 /** docgen's config as Docusaurus' `siteConfig` in a locale (the same for React pages and MDX pages). */
 export function docusaurusSiteConfig(ctx: SiteContext, locale: string): DocusaurusSiteConfig {
   const { config } = ctx;
+  // The Docusaurus config's other keys the migration carried (plugins, presets…); docgen's own win.
   return {
+    ...config.docusaurusSiteConfig,
     title: config.title,
     url: config.url,
     baseUrl: config.baseUrl,
