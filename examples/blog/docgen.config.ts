@@ -22,5 +22,7 @@ export default defineConfig({
     postsPerPage: 2,
     blogSidebarTitle: 'Latest news',
     feedOptions: { type: 'all', copyright: 'Parcel Post' },
+    // Guest writers are named in their post's front matter, not in authors.yml.
+    onInlineAuthors: 'ignore',
   },
 });

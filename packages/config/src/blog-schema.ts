@@ -58,6 +58,12 @@ const blogOptions = z.strictObject({
     .describe(
       'What a post without a truncate marker does (`BlogPostUntruncated`, its whole text in the lists): `warn`, `throw` (an error), `ignore`; `log` is `warn`.',
     ),
+  onInlineAuthors: z
+    .enum(['ignore', 'log', 'warn', 'throw'])
+    .default('warn')
+    .describe(
+      "What a post naming an author not in the authors file (an object without `key`, or Docusaurus 2's `author`) does (`BlogInlineAuthors`): `warn`, `throw` (an error), `ignore`; `log` is `warn`.",
+    ),
   include: z.array(z.string()).default(['**/*.{md,mdx}']).describe('Globs of the post files in the blog folder.'),
   exclude: z.array(z.string()).default([]).describe('Globs of files of the blog folder that are not posts.'),
   feedOptions: z

@@ -33,7 +33,14 @@ export {
   type SidebarContribution,
   type WriteHookArgs,
 } from './plugin.js';
-export type { Localized, NavbarItemConfig, NavbarMenuEntryConfig, SiteConfig, SiteConfigInput } from './schema.js';
+export type {
+  FooterItemConfig,
+  Localized,
+  NavbarItemConfig,
+  NavbarMenuEntryConfig,
+  SiteConfig,
+  SiteConfigInput,
+} from './schema.js';
 export type { BlogConfig } from './blog-schema.js';
 export type { SidebarCategoryLink, SidebarItemConfig, SidebarsConfig } from './sidebars-schema.js';
 export type {

@@ -64,17 +64,64 @@ const navDocSidebar = z.strictObject({
   ...docActive,
 });
 
-/** An entry of a navbar dropdown: the navbar's links, without a side. */
-export const navbarMenuEntry = z.discriminatedUnion('type', [navDoc, navLink, navDocSidebar]);
+/** Docusaurus' `html` item: the site's own markup, parsed and cleaned at build (comments dropped), its links checked. */
+const navHtml = z.strictObject({
+  type: z.literal('html').describe("The site's own HTML (Docusaurus' `html` item)."),
+  value: localized.describe('The HTML, rendered as written (parsed, comments dropped); its links are checked.'),
+});
+
+/** A link of a navbar menu: the navbar's links, without a side. */
+const navbarMenuLink = z.discriminatedUnion('type', [navDoc, navLink, navDocSidebar]);
+
+/** An entry of a navbar dropdown: the navbar's links, without a side, or HTML. */
+export const navbarMenuEntry = z.discriminatedUnion('type', [navDoc, navLink, navDocSidebar, navHtml]);
+
+/** A footer link, or the site's own HTML (Docusaurus' `{ html }` footer item). */
+const footerLink = z.union([
+  z.strictObject({
+    label: localized.describe('Link text.'),
+    href: z.string().describe('Site path or absolute URL.'),
+  }),
+  z.strictObject({
+    html: localized.describe(
+      "The site's own HTML (Docusaurus' `{ html }` item): parsed, comments dropped, links checked.",
+    ),
+  }),
+]);
+
+export const footerSchema = z
+  .strictObject({
+    columns: z
+      .array(
+        z.strictObject({
+          title: localized.describe('Column heading.'),
+          items: z.array(footerLink).describe('Links of the column: `{ label, href }` or `{ html }`.'),
+        }),
+      )
+      .default([])
+      .describe('Link columns.'),
+    links: z
+      .array(footerLink)
+      .default([])
+      .describe("One row of links without titles (Docusaurus' simple footer), below the columns."),
+    copyright: localized.default('').describe('Copyright line (the year is written out, e.g. "© 2025 Lintas").'),
+    copyrightHtml: localized
+      .optional()
+      .describe(
+        "Copyright line as HTML (Docusaurus' form), shown in place of `copyright`: parsed, comments dropped, links checked.",
+      ),
+  })
+  .default({ columns: [], links: [], copyright: '' })
+  .describe('Footer.');
 
 /** Links a locale or version menu adds to its own entries (Docusaurus' `dropdownItemsBefore` / `After`). */
 const menuExtras = {
   dropdownItemsBefore: z
-    .array(navbarMenuEntry)
+    .array(navbarMenuLink)
     .optional()
     .describe("Links listed above the menu's own entries: `doc`, `link` or `docSidebar` entries."),
   dropdownItemsAfter: z
-    .array(navbarMenuEntry)
+    .array(navbarMenuLink)
     .optional()
     .describe(
       'Links listed below the menu\'s own entries ("All versions", "Help us translate"): `doc`, `link` or `docSidebar` entries.',
@@ -97,7 +144,7 @@ export const navbarItem = z.discriminatedUnion('type', [
     items: z
       .array(navbarMenuEntry)
       .min(1)
-      .describe("The menu's links, in order: `doc`, `link` or `docSidebar` entries."),
+      .describe("The menu's entries, in order: `doc`, `link`, `docSidebar` or `html` entries."),
     position,
   }),
   z.strictObject({ type: z.literal('localeDropdown').describe('The locale switcher.'), position, ...menuExtras }),
@@ -112,4 +159,5 @@ export const navbarItem = z.discriminatedUnion('type', [
     ...menuExtras,
   }),
   z.strictObject({ type: z.literal('search').describe('The search button.'), position }),
+  navHtml.extend({ position }),
 ]);

@@ -7,17 +7,12 @@ import { defaultMagicComments, magicCommentsSchema } from './magic-comments-sche
 import { mermaidEnabledSchema, mermaidSchema } from './mermaid-schema.js';
 import { externalLinksSchema } from './external-links-schema.js';
 import { defineSchema, resolveExtensionsSchema } from './bundler-schema.js';
-import { localized, navbarItem, type navbarMenuEntry } from './navbar-schema.js';
+import { footerSchema, localized, navbarItem, type navbarMenuEntry } from './navbar-schema.js';
 
 /**
  * The site config schema. Every field has one doc line (`describe`): the config reference
  * in the docs is generated from these lines, so they are the documentation.
  */
-
-const footerLink = z.strictObject({
-  label: localized.describe('Link text.'),
-  href: z.string().describe('Site path or absolute URL.'),
-});
 
 const localeConfig = z.strictObject({
   label: z.string().describe('Name in the locale switcher, in that language (e.g. "Français").'),
@@ -95,6 +90,12 @@ export const siteConfigSchema = z.strictObject({
     .describe(
       "Tags added to the head of every page, before the theme's stylesheets, as Docusaurus' `headTags` (the migration writes its `stylesheets` and `scripts` here too); a page's own tag of the same key replaces one. A site path in `href` or `src` (`/img/favicon.png`) gets the base URL and must be a file of the output or a page (else `BrokenLink`, a warning).",
     ),
+  docusaurusSiteConfig: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe(
+      "The Docusaurus config's other keys as plain data (`plugins`, `presets`, `themes`, `scripts`, `i18n`…; functions left out), written by `docgen migrate docusaurus`: components read them in `useDocusaurusContext().siteConfig`, beside docgen's own keys.",
+    ),
   customFields: z
     .record(z.string(), z.unknown())
     .default({})
@@ -144,21 +145,7 @@ export const siteConfigSchema = z.strictObject({
     })
     .default({ items: [] })
     .describe('Top navigation bar.'),
-  footer: z
-    .strictObject({
-      columns: z
-        .array(
-          z.strictObject({
-            title: localized.describe('Column heading.'),
-            items: z.array(footerLink).describe('Links of the column.'),
-          }),
-        )
-        .default([])
-        .describe('Link columns.'),
-      copyright: localized.default('').describe('Copyright line (the year is written out, e.g. "© 2025 Lintas").'),
-    })
-    .default({ columns: [], copyright: '' })
-    .describe('Footer.'),
+  footer: footerSchema,
   announcementBar: z
     .strictObject({
       id: z
@@ -390,3 +377,4 @@ export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type Localized = z.output<typeof localized>;
 export type NavbarItemConfig = z.output<typeof navbarItem>;
 export type NavbarMenuEntryConfig = z.output<typeof navbarMenuEntry>;
+export type FooterItemConfig = SiteConfig['footer']['columns'][number]['items'][number];

@@ -116,6 +116,14 @@ export const DOCUSAURUS_ENTRIES = {
     why: "Docusaurus' `onUntruncatedBlogPosts` (default `warn`) reports such posts: a long post makes the list pages long.",
     fix: "write the marker where the excerpt ends, or set the blog's `onUntruncatedBlogPosts: 'ignore'`.",
   },
+  BlogInlineAuthors: {
+    kind: 'content',
+    warns: true,
+    summary:
+      'A blog post names an author inline (an object without `key`, or the one-author `author` keys) rather than by a key of the authors file.',
+    why: "Docusaurus' `onInlineAuthors` (default `warn`, Docusaurus 3.5+) reports such authors: declared once in `authors.yml`, an author's details stay the same on every post.",
+    fix: "declare the author in the blog's authors file and name it by its key, or set the blog's `onInlineAuthors: 'ignore'`.",
+  },
   InlineTag: {
     kind: 'content',
     warns: true,

@@ -117,6 +117,8 @@ export interface DocusaurusSiteConfig {
   tagline: string;
   titleDelimiter: string;
   customFields: Record<string, unknown>;
+  /** The Docusaurus config's other keys (config `docusaurusSiteConfig`: plugins, presets…). */
+  [key: string]: unknown;
 }
 
 export interface DocusaurusPageState {

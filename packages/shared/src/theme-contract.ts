@@ -47,9 +47,13 @@ export interface MenuExtras {
   after?: NavbarLink[];
 }
 
+/** Site-authored HTML in the chrome (Docusaurus' `html` items), parsed and cleaned by the build. */
+export type HtmlItem = { kind: 'html'; position: 'left' | 'right'; html: string };
+
 export type NavbarItem =
   | NavbarLink
-  | { kind: 'dropdown'; position: 'left' | 'right'; label: string; items: NavbarLink[] }
+  | HtmlItem
+  | { kind: 'dropdown'; position: 'left' | 'right'; label: string; items: (NavbarLink | HtmlItem)[] }
   | ({ kind: 'localeDropdown'; position: 'left' | 'right' } & MenuExtras)
   /**
    * `section`: the plugin id of the docs section whose version menu it is (`docs.id` or `default`,
@@ -62,7 +66,7 @@ export type NavbarItem =
 
 export interface FooterColumn {
   title: string;
-  items: LinkItem[];
+  items: (LinkItem | HtmlItem)[];
 }
 
 export interface AnnouncementBar {
@@ -93,7 +97,8 @@ export interface SiteView {
   };
   favicon?: string;
   navbar: NavbarItem[];
-  footer: { columns: FooterColumn[]; copyright: string };
+  /** `links`: one row of links (no columns); `copyrightHtml`: the copyright as cleaned HTML. */
+  footer: { columns: FooterColumn[]; copyright: string; links?: (LinkItem | HtmlItem)[]; copyrightHtml?: string };
   announcementBar?: AnnouncementBar;
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   locales: LocaleInfo[];

@@ -43,9 +43,11 @@ export async function runMigrate(from: string, dir: string, opts: MigrateOptions
     const lines = [
       `Migrated ${result.read.map((f) => shown + f).join(' and ')} to ${result.written.map((f) => shown + f).join(' and ')}.`,
     ];
-    if (result.notes.length > 0) {
-      lines.push('', `Not carried over, or carried over differently (${result.notes.length}):`);
-      for (const n of result.notes) lines.push(`  ${n.key} ${n.what}`, `    What to do: ${n.todo}`);
+    const { groupedNotes } = await import('../migrate/notes.js');
+    const notes = groupedNotes(result.notes);
+    if (notes.length > 0) {
+      lines.push('', `Not carried over, or carried over differently (${notes.length}):`);
+      for (const n of notes) lines.push(`  ${n.key} ${n.what}`, `    What to do: ${n.todo}`);
     }
     if (result.stubbed.length > 0)
       lines.push('', `Evaluated with stand-ins for packages that are not installed: ${result.stubbed.join(', ')}.`);

@@ -26,6 +26,7 @@ const CARRIED = [
   'onInlineTags',
   'editUrl',
   'onUntruncatedBlogPosts',
+  'onInlineAuthors',
 ];
 const FEED_KEPT = ['type', 'title', 'description', 'copyright', 'limit'];
 /** Options that change nothing docgen builds (Docusaurus' own machinery). */
@@ -65,15 +66,15 @@ export function convertBlog(options: unknown, at: string, notes: Notes): Dict {
       "check the edit links; docgen's edit link of a translation opens that file.",
     );
   }
-  const untruncated = o.onUntruncatedBlogPosts;
-  if (untruncated === 'ignore' || untruncated === 'warn' || untruncated === 'throw' || untruncated === 'log')
-    out.onUntruncatedBlogPosts = untruncated;
-  if (untruncated === 'log')
-    notes.add(
-      `${at}.onUntruncatedBlogPosts`,
-      'is "log"; docgen reports a post without a truncate marker as a warning, as "warn".',
-      'nothing to do.',
-    );
+  for (const [key, what] of [
+    ['onUntruncatedBlogPosts', 'a post without a truncate marker'],
+    ['onInlineAuthors', 'a post with an author not in the authors file'],
+  ] as const) {
+    const value = o[key];
+    if (value === 'ignore' || value === 'warn' || value === 'throw' || value === 'log') out[key] = value;
+    if (value === 'log')
+      notes.add(`${at}.${key}`, `is "log"; docgen reports ${what} as a warning, as "warn".`, 'nothing to do.');
+  }
   if (isDict(o.feedOptions)) {
     const feed: Dict = {};
     for (const key of FEED_KEPT) if (o.feedOptions[key] !== undefined) feed[key] = o.feedOptions[key];

@@ -216,7 +216,7 @@ function convertItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes
     case 'dropdown': {
       const entries = Array.isArray(item.items) ? item.items : [];
       const label = str(item.label);
-      const links = menuLinks(entries, `${at}.items`, ctx, notes);
+      const links = menuLinks(entries, `${at}.items`, ctx, notes, true);
       if (label === undefined || links.length === 0) {
         notes.add(
           at,
@@ -228,8 +228,12 @@ function convertItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes
       return [{ type: 'dropdown', label, items: links, ...position(item) }];
     }
     case 'html':
-      notes.add(at, 'is an HTML item; docgen has none.', 'add it as a link, or override the Navbar component.');
-      return [];
+      // Docusaurus renders `value` as HTML; docgen's html item does (parsed, comments dropped).
+      if (typeof item.value !== 'string') {
+        notes.add(at, 'is an HTML item without a `value` string: left out.', 'give it its HTML as `value`.');
+        return [];
+      }
+      return [{ type: 'html', value: item.value, ...position(item) }];
     default:
       notes.add(
         at,
@@ -241,14 +245,15 @@ function convertItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes
 }
 
 /** A menu's entries as docgen's menu links (link, doc, docSidebar); any other is named and left out. */
-function menuLinks(entries: readonly unknown[], at: string, ctx: NavbarContext, notes: Notes): Dict[] {
+function menuLinks(entries: readonly unknown[], at: string, ctx: NavbarContext, notes: Notes, htmlToo = false): Dict[] {
   return entries.flatMap((entry, j) => {
     const where = `${at}[${j}]`;
     return navbarItem(entry, where, ctx, notes).flatMap(({ position: _side, ...link }) => {
       if (link.type === 'link' || link.type === 'doc' || link.type === 'docSidebar') return [link];
+      if (link.type === 'html' && htmlToo) return [link];
       notes.add(
         where,
-        `(${String(link.type)}) is not a link; docgen's menus hold links (link, doc, docSidebar).`,
+        `(${String(link.type)}) is not a link; docgen's ${htmlToo ? 'dropdowns hold links (link, doc, docSidebar) and HTML' : 'locale and version menus hold links (link, doc, docSidebar)'}.`,
         'put it in the navbar itself.',
       );
       return [];
@@ -263,15 +268,17 @@ export function convertFooter(footer: unknown, ctx: NavbarContext, notes: Notes)
   const out: Dict = {};
   const columns: Dict[] = [];
   const linkItems = (list: unknown, where: string): Dict[] =>
-    (Array.isArray(list) ? list : []).flatMap((link, j) => {
+    (Array.isArray(list) ? list : []).flatMap((link, j): Dict[] => {
       if (!isDict(link)) return [];
+      // Docusaurus renders an item's `html` as it is, in place of a link.
+      if (typeof link.html === 'string') return [{ html: link.html }];
       const href = hrefOf(link, `${where}[${j}]`, notes);
       const label = str(link.label);
       if (href === undefined || label === undefined) {
         notes.add(
           `${where}[${j}]`,
-          `${typeof link.html === 'string' ? 'is HTML' : 'has no link or label'}; docgen's footer links are text with an href.`,
-          'write it as { label, href }, or override the Footer component.',
+          "has no link or label; docgen's footer links are text with an href.",
+          'write it as { label, href } or { html }, or override the Footer component.',
         );
         return [];
       }
@@ -283,6 +290,7 @@ export function convertFooter(footer: unknown, ctx: NavbarContext, notes: Notes)
       return [{ label, href }];
     });
   if (Array.isArray(footer.links)) {
+    // Docusaurus' FooterLinks: columns when an entry has `items`, else one row of links (simple).
     const multi = footer.links.some((c) => isDict(c) && Array.isArray(c.items));
     if (multi)
       footer.links.forEach((col, i) => {
@@ -290,24 +298,16 @@ export function convertFooter(footer: unknown, ctx: NavbarContext, notes: Notes)
         columns.push({ title: str(col.title) ?? '', items: linkItems(col.items, `${at}.links[${i}].items`) });
       });
     else {
-      columns.push({ title: '', items: linkItems(footer.links, `${at}.links`) });
-      notes.add(
-        `${at}.links`,
-        'is a single row of links; docgen shows them as one column without a title.',
-        'give the column a title in footer.columns.',
-      );
+      const row = linkItems(footer.links, `${at}.links`);
+      if (row.length > 0) out.links = row;
     }
   }
   if (columns.length > 0) out.columns = columns;
   if (typeof footer.copyright === 'string') {
+    // Docusaurus renders the copyright as HTML: text stays text, markup goes to copyrightHtml.
     const { text, hadTags } = htmlToText(footer.copyright);
-    out.copyright = text;
-    if (hadTags)
-      notes.add(
-        `${at}.copyright`,
-        "is HTML; docgen's copyright line is text: the tags were dropped.",
-        'override the Footer component for links in the copyright line.',
-      );
+    if (hadTags) out.copyrightHtml = footer.copyright;
+    else out.copyright = text;
     if (text.includes(String(new Date().getFullYear())))
       notes.add(
         `${at}.copyright`,

@@ -28,7 +28,7 @@ export async function carryLocaleSettings(
  * tagline, the logo's alt text, navbar and footer labels, the copyright, the announcement.
  */
 const LOCALIZED =
-  /^(tagline|logo\.alt|footer\.copyright|announcementBar\.content|footer\.columns\[\d+\]\.(title|items\[\d+\]\.label)|navbar\.items\[\d+\]\.(label|items\[\d+\]\.label))$/;
+  /^(tagline|logo\.alt|footer\.copyright(Html)?|announcementBar\.content|footer\.columns\[\d+\]\.(title|items\[\d+\]\.(label|html))|footer\.links\[\d+\]\.(label|html)|navbar\.items\[\d+\]\.(label|value|items\[\d+\]\.(label|value)))$/;
 
 /**
  * Carries the texts a Docusaurus config gives each locale (read from

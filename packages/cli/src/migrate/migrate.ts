@@ -12,9 +12,10 @@ import { evaluateAsBuilt } from './locale-env.js';
 import { carryLocaleSettings } from './locale-texts.js';
 import { attempt, noteMissingImports, sidebarsValue } from './sidebars-value.js';
 import type { MarkdownPlugin } from './convert-docs.js';
-import type { Dict, Note, Notes } from './notes.js';
+import { type Dict, type Note, type Notes, noteHeader } from './notes.js';
 import { blogFolders, frontMatterKeysOf } from './convert-front-matter.js';
 import { scanSite } from './scan-site.js';
+import { siteConfigData } from './site-config-data.js';
 import { noteSpreadStandIns, noteStandInValues, withoutStandInText } from './stand-in-values.js';
 import { takeSpreadStandIns } from './stubs.js';
 import { commentLines, Raw, sourceOf } from './source-text.js';
@@ -81,6 +82,8 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
   for (const key of Object.keys(config)) delete config[key];
   Object.assign(config, cleaned);
   await carryLocaleSettings(config, perLocale, notes, (v) => convertConfig(v, siteDir, source), stubbed);
+  const docusaurusData = siteConfigData(evaluated.value, siteDir);
+  if (docusaurusData) config.docusaurusSiteConfig = withoutStandInText(docusaurusData, stubbed);
   noteStandInValues(evaluated.value, stubbed, notes);
   const failures: Diagnostic[] = [];
   noteMissingImports(evaluated.missingImports, notes);
@@ -280,10 +283,6 @@ function migrateSidebars(value: unknown, relFile: string, source: string, notes:
   return config as Dict;
 }
 
-function noteLines(list: readonly Note[]): string[] {
-  return list.flatMap((n) => [`- ${n.key} ${n.what}`, `  What to do: ${n.todo}`]);
-}
-
 /** Each docs section's `sidebarItemsGenerator`, with the entry of docgen's config it goes to. */
 function generatorsOf(config: Dict, conversion: ConfigConversion): GeneratorToCarry[] {
   const list: GeneratorToCarry[] = [];
@@ -310,8 +309,7 @@ function configText(
     `Made by \`docgen migrate docusaurus\` from ${from}.`,
     "Every option is listed in docgen's config reference (docs/guide/config-reference.md).",
   ];
-  if (notes.list.length > 0)
-    header.push('', `Not carried over, or carried over differently (${notes.list.length}):`, ...noteLines(notes.list));
+  header.push(...noteHeader(notes.list));
   if (stubbed.length > 0)
     header.push('', `Evaluated with stand-ins for packages that are not installed: ${stubbed.join(', ')}.`);
   const markdown = markdownPluginSource(

@@ -12,10 +12,40 @@ export interface Note {
   todo: string;
 }
 
+/**
+ * The notes as the report prints them: one per distinct what-and-todo, its places listed (the
+ * first ten and a count): a site that writes the same thing in 30 places gets one note, not 30.
+ */
+export function groupedNotes(list: readonly Note[]): Note[] {
+  const groups = new Map<string, { note: Note; keys: string[] }>();
+  for (const note of list) {
+    const id = `${note.what}\u0000${note.todo}`;
+    const group = groups.get(id);
+    if (!group) groups.set(id, { note, keys: [note.key] });
+    else if (!group.keys.includes(note.key)) group.keys.push(note.key);
+  }
+  return [...groups.values()].map(({ note, keys }) =>
+    keys.length === 1
+      ? note
+      : {
+          ...note,
+          key: `${keys.slice(0, 10).join(', ')}${keys.length > 10 ? ` and ${keys.length - 10} more` : ''} (${keys.length} places)`,
+        },
+  );
+}
+
 export type Dict = Record<string, unknown>;
 
 export function isDict(value: unknown): value is Dict {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !isStub(value);
+}
+
+/** The notes' lines of the config's header comment (grouped: `groupedNotes`), none without notes. */
+export function noteHeader(list: readonly Note[]): string[] {
+  const notes = groupedNotes(list);
+  if (notes.length === 0) return [];
+  const lines = notes.flatMap((n) => [`- ${n.key} ${n.what}`, `  What to do: ${n.todo}`]);
+  return ['', `Not carried over, or carried over differently (${notes.length}):`, ...lines];
 }
 
 /** Collects notes and the docgen config being made. */
@@ -24,7 +54,10 @@ export class Notes {
   add(key: string, what: string, todo: string): void {
     // A note is one line of the report and of the config's header comment, where a line break
     // would end the comment and leave the rest as code.
-    this.list.push({ key, what: oneLine(what), todo: oneLine(todo) });
+    const note = { key, what: oneLine(what), todo: oneLine(todo) };
+    // The same note of the same place (a config read once per locale) is one note.
+    if (this.list.some((n) => n.key === note.key && n.what === note.what && n.todo === note.todo)) return;
+    this.list.push(note);
   }
 }
 

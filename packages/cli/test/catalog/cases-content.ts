@@ -319,6 +319,16 @@ export const CONTENT_CASES: Record<string, CatalogCase> = {
     at: 'blog/2024-01-15-welcome.md:4:1',
     exit: 0,
   },
+  BlogInlineAuthors: {
+    files: {
+      'site/docs/intro.md': intro,
+      'site/blog/2024-01-15-welcome.md':
+        '---\ntitle: Welcome\nauthors:\n  - name: Ana Lopez\n---\nHello.\n\n<!-- truncate -->\n',
+    },
+    severity: 'warning',
+    at: 'blog/2024-01-15-welcome.md:3:1',
+    exit: 0,
+  },
   InlineTag: {
     files: {
       'site/docs/intro.md': '---\ntags: [guide, guied]\n---\n# Intro\n',

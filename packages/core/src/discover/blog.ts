@@ -207,7 +207,7 @@ function postInfo(
     type: 'post',
     path: postPath,
     date: date.toISOString(),
-    authors: postAuthors(ctx, source, authors, diagnostics),
+    authors: postAuthors(ctx, source, authors, diagnostics, blog.onInlineAuthors),
     // Resolved against the tags file by the caller.
     tags: [],
     ...(blog.showReadingTime ? { readingTime: Math.max(1, Math.ceil(words / 200)) } : {}),
@@ -220,6 +220,7 @@ function postAuthors(
   source: SourceFile,
   map: ReadonlyMap<string, BlogAuthor>,
   diagnostics: Diagnostic[],
+  onInline: BlogConfig['onInlineAuthors'] = 'ignore',
 ): BlogAuthor[] {
   const fm = source.frontMatter as Record<string, unknown>;
   const given = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
@@ -260,6 +261,24 @@ function postAuthors(
         image_url: fm.author_image_url ?? fm.authorImageURL,
       }),
     );
+  // Docusaurus' onInlineAuthors: an author without a key (not from the authors file) is reported.
+  const inline = [
+    ...given.filter((a) => a && typeof a === 'object' && typeof (a as { key?: unknown }).key !== 'string'),
+    ...(typeof fm.author === 'string' ? [{ name: fm.author }] : []),
+  ].map((a) => String((a as { name?: unknown }).name ?? JSON.stringify(a)));
+  if (inline.length > 0 && onInline !== 'ignore') {
+    const text = fs.readFileSync(source.file, 'utf8').split('\n');
+    const at = text.findIndex((l) => /^author(s)?\s*:/.test(l));
+    diagnostics.push({
+      name: 'BlogInlineAuthors',
+      severity: onInline === 'throw' ? 'error' : 'warning',
+      message: `The post names ${inline.length === 1 ? 'an author' : `${inline.length} authors`} inline, not by a key of the authors file: ${inline.map((n) => `"${n}"`).join(', ')}.`,
+      file: source.relFile,
+      ...(at >= 0 ? { line: at + 1, column: 1 } : {}),
+      why: `\`onInlineAuthors\` is "${onInline}" (Docusaurus' default is "warn"): authors declared once in the authors file keep the same details on every post.`,
+      fix: "declare the author in the authors file (authors.yml) and write its key, or set the blog's `onInlineAuthors: 'ignore'`.",
+    });
+  }
   return out;
 }
 

@@ -3,6 +3,7 @@ import {
   type DocsVersion,
   docsSectionOf,
   docusaurusPluginId,
+  type FooterItemConfig,
   type NavbarMenuEntryConfig,
   type RouteManifest,
   type SiteConfig,
@@ -118,7 +119,9 @@ function sidebarLinks(
 /** docgen's config as Docusaurus' `siteConfig` in a locale (the same for React pages and MDX pages). */
 export function docusaurusSiteConfig(ctx: SiteContext, locale: string): DocusaurusSiteConfig {
   const { config } = ctx;
+  // The Docusaurus config's other keys the migration carried (plugins, presets…); docgen's own win.
   return {
+    ...config.docusaurusSiteConfig,
     title: config.title,
     url: config.url,
     baseUrl: config.baseUrl,
@@ -142,11 +145,14 @@ export function docusaurusThemeConfig(ctx: SiteContext, locale: string): Record<
   // A link of the bar or of a dropdown, as Docusaurus' themeConfig writes it.
   const navEntry = (item: NavbarMenuEntryConfig): Record<string, unknown> => {
     if (item.type === 'link') return { label: text(item.label), ...link(item.href) };
+    if (item.type === 'html') return { type: 'html', value: text(item.value) };
     const label = item.label ? { label: text(item.label) } : {};
     return item.type === 'doc'
       ? { type: 'doc', docId: item.docId, ...label }
       : { type: 'docSidebar', sidebarId: item.sidebarId, ...label };
   };
+  const footerEntry = (item: FooterItemConfig): Record<string, unknown> =>
+    'html' in item ? { html: text(item.html) } : { label: text(item.label), ...link(item.href) };
   const bar = config.announcementBar;
   const themeConfig: Record<string, unknown> = {
     colorMode: { ...config.colorMode },
@@ -166,18 +172,20 @@ export function docusaurusThemeConfig(ctx: SiteContext, locale: string): Record<
         const { position } = item;
         if (item.type === 'dropdown')
           return { type: 'dropdown', label: text(item.label), position, items: item.items.map(navEntry) };
-        if (item.type === 'link' || item.type === 'doc' || item.type === 'docSidebar')
+        if (item.type === 'link' || item.type === 'doc' || item.type === 'docSidebar' || item.type === 'html')
           return { ...navEntry(item), position };
         return { type: item.type, position };
       }),
     },
     footer: {
       style: 'light',
-      links: config.footer.columns.map((column) => ({
-        title: text(column.title),
-        items: column.items.map((item) => ({ label: text(item.label), ...link(item.href) })),
-      })),
-      copyright: text(config.footer.copyright),
+      // Columns, else the simple footer's row of links, as Docusaurus' themeConfig writes them.
+      links:
+        config.footer.columns.length > 0
+          ? config.footer.columns.map((column) => ({ title: text(column.title), items: column.items.map(footerEntry) }))
+          : config.footer.links.map(footerEntry),
+      copyright:
+        config.footer.copyrightHtml !== undefined ? text(config.footer.copyrightHtml) : text(config.footer.copyright),
     },
     ...(bar ? { announcementBar: { id: bar.id, content: text(bar.content), isCloseable: bar.dismissible } } : {}),
     metadata: config.metadata.map((m) => ({ ...m })),

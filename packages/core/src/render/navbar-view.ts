@@ -1,5 +1,6 @@
 import { externalAttrs } from './external-links.js';
-import type { NavbarItem, NavbarLink, VersionView } from '@docgen/shared';
+import type { HtmlItem, NavbarItem, NavbarLink, VersionView } from '@docgen/shared';
+import { chromeHtml } from './chrome-html.js';
 import { isExternalHref, normalizePath, pathnameOf } from '@docgen/shared';
 import {
   DEFAULT_DOCS_PLUGIN_ID,
@@ -47,7 +48,7 @@ export function navbarView(nav: NavbarViewContext, items: readonly NavbarItemCon
     item.kind === 'link'
       ? numbered(item)
       : item.kind === 'dropdown'
-        ? { ...item, items: item.items.map(numbered) }
+        ? { ...item, items: item.items.map((entry) => (entry.kind === 'link' ? numbered(entry) : entry)) }
         : item,
   );
 }
@@ -65,8 +66,12 @@ function navbarItems(nav: NavbarViewContext, items: readonly NavbarItemConfig[])
           kind: 'dropdown',
           position: item.position,
           label: nav.label(item.label, 'navbar.item.label'),
-          items: item.items.map((entry) => linkOf(nav, entry, item.position)),
+          items: item.items.map((entry) =>
+            entry.type === 'html' ? htmlOf(nav, entry.value, item.position) : linkOf(nav, entry, item.position),
+          ),
         };
+      case 'html':
+        return htmlOf(nav, item.value, item.position);
       case 'localeDropdown':
         return { kind: 'localeDropdown', position: item.position, ...menuExtras(nav, item) };
       case 'docsVersionDropdown': {
@@ -87,16 +92,21 @@ function navbarItems(nav: NavbarViewContext, items: readonly NavbarItemConfig[])
   });
 }
 
+/** An `html` item: the site's markup as `prepareChromeHtml` rendered it. */
+function htmlOf(nav: NavbarViewContext, value: Localized, position: 'left' | 'right'): HtmlItem {
+  return { kind: 'html', position, html: chromeHtml(nav.label(value, 'navbar.item.html')) };
+}
+
 /** The links a locale or version menu lists around its own entries. */
 function menuExtras(
   nav: NavbarViewContext,
   item: {
     position: 'left' | 'right';
-    dropdownItemsBefore?: NavbarMenuEntryConfig[];
-    dropdownItemsAfter?: NavbarMenuEntryConfig[];
+    dropdownItemsBefore?: MenuLinkConfig[];
+    dropdownItemsAfter?: MenuLinkConfig[];
   },
 ): { before?: NavbarLink[]; after?: NavbarLink[] } {
-  const links = (entries: NavbarMenuEntryConfig[] | undefined) => entries?.map((e) => linkOf(nav, e, item.position));
+  const links = (entries: MenuLinkConfig[] | undefined) => entries?.map((e) => linkOf(nav, e, item.position));
   const before = links(item.dropdownItemsBefore);
   const after = links(item.dropdownItemsAfter);
   return { ...(before?.length ? { before } : {}), ...(after?.length ? { after } : {}) };
@@ -124,7 +134,10 @@ function mainDocVersions(nav: NavbarViewContext, section: string): VersionView[]
   });
 }
 
-function linkOf(nav: NavbarViewContext, item: NavbarMenuEntryConfig, position: 'left' | 'right'): NavbarLink {
+/** A menu entry that is a link (not `html`). */
+type MenuLinkConfig = Exclude<NavbarMenuEntryConfig, { type: 'html' }>;
+
+function linkOf(nav: NavbarViewContext, item: MenuLinkConfig, position: 'left' | 'right'): NavbarLink {
   const { manifest, locale: code } = nav;
   // Where a link into a section falls back to: its root (`/docs`, `/fr/platform`).
   const sectionBase = (version: string) => docsBase(nav.ctx, code, docsVersionNamed(manifest, version)?.routeBasePath);
@@ -192,7 +205,7 @@ export interface NavbarPage {
  * that sidebar, both in their docs section (any version), as Docusaurus' DocNavbarItem.
  */
 export function navbarRules(nav: NavbarViewContext, items: readonly NavbarItemConfig[]): ActiveRule[] {
-  const rule = (item: NavbarMenuEntryConfig): ActiveRule => {
+  const rule = (item: MenuLinkConfig): ActiveRule => {
     const section = item.type === 'link' ? '' : (item.docsPluginId ?? 'default');
     const based = item.type === 'link' ? undefined : basedRule(nav, item);
     if (based) return based;
@@ -213,7 +226,7 @@ export function navbarRules(nav: NavbarViewContext, items: readonly NavbarItemCo
   };
   return items.flatMap((item) =>
     item.type === 'dropdown'
-      ? item.items.map(rule)
+      ? item.items.flatMap((entry) => (entry.type === 'html' ? [] : [rule(entry)]))
       : item.type === 'link' || item.type === 'doc' || item.type === 'docSidebar'
         ? [rule(item)]
         : [],
@@ -268,6 +281,10 @@ export function markNavbar(navbar: NavbarItem[], active: readonly boolean[]): Na
   let i = 0;
   const mark = (link: NavbarLink): NavbarLink => (active[i++] ? { ...link, active: true } : link);
   return navbar.map((item) =>
-    item.kind === 'link' ? mark(item) : item.kind === 'dropdown' ? { ...item, items: item.items.map(mark) } : item,
+    item.kind === 'link'
+      ? mark(item)
+      : item.kind === 'dropdown'
+        ? { ...item, items: item.items.map((entry) => (entry.kind === 'link' ? mark(entry) : entry)) }
+        : item,
   );
 }

@@ -344,7 +344,7 @@ export class PageRenderer {
 /** The navbar links marked active on the page, by index (`PageChunk.nav`). */
 function navOf(view: PageView): { nav?: number[] } {
   const hrefs = view.site.navbar.flatMap((item) =>
-    item.kind === 'link' ? [item] : item.kind === 'dropdown' ? item.items : [],
+    item.kind === 'link' ? [item] : item.kind === 'dropdown' ? item.items.filter((i) => i.kind === 'link') : [],
   );
   const nav = hrefs.flatMap((l) => (l.active && l.index !== undefined ? [l.index] : []));
   return nav.length > 0 ? { nav } : {};

@@ -1,10 +1,21 @@
 import { externalAttrs } from './external-links.js';
 import type { SidebarEntry } from '@docgen/shared';
-import type { Alternate, DocView, LocaleInfo, PageAssets, PageView, SiteView, VersionView } from '@docgen/shared';
+import type {
+  Alternate,
+  DocView,
+  HtmlItem,
+  LinkItem,
+  LocaleInfo,
+  PageAssets,
+  PageView,
+  SiteView,
+} from '@docgen/shared';
+import type { VersionView } from '@docgen/shared';
 import { normalizePath } from '@docgen/shared';
 import {
   docsSectionOf,
   docusaurusPluginId,
+  type FooterItemConfig,
   type Localized,
   type RenderedMarkdown,
   type RouteRecord,
@@ -34,6 +45,7 @@ import { SidebarViews, docLabel } from './sidebar-view.js';
 import { positionIn } from './sidebar-position.js';
 import { BlogViews } from './blog-view.js';
 import { siteHeadTag } from './site-head-tag.js';
+import { chromeHtml, prepareChromeHtml } from './chrome-html.js';
 import { sitePluginData } from '../mdx/site-plugin-data.js';
 import { descriptionOf } from '../discover/description.js';
 import { type ImportedMarkdownLink, importedMarkdownLink } from '../mdx/imported-markdown-links.js';
@@ -71,6 +83,10 @@ export class ViewBuilder {
   /** Renders what needs the markdown pipeline once per build (loaded only when the site has an announcement bar). */
   async prepare(): Promise<void> {
     this.blogViews.writeListProps();
+    await prepareChromeHtml(
+      this.ctx.config,
+      [...(this.messages?.values() ?? [])].flatMap((m) => [...m.values()]),
+    );
     const bar = this.ctx.config.announcementBar;
     if (!bar) return;
     for (const locale of this.ctx.locales) {
@@ -138,6 +154,24 @@ export class ViewBuilder {
       localizeHref: (href: string, locale: string) => this.localizeHref(href, locale),
     };
     const navbar = navbarView(navContext, config.navbar.items);
+    const footerItem = (i: FooterItemConfig): LinkItem | HtmlItem =>
+      'html' in i
+        ? { kind: 'html', position: 'left', html: chromeHtml(label(i.html, 'footer.link.item.html')) }
+        : {
+            label: label(i.label, 'footer.link.item.label'),
+            href: this.localizeHref(i.href, code),
+            external: isExternalConfigHref(i.href),
+            ...externalAttrs(this.ctx, isExternalConfigHref(i.href)),
+            ...hostPathOf(i.href),
+          };
+    // Docusaurus' footer.json translates the copyright whole, HTML as it is.
+    const written = config.footer.copyrightHtml;
+    const copyrightHtml =
+      written === undefined
+        ? undefined
+        : typeof written === 'string'
+          ? (messages?.get('footer.copyright') ?? written)
+          : pick(written, code, def);
     this.navRules.set(code, navbarRules(navContext, config.navbar.items));
     const bar = config.announcementBar;
     const headTags = [...(config.headTags ?? []), ...sitePluginData(this.ctx.siteDir, code).headTags];
@@ -163,18 +197,14 @@ export class ViewBuilder {
       footer: {
         columns: config.footer.columns.map((col) => ({
           title: label(col.title, 'footer.link.title'),
-          items: col.items.map((i) => ({
-            label: label(i.label, 'footer.link.item.label'),
-            href: this.localizeHref(i.href, code),
-            external: isExternalConfigHref(i.href),
-            ...externalAttrs(this.ctx, isExternalConfigHref(i.href)),
-            ...hostPathOf(i.href),
-          })),
+          items: col.items.map(footerItem),
         })),
+        ...(config.footer.links.length > 0 ? { links: config.footer.links.map(footerItem) } : {}),
         copyright:
           typeof config.footer.copyright === 'string'
             ? (messages?.get('footer.copyright') ?? config.footer.copyright)
             : pick(config.footer.copyright, code, def),
+        ...(copyrightHtml !== undefined ? { copyrightHtml: chromeHtml(copyrightHtml) } : {}),
       },
       ...(bar
         ? {

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
+import type { HtmlItem } from '@docgen/shared';
 import type { ThemeProps } from '../context.js';
 import {
   NavGroup,
+  NavHtml,
   resolveNavItems,
   type NavBarEntry,
   type NavLinkItem,
@@ -24,7 +26,8 @@ export function DrawerNav(props: ThemeProps): ReactElement {
   const links = items.filter((i): i is NavLinkItem => i.kind === 'link');
   // Links and dropdowns in the bar's order; the calls to action come last, apart.
   const plain = items.filter(
-    (i): i is NavBarEntry => i.kind === 'dropdown' || (i.kind === 'link' && (!i.variant || i.variant === 'default')),
+    (i): i is NavBarEntry | HtmlItem =>
+      i.kind === 'dropdown' || i.kind === 'html' || (i.kind === 'link' && (!i.variant || i.variant === 'default')),
   );
   const ctas = links.filter((l) => l.variant && l.variant !== 'default');
   const versionMenus = items.filter((i): i is VersionDropdownItem => i.kind === 'versionDropdown');
@@ -34,9 +37,11 @@ export function DrawerNav(props: ThemeProps): ReactElement {
       {plain.length > 0 ? (
         <ul className="dg-drawer__links">
           {plain.map((item, i) => (
-            <li key={item.kind === 'link' ? item.href : `dropdown:${i}`}>
+            <li key={item.kind === 'link' ? item.href : `${item.kind}:${i}`}>
               {item.kind === 'link' ? (
                 <NavLink item={item} className="dg-drawer__link" />
+              ) : item.kind === 'html' ? (
+                <NavHtml item={item} className="dg-drawer__html" />
               ) : (
                 <NavGroup item={item} className="dg-drawer__link" />
               )}

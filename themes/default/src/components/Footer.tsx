@@ -1,12 +1,36 @@
 import type { ReactElement } from 'react';
+import type { HtmlItem, LinkItem } from '@docgen/shared';
 import { linkAttrs, type ThemeProps } from '../context.js';
 import { slot } from '../slots.js';
 
 const Icon = slot('Icon');
 
-/** Link columns from the config and the copyright line. */
+/** A footer link, or the site's own HTML item (cleaned by the build). */
+function FooterItem({ item }: { item: LinkItem | HtmlItem }): ReactElement {
+  if ('html' in item) return <span className="dg-footer__html" dangerouslySetInnerHTML={{ __html: item.html }} />;
+  return (
+    <a className="dg-footer__link" href={item.href} {...linkAttrs(item.external, item.hostPath, item.attrs)}>
+      {item.label}
+      {item.external ? <Icon name="external" size={14} className="dg-footer__external" /> : null}
+    </a>
+  );
+}
+
+const ROW_STYLE = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: '0.5rem 1.5rem',
+  margin: 0,
+  padding: '0 0 1.5rem',
+  listStyle: 'none',
+} as const;
+
+const itemKey = (item: LinkItem | HtmlItem, i: number) => `${'html' in item ? 'html' : item.href}:${i}`;
+
+/** Link columns from the config, a row of links (Docusaurus' simple footer) and the copyright line. */
 export function Footer({ view }: ThemeProps): ReactElement {
-  const { columns, copyright } = view.site.footer;
+  const { columns, copyright, links, copyrightHtml } = view.site.footer;
   return (
     <footer className="dg-footer">
       <div className="dg-footer__inner">
@@ -17,15 +41,8 @@ export function Footer({ view }: ThemeProps): ReactElement {
                 <h2 className="dg-footer__title">{column.title}</h2>
                 <ul className="dg-footer__list">
                   {column.items.map((item, ii) => (
-                    <li key={`${item.href}:${ii}`}>
-                      <a
-                        className="dg-footer__link"
-                        href={item.href}
-                        {...linkAttrs(item.external, item.hostPath, item.attrs)}
-                      >
-                        {item.label}
-                        {item.external ? <Icon name="external" size={14} className="dg-footer__external" /> : null}
-                      </a>
+                    <li key={itemKey(item, ii)}>
+                      <FooterItem item={item} />
                     </li>
                   ))}
                 </ul>
@@ -33,11 +50,25 @@ export function Footer({ view }: ThemeProps): ReactElement {
             ))}
           </div>
         ) : null}
+        {links && links.length > 0 ? (
+          // Styled inline: a row of links, centred, as Docusaurus' simple footer lays them out.
+          <ul className="dg-footer__row" style={ROW_STYLE}>
+            {links.map((item, i) => (
+              <li key={itemKey(item, i)}>
+                <FooterItem item={item} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <div className="dg-footer__bottom">
           <a className="dg-footer__brand" href={view.site.homeHref}>
             {view.site.title}
           </a>
-          <p className="dg-footer__copyright">{copyright}</p>
+          {copyrightHtml !== undefined ? (
+            <div className="dg-footer__copyright" dangerouslySetInnerHTML={{ __html: copyrightHtml }} />
+          ) : (
+            <p className="dg-footer__copyright">{copyright}</p>
+          )}
         </div>
       </div>
     </footer>

@@ -2,7 +2,7 @@
  * The pieces of the navbar, shared by the desktop bar and the mobile drawer.
  */
 import type { ReactElement } from 'react';
-import { DOM, type NavbarItem, type PageView } from '@docgen/shared';
+import { DOM, type HtmlItem, type NavbarItem, type PageView } from '@docgen/shared';
 import { VERSION_MENU_ATTR } from '@docgen/shared/version-menu';
 import { cx, linkAttrs, type ThemeProps } from '../context.js';
 import { slot } from '../slots.js';
@@ -53,6 +53,11 @@ export type NavDropdownItem = Extract<NavbarItem, { kind: 'dropdown' }>;
 /** What the bar lays out as its links: links, and dropdowns of links. */
 export type NavBarEntry = NavLinkItem | NavDropdownItem;
 
+/** The site's own HTML item (Docusaurus' `html` navbar item), cleaned by the build. */
+export function NavHtml({ item, className }: { item: HtmlItem; className: string }): ReactElement {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: item.html }} />;
+}
+
 export function NavLink({ item, className }: { item: NavLinkItem; className: string }): ReactElement {
   const variant = item.variant && item.variant !== 'default' ? item.variant : undefined;
   return (
@@ -74,7 +79,7 @@ export function NavLink({ item, className }: { item: NavLinkItem; className: str
  * links it sits in (`.dg-dropdown--nav`).
  */
 export function NavDropdown({ item }: { item: NavDropdownItem }): ReactElement {
-  const active = item.items.some((i) => i.active);
+  const active = item.items.some((i) => i.kind === 'link' && i.active);
   return (
     <details className={cx('dg-dropdown dg-dropdown--nav', active && 'is-active')} {...{ [NAV_DROPDOWN_ATTR]: '' }}>
       <summary className="dg-dropdown__toggle">
@@ -82,11 +87,17 @@ export function NavDropdown({ item }: { item: NavDropdownItem }): ReactElement {
         <Icon name="chevronDown" size={16} className="dg-dropdown__chevron" />
       </summary>
       <ul className="dg-dropdown__menu">
-        {item.items.map((link) => (
-          <li key={link.href}>
-            <NavLink item={{ ...link, variant: 'default' }} className="dg-dropdown__link" />
-          </li>
-        ))}
+        {item.items.map((link, i) =>
+          link.kind === 'html' ? (
+            <li key={`html:${i}`}>
+              <NavHtml item={link} className="dg-dropdown__html" />
+            </li>
+          ) : (
+            <li key={link.href}>
+              <NavLink item={{ ...link, variant: 'default' }} className="dg-dropdown__link" />
+            </li>
+          ),
+        )}
       </ul>
     </details>
   );
@@ -100,11 +111,17 @@ export function NavGroup({ item, className }: { item: NavDropdownItem; className
         {item.label}
       </span>
       <ul className="dg-nav-group__links" aria-label={item.label}>
-        {item.items.map((link) => (
-          <li key={link.href}>
-            <NavLink item={{ ...link, variant: 'default' }} className={className} />
-          </li>
-        ))}
+        {item.items.map((link, i) =>
+          link.kind === 'html' ? (
+            <li key={`html:${i}`}>
+              <NavHtml item={link} className="dg-nav-group__html" />
+            </li>
+          ) : (
+            <li key={link.href}>
+              <NavLink item={{ ...link, variant: 'default' }} className={className} />
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );

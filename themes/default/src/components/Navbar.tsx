@@ -7,6 +7,7 @@ import {
   NAV_MORE_ATTR,
   type NavBarEntry,
   NavGroup,
+  NavHtml,
   resolveNavItems,
 } from './NavItems.js';
 import { slot } from '../slots.js';
@@ -27,6 +28,8 @@ function NavControl({ item, ...props }: ThemeProps & { item: NavbarItem }): Reac
       return <NavLink item={item} className="dg-navbar__link" />;
     case 'dropdown':
       return <NavDropdown item={item} />;
+    case 'html':
+      return <NavHtml item={item} className="dg-navbar__html" />;
     case 'localeDropdown':
       return <LocaleDropdown {...props} item={item} />;
     case 'versionDropdown':

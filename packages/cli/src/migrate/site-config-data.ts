@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isStub } from './evaluate.js';
+import type { Dict } from './notes.js';
+
+/** Keys docgen's `siteConfig` gives from its own config (see docusaurusSiteConfig in core). */
+const GIVEN = new Set(['title', 'url', 'baseUrl', 'tagline', 'titleDelimiter', 'customFields']);
+
+/**
+ * A value as plain data (strings, numbers, booleans, null, lists, plain objects): a function, a
+ * stand-in for a package that is not installed, a class instance or a cycle is left out, as JSON
+ * would drop it, so the config can write it and a page can read it.
+ */
+function plain(value: unknown, seen: Set<object>): unknown {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value;
+  if (typeof value !== 'object' || isStub(value) || seen.has(value)) return undefined;
+  seen.add(value);
+  try {
+    if (Array.isArray(value)) return value.map((v) => plain(v, seen)).filter((v) => v !== undefined);
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) return undefined;
+    const out: Dict = {};
+    for (const [k, v] of Object.entries(value)) {
+      const p = plain(v, seen);
+      if (p !== undefined) out[k] = p;
+    }
+    return out;
+  } finally {
+    seen.delete(value);
+  }
+}
+
+/**
+ * The keys of the Docusaurus config that docgen's config does not model (`plugins` as
+ * `[name, options]`, `presets`, `themes`, `scripts`, `i18n`…) as plain data: Docusaurus gives
+ * components the whole config as loaded (`useDocusaurusContext().siteConfig`), and pages read them
+ * (a versions page reads `presets[0][1].docs`).
+ */
+export function siteConfigData(config: unknown, siteDir: string): Dict | undefined {
+  if (typeof config !== 'object' || config === null || isStub(config) || !readsSiteConfig(siteDir)) return undefined;
+  const out: Dict = {};
+  for (const [key, value] of Object.entries(config)) {
+    if (GIVEN.has(key)) continue;
+    const p = plain(value, new Set());
+    if (p !== undefined) out[key] = p;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+const SKIPPED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'static', '.docgen']);
+
+/**
+ * Whether a file of the site (a component, a page, an MDX file; not the config) names
+ * `siteConfig`: only then is the config's data written, a site whose code never reads it keeps a
+ * config without it.
+ */
+function readsSiteConfig(dir: string): boolean {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (SKIPPED.has(entry.name)) continue;
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (readsSiteConfig(file)) return true;
+    } else if (/\.(m?[jt]sx?|mdx?)$/.test(entry.name) && !/^docusaurus\.config\./.test(entry.name))
+      if (fs.readFileSync(file, 'utf8').includes('siteConfig')) return true;
+  }
+  return false;
+}
