@@ -4,7 +4,7 @@ import type { MarkdownFileContext } from '@docgen/markdown';
 import { explanationOf } from '@docgen/shared/docusaurus-client';
 import { otherReactOf } from './react-copies.js';
 import { isUndefinedElement, unexportedElement } from './unexported-element.js';
-import { missingSiteConfig } from '../render/site-config-reads.js';
+import { missingSiteConfig } from './site-config-reads.js';
 
 /**
  * The MdxRenderError of a page that threw while it rendered, at the place in its source the

@@ -54,7 +54,7 @@ import { withRenderedCode } from './rendered-code.js';
 import type { CompiledMdxPage, MdxPage, MdxPageResult } from './page-types.js';
 import { shareDocgenReact } from '../util/share-react.js';
 import { siteRoot } from './site-root.js';
-import { watchSiteConfig } from '../render/site-config-reads.js';
+import { watchSiteConfig } from './site-config-reads.js';
 import { pageRoot } from './site-root-render.js';
 import { pageRootMarkdown } from './locale-markdown.js';
 import { moduleTranslateWarnings } from './module-translate.js';

@@ -25,7 +25,7 @@ import type { PreparedPage } from './component-page.js';
 import { siteHref } from '../routes/base-url.js';
 import { pageState } from './docusaurus-page-state.js';
 import type { ViewBuilder } from './view.js';
-import { missingSiteConfig, watchSiteConfig } from './site-config-reads.js';
+import { missingSiteConfig, watchSiteConfig } from '../mdx/site-config-reads.js';
 import { escapeMarkup } from '../util/escape.js';
 import { shareDocgenReact } from '../util/share-react.js';
 import { DOCUSAURUS_PAGE_CLASS, infimaStylesheet } from './infima.js';
