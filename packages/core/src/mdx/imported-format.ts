@@ -1,7 +1,13 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { SiteContext } from '@docgen/config';
 import { mdxSignal } from '@docgen/markdown/scan';
-import { parse } from 'yaml';
+
+const require = createRequire(import.meta.url);
+
+// The shared bundled parser (`@docgen/config/yaml`), loaded by the first front matter naming a format:
+// a build that reuses every page never needs it.
+let yaml: typeof import('@docgen/config/yaml') | undefined;
 
 /**
  * How an MDX page reads a file it imports, by the markdown stage's rule (`sourceFormat`): its own front matter
@@ -47,7 +53,11 @@ export function readImportedMarkdown(ctx: SiteContext, file: string, relFile: st
 function formatOf(block: string): unknown {
   if (!/^\s*(?:mdx|format)\b/m.test(block)) return undefined;
   try {
-    const data = parse(block.replace(/^---\r?\n/, '').replace(/\r?\n---\r?\n$/, '')) as Record<string, unknown> | null;
+    yaml ??= require('@docgen/config/yaml') as typeof import('@docgen/config/yaml');
+    const data = yaml.parse(block.replace(/^---\r?\n/, '').replace(/\r?\n---\r?\n$/, '')) as Record<
+      string,
+      unknown
+    > | null;
     const mdx = data?.mdx as { format?: unknown } | undefined;
     return (mdx && typeof mdx === 'object' ? mdx.format : undefined) ?? data?.format;
   } catch {
