@@ -1,3 +1,4 @@
+import { discriminated, discriminatorBranch } from './discriminator-branch.js';
 import { getAt, parsePointer } from './pointer.js';
 
 export interface AjvLikeError {
@@ -49,7 +50,12 @@ export function refineErrors<T extends AjvLikeError>(
     }
     const at = error.instancePath;
     const value = getAt(data, parsePointer(at));
-    if (passedSeveral(error)) {
+    const tagged = passedSeveral(error) ? discriminatorBranch(error, value) : undefined;
+    if (tagged) {
+      // The alternative the discriminator names is the one the value is checked against.
+      const own = 'index' in tagged ? refineErrors(raws[tagged.index] ?? [], value, branches) : [tagged.unknown];
+      pieces.push(own.map((e) => ({ ...e, instancePath: at + e.instancePath })) as T[]);
+    } else if (passedSeveral(error)) {
       // One fault: the alternatives overlap. The errors of those that failed say nothing of it.
       const names = alternativeNames(error.schema as unknown[]).filter((_, n) => raws[n]?.length === 0);
       pieces.push([{ ...error, params: { ...error.params, alternatives: names } }]);
@@ -161,23 +167,6 @@ function isDiscriminating(e: AjvLikeError): boolean {
 function allowedValues(e: AjvLikeError): unknown[] {
   if (e.keyword === 'const') return [e.params?.allowedValue];
   return Array.isArray(e.params?.allowedValues) ? (e.params.allowedValues as unknown[]) : [];
-}
-
-/** The alternative an OpenAPI `discriminator` names for this value (by `mapping`, or by the component's name). */
-function discriminated(parent: object | undefined, value: unknown, branches: unknown[]): number | undefined {
-  const discriminator = (parent as { discriminator?: { propertyName?: unknown; mapping?: Record<string, unknown> } })
-    ?.discriminator;
-  const property = discriminator?.propertyName;
-  if (typeof property !== 'string' || !value || typeof value !== 'object') return undefined;
-  const tag = (value as Record<string, unknown>)[property];
-  if (typeof tag !== 'string') return undefined;
-  const target = discriminator?.mapping?.[tag];
-  const index = branches.findIndex((b) => {
-    const ref = (b as { $ref?: unknown } | null)?.$ref;
-    if (typeof ref !== 'string') return false;
-    return typeof target === 'string' ? ref === target || ref.endsWith(`/${target}`) : ref.endsWith(`/${tag}`);
-  });
-  return index === -1 ? undefined : index;
 }
 
 function dedupe<T extends AjvLikeError>(list: T[]): T[] {

@@ -33,6 +33,8 @@ export function markdownSignatures(site: SiteState): Map<string, string> {
         ...((config.resolveExtensions ?? []).length > 0 ? { resolveExtensions: config.resolveExtensions } : {}),
         ...(Object.keys(config.define ?? {}).length > 0 ? { define: config.define } : {}),
         baseUrl: config.baseUrl,
+        // The URL relative links resolve from (`/docs/a/page/` or `/docs/a/page`) and the hrefs' form.
+        ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
         plugins,
         // A plugin whose key reaches only the pages that read it: its base here, its parts per page.
         keys: plugins.map(

@@ -28,6 +28,11 @@ export function schemaLinksOf(model: ReferenceModel, self?: string, budget = fal
     shown: new Set(),
     ...(self ? { self } : {}),
     ...(budget ? { budget: { left: PAGE_PROPERTIES } } : {}),
+    operationHref: ({ id, operation }) =>
+      (id !== undefined
+        ? model.byEntryId.get(id)
+        : [...model.operations, ...model.webhooks].find((o) => o.entry.operation === operation)
+      )?.href,
   };
 }
 

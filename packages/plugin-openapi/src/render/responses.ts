@@ -3,6 +3,7 @@ import { h } from '@docgen/markdown/unified';
 import type { Labels } from '../i18n.js';
 import { el, hast, markdownBlocks, markdownInline, paragraph, table, text, type Md } from '../mdast.js';
 import { deref, type LoadedApi, type OaObject } from '../model.js';
+import { getAt, parsePointer } from '../pointer.js';
 import { resolveSchema } from '../schema-util.js';
 import { schemaExample } from './samples.js';
 import { codeBlock, tabs } from './blocks.js';
@@ -232,7 +233,7 @@ export function response(
       }),
     );
   }
-  inner.push(...responseLinks(api, r, L));
+  inner.push(...responseLinks(api, r, L, options.schemaLinks));
   if (inner.length > 0) children.push(el('div', { className: ['dg-api-response__body'] }, inner));
   return el(
     'details',
@@ -245,7 +246,7 @@ export function response(
  * A response's `links`: the operations its values lead to (`operationId` or `operationRef`), with
  * the parameters they fill from it (`userId: $response.body#/id`).
  */
-function responseLinks(api: LoadedApi, r: OaObject, L: OperationRenderOptions['L']): Md[] {
+function responseLinks(api: LoadedApi, r: OaObject, L: OperationRenderOptions['L'], pages?: SchemaLinks): Md[] {
   const links = Object.entries((r.links ?? {}) as OaObject);
   if (links.length === 0) return [];
   const rows = links.map(([name, raw]): PhrasingContent[][] => {
@@ -254,7 +255,7 @@ function responseLinks(api: LoadedApi, r: OaObject, L: OperationRenderOptions['L
     const params = Object.entries((link.parameters ?? {}) as OaObject);
     return [
       [{ type: 'inlineCode', value: name }],
-      target !== undefined ? [{ type: 'inlineCode', value: String(target) }] : [],
+      target !== undefined ? linkTarget(api, link, String(target), pages) : [],
       params.flatMap(([param, value], i): PhrasingContent[] => [
         ...(i > 0 ? [text(', ')] : []),
         { type: 'inlineCode', value: `${param} = ${typeof value === 'string' ? value : JSON.stringify(value)}` },
@@ -266,6 +267,23 @@ function responseLinks(api: LoadedApi, r: OaObject, L: OperationRenderOptions['L
     hast(h('p', { className: ['dg-api-headers__label'] }, L('links'))),
     table([L('name'), L('linkOperation'), L('parameters'), L('description')], rows),
   ];
+}
+
+/**
+ * The operation a link leads to, as code, linked to its page in a reference section: by its
+ * `operationId`, or by a local `operationRef` (to a path's operation, or a Path Item of
+ * `components`). A link to another file or URL, or to nothing the document has, stays code alone.
+ */
+function linkTarget(api: LoadedApi, link: OaObject, target: string, pages?: SchemaLinks): PhrasingContent[] {
+  const code: PhrasingContent = { type: 'inlineCode', value: target };
+  const ref = link.operationRef;
+  const href =
+    typeof link.operationId === 'string'
+      ? pages?.operationHref?.({ id: link.operationId })
+      : typeof ref === 'string' && ref.startsWith('#')
+        ? pages?.operationHref?.({ operation: getAt(api.doc, parsePointer(ref)) })
+        : undefined;
+  return href ? [{ type: 'link', url: href, children: [code] }] : [code];
 }
 
 function responseId(id: string, status: string): string {

@@ -19,6 +19,11 @@ export interface SchemaLinks {
    * document whose schemas are inline, without components to link to, makes pages of megabytes).
    */
   budget?: { left: number };
+  /**
+   * The page of an operation of the section, named by its id or by its object (what a local
+   * `operationRef` points to): where a response's link leads.
+   */
+  operationHref?(target: { id?: string; operation?: unknown }): string | undefined;
 }
 
 /** From this depth a linked component is its link alone. */
