@@ -128,7 +128,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
   const apiEntries: { options: Dict; at: string }[] = [];
   const blogs = blogCollector(siteDir, notes, dropped);
   const others: OtherMarkdown[] = [];
-  const webpackSettings: WebpackSettings = { aliases: {}, resolveExtensions: [], define: {} };
+  const webpackSettings: WebpackSettings = { aliases: {}, resolveExtensions: [], define: {}, textImports: [] };
   for (const { options: o, at } of classicPresets(c.presets, siteDir, notes)) {
     if (o.docs !== false) docsOptions = { options: o.docs, at: `${at}.docs` };
     if (o.blog !== false) blogs.add(o.blog, `${at}.blog`);

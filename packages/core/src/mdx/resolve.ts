@@ -21,6 +21,7 @@ import { staticDirs } from '../util/static-dirs.js';
 import { EXTENSIONS, findFile, ownThemeFile, SITE_THEME_DIR, siteThemeFile } from './site-theme.js';
 import { type InlineLoader, inlineLoaderChain, resolveLoaders } from './inline-loaders.js';
 import { RAW_LOADER, rawLoaderImports } from './loader-imports.js';
+import { isTextImport } from './text-imports.js';
 
 export { findFile, rawLoaderImports, SITE_THEME_DIR, siteThemeFile };
 
@@ -73,6 +74,18 @@ export function resolveSpecifier(
   from: string,
   /** The specifier is an alias's target: not looked up in the aliases again. */
   target = false,
+): ResolvedImport {
+  const resolved = resolveWritten(ctx, docusaurusModules, specifier, from, target);
+  const text = (resolved.kind === 'module' || resolved.kind === 'mdx') && isTextImport(ctx, specifier, resolved.file);
+  return text ? { kind: 'raw', file: resolved.file } : resolved;
+}
+
+function resolveWritten(
+  ctx: SiteContext,
+  docusaurusModules: Readonly<Record<string, string>>,
+  specifier: string,
+  from: string,
+  target: boolean,
 ): ResolvedImport {
   const aliased = target ? undefined : aliasOf(ctx, specifier, from);
   if (aliased) {
