@@ -15,9 +15,17 @@ export function findFile(base: string): string | undefined {
   return candidates.find((c) => fs.statSync(c, { throwIfNoEntry: false })?.isFile());
 }
 
-/** The site's own `src/theme/<name>` (a file, or a folder's index), as `@theme/<name>` finds it first. */
+/**
+ * The site's own `src/theme/<name>` (a file, or a folder's index), as `@theme/<name>` finds it
+ * first, then the same in the config's `themeDirs` (its local themes' folders, in Docusaurus'
+ * order: the theme listed last first).
+ */
 export function siteThemeFile(ctx: SiteContext, name: string): string | undefined {
-  return findFile(path.join(ctx.siteDir, SITE_THEME_DIR, name));
+  for (const dir of [SITE_THEME_DIR, ...(ctx.config.themeDirs ?? [])]) {
+    const file = findFile(path.resolve(ctx.siteDir, dir, name));
+    if (file) return file;
+  }
+  return undefined;
 }
 
 /** An import of one of Docusaurus' page-chrome components (what a whole Layout renders). */
