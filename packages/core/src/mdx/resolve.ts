@@ -18,7 +18,7 @@ import { type LazyRequires, lazyPackage } from './lazy-requires.js';
 import { absentDocusaurusModule, absentDocusaurusNames, absentModules } from './absent-module.js';
 import { missingPackage } from './missing-package.js';
 import { staticDirs } from '../util/static-dirs.js';
-import { EXTENSIONS, findFile, ownThemeFile, SITE_THEME_DIR, siteThemeFile } from './site-theme.js';
+import { EXTENSIONS, findFile, nextThemeFile, ownThemeFile, SITE_THEME_DIR, siteThemeFile } from './site-theme.js';
 import { type InlineLoader, inlineLoaderChain, resolveLoaders } from './inline-loaders.js';
 import { RAW_LOADER, rawLoaderImports } from './loader-imports.js';
 import { isTextImport } from './text-imports.js';
@@ -94,7 +94,7 @@ function resolveWritten(
     const message = inner.error.message.replace(`"${aliased.specifier}"`, `"${specifier}"`);
     return { kind: 'error', error: { ...inner.error, message, why: `${aliasWhy(aliased)} ${inner.error.why ?? ''}` } };
   }
-  const theme = themeImport(ctx, docusaurusModules, specifier);
+  const theme = themeImport(ctx, docusaurusModules, specifier, from);
   if (theme) return theme;
   const chain = inlineLoaderChain(specifier);
   if (chain) {
@@ -182,11 +182,12 @@ function themeImport(
   ctx: SiteContext,
   docusaurusModules: Readonly<Record<string, string>>,
   written: string,
+  from: string,
 ): ResolvedImport | undefined {
   const specifier = docusaurusAliasOf(written);
   const alias = THEME_ALIAS.exec(specifier);
-  if (alias?.[1] === 'theme') {
-    const own = ownThemeFile(ctx, alias[2]!);
+  if (alias && alias[1] !== 'theme-init') {
+    const own = alias[1] === 'theme' ? ownThemeFile(ctx, alias[2]!) : nextThemeFile(ctx, alias[2]!, from);
     if (own) return /\.mdx?$/.test(own) ? { kind: 'mdx', file: own } : { kind: 'module', file: own };
   }
   const known = docusaurusModules[alias ? `@theme/${alias[2]}` : specifier];

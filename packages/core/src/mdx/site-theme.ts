@@ -28,6 +28,22 @@ export function siteThemeFile(ctx: SiteContext, name: string): string | undefine
   return undefined;
 }
 
+/**
+ * What `@theme-original/<name>` names in a file of the site's src/theme/ or of a `themeDirs`
+ * folder: the component of the next folder in `@theme/`'s order, as Docusaurus chains themes;
+ * undefined when none has it (docgen's own theme answers) or the importer is in none of them.
+ */
+export function nextThemeFile(ctx: SiteContext, name: string, from: string): string | undefined {
+  const dirs = [SITE_THEME_DIR, ...(ctx.config.themeDirs ?? [])].map((d) => path.resolve(ctx.siteDir, d));
+  const at = dirs.findIndex((d) => !path.relative(d, from).startsWith('..'));
+  if (at < 0) return undefined;
+  for (const dir of dirs.slice(at + 1)) {
+    const file = findFile(path.join(dir, name));
+    if (file) return file;
+  }
+  return undefined;
+}
+
 /** An import of one of Docusaurus' page-chrome components (what a whole Layout renders). */
 const CHROME_IMPORT = /['"]@theme\/(Navbar|Footer|AnnouncementBar|SkipToContent)['"]/;
 
