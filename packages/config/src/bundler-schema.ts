@@ -34,3 +34,27 @@ function isJsonOrIdentifier(code: string): boolean {
     return false;
   }
 }
+
+/** A webpack rule condition as docgen keeps it: a path of the site (`./examples`) or a regexp's source. */
+const conditionSchema = z.union([z.string().min(1), z.array(z.string().min(1))]).optional();
+
+export const textImportsSchema = z
+  .array(
+    z.strictObject({
+      test: conditionSchema,
+      include: conditionSchema,
+      exclude: conditionSchema,
+      resourceQuery: conditionSchema,
+    }),
+  )
+  .default([])
+  .describe(
+    "Imports whose default export is the file's text (webpack's `module.rules` with `type: 'asset/source'` or `raw-loader`, set in a plugin's `configureWebpack`), in MDX pages and the site's components: `[{ test: '\\\\.(js|py)$', include: './examples' }]` makes `import code from './examples/hello.py'` the file's text. `test`, `include` and `exclude` match the file: a string starting with `.` is a path (from the site folder) the file is in, another a regular expression tested on the file's absolute path; `resourceQuery` is a regular expression tested on the import's query (`raw` in `./x.js?raw`). Each may be a list (any of them).",
+  );
+
+export const themeDirsSchema = z
+  .array(z.string().min(1))
+  .default([])
+  .describe(
+    "Folders of theme components (a Docusaurus theme's `getThemePath()`, such as a local theme's `./my-theme/theme`), from the site folder: `@theme/X` is looked for in the site's `src/theme/` first, then in these in order, then in docgen's own theme; `MDXComponents` among them maps MDX elements as the site's own does.",
+  );

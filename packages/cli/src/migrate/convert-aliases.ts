@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Dict, describeValue, errorLine, isDict, isPackage, type Notes } from './notes.js';
 import { definesOf, standInBundler } from './webpack-defines.js';
+import { type TextImport, textImportsOf } from './webpack-rules.js';
 
 /**
  * The webpack aliases a plugin entry sets, as docgen's `aliases`, and the extensions it puts before
@@ -12,6 +13,8 @@ export interface WebpackAliases {
   extensions: string[];
   /** What its DefinePlugin defines (webpack's `define`). */
   define: Record<string, string>;
+  /** Its `module.rules` that import files as text (webpack's `type: 'asset/source'`, raw-loader). */
+  textImports: TextImport[];
   only: boolean;
 }
 
@@ -20,6 +23,7 @@ export interface WebpackSettings {
   aliases: Dict;
   resolveExtensions: string[];
   define: Record<string, string>;
+  textImports: TextImport[];
 }
 
 /** Adds one plugin's webpack settings to the site's (a later plugin's alias or define wins). */
@@ -27,6 +31,7 @@ export function mergeWebpackSettings(into: WebpackSettings, found: WebpackAliase
   if (!found) return;
   Object.assign(into.aliases, found.aliases);
   Object.assign(into.define, found.define);
+  into.textImports.push(...found.textImports);
   for (const e of found.extensions) if (!into.resolveExtensions.includes(e)) into.resolveExtensions.push(e);
 }
 
@@ -49,7 +54,8 @@ export async function webpackAliasesOf(
   const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
   if (isPackage(name, 'docusaurus-plugin-module-alias', 'module-alias')) {
     const given = isDict(options) && isDict(options.alias) ? options.alias : {};
-    return { aliases: aliasValues(given, siteDir, `${at}.alias`, notes), extensions: [], define: {}, only: true };
+    const aliases = aliasValues(given, siteDir, `${at}.alias`, notes);
+    return { aliases, extensions: [], define: {}, textImports: [], only: true };
   }
   const fn = typeof head === 'function' ? head : typeof head === 'string' ? localPlugin(head, siteDir) : undefined;
   // Only a plugin that configures webpack is run, to read its aliases.
@@ -58,6 +64,7 @@ export async function webpackAliasesOf(
   let found: Dict | undefined;
   let extensions: string[] = [];
   let define: Record<string, string> = {};
+  let textImports: TextImport[] = [];
   let rest: string[] = [];
   try {
     instance = await fn(
@@ -83,6 +90,11 @@ export async function webpackAliasesOf(
       isDict(v) && isDict(v.resolveLoader) && isDict(v.resolveLoader.alias) ? v.resolveLoader.alias : {};
     found = { ...set, ...returned, ...loaders(given), ...loaders(out) };
     extensions = prependedExtensions(out);
+    // Rules it returns and rules it pushes onto the config it is given (each other one is noted).
+    const rules = [given, out].flatMap((v) =>
+      isDict(v) && isDict(v.module) && Array.isArray(v.module.rules) ? v.module.rules : [],
+    );
+    textImports = textImportsOf(rules, siteDir, at, notes);
     const defines = definesOf(out, at, notes);
     define = defines.define;
     // The plugins are carried when they are DefinePlugins only.
@@ -94,6 +106,11 @@ export async function webpackAliasesOf(
             (k) =>
               k !== 'resolve' &&
               k !== 'mergeStrategy' &&
+              // Its rules are each carried over or noted.
+              (k !== 'module' ||
+                rules.length === 0 ||
+                !isDict(out.module) ||
+                Object.keys(out.module).join() !== 'rules') &&
               (k !== 'plugins' || !pluginsCarried) &&
               (k !== 'resolveLoader' ||
                 !isDict(out.resolveLoader) ||
@@ -113,7 +130,8 @@ export async function webpackAliasesOf(
       );
     return undefined;
   }
-  if (Object.keys(found).length === 0 && extensions.length === 0 && Object.keys(define).length === 0) return undefined;
+  const none = Object.keys(found).length === 0 && extensions.length === 0 && Object.keys(define).length === 0;
+  if (none && textImports.length === 0) return undefined;
   const aliases = aliasValues(found, siteDir, `${at}.configureWebpack resolve.alias`, notes);
   const only = rest.length === 0;
   const carried = [
@@ -126,6 +144,7 @@ export async function webpackAliasesOf(
     ...(Object.keys(define).length > 0
       ? [`DefinePlugin names (${Object.keys(define).join(', ')}), carried over into define`]
       : []),
+    ...(textImports.length > 0 ? [`rules importing files as text, carried over into textImports`] : []),
   ];
   if (!only && carried.length > 0)
     notes.add(
@@ -133,7 +152,7 @@ export async function webpackAliasesOf(
       `sets ${carried.join(', and ')}; the rest of it (${rest.join(', ')}) is not.`,
       'nothing to do for what is carried over.',
     );
-  return { aliases, extensions, define, only };
+  return { aliases, extensions, define, textImports, only };
 }
 
 /**

@@ -13,6 +13,7 @@ import { docusaurusMajor, markdownOf } from './convert-markdown.js';
 import { classicPresets } from './convert-presets.js';
 import { convertThemeConfig } from './convert-theme.js';
 import { headTagsOf, pwaHeadTags } from './convert-head-tags.js';
+import { themeDirOf } from './theme-dirs.js';
 import { mergeWebpackSettings, webpackAliasesOf, type WebpackSettings } from './convert-aliases.js';
 import { pluginTodo, pluginWhat, wrapperTodo, wrapperWhat } from './plugin-notes.js';
 import { wrappedContentPlugin } from './wrapped-plugin.js';
@@ -128,7 +129,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
   const apiEntries: { options: Dict; at: string }[] = [];
   const blogs = blogCollector(siteDir, notes, dropped);
   const others: OtherMarkdown[] = [];
-  const webpackSettings: WebpackSettings = { aliases: {}, resolveExtensions: [], define: {} };
+  const webpackSettings: WebpackSettings = { aliases: {}, resolveExtensions: [], define: {}, textImports: [] };
   for (const { options: o, at } of classicPresets(c.presets, siteDir, notes)) {
     if (o.docs !== false) docsOptions = { options: o.docs, at: `${at}.docs` };
     if (o.blog !== false) blogs.add(o.blog, `${at}.blog`);
@@ -220,6 +221,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
   const instances = docsPlugins
     .filter((d) => d !== main)
     .map((d) => convertDocsInstance(d.options, d.at, d.id, siteDir, notes));
+  const themeDirs: string[] = [];
   (Array.isArray(c.themes) ? c.themes : []).forEach((entry, i) => {
     const theme = entryOf(entry, siteDir);
     if (!theme) return;
@@ -257,6 +259,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
         '(live code blocks) is not carried over: docgen shows ```jsx live blocks as code.',
         'nothing to do, or write the example as a component.',
       );
+    else if (themeDirOf(entry, c, siteDir, at, notes, themeDirs)) return;
     else
       notes.add(
         at,
@@ -314,7 +317,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
   Object.assign(config, restTheme);
   if (sitemap) config.sitemap = sitemap;
   if (customCss.length > 0) config.customCss = customCss;
-  for (const [key, value] of Object.entries(webpackSettings))
+  for (const [key, value] of Object.entries({ ...webpackSettings, themeDirs }))
     if (Array.isArray(value) ? value.length > 0 : Object.keys(value).length > 0) config[key] = value;
   const redirects = redirectOptions
     ? redirectsOf(

@@ -37,6 +37,13 @@ export function rawLoaderImports(
     if (resolved.kind === 'module' || resolved.kind === 'mdx') return { path: resolved.file };
     return undefined;
   });
+  // The site's `textImports` (webpack rules importing files as text) over its plain file imports.
+  if ((ctx.config.textImports ?? []).length > 0)
+    build.onResolve({ filter: /^\.\.?\/|^@site\/|^\/[^/]/ }, (args) => {
+      if (!JS_IMPORTS.has(args.kind)) return undefined;
+      const resolved = resolve(ctx, docusaurusModules, args.path, args.importer);
+      return resolved.kind === 'raw' ? { path: resolved.file, namespace: 'docgen-raw' } : undefined;
+    });
   build.onLoad({ filter: /.*/, namespace: 'docgen-raw' }, (args) => ({
     contents: fs.readFileSync(args.path, 'utf8'),
     loader: 'text',

@@ -18,9 +18,10 @@ import { type LazyRequires, lazyPackage } from './lazy-requires.js';
 import { absentDocusaurusModule, absentDocusaurusNames, absentModules } from './absent-module.js';
 import { missingPackage } from './missing-package.js';
 import { staticDirs } from '../util/static-dirs.js';
-import { EXTENSIONS, findFile, ownThemeFile, SITE_THEME_DIR, siteThemeFile } from './site-theme.js';
+import { EXTENSIONS, findFile, nextThemeFile, ownThemeFile, SITE_THEME_DIR, siteThemeFile } from './site-theme.js';
 import { type InlineLoader, inlineLoaderChain, resolveLoaders } from './inline-loaders.js';
 import { RAW_LOADER, rawLoaderImports } from './loader-imports.js';
+import { isTextImport } from './text-imports.js';
 
 export { findFile, rawLoaderImports, SITE_THEME_DIR, siteThemeFile };
 
@@ -74,6 +75,18 @@ export function resolveSpecifier(
   /** The specifier is an alias's target: not looked up in the aliases again. */
   target = false,
 ): ResolvedImport {
+  const resolved = resolveWritten(ctx, docusaurusModules, specifier, from, target);
+  const text = (resolved.kind === 'module' || resolved.kind === 'mdx') && isTextImport(ctx, specifier, resolved.file);
+  return text ? { kind: 'raw', file: resolved.file } : resolved;
+}
+
+function resolveWritten(
+  ctx: SiteContext,
+  docusaurusModules: Readonly<Record<string, string>>,
+  specifier: string,
+  from: string,
+  target: boolean,
+): ResolvedImport {
   const aliased = target ? undefined : aliasOf(ctx, specifier, from);
   if (aliased) {
     const inner = resolveSpecifier(ctx, docusaurusModules, aliased.specifier, from, true);
@@ -81,7 +94,7 @@ export function resolveSpecifier(
     const message = inner.error.message.replace(`"${aliased.specifier}"`, `"${specifier}"`);
     return { kind: 'error', error: { ...inner.error, message, why: `${aliasWhy(aliased)} ${inner.error.why ?? ''}` } };
   }
-  const theme = themeImport(ctx, docusaurusModules, specifier);
+  const theme = themeImport(ctx, docusaurusModules, specifier, from);
   if (theme) return theme;
   const chain = inlineLoaderChain(specifier);
   if (chain) {
@@ -169,11 +182,12 @@ function themeImport(
   ctx: SiteContext,
   docusaurusModules: Readonly<Record<string, string>>,
   written: string,
+  from: string,
 ): ResolvedImport | undefined {
   const specifier = docusaurusAliasOf(written);
   const alias = THEME_ALIAS.exec(specifier);
-  if (alias?.[1] === 'theme') {
-    const own = ownThemeFile(ctx, alias[2]!);
+  if (alias && alias[1] !== 'theme-init') {
+    const own = alias[1] === 'theme' ? ownThemeFile(ctx, alias[2]!) : nextThemeFile(ctx, alias[2]!, from);
     if (own) return /\.mdx?$/.test(own) ? { kind: 'mdx', file: own } : { kind: 'module', file: own };
   }
   const known = docusaurusModules[alias ? `@theme/${alias[2]}` : specifier];

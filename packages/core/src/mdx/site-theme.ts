@@ -15,9 +15,33 @@ export function findFile(base: string): string | undefined {
   return candidates.find((c) => fs.statSync(c, { throwIfNoEntry: false })?.isFile());
 }
 
-/** The site's own `src/theme/<name>` (a file, or a folder's index), as `@theme/<name>` finds it first. */
+/**
+ * The site's own `src/theme/<name>` (a file, or a folder's index), as `@theme/<name>` finds it
+ * first, then the same in the config's `themeDirs` (its local themes' folders, in Docusaurus'
+ * order: the theme listed last first).
+ */
 export function siteThemeFile(ctx: SiteContext, name: string): string | undefined {
-  return findFile(path.join(ctx.siteDir, SITE_THEME_DIR, name));
+  for (const dir of [SITE_THEME_DIR, ...(ctx.config.themeDirs ?? [])]) {
+    const file = findFile(path.resolve(ctx.siteDir, dir, name));
+    if (file) return file;
+  }
+  return undefined;
+}
+
+/**
+ * What `@theme-original/<name>` names in a file of the site's src/theme/ or of a `themeDirs`
+ * folder: the component of the next folder in `@theme/`'s order, as Docusaurus chains themes;
+ * undefined when none has it (docgen's own theme answers) or the importer is in none of them.
+ */
+export function nextThemeFile(ctx: SiteContext, name: string, from: string): string | undefined {
+  const dirs = [SITE_THEME_DIR, ...(ctx.config.themeDirs ?? [])].map((d) => path.resolve(ctx.siteDir, d));
+  const at = dirs.findIndex((d) => !path.relative(d, from).startsWith('..'));
+  if (at < 0) return undefined;
+  for (const dir of dirs.slice(at + 1)) {
+    const file = findFile(path.join(dir, name));
+    if (file) return file;
+  }
+  return undefined;
 }
 
 /** An import of one of Docusaurus' page-chrome components (what a whole Layout renders). */

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type Dict, errorLine, isDict, type Notes } from './notes.js';
+
+/**
+ * The theme folder of a theme the Docusaurus config lists, of the site's own folder
+ * (`'./my-theme'`) or a package the site has, as Docusaurus finds it: the `getThemePath()` of
+ * the plugin its function returns, which `@theme/X` looks in before the themes listed before it.
+ * Its path from the site folder goes first in `into` (a later theme's components win, Docusaurus'
+ * order), noted; false (and nothing noted) for a theme with no such folder, or one that cannot
+ * be run, whose note is the caller's.
+ */
+export function themeDirOf(
+  entry: unknown,
+  siteConfig: Dict,
+  siteDir: string,
+  at: string,
+  notes: Notes,
+  into: string[],
+): boolean {
+  const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+  let fn: unknown = head;
+  let dir: unknown;
+  try {
+    if (typeof head === 'string') {
+      const req = createRequire(path.join(siteDir, 'package.json'));
+      const mod = req(head.startsWith('.') ? path.resolve(siteDir, head) : head) as unknown;
+      fn = isDict(mod) && 'default' in mod ? mod.default : mod;
+    }
+    if (typeof fn !== 'function') return false;
+    const context = { siteDir, siteConfig, baseUrl: siteConfig.baseUrl ?? '/', i18n: siteConfig.i18n };
+    const plugin: unknown = fn(context, options ?? {});
+    if (!isDict(plugin) || typeof plugin.getThemePath !== 'function') return false;
+    dir = plugin.getThemePath();
+  } catch (error) {
+    notes.add(
+      `${at}.getThemePath`,
+      `could not be run to find the theme's components (${errorLine(error)}).`,
+      "add its theme folder to docgen.config.ts's themeDirs (['./my-theme/theme']).",
+    );
+    return false;
+  }
+  if (typeof dir !== 'string' || !fs.existsSync(path.resolve(siteDir, dir))) return false;
+  const rel = path.relative(siteDir, path.resolve(siteDir, dir)).split(path.sep).join('/');
+  const shown = rel === '' ? '.' : rel.startsWith('..') ? rel : `./${rel}`;
+  notes.add(
+    at,
+    `is a theme whose components (${shown}) are carried over into themeDirs: @theme/X finds them after the site's src/theme/, as in Docusaurus; the rest of the theme is not run, docgen renders with its own theme.`,
+    'nothing to do for its components; carry the rest of its look over with theme overrides (docs/guide/theme-overrides.md).',
+  );
+  into.unshift(shown);
+  return true;
+}

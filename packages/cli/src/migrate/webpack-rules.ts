@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { type Dict, isDict, type Notes } from './notes.js';
+
+/** A `textImports` rule of docgen.config.ts (see @docgen/config's textImportsSchema). */
+export type TextImport = Partial<Record<(typeof CONDITIONS)[number], string | string[]>>;
+
+const CONDITIONS = ['test', 'include', 'exclude', 'resourceQuery'] as const;
+
+/** The keys of a webpack rule that say what it does to the files it matches, beside its conditions. */
+const EFFECTS = new Set(['type', 'use', 'loader', 'options']);
+
+/**
+ * The rules of a `configureWebpack` result (and of the config it was given) that import files as
+ * text, webpack 5's `type: 'asset/source'` or raw-loader, as docgen's `textImports`; each other
+ * rule is named in the notes (docgen does not run webpack's rules), with what it matches.
+ */
+export function textImportsOf(rules: unknown[], siteDir: string, at: string, notes: Notes): TextImport[] {
+  const found: TextImport[] = [];
+  for (const [i, rule] of rules.entries()) {
+    const where = `${at}.configureWebpack module.rules[${i}]`;
+    if (!isDict(rule)) continue;
+    const conditions = conditionsOf(rule, siteDir);
+    const others = Object.keys(rule).filter((k) => !EFFECTS.has(k) && !(CONDITIONS as readonly string[]).includes(k));
+    const text = rule.type === 'asset/source' || loadersOf(rule).some((l) => /(^|[/\\])raw-loader([/\\]|$)/.test(l));
+    if (text && conditions && others.length === 0) {
+      found.push(conditions);
+      continue;
+    }
+    const does = text
+      ? 'imports files as text'
+      : rule.type !== undefined
+        ? `gives the files webpack's type ${JSON.stringify(rule.type)}`
+        : loadersOf(rule).length > 0
+          ? `runs ${loadersOf(rule).join(', ')}`
+          : 'does something docgen cannot read';
+    const unread = conditions ? others : [...others, ...CONDITIONS.filter((k) => rule[k] !== undefined)];
+    notes.add(
+      where,
+      `(${describeRule(rule)}) ${does}; docgen does not apply it${unread.length > 0 ? ` (it cannot read ${unread.join(', ')})` : ''}: the files it matches are imported as docgen imports any file.`,
+      text
+        ? "write it in textImports by hand ({ test: '\\\\.py$', include: './examples' }), or import the files with ?raw."
+        : "import those files with the loader inline ('!!my-loader!./file'), which docgen runs, or leave the rule out if docgen's own handling of the files does (styles, images, MDX).",
+    );
+  }
+  return found;
+}
+
+/** The loaders a rule names (`use: 'raw-loader'`, `use: [{ loader }]`, `loader`), as written. */
+function loadersOf(rule: Dict): string[] {
+  const use = rule.use ?? rule.loader;
+  return (Array.isArray(use) ? use : [use]).flatMap((u) =>
+    typeof u === 'string' ? [u.split('?')[0]!] : isDict(u) && typeof u.loader === 'string' ? [u.loader] : [],
+  );
+}
+
+/** The rule's conditions as docgen's, or undefined when one cannot be read (a function, `{ and }`). */
+function conditionsOf(rule: Dict, siteDir: string): TextImport | undefined {
+  const out: TextImport = {};
+  for (const key of CONDITIONS) {
+    const value = rule[key];
+    if (value === undefined) continue;
+    const list = (Array.isArray(value) ? value : [value]).map((v) => conditionOf(v, siteDir));
+    if (list.some((c) => c === undefined)) return undefined;
+    out[key] = list.length === 1 ? list[0]! : (list as string[]);
+  }
+  return out;
+}
+
+/** A RegExp as its source, an absolute path (webpack's path prefix) as a path from the site folder. */
+function conditionOf(value: unknown, siteDir: string): string | undefined {
+  if (isRegExp(value)) return value.flags.replace(/[gy]/g, '') === '' ? value.source : undefined;
+  if (typeof value !== 'string' || !path.isAbsolute(value)) return undefined;
+  const rel = path.relative(siteDir, value).split(path.sep).join('/');
+  return rel === '' ? '.' : rel.startsWith('..') ? rel : `./${rel}`;
+}
+
+// A RegExp made in the config's own context is no instance of this one's RegExp.
+function isRegExp(value: unknown): value is RegExp {
+  return Object.prototype.toString.call(value) === '[object RegExp]';
+}
+
+/** A rule as its conditions read (`test /\.py$/, include /examples/`). */
+function describeRule(rule: Dict): string {
+  const parts = CONDITIONS.filter((k) => rule[k] !== undefined).map((k) => {
+    const list = (Array.isArray(rule[k]) ? rule[k] : [rule[k]]) as unknown[];
+    return `${k} ${list.map((v) => (isRegExp(v) ? String(v) : typeof v === 'string' ? JSON.stringify(v) : typeof v === 'function' ? 'a function' : 'an object')).join(', ')}`;
+  });
+  return parts.length > 0 ? parts.join(', ') : 'no condition';
+}
