@@ -290,7 +290,8 @@ export const CATALOG = {
   },
   BrokenImage: {
     kind: 'content',
-    summary: 'An image referenced from markdown, or the logo, favicon or preview image of the config, does not exist.',
+    summary:
+      'An image referenced from markdown, the logo, favicon or preview image of the config, or an image of the navbar or footer HTML, does not exist.',
     why: 'the page would show a broken image.',
     fix: 'fix the path, relative to the page or to static/.',
     warns: true,

@@ -54,12 +54,13 @@ export interface DocusaurusDoc {
 
 /** An item of `useDocsSidebar().items`, as Docusaurus' `PropSidebarItem`. */
 export type DocusaurusSidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string; className?: string }
+  | { type: 'link'; label: string; href: string; docId?: string; className?: string; unlisted?: boolean }
   | { type: 'html'; value: string; defaultStyle: boolean; className?: string }
   | {
       type: 'category';
       label: string;
       href?: string;
+      linkUnlisted?: boolean;
       className?: string;
       collapsed: boolean;
       collapsible: boolean;

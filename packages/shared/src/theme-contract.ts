@@ -130,6 +130,8 @@ export type SidebarEntry =
       docId?: string;
       /** Class of the entry's item (`className` of the sidebars file, a doc's `sidebar_class_name`). */
       className?: string;
+      /** An `unlisted: true` doc: kept in the sidebar's data, shown only on its own page. */
+      unlisted?: boolean;
     }
   /** Raw HTML of the sidebars file (`type: 'html'`) inside its list item, no page; `defaultStyle` pads it. */
   | { type: 'html'; value: string; defaultStyle: boolean; className?: string }
@@ -141,6 +143,8 @@ export type SidebarEntry =
       /** Stable key (used to remember collapsed state). */
       key: string;
       href?: string;
+      /** The category's page is an `unlisted: true` doc (Docusaurus' `linkUnlisted`). */
+      linkUnlisted?: boolean;
       collapsible: boolean;
       /** Collapsed when rendered (false when it holds the active page). */
       collapsed: boolean;

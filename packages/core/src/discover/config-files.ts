@@ -57,7 +57,8 @@ export function checkConfigFiles(ctx: SiteContext, staticFiles: readonly StaticF
   return out;
 }
 
-function decoded(rel: string): string {
+/** A static path with its %-escapes decoded (a file name with spaces), else as written. */
+export function decoded(rel: string): string {
   try {
     return decodeURI(rel);
   } catch {

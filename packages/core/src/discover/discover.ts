@@ -21,6 +21,7 @@ import { staticDirs } from '../util/static-dirs.js';
 import { readCategory } from './category.js';
 import { listContent } from './tree.js';
 import { checkConfigFiles } from './config-files.js';
+import { checkChromeImages } from './chrome-images.js';
 import { discoverStaticFiles } from './static-files.js';
 import { type DiscoverOptions, readSource } from './read-source.js';
 import { CURRENT_VERSION, docusaurusDocsTranslations, docusaurusVersionName } from './versions.js';
@@ -214,7 +215,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
 
   const blogOptions = blogs.map((blog) => readBlogOptions(ctx, diagnostics, blog.id));
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(sortDiagnostics(diagnostics));
-  diagnostics.push(...checkConfigFiles(ctx, staticFiles));
+  diagnostics.push(...checkConfigFiles(ctx, staticFiles), ...checkChromeImages(ctx, staticFiles));
 
   const kept = sources.filter((s) => ctx.mode === 'serve' || !s.frontMatter.draft);
   for (const [i, blog] of blogs.entries())

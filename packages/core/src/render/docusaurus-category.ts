@@ -125,11 +125,13 @@ export function currentSidebar(
                 href: entry.href,
                 ...(entry.docId ? { docId: entry.docId } : {}),
                 ...(entry.className ? { className: entry.className } : {}),
+                ...(entry.unlisted ? { unlisted: true } : {}),
               }
             : {
                 type: 'category',
                 label: entry.label,
                 ...(entry.href ? { href: entry.href } : {}),
+                ...(entry.linkUnlisted ? { linkUnlisted: true } : {}),
                 ...(entry.className ? { className: entry.className } : {}),
                 collapsed: entry.collapsed,
                 collapsible: entry.collapsible,

@@ -22,6 +22,10 @@ export class SidebarViews {
   private readonly cache = new Map<string, SidebarEntry[]>();
   /** Per resolved sidebar: the categories holding each href somewhere below them. */
   private readonly holders = new WeakMap<SidebarEntry[], Map<string, Set<SidebarEntry>>>();
+  /** The resolved sidebars holding an unlisted doc: only these are filtered per page. */
+  private readonly withUnlisted = new WeakSet<SidebarEntry[]>();
+  /** Per resolved sidebar holding unlisted docs: the same without them (`sharedBaseOf`). */
+  private readonly listed = new WeakMap<SidebarEntry[], SidebarEntry[]>();
   constructor(
     private readonly ctx: SiteContext,
     private readonly manifest: RouteManifest,
@@ -40,13 +44,30 @@ export class SidebarViews {
     const activeHref = activePath === undefined ? undefined : siteHref(this.ctx, activePath);
     let holders = this.holders.get(base);
     if (!holders) this.holders.set(base, (holders = categoriesHolding(base)));
-    return markActive(base, activeHref, holders);
+    const marked = markActive(base, activeHref, holders);
+    return this.withUnlisted.has(base) ? { ...marked, entries: visibleEntries(marked.entries) } : marked;
   }
 
   /** The sidebar of a doc before its active entry is marked: one array shared by every page of that sidebar. */
   baseOf(locale: string, version: string, docId: string): readonly SidebarEntry[] | undefined {
     const name = this.nameOf(locale, version, docId);
     return name ? this.resolved(locale, version, name) : undefined;
+  }
+
+  /**
+   * The sidebar every listed page of it shows, before marking (what the build renders once and
+   * shares): its unlisted docs left out. Undefined for an unlisted doc of a sidebar: its page
+   * shows itself in it, so it renders its own (`forDoc`).
+   */
+  sharedBaseOf(locale: string, version: string, docId: string): readonly SidebarEntry[] | undefined {
+    const name = this.nameOf(locale, version, docId);
+    if (!name) return undefined;
+    const base = this.resolved(locale, version, name);
+    if (!this.withUnlisted.has(base)) return base;
+    if (this.manifest.docRoutes.get(docKey(locale, version, docId))?.source?.frontMatter.unlisted) return undefined;
+    let listed = this.listed.get(base);
+    if (!listed) this.listed.set(base, (listed = visibleEntries(base)));
+    return listed;
   }
 
   /** The sidebar shown beside a doc: its front matter's `displayed_sidebar` (null: none), else the one holding it. */
@@ -61,12 +82,15 @@ export class SidebarViews {
     const key = `${locale}\0${version}\0${name}`;
     const hit = this.cache.get(key);
     if (hit) return hit;
+    let unlisted = false;
     const convert = (nodes: SidebarNode[]): SidebarEntry[] =>
       nodes.flatMap((node): SidebarEntry[] => {
         if (node.type === 'doc') {
           const route = this.manifest.docRoutes.get(docKey(locale, version, node.id));
-          // Unlisted docs are reachable by their URL only, never listed (Docusaurus, in production).
-          if (!route || route.source?.frontMatter.unlisted) return [];
+          if (!route) return [];
+          // An unlisted doc stays in the sidebar's data (its own page shows it, cards list it), as in Docusaurus 3.
+          const isUnlisted = route.source?.frontMatter.unlisted === true;
+          if (isUnlisted) unlisted = true;
           return [
             {
               type: 'link',
@@ -78,6 +102,7 @@ export class SidebarViews {
               external: false,
               docId: node.id,
               ...classOf(node.className ?? route.source?.frontMatter.sidebar_class_name),
+              ...(isUnlisted ? { unlisted: true } : {}),
             },
           ];
         }
@@ -96,10 +121,13 @@ export class SidebarViews {
         }
         if (node.type === 'html')
           return [{ type: 'html', value: node.value, defaultStyle: node.defaultStyle, ...classOf(node.className) }];
-        const linked = node.linkDocId
-          ? this.manifest.docRoutes.get(docKey(locale, version, node.linkDocId))?.path
+        const linkedRoute = node.linkDocId
+          ? this.manifest.docRoutes.get(docKey(locale, version, node.linkDocId))
           : undefined;
+        const linked = linkedRoute?.path;
         const href = linked === undefined ? undefined : siteHref(this.ctx, linked);
+        const linkUnlisted = href !== undefined && linkedRoute?.source?.frontMatter.unlisted === true;
+        if (linkUnlisted) unlisted = true;
         return [
           {
             type: 'category',
@@ -107,6 +135,7 @@ export class SidebarViews {
             ...classOf(node.className),
             key: node.key,
             ...(href ? { href } : {}),
+            ...(linkUnlisted ? { linkUnlisted } : {}),
             collapsible: node.collapsible,
             collapsed: node.collapsed,
             active: false,
@@ -116,8 +145,35 @@ export class SidebarViews {
       });
     const entries = convert(sidebarsOf(this.sidebars, version).byName.get(name) ?? []);
     this.cache.set(key, entries);
+    if (unlisted) this.withUnlisted.add(entries);
     return entries;
   }
+}
+
+/**
+ * The entries a page's sidebar shows, as Docusaurus' `isVisibleSidebarItem`: an unlisted doc only
+ * when it is the active page; a category when it is active, links to a listed page, or shows an
+ * entry. Lists with nothing hidden are returned as they are (shared between pages).
+ */
+export function visibleEntries(list: SidebarEntry[]): SidebarEntry[] {
+  let changed = false;
+  const out: SidebarEntry[] = [];
+  for (const entry of list) {
+    if (entry.type === 'html') out.push(entry);
+    else if (entry.type === 'link') {
+      if (!entry.unlisted || entry.active) out.push(entry);
+      else changed = true;
+    } else {
+      const items = visibleEntries(entry.items);
+      const shown = entry.active || (entry.href !== undefined && !entry.linkUnlisted) || items.length > 0;
+      if (!shown) changed = true;
+      else if (items !== entry.items) {
+        changed = true;
+        out.push({ ...entry, items });
+      } else out.push(entry);
+    }
+  }
+  return changed ? out : list;
 }
 
 function classOf(className: string | undefined): { className?: string } {

@@ -42,7 +42,7 @@ import { LastUpdates } from './last-update.js';
 import { docMeta, pageMeta } from './page-meta.js';
 import { pick } from '../util/localize.js';
 import { SidebarViews, docLabel } from './sidebar-view.js';
-import { positionIn } from './sidebar-position.js';
+import { listedOrder, positionIn } from './sidebar-position.js';
 import { BlogViews } from './blog-view.js';
 import { siteHeadTag } from './site-head-tag.js';
 import { chromeHtml, prepareChromeHtml } from './chrome-html.js';
@@ -266,7 +266,7 @@ export class ViewBuilder {
   /** The unmarked sidebar of a doc route (see `ThemeModule.sidebarHtml`). */
   sidebarBase(route: RouteRecord): readonly SidebarEntry[] | undefined {
     return route.kind === 'doc' && route.id
-      ? this.sidebarViews.baseOf(route.locale, route.version, route.id)
+      ? this.sidebarViews.sharedBaseOf(route.locale, route.version, route.id)
       : undefined;
   }
 
@@ -359,13 +359,16 @@ export class ViewBuilder {
     const fm = route.source?.frontMatter ?? {};
     const versionSidebars = sidebarsOf(this.sidebars, route.version);
     const sidebarName = versionSidebars.sidebarOfDoc.get(id);
-    const order = sidebarName ? (versionSidebars.order.get(sidebarName) ?? []) : [];
+    const routeOf = (docId: string) => this.manifest.docRoutes.get(docKey(route.locale, route.version, docId));
+    const unlisted = (docId: string) => routeOf(docId)?.source?.frontMatter.unlisted === true;
+    const order = sidebarName ? listedOrder(versionSidebars.order.get(sidebarName) ?? [], route.locale, unlisted) : [];
     const at = positionIn(order, id);
     const link = (docId: string | null | undefined, fallback: string | undefined) => {
       const target = docId === null ? undefined : (docId ?? fallback);
       if (!target) return undefined;
-      const r = this.manifest.docRoutes.get(docKey(route.locale, route.version, target));
-      if (!r) return undefined;
+      const r = routeOf(target);
+      // Docusaurus gives no link to an unlisted doc, even one named by `pagination_next`.
+      if (!r || r.source?.frontMatter.unlisted) return undefined;
       return {
         label: r.source?.frontMatter.pagination_label ?? docLabel(this.manifest, route.locale, route.version, target),
         href: this.href(r.path),

@@ -20,11 +20,16 @@ const ROW_STYLE = {
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',
-  gap: '0.5rem 1.5rem',
+  gap: '0.5rem 0',
   margin: 0,
   padding: '0 0 1.5rem',
   listStyle: 'none',
 } as const;
+
+// Docusaurus' simple footer puts a "·" between its links (`footer__link-separator`, spaced by
+// --ifm-footer-link-horizontal-spacing); here it ends each item but the last, as a list holds only
+// items, and is hidden from screen readers, which announce the list's items already.
+const SEPARATOR_STYLE = { margin: '0 0.5rem' } as const;
 
 const itemKey = (item: LinkItem | HtmlItem, i: number) => `${'html' in item ? 'html' : item.href}:${i}`;
 
@@ -56,6 +61,11 @@ export function Footer({ view }: ThemeProps): ReactElement {
             {links.map((item, i) => (
               <li key={itemKey(item, i)}>
                 <FooterItem item={item} />
+                {i < links.length - 1 ? (
+                  <span className="dg-footer__separator" aria-hidden="true" style={SEPARATOR_STYLE}>
+                    ·
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
