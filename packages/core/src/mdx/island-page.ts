@@ -50,7 +50,26 @@ export function recordingPage(page: DocusaurusPageState): { state: DocusaurusPag
   });
   const siteData = recordSiteData(page, state);
   const docContext = recordDocContext(page, state);
-  const siteConfig = { ...page.siteConfig, customFields: readFields };
+  // The Docusaurus config's other keys (presets, themeConfig…: kilobytes) are sent as far as read too.
+  const usedKeys = new Set<string>();
+  let allKeys = false;
+  const siteConfig = new Proxy(
+    { ...page.siteConfig, customFields: readFields },
+    {
+      get(target, key) {
+        if (typeof key === 'string' && Object.hasOwn(target, key)) usedKeys.add(key);
+        return Reflect.get(target, key);
+      },
+      has(target, key) {
+        if (typeof key === 'string') usedKeys.add(key);
+        return Reflect.has(target, key);
+      },
+      ownKeys(target) {
+        allKeys = true;
+        return Reflect.ownKeys(target);
+      },
+    },
+  );
   Object.defineProperty(state, 'siteConfig', { enumerable: true, value: siteConfig });
   Object.defineProperty(state, 'category', {
     enumerable: true,
@@ -68,7 +87,7 @@ export function recordingPage(page: DocusaurusPageState): { state: DocusaurusPag
       locales: page.locales,
       baseUrl: page.baseUrl,
       siteConfig: {
-        ...page.siteConfig,
+        ...(allKeys ? page.siteConfig : sentSiteConfig(page.siteConfig, usedKeys)),
         customFields: allFields
           ? fields
           : Object.fromEntries([...usedFields].filter((k) => Object.hasOwn(fields, k)).map((k) => [k, fields[k]])),
@@ -82,6 +101,26 @@ export function recordingPage(page: DocusaurusPageState): { state: DocusaurusPag
       ...docContext.extras(),
     }),
   };
+}
+
+/** docgen's own keys of siteConfig, always sent: a few short strings. */
+const OWN_KEYS = ['title', 'url', 'baseUrl', 'tagline', 'titleDelimiter'] as const;
+
+function sentSiteConfig(
+  siteConfig: DocusaurusPageState['siteConfig'],
+  used: Set<string>,
+): DocusaurusPageState['siteConfig'] {
+  const sent: DocusaurusPageState['siteConfig'] = {
+    title: siteConfig.title,
+    url: siteConfig.url,
+    baseUrl: siteConfig.baseUrl,
+    tagline: siteConfig.tagline,
+    titleDelimiter: siteConfig.titleDelimiter,
+    customFields: siteConfig.customFields,
+  };
+  for (const key of used)
+    if (!(OWN_KEYS as readonly string[]).includes(key) && Object.hasOwn(siteConfig, key)) sent[key] = siteConfig[key];
+  return sent;
 }
 
 export function emptyPage(): IslandPage {
