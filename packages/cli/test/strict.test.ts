@@ -103,6 +103,13 @@ const CASES: Record<string, Case> = {
     files: { 'docs/intro.md': intro, 'blog/2024-01-15-welcome.md': '---\ntitle: Hi\n---\nHi.\n' },
   },
   InlineTag: { files: { 'docs/intro.md': '---\ntags: [guied]\n---\n# Intro\n', 'docs/tags.yml': 'guide:\n' } },
+  BlogInlineAuthors: {
+    files: {
+      'docs/intro.md': intro,
+      'blog/2024-01-15-welcome.md':
+        '---\ntitle: Hi\nauthors:\n  - name: Ann Example\n---\nHi.\n\n<!-- truncate -->\n\nMore.\n',
+    },
+  },
   BlogPostDate: { files: { 'docs/intro.md': intro, 'blog/welcome.md': '---\ntitle: Welcome\n---\nHello.\n' } },
   UnknownFrontMatterKey: { files: { 'docs/intro.md': '---\ntitle: Intro\nsidebar_lable: Hi\n---\n\nHello.\n' } },
   EmptyPage: { files: { 'docs/intro.md': intro, 'docs/empty.md': '' } },

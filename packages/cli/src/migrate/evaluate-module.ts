@@ -8,6 +8,8 @@ import type { Evaluated } from './evaluate.js';
 import { fileLocals, isModuleFile } from '@docgen/core';
 import { isBuiltin, isStub, makeStub, resolveOrStub, stubAwareInterop } from './stubs.js';
 
+let evaluations = 0;
+
 /** The helpers the evaluated module reads (it runs as a file of its own, not in a function of ours). */
 const GLOBAL = Symbol.for('docgen.migrate.evaluate');
 
@@ -104,7 +106,12 @@ export async function evaluateAsModule(
     plugins: [plugin, fileLocals()],
   });
   const code = stubAwareInterop(result.outputFiles[0]?.text ?? '');
-  const scriptName = path.join(os.tmpdir(), `docgen-migrate-${process.pid}-${path.basename(file)}.mjs`);
+  // A name of its own each time: Node keeps every ES module it imported by URL, so a second config
+  // of the same name in one process (a test host, a second site) would get the first one's value.
+  const scriptName = path.join(
+    os.tmpdir(),
+    `docgen-migrate-${process.pid}-${++evaluations}-${path.basename(file)}.mjs`,
+  );
   const helpers: Helpers = {
     stub: (spec) => makeStub(spec, stubbed),
     isStub,
