@@ -1,10 +1,8 @@
-import fs from 'node:fs';
 import { basePath } from '@docgen/shared/base-url';
-import { type Diagnostic, didYouMean, locateInSource } from '@docgen/diagnostics';
+import { type Diagnostic, locateInSource } from '@docgen/diagnostics';
 import type { SiteConfig, SiteContext, StaticFile } from '@docgen/config';
-import { relPosix } from '../util/paths.js';
 import { staticDirsLabel } from '../util/static-dirs.js';
-import { decoded, staticPathOf } from './config-files.js';
+import { staticFileCheck, staticPathOf } from './config-files.js';
 
 type Localized = string | Record<string, string> | undefined;
 
@@ -44,29 +42,22 @@ function imageSources(html: string): string[] {
  * URLs are left alone.
  */
 export function checkChromeImages(ctx: SiteContext, staticFiles: readonly StaticFile[]): Diagnostic[] {
-  const known = new Set(staticFiles.map((f) => f.outPath));
+  const check = staticFileCheck(ctx, staticFiles);
+  const base = basePath(ctx.config.baseUrl);
   const out: Diagnostic[] = [];
-  let source: string | undefined;
   const seen = new Set<string>();
   for (const { key, text } of chromeTexts(ctx.config)) {
     for (const src of imageSources(text)) {
-      if (!src.startsWith('/') || src.startsWith('//') || seen.has(src)) continue;
-      const rel = staticPathOf(src, basePath(ctx.config.baseUrl));
-      if (rel === undefined || rel === '' || known.has(rel) || known.has(decoded(rel))) continue;
-      seen.add(src);
-      if (source === undefined && ctx.configFile) source = fs.readFileSync(ctx.configFile, 'utf8');
-      const position = source === undefined ? undefined : locateInSource(source, [], src);
-      out.push({
-        name: 'BrokenImage',
-        // A warning (an error with --strict), as the config's other files: Docusaurus does not check the chrome's HTML.
-        severity: 'warning',
+      // The site's root is a page, not an image file.
+      if (!src.startsWith('/') || src.startsWith('//') || seen.has(src) || staticPathOf(src, base) === '') continue;
+      const found = check(src, {
         message: `The HTML of config key "${key}" shows the image "${src}", which is not a file of ${staticDirsLabel(ctx)}.`,
-        ...(ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile), ...position } : {}),
         why: 'the navbar and footer are on every page: every page would show a broken image.',
-        fix:
-          didYouMean(rel, known)?.replace(/"([^"]+)"/g, '"/$1"') ??
-          `add ${staticDirsLabel(ctx).split(', ')[0]}${rel}, or give a URL (https://…) of an image served elsewhere.`,
+        locate: (source) => locateInSource(source, [], src),
       });
+      if (!found) continue;
+      seen.add(src);
+      out.push(found);
     }
   }
   return out;

@@ -29,32 +29,57 @@ export function staticPathOf(value: string, base = ''): string | undefined {
   return (below ?? value).replace(/^\/+/, '').split(/[?#]/)[0];
 }
 
+/** What a config value naming a missing static file is told with: the message, why, where in the config. */
+export interface MissingStaticFile {
+  message: string;
+  why: string;
+  locate: (configSource: string) => { line: number; column: number } | undefined;
+}
+
+/**
+ * The check of config values that name files of the static folder (`/img/x.svg`): a value that
+ * is not one gives a BrokenImage warning (an error with --strict: Docusaurus does not check
+ * these, and a site it builds should build) at its place in the config file, read once.
+ */
+export function staticFileCheck(
+  ctx: SiteContext,
+  staticFiles: readonly StaticFile[],
+): (value: string, said: MissingStaticFile) => Diagnostic | undefined {
+  const known = new Set(staticFiles.map((f) => f.outPath));
+  const base = basePath(ctx.config.baseUrl);
+  let source: string | undefined;
+  return (value, said) => {
+    const rel = staticPathOf(value, base);
+    if (rel === undefined || known.has(rel) || known.has(decoded(rel))) return undefined;
+    if (source === undefined && ctx.configFile) source = fs.readFileSync(ctx.configFile, 'utf8');
+    const position = source === undefined ? undefined : said.locate(source);
+    return {
+      name: 'BrokenImage',
+      severity: 'warning',
+      message: said.message,
+      ...(ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile), ...position } : {}),
+      why: said.why,
+      fix:
+        didYouMean(rel, known)?.replace(/"([^"]+)"/g, '"/$1"') ??
+        `add ${staticDirsLabel(ctx).split(', ')[0]}${rel}, or give a URL (https://…) of an image served elsewhere.`,
+    };
+  };
+}
+
 /**
  * The logo, favicon and link-preview image the config names must be files of the static folder:
  * otherwise every page shows a broken image (or none), which no page's link check would see.
  */
 export function checkConfigFiles(ctx: SiteContext, staticFiles: readonly StaticFile[]): Diagnostic[] {
-  const known = new Set(staticFiles.map((f) => f.outPath));
-  const out: Diagnostic[] = [];
-  let source: string | undefined;
-  for (const { key, value } of staticKeys(ctx)) {
-    const rel = staticPathOf(value, basePath(ctx.config.baseUrl));
-    if (rel === undefined || known.has(rel) || known.has(decoded(rel))) continue;
-    if (source === undefined && ctx.configFile) source = fs.readFileSync(ctx.configFile, 'utf8');
-    const position = source === undefined ? undefined : locateInSource(source, key);
-    out.push({
-      name: 'BrokenImage',
-      // A warning (an error with --strict): Docusaurus does not check these, and a site it builds should build.
-      severity: 'warning',
+  const check = staticFileCheck(ctx, staticFiles);
+  return staticKeys(ctx).flatMap(({ key, value }) => {
+    const found = check(value, {
       message: `Config key "${key.join('.')}" names "${value}", which is not a file of ${staticDirsLabel(ctx)}.`,
-      ...(ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile), ...position } : {}),
       why: 'the logo, the favicon and the link-preview image are served from the static folder; every page would show a broken image.',
-      fix:
-        didYouMean(rel, known)?.replace(/"([^"]+)"/g, '"/$1"') ??
-        `add ${staticDirsLabel(ctx).split(', ')[0]}${rel}, or give a URL (https://…) of an image served elsewhere.`,
+      locate: (source) => locateInSource(source, key),
     });
-  }
-  return out;
+    return found ? [found] : [];
+  });
 }
 
 /** A static path with its %-escapes decoded (a file name with spaces), else as written. */
