@@ -30,47 +30,13 @@ export function recordingPage(page: DocusaurusPageState): { state: DocusaurusPag
         return answer;
       },
     });
-  // customFields (site data, possibly large) reach the browser only as far as the island reads them.
-  const fields = page.siteConfig.customFields;
-  const usedFields = new Set<string>();
-  let allFields = false;
-  const readFields = new Proxy(fields, {
-    get(target, key) {
-      if (typeof key === 'string' && Object.hasOwn(target, key)) usedFields.add(key);
-      return Reflect.get(target, key);
-    },
-    has(target, key) {
-      if (typeof key === 'string') usedFields.add(key);
-      return Reflect.has(target, key);
-    },
-    ownKeys(target) {
-      allFields = true;
-      return Reflect.ownKeys(target);
-    },
-  });
+  // customFields (site data, possibly large) and the Docusaurus config's other keys (presets,
+  // themeConfig…: kilobytes) reach the browser only as far as the island reads them.
+  const fields = readKeys(page.siteConfig.customFields);
+  const config = readKeys({ ...page.siteConfig, customFields: fields.view });
   const siteData = recordSiteData(page, state);
   const docContext = recordDocContext(page, state);
-  // The Docusaurus config's other keys (presets, themeConfig…: kilobytes) are sent as far as read too.
-  const usedKeys = new Set<string>();
-  let allKeys = false;
-  const siteConfig = new Proxy(
-    { ...page.siteConfig, customFields: readFields },
-    {
-      get(target, key) {
-        if (typeof key === 'string' && Object.hasOwn(target, key)) usedKeys.add(key);
-        return Reflect.get(target, key);
-      },
-      has(target, key) {
-        if (typeof key === 'string') usedKeys.add(key);
-        return Reflect.has(target, key);
-      },
-      ownKeys(target) {
-        allKeys = true;
-        return Reflect.ownKeys(target);
-      },
-    },
-  );
-  Object.defineProperty(state, 'siteConfig', { enumerable: true, value: siteConfig });
+  Object.defineProperty(state, 'siteConfig', { enumerable: true, value: config.view });
   Object.defineProperty(state, 'category', {
     enumerable: true,
     configurable: true,
@@ -87,10 +53,8 @@ export function recordingPage(page: DocusaurusPageState): { state: DocusaurusPag
       locales: page.locales,
       baseUrl: page.baseUrl,
       siteConfig: {
-        ...(allKeys ? page.siteConfig : sentSiteConfig(page.siteConfig, usedKeys)),
-        customFields: allFields
-          ? fields
-          : Object.fromEntries([...usedFields].filter((k) => Object.hasOwn(fields, k)).map((k) => [k, fields[k]])),
+        ...(config.all() ? page.siteConfig : sentSiteConfig(page.siteConfig, config.read)),
+        customFields: fields.all() ? page.siteConfig.customFields : picked(page.siteConfig.customFields, fields.read),
       },
       strings: Object.fromEntries([...used].sort().map((k) => [k, page.strings[k]!])),
       ...(Object.keys(localized).length > 0 ? { localized } : {}),
@@ -110,17 +74,41 @@ function sentSiteConfig(
   siteConfig: DocusaurusPageState['siteConfig'],
   used: Set<string>,
 ): DocusaurusPageState['siteConfig'] {
-  const sent: DocusaurusPageState['siteConfig'] = {
-    title: siteConfig.title,
-    url: siteConfig.url,
-    baseUrl: siteConfig.baseUrl,
-    tagline: siteConfig.tagline,
-    titleDelimiter: siteConfig.titleDelimiter,
+  const sent = {
+    ...picked(siteConfig, OWN_KEYS),
     customFields: siteConfig.customFields,
-  };
+  } as DocusaurusPageState['siteConfig'];
   for (const key of used)
     if (!(OWN_KEYS as readonly string[]).includes(key) && Object.hasOwn(siteConfig, key)) sent[key] = siteConfig[key];
   return sent;
+}
+
+/** A view of `target` noting the keys read (and whether they were all listed): the part the browser gets. */
+function readKeys<T extends object>(target: T): { view: T; read: Set<string>; all: () => boolean } {
+  const read = new Set<string>();
+  let all = false;
+  const view = new Proxy(target, {
+    get(t, key) {
+      if (typeof key === 'string' && Object.hasOwn(t, key)) read.add(key);
+      return Reflect.get(t, key);
+    },
+    has(t, key) {
+      if (typeof key === 'string') read.add(key);
+      return Reflect.has(t, key);
+    },
+    ownKeys(t) {
+      all = true;
+      return Reflect.ownKeys(t);
+    },
+  });
+  return { view, read, all: () => all };
+}
+
+/** The keys of `object` among `keys`, in `keys`' order. */
+function picked<T extends object>(object: T, keys: Iterable<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) if (Object.hasOwn(object, key)) out[key] = (object as Record<string, unknown>)[key];
+  return out;
 }
 
 export function emptyPage(): IslandPage {
