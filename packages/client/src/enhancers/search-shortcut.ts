@@ -10,7 +10,10 @@ import { DOM } from '@docgen/shared';
 const OPEN_REQUEST = 'data-dg-search-open';
 const OPEN_EVENT = 'docgen:search-open';
 
-/** The search button readers can see (the navbar's; the not-found page has a second one). */
+/**
+ * The search button readers can see: the navbar's (the not-found page has a second one; a
+ * `@theme/SearchBar` of the content is one too, which opens the navbar's).
+ */
 function searchButton(): HTMLElement | null {
   const all = Array.from(document.querySelectorAll<HTMLElement>(`[${DOM.search}][${DOM.island}]`));
   return all.find((b) => !b.hidden && b.getClientRects().length > 0) ?? all[0] ?? null;
@@ -34,11 +37,10 @@ export function initSearchShortcut(): void {
     request(button);
   });
   document.addEventListener('click', (e) => {
-    const hit = e.target instanceof Element ? e.target.closest<HTMLElement>(`[${DOM.search}]`) : null;
-    // Without the island mark it is a search box of the page's content (`@theme/SearchBar`): it
-    // opens the navbar's search, hydrated or not.
-    const button =
-      hit && !hit.hasAttribute(DOM.island) ? searchButton() : hit?.hasAttribute('data-dg-hydrated') ? null : hit;
-    if (button) request(button);
+    // Any search island not hydrated yet: the navbar's button, the not-found page's, and a
+    // `@theme/SearchBar` of the page's content (whose own island passes the request on to the
+    // navbar's, so its code is loaded only by pages that have one).
+    const button = e.target instanceof Element ? e.target.closest<HTMLElement>(`[${DOM.search}][${DOM.island}]`) : null;
+    if (button && !button.hasAttribute('data-dg-hydrated')) request(button);
   });
 }
