@@ -6,16 +6,19 @@
  * Dependency-free; does nothing on a site without search.
  */
 import { DOM } from '@docgen/shared';
+import { $$, closest } from '../util.js';
 
 const OPEN_REQUEST = 'data-dg-search-open';
 const OPEN_EVENT = 'docgen:search-open';
+/** A search island: the navbar's button, the not-found page's, a `@theme/SearchBar` of the content. */
+const BUTTON = `[${DOM.search}][${DOM.island}]`;
 
 /**
  * The search button readers can see: the navbar's (the not-found page has a second one; a
  * `@theme/SearchBar` of the content is one too, which opens the navbar's).
  */
 function searchButton(): HTMLElement | null {
-  const all = Array.from(document.querySelectorAll<HTMLElement>(`[${DOM.search}][${DOM.island}]`));
+  const all = $$(BUTTON);
   return all.find((b) => !b.hidden && b.getClientRects().length > 0) ?? all[0] ?? null;
 }
 
@@ -40,7 +43,7 @@ export function initSearchShortcut(): void {
     // Any search island not hydrated yet: the navbar's button, the not-found page's, and a
     // `@theme/SearchBar` of the page's content (whose own island passes the request on to the
     // navbar's, so its code is loaded only by pages that have one).
-    const button = e.target instanceof Element ? e.target.closest<HTMLElement>(`[${DOM.search}][${DOM.island}]`) : null;
-    if (button && !button.hasAttribute('data-dg-hydrated')) request(button);
+    const button = closest(e.target, BUTTON);
+    if (button && !button.hasAttribute(DOM.islandHydrated)) request(button);
   });
 }
