@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { DOM } from '@docgen/shared';
-import { OPEN_EVENT, OPEN_REQUEST_ATTR, SEARCH_ISLAND } from './search-button.js';
+import { OPEN_EVENT, OPEN_REQUEST_ATTR, SEARCH_ISLAND } from './search-open.js';
 
 /**
  * `@theme/SearchBar` in the browser: its click, or the open request the runtime left on it (a
