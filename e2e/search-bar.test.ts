@@ -86,3 +86,22 @@ test('inside an island the box hydrates as the server drew it and opens the dial
   expect(errors).toEqual([]);
   await page.close();
 });
+
+test('a click before the box is hydrated is kept: the dialog opens once its code is there', async () => {
+  const page = await b.newPage({ viewport: { width: 1280, height: 800 } });
+  const { errors, requested } = watchPage(page);
+  await page.goto(`${server.url}/`);
+  const box = page.locator('#hero [data-dg-search-bar]');
+  await expect.poll(() => box.isVisible()).toBe(true);
+  // The first island loaded is the box's own, not the search dialog's.
+  expect(await box.getAttribute('data-dg-island')).toBe('search-bar');
+  expect(await box.getAttribute('data-dg-hydrated')).toBeNull();
+  const loaded = requested.length;
+  // A click without the pointer's approach: nothing hydrated the box's island before it.
+  await box.dispatchEvent('click');
+  await page.locator('dialog.dg-search').waitFor({ state: 'visible' });
+  expect(requested.length).toBeGreaterThan(loaded);
+  expect(await page.locator('dialog.dg-search').count()).toBe(1);
+  expect(errors).toEqual([]);
+  await page.close();
+});

@@ -19,7 +19,7 @@ import { mountToc } from './enhancers/toc-highlight.js';
 import { initIslands, mountIslands } from './islands.js';
 import { initPrefetch, observeLinks } from './prefetch.js';
 import { linkTarget, loadNav, startRouter } from './router.js';
-import { readBoot, root } from './util.js';
+import { $, readBoot, root, sel } from './util.js';
 
 /** Runs one part of the boot; a failing enhancer must not take the others down. */
 function safely(fn: () => void): void {
@@ -75,8 +75,7 @@ if (boot) {
   });
   // A page of a large sidebar has categories without their items: a chunk of its own fills them
   // in when they open (`sidebar-items.ts`), loaded at once, and only on such pages.
-  if (document.querySelector(`[${DOM.sidebarLazy}]`))
-    void import('./sidebar-items.js').then((m) => safely(m.initLazySidebar), console.error);
+  if ($(sel(DOM.sidebarLazy))) void import('./sidebar-items.js').then((m) => safely(m.initLazySidebar), console.error);
   safely(() => {
     initAnalytics(boot.analytics);
     pageView(document.referrer);

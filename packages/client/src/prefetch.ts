@@ -4,7 +4,7 @@
  * Never when the reader saves data or is on a 2g connection.
  */
 import { loadNav } from './router.js';
-import { $$, idle } from './util.js';
+import { $$, closest, idle } from './util.js';
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -46,7 +46,7 @@ function drain(): void {
 }
 
 function intent(e: Event): void {
-  const a = e.target instanceof Element ? e.target.closest('a[href]') : null;
+  const a = closest(e.target, 'a[href]');
   const path = a && target(a);
   if (path) prefetch(path);
 }

@@ -14,6 +14,12 @@ export const SITE_ISLANDS = {
   tabsQuery: 'tabs-query',
   /** `data-dg-island` of `@theme/BackToTopButton`: shown when scrolling back up, scrolls to the top. */
   backToTop: 'back-to-top',
+  /**
+   * `data-dg-island` of `@theme/SearchBar` in a page's content: its click opens the navbar's
+   * search dialog (one dialog per page). It keeps the search mark (`data-dg-search`), so the
+   * runtime keeps a click made before it is hydrated.
+   */
+  searchBar: 'search-bar',
   /** The element wrapping a component island (phrasing content: valid inside a paragraph). */
   rootTag: 'docgen-island',
   /** The element holding server-rendered HTML passed to an island as a prop (children…). */

@@ -6,13 +6,19 @@
  * Dependency-free; does nothing on a site without search.
  */
 import { DOM } from '@docgen/shared';
+import { $$, closest } from '../util.js';
 
 const OPEN_REQUEST = 'data-dg-search-open';
 const OPEN_EVENT = 'docgen:search-open';
+/** A search island: the navbar's button, the not-found page's, a `@theme/SearchBar` of the content. */
+const BUTTON = `[${DOM.search}][${DOM.island}]`;
 
-/** The search button readers can see (the navbar's; the not-found page has a second one). */
+/**
+ * The search button readers can see: the navbar's (the not-found page has a second one; a
+ * `@theme/SearchBar` of the content is one too, which opens the navbar's).
+ */
 function searchButton(): HTMLElement | null {
-  const all = Array.from(document.querySelectorAll<HTMLElement>(`[${DOM.search}][${DOM.island}]`));
+  const all = $$(BUTTON);
   return all.find((b) => !b.hidden && b.getClientRects().length > 0) ?? all[0] ?? null;
 }
 
@@ -34,11 +40,10 @@ export function initSearchShortcut(): void {
     request(button);
   });
   document.addEventListener('click', (e) => {
-    const hit = e.target instanceof Element ? e.target.closest<HTMLElement>(`[${DOM.search}]`) : null;
-    // Without the island mark it is a search box of the page's content (`@theme/SearchBar`): it
-    // opens the navbar's search, hydrated or not.
-    const button =
-      hit && !hit.hasAttribute(DOM.island) ? searchButton() : hit?.hasAttribute('data-dg-hydrated') ? null : hit;
-    if (button) request(button);
+    // Any search island not hydrated yet: the navbar's button, the not-found page's, and a
+    // `@theme/SearchBar` of the page's content (whose own island passes the request on to the
+    // navbar's, so its code is loaded only by pages that have one).
+    const button = closest(e.target, BUTTON);
+    if (button && !button.hasAttribute(DOM.islandHydrated)) request(button);
   });
 }

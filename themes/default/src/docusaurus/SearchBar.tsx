@@ -1,14 +1,16 @@
 import type { ReactElement } from 'react';
 import { DOM } from '@docgen/shared';
+import { SITE_ISLANDS } from '@docgen/shared/islands';
 import { SearchButtonContent } from '../islands/search-button.js';
 import { uiString, usePage } from './page.js';
 
 /**
  * `@theme/SearchBar` in a page's content (a search box in a landing page's hero): docgen's search
- * button, as the navbar draws it, whose click opens the navbar's search dialog (the runtime's
- * search enhancer). A site without search gets it `hidden`, as the navbar's, and so does a reader
- * without JavaScript (`html:not(.js) [data-dg-search]`): never a dead control. It has the search
- * mark but not the island's, which is how the runtime tells it from the navbar's button.
+ * button, as the navbar draws it, whose click opens the navbar's search dialog. The click is an
+ * island of its own (`islands/search-bar.ts`), hydrated on interaction: pages with the box load
+ * it, no other page does. A site without search gets it `hidden` and without the island, as the
+ * navbar's, and so does a reader without JavaScript (`html:not(.js) [data-dg-search]`): never a
+ * dead control. Its island is not the navbar's `search` one, so a page keeps one dialog.
  */
 export default function SearchBar(): ReactElement {
   const page = usePage();
@@ -20,6 +22,7 @@ export default function SearchBar(): ReactElement {
       aria-haspopup={page.search ? 'dialog' : undefined}
       hidden={!page.search}
       {...{ [DOM.search]: '', 'data-dg-search-bar': '' }}
+      {...(page.search ? { [DOM.island]: SITE_ISLANDS.searchBar, [DOM.islandWhen]: 'interaction' } : {})}
     >
       <SearchButtonContent label={label} shortcut={uiString(page, 'search.shortcut', 'Ctrl+K')} />
     </button>

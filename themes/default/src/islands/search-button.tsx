@@ -61,12 +61,7 @@ export interface SearchIslandProps {
   strings: SearchStrings;
 }
 
-/** Island name of the search dialog (`data-dg-island`). */
-export const SEARCH_ISLAND = 'search';
-/** Set on the search button by the shortcut enhancer (or a click) before the island is ready: open once hydrated. */
-export const OPEN_REQUEST_ATTR = 'data-dg-search-open';
-/** Dispatched on the search button by the shortcut enhancer to open the dialog. */
-export const OPEN_EVENT = 'docgen:search-open';
+export { OPEN_EVENT, OPEN_REQUEST_ATTR, SEARCH_ISLAND } from './search-open.js';
 
 /** The content of the search button, identical on the server and in the island. */
 export function SearchButtonContent({ label, shortcut }: { label: string; shortcut: string }): ReactElement {

@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 /**
  * The islands entry of sites with MDX pages (`ThemeModule.siteIslands`): the theme's own islands
- * (the search dialog), a site component hydrated from its chunk, `<Tabs queryString>` and
- * `@theme/BackToTopButton`. It imports nothing heavy itself: React loads with the first island
- * that needs it, so a page whose only islands are a tab box following the URL or the back-to-top
- * button never fetches React.
+ * (the search dialog), a site component hydrated from its chunk, `<Tabs queryString>`,
+ * `@theme/BackToTopButton` and `@theme/SearchBar`. It imports nothing heavy itself: React loads
+ * with the first island that needs it, so a page whose only islands are a tab box following the
+ * URL, the back-to-top button or a content search box not yet used never fetches React.
  */
 import {
   type BackToTopIslandProps,
@@ -23,6 +23,7 @@ export async function hydrate(root: HTMLElement, name: string, props: unknown): 
   // A chunk of its own: pages without the button load none of it.
   if (name === SITE_ISLANDS.backToTop)
     return (await import('./back-to-top.js')).backToTop(root, props as BackToTopIslandProps);
+  if (name === SITE_ISLANDS.searchBar) return (await import('./search-bar.js')).searchBar(root);
   if (name === SITE_ISLANDS.component) {
     components ??= import('./components.js');
     return (await components).hydrateComponent(root, props as ComponentIslandProps);
