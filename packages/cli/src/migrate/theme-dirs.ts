@@ -39,6 +39,8 @@ export function themeDirOf(
     if (!isDict(plugin) || typeof plugin.getThemePath !== 'function') return false;
     dir = plugin.getThemePath();
   } catch (error) {
+    // A plugin that cannot be loaded or run here (a package not installed) has its own note.
+    if (kind === 'plugin') return false;
     notes.add(
       `${at}.getThemePath`,
       `could not be run to find the theme's components (${errorLine(error)}).`,
