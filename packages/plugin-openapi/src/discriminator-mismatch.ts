@@ -42,8 +42,13 @@ export function discriminatorMismatches(
   const out: BranchMismatch[] = [];
   // An alternative's faults, less those that are none (a required key the example's direction leaves out).
   const faults = (b: unknown, v: unknown) => branches(b, v)?.filter(keep);
+  // A schema applied again at the same place of the value (a $ref back to a parent) adds nothing.
+  const seen = new WeakMap<object, Set<string>>();
   const walk = (v: unknown, s: unknown, at: string, depth: number): void => {
     if (!s || typeof s !== 'object' || Array.isArray(s) || depth > MAX_DEPTH) return;
+    const places = seen.get(s) ?? new Set<string>();
+    if (places.has(at)) return;
+    seen.set(s, places.add(at));
     const node = s as Schema;
     const next = (child: unknown, childAt = at) => walk(v, child, childAt, depth + 1);
     if (typeof node.$ref === 'string' && node.$ref.startsWith('#')) next(getAt(root, parsePointer(node.$ref)));
