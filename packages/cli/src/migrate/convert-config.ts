@@ -130,7 +130,13 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
   const apiEntries: { options: Dict; at: string }[] = [];
   const blogs = blogCollector(siteDir, notes, dropped);
   const others: OtherMarkdown[] = [];
-  const webpackSettings: WebpackSettings = { aliases: {}, resolveExtensions: [], define: {}, textImports: [] };
+  const webpackSettings: WebpackSettings = {
+    aliases: {},
+    resolveExtensions: [],
+    define: {},
+    textImports: [],
+    webpackRules: [],
+  };
   // The theme component folders (getThemePath) of the plugins, then of the themes: Docusaurus' order.
   const themeDirs: string[] = [];
   for (const { options: o, at } of classicPresets(c.presets, siteDir, notes)) {
