@@ -40,6 +40,14 @@ const IGNORED: Record<string, { why: string; fix: string }> = {
     why: "docgen reads a site's translations from i18n/<locale>/, not from a plugin's translation hooks",
     fix: 'put the translated strings in i18n/<locale>/code.json',
   },
+  translateThemeConfig: {
+    why: "docgen translates the navbar and footer from i18n/<locale>/docusaurus-theme-classic/ (navbar.json, footer.json) itself; a plugin's translation of the theme config is not run",
+    fix: 'put the translated labels in those files',
+  },
+  getDefaultCodeTranslationMessages: {
+    why: "docgen's UI strings come from its theme and the site's i18n/<locale>/code.json; the default translations a plugin gives its components' strings are not read",
+    fix: 'put those translations in i18n/<locale>/code.json',
+  },
   routesLoaded: {
     why: 'docgen makes its routes itself; a plugin cannot change them',
     fix: 'remove the hook (Docusaurus 3 deprecates it), or write a docgen plugin (docs/guide/plugins.md)',
