@@ -52,9 +52,28 @@ export const textImportsSchema = z
     "Imports whose default export is the file's text (webpack's `module.rules` with `type: 'asset/source'` or `raw-loader`, set in a plugin's `configureWebpack`), in MDX pages and the site's components: `[{ test: '\\\\.(js|py)$', include: './examples' }]` makes `import code from './examples/hello.py'` the file's text. `test`, `include` and `exclude` match the file: a string starting with `.` is a path (from the site folder) the file is in, another a regular expression tested on the file's absolute path; `resourceQuery` is a regular expression tested on the import's query (`raw` in `./x.js?raw`). Each may be a list (any of them).",
   );
 
+export const webpackRulesSchema = z
+  .array(
+    z.strictObject({
+      test: conditionSchema,
+      include: conditionSchema,
+      exclude: conditionSchema,
+      resourceQuery: conditionSchema,
+      from: z
+        .string()
+        .min(1)
+        .describe('Where the rule is in the Docusaurus config (`plugins[2].configureWebpack module.rules[0]`).'),
+      does: z.string().min(1).describe('What the rule does to the files it matches (`runs yaml-loader`).'),
+    }),
+  )
+  .default([])
+  .describe(
+    "Rules of the Docusaurus site's webpack (a plugin's `configureWebpack` `module.rules`) that docgen does not apply, as `docgen migrate docusaurus` writes them: they change nothing in the build, but an import of a file one matches (conditions as in `textImports`) that docgen cannot build is an `UnresolvedImport` naming the rule (`from`, `does`) and how to carry it over: `textImports` for a rule importing files as text, an inline loader (`'!!yaml-loader!./data.yaml'`), or a docgen plugin.",
+  );
+
 export const themeDirsSchema = z
   .array(z.string().min(1))
   .default([])
   .describe(
-    "Folders of theme components (a Docusaurus theme's `getThemePath()`, such as a local theme's `./my-theme/theme`), from the site folder: `@theme/X` is looked for in the site's `src/theme/` first, then in these in order, then in docgen's own theme; `MDXComponents` among them maps MDX elements as the site's own does.",
+    "Folders of theme components (the `getThemePath()` of a Docusaurus theme or plugin, such as a local theme's `./my-theme/theme`), from the site folder: `@theme/X` is looked for in the site's `src/theme/` first, then in these in order, then in docgen's own theme; `MDXComponents` among them maps MDX elements as the site's own does.",
   );

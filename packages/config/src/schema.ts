@@ -6,7 +6,13 @@ import { pagesSchema, redirectsSchema } from './pages-schema.js';
 import { defaultMagicComments, magicCommentsSchema } from './magic-comments-schema.js';
 import { mermaidEnabledSchema, mermaidSchema } from './mermaid-schema.js';
 import { externalLinksSchema } from './external-links-schema.js';
-import { defineSchema, resolveExtensionsSchema, textImportsSchema, themeDirsSchema } from './bundler-schema.js';
+import {
+  defineSchema,
+  resolveExtensionsSchema,
+  textImportsSchema,
+  themeDirsSchema,
+  webpackRulesSchema,
+} from './bundler-schema.js';
 import { footerSchema, localized, navbarItem, type navbarMenuEntry } from './navbar-schema.js';
 
 /**
@@ -111,6 +117,7 @@ export const siteConfigSchema = z.strictObject({
   resolveExtensions: resolveExtensionsSchema,
   define: defineSchema,
   textImports: textImportsSchema,
+  webpackRules: webpackRulesSchema,
   themeDirs: themeDirsSchema,
   frontMatterKeys: z
     .array(z.string())

@@ -13,8 +13,8 @@ export const DOCUSAURUS_PLUGIN_ENTRIES = {
     kind: 'config',
     warns: true,
     summary:
-      'A Docusaurus plugin of the site has a hook docgen does not run (configureWebpack, configurePostCss, postBuild, extendCli, getSwizzleComponentList, getThemePath, translation hooks), gives head tags docgen does not write (body tags, HTML strings, other elements), or a client module that is no file: ignored.',
-    why: "docgen runs a Docusaurus plugin's loadContent, contentLoaded (setGlobalData, createData), allContentLoaded, getClientModules and injectHtmlTags' head tags; the other hooks concern webpack, Docusaurus' CLI or its theme folders, which docgen does not have. The message says what is lost.",
+      'A Docusaurus plugin of the site has a hook docgen does not run (configureWebpack, configurePostCss, postBuild, extendCli, translation hooks; getThemePath when its folder is not among the config themeDirs), gives head tags docgen does not write (body tags, HTML strings, other elements), or a client module that is no file: ignored.',
+    why: "docgen runs a Docusaurus plugin's loadContent, contentLoaded (setGlobalData, createData), allContentLoaded, getClientModules and injectHtmlTags' head tags; it resolves `@theme/X` in the config's themeDirs (where the migration carries a plugin's getThemePath folder); the other hooks concern webpack or Docusaurus' CLI, which docgen does not have (the swizzle command's hooks lose nothing and are not said). The message says what is lost.",
     fix: 'do what the message says (the migration carries aliases and PostCSS plugins over; a postBuild becomes a docgen plugin write hook), then, when nothing is lost, leave it.',
     place: {
       at: 'file',

@@ -291,7 +291,7 @@ export const CATALOG = {
   BrokenImage: {
     kind: 'content',
     summary:
-      'An image referenced from markdown, the logo, favicon or preview image of the config, or an image of the navbar or footer HTML, does not exist.',
+      'An image referenced from markdown, the logo, favicon or preview image of the config, or an image of the navbar or footer HTML, does not exist (or, in that HTML, is named by a relative path or outside the base URL, which the browser does not fetch from every page).',
     why: 'the page would show a broken image.',
     fix: 'fix the path, relative to the page or to static/.',
     warns: true,

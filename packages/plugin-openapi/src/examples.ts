@@ -1,6 +1,7 @@
 import type { Diagnostic } from '@docgen/config';
 import { branchValidator, createAjv, safeValidate, type ValidateFn } from './ajv-setup.js';
 import { sanitizeSchemas, toJsonSchema2020, tuplePointer } from './json-schema.js';
+import { branchMismatches } from './example-branches.js';
 import { collectChecks } from './example-checks.js';
 import type { LoadedApi, SourcePlace } from './model.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
@@ -64,6 +65,9 @@ export function exampleProblems(api: LoadedApi): Problem[] {
   const written = new WeakSet<object>();
   for (const c of checks) if (!c.generated && c.value && typeof c.value === 'object') written.add(c.value);
   const validators = new Map<string, ValidateFn | undefined>();
+  // The walk for discriminators an example contradicts runs only where a document has one.
+  const hasDiscriminator = JSON.stringify(schemaDoc).includes('"discriminator"');
+  const tools = { place, named, pointers, schemaDoc };
   const problems: Problem[] = [];
   const reported = new Set<string>();
   // The document's wrong defaults (scalars, not in `written`), which made-up examples take too.
@@ -103,6 +107,8 @@ export function exampleProblems(api: LoadedApi): Problem[] {
         fix: 'look for a loop of $ref, allOf, anyOf or oneOf in the schema that never goes through a property or an item, and break it.',
       });
     }
+    if (valid !== undefined && !check.generated && hasDiscriminator)
+      problems.push(...branchMismatches(check, schemaDoc, tuplePointer(doc, check.schemaSegments), branches, tools));
     if (valid !== false) continue;
     const refined = refineErrors(validate.errors ?? [], check.value, branches);
     // A required key its direction leaves out (a request's `readOnly` id) is no fault of the example.

@@ -38,6 +38,8 @@ export interface Problem {
    * check finds it.
    */
   weight?: 'fatal' | 'render' | 'check';
+  /** A fault JSON Schema does not see, only OpenAPI's reading (a discriminator's): a warning at most. */
+  warningOnly?: boolean;
 }
 
 /** The diagnostics of some problems at a validation level: errors, warnings, or nothing. */
@@ -51,9 +53,9 @@ export function diagnosticsAt(problems: readonly Problem[], level: ValidateLevel
     const key = [p.name, p.file, p.line, p.column, p.message].join('\0');
     if (seen.has(key)) continue;
     seen.add(key);
-    const { weight: _weight, ...rest } = p;
+    const { weight: _weight, warningOnly, ...rest } = p;
     // A made-up example is the plugin's, not the document's: a warning at most (an error with --strict).
-    const generated = p.name === 'OpenApiInvalidGeneratedExample';
+    const generated = p.name === 'OpenApiInvalidGeneratedExample' || warningOnly === true;
     const severity = weight === 'fatal' || (level === 'error' && !generated) ? 'error' : 'warning';
     // The catalogue's fix asks for `validate: 'warn'`, which a warning already is.
     const fix = !p.fix && severity === 'warning' && p.name === 'OpenApiInvalidDocument' ? { fix: WARN_FIX } : {};

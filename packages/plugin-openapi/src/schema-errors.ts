@@ -70,7 +70,7 @@ export function refineErrors<T extends AjvLikeError>(
 }
 
 /** How a message names alternatives: their `title`, the component they point to, or their rank. */
-function alternativeNames(branches: unknown[]): string[] {
+export function alternativeNames(branches: unknown[]): string[] {
   return branches.map((b, n) => {
     const o = (b ?? {}) as { title?: unknown; $ref?: unknown };
     if (typeof o.title === 'string' && o.title) return o.title;

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Dict, describeValue, errorLine, isDict, isPackage, type Notes } from './notes.js';
 import { definesOf, standInBundler } from './webpack-defines.js';
-import { type TextImport, textImportsOf } from './webpack-rules.js';
+import { type TextImport, textImportsOf, type WebpackRule } from './webpack-rules.js';
 
 /**
  * The webpack aliases a plugin entry sets, as docgen's `aliases`, and the extensions it puts before
@@ -15,6 +15,8 @@ export interface WebpackAliases {
   define: Record<string, string>;
   /** Its `module.rules` that import files as text (webpack's `type: 'asset/source'`, raw-loader). */
   textImports: TextImport[];
+  /** Its other rules, which docgen does not apply (`webpackRules`: the build's errors name them). */
+  webpackRules: WebpackRule[];
   only: boolean;
 }
 
@@ -24,6 +26,7 @@ export interface WebpackSettings {
   resolveExtensions: string[];
   define: Record<string, string>;
   textImports: TextImport[];
+  webpackRules: WebpackRule[];
 }
 
 /** Adds one plugin's webpack settings to the site's (a later plugin's alias or define wins). */
@@ -32,6 +35,7 @@ export function mergeWebpackSettings(into: WebpackSettings, found: WebpackAliase
   Object.assign(into.aliases, found.aliases);
   Object.assign(into.define, found.define);
   into.textImports.push(...found.textImports);
+  into.webpackRules.push(...found.webpackRules);
   for (const e of found.extensions) if (!into.resolveExtensions.includes(e)) into.resolveExtensions.push(e);
 }
 
@@ -55,7 +59,7 @@ export async function webpackAliasesOf(
   if (isPackage(name, 'docusaurus-plugin-module-alias', 'module-alias')) {
     const given = isDict(options) && isDict(options.alias) ? options.alias : {};
     const aliases = aliasValues(given, siteDir, `${at}.alias`, notes);
-    return { aliases, extensions: [], define: {}, textImports: [], only: true };
+    return { aliases, extensions: [], define: {}, textImports: [], webpackRules: [], only: true };
   }
   const fn = typeof head === 'function' ? head : typeof head === 'string' ? localPlugin(head, siteDir) : undefined;
   // Only a plugin that configures webpack is run, to read its aliases.
@@ -65,6 +69,7 @@ export async function webpackAliasesOf(
   let extensions: string[] = [];
   let define: Record<string, string> = {};
   let textImports: TextImport[] = [];
+  let webpackRules: WebpackRule[] = [];
   let rest: string[] = [];
   try {
     instance = await fn(
@@ -94,7 +99,7 @@ export async function webpackAliasesOf(
     const rules = [given, out].flatMap((v) =>
       isDict(v) && isDict(v.module) && Array.isArray(v.module.rules) ? v.module.rules : [],
     );
-    textImports = textImportsOf(rules, siteDir, at, notes);
+    ({ textImports, webpackRules } = textImportsOf(rules, siteDir, at, notes));
     const defines = definesOf(out, at, notes);
     define = defines.define;
     // The plugins are carried when they are DefinePlugins only.
@@ -131,7 +136,7 @@ export async function webpackAliasesOf(
     return undefined;
   }
   const none = Object.keys(found).length === 0 && extensions.length === 0 && Object.keys(define).length === 0;
-  if (none && textImports.length === 0) return undefined;
+  if (none && textImports.length === 0 && webpackRules.length === 0) return undefined;
   const aliases = aliasValues(found, siteDir, `${at}.configureWebpack resolve.alias`, notes);
   const only = rest.length === 0;
   const carried = [
@@ -152,7 +157,7 @@ export async function webpackAliasesOf(
       `sets ${carried.join(', and ')}; the rest of it (${rest.join(', ')}) is not.`,
       'nothing to do for what is carried over.',
     );
-  return { aliases, extensions, define, textImports, only };
+  return { aliases, extensions, define, textImports, webpackRules, only };
 }
 
 /**

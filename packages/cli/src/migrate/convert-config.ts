@@ -14,6 +14,7 @@ import { classicPresets } from './convert-presets.js';
 import { convertThemeConfig } from './convert-theme.js';
 import { headTagsOf, pwaHeadTags } from './convert-head-tags.js';
 import { themeDirOf } from './theme-dirs.js';
+import { sitemapOf } from './convert-sitemap.js';
 import { mergeWebpackSettings, webpackAliasesOf, type WebpackSettings } from './convert-aliases.js';
 import { pluginTodo, pluginWhat, wrapperTodo, wrapperWhat } from './plugin-notes.js';
 import { wrappedContentPlugin } from './wrapped-plugin.js';
@@ -129,7 +130,15 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
   const apiEntries: { options: Dict; at: string }[] = [];
   const blogs = blogCollector(siteDir, notes, dropped);
   const others: OtherMarkdown[] = [];
-  const webpackSettings: WebpackSettings = { aliases: {}, resolveExtensions: [], define: {}, textImports: [] };
+  const webpackSettings: WebpackSettings = {
+    aliases: {},
+    resolveExtensions: [],
+    define: {},
+    textImports: [],
+    webpackRules: [],
+  };
+  // The theme component folders (getThemePath) of the plugins, then of the themes: Docusaurus' order.
+  const themeDirs: string[] = [];
   for (const { options: o, at } of classicPresets(c.presets, siteDir, notes)) {
     if (o.docs !== false) docsOptions = { options: o.docs, at: `${at}.docs` };
     if (o.blog !== false) blogs.add(o.blog, `${at}.blog`);
@@ -202,6 +211,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
         blogs.add(o, at);
         others.push({ options: o, at, what: 'blog posts' });
       } else notes.add(at, pluginWhat(plugin.name, plugin.fn, entry, siteDir), pluginTodo(plugin.name));
+      if (!wraps) themeDirOf(entry, c, siteDir, at, notes, themeDirs, 'plugin');
     }
   }
 
@@ -221,7 +231,6 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
   const instances = docsPlugins
     .filter((d) => d !== main)
     .map((d) => convertDocsInstance(d.options, d.at, d.id, siteDir, notes));
-  const themeDirs: string[] = [];
   (Array.isArray(c.themes) ? c.themes : []).forEach((entry, i) => {
     const theme = entryOf(entry, siteDir);
     if (!theme) return;
@@ -366,20 +375,6 @@ function relIn(siteDir: string, value: unknown): unknown {
   if (typeof value !== 'string' || !path.isAbsolute(value)) return value;
   const rel = path.relative(siteDir, value);
   return rel.startsWith('..') ? value : `./${rel.split(path.sep).join('/')}`;
-}
-
-function sitemapOf(o: Dict, at: string, notes: Notes): Dict | undefined {
-  const out: Dict = {};
-  if (typeof o.changefreq === 'string') out.changefreq = o.changefreq;
-  if (typeof o.priority === 'number') out.priority = o.priority;
-  const dropped = Object.keys(o).filter((k) => !['changefreq', 'priority', 'id'].includes(k));
-  if (dropped.length > 0)
-    notes.add(
-      at,
-      `has ${dropped.map((k) => `"${k}"`).join(', ')}, not carried over: docgen's sitemap.xml lists every listed page of the latest docs version.`,
-      'mark pages to leave out `unlisted: true`.',
-    );
-  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /**

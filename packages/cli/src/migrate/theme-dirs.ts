@@ -9,7 +9,9 @@ import { type Dict, errorLine, isDict, type Notes } from './notes.js';
  * the plugin its function returns, which `@theme/X` looks in before the themes listed before it.
  * Its path from the site folder goes first in `into` (a later theme's components win, Docusaurus'
  * order), noted; false (and nothing noted) for a theme with no such folder, or one that cannot
- * be run, whose note is the caller's.
+ * be run, whose note is the caller's. A plugin (`kind` 'plugin': any Docusaurus plugin may give
+ * theme components, its folder then coming before the themes') is run only when its function's
+ * text names `getThemePath`, its note going under `<at>.getThemePath` beside the plugin's own.
  */
 export function themeDirOf(
   entry: unknown,
@@ -18,6 +20,7 @@ export function themeDirOf(
   at: string,
   notes: Notes,
   into: string[],
+  kind: 'theme' | 'plugin' = 'theme',
 ): boolean {
   const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
   let fn: unknown = head;
@@ -29,11 +32,15 @@ export function themeDirOf(
       fn = isDict(mod) && 'default' in mod ? mod.default : mod;
     }
     if (typeof fn !== 'function') return false;
+    // A plugin runs at migration only to read its theme folder: one without that hook is left alone.
+    if (kind === 'plugin' && !String(fn).includes('getThemePath')) return false;
     const context = { siteDir, siteConfig, baseUrl: siteConfig.baseUrl ?? '/', i18n: siteConfig.i18n };
     const plugin: unknown = fn(context, options ?? {});
     if (!isDict(plugin) || typeof plugin.getThemePath !== 'function') return false;
     dir = plugin.getThemePath();
   } catch (error) {
+    // A plugin that cannot be loaded or run here (a package not installed) has its own note.
+    if (kind === 'plugin') return false;
     notes.add(
       `${at}.getThemePath`,
       `could not be run to find the theme's components (${errorLine(error)}).`,
@@ -44,11 +51,18 @@ export function themeDirOf(
   if (typeof dir !== 'string' || !fs.existsSync(path.resolve(siteDir, dir))) return false;
   const rel = path.relative(siteDir, path.resolve(siteDir, dir)).split(path.sep).join('/');
   const shown = rel === '' ? '.' : rel.startsWith('..') ? rel : `./${rel}`;
-  notes.add(
-    at,
-    `is a theme whose components (${shown}) are carried over into themeDirs: @theme/X finds them after the site's src/theme/, as in Docusaurus; the rest of the theme is not run, docgen renders with its own theme.`,
-    'nothing to do for its components; carry the rest of its look over with theme overrides (docs/guide/theme-overrides.md).',
-  );
+  if (kind === 'plugin')
+    notes.add(
+      `${at}.getThemePath`,
+      `(${shown}) is carried over into themeDirs: @theme/X finds the plugin's theme components after the site's src/theme/ and the themes' folders, as in Docusaurus.`,
+      'nothing to do.',
+    );
+  else
+    notes.add(
+      at,
+      `is a theme whose components (${shown}) are carried over into themeDirs: @theme/X finds them after the site's src/theme/, as in Docusaurus; the rest of the theme is not run, docgen renders with its own theme.`,
+      'nothing to do for its components; carry the rest of its look over with theme overrides (docs/guide/theme-overrides.md).',
+    );
   into.unshift(shown);
   return true;
 }

@@ -9,13 +9,24 @@ const CONDITIONS = ['test', 'include', 'exclude', 'resourceQuery'] as const;
 /** The keys of a webpack rule that say what it does to the files it matches, beside its conditions. */
 const EFFECTS = new Set(['type', 'use', 'loader', 'options']);
 
+/** A rule docgen does not apply, kept in the config's `webpackRules` for the build's errors. */
+export type WebpackRule = TextImport & { from: string; does: string };
+
 /**
  * The rules of a `configureWebpack` result (and of the config it was given) that import files as
  * text, webpack 5's `type: 'asset/source'` or raw-loader, as docgen's `textImports`; each other
- * rule is named in the notes (docgen does not run webpack's rules), with what it matches.
+ * rule is named in the notes (docgen does not run webpack's rules), with what it matches, and,
+ * when its conditions can be read, kept in `webpackRules`: an import of a file it matches that
+ * docgen cannot build then names it.
  */
-export function textImportsOf(rules: unknown[], siteDir: string, at: string, notes: Notes): TextImport[] {
+export function textImportsOf(
+  rules: unknown[],
+  siteDir: string,
+  at: string,
+  notes: Notes,
+): { textImports: TextImport[]; webpackRules: WebpackRule[] } {
   const found: TextImport[] = [];
+  const unapplied: WebpackRule[] = [];
   for (const [i, rule] of rules.entries()) {
     const where = `${at}.configureWebpack module.rules[${i}]`;
     if (!isDict(rule)) continue;
@@ -34,15 +45,18 @@ export function textImportsOf(rules: unknown[], siteDir: string, at: string, not
           ? `runs ${loadersOf(rule).join(', ')}`
           : 'does something docgen cannot read';
     const unread = conditions ? others : [...others, ...CONDITIONS.filter((k) => rule[k] !== undefined)];
+    // A rule with no condition would match every import: too wide to name in an error.
+    const kept = conditions !== undefined && Object.keys(conditions).length > 0;
+    if (kept) unapplied.push({ ...conditions, from: where, does });
     notes.add(
       where,
-      `(${describeRule(rule)}) ${does}; docgen does not apply it${unread.length > 0 ? ` (it cannot read ${unread.join(', ')})` : ''}: the files it matches are imported as docgen imports any file.`,
+      `(${describeRule(rule)}) ${does}; docgen does not apply it${unread.length > 0 ? ` (it cannot read ${unread.join(', ')})` : ''}: the files it matches are imported as docgen imports any file${kept ? ', and docgen.config.ts keeps it in webpackRules, so that an import of one docgen cannot build names it' : ''}.`,
       text
         ? "write it in textImports by hand ({ test: '\\\\.py$', include: './examples' }), or import the files with ?raw."
         : "import those files with the loader inline ('!!my-loader!./file'), which docgen runs, or leave the rule out if docgen's own handling of the files does (styles, images, MDX).",
     );
   }
-  return found;
+  return { textImports: found, webpackRules: unapplied };
 }
 
 /** The loaders a rule names (`use: 'raw-loader'`, `use: [{ loader }]`, `loader`), as written. */

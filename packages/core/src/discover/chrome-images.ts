@@ -1,3 +1,4 @@
+import { isExternalHref } from '@docgen/shared';
 import { basePath } from '@docgen/shared/base-url';
 import { type Diagnostic, locateInSource } from '@docgen/diagnostics';
 import type { SiteConfig, SiteContext, StaticFile } from '@docgen/config';
@@ -36,10 +37,13 @@ function imageSources(html: string): string[] {
 }
 
 /**
- * An image of the chrome's HTML at a site path (`<img src="/img/logo.svg">` in the footer's
- * copyright) must be a file of the static folder: the chrome is on every page, and the page's
- * markdown checks never see it. A relative `src` (resolved against each page's URL) and data
- * URLs are left alone.
+ * An image of the chrome's HTML must be a file of the static folder: the chrome is on every
+ * page, and the page's markdown checks never see it. Docusaurus writes that HTML as it is (no
+ * `useBaseUrl`, unlike the logo's `src`), and so does docgen: the browser resolves each `src`
+ * against the page's URL. A site path (`/img/logo.svg`) is checked against the static folder; a
+ * relative one (`img/logo.svg`), which names the static file on the home page only and a path
+ * below each page's folder elsewhere, and a site path outside the site's base URL, are said
+ * with the path to write. Data URLs and other sites' images are left alone.
  */
 export function checkChromeImages(ctx: SiteContext, staticFiles: readonly StaticFile[]): Diagnostic[] {
   const check = staticFileCheck(ctx, staticFiles);
@@ -48,17 +52,58 @@ export function checkChromeImages(ctx: SiteContext, staticFiles: readonly Static
   const seen = new Set<string>();
   for (const { key, text } of chromeTexts(ctx.config)) {
     for (const src of imageSources(text)) {
+      if (src === '' || src.startsWith('#') || isExternalHref(src) || seen.has(src)) continue;
+      // What the browser asks for on the home page (the base's root), and the static file it names.
+      const fromHome = new URL(src, `https://site.invalid${base}/`).pathname;
+      const rel = staticPathOf(fromHome, base);
       // The site's root is a page, not an image file.
-      if (!src.startsWith('/') || src.startsWith('//') || seen.has(src) || staticPathOf(src, base) === '') continue;
-      const found = check(src, {
-        message: `The HTML of config key "${key}" shows the image "${src}", which is not a file of ${staticDirsLabel(ctx)}.`,
+      if (rel === undefined || rel === '') continue;
+      const rooted = `${base}/${rel}`;
+      const relative = !src.startsWith('/');
+      const outside = !relative && base !== '' && !src.startsWith(`${base}/`);
+      const where = `The HTML of config key "${key}" shows the image "${src}"`;
+      const found = check(fromHome, {
+        message: `${where}, which is not a file of ${staticDirsLabel(ctx)}${relative ? ` (a relative path: "${rooted}" from the home page)` : outside ? ` (outside the base URL "${base}/": "${rooted}")` : ''}.`,
         why: 'the navbar and footer are on every page: every page would show a broken image.',
         locate: (source) => locateInSource(source, [], src),
+        ...(relative || outside ? { anyway: misplaced(where, src, rooted, base, relative) } : {}),
       });
       if (!found) continue;
       seen.add(src);
-      out.push(found);
+      // A missing file's fix names paths as this HTML must write them: from the root, with the base.
+      const misWritten = (relative || outside) && found.message.includes(' which is not a file ');
+      out.push(
+        misWritten
+          ? { ...found, fix: `${found.fix?.replace(/"\//g, `"${base}/`)} (written so: "${rooted}", not "${src}")` }
+          : found,
+      );
     }
   }
   return out;
+}
+
+/**
+ * A `src` of the chrome's HTML whose file exists but that the browser does not ask for at its
+ * path: relative (resolved against each page's URL), or a site path outside the base URL.
+ */
+function misplaced(
+  where: string,
+  src: string,
+  rooted: string,
+  base: string,
+  relative: boolean,
+): { message: string; why: string; fix: string } {
+  const written =
+    "Docusaurus writes the chrome's HTML as it is, without its base URL (only the logo's src gets it), and so does docgen";
+  return relative
+    ? {
+        message: `${where} by a relative path: the browser resolves it against each page's URL, so it names the file "${rooted}" only from a page at the base's top level (the home page), and a path below the page's own URL from the others.`,
+        why: `${written}; the navbar and footer are on every page, and every page but the home page would show a broken image.`,
+        fix: `write it from the site's root: "${rooted}".`,
+      }
+    : {
+        message: `${where}, a path outside the site's base URL "${base}/": the browser asks for "${src}", not for the site's file "${rooted}".`,
+        why: `${written}; every page would show a broken image.`,
+        fix: `write "${rooted}".`,
+      };
 }

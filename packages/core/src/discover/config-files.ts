@@ -34,6 +34,11 @@ export interface MissingStaticFile {
   message: string;
   why: string;
   locate: (configSource: string) => { line: number; column: number } | undefined;
+  /**
+   * Said even when the file exists, with this fix: a value whose file is there but that the
+   * browser does not ask for at its path (a relative `src` of the chrome's HTML).
+   */
+  anyway?: { message: string; why: string; fix: string };
 }
 
 /**
@@ -50,14 +55,18 @@ export function staticFileCheck(
   let source: string | undefined;
   return (value, said) => {
     const rel = staticPathOf(value, base);
-    if (rel === undefined || known.has(rel) || known.has(decoded(rel))) return undefined;
+    if (rel === undefined) return undefined;
+    const exists = known.has(rel) || known.has(decoded(rel));
+    if (exists && !said.anyway) return undefined;
     if (source === undefined && ctx.configFile) source = fs.readFileSync(ctx.configFile, 'utf8');
     const position = source === undefined ? undefined : said.locate(source);
+    const place = ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile), ...position } : {};
+    if (exists && said.anyway) return { name: 'BrokenImage', severity: 'warning', ...said.anyway, ...place };
     return {
       name: 'BrokenImage',
       severity: 'warning',
       message: said.message,
-      ...(ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile), ...position } : {}),
+      ...place,
       why: said.why,
       fix:
         didYouMean(rel, known)?.replace(/"([^"]+)"/g, '"/$1"') ??

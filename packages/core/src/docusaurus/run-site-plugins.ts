@@ -10,6 +10,7 @@ import { relPosix } from '../util/paths.js';
 import {
   ignoredHooks,
   missingModule,
+  themePathFault,
   pluginFailed,
   type PluginPlace,
   unsupportedAction,
@@ -128,6 +129,12 @@ async function runForLocale(
     const name = typeof plugin.name === 'string' ? plugin.name : entry.fn.name || 'anonymous';
     const id = typeof entry.options.id === 'string' ? entry.options.id : 'default';
     for (const diagnostic of ignoredHooks(plugin, name, place, carriedHooks)) once(warnings, said, diagnostic);
+    if (typeof plugin.getThemePath === 'function') {
+      const given = await guarded(ctx, place, name, 'getThemePath', () => (plugin.getThemePath as () => unknown)());
+      const themeDirs = ctx.config.themeDirs ?? [];
+      const fault = themePathFault(given, name, place, { siteDir: ctx.siteDir, pluginDir: entry.dir, themeDirs });
+      if (fault) once(warnings, said, fault);
+    }
     const content = await guarded(ctx, place, name, 'loadContent', () => plugin.loadContent?.());
     loaded.push({ plugin, name, id, place, content, dir: entry.dir });
   }

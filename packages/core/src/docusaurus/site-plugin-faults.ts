@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Diagnostic } from '@docgen/diagnostics';
 
 /** Where a Docusaurus plugin is written: its file of the site (and line), or the config that lists it. */
@@ -7,7 +9,12 @@ export interface PluginPlace {
   column?: number;
 }
 
-/** Hooks of Docusaurus' plugin API docgen does not run: why, and what to do instead. */
+/**
+ * Hooks of Docusaurus' plugin API docgen does not run: why, and what to do instead. Those that
+ * serve only Docusaurus' swizzle command (getSwizzleComponentList, getSwizzleConfig,
+ * getTypeScriptThemePath, whose folder webpack never resolves) lose nothing of the build, and
+ * getThemePath is honoured through the config's themeDirs (`themePathFault`): none is said.
+ */
 const IGNORED: Record<string, { why: string; fix: string }> = {
   configureWebpack: {
     why: 'docgen bundles with esbuild, not webpack; `docgen migrate docusaurus` already carried over the aliases, names and extensions such a hook sets (docs/guide/from-docusaurus.md)',
@@ -25,22 +32,6 @@ const IGNORED: Record<string, { why: string; fix: string }> = {
     why: "docgen's command has its own subcommands; a plugin's Docusaurus commands are not added",
     fix: 'run that command with Docusaurus, or as a script of package.json',
   },
-  getSwizzleComponentList: {
-    why: 'docgen has no swizzle command; a site overrides components with files of its own',
-    fix: 'nothing to do for the build; override components as docs/guide/theme-overrides.md says',
-  },
-  getSwizzleConfig: {
-    why: 'docgen has no swizzle command; a site overrides components with files of its own',
-    fix: 'nothing to do for the build; override components as docs/guide/theme-overrides.md says',
-  },
-  getThemePath: {
-    why: "docgen resolves `@theme/X` to the site's src/theme/ and its own theme, not to a plugin's theme folder",
-    fix: "copy the plugin's theme components the site uses into src/theme/",
-  },
-  getTypeScriptThemePath: {
-    why: "docgen resolves `@theme/X` to the site's src/theme/ and its own theme, not to a plugin's theme folder",
-    fix: "copy the plugin's theme components the site uses into src/theme/",
-  },
   getTranslationFiles: {
     why: "docgen reads a site's translations from i18n/<locale>/ (code.json, the docs and blog folders), not from a plugin's translation hooks",
     fix: 'put the translated strings in i18n/<locale>/code.json',
@@ -48,6 +39,14 @@ const IGNORED: Record<string, { why: string; fix: string }> = {
   translateContent: {
     why: "docgen reads a site's translations from i18n/<locale>/, not from a plugin's translation hooks",
     fix: 'put the translated strings in i18n/<locale>/code.json',
+  },
+  translateThemeConfig: {
+    why: "docgen translates the navbar and footer from i18n/<locale>/docusaurus-theme-classic/ (navbar.json, footer.json) itself; a plugin's translation of the theme config is not run",
+    fix: 'put the translated labels in those files',
+  },
+  getDefaultCodeTranslationMessages: {
+    why: "docgen's UI strings come from its theme and the site's i18n/<locale>/code.json; the default translations a plugin gives its components' strings are not read",
+    fix: 'put those translations in i18n/<locale>/code.json',
   },
   routesLoaded: {
     why: 'docgen makes its routes itself; a plugin cannot change them',
@@ -65,6 +64,36 @@ export function ignoredHooks(
   return Object.keys(IGNORED)
     .filter((hook) => typeof plugin[hook] === 'function' && !carried.has(hook))
     .map((hook) => ignored(name, hook, IGNORED[hook]!, place));
+}
+
+/**
+ * A plugin's `getThemePath()` folder (from the plugin's folder, as Docusaurus resolves it) that
+ * holds components but is neither the site's src/theme/ nor one of the config's `themeDirs`:
+ * `@theme/X` would not find them. Undefined when docgen honours it (listed there, as
+ * `docgen migrate docusaurus` writes it) or when it names no folder (nothing to resolve then).
+ */
+export function themePathFault(
+  given: unknown,
+  name: string,
+  place: PluginPlace,
+  dirs: { siteDir: string; pluginDir: string; themeDirs: readonly string[] },
+): Diagnostic | undefined {
+  if (typeof given !== 'string' || given === '') return undefined;
+  const folder = path.resolve(dirs.pluginDir, given);
+  if (!fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory()) return undefined;
+  const listed = ['src/theme', ...dirs.themeDirs].map((d) => path.resolve(dirs.siteDir, d));
+  if (listed.includes(folder)) return undefined;
+  const rel = path.relative(dirs.siteDir, folder).split(path.sep).join('/');
+  const shown = rel.startsWith('..') ? rel : `./${rel}`;
+  return ignored(
+    name,
+    'getThemePath',
+    {
+      why: `docgen resolves \`@theme/X\` in the site's src/theme/, then in the config's themeDirs, then in its own theme; this plugin's theme folder (${shown}) is not among them, so its components are not found`,
+      fix: `add '${shown}' to themeDirs in docgen.config.ts (\`docgen migrate docusaurus\` writes it), in Docusaurus' order: a folder listed earlier wins`,
+    },
+    place,
+  );
 }
 
 export function ignored(

@@ -1,50 +1,32 @@
 import type { SiteContext, SourceFile } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { type MdxSignal, mdxSignal } from '@docgen/markdown/scan';
+import { type FormatBy, formatOf, frontMatterFormat } from '../mdx/format-rule.js';
 
 /** How a source is read, and why. */
 export interface SourceFormat {
   format: 'md' | 'mdx';
   /** What chose it: the file's front matter `format`, `markdown.format`, its extension, or its content. */
-  by: 'front matter' | 'config' | 'extension' | 'content';
+  by: FormatBy;
   /** The first MDX found in it: why a `.md` file is read as MDX, or what a Markdown file prints as text. */
   signal?: MdxSignal;
 }
 
 /**
- * The syntax a file's front matter asks for, and the key that says it: Docusaurus' `mdx.format`
- * (the one its MDX loader reads), else docgen's own `format`.
- */
-export function frontMatterFormat(frontMatter: SourceFile['frontMatter']): { format: Format; key: string } | undefined {
-  const docusaurus = frontMatter.mdx?.format;
-  if (docusaurus) return { format: docusaurus, key: 'mdx.format' };
-  return frontMatter.format ? { format: frontMatter.format, key: 'format' } : undefined;
-}
-
-type Format = 'md' | 'mdx' | 'detect';
-
-/**
- * Docusaurus' rule (`getFormat` of its MDX loader): front matter `mdx.format`, else
- * `markdown.format`; `detect` goes by the extension. docgen's `detect` also reads a `.md` file
- * written in MDX as MDX: a Docusaurus site's `.md` files are MDX (its default format), a docgen
- * site's are Markdown with raw HTML, and both build unchanged.
+ * How a page is read, by the one rule of `formatOf` (mdx/format-rule.ts), with what the reports
+ * need: the first MDX of a `.md` file read as MDX for it, or of a file read as Markdown.
  */
 export function sourceFormat(ctx: SiteContext, source: SourceFile): SourceFormat {
   // Pages docgen or a plugin makes are Markdown: their text comes from elsewhere (an OpenAPI description).
   if (source.generated || source.generatedBy) return { format: 'md', by: 'extension' };
-  const own = frontMatterFormat(source.frontMatter)?.format;
-  const mode = own ?? ctx.config.markdown.format;
-  const by = own ? 'front matter' : 'config';
-  if (mode === 'mdx') return { format: 'mdx', by };
-  if (mode === 'md') {
-    const signal = mdxSignal(source.body);
-    return { format: 'md', by, ...(signal ? { signal } : {}) };
-  }
-  if (/\.mdx$/i.test(source.relFile)) return { format: 'mdx', by: 'extension' };
+  let signal: MdxSignal | undefined;
   // Discover scanned the body already: only a file written in MDX is scanned again, for the place.
-  if (source.writtenInMdx === false) return { format: 'md', by: 'extension' };
-  const signal = mdxSignal(source.body);
-  return signal ? { format: 'mdx', by: 'content', signal } : { format: 'md', by: 'extension' };
+  const written = () => source.writtenInMdx !== false && (signal = mdxSignal(source.body)) !== undefined;
+  const own = frontMatterFormat(source.frontMatter)?.format;
+  const { format, by } = formatOf(source.relFile, own, ctx.config.markdown.format, written);
+  // A file read as Markdown by its setting says what MDX it holds (MdxInMarkdown).
+  if (format === 'md' && by !== 'extension') signal = mdxSignal(source.body);
+  return { format, by, ...(signal && (by === 'content' || format === 'md') ? { signal } : {}) };
 }
 
 /**
@@ -53,9 +35,9 @@ export function sourceFormat(ctx: SiteContext, source: SourceFile): SourceFormat
  */
 export function readsAsMdx(ctx: SiteContext, source: SourceFile): boolean {
   if (source.generated || source.generatedBy || source.kind === 'componentPage') return false;
-  const mode = frontMatterFormat(source.frontMatter)?.format ?? ctx.config.markdown.format;
-  if (mode !== 'detect') return mode === 'mdx';
-  return /\.mdx$/i.test(source.relFile) || (source.writtenInMdx ?? mdxSignal(source.body) !== undefined);
+  const own = frontMatterFormat(source.frontMatter)?.format;
+  const written = () => source.writtenInMdx ?? mdxSignal(source.body) !== undefined;
+  return formatOf(source.relFile, own, ctx.config.markdown.format, written).format === 'mdx';
 }
 
 const KIND: Record<MdxSignal['kind'], string> = {

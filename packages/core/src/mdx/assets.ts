@@ -7,6 +7,7 @@ import { siteHref } from '../routes/base-url.js';
 import { shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
 import { withAutomaticJsx } from '../util/site-globs.js';
+import { unappliedWebpackRule, type WebpackRule } from './text-imports.js';
 
 /**
  * Files an import gives as their URL, as Docusaurus' webpack does (its file loaders: images,
@@ -117,6 +118,13 @@ export function describeImportError(
   const told = m.detail as { why?: string; fix?: string } | undefined;
   if (told?.why) return { message: m.text, why: told.why, fix: told.fix ?? '' };
   const noLoader = /^No loader is configured for "([^"]+)" files/.exec(m.text);
+  const unapplied = noLoader ? unappliedRuleOf(ctx, file, m) : undefined;
+  if (noLoader && unapplied)
+    return {
+      message: m.text,
+      why: `${m.location ? `${at} imports a "${noLoader[1]}" file` : `${rel} is a "${noLoader[1]}" file`}, which the Docusaurus site's webpack rule ${unapplied.rule.from} matches (it ${unapplied.rule.does}; docgen.config.ts's webpackRules): docgen does not apply webpack's rules, and imports only scripts, MDX, CSS, SVG files, images, fonts, media and documents itself.`,
+      fix: ruleFix(unapplied, m.location ? path.resolve(ctx.siteDir, m.location.file) : undefined),
+    };
   if (noLoader)
     return {
       message: m.text,
@@ -137,4 +145,38 @@ export function describeImportError(
       m.notes[0]?.text ??
       `fix ${at}${m.location ? `:${m.location.line}:${m.location.column + 1}` : ''} as the message says.`,
   };
+}
+
+/**
+ * The config's unapplied webpack rule (`webpackRules`) matching the file esbuild found no loader
+ * for: the file named in the message (from the site folder), else the one compiled.
+ */
+function unappliedRuleOf(
+  ctx: SiteContext,
+  file: string,
+  m: Message,
+): { rule: WebpackRule; imported: string } | undefined {
+  const named = /files: (.+)$/.exec(m.text)?.[1];
+  const [spec = '', query = ''] = (named ?? '').split('?');
+  const imported = named && fs.existsSync(path.resolve(ctx.siteDir, spec)) ? path.resolve(ctx.siteDir, spec) : file;
+  const rule = unappliedWebpackRule(ctx, imported, named ? query : '');
+  return rule ? { rule, imported } : undefined;
+}
+
+/** How to carry an unapplied webpack rule over: as text, through its loader inline, or by a plugin. */
+function ruleFix({ rule, imported }: { rule: WebpackRule; imported: string }, importer?: string): string {
+  // The import's path from the importing file, when the message names that file.
+  const rel = importer ? path.relative(path.dirname(importer), imported).split(path.sep).join('/') : undefined;
+  const from = rel === undefined ? undefined : rel.startsWith('.') ? rel : `./${rel}`;
+  const conditions = (['test', 'include', 'exclude', 'resourceQuery'] as const)
+    .filter((k) => rule[k] !== undefined)
+    .map((k) => `${k}: ${JSON.stringify(rule[k])}`)
+    .join(', ');
+  if (/\bas text\b/.test(rule.does))
+    return `add it to textImports in docgen.config.ts ({ ${conditions} }), which imports the files it matches as their text, as the rule did.`;
+  const loader = /^runs ([^,\s]+)/.exec(rule.does)?.[1];
+  const inline = loader
+    ? `import the file through its loader inline (${from ? `'!!${loader}!${from}'` : `'!!${loader}!' before the path the import names`}), which docgen runs (the loader installed), or `
+    : '';
+  return `${inline}write a docgen plugin that loads such files (docs/guide/plugins.md); until then, link to the file instead of importing it.`;
 }

@@ -23,12 +23,29 @@ export function isTextImport(ctx: SiteContext, specifier: string, file: string):
   const q = specifier.indexOf('?');
   const query = q < 0 ? '' : specifier.slice(q + 1);
   const rules: TextImportRule[] = ctx.config.textImports ?? [];
-  return rules.some(
-    (rule) =>
-      holds(ctx, rule.test, file, true) &&
-      holds(ctx, rule.include, file, true) &&
-      !holds(ctx, rule.exclude, file, false) &&
-      queryHolds(rule.resourceQuery, query),
+  return rules.some((rule) => matches(ctx, rule, file, query));
+}
+
+/** A webpack rule of the Docusaurus site that docgen does not apply (`webpackRules`), with where it is and what it does. */
+export type WebpackRule = TextImportRule & { from: string; does: string };
+
+/**
+ * The first of the config's `webpackRules` (rules docgen does not apply, which the migration
+ * keeps) that matches an import of `file` with `query`, under the same conditions as
+ * `textImports`: what an import docgen cannot build was meant to go through.
+ */
+export function unappliedWebpackRule(ctx: SiteContext, file: string, query: string): WebpackRule | undefined {
+  const rules: WebpackRule[] = ctx.config.webpackRules ?? [];
+  return rules.find((rule) => matches(ctx, rule, file, query));
+}
+
+/** Every condition of the rule holds for the file and the query (`exclude`: none of its items). */
+function matches(ctx: SiteContext, rule: TextImportRule, file: string, query: string): boolean {
+  return (
+    holds(ctx, rule.test, file, true) &&
+    holds(ctx, rule.include, file, true) &&
+    !holds(ctx, rule.exclude, file, false) &&
+    queryHolds(rule.resourceQuery, query)
   );
 }
 
