@@ -15,14 +15,14 @@ export function engineBuildOptions(entry: string) {
   return {
     entryPoints: [entry],
     bundle: true,
-    format: 'esm',
+    format: 'esm' as const,
     target: 'es2020',
     minify: true,
-    write: false,
-    legalComments: 'none',
-    logLevel: 'silent',
-    platform: 'browser',
-  } as const;
+    write: false as const,
+    legalComments: 'none' as const,
+    logLevel: 'silent' as const,
+    platform: 'browser' as const,
+  };
 }
 
 type Build = (options: ReturnType<typeof engineBuildOptions>) => Promise<{ outputFiles: { contents: Uint8Array }[] }>;
