@@ -167,7 +167,7 @@ export async function loadReach(highlighter: Highlighter, pool: readonly string[
     // A grammar is taken from its own language's module when the table is shiki's (the same
     // object: a module embedding a language imports its module), so JSON reached through HTTP's
     // module does not import HTTP's other grammars (GraphQL, and through it TSX).
-    const own = (name: string) => (exact && name in langs ? name : names[index]!);
+    const own = (name: string) => (exact && Object.hasOwn(langs, name) ? name : names[index]!);
     const toLoad = await Promise.all(
       wanted.map(async (name) => (await grammarsOf(own(name))).find((g) => g.name === name)!),
     );
