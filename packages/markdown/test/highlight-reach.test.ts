@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -68,5 +71,53 @@ describe('grammars loaded by reach', () => {
     expect(loaded).not.toContain('tsx');
     expect(loaded).not.toContain('php');
     expect(loaded).not.toContain('markdown');
+  });
+});
+
+describe('the grammar table', () => {
+  it('is what shiki’s bundled languages give (run `node scripts/grammar-table.mjs` after upgrading shiki)', () => {
+    const script = [
+      `const { GRAMMAR_TABLE, GRAMMAR_TABLE_SHIKI } = await import(${dist('grammar-table.js')});`,
+      `const { grammarTableOf } = await import(${dist('reach.js')});`,
+      `const { createRequire } = await import('node:module');`,
+      `const require = createRequire(${dist('reach.js')});`,
+      `const { bundledLanguages } = await import(require.resolve('shiki/langs'));`,
+      'const table = await grammarTableOf(Object.keys(bundledLanguages));',
+      `console.log(JSON.stringify({ same: JSON.stringify(table) === GRAMMAR_TABLE, version: GRAMMAR_TABLE_SHIKI, shiki: require('shiki/package.json').version }));`,
+    ].join('\n');
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+    const { same, version, shiki } = JSON.parse(result.stdout);
+    expect(version).toBe(shiki);
+    expect(same).toBe(true);
+  });
+
+  it('spares a thread the modules of grammars its blocks do not reach', () => {
+    // Only the modules of the grammars loaded are imported: before the table, the whole fixed
+    // set's (tsx, php, markdown…) was, to read their scope names and injections.
+    const hook = `data:text/javascript,${encodeURIComponent(
+      "import fs from 'node:fs'; export async function load(u, c, n) { if (/\\/langs\\/dist\\/[^/]+\\.mjs$/.test(u)) fs.appendFileSync(process.env.DG_LANGS_LOG, u.split('/').pop() + '\\n'); return n(u, c); }",
+    )}`;
+    const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-reach-')), 'langs.txt');
+    fs.writeFileSync(log, '');
+    const script = [
+      `(await import('node:module')).register(${JSON.stringify(hook)});`,
+      `const { readyHighlighter } = await import(${dist('highlighters.js')});`,
+      `const { highlightBlock } = await import(${dist('block.js')});`,
+      `const themes = { light: 'github-light', dark: 'github-dark' };`,
+      `const h = await readyHighlighter(themes, ['bash', 'json', 'markdown', 'php', 'tsx'], 'json');`,
+      `await highlightBlock(h, { text: '{"a": 1}', lang: 'json', themes, highlight: [], marked: [], lineNumbers: false });`,
+    ].join('\n');
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      env: { ...process.env, DG_LANGS_LOG: log },
+    });
+    expect(result.status, result.stderr).toBe(0);
+    const imported = fs.readFileSync(log, 'utf8').split('\n').filter(Boolean).sort();
+    fs.rmSync(path.dirname(log), { recursive: true, force: true });
+    expect(imported).toContain('json.mjs');
+    expect(imported).not.toContain('tsx.mjs');
+    expect(imported).not.toContain('php.mjs');
+    expect(imported).not.toContain('markdown.mjs');
   });
 });
