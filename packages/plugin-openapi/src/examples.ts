@@ -1,5 +1,5 @@
 import type { Diagnostic } from '@docgen/config';
-import { branchValidator, createAjv, safeValidate, type ValidateFn } from './ajv-setup.js';
+import { branchValidator, createAjv, safeValidate, type ValidateFn, validatorAt } from './ajv-setup.js';
 import { sanitizeSchemas, toJsonSchema2020, tuplePointer } from './json-schema.js';
 import { collectChecks } from './example-checks.js';
 import type { LoadedApi, SourcePlace } from './model.js';
@@ -73,9 +73,7 @@ export function exampleProblems(api: LoadedApi): Problem[] {
     if (!validators.has(key)) {
       let fn: ValidateFn | undefined;
       try {
-        fn = ajv.getSchema(`${DOC_ID}#${encodeFragment(toPointer(tuplePointer(doc, check.schemaSegments)))}`) as
-          | ValidateFn
-          | undefined;
+        fn = validatorAt(ajv, `${DOC_ID}#${encodeFragment(toPointer(tuplePointer(doc, check.schemaSegments)))}`);
       } catch (error) {
         // A schema that does not compile is reported with the document's faults; a made-up example is not checked.
         validators.set(key, undefined);

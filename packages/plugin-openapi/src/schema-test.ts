@@ -1,4 +1,4 @@
-import { createAjv, indexSchemas, safeValidate, type ValidateFn } from './ajv-setup.js';
+import { createAjv, indexSchemas, safeValidate, type ValidateFn, validatorAt } from './ajv-setup.js';
 import { sanitizeSchemas, toJsonSchema2020 } from './json-schema.js';
 import type { OaObject } from './model.js';
 
@@ -36,7 +36,7 @@ export function schemaTester(doc: OaObject): SchemaTest {
     if (!state || !ref) return undefined;
     if (!compiled.has(ref)) {
       try {
-        compiled.set(ref, state.ajv.getSchema(ref) as ValidateFn | undefined);
+        compiled.set(ref, validatorAt(state.ajv, ref));
       } catch {
         compiled.set(ref, undefined);
       }
