@@ -50,6 +50,20 @@ describe('gzipSizes', () => {
     expect(got).toEqual(before.map(expected));
   });
 
+  it('moves a bounded share of the bytes to the thread and compresses the rest here, in order', async () => {
+    const files = [
+      page('a.html', 2_500_000, 7),
+      page('b.html', 2_500_000, 13),
+      page('c.html', 600_000, 31),
+      page('d.html', 500_000, 3),
+    ];
+    const before = files.map((f) => fs.readFileSync(f));
+    const sizes = gzipSizes(files, 6_100_000, 4_000_000);
+    // a and b (the first to reach the bound) go to the thread; c and d are compressed here.
+    expect(here.gzips).toBe(2);
+    expect(await sizes()).toEqual(before.map(expected));
+  });
+
   it('compresses a few bytes here, without a thread', async () => {
     const files = [page('a.html', 20_000, 7), page('b.html', 30_000, 13)];
     const sizes = gzipSizes(files, 50_000);
