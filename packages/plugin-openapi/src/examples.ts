@@ -1,5 +1,13 @@
 import type { Diagnostic } from '@docgen/config';
-import { branchValidator, createAjv, safeValidate, type ValidateFn } from './ajv-setup.js';
+import {
+  type AjvInstance,
+  branchValidator,
+  createAjv,
+  safeValidate,
+  type ValidateFn,
+  validatorAt,
+} from './ajv-setup.js';
+import { lendSchemas } from './schema-test.js';
 import { sanitizeSchemas, toJsonSchema2020, tuplePointer } from './json-schema.js';
 import { branchMismatches } from './example-branches.js';
 import { collectChecks } from './example-checks.js';
@@ -36,24 +44,41 @@ export function exampleProblems(api: LoadedApi): Problem[] {
   const { doc } = api;
   const media: { schemaSegments: string[]; context: string }[] = [];
   const checks = collectChecks(doc, media);
-  for (const g of generatedChecks(doc, media))
+  // The schemas the examples are checked against, made once: the examples made from schemas
+  // below test their alternatives against them too (`lendSchemas`).
+  let made: { ajv: AjvInstance; schemaDoc: ReturnType<typeof toJsonSchema2020> } | Error | undefined;
+  const schemas = () => {
+    if (made === undefined) {
+      const ajv = createAjv();
+      // 3.1 documents use `nullable` too (svix: 624 times): read as 3.0 says, not as ajv's keyword.
+      const schemaDoc = toJsonSchema2020(sanitizeSchemas(structuredClone(doc)));
+      try {
+        ajv.addSchema(schemaDoc, DOC_ID);
+        made = { ajv, schemaDoc };
+      } catch (error) {
+        made = error as Error;
+      }
+    }
+    return made;
+  };
+  const lend = () => {
+    const m = schemas();
+    return m instanceof Error ? null : { ajv: m.ajv, id: DOC_ID };
+  };
+  for (const g of lendSchemas(doc, lend, () => generatedChecks(doc, media)))
     checks.push({ ...g, generated: true, exampleName: '', valueSegments: g.schemaSegments });
   if (checks.length === 0) return [];
-  const ajv = createAjv();
-  // 3.1 documents use `nullable` too (svix: 624 times): read as 3.0 says, not as ajv's keyword.
-  const schemaDoc = toJsonSchema2020(sanitizeSchemas(structuredClone(doc)));
-  try {
-    ajv.addSchema(schemaDoc, DOC_ID);
-  } catch (error) {
+  const prepared = schemas();
+  if (prepared instanceof Error)
     return [
       {
         name: 'OpenApiInvalidDocument',
         file: api.file,
-        message: `The examples cannot be checked: the schemas of the document do not compile (${(error as Error).message}).`,
+        message: `The examples cannot be checked: the schemas of the document do not compile (${prepared.message}).`,
         why: 'Examples are validated against their schema with JSON Schema 2020-12.',
       },
     ];
-  }
+  const { ajv, schemaDoc } = prepared;
   const branches = branchValidator(ajv, [{ id: DOC_ID, schema: schemaDoc }]);
   const pointers = pointerIndex(schemaDoc);
   const place = (segments: readonly string[]): SourcePlace =>
@@ -77,9 +102,7 @@ export function exampleProblems(api: LoadedApi): Problem[] {
     if (!validators.has(key)) {
       let fn: ValidateFn | undefined;
       try {
-        fn = ajv.getSchema(`${DOC_ID}#${encodeFragment(toPointer(tuplePointer(doc, check.schemaSegments)))}`) as
-          | ValidateFn
-          | undefined;
+        fn = validatorAt(ajv, `${DOC_ID}#${encodeFragment(toPointer(tuplePointer(doc, check.schemaSegments)))}`);
       } catch (error) {
         // A schema that does not compile is reported with the document's faults; a made-up example is not checked.
         validators.set(key, undefined);

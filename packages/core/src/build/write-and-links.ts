@@ -63,7 +63,8 @@ export async function writeOutput(
   await writeBlogFeeds({ ctx, manifest, markdownOf: input.contentOf, writer });
   // Kept in memory without the cache (`--no-cache`): a dev session weighs each version of a page once.
   const weights = input.cache.shards<number>('page-weights', 1, true);
-  const weighed = weighPages({
+  // The pages are compressed while the write hooks run (the search index): see `gzipSizes`.
+  const weighing = weighPages({
     ctx,
     pages: render.pages,
     state: render.state,
@@ -71,8 +72,6 @@ export async function writeOutput(
     locate: (rel) => writer.locate(rel),
     memo: weights,
   });
-  weights.save();
-  input.findings.add(weighed.diagnostics);
   let hookFiles = prev?.hookFiles ?? new Set<string>();
   if (request.writeHooks === false && prev) for (const f of hookFiles) writer.keep(f);
   else
@@ -84,6 +83,9 @@ export async function writeOutput(
       writer,
       scans: render.scans,
     });
+  const weighed = await weighing();
+  weights.save();
+  input.findings.add(weighed.diagnostics);
   input.findings.add(
     checkHeadTagUrls(
       ctx,

@@ -98,7 +98,18 @@ function commentStyles(lang: string): CommentStyle[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// Made once per language and list of comments: every code block of a build asks for one.
+const patterns = new WeakMap<readonly MagicComment[], Map<string, RegExp>>();
+
 function directivePattern(lang: string, comments: readonly MagicComment[]): RegExp {
+  let byLang = patterns.get(comments);
+  if (!byLang) patterns.set(comments, (byLang = new Map()));
+  let pattern = byLang.get(lang);
+  if (!pattern) byLang.set(lang, (pattern = makeDirectivePattern(lang, comments)));
+  return pattern;
+}
+
+function makeDirectivePattern(lang: string, comments: readonly MagicComment[]): RegExp {
   const directives = comments
     .flatMap((c) => [c.line, c.block?.start, c.block?.end])
     .filter((d): d is string => typeof d === 'string' && d !== '')
@@ -124,6 +135,12 @@ export interface MagicLines {
 export function parseMagicComments(code: string, lang: string, comments: readonly MagicComment[]): MagicLines {
   const classes = new Map<number, string[]>();
   if (comments.length === 0 || !comments.some((c) => c.line || c.block)) return { code, classes };
+  // A line the pattern takes holds a directive's text: a block without any keeps every line
+  // (joined with \n, as below), without the pattern tried on each. An empty text matches a
+  // bare comment: those lists take the pattern.
+  const texts = comments.flatMap((c) => [c.line, c.block?.start, c.block?.end]).filter((d) => typeof d === 'string');
+  if (texts.length > 0 && texts.every((d) => d !== '' && !code.includes(d)))
+    return { code: code.includes('\r') ? code.replace(/\r\n/g, '\n') : code, classes };
   const pattern = directivePattern(lang, comments);
   const lines = code.split(/\r?\n/);
   const marked = new Map<string, Set<number>>(comments.map((c) => [c.className, new Set<number>()]));
