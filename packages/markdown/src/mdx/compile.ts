@@ -13,6 +13,7 @@ import { rehypeMdxImports, remarkMdxImports } from './imports.js';
 import { remarkMdxRequire } from './require.js';
 import { remarkMdxBrowserOnly } from './browser-only.js';
 import { remarkMdxPageComponents } from './page-components.js';
+import { remarkMdx1React } from './mdx1-react.js';
 import { rehypeJsxLinks, rehypeMdxCodeBlocks } from './jsx.js';
 import { rehypeRawAsInnerHtml } from './raw.js';
 import { rehypeFencesToComponents } from './fence-components.js';
@@ -102,6 +103,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
             // HTML comments, as Docusaurus (`markdown.mdx1Compat.comments`): left out, not a syntax error.
             ...(syntax === 'mdx' && compat.comments ? [remarkComment] : []),
             remarkMdxHoistEsm,
+            ...(mdx1 ? [remarkMdx1React] : []),
             remarkMdxHead,
             remarkGfm,
             remarkDirective,
