@@ -1,5 +1,5 @@
 import type { VFile } from 'vfile';
-import type { EstreeNode, MdxNode } from './nodes.js';
+import type { MdxNode } from './nodes.js';
 import { importNode } from './page-imports.js';
 
 /** `React.` as a name of code (`React.useState`, `<React.Fragment>`), not a member (`x.React`). */
@@ -15,13 +15,15 @@ export function remarkMdx1React() {
   return (tree: { children: MdxNode[] }, file: VFile) => {
     if (!NAMES_REACT.test(String(file.value))) return;
     const bound = tree.children.some(
-      (node) => node.type === 'mdxjsEsm' && (node.data?.estree?.body ?? []).some((s) => bindsReact(s as Statement)),
+      (node) =>
+        node.type === 'mdxjsEsm' && (node.data?.estree?.body ?? []).some((s) => bindsReact(s as unknown as Statement)),
     );
     if (!bound) tree.children.unshift(importNode('React', 'react'));
   };
 }
 
-interface Statement extends EstreeNode {
+/** What of a top-level statement binds names (an import's specifiers, a declaration's ids). */
+interface Statement {
   specifiers?: { local?: { name?: string } }[];
   declaration?: Statement | null;
   declarations?: { id?: { name?: string } }[];
