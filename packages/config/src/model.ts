@@ -299,4 +299,6 @@ export interface BlogListInfo {
   authors?: { author: BlogAuthor; count: number }[];
   /** The blog sidebar's title in the page's locale, when Docusaurus' `options.json` translates it (the blog's own pages). */
   sidebarTitle?: string;
+  /** The locales that have the page, when not every one does: a tag only some locales' posts have (a translation's own). */
+  locales?: string[];
 }

@@ -277,9 +277,9 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
       );
   });
 
-  // A main docs instance with an id keeps it (docs.id): its versions and translations are in
-  // Docusaurus' files of that id (`<id>_versions.json`…), which docgen then reads as they are.
-  const mainId = main && main.id !== 'default' ? main.id : undefined;
+  // A main docs instance's id (a plugin entry's or the preset's docs.id) is kept: its files are named by it.
+  const givenId = main ? main.id : isDict(docsOptions?.options) ? str(docsOptions.options.id) : undefined;
+  const mainId = givenId !== 'default' ? givenId : undefined;
   const docs = convertDocs(
     docsOptions?.options,
     docsOptions?.at ?? 'presets[0].docs',
@@ -307,7 +307,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
       docsRoot: routeBase ? `/${routeBase}` : '/',
       siteTitle: String(config.title),
       dropped,
-      ...(main && main.id !== 'default' ? { mainDocsId: main.id } : {}),
+      ...(mainId ? { mainDocsId: mainId } : {}),
       sections: Object.fromEntries(
         instances.map((i) => [i.instance.id, `/${String(i.instance.routeBasePath).replace(/^\/+|\/+$/g, '')}`]),
       ),

@@ -74,46 +74,73 @@ export function blogListSources(
       });
   };
   paginate(base, posts, blog.blogTitle, blog.blogDescription);
-  const tags = new Map<string, { label: string; permalink: string; description?: string; posts: SourceFile[] }>();
-  const authors = new Map<string, { author: BlogAuthor; posts: SourceFile[] }>();
-  for (const post of posts) {
-    const info = post.blog as BlogPostInfo;
-    for (const tag of info.tags) {
-      const entry = tags.get(tag.permalink) ?? { ...tag, posts: [] };
-      if (!entry.posts.includes(post)) entry.posts.push(post);
-      tags.set(tag.permalink, entry);
+  // A locale's tag pages are made of its posts' tags (a translation's own), as Docusaurus builds each locale's blog from its posts.
+  const tagLists = (shown: SourceFile[]) => {
+    const start = lists.length;
+    const tags = new Map<string, { label: string; permalink: string; description?: string; posts: SourceFile[] }>();
+    for (const post of shown)
+      for (const tag of (post.blog as BlogPostInfo).tags) {
+        const entry = tags.get(tag.permalink) ?? { ...tag, posts: [] };
+        if (!entry.posts.includes(post)) entry.posts.push(post);
+        tags.set(tag.permalink, entry);
+      }
+    const sortedTags = [...tags.values()].sort(
+      (a, b) => a.label.localeCompare(b.label) || a.permalink.localeCompare(b.permalink),
+    );
+    if (sortedTags.length > 0) {
+      const index = normalizePath(`${base}/${blog.tagsBasePath}`);
+      lists.push({
+        title: 'Tags',
+        description: blog.blogDescription,
+        info: {
+          type: 'tags',
+          path: index,
+          posts: [],
+          page: 1,
+          pages: 1,
+          tags: sortedTags.map((t) => ({ label: t.label, permalink: t.permalink, count: t.posts.length })),
+        },
+      });
     }
-    for (const author of info.authors) {
+    for (const tag of sortedTags) {
+      const { posts: tagged, ...rest } = tag;
+      paginate(tag.permalink, tagged, tag.label, tag.description ?? blog.blogDescription, {
+        tag: { ...rest, count: tagged.length },
+      });
+    }
+    return lists.splice(start).map((list) => ({ ...list, info: { ...list.info, ...blogId } }));
+  };
+  const translations = new Map(sources.map((s) => [`${s.locale}\0${s.id}`, s]));
+  const shownIn = (code: string) =>
+    posts.map((p) => {
+      const t = translations.get(`${code}\0${p.id}`);
+      return t?.blog?.type === 'post' ? t : p;
+    });
+  const tagsOf = new Map(ctx.locales.map((l) => [l.code, tagLists(shownIn(l.code))]));
+  // Routes come from the default locale's pages: a tag page only other locales have is one of its
+  // pages too, built in those locales alone, as is a tag page of the default locale some lack.
+  const having = new Map<string, string[]>();
+  for (const [code, tagged] of tagsOf)
+    for (const list of tagged) having.set(list.info.path, [...(having.get(list.info.path) ?? []), code]);
+  const defaultTags = new Map((tagsOf.get(ctx.defaultLocale.code) ?? []).map((list) => [list.info.path, list]));
+  for (const tagged of tagsOf.values())
+    for (const list of tagged) if (!defaultTags.has(list.info.path)) defaultTags.set(list.info.path, list);
+  tagsOf.set(
+    ctx.defaultLocale.code,
+    [...defaultTags.values()].map((list) => {
+      const has = having.get(list.info.path)!;
+      return has.length < ctx.locales.length ? { ...list, info: { ...list.info, locales: has } } : list;
+    }),
+  );
+  const authors = new Map<string, { author: BlogAuthor; posts: SourceFile[] }>();
+  for (const post of posts)
+    for (const author of (post.blog as BlogPostInfo).authors) {
       if (!author.key || !author.page) continue;
       const entry = authors.get(author.key) ?? { author, posts: [] };
       entry.posts.push(post);
       authors.set(author.key, entry);
     }
-  }
-  const sortedTags = [...tags.values()].sort(
-    (a, b) => a.label.localeCompare(b.label) || a.permalink.localeCompare(b.permalink),
-  );
-  if (sortedTags.length > 0) {
-    const index = normalizePath(`${base}/${blog.tagsBasePath}`);
-    lists.push({
-      title: 'Tags',
-      description: blog.blogDescription,
-      info: {
-        type: 'tags',
-        path: index,
-        posts: [],
-        page: 1,
-        pages: 1,
-        tags: sortedTags.map((t) => ({ label: t.label, permalink: t.permalink, count: t.posts.length })),
-      },
-    });
-  }
-  for (const tag of sortedTags) {
-    const { posts: tagged, ...rest } = tag;
-    paginate(tag.permalink, tagged, tag.label, tag.description ?? blog.blogDescription, {
-      tag: { ...rest, count: tagged.length },
-    });
-  }
+  const tagsAt = lists.length;
   if (blog.archiveBasePath !== null)
     lists.push({
       title: 'Archive',
@@ -139,7 +166,7 @@ export function blogListSources(
   const file = path.resolve(ctx.siteDir, blog.path);
   const out: SourceFile[] = [];
   for (const locale of ctx.locales)
-    for (const list of lists) {
+    for (const list of [...lists.slice(0, tagsAt), ...(tagsOf.get(locale.code) ?? []), ...lists.slice(tagsAt)]) {
       const relFile = relPosix(ctx.siteDir, file);
       // options.json translates the blog's own pages (`/blog`, `/blog/page/2`), as Docusaurus does; tag and author pages keep theirs.
       const texts = options.get(locale.code);

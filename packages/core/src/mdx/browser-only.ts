@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteContext } from '@docgen/config';
+import type { Diagnostic } from '@docgen/diagnostics';
 import type { BrowserOnlyElement, PageComponent } from '@docgen/markdown';
 import { shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
@@ -65,6 +66,36 @@ export function browserOnlyOrigin(file: string): { file: string; line: number } 
   }
   const found = /^\/\/ (?:<BrowserOnly>|export \S+) of (.+):(\d+), made a component by docgen\./.exec(head);
   return found ? { file: found[1]!, line: Number(found[2]) } : undefined;
+}
+
+/**
+ * A diagnostic at a component docgen made of a page, told at the page instead (the author never
+ * wrote the made file): a fault of an import at the page's own import of that module, where the
+ * page's check of its imports tells the same fault (it is then kept once); any other at the element
+ * or declaration the component was made of. Any other diagnostic is returned as it is.
+ */
+export function atMadeOrigin(ctx: SiteContext, d: Diagnostic): Diagnostic {
+  const origin = d.file === undefined ? undefined : browserOnlyOrigin(path.resolve(ctx.siteDir, d.file));
+  if (!origin) return d;
+  const atOrigin = { ...d, file: origin.file, line: origin.line, column: 1 };
+  let made: string;
+  let page: string;
+  try {
+    made = fs.readFileSync(path.resolve(ctx.siteDir, d.file!), 'utf8');
+    page = fs.readFileSync(path.resolve(ctx.siteDir, origin.file), 'utf8');
+  } catch {
+    return atOrigin;
+  }
+  // The made module writes each import on a line of its own, its specifier as a JSON string.
+  const quoted = /^import .* from ("(?:[^"\\]|\\.)*");$/.exec(made.split('\n')[(d.line ?? 0) - 1] ?? '')?.[1];
+  if (!quoted) return atOrigin;
+  const specifier = JSON.parse(quoted) as string;
+  const escaped = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = new RegExp(`(?:^|[\\s;}])(?:from|import)\\s*(['"])${escaped}\\1`, 'm').exec(page);
+  if (!found) return atOrigin;
+  const quote = found.index + found[0].length - specifier.length - 2;
+  const before = page.slice(0, quote).split('\n');
+  return { ...d, file: origin.file, line: before.length, column: before.at(-1)!.length + 1 };
 }
 
 /**

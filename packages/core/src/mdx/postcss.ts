@@ -70,9 +70,11 @@ async function loadConfig(siteDir: string): Promise<SitePostCss | PostCssConfigE
       ...(at ? { file: at } : {}),
       watch: [...(at ? [at] : []), ...(missing ? whereNodeLooks(missing, at ? path.dirname(at) : siteDir) : [])],
       message: `The PostCSS config does not load: ${message.split('\n')[0]}`,
-      fix: missing
-        ? `install it in the site (${installCommand(missing, siteDir)}).`
-        : 'correct the config; docgen runs its plugins over every stylesheet of the site.',
+      fix: !missing
+        ? 'correct the config; docgen runs its plugins over every stylesheet of the site.'
+        : /^\.{0,2}\/|^[A-Za-z]:[\\/]/.test(missing)
+          ? `create ${missing}, or correct its path in the config (a relative path is read from the config's folder).`
+          : `install it in the site (${installCommand(missing, siteDir)}).`,
     };
   }
   const plugins = config.plugins;

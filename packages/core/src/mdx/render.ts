@@ -25,7 +25,7 @@ import {
   placeIn,
   stateReport,
 } from './page-diagnostics.js';
-import { browserOnlyComponent, pageComponentModule } from './browser-only.js';
+import { atMadeOrigin, browserOnlyComponent, pageComponentModule } from './browser-only.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
 import { fencesThroughMap, mapComponentNames, siteMdxComponents, takesFences } from './component-map.js';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
@@ -143,7 +143,7 @@ export async function compileMdxPage(
             ? await compileComponent(ctx, modules, resolved.file)
             : await siteComponent(ctx, modules, cssModuleEntry(ctx, resolved.file), markdown);
           adoptComponent(compiled, component);
-          target.diagnostics.push(...component.warnings);
+          target.diagnostics.push(...component.warnings.map((d) => atMadeOrigin(ctx, d)));
           if (
             'browserError' in component &&
             component.browserError &&
@@ -153,7 +153,7 @@ export async function compileMdxPage(
           return { url: component.url, ...(specifier.startsWith('@theme/') ? { siteTheme: true } : {}) };
         } catch (error) {
           compiled.volatile = true;
-          const found = diagnosticsOf(error);
+          const found = diagnosticsOf(error).map((d) => atMadeOrigin(ctx, d));
           target.diagnostics.push(...found.slice(1));
           // A fault of an SVG file is told at the import of it (its place is in the message);
           // a component's own fault (a package it imports) at the component's line.

@@ -218,6 +218,8 @@ export function buildRouteManifest(
   for (const locale of builtLocales(ctx)) {
     const code = locale.code;
     for (const base of defaults) {
+      // A blog page some locales lack (a tag only their posts have) is built in the others alone.
+      if (base.blog && 'locales' in base.blog && base.blog.locales?.includes(code) === false) continue;
       const own =
         code === defaultLocale
           ? (base.kind === 'doc' && localized.get(`${base.version}\0${base.relPath}`)) || base

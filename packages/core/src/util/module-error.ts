@@ -111,7 +111,9 @@ export function importOf(pkg: string, files: readonly string[], siteDir: string)
 
 /**
  * The command that installs `pkg` in the site with the package manager its lockfile names
- * (looked for from the site folder up), npm when there is none.
+ * (looked for from the site folder up), npm when there is none. A module of a package
+ * (`tailwindcss/nesting`) installs the package: `npm install tailwindcss/nesting` would fetch a
+ * GitHub repository of that name.
  */
 export function installCommand(pkg: string, siteDir: string): string {
   const managers: [string, string][] = [
@@ -132,7 +134,8 @@ export function installCommand(pkg: string, siteDir: string): string {
     if (path.dirname(dir) === dir) break;
   }
   const cd = path.relative(process.cwd(), siteDir);
-  return `${cd ? `cd ${cd} && ` : ''}${command} ${pkg}`;
+  const name = /^(@[^/]+\/)?[^/@.][^/]*\//.exec(pkg)?.[0].slice(0, -1) ?? pkg;
+  return `${cd ? `cd ${cd} && ` : ''}${command} ${name}`;
 }
 
 /**

@@ -13,6 +13,7 @@ import { rehypeMdxImports, remarkMdxImports } from './imports.js';
 import { remarkMdxRequire } from './require.js';
 import { remarkMdxBrowserOnly } from './browser-only.js';
 import { remarkMdxPageComponents } from './page-components.js';
+import { remarkMdx1React } from './mdx1-react.js';
 import { rehypeJsxLinks, rehypeMdxCodeBlocks } from './jsx.js';
 import { rehypeRawAsInnerHtml } from './raw.js';
 import { rehypeFencesToComponents } from './fence-components.js';
@@ -102,6 +103,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
             // HTML comments, as Docusaurus (`markdown.mdx1Compat.comments`): left out, not a syntax error.
             ...(syntax === 'mdx' && compat.comments ? [remarkComment] : []),
             remarkMdxHoistEsm,
+            ...(mdx1 ? [remarkMdx1React] : []),
             remarkMdxHead,
             remarkGfm,
             remarkDirective,
@@ -239,7 +241,7 @@ export async function compileMdx(
  * unwrapped, `{#id}` escaped, `:::note Title` written `:::note[Title]`. Each line keeps its number.
  */
 export function preprocessMdx(body: string, compat: Mdx1Compat = MDX1_DEFAULTS): string {
-  const unwrapped = unwrapMdxCodeBlocks(body);
+  const unwrapped = unwrapMdxCodeBlocks(body, compat.syntax);
   const ids = compat.headingIds ? escapeHeadingIds(unwrapped) : unwrapped;
   return compat.admonitions ? admonitionTitlesToLabels(ids) : ids;
 }
@@ -249,9 +251,11 @@ export function preprocessMdx(body: string, compat: Mdx1Compat = MDX1_DEFAULTS):
  * MDX is not read (GitHub). The fence lines become blank lines, so positions stay. As in
  * Docusaurus, three-backtick fences are unwrapped first, then four-backtick ones, each closed by
  * the first line of its own backticks: a ```` ```mdx-code-block ```` inside a ````` ````mdx-code-block `````
- * (an import in a tab of a tabs block) is unwrapped too.
+ * (an import in a tab of a tabs block) is unwrapped too. `toEnd` (MDX 1, Docusaurus 2): a fence never
+ * closed runs to the end of the file, as Docusaurus 2 reads it (a code node of the parsed file, which
+ * CommonMark ends there); Docusaurus 3 unwraps closed fences only.
  */
-export function unwrapMdxCodeBlocks(body: string): string {
+export function unwrapMdxCodeBlocks(body: string, toEnd = false): string {
   if (!body.includes('mdx-code-block')) return body;
   const lines = body.split('\n');
   for (const ticks of ['```', '````']) {
@@ -260,6 +264,8 @@ export function unwrapMdxCodeBlocks(body: string): string {
     for (let i = 0; i < lines.length; i++) {
       if (!open.test(lines[i]!)) continue;
       const end = lines.findIndex((line, j) => j > i && close.test(line));
+      // Only a fence of the file's own level (under 4 spaces): one in a list item ends with the item.
+      if (end < 0 && toEnd && /^ {0,3}`/.test(lines[i]!)) lines[i] = '';
       if (end < 0) continue;
       lines[i] = '';
       lines[end] = '';

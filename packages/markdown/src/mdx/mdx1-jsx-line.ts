@@ -1,4 +1,4 @@
-import { isVoidElement, type JsxState } from './mdx1-jsx-text.js';
+import { isVoidElement, type JsxState, scanJsx } from './mdx1-jsx-text.js';
 import { type Branch, branchCloser, branchOpener } from './mdx1-when.js';
 
 // How `mdx1ToMdx3` (mdx1.ts) writes a line of an MDX 1 JSX block for MDX 3.
@@ -202,4 +202,25 @@ function braceEnd(line: string, at: number): number {
     else if (line[i] === '}' && --depth === 0) return i + 1;
   }
   return line.length;
+}
+
+/**
+ * A line of a JSX block with the JavaScript comments between a tag's attributes written as spaces
+ * (`// Show h4 headings too` above an attribute, `/* … *\/` on one line): Babel, which compiled
+ * MDX 1's JSX, read them as comments; MDX 3 refuses them. Columns stay. `state` is where the block
+ * stands before the line (it is not moved); a `//` only after a space or at the line's start, so
+ * an unquoted value (`href=https://…`) stays.
+ */
+export function blankTagComments(state: JsxState, line: string): string {
+  let out = line;
+  for (const { index: k } of line.matchAll(/(?<=^|\s)\/[/*]/g)) {
+    if (out[k] !== '/') continue;
+    const at: JsxState = { ...state, open: [...state.open] };
+    scanJsx(at, out.slice(0, k));
+    if (!at.inTag || at.quote || at.depth > 0 || at.template) continue;
+    const end = out[k + 1] === '/' ? out.length : out.indexOf('*/', k + 2) + 2;
+    if (end < 2) break;
+    out = `${out.slice(0, k)}${' '.repeat(end - k)}${out.slice(end)}`;
+  }
+  return out;
 }

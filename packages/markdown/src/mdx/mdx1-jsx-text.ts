@@ -62,6 +62,12 @@ export function scanJsx(state: JsxState, line: string): void {
   }
 }
 
+/** The content of the next line that has any, after its indent. */
+export function nextContent(lines: string[], i: number): string {
+  for (let k = i + 1; k < lines.length; k++) if (lines[k]!.trim() !== '') return lines[k]!.trimStart();
+  return '';
+}
+
 /**
  * Whether a line of a JSX block holds text and leaves the block as it found it (its tags
  * closed on the line, no `{` or tag left open), with no `>` or `}` in its text, which JSX refuses:

@@ -1,6 +1,6 @@
 import { Fences } from '../fences.js';
-import { closesVoid, jsxLine, type LineEdit, type Shift, TAG } from './mdx1-jsx-line.js';
-import { asFragment, JSX_TEXT, type JsxState, scanJsx, textFirst } from './mdx1-jsx-text.js';
+import { blankTagComments, closesVoid, jsxLine, type LineEdit, type Shift, TAG } from './mdx1-jsx-line.js';
+import { asFragment, JSX_TEXT, type JsxState, nextContent, scanJsx, textFirst } from './mdx1-jsx-text.js';
 import { type Branch, branchOpener } from './mdx1-when.js';
 import { JOIN, type Mdx1Join, PART } from './mdx1-join.js';
 import { esmLine, esmState } from './mdx1-esm.js';
@@ -118,6 +118,10 @@ export function mdx1ToMdx3(body: string, joining = true): Mdx1Text {
   // Whether a blank line was rewritten (an edit that shifts no column).
   let ended = false;
   for (let i = 0; i < lines.length; i++) {
+    // Babel read `// …` between a tag's attributes in MDX 1's JSX; MDX 3 refuses it: blanked, no column moves.
+    const tagged = !fences.isOpen && !comment && (block === 'jsx' || /^\s*</.test(lines[i]!));
+    const before = block === 'jsx' ? jsx : { inTag: false, quote: '', depth: 0, open: [] };
+    if (tagged && lines[i] !== (lines[i] = blankTagComments(before, lines[i]!))) ended = true;
     const line = lines[i]!;
     if (line.trim() !== '' && !fences.isOpen && !comment) {
       const indent = /^[ \t]*/.exec(line)![0].length;
@@ -291,12 +295,6 @@ export function mdx1ToMdx3(body: string, joining = true): Mdx1Text {
       return original;
     },
   };
-}
-
-/** The content of the next line that has any, after its indent. */
-function nextContent(lines: string[], i: number): string {
-  for (let k = i + 1; k < lines.length; k++) if (lines[k]!.trim() !== '') return lines[k]!.trimStart();
-  return '';
 }
 
 /** Outside any tag, quoted value, expression or template literal. */

@@ -117,6 +117,9 @@ export function remarkMdxPageComponents() {
         const local = `DocgenPageElement${elements++}`;
         const element = first === undefined ? opening : `${opening}{children}</${node.name}>`;
         const declaration = `export function ${local}({ children }) {\n  return (\n${element}\n  );\n}`;
+        // An element naming what MDX gives the page alone (`toc`, `frontMatter`) stays the page's: a module cannot name it.
+        const scope = [...element.matchAll(PAGE_SCOPE)].map((m) => m[2]!);
+        if (scope.some((n) => !declared.has(n) && !imports.some((imp) => imp.local === n))) continue;
         const reached = reachedDeclarations(local, element, declared);
         const specifier = make({
           name: local,
@@ -135,6 +138,12 @@ export function remarkMdxPageComponents() {
     tree.children.unshift(...added);
   };
 }
+
+/**
+ * Names MDX gives a page's expressions (Docusaurus' exports of the page, MDX's `props`), as names
+ * and not as attributes (`toc={…}`) or members (`x.toc`).
+ */
+const PAGE_SCOPE = /(^|[^\w$.-])(toc|frontMatter|metadata|contentTitle|assets|props)(?![\w$-]|\s*=[^=>])/g;
 
 /** An event handler given as an expression (`onClick={…}`). */
 function isHandler(attribute: JsxAttribute): boolean {
@@ -161,6 +170,8 @@ function holdsFunction(node: unknown): boolean {
   if (Array.isArray(node)) return node.some(holdsFunction);
   const type = (node as EstreeNode).type;
   if (type === 'ArrowFunctionExpression' || type === 'FunctionExpression') return true;
+  // A call's result is the value (`toc.filter((n) => n.level === 2)` is an array), not the function it is given.
+  if (type === 'CallExpression' || type === 'NewExpression' || type === 'TaggedTemplateExpression') return false;
   return Object.entries(node).some(([key, value]) => key !== 'loc' && key !== 'range' && holdsFunction(value));
 }
 
