@@ -118,7 +118,13 @@ function linkOf(item: Dict, at: string, ctx: NavbarContext, notes: Notes, extra:
   if (href === undefined || label === undefined) {
     notes.add(
       at,
-      `${typeof item.html === 'string' ? 'is HTML' : `has no ${href === undefined ? 'link' : 'label'}`}; docgen's navbar links are text with an href.`,
+      `${
+        typeof item.html === 'string'
+          ? 'is HTML'
+          : href === undefined
+            ? 'has no link'
+            : `has no label nor aria-label${typeof item.className === 'string' ? ` (its className "${item.className}" draws an icon)` : ''}`
+      }: it is left out, as docgen's navbar links are text with an href.`,
       'add it as a link item, or override the Navbar component.',
     );
     return [];

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { POSTCSS_CONFIG_NAMES } from '@docgen/core';
 import { evaluateDocusaurusFile, isStub, stubName } from './evaluate.js';
@@ -86,9 +87,12 @@ export async function postCssConfigFrom(
 async function pluginObject(entry: unknown, siteDir: string, siteConfig: Dict): Promise<Dict | undefined> {
   const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
   let fn: unknown = head;
-  // A plugin written in a file of the site (`plugins: ['./src/plugins/tailwind']`).
-  if (typeof head === 'string' && (head.startsWith('.') || path.isAbsolute(head))) {
-    const file = resolveLocal(path.resolve(siteDir, head));
+  // A plugin written in a file of the site (`plugins: ['./src/plugins/tailwind']`), or a package
+  // of its node_modules (`'docusaurus-tailwindcss-loader'`, a `file:` dependency), read when its
+  // main file names the hook: other packages' plugins are not run.
+  if (typeof head === 'string') {
+    const local = head.startsWith('.') || path.isAbsolute(head);
+    const file = local ? resolveLocal(path.resolve(siteDir, head)) : packageMain(head, siteDir);
     if (!file) return undefined;
     try {
       fn = (await evaluateDocusaurusFile(file, siteDir)).value;
@@ -104,6 +108,16 @@ async function pluginObject(entry: unknown, siteDir: string, siteConfig: Dict): 
     return isDict(made) ? made : undefined;
   } catch {
     // A plugin that needs more of Docusaurus than a stand-in context: its hooks are not read.
+    return undefined;
+  }
+}
+
+/** The main file of a plugin package of the site whose code has a configurePostCss hook. */
+export function packageMain(name: string, siteDir: string): string | undefined {
+  try {
+    const file = createRequire(path.join(siteDir, 'package.json')).resolve(name);
+    return fs.readFileSync(file, 'utf8').includes('configurePostCss') ? file : undefined;
+  } catch {
     return undefined;
   }
 }

@@ -67,7 +67,9 @@ function oneLine(text: string): string {
 
 /** An error's first line, for a note: Node's "Cannot find module" goes on with its require stack. */
 export function errorLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split(/\r?\n/)[0]!.trim();
+  // A message may open with a blank line (sharp's "\nSomething went wrong installing…"): its first words are the line.
+  const lines = (error instanceof Error ? error.message : String(error)).split(/\r?\n/);
+  return (lines.find((line) => line.trim() !== '') ?? '').trim();
 }
 
 /** A short description of a value for a note (`a function`, `"https://…"`, `the package x`). */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { packageMain } from './convert-postcss.js';
 import { type WrappedKind, wrappedPackage } from './wrapped-plugin.js';
 
 /** docusaurus-plugin-sass and its scoped forks: what it does, docgen does itself. */
@@ -15,6 +16,9 @@ export function pluginWhat(name: string, fn?: boolean, entry?: unknown, siteDir?
   const data = globalDataOf(entry, siteDir);
   if (fn) return `is a plugin written in the config (${name}); docgen plugins have another API.${data}`;
   if (data) return `is the plugin "${name}", which docgen does not run.${data}`;
+  // Its configurePostCss is read: the PostCSS note of the same place says what of it is carried over.
+  if (siteDir && packageMain(name, siteDir))
+    return `is the plugin "${name}", which docgen does not run, but for its configurePostCss (see the PostCSS note).`;
   if (/ideal-image/.test(name)) return 'is not carried over: docgen serves images as they are.';
   if (SASS.test(name))
     return `("${name}") is not needed: docgen compiles .scss and .sass files (customCss, CSS modules, a component's imports) with the site's own "sass" package.`;

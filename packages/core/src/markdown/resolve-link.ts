@@ -138,15 +138,30 @@ function safeDecode(text: string): string {
 }
 
 function suggestFile(written: string, sourceDir: string, sourcesByPath: Map<string, SourceFile>): string | undefined {
-  const wanted = path.posix.basename(written).replace(MARKDOWN_FILE, '');
-  const candidates = [...sourcesByPath.keys()].filter(
-    (p) => path.posix.basename(p).replace(MARKDOWN_FILE, '') === wanted,
-  );
-  if (candidates.length === 0) return undefined;
-  return `did you mean ${candidates
-    .slice(0, 3)
-    .map((c) => `"${toRelative(sourceDir, c)}"`)
-    .join(', ')}?`;
+  // A path written with Windows' separator (`docs\guide\x.md`) is one file name to a URL.
+  const decoded = safeDecode(written);
+  const backslashes = decoded.includes('\\');
+  const wanted = (decoded.split(/[\\/]/).pop() ?? '').replace(MARKDOWN_FILE, '');
+  // The files nearest the page first (the same version's copy before the others').
+  const shared = (p: string) => {
+    const a = p.split('/');
+    const b = sourceDir.split('/');
+    let n = 0;
+    while (n < a.length && a[n] === b[n]) n++;
+    return n;
+  };
+  const candidates = [...sourcesByPath.keys()]
+    .filter((p) => path.posix.basename(p).replace(MARKDOWN_FILE, '') === wanted)
+    .sort((x, y) => shared(y) - shared(x));
+  const near =
+    candidates.length === 0
+      ? undefined
+      : `did you mean ${candidates
+          .slice(0, 3)
+          .map((c) => `"${toRelative(sourceDir, c)}"`)
+          .join(', ')}?`;
+  if (!backslashes) return near;
+  return `write the path with "/", a URL's separator ("\\" is a Windows path's)${near ? `: ${near}` : '.'}`;
 }
 
 function toRelative(fromDir: string, to: string): string {

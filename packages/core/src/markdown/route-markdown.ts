@@ -110,7 +110,16 @@ export async function renderRouteMarkdown(
       resolveImage(src) {
         // A static image may be written with the site's base in front (Docusaurus lets it stand).
         const srcPath = urlPathOf(src);
-        const staticPath = srcPath.startsWith('/') ? (stripBase(srcPath, siteBase(ctx)) ?? srcPath) : undefined;
+        const written = srcPath.startsWith('/') ? (stripBase(srcPath, siteBase(ctx)) ?? srcPath) : undefined;
+        // Docusaurus copies static/ into each locale's build: `/fr/img/x.png` on a page of `fr` is
+        // static/img/x.png, which docgen serves once, at its root URL.
+        const unprefixed = prefix && written?.startsWith(`${prefix}/`) ? written.slice(prefix.length) : undefined;
+        const staticPath =
+          unprefixed !== undefined &&
+          staticFile(ctx, written!) === undefined &&
+          staticFile(ctx, unprefixed) !== undefined
+            ? unprefixed
+            : written;
         // `@site/…` is Docusaurus' alias of the site folder, in image paths as in imports.
         const found =
           staticPath !== undefined

@@ -5,6 +5,7 @@ import { explanationOf } from '@docgen/shared/docusaurus-client';
 import { otherReactOf } from './react-copies.js';
 import { isUndefinedElement, unexportedElement } from './unexported-element.js';
 import { missingSiteConfig } from './site-config-reads.js';
+import { olderNodeNote } from './node-globals.js';
 
 /**
  * The MdxRenderError of a page that threw while it rendered, at the place in its source the
@@ -130,7 +131,7 @@ export function renderError(
     error.message.split('\n')[0]!,
     element,
     browser
-      ? 'MDX pages render on the server at build time: no window, no document, no browser-only APIs.'
+      ? `MDX pages render on the server at build time: no window, no document, no browser-only APIs.${olderNodeNote(error)}`
       : undefinedName
         ? `Code the page imports reads ${name}, which nothing defines; a bundler may have defined it under Docusaurus (webpack's DefinePlugin in a plugin's configureWebpack, as __DEV__ for React Native libraries).`
         : `Every page is rendered to HTML at build time; ${thrower ? `${thrower.file}, which the page uses here,` : 'the page'} threw.`,

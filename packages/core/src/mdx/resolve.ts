@@ -11,7 +11,7 @@ import { nodeSpecifier } from '../util/node-specifier.js';
 import { resolveAsImport } from '../util/import-resolve.js';
 import { commonJsExportNames, interopModule } from './cjs-exports.js';
 import { packageSyntaxFault, packageToBundle } from './package-styles.js';
-import { realFile, relPosix } from '../util/paths.js';
+import { realFile, relativeSpecifier, relPosix } from '../util/paths.js';
 import { aliasOf, aliasWhy, docusaurusAliasOf } from './aliases.js';
 import { requiredModule, requiredModules } from './required-module.js';
 import { type LazyRequires, lazyPackage } from './lazy-requires.js';
@@ -134,7 +134,7 @@ function resolveWritten(
   if (specifier.startsWith('/') && !specifier.startsWith('//')) return rootedImport(ctx, specifier, from);
   const filePath = specifier.startsWith('@site/')
     ? path.join(ctx.siteDir, specifier.slice('@site/'.length))
-    : specifier.startsWith('./') || specifier.startsWith('../')
+    : relativeSpecifier(specifier)
       ? path.resolve(path.dirname(realFile(from, ctx.siteDir)), specifier)
       : undefined;
   if (filePath !== undefined) {

@@ -1,13 +1,16 @@
 import type { Root } from 'hast';
 import type { SiteConfig } from '@docgen/config';
+import { DOM, splitHref } from '@docgen/shared';
+import { basePath, stripBase } from '@docgen/shared/base-url';
 
 /**
  * The site's own HTML in the chrome (Docusaurus' `html` navbar and footer items, an HTML
  * copyright), parsed as raw HTML in markdown is (rehype-raw) and written back: unclosed tags are
  * closed inside the item and comments dropped, and the page's link scan then checks its links.
- * Rendered once per distinct text (the dev server makes a ViewBuilder after each edit).
+ * Rendered once per distinct text and base (the dev server makes a ViewBuilder after each edit).
  */
 const rendered = new Map<string, string>();
+let renderedBase: string | undefined;
 
 /** Every HTML text of the config's chrome and of the site's footer/navbar translations. */
 function htmlTexts(config: SiteConfig, translations: Iterable<string>): string[] {
@@ -30,6 +33,9 @@ function htmlTexts(config: SiteConfig, translations: Iterable<string>): string[]
 
 /** Renders the chrome's HTML texts not rendered yet (loads the HTML parser only when there are some). */
 export async function prepareChromeHtml(config: SiteConfig, translations: Iterable<string>): Promise<void> {
+  const base = basePath(config.baseUrl);
+  if (base !== renderedBase) rendered.clear();
+  renderedBase = base;
   const missing = htmlTexts(config, translations).filter((t) => !rendered.has(t));
   if (missing.length === 0) return;
   const { rehypeRaw } = await import('@docgen/markdown/raw');
@@ -43,8 +49,32 @@ export async function prepareChromeHtml(config: SiteConfig, translations: Iterab
       for (const child of node.children) drop(child as { children?: { type: string }[] });
     };
     drop(tree as never);
+    markHostPaths(tree, base);
     rendered.set(text, toHtml(tree));
   }
+}
+
+/**
+ * Docusaurus writes this HTML as it is, so a site below a base (`/docs/`) links to the host's other
+ * paths with it (`<a href="/about">`, the company's own site): such a link is the host's, as a
+ * `pathname://` one (`DOM.hostPath`): written without a trailing slash added, not checked against
+ * the site's pages, which it cannot name, and loaded in full. Links below the base stay checked.
+ */
+function markHostPaths(
+  node: { type: string; tagName?: string; properties?: Record<string, unknown>; children?: unknown[] },
+  base: string,
+): void {
+  const href = node.properties?.href;
+  if (
+    base &&
+    node.tagName === 'a' &&
+    typeof href === 'string' &&
+    href.startsWith('/') &&
+    !href.startsWith('//') &&
+    stripBase(splitHref(href).path, base) === undefined
+  )
+    node.properties![DOM.hostPath] = '';
+  for (const child of node.children ?? []) markHostPaths(child as typeof node, base);
 }
 
 /** An HTML text of the chrome as rendered by `prepareChromeHtml` (as written when it was not). */

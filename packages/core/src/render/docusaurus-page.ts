@@ -34,6 +34,7 @@ import { moduleTranslateWarnings } from '../mdx/module-translate.js';
 import { importForLocale } from '../mdx/locale-modules.js';
 import { isUndefinedElement, unexportedElement } from '../mdx/unexported-element.js';
 import { reactPageMdxMap } from './react-page-mdx-map.js';
+import { olderNodeNote } from '../mdx/node-globals.js';
 installIslandRuntime();
 
 /** What renders a Docusaurus React page. */
@@ -221,7 +222,7 @@ export async function renderDocusaurusPage(
     const place = thrownInSite(error, ctx.siteDir);
     return failed(
       `Rendering ${route.path} failed: ${(error as Error).message.split('\n')[0]}`,
-      'A React page renders on the server at build time: no window or document, no browser-only APIs.',
+      `A React page renders on the server at build time: no window or document, no browser-only APIs.${olderNodeNote(error)}`,
       place
         ? `fix the code at ${place.file}:${place.line} (what it reads must be there at build time); wrap browser-only code in <BrowserOnly> (from @docusaurus/BrowserOnly), or move it into an effect.`
         : 'wrap browser-only code in <BrowserOnly> (from @docusaurus/BrowserOnly), or move it into an effect.',

@@ -62,3 +62,11 @@ function realSiteDir(siteDir: string): string {
 export function otherMarkdownFile(file: string): string {
   return file.endsWith('.mdx') ? file.slice(0, -1) : file.replace(/\.md$/i, '.mdx');
 }
+
+/**
+ * A path from the importing file's folder, as Node and webpack read one: `./x`, `../x`, and the
+ * folder itself or its parent (`.`, `..`, whose `index` file is imported), never a package name.
+ */
+export function relativeSpecifier(specifier: string): boolean {
+  return specifier === '.' || specifier === '..' || specifier.startsWith('./') || specifier.startsWith('../');
+}
