@@ -42,8 +42,10 @@ function imageSources(html: string): string[] {
  * `useBaseUrl`, unlike the logo's `src`), and so does docgen: the browser resolves each `src`
  * against the page's URL. A site path (`/img/logo.svg`) is checked against the static folder; a
  * relative one (`img/logo.svg`), which names the static file on the home page only and a path
- * below each page's folder elsewhere, and a site path outside the site's base URL, are said
- * with the path to write. Data URLs and other sites' images are left alone.
+ * below each page's folder elsewhere, and a site path outside the site's base URL that names a
+ * static file, are said with the path to write. Outside the base, a path that names no static
+ * file is the host's (`/assets/logo.png` of the company's own site), as such links are. Data URLs
+ * and other sites' images are left alone.
  */
 export function checkChromeImages(ctx: SiteContext, staticFiles: readonly StaticFile[]): Diagnostic[] {
   const check = staticFileCheck(ctx, staticFiles);
@@ -63,15 +65,18 @@ export function checkChromeImages(ctx: SiteContext, staticFiles: readonly Static
       const outside = !relative && base !== '' && !src.startsWith(`${base}/`);
       const where = `The HTML of config key "${key}" shows the image "${src}"`;
       const found = check(fromHome, {
-        message: `${where}, which is not a file of ${staticDirsLabel(ctx)}${relative ? ` (a relative path: "${rooted}" from the home page)` : outside ? ` (outside the base URL "${base}/": "${rooted}")` : ''}.`,
+        message: `${where}, which is not a file of ${staticDirsLabel(ctx)}${relative ? ` (a relative path: "${rooted}" from the home page)` : ''}.`,
         why: 'the navbar and footer are on every page: every page would show a broken image.',
         locate: (source) => locateInSource(source, [], src),
         ...(relative || outside ? { anyway: misplaced(where, src, rooted, base, relative) } : {}),
       });
       if (!found) continue;
+      const missing = found.message.includes(' which is not a file ');
+      // Outside the base and no file of the site's: the host's own image, as such links are the host's (`chrome-html.ts`).
+      if (outside && missing) continue;
       seen.add(src);
       // A missing file's fix names paths as this HTML must write them: from the root, with the base.
-      const misWritten = (relative || outside) && found.message.includes(' which is not a file ');
+      const misWritten = relative && missing;
       out.push(
         misWritten
           ? { ...found, fix: `${found.fix?.replace(/"\//g, `"${base}/`)} (written so: "${rooted}", not "${src}")` }
