@@ -112,16 +112,20 @@ function softPlace(link: HastNode, placeOf: (href: string) => Partial<Diagnostic
 }
 
 /**
- * A description's code block placed where the document writes it (found by its first line), so
- * that its fault (a language shiki does not know) is the document's, told once at its line.
+ * A description's code block placed where the document writes it, so that its fault (a language
+ * shiki does not know) is the document's, told once at its line: found by its whole text, else
+ * (a block indented in a list loses that indent) by its longest line; a block of a few characters
+ * (`{}`), which many texts hold, is left at the page's place rather than put at a wrong one.
  */
 function codePlace(node: HastNode, placeOf: (text: string) => Partial<Diagnostic> | undefined): void {
   delete node.properties![CODE_MARK];
-  const line = textOf(node)
+  const text = textOf(node).trim();
+  const longest = text
     .split('\n')
     .map((l) => l.trim())
-    .find(Boolean);
-  const at = line ? placeOf(line) : undefined;
+    .reduce((a, b) => (b.length > a.length ? b : a), '');
+  if (longest.length < 8) return;
+  const at = placeOf(text) ?? placeOf(longest);
   if (at?.file && at.line) node.properties![PLACE_MARK] = `${at.line}:${at.column ?? 1}:${at.file}`;
 }
 
