@@ -30,5 +30,6 @@ export { MDX_PROVIDER } from './mdx/provider.js';
 export { publishHref } from './plugins/hrefs.js';
 export { finishFragment, isReadyHtml, READY_PASS_THROUGH, type ReadyHtml, readyHtml } from './ready-html.js';
 export { SOFT_LINK } from './plugins/links-headings.js';
+export { PLACE_MARK } from './place.js';
 export type { BlockRequest } from './highlight/block.js';
 export { HighlightThread } from './highlight/remote.js';

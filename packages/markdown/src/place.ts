@@ -13,6 +13,26 @@ export interface NodePlace {
 }
 
 /**
+ * The property (`data-dg-place`) a plugin puts on an element it copied from another file (a
+ * code block of an OpenAPI document's description) when it knows where that file writes it:
+ * `line:column:file`. A fault of the element is that file's, told there, not on each page showing it.
+ */
+export const PLACE_MARK = 'dataDgPlace';
+
+/** The place mark of the first of `nodes` that has one, taken off every one of them (it is no attribute of the page). */
+export function takePlaceMark(...nodes: unknown[]): (NodePlace & { file: string }) | undefined {
+  let found: (NodePlace & { file: string }) | undefined;
+  for (const node of nodes) {
+    const properties = (node as { properties?: Record<string, unknown> } | undefined)?.properties;
+    if (!properties || !(PLACE_MARK in properties)) continue;
+    const m = /^(\d+):(\d+):(.+)$/.exec(String(properties[PLACE_MARK]));
+    delete properties[PLACE_MARK];
+    if (m && !found) found = { line: Number(m[1]), column: Number(m[2]), file: m[3]! };
+  }
+  return found;
+}
+
+/**
  * Where a diagnostic about `nodes[0]` is told: the start of the first of `nodes` that has a
  * position (a `<pre>`, then its `<code>`), else of the nearest ancestor of `nodes[0]` in `tree`
  * that has one (a list item, a paragraph, the page's root). A node a site's remark or rehype

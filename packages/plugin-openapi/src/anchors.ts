@@ -6,6 +6,15 @@ import { toPointer } from './pointer.js';
 /** Property of a `#anchor` link written in the document (a reference page's): checked by `rehypeDocAnchors`. */
 export const ANCHOR_MARK = 'dataDgApiAnchor';
 
+/** Property of a code block of a description (its `<code>`, or `<pre>` in HTML): placed by `rehypeDocAnchors`. */
+export const CODE_MARK = 'dataDgApiCode';
+
+/**
+ * `@docgen/markdown`'s `PLACE_MARK` (`line:column:file`), which its code step reports a block's
+ * faults at; written here as `SOFT_LINK` is, the plugin's render modules not loading the markdown package.
+ */
+const PLACE_MARK = 'dataDgPlace';
+
 interface HastNode {
   type: string;
   tagName?: string;
@@ -52,6 +61,7 @@ export function rehypeDocAnchors(options: { api?: () => LoadedApi | undefined } 
         if (typeof mark === 'string' && (mark === '' || mark === options.api?.()?.file))
           marked.push({ link: child, parent: node });
         else if (ownSoft(child.properties?.[SOFT_MARK], options.api?.()?.file)) softPlace(child, placeOf);
+        if (ownSoft(child.properties?.[CODE_MARK], options.api?.()?.file)) codePlace(child, placeOf);
         walk(child);
       }
     };
@@ -99,6 +109,29 @@ function ownSoft(mark: unknown, file: string | undefined): boolean {
 function softPlace(link: HastNode, placeOf: (href: string) => Partial<Diagnostic> | undefined): void {
   const at = placeOf(String(link.properties!.href ?? link.properties!.src ?? ''));
   if (at?.file && at.line) link.properties![SOFT_MARK] = `${at.line}:${at.column ?? 1}:${at.file}`;
+}
+
+/**
+ * A description's code block placed where the document writes it, so that its fault (a language
+ * shiki does not know) is the document's, told once at its line: found by its whole text, else
+ * (a block indented in a list loses that indent) by its longest line; a block of a few characters
+ * (`{}`), which many texts hold, is left at the page's place rather than put at a wrong one.
+ */
+function codePlace(node: HastNode, placeOf: (text: string) => Partial<Diagnostic> | undefined): void {
+  delete node.properties![CODE_MARK];
+  const text = textOf(node).trim();
+  const longest = text
+    .split('\n')
+    .map((l) => l.trim())
+    .reduce((a, b) => (b.length > a.length ? b : a), '');
+  if (longest.length < 8) return;
+  const at = placeOf(text) ?? placeOf(longest);
+  if (at?.file && at.line) node.properties![PLACE_MARK] = `${at.line}:${at.column ?? 1}:${at.file}`;
+}
+
+function textOf(node: HastNode): string {
+  if (node.type === 'text') return String((node as { value?: unknown }).value ?? '');
+  return (node.children ?? []).map(textOf).join('');
 }
 
 /**

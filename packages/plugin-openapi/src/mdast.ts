@@ -14,6 +14,7 @@ import type {
 } from 'mdast';
 import { remarkGfm, remarkParse, remarkRehype, unified } from '@docgen/markdown/unified';
 import { raw } from 'hast-util-raw';
+import { CODE_MARK } from './anchors.js';
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
 
 /**
@@ -137,6 +138,18 @@ function resolveReferences(tree: Root): void {
   resolve(tree as unknown as Parent);
 }
 
+/**
+ * A description's code blocks carry `CODE_MARK`, so that a fault of one (a language shiki does
+ * not know) is told where the document writes it (`rehypeDocAnchors`), once, not on every page.
+ */
+function markCode(node: Parent): void {
+  if (node.type === 'code') {
+    const data = (node.data ?? {}) as { hProperties?: Record<string, unknown> };
+    node.data = { ...data, hProperties: { ...data.hProperties, [CODE_MARK]: '' } };
+  }
+  for (const child of node.children ?? []) markCode(child);
+}
+
 function stripPositions(node: { position?: unknown; children?: unknown[] }): void {
   delete node.position;
   if (Array.isArray(node.children))
@@ -153,6 +166,7 @@ export function markdownBlocks(markdown: string | undefined, minDepth = 4): Md[]
   if (!markdown?.trim()) return [];
   const tree = parse(markdown.trim());
   if (hasHtml(tree)) return sanitizedBlocks(tree, minDepth);
+  markCode(tree as unknown as Parent);
   const shift = (nodes: Md[]): Md[] =>
     nodes.map((n) =>
       n.type === 'heading' ? { ...n, depth: Math.min(6, n.depth + minDepth - 1) as Heading['depth'] } : n,
@@ -181,6 +195,11 @@ function sanitizedBlocks(tree: Root, minDepth: number): Md[] {
     if ('children' in node) for (const child of node.children) shift(child as ElementContent);
   };
   shift(hastTree);
+  const mark = (node: ElementContent | HastRoot) => {
+    if (node.type === 'element' && node.tagName === 'pre') node.properties[CODE_MARK] = '';
+    if ('children' in node) for (const child of node.children) mark(child as ElementContent);
+  };
+  mark(hastTree);
   const out: Md[] = [];
   for (const child of hastTree.children) {
     if (child.type === 'element') out.push(hast(child));

@@ -1,6 +1,6 @@
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { ANCHOR_MARK, rehypeDocAnchors } from '../src/anchors.js';
+import { ANCHOR_MARK, CODE_MARK, rehypeDocAnchors } from '../src/anchors.js';
 import type { LoadedApi } from '../src/model.js';
 
 /** A document of one description that links to an anchor its page lacks. */
@@ -94,5 +94,32 @@ describe('rehypeDocAnchors', () => {
       '#/components/schemas/Next/description',
       '#/components/schemas/Last/description',
     ]);
+  });
+
+  it("puts a description's code block where the document writes it, and a tiny one nowhere", () => {
+    const doc = {
+      info: { description: 'Amounts are { digits }, in short <amount> ::= <digits>.' },
+      paths: { '/a': { get: { description: 'Grammar:\n\n```<amount> ::= <digits>\n<digits> ::= <digit>\n```' } } },
+    };
+    // The line told is the depth of the text found: 2 for info's, 4 for the operation's.
+    const api = {
+      file: 'a.yaml',
+      doc,
+      locate: (at: string[]) => ({ line: at.length, column: 3 }),
+    } as unknown as LoadedApi;
+    const block = (text: string) => ({
+      type: 'element',
+      tagName: 'code',
+      properties: { [CODE_MARK]: '' } as Record<string, unknown>,
+      children: [{ type: 'text', value: text }],
+    });
+    const grammar = block('<amount> ::= <digits>\n<digits> ::= <digit>\n');
+    const tiny = block('{ }\n');
+    const pre = (code: unknown) => ({ type: 'element', tagName: 'pre', properties: {}, children: [code] });
+    const tree = { type: 'root', children: [pre(grammar), pre(tiny)] };
+    const file = new VFile({ data: { docgen: { relFile: 'docs/a.md', diagnostics: [] } } });
+    rehypeDocAnchors({ api: () => api })(tree, file);
+    expect(grammar.properties).toEqual({ dataDgPlace: '4:3:a.yaml' });
+    expect(tiny.properties).toEqual({});
   });
 });

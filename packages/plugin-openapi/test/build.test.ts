@@ -67,11 +67,14 @@ describe('the build with the openapi plugin', () => {
       'warning BrokenImage openapi/vendor.yaml:11:7 Image "/img/quote-flow.png" does not exist in this site: it was written for the site of the file\'s authors.',
       'warning BrokenLink openapi/vendor.yaml:11:7 Link "/docs/rate-limits" does not resolve to any page or file.',
       'warning OpenApiBrokenLink openapi/vendor.yaml:11:7 The link "#section/Authentication" of the document names no part of its page: the page shows its text without the link.',
+      // A description's code block shown by both operations: its fence is the document's, told once there.
+      'warning UnknownCodeLanguage openapi/vendor.yaml:45:7 Code block language "<amount>" is unknown; it is shown without highlighting.',
     ]);
     const html = fs.readFileSync(path.join(tmp, 'vendor-links', 'docs', 'intro', 'index.html'), 'utf8');
     expect(html).toContain('<a href="/docs/rate-limits">rate limits</a>');
     expect(html).toContain('\nauthentication first.');
     expect(html).toContain('<img src="/img/quote-flow.png" alt="How a quote is made"');
+    expect(html).not.toMatch(/data-dg-(api-code|place)/);
   });
 
   it('renders each directive from the openapi() whose document holds it', async () => {

@@ -18,7 +18,7 @@ import { walk } from './walk.js';
 import type { BlockRequest } from '../highlight/block.js';
 import { type CodeThemes, PRELOADED_LANGUAGES, readyHighlighter } from '../highlight/highlighters.js';
 import type { HighlightThread } from '../highlight/remote.js';
-import { nodePlace } from '../place.js';
+import { nodePlace, takePlaceMark } from '../place.js';
 
 // shiki's core and its TextMate runtime (about 40 ms of CPU to load, with the HTML serializer
 // shiki brings) only once a block must be highlighted: a build whose blocks all come from the
@@ -145,9 +145,13 @@ export function rehypeCode(options: CodeOptions) {
   return async (tree: Root, file: VFile) => {
     const ctx = ctxOf(file);
     const found: { pre: Element; code: Element; parent: Root | Element }[] = [];
+    const marked = new Map<Element, ReturnType<typeof takePlaceMark>>();
     walk<Element, Root | Element>(tree, 'element', (node, _, parent) => {
-      if (node.tagName !== 'pre' || node.data?.throughComponents) return;
+      if (node.tagName !== 'pre') return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+      const place = takePlaceMark(node, code);
+      if (node.data?.throughComponents) return;
+      if (place) marked.set(node, place);
       if (code) found.push({ pre: node, code, parent });
     });
     const writtenLangOf = (code: Element) =>
@@ -191,8 +195,9 @@ export function rehypeCode(options: CodeOptions) {
           severity: 'warning',
           message: `Code block language "${rawLang}" is unknown; it is shown without highlighting.`,
           file: ctx.relFile,
-          // A block a site's plugin made without a position is told at its parent's (a list item, the page).
-          ...nodePlace(ctx, tree, pre, code, parent),
+          // A block a site's plugin made without a position is told at its parent's (a list item, the
+          // page); one it copied from a file it names (an OpenAPI document) is told there.
+          ...(marked.get(pre) ?? nodePlace(ctx, tree, pre, code, parent)),
           why: 'Code is highlighted by shiki, which knows its bundled languages and their aliases only.',
           fix: aliased
             ? `markdown.languageAliases gives "${rawLang}" the language "${aliased}", which shiki does not know either: name one it bundles (sql, bash, json…).`

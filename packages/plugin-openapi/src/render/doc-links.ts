@@ -1,5 +1,5 @@
 import type { ElementContent } from 'hast';
-import { ANCHOR_MARK } from '../anchors.js';
+import { ANCHOR_MARK, CODE_MARK } from '../anchors.js';
 import type { Md } from '../mdast.js';
 import { docLinkTarget } from '../reference/links.js';
 import type { ReferenceModel } from '../reference/model.js';
@@ -27,6 +27,7 @@ export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined, 
     }
     if (node.tagName === 'img' && typeof node.properties.src === 'string' && isPath(node.properties.src))
       node.properties[SOFT_LINK] = owner;
+    if (CODE_MARK in node.properties) node.properties[CODE_MARK] = owner;
     for (const child of node.children) visitHast(child);
   };
   const visit = (node: unknown, parent?: { children: unknown[] }) => {
@@ -50,6 +51,9 @@ export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined, 
     // An image of the vendor's site (`/assets/chart.png`): missing here, a warning (see SOFT_LINK).
     if (n.type === 'image' && typeof n.url === 'string' && isPath(n.url))
       n.data = { ...n.data, hProperties: { ...n.data?.hProperties, [SOFT_LINK]: owner } };
+    // A code block of a description (marked by `parse`): its mark names the document, as an anchor's.
+    if (n.type === 'code' && n.data?.hProperties && CODE_MARK in n.data.hProperties)
+      n.data.hProperties[CODE_MARK] = owner;
     if (n.type === 'dgApiElement' && n.data) {
       const href = n.data.hProperties?.href;
       if (typeof href === 'string') n.data.hProperties!.href = target(href) ?? href;
