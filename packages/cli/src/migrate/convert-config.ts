@@ -286,9 +286,16 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
   noteOtherMarkdownPlugins(others, docsOptions?.options, siteDir, notes);
 
   const routeBase = typeof docs.docs.routeBasePath === 'string' ? (docs.docs.routeBasePath as string) : 'docs';
+  const mainDocs = { path: docs.docsPath, routeBase: routeBase.replace(/^\/+|\/+$/g, '') };
+  // An API's `docsPluginId` names the docs plugin instance its pages are written into.
   const apiDocs = apiDocsOf(
     apiEntries,
-    { path: docs.docsPath, routeBase: routeBase.replace(/^\/+|\/+$/g, '') },
+    (pluginId) => {
+      const instance = instances.find((i) => i.instance.id === pluginId)?.instance;
+      if (!instance) return mainDocs;
+      const base = String(instance.routeBasePath ?? instance.id).replace(/^\/+|\/+$/g, '');
+      return { path: String(instance.path), routeBase: base, docsPluginId: String(instance.id) };
+    },
     siteDir,
     notes,
   );
