@@ -52,9 +52,8 @@ async function apiDocsRedirects(
       out.push({ from, to });
     };
     const at = (id: string) => `${section.route}/${id}`;
-    const info = isDict(doc.info) ? doc.info : {};
-    if (section.pages.info && typeof info.title === 'string')
-      add(at(kebabCase(info.title.replace(' ', '-').toLowerCase())), model.overview.href);
+    const infoId = infoIdOf(doc);
+    if (section.pages.info && infoId) add(at(infoId), model.overview.href);
     for (const op of [...model.operations, ...model.webhooks]) {
       const o = op.entry.operation as Doc;
       const id = kebabCase(
@@ -76,6 +75,29 @@ async function apiDocsRedirects(
         add(`${base}/${slug.replace(/^\/+/, '')}`, model.overview.href);
   }
   return out;
+}
+
+/** The Docusaurus id of an API's info page: the plugin's kebab case of `info.title`. */
+function infoIdOf(doc: Doc): string | undefined {
+  const info = isDict(doc.info) ? doc.info : {};
+  return typeof info.title === 'string' ? kebabCase(info.title.replace(' ', '-').toLowerCase()) : undefined;
+}
+
+/**
+ * The info page id of each section the plugin writes into a docs folder itself (`atRoot`), read
+ * from its document, so that a sidebars item naming that page (a category's link) places the
+ * section. A document that cannot be read is said by the redirects, later.
+ */
+export async function noteInfoIds(api: ApiDocsConversion, siteDir: string): Promise<void> {
+  for (const section of api.sections.filter((s) => s.atRoot)) {
+    try {
+      const doc = (await loadOpenApi(section.spec, { siteDir, validate: 'off' })).doc as Doc;
+      const id = infoIdOf(doc);
+      if (id) section.infoId = id;
+    } catch {
+      // Said with the redirects, which need the document too.
+    }
+  }
 }
 
 /**

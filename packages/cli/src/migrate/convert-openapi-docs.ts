@@ -23,6 +23,13 @@ export interface ApiSection {
   pages: { info: boolean; tags: boolean; schemas: boolean };
   /** The docs section the pages are written into (its folder and route base, relative, no slashes). */
   docs: ApiDocsSection;
+  /**
+   * Whether the plugin writes the pages into the docs folder itself (outputDir is it): their doc
+   * ids have no folder to tell them by, so the info page's (`infoId`) is read from the document.
+   */
+  atRoot: boolean;
+  /** The Docusaurus doc id of the info page, when `atRoot` (see `noteInfoIds`). */
+  infoId?: string;
 }
 
 /** A docs section API pages go into: the docs section, or a docs plugin instance (`docsPluginId`). */
@@ -205,7 +212,7 @@ function sectionsOf(
     const routeBase = docs.routeBase ? `/${docs.routeBase}` : '';
     // Docusaurus serves the pages of an outputDir that is the docs folder itself at its root.
     const route = outputRel === '' ? routeBase : `${routeBase}/${folder}`;
-    return { at, spec, reference, outputRel: folder, inside, route, pages, docs };
+    return { at, spec, reference, outputRel: folder, inside, route, pages, docs, atRoot: outputRel === '' };
   };
   const abs = path.resolve(siteDir, specPath);
   if (fs.existsSync(abs) && fs.statSync(abs).isDirectory()) {
@@ -260,9 +267,10 @@ export function placeApiSections(
   // The section a doc id of the generated folders belongs to (the deepest folder: a version's).
   const sectionOf = (docId: unknown): ApiSection | undefined =>
     typeof docId === 'string'
-      ? api.sections
-          .filter((s) => docId.startsWith(`${s.outputRel}/`))
-          .sort((x, y) => y.outputRel.length - x.outputRel.length)[0]
+      ? (api.sections.find((s) => s.atRoot && s.infoId === docId) ??
+        api.sections
+          .filter((s) => s.inside && docId.startsWith(`${s.outputRel}/`))
+          .sort((x, y) => y.outputRel.length - x.outputRel.length)[0])
       : undefined;
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) {
@@ -301,7 +309,13 @@ export function placeApiSections(
         return place(only);
       }
       const { link: _, ...rest } = v;
-      return linked ? { ...rest, items: [place(linked), ...items] } : { ...v, items };
+      // The linked section is placed once: first, unless its items place it already.
+      const holds = items.some((x) => isDict(x) && x.type === 'generated' && x.id === linked?.reference.id);
+      return linked && !holds
+        ? { ...rest, items: [place(linked), ...items] }
+        : linked
+          ? { ...rest, items }
+          : { ...v, items };
     }
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, Array.isArray(x) || isDict(x) ? walk(x) : x]));
   };

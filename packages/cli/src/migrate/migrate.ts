@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE_NAMES, validateConfig, validateSidebars } from '@docgen/core';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
-import { applyApiDocs } from './apply-openapi-docs.js';
+import { applyApiDocs, noteInfoIds } from './apply-openapi-docs.js';
 import { type ConfigConversion, convertConfig } from './convert-config.js';
 import { carryItemsGenerators, type GeneratorSource, type GeneratorToCarry } from './convert-items-generator.js';
 import { carrySitePlugins } from './convert-site-plugins.js';
@@ -103,6 +103,7 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
   let sidebars: Dict | undefined;
   // Generated-index slugs of sidebar categories an API reference section took the place of.
   const apiIndexes = new Map<string, string>();
+  await noteInfoIds(conversion.apiDocs, siteDir);
   if (typeof sidebarsSource === 'string') {
     const relSource = rel(siteDir, sidebarsSource);
     read.push(relSource);
