@@ -6,7 +6,7 @@ import { blogCollector } from './convert-blog.js';
 import { convertDocs, type DocsConversion } from './convert-docs.js';
 import { noteOtherMarkdownPlugins, type OtherMarkdown, pagesOptions } from './convert-other-markdown.js';
 import { convertDocsInstance, type InstanceConversion } from './convert-instances.js';
-import { type ApiDocsConversion, apiDocsOf } from './convert-openapi-docs.js';
+import { type ApiDocsConversion, apiDocsOf, docsSectionFor } from './convert-openapi-docs.js';
 import { convertI18n } from './convert-i18n.js';
 import { redirectExtensionsOf, redirectsOf } from './convert-redirects.js';
 import { docusaurusMajor, markdownOf } from './convert-markdown.js';
@@ -287,18 +287,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
 
   const routeBase = typeof docs.docs.routeBasePath === 'string' ? (docs.docs.routeBasePath as string) : 'docs';
   const mainDocs = { path: docs.docsPath, routeBase: routeBase.replace(/^\/+|\/+$/g, '') };
-  // An API's `docsPluginId` names the docs plugin instance its pages are written into.
-  const apiDocs = apiDocsOf(
-    apiEntries,
-    (pluginId) => {
-      const instance = instances.find((i) => i.instance.id === pluginId)?.instance;
-      if (!instance) return mainDocs;
-      const base = String(instance.routeBasePath ?? instance.id).replace(/^\/+|\/+$/g, '');
-      return { path: String(instance.path), routeBase: base, docsPluginId: String(instance.id) };
-    },
-    siteDir,
-    notes,
-  );
+  const apiDocs = apiDocsOf(apiEntries, docsSectionFor(instances, mainDocs), siteDir, notes);
   const theme = convertThemeConfig(
     c.themeConfig,
     {

@@ -71,6 +71,22 @@ const WHY: Record<string, string> = {
 };
 
 /**
+ * The docs section an API's `docsPluginId` names: the docs plugin instance of that id (carried
+ * over as `docsInstances`), else the preset's docs (`main`).
+ */
+export function docsSectionFor(
+  instances: { instance: Dict }[],
+  main: ApiDocsSection,
+): (docsPluginId: string | undefined) => ApiDocsSection {
+  return (pluginId) => {
+    const instance = instances.find((i) => i.instance.id === pluginId)?.instance;
+    if (!instance) return main;
+    const base = String(instance.routeBasePath ?? instance.id).replace(/^\/+|\/+$/g, '');
+    return { path: String(instance.path), routeBase: base, docsPluginId: String(instance.id) };
+  };
+}
+
+/**
  * The `config` of each docusaurus-plugin-openapi-docs entry as reference sections. `sectionOf`
  * gives the docs section an entry's `docsPluginId` names, where the plugin writes its pages: a
  * docs plugin instance of that id, else the preset's docs (`classic`, as the plugin matches it).
