@@ -24,6 +24,11 @@ export interface PluginCache {
 export interface GeneratedPage {
   /** Doc id below the docs folder (`api/vendor/create-order`); its route follows like a file's (`/docs/api/vendor/create-order`). */
   id: string;
+  /**
+   * The docs section the page belongs to: the `id` of an entry of `docsInstances` (its route base,
+   * sidebars and version); absent (or the docs section's own id): the docs section.
+   */
+  docsPluginId?: string;
   /** Locale of the page; absent: one page in each locale the site builds. */
   locale?: string;
   frontMatter: FrontMatter;
@@ -48,6 +53,8 @@ export interface SidebarContribution {
   items: SidebarItemConfig[];
   /** When no sidebars file item places them: appended to this sidebar (made when missing); default the first sidebar. */
   sidebar?: string;
+  /** The docs section whose sidebars hold them (see `GeneratedPage.docsPluginId`); absent: the docs section's. */
+  docsPluginId?: string;
 }
 
 /** What docgen gives a plugin's `discover` hook besides the site. */

@@ -21,7 +21,7 @@ import { type PartKeys, partKeys } from './page-parts.js';
 import type { RemarkOpenApiOptions } from './remark.js';
 import { rehypeDocAnchors } from './anchors.js';
 import { usesDirectives } from './directives.js';
-import { discoverReference, docsBaseOf } from './reference/discover.js';
+import { checkSection, discoverReference, docsBaseOf } from './reference/discover.js';
 import { type ReferenceOptions, resolveReference } from './reference/options.js';
 
 // The document's parser and validators (yaml, ajv and the OpenAPI schemas) and the
@@ -136,7 +136,8 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
     async discover(site, ctx, tools) {
       if (typeof reference === 'string') throw invalidOption(reference, ctx.configFile, ctx.siteDir);
       specFile = path.resolve(ctx.siteDir, options.spec);
-      state.docsBase = docsBaseOf(ctx);
+      if (typeof reference === 'object') checkSection(ctx, reference.docsPluginId);
+      state.docsBase = docsBaseOf(ctx, typeof reference === 'object' ? reference.docsPluginId : undefined);
       state.api = undefined;
       state.load = undefined;
       state.key = plugin.cacheKey({ siteDir: ctx.siteDir });

@@ -19,14 +19,14 @@ type Doc = Record<string, unknown>;
 async function apiDocsRedirects(
   sections: readonly ApiSection[],
   siteDir: string,
-  routeBase: string,
   indexes: ReadonlyMap<string, string>,
   notes: Notes,
 ): Promise<Dict[]> {
-  const base = routeBase ? `/${routeBase}` : '';
   const out: Dict[] = [];
   const taken = new Set<string>();
   for (const section of sections) {
+    // The route base of the docs section its pages are in (a docs plugin instance's, by docsPluginId).
+    const base = section.docs.routeBase ? `/${section.docs.routeBase}` : '';
     let doc: Doc;
     try {
       doc = (await loadOpenApi(section.spec, { siteDir, validate: 'off' })).doc as Doc;
@@ -52,9 +52,8 @@ async function apiDocsRedirects(
       out.push({ from, to });
     };
     const at = (id: string) => `${section.route}/${id}`;
-    const info = isDict(doc.info) ? doc.info : {};
-    if (section.pages.info && typeof info.title === 'string')
-      add(at(kebabCase(info.title.replace(' ', '-').toLowerCase())), model.overview.href);
+    const infoId = infoIdOf(doc);
+    if (section.pages.info && infoId) add(at(infoId), model.overview.href);
     for (const op of [...model.operations, ...model.webhooks]) {
       const o = op.entry.operation as Doc;
       const id = kebabCase(
@@ -72,9 +71,33 @@ async function apiDocsRedirects(
         add(at(`schemas/${kebabCase(title.replace(' ', '-').toLowerCase())}`), page.href);
       }
     for (const [slug, id] of indexes)
-      if (id === section.reference.id) add(`${base}/${slug.replace(/^\/+/, '')}`, model.overview.href);
+      if (id === section.reference.id && !section.docs.docsPluginId)
+        add(`${base}/${slug.replace(/^\/+/, '')}`, model.overview.href);
   }
   return out;
+}
+
+/** The Docusaurus id of an API's info page: the plugin's kebab case of `info.title`. */
+function infoIdOf(doc: Doc): string | undefined {
+  const info = isDict(doc.info) ? doc.info : {};
+  return typeof info.title === 'string' ? kebabCase(info.title.replace(' ', '-').toLowerCase()) : undefined;
+}
+
+/**
+ * The info page id of each section the plugin writes into a docs folder itself (`atRoot`), read
+ * from its document, so that a sidebars item naming that page (a category's link) places the
+ * section. A document that cannot be read is said by the redirects, later.
+ */
+export async function noteInfoIds(api: ApiDocsConversion, siteDir: string): Promise<void> {
+  for (const section of api.sections.filter((s) => s.atRoot)) {
+    try {
+      const doc = (await loadOpenApi(section.spec, { siteDir, validate: 'off' })).doc as Doc;
+      const id = infoIdOf(doc);
+      if (id) section.infoId = id;
+    } catch {
+      // Said with the redirects, which need the document too.
+    }
+  }
 }
 
 /**
@@ -84,7 +107,7 @@ async function apiDocsRedirects(
 export async function applyApiDocs(
   config: Dict,
   api: ApiDocsConversion,
-  site: { siteDir: string; docsPath: string; routeBase: string },
+  site: { siteDir: string },
   indexes: ReadonlyMap<string, string>,
   notes: Notes,
 ): Promise<void> {
@@ -92,20 +115,35 @@ export async function applyApiDocs(
   const docs = (config.docs as Dict | undefined) ?? {};
   const exclude = [...new Set([...((docs.exclude as string[] | undefined) ?? []), ...api.exclude])];
   if (exclude.length > 0) config.docs = { ...docs, exclude };
-  const docsAbs = path.resolve(site.siteDir, site.docsPath);
-  const folders = [...new Set(api.sections.filter((s) => s.inside).map((s) => s.outputRel))];
+  // The pages generated into a docs plugin instance are left out of that section.
+  for (const instance of Array.isArray(config.docsInstances) ? (config.docsInstances as Dict[]) : []) {
+    const globs = api.instanceExclude.get(String(instance.id)) ?? [];
+    if (globs.length > 0)
+      instance.exclude = [...new Set([...((instance.exclude as string[] | undefined) ?? []), ...globs])];
+  }
+  const folders = [...new Set(api.sections.filter((s) => s.inside).map((s) => `${s.docs.path}/${s.outputRel}`))];
   // A version's folder is inside its API's: each file counted once.
-  const generated = new Set(folders.flatMap((f) => generatedIn(path.join(docsAbs, f)))).size;
+  const generated = new Set(folders.flatMap((f) => generatedIn(path.resolve(site.siteDir, f)))).size;
   const specs = [...new Set(api.sections.map((s) => s.spec))];
+  const where = api.sections.some((s) => s.inside && s.docs.docsPluginId)
+    ? 'the exclude of their docs section'
+    : 'docs.exclude';
   notes.add(
     'docusaurus-plugin-openapi-docs',
-    `is carried over as ${api.sections.length} openapi({ spec, reference }) (${specs.length} document${specs.length === 1 ? '' : 's'}): docgen makes the pages from the documents at each build, at the routes of the plugin's outputDir${folders.length < api.sections.length ? ' when it is inside the docs folder' : ''}. ${folders.length === 0 ? '' : `${generated > 0 ? `The ${generated} pages the plugin generated (.api/.info/.tag/.schema.mdx in ${folders.map((f) => `${site.docsPath}/${f}/`).join(', ')})` : `The pages the plugin would generate in ${folders.map((f) => `${site.docsPath}/${f}/`).join(', ')}`} are generated output: left out of the build (docs.exclude).`}`.trimEnd(),
+    `is carried over as ${api.sections.length} openapi({ spec, reference }) (${specs.length} document${specs.length === 1 ? '' : 's'}): docgen makes the pages from the documents at each build, at the routes of the plugin's outputDir${folders.length < api.sections.length ? ' when it is inside the docs folder' : ''}. ${folders.length === 0 ? '' : `${generated > 0 ? `The ${generated} pages the plugin generated (.api/.info/.tag/.schema.mdx in ${folders.map((f) => `${f}/`).join(', ')})` : `The pages the plugin would generate in ${folders.map((f) => `${f}/`).join(', ')}`} are generated output: left out of the build (${where}).`}`.trimEnd(),
     folders.length > 0
       ? 'delete those folders once the reference pages suit you (docgen build needs no `docusaurus gen-api-docs`).'
       : 'nothing to do (docgen build needs no `docusaurus gen-api-docs`).',
   );
-  usesOfGenerated(api, site, notes);
-  const redirects = await apiDocsRedirects(api.sections, site.siteDir, site.routeBase, indexes, notes);
+  // Each docs section's own files, which link its generated pages relative to its folder.
+  const sections = new Map(api.sections.map((s) => [s.docs.path, s.docs]));
+  for (const docsSection of sections.values())
+    usesOfGenerated(
+      api.sections.filter((s) => s.docs === docsSection || s.docs.path === docsSection.path),
+      { siteDir: site.siteDir, docsPath: docsSection.path, routeBase: docsSection.routeBase },
+      notes,
+    );
+  const redirects = await apiDocsRedirects(api.sections, site.siteDir, indexes, notes);
   if (redirects.length > 0) {
     const existing = (config.redirects as Dict[] | undefined) ?? [];
     const sources = new Set(existing.flatMap((r) => (Array.isArray(r.from) ? r.from : [r.from])));
@@ -137,12 +175,12 @@ const GENERATED_LINK = /\]\(\s*([^)\s#]+\.(?:api|info|tag|schema)\.mdx)(#[^)\s]*
  * where it is written, with what to write instead.
  */
 function usesOfGenerated(
-  api: ApiDocsConversion,
+  apiSections: readonly ApiSection[],
   site: { siteDir: string; docsPath: string; routeBase: string },
   notes: Notes,
 ): void {
   const docsAbs = path.resolve(site.siteDir, site.docsPath);
-  const folders = api.sections.filter((s) => s.inside).map((s) => path.join(docsAbs, s.outputRel));
+  const folders = apiSections.filter((s) => s.inside).map((s) => path.join(docsAbs, s.outputRel));
   for (const file of filesBelow(docsAbs)) {
     if (!/\.mdx?$/.test(file) || /\.(api|info|tag|schema)\.mdx$/.test(file)) continue;
     // Code blocks (a guide showing the import) blanked, their lines kept.

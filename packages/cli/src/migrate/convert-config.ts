@@ -6,7 +6,7 @@ import { blogCollector } from './convert-blog.js';
 import { convertDocs, type DocsConversion } from './convert-docs.js';
 import { noteOtherMarkdownPlugins, type OtherMarkdown, pagesOptions } from './convert-other-markdown.js';
 import { convertDocsInstance, type InstanceConversion } from './convert-instances.js';
-import { type ApiDocsConversion, apiDocsOf } from './convert-openapi-docs.js';
+import { type ApiDocsConversion, apiDocsOf, docsSectionFor } from './convert-openapi-docs.js';
 import { convertI18n } from './convert-i18n.js';
 import { redirectExtensionsOf, redirectsOf } from './convert-redirects.js';
 import { docusaurusMajor, markdownOf } from './convert-markdown.js';
@@ -295,12 +295,8 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
   noteOtherMarkdownPlugins(others, docsOptions?.options, siteDir, notes);
 
   const routeBase = typeof docs.docs.routeBasePath === 'string' ? (docs.docs.routeBasePath as string) : 'docs';
-  const apiDocs = apiDocsOf(
-    apiEntries,
-    { path: docs.docsPath, routeBase: routeBase.replace(/^\/+|\/+$/g, '') },
-    siteDir,
-    notes,
-  );
+  const mainDocs = { path: docs.docsPath, routeBase: routeBase.replace(/^\/+|\/+$/g, '') };
+  const apiDocs = apiDocsOf(apiEntries, docsSectionFor(instances, mainDocs), siteDir, notes);
   const theme = convertThemeConfig(
     c.themeConfig,
     {

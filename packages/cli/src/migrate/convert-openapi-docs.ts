@@ -21,12 +21,31 @@ export interface ApiSection {
   route: string;
   /** What the Docusaurus plugin generates pages for: info page, tag pages, schema pages. */
   pages: { info: boolean; tags: boolean; schemas: boolean };
+  /** The docs section the pages are written into (its folder and route base, relative, no slashes). */
+  docs: ApiDocsSection;
+  /**
+   * Whether the plugin writes the pages into the docs folder itself (outputDir is it): their doc
+   * ids have no folder to tell them by, so the info page's (`infoId`) is read from the document.
+   */
+  atRoot: boolean;
+  /** The Docusaurus doc id of the info page, when `atRoot` (see `noteInfoIds`). */
+  infoId?: string;
+}
+
+/** A docs section API pages go into: the docs section, or a docs plugin instance (`docsPluginId`). */
+export interface ApiDocsSection {
+  path: string;
+  routeBase: string;
+  /** The instance's id, for one of `docsInstances`; absent for the docs section. */
+  docsPluginId?: string;
 }
 
 export interface ApiDocsConversion {
   sections: ApiSection[];
   /** Globs of the generated pages, relative to the docs folder: left out of the build (docs.exclude). */
   exclude: string[];
+  /** The same, for the generated pages of a docs plugin instance, by its id (its `exclude`). */
+  instanceExclude: Map<string, string[]>;
   /**
    * What the sidebars file gets when it imports a generated file (absolute path without extension):
    * `<outputDir>/sidebar` gives the section's place (`{ type: 'generated', id }`), `versions.json` the versions.
@@ -52,18 +71,40 @@ const WHY: Record<string, string> = {
 };
 
 /**
- * The `config` of each docusaurus-plugin-openapi-docs entry as reference sections. `docs` is the
- * docs section the pages are written into (its folder and route base, both relative, no slashes).
+ * The docs section an API's `docsPluginId` names: the docs plugin instance of that id (carried
+ * over as `docsInstances`), else the preset's docs (`main`).
+ */
+export function docsSectionFor(
+  instances: { instance: Dict }[],
+  main: ApiDocsSection,
+): (docsPluginId: string | undefined) => ApiDocsSection {
+  return (pluginId) => {
+    const instance = instances.find((i) => i.instance.id === pluginId)?.instance;
+    if (!instance) return main;
+    const base = String(instance.routeBasePath ?? instance.id).replace(/^\/+|\/+$/g, '');
+    return { path: String(instance.path), routeBase: base, docsPluginId: String(instance.id) };
+  };
+}
+
+/**
+ * The `config` of each docusaurus-plugin-openapi-docs entry as reference sections. `sectionOf`
+ * gives the docs section an entry's `docsPluginId` names, where the plugin writes its pages: a
+ * docs plugin instance of that id, else the preset's docs (`classic`, as the plugin matches it).
  */
 export function apiDocsOf(
   entries: { options: Dict; at: string }[],
-  docs: { path: string; routeBase: string },
+  sectionOf: (docsPluginId: string | undefined) => ApiDocsSection,
   siteDir: string,
   notes: Notes,
 ): ApiDocsConversion {
-  const out: ApiDocsConversion = { sections: [], exclude: [], generatedModules: new Map() };
+  const out: ApiDocsConversion = { sections: [], exclude: [], instanceExclude: new Map(), generatedModules: new Map() };
   for (const { options, at } of entries) {
     const config = isDict(options.config) ? options.config : {};
+    const docs = sectionOf(str(options.docsPluginId));
+    const excluded = docs.docsPluginId
+      ? (out.instanceExclude.get(docs.docsPluginId) ??
+        out.instanceExclude.set(docs.docsPluginId, []).get(docs.docsPluginId)!)
+      : out.exclude;
     // Options left out, each said once with the APIs that set it.
     const left = new Map<string, string[]>();
     for (const [key, raw] of Object.entries(config)) {
@@ -90,7 +131,7 @@ export function apiDocsOf(
           items: [{ type: 'doc', id: `${s.outputRel}/${s.reference.id}` }],
         }));
         out.generatedModules.set(path.join(abs, 'sidebar'), standIn);
-        for (const s of made) if (s.inside) out.exclude.push(`${s.outputRel}/**/*.{api,info,tag,schema}.mdx`);
+        for (const s of made) if (s.inside) excluded.push(`${s.outputRel}/**/*.{api,info,tag,schema}.mdx`);
         if (v !== raw) listed.push({ version: name.slice(key.length + 1), label: v.label, baseUrl: v.baseUrl });
       }
       if (listed.length > 0) {
@@ -142,7 +183,7 @@ function sectionsOf(
   key: string,
   o: Dict,
   at: string,
-  docs: { path: string; routeBase: string },
+  docs: ApiDocsSection,
   siteDir: string,
   notes: Notes,
 ): ApiSection[] {
@@ -166,7 +207,7 @@ function sectionsOf(
   if (!inside)
     notes.add(
       `${at}.outputDir`,
-      `("${outputDir}") is not inside the docs folder (${docs.path}/): the section is published at ${docs.routeBase ? `/${docs.routeBase}` : ''}/${kebabKey(key)} instead.`,
+      `("${outputDir}") is ${outputRel === '' ? 'the docs folder itself' : 'not inside the docs folder'} (${docs.path}/${docs.docsPluginId ? ` of "${docs.docsPluginId}"` : ''}): the section is published at ${docs.routeBase ? `/${docs.routeBase}` : ''}/${kebabKey(key)} instead.`,
       'update links to the API pages, or move the docs folder.',
     );
   const folder = inside ? outputRel : kebabKey(key);
@@ -183,8 +224,11 @@ function sectionsOf(
     };
     if (sidebar.sidebarCollapsed === false) reference.collapsed = false;
     if (!pages.schemas) reference.schemas = false;
+    if (docs.docsPluginId) reference.docsPluginId = docs.docsPluginId;
     const routeBase = docs.routeBase ? `/${docs.routeBase}` : '';
-    return { at, spec, reference, outputRel: folder, inside, route: `${routeBase}/${folder}`, pages };
+    // Docusaurus serves the pages of an outputDir that is the docs folder itself at its root.
+    const route = outputRel === '' ? routeBase : `${routeBase}/${folder}`;
+    return { at, spec, reference, outputRel: folder, inside, route, pages, docs, atRoot: outputRel === '' };
   };
   const abs = path.resolve(siteDir, specPath);
   if (fs.existsSync(abs) && fs.statSync(abs).isDirectory()) {
@@ -225,15 +269,24 @@ function rel(siteDir: string, file: string): string {
  * and a category holding only a section's place becomes that place (its label and collapsed state
  * go to the section; its generated index' slug to `indexes`).
  */
-export function placeApiSections(value: unknown, api: ApiDocsConversion, indexes: Map<string, string>): unknown {
+export function placeApiSections(
+  value: unknown,
+  all: ApiDocsConversion,
+  indexes: Map<string, string>,
+  /** The docs plugin instance whose sidebars these are; undefined for the docs section's. */
+  docsPluginId?: string,
+): unknown {
+  // Only the sections written into this docs section: doc ids are relative to its folder.
+  const api = { sections: all.sections.filter((s) => s.docs.docsPluginId === docsPluginId) };
   const byId = new Map(api.sections.map((s) => [String(s.reference.id), s]));
   const place = (s: ApiSection) => ({ type: 'generated', id: s.reference.id });
   // The section a doc id of the generated folders belongs to (the deepest folder: a version's).
   const sectionOf = (docId: unknown): ApiSection | undefined =>
     typeof docId === 'string'
-      ? api.sections
-          .filter((s) => docId.startsWith(`${s.outputRel}/`))
-          .sort((x, y) => y.outputRel.length - x.outputRel.length)[0]
+      ? (api.sections.find((s) => s.atRoot && s.infoId === docId) ??
+        api.sections
+          .filter((s) => s.inside && docId.startsWith(`${s.outputRel}/`))
+          .sort((x, y) => y.outputRel.length - x.outputRel.length)[0])
       : undefined;
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) {
@@ -272,7 +325,13 @@ export function placeApiSections(value: unknown, api: ApiDocsConversion, indexes
         return place(only);
       }
       const { link: _, ...rest } = v;
-      return linked ? { ...rest, items: [place(linked), ...items] } : { ...v, items };
+      // The linked section is placed once: first, unless its items place it already.
+      const holds = items.some((x) => isDict(x) && x.type === 'generated' && x.id === linked?.reference.id);
+      return linked && !holds
+        ? { ...rest, items: [place(linked), ...items] }
+        : linked
+          ? { ...rest, items }
+          : { ...v, items };
     }
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, Array.isArray(x) || isDict(x) ? walk(x) : x]));
   };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE_NAMES, validateConfig, validateSidebars } from '@docgen/core';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
-import { applyApiDocs } from './apply-openapi-docs.js';
+import { applyApiDocs, noteInfoIds } from './apply-openapi-docs.js';
 import { type ConfigConversion, convertConfig } from './convert-config.js';
 import { carryItemsGenerators, type GeneratorSource, type GeneratorToCarry } from './convert-items-generator.js';
 import { carrySitePlugins } from './convert-site-plugins.js';
@@ -103,6 +103,7 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
   let sidebars: Dict | undefined;
   // Generated-index slugs of sidebar categories an API reference section took the place of.
   const apiIndexes = new Map<string, string>();
+  await noteInfoIds(conversion.apiDocs, siteDir);
   if (typeof sidebarsSource === 'string') {
     const relSource = rel(siteDir, sidebarsSource);
     read.push(relSource);
@@ -145,14 +146,7 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
     blogFolders(config),
   );
   if (ownKeys.length > 0) config.frontMatterKeys = ownKeys;
-  const routeBase = String((config.docs as Dict | undefined)?.routeBasePath ?? 'docs').replace(/^\/+|\/+$/g, '');
-  await applyApiDocs(
-    config,
-    conversion.apiDocs,
-    { siteDir, docsPath: conversion.docs.docsPath, routeBase },
-    apiIndexes,
-    notes,
-  );
+  await applyApiDocs(config, conversion.apiDocs, { siteDir }, apiIndexes, notes);
 
   // What is written must load: a value docgen refuses is a bug of this migration, said as such.
   try {
@@ -231,7 +225,7 @@ async function migrateInstanceSidebars(
     if (!read.includes(relSource)) read.push(relSource);
     const value = await attempt(failures, () => sidebarsValue(source, relSource, siteDir, conversion, stubbed, notes));
     // A section's own sidebars may import an API's generated sidebar too (Apify's API section).
-    const placed = placeApiSections(value, conversion.apiDocs, new Map());
+    const placed = placeApiSections(value, conversion.apiDocs, new Map(), section.instance.id);
     const sidebars = migrateSidebars(placed, relSource, fs.readFileSync(source, 'utf8'), notes);
     const own = `sidebars-${section.instance.id}.ts`;
     const target = own === relSource ? `sidebars-${section.instance.id}.docgen.ts` : own;

@@ -25,10 +25,14 @@ export function themeDirOf(
   const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
   let fn: unknown = head;
   let dir: unknown;
+  // Docusaurus resolves a relative getThemePath() from the folder of the theme's entry file.
+  let from = siteDir;
   try {
     if (typeof head === 'string') {
       const req = createRequire(path.join(siteDir, 'package.json'));
-      const mod = req(head.startsWith('.') ? path.resolve(siteDir, head) : head) as unknown;
+      const entryFile = req.resolve(head.startsWith('.') ? path.resolve(siteDir, head) : head);
+      from = path.dirname(entryFile);
+      const mod = req(entryFile) as unknown;
       fn = isDict(mod) && 'default' in mod ? mod.default : mod;
     }
     if (typeof fn !== 'function') return false;
@@ -48,8 +52,8 @@ export function themeDirOf(
     );
     return false;
   }
-  if (typeof dir !== 'string' || !fs.existsSync(path.resolve(siteDir, dir))) return false;
-  const rel = path.relative(siteDir, path.resolve(siteDir, dir)).split(path.sep).join('/');
+  if (typeof dir !== 'string' || !fs.existsSync(path.resolve(from, dir))) return false;
+  const rel = path.relative(siteDir, path.resolve(from, dir)).split(path.sep).join('/');
   const shown = rel === '' ? '.' : rel.startsWith('..') ? rel : `./${rel}`;
   if (kind === 'plugin')
     notes.add(

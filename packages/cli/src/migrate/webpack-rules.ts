@@ -80,9 +80,15 @@ function conditionsOf(rule: Dict, siteDir: string): TextImport | undefined {
   return out;
 }
 
-/** A RegExp as its source, an absolute path (webpack's path prefix) as a path from the site folder. */
+/**
+ * A RegExp as its source (one with the `i` flag spelled out, as textImports' sources have no
+ * flags), an absolute path (webpack's path prefix) as a path from the site folder.
+ */
 function conditionOf(value: unknown, siteDir: string): string | undefined {
-  if (isRegExp(value)) return value.flags.replace(/[gy]/g, '') === '' ? value.source : undefined;
+  if (isRegExp(value)) {
+    const flags = value.flags.replace(/[gy]/g, '');
+    return flags === '' ? value.source : flags === 'i' ? caseless(value.source) : undefined;
+  }
   if (typeof value !== 'string' || !path.isAbsolute(value)) return undefined;
   const rel = path.relative(siteDir, value).split(path.sep).join('/');
   return rel === '' ? '.' : rel.startsWith('..') ? rel : `./${rel}`;
@@ -100,4 +106,55 @@ function describeRule(rule: Dict): string {
     return `${k} ${list.map((v) => (isRegExp(v) ? String(v) : typeof v === 'string' ? JSON.stringify(v) : typeof v === 'function' ? 'a function' : 'an object')).join(', ')}`;
   });
   return parts.length > 0 ? parts.join(', ') : 'no condition';
+}
+
+/**
+ * A regexp source matching what it matches with the `i` flag (`/\/examples\//i`, as sites write
+ * webpack's tests), without it: each ASCII letter as both cases (`e` → `[eE]`, in a class `a-z`
+ * → `a-zA-Z`). Escapes are copied as written (`\d`, `\x4A`, `\u{1F600}`, `\p{L}`, `\k<name>`),
+ * and so are group names.
+ */
+export function caseless(source: string): string {
+  const swap = (c: string) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase());
+  const letter = (c: string | undefined) => c !== undefined && /^[A-Za-z]$/.test(c);
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '\\') {
+      // The escape and what it spans: hex digits and names are letters that must stay as written.
+      const next = source[i + 1] ?? '';
+      const span = /^[xu]$/.test(next)
+        ? source[i + 2] === '{'
+          ? source.indexOf('}', i) - i + 1
+          : next === 'x'
+            ? 4
+            : 6
+        : /^[pPk]$/.test(next) && /^[{<]$/.test(source[i + 2] ?? '')
+          ? source.indexOf(next === 'k' ? '>' : '}', i) - i + 1
+          : next === 'c'
+            ? 3
+            : 2;
+      out += source.slice(i, i + Math.max(2, span));
+      i += Math.max(2, span) - 1;
+    } else if (inClass) {
+      if (c === ']') inClass = false;
+      if (letter(c) && source[i + 1] === '-' && letter(source[i + 2])) {
+        // A range of letters and its other case: `a-f` → `a-fA-F`.
+        const range = `${c}-${source[i + 2]}`;
+        out += `${range}${swap(range[0]!)}-${swap(range[2]!)}`;
+        i += 2;
+      } else out += letter(c) ? c + swap(c) : c;
+    } else if (c === '[') {
+      inClass = true;
+      out += c;
+      if (source[i + 1] === '^') out += source[++i];
+    } else if (c === '(' && source.startsWith('?<', i + 1) && !/^[=!]/.test(source[i + 3] ?? '')) {
+      // A named group: its name stays as written.
+      const end = source.indexOf('>', i);
+      out += source.slice(i, end + 1);
+      i = end;
+    } else out += letter(c) ? `[${c}${swap(c)}]` : c;
+  }
+  return out;
 }

@@ -21,7 +21,9 @@ const TEXT_ELEMENTS = new Set(['text', 'tspan', 'textPath', 'style', 'title', 'd
  * gives it: the file's elements inline, attributes under React's names (`stroke-width` →
  * `strokeWidth`, `class` → `className`, `style` an object), and the component's props spread on
  * the `<svg>` root, after its own attributes (`<Logo className="x" style={{…}} />`). Comments,
- * the XML declaration and editors' namespaced elements and attributes are left out.
+ * the XML declaration and editors' namespaced elements and attributes are left out. The `title`
+ * and `titleId` props are SVGR's `titleProp` (on in Docusaurus): a `<title>` element, not an
+ * attribute, see `withTitleProp`.
  */
 export function svgComponentModule(text: string): { code: string } | { fault: SvgFault } {
   const parsed = parseSvg(text);
@@ -34,12 +36,86 @@ export function svgComponentModule(text: string): { code: string } | { fault: Sv
   const statement = program.body[0];
   if (statement?.type !== 'ExpressionStatement' || statement.expression.type !== 'JSXElement')
     return { fault: { message: 'it has no <svg> element.', line: 1, column: 1 } };
+  withTitleProp(statement.expression);
   statement.expression.openingElement.attributes.push({
     type: 'JSXSpreadAttribute',
     argument: { type: 'Identifier', name: 'props' },
   });
   const element = toJs(program, { handlers: jsx }).value.trim().replace(/;$/, '');
-  return { code: `export default function SvgComponent(props) {\n  return ${element};\n}\n` };
+  return {
+    code: `export default function SvgComponent({ title, titleId, ...props }) {\n  return ${element};\n}\n`,
+  };
+}
+
+type Statement = Extract<ReturnType<typeof toEstree>['body'][number], { type: 'ExpressionStatement' }>;
+type JsxElement = Extract<Statement['expression'], { type: 'JSXElement' }>;
+type JsxExpression = Extract<JsxElement['children'][number], { type: 'JSXExpressionContainer' }>['expression'];
+
+const identifier = (name: string) => ({ type: 'Identifier' as const, name });
+const name = (value: string) => ({ type: 'JSXIdentifier' as const, name: value });
+const idAttribute = () => ({
+  type: 'JSXAttribute' as const,
+  name: name('id'),
+  value: { type: 'JSXExpressionContainer' as const, expression: identifier('titleId') },
+});
+
+/**
+ * SVGR's `titleProp`, as Docusaurus sets it: `<Logo title="Home" />` puts `<title>Home</title>`
+ * first in the `<svg>` (or in place of the file's own top-level `<title>`, which stays when no
+ * title is given), `titleId` is that element's id and the root's `aria-labelledby`, and an empty
+ * title removes it. Without this, `title` would land on `<svg>` as an attribute, which gives an
+ * SVG no accessible name.
+ */
+function withTitleProp(root: JsxElement): void {
+  const given: JsxExpression = {
+    type: 'ConditionalExpression',
+    test: identifier('title'),
+    consequent: {
+      type: 'JSXElement',
+      openingElement: {
+        type: 'JSXOpeningElement',
+        name: name('title'),
+        attributes: [idAttribute()],
+        selfClosing: false,
+      },
+      closingElement: { type: 'JSXClosingElement', name: name('title') },
+      children: [{ type: 'JSXExpressionContainer', expression: identifier('title') }],
+    },
+    alternate: { type: 'Literal', value: null, raw: 'null' },
+  };
+  const own = root.children.findIndex(
+    (child) =>
+      child.type === 'JSXElement' &&
+      child.openingElement.name.type === 'JSXIdentifier' &&
+      child.openingElement.name.name === 'title',
+  );
+  const ownTitle = root.children[own];
+  if (ownTitle?.type === 'JSXElement') {
+    const opening = ownTitle.openingElement;
+    opening.attributes = [
+      ...opening.attributes.filter((a) => !(a.type === 'JSXAttribute' && a.name.name === 'id')),
+      idAttribute(),
+    ];
+    root.children[own] = {
+      type: 'JSXExpressionContainer',
+      expression: {
+        type: 'ConditionalExpression',
+        test: {
+          type: 'BinaryExpression',
+          operator: '===',
+          left: identifier('title'),
+          right: identifier('undefined'),
+        },
+        consequent: ownTitle,
+        alternate: given,
+      },
+    };
+  } else root.children.unshift({ type: 'JSXExpressionContainer', expression: given });
+  root.openingElement.attributes.push({
+    type: 'JSXAttribute',
+    name: name('aria-labelledby'),
+    value: { type: 'JSXExpressionContainer', expression: identifier('titleId') },
+  });
 }
 
 interface Open {

@@ -17,7 +17,7 @@ import { assignDefaultSlugs, categorySlugger, type GeneratedIndex, generatedInde
 import { SidebarTranslations } from './translations.js';
 import { readSnapshotSidebars } from './snapshots.js';
 import { DEFAULT_SIDEBAR, LEGACY_DEFAULT_SIDEBAR, readSidebarsFile } from './read-file.js';
-import { instanceVersion } from '../discover/instances.js';
+import { loadInstanceSidebars } from './instance-sidebars.js';
 import {
   applyItemsGenerator,
   type GeneratedOrigins,
@@ -119,7 +119,7 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
   const diagnostics: Diagnostic[] = [];
   config = placeContributions(
     config,
-    site.sidebarItems,
+    site.sidebarItems?.filter((c) => !c.docsPluginId),
     { relFile: file ? relPosix(ctx.siteDir, file) : undefined, source },
     diagnostics,
     !file,
@@ -188,7 +188,7 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
       site.instanceVersionSets?.[instance.id]?.versions ?? [],
       generatorOf(instance.sidebarItemsGenerator, `docsInstances[${i}]`, '')?.setting,
     );
-  const instanceFiles = await loadInstanceSidebars(ctx, site, versions, finish, diagnostics);
+  const instanceFiles = await loadInstanceSidebars(ctx, site, versions, finish, diagnostics, resolveSidebarSet);
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
   return {
     ...current,
@@ -199,6 +199,7 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
 }
 
 /** Expands and checks the sidebars of one version against its docs (with the section's generator, if any). */
+export type ResolveSidebarSet = typeof resolveSidebarSet;
 async function resolveSidebarSet(
   ctx: SiteContext,
   given: SidebarsConfig,
@@ -352,48 +353,4 @@ async function resolveSidebarSet(
     for (const id of ids) if (!sidebarOfDoc.has(id)) sidebarOfDoc.set(id, name);
   }
   return { byName, sidebarOfDoc, order };
-}
-
-/**
- * The sidebars of each further docs section (`config.docsInstances`), put in `sets` under the
- * section's version: its own file, checked against its own docs, so two sections may name their
- * sidebars alike. Gives the files read (watcher, cache keys).
- */
-async function loadInstanceSidebars(
-  ctx: SiteContext,
-  site: DiscoveredSite,
-  sets: Map<string, SidebarSet>,
-  finish: (set: SidebarSet, version: string, from: string, generated: boolean) => SidebarSet,
-  diagnostics: Diagnostic[],
-): Promise<string[]> {
-  const files: string[] = [];
-  const read = new Set(site.sources.map((s) => s.version));
-  for (const [i, instance] of ctx.config.docsInstances.entries()) {
-    const version = instanceVersion(instance.id);
-    // Its folder is not built (`includeCurrentVersion: false`) or holds no docs: no sidebars to check.
-    if (!read.has(version)) continue;
-    const sidebars = await readSidebarsFile(
-      ctx,
-      instance.sidebarPath,
-      ['docsInstances', String(i), 'sidebarPath'],
-      `docsInstances[${i}].sidebarPath`,
-    );
-    if (sidebars.file) files.push(sidebars.file, ...sidebars.dependencies);
-    const docs = site.sources.filter(
-      (s) => s.kind === 'doc' && s.locale === ctx.defaultLocale.code && s.version === version,
-    );
-    const set = await resolveSidebarSet(
-      ctx,
-      sidebars.config,
-      docs,
-      site.categories.filter((c) => c.version === version),
-      sidebars.file ? relPosix(ctx.siteDir, sidebars.file) : undefined,
-      sidebars.source,
-      instance.path,
-      diagnostics,
-      generatorOf(instance.sidebarItemsGenerator, `docsInstances[${i}]`, CURRENT_VERSION),
-    );
-    sets.set(version, finish(set, version, sidebars.file ?? path.resolve(ctx.siteDir, instance.path), !sidebars.file));
-  }
-  return files;
 }

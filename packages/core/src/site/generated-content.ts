@@ -1,10 +1,12 @@
-import type {
-  DiscoveredSite,
-  GeneratedPage,
-  PluginTools,
-  SidebarContribution,
-  SiteContext,
-  SourceFile,
+import {
+  DEFAULT_DOCS_PLUGIN_ID,
+  type DiscoveredSite,
+  docsVersionName,
+  type GeneratedPage,
+  type PluginTools,
+  type SidebarContribution,
+  type SiteContext,
+  type SourceFile,
 } from '@docgen/config';
 import { compareSources } from '../discover/discover.js';
 import { CURRENT_VERSION } from '../discover/versions.js';
@@ -31,7 +33,9 @@ export class GeneratedContent {
         for (const page of pages) this.add(plugin.name, page);
       },
       addSidebarItems: (contribution) => {
-        this.sidebarItems.push(contribution);
+        const section = this.sectionOf(contribution.docsPluginId);
+        const { docsPluginId: _, ...rest } = contribution;
+        this.sidebarItems.push(section ? { ...rest, docsPluginId: section } : rest);
       },
       useStyles: (feature) => {
         this.styles.add(feature);
@@ -44,6 +48,7 @@ export class GeneratedContent {
     const locales = page.locale ? [page.locale] : builtLocales(ctx).map((l) => l.code);
     const relFile = relPosix(ctx.siteDir, page.from);
     const id = page.id.replace(/^\/+|\/+$/g, '');
+    const section = this.sectionOf(page.docsPluginId);
     for (const locale of locales) {
       this.sources.push({
         kind: 'doc',
@@ -52,7 +57,7 @@ export class GeneratedContent {
         relFile,
         relPath: `${id}.md`,
         id,
-        version: CURRENT_VERSION,
+        version: section ? docsVersionName(section, CURRENT_VERSION) : CURRENT_VERSION,
         frontMatter: page.frontMatter,
         body: page.body,
         bodyLineOffset: Math.max(0, (page.line ?? 1) - 1),
@@ -60,6 +65,19 @@ export class GeneratedContent {
         generatedBy: plugin,
       });
     }
+  }
+
+  /**
+   * The further docs section (`docsInstances`) a page or sidebar contribution names, undefined
+   * for the docs section (by no id, `default` or its own `docs.id`). A plugin checks the id
+   * against the config before it adds pages; one it let through is a fault of the plugin.
+   */
+  private sectionOf(docsPluginId: string | undefined): string | undefined {
+    const { config } = this.ctx;
+    if (!docsPluginId || docsPluginId === DEFAULT_DOCS_PLUGIN_ID || docsPluginId === config.docs.id) return undefined;
+    if (!config.docsInstances.some((i) => i.id === docsPluginId))
+      throw new Error(`docsPluginId "${docsPluginId}" names no entry of docsInstances.`);
+    return docsPluginId;
   }
 
   /** The site with the generated sources (sorted as discover sorts) and sidebar items; the same object when there are none. */

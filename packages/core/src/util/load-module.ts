@@ -158,10 +158,27 @@ export async function compileForNode(
   };
 }
 
-/** A module-scope `require` for esbuild's shim to call: Node's, resolving from the entry's folder. */
+/**
+ * A module-scope `require` for esbuild's shim to call: Node's, resolving from the entry's folder.
+ * Its `require.resolve` of a relative path also finds a TypeScript file named without its
+ * extension (`require.resolve('./my-plugin')` for my-plugin.ts), as Docusaurus' config loader
+ * does: a Docusaurus config the migrated config imports lists its plugins so.
+ */
 function nodeRequireBanner(entry: string): string {
   const from = JSON.stringify(pathToFileURL(path.resolve(entry)).href);
-  return `import { createRequire as __docgenCreateRequire } from 'node:module';\nconst require = __docgenCreateRequire(${from});`;
+  return [
+    "import { createRequire as __docgenCreateRequire } from 'node:module';",
+    `const __docgenNodeRequire = __docgenCreateRequire(${from});`,
+    'const require = Object.assign((id) => __docgenNodeRequire(id), __docgenNodeRequire, {',
+    '  resolve(id, options) {',
+    '    try { return __docgenNodeRequire.resolve(id, options); } catch (error) {',
+    "      if (/^\\.{0,2}\\//.test(id)) for (const ext of ['.ts', '.tsx', '.mts', '.cts', '/index.ts', '/index.tsx'])",
+    '        try { return __docgenNodeRequire.resolve(id + ext, options); } catch {}',
+    '      throw error;',
+    '    }',
+    '  },',
+    '});',
+  ].join('\n');
 }
 
 /**

@@ -1,4 +1,14 @@
-import type { DiscoveredSite, Diagnostic, PluginTools, SiteContext } from '@docgen/config';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  type DiscoveredSite,
+  type Diagnostic,
+  DocgenError,
+  didYouMean,
+  locateInSource,
+  type PluginTools,
+  type SiteContext,
+} from '@docgen/config';
 import type { LabelKey } from '../i18n.js';
 import { docLinkWarnings } from './links.js';
 import type { LoadedApi, OaObject } from '../model.js';
@@ -29,10 +39,40 @@ export interface ReferenceDiscoverInput {
   api: () => Promise<LoadedApi | undefined>;
 }
 
-/** The docs root of the routes (`/docs`; `''` for docs at the site root). */
-export function docsBaseOf(ctx: SiteContext): string {
-  const base = ctx.config.docs.routeBasePath.replace(/^\/+|\/+$/g, '');
+/**
+ * The docs root of the routes (`/docs`; `''` for docs at the site root): the docs section's, or
+ * that of the `docsInstances` entry `docsPluginId` names.
+ */
+export function docsBaseOf(ctx: SiteContext, docsPluginId?: string): string {
+  const instance = sectionOf(ctx, docsPluginId);
+  const base = (instance ? instance.routeBasePath : ctx.config.docs.routeBasePath).replace(/^\/+|\/+$/g, '');
   return base ? `/${base}` : '';
+}
+
+/** The `docsInstances` entry `docsPluginId` names; undefined for the docs section (no id, `default` or `docs.id`). */
+export function sectionOf(ctx: SiteContext, docsPluginId: string | undefined) {
+  if (!docsPluginId || docsPluginId === 'default' || docsPluginId === ctx.config.docs.id) return undefined;
+  return ctx.config.docsInstances.find((i) => i.id === docsPluginId);
+}
+
+/** `reference.docsPluginId` names the docs section or an entry of `docsInstances`; else an error at the option. */
+export function checkSection(ctx: SiteContext, docsPluginId: string | undefined): void {
+  if (!docsPluginId || docsPluginId === 'default' || docsPluginId === ctx.config.docs.id) return;
+  if (sectionOf(ctx, docsPluginId)) return;
+  const ids = ctx.config.docsInstances.map((i) => i.id);
+  const file = ctx.configFile;
+  const text = file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  throw new DocgenError([
+    {
+      name: 'InvalidConfigValue',
+      severity: 'error',
+      message: `openapi plugin: reference.docsPluginId "${docsPluginId}" names no docs section.`,
+      ...(file ? { file: path.relative(ctx.siteDir, file).split(path.sep).join('/') } : {}),
+      ...(text ? locateInSource(text, ['docsPluginId'], docsPluginId) : {}),
+      why: `The reference pages belong to the docs section ("${ctx.config.docs.id ?? 'default'}") or to an entry of docsInstances (${ids.map((i) => `"${i}"`).join(', ') || 'none'}), by its id.`,
+      fix: didYouMean(docsPluginId, ids) ?? 'name one of them, or remove docsPluginId.',
+    },
+  ]);
 }
 
 /**
@@ -44,12 +84,13 @@ export function docsBaseOf(ctx: SiteContext): string {
 export async function discoverReference(input: ReferenceDiscoverInput): Promise<void> {
   const { site, ctx, tools, reference } = input;
   const locales = ctx.locales.map((l) => l.code);
-  const key = input.key && JSON.stringify([input.key, docsBaseOf(ctx), locales]);
+  const docsBase = docsBaseOf(ctx, reference?.docsPluginId);
+  const key = input.key && JSON.stringify([input.key, docsBase, locales]);
   let kept = key ? tools.cache.get<Kept>('reference') : undefined;
   if (!kept || kept.key !== key || (reference && !kept.plan)) {
     const api = await input.api();
     if (!api) return;
-    const model = reference ? referenceModel(api.doc, reference, docsBaseOf(ctx)) : undefined;
+    const model = reference ? referenceModel(api.doc, reference, docsBase) : undefined;
     kept = {
       key: key ?? '',
       ...(model ? { plan: referencePlan(api.doc, model, locales, input.labels, api.locate) } : {}),
@@ -62,11 +103,14 @@ export async function discoverReference(input: ReferenceDiscoverInput): Promise<
   }
   site.warnings.push(...kept.warnings);
   if (!reference || !kept.plan) return;
-  tools.addPages(kept.plan.pages.map((page) => ({ ...page, from: input.specFile })));
+  // The section's pages and category belong to the docs section `docsPluginId` names.
+  const section = sectionOf(ctx, reference.docsPluginId) ? { docsPluginId: reference.docsPluginId } : {};
+  tools.addPages(kept.plan.pages.map((page) => ({ ...page, from: input.specFile, ...section })));
   tools.addSidebarItems({
     id: reference.id,
     items: kept.plan.sidebar,
     ...(reference.sidebar ? { sidebar: reference.sidebar } : {}),
+    ...section,
   });
   tools.useStyles('openapi-reference');
 }

@@ -29,6 +29,12 @@ export interface ReferenceOptions {
   collapsed?: boolean;
   /** Pages for the document's `components/schemas`, linked from the operations using them. Default `true`. */
   schemas?: boolean;
+  /**
+   * The docs section the pages belong to: the `id` of an entry of `docsInstances`, whose route
+   * base, sidebars and version they take (`path` is then below that section's folder). Default:
+   * the docs section.
+   */
+  docsPluginId?: string;
 }
 
 export interface ResolvedReference {
@@ -38,6 +44,7 @@ export interface ResolvedReference {
   sidebar?: string;
   collapsed: boolean;
   schemas: boolean;
+  docsPluginId?: string;
 }
 
 /** The options with their defaults, or a message saying what is wrong. */
@@ -59,6 +66,7 @@ export function resolveReference(
     ...(o.sidebar !== undefined ? { sidebar: o.sidebar } : {}),
     collapsed: o.collapsed ?? true,
     schemas: o.schemas ?? true,
+    ...(o.docsPluginId !== undefined ? { docsPluginId: o.docsPluginId } : {}),
   };
 }
 
