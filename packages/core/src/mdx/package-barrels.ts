@@ -26,9 +26,9 @@ export const barrelParses = { count: 0 };
  * esbuild reads every module a package's entry re-exports, although `sideEffects: false` lets it
  * drop all but the used ones from the output: a page's component importing three icons of
  * @tabler/icons-react made esbuild resolve and parse its 6,500 files, for every component bundled.
- * An import whose names are known (`import { IconA, IconB } from 'pkg'`) of such an entry is
- * given the entry's statements for those names alone, in its order: the same modules in the
- * same order, so the same bundle, from the files it uses.
+ * An import by a site file whose names are known (`import { IconA, IconB } from 'pkg'`) of such
+ * an entry is given the entry's statements for those names alone, in its order: the same modules
+ * in the same order, so the same bundle, from the files it uses.
  */
 export function packageBarrels(files: Set<string>): Plugin {
   return {
@@ -37,6 +37,9 @@ export function packageBarrels(files: Set<string>): Plugin {
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.kind !== 'import-statement' || args.namespace !== 'file' || args.pluginData?.barrel) return undefined;
         if (path.isAbsolute(args.path) || /^[\w-]{2,}:/.test(args.path)) return undefined;
+        // The site's own files only: a package's imports of another are bundled as they always were
+        // (narrowed inside swagger-ui-react's dependencies, the bundle came out different).
+        if (/[\\/]node_modules[\\/]/.test(args.importer)) return undefined;
         const wanted = importedNames(args.importer, args.path);
         if (!wanted) return undefined;
         const resolved = await build.resolve(args.path, {
