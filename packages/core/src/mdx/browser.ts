@@ -14,6 +14,7 @@ import { type AssetMedia, siteAssets } from './assets.js';
 import { locatedFile } from '../util/css-module-names.js';
 import { cssUrls } from './css-urls.js';
 import { buildAllowingMissingExports } from '../util/missing-exports.js';
+import { packageBarrels } from './package-barrels.js';
 import { realInputs, scopedCssModules } from './css-modules.js';
 import { interactivityOf } from './interactive.js';
 import { ESM_ONLY_CONTENT, mdxEsmOnly } from '@docgen/markdown';
@@ -100,6 +101,8 @@ export async function bundleForBrowser(
   let result: BrowserComponent | BrowserBundleFailure;
   let inputs: string[] = [file];
   const markdownFiles: string[] = [];
+  // The package entries read as barrels: the bundle is made again when one changes.
+  const barrelFiles = new Set<string>();
   const media: AssetMedia = new Map();
   // Whether it imports a file of the site's Root: then it reads what the Root provides.
   let readsRoot = false;
@@ -127,6 +130,7 @@ export async function bundleForBrowser(
       loader: { '.css': 'css', '.js': 'jsx' },
       // The assets' files are the server compile's (`compileComponent`): the same URLs.
       plugins: [
+        packageBarrels(barrelFiles),
         ...(map ? [mapExternals(map.external)] : []),
         ...(root?.chunk
           ? [
@@ -151,7 +155,7 @@ export async function bundleForBrowser(
         siteGlobs(ctx.siteDir),
       ],
     });
-    inputs = realInputs(ctx.siteDir, Object.keys(out.metafile.inputs), css.files);
+    inputs = [...realInputs(ctx.siteDir, Object.keys(out.metafile.inputs), css.files), ...barrelFiles];
     const jsText = out.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
     const cssText = out.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
     // A Root that needs the browser (state, effects) may change what it provides: its readers hydrate.
