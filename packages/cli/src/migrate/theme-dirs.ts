@@ -32,6 +32,8 @@ export function themeDirOf(
       const req = createRequire(path.join(siteDir, 'package.json'));
       const entryFile = req.resolve(head.startsWith('.') ? path.resolve(siteDir, head) : head);
       from = path.dirname(entryFile);
+      // Loading a module runs it: a plugin package whose entry never names the hook is not loaded.
+      if (kind === 'plugin' && !fs.readFileSync(entryFile, 'utf8').includes('getThemePath')) return false;
       const mod = req(entryFile) as unknown;
       fn = isDict(mod) && 'default' in mod ? mod.default : mod;
     }
