@@ -38,15 +38,16 @@ function isJsonOrIdentifier(code: string): boolean {
 /** A webpack rule condition as docgen keeps it: a path of the site (`./examples`) or a regexp's source. */
 const conditionSchema = z.union([z.string().min(1), z.array(z.string().min(1))]).optional();
 
+/** Which files a rule matches, as webpack's rule conditions (shared by `textImports` and `webpackRules`). */
+const ruleConditions = {
+  test: conditionSchema,
+  include: conditionSchema,
+  exclude: conditionSchema,
+  resourceQuery: conditionSchema,
+};
+
 export const textImportsSchema = z
-  .array(
-    z.strictObject({
-      test: conditionSchema,
-      include: conditionSchema,
-      exclude: conditionSchema,
-      resourceQuery: conditionSchema,
-    }),
-  )
+  .array(z.strictObject(ruleConditions))
   .default([])
   .describe(
     "Imports whose default export is the file's text (webpack's `module.rules` with `type: 'asset/source'` or `raw-loader`, set in a plugin's `configureWebpack`), in MDX pages and the site's components: `[{ test: '\\\\.(js|py)$', include: './examples' }]` makes `import code from './examples/hello.py'` the file's text. `test`, `include` and `exclude` match the file: a string starting with `.` is a path (from the site folder) the file is in, another a regular expression tested on the file's absolute path; `resourceQuery` is a regular expression tested on the import's query (`raw` in `./x.js?raw`). Each may be a list (any of them).",
@@ -55,10 +56,7 @@ export const textImportsSchema = z
 export const webpackRulesSchema = z
   .array(
     z.strictObject({
-      test: conditionSchema,
-      include: conditionSchema,
-      exclude: conditionSchema,
-      resourceQuery: conditionSchema,
+      ...ruleConditions,
       from: z
         .string()
         .min(1)
