@@ -7,6 +7,7 @@ import { build } from '../src/index.js';
 import { ContentCache } from '../src/cache/content-cache.js';
 import { codeFingerprint } from '../../config/src/code-fingerprint.js';
 import { DOCGEN_VERSION } from '../src/util/version.js';
+import { copyDefaultTheme } from './default-theme-copy.js';
 
 let site: string;
 const write = (rel: string, text: string) => {
@@ -163,16 +164,7 @@ describe('the build cache', () => {
         env: { ...process.env, CI: 'true' },
       });
     const themeDir = path.join(site, 'my-theme');
-    fs.cpSync(path.resolve(__dirname, '../../../themes/default'), themeDir, {
-      recursive: true,
-      dereference: false,
-      filter: (src) => !src.includes('node_modules') && !src.includes(`${path.sep}test`),
-    });
-    fs.symlinkSync(
-      path.resolve(__dirname, '../../../themes/default/node_modules'),
-      path.join(themeDir, 'node_modules'),
-      'dir',
-    );
+    copyDefaultTheme(themeDir);
     write(
       'docgen.config.ts',
       `import { readingTime } from './plugin';\nexport default { title: 'Cache site', theme: './my-theme/dist/index.js', plugins: [readingTime()] };\n`,

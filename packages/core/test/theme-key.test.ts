@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { build } from '../src/index.js';
 import { themeFileCounts } from '../src/theme/load-theme.js';
+import { copyDefaultTheme } from './default-theme-copy.js';
 
 let site: string;
 let themeDir: string;
@@ -17,16 +18,7 @@ beforeEach(() => {
   fs.symlinkSync(path.resolve(__dirname, '../../../content/node_modules'), path.join(site, 'node_modules'), 'dir');
   // A copy of the default theme, as a package of the site: its files can be changed here.
   themeDir = path.join(site, 'my-theme');
-  fs.cpSync(path.resolve(__dirname, '../../../themes/default'), themeDir, {
-    recursive: true,
-    dereference: false,
-    filter: (src) => !src.includes('node_modules') && !src.includes(`${path.sep}test`),
-  });
-  fs.symlinkSync(
-    path.resolve(__dirname, '../../../themes/default/node_modules'),
-    path.join(themeDir, 'node_modules'),
-    'dir',
-  );
+  copyDefaultTheme(themeDir);
   write('docgen.config.ts', `export default { title: 'Theme key', theme: './my-theme/dist/index.js' };\n`);
   write('sidebars.ts', `export default { docs: ['intro', 'guide'] };\n`);
   write('docs/intro.md', '---\ntitle: Intro\n---\nIntro body. See [guide](./guide.md).\n');

@@ -48,7 +48,7 @@ function imageSources(html: string): string[] {
  * and other sites' images are left alone.
  */
 export function checkChromeImages(ctx: SiteContext, staticFiles: readonly StaticFile[]): Diagnostic[] {
-  const check = staticFileCheck(ctx, staticFiles);
+  const { check, isFile } = staticFileCheck(ctx, staticFiles);
   const base = basePath(ctx.config.baseUrl);
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
@@ -63,6 +63,9 @@ export function checkChromeImages(ctx: SiteContext, staticFiles: readonly Static
       const rooted = `${base}/${rel}`;
       const relative = !src.startsWith('/');
       const outside = !relative && base !== '' && !src.startsWith(`${base}/`);
+      const missing = !isFile(fromHome);
+      // Outside the base and no file of the site's: the host's own image, as such links are the host's (`chrome-html.ts`).
+      if (outside && missing) continue;
       const where = `The HTML of config key "${key}" shows the image "${src}"`;
       const found = check(fromHome, {
         message: `${where}, which is not a file of ${staticDirsLabel(ctx)}${relative ? ` (a relative path: "${rooted}" from the home page)` : ''}.`,
@@ -71,9 +74,6 @@ export function checkChromeImages(ctx: SiteContext, staticFiles: readonly Static
         ...(relative || outside ? { anyway: misplaced(where, src, rooted, base, relative) } : {}),
       });
       if (!found) continue;
-      const missing = found.message.includes(' which is not a file ');
-      // Outside the base and no file of the site's: the host's own image, as such links are the host's (`chrome-html.ts`).
-      if (outside && missing) continue;
       seen.add(src);
       // A missing file's fix names paths as this HTML must write them: from the root, with the base.
       const misWritten = relative && missing;

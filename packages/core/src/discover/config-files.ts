@@ -49,14 +49,22 @@ export interface MissingStaticFile {
 export function staticFileCheck(
   ctx: SiteContext,
   staticFiles: readonly StaticFile[],
-): (value: string, said: MissingStaticFile) => Diagnostic | undefined {
+): {
+  check: (value: string, said: MissingStaticFile) => Diagnostic | undefined;
+  /** Whether a value names a file of the static folder. */
+  isFile: (value: string) => boolean;
+} {
   const known = new Set(staticFiles.map((f) => f.outPath));
   const base = basePath(ctx.config.baseUrl);
+  const isFile = (value: string) => {
+    const rel = staticPathOf(value, base);
+    return rel !== undefined && (known.has(rel) || known.has(decoded(rel)));
+  };
   let source: string | undefined;
-  return (value, said) => {
+  const check = (value: string, said: MissingStaticFile): Diagnostic | undefined => {
     const rel = staticPathOf(value, base);
     if (rel === undefined) return undefined;
-    const exists = known.has(rel) || known.has(decoded(rel));
+    const exists = isFile(value);
     if (exists && !said.anyway) return undefined;
     if (source === undefined && ctx.configFile) source = fs.readFileSync(ctx.configFile, 'utf8');
     const position = source === undefined ? undefined : said.locate(source);
@@ -73,6 +81,7 @@ export function staticFileCheck(
         `add ${staticDirsLabel(ctx).split(', ')[0]}${rel}, or give a URL (https://…) of an image served elsewhere.`,
     };
   };
+  return { check, isFile };
 }
 
 /**
@@ -80,7 +89,7 @@ export function staticFileCheck(
  * otherwise every page shows a broken image (or none), which no page's link check would see.
  */
 export function checkConfigFiles(ctx: SiteContext, staticFiles: readonly StaticFile[]): Diagnostic[] {
-  const check = staticFileCheck(ctx, staticFiles);
+  const { check } = staticFileCheck(ctx, staticFiles);
   return staticKeys(ctx).flatMap(({ key, value }) => {
     const found = check(value, {
       message: `Config key "${key.join('.')}" names "${value}", which is not a file of ${staticDirsLabel(ctx)}.`,

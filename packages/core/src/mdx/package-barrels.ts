@@ -34,13 +34,19 @@ export function packageBarrels(files: Set<string>): Plugin {
   return {
     name: 'docgen-package-barrels',
     setup(build) {
+      // A site file importing several packages is read once per bundle, not once per import.
+      const texts = new Map<string, string | undefined>();
+      const textOf = (file: string) => {
+        if (!texts.has(file)) texts.set(file, readText(file));
+        return texts.get(file);
+      };
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.kind !== 'import-statement' || args.namespace !== 'file' || args.pluginData?.barrel) return undefined;
         if (path.isAbsolute(args.path) || /^[\w-]{2,}:/.test(args.path)) return undefined;
         // The site's own files only: a package's imports of another are bundled as they always were
         // (narrowed inside swagger-ui-react's dependencies, the bundle came out different).
         if (/[\\/]node_modules[\\/]/.test(args.importer)) return undefined;
-        const wanted = importedNames(args.importer, args.path);
+        const wanted = importedNames(textOf(args.importer), args.path);
         if (!wanted) return undefined;
         const resolved = await build.resolve(args.path, {
           kind: args.kind,
@@ -87,17 +93,12 @@ function narrowed(barrel: Barrel, wanted: ReadonlySet<string>): string {
 }
 
 /**
- * The names `importer` imports from `specifier`, when every mention of it is an
+ * The names an importer's text imports from `specifier`, when every mention of it is an
  * `import { a, b as c } from 'specifier'` (type imports left out); undefined otherwise (a default or
  * namespace import, a re-export, a mention elsewhere): then the whole entry is read, as before.
  */
-function importedNames(importer: string, specifier: string): string[] | undefined {
-  let text: string;
-  try {
-    text = fs.readFileSync(importer, 'utf8');
-  } catch {
-    return undefined;
-  }
+function importedNames(text: string | undefined, specifier: string): string[] | undefined {
+  if (text === undefined) return undefined;
   const quoted = new RegExp(`(?<q>['"])${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\k<q>`, 'g');
   const mentions = [...text.matchAll(quoted)].length;
   if (mentions === 0) return undefined;
@@ -116,6 +117,14 @@ function importedNames(importer: string, specifier: string): string[] | undefine
     }
   }
   return matched === mentions && names.size > 0 ? [...names].sort() : undefined;
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether the file's package says its modules have no side effects (`"sideEffects": false`). */

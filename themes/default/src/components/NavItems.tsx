@@ -87,19 +87,36 @@ export function NavDropdown({ item }: { item: NavDropdownItem }): ReactElement {
         <Icon name="chevronDown" size={16} className="dg-dropdown__chevron" />
       </summary>
       <ul className="dg-dropdown__menu">
-        {item.items.map((link, i) =>
-          link.kind === 'html' ? (
-            <li key={`html:${i}`}>
-              <NavHtml item={link} className="dg-dropdown__html" />
-            </li>
-          ) : (
-            <li key={link.href}>
-              <NavLink item={{ ...link, variant: 'default' }} className="dg-dropdown__link" />
-            </li>
-          ),
-        )}
+        <MenuItems items={item.items} htmlClass="dg-dropdown__html" linkClass="dg-dropdown__link" />
       </ul>
     </details>
+  );
+}
+
+/** A dropdown's entries as list items: its links, and its `html` items as they are. */
+function MenuItems({
+  items,
+  htmlClass,
+  linkClass,
+}: {
+  items: NavDropdownItem['items'];
+  htmlClass: string;
+  linkClass: string;
+}): ReactElement {
+  return (
+    <>
+      {items.map((link, i) =>
+        link.kind === 'html' ? (
+          <li key={`html:${i}`}>
+            <NavHtml item={link} className={htmlClass} />
+          </li>
+        ) : (
+          <li key={link.href}>
+            <NavLink item={{ ...link, variant: 'default' }} className={linkClass} />
+          </li>
+        ),
+      )}
+    </>
   );
 }
 
@@ -111,17 +128,7 @@ export function NavGroup({ item, className }: { item: NavDropdownItem; className
         {item.label}
       </span>
       <ul className="dg-nav-group__links" aria-label={item.label}>
-        {item.items.map((link, i) =>
-          link.kind === 'html' ? (
-            <li key={`html:${i}`}>
-              <NavHtml item={link} className="dg-nav-group__html" />
-            </li>
-          ) : (
-            <li key={link.href}>
-              <NavLink item={{ ...link, variant: 'default' }} className={className} />
-            </li>
-          ),
-        )}
+        <MenuItems items={item.items} htmlClass="dg-nav-group__html" linkClass={className} />
       </ul>
     </div>
   );
