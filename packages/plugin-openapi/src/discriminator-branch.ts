@@ -1,4 +1,5 @@
 import type { AjvLikeError } from './schema-errors.js';
+import { escapeSegment } from './pointer.js';
 
 type DiscriminatorLike = { propertyName?: unknown; mapping?: Record<string, unknown> };
 
@@ -45,6 +46,6 @@ export function discriminatorBranch(
     return name && !mapped.has(name) && !mapped.has(ref as string) ? [name] : [];
   });
   const allowedValues = [...new Set([...Object.keys(mapping), ...implicit])];
-  const key = property.replace(/~/g, '~0').replace(/\//g, '~1');
+  const key = escapeSegment(property);
   return { unknown: { instancePath: `/${key}`, keyword: 'enum', params: { allowedValues } } };
 }

@@ -1,5 +1,5 @@
 import { discriminated } from './discriminator-branch.js';
-import { getAt, parsePointer } from './pointer.js';
+import { escapeSegment, getAt, parsePointer } from './pointer.js';
 import type { AjvLikeError, BranchValidator } from './schema-errors.js';
 
 /** A value whose discriminator names one alternative of a `oneOf`/`anyOf` while it is another. */
@@ -61,7 +61,7 @@ export function discriminatorMismatches(
       const props = (node.properties ?? {}) as Schema;
       for (const [key, child] of Object.entries(v as Schema)) {
         const sub = Object.hasOwn(props, key) ? props[key] : node.additionalProperties;
-        walk(child, sub, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, depth + 1);
+        walk(child, sub, `${at}/${escapeSegment(key)}`, depth + 1);
       }
     }
     if (Array.isArray(v)) {

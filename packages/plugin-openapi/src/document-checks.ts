@@ -7,7 +7,7 @@ import { NotShown } from './not-shown.js';
 import { pathParameterProblems, patternProblem, serverVariableProblems, writtenPointer } from './parameter-checks.js';
 import { linkProblems } from './link-checks.js';
 import { walkObjects } from './oas-kinds.js';
-import { getAt, parsePointer, toPointer } from './pointer.js';
+import { escapeSegment, getAt, parsePointer, toPointer } from './pointer.js';
 import { refLoops } from './ref-loops.js';
 import type { Problem } from './problems.js';
 import { type AjvLikeError, describe, missingNames } from './schema-errors.js';
@@ -354,7 +354,7 @@ function suggestRef(doc: OaObject, ref: string): string | undefined {
   const close = didYouMean(name, Object.keys(parent));
   if (!close) return undefined;
   const prefix = `#${toPointer(segments.slice(0, -1))}/`;
-  return close.replace(/"([^"]*)"/g, (_, n: string) => `"${prefix}${n.replace(/~/g, '~0').replace(/\//g, '~1')}"`);
+  return close.replace(/"([^"]*)"/g, (_, n: string) => `"${prefix}${escapeSegment(n)}"`);
 }
 
 /** A `$ref` of a converted Swagger 2.0 document as its file writes it (`#/definitions/Pet`). */

@@ -2,7 +2,7 @@ import { discriminatorMismatches } from './discriminator-mismatch.js';
 import type { Check } from './example-checks.js';
 import type { SourcePlace } from './model.js';
 import { oneWayRequired } from './one-way.js';
-import { getAt, parsePointer } from './pointer.js';
+import { escapeSegment, getAt, parsePointer } from './pointer.js';
 import type { Problem } from './problems.js';
 import { alternativeNames, type BranchValidator, describe } from './schema-errors.js';
 
@@ -37,7 +37,7 @@ export function branchMismatches(
     const named = names[m.named] ?? `#${m.named + 1}`;
     const matched = m.matched.map((i) => `"${names[i]}"`).join(', ');
     const valuePath = parsePointer(m.instancePath);
-    const key = m.property.replace(/~/g, '~0').replace(/\//g, '~1');
+    const key = escapeSegment(m.property);
     const { text: _text, ...at } = tools.place([...check.valueSegments, ...valuePath, m.property]);
     const pointer = tools.pointers.get(m.compound);
     const where = pointer !== undefined ? ` at ${tools.named(pointer)}` : '';

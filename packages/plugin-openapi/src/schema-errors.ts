@@ -1,5 +1,5 @@
 import { discriminated, discriminatorBranch } from './discriminator-branch.js';
-import { getAt, parsePointer } from './pointer.js';
+import { escapeSegment, getAt, parsePointer } from './pointer.js';
 
 export interface AjvLikeError {
   instancePath: string;
@@ -352,8 +352,7 @@ export function pointerIndex(doc: unknown): WeakMap<object, string> {
     if (!node || typeof node !== 'object' || map.has(node)) return;
     map.set(node, pointer);
     if (Array.isArray(node)) for (const [i, v] of node.entries()) visit(v, `${pointer}/${i}`);
-    else
-      for (const [k, v] of Object.entries(node)) visit(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    else for (const [k, v] of Object.entries(node)) visit(v, `${pointer}/${escapeSegment(k)}`);
   };
   visit(doc, '');
   return map;
