@@ -110,6 +110,7 @@ export function rehypeJsxLinks() {
         return;
       }
       if (node.name === 'img') {
+        lazyByDefault(node);
         const src = literalAttribute(node, 'src');
         if (src === undefined || isExternalHref(src) || src.startsWith('data:')) return;
         const url = ctx.resolveImage(src);
@@ -128,4 +129,26 @@ export function rehypeJsxLinks() {
       }
     });
   };
+}
+
+/**
+ * A JSX `<img>` loads lazily unless the page says otherwise, as a Markdown image does: React 19
+ * writes a `<link rel="preload">` in the head for every eager image, and a page of 37 screenshots
+ * would ask for all of them before its own styles. Put before any spread (`{...props}`), the
+ * defaults yield to it.
+ */
+function lazyByDefault(node: JsxElement) {
+  const spread = node.attributes.findIndex((a) => a.type === 'mdxJsxExpressionAttribute');
+  const at = spread === -1 ? node.attributes.length : spread;
+  const defaults = (
+    [
+      ['loading', 'lazy'],
+      ['decoding', 'async'],
+    ] as const
+  ).filter(([name]) => !hasAttribute(node, name));
+  node.attributes.splice(
+    at,
+    0,
+    ...defaults.map(([name, value]) => ({ type: 'mdxJsxAttribute' as const, name, value })),
+  );
 }
