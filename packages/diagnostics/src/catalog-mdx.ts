@@ -38,6 +38,14 @@ export const MDX_CATALOG = {
     fix: 'keep <title>, <meta>, <link>, <script> and <style> in <head>, with attributes written as strings; for anything else, use a theme override.',
     warns: true,
   },
+  PluginMdx1Node: {
+    kind: 'content',
+    summary:
+      "A site's remark plugin written for MDX 1 (Docusaurus 2: `mdx-mermaid` 1.x) added a `jsx`, `import` or `export` node to a page: it is left out, with this warning at its place.",
+    why: 'docgen compiles pages with MDX 3 (and Markdown with remark), which have other node types for JSX and imports; the MDX 1 node would print its source as text.',
+    fix: "use the plugin's release for MDX 2 or later, or docgen's own feature (for mdx-mermaid: `markdown.mermaid: true`), or remove the plugin from docgen.config.ts.",
+    warns: true,
+  },
   MdxRenderError: {
     kind: 'content',
     summary: 'An MDX page threw while it was rendered on the server (a component, an undefined name).',

@@ -21,6 +21,7 @@ import { remarkSegmentCache, type SegmentCache } from './segments.js';
 import { rehypeLinksAndHeadings } from './plugins/links-headings.js';
 import { remarkTruncate } from './plugins/truncate.js';
 import { remarkMdxHeadAdded } from './mdx/head.js';
+import { remarkMdx1NodesAdded } from './mdx/mdx1-nodes-added.js';
 
 export interface ProcessorOptions {
   code: CodeOptions;
@@ -49,7 +50,7 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
       .use(options.remarkPlugins ?? [])
       // A `<head>` element a site's plugin adds (Docusaurus' MDXComponents render it into the
       // document head, whatever the file's format) goes there, not into the article.
-      .use(options.remarkPlugins?.length ? [remarkMdxHeadAdded] : [])
+      .use(options.remarkPlugins?.length ? [remarkMdxHeadAdded, remarkMdx1NodesAdded] : [])
       .use(remarkDirectives)
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeRawHtml, { enabled: options.rawHtml ?? true })

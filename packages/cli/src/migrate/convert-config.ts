@@ -354,6 +354,7 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
   // Docusaurus' anchors default to "warn", docgen's to "throw": the migrated site keeps Docusaurus' behaviour.
   config.onBrokenAnchors ??= 'warn';
   markdownOf(c, config, notes, docusaurusMajor(siteDir, configSource));
+  if (docs.mermaid || instances.some((i) => i.mermaid)) (config.markdown as Dict).mermaid = true;
 
   for (const key of Object.keys(c).sort()) {
     if (TOP_LEVEL.has(key)) continue;

@@ -20,6 +20,8 @@ export interface DocsConversion {
   markdownPlugins: MarkdownPlugin[];
   /** Its `sidebarItemsGenerator`, carried over by reference once the whole config is read (convert-items-generator.ts). */
   itemsGenerator?: { fn: unknown; at: string };
+  /** It ran `mdx-mermaid`, whose work is docgen's `markdown.mermaid`. */
+  mermaid?: true;
 }
 
 /** A unified plugin of the docs, carried over into a docgen plugin's `markdown` hook. */
@@ -189,6 +191,7 @@ export function convertDocs(
       'set `collapsible` / `collapsed` on the categories of the sidebars file.',
     );
   const markdownPlugins: MarkdownPlugin[] = [];
+  let mermaid = false;
   for (const key of [
     'beforeDefaultRemarkPlugins',
     'remarkPlugins',
@@ -200,6 +203,15 @@ export function convertDocs(
     const left: unknown[] = [];
     const carried: string[] = [];
     for (const entry of o[key] as unknown[]) {
+      if (/remark/i.test(key) && /^mdx-mermaid(\.default)?$/.test(pluginName(entry, siteDir, false))) {
+        mermaid = true;
+        notes.add(
+          `${at}.${key}`,
+          'holds mdx-mermaid, an MDX 1 remark plugin that draws ```mermaid blocks (its nodes would print as text under MDX 3): docgen draws them itself, so it becomes markdown.mermaid: true.',
+          'nothing to do for ```mermaid blocks.',
+        );
+        continue;
+      }
       const plugin = key === 'recmaPlugins' ? undefined : carriedPlugin(entry, key, siteDir);
       if (plugin) {
         markdownPlugins.push(plugin);
@@ -276,6 +288,7 @@ export function convertDocs(
     sidebarFile,
     docsPath,
     markdownPlugins,
+    ...(mermaid ? { mermaid } : {}),
     ...(o.sidebarItemsGenerator !== undefined ? { itemsGenerator: { fn: o.sidebarItemsGenerator, at } } : {}),
   };
 }

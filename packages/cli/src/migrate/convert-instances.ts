@@ -10,6 +10,8 @@ export interface InstanceConversion {
   at: string;
   /** Its remark and rehype plugins, carried over: docgen runs markdown plugins for every section. */
   markdownPlugins: MarkdownPlugin[];
+  /** It ran `mdx-mermaid` (see ConvertedDocs). */
+  mermaid?: true;
   /** Its `sidebarItemsGenerator`, carried over as the docs section's is. */
   itemsGenerator?: { fn: unknown; at: string };
 }
@@ -68,6 +70,7 @@ export function convertDocsInstance(
     sidebarFile: converted.sidebarFile,
     at,
     markdownPlugins: converted.markdownPlugins,
+    ...(converted.mermaid ? { mermaid: converted.mermaid } : {}),
     ...(converted.itemsGenerator !== undefined ? { itemsGenerator: converted.itemsGenerator } : {}),
   };
 }

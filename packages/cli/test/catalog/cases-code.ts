@@ -142,6 +142,17 @@ export const CODE_CASES: Record<string, CatalogCase> = {
     at: 'docs/intro.mdx:6:3',
     exit: 0,
   },
+  PluginMdx1Node: {
+    files: {
+      'site/docgen.config.ts':
+        "const mdx1 = () => (tree) => { tree.children.push({ type: 'jsx', value: '<Note />', position: tree.children[0].position }); };\n" +
+        "export default { title: 'Case', plugins: [{ name: 'mdx1', markdown: { remarkPlugins: [mdx1] } }] };\n",
+      'site/docs/intro.md': intro,
+    },
+    severity: 'warning',
+    at: 'docs/intro.md:5:1',
+    exit: 0,
+  },
   InteractivePageCode: {
     files: {
       'site/docs/intro.mdx':

@@ -8,6 +8,7 @@ import { remarkDirectives } from '../plugins/directives.js';
 import { remarkHeadingIds } from '../plugins/heading-ids.js';
 import { rehypeLinksAndHeadings } from '../plugins/links-headings.js';
 import { remarkMdxHead, remarkMdxHeadAdded } from './head.js';
+import { remarkMdx1NodesAdded } from './mdx1-nodes-added.js';
 import { remarkMdxHoistEsm } from './hoist-esm.js';
 import { rehypeMdxImports, remarkMdxImports } from './imports.js';
 import { remarkMdxRequire } from './require.js';
@@ -112,7 +113,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
             ...(options.remarkPlugins ?? []),
             // Again for the `<head>` a site's plugin adds: Docusaurus renders it wherever it is
             // (its MDXComponents' `head`), so it goes into the document head too.
-            ...(options.remarkPlugins?.length ? [remarkMdxHeadAdded] : []),
+            ...(options.remarkPlugins?.length ? [remarkMdxHeadAdded, remarkMdx1NodesAdded] : []),
             remarkDirectives,
             remarkMdxBrowserOnly,
             remarkMdxPageComponents,
