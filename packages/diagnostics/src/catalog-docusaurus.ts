@@ -23,6 +23,14 @@ export const DOCUSAURUS_ENTRIES = {
       why: 'the key is read while the page renders, by the page or a component it uses: the line is not known.',
     },
   },
+  DraftTranslation: {
+    kind: 'content',
+    warns: true,
+    summary:
+      "A translation's default-locale file is a draft (`draft: true`) and the translation is not: neither is built.",
+    why: "a locale's pages are the default locale's, each replaced by its translation, so a draft has no page in any locale. Docusaurus reads `draft` from each locale's own file and would publish the translation in its locale alone.",
+    fix: 'remove `draft: true` from the default-locale file to publish the page in every locale, or write it in the translation too.',
+  },
   TranslatedSlug: {
     kind: 'content',
     summary:

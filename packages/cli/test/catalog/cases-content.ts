@@ -274,6 +274,17 @@ export const CONTENT_CASES: Record<string, CatalogCase> = {
     at: 'i18n/fr/docusaurus-plugin-content-docs/current/intor.md',
     exit: 0,
   },
+  DraftTranslation: {
+    files: {
+      'site/docgen.config.ts': config("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }"),
+      'site/docs/intro.md': intro,
+      'site/docs/soon.md': '---\ntitle: Soon\ndraft: true\n---\nSoon.\n',
+      'site/i18n/fr/docusaurus-plugin-content-docs/current/soon.md': '---\ntitle: Bientôt\n---\nBientôt.\n',
+    },
+    severity: 'warning',
+    at: 'docs/soon.md:3:1',
+    exit: 0,
+  },
   TranslatedSlug: {
     files: {
       'site/docgen.config.ts': config("i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }"),

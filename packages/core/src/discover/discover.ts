@@ -35,6 +35,7 @@ import { blogListSources } from './blog-lists.js';
 import { readLocaleAuthors } from './blog-authors.js';
 import { docsTagsReader } from './tags-file.js';
 import { readBlogOptions } from './blog-options.js';
+import { draftTranslations } from './draft-translations.js';
 
 // Files and folders named `_…` are partials, never pages (Docusaurus' rule). A folder named
 // `build` inside the docs is docs (Docusaurus reads it); the site's own output is SITE_FOLDERS'.
@@ -217,7 +218,9 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(sortDiagnostics(diagnostics));
   diagnostics.push(...checkConfigFiles(ctx, staticFiles), ...checkChromeImages(ctx, staticFiles));
 
-  const kept = sources.filter((s) => ctx.mode === 'serve' || !s.frontMatter.draft);
+  const ofDrafts = ctx.mode === 'serve' ? undefined : draftTranslations(ctx, sources);
+  if (ofDrafts) diagnostics.push(...ofDrafts.diagnostics);
+  const kept = sources.filter((s) => ctx.mode === 'serve' || (!s.frontMatter.draft && !ofDrafts?.dropped.has(s)));
   for (const [i, blog] of blogs.entries())
     kept.push(...blogListSources(ctx, blog, kept, blogAuthors[i]!, blogOptions[i]));
   kept.sort(compareSources);
