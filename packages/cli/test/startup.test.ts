@@ -77,7 +77,7 @@ const matching = (urls: string[], pattern: RegExp) => urls.filter((u) => pattern
 /** What a build needs and a check that finds nothing changed does not. */
 const PIPELINE = /\/vendor\/unified\.js$|\/shiki\/|react-dom|esbuild/;
 const PLUGIN_INTERNALS =
-  /\/ajv\/|\/yaml\/|config\/dist\/yaml-entry\.js$|plugin-openapi\/dist\/(load|examples|remark|postman)\.js$|plugin-search\/dist\/(write|build-index|corpus|extract)\.js$/;
+  /\/ajv\/|\/yaml\/|config\/dist\/yaml-entry\.js$|plugin-openapi\/dist\/(load|examples|remark|postman|vendor\/ajv)\.js$|plugin-search\/dist\/(write|build-index|corpus|extract)\.js$/;
 
 describe('start-up', () => {
   it('docgen --version loads no part of the pipeline', () => {
@@ -92,7 +92,7 @@ describe('start-up', () => {
     // The hook sees them when they load: the check below is not vacuous.
     expect(matching(first, /\/vendor\/unified\.js$/)).toHaveLength(1);
     expect(matching(first, /plugin-openapi\/dist\/meta-schema\.js$/)).toHaveLength(1);
-    expect(matching(first, /\/ajv\//).length).toBeGreaterThan(0);
+    expect(matching(first, /plugin-openapi\/dist\/vendor\/ajv\.js$/)).toHaveLength(1);
     expect(matching(first, /plugin-search\/dist\/write\.js$/)).toHaveLength(1);
     // Shiki highlights with its Oniguruma engine: its JavaScript regex engine never loads.
     expect(matching(first, /\/shiki\/dist\/bundle-full\.mjs$/)).toHaveLength(1);
@@ -105,6 +105,8 @@ describe('start-up', () => {
     // package's ~80 CommonJS files.
     expect(matching(first, /config\/dist\/yaml-entry\.js$/)).toHaveLength(1);
     expect(matching(first, /\/node_modules\/yaml\//)).toEqual([]);
+    // ajv and ajv-formats too: one bundled file, not their ~95 CommonJS files.
+    expect(matching(first, /\/node_modules\/ajv(-formats)?\//)).toEqual([]);
     // No page is MDX: the MDX compiler's steps (mdx/compile.js and the MDX 1 conversion) never load.
     expect(matching(first, /markdown\/dist\/mdx\/(compile|mdx1)/)).toEqual([]);
     const again = loadedBy('build', 'site');
@@ -120,7 +122,7 @@ describe('start-up', () => {
     const edit = loadedBy('build', 'site');
     // The pipeline runs (the page changed); the document, its validators and renderers do not load.
     expect(matching(edit, /\/vendor\/unified\.js$/)).toHaveLength(1);
-    expect(matching(edit, /\/ajv\/|plugin-openapi\/dist\/(load|examples|remark|postman)\.js$/)).toEqual([]);
+    expect(matching(edit, /\/ajv\/|plugin-openapi\/dist\/(load|examples|remark|postman|vendor\/ajv)\.js$/)).toEqual([]);
     // The edited page's front matter is cut by the core's bundled gray-matter, not by its
     // CommonJS files and js-yaml's (about 110, loaded one by one before discover could go on).
     expect(matching(edit, /\/(gray-matter|js-yaml|esprima)\/(dist|lib|index)/)).toEqual([]);
