@@ -22,6 +22,7 @@ export {
   docusaurusPlugins,
 } from './docusaurus-plugins.js';
 export type { FrontMatter } from './front-matter.js';
+export { localeDir } from './locale-dir.js';
 export type * from './model.js';
 export {
   definePlugin,

@@ -24,6 +24,13 @@ const localeConfig = z.strictObject({
   label: z.string().describe('Name in the locale switcher, in that language (e.g. "Français").'),
   htmlLang: z.string().optional().describe('BCP 47 tag for `<html lang>` and hreflang; defaults to the locale code.'),
   direction: z.enum(['ltr', 'rtl']).default('ltr').describe('Text direction.'),
+  path: z
+    .string()
+    .regex(/^(?!\.\.?$)[^/\\]+$/, 'a folder name inside i18n/ is expected ("zh-cn"), without "/", "\\" or ".."')
+    .optional()
+    .describe(
+      "Name of the locale's translations folder inside `i18n/` (Docusaurus' `path`): `i18n/<path>/`; defaults to the locale code. The locale's URLs keep its code (`/<code>/`), as in Docusaurus.",
+    ),
 });
 
 const tracker = z.strictObject({
@@ -144,7 +151,7 @@ export const siteConfigSchema = z.strictObject({
       localeConfigs: z
         .record(z.string(), localeConfig)
         .default({})
-        .describe('Per-locale label, html lang and direction.'),
+        .describe('Per-locale label, html lang, direction and translations folder.'),
     })
     .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} })
     .describe('Locales of the site.'),

@@ -1,4 +1,4 @@
-import { Build, formatDiagnostics, missingTranslation, sortDiagnostics } from '@docgen/core';
+import { Build, formatDiagnostics, localeDir, missingTranslation, sortDiagnostics } from '@docgen/core';
 import { exitCodeFor } from '@docgen/diagnostics';
 import { createOutput } from '../output.js';
 import { RESOLVE_FROM } from '../installation.js';
@@ -24,7 +24,9 @@ export async function runCheck(
     }).run({ collectErrors: true });
     const result = await run.commit();
     output.done();
-    const missing = result.untranslated.map((r) => missingTranslation(r, opts.strict ? 'error' : 'warning'));
+    const missing = result.untranslated.map((r) =>
+      missingTranslation(r, opts.strict ? 'error' : 'warning', localeDir(result.ctx.config, r.locale)),
+    );
     const all = sortDiagnostics([...result.diagnostics.filter((d) => d.name !== 'MissingTranslation'), ...missing]);
     if (all.length > 0) process.stderr.write(formatDiagnostics(all, { color: output.color, verbose: output.verbose }));
     const count = (name: string, one: string) => {

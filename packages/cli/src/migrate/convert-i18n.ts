@@ -5,9 +5,9 @@ import { matchLocale } from '@docgen/shared/locale-match';
 import { type Dict, isDict, type Notes, str } from './notes.js';
 
 /**
- * Docusaurus' `i18n` as docgen's. A locale's `label`, `htmlLang` and `direction` are carried over;
- * its `path` (the folder under i18n/), `baseUrl` and `url` are noted only when they differ from
- * what docgen does (i18n/<code>/, served under <baseUrl><code>/ on the site's URL).
+ * Docusaurus' `i18n` as docgen's. A locale's `label`, `htmlLang`, `direction` and `path` (its
+ * folder under i18n/) are carried over; its `baseUrl` and `url` are noted only when they differ
+ * from what docgen does (served under <baseUrl><code>/ on the site's URL).
  */
 export function convertI18n(
   raw: unknown,
@@ -20,6 +20,8 @@ export function convertI18n(
   if (!locales.includes(defaultLocale)) locales.unshift(defaultLocale);
   const given: Dict = isDict(raw.localeConfigs) ? raw.localeConfigs : {};
   const localeConfigs: Dict = {};
+  // Each locale's folder inside i18n/, in the order of `locales`.
+  const folders: string[] = [];
   const base = `/${site.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   for (const code of locales) {
     const lc: Dict = isDict(given[code]) ? (given[code] as Dict) : {};
@@ -29,12 +31,17 @@ export function convertI18n(
     localeConfigs[code] = out;
     const at = `i18n.localeConfigs.${code}`;
     const served = code === defaultLocale ? base : `${base}${code}/`;
-    if (typeof lc.path === 'string' && lc.path !== code)
-      notes.add(
-        `${at}.path`,
-        `is "${lc.path}": the translations are in i18n/${lc.path}/; docgen reads them from i18n/${code}/.`,
-        `rename i18n/${lc.path} to i18n/${code}.`,
-      );
+    const folder = typeof lc.path === 'string' ? lc.path.replace(/^\.\/|\/+$/g, '') : code;
+    if (folder !== code) {
+      if (/^[^/\\]+$/.test(folder) && folder !== '..') out.path = folder;
+      else
+        notes.add(
+          `${at}.path`,
+          `is "${lc.path}": docgen reads a locale's translations from one folder directly inside i18n/, i18n/${code}/ here.`,
+          `move the translations to i18n/${code}/, or to a folder of one name and set it as the path.`,
+        );
+    }
+    folders.push(typeof out.path === 'string' ? out.path : code);
     if (typeof lc.baseUrl === 'string' && `/${lc.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/') !== served)
       notes.add(
         `${at}.baseUrl`,
@@ -57,7 +64,7 @@ export function convertI18n(
         'nothing to do.',
       );
   }
-  noteUntranslatedUi(locales, site.siteDir, notes);
+  noteUntranslatedUi(locales, folders, site.siteDir, notes);
   if (typeof raw.path === 'string' && raw.path.replace(/^\.\/|\/$/g, '') !== 'i18n')
     notes.add('i18n.path', `is "${raw.path}"; docgen reads translations from i18n/.`, 'rename the folder to i18n.');
   return { defaultLocale, locales, localeConfigs };
@@ -79,12 +86,12 @@ export function localeName(code: string): string {
  * `zh-TW` → `zh-Hant`), and a site's code.json (which `docusaurus write-translations` fills with
  * the theme's strings) or theme.json gives the rest.
  */
-function noteUntranslatedUi(locales: string[], siteDir: string, notes: Notes): void {
+function noteUntranslatedUi(locales: string[], folders: string[], siteDir: string, notes: Notes): void {
   const shipped = themeLocales();
   const bare = locales.filter(
-    (code) =>
+    (code, i) =>
       matchLocale(code, shipped) === undefined &&
-      !['code.json', 'theme.json'].some((f) => fs.existsSync(path.join(siteDir, 'i18n', code, f))),
+      !['code.json', 'theme.json'].some((f) => fs.existsSync(path.join(siteDir, 'i18n', folders[i] ?? code, f))),
   );
   if (bare.length === 0) return;
   notes.add(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BundleState, bundleStage } from '../bundle/stage.js';
-import { cacheOff } from '@docgen/config';
+import { cacheOff, localeDir } from '@docgen/config';
 import { ContentCache } from '../cache/content-cache.js';
 import { PluginStores } from '../cache/plugin-store.js';
 import { collectFindings } from '../links/stage.js';
@@ -261,7 +261,7 @@ export class Build {
       const untranslated = manifest.routes.filter((r) => r.untranslated && !r.canonicalPath);
       if (ctx.config.onUntranslated !== 'ignore') {
         const severity = ctx.config.onUntranslated === 'throw' ? 'error' : 'warning';
-        findings.add(untranslated.map((r) => missingTranslation(r, severity)));
+        findings.add(untranslated.map((r) => missingTranslation(r, severity, localeDir(ctx.config, r.locale))));
       }
       findings.settleLinks();
       const diagnostics = findings.all();

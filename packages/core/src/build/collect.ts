@@ -2,15 +2,22 @@ import type { RouteRecord } from '@docgen/config';
 import { type Diagnostic, DocgenError, sortDiagnostics } from '@docgen/diagnostics';
 import type { MarkdownStageResult } from '../markdown/stage.js';
 
-/** The diagnostic `docgen check` (and `onUntranslated`) reports for a page missing in a locale. */
-export function missingTranslation(route: RouteRecord, severity: 'error' | 'warning'): Diagnostic {
+/**
+ * The diagnostic `docgen check` (and `onUntranslated`) reports for a page missing in a locale;
+ * `folder` is the locale's translations folder (`localeDir`).
+ */
+export function missingTranslation(
+  route: RouteRecord,
+  severity: 'error' | 'warning',
+  folder = `i18n/${route.locale}`,
+): Diagnostic {
   return {
     name: 'MissingTranslation',
     severity,
     message: `"${route.id}" has no ${route.locale} translation; ${route.path} shows the default locale's text.`,
     ...(route.source ? { file: route.source.relFile } : {}),
-    why: `Translated pages live in i18n/${route.locale}/ with the same relative path as the default locale's file.`,
-    fix: `create i18n/${route.locale}/${route.kind !== 'doc' ? 'pages' : route.version === 'current' ? 'docs' : `docs-versions/version-${route.version}`}/${route.source?.relPath ?? ''}.`,
+    why: `Translated pages live in ${folder}/ with the same relative path as the default locale's file.`,
+    fix: `create ${folder}/${route.kind !== 'doc' ? 'pages' : route.version === 'current' ? 'docs' : `docs-versions/version-${route.version}`}/${route.source?.relPath ?? ''}.`,
   };
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { DocgenError, type Diagnostic, locateInSource } from '@docgen/diagnostics';
-import { DEFAULT_DOCS_PLUGIN_ID, docsSectionOf, docsVersionName, type SiteContext } from '@docgen/config';
+import { DEFAULT_DOCS_PLUGIN_ID, docsSectionOf, docsVersionName, localeDir, type SiteContext } from '@docgen/config';
 import { discover } from '../discover/discover.js';
 import {
   CURRENT_VERSION,
@@ -200,9 +200,10 @@ function currentTranslations(
   return ctx.locales
     .filter((l) => l.code !== ctx.defaultLocale.code)
     .flatMap((l) => {
-      const to = layout.translationDirs(l.code, name);
+      const folder = localeDir(ctx.config, l.code);
+      const to = layout.translationDirs(folder, name);
       return layout
-        .translationDirs(l.code, CURRENT_VERSION)
+        .translationDirs(folder, CURRENT_VERSION)
         .map((from, i) => ({ locale: l.code, from: path.join(ctx.siteDir, from), to: to[i]! }));
     })
     .filter((t) => fs.existsSync(t.from));

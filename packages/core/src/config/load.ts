@@ -214,6 +214,27 @@ function semanticChecks(config: SiteConfig, file: string, source: string): Diagn
       });
     }
   }
+  // Two locales reading one folder would each take the other's translations.
+  const folders = new Map<string, string>();
+  for (const code of locales) {
+    const folder = localeConfigs[code]?.path ?? code;
+    const other = folders.get(folder);
+    if (other === undefined) {
+      folders.set(folder, code);
+      continue;
+    }
+    const named = localeConfigs[code]?.path !== undefined ? code : other;
+    out.push({
+      name: 'InvalidConfigValue',
+      severity: 'error',
+      message: `Locales "${other}" and "${code}" both read their translations from i18n/${folder}/.`,
+      why: "A locale's translations folder is i18n/<path>/ when its localeConfigs sets a path, else i18n/<code>/: each locale needs its own.",
+      fix: `give i18n.localeConfigs.${named}.path another folder name.`,
+      file,
+      ...(locateInSource(source, ['i18n', 'localeConfigs', named, 'path']) ??
+        locateInSource(source, ['i18n', 'locales'])),
+    });
+  }
   // docgen renders with its own React: an alias to another copy gives hooks a null dispatcher.
   for (const key of Object.keys(config.aliases).filter((k) => /^react(-dom)?(\/|\$?$)/.test(k)))
     out.push({

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteContext } from '@docgen/config';
+import { localeDir, type SiteContext } from '@docgen/config';
 import { type Diagnostic, jsonErrorPosition } from '@docgen/diagnostics';
 import { blogTranslations, DEFAULT_BLOG_ID } from './blog.js';
 
@@ -24,7 +24,7 @@ export function readBlogOptions(
 ): Map<string, BlogOptionTexts> {
   const out = new Map<string, BlogOptionTexts>();
   for (const { code } of ctx.locales) {
-    const rel = `${blogTranslations(code, blogId)}/options.json`;
+    const rel = `${blogTranslations(localeDir(ctx.config, code), blogId)}/options.json`;
     const file = path.join(ctx.siteDir, rel);
     if (!fs.existsSync(file)) continue;
     const text = fs.readFileSync(file, 'utf8');

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { normalizePath } from '@docgen/shared';
 import { blogSchema } from '@docgen/config/schema';
-import type { BlogAuthor, BlogConfig, BlogPostInfo, SiteContext, SourceFile } from '@docgen/config';
+import {
+  type BlogAuthor,
+  type BlogConfig,
+  type BlogPostInfo,
+  localeDir,
+  type SiteContext,
+  type SourceFile,
+} from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { authorFields, unknownAuthor } from './blog-authors.js';
 import { firstCommitDate } from './post-git-date.js';
@@ -59,9 +66,12 @@ export function blogBase(blog: BlogConfig): string {
   return normalizePath(`/${blog.routeBasePath.replace(/^\/+|\/+$/g, '')}`);
 }
 
-/** The folder of a locale's translated posts (`i18n/<locale>/docusaurus-plugin-content-blog`, `-<id>` for a further blog). */
-export function blogTranslations(locale: string, id: string = DEFAULT_BLOG_ID): string {
-  return `i18n/${locale}/docusaurus-plugin-content-blog${id === DEFAULT_BLOG_ID ? '' : `-${id}`}`;
+/**
+ * The folder of a locale's translated posts (`i18n/<locale>/docusaurus-plugin-content-blog`, `-<id>`
+ * for a further blog), from the locale's folder (`localeDir`).
+ */
+export function blogTranslations(localeFolder: string, id: string = DEFAULT_BLOG_ID): string {
+  return `${localeFolder}/docusaurus-plugin-content-blog${id === DEFAULT_BLOG_ID ? '' : `-${id}`}`;
 }
 
 /**
@@ -82,7 +92,10 @@ export function discoverBlogPosts(
   const roots = [{ locale: ctx.defaultLocale.code, dir: root }];
   for (const l of ctx.locales)
     if (l.code !== ctx.defaultLocale.code && wanted(l.code))
-      roots.push({ locale: l.code, dir: path.join(ctx.siteDir, blogTranslations(l.code, blog.id)) });
+      roots.push({
+        locale: l.code,
+        dir: path.join(ctx.siteDir, blogTranslations(localeDir(ctx.config, l.code), blog.id)),
+      });
   const out: SourceFile[] = [];
   const base = blogBase(blog);
   for (const { locale, dir } of roots) {

@@ -9,6 +9,7 @@ import {
   type DocsVersionSet,
   docsVersionName,
   docusaurusPluginId,
+  localeDir,
   type SiteContext,
   type SourceFile,
 } from '@docgen/config';
@@ -134,23 +135,21 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   ];
   for (const locale of ctx.locales) {
     if (locale.code === ctx.defaultLocale.code || !wanted(locale.code)) continue;
+    const folder = localeDir(ctx.config, locale.code);
     for (const version of withCurrent ? [CURRENT_VERSION, ...versions] : versions)
-      for (const dir of defaultLayout.translationDirs(locale.code, version))
+      for (const dir of defaultLayout.translationDirs(folder, version))
         docRoots.push({ locale: locale.code, root: path.join(siteDir, dir), version, exclude, include });
     for (const { instance, layout, names } of instances)
       for (const name of names)
-        for (const dir of layout.translationDirs(locale.code, name))
+        for (const dir of layout.translationDirs(folder, name))
           docRoots.push({
             locale: locale.code,
             root: path.join(siteDir, dir),
             version: docsVersionName(instance.id, name),
             ...instanceGlobs(instance),
           });
-    pageRoots.push({ locale: locale.code, root: path.join(siteDir, 'i18n', locale.code, 'pages') });
-    pageRoots.push({
-      locale: locale.code,
-      root: path.join(siteDir, 'i18n', locale.code, 'docusaurus-plugin-content-pages'),
-    });
+    pageRoots.push({ locale: locale.code, root: path.join(siteDir, folder, 'pages') });
+    pageRoots.push({ locale: locale.code, root: path.join(siteDir, folder, 'docusaurus-plugin-content-pages') });
   }
 
   const docsTags = docsTagsReader(ctx, diagnostics);
@@ -207,7 +206,7 @@ export async function discover(ctx: SiteContext, options: DiscoverOptions = {}):
   const blogs = blogsOf(ctx);
   // Read once for the posts' authors and the authors' pages.
   const blogAuthors = blogs.map((blog) =>
-    readLocaleAuthors(ctx, blog, (locale) => blogTranslations(locale, blog.id), diagnostics),
+    readLocaleAuthors(ctx, blog, (locale) => blogTranslations(localeDir(ctx.config, locale), blog.id), diagnostics),
   );
   for (const [i, blog] of blogs.entries())
     sources.push(...discoverBlogPosts(ctx, blog, blogAuthors[i]!, wanted, diagnostics, options));
@@ -256,7 +255,10 @@ function defaultLocaleTranslations(ctx: SiteContext, version: string): string | 
   if (instanceOfVersion(ctx, version)) return undefined;
   const dir = path.join(
     ctx.siteDir,
-    docusaurusDocsTranslations(ctx.defaultLocale.code, docusaurusPluginId(ctx.config, DEFAULT_DOCS_PLUGIN_ID)),
+    docusaurusDocsTranslations(
+      localeDir(ctx.config, ctx.defaultLocale.code),
+      docusaurusPluginId(ctx.config, DEFAULT_DOCS_PLUGIN_ID),
+    ),
     docusaurusVersionName(version),
   );
   return fs.existsSync(dir) ? dir : undefined;

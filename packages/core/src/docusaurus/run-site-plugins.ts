@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { DocusaurusPluginEntry, SiteContext } from '@docgen/config';
+import { type DocusaurusPluginEntry, localeDir, type SiteContext } from '@docgen/config';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import { docusaurusSiteConfig, docusaurusThemeConfig } from '../mdx/docusaurus-data.js';
 import { loadSiteModule } from '../util/load-module.js';
@@ -260,7 +260,15 @@ function contextOf(
     themes: [],
   };
   const localeConfigs = Object.fromEntries(
-    ctx.locales.map((l) => [l.code, { label: l.label, htmlLang: l.htmlLang, direction: l.dir, path: l.code }]),
+    ctx.locales.map((l) => [
+      l.code,
+      {
+        label: l.label,
+        htmlLang: l.htmlLang,
+        direction: l.dir,
+        path: localeDir(ctx.config, l.code).slice('i18n/'.length),
+      },
+    ]),
   );
   const prefix = ctx.locales.find((l) => l.code === locale)?.prefix ?? '';
   return {
@@ -269,7 +277,7 @@ function contextOf(
     siteConfigPath: ctx.configFile ?? path.join(ctx.siteDir, 'docusaurus.config.js'),
     generatedFilesDir: generatedFilesDir(ctx.siteDir),
     outDir: path.join(ctx.siteDir, 'build'),
-    localizationDir: path.join(ctx.siteDir, 'i18n', locale),
+    localizationDir: path.join(ctx.siteDir, localeDir(ctx.config, locale)),
     baseUrl: `${ctx.config.baseUrl.replace(/\/$/, '')}${prefix}/`,
     i18n: {
       defaultLocale: ctx.defaultLocale.code,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '@docgen/diagnostics';
-import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
+import { localeDir, type RouteRecord, type SiteContext, type SourceFile } from '@docgen/config';
 import type { RouteManifest } from '../routes/manifest.js';
 import { sectionDocsPath } from '../discover/instances.js';
 import { siteHref } from '../routes/base-url.js';
@@ -54,7 +54,7 @@ export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix:
   const markdown = markdownFileLink(hrefPath);
   if (markdown) {
     const docsRoot = docsRootOf(ctx, link.source);
-    const own = `i18n/${link.route.locale}/`;
+    const own = `${localeDir(ctx.config, link.route.locale)}/`;
     // A path into the page's own locale folder (`/i18n/zh/docusaurus-plugin-content-docs/current/x.md`)
     // is that translation's doc, as in Docusaurus' build of the locale, whose sources they are.
     const candidates = markdownLinkCandidates(markdown, { fileDir: link.sourceDir, contentDir: docsRoot }).map((c) =>

@@ -1,4 +1,4 @@
-import type { SiteContext } from '@docgen/config';
+import { localeDir, type SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { type ModuleLevelTranslate, moduleLevelTranslates } from '@docgen/shared/module-translates';
 import { type Place, thrownInSite } from '../util/module-error.js';
@@ -44,7 +44,7 @@ export function moduleTranslateWarnings(
     out.push({
       name: 'ModuleLevelTranslate',
       severity: 'warning',
-      message: `translate() of "${call.message}" runs when ${place.file} is loaded, outside any component: the ${locale} pages show it as written, not "${translated}" (i18n/${locale}/code.json).`,
+      message: `translate() of "${call.message}" runs when ${place.file} is loaded, outside any component: the ${locale} pages show it as written, not "${translated}" (${localeDir(ctx.config, locale)}/code.json).`,
       ...place,
       why: "Docusaurus builds each locale apart, so code run as a module loads reads that locale's code.json; docgen evaluates a site component's module again for each locale that translates its calls, but loads the site's Root, its Layout/Provider and its MDX component map once for all locales.",
       fix: `call translate() inside the component (or a function it calls as it renders), at ${place.file}${place.line ? `:${place.line}` : ''}.`,

@@ -1,4 +1,4 @@
-import type { RouteRecord, SiteContext } from '@docgen/config';
+import { localeDir, type RouteRecord, type SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { normalizePath } from '@docgen/shared';
 import { redirectPosition } from './redirect-position.js';
@@ -51,7 +51,7 @@ export class LocaleShadows {
       message: `${what} is the default locale's page "${record.path}", a URL of the "${code}" locale: it is not built there.`,
       ...(record.source ? { file: record.source.relFile, line: 1, column: 1 } : {}),
       why: `Docusaurus builds the default locale first, then the "${code}" locale into the folder /${code}/ of the output, which that build empties first: the default locale's pages under /${code}/ are gone, and /${code}/… serves the "${code}" build's own page, if it has one. docgen does the same.`,
-      fix: `move the file out of /${code}/ (in the "${code}" build it is at /${code}${record.path}); a translation of a page goes in i18n/${code}/docusaurus-plugin-content-pages/.`,
+      fix: `move the file out of /${code}/ (in the "${code}" build it is at /${code}${record.path}); a translation of a page goes in ${localeDir(this.ctx.config, code)}/docusaurus-plugin-content-pages/.`,
     });
     return true;
   }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { docsSectionOf, docusaurusPluginId, type SiteContext } from '@docgen/config';
+import { docsSectionOf, docusaurusPluginId, localeDir, type SiteContext } from '@docgen/config';
 import { type Diagnostic, jsonErrorPosition } from '@docgen/diagnostics';
 import { docusaurusDocsTranslations, docusaurusVersionName } from '../discover/versions.js';
 import type { SidebarNode } from './resolve.js';
@@ -30,7 +30,7 @@ export class SidebarTranslations {
     for (const locale of ctx.locales) {
       const { pluginId, version: plain } = docsSectionOf(version);
       const id = docusaurusPluginId(ctx.config, pluginId);
-      const rel = `${docusaurusDocsTranslations(locale.code, id)}/${docusaurusVersionName(plain)}.json`;
+      const rel = `${docusaurusDocsTranslations(localeDir(ctx.config, locale.code), id)}/${docusaurusVersionName(plain)}.json`;
       const file = path.join(ctx.siteDir, rel);
       if (!fs.existsSync(file)) continue;
       files.push(file);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteContext } from '@docgen/config';
+import { localeDir, type SiteContext } from '@docgen/config';
 import { type Diagnostic, DocgenError, escapeRegExp, jsonErrorPosition, offsetToPosition } from '@docgen/diagnostics';
 import type { ThemeModule } from '@docgen/shared';
 import { relPosix } from '../util/paths.js';
@@ -37,7 +37,8 @@ export function readDocusaurusTranslations(
   usedBySite: (id: string) => boolean,
 ): DocusaurusTranslations {
   const out: DocusaurusTranslations = { strings: {}, ids: {}, messages: new Map(), files: [], warnings: [] };
-  const code = readTranslationFile(ctx, `i18n/${locale}/code.json`, out);
+  const folder = localeDir(ctx.config, locale);
+  const code = readTranslationFile(ctx, `${folder}/code.json`, out);
   if (code) {
     const map = theme.docusaurusStrings;
     const messages = new Map(code);
@@ -71,7 +72,7 @@ export function readDocusaurusTranslations(
       if (typeof target !== 'string') for (const more of target.also ?? []) out.strings[more] = text;
     }
     if (unknown.length > 0) {
-      const rel = `i18n/${locale}/code.json`;
+      const rel = `${folder}/code.json`;
       out.warnings.push({
         name: 'UnknownTranslationId',
         severity: 'warning',
@@ -90,7 +91,7 @@ export function readDocusaurusTranslations(
     ['navbar.json', 'navbar'],
     ['footer.json', 'footer'],
   ] as const) {
-    const entries = readTranslationFile(ctx, `i18n/${locale}/docusaurus-theme-classic/${file}`, out);
+    const entries = readTranslationFile(ctx, `${folder}/docusaurus-theme-classic/${file}`, out);
     for (const [key, message] of entries ?? []) out.messages.set(`${prefix}.${key}`, message);
   }
   return out;

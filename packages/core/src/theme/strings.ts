@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteContext } from '@docgen/config';
+import { localeDir, type SiteContext } from '@docgen/config';
 import { type Diagnostic, DocgenError, jsonErrorPosition } from '@docgen/diagnostics';
 import { readDocusaurusTranslations } from './docusaurus-i18n.js';
 import { siteCodeSearch } from './site-code.js';
@@ -39,7 +39,7 @@ export function themeStrings(ctx: SiteContext, theme: ThemeModule): ThemeTexts {
       ...(theme.strings[matchLocale(locale.code, Object.keys(theme.strings)) ?? 'en'] ?? {}),
       ...docusaurus.strings,
     };
-    const overrideFile = path.join(ctx.siteDir, 'i18n', locale.code, 'theme.json');
+    const overrideFile = path.join(ctx.siteDir, localeDir(ctx.config, locale.code), 'theme.json');
     let overrides: Record<string, string> = {};
     if (fs.existsSync(overrideFile)) {
       files.push(overrideFile);
@@ -54,7 +54,7 @@ export function themeStrings(ctx: SiteContext, theme: ThemeModule): ThemeTexts {
             message: `The UI translations are not valid JSON: ${(error as Error).message}.`,
             file: relPosix(ctx.siteDir, overrideFile),
             ...jsonErrorPosition(text, error),
-            why: `i18n/${locale.code}/theme.json overrides the theme's UI strings for ${locale.code}.`,
+            why: `${localeDir(ctx.config, locale.code)}/theme.json overrides the theme's UI strings for ${locale.code}.`,
             fix: 'write an object of strings, e.g. { "code.copy": "Copy" }.',
           },
         ]);
