@@ -71,15 +71,17 @@ export class DiagnosticBag {
 /**
  * Stable order (file, line, column, name) so the report reads the same on every run; the same
  * finding reported twice (a default-locale page rendered for several locales) is kept once.
+ * Its reports may say different whys or fixes (a component's fault reached from an MDX page and
+ * from a React page): the one kept says each of them, a line each, in a stable order.
  */
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  const unique = list.filter((d) => {
+  const byKey = new Map<string, Diagnostic>();
+  for (const d of list) {
     const key = [d.severity, d.name, d.file, d.line, d.column, d.where, d.message].join('\0');
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+    const kept = byKey.get(key);
+    byKey.set(key, kept ? merged(kept, d) : d);
+  }
+  const unique = [...byKey.values()];
   return unique.sort(
     (a, b) =>
       (a.file ?? '').localeCompare(b.file ?? '') ||
@@ -88,6 +90,19 @@ export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
       a.name.localeCompare(b.name) ||
       a.message.localeCompare(b.message),
   );
+}
+
+/** A finding said again: the one kept, with the other's why and fix when they add a line it lacks. */
+function merged(kept: Diagnostic, again: Diagnostic): Diagnostic {
+  const join = (a: string | undefined, b: string | undefined) => {
+    if (a === undefined || b === undefined) return a ?? b;
+    // Sorted: which report came first depends on the threads, and the report must not.
+    return [...new Set([...a.split('\n'), b])].sort().join('\n');
+  };
+  const why = join(kept.why, again.why);
+  const fix = join(kept.fix, again.fix);
+  if (why === kept.why && fix === kept.fix) return kept;
+  return { ...kept, ...(why !== undefined ? { why } : {}), ...(fix !== undefined ? { fix } : {}) };
 }
 
 export function catalogSummary(name: DiagnosticName): string {

@@ -20,6 +20,8 @@ export function diagnosticsReferenceMarkdown(): string {
     'Every problem docgen reports has a permanent name (never renamed, never reused), a place',
     '(`file:line:column` where one exists), what is wrong, why, and how to fix it. Names marked',
     '"warning" are reported as warnings in some cases; `--strict` makes every warning an error.',
+    'A problem found several ways (a component imported by several pages) is reported once, with each',
+    'distinct why and fix on a line of its own.',
     `Exit codes: ${EXIT.ok} ok, ${EXIT.content} content errors, ${EXIT.usage} usage or config errors, ${EXIT.internal} a bug in docgen, ${EXIT.system} the machine refused a file operation.`,
     '',
   ];

@@ -31,8 +31,9 @@ export function formatDiagnostic(d: Diagnostic, options: ReporterOptions): strin
   const entry = CATALOG[d.name];
   const why = d.why ?? entry?.why;
   const fix = d.fix ?? entry?.fix;
-  if (why) lines.push(`  ${c.dim('why:')} ${why}`);
-  if (fix) lines.push(`  ${c.dim('fix:')} ${fix}`);
+  // Several whys or fixes (one finding reached several ways) are a line each, under the first.
+  if (why) lines.push(`  ${c.dim('why:')} ${why.replace(/\n/g, '\n       ')}`);
+  if (fix) lines.push(`  ${c.dim('fix:')} ${fix.replace(/\n/g, '\n       ')}`);
   if (options.githubAnnotations) {
     const props = [
       d.file && `file=${d.file}`,

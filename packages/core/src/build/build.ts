@@ -37,6 +37,7 @@ import { siteOptionsOf } from './site-options.js';
 import { checkOutputLinks, writeOutput } from './write-and-links.js';
 import type { BuildOptions, BuildState, PendingRun, RunRequest, StageName } from './types.js';
 import { staticDirs } from '../util/static-dirs.js';
+import { checkTranslatedChromeImages } from '../discover/chrome-images.js';
 
 export type { PreparedBuild } from './commit.js';
 
@@ -131,6 +132,8 @@ export class Build {
         ),
       );
       findings.add(discovered.warnings);
+      // Not in discover: a change of footer.json reloads the theme's texts without discovering again.
+      findings.add(checkTranslatedChromeImages(ctx, discovered.staticFiles, site.theme.messages));
       highlight = await keptHighlighting(highlight, site, discovered.sources);
       const structure = await stage('routes', () =>
         routesStage(

@@ -1,31 +1,53 @@
+import path from 'node:path';
 import { isExternalHref } from '@docgen/shared';
 import { basePath } from '@docgen/shared/base-url';
-import { type Diagnostic, locateInSource } from '@docgen/diagnostics';
+import { type Diagnostic, locateInSource, offsetToPosition } from '@docgen/diagnostics';
 import type { SiteConfig, SiteContext, StaticFile } from '@docgen/config';
 import { staticDirsLabel } from '../util/static-dirs.js';
 import { staticFileCheck, staticPathOf } from './config-files.js';
 
 type Localized = string | Record<string, string> | undefined;
 
+/** A config HTML text of the chrome, with its config key and, written once, the key its translations have. */
+interface ConfigHtml {
+  key: string;
+  text: string;
+  /** Docusaurus' navbar.json / footer.json key of its translation (`footer.copyright`). */
+  translationKey?: string;
+}
+
 /** The chrome's HTML texts (navbar `html` items, footer `{ html }` items, the HTML copyright), each with its config key. */
-function chromeTexts(config: SiteConfig): { key: string; text: string }[] {
-  const out: { key: string; text: string }[] = [];
-  const add = (key: string, value: Localized) => {
-    if (typeof value === 'string') out.push({ key, text: value });
+function chromeTexts(config: SiteConfig): ConfigHtml[] {
+  const out: ConfigHtml[] = [];
+  // The translation keys are the ones the views read them by (`render/view.ts`, `navbar-view.ts`).
+  const add = (key: string, value: Localized, translationKey: string) => {
+    if (typeof value === 'string') out.push({ key, text: value, translationKey });
     else if (value) for (const [locale, text] of Object.entries(value)) out.push({ key: `${key}.${locale}`, text });
   };
   for (const [i, item] of config.navbar.items.entries()) {
-    if (item.type === 'html') add(`navbar.items[${i}].value`, item.value);
+    if (item.type === 'html') add(`navbar.items[${i}].value`, item.value, `navbar.item.html.${item.value}`);
     if (item.type === 'dropdown')
       for (const [j, entry] of item.items.entries())
-        if (entry.type === 'html') add(`navbar.items[${i}].items[${j}].value`, entry.value);
+        if (entry.type === 'html')
+          add(`navbar.items[${i}].items[${j}].value`, entry.value, `navbar.item.html.${entry.value}`);
   }
   for (const [i, column] of config.footer.columns.entries())
     for (const [j, item] of column.items.entries())
-      if ('html' in item) add(`footer.columns[${i}].items[${j}].html`, item.html);
-  for (const [i, item] of config.footer.links.entries()) if ('html' in item) add(`footer.links[${i}].html`, item.html);
-  add('footer.copyrightHtml', config.footer.copyrightHtml);
+      if ('html' in item) add(`footer.columns[${i}].items[${j}].html`, item.html, `footer.link.item.html.${item.html}`);
+  for (const [i, item] of config.footer.links.entries())
+    if ('html' in item) add(`footer.links[${i}].html`, item.html, `footer.link.item.html.${item.html}`);
+  add('footer.copyrightHtml', config.footer.copyrightHtml, 'footer.copyright');
   return out;
+}
+
+/** An HTML text of the chrome to check: where it is written, and how to find a `src` of it there. */
+interface ChromeText {
+  text: string;
+  /** What the message starts with: `The HTML of config key "…"`. */
+  where: string;
+  /** The file it is written in (absolute), when not the config: a translation file. */
+  file?: string;
+  locate: (source: string, src: string) => { line: number; column: number } | undefined;
 }
 
 /** The `src` of each `<img>` of an HTML text. */
@@ -48,13 +70,70 @@ function imageSources(html: string): string[] {
  * and other sites' images are left alone.
  */
 export function checkChromeImages(ctx: SiteContext, staticFiles: readonly StaticFile[]): Diagnostic[] {
+  return checkTexts(
+    ctx,
+    staticFiles,
+    chromeTexts(ctx.config).map(({ key, text }) => ({
+      text,
+      where: `The HTML of config key "${key}"`,
+      locate: (source, src) => locateInSource(source, [], src),
+    })),
+  );
+}
+
+/**
+ * The same check of the chrome's HTML as Docusaurus' navbar.json and footer.json translate it
+ * (a translated copyright, an `html` item's translation), at the line of the translation file:
+ * each locale's pages show that HTML instead of the config's. A translation that repeats the
+ * config's text is said once, at the config.
+ */
+export function checkTranslatedChromeImages(
+  ctx: SiteContext,
+  staticFiles: readonly StaticFile[],
+  messages: ReadonlyMap<string, ReadonlyMap<string, string>> | undefined,
+): Diagnostic[] {
+  if (!messages || messages.size === 0) return [];
+  const texts: ChromeText[] = [];
+  const html = chromeTexts(ctx.config).filter((t) => t.translationKey !== undefined);
+  for (const [locale, byKey] of messages) {
+    for (const { key, text, translationKey } of html) {
+      const translated = byKey.get(translationKey!);
+      if (translated === undefined || translated === text || !translated.includes('<')) continue;
+      const dot = translationKey!.indexOf('.');
+      const jsonKey = JSON.stringify(translationKey!.slice(dot + 1));
+      texts.push({
+        text: translated,
+        where: `The ${locale} translation of the HTML of config key "${key}"`,
+        file: path.join(
+          ctx.siteDir,
+          'i18n',
+          locale,
+          'docusaurus-theme-classic',
+          `${translationKey!.slice(0, dot)}.json`,
+        ),
+        locate: (source, src) => {
+          const keyAt = source.indexOf(jsonKey);
+          if (keyAt < 0) return undefined;
+          // The key of an `html` item's translation is its HTML: the `src` is looked for in its message.
+          const at = source.indexOf(JSON.stringify(src).slice(1, -1), keyAt + jsonKey.length);
+          return offsetToPosition(source, at < 0 ? keyAt + 1 : at);
+        },
+      });
+    }
+  }
+  return checkTexts(ctx, staticFiles, texts);
+}
+
+function checkTexts(ctx: SiteContext, staticFiles: readonly StaticFile[], texts: ChromeText[]): Diagnostic[] {
   const { check, isFile } = staticFileCheck(ctx, staticFiles);
   const base = basePath(ctx.config.baseUrl);
   const out: Diagnostic[] = [];
+  // Each image once per file: a translation file is another place to fix.
   const seen = new Set<string>();
-  for (const { key, text } of chromeTexts(ctx.config)) {
+  for (const { text, where: whereText, file, locate } of texts) {
     for (const src of imageSources(text)) {
-      if (src === '' || src.startsWith('#') || isExternalHref(src) || seen.has(src)) continue;
+      const once = `${file ?? ''}\n${src}`;
+      if (src === '' || src.startsWith('#') || isExternalHref(src) || seen.has(once)) continue;
       // What the browser asks for on the home page (the base's root), and the static file it names.
       const fromHome = new URL(src, `https://site.invalid${base}/`).pathname;
       const rel = staticPathOf(fromHome, base);
@@ -66,15 +145,16 @@ export function checkChromeImages(ctx: SiteContext, staticFiles: readonly Static
       const missing = !isFile(fromHome);
       // Outside the base and no file of the site's: the host's own image, as such links are the host's (`chrome-html.ts`).
       if (outside && missing) continue;
-      const where = `The HTML of config key "${key}" shows the image "${src}"`;
+      const where = `${whereText} shows the image "${src}"`;
       const found = check(fromHome, {
         message: `${where}, which is not a file of ${staticDirsLabel(ctx)}${relative ? ` (a relative path: "${rooted}" from the home page)` : ''}.`,
         why: 'the navbar and footer are on every page: every page would show a broken image.',
-        locate: (source) => locateInSource(source, [], src),
+        locate: (source) => locate(source, src),
+        ...(file ? { file } : {}),
         ...(relative || outside ? { anyway: misplaced(where, src, rooted, base, relative) } : {}),
       });
       if (!found) continue;
-      seen.add(src);
+      seen.add(once);
       // A missing file's fix names paths as this HTML must write them: from the root, with the base.
       const misWritten = relative && missing;
       out.push(

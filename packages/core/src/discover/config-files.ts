@@ -39,6 +39,8 @@ export interface MissingStaticFile {
    * browser does not ask for at its path (a relative `src` of the chrome's HTML).
    */
   anyway?: { message: string; why: string; fix: string };
+  /** The file the value is written in (absolute) when it is not the config: a translation file. */
+  file?: string;
 }
 
 /**
@@ -60,15 +62,18 @@ export function staticFileCheck(
     const rel = staticPathOf(value, base);
     return rel !== undefined && (known.has(rel) || known.has(decoded(rel)));
   };
-  let source: string | undefined;
+  // Each file read once, and only when a value written in it is said.
+  const sources = new Map<string, string>();
   const check = (value: string, said: MissingStaticFile): Diagnostic | undefined => {
     const rel = staticPathOf(value, base);
     if (rel === undefined) return undefined;
     const exists = isFile(value);
     if (exists && !said.anyway) return undefined;
-    if (source === undefined && ctx.configFile) source = fs.readFileSync(ctx.configFile, 'utf8');
+    const file = said.file ?? ctx.configFile;
+    if (file !== undefined && !sources.has(file)) sources.set(file, fs.readFileSync(file, 'utf8'));
+    const source = file === undefined ? undefined : sources.get(file);
     const position = source === undefined ? undefined : said.locate(source);
-    const place = ctx.configFile ? { file: relPosix(ctx.siteDir, ctx.configFile), ...position } : {};
+    const place = file ? { file: relPosix(ctx.siteDir, file), ...position } : {};
     if (exists && said.anyway) return { name: 'BrokenImage', severity: 'warning', ...said.anyway, ...place };
     return {
       name: 'BrokenImage',

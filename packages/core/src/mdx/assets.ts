@@ -164,7 +164,7 @@ function unappliedRuleOf(
 }
 
 /** How to carry an unapplied webpack rule over: as text, through its loader inline, or by a plugin. */
-function ruleFix({ rule, imported }: { rule: WebpackRule; imported: string }, importer?: string): string {
+export function ruleFix({ rule, imported }: { rule: WebpackRule; imported: string }, importer?: string): string {
   // The import's path from the importing file, when the message names that file.
   const rel = importer ? path.relative(path.dirname(importer), imported).split(path.sep).join('/') : undefined;
   const from = rel === undefined ? undefined : rel.startsWith('.') ? rel : `./${rel}`;

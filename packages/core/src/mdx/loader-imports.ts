@@ -31,7 +31,11 @@ export function rawLoaderImports(
     // A stylesheet's `url(font.woff2?v=4)` keeps esbuild's own handling (and its query).
     if (!RAW_LOADER.test(args.path) && !JS_IMPORTS.has(args.kind)) return undefined;
     const resolved = resolve(ctx, docusaurusModules, args.path, args.importer);
-    if (resolved.kind === 'error') return { errors: [{ text: resolved.error.message }] };
+    // Its why and fix go with it (`describeImportError` reads them from the detail).
+    if (resolved.kind === 'error') {
+      const { message: text, why, fix } = resolved.error;
+      return { errors: [{ text, detail: { why, fix } }] };
+    }
     if (resolved.kind === 'raw') return { path: resolved.file, namespace: 'docgen-raw' };
     if (resolved.kind === 'loaded') return { path: args.path, namespace: 'docgen-loaded', pluginData: resolved };
     if (resolved.kind === 'module' || resolved.kind === 'mdx') return { path: resolved.file };

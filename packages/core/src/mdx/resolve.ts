@@ -21,7 +21,7 @@ import { staticDirs } from '../util/static-dirs.js';
 import { EXTENSIONS, findFile, nextThemeFile, ownThemeFile, SITE_THEME_DIR, siteThemeFile } from './site-theme.js';
 import { type InlineLoader, inlineLoaderChain, resolveLoaders } from './inline-loaders.js';
 import { RAW_LOADER, rawLoaderImports } from './loader-imports.js';
-import { isTextImport } from './text-imports.js';
+import { importByRules } from './rule-imports.js';
 
 export { findFile, rawLoaderImports, SITE_THEME_DIR, siteThemeFile };
 
@@ -75,9 +75,7 @@ export function resolveSpecifier(
   /** The specifier is an alias's target: not looked up in the aliases again. */
   target = false,
 ): ResolvedImport {
-  const resolved = resolveWritten(ctx, docusaurusModules, specifier, from, target);
-  const text = (resolved.kind === 'module' || resolved.kind === 'mdx') && isTextImport(ctx, specifier, resolved.file);
-  return text ? { kind: 'raw', file: resolved.file } : resolved;
+  return importByRules(ctx, specifier, resolveWritten(ctx, docusaurusModules, specifier, from, target), from);
 }
 
 function resolveWritten(

@@ -111,6 +111,11 @@ function withTitleProp(root: JsxElement): void {
       },
     };
   } else root.children.unshift({ type: 'JSXExpressionContainer', expression: given });
+  // An empty `<svg …/>` is written self-closing: with the title child it needs its closing tag.
+  if (root.openingElement.selfClosing) {
+    root.openingElement.selfClosing = false;
+    root.closingElement = { type: 'JSXClosingElement', name: root.openingElement.name };
+  }
   root.openingElement.attributes.push({
     type: 'JSXAttribute',
     name: name('aria-labelledby'),
