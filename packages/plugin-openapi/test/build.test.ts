@@ -101,9 +101,11 @@ describe('the build with the openapi plugin', () => {
       // Its own page's id stays on the page.
       'this list #user-content-/reference/tasks/task-collection/get-list-of-tasks',
     ]);
-    expect(links('docs/api/update-task')).toContain(
+    expect(links('docs/api/update-task')).toEqual([
       'list them /docs/api/list-tasks#user-content-/reference/tasks/task-collection/get-list-of-tasks',
-    );
+      // A Redoc anchor of an operation id the document no longer has, kept by a <span id>.
+      'as before /docs/api/list-tasks#user-content-tag/Tasks/operation/tasks_get',
+    ]);
   });
 
   it('renders each directive from the openapi() whose document holds it', async () => {

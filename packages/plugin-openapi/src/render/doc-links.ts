@@ -3,7 +3,7 @@ import { ANCHOR_HINT_MARK, ANCHOR_MARK, ANCHOR_PAGE_MARK, CODE_MARK } from '../a
 import type { Md } from '../mdast.js';
 import type { OaObject } from '../model.js';
 import { anchorHint, anchorIndex } from '../reference/anchor-index.js';
-import { docLinkTarget } from '../reference/links.js';
+import { anchorIdOf, docLinkTarget } from '../reference/links.js';
 import type { ReferenceModel } from '../reference/model.js';
 
 /**
@@ -20,10 +20,15 @@ import type { ReferenceModel } from '../reference/model.js';
  */
 export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined, owner = '', doc?: OaObject): Md[] {
   // Without a reference section (directives alone) there are no pages to lead to: links are marked.
-  const target = (href: string) => (model ? docLinkTarget(href, model) : undefined);
+  const target = (href: string) => {
+    const to = model ? docLinkTarget(href, model) : undefined;
+    // A Redoc anchor naming nothing the document has, but an id a description gives (kept for old URLs).
+    if (to === null && href.startsWith('#') && doc && anchorIndex(model!, doc).has(anchorIdOf(href))) return undefined;
+    return to;
+  };
   const anchorMarks = (href: string): Record<string, string> => {
     if (!model || !doc) return { [ANCHOR_MARK]: owner };
-    const id = anchorId(href);
+    const id = anchorIdOf(href);
     const elsewhere = anchorIndex(model, doc).get(id);
     if (elsewhere) return { [ANCHOR_MARK]: owner, [ANCHOR_PAGE_MARK]: elsewhere };
     const hint = anchorHint(id, model, doc);
@@ -88,13 +93,4 @@ const SOFT_LINK = 'dataDgLinkSoft';
 
 function isPath(href: string): boolean {
   return !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('//') && !href.startsWith('#');
-}
-
-/** The id an `#anchor` names, percent-decoded as a browser matches it. */
-export function anchorId(href: string): string {
-  try {
-    return decodeURIComponent(href.slice(1));
-  } catch {
-    return href.slice(1);
-  }
 }
