@@ -26,8 +26,9 @@ export function anchorIndex(model: ReferenceModel, doc: OaObject): Map<string, s
   add((doc.info as OaObject | undefined)?.description, model.overview.href);
   for (const tag of model.tags) add(tag.tag.description, tag.href);
   for (const op of [...model.operations, ...model.webhooks]) add(op.entry.operation.description, op.href);
-  const schemas = (doc.components?.schemas ?? {}) as Record<string, unknown>;
-  for (const [name, page] of model.schemas) add(deref<OaObject>(doc, schemas[name]).value?.description, page.href);
+  const schemas = (doc.components?.schemas ?? {}) as Record<string, OaObject>;
+  for (const [name, page] of model.schemas)
+    add(deref<OaObject | undefined>(doc, schemas[name]).value?.description, page.href);
   indexes.set(model, index);
   return index;
 }
