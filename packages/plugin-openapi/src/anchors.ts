@@ -6,6 +6,19 @@ import { toPointer } from './pointer.js';
 /** Property of a `#anchor` link written in the document (a reference page's): checked by `rehypeDocAnchors`. */
 export const ANCHOR_MARK = 'dataDgApiAnchor';
 
+/** Property of such a link whose id another page of the reference section has: that page's URL and the id there (`rewriteDocLinks`). */
+export const ANCHOR_PAGE_MARK = 'dataDgApiAnchorPage';
+
+/** Property of such a link whose id no page has: a "did you mean" of the section's (`rewriteDocLinks`). */
+export const ANCHOR_HINT_MARK = 'dataDgApiAnchorHint';
+
+/**
+ * The prefix of an id written in a description's HTML, as the page has it: hast-util-sanitize's
+ * `clobberPrefix` (GitHub's rule, `mdast.ts`), so that a document cannot clobber the page's globals
+ * (`id="location"`). Its value, not an import: the sanitizer is not loaded with the config.
+ */
+export const CLOBBER_PREFIX = 'user-content-';
+
 /** Property of a code block of a description (its `<code>`, or `<pre>` in HTML): placed by `rehypeDocAnchors`. */
 export const CODE_MARK = 'dataDgApiCode';
 
@@ -24,9 +37,11 @@ interface HastNode {
 
 /**
  * `#anchor` links the document's descriptions carry were written for the vendor's own renderer
- * (Box's `#parameter-fields`): one that names no id of the generated page keeps its text, with
- * an OpenApiBrokenLink warning, rather than failing the site's link check. Runs after the heading
- * ids are made; a page without such links is left alone.
+ * (Box's `#parameter-fields`), often one long page: one that names no id of the generated page
+ * leads to the page of the section that has it (`ANCHOR_PAGE_MARK`; checked by the site's link
+ * check as a link of the document, a warning when broken); one that names no id of any page keeps
+ * its text, with an OpenApiBrokenLink warning, rather than failing the site's link check. Runs
+ * after the heading ids are made; a page without such links is left alone.
  */
 export function rehypeDocAnchors(options: { api?: () => LoadedApi | undefined } = {}) {
   const places = new Map<string, Partial<Diagnostic> | undefined>();
@@ -67,7 +82,11 @@ export function rehypeDocAnchors(options: { api?: () => LoadedApi | undefined } 
     };
     walk(tree);
     for (const { link, parent } of marked) {
+      const page = link.properties![ANCHOR_PAGE_MARK];
+      const sectionHint = link.properties![ANCHOR_HINT_MARK];
       delete link.properties![ANCHOR_MARK];
+      delete link.properties![ANCHOR_PAGE_MARK];
+      delete link.properties![ANCHOR_HINT_MARK];
       const href = String(link.properties!.href ?? '');
       let id = href.slice(1);
       try {
@@ -76,6 +95,18 @@ export function rehypeDocAnchors(options: { api?: () => LoadedApi | undefined } 
         // kept as written
       }
       if (!id || ids.has(id)) continue;
+      // An id the document's HTML gives this page, as the sanitizer renders it.
+      if (ids.has(CLOBBER_PREFIX + id)) {
+        link.properties!.href = `#${encodeURI(CLOBBER_PREFIX + id)}`;
+        continue;
+      }
+      if (typeof page === 'string') {
+        link.properties!.href = encodeURI(page);
+        // A link of the document: told at its line, and a warning if that page lacks the id after all.
+        link.properties![SOFT_MARK] = options.api?.()?.file ?? '';
+        softPlace(link, placeOf, href);
+        continue;
+      }
       parent.children!.splice(parent.children!.indexOf(link), 1, ...(link.children ?? []));
       const ctx = (file.data as { docgen?: { relFile: string; diagnostics: Diagnostic[] } }).docgen;
       ctx?.diagnostics.push({
@@ -84,8 +115,8 @@ export function rehypeDocAnchors(options: { api?: () => LoadedApi | undefined } 
         file: ctx.relFile,
         ...(placeOf(href) ?? { file: options.api?.()?.file ?? ctx.relFile }),
         message: `The link "${href}" of the document names no part of its page: the page shows its text without the link.`,
-        why: 'The document was written for another renderer, whose pages had that anchor.',
-        fix: 'correct or remove the link in the document.',
+        why: "The document was written for another renderer, whose pages had that anchor; no other page of its reference section has that id either (an id written in a description, or a heading's).",
+        fix: `${typeof sectionHint === 'string' ? `${sectionHint} Else ` : ''}correct or remove the link in the document.`,
       });
     }
   };
@@ -106,8 +137,12 @@ function ownSoft(mark: unknown, file: string | undefined): boolean {
   return mark === '' || (typeof mark === 'string' && mark === file);
 }
 
-function softPlace(link: HastNode, placeOf: (href: string) => Partial<Diagnostic> | undefined): void {
-  const at = placeOf(String(link.properties!.href ?? link.properties!.src ?? ''));
+function softPlace(
+  link: HastNode,
+  placeOf: (href: string) => Partial<Diagnostic> | undefined,
+  written = String(link.properties!.href ?? link.properties!.src ?? ''),
+): void {
+  const at = placeOf(written);
   if (at?.file && at.line) link.properties![SOFT_MARK] = `${at.line}:${at.column ?? 1}:${at.file}`;
 }
 

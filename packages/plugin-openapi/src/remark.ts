@@ -150,7 +150,7 @@ export function remarkOpenApi(options: RemarkOpenApiOptions) {
           responseCodesExtension: options.responseCodesExtension ?? 'x-lintas-codes',
           ...(model ? { schemaLinks: schemaLinksOf(model) } : {}),
         });
-        return replace(rewriteDocLinks(nodes, model || undefined, api.file));
+        return replace(rewriteDocLinks(nodes, model || undefined, api.file, api.doc));
       }
 
       if (node.name === PAGE_DIRECTIVE && reference) {

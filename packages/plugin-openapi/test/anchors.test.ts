@@ -1,6 +1,8 @@
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { ANCHOR_MARK, CODE_MARK, rehypeDocAnchors } from '../src/anchors.js';
+import { defaultSchema } from 'hast-util-sanitize';
+import { ANCHOR_MARK, CLOBBER_PREFIX, CODE_MARK, rehypeDocAnchors } from '../src/anchors.js';
+import { idsOf } from '../src/reference/anchor-index.js';
 import type { LoadedApi } from '../src/model.js';
 
 /** A document of one description that links to an anchor its page lacks. */
@@ -121,5 +123,30 @@ describe('rehypeDocAnchors', () => {
     rehypeDocAnchors({ api: () => api })(tree, file);
     expect(grammar.properties).toEqual({ dataDgPlace: '4:3:a.yaml' });
     expect(tiny.properties).toEqual({});
+  });
+});
+
+describe('idsOf', () => {
+  it("gives a description's HTML ids and its headings' slugs, not what its code blocks hold", () => {
+    const text = [
+      '<span id="/reference/logs"></span><a name="old-anchor">x</a>',
+      '### Update `build` tags',
+      '## [The **limits**](https://x.example) ##',
+      '```md',
+      '## Not a heading',
+      '<span id="not-an-id"></span>',
+      '```',
+      '## Custom {#custom}',
+    ].join('\n');
+    expect(idsOf(text)).toEqual([
+      { id: '/reference/logs', html: true },
+      { id: 'old-anchor', html: true },
+      { id: 'update-build-tags', html: false },
+      { id: 'the-limits', html: false },
+    ]);
+  });
+
+  it("prefixes HTML ids as the description's sanitizer does", () => {
+    expect(CLOBBER_PREFIX).toBe(defaultSchema.clobberPrefix);
   });
 });

@@ -77,6 +77,37 @@ describe('the build with the openapi plugin', () => {
     expect(html).not.toMatch(/data-dg-(api-code|place)/);
   });
 
+  it("leads a description's #anchor to the page of the section that has its id, and hints at the others", async () => {
+    const out = path.join(tmp, 'cross-page-anchors');
+    const result = await build({ siteDir: path.join(sites, 'cross-page-anchors'), outDir: out });
+    expect(
+      result.diagnostics.map((d) =>
+        [d.severity, d.name, `${d.file}:${d.line}:${d.column}`, d.message, d.fix].join(' '),
+      ),
+    ).toEqual([
+      'warning OpenApiBrokenLink openapi/tasks.yaml:22:7 The link "#/reference/tasks/gone" of the document names no part of its page: the page shows its text without the link. did you mean "#/reference/tasks"? Else correct or remove the link in the document.',
+      'warning OpenApiBrokenLink openapi/tasks.yaml:22:7 The link "#/run-task-post" of the document names no part of its page: the page shows its text without the link. did you mean the page "/docs/api/run-task-post"? Else correct or remove the link in the document.',
+    ]);
+    const links = (route: string) =>
+      [...fs.readFileSync(path.join(out, route, 'index.html'), 'utf8').matchAll(/<a href="([^"]*#[^"]*)">([^<]*)/g)]
+        .filter((m) => !m[1]!.startsWith('#main'))
+        .map((m) => `${m[2]} ${m[1]}`);
+    expect(links('docs/api/list-tasks')).toEqual([
+      // An id written in HTML has the sanitizer's prefix on its page; a heading's is its slug.
+      'Authentication /docs/api#user-content-/introduction/authentication',
+      'its update /docs/api/update-task#update-task-labels',
+      'Run task /docs/api/run-task-post#user-content-/reference/tasks/run-task',
+      'the tasks /docs/api/tags/tasks#user-content-/reference/tasks',
+      // Its own page's id stays on the page.
+      'this list #user-content-/reference/tasks/task-collection/get-list-of-tasks',
+    ]);
+    expect(links('docs/api/update-task')).toEqual([
+      'list them /docs/api/list-tasks#user-content-/reference/tasks/task-collection/get-list-of-tasks',
+      // A Redoc anchor of an operation id the document no longer has, kept by a <span id>.
+      'as before /docs/api/list-tasks#user-content-tag/Tasks/operation/tasks_get',
+    ]);
+  });
+
   it('renders each directive from the openapi() whose document holds it', async () => {
     const error = await failure(path.join(sites, 'two-documents'));
     // listItems (shop) and createPickup (carrier) render; a misspelt id is reported once, naming both.

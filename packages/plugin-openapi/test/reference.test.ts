@@ -113,7 +113,7 @@ describe('a reference section generated from a document', () => {
         where: '#/paths/~1shipments/get/responses/200/description',
         message:
           'The link "#paging-fields" of the document names no part of its page: the page shows its text without the link.',
-        why: 'The document was written for another renderer, whose pages had that anchor.',
+        why: "The document was written for another renderer, whose pages had that anchor; no other page of its reference section has that id either (an id written in a description, or a heading's).",
         fix: 'correct or remove the link in the document.',
       },
       {

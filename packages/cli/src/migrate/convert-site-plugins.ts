@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Evaluated, isStub } from './evaluate.js';
 import { HANDLED } from './convert-theme.js';
@@ -19,6 +20,9 @@ const EXTENSIONS = ['', '.js', '.cjs', '.mjs', '.ts', '.cts', '.mts', '.tsx', '.
  * which runs them at each build: a file by its path from the site folder (with its options when
  * they are data), a function of the config through the import of the config that
  * `carryItemsGenerators` writes too. The plugin's note says so, or why it is not carried.
+ * The site's own themes too, after the plugins: a Docusaurus theme is a plugin whose lifecycle
+ * Docusaurus runs as any other's (a theme's `contentLoaded` gives global data its own components
+ * read with `usePluginData`), its components being what themeDirs carries.
  */
 export function carrySitePlugins(
   evaluated: Evaluated,
@@ -27,10 +31,14 @@ export function carrySitePlugins(
   notes: Notes,
   source: GeneratorSource,
 ): void {
-  const list = isDict(evaluated.value) && Array.isArray(evaluated.value.plugins) ? evaluated.value.plugins : [];
+  const listOf = (key: 'plugins' | 'themes') =>
+    isDict(evaluated.value) && Array.isArray(evaluated.value[key])
+      ? (evaluated.value[key] as unknown[]).map((entry, i) => ({ entry, at: `${key}[${i}]`, theme: key === 'themes' }))
+      : [];
   const entries: string[] = [];
   const missing = [...evaluated.stubbed, ...evaluated.missingImports.map((m) => m.spec)];
-  for (const [i, entry] of list.entries()) {
+  // Docusaurus' order: the plugins, then the themes.
+  for (const { entry, at, theme } of [...listOf('plugins'), ...listOf('themes')]) {
     if (entry === false || entry === null || entry === undefined) continue;
     const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
     if (isStub(head)) continue;
@@ -42,12 +50,13 @@ export function carrySitePlugins(
           : undefined;
     if (typeof head === 'string' && (!file || wrappedContentPlugin(head, siteDir))) continue;
     const text = file ? readText(path.join(siteDir, file)) : String(head);
-    if (!RUN.test(text)) continue;
-    const note = notes.list.find((n) => n.key === `plugins[${i}]`);
+    // A theme's entry file often re-exports its function from another (`{ default: theme }`).
+    if (!RUN.test(text) && !(theme && file && RUN.test(functionText(path.join(siteDir, file))))) continue;
+    const note = notes.list.find((n) => n.key === at);
     const data = options === undefined || isData(options);
     let written: string | undefined;
     if (file && data) written = options === undefined ? sourceOf(file) : `[${sourceOf(file)}, ${sourceOf(options, 8)}]`;
-    else if (missing.length === 0) written = configReference(source, configName, `.plugins[${i}]`);
+    else if (missing.length === 0) written = configReference(source, configName, `.${at}`);
     if (!note) continue;
     if (written === undefined) {
       note.what = `${note.what} It was not carried over: docgen.config.ts would import ${configName} to reach it, but ${configName} needs packages that are not installed (${[...new Set(missing)].join(', ')}).`;
@@ -58,8 +67,10 @@ export function carrySitePlugins(
     const runs = `docgen.config.ts lists it in docusaurusPlugins, and docgen runs it at each build as Docusaurus does (its loadContent, contentLoaded with setGlobalData and createData, allContentLoaded, getClientModules, injectHtmlTags' head tags); each other hook is said by the build (DocusaurusPluginHookIgnored)`;
     // A note of its webpack aliases ("the rest of it (loadContent) is not") keeps what it says of them.
     const rest = / is not\.$/.exec(note.what);
-    note.what =
-      rest && /the rest of it \(/.test(note.what)
+    const themeRest = /; the rest of the theme is not run, docgen renders with its own theme\.$/.exec(note.what);
+    note.what = themeRest
+      ? `${note.what.slice(0, themeRest.index)}; the theme is carried over too: ${runs}; docgen renders with its own theme.`
+      : rest && /the rest of it \(/.test(note.what)
         ? `${note.what.slice(0, rest.index)} is carried over: ${runs}.`
         : `is carried over: ${runs}.`;
     note.todo = 'build, and check the pages that read its data (usePluginData).';
@@ -130,6 +141,21 @@ function siteFile(spec: string, siteDir: string): string | undefined {
   if (!found) return undefined;
   const rel = path.relative(siteDir, found).split(path.sep).join('/');
   return rel.startsWith('..') || rel.split('/').includes('node_modules') ? undefined : `./${rel}`;
+}
+
+/**
+ * The text of the function a module exports as its default (`module.exports = { default: theme }`
+ * too), which running it gives: empty when it cannot be loaded here. The migration loads the
+ * site's themes anyway, to read their getThemePath() (theme-dirs.ts).
+ */
+function functionText(file: string): string {
+  try {
+    const mod = createRequire(file)(file) as unknown;
+    const fn = isDict(mod) && 'default' in mod ? mod.default : mod;
+    return typeof fn === 'function' ? String(fn) : '';
+  } catch {
+    return '';
+  }
 }
 
 function readText(file: string): string {

@@ -15,3 +15,4 @@ export { h, s } from 'hastscript';
 export { toHtml } from 'hast-util-to-html';
 export { toString as hastToString } from 'hast-util-to-string';
 export { toString as mdastToString } from 'mdast-util-to-string';
+export { slug as githubSlug } from 'github-slugger';

@@ -91,12 +91,14 @@ export async function discoverReference(input: ReferenceDiscoverInput): Promise<
     const api = await input.api();
     if (!api) return;
     const model = reference ? referenceModel(api.doc, reference, docsBase) : undefined;
+    // Loaded here, not with the config: the index slugs headings with the markdown stack.
+    const index = model && (await import('./anchor-index.js')).anchorIndex(model, api.doc);
     kept = {
       key: key ?? '',
       ...(model ? { plan: referencePlan(api.doc, model, locales, input.labels, api.locate) } : {}),
       warnings: [
         ...(input.server === undefined ? serverWarnings(api) : []),
-        ...(model ? docLinkWarnings(api, model) : []),
+        ...(model ? docLinkWarnings(api, model, (id) => index?.has(id) ?? false) : []),
       ],
     };
     if (key) tools.cache.set('reference', kept);

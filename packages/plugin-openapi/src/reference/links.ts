@@ -19,14 +19,20 @@ export function linkTargets(text: string): string[] {
  * OpenApiBrokenLink: each link of the document's descriptions written to name one of its parts
  * (Redoc's `#operation/…`, ReadMe's `/reference/…`, Stoplight's JSON pointers) that names
  * nothing the document has, at the description's line (once per build; the pages keep its text).
+ * Not one whose id a description gives (`anchorKnown`: an old operation id's Redoc anchor that a
+ * `<span id>` keeps working), which leads there.
  */
-export function docLinkWarnings(api: LoadedApi, model: ReferenceModel): Diagnostic[] {
+export function docLinkWarnings(
+  api: LoadedApi,
+  model: ReferenceModel,
+  anchorKnown: (id: string) => boolean = () => false,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   const walk = (value: unknown, segments: (string | number)[]) => {
     if (typeof value === 'string') {
       if (segments.at(-1) !== 'description' || !/[#/]/.test(value)) return;
       for (const href of linkTargets(value)) {
-        if (docLinkTarget(href, model) !== null) continue;
+        if (docLinkTarget(href, model) !== null || (href.startsWith('#') && anchorKnown(anchorIdOf(href)))) continue;
         out.push({
           name: 'OpenApiBrokenLink',
           severity: 'warning',
@@ -171,4 +177,13 @@ function suggestLink(href: string, model: ReferenceModel): string | undefined {
       ? `did you mean ${holding.map((n) => `"${prefix}${n}"`).join(', ')}?`
       : didYouMean(name, names)?.replace(/"([^"]+)"/g, (_, n: string) => `"${prefix}${n}"`);
   return found ? `${found} Else ` : undefined;
+}
+
+/** The id an `#anchor` names, percent-decoded as a browser matches it. */
+export function anchorIdOf(href: string): string {
+  try {
+    return decodeURIComponent(href.slice(1));
+  } catch {
+    return href.slice(1);
+  }
 }

@@ -1,7 +1,9 @@
 import type { ElementContent } from 'hast';
-import { ANCHOR_MARK, CODE_MARK } from '../anchors.js';
+import { ANCHOR_HINT_MARK, ANCHOR_MARK, ANCHOR_PAGE_MARK, CODE_MARK } from '../anchors.js';
 import type { Md } from '../mdast.js';
-import { docLinkTarget } from '../reference/links.js';
+import type { OaObject } from '../model.js';
+import { anchorHint, anchorIndex } from '../reference/anchor-index.js';
+import { anchorIdOf, docLinkTarget } from '../reference/links.js';
 import type { ReferenceModel } from '../reference/model.js';
 
 /**
@@ -11,18 +13,34 @@ import type { ReferenceModel } from '../reference/model.js';
  * are left as written (the link check sees them): `#anchors` of the page are checked by
  * `rehypeDocAnchors` (the document's authors wrote them for another renderer), paths are soft
  * links (broken, a warning), ReadMe's `/reference/<operation id>` lead to the operation's page.
- * `rehypeDocAnchors` then puts where the document writes each soft link on its mark.
+ * `rehypeDocAnchors` then puts where the document writes each soft link on its mark. An
+ * `#anchor` that another page of the section has (`anchorIndex`) also carries that page, which
+ * `rehypeDocAnchors` leads it to when its own page has no such id; one no page has, a "did you
+ * mean" for its warning.
  */
-export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined, owner = ''): Md[] {
+export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined, owner = '', doc?: OaObject): Md[] {
   // Without a reference section (directives alone) there are no pages to lead to: links are marked.
-  const target = (href: string) => (model ? docLinkTarget(href, model) : undefined);
+  const target = (href: string) => {
+    const to = model ? docLinkTarget(href, model) : undefined;
+    // A Redoc anchor naming nothing the document has, but an id a description gives (kept for old URLs).
+    if (to === null && href.startsWith('#') && doc && anchorIndex(model!, doc).has(anchorIdOf(href))) return undefined;
+    return to;
+  };
+  const anchorMarks = (href: string): Record<string, string> => {
+    if (!model || !doc) return { [ANCHOR_MARK]: owner };
+    const id = anchorIdOf(href);
+    const elsewhere = anchorIndex(model, doc).get(id);
+    if (elsewhere) return { [ANCHOR_MARK]: owner, [ANCHOR_PAGE_MARK]: elsewhere };
+    const hint = anchorHint(id, model, doc);
+    return hint ? { [ANCHOR_MARK]: owner, [ANCHOR_HINT_MARK]: hint } : { [ANCHOR_MARK]: owner };
+  };
   const visitHast = (node: ElementContent) => {
     if (node.type !== 'element') return;
     if (node.tagName === 'a' && typeof node.properties.href === 'string') {
       const to = target(node.properties.href);
       if (to === null) delete node.properties.href;
       else if (to) node.properties.href = to;
-      else if (node.properties.href.startsWith('#')) node.properties[ANCHOR_MARK] = owner;
+      else if (node.properties.href.startsWith('#')) Object.assign(node.properties, anchorMarks(node.properties.href));
       else if (isPath(node.properties.href)) node.properties[SOFT_LINK] = owner;
     }
     if (node.tagName === 'img' && typeof node.properties.src === 'string' && isPath(node.properties.src))
@@ -44,7 +62,7 @@ export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined, 
       else if (to) n.url = to;
       else if (n.url.startsWith('#') || isPath(n.url)) {
         // An anchor's mark names its document: the step of that document's openapi() checks it.
-        const mark = n.url.startsWith('#') ? { [ANCHOR_MARK]: owner } : { [SOFT_LINK]: owner };
+        const mark = n.url.startsWith('#') ? anchorMarks(n.url) : { [SOFT_LINK]: owner };
         n.data = { ...n.data, hProperties: { ...n.data?.hProperties, ...mark } };
       }
     }

@@ -22,7 +22,7 @@ export function renderReferencePage(
   o: ReferencePageOptions,
 ): Md[] | undefined {
   const nodes = pageContent(api, model, page, key, o);
-  return nodes && rewriteDocLinks(nodes, model, api.file);
+  return nodes && rewriteDocLinks(nodes, model, api.file, api.doc);
 }
 
 function pageContent(

@@ -1,0 +1,98 @@
+import { didYouMean } from '@docgen/config';
+import { githubSlug as slug } from '@docgen/markdown/unified';
+import { CLOBBER_PREFIX } from '../anchors.js';
+import { deref, type OaObject } from '../model.js';
+import type { ReferenceModel } from './model.js';
+
+/**
+ * The ids the descriptions of a reference section's pages give, and the page of each: an `id`
+ * (or an `<a name>`) written in HTML (`<span id="/introduction/authentication">`, which Redocly
+ * decorators prepend to keep an old renderer's URLs working; rendered with the sanitizer's
+ * `user-content-` prefix) and a markdown heading's, as rehype-slug makes it
+ * (`### Update build tags` → `update-build-tags`).
+ * A description names another page's part by such an `#id` as it would on one long page (Redoc's);
+ * docgen's pages are split, so the link leads to the page that has it. The first page wins:
+ * the overview, then tags, operations and schemas, in the document's order.
+ */
+export function anchorIndex(model: ReferenceModel, doc: OaObject): Map<string, string> {
+  let index = indexes.get(model);
+  if (index) return index;
+  index = new Map();
+  const add = (text: unknown, href: string) => {
+    if (typeof text !== 'string') return;
+    for (const { id, html } of idsOf(text))
+      if (!index!.has(id)) index!.set(id, `${href}#${html ? CLOBBER_PREFIX + id : id}`);
+  };
+  add((doc.info as OaObject | undefined)?.description, model.overview.href);
+  for (const tag of model.tags) add(tag.tag.description, tag.href);
+  for (const op of [...model.operations, ...model.webhooks]) add(op.entry.operation.description, op.href);
+  const schemas = (doc.components?.schemas ?? {}) as Record<string, OaObject>;
+  for (const [name, page] of model.schemas)
+    add(deref<OaObject | undefined>(doc, schemas[name]).value?.description, page.href);
+  indexes.set(model, index);
+  return index;
+}
+
+const indexes = new WeakMap<ReferenceModel, Map<string, string>>();
+
+/** An HTML start tag a description writes, and one of its attributes. */
+const TAG = /<([a-z][\w-]*)(\s[^>]*)>/gi;
+const ATTRIBUTE = /\s([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const ATX = /^ {0,3}#{1,6}[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/;
+
+/** The ids a description's markdown gives its elements (outside code blocks); `html` when written as HTML. */
+export function idsOf(text: string): { id: string; html: boolean }[] {
+  const out: { id: string; html: boolean }[] = [];
+  let fence: string | undefined;
+  for (const line of text.split('\n')) {
+    const f = FENCE.exec(line)?.[1];
+    if (f && (!fence || (f[0] === fence[0] && f.length >= fence.length))) {
+      fence = fence ? undefined : f;
+      continue;
+    }
+    if (fence) continue;
+    for (const [, tag, attributes] of line.matchAll(TAG))
+      for (const [, name, double, single] of attributes!.matchAll(ATTRIBUTE)) {
+        const value = double ?? single;
+        // `<a name="x">`, HTML 4's anchor, is an id browsers scroll to.
+        if (value && (name!.toLowerCase() === 'id' || (name!.toLowerCase() === 'name' && tag!.toLowerCase() === 'a')))
+          out.push({ id: value, html: true });
+      }
+    const heading = ATX.exec(line)?.[1];
+    // A `{#id}` is no syntax of a description: its heading's id is not foretold.
+    if (!heading || heading.includes('{#')) continue;
+    const id = slug(plainText(heading));
+    if (id) out.push({ id, html: false });
+  }
+  return out;
+}
+
+/** A heading's text as its HTML reads it: links' text, code's content, no emphasis marks or tags. */
+function plainText(md: string): string {
+  return md
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/`+([^`]*)`+/g, '$1')
+    .replace(/(\*{1,3}|_{2,3})(\S(?:.*?\S)?)\1/g, '$2')
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+    .trim();
+}
+
+/**
+ * "did you mean …?" for an `#anchor` no page of the section has: the page of an operation, tag or
+ * schema whose slug it is (`#/request-queue-head-lock-post` for that operation's page), else a
+ * close spelling of an id of the section's descriptions.
+ */
+export function anchorHint(id: string, model: ReferenceModel, doc: OaObject): string | undefined {
+  const bare = id.replace(/^\/+|\/+$/g, '').toLowerCase();
+  const page =
+    [...model.operations, ...model.webhooks].find((o) => o.slug === bare || o.entry.id.toLowerCase() === bare) ??
+    model.tags.find((t) => t.slug === bare) ??
+    [...model.schemas.values()].find((s) => s.slug === bare);
+  if (page) return `did you mean the page "${page.href}"?`;
+  return didYouMean(
+    `#${id}`,
+    [...anchorIndex(model, doc).keys()].map((k) => `#${k}`),
+  );
+}
