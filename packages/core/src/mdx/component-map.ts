@@ -10,6 +10,7 @@ import { siteHref } from '../routes/base-url.js';
 import { bundleForBrowser } from './browser.js';
 import { compileComponent, diagnosticsOf, interopDefault, type SiteComponent, siteComponent } from './modules.js';
 import { notBundled } from './page-diagnostics.js';
+import { requiredModule } from './required-module.js';
 import { findFile, siteThemeFile } from './resolve.js';
 import { missingExportOfTheme } from './unprovided.js';
 import type { RootMarkdown } from './site-root.js';
@@ -111,7 +112,8 @@ export async function siteMdxComponents(
         try {
           const component = await siteComponent(ctx, modules, target, markdownImports);
           found.set(target, component);
-          return { path: component.url, external: true };
+          // A CommonJS map's `require('./X')`: Node's require takes no file URL.
+          return args.kind === 'require-call' ? requiredModule(component.url) : { path: component.url, external: true };
         } catch (error) {
           const [first, ...rest] = diagnosticsOf(error);
           faults.push(first!, ...rest);

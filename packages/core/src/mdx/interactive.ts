@@ -5,7 +5,9 @@
  * stores, transitions), puts an event handler (`onClick`, `onChange`…) on an element, or is a
  * class component with state or lifecycle methods. `BrowserOnly` and `useIsBrowser` count, as
  * they use state and an effect. Hooks that also work on the server alone (`useContext`,
- * `useMemo`, `useId`, `useRef`) do not.
+ * `useMemo`, `useId`, `useRef`) do not. Nor does `useLocation()`, unless its query or hash is
+ * read: the server knows a static page's path, not what follows it in the address bar, which
+ * Docusaurus' hydration shows (`/errors?code=5`).
  */
 
 /** Hooks whose work happens in the browser. */
@@ -26,6 +28,8 @@ const BROWSER_HOOKS = new Set([
 /** What JSX compiles to (automatic and classic runtimes; MDX's `_jsx`). */
 const JSX_FACTORIES = new Set(['jsx', 'jsxs', 'jsxDEV', '_jsx', '_jsxs', '_jsxDEV', 'createElement']);
 const LIFECYCLE = new Set(['componentDidMount', 'componentDidUpdate', 'componentWillUnmount']);
+/** What of `useLocation()` only the browser knows. */
+const ADDRESS_PARTS = new Set(['search', 'hash']);
 
 interface Node {
   type: string;
@@ -73,6 +77,8 @@ export async function browserUseOf(code: string): Promise<BrowserUse | undefined
     return found.replace(/^(\.\.\/)+/, '');
   };
   let reason: BrowserUse | undefined;
+  // Names bound to `useLocation()`'s result (`const location = useLocation()`).
+  const locations = new Set<string>();
   const visit = (node: unknown): void => {
     if (reason !== undefined || !node || typeof node !== 'object') return;
     if (Array.isArray(node)) {
@@ -81,7 +87,7 @@ export async function browserUseOf(code: string): Promise<BrowserUse | undefined
     }
     const n = node as Node;
     if (typeof n.type !== 'string') return;
-    const why = browserUse(n);
+    const why = browserUse(n) ?? addressUse(n, locations);
     if (why) {
       reason = { file: fileAt(n.start), use: why };
       return;
@@ -110,6 +116,33 @@ function browserUse(n: Node): string | undefined {
     if (key && LIFECYCLE.has(key)) return `${key}()`;
   }
   return undefined;
+}
+
+/**
+ * `useLocation().search`, `const { hash } = useLocation()`, or `location.search` of a name bound
+ * to `useLocation()` (recorded in `locations`, in source order, as declarations come first).
+ */
+function addressUse(n: Node, locations: Set<string>): string | undefined {
+  if (n.type === 'VariableDeclarator' && isLocationCall(n.init as Node | undefined)) {
+    const id = n.id as Node;
+    if (id.type === 'Identifier') locations.add(id.name as string);
+    if (id.type === 'ObjectPattern')
+      for (const p of id.properties as Node[]) {
+        const key = p.type === 'Property' ? keyName(p.key as Node, p.computed === true) : undefined;
+        if (key && ADDRESS_PARTS.has(key)) return `useLocation().${key}`;
+      }
+    return undefined;
+  }
+  if (n.type !== 'MemberExpression') return undefined;
+  const key = keyName(n.property as Node, n.computed === true);
+  if (!key || !ADDRESS_PARTS.has(key)) return undefined;
+  const object = n.object as Node;
+  const bound = object.type === 'Identifier' && locations.has(object.name as string);
+  return bound || isLocationCall(object) ? `useLocation().${key}` : undefined;
+}
+
+function isLocationCall(node: Node | undefined): boolean {
+  return node?.type === 'CallExpression' && calleeName(node.callee as Node) === 'useLocation';
 }
 
 function eventHandler(props: Node): string | undefined {
