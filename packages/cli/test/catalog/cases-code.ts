@@ -144,9 +144,8 @@ export const CODE_CASES: Record<string, CatalogCase> = {
   },
   PluginMdx1Node: {
     files: {
-      'site/docgen.config.ts':
-        "const mdx1 = () => (tree) => { tree.children.push({ type: 'jsx', value: '<Note />', position: tree.children[0].position }); };\n" +
-        "export default { title: 'Case', plugins: [{ name: 'mdx1', markdown: { remarkPlugins: [mdx1] } }] };\n",
+      'site/docgen.config.ts': `const mdx1 = () => (tree) => { tree.children.push({ type: 'jsx', value: '<Note />', position: tree.children[0].position }); };
+export default { title: 'Case', plugins: [{ name: 'mdx1', markdown: { remarkPlugins: [mdx1] } }] };\n`,
       'site/docs/intro.md': intro,
     },
     severity: 'warning',
