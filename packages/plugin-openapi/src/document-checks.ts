@@ -1,7 +1,7 @@
 import { didYouMean } from '@docgen/config';
 import { HTTP_METHODS, type OaObject, type SourcePlace } from './model.js';
 import { closedCompositionProblem, closedPartProblems } from './closed-composition.js';
-import { typedPartProblems } from './typed-parts.js';
+import { disjointTypesProblem, typedPartProblems } from './typed-parts.js';
 import { enumTypeProblems } from './enum-types.js';
 import { NotShown } from './not-shown.js';
 import { pathParameterProblems, patternProblem, serverVariableProblems } from './parameter-checks.js';
@@ -44,6 +44,8 @@ export async function documentChecks(
       closed.push(...closedPartProblems(doc, object, segments, version, at));
       closed.push(...typedPartProblems(doc, object, segments, version, at));
       closed.push(...enumTypeProblems(object, segments, at));
+      const disjoint = disjointTypesProblem(doc, object, segments, at);
+      if (disjoint) closed.push(disjoint);
       const pattern = patternProblem(object, segments, at);
       if (pattern) closed.push(pattern);
     }
