@@ -41,7 +41,8 @@ export function duplicateIdProblems(
         seen.set(op.operationId, { pointer: writtenPointer(at, [...itemAt, ...opAt]), path: key });
         continue;
       }
-      const id = uniqueId(op.operationId, qualifier(key, first.path, op.operationId) ?? method, taken);
+      const words = qualifier(key, first.path, op.operationId);
+      const id = uniqueId(op.operationId, words ?? method, words !== undefined, taken);
       taken.add(id);
       problems.push({
         name: 'OpenApiDuplicateOperationId',
@@ -76,16 +77,16 @@ function qualifier(path: string, firstPath: string, id: string): string | undefi
 }
 
 /**
- * An id no operation has nor another fix gives: the qualifier after the id's leading verb
- * (`getProperty` → `getCommentProperty`), else after the id (`shipments` → `shipmentsDelete`).
+ * An id no operation has nor another fix gives: a path's words after the id's leading verb
+ * (`getProperty` → `getCommentProperty`), a method after the id (`getItem` → `getItemDelete`).
  */
-function uniqueId(id: string, word: string, taken: Set<string>): string {
+function uniqueId(id: string, word: string, afterVerb: boolean, taken: Set<string>): string {
   const pascal = word
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join('');
-  const verb = /^([a-z]+)([A-Z].*)$/.exec(id);
+  const verb = afterVerb ? /^([a-z]+)([A-Z].*)$/.exec(id) : null;
   const base = verb && pascal.toLowerCase() !== verb[1] ? `${verb[1]}${pascal}${verb[2]}` : `${id}${pascal}`;
   let candidate = base;
   for (let n = 2; taken.has(candidate); n++) candidate = `${base}${n}`;
