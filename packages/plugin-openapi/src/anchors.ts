@@ -37,9 +37,9 @@ export function rehypeDocAnchors(options: { api?: () => LoadedApi | undefined } 
     const key = mark === undefined ? href : `${href}\0${mark}`;
     if (places.has(key)) return places.get(key);
     // The target as the page has it is percent-encoded (`{https://…}` → `%7Bhttps://…`): else as written.
-    let needle = href;
-    let segments = descriptionWith(api.doc, href);
-    if (!segments) segments = descriptionWith(api.doc, (needle = decoded(href)));
+    const direct = descriptionWith(api.doc, href);
+    const needle = direct ? href : decoded(href);
+    const segments = direct ?? descriptionWith(api.doc, needle);
     // The line in the text that writes it (`mark`, when given: a code block's fence), else the text's key.
     const at = segments && (api.place?.(segments, mark ?? needle) ?? { file: api.file, ...api.locate(segments) });
     const found = at
