@@ -46,13 +46,17 @@ interface HastNode {
 export function rehypeDocAnchors(options: { api?: () => LoadedApi | undefined } = {}) {
   const places = new Map<string, Partial<Diagnostic> | undefined>();
   /** Where the document writes the link: the first description that holds it (its file and line). */
-  const placeOf = (href: string): Partial<Diagnostic> | undefined => {
+  const placeOf = (href: string, mark?: string): Partial<Diagnostic> | undefined => {
     const api = options.api?.();
     if (!api) return undefined;
-    if (places.has(href)) return places.get(href);
+    const key = mark === undefined ? href : `${href}\0${mark}`;
+    if (places.has(key)) return places.get(key);
     // The target as the page has it is percent-encoded (`{https://…}` → `%7Bhttps://…`): else as written.
-    const segments = descriptionWith(api.doc, href) ?? descriptionWith(api.doc, decoded(href));
-    const at = segments && (api.place?.(segments) ?? { file: api.file, ...api.locate(segments) });
+    const direct = descriptionWith(api.doc, href);
+    const needle = direct ? href : decoded(href);
+    const segments = direct ?? descriptionWith(api.doc, needle);
+    // The line in the text that writes it (`mark`, when given: a code block's fence), else the text's key.
+    const at = segments && (api.place?.(segments, mark ?? needle) ?? { file: api.file, ...api.locate(segments) });
     const found = at
       ? {
           file: at.file || api.file,
@@ -60,7 +64,7 @@ export function rehypeDocAnchors(options: { api?: () => LoadedApi | undefined } 
           where: `#${toPointer(segments)}`,
         }
       : undefined;
-    places.set(href, found);
+    places.set(key, found);
     return found;
   };
   return (tree: HastNode, file: VFile) => {
@@ -152,7 +156,7 @@ function softPlace(
  * (a block indented in a list loses that indent) by its longest line; a block of a few characters
  * (`{}`), which many texts hold, is left at the page's place rather than put at a wrong one.
  */
-function codePlace(node: HastNode, placeOf: (text: string) => Partial<Diagnostic> | undefined): void {
+function codePlace(node: HastNode, placeOf: (text: string, mark: string) => Partial<Diagnostic> | undefined): void {
   delete node.properties![CODE_MARK];
   const text = textOf(node).trim();
   const longest = text
@@ -160,8 +164,17 @@ function codePlace(node: HastNode, placeOf: (text: string) => Partial<Diagnostic
     .map((l) => l.trim())
     .reduce((a, b) => (b.length > a.length ? b : a), '');
   if (longest.length < 8) return;
-  const at = placeOf(text) ?? placeOf(longest);
+  // Its fault is its language's, which its fence writes: the line of the first fence with it.
+  const fence = `\`\`\`${languageOf(node) ?? ''}`;
+  const at = placeOf(text, fence) ?? placeOf(longest, fence);
   if (at?.file && at.line) node.properties![PLACE_MARK] = `${at.line}:${at.column ?? 1}:${at.file}`;
+}
+
+function languageOf(node: HastNode): string | undefined {
+  const code = node.tagName === 'pre' ? node.children?.find((c) => c.tagName === 'code') : node;
+  const classes = [code?.properties?.className].flat();
+  const name = classes.find((c): c is string => typeof c === 'string' && c.startsWith('language-'));
+  return name?.slice('language-'.length);
 }
 
 function textOf(node: HastNode): string {

@@ -4,7 +4,7 @@ import { COMPONENT_SECTION, childKind, elementKind, type Kind, SWAGGER_SECTION }
 import type { OaObject } from './model.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
 import type { Problem } from './problems.js';
-import { parseSource, type SourceFile, SourceSyntaxError } from './source.js';
+import { parseSource, type SourceFile, SourceSyntaxError, textSource } from './source.js';
 
 /** Where a part of the bundled document comes from: a file and a pointer in it. */
 export interface Origin {
@@ -44,17 +44,6 @@ function dataFileExists(ref: string, holder: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** A file whose value is its text: a description in markdown, a code sample's source. */
-function textSource(abs: string, text: string): SourceFile {
-  return {
-    abs,
-    value: text,
-    notes: [],
-    locate: () => ({ line: 1, column: 1 }),
-    textAt: (segments) => (segments.length === 0 ? text : undefined),
-  };
 }
 
 /**

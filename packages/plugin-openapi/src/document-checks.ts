@@ -1,10 +1,11 @@
 import { didYouMean } from '@docgen/config';
-import { deref, HTTP_METHODS, type OaObject, pathItemOperations, type SourcePlace, WEBHOOK_ROOTS } from './model.js';
+import { HTTP_METHODS, type OaObject, type SourcePlace } from './model.js';
 import { closedCompositionProblem, closedPartProblems } from './closed-composition.js';
-import { typedPartProblems } from './typed-parts.js';
+import { disjointTypesProblem, typedPartProblems } from './typed-parts.js';
 import { enumTypeProblems } from './enum-types.js';
 import { NotShown } from './not-shown.js';
-import { pathParameterProblems, patternProblem, serverVariableProblems, writtenPointer } from './parameter-checks.js';
+import { pathParameterProblems, patternProblem, serverVariableProblems } from './parameter-checks.js';
+import { duplicateIdProblems } from './duplicate-ids.js';
 import { linkProblems } from './link-checks.js';
 import { walkObjects } from './oas-kinds.js';
 import { escapeSegment, getAt, parsePointer, toPointer } from './pointer.js';
@@ -43,6 +44,8 @@ export async function documentChecks(
       closed.push(...closedPartProblems(doc, object, segments, version, at));
       closed.push(...typedPartProblems(doc, object, segments, version, at));
       closed.push(...enumTypeProblems(object, segments, at));
+      const disjoint = disjointTypesProblem(doc, object, segments, at);
+      if (disjoint) closed.push(disjoint);
       const pattern = patternProblem(object, segments, at);
       if (pattern) closed.push(pattern);
     }
@@ -68,52 +71,6 @@ export async function documentChecks(
   problems.push(...duplicateIdProblems(doc, at));
   problems.push(...pathParameterProblems(doc, at), ...serverVariableProblems(doc, at), ...linkProblems(doc, at));
   problems.push(...webhookItemProblems(doc, at), ...closed, ...notShown.problems(at), ...loopProblems(doc, at));
-  return problems;
-}
-
-/**
- * OpenApiDuplicateOperationId: each operation whose id an earlier one has, path items reached
- * through their `$ref` (3.1's `components/pathItems`, another file's path item) as the pages read
- * them. An operation is reported where its id is written, or at the path's `$ref` when that
- * place was met already (two paths sharing one Path Item).
- */
-function duplicateIdProblems(
-  doc: OaObject,
-  at: (s: readonly (string | number)[]) => Omit<SourcePlace, 'text'>,
-): Problem[] {
-  const problems: Problem[] = [];
-  const seen = new Map<string, string>();
-  const placed = new Map<string, string>();
-  for (const root of ['paths', ...WEBHOOK_ROOTS] as const) {
-    for (const [key, rawItem] of Object.entries((doc[root] ?? {}) as Record<string, OaObject>)) {
-      const { value: item, segments: target } = deref<OaObject>(doc, rawItem, [root, key]);
-      if (!item || typeof item !== 'object') continue;
-      const itemAt = target ?? [root, key];
-      for (const { method, operation: op, at: opAt } of pathItemOperations(item)) {
-        if (typeof op.operationId !== 'string') continue;
-        const written = [...itemAt, ...opAt, 'operationId'];
-        const pointer = toPointer(written);
-        const sharedWith = placed.get(pointer);
-        const place = sharedWith === undefined ? written : [root, key, '$ref'];
-        if (sharedWith === undefined) placed.set(pointer, key);
-        const first = seen.get(op.operationId);
-        if (!first) {
-          seen.set(op.operationId, writtenPointer(at, [...itemAt, ...opAt]));
-          continue;
-        }
-        problems.push({
-          name: 'OpenApiDuplicateOperationId',
-          ...at(place),
-          message: `operationId "${op.operationId}" is used twice (first at ${first}${sharedWith === undefined ? '' : `: ${key} shares the Path Item of ${sharedWith}`}).`,
-          why: `Operation ids are unique in a document: pages and links name operations by id. Until it has its own, this operation is "${method.toUpperCase()} ${key}".`,
-          fix:
-            sharedWith === undefined
-              ? `give it an id of its own, e.g. "${uniqueId(op.operationId, method, seen)}".`
-              : `give this path a Path Item of its own, its operations with ids of their own, e.g. "${uniqueId(op.operationId, method, seen)}".`,
-        });
-      }
-    }
-  }
   return problems;
 }
 
@@ -336,13 +293,6 @@ export function suggestValue(value: string, allowed: readonly string[]): string 
 
 function withFix(fix: string | undefined): { fix?: string } {
   return fix ? { fix } : {};
-}
-
-function uniqueId(id: string, method: string, seen: Map<string, string>): string {
-  const base = `${id}${method[0]!.toUpperCase()}${method.slice(1)}`;
-  let candidate = base;
-  for (let n = 2; seen.has(candidate); n++) candidate = `${base}${n}`;
-  return candidate;
 }
 
 /** "did you mean …?" for a broken local `$ref`, among the names next to the one it asks for. */

@@ -5,6 +5,7 @@ import type { Problem } from './problems.js';
 import { type AjvLikeError, describe, schemaRule } from './schema-errors.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
 import { sampleFromSchema } from './sample.js';
+import { inDisjointAllOf } from './typed-parts.js';
 
 /** A schema the pages show an example made for (the document gives none), and what uses it. */
 export interface GeneratedCheck {
@@ -83,6 +84,8 @@ export function generatedProblem(
   if (errors.some((e) => fromDocument(e, check.value, document))) return undefined;
   const error = errors.find((e) => !oneWayRequired(e, 'either', schemaDoc, pointers));
   if (!error) return undefined;
+  // A part of an allOf whose parts take no type in common: the allOf's fault, reported at it.
+  if (error.keyword === 'type' && disjointPart(error, pointers, schemaDoc)) return undefined;
   // A key the schema requires and does not describe is its own fault, whatever uses it: reported
   // once, at its `required`, not at each schema whose example takes it in.
   const undescribed = undescribedRequired(error, schemaDoc, pointers);
@@ -180,4 +183,9 @@ function undescribedRequired(
 function overlappingAlternatives(error: AjvLikeError, context: string): string | undefined {
   if (error.keyword !== 'oneOf' || !Array.isArray(error.params?.passingSchemas)) return undefined;
   return `give ${context} an example; the alternatives take the same values (no \`required\` key or \`const\` tells them apart), which a \`const\` on the discriminator property of each would mend.`;
+}
+
+function disjointPart(error: AjvLikeError, pointers: WeakMap<object, string>, schemaDoc: unknown): boolean {
+  const owner = error.parentSchema ? pointers.get(error.parentSchema) : undefined;
+  return owner !== undefined && inDisjointAllOf(schemaDoc as OaObject, owner);
 }

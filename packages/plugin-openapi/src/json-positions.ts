@@ -10,6 +10,7 @@ interface Position {
 export interface JsonPositions {
   locate(segments: readonly (string | number)[]): Position | undefined;
   textAt(segments: readonly (string | number)[]): string | undefined;
+  find(segments: readonly (string | number)[], needle: string): Position | undefined;
 }
 
 /**
@@ -41,7 +42,20 @@ export function jsonPositions(text: string): JsonPositions {
       const node = findNode(root, segments).exact;
       return node ? text.slice(node.offset, node.offset + node.length).trimEnd() : undefined;
     },
+    find(segments, needle) {
+      const node = findNode(root, segments).exact;
+      if (node?.type !== 'string' || needle === '') return undefined;
+      const at = text.slice(node.offset, node.offset + node.length).indexOf(needle);
+      return at === -1 ? undefined : position(node.offset + at);
+    },
   };
+}
+
+/** The line and column of an offset of a text (undefined for -1, what a search that failed gives). */
+export function positionOf(text: string, offset: number): Position | undefined {
+  if (offset < 0) return undefined;
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
 function starts(text: string): number[] {

@@ -160,11 +160,11 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
 
 /** A pointer of the bundled document → the file, line and pointer of its source. */
 export function placeFinder(bundle: Bundle, rel: (abs: string) => string) {
-  return (segments: readonly (string | number)[]): SourcePlace => {
+  return (segments: readonly (string | number)[], needle?: string): SourcePlace => {
     const origin = originOf(bundle, segments);
     const source = bundle.sources.get(origin.abs);
     if (!source) return { file: '', where: `#${toPointer(segments)}` };
-    const pos = source.locate(origin.segments);
+    const pos = (needle ? source.find?.(origin.segments, needle) : undefined) ?? source.locate(origin.segments);
     const text = source.textAt(origin.segments);
     const { abs, ...at } = pos ?? {};
     return {

@@ -38,7 +38,7 @@ function compile(version: '3.0' | '3.1' | '3.2'): MetaValidator {
   const roots: { id: string; schema: unknown }[] = [];
   let validate: ValidateFn;
   if (version === '3.0') {
-    const schema = toJsonSchema2020(readSchema('v3.0/schema.json'));
+    const schema = toJsonSchema2020(mendBearerScheme(readSchema('v3.0/schema.json')));
     schema.$id = schema.id;
     delete schema.id;
     delete schema.$schema;
@@ -50,6 +50,7 @@ function compile(version: '3.0' | '3.1' | '3.2'): MetaValidator {
     const dialect = readSchema('v3.1/dialect/base.schema.json');
     mendServerVariable(schema);
     mendPathItemRef(schema);
+    mendBearerScheme(schema);
     if (version === '3.2') to32(schema, metaBase);
     pointDynamicRefs(schema);
     ajv.addSchema(metaBase);
@@ -71,6 +72,24 @@ function mendServerVariable(schema: ReturnType<typeof readSchema>): void {
     properties.description = properties.descriptions;
     delete properties.descriptions;
   }
+}
+
+/**
+ * An HTTP scheme's name is case-insensitive (RFC 7235): `scheme: Bearer`, as the specification's
+ * own tic-tac-toe example writes it, takes a `bearerFormat` as `bearer` does. The packaged schemas
+ * ask for `bearer` exactly (mended since in the specification's own: a pattern), and reported
+ * that `bearerFormat` as a property the scheme does not allow.
+ */
+function mendBearerScheme(schema: ReturnType<typeof readSchema>): ReturnType<typeof readSchema> {
+  const bearer = { type: 'string', pattern: '^[Bb][Ee][Aa][Rr][Ee][Rr]$' };
+  const http = schema.definitions?.HTTPSecurityScheme?.oneOf;
+  if (http?.[0]?.properties?.scheme && http[1]?.properties?.scheme) {
+    http[0].properties.scheme = bearer;
+    http[1].properties.scheme = { not: bearer };
+  }
+  const condition = schema.$defs?.['security-scheme']?.$defs?.['type-http-bearer']?.if?.properties;
+  if (condition?.scheme) condition.scheme = bearer;
+  return schema;
 }
 
 /**

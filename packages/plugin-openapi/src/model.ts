@@ -68,8 +68,8 @@ export interface LoadedApi {
   version: '3.0' | '3.1';
   operations: Map<string, OperationEntry>;
   locate: Locate;
-  /** Where a pointer of `doc` was written (file, line, pointer in that file). */
-  place?: (segments: readonly (string | number)[]) => SourcePlace;
+  /** Where a pointer of `doc` was written (file, line, pointer in that file); with `needle`, where the string there holds it. */
+  place?: (segments: readonly (string | number)[], needle?: string) => SourcePlace;
   /** Every file of the document, site-relative, the root first. */
   files?: string[];
   /** Read from a Swagger 2.0 file, as OpenAPI 3.0. */

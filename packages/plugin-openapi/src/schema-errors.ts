@@ -159,9 +159,13 @@ function rankOf(errors: AjvLikeError[], value: unknown): number {
   return 0;
 }
 
-/** A `const`/`enum` error on a direct property (`/type`, `/in`): the value names another alternative. */
+/**
+ * A `const`/`enum` error on a direct property (`/type`, `/in`), or a `pattern` one that is a word
+ * in any case (`^[Bb][Ee][Aa][Rr][Ee][Rr]$`): the value names another alternative.
+ */
 function isDiscriminating(e: AjvLikeError): boolean {
-  return (e.keyword === 'const' || e.keyword === 'enum') && /^\/[^/]+$/.test(e.instancePath);
+  const word = e.keyword === 'pattern' && /^\^(\[[A-Za-z]{2}\]|[A-Za-z0-9_-])+\$$/.test(String(e.params?.pattern));
+  return (e.keyword === 'const' || e.keyword === 'enum' || word) && /^\/[^/]+$/.test(e.instancePath);
 }
 
 function allowedValues(e: AjvLikeError): unknown[] {

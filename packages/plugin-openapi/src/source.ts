@@ -1,4 +1,4 @@
-import { jsonPositions, type JsonPositions } from './json-positions.js';
+import { jsonPositions, type JsonPositions, positionOf } from './json-positions.js';
 import { repairQuotedStrings } from './yaml-repair.js';
 import {
   type Document,
@@ -40,6 +40,12 @@ export interface SourceFile {
   locate(segments: readonly (string | number)[]): Position | undefined;
   /** The source text of the value at a pointer (a scalar as written: `01234`, not 1234). */
   textAt(segments: readonly (string | number)[]): string | undefined;
+  /**
+   * Where `needle` first appears in the source text of the string at a pointer (a link's target
+   * on line 30 of a block scalar's description, not the description's key); undefined when that
+   * text does not hold it as written (an escape, a fold).
+   */
+  find?(segments: readonly (string | number)[], needle: string): Position | undefined;
   /** The pointer of the file as written, for a value read converted (a Swagger 2.0 document's). */
   written?(segments: readonly (string | number)[]): (string | number)[];
 }
@@ -49,6 +55,18 @@ export class SourceSyntaxError extends Error {
   constructor(readonly errors: { message: string; line: number; column: number }[]) {
     super(errors[0]?.message ?? 'syntax error');
   }
+}
+
+/** A file whose value is its text: a description in markdown, a code sample's source. */
+export function textSource(abs: string, text: string): SourceFile {
+  return {
+    abs,
+    value: text,
+    notes: [],
+    locate: () => ({ line: 1, column: 1 }),
+    textAt: (segments) => (segments.length === 0 ? text : undefined),
+    find: (segments, needle) => (segments.length === 0 && needle ? positionOf(text, text.indexOf(needle)) : undefined),
+  };
 }
 
 const MAX_REPAIR_ROUNDS = 4;
@@ -72,6 +90,7 @@ export function parseSource(abs: string, text: string): SourceFile {
         notes: [],
         locate: (segments) => lazy().locate(segments),
         textAt: (segments) => lazy().textAt(segments),
+        find: (segments, needle) => lazy().find(segments, needle),
       };
     } catch {
       // Not JSON after all (YAML flow style, or a syntax error): the YAML parser says where.
@@ -113,6 +132,7 @@ export function parseSource(abs: string, text: string): SourceFile {
       notes: notes.sort((a, b) => a.line - b.line),
       locate: final.locate,
       textAt: final.textAt,
+      find: final.find,
     };
   }
 }
@@ -133,6 +153,7 @@ interface ParsedYaml {
   lineCounter: LineCounter;
   locate(segments: readonly (string | number)[]): Position | undefined;
   textAt(segments: readonly (string | number)[]): string | undefined;
+  find(segments: readonly (string | number)[], needle: string): Position | undefined;
 }
 
 function parseYaml(text: string, uniqueKeys: boolean): ParsedYaml {
@@ -151,6 +172,12 @@ function parseYaml(text: string, uniqueKeys: boolean): ParsedYaml {
     textAt(segments) {
       const node = findNode(doc, segments).exact;
       return node?.range ? text.slice(node.range[0], node.range[1]).trimEnd() : undefined;
+    },
+    find(segments, needle) {
+      const node = findNode(doc, segments).exact;
+      if (!isScalar(node) || !node.range || needle === '') return undefined;
+      const at = text.slice(node.range[0], node.range[1]).indexOf(needle);
+      return at === -1 ? undefined : pos(lineCounter, node.range[0] + at);
     },
   };
 }

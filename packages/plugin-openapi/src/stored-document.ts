@@ -37,9 +37,9 @@ export function storedDocument(key: string, api: LoadedApi): StoredDocument {
 /** The document as `loadOpenApi` gives it, from the store; the places of its values are read when first asked. */
 export async function fromStored(stored: StoredDocument, siteDir: string): Promise<LoadedApi> {
   const convert = stored.swagger ? (await import('./swagger-files.js')).readSwagger : undefined;
-  let place: ((segments: readonly (string | number)[]) => SourcePlace) | undefined;
-  const where = (segments: readonly (string | number)[]) =>
-    (place ??= placesOf(stored.file, siteDir, convert))(segments);
+  let place: ((segments: readonly (string | number)[], needle?: string) => SourcePlace) | undefined;
+  const where = (segments: readonly (string | number)[], needle?: string) =>
+    (place ??= placesOf(stored.file, siteDir, convert))(segments, needle);
   return {
     file: stored.file,
     doc: stored.doc,
@@ -59,7 +59,7 @@ function placesOf(
   file: string,
   siteDir: string,
   convert: ((root: SourceFile, options: BundleOptions) => { root: SourceFile }) | undefined,
-): (segments: readonly (string | number)[]) => SourcePlace {
+): (segments: readonly (string | number)[], needle?: string) => SourcePlace {
   const abs = path.resolve(siteDir, file);
   const rel = (p: string) => path.relative(siteDir, p).split(path.sep).join('/');
   const parsed = parseSource(abs, fs.readFileSync(abs, 'utf8'));

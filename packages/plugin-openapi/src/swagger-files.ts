@@ -28,6 +28,11 @@ export function readSwagger(root: SourceFile, options: BundleOptions): { root: S
       const { origin, source } = at(segments);
       return source?.textAt(origin.segments);
     },
+    find: (segments, needle) => {
+      const { origin, source } = at(segments);
+      const pos = source?.find?.(origin.segments, needle);
+      return pos && { ...pos, abs: origin.abs };
+    },
     written: (segments) => at(segments).origin.segments,
   };
   return { root: fromSwagger2(file), joined };

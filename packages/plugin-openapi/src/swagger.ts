@@ -47,6 +47,7 @@ export function fromSwagger2(root: SourceFile): SourceFile {
     value,
     locate: (segments) => root.locate(written(segments)),
     textAt: (segments) => root.textAt(written(segments)),
+    find: (segments, needle) => root.find?.(written(segments), needle),
     // The file as written may itself be several joined (see `readSwagger`): the pointer in the one holding it.
     written: (segments) => (root.written ? root.written(written(segments)) : written(segments)),
   };

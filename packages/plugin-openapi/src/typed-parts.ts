@@ -1,6 +1,7 @@
 import { deref, type OaObject, type SourcePlace } from './model.js';
 import type { Problem } from './problems.js';
 import { allOfPartName, names } from './closed-composition.js';
+import { getAt, parsePointer } from './pointer.js';
 
 /**
  * The schema a part of an allOf gives the keys it does not declare: its own `additionalProperties`
@@ -141,4 +142,43 @@ export function untypedPart(doc: OaObject, schema: unknown, seen: Set<unknown> =
     if (open[key] && typeof open[key] === 'object') delete open[key];
   if (Array.isArray(open.allOf)) open.allOf = open.allOf.map((p: unknown) => untypedPart(doc, p, seen));
   return open;
+}
+
+/**
+ * An `allOf` whose parts take no JSON type in common (ReadMe's `allOf: [{ type: string }, { type:
+ * integer }]`): a value has one type, so none is valid, and no example, written or made, can be.
+ */
+export function disjointTypesProblem(
+  doc: OaObject,
+  schema: OaObject,
+  segments: readonly string[],
+  at: (segments: readonly string[]) => Omit<SourcePlace, 'text'>,
+): Problem | undefined {
+  if (!Array.isArray(schema.allOf) || schema.allOf.length + (schema.type === undefined ? 0 : 1) < 2) return undefined;
+  const own = schema.type === undefined ? undefined : typesOf(doc, { type: schema.type, nullable: schema.nullable }, 0);
+  let common = own;
+  const said: string[] = own ? [`the schema: ${[...own].join(' or ')}`] : [];
+  for (const [index, part] of (schema.allOf as unknown[]).entries()) {
+    const types = typesOf(doc, part, 0);
+    if (!types) continue;
+    said.push(`part ${index + 1}${allOfPartName(schema, index)}: ${[...types].join(' or ')}`);
+    common = intersect(common, types);
+    if (common.size === 0)
+      return {
+        name: 'OpenApiInvalidDocument',
+        ...at([...segments, 'allOf', String(index)]),
+        message: `The parts of this allOf take no type in common (${said.join('; ')}): no value is valid, and no example can be.`,
+        why: 'A value of an allOf is valid against each of its parts, and a value has one JSON type.',
+        fix: 'keep the parts of the type the value has, or write oneOf (or anyOf) if it may be one or the other.',
+      };
+  }
+  return undefined;
+}
+
+/** Whether the schema at `pointer` is a part of an allOf whose parts take no type in common. */
+export function inDisjointAllOf(doc: OaObject, pointer: string): boolean {
+  const allOf = /^(.*)\/allOf\/\d+$/.exec(pointer)?.[1];
+  const parent = allOf === undefined ? undefined : getAt(doc, parsePointer(allOf));
+  if (!parent || typeof parent !== 'object') return false;
+  return disjointTypesProblem(doc, parent as OaObject, [], () => ({ file: '', where: '' })) !== undefined;
 }

@@ -64,11 +64,12 @@ describe('the build with the openapi plugin', () => {
     expect(
       result.diagnostics.map((d) => [d.severity, d.name, `${d.file}:${d.line}:${d.column}`, d.message].join(' ')),
     ).toEqual([
-      'warning BrokenImage openapi/vendor.yaml:11:7 Image "/img/quote-flow.png" does not exist in this site: it was written for the site of the file\'s authors.',
-      'warning BrokenLink openapi/vendor.yaml:11:7 Link "/docs/rate-limits" does not resolve to any page or file.',
-      'warning OpenApiBrokenLink openapi/vendor.yaml:11:7 The link "#section/Authentication" of the document names no part of its page: the page shows its text without the link.',
+      // At the line and column of the target in the description's block scalar, not at its key (11:7).
+      'warning BrokenLink openapi/vendor.yaml:12:47 Link "/docs/rate-limits" does not resolve to any page or file.',
+      'warning OpenApiBrokenLink openapi/vendor.yaml:13:26 The link "#section/Authentication" of the document names no part of its page: the page shows its text without the link.',
+      'warning BrokenImage openapi/vendor.yaml:15:32 Image "/img/quote-flow.png" does not exist in this site: it was written for the site of the file\'s authors.',
       // A description's code block shown by both operations: its fence is the document's, told once there.
-      'warning UnknownCodeLanguage openapi/vendor.yaml:45:7 Code block language "<amount>" is unknown; it is shown without highlighting.',
+      'warning UnknownCodeLanguage openapi/vendor.yaml:48:9 Code block language "<amount>" is unknown; it is shown without highlighting.',
     ]);
     const html = fs.readFileSync(path.join(tmp, 'vendor-links', 'docs', 'intro', 'index.html'), 'utf8');
     expect(html).toContain('<a href="/docs/rate-limits">rate limits</a>');

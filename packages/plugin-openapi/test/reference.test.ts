@@ -96,20 +96,20 @@ describe('a reference section generated from a document', () => {
         name: 'BrokenLink',
         severity: 'warning',
         file: 'openapi/parcels.yaml',
-        // At the description that writes it (the tag's), not at the page's first line.
-        line: 24,
-        column: 5,
+        // Where the description (the tag's) writes it, not at the page's first line nor the description's key.
+        line: 27,
+        column: 74,
         message:
           'Link "/guides/rate-limits" does not resolve to any page or file. It fails the same way in 1 more locale (fr).',
         why: 'No route, redirect or output file has the path "/guides/rate-limits". It comes from openapi/parcels.yaml, written for the site of its authors: a warning, not an error.',
       },
       {
-        // An #anchor of the vendor's pages, at the line of the description that holds it.
+        // An #anchor of the vendor's pages, at its line and column in the description that holds it.
         name: 'OpenApiBrokenLink',
         severity: 'warning',
         file: 'openapi/parcels.yaml',
         line: 73,
-        column: 11,
+        column: 62,
         where: '#/paths/~1shipments/get/responses/200/description',
         message:
           'The link "#paging-fields" of the document names no part of its page: the page shows its text without the link.',
