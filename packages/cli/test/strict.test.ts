@@ -82,6 +82,19 @@ const CASES: Record<string, Case> = {
   UnknownIslandDirective: fromCatalog('UnknownIslandDirective'),
   InteractivePageCode: fromCatalog('InteractivePageCode'),
   UnsupportedHeadElement: fromCatalog('UnsupportedHeadElement'),
+  PluginMdx1Node: {
+    files: { 'docs/intro.md': intro },
+    head: "const mdx1 = () => (tree) => { tree.children.push({ type: 'jsx', value: '<Note />' }); };",
+    config: "plugins: [{ name: 'mdx1', markdown: { remarkPlugins: [mdx1] } }]",
+  },
+  DraftTranslation: {
+    files: {
+      'docs/intro.md': intro,
+      'docs/soon.md': '---\ntitle: Soon\ndraft: true\n---\nSoon.\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/soon.md': '---\ntitle: Bientôt\n---\nBientôt.\n',
+    },
+    config: "i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }",
+  },
   MissingExport: fromCatalog('MissingExport'),
   ShadowedByLocale: {
     files: { 'docs/intro.md': intro, 'src/pages/zh/about.md': '# About\n' },
