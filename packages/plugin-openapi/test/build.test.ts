@@ -86,8 +86,8 @@ describe('the build with the openapi plugin', () => {
         [d.severity, d.name, `${d.file}:${d.line}:${d.column}`, d.message, d.fix].join(' '),
       ),
     ).toEqual([
-      'warning OpenApiBrokenLink openapi/tasks.yaml:22:7 The link "#/reference/tasks/gone" of the document names no part of its page: the page shows its text without the link. did you mean "#/reference/tasks"? Else correct or remove the link in the document.',
-      'warning OpenApiBrokenLink openapi/tasks.yaml:22:7 The link "#/run-task-post" of the document names no part of its page: the page shows its text without the link. did you mean the page "/docs/api/run-task-post"? Else correct or remove the link in the document.',
+      'warning OpenApiBrokenLink openapi/tasks.yaml:27:26 The link "#/reference/tasks/gone" of the document names no part of its page: the page shows its text without the link. did you mean "#/reference/tasks"? Else correct or remove the link in the document.',
+      'warning OpenApiBrokenLink openapi/tasks.yaml:27:69 The link "#/run-task-post" of the document names no part of its page: the page shows its text without the link. did you mean the page "/docs/api/run-task-post"? Else correct or remove the link in the document.',
     ]);
     const links = (route: string) =>
       [...fs.readFileSync(path.join(out, route, 'index.html'), 'utf8').matchAll(/<a href="([^"]*#[^"]*)">([^<]*)/g)]
