@@ -36,7 +36,7 @@ export const OPENAPI_CATALOG = {
     kind: 'content',
     summary: 'Two operations of the OpenAPI document have the same operationId.',
     why: 'pages, links and directives name operations by id; the second one is named by its method and path.',
-    fix: 'give each operation an id of its own.',
+    fix: "give each operation an id of its own; the one suggested is free in the document (no operation has it, no other fix suggests it) and made from what its path has that the first one's has not (`getProperty` of `/comment/properties` → `getCommentProperty`), else from its method.",
     warns: true,
   },
   OpenApiSchemaNotShown: {

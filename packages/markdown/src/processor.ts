@@ -21,7 +21,7 @@ import { remarkSegmentCache, type SegmentCache } from './segments.js';
 import { rehypeLinksAndHeadings } from './plugins/links-headings.js';
 import { remarkTruncate } from './plugins/truncate.js';
 import { remarkMdxHeadAdded } from './mdx/head.js';
-import { remarkMdx1NodesAdded } from './mdx/mdx1-nodes-added.js';
+import { remarkMdx1NodesAdded } from './plugins/mdx1-nodes-added.js';
 
 export interface ProcessorOptions {
   code: CodeOptions;

@@ -8,7 +8,7 @@ import { remarkDirectives } from '../plugins/directives.js';
 import { remarkHeadingIds } from '../plugins/heading-ids.js';
 import { rehypeLinksAndHeadings } from '../plugins/links-headings.js';
 import { remarkMdxHead, remarkMdxHeadAdded } from './head.js';
-import { remarkMdx1NodesAdded } from './mdx1-nodes-added.js';
+import { remarkMdx1NodesAdded } from '../plugins/mdx1-nodes-added.js';
 import { remarkMdxHoistEsm } from './hoist-esm.js';
 import { rehypeMdxImports, remarkMdxImports } from './imports.js';
 import { remarkMdxRequire } from './require.js';
