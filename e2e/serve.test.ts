@@ -50,12 +50,16 @@ afterAll(async () => {
 
 /** Opens a URL; a live reload of the dev client that lands at the same moment aborts the first try. */
 async function gotoSettled(page: import('playwright-core').Page, url: string) {
-  try {
-    return await page.goto(url);
-  } catch (error) {
-    if (!/ERR_ABORTED|interrupted/.test((error as Error).message)) throw error;
+  // A rebuild's reload can land during the navigation: it aborts it, or takes its place (then
+  // goto gives no response). Either way the page settles and is asked again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await page.goto(url);
+      if (response || attempt === 3) return response;
+    } catch (error) {
+      if (!/ERR_ABORTED|interrupted/.test((error as Error).message) || attempt === 3) throw error;
+    }
     await page.waitForLoadState('load');
-    return page.goto(url);
   }
 }
 
