@@ -1,4 +1,5 @@
 import { didYouMean } from '@docgen/config';
+import { plainTitle } from '@docgen/markdown/scan';
 import { githubSlug as slug } from '@docgen/markdown/unified';
 import { CLOBBER_PREFIX } from '../anchors.js';
 import { deref, type OaObject } from '../model.js';
@@ -62,21 +63,10 @@ export function idsOf(text: string): { id: string; html: boolean }[] {
     const heading = ATX.exec(line)?.[1];
     // A `{#id}` is no syntax of a description: its heading's id is not foretold.
     if (!heading || heading.includes('{#')) continue;
-    const id = slug(plainText(heading));
+    const id = slug(plainTitle(heading) ?? '');
     if (id) out.push({ id, html: false });
   }
   return out;
-}
-
-/** A heading's text as its HTML reads it: links' text, code's content, no emphasis marks or tags. */
-function plainText(md: string): string {
-  return md
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/`+([^`]*)`+/g, '$1')
-    .replace(/(\*{1,3}|_{2,3})(\S(?:.*?\S)?)\1/g, '$2')
-    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
-    .trim();
 }
 
 /**
