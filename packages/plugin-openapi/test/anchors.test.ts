@@ -146,6 +146,24 @@ describe('idsOf', () => {
     ]);
   });
 
+  it('follows fences as the markdown scans do: in list items and quotes, and a closing fence has no info', () => {
+    const text = [
+      '- step',
+      '  ```sh',
+      '  ## Not a heading either',
+      '  ```',
+      '> ```',
+      '> <span id="quoted-code"></span>',
+      '> ```',
+      '~~~md',
+      '~~~ not a closing fence',
+      '## Still code',
+      '~~~',
+      '## After',
+    ].join('\n');
+    expect(idsOf(text)).toEqual([{ id: 'after', html: false }]);
+  });
+
   it("prefixes HTML ids as the description's sanitizer does", () => {
     expect(CLOBBER_PREFIX).toBe(defaultSchema.clobberPrefix);
   });

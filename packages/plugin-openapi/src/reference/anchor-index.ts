@@ -1,4 +1,5 @@
 import { didYouMean } from '@docgen/config';
+import { Fences } from '@docgen/markdown/fences';
 import { plainTitle } from '@docgen/markdown/scan';
 import { githubSlug as slug } from '@docgen/markdown/unified';
 import { CLOBBER_PREFIX } from '../anchors.js';
@@ -39,20 +40,14 @@ const indexes = new WeakMap<ReferenceModel, Map<string, string>>();
 /** An HTML start tag a description writes, and one of its attributes. */
 const TAG = /<([a-z][\w-]*)(\s[^>]*)>/gi;
 const ATTRIBUTE = /\s([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const ATX = /^ {0,3}#{1,6}[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/;
 
 /** The ids a description's markdown gives its elements (outside code blocks); `html` when written as HTML. */
 export function idsOf(text: string): { id: string; html: boolean }[] {
   const out: { id: string; html: boolean }[] = [];
-  let fence: string | undefined;
+  const fences = new Fences();
   for (const line of text.split('\n')) {
-    const f = FENCE.exec(line)?.[1];
-    if (f && (!fence || (f[0] === fence[0] && f.length >= fence.length))) {
-      fence = fence ? undefined : f;
-      continue;
-    }
-    if (fence) continue;
+    if (fences.code(line)) continue;
     for (const [, tag, attributes] of line.matchAll(TAG))
       for (const [, name, double, single] of attributes!.matchAll(ATTRIBUTE)) {
         const value = double ?? single;
