@@ -128,14 +128,27 @@ function hasConfigFile(siteDir: string): boolean {
   });
 }
 
+/** The runs in the site folder, one after the other (see withSiteCwd). */
+let cwdTurns: Promise<unknown> = Promise.resolve();
+
 /**
- * Tailwind reads its `content` globs from the working directory, as under Docusaurus, whose
- * build runs in the site folder; docgen may be run from elsewhere (`docgen build site`). Worker
- * threads cannot change it: there the globs are read from where docgen runs.
+ * Tailwind reads its config and `content` globs from the working directory, as under Docusaurus,
+ * whose build runs in the site folder; docgen may be run from elsewhere (`docgen build site`).
+ * The directory is the process's: runs take turns, or one run's return to the old directory
+ * would land in the middle of another's (two stylesheets, esbuild loads them at once), and
+ * Tailwind would find no config there. Worker threads cannot change it: there the globs are read
+ * from where docgen runs.
  */
-async function withSiteCwd<T>(siteDir: string, run: () => Promise<T>): Promise<T> {
+function withSiteCwd<T>(siteDir: string, run: () => Promise<T>): Promise<T> {
+  if (typeof process.chdir !== 'function') return run();
+  const turn = cwdTurns.then(() => inSiteCwd(siteDir, run));
+  cwdTurns = turn.catch(() => undefined);
+  return turn;
+}
+
+async function inSiteCwd<T>(siteDir: string, run: () => Promise<T>): Promise<T> {
   const before = process.cwd();
-  if (before === siteDir || typeof process.chdir !== 'function') return run();
+  if (before === siteDir) return run();
   try {
     process.chdir(siteDir);
   } catch {
