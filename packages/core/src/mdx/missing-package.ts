@@ -4,6 +4,9 @@ import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { aliasFolder, aliasHint, sigilAlias } from './aliases.js';
 import { packageName } from '../util/site-package.js';
+import { installCommand, missingPackageOf } from '../util/module-error.js';
+import { relPosix } from '../util/paths.js';
+import { importOnServer } from './package-styles.js';
 
 /**
  * A bare import the site's node_modules lacks: a package to install, or, when it looks like one
@@ -43,4 +46,47 @@ function declared(siteDir: string): Set<string> {
   } catch {
     return new Set();
   }
+}
+
+/**
+ * A package the site has whose own import fails for a package that is not installed (a peer
+ * dependency the site was meant to install, as `@styled-icons/*` need `styled-components`):
+ * told at the import, rather than failing later as docgen's own bug.
+ */
+export async function missingDependency(
+  ctx: SiteContext,
+  specifier: string,
+): Promise<Pick<Diagnostic, 'message' | 'why' | 'fix'> | undefined> {
+  const found = await importOnServer(ctx.siteDir, specifier);
+  if (!('error' in found) || !found.file) return undefined;
+  const absent = missingPackageOf(found.error);
+  if (!absent || absent === packageName(specifier)) return undefined;
+  // Node's "Require stack" names the file that asked first.
+  const asker = /Require stack:\n- (\S+)/.exec((found.error as Error).message ?? '')?.[1];
+  const peer = peerDependencies(found.file, specifier).includes(absent);
+  return {
+    message: `The package "${packageName(specifier)}" needs the package "${absent}", which is not installed.`,
+    why: `${asker ? `${relPosix(ctx.siteDir, asker)} imports "${absent}" as it loads` : `"${packageName(specifier)}" imports "${absent}" as it loads`}${peer ? `; it is a peer dependency of "${packageName(specifier)}", which the site installs itself (npm installs peers since npm 7, unless --legacy-peer-deps)` : ''}.`,
+    fix: `install it: ${installCommand(absent, ctx.siteDir)}`,
+  };
+}
+
+/** The peer dependencies the package.json nearest to a package's file declares. */
+function peerDependencies(file: string, specifier: string): string[] {
+  for (
+    let dir = path.dirname(file);
+    path.basename(dir) !== 'node_modules' && path.dirname(dir) !== dir;
+    dir = path.dirname(dir)
+  ) {
+    const manifest = path.join(dir, 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    try {
+      const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string; peerDependencies?: object };
+      if (pkg.name !== packageName(specifier) && pkg.name !== undefined) continue;
+      return Object.keys(pkg.peerDependencies ?? {});
+    } catch {
+      return [];
+    }
+  }
+  return [];
 }

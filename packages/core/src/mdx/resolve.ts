@@ -16,7 +16,7 @@ import { aliasOf, aliasWhy, docusaurusAliasOf } from './aliases.js';
 import { requiredModule, requiredModules } from './required-module.js';
 import { type LazyRequires, lazyPackage } from './lazy-requires.js';
 import { absentDocusaurusModule, absentDocusaurusNames, absentModules } from './absent-module.js';
-import { missingPackage } from './missing-package.js';
+import { missingDependency, missingPackage } from './missing-package.js';
 import { staticDirs } from '../util/static-dirs.js';
 import { EXTENSIONS, findFile, nextThemeFile, ownThemeFile, SITE_THEME_DIR, siteThemeFile } from './site-theme.js';
 import { type InlineLoader, inlineLoaderChain, resolveLoaders } from './inline-loaders.js';
@@ -302,6 +302,8 @@ export function sitePackages(ctx: SiteContext, lazy?: LazyRequires): Plugin {
           if (fault) return { errors: [{ text: fault.message, detail: fault }] };
           // A file the component `require()`s (in <BrowserOnly>) loads its packages when it runs.
           if (lazy?.has(args.importer)) return lazyPackage(resolveAsImport(ctx.siteDir, specifier));
+          const absent = await missingDependency(ctx, specifier);
+          if (absent) return { errors: [{ text: absent.message, detail: absent }] };
           return { path: specifier, namespace: INTEROP };
         }
         const error = missingPackage(ctx, specifier, 'a site component');
