@@ -63,7 +63,7 @@ export const MDX_CATALOG = {
   BrowserBundleError: {
     kind: 'content',
     summary:
-      'A site component an MDX page imports cannot be bundled for the browser: it renders without JavaScript and styles.',
+      "A site component an MDX page imports cannot be bundled for the browser: it renders without JavaScript and styles (one that needs the browser only to hydrate and renders a Markdown file's content keeps its styles).",
     why: 'site components are bundled for the browser for their CSS and, when they need the browser, to hydrate; a Node-only import stops that bundle.',
     fix: 'import only what runs in a browser (no Node modules such as fs), or install the package named.',
     warns: true,

@@ -58,6 +58,10 @@ export interface BrowserBundleFailure {
   at?: { file: string; line: number; column: number };
   /** What to do, when the message came with it (esbuild's first note). */
   fix?: string;
+  /** The styles of a bundle refused only for hydrating (the component still renders from the server). */
+  css?: BundledFile;
+  /** Files those styles' `url()` names: output path → file. */
+  media?: [string, string][];
 }
 
 const bundled = new Map<string, { result: BrowserComponent | BrowserBundleFailure; inputs: FileStat[] }>();
@@ -66,7 +70,8 @@ const bundled = new Map<string, { result: BrowserComponent | BrowserBundleFailur
  * A site component bundled for the browser with esbuild: its chunk and its stylesheet,
  * content-hashed, kept in `.docgen/islands`, and whether it needs the browser. Returns
  * `{ error }` (esbuild's first message, at its file and line) when it cannot be bundled for the
- * browser (a Node-only import): it then renders without JavaScript or styles.
+ * browser (a Node-only import): it then renders without JavaScript or styles, but for a
+ * component refused only for hydrating with a Markdown file's content, which keeps its styles.
  */
 export async function bundleForBrowser(
   ctx: SiteContext,
@@ -160,43 +165,42 @@ export async function bundleForBrowser(
     const cssText = out.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
     // A Root that needs the browser (state, effects) may change what it provides: its readers hydrate.
     const interactive = (await interactivityOf(jsText)) ?? (readsRoot ? root?.chunk?.interactive : undefined);
-    // A Markdown file's content is the server's: a hydrating bundle may take its named exports only.
-    if (interactive && markdownFiles.length > 0 && jsText.includes(ESM_ONLY_CONTENT))
-      throw {
-        errors: [
-          {
-            text: `it hydrates (${interactive}) and imports ${relPosix(ctx.siteDir, markdownFiles[0]!)}, a Markdown file the browser cannot compile`,
-            notes: [
-              {
-                text: 'render the Markdown from a component that needs no browser (give it as children to the one that does), or import only its named exports where the browser is needed.',
-              },
-            ],
-          },
-        ],
-      };
-    const name = chunkName(file);
-    const js = (
-      await transform(jsText, {
-        minify: true,
-        format: 'esm',
-        target: 'es2020',
-        supported: SITE_BROWSER_SUPPORTED,
-        legalComments: 'none',
-        ...(keepNames ? { keepNames } : {}),
-      })
-    ).code;
     const minCss = cssText
       ? (await transform(cssText, { loader: 'css', minify: true, legalComments: 'none' })).code
       : undefined;
-    result = {
-      js: keep(outDir, `${name}-${shortHash(js, 8)}.js`, 'assets/js/islands', js),
-      ...(minCss?.trim()
-        ? { css: keep(outDir, `${name}-${shortHash(minCss, 8)}.css`, 'assets/css/islands', minCss) }
-        : {}),
-      ...(interactive ? { interactive } : {}),
-      inputs,
-      media: [...media].sort(([a], [b]) => (a < b ? -1 : 1)),
-    };
+    const name = chunkName(file);
+    const styles = minCss?.trim()
+      ? { css: keep(outDir, `${name}-${shortHash(minCss, 8)}.css`, 'assets/css/islands', minCss) }
+      : {};
+    const sortedMedia = [...media].sort(([a], [b]) => (a < b ? -1 : 1));
+    // A Markdown file's content is the server's: a hydrating bundle may take its named exports
+    // only. Such a component renders from the server without hydrating, its styles kept.
+    if (interactive && markdownFiles.length > 0 && jsText.includes(ESM_ONLY_CONTENT)) {
+      result = {
+        error: `it hydrates (${interactive}) and imports ${relPosix(ctx.siteDir, markdownFiles[0]!)}, a Markdown file the browser cannot compile`,
+        fix: 'render the Markdown from a component that needs no browser (give it as children to the one that does), or import only its named exports where the browser is needed.',
+        ...styles,
+        media: sortedMedia,
+      };
+    } else {
+      const js = (
+        await transform(jsText, {
+          minify: true,
+          format: 'esm',
+          target: 'es2020',
+          supported: SITE_BROWSER_SUPPORTED,
+          legalComments: 'none',
+          ...(keepNames ? { keepNames } : {}),
+        })
+      ).code;
+      result = {
+        js: keep(outDir, `${name}-${shortHash(js, 8)}.js`, 'assets/js/islands', js),
+        ...styles,
+        ...(interactive ? { interactive } : {}),
+        inputs,
+        media: sortedMedia,
+      };
+    }
   } catch (error) {
     const m = ((error as { errors?: Message[] }).errors ?? [])[0];
     if (!m) throw error;

@@ -9,7 +9,7 @@ import { modulesDir, writeModule } from './module-files.js';
 import { missingExportWarning } from '../util/missing-exports.js';
 import { relPosix } from '../util/paths.js';
 import { type AssetMedia, describeImportError, siteAssets } from './assets.js';
-import { type BrowserBundleFailure, bundleForBrowser } from './browser.js';
+import { type BrowserBundleFailure, type BundledFile, bundleForBrowser } from './browser.js';
 import { realInputs, scopedCssModules, serverPackageStyles } from './css-modules.js';
 import { serverCssUrls } from './css-urls.js';
 import { CSS_MODULE } from '../util/css-module-names.js';
@@ -170,7 +170,7 @@ export interface SiteComponent {
   inputs: string[];
   /** Files the output needs for the images and other URL assets it imports (output path, file). */
   media: [string, string][];
-  /** Why it cannot be bundled for the browser (it renders without JavaScript and styles). */
+  /** Why it cannot be bundled for the browser (it renders without JavaScript, and without styles unless `stylesheet` is set). */
   browserError?: BrowserBundleFailure;
   /** Its browser chunk (the MDX map's chunk imports it from there). */
   chunk?: { url: string; out: string; file: string };
@@ -205,7 +205,14 @@ export async function siteComponent(
   if ('error' in browser) {
     const url = writeModule(ctx, file, wrapperCode(server.url, server.exports, { source }), '.island');
     registerWrapper(url, { serverUrl: server.url, exports: server.exports, module: { source } });
-    return { url, inputs: server.inputs, media: server.media, browserError: browser, warnings: server.warnings };
+    return {
+      url,
+      inputs: server.inputs,
+      media: [...server.media, ...(browser.media ?? [])],
+      browserError: browser,
+      warnings: server.warnings,
+      ...(browser.css ? { stylesheet: stylesheetOf(browser.css) } : {}),
+    };
   }
   const module: IslandModule = {
     source,
@@ -222,10 +229,12 @@ export async function siteComponent(
     chunk: module.chunk!,
     media: [...server.media, ...browser.media],
     warnings: server.warnings,
-    ...(browser.css
-      ? { stylesheet: { url: `/${browser.css.out}`, out: browser.css.out, file: browser.css.file } }
-      : {}),
+    ...(browser.css ? { stylesheet: stylesheetOf(browser.css) } : {}),
   };
+}
+
+function stylesheetOf(css: BundledFile): NonNullable<SiteComponent['stylesheet']> {
+  return { url: `/${css.out}`, out: css.out, file: css.file };
 }
 
 /** A compile's diagnostics, or the error itself when it is not docgen's. */

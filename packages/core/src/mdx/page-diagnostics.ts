@@ -69,7 +69,9 @@ export function notBundled(ctx: SiteContext, file: string, failure: BrowserBundl
     severity: 'warning',
     message: `${relPosix(ctx.siteDir, file)} cannot be bundled for the browser: ${failure.error}`,
     ...(failure.at ?? { file: relPosix(ctx.siteDir, file) }),
-    why: 'Site components are bundled for the browser for their styles and, when they need the browser, to hydrate; this one renders without them.',
+    why: failure.css
+      ? 'Site components that need the browser are bundled for it to hydrate; this one renders from the server without hydrating, with its styles.'
+      : 'Site components are bundled for the browser for their styles and, when they need the browser, to hydrate; this one renders without them.',
     fix:
       failure.fix ??
       'import only what runs in a browser (no Node modules such as fs), or install the package it names in the site folder.',

@@ -367,7 +367,7 @@ function pageStyles(
   file: string,
   page: SiteComponent,
 ): { url?: string; file?: [string, string]; warning?: Diagnostic } {
-  if (page.browserError) return { warning: notBundled(ctx, file, page.browserError) };
-  if (!page.stylesheet) return {};
-  return { url: siteHref(ctx, page.stylesheet.url), file: [page.stylesheet.out, page.stylesheet.file] };
+  const warning = page.browserError ? { warning: notBundled(ctx, file, page.browserError) } : {};
+  if (!page.stylesheet) return warning;
+  return { url: siteHref(ctx, page.stylesheet.url), file: [page.stylesheet.out, page.stylesheet.file], ...warning };
 }
