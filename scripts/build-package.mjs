@@ -254,10 +254,13 @@ async function buildPackage(dir, types) {
       // The map describes the file before bundling.
       fs.rmSync(`${file}.map`, { force: true });
     }
-  // A package that ships a bundle made from its own compiled code (the search engine's chunk)
-  // makes it now, with this esbuild: a site's build then reads it instead of bundling it again.
-  const prebundle = path.join(dist, 'engine-bundle.js');
-  if (fs.existsSync(prebundle)) await (await import(prebundle)).prebundle(dist, build);
+  // A package that ships files made from its own compiled code (the search engine's chunk, the
+  // OpenAPI plugin's validators of the official schemas) makes them now, with this esbuild: a
+  // site's build then reads them instead of making them again.
+  for (const name of ['engine-bundle.js', 'meta-standalone.js']) {
+    const prebundle = path.join(dist, name);
+    if (fs.existsSync(prebundle)) await (await import(prebundle)).prebundle(dist, build);
+  }
   if (types && options.declaration !== false) {
     const tsc = createRequire(path.join(root, 'package.json')).resolve('typescript/bin/tsc');
     const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--emitDeclarationOnly'], {

@@ -77,7 +77,7 @@ const matching = (urls: string[], pattern: RegExp) => urls.filter((u) => pattern
 /** What a build needs and a check that finds nothing changed does not. */
 const PIPELINE = /\/vendor\/unified\.js$|\/shiki\/|react-dom|esbuild/;
 const PLUGIN_INTERNALS =
-  /\/ajv\/|\/yaml\/|config\/dist\/yaml-entry\.js$|plugin-openapi\/dist\/(load|examples|remark|postman|vendor\/ajv)\.js$|plugin-search\/dist\/(write|build-index|corpus|extract)\.js$/;
+  /\/ajv\/|\/yaml\/|config\/dist\/yaml-entry\.js$|plugin-openapi\/dist\/(load|examples|remark|postman|vendor\/ajv)\.js$|meta-validators|plugin-search\/dist\/(write|build-index|corpus|extract)\.js$/;
 
 describe('start-up', () => {
   it('docgen --version loads no part of the pipeline', () => {
@@ -107,6 +107,8 @@ describe('start-up', () => {
     expect(matching(first, /\/node_modules\/yaml\//)).toEqual([]);
     // ajv and ajv-formats too: one bundled file, not their ~95 CommonJS files.
     expect(matching(first, /\/node_modules\/ajv(-formats)?\//)).toEqual([]);
+    // The official OpenAPI schema's validator is the one the package's build compiled ahead.
+    expect(matching(first, /plugin-openapi\/dist\/meta-validators\/3\.\d\.cjs$/)).toHaveLength(1);
     // No page is MDX: the MDX compiler's steps (mdx/compile.js and the MDX 1 conversion) never load.
     expect(matching(first, /markdown\/dist\/mdx\/(compile|mdx1)/)).toEqual([]);
     const again = loadedBy('build', 'site');

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { escapeSegment } from './pointer.js';
 import type { AjvLikeError, BranchValidator } from './schema-errors.js';
-import { patternRegExp } from './pattern.js';
+import { lenientRegExp } from './pattern.js';
 
 type AjvClass = typeof import('ajv/dist/2020.js').default;
 export type AjvInstance = InstanceType<AjvClass>;
@@ -14,7 +14,8 @@ type AddFormats = (ajv: AjvInstance) => void;
 // Loaded when the first ajv is made: a page's examples made from schemas need one only for an
 // `if`, and a worker rendering pages should not pay for ajv otherwise.
 const require = createRequire(import.meta.url);
-type AjvClasses = { Ajv2020: AjvClass; addFormats: AddFormats };
+type StandaloneCode = (ajv: AjvInstance, validate: ValidateFn) => string;
+type AjvClasses = { Ajv2020: AjvClass; addFormats: AddFormats; standaloneCode: StandaloneCode };
 let classes: AjvClasses | undefined;
 
 /**
@@ -29,6 +30,7 @@ function ajvClasses(): AjvClasses {
   classes ??= bundled() ?? {
     Ajv2020: interop<AjvClass>(require('ajv/dist/2020.js')),
     addFormats: interop<AddFormats>(require('ajv-formats')),
+    standaloneCode: interop<StandaloneCode>(require('ajv/dist/standalone/index.js')),
   };
   return classes;
 }
@@ -49,7 +51,7 @@ function bundled(): AjvClasses | undefined {
  * An ajv for OpenAPI: JSON Schema 2020-12, every error (with the schema that raised it, to choose
  * between alternatives), the formats of ajv-formats, and an exact `multipleOf`.
  */
-export function createAjv(options: { formats?: boolean } = {}): AjvInstance {
+export function createAjv(options: { formats?: boolean; source?: boolean } = {}): AjvInstance {
   const { Ajv2020, addFormats } = ajvClasses();
   const ajv = new Ajv2020({
     strict: false,
@@ -59,7 +61,8 @@ export function createAjv(options: { formats?: boolean } = {}): AjvInstance {
     validateSchema: false,
     validateFormats: options.formats !== false,
     // No optimising pass over the generated code: 10-15 % less CPU on PagerDuty's 465 operations.
-    code: { regExp: lenientRegExp, optimize: false },
+    // `source`: the code kept, for the official schemas' validators compiled ahead (meta-standalone.ts).
+    code: { regExp: lenientRegExp, optimize: false, source: options.source === true },
     // A component used by many schemas is compiled once, not into each of them (the DigitalOcean
     // document's examples: 3.5 s of CPU instead of 4.4 s).
     inlineRefs: false,
@@ -83,11 +86,13 @@ export function createAjv(options: { formats?: boolean } = {}): AjvInstance {
   return ajv;
 }
 
-/** A pattern as `patternRegExp` reads it; else ajv's error, for the report that names the schema. */
-const lenientRegExp = Object.assign(
-  (pattern: string, flags: string): RegExp => patternRegExp(pattern, flags) ?? new RegExp(pattern, flags),
-  { code: 'lenientRegExp' },
-);
+/**
+ * The CommonJS source of a function compiled by an ajv made with `source: true` (ajv's standalone
+ * code, by the same copy of ajv that compiled it: its code objects are that copy's classes).
+ */
+export function standaloneSource(ajv: AjvInstance, validate: ValidateFn): string {
+  return ajvClasses().standaloneCode(ajv, validate);
+}
 
 /**
  * Whether `value` is a multiple of `divisor`, on the decimals as written: binary floating point
@@ -177,14 +182,24 @@ export function safeValidate(validate: ValidateFn, value: unknown): boolean | un
 /** Every object of some schemas → `<id>#<pointer>` (URI-encoded as ajv expects). */
 export function indexSchemas(roots: { id: string; schema: unknown }[]): WeakMap<object, string> {
   const map = new WeakMap<object, string>();
+  eachSchemaObject(roots, (node, place) => map.set(node, place));
+  return map;
+}
+
+/** Every object of some schemas once, with its place (the first path to it), as `indexSchemas` names them. */
+export function eachSchemaObject(
+  roots: { id: string; schema: unknown }[],
+  each: (node: object, place: string) => void,
+): void {
+  const seen = new WeakSet<object>();
   const visit = (node: unknown, id: string, pointer: string) => {
-    if (!node || typeof node !== 'object' || map.has(node)) return;
-    map.set(node, `${id}#${pointer}`);
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    each(node, `${id}#${pointer}`);
     if (Array.isArray(node)) for (const [i, v] of node.entries()) visit(v, id, `${pointer}/${i}`);
     else
       for (const [k, v] of Object.entries(node))
         visit(v, id, `${pointer}/${encodeURIComponent(escapeSegment(k)).replace(/%7E/gi, '~')}`);
   };
   for (const root of roots) visit(root.schema, root.id, '');
-  return map;
 }

@@ -3,17 +3,20 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type AjvInstance, branchValidator, createAjv, type ValidateFn } from './ajv-setup.js';
 import { toJsonSchema2020 } from './json-schema.js';
+import { compiledAhead } from './meta-ahead.js';
 import { to32 } from './meta-schema-32.js';
 import { type AjvLikeError, type BranchValidator, refineErrors } from './schema-errors.js';
 
 const DIALECT_31 = 'https://spec.openapis.org/oas/3.1/dialect/base';
 
-interface MetaValidator {
+export type MetaVersion = '3.0' | '3.1' | '3.2';
+
+export interface MetaValidator {
   validate: ValidateFn;
   branches: BranchValidator;
 }
 
-const validators = new Map<'3.0' | '3.1' | '3.2', MetaValidator>();
+const validators = new Map<MetaVersion, MetaValidator>();
 
 /**
  * The faults of a (bundled) document against the official schema of its OpenAPI version
@@ -21,45 +24,65 @@ const validators = new Map<'3.0' | '3.1' | '3.2', MetaValidator>();
  * reduced to the one the value was meant to be. With 3.1, Schema Objects are checked against
  * JSON Schema 2020-12 and the OpenAPI vocabulary (the official schema leaves them unchecked).
  */
-export function metaSchemaErrors(doc: unknown, version: '3.0' | '3.1' | '3.2'): AjvLikeError[] {
+export function metaSchemaErrors(doc: unknown, version: MetaVersion): AjvLikeError[] {
   let meta = validators.get(version);
   if (!meta) {
-    meta = compile(version);
+    meta = compiledAhead(version, () => metaSetup(version)) ?? compile(version);
     validators.set(version, meta);
   }
   if (meta.validate(doc)) return [];
   return refineErrors(meta.validate.errors ?? [], doc, meta.branches);
 }
 
-function compile(version: '3.0' | '3.1' | '3.2'): MetaValidator {
+/** Tests: the validators the next checks use (each version's compiled now, when not given). */
+export function useMetaValidators(made?: (version: MetaVersion) => MetaValidator): void {
+  validators.clear();
+  if (made) for (const version of ['3.0', '3.1', '3.2'] as const) validators.set(version, made(version));
+}
+
+/** The official schema compiled now (the TypeScript sources, or a build without the compiled-ahead files). */
+export function compile(version: MetaVersion): MetaValidator {
+  const { ajv, main, roots } = metaSetup(version);
+  const validate = ajv.compile(main) as ValidateFn;
+  return { validate, branches: branchValidator(ajv, roots) };
+}
+
+/**
+ * The official schema of a version as docgen checks against it, mended: `main`, not yet added to
+ * `ajv` (which holds what it refers to), and the schemas whose objects errors point to.
+ */
+export function metaSetup(
+  version: MetaVersion,
+  options: { source?: boolean } = {},
+  // biome-ignore lint/suspicious/noExplicitAny: JSON read from the package, shaped by the specification
+): { ajv: AjvInstance; main: Record<string, any>; roots: { id: string; schema: unknown }[] } {
   // Formats are left to the specification's own rules: `uri-reference` and the like would reject
   // what every tool accepts (relative URLs, templated server URLs).
-  const ajv = createAjv({ formats: false });
-  const roots: { id: string; schema: unknown }[] = [];
-  let validate: ValidateFn;
+  const ajv = createAjv({ formats: false, ...options });
   if (version === '3.0') {
     const schema = toJsonSchema2020(mendBearerScheme(readSchema('v3.0/schema.json')));
     schema.$id = schema.id;
     delete schema.id;
     delete schema.$schema;
-    validate = ajv.compile(schema) as ValidateFn;
-    roots.push({ id: schema.$id as string, schema });
-  } else {
-    const schema = readSchema('v3.1/schema.json');
-    const metaBase = readSchema('v3.1/meta/base.schema.json');
-    const dialect = readSchema('v3.1/dialect/base.schema.json');
-    mendServerVariable(schema);
-    mendPathItemRef(schema);
-    mendBearerScheme(schema);
-    if (version === '3.2') to32(schema, metaBase);
-    pointDynamicRefs(schema);
-    ajv.addSchema(metaBase);
-    ajv.addSchema(dialect);
-    validate = ajv.compile(schema) as ValidateFn;
-    roots.push({ id: schema.$id as string, schema }, { id: metaBase.$id as string, schema: metaBase });
-    roots.push({ id: dialect.$id as string, schema: dialect }, ...jsonSchemaMetas(ajv));
+    return { ajv, main: schema, roots: [{ id: schema.$id as string, schema }] };
   }
-  return { validate, branches: branchValidator(ajv, roots) };
+  const schema = readSchema('v3.1/schema.json');
+  const metaBase = readSchema('v3.1/meta/base.schema.json');
+  const dialect = readSchema('v3.1/dialect/base.schema.json');
+  mendServerVariable(schema);
+  mendPathItemRef(schema);
+  mendBearerScheme(schema);
+  if (version === '3.2') to32(schema, metaBase);
+  pointDynamicRefs(schema);
+  ajv.addSchema(metaBase);
+  ajv.addSchema(dialect);
+  const roots = [
+    { id: schema.$id as string, schema },
+    { id: metaBase.$id as string, schema: metaBase },
+    { id: dialect.$id as string, schema: dialect },
+    ...jsonSchemaMetas(ajv),
+  ];
+  return { ajv, main: schema, roots };
 }
 
 /**

@@ -18,3 +18,12 @@ export function patternRegExp(source: string, flags = 'u'): RegExp | undefined {
   }
   return undefined;
 }
+
+/**
+ * ajv's `code.regExp`: a pattern as `patternRegExp` reads it; else ajv's error, for the report
+ * that names the schema. `code` is what the official schemas' compiled-ahead validators call it.
+ */
+export const lenientRegExp = Object.assign(
+  (pattern: string, flags: string): RegExp => patternRegExp(pattern, flags) ?? new RegExp(pattern, flags),
+  { code: 'lenientRegExp' },
+);

@@ -3,3 +3,5 @@
 // `require` resolves and reads one by one, and every build with an OpenAPI document loads them.
 export { default as Ajv2020 } from 'ajv/dist/2020.js';
 export { default as addFormats } from 'ajv-formats';
+// The official schemas' validators are compiled ahead by the package's build (meta-standalone.ts).
+export { default as standaloneCode } from 'ajv/dist/standalone/index.js';
