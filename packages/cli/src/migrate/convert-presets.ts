@@ -29,12 +29,18 @@ export interface ClassicPreset {
  * preset-classic, so they mean the same; that reading is said in a note. `theme` counts only with
  * `customCss` in it. Other presets are noted.
  */
-export function classicPresets(presets: unknown, siteDir: string, notes: Notes, notInstalled = false): ClassicPreset[] {
+export function classicPresets(
+  presets: unknown,
+  siteDir: string,
+  notes: Notes,
+  notInstalled = false,
+  firstIndex = 0,
+): ClassicPreset[] {
   const out: ClassicPreset[] = [];
   (Array.isArray(presets) ? presets : []).forEach((entry, i) => {
     const preset = entryOf(entry, siteDir);
     if (!preset) return;
-    const at = `presets[${i}]`;
+    const at = `presets[${firstIndex + i}]`;
     const options: Dict = isDict(preset.options) ? preset.options : {};
     if (isPackage(preset.name, '@docusaurus/preset-classic', 'classic')) {
       out.push({ options, at });

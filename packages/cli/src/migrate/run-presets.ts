@@ -47,7 +47,7 @@ export async function runPresets(raw: Dict, siteDir: string, configFile: string,
     const file = typeof head === 'string' && !isStub(head) ? presetFile(head, configFile) : undefined;
     if (isPackage(preset.name, CLASSIC, 'classic') || !file || isPackage(file, CLASSIC, 'classic')) {
       // The classic preset, or one that is not installed: read by its options (convert-presets.ts).
-      const read = classicPresets([entry], siteDir, notes, !file && !isPackage(preset.name, CLASSIC, 'classic'));
+      const read = classicPresets([entry], siteDir, notes, !file && !isPackage(preset.name, CLASSIC, 'classic'), i);
       out.classic.push(...read.map((c) => ({ ...c, at })));
       continue;
     }
