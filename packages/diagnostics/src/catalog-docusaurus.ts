@@ -96,6 +96,13 @@ export const DOCUSAURUS_ENTRIES = {
       why: 'the folder given holds no Docusaurus config: the folder is named (its siteConfig.js for a Docusaurus 1 site).',
     },
   },
+  DocusaurusPresetFailed: {
+    kind: 'config',
+    summary:
+      '`docgen migrate docusaurus` could not load or run a preset of the Docusaurus config (other than @docusaurus/preset-classic): its module, a package it requires, or its function threw.',
+    why: 'a preset is a function that gives the site its plugins and themes (the docs, blog and pages options it hands @docusaurus/preset-classic, the remark plugins it adds); the migration runs it as Docusaurus does, and without it cannot know what the site is made of, so nothing is written.',
+    fix: "install the site's packages (npm install) when one is missing; otherwise fix the preset at the line shown (it fails under Docusaurus too), then run docgen migrate again.",
+  },
   MigrationTargetExists: {
     kind: 'usage',
     summary: '`docgen migrate docusaurus` would overwrite a docgen config or sidebars file that is already there.',

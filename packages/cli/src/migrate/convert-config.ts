@@ -10,10 +10,11 @@ import { type ApiDocsConversion, apiDocsOf, docsSectionFor } from './convert-ope
 import { convertI18n } from './convert-i18n.js';
 import { redirectExtensionsOf, redirectsOf } from './convert-redirects.js';
 import { docusaurusMajor, markdownOf } from './convert-markdown.js';
-import { classicPresets } from './convert-presets.js';
+import { type PluginPlace, runPresets } from './run-presets.js';
 import { convertThemeConfig } from './convert-theme.js';
 import { headTagsOf, pwaHeadTags } from './convert-head-tags.js';
 import { themeDirOf } from './theme-dirs.js';
+import { convertThemes } from './convert-themes.js';
 import { sitemapOf } from './convert-sitemap.js';
 import { mergeWebpackSettings, webpackAliasesOf, type WebpackSettings } from './convert-aliases.js';
 import { pluginTodo, pluginWhat, wrapperTodo, wrapperWhat } from './plugin-notes.js';
@@ -33,6 +34,8 @@ export interface ConfigConversion {
   imports: string[];
   /** docusaurus-plugin-openapi-docs' APIs, as reference sections of @docgen/plugin-openapi. */
   apiDocs: ApiDocsConversion;
+  /** The plugins and themes the presets gave (run-presets.ts), besides the classic preset's. */
+  fromPresets: PluginPlace[];
 }
 
 /** Top-level keys docgen reads; every other key gets a note. */
@@ -92,7 +95,12 @@ const WHY_TOP: Record<string, [string, string]> = {
 };
 
 /** Converts an evaluated Docusaurus config. */
-export async function convertConfig(raw: unknown, siteDir: string, configSource = ''): Promise<ConfigConversion> {
+export async function convertConfig(
+  raw: unknown,
+  siteDir: string,
+  configSource = '',
+  configFile = path.join(siteDir, 'docusaurus.config.js'),
+): Promise<ConfigConversion> {
   const notes = new Notes();
   const c: Dict = isDict(raw) ? raw : {};
   const config: Dict = {};
@@ -139,7 +147,8 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
   };
   // The theme component folders (getThemePath) of the plugins, then of the themes: Docusaurus' order.
   const themeDirs: string[] = [];
-  for (const { options: o, at } of classicPresets(c.presets, siteDir, notes)) {
+  const presets = await runPresets(c, siteDir, configFile, notes);
+  for (const { options: o, at } of presets.classic) {
     if (o.docs !== false) docsOptions = { options: o.docs, at: `${at}.docs` };
     if (o.blog !== false) blogs.add(o.blog, `${at}.blog`);
     else blogs.disable();
@@ -176,10 +185,10 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
         notes.add(`${at}.${key}`, 'configures a Docusaurus plugin docgen has no use for.', 'nothing to do.');
   }
 
-  for (const [i, entry] of (Array.isArray(c.plugins) ? c.plugins : []).entries()) {
+  // Docusaurus' order: the presets' plugins, then the site's own.
+  for (const { entry, at } of [...presets.plugins, ...placesOf(c.plugins, 'plugins')]) {
     const plugin = entryOf(entry, siteDir);
     if (!plugin) continue;
-    const at = `plugins[${i}]`;
     const o: Dict = isDict(plugin.options) ? plugin.options : {};
     if (isPackage(plugin.name, '@docusaurus/plugin-content-docs', 'content-docs')) {
       docsPlugins.push({ options: o, at, id: str(o.id) ?? 'default' });
@@ -231,51 +240,17 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
   const instances = docsPlugins
     .filter((d) => d !== main)
     .map((d) => convertDocsInstance(d.options, d.at, d.id, siteDir, notes));
-  (Array.isArray(c.themes) ? c.themes : []).forEach((entry, i) => {
-    const theme = entryOf(entry, siteDir);
-    if (!theme) return;
-    const at = `themes[${i}]`;
-    if (isPackage(theme.name, '@docusaurus/theme-classic', 'classic')) return;
-    if (
-      isPackage(theme.name, 'docusaurus-theme-openapi-docs', 'docusaurus-theme-openapi-docs') &&
-      apiEntries.length > 0
-    ) {
-      notes.add(
-        at,
-        "(the pages of docusaurus-plugin-openapi-docs) is replaced by @docgen/plugin-openapi's reference sections.",
-        'nothing to do.',
-      );
-      return;
-    }
-    if (/search|lunr/i.test(theme.name)) {
-      search = true;
-      notes.add(
-        at,
-        `("${theme.name}") is replaced by @docgen/plugin-search, an offline index built with the site.`,
-        'install @docgen/plugin-search beside @docgen/cli.',
-      );
-    } else if (/mermaid/.test(theme.name)) {
-      // docgen draws diagrams itself; `<Mermaid>` as ```mermaid blocks, only with markdown.mermaid.
-      if (!(isDict(c.markdown) && c.markdown.mermaid === true))
-        notes.add(
-          at,
-          '(mermaid) draws `<Mermaid>` components; docgen draws them, and ```mermaid blocks, only with markdown.mermaid: true.',
-          'set markdown.mermaid to true in docgen.config.ts if your pages hold diagrams.',
-        );
-    } else if (/live-codeblock/.test(theme.name))
-      notes.add(
-        at,
-        '(live code blocks) is not carried over: docgen shows ```jsx live blocks as code.',
-        'nothing to do, or write the example as a component.',
-      );
-    else if (themeDirOf(entry, c, siteDir, at, notes, themeDirs)) return;
-    else
-      notes.add(
-        at,
-        `is the theme "${theme.name}"; docgen renders with its own theme.`,
-        'carry its look over with theme overrides (docs/guide/theme-overrides.md).',
-      );
-  });
+  if (
+    convertThemes(
+      [...presets.themes, ...placesOf(c.themes, 'themes')],
+      c,
+      siteDir,
+      apiEntries.length > 0,
+      notes,
+      themeDirs,
+    )
+  )
+    search = true;
 
   // A main docs instance's id (a plugin entry's or the preset's docs.id) is kept: its files are named by it.
   const givenId = main ? main.id : isDict(docsOptions?.options) ? str(docsOptions.options.id) : undefined;
@@ -364,7 +339,13 @@ export async function convertConfig(raw: unknown, siteDir: string, configSource 
     ];
     notes.add(key, what, todo);
   }
-  return { config, plugins, notes, docs, instances, imports: custom.imports, apiDocs };
+  const fromPresets = [...presets.plugins, ...presets.themes];
+  return { config, plugins, notes, docs, instances, imports: custom.imports, apiDocs, fromPresets };
+}
+
+/** The entries of the config's plugins or themes, with where each is. */
+function placesOf(list: unknown, key: 'plugins' | 'themes'): PluginPlace[] {
+  return (Array.isArray(list) ? list : []).map((entry, i) => ({ entry, at: `${key}[${i}]` }));
 }
 
 /** A path inside the site as written relative to it (`require.resolve` made it absolute). */

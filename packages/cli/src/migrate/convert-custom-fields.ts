@@ -86,3 +86,15 @@ export function customFieldsOf(raw: unknown, configSource: string, siteDir: stri
     );
   return { fields, imports };
 }
+
+/**
+ * Data a remark or rehype plugin's options may hold in docgen.config.ts: plain data and regular
+ * expressions (`{ strippedFilePattern: /\/fb\// }`), which the config writes as literals.
+ */
+export function codeData(value: unknown): boolean {
+  if (Object.prototype.toString.call(value) === '[object RegExp]') return true;
+  if (Array.isArray(value)) return value.every(codeData);
+  if (isDict(value) && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.values(value).every((v) => v === undefined || codeData(v));
+  return plainData(value);
+}

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import { plainData } from './convert-custom-fields.js';
+import { codeData } from './convert-custom-fields.js';
 import { whereDefined } from './evaluate.js';
 import { sitePluginImport, sitePluginNamedImport } from './local-plugin.js';
-import { isStub, namedExportOf, packageOf } from './stubs.js';
+import { isDefaultProperty, isStub, namedExportOf, packageOf } from './stubs.js';
 import { carryTags } from './convert-blog.js';
 import { type Dict, describeValue, entryOf, isDict, type Notes, str } from './notes.js';
 
@@ -357,11 +357,11 @@ function carriedPlugin(entry: unknown, key: string, siteDir: string): MarkdownPl
   const ownFile = packageSpec ? undefined : sitePluginImport(head, siteDir);
   const named = namedExportOf(head) ?? (packageSpec || ownFile ? undefined : sitePluginNamedImport(head, siteDir));
   const spec = packageSpec ?? named?.spec ?? ownFile;
-  if (!spec || rest.length > 0 || (options !== undefined && !plainData(options))) return undefined;
+  if (!spec || rest.length > 0 || (options !== undefined && !codeData(options))) return undefined;
   return {
     kind: /rehype/i.test(key) ? 'rehypePlugins' : 'remarkPlugins',
     spec,
-    ...(named ? { exportName: named.name } : {}),
+    ...(named ? { exportName: named.name } : packageSpec && isDefaultProperty(head) ? { exportName: 'default' } : {}),
     ...(options !== undefined ? { options } : {}),
   };
 }

@@ -21,19 +21,26 @@ export interface ClassicPreset {
 }
 
 /**
- * The presets read as `@docusaurus/preset-classic`: the classic preset by any of its names (short
+ * The presets read as `@docusaurus/preset-classic` without running them (run-presets.ts runs
+ * those it can load): the classic preset by any of its names (short
  * name, package, resolved path), and a preset that wraps it (a company preset such as
  * `docusaurus-plugin-internaldocs-fb/docusaurus-preset`) when its options have the classic
  * preset's shape (docs, blog, theme or pages). Docusaurus hands a wrapper's options to
  * preset-classic, so they mean the same; that reading is said in a note. `theme` counts only with
  * `customCss` in it. Other presets are noted.
  */
-export function classicPresets(presets: unknown, siteDir: string, notes: Notes): ClassicPreset[] {
+export function classicPresets(
+  presets: unknown,
+  siteDir: string,
+  notes: Notes,
+  notInstalled = false,
+  firstIndex = 0,
+): ClassicPreset[] {
   const out: ClassicPreset[] = [];
   (Array.isArray(presets) ? presets : []).forEach((entry, i) => {
     const preset = entryOf(entry, siteDir);
     if (!preset) return;
-    const at = `presets[${i}]`;
+    const at = `presets[${firstIndex + i}]`;
     const options: Dict = isDict(preset.options) ? preset.options : {};
     if (isPackage(preset.name, '@docusaurus/preset-classic', 'classic')) {
       out.push({ options, at });
@@ -46,16 +53,16 @@ export function classicPresets(presets: unknown, siteDir: string, notes: Notes):
     if (shape.length === 0) {
       notes.add(
         at,
-        `is the preset "${preset.name}", which docgen does not know${preset.options === undefined ? '' : ` (its options are ${describeValue(preset.options)} without docs, blog, pages or theme.customCss)`}.`,
-        'carry over what it configures by hand.',
+        `is the preset "${preset.name}", which ${notInstalled ? 'is not installed, so docgen could not run it' : 'docgen does not know'}${preset.options === undefined ? '' : ` (its options are ${describeValue(preset.options)} without docs, blog, pages or theme.customCss)`}.`,
+        `${notInstalled ? "install the site's packages (npm install) and run docgen migrate again, or " : ''}carry over what it configures by hand.`,
       );
       return;
     }
     const own = Object.keys(options).filter((k) => !CLASSIC_OPTION_KEYS.has(k));
     notes.add(
       at,
-      `is the preset "${preset.name}"; its options have the classic preset's shape (${shape.join(', ')}), so they were read as @docusaurus/preset-classic's${own.length > 0 ? `; its own options ${own.map((k) => `"${k}"`).join(', ')} are not carried over` : ''}.`,
-      "check that the preset adds nothing else your site needs (plugins, scripts, a theme: the @theme/… components the pages import are its own where it ships them, and docgen answers them as Docusaurus' own theme does) and carry that over by hand.",
+      `is the preset "${preset.name}"${notInstalled ? ', which is not installed, so docgen could not run it to see the plugins and themes it adds' : ''}; its options have the classic preset's shape (${shape.join(', ')}), so they were read as @docusaurus/preset-classic's${own.length > 0 ? `; its own options ${own.map((k) => `"${k}"`).join(', ')} are not carried over` : ''}.`,
+      `${notInstalled ? "install the site's packages (npm install) and run docgen migrate again, or " : ''}check that the preset adds nothing else your site needs (plugins, scripts, a theme: the @theme/… components the pages import are its own where it ships them, and docgen answers them as Docusaurus' own theme does) and carry that over by hand.`,
     );
     out.push({ options, at });
   });

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Evaluated, isStub } from './evaluate.js';
+import type { PluginPlace } from './run-presets.js';
+import { packageOf } from './stubs.js';
 import { HANDLED } from './convert-theme.js';
 import { configReference, type GeneratorSource } from './convert-items-generator.js';
 import { sitePluginImport } from './local-plugin.js';
@@ -30,24 +32,36 @@ export function carrySitePlugins(
   siteDir: string,
   notes: Notes,
   source: GeneratorSource,
+  fromPresets: readonly PluginPlace[] = [],
 ): void {
   const listOf = (key: 'plugins' | 'themes') =>
     isDict(evaluated.value) && Array.isArray(evaluated.value[key])
-      ? (evaluated.value[key] as unknown[]).map((entry, i) => ({ entry, at: `${key}[${i}]`, theme: key === 'themes' }))
+      ? (evaluated.value[key] as unknown[]).map((entry, i) => ({
+          entry,
+          at: `${key}[${i}]`,
+          theme: key === 'themes',
+          preset: false,
+        }))
       : [];
   const entries: string[] = [];
   const missing = [...evaluated.stubbed, ...evaluated.missingImports.map((m) => m.spec)];
-  // Docusaurus' order: the plugins, then the themes.
-  for (const { entry, at, theme } of [...listOf('plugins'), ...listOf('themes')]) {
+  // Docusaurus' order: the presets' plugins and themes, then the site's plugins, then its themes.
+  const given = fromPresets.map(({ entry, at }) => ({ entry, at, theme: at.includes('.themes['), preset: true }));
+  for (const { entry, at, theme, preset } of [...given, ...listOf('plugins'), ...listOf('themes')]) {
     if (entry === false || entry === null || entry === undefined) continue;
     const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
     if (isStub(head)) continue;
+    // A preset's plugin function is reached by the site file that exports it (docgen.config.ts cannot reach into the preset).
+    const loadedFrom = typeof head === 'function' ? packageOf(head) : undefined;
     const file =
       typeof head === 'string'
         ? siteFile(head, siteDir)
-        : typeof head === 'function'
-          ? sitePluginImport(head, siteDir)
-          : undefined;
+        : loadedFrom?.startsWith('./')
+          ? siteFile(loadedFrom, siteDir)
+          : typeof head === 'function' && !preset
+            ? sitePluginImport(head, siteDir)
+            : undefined;
+    if (preset && !file) continue;
     if (typeof head === 'string' && (!file || wrappedContentPlugin(head, siteDir))) continue;
     const text = file ? readText(path.join(siteDir, file)) : String(head);
     // A theme's entry file often re-exports its function from another (`{ default: theme }`).
@@ -56,7 +70,7 @@ export function carrySitePlugins(
     const data = options === undefined || isData(options);
     let written: string | undefined;
     if (file && data) written = options === undefined ? sourceOf(file) : `[${sourceOf(file)}, ${sourceOf(options, 8)}]`;
-    else if (missing.length === 0) written = configReference(source, configName, `.${at}`);
+    else if (missing.length === 0 && !preset) written = configReference(source, configName, `.${at}`);
     if (!note) continue;
     if (written === undefined) {
       note.what = `${note.what} It was not carried over: docgen.config.ts would import ${configName} to reach it, but ${configName} needs packages that are not installed (${[...new Set(missing)].join(', ')}).`;

@@ -74,14 +74,14 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
   takeSpreadStandIns();
   const { evaluated, ...perLocale } = await evaluateAsBuilt(configFile, siteDir);
   const source = fs.readFileSync(configFile, 'utf8');
-  const conversion = await convertConfig(evaluated.value, siteDir, source);
+  const conversion = await convertConfig(evaluated.value, siteDir, source, configFile);
   const { notes, config } = conversion;
   const stubbed = new Set(evaluated.stubbed);
   noteSpreadStandIns(configName, notes);
   const cleaned = withoutStandInText(config, stubbed);
   for (const key of Object.keys(config)) delete config[key];
   Object.assign(config, cleaned);
-  await carryLocaleSettings(config, perLocale, notes, (v) => convertConfig(v, siteDir, source), stubbed);
+  await carryLocaleSettings(config, perLocale, notes, (v) => convertConfig(v, siteDir, source, configFile), stubbed);
   const docusaurusData = siteConfigData(evaluated.value, siteDir);
   if (docusaurusData) config.docusaurusSiteConfig = withoutStandInText(docusaurusData, stubbed);
   noteStandInValues(evaluated.value, stubbed, notes);
@@ -165,7 +165,7 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
     ]);
   }
   const generators = carryItemsGenerators(generatorsOf(config, conversion), evaluated, configName, siteDir, notes);
-  carrySitePlugins(evaluated, configName, siteDir, notes, generators);
+  carrySitePlugins(evaluated, configName, siteDir, notes, generators, conversion.fromPresets);
   scanSite(siteDir, notes);
   const postCss = await postCssConfigFrom(evaluated.value, siteDir, notes);
   const packages = [
@@ -353,8 +353,10 @@ function markdownPluginSource(list: readonly MarkdownPlugin[]): { imports: strin
   for (const p of list) {
     const { spec, exportName } = p;
     if (names.has(keyOf(p))) continue;
-    // A site file is named by its base name (`./src/remark/api-labels.ts` → apiLabels).
-    const base = (exportName ?? (spec.startsWith('./') ? path.basename(spec).replace(/\.[^.]+$/, '') : spec))
+    // A site file or a package's file is named by its base name (`./src/remark/api-labels.ts`, `pkg/lib/api-labels` → apiLabels).
+    const file = spec.startsWith('./') || /^(@[^/]+\/)?[^/]+\/./.test(spec);
+    const own = exportName && exportName !== 'default' ? exportName : undefined;
+    const base = (own ?? (file ? path.basename(spec).replace(/\.[^.]+$/, '') : spec))
       .replace(/^@[^/]+\//, '')
       .replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase())
       .replace(/^[^A-Za-z_$]+/, '');
@@ -364,17 +366,17 @@ function markdownPluginSource(list: readonly MarkdownPlugin[]): { imports: strin
     names.set(keyOf(p), name);
   }
   const hook: Record<string, Raw[]> = {};
+  // A CommonJS module's `exports.default` (compiled TypeScript): Node's import gives its exports object.
+  const ref = (p: MarkdownPlugin) => `${names.get(keyOf(p))}${p.exportName === 'default' ? '.default' : ''}`;
   for (const p of list)
-    (hook[p.kind] ??= []).push(
-      new Raw(p.options === undefined ? names.get(keyOf(p))! : `[${names.get(keyOf(p))}, ${sourceOf(p.options)}]`),
-    );
+    (hook[p.kind] ??= []).push(new Raw(p.options === undefined ? ref(p) : `[${ref(p)}, ${sourceOf(p.options)}]`));
   const body = Object.entries(hook)
     .map(([kind, entries]) => `${kind}: [${entries.map((e) => e.text).join(', ')}]`)
     .join(', ');
   return {
     imports: [...names].map(([key, name]) => {
       const [spec, exportName] = key.split('\0') as [string, string];
-      if (!exportName) return `import ${name} from '${spec}';`;
+      if (!exportName || exportName === 'default') return `import ${name} from '${spec}';`;
       return `import { ${exportName === name ? name : `${exportName} as ${name}`} } from '${spec}';`;
     }),
     plugin: [new Raw(`{ name: 'docusaurus-markdown', markdown: { ${body} } }`)],

@@ -15,6 +15,8 @@ export function sourceOf(value: unknown, indent = 0): string {
   if (value instanceof Raw) return value.text;
   if (value === null || typeof value === 'boolean' || typeof value === 'number') return String(value);
   if (typeof value === 'string') return quote(value);
+  // A plugin option's regular expression, written as its literal (`/\/fb\//g`).
+  if (Object.prototype.toString.call(value) === '[object RegExp]') return String(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     const items = value.map((v) => sourceOf(v, indent + 2));

@@ -58,11 +58,22 @@ const packages = new WeakMap<object, string>();
 /** Notes that `value` (and its default export) is what the package `spec` gave. */
 export function notePackage(value: unknown, spec: string): void {
   if (isBuiltin(spec) || spec.startsWith('.') || path.isAbsolute(spec)) return;
+  noteModule(value, spec);
+}
+
+/**
+ * Notes that `value` is what the import `spec` gives (a package, `pkg/sub`, or a site file
+ * `./src/x.js`): a function it exports is then carried over by that import.
+ */
+export function noteModule(value: unknown, spec: string): void {
   if ((typeof value === 'object' || typeof value === 'function') && value !== null && !isStub(value)) {
     if (!packages.has(value)) packages.set(value, spec);
     const inner = (value as { default?: unknown }).default;
-    if ((typeof inner === 'object' || typeof inner === 'function') && inner !== null && !packages.has(inner))
+    if ((typeof inner === 'object' || typeof inner === 'function') && inner !== null && !packages.has(inner)) {
       packages.set(inner, spec);
+      // CommonJS compiled from an ES module: an import of it from ESM gives `exports`, not this.
+      if ((value as { __esModule?: unknown }).__esModule === true && inner !== value) defaultProperty.add(inner);
+    }
     // `import { linkDocblocks } from 'remark-typescript-tools'`: a function the package exports by name.
     for (const name of Object.keys(value)) {
       let fn: unknown;
@@ -76,6 +87,14 @@ export function notePackage(value: unknown, spec: string): void {
         namedExports.set(fn, { spec, name });
     }
   }
+}
+
+/** Values that are the `default` property of a CommonJS module's exports (`exports.default = fn`). */
+const defaultProperty = new WeakSet<object>();
+
+/** Whether `value` is a CommonJS module's `exports.default`, which an ES import reaches as `.default` of the module. */
+export function isDefaultProperty(value: unknown): boolean {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && defaultProperty.has(value);
 }
 
 /** Functions of installed packages exported by name, with the package and the name. */

@@ -15,6 +15,7 @@ import { remarkMdxRequire } from './require.js';
 import { remarkMdxBrowserOnly } from './browser-only.js';
 import { remarkMdxPageComponents } from './page-components.js';
 import { remarkMdx1React } from './mdx1-react.js';
+import { remarkMdx1EsmBack, remarkMdx1EsmView } from './mdx1-esm-view.js';
 import { rehypeJsxLinks, rehypeMdxCodeBlocks } from './jsx.js';
 import { rehypeRawAsInnerHtml } from './raw.js';
 import { rehypeFencesToComponents } from './fence-components.js';
@@ -110,7 +111,12 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
             remarkDirective,
             remarkHeadingIds,
             remarkTruncate,
+            // A Docusaurus 2 site's plugins see imports and exports as MDX 1 did (mdx1-esm-view.ts).
+            ...(mdx1 && options.remarkPlugins?.length ? [remarkMdx1EsmView] : []),
             ...(options.remarkPlugins ?? []),
+            ...(mdx1 && options.remarkPlugins?.length
+              ? ([[remarkMdx1EsmBack, { createProcessor }]] satisfies PluggableList)
+              : []),
             // Again for the `<head>` a site's plugin adds: Docusaurus renders it wherever it is
             // (its MDXComponents' `head`), so it goes into the document head too.
             ...(options.remarkPlugins?.length ? [remarkMdxHeadAdded, remarkMdx1NodesAdded] : []),

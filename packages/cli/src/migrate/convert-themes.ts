@@ -1,0 +1,61 @@
+import { themeDirOf } from './theme-dirs.js';
+import type { PluginPlace } from './run-presets.js';
+import { type Dict, entryOf, isDict, isPackage, type Notes } from './notes.js';
+
+/**
+ * The config's themes (the presets' first, Docusaurus' order): theme-classic is docgen's own, a
+ * search theme becomes @docgen/plugin-search, a theme's component folder goes into `themeDirs`
+ * (theme-dirs.ts), the others are noted. True when a search theme was met.
+ */
+export function convertThemes(
+  entries: PluginPlace[],
+  c: Dict,
+  siteDir: string,
+  hasApiDocs: boolean,
+  notes: Notes,
+  themeDirs: string[],
+): boolean {
+  let search = false;
+  for (const { entry, at } of entries) {
+    const theme = entryOf(entry, siteDir);
+    if (!theme) continue;
+    if (isPackage(theme.name, '@docusaurus/theme-classic', 'classic')) continue;
+    if (isPackage(theme.name, 'docusaurus-theme-openapi-docs', 'docusaurus-theme-openapi-docs') && hasApiDocs) {
+      notes.add(
+        at,
+        "(the pages of docusaurus-plugin-openapi-docs) is replaced by @docgen/plugin-openapi's reference sections.",
+        'nothing to do.',
+      );
+      continue;
+    }
+    if (/search|lunr/i.test(theme.name)) {
+      search = true;
+      notes.add(
+        at,
+        `("${theme.name}") is replaced by @docgen/plugin-search, an offline index built with the site.`,
+        'install @docgen/plugin-search beside @docgen/cli.',
+      );
+    } else if (/mermaid/.test(theme.name)) {
+      // docgen draws diagrams itself; `<Mermaid>` as ```mermaid blocks, only with markdown.mermaid.
+      if (!(isDict(c.markdown) && c.markdown.mermaid === true))
+        notes.add(
+          at,
+          '(mermaid) draws `<Mermaid>` components; docgen draws them, and ```mermaid blocks, only with markdown.mermaid: true.',
+          'set markdown.mermaid to true in docgen.config.ts if your pages hold diagrams.',
+        );
+    } else if (/live-codeblock/.test(theme.name))
+      notes.add(
+        at,
+        '(live code blocks) is not carried over: docgen shows ```jsx live blocks as code.',
+        'nothing to do, or write the example as a component.',
+      );
+    else if (themeDirOf(entry, c, siteDir, at, notes, themeDirs)) continue;
+    else
+      notes.add(
+        at,
+        `is the theme "${theme.name}"; docgen renders with its own theme.`,
+        'carry its look over with theme overrides (docs/guide/theme-overrides.md).',
+      );
+  }
+  return search;
+}
