@@ -21,6 +21,14 @@ export const DOCUSAURUS_PLUGIN_ENTRIES = {
       why: "the plugin's file (or the config that lists it): the hook is a property of what the plugin's function returns, whose line is not known.",
     },
   },
+  DocusaurusPluginNotRun: {
+    kind: 'content',
+    warns: true,
+    summary:
+      "A component reads the global data of a plugin the site's Docusaurus config lists and docgen does not run (`usePluginData`, `useAllPluginInstancesData`): it gets undefined.",
+    why: "Under Docusaurus the plugin's contentLoaded gives the pages that data (setGlobalData); docgen runs the Docusaurus plugins listed in docusaurusPlugins (docgen.config.ts) only. As in Docusaurus 3, a read without `failfast` gives undefined instead of throwing, so the page renders as it would without the plugin.",
+    fix: 'list the plugin in docusaurusPlugins({ plugins }) of docgen.config.ts (a package by its name, with its options) when its hooks are plain lifecycle code; else give the component its data another way (a JSON file, customFields), or leave it when the page reads well without.',
+  },
   DocusaurusPluginRouteIgnored: {
     kind: 'config',
     warns: true,

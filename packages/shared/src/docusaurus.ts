@@ -122,6 +122,19 @@ export interface DocusaurusSiteConfig {
   [key: string]: unknown;
 }
 
+/** A read of a plugin's global data that gave undefined (see `DocusaurusPageState.missedPluginData`). */
+export interface MissedPluginData {
+  /** The plugin's name as the component wrote it. */
+  plugin: string;
+  /** The instance asked for (absent: `useAllPluginInstancesData`). */
+  id?: string;
+  /** docgen's words for it: why the data is not there, and how to give it. */
+  why: string;
+  fix: string;
+  /** The stack where the hook was called: the site's line that asked. */
+  stack?: string;
+}
+
 export interface DocusaurusPageState {
   locale: string;
   defaultLocale: string;
@@ -169,6 +182,13 @@ export interface DocusaurusPageState {
    * build's own reason when the use is not one of missing data (children a component ignores).
    */
   report(message: string, fix?: string, why?: string): void;
+  /**
+   * Global data a component asked for and did not get: `usePluginData` or
+   * `useAllPluginInstancesData` without `failfast` give undefined, as Docusaurus 3 does. The build
+   * says why when the page then throws, and warns of a plugin the site's Docusaurus config lists
+   * that docgen did not run (server only).
+   */
+  missedPluginData?: MissedPluginData[];
   /** Anchors a component declares with `useBrokenLinks().collectAnchor` (ids it may render only in the browser). */
   anchors?: Set<string>;
   /** Links a component asks the checker for with `useBrokenLinks().collectLink` (its plain `<a>` are not checked). */

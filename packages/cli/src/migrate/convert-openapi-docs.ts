@@ -128,10 +128,12 @@ export function apiDocsOf(
           type: 'category',
           label: s.reference.id,
           docgenApi: s.reference.id,
-          items: [{ type: 'doc', id: `${s.outputRel}/${s.reference.id}` }],
+          items: [{ type: 'doc', id: [s.outputRel, s.reference.id].filter(Boolean).join('/') }],
         }));
         out.generatedModules.set(path.join(abs, 'sidebar'), standIn);
-        for (const s of made) if (s.inside) excluded.push(`${s.outputRel}/**/*.{api,info,tag,schema}.mdx`);
+        for (const s of made)
+          if (s.inside || s.atRoot)
+            excluded.push([s.outputRel, '**/*.{api,info,tag,schema}.mdx'].filter(Boolean).join('/'));
         if (v !== raw) listed.push({ version: name.slice(key.length + 1), label: v.label, baseUrl: v.baseUrl });
       }
       if (listed.length > 0) {
@@ -204,13 +206,15 @@ function sectionsOf(
   const docsAbs = path.resolve(siteDir, docs.path);
   const outputRel = path.relative(docsAbs, path.resolve(siteDir, outputDir)).split(path.sep).join('/');
   const inside = outputRel !== '' && !outputRel.startsWith('..') && !path.isAbsolute(outputRel);
-  if (!inside)
+  const atRoot = outputRel === '';
+  if (!inside && !atRoot)
     notes.add(
       `${at}.outputDir`,
-      `("${outputDir}") is ${outputRel === '' ? 'the docs folder itself' : 'not inside the docs folder'} (${docs.path}/${docs.docsPluginId ? ` of "${docs.docsPluginId}"` : ''}): the section is published at ${docs.routeBase ? `/${docs.routeBase}` : ''}/${kebabKey(key)} instead.`,
+      `("${outputDir}") is not inside the docs folder (${docs.path}/${docs.docsPluginId ? ` of "${docs.docsPluginId}"` : ''}): the section is published at ${docs.routeBase ? `/${docs.routeBase}` : ''}/${kebabKey(key)} instead.`,
       'update links to the API pages, or move the docs folder.',
     );
-  const folder = inside ? outputRel : kebabKey(key);
+  // The docs folder itself: the pages at the section's root, as Docusaurus serves them (`path: ''`).
+  const folder = inside ? outputRel : atRoot ? '' : kebabKey(key);
   const sidebar = isDict(o.sidebarOptions) ? o.sidebarOptions : {};
   const pages = {
     info: o.showInfoPage !== false,
@@ -219,7 +223,7 @@ function sectionsOf(
   };
   const section = (spec: string, sub: string): ApiSection => {
     const reference: Dict = {
-      path: sub ? `${folder}/${sub}` : folder,
+      path: [folder, sub].filter(Boolean).join('/'),
       id: sub ? `${kebabKey(key)}-${sub}` : kebabKey(key),
     };
     if (sidebar.sidebarCollapsed === false) reference.collapsed = false;
@@ -227,8 +231,8 @@ function sectionsOf(
     if (docs.docsPluginId) reference.docsPluginId = docs.docsPluginId;
     const routeBase = docs.routeBase ? `/${docs.routeBase}` : '';
     // Docusaurus serves the pages of an outputDir that is the docs folder itself at its root.
-    const route = outputRel === '' ? routeBase : `${routeBase}/${folder}`;
-    return { at, spec, reference, outputRel: folder, inside, route, pages, docs, atRoot: outputRel === '' };
+    const route = atRoot ? routeBase : `${routeBase}/${folder}`;
+    return { at, spec, reference, outputRel: folder, inside, route, pages, docs, atRoot };
   };
   const abs = path.resolve(siteDir, specPath);
   if (fs.existsSync(abs) && fs.statSync(abs).isDirectory()) {
@@ -238,7 +242,7 @@ function sectionsOf(
       .sort();
     notes.add(
       `${at}.specPath`,
-      `is a folder of ${files.length} documents: each is a reference section of its own, below ${folder}/ (${files.map((f) => `${folder}/${kebabKey(f.replace(/\.[^.]+$/, ''))}`).join(', ')}), where Docusaurus put their pages side by side.`,
+      `is a folder of ${files.length} documents: each is a reference section of its own, below ${folder || 'the docs root'}/ (${files.map((f) => [folder, kebabKey(f.replace(/\.[^.]+$/, ''))].filter(Boolean).join('/')).join(', ')}), where Docusaurus put their pages side by side.`,
       'update links to these pages (the migration wrote redirects from their Docusaurus routes).',
     );
     return files.map((f) => section(rel(siteDir, path.join(abs, f)), kebabKey(f.replace(/\.[^.]+$/, ''))));

@@ -165,6 +165,7 @@ async function runForLocale(
     for (const fault of faults) once(warnings, said, fault);
   }
   if (routes.length > 0) out.routes = routes.map((make) => make());
+  if (loaded.length > 0) out.plugins = [...new Set(loaded.map((l) => l.name))];
   return out;
 }
 

@@ -28,6 +28,7 @@ import { esbuild } from '../util/esbuild.js';
 import { SITE_BROWSER_SUPPORTED, siteResolveExtensions, siteNodePaths } from '../util/import-resolve.js';
 import { currentRoot, rootImports } from './site-root-share.js';
 import { browserSiteConfig } from './generated-site.js';
+import { withCommonJsNames } from './cjs-entry.js';
 
 /** A file of the browser bundle: where it is kept (`.docgen/islands`) and its path in the output. */
 export interface BundledFile {
@@ -161,7 +162,9 @@ export async function bundleForBrowser(
       ],
     });
     inputs = [...realInputs(ctx.siteDir, Object.keys(out.metafile.inputs), css.files), ...barrelFiles];
-    const jsText = out.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
+    const bundledText = out.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
+    // A CommonJS component exports the names of its module.exports, as on the server.
+    const jsText = (exportNames && withCommonJsNames(bundledText, exportNames)) ?? bundledText;
     const cssText = out.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
     // A Root that needs the browser (state, effects) may change what it provides: its readers hydrate.
     const interactive = (await interactivityOf(jsText)) ?? (readsRoot ? root?.chunk?.interactive : undefined);

@@ -20,6 +20,7 @@ import { type MarkdownImports, markdownImports } from './markdown-imports.js';
 import { docusaurusImports, sitePackages } from './resolve.js';
 import { lazyRequires } from './lazy-requires.js';
 import { commonJsExportNames, interopModule, jsonModule } from './cjs-exports.js';
+import { exportableNames, isCommonJsEntry, siteCommonJsNames, withCommonJsNames } from './cjs-entry.js';
 import { browserOnlyServerFile } from './browser-only.js';
 import { aliasImports } from './aliases.js';
 import { siteJsxRuntime } from './plain-anchors.js';
@@ -95,7 +96,7 @@ export async function compileComponent(
   const markdownFiles: string[] = [];
   const warnings: Diagnostic[] = [];
   const lazy = lazyRequires();
-  const { code, inputs, exports, chunks } = await compileForNode(file, {
+  const compiledCode = await compileForNode(file, {
     siteDir: ctx.siteDir,
     name: 'UnresolvedImport',
     // A browser-only package a component imports lazily (in an effect, React.lazy in <BrowserOnly>)
@@ -130,6 +131,8 @@ export async function compileComponent(
     describe: (m) => describeImportError(ctx, file, m),
     onMissingExports: (missing) => warnings.push(...missing.map((m) => missingExportWarning(ctx.siteDir, m))),
   });
+  const { inputs, chunks } = compiledCode;
+  const { code, exports } = await commonJsNamed(file, compiledCode);
   writeNodeChunks(modulesDir(ctx), chunks);
   const url = writeModule(ctx, file, code);
   const files = [
@@ -152,6 +155,14 @@ export async function compileComponent(
   });
   if (usesMarkdown && !any) compiled.set(file, { url, exports, inputs: [], media, markdown: true, warnings });
   return { url, exports, inputs: files, media, warnings };
+}
+
+/** A CommonJS component's module with the names of its `module.exports` as exports (`cjs-entry.ts`). */
+async function commonJsNamed(file: string, out: { code: string; exports: string[] }) {
+  if (!isCommonJsEntry(out.code)) return out;
+  const names = await siteCommonJsNames(file);
+  const code = withCommonJsNames(out.code, names);
+  return code ? { code, exports: [...new Set([...out.exports, ...exportableNames(names)])] } : out;
 }
 
 let rootKey = '';

@@ -2,6 +2,8 @@ import type { SourceFile } from '@docgen/config';
 import { type Diagnostic, escapeRegExp } from '@docgen/diagnostics';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import { explanationOf } from '@docgen/shared/docusaurus-client';
+import type { MissedPluginData } from '@docgen/shared';
+import { missedDataCause } from './missed-plugin-data.js';
 import { otherReactOf } from './react-copies.js';
 import { isUndefinedElement, unexportedElement } from './unexported-element.js';
 import { missingSiteConfig } from './site-config-reads.js';
@@ -22,7 +24,12 @@ export function renderError(
   /** The Docusaurus modules the theme answers (`@theme/Tabs`…): an undefined one of them is imported from there. */
   themeModules: Readonly<Record<string, string>> = {},
   /** The site's wrappers of every page (`src/theme/Root.js`…, site paths), when docgen could not use them. */
-  site: { wrappers?: readonly string[]; siteConfig?: { siteConfig: object; missing: ReadonlySet<string> } } = {},
+  site: {
+    wrappers?: readonly string[];
+    siteConfig?: { siteConfig: object; missing: ReadonlySet<string> };
+    /** Global data the page's components asked for and got undefined (then, often, why it threw). */
+    missed?: readonly MissedPluginData[];
+  } = {},
 ): Diagnostic {
   const located = (pattern: RegExp) => {
     const at = positionOf(maskCode(source.body), pattern);
@@ -127,6 +134,9 @@ export function renderError(
   // The call in the page itself, else the element of the component that made it.
   const call = explained?.written ? located(new RegExp(`(['"\`])${escapeRegExp(explained.written)}\\1`)) : {};
   if (explained) return threw(error.message, 'line' in call ? call : element, explained.why, explained.fix);
+  const cause = missedDataCause(site.missed, error);
+  const read = cause && located(new RegExp(`(['"\`])${escapeRegExp(cause.plugin)}\\1`));
+  if (cause) return threw(cause.message, read && 'line' in read ? read : element, cause.why, cause.fix);
   return threw(
     error.message.split('\n')[0]!,
     element,

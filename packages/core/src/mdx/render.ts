@@ -60,6 +60,7 @@ import { pageRootMarkdown } from './locale-markdown.js';
 import { moduleTranslateWarnings } from './module-translate.js';
 import { importForLocale } from './locale-modules.js';
 import { siteHasSearch } from './generated-site.js';
+import { notRunPluginReads } from './missed-plugin-data.js';
 
 export type { CompiledMdxPage, MdxPage, MdxPageResult } from './page-types.js';
 installIslandRuntime();
@@ -321,6 +322,7 @@ export async function runMdxPage(
       head: {},
       mdxComponents: ownComponents ?? theme.mdxComponents ?? {},
       codeBlocks: [],
+      missedPluginData: [],
       report: stateReport(source, fileCtx, at),
     };
     if (page.route.kind === 'doc') {
@@ -365,6 +367,7 @@ export async function runMdxPage(
     for (const [out, file] of root.withChunk(islands.chunks)) media.set(out, file);
     fileCtx.head = [...(fileCtx.head ?? []), ...headTagsOf(state.head ?? {})];
     fileCtx.diagnostics.push(...moduleTranslateWarnings(ctx, page.route.locale, state.strings, compiled.dependencies));
+    fileCtx.diagnostics.push(...notRunPluginReads(ctx, page.route.locale, state.missedPluginData, source.relFile));
     return result(html, categoryRead ? JSON.stringify(page.category() ?? null) : undefined);
   } catch (error) {
     // The site's Root throwing is told at the Root, once, not as every page's fault.
@@ -386,6 +389,7 @@ export async function runMdxPage(
       renderError(error as Error, source, fileCtx, thrower, map ? relPosix(ctx.siteDir, map) : undefined, modules, {
         ...(root.failed ? { wrappers: root.failed } : {}),
         siteConfig: config,
+        ...(state?.missedPluginData ? { missed: state.missedPluginData } : {}),
       }),
     );
     return result('');

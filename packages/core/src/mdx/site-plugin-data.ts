@@ -14,6 +14,8 @@ export interface LocalePluginData {
   headTags: PluginHeadTag[];
   /** What their `getClientModules()` return (absolute paths), loaded on every page. */
   clientModules: string[];
+  /** The names of the plugins docgen ran (their data may be absent: a read of it is no plugin left out). */
+  plugins?: string[];
   /** The routes their `actions.addRoute` added, made pages (absent: none). */
   routes?: PluginRoute[];
 }

@@ -42,5 +42,6 @@ export function pageState(
     head: {},
     report,
     codeBlocks: [],
+    missedPluginData: [],
   };
 }

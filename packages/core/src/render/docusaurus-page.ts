@@ -35,6 +35,7 @@ import { importForLocale } from '../mdx/locale-modules.js';
 import { isUndefinedElement, unexportedElement } from '../mdx/unexported-element.js';
 import { reactPageMdxMap } from './react-page-mdx-map.js';
 import { olderNodeNote } from '../mdx/node-globals.js';
+import { missedDataCause, notRunPluginReads } from '../mdx/missed-plugin-data.js';
 installIslandRuntime();
 
 /** What renders a Docusaurus React page. */
@@ -220,6 +221,8 @@ export async function renderDocusaurusPage(
       );
     // Where the site's code threw (the page or a component it imports), mapped back to its source.
     const place = thrownInSite(error, ctx.siteDir);
+    const cause = missedDataCause(state.missedPluginData, error as Error);
+    if (cause) return failed(`Rendering ${route.path} failed: ${cause.message}`, cause.why, cause.fix, place);
     return failed(
       `Rendering ${route.path} failed: ${(error as Error).message.split('\n')[0]}`,
       `A React page renders on the server at build time: no window or document, no browser-only APIs.${olderNodeNote(error)}`,
@@ -230,6 +233,7 @@ export async function renderDocusaurusPage(
     );
   }
   found.push(...compiled!.warnings, ...moduleTranslateWarnings(ctx, route.locale, state.strings, inputs));
+  found.push(...notRunPluginReads(ctx, route.locale, state.missedPluginData, source.relFile));
   html = await renderedCode(ctx, route, source, state, html, found);
   // A missing key the page wrote out shows as "undefined" (a link to github.com/undefined): said,
   // not silent. A page that only tests the key (`siteConfig.x ?? fallback`) shows no such text.

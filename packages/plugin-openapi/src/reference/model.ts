@@ -65,8 +65,12 @@ const RESERVED = new Set(['tags', 'schemas', 'webhooks', 'index']);
  * made unique in document order.
  */
 export function referenceModel(doc: OaObject, options: ResolvedReference, docsBase: string): ReferenceModel {
-  const base = options.path;
-  const href = (docId: string) => `${docsBase}/${docId.replace(/\/index$/, '')}`;
+  // An empty path is the docs section's root (Docusaurus' outputDir that is the docs folder itself).
+  const under = (rest: string) => (options.path ? `${options.path}/${rest}` : rest);
+  const href = (docId: string) => {
+    const rest = docId.replace(/(^|\/)index$/, '');
+    return rest ? `${docsBase}/${rest}` : docsBase || '/';
+  };
   const page = (docId: string) => ({ docId, href: href(docId) });
   const slugger = () => {
     const used = new Set<string>(RESERVED);
@@ -90,7 +94,7 @@ export function referenceModel(doc: OaObject, options: ResolvedReference, docsBa
     const name = hasId ? String(op.operationId) : `${entry.method} ${entry.path}`;
     const isHook = entry.kind === 'webhook';
     const slug = isHook ? hookSlug(hasId ? name : entry.path, 'webhook') : opSlug(name, entry.method);
-    const docId = isHook ? `${base}/webhooks/${slug}` : `${base}/${slug}`;
+    const docId = under(isHook ? `webhooks/${slug}` : slug);
     const ref: RefOperation = {
       entry,
       slug,
@@ -109,7 +113,7 @@ export function referenceModel(doc: OaObject, options: ResolvedReference, docsBa
     if (tags.has(name)) return;
     const slug = tagSlug(name, 'tag');
     const title = typeof tag['x-displayName'] === 'string' ? tag['x-displayName'] : name;
-    tags.set(name, { name, title, slug, ...page(`${base}/tags/${slug}`), tag, operations: [] });
+    tags.set(name, { name, title, slug, ...page(under(`tags/${slug}`)), tag, operations: [] });
   };
   for (const tag of Array.isArray(doc.tags) ? (doc.tags as OaObject[]) : [])
     if (tag && typeof tag.name === 'string') addTag(tag.name, tag);
@@ -132,13 +136,13 @@ export function referenceModel(doc: OaObject, options: ResolvedReference, docsBa
   if (options.schemas) {
     for (const name of Object.keys((doc.components?.schemas ?? {}) as OaObject)) {
       const slug = schemaSlug(name, 'schema');
-      schemas.set(name, { name, slug, ...page(`${base}/schemas/${slug}`) });
+      schemas.set(name, { name, slug, ...page(under(`schemas/${slug}`)) });
     }
   }
 
   return {
     options,
-    overview: page(`${base}/index`),
+    overview: page(under('index')),
     tags: [...tags.values()],
     groups,
     untagged,

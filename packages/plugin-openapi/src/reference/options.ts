@@ -10,7 +10,8 @@ export interface ReferenceOptions {
    * Folder of the pages below the docs root, which their doc ids and URLs start with: `'api'`
    * gives `/docs/api` (overview), `/docs/api/<operation>`, `/docs/api/tags/<tag>`,
    * `/docs/api/schemas/<schema>`, `/docs/api/webhooks/<webhook>`. Default: the document's file
-   * name in kebab case (`openapi/vendor.yaml` → `vendor`).
+   * name in kebab case (`openapi/vendor.yaml` → `vendor`). `''` is the docs root itself (a docs
+   * section of its own, `docsPluginId`): `/api` (overview), `/api/<operation>`…
    */
   path?: string;
   /** Label of the sidebar category: a string, or one per locale. Default: the document's `info.title`. */
@@ -57,11 +58,13 @@ export function resolveReference(
   if (typeof o !== 'object') return '`reference` is true or an object of options.';
   const base = kebab(path.basename(spec).replace(/\.(ya?ml|json)$/i, '')) || 'api';
   const folder = (o.path ?? base).replace(/^\/+|\/+$/g, '');
-  if (!folder || folder.split('/').some((s) => s === '' || s === '.' || s === '..' || s.startsWith('_')))
-    return `\`reference.path\` "${o.path}" is not a folder below the docs root (segments without ".", ".." or a leading "_").`;
+  // '' or '.': the docs root itself, as Docusaurus' openapi-docs writes into a docs folder of its own.
+  const root = folder === '' || folder === '.';
+  if (!root && folder.split('/').some((s) => s === '' || s === '.' || s === '..' || s.startsWith('_')))
+    return `\`reference.path\` "${o.path}" is not a folder below the docs root (segments without ".", ".." or a leading "_"), nor the docs root ("").`;
   return {
-    path: folder,
-    id: o.id ?? folder,
+    path: root ? '' : folder,
+    id: o.id ?? (root ? base : folder),
     ...(o.label !== undefined ? { label: o.label } : {}),
     ...(o.sidebar !== undefined ? { sidebar: o.sidebar } : {}),
     collapsed: o.collapsed ?? true,

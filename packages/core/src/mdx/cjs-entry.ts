@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'cjs-module-lexer';
+import { esbuild } from '../util/esbuild.js';
+
+// A site's own CommonJS component (`module.exports = { Alpha, Beta }`, `exports.X = …`) compiles,
+// as an entry of esbuild's ES module output, to `export default require_x();`: its names were not
+// exports, so `import { Alpha } from '@site/src/components/x'` was undefined and a `require()` of
+// its module (through the namespace `requiredModule` gives) had `default` only. webpack, which
+// Docusaurus builds with, reads them from `module.exports`: so does the module now.
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+/** esbuild's statement for a CommonJS entry, alone on its line. */
+const CJS_ENTRY = /^export default (require_[\w$]+)\(\);$/m;
+
+/** The names of module.exports a module can export by name (not `default`, nor the `__esModule` flag). */
+export function exportableNames(names: readonly string[]): string[] {
+  return [...new Set(names)].filter((n) => IDENTIFIER.test(n) && n !== 'default' && n !== '__esModule');
+}
+
+/** Whether esbuild's output is that of a CommonJS entry (then `withCommonJsNames` applies). */
+export function isCommonJsEntry(code: string): boolean {
+  return CJS_ENTRY.test(code);
+}
+
+/**
+ * The names a site file puts on `module.exports`, as Node's import of it finds them
+ * (cjs-module-lexer, Node's own lexer), after its JSX or TypeScript is compiled away; a file it
+ * re-exports whole (`module.exports = require('./x')`) is read too.
+ */
+export async function siteCommonJsNames(file: string, seen = new Set<string>()): Promise<string[]> {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  let code: string;
+  try {
+    const source = fs.readFileSync(file, 'utf8');
+    const loader = /\.tsx?$/.test(file) ? (file.endsWith('x') ? 'tsx' : 'ts') : 'jsx';
+    code = (await esbuild().transform(source, { loader })).code;
+  } catch {
+    return [];
+  }
+  let lexed: { exports: string[]; reexports: string[] };
+  try {
+    lexed = parse(code);
+  } catch {
+    return [];
+  }
+  const names = new Set(lexed.exports);
+  for (const specifier of lexed.reexports) {
+    if (!/^\.{1,2}\//.test(specifier)) continue;
+    const target = resolveRelative(path.dirname(file), specifier);
+    if (target) for (const n of await siteCommonJsNames(target, seen)) names.add(n);
+  }
+  return [...names];
+}
+
+function resolveRelative(dir: string, specifier: string): string | undefined {
+  const base = path.resolve(dir, specifier);
+  for (const candidate of [
+    base,
+    ...['.js', '.cjs', '.jsx', '.ts', '.tsx'].flatMap((e) => [base + e, path.join(base, `index${e}`)]),
+  ])
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  return undefined;
+}
+
+/**
+ * esbuild's output of a CommonJS entry with `module.exports`' names as exports (its default stays
+ * `module.exports`); the same line is rewritten, so the source map's lines hold. Undefined when
+ * there is nothing to add.
+ */
+export function withCommonJsNames(code: string, names: readonly string[]): string | undefined {
+  const entry = CJS_ENTRY.exec(code);
+  if (!entry) return undefined;
+  const named = exportableNames(names);
+  if (named.length === 0) return undefined;
+  const cjs = '__docgenCjs';
+  // Each name through a local of its own: a name of module.exports may be one the bundle declares.
+  const locals = named.map((n, i) => `${cjs}${i} = ${cjs}[${JSON.stringify(n)}]`);
+  const line = [
+    `var ${cjs} = ${entry[1]}();`,
+    `var ${locals.join(', ')};`,
+    `export default ${cjs};`,
+    `export { ${named.map((n, i) => `${cjs}${i} as ${n}`).join(', ')} };`,
+  ].join(' ');
+  return code.replace(entry[0], () => line);
+}
