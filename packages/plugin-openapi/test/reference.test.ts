@@ -121,7 +121,7 @@ describe('a reference section generated from a document', () => {
         name: 'OpenApiBrokenLink',
         severity: 'warning',
         file: 'openapi/parcels.yaml',
-        line: 172,
+        line: 173,
         column: 7,
         where: '#/components/schemas/Address/description',
         message:
@@ -133,7 +133,7 @@ describe('a reference section generated from a document', () => {
         name: 'OpenApiBrokenLink',
         severity: 'warning',
         file: 'openapi/parcels.yaml',
-        line: 172,
+        line: 173,
         column: 7,
         where: '#/components/schemas/Address/description',
         message:
@@ -249,6 +249,14 @@ describe('a reference section generated from a document', () => {
     expect(html).toContain(
       '<p class="dg-api-external"><a href="https://help.example.com/shipping-rules" rel="noopener">Shipping rules by country</a></p>',
     );
+  });
+
+  it("shows a path item's description on each of its operations", () => {
+    expect(article('/docs/api/get-ping')).toContain(
+      '<div class="dg-api-path-desc"><p>The API\'s health, for monitors; <strong>no key</strong> needed.</p></div>',
+    );
+    // Not on the operations of other paths.
+    expect(article('/docs/api/list-shipments')).not.toContain('dg-api-path-desc');
   });
 
   it('renders 3.1 type arrays, const, examples arrays and $ref siblings', () => {

@@ -102,6 +102,10 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
     out.push(paragraph([{ type: 'strong', children: [text(title)] }], 'dg-api-summary'));
   // A summary that is no title (paragraphs of markdown) is the text of the operation.
   else if (!title && typeof op.summary === 'string') out.push(...markdownBlocks(op.summary, level + 1));
+  // A Path Item's text is for each of its operations (OpenAPI): Twilio describes its resource there.
+  const shared = entry.pathItem.description ?? entry.pathItem.summary;
+  if (typeof shared === 'string' && shared.trim() && shared !== op.description && shared !== op.summary)
+    out.push(el('div', { className: ['dg-api-path-desc'] }, markdownBlocks(shared, level + 1)));
   out.push(...markdownBlocks(op.description as string | undefined, level + 1));
   out.push(...externalDocs(op.externalDocs, L));
 
