@@ -102,7 +102,7 @@ function chooseBranch(compound: AjvLikeError, value: unknown, refined: AjvLikeEr
   const best = ranked[0];
   if (!best) return [];
   const candidates = ranked.filter((r) => r.rank === best.rank);
-  if (best.rank === 0) {
+  if (best.rank <= 1) {
     // Alternatives the value fits equally badly: no telling which was meant, the fault is the whole value.
     const tie = candidates.filter((r) => r.errors.length === best.errors.length);
     if (tie.length < 2) return best.errors;
@@ -121,7 +121,7 @@ function chooseBranch(compound: AjvLikeError, value: unknown, refined: AjvLikeEr
       },
     ];
   }
-  if (best.rank === 1) {
+  if (best.rank === 2) {
     // Every alternative wants another value of the same property: that property is the fault.
     const keyOf = (r: Ranked) => r.errors.find(isDiscriminating)?.instancePath;
     const key = keyOf(best);
@@ -131,7 +131,7 @@ function chooseBranch(compound: AjvLikeError, value: unknown, refined: AjvLikeEr
     }
     return best.errors;
   }
-  if (best.rank === 3) {
+  if (best.rank === 4) {
     const types = candidates.flatMap((r) => r.errors.filter((e) => e.instancePath === '' && e.keyword === 'type'));
     const names = types.flatMap((e) => [e.params?.type].flat()).filter((t): t is string => typeof t === 'string');
     // The schema to name is the one holding the alternatives (`anyOf: [{ type: integer }, { type: 'null' }]`).
@@ -142,21 +142,18 @@ function chooseBranch(compound: AjvLikeError, value: unknown, refined: AjvLikeEr
 }
 
 /**
- * 0: nothing contradicts the alternative; 1: a property it fixes (`const`, `enum`) has another
- * value; 2: it is a Reference object (requires `$ref`) and the value has none; 3: the value is not
- * even of its type.
+ * 0: nothing contradicts the alternative at the value's top (its faults are deeper: the value has
+ * its shape); 1: the value lacks a key the alternative requires at the top (a wrapper of another
+ * request); 2: a property it fixes (`const`, `enum`) has another value; 3: it is a Reference
+ * object (requires `$ref`) and the value has none; 4: the value is not even of its type.
  */
 function rankOf(errors: AjvLikeError[], value: unknown): number {
-  if (errors.some((e) => e.instancePath === '' && e.keyword === 'type')) return 3;
+  if (errors.some((e) => e.instancePath === '' && e.keyword === 'type')) return 4;
   const isObject = value !== null && typeof value === 'object';
-  if (
-    errors.some(
-      (e) => e.instancePath === '' && e.keyword === 'required' && e.params?.missingProperty === '$ref' && isObject,
-    )
-  )
-    return 2;
-  if (errors.some(isDiscriminating)) return 1;
-  return 0;
+  const missing = errors.filter((e) => e.instancePath === '' && e.keyword === 'required');
+  if (isObject && missing.some((e) => e.params?.missingProperty === '$ref')) return 3;
+  if (errors.some(isDiscriminating)) return 2;
+  return isObject && missing.length > 0 ? 1 : 0;
 }
 
 /**

@@ -108,7 +108,7 @@ describe('a reference section generated from a document', () => {
         name: 'OpenApiBrokenLink',
         severity: 'warning',
         file: 'openapi/parcels.yaml',
-        line: 73,
+        line: 76,
         column: 62,
         where: '#/paths/~1shipments/get/responses/200/description',
         message:
@@ -121,7 +121,7 @@ describe('a reference section generated from a document', () => {
         name: 'OpenApiBrokenLink',
         severity: 'warning',
         file: 'openapi/parcels.yaml',
-        line: 167,
+        line: 173,
         column: 7,
         where: '#/components/schemas/Address/description',
         message:
@@ -133,7 +133,7 @@ describe('a reference section generated from a document', () => {
         name: 'OpenApiBrokenLink',
         severity: 'warning',
         file: 'openapi/parcels.yaml',
-        line: 167,
+        line: 173,
         column: 7,
         where: '#/components/schemas/Address/description',
         message:
@@ -245,6 +245,18 @@ describe('a reference section generated from a document', () => {
     expect(html).toContain('"{BASE_URL}/shipments"');
     // The summary is the page's title, not repeated below it.
     expect(html).not.toContain('dg-api-summary');
+    // Its further reading (`externalDocs`), under its text.
+    expect(html).toContain(
+      '<p class="dg-api-external"><a href="https://help.example.com/shipping-rules" rel="noopener">Shipping rules by country</a></p>',
+    );
+  });
+
+  it("shows a path item's description on each of its operations", () => {
+    expect(article('/docs/api/get-ping')).toContain(
+      '<div class="dg-api-path-desc"><p>The API\'s health, for monitors; <strong>no key</strong> needed.</p></div>',
+    );
+    // Not on the operations of other paths.
+    expect(article('/docs/api/list-shipments')).not.toContain('dg-api-path-desc');
   });
 
   it('renders 3.1 type arrays, const, examples arrays and $ref siblings', () => {
@@ -303,6 +315,9 @@ describe('a reference section generated from a document', () => {
     );
     expect(parcel).toContain('href="/docs/api/schemas/shipment">Shipment</a>');
     expect(article('/docs/api/schemas/tracking-event')).toContain('id="schema-example"');
+    // A schema's `externalDocs` without a description is "Learn more", in the page's language.
+    expect(html).toContain('<a href="https://help.example.com/shipments" rel="noopener">Learn more</a>');
+    expect(article('/fr/docs/api/schemas/shipment')).toContain('>En savoir plus</a>');
   });
 
   it('renders a webhook page with its payload', () => {

@@ -1,8 +1,19 @@
 import type { Code, PhrasingContent } from 'mdast';
 import type { Labels } from '../i18n.js';
-import { text, type Md } from '../mdast.js';
+import { paragraph, text, type Md } from '../mdast.js';
 import type { OaObject } from '../model.js';
 import { bounds, literal } from './schema-labels.js';
+
+/**
+ * An External Documentation Object (of the document, a tag, an operation or a schema) as a link
+ * under its text: its description, else "Learn more". One without a `url` links nowhere: nothing.
+ */
+export function externalDocs(external: unknown, L: Labels): Md[] {
+  const { url, description } = (external ?? {}) as OaObject;
+  if (typeof url !== 'string' || url === '') return [];
+  const label = typeof description === 'string' && description.trim() ? description : L('learnMore');
+  return [paragraph([{ type: 'link', url, children: [text(label)] }], 'dg-api-external')];
+}
 
 /** Tabs as the core's container directives (`::::tabs{group}` of `:::tab[Label]{value}`). */
 export function tabs(group: string | undefined, items: { value: string; label: string; children: Md[] }[]): Md {

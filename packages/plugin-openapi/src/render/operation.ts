@@ -13,7 +13,7 @@ import {
   securitySchemes,
   type SampleOptions,
 } from './samples.js';
-import { codeBlock, tabs } from './blocks.js';
+import { codeBlock, externalDocs, tabs } from './blocks.js';
 import { callbacks } from './callbacks.js';
 import { mediaBody, mediaLabel, response } from './responses.js';
 import type { SchemaLinks } from './schema.js';
@@ -102,7 +102,12 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
     out.push(paragraph([{ type: 'strong', children: [text(title)] }], 'dg-api-summary'));
   // A summary that is no title (paragraphs of markdown) is the text of the operation.
   else if (!title && typeof op.summary === 'string') out.push(...markdownBlocks(op.summary, level + 1));
+  // A Path Item's text is for each of its operations (OpenAPI): Twilio describes its resource there.
+  const shared = entry.pathItem.description ?? entry.pathItem.summary;
+  if (typeof shared === 'string' && shared.trim() && shared !== op.description && shared !== op.summary)
+    out.push(el('div', { className: ['dg-api-path-desc'] }, markdownBlocks(shared, level + 1)));
   out.push(...markdownBlocks(op.description as string | undefined, level + 1));
+  out.push(...externalDocs(op.externalDocs, L));
 
   // Authentication. A webhook's own `security` is how the API signs in to the reader's endpoint
   // (Adyen's basic auth); the document's `security` is for the API's operations, not its webhooks.

@@ -1,15 +1,20 @@
 import { el, hast, heading, paragraph, text, type Md } from '../mdast.js';
-import type { LoadedApi } from '../model.js';
+import type { LoadedApi, OaObject } from '../model.js';
 import { toPointer } from '../pointer.js';
 import { type ReferenceModel, type RefSchema, type SchemaUsage, schemaUsage } from '../reference/model.js';
 import { sampleFromSchema } from '../sample.js';
 import { h } from '@docgen/markdown/unified';
-import { codeBlock } from './blocks.js';
+import { codeBlock, externalDocs } from './blocks.js';
 import { operationList, type ReferencePageOptions, schemaLinksOf } from './reference-parts.js';
 import { schemaTree } from './schema.js';
 
 /** An example made from a schema is shown up to this size: beyond, it would outweigh the page it illustrates. */
 const MAX_EXAMPLE = 12_000;
+
+function componentOf(api: LoadedApi, name: string): OaObject | undefined {
+  const schemas = (api.doc.components as OaObject | undefined)?.schemas as Record<string, OaObject> | undefined;
+  return schemas?.[name];
+}
 
 const usages = new WeakMap<ReferenceModel, SchemaUsage>();
 
@@ -27,6 +32,8 @@ export function renderSchemaPage(
   const node = { $ref: `#${toPointer(['components', 'schemas', schema.name])}` };
   const out: Md[] = [
     schemaTree({ doc: api.doc, L, mode: 'neutral', link: schemaLinksOf(model, schema.name, true) }, node),
+    // The tree shows the schema's description; its further reading is the page's too.
+    ...externalDocs(componentOf(api, schema.name)?.externalDocs, L),
   ];
   // The schema's own example, as the tree above shows it: read-only and write-only properties too.
   const sample = sampleFromSchema(api.doc, node, 0, new Set(), false, 'any');
