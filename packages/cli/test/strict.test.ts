@@ -250,6 +250,14 @@ const CASES: Record<string, Case> = {
     config: "plugins: [docusaurusPlugins({ plugins: [() => ({ name: 'after', postBuild() {} })] })]",
     strictExit: 2,
   },
+  DocusaurusPluginNotRun: {
+    files: {
+      'docs/intro.mdx': "import Fiddle from '@site/src/Fiddle';\n\n# Intro\n\n<Fiddle />\n",
+      'src/Fiddle.jsx':
+        "import { usePluginData } from '@docusaurus/useGlobalData';\n\nexport default function Fiddle() {\n  return <p>{usePluginData('docusaurus-plugin-fiddle') ? 'fiddle' : 'none'}</p>;\n}\n",
+    },
+    config: "docusaurusSiteConfig: { plugins: ['fiddle'] }",
+  },
   DocusaurusPluginRouteIgnored: {
     files: { 'docs/intro.md': intro },
     head: CONFIG_IMPORT,

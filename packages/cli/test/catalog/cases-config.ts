@@ -257,6 +257,17 @@ export const CONFIG_CASES: Record<string, CatalogCase> = {
     at: 'site',
     exit: 2,
   },
+  DocusaurusPresetFailed: {
+    files: {
+      'site/docusaurus.config.js':
+        "module.exports = {\n  title: 'Shop',\n  url: 'https://shop.example',\n  presets: [[require.resolve('./my-preset.js'), { docs: {} }]],\n};\n",
+      'site/my-preset.js': "module.exports = function preset() {\n  throw new Error('SHOP_PROJECT is not set');\n};\n",
+    },
+    run: ['migrate', 'docusaurus', 'site'],
+    severity: 'error',
+    at: 'site/my-preset.js:2:9',
+    exit: 2,
+  },
   MigrationTargetExists: {
     files: { 'site/docusaurus.config.js': "module.exports = { title: 'Shop', url: 'https://shop.example' };\n" },
     run: ['migrate', 'docusaurus', 'site'],

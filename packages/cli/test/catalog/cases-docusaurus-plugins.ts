@@ -43,6 +43,18 @@ export const DOCUSAURUS_PLUGIN_CASES: Record<string, CatalogCase> = {
     at: 'plugins/llms.js',
     exit: 0,
   },
+  DocusaurusPluginNotRun: {
+    files: {
+      'site/docs/intro.mdx': "import Fiddle from '@site/src/Fiddle';\n\n# Intro\n\n<Fiddle />\n",
+      'site/docgen.config.ts':
+        "export default {\n  title: 'Shop',\n  docusaurusSiteConfig: { plugins: [['fiddle', { id: 'beta' }]] },\n};\n",
+      'site/src/Fiddle.jsx':
+        "import { usePluginData } from '@docusaurus/useGlobalData';\n\nexport default function Fiddle() {\n  const data = usePluginData('docusaurus-plugin-fiddle', 'beta');\n  return <p>{data ? 'fiddle' : 'none'}</p>;\n}\n",
+    },
+    severity: 'warning',
+    at: 'src/Fiddle.jsx:4:16',
+    exit: 0,
+  },
   DocusaurusPluginRouteIgnored: {
     files: {
       'site/docs/intro.md': intro,
