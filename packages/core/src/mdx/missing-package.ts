@@ -71,22 +71,16 @@ export async function missingDependency(
   };
 }
 
-/** The peer dependencies the package.json nearest to a package's file declares. */
+/** The peer dependencies the package's own package.json declares (its folder below node_modules). */
 function peerDependencies(file: string, specifier: string): string[] {
-  for (
-    let dir = path.dirname(file);
-    path.basename(dir) !== 'node_modules' && path.dirname(dir) !== dir;
-    dir = path.dirname(dir)
-  ) {
-    const manifest = path.join(dir, 'package.json');
-    if (!fs.existsSync(manifest)) continue;
-    try {
-      const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string; peerDependencies?: object };
-      if (pkg.name !== packageName(specifier) && pkg.name !== undefined) continue;
-      return Object.keys(pkg.peerDependencies ?? {});
-    } catch {
-      return [];
-    }
+  const folder = `${path.sep}node_modules${path.sep}${packageName(specifier).split('/').join(path.sep)}${path.sep}`;
+  const at = file.lastIndexOf(folder);
+  if (at < 0) return [];
+  try {
+    const manifest = path.join(file.slice(0, at + folder.length), 'package.json');
+    const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { peerDependencies?: object };
+    return Object.keys(pkg.peerDependencies ?? {});
+  } catch {
+    return [];
   }
-  return [];
 }
