@@ -24,10 +24,9 @@ export function useAllPluginInstancesData(pluginName: string, options: { failfas
   const page = usePage();
   const data = instancesOf(page, pluginName);
   if (!data) {
-    const why = missing(pluginName);
     if (options.failfast)
-      throw docusaurusError(`Docusaurus plugin global data not found for "${pluginName}" plugin.`, why);
-    missed(page, pluginName, undefined, why);
+      throw docusaurusError(`Docusaurus plugin global data not found for "${pluginName}" plugin.`, missing(pluginName));
+    missed(page, pluginName, undefined, () => missing(pluginName));
   }
   return data;
 }
@@ -43,11 +42,11 @@ export function usePluginData(
   const data = instances?.[pluginId];
   // Docusaurus tests the value's truth, not its presence.
   if (!data) {
-    const why = missing(pluginName, pluginId, instances && Object.keys(instances));
+    const why = () => missing(pluginName, pluginId, instances && Object.keys(instances));
     if (options.failfast)
       throw docusaurusError(
         `Docusaurus plugin global data not found for "${pluginName}" plugin with id "${pluginId}".`,
-        why,
+        why(),
       );
     missed(page, pluginName, pluginId, why);
   }
@@ -59,9 +58,10 @@ function docusaurusError(message: string, { why, fix, written }: ExplainedError)
   return explainedError(message, why, fix, written);
 }
 
-/** Notes the read that gave undefined, with the stack of the call (the site's line). */
-function missed(page: DocusaurusPageState, plugin: string, id: string | undefined, { why, fix }: ExplainedError): void {
+/** Notes the read that gave undefined, with the stack of the call (the site's line); only the server render keeps a list. */
+function missed(page: DocusaurusPageState, plugin: string, id: string | undefined, told: () => ExplainedError): void {
   if (!page.missedPluginData) return;
+  const { why, fix } = told();
   const { stack } = new Error('usePluginData');
   page.missedPluginData.push({ plugin, ...(id !== undefined ? { id } : {}), why, fix, ...(stack ? { stack } : {}) });
 }
