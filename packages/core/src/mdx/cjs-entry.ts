@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'cjs-module-lexer';
 import { esbuild } from '../util/esbuild.js';
+import { findFile } from './site-theme.js';
 
 // A site's own CommonJS component (`module.exports = { Alpha, Beta }`, `exports.X = …`) compiles,
 // as an entry of esbuild's ES module output, to `export default require_x();`: its names were not
@@ -48,20 +49,10 @@ export async function siteCommonJsNames(file: string, seen = new Set<string>()):
   const names = new Set(lexed.exports);
   for (const specifier of lexed.reexports) {
     if (!/^\.{1,2}\//.test(specifier)) continue;
-    const target = resolveRelative(path.dirname(file), specifier);
+    const target = findFile(path.resolve(path.dirname(file), specifier));
     if (target) for (const n of await siteCommonJsNames(target, seen)) names.add(n);
   }
   return [...names];
-}
-
-function resolveRelative(dir: string, specifier: string): string | undefined {
-  const base = path.resolve(dir, specifier);
-  for (const candidate of [
-    base,
-    ...['.js', '.cjs', '.jsx', '.ts', '.tsx'].flatMap((e) => [base + e, path.join(base, `index${e}`)]),
-  ])
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  return undefined;
 }
 
 /**
