@@ -48,6 +48,14 @@ describe('a highlight thread kept between builds', () => {
     expect(first.html).toBe(expected);
     expect(second.id).toBe(first.id);
     expect(second.html).toBe(expected);
+    // Kept through many builds, the thread gathers no listeners (Node warns past 10).
+    let last = second;
+    for (let i = 0; i < 12; i++) last = await build(['rust']);
+    expect(last.id).toBe(first.id);
+    const thread = HighlightThread.start(themes)!;
+    const worker = (thread as unknown as { worker: { listenerCount(event: string): number } }).worker;
+    expect(worker.listenerCount('exit')).toBe(1);
+    await thread.close();
   });
 
   it('is replaced for a build whose languages lack one it loaded (grammars inject into others)', async () => {

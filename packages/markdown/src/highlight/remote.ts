@@ -12,6 +12,8 @@ interface Parked {
   worker: Worker;
   themes: string;
   told: Set<string>;
+  /** Forgets the thread should it end while kept; taken off when a build takes the thread. */
+  ended: () => void;
 }
 let keep = false;
 let parked: Parked | undefined;
@@ -63,6 +65,7 @@ export class HighlightThread {
   ) {
     const kept = parked;
     parked = undefined;
+    kept?.worker.off('exit', kept.ended);
     if (kept && kept.themes === themesKey(themes)) {
       this.told = kept.told;
       this.attach(kept.worker);
@@ -153,11 +156,16 @@ export class HighlightThread {
     this.detach();
     if (keep && !parked && this.waiting.size === 0) {
       worker.unref();
-      const kept: Parked = { worker, themes: themesKey(this.themes), told: this.told };
+      const kept: Parked = {
+        worker,
+        themes: themesKey(this.themes),
+        told: this.told,
+        ended: () => {
+          if (parked === kept) parked = undefined;
+        },
+      };
+      worker.once('exit', kept.ended);
       parked = kept;
-      worker.once('exit', () => {
-        if (parked === kept) parked = undefined;
-      });
       return;
     }
     await worker.terminate();
