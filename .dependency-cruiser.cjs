@@ -4,14 +4,14 @@ module.exports = {
   forbidden: [
     {
       name: 'no-cycle',
-      comment: 'No import cycle between files at run time (type-only imports are erased).',
+      comment: 'No import cycle between files at run time: type-only imports are erased, on every edge of the cycle.',
       severity: 'error',
       from: {},
-      to: { circular: true, dependencyTypesNot: ['type-only'] },
+      to: { circular: true, dependencyTypesNot: ['type-only'], viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'no-folder-cycle',
-      comment: 'No two folders of a package import each other: dependencies point one way.',
+      comment: 'No two folders of a package import each other, types included: dependencies point one way.',
       severity: 'error',
       scope: 'folder',
       from: {},
@@ -36,7 +36,9 @@ module.exports = {
   options: {
     // Compiled output is the same code as src: crawling it doubled the time (25 s) and every report.
     doNotFollow: { path: ['node_modules', '/dist/'] },
-    tsPreCompilationDeps: false,
+    // The TypeScript AST read as is, without an emit for acorn: 10 s of CPU instead of 31 s (type
+    // imports are marked `type-only`, which the cycle rule leaves out).
+    tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'] },
   },

@@ -82,6 +82,8 @@ export default defineConfig({
           // and one at a time left a core idle for the whole group.
           maxWorkers: 2,
           sequence: { groupOrder: 2 },
+          // One Chromium for the group's files (each connects), not one launched per file.
+          globalSetup: ['e2e/support/chromium-server.ts'],
           // A page a server renders on demand can take seconds on a loaded machine (vitest's 1 s
           // default failed a dev-server navigation at load 20); a reader would wait that long too.
           expect: { poll: { timeout: 10_000 } },

@@ -1,13 +1,14 @@
 /**
- * Browser harness for the browser tests: Debian's Chromium driven by playwright-core,
- * one shared browser per test file, a fresh context per page, and a test that fails on
- * any uncaught page error or console error (unless the test says it expects it).
+ * Browser harness for the browser tests: Debian's Chromium driven by playwright-core, one
+ * Chromium for the whole browser group (`chromium-server.ts`) with a connection per test file,
+ * a fresh context per page, and a test that fails on any uncaught page error or console error
+ * (unless the test says it expects it).
  *
  *   const b = useBrowser();
  *   test('…', async () => { const page = await b.newPage(); … });
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -30,7 +31,7 @@ export interface PageOptions extends BrowserContextOptions {
 }
 
 export interface BrowserHarness {
-  /** The shared browser of this test file. */
+  /** This test file's browser (its connection to the group's Chromium). */
   readonly browser: Browser;
   /** A new context (closed after the test) with the error watch on every page it opens. */
   newContext(options?: PageOptions): Promise<BrowserContext>;
@@ -67,7 +68,9 @@ export function useBrowser(): BrowserHarness {
   const errors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    // The group's Chromium, or one of the file's own when the file runs outside the group's set-up.
+    const endpoint = inject('chromiumEndpoint');
+    browser = endpoint ? await chromium.connect(endpoint) : await launchChromium();
   });
 
   afterEach(async () => {
@@ -76,6 +79,7 @@ export function useBrowser(): BrowserHarness {
     if (seen.length) throw new Error(`the page reported errors:\n${seen.join('\n')}`);
   });
 
+  // A connected browser closes the file's contexts and disconnects; the group's Chromium stays.
   afterAll(async () => {
     await browser?.close();
   });

@@ -31,6 +31,8 @@ export { OVERRIDES_DIR } from './theme/overrides.js';
 export type { ThemeLocation } from './theme/live-theme.js';
 export { isModuleFile } from './util/module-format.js';
 export { fileLocals } from './util/file-locals.js';
+export { shareDocgenReact } from './util/share-react.js';
+export { keepHighlightThreads } from '@docgen/markdown/highlight-thread';
 export { typeScriptPackageEntry } from './util/node-specifier.js';
 export { DOCGEN_VERSION } from './util/version.js';
 export { unreadFrontMatterKeys } from './discover/front-matter.js';

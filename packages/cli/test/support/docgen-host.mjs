@@ -32,7 +32,19 @@ const channel = new net.Socket({ fd: 3, readable: true, writable: true });
 // outlives the host (docgen gives every esbuild build its absWorkingDir, so no output changes).
 await import(pathToFileURL(createRequire(binUrl).resolve('esbuild')).href);
 
-// Node's module hooks (share-react's `register`) stay for the life of the process: flag them.
+// docgen's React routing (`shareDocgenReact`), which a build turns on for a site whose code reaches
+// another React, stays on for the life of the process: the host turns it on before any command,
+// so every command runs as it would after such a build. Ending a host after each routed command
+// made ~40 % of the scripts' commands start a new host, ~0.75 s of CPU each. For the test sites,
+// whose `node_modules` are the workspace's, routing changes no resolution: React is docgen's
+// either way (DOCGEN_TEST_SPAWN=1 runs each command unrouted, in a process of its own).
+const core = await import(pathToFileURL(createRequire(binUrl).resolve('@docgen/core')).href);
+core.shareDocgenReact();
+// A build's highlight thread is kept for the host's next build (~0.4 s of CPU less for a site
+// with code blocks); its output is the same, as a new thread's (see `keepHighlightThreads`).
+core.keepHighlightThreads();
+
+// Other module hooks (a site's own `register`) stay for the life of the process: flag them.
 let hooked = false;
 const register = Module.register;
 Module.register = (...args) => {

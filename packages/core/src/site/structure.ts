@@ -68,7 +68,7 @@ export async function discoverStage(
   }
   // The site's Docusaurus plugins run once, here; the workers read what they gave. Their data may
   // have changed: React pages, which may read it, are rendered again (MDX pages that do always are).
-  const stage = await import('../docusaurus/site-plugins-stage.js');
+  const stage = await import('./docusaurus-plugins.js');
   if (!tools.readOnly && (await stage.runDocusaurusPlugins(site, discovered)) && plan) plan.components = true;
   // The pages of the routes they added (the workers read them from what the main thread published).
   return generated.merge(stage.withPluginRoutes(site, discovered));

@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { isModuleFile } from './module-format.js';
 
 /**
  * Node's link error for a named import of a CommonJS package whose names its lexer cannot read
@@ -8,10 +10,29 @@ import type { Plugin } from 'esbuild';
  */
 const COMMONJS_NAMED_IMPORT = /^Named export '[^']+' not found\. The requested module '([^']+)' is a CommonJS module/;
 
-/** The package a module failed to import a name of (`COMMONJS_NAMED_IMPORT`), or undefined. */
-export function commonJsNamedImportOf(error: unknown): string | undefined {
+/**
+ * The same link error once a module hook is registered (docgen's React routing, see
+ * `shareDocgenReact`): Node then gives an ES module's wording for a CommonJS package.
+ */
+const MISSING_EXPORT = /^The requested module '([^']+)' does not provide an export named '[^']+'/;
+
+/**
+ * The package a module failed to import a name of (`COMMONJS_NAMED_IMPORT`), or undefined. With
+ * a module hook registered the error does not say the package is CommonJS: it is, when the
+ * specifier resolves from `importer` (the module that failed) to a file Node loads as CommonJS.
+ */
+export function commonJsNamedImportOf(error: unknown, importer: string): string | undefined {
   if (!(error instanceof SyntaxError)) return undefined;
-  return COMMONJS_NAMED_IMPORT.exec(error.message)?.[1];
+  const named = COMMONJS_NAMED_IMPORT.exec(error.message)?.[1];
+  if (named !== undefined) return named;
+  const specifier = MISSING_EXPORT.exec(error.message)?.[1];
+  if (specifier === undefined || /^[./]|^(node|file|data):/.test(specifier)) return undefined;
+  try {
+    return isModuleFile(createRequire(importer).resolve(specifier)) ? undefined : specifier;
+  } catch {
+    // Not resolvable for `require`: an ES-only package, whose missing name is truly missing.
+    return undefined;
+  }
 }
 
 /**

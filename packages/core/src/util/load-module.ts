@@ -269,7 +269,7 @@ export async function loadSiteModule<T = Record<string, unknown>>(
       return { module, dependencies, outFile };
     } catch (error) {
       muteImportEcho(error);
-      const cjs = commonJsNamedImportOf(error);
+      const cjs = commonJsNamedImportOf(error, outFile);
       // Node names one package at a time; each is given to `require()` and the module compiled again.
       if (cjs === undefined || interop.has(cjs) || interop.size >= 20)
         throw siteModuleError(error, { siteDir, file, outFile, dependencies, name: options.runtimeError });

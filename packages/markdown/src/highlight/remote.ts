@@ -4,7 +4,32 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BlockRequest } from './block.js';
 import type { CodeThemes } from './highlighters.js';
+import { PRELOADED_LANGUAGES } from './preloaded.js';
 import type { ThreadAnswer, ThreadMessage } from './thread.js';
+
+/** A thread a build let go of, kept for the next one: its themes, and every language it was told of. */
+interface Parked {
+  worker: Worker;
+  themes: string;
+  told: Set<string>;
+  /** Forgets the thread should it end while kept; taken off when a build takes the thread. */
+  ended: () => void;
+}
+let keep = false;
+let parked: Parked | undefined;
+
+/**
+ * Keeps a build's highlight thread, once the build is done with it, for the next build of this
+ * process: a process that runs builds one after another (docgen's CLI tests run ~850 in a few
+ * dozen processes) starts the thread and compiles shiki's grammars once, not each time: ~0.4 s
+ * of CPU for a site with a few code blocks. Off unless asked: a kept thread holds its memory
+ * through the rest of the build, which a large site's render stage needs.
+ */
+export function keepHighlightThreads(): void {
+  keep = true;
+}
+
+const themesKey = (themes: CodeThemes) => `${themes.light}\0${themes.dark}`;
 
 /** Where a block's HTML goes in a page until the thread has it: a comment no page writes (the key is a sha256). */
 const MARK = 'dg-hl:';
@@ -20,6 +45,10 @@ const MARKS = /<!--dg-hl:([0-9a-f]{64})-->/g;
  */
 export class HighlightThread {
   private worker: Worker | undefined;
+  /** Takes the thread's listeners off, for the next build that keeps it. */
+  private detach: () => void = () => {};
+  /** Every language the thread was told of: by this build, and by the builds it was kept from. */
+  private told = new Set<string>();
   private nextId = 0;
   private readonly waiting = new Map<number, { request: BlockRequest; done: (html: Promise<string>) => void }>();
   private readonly byKey = new Map<string, Promise<string>>();
@@ -34,7 +63,16 @@ export class HighlightThread {
     private readonly file: string,
     private readonly themes: CodeThemes,
   ) {
-    this.started();
+    const kept = parked;
+    parked = undefined;
+    kept?.worker.off('exit', kept.ended);
+    if (kept && kept.themes === themesKey(themes)) {
+      this.told = kept.told;
+      this.attach(kept.worker);
+    } else {
+      void kept?.worker.terminate();
+      this.attach(new Worker(file, { workerData: themes }));
+    }
   }
 
   /**
@@ -57,7 +95,23 @@ export class HighlightThread {
   use(languages: string[], onHighlighted: (key: string, html: string) => void): void {
     this.languages = [...languages];
     this.onHighlighted = onHighlighted;
+    // Shiki's output for a block depends on the grammars loaded (see `PRELOADED_LANGUAGES`): a
+    // kept thread that loaded one outside this build's set is replaced by a new one.
+    const set = new Set([...PRELOADED_LANGUAGES, ...this.languages]);
+    if (this.worker && [...this.told].some((l) => !set.has(l))) {
+      const old = this.worker;
+      this.detach();
+      void old.terminate();
+      this.told = new Set();
+      this.attach(new Worker(this.file, { workerData: this.themes }));
+    }
+    for (const l of this.languages) this.told.add(l);
     this.worker?.postMessage({ languages: this.languages } satisfies ThreadMessage);
+  }
+
+  /** The thread's id, while it runs: tells a kept thread from a new one. */
+  get threadId(): number | undefined {
+    return this.worker?.threadId;
   }
 
   /** The mark standing for the block of `key` in a page's HTML; the block is on its way. */
@@ -98,7 +152,23 @@ export class HighlightThread {
     this.local ??= Promise.resolve();
     this.byKey.clear();
     this.byRequest.clear();
-    await worker?.terminate();
+    if (!worker) return;
+    this.detach();
+    if (keep && !parked && this.waiting.size === 0) {
+      worker.unref();
+      const kept: Parked = {
+        worker,
+        themes: themesKey(this.themes),
+        told: this.told,
+        ended: () => {
+          if (parked === kept) parked = undefined;
+        },
+      };
+      worker.once('exit', kept.ended);
+      parked = kept;
+      return;
+    }
+    await worker.terminate();
   }
 
   private send(request: BlockRequest): Promise<string> {
@@ -113,16 +183,15 @@ export class HighlightThread {
     return answer;
   }
 
-  private started(): void {
-    const worker = new Worker(this.file, { workerData: this.themes });
+  private attach(worker: Worker): void {
     worker.unref();
-    worker.on('message', (answer: ThreadAnswer) => {
+    const message = (answer: ThreadAnswer) => {
       const entry = this.waiting.get(answer.id);
       if (!entry) return;
       this.waiting.delete(answer.id);
       if (this.waiting.size === 0) worker.unref();
       entry.done('html' in answer ? Promise.resolve(answer.html) : Promise.reject(new Error(answer.error)));
-    });
+    };
     const fail = () => {
       if (this.worker !== worker) return;
       this.worker = undefined;
@@ -132,8 +201,14 @@ export class HighlightThread {
       this.waiting.clear();
       for (const [, entry] of left) entry.done(this.here(entry.request));
     };
+    worker.on('message', message);
     worker.on('error', fail);
     worker.on('exit', fail);
+    this.detach = () => {
+      worker.off('message', message);
+      worker.off('error', fail);
+      worker.off('exit', fail);
+    };
     this.worker = worker;
   }
 

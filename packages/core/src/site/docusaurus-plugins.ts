@@ -1,9 +1,9 @@
 import type { DiscoveredSite } from '@docgen/config';
-import type { SiteState } from '../site/load.js';
+import type { SiteState } from './load.js';
 import { compareSources } from '../discover/discover.js';
 import { sha256 } from '../util/hash.js';
-import { runSitePlugins } from './run-site-plugins.js';
-import { pluginRouteSources } from './site-plugin-routes.js';
+import { runSitePlugins } from '../docusaurus/run-site-plugins.js';
+import { pluginRouteSources } from '../docusaurus/site-plugin-routes.js';
 import { publishSitePluginData } from '../mdx/site-plugin-data.js';
 
 /**
