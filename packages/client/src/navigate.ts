@@ -303,6 +303,9 @@ export async function navigate(
       showError('page', () => void navigate(new URL(location.href), 'none'));
       return;
     }
+    // Attributes a page sets on <html> or <body> are the document's: a full load gives them, and
+    // takes them away when leaving such a page.
+    if (chunk.fullLoad || document.documentElement.hasAttribute(DOM.documentAttrs)) return full(url, mode);
     const again = mode === 'refresh' ? await import('./morph.js') : undefined;
     if (id !== navId) return;
     const from = nav.url;

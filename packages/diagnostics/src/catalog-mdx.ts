@@ -34,8 +34,8 @@ export const MDX_CATALOG = {
     kind: 'content',
     summary:
       "An MDX page's <head> element holds what docgen does not write into the document head (a base, a noscript, an attribute given as an expression).",
-    why: "a page's <title>, <meta>, <link>, <script> and <style> elements with literal attributes go into the document head, replacing the theme's tags of the same kind; anything else would be dropped without a word.",
-    fix: 'keep <title>, <meta>, <link>, <script> and <style> in <head>, with attributes written as strings; for anything else, use a theme override.',
+    why: "a page's <title>, <meta>, <link>, <script> and <style> elements with literal attributes go into the document head, replacing the theme's tags of the same kind, and an empty <html> or <body> gives its attributes to the document's; anything else would be dropped without a word.",
+    fix: 'keep <title>, <meta>, <link>, <script> and <style> in <head>, with attributes written as strings, and <html> and <body> empty; for anything else, use a theme override.',
     warns: true,
   },
   PluginMdx1Node: {

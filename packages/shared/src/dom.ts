@@ -4,6 +4,11 @@
  * these names, so renaming one breaks the type check instead of the site.
  */
 export const DOM = {
+  /**
+   * On `<html>` of a page that sets attributes of `<html>` or `<body>` of its own: the runtime
+   * leaves it with a full load (see `PageChunk.fullLoad`).
+   */
+  documentAttrs: 'data-dg-document-attrs',
   /** `<script type="application/json">` holding {@link BootData} for the runtime. */
   bootDataId: '__docgen',
   /** Marks the swappable part of the page between navbar and footer. Value: `layout`. */

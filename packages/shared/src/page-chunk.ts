@@ -23,6 +23,11 @@ export interface PageChunk {
   /** Attributes of `<html>` other than lang/dir that differ per page (e.g. `data-page-kind`). */
   htmlAttrs: Record<string, string>;
   /**
+   * The page sets attributes of `<html>` or `<body>` of its own (`PageView.htmlAttributes`): the
+   * runtime loads it, and leaves it, with a full load, which gives the document's as written.
+   */
+  fullLoad?: true;
+  /**
    * The docs sidebar's items are left out of `layout` (where {@link SIDEBAR_ITEMS} stands) and
    * kept in one file per sidebar and locale, `src`, shared by every page of that sidebar: the
    * runtime fetches it once and puts it back with this page's `marks` applied

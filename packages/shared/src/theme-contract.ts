@@ -5,6 +5,9 @@
  */
 import type { SidebarMarks } from './page-chunk.js';
 import type { SearchView } from './search-contract.js';
+import type { HeadTag } from './head-tag.js';
+
+export type { HeadTag } from './head-tag.js';
 
 export interface LocaleInfo {
   /** Locale code, e.g. `fr`. */
@@ -253,18 +256,13 @@ export interface PageView {
    * same name or property).
    */
   headTags?: HeadTag[];
-}
-
-/**
- * A `<title>`, `<meta>`, `<link>`, `<script>` or `<style>` a page puts in the document head
- * (Docusaurus' `<head>` in MDX, `@docusaurus/Head` in a React page); attributes as written in
- * HTML (`class`, `http-equiv`), a boolean attribute as `''`.
- */
-export interface HeadTag {
-  tag: 'title' | 'meta' | 'link' | 'script' | 'style';
-  attributes: Record<string, string>;
-  /** The text of a `<title>`, the code (or JSON-LD) of an inline `<script>`, the CSS of a `<style>`. */
-  text?: string;
+  /**
+   * Attributes the page sets on `<html>` and `<body>` (`<html className="x" />` in its `<head>` or
+   * `@docusaurus/Head`, react-helmet's htmlAttributes and bodyAttributes), as written in HTML: the
+   * theme adds `class` to its own class names; any other attribute replaces the theme's.
+   */
+  htmlAttributes?: Record<string, string>;
+  bodyAttributes?: Record<string, string>;
 }
 
 export interface PageAssets {

@@ -3,6 +3,7 @@ import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import { type ClassicPreset, classicPresets } from './convert-presets.js';
+import { withModuleSyntax } from './module-syntax.js';
 import { isStub, noteModule } from './stubs.js';
 import { type Dict, entryOf, errorLine, isDict, isPackage, type Notes } from './notes.js';
 
@@ -34,7 +35,12 @@ type Load = (request: string, parent: { filename?: string } | undefined, isMain:
  * A preset that is not installed is read by its options' shape (convert-presets.ts); one that
  * cannot be loaded or throws is a `DocusaurusPresetFailed` error, since what it adds is unknown.
  */
-export async function runPresets(raw: Dict, siteDir: string, configFile: string, notes: Notes): Promise<PresetsRead> {
+export function runPresets(raw: Dict, siteDir: string, configFile: string, notes: Notes): Promise<PresetsRead> {
+  // Written as ES modules or TypeScript, presets load as jiti loads them for Docusaurus.
+  return withModuleSyntax(() => run(raw, siteDir, configFile, notes));
+}
+
+async function run(raw: Dict, siteDir: string, configFile: string, notes: Notes): Promise<PresetsRead> {
   const out: PresetsRead = { classic: [], plugins: [], themes: [] };
   const failures: Diagnostic[] = [];
   const presets = Array.isArray(raw.presets) ? raw.presets : [];

@@ -71,8 +71,11 @@ export function noteModule(value: unknown, spec: string): void {
     const inner = (value as { default?: unknown }).default;
     if ((typeof inner === 'object' || typeof inner === 'function') && inner !== null && !packages.has(inner)) {
       packages.set(inner, spec);
-      // CommonJS compiled from an ES module: an import of it from ESM gives `exports`, not this.
-      if ((value as { __esModule?: unknown }).__esModule === true && inner !== value) defaultProperty.add(inner);
+      // CommonJS compiled from an ES module: Node's import of a package gives `exports`, not this.
+      // A site file is bundled into docgen.config.ts by esbuild, whose import gives this (and a
+      // TypeScript or ES module file, compiled to CommonJS only to run the preset, is its default).
+      if ((value as { __esModule?: unknown }).__esModule === true && inner !== value && !spec.startsWith('.'))
+        defaultProperty.add(inner);
     }
     // `import { linkDocblocks } from 'remark-typescript-tools'`: a function the package exports by name.
     for (const name of Object.keys(value)) {

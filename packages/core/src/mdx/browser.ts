@@ -163,8 +163,8 @@ export async function bundleForBrowser(
     });
     inputs = [...realInputs(ctx.siteDir, Object.keys(out.metafile.inputs), css.files), ...barrelFiles];
     const bundledText = out.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
-    // A CommonJS component exports the names of its module.exports, as on the server.
-    const jsText = (exportNames && withCommonJsNames(bundledText, exportNames)) ?? bundledText;
+    // A CommonJS component exports the names of its module.exports and webpack's default, as on the server.
+    const jsText = withCommonJsNames(bundledText, exportNames ?? []) ?? bundledText;
     const cssText = out.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
     // A Root that needs the browser (state, effects) may change what it provides: its readers hydrate.
     const interactive = (await interactivityOf(jsText)) ?? (readsRoot ? root?.chunk?.interactive : undefined);

@@ -56,23 +56,25 @@ export async function siteCommonJsNames(file: string, seen = new Set<string>()):
 }
 
 /**
- * esbuild's output of a CommonJS entry with `module.exports`' names as exports (its default stays
- * `module.exports`); the same line is rewritten, so the source map's lines hold. Undefined when
- * there is nothing to add.
+ * esbuild's output of a CommonJS entry with `module.exports`' names as exports, and as default
+ * what webpack's and Babel's interop give `import X from` (`exports.default` of a module compiled
+ * from ESM, which sets `exports.__esModule`; `module.exports` otherwise), where esbuild's entry
+ * gives `module.exports` always: `<FbInternalOnly>` of internaldocs-fb's `exports.default = …` was
+ * an object. The same line is rewritten, so the source map's lines hold. Undefined when the code
+ * is no CommonJS entry.
  */
 export function withCommonJsNames(code: string, names: readonly string[]): string | undefined {
   const entry = CJS_ENTRY.exec(code);
   if (!entry) return undefined;
   const named = exportableNames(names);
-  if (named.length === 0) return undefined;
   const cjs = '__docgenCjs';
   // Each name through a local of its own: a name of module.exports may be one the bundle declares.
   const locals = named.map((n, i) => `${cjs}${i} = ${cjs}[${JSON.stringify(n)}]`);
   const line = [
     `var ${cjs} = ${entry[1]}();`,
-    `var ${locals.join(', ')};`,
-    `export default ${cjs};`,
-    `export { ${named.map((n, i) => `${cjs}${i} as ${n}`).join(', ')} };`,
+    ...(named.length > 0 ? [`var ${locals.join(', ')};`] : []),
+    `export default ${cjs} && ${cjs}.__esModule ? ${cjs}.default : ${cjs};`,
+    ...(named.length > 0 ? [`export { ${named.map((n, i) => `${cjs}${i} as ${n}`).join(', ')} };`] : []),
   ].join(' ');
   return code.replace(entry[0], () => line);
 }

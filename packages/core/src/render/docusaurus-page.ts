@@ -36,6 +36,7 @@ import { isUndefinedElement, unexportedElement } from '../mdx/unexported-element
 import { reactPageMdxMap } from './react-page-mdx-map.js';
 import { olderNodeNote } from '../mdx/node-globals.js';
 import { missedDataCause, notRunPluginReads } from '../mdx/missed-plugin-data.js';
+import { withPageHead } from './document-attributes.js';
 installIslandRuntime();
 
 /** What renders a Docusaurus React page. */
@@ -273,7 +274,7 @@ export async function renderDocusaurusPage(
   // Head's <title> is the document title as written; Layout's gets the theme's " | Site".
   const title: HeadTag[] =
     head.titleAsWritten && head.title ? [{ tag: 'title', attributes: {}, text: head.title }] : [];
-  if (title.length || head.tags?.length) view.headTags = [...title, ...(head.tags ?? [])];
+  if (title.length || head.tags?.length) withPageHead(view, [...title, ...(head.tags ?? [])]);
   if (/<main[\s>]/.test(html)) view.contentHasMain = true;
   return {
     content: createElement('div', { className: DOCUSAURUS_PAGE_CLASS, dangerouslySetInnerHTML: { __html: html } }),
@@ -363,7 +364,7 @@ function pageProps(Component: unknown, state: DocusaurusPageState): PageProps | 
 }
 
 const HEAD_FIX =
-  'docgen writes the <title>, <meta>, <link>, <script> and <style> elements of @docusaurus/Head, with attributes given as strings, numbers or booleans: remove the other elements, or set site-wide tags with the `headTags` config key.';
+  'docgen writes the <title>, <meta>, <link>, <script> and <style> elements of @docusaurus/Head, and the attributes of an empty <html> or <body>, with attributes given as strings, numbers or booleans: remove the other elements, or set site-wide tags with the `headTags` config key.';
 
 /** A React page's stylesheet (its URL; its file is among the page's media), or why it has none. */
 function pageStyles(

@@ -300,6 +300,7 @@ export class PageRenderer {
       layoutKey: scan.layout.key,
       layout: scan.layout.html,
       htmlAttrs: Object.fromEntries(Object.entries(rest).filter(([k]) => k !== 'data-theme' && k !== 'class')),
+      ...(view.htmlAttributes || view.bodyAttributes ? { fullLoad: true as const } : {}),
       ...navOf(view),
       ...(sidebarFile && items?.shared
         ? { sidebar: { src: siteHref(this.o.ctx, sidebarFile.url), marks: items.shared.marks } }

@@ -45,6 +45,7 @@ import { SidebarViews, docLabel } from './sidebar-view.js';
 import { listedOrder, positionIn } from './sidebar-position.js';
 import { BlogViews } from './blog-view.js';
 import { siteHeadTag } from './site-head-tag.js';
+import { withPageHead } from './document-attributes.js';
 import { chromeHtml, prepareChromeHtml } from './chrome-html.js';
 import { sitePluginData } from '../mdx/site-plugin-data.js';
 import { descriptionOf } from '../discover/description.js';
@@ -326,7 +327,7 @@ export class ViewBuilder {
       strings,
       assets: withDocsVersions(this.ctx, this.manifest, assets, route, (p) => this.href(p)),
     };
-    if (content.head?.length) view.headTags = content.head;
+    if (content.head?.length) withPageHead(view, content.head);
     if (route.kind === 'doc' && route.id) view.doc = this.doc(route);
     const blog = route.source?.blog && this.blogViews.view(route, view.locale.htmlLang);
     if (blog) view.blog = blog;

@@ -19,13 +19,14 @@ interface Node {
 }
 
 const JSX = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
-const KEPT = new Set<string>(['title', 'meta', 'link', 'script', 'style']);
+const KEPT = new Set<string>(['title', 'meta', 'link', 'script', 'style', 'html', 'body']);
 
 /**
  * `<head>…</head>` in an MDX page, as Docusaurus reads it: its children go to the document head
  * (`ctx.head`), where they replace the theme's tags of the same key; the element leaves the
  * content. `<title>`, `<meta>`, `<link>`, `<script>` (its `src`, or its code as text) and `<style>` (its CSS as
- * text) with literal attributes are kept; anything else is an
+ * text) with literal attributes are kept, and `<html>` and `<body>`, whose attributes the page's
+ * document elements get (`className` as `class`, as react-helmet sets them); anything else is an
  * UnsupportedHeadElement warning at its line, never written into the article.
  */
 export function remarkMdxHead() {
@@ -96,6 +97,7 @@ function tagOf(node: Node, ctx: MarkdownFileContext, tree: Node): HeadTag | unde
   }
   const name = node.name as HeadTag['tag'];
   if (name === 'meta' || name === 'link') return { tag: name, attributes };
+  if (name === 'html' || name === 'body') return documentTag(name, attributes, node, ctx, tree);
   let text = '';
   const read = (children: Node[]): boolean =>
     children.every((child) => {
@@ -116,6 +118,28 @@ function tagOf(node: Node, ctx: MarkdownFileContext, tree: Node): HeadTag | unde
   return { tag: name, attributes, ...(text.trim() ? { text: text.trim() } : {}) };
 }
 
+/** `<html className="x" />`: the element's attributes as HTML names them; one with content is left out. */
+function documentTag(
+  name: 'html' | 'body',
+  written: Record<string, string>,
+  node: Node,
+  ctx: MarkdownFileContext,
+  tree: Node,
+): HeadTag | undefined {
+  if (node.children?.some((child) => child.type !== 'text' || child.value?.trim())) {
+    unsupported(
+      ctx,
+      tree,
+      node,
+      `<${name}> holds content, which has no place in the document's <${name}>: it is left out`,
+    );
+    return undefined;
+  }
+  const attributes: Record<string, string> = {};
+  for (const [key, value] of Object.entries(written)) attributes[key === 'className' ? 'class' : key] = value;
+  return { tag: name, attributes };
+}
+
 function describe(node: Node): string {
   if (JSX.has(node.type)) return node.name ? `<${node.name}>` : 'a fragment';
   return node.type === 'text' ? `the text "${node.value?.trim()}"` : `a ${node.type}`;
@@ -128,7 +152,7 @@ function unsupported(ctx: MarkdownFileContext, tree: Node, node: Node, message: 
     message: `In <head>: ${message}.`,
     file: ctx.relFile,
     ...nodePlace(ctx, tree, node),
-    why: "docgen writes a page's <title>, <meta>, <link>, <script> and <style> elements with literal attributes into the document head, replacing its own tags of the same kind; other elements are not written.",
-    fix: 'keep <title>, <meta>, <link>, <script> and <style> in <head>, with attributes written as strings and text (or a {`…`} template) inside; for anything else, use a theme override (docs/guide/theme-overrides.md).',
+    why: "docgen writes a page's <title>, <meta>, <link>, <script> and <style> elements with literal attributes into the document head, replacing its own tags of the same kind, and sets the attributes of an empty <html> or <body> on the document's; other elements are not written.",
+    fix: 'keep <title>, <meta>, <link>, <script> and <style> in <head>, with attributes written as strings and text (or a {`…`} template) inside, and <html> and <body> empty; for anything else, use a theme override (docs/guide/theme-overrides.md).',
   });
 }

@@ -37,15 +37,18 @@ function Layout(props: ThemeProps & { content?: ReactNode }): ReactElement {
 /** The whole document. The build adds `<!doctype html>`. */
 export function Document(props: ThemeProps & { content?: ReactNode }): ReactElement {
   const { view, t } = props;
+  const own = view.htmlAttributes || view.bodyAttributes ? { [DOM.documentAttrs]: '' } : {};
   return (
     <html
       lang={view.locale.htmlLang}
       dir={view.locale.dir}
       data-theme={view.site.colorMode.defaultMode}
       data-page-kind={view.kind}
+      {...own}
+      {...reactProps(view.htmlAttributes)}
     >
       <Head view={view} t={t} />
-      <body>
+      <body {...reactProps(view.bodyAttributes)}>
         <a className="dg-skip" href={`#${MAIN_ID}`}>
           {t('skipToContent')}
         </a>
@@ -59,4 +62,35 @@ export function Document(props: ThemeProps & { content?: ReactNode }): ReactElem
       </body>
     </html>
   );
+}
+
+/**
+ * The attributes a page sets on `<html>` or `<body>` (`PageView.htmlAttributes`), as React props:
+ * they come after the theme's, so that each replaces the theme's value; `class` is `className`
+ * (the theme sets no class names on these elements: the page's are all there is).
+ */
+function reactProps(attributes: Record<string, string> | undefined): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(attributes ?? {}))
+    if (key === 'class') props.className = value;
+    else if (key === 'style') props.style = styleObject(value);
+    else props[key] = value;
+  return props;
+}
+
+/** `margin: 0; --gap: 2px` as React's style prop (it takes no string), which writes it back as CSS. */
+function styleObject(css: string): Record<string, string> {
+  const style: Record<string, string> = {};
+  for (const declaration of css.split(';')) {
+    const at = declaration.indexOf(':');
+    if (at === -1) continue;
+    const name = declaration.slice(0, at).trim();
+    const value = declaration.slice(at + 1).trim();
+    if (!name || !value) continue;
+    const key = name.startsWith('--')
+      ? name
+      : name.replace(/^-ms-/, 'ms-').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    style[key] = value;
+  }
+  return style;
 }

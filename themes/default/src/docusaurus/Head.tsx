@@ -5,7 +5,8 @@ import { usePage } from './page.js';
 /**
  * `@docusaurus/Head` of a Docusaurus React page (react-helmet): its `<title>`, `<meta>`, `<link>`,
  * `<script>` and `<style>` elements go to the document head, replacing docgen's own tags of the
- * same key; what docgen does not write there (`<html>`/`<body>` attributes, a handler) is
+ * same key; `<html>` and `<body>` give their attributes to the document's (react-helmet's
+ * htmlAttributes and bodyAttributes); what docgen does not write (a handler, a `<base>`) is
  * reported, not dropped in silence. Renders nothing in place.
  */
 export default function Head({ children }: { children?: ReactNode }) {
@@ -51,10 +52,15 @@ const HTML_NAMES: Record<string, string> = {
   noModule: 'nomodule',
 };
 
+const HEAD_TAGS = new Set<string>(['title', 'meta', 'link', 'script', 'style', 'html', 'body']);
+
+function isHeadTag(type: string): type is HeadTag['tag'] {
+  return HEAD_TAGS.has(type);
+}
+
 /** The head tag an element gives, or what it is when docgen does not write it (`<base>`). */
 function headTagOf(type: string, props: Record<string, unknown> & { children?: ReactNode }): HeadTag | string {
-  if (type !== 'title' && type !== 'meta' && type !== 'link' && type !== 'script' && type !== 'style')
-    return `<${type}>`;
+  if (!isHeadTag(type)) return `<${type}>`;
   const attributes: Record<string, string> = {};
   for (const [key, value] of Object.entries(props)) {
     if (key === 'children' || key === 'dangerouslySetInnerHTML' || value === undefined || value === false) continue;
@@ -62,6 +68,10 @@ function headTagOf(type: string, props: Record<string, unknown> & { children?: R
     attributes[HTML_NAMES[key] ?? key] = value === true ? '' : String(value);
   }
   if (type === 'meta' || type === 'link') return { tag: type, attributes };
+  if (type === 'html' || type === 'body') {
+    const inner = textOf(props.children);
+    return inner === undefined || inner.trim() ? `<${type}> with content` : { tag: type, attributes };
+  }
   const inner = (props.dangerouslySetInnerHTML as { __html?: unknown } | undefined)?.__html;
   const text = typeof inner === 'string' ? inner : textOf(props.children);
   if (text === undefined) return `<${type}> with elements inside`;
