@@ -67,4 +67,26 @@ describe('where a Redoc-style link leads', () => {
     expect(docLinkTarget('../guides/Plans', model)).toBeUndefined();
     expect(docLinkTarget('../Pricing', model)).toBeUndefined();
   });
+
+  it("leads a link to an RPC-style method by its path to its page, from the vendor's folder or a sibling", () => {
+    // Slack's methods are paths (`POST /chat.postMessage`), its pages `/methods/chat.postMessage`.
+    const rpc = {
+      ...model,
+      operations: [
+        { entry: { id: 'chat_postMessage', path: '/chat.postMessage' }, href: '/docs/api/chat-post-message' },
+        { entry: { id: 'calls_add', path: '/calls.add' }, href: '/docs/api/calls-add' },
+        { entry: { id: 'getPins', path: '/pins.list' }, href: '/docs/api/get-pins' },
+        { entry: { id: 'postPins', path: '/pins.list' }, href: '/docs/api/post-pins' },
+      ],
+    } as unknown as ReferenceModel;
+    expect(docLinkTarget('/methods/calls.add', rpc)).toBe('/docs/api/calls-add');
+    expect(docLinkTarget('chat.postMessage#formatting', rpc)).toBe('/docs/api/chat-post-message#formatting');
+    expect(docLinkTarget('../methods/chat.postMessage', rpc)).toBe('/docs/api/chat-post-message');
+    expect(docLinkTarget('/calls.add', rpc)).toBe('/docs/api/calls-add');
+    // Two methods of one path, a name without a dot, another path or a URL: left as written.
+    expect(docLinkTarget('/methods/pins.list', rpc)).toBeUndefined();
+    expect(docLinkTarget('/docs/pagination', rpc)).toBeUndefined();
+    expect(docLinkTarget('/methods/calls.remove', rpc)).toBeUndefined();
+    expect(docLinkTarget('https://api.slack.com/methods/calls.add', rpc)).toBeUndefined();
+  });
 });

@@ -75,6 +75,8 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
       ) ?? model.tags.find((t) => t.name.toLowerCase() === id || t.slug === kebab(id));
     if (found) return found.href;
   }
+  const method = rpcMethodTarget(href, model);
+  if (method) return method;
   // Stoplight's links by JSON pointer into the document: `openapi.json/paths/~1pets/get`,
   // `#/paths/~1pets/get`, `…/components/schemas/Pet`.
   const pointer =
@@ -130,6 +132,25 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
   }
   if (/^section\//.test(hash)) return model.overview.href;
   return undefined;
+}
+
+/**
+ * An RPC-style API's method named by its path (Slack's `POST /chat.postMessage`): its vendor's
+ * pages are at `/methods/chat.postMessage`, and its descriptions link to them from that folder
+ * (`/methods/calls.add`) or from a sibling (`chat.postMessage#formatting`). A link whose last
+ * segment is exactly such a path, a name with a dot that no other path shares, leads to that
+ * operation's page, its fragment kept (the link check tells whether that page has it).
+ */
+function rpcMethodTarget(href: string, model: ReferenceModel): string | undefined {
+  const m = /^(?:\/|(?:\.{1,2}\/)+)?(?:[\w~-][\w.~-]*\/)?([A-Za-z][\w-]*(?:\.[A-Za-z][\w-]*)+)\/?(#[^#\s]*)?$/.exec(
+    href,
+  );
+  if (!m || /^[a-z][a-z0-9+.-]*:/i.test(href)) return undefined;
+  const path = `/${m[1]!}`;
+  const ops = model.operations.filter((o) => o.entry.path === path);
+  // Two methods of one path: the link names the path, not one of them.
+  if (ops.length !== 1) return undefined;
+  return `${ops[0]!.href}${m[2] ?? ''}`;
 }
 
 /** What `slugify` (with its defaults) maps before removing the characters it does not keep. */

@@ -34,12 +34,16 @@ export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined, 
     const hint = anchorHint(id, model, doc);
     return hint ? { [ANCHOR_MARK]: owner, [ANCHOR_HINT_MARK]: hint } : { [ANCHOR_MARK]: owner };
   };
+  // A page of the section with the vendor's fragment (`chat.postMessage#formatting`): a link of
+  // the document, whose anchor the link check tells about as a warning, at the link as written.
+  const led = (written: string, to: string): Record<string, string> =>
+    to.includes('#') ? { href: to, [SOFT_LINK]: owner, [WRITTEN_MARK]: written } : { href: to };
   const visitHast = (node: ElementContent) => {
     if (node.type !== 'element') return;
     if (node.tagName === 'a' && typeof node.properties.href === 'string') {
       const to = target(node.properties.href);
       if (to === null) delete node.properties.href;
-      else if (to) node.properties.href = to;
+      else if (to) Object.assign(node.properties, led(node.properties.href, to));
       else if (node.properties.href.startsWith('#')) Object.assign(node.properties, anchorMarks(node.properties.href));
       else if (isPath(node.properties.href)) {
         const written = node.properties.href;
@@ -64,8 +68,11 @@ export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined, 
       const to = target(n.url);
       // A link the document gets wrong (warned about once, `docLinkWarnings`) keeps its text.
       if (to === null && parent) parent.children.splice(parent.children.indexOf(node), 1, ...(n.children ?? []));
-      else if (to) n.url = to;
-      else if (n.url.startsWith('#') || isPath(n.url)) {
+      else if (to) {
+        const { href, ...marks } = led(n.url, to);
+        n.url = href;
+        if (Object.keys(marks).length > 0) n.data = { ...n.data, hProperties: { ...n.data?.hProperties, ...marks } };
+      } else if (n.url.startsWith('#') || isPath(n.url)) {
         // An anchor's mark names its document: the step of that document's openapi() checks it.
         const written = n.url;
         if (!n.url.startsWith('#')) n.url = fromSection(written, model);
