@@ -89,4 +89,24 @@ describe('where a Redoc-style link leads', () => {
     expect(docLinkTarget('/methods/calls.remove', rpc)).toBeUndefined();
     expect(docLinkTarget('https://api.slack.com/methods/calls.add', rpc)).toBeUndefined();
   });
+
+  it("leads a link to the vendor's Redoc page of the document, by fragment or by routed path, to the page", () => {
+    // Okta's: the page's path, then Redoc's fragment; or Redocly's path routing.
+    expect(docLinkTarget('/openapi/okta/oauth/tag/Plans/#tag/Plans/operation/PutSubscription', model)).toBe(
+      '/docs/api/put-subscription',
+    );
+    expect(docLinkTarget('/openapi/okta/oauth/#operation/PutSubscription', model)).toBe('/docs/api/put-subscription');
+    expect(docLinkTarget('/openapi/okta/oauth/tag/Plans/', model)).toBe('/docs/api/tags/plans');
+    expect(docLinkTarget('/openapi/okta/oauth/tag/Plans/operation/PutSubscription/', model)).toBe(
+      '/docs/api/put-subscription',
+    );
+    expect(docLinkTarget('/openapi/okta/oauth/schema/Server', model)).toBe('/docs/api/schemas/server');
+    expect(docLinkTarget('/openapi/okta/oauth/tag/Plans/#tag/Plans/schema/Server', model)).toBe(
+      '/docs/api/schemas/server',
+    );
+    // What the document has not (another document's page), or another fragment: left as written.
+    expect(docLinkTarget('/openapi/okta/management/#tag/Users/operation/listUsers', model)).toBeUndefined();
+    expect(docLinkTarget('/openapi/okta/management/tag/Users/', model)).toBeUndefined();
+    expect(docLinkTarget('/guides/overview/#json-web-key-set', model)).toBeUndefined();
+  });
 });
