@@ -19,6 +19,13 @@ export const ANCHOR_HINT_MARK = 'dataDgApiAnchorHint';
  */
 export const CLOBBER_PREFIX = 'user-content-';
 
+/**
+ * `data-dg-link-written` (`@docgen/markdown`'s `WRITTEN_LINK`): the href as the document writes
+ * it, when `rewriteDocLinks` resolved it from the section's overview: found in the document by
+ * it, and reported as written.
+ */
+export const WRITTEN_MARK = 'dataDgLinkWritten';
+
 /** Property of a code block of a description (its `<code>`, or `<pre>` in HTML): placed by `rehypeDocAnchors`. */
 export const CODE_MARK = 'dataDgApiCode';
 
@@ -144,7 +151,7 @@ function ownSoft(mark: unknown, file: string | undefined): boolean {
 function softPlace(
   link: HastNode,
   placeOf: (href: string) => Partial<Diagnostic> | undefined,
-  written = String(link.properties!.href ?? link.properties!.src ?? ''),
+  written = String(link.properties![WRITTEN_MARK] ?? link.properties!.href ?? link.properties!.src ?? ''),
 ): void {
   const at = placeOf(written);
   if (at?.file && at.line) link.properties![SOFT_MARK] = `${at.line}:${at.column ?? 1}:${at.file}`;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { bundleMapping } from './bundle-mapping.js';
 import { COMPONENT_SECTION, childKind, elementKind, type Kind, SWAGGER_SECTION } from './oas-kinds.js';
 import type { OaObject } from './model.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
@@ -279,6 +280,7 @@ export function bundleDocument(root: SourceFile, options: BundleOptions): Bundle
         { abs: from.abs, segments: [...from.segments, key] },
         [...out, key],
       );
+    if (kind === 'schema') bundleMapping(copy, from, out, root.abs, reference);
     return copy;
   };
 

@@ -67,4 +67,46 @@ describe('where a Redoc-style link leads', () => {
     expect(docLinkTarget('../guides/Plans', model)).toBeUndefined();
     expect(docLinkTarget('../Pricing', model)).toBeUndefined();
   });
+
+  it("leads a link to an RPC-style method by its path to its page, from the vendor's folder or a sibling", () => {
+    // Slack's methods are paths (`POST /chat.postMessage`), its pages `/methods/chat.postMessage`.
+    const rpc = {
+      ...model,
+      operations: [
+        { entry: { id: 'chat_postMessage', path: '/chat.postMessage' }, href: '/docs/api/chat-post-message' },
+        { entry: { id: 'calls_add', path: '/calls.add' }, href: '/docs/api/calls-add' },
+        { entry: { id: 'getPins', path: '/pins.list' }, href: '/docs/api/get-pins' },
+        { entry: { id: 'postPins', path: '/pins.list' }, href: '/docs/api/post-pins' },
+      ],
+    } as unknown as ReferenceModel;
+    expect(docLinkTarget('/methods/calls.add', rpc)).toBe('/docs/api/calls-add');
+    expect(docLinkTarget('chat.postMessage#formatting', rpc)).toBe('/docs/api/chat-post-message#formatting');
+    expect(docLinkTarget('../methods/chat.postMessage', rpc)).toBe('/docs/api/chat-post-message');
+    expect(docLinkTarget('/calls.add', rpc)).toBe('/docs/api/calls-add');
+    // Two methods of one path, a name without a dot, another path or a URL: left as written.
+    expect(docLinkTarget('/methods/pins.list', rpc)).toBeUndefined();
+    expect(docLinkTarget('/docs/pagination', rpc)).toBeUndefined();
+    expect(docLinkTarget('/methods/calls.remove', rpc)).toBeUndefined();
+    expect(docLinkTarget('https://api.slack.com/methods/calls.add', rpc)).toBeUndefined();
+  });
+
+  it("leads a link to the vendor's Redoc page of the document, by fragment or by routed path, to the page", () => {
+    // Okta's: the page's path, then Redoc's fragment; or Redocly's path routing.
+    expect(docLinkTarget('/openapi/okta/oauth/tag/Plans/#tag/Plans/operation/PutSubscription', model)).toBe(
+      '/docs/api/put-subscription',
+    );
+    expect(docLinkTarget('/openapi/okta/oauth/#operation/PutSubscription', model)).toBe('/docs/api/put-subscription');
+    expect(docLinkTarget('/openapi/okta/oauth/tag/Plans/', model)).toBe('/docs/api/tags/plans');
+    expect(docLinkTarget('/openapi/okta/oauth/tag/Plans/operation/PutSubscription/', model)).toBe(
+      '/docs/api/put-subscription',
+    );
+    expect(docLinkTarget('/openapi/okta/oauth/schema/Server', model)).toBe('/docs/api/schemas/server');
+    expect(docLinkTarget('/openapi/okta/oauth/tag/Plans/#tag/Plans/schema/Server', model)).toBe(
+      '/docs/api/schemas/server',
+    );
+    // What the document has not (another document's page), or another fragment: left as written.
+    expect(docLinkTarget('/openapi/okta/management/#tag/Users/operation/listUsers', model)).toBeUndefined();
+    expect(docLinkTarget('/openapi/okta/management/tag/Users/', model)).toBeUndefined();
+    expect(docLinkTarget('/guides/overview/#json-web-key-set', model)).toBeUndefined();
+  });
 });

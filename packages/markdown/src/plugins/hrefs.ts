@@ -16,6 +16,8 @@ export interface SoftPlace {
   file: string;
   line: number;
   column: number;
+  /** The href as that file writes it, when the plugin publishes another (see `WRITTEN_LINK`). */
+  original?: string;
 }
 
 /**
@@ -69,7 +71,7 @@ export function publishHref(
     href,
     line: written?.line ?? line,
     column: written?.column ?? column,
-    original,
+    original: written?.original ?? original,
     ...(soft ? { soft: true as const } : {}),
     ...(written ? { file: written.file } : {}),
   });

@@ -28,6 +28,12 @@ const HEADING_ANCHOR = new WeakSet<Element>();
  */
 export const SOFT_LINK = 'dataDgLinkSoft';
 
+/**
+ * The property (`data-dg-link-written`) beside a soft mark when the plugin changed the href (a
+ * relative path made absolute): the href as the file writes it, which reports name.
+ */
+export const WRITTEN_LINK = 'dataDgLinkWritten';
+
 export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
   const title = options.title ?? true;
   return (tree: Root, file: VFile) => {
@@ -171,8 +177,10 @@ function firstNonWhitespaceIndex(parent: Root | Element): number {
 function takeSoftMark(node: Element): false | true | SoftPlace {
   if (!(SOFT_LINK in node.properties)) return false;
   const soft = softPlace(node.properties[SOFT_LINK]);
+  const written = node.properties[WRITTEN_LINK];
   delete node.properties[SOFT_LINK];
-  return soft;
+  delete node.properties[WRITTEN_LINK];
+  return typeof written === 'string' && soft !== true ? { ...soft, original: written } : soft;
 }
 
 /** A soft link's mark: empty, or where the plugin found it written (`line:column:file`). */

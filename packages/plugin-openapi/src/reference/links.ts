@@ -75,6 +75,8 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
       ) ?? model.tags.find((t) => t.name.toLowerCase() === id || t.slug === kebab(id));
     if (found) return found.href;
   }
+  const method = rpcMethodTarget(href, model);
+  if (method) return method;
   // Stoplight's links by JSON pointer into the document: `openapi.json/paths/~1pets/get`,
   // `#/paths/~1pets/get`, `…/components/schemas/Pet`.
   const pointer =
@@ -96,6 +98,8 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
   // Redoc served at the root of the vendor's site (Mattermost's): `/#tag/drivers` is `#tag/drivers`.
   // Another fragment after `/` (`/#pagination`) is a link to that site's home page, left as written.
   if (href.startsWith('/#')) return docLinkTarget(href.slice(1), model);
+  const hosted = redocPageTarget(href, model);
+  if (hosted) return hosted;
   if (!href.startsWith('#')) return undefined;
   let hash: string;
   try {
@@ -107,7 +111,8 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
   // A pointer into a schema (`#components/schemas/Server/properties/authType`, Okta's) leads to its page.
   const inSchema = /^\/?components\/schemas\/([^/]+)(?:\/.+)?$/.exec(hash);
   if (inSchema) return found(model.schemas.get(inSchema[1]!.replace(/~1/g, '/').replace(/~0/g, '~'))?.href);
-  const schema = /^(?:schema\/|model\/)(.+)$/.exec(hash);
+  // Redoc's schema of a tag (`x-tags` on the schema): `#tag/AppAuthenticator/schema/PushNotification`.
+  const schema = /^(?:tag\/[^/]+\/)?(?:schema\/|model\/)(.+)$/.exec(hash);
   if (schema) return found(model.schemas.get(schema[1]!.replace(/~1/g, '/').replace(/~0/g, '~'))?.href);
   const operation = /^(?:tag\/[^/]+\/)?operation\/(.+)$/.exec(hash);
   if (operation) {
@@ -130,6 +135,44 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
   }
   if (/^section\//.test(hash)) return model.overview.href;
   return undefined;
+}
+
+/**
+ * An RPC-style API's method named by its path (Slack's `POST /chat.postMessage`): its vendor's
+ * pages are at `/methods/chat.postMessage`, and its descriptions link to them from that folder
+ * (`/methods/calls.add`) or from a sibling (`chat.postMessage#formatting`). A link whose last
+ * segment is exactly such a path, a name with a dot that no other path shares, leads to that
+ * operation's page, its fragment kept (the link check tells whether that page has it).
+ */
+function rpcMethodTarget(href: string, model: ReferenceModel): string | undefined {
+  const m = /^(?:\/|(?:\.{1,2}\/)+)?(?:[\w~-][\w.~-]*\/)?([A-Za-z][\w-]*(?:\.[A-Za-z][\w-]*)+)\/?(#[^#\s]*)?$/.exec(
+    href,
+  );
+  if (!m || /^[a-z][a-z0-9+.-]*:/i.test(href)) return undefined;
+  const path = `/${m[1]!}`;
+  const ops = model.operations.filter((o) => o.entry.path === path);
+  // Two methods of one path: the link names the path, not one of them.
+  if (ops.length !== 1) return undefined;
+  return `${ops[0]!.href}${m[2] ?? ''}`;
+}
+
+/**
+ * A link to the vendor's own Redoc page of this document, written with that page's path: Okta's
+ * `/openapi/okta-oauth/oauth/tag/OrgAS/#tag/OrgAS/operation/authorize` (a Redoc fragment after the
+ * path) or `/openapi/okta-oauth/oauth/tag/Client/` (Redocly's path routing: `tag/<name>`,
+ * `operation/<id>`, `tag/<name>/operation/<id>` as the path's end). It leads to the page of what
+ * it names when the document has it; else it is left as written (another document's page).
+ */
+function redocPageTarget(href: string, model: ReferenceModel): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(href) || href.startsWith('#')) return undefined;
+  const hash = href.indexOf('#');
+  if (hash > 0) {
+    const fragment = href.slice(hash);
+    if (/^#(?:tag|operation|schema|model)\//.test(fragment)) return docLinkTarget(fragment, model) ?? undefined;
+    return undefined;
+  }
+  const routed = /\/((?:tag\/[^/?#]+\/)?operation\/[^/?#]+|tag\/[^/?#]+|schema\/[^/?#]+)\/?$/.exec(href);
+  return routed ? (docLinkTarget(`#${routed[1]}`, model) ?? undefined) : undefined;
 }
 
 /** What `slugify` (with its defaults) maps before removing the characters it does not keep. */

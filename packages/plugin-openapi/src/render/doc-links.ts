@@ -1,5 +1,5 @@
 import type { ElementContent } from 'hast';
-import { ANCHOR_HINT_MARK, ANCHOR_MARK, ANCHOR_PAGE_MARK, CODE_MARK } from '../anchors.js';
+import { ANCHOR_HINT_MARK, ANCHOR_MARK, ANCHOR_PAGE_MARK, CODE_MARK, WRITTEN_MARK } from '../anchors.js';
 import type { Md } from '../mdast.js';
 import type { OaObject } from '../model.js';
 import { anchorHint, anchorIndex } from '../reference/anchor-index.js';
@@ -34,14 +34,23 @@ export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined, 
     const hint = anchorHint(id, model, doc);
     return hint ? { [ANCHOR_MARK]: owner, [ANCHOR_HINT_MARK]: hint } : { [ANCHOR_MARK]: owner };
   };
+  // A page of the section with the vendor's fragment (`chat.postMessage#formatting`): a link of
+  // the document, whose anchor the link check tells about as a warning, at the link as written.
+  const led = (written: string, to: string): Record<string, string> =>
+    to.includes('#') ? { href: to, [SOFT_LINK]: owner, [WRITTEN_MARK]: written } : { href: to };
   const visitHast = (node: ElementContent) => {
     if (node.type !== 'element') return;
     if (node.tagName === 'a' && typeof node.properties.href === 'string') {
       const to = target(node.properties.href);
       if (to === null) delete node.properties.href;
-      else if (to) node.properties.href = to;
+      else if (to) Object.assign(node.properties, led(node.properties.href, to));
       else if (node.properties.href.startsWith('#')) Object.assign(node.properties, anchorMarks(node.properties.href));
-      else if (isPath(node.properties.href)) node.properties[SOFT_LINK] = owner;
+      else if (isPath(node.properties.href)) {
+        const written = node.properties.href;
+        node.properties.href = fromSection(written, model);
+        node.properties[SOFT_LINK] = owner;
+        if (node.properties.href !== written) node.properties[WRITTEN_MARK] = written;
+      }
     }
     if (node.tagName === 'img' && typeof node.properties.src === 'string' && isPath(node.properties.src))
       node.properties[SOFT_LINK] = owner;
@@ -59,10 +68,17 @@ export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined, 
       const to = target(n.url);
       // A link the document gets wrong (warned about once, `docLinkWarnings`) keeps its text.
       if (to === null && parent) parent.children.splice(parent.children.indexOf(node), 1, ...(n.children ?? []));
-      else if (to) n.url = to;
-      else if (n.url.startsWith('#') || isPath(n.url)) {
+      else if (to) {
+        const { href, ...marks } = led(n.url, to);
+        n.url = href;
+        if (Object.keys(marks).length > 0) n.data = { ...n.data, hProperties: { ...n.data?.hProperties, ...marks } };
+      } else if (n.url.startsWith('#') || isPath(n.url)) {
         // An anchor's mark names its document: the step of that document's openapi() checks it.
-        const mark = n.url.startsWith('#') ? anchorMarks(n.url) : { [SOFT_LINK]: owner };
+        const written = n.url;
+        if (!n.url.startsWith('#')) n.url = fromSection(written, model);
+        const mark = written.startsWith('#')
+          ? anchorMarks(written)
+          : { [SOFT_LINK]: owner, ...(n.url !== written ? { [WRITTEN_MARK]: written } : {}) };
         n.data = { ...n.data, hProperties: { ...n.data?.hProperties, ...mark } };
       }
     }
@@ -90,6 +106,20 @@ export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined, 
  * the document (as `ANCHOR_MARK` does), so that the step of that document's openapi() places it.
  */
 const SOFT_LINK = 'dataDgLinkSoft';
+
+/**
+ * A relative path of a description (`../self-service/flows/user-settings`) resolved from the
+ * section's overview page, as if the reference were one page (Redoc's, Swagger UI's, the pages the
+ * document was written for): the same target on every page that shows the text (an operation's,
+ * a schema's one folder deeper), so one fault of the document, told once. Without a section (a
+ * directive in a page of the site) it is that page's, as written.
+ */
+function fromSection(href: string, model: ReferenceModel | undefined): string {
+  if (!model || href.startsWith('/')) return href;
+  const base = new URL(`${model.overview.href.replace(/\/?$/, '/')}`, 'https://docgen.invalid');
+  const url = new URL(href, base);
+  return url.origin === base.origin ? `${url.pathname}${url.search}${url.hash}` : href;
+}
 
 function isPath(href: string): boolean {
   return !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('//') && !href.startsWith('#');

@@ -7,6 +7,7 @@ import { resolveSchema, typesOf, valueItems } from '../schema-util.js';
 import { inlineRules } from './blocks.js';
 import { parameterValue } from './samples.js';
 import { type SchemaLinks, nestedSchema } from './schema.js';
+import { enumList } from './schema-enum.js';
 import { typeLabel } from './schema-labels.js';
 import { cookieText, encodePairs, headerText, pathText, queryPairs } from './serialize.js';
 
@@ -67,6 +68,8 @@ function descriptionCell(api: LoadedApi, p: OaObject, { L, link }: TableContext,
   ];
   if (wire)
     cell.push(text(`${cell.length > 0 ? ' ' : ''}${L('sentAs')}${L('colon')}`), { type: 'inlineCode', value: wire });
+  // What each value means (`x-enumDescriptions`), a list below the text as in a schema's tree.
+  cell.push(...(enumList(api.doc, s) as unknown as PhrasingContent[]));
   const nested = schema
     ? nestedSchema({ doc: api.doc, L, mode: 'request', ...(link ? { link } : {}) }, schema)
     : undefined;

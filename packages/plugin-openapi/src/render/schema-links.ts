@@ -41,23 +41,38 @@ export function linkedOnly(rc: SchemaRenderContext, r: { name?: string; ref?: st
   return false;
 }
 
-/** The type of a schema with its component name, which links to the component's page when it has one. */
+/**
+ * The type of a schema with its component name, which links to the component's page when it has
+ * one, and its `title` (of its items for an array without one), as Redoc and Swagger UI show it:
+ * `object Order (A customer's order)`; a title that only repeats the name is left out.
+ */
 export function typeWithName(rc: SchemaRenderContext, node: unknown): Child[] {
   const label = typeLabel(rc, node);
   const r = resolveSchema(rc.doc, node);
   const items = restItems(r.schema);
   const item = items ? resolveSchema(rc.doc, items) : undefined;
   const name = r.name ?? item?.name;
+  const titled = titleOf(r.schema.title ?? item?.schema.title, name);
   const href = name && name !== rc.link?.self ? rc.link?.href(name) : undefined;
   const at = name && href ? label.indexOf(name) : -1;
   if (name && href && at >= 0)
     return [
       h('span', { className: ['dg-api-type'] }, [label.slice(0, at), refEl(name, href), label.slice(at + name.length)]),
+      ...titled,
     ];
   const type = h('span', { className: ['dg-api-type'] }, label);
   // `string[]` of a named value (`items: $ref: CountryCode`) keeps the name the label leaves out.
-  if (name && href) return [type, ' ', refEl(name, href)];
-  return [type, ...refName(name, label)];
+  if (name && href) return [type, ' ', refEl(name, href), ...titled];
+  return [type, ...refName(name, label), ...titled];
+}
+
+/** A schema's title as shown beside its type: on one line, unless it is its name in other words. */
+function titleOf(title: unknown, name: string | undefined): Child[] {
+  if (typeof title !== 'string') return [];
+  const text = title.replace(/\s+/g, ' ').trim();
+  const bare = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  if (!text || (name !== undefined && bare(text) === bare(name))) return [];
+  return [' ', h('span', { className: ['dg-api-title'] }, `(${text})`)];
 }
 
 export function refEl(name: string, href: string | undefined) {

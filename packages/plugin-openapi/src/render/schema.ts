@@ -16,6 +16,7 @@ import {
   typesOf,
 } from '../schema-util.js';
 import { conditionsBlock, onlyConditions } from './schema-conditions.js';
+import { enumList } from './schema-enum.js';
 import { notBlock } from './schema-not.js';
 import { constraints, formatOf, joinCodes, summaryLabel, typeLabel } from './schema-labels.js';
 import { linkedOnly, mappedSubtypes, refEl, type SchemaLinks, typeWithName } from './schema-links.js';
@@ -55,7 +56,7 @@ export function schemaTree(rc: SchemaRenderContext, node: unknown): Md {
   if (description) children.push(el('div', { className: ['dg-api-schema__desc'] }, markdownBlocks(description)));
   const rules = constraints(rc, r.schema);
   if (rules) children.push(hast(rules));
-  children.push(...body(rc, node, stack, 0));
+  children.push(...enumList(rc.doc, r.schema), ...body(rc, node, stack, 0));
   return el('div', { className: ['dg-api-schema'] }, children);
 }
 
@@ -259,7 +260,7 @@ function property(
   if (shown.description)
     children.push(el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(shown.description as string)));
   const rules = constraints(rc, shown);
-  if (rules) children.push(hast(rules));
+  if (rules) children.push(hast(rules), ...enumList(doc, shown));
   const budget = rc.link?.budget;
   if (budget) budget.left--;
   if (r.ref && stack.includes(r.ref)) children.push(recursive(L));

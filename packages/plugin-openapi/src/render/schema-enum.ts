@@ -1,0 +1,54 @@
+import { h } from '@docgen/markdown/unified';
+import { el, hast, markdownBlocks, type Md } from '../mdast.js';
+import type { OaObject } from '../model.js';
+import { valueItems } from '../schema-util.js';
+import { literal } from './schema-labels.js';
+
+/**
+ * What each value of an enum means, as vendors' documents write it beside `enum`: Redocly's
+ * `x-enumDescriptions` (value → text), openapi-generator's `x-enum-descriptions` (a list in the
+ * enum's order; `x-enumDescriptions` as a list too). For an array of such values, its items'.
+ */
+export function enumMeanings(doc: OaObject, s: OaObject): [unknown, string][] {
+  const own = meanings(s);
+  if (own.length > 0) return own;
+  const item = valueItems(doc, s);
+  return item ? meanings(item) : [];
+}
+
+function meanings(s: OaObject): [unknown, string][] {
+  const values = Array.isArray(s.enum) ? s.enum : [];
+  for (const key of ['x-enumDescriptions', 'x-enum-descriptions']) {
+    const written = s[key];
+    if (Array.isArray(written))
+      return values.flatMap((v, i) => (typeof written[i] === 'string' && written[i] ? [[v, written[i]]] : []));
+    if (written && typeof written === 'object') {
+      const map = written as Record<string, unknown>;
+      // Keyed by the value as a string (YAML keys are strings: `1:` names the value 1), in the enum's order.
+      const listed = values.length > 0 ? values : Object.keys(map);
+      return listed.flatMap((v) => {
+        const text = map[String(v)];
+        return typeof text === 'string' && text ? [[v, text] as [unknown, string]] : [];
+      });
+    }
+  }
+  return [];
+}
+
+/** The values of an enum with what each means (`enumMeanings`), as a list below the schema's rules; none when it has none. */
+export function enumList(doc: OaObject, s: OaObject): Md[] {
+  const list = enumMeanings(doc, s);
+  if (list.length === 0) return [];
+  return [
+    el(
+      'ul',
+      { className: ['dg-api-enum'] },
+      list.map(([value, text]) =>
+        el('li', { className: ['dg-api-enum__item'] }, [
+          hast(h('code', { className: ['dg-api-enum__value'] }, literal(value))),
+          el('div', { className: ['dg-api-enum__desc'] }, markdownBlocks(text)),
+        ]),
+      ),
+    ),
+  ];
+}
