@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
  * never sees what docgen kept in memory from an earlier command on the same files (an edit
  * between two builds meets only what is on disk, as with two processes); a host whose command
  * changed process-wide state (listeners, module hooks, globals) or crashed is ended, not reused.
+ * A host turns docgen's React routing on before its first command (a real Docusaurus site, with
+ * its own React installed, turns it on too) and keeps each build's highlight thread for its next.
  * `serve` runs in a process of its own (it stops on a signal), and so does every command when
  * DOCGEN_TEST_SPAWN is set (to tell a fault of this harness from one of docgen).
  */
