@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import Module, { builtinModules, SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isModuleNamespaceObject } from 'node:util/types';
 
 const STUB = Symbol('docgen.stub');
 
@@ -72,7 +73,10 @@ export function noteModule(value: unknown, spec: string): void {
     if ((typeof inner === 'object' || typeof inner === 'function') && inner !== null && !packages.has(inner)) {
       packages.set(inner, spec);
       // CommonJS compiled from an ES module: an import of it from ESM gives `exports`, not this.
-      if ((value as { __esModule?: unknown }).__esModule === true && inner !== value) defaultProperty.add(inner);
+      // Not an ES module `require` loaded (Node 20.19+): its namespace has `__esModule` too, and
+      // an import of it gives its default export itself.
+      if ((value as { __esModule?: unknown }).__esModule === true && inner !== value && !isModuleNamespaceObject(value))
+        defaultProperty.add(inner);
     }
     // `import { linkDocblocks } from 'remark-typescript-tools'`: a function the package exports by name.
     for (const name of Object.keys(value)) {
