@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import Module, { builtinModules, SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isModuleNamespaceObject } from 'node:util/types';
 
 const STUB = Symbol('docgen.stub');
 
@@ -74,7 +75,14 @@ export function noteModule(value: unknown, spec: string): void {
       // CommonJS compiled from an ES module: Node's import of a package gives `exports`, not this.
       // A site file is bundled into docgen.config.ts by esbuild, whose import gives this (and a
       // TypeScript or ES module file, compiled to CommonJS only to run the preset, is its default).
-      if ((value as { __esModule?: unknown }).__esModule === true && inner !== value && !spec.startsWith('.'))
+      // Not an ES module `require` loaded (Node 20.19+): its namespace has `__esModule` too, and
+      // an import of it gives its default export itself.
+      if (
+        (value as { __esModule?: unknown }).__esModule === true &&
+        inner !== value &&
+        !spec.startsWith('.') &&
+        !isModuleNamespaceObject(value)
+      )
         defaultProperty.add(inner);
     }
     // `import { linkDocblocks } from 'remark-typescript-tools'`: a function the package exports by name.

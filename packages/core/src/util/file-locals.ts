@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Loader, Plugin } from 'esbuild';
+import { asCommonJs } from './mixed-module.js';
 import { scriptLoader, siteScriptLoader, withAutomaticJsx, withSiteGlobs } from './site-globs.js';
 
 const SCRIPT_LOADERS: Record<string, Loader> = {
@@ -64,6 +65,8 @@ export function fileLocals(siteDir?: string): Plugin {
         const given = scriptLoader(args.path, build.initialOptions.loader);
         const loader = siteDir === undefined ? given : await siteScriptLoader(text, given);
         const own = siteDir === undefined ? located : (withAutomaticJsx(located ?? text, loader) ?? located);
+        const cjs = await asCommonJs(own ?? text, args.path, loader);
+        if (cjs !== undefined) return { contents: cjs, loader: 'js', resolveDir: path.dirname(args.path) };
         const contents = own ?? (loader === given ? undefined : text);
         return contents === undefined ? undefined : { contents, loader, resolveDir: path.dirname(args.path) };
       });
