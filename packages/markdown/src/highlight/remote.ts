@@ -71,7 +71,7 @@ export class HighlightThread {
       this.attach(kept.worker);
     } else {
       void kept?.worker.terminate();
-      this.attach(new Worker(file, { workerData: themes }));
+      this.attachNew();
     }
   }
 
@@ -102,8 +102,7 @@ export class HighlightThread {
       const old = this.worker;
       this.detach();
       void old.terminate();
-      this.told = new Set();
-      this.attach(new Worker(this.file, { workerData: this.themes }));
+      this.attachNew();
     }
     for (const l of this.languages) this.told.add(l);
     this.worker?.postMessage({ languages: this.languages } satisfies ThreadMessage);
@@ -181,6 +180,12 @@ export class HighlightThread {
     });
     this.worker.postMessage({ id, request } satisfies ThreadMessage);
     return answer;
+  }
+
+  /** A new thread, told of no language yet. */
+  private attachNew(): void {
+    this.told = new Set();
+    this.attach(new Worker(this.file, { workerData: this.themes }));
   }
 
   private attach(worker: Worker): void {
