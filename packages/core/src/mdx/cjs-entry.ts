@@ -104,12 +104,12 @@ function objectLiteralKeys(code: string): string[] {
   for (const statement of program.body) {
     let assigned = statement.type === 'ExpressionStatement' ? statement.expression : undefined;
     // `module.exports = exports = {…}`, `exports = module.exports = {…}`
-    while (assigned?.type === 'AssignmentExpression') {
-      const { left, right } = assigned as { left: Node; right: Node };
+    while (assigned?.type === 'AssignmentExpression' && assigned.left && assigned.right) {
+      const { left, right } = assigned;
       if (isModuleExports(left) && right.type === 'ObjectExpression')
-        for (const property of (right as { properties: Node[] }).properties) {
-          const { key, computed } = property as { key?: Node & { name?: string; value?: unknown }; computed?: boolean };
-          if (property.type !== 'Property' || computed || !key) continue;
+        for (const property of right.properties ?? []) {
+          const key = property.key;
+          if (property.type !== 'Property' || property.computed || !key) continue;
           const name = key.type === 'Identifier' ? key.name : typeof key.value === 'string' ? key.value : undefined;
           if (name !== undefined) keys.push(name);
         }
@@ -119,22 +119,27 @@ function objectLiteralKeys(code: string): string[] {
   return keys;
 }
 
+/** The fields of ESTree nodes read here. */
 interface Node {
   type: string;
   expression?: Node;
+  left?: Node;
+  right?: Node;
+  properties?: Node[];
+  key?: Node;
+  computed?: boolean;
+  object?: Node;
+  property?: Node;
+  name?: string;
+  value?: unknown;
 }
 
 function isModuleExports(node: Node): boolean {
-  const { object, property, computed } = node as {
-    object?: Node & { name?: string };
-    property?: Node & { name?: string };
-    computed?: boolean;
-  };
   return (
     node.type === 'MemberExpression' &&
-    !computed &&
-    object?.type === 'Identifier' &&
-    object.name === 'module' &&
-    property?.name === 'exports'
+    !node.computed &&
+    node.object?.type === 'Identifier' &&
+    node.object.name === 'module' &&
+    node.property?.name === 'exports'
   );
 }
