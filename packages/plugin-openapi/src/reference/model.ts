@@ -3,6 +3,7 @@ import {
   type OaObject,
   type OperationEntry,
   pathItemOperations,
+  rootItems,
   summaryTitle,
   WEBHOOK_ROOTS,
 } from '../model.js';
@@ -160,7 +161,7 @@ export function referenceModel(doc: OaObject, options: ResolvedReference, docsBa
 export function allOperations(doc: OaObject): OperationEntry[] {
   const out: OperationEntry[] = [];
   for (const [root, kind] of [['paths', 'path'] as const, ...WEBHOOK_ROOTS.map((r) => [r, 'webhook'] as const)]) {
-    for (const [key, rawItem] of Object.entries((doc[root] ?? {}) as Record<string, OaObject>)) {
+    for (const [key, rawItem] of rootItems(doc, root)) {
       const pathItem = deref<OaObject>(doc, rawItem).value;
       if (!pathItem || typeof pathItem !== 'object') continue;
       for (const { method, operation, at } of pathItemOperations(pathItem)) {
