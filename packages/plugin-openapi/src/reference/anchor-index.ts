@@ -14,7 +14,8 @@ import type { ReferenceModel } from './model.js';
  * (`### Update build tags` → `update-build-tags`).
  * A description names another page's part by such an `#id` as it would on one long page (Redoc's);
  * docgen's pages are split, so the link leads to the page that has it. The first page wins:
- * the overview, then tags, operations and schemas, in the document's order.
+ * the overview, then tags, operations and schemas, in the document's order; then the headings
+ * such a page gives each operation, its summary's slug, which lead to the operation's page.
  */
 export function anchorIndex(model: ReferenceModel, doc: OaObject): Map<string, string> {
   let index = indexes.get(model);
@@ -31,6 +32,13 @@ export function anchorIndex(model: ReferenceModel, doc: OaObject): Map<string, s
   const schemas = (doc.components?.schemas ?? {}) as Record<string, OaObject>;
   for (const [name, page] of model.schemas)
     add(deref<OaObject | undefined>(doc, schemas[name]).value?.description, page.href);
+  // A page of the whole API (Slate's from widdershins, Linode's) heads each operation with its
+  // summary: `#kubeconfig-delete` is that operation, whose page here is its own.
+  for (const op of [...model.operations, ...model.webhooks]) {
+    const summary = op.entry.operation.summary;
+    const id = typeof summary === 'string' ? slug(plainTitle(summary) ?? '') : '';
+    if (id && !index.has(id)) index.set(id, op.href);
+  }
   indexes.set(model, index);
   return index;
 }
