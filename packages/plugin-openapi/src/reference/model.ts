@@ -89,8 +89,14 @@ export function referenceModel(doc: OaObject, options: ResolvedReference, docsBa
   const operations: RefOperation[] = [];
   const webhooks: RefOperation[] = [];
   const byEntryId = new Map<string, RefOperation>();
+  // The tags of operations left out as internal: a tag of them alone has no page either.
+  const internalTags = new Set<string>();
   for (const entry of allOperations(doc)) {
     const op = entry.operation;
+    if (!options.internal && (op['x-internal'] === true || entry.pathItem['x-internal'] === true)) {
+      for (const tag of Array.isArray(op.tags) ? op.tags : []) internalTags.add(tag);
+      continue;
+    }
     const hasId = typeof op.operationId === 'string' && op.operationId.trim() !== '';
     const name = hasId ? String(op.operationId) : `${entry.method} ${entry.path}`;
     const isHook = entry.kind === 'webhook';
@@ -124,6 +130,7 @@ export function referenceModel(doc: OaObject, options: ResolvedReference, docsBa
     for (const name of new Set(op.tags)) tags.get(name)!.operations.push(op);
     if (op.tags.length === 0) untagged.push(op);
   }
+  for (const [name, tag] of tags) if (tag.operations.length === 0 && internalTags.has(name)) tags.delete(name);
 
   const groups: ReferenceModel['groups'] = [];
   for (const group of Array.isArray(doc['x-tagGroups']) ? (doc['x-tagGroups'] as OaObject[]) : []) {
