@@ -5,6 +5,7 @@ import { githubSlug as slug } from '@docgen/markdown/unified';
 import { CLOBBER_PREFIX } from '../anchors.js';
 import { deref, type OaObject } from '../model.js';
 import type { ReferenceModel } from './model.js';
+import { kebab } from './options.js';
 
 /**
  * The ids the descriptions of a reference section's pages give, and the page of each: an `id`
@@ -44,6 +45,26 @@ export function anchorIndex(model: ReferenceModel, doc: OaObject): Map<string, s
 }
 
 const indexes = new WeakMap<ReferenceModel, Map<string, string>>();
+
+/**
+ * Redoc's link to a heading of a description, `#section/Cancellation-Windows` (its words as
+ * written, joined by `-`): the page and id of the heading whose words they are, when a
+ * description has it.
+ */
+export function sectionTarget(href: string, model: ReferenceModel, doc: OaObject): string | undefined {
+  const m = /^#section\/([^/]+)\/?$/.exec(href);
+  if (!m) return undefined;
+  let name: string;
+  try {
+    name = decodeURIComponent(m[1]!);
+  } catch {
+    return undefined;
+  }
+  const wanted = kebab(name);
+  if (!wanted) return undefined;
+  for (const [id, target] of anchorIndex(model, doc)) if (kebab(id) === wanted) return target;
+  return undefined;
+}
 
 /** An HTML start tag a description writes, and one of its attributes. */
 const TAG = /<([a-z][\w-]*)(\s[^>]*)>/gi;
