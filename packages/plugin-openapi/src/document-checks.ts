@@ -3,6 +3,7 @@ import { HTTP_METHODS, type OaObject, type SourcePlace } from './model.js';
 import { closedCompositionProblem, closedPartProblems } from './closed-composition.js';
 import { disjointTypesProblem, typedPartProblems } from './typed-parts.js';
 import { enumTypeProblems } from './enum-types.js';
+import { itemsTypeProblems } from './items-type.js';
 import { NotShown } from './not-shown.js';
 import { pathParameterProblems, patternProblem, serverVariableProblems } from './parameter-checks.js';
 import { duplicateIdProblems } from './duplicate-ids.js';
@@ -43,7 +44,7 @@ export async function documentChecks(
       if (problem) closed.push(problem);
       closed.push(...closedPartProblems(doc, object, segments, version, at));
       closed.push(...typedPartProblems(doc, object, segments, version, at));
-      closed.push(...enumTypeProblems(object, segments, at));
+      closed.push(...enumTypeProblems(object, segments, at), ...itemsTypeProblems(object, segments, at));
       const disjoint = disjointTypesProblem(doc, object, segments, at);
       if (disjoint) closed.push(disjoint);
       const pattern = patternProblem(object, segments, at);
