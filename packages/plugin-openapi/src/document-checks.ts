@@ -3,6 +3,7 @@ import { HTTP_METHODS, type OaObject, type SourcePlace } from './model.js';
 import { closedCompositionProblem, closedPartProblems } from './closed-composition.js';
 import { disjointTypesProblem, typedPartProblems } from './typed-parts.js';
 import { enumTypeProblems } from './enum-types.js';
+import { itemsTypeProblems } from './items-type.js';
 import { NotShown } from './not-shown.js';
 import { pathParameterProblems, patternProblem, serverVariableProblems } from './parameter-checks.js';
 import { duplicateIdProblems } from './duplicate-ids.js';
@@ -43,7 +44,7 @@ export async function documentChecks(
       if (problem) closed.push(problem);
       closed.push(...closedPartProblems(doc, object, segments, version, at));
       closed.push(...typedPartProblems(doc, object, segments, version, at));
-      closed.push(...enumTypeProblems(object, segments, at));
+      closed.push(...enumTypeProblems(object, segments, at), ...itemsTypeProblems(object, segments, at));
       const disjoint = disjointTypesProblem(doc, object, segments, at);
       if (disjoint) closed.push(disjoint);
       const pattern = patternProblem(object, segments, at);
@@ -96,8 +97,21 @@ const PATH_ITEM_KEYS = new Set(['$ref', 'summary', 'description', 'servers', 'pa
 function webhookItemProblems(doc: OaObject, at: (s: readonly string[]) => Omit<SourcePlace, 'text'>): Problem[] {
   const problems: Problem[] = [];
   const methods = HTTP_METHODS as readonly string[];
+  const hooks = (doc.webhooks && typeof doc.webhooks === 'object' ? doc.webhooks : {}) as OaObject;
   for (const [name, item] of Object.entries((doc['x-webhooks'] ?? {}) as Record<string, OaObject>)) {
     if (!item || typeof item !== 'object') continue;
+    if (Object.hasOwn(hooks, name)) {
+      // A copy for renderers of 3.0, read from `webhooks` alone: one that differs would vanish unsaid.
+      if (JSON.stringify(item) !== JSON.stringify(hooks[name]))
+        problems.push({
+          name: 'OpenApiInvalidDocument',
+          ...at(['x-webhooks', name]),
+          message: `/x-webhooks/${name} is not the same as /webhooks/${name}: the pages show the webhook of "webhooks", and this one is not read.`,
+          why: "x-webhooks is Redoc's name for 3.1's webhooks, written beside them for renderers of 3.0: one name is one webhook, read from webhooks.",
+          fix: `make /x-webhooks/${name} a copy of /webhooks/${name} (or remove it), or give it a name of its own.`,
+        });
+      continue;
+    }
     for (const [key, inner] of Object.entries(item)) {
       if (PATH_ITEM_KEYS.has(key) || key.startsWith('x-') || methods.includes(key)) continue;
       const held = inner && typeof inner === 'object' ? Object.keys(inner).filter((k) => methods.includes(k)) : [];

@@ -1,4 +1,4 @@
-import { deref, type OaObject, pathItemOperations, type SourcePlace, WEBHOOK_ROOTS } from './model.js';
+import { deref, type OaObject, pathItemOperations, rootItems, type SourcePlace, WEBHOOK_ROOTS } from './model.js';
 import { writtenPointer } from './parameter-checks.js';
 import { toPointer } from './pointer.js';
 import type { Problem } from './problems.js';
@@ -20,7 +20,7 @@ export function duplicateIdProblems(
   const taken = new Set<string>();
   const entries: { root: string; key: string; item: OaObject; itemAt: string[] }[] = [];
   for (const root of ['paths', ...WEBHOOK_ROOTS] as const) {
-    for (const [key, rawItem] of Object.entries((doc[root] ?? {}) as Record<string, OaObject>)) {
+    for (const [key, rawItem] of rootItems(doc, root)) {
       const { value: item, segments: target } = deref<OaObject>(doc, rawItem, [root, key]);
       if (!item || typeof item !== 'object') continue;
       entries.push({ root, key, item, itemAt: target ?? [root, key] });

@@ -47,6 +47,8 @@ export function enumTypeProblems(
 ): Problem[] {
   const types = allowedTypes(s);
   if (!Array.isArray(s.enum) || types === undefined) return [];
+  const itemsEnum = arrayEnumOfItems(s, types);
+  if (itemsEnum) return [{ name: 'OpenApiInvalidDocument', ...at([...segments, 'enum']), ...itemsEnum }];
   const problems: Problem[] = [];
   for (const [i, value] of s.enum.entries()) {
     if (fits(types, value)) continue;
@@ -65,4 +67,28 @@ export function enumTypeProblems(
     });
   }
   return problems;
+}
+
+/**
+ * An array's `enum` that lists values of its items, none an array (Vimeo's `content_filter`:
+ * `type: array`, `items: { type: string }`, `enum: [drugs, language, …]`): no value can be it. One
+ * fault, said once with the fix its author meant, rather than once per value.
+ */
+function arrayEnumOfItems(s: OaObject, types: Set<string>): Pick<Problem, 'message' | 'why' | 'fix'> | undefined {
+  if (!types.has('array') || !s.items || typeof s.items !== 'object' || Array.isArray(s.items)) return undefined;
+  const values = (s.enum as unknown[]).filter((v) => v !== null || !types.has('null'));
+  if (values.length === 0 || values.some((v) => Array.isArray(v))) return undefined;
+  const items = s.items as OaObject;
+  const itemTypes = allowedTypes(items);
+  if (!values.every((v) => fits(itemTypes, v))) return undefined;
+  const shown =
+    values
+      .slice(0, 3)
+      .map((v) => JSON.stringify(v))
+      .join(', ') + (values.length > 3 ? ', …' : '');
+  return {
+    message: `The enum of this array lists values of its items (${shown}), none an array: no value of the schema can be one.`,
+    why: "An enum lists the values a schema takes whole; the values an array's items take are its items' enum.",
+    fix: `move the enum into items: \`items: { ${typeof items.type === 'string' ? `type: ${items.type}, ` : ''}enum: [${values.slice(0, 3).map(String).join(', ')}${values.length > 3 ? ', …' : ''}] }\`.`,
+  };
 }

@@ -1,4 +1,4 @@
-import { deref, HTTP_METHODS, type OaObject, WEBHOOK_ROOTS } from './model.js';
+import { deref, HTTP_METHODS, type OaObject, rootItems, WEBHOOK_ROOTS } from './model.js';
 import { wantsGeneratedExample } from './generated-examples.js';
 import type { Direction } from './one-way.js';
 import { subschemas } from './oas-kinds.js';
@@ -205,8 +205,8 @@ export function collectChecks(doc: OaObject, generated: { schemaSegments: string
   };
 
   for (const root of ['paths', ...WEBHOOK_ROOTS] as const) {
-    for (const [key, rawItem] of Object.entries((doc[root] ?? {}) as OaObject)) {
-      const item = deref<OaObject>(doc, rawItem as OaObject, [root, key]);
+    for (const [key, rawItem] of rootItems(doc, root)) {
+      const item = deref<OaObject>(doc, rawItem, [root, key]);
       if (!item.value || typeof item.value !== 'object') continue;
       const itemSegments = item.segments ?? [root, key];
       for (const method of HTTP_METHODS) {

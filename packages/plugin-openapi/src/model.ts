@@ -121,12 +121,24 @@ export function splitPathQuery(key: string): { path: string; query: [string, str
 export const WEBHOOK_ROOTS = ['webhooks', 'x-webhooks'] as const;
 export type WebhookRoot = (typeof WEBHOOK_ROOTS)[number];
 
+/**
+ * The entries of `paths` or of a webhook root. A document of 3.1 that also writes `x-webhooks` for
+ * renderers of 3.0 (Svix copies each webhook there) names one webhook twice: the entry of
+ * `x-webhooks` whose name `webhooks` has is that copy, read once, from `webhooks`.
+ */
+export function rootItems(doc: OaObject, root: 'paths' | WebhookRoot): [string, OaObject][] {
+  const items = Object.entries((doc[root] ?? {}) as Record<string, OaObject>);
+  if (root !== 'x-webhooks') return items;
+  const hooks = doc.webhooks;
+  if (!hooks || typeof hooks !== 'object') return items;
+  return items.filter(([name]) => !Object.hasOwn(hooks, name));
+}
+
 /** Every operation of the document, path operations first, then webhooks, in document order. */
 export function indexOperations(doc: OaObject): Map<string, OperationEntry> {
   const map = new Map<string, OperationEntry>();
   const add = (kind: 'path' | 'webhook', root: 'paths' | WebhookRoot) => {
-    const items = (doc[root] ?? {}) as Record<string, OaObject>;
-    for (const [key, rawItem] of Object.entries(items)) {
+    for (const [key, rawItem] of rootItems(doc, root)) {
       const pathItem = deref(doc, rawItem).value as OaObject | undefined;
       if (!pathItem || typeof pathItem !== 'object') continue;
       for (const { method, operation, at } of pathItemOperations(pathItem)) {

@@ -217,6 +217,8 @@ function sample(
       return out;
     }
     case 'array': {
+      // An array that holds nothing (Lob's `tracking_events` of a registered letter: `maxItems: 0`).
+      if (s.maxItems === 0) return [];
       const tuple = tupleItems(s);
       if (tuple) return tuple.map((t) => sample(doc, t, depth + 1, seen, requiredOnly, []) ?? null);
       const items = restItems(s);

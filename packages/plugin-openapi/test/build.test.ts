@@ -101,7 +101,13 @@ describe('the build with the openapi plugin', () => {
       'the tasks /docs/api/tags/tasks#user-content-/reference/tasks',
       // Its own page's id stays on the page.
       'this list #user-content-/reference/tasks/task-collection/get-list-of-tasks',
+      // Redoc's link to a heading of a description, by its words.
+      'Sign in /docs/api#authentication',
     ]);
+    // An operation's summary, which heads it on one long page (Slate's), is its page here.
+    expect(fs.readFileSync(path.join(out, 'docs/api/list-tasks', 'index.html'), 'utf8')).toContain(
+      '<a href="/docs/api/update-task">Update a task</a>',
+    );
     expect(links('docs/api/update-task')).toEqual([
       'list them /docs/api/list-tasks#user-content-/reference/tasks/task-collection/get-list-of-tasks',
       // A Redoc anchor of an operation id the document no longer has, kept by a <span id>.

@@ -26,3 +26,11 @@ it('makes 0, not a bound JSON cannot print, of an int64 whose minimum is -2^63',
   expect(sampleFromSchema({}, int64)).toBe(0);
   expect(sampleFromSchema({}, { type: 'integer', minimum: -5 })).toBe(-5);
 });
+
+it('makes an empty array of one whose maxItems is 0, however its items are described', () => {
+  const events = { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } }, maxItems: 0 };
+  expect(sampleFromSchema({}, { type: 'object', required: ['events'], properties: { events } })).toEqual({
+    events: [],
+  });
+  expect(sampleFromSchema({}, { type: 'array', items: { type: 'string' }, maxItems: 2 })).toEqual(['string']);
+});

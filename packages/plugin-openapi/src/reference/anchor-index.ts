@@ -5,6 +5,7 @@ import { githubSlug as slug } from '@docgen/markdown/unified';
 import { CLOBBER_PREFIX } from '../anchors.js';
 import { deref, type OaObject } from '../model.js';
 import type { ReferenceModel } from './model.js';
+import { kebab } from './options.js';
 
 /**
  * The ids the descriptions of a reference section's pages give, and the page of each: an `id`
@@ -14,7 +15,8 @@ import type { ReferenceModel } from './model.js';
  * (`### Update build tags` → `update-build-tags`).
  * A description names another page's part by such an `#id` as it would on one long page (Redoc's);
  * docgen's pages are split, so the link leads to the page that has it. The first page wins:
- * the overview, then tags, operations and schemas, in the document's order.
+ * the overview, then tags, operations and schemas, in the document's order; then the headings
+ * such a page gives each operation, its summary's slug, which lead to the operation's page.
  */
 export function anchorIndex(model: ReferenceModel, doc: OaObject): Map<string, string> {
   let index = indexes.get(model);
@@ -31,11 +33,38 @@ export function anchorIndex(model: ReferenceModel, doc: OaObject): Map<string, s
   const schemas = (doc.components?.schemas ?? {}) as Record<string, OaObject>;
   for (const [name, page] of model.schemas)
     add(deref<OaObject | undefined>(doc, schemas[name]).value?.description, page.href);
+  // A page of the whole API (Slate's from widdershins, Linode's) heads each operation with its
+  // summary: `#kubeconfig-delete` is that operation, whose page here is its own.
+  for (const op of [...model.operations, ...model.webhooks]) {
+    const summary = op.entry.operation.summary;
+    const id = typeof summary === 'string' ? slug(plainTitle(summary) ?? '') : '';
+    if (id && !index.has(id)) index.set(id, op.href);
+  }
   indexes.set(model, index);
   return index;
 }
 
 const indexes = new WeakMap<ReferenceModel, Map<string, string>>();
+
+/**
+ * Redoc's link to a heading of a description, `#section/Cancellation-Windows` (its words as
+ * written, joined by `-`): the page and id of the heading whose words they are, when a
+ * description has it.
+ */
+export function sectionTarget(href: string, model: ReferenceModel, doc: OaObject): string | undefined {
+  const m = /^#section\/([^/]+)\/?$/.exec(href);
+  if (!m) return undefined;
+  let name: string;
+  try {
+    name = decodeURIComponent(m[1]!);
+  } catch {
+    return undefined;
+  }
+  const wanted = kebab(name);
+  if (!wanted) return undefined;
+  for (const [id, target] of anchorIndex(model, doc)) if (kebab(id) === wanted) return target;
+  return undefined;
+}
 
 /** An HTML start tag a description writes, and one of its attributes. */
 const TAG = /<([a-z][\w-]*)(\s[^>]*)>/gi;

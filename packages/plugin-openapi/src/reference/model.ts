@@ -3,6 +3,7 @@ import {
   type OaObject,
   type OperationEntry,
   pathItemOperations,
+  rootItems,
   summaryTitle,
   WEBHOOK_ROOTS,
 } from '../model.js';
@@ -88,8 +89,14 @@ export function referenceModel(doc: OaObject, options: ResolvedReference, docsBa
   const operations: RefOperation[] = [];
   const webhooks: RefOperation[] = [];
   const byEntryId = new Map<string, RefOperation>();
+  // The tags of operations left out as internal: a tag of them alone has no page either.
+  const internalTags = new Set<string>();
   for (const entry of allOperations(doc)) {
     const op = entry.operation;
+    if (!options.internal && (op['x-internal'] === true || entry.pathItem['x-internal'] === true)) {
+      for (const tag of Array.isArray(op.tags) ? op.tags : []) internalTags.add(tag);
+      continue;
+    }
     const hasId = typeof op.operationId === 'string' && op.operationId.trim() !== '';
     const name = hasId ? String(op.operationId) : `${entry.method} ${entry.path}`;
     const isHook = entry.kind === 'webhook';
@@ -123,6 +130,7 @@ export function referenceModel(doc: OaObject, options: ResolvedReference, docsBa
     for (const name of new Set(op.tags)) tags.get(name)!.operations.push(op);
     if (op.tags.length === 0) untagged.push(op);
   }
+  for (const [name, tag] of tags) if (tag.operations.length === 0 && internalTags.has(name)) tags.delete(name);
 
   const groups: ReferenceModel['groups'] = [];
   for (const group of Array.isArray(doc['x-tagGroups']) ? (doc['x-tagGroups'] as OaObject[]) : []) {
@@ -160,7 +168,7 @@ export function referenceModel(doc: OaObject, options: ResolvedReference, docsBa
 export function allOperations(doc: OaObject): OperationEntry[] {
   const out: OperationEntry[] = [];
   for (const [root, kind] of [['paths', 'path'] as const, ...WEBHOOK_ROOTS.map((r) => [r, 'webhook'] as const)]) {
-    for (const [key, rawItem] of Object.entries((doc[root] ?? {}) as Record<string, OaObject>)) {
+    for (const [key, rawItem] of rootItems(doc, root)) {
       const pathItem = deref<OaObject>(doc, rawItem).value;
       if (!pathItem || typeof pathItem !== 'object') continue;
       for (const { method, operation, at } of pathItemOperations(pathItem)) {

@@ -31,6 +31,11 @@ export interface ReferenceOptions {
   /** Pages for the document's `components/schemas`, linked from the operations using them. Default `true`. */
   schemas?: boolean;
   /**
+   * Pages for the operations and webhooks marked `x-internal: true`, which Redocly's bundler,
+   * Stoplight and Scalar leave out of public docs. Default `false`: they have none.
+   */
+  internal?: boolean;
+  /**
    * The docs section the pages belong to: the `id` of an entry of `docsInstances`, whose route
    * base, sidebars and version they take (`path` is then below that section's folder). Default:
    * the docs section.
@@ -45,6 +50,7 @@ export interface ResolvedReference {
   sidebar?: string;
   collapsed: boolean;
   schemas: boolean;
+  internal: boolean;
   docsPluginId?: string;
 }
 
@@ -69,6 +75,7 @@ export function resolveReference(
     ...(o.sidebar !== undefined ? { sidebar: o.sidebar } : {}),
     collapsed: o.collapsed ?? true,
     schemas: o.schemas ?? true,
+    internal: o.internal ?? false,
     ...(o.docsPluginId !== undefined ? { docsPluginId: o.docsPluginId } : {}),
   };
 }

@@ -2,7 +2,7 @@ import type { ElementContent } from 'hast';
 import { ANCHOR_HINT_MARK, ANCHOR_MARK, ANCHOR_PAGE_MARK, CODE_MARK, WRITTEN_MARK } from '../anchors.js';
 import type { Md } from '../mdast.js';
 import type { OaObject } from '../model.js';
-import { anchorHint, anchorIndex } from '../reference/anchor-index.js';
+import { anchorHint, anchorIndex, sectionTarget } from '../reference/anchor-index.js';
 import { anchorIdOf, docLinkTarget } from '../reference/links.js';
 import type { ReferenceModel } from '../reference/model.js';
 
@@ -21,6 +21,8 @@ import type { ReferenceModel } from '../reference/model.js';
 export function rewriteDocLinks(nodes: Md[], model: ReferenceModel | undefined, owner = '', doc?: OaObject): Md[] {
   // Without a reference section (directives alone) there are no pages to lead to: links are marked.
   const target = (href: string) => {
+    const section = model && doc ? sectionTarget(href, model, doc) : undefined;
+    if (section) return section;
     const to = model ? docLinkTarget(href, model) : undefined;
     // A Redoc anchor naming nothing the document has, but an id a description gives (kept for old URLs).
     if (to === null && href.startsWith('#') && doc && anchorIndex(model!, doc).has(anchorIdOf(href))) return undefined;
