@@ -6,9 +6,10 @@ import { expect, it } from 'vitest';
 const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'support/edit-memory.mjs');
 
 // A dev session's memory stays flat once warm: each edit of a page once left its previous cache
-// entries (and, through sliced strings, its whole source) behind, +10 MB of heap per 100 edits.
-it('keeps the heap flat within 10 % over 300 edits of the Lintas site, once warm', () => {
-  const run = spawnSync(process.execPath, ['--expose-gc', script, '350', '50'], {
+// entries (and, through sliced strings, its whole source) behind, +10.5 MB of heap per 100 edits
+// (x1.09 over the 150 edits measured here; the heap moves under 1 % once warm without the leak).
+it('keeps the heap flat within 5 % over 150 edits of the Lintas site, once warm', () => {
+  const run = spawnSync(process.execPath, ['--expose-gc', script, '200', '50'], {
     encoding: 'utf8',
     env: { ...process.env, CI: 'true', NO_COLOR: '1' },
     // 350 edits took 317 s at load 20 and over 480 s at load 30 (a shared CI machine).
@@ -19,11 +20,11 @@ it('keeps the heap flat within 10 % over 300 edits of the Lintas site, once warm
     .split('\n')
     .filter((l) => l.startsWith('{'))
     .map((l) => JSON.parse(l) as { edits: number; heapUsed: number });
-  expect(samples.map((s) => s.edits)).toEqual([50, 100, 150, 200, 250, 300, 350]);
+  expect(samples.map((s) => s.edits)).toEqual([50, 100, 150, 200]);
   const warm = samples[0]!.heapUsed;
   const last = samples.at(-1)!.heapUsed;
   expect(
     last / warm,
     samples.map((s) => `${s.edits}: ${(s.heapUsed / 1048576).toFixed(1)} MB`).join(', '),
-  ).toBeLessThan(1.1);
+  ).toBeLessThan(1.05);
 }, 960_000);

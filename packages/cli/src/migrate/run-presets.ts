@@ -40,6 +40,25 @@ export function runPresets(raw: Dict, siteDir: string, configFile: string, notes
   return withModuleSyntax(() => run(raw, siteDir, configFile, notes));
 }
 
+/**
+ * Docusaurus runs in the site's folder (`npm run build` there): a preset may check it
+ * (docusaurus-plugin-internaldocs-fb looks for docusaurus.config.js in process.cwd()) or read
+ * relative paths. The folder is given back before anything is reported.
+ */
+async function inSiteFolder<T>(siteDir: string, run: () => Promise<T>): Promise<T> {
+  const cwd = process.cwd();
+  try {
+    process.chdir(siteDir);
+  } catch {
+    // A worker thread cannot change folder: relative paths then read from the current one.
+  }
+  try {
+    return await run();
+  } finally {
+    if (process.cwd() !== cwd) process.chdir(cwd);
+  }
+}
+
 async function run(raw: Dict, siteDir: string, configFile: string, notes: Notes): Promise<PresetsRead> {
   const out: PresetsRead = { classic: [], plugins: [], themes: [] };
   const failures: Diagnostic[] = [];
@@ -61,12 +80,14 @@ async function run(raw: Dict, siteDir: string, configFile: string, notes: Notes)
     let given: unknown;
     const handed: Dict[] = [];
     try {
-      given = await withClassicReading(siteDir, handed, async () => {
-        const mod = createRequire(configFile)(file) as unknown;
-        const fn = isDict(mod) && 'default' in mod ? mod.default : mod;
-        if (typeof fn !== 'function') throw new Error(`its module exports ${describe(fn)}, not a preset function`);
-        return await (fn as (c: unknown, o: unknown) => unknown)(contextOf(raw, siteDir, configFile), options);
-      });
+      given = await withClassicReading(siteDir, handed, () =>
+        inSiteFolder(siteDir, async () => {
+          const mod = createRequire(configFile)(file) as unknown;
+          const fn = isDict(mod) && 'default' in mod ? mod.default : mod;
+          if (typeof fn !== 'function') throw new Error(`its module exports ${describe(fn)}, not a preset function`);
+          return await (fn as (c: unknown, o: unknown) => unknown)(contextOf(raw, siteDir, configFile), options);
+        }),
+      );
       if (!isDict(given)) throw new Error(`it returned ${describe(given)}, not { plugins, themes }`);
     } catch (error) {
       failures.push(presetFailure(error, preset.name, at, siteDir, configFile, source));

@@ -5,6 +5,7 @@ import { DocgenError, didYouMean, type Diagnostic } from '@docgen/diagnostics';
 import { relPosix } from '../util/paths.js';
 import { locateInSource } from '@docgen/diagnostics';
 import { CONFIG_FILE_NAMES, loadRawConfig, type RawConfig } from './raw.js';
+import { markdownPluginChecks } from './markdown-plugins-check.js';
 import type { SiteConfig } from '@docgen/config';
 import { siteConfigSchema } from '@docgen/config/schema';
 import { describeExpected, knownKeysAt } from '@docgen/config/schema';
@@ -246,6 +247,7 @@ function semanticChecks(config: SiteConfig, file: string, source: string): Diagn
       file,
       ...locateInSource(source, ['aliases', key]),
     });
+  out.push(...markdownPluginChecks(config.plugins, file, source));
   if (config.toc.minHeadingLevel > config.toc.maxHeadingLevel) {
     out.push({
       name: 'InvalidConfigValue',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Parser } from 'acorn';
 import { parse } from 'cjs-module-lexer';
 import { esbuild } from '../util/esbuild.js';
 import { findFile } from './site-theme.js';
@@ -25,9 +26,13 @@ export function isCommonJsEntry(code: string): boolean {
 }
 
 /**
- * The names a site file puts on `module.exports`, as Node's import of it finds them
- * (cjs-module-lexer, Node's own lexer), after its JSX or TypeScript is compiled away; a file it
- * re-exports whole (`module.exports = require('./x')`) is read too.
+ * The names a site file puts on `module.exports`, after its JSX or TypeScript is compiled away:
+ * those Node's import of it finds (cjs-module-lexer, Node's own lexer), and every key of an
+ * object literal assigned to it, as webpack (Docusaurus' bundler) and jiti (its loader of site
+ * code in Node) give them. Node's lexer stops at the first value that is not a name
+ * (`module.exports = { A: function () {}, B: () => 2 }` is `A` alone under Node): a site written
+ * for Docusaurus imports `B` and gets it. A file it re-exports whole
+ * (`module.exports = require('./x')`) is read too.
  */
 export async function siteCommonJsNames(file: string, seen = new Set<string>()): Promise<string[]> {
   if (seen.has(file)) return [];
@@ -46,7 +51,7 @@ export async function siteCommonJsNames(file: string, seen = new Set<string>()):
   } catch {
     return [];
   }
-  const names = new Set(lexed.exports);
+  const names = new Set([...lexed.exports, ...objectLiteralKeys(code)]);
   for (const specifier of lexed.reexports) {
     if (!/^\.{1,2}\//.test(specifier)) continue;
     const target = findFile(path.resolve(path.dirname(file), specifier));
@@ -77,4 +82,64 @@ export function withCommonJsNames(code: string, names: readonly string[]): strin
     ...(named.length > 0 ? [`export { ${named.map((n, i) => `${cjs}${i} as ${n}`).join(', ')} };`] : []),
   ].join(' ');
   return code.replace(entry[0], () => line);
+}
+
+/**
+ * The keys of the object literals a file's top-level statements assign to `module.exports`
+ * (spread elements and computed keys have no name to read).
+ */
+function objectLiteralKeys(code: string): string[] {
+  if (!code.includes('module.exports')) return [];
+  let program: { body: Node[] };
+  try {
+    program = Parser.parse(code, {
+      ecmaVersion: 'latest',
+      sourceType: 'script',
+      allowReturnOutsideFunction: true,
+    }) as never;
+  } catch {
+    return [];
+  }
+  const keys: string[] = [];
+  for (const statement of program.body) {
+    let assigned = statement.type === 'ExpressionStatement' ? statement.expression : undefined;
+    // `module.exports = exports = {…}`, `exports = module.exports = {…}`
+    while (assigned?.type === 'AssignmentExpression' && assigned.left && assigned.right) {
+      const { left, right } = assigned;
+      if (isModuleExports(left) && right.type === 'ObjectExpression')
+        for (const property of right.properties ?? []) {
+          const key = property.key;
+          if (property.type !== 'Property' || property.computed || !key) continue;
+          const name = key.type === 'Identifier' ? key.name : typeof key.value === 'string' ? key.value : undefined;
+          if (name !== undefined) keys.push(name);
+        }
+      assigned = right;
+    }
+  }
+  return keys;
+}
+
+/** The fields of ESTree nodes read here. */
+interface Node {
+  type: string;
+  expression?: Node;
+  left?: Node;
+  right?: Node;
+  properties?: Node[];
+  key?: Node;
+  computed?: boolean;
+  object?: Node;
+  property?: Node;
+  name?: string;
+  value?: unknown;
+}
+
+function isModuleExports(node: Node): boolean {
+  return (
+    node.type === 'MemberExpression' &&
+    !node.computed &&
+    node.object?.type === 'Identifier' &&
+    node.object.name === 'module' &&
+    node.property?.name === 'exports'
+  );
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 import type { PartialMessage } from 'esbuild';
 import picomatch from 'picomatch';
 import type { CssSyntaxError } from 'postcss';
@@ -136,11 +137,12 @@ let cwdTurns: Promise<unknown> = Promise.resolve();
  * whose build runs in the site folder; docgen may be run from elsewhere (`docgen build site`).
  * The directory is the process's: runs take turns, or one run's return to the old directory
  * would land in the middle of another's (two stylesheets, esbuild loads them at once), and
- * Tailwind would find no config there. Worker threads cannot change it: there the globs are read
+ * Tailwind would find no config there. Worker threads cannot change it (no `process.chdir`):
+ * there, `process.cwd()`, which `path.resolve` and Tailwind's config and `content` lookups call,
+ * answers the site folder during the turn; a plugin opening a relative path itself still reads
  * from where docgen runs.
  */
 function withSiteCwd<T>(siteDir: string, run: () => Promise<T>): Promise<T> {
-  if (typeof process.chdir !== 'function') return run();
   const turn = cwdTurns.then(() => inSiteCwd(siteDir, run));
   cwdTurns = turn.catch(() => undefined);
   return turn;
@@ -149,6 +151,7 @@ function withSiteCwd<T>(siteDir: string, run: () => Promise<T>): Promise<T> {
 async function inSiteCwd<T>(siteDir: string, run: () => Promise<T>): Promise<T> {
   const before = process.cwd();
   if (before === siteDir) return run();
+  if (typeof process.chdir !== 'function' || !isMainThread) return inThreadCwd(siteDir, run);
   try {
     process.chdir(siteDir);
   } catch {
@@ -158,6 +161,18 @@ async function inSiteCwd<T>(siteDir: string, run: () => Promise<T>): Promise<T> 
     return await run();
   } finally {
     process.chdir(before);
+  }
+}
+
+async function inThreadCwd<T>(siteDir: string, run: () => Promise<T>): Promise<T> {
+  const own = Object.getOwnPropertyDescriptor(process, 'cwd');
+  const cwd = process.cwd;
+  process.cwd = () => siteDir;
+  try {
+    return await run();
+  } finally {
+    if (own) Object.defineProperty(process, 'cwd', own);
+    else process.cwd = cwd;
   }
 }
 

@@ -37,18 +37,27 @@ export function caseFoldedRoute(
     const matches = folded.get(candidate.toLowerCase());
     if (matches?.length !== 1) continue;
     const target = matches[0]!;
+    // A page of a locale reached through the locale's prefix: named as the link is written, without
+    // it, so the file's one link is one warning, not one per locale its page is built in.
+    const named = candidate === sitePath ? target : sitePathOf(target, localePrefix);
     return {
       path: target,
       warning: {
         name: 'LinkCase',
         severity: 'warning',
-        message: `Link "${asWritten}" names the page ${target} in another letter case; it is published as ${target}.`,
+        message: `Link "${asWritten}" names the page ${named} in another letter case; it is published as ${named}.`,
         why: "Docusaurus' router and link checker ignore letter case, so the link passed there; a static host matches paths exactly.",
-        fix: `write the path as the page has it: "${target}".`,
+        fix: `write the path as the page has it: "${named}".`,
       },
     };
   }
   return undefined;
+}
+
+/** `/de/docs/X` under the prefix `/de`: `/docs/X`. */
+function sitePathOf(target: string, localePrefix: string): string {
+  const prefix = normalizePath(localePrefix);
+  return target.startsWith(`${prefix}/`) ? target.slice(prefix.length) : target;
 }
 
 const foldedIndex = new WeakMap<readonly { path: string }[], Map<string, string[]>>();

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Loader, Plugin } from 'esbuild';
-import { asCommonJs } from './mixed-module.js';
+import type { Loader, Plugin, PluginBuild } from 'esbuild';
+import { asCommonJs, mayBeMixed } from './mixed-module.js';
+import { inModulePackage } from './module-format.js';
 import { scriptLoader, siteScriptLoader, withAutomaticJsx, withSiteGlobs } from './site-globs.js';
 
 const SCRIPT_LOADERS: Record<string, Loader> = {
@@ -54,6 +55,7 @@ export function fileLocals(siteDir?: string): Plugin {
   return {
     name: 'docgen-file-locals',
     setup(build) {
+      if (siteDir !== undefined) mixedInModulePackage(build);
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         if (!SCRIPT_LOADERS[path.extname(args.path)]) return undefined;
@@ -72,4 +74,37 @@ export function fileLocals(siteDir?: string): Plugin {
       });
     },
   };
+}
+
+const RESOLVING = Symbol('docgen-mixed-resolve');
+
+/**
+ * A mixed file (see asCommonJs) of a `"type": "module"` package: esbuild applies the package's
+ * type to each file it resolves itself, so the CommonJS it is compiled to stayed an ES module
+ * (where `module` is not defined) whatever its syntax. Resolved here, the file's format is its
+ * syntax's, as jiti (Docusaurus' loader) runs it. Only relative and absolute imports from a
+ * package of that type are looked at: for the others, nothing is read.
+ */
+function mixedInModulePackage(build: PluginBuild): void {
+  const moduleDirs = new Map<string, boolean>();
+  const inModule = (dir: string) => {
+    let known = moduleDirs.get(dir);
+    if (known === undefined) moduleDirs.set(dir, (known = inModulePackage(dir)));
+    return known;
+  };
+  build.onResolve({ filter: /^(?:\.{0,2}\/|[A-Za-z]:[\\/])/ }, async (args) => {
+    if (args.pluginData === RESOLVING || args.namespace !== 'file' || !args.resolveDir) return undefined;
+    if (args.path.includes('node_modules') || !inModule(args.resolveDir)) return undefined;
+    const found = await build.resolve(args.path, {
+      kind: args.kind,
+      importer: args.importer,
+      resolveDir: args.resolveDir,
+      pluginData: RESOLVING,
+    });
+    const file = found.path;
+    if (found.errors.length > 0 || found.namespace !== 'file' || !SCRIPT_LOADERS[path.extname(file)]) return undefined;
+    if (/\.c[jt]s$/.test(file) || file.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+    const text = await fs.readFile(file, 'utf8').catch(() => '');
+    return mayBeMixed(text, file) ? { path: file, sideEffects: found.sideEffects } : undefined;
+  });
 }

@@ -4,6 +4,12 @@ import { esbuild } from './esbuild.js';
 const MODULE_SYNTAX = /^\s*(?:import\s*[\w{*'"]|export\s)/m;
 const COMMONJS_EXPORTS = /(?<![.\w$])(?:module\.exports\b|exports\.[\w$]+\s*=)/;
 
+/** Whether `asCommonJs` may make CommonJS of the file (comments not stripped yet). */
+export function mayBeMixed(text: string, file: string): boolean {
+  // Node itself runs `.mjs` and `.mts` as ES modules only.
+  return !/\.m[jt]s$/.test(file) && MODULE_SYNTAX.test(text) && COMMONJS_EXPORTS.test(text);
+}
+
 /**
  * A site file that imports or exports as an ES module and exports as CommonJS (`import semver
  * from 'semver'`, `export interface Release {…}`, then `module.exports = function plugin() {…}`),
@@ -14,8 +20,7 @@ const COMMONJS_EXPORTS = /(?<![.\w$])(?:module\.exports\b|exports\.[\w$]+\s*=)/;
  * cannot express (top-level `await`): it stays as it was.
  */
 export async function asCommonJs(text: string, file: string, loader: Loader): Promise<string | undefined> {
-  // Node itself runs `.mjs` and `.mts` as ES modules only.
-  if (/\.m[jt]s$/.test(file) || !MODULE_SYNTAX.test(text) || !COMMONJS_EXPORTS.test(text)) return undefined;
+  if (!mayBeMixed(text, file)) return undefined;
   const { transform } = esbuild();
   try {
     // Read without comments: one naming `module.exports` does not make a mixed file.

@@ -5,7 +5,15 @@ import path from 'node:path';
 export function isModuleFile(file: string): boolean {
   if (/\.m[jt]s$/.test(file)) return true;
   if (!file.endsWith('.js')) return false;
-  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+  return inModulePackage(path.dirname(file));
+}
+
+/**
+ * Whether the package `dir` is in says `"type": "module"` (read from its nearest package.json),
+ * which esbuild applies to every script of the package, TypeScript included.
+ */
+export function inModulePackage(dir: string): boolean {
+  for (; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
     if (fs.existsSync(manifest)) {
       try {
