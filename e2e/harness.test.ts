@@ -45,3 +45,13 @@ test('requests that leave 127.0.0.1 fail and are not the page’s error; local o
   expect(fetched).toEqual(['local', 'routed', 'failed', 'failed']);
   expect(b.errors).toEqual([]);
 });
+
+test('the 404 of the /favicon.ico Chromium asks for on its own is not the page’s error', async () => {
+  fs.writeFileSync(path.join(dir, 'plain.html'), '<!doctype html><title>plain</title><p>No icon declared.</p>');
+  const page = await b.newPage();
+  const asked = page.waitForEvent('console', (msg) => /favicon\.ico$/.test(msg.location().url ?? ''));
+  await page.goto(`${server.url}/plain.html`);
+  // The request is Chromium's, made after the page loads: wait for its console error.
+  expect((await asked).text()).toMatch(/ 404 /);
+  expect(b.errors).toEqual([]);
+});

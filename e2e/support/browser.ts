@@ -61,6 +61,9 @@ export function watchPage(page: Page, errors: string[], allow: RegExp[] = []): v
     if (allow.some((re) => re.test(text))) return;
     // A request the harness itself blocked (it left 127.0.0.1) is not the page's fault.
     if (/ERR_BLOCKED_BY_CLIENT|ERR_PROXY_CONNECTION_FAILED/.test(text) && where.url && !isLocal(where.url)) return;
+    // Chromium asks for /favicon.ico on its own when a page declares no icon (a fixture site has
+    // none); a page's declared icon lives elsewhere (Lintas: /img/favicon.svg) and still counts.
+    if (where.url && /^https?:\/\/[^/]+\/favicon\.ico$/.test(where.url) && / 404 /.test(text)) return;
     errors.push(`console.error on ${page.url()}: ${text}${where.url ? ` (${where.url}:${where.lineNumber})` : ''}`);
   });
 }
