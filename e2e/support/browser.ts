@@ -9,6 +9,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { isUndeclaredFaviconMiss } from './page-watch.js';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -61,9 +62,7 @@ export function watchPage(page: Page, errors: string[], allow: RegExp[] = []): v
     if (allow.some((re) => re.test(text))) return;
     // A request the harness itself blocked (it left 127.0.0.1) is not the page's fault.
     if (/ERR_BLOCKED_BY_CLIENT|ERR_PROXY_CONNECTION_FAILED/.test(text) && where.url && !isLocal(where.url)) return;
-    // Chromium asks for /favicon.ico on its own when a page declares no icon (a fixture site has
-    // none); a page's declared icon lives elsewhere (Lintas: /img/favicon.svg) and still counts.
-    if (where.url && /^https?:\/\/[^/]+\/favicon\.ico$/.test(where.url) && / 404 /.test(text)) return;
+    if (isUndeclaredFaviconMiss(msg)) return;
     errors.push(`console.error on ${page.url()}: ${text}${where.url ? ` (${where.url}:${where.lineNumber})` : ''}`);
   });
 }
