@@ -245,14 +245,27 @@ describe('in-place navigation', () => {
   test('a superseded navigation never shows: the last click wins', async () => {
     const page = await fx.open('/docs/intro');
     const slow = fx.chunk('/docs/errors');
+    // The slow chunk is held until the second click has shown its page: a fixed delay let a
+    // loaded machine deliver it before the second click, and the test then found no link.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**${slow}`, async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+      await held;
       await route.continue().catch(() => {});
     });
     await page.click('#l-html'); // → errors (slow)
     await page.click('#l-start'); // → getting-started (fast)
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Prise en main');
-    await page.waitForTimeout(900); // the slow chunk has arrived by now
+    // Finished or, were the client to abort a superseded request, failed.
+    const arrived = new Promise<void>((resolve) => {
+      const done = (r: { url(): string }) => r.url().endsWith(slow) && resolve();
+      page.on('requestfinished', done);
+      page.on('requestfailed', done);
+    });
+    release();
+    await arrived;
+    // A few frames for the client to handle the late chunk, were it to show it.
+    await page.waitForTimeout(300);
     expect(await heading(page)).toBe('Prise en main');
     expect(new URL(page.url()).pathname).toBe('/docs/getting-started');
   });
