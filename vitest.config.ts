@@ -47,6 +47,9 @@ export default defineConfig({
       : ['default'],
     projects: [
       {
+        // Test files' JSX compiles to React's production runtime: the workers run React's
+        // production build (test.env above), whose jsx-dev-runtime has no jsxDEV.
+        oxc: { jsx: { development: false } },
         test: {
           name: 'unit',
           include: [

@@ -1,4 +1,3 @@
-
 /**
  * Reads the config schema itself: the keys accepted at a path, a human description of an
  * expected type, and the flat list of documented fields (the generated config reference).

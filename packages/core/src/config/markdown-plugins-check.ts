@@ -119,8 +119,9 @@ function describe(value: unknown): string {
 
 function likelyFix(value: unknown): string {
   if (value === undefined)
-    return "the import gives nothing: most often `.default` (or `require('x').default`) of a package that has no default export, or a named import the package does not have; import the function the package's README names (`import x from 'x'` without `.default`, or `import { x } from 'x'`).";
-  if (value instanceof Promise) return "`import('x')` is a promise: await it, `(await import('x')).default`.";
+    return "the import gives nothing: most often `.default` of a package that has no default export (`require(name).default`), or a named import the package does not have; import the function the package's README names, without `.default`.";
+  if (value instanceof Promise)
+    return 'a dynamic `import()` gives a promise: await it, `(await import(name)).default`.';
   if (typeof value === 'object' && value !== null) {
     const functions = Object.keys(value).filter((k) => typeof (value as Record<string, unknown>)[k] === 'function');
     if (functions.length > 0)
