@@ -5,6 +5,7 @@ import { DocgenError, didYouMean, type Diagnostic } from '@docgen/diagnostics';
 import { relPosix } from '../util/paths.js';
 import { locateInSource } from '@docgen/diagnostics';
 import { CONFIG_FILE_NAMES, loadRawConfig, type RawConfig } from './raw.js';
+import { keyPath } from './key-path.js';
 import { markdownPluginChecks } from './markdown-plugins-check.js';
 import type { SiteConfig } from '@docgen/config';
 import { siteConfigSchema } from '@docgen/config/schema';
@@ -90,13 +91,6 @@ function ownDocsPluginId(config: SiteConfig): SiteConfig {
     item.type === 'dropdown' ? { ...item, items: item.items.map(own) } : own(item),
   );
   return { ...config, navbar: { ...config.navbar, items } };
-}
-
-function keyPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (acc, seg) => (typeof seg === 'number' ? `${acc}[${seg}]` : acc ? `${acc}.${String(seg)}` : String(seg)),
-    '',
-  );
 }
 
 function issueToDiagnostics(issue: z.core.$ZodIssue, file: string, source: string): Diagnostic[] {

@@ -1,4 +1,5 @@
 import { locateInSource, offsetToPosition, type Diagnostic } from '@docgen/diagnostics';
+import { keyPath } from './key-path.js';
 
 const KEYS = ['remarkPlugins', 'rehypePlugins'] as const;
 
@@ -46,10 +47,6 @@ function entryDiagnostic(
   expected = 'a unified plugin (a function), or [plugin, options]',
 ): Diagnostic {
   const name = (plugin as { name?: unknown }).name;
-  const keyPath = at.reduce<string>(
-    (acc, seg) => (typeof seg === 'number' ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg),
-    '',
-  );
   const index = at[at.length - 1];
   const pos =
     (typeof index === 'number' ? elementPosition(source, at.slice(0, -1), index) : undefined) ??
@@ -57,7 +54,7 @@ function entryDiagnostic(
   return {
     name: 'InvalidConfigValue',
     severity: 'error',
-    message: `Config key "${keyPath}"${typeof name === 'string' ? ` (plugin "${name}")` : ''} must be ${expected}, got ${describe(value)}.`,
+    message: `Config key "${keyPath(at)}"${typeof name === 'string' ? ` (plugin "${name}")` : ''} must be ${expected}, got ${describe(value)}.`,
     why: 'unified runs each entry on every page; this one cannot be run, so no page could be compiled.',
     fix: likelyFix(value),
     file,
