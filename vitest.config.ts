@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { ramTmpdir } from './test/support/ram-tmpdir.js';
 
 const SERIAL = [
   'packages/cli/test/serve*.test.ts',
@@ -34,13 +35,16 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/** The tests' temporary sites go to a RAM disk when the machine has one (see ramTmpdir). */
+const TEST_TMPDIR = ramTmpdir();
+
 export default defineConfig({
   test: {
     sequence: { sequencer: LongestFirst },
     // docgen runs React's production build, as for a user (bin.ts sets NODE_ENV when the shell has
     // none): vitest's default "test" made every build in the tests render with React's development
     // build, a path no user's build takes, at ~9 % of the CLI scripts' CPU.
-    env: { NODE_ENV: 'production' },
+    env: { NODE_ENV: 'production', ...(TEST_TMPDIR ? { TMPDIR: TEST_TMPDIR } : {}) },
     // .ci/run sets DOCGEN_TEST_REPORT to read the tally from a JSON report.
     reporters: process.env.DOCGEN_TEST_REPORT
       ? ['default', ['json', { outputFile: process.env.DOCGEN_TEST_REPORT }]]

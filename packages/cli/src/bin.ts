@@ -2,8 +2,10 @@
 import { createRequire } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
 
-// React's development build is several times slower at renderToString and never wanted here.
-process.env.NODE_ENV ??= 'production';
+// Production whatever the shell says, as `docusaurus build` sets it: the browser bundles are
+// always built for production, so site code reading NODE_ENV on the server must see the same or
+// the page would not hydrate to what it shows; React's development build also renders slower.
+process.env.NODE_ENV = 'production';
 
 // Start-up stays lean: each command imports what it needs only when it runs.
 const require = createRequire(import.meta.url);
