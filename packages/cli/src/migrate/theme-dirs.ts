@@ -69,6 +69,38 @@ export function themeDirOf(
       `is a theme whose components (${shown}) are carried over into themeDirs: @theme/X finds them after the site's src/theme/, as in Docusaurus; the rest of the theme is not run, docgen renders with its own theme.`,
       'nothing to do for its components; carry the rest of its look over with theme overrides (docs/guide/theme-overrides.md).',
     );
+  markdownComponentNotes(path.resolve(from, dir), shown, notes);
   into.unshift(shown);
   return true;
+}
+
+/**
+ * The theme components Docusaurus' MDX map draws Markdown's own elements with, and those elements:
+ * a theme's `CodeBlock` gets every code fence there (`MDXComponents/Code`), its `Admonition` every
+ * `:::note` box.
+ */
+const MARKDOWN_ELEMENTS: Record<string, string> = {
+  CodeBlock: 'code fences',
+  Admonition: '`:::note` boxes',
+  Details: '<details>',
+  Heading: 'headings',
+  Mermaid: '```mermaid diagrams',
+};
+
+/**
+ * A note for each component of a theme folder that Docusaurus renders Markdown's elements with:
+ * docgen draws those elements itself, so a theme's `CodeBlock` (docusaurus-theme-github-codeblock's,
+ * which fetches a `reference` fence's lines from GitHub) changes nothing in them. It was said to
+ * need nothing, and its fences showed their URLs without a word.
+ */
+function markdownComponentNotes(dir: string, shown: string, notes: Notes): void {
+  for (const [name, elements] of Object.entries(MARKDOWN_ELEMENTS)) {
+    const found = ['', '.js', '.jsx', '.ts', '.tsx'].some((ext) => fs.existsSync(path.join(dir, `${name}${ext}`)));
+    if (!found) continue;
+    notes.add(
+      `${shown}/${name}`,
+      `is the theme's ${name}, which Docusaurus renders the pages' ${elements} with: docgen uses it where a page or a component imports @theme/${name}, not in its own rendering of Markdown (the ${elements} stay docgen's, and what the theme's ${name} does with them is not done).`,
+      `check the pages' ${elements} that rely on it; where a page needs the theme's version, write <${name}> (import ${name} from '@theme/${name}').`,
+    );
+  }
 }

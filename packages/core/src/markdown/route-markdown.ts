@@ -13,7 +13,7 @@ import { resolveFileLink } from './resolve-link.js';
 import { cardsHtml } from '../routes/generated-pages.js';
 import { servedAsFolder } from '../discover/folder-urls.js';
 import { shortHash } from '../util/hash.js';
-import { realFile, relPosix, urlPathOf } from '../util/paths.js';
+import { realFile, relPosix, urlFragmentOf, urlPathOf } from '../util/paths.js';
 import type { MarkdownFileContext } from '@docgen/markdown';
 import { canonicalSourcePath } from '../discover/source-paths.js';
 import { type Lookup, newTracker, trackedManifest, trackedSources } from '../routes/tracked-manifest.js';
@@ -128,7 +128,7 @@ export async function renderRouteMarkdown(
               ? path.join(ctx.siteDir, decodeURI(srcPath.slice('@site/'.length)))
               : path.resolve(path.dirname(file), decodeURI(srcPath));
         if (!found || !fs.existsSync(found) || !fs.statSync(found).isFile()) return undefined;
-        const url = siteHref(ctx, staticPath ?? placeMedia(input.assets, found));
+        const url = `${siteHref(ctx, staticPath ?? placeMedia(input.assets, found))}${urlFragmentOf(src)}`;
         imageFiles.set(url, found);
         return url;
       },

@@ -10,7 +10,7 @@ import { resolveSpecifier } from './resolve.js';
 import type { RootMarkdown } from './site-root.js';
 import type { MdxPage } from './page-types.js';
 import { siteHref } from '../routes/base-url.js';
-import { relPosix, urlPathOf } from '../util/paths.js';
+import { relPosix, urlFragmentOf, urlPathOf } from '../util/paths.js';
 import { staticFile } from '../util/static-dirs.js';
 import type { ImportedMarkdownLink } from './imported-markdown-links.js';
 
@@ -92,7 +92,7 @@ export function localeMarkdownImports(
           if (!file2 || !fs.statSync(file2, { throwIfNoEntry: false })?.isFile()) return undefined;
           if (srcPath.startsWith('/')) return siteHref(ctx, `${srcPath}${src.slice(src.search(/[?#]|$/))}`);
           const module = urlAssetModule(ctx, file2, media);
-          return JSON.parse(/export default (.*);/.exec(module)![1]!) as string;
+          return `${JSON.parse(/export default (.*);/.exec(module)![1]!) as string}${urlFragmentOf(src)}`;
         },
         async resolveImport(specifier) {
           const resolved = resolveSpecifier(ctx, docusaurusModules, specifier, file);

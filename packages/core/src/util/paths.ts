@@ -19,6 +19,16 @@ export function urlPathOf(src: string): string {
 }
 
 /**
+ * The `#fragment` of an image URL as written (`''` when none), which its published URL keeps as
+ * Docusaurus' image plugin does (`require(…).default + '#…'`): a site's CSS may pick an image by it
+ * (`img[src$='#gh-dark-mode-only']`, GitHub's themed images). The query is not kept, as there.
+ */
+export function urlFragmentOf(src: string): string {
+  const at = src.indexOf('#');
+  return at < 0 ? '' : src.slice(at);
+}
+
+/**
  * A file's real path. On POSIX systems one realpath(3) call: Node's JavaScript `realpathSync`
  * makes an lstat per component of the path, with no memory between calls, and a cold build asks
  * for every page (0.05 s of the 150-page bench's main thread). Windows keeps the JavaScript one,
