@@ -23,7 +23,9 @@ import { readTagsFile, resolveTags } from './tags-file.js';
  */
 const DATED =
   /^(?<folder>.*)(?<date>(?<y>\d{4})[-/](?<m>\d{1,2})[-/](?<d>\d{1,2}))[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
-const TRUNCATE = /^\s*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
+// Anywhere on a line, as Docusaurus tests the file's text (`text. <!-- truncate -->` ends a paragraph):
+// the excerpt then ends after the block holding the marker.
+const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 const IGNORE = ['**/node_modules/**', '**/.*/**', '**/_*.md', '**/_*.mdx', '**/_*/**'];
 
 /** The blog of the site: its config (defaults filled in), or undefined when it has none. */

@@ -4,6 +4,7 @@ import type { Diagnostic } from '@docgen/diagnostics';
 import { localeDir, type RouteRecord, type SiteContext, type SourceFile } from '@docgen/config';
 import type { RouteManifest } from '../routes/manifest.js';
 import { sectionDocsPath } from '../discover/instances.js';
+import { docsFolderOf } from '../mdx/imported-markdown-links.js';
 import { siteHref } from '../routes/base-url.js';
 import { shortHash } from '../util/hash.js';
 import { toPosix } from '../util/paths.js';
@@ -53,7 +54,7 @@ export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix:
   const { ctx } = link;
   const markdown = markdownFileLink(hrefPath);
   if (markdown) {
-    const docsRoot = docsRootOf(ctx, link.source);
+    const docsRoot = docsRootOf(ctx, link);
     const own = `${localeDir(ctx.config, link.route.locale)}/`;
     // A path into the page's own locale folder (`/i18n/zh/docusaurus-plugin-content-docs/current/x.md`)
     // is that translation's doc, as in Docusaurus' build of the locale, whose sources they are.
@@ -108,8 +109,22 @@ export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix:
   return { href: siteHref(ctx, `/${out}${suffix}`) };
 }
 
-/** The docs root of a doc's version, relative to the site folder; undefined for a page. */
-function docsRootOf(ctx: SiteContext, source: SourceFile): string | undefined {
+/**
+ * The docs root the link's file resolves from, relative to the site folder: an MDX file the page
+ * imports that lies in a docs folder (another version's or section's: a community section's page
+ * importing `/docs/_partial.mdx`) is compiled by that folder's docs plugin, so its own; else the
+ * page's version's, or the docs folder for a page.
+ */
+function docsRootOf(ctx: SiteContext, link: FileLinkContext): string | undefined {
+  const { source } = link;
+  if (link.file !== source.file) {
+    const own = docsFolderOf(
+      ctx,
+      link.manifest,
+      canonicalSourcePath(ctx, toPosix(path.relative(ctx.siteDir, link.file))),
+    );
+    if (own !== undefined) return own;
+  }
   if (source.kind !== 'doc') return toPosix(path.normalize(ctx.config.docs.path));
   return sectionDocsPath(ctx, source.version);
 }

@@ -63,7 +63,7 @@ export function importedMarkdownLink(
 }
 
 /** The docs folder (site-relative) of any docs version that holds `relFile`; undefined when none does. */
-function docsFolderOf(ctx: SiteContext, manifest: RouteManifest, relFile: string): string | undefined {
+export function docsFolderOf(ctx: SiteContext, manifest: RouteManifest, relFile: string): string | undefined {
   for (const v of [...manifest.versions, ...manifest.instanceVersions]) {
     const dir = sectionDocsPath(ctx, v.name);
     const rel = path.posix.relative(dir, relFile);
