@@ -39,7 +39,24 @@ export function stringSample(s: OaObject): unknown {
   // As the examples are checked (ajv-setup's lenientRegExp).
   const pattern = patternRegExp(s.pattern);
   if (!pattern || pattern.test(value)) return value;
-  return patternSample(pattern, (made) => pattern.test(made) && fitLength(s, made) === made) ?? value;
+  let found: string | undefined;
+  patternSample(pattern, (made) => {
+    found = [made, ...paddedToMin(s, made)].find((v) => pattern.test(v) && fitLength(s, v) === v);
+    return found !== undefined;
+  });
+  return found ?? value;
+}
+
+/**
+ * A made string shorter than the schema's `minLength`, lengthened so its pattern may still take it:
+ * its last character repeated, then letters (`enb[0-9a-zA-Z]+` of 20 characters, Okta's ids: randexp
+ * repeats `+` thrice at most, `enb0` → `enb0000…`).
+ */
+function paddedToMin(s: OaObject, made: string): string[] {
+  const min = typeof s.minLength === 'number' ? Math.min(s.minLength, 10_000) : 0;
+  if (made.length >= min) return [];
+  const missing = min - made.length;
+  return [...new Set([made.slice(-1) || 'x', 'x', '0'])].map((c) => made + c.repeat(missing));
 }
 
 /**

@@ -49,6 +49,8 @@ describe('examples made from schemas meet their conditions', () => {
   it('makes a string its pattern matches, the same in every build', () => {
     expect(check('Snowflake')).toBe('0');
     expect(check('EventId')).toMatch(/^evt_.{4}$/);
+    expect(check('BundleId')).toMatch(/^enb[0-9a-zA-Z]{17}$/);
+    expect(check('Digits')).toMatch(/^[1-9][0-9]{11}$/);
     expect(check('Mailbox')).toBe('user@example.com');
     expect(check('Hex')).toBe(check('Hex'));
     expect(check('Uuid')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}$/i);

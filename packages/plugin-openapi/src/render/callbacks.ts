@@ -1,6 +1,7 @@
 import { h } from '@docgen/markdown/unified';
 import { el, hast, heading, markdownBlocks, paragraph, text, type Md } from '../mdast.js';
 import { deref, HTTP_METHODS, type LoadedApi, type OaObject, summaryTitle } from '../model.js';
+import { spacedBadges } from './badges.js';
 import type { OperationRenderOptions } from './operation.js';
 import { mediaBody, mediaLabel, response } from './responses.js';
 
@@ -53,6 +54,7 @@ function callbackRequest(
         ...(operation.deprecated
           ? [' ', h('span', { className: ['dg-api-badge', 'dg-api-badge--deprecated'] }, L('deprecated'))]
           : []),
+        ...spacedBadges(operation, L),
       ]),
     ),
     paragraph([text(L('callbackNote'))], 'dg-api-note'),

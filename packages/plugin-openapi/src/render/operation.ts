@@ -14,6 +14,7 @@ import {
   type SampleOptions,
 } from './samples.js';
 import { codeBlock, externalDocs, tabs } from './blocks.js';
+import { spacedBadges } from './badges.js';
 import { callbacks } from './callbacks.js';
 import { mediaBody, mediaLabel, response } from './responses.js';
 import type { SchemaLinks } from './schema.js';
@@ -72,6 +73,7 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
         ...(op.deprecated
           ? [' ', h('span', { className: ['dg-api-badge', 'dg-api-badge--deprecated'] }, L('deprecated'))]
           : []),
+        ...spacedBadges(op, L),
       ]),
     ),
   );

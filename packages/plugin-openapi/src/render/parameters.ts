@@ -7,6 +7,7 @@ import { resolveSchema, typesOf, valueItems } from '../schema-util.js';
 import { inlineRules } from './blocks.js';
 import { parameterValue } from './samples.js';
 import { type SchemaLinks, nestedSchema } from './schema.js';
+import { extensionBadges } from './badges.js';
 import { enumList } from './schema-enum.js';
 import { typeLabel } from './schema-labels.js';
 import { cookieText, encodePairs, headerText, pathText, queryPairs } from './serialize.js';
@@ -88,6 +89,7 @@ function nameCell(p: OaObject, name: string, L: Labels): PhrasingContent[] {
           ) as unknown as PhrasingContent,
         ]
       : []),
+    ...extensionBadges(L, p).flatMap((b) => [text(' '), hast(b) as unknown as PhrasingContent]),
   ];
 }
 

@@ -3,6 +3,7 @@ import type { Labels } from '../i18n.js';
 import { hast, type Md } from '../mdast.js';
 import type { ReferenceModel, RefOperation } from '../reference/model.js';
 import { requestPath } from '../model.js';
+import { spacedBadges } from './badges.js';
 import type { SchemaLinks } from './schema.js';
 
 /** What the pages of a reference section are rendered with. */
@@ -63,6 +64,7 @@ export function operationList(ops: RefOperation[], L: Labels): Md {
             ...(op.entry.operation.deprecated
               ? [' ', h('span', { className: ['dg-api-badge', 'dg-api-badge--deprecated'] }, L('deprecated'))]
               : []),
+            ...spacedBadges(op.entry.operation, L),
           ]),
         ]),
       ),

@@ -4,6 +4,7 @@ import { toPointer } from '../pointer.js';
 import { type ReferenceModel, type RefSchema, type SchemaUsage, schemaUsage } from '../reference/model.js';
 import { sampleFromSchema } from '../sample.js';
 import { h } from '@docgen/markdown/unified';
+import { badgeLine } from './badges.js';
 import { codeBlock, externalDocs } from './blocks.js';
 import { operationList, type ReferencePageOptions, schemaLinksOf } from './reference-parts.js';
 import { schemaTree } from './schema.js';
@@ -31,6 +32,7 @@ export function renderSchemaPage(
   const { L } = o;
   const node = { $ref: `#${toPointer(['components', 'schemas', schema.name])}` };
   const out: Md[] = [
+    ...badgeLine(componentOf(api, schema.name), L),
     schemaTree({ doc: api.doc, L, mode: 'neutral', link: schemaLinksOf(model, schema.name, true) }, node),
     // The tree shows the schema's description; its further reading is the page's too.
     ...externalDocs(componentOf(api, schema.name)?.externalDocs, L),

@@ -17,6 +17,7 @@ import {
 } from '../schema-util.js';
 import { conditionsBlock, onlyConditions } from './schema-conditions.js';
 import { enumList } from './schema-enum.js';
+import { extensionBadges } from './badges.js';
 import { notBlock } from './schema-not.js';
 import { constraints, formatOf, joinCodes, summaryLabel, typeLabel } from './schema-labels.js';
 import { linkedOnly, mappedSubtypes, refEl, type SchemaLinks, typeWithName } from './schema-links.js';
@@ -237,6 +238,8 @@ function property(
   if (own.writeOnly) badges.push(h('span', { className: ['dg-api-badge'] }, L('writeOnly')));
   if (own.deprecated)
     badges.push(h('span', { className: ['dg-api-badge', 'dg-api-badge--deprecated'] }, L('deprecated')));
+  // A 3.1 property may write its badges beside a `$ref`; the schema it names may have its own.
+  badges.push(...extensionBadges(L, node, s));
   const shown: OaObject =
     alt !== undefined
       ? {

@@ -1,17 +1,47 @@
-import { el, heading, markdownBlocks, type Md } from '../mdast.js';
-import type { LoadedApi } from '../model.js';
-import type { ReferenceModel, RefTag } from '../reference/model.js';
+import { h } from '@docgen/markdown/unified';
+import { el, hast, heading, markdownBlocks, type Md } from '../mdast.js';
+import type { LoadedApi, OaObject } from '../model.js';
+import type { ReferenceModel, RefSchema, RefTag } from '../reference/model.js';
+import { badgeLine } from './badges.js';
 import { externalDocs } from './blocks.js';
 import { operationList, type ReferencePageOptions } from './reference-parts.js';
 
-/** A tag's page: its description (often the vendor's introduction to that part of the API) and its operations. */
-export function renderTagPage(_api: LoadedApi, _model: ReferenceModel, tag: RefTag, o: ReferencePageOptions): Md[] {
+/**
+ * The schemas a tag holds by Redoc's `x-tags` on a schema component (`x-tags: [Application]`,
+ * Okta's way: Redoc lists them in the tag's section), in the document's order, when they have pages.
+ */
+function taggedSchemas(api: LoadedApi, model: ReferenceModel, tag: string): RefSchema[] {
+  const schemas = ((api.doc.components as OaObject | undefined)?.schemas ?? {}) as Record<string, OaObject>;
+  return Object.entries(schemas).flatMap(([name, schema]) => {
+    const tags = schema && typeof schema === 'object' ? schema['x-tags'] : undefined;
+    const page = model.schemas.get(name);
+    return page && Array.isArray(tags) && tags.includes(tag) ? [page] : [];
+  });
+}
+
+/** A tag's page: its description (often the vendor's introduction to that part of the API), its operations and schemas. */
+export function renderTagPage(api: LoadedApi, model: ReferenceModel, tag: RefTag, o: ReferencePageOptions): Md[] {
   const { L } = o;
-  const out: Md[] = [...markdownBlocks(tag.tag.description as string | undefined, 2)];
+  const out: Md[] = [...badgeLine(tag.tag, L), ...markdownBlocks(tag.tag.description as string | undefined, 2)];
   out.push(...externalDocs(tag.tag.externalDocs, L));
   if (tag.operations.length > 0) {
     out.push(heading(2, `tag-operations`, L('operations')));
     out.push(operationList(tag.operations, L));
+  }
+  const schemas = taggedSchemas(api, model, tag.name);
+  if (schemas.length > 0) {
+    out.push(heading(2, `tag-schemas`, L('schemas')));
+    out.push(
+      hast(
+        h(
+          'ul',
+          { className: ['dg-api-schemalist'] },
+          schemas.map((s) =>
+            h('li', [h('a', { className: ['dg-api-ref', 'dg-api-ref--link'], href: s.href }, s.name)]),
+          ),
+        ),
+      ),
+    );
   }
   return [el('div', { className: ['dg-api-tag'] }, out)];
 }
