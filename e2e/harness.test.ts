@@ -1,12 +1,14 @@
 /**
  * The browser harness itself (`support/browser.ts`): a page never reaches the network. A request
  * that leaves 127.0.0.1 fails, without failing the test; local ones load; a route the test adds
- * answers an external URL before the harness blocks it.
+ * answers an external URL before the harness blocks it. The file's warm tab (`tab()`) is the same
+ * page from test to test, and a test finds nothing the last one left in it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, test } from 'vitest';
 import { useBrowser } from './support/browser.js';
 import { useStaticServer } from './support/static-server.js';
 
@@ -54,4 +56,60 @@ test('the 404 of the /favicon.ico Chromium asks for on its own is not the pageâ€
   // The request is Chromium's, made after the page loads: wait for its console error.
   expect((await asked).text()).toMatch(/ 404 /);
   expect(b.errors).toEqual([]);
+});
+
+describe('the warm tab', () => {
+  let first: Page | undefined;
+  const heard: string[] = [];
+
+  test('a test leaves storage, a cookie, a route, a listener and another page in it', async () => {
+    const page = await b.tab();
+    first = page;
+    await page.goto(`${server.url}/plain.html`);
+    await page.evaluate(() => {
+      localStorage.setItem('left', '1');
+      sessionStorage.setItem('left', '1');
+    });
+    await page.context().addCookies([{ name: 'left', value: '1', url: server.url }]);
+    expect(await page.evaluate(() => document.cookie)).toBe('left=1');
+    await page.route('**/local.txt', (route) => route.fulfill({ status: 200, body: 'routed' }));
+    page.on('request', (r) => heard.push(r.url()));
+    await page.context().newPage();
+    expect(await page.evaluate(() => fetch('/local.txt').then((r) => r.text()))).toBe('routed');
+  });
+
+  test('the next test gets the same tab with none of it', async () => {
+    const page = await b.tab();
+    expect(page).toBe(first);
+    expect(page.context().pages()).toEqual([page]);
+    expect(page.url()).toBe('about:blank');
+    heard.length = 0;
+    await page.goto(`${server.url}/plain.html`);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('left'), sessionStorage.getItem('left'), document.cookie]),
+    ).toEqual([null, null, '']);
+    expect(await page.evaluate(() => fetch('/local.txt').then((r) => r.text()))).toBe('local');
+    expect(heard).toEqual([]);
+    expect(b.errors).toEqual([]);
+  });
+
+  test('a test that adds an init script leaves the tab for good', async () => {
+    const page = await b.tab();
+    expect(page).toBe(first);
+    await page.addInitScript(() => Object.assign(window, { leftBehind: true }));
+  });
+
+  test('so the next test gets a new tab, without that script', async () => {
+    const page = await b.tab();
+    expect(page).not.toBe(first);
+    await page.goto(`${server.url}/plain.html`);
+    expect(await page.evaluate(() => 'leftBehind' in window)).toBe(false);
+    first = page;
+  });
+
+  test('other context options give a new tab', async () => {
+    const page = await b.tab({ viewport: { width: 800, height: 600 } });
+    expect(page).not.toBe(first);
+    expect(page.viewportSize()).toEqual({ width: 800, height: 600 });
+  });
 });

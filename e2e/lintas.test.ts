@@ -49,12 +49,24 @@ describe.each(TARGETS)('the Lintas site, $name', (target) => {
     await stop?.();
   });
 
-  /** A page whose analytics requests are answered locally and recorded. */
-  async function open(pathname: string, options: PageOptions & { beacons?: string[] } = {}): Promise<Page> {
-    const { beacons, ...rest } = options;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...rest });
-    await answerAnalytics(context, beacons ?? []);
-    const page = await context.newPage();
+  /**
+   * A page whose analytics requests are answered locally and recorded: the file's warm tab, or a
+   * page of its own for a test that changes the viewport or counts beacons from the first load.
+   */
+  async function open(
+    pathname: string,
+    options: PageOptions & { beacons?: string[]; fresh?: boolean } = {},
+  ): Promise<Page> {
+    const { beacons, fresh, ...rest } = options;
+    let page: Page;
+    if (fresh || beacons || rest.viewport) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...rest });
+      await answerAnalytics(context, beacons ?? []);
+      page = await context.newPage();
+    } else {
+      page = await browser.tab({ viewport: { width: 1280, height: 900 }, ...rest });
+      await answerAnalytics(page.context(), []);
+    }
     page.setDefaultTimeout(15_000);
     await page.goto(base + pathname);
     return page;

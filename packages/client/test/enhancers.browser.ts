@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { ANNOUNCEMENT_ID } from './build-fixture.ts';
 import { clickAndWait, heading, useFixture } from './support.ts';
 
-const fx = useFixture();
+const fx = useFixture({ tab: true });
 
 /** Holds every request for the runtime's entry module until `release()` (no JS has run but the head script). */
 async function holdRuntime(page: Page): Promise<() => void> {

@@ -9,7 +9,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { clickAndWait, docId, heading, isRouteData, recordRequests, settle, sleep, useFixture } from './support.ts';
 
-const fx = useFixture();
+const fx = useFixture({ tab: true });
 
 /**
  * Answers `url` (a file of the fixture site) `ms` after the browser sent the request

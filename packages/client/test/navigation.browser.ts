@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { clickAndWait, docId, heading, recordRequests, useFixture } from './support.ts';
 
-const fx = useFixture();
+const fx = useFixture({ tab: true });
 
 describe('in-place navigation', () => {
   test("a page's own head script runs each time a page with it is shown in place, as a full load runs it", async () => {

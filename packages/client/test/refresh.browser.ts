@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { layoutPatch } from '../../dev/src/layout-patch.js';
 import { docId, recordRequests, shownCount, useFixture } from './support.ts';
 
-const fx = useFixture();
+const fx = useFixture({ tab: true });
 
 /**
  * Serves `edit(chunk of path)` at a new URL and asks the runtime to show it, as the dev client

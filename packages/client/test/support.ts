@@ -20,8 +20,12 @@ export interface Fixture {
   chunk(path: string): string;
 }
 
-/** Builds and serves the fixture site for this test file; one shared browser. */
-export function useFixture(): Fixture {
+/**
+ * Builds and serves the fixture site for this test file; one shared browser. With `tab`, a
+ * page opened with no options but expected console errors is the file's warm tab (`tab()` of
+ * the harness): the tests of the file need nothing a new context gives but what its reset does.
+ */
+export function useFixture({ tab = false }: { tab?: boolean } = {}): Fixture {
   let site: FixtureSite | undefined;
   beforeAll(async () => {
     site = await buildFixture();
@@ -40,9 +44,12 @@ export function useFixture(): Fixture {
     },
     browser,
     async open(path, options = {}) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, ...options });
+      const warm = tab && Object.keys(options).every((k) => k === 'allowConsoleErrors');
+      const page = warm
+        ? await browser.tab({ viewport: { width: 1280, height: 800 }, ...options }, installProbes)
+        : await browser.newPage({ viewport: { width: 1280, height: 800 }, ...options });
       page.setDefaultTimeout(10_000);
-      await installProbes(page);
+      if (!warm) await installProbes(page);
       if (path !== undefined) await page.goto(server.url + path);
       return page;
     },
