@@ -1,6 +1,6 @@
 import type { CategoryMeta, SourceFile } from '@docgen/config';
 import { type Diagnostic, didYouMean, locateInSource } from '@docgen/diagnostics';
-import { docId } from '../discover/read-source.js';
+import { docId, parseNumberPrefix } from '../discover/read-source.js';
 import { isCategoryIndex } from '../discover/folder-urls.js';
 import { generatedIndexOf } from './generated-index.js';
 import type { SidebarNode } from './resolve.js';
@@ -55,14 +55,25 @@ export function autogenerate(
         const doc = n.type === 'doc' ? byId.get(n.id) : undefined;
         return doc !== undefined && isIndex(doc);
       });
-      const label = Object.keys(labels).length > 0 ? { [defaultLocale]: humanize(sub), ...labels } : humanize(sub);
       const index = meta?.generatedIndex
         ? generatedIndexOf(meta.label ?? sub, meta.generatedIndex, sidebar, relPosix(siteDir, meta.file))
         : undefined;
       const linkDocId = index?.docId ?? meta?.linkDocId ?? (indexDoc?.type === 'doc' ? indexDoc.id : undefined);
+      // What `_category_` leaves out comes, as in Docusaurus, from the doc the category links to
+      // (its index doc or `link: { type: 'doc' }`), then from the folder's name and number prefix.
+      const linked = index || !linkDocId ? undefined : (byId.get(linkDocId) ?? docs.find((d) => d.id === linkDocId));
+      const fallback =
+        linked?.frontMatter.sidebar_label ?? linked?.frontMatter.title ?? linked?.contentTitle ?? humanize(sub);
+      const label = Object.keys(labels).length > 0 ? { [defaultLocale]: fallback, ...labels } : fallback;
+      const onDisk = folderName(full, sub);
+      const folderPrefix = onDisk !== sub ? parseNumberPrefix(onDisk).prefix : undefined;
       entries.push({
-        position: meta?.position ?? Infinity,
-        source: folderName(full, sub),
+        position:
+          meta?.position ??
+          (linked ? (linked.frontMatter.sidebar_position ?? linked.prefixPosition) : undefined) ??
+          folderPrefix ??
+          Infinity,
+        source: onDisk,
         node: {
           type: 'category',
           label,
