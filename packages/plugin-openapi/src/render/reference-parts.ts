@@ -38,6 +38,17 @@ export function schemaLinksOf(model: ReferenceModel, self?: string, budget = fal
 }
 
 /** A list of operations: method, title (linking to the operation's page), path. */
+/** A list of links to schema pages (a tag's schemas, the schemas using one). */
+export function schemaList(schemas: readonly { name: string; href: string }[]): Md {
+  return hast(
+    h(
+      'ul',
+      { className: ['dg-api-schemalist'] },
+      schemas.map((s) => h('li', [h('a', { className: ['dg-api-ref', 'dg-api-ref--link'], href: s.href }, s.name)])),
+    ),
+  );
+}
+
 export function operationList(ops: RefOperation[], L: Labels): Md {
   return hast(
     h(

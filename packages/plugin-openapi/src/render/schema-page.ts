@@ -1,12 +1,11 @@
-import { el, hast, heading, paragraph, text, type Md } from '../mdast.js';
+import { el, heading, paragraph, text, type Md } from '../mdast.js';
 import type { LoadedApi, OaObject } from '../model.js';
 import { toPointer } from '../pointer.js';
 import { type ReferenceModel, type RefSchema, type SchemaUsage, schemaUsage } from '../reference/model.js';
 import { sampleFromSchema } from '../sample.js';
-import { h } from '@docgen/markdown/unified';
 import { badgeLine } from './badges.js';
 import { codeBlock, externalDocs } from './blocks.js';
-import { operationList, type ReferencePageOptions, schemaLinksOf } from './reference-parts.js';
+import { operationList, schemaList, type ReferencePageOptions, schemaLinksOf } from './reference-parts.js';
 import { schemaTree } from './schema.js';
 
 /** An example made from a schema is shown up to this size: beyond, it would outweigh the page it illustrates. */
@@ -56,17 +55,7 @@ export function renderSchemaPage(
   }
   if (schemas.length > 0) {
     out.push(heading(3, 'schema-used-by-schemas', L('usedBySchemas')));
-    out.push(
-      hast(
-        h(
-          'ul',
-          { className: ['dg-api-schemalist'] },
-          schemas.map((s) =>
-            h('li', [h('a', { className: ['dg-api-ref', 'dg-api-ref--link'], href: s.href }, s.name)]),
-          ),
-        ),
-      ),
-    );
+    out.push(schemaList(schemas));
   }
   return [el('div', { className: ['dg-api-schema-page'] }, out)];
 }

@@ -1,10 +1,9 @@
-import { h } from '@docgen/markdown/unified';
-import { el, hast, heading, markdownBlocks, type Md } from '../mdast.js';
+import { el, heading, markdownBlocks, type Md } from '../mdast.js';
 import type { LoadedApi, OaObject } from '../model.js';
 import type { ReferenceModel, RefSchema, RefTag } from '../reference/model.js';
 import { badgeLine } from './badges.js';
 import { externalDocs } from './blocks.js';
-import { operationList, type ReferencePageOptions } from './reference-parts.js';
+import { operationList, schemaList, type ReferencePageOptions } from './reference-parts.js';
 
 /**
  * The schemas a tag holds by Redoc's `x-tags` on a schema component (`x-tags: [Application]`,
@@ -31,17 +30,7 @@ export function renderTagPage(api: LoadedApi, model: ReferenceModel, tag: RefTag
   const schemas = taggedSchemas(api, model, tag.name);
   if (schemas.length > 0) {
     out.push(heading(2, `tag-schemas`, L('schemas')));
-    out.push(
-      hast(
-        h(
-          'ul',
-          { className: ['dg-api-schemalist'] },
-          schemas.map((s) =>
-            h('li', [h('a', { className: ['dg-api-ref', 'dg-api-ref--link'], href: s.href }, s.name)]),
-          ),
-        ),
-      ),
-    );
+    out.push(schemaList(schemas));
   }
   return [el('div', { className: ['dg-api-tag'] }, out)];
 }
