@@ -55,11 +55,21 @@ export function fileLocals(siteDir?: string): Plugin {
   return {
     name: 'docgen-file-locals',
     setup(build) {
-      if (siteDir !== undefined) mixedInModulePackage(build);
+      // A file the resolver below read to tell its format is not read again to be loaded.
+      const texts = new Map<string, Promise<string>>();
+      const read = (file: string): Promise<string> => {
+        let text = texts.get(file);
+        if (text === undefined) texts.set(file, (text = fs.readFile(file, 'utf8')));
+        return text;
+      };
+      // A context built again (the dev server) reads each file as it is now.
+      build.onStart(() => texts.clear());
+      if (siteDir !== undefined) mixedInModulePackage(build, read);
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         if (args.namespace !== 'file' || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         if (!SCRIPT_LOADERS[path.extname(args.path)]) return undefined;
-        const text = await fs.readFile(args.path, 'utf8');
+        const text = await read(args.path);
+        texts.delete(args.path);
         // With the site folder, `@site/` template-literal requires and the JSX runtime too
         // (site-globs.ts): one loader reads each file.
         const globbed = siteDir === undefined ? undefined : withSiteGlobs(text, args.path, siteDir);
@@ -85,7 +95,7 @@ const RESOLVING = Symbol('docgen-mixed-resolve');
  * syntax's, as jiti (Docusaurus' loader) runs it. Only relative and absolute imports from a
  * package of that type are looked at: for the others, nothing is read.
  */
-function mixedInModulePackage(build: PluginBuild): void {
+function mixedInModulePackage(build: PluginBuild, read: (file: string) => Promise<string>): void {
   const moduleDirs = new Map<string, boolean>();
   const inModule = (dir: string) => {
     let known = moduleDirs.get(dir);
@@ -104,7 +114,7 @@ function mixedInModulePackage(build: PluginBuild): void {
     const file = found.path;
     if (found.errors.length > 0 || found.namespace !== 'file' || !SCRIPT_LOADERS[path.extname(file)]) return undefined;
     if (/\.c[jt]s$/.test(file) || file.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-    const text = await fs.readFile(file, 'utf8').catch(() => '');
+    const text = await read(file).catch(() => '');
     return mayBeMixed(text, file) ? { path: file, sideEffects: found.sideEffects } : undefined;
   });
 }
