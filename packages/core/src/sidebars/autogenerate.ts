@@ -19,6 +19,8 @@ export function autogenerate(
   siteDir: string,
   /** Whether a doc is its folder's index (a generator's own `isCategoryIndex`); by default Docusaurus' names. */
   isIndex: (doc: SourceFile) => boolean = (doc) => isCategoryIndex(doc.relPath),
+  /** The other locales' files of each doc id ({@link translationsById}). */
+  translated?: ReadonlyMap<string, readonly SourceFile[]>,
 ): SidebarNode[] {
   // As Docusaurus, `dirName` names a folder as it is on disk (`guides/01-basics`, number prefixes
   // kept): a doc is in it when its file is; below it, the tree is the ids' (prefixes stripped).
@@ -62,9 +64,18 @@ export function autogenerate(
       // What `_category_` leaves out comes, as in Docusaurus, from the doc the category links to
       // (its index doc or `link: { type: 'doc' }`), then from the folder's name and number prefix.
       const linked = index || !linkDocId ? undefined : (byId.get(linkDocId) ?? docs.find((d) => d.id === linkDocId));
-      const fallback =
-        linked?.frontMatter.sidebar_label ?? linked?.frontMatter.title ?? linked?.contentTitle ?? humanize(sub);
-      const label = Object.keys(labels).length > 0 ? { [defaultLocale]: fallback, ...labels } : fallback;
+      const fallback = labelOf(linked) ?? humanize(sub);
+      // Docusaurus generates each locale's sidebar from that locale's docs: where the linked doc's
+      // translation gives another label, that locale's category shows it (and its current.json keys it).
+      const fromTranslations =
+        linked && meta?.label === undefined
+          ? (translated?.get(linked.id) ?? []).flatMap((t) => {
+              const own = labelOf(t);
+              return own !== undefined && own !== fallback ? [[t.locale, own] as const] : [];
+            })
+          : [];
+      const perLocale = { ...Object.fromEntries(fromTranslations), ...labels };
+      const label = Object.keys(perLocale).length > 0 ? { [defaultLocale]: fallback, ...perLocale } : fallback;
       const onDisk = folderName(full, sub);
       const folderPrefix = onDisk !== sub ? parseNumberPrefix(onDisk).prefix : undefined;
       entries.push({
@@ -96,6 +107,27 @@ export function autogenerate(
     return inside?.relPath.split('/')[depth] ?? sub;
   };
   return build(treeDir);
+}
+
+/** What a doc gives the category it heads: its sidebar_label, title or first h1 (Docusaurus' `sidebar_label ?? title`). */
+function labelOf(doc: SourceFile | undefined): string | undefined {
+  return doc?.frontMatter.sidebar_label ?? doc?.frontMatter.title ?? doc?.contentTitle;
+}
+
+/** A version's docs in the other locales, by doc id: the translations whose labels head their locale's categories. */
+export function translationsById(
+  sources: readonly SourceFile[],
+  version: string,
+  defaultLocale: string,
+): Map<string, SourceFile[]> {
+  const byId = new Map<string, SourceFile[]>();
+  for (const s of sources) {
+    if (s.kind !== 'doc' || s.version !== version || s.locale === defaultLocale) continue;
+    const list = byId.get(s.id);
+    if (list) list.push(s);
+    else byId.set(s.id, [s]);
+  }
+  return byId;
 }
 
 /** The folder a doc's file is in, as written on disk (Docusaurus' `sourceDirName`), '' at the root. */

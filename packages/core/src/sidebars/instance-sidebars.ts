@@ -5,6 +5,7 @@ import { instanceVersion } from '../discover/instances.js';
 import { CURRENT_VERSION } from '../discover/versions.js';
 import { relPosix } from '../util/paths.js';
 import { placeContributions } from './contributions.js';
+import { translationsById } from './autogenerate.js';
 import { generatorOf } from './items-generator.js';
 import { readSidebarsFile } from './read-file.js';
 import type { ResolveSidebarSet, SidebarSet } from './resolve.js';
@@ -50,6 +51,7 @@ export async function loadInstanceSidebars(
       ctx,
       config,
       docs,
+      translationsById(site.sources, version, ctx.defaultLocale.code),
       site.categories.filter((c) => c.version === version),
       sidebars.file ? relPosix(ctx.siteDir, sidebars.file) : undefined,
       sidebars.source,

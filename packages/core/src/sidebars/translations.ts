@@ -97,8 +97,12 @@ export class SidebarTranslations {
       const out: Record<string, string> = typeof label === 'string' ? { [defaultLocale]: label } : { ...label };
       let changed = false;
       for (const [locale, m] of this.byLocale) {
-        const message = m.get(this.keyIn(m, sidebar, `${kind}.${base}`));
-        if (locale !== defaultLocale && message !== undefined && out[locale] === undefined) {
+        if (locale === defaultLocale) continue;
+        // Docusaurus keys a label by what that locale's own sidebar shows: the label, or the one a
+        // linked doc's translation gives its category.
+        const own = out[locale];
+        const message = m.get(this.keyIn(m, sidebar, `${kind}.${own ?? base}`));
+        if (message !== undefined && message !== own) {
           out[locale] = message;
           changed = true;
         }
