@@ -1,17 +1,18 @@
 // Compiles packages' src/ into dist/:
 //
 //   node ../../scripts/build-package.mjs           this package, JavaScript only (esbuild)
-//   node ../../scripts/build-package.mjs --types   and its type declarations (tsc), for typecheck and publishing
+//   node ../../scripts/build-package.mjs --types   and its type declarations (tsc -b), for publishing
 //   node scripts/build-package.mjs --all           every package and theme, JavaScript only, in one process
 //
 // esbuild turns each TypeScript file into its JavaScript file, as tsc did (the packages use
 // isolatedModules and verbatimModuleSyntax, so a file compiles without the others' types): the
 // whole workspace in about a second of CPU in one process, where turbo and tsc took about a
 // minute, most of the README's first command on a fresh clone. Declarations still come from tsc
-// (`--emitDeclarationOnly`, which type-checks): `pnpm build` runs both per package (turbo, cached),
-// `pnpm site` only `--all`. dist/ is removed first: a module moved or deleted in src/ must not
-// live on in what ships. The files of dist/vendor/ (the unified stack, htmlparser2: hundreds of
-// small modules) are then bundled into one file each: Node loads one module much faster.
+// (`tsc -b` over the project references of the root tsconfig.json, which type-checks): `pnpm
+// build` runs `--all` then `tsc -b` (turbo caches the pair), `pnpm site` only `--all`. dist/ is
+// emptied first but for tsc's declarations of modules still in src/: a module moved or deleted in
+// src/ must not live on in what ships. The files of dist/vendor/ (the unified stack, htmlparser2:
+// hundreds of small modules) are then bundled into one file each: Node loads one module much faster.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
@@ -217,7 +218,7 @@ async function buildPackage(dir, types) {
     .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts'))
     .map((e) => path.join(e.parentPath ?? e.path, e.name))
     .sort();
-  fs.rmSync(dist, { recursive: true, force: true });
+  clearKeepingDeclarations(dist, src);
   const name = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name;
   if (BUNDLED[name]) await bundlePackage(dir, BUNDLED[name], src, dist, options.sourceMap !== false);
   else
@@ -261,14 +262,37 @@ async function buildPackage(dir, types) {
     const prebundle = path.join(dist, name);
     if (fs.existsSync(prebundle)) await (await import(prebundle)).prebundle(dist, build);
   }
-  if (types && options.declaration !== false) {
+  if (types) {
     const tsc = createRequire(path.join(root, 'package.json')).resolve('typescript/bin/tsc');
-    const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--emitDeclarationOnly'], {
-      cwd: dir,
-      stdio: 'inherit',
-    });
+    const result = spawnSync(process.execPath, [tsc, '-b', 'tsconfig.json'], { cwd: dir, stdio: 'inherit' });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
+}
+
+/**
+ * Empties dist/ but for what tsc -b made: the declarations of modules still in src/ and the
+ * build info that says which are up to date. Without them every build re-checked the whole
+ * workspace (34 s); a declaration whose module left src/ goes, so it never ships.
+ */
+function clearKeepingDeclarations(dist, src) {
+  if (!fs.existsSync(dist)) return;
+  for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    const rel = path.relative(dist, file);
+    const module = rel.match(/^(.*)\.d\.ts(?:\.map)?$/)?.[1];
+    const kept =
+      rel === 'tsconfig.tsbuildinfo' ||
+      (module !== undefined && ['.ts', '.tsx'].some((ext) => fs.existsSync(path.join(src, module + ext))));
+    if (!kept) fs.rmSync(file);
+  }
+  // Folders left empty (a module folder gone from src/) go too, deepest first.
+  const dirs = fs
+    .readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => path.join(e.parentPath ?? e.path, e.name))
+    .sort((a, b) => b.length - a.length);
+  for (const d of dirs) if (fs.readdirSync(d).length === 0) fs.rmdirSync(d);
 }
 
 if (process.argv.includes('--all')) {
