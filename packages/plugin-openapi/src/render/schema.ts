@@ -17,7 +17,7 @@ import {
 } from '../schema-util.js';
 import { conditionsBlock, onlyConditions } from './schema-conditions.js';
 import { enumList } from './schema-enum.js';
-import { extensionBadges } from './badges.js';
+import { badgesBefore, extensionBadges } from './badges.js';
 import { notBlock } from './schema-not.js';
 import { constraints, formatOf, joinCodes, summaryLabel, typeLabel } from './schema-labels.js';
 import { linkedOnly, mappedSubtypes, refEl, type SchemaLinks, typeWithName } from './schema-links.js';
@@ -253,6 +253,7 @@ function property(
       : own;
   const format = formatOf(doc, shown);
   const head = h('div', { className: ['dg-api-prop__head'] }, [
+    ...badgesBefore(L, node, s).flatMap((b) => [b, ' ']),
     nameEl,
     ' ',
     ...typeWithName(rc, node),
