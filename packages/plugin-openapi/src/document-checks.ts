@@ -3,6 +3,7 @@ import { HTTP_METHODS, type OaObject, type SourcePlace } from './model.js';
 import { closedCompositionProblem, closedPartProblems } from './closed-composition.js';
 import { disjointTypesProblem, typedPartProblems } from './typed-parts.js';
 import { enumTypeProblems } from './enum-types.js';
+import { extensionProblems } from './extension-checks.js';
 import { itemsTypeProblems } from './items-type.js';
 import { NotShown } from './not-shown.js';
 import { pathParameterProblems, patternProblem, serverVariableProblems } from './parameter-checks.js';
@@ -38,6 +39,7 @@ export async function documentChecks(
   const notShown = new NotShown();
   const closed: Problem[] = [];
   walkObjects(doc, (object, kind, segments) => {
+    closed.push(...extensionProblems(object, kind, segments, at));
     if (kind === 'schema') {
       notShown.note(object, segments);
       const problem = closedCompositionProblem(doc, object, segments, version, at);

@@ -21,7 +21,7 @@ import { describe, documentErrors, pointerIndex, pointerNamer, refineErrors, sch
 
 const DOC_ID = 'https://docgen.invalid/openapi.json';
 const DEFAULT_FIX =
-  'correct the default (or the schema, if the default is right): the pages show it, and the examples made from the schema take it.';
+  'correct the default (or the schema, if the default is right): the pages show it as the value the API takes when none is sent.';
 const GENERIC_FIX =
   'correct the example (or the schema, if the example is right): every example is validated at build time.';
 
@@ -162,7 +162,13 @@ export function exampleProblems(api: LoadedApi): Problem[] {
           : `Example "${check.exampleName}" of ${check.context} does not match its schema: ${error.instancePath || '/'} ${describe(error)}.`,
         why: schemaRule(error, pointers, named) || 'Examples are validated against their schema.',
         fix:
-          exampleFix(error, getAt(check.value, valuePath), valuePath.at(-1), text, api.swagger ? '2.0' : api.version) ??
+          exampleFix(
+            error,
+            getAt(check.value, valuePath),
+            valuePath.at(-1),
+            text,
+            api.swagger ? '2.0' : api.version,
+          )?.replace(/ to the example\.$/, check.isDefault ? ' to the default.' : ' to the example.') ??
           listExampleFix(error, check.value, check.schemaSegments) ??
           (check.isDefault ? DEFAULT_FIX : GENERIC_FIX),
       });

@@ -17,6 +17,7 @@ import type { LoadedApi } from './model.js';
 import type { StoredDocument } from './stored-document.js';
 import type { ValidateLevel } from './problems.js';
 import { documentFiles } from './ref-files.js';
+import { withoutInternalParts } from './internal-parts.js';
 import { type PartKeys, partKeys } from './page-parts.js';
 import type { RemarkOpenApiOptions } from './remark.js';
 import { rehypeDocAnchors } from './anchors.js';
@@ -163,7 +164,7 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
         ]);
         if (diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(diagnostics);
         site.warnings.push(...diagnostics);
-        state.api = api;
+        state.api = shown(api);
         cache?.set('validated', { key: state.key, diagnostics });
         if (cache) cache.set('document', (await import('./stored-document.js')).storedDocument(state.key, api));
       }
@@ -235,8 +236,12 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
   }
   /** The document: validated by the discover stage, or loaded now (validated by an earlier build). */
   async function ensureApi(): Promise<LoadedApi | undefined> {
-    if (!state.api && state.load) state.api = await state.load();
+    if (!state.api && state.load) state.api = shown(await state.load());
     return state.api;
+  }
+  /** The document as the pages show it: without the parts marked internal, unless the reference section shows them. */
+  function shown(api: LoadedApi): LoadedApi {
+    return typeof reference === 'object' && reference.internal ? api : withoutInternalParts(api);
   }
   return plugin;
 }

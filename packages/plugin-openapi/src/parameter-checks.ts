@@ -1,5 +1,5 @@
 import { deref, HTTP_METHODS, type OaObject, type SourcePlace, splitPathQuery } from './model.js';
-import { patternRegExp } from './pattern.js';
+import { patternRegExp, pcreAnchors, withEcmaAnchors } from './pattern.js';
 import type { Problem } from './problems.js';
 
 type At = (segments: readonly (string | number)[]) => Omit<SourcePlace, 'text'>;
@@ -166,7 +166,8 @@ export function serverVariableProblems(doc: OaObject, at: At): Problem[] {
 
 /** A `pattern` no reading of which compiles: examples cannot be checked against it, nor made from it. */
 export function patternProblem(schema: OaObject, segments: readonly string[], at: At): Problem | undefined {
-  if (typeof schema.pattern !== 'string' || patternRegExp(schema.pattern) !== undefined) return undefined;
+  if (typeof schema.pattern !== 'string') return undefined;
+  if (patternRegExp(schema.pattern) !== undefined) return anchorProblem(schema.pattern, segments, at);
   let reason = '';
   try {
     new RegExp(schema.pattern);
@@ -179,5 +180,22 @@ export function patternProblem(schema: OaObject, segments: readonly string[], at
     message: `The pattern ${JSON.stringify(schema.pattern)} is not a regular expression${reason}.`,
     why: 'A schema’s `pattern` is an ECMA-262 regular expression; one that does not compile checks nothing, and the examples made from the schema ignore it.',
     fix: 'correct the expression (a literal `[`, `(` or `{` is escaped: `\\[`).',
+  };
+}
+
+/**
+ * A pattern anchored as Ruby and PCRE anchor (`\A[a-z0-9_]+\z`, Rails' validators): ECMA-262 has
+ * no `\A` nor `\z`, so JavaScript clients, ajv and Redocly read each as a letter, or refuse the
+ * pattern. The pages and examples read them as the anchors meant (`patternRegExp`).
+ */
+function anchorProblem(pattern: string, segments: readonly string[], at: At): Problem | undefined {
+  const anchors = [...new Set(pcreAnchors(pattern).map((a) => a.anchor))];
+  if (anchors.length === 0) return undefined;
+  return {
+    name: 'OpenApiInvalidDocument',
+    ...at([...segments, 'pattern']),
+    message: `The pattern \`${pattern}\` uses ${anchors.map((a) => `\`${a}\``).join(' and ')}: ${anchors.length > 1 ? 'anchors' : 'an anchor'} of Ruby and PCRE that ECMA-262 regular expressions do not have.`,
+    why: 'A schema’s `pattern` is an ECMA-262 regular expression: there `\\A` is the letter A (or an error with the `u` flag), so validators and clients read another pattern than the one meant. docgen reads it as the anchors meant.',
+    fix: `write ECMA-262's anchors: pattern: '${withEcmaAnchors(pattern).replaceAll("'", "''")}'`,
   };
 }

@@ -95,8 +95,11 @@ function sample(
   if (Array.isArray(s.examples) && s.examples.length > 0) return s.examples[0];
   if ('example' in s) return s.example;
   if ('const' in s) return s.const;
-  // `default: null` where null is no value of the schema (DigitalOcean's `stop`) is left for one made.
-  if ('default' in s && (s.default !== null || isNullable(doc, s))) return s.default;
+  // `default: null` where null is no value of the schema (DigitalOcean's `stop`) is left for one made;
+  // so is a default the schema plainly refuses: an object lacking keys it requires (Kubernetes'
+  // `default: {}` beside each `$ref` to a struct would send `spec: {}`), a value not in its enum
+  // (Kubernetes' `default: ""` of an enum of effects).
+  if ('default' in s && (s.default !== null || isNullable(doc, s)) && !refusedDefault(s, s.default)) return s.default;
   if (Array.isArray(s.enum) && s.enum.length > 0) return enumSample(s, s.enum);
   const nullable = nullableAlternative(doc, s);
   // "X or null" where X ends the example (a recursion): null, which the schema allows.
@@ -374,4 +377,11 @@ const ANY_NOTES = /^(description|title|deprecated|readOnly|writeOnly|externalDoc
 
 function leftOut(prop: OaObject): boolean {
   return (direction === 'request' && prop.readOnly === true) || (direction === 'response' && prop.writeOnly === true);
+}
+
+/** Whether a default is a scalar its `enum` lacks, or an object without a key its schema requires. */
+function refusedDefault(s: OaObject, value: unknown): boolean {
+  if (Array.isArray(s.enum) && (value === null || typeof value !== 'object')) return !s.enum.includes(value);
+  if (!value || typeof value !== 'object' || Array.isArray(value) || !Array.isArray(s.required)) return false;
+  return s.required.some((key) => typeof key === 'string' && !Object.hasOwn(value, key));
 }

@@ -287,3 +287,16 @@ export function skipsPart(doc: OaObject, schema: OaObject, seen: Set<string>, le
     return (r.ref !== undefined && seen.has(r.ref)) || skipsPart(doc, r.schema, seen, level + 1);
   });
 }
+
+/**
+ * A schema's description; for one made of `allOf` without its own, its first inline part's (Figma's
+ * `InnerShadowEffect: { allOf: [{ type: object, description: An inner shadow effect, … }, $ref:
+ * BaseShadowEffect] }`), as Redoc shows it: a `$ref` part's describes its base, on the base's page.
+ */
+export function descriptionOf(s: OaObject): string | undefined {
+  if (typeof s.description === 'string') return s.description;
+  for (const part of Array.isArray(s.allOf) ? s.allOf : [])
+    if (part && typeof part === 'object' && typeof part.$ref !== 'string' && typeof part.description === 'string')
+      return part.description;
+  return undefined;
+}

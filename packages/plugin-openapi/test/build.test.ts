@@ -132,6 +132,19 @@ describe('the build with the openapi plugin', () => {
     ]);
   });
 
+  it('leaves the properties and parameters marked x-internal out of pages, samples and Postman', async () => {
+    const outDir = path.join(tmp, 'internal-parts');
+    await build({ siteDir: path.join(sites, 'internal-parts'), outDir, strict: true });
+    const page = fs.readFileSync(path.join(outDir, 'docs/users/create-user/index.html'), 'utf8');
+    const postman = fs.readFileSync(path.join(outDir, 'users.json'), 'utf8');
+    expect(page).toContain('tenant');
+    expect(postman).toContain('tenant');
+    for (const text of [page, postman]) {
+      expect(text).not.toContain('dryRun');
+      expect(text).not.toContain('shardKey');
+    }
+  });
+
   it('renders the reference in every locale and writes a valid Postman collection', async () => {
     const outDir = path.join(tmp, 'shop');
     const result = await build({ siteDir: path.join(sites, 'shop'), outDir, strict: true });

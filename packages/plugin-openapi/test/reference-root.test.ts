@@ -18,6 +18,14 @@ describe('a reference section at the docs root', () => {
     expect(resolveReference({ path: 'a/../b' }, 'v2.yaml')).toMatch(/is not a folder below the docs root/);
   });
 
+  it("names a split document's entry file index by its folder, as index.html names a web folder", () => {
+    // Redocly's split layout (`openapi/index.yaml`): /docs/index/… would name no API.
+    expect(resolveReference(true, 'openapi/index.yaml')).toMatchObject({ path: 'openapi', id: 'openapi' });
+    expect(resolveReference(true, 'apis/AcmePay/index.yml')).toMatchObject({ path: 'acme-pay' });
+    expect(resolveReference(true, 'index.json')).toMatchObject({ path: 'api' });
+    expect(resolveReference(true, 'openapi/indexes.yaml')).toMatchObject({ path: 'indexes' });
+  });
+
   it('gives its pages doc ids and URLs without a folder', async () => {
     const api = await loadOpenApi('openapi.yaml', { siteDir: dir });
     const options = resolveReference({ path: '' }, 'openapi.yaml') as ResolvedReference;

@@ -34,3 +34,32 @@ it('makes an empty array of one whose maxItems is 0, however its items are descr
   });
   expect(sampleFromSchema({}, { type: 'array', items: { type: 'string' }, maxItems: 2 })).toEqual(['string']);
 });
+
+it("makes a value in place of a default its schema refuses, as Kubernetes' `default: {}` beside a $ref", () => {
+  const doc = {
+    components: {
+      schemas: {
+        Spec: {
+          type: 'object',
+          required: ['selectors'],
+          properties: { selectors: { type: 'array', items: { type: 'string' } } },
+        },
+      },
+    },
+  };
+  const policy = {
+    type: 'object',
+    properties: {
+      spec: { default: {}, $ref: '#/components/schemas/Spec' },
+      mode: { type: 'object', default: { on: true }, required: ['on'], properties: { on: { type: 'boolean' } } },
+      effect: { type: 'string', default: '', enum: ['NoExecute', 'NoSchedule'] },
+      kind: { type: 'string', default: 'Pod', enum: ['Node', 'Pod'] },
+    },
+  };
+  expect(sampleFromSchema(doc, policy)).toEqual({
+    spec: { selectors: ['string'] },
+    mode: { on: true },
+    effect: 'NoExecute',
+    kind: 'Pod',
+  });
+});

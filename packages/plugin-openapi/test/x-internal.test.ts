@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OaObject } from '../src/model.js';
+import { withoutInternalParts } from '../src/internal-parts.js';
+import type { LoadedApi, OaObject } from '../src/model.js';
 import { referenceModel } from '../src/reference/model.js';
 import { resolveReference, type ResolvedReference } from '../src/reference/options.js';
 
@@ -42,5 +43,61 @@ describe('operations marked x-internal', () => {
     expect(m.operations.map((o) => o.entry.id)).toEqual(['listApps', 'createApp', 'whoami', 'logout', 'getEnv']);
     expect(m.webhooks).toHaveLength(2);
     expect(m.tags.map((t) => t.name)).toEqual(['Application', 'Authentication', 'Management']);
+  });
+});
+
+describe('properties and parameters marked x-internal', () => {
+  const api = () =>
+    ({
+      file: 'openapi.yaml',
+      version: '3.1',
+      operations: new Map(),
+      locate: () => ({}),
+      doc: {
+        openapi: '3.1.0',
+        info: { title: 'Users', version: '1' },
+        paths: {
+          '/users': {
+            parameters: [{ $ref: '#/components/parameters/Trace' }, { name: 'tenant', in: 'header' }],
+            post: {
+              parameters: [
+                { name: 'dryRun', in: 'query', 'x-internal': true },
+                { name: 'limit', in: 'query' },
+              ],
+              requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/User' } } } },
+              responses: {},
+            },
+          },
+        },
+        components: {
+          parameters: { Trace: { name: 'X-Trace', in: 'header', 'x-internal': true } },
+          schemas: {
+            User: {
+              type: 'object',
+              required: ['name', 'shard'],
+              properties: {
+                name: { type: 'string' },
+                shard: { type: 'integer', 'x-internal': true },
+                audit: { $ref: '#/components/schemas/Audit' },
+                owner: { $ref: '#/components/schemas/Owner', 'x-internal': true },
+              },
+            },
+            Audit: { type: 'object', 'x-internal': true },
+            Owner: { type: 'object' },
+          },
+        },
+      },
+    }) as unknown as LoadedApi;
+
+  it('are left out of what the pages show, and of `required`, as Redocly leaves them out of public docs', () => {
+    const { doc } = withoutInternalParts(api());
+    const users = doc.paths['/users'];
+    expect(users.parameters).toEqual([{ name: 'tenant', in: 'header' }]);
+    expect(users.post.parameters).toEqual([{ name: 'limit', in: 'query' }]);
+    const user = doc.components.schemas.User;
+    expect(Object.keys(user.properties)).toEqual(['name']);
+    expect(user.required).toEqual(['name']);
+    // The parts themselves stay: a page may still name them.
+    expect(doc.components.schemas.Audit).toBeDefined();
   });
 });

@@ -10,7 +10,8 @@ export interface ReferenceOptions {
    * Folder of the pages below the docs root, which their doc ids and URLs start with: `'api'`
    * gives `/docs/api` (overview), `/docs/api/<operation>`, `/docs/api/tags/<tag>`,
    * `/docs/api/schemas/<schema>`, `/docs/api/webhooks/<webhook>`. Default: the document's file
-   * name in kebab case (`openapi/vendor.yaml` → `vendor`). `''` is the docs root itself (a docs
+   * name in kebab case (`openapi/vendor.yaml` → `vendor`; an entry file `index`, its folder's:
+   * `openapi/acme/index.yaml` → `acme`). `''` is the docs root itself (a docs
    * section of its own, `docsPluginId`): `/api` (overview), `/api/<operation>`…
    */
   path?: string;
@@ -62,7 +63,7 @@ export function resolveReference(
   if (!option) return undefined;
   const o: ReferenceOptions = option === true ? {} : option;
   if (typeof o !== 'object') return '`reference` is true or an object of options.';
-  const base = kebab(path.basename(spec).replace(/\.(ya?ml|json)$/i, '')) || 'api';
+  const base = kebab(documentName(spec)) || 'api';
   const folder = (o.path ?? base).replace(/^\/+|\/+$/g, '');
   // '' or '.': the docs root itself, as Docusaurus' openapi-docs writes into a docs folder of its own.
   const root = folder === '' || folder === '.';
@@ -78,6 +79,18 @@ export function resolveReference(
     internal: o.internal ?? false,
     ...(o.docsPluginId !== undefined ? { docsPluginId: o.docsPluginId } : {}),
   };
+}
+
+/**
+ * What a document's file is named by: its name without the extension, but for an entry file called
+ * `index` (a split document's `openapi/acme/index.yaml`, as Redocly's split layout writes it), which
+ * is its folder's, as `index.html` is a web folder's; none at the site's root.
+ */
+function documentName(spec: string): string {
+  const name = path.basename(spec).replace(/\.(ya?ml|json)$/i, '');
+  if (name.toLowerCase() !== 'index') return name;
+  const folder = path.basename(path.dirname(path.normalize(spec)));
+  return folder === '.' || folder === '..' ? '' : folder;
 }
 
 /** `createOrder` → `create-order`, `GET /pets/{id}` → `get-pets-id`; letters of any script kept. */

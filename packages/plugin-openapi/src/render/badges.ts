@@ -3,6 +3,7 @@ import { h } from '@docgen/markdown/unified';
 import type { LabelKey, Labels } from '../i18n.js';
 import { en } from '../labels/en.js';
 import { hast, type Md } from '../mdast.js';
+import { badgeColor } from '../badge-colors.js';
 
 /** Okta's lifecycle stages short of general availability, by the label readers see on Okta's pages. */
 const OKTA_STAGES: Record<string, LabelKey> = {
@@ -11,32 +12,53 @@ const OKTA_STAGES: Record<string, LabelKey> = {
   BETA: 'stageBeta',
 };
 
-function badge(label: string): Element {
-  return h('span', { className: ['dg-api-badge', 'dg-api-badge--stage'] }, label);
+/** A badge; with the colour an `x-badges` entry gives it, as Redocly shows one: filled with it. */
+function badge(label: string, color?: string): Element {
+  return h(
+    'span',
+    {
+      className: ['dg-api-badge', 'dg-api-badge--stage'],
+      ...(color ? { style: `border-color:${color};background-color:${color};color:#fff` } : {}),
+    },
+    label,
+  );
+}
+
+interface Found {
+  text: string;
+  color?: string;
+  before: boolean;
 }
 
 /**
  * The badges a document gives an operation, a tag, a parameter or a property beyond OpenAPI's
- * own `deprecated`: Redocly's and Scalar's `x-badges` (`[{ name: Beta }]`, each shown by its name)
- * and Okta's `x-okta-lifecycle` (`{ lifecycle: EA, SKUs: [Okta Identity Engine] }`: the stage,
- * then each product it needs). General availability, every API's default, has no badge; a stage
- * this list does not know is shown as written. Several objects (a property beside its `$ref`, and
- * the schema it names) give one list, each badge once: a stage by its English label, which
- * `x-badges` may write too, since `L` may give a different text at each call (schema-ready's marks).
+ * own `deprecated`: Redocly's and Scalar's `x-badges` (`[{ name: Beta, color: '#f60', position:
+ * before }]`: each by its name, in its colour, before or after what it marks, after by default;
+ * `badge-colors.ts` reads the colour) and Okta's `x-okta-lifecycle` (`{ lifecycle: EA, SKUs: [Okta
+ * Identity Engine] }`: the stage, then each product it needs). General availability, every API's
+ * default, has no badge; a stage this list does not know is shown as written. Several objects (a
+ * property beside its `$ref`, and the schema it names) give one list, each badge once: a stage by
+ * its English label, which `x-badges` may write too, since `L` may give a different text at each
+ * call (schema-ready's marks).
  */
-export function extensionBadges(L: Labels, ...objects: unknown[]): Element[] {
-  const labels = new Map<string, string>();
-  const add = (label: unknown, key?: LabelKey) => {
+function collect(L: Labels, objects: unknown[]): Found[] {
+  const found = new Map<string, Found>();
+  const add = (label: unknown, key?: LabelKey, color?: string, before = false) => {
     const text = typeof label === 'string' ? label.trim() : '';
     const id = key ? en[key] : text;
-    if (text && !labels.has(id)) labels.set(id, text);
+    if (text && !found.has(id)) found.set(id, { text, before, ...(color ? { color } : {}) });
   };
   for (const o of objects) {
     if (!o || typeof o !== 'object') continue;
     const node = o as Record<string, unknown>;
     const badges = node['x-badges'];
-    for (const b of Array.isArray(badges) ? badges : [])
-      add(typeof b === 'string' ? b : b && typeof b === 'object' ? (b as { name?: unknown }).name : undefined);
+    for (const b of Array.isArray(badges) ? badges : []) {
+      if (typeof b === 'string') add(b);
+      else if (b && typeof b === 'object') {
+        const { name, color, position } = b as { name?: unknown; color?: unknown; position?: unknown };
+        add(name, undefined, badgeColor(color), position === 'before');
+      }
+    }
     const life = node['x-okta-lifecycle'];
     if (!life || typeof life !== 'object') continue;
     const { lifecycle, SKUs } = life as { lifecycle?: unknown; SKUs?: unknown };
@@ -46,7 +68,21 @@ export function extensionBadges(L: Labels, ...objects: unknown[]): Element[] {
     }
     for (const sku of Array.isArray(SKUs) ? SKUs : []) add(sku);
   }
-  return [...labels.values()].map(badge);
+  return [...found.values()];
+}
+
+/** The badges that follow what they mark (`collect`): all but those an `x-badges` entry puts `before`. */
+export function extensionBadges(L: Labels, ...objects: unknown[]): Element[] {
+  return collect(L, objects)
+    .filter((b) => !b.before)
+    .map((b) => badge(b.text, b.color));
+}
+
+/** The badges an `x-badges` entry puts before what it marks (`position: before`). */
+export function badgesBefore(L: Labels, ...objects: unknown[]): Element[] {
+  return collect(L, objects)
+    .filter((b) => b.before)
+    .map((b) => badge(b.text, b.color));
 }
 
 /** The badges with a space before each, to follow a name or a path. */
@@ -54,9 +90,14 @@ export function spacedBadges(o: unknown, L: Labels): ElementContent[] {
   return extensionBadges(L, o).flatMap((b) => [{ type: 'text', value: ' ' } as const, b]);
 }
 
+/** The badges put before a name or a path, each with a space after it. */
+export function spacedBadgesBefore(o: unknown, L: Labels): ElementContent[] {
+  return badgesBefore(L, o).flatMap((b) => [b, { type: 'text', value: ' ' } as const]);
+}
+
 /** A line of the badges of a tag or a schema, above its text; none when it has none. */
 export function badgeLine(o: unknown, L: Labels): Md[] {
-  const badges = extensionBadges(L, o);
+  const badges = collect(L, [o]).map((b) => badge(b.text, b.color));
   if (badges.length === 0) return [];
   return [
     hast(

@@ -14,7 +14,7 @@ import {
   type SampleOptions,
 } from './samples.js';
 import { codeBlock, externalDocs, tabs } from './blocks.js';
-import { spacedBadges } from './badges.js';
+import { spacedBadges, spacedBadgesBefore } from './badges.js';
 import { callbacks } from './callbacks.js';
 import { mediaBody, mediaLabel, response } from './responses.js';
 import type { SchemaLinks } from './schema.js';
@@ -61,6 +61,7 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
   out.push(
     hast(
       h('div', { className: ['dg-api-endpoint'] }, [
+        ...spacedBadgesBefore(op, L),
         h('span', { className: ['dg-api-method', `dg-api-method--${entry.method}`] }, method),
         ' ',
         isWebhook

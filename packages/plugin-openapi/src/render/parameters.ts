@@ -7,7 +7,7 @@ import { resolveSchema, typesOf, valueItems } from '../schema-util.js';
 import { inlineRules } from './blocks.js';
 import { parameterValue } from './samples.js';
 import { type SchemaLinks, nestedSchema } from './schema.js';
-import { extensionBadges } from './badges.js';
+import { badgesBefore, extensionBadges } from './badges.js';
 import { enumList } from './schema-enum.js';
 import { typeLabel } from './schema-labels.js';
 import { cookieText, encodePairs, headerText, pathText, queryPairs } from './serialize.js';
@@ -80,6 +80,7 @@ function descriptionCell(api: LoadedApi, p: OaObject, { L, link }: TableContext,
 
 function nameCell(p: OaObject, name: string, L: Labels): PhrasingContent[] {
   return [
+    ...badgesBefore(L, p).flatMap((b) => [hast(b) as unknown as PhrasingContent, text(' ')]),
     { type: 'inlineCode', value: name },
     ...(p.deprecated
       ? [

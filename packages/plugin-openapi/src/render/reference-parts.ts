@@ -3,7 +3,7 @@ import type { Labels } from '../i18n.js';
 import { hast, type Md } from '../mdast.js';
 import type { ReferenceModel, RefOperation } from '../reference/model.js';
 import { requestPath } from '../model.js';
-import { spacedBadges } from './badges.js';
+import { spacedBadges, spacedBadgesBefore } from './badges.js';
 import type { SchemaLinks } from './schema.js';
 
 /** What the pages of a reference section are rendered with. */
@@ -63,6 +63,7 @@ export function operationList(ops: RefOperation[], L: Labels): Md {
               op.entry.method.toUpperCase(),
             ),
             ' ',
+            ...spacedBadgesBefore(op.entry.operation, L),
             h('span', { className: ['dg-api-oplist__title'] }, op.title),
             ' ',
             op.entry.kind === 'webhook'

@@ -114,16 +114,22 @@ export function mediaBody(
     }
   }
   out.push(...encodingParts(api, media, L));
-  const examples: { name: string; summary?: string; value: unknown }[] = [];
+  const examples: { name: string; summary?: string; description?: string; value?: unknown }[] = [];
   if (media.examples && typeof media.examples === 'object') {
     for (const [name, raw] of Object.entries(media.examples as OaObject)) {
       const ex = deref<OaObject>(api.doc, raw as OaObject).value;
       if (!ex || typeof ex !== 'object') continue;
       // `dataValue`: OpenAPI 3.2's name for the value as data (`serializedValue` is its text).
       const key = 'value' in ex ? 'value' : 'dataValue' in ex ? 'dataValue' : undefined;
-      if (key) examples.push({ name, ...(ex.summary ? { summary: String(ex.summary) } : {}), value: ex[key] });
-      else if (typeof ex.externalValue === 'string')
-        examples.push({ name, ...(ex.summary ? { summary: String(ex.summary) } : {}), value: ex.externalValue });
+      const about = {
+        name,
+        ...(ex.summary ? { summary: String(ex.summary) } : {}),
+        ...(typeof ex.description === 'string' && ex.description.trim() ? { description: ex.description } : {}),
+      };
+      if (key) examples.push({ ...about, value: ex[key] });
+      else if (typeof ex.externalValue === 'string') examples.push({ ...about, value: ex.externalValue });
+      // Its description alone (Twitch writes the request there): shown, as Redoc shows it.
+      else if (about.description) examples.push(about);
     }
   } else if ('example' in media) examples.push({ name: 'example', value: media.example });
   else if (media.schema && /json/i.test(type)) {
@@ -143,9 +149,14 @@ export function mediaBody(
     typeof v === 'string' && lang !== 'json' ? String(shown(v)) : JSON.stringify(shown(v), null, 2);
   out.push(hast(h('p', { className: ['dg-api-examples__label'] }, examples.length > 1 ? L('examples') : L('example'))));
   const before = out.length;
+  // An example's description (markdown, as the Example Object's), then its value.
+  const parts = (ex: (typeof examples)[number], title: string | undefined): Md[] => [
+    ...(ex.description ? [el('div', { className: ['dg-api-example__desc'] }, markdownBlocks(ex.description))] : []),
+    ...('value' in ex ? [codeBlock(lang, render(ex.value), title)] : []),
+  ];
   if (examples.length === 1) {
     const ex = examples[0]!;
-    out.push(codeBlock(lang, render(ex.value), extra.file ?? ex.summary));
+    out.push(...parts(ex, extra.file ?? ex.summary));
   } else {
     const used = new Set<string>();
     out.push(
@@ -156,7 +167,7 @@ export function mediaBody(
           while (used.has(value)) value += '-';
           used.add(value);
           const title = used.size === 1 ? extra.file : undefined;
-          return { value, label: ex.summary ?? ex.name, children: [codeBlock(lang, render(ex.value), title)] };
+          return { value, label: ex.summary ?? ex.name, children: parts(ex, title) };
         }),
       ),
     );

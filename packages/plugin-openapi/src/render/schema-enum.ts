@@ -2,6 +2,7 @@ import { h } from '@docgen/markdown/unified';
 import { el, hast, markdownBlocks, type Md } from '../mdast.js';
 import type { OaObject } from '../model.js';
 import { valueItems } from '../schema-util.js';
+import { enumDescriptionsKey } from '../extension-checks.js';
 import { literal } from './schema-labels.js';
 
 /**
@@ -18,7 +19,8 @@ export function enumMeanings(doc: OaObject, s: OaObject): [unknown, string][] {
 
 function meanings(s: OaObject): [unknown, string][] {
   const values = Array.isArray(s.enum) ? s.enum : [];
-  for (const key of ['x-enumDescriptions', 'x-enum-descriptions']) {
+  const key = enumDescriptionsKey(s);
+  if (key) {
     const written = s[key];
     if (Array.isArray(written))
       return values.flatMap((v, i) => (typeof written[i] === 'string' && written[i] ? [[v, written[i]]] : []));

@@ -6,6 +6,7 @@ import { el, hast, markdownBlocks, type Md } from '../mdast.js';
 import type { OaObject } from '../model.js';
 import {
   allOfRefs,
+  descriptionOf,
   isNullable,
   mergeAllOf,
   nullableAlternative,
@@ -17,7 +18,7 @@ import {
 } from '../schema-util.js';
 import { conditionsBlock, onlyConditions } from './schema-conditions.js';
 import { enumList } from './schema-enum.js';
-import { extensionBadges } from './badges.js';
+import { badgesBefore, extensionBadges } from './badges.js';
 import { notBlock } from './schema-not.js';
 import { constraints, formatOf, joinCodes, summaryLabel, typeLabel } from './schema-labels.js';
 import { linkedOnly, mappedSubtypes, refEl, type SchemaLinks, typeWithName } from './schema-links.js';
@@ -53,7 +54,7 @@ export function schemaTree(rc: SchemaRenderContext, node: unknown): Md {
   if (r.ref) rc.link?.shown.add(r.ref);
   const head: Child[] = typeWithName(rc, node);
   const children: Md[] = [hast(h('p', { className: ['dg-api-schema__root'] }, head))];
-  const description = r.schema.description as string | undefined;
+  const description = descriptionOf(r.schema);
   if (description) children.push(el('div', { className: ['dg-api-schema__desc'] }, markdownBlocks(description)));
   const rules = constraints(rc, r.schema);
   if (rules) children.push(hast(rules));
@@ -253,6 +254,7 @@ function property(
       : own;
   const format = formatOf(doc, shown);
   const head = h('div', { className: ['dg-api-prop__head'] }, [
+    ...badgesBefore(L, node, s).flatMap((b) => [b, ' ']),
     nameEl,
     ' ',
     ...typeWithName(rc, node),
@@ -260,8 +262,8 @@ function property(
     ...badges.flatMap((b) => [' ', b]),
   ]);
   const children: Md[] = [hast(head)];
-  if (shown.description)
-    children.push(el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(shown.description as string)));
+  const about = shown.description === undefined && !alt ? descriptionOf(s) : (shown.description as string | undefined);
+  if (about) children.push(el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(about)));
   const rules = constraints(rc, shown);
   if (rules) children.push(hast(rules), ...enumList(doc, shown));
   const budget = rc.link?.budget;
@@ -332,8 +334,8 @@ function alternatives(
     const summary = h('summary', { className: ['dg-api-alt__summary'] }, line(false));
     const inner: Md[] = [];
     if (href && r.name) inner.push(hast(h('p', { className: ['dg-api-alt__ref'] }, ['→ ', refEl(r.name, href)])));
-    if (r.schema.description)
-      inner.push(el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(r.schema.description as string)));
+    const about = descriptionOf(r.schema);
+    if (about) inner.push(el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(about)));
     const rules = constraints(rc, r.schema);
     if (rules) inner.push(hast(rules));
     if (recursion) inner.push(recursive(L));
