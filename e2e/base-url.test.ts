@@ -150,9 +150,12 @@ describe.each([
   }, 200_000);
   afterAll(async () => stop?.());
 
-  /** A page, with every request it makes recorded (paths). */
+  /**
+   * The file's warm tab (no test needs a first load of its own: a new context per test cost
+   * ~2 s of Chromium's CPU each), with every request it makes from here recorded (paths).
+   */
   async function open(pathname: string, allowConsoleErrors: RegExp[] = []) {
-    const page = await b.newPage({ viewport: { width: 1280, height: 900 }, allowConsoleErrors });
+    const page = await b.tab({ viewport: { width: 1280, height: 900 }, allowConsoleErrors });
     page.setDefaultTimeout(15_000);
     const requests: string[] = [];
     page.on('request', (r) => {

@@ -107,6 +107,20 @@ describe('the warm tab', () => {
     first = page;
   });
 
+  test('a test that resizes the tab', async () => {
+    const page = await b.tab();
+    expect(page).toBe(first);
+    await page.setViewportSize({ width: 997, height: 500 });
+  });
+
+  test('leaves it to the next test, at its own size', async () => {
+    const page = await b.tab();
+    expect(page).toBe(first);
+    expect(page.viewportSize()).toEqual({ width: 1280, height: 720 });
+    await page.goto(`${server.url}/plain.html`);
+    expect(await page.evaluate(() => [innerWidth, innerHeight])).toEqual([1280, 720]);
+  });
+
   test('other context options give a new tab', async () => {
     const page = await b.tab({ viewport: { width: 800, height: 600 } });
     expect(page).not.toBe(first);

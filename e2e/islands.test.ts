@@ -181,7 +181,7 @@ describe('the production build', () => {
   });
 
   test('a counter component hydrates from its own chunk and counts clicks', async () => {
-    const page = await b.newPage();
+    const page = await b.tab();
     await page.goto(`${server.url}/docs/counter`);
     await clickCounter(page);
     const scripts = await scriptsOf(page);
@@ -189,7 +189,7 @@ describe('the production build', () => {
   });
 
   test('a page of static components ships no JavaScript of its own', async () => {
-    const page = await b.newPage();
+    const page = await b.tab();
     await page.goto(`${server.url}/docs/static`);
     await expect.poll(() => page.locator('span[class^="Badge_"]').textContent()).toBe('static');
     expect(await page.locator('[data-dg-island]').count()).toBe(0);
@@ -208,7 +208,7 @@ describe('the production build', () => {
   });
 
   test('a component the page declares and an element it gives a handler hydrate as islands', async () => {
-    const page = await b.newPage();
+    const page = await b.tab();
     await page.goto(`${server.url}/docs/own-code`);
     const highlight = page.locator('docgen-island[data-dg-hydrated] .highlight');
     await highlight.waitFor({ timeout: 30_000 });
@@ -230,7 +230,7 @@ describe('the production build', () => {
     const html = fs.readFileSync(path.join(site, 'build/docs/browser-only/index.html'), 'utf8');
     expect(html).toContain('<div class="loading">Loading map...</div></docgen-island>');
     expect(html).not.toContain('Map of');
-    const page = await b.newPage();
+    const page = await b.tab();
     await page.goto(`${server.url}/docs/browser-only`);
     await expect.poll(() => page.locator('.map').textContent(), { timeout: 30_000 }).toBe('Map of /docs/browser-only');
     expect(await page.locator('.loading').count()).toBe(0);
@@ -243,7 +243,7 @@ describe('the production build', () => {
   test("theme-common's useQueryString reads the address bar once hydrated and sets it", async () => {
     const html = fs.readFileSync(path.join(site, 'build/docs/filter/index.html'), 'utf8');
     expect(html).toMatch(/tab: (<!-- -->)?all/);
-    const page = await b.newPage();
+    const page = await b.tab();
     await page.goto(`${server.url}/docs/filter?tab=old`);
     await page.locator('docgen-island[data-dg-hydrated]').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.locator('.tab').textContent()).toBe('tab: old');
@@ -292,7 +292,7 @@ describe('docgen serve', () => {
   });
 
   test('a counter component hydrates and counts clicks', async () => {
-    const page = await b.newPage();
+    const page = await b.tab();
     await page.goto(`${serve.url}/docs/counter`);
     await clickCounter(page);
   });

@@ -15,6 +15,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useBrowser } from './support/browser.js';
 import { lintasBuild } from './support/lintas-build.js';
 
+/**
+ * The tests that only resize share the file's warm tab (a reset gives it back its 1,280 px): a
+ * new context cost ~2 s of Chromium's CPU. Those with an init script or no JavaScript open their own.
+ */
 const b = useBrowser();
 let server: RunningServer | undefined;
 let base = '';
@@ -100,13 +104,17 @@ interface Verdict {
   problems: string[];
   /** Links of the bar reachable only through its menu. */
   inMenu: string[];
+  /** Where each control of the bar is drawn, by name: two bars laid out alike give the same list. */
+  boxes: string[];
 }
 
 /**
  * What a reader sees of the navbar at the current width: the visible part of each control
- * (its box cut by every ancestor that clips), then the checks. Runs in the page.
+ * (its box cut by every ancestor that clips), then the checks. When the page runs scripts, it
+ * first waits two frames (the runtime updates the menu in a ResizeObserver callback). Runs in the page.
  */
-function inspect(): Verdict {
+async function look(scripts: boolean): Promise<Verdict> {
+  if (scripts) await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   const header = document.querySelector('header')!;
   const clipped = (el: Element): DOMRect | null => {
     let r = el.getBoundingClientRect();
@@ -176,35 +184,27 @@ function inspect(): Verdict {
     if (found) inMenu.push((a.textContent || '').trim());
     else problems.push(`${name(a)} cannot be reached`);
   }
-  return { problems, inMenu };
+  const boxes = controls.map((el) => {
+    const r = el.getBoundingClientRect();
+    return `${name(el)} ${[r.left, r.top, r.width, r.height].map(Math.round).join(' ')}`;
+  });
+  return { problems, inMenu, boxes };
 }
 
 /**
- * Resizes and, when the page runs scripts, waits two frames (the runtime updates the menu in a
- * ResizeObserver callback): what the reader would see at that width.
+ * What a reader sees of the bar at `width`: resizes, then checks it in one call to the page
+ * (`look`): one round trip per width, where a wait, a check and a reading of the boxes took
+ * three (the sweep makes hundreds).
  */
 async function at(page: Page, width: number, scripts = true): Promise<Verdict> {
   await page.setViewportSize({ width, height: 700 });
-  if (scripts) await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  return page.evaluate(inspect);
-}
-
-/** Where each control of the bar is drawn at `width`, by name: two bars laid out alike give the same list. */
-async function boxes(page: Page, width: number): Promise<string[]> {
-  await at(page, width);
-  return page.evaluate(() =>
-    [...document.querySelector('header')!.querySelectorAll('a[href], button, summary')].map((el) => {
-      const r = el.getBoundingClientRect();
-      const name = (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30);
-      return `${el.tagName.toLowerCase()} "${name}" ${[r.left, r.top, r.width, r.height].map(Math.round).join(' ')}`;
-    }),
-  );
+  return page.evaluate(look, scripts);
 }
 
 describe('the navbar at every desktop width', () => {
   for (const [locale, path] of SWEPT) {
     test(`${locale} ${path}: no overlap, nothing cut or outside, every link reachable`, async () => {
-      const page = await b.newPage({ viewport: { width: 1280, height: 700 } });
+      const page = await b.tab({ viewport: { width: 1280, height: 700 } });
       await page.goto(base + path);
       const cssWidths = await page.evaluate(breakpoints);
       // The CSS of the bar changes at 1,240 and 1,720 px (and the landing's at 1,100): found, not assumed.
@@ -223,17 +223,18 @@ describe('the navbar at every desktop width', () => {
   }
 
   test("every page's bar is laid out as the swept page's of its locale", async () => {
-    const page = await b.newPage({ viewport: { width: 1280, height: 700 } });
+    const page = await b.tab({ viewport: { width: 1280, height: 700 } });
     for (const [locale, swept] of SWEPT) {
       await page.goto(base + swept);
       const widths = sorted([997, 1280, 1920, ...(await page.evaluate(breakpoints))]);
       const expected = new Map<number, string[]>();
-      for (const width of widths) expected.set(width, await boxes(page, width));
+      for (const width of widths) expected.set(width, (await at(page, width)).boxes);
       for (const [, path] of SAME_BAR.filter(([l]) => l === locale)) {
         await page.goto(base + path);
         for (const width of widths) {
-          expect(await boxes(page, width), `${path} at ${width} px`).toEqual(expected.get(width));
-          expect((await page.evaluate(inspect)).problems, `${path} at ${width} px`).toEqual([]);
+          const { boxes, problems } = await at(page, width);
+          expect(boxes, `${path} at ${width} px`).toEqual(expected.get(width));
+          expect(problems, `${path} at ${width} px`).toEqual([]);
         }
       }
     }
@@ -241,7 +242,8 @@ describe('the navbar at every desktop width', () => {
 
   test('the "more" menu opens and its links work', async () => {
     // French at 997 px never fits its links (see above): the menu holds at least one.
-    const page = await b.newPage({ viewport: { width: 997, height: 700 } });
+    const page = await b.tab({ viewport: { width: 1280, height: 700 } });
+    await page.setViewportSize({ width: 997, height: 700 });
     await page.goto(`${base}/docs/intro`);
     const more = page.getByRole('navigation', { name: 'Navigation principale' }).locator('details', {
       has: page.locator('summary', { hasText: 'Plus de liens' }),

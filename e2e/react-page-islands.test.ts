@@ -184,7 +184,7 @@ test('a React page with <BrowserOnly> and state hydrates: the children show, the
   const html = fs.readFileSync(path.join(site.dir, 'build', 'index.html'), 'utf8');
   expect(html).toContain('<p class="fallback">Loading</p>');
   expect(html).not.toContain('class="agent"');
-  const page = await b.newPage();
+  const page = await b.tab();
   await page.goto(`${server.url}/`);
   await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
   await expect.poll(() => page.locator('p.agent').textContent()).toBe('browser');
@@ -197,7 +197,7 @@ test('a React page with <BrowserOnly> and state hydrates: the children show, the
 test('a <Link> is shown in place; a plain <a> of a site component is a full page load, as in Docusaurus', async () => {
   const html = fs.readFileSync(path.join(site.dir, 'build', 'index.html'), 'utf8');
   expect(html).toContain('<a class="plain" href="/docs/intro" data-dg-pathname="">Intro again</a>');
-  const page = await b.newPage();
+  const page = await b.tab();
   await page.goto(`${server.url}/`);
   await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
   // The island hydrated the marked link as the server wrote it: the marker is still there.
@@ -216,7 +216,7 @@ test('a <Link> is shown in place; a plain <a> of a site component is a full page
 });
 
 test("Infima's classes style a Docusaurus page, the site's colours first, not docgen's chrome", async () => {
-  const page = await b.newPage();
+  const page = await b.tab();
   await page.goto(`${server.url}/landing`);
   const style = (selector: string, property: string) =>
     page
@@ -243,14 +243,14 @@ test('a component imported lazily, that throws without a browser, renders in the
   // The build (beforeAll) passed: the server never loaded Editor.js nor browser-pkg.
   const html = fs.readFileSync(path.join(site.dir, 'build', 'repl/index.html'), 'utf8');
   expect(html).toContain('<p class="fallback">Loading</p>');
-  const page = await b.newPage();
+  const page = await b.tab();
   await page.goto(`${server.url}/repl`);
   await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
   await expect.poll(() => page.locator('p.editor').textContent()).toBe('Editor at /repl');
 });
 
 test("a doc written in Infima's classes gets them, and keeps docgen's typography", async () => {
-  const page = await b.newPage();
+  const page = await b.tab();
   await page.goto(`${server.url}/docs/cards`);
   const cards = await page.locator('.card').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
   expect(cards).toHaveLength(2);
@@ -278,7 +278,7 @@ test('a React page that needs no browser ships no island', () => {
 });
 
 test("an MDX file's named export runs inside <BrowserOnly> in the browser", async () => {
-  const page = await b.newPage();
+  const page = await b.tab();
   await page.goto(`${server.url}/docs/migrate/cloud?cluster=true`);
   await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
   await expect.poll(() => page.locator('p.config').textContent()).toBe('Mode: cluster');
@@ -287,7 +287,7 @@ test("an MDX file's named export runs inside <BrowserOnly> in the browser", asyn
 
 test('@docusaurus/ErrorBoundary shows @theme/Error when a child throws, and tries again', async () => {
   // React reports the caught error on the console: expected here, not a failure of the page.
-  const page = await b.newPage({ allowConsoleErrors: [/Boom in the browser/] });
+  const page = await b.tab({ allowConsoleErrors: [/Boom in the browser/] });
   await page.goto(`${server.url}/docs/boundary`);
   await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
   await page.locator('button.arm').click();
@@ -300,7 +300,7 @@ test('@docusaurus/ErrorBoundary shows @theme/Error when a child throws, and trie
 test("a mismatch of the page's own markup is logged as Docusaurus does, not thrown, and the page works", async () => {
   // <div> inside <p>: the browser's parser closes the <p> first, so React finds other markup
   // than it rendered (Docusaurus too); it renders the island again and tells the console.
-  const page = await b.newPage({ allowConsoleErrors: [/docgen: island \S+ recovered from an error/] });
+  const page = await b.tab({ allowConsoleErrors: [/docgen: island \S+ recovered from an error/] });
   const logged: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') logged.push(m.text());

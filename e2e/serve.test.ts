@@ -67,7 +67,7 @@ describe('docgen serve in the browser', () => {
   test('an edit shows up in the open page, at the same scroll position', async () => {
     // A tab that still holds the route manifest of the previous build may ask for a shard the
     // rebuild replaced (404); the runtime then falls back to a full load, which is the point.
-    const page = await b.newPage({ allowConsoleErrors: [/Failed to load resource.*404/] });
+    const page = await b.tab({ allowConsoleErrors: [/Failed to load resource.*404/] });
     await page.goto(`${serve.url}/docs/guide`);
     await devReady(page);
     await page.evaluate(() => window.scrollTo(0, 900));
@@ -97,7 +97,7 @@ describe('docgen serve in the browser', () => {
   });
 
   test('a bad edit shows the overlay with file, line and message; fixing the file clears it', async () => {
-    const page = await b.newPage();
+    const page = await b.tab();
     await page.goto(`${serve.url}/docs/guide`);
     await devReady(page);
     const good = fs.readFileSync(path.join(site, 'docs/guide.md'), 'utf8');
@@ -121,7 +121,7 @@ describe('docgen serve in the browser', () => {
   });
 
   test('adding, renaming and deleting a page, seen from an open tab', async () => {
-    const page = await b.newPage({ allowConsoleErrors: [/404/] });
+    const page = await b.tab({ allowConsoleErrors: [/404/] });
     await page.goto(`${serve.url}/docs/intro`);
     await devReady(page);
     write('docs/nouvelle.md', '---\ntitle: Nouvelle page\nsidebar_position: 3\n---\n\nTEXTE-NOUVEAU\n');
@@ -154,7 +154,7 @@ describe('docgen serve in the browser', () => {
   });
 
   test('the 404 page: status 404, the locale not-found page, live too', async () => {
-    const page = await b.newPage({ allowConsoleErrors: [/404/] });
+    const page = await b.tab({ allowConsoleErrors: [/404/] });
     const res = await page.goto(`${serve.url}/en/docs/nowhere`);
     expect(res?.status()).toBe(404);
     expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^en/);
@@ -168,7 +168,7 @@ describe('docgen serve in the browser', () => {
 
   test('path-traversal attempts from the page get 400 or 404, never a file outside the output', async () => {
     fs.writeFileSync(path.join(site, '.docgen', 'secret.txt'), 'SECRET-NEXT-TO-THE-OUTPUT');
-    const page = await b.newPage({ allowConsoleErrors: [/40[04]/] });
+    const page = await b.tab({ allowConsoleErrors: [/40[04]/] });
     await page.goto(`${serve.url}/docs/intro`);
     const attempts = [
       '/..%2fsecret.txt',

@@ -38,7 +38,7 @@ const lazy = (page: Page, key: string) =>
   page.locator(category(key)).evaluate((d) => d.hasAttribute('data-dg-lazy') || d.hasAttribute('aria-busy'));
 
 test('a collapsed category opened by a click gets its items; one followed is shown in place', async () => {
-  const page = await b.newPage();
+  const page = await b.tab();
   await page.goto(`${server.url}/docs/cat0/doc-0`);
   await page.evaluate(() => ((window as unknown as { stay: number }).stay = 1));
   expect(await lazy(page, 'cat3')).toBe(true);
@@ -82,7 +82,7 @@ test('a category opened before the navigation module has loaded still gets its i
 });
 
 test('the keyboard opens one too, and the focus moves on into its items', async () => {
-  const page = await b.newPage();
+  const page = await b.tab();
   await page.goto(`${server.url}/docs/intro`);
   await page.locator(`${category('cat4')} > summary`).focus();
   await page.keyboard.press('Enter');
@@ -93,7 +93,7 @@ test('the keyboard opens one too, and the focus moves on into its items', async 
 });
 
 test('an in-place navigation into a collapsed category opens it with the next page’s items', async () => {
-  const page = await b.newPage();
+  const page = await b.tab();
   await page.goto(`${server.url}/docs/intro`);
   await page.evaluate(() => ((window as unknown as { stay: number }).stay = 1));
   expect(await lazy(page, 'cat5')).toBe(true);

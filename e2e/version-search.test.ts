@@ -39,7 +39,7 @@ const site = useBuiltSite(SITE, 'docgen-e2e-version-search-');
 const server = useStaticServer(() => path.join(site.dir, 'build'));
 
 async function open(pathname: string): Promise<{ page: Page; requests: string[] }> {
-  const page = await b.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await b.tab({ viewport: { width: 1280, height: 800 } });
   page.setDefaultTimeout(10_000);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));

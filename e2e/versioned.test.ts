@@ -36,7 +36,7 @@ afterAll(async () => {
 const b = useBrowser();
 
 async function open(pathname: string): Promise<Page> {
-  const page = await b.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await b.tab({ viewport: { width: 1280, height: 800 } });
   page.setDefaultTimeout(10_000);
   await page.goto(server!.url + pathname);
   return page;

@@ -47,8 +47,8 @@ export interface BrowserHarness {
    * The file's warm tab: one page kept from test to test, as a reader keeps a tab open. After
    * each test its routes, cookies, local and session storage, other pages and the test's
    * listeners are gone, as in a new context; the HTTP cache stays (the servers answer
-   * `no-cache`). A test that adds an init script or changes an emulation, the viewport or a
-   * permission leaves it for good: the next test gets a new tab. `options` apply when the tab
+   * `no-cache`), and a viewport the test set goes back to the tab's own. A test that adds an
+   * init script or changes an emulation or a permission leaves it for good: the next test gets a new tab. `options` apply when the tab
    * is made (and make a new tab if they differ); so does `prepare` (init scripts every test wants).
    */
   tab(options?: PageOptions, prepare?: (page: Page) => Promise<void>): Promise<Page>;
@@ -92,13 +92,14 @@ interface Tab {
   contextListeners: Listeners;
   /** A test changed what a reset cannot undo (an init script, an emulation): closed after it. */
   dirty: boolean;
+  /** The tab's own viewport, which a reset sets back (a sweep of widths needs no tab of its own). */
+  viewport: { width: number; height: number } | null;
 }
 
 /** What stays with a page or context for good: a test calling one of these gets a new tab next time. */
 const PAGE_CHANGES = [
   'addInitScript',
   'emulateMedia',
-  'setViewportSize',
   'exposeBinding',
   'exposeFunction',
   'setExtraHTTPHeaders',
@@ -163,7 +164,12 @@ export function useBrowser(): BrowserHarness {
   async function resetTab(): Promise<void> {
     if (!warm) return;
     if (warm.dirty) throw new Error('changed for good');
-    const { context, page } = warm;
+    const { context, page, viewport } = warm;
+    const size = page.viewportSize();
+    if (size?.width !== viewport?.width || size?.height !== viewport?.height) {
+      if (!viewport) throw new Error('changed for good');
+      await page.setViewportSize(viewport);
+    }
     for (const other of context.pages()) if (other !== page) await other.close();
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -249,6 +255,7 @@ export function useBrowser(): BrowserHarness {
           pageListeners: listenersOf(page),
           contextListeners: listenersOf(context),
           dirty: false,
+          viewport: page.viewportSize(),
         };
         markChanges(warm);
       }
