@@ -17,6 +17,7 @@ import { sharePageData } from './island-data.js';
 import { IslandSlots } from './island-slots.js';
 import { didYouMean, exportLabel, NotSerializable } from './island-errors.js';
 import { fromChunkOf, type IslandMap, MAP_ENTRY, mapKeyOf } from './island-map.js';
+import { recordWrapper, withOwnChildren } from './island-children.js';
 
 /**
  * The server side of site components' islands. Each component module an MDX page imports is
@@ -118,7 +119,7 @@ export function islandOf(value: unknown, name: string, module: IslandModule, isl
   const raw = value;
   function Island(props: Record<string, unknown>) {
     const inside = useContext(InsideIsland);
-    return inside ? createElement(raw, props) : renderIsland(raw, name, own, props);
+    return inside ? createElement(raw, withOwnChildren(props, true)) : renderIsland(raw, name, own, props);
   }
   Island.displayName = `Island(${name})`;
   if (typeof raw === 'function')
@@ -130,6 +131,7 @@ export function islandOf(value: unknown, name: string, module: IslandModule, isl
         island,
       );
   wrapped.set(Island, { module: own, name });
+  recordWrapper(Island, raw, own.interactive !== undefined && own.chunk !== undefined);
   if (own.chunk) byChunk.set(`${own.chunk.url}#${name}`, Island);
   return Island;
 }
@@ -177,7 +179,8 @@ function renderIsland(component: Component, name: string, module: IslandModule, 
       });
   }
   const forced = when !== undefined || only;
-  if (!page || !module.chunk || !(forced || module.interactive)) return createElement(component, props);
+  if (!page || !module.chunk || !(forced || module.interactive))
+    return createElement(component, withOwnChildren(props, false));
   const id = `dgi${page.count++}-`;
   let json: Record<string, IslandValue>;
   const slots = new IslandSlots();
@@ -190,7 +193,11 @@ function renderIsland(component: Component, name: string, module: IslandModule, 
       module: module.source,
       attribute: error.prop,
     });
-    return createElement(InsideIsland.Provider, { value: true }, createElement(component, props));
+    return createElement(
+      InsideIsland.Provider,
+      { value: true },
+      createElement(component, withOwnChildren(props, true)),
+    );
   };
   try {
     json = encodeProps(props, id, page, slots);
@@ -211,7 +218,7 @@ function renderIsland(component: Component, name: string, module: IslandModule, 
   const inside = createElement(
     InsideIsland.Provider,
     { value: true },
-    element(component as never, serverProps) as never,
+    element(component as never, withOwnChildren(serverProps, true)) as never,
   );
   const render = () =>
     renderToString(page.wrap ? createElement(page.wrap, null, inside) : inside, {

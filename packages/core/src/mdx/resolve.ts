@@ -6,17 +6,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import { closest, type Diagnostic } from '@docgen/diagnostics';
-import { siteHasPackage } from '../util/site-package.js';
-import { nodeSpecifier } from '../util/node-specifier.js';
 import { resolveAsImport } from '../util/import-resolve.js';
-import { commonJsExportNames, interopModule } from './cjs-exports.js';
-import { packageSyntaxFault, packageToBundle } from './package-styles.js';
 import { realFile, relativeSpecifier, relPosix } from '../util/paths.js';
 import { aliasOf, aliasWhy, docusaurusAliasOf } from './aliases.js';
 import { requiredModule, requiredModules } from './required-module.js';
-import { type LazyRequires, lazyPackage } from './lazy-requires.js';
 import { absentDocusaurusModule, absentDocusaurusNames, absentModules } from './absent-module.js';
-import { missingDependency, missingPackage } from './missing-package.js';
+import { missingPackage } from './missing-package.js';
 import { staticDirs } from '../util/static-dirs.js';
 import { EXTENSIONS, findFile, nextThemeFile, ownThemeFile, SITE_THEME_DIR, siteThemeFile } from './site-theme.js';
 import { type InlineLoader, inlineLoaderChain, resolveLoaders } from './inline-loaders.js';
@@ -59,7 +54,7 @@ export type ResolvedImport =
   | { kind: 'error'; error: Diagnostic };
 
 /** The site's page modules and MDX must render with the theme's React: one copy, docgen's. */
-const SHARED_PACKAGES = /^(react|react-dom)(\/|$)/;
+export const SHARED_PACKAGES = /^(react|react-dom)(\/|$)/;
 const docgenRequire = createRequire(import.meta.url);
 
 /**
@@ -265,73 +260,6 @@ function rootedImport(ctx: SiteContext, specifier: string, from: string): Resolv
           : 'create the file, or correct the path.',
     },
   };
-}
-
-/**
- * The packages a site component imports, checked while it compiles: one the site does not have
- * is an UnresolvedImport at the component's import (as a page's own import of it), not a failure
- * of the page when its compiled module is loaded. They stay external (one React, one copy each).
- */
-export function sitePackages(ctx: SiteContext, lazy?: LazyRequires): Plugin {
-  return {
-    name: 'docgen-site-packages',
-    setup(build) {
-      build.onResolve({ filter: /^[^./#]/ }, async (args) => {
-        const specifier = args.path;
-        if (args.namespace === INTEROP) return { path: nodeSpecifier(ctx.siteDir, specifier), external: true };
-        if (
-          isBuiltin(specifier) ||
-          /^(@theme|@theme-original|@theme-init|@docusaurus|@site|@docgen|@generated)\//.test(specifier) ||
-          SHARED_PACKAGES.test(specifier) ||
-          path.isAbsolute(specifier) ||
-          /^[\w-]{2,}:/.test(specifier)
-        )
-          return undefined;
-        if (siteHasPackage(ctx.siteDir, specifier)) {
-          // A package's stylesheet (`import 'swiper/css'`) is the browser bundle's: nothing on the server.
-          const file = packageFile(ctx, specifier);
-          if (/\.(css|scss|sass|less)$/.test(file ?? '')) return { path: specifier, namespace: NO_STYLES };
-          // A package's JSON (`lib/package.json`) is bundled, as webpack does: Node would want `with { type: 'json' }`.
-          if (file && /\.json$/i.test(file)) return { path: file };
-          if (args.kind !== 'import-statement') return undefined;
-          // A package only a bundler can load (its stylesheets, Docusaurus aliases, extensionless
-          // imports) is bundled, its CSS left to the browser's; one Node cannot parse is told here.
-          const bundled = await packageToBundle(ctx.siteDir, specifier);
-          if (bundled) return { path: bundled };
-          const fault = await packageSyntaxFault(ctx.siteDir, specifier, args.importer);
-          if (fault) return { errors: [{ text: fault.message, detail: fault }] };
-          // A file the component `require()`s (in <BrowserOnly>) loads its packages when it runs.
-          if (lazy?.has(args.importer)) return lazyPackage(resolveAsImport(ctx.siteDir, specifier));
-          const absent = await missingDependency(ctx, specifier);
-          if (absent) return { errors: [{ text: absent.message, detail: absent }] };
-          return { path: specifier, namespace: INTEROP };
-        }
-        const error = missingPackage(ctx, specifier, 'a site component');
-        return { errors: [{ text: error.message, detail: { why: error.why, fix: error.fix } }] };
-      });
-      build.onLoad({ filter: /.*/, namespace: NO_STYLES }, () => ({ contents: '', loader: 'js' }));
-      // Imported as webpack (Docusaurus) imports it: its CommonJS default and names (`interopModule`).
-      build.onLoad({ filter: /.*/, namespace: INTEROP }, (args) => {
-        return {
-          contents: interopModule(args.path, commonJsExportNames(ctx.siteDir, args.path)),
-          loader: 'js',
-          resolveDir: ctx.siteDir,
-        };
-      });
-    },
-  };
-}
-
-const INTEROP = 'docgen-interop';
-const NO_STYLES = 'docgen-no-styles';
-
-/** The file a package specifier names, as the site's Node resolves it (undefined: not found that way). */
-function packageFile(ctx: SiteContext, specifier: string): string | undefined {
-  try {
-    return createRequire(path.join(ctx.siteDir, 'package.json')).resolve(specifier);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Files of the folder named like the one asked for (another extension, a near spelling). */
