@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { parse } from 'cjs-module-lexer';
 import { isModuleFile } from '../util/module-format.js';
 import { probeExportNames } from './export-probe.js';
 
@@ -16,7 +17,9 @@ const known = new Map<string, string[]>();
  * The names a CommonJS package puts on `module.exports` at run time. Node's `import` of it sees
  * only those its lexer finds in the source (`exports.x =`), not those a bundler's helper defines
  * (Parcel's `$parcel$export(module.exports, "TailSpin", …)`), which then import as undefined;
- * webpack (Docusaurus) reads the property. Empty for an ES module or a package that fails to load.
+ * webpack (Docusaurus) reads the property. Empty for an ES module. A package that fails to load in
+ * Node (its `require('./card.css')` is webpack's to answer: it is bundled) gets the names Node's
+ * lexer finds in its entry and in the relative files it re-exports whole.
  * Read on a thread of its own (`export-probe.ts`): loading a package here would leave its errors
  * and its React copies in the build's thread.
  */
@@ -28,8 +31,9 @@ export function commonJsExportNames(siteDir: string, specifier: string): string[
   try {
     const require = createRequire(path.join(siteDir, 'package.json'));
     // An ES module's names are Node's own view; one that fails to load (it needs the browser) too.
-    if (!isModuleFile(require.resolve(specifier)))
-      names = (probeExportNames(siteDir, specifier) ?? []).filter(
+    const file = require.resolve(specifier);
+    if (!isModuleFile(file))
+      names = (probeExportNames(siteDir, specifier) ?? lexedNames(file)).filter(
         (n) => IDENTIFIER.test(n) && !RESERVED.has(n) && n !== '__esModule',
       );
   } catch {
@@ -69,4 +73,26 @@ export function jsonModule(file: string): string {
       ? Object.keys(value).filter((k) => IDENTIFIER.test(k) && !RESERVED.has(k) && k !== '__json')
       : [];
   return `const __json = ${JSON.stringify(value)};\nexport default __json;\n${names.map((n) => `export const ${n} = __json[${JSON.stringify(n)}];\n`).join('')}`;
+}
+
+/** The names of `module.exports` that cjs-module-lexer (Node's own) finds in a file and the relative files it re-exports. */
+function lexedNames(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  let lexed: { exports: string[]; reexports: string[] };
+  try {
+    lexed = parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  const names = [...lexed.exports];
+  for (const specifier of lexed.reexports) {
+    if (!/^\.{1,2}\//.test(specifier)) continue;
+    try {
+      names.push(...lexedNames(createRequire(file).resolve(specifier), seen));
+    } catch {
+      // A re-exported file that is not there: the bundle names it at its require.
+    }
+  }
+  return names;
 }

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { resolveAsImport } from '../util/import-resolve.js';
 import { shareDocgenReact } from '../util/share-react.js';
 import type { Diagnostic } from '@docgen/diagnostics';
-import { packageSyntaxError, type UnparsedModule, unparsedModule } from '../util/package-syntax.js';
+import { packageSyntaxError, type UnparsedModule, unparsedByStack, unparsedModule } from '../util/package-syntax.js';
 
 const STYLESHEET = /\.(css|scss|sass|less)$/i;
 
@@ -52,7 +52,9 @@ export function unparsablePackage(siteDir: string, specifier: string): Promise<U
   let found = unparsed.get(key);
   if (!found) {
     found = importOnServer(siteDir, specifier).then((imported) =>
-      'error' in imported ? unparsedModule(imported.error, imported.file) : undefined,
+      'error' in imported && !requiredNonScript(imported.error)
+        ? unparsedModule(imported.error, imported.file)
+        : undefined,
     );
     unparsed.set(key, found);
   }
@@ -84,8 +86,22 @@ export async function packageToBundle(siteDir: string, specifier: string): Promi
   if (!('error' in found) || !found.file || STYLESHEET.test(found.file)) return undefined;
   const { code } = found.error as { code?: unknown };
   if (typeof code === 'string' && BUNDLER_RESOLVES.has(code)) return found.file;
+  if (requiredNonScript(found.error)) return found.file;
   return found.error instanceof SyntaxError && COMMONJS_NAMED_EXPORT.test(found.error.message) ? found.file : undefined;
 }
+
+/**
+ * Whether Node failed parsing a stylesheet or an image as JavaScript: CommonJS's `require` reads a
+ * file of any other extension as a script (`require('./card.css')` in @douyinfe/semi-ui's
+ * lib/cjs), where webpack's loaders give it its meaning. Such a package is bundled, as one whose
+ * ES modules import CSS; its own code parses.
+ */
+function requiredNonScript(error: unknown): boolean {
+  const file = unparsedByStack(error)?.file;
+  return file !== undefined && (STYLESHEET.test(file) || ASSET.test(file));
+}
+
+const ASSET = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|eot|mp4|webm|mp3|wav)$/i;
 
 /**
  * Node's error for a named import of a CommonJS module it cannot read the names of: webpack and
