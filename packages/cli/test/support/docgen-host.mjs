@@ -118,6 +118,12 @@ const baseline = pipes();
 const held = () =>
   process.getActiveResourcesInfo().length > baseline || pipes() > baseline || [...workers].some((w) => w.kept);
 
+// Between commands the host stands in the folder it started in, which outlives it: a worker
+// thread a command left to start late resolves its script against the process's folder, and
+// the case folder it ran in may be removed by then (a CI run failed a later command with
+// `ENOENT: uv_cwd` from such a worker, the host's exit taken for that command's).
+const home = process.cwd();
+
 let runs = 0;
 async function run(command) {
   const before = state();
@@ -145,6 +151,7 @@ async function run(command) {
   const status = Number(process.exitCode ?? 0);
   const after = state();
   const dirty = threw || hooked || exited || Object.keys(before).some((key) => before[key] !== after[key]);
+  process.chdir(home);
   finish(command, status, dirty);
 }
 
