@@ -64,6 +64,12 @@ export interface PluginTools {
   addPages(pages: GeneratedPage[]): void;
   /** Adds sidebar items (see `SidebarContribution`). */
   addSidebarItems(contribution: SidebarContribution): void;
+  /**
+   * The route (no locale prefix) the pages `addPages` adds to a docs section (`docsPluginId`; the
+   * docs section by default) go below: its route base and its current version's segment, `/docs`
+   * or `/docs/next` when a snapshot of versions.json is the latest, as for the docs folder's files.
+   */
+  pagesBase(docsPluginId?: string): string;
   /** Asks for the theme's stylesheets of a feature (`ThemeModule.featureStylesheets`, e.g. `openapi-reference`). */
   useStyles(feature: string): void;
 }

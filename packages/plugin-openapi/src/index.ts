@@ -138,7 +138,9 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
       if (typeof reference === 'string') throw invalidOption(reference, ctx.configFile, ctx.siteDir);
       specFile = path.resolve(ctx.siteDir, options.spec);
       if (typeof reference === 'object') checkSection(ctx, reference.docsPluginId);
-      state.docsBase = docsBaseOf(ctx, typeof reference === 'object' ? reference.docsPluginId : undefined);
+      const docsPluginId = typeof reference === 'object' ? reference.docsPluginId : undefined;
+      // Where the section's pages go: below the current docs version's route (`/docs/next`).
+      state.docsBase = tools?.pagesBase?.(docsPluginId) ?? docsBaseOf(ctx, docsPluginId);
       state.api = undefined;
       state.load = undefined;
       state.key = plugin.cacheKey({ siteDir: ctx.siteDir });

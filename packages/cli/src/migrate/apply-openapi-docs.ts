@@ -3,6 +3,7 @@ import kebabCase from 'lodash.kebabcase';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiDocsConversion, ApiSection } from './convert-openapi-docs.js';
+import { noteRedocSections, redocAnchors, usesOfRedocAnchors } from './convert-redoc.js';
 import { type Dict, isDict, type Notes } from './notes.js';
 import { filesBelow } from './scan-site.js';
 
@@ -51,6 +52,13 @@ async function apiDocsRedirects(
       taken.add(from);
       out.push({ from, to });
     };
+    // A Redoc page is the whole document on one route: it leads to the overview.
+    if (section.redoc !== undefined) {
+      // The site's home stays docgen's own page.
+      if (section.redoc !== '/') add(section.redoc, model.overview.href);
+      usesOfRedocAnchors(section, redocAnchors(model), siteDir, notes);
+      continue;
+    }
     const at = (id: string) => `${section.route}/${id}`;
     const infoId = infoIdOf(doc);
     if (section.pages.info && infoId) add(at(infoId), model.overview.href);
@@ -112,6 +120,7 @@ export async function applyApiDocs(
   notes: Notes,
 ): Promise<void> {
   if (api.sections.length === 0) return;
+  noteRedocSections(api.sections, notes);
   const docs = (config.docs as Dict | undefined) ?? {};
   const exclude = [...new Set([...((docs.exclude as string[] | undefined) ?? []), ...api.exclude])];
   if (exclude.length > 0) config.docs = { ...docs, exclude };
@@ -121,38 +130,44 @@ export async function applyApiDocs(
     if (globs.length > 0)
       instance.exclude = [...new Set([...((instance.exclude as string[] | undefined) ?? []), ...globs])];
   }
-  const folders = [...new Set(api.sections.filter((s) => s.inside).map((s) => `${s.docs.path}/${s.outputRel}`))];
+  // The sections of docusaurus-plugin-openapi-docs (the others replace Redoc pages: said above).
+  const generatedBy = api.sections.filter((s) => s.redoc === undefined);
+  const folders = [...new Set(generatedBy.filter((s) => s.inside).map((s) => `${s.docs.path}/${s.outputRel}`))];
   // A version's folder is inside its API's: each file counted once.
   const generated = new Set(folders.flatMap((f) => generatedIn(path.resolve(site.siteDir, f)))).size;
-  const specs = [...new Set(api.sections.map((s) => s.spec))];
-  const where = api.sections.some((s) => s.inside && s.docs.docsPluginId)
+  const specs = [...new Set(generatedBy.map((s) => s.spec))];
+  const where = generatedBy.some((s) => s.inside && s.docs.docsPluginId)
     ? 'the exclude of their docs section'
     : 'docs.exclude';
-  notes.add(
-    'docusaurus-plugin-openapi-docs',
-    `is carried over as ${api.sections.length} openapi({ spec, reference }) (${specs.length} document${specs.length === 1 ? '' : 's'}): docgen makes the pages from the documents at each build, at the routes of the plugin's outputDir${folders.length < api.sections.length ? ' when it is inside the docs folder' : ''}. ${folders.length === 0 ? '' : `${generated > 0 ? `The ${generated} pages the plugin generated (.api/.info/.tag/.schema.mdx in ${folders.map((f) => `${f}/`).join(', ')})` : `The pages the plugin would generate in ${folders.map((f) => `${f}/`).join(', ')}`} are generated output: left out of the build (${where}).`}`.trimEnd(),
-    folders.length > 0
-      ? 'delete those folders once the reference pages suit you (docgen build needs no `docusaurus gen-api-docs`).'
-      : 'nothing to do (docgen build needs no `docusaurus gen-api-docs`).',
-  );
+  if (generatedBy.length > 0)
+    notes.add(
+      'docusaurus-plugin-openapi-docs',
+      `is carried over as ${generatedBy.length} openapi({ spec, reference }) (${specs.length} document${specs.length === 1 ? '' : 's'}): docgen makes the pages from the documents at each build, at the routes of the plugin's outputDir${folders.length < generatedBy.length ? ' when it is inside the docs folder' : ''}. ${folders.length === 0 ? '' : `${generated > 0 ? `The ${generated} pages the plugin generated (.api/.info/.tag/.schema.mdx in ${folders.map((f) => `${f}/`).join(', ')})` : `The pages the plugin would generate in ${folders.map((f) => `${f}/`).join(', ')}`} are generated output: left out of the build (${where}).`}`.trimEnd(),
+      folders.length > 0
+        ? 'delete those folders once the reference pages suit you (docgen build needs no `docusaurus gen-api-docs`).'
+        : 'nothing to do (docgen build needs no `docusaurus gen-api-docs`).',
+    );
   // Each docs section's own files, which link its generated pages relative to its folder.
-  const sections = new Map(api.sections.map((s) => [s.docs.path, s.docs]));
+  const sections = new Map(generatedBy.map((s) => [s.docs.path, s.docs]));
   for (const docsSection of sections.values())
     usesOfGenerated(
-      api.sections.filter((s) => s.docs === docsSection || s.docs.path === docsSection.path),
+      generatedBy.filter((s) => s.docs === docsSection || s.docs.path === docsSection.path),
       { siteDir: site.siteDir, docsPath: docsSection.path, routeBase: docsSection.routeBase },
       notes,
     );
   const redirects = await apiDocsRedirects(api.sections, site.siteDir, indexes, notes);
   if (redirects.length > 0) {
+    const redoc = new Set(api.sections.flatMap((s) => (s.redoc === undefined ? [] : [s.redoc])));
+    const renamed = redirects.filter((r) => !redoc.has(String(r.from))).length;
     const existing = (config.redirects as Dict[] | undefined) ?? [];
     const sources = new Set(existing.flatMap((r) => (Array.isArray(r.from) ? r.from : [r.from])));
     config.redirects = [...existing, ...redirects.filter((r) => !sources.has(r.from))];
-    notes.add(
-      'docusaurus-plugin-openapi-docs',
-      `named its pages differently from docgen's reference section (the info page, tag pages, some operations): ${redirects.length} redirect${redirects.length === 1 ? '' : 's'} from their Docusaurus routes written into redirects.`,
-      'nothing to do; update links to the new routes when convenient.',
-    );
+    if (renamed > 0)
+      notes.add(
+        'docusaurus-plugin-openapi-docs',
+        `named its pages differently from docgen's reference section (the info page, tag pages, some operations): ${renamed} redirect${renamed === 1 ? '' : 's'} from their Docusaurus routes written into redirects.`,
+        'nothing to do; update links to the new routes when convenient.',
+      );
   }
 }
 

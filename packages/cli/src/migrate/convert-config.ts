@@ -6,7 +6,8 @@ import { blogCollector } from './convert-blog.js';
 import { convertDocs, type DocsConversion } from './convert-docs.js';
 import { noteOtherMarkdownPlugins, type OtherMarkdown, pagesOptions } from './convert-other-markdown.js';
 import { convertDocsInstance, type InstanceConversion } from './convert-instances.js';
-import { type ApiDocsConversion, apiDocsOf, docsSectionFor } from './convert-openapi-docs.js';
+import { type ApiDocsConversion, apiDocsOf, currentDocsPath, docsSectionFor } from './convert-openapi-docs.js';
+import { redocSectionsOf } from './convert-redoc.js';
 import { convertI18n } from './convert-i18n.js';
 import { redirectExtensionsOf, redirectsOf } from './convert-redirects.js';
 import { docusaurusMajor, markdownOf } from './convert-markdown.js';
@@ -136,6 +137,7 @@ export async function convertConfig(
   const dropped: { prefix: string; what: string }[] = [];
   const docsPlugins: { options: Dict; at: string; id: string }[] = [];
   const apiEntries: { options: Dict; at: string }[] = [];
+  const redocEntries: { options: Dict; at: string }[] = [];
   const blogs = blogCollector(siteDir, notes, dropped);
   const others: OtherMarkdown[] = [];
   const webpackSettings: WebpackSettings = {
@@ -198,6 +200,8 @@ export async function convertConfig(
       redirectOptions = { o, at };
     } else if (isPackage(plugin.name, 'docusaurus-plugin-openapi-docs', 'docusaurus-plugin-openapi-docs')) {
       apiEntries.push({ options: o, at });
+    } else if (isPackage(plugin.name, 'docusaurus-plugin-redoc', 'redoc')) {
+      redocEntries.push({ options: o, at });
     } else if (isPackage(plugin.name, '@docusaurus/plugin-pwa', 'pwa')) {
       config.headTags = [...((config.headTags as Dict[] | undefined) ?? []), ...pwaHeadTags(o, at, baseUrl, notes)];
     } else if (isPackage(plugin.name, '@docusaurus/plugin-sitemap', 'sitemap')) {
@@ -245,7 +249,7 @@ export async function convertConfig(
       [...presets.themes, ...placesOf(c.themes, 'themes')],
       c,
       siteDir,
-      apiEntries.length > 0,
+      { openapiDocs: apiEntries.length > 0, redoc: redocEntries.length > 0 },
       notes,
       themeDirs,
     )
@@ -270,8 +274,15 @@ export async function convertConfig(
   noteOtherMarkdownPlugins(others, docsOptions?.options, siteDir, notes);
 
   const routeBase = typeof docs.docs.routeBasePath === 'string' ? (docs.docs.routeBasePath as string) : 'docs';
-  const mainDocs = { path: docs.docsPath, routeBase: routeBase.replace(/^\/+|\/+$/g, '') };
+  // API pages go into the current docs, at `next` on a site whose latest docs are a version.
+  const current = currentDocsPath(docs.docs, siteDir, mainId ? `${mainId}_versions.json` : undefined);
+  const mainDocs = {
+    path: docs.docsPath,
+    routeBase: [routeBase.replace(/^\/+|\/+$/g, ''), current].filter(Boolean).join('/'),
+  };
   const apiDocs = apiDocsOf(apiEntries, docsSectionFor(instances, mainDocs), siteDir, notes);
+  const paths = new Set(apiDocs.sections.map((s) => String(s.reference.path)));
+  apiDocs.sections.push(...redocSectionsOf(redocEntries, mainDocs, siteDir, paths, notes));
   const theme = convertThemeConfig(
     c.themeConfig,
     {

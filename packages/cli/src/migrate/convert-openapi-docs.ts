@@ -30,6 +30,8 @@ export interface ApiSection {
   atRoot: boolean;
   /** The Docusaurus doc id of the info page, when `atRoot` (see `noteInfoIds`). */
   infoId?: string;
+  /** The route of the single Redoc page the section replaces (redocusaurus, `convert-redoc.ts`). */
+  redoc?: string;
 }
 
 /** A docs section API pages go into: the docs section, or a docs plugin instance (`docsPluginId`). */
@@ -84,6 +86,24 @@ export function docsSectionFor(
     const base = String(instance.routeBasePath ?? instance.id).replace(/^\/+|\/+$/g, '');
     return { path: String(instance.path), routeBase: base, docsPluginId: String(instance.id) };
   };
+}
+
+/**
+ * The route of the current docs (the docs folder, where API pages go) below the section's route
+ * base: Docusaurus serves it at `next` (or `versions.current.path`) when another version is the
+ * latest (`lastVersion`, else the newest of the versions file), at the base itself otherwise.
+ */
+export function currentDocsPath(docs: Dict, siteDir: string, versionsFile = 'versions.json'): string {
+  let newest: unknown;
+  try {
+    newest = (JSON.parse(fs.readFileSync(path.join(siteDir, versionsFile), 'utf8')) as unknown[])[0];
+  } catch {
+    // No versions file: the docs folder is the only version.
+  }
+  const last = str(docs.lastVersion) ?? (typeof newest === 'string' ? newest : 'current');
+  if (last === 'current') return '';
+  const current = isDict(docs.versions) && isDict(docs.versions.current) ? docs.versions.current : {};
+  return (str(current.path) ?? 'next').replace(/^\/+|\/+$/g, '');
 }
 
 /**
@@ -253,7 +273,7 @@ function sectionsOf(
 }
 
 /** A config key as a docgen folder and sidebar id (`petstore_versioned` → `petstore-versioned`). */
-function kebabKey(key: string): string {
+export function kebabKey(key: string): string {
   return (
     key
       .replace(/([a-z0-9])([A-Z])/g, '$1-$2')

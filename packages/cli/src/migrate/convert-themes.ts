@@ -11,7 +11,8 @@ export function convertThemes(
   entries: PluginPlace[],
   c: Dict,
   siteDir: string,
-  hasApiDocs: boolean,
+  /** Whether the site's API pages come from docusaurus-plugin-openapi-docs or redocusaurus (carried over). */
+  api: { openapiDocs: boolean; redoc: boolean },
   notes: Notes,
   themeDirs: string[],
 ): boolean {
@@ -20,7 +21,15 @@ export function convertThemes(
     const theme = entryOf(entry, siteDir);
     if (!theme) continue;
     if (isPackage(theme.name, '@docusaurus/theme-classic', 'classic')) continue;
-    if (isPackage(theme.name, 'docusaurus-theme-openapi-docs', 'docusaurus-theme-openapi-docs') && hasApiDocs) {
+    if (isPackage(theme.name, 'docusaurus-theme-redoc', 'redoc') && api.redoc) {
+      notes.add(
+        at,
+        "(Redoc's page of docusaurus-plugin-redoc) is replaced by @docgen/plugin-openapi's reference sections.",
+        'nothing to do.',
+      );
+      continue;
+    }
+    if (isPackage(theme.name, 'docusaurus-theme-openapi-docs', 'docusaurus-theme-openapi-docs') && api.openapiDocs) {
       notes.add(
         at,
         "(the pages of docusaurus-plugin-openapi-docs) is replaced by @docgen/plugin-openapi's reference sections.",

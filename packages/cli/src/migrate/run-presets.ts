@@ -3,6 +3,7 @@ import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import { type ClassicPreset, classicPresets } from './convert-presets.js';
+import { redocusaurusPlaces } from './convert-redoc.js';
 import { withModuleSyntax } from './module-syntax.js';
 import { isStub, noteModule } from './stubs.js';
 import { type Dict, entryOf, errorLine, isDict, isPackage, type Notes } from './notes.js';
@@ -70,6 +71,18 @@ async function run(raw: Dict, siteDir: string, configFile: string, notes: Notes)
     const at = `presets[${i}]`;
     const head: unknown = Array.isArray(entry) ? entry[0] : entry;
     const file = typeof head === 'string' && !isStub(head) ? presetFile(head, configFile) : undefined;
+    if (!file && isPackage(preset.name, 'redocusaurus', 'redocusaurus')) {
+      // Not installed, but what it gives is known: docusaurus-plugin-redoc per document, its theme.
+      const given = redocusaurusPlaces(isDict(preset.options) ? preset.options : {}, at, siteDir);
+      out.plugins.push(...given.plugins);
+      out.themes.push(...given.themes);
+      notes.add(
+        at,
+        'is the preset "redocusaurus", which is not installed: read by its options, as docusaurus-plugin-redoc for each document and docusaurus-theme-redoc (each said below).',
+        'nothing to do, unless a note below says otherwise.',
+      );
+      continue;
+    }
     if (isPackage(preset.name, CLASSIC, 'classic') || !file || isPackage(file, CLASSIC, 'classic')) {
       // The classic preset, or one that is not installed: read by its options (convert-presets.ts).
       const read = classicPresets([entry], siteDir, notes, !file && !isPackage(preset.name, CLASSIC, 'classic'), i);

@@ -45,19 +45,29 @@ export async function siteCommonJsNames(file: string, seen = new Set<string>()):
   } catch {
     return [];
   }
-  let lexed: { exports: string[]; reexports: string[] };
-  try {
-    lexed = parse(code);
-  } catch {
-    return [];
-  }
+  const lexed = lexCommonJs(code);
+  if (!lexed) return [];
   const names = new Set([...lexed.exports, ...objectLiteralKeys(code)]);
-  for (const specifier of lexed.reexports) {
-    if (!/^\.{1,2}\//.test(specifier)) continue;
+  for (const specifier of lexed.relativeReexports) {
     const target = findFile(path.resolve(path.dirname(file), specifier));
     if (target) for (const n of await siteCommonJsNames(target, seen)) names.add(n);
   }
   return [...names];
+}
+
+/**
+ * What Node's own lexer (cjs-module-lexer) reads in a CommonJS module: the names it puts on
+ * `module.exports`, and the relative modules it re-exports whole (`module.exports = require('./x')`),
+ * which a caller reads in turn, each its own way (a package's files as Node resolves them, a site's
+ * compiled from JSX first). Undefined when the code does not lex.
+ */
+export function lexCommonJs(code: string): { exports: string[]; relativeReexports: string[] } | undefined {
+  try {
+    const { exports, reexports } = parse(code);
+    return { exports, relativeReexports: reexports.filter((r) => /^\.{1,2}\//.test(r)) };
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parse } from 'cjs-module-lexer';
 import { isModuleFile } from '../util/module-format.js';
+import { lexCommonJs } from './cjs-entry.js';
 import { probeExportNames } from './export-probe.js';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -79,15 +79,15 @@ export function jsonModule(file: string): string {
 function lexedNames(file: string, seen = new Set<string>()): string[] {
   if (seen.has(file)) return [];
   seen.add(file);
-  let lexed: { exports: string[]; reexports: string[] };
+  let lexed: ReturnType<typeof lexCommonJs>;
   try {
-    lexed = parse(fs.readFileSync(file, 'utf8'));
+    lexed = lexCommonJs(fs.readFileSync(file, 'utf8'));
   } catch {
     return [];
   }
+  if (!lexed) return [];
   const names = [...lexed.exports];
-  for (const specifier of lexed.reexports) {
-    if (!/^\.{1,2}\//.test(specifier)) continue;
+  for (const specifier of lexed.relativeReexports) {
     try {
       names.push(...lexedNames(createRequire(file).resolve(specifier), seen));
     } catch {

@@ -11,6 +11,7 @@ import {
 import { compareSources } from '../discover/discover.js';
 import { CURRENT_VERSION } from '../discover/versions.js';
 import { builtLocales } from '../routes/manifest.js';
+import { resolveDocsVersions } from '../routes/versions.js';
 import { sha256 } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
 
@@ -26,8 +27,8 @@ export class GeneratedContent {
 
   constructor(private readonly ctx: SiteContext) {}
 
-  /** The tools a plugin's hook adds with (`PluginTools` without its store). */
-  toolsFor(plugin: { name: string }): Omit<PluginTools, 'cache'> {
+  /** The tools a plugin's hook adds with (`PluginTools` without its store); `site` gives the versions. */
+  toolsFor(plugin: { name: string }, site: DiscoveredSite): Omit<PluginTools, 'cache'> {
     return {
       addPages: (pages) => {
         for (const page of pages) this.add(plugin.name, page);
@@ -40,7 +41,23 @@ export class GeneratedContent {
       useStyles: (feature) => {
         this.styles.add(feature);
       },
+      pagesBase: (docsPluginId) => this.pagesBase(site, this.sectionOf(docsPluginId)),
     };
+  }
+
+  /** The route base of a docs section and its current version's segment (`GeneratedContent.add` puts pages there). */
+  private pagesBase(site: DiscoveredSite, section: string | undefined): string {
+    const { config } = this.ctx;
+    const instance = section ? config.docsInstances.find((i) => i.id === section) : undefined;
+    const base = (instance ? instance.routeBasePath : config.docs.routeBasePath).replace(/^\/+|\/+$/g, '');
+    let segment = '';
+    try {
+      const current = section ? docsVersionName(section, CURRENT_VERSION) : CURRENT_VERSION;
+      segment = resolveDocsVersions(this.ctx, site, section).find((v) => v.name === current)?.segment ?? '';
+    } catch {
+      // Versions that do not resolve (an unknown lastVersion) are the routes stage's to report.
+    }
+    return `/${[base, segment].filter(Boolean).join('/')}`.replace(/^\/$/, '');
   }
 
   private add(plugin: string, page: GeneratedPage): void {

@@ -61,7 +61,7 @@ export async function discoverStage(
   for (const plugin of site.plugins) {
     const cache = tools.stores.of(plugin);
     await runPluginHook(plugin, 'discover', site.ctx.siteDir, () =>
-      plugin.discover?.(discovered, site.ctx, { cache, ...generated.toolsFor(plugin) }),
+      plugin.discover?.(discovered, site.ctx, { cache, ...generated.toolsFor(plugin, discovered) }),
     );
     // Saved now: the workers' discover hooks read it.
     if (!tools.readOnly) cache.save();

@@ -84,7 +84,7 @@ export function checkSection(ctx: SiteContext, docsPluginId: string | undefined)
 export async function discoverReference(input: ReferenceDiscoverInput): Promise<void> {
   const { site, ctx, tools, reference } = input;
   const locales = ctx.locales.map((l) => l.code);
-  const docsBase = docsBaseOf(ctx, reference?.docsPluginId);
+  const docsBase = tools.pagesBase?.(reference?.docsPluginId) ?? docsBaseOf(ctx, reference?.docsPluginId);
   const key = input.key && JSON.stringify([input.key, docsBase, locales]);
   let kept = key ? tools.cache.get<Kept>('reference') : undefined;
   if (!kept || kept.key !== key || (reference && !kept.plan)) {
