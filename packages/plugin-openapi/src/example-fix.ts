@@ -43,6 +43,9 @@ export function exampleFix(
     return 'the example is JSON written as a string: write the value itself (the object or list), not its text.';
   if (e.keyword === 'type' && types.includes('array') && value !== null && !Array.isArray(value))
     return `make it a list (the schema says an array): put the value in [ ], or under "- " items.`;
+  // `example: #6644FF`: YAML reads a `#` after a space as a comment's start, and the value as null.
+  if (e.keyword === 'type' && value === null && text && /^#\S/.test(text))
+    return `quote it: ${name}'${text}' (YAML reads \`#\` as a comment, so the value is null).`;
   if (e.keyword === 'type' && value === null) {
     const nullable =
       version === '2.0'

@@ -171,7 +171,11 @@ function parseYaml(text: string, uniqueKeys: boolean): ParsedYaml {
     },
     textAt(segments) {
       const node = findNode(doc, segments).exact;
-      return node?.range ? text.slice(node.range[0], node.range[1]).trimEnd() : undefined;
+      if (!node?.range) return undefined;
+      // `color: #6644FF` is a null and a comment: its text is what the author meant as the value.
+      if (isScalar(node) && node.value === null && node.range[0] === node.range[1] && node.comment !== undefined)
+        return text.slice(node.range[0], node.range[2]).trimEnd();
+      return text.slice(node.range[0], node.range[1]).trimEnd();
     },
     find(segments, needle) {
       const node = findNode(doc, segments).exact;
