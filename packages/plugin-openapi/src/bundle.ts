@@ -124,6 +124,7 @@ export function bundleDocument(root: SourceFile, options: BundleOptions): Bundle
           column: e.column,
           message: `The file is not valid YAML/JSON: ${e.message}`,
           why: `A $ref of the document leads to this file (from ${options.rel(from.abs)}).`,
+          ...(e.fix ? { fix: e.fix } : {}),
           weight: 'fatal',
         });
       return undefined;

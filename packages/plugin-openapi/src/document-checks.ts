@@ -5,6 +5,7 @@ import { disjointTypesProblem, typedPartProblems } from './typed-parts.js';
 import { enumTypeProblems } from './enum-types.js';
 import { extensionProblems } from './extension-checks.js';
 import { itemsTypeProblems } from './items-type.js';
+import { draft4SchemaType } from './swagger-types.js';
 import { NotShown } from './not-shown.js';
 import { pathParameterProblems, patternProblem, serverVariableProblems } from './parameter-checks.js';
 import { duplicateIdProblems } from './duplicate-ids.js';
@@ -69,7 +70,13 @@ export async function documentChecks(
 
   // ajv and the OpenAPI schemas load only to check: a document loaded for rendering alone never needs them.
   const { metaSchemaErrors } = await import('./meta-schema.js');
-  for (const error of metaSchemaErrors(doc, version)) problems.push(schemaProblem(doc, error, at, converted));
+  for (const error of metaSchemaErrors(doc, version)) {
+    const segments = parsePointer(error.instancePath);
+    // Read where the file writes it (a converted query parameter's `schema` is not written there).
+    const written = converted ? where(segments) : undefined;
+    if (written?.text !== undefined && draft4SchemaType(written.where, getAt(doc, segments))) continue;
+    problems.push(schemaProblem(doc, error, at, converted));
+  }
 
   problems.push(...duplicateIdProblems(doc, at));
   problems.push(...pathParameterProblems(doc, at), ...serverVariableProblems(doc, at), ...linkProblems(doc, at));
@@ -243,6 +250,8 @@ function schemaFix(
   return undefined;
 }
 
+const DRAFT4 = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
+
 /**
  * `type: [string, 'null']` and `items: [A, B]` are JSON Schema that OpenAPI 3.1 reads and 3.0 and
  * Swagger 2.0 do not (their schemas take one type, and one schema for every item); the pages
@@ -252,6 +261,10 @@ function draftFix(value: unknown, segments: string[], swagger: boolean): string 
   if (!Array.isArray(value)) return undefined;
   if (segments.at(-1) === 'type') {
     const types = value.filter((t): t is string => typeof t === 'string' && t !== 'null');
+    // Swagger 2.0's schema takes draft 4's list: one that fails names what is no type.
+    const unknown = types.find((t) => !DRAFT4.includes(t));
+    if (swagger && unknown !== undefined)
+      return `${didYouMean(unknown, DRAFT4) ?? `"${unknown}" is no type`}: a list of types takes ${DRAFT4.join(', ')}, each once.`;
     const nullable = types.length < value.length ? ` with ${swagger ? 'x-nullable' : 'nullable'}: true` : '';
     const one =
       types.length === 1

@@ -39,10 +39,21 @@ export function exampleFix(
     if (/^\d{4}-\d{2}-\d{2}$/.test(value))
       return `"${value}" is a date alone: write a time too (${name}'${value}T00:00:00Z'), or make the schema say "format: date".`;
   }
+  // PagerDuty's `end_time: '17:00:00'`: RFC 3339's full-time has a zone; a time of day without one is no "time".
+  if (
+    e.keyword === 'format' &&
+    e.params?.format === 'time' &&
+    typeof value === 'string' &&
+    /^\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value)
+  )
+    return `add the time zone: ${name}'${value}${/:\d{2}:/.test(value) ? '' : ':00'}Z' (a "time" is RFC 3339's full-time, with "Z" or an offset such as "+07:00"); for a time of day in no zone, leave "format: time" out of the schema and say so in its description.`;
   if (e.keyword === 'type' && (types.includes('object') || types.includes('array')) && isJsonText(value))
     return 'the example is JSON written as a string: write the value itself (the object or list), not its text.';
   if (e.keyword === 'type' && types.includes('array') && value !== null && !Array.isArray(value))
     return `make it a list (the schema says an array): put the value in [ ], or under "- " items.`;
+  // `example: #6644FF`: YAML reads a `#` after a space as a comment's start, and the value as null.
+  if (e.keyword === 'type' && value === null && text && /^#\S/.test(text))
+    return `quote it: ${name}'${text}' (YAML reads \`#\` as a comment, so the value is null).`;
   if (e.keyword === 'type' && value === null) {
     const nullable =
       version === '2.0'

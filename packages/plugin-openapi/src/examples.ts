@@ -165,7 +165,8 @@ export function exampleProblems(api: LoadedApi): Problem[] {
           exampleFix(
             error,
             getAt(check.value, valuePath),
-            valuePath.at(-1),
+            // A schema's own `example: 01067` is written under that key: the fix names it.
+            valuePath.at(-1) ?? (check.valueSegments.at(-1) === 'example' ? 'example' : undefined),
             text,
             api.swagger ? '2.0' : api.version,
           )?.replace(/ to the example\.$/, check.isDefault ? ' to the default.' : ' to the example.') ??

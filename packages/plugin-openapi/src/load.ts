@@ -69,6 +69,7 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
         column: e.column,
         message: `The document is not valid YAML/JSON: ${e.message}`,
         why: 'The OpenAPI document must parse before it can be read.',
+        ...(e.fix ? { fix: e.fix } : {}),
       })),
     );
   }

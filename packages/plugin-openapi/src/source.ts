@@ -52,7 +52,7 @@ export interface SourceFile {
 
 /** The file cannot be parsed: its errors, each with its place. */
 export class SourceSyntaxError extends Error {
-  constructor(readonly errors: { message: string; line: number; column: number }[]) {
+  constructor(readonly errors: { message: string; line: number; column: number; fix?: string }[]) {
     super(errors[0]?.message ?? 'syntax error');
   }
 }
@@ -114,7 +114,11 @@ export function parseSource(abs: string, text: string): SourceFile {
       throw new SourceSyntaxError(
         first.errors
           .filter((e) => e.code !== 'DUPLICATE_KEY')
-          .map((e) => ({ message: e.message.split('\n')[0] ?? e.message, ...pos(first!.lineCounter, e.pos[0]) })),
+          .map((e) => {
+            const at = pos(first!.lineCounter, e.pos[0]);
+            const fix = commentFix(body, at.line);
+            return { message: e.message.split('\n')[0] ?? e.message, ...at, ...(fix ? { fix } : {}) };
+          }),
       );
     }
     const duplicates = parsed.errors.filter((e) => e.code === 'DUPLICATE_KEY');
@@ -135,6 +139,21 @@ export function parseSource(abs: string, text: string): SourceFile {
       find: final.find,
     };
   }
+}
+
+/**
+ * `{ type: string, example: #fff }`: a value written as `#` and a word after a space is a comment
+ * in YAML, which hides the rest of the line (the `}` or `]` closing a flow collection), so the
+ * parser fails a line or two later. The fix names that value, on the line of the error or above.
+ */
+function commentFix(text: string, line: number): string | undefined {
+  const lines = text.split(/\r?\n/);
+  for (let n = line; n >= Math.max(1, line - 3); n--) {
+    const m = /(?:[:,[{]|^\s*-)\s+(#[^\s,\]}]+)/.exec(lines[n - 1] ?? '');
+    if (m)
+      return `quote the value on line ${n}: '${m[1]}' (YAML reads a \`#\` after a space as a comment, which hides the rest of the line).`;
+  }
+  return undefined;
 }
 
 function indentNote(line: number): SyntaxNote {
@@ -171,7 +190,11 @@ function parseYaml(text: string, uniqueKeys: boolean): ParsedYaml {
     },
     textAt(segments) {
       const node = findNode(doc, segments).exact;
-      return node?.range ? text.slice(node.range[0], node.range[1]).trimEnd() : undefined;
+      if (!node?.range) return undefined;
+      // `color: #6644FF` is a null and a comment: its text is what the author meant as the value.
+      if (isScalar(node) && node.value === null && node.range[0] === node.range[1] && node.comment !== undefined)
+        return text.slice(node.range[0], node.range[2]).trimEnd();
+      return text.slice(node.range[0], node.range[1]).trimEnd();
     },
     find(segments, needle) {
       const node = findNode(doc, segments).exact;

@@ -143,6 +143,17 @@ describe('the build with the openapi plugin', () => {
       expect(text).not.toContain('dryRun');
       expect(text).not.toContain('shardKey');
     }
+    // A schema marked internal has no page; what names it (a property, a oneOf branch and its
+    // mapping) goes with it, as Redocly's bundle leaves them out; a server marked so too.
+    expect(fs.readdirSync(path.join(outDir, 'docs/users/schemas')).sort()).toEqual(['owner', 'person', 'user']);
+    const pages = ['create-user', 'schemas/user', 'schemas/owner', ''].map((p) =>
+      fs.readFileSync(path.join(outDir, 'docs/users', p, 'index.html'), 'utf8'),
+    );
+    for (const text of [...pages, postman]) {
+      for (const word of ['auditTrail', 'robotSerial', 'schemas/robot', 'schemas/audit', 'staging.internal'])
+        expect(text).not.toContain(word);
+    }
+    expect(pages[2]).toContain('email');
   });
 
   it('renders the reference in every locale and writes a valid Postman collection', async () => {

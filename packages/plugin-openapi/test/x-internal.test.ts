@@ -97,7 +97,94 @@ describe('properties and parameters marked x-internal', () => {
     const user = doc.components.schemas.User;
     expect(Object.keys(user.properties)).toEqual(['name']);
     expect(user.required).toEqual(['name']);
-    // The parts themselves stay: a page may still name them.
-    expect(doc.components.schemas.Audit).toBeDefined();
+    // A schema marked internal goes too: no page, no search entry, nothing links to it.
+    expect(Object.keys(doc.components.schemas)).toEqual(['User', 'Owner']);
+    expect(doc.components.parameters).toBeUndefined();
+  });
+});
+
+describe('schemas marked x-internal', () => {
+  const api = (doc: OaObject) =>
+    ({ file: 'openapi.yaml', version: '3.1', operations: new Map(), locate: () => ({}), doc }) as unknown as LoadedApi;
+  const internal = { type: 'object', 'x-internal': true, properties: { serial: { type: 'string' } } };
+
+  it('go with every $ref to them, as Redocly leaves them out: branches, their mapping, items, media types', () => {
+    const { doc } = withoutInternalParts(
+      api({
+        openapi: '3.1.0',
+        info: { title: 'Pets', version: '1' },
+        servers: [{ url: 'https://api.example.com' }, { url: 'https://staging.example.com', 'x-internal': true }],
+        paths: {
+          '/pets': {
+            get: {
+              responses: {
+                '200': {
+                  description: 'OK',
+                  content: {
+                    'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Pet' } } },
+                    'application/x-robot': { schema: { $ref: '#/components/schemas/Robot' } },
+                  },
+                },
+                '500': { $ref: '#/components/responses/Debug' },
+              },
+            },
+          },
+        },
+        components: {
+          responses: { Debug: { description: 'Debug', 'x-internal': true } },
+          schemas: {
+            Pet: {
+              oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Robot' }],
+              discriminator: { propertyName: 'kind', mapping: { cat: '#/components/schemas/Cat', robot: 'Robot' } },
+            },
+            Robots: { type: 'array', items: { $ref: '#/components/schemas/Robot' } },
+            Fleet: { anyOf: [{ $ref: '#/components/schemas/Robot' }] },
+            Cat: { type: 'object', properties: { kind: { type: 'string' } } },
+            Robot: internal,
+          },
+        },
+      }),
+    );
+    const { schemas } = doc.components;
+    expect(Object.keys(schemas)).toEqual(['Pet', 'Robots', 'Fleet', 'Cat']);
+    expect(schemas.Pet).toEqual({
+      oneOf: [{ $ref: '#/components/schemas/Cat' }],
+      discriminator: { propertyName: 'kind', mapping: { cat: '#/components/schemas/Cat' } },
+    });
+    expect(schemas.Robots).toEqual({ type: 'array' });
+    // An emptied list goes (`anyOf: []` is no schema).
+    expect(schemas.Fleet).toEqual({});
+    const ok = doc.paths['/pets'].get.responses;
+    expect(Object.keys(ok)).toEqual(['200']);
+    expect(ok['200'].content['application/x-robot']).toEqual({});
+    expect(doc.components.responses).toBeUndefined();
+    expect(doc.servers).toEqual([{ url: 'https://api.example.com' }]);
+  });
+
+  it('have no page in the reference section', () => {
+    const { doc } = withoutInternalParts(
+      api({
+        openapi: '3.1.0',
+        info: { title: 'Pets', version: '1' },
+        paths: {},
+        components: { schemas: { Cat: { type: 'object' }, Robot: internal } },
+      }),
+    );
+    const m = referenceModel(doc, resolveReference(true, 'openapi.yaml') as ResolvedReference, '/docs');
+    expect([...m.schemas.keys()]).toEqual(['Cat']);
+  });
+
+  it('keep data alone: an example holding `x-internal: true` is a value', () => {
+    const example = { flags: { 'x-internal': true } };
+    const { doc } = withoutInternalParts(
+      api({
+        openapi: '3.1.0',
+        info: { title: 'Pets', version: '1' },
+        paths: {},
+        components: { schemas: { Cat: { type: 'object', example, default: { a: { 'x-internal': true } } } } },
+      }),
+    );
+    expect(doc.components.schemas.Cat.example).toEqual({ flags: { 'x-internal': true } });
+    expect(doc.components.schemas.Cat.default).toEqual({ a: { 'x-internal': true } });
   });
 });

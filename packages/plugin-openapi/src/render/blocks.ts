@@ -45,6 +45,8 @@ export function inlineRules(
   p: OaObject,
   item?: OaObject,
   examples: unknown[] = [],
+  /** False when the examples are listed below (`exampleList`): neither they nor the schema's example are inline. */
+  withExamples = true,
 ): PhrasingContent[] {
   const s = item ? { ...pick(item, ITEM_RULES), ...schema } : schema;
   const out: PhrasingContent[] = [];
@@ -59,17 +61,19 @@ export function inlineRules(
   if (Array.isArray(s.enum) && s.enum.length > 0) add(L('enum'), s.enum);
   if ('default' in s) add(L('default'), [s.default]);
   // The parameter's own `examples` (Example Objects) override its schema's example, as its `example` does.
-  if (!('example' in p) && examples.length > 1) add(L('examples'), examples);
-  else {
-    const example =
-      'example' in p
-        ? p.example
-        : examples.length === 1
-          ? examples[0]
-          : Array.isArray(s.examples)
-            ? s.examples[0]
-            : s.example;
-    if (example !== undefined && !(Array.isArray(s.enum) && s.enum.length === 1)) add(L('example'), [example]);
+  if (withExamples) {
+    if (!('example' in p) && examples.length > 1) add(L('examples'), examples);
+    else {
+      const example =
+        'example' in p
+          ? p.example
+          : examples.length === 1
+            ? examples[0]
+            : Array.isArray(s.examples)
+              ? s.examples[0]
+              : s.example;
+      if (example !== undefined && !(Array.isArray(s.enum) && s.enum.length === 1)) add(L('example'), [example]);
+    }
   }
   if (typeof s.pattern === 'string') add(L('pattern'), [s.pattern]);
   if (typeof s.minLength === 'number' && typeof s.maxLength === 'number')

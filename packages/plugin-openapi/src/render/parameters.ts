@@ -1,7 +1,7 @@
 import { h } from '@docgen/markdown/unified';
 import type { PhrasingContent } from 'mdast';
 import type { Labels } from '../i18n.js';
-import { hast, markdownInline, type Md, table, text } from '../mdast.js';
+import { el, hast, markdownBlocks, markdownInline, type Md, table, text } from '../mdast.js';
 import { deref, type LoadedApi, type OaObject } from '../model.js';
 import { resolveSchema, typesOf, valueItems } from '../schema-util.js';
 import { inlineRules } from './blocks.js';
@@ -9,7 +9,7 @@ import { parameterValue } from './samples.js';
 import { type SchemaLinks, nestedSchema } from './schema.js';
 import { badgesBefore, extensionBadges } from './badges.js';
 import { enumList } from './schema-enum.js';
-import { typeLabel } from './schema-labels.js';
+import { literal, typeLabel } from './schema-labels.js';
 import { cookieText, encodePairs, headerText, pathText, queryPairs } from './serialize.js';
 
 /** The schema of a parameter or header: its own, or that of its `content` (one media type). */
@@ -32,6 +32,43 @@ export function exampleValues(doc: OaObject, examples: unknown): unknown[] {
     out.push(value);
   }
   return out;
+}
+
+/**
+ * A parameter's or header's named examples with what they say (`summary`, `description`), as a
+ * list below its text, as Redoc and Scalar show them: the value alone would lose why each is
+ * there (`in the past hour`, `an invalid id`). None when no example says anything.
+ */
+export function exampleList(doc: OaObject, examples: unknown, L: Labels): Md[] {
+  if (!examples || typeof examples !== 'object' || Array.isArray(examples)) return [];
+  const seen = new Set<string>();
+  const items = Object.values(examples as OaObject).flatMap((raw) => {
+    const ex = deref<OaObject>(doc, raw as OaObject).value;
+    if (!ex || typeof ex !== 'object') return [];
+    const words = [ex.summary, ex.description].filter((t): t is string => typeof t === 'string' && t.trim() !== '');
+    const value = 'value' in ex ? ex.value : 'dataValue' in ex ? ex.dataValue : undefined;
+    const key = 'value' in ex || 'dataValue' in ex ? (JSON.stringify(value) ?? '') : undefined;
+    // A value shown already, and saying nothing more, is not shown twice (as inline).
+    if (words.length === 0 && (key === undefined || seen.has(key))) return [];
+    if (key !== undefined) seen.add(key);
+    return [{ words, value: key === undefined ? [] : [literal(value)] }];
+  });
+  if (!items.some((i) => i.words.length > 0)) return [];
+  return [
+    el('div', { className: ['dg-api-param-examples__label'] }, [text(`${L('examples')}${L('colon').trimEnd()}`)]),
+    el(
+      'ul',
+      { className: ['dg-api-enum', 'dg-api-param-examples'] },
+      items.map(({ words, value }) =>
+        el('li', { className: ['dg-api-enum__item'] }, [
+          ...value.map((v) => hast(h('code', { className: ['dg-api-enum__value'] }, v))),
+          ...(words.length > 0
+            ? [el('div', { className: ['dg-api-enum__desc'] }, markdownBlocks(words.join('\n\n')))]
+            : []),
+        ]),
+      ),
+    ),
+  ];
 }
 
 /** What an array or object parameter looks like on the wire (`ids=a,b`, `created[gt]=1`), from a short value. */
@@ -63,14 +100,17 @@ interface TableContext {
 function descriptionCell(api: LoadedApi, p: OaObject, { L, link }: TableContext, wire?: string): PhrasingContent[] {
   const schema = parameterSchema(p);
   const s = resolveSchema(api.doc, schema).schema;
+  // Examples that say what they are go in a list below (`exampleList`); their values not inline too.
+  const described = 'example' in p ? [] : exampleList(api.doc, p.examples, L);
   const cell: PhrasingContent[] = [
     ...markdownInline(p.description as string | undefined),
-    ...inlineRules(L, s, p, valueItems(api.doc, s), exampleValues(api.doc, p.examples)),
+    ...inlineRules(L, s, p, valueItems(api.doc, s), exampleValues(api.doc, p.examples), described.length === 0),
   ];
   if (wire)
     cell.push(text(`${cell.length > 0 ? ' ' : ''}${L('sentAs')}${L('colon')}`), { type: 'inlineCode', value: wire });
   // What each value means (`x-enumDescriptions`), a list below the text as in a schema's tree.
   cell.push(...(enumList(api.doc, s) as unknown as PhrasingContent[]));
+  cell.push(...(described as unknown as PhrasingContent[]));
   const nested = schema
     ? nestedSchema({ doc: api.doc, L, mode: 'request', ...(link ? { link } : {}) }, schema)
     : undefined;
