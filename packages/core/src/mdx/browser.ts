@@ -17,7 +17,8 @@ import { buildAllowingMissingExports } from '../util/missing-exports.js';
 import { packageBarrels } from './package-barrels.js';
 import { realInputs, scopedCssModules } from './css-modules.js';
 import { interactivityOf } from './interactive.js';
-import { ESM_ONLY_CONTENT, mdxEsmOnly } from '@docgen/markdown';
+import { ESM_ONLY_CONTENT } from '@docgen/markdown';
+import { browserMarkdownFiles } from './browser-markdown.js';
 import { webpackOnlyCalls } from './webpack-only.js';
 import { rawLoaderImports, resolveSpecifier } from './resolve.js';
 import { absentDocusaurusModule, absentDocusaurusNames, absentModules } from './absent-module.js';
@@ -65,7 +66,10 @@ export interface BrowserBundleFailure {
   media?: [string, string][];
 }
 
-const bundled = new Map<string, { result: BrowserComponent | BrowserBundleFailure; inputs: FileStat[] }>();
+const bundled = new Map<
+  string,
+  { result: BrowserComponent | BrowserBundleFailure; inputs: FileStat[]; markdown?: boolean }
+>();
 
 /**
  * A site component bundled for the browser with esbuild: its chunk and its stylesheet,
@@ -87,11 +91,16 @@ export async function bundleForBrowser(
    * bundle is made again when one changes).
    */
   map?: { external: (importer: string, specifier: string) => string | undefined; key: string },
+  /** `MarkdownImports.key` of the server's compile: the Markdown files it imports compile as there. */
+  markdownKey?: string,
 ): Promise<BrowserComponent | BrowserBundleFailure> {
   const current = currentRoot(ctx.siteDir);
   const root = current?.chunk ? current : undefined;
   const keepNames = map !== undefined;
-  const key = `${root ? `${file}\0${root.key}\0${exportNames?.join(',') ?? ''}` : file}${map ? `\0${map.key}` : ''}`;
+  const baseKey = `${root ? `${file}\0${root.key}\0${exportNames?.join(',') ?? ''}` : file}${map ? `\0${map.key}` : ''}`;
+  // One that holds Markdown compiled for the browser is kept per compile of it, as the server's.
+  const any = bundled.get(baseKey);
+  const key = any?.markdown ? `${baseKey}\0${markdownKey ?? ''}` : baseKey;
   const known = bundled.get(key);
   if (
     known &&
@@ -107,67 +116,90 @@ export async function bundleForBrowser(
   let result: BrowserComponent | BrowserBundleFailure;
   let inputs: string[] = [file];
   const markdownFiles: string[] = [];
+  // Those given as stubs (content the server's only) in the bundle kept.
+  const stubbed: string[] = [];
   // The package entries read as barrels: the bundle is made again when one changes.
   const barrelFiles = new Set<string>();
   const media: AssetMedia = new Map();
   // Whether it imports a file of the site's Root: then it reads what the Root provides.
   let readsRoot = false;
+  // Whether it holds Markdown compiled for the server's compile of `markdownKey`.
+  let perCompile = false;
   try {
     // A name its files import from each other that is not exported is undefined, as on the server.
-    const out = await buildAllowingMissingExports((o) => build(o), {
-      entryPoints: [file],
-      absWorkingDir: ctx.siteDir,
-      nodePaths: siteNodePaths(ctx.siteDir),
-      bundle: true,
-      platform: 'browser',
-      resolveExtensions: siteResolveExtensions(ctx.config),
-      format: 'esm',
-      target: 'es2020',
-      supported: SITE_BROWSER_SUPPORTED,
-      jsx: 'automatic',
-      write: false,
-      metafile: true,
-      outdir: outDir,
-      logLevel: 'silent',
-      legalComments: 'none',
-      ...(keepNames ? { keepNames } : {}),
-      define: { 'process.env.NODE_ENV': '"production"', ...ctx.config.define },
-      // Docusaurus compiles `.js` files with JSX (Babel), as the server compile does.
-      loader: { '.css': 'css', '.js': 'jsx' },
-      // The assets' files are the server compile's (`compileComponent`): the same URLs.
-      plugins: [
-        packageBarrels(barrelFiles),
-        ...(map ? [mapExternals(map.external)] : []),
-        ...(root?.chunk
-          ? [
-              rootImports(root, root.chunk.url, {
-                ...(exportNames ? { wrapExports: exportNames } : {}),
-                used: () => {
-                  readsRoot = true;
-                },
-              }),
-            ]
-          : []),
-        aliasImports(ctx),
-        webpackOnlyCalls,
-        markdownStubs(markdownFiles, (specifier, from) => {
-          const resolved = resolveSpecifier(ctx, docusaurusModules, specifier, from);
-          return resolved.kind === 'mdx' || resolved.kind === 'module' ? resolved.file : undefined;
-        }),
-        css.plugin,
-        cssUrls(ctx, media, css.realFile),
-        browserImports(ctx, docusaurusModules),
-        siteAssets(ctx, media),
-        siteGlobs(ctx.siteDir),
-      ],
-    });
-    inputs = [...realInputs(ctx.siteDir, Object.keys(out.metafile.inputs), css.files), ...barrelFiles];
-    const bundledText = out.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
+    // `compiled`: the Markdown files it imports compiled as for the server, else stubs.
+    const bundle = (compiled: boolean) =>
+      buildAllowingMissingExports((o) => build(o), {
+        entryPoints: [file],
+        absWorkingDir: ctx.siteDir,
+        nodePaths: siteNodePaths(ctx.siteDir),
+        bundle: true,
+        platform: 'browser',
+        resolveExtensions: siteResolveExtensions(ctx.config),
+        format: 'esm',
+        target: 'es2020',
+        supported: SITE_BROWSER_SUPPORTED,
+        jsx: 'automatic',
+        write: false,
+        metafile: true,
+        outdir: outDir,
+        logLevel: 'silent',
+        legalComments: 'none',
+        ...(keepNames ? { keepNames } : {}),
+        define: { 'process.env.NODE_ENV': '"production"', ...ctx.config.define },
+        // Docusaurus compiles `.js` files with JSX (Babel), as the server compile does.
+        loader: { '.css': 'css', '.js': 'jsx' },
+        // The assets' files are the server compile's (`compileComponent`): the same URLs.
+        plugins: [
+          packageBarrels(barrelFiles),
+          ...(map ? [mapExternals(map.external)] : []),
+          ...(root?.chunk
+            ? [
+                rootImports(root, root.chunk.url, {
+                  ...(exportNames ? { wrapExports: exportNames } : {}),
+                  used: () => {
+                    readsRoot = true;
+                  },
+                }),
+              ]
+            : []),
+          aliasImports(ctx),
+          webpackOnlyCalls,
+          browserMarkdownFiles(
+            ctx,
+            { files: markdownFiles, stubbed },
+            (specifier, from) => {
+              const resolved = resolveSpecifier(ctx, docusaurusModules, specifier, from);
+              return resolved.kind === 'mdx' || resolved.kind === 'module' ? resolved.file : undefined;
+            },
+            compiled ? markdownKey : undefined,
+          ),
+          css.plugin,
+          cssUrls(ctx, media, css.realFile),
+          browserImports(ctx, docusaurusModules),
+          siteAssets(ctx, media),
+          siteGlobs(ctx.siteDir),
+        ],
+      });
+    let out = await bundle(false);
     // A CommonJS component exports the names of its module.exports and webpack's default, as on the server.
-    const jsText = withCommonJsNames(bundledText, exportNames ?? []) ?? bundledText;
-    const cssText = out.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
+    const textOf = (o: typeof out) => {
+      const text = o.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
+      return withCommonJsNames(text, exportNames ?? []) ?? text;
+    };
+    let jsText = textOf(out);
     // A Root that needs the browser (state, effects) may change what it provides: its readers hydrate.
     const interactive = (await interactivityOf(jsText)) ?? (readsRoot ? root?.chunk?.interactive : undefined);
+    // One that hydrates and renders a Markdown file's content has it compiled for the browser as
+    // for the server (whether it hydrates is its own code's: not the Markdown's map's).
+    if (interactive && markdownKey && jsText.includes(ESM_ONLY_CONTENT)) {
+      perCompile = true;
+      stubbed.length = 0;
+      out = await bundle(true);
+      jsText = textOf(out);
+    }
+    inputs = [...realInputs(ctx.siteDir, Object.keys(out.metafile.inputs), css.files), ...barrelFiles];
+    const cssText = out.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
     const minCss = cssText
       ? (await transform(cssText, { loader: 'css', minify: true, legalComments: 'none' })).code
       : undefined;
@@ -180,7 +212,7 @@ export async function bundleForBrowser(
     // only. Such a component renders from the server without hydrating, its styles kept.
     if (interactive && markdownFiles.length > 0 && jsText.includes(ESM_ONLY_CONTENT)) {
       result = {
-        error: `it hydrates (${interactive}) and imports ${relPosix(ctx.siteDir, markdownFiles[0]!)}, a Markdown file the browser cannot compile`,
+        error: `it hydrates (${interactive}) and imports ${relPosix(ctx.siteDir, stubbed[0] ?? markdownFiles[0]!)}, a Markdown file the browser cannot compile`,
         fix: 'render the Markdown from a component that needs no browser (give it as children to the one that does), or import only its named exports where the browser is needed.',
         ...styles,
         media: sortedMedia,
@@ -224,34 +256,14 @@ export async function bundleForBrowser(
     };
     if (m.location) inputs.push(path.resolve(ctx.siteDir, locatedFile(ctx.siteDir, m.location.file)));
   }
-  bundled.set(key, { result, inputs: [...inputs, ...(root?.inputs ?? [])].map(statFile) });
-  return result;
-}
-
-/**
- * A Markdown file a component imports, in its browser bundle: its content renders nothing (the
- * server renders it; a component that does not hydrate needs only its styles from the bundle),
- * an MDX file's imports and exports are kept (a component using its `export function X` in the
- * browser: Docusaurus' sites do inside <BrowserOnly>). `found` hears each.
- */
-function markdownStubs(found: string[], resolve: (specifier: string, from: string) => string | undefined): Plugin {
-  const empty = `export default function ${ESM_ONLY_CONTENT}() { return null; }`;
-  return {
-    name: 'docgen-markdown-stubs',
-    setup(build) {
-      build.onResolve({ filter: /\.mdx?$/i }, (args) => {
-        const file = resolve(args.path, args.importer) ?? path.resolve(args.resolveDir, args.path);
-        found.push(file);
-        return { path: file, namespace: 'docgen-markdown-stub' };
-      });
-      build.onLoad({ filter: /.*/, namespace: 'docgen-markdown-stub' }, async (args) => {
-        const esm = /\.mdx$/i.test(args.path)
-          ? await mdxEsmOnly(await fs.promises.readFile(args.path, 'utf8').catch(() => ''), args.path)
-          : undefined;
-        return { contents: esm ?? empty, loader: 'jsx', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
-      });
-    },
+  const entry = {
+    result,
+    inputs: [...new Set([...inputs, ...markdownFiles, ...(root?.inputs ?? [])])].map(statFile),
+    markdown: perCompile,
   };
+  bundled.set(perCompile ? `${baseKey}\0${markdownKey}` : baseKey, entry);
+  if (perCompile && !any?.markdown) bundled.set(baseKey, { ...entry, inputs: [] });
+  return result;
 }
 
 /** `src/components/Counter/index.tsx` → `Counter`. */
