@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
@@ -8,7 +6,6 @@ import { SITE_ISLANDS } from '@docgen/shared/islands';
 import { sameStats, statFile, type FileStat } from '../util/file-stats.js';
 import { shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
-import { installCommand } from '../util/module-error.js';
 import { siteGlobs } from '../util/site-globs.js';
 import { type AssetMedia, siteAssets } from './assets.js';
 import { locatedFile } from '../util/css-module-names.js';
@@ -19,6 +16,7 @@ import { realInputs, scopedCssModules } from './css-modules.js';
 import { interactivityOf } from './interactive.js';
 import { ESM_ONLY_CONTENT } from '@docgen/markdown';
 import { browserMarkdownFiles } from './browser-markdown.js';
+import { missingPackageFix, nodeModuleFix } from './browser-fixes.js';
 import { webpackOnlyCalls } from './webpack-only.js';
 import { rawLoaderImports, resolveSpecifier } from './resolve.js';
 import { absentDocusaurusModule, absentDocusaurusNames, absentModules } from './absent-module.js';
@@ -68,7 +66,13 @@ export interface BrowserBundleFailure {
 
 const bundled = new Map<
   string,
-  { result: BrowserComponent | BrowserBundleFailure; inputs: FileStat[]; markdown?: boolean }
+  {
+    result: BrowserComponent | BrowserBundleFailure;
+    inputs: FileStat[];
+    /** Kept per compile of its Markdown; under its own key, whether it hydrates (`hydrates`). */
+    markdown?: boolean;
+    hydrates?: string;
+  }
 >();
 
 /**
@@ -101,6 +105,16 @@ export async function bundleForBrowser(
   // One that holds Markdown compiled for the browser is kept per compile of it, as the server's.
   const any = bundled.get(baseKey);
   const key = any?.markdown ? `${baseKey}\0${markdownKey ?? ''}` : baseKey;
+  // Whether it hydrates, as found with its Markdown stubbed (the same for every compile of it).
+  const hydrates =
+    any?.markdown &&
+    markdownKey &&
+    sameStats(
+      any.inputs,
+      any.inputs.map(([f]) => statFile(f)),
+    )
+      ? any.hydrates
+      : undefined;
   const known = bundled.get(key);
   if (
     known &&
@@ -125,6 +139,8 @@ export async function bundleForBrowser(
   let readsRoot = false;
   // Whether it holds Markdown compiled for the server's compile of `markdownKey`.
   let perCompile = false;
+  // What its bundle with the Markdown stubbed found, for its next compiles.
+  let marker: { inputs: string[]; hydrates: string } | undefined;
   try {
     // A name its files import from each other that is not exported is undefined, as on the server.
     // `compiled`: the Markdown files it imports compiled as for the server, else stubs.
@@ -181,7 +197,7 @@ export async function bundleForBrowser(
           siteGlobs(ctx.siteDir),
         ],
       });
-    let out = await bundle(false);
+    let out = await bundle(hydrates !== undefined);
     // A CommonJS component exports the names of its module.exports and webpack's default, as on the server.
     const textOf = (o: typeof out) => {
       const text = o.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
@@ -189,12 +205,18 @@ export async function bundleForBrowser(
     };
     let jsText = textOf(out);
     // A Root that needs the browser (state, effects) may change what it provides: its readers hydrate.
-    const interactive = (await interactivityOf(jsText)) ?? (readsRoot ? root?.chunk?.interactive : undefined);
+    const interactive =
+      hydrates ?? (await interactivityOf(jsText)) ?? (readsRoot ? root?.chunk?.interactive : undefined);
     // One that hydrates and renders a Markdown file's content has it compiled for the browser as
     // for the server (whether it hydrates is its own code's: not the Markdown's map's).
-    if (interactive && markdownKey && jsText.includes(ESM_ONLY_CONTENT)) {
+    if (hydrates !== undefined) perCompile = true;
+    else if (interactive && markdownKey && jsText.includes(ESM_ONLY_CONTENT)) {
       perCompile = true;
       stubbed.length = 0;
+      marker = {
+        inputs: [...new Set([...realInputs(ctx.siteDir, Object.keys(out.metafile.inputs), css.files), ...barrelFiles])],
+        hydrates: interactive,
+      };
       out = await bundle(true);
       jsText = textOf(out);
     }
@@ -262,7 +284,12 @@ export async function bundleForBrowser(
     markdown: perCompile,
   };
   bundled.set(perCompile ? `${baseKey}\0${markdownKey}` : baseKey, entry);
-  if (perCompile && !any?.markdown) bundled.set(baseKey, { ...entry, inputs: [] });
+  if (marker)
+    bundled.set(baseKey, {
+      ...entry,
+      inputs: [...new Set([...marker.inputs, ...markdownFiles, ...(root?.inputs ?? [])])].map(statFile),
+      hydrates: marker.hydrates,
+    });
   return result;
 }
 
@@ -330,57 +357,6 @@ function browserImports(ctx: SiteContext, docusaurusModules: Readonly<Record<str
       );
       absentModules(build);
     },
-  };
-}
-
-/** Browser copies of Node's modules, as webpack 4 (node-libs-browser) and its polyfill plugins gave them. */
-const BROWSER_COPIES: Readonly<Record<string, string>> = {
-  assert: 'assert',
-  buffer: 'buffer',
-  crypto: 'crypto-browserify',
-  events: 'events',
-  os: 'os-browserify',
-  path: 'path-browserify',
-  process: 'process',
-  querystring: 'querystring-es3',
-  stream: 'stream-browserify',
-  url: 'url',
-  util: 'util',
-  zlib: 'browserify-zlib',
-};
-
-/**
- * A Node module a component's code imports (`path` in a package's file), which browsers lack: said
- * in docgen's terms (esbuild's own note is to bundle for Node). Under Docusaurus a webpack
- * `resolve.fallback` or node-polyfill-webpack-plugin gave a browser copy; docgen's `aliases` does.
- */
-/**
- * A package the component imports (`import '@fontsource/inter/300.css'`) that no node_modules
- * folder from the site up holds: said as the install it needs (esbuild's own note is to mark
- * the path external, which no docgen setting does).
- */
-function missingPackageFix(text: string, siteDir: string): { fix: string } | undefined {
-  const specifier = /^Could not resolve "([^"]+)"$/.exec(text)?.[1];
-  if (!specifier || /^[./#~]|^[a-z][a-z0-9+.-]+:/i.test(specifier)) return undefined;
-  const pkg = specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
-  if (builtinModules.includes(pkg) || siteNodePaths(siteDir).some((dir) => fs.existsSync(path.join(dir, pkg))))
-    return undefined;
-  return {
-    fix: `the package "${pkg}" is not installed: install it (${installCommand(pkg, siteDir)}), or remove the import.`,
-  };
-}
-
-function nodeModuleFix(text: string): { fix: string } | undefined {
-  const name = /^Could not resolve "(?:node:)?([a-z_]+)(?:\/[^"]*)?"$/.exec(text)?.[1];
-  if (!name || !builtinModules.includes(name)) return undefined;
-  const copy = BROWSER_COPIES[name];
-  return {
-    fix: copy
-      ? `"${name}" is a module of Node, which browsers lack (a webpack resolve.fallback or node-polyfill-webpack-plugin gave a browser copy under Docusaurus): install one (npm install ${copy}) and add it to the config's aliases ({ ${name}: '${copy}' }), or keep the Node-only code out of this component.`
-      : `"${name}" is a module of Node, which browsers lack: keep the Node-only code out of this component, or give a browser copy of it in the config's aliases.`,
   };
 }
 
