@@ -23,6 +23,39 @@ import Counter from '@site/src/components/Counter';
 <Counter />
 `,
   'docs/plain.md': '# Plain\n\nNo islands.\n',
+  'docs/compound.mdx': `# Compound
+
+import { Panes, Pane } from '@site/src/components/Panes';
+
+<Panes>
+  <Pane value="a">Alpha</Pane>
+  <Pane value="b">Beta</Pane>
+</Panes>
+`,
+  'src/components/Panes.js': `import React, { useState } from 'react';
+
+export function Pane() {
+  return null;
+}
+
+export function Panes({ children }) {
+  const panes = React.Children.toArray(children).map((child, index) => {
+    if (!React.isValidElement(child) || child.type !== Pane) throw new Error('<Panes>: child ' + index + ' is not a <Pane>');
+    return child.props;
+  });
+  const [open, setOpen] = useState(panes[0].value);
+  return (
+    <div className="panes">
+      {panes.map((pane) => (
+        <button type="button" id={'pane-' + pane.value} key={pane.value} onClick={() => setOpen(pane.value)}>
+          {pane.value}
+        </button>
+      ))}
+      <p id="pane-open">{panes.find((pane) => pane.value === open).children}</p>
+    </div>
+  );
+}
+`,
   'src/context/user.js': `import React, { createContext, useContext } from 'react';
 
 const User = createContext(null);
@@ -91,4 +124,16 @@ test("an island reads the contexts of the site's Root and Layout/Provider in the
   await other.goto(`${server.url}/docs/plain`);
   await other.waitForLoadState('networkidle');
   expect(plain.some((u) => u.includes('/islands/'))).toBe(false);
+});
+
+test("a compound component hydrating inside the site's Root sees its children as its module's exports", async () => {
+  const page = await b.newPage();
+  const { errors } = watchPage(page);
+  await page.goto(`${server.url}/docs/compound`);
+  await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
+  const open = page.locator('#pane-open');
+  expect(await open.textContent()).toBe('Alpha');
+  await page.locator('#pane-b').click();
+  await expect.poll(() => open.textContent()).toBe('Beta');
+  expect(errors).toEqual([]);
 });

@@ -31,6 +31,13 @@ export const SITE_ISLANDS = {
    */
   reactKey: 'docgen.react',
   /**
+   * `Symbol.for` key under which the site Root's `wrap` (a component's export made to render
+   * inside the site's providers, `core/src/mdx/site-root-share.ts`) keeps the export itself:
+   * inside an island, already inside the providers, a component's children and props are
+   * elements of the module's own exports (`child.type === Tab` holds, as on the server).
+   */
+  ownExport: 'docgen.own-export',
+  /**
    * The entries of `reactKey` a site component's own code gets for `react/jsx-runtime` and
    * `react`: its plain `<a>` marked (`plainAnchors` of `@docgen/shared/plain-anchors`).
    */

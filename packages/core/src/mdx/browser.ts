@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
@@ -8,7 +6,6 @@ import { SITE_ISLANDS } from '@docgen/shared/islands';
 import { sameStats, statFile, type FileStat } from '../util/file-stats.js';
 import { shortHash } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
-import { installCommand } from '../util/module-error.js';
 import { siteGlobs } from '../util/site-globs.js';
 import { type AssetMedia, siteAssets } from './assets.js';
 import { locatedFile } from '../util/css-module-names.js';
@@ -17,7 +14,9 @@ import { buildAllowingMissingExports } from '../util/missing-exports.js';
 import { packageBarrels } from './package-barrels.js';
 import { realInputs, scopedCssModules } from './css-modules.js';
 import { interactivityOf } from './interactive.js';
-import { ESM_ONLY_CONTENT, mdxEsmOnly } from '@docgen/markdown';
+import { ESM_ONLY_CONTENT } from '@docgen/markdown';
+import { browserMarkdownFiles } from './browser-markdown.js';
+import { missingPackageFix, nodeModuleFix } from './browser-fixes.js';
 import { webpackOnlyCalls } from './webpack-only.js';
 import { rawLoaderImports, resolveSpecifier } from './resolve.js';
 import { absentDocusaurusModule, absentDocusaurusNames, absentModules } from './absent-module.js';
@@ -65,7 +64,16 @@ export interface BrowserBundleFailure {
   media?: [string, string][];
 }
 
-const bundled = new Map<string, { result: BrowserComponent | BrowserBundleFailure; inputs: FileStat[] }>();
+const bundled = new Map<
+  string,
+  {
+    result: BrowserComponent | BrowserBundleFailure;
+    inputs: FileStat[];
+    /** Kept per compile of its Markdown; under its own key, whether it hydrates (`hydrates`). */
+    markdown?: boolean;
+    hydrates?: string;
+  }
+>();
 
 /**
  * A site component bundled for the browser with esbuild: its chunk and its stylesheet,
@@ -87,11 +95,26 @@ export async function bundleForBrowser(
    * bundle is made again when one changes).
    */
   map?: { external: (importer: string, specifier: string) => string | undefined; key: string },
+  /** `MarkdownImports.key` of the server's compile: the Markdown files it imports compile as there. */
+  markdownKey?: string,
 ): Promise<BrowserComponent | BrowserBundleFailure> {
   const current = currentRoot(ctx.siteDir);
   const root = current?.chunk ? current : undefined;
   const keepNames = map !== undefined;
-  const key = `${root ? `${file}\0${root.key}\0${exportNames?.join(',') ?? ''}` : file}${map ? `\0${map.key}` : ''}`;
+  const baseKey = `${root ? `${file}\0${root.key}\0${exportNames?.join(',') ?? ''}` : file}${map ? `\0${map.key}` : ''}`;
+  // One that holds Markdown compiled for the browser is kept per compile of it, as the server's.
+  const any = bundled.get(baseKey);
+  const key = any?.markdown ? `${baseKey}\0${markdownKey ?? ''}` : baseKey;
+  // Whether it hydrates, as found with its Markdown stubbed (the same for every compile of it).
+  const hydrates =
+    any?.markdown &&
+    markdownKey &&
+    sameStats(
+      any.inputs,
+      any.inputs.map(([f]) => statFile(f)),
+    )
+      ? any.hydrates
+      : undefined;
   const known = bundled.get(key);
   if (
     known &&
@@ -107,67 +130,98 @@ export async function bundleForBrowser(
   let result: BrowserComponent | BrowserBundleFailure;
   let inputs: string[] = [file];
   const markdownFiles: string[] = [];
+  // Those given as stubs (content the server's only) in the bundle kept.
+  const stubbed: string[] = [];
   // The package entries read as barrels: the bundle is made again when one changes.
   const barrelFiles = new Set<string>();
   const media: AssetMedia = new Map();
   // Whether it imports a file of the site's Root: then it reads what the Root provides.
   let readsRoot = false;
+  // Whether it holds Markdown compiled for the server's compile of `markdownKey`.
+  let perCompile = false;
+  // What its bundle with the Markdown stubbed found, for its next compiles.
+  let marker: { inputs: string[]; hydrates: string } | undefined;
   try {
     // A name its files import from each other that is not exported is undefined, as on the server.
-    const out = await buildAllowingMissingExports((o) => build(o), {
-      entryPoints: [file],
-      absWorkingDir: ctx.siteDir,
-      nodePaths: siteNodePaths(ctx.siteDir),
-      bundle: true,
-      platform: 'browser',
-      resolveExtensions: siteResolveExtensions(ctx.config),
-      format: 'esm',
-      target: 'es2020',
-      supported: SITE_BROWSER_SUPPORTED,
-      jsx: 'automatic',
-      write: false,
-      metafile: true,
-      outdir: outDir,
-      logLevel: 'silent',
-      legalComments: 'none',
-      ...(keepNames ? { keepNames } : {}),
-      define: { 'process.env.NODE_ENV': '"production"', ...ctx.config.define },
-      // Docusaurus compiles `.js` files with JSX (Babel), as the server compile does.
-      loader: { '.css': 'css', '.js': 'jsx' },
-      // The assets' files are the server compile's (`compileComponent`): the same URLs.
-      plugins: [
-        packageBarrels(barrelFiles),
-        ...(map ? [mapExternals(map.external)] : []),
-        ...(root?.chunk
-          ? [
-              rootImports(root, root.chunk.url, {
-                ...(exportNames ? { wrapExports: exportNames } : {}),
-                used: () => {
-                  readsRoot = true;
-                },
-              }),
-            ]
-          : []),
-        aliasImports(ctx),
-        webpackOnlyCalls,
-        markdownStubs(markdownFiles, (specifier, from) => {
-          const resolved = resolveSpecifier(ctx, docusaurusModules, specifier, from);
-          return resolved.kind === 'mdx' || resolved.kind === 'module' ? resolved.file : undefined;
-        }),
-        css.plugin,
-        cssUrls(ctx, media, css.realFile),
-        browserImports(ctx, docusaurusModules),
-        siteAssets(ctx, media),
-        siteGlobs(ctx.siteDir),
-      ],
-    });
-    inputs = [...realInputs(ctx.siteDir, Object.keys(out.metafile.inputs), css.files), ...barrelFiles];
-    const bundledText = out.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
+    // `compiled`: the Markdown files it imports compiled as for the server, else stubs.
+    const bundle = (compiled: boolean) =>
+      buildAllowingMissingExports((o) => build(o), {
+        entryPoints: [file],
+        absWorkingDir: ctx.siteDir,
+        nodePaths: siteNodePaths(ctx.siteDir),
+        bundle: true,
+        platform: 'browser',
+        resolveExtensions: siteResolveExtensions(ctx.config),
+        format: 'esm',
+        target: 'es2020',
+        supported: SITE_BROWSER_SUPPORTED,
+        jsx: 'automatic',
+        write: false,
+        metafile: true,
+        outdir: outDir,
+        logLevel: 'silent',
+        legalComments: 'none',
+        ...(keepNames ? { keepNames } : {}),
+        define: { 'process.env.NODE_ENV': '"production"', ...ctx.config.define },
+        // Docusaurus compiles `.js` files with JSX (Babel), as the server compile does.
+        loader: { '.css': 'css', '.js': 'jsx' },
+        // The assets' files are the server compile's (`compileComponent`): the same URLs.
+        plugins: [
+          packageBarrels(barrelFiles),
+          ...(map ? [mapExternals(map.external)] : []),
+          ...(root?.chunk
+            ? [
+                rootImports(root, root.chunk.url, {
+                  ...(exportNames ? { wrapExports: exportNames } : {}),
+                  used: () => {
+                    readsRoot = true;
+                  },
+                }),
+              ]
+            : []),
+          aliasImports(ctx),
+          webpackOnlyCalls,
+          browserMarkdownFiles(
+            ctx,
+            { files: markdownFiles, stubbed },
+            (specifier, from) => {
+              const resolved = resolveSpecifier(ctx, docusaurusModules, specifier, from);
+              return resolved.kind === 'mdx' || resolved.kind === 'module' ? resolved.file : undefined;
+            },
+            compiled ? markdownKey : undefined,
+          ),
+          css.plugin,
+          cssUrls(ctx, media, css.realFile),
+          browserImports(ctx, docusaurusModules),
+          siteAssets(ctx, media),
+          siteGlobs(ctx.siteDir),
+        ],
+      });
+    let out = await bundle(hydrates !== undefined);
     // A CommonJS component exports the names of its module.exports and webpack's default, as on the server.
-    const jsText = withCommonJsNames(bundledText, exportNames ?? []) ?? bundledText;
-    const cssText = out.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
+    const textOf = (o: typeof out) => {
+      const text = o.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
+      return withCommonJsNames(text, exportNames ?? []) ?? text;
+    };
+    let jsText = textOf(out);
     // A Root that needs the browser (state, effects) may change what it provides: its readers hydrate.
-    const interactive = (await interactivityOf(jsText)) ?? (readsRoot ? root?.chunk?.interactive : undefined);
+    const interactive =
+      hydrates ?? (await interactivityOf(jsText)) ?? (readsRoot ? root?.chunk?.interactive : undefined);
+    // One that hydrates and renders a Markdown file's content has it compiled for the browser as
+    // for the server (whether it hydrates is its own code's: not the Markdown's map's).
+    if (hydrates !== undefined) perCompile = true;
+    else if (interactive && markdownKey && jsText.includes(ESM_ONLY_CONTENT)) {
+      perCompile = true;
+      stubbed.length = 0;
+      marker = {
+        inputs: [...new Set([...realInputs(ctx.siteDir, Object.keys(out.metafile.inputs), css.files), ...barrelFiles])],
+        hydrates: interactive,
+      };
+      out = await bundle(true);
+      jsText = textOf(out);
+    }
+    inputs = [...realInputs(ctx.siteDir, Object.keys(out.metafile.inputs), css.files), ...barrelFiles];
+    const cssText = out.outputFiles.find((f) => f.path.endsWith('.css'))?.text;
     const minCss = cssText
       ? (await transform(cssText, { loader: 'css', minify: true, legalComments: 'none' })).code
       : undefined;
@@ -180,7 +234,7 @@ export async function bundleForBrowser(
     // only. Such a component renders from the server without hydrating, its styles kept.
     if (interactive && markdownFiles.length > 0 && jsText.includes(ESM_ONLY_CONTENT)) {
       result = {
-        error: `it hydrates (${interactive}) and imports ${relPosix(ctx.siteDir, markdownFiles[0]!)}, a Markdown file the browser cannot compile`,
+        error: `it hydrates (${interactive}) and imports ${relPosix(ctx.siteDir, stubbed[0] ?? markdownFiles[0]!)}, a Markdown file the browser cannot compile`,
         fix: 'render the Markdown from a component that needs no browser (give it as children to the one that does), or import only its named exports where the browser is needed.',
         ...styles,
         media: sortedMedia,
@@ -224,34 +278,19 @@ export async function bundleForBrowser(
     };
     if (m.location) inputs.push(path.resolve(ctx.siteDir, locatedFile(ctx.siteDir, m.location.file)));
   }
-  bundled.set(key, { result, inputs: [...inputs, ...(root?.inputs ?? [])].map(statFile) });
-  return result;
-}
-
-/**
- * A Markdown file a component imports, in its browser bundle: its content renders nothing (the
- * server renders it; a component that does not hydrate needs only its styles from the bundle),
- * an MDX file's imports and exports are kept (a component using its `export function X` in the
- * browser: Docusaurus' sites do inside <BrowserOnly>). `found` hears each.
- */
-function markdownStubs(found: string[], resolve: (specifier: string, from: string) => string | undefined): Plugin {
-  const empty = `export default function ${ESM_ONLY_CONTENT}() { return null; }`;
-  return {
-    name: 'docgen-markdown-stubs',
-    setup(build) {
-      build.onResolve({ filter: /\.mdx?$/i }, (args) => {
-        const file = resolve(args.path, args.importer) ?? path.resolve(args.resolveDir, args.path);
-        found.push(file);
-        return { path: file, namespace: 'docgen-markdown-stub' };
-      });
-      build.onLoad({ filter: /.*/, namespace: 'docgen-markdown-stub' }, async (args) => {
-        const esm = /\.mdx$/i.test(args.path)
-          ? await mdxEsmOnly(await fs.promises.readFile(args.path, 'utf8').catch(() => ''), args.path)
-          : undefined;
-        return { contents: esm ?? empty, loader: 'jsx', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
-      });
-    },
+  const entry = {
+    result,
+    inputs: [...new Set([...inputs, ...markdownFiles, ...(root?.inputs ?? [])])].map(statFile),
+    markdown: perCompile,
   };
+  bundled.set(perCompile ? `${baseKey}\0${markdownKey}` : baseKey, entry);
+  if (marker)
+    bundled.set(baseKey, {
+      ...entry,
+      inputs: [...new Set([...marker.inputs, ...markdownFiles, ...(root?.inputs ?? [])])].map(statFile),
+      hydrates: marker.hydrates,
+    });
+  return result;
 }
 
 /** `src/components/Counter/index.tsx` → `Counter`. */
@@ -318,57 +357,6 @@ function browserImports(ctx: SiteContext, docusaurusModules: Readonly<Record<str
       );
       absentModules(build);
     },
-  };
-}
-
-/** Browser copies of Node's modules, as webpack 4 (node-libs-browser) and its polyfill plugins gave them. */
-const BROWSER_COPIES: Readonly<Record<string, string>> = {
-  assert: 'assert',
-  buffer: 'buffer',
-  crypto: 'crypto-browserify',
-  events: 'events',
-  os: 'os-browserify',
-  path: 'path-browserify',
-  process: 'process',
-  querystring: 'querystring-es3',
-  stream: 'stream-browserify',
-  url: 'url',
-  util: 'util',
-  zlib: 'browserify-zlib',
-};
-
-/**
- * A Node module a component's code imports (`path` in a package's file), which browsers lack: said
- * in docgen's terms (esbuild's own note is to bundle for Node). Under Docusaurus a webpack
- * `resolve.fallback` or node-polyfill-webpack-plugin gave a browser copy; docgen's `aliases` does.
- */
-/**
- * A package the component imports (`import '@fontsource/inter/300.css'`) that no node_modules
- * folder from the site up holds: said as the install it needs (esbuild's own note is to mark
- * the path external, which no docgen setting does).
- */
-function missingPackageFix(text: string, siteDir: string): { fix: string } | undefined {
-  const specifier = /^Could not resolve "([^"]+)"$/.exec(text)?.[1];
-  if (!specifier || /^[./#~]|^[a-z][a-z0-9+.-]+:/i.test(specifier)) return undefined;
-  const pkg = specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
-  if (builtinModules.includes(pkg) || siteNodePaths(siteDir).some((dir) => fs.existsSync(path.join(dir, pkg))))
-    return undefined;
-  return {
-    fix: `the package "${pkg}" is not installed: install it (${installCommand(pkg, siteDir)}), or remove the import.`,
-  };
-}
-
-function nodeModuleFix(text: string): { fix: string } | undefined {
-  const name = /^Could not resolve "(?:node:)?([a-z_]+)(?:\/[^"]*)?"$/.exec(text)?.[1];
-  if (!name || !builtinModules.includes(name)) return undefined;
-  const copy = BROWSER_COPIES[name];
-  return {
-    fix: copy
-      ? `"${name}" is a module of Node, which browsers lack (a webpack resolve.fallback or node-polyfill-webpack-plugin gave a browser copy under Docusaurus): install one (npm install ${copy}) and add it to the config's aliases ({ ${name}: '${copy}' }), or keep the Node-only code out of this component.`
-      : `"${name}" is a module of Node, which browsers lack: keep the Node-only code out of this component, or give a browser copy of it in the config's aliases.`,
   };
 }
 

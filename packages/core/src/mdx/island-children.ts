@@ -1,4 +1,4 @@
-import { isValidElement } from 'react';
+import { Fragment, isValidElement } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
 
 /**
@@ -47,6 +47,13 @@ function own(value: unknown, inside: boolean): unknown {
   }
   if (!isValidElement(value)) return value;
   const element = value as { type: unknown; key: string | null; props: Record<string, unknown> };
+  // A host element or a fragment (`<div><Tab /></div>`): its children are the page's too.
+  if (typeof element.type === 'string' || element.type === Fragment) {
+    const props = withOwnChildren(element.props, inside);
+    return props === element.props
+      ? value
+      : (Array.isArray(props.children) ? jsxs : jsx)(element.type as never, props, element.key ?? undefined);
+  }
   if (typeof element.type !== 'function') return value;
   const wrapped = wrappers.get(element.type);
   if (!wrapped) return value;
@@ -54,4 +61,9 @@ function own(value: unknown, inside: boolean): unknown {
     return value;
   const props = withOwnChildren(element.props, inside);
   return (Array.isArray(props.children) ? jsxs : jsx)(wrapped.raw as never, props, element.key ?? undefined);
+}
+
+/** The component a wrapper stands for (an island's props decoded on the server), or `value` itself. */
+export function ownExport(value: unknown): unknown {
+  return (typeof value === 'function' && wrappers.get(value)?.raw) || value;
 }

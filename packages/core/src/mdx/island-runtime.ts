@@ -17,7 +17,7 @@ import { sharePageData } from './island-data.js';
 import { IslandSlots } from './island-slots.js';
 import { didYouMean, exportLabel, NotSerializable } from './island-errors.js';
 import { fromChunkOf, type IslandMap, MAP_ENTRY, mapKeyOf } from './island-map.js';
-import { recordWrapper, withOwnChildren } from './island-children.js';
+import { ownExport, recordWrapper, withOwnChildren } from './island-children.js';
 
 /**
  * The server side of site components' islands. Each component module an MDX page imports is
@@ -268,8 +268,9 @@ function element(type: never, props: Record<string, unknown>, key?: string): unk
   return (Array.isArray(props.children) ? jsxs : jsx)(type, props, key);
 }
 
+/** Inside an island, an element of a site component is of its module's own export, as in the browser. */
 function fromChunk(url: string, name: string): unknown {
-  return byChunk.get(`${url}#${name}`);
+  return ownExport(byChunk.get(`${url}#${name}`));
 }
 
 /**

@@ -121,8 +121,13 @@ export function localeMarkdownImports(
           }
         },
       };
-      const url = await compileMarkdownModule(ctx, options, file, fileCtx, (code) =>
-        writeModule(ctx, file, code),
+      const url = await compileMarkdownModule(
+        ctx,
+        options,
+        file,
+        fileCtx,
+        (code) => writeModule(ctx, file, code),
+        imports.key,
       ).finally(() => compiling.delete(file));
       if (links) for (const link of fileCtx.links) links.push(link.file ? link : { ...link, file: relFile });
       if (url) return { url, media: [...media] };

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
-import { compileMdx, MDX_PROVIDER, type MarkdownFileContext, type MdxOptions } from '@docgen/markdown';
+import { compileMdx, MDX_PROVIDER, type MarkdownFileContext, type MdxOptions, type MdxSyntax } from '@docgen/markdown';
 import { relPosix } from '../util/paths.js';
 import { readImportedMarkdown } from './imported-format.js';
 import { staticCandidates } from '../util/static-dirs.js';
@@ -118,10 +118,52 @@ export async function compileMarkdownModule(
   file: string,
   fileCtx: MarkdownFileContext,
   write: (code: string) => string,
+  /** `MarkdownImports.key`: the browser bundle compiles it the same way (`keepForBrowser`). */
+  key: string,
 ): Promise<string | undefined> {
   const { body, lineOffset, syntax } = readImportedMarkdown(ctx, file, fileCtx.relFile);
   fileCtx.lineOffset = lineOffset;
+  keepForBrowser(key, file, options, body, fileCtx, syntax);
   const code = await compileMdx(options, body, fileCtx, 'program', syntax);
   if (code === undefined) return undefined;
   return write(linkMdxModule(code));
+}
+
+/** How each Markdown file a component imports compiles for the browser, by `MarkdownImports.key` and file. */
+const forBrowser = new Map<string, () => Promise<string | undefined>>();
+
+/**
+ * Keeps how `file` compiles for the server, so that the browser bundle of a component importing
+ * it compiles it the same way (webpack's mdx-loader compiles it once for both): the same
+ * options, locale, link and image resolution, hence the same elements to hydrate. Its imports are
+ * left as written, for the bundle to resolve; what it reports (faults, links to check) was told
+ * by the server's compile and is not told again. Kept only where a component imports Markdown.
+ */
+export function keepForBrowser(
+  key: string,
+  file: string,
+  options: MdxOptions,
+  body: string,
+  fileCtx: MarkdownFileContext,
+  syntax: MdxSyntax,
+): void {
+  forBrowser.set(`${key}\0${file}`, () => {
+    const browserCtx = Object.defineProperties({}, Object.getOwnPropertyDescriptors(fileCtx)) as MarkdownFileContext;
+    Object.assign(browserCtx, {
+      diagnostics: [],
+      links: [],
+      toc: [],
+      ids: [],
+      firstHeading: undefined,
+      browserOnly: undefined,
+      pageComponent: undefined,
+      resolveImport: async (specifier: string) => ({ url: specifier }),
+    });
+    return compileMdx(options, body, browserCtx, 'program', syntax);
+  });
+}
+
+/** `file` compiled for the browser as the server compiled it for `key`; undefined when it was not compiled for `key`. */
+export function browserMarkdown(key: string, file: string): Promise<string | undefined> | undefined {
+  return forBrowser.get(`${key}\0${file}`)?.();
 }

@@ -213,7 +213,7 @@ export async function siteComponent(
 ): Promise<SiteComponent> {
   const server = await compileComponent(ctx, docusaurusModules, browserOnlyServerFile(file) ?? file, markdown);
   componentUrls.set(file, server.url);
-  const browser = await bundleForBrowser(ctx, docusaurusModules, file, server.exports);
+  const browser = await bundleForBrowser(ctx, docusaurusModules, file, server.exports, undefined, markdown?.key);
   if ('error' in browser) {
     const url = writeModule(ctx, file, wrapperCode(server.url, server.exports, { source }), '.island');
     registerWrapper(url, { serverUrl: server.url, exports: server.exports, module: { source } });

@@ -29,7 +29,7 @@ import { atMadeOrigin, browserOnlyComponent, pageComponentModule } from './brows
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
 import { fencesThroughMap, mapComponentNames, siteMdxComponents, takesFences } from './component-map.js';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
-import { linkMdxModule, type MarkdownImports } from './markdown-imports.js';
+import { keepForBrowser, linkMdxModule, type MarkdownImports } from './markdown-imports.js';
 import {
   AsyncFunction,
   compileComponent,
@@ -100,6 +100,7 @@ export async function compileMdxPage(
   let options = page.options;
   // The first fault of each imported MDX file that does not compile, told again at its import.
   const partialFaults = new Map<string, Diagnostic>();
+  const markdownKey = `${page.route.locale}\0${page.route.path}`;
   const importsOf =
     (from: string, seen: ReadonlySet<string>, target: MarkdownFileContext) => async (specifier: string) => {
       const resolved = resolveSpecifier(ctx, modules, specifier, from);
@@ -131,7 +132,7 @@ export async function compileMdxPage(
           // An SVG file is a component of its own: nothing in it needs the browser.
           // Markdown files the component imports compile as this page's partials (its links, its locale).
           const markdown: MarkdownImports = {
-            key: `${page.route.locale}\0${page.route.path}`,
+            key: markdownKey,
             compile: async (file) => {
               compiled.componentMarkdown = true;
               dependencies.add(file);
@@ -203,6 +204,7 @@ export async function compileMdxPage(
     partialCtx.browserOnly = (found) => browserOnlyComponent(ctx, file, found);
     partialCtx.pageComponent = (found) => pageComponentModule(ctx, file, found);
     const before = partialCtx.diagnostics.length;
+    if (compiled.componentMarkdown) keepForBrowser(markdownKey, file, options, body, partialCtx, syntax);
     const code = await compileMdx(options, body, partialCtx, 'program', syntax);
     // The page's links, each at its line in the partial: a broken one is reported there.
     for (const link of partialCtx.links) parent.links.push(link.file ? link : { ...link, file: relFile });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { SITE_ISLANDS } from '@docgen/shared/islands';
 
 /**
  * The site's wrappers of every page (`src/theme/Root`, `src/theme/Layout/Provider`) as site
@@ -172,6 +173,8 @@ export function rootEntryCode(
     '  function Wrapped(props) {',
     '    return useContext(Inside) ? createElement(C, props) : createElement(SiteRoot, null, createElement(C, props));',
     '  }',
+    // Inside an island the export itself stands for it: children checked by identity (`child.type === Tab`) pass.
+    `  Wrapped[Symbol.for(${JSON.stringify(SITE_ISLANDS.ownExport)})] = C;`,
     '  if (typeof C === "function") for (const key of Object.keys(C)) Wrapped[key] = /^[A-Z]/.test(key) ? wrap(C[key]) : C[key];',
     '  return Wrapped;',
     '}',

@@ -48,6 +48,14 @@ function element(type: never, props: Record<string, unknown>, key?: string): unk
   return (Array.isArray(props.children) ? jsxRuntime.jsxs : jsxRuntime.jsx)(type, props, key);
 }
 
+const OWN = Symbol.for(SITE_ISLANDS.ownExport);
+
+/** The export a site Root's `wrap` stands for (`site-root-share.ts`), or `value` itself. */
+function ownExport(value: unknown): unknown {
+  if (typeof value !== 'function' && (typeof value !== 'object' || value === null)) return value;
+  return (value as Record<symbol, unknown>)[OWN] ?? value;
+}
+
 /** Hydrates a component island (or mounts it, `client:only`). */
 export async function hydrateComponent(root: HTMLElement, island: ComponentIslandProps): Promise<void> {
   if (roots.has(root)) return;
@@ -66,10 +74,15 @@ export async function hydrateComponent(root: HTMLElement, island: ComponentIslan
   const Component = exportOf(island.url, island.name);
   if (typeof Component !== 'function' && (typeof Component !== 'object' || Component === null))
     throw new Error(`docgen: ${island.url} has no export "${island.name}"`);
-  const props = decodeIslandValue(island.props, element, exportOf, React.Fragment, SITE_ISLANDS.slotTag) as Record<
-    string,
-    unknown
-  >;
+  // Inside the island (already inside the site's Root) its elements are of the modules' own
+  // exports, not of the Root's wrappers: as on the server, where `child.type === Tab` holds.
+  const props = decodeIslandValue(
+    island.props,
+    element,
+    (url, name) => ownExport(exportOf(url, name)),
+    React.Fragment,
+    SITE_ISLANDS.slotTag,
+  ) as Record<string, unknown>;
   const tree = element(Component as never, props) as React.ReactNode;
   const options = { identifierPrefix: island.id, onRecoverableError: recovered(island.url) };
   if (island.only) {
