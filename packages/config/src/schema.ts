@@ -5,6 +5,7 @@ import { docsSchema, sidebarSchema } from './docs-schema.js';
 import { pagesSchema, redirectsSchema } from './pages-schema.js';
 import { defaultMagicComments, magicCommentsSchema } from './magic-comments-schema.js';
 import { mermaidEnabledSchema, mermaidSchema } from './mermaid-schema.js';
+import { anchorsSchema, mdx1CompatSchema } from './markdown-compat-schema.js';
 import { externalLinksSchema } from './external-links-schema.js';
 import {
   defineSchema,
@@ -337,37 +338,8 @@ export const siteConfigSchema = z.strictObject({
         .describe(
           "Syntax of content files (Docusaurus' `markdown.format`; a file's front matter `format` wins): `detect`: `.mdx` is MDX, `.md` is Markdown unless it is written in MDX (a top-level import/export, a closed capitalised component, `{/* */}`, an mdx-code-block fence); `mdx`: every file is MDX (Docusaurus' default; `<br>` must be `<br />`); `md`: every file is Markdown (MDX in it is printed as text, with an MdxInMarkdown warning).",
         ),
-      mdx1Compat: z
-        .strictObject({
-          comments: z
-            .boolean()
-            .default(true)
-            .describe(
-              "HTML comments `<!-- … -->` in MDX files are left out (Docusaurus 3's field); false: a syntax error.",
-            ),
-          admonitions: z
-            .boolean()
-            .default(true)
-            .describe(
-              "`:::note Title` (a space, not `:::note[Title]`) in MDX files is an admonition's title (Docusaurus 3's field).",
-            ),
-          headingIds: z
-            .boolean()
-            .default(true)
-            .describe(
-              "`## Title {#id}` in MDX files sets the heading's id (Docusaurus 3's field); false: an expression.",
-            ),
-          syntax: z
-            .boolean()
-            .default(false)
-            .describe(
-              'MDX files are read as MDX 1 (Docusaurus 2) read them: `{`, `}` and a `<` that starts no tag in Markdown text are characters, `<br>` and `<img …>` need no `/>`, `<https://…>` is a link, and HTML elements\' `class`, `for` and `style="…"` become React\'s props; JSX blocks keep their expressions. Set by `docgen migrate docusaurus` for a Docusaurus 2 site.',
-            ),
-        })
-        .default({ comments: true, admonitions: true, headingIds: true, syntax: false })
-        .describe(
-          "What MDX files may be written in from MDX 1, Docusaurus 2's MDX (Docusaurus 3's `markdown.mdx1Compat`, and more).",
-        ),
+      mdx1Compat: mdx1CompatSchema,
+      anchors: anchorsSchema,
     })
     .default({
       codeThemes: { light: 'github-light-default', dark: 'github-dark-default' },
@@ -375,6 +347,7 @@ export const siteConfigSchema = z.strictObject({
       languageAliases: {},
       format: 'detect',
       mdx1Compat: { comments: true, admonitions: true, headingIds: true, syntax: false },
+      anchors: { maintainCase: false },
       rawHtml: true,
       maxNesting: 100,
       maxFileSize: 8 * 1024 * 1024,

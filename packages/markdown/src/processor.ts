@@ -1,6 +1,5 @@
 import type { PluggableList } from 'unified';
 import {
-  rehypeSlug,
   rehypeStringify,
   remarkDirective,
   remarkGfm,
@@ -15,6 +14,7 @@ import { rehypeAdmonitionsAndTabs } from './plugins/admonitions-tabs.js';
 import { rehypeCode, type CodeOptions } from './plugins/code.js';
 import { remarkDirectives } from './plugins/directives.js';
 import { remarkHeadingIds } from './plugins/heading-ids.js';
+import { headingSlugs } from './plugins/heading-slugs.js';
 import { rehypeRawHtml } from './plugins/raw-html.js';
 import { remarkMdx1Escapes } from './plugins/mdx1-escapes.js';
 import { remarkSegmentCache, type SegmentCache } from './segments.js';
@@ -34,6 +34,8 @@ export interface ProcessorOptions {
   rawHtml?: boolean;
   /** `markdown.mdx1Compat`: with `syntax`, backslash escapes are MDX 1's (Docusaurus 2 read every `.md` file as MDX 1). */
   mdx1Compat?: { syntax?: boolean };
+  /** `markdown.anchors`: with `maintainCase`, heading ids keep the heading's letter case (Docusaurus' option). */
+  anchors?: { maintainCase?: boolean };
 }
 
 /** The unified pipeline: markdown → GFM → directives → hast → slugs → code → links, headings → HTML. */
@@ -54,7 +56,7 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
       .use(remarkDirectives)
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeRawHtml, { enabled: options.rawHtml ?? true })
-      .use(rehypeSlug)
+      .use(headingSlugs(options.anchors?.maintainCase))
       .use(rehypeAdmonitionsAndTabs)
       // Before code is highlighted, as in Docusaurus (which highlights in the browser): a site's
       // plugin sees a code block as written (rehype-katex's `language-math`).

@@ -67,6 +67,8 @@ export function markdownOf(c: Dict, config: Dict, notes: Notes, version: Docusau
       'set markdown.format to "detect" if your .md files hold no JSX or imports (CommonMark is faster and more forgiving).',
     );
   if (md.mermaid === true) markdown.mermaid = true;
+  // Heading ids in the heading's letter case: the site's links name them so.
+  if (isDict(md.anchors) && md.anchors.maintainCase === true) markdown.anchors = { maintainCase: true };
   // Docusaurus' Markdown links, navbar, footer and sidebar items go through its <Link>, which
   // opens another site's page in a new tab.
   config.externalLinks = { target: '_blank', rel: 'noopener noreferrer' };

@@ -46,6 +46,7 @@ export function createBuildProcessor(
     rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
     rawHtml: ctx.config.markdown.rawHtml,
     mdx1Compat: ctx.config.markdown.mdx1Compat,
+    anchors: ctx.config.markdown.anchors,
   };
   thread?.use(preload, (key, html) => store.set(key, html));
   const processor = createMarkdownProcessor({

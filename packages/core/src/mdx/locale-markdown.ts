@@ -52,7 +52,11 @@ export function localeMarkdownImports(
   links?: MarkdownFileContext['links'],
 ): MarkdownImports {
   const compiling = new Set<string>();
-  const options: MdxOptions = { code: pageCodeOptions(ctx), mdx1Compat: ctx.config.markdown.mdx1Compat };
+  const options: MdxOptions = {
+    code: pageCodeOptions(ctx),
+    mdx1Compat: ctx.config.markdown.mdx1Compat,
+    anchors: ctx.config.markdown.anchors,
+  };
   const imports: MarkdownImports = {
     key: locale,
     async compile(file) {

@@ -1,11 +1,12 @@
 import type { PluggableList, Processor } from 'unified';
-import { remarkDirective, remarkGfm, rehypeSlug, VFile } from '../vendor/unified.js';
+import { remarkDirective, remarkGfm, VFile } from '../vendor/unified.js';
 import type { MarkdownFileContext } from '../context.js';
 import { fileLine, fileOptions } from '../context.js';
 import { rehypeAdmonitionsAndTabs } from '../plugins/admonitions-tabs.js';
 import { type CodeOptions, rehypeCode } from '../plugins/code.js';
 import { remarkDirectives } from '../plugins/directives.js';
 import { remarkHeadingIds } from '../plugins/heading-ids.js';
+import { headingSlugs } from '../plugins/heading-slugs.js';
 import { rehypeLinksAndHeadings } from '../plugins/links-headings.js';
 import { remarkMdxHead, remarkMdxHeadAdded } from './head.js';
 import { remarkMdx1NodesAdded } from '../plugins/mdx1-nodes-added.js';
@@ -48,6 +49,8 @@ export interface MdxOptions {
   rawHtml?: boolean;
   /** What of MDX 1 (Docusaurus 2) MDX files may be written in (`markdown.mdx1Compat`); all but `syntax` by default. */
   mdx1Compat?: Mdx1Compat;
+  /** `markdown.anchors`: with `maintainCase`, heading ids keep the heading's letter case (Docusaurus' option). */
+  anchors?: { maintainCase?: boolean };
   /**
    * The page's MDX map is a site's own that takes `pre` or `code`: fences go through it, drawn
    * when the page renders (`CodeBlock`), instead of being highlighted here.
@@ -135,8 +138,12 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
               ? ([[rehypeFencesToComponents, { mermaid: options.code.mermaid }]] satisfies PluggableList)
               : []),
             rehypeMdxCodeBlocks,
-            ...(mdx1 ? [rehypeMdx1HeadingIds] : []),
-            rehypeSlug,
+            ...(mdx1
+              ? ([
+                  [rehypeMdx1HeadingIds, { maintainCase: options.anchors?.maintainCase === true }],
+                ] satisfies PluggableList)
+              : []),
+            headingSlugs(options.anchors?.maintainCase),
             rehypeAdmonitionsAndTabs,
             // Before code is highlighted, as in Docusaurus (which highlights in the browser): a
             // site's plugin sees a code block as written (rehype-katex's `language-math`).

@@ -16,15 +16,19 @@ interface Node {
  * mdast-util-to-string, where an MDX 1 JSX node counts as its source, so `## <WelcomeScreen/>`
  * is `#welcomescreen`; MDX 3's element of no children has no text (an empty id). Runs before
  * rehype-slug with one slugger for every heading without an id, so the two never disagree on
- * repeats; a heading with no childless JSX element gets rehype-slug's id.
+ * repeats; a heading with no childless JSX element gets rehype-slug's id. `maintainCase`: Docusaurus'
+ * `markdown.anchors.maintainCase`, the heading's letter case kept.
  */
-export function rehypeMdx1HeadingIds() {
+export function rehypeMdx1HeadingIds(options?: { maintainCase?: boolean }) {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
     const slugger = new GithubSlugger();
     const visit = (node: Node) => {
       if (node.type === 'element' && /^h[1-6]$/.test(node.tagName ?? '') && node.properties?.id === undefined) {
-        node.properties = { ...node.properties, id: slugger.slug(textOf(node, source)) };
+        node.properties = {
+          ...node.properties,
+          id: slugger.slug(textOf(node, source), options?.maintainCase === true),
+        };
         return;
       }
       for (const child of node.children ?? []) visit(child);
