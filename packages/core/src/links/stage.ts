@@ -291,6 +291,11 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
         }
         if (!firstReport()) continue;
         const near = closest(hash, idsPage.ids);
+        // A link written for Docusaurus' markdown.anchors.maintainCase (`#Create-Jira-issue`).
+        const casedOnly =
+          !ctx.config.markdown.anchors.maintainCase &&
+          hash !== hash.toLowerCase() &&
+          idsPage.ids.has(hash.toLowerCase());
         // `#x` of a file the page imports is an anchor of that page: the message names it once.
         const self = from !== undefined && href.startsWith('#');
         const on = withBase(target.route.path, base);
@@ -308,9 +313,13 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
             message: `Anchor "#${hash}"${of} does not exist on ${on}${self ? ', which imports this file' : ''}.`,
             ...place(),
             why: `${on} has no element with id "${hash}" (heading ids come from their text, or from {#id}).${owner}${redirect ? " It is a redirect's target, whose anchor Docusaurus does not check: a warning, not an error." : ''}`,
-            ...(near.length > 0
-              ? { fix: `did you mean ${near.map((n) => `"#${n}"`).join(', ')}?` }
-              : { fix: `give the target heading an explicit id: "## Title {#${hash}}".` }),
+            ...(casedOnly
+              ? {
+                  fix: `link "#${hash.toLowerCase()}", the heading's id, or set markdown.anchors.maintainCase: true (as the Docusaurus option the link was written for) to keep headings' letter case in their ids.`,
+                }
+              : near.length > 0
+                ? { fix: `did you mean ${near.map((n) => `"#${n}"`).join(', ')}?` }
+                : { fix: `give the target heading an explicit id: "## Title {#${hash}}".` }),
           },
         );
       }
