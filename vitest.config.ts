@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { ramTmpdir } from './test/support/ram-tmpdir.js';
@@ -35,6 +37,36 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+const UNIT = [
+  'packages/*/test/**/*.test.{ts,tsx}',
+  'themes/*/test/**/*.test.{ts,tsx}',
+  'content/test/**/*.test.ts',
+  'test/**/*.test.ts',
+];
+
+/**
+ * The unit test files that mock modules (`vi.mock`, `vi.doMock`). The unit project runs file after
+ * file in one module registry per worker: a mock registered there would stay for the next files,
+ * and would not reach a module an earlier file had already imported. These files keep a registry
+ * of their own (project `unit-mocks`).
+ */
+function mockingFiles(): string[] {
+  const roots = ['packages', 'themes']
+    .flatMap((dir) => fs.readdirSync(dir).map((name) => path.join(dir, name, 'test')))
+    .concat(['content/test', 'test'])
+    .filter((root) => fs.existsSync(root));
+  return roots
+    .flatMap((root) =>
+      fs
+        .readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.test\.tsx?$/.test(file) && !file.split(path.sep).includes('node_modules'))
+        .map((file) => path.join(root, file)),
+    )
+    .filter((file) => /\bvi\.(do)?mock\(/i.test(fs.readFileSync(file, 'utf8')))
+    .sort();
+}
+const MOCKING = mockingFiles();
+
 /** The tests' temporary sites go to a RAM disk when the machine has one (see ramTmpdir). */
 const TEST_TMPDIR = ramTmpdir();
 
@@ -56,18 +88,29 @@ export default defineConfig({
         oxc: { jsx: { development: false } },
         test: {
           name: 'unit',
-          include: [
-            'packages/*/test/**/*.test.{ts,tsx}',
-            'themes/*/test/**/*.test.{ts,tsx}',
-            'content/test/**/*.test.ts',
-            'test/**/*.test.ts',
-          ],
-          exclude: ['**/node_modules/**', ...SERIAL],
+          include: UNIT,
+          exclude: ['**/node_modules/**', ...SERIAL, ...MOCKING],
           testTimeout: 60_000,
           // Removing a file's temporary sites (thousands of files) outlasts the 10 s default at load 30.
           hookTimeout: 120_000,
           // Vitest's default on a 2-core machine is one worker (cores - 1), and most of these
           // tests wait on a child docgen: two files at a time, two CLI scripts at a time in each.
+          maxWorkers: 2,
+          maxConcurrency: 2,
+          // A worker runs file after file in one module registry: each file's fresh one forked a
+          // process and imported vitest's runtime and docgen's modules again. The files restore
+          // what they change in the process (environment, globals, spies); mocks are apart.
+          isolate: false,
+        },
+      },
+      {
+        oxc: { jsx: { development: false } },
+        test: {
+          name: 'unit-mocks',
+          include: MOCKING,
+          exclude: ['**/node_modules/**', ...SERIAL],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           maxWorkers: 2,
           maxConcurrency: 2,
         },
