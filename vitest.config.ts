@@ -45,12 +45,13 @@ const UNIT = [
 ];
 
 /**
- * The unit test files that mock modules (`vi.mock`, `vi.doMock`). The unit project runs file after
- * file in one module registry per worker: a mock registered there would stay for the next files,
- * and would not reach a module an earlier file had already imported. These files keep a registry
- * of their own (project `unit-mocks`).
+ * The unit test files that keep a process of their own (project `unit-isolated`): those that mock
+ * modules (`vi.mock`, `vi.doMock`) and those that say `// unit-isolated: <why>` (what they check
+ * is changed for the whole process by code other files run, e.g. docgen's React routing). The
+ * unit project runs file after file in one module registry per worker: a mock registered there
+ * would stay for the next files and would not reach a module an earlier file had imported.
  */
-function mockingFiles(): string[] {
+function isolatedFiles(): string[] {
   const roots = ['packages', 'themes']
     .flatMap((dir) => fs.readdirSync(dir).map((name) => path.join(dir, name, 'test')))
     .concat(['content/test', 'test'])
@@ -62,10 +63,10 @@ function mockingFiles(): string[] {
         .filter((file) => /\.test\.tsx?$/.test(file) && !file.split(path.sep).includes('node_modules'))
         .map((file) => path.join(root, file)),
     )
-    .filter((file) => /\bvi\.(do)?mock\(/i.test(fs.readFileSync(file, 'utf8')))
+    .filter((file) => /\bvi\.(do)?mock\(|^\/\/ unit-isolated: /im.test(fs.readFileSync(file, 'utf8')))
     .sort();
 }
-const MOCKING = mockingFiles();
+const ISOLATED = isolatedFiles();
 
 /** The tests' temporary sites go to a RAM disk when the machine has one (see ramTmpdir). */
 const TEST_TMPDIR = ramTmpdir();
@@ -89,7 +90,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: UNIT,
-          exclude: ['**/node_modules/**', ...SERIAL, ...MOCKING],
+          exclude: ['**/node_modules/**', ...SERIAL, ...ISOLATED],
           testTimeout: 60_000,
           // Removing a file's temporary sites (thousands of files) outlasts the 10 s default at load 30.
           hookTimeout: 120_000,
@@ -99,15 +100,15 @@ export default defineConfig({
           maxConcurrency: 2,
           // A worker runs file after file in one module registry: each file's fresh one forked a
           // process and imported vitest's runtime and docgen's modules again. The files restore
-          // what they change in the process (environment, globals, spies); mocks are apart.
+          // what they change in the process (environment, globals, spies); the few that cannot are apart (ISOLATED).
           isolate: false,
         },
       },
       {
         oxc: { jsx: { development: false } },
         test: {
-          name: 'unit-mocks',
-          include: MOCKING,
+          name: 'unit-isolated',
+          include: ISOLATED,
           exclude: ['**/node_modules/**', ...SERIAL],
           testTimeout: 60_000,
           hookTimeout: 120_000,
