@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { ramTmpdir } from './test/support/ram-tmpdir.js';
@@ -35,6 +37,37 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+const UNIT = [
+  'packages/*/test/**/*.test.{ts,tsx}',
+  'themes/*/test/**/*.test.{ts,tsx}',
+  'content/test/**/*.test.ts',
+  'test/**/*.test.ts',
+];
+
+/**
+ * The unit test files that keep a process of their own (project `unit-isolated`): those that mock
+ * modules (`vi.mock`, `vi.doMock`) and those that say `// unit-isolated: <why>` (what they check
+ * is changed for the whole process by code other files run, e.g. docgen's React routing). The
+ * unit project runs file after file in one module registry per worker: a mock registered there
+ * would stay for the next files and would not reach a module an earlier file had imported.
+ */
+function isolatedFiles(): string[] {
+  const roots = ['packages', 'themes']
+    .flatMap((dir) => fs.readdirSync(dir).map((name) => path.join(dir, name, 'test')))
+    .concat(['content/test', 'test'])
+    .filter((root) => fs.existsSync(root));
+  return roots
+    .flatMap((root) =>
+      fs
+        .readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.test\.tsx?$/.test(file) && !file.split(path.sep).includes('node_modules'))
+        .map((file) => path.join(root, file)),
+    )
+    .filter((file) => /\bvi\.(do)?mock\(|^\/\/ unit-isolated: /im.test(fs.readFileSync(file, 'utf8')))
+    .sort();
+}
+const ISOLATED = isolatedFiles();
+
 /** The tests' temporary sites go to a RAM disk when the machine has one (see ramTmpdir). */
 const TEST_TMPDIR = ramTmpdir();
 
@@ -56,18 +89,29 @@ export default defineConfig({
         oxc: { jsx: { development: false } },
         test: {
           name: 'unit',
-          include: [
-            'packages/*/test/**/*.test.{ts,tsx}',
-            'themes/*/test/**/*.test.{ts,tsx}',
-            'content/test/**/*.test.ts',
-            'test/**/*.test.ts',
-          ],
-          exclude: ['**/node_modules/**', ...SERIAL],
+          include: UNIT,
+          exclude: ['**/node_modules/**', ...SERIAL, ...ISOLATED],
           testTimeout: 60_000,
           // Removing a file's temporary sites (thousands of files) outlasts the 10 s default at load 30.
           hookTimeout: 120_000,
           // Vitest's default on a 2-core machine is one worker (cores - 1), and most of these
           // tests wait on a child docgen: two files at a time, two CLI scripts at a time in each.
+          maxWorkers: 2,
+          maxConcurrency: 2,
+          // A worker runs file after file in one module registry: each file's fresh one forked a
+          // process and imported vitest's runtime and docgen's modules again. The files restore
+          // what they change in the process (environment, globals, spies); the few that cannot are apart (ISOLATED).
+          isolate: false,
+        },
+      },
+      {
+        oxc: { jsx: { development: false } },
+        test: {
+          name: 'unit-isolated',
+          include: ISOLATED,
+          exclude: ['**/node_modules/**', ...SERIAL],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           maxWorkers: 2,
           maxConcurrency: 2,
         },

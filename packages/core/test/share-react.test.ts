@@ -1,3 +1,5 @@
+// unit-isolated: docgen's React routing (shareDocgenReact), which an in-process build of another
+// file may turn on, changes for the whole process where `react` resolves from a site.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
