@@ -40,8 +40,24 @@ export function hashTree(dir: string, filter: (rel: string) => boolean = () => t
   const parts = files
     .filter((rel) => filter(rel.split('/').join(path.sep)))
     .sort()
-    .map((rel) => `${rel.split('/').join(path.sep)}:${sha256(fs.readFileSync(path.join(dir, rel)))}`);
+    .map((rel) => `${rel.split('/').join(path.sep)}:${fileHash(path.join(dir, rel))}`);
   return sha256(parts.join('\n'));
+}
+
+const known = new Map<string, { mtimeMs: number; size: number; hash: string }>();
+
+/**
+ * A file's hash, read again only when its size or time changed: a process that builds again (the
+ * dev server, a test host) hashes docgen's own theme on every build, and reading its ~500 files
+ * was half of that (second and later calls: 16-21 ms of CPU, 10-11 ms without reading them).
+ */
+function fileHash(file: string): string {
+  const stat = fs.statSync(file);
+  const seen = known.get(file);
+  if (seen && seen.mtimeMs === stat.mtimeMs && seen.size === stat.size) return seen.hash;
+  const hash = sha256(fs.readFileSync(file));
+  known.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, hash });
+  return hash;
 }
 
 function sha256(data: string | Uint8Array): string {
