@@ -8,7 +8,12 @@ import type { ScannedLink } from '../src/render/scan-html.js';
 const ctx = {
   strict: false,
   defaultLocale: { code: 'en' },
-  config: { baseUrl: '/', onBrokenLinks: 'throw', onBrokenAnchors: 'throw' },
+  config: {
+    baseUrl: '/',
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'throw',
+    markdown: { anchors: { maintainCase: false } },
+  },
 } as unknown as SiteContext;
 const page = (path: string, ids: string[], links: ScannedLink[], shared?: ScannedLink[][]): RenderedPage => ({
   route: { path, locale: 'en', kind: 'doc', outputFile: `${path.slice(1)}/index.html` } as unknown as RouteRecord,
