@@ -3,7 +3,7 @@
 // evaluates it and stops. The schemas are `@docgen/config/schema`.
 export * from '@docgen/diagnostics';
 export { CACHE_NAMES, type CacheName, cacheOff, parseCacheOff } from './cache-switches.js';
-export { codeFingerprint, hashTree } from './code-fingerprint.js';
+export { codeFingerprint, fileHash, hashTree } from './code-fingerprint.js';
 export { type InstalledDependency, dependencyVersions, packageDir } from './dependencies.js';
 export { defineConfig } from './define.js';
 export {

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import type { RouteManifest, SiteContext, SourceFile } from '@docgen/config';
+import { fileHash, type RouteManifest, type SiteContext, type SourceFile } from '@docgen/config';
 import { canonicalSourcePath } from '../discover/source-paths.js';
 import type { SiteState } from '../site/load.js';
 import { sha256 } from '../util/hash.js';
@@ -76,18 +75,5 @@ export function routeTable(
   return sha256(rows.join('\n'));
 }
 
-const fileHashes = new Map<string, { mtimeMs: number; size: number; hash: string }>();
-
-/** A file's content hash, read again only when its size or time changed ('missing' when it is gone). */
-export function fileHash(file: string): string {
-  try {
-    const stat = fs.statSync(file);
-    const known = fileHashes.get(file);
-    if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.hash;
-    const hash = sha256(fs.readFileSync(file));
-    fileHashes.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, hash });
-    return hash;
-  } catch {
-    return 'missing';
-  }
-}
+/** A file's content hash, read again only when its size or time changed (shared with the theme's fingerprint). */
+export { fileHash };
