@@ -17,24 +17,23 @@ export function convertThemes(
   themeDirs: string[],
 ): boolean {
   let search = false;
+  // The API themes whose pages @docgen/plugin-openapi's reference sections replace.
+  const apiThemes = [
+    { pkg: 'docusaurus-theme-redoc', short: 'redoc', on: api.redoc, what: "Redoc's page of docusaurus-plugin-redoc" },
+    {
+      pkg: 'docusaurus-theme-openapi-docs',
+      short: 'docusaurus-theme-openapi-docs',
+      on: api.openapiDocs,
+      what: 'the pages of docusaurus-plugin-openapi-docs',
+    },
+  ];
   for (const { entry, at } of entries) {
     const theme = entryOf(entry, siteDir);
     if (!theme) continue;
     if (isPackage(theme.name, '@docusaurus/theme-classic', 'classic')) continue;
-    if (isPackage(theme.name, 'docusaurus-theme-redoc', 'redoc') && api.redoc) {
-      notes.add(
-        at,
-        "(Redoc's page of docusaurus-plugin-redoc) is replaced by @docgen/plugin-openapi's reference sections.",
-        'nothing to do.',
-      );
-      continue;
-    }
-    if (isPackage(theme.name, 'docusaurus-theme-openapi-docs', 'docusaurus-theme-openapi-docs') && api.openapiDocs) {
-      notes.add(
-        at,
-        "(the pages of docusaurus-plugin-openapi-docs) is replaced by @docgen/plugin-openapi's reference sections.",
-        'nothing to do.',
-      );
+    const apiTheme = apiThemes.find((t) => t.on && isPackage(theme.name, t.pkg, t.short));
+    if (apiTheme) {
+      notes.add(at, `(${apiTheme.what}) is replaced by @docgen/plugin-openapi's reference sections.`, 'nothing to do.');
       continue;
     }
     if (/search|lunr/i.test(theme.name)) {
