@@ -44,20 +44,21 @@ export function hashTree(dir: string, filter: (rel: string) => boolean = () => t
   return sha256(parts.join('\n'));
 }
 
-const known = new Map<string, { mtimeMs: number; size: number; hash: string }>();
+const hashes = new Map<string, { mtimeMs: number; size: number; hash: string }>();
 
 /**
  * A file's content hash (sha256, hex), read again only when its size or time changed ('missing'
  * when it is gone): a process that builds again (the dev server, a test host) hashes docgen's own
- * theme on every build, and reading its ~500 files was half of that.
+ * theme on every build, and reading its ~500 files was half of that. `known`: its stats, when the
+ * caller has just listed it.
  */
-export function fileHash(file: string): string {
+export function fileHash(file: string, known?: { size: number; mtimeMs: number }): string {
   try {
-    const stat = fs.statSync(file);
-    const seen = known.get(file);
+    const stat = known ?? fs.statSync(file);
+    const seen = hashes.get(file);
     if (seen && seen.mtimeMs === stat.mtimeMs && seen.size === stat.size) return seen.hash;
     const hash = sha256(fs.readFileSync(file));
-    known.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, hash });
+    hashes.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, hash });
     return hash;
   } catch {
     return 'missing';

@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import type { RawConfig } from '../config/raw.js';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { BuildResult } from './types.js';
-import { resolveThemeModule } from '../theme/load-theme.js';
+import { resolveThemeModule, THEME_TREE_IGNORE } from '../theme/load-theme.js';
 import { findPackageRoot } from '../util/package-root.js';
 import { sha256 } from '../util/hash.js';
 import { listTree, sameStats, statFiles, type FileStat } from '../util/file-stats.js';
 import { readJsonFile, writeJsonFile } from '../util/json-file.js';
 import { DOCGEN_VERSION } from '../util/version.js';
-import { dependencyVersions, packageDir } from '@docgen/config';
+import { packageDir } from '@docgen/config';
+import { codeTree, ownDependencyVersions } from '../util/own-code.js';
 
 /** The options of a build that change its output. */
 export interface StampOptions {
@@ -134,7 +135,7 @@ export function takeSnapshot(siteDir: string, raw: RawConfig, options: StampOpti
       plugins,
       themeName,
       themeRoot,
-      dependencyVersions(coreRoot).map((d) => `${d.name}@${d.version}@${d.dir ?? '?'}`),
+      ownDependencyVersions(coreRoot).map((d) => `${d.name}@${d.version}@${d.dir ?? '?'}`),
     ]),
   );
   const trees: Record<string, FileStat[]> = {
@@ -144,10 +145,10 @@ export function takeSnapshot(siteDir: string, raw: RawConfig, options: StampOpti
       '**/.git/**',
       ...(isInside(site, outDir) ? [`${path.relative(site, outDir).split(path.sep).join('/')}/**`] : []),
     ]),
-    core: listTree(path.join(coreRoot, 'dist')),
+    core: codeTree(path.join(coreRoot, 'dist')).files,
   };
-  if (sharedRoot) trees.shared = listTree(path.join(sharedRoot, 'dist'));
-  if (themeRoot) trees.theme = listTree(themeRoot, ['**/node_modules/**', 'src/**', 'test/**']);
+  if (sharedRoot) trees.shared = codeTree(path.join(sharedRoot, 'dist')).files;
+  if (themeRoot) trees.theme = codeTree(themeRoot, THEME_TREE_IGNORE).files;
   return { key, trees };
 }
 

@@ -2,11 +2,12 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { ThemeModule } from '@docgen/shared';
-import { hashTree } from '@docgen/config';
+import { fileHash, hashTree } from '@docgen/config';
 import { DocgenError } from '@docgen/diagnostics';
 import { sha256 } from '../util/hash.js';
 import { installCommand } from '../util/module-error.js';
 import { findPackageRoot } from '../util/package-root.js';
+import { codeTree } from '../util/own-code.js';
 import { reachesDocgenReact, shareDocgenReact } from '../util/share-react.js';
 import { applyThemeOverrides } from './overrides.js';
 import { textsKey, themeStrings, themeTextsOf } from './strings.js';
@@ -76,12 +77,39 @@ export async function loadTheme(ctx: SiteContext): Promise<LoadedTheme> {
   const dependencies = [entry, ...texts.files];
   const packageRoot = findPackageRoot(entry);
   const entryRel = path.relative(packageRoot, entry);
-  const fingerprint = sha256(`${hashTree(packageRoot, (rel) => themeFileCounts(rel, entryRel))}\n${textsKey(texts)}`);
+  const fingerprint = sha256(`${themeCodeHash(packageRoot, entryRel)}\n${textsKey(texts)}`);
   return applyThemeOverrides(
     ctx,
     { theme, ...themeTextsOf(texts), dependencies: [...dependencies, packageRoot], fingerprint },
     pathToFileURL(entry).href,
   );
+}
+
+/** What the build stamp lists of a theme's package (`takeSnapshot`): its sources and tests are not what runs. */
+export const THEME_TREE_IGNORE = ['**/node_modules/**', 'src/**', 'test/**'];
+
+/**
+ * The hash of the theme's files that count (`themeFileCounts`), from the listing the build stamp
+ * takes too: docgen's own theme is listed and hashed once per process (`codeTree`).
+ */
+export function themeCodeHash(packageRoot: string, entryRel: string): string {
+  const top = entryRel.split(path.sep)[0];
+  // A theme that runs its sources or tests: they count, and the stamp's listing leaves them out.
+  if (top === 'src' || top === 'test') return hashTree(packageRoot, (rel) => themeFileCounts(rel, entryRel));
+  const tree = codeTree(packageRoot, THEME_TREE_IGNORE);
+  const key = `hash:${entryRel}`;
+  let hash = tree.derived.get(key) as string | undefined;
+  if (hash === undefined) {
+    // As hashTree lists it: no file below a dot folder, no dot file.
+    const parts = tree.files
+      .filter(([rel]) => !rel.split('/').some((part) => part.startsWith('.')))
+      .map(([rel, size, mtimeMs]) => [rel.split('/').join(path.sep), size, mtimeMs] as const)
+      .filter(([rel]) => themeFileCounts(rel, entryRel))
+      .map(([rel, size, mtimeMs]) => `${rel}:${fileHash(path.join(packageRoot, rel), { size, mtimeMs })}`);
+    hash = sha256(parts.join('\n'));
+    tree.derived.set(key, hash);
+  }
+  return hash;
 }
 
 /**
