@@ -293,6 +293,21 @@ export default { title: 'Case', plugins: [{ name: 'mdx1', markdown: { remarkPlug
     at: 'openapi.yaml:20:73',
     exit: 0,
   },
+  OpenApiRefSiblingsIgnored: {
+    files: {
+      'site/docgen.config.ts': openapiConfig,
+      'site/docs/intro.md': `${intro}\n::openapi{operation=getItem}\n`,
+      'site/openapi.yaml': `${openapi('1')
+        .replace('openapi: 3.1.0', 'openapi: 3.0.3')
+        .replace(
+          '                  weight: { type: integer }',
+          "                  weight: { type: integer }\n                  box: { $ref: '#/components/schemas/Box', default: {} }",
+        )}components:\n  schemas:\n    Box: { type: object }\n`,
+    },
+    severity: 'warning',
+    at: 'openapi.yaml:20:60',
+    exit: 0,
+  },
   OpenApiInvalidDirective: {
     files: {
       'site/docgen.config.ts': openapiConfig,
