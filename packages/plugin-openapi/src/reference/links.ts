@@ -93,8 +93,9 @@ function internalTarget(href: string, api: LoadedApi): string | undefined {
 
 /** Where a Redoc-style link leads: a page's URL, `null` when the document has nothing by that name, undefined for any other link. */
 export function docLinkTarget(href: string, model: ReferenceModel): string | null | undefined {
-  // ReadMe's links to an operation: `/reference/<operationId in lower case>`.
-  const readme = /^\/reference\/([\w.-]+)\/?$/.exec(href);
+  // ReadMe's links to an operation: `/reference/<operationId in lower case>`, or from a guide of
+  // the same site, relative (Gusto's `../reference/get-reports-request_uuid`).
+  const readme = /^(?:\/|(?:\.{1,2}\/)+)reference\/([\w.-]+)\/?$/.exec(href);
   if (readme) {
     const id = readme[1]!.toLowerCase();
     return [...model.operations, ...model.webhooks].find(
