@@ -35,9 +35,15 @@ interface Case {
 
 const intro = '---\ntitle: Intro\n---\n\nHello.\n';
 /** A site with an OpenAPI document (validated at the plugin's default level, `warn`) that has one fault. */
-function openapiCase(fault: { components?: string; operation?: string; paths?: string; item?: string }): Case {
+function openapiCase(fault: {
+  components?: string;
+  operation?: string;
+  paths?: string;
+  item?: string;
+  version?: string;
+}): Case {
   const doc = [
-    'openapi: 3.1.0',
+    `openapi: ${fault.version ?? '3.1.0'}`,
     'info: { title: Strict, version: "1" }',
     'paths:',
     '  /items:',
@@ -222,6 +228,10 @@ const CASES: Record<string, Case> = {
   OpenApiSchemaNotShown: openapiCase({ item: ', additionalProperties: false, unevaluatedItems: false' }),
   OpenApiClosedComposition: openapiCase({
     item: ', additionalProperties: false, allOf: [{ properties: { label: { type: string } } }]',
+  }),
+  OpenApiRefSiblingsIgnored: openapiCase({
+    version: '3.0.3',
+    components: "    Box: { type: object, properties: { item: { $ref: '#/components/schemas/Item', default: {} } } }",
   }),
   // The cases' document has no `servers`.
   OpenApiNoServer: openapiCase({}),

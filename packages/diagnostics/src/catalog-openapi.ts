@@ -54,6 +54,14 @@ export const OPENAPI_CATALOG = {
     fix: 'close the whole, not its parts: in OpenAPI 3.1 write `unevaluatedProperties: false` (or the schema of the other keys) beside the allOf; in 3.0 list the keys under `properties` beside the closing keyword, or remove it.',
     warns: true,
   },
+  OpenApiRefSiblingsIgnored: {
+    kind: 'content',
+    summary:
+      'An OpenAPI 3.0 or Swagger 2.0 document writes keys beside a `$ref` (other than `description` and `summary`): the pages ignore them, as the specification says. One diagnostic per document, with their count and the first few.',
+    why: 'in OpenAPI 3.0 and Swagger 2.0 a $ref replaces the object that holds it ("any properties added SHALL be ignored"): a `default` or `type` written beside it is neither checked nor shown.',
+    fix: "remove them; in a schema, keep them by writing them beside `allOf: [{ $ref: … }]` in place of the $ref, or move the document to OpenAPI 3.1, where the keys beside a schema's $ref are part of it.",
+    warns: true,
+  },
   OpenApiInvalidDirective: {
     kind: 'content',
     summary: 'An OpenAPI directive has an attribute (or a value) the plugin does not accept.',

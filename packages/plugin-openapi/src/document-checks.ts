@@ -79,7 +79,11 @@ export async function documentChecks(
   }
 
   problems.push(...duplicateIdProblems(doc, at));
-  problems.push(...pathParameterProblems(doc, at), ...serverVariableProblems(doc, at), ...linkProblems(doc, at));
+  problems.push(
+    ...pathParameterProblems(doc, at),
+    ...serverVariableProblems(doc, at, converted),
+    ...linkProblems(doc, at),
+  );
   problems.push(...webhookItemProblems(doc, at), ...closed, ...notShown.problems(at), ...loopProblems(doc, at));
   return problems;
 }

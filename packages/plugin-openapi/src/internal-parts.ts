@@ -82,6 +82,9 @@ export function withoutInternalParts(api: LoadedApi): LoadedApi {
   };
   walk(doc, 'root', new Set());
   for (const discriminator of mappings) dropInternalMappings(doc, discriminator);
+  const schemas = (doc.components as OaObject | undefined)?.schemas;
+  const left = removals.filter((r) => r.container === schemas).map((r) => String(r.key));
+  if (left.length > 0) api.internalSchemas = [...(api.internalSchemas ?? []), ...left];
   apply(removals);
   return api;
 }

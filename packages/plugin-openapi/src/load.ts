@@ -6,6 +6,7 @@ import { documentChecks } from './document-checks.js';
 import { indexOperations, type LoadedApi, type OaObject, type SourcePlace } from './model.js';
 import { toPointer } from './pointer.js';
 import { diagnosticsAt, type Problem, type ValidateLevel } from './problems.js';
+import { dropRefSiblings } from './ref-siblings.js';
 import { resolveRecursiveRefs } from './recursive-ref.js';
 import { parseSource, type SourceFile, SourceSyntaxError } from './source.js';
 
@@ -135,6 +136,7 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
       });
 
   const where = placeFinder(bundle, rel);
+  if (oas === '3.0') problems.push(...dropRefSiblings(bundle.doc, where, swagger));
   problems.push(...(await documentChecks(bundle.doc, checkedAs, where, level !== 'off', swagger)));
   // After the checks, which report the 2019-09 keywords as written.
   resolveRecursiveRefs(bundle.doc);

@@ -163,7 +163,9 @@ function stripPositions(node: { position?: unknown; children?: unknown[] }): voi
  * document is not the site's, and a tag left open must not swallow the rest of the page.
  */
 export function markdownBlocks(markdown: string | undefined, minDepth = 4): Md[] {
-  if (!markdown?.trim()) return [];
+  // A description is a string; one that is not (a `$ref` to a file that cannot be read, reported
+  // by the checks) shows nothing rather than stopping the build.
+  if (typeof markdown !== 'string' || !markdown.trim()) return [];
   const tree = parse(markdown.trim());
   if (hasHtml(tree)) return sanitizedBlocks(tree, minDepth);
   markCode(tree as unknown as Parent);
@@ -221,7 +223,7 @@ function withoutHtml(nodes: PhrasingContent[]): PhrasingContent[] {
 
 /** Markdown as phrasing content (table cells, one-line places): the paragraphs, one after the other. */
 export function markdownInline(markdown: string | undefined): PhrasingContent[] {
-  if (!markdown?.trim()) return [];
+  if (typeof markdown !== 'string' || !markdown.trim()) return [];
   const blocks = parse(markdown.trim()).children as Md[];
   const out: PhrasingContent[] = [];
   const add = (nodes: PhrasingContent[]) => {

@@ -74,6 +74,8 @@ export interface LoadedApi {
   files?: string[];
   /** Read from a Swagger 2.0 file, as OpenAPI 3.0. */
   swagger?: boolean;
+  /** The schema components left out as `x-internal` (`withoutInternalParts`): links to them say so. */
+  internalSchemas?: string[];
   /** What loading found (warnings at `validate: 'warn'`; errors when loaded with `collect`). */
   diagnostics?: import('@docgen/config').Diagnostic[];
 }

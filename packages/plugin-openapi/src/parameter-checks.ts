@@ -118,7 +118,7 @@ function listed(
  * A server variable whose `default` is not among its `enum` (the samples call the default), and a
  * variable of a server's URL that its `variables` do not define (the samples send it as written).
  */
-export function serverVariableProblems(doc: OaObject, at: At): Problem[] {
+export function serverVariableProblems(doc: OaObject, at: At, swagger = false): Problem[] {
   const problems: Problem[] = [];
   const check = (servers: unknown, segments: (string | number)[]) => {
     if (!Array.isArray(servers)) return;
@@ -145,6 +145,17 @@ export function serverVariableProblems(doc: OaObject, at: At): Problem[] {
       }
       for (const m of server.url.matchAll(/\{([^{}]+)\}/g)) {
         if (Object.hasOwn(variables, m[1]!)) continue;
+        // The server was made of `host` and `basePath`: Swagger 2.0 has no variables to define.
+        if (swagger && segments.length === 1) {
+          problems.push({
+            name: 'OpenApiInvalidDocument',
+            ...at([...segments, i, 'url']),
+            message: `The host or basePath holds the template {${m[1]}}, which Swagger 2.0 does not read: the samples call ${server.url} as written.`,
+            why: 'In Swagger 2.0, `host` is the host alone (name or IP, and a port) and "does not support path templating"; neither has variables.',
+            fix: "write the API's host (`host: api.example.com`), or give the address with the plugin's `server` option (`openapi({ spec, server: 'https://api.example.com/v1' })`).",
+          });
+          continue;
+        }
         problems.push({
           name: 'OpenApiInvalidDocument',
           ...at([...segments, i, 'url']),

@@ -15,7 +15,8 @@ export type ProblemName =
   | 'OpenApiUnresolvedRef'
   | 'OpenApiDuplicateOperationId'
   | 'OpenApiSchemaNotShown'
-  | 'OpenApiClosedComposition';
+  | 'OpenApiClosedComposition'
+  | 'OpenApiRefSiblingsIgnored';
 
 /**
  * A fault found in the document, before it becomes a diagnostic: where it is (a file of the

@@ -111,6 +111,35 @@ const SECTIONS: Record<string, string> = {
  * has not moved). `original`, the document as written, finds the parameter a request body was.
  */
 export function swaggerPointer(segments: readonly (string | number)[], original?: OaObject): (string | number)[] {
+  return unwrapSchema(movedPointer(segments, original), original);
+}
+
+/**
+ * A parameter (not a body) or a header of Swagger 2.0 writes its `type`, `items`, `enum`… in
+ * itself, which the upgrader puts under its `schema`: `…/parameters/0/schema/type` was written
+ * `…/parameters/0/type`. Only where the object as written has no `schema` of its own.
+ */
+function unwrapSchema(s: (string | number)[], original: OaObject | undefined): (string | number)[] {
+  if (!original) return s;
+  let node: unknown = original;
+  for (const [k, segment] of s.entries()) {
+    if (!node || typeof node !== 'object') return s;
+    const object = node as OaObject;
+    if (
+      segment === 'schema' &&
+      k > 0 &&
+      !Array.isArray(object) &&
+      !('schema' in object) &&
+      typeof object.$ref !== 'string' &&
+      (typeof object.type === 'string' || typeof object.in === 'string')
+    )
+      return [...s.slice(0, k), ...s.slice(k + 1)];
+    node = (object as Record<string, unknown>)[String(segment)];
+  }
+  return s;
+}
+
+function movedPointer(segments: readonly (string | number)[], original?: OaObject): (string | number)[] {
   const s = [...segments];
   // components/securitySchemes/{name}/flows/{flow}/… → securityDefinitions/{name}/… (one flow, flattened)
   if (s[0] === 'components' && s[1] === 'securitySchemes' && s[3] === 'flows')

@@ -18,26 +18,29 @@ const MAX_LINES = 400;
  */
 export function repairQuotedStrings(text: string, errors: readonly YAMLError[], lineCounter: LineCounter): Repair {
   const lines = text.split('\n');
-  const repaired = new Set<number>();
+  // The lines of each string re-indented, first to last: a later error inside one (its closing
+  // quote, read as the opening of another string) is a consequence of it, not a string of its own.
+  const repaired: [number, number][] = [];
   const touched: number[] = [];
   for (const error of errors) {
     const quote = /Missing closing (["'])quote/.exec(error.message)?.[1];
     if (error.code !== 'MISSING_CHAR' || !quote) continue;
     const end = lineCounter.linePos(error.pos[0]).line;
     const start = openingLine(lines, end, quote);
-    if (start === undefined || repaired.has(start)) continue;
-    repaired.add(start);
+    if (start === undefined || repaired.some(([from, to]) => start >= from && start <= to)) continue;
     const indent = (/^ */.exec(lines[start - 1]!)?.[0].length ?? 0) + 2;
     let first: number | undefined;
-    for (let n = start + 1; n <= Math.min(lines.length, start + MAX_LINES); n++) {
+    let n = start + 1;
+    for (; n <= Math.min(lines.length, start + MAX_LINES); n++) {
       const line = lines[n - 1]!;
       const lead = /^[ \t]*/.exec(line)![0];
       if (line.trim() !== '' && (lead.includes('\t') || lead.length < indent)) {
         lines[n - 1] = ' '.repeat(indent) + line.slice(lead.length);
         first ??= n;
       }
-      if (closes(n === start ? '' : line, quote)) break;
+      if (closes(line, quote)) break;
     }
+    repaired.push([start, n]);
     if (first !== undefined) touched.push(first);
   }
   for (const error of errors) {

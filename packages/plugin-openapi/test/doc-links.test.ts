@@ -57,6 +57,13 @@ describe('where a Redoc-style link leads', () => {
     expect(docLinkTarget('/#pagination', model)).toBeUndefined();
   });
 
+  it("leads ReadMe's link to an operation, from its root or relative from a guide, to its page", () => {
+    expect(docLinkTarget('/reference/putsubscription', model)).toBe('/docs/api/put-subscription');
+    expect(docLinkTarget('../reference/PutSubscription', model)).toBe('/docs/api/put-subscription');
+    expect(docLinkTarget('./reference/put-subscription/', model)).toBe('/docs/api/put-subscription');
+    expect(docLinkTarget('../reference/nowhere', model)).toBeUndefined();
+  });
+
   it('leads a relative link naming an operation or a tag to its page, from any folder up', () => {
     // Redocly's reference pages link their siblings this way: `../PutSubscription`, `../Plans`.
     expect(docLinkTarget('../PutSubscription', model)).toBe('/docs/api/put-subscription');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withoutInternalParts } from '../src/internal-parts.js';
-import type { LoadedApi, OaObject } from '../src/model.js';
+import { indexOperations, type LoadedApi, type OaObject } from '../src/model.js';
+import { docLinkWarnings } from '../src/reference/links.js';
 import { referenceModel } from '../src/reference/model.js';
 import { resolveReference, type ResolvedReference } from '../src/reference/options.js';
 
@@ -186,5 +187,39 @@ describe('schemas marked x-internal', () => {
     );
     expect(doc.components.schemas.Cat.example).toEqual({ flags: { 'x-internal': true } });
     expect(doc.components.schemas.Cat.default).toEqual({ a: { 'x-internal': true } });
+  });
+});
+
+describe('a link to a part marked x-internal', () => {
+  it('says the part is internal, not that the document lacks it', () => {
+    const doc: OaObject = {
+      openapi: '3.1.0',
+      info: { title: 'Keys', version: '1' },
+      paths: {
+        '/keys': {
+          get: {
+            operationId: 'listKeys',
+            description:
+              'Each is a [Secret](#schema/Secret); rotate with [rotate](#operation/rotateKeys), see [gone](#operation/nope).',
+            responses: {},
+          },
+          post: { operationId: 'rotateKeys', 'x-internal': true, responses: {} },
+        },
+      },
+      components: { schemas: { Key: { type: 'object' }, Secret: { type: 'object', 'x-internal': true } } },
+    };
+    const api = withoutInternalParts({
+      file: 'openapi.yaml',
+      version: '3.1',
+      operations: indexOperations(doc),
+      locate: () => undefined,
+      doc,
+    } as LoadedApi);
+    const model = referenceModel(api.doc, resolveReference(true, 'openapi.yaml') as ResolvedReference, '/docs');
+    expect(docLinkWarnings(api, model).map((d) => d.message)).toEqual([
+      'The link "#schema/Secret" leads to schema Secret, which is marked x-internal: the pages leave it out, and show the link\'s text alone.',
+      'The link "#operation/rotateKeys" leads to operation rotateKeys, which is marked x-internal: the pages leave it out, and show the link\'s text alone.',
+      'The link "#operation/nope" names nothing the document has: the pages show its text without the link.',
+    ]);
   });
 });

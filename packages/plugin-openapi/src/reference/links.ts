@@ -1,5 +1,5 @@
 import { type Diagnostic, didYouMean } from '@docgen/config';
-import type { LoadedApi } from '../model.js';
+import type { LoadedApi, OperationEntry } from '../model.js';
 import { toPointer } from '../pointer.js';
 import type { ReferenceModel } from './model.js';
 import { kebab } from './options.js';
@@ -33,6 +33,20 @@ export function docLinkWarnings(
       if (segments.at(-1) !== 'description' || !/[#/]/.test(value)) return;
       for (const href of linkTargets(value)) {
         if (docLinkTarget(href, model) !== null || (href.startsWith('#') && anchorKnown(anchorIdOf(href)))) continue;
+        const internal = internalTarget(href, api);
+        if (internal) {
+          out.push({
+            name: 'OpenApiBrokenLink',
+            severity: 'warning',
+            file: api.file,
+            ...(api.locate(segments) ?? {}),
+            where: `#${toPointer(segments)}`,
+            message: `The link "${href}" leads to ${internal}, which is marked x-internal: the pages leave it out, and show the link's text alone.`,
+            why: 'Parts marked `x-internal: true` are left out of public docs, as Redocly leaves them out; a link to one would lead nowhere.',
+            fix: `remove the link from the public description, or show the internal parts with \`reference: { internal: true }\` (pages of x-internal operations and schemas).`,
+          });
+          continue;
+        }
         out.push({
           name: 'OpenApiBrokenLink',
           severity: 'warning',
@@ -54,10 +68,34 @@ export function docLinkWarnings(
   return out;
 }
 
+/**
+ * What a link that leads nowhere names among the parts left out as `x-internal` (`schema Secret`,
+ * `operation rotateKeys`): read by `docLinkTarget` against a model of those parts alone.
+ */
+function internalTarget(href: string, api: LoadedApi): string | undefined {
+  const hidden = (entry: OperationEntry) =>
+    entry.operation['x-internal'] === true || entry.pathItem['x-internal'] === true;
+  const operations = [...api.operations.values()]
+    .filter(hidden)
+    .map((entry) => ({ entry, href: `operation ${entry.id}` }));
+  const schemas = new Map((api.internalSchemas ?? []).map((name) => [name, { href: `schema ${name}` }]));
+  if (operations.length === 0 && schemas.size === 0) return undefined;
+  const shadow = {
+    operations: operations.filter((o) => o.entry.kind === 'path'),
+    webhooks: operations.filter((o) => o.entry.kind === 'webhook'),
+    tags: [],
+    schemas,
+    byEntryId: new Map(operations.map((o) => [o.entry.id, o])),
+    overview: { docId: '', href: '' },
+  } as unknown as ReferenceModel;
+  return docLinkTarget(href, shadow) ?? undefined;
+}
+
 /** Where a Redoc-style link leads: a page's URL, `null` when the document has nothing by that name, undefined for any other link. */
 export function docLinkTarget(href: string, model: ReferenceModel): string | null | undefined {
-  // ReadMe's links to an operation: `/reference/<operationId in lower case>`.
-  const readme = /^\/reference\/([\w.-]+)\/?$/.exec(href);
+  // ReadMe's links to an operation: `/reference/<operationId in lower case>`, or from a guide of
+  // the same site, relative (Gusto's `../reference/get-reports-request_uuid`).
+  const readme = /^(?:\/|(?:\.{1,2}\/)+)reference\/([\w.-]+)\/?$/.exec(href);
   if (readme) {
     const id = readme[1]!.toLowerCase();
     return [...model.operations, ...model.webhooks].find(
