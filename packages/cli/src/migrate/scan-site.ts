@@ -152,6 +152,11 @@ export function scanSite(siteDir: string, notes: Notes): void {
   }
   const own: string[] = [];
   for (const [name, files] of swizzled) {
+    // A module of the site's own beside its components (`CodeBlock/highlighting-dark.js`, a Prism
+    // theme the config reads; `NotFound/mapLegacyUrl.js`): theme components are named in
+    // PascalCase, so a lowercase name is no component swizzled nor written (bar
+    // `prism-include-languages`).
+    if (/^[a-z]/.test(name.split('/').pop() ?? name) && !DOCUSAURUS_THEME.has(name)) continue;
     if (!DOCUSAURUS_THEME.has(name.split('/')[0] ?? name)) {
       own.push(`src/theme/${files[0]}`);
       continue;

@@ -4,7 +4,7 @@ import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import { type Diagnostic, locateInSource, offsetToPosition } from '@docgen/diagnostics';
 import { siteHref } from '../routes/base-url.js';
-import { cssUrlCandidates, cssUrlFile, NOT_A_FILE, urlLookedFor } from '../mdx/css-urls.js';
+import { cssRequest, cssUrlCandidates, cssUrlFile, NOT_A_FILE, urlLookedFor } from '../mdx/css-urls.js';
 import { type PostCssResult, sitePostCss, toolDirectiveAt } from '../mdx/postcss.js';
 import { compileSass, SASS_FILE, type SassNote } from '../mdx/sass.js';
 import { relPosix } from '../util/paths.js';
@@ -187,7 +187,7 @@ function urlNotFound(ctx: SiteContext, stylesheet: string, url: string): Diagnos
     // Compiled from Sass: the file is the place.
   }
   const offset = text.indexOf(url);
-  const clean = url.replace(/[?#].*$/, '');
+  const clean = cssRequest(url).replace(/[?#].*$/, '');
   return {
     name: 'StylesheetError',
     severity: 'warning',

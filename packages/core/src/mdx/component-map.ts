@@ -178,26 +178,54 @@ export function mapComponentNames(map: string): [string, string[]][] {
 }
 
 /**
- * Whether the site's map draws code fences itself: a `pre` or `code` that is not docgen's
- * (`MDX_ORIGINAL`), as a map wrapping them to add a link under each example. A map that does not
- * load says nothing here: the page's run reports it.
+ * What the site's map draws itself: code fences, by a `pre` or `code` that is not docgen's
+ * (`MDX_ORIGINAL`), as a map wrapping them to add a link under each example; headings' `#` links,
+ * by an `h2`…`h6` that is not docgen's (`MDX_HEADING`). A map that does not load says nothing
+ * here: the page's run reports it.
  */
-export async function takesFences(url: string): Promise<boolean> {
+export async function mapTakes(url: string): Promise<MapTakes> {
   try {
     shareDocgenReact();
     const map = (await import(url).then(interopDefault)).default as Record<string, unknown> | undefined;
-    const own = (tag: unknown) => tag !== undefined && !(tag as Record<symbol, unknown>)?.[MDX_ORIGINAL];
-    return own(map?.pre) || own(map?.code);
+    const own = (tag: unknown, mark: symbol) => tag != null && !(tag as Record<symbol, unknown>)[mark];
+    return {
+      fences: own(map?.pre, MDX_ORIGINAL) || own(map?.code, MDX_ORIGINAL),
+      // A heading of the site's own (a theme's `Heading` that adds a `hash-link`, as Docusaurus'
+      // does) draws its `#` link itself: docgen's would be a second one.
+      headings: HEADINGS.filter((tag) => own(map?.[tag], MDX_HEADING)),
+    };
   } catch {
-    return false;
+    return { fences: false, headings: [] };
   }
 }
 
-const throughMap = new WeakMap<MdxOptions, MdxOptions>();
+/** What of the page's elements the site's map draws itself (see `mapTakes`). */
+export interface MapTakes {
+  fences: boolean;
+  headings: string[];
+}
 
-/** The page's MDX options with fences left to the map: one object per options, so its processors are made once. */
-export function fencesThroughMap(options: MdxOptions): MdxOptions {
-  let through = throughMap.get(options);
-  if (!through) throughMap.set(options, (through = { ...options, fencesThroughComponents: true }));
+const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'];
+/** What the default theme's `@theme/MDXComponents` marks its own headings with. */
+const MDX_HEADING = Symbol.for('docgen.mdxHeading');
+
+const throughMap = new WeakMap<MdxOptions, Map<string, MdxOptions>>();
+
+/** The page's MDX options with what the map takes left to it: one object per options and takes, so its processors are made once. */
+export function throughSiteMap(options: MdxOptions, takes: MapTakes): MdxOptions {
+  if (!takes.fences && takes.headings.length === 0) return options;
+  const key = `${takes.fences}\0${takes.headings.join()}`;
+  let byTakes = throughMap.get(options);
+  if (!byTakes) throughMap.set(options, (byTakes = new Map()));
+  let through = byTakes.get(key);
+  if (!through)
+    byTakes.set(
+      key,
+      (through = {
+        ...options,
+        ...(takes.fences ? { fencesThroughComponents: true } : {}),
+        ...(takes.headings.length > 0 ? { headingsThroughComponents: takes.headings } : {}),
+      }),
+    );
   return through;
 }

@@ -14,13 +14,22 @@ export const NOT_A_FILE = /^(?:[\w-]{2,}:|\/\/|#)/;
 const SITE_ALIAS = '@site/';
 
 /**
+ * A `url()` as css-loader requests it: `~` makes the rest a module request (loader-utils'
+ * `urlToRequest`), so `url(~/images/x.jpg)` is `/images/x.jpg`, found from the roots (static/).
+ */
+export function cssRequest(url: string): string {
+  return url.startsWith('~/') ? url.slice(1) : url;
+}
+
+/**
  * The file a stylesheet's `url()` names, as Docusaurus' css-loader finds it: beside the
  * stylesheet first (`url(img/x.png)` is `./img/x.png`), then as a package's file; a path from the
  * root (`url(/img/x.png)`) in the static folder, then in the site folder (webpack's
  * `resolve.roots`); `url(@site/static/x.png)` in the site folder (webpack's alias). Undefined
  * when none is a file.
  */
-export function cssUrlFile(ctx: SiteContext, resolveDir: string, url: string): string | undefined {
+export function cssUrlFile(ctx: SiteContext, resolveDir: string, written: string): string | undefined {
+  const url = cssRequest(written);
   const clean = decodeURI(url.replace(/[?#].*$/, ''));
   const candidates = cssUrlCandidates(ctx, resolveDir, url);
   const isFile = (f: string) => fs.statSync(f, { throwIfNoEntry: false })?.isFile() === true;
@@ -41,8 +50,8 @@ export function cssUrlFile(ctx: SiteContext, resolveDir: string, url: string): s
  * The site files `cssUrlFile` looks at for a `url()`, in order (packages aside): what a cached
  * bundle depends on, since one appearing or going away changes what the url() names.
  */
-export function cssUrlCandidates(ctx: SiteContext, resolveDir: string, url: string): string[] {
-  const clean = decodeURI(url.replace(/[?#].*$/, ''));
+export function cssUrlCandidates(ctx: SiteContext, resolveDir: string, written: string): string[] {
+  const clean = decodeURI(cssRequest(written).replace(/[?#].*$/, ''));
   if (clean.startsWith('/')) return [...staticCandidates(ctx, clean), path.join(ctx.siteDir, clean)];
   const beside = path.resolve(resolveDir, clean);
   return clean.startsWith(SITE_ALIAS) ? [beside, path.join(ctx.siteDir, clean.slice(SITE_ALIAS.length))] : [beside];
@@ -80,7 +89,7 @@ export const serverCssUrls: Plugin = {
 
 /** Where `cssUrlFile` looked for a `url()` it did not find, for a message (packages left out). */
 export function urlLookedFor(ctx: SiteContext, resolveDir: string, url: string): string {
-  const clean = url.replace(/[?#].*$/, '');
+  const clean = cssRequest(url).replace(/[?#].*$/, '');
   if (clean.startsWith('/')) return `neither static${clean} nor ${clean.slice(1)} (in the site folder) exists`;
   const beside = `${relPosix(ctx.siteDir, path.resolve(resolveDir, clean))} does not exist`;
   return clean.startsWith(SITE_ALIAS)
@@ -89,7 +98,7 @@ export function urlLookedFor(ctx: SiteContext, resolveDir: string, url: string):
 }
 
 function notFound(ctx: SiteContext, stylesheet: string, resolveDir: string, url: string): PartialMessage {
-  const clean = url.replace(/[?#].*$/, '');
+  const clean = cssRequest(url).replace(/[?#].*$/, '');
   const looked = `${urlLookedFor(ctx, resolveDir, url)}${/^[/.]|^@site\//.test(clean) ? '' : ', nor is it a file of a package'}`;
   let text = '';
   try {

@@ -27,7 +27,7 @@ import {
 } from './page-diagnostics.js';
 import { atMadeOrigin, browserOnlyComponent, pageComponentModule } from './browser-only.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
-import { fencesThroughMap, mapComponentNames, siteMdxComponents, takesFences } from './component-map.js';
+import { mapComponentNames, mapTakes, siteMdxComponents, throughSiteMap } from './component-map.js';
 import { type AssetMedia, SVG_FILE, URL_ASSET, urlAssetModule } from './assets.js';
 import { keepForBrowser, linkMdxModule, type MarkdownImports } from './markdown-imports.js';
 import {
@@ -224,7 +224,7 @@ export async function compileMdxPage(
   fileCtx.pageComponent = (found) => pageComponentModule(ctx, source.file, found, movedOut);
   const mapped = await siteMdxComponents(ctx, modules, fileCtx, pageRootMarkdown(page, fileCtx));
   const { map, failed } = mapped;
-  if (map && !failed && (await takesFences(map.url))) options = fencesThroughMap(page.options);
+  if (map && !failed) options = throughSiteMap(page.options, await mapTakes(map.url));
   const text = page.syntax === 'md' ? source.body : withPageExports(source);
   compiled.code = await compileMdx(options, text, fileCtx, undefined, page.syntax);
   // Links of the Markdown the Root and the map's components import, after the page's own (a link

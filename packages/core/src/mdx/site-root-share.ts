@@ -154,9 +154,15 @@ function wrappedEntry(from: string, file: string, names: readonly string[]): str
 export function rootEntryCode(
   wrappers: { root?: string; provider?: string },
   shared: ReadonlyMap<string, string>,
+  siteDir: string,
+  entryDir: string,
 ): string {
   const lines = ["import { createContext, createElement, Fragment, useContext } from 'react';"];
-  for (const [file, id] of shared) lines.push(`import * as ${id} from ${JSON.stringify(file)};`);
+  // A file outside the site folder (a theme of a workspace folder beside it) by a relative path:
+  // an absolute one is site-rooted (`/img/x.png`, webpack's resolve.roots), looked for inside it.
+  const specifier = (file: string) =>
+    path.relative(siteDir, file).startsWith('..') ? path.relative(entryDir, file).split(path.sep).join('/') : file;
+  for (const [file, id] of shared) lines.push(`import * as ${id} from ${JSON.stringify(specifier(file))};`);
   const pass = '({ children }) => createElement(Fragment, null, children)';
   const component = (file: string | undefined) => (file ? `${shared.get(real(file))}.default` : pass);
   lines.push(

@@ -122,19 +122,27 @@ async function makeRoot(
   } catch (error) {
     return failed(diagnosticsOf(error));
   }
-  const siteFiles = [...inputs]
-    .filter(
-      (f) =>
-        SCRIPT.test(f) &&
-        !path.relative(ctx.siteDir, f).startsWith('..') &&
-        !/[\\/](node_modules|\.docgen)[\\/]/.test(f),
-    )
-    .map(realFile)
-    .sort();
+  // The wrappers themselves always: a theme package's Root (themeDirs, in node_modules or a
+  // workspace folder beside the site) is no site file, yet the root module is made of it.
+  const siteFiles = [
+    ...new Set([
+      ...[...inputs]
+        .filter(
+          (f) =>
+            SCRIPT.test(f) &&
+            !path.relative(ctx.siteDir, f).startsWith('..') &&
+            !/[\\/](node_modules|\.docgen)[\\/]/.test(f),
+        )
+        .map(realFile),
+      ...files.map(realFile),
+    ]),
+  ].sort();
   const ids = new Map(siteFiles.map((f, i) => [f, `s${i}`]));
-  const code = rootEntryCode(wrappers, ids);
   // Named by its content (worker threads write the same file at once; none is ever rewritten).
-  const entryFile = path.join(ctx.siteDir, '.docgen', 'root', shortHash(code), 'site-root.jsx');
+  // Every entry folder is at the same depth: a path relative to one is relative to all.
+  const rootDir = path.join(ctx.siteDir, '.docgen', 'root');
+  const code = rootEntryCode(wrappers, ids, ctx.siteDir, path.join(rootDir, 'entry'));
+  const entryFile = path.join(rootDir, shortHash(code), 'site-root.jsx');
   writeOnce(entryFile, code);
   let url: string;
   let loaded: Record<string, unknown>;

@@ -56,6 +56,11 @@ export interface MdxOptions {
    * when the page renders (`CodeBlock`), instead of being highlighted here.
    */
   fencesThroughComponents?: boolean;
+  /**
+   * The headings (`h2`…) the page's MDX map draws with a site's own component, which adds its own
+   * `#` link as Docusaurus' `@theme/Heading` does: docgen adds none to them.
+   */
+  headingsThroughComponents?: readonly string[];
 }
 
 /** `markdown.mdx1Compat` of the config: the MDX 1 forms read in MDX files. */
@@ -153,7 +158,10 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
             // A partial exports its toc too (`import { toc as partToc } from './_part.mdx'`), as every
             // file Docusaurus' MDX loader compiles does.
             rehypeTocExport,
-            [rehypeLinksAndHeadings, { title: output === 'function-body' }],
+            [
+              rehypeLinksAndHeadings,
+              { title: output === 'function-body', selfAnchored: options.headingsThroughComponents },
+            ],
             rehypeJsxLinks,
             rehypeRawAsInnerHtml,
             rehypeEsmGaps,

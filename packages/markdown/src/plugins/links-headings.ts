@@ -34,8 +34,9 @@ export const SOFT_LINK = 'dataDgLinkSoft';
  */
 export const WRITTEN_LINK = 'dataDgLinkWritten';
 
-export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
+export function rehypeLinksAndHeadings(options: { title?: boolean; selfAnchored?: readonly string[] } = {}) {
   const title = options.title ?? true;
+  const selfAnchored = new Set(options.selfAnchored ?? []);
   return (tree: Root, file: VFile) => {
     const ctx = ctxOf(file);
     let firstH1: { node: Element; parent: Root | Element; index: number } | undefined;
@@ -53,6 +54,7 @@ export function rehypeLinksAndHeadings(options: { title?: boolean } = {}) {
           firstH1 = { node, parent: parent as Root | Element, index };
         if (typeof id === 'string' && depth > 1) {
           if (depth >= ctx.tocMin && depth <= ctx.tocMax) ctx.toc.push({ id, text, depth });
+          if (selfAnchored.has(node.tagName)) return;
           const anchor = h(
             'a',
             {

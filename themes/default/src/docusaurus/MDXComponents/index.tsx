@@ -28,4 +28,13 @@ const MDXComponents: Record<string, unknown> = {
   mermaid: Mermaid,
 };
 
+/**
+ * Marks docgen's own `h1`–`h6`: a site's map whose heading lacks it draws the heading's `#` link
+ * itself, as Docusaurus' `@theme/Heading` does, so the build adds none (`mapTakes` of core's
+ * `mdx/component-map.ts` reads it). A global symbol, not one of `@docgen/shared`, which the
+ * browser's chunks are built from.
+ */
+const MDX_HEADING = Symbol.for('docgen.mdxHeading');
+for (const level of [1, 2, 3, 4, 5, 6]) Object.defineProperty(MDXComponents[`h${level}`], MDX_HEADING, { value: true });
+
 export default MDXComponents;
