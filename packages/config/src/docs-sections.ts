@@ -43,3 +43,12 @@ export function docusaurusPluginId(config: { docs: { id?: string | undefined } }
 export function sectionOfPluginId(config: { docs: { id?: string | undefined } }, id: string): string {
   return id === config.docs.id ? DEFAULT_DOCS_PLUGIN_ID : id;
 }
+
+/**
+ * A docs version's route segment, as Docusaurus makes it: its own `versions.<name>.path`, else
+ * none for the latest version, `next` for the docs folder when it is not the latest, else its name.
+ * The routes stage and `docgen migrate` (reading a Docusaurus config) both route versions by it.
+ */
+export function docsVersionSegment(name: string, latest: string, ownPath?: string): string {
+  return (ownPath ?? (name === latest ? '' : name === 'current' ? 'next' : name)).replace(/^\/+|\/+$/g, '');
+}

@@ -11,6 +11,7 @@ export {
   type DocsSectionVersion,
   docsSectionOf,
   docsVersionName,
+  docsVersionSegment,
   docusaurusPluginId,
   sectionOfPluginId,
 } from './docs-sections.js';

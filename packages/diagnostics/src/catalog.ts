@@ -340,7 +340,7 @@ export const CATALOG = {
     kind: 'content',
     summary: 'A code block names a language the highlighter does not know.',
     why: 'code is highlighted by shiki, which knows its bundled languages and their aliases only; the block is shown as plain text.',
-    fix: 'use a language shiki knows ("did you mean …?") or `text`, or map the name to one for every block with `markdown.languageAliases` (a site\'s own Prism language).',
+    fix: 'use a language shiki knows ("did you mean …?") or `text`, or map the name to one for every block with `markdown.languageAliases` (a site\'s own Prism language); code written on the fence\'s own line (``` <a> ::= …) is its info string, not shown: move it to the next line.',
     warns: true,
   },
   PageComponentError: {

@@ -22,7 +22,7 @@ import { type PartKeys, partKeys } from './page-parts.js';
 import type { RemarkOpenApiOptions } from './remark.js';
 import { rehypeDocAnchors } from './anchors.js';
 import { usesDirectives } from './directives.js';
-import { checkSection, discoverReference, docsBaseOf } from './reference/discover.js';
+import { checkSection, discoverReference } from './reference/discover.js';
 import { type ReferenceOptions, resolveReference } from './reference/options.js';
 
 // The document's parser and validators (yaml, ajv and the OpenAPI schemas) and the
@@ -140,12 +140,12 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
       if (typeof reference === 'object') checkSection(ctx, reference.docsPluginId);
       const docsPluginId = typeof reference === 'object' ? reference.docsPluginId : undefined;
       // Where the section's pages go: below the current docs version's route (`/docs/next`).
-      state.docsBase = tools?.pagesBase?.(docsPluginId) ?? docsBaseOf(ctx, docsPluginId);
+      state.docsBase = tools.pagesBase(docsPluginId);
       state.api = undefined;
       state.load = undefined;
       state.key = plugin.cacheKey({ siteDir: ctx.siteDir });
       const level = options.validate ?? 'warn';
-      const cache = cacheOff('openapi-validated') ? undefined : tools?.cache;
+      const cache = cacheOff('openapi-validated') ? undefined : tools.cache;
       const load = async (validate: ValidateLevel) =>
         (await import('./load.js')).loadOpenApi(options.spec, { siteDir: ctx.siteDir, validate, collect: true });
       // One entry per kind, holding the key it is for: the store does not grow with each edit of the document.

@@ -69,7 +69,7 @@ describe('the build with the openapi plugin', () => {
       'warning OpenApiBrokenLink openapi/vendor.yaml:13:26 The link "#section/Authentication" of the document names no part of its page: the page shows its text without the link.',
       'warning BrokenImage openapi/vendor.yaml:15:32 Image "/img/quote-flow.png" does not exist in this site: it was written for the site of the file\'s authors.',
       // A description's code block shown by both operations: its fence is the document's, told once there.
-      'warning UnknownCodeLanguage openapi/vendor.yaml:48:9 Code block language "<amount>" is unknown; it is shown without highlighting.',
+      'warning UnknownCodeLanguage openapi/vendor.yaml:48:9 The code block\'s first line "<amount> ::= <digits> [ "." <digits> ]" is its info string, not code: it is not shown, and "<amount>" is not a language.',
     ]);
     const html = fs.readFileSync(path.join(tmp, 'vendor-links', 'docs', 'intro', 'index.html'), 'utf8');
     expect(html).toContain('<a href="/docs/rate-limits">rate limits</a>');

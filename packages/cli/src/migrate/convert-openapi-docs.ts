@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { docsVersionSegment } from '@docgen/config';
 import { type Dict, isDict, type Notes, str } from './notes.js';
 
 /**
@@ -101,9 +102,8 @@ export function currentDocsPath(docs: Dict, siteDir: string, versionsFile = 'ver
     // No versions file: the docs folder is the only version.
   }
   const last = str(docs.lastVersion) ?? (typeof newest === 'string' ? newest : 'current');
-  if (last === 'current') return '';
   const current = isDict(docs.versions) && isDict(docs.versions.current) ? docs.versions.current : {};
-  return (str(current.path) ?? 'next').replace(/^\/+|\/+$/g, '');
+  return docsVersionSegment('current', last, str(current.path));
 }
 
 /**

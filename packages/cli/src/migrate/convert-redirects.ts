@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { docsVersionSegment } from '@docgen/config';
 import { type Dict, isDict, type Notes } from './notes.js';
 import { filesBelow } from './scan-site.js';
 
@@ -148,18 +149,17 @@ function docsVersions(site: RedirectSite): { dir: string; base: string }[] {
   if (only) names = names.filter((n) => only.has(n));
   const last = typeof docs.lastVersion === 'string' ? docs.lastVersion : (names[0] ?? 'current');
   const own = isDict(docs.versions) ? docs.versions : {};
-  const base = (name: string, fallback: string): string => {
+  const base = (name: string): string => {
     const custom = isDict(own[name]) && typeof own[name].path === 'string' ? own[name].path : undefined;
-    const segment = name === last ? (custom ?? '') : (custom ?? fallback);
-    return [site.routeBase, segment]
+    return [site.routeBase, docsVersionSegment(name, last, custom)]
       .filter(Boolean)
       .map((s) => `/${s}`)
       .join('');
   };
   const versionedDir = versionsFile.replace(/versions\.json$/, 'versioned_docs');
-  const out = names.map((name) => ({ dir: `${versionedDir}/version-${name}`, base: base(name, name) }));
+  const out = names.map((name) => ({ dir: `${versionedDir}/version-${name}`, base: base(name) }));
   if (docs.includeCurrentVersion !== false || names.length === 0)
-    out.unshift({ dir: site.docsPath, base: base('current', 'next') });
+    out.unshift({ dir: site.docsPath, base: base('current') });
   return out;
 }
 

@@ -1,12 +1,4 @@
-import {
-  type ComponentType,
-  createContext,
-  createElement,
-  Fragment,
-  isValidElement,
-  type ReactNode,
-  useContext,
-} from 'react';
+import { type ComponentType, createContext, createElement, Fragment, type ReactNode, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { installPlainAnchors } from './plain-anchors.js';
@@ -15,8 +7,9 @@ import { type ComponentIslandProps, decodeIslandValue, type IslandValue, SITE_IS
 import { emptyPage, recordingPage } from './island-page.js';
 import { sharePageData } from './island-data.js';
 import { IslandSlots } from './island-slots.js';
+import { encodeProps } from './island-props.js';
 import { didYouMean, exportLabel, NotSerializable } from './island-errors.js';
-import { fromChunkOf, type IslandMap, MAP_ENTRY, mapKeyOf } from './island-map.js';
+import { fromChunkOf, type IslandMap } from './island-map.js';
 import { ownExport, recordWrapper, withOwnChildren } from './island-children.js';
 
 /**
@@ -117,7 +110,12 @@ export function islandOf(value: unknown, name: string, module: IslandModule, isl
     interactive: island === true ? 'export const island = true' : island === false ? undefined : module.interactive,
   };
   const raw = value;
-  function Island(props: Record<string, unknown>) {
+  // One parameter, as the pages plugin reads a page's arity (`pageProps`) to give it props.
+  function Island(props: Record<string, unknown>, ...rest: unknown[]) {
+    // React always renders a component with props: none is a call as a function (`{Version()}` in
+    // MDX), whose value is the export's own, as the page gets it under Docusaurus.
+    if (props == null && typeof raw === 'function') return (raw as (...given: unknown[]) => ReactNode)(props, ...rest);
+    // biome-ignore lint/correctness/useHookAtTopLevel: the return above is never taken in a React render.
     const inside = useContext(InsideIsland);
     return inside ? createElement(raw, withOwnChildren(props, true)) : renderIsland(raw, name, own, props);
   }
@@ -200,7 +198,7 @@ function renderIsland(component: Component, name: string, module: IslandModule, 
     );
   };
   try {
-    json = encodeProps(props, id, page, slots);
+    json = encodeProps(props, id, page, slots, wrapped);
   } catch (error) {
     if (!(error instanceof NotSerializable)) throw error;
     return withoutJs(error);
@@ -271,98 +269,6 @@ function element(type: never, props: Record<string, unknown>, key?: string): unk
 /** Inside an island, an element of a site component is of its module's own export, as in the browser. */
 function fromChunk(url: string, name: string): unknown {
   return ownExport(byChunk.get(`${url}#${name}`));
-}
-
-/**
- * Props as JSON the browser makes again (`decodeIslandValue`): React elements become host
- * elements, exports of site components (by chunk), or static HTML rendered here.
- */
-function encodeProps(
-  props: Record<string, unknown>,
-  id: string,
-  page: IslandCollector,
-  island: IslandSlots,
-): Record<string, IslandValue> {
-  let slots = 0;
-  const encode = (value: unknown, where: string): IslandValue | undefined => {
-    if (value === undefined) return undefined;
-    if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
-    if (typeof value === 'number' && !Number.isFinite(value)) throw new NotSerializable(where, String(value));
-    if (typeof value === 'number') return value;
-    if (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)) {
-      const own = wrapped.get(value as object);
-      if (own?.module.chunk) {
-        page.chunks.set(own.module.chunk.out, own.module.chunk.file);
-        return { $dg: 'ref', url: own.module.chunk.url, name: own.name };
-      }
-      // An imported Markdown file's component (@mdx-js/mdx names it MDXContent) renders the same
-      // whatever it is given: its HTML stands for it.
-      const entry = mapKeyOf(page.map, value);
-      if (entry !== undefined && page.map) {
-        page.chunks.set(page.map.chunk.out, page.map.chunk.file);
-        return { $dg: 'ref', url: page.map.chunk.url, name: `${MAP_ENTRY}${entry}` };
-      }
-      if (typeof value === 'function' && value.name === 'MDXContent')
-        return {
-          $dg: 'static',
-          html: renderToString(createElement(value as Component), { identifierPrefix: `${id}s${slots++}-` }),
-        };
-      if (typeof value === 'function') throw new NotSerializable(where, 'a function');
-    }
-    if (Array.isArray(value)) return value.map((v, i) => encode(v, `${where}[${i}]`) ?? null);
-    if (isValidElement(value)) {
-      const element = value as { type: unknown; key: string | null; props: Record<string, unknown> };
-      const key = element.key ?? undefined;
-      const own =
-        typeof element.type === 'object' || typeof element.type === 'function'
-          ? wrapped.get(element.type as object)
-          : undefined;
-      const mapKey = own?.module.chunk ? undefined : mapKeyOf(page.map, element.type);
-      if (typeof element.type === 'string' || element.type === Fragment || own?.module.chunk || mapKey !== undefined) {
-        const encoded: Record<string, IslandValue> = {};
-        for (const [k, v] of Object.entries(element.props)) {
-          const e = encode(v, `${where}.props.${k}`);
-          if (e !== undefined) encoded[k] = e;
-        }
-        if (own?.module.chunk) {
-          page.chunks.set(own.module.chunk.out, own.module.chunk.file);
-          return { $dg: 'mod', url: own.module.chunk.url, name: own.name, props: encoded, ...(key ? { key } : {}) };
-        }
-        if (mapKey !== undefined && page.map) {
-          const chunk = page.map.chunk;
-          page.chunks.set(chunk.out, chunk.file);
-          for (const [out, file] of chunk.media) page.chunks.set(out, file);
-          return { $dg: 'mod', url: chunk.url, name: `${MAP_ENTRY}${mapKey}`, props: encoded, ...(key ? { key } : {}) };
-        }
-        return {
-          $dg: 'el',
-          type: element.type === Fragment ? '#' : (element.type as string),
-          props: encoded,
-          ...(key ? { key } : {}),
-        };
-      }
-      return island.add(value, key ?? undefined, where);
-    }
-    if (value instanceof Date && !Number.isNaN(value.getTime())) return { $dg: 'date', iso: value.toISOString() };
-    if (typeof value === 'object') {
-      const proto = Object.getPrototypeOf(value);
-      if (proto !== Object.prototype && proto !== null)
-        throw new NotSerializable(where, `a ${(value as object).constructor?.name ?? 'class'} object`);
-      const out: Record<string, IslandValue> = {};
-      for (const [k, v] of Object.entries(value)) {
-        const e = encode(v, `${where}.${k}`);
-        if (e !== undefined) out[k] = e;
-      }
-      return out;
-    }
-    throw new NotSerializable(where, `a ${typeof value}`);
-  };
-  const out: Record<string, IslandValue> = {};
-  for (const [k, v] of Object.entries(props)) {
-    const e = encode(v, `"${k}"`);
-    if (e !== undefined) out[k] = e;
-  }
-  return out;
 }
 
 /**

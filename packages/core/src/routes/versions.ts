@@ -7,6 +7,7 @@ import {
   type DocsVersionSet,
   docsSectionOf,
   docsVersionName,
+  docsVersionSegment,
   type SiteContext,
 } from '@docgen/config';
 import { sectionVersionOptions } from '../discover/section-versions.js';
@@ -85,7 +86,7 @@ export function resolveDocsVersions(
   const versions = names.map((name, index): DocsVersion => {
     const own = settings[name];
     const isLatest = index === latestIndex;
-    const segment = (own?.path ?? (isLatest ? '' : name === CURRENT_VERSION ? 'next' : name)).replace(/^\/+|\/+$/g, '');
+    const segment = docsVersionSegment(name, names[latestIndex] ?? latest, own?.path);
     return {
       name: docsVersionName(pluginId, name),
       label: own?.label ?? (name === CURRENT_VERSION ? 'Next' : name),

@@ -98,7 +98,7 @@ export function parseMeta(meta: string): { title?: string; highlight: Set<number
 function unknownLanguageFix(rawLang: string, info: string): string {
   // A fence with no language whose info string starts with its meta: CommonMark reads the first
   // word as the language, so Docusaurus (and docgen) show neither the title nor the highlighting.
-  if (/^[a-z][\w-]*=|^\{/.test(rawLang))
+  if (META_FIRST.test(rawLang))
     return `the fence names no language, so the first word of its meta is read as one: write a language first (\`\`\`text ${info}).`;
   // A configuration file's extension names no one language: the format it holds does.
   if (CONFIG_NAMES.has(rawLang))
@@ -117,6 +117,15 @@ function unknownLanguageFix(rawLang: string, info: string): string {
   if (alias) return `${alias}.`;
   return `write a language shiki knows (bash, json, javascript, python, php, go, yaml, http…) or \`text\` in the fence, or ${own}.`;
 }
+
+/**
+ * What a language name can be (shiki's and Prism's: `c++`, `c#`, `objective-c`, `vb.net`): a
+ * "language" with other characters (`<quantity>`, `$`) is code written on the fence's line.
+ */
+const LANGUAGE_NAME = /^[\w+#.-]+$/;
+
+/** A fence's meta where its language should be (`title="…"`, `{1,3}`). */
+const META_FIRST = /^[a-z][\w-]*=|^\{/;
 
 /** Fence names of configuration files, whatever their format. */
 const CONFIG_NAMES = new Set(['conf', 'cfg', 'cnf', 'config', 'configuration']);
@@ -190,18 +199,26 @@ export function rehypeCode(options: CodeOptions) {
       const aliased = options.languageAliases?.[rawLang]?.toLowerCase();
       let lang = aliased ? (ALIASES[aliased] ?? aliased) : (ALIASES[rawLang] ?? rawLang);
       if (!PLAIN_LANGUAGES.has(lang) && !(lang in bundledLanguages)) {
+        const info = [writtenLangOf(code), meta].filter(Boolean).join(' ');
+        const lostText = !aliased && !LANGUAGE_NAME.test(rawLang) && !META_FIRST.test(rawLang);
         ctx.diagnostics.push({
           name: 'UnknownCodeLanguage',
           severity: 'warning',
-          message: `Code block language "${rawLang}" is unknown; it is shown without highlighting.`,
+          message: lostText
+            ? `The code block's first line "${info}" is its info string, not code: it is not shown, and "${rawLang}" is not a language.`
+            : `Code block language "${rawLang}" is unknown; it is shown without highlighting.`,
           file: ctx.relFile,
           // A block a site's plugin made without a position is told at its parent's (a list item, the
           // page); one it copied from a file it names (an OpenAPI document) is told there.
           ...(marked.get(pre) ?? nodePlace(ctx, tree, pre, code, parent)),
-          why: 'Code is highlighted by shiki, which knows its bundled languages and their aliases only.',
+          why: lostText
+            ? "CommonMark reads the rest of a fence's opening line as its info string: the language, then the meta."
+            : 'Code is highlighted by shiki, which knows its bundled languages and their aliases only.',
           fix: aliased
             ? `markdown.languageAliases gives "${rawLang}" the language "${aliased}", which shiki does not know either: name one it bundles (sql, bash, json…).`
-            : unknownLanguageFix(rawLang, [writtenLangOf(code), meta].filter(Boolean).join(' ')),
+            : lostText
+              ? `move "${info}" to the line below the fence, and name a language after the backticks (\`\`\`text); Docusaurus does not show that line either.`
+              : unknownLanguageFix(rawLang, info),
         });
         lang = 'text';
       }

@@ -39,16 +39,6 @@ export interface ReferenceDiscoverInput {
   api: () => Promise<LoadedApi | undefined>;
 }
 
-/**
- * The docs root of the routes (`/docs`; `''` for docs at the site root): the docs section's, or
- * that of the `docsInstances` entry `docsPluginId` names.
- */
-export function docsBaseOf(ctx: SiteContext, docsPluginId?: string): string {
-  const instance = sectionOf(ctx, docsPluginId);
-  const base = (instance ? instance.routeBasePath : ctx.config.docs.routeBasePath).replace(/^\/+|\/+$/g, '');
-  return base ? `/${base}` : '';
-}
-
 /** The `docsInstances` entry `docsPluginId` names; undefined for the docs section (no id, `default` or `docs.id`). */
 export function sectionOf(ctx: SiteContext, docsPluginId: string | undefined) {
   if (!docsPluginId || docsPluginId === 'default' || docsPluginId === ctx.config.docs.id) return undefined;
@@ -84,7 +74,7 @@ export function checkSection(ctx: SiteContext, docsPluginId: string | undefined)
 export async function discoverReference(input: ReferenceDiscoverInput): Promise<void> {
   const { site, ctx, tools, reference } = input;
   const locales = ctx.locales.map((l) => l.code);
-  const docsBase = tools.pagesBase?.(reference?.docsPluginId) ?? docsBaseOf(ctx, reference?.docsPluginId);
+  const docsBase = tools.pagesBase(reference?.docsPluginId);
   const key = input.key && JSON.stringify([input.key, docsBase, locales]);
   let kept = key ? tools.cache.get<Kept>('reference') : undefined;
   if (!kept || kept.key !== key || (reference && !kept.plan)) {
