@@ -29,15 +29,15 @@ export function hardeningTests(base: () => string): void {
      */
     async function open(): Promise<{ page: Page; failed: string[] }> {
       const failed: string[] = [];
-      const page = await browser.tab({ viewport: { width: 1280, height: 900 } }, (p) =>
-        p.addInitScript(() => {
+      const page = await browser.tab({ viewport: { width: 1280, height: 900 } }, async (p) => {
+        await p.addInitScript(() => {
           const seen: string[] = [];
           (window as unknown as { __csp: string[] }).__csp = seen;
           document.addEventListener('securitypolicyviolation', (e) =>
             seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
           );
-        }),
-      );
+        });
+      });
       const ctx = page.context();
       await ctx.route(ANALYTICS, (route) => route.fulfill({ status: 204, body: '' }));
       ctx.on('response', (res) => {
