@@ -133,6 +133,11 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['e2e/**/*.test.ts', 'packages/client/test/**/*.browser.ts'],
+          // docgen's built packages load as Node loads them for the command, not through vitest's
+          // transform: one copy of each module for docgen and the site code it loads (a site
+          // component's translate() is recorded in @docgen/shared's), and no transform of each
+          // module in each worker.
+          server: { deps: { external: [/\/(packages|themes)\/[^/]+\/dist\//] } },
           // Two files at a time: a file mostly waits on Chromium, a fixture build or a server,
           // and one at a time left a core idle for the whole group.
           maxWorkers: 2,

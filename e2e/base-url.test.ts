@@ -5,14 +5,10 @@
  * runtime navigates in place, prefetches, searches, switches locale and shows the not-found page
  * there.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useBrowser } from './support/browser.js';
-import { REPO } from './support/lintas-build.js';
+import { useBuiltSite } from './support/built-site.js';
 import { startDocgenServe } from './support/dev-server.js';
 
 const FILES: Record<string, string> = {
@@ -91,40 +87,12 @@ export default function Help() {
     '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="teal"/></svg>\n',
 };
 
-let siteDir = '';
-
-beforeAll(() => {
-  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-base-url-'));
-  for (const [name, text] of Object.entries(FILES)) {
-    fs.mkdirSync(path.dirname(path.join(siteDir, name)), { recursive: true });
-    fs.writeFileSync(path.join(siteDir, name), text);
-  }
-  // The site resolves docgen's packages as an installed site would.
-  fs.symlinkSync(path.join(REPO, 'content', 'node_modules'), path.join(siteDir, 'node_modules'), 'dir');
-  const built = spawnDocgen(['build', siteDir, '--strict']);
-  return new Promise<void>((resolve, reject) => {
-    let output = '';
-    built.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-    built.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`docgen build failed:\n${output}`))));
-  });
-}, 180_000);
-
-afterAll(() => {
-  if (siteDir) fs.rmSync(siteDir, { recursive: true, force: true });
-});
-
-function spawnDocgen(args: string[]): ChildProcess {
-  return spawn(process.execPath, [path.join(REPO, 'bin/docgen'), ...args], {
-    cwd: REPO,
-    env: { ...process.env, CI: 'true', NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
+const site = useBuiltSite(FILES, 'docgen-base-url-');
 
 /** `docgen serve` (with `--build`: the output) on a free port; resolves once it serves the site's pages. */
 async function serve(args: string[]): Promise<{ origin: string; stop(): Promise<void> }> {
   const server = await startDocgenServe({
-    site: siteDir,
+    site: site.dir,
     args,
     firstBuild: !args.includes('--build'),
     timeoutMs: 180_000,

@@ -6,13 +6,13 @@
  * written in a page runs its children in the browser (the server HTML holds its fallback);
  * theme-common's `useQueryString` follows and sets the address bar.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DOCGEN_BIN, makeSite, spawnServe, type ServeProcess } from '../packages/cli/test/serve-harness.js';
+import { spawnServe, type ServeProcess } from '../packages/cli/test/serve-harness.js';
 import { useBrowser } from './support/browser.js';
+import { useBuiltSite } from './support/built-site.js';
 import { type StaticServer, startStaticServer } from './support/static-server.js';
 
 const SITE: Record<string, string> = {
@@ -137,7 +137,7 @@ import TabItem from '@theme/TabItem';
 };
 
 const b = useBrowser();
-let site: string;
+const built = useBuiltSite(SITE, 'docgen-e2e-islands-');
 let server: StaticServer;
 
 /** The scripts a page loaded (same origin, by path). */
@@ -162,19 +162,9 @@ async function clickCounter(page: Page) {
   expect(await button.evaluate((el) => getComputedStyle(el).fontWeight)).toBe('700');
 }
 
-beforeAll(() => {
-  site = makeSite(SITE, 'docgen-e2e-islands-');
-  const built = spawnSync(process.execPath, [DOCGEN_BIN, 'build', site, '--strict'], { encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`docgen build failed:\n${built.stdout}\n${built.stderr}`);
-});
-
-afterAll(() => {
-  if (site) fs.rmSync(site, { recursive: true, force: true });
-});
-
 describe('the production build', () => {
   beforeAll(async () => {
-    server = await startStaticServer(path.join(site, 'build'));
+    server = await startStaticServer(path.join(built.dir, 'build'));
   });
   afterAll(async () => {
     await server?.close();
@@ -227,7 +217,7 @@ describe('the production build', () => {
   });
 
   test('<BrowserOnly> in a page: the server HTML holds the fallback, the browser runs the children', async () => {
-    const html = fs.readFileSync(path.join(site, 'build/docs/browser-only/index.html'), 'utf8');
+    const html = fs.readFileSync(path.join(built.dir, 'build/docs/browser-only/index.html'), 'utf8');
     expect(html).toContain('<div class="loading">Loading map...</div></docgen-island>');
     expect(html).not.toContain('Map of');
     const page = await b.tab();
@@ -241,7 +231,7 @@ describe('the production build', () => {
   });
 
   test("theme-common's useQueryString reads the address bar once hydrated and sets it", async () => {
-    const html = fs.readFileSync(path.join(site, 'build/docs/filter/index.html'), 'utf8');
+    const html = fs.readFileSync(path.join(built.dir, 'build/docs/filter/index.html'), 'utf8');
     expect(html).toMatch(/tab: (<!-- -->)?all/);
     const page = await b.tab();
     await page.goto(`${server.url}/docs/filter?tab=old`);
@@ -285,7 +275,7 @@ describe('the production build', () => {
 describe('docgen serve', () => {
   let serve: ServeProcess;
   beforeAll(async () => {
-    serve = await spawnServe(site);
+    serve = await spawnServe(built.dir);
   });
   afterAll(async () => {
     await serve?.stop();

@@ -62,7 +62,7 @@ const marked = (page: Page) =>
   });
 
 test('the first load marks the page item', async () => {
-  const page = await b.newPage();
+  const page = await b.tab();
   await page.goto(`${server!.url}/docs/api/orders`);
   expect(await marked(page)).toEqual({ on: 'API,Orders', classed: 'API,Orders', more: false });
   await page.goto(`${server!.url}/docs/guide/setup`);
@@ -70,7 +70,7 @@ test('the first load marks the page item', async () => {
 });
 
 test('in-place navigation marks the new page item in the kept navbar', async () => {
-  const page = await b.newPage();
+  const page = await b.tab();
   await page.goto(`${server!.url}/docs/guide/intro`);
   await page.evaluate(() => ((window as { kept?: boolean }).kept = true));
   const go = async (label: string, url: RegExp) => {

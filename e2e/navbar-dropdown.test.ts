@@ -43,7 +43,7 @@ const site = useBuiltSite(SITE, 'docgen-e2e-dropdown-');
 const server = useStaticServer(() => path.join(site.dir, 'build'));
 
 test('the reader opens the dropdown, sees its whole menu below the bar and follows a link', async () => {
-  const page = await b.newPage();
+  const page = await b.tab();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${server.url}/docs/intro`);
   const menu = page.locator('.dg-navbar .dg-dropdown--nav .dg-dropdown__menu');
@@ -68,7 +68,7 @@ test('the reader opens the dropdown, sees its whole menu below the bar and follo
 });
 
 test('on a narrow screen the dropdown is a labelled group of links in the drawer', async () => {
-  const page = await b.newPage();
+  const page = await b.tab();
   await page.setViewportSize({ width: 600, height: 800 });
   await page.goto(`${server.url}/docs/intro`);
   await page.getByRole('button', { name: /menu/i }).click();
@@ -80,7 +80,7 @@ test('on a narrow screen the dropdown is a labelled group of links in the drawer
 });
 
 test('without room in the bar, the dropdown is a group of the "more" menu, inside the window', async () => {
-  const page = await b.newPage();
+  const page = await b.tab();
   await page.setViewportSize({ width: 1000, height: 800 });
   await page.goto(`${server.url}/docs/intro`);
   const more = page.locator('[data-dg-nav-more]');

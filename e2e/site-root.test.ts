@@ -107,7 +107,7 @@ const site = useBuiltSite(SITE, 'docgen-e2e-site-root-');
 const server = useStaticServer(() => path.join(site.dir, 'build'));
 
 test("an island reads the contexts of the site's Root and Layout/Provider in the browser", async () => {
-  const page = await b.newPage();
+  const page = await b.tab();
   const { errors, requested } = watchPage(page);
   await page.goto(`${server.url}/docs/intro`);
   await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });
@@ -127,7 +127,7 @@ test("an island reads the contexts of the site's Root and Layout/Provider in the
 });
 
 test("a compound component hydrating inside the site's Root sees its children as its module's exports", async () => {
-  const page = await b.newPage();
+  const page = await b.tab();
   const { errors } = watchPage(page);
   await page.goto(`${server.url}/docs/compound`);
   await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').waitFor({ timeout: 30_000 });

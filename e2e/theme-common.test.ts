@@ -70,7 +70,7 @@ const server = useStaticServer(() => path.join(site.dir, 'build'));
 test('a collapsed Collapsible is hidden until the reader opens it, and again when closed', async () => {
   const html = fs.readFileSync(path.join(site.dir, 'build', 'docs/intro/index.html'), 'utf8');
   expect(html).toContain('<div style="display:none;overflow:hidden;height:0px"><p class="answer">Answer</p></div>');
-  const page = await b.newPage();
+  const page = await b.tab();
   await page.goto(`${server.url}/docs/intro`);
   await page
     .locator('docgen-island[data-dg-island="component"][data-dg-hydrated]')
@@ -87,7 +87,7 @@ test('a collapsed Collapsible is hidden until the reader opens it, and again whe
 });
 
 test('useScrollPositionBlocker keeps the clicked element in place when content above it grows', async () => {
-  const page = await b.newPage();
+  const page = await b.tab();
   await page.goto(`${server.url}/docs/intro`);
   await page.locator('docgen-island[data-dg-island="component"][data-dg-hydrated]').nth(1).waitFor({ timeout: 30_000 });
   const button = page.locator('button.grow');

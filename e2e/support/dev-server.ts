@@ -7,6 +7,8 @@ import { REPO } from './lintas-build.js';
 
 export interface StartedServer {
   url: string;
+  /** Resolves once the server's first build is done (it answers before, rendering on demand). */
+  firstBuild: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -33,22 +35,38 @@ export async function startDocgenServe(options: {
   );
   let output = '';
   child.once('exit', release);
+  let built!: () => void;
+  let failed!: (error: Error) => void;
+  const firstBuild = new Promise<void>((resolve, reject) => {
+    built = resolve;
+    failed = reject;
+  });
+  // Awaited by whoever needs it; a server stopped before then is no failure of its own.
+  firstBuild.catch(() => {});
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`docgen serve did not start:\n${output}`)), options.timeoutMs);
+    let listening: string | undefined;
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const m = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (m && (!options.firstBuild || /\d+ pages in /.test(output))) {
+      listening ??= /(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      const done = /\d+ pages in /.test(output);
+      if (done) built();
+      if (listening && (!options.firstBuild || done)) {
         clearTimeout(timer);
-        resolve(m[1]!);
+        resolve(listening);
       }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`docgen serve exited with ${code}:\n${output}`)));
+    child.once('exit', (code) => {
+      const error = new Error(`docgen serve exited with ${code}:\n${output}`);
+      reject(error);
+      failed(error);
+    });
   });
   return {
     url,
+    firstBuild,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
