@@ -11,22 +11,49 @@ const GIVEN = new Set(['title', 'url', 'baseUrl', 'tagline', 'titleDelimiter', '
  * stand-in for a package that is not installed, a class instance or a cycle is left out, as JSON
  * would drop it, so the config can write it and a page can read it.
  */
-function plain(value: unknown, seen: Set<object>): unknown {
-  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value;
+function plain(value: unknown, seen: Set<object>, siteDir: string): unknown {
+  if (typeof value === 'string') return portable(value, siteDir);
+  if (value === null || ['number', 'boolean'].includes(typeof value)) return value;
   if (typeof value !== 'object' || isStub(value) || seen.has(value)) return undefined;
   seen.add(value);
   try {
-    if (Array.isArray(value)) return value.map((v) => plain(v, seen)).filter((v) => v !== undefined);
+    if (Array.isArray(value)) return value.map((v) => plain(v, seen, siteDir)).filter((v) => v !== undefined);
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) return undefined;
     const out: Dict = {};
     for (const [k, v] of Object.entries(value)) {
-      const p = plain(v, seen);
+      const p = plain(v, seen, siteDir);
       if (p !== undefined) out[k] = p;
     }
     return out;
   } finally {
     seen.delete(value);
+  }
+}
+
+/**
+ * A file path the config resolved on the migrating machine (`require.resolve('./sidebars.js')`),
+ * written from the site folder: the config then names no folder of one machine, and a page that
+ * prints it gives the same bytes wherever it builds. Inside the site, or beside it (a monorepo's
+ * `../sdk/openapi.yaml`) when the file is there; any other text (`/docs`, a URL) is kept.
+ */
+function portable(text: string, siteDir: string): string {
+  if (!path.isAbsolute(text)) return text;
+  // require.resolve gives real paths: a site reached through a symbolic link is matched by its own.
+  for (const dir of new Set([siteDir, realDir(siteDir)])) {
+    const beside = text.startsWith(path.dirname(dir) + path.sep) && fs.existsSync(text);
+    if (!text.startsWith(dir + path.sep) && !beside) continue;
+    const relative = path.relative(dir, text).split(path.sep).join('/');
+    return relative.startsWith('../') ? relative : `./${relative}`;
+  }
+  return text;
+}
+
+function realDir(dir: string): string {
+  try {
+    return fs.realpathSync(dir);
+  } catch {
+    return dir;
   }
 }
 
@@ -41,7 +68,7 @@ export function siteConfigData(config: unknown, siteDir: string): Dict | undefin
   const out: Dict = {};
   for (const [key, value] of Object.entries(config)) {
     if (GIVEN.has(key)) continue;
-    const p = plain(value, new Set());
+    const p = plain(value, new Set(), siteDir);
     if (p !== undefined) out[key] = p;
   }
   return Object.keys(out).length > 0 ? out : undefined;
