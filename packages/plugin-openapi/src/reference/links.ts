@@ -34,13 +34,16 @@ export function docLinkWarnings(
       for (const href of linkTargets(value)) {
         if (docLinkTarget(href, model) !== null || (href.startsWith('#') && anchorKnown(anchorIdOf(href)))) continue;
         const internal = internalTarget(href, api);
+        const at = {
+          name: 'OpenApiBrokenLink',
+          severity: 'warning',
+          file: api.file,
+          ...(api.locate(segments) ?? {}),
+          where: `#${toPointer(segments)}`,
+        } as const;
         if (internal) {
           out.push({
-            name: 'OpenApiBrokenLink',
-            severity: 'warning',
-            file: api.file,
-            ...(api.locate(segments) ?? {}),
-            where: `#${toPointer(segments)}`,
+            ...at,
             message: `The link "${href}" leads to ${internal}, which is marked x-internal: the pages leave it out, and show the link's text alone.`,
             why: 'Parts marked `x-internal: true` are left out of public docs, as Redocly leaves them out; a link to one would lead nowhere.',
             fix: `remove the link from the public description, or show the internal parts with \`reference: { internal: true }\` (pages of x-internal operations and schemas).`,
@@ -48,11 +51,7 @@ export function docLinkWarnings(
           continue;
         }
         out.push({
-          name: 'OpenApiBrokenLink',
-          severity: 'warning',
-          file: api.file,
-          ...(api.locate(segments) ?? {}),
-          where: `#${toPointer(segments)}`,
+          ...at,
           message: `The link "${href}" names nothing the document has: the pages show its text without the link.`,
           why: "Links written for Redoc (#tag/…, #operation/…, #schema/…) or Stoplight (JSON pointers: …/paths/~1pets/get) lead to the reference section's pages when the document has what they name.",
           fix: `${suggestLink(href, model) ?? ''}correct the link in the document (an operation id, a tag or a schema name it has).`,
