@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Dict, describeValue, isDict, type Notes } from './notes.js';
 import { Raw } from './source-text.js';
+import { withPortablePaths } from './site-config-data.js';
 
 /** What `customFields` becomes: the values (a JSON file's data as an import of it) and the imports. */
 export interface CustomFields {
@@ -70,7 +71,7 @@ export function customFieldsOf(raw: unknown, configSource: string, siteDir: stri
       const name = /^[A-Za-z_$][\w$]*$/.test(key) ? `${key}Json` : `customField${imports.length}Json`;
       imports.push(`import ${name} from '${file}';`);
       fields[key] = new Raw(name);
-    } else fields[key] = value;
+    } else fields[key] = withPortablePaths(value, siteDir);
   }
   if (dropped.length > 0)
     notes.add(

@@ -49,6 +49,14 @@ function portable(text: string, siteDir: string): string {
   return text;
 }
 
+/** Plain data with every path in it written as `portable` writes it. */
+export function withPortablePaths(value: unknown, siteDir: string): unknown {
+  if (typeof value === 'string') return portable(value, siteDir);
+  if (Array.isArray(value)) return value.map((v) => withPortablePaths(v, siteDir));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withPortablePaths(v, siteDir)]));
+}
+
 function realDir(dir: string): string {
   try {
     return fs.realpathSync(dir);
