@@ -144,11 +144,13 @@ function themeOriginal(themeUrl: string, names: string[]): Plugin {
               : `the components are ${names.join(', ')}.`;
           return { errors: [{ text: `"${args.path}" names no component of the theme.`, notes: [{ text: fix }] }] };
         }
-        return { path: name, namespace: 'theme-original' };
+        // Named as Vite and Rollup name a module without a file (`virtual:`): a tool that reads the
+        // compiled override's source map (vitest loading it) knows the source is not on disk.
+        return { path: `theme-original/${name}`, namespace: 'virtual' };
       });
       b.onResolve({ filter: /^file:/ }, (args) => ({ path: args.path, external: true }));
-      b.onLoad({ filter: /.*/, namespace: 'theme-original' }, (args) => ({
-        contents: `import theme from ${JSON.stringify(themeUrl)};\nexport default theme.components[${JSON.stringify(args.path)}];\n`,
+      b.onLoad({ filter: /^theme-original\//, namespace: 'virtual' }, (args) => ({
+        contents: `import theme from ${JSON.stringify(themeUrl)};\nexport default theme.components[${JSON.stringify(args.path.slice('theme-original/'.length))}];\n`,
         loader: 'js',
       }));
     },
