@@ -11,18 +11,18 @@ const GIVEN = new Set(['title', 'url', 'baseUrl', 'tagline', 'titleDelimiter', '
  * stand-in for a package that is not installed, a class instance or a cycle is left out, as JSON
  * would drop it, so the config can write it and a page can read it.
  */
-function plain(value: unknown, seen: Set<object>, siteDir: string): unknown {
-  if (typeof value === 'string') return portable(value, siteDir);
+function plain(value: unknown, seen: Set<object>, siteDirs: readonly string[]): unknown {
+  if (typeof value === 'string') return portable(value, siteDirs);
   if (value === null || ['number', 'boolean'].includes(typeof value)) return value;
   if (typeof value !== 'object' || isStub(value) || seen.has(value)) return undefined;
   seen.add(value);
   try {
-    if (Array.isArray(value)) return value.map((v) => plain(v, seen, siteDir)).filter((v) => v !== undefined);
+    if (Array.isArray(value)) return value.map((v) => plain(v, seen, siteDirs)).filter((v) => v !== undefined);
     const proto = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) return undefined;
     const out: Dict = {};
     for (const [k, v] of Object.entries(value)) {
-      const p = plain(v, seen, siteDir);
+      const p = plain(v, seen, siteDirs);
       if (p !== undefined) out[k] = p;
     }
     return out;
@@ -37,10 +37,9 @@ function plain(value: unknown, seen: Set<object>, siteDir: string): unknown {
  * prints it gives the same bytes wherever it builds. Inside the site, or beside it (a monorepo's
  * `../sdk/openapi.yaml`) when the file is there; any other text (`/docs`, a URL) is kept.
  */
-function portable(text: string, siteDir: string): string {
+function portable(text: string, siteDirs: readonly string[]): string {
   if (!path.isAbsolute(text)) return text;
-  // require.resolve gives real paths: a site reached through a symbolic link is matched by its own.
-  for (const dir of new Set([siteDir, realDir(siteDir)])) {
+  for (const dir of siteDirs) {
     const beside = text.startsWith(path.dirname(dir) + path.sep) && fs.existsSync(text);
     if (!text.startsWith(dir + path.sep) && !beside) continue;
     const relative = path.relative(dir, text).split(path.sep).join('/');
@@ -49,20 +48,18 @@ function portable(text: string, siteDir: string): string {
   return text;
 }
 
-/** Plain data with every path in it written as `portable` writes it. */
-export function withPortablePaths(value: unknown, siteDir: string): unknown {
-  if (typeof value === 'string') return portable(value, siteDir);
-  if (Array.isArray(value)) return value.map((v) => withPortablePaths(v, siteDir));
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withPortablePaths(v, siteDir)]));
+/** The site folder as written and as its real path: require.resolve gives real paths (symbolic links). */
+function siteDirsOf(siteDir: string): string[] {
+  try {
+    return [...new Set([siteDir, fs.realpathSync(siteDir)])];
+  } catch {
+    return [siteDir];
+  }
 }
 
-function realDir(dir: string): string {
-  try {
-    return fs.realpathSync(dir);
-  } catch {
-    return dir;
-  }
+/** Plain data (customFields) with every path in it written as `portable` writes it. */
+export function withPortablePaths(value: unknown, siteDir: string): unknown {
+  return plain(value, new Set(), siteDirsOf(siteDir));
 }
 
 /**
@@ -74,9 +71,10 @@ function realDir(dir: string): string {
 export function siteConfigData(config: unknown, siteDir: string): Dict | undefined {
   if (typeof config !== 'object' || config === null || isStub(config) || !readsSiteConfig(siteDir)) return undefined;
   const out: Dict = {};
+  const dirs = siteDirsOf(siteDir);
   for (const [key, value] of Object.entries(config)) {
     if (GIVEN.has(key)) continue;
-    const p = plain(value, new Set(), siteDir);
+    const p = plain(value, new Set(), dirs);
     if (p !== undefined) out[key] = p;
   }
   return Object.keys(out).length > 0 ? out : undefined;
