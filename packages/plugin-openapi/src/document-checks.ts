@@ -1,5 +1,6 @@
 import { didYouMean } from '@docgen/config';
 import { HTTP_METHODS, type OaObject, type SourcePlace } from './model.js';
+import { isPlainObject } from './schema-util.js';
 import { closedCompositionProblem, closedPartProblems } from './closed-composition.js';
 import { disjointTypesProblem, typedPartProblems } from './typed-parts.js';
 import { enumTypeProblems } from './enum-types.js';
@@ -231,7 +232,7 @@ function schemaFix(
     if (value.trim() !== '' && Number.isFinite(Number(value)))
       return `remove the quotes: ${segments.at(-1)}: ${value.trim()}.`;
   }
-  if (e.keyword === 'required') return `add ${missingNames(e)}.`;
+  if (e.keyword === 'required' || e.params?.missingOneOf) return `add ${missingNames(e)}.`;
   // 3.0's boolean form in a 3.1 document, where the bound itself is the value.
   const bound = segments.at(-1);
   if (
@@ -249,6 +250,8 @@ function schemaFix(
   if (bound === '$recursiveAnchor' || bound === '$recursiveRef')
     return `${bound} is JSON Schema 2019-09: OpenAPI 3.1 (2020-12) writes $dynamicAnchor: <name> and $dynamicRef: '#<name>', or a plain $ref to the schema.`;
   if (e.keyword === 'type' && value === null) return 'give it a value, or remove the key (null is not allowed here).';
+  if (e.keyword === 'type' && bound === 'examples' && isPlainObject(value) && String(e.params?.type).includes('array'))
+    return "a schema's `examples` is a list of values (JSON Schema's): write `examples: [<value>, …]`; named examples (`{ <name>: { value: … } }`) go beside `schema`, in the media type's or the parameter's `examples`.";
   if (e.keyword === 'type' && typeof value === 'string' && String(e.params?.type).includes('array'))
     return `write a list: [${value}].`;
   return undefined;

@@ -1,5 +1,5 @@
-import { jsonPositions, type JsonPositions, positionOf } from './json-positions.js';
-import { repairQuotedStrings } from './yaml-repair.js';
+import { jsonDuplicateKeys, jsonPositions, type JsonPositions, positionOf } from './json-positions.js';
+import { type Repair, repairQuotedStrings } from './yaml-repair.js';
 import {
   type Document,
   isAlias,
@@ -22,7 +22,7 @@ export interface Position {
 
 /** Something wrong with a file's syntax that reading it could get past (reported at the document's level). */
 export interface SyntaxNote {
-  code: 'QUOTED_INDENT' | 'DUPLICATE_KEY';
+  code: 'QUOTED_INDENT' | 'TAB_INDENT' | 'DUPLICATE_KEY';
   line: number;
   column: number;
   message: string;
@@ -84,10 +84,18 @@ export function parseSource(abs: string, text: string): SourceFile {
       const value = JSON.parse(body) as unknown;
       let positions: JsonPositions | undefined;
       const lazy = () => (positions ??= jsonPositions(body));
+      const notes = jsonDuplicateKeys(body, value).map(
+        (d): SyntaxNote => ({
+          code: 'DUPLICATE_KEY',
+          line: d.line,
+          column: d.column,
+          message: `The key "${d.key}" appears twice in the same object (first on line ${d.firstLine}): the last one is read, the first is left out.`,
+        }),
+      );
       return {
         abs,
         value,
-        notes: [],
+        notes,
         locate: (segments) => lazy().locate(segments),
         textAt: (segments) => lazy().textAt(segments),
         find: (segments, needle) => lazy().find(segments, needle),
@@ -106,7 +114,7 @@ export function parseSource(abs: string, text: string): SourceFile {
     if (fatal.length > 0) {
       const repaired = round < MAX_REPAIR_ROUNDS ? repairQuotedStrings(source, fatal, parsed.lineCounter) : undefined;
       if (repaired && repaired.text !== source) {
-        notes.push(...repaired.lines.map((line) => indentNote(line)));
+        notes.push(...repaired.lines.map((line) => indentNote(line)), ...repaired.tabs.map(tabNote));
         source = repaired.text;
         continue;
       }
@@ -116,6 +124,7 @@ export function parseSource(abs: string, text: string): SourceFile {
           .filter((e) => e.code !== 'DUPLICATE_KEY')
           .map((e) => {
             const at = pos(first!.lineCounter, e.pos[0]);
+            if (e.code === 'MULTIPLE_DOCS') return { ...at, ...MULTIPLE_DOCS };
             const fix = commentFix(body, at.line);
             return { message: e.message.split('\n')[0] ?? e.message, ...at, ...(fix ? { fix } : {}) };
           }),
@@ -141,6 +150,12 @@ export function parseSource(abs: string, text: string): SourceFile {
   }
 }
 
+// The YAML library's own words name its API (`parseAllDocuments()`), not the file's fault.
+const MULTIPLE_DOCS = {
+  message: 'a second YAML document starts here (a `---` line), and an OpenAPI document is one YAML document.',
+  fix: 'remove the `---` line if the two parts are one document, or move what follows it to a file of its own.',
+};
+
 /**
  * `{ type: string, example: #fff }`: a value written as `#` and a word after a space is a comment
  * in YAML, which hides the rest of the line (the `}` or `]` closing a flow collection), so the
@@ -163,6 +178,21 @@ function indentNote(line: number): SyntaxNote {
     column: 1,
     message:
       'A quoted string continues on a line indented with tabs or less than its key: read as if indented (the value is the same).',
+  };
+}
+
+function tabNote(tab: Repair['tabs'][number]): SyntaxNote {
+  const read =
+    tab.parent !== undefined
+      ? `read as a child of line ${tab.parent}`
+      : tab.sibling !== undefined
+        ? `read as indented like line ${tab.sibling}`
+        : 'read as not indented';
+  return {
+    code: 'TAB_INDENT',
+    line: tab.line,
+    column: 1,
+    message: `This line is indented with a tab, which YAML does not allow (a tab has no set width): ${read}.`,
   };
 }
 
