@@ -178,12 +178,17 @@ const NOTE_WHY: Record<SyntaxNote['code'], string> = {
   DUPLICATE_KEY: 'YAML and JSON keys are unique in an object.',
   QUOTED_INDENT: 'YAML forbids tabs in indentation, and a quoted string indented less than its key.',
   TAB_INDENT: 'YAML forbids tabs in indentation: how deep the line is, and so what it belongs to, is a guess.',
+  JSON_COMMENT: 'JSON has no comments: other tools refuse the document, and YAML reads the comment as part of a key.',
+  UNKNOWN_TAG: 'Only the tags of YAML itself are read (`!!str`…); a tool of its own (`!include`) is not run.',
 };
 
 const NOTE_FIX: Record<SyntaxNote['code'], string> = {
   DUPLICATE_KEY: 'remove or rename one of the two keys.',
   QUOTED_INDENT: 'indent the lines of the string with spaces, more than its key.',
   TAB_INDENT: 'indent the line with spaces, as deep as what it belongs to.',
+  JSON_COMMENT: 'remove the comments, or write the document in YAML, whose comments start with `#`.',
+  UNKNOWN_TAG:
+    'remove the tag; to take the text of a file, write `$ref: <file>` (a $ref to a file that is not YAML or JSON is its text).',
 };
 
 /** A pointer of the bundled document → the file, line and pointer of its source. */
