@@ -337,7 +337,12 @@ function suggestRef(doc: OaObject, ref: string): string | undefined {
   const name = segments.at(-1);
   const parent = getAt(doc, segments.slice(0, -1));
   if (name === undefined || !parent || typeof parent !== 'object') return undefined;
-  const close = didYouMean(name, Object.keys(parent));
+  // A name its generator qualifies (Kubernetes' `io.k8s.api.core.v1.Pod`, a Go or Java package's),
+  // written with the end of its qualifier alone (`v1.Pod`): too far for an edit distance.
+  const qualified = Object.keys(parent).filter(
+    (key) => key.length > name.length && key.endsWith(name) && /[./:_-]/.test(key[key.length - name.length - 1] ?? ''),
+  );
+  const close = qualified.length === 1 ? `did you mean "${qualified[0]}"?` : didYouMean(name, Object.keys(parent));
   if (!close) return undefined;
   const prefix = `#${toPointer(segments.slice(0, -1))}/`;
   return close.replace(/"([^"]*)"/g, (_, n: string) => `"${prefix}${escapeSegment(n)}"`);
