@@ -62,15 +62,11 @@ export interface JsonDuplicateKey {
 /**
  * The keys a JSON text writes twice in one object: `JSON.parse` keeps the last one and drops the
  * first without a word (an operation, a property). The keys of the text are counted against those
- * of its value first (a tenth of the time of a syntax walk, on Box's 1.7 MB), so that only a text
- * with some pays for the walk that finds where they are.
+ * of its value first (1-30 ms on Box's 1.7 MB, against 250-600 ms for a syntax walk), so that only a
+ * text with some pays for the walk that finds where they are.
  */
 export function jsonDuplicateKeys(text: string, value: unknown): JsonDuplicateKey[] {
-  let written = 0;
-  // Strings in order, from the start: a quote outside a string opens one, so a key is a string and a colon.
-  const strings = /"(?:[^"\\]|\\.)*"(\s*:)?/g;
-  for (let m = strings.exec(text); m; m = strings.exec(text)) if (m[1] !== undefined) written++;
-  if (written <= countKeys(value)) return [];
+  if (keysWritten(text) <= countKeys(value)) return [];
   const out: JsonDuplicateKey[] = [];
   const seen: Map<string, number>[] = [];
   visit(text, {
@@ -86,11 +82,34 @@ export function jsonDuplicateKeys(text: string, value: unknown): JsonDuplicateKe
   return out;
 }
 
+/** The keys of a JSON text: its strings, in order from the start, that a colon follows. */
+function keysWritten(text: string): number {
+  let n = 0;
+  for (let open = text.indexOf('"'); open !== -1; ) {
+    let close = text.indexOf('"', open + 1);
+    // A quote after an odd number of backslashes is inside the string.
+    while (close !== -1 && backslashesBefore(text, close) % 2 === 1) close = text.indexOf('"', close + 1);
+    if (close === -1) break;
+    let next = close + 1;
+    while (/[ \t\r\n]/.test(text[next] ?? '')) next++;
+    if (text[next] === ':') n++;
+    open = text.indexOf('"', next);
+  }
+  return n;
+}
+
+function backslashesBefore(text: string, at: number): number {
+  let n = 0;
+  while (text.charCodeAt(at - 1 - n) === 92) n++;
+  return n;
+}
+
 function countKeys(value: unknown): number {
   if (value === null || typeof value !== 'object') return 0;
   if (Array.isArray(value)) return value.reduce((n: number, item) => n + countKeys(item), 0);
   let n = 0;
-  for (const [, item] of Object.entries(value)) n += 1 + countKeys(item);
+  // A parsed JSON value's objects inherit nothing enumerable: `for…in` sees their own keys.
+  for (const key in value) n += 1 + countKeys((value as Record<string, unknown>)[key]);
   return n;
 }
 
