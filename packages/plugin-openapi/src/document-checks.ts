@@ -1,5 +1,6 @@
 import { didYouMean } from '@docgen/config';
 import { HTTP_METHODS, type OaObject, type SourcePlace } from './model.js';
+import { isPlainObject } from './schema-util.js';
 import { closedCompositionProblem, closedPartProblems } from './closed-composition.js';
 import { disjointTypesProblem, typedPartProblems } from './typed-parts.js';
 import { enumTypeProblems } from './enum-types.js';
@@ -231,7 +232,7 @@ function schemaFix(
     if (value.trim() !== '' && Number.isFinite(Number(value)))
       return `remove the quotes: ${segments.at(-1)}: ${value.trim()}.`;
   }
-  if (e.keyword === 'required') return `add ${missingNames(e)}.`;
+  if (e.keyword === 'required' || e.params?.missingOneOf) return `add ${missingNames(e)}.`;
   // 3.0's boolean form in a 3.1 document, where the bound itself is the value.
   const bound = segments.at(-1);
   if (
@@ -249,6 +250,8 @@ function schemaFix(
   if (bound === '$recursiveAnchor' || bound === '$recursiveRef')
     return `${bound} is JSON Schema 2019-09: OpenAPI 3.1 (2020-12) writes $dynamicAnchor: <name> and $dynamicRef: '#<name>', or a plain $ref to the schema.`;
   if (e.keyword === 'type' && value === null) return 'give it a value, or remove the key (null is not allowed here).';
+  if (e.keyword === 'type' && bound === 'examples' && isPlainObject(value) && String(e.params?.type).includes('array'))
+    return "a schema's `examples` is a list of values (JSON Schema's): write `examples: [<value>, …]`; named examples (`{ <name>: { value: … } }`) go beside `schema`, in the media type's or the parameter's `examples`.";
   if (e.keyword === 'type' && typeof value === 'string' && String(e.params?.type).includes('array'))
     return `write a list: [${value}].`;
   return undefined;
@@ -334,7 +337,12 @@ function suggestRef(doc: OaObject, ref: string): string | undefined {
   const name = segments.at(-1);
   const parent = getAt(doc, segments.slice(0, -1));
   if (name === undefined || !parent || typeof parent !== 'object') return undefined;
-  const close = didYouMean(name, Object.keys(parent));
+  // A name its generator qualifies (Kubernetes' `io.k8s.api.core.v1.Pod`, a Go or Java package's),
+  // written with the end of its qualifier alone (`v1.Pod`): too far for an edit distance.
+  const qualified = Object.keys(parent).filter(
+    (key) => key.length > name.length && key.endsWith(name) && /[./:_-]/.test(key[key.length - name.length - 1] ?? ''),
+  );
+  const close = qualified.length === 1 ? `did you mean "${qualified[0]}"?` : didYouMean(name, Object.keys(parent));
   if (!close) return undefined;
   const prefix = `#${toPointer(segments.slice(0, -1))}/`;
   return close.replace(/"([^"]*)"/g, (_, n: string) => `"${prefix}${escapeSegment(n)}"`);

@@ -70,7 +70,7 @@ export function exampleFix(
       allowed.filter((v): v is string => typeof v === 'string'),
     );
   }
-  if (e.keyword === 'required') return `add ${missingNames(e)} to the example.`;
+  if (e.keyword === 'required' || e.params?.missingOneOf) return `add ${missingNames(e)} to the example.`;
   const extra = (e.params?.additionalProperty ?? e.params?.unevaluatedProperty) as string | undefined;
   if (extra !== undefined) {
     const known = Object.keys(((e.parentSchema as OaObject | undefined)?.properties ?? {}) as OaObject);

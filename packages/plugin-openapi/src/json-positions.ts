@@ -1,4 +1,4 @@
-import { type Node as JsonNode, parseTree } from 'jsonc-parser';
+import { type Node as JsonNode, parseTree, visit } from 'jsonc-parser';
 
 /** A place in the text (1-based line and column), as `source.ts`'s `Position`. */
 interface Position {
@@ -49,6 +49,68 @@ export function jsonPositions(text: string): JsonPositions {
       return at === -1 ? undefined : position(node.offset + at);
     },
   };
+}
+
+/** A key written twice in one object of a JSON text: where the second is, and the line of the first. */
+export interface JsonDuplicateKey {
+  key: string;
+  line: number;
+  column: number;
+  firstLine: number;
+}
+
+/**
+ * The keys a JSON text writes twice in one object: `JSON.parse` keeps the last one and drops the
+ * first without a word (an operation, a property). The keys of the text are counted against those
+ * of its value first (1-30 ms on Box's 1.7 MB, against 250-600 ms for a syntax walk), so that only a
+ * text with some pays for the walk that finds where they are.
+ */
+export function jsonDuplicateKeys(text: string, value: unknown): JsonDuplicateKey[] {
+  if (keysWritten(text) <= countKeys(value)) return [];
+  const out: JsonDuplicateKey[] = [];
+  const seen: Map<string, number>[] = [];
+  visit(text, {
+    onObjectBegin: () => void seen.push(new Map()),
+    onObjectEnd: () => void seen.pop(),
+    onObjectProperty: (key, _offset, _length, line, character) => {
+      const keys = seen.at(-1);
+      const first = keys?.get(key);
+      if (first !== undefined) out.push({ key, line: line + 1, column: character + 1, firstLine: first });
+      else keys?.set(key, line + 1);
+    },
+  });
+  return out;
+}
+
+/** The keys of a JSON text: its strings, in order from the start, that a colon follows. */
+function keysWritten(text: string): number {
+  let n = 0;
+  for (let open = text.indexOf('"'); open !== -1; ) {
+    let close = text.indexOf('"', open + 1);
+    // A quote after an odd number of backslashes is inside the string.
+    while (close !== -1 && backslashesBefore(text, close) % 2 === 1) close = text.indexOf('"', close + 1);
+    if (close === -1) break;
+    let next = close + 1;
+    while (/[ \t\r\n]/.test(text[next] ?? '')) next++;
+    if (text[next] === ':') n++;
+    open = text.indexOf('"', next);
+  }
+  return n;
+}
+
+function backslashesBefore(text: string, at: number): number {
+  let n = 0;
+  while (text.charCodeAt(at - 1 - n) === 92) n++;
+  return n;
+}
+
+function countKeys(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  if (Array.isArray(value)) return value.reduce((n: number, item) => n + countKeys(item), 0);
+  let n = 0;
+  // A parsed JSON value's objects inherit nothing enumerable: `for…in` sees their own keys.
+  for (const key in value) n += 1 + countKeys((value as Record<string, unknown>)[key]);
+  return n;
 }
 
 /** The line and column of an offset of a text (undefined for -1, what a search that failed gives). */

@@ -8,7 +8,8 @@ import { toPointer } from './pointer.js';
 import { diagnosticsAt, type Problem, type ValidateLevel } from './problems.js';
 import { dropRefSiblings } from './ref-siblings.js';
 import { resolveRecursiveRefs } from './recursive-ref.js';
-import { parseSource, type SourceFile, SourceSyntaxError } from './source.js';
+import { parseSource, type SourceFile, SourceSyntaxError, type SyntaxNote } from './source.js';
+import { readVersionField } from './version-field.js';
 
 export { type AjvLikeError, describe, documentErrors } from './schema-errors.js';
 
@@ -82,10 +83,28 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     return fatal({
       name: 'OpenApiInvalidDocument',
-      message: 'The OpenAPI document is not an object.',
+      message:
+        raw === null || raw === undefined
+          ? 'The OpenAPI document is empty.'
+          : `The OpenAPI document is ${Array.isArray(raw) ? 'a list' : `the ${typeof raw} ${JSON.stringify(raw).slice(0, 40)}`}, not an object.`,
       why: 'An OpenAPI document is a YAML or JSON object with `openapi`, `info` and `paths` or `webhooks`.',
+      fix: 'point `spec` to the root file of the document (the one that starts with `openapi:` or `swagger:`), or write that object in this one.',
     });
   }
+  const versionNote = readVersionField(raw, (segments) => root.textAt(segments));
+  const versionProblems: Problem[] = versionNote
+    ? [
+        {
+          name: 'OpenApiInvalidDocument',
+          file: rel(abs),
+          ...root.locate([versionNote.key]),
+          where: `#/${versionNote.key}`,
+          message: versionNote.message,
+          why: 'The version is a string: `swagger: "2.0"`, `openapi: 3.x.y`.',
+          fix: versionNote.fix,
+        },
+      ]
+    : [];
   if (String(raw.swagger) === '2.0' && raw.openapi === undefined) {
     // Read as OpenAPI 3.0, its diagnostics at the lines of the Swagger file.
     ({ root, joined } = (await import('./swagger-files.js')).readSwagger(root, bundleOptions));
@@ -113,7 +132,7 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
   const checkedAs = version.startsWith('3.2') ? '3.2' : oas;
 
   const bundle = bundleDocument(root, bundleOptions);
-  const problems: Problem[] = [...(joined?.problems ?? []), ...bundle.problems];
+  const problems: Problem[] = [...versionProblems, ...(joined?.problems ?? []), ...bundle.problems];
   // The files a Swagger 2.0 document was joined from (its root is the bundle's).
   const sources = new Map([...(joined?.sources ?? []), ...bundle.sources]);
   for (const source of sources.values())
@@ -124,14 +143,8 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
         line: note.line,
         column: note.column,
         message: note.message,
-        why:
-          note.code === 'DUPLICATE_KEY'
-            ? 'YAML and JSON keys are unique in an object.'
-            : 'YAML forbids tabs in indentation, and a quoted string indented less than its key.',
-        fix:
-          note.code === 'DUPLICATE_KEY'
-            ? 'remove or rename one of the two keys.'
-            : 'indent the lines of the string with spaces, more than its key.',
+        why: NOTE_WHY[note.code],
+        fix: NOTE_FIX[note.code],
         weight: 'render',
       });
 
@@ -160,6 +173,23 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
     diagnostics,
   };
 }
+
+const NOTE_WHY: Record<SyntaxNote['code'], string> = {
+  DUPLICATE_KEY: 'YAML and JSON keys are unique in an object.',
+  QUOTED_INDENT: 'YAML forbids tabs in indentation, and a quoted string indented less than its key.',
+  TAB_INDENT: 'YAML forbids tabs in indentation: how deep the line is, and so what it belongs to, is a guess.',
+  JSON_COMMENT: 'JSON has no comments: other tools refuse the document, and YAML reads the comment as part of a key.',
+  UNKNOWN_TAG: 'Only the tags of YAML itself are read (`!!str`…); a tool of its own (`!include`) is not run.',
+};
+
+const NOTE_FIX: Record<SyntaxNote['code'], string> = {
+  DUPLICATE_KEY: 'remove or rename one of the two keys.',
+  QUOTED_INDENT: 'indent the lines of the string with spaces, more than its key.',
+  TAB_INDENT: 'indent the line with spaces, as deep as what it belongs to.',
+  JSON_COMMENT: 'remove the comments, or write the document in YAML, whose comments start with `#`.',
+  UNKNOWN_TAG:
+    'remove the tag; to take the text of a file, write `$ref: <file>` (a $ref to a file that is not YAML or JSON is its text).',
+};
 
 /** A pointer of the bundled document → the file, line and pointer of its source. */
 export function placeFinder(bundle: Bundle, rel: (abs: string) => string) {

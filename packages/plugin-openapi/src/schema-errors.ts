@@ -82,6 +82,12 @@ export function alternativeNames(branches: unknown[]): string[] {
   });
 }
 
+/** The key a `required` error at the value itself names, when it names one. */
+function oneMissingKey(e: AjvLikeError): string | undefined {
+  const key = e.params?.missingProperty;
+  return e.instancePath === '' && e.keyword === 'required' && typeof key === 'string' ? key : undefined;
+}
+
 function passedSeveral(error: AjvLikeError): boolean {
   return error.keyword === 'oneOf' && Array.isArray(error.params?.passingSchemas);
 }
@@ -111,6 +117,18 @@ function chooseBranch(compound: AjvLikeError, value: unknown, refined: AjvLikeEr
       r.errors.map((e) => `${e.instancePath} ${e.keyword} ${JSON.stringify(e.params)}`).join('\n');
     if (tie.every((r) => faults(r) === faults(best))) return best.errors;
     const { schema, parentSchema } = compound;
+    // `anyOf: [{ required: [paths] }, { required: [components] }, …]`: the value needs one of those keys.
+    const keys = tie.map((r) => (r.errors.length === 1 ? oneMissingKey(r.errors[0]!) : undefined));
+    if (tie.length === refined.length && keys.every((k) => k !== undefined))
+      return [
+        {
+          instancePath: '',
+          keyword: compound.keyword,
+          params: { alternatives: alternativeNames(branches), missingOneOf: keys },
+          schema,
+          parentSchema,
+        },
+      ];
     return [
       {
         instancePath: '',
@@ -237,6 +255,8 @@ function mergeRequired<T extends AjvLikeError>(list: T[]): T[] {
 
 /** `"a"`, or `"a", "b"`: the properties a `required` error names. */
 export function missingNames(e: AjvLikeError): string {
+  const oneOf = e.params?.missingOneOf as string[] | undefined;
+  if (oneOf) return `one of ${oneOf.map((n) => `"${n}"`).join(', ')}`;
   const names = (e.params?.missingProperties as string[] | undefined) ?? [String(e.params?.missingProperty)];
   return names.map((n) => `"${n}"`).join(', ');
 }
@@ -284,6 +304,7 @@ export function describe(e: AjvLikeError): string {
     }
     case 'oneOf':
     case 'anyOf': {
+      if (Array.isArray(p.missingOneOf)) return `has none of ${missingNames(e).slice('one of '.length)}, and needs one`;
       const names = Array.isArray(p.alternatives) ? ` (${(p.alternatives as string[]).join(', ')})` : '';
       return Array.isArray(p.passingSchemas)
         ? `matches more than one of its oneOf alternatives${names}, and must match exactly one`

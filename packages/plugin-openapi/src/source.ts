@@ -1,5 +1,6 @@
-import { jsonPositions, type JsonPositions, positionOf } from './json-positions.js';
-import { repairQuotedStrings } from './yaml-repair.js';
+import { type ParseError, parse as parseJsonc, visit } from 'jsonc-parser';
+import { jsonDuplicateKeys, jsonPositions, type JsonPositions, positionOf } from './json-positions.js';
+import { type Repair, repairQuotedStrings } from './yaml-repair.js';
 import {
   type Document,
   isAlias,
@@ -22,7 +23,7 @@ export interface Position {
 
 /** Something wrong with a file's syntax that reading it could get past (reported at the document's level). */
 export interface SyntaxNote {
-  code: 'QUOTED_INDENT' | 'DUPLICATE_KEY';
+  code: 'QUOTED_INDENT' | 'TAB_INDENT' | 'DUPLICATE_KEY' | 'JSON_COMMENT' | 'UNKNOWN_TAG';
   line: number;
   column: number;
   message: string;
@@ -87,12 +88,14 @@ export function parseSource(abs: string, text: string): SourceFile {
       return {
         abs,
         value,
-        notes: [],
+        notes: duplicateNotes(body, value),
         locate: (segments) => lazy().locate(segments),
         textAt: (segments) => lazy().textAt(segments),
         find: (segments, needle) => lazy().find(segments, needle),
       };
     } catch {
+      const commented = jsonWithComments(abs, body);
+      if (commented) return commented;
       // Not JSON after all (YAML flow style, or a syntax error): the YAML parser says where.
     }
   }
@@ -106,7 +109,7 @@ export function parseSource(abs: string, text: string): SourceFile {
     if (fatal.length > 0) {
       const repaired = round < MAX_REPAIR_ROUNDS ? repairQuotedStrings(source, fatal, parsed.lineCounter) : undefined;
       if (repaired && repaired.text !== source) {
-        notes.push(...repaired.lines.map((line) => indentNote(line)));
+        notes.push(...repaired.lines.map((line) => indentNote(line)), ...repaired.tabs.map(tabNote));
         source = repaired.text;
         continue;
       }
@@ -116,11 +119,21 @@ export function parseSource(abs: string, text: string): SourceFile {
           .filter((e) => e.code !== 'DUPLICATE_KEY')
           .map((e) => {
             const at = pos(first!.lineCounter, e.pos[0]);
+            if (e.code === 'MULTIPLE_DOCS') return { ...at, ...MULTIPLE_DOCS };
             const fix = commentFix(body, at.line);
             return { message: e.message.split('\n')[0] ?? e.message, ...at, ...(fix ? { fix } : {}) };
           }),
       );
     }
+    for (const w of parsed.doc.warnings)
+      if (w.code === 'TAG_RESOLVE_FAILED') {
+        const tag = /tag: (\S+)/.exec(w.message)?.[1] ?? 'tag';
+        notes.push({
+          code: 'UNKNOWN_TAG',
+          ...pos(parsed.lineCounter, w.pos[0]),
+          message: `The tag ${tag} is not one YAML knows: the value after it is read as written, not as the tag means.`,
+        });
+      }
     const duplicates = parsed.errors.filter((e) => e.code === 'DUPLICATE_KEY');
     // A duplicate key stops the YAML library's conversion: parse again without the check.
     const final = duplicates.length > 0 ? parseYaml(source, false) : parsed;
@@ -140,6 +153,12 @@ export function parseSource(abs: string, text: string): SourceFile {
     };
   }
 }
+
+// The YAML library's own words name its API (`parseAllDocuments()`), not the file's fault.
+const MULTIPLE_DOCS = {
+  message: 'a second YAML document starts here (a `---` line), and an OpenAPI document is one YAML document.',
+  fix: 'remove the `---` line if the two parts are one document, or move what follows it to a file of its own.',
+};
 
 /**
  * `{ type: string, example: #fff }`: a value written as `#` and a word after a space is a comment
@@ -163,6 +182,67 @@ function indentNote(line: number): SyntaxNote {
     column: 1,
     message:
       'A quoted string continues on a line indented with tabs or less than its key: read as if indented (the value is the same).',
+  };
+}
+
+function duplicateNotes(body: string, value: unknown): SyntaxNote[] {
+  return jsonDuplicateKeys(body, value).map((d) => ({
+    code: 'DUPLICATE_KEY',
+    line: d.line,
+    column: d.column,
+    message: `The key "${d.key}" appears twice in the same object (first on line ${d.firstLine}): the last one is read, the first is left out.`,
+  }));
+}
+
+/**
+ * JSON with comments (`// …`, `/* … *\/`, as VS Code's settings are written), which `JSON.parse`
+ * refuses and YAML misreads (`// a comment` and the key after it become one key, and the part it
+ * named vanishes): read as JSONC, the first comment noted. Undefined when it is not that either.
+ */
+function jsonWithComments(abs: string, body: string): SourceFile | undefined {
+  const comments: number[] = [];
+  const errors: ParseError[] = [];
+  let value: unknown;
+  visit(body, { onComment: (offset) => void comments.push(offset) });
+  if (comments.length === 0) return undefined;
+  try {
+    value = parseJsonc(body, errors, { allowTrailingComma: true, disallowComments: false });
+  } catch {
+    return undefined;
+  }
+  if (errors.length > 0) return undefined;
+  const positions = jsonPositions(body);
+  const first = positionOf(body, comments[0]!) ?? { line: 1, column: 1 };
+  const more = comments.length > 1 ? ` (and ${comments.length - 1} more)` : '';
+  return {
+    abs,
+    value,
+    notes: [
+      ...duplicateNotes(body, value),
+      {
+        code: 'JSON_COMMENT',
+        ...first,
+        message: `JSON has no comments: this one${more} is read as a comment, as JSONC (VS Code's JSON) reads it.`,
+      },
+    ],
+    locate: (segments) => positions.locate(segments),
+    textAt: (segments) => positions.textAt(segments),
+    find: (segments, needle) => positions.find(segments, needle),
+  };
+}
+
+function tabNote(tab: Repair['tabs'][number]): SyntaxNote {
+  const read =
+    tab.parent !== undefined
+      ? `read as a child of line ${tab.parent}`
+      : tab.sibling !== undefined
+        ? `read as indented like line ${tab.sibling}`
+        : 'read as not indented';
+  return {
+    code: 'TAB_INDENT',
+    line: tab.line,
+    column: 1,
+    message: `This line is indented with a tab, which YAML does not allow (a tab has no set width): ${read}.`,
   };
 }
 

@@ -1,10 +1,12 @@
 import type { LineCounter, YAMLError } from '@docgen/config/yaml';
 
-/** Lines of a quoted string that strict YAML rejects, re-indented: what was read past, and where. */
+/** Lines that strict YAML rejects, re-indented: what was read past, and where. */
 export interface Repair {
   text: string;
   /** The first line of each string re-indented. */
   lines: number[];
+  /** Lines outside strings indented with a tab, and the line read as their parent or their sibling. */
+  tabs: { line: number; parent?: number; sibling?: number }[];
 }
 
 const MAX_LINES = 400;
@@ -43,6 +45,7 @@ export function repairQuotedStrings(text: string, errors: readonly YAMLError[], 
     repaired.push([start, n]);
     if (first !== undefined) touched.push(first);
   }
+  const tabs: Repair['tabs'] = [];
   for (const error of errors) {
     if (error.code !== 'TAB_AS_INDENT') continue;
     const n = lineCounter.linePos(error.pos[0]).line;
@@ -50,10 +53,15 @@ export function repairQuotedStrings(text: string, errors: readonly YAMLError[], 
     if (line === undefined || !/^[ \t]*\t/.test(line)) continue;
     let prev = n - 2;
     while (prev >= 0 && lines[prev]!.trim() === '') prev--;
-    lines[n - 1] = (prev >= 0 ? (/^ */.exec(lines[prev]!)?.[0] ?? '') : '') + line.replace(/^[ \t]+/, '');
-    touched.push(n);
+    const above = prev >= 0 ? lines[prev]! : '';
+    const indent = /^ */.exec(above)?.[0] ?? '';
+    // A tab has no width YAML knows: below a key that opens a block (`/orders:`), the line is read
+    // as its child, as an editor shows it; else as the line above's sibling.
+    const opens = /:\s*(#.*)?\r?$/.test(above) && !/^\s*#/.test(above);
+    lines[n - 1] = (opens ? `${indent}  ` : indent) + line.replace(/^[ \t]+/, '');
+    tabs.push(opens ? { line: n, parent: prev + 1 } : { line: n, ...(prev >= 0 ? { sibling: prev + 1 } : {}) });
   }
-  return { text: lines.join('\n'), lines: [...new Set(touched)].sort((a, b) => a - b) };
+  return { text: lines.join('\n'), lines: [...new Set(touched)].sort((a, b) => a - b), tabs };
 }
 
 /** The line (1-based) where the quoted string that runs to line `end` opens: `key: '…` or `- '…`. */
