@@ -2,7 +2,18 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EventStream, get, isAlive, makeSite, spawnServe, type ServeProcess, type SseEvent } from './serve-harness.js';
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import {
+  DOCGEN_BIN,
+  EventStream,
+  get,
+  isAlive,
+  makeSite,
+  spawnServe,
+  type ServeProcess,
+  type SseEvent,
+} from './serve-harness.js';
 
 /**
  * `docgen serve` end to end: a real process on a temporary copy of a small site, driven
@@ -72,6 +83,20 @@ describe('docgen serve', () => {
     const en = await get(`${serve.url}/en/docs/guide`);
     expect(en.status).toBe(200);
     expect(en.body).toContain('The guide starts here.');
+  });
+
+  it("counts the first build's pages as docgen build counts them (404 pages aside)", () => {
+    const served = /first build \([^)]*\): (\d+) pages/.exec(serve.stdout());
+    expect(served, serve.stdout()).not.toBeNull();
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-serve-count-'));
+    try {
+      const built = execFileSync(process.execPath, [DOCGEN_BIN, 'build', site, '--out', out, '--no-cache'], {
+        encoding: 'utf8',
+      });
+      expect(Number(served![1])).toBe(Number(/built (\d+) pages/.exec(built)![1]));
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it('a forged Host gets 403 for pages and the event stream; pages carry a CSP allowing the dev client', async () => {

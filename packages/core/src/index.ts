@@ -17,6 +17,7 @@ export {
 } from './build/types.js';
 export { type BuildSummary, summaryOf } from './build/up-to-date.js';
 export { clientFolder } from './bundle/stage.js';
+export { pagesPerLocaleOf } from './build/commit.js';
 export { pageDependencies } from './build/dependencies.js';
 export { CONFIG_FILE_NAMES, loadConfig, type LoadedConfig, validateConfig } from './config/load.js';
 export { POSTCSS_CONFIG_NAMES } from './mdx/postcss.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Build, type PendingRun, pageDependencies, type RunResult, renderAll } from '@docgen/core';
+import { Build, type PendingRun, pageDependencies, pagesPerLocaleOf, type RunResult, renderAll } from '@docgen/core';
 import { type Diagnostic, DocgenError, sortDiagnostics } from '@docgen/diagnostics';
 import { type LayoutPatch, normalizePath, type PageChunk } from '@docgen/shared';
 import { FirstPass } from './first-pass.js';
@@ -49,7 +49,7 @@ export interface DevBuildResult {
   /** Every page changed (theme, client bundle, config). */
   reloadAll: boolean;
   ms: number;
-  /** Markdown results made and pages changed by this build. */
+  /** Markdown results made and pages changed by this build (the first: its pages, counted as `docgen build` counts them). */
   stats: { markdown: number; pages: number };
   /** Milliseconds per stage (`DOCGEN_DEBUG=serve` prints them). */
   phases?: Record<string, number>;
@@ -226,7 +226,8 @@ export class DevSite {
       }
       const { errors, warnings } = split(run.result.diagnostics);
       this.lastErrors = this.servedErrors = errors;
-      const stats = { markdown: run.result.markdownMade, pages: run.result.changed.length };
+      const counted = Object.values(pagesPerLocaleOf(run.result.changed)).reduce((a, b) => a + b, 0);
+      const stats = { markdown: run.result.markdownMade, pages: counted };
       return {
         kind: 'initial',
         committed: true,

@@ -18,10 +18,10 @@ export const SECURITY_HEADERS = {
  * may compile WebAssembly ('wasm-unsafe-eval', which allows no JavaScript eval): islands of real
  * sites do (a playground's highlighter, a search engine), and a host without a policy runs them.
  */
-export function contentSecurityPolicy(html: string): string {
+export function contentSecurityPolicy(html: string, importedStylesheets: readonly string[] = []): string {
   const hashes = inlineScriptHashes(html).map((h) => `'${h}'`);
   const { connect, script } = analyticsOrigins(html);
-  const own = pageOrigins(html);
+  const own = pageOrigins(html, importedStylesheets);
   return [
     "default-src 'self'",
     [
@@ -63,10 +63,10 @@ export function inlineScriptHashes(html: string): string[] {
   return [...out];
 }
 
-const LINK = /<link\b([^>]*)>/gi;
+export const LINK = /<link\b([^>]*)>/gi;
 
 /** An attribute's value in a tag's attribute text. */
-function attribute(attrs: string, name: string): string | undefined {
+export function attribute(attrs: string, name: string): string | undefined {
   const m = new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(` ${attrs}`);
   return m ? (m[2] ?? m[3] ?? m[4] ?? '') : undefined;
 }
@@ -85,10 +85,14 @@ function sourceOf(url: string): string | undefined {
 
 /**
  * Sources of the scripts and stylesheets a page loads from other sites (a `<script src>` or a
- * font stylesheet of its own head, as Docusaurus pages write them in `<head>`): the page asked
- * for them by name. A stylesheet from another site loads its fonts from where it says.
+ * font stylesheet of its own head, as Docusaurus pages write them in `<head>`; a stylesheet its
+ * own stylesheets `@import`, given as `importedStylesheets`): the page asked for them by name. A
+ * stylesheet from another site loads its fonts from where it says.
  */
-export function pageOrigins(html: string): { script: string[]; style: string[] } {
+export function pageOrigins(
+  html: string,
+  importedStylesheets: readonly string[] = [],
+): { script: string[]; style: string[] } {
   const script = new Set<string>();
   const style = new Set<string>();
   for (const m of html.matchAll(SCRIPT)) {
@@ -98,6 +102,10 @@ export function pageOrigins(html: string): { script: string[]; style: string[] }
   for (const m of html.matchAll(LINK)) {
     if (!/(^|\s)stylesheet(\s|$)/i.test(attribute(m[1] ?? '', 'rel') ?? '')) continue;
     const source = sourceOf(attribute(m[1] ?? '', 'href') ?? '');
+    if (source) style.add(source);
+  }
+  for (const url of importedStylesheets) {
+    const source = sourceOf(url);
     if (source) style.add(source);
   }
   return { script: [...script].sort(), style: [...style].sort() };

@@ -9,7 +9,8 @@ import { belowBase, slashRedirect } from './url-forms.js';
 import { hostAllowed, hostnameOf } from './hosts.js';
 import { requestedRange } from './range.js';
 import { isFile, realInside, resolveRequest } from './resolve.js';
-import { contentSecurityPolicy, SECURITY_HEADERS } from './security.js';
+import { SECURITY_HEADERS } from './security.js';
+import { pagePolicy } from './page-policy.js';
 
 export interface StaticServerOptions {
   /** Folder to serve (a docgen build output). */
@@ -110,7 +111,7 @@ export function createStaticServer(options: StaticServerOptions): Promise<Runnin
       return;
     }
     let url = req.url ?? '/';
-    const base = basePath((typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl) ?? '/');
+    const base = baseOf(options);
     if (base) {
       const below = belowBase(url, base);
       if (below.url === undefined) {
@@ -176,7 +177,7 @@ export function createStaticServer(options: StaticServerOptions): Promise<Runnin
       const body = options.transformHtml ? options.transformHtml(fallback) : fallback;
       res.writeHead(404, {
         'Content-Type': 'text/html; charset=utf-8',
-        'Content-Security-Policy': contentSecurityPolicy(body),
+        'Content-Security-Policy': pagePolicy(root, body, base),
         'Cache-Control': 'no-store',
         'Content-Length': Buffer.byteLength(body),
       });
@@ -256,6 +257,11 @@ const transformed = new Map<string, { body: Buffer; etag: string; csp: string }>
 /** The policy of each untransformed page by file identity (hashing a page costs more than reading it). */
 const policies = new Map<string, string>();
 
+/** The site's baseUrl as a path without its trailing slash ('' at the root). */
+function baseOf(options: StaticServerOptions): string {
+  return basePath((typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl) ?? '/');
+}
+
 function sendFile(
   req: http.IncomingMessage,
   res: http.ServerResponse,
@@ -291,7 +297,7 @@ function sendFile(
         return;
       }
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      hit = { body, etag, csp: contentSecurityPolicy(body.toString('utf8')) };
+      hit = { body, etag, csp: pagePolicy(root, body.toString('utf8'), baseOf(options)) };
       if (options.transformKey) {
         if (transformed.size >= 64) transformed.delete(transformed.keys().next().value as string);
         transformed.set(cacheKey, hit);
@@ -330,7 +336,7 @@ function sendFile(
     }
     let csp = policies.get(identity);
     if (csp === undefined) {
-      csp = contentSecurityPolicy(body.toString('utf8'));
+      csp = pagePolicy(root, body.toString('utf8'), baseOf(options));
       if (policies.size >= 4096) policies.delete(policies.keys().next().value as string);
       policies.set(identity, csp);
     }

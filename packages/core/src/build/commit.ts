@@ -107,12 +107,23 @@ export function commitRun(input: CommitInput): PendingRun {
   };
 }
 
+/**
+ * The pages a build reports, per locale: redirect pages and 404 pages are not counted. One count
+ * for `docgen build`'s summary and the dev server's first build, which said one page more.
+ */
+export function pagesPerLocaleOf(
+  pages: readonly { route: Pick<RouteRecord, 'kind' | 'locale'> }[],
+): Record<string, number> {
+  const perLocale: Record<string, number> = {};
+  for (const p of pages)
+    if (p.route.kind !== 'redirect' && p.route.kind !== 'notFound')
+      perLocale[p.route.locale] = (perLocale[p.route.locale] ?? 0) + 1;
+  return perLocale;
+}
+
 function toBuildResult(input: CommitInput, output: { files: number; bytes: number }): BuildResult {
   const { result, summary } = input;
-  const pagesPerLocale: Record<string, number> = {};
-  for (const p of summary.pages)
-    if (p.route.kind !== 'redirect' && p.route.kind !== 'notFound')
-      pagesPerLocale[p.route.locale] = (pagesPerLocale[p.route.locale] ?? 0) + 1;
+  const pagesPerLocale = pagesPerLocaleOf(summary.pages);
   const jobs = summary.workers?.jobs ?? {};
   return {
     outDir: input.build.outDir,

@@ -17,6 +17,7 @@ import { EXTENSIONS, findFile, nextThemeFile, ownThemeFile, SITE_THEME_DIR, site
 import { type InlineLoader, inlineLoaderChain, resolveLoaders } from './inline-loaders.js';
 import { RAW_LOADER, rawLoaderImports } from './loader-imports.js';
 import { importByRules } from './rule-imports.js';
+import { themeImportFix } from './theme-import-fix.js';
 
 export { findFile, rawLoaderImports, SITE_THEME_DIR, siteThemeFile };
 
@@ -187,8 +188,8 @@ function themeImport(
   if (known) return { kind: 'url', url: known };
   if (!alias && !specifier.startsWith('@docusaurus/')) return generatedImport(docusaurusModules, specifier);
   const names = Object.keys(docusaurusModules);
-  const near = closest(alias ? `@theme/${alias[2]}` : specifier, names);
   const original = alias && alias[1] !== 'theme';
+  const near = closest(specifier, names);
   return {
     kind: 'error',
     error: {
@@ -198,16 +199,11 @@ function themeImport(
       why: `docgen answers these Docusaurus imports with its own components: ${names.join(', ')}${alias ? `; @theme/X is first looked for in the site's ${SITE_THEME_DIR}/X` : ''}.`,
       fix:
         UNPROVIDED[specifier] ??
-        (OPENAPI_THEME.test(alias?.[2] ?? '')
-          ? `${alias![2]} is a component of docusaurus-theme-openapi-docs, which the pages docusaurus-plugin-openapi-docs generates from an OpenAPI document import: docgen makes the API reference from the document itself (@docgen/plugin-openapi with reference: true, docs/guide/openapi.md); leave out the generated pages (docs.exclude).`
-          : undefined) ??
-        (CHROME.test(alias?.[2] ?? '')
-          ? `docgen's own layout renders the ${alias![2]!.split('/')[0]} (change it with a theme override, docs/guide/theme-overrides.md): remove the import${original ? `, or the ${SITE_THEME_DIR}/${alias![2]} that wraps it` : ''}.`
+        (alias
+          ? themeImportFix(ctx.siteDir, alias[2]!, Boolean(original), names)
           : near.length > 0
             ? `did you mean ${near.map((n) => `"${n}"`).join(', ')}?`
-            : alias
-              ? `write the component in ${SITE_THEME_DIR}/${alias[2]} (or src/components/, imported from "@site/src/components/…"), or remove the import.`
-              : 'write what it gives in a file of src/components/ (imported from "@site/src/components/…"), or remove the import.'),
+            : 'write what it gives in a file of src/components/ (imported from "@site/src/components/…"), or remove the import.'),
     },
   };
 }
@@ -217,14 +213,6 @@ const UNPROVIDED: Record<string, string> = {
   '@docusaurus/useRouteContext':
     'docgen has no client-side route context: read the page with useDocusaurusContext() or useLocation() (@docusaurus/router), or remove the import.',
 };
-
-/** The components of docusaurus-theme-openapi-docs, imported by the API pages its plugin generates. */
-const OPENAPI_THEME =
-  /^(ApiExplorer|ApiItem|ApiLogo|ApiTabs|ArrayBrackets|CodeSamples|DiscriminatorTabs|MimeTabs|OperationTabs|ParamsDetails|ParamsItem|RequestSchema|ResponseExamples|ResponseHeaders|ResponseSchema|Schema|SchemaExpansion|SchemaItem|SchemaTabs|SkeletonLoader|StatusCodes)(\/|$)/;
-
-/** Docusaurus' page chrome, which docgen's layout renders itself (its theme components, not these). */
-const CHROME =
-  /^(Navbar|NavbarItem|Footer|DocItem|DocPage|DocRoot|DocSidebar|DocSidebarItems?|DocBreadcrumbs|DocPaginator|DocVersionBanner|DocVersionBadge|AnnouncementBar|SkipToContent|BlogPostItem|BlogPostPage|BlogListPage|BlogSidebar|BlogLayout|Root|SearchBar|ColorModeToggle|TOC|TOCCollapsible|NotFound|LastUpdated|EditThisPage)(\/|$)/;
 
 /**
  * An import of a site-rooted path (`/img/logo.png`, `require('/static/img/x.svg')`), as

@@ -28,21 +28,32 @@ export function statFiles(files: Iterable<string>): FileStat[] {
  * tree), sorted by path; `ignore` holds glob patterns of what is not listed (relative to `root`).
  */
 export function listTree(root: string, ignore: string[] = []): FileStat[] {
-  let files: string[];
+  return walkTree(root, ignore, false).files;
+}
+
+/** `listTree`'s files and the folders below `root` (relative, ending in `/`) from one walk. */
+export function walkTree(root: string, ignore: string[], withDirs: boolean): { files: FileStat[]; dirs: string[] } {
+  let entries: string[];
   try {
-    files = globSync('**', { cwd: root, dot: true, ignore, onlyFiles: true, expandDirectories: false });
+    entries = globSync('**', { cwd: root, dot: true, ignore, onlyFiles: !withDirs, expandDirectories: false });
   } catch {
-    return [];
+    return { files: [], dirs: [] };
   }
-  const out: FileStat[] = files.map((rel) => {
+  const dirs: string[] = [];
+  const files: FileStat[] = [];
+  for (const rel of entries) {
+    if (rel.endsWith('/')) {
+      dirs.push(rel);
+      continue;
+    }
     try {
       const st = fs.statSync(path.join(root, rel));
-      return [rel, st.size, st.mtimeMs];
+      files.push([rel, st.size, st.mtimeMs]);
     } catch {
-      return [rel, -1, 0]; // a dangling link
+      files.push([rel, -1, 0]); // a dangling link
     }
-  });
-  return out.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  }
+  return { files: files.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)), dirs };
 }
 
 export function sameStats(a: readonly FileStat[] | undefined, b: readonly FileStat[]): boolean {

@@ -22,6 +22,7 @@ import { SITE_RESOLVE_EXTENSIONS } from './import-resolve.js';
 import { fileLocals } from './file-locals.js';
 import { siteHasPackage } from './site-package.js';
 import { esbuild } from './esbuild.js';
+import { markVirtualSources } from './virtual-sources.js';
 import { muteImportEcho, packageOfFile, packageSyntaxError, unparsedByStack } from './package-syntax.js';
 
 export interface LoadModuleOptions {
@@ -145,15 +146,16 @@ export async function compileForNode(
     result.outputFiles.find((f) => f.path === entryFile) ??
     result.outputFiles.find((f) => !f.path.endsWith('.css')) ??
     result.outputFiles[0];
+  const inputs = Object.keys(result.metafile.inputs);
+  // Plugins' virtual modules (`namespace:path`) are not files.
+  const files = inputs.filter((p) => !/^[\w-]{2,}:/.test(p));
+  const mapped = options.sourcemap && files.length < inputs.length ? markVirtualSources : (text: string) => text;
   return {
-    code: js?.text ?? '',
+    code: mapped(js?.text ?? ''),
     chunks: result.outputFiles
       .filter((f) => f !== js && f.path.endsWith('.mjs'))
-      .map((f) => ({ file: path.basename(f.path), text: f.text })),
-    // Plugins' virtual modules (`namespace:path`) are not files.
-    inputs: Object.keys(result.metafile.inputs)
-      .filter((p) => !/^[\w-]{2,}:/.test(p))
-      .map((p) => path.resolve(siteDir, p)),
+      .map((f) => ({ file: path.basename(f.path), text: mapped(f.text) })),
+    inputs: files.map((p) => path.resolve(siteDir, p)),
     exports: entryOutput?.exports ?? [],
   };
 }

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { globSync } from 'tinyglobby';
 import { dependencyVersions, packageDir, type InstalledDependency } from '@docgen/config';
-import { type FileStat, listTree, sameStats, statFiles } from './file-stats.js';
+import { type FileStat, listTree, sameStats, statFiles, walkTree } from './file-stats.js';
 import { findPackageRoot } from './package-root.js';
 
 /**
@@ -52,14 +51,9 @@ export function heldTree(root: string, ignore: string[] = []): CodeTree {
     sameStats(seen.read, statRead(root, seen.read))
   )
     return seen;
-  let entries: string[];
-  try {
-    entries = globSync('**', { cwd: root, dot: true, ignore, onlyFiles: false, expandDirectories: false });
-  } catch {
-    entries = [];
-  }
-  const dirs = statFiles([root, ...entries.filter((e) => e.endsWith('/')).map((e) => path.join(root, e))]);
-  const files = listTree(root, ignore);
+  // One walk gives the folders to re-check and the files.
+  const { files, dirs: below } = walkTree(root, ignore, true);
+  const dirs = statFiles([root, ...below.map((e) => path.join(root, e))]);
   const tree: Held = { files, derived: new Map(), dirs, read: files.filter(([rel]) => !NOT_READ.test(rel)) };
   held.set(key, tree);
   return tree;
