@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
-import { closest, type Diagnostic } from '@docgen/diagnostics';
+import { closest, type Diagnostic, didYouMean } from '@docgen/diagnostics';
 import { resolveAsImport } from '../util/import-resolve.js';
 import { realFile, relativeSpecifier, relPosix } from '../util/paths.js';
 import { aliasOf, aliasWhy, docusaurusAliasOf } from './aliases.js';
@@ -189,7 +189,6 @@ function themeImport(
   if (!alias && !specifier.startsWith('@docusaurus/')) return generatedImport(docusaurusModules, specifier);
   const names = Object.keys(docusaurusModules);
   const original = alias && alias[1] !== 'theme';
-  const near = closest(specifier, names);
   return {
     kind: 'error',
     error: {
@@ -201,9 +200,8 @@ function themeImport(
         UNPROVIDED[specifier] ??
         (alias
           ? themeImportFix(ctx.siteDir, alias[2]!, Boolean(original), names)
-          : near.length > 0
-            ? `did you mean ${near.map((n) => `"${n}"`).join(', ')}?`
-            : 'write what it gives in a file of src/components/ (imported from "@site/src/components/…"), or remove the import.'),
+          : (didYouMean(specifier, names) ??
+            'write what it gives in a file of src/components/ (imported from "@site/src/components/…"), or remove the import.')),
     },
   };
 }
