@@ -181,6 +181,8 @@ export function rootEntryCode(
     '  }',
     // Inside an island the export itself stands for it: children checked by identity (`child.type === Tab`) pass.
     `  Wrapped[Symbol.for(${JSON.stringify(SITE_ISLANDS.ownExport)})] = C;`,
+    // A call of the export (`{Counter({ start })}`) hydrates inside the same providers.
+    `  Wrapped[Symbol.for(${JSON.stringify(SITE_ISLANDS.wrapKey)})] = wrap;`,
     '  if (typeof C === "function") for (const key of Object.keys(C)) Wrapped[key] = /^[A-Z]/.test(key) ? wrap(C[key]) : C[key];',
     '  return Wrapped;',
     '}',
