@@ -32,8 +32,11 @@ import { ownExport, recordWrapper, withOwnChildren } from './island-children.js'
 export interface IslandModule {
   /** Its path in the site (messages). */
   source: string;
-  /** URL of its browser chunk, its output path and its file in `.docgen/islands`; absent when it has none. */
-  chunk?: { url: string; out: string; file: string };
+  /**
+   * URL of its browser chunk, its output path and its file in `.docgen/islands`; absent when it
+   * has none. `media`: the chunks it imports (the MDX map's, its site components').
+   */
+  chunk?: { url: string; out: string; file: string; media?: [string, string][] };
   /** Why it needs the browser; undefined when it does not. */
   interactive?: string;
 }
@@ -109,8 +112,15 @@ function isComponent(value: unknown): value is Component {
  * (`Steps.Item`); anything else is the module's own value. `island` is the module's
  * `export const island` (true or false overrides the detection).
  */
-export function islandOf(value: unknown, name: string, module: IslandModule, island: unknown): unknown {
-  const component = name === 'default' || /^[A-Z]/.test(name.split('.').at(-1) ?? '');
+export function islandOf(
+  value: unknown,
+  name: string,
+  module: IslandModule,
+  island: unknown,
+  /** A component whatever its name (an entry of the site's MDX map: `default.img`). */
+  always = false,
+): unknown {
+  const component = always || name === 'default' || /^[A-Z]/.test(name.split('.').at(-1) ?? '');
   if (component && isPlainObject(value)) return namespaceOf(value, name, module, island);
   if (!component || !isComponent(value)) return value;
   const own = {
@@ -263,6 +273,7 @@ function renderIsland(
     return withoutJs(error);
   }
   page.chunks.set(module.chunk.out, module.chunk.file);
+  for (const [out, file] of module.chunk.media ?? []) page.chunks.set(out, file);
   const serverProps = decodeIslandValue(
     json,
     slots.element(element),

@@ -175,6 +175,9 @@ export function rootEntryCode(
     '}',
     'const isComponent = (c) => typeof c === "function" || (typeof c === "object" && c !== null && "$$typeof" in c);',
     'export function wrap(C) {',
+    // An object of components (the MDX map's default export): each member wrapped.
+    '  if (C && Object.getPrototypeOf(C) === Object.prototype && !("$$typeof" in C))',
+    '    return Object.fromEntries(Object.entries(C).map(([k, v]) => [k, wrap(v)]));',
     '  if (!isComponent(C)) return C;',
     '  function Wrapped(props) {',
     '    return useContext(Inside) ? createElement(C, props) : createElement(SiteRoot, null, createElement(C, props));',
