@@ -88,6 +88,8 @@ export async function envDependents(
   read: Map<string, boolean>,
   value: unknown,
   evaluate: () => Promise<unknown>,
+  /** The config's text: a variable compared with a value there (`=== '1'`) is given that value too. */
+  source = '',
 ): Promise<ConfigEnv> {
   if (read.size === 0) return { read };
   const names = [...read.keys()];
@@ -99,6 +101,19 @@ export async function envDependents(
   if (bare !== undefined && bare !== FAILED)
     for (const d of differing(value, bare, [], ''))
       if (!differences.some((o) => o.path === d.path)) differences.push({ ...d, other: valueAt(marked, d.steps) });
+  // A mark is never the value a setting tests for (`process.env.CF_PAGES === '1' ? '/' : '/docs'`).
+  const probedBy = new Map<string, string[]>();
+  let probes = 0;
+  for (const [name, values] of comparedValues(source))
+    for (const given of values) {
+      if (!read.has(name) || process.env[name] === given || probes++ >= 8) continue;
+      const probed = await withEnv([name], () => given, evaluate);
+      if (probed === FAILED) continue;
+      for (const d of differing(value, probed, [], '')) {
+        if (!differences.some((o) => o.path === d.path)) differences.push({ ...d, other: valueAt(marked, d.steps) });
+        if (!probedBy.get(d.path)?.includes(name)) probedBy.set(d.path, [...(probedBy.get(d.path) ?? []), name]);
+      }
+    }
   const found = differences.map((d) => {
     const text = typeof d.other === 'string' ? d.other : (JSON.stringify(d.other) ?? '');
     return { ...d, found: names.filter((name) => text.includes(mark(name))) };
@@ -107,13 +122,27 @@ export async function envDependents(
   const dependents = found.map(({ path: at, steps, own, other, found: these }) => {
     const unsetValue = these.some((n) => read.get(n)) ? (bare === FAILED ? FAILED : valueAt(bare, steps)) : own;
     const expression = unsetValue === FAILED ? undefined : expressionOf(unsetValue, other, these);
-    const variables = these.length > 0 ? these : (unnamed.get(at) ?? names);
+    const named = [...new Set([...(probedBy.get(at) ?? []), ...(unnamed.get(at) ?? [])])];
+    const variables = these.length > 0 ? these : named.length > 0 ? named : names;
     return { path: at, steps, value: own, variables, ...(expression ? { expression } : {}) };
   });
   return { read, dependents };
 }
 
 const FAILED = Symbol('failed');
+
+/** The values the config compares a variable with (`process.env.X === 'v'`, `'v' !== process.env.X`), by variable. */
+export function comparedValues(source: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const add = (name: string, given: string) => {
+    if (!out.get(name)?.includes(given)) out.set(name, [...(out.get(name) ?? []), given]);
+  };
+  for (const m of source.matchAll(/process\.env\.([A-Za-z_$][\w$]*)\s*[!=]==?\s*(['"`])([^'"`\n]*)\2/g))
+    add(m[1]!, m[3]!);
+  for (const m of source.matchAll(/(['"`])([^'"`\n]*)\1\s*[!=]==?\s*process\.env\.([A-Za-z_$][\w$]*)/g))
+    add(m[3]!, m[2]!);
+  return out;
+}
 
 /**
  * The variables each setting that holds no mark depends on (`isCi: !!process.env.CI`): the config

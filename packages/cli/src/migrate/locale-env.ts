@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { type Evaluated, evaluateDocusaurusFile, isStub } from './evaluate.js';
 import type { Notes } from './notes.js';
 import { takeSpreadStandIns } from './stubs.js';
@@ -33,7 +34,7 @@ export async function evaluateAsBuilt(file: string, siteDir: string): Promise<Lo
   const first = await asLocale(undefined, siteDir, () => evaluateDocusaurusFile(file, siteDir));
   if (!first.read) {
     const again = () => evaluateDocusaurusFile(file, siteDir).then((e) => e.value);
-    const env = await envDependents(first.env, first.result.value, again);
+    const env = await envDependents(first.env, first.result.value, again, sourceOf(file));
     const clock = await clockDependents(first.result.value, again);
     return { evaluated: first.result, differences: [], others: [], env, clock };
   }
@@ -50,7 +51,7 @@ export async function evaluateAsBuilt(file: string, siteDir: string): Promise<Lo
   const evaluated = own.result;
   const again = () =>
     asLocale(defaultLocale, siteDir, () => evaluateDocusaurusFile(file, siteDir)).then((e) => e.result.value);
-  const env = await envDependents(own.env, evaluated.value, again);
+  const env = await envDependents(own.env, evaluated.value, again, sourceOf(file));
   const clock = await clockDependents(evaluated.value, again);
   const byPath = new Map<string, [string, string][]>();
   for (const [locale, value] of others)
@@ -129,6 +130,14 @@ async function asLocale<T>(
     process.env = env;
     if (before === undefined) delete env[VARIABLE];
     else env[VARIABLE] = before;
+  }
+}
+
+function sourceOf(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
   }
 }
 
