@@ -38,6 +38,17 @@ export const SITE_ISLANDS = {
    */
   ownExport: 'docgen.own-export',
   /**
+   * `Symbol.for` key of what a call of an MDX page's import runs (`{Badge({ label })}`, rewritten by
+   * `@docgen/markdown`'s MDX steps): a site component's wrapper answers with the component's own
+   * call, as under Docusaurus.
+   */
+  callKey: 'docgen.call',
+  /**
+   * `Symbol.for` key under which a site Root's wrapped export keeps `wrap` itself: the browser
+   * wraps a called export's island (`ComponentIslandProps.call`) in the same providers.
+   */
+  wrapKey: 'docgen.wrap',
+  /**
    * The entries of `reactKey` a site component's own code gets for `react/jsx-runtime` and
    * `react`: its plain `<a>` marked (`plainAnchors` of `@docgen/shared/plain-anchors`).
    */
@@ -127,6 +138,11 @@ export interface ComponentIslandProps {
   page: IslandPage;
   /** Rendered in the browser only (`client:only`): mounted, not hydrated. */
   only?: true;
+  /**
+   * The export was called as a function in the page (`{Counter({ start: 3 })}`): the island
+   * renders what `export(...props.args)` returns, as the page's call did on the server.
+   */
+  call?: true;
 }
 
 /** `data-dg-props` of a `<Tabs queryString>` box: the query parameter its choice follows. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { customFieldsOf } from './convert-custom-fields.js';
+import type { ConfigEnv, EnvDependent } from './config-env.js';
 import { staticDirectoriesOf } from './convert-static.js';
 import { blogCollector } from './convert-blog.js';
 import { convertDocs, type DocsConversion } from './convert-docs.js';
@@ -37,6 +38,8 @@ export interface ConfigConversion {
   apiDocs: ApiDocsConversion;
   /** The plugins and themes the presets gave (run-presets.ts), besides the classic preset's. */
   fromPresets: PluginPlace[];
+  /** The customFields written as expressions of environment variables (`config-env.ts`). */
+  envWritten: EnvDependent[];
 }
 
 /** Top-level keys docgen reads; every other key gets a note. */
@@ -101,6 +104,7 @@ export async function convertConfig(
   siteDir: string,
   configSource = '',
   configFile = path.join(siteDir, 'docusaurus.config.js'),
+  env?: ConfigEnv,
 ): Promise<ConfigConversion> {
   const notes = new Notes();
   const c: Dict = isDict(raw) ? raw : {};
@@ -125,7 +129,7 @@ export async function convertConfig(
   if (clientModules.length > 0) config.clientModules = clientModules.map((m) => relIn(siteDir, m));
   const i18n = convertI18n(c.i18n, { url: config.url, baseUrl, siteDir }, notes);
   if (i18n) config.i18n = i18n;
-  const custom = customFieldsOf(c.customFields, configSource, siteDir, notes);
+  const custom = customFieldsOf(c.customFields, configSource, siteDir, notes, env);
   if (Object.keys(custom.fields).length > 0) config.customFields = custom.fields;
 
   const plugins: 'search'[] = [];
@@ -351,7 +355,17 @@ export async function convertConfig(
     notes.add(key, what, todo);
   }
   const fromPresets = [...presets.plugins, ...presets.themes];
-  return { config, plugins, notes, docs, instances, imports: custom.imports, apiDocs, fromPresets };
+  return {
+    config,
+    plugins,
+    notes,
+    docs,
+    instances,
+    imports: custom.imports,
+    apiDocs,
+    fromPresets,
+    envWritten: custom.envWritten,
+  };
 }
 
 /** The entries of the config's plugins or themes, with where each is. */

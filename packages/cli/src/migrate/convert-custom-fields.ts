@@ -3,12 +3,15 @@ import path from 'node:path';
 import { type Dict, describeValue, isDict, type Notes } from './notes.js';
 import { Raw } from './source-text.js';
 import { withPortablePaths } from './site-config-data.js';
+import { type ConfigEnv, customFieldsWithEnv, type EnvDependent } from './config-env.js';
 
 /** What `customFields` becomes: the values (a JSON file's data as an import of it) and the imports. */
 export interface CustomFields {
   fields: Dict;
   /** Import lines the config needs (`import users from './users.json';`). */
   imports: string[];
+  /** The fields written as expressions of environment variables. */
+  envWritten: EnvDependent[];
 }
 
 /** Whether a value can be written as source and read back as the same data. */
@@ -46,19 +49,27 @@ function jsonFilesOf(configSource: string, siteDir: string): Map<string, string>
  * carried over; a value that is the data of a JSON file the config loads stays an import of that
  * file; functions, class instances and stand-ins for missing packages are left out, each said.
  */
-export function customFieldsOf(raw: unknown, configSource: string, siteDir: string, notes: Notes): CustomFields {
-  if (raw === undefined) return { fields: {}, imports: [] };
+export function customFieldsOf(
+  raw: unknown,
+  configSource: string,
+  siteDir: string,
+  notes: Notes,
+  env?: ConfigEnv,
+): CustomFields {
+  if (raw === undefined) return { fields: {}, imports: [], envWritten: [] };
   if (!isDict(raw)) {
     notes.add('customFields', `is ${describeValue(raw)}, not an object: left out.`, 'write customFields by hand.');
-    return { fields: {}, imports: [] };
+    return { fields: {}, imports: [], envWritten: [] };
   }
   const files = jsonFilesOf(configSource, siteDir);
   const fields: Dict = {};
   const imports: string[] = [];
   const dropped: string[] = [];
-  const unset: string[] = [];
+  let unset: string[] = [];
   for (const [key, value] of Object.entries(raw)) {
     if (value === undefined) {
+      // Kept in its place: a field made from an environment variable gets its expression below.
+      fields[key] = undefined;
       unset.push(key);
       continue;
     }
@@ -73,6 +84,11 @@ export function customFieldsOf(raw: unknown, configSource: string, siteDir: stri
       fields[key] = new Raw(name);
     } else fields[key] = withPortablePaths(value, siteDir);
   }
+  // A field made from an environment variable keeps its expression (`process.env.CI`), read at each build.
+  const { written } = customFieldsWithEnv(fields, env);
+  const expressed = new Set(written.map((d) => d.path));
+  unset = unset.filter((key) => !expressed.has(`customFields.${key}`));
+  for (const key of unset) delete fields[key];
   if (dropped.length > 0)
     notes.add(
       'customFields',
@@ -85,7 +101,7 @@ export function customFieldsOf(raw: unknown, configSource: string, siteDir: stri
       `has ${unset.map((k) => `"${k}"`).join(', ')}, undefined when the config was evaluated (an environment variable that was not set?): left out.`,
       'set them in docgen.config.ts (e.g. `process.env.NAME`) if your components read them.',
     );
-  return { fields, imports };
+  return { fields, imports, envWritten: written };
 }
 
 /**

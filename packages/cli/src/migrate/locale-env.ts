@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import { type Evaluated, evaluateDocusaurusFile, isStub } from './evaluate.js';
 import type { Notes } from './notes.js';
 import { takeSpreadStandIns } from './stubs.js';
+import { type ConfigEnv, envDependents, watchedEnv } from './config-env.js';
+import { type ClockDependent, clockDependents } from './config-clock.js';
 
 const VARIABLE = 'DOCUSAURUS_CURRENT_LOCALE';
 
@@ -13,6 +16,10 @@ export interface LocaleEvaluation {
   differences: { path: string; values: [string, string][] }[];
   /** The config as each other locale's build reads it, when the config reads the variable. */
   others: [string, unknown][];
+  /** The environment variables the config reads, and the settings made from them (`config-env.ts`). */
+  env: ConfigEnv;
+  /** The settings made from today's date (`config-clock.ts`). */
+  clock: ClockDependent[];
 }
 
 /**
@@ -24,18 +31,28 @@ export interface LocaleEvaluation {
  * the default locale's, and the settings another locale's build gets otherwise are listed.
  */
 export async function evaluateAsBuilt(file: string, siteDir: string): Promise<LocaleEvaluation> {
-  const first = await asLocale(undefined, () => evaluateDocusaurusFile(file, siteDir));
-  if (!first.read) return { evaluated: first.result, differences: [], others: [] };
+  const first = await asLocale(undefined, siteDir, () => evaluateDocusaurusFile(file, siteDir));
+  if (!first.read) {
+    const again = () => evaluateDocusaurusFile(file, siteDir).then((e) => e.value);
+    const env = await envDependents(first.env, first.result.value, again, sourceOf(file));
+    const clock = await clockDependents(first.result.value, again);
+    return { evaluated: first.result, differences: [], others: [], env, clock };
+  }
   const i18n = dict(dict(first.result.value)?.i18n);
   const defaultLocale = typeof i18n?.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
   const locales = Array.isArray(i18n?.locales) ? i18n.locales.filter((l) => typeof l === 'string') : [];
   const others = new Map<string, unknown>();
   for (const locale of locales)
     if (locale !== defaultLocale)
-      others.set(locale, (await asLocale(locale, () => evaluateDocusaurusFile(file, siteDir))).result.value);
+      others.set(locale, (await asLocale(locale, siteDir, () => evaluateDocusaurusFile(file, siteDir))).result.value);
   // The default locale's evaluation is the one whose stand-ins the migration reports.
   takeSpreadStandIns();
-  const evaluated = (await asLocale(defaultLocale, () => evaluateDocusaurusFile(file, siteDir))).result;
+  const own = await asLocale(defaultLocale, siteDir, () => evaluateDocusaurusFile(file, siteDir));
+  const evaluated = own.result;
+  const again = () =>
+    asLocale(defaultLocale, siteDir, () => evaluateDocusaurusFile(file, siteDir)).then((e) => e.result.value);
+  const env = await envDependents(own.env, evaluated.value, again, sourceOf(file));
+  const clock = await clockDependents(evaluated.value, again);
   const byPath = new Map<string, [string, string][]>();
   for (const [locale, value] of others)
     for (const [at, own, other] of differing(evaluated.value, value, '')) {
@@ -44,7 +61,7 @@ export async function evaluateAsBuilt(file: string, siteDir: string): Promise<Lo
       byPath.set(at, values);
     }
   const differences = [...byPath].map(([path, values]) => ({ path, values }));
-  return { evaluated, defaultLocale, differences, others: [...others] };
+  return { evaluated, defaultLocale, differences, others: [...others], env, clock };
 }
 
 /**
@@ -53,7 +70,7 @@ export async function evaluateAsBuilt(file: string, siteDir: string): Promise<Lo
  * each other setting with its value in each locale (the first few), which docgen has one value for.
  */
 export function noteLocaleSettings(
-  found: Omit<LocaleEvaluation, 'evaluated' | 'others'>,
+  found: Omit<LocaleEvaluation, 'evaluated' | 'others' | 'env' | 'clock'>,
   notes: Notes,
   carried: { paths: string[]; values: Map<string, string>[] } = { paths: [], values: [] },
 ): void {
@@ -88,29 +105,39 @@ export function noteLocaleSettings(
   );
 }
 
-/** Runs `evaluate` with the variable set to `locale` (unset for undefined), saying whether anything read it. */
+/**
+ * Runs `evaluate` with the variable set to `locale` (unset for undefined), saying whether anything
+ * read it, and which other variables the config's own code read (`env`).
+ */
 async function asLocale<T>(
   locale: string | undefined,
+  siteDir: string,
   evaluate: () => Promise<T>,
-): Promise<{ result: T; read: boolean }> {
+): Promise<{ result: T; read: boolean; env: Map<string, boolean> }> {
   const env = process.env;
   const before = env[VARIABLE];
   if (locale === undefined) delete env[VARIABLE];
   else env[VARIABLE] = locale;
   let read = false;
+  const others = new Map<string, boolean>();
   // A proxy of process.env notices a read of the variable anywhere: the config, a file it requires, a package.
-  process.env = new Proxy(env, {
-    get(target, key, receiver) {
-      if (key === VARIABLE) read = true;
-      return Reflect.get(target, key, receiver);
-    },
+  process.env = watchedEnv(env, siteDir, others, (key) => {
+    if (key === VARIABLE) read = true;
   });
   try {
-    return { result: await evaluate(), read };
+    return { result: await evaluate(), read, env: others };
   } finally {
     process.env = env;
     if (before === undefined) delete env[VARIABLE];
     else env[VARIABLE] = before;
+  }
+}
+
+function sourceOf(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
   }
 }
 

@@ -26,6 +26,11 @@ export function takeSpreadStandIns(): string[] {
   return names;
 }
 
+/** Puts back what `takeSpreadStandIns` took (an evaluation made in between is not the one reported). */
+export function restoreSpreadStandIns(names: readonly string[]): void {
+  for (const name of names) spread.add(name);
+}
+
 export function makeStub(name: string, seen: Set<string>): unknown {
   seen.add(name.split('.')[0]!);
   // A constructable function: a stub may be called (`plugin()`) or constructed (`new Plugin()`).

@@ -188,6 +188,7 @@ export async function compileMdxPage(
     if (map) {
       compiled.components = map.url;
       if (map.chunk) compiled.componentsChunk = map.chunk;
+      if (map.own) compiled.componentsOwn = map.own;
       for (const f of map.inputs) dependencies.add(f);
       for (const c of map.components) {
         for (const [out, file] of c.media) media.set(out, file);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
@@ -13,6 +14,8 @@ import { notBundled } from './page-diagnostics.js';
 import { requiredModule } from './required-module.js';
 import { findFile, siteThemeFile } from './resolve.js';
 import { missingExportOfTheme } from './unprovided.js';
+import { type MapOwn, mapOwnComponents } from './map-islands.js';
+import { resolveSpecifier } from './resolve.js';
 import type { RootMarkdown } from './site-root.js';
 
 /**
@@ -33,6 +36,8 @@ export interface SiteComponentMap {
   components: SiteComponent[];
   /** Its browser chunk (undefined when it cannot be bundled for the browser). */
   chunk?: MapChunk;
+  /** The components it defines itself, when its own code needs the browser (`map-islands.ts`). */
+  own?: MapOwn;
 }
 
 /**
@@ -145,7 +150,18 @@ export async function siteMdxComponents(
       c.chunk ? [[c.chunk.out, c.chunk.file]] : [],
     );
     const key = imports.map(([out]) => out).join(',');
-    const browser = await bundleForBrowser(ctx, modules, file, undefined, { external, key });
+    // Components it defines itself hydrate from its chunk, inside the site's Root when it has one.
+    shareDocgenReact();
+    const original = resolveSpecifier(ctx, modules, '@theme-original/MDXComponents', file);
+    const own = await mapOwnComponents(
+      compiled.url,
+      original.kind === 'url'
+        ? original.url
+        : original.kind === 'module'
+          ? pathToFileURL(original.file).href
+          : undefined,
+    );
+    const browser = await bundleForBrowser(ctx, modules, file, own ? ['default'] : undefined, { external, key });
     const chunk =
       'error' in browser
         ? undefined
@@ -157,7 +173,13 @@ export async function siteMdxComponents(
           };
     const inputs = 'error' in browser ? compiled.inputs : [...new Set([...compiled.inputs, ...browser.inputs])].sort();
     return {
-      map: { url: compiled.url, inputs, components: [...found.values()], ...(chunk ? { chunk } : {}) },
+      map: {
+        url: compiled.url,
+        inputs,
+        components: [...found.values()],
+        ...(chunk ? { chunk } : {}),
+        ...(chunk && own ? { own } : {}),
+      },
       links: (markdownLinks.get(linksKey) ?? []).map((l) => ({ ...l })),
     };
   } catch (error) {

@@ -6,6 +6,9 @@ export const DIRECTIVES = ['load', 'idle', 'visible', 'interaction', 'only'];
 
 // What an island's problems say (`island-runtime.ts`): a prop the browser cannot get, a directive.
 
+/** The `attribute` of a called export's problem (`{Counter({ start })}`): told at the call (`page-diagnostics.ts`). */
+export const CALLED = '()';
+
 /** A prop of an island the browser cannot get: the island is rendered without JavaScript. */
 export class NotSerializable extends Error {
   constructor(

@@ -1,4 +1,12 @@
-import { type ComponentType, createContext, createElement, Fragment, type ReactNode, useContext } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  Fragment,
+  isValidElement,
+  type ReactNode,
+  useContext,
+} from 'react';
 import { renderToString } from 'react-dom/server';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { installPlainAnchors } from './plain-anchors.js';
@@ -8,7 +16,7 @@ import { emptyPage, recordingPage } from './island-page.js';
 import { sharePageData } from './island-data.js';
 import { IslandSlots } from './island-slots.js';
 import { encodeProps } from './island-props.js';
-import { didYouMean, exportLabel, NotSerializable } from './island-errors.js';
+import { CALLED, didYouMean, exportLabel, NotSerializable } from './island-errors.js';
 import { fromChunkOf, type IslandMap } from './island-map.js';
 import { ownExport, recordWrapper, withOwnChildren } from './island-children.js';
 
@@ -24,8 +32,11 @@ import { ownExport, recordWrapper, withOwnChildren } from './island-children.js'
 export interface IslandModule {
   /** Its path in the site (messages). */
   source: string;
-  /** URL of its browser chunk, its output path and its file in `.docgen/islands`; absent when it has none. */
-  chunk?: { url: string; out: string; file: string };
+  /**
+   * URL of its browser chunk, its output path and its file in `.docgen/islands`; absent when it
+   * has none. `media`: the chunks it imports (the MDX map's, its site components').
+   */
+  chunk?: { url: string; out: string; file: string; media?: [string, string][] };
   /** Why it needs the browser; undefined when it does not. */
   interactive?: string;
 }
@@ -101,8 +112,15 @@ function isComponent(value: unknown): value is Component {
  * (`Steps.Item`); anything else is the module's own value. `island` is the module's
  * `export const island` (true or false overrides the detection).
  */
-export function islandOf(value: unknown, name: string, module: IslandModule, island: unknown): unknown {
-  const component = name === 'default' || /^[A-Z]/.test(name.split('.').at(-1) ?? '');
+export function islandOf(
+  value: unknown,
+  name: string,
+  module: IslandModule,
+  island: unknown,
+  /** A component whatever its name (an entry of the site's MDX map: `default.img`). */
+  always = false,
+): unknown {
+  const component = always || name === 'default' || /^[A-Z]/.test(name.split('.').at(-1) ?? '');
   if (component && isPlainObject(value)) return namespaceOf(value, name, module, island);
   if (!component || !isComponent(value)) return value;
   const own = {
@@ -113,13 +131,16 @@ export function islandOf(value: unknown, name: string, module: IslandModule, isl
   // One parameter, as the pages plugin reads a page's arity (`pageProps`) to give it props.
   function Island(props: Record<string, unknown>, ...rest: unknown[]) {
     // React always renders a component with props: none is a call as a function (`{Version()}` in
-    // MDX), whose value is the export's own, as the page gets it under Docusaurus.
-    if (props == null && typeof raw === 'function') return (raw as (...given: unknown[]) => ReactNode)(props, ...rest);
+    // code the MDX steps did not see), whose value is the export's own, as under Docusaurus.
+    if (props == null)
+      return calledExport(raw, name, own, props === undefined && rest.length === 0 ? [] : [props, ...rest]);
     // biome-ignore lint/correctness/useHookAtTopLevel: the return above is never taken in a React render.
     const inside = useContext(InsideIsland);
     return inside ? createElement(raw, withOwnChildren(props, true)) : renderIsland(raw, name, own, props);
   }
   Island.displayName = `Island(${name})`;
+  // The page's calls of it (`{Badge({ label })}`, rewritten by the MDX steps) run the export itself.
+  (Island as unknown as Record<symbol, unknown>)[CALL] = (...args: unknown[]) => calledExport(raw, name, own, args);
   if (typeof raw === 'function')
     for (const key of Object.keys(raw))
       (Island as unknown as Record<string, unknown>)[key] = islandOf(
@@ -153,8 +174,54 @@ function namespaceOf(value: Record<string, unknown>, name: string, module: Islan
   return copy;
 }
 
+const CALL = Symbol.for(SITE_ISLANDS.callKey);
+
+/**
+ * A site component's export called as a function by the page (`{Badge({ label: 'beta' })}`,
+ * `{renderTable(rows)}`): what the export returns, as the page gets it under Docusaurus (its
+ * hooks are the calling component's there too). When the module needs the browser and the value
+ * is something React renders, it is rendered as an island of that call (the arguments as its
+ * props), which the browser hydrates by making the same call.
+ */
+function calledExport(raw: unknown, name: string, module: IslandModule, args: unknown[]): unknown {
+  const result = (raw as (...given: unknown[]) => unknown)(...args);
+  if (!module.interactive || !module.chunk || !collector() || !renderable(result)) return result;
+  const component = calledComponent(raw as (...given: unknown[]) => ReactNode);
+  return createElement(function CalledIsland() {
+    // Inside another island the call is part of its render, which the browser makes again.
+    return useContext(InsideIsland) ? (result as ReactNode) : renderIsland(component, name, module, { args }, true);
+  });
+}
+
+const called = new WeakMap<object, Component>();
+
+/** The component rendering a call of `raw` with `props.args`, the same on both sides (`components.tsx`). */
+function calledComponent(raw: (...given: unknown[]) => ReactNode): Component {
+  let component = called.get(raw);
+  if (!component) {
+    component = ({ args }) => raw(...(args as unknown[]));
+    called.set(raw, component);
+  }
+  return component;
+}
+
+/** `argument 1.onClick` of `"args"[0].onClick`. */
+function argumentOf(where: string): string {
+  return where.replace(/^"args"\[(\d+)\]/, (_, i: string) => `argument ${Number(i) + 1}`);
+}
+
+function renderable(value: unknown): boolean {
+  return isValidElement(value) || (Array.isArray(value) && value.some(renderable));
+}
+
 /** One use of a wrapped component: an island, or the component itself when it needs no browser. */
-function renderIsland(component: Component, name: string, module: IslandModule, given: Record<string, unknown>) {
+function renderIsland(
+  component: Component,
+  name: string,
+  module: IslandModule,
+  given: Record<string, unknown>,
+  call = false,
+) {
   const page = collector();
   const props: Record<string, unknown> = {};
   let when: 'idle' | 'visible' | 'interaction' | undefined;
@@ -186,10 +253,12 @@ function renderIsland(component: Component, name: string, module: IslandModule, 
   const withoutJs = (error: NotSerializable) => {
     page.report({
       name: 'IslandPropsNotSerializable',
-      message: `${exportLabel(module, name)} needs the browser (${module.interactive ?? 'a client: directive'}), but its prop ${error.where} is ${error.what}: it is rendered without JavaScript.`,
+      message: call
+        ? `${exportLabel(module, name)}, called as a function, needs the browser (${module.interactive}), but its ${argumentOf(error.where)} is ${error.what}: what it returns is rendered without JavaScript.`
+        : `${exportLabel(module, name)} needs the browser (${module.interactive ?? 'a client: directive'}), but its prop ${error.where} is ${error.what}: it is rendered without JavaScript.`,
       fix: error.fix,
       module: module.source,
-      attribute: error.prop,
+      attribute: call ? `${CALLED}${/^"args"\[\d+\]\.(\w+)/.exec(error.where)?.[1] ?? ''}` : error.prop,
     });
     return createElement(
       InsideIsland.Provider,
@@ -204,6 +273,7 @@ function renderIsland(component: Component, name: string, module: IslandModule, 
     return withoutJs(error);
   }
   page.chunks.set(module.chunk.out, module.chunk.file);
+  for (const [out, file] of module.chunk.media ?? []) page.chunks.set(out, file);
   const serverProps = decodeIslandValue(
     json,
     slots.element(element),
@@ -249,6 +319,7 @@ function renderIsland(component: Component, name: string, module: IslandModule, 
     id,
     page: sharePageData(recorded?.page() ?? emptyPage(), module.chunk, page.chunks),
     ...(only ? { only: true } : {}),
+    ...(call ? { call: true } : {}),
   };
   const visible = (when ?? 'idle') === 'visible';
   return createElement(SITE_ISLANDS.rootTag, {

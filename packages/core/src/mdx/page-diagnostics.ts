@@ -5,6 +5,7 @@ import type { MarkdownFileContext } from '@docgen/markdown';
 import { relPosix } from '../util/paths.js';
 import type { BrowserBundleFailure } from './browser.js';
 import type { IslandCollector } from './island-runtime.js';
+import { CALLED } from './island-errors.js';
 import { browserOnlyOrigin } from './browser-only.js';
 import { maskCode, positionOf } from './render-error.js';
 
@@ -120,11 +121,17 @@ export function islandReport(
     const names = localNames.get(path.join(ctx.siteDir, module)) ?? [];
     const elements = names.map((n) => `<${n.replace('.', '\\.')}\\b`).join('|') || '<';
     const attr = attribute.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // A call of the export (`{Counter({ start: 3 })}`) is told at the call (the one naming the key).
+    const calls = `(?:${names.map((n) => `\\b${n.replace(/[.$]/g, '\\$&')}`).join('|')})\\s*\\(`;
+    const key = attribute.slice(CALLED.length);
+    const called = attribute.startsWith(CALLED) && names.length > 0;
     fileCtx.diagnostics.push({
       ...problem,
       severity: 'warning',
       file: source.relFile,
-      ...(at(new RegExp(`(?:${elements})[^>]*?\\s${attr}\\b`)) ?? at(new RegExp(elements))),
+      ...((called ? ((key && at(new RegExp(`${calls}[^)]*?\\b${key}\\b`))) ?? at(new RegExp(calls))) : undefined) ??
+        at(new RegExp(`(?:${elements})[^>]*?\\s${attr}\\b`)) ??
+        at(new RegExp(elements))),
       why: 'A component that needs the browser is hydrated from its props, which travel as JSON in the page.',
     });
   };

@@ -1,3 +1,4 @@
+import type { MapOwn } from './map-islands.js';
 import type { RouteRecord, SiteContext, SourceFile } from '@docgen/config';
 import type { MdxOptions } from '@docgen/markdown';
 import type { IslandMap } from './island-map.js';
@@ -42,6 +43,8 @@ export interface CompiledMdxPage {
   components?: string;
   /** Its browser chunk, which an island's props name for an element of the map (`island-map.ts`). */
   componentsChunk?: IslandMap['chunk'];
+  /** The components the map defines itself, islands of its chunk when its code needs the browser. */
+  componentsOwn?: MapOwn;
 }
 
 /** What an MDX page is rendered from: its site, route and source, and the Docusaurus data its components read. */

@@ -14,6 +14,7 @@ import { relPosix } from '../util/paths.js';
 import { islandReport, placeIn, stateReport } from './page-diagnostics.js';
 import { type IslandCollector, installIslandRuntime, withIslands } from './island-runtime.js';
 import { mapComponentNames } from './component-map.js';
+import { withMapIslands } from './map-islands.js';
 import { AsyncFunction, interopDefault } from './modules.js';
 import { siteThemeFile } from './resolve.js';
 import { importedNames, renderError, throwingComponent } from './render-error.js';
@@ -79,9 +80,19 @@ export async function runMdxPage(
     if (lacking.some((d) => d.severity === 'error')) return result('');
     const Content = mod.default as ComponentType;
     if (compiled.components) shareDocgenReact();
-    const ownComponents = compiled.components
+    const loadedMap = compiled.components
       ? ((await import(compiled.components).then(interopDefault)).default as Record<string, unknown> | undefined)
       : undefined;
+    const mapFile = compiled.components ? siteThemeFile(ctx, 'MDXComponents') : undefined;
+    const chunk = compiled.componentsChunk;
+    // The components the map defines itself, when they need the browser: islands of its chunk.
+    const ownComponents =
+      loadedMap && compiled.componentsOwn && chunk && mapFile
+        ? withMapIslands(loadedMap, compiled.componentsOwn, {
+            source: relPosix(ctx.siteDir, mapFile),
+            chunk: { url: chunk.url, out: chunk.out, file: chunk.file, media: chunk.media },
+          })
+        : loadedMap;
     const localize = page.route.locale === ctx.defaultLocale.code ? undefined : page.localizeHref;
     state = {
       locale: page.route.locale,

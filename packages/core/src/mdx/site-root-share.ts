@@ -175,12 +175,17 @@ export function rootEntryCode(
     '}',
     'const isComponent = (c) => typeof c === "function" || (typeof c === "object" && c !== null && "$$typeof" in c);',
     'export function wrap(C) {',
+    // An object of components (the MDX map's default export): each member wrapped.
+    '  if (C && Object.getPrototypeOf(C) === Object.prototype && !("$$typeof" in C))',
+    '    return Object.fromEntries(Object.entries(C).map(([k, v]) => [k, wrap(v)]));',
     '  if (!isComponent(C)) return C;',
     '  function Wrapped(props) {',
     '    return useContext(Inside) ? createElement(C, props) : createElement(SiteRoot, null, createElement(C, props));',
     '  }',
     // Inside an island the export itself stands for it: children checked by identity (`child.type === Tab`) pass.
     `  Wrapped[Symbol.for(${JSON.stringify(SITE_ISLANDS.ownExport)})] = C;`,
+    // A call of the export (`{Counter({ start })}`) hydrates inside the same providers.
+    `  Wrapped[Symbol.for(${JSON.stringify(SITE_ISLANDS.wrapKey)})] = wrap;`,
     '  if (typeof C === "function") for (const key of Object.keys(C)) Wrapped[key] = /^[A-Z]/.test(key) ? wrap(C[key]) : C[key];',
     '  return Wrapped;',
     '}',

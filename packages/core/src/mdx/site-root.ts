@@ -184,7 +184,9 @@ async function makeRoot(
     siteFiles.map((f) => [f, { id: ids.get(f)!, names: Object.keys(loaded[ids.get(f)!] as object) }] as const),
   );
   const diagnostics: Diagnostic[] = [...found];
-  const browser = await bundleForBrowser(ctx, modules, entryFile);
+  // Markdown the wrappers import is compiled for the browser as for the server (a Root that
+  // hydrates renders it again there), as a component's island has it.
+  const browser = await bundleForBrowser(ctx, modules, entryFile, undefined, undefined, imports?.key);
   let chunk: SiteRoot['chunk'];
   if ('error' in browser) diagnostics.push(notBundled(ctx, files[0]!, browser));
   else

@@ -21,6 +21,7 @@ import { rehypeJsxLinks, rehypeMdxCodeBlocks } from './jsx.js';
 import { rehypeRawAsInnerHtml } from './raw.js';
 import { rehypeFencesToComponents } from './fence-components.js';
 import { recmaHostImport } from './dynamic-import.js';
+import { rehypeMdxImportCalls } from './import-calls.js';
 import { rehypeEsmGaps } from './esm-gaps.js';
 import { rehypeTocExport } from './toc-export.js';
 import { admonitionTitlesToLabels } from '../admonition-titles.js';
@@ -154,6 +155,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
             // site's plugin sees a code block as written (rehype-katex's `language-math`).
             ...(options.rehypePlugins ?? []),
             rehypeMdxImports,
+            rehypeMdxImportCalls,
             [rehypeCode, options.code],
             // A partial exports its toc too (`import { toc as partToc } from './_part.mdx'`), as every
             // file Docusaurus' MDX loader compiles does.

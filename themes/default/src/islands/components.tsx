@@ -56,6 +56,20 @@ function ownExport(value: unknown): unknown {
   return (value as Record<symbol, unknown>)[OWN] ?? value;
 }
 
+const WRAP = Symbol.for(SITE_ISLANDS.wrapKey);
+
+/**
+ * An export the page called as a function (`{Counter({ start: 3 })}`): a component making the
+ * same call with its `args`, inside the site's Root when the chunk wraps its exports in it, as
+ * the server rendered it (`calledComponent` of core's `island-runtime.ts`).
+ */
+function calledExport(exported: unknown): unknown {
+  const own = ownExport(exported) as (...args: unknown[]) => React.ReactNode;
+  const Called = ({ args }: { args: unknown[] }) => own(...args);
+  const wrap = (exported as Record<symbol, unknown>)[WRAP];
+  return typeof wrap === 'function' ? (wrap as (c: unknown) => unknown)(Called) : Called;
+}
+
 /** Hydrates a component island (or mounts it, `client:only`). */
 export async function hydrateComponent(root: HTMLElement, island: ComponentIslandProps): Promise<void> {
   if (roots.has(root)) return;
@@ -71,9 +85,10 @@ export async function hydrateComponent(root: HTMLElement, island: ComponentIslan
   publishPage(page);
   const exportOf = (url: string, name: string): unknown =>
     name.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], modules.get(url));
-  const Component = exportOf(island.url, island.name);
-  if (typeof Component !== 'function' && (typeof Component !== 'object' || Component === null))
+  const exported = exportOf(island.url, island.name);
+  if (typeof exported !== 'function' && (typeof exported !== 'object' || exported === null))
     throw new Error(`docgen: ${island.url} has no export "${island.name}"`);
+  const Component = island.call ? calledExport(exported) : exported;
   // Inside the island (already inside the site's Root) its elements are of the modules' own
   // exports, not of the Root's wrappers: as on the server, where `child.type === Tab` holds.
   const props = decodeIslandValue(
