@@ -17,8 +17,14 @@ export const SECURITY_HEADERS = {
  * 'unsafe-inline': the highlighter colours every code token with a `style` attribute. Scripts
  * may compile WebAssembly ('wasm-unsafe-eval', which allows no JavaScript eval): islands of real
  * sites do (a playground's highlighter, a search engine), and a host without a policy runs them.
+ * JavaScript eval ('unsafe-eval') only for a page whose own modules evaluate code (`evaluates`,
+ * `page-policy.ts`: a live-code playground compiles what the reader types).
  */
-export function contentSecurityPolicy(html: string, importedStylesheets: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  html: string,
+  page: { importedStylesheets?: readonly string[]; evaluates?: boolean } = {},
+): string {
+  const importedStylesheets = page.importedStylesheets ?? [];
   const hashes = inlineScriptHashes(html).map((h) => `'${h}'`);
   const { connect, script } = analyticsOrigins(html);
   const own = pageOrigins(html, importedStylesheets);
@@ -28,6 +34,7 @@ export function contentSecurityPolicy(html: string, importedStylesheets: readonl
       'script-src',
       "'self'",
       "'wasm-unsafe-eval'",
+      ...(page.evaluates ? ["'unsafe-eval'"] : []),
       ...hashes,
       ...script,
       ...own.script.filter((o) => !script.includes(o)),
@@ -35,7 +42,9 @@ export function contentSecurityPolicy(html: string, importedStylesheets: readonl
     ['style-src', "'self'", "'unsafe-inline'", ...own.style].join(' '),
     "img-src 'self' data: https:",
     ['font-src', "'self'", 'data:', ...(own.style.length > 0 ? ['https:'] : [])].join(' '),
-    ['connect-src', "'self'", ...connect].join(' '),
+    // data: reads bytes the page already holds, no request leaves: Emscripten fetches the
+    // WebAssembly it inlines so (yoga-layout's playground), which a host without a policy allows.
+    ['connect-src', "'self'", 'data:', ...connect].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
