@@ -27,6 +27,8 @@ const { build } = createRequire(path.join(root, 'package.json'))('esbuild');
  * the build here rather than shipping the slow path unnoticed. Output is the same either way.
  */
 const FROM_MARKDOWN = /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/;
+const HAST_TO_HTML_INDEX = /[\\/]hast-util-to-html[\\/]lib[\\/]index\.js$/;
+const HAST_TO_HTML_ELEMENT = /[\\/]hast-util-to-html[\\/]lib[\\/]handle[\\/]element\.js$/;
 const HOT_PATCHES = [
   {
     // js-yaml's !!js/function type (never used: gray-matter reads front matter with safeLoad)
@@ -102,6 +104,29 @@ function combinedOnce(extensions) {
 }
 `,
   },
+  // hast-util-to-html joined each element's parts and each parent's children into a new flat
+  // string (`Array#join`), so a node's HTML was copied once per ancestor: the deep trees of
+  // OpenAPI reference pages copied theirs a dozen times, 170 MB of strings in a Lintas build's
+  // markdown stage. Concatenated with `+`, V8 links the pieces (a rope) and copies the page once,
+  // when it is first read. The same characters in the same order: the HTML is the same.
+  {
+    file: HAST_TO_HTML_INDEX,
+    find: /const results = \[\]\n(\s*const children = \(parent && parent\.children\) \|\| emptyChildren\n\s*let index = -1\n\n\s*while \(\+\+index < children\.length\) \{\n\s*)results\[index\] = this\.one\(children\[index\], index, parent\)\n(\s*\}\n\n\s*)return results\.join\(''\)/,
+    replace: "let results = ''\n$1results += this.one(children[index], index, parent)\n$2return results",
+  },
+  { file: HAST_TO_HTML_ELEMENT, find: /const parts = \[\]/, replace: "let parts = ''" },
+  {
+    file: HAST_TO_HTML_ELEMENT,
+    find: /parts\.push\('<', node\.tagName, attributes \? ' ' \+ attributes : ''\)/,
+    replace: "parts += '<' + node.tagName + (attributes ? ' ' + attributes : '')",
+  },
+  {
+    file: HAST_TO_HTML_ELEMENT,
+    find: /parts\.push\(('[ />]'|content|'<\/' \+ node\.tagName \+ '>')\)/g,
+    replace: 'parts += $1',
+    count: 5,
+  },
+  { file: HAST_TO_HTML_ELEMENT, find: /return parts\.join\(''\)/, replace: 'return parts' },
 ];
 
 const hotPatches = {
@@ -113,7 +138,10 @@ const hotPatches = {
       b.onLoad({ filter: file }, (args) => {
         let text = fs.readFileSync(args.path, 'utf8');
         for (const patch of HOT_PATCHES.filter((p) => p.file === file)) {
-          if (!patch.find.test(text)) throw new Error(`${args.path}: ${patch.find} was not found`);
+          // A global pattern counted by `match` (its `test` would keep a `lastIndex`).
+          const found = patch.find.global ? (text.match(patch.find)?.length ?? 0) : Number(patch.find.test(text));
+          if (found === 0 || (patch.count !== undefined && found !== patch.count))
+            throw new Error(`${args.path}: ${patch.find} was found ${found} times, not ${patch.count ?? 1}`);
           text = text.replace(patch.find, patch.replace) + (patch.append ?? '');
         }
         return { contents: text, loader: 'js' };

@@ -59,6 +59,28 @@ export function nodeStart(tree: unknown, ...nodes: unknown[]): { line: number; c
   return undefined;
 }
 
+/**
+ * The start `nodeStart` tells, for a node met in a walk that knows its ancestors (the tree first,
+ * the parent last): no index of the tree's parents is made. A plugin's walk over a page of
+ * generated nodes (an OpenAPI operation's) placed each link this way; the index cost a
+ * `WeakMap` entry per node of the page.
+ */
+export function startAmong(node: unknown, ancestors: readonly unknown[]): { line: number; column: number } | undefined {
+  const own = (node as PlacedNode | undefined)?.position?.start;
+  if (own) return own;
+  for (let i = ancestors.length - 1; i >= 0; i--) {
+    const start = (ancestors[i] as PlacedNode).position?.start;
+    if (start) return start;
+  }
+  return undefined;
+}
+
+/** Where a diagnostic about `node` is told, from its ancestors as `startAmong` reads them. */
+export function placeAmong(ctx: MarkdownFileContext, node: unknown, ancestors: readonly unknown[]): NodePlace {
+  const start = startAmong(node, ancestors);
+  return start ? { line: start.line + ctx.lineOffset, column: start.column } : {};
+}
+
 /** Each tree's parents, indexed when a node without a position is first placed in it. */
 const PARENTS = new WeakMap<object, WeakMap<object, PlacedNode>>();
 

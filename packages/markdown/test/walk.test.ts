@@ -54,4 +54,14 @@ describe('walk', () => {
     expect(viaWalk).not.toContain('span@0<aside');
     expect(two).toEqual(one);
   });
+
+  it('gives each node its ancestors, the tree first and the parent last', () => {
+    const tree: Root = { type: 'root', children: [h('ul', [h('li', [h('p', ['deep ', h('b', 'bold')])])])] };
+    const chains: string[] = [];
+    walk<Element, Root | Element>(tree, 'element', (node, _index, parent, ancestors) => {
+      expect(ancestors.at(-1)).toBe(parent);
+      chains.push([...ancestors.map((a) => (a.type === 'element' ? a.tagName : 'root')), node.tagName].join('>'));
+    });
+    expect(chains).toEqual(['root>ul', 'root>ul>li', 'root>ul>li>p', 'root>ul>li>p>b']);
+  });
 });

@@ -8,7 +8,7 @@ import { publishHref, type SoftPlace } from './hrefs.js';
 import { walk } from './walk.js';
 import { isHtmlImage, jsxImageMissing } from './html-images.js';
 import { reserveImageBox } from './image-box.js';
-import { nodePlace, nodeStart } from '../place.js';
+import { placeAmong, startAmong } from '../place.js';
 
 type ExternalLinks = NonNullable<MarkdownFileContext['externalLinks']>;
 
@@ -42,7 +42,7 @@ export function rehypeLinksAndHeadings(options: { title?: boolean; selfAnchored?
     let firstH1: { node: Element; parent: Root | Element; index: number } | undefined;
     // Docusaurus looks for its content title above the first thematic break only.
     let ruleFirst = false;
-    walk<Element, Root | Element>(tree, 'element', (node, index, parent) => {
+    walk<Element, Root | Element>(tree, 'element', (node, index, parent, ancestors) => {
       if (node.tagName === 'hr' && !ctx.firstHeading) ruleFirst = true;
       const id = node.properties.id;
       if (typeof id === 'string' && id) ctx.ids.push(id);
@@ -67,7 +67,7 @@ export function rehypeLinksAndHeadings(options: { title?: boolean; selfAnchored?
           HEADING_ANCHOR.add(anchor);
           node.children.push(anchor);
           // Kept in an island that leaves its heading out (see keepRenderedHeadings), it is told at the heading.
-          const at = nodeStart(tree, node);
+          const at = startAmong(node, ancestors);
           ctx.links.push({
             href: `#${id}`,
             line: fileLine(ctx, at?.line),
@@ -84,7 +84,7 @@ export function rehypeLinksAndHeadings(options: { title?: boolean; selfAnchored?
         const original = node.properties.href;
         // A plugin's mark: the link comes from a file the site does not own (see `links` of the context).
         const soft = takeSoftMark(node);
-        const href = publishHref(ctx, original, nodeStart(tree, node) ?? {}, soft);
+        const href = publishHref(ctx, original, startAmong(node, ancestors) ?? {}, soft);
         if (href === undefined) delete node.properties.href;
         else {
           node.properties.href = href;
@@ -113,11 +113,11 @@ export function rehypeLinksAndHeadings(options: { title?: boolean; selfAnchored?
           const fromPage = relative ? ctx.pageImage?.(src) : undefined;
           if (fromPage?.exists) node.properties.src = fromPage.url;
           else {
-            ctx.diagnostics.push(jsxImageMissing(ctx, src, nodeStart(tree, node) ?? {}, fromPage?.url, 'HTML'));
+            ctx.diagnostics.push(jsxImageMissing(ctx, src, startAmong(node, ancestors) ?? {}, fromPage?.url, 'HTML'));
           }
           return;
         }
-        const here = { file: ctx.relFile, ...nodePlace(ctx, tree, node) };
+        const here = { file: ctx.relFile, ...placeAmong(ctx, node, ancestors) };
         if (soft)
           // Written for the vendor's site, which has it: kept as written, a warning.
           ctx.diagnostics.push({

@@ -8,7 +8,8 @@ interface Parent extends Node {
 
 /**
  * Calls `visit` on every node of `type` below `tree`, parents before their children, in
- * document order, with its index and parent: what `visit(tree, type, visitor)` of
+ * document order, with its index, parent and ancestors (`tree` first, `parent` last: the walk's
+ * own stack, read during the call only): what `visit(tree, type, visitor)` of
  * unist-util-visit does for a visitor that returns nothing, without the closure and ancestor
  * array it makes per node (docgen's plugins each walk every page; at 1,500 pages those walks
  * cost about a second of CPU per thread). Children are read as the walk goes, as visit does:
@@ -18,11 +19,24 @@ interface Parent extends Node {
 export function walk<T extends Node, P extends Parent = Parent>(
   tree: P,
   type: T['type'],
-  visit: (node: T, index: number, parent: P) => void,
+  visit: (node: T, index: number, parent: P, ancestors: readonly P[]) => void,
 ): void {
-  for (let index = 0; index < tree.children.length; index++) {
-    const child = tree.children[index]!;
-    if (child.type === type) visit(child as T, index, tree);
-    if ('children' in child && Array.isArray(child.children)) walk(child as P, type, visit);
+  walkBelow(tree, type, visit, [tree]);
+}
+
+function walkBelow<T extends Node, P extends Parent>(
+  parent: P,
+  type: T['type'],
+  visit: (node: T, index: number, parent: P, ancestors: readonly P[]) => void,
+  ancestors: P[],
+): void {
+  for (let index = 0; index < parent.children.length; index++) {
+    const child = parent.children[index]!;
+    if (child.type === type) visit(child as T, index, parent, ancestors);
+    if ('children' in child && Array.isArray(child.children)) {
+      ancestors.push(child as P);
+      walkBelow(child as P, type, visit, ancestors);
+      ancestors.pop();
+    }
   }
 }
