@@ -32,6 +32,7 @@ export { OVERRIDES_DIR } from './theme/overrides.js';
 export type { ThemeLocation } from './theme/live-theme.js';
 export { isModuleFile } from './util/module-format.js';
 export { fileLocals } from './util/file-locals.js';
+export { markVirtualSources } from './util/virtual-sources.js';
 export { shareDocgenReact } from './util/share-react.js';
 export { keepHighlightThreads } from '@docgen/markdown/highlight-thread';
 export { typeScriptPackageEntry } from './util/node-specifier.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { Evaluated } from './evaluate.js';
-import { fileLocals, isModuleFile } from '@docgen/core';
+import { fileLocals, isModuleFile, markVirtualSources } from '@docgen/core';
 import { isBuiltin, isStub, makeStub, resolveOrStub, stubAwareInterop } from './stubs.js';
 
 let evaluations = 0;
@@ -85,6 +85,12 @@ export async function evaluateAsModule(
   };
   // Only names of ours: the file may declare its own `require` or `__dirname` (see `define`).
   const banner = "const __docgenIsStub = globalThis[Symbol.for('docgen.migrate.evaluate')].isStub;";
+  // A name of its own each time: Node keeps every ES module it imported by URL, so a second config
+  // of the same name in one process (a test host, a second site) would get the first one's value.
+  const scriptName = path.join(
+    os.tmpdir(),
+    `docgen-migrate-${process.pid}-${++evaluations}-${path.basename(file)}.mjs`,
+  );
   const result = await build({
     entryPoints: [file],
     absWorkingDir: siteDir,
@@ -96,6 +102,8 @@ export async function evaluateAsModule(
     logLevel: 'silent',
     sourcemap: 'inline',
     sourcesContent: false,
+    // Where the module is run from: its source map names the site's files relative to it.
+    outfile: scriptName,
     banner: { js: banner },
     define: {
       'import.meta.url': JSON.stringify(pathToFileURL(file).href),
@@ -105,13 +113,7 @@ export async function evaluateAsModule(
     loader: { '.json': 'json' },
     plugins: [plugin, fileLocals()],
   });
-  const code = stubAwareInterop(result.outputFiles[0]?.text ?? '');
-  // A name of its own each time: Node keeps every ES module it imported by URL, so a second config
-  // of the same name in one process (a test host, a second site) would get the first one's value.
-  const scriptName = path.join(
-    os.tmpdir(),
-    `docgen-migrate-${process.pid}-${++evaluations}-${path.basename(file)}.mjs`,
-  );
+  const code = markVirtualSources(stubAwareInterop(result.outputFiles[0]?.text ?? ''));
   const helpers: Helpers = {
     stub: (spec) => makeStub(spec, stubbed),
     isStub,

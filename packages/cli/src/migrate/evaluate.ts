@@ -23,12 +23,12 @@ import {
 export { isStub, stubName } from './stubs.js';
 
 /** The bundles evaluated in this process, by file, to say where a function of theirs is written. */
-const bundles = new Map<string, { code: string; siteDir: string }>();
+const bundles = new Map<string, { code: string; siteDir: string; sourcesFrom?: string }>();
 
 /** `src/remark/x.ts:3` for a function a Docusaurus file evaluated here holds (see `definedIn`). */
 export function whereDefined(fn: unknown): string | undefined {
-  for (const { code, siteDir } of bundles.values()) {
-    const at = definedIn(fn, code, siteDir);
+  for (const { code, siteDir, sourcesFrom } of bundles.values()) {
+    const at = definedIn(fn, code, siteDir, sourcesFrom);
     if (at) return at;
   }
   return undefined;
@@ -251,10 +251,12 @@ async function asModule(file: string, siteDir: string, rel: string): Promise<Eva
   }
   try {
     const value = await evaluation.run();
-    bundles.set(file, { code: evaluation.code, siteDir });
+    bundles.set(file, { code: evaluation.code, siteDir, sourcesFrom: path.dirname(evaluation.scriptName) });
     return { value, stubbed: [...evaluation.stubbed].sort(), missingImports: evaluation.missingImports };
   } catch (error) {
-    const at = thrownAt(error, evaluation.scriptName, evaluation.code, siteDir) ?? linkErrorAt(error, file, rel);
+    const at =
+      thrownAt(error, evaluation.scriptName, evaluation.code, siteDir, '', path.dirname(evaluation.scriptName)) ??
+      linkErrorAt(error, file, rel);
     throw runtimeError(error, at, rel, evaluation.stubbed, siteDir);
   }
 }

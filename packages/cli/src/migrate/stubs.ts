@@ -220,7 +220,9 @@ export function isInstalled(spec: string, file: string): boolean {
 
 /**
  * Where in the site's files an error thrown by evaluated code was thrown, read through the
- * bundle's inline source map; `prefix` is the text a wrapper put before the bundle's first line.
+ * bundle's inline source map; `prefix` is the text a wrapper put before the bundle's first line;
+ * `sourcesFrom` the folder the map's relative sources are from (the site's, unless the bundle was
+ * written for a file of its own: that file's).
  */
 export function thrownAt(
   error: unknown,
@@ -228,6 +230,7 @@ export function thrownAt(
   code: string,
   siteDir: string,
   prefix = '',
+  sourcesFrom = siteDir,
 ): { file: string; line: number; column: number } | undefined {
   const stack = (error as { stack?: unknown })?.stack;
   if (typeof stack !== 'string') return undefined;
@@ -247,7 +250,7 @@ export function thrownAt(
   if (!entry.originalSource || entry.originalLine === undefined) return undefined;
   const source = entry.originalSource.startsWith('file:')
     ? new URL(entry.originalSource).pathname
-    : path.resolve(siteDir, entry.originalSource);
+    : path.resolve(sourcesFrom, entry.originalSource);
   return {
     file: path.relative(siteDir, source).split(path.sep).join('/'),
     line: entry.originalLine + 1,
@@ -289,9 +292,9 @@ export function resolveOrStub(fromFile: NodeRequire, file: string, spec: string,
  * Where a function of an evaluated bundle is written in the site's files (`src/remark/x.ts:3`),
  * found by its text in the bundle and read through the inline source map: esbuild renames
  * functions of different files that share a name (`attacher`, `attacher2`), so the name alone
- * does not say which plugin a note is about.
+ * does not say which plugin a note is about. `sourcesFrom` as for `thrownAt`.
  */
-export function definedIn(fn: unknown, code: string, siteDir: string): string | undefined {
+export function definedIn(fn: unknown, code: string, siteDir: string, sourcesFrom = siteDir): string | undefined {
   if (typeof fn !== 'function') return undefined;
   const at = code.indexOf(Function.prototype.toString.call(fn));
   const inline = /\/\/# sourceMappingURL=data:application\/json;base64,(\S+)\s*$/.exec(code);
@@ -305,6 +308,6 @@ export function definedIn(fn: unknown, code: string, siteDir: string): string | 
   if (!entry.originalSource || entry.originalLine === undefined) return undefined;
   const source = entry.originalSource.startsWith('file:')
     ? new URL(entry.originalSource).pathname
-    : path.resolve(siteDir, entry.originalSource);
+    : path.resolve(sourcesFrom, entry.originalSource);
   return `${path.relative(siteDir, source).split(path.sep).join('/')}:${entry.originalLine + 1}`;
 }
