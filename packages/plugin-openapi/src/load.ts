@@ -8,9 +8,22 @@ import { toPointer } from './pointer.js';
 import { diagnosticsAt, type Problem, type ValidateLevel } from './problems.js';
 import { dropRefSiblings } from './ref-siblings.js';
 import { resolveRecursiveRefs } from './recursive-ref.js';
-import { parseSource, type SourceFile, SourceSyntaxError } from './source.js';
+import { parseSource, type SourceFile, SourceSyntaxError, type SyntaxNote } from './source.js';
 
 export { type AjvLikeError, describe, documentErrors } from './schema-errors.js';
+
+/** The why and fix of each syntax note a file was read past. */
+const NOTE_ADVICE: Record<SyntaxNote['code'], { why: string; fix: string }> = {
+  DUPLICATE_KEY: { why: 'YAML and JSON keys are unique in an object.', fix: 'remove or rename one of the two keys.' },
+  QUOTED_INDENT: {
+    why: 'YAML forbids tabs in indentation, and a quoted string indented less than its key.',
+    fix: 'indent the lines of the string with spaces, more than its key.',
+  },
+  COLLECTION_KEY: {
+    why: 'An OpenAPI document is JSON data, whose keys are strings (js-yaml, which Docusaurus\' OpenAPI plugin reads with, makes it "[object Object]").',
+    fix: 'quote the key; or, if braces around a list were meant as the list itself (`key: { [ … ] }`), remove them: `key: [ … ]`.',
+  },
+};
 
 export interface LoadOptions {
   /** Folder the spec path is relative to, and that no `$ref` may leave. Default: the current folder. */
@@ -124,14 +137,7 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
         line: note.line,
         column: note.column,
         message: note.message,
-        why:
-          note.code === 'DUPLICATE_KEY'
-            ? 'YAML and JSON keys are unique in an object.'
-            : 'YAML forbids tabs in indentation, and a quoted string indented less than its key.',
-        fix:
-          note.code === 'DUPLICATE_KEY'
-            ? 'remove or rename one of the two keys.'
-            : 'indent the lines of the string with spaces, more than its key.',
+        ...NOTE_ADVICE[note.code],
         weight: 'render',
       });
 
