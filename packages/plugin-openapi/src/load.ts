@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError, sortDiagnostics } from '@docgen/config';
@@ -36,6 +37,8 @@ export interface LoadOptions {
    * read, parsed or bundled still throws.
    */
   collect?: boolean;
+  /** The site config, where a document that cannot be read is reported (at its `spec` string). */
+  configFile?: string;
 }
 
 /**
@@ -61,12 +64,17 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
   let text: string;
   try {
     text = await fs.readFile(abs, 'utf8');
-  } catch {
+  } catch (error) {
+    const code = (error as { code?: string }).code;
     return fatal({
       name: 'OpenApiInvalidDocument',
-      message: `The OpenAPI document "${rel(abs)}" cannot be read.`,
+      message: `The OpenAPI document "${rel(abs)}" ${code === 'ENOENT' ? 'does not exist' : code === 'EISDIR' ? 'is a folder, not a file' : 'cannot be read'}.`,
+      ...specPlace(options.configFile, file, siteDir),
       why: 'The path given to openapi({ spec }) is resolved from the site folder.',
-      fix: 'check the `spec` option of the openapi plugin in the site config.',
+      fix:
+        code === 'EISDIR'
+          ? 'give the path of the document itself (one openapi() per document of the folder).'
+          : 'check the `spec` option of the openapi plugin in the site config.',
     });
   }
   let root: SourceFile;
@@ -183,4 +191,28 @@ export function placeFinder(bundle: Bundle, rel: (abs: string) => string) {
       ...(text !== undefined ? { text } : {}),
     };
   };
+}
+
+/** Where the config writes a `spec` path (its string), when it writes it as one. */
+function specPlace(
+  configFile: string | undefined,
+  spec: string,
+  siteDir: string,
+): { file: string; line: number; column: number } | Record<string, never> {
+  if (!configFile) return {};
+  let text: string;
+  try {
+    text = readFileSync(configFile, 'utf8');
+  } catch {
+    return {};
+  }
+  for (const [index, line] of text.split('\n').entries()) {
+    if (line.trimStart().startsWith('//')) continue;
+    for (const quote of ["'", '"', '`']) {
+      const at = line.indexOf(`${quote}${spec}${quote}`);
+      if (at >= 0)
+        return { file: path.relative(siteDir, configFile).split(path.sep).join('/'), line: index + 1, column: at + 1 };
+    }
+  }
+  return {};
 }
