@@ -206,13 +206,18 @@ function specPlace(
   } catch {
     return {};
   }
-  for (const [index, line] of text.split('\n').entries()) {
-    if (line.trimStart().startsWith('//')) continue;
-    for (const quote of ["'", '"', '`']) {
-      const at = line.indexOf(`${quote}${spec}${quote}`);
-      if (at >= 0)
-        return { file: path.relative(siteDir, configFile).split(path.sep).join('/'), line: index + 1, column: at + 1 };
+  const file = path.relative(siteDir, configFile).split(path.sep).join('/');
+  const lines = text.split('\n');
+  // The string given as `spec:` first (a config may hold the same path in other data: a
+  // Docusaurus plugin's options it carries), then anywhere outside a comment.
+  for (const keyed of [true, false])
+    for (const [index, line] of lines.entries()) {
+      if (line.trimStart().startsWith('//')) continue;
+      for (const quote of ["'", '"', '`']) {
+        const at = line.indexOf(`${quote}${spec}${quote}`);
+        if (at >= 0 && (!keyed || /\bspec\s*:\s*$/.test(line.slice(0, at))))
+          return { file, line: index + 1, column: at + 1 };
+      }
     }
-  }
   return {};
 }
