@@ -21,7 +21,7 @@ export const mdx1CompatSchema = z
       .boolean()
       .default(false)
       .describe(
-        'MDX files are read as MDX 1 (Docusaurus 2) read them: `{`, `}` and a `<` that starts no tag in Markdown text are characters, `<br>` and `<img …>` need no `/>`, `<https://…>` is a link, and HTML elements\' `class`, `for` and `style="…"` become React\'s props; JSX blocks keep their expressions. Set by `docgen migrate docusaurus` for a Docusaurus 2 site.',
+        'MDX files are read as MDX 1 (Docusaurus 2) read them: `{`, `}` and a `<` that starts no tag in Markdown text are characters, `<br>` and `<img …>` need no `/>`, `<https://…>` is a link, a block indented by four spaces after an empty line is code, and HTML elements\' `class`, `for` and `style="…"` become React\'s props; JSX blocks keep their expressions. Set by `docgen migrate docusaurus` for a Docusaurus 2 site.',
       ),
   })
   .default({ comments: true, admonitions: true, headingIds: true, syntax: false })

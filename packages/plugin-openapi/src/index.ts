@@ -147,7 +147,12 @@ export function openapi(options: OpenApiPluginOptions): DocgenPlugin {
       const level = options.validate ?? 'warn';
       const cache = cacheOff('openapi-validated') ? undefined : tools.cache;
       const load = async (validate: ValidateLevel) =>
-        (await import('./load.js')).loadOpenApi(options.spec, { siteDir: ctx.siteDir, validate, collect: true });
+        (await import('./load.js')).loadOpenApi(options.spec, {
+          siteDir: ctx.siteDir,
+          validate,
+          collect: true,
+          ...(ctx.configFile ? { configFile: ctx.configFile } : {}),
+        });
       // One entry per kind, holding the key it is for: the store does not grow with each edit of the document.
       const kept = cache?.get<{ key: string; diagnostics: Diagnostic[] }>('validated');
       if (!isMainThread || (kept && typeof kept === 'object' && kept.key === state.key)) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DocgenError, sortDiagnostics } from '@docgen/config';
@@ -13,6 +14,31 @@ import { readVersionField } from './version-field.js';
 
 export { type AjvLikeError, describe, documentErrors } from './schema-errors.js';
 
+/** The why and fix of each syntax note a file was read past. */
+const NOTE_ADVICE: Record<SyntaxNote['code'], { why: string; fix: string }> = {
+  DUPLICATE_KEY: { why: 'YAML and JSON keys are unique in an object.', fix: 'remove or rename one of the two keys.' },
+  QUOTED_INDENT: {
+    why: 'YAML forbids tabs in indentation, and a quoted string indented less than its key.',
+    fix: 'indent the lines of the string with spaces, more than its key.',
+  },
+  COLLECTION_KEY: {
+    why: 'An OpenAPI document is JSON data, whose keys are strings (js-yaml, which Docusaurus\' OpenAPI plugin reads with, makes it "[object Object]").',
+    fix: 'quote the key; or, if braces around a list were meant as the list itself (`key: { [ … ] }`), remove them: `key: [ … ]`.',
+  },
+  TAB_INDENT: {
+    why: 'YAML forbids tabs in indentation: how deep the line is, and so what it belongs to, is a guess.',
+    fix: 'indent the line with spaces, as deep as what it belongs to.',
+  },
+  JSON_COMMENT: {
+    why: 'JSON has no comments: other tools refuse the document, and YAML reads the comment as part of a key.',
+    fix: 'remove the comments, or write the document in YAML, whose comments start with `#`.',
+  },
+  UNKNOWN_TAG: {
+    why: 'Only the tags of YAML itself are read (`!!str`…); a tool of its own (`!include`) is not run.',
+    fix: 'remove the tag; to take the text of a file, write `$ref: <file>` (a $ref to a file that is not YAML or JSON is its text).',
+  },
+};
+
 export interface LoadOptions {
   /** Folder the spec path is relative to, and that no `$ref` may leave. Default: the current folder. */
   siteDir?: string;
@@ -24,6 +50,8 @@ export interface LoadOptions {
    * read, parsed or bundled still throws.
    */
   collect?: boolean;
+  /** The site config, where a document that cannot be read is reported (at its `spec` string). */
+  configFile?: string;
 }
 
 /**
@@ -49,12 +77,17 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
   let text: string;
   try {
     text = await fs.readFile(abs, 'utf8');
-  } catch {
+  } catch (error) {
+    const code = (error as { code?: string }).code;
     return fatal({
       name: 'OpenApiInvalidDocument',
-      message: `The OpenAPI document "${rel(abs)}" cannot be read.`,
+      message: `The OpenAPI document "${rel(abs)}" ${code === 'ENOENT' ? 'does not exist' : code === 'EISDIR' ? 'is a folder, not a file' : 'cannot be read'}.`,
+      ...specPlace(options.configFile, file, siteDir),
       why: 'The path given to openapi({ spec }) is resolved from the site folder.',
-      fix: 'check the `spec` option of the openapi plugin in the site config.',
+      fix:
+        code === 'EISDIR'
+          ? 'give the path of the document itself (one openapi() per document of the folder).'
+          : 'check the `spec` option of the openapi plugin in the site config.',
     });
   }
   let root: SourceFile;
@@ -143,8 +176,7 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
         line: note.line,
         column: note.column,
         message: note.message,
-        why: NOTE_WHY[note.code],
-        fix: NOTE_FIX[note.code],
+        ...NOTE_ADVICE[note.code],
         weight: 'render',
       });
 
@@ -174,23 +206,6 @@ export async function loadOpenApi(file: string, options: LoadOptions = {}): Prom
   };
 }
 
-const NOTE_WHY: Record<SyntaxNote['code'], string> = {
-  DUPLICATE_KEY: 'YAML and JSON keys are unique in an object.',
-  QUOTED_INDENT: 'YAML forbids tabs in indentation, and a quoted string indented less than its key.',
-  TAB_INDENT: 'YAML forbids tabs in indentation: how deep the line is, and so what it belongs to, is a guess.',
-  JSON_COMMENT: 'JSON has no comments: other tools refuse the document, and YAML reads the comment as part of a key.',
-  UNKNOWN_TAG: 'Only the tags of YAML itself are read (`!!str`…); a tool of its own (`!include`) is not run.',
-};
-
-const NOTE_FIX: Record<SyntaxNote['code'], string> = {
-  DUPLICATE_KEY: 'remove or rename one of the two keys.',
-  QUOTED_INDENT: 'indent the lines of the string with spaces, more than its key.',
-  TAB_INDENT: 'indent the line with spaces, as deep as what it belongs to.',
-  JSON_COMMENT: 'remove the comments, or write the document in YAML, whose comments start with `#`.',
-  UNKNOWN_TAG:
-    'remove the tag; to take the text of a file, write `$ref: <file>` (a $ref to a file that is not YAML or JSON is its text).',
-};
-
 /** A pointer of the bundled document → the file, line and pointer of its source. */
 export function placeFinder(bundle: Bundle, rel: (abs: string) => string) {
   return (segments: readonly (string | number)[], needle?: string): SourcePlace => {
@@ -207,4 +222,33 @@ export function placeFinder(bundle: Bundle, rel: (abs: string) => string) {
       ...(text !== undefined ? { text } : {}),
     };
   };
+}
+
+/** Where the config writes a `spec` path (its string), when it writes it as one. */
+function specPlace(
+  configFile: string | undefined,
+  spec: string,
+  siteDir: string,
+): { file: string; line: number; column: number } | Record<string, never> {
+  if (!configFile) return {};
+  let text: string;
+  try {
+    text = readFileSync(configFile, 'utf8');
+  } catch {
+    return {};
+  }
+  const file = path.relative(siteDir, configFile).split(path.sep).join('/');
+  const lines = text.split('\n');
+  // The string given as `spec:` first (a config may hold the same path in other data: a
+  // Docusaurus plugin's options it carries), then anywhere outside a comment.
+  for (const keyed of [true, false])
+    for (const [index, line] of lines.entries()) {
+      if (line.trimStart().startsWith('//')) continue;
+      for (const quote of ["'", '"', '`']) {
+        const at = line.indexOf(`${quote}${spec}${quote}`);
+        if (at >= 0 && (!keyed || /\bspec\s*:\s*$/.test(line.slice(0, at))))
+          return { file, line: index + 1, column: at + 1 };
+      }
+    }
+  return {};
 }

@@ -23,7 +23,7 @@ export interface Position {
 
 /** Something wrong with a file's syntax that reading it could get past (reported at the document's level). */
 export interface SyntaxNote {
-  code: 'QUOTED_INDENT' | 'TAB_INDENT' | 'DUPLICATE_KEY' | 'JSON_COMMENT' | 'UNKNOWN_TAG';
+  code: 'QUOTED_INDENT' | 'TAB_INDENT' | 'DUPLICATE_KEY' | 'COLLECTION_KEY' | 'JSON_COMMENT' | 'UNKNOWN_TAG';
   line: number;
   column: number;
   message: string;
@@ -143,6 +143,12 @@ export function parseSource(abs: string, text: string): SourceFile {
         ...pos(parsed.lineCounter, e.pos[0]),
         message: 'This key appears twice in the same object: the last one is read.',
       });
+    for (const at of collectionKeys(final.doc.contents as YamlNode | null))
+      notes.push({
+        code: 'COLLECTION_KEY',
+        ...pos(final.lineCounter, at),
+        message: 'This key is a list or an object (`? [a, b]: …`, `{ [a, b]: … }`): it is read as its YAML text.',
+      });
     return {
       abs,
       value: final.doc.toJS({ maxAliasCount: -1 }) as unknown,
@@ -259,7 +265,9 @@ function parseYaml(text: string, uniqueKeys: boolean): ParsedYaml {
   const lineCounter = new LineCounter();
   // `<<: *anchor` (YAML 1.1 merge keys) is read as libyaml and js-yaml read it, as Spectral and
   // Redocly do: hand-written documents share responses and schema parts with it.
-  const doc = parseDocument(text, { lineCounter, uniqueKeys, prettyErrors: false, merge: true });
+  // `logLevel: 'error'`: the library's own warning (a key that is a collection, made a string by
+  // toJS) would go to stderr without a place; it is a note (`collectionKeys`).
+  const doc = parseDocument(text, { lineCounter, uniqueKeys, prettyErrors: false, merge: true, logLevel: 'error' });
   return {
     doc,
     errors: doc.errors,
@@ -283,6 +291,25 @@ function parseYaml(text: string, uniqueKeys: boolean): ParsedYaml {
       return at === -1 ? undefined : pos(lineCounter, node.range[0] + at);
     },
   };
+}
+
+/** Where the keys that are lists or maps are (JSON keys are strings: each is read as its YAML text). */
+function collectionKeys(root: YamlNode | null): number[] {
+  const found: number[] = [];
+  const seen = new Set<YamlNode>();
+  const walk = (node: YamlNode | null | undefined) => {
+    if (!node || seen.has(node)) return;
+    seen.add(node);
+    if (isMap(node))
+      for (const pair of node.items) {
+        const key = pair.key as YamlNode | null;
+        if ((isMap(key) || isSeq(key)) && key.range) found.push(key.range[0]);
+        walk(pair.value as YamlNode | null);
+      }
+    else if (isSeq(node)) for (const item of node.items) walk(item as YamlNode | null);
+  };
+  walk(root);
+  return found;
 }
 
 function pos(lineCounter: LineCounter, offset: number): Position {

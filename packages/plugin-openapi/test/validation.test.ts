@@ -121,7 +121,7 @@ describe('loading and validating the document', () => {
     expect(missing[0]).toMatchObject({
       name: 'OpenApiInvalidDocument',
       file: 'nope.yaml',
-      message: 'The OpenAPI document "nope.yaml" cannot be read.',
+      message: 'The OpenAPI document "nope.yaml" does not exist.',
     });
   });
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { type DocusaurusPluginEntry, localeDir, type SiteContext } from '@docgen/config';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import { docusaurusSiteConfig, docusaurusThemeConfig } from '../mdx/docusaurus-data.js';
-import { loadSiteModule } from '../util/load-module.js';
-import { thrownInSite } from '../util/module-error.js';
+import { loadSiteModule, siteModuleError } from '../util/load-module.js';
+import { missingPackageOf, thrownInSite } from '../util/module-error.js';
 import { relPosix } from '../util/paths.js';
 import {
   ignoredHooks,
@@ -220,6 +220,19 @@ function loadedPlainly(ctx: SiteContext, file: string, rel: string): Record<stri
   try {
     return requireFresh(file, ctx.siteDir) as Record<string, unknown>;
   } catch (error) {
+    // A package the plugin (or a file it requires) needs and the site has not installed: the
+    // package and the command, at the require that names it, as for any site module.
+    if (missingPackageOf(error)) {
+      const stack = (error as { requireStack?: unknown }).requireStack;
+      const dependencies = Array.isArray(stack) ? stack.filter((f): f is string => typeof f === 'string') : [];
+      throw siteModuleError(error, {
+        siteDir: ctx.siteDir,
+        file,
+        outFile: file,
+        dependencies,
+        name: 'DocusaurusPluginFailed',
+      });
+    }
     throw new DocgenError([pluginFailed(rel, 'its module', error, thrownInSite(error, ctx.siteDir) ?? { file: rel })]);
   }
 }

@@ -117,7 +117,8 @@ export function ignored(
 
 /** A plugin that threw, at the line that threw when the site's code is on its stack. */
 export function pluginFailed(name: string, hook: string, error: unknown, place: PluginPlace): Diagnostic {
-  const text = error instanceof Error ? error.message : String(error);
+  // Node's "Require stack:" list after a MODULE_NOT_FOUND message names files the place shows.
+  const text = (error instanceof Error ? error.message : String(error)).split('\nRequire stack:')[0]!;
   return {
     name: 'DocusaurusPluginFailed',
     severity: 'error',

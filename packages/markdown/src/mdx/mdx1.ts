@@ -1,10 +1,11 @@
 import { Fences } from '../fences.js';
-import { blankTagComments, closesVoid, jsxLine, type LineEdit, type Shift, TAG } from './mdx1-jsx-line.js';
+import { blankTagComments, jsxLine, type LineEdit, type Shift, TAG } from './mdx1-jsx-line.js';
 import { asFragment, JSX_TEXT, type JsxState, nextContent, scanJsx, textFirst } from './mdx1-jsx-text.js';
 import { type Branch, branchOpener } from './mdx1-when.js';
 import { JOIN, type Mdx1Join, PART } from './mdx1-join.js';
 import { esmLine, esmState } from './mdx1-esm.js';
-import { mdx1KeepsBackslash } from '../plugins/mdx1-escapes.js';
+import { fenceIndentedCode } from './mdx1-indented-code.js';
+import { AUTOLINK, EMAIL, FRAGMENT, prose } from './mdx1-prose.js';
 
 /**
  * MDX 1 (Docusaurus 2) read its files as Markdown with JSX blocks: a block starting with a tag is
@@ -50,10 +51,6 @@ const INLINE = new Set([
   'sup',
   'u',
 ]);
-const FRAGMENT = /^<\/?>/;
-const AUTOLINK = /^<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*)>/;
-const EMAIL =
-  /^<([\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*)>/;
 /** Where a line's content starts, after indentation and quote and list markers. */
 const LEAD = /^(?:[ \t]*(?:>[ \t]?|[-*+][ \t]+|\d{1,9}[.)][ \t]+))*[ \t]*/;
 /** A line that starts a list item. */
@@ -123,6 +120,8 @@ export function mdx1ToMdx3(body: string, joining = true): Mdx1Text {
     const before = block === 'jsx' ? jsx : { inTag: false, quote: '', depth: 0, open: [] };
     if (tagged && lines[i] !== (lines[i] = blankTagComments(before, lines[i]!))) ended = true;
     const line = lines[i]!;
+    // Whether the line is in a list item: an indented line there is the item's text.
+    let inItem = list;
     if (line.trim() !== '' && !fences.isOpen && !comment) {
       const indent = /^[ \t]*/.exec(line)![0].length;
       const item = LIST_ITEM.test(line);
@@ -134,6 +133,7 @@ export function mdx1ToMdx3(body: string, joining = true): Mdx1Text {
         lines[i - 1] = '{/**/}';
         ended = true;
         list = false;
+        inItem = false;
       } else if (indent === 0 && blanks > 0 && !item) list = false;
       if (item) list = true;
       blanks = 0;
@@ -171,6 +171,16 @@ export function mdx1ToMdx3(body: string, joining = true): Mdx1Text {
       // A comment is a block of its own (CommonMark's HTML block, to its `-->`): the next line starts another.
       if (!comment && block !== 'jsx') block = undefined;
       continue;
+    }
+    if (block === undefined && !join && !inItem && when.length === 0) {
+      const closed = fenceIndentedCode(lines, source, i);
+      if (closed !== undefined) {
+        ended = true;
+        blanks = 0;
+        list = false;
+        i = closed;
+        continue;
+      }
     }
     const lead = LEAD.exec(line)![0].length;
     const rest = line.slice(lead);
@@ -321,77 +331,4 @@ function startsJsxBlock(rest: string): boolean {
   if (!INLINE.has(name)) return true;
   // `<b>Note:</b> text` is a paragraph; `<img src="x">` alone is a block.
   return rest.slice(tag[0].length).trim() === '';
-}
-
-/**
- * A line of Markdown text: `{`, `}` and a `<` that starts no tag escaped; `<https://…>` and
- * `<a@b.c>` written as links; void elements closed. Code spans, escapes, comments and whole tags
- * (whose `{…}` attribute values are JSX) are kept.
- */
-function prose(line: string): LineEdit {
-  let out = '';
-  const shifts: Shift[] = [];
-  const insert = (text: string, length: number) => {
-    shifts.push([out.length + 1, length]);
-    out += text;
-  };
-  for (let at = 0; at < line.length; ) {
-    const c = line[at]!;
-    if (c === '\\' && mdx1KeepsBackslash(line[at + 1] ?? '')) {
-      // MDX 1 escaped less than MDX 3 (`\&lt;` is a backslash and `<` there): the backslash as text.
-      insert('\\', 1);
-      out += c;
-      at++;
-    } else if (c === '\\') {
-      out += line.slice(at, at + 2);
-      at += 2;
-    } else if (c === '`') {
-      const run = /^`+/.exec(line.slice(at))![0];
-      const close = line.indexOf(run, at + run.length);
-      const end = close < 0 ? at + run.length : close + run.length;
-      out += line.slice(at, end);
-      at = end;
-    } else if (c === '{' || c === '}') {
-      insert('\\', 1);
-      out += c;
-      at++;
-    } else if (
-      c === '<' &&
-      /(?:\]\(\s*|^\s*\[(?!\^)[^\]]+\]:\s*)$/.test(line.slice(0, at)) &&
-      line.indexOf('>', at) > 0
-    ) {
-      // A link destination, `](<url>)` or `[ref]: <url>` (a footnote's `[^1]: <url>` is text).
-      const end = line.indexOf('>', at) + 1;
-      out += line.slice(at, end);
-      at = end;
-    } else if (c === '<') {
-      const rest = line.slice(at);
-      const kept = rest.startsWith('<!--') ? /^<!--.*?-->/.exec(rest)?.[0] : FRAGMENT.exec(rest)?.[0];
-      const tag = kept === undefined ? TAG.exec(rest) : null;
-      const auto = kept === undefined && !tag ? AUTOLINK.exec(rest) : null;
-      const link = auto ?? (kept === undefined && !tag ? EMAIL.exec(rest) : null);
-      if (kept !== undefined) {
-        out += kept;
-        at += kept.length;
-      } else if (tag) {
-        const closes = closesVoid(tag, rest.slice(tag[0].length));
-        out += closes ? tag[0].slice(0, -1) : tag[0];
-        if (closes) insert('/>', 1);
-        at += tag[0].length;
-      } else if (link) {
-        const url = link[1]!;
-        const href = auto ? url : `mailto:${url}`;
-        const written = `[${url.replace(/[[\]\\`*_<{}]/g, '\\$&')}](<${href.replace(/[<>\\]/g, '\\$&')}>)`;
-        insert(written, written.length - link[0].length);
-        at += link[0].length;
-      } else {
-        insert('\\<', 1);
-        at++;
-      }
-    } else {
-      out += c;
-      at++;
-    }
-  }
-  return { text: out, shifts };
 }
