@@ -71,6 +71,8 @@ export interface SourceFile {
   blog?: BlogPostInfo | BlogListInfo;
   /** Made by this plugin (`GeneratedPage`), not read from a file: `file` is what it is made from, `body` is kept. */
   generatedBy?: string;
+  /** A generated page in no sidebar: the doc whose sidebar entry stands for it (`GeneratedPage.sidebarPlace`). */
+  sidebarPlace?: string;
 }
 
 /** A category's generated index page: Docusaurus' `link: { type: 'generated-index', … }`. */

@@ -41,6 +41,12 @@ export interface GeneratedPage {
    * about the page point there; a line of the body counts from it. Default 1.
    */
   line?: number;
+  /**
+   * The doc id of the sidebar entry that stands for this page, which is in no sidebar itself (a
+   * schema of a reference section whose sidebar lists an index of them): the page shows that
+   * entry's sidebar with the entry active and the breadcrumbs to it (the entry last).
+   */
+  sidebarPlace?: string;
 }
 
 /**

@@ -40,12 +40,30 @@ export class SidebarViews {
     const name = this.nameOf(locale, version, docId);
     if (!name) return { entries: [], breadcrumbs: [] };
     const base = this.resolved(locale, version, name);
-    const activePath = this.manifest.docRoutes.get(docKey(locale, version, docId))?.path;
+    const place = this.placeOf(locale, version, docId);
+    const activePath = this.manifest.docRoutes.get(docKey(locale, version, place ?? docId))?.path;
     const activeHref = activePath === undefined ? undefined : siteHref(this.ctx, activePath);
     let holders = this.holders.get(base);
     if (!holders) this.holders.set(base, (holders = categoriesHolding(base)));
     const marked = markActive(base, activeHref, holders);
+    // The page stands below its place: the place is its last crumb.
+    if (place && activeHref !== undefined)
+      marked.breadcrumbs.push({ label: docLabel(this.manifest, locale, version, place), href: activeHref });
     return this.withUnlisted.has(base) ? { ...marked, entries: visibleEntries(marked.entries) } : marked;
+  }
+
+  /** The sidebar entry that stands for a doc in no sidebar (`SourceFile.sidebarPlace`), when that entry is in one. */
+  placeOf(locale: string, version: string, docId: string): string | undefined {
+    const set = sidebarsOf(this.sidebars, version);
+    if (set.sidebarOfDoc.has(docId)) return undefined;
+    const place = this.manifest.docRoutes.get(docKey(locale, version, docId))?.source?.sidebarPlace;
+    return place !== undefined && set.sidebarOfDoc.has(place) ? place : undefined;
+  }
+
+  /** The sidebar holding a doc, or its place (`placeOf`): what the navbar's sidebar links are active for. */
+  holderOf(locale: string, version: string, docId: string): string | undefined {
+    const set = sidebarsOf(this.sidebars, version);
+    return set.sidebarOfDoc.get(docId) ?? set.sidebarOfDoc.get(this.placeOf(locale, version, docId) ?? '');
   }
 
   /** The sidebar of a doc before its active entry is marked: one array shared by every page of that sidebar. */
@@ -75,7 +93,7 @@ export class SidebarViews {
     const set = sidebarsOf(this.sidebars, version);
     const shown = this.manifest.docRoutes.get(docKey(locale, version, docId))?.source?.frontMatter.displayed_sidebar;
     if (shown === null) return undefined;
-    return (shown !== undefined ? sidebarNamed(set, shown) : undefined) ?? set.sidebarOfDoc.get(docId);
+    return (shown !== undefined ? sidebarNamed(set, shown) : undefined) ?? this.holderOf(locale, version, docId);
   }
 
   private resolved(locale: string, version: string, name: string): SidebarEntry[] {

@@ -278,7 +278,7 @@ export class ViewBuilder {
   private siteFor(route: RouteRecord): SiteView {
     const site = this.site(route.locale);
     const doc = route.kind === 'doc' && route.id !== undefined;
-    const sidebar = doc ? sidebarsOf(this.sidebars, route.version).sidebarOfDoc.get(route.id!) : undefined;
+    const sidebar = doc ? this.sidebarViews.holderOf(route.locale, route.version, route.id!) : undefined;
     const active = activeLinks(this.navRules.get(route.locale) ?? [], {
       path: this.href(route.path),
       ...(doc ? { section: docsSectionOf(route.version).pluginId } : {}),

@@ -78,8 +78,11 @@ export class GeneratedContent {
         frontMatter: page.frontMatter,
         body: page.body,
         bodyLineOffset: Math.max(0, (page.line ?? 1) - 1),
-        hash: sha256(`${plugin}\n${relFile}\n${id}\n${JSON.stringify(page.frontMatter)}\n${page.body}`),
+        hash: sha256(
+          `${plugin}\n${relFile}\n${id}\n${JSON.stringify(page.frontMatter)}\n${page.body}${page.sidebarPlace ? `\n${page.sidebarPlace}` : ''}`,
+        ),
         generatedBy: plugin,
+        ...(page.sidebarPlace ? { sidebarPlace: page.sidebarPlace } : {}),
       });
     }
   }

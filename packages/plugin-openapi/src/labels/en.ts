@@ -107,6 +107,8 @@ export const en = {
   operations: 'Operations',
   otherOperations: 'Other operations',
   sections: 'API sections',
+  schemaIndexIntro: 'The {count} schemas of the document, by the first letter of their name.',
+  schemaIndexLetters: 'Schemas by letter',
   usedBy: 'Used by',
   usedByOperations: 'Operations',
   usedBySchemas: 'Schemas',

@@ -109,6 +109,8 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   operations: 'Opérations',
   otherOperations: 'Autres opérations',
   sections: 'Sections de l’API',
+  schemaIndexIntro: 'Les {count} schémas du document, par la première lettre de leur nom.',
+  schemaIndexLetters: 'Schémas par lettre',
   usedBy: 'Utilisé par',
   usedByOperations: 'Opérations',
   usedBySchemas: 'Schémas',

@@ -109,6 +109,8 @@ export const id: Partial<Record<keyof typeof en, string>> = {
   operations: 'Operasi',
   otherOperations: 'Operasi lain',
   sections: 'Bagian API',
+  schemaIndexIntro: '{count} skema dokumen, menurut huruf pertama namanya.',
+  schemaIndexLetters: 'Skema menurut huruf',
   usedBy: 'Digunakan oleh',
   usedByOperations: 'Operasi',
   usedBySchemas: 'Skema',

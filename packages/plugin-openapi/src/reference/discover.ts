@@ -97,7 +97,14 @@ export async function discoverReference(input: ReferenceDiscoverInput): Promise<
   if (!reference || !kept.plan) return;
   // The section's pages and category belong to the docs section `docsPluginId` names.
   const section = sectionOf(ctx, reference.docsPluginId) ? { docsPluginId: reference.docsPluginId } : {};
-  tools.addPages(kept.plan.pages.map((page) => ({ ...page, from: input.specFile, ...section })));
+  // A page of one locale (the schema index, titled with a label) is made in the locales this build makes.
+  const built = (locale: string) =>
+    !ctx.onlyLocales || ctx.onlyLocales.includes(locale) || locale === ctx.defaultLocale.code;
+  tools.addPages(
+    kept.plan.pages.flatMap((page) =>
+      page.locale && !built(page.locale) ? [] : [{ ...page, from: input.specFile, ...section }],
+    ),
+  );
   tools.addSidebarItems({
     id: reference.id,
     items: kept.plan.sidebar,

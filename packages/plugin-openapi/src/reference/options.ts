@@ -32,6 +32,12 @@ export interface ReferenceOptions {
   /** Pages for the document's `components/schemas`, linked from the operations using them. Default `true`. */
   schemas?: boolean;
   /**
+   * The sidebar lists the schemas on an index page of their own (`<path>/schemas`) in place of a
+   * category holding a link to each: a schema page then shows that entry as its place. Default:
+   * when the document has more than `SCHEMA_INDEX_ABOVE` schemas.
+   */
+  schemaIndex?: boolean;
+  /**
    * Pages for the operations and webhooks marked `x-internal: true`, which Redocly's bundler,
    * Stoplight and Scalar leave out of public docs. Default `false`: they have none.
    */
@@ -51,6 +57,7 @@ export interface ResolvedReference {
   sidebar?: string;
   collapsed: boolean;
   schemas: boolean;
+  schemaIndex?: boolean;
   internal: boolean;
   docsPluginId?: string;
 }
@@ -76,6 +83,7 @@ export function resolveReference(
     ...(o.sidebar !== undefined ? { sidebar: o.sidebar } : {}),
     collapsed: o.collapsed ?? true,
     schemas: o.schemas ?? true,
+    ...(o.schemaIndex !== undefined ? { schemaIndex: o.schemaIndex } : {}),
     internal: o.internal ?? false,
     ...(o.docsPluginId !== undefined ? { docsPluginId: o.docsPluginId } : {}),
   };

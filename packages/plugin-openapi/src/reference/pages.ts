@@ -10,6 +10,10 @@ export interface PlannedPage {
   body: string;
   /** The line of the document the page is made from (messages about the page point there). */
   line?: number;
+  /** The page's locale (a page whose title is one of the section's labels); absent: every locale. */
+  locale?: string;
+  /** The doc whose sidebar entry stands for the page (see `GeneratedPage.sidebarPlace`). */
+  sidebarPlace?: string;
 }
 
 /** What the discover hook adds to the site: kept in the plugin's store by the document's key. */
@@ -20,7 +24,7 @@ export interface ReferencePlan {
 
 export const PAGE_DIRECTIVE = 'openapi-page';
 
-export type PageKind = 'overview' | 'tag' | 'operation' | 'webhook' | 'schema';
+export type PageKind = 'overview' | 'tag' | 'operation' | 'webhook' | 'schema' | 'schemas';
 
 /** The body of a generated page: one directive the plugin renders in the markdown stage. */
 export function pageBody(ref: string, page: PageKind, key?: string): string {
@@ -79,15 +83,34 @@ export function referencePlan(
       ...at(op.entry.segments),
     });
   }
-  for (const schema of model.schemas.values()) {
+  const schemaList = [...model.schemas.values()];
+  const index = model.schemaIndex;
+  if (index)
+    for (const locale of locales) {
+      const L = labelsFor(locale, labels);
+      pages.push({
+        id: index.docId,
+        locale,
+        frontMatter: { title: L('schemas'), description: L('schemaIndexIntro', { count: schemaList.length }) },
+        body: pageBody(ref, 'schemas'),
+        ...at(['components', 'schemas']),
+      });
+    }
+  schemaList.forEach((schema, i) => {
     const s = (doc.components?.schemas?.[schema.name] ?? {}) as OaObject;
+    // In no sidebar, a schema page goes through the schemas in the document's order, from the index.
+    const pagination = index && {
+      pagination_prev: schemaList[i - 1]?.docId ?? index.docId,
+      pagination_next: schemaList[i + 1]?.docId ?? null,
+    };
     pages.push({
       id: schema.docId,
-      frontMatter: { title: schema.name, ...describe(s.title ?? s.description) },
+      frontMatter: { title: schema.name, ...describe(s.title ?? s.description), ...pagination },
       body: pageBody(ref, 'schema', schema.slug),
       ...at(['components', 'schemas', schema.name]),
+      ...(index ? { sidebarPlace: index.docId } : {}),
     });
-  }
+  });
 
   const opItem = (op: RefOperation): SidebarItemConfig => ({
     type: 'doc',
@@ -128,7 +151,9 @@ export function referencePlan(
       collapsed: true,
       items: model.webhooks.map(opItem),
     });
-  if (model.schemas.size > 0)
+  if (index)
+    items.push({ type: 'doc', id: index.docId, label: localized('schemas'), className: 'dg-api-sidebar-schemas' });
+  else if (model.schemas.size > 0)
     items.push({
       type: 'category',
       label: localized('schemas'),
@@ -156,7 +181,7 @@ export function referencePlan(
 }
 
 /** The meta description of a page: the first sentence of a description, as plain text. */
-function describe(markdown: unknown): { description?: string } {
+export function describe(markdown: unknown): { description?: string } {
   if (typeof markdown !== 'string') return {};
   const first = markdown.trim().split(/\n\s*\n/)[0] ?? '';
   const plain = first

@@ -4,6 +4,7 @@ import type { ReferenceModel } from '../reference/model.js';
 import { rewriteDocLinks } from './doc-links.js';
 import { renderOperation } from './operation.js';
 import { renderOverview } from './overview.js';
+import { renderSchemaIndex } from './schema-index.js';
 import { renderSchemaPage } from './schema-page.js';
 import { type ReferencePageOptions, schemaLinksOf } from './reference-parts.js';
 import { renderTagPage } from './tag-page.js';
@@ -63,6 +64,8 @@ function pageContent(
       const schema = [...model.schemas.values()].find((s) => s.slug === key);
       return schema && renderSchemaPage(api, model, schema, o);
     }
+    case 'schemas':
+      return model.schemaIndex && renderSchemaIndex(api, model, o);
     default:
       return undefined;
   }
