@@ -21,7 +21,7 @@ import { siteConfigData } from './site-config-data.js';
 import { noteSpreadStandIns, noteStandInValues, withoutStandInText } from './stand-in-values.js';
 import { takeSpreadStandIns } from './stubs.js';
 import { commentLines, Raw, sourceOf } from './source-text.js';
-import { workspaceStandIns } from './workspace.js';
+import { noteWorkspaceStandIns } from './workspace.js';
 
 export const DOCUSAURUS_CONFIG_NAMES = [
   'docusaurus.config.ts',
@@ -90,8 +90,7 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
   const docusaurusData = siteConfigData(evaluated.value, siteDir);
   if (docusaurusData) config.docusaurusSiteConfig = withoutStandInText(docusaurusData, stubbed);
   noteStandInValues(evaluated.value, stubbed, notes);
-  const ownPackages = workspaceStandIns(siteDir, [...stubbed]);
-  if (ownPackages) notes.add(ownPackages.key, ownPackages.what, ownPackages.todo);
+  noteWorkspaceStandIns(siteDir, [...stubbed], notes);
   const failures: Diagnostic[] = [];
   noteMissingImports(evaluated.missingImports, notes);
   const read = [configName];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
+import type { Notes } from './notes.js';
 
 /**
  * The packages of the repository's own workspace that the site folder is in (npm, yarn and bun
@@ -84,8 +85,13 @@ function packageName(folder: string): string | undefined {
   }
 }
 
-/** A note naming the stand-ins that are packages of the site's own workspace, and what to run. */
-export function workspaceStandIns(
+/** Notes the stand-ins that are packages of the site's own workspace, and what to run. */
+export function noteWorkspaceStandIns(siteDir: string, stubbed: readonly string[], notes: Notes): void {
+  const found = workspaceStandIns(siteDir, stubbed);
+  if (found) notes.add(found.key, found.what, found.todo);
+}
+
+function workspaceStandIns(
   siteDir: string,
   stubbed: readonly string[],
 ): { key: string; what: string; todo: string } | undefined {
