@@ -237,11 +237,22 @@ export function thrownAt(
   const at = stack.indexOf(`${scriptName}:`);
   if (at === -1) return undefined;
   const frame = /^:(\d+):(\d+)/.exec(stack.slice(at + scriptName.length));
-  const inline = /\/\/# sourceMappingURL=data:application\/json;base64,(\S+)\s*$/.exec(code);
-  if (!frame || !inline) return undefined;
-  const map = new SourceMap(JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')));
+  if (!frame) return undefined;
   const line = Number(frame[1]) - 1;
-  const column = Number(frame[2]) - 1 - (line === 0 ? prefix.length : 0);
+  return siteFileAt(code, line, Number(frame[2]) - 1 - (line === 0 ? prefix.length : 0), siteDir, sourcesFrom);
+}
+
+/** The site file, line and column (1-based) a place of the bundle (0-based) comes from, by its inline source map. */
+function siteFileAt(
+  code: string,
+  line: number,
+  column: number,
+  siteDir: string,
+  sourcesFrom: string,
+): { file: string; line: number; column: number } | undefined {
+  const inline = /\/\/# sourceMappingURL=data:application\/json;base64,(\S+)\s*$/.exec(code);
+  if (!inline) return undefined;
+  const map = new SourceMap(JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')));
   const entry = map.findEntry(line, column) as {
     originalSource?: string;
     originalLine?: number;
@@ -297,17 +308,8 @@ export function resolveOrStub(fromFile: NodeRequire, file: string, spec: string,
 export function definedIn(fn: unknown, code: string, siteDir: string, sourcesFrom = siteDir): string | undefined {
   if (typeof fn !== 'function') return undefined;
   const at = code.indexOf(Function.prototype.toString.call(fn));
-  const inline = /\/\/# sourceMappingURL=data:application\/json;base64,(\S+)\s*$/.exec(code);
-  if (at === -1 || !inline) return undefined;
+  if (at === -1) return undefined;
   const before = code.slice(0, at).split('\n');
-  const map = new SourceMap(JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')));
-  const entry = map.findEntry(before.length - 1, before.at(-1)!.length) as {
-    originalSource?: string;
-    originalLine?: number;
-  };
-  if (!entry.originalSource || entry.originalLine === undefined) return undefined;
-  const source = entry.originalSource.startsWith('file:')
-    ? new URL(entry.originalSource).pathname
-    : path.resolve(sourcesFrom, entry.originalSource);
-  return `${path.relative(siteDir, source).split(path.sep).join('/')}:${entry.originalLine + 1}`;
+  const place = siteFileAt(code, before.length - 1, before.at(-1)!.length, siteDir, sourcesFrom);
+  return place ? `${place.file}:${place.line}` : undefined;
 }

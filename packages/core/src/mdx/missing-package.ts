@@ -31,11 +31,12 @@ export function missingPackage(ctx: SiteContext, specifier: string, importer: st
 
 function mayBeAlias(ctx: SiteContext, specifier: string): boolean {
   const name = packageName(specifier);
-  if (declared(ctx.siteDir).has(name)) return false;
+  if (declaredPackages(ctx.siteDir).has(name)) return false;
   return /^[@~#]/.test(specifier) || aliasFolder(ctx, specifier) !== undefined;
 }
 
-function declared(siteDir: string): Set<string> {
+/** The packages the site's package.json depends on, of every kind. */
+export function declaredPackages(siteDir: string): Set<string> {
   try {
     const pkg = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as Record<string, unknown>;
     return new Set(

@@ -1,7 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { closest } from '@docgen/diagnostics';
 import { relPosix } from '../util/paths.js';
+import { sitePackageDir } from '../util/site-package.js';
+import { declaredPackages } from './missing-package.js';
 import { findFile, SITE_THEME_DIR } from './site-theme.js';
 
 /** The components of docusaurus-theme-openapi-docs, imported by the API pages its plugin generates. */
@@ -50,8 +51,9 @@ export function themeImportFix(
 
 /** The site's dependency whose theme folder has the component, and that folder from the site folder. */
 function installedProvider(siteDir: string, component: string): { pkg: string; folder: string } | undefined {
-  for (const pkg of siteDependencies(siteDir)) {
-    const dir = installedDir(siteDir, pkg);
+  for (const pkg of [...declaredPackages(siteDir)].sort()) {
+    // Its folder as Node finds it from the site, not its real path: `themeDirs` is written from the site.
+    const dir = sitePackageDir(siteDir, pkg);
     if (!dir) continue;
     for (const folder of THEME_FOLDERS) {
       if (findFile(path.join(dir, folder, component)))
@@ -59,25 +61,4 @@ function installedProvider(siteDir: string, component: string): { pkg: string; f
     }
   }
   return undefined;
-}
-
-function siteDependencies(siteDir: string): string[] {
-  try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as Record<string, unknown>;
-    const names = ['dependencies', 'devDependencies', 'peerDependencies'].flatMap((key) =>
-      manifest[key] && typeof manifest[key] === 'object' ? Object.keys(manifest[key] as object) : [],
-    );
-    return [...new Set(names)].sort();
-  } catch {
-    return [];
-  }
-}
-
-/** The package's folder as Node finds it from the site folder (not its real path: `themeDirs` is written from the site). */
-function installedDir(siteDir: string, pkg: string): string | undefined {
-  for (let dir = siteDir; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'node_modules', pkg);
-    if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
-    if (path.dirname(dir) === dir) return undefined;
-  }
 }

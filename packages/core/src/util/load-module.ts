@@ -22,7 +22,7 @@ import { SITE_RESOLVE_EXTENSIONS } from './import-resolve.js';
 import { fileLocals } from './file-locals.js';
 import { siteHasPackage } from './site-package.js';
 import { esbuild } from './esbuild.js';
-import { markVirtualSources } from './virtual-sources.js';
+import { isPluginModule, markVirtualSources } from './virtual-sources.js';
 import { muteImportEcho, packageOfFile, packageSyntaxError, unparsedByStack } from './package-syntax.js';
 
 export interface LoadModuleOptions {
@@ -148,7 +148,7 @@ export async function compileForNode(
     result.outputFiles[0];
   const inputs = Object.keys(result.metafile.inputs);
   // Plugins' virtual modules (`namespace:path`) are not files.
-  const files = inputs.filter((p) => !/^[\w-]{2,}:/.test(p));
+  const files = inputs.filter((p) => !isPluginModule(p));
   const mapped = options.sourcemap && files.length < inputs.length ? markVirtualSources : (text: string) => text;
   return {
     code: mapped(js?.text ?? ''),

@@ -16,11 +16,16 @@ export function markVirtualSources(code: string): string {
   const newline = code.indexOf('\n', start);
   const end = newline < 0 ? code.length : newline;
   const map = JSON.parse(Buffer.from(code.slice(start, end), 'base64').toString('utf8')) as { sources?: string[] };
-  if (!map.sources?.some((source) => isPluginModule(source))) return code;
-  map.sources = map.sources.map((source) => (isPluginModule(source) ? `virtual:${source}` : source));
+  if (!map.sources?.some(unmarked)) return code;
+  map.sources = map.sources.map((source) => (unmarked(source) ? `virtual:${source}` : source));
   return code.slice(0, start) + Buffer.from(JSON.stringify(map)).toString('base64') + code.slice(end);
 }
 
-function isPluginModule(source: string): boolean {
-  return PLUGIN_MODULE.test(source) && !source.startsWith('virtual:');
+/** Whether esbuild names a module of a plugin (`namespace:path`, its input or map source): no file. */
+export function isPluginModule(source: string): boolean {
+  return PLUGIN_MODULE.test(source);
+}
+
+function unmarked(source: string): boolean {
+  return isPluginModule(source) && !source.startsWith('virtual:');
 }
