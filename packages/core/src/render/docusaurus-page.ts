@@ -174,7 +174,7 @@ export async function renderDocusaurusPage(
   const islands: IslandCollector = {
     chunks: new Map(),
     count: 0,
-    ...(root.wrap ? { wrap: root.wrap } : {}),
+    ...(root.islandWrap ? { wrap: root.islandWrap } : {}),
     report: ({ module: _module, attribute: _attribute, ...problem }) =>
       found.push({
         ...problem,
