@@ -10,7 +10,7 @@ import { compileSass, SASS_FILE, type SassNote } from '../mdx/sass.js';
 import { relPosix } from '../util/paths.js';
 import { clientModulesOf } from '../mdx/site-plugin-data.js';
 import { staticOutPath } from '../util/static-dirs.js';
-import { infimaVariablesStylesheet } from '../render/infima.js';
+import { infimaVariablesStylesheet } from '../mdx/infima.js';
 
 /** The site's own stylesheets (`customCss`), for the bundle stage's CSS build. */
 export interface SiteCss {

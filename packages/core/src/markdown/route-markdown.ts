@@ -3,7 +3,7 @@ import {
   infimaClassesStylesheet,
   infimaVariablesStylesheet,
   usesInfima,
-} from '../render/infima.js';
+} from '../mdx/infima.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';

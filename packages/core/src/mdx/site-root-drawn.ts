@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import { createElement } from 'react';
+import { type ComponentType, createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { SiteContext } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import { relPosix } from '../util/paths.js';
 import type { SiteRoot } from './site-root-share.js';
-import type { RootWrapper } from './site-root-render.js';
 
 const PROBE = '<i data-dg-probe=""></i>';
 
@@ -16,7 +15,11 @@ const PROBE = '<i data-dg-probe=""></i>';
  * (`IslandRoot`). So their clicks do nothing: said once, rather than a dead control found by a
  * reader. Undefined when the wrappers draw nothing of their own or need no browser.
  */
-export function rootDrawnStatic(ctx: SiteContext, root: SiteRoot, page: RootWrapper): Diagnostic | undefined {
+export function rootDrawnStatic(
+  ctx: SiteContext,
+  root: SiteRoot,
+  page: ComponentType<{ children?: ReactNode }>,
+): Diagnostic | undefined {
   const needs = root.chunk?.interactive;
   if (!needs) return undefined;
   let drawn: string;
