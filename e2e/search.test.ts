@@ -258,6 +258,23 @@ describe('search', () => {
     expect(requests.filter(isSearchFile)).toEqual([]);
   });
 
+  test('a click the moment the button is marked hydrated opens the dialog: no click is lost', async () => {
+    const { page } = await open('/en/docs/does-not-exist', { allowConsoleErrors: [/status of 404/] });
+    // The click lands right after the loader marks the island (a microtask later), before any
+    // timer or React task of the page could run: the worst moment there is.
+    await page.evaluate(() => {
+      const button = document.querySelector<HTMLElement>('main [data-dg-search]')!;
+      new MutationObserver((_, observer) => {
+        if (!button.hasAttribute('data-dg-hydrated')) return;
+        observer.disconnect();
+        button.click();
+      }).observe(button, { attributes: true });
+      button.dispatchEvent(new Event('pointerover'));
+    });
+    await dialog(page).waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await input(page).evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   test('the not-found page offers search too, and the dark mode keeps it readable', async () => {
     const { page } = await open('/en/docs/does-not-exist', { allowConsoleErrors: [/status of 404/] });
     const wide = page.locator('main [data-dg-search]');

@@ -85,6 +85,7 @@ const CASES: Record<string, Case> = {
     config: 'markdown: { mdx1Compat: { syntax: true } }',
   },
   IslandPropsNotSerializable: fromCatalog('IslandPropsNotSerializable'),
+  SiteRootNotHydrated: fromCatalog('SiteRootNotHydrated'),
   UnknownIslandDirective: fromCatalog('UnknownIslandDirective'),
   InteractivePageCode: fromCatalog('InteractivePageCode'),
   UnsupportedHeadElement: fromCatalog('UnsupportedHeadElement'),

@@ -76,6 +76,14 @@ export const MDX_CATALOG = {
     fix: 'pass strings, numbers, booleans, arrays, plain objects or JSX, write the function in the element, or move it into the component.',
     warns: true,
   },
+  SiteRootNotHydrated: {
+    kind: 'content',
+    summary:
+      "The site's Root (or Layout/Provider) needs the browser and draws elements of its own: docgen shows them once per page, without JavaScript.",
+    why: "docgen hydrates the components of a page that need the browser as islands, each inside the Root's providers; the Root wraps the whole content, which stays static HTML, so what it draws besides its children does not respond to clicks.",
+    fix: 'keep the Root for context providers; move what it draws into a component of the pages that need it (an island), or into a client module for behaviour on every page.',
+    warns: true,
+  },
   MdxInMarkdown: {
     kind: 'content',
     summary: 'A file read as Markdown holds MDX (an import, a component, an MDX comment): it is printed as text.',

@@ -81,6 +81,16 @@ export const CODE_CASES: Record<string, CatalogCase> = {
     at: 'docs/intro.mdx:7:1',
     exit: 0,
   },
+  SiteRootNotHydrated: {
+    files: {
+      'site/docs/intro.mdx': '---\ntitle: Intro\n---\n\nHello.\n',
+      'site/src/theme/Root.js':
+        "import React, { useState } from 'react';\n\nexport default function Root({ children }) {\n  const [open, setOpen] = useState(true);\n  return <>{open ? <button onClick={() => setOpen(false)}>Close</button> : null}{children}</>;\n}\n",
+    },
+    severity: 'warning',
+    at: 'src/theme/Root.js:3:1',
+    exit: 0,
+  },
   UnknownIslandDirective: {
     files: {
       'site/docs/intro.mdx':

@@ -10,6 +10,7 @@ import { compileSass, SASS_FILE, type SassNote } from '../mdx/sass.js';
 import { relPosix } from '../util/paths.js';
 import { clientModulesOf } from '../mdx/site-plugin-data.js';
 import { staticOutPath } from '../util/static-dirs.js';
+import { infimaVariablesStylesheet } from '../mdx/infima.js';
 
 /** The site's own stylesheets (`customCss`), for the bundle stage's CSS build. */
 export interface SiteCss {
@@ -20,6 +21,8 @@ export interface SiteCss {
    * own stylesheets), `url()`s found; problems go to `found`, files read to `read`.
    */
   plugin(found: Diagnostic[], read: string[], theme?: (file: string) => boolean): Plugin;
+  /** The file of Infima's variables, for stylesheets written against them (`infimaVariablesStylesheet`). */
+  infimaVariables(): string;
 }
 
 /**
@@ -52,6 +55,7 @@ export function siteCss(ctx: SiteContext, diagnostics: Diagnostic[]): SiteCss | 
   }
   return {
     files,
+    infimaVariables: () => infimaVariablesStylesheet(ctx).file,
     plugin: (found, read, theme = () => false) => ({
       name: 'docgen-site-css',
       setup(build) {

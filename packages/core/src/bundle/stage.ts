@@ -16,6 +16,7 @@ import { bundleRoot, clientDir } from './client-dir.js';
 import type { ClientBundle, EmittedAsset } from './bundle-types.js';
 import { type SiteScript, siteClientModules } from './client-modules.js';
 import { type SiteCss, siteCss } from './site-css.js';
+import { readsInfimaVariables } from '../mdx/infima.js';
 import { CLIENT_CHUNK_OPTIONS, gzipSize, inputsOf, metaPath, toOutPath } from './esbuild-files.js';
 import { mermaidChunk, type SiteElk, siteElkLayouts } from './mermaid-chunk.js';
 import { SITE_RESOLVE_EXTENSIONS } from '../util/import-resolve.js';
@@ -206,8 +207,13 @@ async function runEsbuild(
   const stylesheetUrls: string[] = [];
   for (const out of css.outputFiles) {
     if (out.path.endsWith('.css')) {
-      const rel = `assets/css/docgen.${shortHash(out.contents, 10)}.css`;
-      assets.push({ path: rel, bytes: out.contents, gzip: gzipSize(out.contents), kind: 'css', firstLoad: false });
+      // The site's stylesheets written against Infima's variables get them (after any @import).
+      const bytes =
+        site && readsInfimaVariables(out.text)
+          ? Buffer.concat([out.contents, fs.readFileSync(site.infimaVariables())])
+          : out.contents;
+      const rel = `assets/css/docgen.${shortHash(bytes, 10)}.css`;
+      assets.push({ path: rel, bytes, gzip: gzipSize(bytes), kind: 'css', firstLoad: false });
       stylesheetUrls.push(`/${rel}`);
     } else {
       assets.push({

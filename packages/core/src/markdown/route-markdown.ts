@@ -1,4 +1,9 @@
-import { infimaClassesStylesheet, usesInfima } from '../render/infima.js';
+import {
+  filesReadInfimaVariables,
+  infimaClassesStylesheet,
+  infimaVariablesStylesheet,
+  usesInfima,
+} from '../mdx/infima.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isExternalHref, normalizePath, splitHref } from '@docgen/shared';
@@ -176,7 +181,11 @@ export async function renderRouteMarkdown(
   const rendered = body.html;
   const html = source.generated === 'category-index' ? cardsHtml(rendered) : rendered;
   // A page written with Infima's classes (Docusaurus' grid, cards, buttons) gets their rules first.
-  const infima = usesInfima(html) ? infimaClassesStylesheet(ctx) : undefined;
+  const infima = usesInfima(html)
+    ? infimaClassesStylesheet(ctx)
+    : readsInfima(input.assets, body.stylesheets)
+      ? infimaVariablesStylesheet(ctx)
+      : undefined;
   if (infima) input.assets.set(infima.out, infima.file);
   const stylesheets = infima ? [infima.url, ...(body.stylesheets ?? [])] : body.stylesheets;
   const title = fm.title ?? fileCtx.firstHeading?.text ?? source.contentTitle ?? humanize(source.id);
@@ -194,6 +203,18 @@ export async function renderRouteMarkdown(
     ...(image ? { image } : {}),
     ...(fileCtx.head?.length ? { head: fileCtx.head } : {}),
   };
+}
+
+/**
+ * Whether a stylesheet of the page's components (its islands', a CSS module's, the site Root's)
+ * reads Infima's variables: then the page gets them (`infimaVariablesStylesheet`).
+ */
+function readsInfima(assets: AssetFiles, stylesheets: readonly string[] | undefined): boolean {
+  if (!stylesheets?.length) return false;
+  const files: string[] = [];
+  for (const [out, file] of assets)
+    if (out.endsWith('.css') && stylesheets.some((url) => url.endsWith(`/${out}`))) files.push(file);
+  return filesReadInfimaVariables(files);
 }
 
 /** Copies a file of the site to `assets/media/` (named by its content); returns its URL. */

@@ -10,13 +10,18 @@ import { thrownInSite } from '../util/module-error.js';
 import { shareDocgenReact } from '../util/share-react.js';
 import type { SiteRoot } from './site-root-share.js';
 import { type RootMarkdown, type RootOutcome, siteRoot } from './site-root.js';
+import { rootDrawnStatic } from './site-root-drawn.js';
 
 export type RootWrapper = ComponentType<{ children?: ReactNode }>;
 
-/** The component a render of site content is wrapped in: the site's Root around its Layout/Provider. */
-export async function wrappedIn(root: SiteRoot): Promise<RootWrapper> {
+/**
+ * The components a render of site content is wrapped in: the site's Root around its
+ * Layout/Provider (`page`), and the same cut down to their providers for an island (`island`).
+ */
+export async function wrappedIn(root: SiteRoot): Promise<{ page: RootWrapper; island: RootWrapper }> {
   shareDocgenReact();
-  return ((await import(root.url)) as { SiteRoot: RootWrapper }).SiteRoot;
+  const module = (await import(root.url)) as { SiteRoot: RootWrapper; IslandRoot: RootWrapper };
+  return { page: module.SiteRoot, island: module.IslandRoot };
 }
 
 /** Names the server has not and the browser has (a wrapper reading one during the render). */
@@ -64,6 +69,8 @@ export function rootRenderError(
 export interface PageRoot {
   /** The wrappers' component, when the site has them and docgen can use them. */
   wrap?: RootWrapper;
+  /** The same around an island: their providers only (the page draws their own elements once). */
+  islandWrap?: RootWrapper;
   /** The wrappers' site paths, when docgen could not use them. */
   failed?: string[];
   /** Links of the Markdown files the wrappers import, at their own lines (the page renders them). */
@@ -90,14 +97,20 @@ export async function pageRoot(
   const outcome = await siteRoot(ctx, modules, markdown);
   diagnostics.push(...outcome.diagnostics);
   const { root } = outcome;
-  const wrap = root ? await wrappedIn(root) : undefined;
+  const wrappers = root ? await wrappedIn(root) : undefined;
+  const wrap = wrappers?.page;
   return {
-    ...(wrap ? { wrap } : {}),
+    ...(wrappers ? { wrap: wrappers.page, islandWrap: wrappers.island } : {}),
     ...(outcome.failed ? { failed: outcome.failed } : {}),
     links: outcome.links,
     stylesheets: (own) => [...(root?.stylesheet ? [siteHref(ctx, root.stylesheet.url)] : []), ...(own ? [own] : [])],
     stylesheetFiles: root?.stylesheet ? [[root.stylesheet.out, root.stylesheet.file], ...root.media] : [],
-    element: (content) => (wrap ? createElement(wrap, null, content) : content),
+    element: (content) => {
+      // In the page's render, whose Docusaurus state the wrappers may read.
+      const drawn = root && wrap ? rootDrawnStatic(ctx, root, wrap) : undefined;
+      if (drawn) diagnostics.push(drawn);
+      return wrap ? createElement(wrap, null, content) : content;
+    },
     withChunk: (chunks) => [
       ...chunks,
       ...(chunks.size > 0 && root?.chunk ? [[root.chunk.out, root.chunk.file] as [string, string]] : []),

@@ -13,7 +13,7 @@ import { SITE_ISLANDS } from '@docgen/shared/islands';
 export interface SiteRoot {
   /** The wrappers' files (Root first), absolute. */
   files: string[];
-  /** URL Node imports: `SiteRoot` (the wrappers around `children`), `wrap`, and each shared file's namespace. */
+  /** URL Node imports: `SiteRoot` (the wrappers around `children`), `IslandRoot` (their providers only), `wrap`, and each shared file's namespace. */
   url: string;
   /** The site's files of the wrappers, absolute (real paths): the root module's name for each and its exports. */
   shared: Map<string, { id: string; names: string[] }>;
@@ -147,6 +147,47 @@ function wrappedEntry(from: string, file: string, names: readonly string[]): str
 }
 
 /**
+ * The wrappers around an island: the page has drawn their own elements once (a Root's banner, a
+ * back-to-top button), so an island gets only what leads to its content, their providers. A
+ * function wrapper is called and its output cut down to the path to `children` (through the
+ * function components on it, called the same way); siblings of that path, and the HTML elements on
+ * it (the page's own, around the island already), are left out. Where
+ * `children` cannot be found by identity (a class, a memo, children cloned or passed under
+ * another name), the wrapper renders whole, as before. The server and the browser cut the same.
+ */
+const ISLAND_ROOT = [
+  'const isPlainFunction = (t) => typeof t === "function" && !(t.prototype && t.prototype.isReactComponent);',
+  'function pathTo(node, target) {',
+  '  if (node === target) return target;',
+  '  if (Array.isArray(node)) {',
+  '    for (const n of node) {',
+  '      const found = pathTo(n, target);',
+  '      if (found !== undefined) return found;',
+  '    }',
+  '    return undefined;',
+  '  }',
+  '  if (!isValidElement(node) || node.props == null) return undefined;',
+  '  const inner = pathTo(node.props.children, target);',
+  '  if (inner === undefined) return undefined;',
+  // An element of the page (a wrapping <div>) is the page's already, around the island.
+  '  if (typeof node.type === "string") return inner;',
+  '  if (isPlainFunction(node.type)) return createElement(Cut, { key: node.key, of: node.type, props: { ...node.props, children: inner } });',
+  '  return cloneElement(node, undefined, inner);',
+  '}',
+  'function Cut({ of, props }) {',
+  '  if (!isPlainFunction(of)) return createElement(of, props);',
+  '  const out = of(props);',
+  '  const path = pathTo(out, props.children);',
+  '  return path === undefined ? out : path;',
+  '}',
+  'function IslandRoot({ children }) {',
+  '  const inner = createElement(Cut, { of: Provider, props: { children } });',
+  '  return createElement(Inside.Provider, { value: true }, createElement(Cut, { of: Root, props: { children: inner } }));',
+  '}',
+  'export { IslandRoot };',
+];
+
+/**
  * The root module's source (`.jsx`, compiled for Node and bundled for the browser): the wrappers
  * nested as Docusaurus nests them (Layout/Provider inside Root), `wrap` for islands' exports, and
  * each shared file's namespace (`shared`: file → name).
@@ -157,7 +198,9 @@ export function rootEntryCode(
   siteDir: string,
   entryDir: string,
 ): string {
-  const lines = ["import { createContext, createElement, Fragment, useContext } from 'react';"];
+  const lines = [
+    "import { cloneElement, createContext, createElement, Fragment, isValidElement, useContext } from 'react';",
+  ];
   // A file outside the site folder (a theme of a workspace folder beside it) by a relative path:
   // an absolute one is site-rooted (`/img/x.png`, webpack's resolve.roots), looked for inside it.
   const specifier = (file: string) =>
@@ -173,6 +216,7 @@ export function rootEntryCode(
     'export function SiteRoot({ children }) {',
     '  return createElement(Inside.Provider, { value: true }, createElement(Root, null, createElement(Provider, null, children)));',
     '}',
+    ...ISLAND_ROOT,
     'const isComponent = (c) => typeof c === "function" || (typeof c === "object" && c !== null && "$$typeof" in c);',
     'export function wrap(C) {',
     // An object of components (the MDX map's default export): each member wrapped.
@@ -180,7 +224,7 @@ export function rootEntryCode(
     '    return Object.fromEntries(Object.entries(C).map(([k, v]) => [k, wrap(v)]));',
     '  if (!isComponent(C)) return C;',
     '  function Wrapped(props) {',
-    '    return useContext(Inside) ? createElement(C, props) : createElement(SiteRoot, null, createElement(C, props));',
+    '    return useContext(Inside) ? createElement(C, props) : createElement(IslandRoot, null, createElement(C, props));',
     '  }',
     // Inside an island the export itself stands for it: children checked by identity (`child.type === Tab`) pass.
     `  Wrapped[Symbol.for(${JSON.stringify(SITE_ISLANDS.ownExport)})] = C;`,

@@ -28,6 +28,7 @@ import { admonitionTitlesToLabels } from '../admonition-titles.js';
 import { Fences } from '../fences.js';
 import { rehypeRawHtml } from '../plugins/raw-html.js';
 import { mdx1ToMdx3 } from './mdx1.js';
+import { remarkMdx1IndentedCode } from './mdx1-indented-code.js';
 import { expressionParser, rehypeMdx1Join } from './mdx1-join.js';
 import {
   rehypeMdx1Attributes,
@@ -110,7 +111,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
           providerImportSource: MDX_PROVIDER,
           recmaPlugins: output === 'function-body' ? [recmaHostImport] : [],
           remarkPlugins: [
-            ...(mdx1 ? [remarkMdx1Columns, remarkMdx1JsxText] : []),
+            ...(mdx1 ? [remarkMdx1Columns, remarkMdx1IndentedCode, remarkMdx1JsxText] : []),
             // HTML comments, as Docusaurus (`markdown.mdx1Compat.comments`): left out, not a syntax error.
             ...(syntax === 'mdx' && compat.comments ? [remarkComment] : []),
             remarkMdxHoistEsm,

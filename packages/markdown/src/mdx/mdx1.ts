@@ -4,7 +4,7 @@ import { asFragment, JSX_TEXT, type JsxState, nextContent, scanJsx, textFirst } 
 import { type Branch, branchOpener } from './mdx1-when.js';
 import { JOIN, type Mdx1Join, PART } from './mdx1-join.js';
 import { esmLine, esmState } from './mdx1-esm.js';
-import { fenceIndentedCode } from './mdx1-indented-code.js';
+import { endsBlock, fenceIndentedCode, ListItems } from './mdx1-indented-code.js';
 import { AUTOLINK, EMAIL, FRAGMENT, prose } from './mdx1-prose.js';
 
 /**
@@ -112,6 +112,8 @@ export function mdx1ToMdx3(body: string, joining = true): Mdx1Text {
   // Whether a list item is open above, and how many blank lines in a row precede the line.
   let list = false;
   let blanks = 0;
+  // The content columns of the items open, for code indented in one.
+  const items = new ListItems();
   // Whether a blank line was rewritten (an edit that shifts no column).
   let ended = false;
   for (let i = 0; i < lines.length; i++) {
@@ -136,6 +138,8 @@ export function mdx1ToMdx3(body: string, joining = true): Mdx1Text {
         inItem = false;
       } else if (indent === 0 && blanks > 0 && !item) list = false;
       if (item) list = true;
+      if (list) items.see(line, item);
+      else items.clear();
       blanks = 0;
     } else if (line.trim() === '' && !fences.isOpen) blanks++;
     if (fences.code(line)) {
@@ -172,8 +176,10 @@ export function mdx1ToMdx3(body: string, joining = true): Mdx1Text {
       if (!comment && block !== 'jsx') block = undefined;
       continue;
     }
-    if (block === undefined && !join && !inItem && when.length === 0) {
-      const closed = fenceIndentedCode(lines, source, i);
+    // In a list item, after an empty line (a line right after the item's text continues it).
+    const base = inItem ? (i > 0 && source[i - 1]!.trim() === '' ? itemBase(items, line) : undefined) : 0;
+    if (block === undefined && !join && base !== undefined && when.length === 0) {
+      const closed = fenceIndentedCode(lines, source, i, base);
       if (closed !== undefined) {
         ended = true;
         blanks = 0;
@@ -259,8 +265,8 @@ export function mdx1ToMdx3(body: string, joining = true): Mdx1Text {
       afterText = false;
     }
     if (block === 'jsx' && !join && isClean(jsx)) clean = { line: i, open: jsx.open.length };
-    // A heading is a block of its own line: a tag on the next line starts a new block.
-    if (block === 'text' && /^#{1,6}(?:[ \t]|$)/.test(rest)) block = undefined;
+    // A heading is a block of its own line: a tag (or indented code) on the next line starts a new block.
+    if (block === 'text' && (/^#{1,6}(?:[ \t]|$)/.test(rest) || endsBlock(line, source[i - 1]))) block = undefined;
     // The line is all the text of its block: the next is blank, or a tag (JSX for MDX 3 too).
     const last = /^\s*(?:<|$)/.test(lines[i + 1] ?? '');
     // In an HTML element only: a component's text (`<CodeBlock>`, `<TabItem>`) is read as before.
@@ -305,6 +311,12 @@ export function mdx1ToMdx3(body: string, joining = true): Mdx1Text {
       return original;
     },
   };
+}
+
+/** The content column of the list item an indented line is in (its code is four columns further). */
+function itemBase(items: ListItems, line: string): number | undefined {
+  const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
+  return items.contentOf(indent - 4);
 }
 
 /** Outside any tag, quoted value, expression or template literal. */

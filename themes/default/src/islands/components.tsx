@@ -6,7 +6,7 @@
  */
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { DOCUSAURUS_PAGE_KEY } from '@docgen/shared';
@@ -20,6 +20,7 @@ import {
   SITE_ISLANDS,
 } from '@docgen/shared/islands';
 import { type JsxRuntime, plainAnchors } from '@docgen/shared/plain-anchors';
+import { renderIsland } from './committed.js';
 
 const plain = plainAnchors(jsxRuntime as unknown as JsxRuntime, React as never);
 
@@ -100,11 +101,9 @@ export async function hydrateComponent(root: HTMLElement, island: ComponentIslan
   ) as Record<string, unknown>;
   const tree = element(Component as never, props) as React.ReactNode;
   const options = { identifierPrefix: island.id, onRecoverableError: recovered(island.url) };
-  if (island.only) {
-    const r = createRoot(root, options);
-    r.render(tree);
-    roots.set(root, r);
-  } else roots.set(root, hydrateRoot(root, tree, options));
+  const rendered = renderIsland(root, tree, options, island.only);
+  roots.set(root, rendered.root);
+  await rendered.committed;
 }
 
 /** The document the page state was published for, and that state (the document's islands' pages merged). */

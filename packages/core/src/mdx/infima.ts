@@ -31,7 +31,7 @@ const made = new Map<string, InfimaStylesheet>();
 export function infimaStylesheet(ctx: SiteContext): InfimaStylesheet {
   // Inside :where(), the scope adds no specificity: the site's CSS, after it, outranks Infima's
   // rules as in Docusaurus, and docgen's own element rules keep the text's look.
-  return infimaFor(ctx, 'page', `:where(.${DOCUSAURUS_PAGE_CLASS})`, false);
+  return infimaFor(ctx, 'page', `:where(.${DOCUSAURUS_PAGE_CLASS})`, 'all');
 }
 
 /**
@@ -43,7 +43,7 @@ export function infimaClassesStylesheet(ctx: SiteContext): InfimaStylesheet {
   // Not inside :where(): a class of Infima's must outrank docgen's prose rules (`.dg-markdown a`
   // underlines links; a link with `button` is a button), so a site's rule for the same class
   // needs the same scope in docs.
-  return infimaFor(ctx, 'classes', `[${DOM.main}]`, true);
+  return infimaFor(ctx, 'classes', `[${DOM.main}]`, 'classes');
 }
 
 /** Class names of Infima's components and utilities, as a page's HTML writes them. */
@@ -55,7 +55,47 @@ export function usesInfima(html: string): boolean {
   return INFIMA_CLASS.test(html);
 }
 
-function infimaFor(ctx: SiteContext, variant: string, scope: string, classesOnly: boolean): InfimaStylesheet {
+/**
+ * Infima's variables alone (`--ifm-color-primary`, `--ifm-color-gray-200`, `--ifm-spacing-
+ * horizontal`…, light and dark), at zero specificity: a site's stylesheet written against them
+ * (a component's CSS module, custom.css) finds them on any page, as in Docusaurus, where they are
+ * on every page, and the site's own definitions win. Without them such a rule's `var()` is empty
+ * (yoga's playground drew its layout boxes without colour or border).
+ */
+export function infimaVariablesStylesheet(ctx: SiteContext): InfimaStylesheet {
+  return infimaFor(ctx, 'variables', ':root', 'variables');
+}
+
+const IFM_VARIABLE = /var\(\s*--ifm-/;
+const usesVariables = new Map<string, boolean>();
+
+/** Whether CSS reads one of Infima's variables. */
+export function readsInfimaVariables(css: string): boolean {
+  return IFM_VARIABLE.test(css);
+}
+
+/** Whether one of these stylesheet files reads Infima's variables (each file read once per process). */
+export function filesReadInfimaVariables(files: readonly string[]): boolean {
+  return files.some((file) => {
+    let known = usesVariables.get(file);
+    if (known === undefined) {
+      known = readsInfimaVariables(fs.readFileSync(file, 'utf8'));
+      usesVariables.set(file, known);
+    }
+    return known;
+  });
+}
+
+/** A selector of the document itself, for a rule of variables: `:root`, `html`, `[data-theme=dark]`. */
+const DOCUMENT_SELECTOR = /^(?::root|html)?(?:\[data-theme=["']?\w+["']?\])?$/;
+
+function infimaFor(
+  ctx: SiteContext,
+  variant: string,
+  scope: string,
+  keep: 'all' | 'classes' | 'variables',
+): InfimaStylesheet {
+  const classesOnly = keep === 'classes';
   const memo = `${ctx.siteDir}\0${variant}`;
   const known = made.get(memo);
   if (known && fs.existsSync(known.file)) return known;
@@ -67,7 +107,14 @@ function infimaFor(ctx: SiteContext, variant: string, scope: string, classesOnly
     // Keyframes' steps (`from`, `50%`) are not selectors of the page.
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name)) return;
     const variables = onlyVariables(rule);
-    const kept = classesOnly && !variables ? rule.selectors.filter((s) => /\.[\w-]/.test(s)) : rule.selectors;
+    const kept =
+      keep === 'variables'
+        ? variables && rule.selectors.every((s) => DOCUMENT_SELECTOR.test(s.trim()))
+          ? rule.selectors
+          : []
+        : classesOnly && !variables
+          ? rule.selectors.filter((s) => /\.[\w-]/.test(s))
+          : rule.selectors;
     if (kept.length === 0) {
       rule.remove();
       return;
