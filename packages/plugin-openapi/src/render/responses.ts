@@ -11,6 +11,7 @@ import { headersTable } from './parameters.js';
 import type { OperationRenderOptions } from './operation.js';
 import type { SchemaLinks } from './schema.js';
 import { sharedSchemaTree } from './schema-ready.js';
+import { isXmlMedia, xmlExample } from '../xml-example.js';
 
 /** Reference pages' ways with a media type: links to schema pages, compact examples, the request body's file name. */
 export interface MediaExtras {
@@ -132,12 +133,12 @@ export function mediaBody(
       else if (about.description) examples.push(about);
     }
   } else if ('example' in media) examples.push({ name: 'example', value: media.example });
-  else if (media.schema && /json/i.test(type)) {
+  else if (media.schema && (/json/i.test(type) || isXmlMedia(type))) {
     const value = schemaExample(api.doc, media.schema, mode, extra.compact);
     if (value !== undefined) examples.push({ name: 'example', value });
   }
   if (examples.length === 0) return out;
-  const lang = /json/i.test(type) ? 'json' : /xml/i.test(type) ? 'xml' : /yaml/i.test(type) ? 'yaml' : 'text';
+  const lang = /json/i.test(type) ? 'json' : isXmlMedia(type) ? 'xml' : /yaml/i.test(type) ? 'yaml' : 'text';
   let cutTo: number | undefined;
   const shown = (v: unknown) => {
     if (!extra.compact) return v;
@@ -145,14 +146,19 @@ export function mediaBody(
     if (short.cutTo !== undefined) cutTo = Math.min(cutTo ?? short.cutTo, short.cutTo);
     return short.value;
   };
+  // An XML body's example written as data (or made from the schema) is shown in its XML form.
+  const xml = (v: unknown) =>
+    lang === 'xml' && typeof v !== 'string' && media.schema ? xmlExample(api.doc, media.schema, shown(v)) : undefined;
   const render = (v: unknown) =>
-    typeof v === 'string' && lang !== 'json' ? String(shown(v)) : JSON.stringify(shown(v), null, 2);
+    xml(v) ?? (typeof v === 'string' && lang !== 'json' ? String(shown(v)) : JSON.stringify(shown(v), null, 2));
+  // Data an XML body's schema names no root element for stays JSON, and says so.
+  const langOf = (v: unknown) => (lang === 'xml' && typeof v !== 'string' && xml(v) === undefined ? 'json' : lang);
   out.push(hast(h('p', { className: ['dg-api-examples__label'] }, examples.length > 1 ? L('examples') : L('example'))));
   const before = out.length;
   // An example's description (markdown, as the Example Object's), then its value.
   const parts = (ex: (typeof examples)[number], title: string | undefined): Md[] => [
     ...(ex.description ? [el('div', { className: ['dg-api-example__desc'] }, markdownBlocks(ex.description))] : []),
-    ...('value' in ex ? [codeBlock(lang, render(ex.value), title)] : []),
+    ...('value' in ex ? [codeBlock(langOf(ex.value), render(ex.value), title)] : []),
   ];
   if (examples.length === 1) {
     const ex = examples[0]!;
