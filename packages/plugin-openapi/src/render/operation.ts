@@ -223,7 +223,8 @@ function authentication(api: LoadedApi, entry: OperationEntry, L: Labels): Md[] 
           ]),
         ];
   const describeScheme = (use: SchemeUse): PhrasingContent[] => [...schemeLine(use), ...scopeList(use)];
-  const schemeLine = ({ scheme }: SchemeUse): PhrasingContent[] => {
+  const schemeLine = (use: SchemeUse): PhrasingContent[] => {
+    const { scheme } = use;
     const type = String(scheme.type);
     const httpScheme = String(scheme.scheme ?? '').toLowerCase();
     if (type === 'http' && httpScheme === 'bearer')
@@ -252,6 +253,7 @@ function authentication(api: LoadedApi, entry: OperationEntry, L: Labels): Md[] 
         text(' '),
         { type: 'inlineCode', value: String(scheme.openIdConnectUrl ?? '') },
       ];
+    if (scheme.type === undefined) return [{ type: 'inlineCode', value: use.name }, text(` (${L('authUnknown')})`)];
     return [{ type: 'strong', children: [text(type)] }];
   };
   const out: Md[] = [];
@@ -261,11 +263,15 @@ function authentication(api: LoadedApi, entry: OperationEntry, L: Labels): Md[] 
   );
   if (items.length === 1 && !optional) out.push(paragraph(items[0]!, 'dg-api-auth'));
   else {
+    // Alternatives, not a list of what to send together (that is one line, its schemes joined by +).
+    out.push(paragraph([text(L('authAnyOf'))], 'dg-api-auth__intro'));
     out.push(
       el(
         'ul',
         { className: ['dg-api-auth'] },
-        [...items, ...(optional ? [[text(L('authNone'))]] : [])].map((children) => el('li', {}, [paragraph(children)])),
+        [...items, ...(optional ? [[text(L('authOptional'))]] : [])].map((children) =>
+          el('li', {}, [paragraph(children)]),
+        ),
       ),
     );
   }

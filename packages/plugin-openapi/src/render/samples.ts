@@ -195,8 +195,16 @@ export function securitySchemes(
   const schemes = (api.doc.components?.securitySchemes ?? {}) as OaObject;
   return requirements.map((req) =>
     Object.entries(req).flatMap(([name, scopes]) => {
+      // A scheme the document does not describe (an `OpenApiInvalidDocument` warning) is still
+      // named: dropped, the requirement would read as "no authentication".
       const scheme = deref<OaObject>(api.doc, schemes[name] as OaObject).value;
-      return scheme ? [{ name, scheme, scopes: scopes ?? [] }] : [];
+      return [
+        {
+          name,
+          scheme: scheme && typeof scheme === 'object' ? scheme : {},
+          scopes: Array.isArray(scopes) ? scopes : [],
+        },
+      ];
     }),
   );
 }
