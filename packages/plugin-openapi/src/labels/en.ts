@@ -10,6 +10,8 @@ export const en = {
   authOAuth2: 'OAuth 2.0',
   authOpenId: 'OpenID Connect',
   authOr: 'or',
+  allowEmpty: 'May be sent empty.',
+  streamItem: 'Each item of the stream:',
   authAnyOf: 'Any one of:',
   authOptional: 'None: the operation also answers without credentials.',
   authUnknown: 'scheme not described by the document',

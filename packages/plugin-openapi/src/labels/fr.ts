@@ -12,6 +12,8 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   authOAuth2: 'OAuth 2.0',
   authOpenId: 'OpenID Connect',
   authOr: 'ou',
+  allowEmpty: 'Peut être envoyé vide.',
+  streamItem: 'Chaque élément du flux :',
   authAnyOf: 'L’un des moyens suivants :',
   authOptional: 'Aucune : l’opération répond aussi sans identifiants.',
   authUnknown: 'schéma que le document ne décrit pas',

@@ -12,6 +12,8 @@ export const id: Partial<Record<keyof typeof en, string>> = {
   authOAuth2: 'OAuth 2.0',
   authOpenId: 'OpenID Connect',
   authOr: 'atau',
+  allowEmpty: 'Boleh dikirim kosong.',
+  streamItem: 'Setiap item dalam aliran:',
   authAnyOf: 'Salah satu dari:',
   authOptional: 'Tidak ada: operasi ini juga menjawab tanpa kredensial.',
   authUnknown: 'skema yang tidak dijelaskan dokumen',

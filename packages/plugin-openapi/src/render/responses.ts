@@ -85,6 +85,12 @@ export function mediaBody(
   // OpenAPI 3.2: a media type may be a `$ref` to `components/mediaTypes`.
   media = deref<OaObject>(api.doc, media).value;
   if (!media || typeof media !== 'object') return out;
+  // OpenAPI 3.2: a stream's (JSON Lines, server-sent events) `itemSchema` is each item's; its
+  // tree and example are one item's, and say so.
+  if (media.schema === undefined && media.itemSchema !== undefined) {
+    out.push(paragraph([text(L('streamItem'))], 'dg-api-stream-item'));
+    media = { ...media, schema: media.itemSchema };
+  }
   if (media.schema) {
     // A named schema already shown in this operation (the error model of every error response) is linked, not repeated.
     const { name, ref } = resolveSchema(api.doc, media.schema);
