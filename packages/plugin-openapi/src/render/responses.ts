@@ -4,7 +4,7 @@ import type { Labels } from '../i18n.js';
 import { el, hast, markdownBlocks, markdownInline, paragraph, table, text, type Md } from '../mdast.js';
 import { deref, type LoadedApi, type OaObject } from '../model.js';
 import { getAt, parsePointer } from '../pointer.js';
-import { resolveSchema } from '../schema-util.js';
+import { isPlainObject, resolveSchema } from '../schema-util.js';
 import { schemaExample } from './samples.js';
 import { codeBlock, tabs } from './blocks.js';
 import { headersTable } from './parameters.js';
@@ -134,6 +134,9 @@ export function mediaBody(
         ...(typeof ex.description === 'string' && ex.description.trim() ? { description: ex.description } : {}),
       };
       if (key) examples.push({ ...about, value: ex[key] });
+      // 3.2's `serializedValue` alone: the value as sent, JSON read back to data (shown as JSON is).
+      else if (typeof ex.serializedValue === 'string')
+        examples.push({ ...about, value: serialized(ex.serializedValue, type) });
       else if (typeof ex.externalValue === 'string') examples.push({ ...about, value: ex.externalValue });
       // Its description alone (Twitch writes the request there): shown, as Redoc shows it.
       else if (about.description) examples.push(about);
@@ -187,6 +190,15 @@ export function mediaBody(
   if (cutTo !== undefined && out.length > before)
     out.push(hast(h('p', { className: ['dg-api-note', 'dg-api-truncated'] }, L('listsCut', { n: cutTo }))));
   return out;
+}
+
+function serialized(textValue: string, type: string): unknown {
+  if (!/json/i.test(type)) return textValue;
+  try {
+    return JSON.parse(textValue);
+  } catch {
+    return textValue;
+  }
 }
 
 /** Reference pages: strings this long in examples (base64 labels, whole documents) are cut. */
@@ -275,7 +287,14 @@ function responseLinks(api: LoadedApi, r: OaObject, L: OperationRenderOptions['L
   const rows = links.map(([name, raw]): PhrasingContent[][] => {
     const link = deref<OaObject>(api.doc, raw as OaObject).value ?? {};
     const target = link.operationId ?? link.operationRef;
-    const params = Object.entries((link.parameters ?? {}) as OaObject);
+    // The request body it fills (`requestBody`) and the server it calls (`server`) are given as parameters are.
+    const params = [
+      ...Object.entries((link.parameters ?? {}) as OaObject),
+      ...('requestBody' in link ? [['requestBody', link.requestBody] as [string, unknown]] : []),
+      ...(isPlainObject(link.server) && typeof link.server.url === 'string'
+        ? [['server', link.server.url] as [string, unknown]]
+        : []),
+    ];
     return [
       [{ type: 'inlineCode', value: name }],
       target !== undefined ? linkTarget(api, link, String(target), pages) : [],
