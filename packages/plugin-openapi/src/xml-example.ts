@@ -74,7 +74,8 @@ export function xmlExample(doc: OaObject, schema: unknown, value: unknown): stri
     // A document has one root: a list at the top is wrapped in it.
     const x = facts(root.schema);
     const items = restItems(root.schema);
-    const itemName = facts(view(doc, items, value[0]).schema).name ?? resolveSchema(doc, items).name ?? name;
+    const first = view(doc, items, value[0]);
+    const itemName = facts(first.schema).name ?? first.name ?? name;
     lines.push(value.length === 0 ? `<${qname(x, name)}${nsDecl(x)}/>` : `<${qname(x, name)}${nsDecl(x)}>`);
     for (const item of value) node(doc, items, item, itemName, 1, lines);
     if (value.length > 0) lines.push(`</${qname(x, name)}>`);
@@ -97,9 +98,11 @@ function node(doc: OaObject, schemaNode: unknown, value: unknown, fallback: stri
   const pad = '  '.repeat(depth);
   if (Array.isArray(value)) {
     const items = restItems(schema);
-    const itemFacts = facts(view(doc, items, value[0]).schema);
-    // An item's element is named by its own XML Object, else after the property (OpenAPI).
-    const itemName = itemFacts.name ?? fallback;
+    const item = view(doc, items, value[0]);
+    // An item's element is named by its own XML Object, else by its component's name (Azure's
+    // `Containers: [$ref: Container]` is a list of <Container>, as AutoRest reads it), else after
+    // the property (the specification's `<animals><animals>`).
+    const itemName = facts(item.schema).name ?? item.name ?? fallback;
     const wrapped = x.wrapped === true || x.nodeType === 'element';
     if (!wrapped) {
       for (const item of value) node(doc, items, item, itemName, depth, lines);

@@ -55,6 +55,39 @@ describe('xmlExample', () => {
     );
   });
 
+  it("names a list's items by their component when no XML Object names them, else after the property", () => {
+    const doc = {
+      components: {
+        schemas: {
+          Container: { type: 'object', properties: { Name: { type: 'string' } } },
+          List: {
+            type: 'object',
+            xml: { name: 'EnumerationResults' },
+            properties: {
+              Containers: { type: 'array', xml: { wrapped: true }, items: { $ref: '#/components/schemas/Container' } },
+              Tags: { type: 'array', xml: { wrapped: true }, items: { type: 'string' } },
+            },
+          },
+        },
+      },
+    };
+    expect(xmlExample(doc, { $ref: '#/components/schemas/List' }, { Containers: [{ Name: 'a' }], Tags: ['x'] })).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<EnumerationResults>',
+        '  <Containers>',
+        '    <Container>',
+        '      <Name>a</Name>',
+        '    </Container>',
+        '  </Containers>',
+        '  <Tags>',
+        '    <Tags>x</Tags>',
+        '  </Tags>',
+        '</EnumerationResults>',
+      ].join('\n'),
+    );
+  });
+
   it('names no root element for a schema without xml.name or a component name', () => {
     expect(xmlExample({}, { type: 'object', properties: { a: { type: 'string' } } }, { a: 'x' })).toBeUndefined();
   });
