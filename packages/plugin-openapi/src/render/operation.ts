@@ -3,7 +3,15 @@ import { h } from '@docgen/markdown/unified';
 import type { PhrasingContent } from 'mdast';
 import type { Labels } from '../i18n.js';
 import { el, hast, heading, markdownBlocks, markdownInline, paragraph, text, type Md } from '../mdast.js';
-import { deref, type LoadedApi, type OaObject, type OperationEntry, requestPath, summaryTitle } from '../model.js';
+import {
+  deref,
+  type LoadedApi,
+  type OaObject,
+  type OperationEntry,
+  requestPath,
+  summaryLine,
+  summaryTitle,
+} from '../model.js';
 import { codeSamples } from './sample-languages.js';
 import {
   isLargeBody,
@@ -102,7 +110,7 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
   }
   const title = summaryTitle(op.summary);
   if (title && !options.hideSummary)
-    out.push(paragraph([{ type: 'strong', children: [text(title)] }], 'dg-api-summary'));
+    out.push(paragraph([{ type: 'strong', children: markdownInline(summaryLine(op.summary)) }], 'dg-api-summary'));
   // A summary that is no title (paragraphs of markdown) is the text of the operation.
   else if (!title && typeof op.summary === 'string') out.push(...markdownBlocks(op.summary, level + 1));
   // A Path Item's text is for each of its operations (OpenAPI): Twilio describes its resource there.
