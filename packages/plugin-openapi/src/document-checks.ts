@@ -11,6 +11,7 @@ import { NotShown } from './not-shown.js';
 import { pathParameterProblems, patternProblem, serverVariableProblems } from './parameter-checks.js';
 import { duplicateIdProblems } from './duplicate-ids.js';
 import { linkProblems } from './link-checks.js';
+import { securityProblems } from './security-checks.js';
 import { walkObjects } from './oas-kinds.js';
 import { escapeSegment, getAt, parsePointer, toPointer } from './pointer.js';
 import { refLoops } from './ref-loops.js';
@@ -84,6 +85,7 @@ export async function documentChecks(
     ...pathParameterProblems(doc, at),
     ...serverVariableProblems(doc, at, converted),
     ...linkProblems(doc, at),
+    ...securityProblems(doc, at, converted),
   );
   problems.push(...webhookItemProblems(doc, at), ...closed, ...notShown.problems(at), ...loopProblems(doc, at));
   return problems;

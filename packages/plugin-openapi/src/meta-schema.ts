@@ -71,6 +71,7 @@ export function metaSetup(
   const dialect = readSchema('v3.1/dialect/base.schema.json');
   mendServerVariable(schema);
   mendPathItemRef(schema);
+  mendLinkServer(schema);
   mendBearerScheme(schema);
   if (version === '3.2') to32(schema, metaBase);
   pointDynamicRefs(schema);
@@ -124,6 +125,19 @@ function mendBearerScheme(schema: ReturnType<typeof readSchema>): ReturnType<typ
 function mendPathItemRef(schema: ReturnType<typeof readSchema>): void {
   const properties = schema.$defs?.['path-item']?.properties;
   if (properties && !properties.$ref) properties.$ref = { type: 'string', format: 'uri-reference' };
+}
+
+/**
+ * A Link Object's `server` (the server its operation is called on) is named `body` in the packaged
+ * 3.1 schema (mended since in the specification's own): every link with a server was reported as
+ * having a property it does not allow, and one with a `body` was not.
+ */
+function mendLinkServer(schema: ReturnType<typeof readSchema>): void {
+  const properties = schema.$defs?.link?.properties;
+  if (properties?.body && !properties.server) {
+    properties.server = properties.body;
+    delete properties.body;
+  }
 }
 
 /**

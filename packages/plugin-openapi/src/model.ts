@@ -18,7 +18,28 @@ export function summaryTitle(summary: unknown): string | undefined {
   if (typeof summary !== 'string') return undefined;
   const line = summary.replace(/\s+/g, ' ').trim();
   if (!line || /\n\s*\n/.test(summary.trim()) || line.length > MAX_TITLE) return undefined;
-  return line;
+  return plainInline(line);
+}
+
+/**
+ * A one-line summary written in markdown (OpenAI's "Creates an image given a prompt. [Learn
+ * more](/docs/guides/images).") as the plain text a title, a sidebar entry and a tab show: a
+ * link's text, a code span's, emphasis without its marks, no HTML tags. The operation's page
+ * shows the line as markdown (`summaryLine`).
+ */
+export function plainInline(line: string): string {
+  return line
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
+    .replace(/<\/?[A-Za-z][^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The one-line summary as written (its markdown kept), when it is a title. */
+export function summaryLine(summary: unknown): string | undefined {
+  return summaryTitle(summary) === undefined ? undefined : String(summary).replace(/\s+/g, ' ').trim();
 }
 const MAX_TITLE = 120;
 

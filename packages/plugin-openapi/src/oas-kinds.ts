@@ -100,6 +100,10 @@ export function childKind(kind: Kind, key: string): Kind {
       return key === 'content' ? 'map:mediaType' : 'any';
     case 'mediaType':
       if (key === 'encoding') return 'map:encoding';
+      // OpenAPI 3.2's sequential media types (JSON Lines, server-sent events): each item's schema.
+      if (key === 'itemSchema') return 'schema';
+      if (key === 'itemEncoding') return 'encoding';
+      if (key === 'prefixEncoding') return 'list:encoding';
       return mediaHolder(key);
     case 'encoding':
       return key === 'headers' ? 'map:header' : 'any';

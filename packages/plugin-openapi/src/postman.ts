@@ -87,7 +87,8 @@ function defaultRequirement(api: LoadedApi): { name: string; scheme: OaObject }[
 
 function authFor(_api: LoadedApi, requirement: { scheme: OaObject }[]): PostmanAuth | undefined {
   const scheme = requirement[0]?.scheme;
-  if (!scheme) return undefined;
+  // A scheme the document does not describe has no type to send.
+  if (!scheme || scheme.type === undefined) return undefined;
   const v = (key: string, value: string) => ({ key, value, type: 'string' as const });
   if (scheme.type === 'apiKey')
     return {

@@ -34,3 +34,15 @@ describe('a summary that is no title', () => {
     );
   });
 });
+
+describe('a one-line summary written in markdown', () => {
+  it('is a plain-text title (sidebar, page, Postman), its markdown shown on the page (fixture summary-markdown-line)', async () => {
+    const own = path.join(path.dirname(dir), 'summary-markdown-line');
+    const api = await loadOpenApi('openapi.yaml', { siteDir: own });
+    const model = referenceModel(api.doc, resolveReference(true, 'openapi.yaml') as ResolvedReference, '/docs');
+    expect(model.operations.map((o) => o.title)).toEqual([
+      'Creates an image given a prompt. Learn more.',
+      'Creates a variation of a given image, for dall-e-2 only.',
+    ]);
+  });
+});

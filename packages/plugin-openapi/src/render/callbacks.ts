@@ -1,6 +1,6 @@
 import { h } from '@docgen/markdown/unified';
-import { el, hast, heading, markdownBlocks, paragraph, text, type Md } from '../mdast.js';
-import { deref, HTTP_METHODS, type LoadedApi, type OaObject, summaryTitle } from '../model.js';
+import { el, hast, heading, markdownBlocks, markdownInline, paragraph, text, type Md } from '../mdast.js';
+import { deref, HTTP_METHODS, type LoadedApi, type OaObject, summaryLine, summaryTitle } from '../model.js';
 import { spacedBadges } from './badges.js';
 import type { OperationRenderOptions } from './operation.js';
 import { mediaBody, mediaLabel, response } from './responses.js';
@@ -60,7 +60,7 @@ function callbackRequest(
     paragraph([text(L('callbackNote'))], 'dg-api-note'),
   ];
   const title = summaryTitle(operation.summary);
-  if (title) out.push(paragraph([{ type: 'strong', children: [text(title)] }]));
+  if (title) out.push(paragraph([{ type: 'strong', children: markdownInline(summaryLine(operation.summary)) }]));
   else if (typeof operation.summary === 'string') out.push(...markdownBlocks(operation.summary, level + 2));
   out.push(...markdownBlocks(operation.description as string | undefined, level + 2));
   const body = deref<OaObject>(api.doc, operation.requestBody as OaObject).value;

@@ -3,7 +3,15 @@ import { h } from '@docgen/markdown/unified';
 import type { PhrasingContent } from 'mdast';
 import type { Labels } from '../i18n.js';
 import { el, hast, heading, markdownBlocks, markdownInline, paragraph, text, type Md } from '../mdast.js';
-import { deref, type LoadedApi, type OaObject, type OperationEntry, requestPath, summaryTitle } from '../model.js';
+import {
+  deref,
+  type LoadedApi,
+  type OaObject,
+  type OperationEntry,
+  requestPath,
+  summaryLine,
+  summaryTitle,
+} from '../model.js';
 import { codeSamples } from './sample-languages.js';
 import {
   isLargeBody,
@@ -102,7 +110,7 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
   }
   const title = summaryTitle(op.summary);
   if (title && !options.hideSummary)
-    out.push(paragraph([{ type: 'strong', children: [text(title)] }], 'dg-api-summary'));
+    out.push(paragraph([{ type: 'strong', children: markdownInline(summaryLine(op.summary)) }], 'dg-api-summary'));
   // A summary that is no title (paragraphs of markdown) is the text of the operation.
   else if (!title && typeof op.summary === 'string') out.push(...markdownBlocks(op.summary, level + 1));
   // A Path Item's text is for each of its operations (OpenAPI): Twilio describes its resource there.
@@ -223,7 +231,8 @@ function authentication(api: LoadedApi, entry: OperationEntry, L: Labels): Md[] 
           ]),
         ];
   const describeScheme = (use: SchemeUse): PhrasingContent[] => [...schemeLine(use), ...scopeList(use)];
-  const schemeLine = ({ scheme }: SchemeUse): PhrasingContent[] => {
+  const schemeLine = (use: SchemeUse): PhrasingContent[] => {
+    const { scheme } = use;
     const type = String(scheme.type);
     const httpScheme = String(scheme.scheme ?? '').toLowerCase();
     if (type === 'http' && httpScheme === 'bearer')
@@ -252,6 +261,7 @@ function authentication(api: LoadedApi, entry: OperationEntry, L: Labels): Md[] 
         text(' '),
         { type: 'inlineCode', value: String(scheme.openIdConnectUrl ?? '') },
       ];
+    if (scheme.type === undefined) return [{ type: 'inlineCode', value: use.name }, text(` (${L('authUnknown')})`)];
     return [{ type: 'strong', children: [text(type)] }];
   };
   const out: Md[] = [];
@@ -261,11 +271,15 @@ function authentication(api: LoadedApi, entry: OperationEntry, L: Labels): Md[] 
   );
   if (items.length === 1 && !optional) out.push(paragraph(items[0]!, 'dg-api-auth'));
   else {
+    // Alternatives, not a list of what to send together (that is one line, its schemes joined by +).
+    out.push(paragraph([text(L('authAnyOf'))], 'dg-api-auth__intro'));
     out.push(
       el(
         'ul',
         { className: ['dg-api-auth'] },
-        [...items, ...(optional ? [[text(L('authNone'))]] : [])].map((children) => el('li', {}, [paragraph(children)])),
+        [...items, ...(optional ? [[text(L('authOptional'))]] : [])].map((children) =>
+          el('li', {}, [paragraph(children)]),
+        ),
       ),
     );
   }

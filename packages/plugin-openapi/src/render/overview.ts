@@ -29,8 +29,15 @@ export function renderOverview(api: LoadedApi, model: ReferenceModel, o: Referen
     contactParts.push(text(contactParts.length > 0 ? ' · ' : ''), link(contact.url, contact.url));
   if (contactParts.length > 0) fact(L('contact'), contactParts);
   const license = (info.license ?? {}) as OaObject;
+  // 3.1's SPDX `identifier` (in place of a `url`) names the licence's text at spdx.org.
+  const licenseUrl =
+    typeof license.url === 'string'
+      ? license.url
+      : typeof license.identifier === 'string'
+        ? `https://spdx.org/licenses/${encodeURIComponent(license.identifier)}.html`
+        : undefined;
   if (typeof license.name === 'string')
-    fact(L('license'), [typeof license.url === 'string' ? link(license.url, license.name) : text(license.name)]);
+    fact(L('license'), [licenseUrl ? link(licenseUrl, license.name) : text(license.name)]);
   if (typeof info.termsOfService === 'string') fact(L('terms'), [link(info.termsOfService, info.termsOfService)]);
   const external = doc.externalDocs as OaObject | undefined;
   if (typeof external?.url === 'string')
@@ -66,6 +73,11 @@ export function renderOverview(api: LoadedApi, model: ReferenceModel, o: Referen
     for (const [name, raw] of schemes) {
       const scheme = deref<OaObject>(doc, raw as OaObject).value ?? {};
       out.push(heading(3, `${prefix}-auth-${name.replace(/[^A-Za-z0-9_-]+/g, '-')}`, name));
+      // OpenAPI 3.2 marks a scheme deprecated.
+      if (scheme.deprecated === true)
+        out.push(
+          hast(h('p', {}, [h('span', { className: ['dg-api-badge', 'dg-api-badge--deprecated'] }, L('deprecated'))])),
+        );
       out.push(paragraph(describeScheme(scheme, L), 'dg-api-auth'));
       out.push(...markdownBlocks(scheme.description as string | undefined, 4));
       out.push(...flows(scheme, L));
@@ -173,9 +185,20 @@ export function describeScheme(scheme: OaObject, L: Labels): PhrasingContent[] {
 function flows(scheme: OaObject, L: Labels): Md[] {
   if (scheme.type !== 'oauth2' || !scheme.flows || typeof scheme.flows !== 'object') return [];
   const out: Md[] = [];
+  // OpenAPI 3.2: where the authorization server's metadata (RFC 8414) is read.
+  if (typeof scheme.oauth2MetadataUrl === 'string')
+    out.push(
+      paragraph(
+        [text('oauth2MetadataUrl: '), { type: 'inlineCode', value: scheme.oauth2MetadataUrl }],
+        'dg-api-flow__head',
+      ),
+    );
   for (const [name, raw] of Object.entries(scheme.flows as OaObject)) {
     const flow = (raw ?? {}) as OaObject;
-    const urls = (['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const).filter((k) => typeof flow[k] === 'string');
+    // `deviceAuthorizationUrl`: OpenAPI 3.2's device flow.
+    const urls = (['authorizationUrl', 'deviceAuthorizationUrl', 'tokenUrl', 'refreshUrl'] as const).filter(
+      (k) => typeof flow[k] === 'string',
+    );
     out.push(
       el('div', { className: ['dg-api-flow'] }, [
         paragraph(

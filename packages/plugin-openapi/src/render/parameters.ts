@@ -108,6 +108,9 @@ function descriptionCell(api: LoadedApi, p: OaObject, { L, link }: TableContext,
   ];
   if (wire)
     cell.push(text(`${cell.length > 0 ? ' ' : ''}${L('sentAs')}${L('colon')}`), { type: 'inlineCode', value: wire });
+  // A query parameter that may be sent without a value (`?flag=`, `allowEmptyValue`).
+  if (p.allowEmptyValue === true && p.in === 'query')
+    cell.push(text(`${cell.length > 0 ? ' ' : ''}${L('allowEmpty')}`));
   // What each value means (`x-enumDescriptions`), a list below the text as in a schema's tree.
   cell.push(...(enumList(api.doc, s) as unknown as PhrasingContent[]));
   cell.push(...(described as unknown as PhrasingContent[]));

@@ -4,13 +4,14 @@ import type { Labels } from '../i18n.js';
 import { el, hast, markdownBlocks, markdownInline, paragraph, table, text, type Md } from '../mdast.js';
 import { deref, type LoadedApi, type OaObject } from '../model.js';
 import { getAt, parsePointer } from '../pointer.js';
-import { resolveSchema } from '../schema-util.js';
+import { isPlainObject, resolveSchema } from '../schema-util.js';
 import { schemaExample } from './samples.js';
 import { codeBlock, tabs } from './blocks.js';
 import { headersTable } from './parameters.js';
 import type { OperationRenderOptions } from './operation.js';
 import type { SchemaLinks } from './schema.js';
 import { sharedSchemaTree } from './schema-ready.js';
+import { isXmlMedia, xmlExample } from '../xml-example.js';
 
 /** Reference pages' ways with a media type: links to schema pages, compact examples, the request body's file name. */
 export interface MediaExtras {
@@ -84,6 +85,12 @@ export function mediaBody(
   // OpenAPI 3.2: a media type may be a `$ref` to `components/mediaTypes`.
   media = deref<OaObject>(api.doc, media).value;
   if (!media || typeof media !== 'object') return out;
+  // OpenAPI 3.2: a stream's (JSON Lines, server-sent events) `itemSchema` is each item's; its
+  // tree and example are one item's, and say so.
+  if (media.schema === undefined && media.itemSchema !== undefined) {
+    out.push(paragraph([text(L('streamItem'))], 'dg-api-stream-item'));
+    media = { ...media, schema: media.itemSchema };
+  }
   if (media.schema) {
     // A named schema already shown in this operation (the error model of every error response) is linked, not repeated.
     const { name, ref } = resolveSchema(api.doc, media.schema);
@@ -127,17 +134,20 @@ export function mediaBody(
         ...(typeof ex.description === 'string' && ex.description.trim() ? { description: ex.description } : {}),
       };
       if (key) examples.push({ ...about, value: ex[key] });
+      // 3.2's `serializedValue` alone: the value as sent, JSON read back to data (shown as JSON is).
+      else if (typeof ex.serializedValue === 'string')
+        examples.push({ ...about, value: serialized(ex.serializedValue, type) });
       else if (typeof ex.externalValue === 'string') examples.push({ ...about, value: ex.externalValue });
       // Its description alone (Twitch writes the request there): shown, as Redoc shows it.
       else if (about.description) examples.push(about);
     }
   } else if ('example' in media) examples.push({ name: 'example', value: media.example });
-  else if (media.schema && /json/i.test(type)) {
+  else if (media.schema && (/json/i.test(type) || isXmlMedia(type))) {
     const value = schemaExample(api.doc, media.schema, mode, extra.compact);
     if (value !== undefined) examples.push({ name: 'example', value });
   }
   if (examples.length === 0) return out;
-  const lang = /json/i.test(type) ? 'json' : /xml/i.test(type) ? 'xml' : /yaml/i.test(type) ? 'yaml' : 'text';
+  const lang = /json/i.test(type) ? 'json' : isXmlMedia(type) ? 'xml' : /yaml/i.test(type) ? 'yaml' : 'text';
   let cutTo: number | undefined;
   const shown = (v: unknown) => {
     if (!extra.compact) return v;
@@ -145,14 +155,19 @@ export function mediaBody(
     if (short.cutTo !== undefined) cutTo = Math.min(cutTo ?? short.cutTo, short.cutTo);
     return short.value;
   };
+  // An XML body's example written as data (or made from the schema) is shown in its XML form.
+  const xml = (v: unknown) =>
+    lang === 'xml' && typeof v !== 'string' && media.schema ? xmlExample(api.doc, media.schema, shown(v)) : undefined;
   const render = (v: unknown) =>
-    typeof v === 'string' && lang !== 'json' ? String(shown(v)) : JSON.stringify(shown(v), null, 2);
+    xml(v) ?? (typeof v === 'string' && lang !== 'json' ? String(shown(v)) : JSON.stringify(shown(v), null, 2));
+  // Data an XML body's schema names no root element for stays JSON, and says so.
+  const langOf = (v: unknown) => (lang === 'xml' && typeof v !== 'string' && xml(v) === undefined ? 'json' : lang);
   out.push(hast(h('p', { className: ['dg-api-examples__label'] }, examples.length > 1 ? L('examples') : L('example'))));
   const before = out.length;
   // An example's description (markdown, as the Example Object's), then its value.
   const parts = (ex: (typeof examples)[number], title: string | undefined): Md[] => [
     ...(ex.description ? [el('div', { className: ['dg-api-example__desc'] }, markdownBlocks(ex.description))] : []),
-    ...('value' in ex ? [codeBlock(lang, render(ex.value), title)] : []),
+    ...('value' in ex ? [codeBlock(langOf(ex.value), render(ex.value), title)] : []),
   ];
   if (examples.length === 1) {
     const ex = examples[0]!;
@@ -175,6 +190,15 @@ export function mediaBody(
   if (cutTo !== undefined && out.length > before)
     out.push(hast(h('p', { className: ['dg-api-note', 'dg-api-truncated'] }, L('listsCut', { n: cutTo }))));
   return out;
+}
+
+function serialized(textValue: string, type: string): unknown {
+  if (!/json/i.test(type)) return textValue;
+  try {
+    return JSON.parse(textValue);
+  } catch {
+    return textValue;
+  }
 }
 
 /** Reference pages: strings this long in examples (base64 labels, whole documents) are cut. */
@@ -263,7 +287,14 @@ function responseLinks(api: LoadedApi, r: OaObject, L: OperationRenderOptions['L
   const rows = links.map(([name, raw]): PhrasingContent[][] => {
     const link = deref<OaObject>(api.doc, raw as OaObject).value ?? {};
     const target = link.operationId ?? link.operationRef;
-    const params = Object.entries((link.parameters ?? {}) as OaObject);
+    // The request body it fills (`requestBody`) and the server it calls (`server`) are given as parameters are.
+    const params = [
+      ...Object.entries((link.parameters ?? {}) as OaObject),
+      ...('requestBody' in link ? [['requestBody', link.requestBody] as [string, unknown]] : []),
+      ...(isPlainObject(link.server) && typeof link.server.url === 'string'
+        ? [['server', link.server.url] as [string, unknown]]
+        : []),
+    ];
     return [
       [{ type: 'inlineCode', value: name }],
       target !== undefined ? linkTarget(api, link, String(target), pages) : [],

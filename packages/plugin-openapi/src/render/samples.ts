@@ -4,6 +4,7 @@ import { ownServerUrl } from '../servers.js';
 import { type SampleDirection, sampleFromSchema } from '../sample.js';
 import { schemaTester } from '../schema-test.js';
 import { isPlainObject, mergeAllOf, resolveSchema } from '../schema-util.js';
+import { isXmlMedia, xmlExample } from '../xml-example.js';
 import { cookieText, encodePairs, formPairs, headerText, pathText, queryPairs } from './serialize.js';
 
 /** A header whose value comes from an environment variable (the API key), or a literal. */
@@ -163,12 +164,26 @@ export function requestExample(
   if (media.examples && typeof media.examples === 'object') {
     for (const [name, raw] of Object.entries(media.examples as OaObject)) {
       const ex = deref<OaObject>(api.doc, raw as OaObject).value;
-      if (ex && typeof ex === 'object' && 'value' in ex) return { contentType, value: ex.value, name };
-      if (ex && typeof ex === 'object' && 'dataValue' in ex) return { contentType, value: ex.dataValue, name };
+      if (ex && typeof ex === 'object' && 'value' in ex)
+        return asXml(api, media, { contentType, value: ex.value, name });
+      if (ex && typeof ex === 'object' && 'dataValue' in ex)
+        return asXml(api, media, { contentType, value: ex.dataValue, name });
     }
   }
-  if ('example' in media) return { contentType, value: media.example };
-  return { contentType, value: media.schema ? schemaExample(api.doc, media.schema, 'request', compact) : undefined };
+  if ('example' in media) return asXml(api, media, { contentType, value: media.example });
+  const value = media.schema ? schemaExample(api.doc, media.schema, 'request', compact) : undefined;
+  return asXml(api, media, { contentType, value });
+}
+
+/** An XML body's example written as data, or made from the schema, is sent in its XML form. */
+function asXml(
+  api: LoadedApi,
+  media: OaObject,
+  example: { contentType: string; value: unknown; name?: string },
+): { contentType: string; value: unknown; name?: string } {
+  if (!isXmlMedia(example.contentType) || typeof example.value === 'string' || !media.schema) return example;
+  const xml = xmlExample(api.doc, media.schema, example.value);
+  return xml === undefined ? example : { ...example, value: xml };
 }
 
 /** The security requirement that applies (the first alternative), `[]` when the operation is public. */
@@ -180,8 +195,16 @@ export function securitySchemes(
   const schemes = (api.doc.components?.securitySchemes ?? {}) as OaObject;
   return requirements.map((req) =>
     Object.entries(req).flatMap(([name, scopes]) => {
+      // A scheme the document does not describe (an `OpenApiInvalidDocument` warning) is still
+      // named: dropped, the requirement would read as "no authentication".
       const scheme = deref<OaObject>(api.doc, schemes[name] as OaObject).value;
-      return scheme ? [{ name, scheme, scopes: scopes ?? [] }] : [];
+      return [
+        {
+          name,
+          scheme: scheme && typeof scheme === 'object' ? scheme : {},
+          scopes: Array.isArray(scopes) ? scopes : [],
+        },
+      ];
     }),
   );
 }

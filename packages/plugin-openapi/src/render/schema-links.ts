@@ -1,5 +1,6 @@
 import type { ElementContent } from 'hast';
 import { h } from '@docgen/markdown/unified';
+import type { Labels } from '../i18n.js';
 import type { OaObject } from '../model.js';
 import { resolveSchema, restItems } from '../schema-util.js';
 import { refName, typeLabel } from './schema-labels.js';
@@ -89,4 +90,20 @@ export function mappedSubtypes(own: OaObject, merged: OaObject, stack: string[])
     typeof v === 'string' ? [v.startsWith('#') ? v : `#/components/schemas/${v}`] : [],
   );
   return [...new Set(refs)].filter((ref) => !stack.includes(ref)).map(($ref) => ({ $ref }));
+}
+
+/** "Chosen by `kind`" after an alternatives' label, with OpenAPI 3.2's `defaultMapping`: the schema of a value no mapping names. */
+export function discriminatorHead(L: Labels, discriminator: OaObject | undefined): Child[] {
+  if (!discriminator || typeof discriminator.propertyName !== 'string') return [];
+  const fallback = discriminator.defaultMapping;
+  return [
+    ' ',
+    h('span', { className: ['dg-api-composition__discriminator'] }, [
+      `${L('discriminator')} `,
+      h('code', discriminator.propertyName),
+      ...(typeof fallback === 'string'
+        ? [` (${L('default').toLowerCase()}${L('colon')}`, h('code', fallback.replace(/^.*\//, '')), ')']
+        : []),
+    ]),
+  ];
 }

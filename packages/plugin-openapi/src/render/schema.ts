@@ -21,7 +21,14 @@ import { enumList } from './schema-enum.js';
 import { badgesBefore, extensionBadges } from './badges.js';
 import { notBlock } from './schema-not.js';
 import { constraints, formatOf, joinCodes, summaryLabel, typeLabel } from './schema-labels.js';
-import { linkedOnly, mappedSubtypes, refEl, type SchemaLinks, typeWithName } from './schema-links.js';
+import {
+  discriminatorHead,
+  linkedOnly,
+  mappedSubtypes,
+  refEl,
+  type SchemaLinks,
+  typeWithName,
+} from './schema-links.js';
 
 export type { SchemaLinks } from './schema-links.js';
 
@@ -295,14 +302,7 @@ function alternatives(
 ): Md {
   const { doc, L } = rc;
   const head: Child[] = [h('span', { className: ['dg-api-composition__label'] }, L(key))];
-  if (discriminator && typeof discriminator.propertyName === 'string')
-    head.push(
-      ' ',
-      h('span', { className: ['dg-api-composition__discriminator'] }, [
-        `${L('discriminator')} `,
-        h('code', discriminator.propertyName),
-      ]),
-    );
+  head.push(...discriminatorHead(L, discriminator));
   const mapping = new Map<string, string>();
   // A mapping may name a schema instead of giving its `$ref`.
   for (const [value, ref] of Object.entries((discriminator?.mapping ?? {}) as Record<string, string>))

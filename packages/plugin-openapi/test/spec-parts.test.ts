@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { labelsFor } from '../src/i18n.js';
+import { loadOpenApi } from '../src/load.js';
+import { renderOverview } from '../src/render/overview.js';
+import { referenceModel } from '../src/reference/model.js';
+import { resolveReference, type ResolvedReference } from '../src/reference/options.js';
+
+/**
+ * Parts of the specification the overview once left out without a word: 3.1's SPDX licence
+ * `identifier`, 3.2's `deviceAuthorization` flow, `oauth2MetadataUrl` and deprecated schemes.
+ * The operation's parts (`itemSchema`, `allowEmptyValue`, `defaultMapping`) are the markdown
+ * fixture `spec-parts-3-2`.
+ */
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'markdown', 'spec-parts-3-2');
+
+describe('the overview of a 3.2 document', () => {
+  it('shows the licence by its SPDX identifier, the device flow, the metadata URL and a deprecated scheme', async () => {
+    const api = await loadOpenApi('openapi.yaml', { siteDir: dir, validate: 'error' });
+    expect(api.diagnostics).toEqual([]);
+    const model = referenceModel(api.doc, resolveReference(true, 'openapi.yaml') as ResolvedReference, '/docs');
+    const page = JSON.stringify(
+      renderOverview(api, model, {
+        L: labelsFor('en'),
+        server: 'https://api.example.com',
+        keyEnv: 'API_KEY',
+        responseCodesExtension: 'x-response-codes',
+      }),
+    );
+    expect(page).toContain('"url":"https://spdx.org/licenses/MIT.html"');
+    expect(page).toContain('deviceAuthorizationUrl: ');
+    expect(page).toContain('https://auth.example.com/device');
+    expect(page).toContain('https://auth.example.com/.well-known/oauth-authorization-server');
+    expect(page).toContain('dg-api-badge--deprecated');
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { isXmlMedia, xmlExample } from '../src/xml-example.js';
+
+describe('xmlExample', () => {
+  it("reads OpenAPI 3.2's nodeType: element, attribute, text, cdata and none", () => {
+    const doc = {
+      components: {
+        schemas: {
+          Note: {
+            type: 'object',
+            xml: { name: 'note' },
+            properties: {
+              lang: { type: 'string', xml: { nodeType: 'attribute' } },
+              body: { type: 'string', xml: { nodeType: 'text' } },
+              script: { type: 'string', xml: { nodeType: 'cdata' } },
+            },
+          },
+          Feed: {
+            type: 'object',
+            xml: { name: 'feed', namespace: 'http://www.w3.org/2005/Atom' },
+            properties: {
+              notes: {
+                type: 'array',
+                xml: { nodeType: 'element', name: 'notes' },
+                items: { $ref: '#/components/schemas/Note' },
+              },
+              meta: {
+                type: 'object',
+                xml: { nodeType: 'none' },
+                properties: { author: { type: 'string' } },
+              },
+            },
+          },
+        },
+      },
+    };
+    const value = {
+      notes: [
+        { lang: 'en', body: 'a < b' },
+        { lang: 'fr', script: 'x ]]> y' },
+      ],
+      meta: { author: 'Ada' },
+    };
+    expect(xmlExample(doc, { $ref: '#/components/schemas/Feed' }, value)).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<feed xmlns="http://www.w3.org/2005/Atom">',
+        '  <notes>',
+        '    <note lang="en">a &lt; b</note>',
+        '    <note lang="fr"><![CDATA[x ]]]]><![CDATA[> y]]></note>',
+        '  </notes>',
+        '  <author>Ada</author>',
+        '</feed>',
+      ].join('\n'),
+    );
+  });
+
+  it("names a list's items by their component when no XML Object names them, else after the property", () => {
+    const doc = {
+      components: {
+        schemas: {
+          Container: { type: 'object', properties: { Name: { type: 'string' } } },
+          List: {
+            type: 'object',
+            xml: { name: 'EnumerationResults' },
+            properties: {
+              Containers: { type: 'array', xml: { wrapped: true }, items: { $ref: '#/components/schemas/Container' } },
+              Tags: { type: 'array', xml: { wrapped: true }, items: { type: 'string' } },
+            },
+          },
+        },
+      },
+    };
+    expect(xmlExample(doc, { $ref: '#/components/schemas/List' }, { Containers: [{ Name: 'a' }], Tags: ['x'] })).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<EnumerationResults>',
+        '  <Containers>',
+        '    <Container>',
+        '      <Name>a</Name>',
+        '    </Container>',
+        '  </Containers>',
+        '  <Tags>',
+        '    <Tags>x</Tags>',
+        '  </Tags>',
+        '</EnumerationResults>',
+      ].join('\n'),
+    );
+  });
+
+  it('names no root element for a schema without xml.name or a component name', () => {
+    expect(xmlExample({}, { type: 'object', properties: { a: { type: 'string' } } }, { a: 'x' })).toBeUndefined();
+  });
+
+  it('tells XML media types', () => {
+    expect(
+      ['application/xml', 'text/xml; charset=utf-8', 'application/atom+xml', 'application/soap+xml'].every(isXmlMedia),
+    ).toBe(true);
+    expect(['application/json', 'application/xml-dtd', 'text/plain'].some(isXmlMedia)).toBe(false);
+  });
+});
