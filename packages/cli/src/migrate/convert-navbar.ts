@@ -152,9 +152,54 @@ function linkOf(item: Dict, at: string, ctx: NavbarContext, notes: Notes, extra:
   ];
 }
 
+/**
+ * The keys of a navbar item Docusaurus reads itself (of any type); it writes every other key on the
+ * item's link as an HTML attribute (`'data-language-prefix': '/python/'`, `target`, `rel`), which a
+ * site's script or stylesheet may read: docgen's items take none, and the migration says so.
+ */
+const NAVBAR_KEYS = new Set([
+  'type',
+  'label',
+  'to',
+  'href',
+  'html',
+  'prependBaseUrlToHref',
+  'activeBasePath',
+  'activeBaseRegex',
+  'exact',
+  'className',
+  'position',
+  'mobile',
+  'items',
+  'docId',
+  'docsPluginId',
+  'sidebarId',
+  'value',
+  'dropdownItemsBefore',
+  'dropdownItemsAfter',
+  'dropdownActiveClassDisabled',
+  'queryString',
+  'versions',
+]);
+/** The keys of a footer link Docusaurus reads itself; `className` and the others go on the link. */
+const FOOTER_KEYS = new Set(['label', 'to', 'href', 'html', 'prependBaseUrlToHref']);
+
+/** A note naming the keys of a carried-over link that Docusaurus would have written as HTML attributes. */
+function attributesNote(item: Dict, at: string, known: ReadonlySet<string>, where: string, notes: Notes): void {
+  // Without a label, the aria-label names the link (linkOf): it is carried over as its text.
+  const keys = Object.keys(item).filter((k) => !known.has(k) && !(k === 'aria-label' && item.label === undefined));
+  if (keys.length === 0) return;
+  notes.add(
+    at,
+    `has ${keys.map((k) => `"${k}"`).join(', ')}, which Docusaurus writes on the link as ${keys.length === 1 ? 'an HTML attribute' : 'HTML attributes'}; docgen's ${where} links take none of the site's: not carried over.`,
+    `nothing to do, or, if a script or stylesheet of the site reads ${keys.length === 1 ? 'it' : 'them'}, override the ${where === 'navbar' ? 'Navbar' : 'Footer'} component to write ${keys.length === 1 ? 'it' : 'them'} (docs/guide/theme-overrides.md).`,
+  );
+}
+
 /** An item as docgen's items; a `className` on one that is carried over is said (docgen's items take none). */
 function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes): Dict[] {
   const out = convertItem(item, at, ctx, notes);
+  if (out.length > 0 && isDict(item)) attributesNote(item, at, NAVBAR_KEYS, 'navbar', notes);
   if (out.length > 0 && isDict(item) && typeof item.className === 'string' && item.className.trim() !== '')
     notes.add(
       `${at}.className`,
@@ -293,6 +338,7 @@ export function convertFooter(footer: unknown, ctx: NavbarContext, notes: Notes)
         notes.add(`${where}[${j}]`, dropped, 'nothing to do, or link to where those pages are published.');
         return [];
       }
+      attributesNote(link, `${where}[${j}]`, FOOTER_KEYS, 'footer', notes);
       return [{ label, href }];
     });
   if (Array.isArray(footer.links)) {
