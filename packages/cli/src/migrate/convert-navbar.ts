@@ -1,4 +1,5 @@
 import { htmlToText } from './html-text.js';
+import { menusNote, type NavbarMenus } from './navbar-menus.js';
 import { type Dict, describeValue, isDict, type Notes, staticPath, str } from './notes.js';
 
 /** Where links of the docs root go (`/docs`), for Docusaurus' `docsVersion` item. */
@@ -11,6 +12,8 @@ export interface NavbarContext {
   sections: Record<string, string>;
   /** The plugin id of the docs section when it is not `default` (its items need no docsPluginId). */
   mainDocsId?: string;
+  /** What docgen's navbar shows without an item placing it: the version menu, the locale menu. */
+  menus?: NavbarMenus;
 }
 
 /**
@@ -52,8 +55,11 @@ function droppedLink(href: string, ctx: NavbarContext): string | undefined {
 
 /** `themeConfig.navbar` as docgen's `navbar` and `logo`. */
 export function convertNavbar(navbar: unknown, ctx: NavbarContext, notes: Notes): { navbar?: Dict; logo?: Dict } {
-  if (!isDict(navbar)) return {};
   const at = 'themeConfig.navbar';
+  if (!isDict(navbar)) {
+    menusNote(undefined, at, ctx.menus, notes);
+    return {};
+  }
   const out: { navbar?: Dict; logo?: Dict } = {};
   if (typeof navbar.title === 'string' && navbar.title !== ctx.siteTitle)
     notes.add(
@@ -88,6 +94,7 @@ export function convertNavbar(navbar: unknown, ctx: NavbarContext, notes: Notes)
     navbar.items.forEach((item, i) => {
       items.push(...navbarItem(item, `${at}.items[${i}]`, ctx, notes));
     });
+  menusNote(navbar.items, at, ctx.menus, notes);
   const unique = items.filter((item, i) => {
     const twin = items.findIndex((o) => o.type === item.type && o.href === item.href && o.label === item.label);
     if (twin === i || item.type !== 'link') return true;
