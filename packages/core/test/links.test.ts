@@ -65,6 +65,22 @@ describe('the link check', () => {
     expect(result.checked).toBe(6);
   });
 
+  it('suggests the id of a heading that gained words since the anchor was written', () => {
+    // socket.io's blog links "#binary" to "## Binary support", and "#socketoffeventname" to the
+    // heading "socket.off([eventName][, listener])": no id is a few edits away, and the fix said to
+    // give some heading the id rather than naming the one meant.
+    const pages = [
+      page('/a', [], [link('/b#binary'), link('/b#socketoffeventname'), link('/b#nothing')]),
+      page('/b', ['binary-support', 'binary-support-in-depth', 'socketoffeventname-listener', 'socketoffany'], []),
+    ];
+    const fixes = run(pages).diagnostics.map((d) => d.fix);
+    expect(fixes).toEqual([
+      'did you mean "#binary-support", "#binary-support-in-depth"?',
+      'did you mean "#socketoffeventname-listener", "#socketoffany"?',
+      'give the target heading an explicit id: "## Title {#nothing}".',
+    ]);
+  });
+
   it("names the pages each page's anchors were found on, through shared lists and repeated hrefs too", () => {
     const sidebar = [link('/a'), link('/b#part')];
     const pages = [

@@ -17,6 +17,22 @@ export function closest(input: string, candidates: Iterable<string>, max = 3): s
     .map((s) => s.value);
 }
 
+/**
+ * The candidates that extend `input` by one or more words joined with `-`, shortest first (an
+ * anchor `#binary` whose heading became "Binary support", `#binary-support`: a heading that gained
+ * words is the commonest way an anchor breaks, and edit distance misses it or finds another
+ * heading first), then the closest ones.
+ */
+export function extendedOrClosest(input: string, candidates: Iterable<string>, max = 3): string[] {
+  const list = [...candidates];
+  const prefix = `${input.toLowerCase()}-`;
+  const extended = list
+    .filter((c) => input !== '' && c.toLowerCase().startsWith(prefix))
+    .sort((a, b) => a.length - b.length || a.localeCompare(b));
+  const near = closest(input, list, max).filter((c) => !extended.includes(c));
+  return [...extended, ...near].slice(0, max);
+}
+
 /** "did you mean "a", "b"?" or undefined when nothing is close. */
 export function didYouMean(input: string, candidates: Iterable<string>, max = 3): string | undefined {
   const found = closest(input, candidates, max);

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { isDocusaurusOwn, loadContextOf } from './load-context.js';
 import { type Dict, describeValue, errorLine, isDict, isPackage, type Notes } from './notes.js';
 import { definesOf, standInBundler } from './webpack-defines.js';
 import { type TextImport, textImportsOf, type WebpackRule } from './webpack-rules.js';
@@ -61,6 +62,7 @@ export async function webpackAliasesOf(
     const aliases = aliasValues(given, siteDir, `${at}.alias`, notes);
     return { aliases, extensions: [], define: {}, textImports: [], webpackRules: [], only: true };
   }
+  if (isDocusaurusOwn(name)) return undefined;
   const fn = typeof head === 'function' ? head : typeof head === 'string' ? localPlugin(head, siteDir) : undefined;
   // Only a plugin that configures webpack is run, to read its aliases.
   if (typeof fn !== 'function' || !String(fn).includes('configureWebpack')) return undefined;
@@ -72,10 +74,7 @@ export async function webpackAliasesOf(
   let webpackRules: WebpackRule[] = [];
   let rest: string[] = [];
   try {
-    instance = await fn(
-      { siteDir, siteConfig, baseUrl: siteConfig.baseUrl ?? '/', i18n: siteConfig.i18n },
-      options ?? {},
-    );
+    instance = await fn(loadContextOf(siteConfig, siteDir), options ?? {});
     if (!isDict(instance) || typeof instance.configureWebpack !== 'function') return undefined;
     const given: Dict = { resolve: { alias: {} }, resolveLoader: { alias: {} }, module: { rules: [] }, plugins: [] };
     // `new currentBundler.instance.DefinePlugin(…)` (webpack's plugins, which docgen does not run)

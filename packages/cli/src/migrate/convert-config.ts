@@ -14,6 +14,7 @@ import { redirectExtensionsOf, redirectsOf } from './convert-redirects.js';
 import { docusaurusMajor, markdownOf } from './convert-markdown.js';
 import { type PluginPlace, runPresets } from './run-presets.js';
 import { convertThemeConfig } from './convert-theme.js';
+import { menusOf } from './navbar-menus.js';
 import { headTagsOf, pwaHeadTags } from './convert-head-tags.js';
 import { themeDirOf } from './theme-dirs.js';
 import { convertThemes } from './convert-themes.js';
@@ -294,6 +295,7 @@ export async function convertConfig(
       siteTitle: String(config.title),
       dropped,
       ...(mainId ? { mainDocsId: mainId } : {}),
+      menus: menusOf(c.i18n, docs.docs, siteDir, mainId),
       sections: Object.fromEntries(
         instances.map((i) => [i.instance.id, `/${String(i.instance.routeBasePath).replace(/^\/+|\/+$/g, '')}`]),
       ),

@@ -1,4 +1,5 @@
 import { htmlToText } from './html-text.js';
+import { menusNote, type NavbarMenus } from './navbar-menus.js';
 import { type Dict, describeValue, isDict, type Notes, staticPath, str } from './notes.js';
 
 /** Where links of the docs root go (`/docs`), for Docusaurus' `docsVersion` item. */
@@ -11,6 +12,8 @@ export interface NavbarContext {
   sections: Record<string, string>;
   /** The plugin id of the docs section when it is not `default` (its items need no docsPluginId). */
   mainDocsId?: string;
+  /** What docgen's navbar shows without an item placing it: the version menu, the locale menu. */
+  menus?: NavbarMenus;
 }
 
 /**
@@ -52,8 +55,11 @@ function droppedLink(href: string, ctx: NavbarContext): string | undefined {
 
 /** `themeConfig.navbar` as docgen's `navbar` and `logo`. */
 export function convertNavbar(navbar: unknown, ctx: NavbarContext, notes: Notes): { navbar?: Dict; logo?: Dict } {
-  if (!isDict(navbar)) return {};
   const at = 'themeConfig.navbar';
+  if (!isDict(navbar)) {
+    menusNote(undefined, at, ctx.menus, notes);
+    return {};
+  }
   const out: { navbar?: Dict; logo?: Dict } = {};
   if (typeof navbar.title === 'string' && navbar.title !== ctx.siteTitle)
     notes.add(
@@ -88,6 +94,7 @@ export function convertNavbar(navbar: unknown, ctx: NavbarContext, notes: Notes)
     navbar.items.forEach((item, i) => {
       items.push(...navbarItem(item, `${at}.items[${i}]`, ctx, notes));
     });
+  menusNote(navbar.items, at, ctx.menus, notes);
   const unique = items.filter((item, i) => {
     const twin = items.findIndex((o) => o.type === item.type && o.href === item.href && o.label === item.label);
     if (twin === i || item.type !== 'link') return true;
@@ -152,9 +159,54 @@ function linkOf(item: Dict, at: string, ctx: NavbarContext, notes: Notes, extra:
   ];
 }
 
+/**
+ * The keys of a navbar item Docusaurus reads itself (of any type); it writes every other key on the
+ * item's link as an HTML attribute (`'data-language-prefix': '/python/'`, `target`, `rel`), which a
+ * site's script or stylesheet may read: docgen's items take none, and the migration says so.
+ */
+const NAVBAR_KEYS = new Set([
+  'type',
+  'label',
+  'to',
+  'href',
+  'html',
+  'prependBaseUrlToHref',
+  'activeBasePath',
+  'activeBaseRegex',
+  'exact',
+  'className',
+  'position',
+  'mobile',
+  'items',
+  'docId',
+  'docsPluginId',
+  'sidebarId',
+  'value',
+  'dropdownItemsBefore',
+  'dropdownItemsAfter',
+  'dropdownActiveClassDisabled',
+  'queryString',
+  'versions',
+]);
+/** The keys of a footer link Docusaurus reads itself; `className` and the others go on the link. */
+const FOOTER_KEYS = new Set(['label', 'to', 'href', 'html', 'prependBaseUrlToHref']);
+
+/** A note naming the keys of a carried-over link that Docusaurus would have written as HTML attributes. */
+function attributesNote(item: Dict, at: string, known: ReadonlySet<string>, where: string, notes: Notes): void {
+  // Without a label, the aria-label names the link (linkOf): it is carried over as its text.
+  const keys = Object.keys(item).filter((k) => !known.has(k) && !(k === 'aria-label' && item.label === undefined));
+  if (keys.length === 0) return;
+  notes.add(
+    at,
+    `has ${keys.map((k) => `"${k}"`).join(', ')}, which Docusaurus writes on the link as ${keys.length === 1 ? 'an HTML attribute' : 'HTML attributes'}; docgen's ${where} links take none of the site's: not carried over.`,
+    `nothing to do, or, if a script or stylesheet of the site reads ${keys.length === 1 ? 'it' : 'them'}, override the ${where === 'navbar' ? 'Navbar' : 'Footer'} component to write ${keys.length === 1 ? 'it' : 'them'} (docs/guide/theme-overrides.md).`,
+  );
+}
+
 /** An item as docgen's items; a `className` on one that is carried over is said (docgen's items take none). */
 function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes): Dict[] {
   const out = convertItem(item, at, ctx, notes);
+  if (out.length > 0 && isDict(item)) attributesNote(item, at, NAVBAR_KEYS, 'navbar', notes);
   if (out.length > 0 && isDict(item) && typeof item.className === 'string' && item.className.trim() !== '')
     notes.add(
       `${at}.className`,
@@ -293,6 +345,7 @@ export function convertFooter(footer: unknown, ctx: NavbarContext, notes: Notes)
         notes.add(`${where}[${j}]`, dropped, 'nothing to do, or link to where those pages are published.');
         return [];
       }
+      attributesNote(link, `${where}[${j}]`, FOOTER_KEYS, 'footer', notes);
       return [{ label, href }];
     });
   if (Array.isArray(footer.links)) {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { POSTCSS_CONFIG_NAMES } from '@docgen/core';
 import { evaluateDocusaurusFile, isStub, stubName } from './evaluate.js';
+import { loadContextOf } from './load-context.js';
 import { type Dict, entryOf, errorLine, isDict, type Notes } from './notes.js';
 import { packageOf } from './stubs.js';
 
@@ -32,6 +33,14 @@ export async function postCssConfigFrom(
   for (const [i, entry] of entries.entries()) {
     const at = `plugins[${i}]`;
     const plugin = await pluginObject(entry, siteDir, config);
+    if (plugin instanceof Error) {
+      notes.add(
+        at,
+        `could not be run to read its configurePostCss (${errorLine(plugin)}); its PostCSS plugins were not carried over.`,
+        'write them in a postcss.config.js beside package.json.',
+      );
+      continue;
+    }
     if (!plugin || typeof plugin.configurePostCss !== 'function') continue;
     let options: Dict = { plugins: [] };
     try {
@@ -83,10 +92,14 @@ export async function postCssConfigFrom(
   };
 }
 
-/** What a plugin entry gives when called as Docusaurus calls it: its object of hooks. */
-async function pluginObject(entry: unknown, siteDir: string, siteConfig: Dict): Promise<Dict | undefined> {
+/**
+ * What a plugin entry gives when called as Docusaurus calls it (with the site's context and its
+ * options): its object of hooks, or the error that stopped it when its code names
+ * configurePostCss (the migration says so rather than lose the hook's plugins without a word).
+ */
+async function pluginObject(entry: unknown, siteDir: string, siteConfig: Dict): Promise<Dict | Error | undefined> {
   const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
-  let fn: unknown = head;
+  const args = [loadContextOf(siteConfig, siteDir), options ?? {}];
   // A plugin written in a file of the site (`plugins: ['./src/plugins/tailwind']`), or a package
   // of its node_modules (`'docusaurus-tailwindcss-loader'`, a `file:` dependency), read when its
   // main file names the hook: other packages' plugins are not run.
@@ -95,21 +108,34 @@ async function pluginObject(entry: unknown, siteDir: string, siteConfig: Dict): 
     const file = local ? resolveLocal(path.resolve(siteDir, head)) : packageMain(head, siteDir);
     if (!file) return undefined;
     try {
-      fn = (await evaluateDocusaurusFile(file, siteDir)).value;
-    } catch {
-      return undefined;
+      // The file's function export is the plugin: called with its context and options, as
+      // Docusaurus calls it (called with nothing, one reading its context threw).
+      const made = (await evaluateDocusaurusFile(file, siteDir, undefined, args)).value;
+      return isDict(made) ? made : undefined;
+    } catch (error) {
+      return namesHook(file) ? asError(error) : undefined;
     }
   }
-  if (isDict(fn)) return fn;
-  if (typeof fn !== 'function' || isStub(fn)) return undefined;
-  const context = { siteDir, siteConfig, generatedFilesDir: path.join(siteDir, '.docusaurus'), i18n: {} };
+  if (isDict(head)) return head;
+  if (typeof head !== 'function' || isStub(head)) return undefined;
   try {
-    const made = await (fn as (c: unknown, o: unknown) => unknown)(context, options ?? {});
+    const made = await (head as (...a: unknown[]) => unknown)(...args);
     return isDict(made) ? made : undefined;
-  } catch {
-    // A plugin that needs more of Docusaurus than a stand-in context: its hooks are not read.
-    return undefined;
+  } catch (error) {
+    return String(head).includes('configurePostCss') ? asError(error) : undefined;
   }
+}
+
+function namesHook(file: string): boolean {
+  try {
+    return fs.readFileSync(file, 'utf8').includes('configurePostCss');
+  } catch {
+    return false;
+  }
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 /** The main file of a plugin package of the site whose code has a configurePostCss hook. */

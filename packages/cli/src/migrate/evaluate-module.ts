@@ -32,6 +32,7 @@ interface Helpers {
 export async function evaluateAsModule(
   file: string,
   siteDir: string,
+  args: readonly unknown[] = [],
 ): Promise<{
   stubbed: Set<string>;
   missingImports: Evaluated['missingImports'];
@@ -134,7 +135,7 @@ export async function evaluateAsModule(
     try {
       const mod = (await import(pathToFileURL(scriptName).href)) as { default?: unknown };
       let value = 'default' in mod ? mod.default : mod;
-      if (typeof value === 'function' && !isStub(value)) value = await (value as () => unknown)();
+      if (typeof value === 'function' && !isStub(value)) value = await (value as (...a: unknown[]) => unknown)(...args);
       return await value;
     } finally {
       fs.rmSync(scriptName, { force: true });

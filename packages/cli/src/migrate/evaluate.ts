@@ -56,7 +56,8 @@ const TOP_LEVEL_AWAIT = /Top-level await is (currently )?not supported/;
  * esbuild bundles the file and its local imports (TypeScript, ESM or CommonJS) into one CommonJS
  * script, run with a `require` that loads the packages the site has installed and stands a stub
  * in for the others (presets, plugins, prism themes…), so that evaluation goes on and the
- * converter sees what was written. A function export is called (awaited), as Docusaurus does.
+ * converter sees what was written. A function export is called (awaited), as Docusaurus does: a
+ * config or sidebars file with no arguments, a plugin's file with `args` (its context and options).
  * What a CommonJS script cannot run (top-level await, an installed ES-only package) is evaluated
  * as an ES module instead (evaluate-module.ts).
  */
@@ -64,6 +65,7 @@ export async function evaluateDocusaurusFile(
   file: string,
   siteDir: string,
   generated: ReadonlyMap<string, unknown> = new Map(),
+  args: readonly unknown[] = [],
 ): Promise<Evaluated> {
   // Docusaurus runs in the site's folder: `path.resolve('src/css/x.css')` and relative reads mean it.
   const cwd = process.cwd();
@@ -75,7 +77,7 @@ export async function evaluateDocusaurusFile(
   // Packages Node's own `require` was asked for (createRequire, local files) and stood in for.
   const deep = new Set<string>();
   try {
-    const evaluated = await withStandIns(deep, () => evaluate(file, siteDir, generated));
+    const evaluated = await withStandIns(deep, () => evaluate(file, siteDir, generated, args));
     return deep.size === 0
       ? evaluated
       : { ...evaluated, stubbed: [...new Set([...evaluated.stubbed, ...deep])].sort() };
@@ -84,7 +86,12 @@ export async function evaluateDocusaurusFile(
   }
 }
 
-async function evaluate(file: string, siteDir: string, generated: ReadonlyMap<string, unknown>): Promise<Evaluated> {
+async function evaluate(
+  file: string,
+  siteDir: string,
+  generated: ReadonlyMap<string, unknown>,
+  args: readonly unknown[],
+): Promise<Evaluated> {
   const { build } = await import('esbuild');
   const rel = path.relative(siteDir, file).split(path.sep).join('/');
   let code: string;
@@ -115,7 +122,7 @@ async function evaluate(file: string, siteDir: string, generated: ReadonlyMap<st
     code = stubAwareInterop((result.outputFiles[0]?.text ?? '').replace(DYNAMIC, '__docgenImport($1)'));
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];
-    if (messages.some((m) => TOP_LEVEL_AWAIT.test(m.text))) return asModule(file, siteDir, rel);
+    if (messages.some((m) => TOP_LEVEL_AWAIT.test(m.text))) return asModule(file, siteDir, rel, args);
     throw syntaxError(error, messages, rel);
   }
 
@@ -176,13 +183,13 @@ async function evaluate(file: string, siteDir: string, generated: ReadonlyMap<st
     run(module.exports, require, module, file, path.dirname(file), dynamicImport, isStub);
     const exported = module.exports as { __esModule?: boolean; default?: unknown };
     value = typeof exported === 'object' && exported?.__esModule && 'default' in exported ? exported.default : exported;
-    if (typeof value === 'function' && !isStub(value)) value = await (value as () => unknown)();
+    if (typeof value === 'function' && !isStub(value)) value = await (value as (...a: unknown[]) => unknown)(...args);
     value = await value;
   } catch (error) {
-    if (needsModule) return asModule(file, siteDir, rel);
+    if (needsModule) return asModule(file, siteDir, rel, args);
     throw runtimeError(error, thrownAt(error, scriptName, code, siteDir, WRAPPER), rel, stubbed, siteDir);
   }
-  if (needsModule) return asModule(file, siteDir, rel);
+  if (needsModule) return asModule(file, siteDir, rel, args);
   bundles.set(file, { code, siteDir });
   return { value, stubbed: [...stubbed].sort(), missingImports };
 }
@@ -242,10 +249,10 @@ function generatedFiles(generated: ReadonlyMap<string, unknown>): Plugin {
 }
 
 /** The file run as an ES module (evaluate-module.ts), its failures said as the CommonJS run's are. */
-async function asModule(file: string, siteDir: string, rel: string): Promise<Evaluated> {
+async function asModule(file: string, siteDir: string, rel: string, args: readonly unknown[]): Promise<Evaluated> {
   let evaluation: Awaited<ReturnType<typeof evaluateAsModule>>;
   try {
-    evaluation = await evaluateAsModule(file, siteDir);
+    evaluation = await evaluateAsModule(file, siteDir, args);
   } catch (error) {
     throw syntaxError(error, (error as { errors?: Message[] }).errors ?? [], rel);
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
 import { type ClassicPreset, classicPresets } from './convert-presets.js';
 import { redocusaurusPlaces } from './convert-redoc.js';
+import { loadContextOf } from './load-context.js';
 import { withModuleSyntax } from './module-syntax.js';
 import { isStub, noteModule } from './stubs.js';
 import { type Dict, entryOf, errorLine, isDict, isPackage, type Notes } from './notes.js';
@@ -98,7 +99,7 @@ async function run(raw: Dict, siteDir: string, configFile: string, notes: Notes)
           const mod = createRequire(configFile)(file) as unknown;
           const fn = isDict(mod) && 'default' in mod ? mod.default : mod;
           if (typeof fn !== 'function') throw new Error(`its module exports ${describe(fn)}, not a preset function`);
-          return await (fn as (c: unknown, o: unknown) => unknown)(contextOf(raw, siteDir, configFile), options);
+          return await (fn as (c: unknown, o: unknown) => unknown)(loadContextOf(raw, siteDir, configFile), options);
         }),
       );
       if (!isDict(given)) throw new Error(`it returned ${describe(given)}, not { plugins, themes }`);
@@ -200,31 +201,6 @@ function importSpec(file: string, siteDir: string, siteRequire: NodeRequire): st
     }
   }
   return undefined;
-}
-
-/** Docusaurus' LoadContext, as far as the config tells it (the default locale's build). */
-function contextOf(raw: Dict, siteDir: string, configFile: string): Dict {
-  const i18n = isDict(raw.i18n) ? raw.i18n : {};
-  const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
-  const locales = Array.isArray(i18n.locales) ? i18n.locales : [defaultLocale];
-  const baseUrl = typeof raw.baseUrl === 'string' ? raw.baseUrl : '/';
-  return {
-    siteDir,
-    siteConfig: raw,
-    siteConfigPath: configFile,
-    generatedFilesDir: path.join(siteDir, '.docusaurus'),
-    outDir: path.join(siteDir, 'build'),
-    localizationDir: path.join(siteDir, 'i18n', defaultLocale),
-    baseUrl,
-    i18n: {
-      defaultLocale,
-      locales,
-      currentLocale: defaultLocale,
-      localeConfigs: isDict(i18n.localeConfigs) ? i18n.localeConfigs : {},
-    },
-    codeTranslations: {},
-    siteVersion: undefined,
-  };
 }
 
 /** The error of a preset that could not be loaded or run, at its line of the config (or where it threw in the site). */

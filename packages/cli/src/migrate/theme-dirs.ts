@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type Dict, errorLine, isDict, type Notes } from './notes.js';
+import { isDocusaurusOwn, loadContextOf } from './load-context.js';
+import { type Dict, entryOf, errorLine, isDict, type Notes } from './notes.js';
 
 /**
  * The theme folder of a theme the Docusaurus config lists, of the site's own folder
@@ -23,6 +24,7 @@ export function themeDirOf(
   kind: 'theme' | 'plugin' = 'theme',
 ): boolean {
   const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+  if (isDocusaurusOwn(entryOf(entry, siteDir)?.name ?? '')) return false;
   let fn: unknown = head;
   let dir: unknown;
   // Docusaurus resolves a relative getThemePath() from the folder of the theme's entry file.
@@ -40,8 +42,7 @@ export function themeDirOf(
     if (typeof fn !== 'function') return false;
     // A plugin runs at migration only to read its theme folder: one without that hook is left alone.
     if (kind === 'plugin' && !String(fn).includes('getThemePath')) return false;
-    const context = { siteDir, siteConfig, baseUrl: siteConfig.baseUrl ?? '/', i18n: siteConfig.i18n };
-    const plugin: unknown = fn(context, options ?? {});
+    const plugin: unknown = fn(loadContextOf(siteConfig, siteDir), options ?? {});
     if (!isDict(plugin) || typeof plugin.getThemePath !== 'function') return false;
     dir = plugin.getThemePath();
   } catch (error) {

@@ -4,7 +4,7 @@ import { basePath, stripBase, withBase } from '@docgen/shared/base-url';
 import { localePrefix, publicPath } from '../routes/manifest.js';
 import { hrefRoots } from '../routes/base-url.js';
 import { redirectOf, redirectPosition } from '../routes/redirect-position.js';
-import { DiagnosticBag, closest, type Diagnostic } from '@docgen/diagnostics';
+import { DiagnosticBag, closest, extendedOrClosest, type Diagnostic } from '@docgen/diagnostics';
 import type { RenderedMarkdown, RouteRecord, SiteContext } from '@docgen/config';
 import type { RenderedPage } from '../render/stage.js';
 import { fileProbe, servedFile } from './files.js';
@@ -290,7 +290,7 @@ export function checkLinks(input: LinkCheckInput): LinkCheckResult {
           continue;
         }
         if (!firstReport()) continue;
-        const near = closest(hash, idsPage.ids);
+        const near = extendedOrClosest(hash, idsPage.ids);
         // A link written for Docusaurus' markdown.anchors.maintainCase (`#Create-Jira-issue`).
         const casedOnly =
           !ctx.config.markdown.anchors.maintainCase &&

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { DOM } from '@docgen/shared';
+import { DOM, type PageView } from '@docgen/shared';
 import { cx, MAIN_ID, type ThemeProps } from '../context.js';
 import { defaultLocaleOf } from './DocBanners.js';
 import { hasToc } from './Toc.js';
@@ -7,6 +7,7 @@ import { slot } from '../slots.js';
 
 const Breadcrumbs = slot('Breadcrumbs');
 const Icon = slot('Icon');
+const PageDrawer = slot('PageDrawer');
 const Pagination = slot('Pagination');
 const Sidebar = slot('Sidebar');
 const Toc = slot('Toc');
@@ -16,6 +17,16 @@ const VersionBanner = slot('VersionBanner');
 const VisibilityBanner = slot('VisibilityBanner');
 const LastUpdated = slot('LastUpdated');
 const DocTags = slot('DocTags');
+
+/**
+ * Whether a doc is shown with a sidebar: not one that no sidebar holds (nor `displayed_sidebar:
+ * null`), which Docusaurus shows without the column, its content centred; an empty column stood
+ * beside it.
+ */
+export function hasSidebar(view: PageView): boolean {
+  const doc = view.doc;
+  return doc !== undefined && (doc.sidebarHtml !== undefined || doc.sidebar.length > 0);
+}
 
 /**
  * Every page under `/docs`: sidebar (drawer on mobile), then the main column with banners,
@@ -28,8 +39,8 @@ export function DocLayout(props: ThemeProps): ReactElement {
   // An untranslated page shows the default locale's text: say so to assistive technology too.
   const articleLang = doc?.untranslated ? defaultLocaleOf(view)?.htmlLang : undefined;
   return (
-    <div className="dg-doc">
-      <Sidebar {...props} />
+    <div className={cx('dg-doc', !hasSidebar(view) && 'dg-doc--no-sidebar')}>
+      {hasSidebar(view) ? <Sidebar {...props} /> : <PageDrawer {...props} />}
       <main
         id={MAIN_ID}
         tabIndex={-1}

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DOM, type PageView } from '@docgen/shared';
 import { MAIN_ID, type ThemeProps } from '../context.js';
+import { hasSidebar } from './DocLayout.js';
 import { slot } from '../slots.js';
 
 const AnnouncementBar = slot('AnnouncementBar');
@@ -16,7 +17,9 @@ const NotFound = slot('NotFound');
 /** Value of the layout region's key: same key on two pages ⇒ the runtime keeps the sidebar. */
 export function layoutKeyOf(view: PageView): string {
   if (view.kind === 'doc' && view.doc) {
-    return `doc:${view.locale.code}:${view.doc.pluginId}:${view.doc.version}`;
+    // A doc without a sidebar has no sidebar for the runtime to keep: its layout is replaced whole.
+    const key = `doc:${view.locale.code}:${view.doc.pluginId}:${view.doc.version}`;
+    return hasSidebar(view) ? key : `${key}:no-sidebar`;
   }
   return `page:${view.locale.code}`;
 }
