@@ -24,6 +24,8 @@ export {
   processMarkdown,
 } from './processor.js';
 export { BUILD_SEGMENTS, type Segment, SegmentCache, splitSegments } from './segments.js';
+export { PARSE_AHEAD_FROM, type ParseAhead, type PieceSyntax } from './parse-ahead.js';
+export { parsesLikePieces } from './pieces-ahead.js';
 export type { MdxOptions, MdxOutput, MdxSyntax } from './mdx/compile.js';
 export { compileMdx } from './mdx/lazy-compile.js';
 export { MDX_PROVIDER } from './mdx/provider.js';

@@ -47,6 +47,10 @@ export class SegmentCache {
     if (this.map.size >= this.limit) this.map.delete(this.map.keys().next().value!);
     this.map.set(text, nodes);
   }
+  /** Whether the piece is kept (without making it the most recently used). */
+  has(text: string): boolean {
+    return this.map.has(text);
+  }
   get size(): number {
     return this.map.size;
   }

@@ -1,4 +1,4 @@
-import { cacheOff, type DocgenPlugin, type SiteContext, type SourceFile } from '@docgen/config';
+import { cacheOff, type DocgenPlugin, type RouteRecord, type SiteContext, type SourceFile } from '@docgen/config';
 import {
   BUILD_SEGMENTS,
   createMarkdownProcessor,
@@ -7,11 +7,19 @@ import {
   type HighlightStore,
   type MarkdownProcessor,
   type MdxOptions,
+  PARSE_AHEAD_FROM,
+  type ParseAhead,
+  parsesLikePieces,
+  type PieceSyntax,
   SegmentCache,
 } from '@docgen/markdown';
+import { siteThemeFile } from '../mdx/site-theme.js';
+import { sourceFormat } from './format.js';
 
 /** The MDX compiler's options of each processor: the same code themes, store and plugins. */
 const mdxOptions = new WeakMap<MarkdownProcessor, MdxOptions>();
+/** Each processor's piece cache and the syntax its parser reads (see `parseAheadOn`). */
+const pieces = new WeakMap<MarkdownProcessor, { segments: SegmentCache; syntax: PieceSyntax }>();
 
 export function mdxOptionsOf(processor: MarkdownProcessor): MdxOptions {
   const options = mdxOptions.get(processor);
@@ -49,11 +57,37 @@ export function createBuildProcessor(
     anchors: ctx.config.markdown.anchors,
   };
   thread?.use(preload, (key, html) => store.set(key, html));
+  const segments = cacheOff('segments') ? undefined : new SegmentCache(BUILD_SEGMENTS);
   const processor = createMarkdownProcessor({
     ...shared,
     ...(thread ? { code: { ...shared.code, thread } } : {}),
-    ...(cacheOff('segments') ? {} : { segments: new SegmentCache(BUILD_SEGMENTS) }),
+    ...(segments ? { segments } : {}),
   });
   mdxOptions.set(processor, shared);
+  if (segments) pieces.set(processor, { segments, syntax: { mdx1: ctx.config.markdown.mdx1Compat?.syntax === true } });
   return processor;
+}
+
+/**
+ * Has `thread` parse the pieces of `routes`' markdown ahead of this thread, into `processor`'s
+ * piece cache (see `@docgen/markdown`'s `parse-ahead.ts`), when its parser reads the syntax the
+ * thread's does (no site plugin adds any) and there is enough markdown (`PARSE_AHEAD_FROM`). A
+ * page compiled as MDX is left out.
+ */
+export function parseAheadOn(
+  thread: HighlightThread,
+  processor: MarkdownProcessor,
+  ctx: SiteContext,
+  routes: readonly RouteRecord[],
+): ParseAhead | undefined {
+  const own = pieces.get(processor);
+  if (!own || !parsesLikePieces(processor, own.syntax)) return undefined;
+  // Docusaurus' component map compiles a Markdown file as MDX too (see `compileBody`).
+  const mapped = siteThemeFile(ctx, 'MDXComponents') !== undefined;
+  const docs = routes.map((route) =>
+    route.source && !mapped && sourceFormat(ctx, route.source).format === 'md' ? route.source.body : undefined,
+  );
+  // A small site's pages are parsed before the thread would have loaded the parser.
+  if (docs.reduce((n, doc) => n + (doc?.length ?? 0), 0) < PARSE_AHEAD_FROM) return undefined;
+  return thread.parseAhead(docs, own.syntax, own.segments);
 }

@@ -181,13 +181,17 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
   // code on a thread of its own (see `HighlightThread`).
   let thread: HighlightThread | undefined;
   // The unified pipeline and shiki load only when a page is made: a warm rebuild never pays for them.
-  const makeHere = async (route: RouteRecord): Promise<MarkdownOutcome> => {
-    const { renderTracked } = await import('./route-markdown.js');
+  const processorNow = async (): Promise<MarkdownProcessor> => {
     if (!processor) {
       const { createBuildProcessor } = await import('./build-processor.js');
       processor = createBuildProcessor(ctx, discovered.sources, site.plugins, highlights as HighlightStore, thread);
       if (args.keepProcessor) state.processor = processor;
     }
+    return processor;
+  };
+  const makeHere = async (route: RouteRecord): Promise<MarkdownOutcome> => {
+    const { renderTracked } = await import('./route-markdown.js');
+    processor = await processorNow();
     return renderTracked(
       {
         ctx,
@@ -248,8 +252,11 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
    */
   const makeInOrder = async (routes: RouteRecord[]) => {
     let kept: Promise<void> = Promise.resolve();
+    const { parseAheadOn } = await import('./build-processor.js');
+    const ahead = parseAheadOn(thread!, await processorNow(), ctx, routes);
     try {
-      for (const route of routes) {
+      for (const [i, route] of routes.entries()) {
+        ahead?.reached(i);
         const outcome = await makeHere(route);
         const settled = settleBlocks(thread!, outcome);
         kept = Promise.all([settled, kept]).then(([done]) => keep(route, done));
@@ -257,6 +264,8 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
     } catch (error) {
       kept.catch(() => {});
       throw error;
+    } finally {
+      ahead?.close();
     }
     await kept;
   };

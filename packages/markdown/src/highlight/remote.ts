@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
+import { ParseAhead, type PieceSyntax } from '../parse-ahead.js';
+import type { SegmentCache } from '../segments.js';
 import type { BlockRequest } from './block.js';
 import type { CodeThemes } from './highlighters.js';
 import { PRELOADED_LANGUAGES } from './preloaded.js';
@@ -131,6 +133,19 @@ export class HighlightThread {
       this.byKey.set(key, html);
     }
     return `<!--${MARK}${key}-->`;
+  }
+
+  /**
+   * Has the thread parse the pieces of `docs` (the pages' markdown, in the order they will be
+   * made; undefined for a page not parsed as markdown) from the last one back, into `cache`
+   * (see `parse-ahead.ts`). Undefined when the thread is gone.
+   */
+  parseAhead(docs: (string | undefined)[], syntax: PieceSyntax, cache: SegmentCache): ParseAhead | undefined {
+    if (!this.worker) return undefined;
+    const { port1, port2 } = new MessageChannel();
+    const progress = new SharedArrayBuffer(4);
+    this.worker.postMessage({ parseAhead: { docs, syntax, progress, port: port2 } } satisfies ThreadMessage, [port2]);
+    return new ParseAhead(port1, progress, cache);
   }
 
   /** `html` with its blocks in, once the thread has them all. */
