@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { useBrowser } from './support/browser.js';
-import { useStaticServer } from './support/static-server.js';
+import { startStaticServer, useStaticServer } from './support/static-server.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-harness-'));
 fs.writeFileSync(path.join(dir, 'local.txt'), 'local');
@@ -50,12 +50,21 @@ test('requests that leave 127.0.0.1 fail and are not the page’s error; local o
 
 test('the 404 of the /favicon.ico Chromium asks for on its own is not the page’s error', async () => {
   fs.writeFileSync(path.join(dir, 'plain.html'), '<!doctype html><title>plain</title><p>No icon declared.</p>');
-  const page = await b.newPage();
-  const asked = page.waitForEvent('console', (msg) => /favicon\.ico$/.test(msg.location().url ?? ''));
-  await page.goto(`${server.url}/plain.html`);
-  // The request is Chromium's, made after the page loads: wait for its console error.
-  expect((await asked).text()).toMatch(/ 404 /);
-  expect(b.errors).toEqual([]);
+  // Chromium remembers a missing icon for the whole browser (every context) and never asks for it
+  // again: the first test's page asked this file's server for /favicon.ico, and whenever that
+  // answer came before its context closed (a loaded machine), this page asked nothing and the
+  // wait below timed out. An origin of its own, named as no other test names one (the group shares one Chromium).
+  const own = await startStaticServer(dir);
+  try {
+    const page = await b.newPage();
+    const asked = page.waitForEvent('console', (msg) => /favicon\.ico$/.test(msg.location().url ?? ''));
+    await page.goto(`${own.url.replace('127.0.0.1', 'localhost')}/plain.html`);
+    // The request is Chromium's, made after the page loads: wait for its console error.
+    expect((await asked).text()).toMatch(/ 404 /);
+    expect(b.errors).toEqual([]);
+  } finally {
+    await own.close();
+  }
 });
 
 describe('the warm tab', () => {

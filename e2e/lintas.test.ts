@@ -54,7 +54,11 @@ describe.each(TARGETS)('the Lintas site, $name', (target) => {
   });
 
   // The static server's hardening is checked in server-hardening.test.ts (a static server costs little).
-  if (target.name === 'docgen serve') hardeningTests(() => base);
+  if (target.name === 'docgen serve')
+    hardeningTests(
+      () => base,
+      () => firstBuild,
+    );
 
   describe('site spec', () => {
     const browser = useBrowser();

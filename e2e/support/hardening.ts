@@ -18,9 +18,30 @@ const ANALYTICS = /^https:\/\/(analytics|stats)\.lintas\.example\//;
  * whose pages record CSP violations). Register them first: the first test must be the server's
  * first request.
  */
-export function hardeningTests(base: () => string): void {
+export function hardeningTests(base: () => string, firstBuild: () => Promise<void> = async () => {}): void {
   describe('hardening', () => {
     const browser = useBrowser();
+
+    /**
+     * `wait`, which the dev server may hold until its first build ends (the route manifest and
+     * what the write stage makes wait for it), and which must end within 30 s after. A fixed
+     * limit failed whenever the build outlasted it on a loaded machine (the page's load at 30 s,
+     * the manifest's lookup at the test's 60 s), though nothing was wrong.
+     */
+    async function byBuild<T>(wait: Promise<T>): Promise<T> {
+      let timer: NodeJS.Timeout | undefined;
+      const late = firstBuild().then(
+        () =>
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error('still waiting 30 s after the first build')), 30_000);
+          }),
+      );
+      try {
+        return await Promise.race([wait, late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    }
 
     /**
      * The warm tab of this server's tests (a new context cost ~2 s of Chromium's CPU), whose pages
@@ -49,20 +70,24 @@ export function hardeningTests(base: () => string): void {
 
     test('the first page, loaded as soon as the server listens: no failed request, no console error', async () => {
       const { page, failed } = await open();
-      const res = await page.goto(`${base()}/docs/getting-started`);
+      const res = await byBuild(page.goto(`${base()}/docs/getting-started`, { timeout: 0 }));
       expect(res?.status()).toBe(200);
-      await page.waitForLoadState('networkidle');
+      await byBuild(page.waitForLoadState('networkidle', { timeout: 0 }));
       // A lookup in the route manifest (what a hover prefetches and a click needs) right away.
       await page.locator('[data-dg-sidebar]').getByRole('link').nth(1).hover();
-      await page.waitForLoadState('networkidle');
+      await byBuild(page.waitForLoadState('networkidle', { timeout: 0 }));
       await page.waitForTimeout(500);
       expect(failed).toEqual([]);
       expect(await violations(page)).toEqual([]);
-    });
+      // As long as the first build (the server's start allows it 240 s), and 30 s more (byBuild).
+    }, 300_000);
 
     // Seven pages, each rendered on demand by the dev server (two of 400 KB): 8-17 s in a quiet CI,
     // 40-44 s with helpers running, and twice over the project's 60 s. It proves headers, not speed.
     test('pages, search and the locale switch run under the CSP without a violation; headers present', async () => {
+      // Its in-place navigations need the route manifest, written when the first build ends: this
+      // test waited for the build itself, and failed at 20 s whenever the first one had not.
+      await firstBuild();
       const { page, failed } = await open();
       page.setDefaultTimeout(20_000);
       const visit = async (pathname: string) => {
@@ -88,8 +113,10 @@ export function hardeningTests(base: () => string): void {
       await expect.poll(() => page.evaluate(() => localStorage.getItem('docgen.tab.code'))).toBe('python');
 
       await visit('/en/docs/api/orders/create');
-      await page.locator('[data-dg-sidebar]').getByRole('link').nth(2).click();
-      await page.waitForLoadState('networkidle');
+      const link = page.locator('[data-dg-sidebar]').getByRole('link').nth(2);
+      const href = await link.getAttribute('href');
+      await link.click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(new URL(href!, page.url()).pathname);
 
       await page.keyboard.press('Control+k');
       await page.locator('dialog.dg-search').waitFor({ state: 'visible' });

@@ -112,32 +112,56 @@ describe('a site module compiled by several threads at once', () => {
     const { Worker } = await import('node:worker_threads');
     // The compiled core: worker threads cannot load the TypeScript sources.
     const loader = new URL('../dist/util/load-module.js', import.meta.url).href;
-    const threads = 8;
-    for (let round = 0; round < 8; round++) {
-      // A new text each round: a new compiled file, written by every thread while others import it.
-      const big = Array.from({ length: 20000 }, (_, i) => `  k${i}: ${round * 10_000 + i},`).join('\n');
-      const file = write(
-        `race-${round}/docgen.config.ts`,
-        `export default {\n  title: 'Round ${round}',\n${big}\n};\n`,
-      );
-      const titles = await Promise.all(
-        Array.from(
-          { length: threads },
-          () =>
+    // The same threads for every round, each loading docgen once: a thread started per load spent
+    // the test's time importing docgen and starting esbuild (64 times), and the loads of a round
+    // began seconds apart on a loaded machine, most after the first had written the module.
+    // Started by one message, the threads of a round compile and write the same module together.
+    const workers = Array.from(
+      { length: 8 },
+      () =>
+        new Worker(
+          `import { workerData, parentPort } from 'node:worker_threads';
+           const { loadSiteModule } = await import(workerData.loader);
+           parentPort.on('message', async ({ siteDir, file }) => {
+             const { module } = await loadSiteModule({ siteDir, file, syntaxError: 'ConfigSyntaxError', runtimeError: 'ConfigRuntimeError' });
+             parentPort.postMessage(module.default?.title ?? null);
+           });
+           parentPort.postMessage('ready');`,
+          { eval: true, workerData: { loader } },
+        ),
+    );
+    /** The next message of each thread; a thread that fails or ends fails the test rather than leaving it waiting. */
+    const answers = () =>
+      Promise.all(
+        workers.map(
+          (worker) =>
             new Promise<unknown>((resolve, reject) => {
-              const worker = new Worker(
-                `import { workerData, parentPort } from 'node:worker_threads';
-                 const { loadSiteModule } = await import(workerData.loader);
-                 const { module } = await loadSiteModule({ siteDir: workerData.siteDir, file: workerData.file, syntaxError: 'ConfigSyntaxError', runtimeError: 'ConfigRuntimeError' });
-                 parentPort.postMessage(module.default?.title ?? null);`,
-                { eval: true, workerData: { loader, siteDir: path.dirname(file), file } },
-              );
-              worker.once('message', resolve);
-              worker.once('error', reject);
+              const settle = (fn: () => void) => {
+                worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+                fn();
+              };
+              const onMessage = (m: unknown) => settle(() => resolve(m));
+              const onError = (e: unknown) => settle(() => reject(e));
+              const onExit = (code: number) => settle(() => reject(new Error(`a thread ended (exit ${code})`)));
+              worker.on('message', onMessage).on('error', onError).on('exit', onExit);
             }),
         ),
       );
-      expect(titles).toEqual(Array.from({ length: threads }, () => `Round ${round}`));
+    try {
+      expect(await answers()).toEqual(workers.map(() => 'ready'));
+      for (let round = 0; round < 8; round++) {
+        // A new text each round: a new compiled file, written by every thread while others import it.
+        const big = Array.from({ length: 20000 }, (_, i) => `  k${i}: ${round * 10_000 + i},`).join('\n');
+        const file = write(
+          `race-${round}/docgen.config.ts`,
+          `export default {\n  title: 'Round ${round}',\n${big}\n};\n`,
+        );
+        const titles = answers();
+        for (const worker of workers) worker.postMessage({ siteDir: path.dirname(file), file });
+        expect(await titles).toEqual(workers.map(() => `Round ${round}`));
+      }
+    } finally {
+      await Promise.all(workers.map((worker) => worker.terminate()));
     }
   }, 60_000);
 });
