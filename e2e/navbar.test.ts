@@ -269,6 +269,11 @@ describe('the navbar at every desktop width', () => {
       [1600, '/docs/intro'],
     ] as const) {
       const page = await b.newPage({ viewport: { width, height: 700 } });
+      // A slow CPU, as a loaded machine's: Chromium then paints the document before it is parsed
+      // (its navbar's links before its tools, which moved them in 7 loads out of 10 at this rate
+      // before the head's render-blocking `rel=expect` link; none since).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await page.addInitScript(() => {
         const w = window as unknown as { __shifts: string[] };
         w.__shifts = [];

@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import { DOM, type HeadTag, type PageView } from '@docgen/shared';
-import type { ThemeProps } from '../context.js';
+import { MAIN_ID, type ThemeProps } from '../context.js';
 
 /** `Page | Site` (the config's `titleDelimiter`), or the site title alone on its home (or when the page has no own title). */
 export function documentTitle(view: PageView, pageTitle: string): string {
@@ -135,6 +135,9 @@ export function Head({ view, t }: ThemeProps): ReactElement {
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {/* No first paint before the page's main element opens: a loaded browser painted a half-parsed
+          navbar, its links before its tools, which then moved (a layout shift). Ignored where unknown. */}
+      <link rel="expect" href={`#${MAIN_ID}`} {...{ blocking: 'render' }} />
       <title>{title}</title>
       {/* Where in-place navigation puts a page's head tags (after the title): the same cascade either way. */}
       {assets.pageStylesheets?.map((href) => (
