@@ -2,18 +2,13 @@
 import type { RootContent } from 'mdast';
 import { admonitionTitlesToLabels } from './admonition-titles.js';
 import type { ParseAheadJob, PieceSyntax } from './parse-ahead.js';
-import { remarkMdx1Escapes } from './plugins/mdx1-escapes.js';
+import { parsePlugins } from './parse-plugins.js';
 import { splitSegments } from './segments.js';
-import { remarkDirective, remarkGfm, remarkParse, unified } from './vendor/unified.js';
+import { unified } from './vendor/unified.js';
 
 /** The parser of a piece, the way `createMarkdownProcessor` parses one. */
 function pieceParser(syntax: PieceSyntax) {
-  return unified()
-    .use(remarkParse)
-    .use(syntax.mdx1 ? [remarkMdx1Escapes] : [])
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .freeze();
+  return unified().use(parsePlugins(syntax.mdx1)).freeze();
 }
 
 interface ParserData {
@@ -63,7 +58,7 @@ export class PiecesAhead {
       this.job.port.close();
       return false;
     }
-    const nodes = (this.parser.parse(text) as { children: RootContent[] }).children;
+    const nodes = (this.parser.parse(text) as unknown as { children: RootContent[] }).children;
     this.job.port.postMessage([text, nodes]);
     return true;
   }

@@ -1,13 +1,5 @@
 import type { PluggableList } from 'unified';
-import {
-  rehypeStringify,
-  remarkDirective,
-  remarkGfm,
-  remarkParse,
-  remarkRehype,
-  unified,
-  VFile,
-} from './vendor/unified.js';
+import { rehypeStringify, remarkRehype, unified, VFile } from './vendor/unified.js';
 import { admonitionTitlesToLabels } from './admonition-titles.js';
 import { fileOptions, type MarkdownFileContext } from './context.js';
 import { rehypeAdmonitionsAndTabs } from './plugins/admonitions-tabs.js';
@@ -16,7 +8,7 @@ import { remarkDirectives } from './plugins/directives.js';
 import { remarkHeadingIds } from './plugins/heading-ids.js';
 import { headingSlugs } from './plugins/heading-slugs.js';
 import { rehypeRawHtml } from './plugins/raw-html.js';
-import { remarkMdx1Escapes } from './plugins/mdx1-escapes.js';
+import { parsePlugins } from './parse-plugins.js';
 import { remarkSegmentCache, type SegmentCache } from './segments.js';
 import { rehypeLinksAndHeadings } from './plugins/links-headings.js';
 import { remarkTruncate } from './plugins/truncate.js';
@@ -42,10 +34,7 @@ export interface ProcessorOptions {
 export function createMarkdownProcessor(options: ProcessorOptions) {
   return (
     unified()
-      .use(remarkParse)
-      .use(options.mdx1Compat?.syntax ? [remarkMdx1Escapes] : [])
-      .use(remarkGfm)
-      .use(remarkDirective)
+      .use(parsePlugins(options.mdx1Compat?.syntax === true))
       .use(options.segments ? [[remarkSegmentCache, options.segments]] : [])
       .use(remarkHeadingIds)
       .use(remarkTruncate)

@@ -15,6 +15,9 @@ const PROBE = '<i data-dg-probe=""></i>';
  * (`IslandRoot`). So their clicks do nothing: said once, rather than a dead control found by a
  * reader. Undefined when the wrappers draw nothing of their own or need no browser.
  */
+/** The diagnostic of each root found drawing: later pages (and builds) skip the probe and the file's read. */
+const found = new WeakMap<SiteRoot, Diagnostic>();
+
 export function rootDrawnStatic(
   ctx: SiteContext,
   root: SiteRoot,
@@ -22,6 +25,8 @@ export function rootDrawnStatic(
 ): Diagnostic | undefined {
   const needs = root.chunk?.interactive;
   if (!needs) return undefined;
+  const known = found.get(root);
+  if (known) return { ...known };
   let drawn: string;
   try {
     drawn = renderToString(createElement(page, null, createElement('i', { 'data-dg-probe': '' })));
@@ -31,7 +36,7 @@ export function rootDrawnStatic(
   }
   if (drawn === PROBE) return undefined;
   const files = root.files.map((f) => relPosix(ctx.siteDir, f));
-  return {
+  const diagnostic: Diagnostic = {
     name: 'SiteRootNotHydrated',
     severity: 'warning',
     message: `The site's ${files.join(' and ')} draws elements of its own and needs the browser (${needs}), but docgen renders it around each page's content on the server only: what it draws there is static HTML (its clicks, state and effects do nothing).`,
@@ -39,6 +44,8 @@ export function rootDrawnStatic(
     why: 'docgen hydrates the components of a page that need the browser as islands, each inside the providers of the Root, and the rest of the page is static HTML: the Root wraps the whole content, so what it draws besides its children (shown once per page) is static.',
     fix: 'keep the Root for context providers, and move what it draws into a component of the pages that need it (it hydrates as an island) or into a client module (`clientModules`) for behaviour on every page.',
   };
+  found.set(root, diagnostic);
+  return diagnostic;
 }
 
 /** The line of the file's default export, where the wrapper is. */

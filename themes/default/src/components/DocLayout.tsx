@@ -38,9 +38,10 @@ export function DocLayout(props: ThemeProps): ReactElement {
   const withToc = hasToc(props);
   // An untranslated page shows the default locale's text: say so to assistive technology too.
   const articleLang = doc?.untranslated ? defaultLocaleOf(view)?.htmlLang : undefined;
+  const sidebar = hasSidebar(view);
   return (
-    <div className={cx('dg-doc', !hasSidebar(view) && 'dg-doc--no-sidebar')}>
-      {hasSidebar(view) ? <Sidebar {...props} /> : <PageDrawer {...props} />}
+    <div className={cx('dg-doc', !sidebar && 'dg-doc--no-sidebar')}>
+      {sidebar ? <Sidebar {...props} /> : <PageDrawer {...props} />}
       <main
         id={MAIN_ID}
         tabIndex={-1}
