@@ -48,11 +48,12 @@ test("the site's brand colour is on docgen's links and current sidebar item, lig
 
   await page.locator('[data-dg-color-toggle]').first().click();
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  // Polled: the chrome's colours change with a transition.
   await expect.poll(() => colourOf(page, link)).toBe('rgb(37, 194, 160)');
-  expect(await colourOf(page, current)).toBe('rgb(37, 194, 160)');
+  await expect.poll(() => colourOf(page, current)).toBe('rgb(37, 194, 160)');
 
   // In place to the other page: its current item is in the colour too.
   await page.locator(link).click();
   await expect.poll(() => page.locator('h1').first().innerText()).toBe('Other');
-  expect(await colourOf(page, current)).toBe('rgb(37, 194, 160)');
+  await expect.poll(() => colourOf(page, current)).toBe('rgb(37, 194, 160)');
 });

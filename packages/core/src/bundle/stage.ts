@@ -17,7 +17,7 @@ import type { ClientBundle, EmittedAsset } from './bundle-types.js';
 import { type SiteScript, siteClientModules } from './client-modules.js';
 import { type SiteCss, siteCss } from './site-css.js';
 import { readsInfimaVariables } from '../mdx/infima.js';
-import { INFIMA_BRAND_CSS, setsInfimaBrand } from '../mdx/infima-brand.js';
+import { infimaBrandCss } from '../mdx/infima-brand.js';
 import { CLIENT_CHUNK_OPTIONS, gzipSize, inputsOf, metaPath, toOutPath } from './esbuild-files.js';
 import { mermaidChunk, type SiteElk, siteElkLayouts } from './mermaid-chunk.js';
 import { SITE_RESOLVE_EXTENSIONS } from '../util/import-resolve.js';
@@ -210,9 +210,10 @@ async function runEsbuild(
     if (out.path.endsWith('.css')) {
       // The site's stylesheets written against Infima's variables get them (after any @import),
       // and a brand colour set as Infima's is docgen's chrome's too.
+      const brand = site ? infimaBrandCss(out.text) : '';
       const extra = [
         ...(site && readsInfimaVariables(out.text) ? [fs.readFileSync(site.infimaVariables())] : []),
-        ...(site && setsInfimaBrand(out.text) ? [Buffer.from(INFIMA_BRAND_CSS)] : []),
+        ...(brand ? [Buffer.from(brand)] : []),
       ];
       const bytes = extra.length > 0 ? Buffer.concat([out.contents, ...extra]) : out.contents;
       const rel = `assets/css/docgen.${shortHash(bytes, 10)}.css`;

@@ -1,18 +1,34 @@
 /**
  * A Docusaurus site sets its brand colour in its custom CSS as Infima's `--ifm-color-primary`
  * (with its shades, for light and dark), and Docusaurus' chrome shows it on links, the active
- * sidebar item and buttons. docgen's chrome reads its own tokens: when the site's stylesheets set
- * that variable, these rules point the tokens at it, so a migrated site keeps its colour. They
+ * sidebar item and buttons (and `--docusaurus-highlighted-code-line-bg` on highlighted code
+ * lines). docgen's chrome reads its own tokens: when the site's stylesheets set those variables,
+ * these rules point the tokens at them, so a migrated site keeps its colours. They
  * come after docgen's tokens with the same specificity, and a site's own `--dg-c-*` rule after
  * them still wins where it is more specific or later in a later stylesheet.
  */
-export const INFIMA_BRAND_CSS =
-  "\n/* The site's --ifm-color-primary on docgen's chrome. */\n" +
-  `:root{${tokens('dark')}}\n` +
-  `[data-theme="dark"]{${tokens('light')}}\n`;
+
+/** Docusaurus' own variable for highlighted code lines, set in the classic template's custom.css. */
+const HIGHLIGHTED_LINE = '--docusaurus-highlighted-code-line-bg';
+
+/**
+ * Rules giving docgen's tokens the colours the site's stylesheets set as Docusaurus' variables
+ * (empty when they set none), to append to the site's CSS.
+ */
+export function infimaBrandCss(css: string): string {
+  const primary = sets(css, '--ifm-color-primary');
+  const highlight = sets(css, HIGHLIGHTED_LINE);
+  if (!primary && !highlight) return '';
+  const rule = (hoverShade: 'dark' | 'light') =>
+    [
+      ...(primary ? brandTokens(hoverShade) : []),
+      ...(highlight ? [`--dg-c-code-highlight:var(${HIGHLIGHTED_LINE})`] : []),
+    ].join(';');
+  return `\n/* The site's Docusaurus colours on docgen's chrome. */\n:root{${rule('dark')}}\n[data-theme="dark"]{${rule('light')}}\n`;
+}
 
 /** docgen's brand tokens from Infima's primary; a hover goes darker in light mode, lighter in dark. */
-function tokens(hoverShade: 'dark' | 'light'): string {
+function brandTokens(hoverShade: 'dark' | 'light'): string[] {
   const primary = 'var(--ifm-color-primary)';
   return [
     `--dg-c-accent:${primary}`,
@@ -20,14 +36,12 @@ function tokens(hoverShade: 'dark' | 'light'): string {
     `--dg-c-accent-soft:color-mix(in srgb,${primary} ${hoverShade === 'dark' ? 8 : 12}%,var(--dg-c-bg))`,
     `--dg-c-accent-border:color-mix(in srgb,${primary} 40%,var(--dg-c-bg))`,
     `--dg-c-link:var(--ifm-link-color,${primary})`,
+    `--dg-c-code-highlight-edge:${primary}`,
     `--dg-flow-accent:${primary}`,
-  ].join(';');
+  ];
 }
 
-/** A declaration of the brand colour, not a read of it (`var(--ifm-color-primary)`). */
-const SETS_PRIMARY = /--ifm-color-primary\s*:/;
-
-/** Whether the site's stylesheets set Infima's brand colour. */
-export function setsInfimaBrand(css: string): boolean {
-  return SETS_PRIMARY.test(css);
+/** Whether the CSS declares this variable (a read of it, `var(--x)`, is no declaration). */
+function sets(css: string, variable: string): boolean {
+  return new RegExp(`${variable}\\s*:`).test(css);
 }
