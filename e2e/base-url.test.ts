@@ -90,14 +90,14 @@ export default function Help() {
 const site = useBuiltSite(FILES, 'docgen-base-url-');
 
 /** `docgen serve` (with `--build`: the output) on a free port; resolves once it serves the site's pages. */
-async function serve(args: string[]): Promise<{ origin: string; stop(): Promise<void> }> {
+async function serve(args: string[]): Promise<{ origin: string; output(): string; stop(): Promise<void> }> {
   const server = await startDocgenServe({
     site: site.dir,
     args,
     firstBuild: !args.includes('--build'),
     timeoutMs: 180_000,
   });
-  return { origin: server.url, stop: () => server.stop() };
+  return { origin: server.url, output: server.output, stop: () => server.stop() };
 }
 
 const b = useBrowser();
@@ -110,10 +110,12 @@ describe.each([
   { name: 'docgen serve', args: [] },
 ])('a site with baseUrl /product/, $name', ({ args }) => {
   let origin = '';
+  let output = () => '';
   let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const started = await serve(args);
     origin = started.origin;
+    output = started.output;
     stop = started.stop;
   }, 200_000);
   afterAll(async () => stop?.());
@@ -133,6 +135,14 @@ describe.each([
     const response = await page.goto(origin + pathname);
     return { page, requests, response };
   }
+
+  test('the address it prints is the home below the base', async () => {
+    const printed = /(http:\/\/127\.0\.0\.1:\d+\S*) \(Ctrl\+C to stop\)/.exec(output())?.[1];
+    expect(printed).toBe(`${origin}/product/`);
+    const { page } = await open(new URL(printed!).pathname);
+    expect(page.url()).toBe(`${origin}/product/`);
+    expect(await h1(page)).toBe('Home');
+  });
 
   test('/ goes to the base; the home, its assets and every request are below the base', async () => {
     const { page, requests } = await open('/');

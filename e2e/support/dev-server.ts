@@ -9,6 +9,8 @@ export interface StartedServer {
   url: string;
   /** Resolves once the server's first build is done (it answers before, rendering on demand). */
   firstBuild: Promise<void>;
+  /** What it printed so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startDocgenServe(options: {
   return {
     url,
     firstBuild,
+    output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

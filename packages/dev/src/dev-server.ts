@@ -83,11 +83,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       transformKey: () => String(version),
       prepare: (urlPath) => site.ensure(urlPath),
       baseUrl: () => site.baseUrl(),
+      configured: site.configured,
       fallbackHtml: () => PLACEHOLDER,
     },
     (line) => process.stderr.write(`${line}\n`),
   );
-  say(`docgen dev server at ${server.url}/ (Ctrl+C to stop)`);
+  // The address a reader opens is below the site's baseUrl, known once the config is read.
+  void site.configured().then(() => {
+    if (!stopping) say(`docgen dev server at ${server.url}${basePath(site.baseUrl())}/ (Ctrl+C to stop)`);
+  });
 
   const printed = new Set<string>();
   const report = (result: DevBuildResult, what: string) => {

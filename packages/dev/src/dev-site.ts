@@ -150,7 +150,7 @@ export class DevSite {
 
   /** Locale path prefixes of the site ('' for the default locale). */
   localePrefixes(): string[] {
-    const ctx = this.build.current?.site.ctx;
+    const ctx = this.ctx();
     if (!ctx) return [''];
     return ctx.locales
       .filter((l) => !ctx.onlyLocales || ctx.onlyLocales.includes(l.code) || l.code === ctx.defaultLocale.code)
@@ -158,10 +158,12 @@ export class DevSite {
   }
 
   /** The site's `trailingSlash` (the server redirects pages asked in the other form). */
-  trailingSlash = (): boolean | undefined => this.build.current?.site.ctx.config.trailingSlash;
-
+  trailingSlash = (): boolean | undefined => this.ctx()?.config.trailingSlash;
   /** The site's `baseUrl` (`/` until the config is read): the server serves the output below it. */
-  baseUrl = (): string => this.build.current?.site.ctx.config.baseUrl ?? '/';
+  baseUrl = (): string => this.ctx()?.config.baseUrl ?? '/';
+  /** Resolves once the settings above are the site's: its first build has read the config, or has ended. */
+  configured = (): Promise<void> => this.firstPass?.begun ?? Promise.resolve();
+  private ctx = () => this.build.current?.site.ctx ?? this.firstPass?.ctx;
 
   /** Errors standing now (the overlay shows them). */
   errors = (): Diagnostic[] => this.lastErrors;

@@ -1,5 +1,7 @@
 import type { RenderOrder, RouteRecord } from '@docgen/core';
 
+type SiteContext = Parameters<RenderOrder['begin']>[1];
+
 /**
  * The dev server's first build renders pages in this order, serving each as soon as it is
  * written: home pages and the default locale first, 404 pages early, redirects last; a page a
@@ -15,8 +17,11 @@ export class FirstPass implements RenderOrder {
   private started!: () => void;
   /** Resolves once the routes are known (or the pass is aborted before). */
   readonly begun = new Promise<void>((resolve) => (this.started = resolve));
+  /** The site being built, its config read: known from `begun` on. */
+  ctx?: SiteContext;
 
-  begin(routes: readonly RouteRecord[]): void {
+  begin(routes: readonly RouteRecord[], ctx: SiteContext): void {
+    this.ctx = ctx;
     this.byPath = new Map(routes.map((r) => [r.path, r]));
     // Every locale but the default one has its routes below `/<locale>`.
     const prefixed = (r: RouteRecord) => r.path === `/${r.locale}` || r.path.startsWith(`/${r.locale}/`);

@@ -86,6 +86,40 @@ describe('the dev server’s first output put in place', () => {
     }
   });
 
+  it('a site below a baseUrl is served below it from its first request, before its config is read', async () => {
+    const based = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-first-base-'));
+    fs.cpSync(siteDir, based, { recursive: true, verbatimSymlinks: true });
+    fs.writeFileSync(
+      path.join(based, 'docgen.config.ts'),
+      "export default { title: 'Below', url: 'https://x.example', baseUrl: '/product/' };\n",
+    );
+    const site = new DevSite({ siteDir: based, outDir: path.join(based, '.docgen', 'serve-base') });
+    let server: RunningServer | undefined;
+    try {
+      const first = site.start();
+      server = await createStaticServer({
+        root: site.root,
+        port: 0,
+        prepare: (p) => site.ensure(p),
+        baseUrl: () => site.baseUrl(),
+        configured: site.configured,
+      });
+      // Asked the moment the server listens, as a reader opening the printed address does.
+      const [home, page, outside] = await Promise.all(
+        ['/', '/product/docs/a', '/docs/a'].map((p) => get(server!.port, p)),
+      );
+      expect(home.status).toBe(302);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('Texte A.');
+      expect(outside.status).toBe(404);
+      expect((await first).committed).toBe(true);
+    } finally {
+      await server?.close();
+      await site.close();
+      fs.rmSync(based, { recursive: true, force: true });
+    }
+  });
+
   it('a file the write stage makes (the sitemap), asked for during the first pass, waits for it', async () => {
     const site = new DevSite({ siteDir, outDir: path.join(siteDir, '.docgen', 'serve-sitemap') });
     try {

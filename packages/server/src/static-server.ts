@@ -57,6 +57,11 @@ export interface StaticServerOptions {
    * `prepare`) see paths below the base (`/docs/intro`).
    */
   baseUrl?: string | (() => string);
+  /**
+   * Awaited before a request reads the site's settings above (`baseUrl`, `trailingSlash`,
+   * `localePrefixes`): the dev server's first build has not read its config when it listens.
+   */
+  configured?(): Promise<void>;
 }
 
 export interface RunningServer {
@@ -110,6 +115,8 @@ export function createStaticServer(options: StaticServerOptions): Promise<Runnin
         .end('Method not allowed\n');
       return;
     }
+    await options.configured?.();
+    if (res.destroyed) return;
     let url = req.url ?? '/';
     const base = baseOf(options);
     if (base) {

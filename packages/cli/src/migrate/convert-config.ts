@@ -174,7 +174,7 @@ export async function convertConfig(
       notes.add(
         `${at}.theme.customCss`,
         files.length > 0
-          ? `(${describeValue(files)}) is carried over into customCss, after docgen's own CSS: docgen's theme does not read Infima's --ifm-* variables nor Docusaurus' class names (.navbar, .menu…), so those rules do nothing.${absent.length > 0 ? ` Not carried over, no such file in the site folder (a package not installed?): ${describeValue(absent)}.` : ''}`
+          ? `(${describeValue(files)}) is carried over into customCss, after docgen's own CSS: a brand colour set as Infima's --ifm-color-primary colours docgen's links and current items, but docgen's theme reads no other --ifm-* variable nor Docusaurus' class names (.navbar, .menu…), so those rules do nothing.${absent.length > 0 ? ` Not carried over, no such file in the site folder (a package not installed?): ${describeValue(absent)}.` : ''}`
           : `${css === undefined ? 'is' : `(${describeValue(css)}) is`} not carried over: no such file in the site folder.`,
         "restyle docgen's chrome through theme overrides (docs/guide/theme-overrides.md); rules for your own pages and components apply as they are (.scss needs the sass package, as with docusaurus-plugin-sass).",
       );

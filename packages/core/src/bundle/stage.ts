@@ -17,6 +17,7 @@ import type { ClientBundle, EmittedAsset } from './bundle-types.js';
 import { type SiteScript, siteClientModules } from './client-modules.js';
 import { type SiteCss, siteCss } from './site-css.js';
 import { readsInfimaVariables } from '../mdx/infima.js';
+import { infimaBrandCss } from '../mdx/infima-brand.js';
 import { CLIENT_CHUNK_OPTIONS, gzipSize, inputsOf, metaPath, toOutPath } from './esbuild-files.js';
 import { mermaidChunk, type SiteElk, siteElkLayouts } from './mermaid-chunk.js';
 import { SITE_RESOLVE_EXTENSIONS } from '../util/import-resolve.js';
@@ -207,11 +208,14 @@ async function runEsbuild(
   const stylesheetUrls: string[] = [];
   for (const out of css.outputFiles) {
     if (out.path.endsWith('.css')) {
-      // The site's stylesheets written against Infima's variables get them (after any @import).
-      const bytes =
-        site && readsInfimaVariables(out.text)
-          ? Buffer.concat([out.contents, fs.readFileSync(site.infimaVariables())])
-          : out.contents;
+      // The site's stylesheets written against Infima's variables get them (after any @import),
+      // and a brand colour set as Infima's is docgen's chrome's too.
+      const brand = site ? infimaBrandCss(out.text) : '';
+      const extra = [
+        ...(site && readsInfimaVariables(out.text) ? [fs.readFileSync(site.infimaVariables())] : []),
+        ...(brand ? [Buffer.from(brand)] : []),
+      ];
+      const bytes = extra.length > 0 ? Buffer.concat([out.contents, ...extra]) : out.contents;
       const rel = `assets/css/docgen.${shortHash(bytes, 10)}.css`;
       assets.push({ path: rel, bytes, gzip: gzipSize(bytes), kind: 'css', firstLoad: false });
       stylesheetUrls.push(`/${rel}`);

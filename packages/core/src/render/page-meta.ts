@@ -39,11 +39,13 @@ export function docMeta(
 ): Pick<DocView, 'editUrl' | 'lastUpdate' | 'tags'> {
   const fm = route.source?.frontMatter ?? {};
   const out: Pick<DocView, 'editUrl' | 'lastUpdate' | 'tags'> = {};
-  const editBase = route.source ? sectionOf(ctx, route.source.version).editUrl : undefined;
+  // A category's generated index is made from the sidebar, not a file a reader could edit (Docusaurus shows no link either).
+  const generated = route.source?.generated === 'category-index';
+  const editBase = route.source && !generated ? sectionOf(ctx, route.source.version).editUrl : undefined;
   if (typeof fm.custom_edit_url === 'string') out.editUrl = fm.custom_edit_url;
   else if (fm.custom_edit_url !== null && editBase && route.source)
     out.editUrl = `${editBase.replace(/\/$/, '')}/${relPosix(ctx.siteDir, route.source.file)}`;
-  const lastUpdate = lastUpdates.of(route.source);
+  const lastUpdate = generated ? undefined : lastUpdates.of(route.source);
   if (lastUpdate) out.lastUpdate = lastUpdate;
   if (fm.tags && fm.tags.length > 0)
     out.tags = route.source?.tagLabels ?? fm.tags.map((t) => (typeof t === 'string' ? t : t.label));

@@ -53,8 +53,8 @@ export type RenderState = Map<string, PageEntry>;
 
 /** The order in which a run renders its routes (the dev server's first pass: the page a browser waits for first). */
 export interface RenderOrder {
-  /** The routes to render, in route order (called once, before `next`). */
-  begin(routes: readonly RouteRecord[]): void;
+  /** The routes to render, in route order, and the site they belong to (called once, before `next`). */
+  begin(routes: readonly RouteRecord[], ctx: SiteContext): void;
   next(): RouteRecord | undefined;
   finish(routePath: string): void;
 }
@@ -306,7 +306,7 @@ export async function renderStage(input: RenderStageInput): Promise<RenderStageR
   };
 
   if (input.order) {
-    input.order.begin(input.routes);
+    input.order.begin(input.routes, input.ctx);
     for (let route = input.order.next(); route; route = input.order.next()) {
       await renderRoute(route, 0);
       input.order.finish(route.path);

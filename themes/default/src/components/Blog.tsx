@@ -108,7 +108,7 @@ function BlogPostArticle(props: ThemeProps): ReactElement {
         <PostMeta {...props} post={post} />
       </header>
       <TocMobile {...props} />
-      <div className="dg-markdown__body" dangerouslySetInnerHTML={{ __html: view.html }} />
+      <div className="dg-markdown dg-markdown__body" dangerouslySetInnerHTML={{ __html: view.html }} />
       <BlogTags {...props} tags={post.tags} />
       {blog.editUrl ? (
         <div className="dg-doc-meta">
@@ -158,7 +158,7 @@ function BlogList(props: ThemeProps): ReactElement {
             </h2>
             <PostMeta {...props} post={post} />
           </header>
-          <div className="dg-markdown__body" dangerouslySetInnerHTML={{ __html: excerpts[i] ?? '' }} />
+          <div className="dg-markdown dg-markdown__body" dangerouslySetInnerHTML={{ __html: excerpts[i] ?? '' }} />
           {post.truncated ? (
             <p className="dg-blog-post__more">
               <a href={post.href} aria-label={t('blog.readMoreAbout', { title: post.title })}>
