@@ -57,6 +57,10 @@ export function renderOverview(api: LoadedApi, model: ReferenceModel, o: Referen
         el('div', { className: ['dg-api-server-block'] }, [
           hast(
             h('p', { className: ['dg-api-server__line'] }, [
+              // OpenAPI 3.2's `name` (`production`, `sandbox`), before the URL it names.
+              ...(typeof server.name === 'string' && server.name.trim()
+                ? [h('strong', { className: ['dg-api-server__name'] }, server.name.trim()), ' ']
+                : []),
               h('code', { className: ['dg-api-server__url'] }, server.url),
             ]),
           ),
@@ -91,7 +95,7 @@ export function renderOverview(api: LoadedApi, model: ReferenceModel, o: Referen
       out.push(heading(3, `${prefix}-group-${group.name.replace(/[^A-Za-z0-9_-]+/g, '-')}`, group.name));
       out.push(tagCards(group.tags, L));
     }
-    const rest = model.tags.filter((t) => !grouped.has(t));
+    const rest = model.roots.filter((t) => !grouped.has(t));
     if (rest.length > 0) out.push(tagCards(rest, L));
   }
   if (model.untagged.length > 0) {
@@ -132,6 +136,8 @@ function tagCards(tags: RefTag[], L: Labels): Md {
           'dg-api-tags__title',
         ),
         ...(first ? [paragraph(markdownInline(first), 'dg-api-tags__desc')] : []),
+        // OpenAPI 3.2's sub-tags, under their parent's card.
+        ...(tag.children.length > 0 ? [tagCards(tag.children, L)] : []),
       ]);
     }),
   );
