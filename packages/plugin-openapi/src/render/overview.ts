@@ -19,7 +19,9 @@ export function renderOverview(api: LoadedApi, model: ReferenceModel, o: Referen
   const facts: Md[] = [];
   const fact = (label: string, value: PhrasingContent[]) =>
     facts.push(el('div', { className: ['dg-api-facts__item'] }, [hast(h('dt', label)), el('dd', {}, value)]));
-  if (info.version !== undefined) fact(L('version'), [{ type: 'inlineCode', value: String(info.version) }]);
+  // Ory's documents leave `version: ""` for their release to fill: an empty version is no fact.
+  if (info.version !== undefined && String(info.version).trim() !== '')
+    fact(L('version'), [{ type: 'inlineCode', value: String(info.version).trim() }]);
   const contact = (info.contact ?? {}) as OaObject;
   const contactParts: PhrasingContent[] = [];
   if (typeof contact.name === 'string') contactParts.push(text(contact.name));
