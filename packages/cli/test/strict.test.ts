@@ -227,6 +227,7 @@ const CASES: Record<string, Case> = {
     paths: "  /other:\n    get: { operationId: listItems, responses: { '204': { description: None } } }",
   }),
   OpenApiSchemaNotShown: openapiCase({ item: ', additionalProperties: false, unevaluatedItems: false' }),
+  OpenApiSchemaDialect: openapiCase({ item: ", $schema: 'http://json-schema.org/draft-07/schema#'" }),
   OpenApiClosedComposition: openapiCase({
     item: ', additionalProperties: false, allOf: [{ properties: { label: { type: string } } }]',
   }),

@@ -27,7 +27,7 @@ export const OPENAPI_CATALOG = {
   OpenApiUnresolvedRef: {
     kind: 'content',
     summary:
-      'A $ref of the OpenAPI document leads nowhere: a missing file, a pointer to nothing, a URL or a file outside the site.',
+      "A $ref of the OpenAPI document leads nowhere: a missing file, a pointer to nothing, a URL or a file outside the site; or an example's relative `externalValue` names a file that cannot be read or is outside the site.",
     why: 'the pages would miss what it points to; files are read from the site folder only, never fetched.',
     fix: 'correct the path or the pointer (relative to the file that holds the $ref).',
     warns: true,
@@ -44,6 +44,14 @@ export const OPENAPI_CATALOG = {
     summary: 'A schema of the OpenAPI document uses a keyword its reference pages do not show.',
     why: 'the pages show properties, alternatives, items, conditions and rules; a rule they leave out is one readers never see.',
     fix: "state the rule in the schema's description, which the pages show.",
+    warns: true,
+  },
+  OpenApiSchemaDialect: {
+    kind: 'content',
+    summary:
+      "The OpenAPI document names a JSON Schema dialect other than the one its schemas are read in (`jsonSchemaDialect`, a schema's `$schema`): draft-07, draft-04, 2019-09 or its own.",
+    why: "schemas are read as JSON Schema 2020-12 (OpenAPI 3.1's dialect); keywords another dialect reads otherwise (`items` as a list, `dependencies`, `additionalItems`) would be shown and checked with 2020-12's meaning.",
+    fix: "write the schemas in JSON Schema 2020-12 and remove the `$schema` (or name 2020-12 or OpenAPI's base dialect).",
     warns: true,
   },
   OpenApiClosedComposition: {

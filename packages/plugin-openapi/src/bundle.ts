@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundleMapping } from './bundle-mapping.js';
+import { readExternalValue } from './external-value.js';
 import { COMPONENT_SECTION, childKind, elementKind, type Kind, SWAGGER_SECTION } from './oas-kinds.js';
 import type { OaObject } from './model.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
@@ -282,6 +283,8 @@ export function bundleDocument(root: SourceFile, options: BundleOptions): Bundle
         [...out, key],
       );
     if (kind === 'schema') bundleMapping(copy, from, out, root.abs, reference);
+    if (kind === 'example')
+      readExternalValue(copy, from.abs, options, (p) => problemAt(from.abs, [...from.segments, 'externalValue'], p));
     return copy;
   };
 

@@ -12,6 +12,7 @@ import { pathParameterProblems, patternProblem, serverVariableProblems } from '.
 import { duplicateIdProblems } from './duplicate-ids.js';
 import { linkProblems } from './link-checks.js';
 import { securityProblems } from './security-checks.js';
+import { tagProblems } from './tag-checks.js';
 import { walkObjects } from './oas-kinds.js';
 import { escapeSegment, getAt, parsePointer, toPointer } from './pointer.js';
 import { refLoops } from './ref-loops.js';
@@ -39,7 +40,7 @@ export async function documentChecks(
     return place;
   };
   // One walk: the references, and the schema keywords the pages leave out (reported with `check`).
-  const notShown = new NotShown();
+  const notShown = new NotShown(version);
   const closed: Problem[] = [];
   walkObjects(doc, (object, kind, segments) => {
     closed.push(...extensionProblems(object, kind, segments, at));
@@ -86,8 +87,9 @@ export async function documentChecks(
     ...serverVariableProblems(doc, at, converted),
     ...linkProblems(doc, at),
     ...securityProblems(doc, at, converted),
+    ...tagProblems(doc, at),
   );
-  problems.push(...webhookItemProblems(doc, at), ...closed, ...notShown.problems(at), ...loopProblems(doc, at));
+  problems.push(...webhookItemProblems(doc, at), ...closed, ...notShown.problems(at, doc), ...loopProblems(doc, at));
   return problems;
 }
 

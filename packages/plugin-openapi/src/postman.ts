@@ -3,6 +3,7 @@ import { deref, type LoadedApi, type OaObject, type OperationEntry, splitPathQue
 import { operationParameters, parameterValue, requestExample, securitySchemes } from './render/samples.js';
 import { ownServerUrl } from './servers.js';
 import { formPairs, headerText, pathText, queryPairs } from './render/serialize.js';
+import { exampleData } from './external-value.js';
 
 export const POSTMAN_SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
@@ -209,7 +210,8 @@ function successExamples(api: LoadedApi, entry: OperationEntry, request: OaObjec
     if (media?.examples && typeof media.examples === 'object') {
       for (const [name, rawEx] of Object.entries(media.examples as OaObject)) {
         const ex = deref<OaObject>(api.doc, rawEx as OaObject).value;
-        if (ex && typeof ex === 'object' && 'value' in ex) examples.push([String(ex.summary ?? name), ex.value]);
+        const data = ex && typeof ex === 'object' ? exampleData(ex) : undefined;
+        if (data) examples.push([String(ex.summary ?? name), data.value]);
       }
     } else if (media && 'example' in media) examples.push([String(response.description ?? code), media.example]);
     for (const [name, value] of examples) {

@@ -15,6 +15,7 @@ export type ProblemName =
   | 'OpenApiUnresolvedRef'
   | 'OpenApiDuplicateOperationId'
   | 'OpenApiSchemaNotShown'
+  | 'OpenApiSchemaDialect'
   | 'OpenApiClosedComposition'
   | 'OpenApiRefSiblingsIgnored';
 

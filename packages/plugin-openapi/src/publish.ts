@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { EXTERNAL_VALUE } from './external-value.js';
 import type { LoadedApi } from './model.js';
 import { documentFiles } from './ref-files.js';
 
@@ -18,12 +19,14 @@ export async function publishedDocument(
 ): Promise<Buffer | string> {
   const inside = !path.relative(siteDir, specFile).startsWith('..');
   const files = documentFiles(specFile, inside ? siteDir : path.dirname(specFile));
-  const present = files.filter((f) => f.bytes !== undefined);
+  const present = files.filter((f) => f.bytes !== undefined && !f.example);
   if (present.length <= 1) return fs.readFileSync(specFile);
   const loaded = await api();
   if (!loaded) return fs.readFileSync(specFile);
-  if (/\.json$/i.test(outPath)) return `${JSON.stringify(loaded.doc, null, 2)}\n`;
+  // The example files the bundler read stay files: `externalValue` still names them.
+  const own = (key: unknown, value: unknown) => (key === EXTERNAL_VALUE ? undefined : value);
+  if (/\.json$/i.test(outPath)) return `${JSON.stringify(loaded.doc, own, 2)}\n`;
   const { stringify } = await import('@docgen/config/yaml');
   // No anchors for objects met twice: some readers of OpenAPI documents reject YAML aliases.
-  return stringify(loaded.doc, { lineWidth: 0, aliasDuplicateObjects: false });
+  return stringify(loaded.doc, own, { lineWidth: 0, aliasDuplicateObjects: false });
 }

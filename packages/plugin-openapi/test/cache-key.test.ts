@@ -29,3 +29,16 @@ it('changes with the options', () => {
     openapi({ spec: '../api.yaml', keyEnv: 'B' }).cacheKey!(site),
   );
 });
+
+it("changes with a file an example's externalValue names", () => {
+  fs.mkdirSync(path.join(dir, 'site', 'examples'));
+  fs.writeFileSync(
+    path.join(dir, 'site', 'api.yaml'),
+    'openapi: 3.1.0\ninfo: { title: A, version: "1" }\npaths: {}\ncomponents:\n  examples:\n    One: { externalValue: examples/one.json }\n',
+  );
+  fs.writeFileSync(path.join(dir, 'site', 'examples', 'one.json'), '{ "a": 1 }\n');
+  const site = { siteDir: path.join(dir, 'site') };
+  const before = openapi({ spec: 'api.yaml' }).cacheKey!(site);
+  fs.writeFileSync(path.join(dir, 'site', 'examples', 'one.json'), '{ "a": 2 }\n');
+  expect(openapi({ spec: 'api.yaml' }).cacheKey!(site)).not.toBe(before);
+});

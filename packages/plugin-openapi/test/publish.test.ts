@@ -83,3 +83,15 @@ describe('the publish option of the openapi plugin', () => {
     expect(String(json)).not.toContain('.yaml');
   });
 });
+
+describe('a document whose examples name files (externalValue)', () => {
+  const dir = path.join(fixtures, 'markdown', 'external-values');
+  const spec = path.join(dir, 'openapi.yaml');
+
+  it('is one file: published byte for byte, the example files left where externalValue names them', async () => {
+    const bytes = await publishedDocument(spec, dir, 'openapi.yaml', () =>
+      loadOpenApi('openapi.yaml', { siteDir: dir, validate: 'off' }),
+    );
+    expect(Buffer.from(bytes).equals(fs.readFileSync(spec))).toBe(true);
+  });
+});

@@ -20,6 +20,16 @@ const doc: OaObject = {
         oneOf: ['Frame', 'Text', 'Vector'].map((name) => ({ $ref: `#/components/schemas/${name}` })),
       },
       Inline: { anyOf: [kind('a'), kind('b'), kind('c')] },
+      // Adyen's PaymentResponse: a large object, then `action`, an inline choice of named schemas.
+      Payment: {
+        type: 'object',
+        properties: {
+          ...kind('p').properties,
+          details: kind('d'),
+          action: { oneOf: [{ $ref: '#/components/schemas/Text' }, { $ref: '#/components/schemas/Vector' }] },
+          loose: { oneOf: [{ $ref: '#/components/schemas/Text' }, { type: 'object', properties: { x: {} } }] },
+        },
+      },
       Frame: kind('frame'),
       Text: kind('text'),
       Vector: kind('vector'),
@@ -51,5 +61,14 @@ describe('the property budget of a generated page', () => {
     expect(count(json, '"dg-api-prop"')).toBe(600);
     expect(json).not.toContain('"c0"');
     expect(json).toContain('dg-api-truncated');
+  });
+
+  it('still lists an inline choice of schemas past the budget, as links to their pages', () => {
+    const json = render('Payment');
+    const action = json.slice(json.indexOf('"value":"action"'), json.indexOf('"value":"loose"'));
+    expect(action).toContain('"href":"/docs/api/schemas/text"');
+    expect(action).toContain('"href":"/docs/api/schemas/vector"');
+    expect(action).not.toContain('dg-api-truncated');
+    expect(json.slice(json.indexOf('"value":"loose"'))).toContain('dg-api-truncated');
   });
 });

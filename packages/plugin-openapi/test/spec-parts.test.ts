@@ -35,3 +35,15 @@ describe('the overview of a 3.2 document', () => {
     expect(page).toContain('dg-api-badge--deprecated');
   });
 });
+
+describe('the overview of a document whose version is empty', () => {
+  it('shows no empty version (Ory writes `version: ""` for its release to fill)', () => {
+    const doc = { openapi: '3.0.3', info: { title: 'Ory', version: '' }, paths: {} };
+    const model = referenceModel(doc, resolveReference(true, 'ory.json') as ResolvedReference, '/docs');
+    const o = { L: labelsFor('en'), server: '', keyEnv: 'K', responseCodesExtension: 'x-codes' };
+    const page = JSON.stringify(renderOverview({ doc } as never, model, o));
+    expect(page).not.toContain('"value":"Version"');
+    const versioned = { ...doc, info: { title: 'Ory', version: 'v1.3.0' } };
+    expect(JSON.stringify(renderOverview({ doc: versioned } as never, model, o))).toContain('"value":"v1.3.0"');
+  });
+});

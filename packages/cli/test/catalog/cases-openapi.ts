@@ -118,6 +118,19 @@ export const OPENAPI_CASES: Record<string, CatalogCase> = {
     at: 'openapi.yaml:20:73',
     exit: 0,
   },
+  OpenApiSchemaDialect: {
+    files: {
+      'site/docgen.config.ts': openapiConfig,
+      'site/docs/intro.md': `${intro}\n::openapi{operation=getItem}\n`,
+      'site/openapi.yaml': openapi('1').replace(
+        '                  weight: { type: integer }',
+        "                  weight: { type: integer }\n                $schema: 'http://json-schema.org/draft-07/schema#'",
+      ),
+    },
+    severity: 'warning',
+    at: 'openapi.yaml:20:17',
+    exit: 0,
+  },
   OpenApiRefSiblingsIgnored: {
     files: {
       'site/docgen.config.ts': openapiConfig,

@@ -35,6 +35,7 @@ export const en = {
   linkOperation: 'Operation',
   example: 'Example',
   examples: 'Examples',
+  exampleAt: 'Example at',
   sentAs: 'Sent as',
   payload: 'Payload',
   codeSamples: 'Code samples',

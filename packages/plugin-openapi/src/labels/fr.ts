@@ -37,6 +37,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   linkOperation: 'Opération',
   example: 'Exemple',
   examples: 'Exemples',
+  exampleAt: 'Exemple à l’adresse',
   sentAs: 'Envoyé ainsi',
   payload: 'Contenu',
   codeSamples: 'Exemples de code',

@@ -37,6 +37,7 @@ export const id: Partial<Record<keyof typeof en, string>> = {
   linkOperation: 'Operasi',
   example: 'Contoh',
   examples: 'Contoh',
+  exampleAt: 'Contoh di',
   sentAs: 'Dikirim sebagai',
   payload: 'Payload',
   codeSamples: 'Contoh kode',

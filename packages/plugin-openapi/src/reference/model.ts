@@ -23,13 +23,38 @@ export interface RefOperation {
 
 export interface RefTag {
   name: string;
-  /** `x-displayName`, else the name. */
+  /** OpenAPI 3.2's `summary`, else `x-displayName`, else the name (`tagTitle`). */
   title: string;
   slug: string;
   docId: string;
   href: string;
   tag: OaObject;
   operations: RefOperation[];
+  /** OpenAPI 3.2: the tags whose `parent` this one is, in the document's order. */
+  children: RefTag[];
+  parent?: RefTag;
+}
+
+/** A tag's name for readers: 3.2's `summary` (its display name), else Redoc's `x-displayName`, else its name. */
+export function tagTitle(tag: OaObject, name: string): string {
+  for (const key of ['summary', 'x-displayName']) {
+    const value = tag[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return name;
+}
+
+/**
+ * The declared tags that are not for navigation: OpenAPI 3.2's `kind` other than `nav` (the
+ * registry's `badge`, `audience`, or the document's own). They make no section: an operation
+ * shows them as badges (`tagBadges`).
+ */
+export function notNavTags(doc: OaObject): Map<string, OaObject> {
+  const out = new Map<string, OaObject>();
+  for (const tag of Array.isArray(doc.tags) ? (doc.tags as OaObject[]) : [])
+    if (tag && typeof tag.name === 'string' && typeof tag.kind === 'string' && tag.kind !== 'nav')
+      out.set(tag.name, tag);
+  return out;
 }
 
 export interface RefSchema {
@@ -46,6 +71,8 @@ export interface ReferenceModel {
   tags: RefTag[];
   /** Redocly's `x-tagGroups`: tags grouped under headings, in order (empty when the document has none). */
   groups: { name: string; tags: RefTag[] }[];
+  /** The tags without a parent (3.2's `parent`), in order: the top of the sections' tree. */
+  roots: RefTag[];
   /** Path operations without a tag. */
   untagged: RefOperation[];
   /** Path operations, in document order. */
@@ -134,18 +161,36 @@ export function referenceModel(doc: OaObject, options: ResolvedReference, docsBa
   const addTag = (name: string, tag: OaObject) => {
     if (tags.has(name)) return;
     const slug = tagSlug(name, 'tag');
-    const title = typeof tag['x-displayName'] === 'string' ? tag['x-displayName'] : name;
-    tags.set(name, { name, title, slug, ...page(under(`tags/${slug}`)), tag, operations: [] });
+    tags.set(name, {
+      name,
+      title: tagTitle(tag, name),
+      slug,
+      ...page(under(`tags/${slug}`)),
+      tag,
+      operations: [],
+      children: [],
+    });
   };
+  const badges = notNavTags(doc);
   for (const tag of Array.isArray(doc.tags) ? (doc.tags as OaObject[]) : [])
-    if (tag && typeof tag.name === 'string') addTag(tag.name, tag);
+    if (tag && typeof tag.name === 'string' && !badges.has(tag.name)) addTag(tag.name, tag);
   const untagged: RefOperation[] = [];
   for (const op of operations) {
-    for (const name of op.tags) addTag(name, { name });
-    for (const name of new Set(op.tags)) tags.get(name)!.operations.push(op);
-    if (op.tags.length === 0) untagged.push(op);
+    const nav = op.tags.filter((name) => !badges.has(name));
+    for (const name of nav) addTag(name, { name });
+    for (const name of new Set(nav)) tags.get(name)!.operations.push(op);
+    if (nav.length === 0) untagged.push(op);
   }
   for (const [name, tag] of tags) if (tag.operations.length === 0 && internalTags.has(name)) tags.delete(name);
+  // OpenAPI 3.2's `parent`: a tag under another (one naming no tag, or making a loop, stays at the top: reported).
+  for (const tag of tags.values()) {
+    const parent = typeof tag.tag.parent === 'string' ? tags.get(tag.tag.parent) : undefined;
+    let above = parent;
+    while (above && above !== tag) above = above.parent;
+    if (!parent || above === tag) continue;
+    tag.parent = parent;
+    parent.children.push(tag);
+  }
 
   const groups: ReferenceModel['groups'] = [];
   for (const group of Array.isArray(doc['x-tagGroups']) ? (doc['x-tagGroups'] as OaObject[]) : []) {
@@ -168,6 +213,7 @@ export function referenceModel(doc: OaObject, options: ResolvedReference, docsBa
     overview: page(under('index')),
     tags: [...tags.values()],
     groups,
+    roots: [...tags.values()].filter((t) => !t.parent),
     untagged,
     operations,
     webhooks,

@@ -118,8 +118,9 @@ export function referencePlan(
     label: op.title,
     className: `dg-api-sidebar-op dg-api-sidebar-op--${op.entry.method}${op.entry.operation.deprecated ? ' dg-api-sidebar-op--deprecated' : ''}`,
   });
+  // A tag's sub-tags (3.2's `parent`) come before its own operations, as its sub-categories.
   const tagItem = (tag: RefTag): SidebarItemConfig =>
-    tag.operations.length === 0
+    tag.operations.length === 0 && tag.children.length === 0
       ? { type: 'doc', id: tag.docId, label: tag.title }
       : {
           type: 'category',
@@ -127,7 +128,7 @@ export function referencePlan(
           key: `${ref}/tags/${tag.slug}`,
           link: { type: 'doc', id: tag.docId },
           collapsed: true,
-          items: tag.operations.map(opItem),
+          items: [...tag.children.map(tagItem), ...tag.operations.map(opItem)],
         };
   const grouped = new Set(model.groups.flatMap((g) => g.tags));
   const items: SidebarItemConfig[] = [
@@ -140,7 +141,7 @@ export function referencePlan(
         items: g.tags.map(tagItem),
       }),
     ),
-    ...model.tags.filter((t) => !grouped.has(t)).map(tagItem),
+    ...model.roots.filter((t) => !grouped.has(t)).map(tagItem),
     ...model.untagged.map(opItem),
   ];
   if (model.webhooks.length > 0)

@@ -4,6 +4,7 @@ import type { LabelKey, Labels } from '../i18n.js';
 import { en } from '../labels/en.js';
 import { hast, type Md } from '../mdast.js';
 import { badgeColor } from '../badge-colors.js';
+import { notNavTags, tagTitle } from '../reference/model.js';
 
 /** Okta's lifecycle stages short of general availability, by the label readers see on Okta's pages. */
 const OKTA_STAGES: Record<string, LabelKey> = {
@@ -88,6 +89,24 @@ export function badgesBefore(L: Labels, ...objects: unknown[]): Element[] {
 /** The badges with a space before each, to follow a name or a path. */
 export function spacedBadges(o: unknown, L: Labels): ElementContent[] {
   return extensionBadges(L, o).flatMap((b) => [{ type: 'text', value: ' ' } as const, b]);
+}
+
+/**
+ * The badges of an operation's tags that are not for navigation (OpenAPI 3.2's `kind: badge`,
+ * `audience`…: `notNavTags`), by their display name: they make no section, so they are shown here.
+ */
+export function tagBadges(doc: Record<string, unknown>, operation: Record<string, unknown>): ElementContent[] {
+  const kinds = notNavTags(doc);
+  const names = Array.isArray(operation.tags) ? operation.tags : [];
+  return [...new Set(names)].flatMap((name) => {
+    const tag = typeof name === 'string' ? kinds.get(name) : undefined;
+    if (!tag) return [];
+    const kind = String(tag.kind).replace(/[^A-Za-z0-9_-]+/g, '-');
+    return [
+      { type: 'text', value: ' ' } as const,
+      h('span', { className: ['dg-api-badge', 'dg-api-badge--tag', `dg-api-badge--${kind}`] }, tagTitle(tag, name)),
+    ];
+  });
 }
 
 /** The badges put before a name or a path, each with a space after it. */

@@ -22,7 +22,7 @@ import {
   type SampleOptions,
 } from './samples.js';
 import { codeBlock, externalDocs, tabs } from './blocks.js';
-import { spacedBadges, spacedBadgesBefore } from './badges.js';
+import { spacedBadges, spacedBadgesBefore, tagBadges } from './badges.js';
 import { callbacks } from './callbacks.js';
 import { mediaBody, mediaLabel, response } from './responses.js';
 import type { SchemaLinks } from './schema.js';
@@ -83,6 +83,7 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
           ? [' ', h('span', { className: ['dg-api-badge', 'dg-api-badge--deprecated'] }, L('deprecated'))]
           : []),
         ...spacedBadges(op, L),
+        ...tagBadges(api.doc, op),
       ]),
     ),
   );
@@ -96,6 +97,10 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
           hast(h('dt', { className: ['dg-api-servers__label'] }, L('servers'))),
           ...servers.map((s) =>
             el('dd', { className: ['dg-api-server'] }, [
+              // OpenAPI 3.2 names a server (`production`, `sandbox`): readers pick one by it.
+              ...(typeof s.name === 'string' && s.name.trim()
+                ? [hast(h('strong', { className: ['dg-api-server__name'] }, s.name.trim())), text(' ')]
+                : []),
               hast(h('code', { className: ['dg-api-server__url'] }, `${serverUrl(s)}${requestPath(entry.path)}`)),
               ...(s.description
                 ? [text(' '), el('span', { className: ['dg-api-server__desc'] }, markdownInline(String(s.description)))]

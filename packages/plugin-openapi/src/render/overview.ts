@@ -19,7 +19,9 @@ export function renderOverview(api: LoadedApi, model: ReferenceModel, o: Referen
   const facts: Md[] = [];
   const fact = (label: string, value: PhrasingContent[]) =>
     facts.push(el('div', { className: ['dg-api-facts__item'] }, [hast(h('dt', label)), el('dd', {}, value)]));
-  if (info.version !== undefined) fact(L('version'), [{ type: 'inlineCode', value: String(info.version) }]);
+  // Ory's documents leave `version: ""` for their release to fill: an empty version is no fact.
+  if (info.version !== undefined && String(info.version).trim() !== '')
+    fact(L('version'), [{ type: 'inlineCode', value: String(info.version).trim() }]);
   const contact = (info.contact ?? {}) as OaObject;
   const contactParts: PhrasingContent[] = [];
   if (typeof contact.name === 'string') contactParts.push(text(contact.name));
@@ -57,6 +59,10 @@ export function renderOverview(api: LoadedApi, model: ReferenceModel, o: Referen
         el('div', { className: ['dg-api-server-block'] }, [
           hast(
             h('p', { className: ['dg-api-server__line'] }, [
+              // OpenAPI 3.2's `name` (`production`, `sandbox`), before the URL it names.
+              ...(typeof server.name === 'string' && server.name.trim()
+                ? [h('strong', { className: ['dg-api-server__name'] }, server.name.trim()), ' ']
+                : []),
               h('code', { className: ['dg-api-server__url'] }, server.url),
             ]),
           ),
@@ -91,7 +97,7 @@ export function renderOverview(api: LoadedApi, model: ReferenceModel, o: Referen
       out.push(heading(3, `${prefix}-group-${group.name.replace(/[^A-Za-z0-9_-]+/g, '-')}`, group.name));
       out.push(tagCards(group.tags, L));
     }
-    const rest = model.tags.filter((t) => !grouped.has(t));
+    const rest = model.roots.filter((t) => !grouped.has(t));
     if (rest.length > 0) out.push(tagCards(rest, L));
   }
   if (model.untagged.length > 0) {
@@ -132,6 +138,8 @@ function tagCards(tags: RefTag[], L: Labels): Md {
           'dg-api-tags__title',
         ),
         ...(first ? [paragraph(markdownInline(first), 'dg-api-tags__desc')] : []),
+        // OpenAPI 3.2's sub-tags, under their parent's card.
+        ...(tag.children.length > 0 ? [tagCards(tag.children, L)] : []),
       ]);
     }),
   );

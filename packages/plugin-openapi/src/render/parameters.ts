@@ -11,6 +11,7 @@ import { badgesBefore, extensionBadges } from './badges.js';
 import { enumList } from './schema-enum.js';
 import { literal, typeLabel } from './schema-labels.js';
 import { cookieText, encodePairs, headerText, pathText, queryPairs } from './serialize.js';
+import { exampleData, isRemote } from '../external-value.js';
 
 /** The schema of a parameter or header: its own, or that of its `content` (one media type). */
 export function parameterSchema(p: OaObject): unknown {
@@ -24,8 +25,9 @@ export function exampleValues(doc: OaObject, examples: unknown): unknown[] {
   const seen = new Set<string>();
   for (const raw of Object.values(examples as OaObject)) {
     const ex = deref<OaObject>(doc, raw as OaObject).value;
-    if (!ex || typeof ex !== 'object' || !('value' in ex || 'dataValue' in ex)) continue;
-    const value = 'value' in ex ? ex.value : ex.dataValue;
+    const data = ex && typeof ex === 'object' ? exampleData(ex) : undefined;
+    if (!data) continue;
+    const { value } = data;
     const key = JSON.stringify(value) ?? '';
     if (seen.has(key)) continue;
     seen.add(key);
@@ -46,8 +48,11 @@ export function exampleList(doc: OaObject, examples: unknown, L: Labels): Md[] {
     const ex = deref<OaObject>(doc, raw as OaObject).value;
     if (!ex || typeof ex !== 'object') return [];
     const words = [ex.summary, ex.description].filter((t): t is string => typeof t === 'string' && t.trim() !== '');
-    const value = 'value' in ex ? ex.value : 'dataValue' in ex ? ex.dataValue : undefined;
-    const key = 'value' in ex || 'dataValue' in ex ? (JSON.stringify(value) ?? '') : undefined;
+    // An example given by URL is its link (the site never fetches it).
+    if (typeof ex.externalValue === 'string' && isRemote(ex.externalValue)) words.push(`<${ex.externalValue}>`);
+    const data = exampleData(ex);
+    const value = data?.value;
+    const key = data ? (JSON.stringify(value) ?? '') : undefined;
     // A value shown already, and saying nothing more, is not shown twice (as inline).
     if (words.length === 0 && (key === undefined || seen.has(key))) return [];
     if (key !== undefined) seen.add(key);

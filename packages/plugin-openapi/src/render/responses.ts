@@ -12,6 +12,7 @@ import type { OperationRenderOptions } from './operation.js';
 import type { SchemaLinks } from './schema.js';
 import { sharedSchemaTree } from './schema-ready.js';
 import { isXmlMedia, xmlExample } from '../xml-example.js';
+import { exampleData, isRemote } from '../external-value.js';
 
 /** Reference pages' ways with a media type: links to schema pages, compact examples, the request body's file name. */
 export interface MediaExtras {
@@ -46,10 +47,15 @@ export function mediaLabel(L: Labels, type: string, ...extra: ReturnType<typeof 
  * the schema's tree does not say.
  */
 function encodingParts(api: LoadedApi, media: OaObject, L: Labels): Md[] {
-  const encoding = media.encoding;
-  if (!encoding || typeof encoding !== 'object' || Array.isArray(encoding)) return [];
+  const parts: [string, unknown][] = [];
+  const { encoding, prefixEncoding, itemEncoding } = media;
+  if (encoding && typeof encoding === 'object' && !Array.isArray(encoding)) parts.push(...Object.entries(encoding));
+  // OpenAPI 3.2's positional parts (`multipart/mixed`, streams): the first ones by position, then every other item.
+  if (Array.isArray(prefixEncoding)) parts.push(...prefixEncoding.map((e, i): [string, unknown] => [`[${i}]`, e]));
+  if (itemEncoding && typeof itemEncoding === 'object')
+    parts.push([Array.isArray(prefixEncoding) ? `[${prefixEncoding.length}…]` : '[…]', itemEncoding]);
   const out: Md[] = [];
-  for (const [name, raw] of Object.entries(encoding as OaObject)) {
+  for (const [name, raw] of parts) {
     const e = deref<OaObject>(api.doc, raw as OaObject).value;
     if (!e || typeof e !== 'object') continue;
     const said: PhrasingContent[] = [];
@@ -121,23 +127,25 @@ export function mediaBody(
     }
   }
   out.push(...encodingParts(api, media, L));
-  const examples: { name: string; summary?: string; description?: string; value?: unknown }[] = [];
+  const examples: { name: string; summary?: string; description?: string; value?: unknown; file?: string }[] = [];
   if (media.examples && typeof media.examples === 'object') {
     for (const [name, raw] of Object.entries(media.examples as OaObject)) {
       const ex = deref<OaObject>(api.doc, raw as OaObject).value;
       if (!ex || typeof ex !== 'object') continue;
-      // `dataValue`: OpenAPI 3.2's name for the value as data (`serializedValue` is its text).
-      const key = 'value' in ex ? 'value' : 'dataValue' in ex ? 'dataValue' : undefined;
+      // `dataValue`: OpenAPI 3.2's name for the value as data (`serializedValue` is its text);
+      // a file of the site named by `externalValue`, read by the bundler.
+      const data = exampleData(ex);
       const about = {
         name,
         ...(ex.summary ? { summary: String(ex.summary) } : {}),
         ...(typeof ex.description === 'string' && ex.description.trim() ? { description: ex.description } : {}),
       };
-      if (key) examples.push({ ...about, value: ex[key] });
+      if (data) examples.push({ ...about, value: data.value });
       // 3.2's `serializedValue` alone: the value as sent, JSON read back to data (shown as JSON is).
       else if (typeof ex.serializedValue === 'string')
         examples.push({ ...about, value: serialized(ex.serializedValue, type) });
-      else if (typeof ex.externalValue === 'string') examples.push({ ...about, value: ex.externalValue });
+      // A URL (never fetched) or a file that could not be read (reported): named, as a link or as written.
+      else if (typeof ex.externalValue === 'string') examples.push({ ...about, file: ex.externalValue });
       // Its description alone (Twitch writes the request there): shown, as Redoc shows it.
       else if (about.description) examples.push(about);
     }
@@ -168,6 +176,7 @@ export function mediaBody(
   const parts = (ex: (typeof examples)[number], title: string | undefined): Md[] => [
     ...(ex.description ? [el('div', { className: ['dg-api-example__desc'] }, markdownBlocks(ex.description))] : []),
     ...('value' in ex ? [codeBlock(langOf(ex.value), render(ex.value), title)] : []),
+    ...(ex.file === undefined ? [] : [externalExample(ex.file, L)]),
   ];
   if (examples.length === 1) {
     const ex = examples[0]!;
@@ -190,6 +199,14 @@ export function mediaBody(
   if (cutTo !== undefined && out.length > before)
     out.push(hast(h('p', { className: ['dg-api-note', 'dg-api-truncated'] }, L('listsCut', { n: cutTo }))));
   return out;
+}
+
+/** An example kept elsewhere: a link to its URL, or the path of a file the site could not read. */
+function externalExample(file: string, L: Labels): Md {
+  const target: PhrasingContent = isRemote(file)
+    ? { type: 'link', url: file, children: [text(file)] }
+    : { type: 'inlineCode', value: file };
+  return paragraph([text(`${L('exampleAt')}${L('colon')}`), target], 'dg-api-example__external');
 }
 
 function serialized(textValue: string, type: string): unknown {

@@ -6,6 +6,7 @@ import { schemaTester } from '../schema-test.js';
 import { isPlainObject, mergeAllOf, resolveSchema } from '../schema-util.js';
 import { isXmlMedia, xmlExample } from '../xml-example.js';
 import { cookieText, encodePairs, formPairs, headerText, pathText, queryPairs } from './serialize.js';
+import { exampleData } from '../external-value.js';
 
 /** A header whose value comes from an environment variable (the API key), or a literal. */
 export interface SampleHeader {
@@ -126,7 +127,8 @@ export function parameterValue(api: LoadedApi, param: OaObject): unknown {
   if (param.examples && typeof param.examples === 'object') {
     for (const raw of Object.values(param.examples as OaObject)) {
       const ex = deref<OaObject>(api.doc, raw as OaObject).value;
-      if (ex && typeof ex === 'object' && 'value' in ex) return ex.value;
+      const data = ex && typeof ex === 'object' ? exampleData(ex) : undefined;
+      if (data) return data.value;
     }
   }
   if (param.schema) return sampleFromSchema(api.doc, param.schema);
@@ -164,10 +166,8 @@ export function requestExample(
   if (media.examples && typeof media.examples === 'object') {
     for (const [name, raw] of Object.entries(media.examples as OaObject)) {
       const ex = deref<OaObject>(api.doc, raw as OaObject).value;
-      if (ex && typeof ex === 'object' && 'value' in ex)
-        return asXml(api, media, { contentType, value: ex.value, name });
-      if (ex && typeof ex === 'object' && 'dataValue' in ex)
-        return asXml(api, media, { contentType, value: ex.dataValue, name });
+      const data = ex && typeof ex === 'object' ? exampleData(ex) : undefined;
+      if (data) return asXml(api, media, { contentType, value: data.value, name });
     }
   }
   if ('example' in media) return asXml(api, media, { contentType, value: media.example });

@@ -27,6 +27,27 @@ export interface SchemaLinks {
   operationHref?(target: { id?: string; operation?: unknown }): string | undefined;
 }
 
+/**
+ * A schema's `oneOf` or `anyOf` whose alternatives all have pages to link to (Adyen's payment
+ * `action`: nine action types), which a page past its budget still lists by their links.
+ */
+export function linkedAlternatives(
+  rc: SchemaRenderContext,
+  s: OaObject,
+): { key: 'oneOf' | 'anyOf'; list: unknown[]; discriminator?: OaObject } | undefined {
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    const list = s[key];
+    if (!Array.isArray(list) || list.length === 0) continue;
+    const linked = list.every((alt) => {
+      const name = resolveSchema(rc.doc, alt).name;
+      return name !== undefined && name !== rc.link?.self && rc.link?.href(name) !== undefined;
+    });
+    const discriminator = s.discriminator as OaObject | undefined;
+    return linked ? { key, list, ...(discriminator ? { discriminator } : {}) } : undefined;
+  }
+  return undefined;
+}
+
 /** From this depth a linked component is its link alone. */
 const LINKED_DEPTH = 2;
 

@@ -23,6 +23,7 @@ import { notBlock } from './schema-not.js';
 import { constraints, formatOf, joinCodes, summaryLabel, typeLabel } from './schema-labels.js';
 import {
   discriminatorHead,
+  linkedAlternatives,
   linkedOnly,
   mappedSubtypes,
   refEl,
@@ -276,9 +277,12 @@ function property(
   const budget = rc.link?.budget;
   if (budget) budget.left--;
   if (r.ref && stack.includes(r.ref)) children.push(recursive(L));
-  else if (budget && budget.left <= 0 && hasBody(rc, node, stack))
-    children.push(hast(h('p', { className: ['dg-api-note', 'dg-api-truncated'] }, L('notShown'))));
-  else if (!linkedOnly(rc, r, depth) && hasBody(rc, node, stack)) {
+  else if (budget && budget.left <= 0 && hasBody(rc, node, stack)) {
+    // Past the budget, an inline choice of schemas with pages of their own still lists them: a link each.
+    const linked = r.ref ? undefined : linkedAlternatives(rc, r.schema);
+    if (linked) children.push(alternatives(rc, linked.key, linked.list, linked.discriminator, stack, depth + 1));
+    else children.push(hast(h('p', { className: ['dg-api-note', 'dg-api-truncated'] }, L('notShown'))));
+  } else if (!linkedOnly(rc, r, depth) && hasBody(rc, node, stack)) {
     const inner = body(rc, node, r.ref ? [...stack, r.ref] : stack, depth + 1);
     if (inner.length > 0) {
       children.push(
@@ -371,12 +375,8 @@ function hasBody(rc: SchemaRenderContext, node: unknown, stack: string[], depth 
   if (s.not && typeof s.not === 'object' && Object.keys(s.not).length > 0) return true;
   if (s.properties && Object.keys(s.properties).length > 0) return true;
   if (s.patternProperties && Object.keys(s.patternProperties).length > 0) return true;
-  if (
-    otherProperties(s) &&
-    typeof otherProperties(s) === 'object' &&
-    Object.keys(otherProperties(s) as OaObject).length > 0
-  )
-    return true;
+  const other = otherProperties(s);
+  if (other && typeof other === 'object' && Object.keys(other as OaObject).length > 0) return true;
   if (tupleItems(s)) return true;
   const items = restItems(s);
   return items ? hasBody(rc, items, stack, depth + 1) : false;

@@ -1,4 +1,4 @@
-import { el, heading, markdownBlocks, type Md } from '../mdast.js';
+import { el, heading, markdownBlocks, paragraph, text, type Md } from '../mdast.js';
 import type { LoadedApi, OaObject } from '../model.js';
 import type { ReferenceModel, RefSchema, RefTag } from '../reference/model.js';
 import { badgeLine } from './badges.js';
@@ -23,6 +23,21 @@ export function renderTagPage(api: LoadedApi, model: ReferenceModel, tag: RefTag
   const { L } = o;
   const out: Md[] = [...badgeLine(tag.tag, L), ...markdownBlocks(tag.tag.description as string | undefined, 2)];
   out.push(...externalDocs(tag.tag.externalDocs, L));
+  // OpenAPI 3.2's sub-tags (`parent` names this one): their pages, as the sidebar nests them.
+  if (tag.children.length > 0) {
+    out.push(heading(2, 'tag-sections', L('sections')));
+    out.push(
+      el(
+        'ul',
+        { className: ['dg-api-tags'] },
+        tag.children.map((child) =>
+          el('li', { className: ['dg-api-tags__item'] }, [
+            paragraph([{ type: 'link', url: child.href, children: [text(child.title)] }], 'dg-api-tags__title'),
+          ]),
+        ),
+      ),
+    );
+  }
   if (tag.operations.length > 0) {
     out.push(heading(2, `tag-operations`, L('operations')));
     out.push(operationList(tag.operations, L));
