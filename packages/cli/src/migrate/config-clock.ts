@@ -61,7 +61,8 @@ function yearTemplate(own: unknown, shifted: unknown, year: string): { expressio
   return { expression: `\`${parts.map(literal).join('${new Date().getFullYear()}')}\`` };
 }
 
-function differing(a: unknown, b: unknown, at: string): [string, unknown, unknown][] {
+/** The values two evaluations of the config give differently, by path (the first's, then the second's). */
+export function differing(a: unknown, b: unknown, at: string): [string, unknown, unknown][] {
   if (typeof a === 'function' || typeof b === 'function' || isStub(a) || isStub(b)) return [];
   const lists = Array.isArray(a) && Array.isArray(b);
   const objects = (o: unknown) => typeof o === 'object' && o !== null && !Array.isArray(o) && !(o instanceof Date);

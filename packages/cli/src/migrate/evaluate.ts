@@ -6,6 +6,7 @@ import vm from 'node:vm';
 import type { Message, Plugin } from 'esbuild';
 import { DocgenError } from '@docgen/diagnostics';
 import { fileLocals, typeScriptPackageEntry } from '@docgen/core';
+import { markedSiteJson } from './config-files.js';
 import { evaluateAsModule } from './evaluate-module.js';
 import {
   definedIn,
@@ -113,6 +114,7 @@ async function evaluate(
       define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
       loader: { '.json': 'json' },
       plugins: [
+        ...markedSiteJson(siteDir),
         ...(generated.size > 0 ? [generatedFiles(generated)] : []),
         resolvedWhenRun(),
         typeScriptPackages(siteDir),

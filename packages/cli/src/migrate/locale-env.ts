@@ -4,6 +4,7 @@ import type { Notes } from './notes.js';
 import { takeSpreadStandIns } from './stubs.js';
 import { type ConfigEnv, envDependents, watchedEnv } from './config-env.js';
 import { type ClockDependent, clockDependents } from './config-clock.js';
+import { type FileDependent, fileDependents } from './config-files.js';
 
 const VARIABLE = 'DOCUSAURUS_CURRENT_LOCALE';
 
@@ -20,6 +21,8 @@ export interface LocaleEvaluation {
   env: ConfigEnv;
   /** The settings made from today's date (`config-clock.ts`). */
   clock: ClockDependent[];
+  /** The settings made from the site's JSON files (`config-files.ts`). */
+  files: FileDependent[];
 }
 
 /**
@@ -36,7 +39,8 @@ export async function evaluateAsBuilt(file: string, siteDir: string): Promise<Lo
     const again = () => evaluateDocusaurusFile(file, siteDir).then((e) => e.value);
     const env = await envDependents(first.env, first.result.value, again, sourceOf(file));
     const clock = await clockDependents(first.result.value, again);
-    return { evaluated: first.result, differences: [], others: [], env, clock };
+    const files = await fileDependents(first.result.value, again);
+    return { evaluated: first.result, differences: [], others: [], env, clock, files };
   }
   const i18n = dict(dict(first.result.value)?.i18n);
   const defaultLocale = typeof i18n?.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
@@ -53,6 +57,7 @@ export async function evaluateAsBuilt(file: string, siteDir: string): Promise<Lo
     asLocale(defaultLocale, siteDir, () => evaluateDocusaurusFile(file, siteDir)).then((e) => e.result.value);
   const env = await envDependents(own.env, evaluated.value, again, sourceOf(file));
   const clock = await clockDependents(evaluated.value, again);
+  const files = await fileDependents(evaluated.value, again);
   const byPath = new Map<string, [string, string][]>();
   for (const [locale, value] of others)
     for (const [at, own, other] of differing(evaluated.value, value, '')) {
@@ -61,7 +66,7 @@ export async function evaluateAsBuilt(file: string, siteDir: string): Promise<Lo
       byPath.set(at, values);
     }
   const differences = [...byPath].map(([path, values]) => ({ path, values }));
-  return { evaluated, defaultLocale, differences, others: [...others], env, clock };
+  return { evaluated, defaultLocale, differences, others: [...others], env, clock, files };
 }
 
 /**
@@ -70,7 +75,7 @@ export async function evaluateAsBuilt(file: string, siteDir: string): Promise<Lo
  * each other setting with its value in each locale (the first few), which docgen has one value for.
  */
 export function noteLocaleSettings(
-  found: Omit<LocaleEvaluation, 'evaluated' | 'others' | 'env' | 'clock'>,
+  found: Omit<LocaleEvaluation, 'evaluated' | 'others' | 'env' | 'clock' | 'files'>,
   notes: Notes,
   carried: { paths: string[]; values: Map<string, string>[] } = { paths: [], values: [] },
 ): void {

@@ -11,6 +11,7 @@ import { placeApiSections } from './convert-openapi-docs.js';
 import { evaluateAsBuilt } from './locale-env.js';
 import { noteEnv } from './config-env.js';
 import { noteClockSettings } from './config-clock.js';
+import { noteFileSettings } from './config-files.js';
 import { carryLocaleSettings } from './locale-texts.js';
 import { attempt, noteMissingImports, sidebarsValue } from './sidebars-value.js';
 import type { MarkdownPlugin } from './convert-docs.js';
@@ -23,13 +24,7 @@ import { takeSpreadStandIns } from './stubs.js';
 import { commentLines, Raw, sourceOf } from './source-text.js';
 import { noteWorkspaceStandIns } from './workspace.js';
 
-export const DOCUSAURUS_CONFIG_NAMES = [
-  'docusaurus.config.ts',
-  'docusaurus.config.mts',
-  'docusaurus.config.js',
-  'docusaurus.config.mjs',
-  'docusaurus.config.cjs',
-];
+export const DOCUSAURUS_CONFIG_NAMES = ['ts', 'mts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`);
 const SIDEBAR_NAMES = ['sidebars.ts', 'sidebars.mts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
 
 export interface MigrateResult {
@@ -75,12 +70,13 @@ export async function migrateDocusaurus(siteDir: string, force: boolean): Promis
     ]);
   const configFile = path.join(siteDir, configName);
   takeSpreadStandIns();
-  const { evaluated, env, clock, ...perLocale } = await evaluateAsBuilt(configFile, siteDir);
+  const { evaluated, env, clock, files, ...perLocale } = await evaluateAsBuilt(configFile, siteDir);
   const source = fs.readFileSync(configFile, 'utf8');
   const conversion = await convertConfig(evaluated.value, siteDir, source, configFile, env);
   const { notes, config } = conversion;
   noteEnv(env, conversion.envWritten, notes);
   noteClockSettings(clock, notes);
+  noteFileSettings(files, notes);
   const stubbed = new Set(evaluated.stubbed);
   noteSpreadStandIns(configName, notes);
   const cleaned = withoutStandInText(config, stubbed);

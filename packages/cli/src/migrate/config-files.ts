@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { differing } from './config-clock.js';
+import type { Notes } from './notes.js';
+import { restoreSpreadStandIns, takeSpreadStandIns } from './stubs.js';
+
+/**
+ * Settings the Docusaurus config makes from the site's JSON files (a navbar label
+ * `` `v${require('./package.json').version}` ``, a dropdown made from `versions.json`): evaluated
+ * once when migrating, they hold that day's values, which docgen.config.ts would keep after the
+ * file changes. The config is evaluated again with every text of those files marked (`1.2.3` →
+ * `1.2.3⟦json0⟧`); a setting whose value changes is made from the file its mark names, and is
+ * named in the report.
+ */
+export interface FileDependent {
+  path: string;
+  value: unknown;
+  /** The files it is made from, relative to the site folder. */
+  files: string[];
+}
+
+/** The files marked in the evaluation running now (undefined: none is). */
+let marking: string[] | undefined;
+
+/** The esbuild plugin that marks the site's JSON files while `fileDependents` evaluates again (none otherwise). */
+export function markedSiteJson(siteDir: string): Plugin[] {
+  const files = marking;
+  if (!files) return [];
+  return [
+    {
+      name: 'docgen-marked-site-json',
+      setup(b) {
+        b.onLoad({ filter: /\.json$/ }, (args) => {
+          const rel = path.relative(siteDir, args.path);
+          if (rel.startsWith('..') || path.isAbsolute(rel) || rel.split(path.sep).includes('node_modules')) return;
+          let data: unknown;
+          try {
+            data = JSON.parse(fs.readFileSync(args.path, 'utf8'));
+          } catch {
+            return;
+          }
+          const mark = `⟦json${files.length}⟧`;
+          files.push(rel.split(path.sep).join('/'));
+          return { contents: JSON.stringify(marked(data, mark)), loader: 'json' };
+        });
+      },
+    },
+  ];
+}
+
+function marked(value: unknown, mark: string): unknown {
+  if (typeof value === 'string') return `${value}${mark}`;
+  if (Array.isArray(value)) return value.map((v) => marked(v, mark));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, marked(v, mark)]));
+  return value;
+}
+
+/** The settings of `value` (the config evaluated) made from the site's JSON files: `evaluate` run again with them marked. */
+export async function fileDependents(value: unknown, evaluate: () => Promise<unknown>): Promise<FileDependent[]> {
+  const files: string[] = [];
+  const spread = takeSpreadStandIns();
+  let other: unknown;
+  marking = files;
+  try {
+    other = await evaluate();
+  } catch {
+    return [];
+  } finally {
+    marking = undefined;
+    takeSpreadStandIns();
+    restoreSpreadStandIns(spread);
+  }
+  if (files.length === 0) return [];
+  return differing(value, other, '').map(([at, own, changed]) => ({
+    path: at,
+    value: own,
+    files: files.filter((_, i) => JSON.stringify(changed).includes(`⟦json${i}⟧`)),
+  }));
+}
+
+/**
+ * One note per file the config made settings from (but settings a conversion noted already): docgen's
+ * config holds the values of the migration; the note says how to keep reading the file.
+ */
+export function noteFileSettings(dependents: readonly FileDependent[], notes: Notes): void {
+  const byFile = new Map<string, FileDependent[]>();
+  for (const d of dependents) {
+    if (notes.list.some((n) => n.key === d.path)) continue;
+    for (const file of d.files) byFile.set(file, [...(byFile.get(file) ?? []), d]);
+  }
+  for (const [file, list] of byFile) {
+    const shown = list.slice(0, 4).map((d) => `${d.path} (${describe(d.value)})`);
+    const more = list.length > 4 ? ` and ${list.length - 4} more` : '';
+    notes.add(
+      file,
+      `is read by the Docusaurus config, which makes ${shown.join(', ')}${more} from it: docgen.config.ts holds their values as of this migration, and keeps them when ${file} changes.`,
+      `update them when it changes, or read the file in docgen.config.ts (import data from './${file}' with { type: 'json' }) and write them from it.`,
+    );
+  }
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'object' && value !== null) return Array.isArray(value) ? 'a list' : 'an object';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 59)}…"` : text;
+}
