@@ -32,6 +32,20 @@ describe('scanHtml', () => {
     expect(scan.headTags).toEqual(['<meta name="description" content="d">']);
   });
 
+  it('takes the layout slice from its place in the page when code blocks stand before, in and after it', () => {
+    const before = shiki('before &#x3C;!--x-->');
+    const inside = [shiki('one'), shiki('two, longer than its mark by far: '.repeat(4))];
+    const after = shiki('after');
+    const layout = `<div ${DOM.region}="layout" ${DOM.layoutKey}="doc"><main>${inside[0]}<p id="p">p</p>${inside[1]}</main></div>`;
+    const html =
+      `<!doctype html><html><head><title>T</title></head><body><header>${before}<a href="/">Home</a></header>` +
+      `${layout}${after}<footer>${after}<a href="/legal">Legal</a></footer></body></html>`;
+    const scan = scanHtml(html);
+    expect(scan.layout).toEqual({ html: layout, key: 'doc' });
+    expect([...scan.ids]).toEqual(['p']);
+    expect(scan.links.map((l) => l.href)).toEqual(['/', '/legal']);
+  });
+
   it('scans a page without highlighted code the same way', () => {
     const scan = scanHtml(page('<pre><code>plain <a href="/in-code">kept</a></code></pre>'));
     expect(scan.links.map((l) => l.href)).toEqual(['/', '/in-code', '/legal']);
