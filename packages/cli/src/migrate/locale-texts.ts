@@ -9,7 +9,7 @@ import { withoutStandInText } from './stand-in-values.js';
  */
 export async function carryLocaleSettings(
   config: Dict,
-  found: Omit<LocaleEvaluation, 'evaluated' | 'env' | 'clock'>,
+  found: Omit<LocaleEvaluation, 'evaluated' | 'env' | 'clock' | 'files'>,
   notes: Notes,
   convert: (value: unknown) => Promise<{ config: Dict }>,
   /** The stand-ins of the default locale's evaluation, whose text is left out as it is there. */
