@@ -1,6 +1,6 @@
 import type { Dict, Notes } from './notes.js';
 import { takeSpreadStandIns, restoreSpreadStandIns } from './stubs.js';
-import { isStub } from './evaluate.js';
+import { isStub } from './stubs.js';
 
 /**
  * Settings the Docusaurus config makes from today's date (a copyright's
