@@ -1,8 +1,15 @@
 import { distance } from 'fastest-levenshtein';
 
-/** The candidates closest to `input` (edit distance), best first, within a sensible threshold. */
-export function closest(input: string, candidates: Iterable<string>, max = 3): string[] {
-  const limit = Math.max(2, Math.ceil(input.length * 0.4));
+/**
+ * The candidates closest to `input` (edit distance), best first, within a sensible threshold
+ * (`limit` edits: a caller that suggests among near-identical names, files of one folder, asks for fewer).
+ */
+export function closest(
+  input: string,
+  candidates: Iterable<string>,
+  max = 3,
+  limit = Math.max(2, Math.ceil(input.length * 0.4)),
+): string[] {
   const scored: { value: string; score: number }[] = [];
   for (const value of candidates) {
     const score = distance(input.toLowerCase(), value.toLowerCase());

@@ -2,7 +2,7 @@ import { loadOpenApi, type ReferenceOptions, referenceModel, resolveReference } 
 import kebabCase from 'lodash.kebabcase';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ApiDocsConversion, ApiSection } from './convert-openapi-docs.js';
+import type { ApiDocsConversion, ApiSection, GeneratedKind } from './convert-openapi-docs.js';
 import { noteRedocSections, redocAnchors, usesOfRedocAnchors } from './convert-redoc.js';
 import { type Dict, isDict, type Notes } from './notes.js';
 import { filesBelow } from './scan-site.js';
@@ -94,9 +94,12 @@ function infoIdOf(doc: Doc): string | undefined {
 /**
  * The info page id of each section the plugin writes into a docs folder itself (`atRoot`), read
  * from its document, so that a sidebars item naming that page (a category's link) places the
- * section. A document that cannot be read is said by the redirects, later.
+ * section; and the ids of the pages it generated there, so that a sidebars file listing them
+ * (committed, or reshaped by the site's scripts) places the section too. A document that cannot
+ * be read is said by the redirects, later.
  */
 export async function noteInfoIds(api: ApiDocsConversion, siteDir: string): Promise<void> {
+  for (const section of api.sections) section.generatedIds = generatedIdsOf(section, siteDir);
   for (const section of api.sections.filter((s) => s.atRoot)) {
     try {
       const doc = (await loadOpenApi(section.spec, { siteDir, validate: 'off' })).doc as Doc;
@@ -169,6 +172,27 @@ export async function applyApiDocs(
         'nothing to do; update links to the new routes when convenient.',
       );
   }
+}
+
+/**
+ * The doc ids of the pages generated into a section's folder, relative to its docs root, as
+ * Docusaurus gives them: the folder and the front matter's `id` (the plugin writes one; a site's
+ * script may rewrite it), else the file name without `.mdx`. A section whose folder holds the
+ * site's own docs too (`atRoot`) reads that folder alone and its `schemas/`, where the plugin writes.
+ */
+function generatedIdsOf(section: ApiSection, siteDir: string): Map<string, GeneratedKind> {
+  const ids = new Map<string, GeneratedKind>();
+  if (section.redoc !== undefined || (!section.inside && !section.atRoot)) return ids;
+  const dir = path.resolve(siteDir, section.docs.path, section.outputRel);
+  for (const file of filesBelow(dir)) {
+    const kind = /\.(api|info|tag|schema)\.mdx$/.exec(file)?.[1] as GeneratedKind | undefined;
+    if (!kind || (section.atRoot && file.includes('/') && !file.startsWith('schemas/'))) continue;
+    const head = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(path.join(dir, file), 'utf8'))?.[1] ?? '';
+    const id = /^id:[ \t]*['"]?([^'"\r\n]+?)['"]?[ \t]*$/m.exec(head)?.[1] ?? path.posix.basename(file, '.mdx');
+    const folder = path.posix.dirname([section.outputRel, file].filter(Boolean).join('/'));
+    ids.set(folder === '.' ? id : `${folder}/${id}`, kind);
+  }
+  return ids;
 }
 
 /** The generated MDX files of a folder, below it too (versions, schemas/), absolute. */

@@ -321,12 +321,10 @@ export async function convertConfig(
         redirectOptions.o,
         redirectOptions.at,
         {
-          siteDir,
-          docsPath: str(docs.docs.path) ?? 'docs',
-          routeBase,
-          docs: docs.docs,
+          ...{ siteDir, docsPath: str(docs.docs.path) ?? 'docs', routeBase, docs: docs.docs },
           ...(mainId ? { versionsFile: `${mainId}_versions.json` } : {}),
           ...(typeof c.trailingSlash === 'boolean' ? { trailingSlash: c.trailingSlash } : {}),
+          instances: instances.map((i) => i.instance),
         },
         notes,
       )

@@ -31,9 +31,18 @@ export interface ApiSection {
   atRoot: boolean;
   /** The Docusaurus doc id of the info page, when `atRoot` (see `noteInfoIds`). */
   infoId?: string;
+  /**
+   * The doc ids of the pages the plugin generated, as they are in the docs folder (their front
+   * matter's `id`, which a site's script may have rewritten: `tag_projects`), relative to the docs
+   * root, with what each page is (see `noteInfoIds`). Empty when the pages are not there.
+   */
+  generatedIds?: Map<string, GeneratedKind>;
   /** The route of the single Redoc page the section replaces (redocusaurus, `convert-redoc.ts`). */
   redoc?: string;
 }
+
+/** What a page docusaurus-plugin-openapi-docs generates is, by its file name (`x.tag.mdx`). */
+export type GeneratedKind = 'api' | 'info' | 'tag' | 'schema';
 
 /** A docs section API pages go into: the docs section, or a docs plugin instance (`docsPluginId`). */
 export interface ApiDocsSection {
@@ -307,7 +316,7 @@ export function placeApiSections(
   // The section a doc id of the generated folders belongs to (the deepest folder: a version's).
   const sectionOf = (docId: unknown): ApiSection | undefined =>
     typeof docId === 'string'
-      ? (api.sections.find((s) => s.atRoot && s.infoId === docId) ??
+      ? (api.sections.find((s) => s.atRoot && (s.infoId === docId || s.generatedIds?.has(docId))) ??
         api.sections
           .filter((s) => s.inside && docId.startsWith(`${s.outputRel}/`))
           .sort((x, y) => y.outputRel.length - x.outputRel.length)[0])
@@ -337,6 +346,17 @@ export function placeApiSections(
       const link = isDict(v.link) ? v.link : undefined;
       // A category linked to a generated page (the info page) holds that section.
       const linked = link?.type === 'doc' ? sectionOf(link.id) : undefined;
+      // The plugin's category of a tag (linked to the tag's page, or listing operations' pages
+      // alone) is a part of the section, whose own category lists the tags: its label is the
+      // tag's, not the section's.
+      if (linked && linked.generatedIds?.get(String(link!.id)) === 'tag') return place(linked);
+      const operations = v.items.map((item) => {
+        const id = typeof item === 'string' ? item : isDict(item) && item.type === 'doc' ? item.id : undefined;
+        const owner = sectionOf(id);
+        return owner?.generatedIds?.get(String(id)) === 'api' ? owner : undefined;
+      });
+      const [owner] = operations;
+      if (owner && operations.every((o) => o === owner)) return place(owner);
       const first = isDict(items[0]) && items[0].type === 'generated' ? byId.get(String(items[0].id)) : undefined;
       const only =
         (items.length === 1 && first && (!linked || linked === first) ? first : undefined) ??

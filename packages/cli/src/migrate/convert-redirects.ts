@@ -5,8 +5,16 @@ import { type Dict, isDict, type Notes } from './notes.js';
 import { filesBelow } from './scan-site.js';
 
 /** Where the site's docs are, to list the paths `createRedirects` is asked about. */
-export interface RedirectSite {
+export interface RedirectSite extends RedirectDocs {
   siteDir: string;
+  /** The site's `trailingSlash`, which Docusaurus applies to the route paths `createRedirects` is given. */
+  trailingSlash?: boolean;
+  /** The other docs plugin instances, as migrated (`docsInstances`): their routes are the site's too. */
+  instances?: (Dict & { id: string; path: string; routeBasePath: string })[];
+}
+
+/** One docs section (the docs section, or a docs plugin instance). */
+export interface RedirectDocs {
   /** The docs folder, relative to the site folder. */
   docsPath: string;
   /** The docs route base, without slashes ('' for the site root). */
@@ -15,8 +23,6 @@ export interface RedirectSite {
   docs?: Dict;
   /** The file listing the docs versions (`versions.json`, `<id>_versions.json`). */
   versionsFile?: string;
-  /** The site's `trailingSlash`, which Docusaurus applies to the route paths `createRedirects` is given. */
-  trailingSlash?: boolean;
 }
 
 /**
@@ -102,7 +108,7 @@ function withoutSlash(p: string): string {
  */
 function sitePaths(site: RedirectSite): string[] {
   const routes = new Set<string>();
-  for (const version of docsVersions(site)) {
+  for (const version of allDocs(site).flatMap((docs) => docsVersions(site.siteDir, docs))) {
     const docsDir = path.join(site.siteDir, version.dir);
     for (const rel of filesBelow(docsDir)) {
       if (!MARKDOWN.test(rel) || rel.split('/').some((s) => s.startsWith('_'))) continue;
@@ -135,11 +141,11 @@ function sitePaths(site: RedirectSite): string[] {
  * below it at their name or `versions.<name>.path`, the docs folder (`current`) at `next` unless it
  * is the latest.
  */
-function docsVersions(site: RedirectSite): { dir: string; base: string }[] {
+function docsVersions(siteDir: string, site: RedirectDocs): { dir: string; base: string }[] {
   const versionsFile = site.versionsFile ?? 'versions.json';
   let names: string[] = [];
   try {
-    const listed: unknown = JSON.parse(fs.readFileSync(path.join(site.siteDir, versionsFile), 'utf8'));
+    const listed: unknown = JSON.parse(fs.readFileSync(path.join(siteDir, versionsFile), 'utf8'));
     if (Array.isArray(listed)) names = listed.filter((n): n is string => typeof n === 'string' && n !== 'current');
   } catch {
     // no versions: the docs folder alone
@@ -163,8 +169,21 @@ function docsVersions(site: RedirectSite): { dir: string; base: string }[] {
   return out;
 }
 
+/** The docs section and each docs plugin instance (its versions in `<id>_versions.json`). */
+function allDocs(site: RedirectSite): RedirectDocs[] {
+  return [
+    site,
+    ...(site.instances ?? []).map((instance) => ({
+      docsPath: instance.path,
+      routeBase: instance.routeBasePath,
+      docs: instance,
+      versionsFile: `${instance.id}_versions.json`,
+    })),
+  ];
+}
+
 function docsFolders(site: RedirectSite): string {
-  const dirs = docsVersions(site).map((v) => `${v.dir}/`);
+  const dirs = allDocs(site).flatMap((docs) => docsVersions(site.siteDir, docs).map((v) => `${v.dir}/`));
   const more = dirs.length - 2;
   return more <= 0 ? dirs.join(', ') : `${dirs[0]}, ${dirs[1]} and ${more} more folder${more === 1 ? '' : 's'}`;
 }

@@ -28,7 +28,27 @@ export function wrappedContentPlugin(name: string, siteDir: string): WrappedKind
       `(?:require\\s*\\(\\s*|import\\s*\\(\\s*|from\\s+)['"]${CONTENT_PLUGINS[kind].replace('/', '\\/')}['"]`,
     ).test(text),
   );
-  return found.length === 1 ? found[0] : undefined;
+  return found.length === 1 && makesItsPages(text) ? found[0] : undefined;
+}
+
+/**
+ * Whether the plugin returns the content plugin's instance or calls its `contentLoaded` (the
+ * recipe's `{ ...blogPluginExports, async contentLoaded(a) { …; return blogPluginExports
+ * .contentLoaded(a) } }`), so that the content plugin's pages are made. One that only calls its
+ * `loadContent` to give the posts as global data of its own (KubeEdge's `blog-global-dataPlugin`,
+ * `setGlobalData({ blogGlobalData: content })`, with the inner plugin's own `id`) makes no pages:
+ * it is a plugin of the site, whose hooks docgen runs (docusaurusPlugins), not a second blog.
+ */
+function makesItsPages(text: string): boolean {
+  const instances = [
+    ...text.matchAll(/\b(?:const|let|var)\s+([\w$]+)\s*=\s*(?:await\s+)?[\w$.]+\s*\(\s*context\b/g),
+  ].map((m) => m[1]!);
+  if (instances.length === 0) return true;
+  return instances.some((name) =>
+    new RegExp(`\\.\\.\\.\\s*${name}\\b|\\b${name}\\s*\\.\\s*contentLoaded\\b|return\\s+${name}\\s*(?:;|$)`, 'm').test(
+      text,
+    ),
+  );
 }
 
 /** The package a wrapped section's plugin is, for the migration's note. */

@@ -26,7 +26,7 @@ export function readCategory(
   let text = '';
   try {
     text = fs.readFileSync(file, 'utf8');
-    const data = (file.endsWith('.json') ? JSON.parse(text) : (parse(text) ?? {})) as Record<string, unknown>;
+    const data = readMetadata(file, text);
     if (typeof data.label === 'string') meta.label = data.label;
     if (typeof data.position === 'number') meta.position = data.position;
     if (typeof data.collapsed === 'boolean') meta.collapsed = data.collapsed;
@@ -48,6 +48,29 @@ export function readCategory(
     });
   }
   return meta;
+}
+
+/**
+ * The file's object as Docusaurus reads it: js-yaml, for `.json` too. So an empty file is no
+ * metadata (hasura/ddn-docs' `docs/billing/_category_.json`, 0 bytes), and JSON with YAML's
+ * leniencies (a trailing comma, single quotes) is read; JSON.parse's error, at its position, is
+ * the one told of a `.json` file neither reads.
+ */
+function readMetadata(file: string, text: string): Record<string, unknown> {
+  if (text.trim() === '') return {};
+  if (!file.endsWith('.json')) return (parse(text) ?? {}) as Record<string, unknown>;
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch (error) {
+    let data: unknown;
+    try {
+      data = parse(text);
+    } catch {
+      throw error;
+    }
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) throw error;
+    return data as Record<string, unknown>;
+  }
 }
 
 /** The line and column of a YAMLParseError (`linePos`), if that is what it is. */

@@ -122,7 +122,7 @@ async function runForLocale(
   for (const entry of resolved) {
     const place = entry.place;
     const plugin = (await guarded(ctx, place, entry.fn.name || 'plugin', 'its function', () =>
-      entry.fn(context, entry.options),
+      entry.fn(context, validatedOptions(entry.fn, entry.options)),
     )) as PluginInstance | null | undefined;
     // A plugin function may give nothing: the plugin is then left out, as Docusaurus does.
     if (!plugin || typeof plugin !== 'object') continue;
@@ -302,6 +302,31 @@ function contextOf(
     },
     codeTranslations: {},
   };
+}
+
+/**
+ * The options as Docusaurus hands them to a plugin function: through the module's
+ * `validateOptions({ validate, options })` when it has one (a plugin that wraps a content plugin
+ * exports that plugin's: KubeEdge's `blogGlobalData` gets the blog's defaults, `authorsMapPath`
+ * among them, without which the blog plugin threw), `validate` being Joi's with the `id` Docusaurus
+ * adds (default "default").
+ */
+function validatedOptions(fn: ResolvedEntry['fn'], options: Record<string, unknown>): Record<string, unknown> {
+  const check = (fn as { validateOptions?: unknown }).validateOptions;
+  if (typeof check !== 'function') return options;
+  type Schema = {
+    append?: (keys: object) => Schema;
+    validate: (value: unknown, o: object) => { error?: Error; value: unknown };
+    $_root?: { string: () => { default: (v: string) => unknown } };
+  };
+  const validate = (schema: Schema, given: unknown) => {
+    const root = schema.$_root;
+    const full = root && schema.append ? schema.append({ id: root.string().default('default') }) : schema;
+    const { error, value } = full.validate(given ?? {}, { convert: false });
+    if (error) throw error;
+    return value;
+  };
+  return (check as (a: object) => Record<string, unknown>)({ validate, options });
 }
 
 /** `actions` of `contentLoaded` and `allContentLoaded`. */

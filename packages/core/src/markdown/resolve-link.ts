@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '@docgen/diagnostics';
+import { closest, type Diagnostic } from '@docgen/diagnostics';
 import { localeDir, type RouteRecord, type SiteContext, type SourceFile } from '@docgen/config';
 import type { RouteManifest } from '../routes/manifest.js';
 import { sectionDocsPath } from '../discover/instances.js';
@@ -80,7 +80,12 @@ export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix:
           : `${capitalize(describeOrder(markdown, fileName, docsRoot !== undefined))} (Docusaurus' rules); no doc or page has that path.`,
         fix: generated
           ? "give the document to openapi({ spec, reference }) in docgen.config.ts (docgen migrate docusaurus writes it from the plugin's config, with redirects from the plugin's routes), then link the page's route (`/docs/api/get-pet`) instead of its file; or run `docusaurus gen-api-docs` before building to keep the generated files."
-          : suggestFile(written, link.sourceDir, link.sourcesByPath),
+          : suggestFile(
+              written,
+              link.sourceDir,
+              link.sourcesByPath,
+              nearNames(written, candidates, link.sourcesByPath),
+            ),
       },
     };
   }
@@ -152,7 +157,36 @@ function safeDecode(text: string): string {
   }
 }
 
-function suggestFile(written: string, sourceDir: string, sourcesByPath: Map<string, SourceFile>): string | undefined {
+/**
+ * The link with its file name corrected, where a folder it was looked for in holds a Markdown file
+ * named nearly so (`switching_languages.mdx` for `switching_language.mdx`), written as the link
+ * writes it: the fix is one word.
+ */
+function nearNames(written: string, tried: readonly string[], sourcesByPath: Map<string, SourceFile>): string[] {
+  const slash = written.lastIndexOf('/');
+  const name = safeDecode(written.slice(slash + 1));
+  if (!MARKDOWN_FILE.test(name)) return [];
+  for (const candidate of tried) {
+    const dir = path.posix.dirname(candidate);
+    const names = [...sourcesByPath.keys()]
+      .filter((p) => path.posix.dirname(p) === dir)
+      .map((p) => path.posix.basename(p));
+    // Names of one folder are near one another: only a slip (a letter or two of a long name) counts.
+    const near = closest(name, names, 3, Math.floor(name.replace(MARKDOWN_FILE, '').length / 6)).filter((n) =>
+      MARKDOWN_FILE.test(n),
+    );
+    if (near.length > 0) return near.map((n) => `${written.slice(0, slash + 1)}${n}`);
+  }
+  return [];
+}
+
+function suggestFile(
+  written: string,
+  sourceDir: string,
+  sourcesByPath: Map<string, SourceFile>,
+  /** Near names in the folders the link was looked for in, first. */
+  nearFirst: readonly string[] = [],
+): string | undefined {
   // A path written with Windows' separator (`docs\guide\x.md`) is one file name to a URL.
   const decoded = safeDecode(written);
   const backslashes = decoded.includes('\\');
@@ -168,12 +202,13 @@ function suggestFile(written: string, sourceDir: string, sourcesByPath: Map<stri
   const candidates = [...sourcesByPath.keys()]
     .filter((p) => path.posix.basename(p).replace(MARKDOWN_FILE, '') === wanted)
     .sort((x, y) => shared(y) - shared(x));
+  const named = [...nearFirst, ...candidates.map((c) => toRelative(sourceDir, c))];
   const near =
-    candidates.length === 0
+    named.length === 0
       ? undefined
-      : `did you mean ${candidates
+      : `did you mean ${named
           .slice(0, 3)
-          .map((c) => `"${toRelative(sourceDir, c)}"`)
+          .map((c) => `"${c}"`)
           .join(', ')}?`;
   if (!backslashes) return near;
   return `write the path with "/", a URL's separator ("\\" is a Windows path's)${near ? `: ${near}` : '.'}`;

@@ -11,6 +11,21 @@ export interface Aliased {
   /** The key that matched and its value, as the config writes them. */
   key: string;
   value: string;
+  /** One of docgen's own aliases (ROUTER_PACKAGES), not the config's. */
+  builtIn?: true;
+}
+
+/**
+ * react-router, which Docusaurus' pages all render inside (`@docusaurus/router` re-exports it):
+ * a site component that imports it directly (`import { Link, useLocation } from
+ * 'react-router-dom'`) gets docgen's router, as its own import of `@docusaurus/router` does.
+ * The package's own hooks would throw outside a `<Router>`, which docgen's pages have none of.
+ */
+const ROUTER_PACKAGES = new Set(['react-router-dom', 'react-router']);
+
+/** The specifiers docgen's own aliases lead to `target` (`react-router-dom` for `@docusaurus/router`). */
+export function builtInAliasesOf(target: string): string[] {
+  return target === '@docusaurus/router' ? [...ROUTER_PACKAGES] : [];
 }
 
 const isPath = (value: string): boolean => value.startsWith('.') || path.isAbsolute(value);
@@ -29,7 +44,10 @@ export function aliasOf(ctx: SiteContext, specifier: string, from: string): Alia
       specifier === name ? '' : !exact && specifier.startsWith(`${name}/`) ? specifier.slice(name.length) : undefined;
     if (rest !== undefined && (!best || name.length > best.key.replace(/\$$/, '').length)) best = { key, rest };
   }
-  if (!best) return undefined;
+  if (!best)
+    return ROUTER_PACKAGES.has(specifier)
+      ? { specifier: '@docusaurus/router', key: `${specifier}$`, value: '@docusaurus/router', builtIn: true }
+      : undefined;
   const value = aliases[best.key]!;
   if (!isPath(value)) return { specifier: value + best.rest, key: best.key, value };
   const target = path.resolve(ctx.siteDir, value) + best.rest;
@@ -40,6 +58,8 @@ export function aliasOf(ctx: SiteContext, specifier: string, from: string): Alia
 
 /** What an alias adds to the diagnostic of an import it rewrote and that still does not resolve. */
 export function aliasWhy(aliased: Aliased): string {
+  if (aliased.builtIn)
+    return `Docusaurus renders every page inside react-router, and docgen answers "${aliased.key.slice(0, -1)}" with its @docusaurus/router.`;
   return `"${aliased.key}" is an import alias of the config (aliases: "${aliased.value}").`;
 }
 
@@ -51,8 +71,7 @@ export function aliasImports(ctx: SiteContext): Plugin {
   return {
     name: 'docgen-aliases',
     setup(build) {
-      const keys = Object.keys(ctx.config.aliases ?? {});
-      if (keys.length === 0) return;
+      const keys = [...Object.keys(ctx.config.aliases ?? {}), ...[...ROUTER_PACKAGES].map((p) => `${p}$`)];
       // Go's regexp syntax: the keys quoted, each alone or followed by a path.
       const filter = new RegExp(
         `^(?:${keys.map((k) => (k.endsWith('$') ? `${quote(k.slice(0, -1))}$` : `${quote(k)}(?:/|$)`)).join('|')})`,

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { SourceFile } from '@docgen/config';
 import { type Diagnostic, escapeRegExp } from '@docgen/diagnostics';
 import type { MarkdownFileContext } from '@docgen/markdown';
@@ -8,6 +10,7 @@ import { otherReactOf } from './react-copies.js';
 import { isUndefinedElement, unexportedElement } from './unexported-element.js';
 import { missingSiteConfig } from './site-config-reads.js';
 import { olderNodeNote } from './node-globals.js';
+import { findFile, SITE_THEME_DIR } from './site-theme.js';
 
 /**
  * The MdxRenderError of a page that threw while it rendered, at the place in its source the
@@ -119,6 +122,18 @@ export function renderError(
       `docgen renders every page inside the site's ${site.wrappers!.join(' and ')}, as Docusaurus does, but could not use ${site.wrappers!.length > 1 ? 'them' : 'it'} (see the error reported at ${site.wrappers!.length > 1 ? 'them' : 'it'}), so the component finds no provider.`,
       `fix the error reported at ${site.wrappers!.join(' and ')}; the component then gets its provider.`,
     );
+  // A value read from a provider the site's own Layout renders around every page under Docusaurus
+  // (Tolgee's MUI theme: "reading 'tableBorder'" of `theme.palette.custom`), which docgen's pages lack.
+  const layout = thrower && fileCtx.siteDir && PROVIDED_MISS.test(error.message) && providingLayout(fileCtx.siteDir);
+  if (layout) {
+    const rel = path.relative(fileCtx.siteDir!, layout).split(path.sep).join('/');
+    return threw(
+      error.message.split('\n')[0]!.trim(),
+      element,
+      `Under Docusaurus every page renders inside the site's ${rel}, and a provider it renders around the page (a theme, a context) gives what ${thrower!.file} reads; docgen draws pages with its own layout and does not use ${rel}, so that value is missing.`,
+      `move the providers ${rel} renders around the page into ${SITE_THEME_DIR}/Root.js, which docgen renders around every page as Docusaurus does; or make ${thrower!.file} work without them.`,
+    );
+  }
   const other = fileCtx.siteDir ? otherReactOf(error, fileCtx.siteDir) : undefined;
   if (other) return threw(other.message, element, other.why, other.fix);
   // A key of Docusaurus' siteConfig the page's code read and docgen does not give: why it threw.
@@ -134,6 +149,14 @@ export function renderError(
   // The call in the page itself, else the element of the component that made it.
   const call = explained?.written ? located(new RegExp(`(['"\`])${escapeRegExp(explained.written)}\\1`)) : {};
   if (explained) return threw(error.message, 'line' in call ? call : element, explained.why, explained.fix);
+  const missing = thrower && missingGlobFile(error, thrower.file);
+  if (missing)
+    return threw(
+      `${thrower!.file} requires ${missing}, which does not exist.`,
+      element,
+      `The component makes the path from what it is given when the page renders (\`require(\`…\${…}\`)\`, a context of the files that exist, as webpack's): no file of the site has that path.`,
+      `add ${missing}, or correct the value the page gives the component.`,
+    );
   const cause = missedDataCause(site.missed, error);
   const read = cause && located(new RegExp(`(['"\`])${escapeRegExp(cause.plugin)}\\1`));
   if (cause) return threw(cause.message, read && 'line' in read ? read : element, cause.why, cause.fix);
@@ -154,6 +177,42 @@ export function renderError(
           : 'fix the page or the component it uses as the message says.',
   );
 }
+
+/**
+ * The site path of the file a component's template `require` asked for and its context lacks
+ * (esbuild's "Module not found in bundle: ../../static/x.png", relative to the component's file).
+ */
+function missingGlobFile(error: Error, componentFile: string): string | undefined {
+  const rel = /^Module not found in bundle: (\S+)$/.exec(error.message.split('\n')[0]!.trim())?.[1];
+  if (!rel) return undefined;
+  const file = path.posix.normalize(path.posix.join(path.posix.dirname(componentFile), rel));
+  return file.startsWith('../') ? undefined : file;
+}
+
+/**
+ * The site's own `src/theme/Layout` when it renders a provider (`<ThemeProvider>`, `<X.Provider>`),
+ * itself or in a file of the site it imports.
+ */
+function providingLayout(siteDir: string): string | undefined {
+  const layout = findFile(path.join(siteDir, SITE_THEME_DIR, 'Layout'));
+  if (!layout) return undefined;
+  const read = (file: string) => {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const text = read(layout);
+  const imported = [...text.matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]/g)].flatMap((m) => {
+    const file = findFile(path.resolve(path.dirname(layout), m[1]!));
+    return file ? [read(file)] : [];
+  });
+  return [text, ...imported].some((t) => /<[\w.]*Provider\b/.test(t)) ? layout : undefined;
+}
+
+/** A component's read of a value its provider would give: a property of undefined, or a context it has not. */
+const PROVIDED_MISS = /^Cannot read propert(?:y|ies) of (?:undefined|null)|ReactContextError|\bProvider\b/;
 
 /** A hook used outside its provider: Docusaurus' `ReactContextError`, or a site's own words for it. */
 const CONTEXT_MISS = /ReactContextError|\b\w*(?:Provider|Context)\b[^\n]*|\bcontext\b/i;

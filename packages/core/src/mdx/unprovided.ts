@@ -8,6 +8,7 @@ import { resolveSpecifier } from './resolve.js';
 import { shareDocgenReact } from '../util/share-react.js';
 import { missingExportDiagnostic } from '../util/missing-exports.js';
 import { componentUrlOf } from './modules.js';
+import { builtInAliasesOf } from './aliases.js';
 
 /**
  * Names of Docusaurus modules docgen answers without them (the module is given, this export is
@@ -126,7 +127,9 @@ async function missingSiteImports(
     .map((name) =>
       missingExportDiagnostic(name, rel, {
         file: relPosix(ctx.siteDir, file),
-        ...(name === 'default' ? importStatementOf(file, specifier) : importOf(ctx, [file], name, specifier)),
+        ...(name === 'default'
+          ? importStatementOf(file, specifier)
+          : positionOf(importOf(ctx, [file], name, specifier))),
       }),
     );
 }
@@ -150,12 +153,16 @@ async function missingExport(
   const exports = Object.keys(await import(url)).filter((n) => n !== 'default');
   const near = closest(name, exports);
   const key = specifier.replace(/^@theme-(original|init)\//, '@theme/');
+  const { written, ...at } = importOf(ctx, files, name, specifier);
+  const aliased = written !== undefined && written !== specifier;
   return {
     name: 'UnresolvedImport',
     severity: 'error',
-    message: `Cannot resolve import "${name}" from "${specifier}": docgen's ${key} has no such export.`,
-    ...importOf(ctx, files, name, specifier),
-    why: `docgen answers ${key} with its own module, which exports ${exports.join(', ')}.`,
+    message: `Cannot resolve import "${name}" from "${written ?? specifier}": docgen's ${key} has no such export.`,
+    ...at,
+    why: aliased
+      ? `Docusaurus renders every page inside react-router; docgen answers "${written}" with its ${key}, its own module, which exports ${exports.join(', ')}.`
+      : `docgen answers ${key} with its own module, which exports ${exports.join(', ')}.`,
     fix:
       UNPROVIDED_EXPORTS[key]?.[name] ??
       (CHROME_STATE.test(name)
@@ -167,15 +174,22 @@ async function missingExport(
   };
 }
 
+function positionOf(found: ReturnType<typeof importOf>): { file?: string; line?: number; column?: number } {
+  const { written: _, ...at } = found;
+  return at;
+}
+
 /** Where a site file imports `name` from `specifier` (`import { name } from '…'`). */
 function importOf(
   ctx: SiteContext,
   files: Iterable<string>,
   name: string,
   specifier: string,
-): { file: string; line: number; column: number } | Record<string, never> {
+): { file?: string; line?: number; column?: number; written?: string } {
+  // The specifier as written: one of docgen's aliases of it (`react-router-dom`) too.
+  const forms = [specifier, ...builtInAliasesOf(specifier)].map(escapeRegExp).join('|');
   const statement = new RegExp(
-    `import\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{[^}]*?\\b(${escapeRegExp(name)})\\b[^}]*\\}\\s*from\\s*['"]${escapeRegExp(specifier)}['"]`,
+    `import\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{[^}]*?\\b(${escapeRegExp(name)})\\b[^}]*\\}\\s*from\\s*['"](${forms})['"]`,
     'd',
   );
   for (const file of files) {
@@ -187,8 +201,9 @@ function importOf(
     } catch {
       continue;
     }
-    const at = statement.exec(text)?.indices?.[1]?.[0];
-    if (at !== undefined) return { file: relPosix(ctx.siteDir, file), ...offsetToPosition(text, at) };
+    const m = statement.exec(text);
+    const at = m?.indices?.[1]?.[0];
+    if (at !== undefined) return { file: relPosix(ctx.siteDir, file), ...offsetToPosition(text, at), written: m![2]! };
   }
   return {};
 }

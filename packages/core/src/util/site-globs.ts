@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Loader, Plugin } from 'esbuild';
@@ -19,7 +20,49 @@ export function withSiteGlobs(text: string, file: string, siteDir: string): stri
   const rel = path.relative(path.dirname(file), siteDir).split(path.sep).join('/');
   const prefix = rel === '' ? './' : rel.startsWith('..') ? `${rel}/` : `./${rel}/`;
   const out = text.replace(SITE_TEMPLATE, (_, call: string, open: string) => `${call}${open}\`${prefix}`);
-  return out === text ? undefined : out;
+  return out === text ? undefined : intoFolders(out, SITE_TEMPLATE_AT(prefix), siteDir);
+}
+
+/** The calls {@link withSiteGlobs} wrote: the template after the prefix, up to its first `${`. */
+const SITE_TEMPLATE_AT = (prefix: string) =>
+  new RegExp(`\\b(?:require|import)\\s*\\(\\s*\`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\`$]*)\\$\\{`, 'g');
+
+/**
+ * `` `../../static${src}` `` (Hasura's Thumbnail: `` require(`@site/static${src}`) `` with `src` =
+ * `/img/x.png`) as `` `../../static/${String(src).replace(/^\//, '')}` ``: webpack makes a context
+ * of the site folder's files whose path starts with `static`, below `static/` too; esbuild's glob
+ * of a variable part that does not follow a `/` matches one folder's names only, and the call
+ * failed when the page ran ("Module not found in bundle"). Only where that text names a folder of
+ * the site (`static`), whose files are what the call reaches.
+ */
+function intoFolders(text: string, call: RegExp, siteDir: string): string {
+  let out = '';
+  let from = 0;
+  for (const m of text.matchAll(call)) {
+    const written = m[1]!;
+    const name = written.slice(written.lastIndexOf('/') + 1);
+    const open = m.index! + m[0].length;
+    const close = closingBrace(text, open);
+    if (!name || close < 0 || !isFolder(path.join(siteDir, written))) continue;
+    out += `${text.slice(from, open - 2)}/\${String(${text.slice(open, close)}).replace(/^\\//, '')}`;
+    from = close + 1;
+  }
+  return out + text.slice(from);
+}
+
+/** Where the `${…}` opened before `from` closes (braces counted), or -1. */
+function closingBrace(text: string, from: number): number {
+  let depth = 1;
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+    else if (text[i] === '`' || text[i] === '\n') return -1;
+  }
+  return -1;
+}
+
+function isFolder(dir: string): boolean {
+  return statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true;
 }
 
 /** A file's own JSX pragma (`/** @jsx h *\/`, `@jsxRuntime classic`, `@jsxImportSource preact`). */
