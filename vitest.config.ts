@@ -22,6 +22,16 @@ const LONGEST_FIRST = [
   'packages/cli/test/strict.test.ts',
   'packages/dev/test/parity.test.ts',
   'packages/dev/test/memory.test.ts',
+  // Small files with long tests (10-32 s): sorted by size they started late, and the unit group
+  // ended on one (deterministic.test.ts, 15 s, its last file in stop 58's clean run).
+  'packages/plugin-openapi/test/samples.test.ts',
+  'test/repo.test.ts',
+  'packages/core/test/worker-pool.test.ts',
+  'content/test/deterministic.test.ts',
+  'content/test/getting-started.test.ts',
+  'packages/core/test/cache.test.ts',
+  'packages/cli/test/startup.test.ts',
+  'packages/core/test/cache-off.test.ts',
   // The browser group's two longest (each ~50 s of tests after a server start).
   'e2e/lintas.test.ts',
   'e2e/navbar.test.ts',

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,10 +25,15 @@ export interface DocgenRun {
 
 const DOCGEN_BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../bin/docgen');
 const HOST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'support/docgen-host.mjs');
-/** A host's memory grows with each site's modules it imported: a fresh one after this many commands. */
-const MAX_RUNS = 40;
-/** Idle hosts kept per test file (cases run two at a time, each needing a host new to its folder). */
-const MAX_IDLE = 4;
+/** A host's memory grows with each site's modules it imported: a fresh one after this many commands (244 MB at most at 60). */
+const MAX_RUNS = 60;
+/**
+ * Idle hosts kept per test file (cases run two at a time, each command needing a host new to its
+ * folder). At 4 (and 40 runs), a case of 5 to 8 commands started hosts that the next cases
+ * retired: 55 hosts for the scripts' 1,022 commands, each ~1.4 s of CPU (its start, and a first
+ * command ~0.65 s dearer than the next ones); at 6 and 60, 31 hosts.
+ */
+const MAX_IDLE = 6;
 /** Killed after two minutes (exit -1, as a signal gives), as a spawned command was. */
 const TIMEOUT_MS = 120_000;
 
@@ -89,6 +95,7 @@ export async function runDocgen(
   if (args[0] === 'serve' || process.env.DOCGEN_TEST_SPAWN) return spawnDocgen(args, options);
   const at = idle.findIndex((h) => h.exited === undefined && !h.served.has(options.key));
   const host = at >= 0 ? idle.splice(at, 1)[0]! : startHost();
+  const started = Date.now();
   host.served.add(options.key);
   host.runs++;
   const id = ++ids;
@@ -101,12 +108,12 @@ export async function runDocgen(
     timedOut = true;
     host.child.kill('SIGKILL');
   }, TIMEOUT_MS);
-  let result: { status: number; dirty: boolean } | undefined;
+  let result: { status: number; dirty: boolean; cpu?: number; rss?: number } | undefined;
   // Done when the host has sent the result and both streams have reached the command's marker,
   // or has exited (a command that calls process.exit ends its process, as a spawned one would).
   while (true) {
     const line = host.channel.split('\n').find((l) => l.startsWith(`{"id":${id},`));
-    if (line) result = JSON.parse(line) as { status: number; dirty: boolean };
+    if (line) result = JSON.parse(line) as { status: number; dirty: boolean; cpu?: number; rss?: number };
     if (result && host.stdout.includes(marker) && host.stderr.includes(marker)) break;
     if (host.exited !== undefined) break;
     await new Promise<void>((resolve) => (host.wake = resolve));
@@ -122,6 +129,13 @@ export async function runDocgen(
   host.stdout = host.stdout.slice(host.stdout.indexOf(marker) + marker.length);
   host.stderr = host.stderr.slice(host.stderr.indexOf(marker) + marker.length);
   host.channel = host.channel.slice(host.channel.indexOf('\n', host.channel.indexOf(`{"id":${id},`)) + 1);
+  // DOCGEN_TEST_TIMES=<file>: one line per command (case, host's CPU ms, wall ms, the host's runs
+  // and RSS MB after it, dirty, args), to find what makes the scripts slow.
+  if (process.env.DOCGEN_TEST_TIMES)
+    fs.appendFileSync(
+      process.env.DOCGEN_TEST_TIMES,
+      `${[path.basename(options.key), result.cpu, Date.now() - started, host.runs, result.rss, result.dirty ? 'dirty' : 'clean', args.join(' ')].join('\t')}\n`,
+    );
   if (result.dirty || host.runs >= MAX_RUNS) retire(host);
   else {
     idle.push(host);

@@ -103,11 +103,11 @@ function dropListeners(before, status) {
   return exitListeners;
 }
 
-function finish(command, status, dirty) {
+function finish(command, status, dirty, cpu, rss) {
   const marker = `\n\u0000docgen-host ${command.id}\n`;
   process.stdout.write(marker);
   process.stderr.write(marker);
-  channel.write(`${JSON.stringify({ id: command.id, status, dirty })}\n`);
+  channel.write(`${JSON.stringify({ id: command.id, status, dirty, cpu, rss })}\n`);
 }
 
 // What keeps the loop alive besides the host's own pipes (the channel, stdout and stderr).
@@ -126,6 +126,7 @@ const home = process.cwd();
 
 let runs = 0;
 async function run(command) {
+  const cpuBefore = process.cpuUsage();
   const before = state();
   const listening = new Map(process.eventNames().map((name) => [name, process.listeners(name)]));
   for (const key of Object.keys(process.env)) delete process.env[key];
@@ -152,7 +153,16 @@ async function run(command) {
   const after = state();
   const dirty = threw || hooked || exited || Object.keys(before).some((key) => before[key] !== after[key]);
   process.chdir(home);
-  finish(command, status, dirty);
+  // The command's CPU in this process (its threads, not the esbuild service) and the host's memory
+  // after it, for DOCGEN_TEST_TIMES.
+  const cpu = process.cpuUsage(cpuBefore);
+  finish(
+    command,
+    status,
+    dirty,
+    Math.round((cpu.user + cpu.system) / 1000),
+    Math.round(process.memoryUsage.rss() / 1048576),
+  );
 }
 
 let buffered = '';
