@@ -16,6 +16,20 @@ const REMOTE = /^[a-z][a-z0-9+.-]*:/i;
 const JSON_FILE = /\.json$/i;
 const YAML_FILE = /\.ya?ml$/i;
 
+function leadsOut(root: string, file: string): boolean {
+  const inside = path.relative(root, file);
+  return inside.startsWith('..') || path.isAbsolute(inside);
+}
+
+/** The real path, or the path itself when there is no such file (reported when it is read). */
+function realOf(file: string): string {
+  try {
+    return fs.realpathSync.native(file);
+  } catch {
+    return file;
+  }
+}
+
 /** Whether an `externalValue` is a URL (shown as a link), not a file of the site. */
 export function isRemote(value: string): boolean {
   return REMOTE.test(value);
@@ -42,8 +56,8 @@ export function readExternalValue(
     // a literal `%` in the name
   }
   const abs = path.resolve(path.dirname(holder), decoded);
-  const inside = path.relative(allowedRoot, abs);
-  if (inside.startsWith('..') || path.isAbsolute(inside)) {
+  // A symbolic link inside the site folder can lead out of it: the real paths decide too.
+  if (leadsOut(allowedRoot, abs) || leadsOut(realOf(allowedRoot), realOf(abs))) {
     report({
       name: 'OpenApiUnresolvedRef',
       message: `externalValue "${ref}" leads out of the site folder (to ${rel(abs)}): the example is not shown.`,
