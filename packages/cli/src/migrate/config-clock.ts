@@ -1,6 +1,5 @@
 import type { Dict, Notes } from './notes.js';
-import { takeSpreadStandIns, restoreSpreadStandIns } from './stubs.js';
-import { isStub } from './stubs.js';
+import { isStub, restoreSpreadStandIns, takeSpreadStandIns } from './stubs.js';
 
 /**
  * Settings the Docusaurus config makes from today's date (a copyright's
@@ -31,20 +30,14 @@ export async function clockDependents(value: unknown, evaluate: () => Promise<un
     apply: () => new Real(at).toString(),
     get: (target, key, receiver) => (key === 'now' ? () => at : Reflect.get(target, key, receiver)),
   });
-  const spread = takeSpreadStandIns();
-  let other: unknown;
-  globalThis.Date = Shifted;
-  try {
-    other = await evaluate();
-  } catch {
-    return [];
-  } finally {
-    globalThis.Date = Real;
-    takeSpreadStandIns();
-    restoreSpreadStandIns(spread);
-  }
+  const changed = await changedWhen(
+    value,
+    evaluate,
+    () => (globalThis.Date = Shifted),
+    () => (globalThis.Date = Real),
+  );
   const year = String(now.getFullYear());
-  return differing(value, other, '').map(([path, own, shifted]) => ({
+  return changed.map(([path, own, shifted]) => ({
     path,
     value: own,
     ...yearTemplate(own, shifted, year),
@@ -61,8 +54,35 @@ function yearTemplate(own: unknown, shifted: unknown, year: string): { expressio
   return { expression: `\`${parts.map(literal).join('${new Date().getFullYear()}')}\`` };
 }
 
+/**
+ * The settings whose value differs when the config is evaluated again with `enter()` in force
+ * (undone after, whatever happens): by path, the first evaluation's value, then the second's;
+ * none when the second evaluation throws. The first evaluation's spread stand-ins stay the ones
+ * the report names.
+ */
+export async function changedWhen(
+  value: unknown,
+  evaluate: () => Promise<unknown>,
+  enter: () => unknown,
+  leave: () => unknown,
+): Promise<[string, unknown, unknown][]> {
+  const spread = takeSpreadStandIns();
+  let other: unknown;
+  enter();
+  try {
+    other = await evaluate();
+  } catch {
+    return [];
+  } finally {
+    leave();
+    takeSpreadStandIns();
+    restoreSpreadStandIns(spread);
+  }
+  return differing(value, other, '');
+}
+
 /** The values two evaluations of the config give differently, by path (the first's, then the second's). */
-export function differing(a: unknown, b: unknown, at: string): [string, unknown, unknown][] {
+function differing(a: unknown, b: unknown, at: string): [string, unknown, unknown][] {
   if (typeof a === 'function' || typeof b === 'function' || isStub(a) || isStub(b)) return [];
   const lists = Array.isArray(a) && Array.isArray(b);
   const objects = (o: unknown) => typeof o === 'object' && o !== null && !Array.isArray(o) && !(o instanceof Date);
@@ -85,13 +105,14 @@ export function noteClockSettings(dependents: readonly ClockDependent[], notes: 
     if (notes.list.some((n) => n.key === d.path)) continue;
     notes.add(
       d.path,
-      `is made from the date (${describe(d.value)} when migrating): docgen.config.ts holds that value, so builds give the same bytes for the same input.`,
+      `is made from the date (${describeSetting(d.value)} when migrating): docgen.config.ts holds that value, so builds give the same bytes for the same input.`,
       `update it when it should change${d.expression ? `, or write it as ${d.expression} where docgen.config.ts has it (each build then reads the clock)` : ''}.`,
     );
   }
 }
 
-function describe(value: unknown): string {
+/** A setting's value as a note shows it: a text cut at 60 characters, or what kind of value it is. */
+export function describeSetting(value: unknown): string {
   if (typeof value === 'object' && value !== null) return Array.isArray(value) ? 'a list' : 'an object';
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 60 ? `${text.slice(0, 59)}…"` : text;

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { differing } from './config-clock.js';
+import { changedWhen, describeSetting } from './config-clock.js';
 import type { Notes } from './notes.js';
-import { restoreSpreadStandIns, takeSpreadStandIns } from './stubs.js';
 
 /**
  * Settings the Docusaurus config makes from the site's JSON files (a navbar label
@@ -60,23 +59,17 @@ function marked(value: unknown, mark: string): unknown {
 /** The settings of `value` (the config evaluated) made from the site's JSON files: `evaluate` run again with them marked. */
 export async function fileDependents(value: unknown, evaluate: () => Promise<unknown>): Promise<FileDependent[]> {
   const files: string[] = [];
-  const spread = takeSpreadStandIns();
-  let other: unknown;
-  marking = files;
-  try {
-    other = await evaluate();
-  } catch {
-    return [];
-  } finally {
-    marking = undefined;
-    takeSpreadStandIns();
-    restoreSpreadStandIns(spread);
-  }
+  const changed = await changedWhen(
+    value,
+    evaluate,
+    () => (marking = files),
+    () => (marking = undefined),
+  );
   if (files.length === 0) return [];
-  return differing(value, other, '').map(([at, own, changed]) => ({
+  return changed.map(([at, own, other]) => ({
     path: at,
     value: own,
-    files: files.filter((_, i) => JSON.stringify(changed).includes(`⟦json${i}⟧`)),
+    files: files.filter((_, i) => JSON.stringify(other).includes(`⟦json${i}⟧`)),
   }));
 }
 
@@ -91,7 +84,7 @@ export function noteFileSettings(dependents: readonly FileDependent[], notes: No
     for (const file of d.files) byFile.set(file, [...(byFile.get(file) ?? []), d]);
   }
   for (const [file, list] of byFile) {
-    const shown = list.slice(0, 4).map((d) => `${d.path} (${describe(d.value)})`);
+    const shown = list.slice(0, 4).map((d) => `${d.path} (${describeSetting(d.value)})`);
     const more = list.length > 4 ? ` and ${list.length - 4} more` : '';
     notes.add(
       file,
@@ -99,10 +92,4 @@ export function noteFileSettings(dependents: readonly FileDependent[], notes: No
       `update them when it changes, or read the file in docgen.config.ts (import data from './${file}' with { type: 'json' }) and write them from it.`,
     );
   }
-}
-
-function describe(value: unknown): string {
-  if (typeof value === 'object' && value !== null) return Array.isArray(value) ? 'a list' : 'an object';
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 59)}…"` : text;
 }
