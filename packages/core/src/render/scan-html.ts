@@ -1,7 +1,7 @@
-import { Parser } from '../vendor/parsers.js';
 import { DOM } from '@docgen/shared';
 import { MERMAID } from '@docgen/shared/mermaid';
 import type { PageScanner } from '@docgen/config';
+import { type Opaque, readHtml } from './html-events.js';
 
 export interface ScannedLink {
   href: string;
@@ -36,9 +36,8 @@ export interface SplicedAt {
 const LANDMARKS = new Set(['header', 'nav', 'footer', 'aside', 'main', 'article']);
 
 // Highlighted code (shiki's `<pre>`, one span per token) is most of a page's markup and holds
-// no id and no link: it is set aside before parsing; the slices kept are cut from the page, code in.
-const CODE_BLOCK = /<pre class="shiki[^"]*"[^>]*>[\s\S]*?<\/pre>/g;
-const CODE_MARK = '\0dg-code:';
+// no id and no link: the reader hands each block over whole, unparsed, in its place.
+const CODE_BLOCK: Opaque = { start: '<pre class="shiki', tag: /<pre class="shiki[^"]*"[^>]*>/y, end: '</pre>' };
 
 /**
  * One streaming pass over a rendered page: every id and link (for the link checker) and
@@ -55,28 +54,10 @@ export interface Fragment {
 
 /** `scanners`: plugins' readers of the page (`DocgenPlugin.render`), fed by this same pass. */
 export function scanHtml(
-  page: string,
+  html: string,
   fragments?: ReadonlyMap<string, Fragment>,
   scanners: readonly PageScanner[] = [],
 ): HtmlScan {
-  const blocks: string[] = [];
-  // Where each mark starts in `html`, and how much longer the page is than `html` after it.
-  const markAt: number[] = [];
-  const longerAfter: number[] = [];
-  let longer = 0;
-  const html = page.includes('<pre class="shiki')
-    ? page.replace(CODE_BLOCK, (block: string, offset: number) => {
-        const mark = `<!--${CODE_MARK}${blocks.push(block) - 1}-->`;
-        markAt.push(offset - longer);
-        longer += block.length - mark.length;
-        longerAfter.push(longer);
-        return mark;
-      })
-    : page;
-  // A slice of `html` as the page has it, code blocks in: the same slice of the page itself (no
-  // search and copy of the marks: on Lintas, a quarter of the scan's time went to putting them back).
-  const original = (start: number, end: number) =>
-    page.slice(inPage(start, markAt, longerAfter), inPage(end, markAt, longerAfter));
   const ids = new Set<string>();
   const links: ScannedLink[] = [];
   const headTags: string[] = [];
@@ -94,9 +75,10 @@ export function scanHtml(
   let layout: HtmlScan['layout'];
   const spliced: SplicedAt[] = [];
 
-  const parser = new Parser(
+  readHtml(
+    html,
     {
-      onopentag(name, attribs) {
+      onopentag(name, attribs, start, end) {
         for (const s of scanners) s.onopentag(name, attribs);
         if (attribs.id) ids.add(attribs.id);
         if (attribs[MERMAID.attr] !== undefined) diagrams = true;
@@ -105,13 +87,13 @@ export function scanHtml(
         if (name === 'head') inHead = true;
         if (name === 'title') inTitle = true;
         if (inHead && (name === 'meta' || name === 'link') && isManagedHeadTag(name, attribs))
-          headTags.push(html.slice(parser.startIndex, parser.endIndex + 1));
+          headTags.push(html.slice(start, end + 1));
         // A page's own script or style (Docusaurus' <head>): the element whole, taken when it closes.
         if (inHead && (name === 'script' || name === 'style') && attribs['data-dg-head'] !== undefined)
-          scriptStart = parser.startIndex;
+          scriptStart = start;
         if (attribs[DOM.region] === 'layout' && regionDepth === -1) {
           regionDepth = stack.length;
-          regionStart = parser.startIndex;
+          regionStart = start;
           regionKey = attribs[DOM.layoutKey] ?? '';
         }
         // A `pathname://` link (`DOM.hostPath`) is the host's, outside the site: not checked.
@@ -122,12 +104,10 @@ export function scanHtml(
         }
         stack.push({ name, label: LANDMARKS.has(name) ? describeLandmark(name, attribs) : name });
       },
+      onopaque(block) {
+        for (const s of scanners) s.oncode(block);
+      },
       oncomment(data) {
-        if (scanners.length > 0 && data.startsWith(CODE_MARK)) {
-          const block = blocks[Number(data.slice(CODE_MARK.length))]!;
-          for (const s of scanners) s.oncode(block);
-          return;
-        }
         // A placeholder for a fragment scanned once (the shared sidebar): its ids and links, in place.
         const fragment = fragments?.get(data);
         if (!fragment) return;
@@ -142,13 +122,13 @@ export function scanHtml(
         if (inTitle) title += text;
         if (currentLink) currentLink.text += text;
       },
-      onclosetag(name) {
+      onclosetag(name, end) {
         for (const s of scanners) s.onclosetag(name);
         stack.pop();
         if (name === 'title') inTitle = false;
         if (name === 'head') inHead = false;
         if ((name === 'script' || name === 'style') && scriptStart !== -1) {
-          headTags.push(html.slice(scriptStart, parser.endIndex + 1));
+          headTags.push(html.slice(scriptStart, end + 1));
           scriptStart = -1;
         }
         if (name === 'a' && currentLink) {
@@ -156,26 +136,13 @@ export function scanHtml(
           currentLink = undefined;
         }
         if (regionDepth !== -1 && stack.length === regionDepth && !layout) {
-          layout = { html: original(regionStart, parser.endIndex + 1), key: regionKey };
+          layout = { html: html.slice(regionStart, end + 1), key: regionKey };
         }
       },
     },
-    { decodeEntities: true, lowerCaseAttributeNames: false },
+    CODE_BLOCK,
   );
-  parser.end(html);
   return { ids, links, title: title.trim(), headTags, ...(layout ? { layout } : {}), htmlAttrs, spliced, diagrams };
-}
-
-/** Position `at` of the marked HTML in the page: `at` moved by the blocks whose marks end before it. */
-function inPage(at: number, markAt: readonly number[], longerAfter: readonly number[]): number {
-  let lo = 0;
-  let hi = markAt.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (markAt[mid]! < at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo === 0 ? at : at + longerAfter[lo - 1]!;
 }
 
 function isManagedHeadTag(name: string, attribs: Record<string, string>): boolean {
