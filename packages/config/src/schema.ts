@@ -42,7 +42,10 @@ const tracker = z.strictObject({
 });
 
 export const siteConfigSchema = z.strictObject({
-  title: z.string().min(1).describe('Site title: navbar, document titles, sitemap.'),
+  title: z
+    .string()
+    .min(1)
+    .describe('Site title: document titles, sitemap, and the navbar unless `navbar.title` says otherwise.'),
   tagline: localized.default('').describe('One-line description of the site, used as the default meta description.'),
   titleDelimiter: z
     .string()
@@ -158,6 +161,11 @@ export const siteConfigSchema = z.strictObject({
     .describe('Locales of the site.'),
   navbar: z
     .strictObject({
+      title: localized
+        .optional()
+        .describe(
+          "Text beside the logo (Docusaurus' `navbar.title`): `''` shows the logo alone, named by its `alt`; the site title when unset.",
+        ),
       items: z.array(navbarItem).default([]).describe('Navbar items, in order.'),
     })
     .default({ items: [] })

@@ -19,6 +19,10 @@ export const SECURITY_HEADERS = {
  * sites do (a playground's highlighter, a search engine), and a host without a policy runs them.
  * JavaScript eval ('unsafe-eval') only for a page whose own modules evaluate code (`evaluates`,
  * `page-policy.ts`: a live-code playground compiles what the reader types).
+ * What the page's scripts and markup reach on other sites over https (a script an inline script
+ * adds, an embedded video or frame, an island's fetch, a comments widget's frame, a form's post) is
+ * allowed: no reading of the bytes served can name it, and the page's host, which sends no policy,
+ * would load it (casdoor-website's frames, its footer's analytics loader and its fetch were refused).
  */
 export function contentSecurityPolicy(
   html: string,
@@ -36,18 +40,22 @@ export function contentSecurityPolicy(
       "'wasm-unsafe-eval'",
       ...(page.evaluates ? ["'unsafe-eval'"] : []),
       ...hashes,
-      ...script,
-      ...own.script.filter((o) => !script.includes(o)),
+      // An origin over https is in `https:`; one over http, or `//host` (the page's scheme), is named.
+      ...[...new Set([...script, ...own.script])].filter((o) => !o.startsWith('https:')),
+      'https:',
     ].join(' '),
     ['style-src', "'self'", "'unsafe-inline'", ...own.style].join(' '),
-    "img-src 'self' data: https:",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' data: blob: https:",
     ['font-src', "'self'", 'data:', ...(own.style.length > 0 ? ['https:'] : [])].join(' '),
     // data: reads bytes the page already holds, no request leaves: Emscripten fetches the
     // WebAssembly it inlines so (yoga-layout's playground), which a host without a policy allows.
-    ['connect-src', "'self'", 'data:', ...connect].join(' '),
+    ['connect-src', "'self'", 'data:', 'https:', 'wss:', ...connect.filter((o) => !o.startsWith('https:'))].join(' '),
+    "frame-src 'self' https:",
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    "form-action 'self' https:",
     "frame-ancestors 'self'",
   ].join('; ');
 }

@@ -128,7 +128,7 @@ describe('security headers', () => {
       const res = await rawRequest(server.port, '/', { method });
       const csp = res.headers['content-security-policy'] ?? '';
       const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
-      expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${sha(HEAD_SCRIPT)}`);
+      expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${sha(HEAD_SCRIPT)} https:`);
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toContain("object-src 'none'");
     }

@@ -88,6 +88,8 @@ export interface SiteView {
   url: string;
   /** Href of the current locale's home. */
   homeHref: string;
+  /** The navbar's text beside the logo when it is not `title` (config `navbar.title`): `''` for the logo alone. */
+  navbarTitle?: string;
   /** `width`/`height` (`darkWidth`/`darkHeight`): each image's own size, when docgen could read it (SVG, PNG, JPEG, WebP…). */
   logo?: {
     src: string;

@@ -308,7 +308,7 @@ export async function convertConfig(
     plugins.push('search');
     const items = ((navbar as Dict | undefined)?.items as Dict[] | undefined) ?? [];
     if (!items.some((i) => i.type === 'search')) items.push({ type: 'search', position: 'right' });
-    config.navbar = { items };
+    config.navbar = { ...(navbar as Dict | undefined), items };
   } else if (navbar) config.navbar = navbar;
   if (footer) config.footer = footer;
   Object.assign(config, restTheme);

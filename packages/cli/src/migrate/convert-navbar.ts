@@ -61,19 +61,10 @@ export function convertNavbar(navbar: unknown, ctx: NavbarContext, notes: Notes)
     return {};
   }
   const out: { navbar?: Dict; logo?: Dict } = {};
-  if (typeof navbar.title === 'string' && navbar.title !== ctx.siteTitle)
-    notes.add(
-      `${at}.title`,
-      `is "${navbar.title}"; docgen's navbar shows the site title ("${ctx.siteTitle}").`,
-      'change the title, or override the Brand component (docs/guide/theme-overrides.md).',
-    );
-  // Docusaurus shows the logo alone when the navbar has no title; docgen always adds the site title.
-  if (navbar.title === undefined && isDict(navbar.logo) && typeof navbar.logo.src === 'string')
-    notes.add(
-      `${at}.title`,
-      `is not set, so Docusaurus shows the logo alone; docgen's navbar shows the site title ("${ctx.siteTitle}") beside the logo.`,
-      'nothing to do, or override the Brand component (docs/guide/theme-overrides.md) to show the logo alone (a logo that spells the name shows it twice).',
-    );
+  // Docusaurus' navbar shows its own title, nothing when it has none (the logo alone); docgen's
+  // shows the site title unless navbar.title says otherwise.
+  const title = typeof navbar.title === 'string' ? navbar.title : '';
+  const bar: Dict = title === ctx.siteTitle ? {} : { title };
   if (isDict(navbar.logo) && typeof navbar.logo.src === 'string') {
     const logo: Dict = { src: staticPath(navbar.logo.src), alt: str(navbar.logo.alt) ?? ctx.siteTitle };
     if (typeof navbar.logo.srcDark === 'string') logo.srcDark = staticPath(navbar.logo.srcDark);
@@ -105,7 +96,8 @@ export function convertNavbar(navbar: unknown, ctx: NavbarContext, notes: Notes)
     );
     return false;
   });
-  if (unique.length > 0) out.navbar = { items: unique };
+  if (unique.length > 0) bar.items = unique;
+  if (Object.keys(bar).length > 0) out.navbar = bar;
   return out;
 }
 

@@ -157,7 +157,7 @@ export function docusaurusThemeConfig(ctx: SiteContext, locale: string): Record<
   const themeConfig: Record<string, unknown> = {
     colorMode: { ...config.colorMode },
     navbar: {
-      title: config.title,
+      title: config.navbar.title === undefined ? config.title : text(config.navbar.title),
       hideOnScroll: false,
       ...(config.logo
         ? {

@@ -144,6 +144,9 @@ export class ViewBuilder {
     // A label written once (a string) is translated by Docusaurus' navbar.json / footer.json, keyed by it.
     const label = (value: Localized, key: string): string =>
       typeof value === 'string' ? (messages?.get(`${key}.${value}`) ?? value) : pick(value, code, def);
+    // A text they translate whole, keyed by its place (`navbar.title`, `footer.copyright`).
+    const whole = (value: Localized, key: string): string =>
+      typeof value === 'string' ? (messages?.get(key) ?? value) : pick(value, code, def);
     const prefix = localePrefix(this.ctx, code);
     const navContext = {
       ctx: this.ctx,
@@ -167,12 +170,7 @@ export class ViewBuilder {
           };
     // Docusaurus' footer.json translates the copyright whole, HTML as it is.
     const written = config.footer.copyrightHtml;
-    const copyrightHtml =
-      written === undefined
-        ? undefined
-        : typeof written === 'string'
-          ? (messages?.get('footer.copyright') ?? written)
-          : pick(written, code, def);
+    const copyrightHtml = written === undefined ? undefined : whole(written, 'footer.copyright');
     this.navRules.set(code, navbarRules(navContext, config.navbar.items));
     const bar = config.announcementBar;
     const headTags = [...(config.headTags ?? []), ...sitePluginData(this.ctx.siteDir, code).headTags];
@@ -182,15 +180,10 @@ export class ViewBuilder {
       ...(config.titleDelimiter !== '|' ? { titleDelimiter: config.titleDelimiter } : {}),
       url: `${config.url.replace(/\/$/, '')}${config.baseUrl.replace(/\/$/, '')}`,
       homeHref: this.href(prefix || '/'),
+      ...(config.navbar.title !== undefined ? { navbarTitle: whole(config.navbar.title, 'navbar.title') } : {}),
       ...(config.logo
         ? {
-            logo: logoView(
-              this.ctx,
-              typeof config.logo.alt === 'string'
-                ? (messages?.get('navbar.logo.alt') ?? config.logo.alt)
-                : pick(config.logo.alt, code, def),
-              (src) => this.authored(src),
-            ),
+            logo: logoView(this.ctx, whole(config.logo.alt, 'navbar.logo.alt'), (src) => this.authored(src)),
           }
         : {}),
       ...(config.favicon ? { favicon: this.authored(rooted(config.favicon)) } : {}),
@@ -201,10 +194,7 @@ export class ViewBuilder {
           items: col.items.map(footerItem),
         })),
         ...(config.footer.links.length > 0 ? { links: config.footer.links.map(footerItem) } : {}),
-        copyright:
-          typeof config.footer.copyright === 'string'
-            ? (messages?.get('footer.copyright') ?? config.footer.copyright)
-            : pick(config.footer.copyright, code, def),
+        copyright: whole(config.footer.copyright, 'footer.copyright'),
         ...(copyrightHtml !== undefined ? { copyrightHtml: chromeHtml(copyrightHtml) } : {}),
       },
       ...(bar

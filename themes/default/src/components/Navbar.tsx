@@ -57,17 +57,22 @@ function scaledWidth(width?: number, height?: number): number | undefined {
   return width && height ? Math.round((LOGO_HEIGHT * width) / height) : undefined;
 }
 
-/** Brand: logo (decorative, the title says it) and site title, to the locale's home. */
+/**
+ * Brand: logo and title, to the locale's home. The logo is decorative when a title says the name;
+ * shown alone (`navbar.title: ''`), its alt text names the link.
+ */
 export function Brand({ view }: ThemeProps): ReactElement {
   const { site } = view;
+  const title = site.navbarTitle ?? site.title;
+  const alt = title ? '' : (site.logo?.alt ?? '');
   return (
-    <a className="dg-navbar__brand" href={site.homeHref}>
+    <a className="dg-navbar__brand" href={site.homeHref} aria-label={title || alt ? undefined : site.title}>
       {site.logo ? (
         <>
           <img
             className={site.logo.srcDark ? 'dg-navbar__logo dg-only-light' : 'dg-navbar__logo'}
             src={site.logo.src}
-            alt=""
+            alt={alt}
             height={LOGO_HEIGHT}
             width={scaledWidth(site.logo.width, site.logo.height)}
           />
@@ -75,14 +80,14 @@ export function Brand({ view }: ThemeProps): ReactElement {
             <img
               className="dg-navbar__logo dg-only-dark"
               src={site.logo.srcDark}
-              alt=""
+              alt={alt}
               height={LOGO_HEIGHT}
               width={scaledWidth(site.logo.darkWidth, site.logo.darkHeight)}
             />
           ) : null}
         </>
       ) : null}
-      <span className="dg-navbar__title">{site.title}</span>
+      {title ? <span className="dg-navbar__title">{title}</span> : null}
     </a>
   );
 }
