@@ -126,10 +126,29 @@ function descriptionCell(api: LoadedApi, p: OaObject, { L, link }: TableContext,
   return cell;
 }
 
+/**
+ * A name that may wrap where it reads as parts (`X-Request-Idempotency-Key`, `filter[created_at][gte]`,
+ * `page.size`, `pageToken`): a `<wbr>` after `-`, `_`, `.` and `/`, before `[` and before a capital
+ * that follows a small letter. Names never wrap elsewhere (the table's first column keeps code
+ * whole), so a long one made the column as wide as itself and squeezed the descriptions.
+ */
+export function breakableName(name: string): PhrasingContent {
+  const parts = name.split(/(?<=[-_./])(?=.)|(?<=.)(?=\[)|(?<=[a-z])(?=[A-Z])/);
+  const hChildren = parts.flatMap((part, i) => [
+    ...(i > 0 ? [{ type: 'element' as const, tagName: 'wbr', properties: {}, children: [] }] : []),
+    { type: 'text' as const, value: part },
+  ]);
+  return {
+    type: 'inlineCode',
+    value: name,
+    data: { hProperties: { className: ['dg-api-name'] }, hChildren } as never,
+  };
+}
+
 function nameCell(p: OaObject, name: string, L: Labels): PhrasingContent[] {
   return [
     ...badgesBefore(L, p).flatMap((b) => [hast(b) as unknown as PhrasingContent, text(' ')]),
-    { type: 'inlineCode', value: name },
+    breakableName(name),
     ...(p.deprecated
       ? [
           text(' '),
@@ -161,6 +180,7 @@ export function parametersTable(api: LoadedApi, params: OaObject[], ctx: TableCo
       [text(p.required ? L('yes') : L('no'))],
       descriptionCell(api, p, ctx, sentAs(api, p)),
     ]),
+    'dg-api-params',
   );
 }
 
@@ -178,5 +198,6 @@ export function headersTable(api: LoadedApi, headers: [string, unknown][], ctx: 
         descriptionCell(api, hd, ctx),
       ];
     }),
+    'dg-api-params',
   );
 }
