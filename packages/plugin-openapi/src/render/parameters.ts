@@ -107,9 +107,23 @@ function descriptionCell(api: LoadedApi, p: OaObject, { L, link }: TableContext,
   const s = resolveSchema(api.doc, schema).schema;
   // Examples that say what they are go in a list below (`exampleList`); their values not inline too.
   const described = 'example' in p ? [] : exampleList(api.doc, p.examples, L);
+  const nested = schema
+    ? nestedSchema({ doc: api.doc, L, mode: 'request', ...(link ? { link } : {}) }, schema)
+    : undefined;
+  // A parameter described by its schema alone (Spotify's `market`: `schema.description`), as
+  // Redoc and Swagger UI show it; a nested schema's tree shows its own.
+  const own = typeof p.description === 'string' ? p.description : undefined;
+  const description = own ?? (!nested && typeof s.description === 'string' ? s.description : undefined);
   const cell: PhrasingContent[] = [
-    ...markdownInline(p.description as string | undefined),
-    ...inlineRules(L, s, p, valueItems(api.doc, s), exampleValues(api.doc, p.examples), described.length === 0),
+    ...markdownInline(description),
+    ...inlineRules(
+      L,
+      s,
+      description === undefined ? p : { ...p, description },
+      valueItems(api.doc, s),
+      exampleValues(api.doc, p.examples),
+      described.length === 0,
+    ),
   ];
   if (wire)
     cell.push(text(`${cell.length > 0 ? ' ' : ''}${L('sentAs')}${L('colon')}`), { type: 'inlineCode', value: wire });
@@ -119,9 +133,6 @@ function descriptionCell(api: LoadedApi, p: OaObject, { L, link }: TableContext,
   // What each value means (`x-enumDescriptions`), a list below the text as in a schema's tree.
   cell.push(...(enumList(api.doc, s) as unknown as PhrasingContent[]));
   cell.push(...(described as unknown as PhrasingContent[]));
-  const nested = schema
-    ? nestedSchema({ doc: api.doc, L, mode: 'request', ...(link ? { link } : {}) }, schema)
-    : undefined;
   if (nested) cell.push(nested as unknown as PhrasingContent);
   return cell;
 }
