@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { escapeSegment } from './pointer.js';
 import type { AjvLikeError, BranchValidator } from './schema-errors.js';
 import { lenientRegExp } from './pattern.js';
+import { type PlacedValidator, unshared } from './shared-validators.js';
 
 type AjvClass = typeof import('ajv/dist/2020.js').default;
 export type AjvInstance = InstanceType<AjvClass>;
@@ -144,9 +145,13 @@ export function validatorAt(ajv: AjvInstance, ref: string): ValidateFn | undefin
  * alternative is found by the pointer of its object in the schemas ajv holds, and compiled (once)
  * where it is, so its `$ref`s resolve as in the whole schema.
  */
-export function branchValidator(ajv: AjvInstance, roots: { id: string; schema: unknown }[]): BranchValidator {
+export function branchValidator(
+  ajv: AjvInstance,
+  roots: { id: string; schema: unknown }[],
+  placed: (ref: string, node: object) => PlacedValidator | undefined = (ref) => unshared(validatorAt(ajv, ref)),
+): BranchValidator {
   let index: WeakMap<object, string> | undefined;
-  const compiled = new Map<string, ValidateFn | undefined>();
+  const compiled = new Map<string, PlacedValidator | undefined>();
   return (branch, value) => {
     if (!branch || typeof branch !== 'object') return branch === true ? [] : undefined;
     index ??= indexSchemas(roots);
@@ -154,15 +159,15 @@ export function branchValidator(ajv: AjvInstance, roots: { id: string; schema: u
     if (!ref) return undefined;
     if (!compiled.has(ref)) {
       try {
-        compiled.set(ref, validatorAt(ajv, ref));
+        compiled.set(ref, placed(ref, branch));
       } catch {
         compiled.set(ref, undefined);
       }
     }
-    const validate = compiled.get(ref);
-    if (!validate) return undefined;
-    const valid = safeValidate(validate, value);
-    return valid === undefined ? undefined : valid ? [] : [...(validate.errors ?? [])];
+    const validator = compiled.get(ref);
+    if (!validator) return undefined;
+    const valid = safeValidate(validator.validate, value);
+    return valid === undefined ? undefined : valid ? [] : validator.errors();
   };
 }
 

@@ -284,7 +284,11 @@ export function bundleDocument(root: SourceFile, options: BundleOptions): Bundle
       );
     if (kind === 'schema') bundleMapping(copy, from, out, root.abs, reference);
     if (kind === 'example')
-      readExternalValue(copy, from.abs, options, (p) => problemAt(from.abs, [...from.segments, 'externalValue'], p));
+      readExternalValue(copy, from.abs, options, (p) => problemAt(from.abs, [...from.segments, 'externalValue'], p), {
+        sources,
+        origins,
+        out,
+      });
     return copy;
   };
 

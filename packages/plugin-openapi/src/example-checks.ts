@@ -1,3 +1,4 @@
+import { EXTERNAL_VALUE, externalData } from './external-value.js';
 import { deref, HTTP_METHODS, type OaObject, rootItems, WEBHOOK_ROOTS } from './model.js';
 import { wantsGeneratedExample } from './generated-examples.js';
 import type { Direction } from './one-way.js';
@@ -104,6 +105,18 @@ export function collectChecks(doc: OaObject, generated: { schemaSegments: string
     if (holder.examples && typeof holder.examples === 'object' && !Array.isArray(holder.examples)) {
       for (const [name, raw] of Object.entries(holder.examples as OaObject)) {
         const ex = deref<OaObject>(doc, raw as OaObject, [...holderSegments, 'examples', name]);
+        const external = ex.value && typeof ex.value === 'object' ? externalData(ex.value) : undefined;
+        if (external) {
+          // Checked as an inline value is: its faults at their line in the file.
+          addExample({
+            context,
+            exampleName: name,
+            value: external.value,
+            valueSegments: [...(ex.segments ?? [...holderSegments, 'examples', name]), EXTERNAL_VALUE],
+            schemaSegments,
+          });
+          continue;
+        }
         const key = ex.value && typeof ex.value === 'object' && 'dataValue' in ex.value ? 'dataValue' : 'value';
         if (!ex.value || typeof ex.value !== 'object' || !(key in ex.value)) continue;
         addExample({

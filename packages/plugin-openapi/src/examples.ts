@@ -1,12 +1,6 @@
 import type { Diagnostic } from '@docgen/config';
-import {
-  type AjvInstance,
-  branchValidator,
-  createAjv,
-  safeValidate,
-  type ValidateFn,
-  validatorAt,
-} from './ajv-setup.js';
+import { type AjvInstance, branchValidator, createAjv, safeValidate, validatorAt } from './ajv-setup.js';
+import { type PlacedValidator, sharedValidators, unshared } from './shared-validators.js';
 import { lendSchemas } from './schema-test.js';
 import { sanitizeSchemas, toJsonSchema2020, tuplePointer } from './json-schema.js';
 import { branchMismatches } from './example-branches.js';
@@ -79,7 +73,12 @@ export function exampleProblems(api: LoadedApi): Problem[] {
       },
     ];
   const { ajv, schemaDoc } = prepared;
-  const branches = branchValidator(ajv, [{ id: DOC_ID, schema: schemaDoc }]);
+  const text = JSON.stringify(schemaDoc);
+  // A `$id` changes what a `#/…` reference below it means: each place is compiled where it is.
+  const placed = text.includes('"$id"')
+    ? (ref: string) => unshared(validatorAt(ajv, ref))
+    : sharedValidators((ref) => validatorAt(ajv, ref));
+  const branches = branchValidator(ajv, [{ id: DOC_ID, schema: schemaDoc }], placed);
   const pointers = pointerIndex(schemaDoc);
   const place = (segments: readonly string[]): SourcePlace =>
     api.place?.(segments) ?? { file: api.file, ...(api.locate(segments) ?? {}), where: `#${toPointer(segments)}` };
@@ -89,9 +88,9 @@ export function exampleProblems(api: LoadedApi): Problem[] {
   // The document's own example values, which examples made from schemas take in (by reference).
   const written = new WeakSet<object>();
   for (const c of checks) if (!c.generated && c.value && typeof c.value === 'object') written.add(c.value);
-  const validators = new Map<string, ValidateFn | undefined>();
+  const validators = new Map<string, PlacedValidator | undefined>();
   // The walk for discriminators an example contradicts runs only where a document has one.
-  const hasDiscriminator = JSON.stringify(schemaDoc).includes('"discriminator"');
+  const hasDiscriminator = text.includes('"discriminator"');
   const tools = { place, named, pointers, schemaDoc };
   const problems: Problem[] = [];
   const reported = new Set<string>();
@@ -100,9 +99,10 @@ export function exampleProblems(api: LoadedApi): Problem[] {
   for (const check of checks) {
     const key = toPointer(check.schemaSegments);
     if (!validators.has(key)) {
-      let fn: ValidateFn | undefined;
+      let fn: PlacedValidator | undefined;
       try {
-        fn = validatorAt(ajv, `${DOC_ID}#${encodeFragment(toPointer(tuplePointer(doc, check.schemaSegments)))}`);
+        const segments = tuplePointer(doc, check.schemaSegments);
+        fn = placed(`${DOC_ID}#${encodeFragment(toPointer(segments))}`, getAt(schemaDoc, segments));
       } catch (error) {
         // A schema that does not compile is reported with the document's faults; a made-up example is not checked.
         validators.set(key, undefined);
@@ -117,9 +117,11 @@ export function exampleProblems(api: LoadedApi): Problem[] {
       }
       validators.set(key, fn);
     }
-    const validate = validators.get(key);
-    if (!validate) continue;
-    const valid = safeValidate(validate, check.value);
+    const validator = validators.get(key);
+    if (!validator) continue;
+    const valid = safeValidate(validator.validate, check.value);
+    // Taken now: the discriminators' walk below may run the same (shared) validator.
+    const raw = valid === false ? validator.errors() : [];
     if (valid === undefined && !check.generated) {
       const { text: _text, ...at } = place(check.valueSegments);
       problems.push({
@@ -133,7 +135,7 @@ export function exampleProblems(api: LoadedApi): Problem[] {
     if (valid !== undefined && !check.generated && hasDiscriminator)
       problems.push(...branchMismatches(check, schemaDoc, tuplePointer(doc, check.schemaSegments), branches, tools));
     if (valid !== false) continue;
-    const refined = refineErrors(validate.errors ?? [], check.value, branches);
+    const refined = refineErrors(raw, check.value, branches);
     // A required key its direction leaves out (a request's `readOnly` id) is no fault of the example.
     const { direction } = check;
     const errors = documentErrors(

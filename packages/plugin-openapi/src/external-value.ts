@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Origin } from './bundle.js';
 import type { OaObject } from './model.js';
+import { toPointer } from './pointer.js';
 import type { Problem } from './problems.js';
-import { parseSource } from './source.js';
+import { parseSource, type SourceFile } from './source.js';
 
 /**
  * Where the bundler puts the content of an Example Object's `externalValue` that names a file of
@@ -46,6 +48,8 @@ export function readExternalValue(
   holder: string,
   { allowedRoot, rel }: { allowedRoot: string; rel(abs: string): string },
   report: (p: Omit<Problem, 'file'>) => void,
+  // The bundle being made, which takes a file read as data as a source: the examples' check reports its faults there.
+  bundle?: { sources: Map<string, SourceFile>; origins: Map<string, Origin>; out: string[] },
 ): void {
   const ref = example.externalValue;
   if (typeof ref !== 'string' || ref === '' || isRemote(ref) || 'value' in example) return;
@@ -83,7 +87,10 @@ export function readExternalValue(
   let value: unknown = text;
   if (JSON_FILE.test(abs) || YAML_FILE.test(abs)) {
     try {
-      value = parseSource(abs, text).value;
+      const file = parseSource(abs, text);
+      value = file.value;
+      if (bundle && !bundle.sources.has(abs)) bundle.sources.set(abs, file);
+      bundle?.origins.set(toPointer([...bundle.out, EXTERNAL_VALUE]), { abs, segments: [] });
     } catch {
       // Not data after all: shown as the text it is.
     }
@@ -97,4 +104,16 @@ export function exampleData(ex: OaObject): { value: unknown } | undefined {
   if ('dataValue' in ex) return { value: ex.dataValue };
   if (EXTERNAL_VALUE in ex) return { value: ex[EXTERNAL_VALUE] };
   return undefined;
+}
+
+/**
+ * The value an `externalValue` file gives the examples' check: data read from a JSON or YAML file.
+ * A string from one is its text when it is not valid data (shown as written, not checked).
+ */
+export function externalData(ex: OaObject): { value: unknown } | undefined {
+  if ('value' in ex || 'dataValue' in ex || !(EXTERNAL_VALUE in ex) || typeof ex.externalValue !== 'string')
+    return undefined;
+  const value = ex[EXTERNAL_VALUE];
+  const file = ex.externalValue.split('#')[0]!;
+  return (JSON_FILE.test(file) || YAML_FILE.test(file)) && typeof value !== 'string' ? { value } : undefined;
 }

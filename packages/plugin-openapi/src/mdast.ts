@@ -65,15 +65,32 @@ export function heading(depth: number, id: string, value: string): Heading {
   };
 }
 
-export function table(header: string[], rows: PhrasingContent[][][]): Table {
-  const row = (cells: PhrasingContent[][]): TableRow => ({
+/**
+ * A table. With `className`, each body cell bears its column's label (`data-label`), which a
+ * narrow screen shows beside the value when the theme stacks the rows (a parameter a block).
+ */
+export function table(header: string[], rows: PhrasingContent[][][], className?: string): Table {
+  const row = (cells: PhrasingContent[][], labelled: boolean): TableRow => ({
     type: 'tableRow',
-    children: cells.map((c): TableCell => ({ type: 'tableCell', children: c })),
+    children: cells.map(
+      (c, i): TableCell => ({
+        type: 'tableCell',
+        children: c,
+        ...(labelled ? { data: { hProperties: { dataLabel: header[i] } } as TableCell['data'] } : {}),
+      }),
+    ),
   });
   return {
     type: 'table',
     align: header.map(() => null),
-    children: [row(header.map((h) => [text(h)])), ...rows.map(row)],
+    children: [
+      row(
+        header.map((h) => [text(h)]),
+        false,
+      ),
+      ...rows.map((r) => row(r, className !== undefined)),
+    ],
+    ...(className ? { data: { hProperties: { className: [className] } } as Table['data'] } : {}),
   };
 }
 

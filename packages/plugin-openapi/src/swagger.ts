@@ -235,7 +235,9 @@ function convertSchemes(original: OaObject, doc: OaObject): void {
 /**
  * The upgrader gives the schema it makes of `formData` parameters `required: []` when none is
  * required, which 3.0 forbids (`minItems: 1`): a fault of the conversion, not of the document.
- * The form media types of a request body are made of `formData` parameters.
+ * And it leaves the body optional when some are required (Gotify's `localLogin`, whose `name`
+ * is required, read "Optional"): a form with a required field must be sent, as a required
+ * `body` parameter's body is. The form media types of a request body are made of `formData` parameters.
  */
 function dropEmptyFormRequired(doc: OaObject): void {
   const bodies: (OaObject | undefined)[] = [];
@@ -249,6 +251,7 @@ function dropEmptyFormRequired(doc: OaObject): void {
       if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/.test(media)) continue;
       const schema = content?.[media]?.schema as OaObject | undefined;
       if (Array.isArray(schema?.required) && schema.required.length === 0) delete schema.required;
+      else if (Array.isArray(schema?.required) && body && body.required === undefined) body.required = true;
     }
   }
 }

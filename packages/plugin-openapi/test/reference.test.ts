@@ -261,7 +261,9 @@ describe('a reference section generated from a document', () => {
 
   it('renders 3.1 type arrays, const, examples arrays and $ref siblings', () => {
     const list = article('/docs/api/list-shipments');
-    expect(list).toMatch(/<td><code>limit<\/code><\/td>\s*<td>query<\/td>\s*<td>integer \| null<\/td>/);
+    expect(list).toMatch(
+      /<td data-label="Name"><code class="dg-api-name">limit<\/code><\/td>\s*<td data-label="In">query<\/td>\s*<td data-label="Type">integer \| null<\/td>/,
+    );
     const shipment = article('/docs/api/schemas/shipment');
     expect(shipment).toContain('The parcel sent, as booked.');
     expect(shipment).toMatch(/<span class="dg-api-constraint__label">Example<\/span> <code>shp_123<\/code>/);

@@ -72,6 +72,9 @@ describe('a Swagger 2.0 document', () => {
       properties: { format: { type: 'string', enum: ['pdf', 'zpl'] }, copies: { type: 'integer' } },
     });
     expect(form('/labels/{id}/logo', 'multipart/form-data').required).toEqual(['file']);
+    // A form with a required field is a required body (Gotify's localLogin read "Optional").
+    expect(api.doc.paths['/labels/{id}/logo'].post.requestBody.required).toBe(true);
+    expect(api.doc.paths['/labels/{id}'].post.requestBody.required).toBeUndefined();
     expect(api.diagnostics).toEqual([]);
   });
 

@@ -136,10 +136,16 @@ export async function applyApiDocs(
   // The sections of docusaurus-plugin-openapi-docs (the others replace Redoc pages: said above).
   const generatedBy = api.sections.filter((s) => s.redoc === undefined);
   const folders = [...new Set(generatedBy.filter((s) => s.inside).map((s) => `${s.docs.path}/${s.outputRel}`))];
-  // A version's folder is inside its API's: each file counted once.
-  const generated = new Set(folders.flatMap((f) => generatedIn(path.resolve(site.siteDir, f)))).size;
+  // A version's folder is inside its API's: each file counted once. A section written at the root
+  // of a docs folder (Tolgee's `api/`, beside its own docs) has its pages counted by their ids.
+  const rooted = generatedBy.filter((s) => s.atRoot && (s.generatedIds?.size ?? 0) > 0);
+  folders.push(...new Set(rooted.map((s) => s.docs.path)));
+  const generated =
+    new Set(
+      folders.flatMap((f) => (rooted.some((s) => s.docs.path === f) ? [] : generatedIn(path.resolve(site.siteDir, f)))),
+    ).size + rooted.reduce((n, s) => n + (s.generatedIds?.size ?? 0), 0);
   const specs = [...new Set(generatedBy.map((s) => s.spec))];
-  const where = generatedBy.some((s) => s.inside && s.docs.docsPluginId)
+  const where = generatedBy.some((s) => (s.inside || s.atRoot) && s.docs.docsPluginId)
     ? 'the exclude of their docs section'
     : 'docs.exclude';
   if (generatedBy.length > 0)
@@ -147,9 +153,10 @@ export async function applyApiDocs(
       'docusaurus-plugin-openapi-docs',
       `is carried over as ${generatedBy.length} openapi({ spec, reference }) (${specs.length} document${specs.length === 1 ? '' : 's'}): docgen makes the pages from the documents at each build, at the routes of the plugin's outputDir${folders.length < generatedBy.length ? ' when it is inside the docs folder' : ''}. ${folders.length === 0 ? '' : `${generated > 0 ? `The ${generated} pages the plugin generated (.api/.info/.tag/.schema.mdx in ${folders.map((f) => `${f}/`).join(', ')})` : `The pages the plugin would generate in ${folders.map((f) => `${f}/`).join(', ')}`} are generated output: left out of the build (${where}).`}`.trimEnd(),
       folders.length > 0
-        ? 'delete those folders once the reference pages suit you (docgen build needs no `docusaurus gen-api-docs`).'
+        ? `delete those ${rooted.length > 0 ? 'generated files (not the folder, which the docs section keeps)' : 'folders'} once the reference pages suit you (docgen build needs no \`docusaurus gen-api-docs\`).`
         : 'nothing to do (docgen build needs no `docusaurus gen-api-docs`).',
     );
+  if (folders.length > 0) noteGenerationSteps(site.siteDir, notes);
   // Each docs section's own files, which link its generated pages relative to its folder.
   const sections = new Map(generatedBy.map((s) => [s.docs.path, s.docs]));
   for (const docsSection of sections.values())
@@ -258,5 +265,38 @@ function usesOfGenerated(
         `links to ${links.length === 1 ? 'a page' : `${links.length} pages`} docusaurus-plugin-openapi-docs generates by ${links.length === 1 ? 'its file' : 'their files'}, which the build leaves out (BrokenLink): line ${links.slice(0, 5).join('; line ')}${links.length > 5 ? `; and ${links.length - 5} more` : ''}.`,
         'write the routes shown instead of the file paths.',
       );
+  }
+}
+
+/**
+ * The steps a site's package.json runs after `gen-api-docs` in the same script (Tolgee's
+ * `generate-api-docs`: `prefix-tag-ids`, `enhance-docs`, which write badges into the generated
+ * pages): what they add to those pages is not in docgen's, made from the document, and the
+ * pages themselves are left out, being docusaurus-theme-openapi-docs' MDX (its ApiItem
+ * components), which docgen does not render. Said, so that the team ports it.
+ */
+function noteGenerationSteps(siteDir: string, notes: Notes): void {
+  let scripts: unknown;
+  try {
+    scripts = (JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as Dict).scripts;
+  } catch {
+    return;
+  }
+  if (!isDict(scripts)) return;
+  for (const [name, command] of Object.entries(scripts)) {
+    if (typeof command !== 'string') continue;
+    const steps = command.split(/\s*(?:&&|;|\|\|)\s*/);
+    const at = steps.findIndex((step) => /\bgen-api-docs\b/.test(step));
+    if (at < 0) continue;
+    const after = steps
+      .slice(at + 1)
+      .map((step) => /^(?:npm|pnpm|yarn)\s+(?:run\s+)?([\w:.-]+)/.exec(step)?.[1] ?? step)
+      .filter((step) => step !== '' && !/\bgen-api-docs\b/.test(step));
+    if (after.length === 0) continue;
+    notes.add(
+      `package.json's script "${name}"`,
+      `runs ${after.map((a) => `"${a}"`).join(', ')} after \`docusaurus gen-api-docs\`: what ${after.length === 1 ? 'it writes' : 'they write'} into the generated pages (badges, imports, ids, text) is not in docgen's reference pages, made from the document at each build; the generated pages are left out, being docusaurus-theme-openapi-docs' MDX (its ApiItem components), which docgen does not render.`,
+      'carry what those steps add into the document (descriptions, tags, x- extensions) or into a theme override of the reference pages; then drop the generation steps (docgen build needs no `gen-api-docs`).',
+    );
   }
 }

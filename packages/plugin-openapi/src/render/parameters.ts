@@ -107,9 +107,23 @@ function descriptionCell(api: LoadedApi, p: OaObject, { L, link }: TableContext,
   const s = resolveSchema(api.doc, schema).schema;
   // Examples that say what they are go in a list below (`exampleList`); their values not inline too.
   const described = 'example' in p ? [] : exampleList(api.doc, p.examples, L);
+  const nested = schema
+    ? nestedSchema({ doc: api.doc, L, mode: 'request', ...(link ? { link } : {}) }, schema)
+    : undefined;
+  // A parameter described by its schema alone (Spotify's `market`: `schema.description`), as
+  // Redoc and Swagger UI show it; a nested schema's tree shows its own.
+  const own = typeof p.description === 'string' ? p.description : undefined;
+  const description = own ?? (!nested && typeof s.description === 'string' ? s.description : undefined);
   const cell: PhrasingContent[] = [
-    ...markdownInline(p.description as string | undefined),
-    ...inlineRules(L, s, p, valueItems(api.doc, s), exampleValues(api.doc, p.examples), described.length === 0),
+    ...markdownInline(description),
+    ...inlineRules(
+      L,
+      s,
+      description === undefined ? p : { ...p, description },
+      valueItems(api.doc, s),
+      exampleValues(api.doc, p.examples),
+      described.length === 0,
+    ),
   ];
   if (wire)
     cell.push(text(`${cell.length > 0 ? ' ' : ''}${L('sentAs')}${L('colon')}`), { type: 'inlineCode', value: wire });
@@ -119,17 +133,33 @@ function descriptionCell(api: LoadedApi, p: OaObject, { L, link }: TableContext,
   // What each value means (`x-enumDescriptions`), a list below the text as in a schema's tree.
   cell.push(...(enumList(api.doc, s) as unknown as PhrasingContent[]));
   cell.push(...(described as unknown as PhrasingContent[]));
-  const nested = schema
-    ? nestedSchema({ doc: api.doc, L, mode: 'request', ...(link ? { link } : {}) }, schema)
-    : undefined;
   if (nested) cell.push(nested as unknown as PhrasingContent);
   return cell;
+}
+
+/**
+ * A name that may wrap where it reads as parts (`X-Request-Idempotency-Key`, `filter[created_at][gte]`,
+ * `page.size`, `pageToken`): a `<wbr>` after `-`, `_`, `.` and `/`, before `[` and before a capital
+ * that follows a small letter. Names never wrap elsewhere (the table's first column keeps code
+ * whole), so a long one made the column as wide as itself and squeezed the descriptions.
+ */
+export function breakableName(name: string): PhrasingContent {
+  const parts = name.split(/(?<=[-_./])(?=.)|(?<=.)(?=\[)|(?<=[a-z])(?=[A-Z])/);
+  const hChildren = parts.flatMap((part, i) => [
+    ...(i > 0 ? [{ type: 'element' as const, tagName: 'wbr', properties: {}, children: [] }] : []),
+    { type: 'text' as const, value: part },
+  ]);
+  return {
+    type: 'inlineCode',
+    value: name,
+    data: { hProperties: { className: ['dg-api-name'] }, hChildren } as never,
+  };
 }
 
 function nameCell(p: OaObject, name: string, L: Labels): PhrasingContent[] {
   return [
     ...badgesBefore(L, p).flatMap((b) => [hast(b) as unknown as PhrasingContent, text(' ')]),
-    { type: 'inlineCode', value: name },
+    breakableName(name),
     ...(p.deprecated
       ? [
           text(' '),
@@ -161,6 +191,7 @@ export function parametersTable(api: LoadedApi, params: OaObject[], ctx: TableCo
       [text(p.required ? L('yes') : L('no'))],
       descriptionCell(api, p, ctx, sentAs(api, p)),
     ]),
+    'dg-api-params',
   );
 }
 
@@ -178,5 +209,6 @@ export function headersTable(api: LoadedApi, headers: [string, unknown][], ctx: 
         descriptionCell(api, hd, ctx),
       ];
     }),
+    'dg-api-params',
   );
 }

@@ -7,6 +7,7 @@ import { isPlainObject, mergeAllOf, resolveSchema } from '../schema-util.js';
 import { isXmlMedia, xmlExample } from '../xml-example.js';
 import { cookieText, encodePairs, formPairs, headerText, pathText, queryPairs } from './serialize.js';
 import { exampleData } from '../external-value.js';
+import { positionalBody } from './sample-parts.js';
 
 /** A header whose value comes from an environment variable (the API key), or a literal. */
 export interface SampleHeader {
@@ -284,6 +285,8 @@ function sampleBody(api: LoadedApi, entry: OperationEntry, contentType: string, 
   const media = deref<OaObject>(api.doc, (body?.content as OaObject | undefined)?.[contentType] as OaObject).value;
   const schema = deref<OaObject>(api.doc, media?.schema as OaObject).value ?? {};
   if (/^multipart\//i.test(contentType)) {
+    const positional = positionalBody(api, media, schema, value, contentType, UPLOAD);
+    if (positional) return positional;
     const props = formProperties(api.doc, schema);
     const isFileSchema = (node: unknown) => {
       const prop = deref<OaObject>(api.doc, node as OaObject).value ?? {};
