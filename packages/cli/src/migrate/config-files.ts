@@ -1,5 +1,8 @@
 import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isMap, isScalar, isSeq, parseDocument } from '@docgen/config/yaml';
 import type { Plugin } from 'esbuild';
 import { changedWhen, describeSetting } from './config-clock.js';
 import type { Notes } from './notes.js';
@@ -10,7 +13,8 @@ import type { Notes } from './notes.js';
  * once when migrating, they hold that day's values, which docgen.config.ts would keep after the
  * file changes. The config is evaluated again with every text of those files marked (`1.2.3` →
  * `1.2.3⟦json0⟧`); a setting whose value changes is made from the file its mark names, and is
- * named in the report.
+ * named in the report. A JSON or YAML file the config's own code reads (`fs.readFileSync` of
+ * `data/users.yml`, `../package.json`: prettier's website) is marked the same way.
  */
 export interface FileDependent {
   path: string;
@@ -48,6 +52,20 @@ export function markedSiteJson(siteDir: string): Plugin[] {
   ];
 }
 
+/** YAML with each text value marked, written back as YAML (whatever parser the config reads it with). */
+function markedYaml(source: string, mark: string): string {
+  const doc = parseDocument(source);
+  if (doc.errors.length > 0) throw doc.errors[0];
+  const walk = (node: unknown): void => {
+    if (isScalar(node)) {
+      if (typeof node.value === 'string') node.value = `${node.value}${mark}`;
+    } else if (isMap(node)) for (const pair of node.items) walk(pair.value);
+    else if (isSeq(node)) for (const item of node.items) walk(item);
+  };
+  walk(doc.contents);
+  return doc.toString();
+}
+
 function marked(value: unknown, mark: string): unknown {
   if (typeof value === 'string') return `${value}${mark}`;
   if (Array.isArray(value)) return value.map((v) => marked(v, mark));
@@ -56,21 +74,63 @@ function marked(value: unknown, mark: string): unknown {
   return value;
 }
 
-/** The settings of `value` (the config evaluated) made from the site's JSON files: `evaluate` run again with them marked. */
-export async function fileDependents(value: unknown, evaluate: () => Promise<unknown>): Promise<FileDependent[]> {
+/** The settings of `value` (the config evaluated) made from the site's JSON and YAML files: `evaluate` run again with them marked. */
+export async function fileDependents(
+  value: unknown,
+  evaluate: () => Promise<unknown>,
+  siteDir: string,
+): Promise<FileDependent[]> {
   const files: string[] = [];
+  const readFileSync = fs.readFileSync;
   const changed = await changedWhen(
     value,
     evaluate,
-    () => (marking = files),
-    () => (marking = undefined),
+    () => {
+      marking = files;
+      fs.readFileSync = markedReads(readFileSync, siteDir, files);
+      syncBuiltinESMExports();
+    },
+    () => {
+      marking = undefined;
+      fs.readFileSync = readFileSync;
+      syncBuiltinESMExports();
+    },
   );
   if (files.length === 0) return [];
   return changed.map(([at, own, other]) => ({
     path: at,
     value: own,
-    files: files.filter((_, i) => JSON.stringify(other).includes(`⟦json${i}⟧`)),
+    files: [...new Set(files.filter((_, i) => JSON.stringify(other).includes(`⟦json${i}⟧`)))],
   }));
+}
+
+const DATA_FILE = /\.(json|ya?ml)$/i;
+
+/**
+ * `fs.readFileSync` giving a JSON or YAML file of the site's (or of the folders above it: a
+ * monorepo's package.json) with its texts marked, in its own format. Other files and those of
+ * node_modules (a package's own) are read as they are.
+ */
+function markedReads(read: typeof fs.readFileSync, siteDir: string, files: string[]): typeof fs.readFileSync {
+  const reads = ((file: fs.PathOrFileDescriptor, options?: unknown) => {
+    const text = read(file, options as BufferEncoding);
+    const name = typeof file === 'string' ? file : file instanceof URL ? fileURLToPath(file) : undefined;
+    if (!name || !DATA_FILE.test(name)) return text;
+    const abs = path.resolve(name);
+    if (abs.split(path.sep).includes('node_modules')) return text;
+    const mark = `⟦json${files.length}⟧`;
+    let out: string;
+    try {
+      out = /\.json$/i.test(abs)
+        ? JSON.stringify(marked(JSON.parse(String(text)), mark))
+        : markedYaml(String(text), mark);
+    } catch {
+      return text;
+    }
+    files.push(path.relative(siteDir, abs).split(path.sep).join('/'));
+    return typeof text === 'string' ? out : Buffer.from(out);
+  }) as typeof fs.readFileSync;
+  return reads;
 }
 
 /**
@@ -89,7 +149,9 @@ export function noteFileSettings(dependents: readonly FileDependent[], notes: No
     notes.add(
       file,
       `is read by the Docusaurus config, which makes ${shown.join(', ')}${more} from it: docgen.config.ts holds their values as of this migration, and keeps them when ${file} changes.`,
-      `update them when it changes, or read the file in docgen.config.ts (import data from './${file}' with { type: 'json' }) and write them from it.`,
+      /\.json$/i.test(file)
+        ? `update them when it changes, or read the file in docgen.config.ts (import data from '${file.startsWith('.') ? '' : './'}${file}' with { type: 'json' }) and write them from it.`
+        : 'update them when it changes, or read and parse the file in docgen.config.ts (it is code, run at each build) as the Docusaurus config does, and write them from it.',
     );
   }
 }

@@ -39,7 +39,7 @@ export async function evaluateAsBuilt(file: string, siteDir: string): Promise<Lo
     const again = () => evaluateDocusaurusFile(file, siteDir).then((e) => e.value);
     const env = await envDependents(first.env, first.result.value, again, sourceOf(file));
     const clock = await clockDependents(first.result.value, again);
-    const files = await fileDependents(first.result.value, again);
+    const files = await fileDependents(first.result.value, again, siteDir);
     return { evaluated: first.result, differences: [], others: [], env, clock, files };
   }
   const i18n = dict(dict(first.result.value)?.i18n);
@@ -57,7 +57,7 @@ export async function evaluateAsBuilt(file: string, siteDir: string): Promise<Lo
     asLocale(defaultLocale, siteDir, () => evaluateDocusaurusFile(file, siteDir)).then((e) => e.result.value);
   const env = await envDependents(own.env, evaluated.value, again, sourceOf(file));
   const clock = await clockDependents(evaluated.value, again);
-  const files = await fileDependents(evaluated.value, again);
+  const files = await fileDependents(evaluated.value, again, siteDir);
   const byPath = new Map<string, [string, string][]>();
   for (const [locale, value] of others)
     for (const [at, own, other] of differing(evaluated.value, value, '')) {
