@@ -14,7 +14,7 @@ import { vendorSamples } from '../src/render/vendor-samples.js';
 
 /**
  * The code samples of every operation of the Lintas document, the shop and serialization fixtures and the Petstore
- * must be valid code: each language's own checker parses them (bash -n, node --check,
+ * must be valid code: each language's own checker parses them (bash -n, Node's ES module compile as in `node --check`,
  * py_compile, php -l, go vet: `scripts/ensure-test-tools.mjs` installs them). The JSON body a sample sends is
  * the example, byte for byte once parsed (checked by running the cURL, Node.js and Python samples
  * against stand-ins of curl, fetch and requests).
