@@ -97,7 +97,7 @@ describe('code samples', () => {
     expect(result.status, result.stderr).toBe(0);
     const errors = JSON.parse(result.stdout) as (string | null)[];
     expect(errors).toHaveLength(samples.length);
-    samples.forEach((s, i) => expect(errors[i], `${s.doc} ${s.id}`).toBeNull());
+    for (const [i, s] of samples.entries()) expect(errors[i], `${s.doc} ${s.id}`).toBeNull();
   }, 180_000);
 
   it('Python samples compile', () => {
