@@ -1,7 +1,7 @@
 /**
  * The static server's hardening in Chromium (`docgen serve --build`, on the real Lintas site's
  * production build): see support/hardening.ts. The dev server's (`docgen serve`) runs in
- * lintas.test.ts, on the dev server the site spec's tests use.
+ * lintas-serve.test.ts, on the dev server the site spec's tests use.
  */
 import { createStaticServer, type RunningServer } from '@docgen/server';
 import { afterAll, beforeAll, describe } from 'vitest';

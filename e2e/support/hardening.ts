@@ -1,6 +1,6 @@
 /**
  * A server's hardening in Chromium, on the real Lintas site (`hardeningTests`, called by
- * server-hardening.test.ts for the static server and by lintas.test.ts for `docgen serve`,
+ * server-hardening.test.ts for the static server and by lintas-serve.test.ts for `docgen serve`,
  * whose one dev server these share with the site spec's tests: a second one built every page of
  * the site again): the first page loaded the moment the server listens has no failed request and
  * no console error (the dev server renders it on demand), and the site's own scripts run under
