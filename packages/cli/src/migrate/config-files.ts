@@ -52,6 +52,21 @@ export function markedSiteJson(siteDir: string): Plugin[] {
   ];
 }
 
+/**
+ * Whether the read comes from the config's own code (its bundle runs as a file named
+ * `…docgen-migrate…`), not from docgen reading a package's package.json or a tsconfig while it
+ * bundles the config: those must read the file as it is.
+ */
+function byConfigCode(): boolean {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 64;
+  try {
+    return /docgen-migrate/.test(new Error().stack ?? '');
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 /** YAML with each text value marked, written back as YAML (whatever parser the config reads it with). */
 function markedYaml(source: string, mark: string): string {
   const doc = parseDocument(source);
@@ -81,18 +96,21 @@ export async function fileDependents(
   siteDir: string,
 ): Promise<FileDependent[]> {
   const files: string[] = [];
-  const readFileSync = fs.readFileSync;
+  const { readFileSync } = fs;
+  const { readFile } = fs.promises;
   const changed = await changedWhen(
     value,
     evaluate,
     () => {
       marking = files;
       fs.readFileSync = markedReads(readFileSync, siteDir, files);
+      fs.promises.readFile = markedAsyncReads(readFile, siteDir, files);
       syncBuiltinESMExports();
     },
     () => {
       marking = undefined;
       fs.readFileSync = readFileSync;
+      fs.promises.readFile = readFile;
       syncBuiltinESMExports();
     },
   );
@@ -112,25 +130,41 @@ const DATA_FILE = /\.(json|ya?ml)$/i;
  * node_modules (a package's own) are read as they are.
  */
 function markedReads(read: typeof fs.readFileSync, siteDir: string, files: string[]): typeof fs.readFileSync {
-  const reads = ((file: fs.PathOrFileDescriptor, options?: unknown) => {
+  return ((file: fs.PathOrFileDescriptor, options?: unknown) => {
     const text = read(file, options as BufferEncoding);
-    const name = typeof file === 'string' ? file : file instanceof URL ? fileURLToPath(file) : undefined;
-    if (!name || !DATA_FILE.test(name)) return text;
-    const abs = path.resolve(name);
-    if (abs.split(path.sep).includes('node_modules')) return text;
-    const mark = `⟦json${files.length}⟧`;
-    let out: string;
-    try {
-      out = /\.json$/i.test(abs)
-        ? JSON.stringify(marked(JSON.parse(String(text)), mark))
-        : markedYaml(String(text), mark);
-    } catch {
-      return text;
-    }
-    files.push(path.relative(siteDir, abs).split(path.sep).join('/'));
-    return typeof text === 'string' ? out : Buffer.from(out);
+    return byConfigCode() ? markedText(file, text, siteDir, files) : text;
   }) as typeof fs.readFileSync;
-  return reads;
+}
+
+/** `fs.promises.readFile` as `markedReads` (whether the config's code asked is known at the call). */
+function markedAsyncReads(
+  read: typeof fs.promises.readFile,
+  siteDir: string,
+  files: string[],
+): typeof fs.promises.readFile {
+  return ((file: fs.PathOrFileDescriptor, options?: unknown) => {
+    const reading = read(file as fs.PathLike, options as BufferEncoding);
+    return byConfigCode() ? reading.then((text) => markedText(file, text, siteDir, files)) : reading;
+  }) as typeof fs.promises.readFile;
+}
+
+/** A data file's text (or bytes) with its texts marked and the file noted; other files as they are. */
+function markedText(file: unknown, text: string | Buffer, siteDir: string, files: string[]): string | Buffer {
+  const name = typeof file === 'string' ? file : file instanceof URL ? fileURLToPath(file) : undefined;
+  if (!name || !DATA_FILE.test(name)) return text;
+  const abs = path.resolve(name);
+  if (abs.split(path.sep).includes('node_modules')) return text;
+  const mark = `⟦json${files.length}⟧`;
+  let out: string;
+  try {
+    out = /\.json$/i.test(abs)
+      ? JSON.stringify(marked(JSON.parse(String(text)), mark))
+      : markedYaml(String(text), mark);
+  } catch {
+    return text;
+  }
+  files.push(path.relative(siteDir, abs).split(path.sep).join('/'));
+  return typeof text === 'string' ? out : Buffer.from(out);
 }
 
 /**
