@@ -36,16 +36,10 @@ export function markedSiteJson(siteDir: string): Plugin[] {
       setup(b) {
         b.onLoad({ filter: /\.json$/ }, (args) => {
           const rel = path.relative(siteDir, args.path);
-          if (rel.startsWith('..') || path.isAbsolute(rel) || rel.split(path.sep).includes('node_modules')) return;
-          let data: unknown;
-          try {
-            data = JSON.parse(fs.readFileSync(args.path, 'utf8'));
-          } catch {
-            return;
-          }
-          const mark = `⟦json${files.length}⟧`;
-          files.push(rel.split(path.sep).join('/'));
-          return { contents: JSON.stringify(marked(data, mark)), loader: 'json' };
+          if (rel.startsWith('..') || path.isAbsolute(rel)) return;
+          const before = files.length;
+          const contents = String(markedText(args.path, fs.readFileSync(args.path, 'utf8'), siteDir, files));
+          return files.length > before ? { contents, loader: 'json' } : undefined;
         });
       },
     },
