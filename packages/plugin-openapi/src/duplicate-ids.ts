@@ -14,7 +14,8 @@ export function duplicateIdProblems(
   at: (s: readonly (string | number)[]) => Omit<SourcePlace, 'text'>,
 ): Problem[] {
   const problems: Problem[] = [];
-  const seen = new Map<string, { pointer: string; path: string }>();
+  // The first operation's place, read only for a message: a place may cost a parse with positions.
+  const seen = new Map<string, { written: (string | number)[]; path: string }>();
   const placed = new Map<string, string>();
   // The ids a fix may not suggest: every id of the document, and the fixes already suggested.
   const taken = new Set<string>();
@@ -38,7 +39,7 @@ export function duplicateIdProblems(
       if (sharedWith === undefined) placed.set(pointer, key);
       const first = seen.get(op.operationId);
       if (!first) {
-        seen.set(op.operationId, { pointer: writtenPointer(at, [...itemAt, ...opAt]), path: key });
+        seen.set(op.operationId, { written: [...itemAt, ...opAt], path: key });
         continue;
       }
       const words = qualifier(key, first.path, op.operationId);
@@ -47,7 +48,7 @@ export function duplicateIdProblems(
       problems.push({
         name: 'OpenApiDuplicateOperationId',
         ...at(place),
-        message: `operationId "${op.operationId}" is used twice (first at ${first.pointer}${sharedWith === undefined ? '' : `: ${key} shares the Path Item of ${sharedWith}`}).`,
+        message: `operationId "${op.operationId}" is used twice (first at ${writtenPointer(at, first.written)}${sharedWith === undefined ? '' : `: ${key} shares the Path Item of ${sharedWith}`}).`,
         why: `Operation ids are unique in a document: pages and links name operations by id. Until it has its own, this operation is "${method.toUpperCase()} ${key}".`,
         fix:
           sharedWith === undefined

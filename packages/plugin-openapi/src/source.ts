@@ -1,5 +1,6 @@
 import { type ParseError, parse as parseJsonc, visit } from 'jsonc-parser';
 import { jsonDuplicateKeys, jsonPositions, type JsonPositions, positionOf } from './json-positions.js';
+import { fastYaml } from './yaml-fast.js';
 import { type Repair, repairQuotedStrings } from './yaml-repair.js';
 import {
   type Document,
@@ -73,8 +74,9 @@ export function textSource(abs: string, text: string): SourceFile {
 const MAX_REPAIR_ROUNDS = 4;
 
 /**
- * Parses YAML or JSON text. JSON goes through `JSON.parse` (several times faster than a YAML
- * parse); its positions are read the first time one is asked for (see `jsonPositions`).
+ * Parses YAML or JSON text. JSON goes through `JSON.parse` and clean YAML through js-yaml
+ * (`fastYaml`), several times faster than the `yaml` package's parse; positions are read the
+ * first time one is asked for (see `jsonPositions`).
  * Duplicate keys (the last one wins, as in JSON) and a quoted string's lines indented with tabs
  * or less than its key (see `repairQuotedStrings`) are noted, not fatal: vendors' documents have both.
  */
@@ -99,6 +101,25 @@ export function parseSource(abs: string, text: string): SourceFile {
       // Not JSON after all (YAML flow style, or a syntax error): the YAML parser says where.
     }
   }
+  const fast = fastYaml(body);
+  if (fast) {
+    // Read again with places only when a diagnostic asks for one: a clean build never does.
+    let positions: ParsedYaml | undefined;
+    const lazy = () => (positions ??= parseYaml(body, false));
+    return {
+      abs,
+      value: fast.value,
+      notes: [],
+      locate: (segments) => lazy().locate(segments),
+      textAt: (segments) => lazy().textAt(segments),
+      find: (segments, needle) => lazy().find(segments, needle),
+    };
+  }
+  return readWithYaml(abs, body);
+}
+
+/** YAML read with the `yaml` package: its notes, repairs and errors (what `fastYaml` leaves to it). */
+export function readWithYaml(abs: string, body: string): SourceFile {
   let source = body;
   const notes: SyntaxNote[] = [];
   let first: ParsedYaml | undefined;

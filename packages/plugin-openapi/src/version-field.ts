@@ -31,7 +31,8 @@ export function readVersionField(
     };
   }
   const number = typeof raw.openapi === 'number';
-  if (!number && typeof raw.openapi !== 'string') return undefined;
+  // Only a number or a bare minor needs the text as written, which costs a parse with positions.
+  if (!number && !(typeof raw.openapi === 'string' && /^3\.[012]$/.test(raw.openapi))) return undefined;
   const minor = /^3\.[012]$/.exec(written('openapi'))?.[0];
   if (!minor || (!number && raw.openapi !== minor)) return undefined;
   raw.openapi = `${minor}.0`;
