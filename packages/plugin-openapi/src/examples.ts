@@ -171,8 +171,9 @@ export function exampleProblems(api: LoadedApi): Problem[] {
             valuePath.at(-1) ?? (check.valueSegments.at(-1) === 'example' ? 'example' : undefined),
             text,
             api.swagger ? '2.0' : api.version,
+            at.json,
           )?.replace(/ to the example\.$/, check.isDefault ? ' to the default.' : ' to the example.') ??
-          listExampleFix(error, check.value, check.schemaSegments) ??
+          listExampleFix(error, check.value, check.schemaSegments, at.json) ??
           (check.isDefault ? DEFAULT_FIX : GENERIC_FIX),
       });
     }
