@@ -31,6 +31,19 @@ export function exampleFix(
   }
   if (e.keyword === 'type' && types.includes('boolean') && (value === 'true' || value === 'false'))
     return `remove the quotes: ${name}${value}.`;
+  // Asana's signed URLs written over several lines: YAML folds a `>-` block or a plain value's lines into spaces.
+  if (
+    e.keyword === 'format' &&
+    typeof e.params?.format === 'string' &&
+    /^(uri|url|uri-reference|iri|iri-reference|uri-template)$/.test(e.params.format) &&
+    typeof value === 'string' &&
+    /\s/.test(value)
+  ) {
+    const folded = !json && text !== undefined && text.includes('\n') && !/^[|'"]/.test(text);
+    return folded
+      ? `YAML joins the lines of ${text.startsWith('>') ? 'a folded block (`>-`)' : 'a plain value'} with a space, and a "${e.params.format}" holds none: write it on one line.`
+      : `a "${e.params.format}" holds no spaces: remove them, or write each as %20.`;
+  }
   // Twilio's `uri: /2010-04-01/Accounts.json`: a path where the schema asks for a whole URI.
   if (
     e.keyword === 'format' &&
@@ -112,6 +125,25 @@ export function listExampleFix(
   if (schemaSegments.at(-1) === 'items')
     return `the example is a list, and its schema is one item of an array: move the example up to the array's schema (beside \`items\`)${one ? `, or give one item: ${one}` : ''}.`;
   return value.length === 1 ? `write the value itself, not a list of it: ${one}.` : undefined;
+}
+
+/**
+ * Docker's `Titles: { example: { Titles: [UID, PID] } }`: a property's example written as the
+ * object that holds the property, its name around the value.
+ */
+export function wrappedExampleFix(
+  e: AjvLikeError,
+  value: unknown,
+  schemaSegments: readonly string[],
+  json = false,
+): string | undefined {
+  if (e.instancePath !== '' || !value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const keys = Object.keys(value);
+  const name = schemaSegments.at(-1);
+  if (name === undefined || keys.length !== 1 || keys[0] !== name || schemaSegments.at(-2) !== 'properties')
+    return undefined;
+  const inner = JSON.stringify((value as Record<string, unknown>)[name]);
+  return `the example is wrapped in its property's name "${name}": give the value alone (${json ? '"example"' : 'example'}: ${inner.length > 60 ? `${inner.slice(0, 57)}...` : inner}).`;
 }
 
 /** `"{\"name\": \"Fluffy\"}"`: an object or list serialized into a string. */

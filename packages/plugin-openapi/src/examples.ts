@@ -8,7 +8,7 @@ import { collectChecks } from './example-checks.js';
 import { provenValid } from './fast-valid.js';
 import type { LoadedApi, SourcePlace } from './model.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
-import { exampleFix, listExampleFix } from './example-fix.js';
+import { exampleFix, listExampleFix, wrappedExampleFix } from './example-fix.js';
 import { generatedChecks, generatedProblem, noteWrongValue, type WrongValues } from './generated-examples.js';
 import { oneWayRequired } from './one-way.js';
 import { diagnosticsAt, type Problem, type ValidateLevel } from './problems.js';
@@ -172,6 +172,7 @@ export function exampleProblems(api: LoadedApi): Problem[] {
           : `Example "${check.exampleName}" of ${check.context} does not match its schema: ${error.instancePath || '/'} ${describe(error)}.`,
         why: schemaRule(error, pointers, named) || 'Examples are validated against their schema.',
         fix:
+          wrappedExampleFix(error, check.value, check.schemaSegments, at.json) ??
           exampleFix(
             error,
             getAt(check.value, valuePath),
