@@ -215,11 +215,15 @@ export function placeFinder(bundle: Bundle, rel: (abs: string) => string) {
     const pos = (needle ? source.find?.(origin.segments, needle) : undefined) ?? source.locate(origin.segments);
     const text = source.textAt(origin.segments);
     const { abs, ...at } = pos ?? {};
+    const file = abs ?? origin.abs;
+    // A Swagger 2.0 file joined from several keeps its parts' files out of the bundle's sources.
+    const json = bundle.sources.get(file)?.json ?? /\.json$/i.test(file);
     return {
-      file: rel(abs ?? origin.abs),
+      file: rel(file),
       ...at,
       where: `#${toPointer(source.written?.(origin.segments) ?? origin.segments)}`,
       ...(text !== undefined ? { text } : {}),
+      ...(json ? { json: true as const } : {}),
     };
   };
 }

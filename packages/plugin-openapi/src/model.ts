@@ -72,6 +72,8 @@ export interface SourcePlace {
   where: string;
   /** The value as written (a scalar's source text: `01234`, not 1234). */
   text?: string;
+  /** The file is JSON, not YAML. */
+  json?: true;
 }
 
 /** A loaded, validated OpenAPI document. */

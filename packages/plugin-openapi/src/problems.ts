@@ -42,6 +42,8 @@ export interface Problem {
   weight?: 'fatal' | 'render' | 'check';
   /** A fault JSON Schema does not see, only OpenAPI's reading (a discriminator's): a warning at most. */
   warningOnly?: boolean;
+  /** A place's flag (`SourcePlace.json`) spread in with it: not part of the diagnostic. */
+  json?: true;
 }
 
 /** The diagnostics of some problems at a validation level: errors, warnings, or nothing. */
@@ -55,7 +57,7 @@ export function diagnosticsAt(problems: readonly Problem[], level: ValidateLevel
     const key = [p.name, p.file, p.line, p.column, p.message].join('\0');
     if (seen.has(key)) continue;
     seen.add(key);
-    const { weight: _weight, warningOnly, ...rest } = p;
+    const { weight: _weight, warningOnly, json: _json, ...rest } = p;
     // A made-up example is the plugin's, not the document's: a warning at most (an error with --strict).
     const generated = p.name === 'OpenApiInvalidGeneratedExample' || warningOnly === true;
     const severity = weight === 'fatal' || (level === 'error' && !generated) ? 'error' : 'warning';

@@ -36,6 +36,8 @@ export interface SourceFile {
   abs: string;
   /** The parsed value (JSON data). */
   value: unknown;
+  /** Written as JSON (JSONC included), not YAML: fixes are shown in the file's own syntax. */
+  json?: true;
   /** Problems read past (a quoted string's lines indented with tabs or too little, duplicate keys). */
   notes: SyntaxNote[];
   /** Where the value at a JSON pointer is (the deepest existing node on the way; a scalar's key for a scalar). */
@@ -90,6 +92,7 @@ export function parseSource(abs: string, text: string): SourceFile {
       return {
         abs,
         value,
+        json: true,
         notes: duplicateNotes(body, value),
         locate: (segments) => lazy().locate(segments),
         textAt: (segments) => lazy().textAt(segments),
@@ -244,6 +247,7 @@ function jsonWithComments(abs: string, body: string): SourceFile | undefined {
   return {
     abs,
     value,
+    json: true,
     notes: [
       ...duplicateNotes(body, value),
       {

@@ -1,3 +1,4 @@
+import { goCrlf, phpCrlf, shellCrlf } from './crlf-strings.js';
 import { isScalar, SAMPLE_LANGUAGES, type SampleLanguage, type SampleRequest } from './samples.js';
 
 // The request of an operation written in each language of the code tabs; what each writes is
@@ -26,7 +27,8 @@ function curl(r: SampleRequest): string {
       hd.env ? `-H "${hd.name}: ${hd.env.prefix}$${hd.env.name}"` : `-H ${shellDouble(`${hd.name}: ${hd.value}`)}`,
     );
   const b = r.body;
-  if (b?.kind === 'json' || b?.kind === 'text') {
+  if (b?.kind === 'text' && b.value.includes('\r')) lines.push(`--data-binary ${shellCrlf(b.value)}`);
+  else if (b?.kind === 'json' || b?.kind === 'text') {
     const text = b.kind === 'json' ? JSON.stringify(b.value, null, 2) : b.value;
     lines.push(`-d '${text.replace(/'/g, `'\\''`)}'`);
   } else if (b?.kind === 'form') {
@@ -219,7 +221,8 @@ function php(r: SampleRequest): string {
   }
   if (b?.kind === 'json')
     lines.push('    CURLOPT_POSTFIELDS => json_encode($payload, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE),');
-  else if (b?.kind === 'text') lines.push(`    CURLOPT_POSTFIELDS => ${phpString(b.value)},`);
+  else if (b?.kind === 'text')
+    lines.push(`    CURLOPT_POSTFIELDS => ${b.value.includes('\r') ? phpCrlf(b.value) : phpString(b.value)},`);
   else if (b?.kind === 'binary') lines.push(`    CURLOPT_POSTFIELDS => file_get_contents(${phpString(b.file)}),`);
   else if (b?.kind === 'form') {
     // An array of fields makes the curl extension send multipart/form-data.
@@ -286,7 +289,13 @@ function go(r: SampleRequest): string {
   const lines = ['package main', '', 'import (', ...imports.map((i) => `\t${i}`), ')', '', 'func main() {'];
   let bodyVar = 'nil';
   if (bodyText !== undefined) {
-    lines.push(`\tbody := strings.NewReader(${bodyText.includes('`') ? goString(bodyText) : `\`${bodyText}\``})`);
+    // A raw string drops carriage returns, and may not hold a backquote.
+    const literal = bodyText.includes('\r')
+      ? goCrlf(bodyText, '\t\t')
+      : bodyText.includes('`')
+        ? goString(bodyText)
+        : `\`${bodyText}\``;
+    lines.push(`\tbody := strings.NewReader(${literal})`);
     bodyVar = 'body';
   } else if (b?.kind === 'binary') {
     lines.push(

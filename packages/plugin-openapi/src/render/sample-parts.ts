@@ -44,7 +44,8 @@ export function positionalBody(
     lines.push(`--${PART_BOUNDARY}`, `Content-Type: ${type}`, '', content);
   }
   lines.push(`--${PART_BOUNDARY}--`);
-  return { kind: 'text', contentType: `${contentType}; boundary=${PART_BOUNDARY}`, value: lines.join('\n') };
+  // RFC 2046 (5.1.1) and 7578: CRLF before each boundary and after each header line, as a client sends it.
+  return { kind: 'text', contentType: `${contentType}; boundary=${PART_BOUNDARY}`, value: lines.join('\r\n') };
 }
 
 function isFile(schema: OaObject): boolean {
