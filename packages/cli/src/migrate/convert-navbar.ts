@@ -58,7 +58,8 @@ export function convertNavbar(navbar: unknown, ctx: NavbarContext, notes: Notes)
   const at = 'themeConfig.navbar';
   if (!isDict(navbar)) {
     menusNote(undefined, at, ctx.menus, notes);
-    return {};
+    // Docusaurus' default navbar has no title (its brand is an empty link): docgen's would show the site title.
+    return ctx.siteTitle === '' ? {} : { navbar: { title: '' } };
   }
   const out: { navbar?: Dict; logo?: Dict } = {};
   // Docusaurus' navbar shows its own title, nothing when it has none (the logo alone); docgen's
