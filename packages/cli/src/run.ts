@@ -1,4 +1,4 @@
-import { EXIT, formatDiagnostics, isDocgenError } from '@docgen/core/build';
+import { DocgenError, EXIT, formatDiagnostics, isDocgenError } from '@docgen/core/build';
 import type { Output } from './output.js';
 import { refusedDiagnostic } from './refused.js';
 
@@ -15,14 +15,26 @@ export async function guarded(output: Output, body: () => Promise<number>): Prom
 export function reportFailure(output: Output, error: unknown): number {
   output.done();
   if (isDocgenError(error)) {
+    // Stopping on warnings alone is docgen's own fault, and must not pass for a success (exit 0).
+    const stopped = error.diagnostics.some((d) => d.severity === 'error')
+      ? error
+      : new DocgenError([
+          ...error.diagnostics,
+          {
+            name: 'InternalError',
+            severity: 'error',
+            message: 'docgen stopped on warnings alone, before finishing the command.',
+            fix: 'report it with the command you ran and the warnings above; fix them to go on meanwhile.',
+          },
+        ]);
     process.stderr.write(
-      formatDiagnostics(error.diagnostics, {
+      formatDiagnostics(stopped.diagnostics, {
         color: output.color,
         verbose: output.verbose,
         githubAnnotations: Boolean(process.env.GITHUB_ACTIONS),
       }),
     );
-    return error.exitCode;
+    return stopped.exitCode;
   }
   const refused = refusedDiagnostic(error);
   if (refused) {

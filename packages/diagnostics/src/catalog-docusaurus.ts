@@ -153,6 +153,14 @@ export const DOCUSAURUS_ENTRIES = {
     why: 'A tags file is a YAML map of tag keys, each with an optional `label`, `permalink` and `description`; two tags may not share a permalink.',
     fix: 'fix the file at the line shown, create the file the `tags` option names, or set `tags: false`.',
   },
+  SidebarLenientValue: {
+    kind: 'config',
+    warns: true,
+    summary:
+      'A sidebar item gives a boolean key (`collapsed`, `collapsible`, `defaultStyle`) as the text "true" or "false".',
+    why: 'Docusaurus\' sidebar schema (Joi) accepts those texts but keeps the string, which its theme reads as true, "false" included; docgen takes true as well, so the site looks the same.',
+    fix: 'write the boolean without quotes: true, or false where the category was meant to start expanded.',
+  },
   InvalidSidebarItemsGenerator: {
     kind: 'config',
     summary: "The docs' `sidebarItemsGenerator` returned items docgen cannot read.",

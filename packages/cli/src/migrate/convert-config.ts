@@ -293,6 +293,7 @@ export async function convertConfig(
     {
       docsRoot: routeBase ? `/${routeBase}` : '/',
       siteTitle: String(config.title),
+      siteDir,
       dropped,
       ...(mainId ? { mainDocsId: mainId } : {}),
       menus: menusOf(c.i18n, docs.docs, siteDir, mainId),

@@ -1,4 +1,5 @@
 import { htmlToText } from './html-text.js';
+import { customNavbarItemNote } from './navbar-custom-types.js';
 import { menusNote, type NavbarMenus } from './navbar-menus.js';
 import { type Dict, describeValue, isDict, type Notes, staticPath, str } from './notes.js';
 
@@ -14,6 +15,8 @@ export interface NavbarContext {
   mainDocsId?: string;
   /** What docgen's navbar shows without an item placing it: the version menu, the locale menu. */
   menus?: NavbarMenus;
+  /** The site folder, where a `custom-*` item's component is looked for. */
+  siteDir?: string;
 }
 
 /**
@@ -58,7 +61,8 @@ export function convertNavbar(navbar: unknown, ctx: NavbarContext, notes: Notes)
   const at = 'themeConfig.navbar';
   if (!isDict(navbar)) {
     menusNote(undefined, at, ctx.menus, notes);
-    return {};
+    // Docusaurus' default navbar has no title (its brand is an empty link): docgen's would show the site title.
+    return ctx.siteTitle === '' ? {} : { navbar: { title: '' } };
   }
   const out: { navbar?: Dict; logo?: Dict } = {};
   // Docusaurus' navbar shows its own title, nothing when it has none (the logo alone); docgen's
@@ -285,6 +289,11 @@ function convertItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes
       }
       return [{ type: 'html', value: item.value, ...position(item) }];
     default:
+      if (type.startsWith('custom-') && ctx.siteDir !== undefined) {
+        const { what, todo } = customNavbarItemNote(ctx.siteDir, type);
+        notes.add(at, what, todo);
+        return [];
+      }
       notes.add(
         at,
         `is of type "${type}" (${describeValue(item.type)}), which docgen does not know.`,

@@ -26,8 +26,8 @@ export const HANDLED = new Set([
 /** `themeConfig` of the classic theme as docgen's config keys. */
 export function convertThemeConfig(themeConfig: unknown, ctx: NavbarContext, notes: Notes): ThemeConversion {
   const config: Dict = {};
-  if (!isDict(themeConfig)) return { config, search: false };
-  const t = themeConfig;
+  // Docusaurus gives a config without themeConfig its defaults, a navbar without a title among them.
+  const t: Dict = isDict(themeConfig) ? themeConfig : {};
   const { navbar, logo } = convertNavbar(t.navbar, ctx, notes);
   if (logo) config.logo = logo;
   if (navbar) config.navbar = navbar;

@@ -115,6 +115,16 @@ export const CONFIG_CASES: Record<string, CatalogCase> = {
     at: 'sidebars.ts:4:40',
     exit: 0,
   },
+  SidebarLenientValue: {
+    files: {
+      ...doc,
+      'site/sidebars.ts':
+        "export default {\n  docs: [\n    {\n      type: 'category',\n      label: 'Reference',\n      collapsed: 'true',\n      items: ['intro'],\n    },\n  ],\n};\n",
+    },
+    severity: 'warning',
+    at: 'sidebars.ts:6:7',
+    exit: 0,
+  },
   InvalidSidebarItemsGenerator: {
     files: {
       ...doc,

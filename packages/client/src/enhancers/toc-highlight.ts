@@ -1,7 +1,8 @@
 /**
  * Table of contents: marks the link of the heading in view with `aria-current="true"`
  * (the last heading that has scrolled past the top, below the sticky navbar; the
- * first one while it is still in view; the last one at the bottom of the page).
+ * first one while it is still in view; the last one at the bottom of the page). Headings not
+ * rendered (in a tab not selected) are passed over, as Docusaurus' TOC passes them.
  */
 import { DOM } from '@docgen/shared';
 import { $, $$, sel } from '../util.js';
@@ -18,7 +19,10 @@ export function mountToc(): void {
   let current: string | undefined;
   const update = (): void => {
     frame = 0;
-    const heads = ids.map((id) => document.getElementById(id)).filter((h): h is HTMLElement => !!h);
+    // A heading in a tab not selected (display: none) has no box, and its top of 0 would win.
+    const heads = ids
+      .map((id) => document.getElementById(id))
+      .filter((h): h is HTMLElement => !!h?.getClientRects().length);
     if (!heads.length) return;
     const header = $('header');
     const line = Math.max(0, header ? header.getBoundingClientRect().bottom : 0) + 24;

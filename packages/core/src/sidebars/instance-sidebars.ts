@@ -36,6 +36,7 @@ export async function loadInstanceSidebars(
       `docsInstances[${i}].sidebarPath`,
     );
     if (sidebars.file) files.push(sidebars.file, ...sidebars.dependencies);
+    diagnostics.push(...(sidebars.warnings ?? []));
     // Plugins' items for this section (an API reference placed in it) go in its own sidebars.
     const config = placeContributions(
       sidebars.config,

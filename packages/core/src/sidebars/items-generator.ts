@@ -166,7 +166,7 @@ export async function applyItemsGenerator(
       return [];
     }
     const checked = validateSidebars({ [sidebar]: returned }, { file: at.file, source: '', why: '' });
-    for (const d of checked.diagnostics)
+    for (const d of checked.diagnostics.filter((x) => x.severity === 'error'))
       report(
         'InvalidSidebarItemsGenerator',
         `${setting.key} returned an item docgen cannot read ${what}: ${d.message.replace(/^Sidebar "[^"]*"(, )?/, '')}`,

@@ -116,7 +116,7 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
   const read = await readSidebarsFile(ctx, ctx.config.docs.sidebarPath, ['docs', 'sidebarPath'], 'docs.sidebarPath');
   let config = read.config;
   const { file, source, dependencies } = read;
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [...(read.warnings ?? [])];
   config = placeContributions(
     config,
     site.sidebarItems?.filter((c) => !c.docsPluginId),
@@ -160,6 +160,7 @@ export async function loadSidebars(ctx: SiteContext, site: DiscoveredSite): Prom
       const version = docsVersionName(layout.section, name);
       const snapshot = readSnapshotSidebars(ctx, layout, name);
       if (snapshot.text) snapshotFiles.push(snapshot.abs);
+      diagnostics.push(...(snapshot.warnings ?? []));
       const versionDocs = site.sources.filter(
         (s) => s.kind === 'doc' && s.locale === ctx.defaultLocale.code && s.version === version,
       );

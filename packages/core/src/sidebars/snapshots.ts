@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SidebarsConfig, SiteContext } from '@docgen/config';
-import { DocgenError, jsonErrorPosition } from '@docgen/diagnostics';
+import { type Diagnostic, DocgenError, jsonErrorPosition } from '@docgen/diagnostics';
 import type { VersionsLayout } from '../discover/versions.js';
 import { withoutVersionPrefix } from './legacy-names.js';
 import { GENERATED } from './read-file.js';
@@ -16,6 +16,8 @@ export interface SnapshotSidebars {
   abs: string;
   /** The version's docs folder, relative to the site folder. */
   docsDir: string;
+  /** What the file holds that Docusaurus accepts but docgen reads with a word (`SidebarLenientValue`). */
+  warnings?: Diagnostic[];
 }
 
 /**
@@ -49,6 +51,6 @@ export function readSnapshotSidebars(ctx: SiteContext, layout: VersionsLayout, n
     source: text,
     why: 'A versioned sidebars file holds sidebars by name, as `docgen version` (or Docusaurus) wrote them.',
   });
-  if (checked.diagnostics.length > 0) throw new DocgenError(checked.diagnostics);
-  return { config: withoutVersionPrefix(checked.config, name), text, rel, abs, docsDir };
+  if (checked.diagnostics.some((d) => d.severity === 'error')) throw new DocgenError(checked.diagnostics);
+  return { config: withoutVersionPrefix(checked.config, name), text, rel, abs, docsDir, warnings: checked.diagnostics };
 }

@@ -5,6 +5,8 @@ import { type Diagnostic, didYouMean, escapeRegExp, offsetToPosition } from '@do
 /** Keys Docusaurus accepts that only feed its React components: dropped, never reported. */
 const COMPONENT_ONLY_KEYS = new Set(['customProps', 'description', 'autoAddBaseUrl']);
 const TYPES = Object.keys(sidebarItemSchemas) as (keyof typeof sidebarItemSchemas)[];
+/** Boolean keys whose text `"true"` / `"false"` Docusaurus' schema (Joi) lets through as written. */
+const BOOLEAN_KEYS = ['collapsed', 'collapsible', 'defaultStyle'];
 
 interface Where {
   file: string | undefined;
@@ -45,6 +47,25 @@ export function validateSidebars(data: unknown, where: Where): { config: Sidebar
         ...(fix ? { fix } : {}),
       });
     };
+    // Docusaurus' Joi.assert accepts the texts "true" and "false" for a boolean but keeps the
+    // string, which its theme then reads as true: docgen takes true, and says so.
+    const lenientBooleans = (raw: Record<string, unknown>, label: string): void => {
+      for (const key of BOOLEAN_KEYS) {
+        const value = raw[key];
+        if (typeof value !== 'string' || !/^(?:true|false)$/i.test(value)) continue;
+        raw[key] = true;
+        const at = locate(where.source, name, label, key);
+        diagnostics.push({
+          name: 'SidebarLenientValue',
+          severity: 'warning',
+          message: `Sidebar "${name}", ${label}: key "${key}" is the string ${JSON.stringify(value)}, which Docusaurus accepts and reads as true (a text that is not empty); docgen reads it as true too.`,
+          file: where.file,
+          ...(at ?? {}),
+          why: where.why,
+          fix: `write ${key}: ${value.toLowerCase() === 'true' ? 'true' : 'true (as Docusaurus shows it) or false (as it says)'} without quotes.`,
+        });
+      }
+    };
     const normalize = (list: unknown, parent: string | undefined): SidebarItemConfig[] => {
       if (isShorthand(list)) return categoriesOf(list as Record<string, unknown>);
       if (!Array.isArray(list)) {
@@ -82,6 +103,7 @@ export function validateSidebars(data: unknown, where: Where): { config: Sidebar
         );
         return [];
       }
+      lenientBooleans(raw, label);
       const schema = sidebarItemSchemas[type as keyof typeof sidebarItemSchemas];
       const parsed = schema.safeParse({ ...raw, type });
       if (!parsed.success) {

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { escapeRegExp } from '@docgen/diagnostics';
+
+const EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs'];
+
+/** The site's swizzled `src/theme/NavbarItem/ComponentTypes`, relative to the site folder, if any. */
+function componentTypesFile(siteDir: string): string | undefined {
+  for (const ext of EXTENSIONS) {
+    const rel = `src/theme/NavbarItem/ComponentTypes${ext}`;
+    if (fs.existsSync(path.join(siteDir, rel))) return rel;
+  }
+  for (const ext of EXTENSIONS) {
+    const rel = `src/theme/NavbarItem/ComponentTypes/index${ext}`;
+    if (fs.existsSync(path.join(siteDir, rel))) return rel;
+  }
+  return undefined;
+}
+
+/** Where an import or require of `name` in `text` points, as a site-relative path when it is a file. */
+function importOf(text: string, name: string, fileDir: string): string | undefined {
+  const id = escapeRegExp(name);
+  const spec =
+    new RegExp(`import\\s+${id}\\s+from\\s+['"]([^'"]+)['"]`).exec(text)?.[1] ??
+    new RegExp(`import\\s*\\{[^}]*\\b(?:\\w+\\s+as\\s+)?${id}\\b[^}]*\\}\\s*from\\s+['"]([^'"]+)['"]`).exec(
+      text,
+    )?.[1] ??
+    new RegExp(`(?:const|let|var)\\s+${id}\\s*=\\s*require\\(\\s*['"]([^'"]+)['"]`).exec(text)?.[1];
+  if (spec === undefined) return undefined;
+  if (spec.startsWith('@site/')) return spec.slice('@site/'.length);
+  return spec.startsWith('.') ? path.posix.join(fileDir, spec) : spec;
+}
+
+/**
+ * What Docusaurus renders for a navbar item of a `custom-*` type: the component its swizzled
+ * `NavbarItem/ComponentTypes` maps the type to (Docusaurus' documented way to add navbar item
+ * types), as the note's text and what to do.
+ */
+export function customNavbarItemNote(siteDir: string, type: string): { what: string; todo: string } {
+  const file = componentTypesFile(siteDir);
+  const text = file ? fs.readFileSync(path.join(siteDir, file), 'utf8') : '';
+  const key = new RegExp(`(?:^|[{,\\s])['"]?${escapeRegExp(type)}['"]?\\s*:\\s*([A-Za-z_$][\\w$]*)`, 'm');
+  const component = file ? key.exec(text)?.[1] : undefined;
+  if (!file || !component)
+    return {
+      what: `is of type "${type}", which ${file ?? 'src/theme/NavbarItem/ComponentTypes'} does not map to a component${file ? '' : ' (the site has no such file)'}: Docusaurus stops on it ("No NavbarItem component found for type"). Left out.`,
+      todo: `map "${type}" to a component in a swizzled src/theme/NavbarItem/ComponentTypes, or remove the item.`,
+    };
+  const from = importOf(text, component, path.posix.dirname(file));
+  const where = from ? `${component} of ${from}` : component;
+  return {
+    what: `is of type "${type}": Docusaurus renders it with ${where} (the "${type}" entry of ${file}), given the item's other keys as props. docgen's navbar does not render the site's own components: left out.`,
+    todo: `render ${component} in an override of the Navbar component (theme/Navbar.tsx wrapping @theme-original/Navbar, docs/guide/theme-overrides.md; it renders on the server, without JavaScript), or write what it shows as an html or link item in docgen.config.ts.`,
+  };
+}
