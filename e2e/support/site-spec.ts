@@ -99,41 +99,59 @@ export function siteSpecTests(base: () => string, firstBuild: () => Promise<void
 
     test('the progress bar appears only when a route takes longer than 200 ms', async () => {
       const page = await open('/en/docs/intro');
-      const bar = page.locator('[data-dg-progress]');
-      const slow = async (ms: number) => {
-        await page.unroute('**/assets/pages/**');
-        await page.route('**/assets/pages/**', async (route) => {
-          await new Promise((r) => setTimeout(r, ms));
-          // The route may have been replaced meanwhile (unroute): then it is handled already.
+      const loading = () =>
+        page.evaluate(() => {
+          const bar = document.querySelector<HTMLElement>('[data-dg-progress]');
+          return !!bar && !bar.hidden && bar.dataset.state === 'loading';
+        });
+      const hidden = () =>
+        page.evaluate(() => document.querySelector<HTMLElement>('[data-dg-progress]')?.hidden ?? true);
+      /** Holds the page chunk of `name` until `release()`. */
+      const hold = async (name: string) => {
+        let release!: () => void;
+        const released = new Promise<void>((done) => (release = done));
+        let asked = false;
+        await page.route(`**/assets/pages/${name}.*`, async (route) => {
+          asked = true;
+          await released;
           await route.continue().catch(() => {});
         });
+        return { release, asked: () => asked };
       };
-      await slow(600);
-      await page.locator('[data-dg-sidebar]').getByRole('link', { name: 'Support' }).click();
-      await bar.waitFor({ state: 'visible' });
-      // The chunk is held 600 ms; expect.poll's default second is too short on a loaded machine.
-      await expect.poll(() => h1(page), { timeout: 10_000 }).toMatch(/support/i);
-      await bar.waitFor({ state: 'hidden' });
+      const sidebarLink = (name: string) => page.locator('[data-dg-sidebar]').getByRole('link', { name });
 
-      // Under docgen serve, a page not built yet is rendered on its first request (hundreds of ms on
-      // a loaded machine): ask for it first, so the route's time is the 100 ms held, as in production.
-      const target = new URL('/en/docs/errors', page.url()).href;
-      expect((await page.request.get(target)).ok()).toBe(true);
-      await slow(100);
-      let seen = false;
-      const watch = setInterval(
-        () =>
-          void bar
-            .isVisible()
-            .then((v) => (seen ||= v))
-            .catch(() => {}),
-        20,
-      );
-      await page.locator('[data-dg-sidebar]').getByRole('link', { name: 'Errors' }).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/en/docs/errors');
-      await page.waitForTimeout(300);
-      clearInterval(watch);
-      expect(seen).toBe(false);
+      // Held from the page's load on: the links in view prefetch their chunks in idle time, and
+      // those requests are held too. The page's clock is paused and moved by the test: a route
+      // takes, in page time, what the test says, whatever the machine's load (timed versions
+      // failed on loaded CI runs).
+      const support = await hold('en-docs-support');
+      const errors = await hold('en-docs-errors');
+      await page.clock.install();
+      await page.reload();
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+      await sidebarLink('Support').click();
+      await expect.poll(support.asked).toBe(true);
+      await page.clock.runFor(199);
+      expect(await loading()).toBe(false);
+      await page.clock.runFor(2);
+      expect(await loading()).toBe(true);
+      await page.clock.runFor(400); // still loading at 600 ms
+      expect(await loading()).toBe(true);
+      support.release();
+      await expect.poll(() => h1(page), { timeout: 10_000 }).toMatch(/support/i);
+      await page.clock.runFor(1000);
+      expect(await hidden()).toBe(true);
+
+      await sidebarLink('Errors').click();
+      await expect.poll(errors.asked).toBe(true);
+      await page.clock.runFor(150);
+      expect(await loading()).toBe(false);
+      errors.release();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/en/docs/errors');
+      await expect.poll(() => h1(page)).toMatch(/error/i);
+      await page.clock.runFor(1000); // the route was shown: its bar's timer is gone
+      expect(await loading()).toBe(false);
+      expect(await hidden()).toBe(true);
     });
 
     test("a page chunk that fails to load shows 'Page Error'; 'Retry' shows the page", async () => {

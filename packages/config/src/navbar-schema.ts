@@ -110,6 +110,25 @@ export const footerSchema = z
       .describe(
         "Copyright line as HTML (Docusaurus' form), shown in place of `copyright`: parsed, comments dropped, links checked.",
       ),
+    logo: z
+      .strictObject({
+        src: z.string().describe('Logo path inside the static folder (`img/logo.svg`), or a URL.'),
+        alt: localized.default('').describe('Alternative text of the logo (the site title when empty and linked).'),
+        srcDark: z.string().optional().describe('Logo used in dark mode.'),
+        href: z
+          .string()
+          .optional()
+          .describe(
+            "Where the logo links: a site path or a URL; unset, it links nowhere (as Docusaurus' footer logo).",
+          ),
+        width: z
+          .union([z.number(), z.string()])
+          .optional()
+          .describe("Width (CSS pixels, or a CSS length); the image's own when unset."),
+        height: z.union([z.number(), z.string()]).optional().describe('Height (CSS pixels, or a CSS length).'),
+      })
+      .optional()
+      .describe("Logo above the copyright line (Docusaurus' `footer.logo`), in place of the site title."),
   })
   .default({ columns: [], links: [], copyright: '' })
   .describe('Footer.');

@@ -30,6 +30,8 @@ export interface MarkdownFileContext {
   sitePath?(path: string): string;
   /** Resolves an image path to its output URL, copying it; undefined when the file does not exist. */
   resolveImage(src: string): string | undefined;
+  /** For a src `resolveImage` found no file for: the src naming a file of nearly that name (its case, a slip). */
+  nearImage?(src: string): string | undefined;
   /**
    * Where a browser on the page fetches a relative image URL (`img/x.png`): its URL, the base in
    * front, and whether a static file is published there. Absent: not known.
@@ -46,7 +48,7 @@ export interface MarkdownFileContext {
    * MDX only: how a file the page imports (absolute path) resolves its own links and images, from
    * its folder, as Docusaurus compiles it on its own. Absent: as the page does.
    */
-  resolversFor?(file: string): Pick<MarkdownFileContext, 'resolveLink' | 'resolveImage'>;
+  resolversFor?(file: string): Pick<MarkdownFileContext, 'resolveLink' | 'resolveImage' | 'nearImage'>;
   /**
    * MDX only: the URL an `import … from "specifier"` loads (the build resolves `@theme/…`,
    * `@site/…`, relative files and packages), or the diagnostic of one it cannot find.

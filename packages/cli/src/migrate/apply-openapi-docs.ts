@@ -212,9 +212,6 @@ function generatedIn(dir: string): string[] {
 /** An import of a generated page (`import PetSchema from './petstore/schemas/pet.schema.mdx'`). */
 const GENERATED_IMPORT = /^[ \t]*import\s+(\w+)\s+from\s+['"]([^'"]+\.(?:api|info|tag|schema)\.mdx)['"]/gm;
 
-/** A markdown link to a generated page by its file (`[derive](../reference/api/derive-token.api.mdx#x)`). */
-const GENERATED_LINK = /\]\(\s*([^)\s#]+\.(?:api|info|tag|schema)\.mdx)(#[^)\s]*)?\s*\)/g;
-
 /**
  * Docs that import a page the Docusaurus plugin generates, to show it inside their own (its
  * "Advanced" guide's way of showing a schema): the file is not generated any more, so each is said
@@ -254,17 +251,6 @@ function usesOfGenerated(
         `remove the import and <${m[1]} />, and link the page instead ([${route.split('/').pop()}](${route}), redirected to the reference section), or embed an operation with ::openapi{operation=<operationId>} (docs/guide/openapi.md).`,
       );
     }
-    // Links to a generated file by its path: the file is left out, its route stays (a page or a redirect).
-    const links = [...text.matchAll(GENERATED_LINK)].flatMap((m) => {
-      const route = routeOf(m[1]!);
-      return route ? [`${lineOf(m.index)}: ${m[1]} → ${route}${m[2] ?? ''}`] : [];
-    });
-    if (links.length > 0)
-      notes.add(
-        `${site.docsPath}/${file}`,
-        `links to ${links.length === 1 ? 'a page' : `${links.length} pages`} docusaurus-plugin-openapi-docs generates by ${links.length === 1 ? 'its file' : 'their files'}, which the build leaves out (BrokenLink): line ${links.slice(0, 5).join('; line ')}${links.length > 5 ? `; and ${links.length - 5} more` : ''}.`,
-        'write the routes shown instead of the file paths.',
-      );
   }
 }
 

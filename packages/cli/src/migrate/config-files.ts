@@ -109,11 +109,18 @@ export async function fileDependents(
     },
   );
   if (files.length === 0) return [];
-  return changed.map(([at, own, other]) => ({
-    path: at,
-    value: own,
-    files: [...new Set(files.filter((_, i) => JSON.stringify(other).includes(`⟦json${i}⟧`)))],
-  }));
+  // A key made from a file (`versions: { [versions[0]]: … }`, react-native-website's) is marked too:
+  // its setting is missing from one evaluation and keyed by the marked text in the other, one setting.
+  const byPath = new Map<string, FileDependent & { files: string[] }>();
+  for (const [at, own, other] of changed) {
+    const text = `${at}\0${JSON.stringify(other) ?? ''}`;
+    const named = files.filter((_, i) => text.includes(`⟦json${i}⟧`));
+    const path = at.replace(/⟦json\d+⟧/g, '');
+    const known = byPath.get(path);
+    if (known) known.files.push(...named);
+    else byPath.set(path, { path, value: own, files: named });
+  }
+  return [...byPath.values()].map((d) => ({ ...d, files: [...new Set(d.files)] }));
 }
 
 const DATA_FILE = /\.(json|ya?ml)$/i;

@@ -1,4 +1,3 @@
-import { htmlToText } from './html-text.js';
 import { customNavbarItemNote } from './navbar-custom-types.js';
 import { menusNote, type NavbarMenus } from './navbar-menus.js';
 import { type Dict, describeValue, isDict, type Notes, staticPath, str } from './notes.js';
@@ -36,7 +35,7 @@ export function toSitePath(to: string): string {
  * top-level pages alone, and Docusaurus' checker misses it (it tests the path from the output
  * root). It is written site-absolute, and said.
  */
-function hrefOf(item: Dict, at?: string, notes?: Notes): string | undefined {
+export function hrefOf(item: Dict, at?: string, notes?: Notes): string | undefined {
   const to = str(item.to);
   if (to !== undefined) return toSitePath(to);
   const href = str(item.href);
@@ -51,7 +50,7 @@ function hrefOf(item: Dict, at?: string, notes?: Notes): string | undefined {
 }
 
 /** Why a link is left out (it leads into something not carried over), or undefined. */
-function droppedLink(href: string, ctx: NavbarContext): string | undefined {
+export function droppedLink(href: string, ctx: NavbarContext): string | undefined {
   const hit = ctx.dropped.find((d) => href === d.prefix || href.startsWith(`${d.prefix}/`));
   return hit && `links to ${href}, ${hit.what}: left out (it would be a broken link).`;
 }
@@ -184,11 +183,9 @@ const NAVBAR_KEYS = new Set([
   'queryString',
   'versions',
 ]);
-/** The keys of a footer link Docusaurus reads itself; `className` and the others go on the link. */
-const FOOTER_KEYS = new Set(['label', 'to', 'href', 'html', 'prependBaseUrlToHref']);
 
 /** A note naming the keys of a carried-over link that Docusaurus would have written as HTML attributes. */
-function attributesNote(item: Dict, at: string, known: ReadonlySet<string>, where: string, notes: Notes): void {
+export function attributesNote(item: Dict, at: string, known: ReadonlySet<string>, where: string, notes: Notes): void {
   // Without a label, the aria-label names the link (linkOf): it is carried over as its text.
   const keys = Object.keys(item).filter((k) => !known.has(k) && !(k === 'aria-label' && item.label === undefined));
   if (keys.length === 0) return;
@@ -318,70 +315,4 @@ function menuLinks(entries: readonly unknown[], at: string, ctx: NavbarContext, 
       return [];
     });
   });
-}
-
-/** `themeConfig.footer` as docgen's `footer`. */
-export function convertFooter(footer: unknown, ctx: NavbarContext, notes: Notes): Dict | undefined {
-  if (!isDict(footer)) return undefined;
-  const at = 'themeConfig.footer';
-  const out: Dict = {};
-  const columns: Dict[] = [];
-  const linkItems = (list: unknown, where: string): Dict[] =>
-    (Array.isArray(list) ? list : []).flatMap((link, j): Dict[] => {
-      if (!isDict(link)) return [];
-      // Docusaurus renders an item's `html` as it is, in place of a link.
-      if (typeof link.html === 'string') return [{ html: link.html }];
-      const href = hrefOf(link, `${where}[${j}]`, notes);
-      const label = str(link.label);
-      if (href === undefined || label === undefined) {
-        notes.add(
-          `${where}[${j}]`,
-          "has no link or label; docgen's footer links are text with an href.",
-          'write it as { label, href } or { html }, or override the Footer component.',
-        );
-        return [];
-      }
-      const dropped = droppedLink(href, ctx);
-      if (dropped) {
-        notes.add(`${where}[${j}]`, dropped, 'nothing to do, or link to where those pages are published.');
-        return [];
-      }
-      attributesNote(link, `${where}[${j}]`, FOOTER_KEYS, 'footer', notes);
-      return [{ label, href }];
-    });
-  if (Array.isArray(footer.links)) {
-    // Docusaurus' FooterLinks: columns when an entry has `items`, else one row of links (simple).
-    const multi = footer.links.some((c) => isDict(c) && Array.isArray(c.items));
-    if (multi)
-      footer.links.forEach((col, i) => {
-        if (!isDict(col)) return;
-        columns.push({ title: str(col.title) ?? '', items: linkItems(col.items, `${at}.links[${i}].items`) });
-      });
-    else {
-      const row = linkItems(footer.links, `${at}.links`);
-      if (row.length > 0) out.links = row;
-    }
-  }
-  if (columns.length > 0) out.columns = columns;
-  if (typeof footer.copyright === 'string') {
-    // Docusaurus renders the copyright as HTML: text stays text, markup goes to copyrightHtml.
-    const { text, hadTags } = htmlToText(footer.copyright);
-    if (hadTags) out.copyrightHtml = footer.copyright;
-    else out.copyright = text;
-    if (text.includes(String(new Date().getFullYear())))
-      notes.add(
-        `${at}.copyright`,
-        'holds the current year, written out as of this migration: docgen builds give the same bytes for the same input.',
-        'update the year when it changes.',
-      );
-  }
-  if (footer.logo !== undefined)
-    notes.add(
-      `${at}.logo`,
-      'is not carried over (docgen shows the site title there).',
-      'override the Footer component.',
-    );
-  if (footer.style !== undefined)
-    notes.add(`${at}.style`, 'is not carried over (docgen has one footer style).', 'nothing to do.');
-  return Object.keys(out).length > 0 ? out : undefined;
 }

@@ -1,5 +1,6 @@
 import { isHighlightedLanguage } from '@docgen/markdown/languages';
-import { convertFooter, convertNavbar, type NavbarContext } from './convert-navbar.js';
+import { convertFooter } from './convert-footer.js';
+import { convertNavbar, type NavbarContext } from './convert-navbar.js';
 import { htmlToMarkdown } from './html-text.js';
 import { type Dict, isDict, type Notes, staticPath, str } from './notes.js';
 

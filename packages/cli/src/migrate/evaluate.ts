@@ -8,6 +8,7 @@ import { DocgenError } from '@docgen/diagnostics';
 import { fileLocals, typeScriptPackageEntry } from '@docgen/core';
 import { markedSiteJson } from './config-files.js';
 import { evaluateAsModule } from './evaluate-module.js';
+import { missingLocalFile, type NamingScript, scriptNaming } from './missing-file.js';
 import {
   definedIn,
   isBuiltin,
@@ -136,7 +137,9 @@ async function evaluate(
     if (isBuiltin(spec)) return fromFile(spec);
     try {
       fromFile.resolve(spec);
-    } catch {
+    } catch (error) {
+      // A local file that is not there fails under Docusaurus too: said (missing-file.ts), not stood in for.
+      if (spec.startsWith('.') || path.isAbsolute(spec)) throw error;
       if (isInstalled(spec, file)) needsModule = true;
       return makeStub(spec, stubbed);
     }
@@ -324,6 +327,8 @@ function runtimeError(
   stubbed: ReadonlySet<string>,
   siteDir = '',
 ): DocgenError {
+  const missing = siteDir ? missingLocalFile(error, siteDir) : undefined;
+  if (missing) return missingFileError(missing, at, rel, siteDir);
   const standIns = [...stubbed].sort();
   // Paths inside the site as the reader knows them (`node_modules/x/index.js`).
   const text = String((error as Error)?.message ?? error);
@@ -342,4 +347,32 @@ function runtimeError(
           : `make the code ${at ? 'at that line ' : ''}work (it runs under Node, as Docusaurus runs it), then run docgen migrate again.`,
     },
   ]);
+}
+
+function missingFileError(
+  missing: string,
+  at: { file: string; line: number; column: number } | undefined,
+  rel: string,
+  siteDir: string,
+): DocgenError {
+  const shown = path.relative(siteDir, missing) || missing;
+  const script = scriptNaming(siteDir, missing);
+  return new DocgenError([
+    {
+      name: 'ConfigRuntimeError',
+      severity: 'error',
+      message: `${rel} reads ${shown}, which does not exist.`,
+      file: at?.file ?? rel,
+      ...(at ? { line: at.line, column: at.column } : {}),
+      why: `docgen migrate runs ${rel} to read its values, with the files it reads, as Docusaurus does; Docusaurus fails on it too.`,
+      fix: script
+        ? `${scriptSays(script, path.basename(missing))}: if it writes the file, run it first (npm run ${script.script}${path.dirname(script.packageJson) === '.' ? '' : ` in ${path.dirname(script.packageJson)}`}), then run docgen migrate again.`
+        : 'create the file (if a script of the site generates it, run that first), or fix the path, then run docgen migrate again.',
+    },
+  ]);
+}
+
+function scriptSays(script: NamingScript, name: string): string {
+  const runs = `the script "${script.script}" of ${script.packageJson} (${script.command})`;
+  return script.via ? `${runs} runs ${script.via}, which names ${name}` : `${runs} names ${name}`;
 }

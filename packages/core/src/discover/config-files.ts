@@ -8,10 +8,12 @@ import { staticDirsLabel } from '../util/static-dirs.js';
 
 /** The config keys that name a file of the static folder, and the value each holds. */
 function staticKeys(ctx: SiteContext): { key: string[]; value: string }[] {
-  const { logo, favicon, image } = ctx.config;
+  const { logo, favicon, image, footer } = ctx.config;
   const keys: { key: string[]; value: string | undefined }[] = [
     { key: ['logo', 'src'], value: logo?.src },
     { key: ['logo', 'srcDark'], value: logo?.srcDark },
+    { key: ['footer', 'logo', 'src'], value: footer.logo?.src },
+    { key: ['footer', 'logo', 'srcDark'], value: footer.logo?.srcDark },
     { key: ['favicon'], value: favicon },
     { key: ['image'], value: image },
   ];
@@ -90,7 +92,7 @@ export function staticFileCheck(
 }
 
 /**
- * The logo, favicon and link-preview image the config names must be files of the static folder:
+ * The logos (navbar and footer), favicon and link-preview image the config names must be files of the static folder:
  * otherwise every page shows a broken image (or none), which no page's link check would see.
  */
 export function checkConfigFiles(ctx: SiteContext, staticFiles: readonly StaticFile[]): Diagnostic[] {
@@ -98,7 +100,7 @@ export function checkConfigFiles(ctx: SiteContext, staticFiles: readonly StaticF
   return staticKeys(ctx).flatMap(({ key, value }) => {
     const found = check(value, {
       message: `Config key "${key.join('.')}" names "${value}", which is not a file of ${staticDirsLabel(ctx)}.`,
-      why: 'the logo, the favicon and the link-preview image are served from the static folder; every page would show a broken image.',
+      why: 'the logos, the favicon and the link-preview image are served from the static folder; every page would show a broken image.',
       locate: (source) => locateInSource(source, key),
     });
     return found ? [found] : [];

@@ -7,6 +7,7 @@ import { normalizePath } from '@docgen/shared';
 import { findFile, siteThemeFile } from '../mdx/site-theme.js';
 import { generatedFilesDir, type PluginRoute, sitePluginData } from '../mdx/site-plugin-data.js';
 import { DOCUSAURUS_ROUTE } from '../routes/docusaurus-route.js';
+import { DOCUSAURUS_PAGES_DIR } from '../discover/discover.js';
 import { localePrefix } from '../routes/manifest.js';
 import { sha256 } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
@@ -90,6 +91,10 @@ export function addedRoute(
       'A route\'s component is a module docgen bundles: a file (absolute, or "@site/…"), a package\'s module, or a "@theme/…" component of the site\'s src/theme or of docgen\'s theme.',
       'fix the component path (path.resolve(__dirname, …) in the plugin), or create the component.',
     );
+  // A route that only renders a React page of the site at that page's own route (babel's website
+  // adds "/repl/" for src/pages/repl.tsx): the page is there already, nothing clashes.
+  if (route.props === undefined && route.modules === undefined && isOwnPage(ctx, component, inLocale ?? written))
+    return {};
   const imports: string[] = [];
   const missing: string[] = [];
   const modules = route.modules === undefined ? '{}' : moduleExpression(ctx, route.modules, imports, missing);
@@ -235,4 +240,17 @@ export function pluginRouteSources(ctx: SiteContext): SourceFile[] {
       generatedBy: DOCUSAURUS_ROUTE,
     })),
   );
+}
+
+/** True when `file` is a React page of the site (pages/ or src/pages/, not `_`-named) whose route is `written`. */
+function isOwnPage(ctx: SiteContext, file: string, written: string): boolean {
+  for (const dir of ['pages', DOCUSAURUS_PAGES_DIR]) {
+    const rel = path.relative(path.join(ctx.siteDir, dir), file);
+    if (rel.startsWith('..') || path.isAbsolute(rel) || !/\.[jt]sx?$/.test(rel)) continue;
+    const parts = rel.split(path.sep);
+    if (parts.some((p) => p.startsWith('_') || p === '__tests__') || /\.(test|d)\.[jt]sx?$/.test(rel)) return false;
+    const route = `/${parts.join('/').replace(/\.[jt]sx?$/, '')}`.replace(/\/index$/, '');
+    return normalizePath(route || '/') === normalizePath(`/${written.replace(/^\/+/, '')}`);
+  }
+  return false;
 }

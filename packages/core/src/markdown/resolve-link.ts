@@ -10,6 +10,7 @@ import { shortHash } from '../util/hash.js';
 import { toPosix } from '../util/paths.js';
 import { canonicalSourcePath } from '../discover/source-paths.js';
 import { staticOutPath } from '../util/static-dirs.js';
+import { GENERATED_API_PAGE, generatedApiPageRoute } from './generated-api-link.js';
 import {
   describeOrder,
   findMarkdownSource,
@@ -19,9 +20,6 @@ import {
   routeOfSource,
   SITE_ALIAS,
 } from '../routes/markdown-link-target.js';
-
-/** The pages docusaurus-plugin-openapi-docs writes (`docusaurus gen-api-docs`), by their file names. */
-const GENERATED_API_PAGE = /\.(api|info|tag|schema)\.mdx$/i;
 
 export interface FileLinkContext {
   ctx: SiteContext;
@@ -64,9 +62,13 @@ export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix:
     const target = findMarkdownSource(candidates, (c) => link.sourcesByPath.get(c));
     const targetRoute = target && routeOfSource(link.manifest, target, link.route.locale);
     if (targetRoute) return { href: siteHref(ctx, `${targetRoute.path}${suffix}`) };
-    if (ctx.config.onBrokenLinks === 'ignore') return { href: hrefPath + suffix };
     const { written } = markdown;
     const generated = GENERATED_API_PAGE.test(written);
+    const apiPage =
+      generated &&
+      generatedApiPageRoute(ctx, link.manifest, link.source, link.route.locale, docsRoot, candidates, link.depends);
+    if (apiPage) return { href: siteHref(ctx, `${apiPage}${suffix}`) };
+    if (ctx.config.onBrokenLinks === 'ignore') return { href: hrefPath + suffix };
     const fileName = toPosix(path.relative(ctx.siteDir, link.file));
     return {
       error: {
@@ -79,7 +81,7 @@ export function resolveFileLink(link: FileLinkContext, hrefPath: string, suffix:
           ? "The .api.mdx, .info.mdx, .tag.mdx and .schema.mdx files are written by docusaurus-plugin-openapi-docs' gen-api-docs command from an OpenAPI document; docgen does not run it: it makes a site's API pages from the document itself (@docgen/plugin-openapi), at routes of its own."
           : `${capitalize(describeOrder(markdown, fileName, docsRoot !== undefined))} (Docusaurus' rules); no doc or page has that path.`,
         fix: generated
-          ? "give the document to openapi({ spec, reference }) in docgen.config.ts (docgen migrate docusaurus writes it from the plugin's config, with redirects from the plugin's routes), then link the page's route (`/docs/api/get-pet`) instead of its file; or run `docusaurus gen-api-docs` before building to keep the generated files."
+          ? "give the document to openapi({ spec, reference }) in docgen.config.ts (docgen migrate docusaurus writes it from the plugin's config, with redirects from the plugin's routes): a link to a generated file then leads to the page at its Docusaurus route; or run `docusaurus gen-api-docs` before building to keep the generated files."
           : suggestFile(
               written,
               link.sourceDir,

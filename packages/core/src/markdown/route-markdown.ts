@@ -28,6 +28,7 @@ import { sharedBody } from './shared-body.js';
 import { fileHash } from './signature.js';
 import { intrinsicSize } from '../util/image-size.js';
 import { staticCandidates, staticFile, staticOutPath } from '../util/static-dirs.js';
+import { nearImage } from './near-image.js';
 
 export type { AssetFiles, MadeFrom, MarkdownStageInput } from './body.js';
 
@@ -64,7 +65,9 @@ export async function renderRouteMarkdown(
    */
   // The file behind each image URL the page resolved, for its size.
   const imageFiles = new Map<string, string>();
-  const resolversFor = (file: string): Pick<MarkdownFileContext, 'resolveLink' | 'resolveImage' | 'pageImage'> => {
+  const resolversFor = (
+    file: string,
+  ): Pick<MarkdownFileContext, 'resolveLink' | 'resolveImage' | 'pageImage' | 'nearImage'> => {
     const sourceDir =
       file === source.file ? pageSourceDir : path.posix.dirname(canonicalSourcePath(ctx, relPosix(ctx.siteDir, file)));
     return {
@@ -137,6 +140,7 @@ export async function renderRouteMarkdown(
         imageFiles.set(url, found);
         return url;
       },
+      nearImage: (src) => nearImage(ctx, file, src),
       pageImage(src) {
         const url = resolveRelative(src, siteHref(ctx, folderUrl));
         const inSite = stripBase(urlPathOf(url), siteBase(ctx));

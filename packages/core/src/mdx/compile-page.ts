@@ -147,6 +147,7 @@ export async function compileMdxPage(
           .join('/');
       const ownRelative = (href: string) => /^\.{0,2}\/?[^/:#?]/.test(href) && !href.startsWith('/');
       partialCtx.resolveImage = (src) => parent.resolveImage(ownRelative(src) ? fromPage(src) : src);
+      partialCtx.nearImage = (src) => parent.nearImage?.(ownRelative(src) ? fromPage(src) : src);
       partialCtx.resolveLink = (href) => {
         const [hrefPath = '', rest = ''] = /^([^#?]*)(.*)$/.exec(href)?.slice(1) ?? [];
         return parent.resolveLink(

@@ -186,6 +186,7 @@ export function docusaurusThemeConfig(ctx: SiteContext, locale: string): Record<
           : config.footer.links.map(footerEntry),
       copyright:
         config.footer.copyrightHtml !== undefined ? text(config.footer.copyrightHtml) : text(config.footer.copyright),
+      ...(config.footer.logo ? { logo: { ...config.footer.logo, alt: text(config.footer.logo.alt) } } : {}),
     },
     ...(bar ? { announcementBar: { id: bar.id, content: text(bar.content), isCloseable: bar.dismissible } } : {}),
     metadata: config.metadata.map((m) => ({ ...m })),

@@ -1,6 +1,6 @@
 import { type ImageSize, intrinsicSize } from '../util/image-size.js';
 import type { SiteContext } from '@docgen/config';
-import type { SiteView } from '@docgen/shared';
+import type { FooterLogo, SiteView } from '@docgen/shared';
 import { staticPathOf } from '../discover/config-files.js';
 import { siteBase } from '../routes/base-url.js';
 import { staticFile } from '../util/static-dirs.js';
@@ -35,4 +35,28 @@ function sizeOf(ctx: SiteContext, src: string): ImageSize | undefined {
   const rel = staticPathOf(src, siteBase(ctx));
   const file = rel === undefined ? undefined : staticFile(ctx, rel);
   return file === undefined ? undefined : intrinsicSize(file);
+}
+
+type FooterLogoConfig = NonNullable<SiteContext['config']['footer']['logo']>;
+
+/**
+ * The footer's logo: the sizes the config writes, else the image's own (so the browser reserves its
+ * place), and where it links, when it does.
+ */
+export function footerLogoView(
+  ctx: SiteContext,
+  logo: FooterLogoConfig,
+  alt: string,
+  href: (src: string) => string,
+  link: { href: string; external: boolean } | undefined,
+): FooterLogo {
+  const size = logo.width === undefined && logo.height === undefined ? sizeOf(ctx, logo.src) : undefined;
+  return {
+    src: href(rooted(logo.src)),
+    alt,
+    ...(logo.srcDark ? { srcDark: href(rooted(logo.srcDark)) } : {}),
+    ...(link ? { href: link.href, ...(link.external ? { external: true } : {}) } : {}),
+    ...(logo.width !== undefined ? { width: logo.width } : size ? { width: size.width } : {}),
+    ...(logo.height !== undefined ? { height: logo.height } : size ? { height: size.height } : {}),
+  };
 }

@@ -1,21 +1,10 @@
-import { externalAttrs } from './external-links.js';
 import type { SidebarEntry } from '@docgen/shared';
-import type {
-  Alternate,
-  DocView,
-  HtmlItem,
-  LinkItem,
-  LocaleInfo,
-  PageAssets,
-  PageView,
-  SiteView,
-} from '@docgen/shared';
+import type { Alternate, DocView, LocaleInfo, PageAssets, PageView, SiteView } from '@docgen/shared';
 import type { VersionView } from '@docgen/shared';
 import { normalizePath } from '@docgen/shared';
 import {
   docsSectionOf,
   docusaurusPluginId,
-  type FooterItemConfig,
   type Localized,
   type RenderedMarkdown,
   type RouteRecord,
@@ -26,15 +15,8 @@ import { authoredHref, siteHref } from '../routes/base-url.js';
 import { localizedHref } from '../routes/localize-href.js';
 import { searchOf } from '../routes/search-view.js';
 import { logoView, rooted } from './site-logo.js';
-import {
-  type ActiveRule,
-  activeLinks,
-  hostPathOf,
-  isExternalConfigHref,
-  markNavbar,
-  navbarRules,
-  navbarView,
-} from './navbar-view.js';
+import { footerView } from './footer-view.js';
+import { type ActiveRule, activeLinks, markNavbar, navbarRules, navbarView } from './navbar-view.js';
 import { sidebarsOf, type Sidebars, versionLabelIn } from '../sidebars/resolve.js';
 import { docsVersionNamed, sectionVersionsOf } from '../discover/instances.js';
 import { withDocsVersions } from './docs-versions-boot.js';
@@ -46,7 +28,7 @@ import { listedOrder, positionIn } from './sidebar-position.js';
 import { BlogViews } from './blog-view.js';
 import { siteHeadTag } from './site-head-tag.js';
 import { withPageHead } from './document-attributes.js';
-import { chromeHtml, prepareChromeHtml } from './chrome-html.js';
+import { prepareChromeHtml } from './chrome-html.js';
 import { sitePluginData } from '../mdx/site-plugin-data.js';
 import { descriptionOf } from '../discover/description.js';
 import { type ImportedMarkdownLink, importedMarkdownLink } from '../mdx/imported-markdown-links.js';
@@ -158,19 +140,6 @@ export class ViewBuilder {
       localizeHref: (href: string, locale: string) => this.localizeHref(href, locale),
     };
     const navbar = navbarView(navContext, config.navbar.items);
-    const footerItem = (i: FooterItemConfig): LinkItem | HtmlItem =>
-      'html' in i
-        ? { kind: 'html', position: 'left', html: chromeHtml(label(i.html, 'footer.link.item.html')) }
-        : {
-            label: label(i.label, 'footer.link.item.label'),
-            href: this.localizeHref(i.href, code),
-            external: isExternalConfigHref(i.href),
-            ...externalAttrs(this.ctx, isExternalConfigHref(i.href)),
-            ...hostPathOf(i.href),
-          };
-    // Docusaurus' footer.json translates the copyright whole, HTML as it is.
-    const written = config.footer.copyrightHtml;
-    const copyrightHtml = written === undefined ? undefined : whole(written, 'footer.copyright');
     this.navRules.set(code, navbarRules(navContext, config.navbar.items));
     const bar = config.announcementBar;
     const headTags = [...(config.headTags ?? []), ...sitePluginData(this.ctx.siteDir, code).headTags];
@@ -188,15 +157,14 @@ export class ViewBuilder {
         : {}),
       ...(config.favicon ? { favicon: this.authored(rooted(config.favicon)) } : {}),
       navbar,
-      footer: {
-        columns: config.footer.columns.map((col) => ({
-          title: label(col.title, 'footer.link.title'),
-          items: col.items.map(footerItem),
-        })),
-        ...(config.footer.links.length > 0 ? { links: config.footer.links.map(footerItem) } : {}),
-        copyright: whole(config.footer.copyright, 'footer.copyright'),
-        ...(copyrightHtml !== undefined ? { copyrightHtml: chromeHtml(copyrightHtml) } : {}),
-      },
+      footer: footerView({
+        ctx: this.ctx,
+        locale: code,
+        label,
+        whole,
+        localizeHref: (href, locale) => this.localizeHref(href, locale),
+        authored: (href) => this.authored(href),
+      }),
       ...(bar
         ? {
             announcementBar: {

@@ -36,6 +36,14 @@ export function jsxImageMissing(
     fix:
       rooted !== undefined && ctx.resolveImage(rooted)
         ? `write "${rooted}", the static file it names from the site's root.`
-        : 'fix the path, relative to the file, or from static/ with a leading "/".',
+        : (nearImageFix(ctx, src) ?? 'fix the path, relative to the file, or from static/ with a leading "/".'),
   };
+}
+
+/** "did you mean …?" with the src naming a file of nearly that name (its case: hosts tell them apart), if any. */
+export function nearImageFix(ctx: MarkdownFileContext, src: string): string | undefined {
+  const near = ctx.nearImage?.(src);
+  if (near === undefined) return undefined;
+  const caseOnly = near.toLowerCase() === src.toLowerCase();
+  return `did you mean "${near}"?${caseOnly ? ' The names differ in case: a case-insensitive disk finds the file, the host serving the site does not.' : ''}`;
 }

@@ -6,7 +6,7 @@ import { ctxOf, fileLine, type MarkdownFileContext, t } from '../context.js';
 import { isReadyHtml } from '../ready-node.js';
 import { publishHref, type SoftPlace } from './hrefs.js';
 import { walk } from './walk.js';
-import { isHtmlImage, jsxImageMissing } from './html-images.js';
+import { isHtmlImage, jsxImageMissing, nearImageFix } from './html-images.js';
 import { reserveImageBox } from './image-box.js';
 import { placeAmong, startAmong } from '../place.js';
 
@@ -135,6 +135,7 @@ export function rehypeLinksAndHeadings(options: { title?: boolean; selfAnchored?
             message: `Image "${src}" does not exist.`,
             ...here,
             why: 'Images are resolved relative to the markdown file (from the static folder for paths starting with "/", from the site folder for "@site/").',
+            fix: nearImageFix(ctx, src) ?? 'fix the path, relative to the file, or from static/ with a leading "/".',
           });
         return;
       }

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { HtmlItem, LinkItem } from '@docgen/shared';
+import type { FooterLogo, HtmlItem, LinkItem } from '@docgen/shared';
 import { linkAttrs, type ThemeProps } from '../context.js';
 import { slot } from '../slots.js';
 
@@ -13,6 +13,32 @@ function FooterItem({ item }: { item: LinkItem | HtmlItem }): ReactElement {
       {item.label}
       {item.external ? <Icon name="external" size={14} className="dg-footer__external" /> : null}
     </a>
+  );
+}
+
+/**
+ * The footer's logo (Docusaurus' `footer.logo`), linked when it has an `href`: the link is named by
+ * the logo's alt text, else the site title.
+ */
+function Logo({ logo, siteTitle }: { logo: FooterLogo; siteTitle: string }): ReactElement {
+  const alt = logo.alt || (logo.href ? siteTitle : '');
+  const image = (src: string, className: string) => (
+    <img className={className} src={src} alt={alt} width={logo.width} height={logo.height} loading="lazy" />
+  );
+  const images = logo.srcDark ? (
+    <>
+      {image(logo.src, 'dg-footer__logo dg-only-light')}
+      {image(logo.srcDark, 'dg-footer__logo dg-only-dark')}
+    </>
+  ) : (
+    image(logo.src, 'dg-footer__logo')
+  );
+  return logo.href ? (
+    <a className="dg-footer__logo-link" href={logo.href} {...linkAttrs(logo.external === true)}>
+      {images}
+    </a>
+  ) : (
+    images
   );
 }
 
@@ -33,9 +59,9 @@ const SEPARATOR_STYLE = { margin: '0 0.5rem' } as const;
 
 const itemKey = (item: LinkItem | HtmlItem, i: number) => `${'html' in item ? 'html' : item.href}:${i}`;
 
-/** Link columns from the config, a row of links (Docusaurus' simple footer) and the copyright line. */
+/** Link columns from the config, a row of links (Docusaurus' simple footer), the site title or logo and the copyright line. */
 export function Footer({ view }: ThemeProps): ReactElement {
-  const { columns, copyright, links, copyrightHtml } = view.site.footer;
+  const { columns, copyright, links, copyrightHtml, logo } = view.site.footer;
   return (
     <footer className="dg-footer">
       <div className="dg-footer__inner">
@@ -71,9 +97,13 @@ export function Footer({ view }: ThemeProps): ReactElement {
           </ul>
         ) : null}
         <div className="dg-footer__bottom">
-          <a className="dg-footer__brand" href={view.site.homeHref}>
-            {view.site.title}
-          </a>
+          {logo ? (
+            <Logo logo={logo} siteTitle={view.site.title} />
+          ) : (
+            <a className="dg-footer__brand" href={view.site.homeHref}>
+              {view.site.title}
+            </a>
+          )}
           {copyrightHtml !== undefined ? (
             <div className="dg-footer__copyright" dangerouslySetInnerHTML={{ __html: copyrightHtml }} />
           ) : (
