@@ -5,6 +5,7 @@ export * from './route-match.js';
 export * from './dom.js';
 export * from './page-chunk.js';
 export * from './theme-contract.js';
+export * from './chrome-items.js';
 export * from './content-link.js';
 export * from './blog-view.js';
 export * from './docusaurus.js';

@@ -30,18 +30,6 @@ export interface LocaleInfo {
   prefix: string;
 }
 
-export type {
-  AnnouncementBar,
-  ExternalLinkAttrs,
-  FooterColumn,
-  FooterLogo,
-  HtmlItem,
-  LinkItem,
-  MenuExtras,
-  NavbarItem,
-  NavbarLink,
-} from './chrome-items.js';
-
 export interface SiteView {
   title: string;
   tagline: string;
