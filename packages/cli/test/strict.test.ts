@@ -256,6 +256,15 @@ const CASES: Record<string, Case> = {
     config: "docs: { sidebarPath: 'sidebars.ts' }",
     strictExit: 2,
   },
+  SidebarLenientValue: {
+    files: {
+      'docs/intro.md': intro,
+      'sidebars.ts':
+        "export default { docs: [{ type: 'category', label: 'Guide', collapsed: 'true', items: ['intro'] }] };\n",
+    },
+    config: "docs: { sidebarPath: 'sidebars.ts' }",
+    strictExit: 2,
+  },
   DocusaurusPluginHookIgnored: {
     files: { 'docs/intro.md': intro },
     head: CONFIG_IMPORT,
