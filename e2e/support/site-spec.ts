@@ -29,6 +29,16 @@ export function siteSpecTests(base: () => string, firstBuild: () => Promise<void
       pathname: string,
       options: PageOptions & { beacons?: string[]; fresh?: boolean } = {},
     ): Promise<Page> {
+      const page = await blank(options);
+      await page.goto(base() + pathname);
+      return page;
+    }
+
+    /**
+     * `open`'s page before its first load: a test that routes the page's chunks or manifest does it
+     * here, since the page prefetches the links in view as soon as it is idle after loading.
+     */
+    async function blank(options: PageOptions & { beacons?: string[]; fresh?: boolean } = {}): Promise<Page> {
       const { beacons, fresh, ...rest } = options;
       let page: Page;
       if (fresh || beacons || rest.viewport) {
@@ -40,7 +50,6 @@ export function siteSpecTests(base: () => string, firstBuild: () => Promise<void
         await answerAnalytics(page.context(), []);
       }
       page.setDefaultTimeout(15_000);
-      await page.goto(base() + pathname);
       return page;
     }
 
@@ -98,7 +107,7 @@ export function siteSpecTests(base: () => string, firstBuild: () => Promise<void
     });
 
     test('the progress bar appears only when a route takes longer than 200 ms', async () => {
-      const page = await open('/en/docs/intro');
+      const page = await blank();
       const loading = () =>
         page.evaluate(() => {
           const bar = document.querySelector<HTMLElement>('[data-dg-progress]');
@@ -120,14 +129,14 @@ export function siteSpecTests(base: () => string, firstBuild: () => Promise<void
       };
       const sidebarLink = (name: string) => page.locator('[data-dg-sidebar]').getByRole('link', { name });
 
-      // Held from the page's load on: the links in view prefetch their chunks in idle time, and
-      // those requests are held too. The page's clock is paused and moved by the test: a route
-      // takes, in page time, what the test says, whatever the machine's load (timed versions
-      // failed on loaded CI runs).
+      // Held from the page's first load on: the links in view prefetch their chunks in idle time,
+      // and those requests are held too. The page's clock is paused and moved by the test: a
+      // route takes, in page time, what the test says, whatever the machine's load (timed
+      // versions failed on loaded CI runs).
       const support = await hold('en-docs-support');
       const errors = await hold('en-docs-errors');
       await page.clock.install();
-      await page.reload();
+      await page.goto(`${base()}/en/docs/intro`);
       await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
       await sidebarLink('Support').click();
       await expect.poll(support.asked).toBe(true);
@@ -155,11 +164,12 @@ export function siteSpecTests(base: () => string, firstBuild: () => Promise<void
     });
 
     test("a page chunk that fails to load shows 'Page Error'; 'Retry' shows the page", async () => {
-      const page = await open('/en/docs/intro', { allowConsoleErrors: [/Failed to load resource/] });
+      const page = await blank({ allowConsoleErrors: [/Failed to load resource/] });
       let failing = true;
       await page.route('**/assets/pages/en-docs-support.*', (route) =>
         failing ? route.abort('failed') : route.continue(),
       );
+      await page.goto(`${base()}/en/docs/intro`);
       await page.locator('[data-dg-sidebar]').getByRole('link', { name: 'Support' }).click();
       await expect(page.getByText('Page Error', { exact: true }).waitFor()).resolves.toBeUndefined();
       expect(await page.locator('header').first().isVisible()).toBe(true);
@@ -169,7 +179,7 @@ export function siteSpecTests(base: () => string, firstBuild: () => Promise<void
     });
 
     test("a page that crashes while it is shown says 'This page crashed.' with 'Try again'", async () => {
-      const page = await open('/en/docs/intro', { allowConsoleErrors: [/crash|layout region/i] });
+      const page = await blank({ allowConsoleErrors: [/crash|layout region/i] });
       let broken = true;
       await page.route('**/assets/pages/en-docs-sandbox.*', async (route) => {
         if (!broken) return route.continue();
@@ -177,6 +187,7 @@ export function siteSpecTests(base: () => string, firstBuild: () => Promise<void
         const chunk = (await response.json()) as Record<string, unknown>;
         await route.fulfill({ response, json: { ...chunk, layout: '<div>no layout region here</div>' } });
       });
+      await page.goto(`${base()}/en/docs/intro`);
       await page.locator('[data-dg-sidebar]').getByRole('link', { name: 'Sandbox' }).click();
       await page.getByText('This page crashed.', { exact: true }).waitFor();
       expect(await page.locator('header').first().isVisible()).toBe(true);
@@ -186,10 +197,11 @@ export function siteSpecTests(base: () => string, firstBuild: () => Promise<void
     });
 
     test('a navigation that fails for another reason falls back to a full page load', async () => {
-      const page = await open('/en/docs/intro', { allowConsoleErrors: [/JSON|manifest/i] });
+      const page = await blank({ allowConsoleErrors: [/JSON|manifest/i] });
       await page.route('**/_docgen/routes.json', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: '{ not json' }),
       );
+      await page.goto(`${base()}/en/docs/intro`);
       await mark(page);
       await page.locator('[data-dg-sidebar]').getByRole('link', { name: 'Support' }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/en/docs/support');
