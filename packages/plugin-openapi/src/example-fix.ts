@@ -121,10 +121,24 @@ export function listExampleFix(
   const types = [e.params?.type].flat();
   if (e.keyword !== 'type' || e.instancePath !== '' || !Array.isArray(value) || types.includes('array'))
     return undefined;
-  const one = value.length > 0 ? `${json ? '"example"' : 'example'}: ${JSON.stringify(value[0])}` : undefined;
+  const one =
+    value.length > 0 ? `${json ? '"example"' : 'example'}: ${JSON.stringify(ofType(value[0], types))}` : undefined;
   if (schemaSegments.at(-1) === 'items')
     return `the example is a list, and its schema is one item of an array: move the example up to the array's schema (beside \`items\`)${one ? `, or give one item: ${one}` : ''}.`;
   return value.length === 1 ? `write the value itself, not a list of it: ${one}.` : undefined;
+}
+
+/**
+ * A text that is the value of the schema's type written in quotes (Docker's `count: ["3"]` on an
+ * integer): the value itself, so the fix is not a string again.
+ */
+function ofType(item: unknown, types: readonly unknown[]): unknown {
+  if (typeof item !== 'string') return item;
+  const text = item.trim();
+  if (types.includes('integer') && /^-?\d+$/.test(text)) return Number(text);
+  if (types.includes('number') && text !== '' && Number.isFinite(Number(text))) return Number(text);
+  if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true';
+  return item;
 }
 
 /**
