@@ -27,7 +27,7 @@ function sidebarOutline(html: string): string[] {
   let depth = -1;
   let classes = '';
   const tokens =
-    /<ul|<\/ul>|<li class="([^"]*)"|<a class="dg-sidebar__(?:link|category-link)" href="([^"]*)"[^>]*>([^<]*)<\/a>|<span class="dg-sidebar__category-label">([^<]*)</g;
+    /<ul|<\/ul>|<li class="([^"]*)"|<a class="dg-sidebar__(?:link|category-link)" href="([^"]*)"[^>]*>((?:[^<]|<wbr\/>)*)<\/a>|<span class="dg-sidebar__category-label">([^<]*)</g;
   for (const m of nav.matchAll(tokens)) {
     if (m[0] === '<ul') depth++;
     else if (m[0] === '</ul>') depth--;
@@ -37,7 +37,8 @@ function sidebarOutline(html: string): string[] {
         .filter((c) => !c.startsWith('dg-sidebar__'))
         .join(' ');
     else if (m[4] !== undefined) lines.push(`${'  '.repeat(depth)}${m[4]}`);
-    else lines.push(`${'  '.repeat(depth)}${m[3]} ${m[2]}${classes ? ` [${classes}]` : ''}`);
+    // A long label's break opportunities (`Email<wbr/>Notification`) are no text.
+    else lines.push(`${'  '.repeat(depth)}${m[3]!.replaceAll('<wbr/>', '')} ${m[2]}${classes ? ` [${classes}]` : ''}`);
   }
   return lines;
 }

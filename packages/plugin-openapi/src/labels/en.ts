@@ -54,6 +54,7 @@ export const en = {
   not: 'Not',
   option: 'Option {n}',
   enum: 'Possible values',
+  moreValues: 'and {n} more',
   default: 'Default',
   const: 'Value',
   format: 'Format',

@@ -56,6 +56,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   not: 'Tout sauf',
   option: 'Variante {n}',
   enum: 'Valeurs possibles',
+  moreValues: 'et {n} de plus',
   default: 'Par défaut',
   const: 'Valeur',
   format: 'Format',

@@ -56,6 +56,7 @@ export const id: Partial<Record<keyof typeof en, string>> = {
   not: 'Bukan',
   option: 'Varian {n}',
   enum: 'Nilai yang mungkin',
+  moreValues: 'dan {n} lainnya',
   default: 'Bawaan',
   const: 'Nilai',
   format: 'Format',

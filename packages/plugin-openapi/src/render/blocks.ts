@@ -1,8 +1,9 @@
+import type { Element } from 'hast';
 import type { Code, PhrasingContent } from 'mdast';
 import type { Labels } from '../i18n.js';
-import { paragraph, text, type Md } from '../mdast.js';
+import { hast, paragraph, text, type Md } from '../mdast.js';
 import type { OaObject } from '../model.js';
-import { bounds, literal } from './schema-labels.js';
+import { bounds, enumValues, literal } from './schema-labels.js';
 
 /**
  * An External Documentation Object (of the document, a tag, an operation or a schema) as a link
@@ -58,7 +59,14 @@ export function inlineRules(
     });
     out.push(text('.'));
   };
-  if (Array.isArray(s.enum) && s.enum.length > 0) add(L('enum'), s.enum);
+  if (Array.isArray(s.enum) && s.enum.length > 0) {
+    out.push(text(`${out.length > 0 || p.description ? ' ' : ''}${L('enum')}${L('colon')}`));
+    const values = enumValues(s.enum, L);
+    for (const node of values)
+      out.push(typeof node === 'string' ? text(node) : (hast(node as Element) as PhrasingContent));
+    // A long list ends on its <details> (a block): no full stop alone on the line below it.
+    if (typeof values.at(-1) === 'string' || (values.at(-1) as Element).tagName !== 'details') out.push(text('.'));
+  }
   if ('default' in s) add(L('default'), [s.default]);
   // The parameter's own `examples` (Example Objects) override its schema's example, as its `example` does.
   if (withExamples) {

@@ -92,7 +92,7 @@ export function constraints(rc: SchemaRenderContext, s: OaObject) {
   const item = valueItems(rc.doc, s);
   const valueRules = (v: OaObject) => {
     if ('const' in v) add(L('const'), [code(v.const)]);
-    if (Array.isArray(v.enum) && v.enum.length > 0) add(L('enum'), join(v.enum.map(code), ', '));
+    if (Array.isArray(v.enum) && v.enum.length > 0) add(L('enum'), enumValues(v.enum, L));
     if (v === s && 'default' in v) add(L('default'), [code(v.default)]);
     if (typeof v.pattern === 'string') add(L('pattern'), [h('code', v.pattern)]);
     const length = range(v.minLength, v.maxLength);
@@ -230,4 +230,27 @@ function countLabel(L: Labels, count: number): string {
 function propertyCount(rc: SchemaRenderContext, s: OaObject): number {
   const merged = Array.isArray(s.allOf) ? mergeAllOf(rc.doc, s).schema : s;
   return Object.keys(merged.properties ?? {}).length;
+}
+
+/** More values than this are listed in part, the others one click away. */
+const LONG = 30;
+/** How many of a long list stay in view. */
+const SHOWN = 16;
+
+/**
+ * The values of an enum as the reader scans them: all of them up to 30; beyond (Asana's
+ * `opt_fields`, ~110 field names), the first 16, then a `<details>` holding the others, so one
+ * parameter or property does not fill a screen.
+ */
+export function enumValues(values: readonly unknown[], L: Labels): Child[] {
+  if (values.length <= LONG) return join(values.map(code), ', ');
+  const rest = values.slice(SHOWN);
+  return [
+    ...join(values.slice(0, SHOWN).map(code), ', '),
+    ', …',
+    h('details', { className: ['dg-api-enum-more'] }, [
+      h('summary', L('moreValues', { n: rest.length })),
+      ...join(rest.map(code), ', '),
+    ]),
+  ];
 }
