@@ -38,11 +38,13 @@ function anchorOf(label: string): string {
 }
 
 describe('sidebar link labels', () => {
-  test('a long word of parts gets a break opportunity after _ . / and before an inner capital', () => {
+  test('a long word of parts gets a break opportunity after _ / . and before an inner capital', () => {
     expect(anchorOf('get_my_application_role_connection')).toBe(
       'get_<wbr/>my_<wbr/>application_<wbr/>role_<wbr/>connection',
     );
     expect(anchorOf('message.attempt.exhausted')).toBe('message.<wbr/>attempt.<wbr/>exhausted');
+    // A path in a label breaks at its folders; a version number stays whole.
+    expect(anchorOf('1.0 in versioned_docs/version-1.0')).toBe('1.0 in versioned_<wbr/>docs/<wbr/>version-1.0');
     expect(anchorOf('List xml_getComplexTypeRefNoMeta')).toBe(
       'List xml_<wbr/>get<wbr/>Complex<wbr/>Type<wbr/>Ref<wbr/>No<wbr/>Meta',
     );

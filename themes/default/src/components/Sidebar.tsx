@@ -11,8 +11,8 @@ const Icon = slot('Icon');
 const LONG_PARTED = /^(?=.{16,})(?:.*[_./]|.*[a-z][A-Z])/;
 
 /**
- * The label with a break opportunity between the parts of each long word of parts: after `_`, `.`
- * and `/`, before a capital that follows a small letter. Such a word (Discord's
+ * The label with a break opportunity between the parts of each long word of parts: after `_`, `/`
+ * and a `.` not before a digit (`version-1.0` stays whole), before a capital that follows a small letter. Such a word (Discord's
  * `get_my_application`) otherwise breaks anywhere, mid-part, in the sidebar's width.
  */
 function breakable(label: string): ReactNode {
@@ -22,7 +22,7 @@ function breakable(label: string): ReactNode {
   const out: ReactNode[] = [];
   let text = '';
   for (const word of words) {
-    const parts = LONG_PARTED.test(word) ? word.split(/(?<=[_./])(?=.)|(?<=[a-z])(?=[A-Z])/) : [word];
+    const parts = LONG_PARTED.test(word) ? word.split(/(?<=[_/])(?=.)|(?<=\.)(?=\D)|(?<=[a-z])(?=[A-Z])/) : [word];
     for (const [i, part] of parts.entries()) {
       if (i > 0) {
         out.push(text, <wbr key={out.length} />);
