@@ -166,6 +166,14 @@ export async function applyItemsGenerator(
       return [];
     }
     const checked = validateSidebars({ [sidebar]: returned }, { file: at.file, source: '', why: '' });
+    // What Docusaurus accepts with a word (`collapsed: "true"`) is said at the generator, as a warning.
+    for (const d of checked.diagnostics.filter((x) => x.severity !== 'error'))
+      diagnostics.push({
+        ...d,
+        ...at,
+        message: `${setting.key} returned an item ${what}: ${d.message.replace(/^Sidebar "[^"]*"(, )?/, '')}`,
+        why: "Its items are read as a sidebars file's, with what Docusaurus accepts there.",
+      });
     for (const d of checked.diagnostics.filter((x) => x.severity === 'error'))
       report(
         'InvalidSidebarItemsGenerator',
