@@ -111,7 +111,7 @@ export async function fileDependents(
   if (files.length === 0) return [];
   // A key made from a file (`versions: { [versions[0]]: … }`, react-native-website's) is marked too:
   // its setting is missing from one evaluation and keyed by the marked text in the other, one setting.
-  const byPath = new Map<string, FileDependent & { files: string[] }>();
+  const byPath = new Map<string, FileDependent>();
   for (const [at, own, other] of changed) {
     const text = `${at}\0${JSON.stringify(other) ?? ''}`;
     const named = files.filter((_, i) => text.includes(`⟦json${i}⟧`));

@@ -7,7 +7,6 @@ import { normalizePath } from '@docgen/shared';
 import { findFile, siteThemeFile } from '../mdx/site-theme.js';
 import { generatedFilesDir, type PluginRoute, sitePluginData } from '../mdx/site-plugin-data.js';
 import { DOCUSAURUS_ROUTE } from '../routes/docusaurus-route.js';
-import { DOCUSAURUS_PAGES_DIR } from '../discover/discover.js';
 import { localePrefix } from '../routes/manifest.js';
 import { sha256 } from '../util/hash.js';
 import { relPosix } from '../util/paths.js';
@@ -91,10 +90,6 @@ export function addedRoute(
       'A route\'s component is a module docgen bundles: a file (absolute, or "@site/…"), a package\'s module, or a "@theme/…" component of the site\'s src/theme or of docgen\'s theme.',
       'fix the component path (path.resolve(__dirname, …) in the plugin), or create the component.',
     );
-  // A route that only renders a React page of the site at that page's own route (babel's website
-  // adds "/repl/" for src/pages/repl.tsx): the page is there already, nothing clashes.
-  if (route.props === undefined && route.modules === undefined && isOwnPage(ctx, component, inLocale ?? written))
-    return {};
   const imports: string[] = [];
   const missing: string[] = [];
   const modules = route.modules === undefined ? '{}' : moduleExpression(ctx, route.modules, imports, missing);
@@ -128,7 +123,9 @@ export function addedRoute(
     const hash = sha256(code).slice(0, 12);
     const file = writeOnce(path.join(dir, `route-${hash}.jsx`), code);
     const sitePath = normalizePath(written.slice(ctx.config.baseUrl.replace(/\/$/, '').length) || '/');
-    return { path: sitePath, file, plugin: name, from: place.file ?? relPosix(ctx.siteDir, file), hash };
+    // A route that renders a module alone (no props, no modules) may be a page of the site's own.
+    const page = route.props === undefined && route.modules === undefined ? { page: component } : {};
+    return { path: sitePath, file, plugin: name, from: place.file ?? relPosix(ctx.siteDir, file), hash, ...page };
   };
   if (route.exact === false)
     return {
@@ -222,35 +219,33 @@ function moduleExpression(ctx: SiteContext, value: unknown, imports: string[], m
  * The pages of the routes the site's Docusaurus plugins added (every locale), as sources of the
  * discovered site: React pages whose file is the route's module, named by the plugin's file.
  */
-export function pluginRouteSources(ctx: SiteContext): SourceFile[] {
-  return ctx.locales.flatMap((locale) =>
-    (sitePluginData(ctx.siteDir, locale.code).routes ?? []).map((route) => ({
-      kind: 'componentPage' as const,
-      locale: locale.code,
-      file: route.file,
-      relFile: route.from,
-      relPath: route.path,
-      // The same in every locale (a clash is said once for all of them).
-      id: route.path.slice(localePrefix(ctx, locale.code).length).replace(/^\/+/, ''),
-      version: 'current',
-      frontMatter: {},
-      body: '',
-      bodyLineOffset: 0,
-      hash: route.hash,
-      generatedBy: DOCUSAURUS_ROUTE,
-    })),
+export function pluginRouteSources(ctx: SiteContext, discovered: readonly SourceFile[] = []): SourceFile[] {
+  // A route that only renders a React page of the site at that page's own route (babel's website
+  // adds "/repl/" for src/pages/repl.tsx): the page is there already, in every locale, nothing clashes.
+  const ownPages = new Set(
+    discovered.filter((s) => s.kind === 'componentPage').map((s) => `${s.file}\0${s.id.replace(/(^|\/)index$/, '')}`),
   );
-}
-
-/** True when `file` is a React page of the site (pages/ or src/pages/, not `_`-named) whose route is `written`. */
-function isOwnPage(ctx: SiteContext, file: string, written: string): boolean {
-  for (const dir of ['pages', DOCUSAURUS_PAGES_DIR]) {
-    const rel = path.relative(path.join(ctx.siteDir, dir), file);
-    if (rel.startsWith('..') || path.isAbsolute(rel) || !/\.[jt]sx?$/.test(rel)) continue;
-    const parts = rel.split(path.sep);
-    if (parts.some((p) => p.startsWith('_') || p === '__tests__') || /\.(test|d)\.[jt]sx?$/.test(rel)) return false;
-    const route = `/${parts.join('/').replace(/\.[jt]sx?$/, '')}`.replace(/\/index$/, '');
-    return normalizePath(route || '/') === normalizePath(`/${written.replace(/^\/+/, '')}`);
-  }
-  return false;
+  return ctx.locales.flatMap((locale) =>
+    (sitePluginData(ctx.siteDir, locale.code).routes ?? []).flatMap((route) => {
+      // The same in every locale (a clash is said once for all of them).
+      const id = route.path.slice(localePrefix(ctx, locale.code).length).replace(/^\/+/, '');
+      if (route.page && ownPages.has(`${route.page}\0${id}`)) return [];
+      return [
+        {
+          kind: 'componentPage' as const,
+          locale: locale.code,
+          file: route.file,
+          relFile: route.from,
+          relPath: route.path,
+          id,
+          version: 'current',
+          frontMatter: {},
+          body: '',
+          bodyLineOffset: 0,
+          hash: route.hash,
+          generatedBy: DOCUSAURUS_ROUTE,
+        },
+      ];
+    }),
+  );
 }

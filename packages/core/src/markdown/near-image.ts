@@ -8,6 +8,7 @@ import path from 'node:path';
 import { closest } from '@docgen/diagnostics';
 import { stripBase } from '@docgen/shared/base-url';
 import type { SiteContext } from '@docgen/config';
+import { decoded } from '../discover/config-files.js';
 import { siteBase } from '../routes/base-url.js';
 import { urlPathOf } from '../util/paths.js';
 import { staticCandidates } from '../util/static-dirs.js';
@@ -15,12 +16,12 @@ import { staticCandidates } from '../util/static-dirs.js';
 /** `src` with its file name corrected, as written otherwise (its folder, query and hash); undefined: no near name. */
 export function nearImage(ctx: SiteContext, file: string, src: string): string | undefined {
   const srcPath = urlPathOf(src);
-  const decoded = safeDecode(srcPath);
+  const written = decoded(srcPath);
   const candidates = srcPath.startsWith('/')
-    ? staticCandidates(ctx, safeDecode(stripBase(srcPath, siteBase(ctx)) ?? srcPath))
+    ? staticCandidates(ctx, decoded(stripBase(srcPath, siteBase(ctx)) ?? srcPath))
     : srcPath.startsWith('@site/')
-      ? [path.join(ctx.siteDir, decoded.slice('@site/'.length))]
-      : [path.resolve(path.dirname(file), decoded)];
+      ? [path.join(ctx.siteDir, written.slice('@site/'.length))]
+      : [path.resolve(path.dirname(file), written)];
   for (const candidate of candidates) {
     const name = nearName(candidate);
     if (name === undefined) continue;
@@ -45,12 +46,4 @@ function nearName(candidate: string): string | undefined {
   return closest(wanted, names, 1, Math.min(2, Math.floor(wanted.length / 6))).find(
     (n) => path.extname(n).toLowerCase() === ext,
   );
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURI(text);
-  } catch {
-    return text;
-  }
 }

@@ -30,6 +30,8 @@ export interface PluginRoute {
   from: string;
   /** Hash of the module's code (the source's hash). */
   hash: string;
+  /** The component, when the route renders it alone (no props, no modules): maybe a page of the site's own. */
+  page?: string;
 }
 
 /** What the site's Docusaurus plugins gave, by locale (Docusaurus runs them once per locale built). */

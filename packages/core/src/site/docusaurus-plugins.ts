@@ -39,7 +39,7 @@ export async function runDocusaurusPlugins(site: SiteState, discovered: Discover
  * from what the main thread published: every thread builds the same routes.
  */
 export function withPluginRoutes(site: SiteState, discovered: DiscoveredSite): DiscoveredSite {
-  const added = pluginRouteSources(site.ctx);
+  const added = pluginRouteSources(site.ctx, discovered.sources);
   if (added.length === 0) return discovered;
   return {
     ...discovered,
