@@ -17,6 +17,14 @@ export const FAILURE_CATALOG = {
     why: "a timer, an event or a promise nobody awaited in the site's code (a plugin, a component, the config) failed while the build ran: the build stops rather than publish pages that code did not finish.",
     fix: 'fix the code at the place shown (DEBUG=docgen prints the whole stack), or catch the error there.',
   },
+  MarkdownPageStalled: {
+    kind: 'content',
+    summary:
+      'A page never finished compiling: a remark or rehype plugin of the site waits for something no part of the build gives.',
+    why: "docgen lets the next page start while a site plugin waits (one may await another file's transform); once every page was started, this one still waited with nothing left that could settle it (no timer, file read, request or child process), so it never would.",
+    fix: 'make the plugin settle for that page (what it awaits must be among the pages built), or remove it from config.plugins.',
+    place: { at: 'file', why: 'the page whose compile stalled: where the plugin waits is its own code.' },
+  },
   FileSystemRefused: {
     kind: 'system',
     summary:

@@ -26,6 +26,13 @@ export interface MarkdownFileContext {
   strings: Record<string, string>;
   /** Resolves a link written in the markdown to a final href (or undefined when it cannot resolve). */
   resolveLink(href: string): { href: string; warning?: Diagnostic } | { error: Diagnostic } | undefined;
+  /**
+   * How the site's remark plugins see a link to a Markdown file (`remarkFileLinksAhead`): the
+   * route's URL, as Docusaurus resolves them before its users' plugins run. Absent: `resolveLink`.
+   */
+  resolveLinkAhead?(href: string): { href: string; warning?: Diagnostic } | { error: Diagnostic } | undefined;
+  /** Links to Markdown files resolved before the site's plugins ran: the URL they saw → the link as written. */
+  writtenAs?: Map<string, string>;
   /** A site path written by an author (`pathname:///files/x.json`) as pages link to it: the base URL in front, unless written with it (absent: as it is). */
   sitePath?(path: string): string;
   /** Resolves an image path to its output URL, copying it; undefined when the file does not exist. */

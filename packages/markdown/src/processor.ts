@@ -1,4 +1,5 @@
 import type { PluggableList } from 'unified';
+import { remarkFileLinksAhead } from './plugins/file-links-ahead.js';
 import { rehypeStringify, remarkRehype, unified, VFile } from './vendor/unified.js';
 import { admonitionTitlesToLabels } from './admonition-titles.js';
 import { fileOptions, type MarkdownFileContext } from './context.js';
@@ -38,7 +39,7 @@ export function createMarkdownProcessor(options: ProcessorOptions) {
       .use(options.segments ? [[remarkSegmentCache, options.segments]] : [])
       .use(remarkHeadingIds)
       .use(remarkTruncate)
-      .use(options.remarkPlugins ?? [])
+      .use(options.remarkPlugins?.length ? [remarkFileLinksAhead, ...options.remarkPlugins] : [])
       // A `<head>` element a site's plugin adds (Docusaurus' MDXComponents render it into the
       // document head, whatever the file's format) goes there, not into the article.
       .use(options.remarkPlugins?.length ? [remarkMdxHeadAdded, remarkMdx1NodesAdded] : [])

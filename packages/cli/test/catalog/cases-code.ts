@@ -207,6 +207,20 @@ export default { title: 'Case', plugins: [{ name: 'mdx1', markdown: { remarkPlug
     at: 'docgen.config.ts:2:28',
     exit: 1,
   },
+  MarkdownPageStalled: {
+    // A plugin's step returns a promise nothing will ever settle: no timer, no request, no other page.
+    files: {
+      'site/docs/intro.md': intro,
+      'site/docgen.config.ts': [
+        'const forever = () => () => new Promise(() => {});',
+        "export default { title: 'Shop', plugins: [{ name: 'forever', markdown: { remarkPlugins: [forever] } }] };",
+        '',
+      ].join('\n'),
+    },
+    severity: 'error',
+    at: 'docs/intro.md',
+    exit: 1,
+  },
   FileSystemRefused: {
     // The output folder asked for is below a file: the machine refuses to make it.
     files: { 'site/docs/intro.md': intro, blocker: 'not a folder\n' },

@@ -5,6 +5,7 @@
  * (pages through the theme, written into the staging folder, their render cache entries back).
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { RouteRecord } from '@docgen/config';
 import type { Diagnostic } from '@docgen/diagnostics';
 import type { MarkdownProcessor } from '@docgen/markdown';
 import { ContentCache } from '../cache/content-cache.js';
@@ -13,6 +14,8 @@ import { lostHtml } from '../markdown/entries.js';
 import type { MarkdownJob, MarkdownJobResult } from '../markdown/jobs.js';
 import { highlightShards } from '../markdown/stage.js';
 import { SharedBodies } from '../markdown/shared-bodies.js';
+import { makeBatchInTurn } from '../markdown/page-turns.js';
+import { stepOf } from '../markdown/watched-plugins.js';
 import type { WorkerRequest, WorkerResponse } from '../pool/pool.js';
 import type { RenderJob, RenderJobResult } from '../render/jobs.js';
 import type { CachedPage, PageRenderer } from '../render/page.js';
@@ -69,20 +72,24 @@ async function markdownJob(s: Site, job: MarkdownJob): Promise<MarkdownJobResult
       highlighted.push([key, html]);
     },
   });
-  const pages = [];
-  for (const path of job.paths) {
+  const routes = job.paths.map((path) => {
     const route = s.structure.manifest.byPath.get(path);
     if (!route) throw new Error(`route ${path} is unknown to the worker`);
+    return route;
+  });
+  const made = processor;
+  const make = (route: RouteRecord) => {
     const input = {
       ctx,
       manifest: s.structure.manifest,
-      processor,
+      processor: made,
       stringsFor: (l: string) => s.site.theme.strings.get(l) ?? {},
       mdx: { theme: s.site.theme.theme, sidebars: s.structure.sidebars },
       shared: sharedOf(s),
     };
-    pages.push(await renderTracked(input, route, s.structure.sourcesByPath));
-  }
+    return renderTracked(input, route, s.structure.sourcesByPath);
+  };
+  const pages = await makeBatchInTurn(routes, make, (route) => stepOf(route.source!.file) !== undefined);
   const found = highlighted;
   highlighted = [];
   return { pages, highlights: found };

@@ -19,6 +19,7 @@ import { mdxOptionsOf } from './build-processor.js';
 import type { SharedBodies } from './shared-bodies.js';
 import { importedMarkdownLink } from '../mdx/imported-markdown-links.js';
 import { siteThemeFile } from '../mdx/site-theme.js';
+import { PageStalled } from './stalled-page.js';
 
 /** Files referenced from markdown that the output needs (images), by output path. */
 export type AssetFiles = Map<string, string>;
@@ -33,6 +34,8 @@ export interface MarkdownStageInput {
   mdx?: { theme: ThemeModule; sidebars: Sidebars };
   /** This thread's compiled sources, shared by the locales that show the same file (see `SharedBodies`). */
   shared?: SharedBodies;
+  /** Rejects with `PageStalled` once the stage gives up waiting for this page's compile (`page-turns.ts`). */
+  stalled?: Promise<never>;
 }
 
 /** A route's body: its HTML and the stylesheets of the components it imports. */
@@ -66,6 +69,7 @@ export async function compileBody(
     const overflow =
       error instanceof RangeError && /call stack/i.test(error.message) && !thrownInSite(error, ctx.siteDir);
     if (overflow) diagnostics.push(tooDeep(ctx, source.relFile, undefined));
+    else if (error instanceof PageStalled) diagnostics.push(error.diagnostic);
     else diagnostics.push(sitePluginFailure(ctx, source.relFile, error));
     return { html: '' };
   };
@@ -88,7 +92,7 @@ export async function compileBody(
       loadingSite(ctx, route.locale, fileCtx.strings, () =>
         docusaurusDocsData(ctx, input.manifest, input.mdx!.sidebars, route.locale),
       );
-      mdx = await compileMdxPage(page, fileCtx);
+      mdx = await unlessStalled(input, compileMdxPage(page, fileCtx));
     } catch (error) {
       return failed(error);
     }
@@ -100,7 +104,18 @@ export async function compileBody(
   }
   const warning = mdxInMarkdown(source, format);
   if (warning) diagnostics.push(warning);
-  return processMarkdown(input.processor, source.body, fileCtx).then((html) => ({ html }), failed);
+  return unlessStalled(input, processMarkdown(input.processor, source.body, fileCtx)).then(
+    (html) => ({ html }),
+    failed,
+  );
+}
+
+/** `compile`, or the page's stall once the stage gives up on it (the compile is left to itself). */
+function unlessStalled<T>(input: Pick<MarkdownStageInput, 'stalled'>, compile: Promise<T>): Promise<T> {
+  if (!input.stalled) return compile;
+  // What the abandoned compile throws later (a plugin's own timeout) is not the build's to report.
+  compile.catch(() => {});
+  return Promise.race([compile, input.stalled]);
 }
 
 /** A compiled body made the route's: an MDX page run for its locale and sidebar category. */

@@ -15,6 +15,7 @@ import {
 } from '@docgen/markdown';
 import { siteThemeFile } from '../mdx/site-theme.js';
 import { sourceFormat } from './format.js';
+import { watchedPlugins } from './watched-plugins.js';
 
 /** The MDX compiler's options of each processor: the same code themes, store and plugins. */
 const mdxOptions = new WeakMap<MarkdownProcessor, MdxOptions>();
@@ -50,8 +51,8 @@ export function createBuildProcessor(
       languageAliases: ctx.config.markdown.languageAliases,
       mermaid: ctx.config.markdown.mermaid,
     },
-    remarkPlugins: plugins.flatMap((p) => p.markdown?.remarkPlugins ?? []),
-    rehypePlugins: plugins.flatMap((p) => p.markdown?.rehypePlugins ?? []),
+    remarkPlugins: watchedPlugins(plugins, 'remarkPlugins') as MdxOptions['remarkPlugins'],
+    rehypePlugins: watchedPlugins(plugins, 'rehypePlugins') as MdxOptions['rehypePlugins'],
     rawHtml: ctx.config.markdown.rawHtml,
     mdx1Compat: ctx.config.markdown.mdx1Compat,
     anchors: ctx.config.markdown.anchors,

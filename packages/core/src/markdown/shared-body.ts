@@ -104,6 +104,8 @@ async function compileNeutral(
     ...fileCtx,
     strings: watched,
     resolveLink: (href) => token(href),
+    // The site's plugins see this route's URLs (see `remarkFileLinksAhead`); the links are tokens again when published.
+    resolveLinkAhead: fileCtx.resolveLink,
     // An imported file's links resolve from its own folder, for each locale's route in turn.
     ...(fileCtx.resolversFor
       ? {
@@ -144,10 +146,13 @@ async function compileNeutral(
   // message quoting one) would show it.
   const { links: _links, ...rest } = out;
   const tokensOutsideLinks = JSON.stringify(rest).includes(NONCE);
+  // A URL a site plugin saw and kept outside the link (electron's previews copy it) is this locale's.
+  const compiledText = JSON.stringify(compiled);
+  const urlKept = [...(neutral.writtenAs?.keys() ?? [])].some((url) => compiledText.includes(url));
   return {
     compiled,
     // A component's Markdown imports are compiled into its own module, with this route's links.
-    shareable: !localeRead && !tokensOutsideLinks && !('mdx' in compiled && compiled.mdx.componentMarkdown),
+    shareable: !localeRead && !tokensOutsideLinks && !urlKept && !('mdx' in compiled && compiled.mdx.componentMarkdown),
     fits: (other) =>
       other === strings ||
       (readAll

@@ -24,6 +24,9 @@ import { markdownSignatures, routeTable } from './signature.js';
 import { type Lookup, lookupsHold } from '../routes/tracked-manifest.js';
 import { docusaurusDocsData } from '../mdx/docusaurus-data.js';
 import { docsPartDigest } from '../mdx/docs-reads.js';
+import { liveResources, pagesAwaitPages, settledOrWaiting, untilSettledOrStalled } from './page-turns.js';
+import { type PageStalled, pageStalled } from './stalled-page.js';
+import { bySource, inSiteStep, makeOnPool } from './pool-batches.js';
 
 /** What the markdown stage keeps for the next run of the same build (the dev server's). */
 export interface MarkdownState {
@@ -44,6 +47,8 @@ export interface MarkdownPool {
     local: (job: MarkdownJob) => Promise<MarkdownJobResult>,
     done: (batch: number, result: MarkdownJobResult) => void,
   ): Promise<void>;
+  /** Ends the workers (the next run starts others). */
+  close(): Promise<void>;
 }
 
 export interface MarkdownStageArgs {
@@ -138,6 +143,8 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
   const { ctx } = site;
   const { manifest, sourcesByPath } = structure;
   const sigs = markdownSignatures(site);
+  // What kept this thread alive before any page started: what pages add (a plugin's timer) may settle them.
+  const baseline = liveResources();
   const memoryOff = cacheOff('dev-memory');
   const store = new MarkdownStore(cache, args.spill);
   const highlights = highlightShards(cache);
@@ -189,7 +196,7 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
     }
     return processor;
   };
-  const makeHere = async (route: RouteRecord): Promise<MarkdownOutcome> => {
+  const makeHere = async (route: RouteRecord, stalled?: Promise<never>): Promise<MarkdownOutcome> => {
     const { renderTracked } = await import('./route-markdown.js');
     processor = await processorNow();
     return renderTracked(
@@ -200,6 +207,7 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
         stringsFor: (l) => site.theme.strings.get(l) ?? {},
         mdx: { theme: site.theme.theme, sidebars: structure.sidebars },
         shared: (shared ??= new SharedBodies(manifest)),
+        ...(stalled ? { stalled } : {}),
       },
       route,
       sourcesByPath,
@@ -231,8 +239,11 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
   };
   const finish = async () => {
     try {
-      if (thread) await makeInOrder(bySource(misses).flat());
-      else for (const route of bySource(misses).flat()) if (!entries.has(route.path)) await makeOne(route);
+      await makeInTurn(
+        bySource(misses)
+          .flat()
+          .filter((route) => !entries.has(route.path)),
+      );
     } finally {
       await thread?.close();
     }
@@ -247,27 +258,59 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
   };
 
   /**
-   * Makes each page, then goes on to the next while the highlight thread draws its code: a page
-   * is kept once its blocks are in, in route order (entries and the cache fill as they would in place).
+   * Makes each page in turn (see `page-turns.ts`: the next starts while a site plugin waits), and,
+   * with the highlight thread, goes on while it draws a page's code: pages are kept in route order,
+   * once their blocks are in (entries and the cache fill as they would in place).
    */
-  const makeInOrder = async (routes: RouteRecord[]) => {
+  const makeInTurn = async (routes: RouteRecord[]) => {
     let kept: Promise<void> = Promise.resolve();
-    const { parseAheadOn } = await import('./build-processor.js');
-    const ahead = parseAheadOn(thread!, await processorNow(), ctx, routes);
+    let failed: { error: unknown } | undefined;
+    // The pages not settled yet (a settled one's HTML leaves the heap once kept).
+    const waiting = new Set<{ route: RouteRecord; made: Promise<unknown>; stall: (error: PageStalled) => void }>();
+    const ahead = thread
+      ? (await import('./build-processor.js')).parseAheadOn(thread, await processorNow(), ctx, routes)
+      : undefined;
     try {
       for (const [i, route] of routes.entries()) {
         ahead?.reached(i);
-        const outcome = await makeHere(route);
-        const settled = settleBlocks(thread!, outcome);
+        // A page the lazy stage is making already (`of`) is kept by its own call.
+        const already = pending.get(route.path);
+        if (already) {
+          await already;
+          continue;
+        }
+        let stall!: (error: PageStalled) => void;
+        const stalled = new Promise<never>((_, reject) => (stall = reject));
+        // Raced by the page's compile (`unlessStalled`); a page past its compile never hears it.
+        stalled.catch(() => {});
+        const made = makeHere(route, stalled);
+        made.catch((error: unknown) => (failed ??= { error }));
+        const settled = thread ? made.then((outcome) => settleBlocks(thread!, outcome)) : made;
         kept = Promise.all([settled, kept]).then(([done]) => keep(route, done));
+        pending.set(route.path, kept);
+        const entry = { route, made, stall };
+        waiting.add(entry);
+        const settle = () => waiting.delete(entry);
+        made.then(settle, settle);
+        await settledOrWaiting(made, () => inSiteStep(route));
+        if (failed) throw failed.error;
       }
+      const open = [...waiting];
+      const stuck = await untilSettledOrStalled(
+        open.map((w) => w.made),
+        baseline,
+      );
+      for (const i of stuck) {
+        const { route, stall } = open[i]!;
+        stall(pageStalled(route.source!.relFile, route.source!.file, stuck.length));
+      }
+      await kept;
     } catch (error) {
       kept.catch(() => {});
       throw error;
     } finally {
       ahead?.close();
     }
-    await kept;
   };
 
   if (args.lazy) await args.highlight?.close();
@@ -275,7 +318,18 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
     const threads = args.pool?.threads(misses.length) ?? 0;
     if (threads === 0 && !args.keepProcessor) thread = args.highlight;
     else await args.highlight?.close();
-    if (args.pool && threads > 0) await makeOnPool(misses, args.pool.pool, threads, makeHere, keep, highlights);
+    if (args.pool && threads > 0) {
+      const stopped = { now: false };
+      try {
+        await makeOnPool(misses, args.pool.pool, threads, makeHere, keep, highlights, stopped);
+      } catch (error) {
+        if (!pagesAwaitPages(error)) throw error;
+        // Every page again on this thread, where a plugin's state sees them all (`makeBatchInTurn`).
+        stopped.now = true;
+        await args.pool.pool.close();
+        for (const route of misses) entries.delete(route.path);
+      }
+    }
     await finish();
   }
 
@@ -301,51 +355,4 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
 async function settleBlocks(thread: HighlightThread, outcome: MarkdownOutcome): Promise<MarkdownOutcome> {
   const html = await thread.settle(outcome.result.html);
   return html === outcome.result.html ? outcome : { ...outcome, result: { ...outcome.result, html } };
-}
-
-/** The routes of each file (a doc in every locale) together: they share its compile (`SharedBodies`). */
-function bySource(routes: RouteRecord[]): RouteRecord[][] {
-  const groups = new Map<string, RouteRecord[]>();
-  for (const route of routes) {
-    const group = `${route.kind}\0${route.version}\0${route.source!.relPath}`;
-    const list = groups.get(group);
-    if (list) list.push(route);
-    else groups.set(group, [route]);
-  }
-  return [...groups.values()];
-}
-
-/**
- * The misses on the pool and this thread at once. The same doc in every locale is one batch:
- * their code samples and boilerplate repeat, and the piece cache and the highlighted blocks find
- * them while they are fresh (in route order, a 1,500-page site's pieces came back 500 pages
- * later: 97% missed).
- */
-async function makeOnPool(
-  misses: RouteRecord[],
-  pool: MarkdownPool,
-  threads: number,
-  makeHere: (route: RouteRecord) => Promise<MarkdownOutcome>,
-  keep: (route: RouteRecord, outcome: MarkdownOutcome) => void,
-  highlights: CacheShards<string>,
-): Promise<void> {
-  const batches = bySource(misses);
-  const jobs = batches.map((batch): MarkdownJob => ({ paths: batch.map((r) => r.path) }));
-  const batchOf = new Map(jobs.map((job, b) => [job, batches[b]!]));
-  await pool.run(
-    'markdown',
-    jobs,
-    threads,
-    misses.length,
-    async (job) => {
-      const pages: MarkdownOutcome[] = [];
-      for (const route of batchOf.get(job)!) pages.push(await makeHere(route));
-      return { pages, highlights: [] };
-    },
-    // Kept as they arrive, not all at the end: with `spill`, a batch's HTML leaves the heap at once.
-    (b, { pages, highlights: found }) => {
-      for (const [key, html] of found) highlights.set(key, html);
-      for (const [i, route] of batches[b]!.entries()) keep(route, pages[i]!);
-    },
-  );
 }

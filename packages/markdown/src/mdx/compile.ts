@@ -1,4 +1,5 @@
 import type { PluggableList, Processor } from 'unified';
+import { remarkFileLinksAhead } from '../plugins/file-links-ahead.js';
 import { remarkDirective, remarkGfm, VFile } from '../vendor/unified.js';
 import type { MarkdownFileContext } from '../context.js';
 import { fileLine, fileOptions } from '../context.js';
@@ -123,7 +124,7 @@ function mdxProcessor(options: MdxOptions, output: MdxOutput, syntax: MdxSyntax)
             remarkTruncate,
             // A Docusaurus 2 site's plugins see imports and exports as MDX 1 did (mdx1-esm-view.ts).
             ...(mdx1 && options.remarkPlugins?.length ? [remarkMdx1EsmView] : []),
-            ...(options.remarkPlugins ?? []),
+            ...(options.remarkPlugins?.length ? [remarkFileLinksAhead, ...options.remarkPlugins] : []),
             ...(mdx1 && options.remarkPlugins?.length
               ? ([[remarkMdx1EsmBack, { createProcessor }]] satisfies PluggableList)
               : []),

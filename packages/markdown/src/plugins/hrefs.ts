@@ -27,10 +27,12 @@ export interface SoftPlace {
  */
 export function publishHref(
   ctx: MarkdownFileContext,
-  original: string,
+  seen: string,
   at: SourcePoint,
   soft: boolean | SoftPlace = false,
 ): string | undefined {
+  // A link to a Markdown file the site's plugins saw as its page's URL is checked as written.
+  const original = ctx.writtenAs?.get(seen) ?? seen;
   const line = fileLine(ctx, at.line);
   const column = at.column ?? 1;
   if (SCRIPT_URL.test(original)) {

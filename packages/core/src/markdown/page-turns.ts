@@ -1,0 +1,126 @@
+import { performance } from 'node:perf_hooks';
+
+/**
+ * How long (ms) a thread sits idle with a page unsettled before the next page starts. Pages are
+ * made one after another, but a site's remark plugin may await another file's transform
+ * (electron's website links each API page to structure docs and waits for their trees): webpack
+ * compiles up to 100 files at once, so Docusaurus never deadlocks on it, and docgen must not
+ * either. A page that waits on a child process or a file lets the next one start too.
+ */
+export const WAIT_TURN_MS = 20;
+
+/**
+ * How long (ms) a thread may sit idle, with pages unsettled and nothing alive that was not alive
+ * before they started (no timer, file read, socket, child process or worker of theirs), before
+ * those pages are said to be stalled: nothing left can ever settle them. A plugin's pending timer
+ * is waited for, as Docusaurus would (electron's falls back to the default locale after 120 s).
+ */
+export const STALL_MS = 1000;
+
+/** The share of a span below which this thread counts as idle. */
+const IDLE_BELOW = 0.5;
+
+/**
+ * Resolves once `work` settles, or sooner when this thread has idled `WAIT_TURN_MS` with it
+ * pending while `mayWait()` (the page is in a site plugin's step: docgen's own steps and MDX
+ * module loading set state for the page they make, and wait for nothing another page gives).
+ */
+export function settledOrWaiting(work: Promise<unknown>, mayWait: () => boolean): Promise<boolean> {
+  return new Promise((resolve) => {
+    let timer: NodeJS.Timeout | undefined;
+    let last = performance.eventLoopUtilization();
+    const done = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    work.then(done, done);
+    const check = () => {
+      const now = performance.eventLoopUtilization();
+      const busy = performance.eventLoopUtilization(now, last).utilization;
+      last = now;
+      if (busy < IDLE_BELOW && mayWait()) resolve(false);
+      else timer = setTimeout(check, WAIT_TURN_MS);
+    };
+    timer = setTimeout(check, WAIT_TURN_MS);
+  });
+}
+
+/** What a batch of the pool fails with when one of its pages waits in a site plugin (`makeBatchInTurn`). */
+const PAGES_AWAIT_PAGES = 'docgen: a page waits in a site plugin, maybe for another page';
+
+/** Whether the pool's run stopped because a page waits in a site plugin (the message crosses threads). */
+export function pagesAwaitPages(error: unknown): boolean {
+  return (error as Error | undefined)?.message === PAGES_AWAIT_PAGES;
+}
+
+/**
+ * A batch's pages made one after another, on a thread of the pool. A page left waiting in a site
+ * plugin's step may wait for a page another thread makes, whose plugin state it never sees: the
+ * batch stops, and the stage makes every page on its own thread, in turn (`markdownStage`).
+ */
+export async function makeBatchInTurn<I, T>(
+  items: readonly I[],
+  make: (item: I) => Promise<T>,
+  inStep: (item: I) => boolean,
+): Promise<T[]> {
+  const out: T[] = [];
+  for (const item of items) {
+    const made = make(item);
+    if (!(await settledOrWaiting(made, () => inStep(item)))) {
+      made.catch(() => {});
+      throw new Error(PAGES_AWAIT_PAGES);
+    }
+    out.push(await made);
+  }
+  return out;
+}
+
+/** What keeps this thread's event loop alive, counted by kind (`process.getActiveResourcesInfo`). */
+export function liveResources(): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const kind of process.getActiveResourcesInfo()) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Waits for every work to settle, and returns the indexes of those that never will: after
+ * `STALL_MS` of this thread idle with nothing alive beyond what kept it alive at `baseline`.
+ */
+export async function untilSettledOrStalled(
+  works: readonly Promise<unknown>[],
+  baseline: Map<string, number>,
+  stallMs = STALL_MS,
+): Promise<number[]> {
+  const settled = new Set<number>();
+  works.forEach((work, i) => {
+    const mark = () => settled.add(i);
+    work.then(mark, mark);
+  });
+  const all = Promise.allSettled(works);
+  let quietSince = performance.now();
+  let last = performance.eventLoopUtilization();
+  let seen = settled.size;
+  for (;;) {
+    let timer: NodeJS.Timeout | undefined;
+    const tick = new Promise<'tick'>((resolve) => {
+      timer = setTimeout(() => resolve('tick'), Math.min(250, stallMs));
+    });
+    const first = await Promise.race([all.then(() => 'all' as const), tick]);
+    clearTimeout(timer);
+    if (first === 'all') return [];
+    const now = performance.eventLoopUtilization();
+    const busy = performance.eventLoopUtilization(now, last).utilization;
+    last = now;
+    if (busy >= IDLE_BELOW / 10 || settled.size !== seen || somethingInFlight(baseline)) {
+      quietSince = performance.now();
+      seen = settled.size;
+    } else if (performance.now() - quietSince >= stallMs) {
+      return works.map((_, i) => i).filter((i) => !settled.has(i));
+    }
+  }
+}
+
+function somethingInFlight(baseline: Map<string, number>): boolean {
+  for (const [kind, count] of liveResources()) if (count > (baseline.get(kind) ?? 0)) return true;
+  return false;
+}
