@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { isDocusaurusOwn, loadContextOf } from './load-context.js';
 import { type Dict, describeValue, errorLine, isDict, isPackage, type Notes } from './notes.js';
@@ -92,7 +92,15 @@ export async function webpackAliasesOf(
     // inline loaders read.
     const loaders = (v: unknown) =>
       isDict(v) && isDict(v.resolveLoader) && isDict(v.resolveLoader.alias) ? v.resolveLoader.alias : {};
-    found = { ...set, ...returned, ...loaders(given), ...loaders(out) };
+    // webpack's `resolve.fallback` (browser copies of Node's modules) as aliases: an alias wins over it.
+    const fallback = isDict(out) && isDict(out.resolve) && isDict(out.resolve.fallback) ? out.resolve.fallback : {};
+    found = {
+      ...fallbackAliases(fallback, siteDir, `${at}.configureWebpack resolve.fallback`, notes),
+      ...set,
+      ...returned,
+      ...loaders(given),
+      ...loaders(out),
+    };
     extensions = prependedExtensions(out);
     // Rules it returns and rules it pushes onto the config it is given (each other one is noted).
     const rules = [given, out].flatMap((v) =>
@@ -122,7 +130,9 @@ export async function webpackAliasesOf(
           )
         : []),
       ...(isDict(out) && isDict(out.resolve)
-        ? Object.keys(out.resolve).filter((k) => k !== 'alias' && (k !== 'extensions' || extensions.length === 0))
+        ? Object.keys(out.resolve).filter(
+            (k) => k !== 'alias' && k !== 'fallback' && (k !== 'extensions' || extensions.length === 0),
+          )
         : []),
     ];
   } catch (error) {
@@ -199,6 +209,41 @@ function aliasValues(given: Dict, siteDir: string, at: string, notes: Notes): Di
     }
   }
   return aliases;
+}
+
+/**
+ * A `resolve.fallback` as aliases: a browser copy of a Node module (`path: require.resolve('path-browserify')`)
+ * by its package name when it is the package's entry, else as a path; `false` (an empty module) is named.
+ */
+function fallbackAliases(given: Dict, siteDir: string, at: string, notes: Notes): Dict {
+  const out: Dict = {};
+  for (const [key, value] of Object.entries(given)) {
+    if (typeof value === 'string' && value !== '') out[key] = packageOf(value, siteDir) ?? value;
+    else
+      notes.add(
+        `${at}.${key}`,
+        `is ${describeValue(value)}${value === false ? ' (an empty module in the browser)' : ''}; docgen's aliases take one path or package name: a component whose browser bundle imports "${key}" is a BrowserBundleError naming it.`,
+        `give "${key}" a browser copy in aliases, or leave it out.`,
+      );
+  }
+  return out;
+}
+
+/** The package name of an absolute path into node_modules that is that package's entry (what `require.resolve(name)` gave). */
+function packageOf(file: string, siteDir: string): string | undefined {
+  if (!path.isAbsolute(file)) return undefined;
+  const m = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(
+    file.slice(file.lastIndexOf('node_modules') - 1),
+  );
+  if (!m) return undefined;
+  const name = m[1]!.split(path.sep).join('/');
+  // A package named as one of Node's modules (`buffer`, `url`) is named with a slash, as webpack's docs write it.
+  const specifier = isBuiltin(name) ? `${name}/` : name;
+  try {
+    return createRequire(path.join(siteDir, 'package.json')).resolve(specifier) === file ? specifier : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A plugin given as a path of the site (`'./plugins/aliases.js'`): its default export, when Node loads it. */
