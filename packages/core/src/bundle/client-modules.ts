@@ -9,7 +9,12 @@ import { resolveSpecifier } from '../mdx/resolve.js';
 import { relPosix } from '../util/paths.js';
 import { esbuild } from '../util/esbuild.js';
 import { siteHref } from '../routes/base-url.js';
-import { SITE_BROWSER_SUPPORTED, siteResolveExtensions, siteNodePaths } from '../util/import-resolve.js';
+import {
+  BROWSER_MAIN_FIELDS,
+  SITE_BROWSER_SUPPORTED,
+  siteResolveExtensions,
+  siteNodePaths,
+} from '../util/import-resolve.js';
 import { clientModulesOf, sitePluginData } from '../mdx/site-plugin-data.js';
 import { docusaurusSiteConfig, docusaurusThemeConfig } from '../mdx/docusaurus-data.js';
 import { isStylesheet, missingEntry } from './site-css.js';
@@ -63,6 +68,7 @@ export function siteClientModules(
           bundle: true,
           format: 'esm',
           platform: 'browser',
+          mainFields: BROWSER_MAIN_FIELDS,
           resolveExtensions: siteResolveExtensions(ctx.config),
           target: 'es2020',
           supported: SITE_BROWSER_SUPPORTED,

@@ -24,7 +24,12 @@ import { browserReactEntry } from './plain-anchors.js';
 import { aliasImports } from './aliases.js';
 import { writeOnce } from '../util/write-once.js';
 import { esbuild } from '../util/esbuild.js';
-import { SITE_BROWSER_SUPPORTED, siteResolveExtensions, siteNodePaths } from '../util/import-resolve.js';
+import {
+  BROWSER_MAIN_FIELDS,
+  SITE_BROWSER_SUPPORTED,
+  siteResolveExtensions,
+  siteNodePaths,
+} from '../util/import-resolve.js';
 import { currentRoot, rootImports } from './site-root-share.js';
 import { browserSiteConfig } from './generated-site.js';
 import { withCommonJsNames } from './cjs-entry.js';
@@ -151,6 +156,7 @@ export async function bundleForBrowser(
         nodePaths: siteNodePaths(ctx.siteDir),
         bundle: true,
         platform: 'browser',
+        mainFields: BROWSER_MAIN_FIELDS,
         resolveExtensions: siteResolveExtensions(ctx.config),
         format: 'esm',
         target: 'es2020',
