@@ -14,6 +14,8 @@ export interface WebpackAliases {
   extensions: string[];
   /** What its DefinePlugin defines (webpack's `define`). */
   define: Record<string, string>;
+  /** What its ProvidePlugin provides (docgen's `provide`). */
+  provide: Record<string, string | [string, string]>;
   /** Its `module.rules` that import files as text (webpack's `type: 'asset/source'`, raw-loader). */
   textImports: TextImport[];
   /** Its other rules, which docgen does not apply (`webpackRules`: the build's errors name them). */
@@ -26,8 +28,14 @@ export interface WebpackSettings {
   aliases: Dict;
   resolveExtensions: string[];
   define: Record<string, string>;
+  provide: Record<string, string | [string, string]>;
   textImports: TextImport[];
   webpackRules: WebpackRule[];
+}
+
+/** No webpack settings yet: the fields the migration fills from the site's plugins. */
+export function emptyWebpackSettings(): WebpackSettings {
+  return { aliases: {}, resolveExtensions: [], define: {}, provide: {}, textImports: [], webpackRules: [] };
 }
 
 /** Adds one plugin's webpack settings to the site's (a later plugin's alias or define wins). */
@@ -35,6 +43,7 @@ export function mergeWebpackSettings(into: WebpackSettings, found: WebpackAliase
   if (!found) return;
   Object.assign(into.aliases, found.aliases);
   Object.assign(into.define, found.define);
+  Object.assign(into.provide, found.provide);
   into.textImports.push(...found.textImports);
   into.webpackRules.push(...found.webpackRules);
   for (const e of found.extensions) if (!into.resolveExtensions.includes(e)) into.resolveExtensions.push(e);
@@ -60,7 +69,7 @@ export async function webpackAliasesOf(
   if (isPackage(name, 'docusaurus-plugin-module-alias', 'module-alias')) {
     const given = isDict(options) && isDict(options.alias) ? options.alias : {};
     const aliases = aliasValues(given, siteDir, `${at}.alias`, notes);
-    return { aliases, extensions: [], define: {}, textImports: [], webpackRules: [], only: true };
+    return { aliases, extensions: [], define: {}, provide: {}, textImports: [], webpackRules: [], only: true };
   }
   if (isDocusaurusOwn(name)) return undefined;
   const fn = typeof head === 'function' ? head : typeof head === 'string' ? localPlugin(head, siteDir) : undefined;
@@ -70,6 +79,7 @@ export async function webpackAliasesOf(
   let found: Dict | undefined;
   let extensions: string[] = [];
   let define: Record<string, string> = {};
+  let provide: Record<string, string | [string, string]> = {};
   let textImports: TextImport[] = [];
   let webpackRules: WebpackRule[] = [];
   let rest: string[] = [];
@@ -107,10 +117,11 @@ export async function webpackAliasesOf(
       isDict(v) && isDict(v.module) && Array.isArray(v.module.rules) ? v.module.rules : [],
     );
     ({ textImports, webpackRules } = textImportsOf(rules, siteDir, at, notes));
-    const defines = definesOf(out, at, notes);
+    const defines = definesOf(out, at, notes, (file) => packageOf(file, siteDir, true));
     define = defines.define;
-    // The plugins are carried when they are DefinePlugins only.
-    const pluginsCarried = Object.keys(define).length > 0 && !defines.others;
+    provide = defines.provide;
+    // The plugins are carried when they are DefinePlugins and ProvidePlugins only.
+    const pluginsCarried = Object.keys(define).length + Object.keys(provide).length > 0 && !defines.others;
     rest = [
       ...Object.keys(instance).filter((k) => k !== 'name' && k !== 'configureWebpack'),
       ...(isDict(out)
@@ -144,7 +155,11 @@ export async function webpackAliasesOf(
       );
     return undefined;
   }
-  const none = Object.keys(found).length === 0 && extensions.length === 0 && Object.keys(define).length === 0;
+  const none =
+    Object.keys(found).length === 0 &&
+    extensions.length === 0 &&
+    Object.keys(define).length === 0 &&
+    Object.keys(provide).length === 0;
   if (none && textImports.length === 0 && webpackRules.length === 0) return undefined;
   const aliases = aliasValues(found, siteDir, `${at}.configureWebpack resolve.alias`, notes);
   const only = rest.length === 0;
@@ -158,6 +173,9 @@ export async function webpackAliasesOf(
     ...(Object.keys(define).length > 0
       ? [`DefinePlugin names (${Object.keys(define).join(', ')}), carried over into define`]
       : []),
+    ...(Object.keys(provide).length > 0
+      ? [`ProvidePlugin globals (${Object.keys(provide).join(', ')}), carried over into provide`]
+      : []),
     ...(textImports.length > 0 ? [`rules importing files as text, carried over into textImports`] : []),
   ];
   if (!only && carried.length > 0)
@@ -166,7 +184,7 @@ export async function webpackAliasesOf(
       `sets ${carried.join(', and ')}; the rest of it (${rest.join(', ')}) is not.`,
       'nothing to do for what is carried over.',
     );
-  return { aliases, extensions, define, textImports, webpackRules, only };
+  return { aliases, extensions, define, provide, textImports, webpackRules, only };
 }
 
 /**
@@ -229,8 +247,11 @@ function fallbackAliases(given: Dict, siteDir: string, at: string, notes: Notes)
   return out;
 }
 
-/** The package name of an absolute path into node_modules that is that package's entry (what `require.resolve(name)` gave). */
-function packageOf(file: string, siteDir: string): string | undefined {
+/**
+ * The package name of an absolute path into node_modules that is that package's entry (what
+ * `require.resolve(name)` gave); with `subpath`, another file of it as `name/file`.
+ */
+function packageOf(file: string, siteDir: string, subpath = false): string | undefined {
   if (!path.isAbsolute(file)) return undefined;
   const m = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(
     file.slice(file.lastIndexOf('node_modules') - 1),
@@ -240,10 +261,17 @@ function packageOf(file: string, siteDir: string): string | undefined {
   // A package named as one of Node's modules (`buffer`, `url`) is named with a slash, as webpack's docs write it.
   const specifier = isBuiltin(name) ? `${name}/` : name;
   try {
-    return createRequire(path.join(siteDir, 'package.json')).resolve(specifier) === file ? specifier : undefined;
+    if (createRequire(path.join(siteDir, 'package.json')).resolve(specifier) === file) return specifier;
   } catch {
-    return undefined;
+    // Not the package's entry (or not resolvable from the site): a file of it, when asked.
   }
+  const at = file.lastIndexOf(`node_modules${path.sep}${m[1]!}${path.sep}`);
+  return subpath && at >= 0
+    ? `${name}/${file
+        .slice(at + `node_modules/${m[1]!}/`.length)
+        .split(path.sep)
+        .join('/')}`
+    : undefined;
 }
 
 /** A plugin given as a path of the site (`'./plugins/aliases.js'`): its default export, when Node loads it. */
