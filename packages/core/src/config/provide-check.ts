@@ -11,7 +11,7 @@ import { packageName } from '../util/site-package.js';
  */
 export function provideChecks(config: SiteConfig, siteDir: string, file: string, source: string): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const require = createRequire(path.join(siteDir, 'package.json'));
+  const require = createRequire(path.resolve(siteDir, 'package.json'));
   for (const [name, value] of Object.entries(config.provide ?? {})) {
     const module = typeof value === 'string' ? value : value[0]!;
     if (/^\.{1,2}\/|^\//.test(module)) continue;
