@@ -24,6 +24,16 @@ export const defineSchema = z
     "Names replaced at build time in the site's components (of MDX pages and of src/pages), client modules and the packages bundled with them, by JSON or one identifier (webpack's DefinePlugin, set in a plugin's `configureWebpack`): `{ __DEV__: 'false' }`, which React Native libraries read.",
   );
 
+export const provideSchema = z
+  .record(
+    z.string().regex(/^[A-Za-z_$][\w$]*$/, 'a global name, such as process or Buffer'),
+    z.union([z.string().min(1), z.array(z.string().min(1)).length(2, 'a module and the name of one of its exports')]),
+  )
+  .default({})
+  .describe(
+    "Globals the site's browser bundles (components that hydrate, client modules and the packages bundled with them) get from a module where their code uses them without importing them (webpack's ProvidePlugin, set in a plugin's `configureWebpack`): `{ process: 'process/browser.js' }` gives `process` the module's value; `{ Buffer: ['buffer/', 'Buffer'] }` one of its exports. A module is a package or a path from the site folder (`./src/shim.js`).",
+  );
+
 /** A `define` value esbuild takes: JSON, or one identifier (`undefined`, `globalThis`). */
 function isJsonOrIdentifier(code: string): boolean {
   if (/^[A-Za-z_$][\w$]*$/.test(code)) return true;

@@ -9,6 +9,7 @@ import { anchorsSchema, mdx1CompatSchema } from './markdown-compat-schema.js';
 import { externalLinksSchema } from './external-links-schema.js';
 import {
   defineSchema,
+  provideSchema,
   resolveExtensionsSchema,
   textImportsSchema,
   themeDirsSchema,
@@ -127,6 +128,7 @@ export const siteConfigSchema = z.strictObject({
     ),
   resolveExtensions: resolveExtensionsSchema,
   define: defineSchema,
+  provide: provideSchema,
   textImports: textImportsSchema,
   webpackRules: webpackRulesSchema,
   themeDirs: themeDirsSchema,

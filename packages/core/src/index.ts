@@ -36,5 +36,6 @@ export { markVirtualSources } from './util/virtual-sources.js';
 export { shareDocgenReact } from './util/share-react.js';
 export { keepHighlightThreads } from '@docgen/markdown/highlight-thread';
 export { typeScriptPackageEntry } from './util/node-specifier.js';
+export { type NamingScript, runCommand, scriptNaming, scriptSays } from './util/naming-script.js';
 export { DOCGEN_VERSION } from './util/version.js';
 export { unreadFrontMatterKeys } from './discover/front-matter.js';

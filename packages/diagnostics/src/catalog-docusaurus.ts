@@ -114,7 +114,7 @@ export const DOCUSAURUS_ENTRIES = {
     kind: 'content',
     summary: "A blog post names an author key that the blog's authors file does not define.",
     why: 'A key in `authors` is looked up in the authors file (`authors.yml` in the blog folder, `blog.authorsMapPath`), as Docusaurus does; the message names the file looked for, and the near key.',
-    fix: 'add the key to the authors file, fix its spelling, create the file (or set `blog.authorsMapPath` to the one the blog has, `authors.json`), or write the author inline (`authors: { name: …, url: … }`).',
+    fix: 'add the key to the authors file, fix its spelling, create the file (or run the package.json script that writes it, which the fix names; or set `blog.authorsMapPath` to the one the blog has, `authors.json`), or write the author inline (`authors: { name: …, url: … }`).',
   },
   BlogPostDate: {
     kind: 'content',

@@ -12,7 +12,7 @@ export const SECURITY_HEADERS = {
 /**
  * The Content-Security-Policy of one HTML page, from the page itself: its inline scripts are
  * allowed by their sha256 hash (the head script, redirect pages, the dev client), never by
- * 'unsafe-inline'; the analytics trackers named in its boot data, and the scripts and stylesheets
+ * 'unsafe-inline', and so are the event handler attributes of its markup ('unsafe-hashes'); the analytics trackers named in its boot data, and the scripts and stylesheets
  * its own head loads from other sites, add their origins. Styles keep
  * 'unsafe-inline': the highlighter colours every code token with a `style` attribute. Scripts
  * may compile WebAssembly ('wasm-unsafe-eval', which allows no JavaScript eval): islands of real
@@ -29,7 +29,12 @@ export function contentSecurityPolicy(
   page: { importedStylesheets?: readonly string[]; evaluates?: boolean } = {},
 ): string {
   const importedStylesheets = page.importedStylesheets ?? [];
-  const hashes = inlineScriptHashes(html).map((h) => `'${h}'`);
+  const handlers = inlineHandlerHashes(html);
+  const hashes = [
+    ...inlineScriptHashes(html),
+    // Event handler attributes match a hash only under 'unsafe-hashes' (CSP 3).
+    ...(handlers.length > 0 ? ['unsafe-hashes', ...handlers] : []),
+  ].map((h) => `'${h}'`);
   const { connect, script } = analyticsOrigins(html);
   const own = pageOrigins(html, importedStylesheets);
   return [
@@ -58,6 +63,36 @@ export function contentSecurityPolicy(
     "form-action 'self' https:",
     "frame-ancestors 'self'",
   ].join('; ');
+}
+
+/** A start tag, its quoted attribute values whole (a `>` inside one does not end it). */
+const START_TAG = /<[a-zA-Z][^\s/>]*(?:\s+[^\s/>=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*\s*\/?>/g;
+const HANDLER = /\son[a-z]+\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+
+/**
+ * `sha256-…` of every inline event handler (`onmouseover="…"`) of the page's markup, as the browser
+ * reads the value (entities decoded): the site's own HTML in the navbar or a page (dyte-io/docs'
+ * SDK menu) runs them on a host that sends no policy.
+ */
+export function inlineHandlerHashes(html: string): string[] {
+  const out = new Set<string>();
+  for (const [tag] of html.matchAll(START_TAG))
+    for (const m of tag.matchAll(HANDLER)) {
+      const value = decodeEntities(m[1] ?? m[2] ?? m[3] ?? '');
+      out.add(`sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}`);
+    }
+  return [...out];
+}
+
+const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The character references React and hast write in attribute values. */
+function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return NAMED[ref.toLowerCase()] ?? whole;
+    const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+    return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

@@ -66,6 +66,8 @@ export interface FooterLogo {
   srcDark?: string;
   href?: string;
   external?: boolean;
+  /** An external `href`: the `target` and `rel` of the site's `externalLinks`, as the footer's links. */
+  attrs?: ExternalLinkAttrs;
   width?: number | string;
   height?: number | string;
 }

@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { isDocusaurusOwn, loadContextOf } from './load-context.js';
 import { type Dict, describeValue, errorLine, isDict, isPackage, type Notes } from './notes.js';
@@ -14,6 +14,8 @@ export interface WebpackAliases {
   extensions: string[];
   /** What its DefinePlugin defines (webpack's `define`). */
   define: Record<string, string>;
+  /** What its ProvidePlugin provides (docgen's `provide`). */
+  provide: Record<string, string | [string, string]>;
   /** Its `module.rules` that import files as text (webpack's `type: 'asset/source'`, raw-loader). */
   textImports: TextImport[];
   /** Its other rules, which docgen does not apply (`webpackRules`: the build's errors name them). */
@@ -26,8 +28,14 @@ export interface WebpackSettings {
   aliases: Dict;
   resolveExtensions: string[];
   define: Record<string, string>;
+  provide: Record<string, string | [string, string]>;
   textImports: TextImport[];
   webpackRules: WebpackRule[];
+}
+
+/** No webpack settings yet: the fields the migration fills from the site's plugins. */
+export function emptyWebpackSettings(): WebpackSettings {
+  return { aliases: {}, resolveExtensions: [], define: {}, provide: {}, textImports: [], webpackRules: [] };
 }
 
 /** Adds one plugin's webpack settings to the site's (a later plugin's alias or define wins). */
@@ -35,6 +43,7 @@ export function mergeWebpackSettings(into: WebpackSettings, found: WebpackAliase
   if (!found) return;
   Object.assign(into.aliases, found.aliases);
   Object.assign(into.define, found.define);
+  Object.assign(into.provide, found.provide);
   into.textImports.push(...found.textImports);
   into.webpackRules.push(...found.webpackRules);
   for (const e of found.extensions) if (!into.resolveExtensions.includes(e)) into.resolveExtensions.push(e);
@@ -60,7 +69,7 @@ export async function webpackAliasesOf(
   if (isPackage(name, 'docusaurus-plugin-module-alias', 'module-alias')) {
     const given = isDict(options) && isDict(options.alias) ? options.alias : {};
     const aliases = aliasValues(given, siteDir, `${at}.alias`, notes);
-    return { aliases, extensions: [], define: {}, textImports: [], webpackRules: [], only: true };
+    return { aliases, extensions: [], define: {}, provide: {}, textImports: [], webpackRules: [], only: true };
   }
   if (isDocusaurusOwn(name)) return undefined;
   const fn = typeof head === 'function' ? head : typeof head === 'string' ? localPlugin(head, siteDir) : undefined;
@@ -70,6 +79,7 @@ export async function webpackAliasesOf(
   let found: Dict | undefined;
   let extensions: string[] = [];
   let define: Record<string, string> = {};
+  let provide: Record<string, string | [string, string]> = {};
   let textImports: TextImport[] = [];
   let webpackRules: WebpackRule[] = [];
   let rest: string[] = [];
@@ -92,17 +102,26 @@ export async function webpackAliasesOf(
     // inline loaders read.
     const loaders = (v: unknown) =>
       isDict(v) && isDict(v.resolveLoader) && isDict(v.resolveLoader.alias) ? v.resolveLoader.alias : {};
-    found = { ...set, ...returned, ...loaders(given), ...loaders(out) };
+    // webpack's `resolve.fallback` (browser copies of Node's modules) as aliases: an alias wins over it.
+    const fallback = isDict(out) && isDict(out.resolve) && isDict(out.resolve.fallback) ? out.resolve.fallback : {};
+    found = {
+      ...fallbackAliases(fallback, siteDir, `${at}.configureWebpack resolve.fallback`, notes),
+      ...set,
+      ...returned,
+      ...loaders(given),
+      ...loaders(out),
+    };
     extensions = prependedExtensions(out);
     // Rules it returns and rules it pushes onto the config it is given (each other one is noted).
     const rules = [given, out].flatMap((v) =>
       isDict(v) && isDict(v.module) && Array.isArray(v.module.rules) ? v.module.rules : [],
     );
     ({ textImports, webpackRules } = textImportsOf(rules, siteDir, at, notes));
-    const defines = definesOf(out, at, notes);
+    const defines = definesOf(out, at, notes, (file) => packageOf(file, siteDir, true));
     define = defines.define;
-    // The plugins are carried when they are DefinePlugins only.
-    const pluginsCarried = Object.keys(define).length > 0 && !defines.others;
+    provide = defines.provide;
+    // The plugins are carried when they are DefinePlugins and ProvidePlugins only.
+    const pluginsCarried = Object.keys(define).length + Object.keys(provide).length > 0 && !defines.others;
     rest = [
       ...Object.keys(instance).filter((k) => k !== 'name' && k !== 'configureWebpack'),
       ...(isDict(out)
@@ -122,7 +141,9 @@ export async function webpackAliasesOf(
           )
         : []),
       ...(isDict(out) && isDict(out.resolve)
-        ? Object.keys(out.resolve).filter((k) => k !== 'alias' && (k !== 'extensions' || extensions.length === 0))
+        ? Object.keys(out.resolve).filter(
+            (k) => k !== 'alias' && k !== 'fallback' && (k !== 'extensions' || extensions.length === 0),
+          )
         : []),
     ];
   } catch (error) {
@@ -134,7 +155,11 @@ export async function webpackAliasesOf(
       );
     return undefined;
   }
-  const none = Object.keys(found).length === 0 && extensions.length === 0 && Object.keys(define).length === 0;
+  const none =
+    Object.keys(found).length === 0 &&
+    extensions.length === 0 &&
+    Object.keys(define).length === 0 &&
+    Object.keys(provide).length === 0;
   if (none && textImports.length === 0 && webpackRules.length === 0) return undefined;
   const aliases = aliasValues(found, siteDir, `${at}.configureWebpack resolve.alias`, notes);
   const only = rest.length === 0;
@@ -148,6 +173,9 @@ export async function webpackAliasesOf(
     ...(Object.keys(define).length > 0
       ? [`DefinePlugin names (${Object.keys(define).join(', ')}), carried over into define`]
       : []),
+    ...(Object.keys(provide).length > 0
+      ? [`ProvidePlugin globals (${Object.keys(provide).join(', ')}), carried over into provide`]
+      : []),
     ...(textImports.length > 0 ? [`rules importing files as text, carried over into textImports`] : []),
   ];
   if (!only && carried.length > 0)
@@ -156,7 +184,7 @@ export async function webpackAliasesOf(
       `sets ${carried.join(', and ')}; the rest of it (${rest.join(', ')}) is not.`,
       'nothing to do for what is carried over.',
     );
-  return { aliases, extensions, define, textImports, webpackRules, only };
+  return { aliases, extensions, define, provide, textImports, webpackRules, only };
 }
 
 /**
@@ -199,6 +227,51 @@ function aliasValues(given: Dict, siteDir: string, at: string, notes: Notes): Di
     }
   }
   return aliases;
+}
+
+/**
+ * A `resolve.fallback` as aliases: a browser copy of a Node module (`path: require.resolve('path-browserify')`)
+ * by its package name when it is the package's entry, else as a path; `false` (an empty module) is named.
+ */
+function fallbackAliases(given: Dict, siteDir: string, at: string, notes: Notes): Dict {
+  const out: Dict = {};
+  for (const [key, value] of Object.entries(given)) {
+    if (typeof value === 'string' && value !== '') out[key] = packageOf(value, siteDir) ?? value;
+    else
+      notes.add(
+        `${at}.${key}`,
+        `is ${describeValue(value)}${value === false ? ' (an empty module in the browser)' : ''}; docgen's aliases take one path or package name: a component whose browser bundle imports "${key}" is a BrowserBundleError naming it.`,
+        `give "${key}" a browser copy in aliases, or leave it out.`,
+      );
+  }
+  return out;
+}
+
+/**
+ * The package name of an absolute path into node_modules that is that package's entry (what
+ * `require.resolve(name)` gave); with `subpath`, another file of it as `name/file`.
+ */
+function packageOf(file: string, siteDir: string, subpath = false): string | undefined {
+  if (!path.isAbsolute(file)) return undefined;
+  const m = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(
+    file.slice(file.lastIndexOf('node_modules') - 1),
+  );
+  if (!m) return undefined;
+  const name = m[1]!.split(path.sep).join('/');
+  // A package named as one of Node's modules (`buffer`, `url`) is named with a slash, as webpack's docs write it.
+  const specifier = isBuiltin(name) ? `${name}/` : name;
+  try {
+    if (createRequire(path.join(siteDir, 'package.json')).resolve(specifier) === file) return specifier;
+  } catch {
+    // Not the package's entry (or not resolvable from the site): a file of it, when asked.
+  }
+  const at = file.lastIndexOf(`node_modules${path.sep}${m[1]!}${path.sep}`);
+  return subpath && at >= 0
+    ? `${name}/${file
+        .slice(at + `node_modules/${m[1]!}/`.length)
+        .split(path.sep)
+        .join('/')}`
+    : undefined;
 }
 
 /** A plugin given as a path of the site (`'./plugins/aliases.js'`): its default export, when Node loads it. */

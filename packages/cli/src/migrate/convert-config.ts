@@ -19,7 +19,7 @@ import { headTagsOf, pwaHeadTags } from './convert-head-tags.js';
 import { themeDirOf } from './theme-dirs.js';
 import { convertThemes } from './convert-themes.js';
 import { sitemapOf } from './convert-sitemap.js';
-import { mergeWebpackSettings, webpackAliasesOf, type WebpackSettings } from './convert-aliases.js';
+import { emptyWebpackSettings, mergeWebpackSettings, webpackAliasesOf } from './convert-aliases.js';
 import { pluginTodo, pluginWhat, wrapperTodo, wrapperWhat } from './plugin-notes.js';
 import { wrappedContentPlugin } from './wrapped-plugin.js';
 import { type Dict, describeValue, entryOf, isDict, isPackage, Notes, staticPath, str } from './notes.js';
@@ -145,13 +145,7 @@ export async function convertConfig(
   const redocEntries: { options: Dict; at: string }[] = [];
   const blogs = blogCollector(siteDir, notes, dropped);
   const others: OtherMarkdown[] = [];
-  const webpackSettings: WebpackSettings = {
-    aliases: {},
-    resolveExtensions: [],
-    define: {},
-    textImports: [],
-    webpackRules: [],
-  };
+  const webpackSettings = emptyWebpackSettings();
   // The theme component folders (getThemePath) of the plugins, then of the themes: Docusaurus' order.
   const themeDirs: string[] = [];
   const presets = await runPresets(c, siteDir, configFile, notes);

@@ -8,7 +8,7 @@ import { DocgenError } from '@docgen/diagnostics';
 import { fileLocals, typeScriptPackageEntry } from '@docgen/core';
 import { markedSiteJson } from './config-files.js';
 import { evaluateAsModule } from './evaluate-module.js';
-import { missingLocalFile, type NamingScript, scriptNaming } from './missing-file.js';
+import { missingLocalFile, runCommand, scriptNaming, scriptSays } from './missing-file.js';
 import {
   definedIn,
   isBuiltin,
@@ -366,13 +366,8 @@ function missingFileError(
       ...(at ? { line: at.line, column: at.column } : {}),
       why: `docgen migrate runs ${rel} to read its values, with the files it reads, as Docusaurus does; Docusaurus fails on it too.`,
       fix: script
-        ? `${scriptSays(script, path.basename(missing))}: if it writes the file, run it first (npm run ${script.script}${path.dirname(script.packageJson) === '.' ? '' : ` in ${path.dirname(script.packageJson)}`}), then run docgen migrate again.`
+        ? `${scriptSays(script, path.basename(missing))}: if it writes the file, run it first (${runCommand(script)}), then run docgen migrate again.`
         : 'create the file (if a script of the site generates it, run that first), or fix the path, then run docgen migrate again.',
     },
   ]);
-}
-
-function scriptSays(script: NamingScript, name: string): string {
-  const runs = `the script "${script.script}" of ${script.packageJson} (${script.command})`;
-  return script.via ? `${runs} runs ${script.via}, which names ${name}` : `${runs} names ${name}`;
 }

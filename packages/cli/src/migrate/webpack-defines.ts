@@ -29,11 +29,21 @@ const DEFINABLE = /^(?:[A-Za-z_$][\w$]*)$/;
  * that is neither JSON nor one identifier (an expression), or an object of names (`process: { env
  * }`), is named in the notes. `others`: the result's plugins hold something else too.
  */
-export function definesOf(out: unknown, at: string, notes: Notes): { define: Record<string, string>; others: boolean } {
+export function definesOf(
+  out: unknown,
+  at: string,
+  notes: Notes,
+  moduleOf: (file: string) => string | undefined,
+): { define: Record<string, string>; provide: Record<string, string | [string, string]>; others: boolean } {
   const define: Record<string, string> = {};
+  const provide: Record<string, string | [string, string]> = {};
   const plugins = isDict(out) && Array.isArray(out.plugins) ? (out.plugins as unknown[]) : [];
   let others = false;
   for (const plugin of plugins) {
+    if (isDict(plugin) && plugin.constructor?.name === 'ProvidePlugin' && isDict(plugin.options)) {
+      Object.assign(provide, providedBy(plugin.options, `${at}.configureWebpack ProvidePlugin`, notes, moduleOf));
+      continue;
+    }
     const named = isDict(plugin) && plugin.constructor?.name === 'DefinePlugin';
     const given = named ? (plugin.definitions ?? plugin.options) : undefined;
     if (!isDict(given)) {
@@ -56,7 +66,34 @@ export function definesOf(out: unknown, at: string, notes: Notes): { define: Rec
         );
     }
   }
-  return { define, others };
+  return { define, provide, others };
+}
+
+/**
+ * webpack's ProvidePlugin options as docgen's `provide`: a module (`require.resolve('process/browser')`
+ * by its package path) or `[module, export]`; anything else is named.
+ */
+function providedBy(
+  given: Dict,
+  at: string,
+  notes: Notes,
+  moduleOf: (file: string) => string | undefined,
+): Record<string, string | [string, string]> {
+  const out: Record<string, string | [string, string]> = {};
+  const spec = (v: unknown) => (typeof v === 'string' && v !== '' ? (moduleOf(v) ?? v) : undefined);
+  for (const [name, value] of Object.entries(given)) {
+    const list = Array.isArray(value) ? value : [value];
+    const module = spec(list[0]);
+    if (module !== undefined && list.length === 1) out[name] = module;
+    else if (module !== undefined && list.length === 2 && typeof list[1] === 'string') out[name] = [module, list[1]];
+    else
+      notes.add(
+        `${at} ${name}`,
+        "is not a module or [module, export]; docgen's provide takes those.",
+        `add provide: { ${name}: '…' } to docgen.config.ts, or leave it out.`,
+      );
+  }
+  return out;
 }
 
 function isJson(code: string): boolean {

@@ -9,7 +9,14 @@ import { resolveSpecifier } from '../mdx/resolve.js';
 import { relPosix } from '../util/paths.js';
 import { esbuild } from '../util/esbuild.js';
 import { siteHref } from '../routes/base-url.js';
-import { SITE_BROWSER_SUPPORTED, siteResolveExtensions, siteNodePaths } from '../util/import-resolve.js';
+import { provideInject } from '../mdx/provide.js';
+import {
+  BROWSER_DEFINES,
+  BROWSER_MAIN_FIELDS,
+  SITE_BROWSER_SUPPORTED,
+  siteResolveExtensions,
+  siteNodePaths,
+} from '../util/import-resolve.js';
 import { clientModulesOf, sitePluginData } from '../mdx/site-plugin-data.js';
 import { docusaurusSiteConfig, docusaurusThemeConfig } from '../mdx/docusaurus-data.js';
 import { isStylesheet, missingEntry } from './site-css.js';
@@ -63,6 +70,8 @@ export function siteClientModules(
           bundle: true,
           format: 'esm',
           platform: 'browser',
+          mainFields: BROWSER_MAIN_FIELDS,
+          inject: provideInject(ctx),
           resolveExtensions: siteResolveExtensions(ctx.config),
           target: 'es2020',
           supported: SITE_BROWSER_SUPPORTED,
@@ -74,7 +83,7 @@ export function siteClientModules(
           legalComments: 'none',
           logLevel: 'silent',
           jsx: 'automatic',
-          define: { 'process.env.NODE_ENV': '"production"', ...ctx.config.define },
+          define: { ...BROWSER_DEFINES, ...ctx.config.define },
           plugins: [
             docusaurusSpecifiers(ctx, docusaurusModules),
             ...(mermaidApi ? [docgenMermaid(siteHref(ctx, mermaidApi))] : []),

@@ -7,6 +7,7 @@ import { locateInSource } from '@docgen/diagnostics';
 import { CONFIG_FILE_NAMES, loadRawConfig, type RawConfig } from './raw.js';
 import { keyPath } from './key-path.js';
 import { markdownPluginChecks } from './markdown-plugins-check.js';
+import { provideChecks } from './provide-check.js';
 import type { SiteConfig } from '@docgen/config';
 import { siteConfigSchema } from '@docgen/config/schema';
 import { describeExpected, knownKeysAt } from '@docgen/config/schema';
@@ -35,6 +36,8 @@ export async function loadConfig(
   }
   const source = fs.readFileSync(found.file, 'utf8');
   const config = validateConfig(found.value, relPosix(siteDir, found.file), source);
+  const unprovided = provideChecks(config, siteDir, relPosix(siteDir, found.file), source);
+  if (unprovided.length > 0) throw new DocgenError(unprovided);
   return { config, file: found.file, dependencies: found.dependencies, zeroConfig: false };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from '@docgen/config/yaml';
 import type { BlogAuthor, BlogConfig, SiteContext } from '@docgen/config';
 import { type Diagnostic, didYouMean } from '@docgen/diagnostics';
+import { runCommand, scriptNaming, scriptSays } from '../util/naming-script.js';
 import { relPosix } from '../util/paths.js';
 
 /** The file each map of authors was read from, or looked for (`authorsFileOf`). */
@@ -129,7 +130,7 @@ export function unknownAuthor(
       why: `A key in \`authors\` names an author of the authors file, looked for at ${rel} (blog.authorsMapPath, relative to the blog folder), as Docusaurus does; no file is there.`,
       fix: other
         ? `the authors file is ${relPosix(ctx.siteDir, other)}: set blog.authorsMapPath: '${relPosix(looked.root, other)}' (Docusaurus reads only that path), ${inline}.`
-        : `create ${rel} with the key ("${key}:" and its \`name\`), ${inline}.`,
+        : (generatedBy(ctx, looked.file) ?? `create ${rel} with the key ("${key}:" and its \`name\`), ${inline}.`),
     };
   }
   const keys = [...map.keys()];
@@ -143,3 +144,11 @@ export function unknownAuthor(
 
 /** Names an authors file is given (Docusaurus' default and its JSON and `.yaml` forms). */
 const AUTHORS_FILES = ['authors.yml', 'authors.yaml', 'authors.json'];
+
+/** The fix for an authors file a script of the site writes (run before `docusaurus build`), if one names it. */
+function generatedBy(ctx: SiteContext, file: string): string | undefined {
+  const script = scriptNaming(ctx.siteDir, file);
+  return (
+    script && `${scriptSays(script, path.basename(file))}: if it writes the file, run it first (${runCommand(script)}).`
+  );
+}

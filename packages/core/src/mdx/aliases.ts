@@ -49,6 +49,9 @@ export function aliasOf(ctx: SiteContext, specifier: string, from: string): Alia
       ? { specifier: '@docusaurus/router', key: `${specifier}$`, value: '@docusaurus/router', builtIn: true }
       : undefined;
   const value = aliases[best.key]!;
+  // webpack's AliasPlugin leaves a request that already names the alias's target (`buffer/` under
+  // `{ buffer: 'buffer/' }`, how webpack's docs map Node's `buffer` to the package): no loop.
+  if (specifier === value || specifier.startsWith(value.endsWith('/') ? value : `${value}/`)) return undefined;
   if (!isPath(value)) return { specifier: value + best.rest, key: best.key, value };
   const target = path.resolve(ctx.siteDir, value) + best.rest;
   const inSite = !path.relative(ctx.siteDir, target).startsWith('..');

@@ -24,7 +24,14 @@ import { browserReactEntry } from './plain-anchors.js';
 import { aliasImports } from './aliases.js';
 import { writeOnce } from '../util/write-once.js';
 import { esbuild } from '../util/esbuild.js';
-import { SITE_BROWSER_SUPPORTED, siteResolveExtensions, siteNodePaths } from '../util/import-resolve.js';
+import { provideInject } from './provide.js';
+import {
+  BROWSER_DEFINES,
+  BROWSER_MAIN_FIELDS,
+  SITE_BROWSER_SUPPORTED,
+  siteResolveExtensions,
+  siteNodePaths,
+} from '../util/import-resolve.js';
 import { currentRoot, rootImports } from './site-root-share.js';
 import { browserSiteConfig } from './generated-site.js';
 import { withCommonJsNames } from './cjs-entry.js';
@@ -151,6 +158,8 @@ export async function bundleForBrowser(
         nodePaths: siteNodePaths(ctx.siteDir),
         bundle: true,
         platform: 'browser',
+        mainFields: BROWSER_MAIN_FIELDS,
+        inject: provideInject(ctx),
         resolveExtensions: siteResolveExtensions(ctx.config),
         format: 'esm',
         target: 'es2020',
@@ -162,7 +171,7 @@ export async function bundleForBrowser(
         logLevel: 'silent',
         legalComments: 'none',
         ...(keepNames ? { keepNames } : {}),
-        define: { 'process.env.NODE_ENV': '"production"', ...ctx.config.define },
+        define: { ...BROWSER_DEFINES, ...ctx.config.define },
         // Docusaurus compiles `.js` files with JSX (Babel), as the server compile does.
         loader: { '.css': 'css', '.js': 'jsx' },
         // The assets' files are the server compile's (`compileComponent`): the same URLs.

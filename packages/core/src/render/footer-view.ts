@@ -50,7 +50,9 @@ export function footerView(f: FooterContext): SiteView['footer'] {
             logo,
             f.whole(logo.alt, 'footer.logo.alt'),
             f.authored,
-            logo.href === undefined ? undefined : link(logo.href),
+            logo.href === undefined
+              ? undefined
+              : { ...link(logo.href), ...externalAttrs(f.ctx, isExternalConfigHref(logo.href)) },
           ),
         }
       : {}),

@@ -1,6 +1,6 @@
 import { type ImageSize, intrinsicSize } from '../util/image-size.js';
 import type { SiteContext } from '@docgen/config';
-import type { FooterLogo, SiteView } from '@docgen/shared';
+import type { ExternalLinkAttrs, FooterLogo, SiteView } from '@docgen/shared';
 import { staticPathOf } from '../discover/config-files.js';
 import { siteBase } from '../routes/base-url.js';
 import { staticFile } from '../util/static-dirs.js';
@@ -48,14 +48,16 @@ export function footerLogoView(
   logo: FooterLogoConfig,
   alt: string,
   href: (src: string) => string,
-  link: { href: string; external: boolean } | undefined,
+  link: { href: string; external: boolean; attrs?: ExternalLinkAttrs } | undefined,
 ): FooterLogo {
   const size = logo.width === undefined && logo.height === undefined ? sizeOf(ctx, logo.src) : undefined;
   return {
     src: href(rooted(logo.src)),
     alt,
     ...(logo.srcDark ? { srcDark: href(rooted(logo.srcDark)) } : {}),
-    ...(link ? { href: link.href, ...(link.external ? { external: true } : {}) } : {}),
+    ...(link
+      ? { href: link.href, ...(link.external ? { external: true } : {}), ...(link.attrs ? { attrs: link.attrs } : {}) }
+      : {}),
     ...(logo.width !== undefined ? { width: logo.width } : size ? { width: size.width } : {}),
     ...(logo.height !== undefined ? { height: logo.height } : size ? { height: size.height } : {}),
   };

@@ -37,6 +37,22 @@ export function resolveAsImport(siteDir: string, specifier: string): string {
 }
 
 /**
+ * The package.json fields a browser bundle of the site's code reads, in webpack's order for the
+ * web (Docusaurus): given explicitly, esbuild reads them for a `require()` too, where its default
+ * prefers "main" (a UMD build whose factory gets `require`, which no bundler follows).
+ */
+export const BROWSER_MAIN_FIELDS = ['browser', 'module', 'main'];
+
+/**
+ * What a browser bundle of the site's code defines, before the config's `define`: webpack 5 (which
+ * Docusaurus runs with its `node.global` default) makes Node's `global` the global object.
+ */
+export const BROWSER_DEFINES: Readonly<Record<string, string>> = {
+  'process.env.NODE_ENV': '"production"',
+  global: 'globalThis',
+};
+
+/**
  * The `node_modules` folders of the site folder and its parents: where a browser bundle looks for
  * a package after the importing file's own folders, as the server render and Docusaurus' webpack
  * (`resolve.modules` ends with the site's `node_modules`) do for a file outside the site folder.

@@ -34,7 +34,7 @@ function Logo({ logo, siteTitle }: { logo: FooterLogo; siteTitle: string }): Rea
     image(logo.src, 'dg-footer__logo')
   );
   return logo.href ? (
-    <a className="dg-footer__logo-link" href={logo.href} {...linkAttrs(logo.external === true)}>
+    <a className="dg-footer__logo-link" href={logo.href} {...linkAttrs(logo.external === true, undefined, logo.attrs)}>
       {images}
     </a>
   ) : (

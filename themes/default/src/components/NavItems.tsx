@@ -51,7 +51,8 @@ export const NAV_DROPDOWN_ATTR = 'data-dg-nav-dropdown';
 export type NavLinkItem = Extract<NavbarItem, { kind: 'link' }>;
 export type NavDropdownItem = Extract<NavbarItem, { kind: 'dropdown' }>;
 /** What the bar lays out as its links: links, and dropdowns of links. */
-export type NavBarEntry = NavLinkItem | NavDropdownItem;
+/** What sits in the bar's lists of links, in the config's order: links, dropdowns and the site's HTML items. */
+export type NavBarEntry = NavLinkItem | NavDropdownItem | HtmlItem;
 
 /** The site's own HTML item (Docusaurus' `html` navbar item), cleaned by the build. */
 export function NavHtml({ item, className }: { item: HtmlItem; className: string }): ReactElement {

@@ -29,7 +29,7 @@ function NavControl({ item, ...props }: ThemeProps & { item: NavbarItem }): Reac
     case 'dropdown':
       return <NavDropdown item={item} />;
     case 'html':
-      return <NavHtml item={item} className="dg-navbar__html" />;
+      return <BarEntry item={item} />;
     case 'localeDropdown':
       return <LocaleDropdown {...props} item={item} />;
     case 'versionDropdown':
@@ -43,10 +43,13 @@ function itemKey(item: NavbarItem, index: number): string {
   return item.kind === 'link' ? `link:${item.href}` : `${item.kind}:${index}`;
 }
 
-const isBarEntry = (i: NavbarItem): i is NavBarEntry => i.kind === 'link' || i.kind === 'dropdown';
+// An html item sits among the links, in the config's order and side, as Docusaurus' NavbarContent
+// renders every item of a side in order (only its colour toggle and search box are apart).
+const isBarEntry = (i: NavbarItem): i is NavBarEntry => i.kind === 'link' || i.kind === 'dropdown' || i.kind === 'html';
 
-/** A link or a dropdown of links, in the bar. */
+/** A link, a dropdown of links or the site's HTML, in the bar. */
 function BarEntry({ item }: { item: NavBarEntry }): ReactElement {
+  if (item.kind === 'html') return <NavHtml item={item} className="dg-navbar__html" />;
   return item.kind === 'link' ? <NavLink item={item} className="dg-navbar__link" /> : <NavDropdown item={item} />;
 }
 
@@ -93,8 +96,8 @@ export function Brand({ view }: ThemeProps): ReactElement {
 }
 
 /**
- * The top bar. Desktop: brand, left links, then tools (search, version, locale, colour mode)
- * and the call-to-action links on the right. At 996 px and below, the links move into the drawer
+ * The top bar. Desktop: brand, left links (with the site's HTML items, in the config's order),
+ * then tools (search, version, locale, colour mode) and the call-to-action links on the right. At 996 px and below, the links move into the drawer
  * (see {@link DrawerNav}) and the bar keeps the menu button, brand, search and colour toggle.
  *
  * Above 996 px the links never overlap, whatever their language: each list of links wraps onto
@@ -184,6 +187,8 @@ function NavMore({ links, t }: { links: NavBarEntry[]; t: ThemeProps['t'] }): Re
           <li key={itemKey(item, i)} {...{ [NAV_ENTRY_ATTR]: String(i) }}>
             {item.kind === 'link' ? (
               <NavLink item={{ ...item, variant: 'default' }} className="dg-dropdown__link" />
+            ) : item.kind === 'html' ? (
+              <NavHtml item={item} className="dg-dropdown__html" />
             ) : (
               // A hidden dropdown is a group of its links, under its label.
               <NavGroup item={item} className="dg-dropdown__link" />
