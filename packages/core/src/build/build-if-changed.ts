@@ -20,7 +20,8 @@ export interface UpToDate {
  * and nothing that build read has changed since (site files, config, theme, plugins' cache
  * keys, docgen and its dependencies, options); then it stops after loading the config. Only the
  * config's module and this check are loaded first: the stages' modules (unified, React, shiki,
- * esbuild…) load when there is something to build. `cache: false` and `dryRun` always build.
+ * esbuild…) load when there is something to build, with the config when that is sure from the
+ * start (`surelyBuilds`). `cache: false` and `dryRun` always build.
  */
 export async function buildIfChanged(given: BuildOptions): Promise<BuildResult | UpToDate> {
   const siteDir = path.resolve(given.siteDir);
