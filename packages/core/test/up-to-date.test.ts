@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildIfChanged, type BuildOptions } from '../src/index.js';
+import { surelyBuilds } from '../src/build/build-if-changed.js';
 import { listTree } from '../src/util/file-stats.js';
 
 // `docgen build` stops after loading the config when the output is what the last build left
@@ -139,5 +140,18 @@ describe('what makes it build again', () => {
     // The output is the one from before the failure, but the inputs' stats changed: it builds.
     expect(await fresh()).toBe(false);
     expect(await fresh()).toBe(true);
+  });
+});
+
+describe('the pipeline loaded with the config', () => {
+  it('when no stamp can make the build stop early: a first build, no cache, a check', async () => {
+    expect(surelyBuilds(site, { siteDir: site })).toBe(true);
+    expect(surelyBuilds(site, { siteDir: site, cache: false })).toBe(true);
+    expect(surelyBuilds(site, { siteDir: site, dryRun: true })).toBe(true);
+    await run();
+    expect(surelyBuilds(site, { siteDir: site })).toBe(false);
+    // Another output folder has no stamp yet; a locale build finds its folder from the config.
+    expect(surelyBuilds(site, { siteDir: site, outDir: path.join(site, 'elsewhere') })).toBe(true);
+    expect(surelyBuilds(site, { siteDir: site, locales: ['en'] })).toBe(false);
   });
 });
