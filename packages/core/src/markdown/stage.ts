@@ -20,6 +20,7 @@ import { madeFromHolds, type MarkdownEntry, MarkdownStore, type ReuseCheck } fro
 import type { MarkdownJob, MarkdownJobResult } from './jobs.js';
 import type { MarkdownOutcome } from './route-markdown.js';
 import { SharedBodies } from './shared-bodies.js';
+import { ContentProcessors } from './content-plugins.js';
 import { markdownSignatures, routeTable } from './signature.js';
 import { type Lookup, lookupsHold } from '../routes/tracked-manifest.js';
 import { docusaurusDocsData } from '../mdx/docusaurus-data.js';
@@ -196,14 +197,19 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
     }
     return processor;
   };
+  let byContent: ContentProcessors<MarkdownProcessor> | undefined;
   const makeHere = async (route: RouteRecord, stalled?: Promise<never>): Promise<MarkdownOutcome> => {
     const { renderTracked } = await import('./route-markdown.js');
     processor = await processorNow();
+    const { createBuildProcessor } = await import('./build-processor.js');
+    byContent ??= new ContentProcessors(site.plugins, (plugins) =>
+      createBuildProcessor(ctx, discovered.sources, plugins, highlights as HighlightStore, thread),
+    );
     return renderTracked(
       {
         ctx,
         manifest,
-        processor,
+        processor: byContent.of(route.source!, processor),
         stringsFor: (l) => site.theme.strings.get(l) ?? {},
         mdx: { theme: site.theme.theme, sidebars: structure.sidebars },
         shared: (shared ??= new SharedBodies(manifest)),
