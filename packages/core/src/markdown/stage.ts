@@ -238,12 +238,29 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
   }
 
   const pending = new Map<string, Promise<void>>();
+  // Pages started and not settled yet, with how to give up on each (`untilSettledOrStalled`); a
+  // settled page's HTML leaves the heap once kept.
+  const inFlight = new Set<{ route: RouteRecord; made: Promise<unknown>; stall: (error: PageStalled) => void }>();
+  const start = (route: RouteRecord): Promise<MarkdownOutcome> => {
+    let stall!: (error: PageStalled) => void;
+    const stalled = new Promise<never>((_, reject) => (stall = reject));
+    // Raced by the page's compile (`unlessStalled`); a page past its compile never hears it.
+    stalled.catch(() => {});
+    const made = makeHere(route, stalled);
+    const entry = { route, made, stall };
+    inFlight.add(entry);
+    const settle = () => inFlight.delete(entry);
+    made.then(settle, settle);
+    return made;
+  };
   const makeOne = (route: RouteRecord): Promise<void> => {
     let job = pending.get(route.path);
-    if (!job) pending.set(route.path, (job = makeHere(route).then((outcome) => keep(route, outcome))));
+    if (!job) pending.set(route.path, (job = start(route).then((outcome) => keep(route, outcome))));
     return job;
   };
-  const finish = async () => {
+  let finishing: Promise<void> | undefined;
+  const finish = () => (finishing ??= finishAll());
+  const finishAll = async () => {
     try {
       await makeInTurn(
         bySource(misses)
@@ -271,8 +288,9 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
   const makeInTurn = async (routes: RouteRecord[]) => {
     let kept: Promise<void> = Promise.resolve();
     let failed: { error: unknown } | undefined;
-    // The pages not settled yet (a settled one's HTML leaves the heap once kept).
-    const waiting = new Set<{ route: RouteRecord; made: Promise<unknown>; stall: (error: PageStalled) => void }>();
+    // Pages the lazy stage is making already (`of`): kept by their own calls, awaited at the end
+    // (one may wait in a site plugin for a page made below).
+    const ownCalls: Promise<void>[] = [];
     const ahead = thread
       ? (await import('./build-processor.js')).parseAheadOn(thread, await processorNow(), ctx, routes)
       : undefined;
@@ -282,26 +300,18 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
         // A page the lazy stage is making already (`of`) is kept by its own call.
         const already = pending.get(route.path);
         if (already) {
-          await already;
+          ownCalls.push(already);
           continue;
         }
-        let stall!: (error: PageStalled) => void;
-        const stalled = new Promise<never>((_, reject) => (stall = reject));
-        // Raced by the page's compile (`unlessStalled`); a page past its compile never hears it.
-        stalled.catch(() => {});
-        const made = makeHere(route, stalled);
+        const made = start(route);
         made.catch((error: unknown) => (failed ??= { error }));
         const settled = thread ? made.then((outcome) => settleBlocks(thread!, outcome)) : made;
         kept = Promise.all([settled, kept]).then(([done]) => keep(route, done));
         pending.set(route.path, kept);
-        const entry = { route, made, stall };
-        waiting.add(entry);
-        const settle = () => waiting.delete(entry);
-        made.then(settle, settle);
         await settledOrWaiting(made, () => inSiteStep(route));
         if (failed) throw failed.error;
       }
-      const open = [...waiting];
+      const open = [...inFlight];
       const stuck = await untilSettledOrStalled(
         open.map((w) => w.made),
         baseline,
@@ -310,7 +320,7 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
         const { route, stall } = open[i]!;
         stall(pageStalled(route.source!.relFile, route.source!.file, stuck.length));
       }
-      await kept;
+      await Promise.all([kept, ...ownCalls]);
     } catch (error) {
       kept.catch(() => {});
       throw error;
@@ -345,7 +355,13 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
     async of(route) {
       const canonical = canonicalOf(route);
       if (!canonical || !isMarkdownRoute(canonical)) return undefined;
-      if (!entries.has(canonical.path) && args.lazy) await makeOne(canonical);
+      if (!entries.has(canonical.path) && args.lazy) {
+        const job = makeOne(canonical);
+        // A page waiting in a site plugin may wait for another page: the rest are made now (as
+        // webpack compiles every file at the dev server's start), not when the server asks.
+        if (!(await settledOrWaiting(job, () => inSiteStep(canonical)))) finish().catch(() => {});
+        await job;
+      }
       return entries.get(canonical.path)?.md;
     },
     finish: args.lazy ? finish : async () => {},
