@@ -29,6 +29,7 @@ export {
   definePlugin,
   type DocgenPlugin,
   type GeneratedPage,
+  type MarkdownContent,
   type PageScanner,
   type PluginCache,
   type PluginTools,

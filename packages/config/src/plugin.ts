@@ -143,8 +143,16 @@ export interface DocgenPlugin {
   pageReads?: { base(site: { siteDir: string }): string; holds(part: string, key: string): boolean };
   /** Stage "discover": front matter keys the plugin reads, accepted on every page without an UnknownFrontMatterKey warning. */
   frontMatterKeys?: readonly string[];
-  /** Stage "markdown": unified plugins added to every page's pipeline. */
-  markdown?: { remarkPlugins?: PluggableList; rehypePlugins?: PluggableList };
+  /** Stage "markdown": unified plugins added to the pipeline of every page, or of the content `on` names. */
+  markdown?: {
+    remarkPlugins?: PluggableList;
+    rehypePlugins?: PluggableList;
+    /**
+     * The content whose pages run them: docs, blog posts, markdown pages (Docusaurus gives each
+     * content plugin a list of its own). Absent: every doc, blog post and markdown page.
+     */
+    on?: readonly MarkdownContent[];
+  };
   /** Stage "discover": inspect or extend the discovered sources (also run by each worker thread, whose `tools.cache` is read-only). */
   discover?(site: DiscoveredSite, ctx: SiteContext, tools: PluginTools): void | Promise<void>;
   /** Stage "render": a reader of each page rendered (see `PageScanner`), made per page, also in render workers. */
@@ -154,6 +162,9 @@ export interface DocgenPlugin {
   /** Stage "discover": a Docusaurus site's own plugins, run once per build by docgen (`docusaurusPlugins`). */
   docusaurus?: import('./docusaurus-plugins.js').DocusaurusPluginsHook;
 }
+
+/** The content a page of the markdown stage is of (`DocgenPlugin.markdown.on`). */
+export type MarkdownContent = 'docs' | 'blog' | 'pages';
 
 export function definePlugin(plugin: DocgenPlugin): DocgenPlugin {
   return plugin;

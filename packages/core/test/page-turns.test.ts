@@ -5,39 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 // The compiled core: workers run dist/build/worker.js.
 import { build } from '../dist/index.js';
 
-/**
- * A remark plugin as electron's website writes one: a page that links to a "structure" doc waits
- * for that doc's own transform (a promise shared by the plugin's module) and shows its first
- * paragraph; the structure docs come last in route order.
- */
-const AWAITING_PLUGIN = `
-const trees = new Map();
-const wanted = (key) => {
-  if (!trees.has(key)) { let resolve; const promise = new Promise((r) => (resolve = r)); trees.set(key, { promise, resolve }); }
-  return trees.get(key);
-};
-function previews() {
-  return async (tree, file) => {
-    const waits = [];
-    const visit = (node) => {
-      if (node.type === 'link' && node.url.includes('/docs/zz-structures/')) {
-        waits.push(wanted(node.url.replace(/#.*/, '')).promise.then((text) => {
-          node.children.push({ type: 'text', value: ' [preview: ' + text + ']' });
-        }));
-      }
-      for (const child of node.children ?? []) visit(child);
-    };
-    visit(tree);
-    await Promise.all(waits);
-    const own = /docs[\\\\/](zz-structures[\\\\/][^.]+)\\.md$/.exec(file.path);
-    if (own) {
-      const first = tree.children.find((n) => n.type === 'paragraph');
-      const text = first ? first.children.map((c) => c.value ?? '').join('') : '';
-      wanted('/docs/' + own[1].replace(/\\\\/g, '/')).resolve(text);
-    }
-  };
-}
-`;
+/** The structure docs come last in route order: the pages linking to them start first. */
+const AWAITING_PLUGIN = fs.readFileSync(path.resolve(__dirname, '../../../test/support/awaiting-plugin.txt'), 'utf8');
 
 let site: string;
 const write = (rel: string, text: string) => {

@@ -270,7 +270,8 @@ export async function convertConfig(
   if (Object.keys(docs.docs).length > 0) config.docs = docs.docs;
   if (instances.length > 0) config.docsInstances = instances.map((i) => i.instance);
   blogs.apply(config);
-  noteOtherMarkdownPlugins(others, docsOptions?.options, siteDir, notes);
+  const carried = [docs.markdownPlugins, ...instances.map((i) => i.markdownPlugins)].flat();
+  noteOtherMarkdownPlugins(others, docsOptions?.options, siteDir, notes, carried);
 
   const routeBase = typeof docs.docs.routeBasePath === 'string' ? (docs.docs.routeBasePath as string) : 'docs';
   // API pages go into the current docs, at `next` on a site whose latest docs are a version.

@@ -33,6 +33,10 @@ export interface MarkdownPlugin {
   exportName?: string;
   /** Its options (plain data), if the entry had any. */
   options?: unknown;
+  /** The function the config gave (compared with the blog's and the pages' lists). */
+  attacher?: unknown;
+  /** The content Docusaurus runs it on: the docs, and the blog or the pages whose own lists hold it too. */
+  on?: ('docs' | 'blog' | 'pages')[];
 }
 
 type EditUrlFn = (args: Record<string, string>) => unknown;
@@ -363,6 +367,7 @@ function carriedPlugin(entry: unknown, key: string, siteDir: string): MarkdownPl
     spec,
     ...(named ? { exportName: named.name } : packageSpec && isDefaultProperty(head) ? { exportName: 'default' } : {}),
     ...(options !== undefined ? { options } : {}),
+    attacher: head,
   };
 }
 

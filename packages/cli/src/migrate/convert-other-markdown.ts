@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pluginName } from './convert-docs.js';
+import { type MarkdownPlugin, pluginName } from './convert-docs.js';
 import { type Dict, isDict, type Notes } from './notes.js';
 
 const KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
@@ -13,12 +13,19 @@ export interface OtherMarkdown {
 }
 
 /**
- * The blog's and the pages' own unified plugins: docgen runs one list (the docs', carried into the
- * docusaurus-markdown plugin) on docs, blog posts and pages alike, so a plugin the docs also have
- * runs there as in Docusaurus; one only the blog or the pages have is named, not left out without
- * a word (`blog: { remarkPlugins: [remarkMath] }` left the posts' math as text).
+ * The blog's and the pages' own unified plugins: the docs' are carried into docusaurus-markdown
+ * plugins, each run where Docusaurus runs it (`markDocsPluginContent`), so a plugin the docs also
+ * have runs there as in Docusaurus; one only the blog or the pages have is named, not left out
+ * without a word (`blog: { remarkPlugins: [remarkMath] }` left the posts' math as text).
  */
-export function noteOtherMarkdownPlugins(others: OtherMarkdown[], docs: unknown, siteDir: string, notes: Notes): void {
+export function noteOtherMarkdownPlugins(
+  others: OtherMarkdown[],
+  docs: unknown,
+  siteDir: string,
+  notes: Notes,
+  carried: readonly MarkdownPlugin[],
+): void {
+  markDocsPluginContent(carried, others);
   const attacher = (entry: unknown) => (Array.isArray(entry) ? entry[0] : entry);
   const docsOwn = new Set(KEYS.flatMap((k) => (isDict(docs) && Array.isArray(docs[k]) ? docs[k].map(attacher) : [])));
   for (const { options, at, what } of others) {
@@ -28,11 +35,37 @@ export function noteOtherMarkdownPlugins(others: OtherMarkdown[], docs: unknown,
       if (left.length === 0) continue;
       notes.add(
         `${at}.${key}`,
-        `holds ${left.length === 1 ? 'a plugin' : `${left.length} plugins`} the docs do not have, not carried over: ${left.map((e) => pluginName(e, siteDir, false)).join(', ')}. docgen runs the docs' unified plugins on docs, blog posts and pages alike.`,
-        `add ${left.length === 1 ? 'it' : 'them'} to the docusaurus-markdown plugin of docgen.config.ts if the ${what} need ${left.length === 1 ? 'it' : 'them'} (the docs then run ${left.length === 1 ? 'it' : 'them'} too), or leave ${left.length === 1 ? 'it' : 'them'} out.`,
+        `holds ${left.length === 1 ? 'a plugin' : `${left.length} plugins`} the docs do not have, not carried over: ${left.map((e) => pluginName(e, siteDir, false)).join(', ')}. docgen carries the docs' unified plugins over, each run where Docusaurus runs it (markdown.on).`,
+        `if the ${what} need ${left.length === 1 ? 'it' : 'them'}, add a plugin to docgen.config.ts: { name: '${what === 'pages' ? 'pages' : 'blog'}-markdown', markdown: { remarkPlugins: [...], on: ['${what === 'pages' ? 'pages' : 'blog'}'] } }; or leave ${left.length === 1 ? 'it' : 'them'} out.`,
       );
     }
   }
+}
+
+/**
+ * Where Docusaurus runs each docs plugin: the docs, and the blog posts or pages whose own lists
+ * hold the same function (each content plugin runs its own list only; docgen's `markdown.on`).
+ */
+function markDocsPluginContent(plugins: readonly MarkdownPlugin[], others: OtherMarkdown[]): void {
+  const attacher = (entry: unknown) => (Array.isArray(entry) ? entry[0] : entry);
+  const listed = (what: OtherMarkdown['what']) =>
+    new Set(
+      others
+        .filter((o) => o.what === what && isDict(o.options))
+        .flatMap((o) =>
+          KEYS.flatMap((k) =>
+            Array.isArray((o.options as Dict)[k]) ? ((o.options as Dict)[k] as unknown[]).map(attacher) : [],
+          ),
+        ),
+    );
+  const blog = listed('blog posts');
+  const pages = listed('pages');
+  for (const p of plugins)
+    p.on = [
+      'docs',
+      ...(blog.has(p.attacher) ? (['blog'] as const) : []),
+      ...(pages.has(p.attacher) ? (['pages'] as const) : []),
+    ];
 }
 
 /** Docusaurus' pages plugin default `exclude`: files docgen never reads as pages either. */

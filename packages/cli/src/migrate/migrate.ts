@@ -14,7 +14,6 @@ import { noteClockSettings } from './config-clock.js';
 import { noteFileSettings } from './config-files.js';
 import { carryLocaleSettings } from './locale-texts.js';
 import { attempt, noteMissingImports, sidebarsValue } from './sidebars-value.js';
-import type { MarkdownPlugin } from './convert-docs.js';
 import { type Dict, type Note, type Notes, noteHeader } from './notes.js';
 import { blogFolders, frontMatterKeysOf } from './convert-front-matter.js';
 import { scanSite } from './scan-site.js';
@@ -22,6 +21,7 @@ import { siteConfigData } from './site-config-data.js';
 import { noteSpreadStandIns, noteStandInValues, withoutStandInText } from './stand-in-values.js';
 import { takeSpreadStandIns } from './stubs.js';
 import { commentLines, Raw, sourceOf } from './source-text.js';
+import { markdownPluginSource, uniquePlugins } from './markdown-plugin-source.js';
 import { noteWorkspaceStandIns } from './workspace.js';
 
 export const DOCUSAURUS_CONFIG_NAMES = ['ts', 'mts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`);
@@ -330,59 +330,6 @@ function configText(
     `export default defineConfig(${sourceOf(body)});`,
     '',
   ].join('\n');
-}
-
-/** Each plugin once (two docs sections with the same plugin and options run it once, site-wide). */
-function uniquePlugins(list: readonly MarkdownPlugin[]): MarkdownPlugin[] {
-  const seen = new Set<string>();
-  return list.filter((p) => {
-    const key = JSON.stringify([p.kind, p.spec, p.exportName, p.options]);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/**
- * The docs' remark and rehype plugins of installed packages as one docgen plugin, whose markdown
- * hook runs them (docs/guide/plugins.md): an import per package, its entries in their order.
- */
-function markdownPluginSource(list: readonly MarkdownPlugin[]): { imports: string[]; plugin: Raw[] } {
-  if (list.length === 0) return { imports: [], plugin: [] };
-  const names = new Map<string, string>();
-  const taken = new Set(['defineConfig', 'search', 'openapi']);
-  const keyOf = (p: MarkdownPlugin) => `${p.spec}\0${p.exportName ?? ''}`;
-  for (const p of list) {
-    const { spec, exportName } = p;
-    if (names.has(keyOf(p))) continue;
-    // A site file or a package's file is named by its base name (`./src/remark/api-labels.ts`, `pkg/lib/api-labels` → apiLabels).
-    const file = spec.startsWith('./') || /^(@[^/]+\/)?[^/]+\/./.test(spec);
-    const own = exportName && exportName !== 'default' ? exportName : undefined;
-    const base = (own ?? (file ? path.basename(spec).replace(/\.[^.]+$/, '') : spec))
-      .replace(/^@[^/]+\//, '')
-      .replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase())
-      .replace(/^[^A-Za-z_$]+/, '');
-    let name = base || 'markdownPlugin';
-    for (let i = 2; taken.has(name); i++) name = `${base}${i}`;
-    taken.add(name);
-    names.set(keyOf(p), name);
-  }
-  const hook: Record<string, Raw[]> = {};
-  // A CommonJS module's `exports.default` (compiled TypeScript): Node's import gives its exports object.
-  const ref = (p: MarkdownPlugin) => `${names.get(keyOf(p))}${p.exportName === 'default' ? '.default' : ''}`;
-  for (const p of list)
-    (hook[p.kind] ??= []).push(new Raw(p.options === undefined ? ref(p) : `[${ref(p)}, ${sourceOf(p.options)}]`));
-  const body = Object.entries(hook)
-    .map(([kind, entries]) => `${kind}: [${entries.map((e) => e.text).join(', ')}]`)
-    .join(', ');
-  return {
-    imports: [...names].map(([key, name]) => {
-      const [spec, exportName] = key.split('\0') as [string, string];
-      if (!exportName || exportName === 'default') return `import ${name} from '${spec}';`;
-      return `import { ${exportName === name ? name : `${exportName} as ${name}`} } from '${spec}';`;
-    }),
-    plugin: [new Raw(`{ name: 'docusaurus-markdown', markdown: { ${body} } }`)],
-  };
 }
 
 function sidebarsText(from: string, sidebars: Dict): string {

@@ -15,6 +15,7 @@ import type { MarkdownJob, MarkdownJobResult } from '../markdown/jobs.js';
 import { highlightShards } from '../markdown/stage.js';
 import { SharedBodies } from '../markdown/shared-bodies.js';
 import { makeBatchInTurn } from '../markdown/page-turns.js';
+import { ContentProcessors } from '../markdown/content-plugins.js';
 import { stepOf } from '../markdown/watched-plugins.js';
 import type { WorkerRequest, WorkerResponse } from '../pool/pool.js';
 import type { RenderJob, RenderJobResult } from '../render/jobs.js';
@@ -47,6 +48,8 @@ const ready = (async () => {
 type Site = Awaited<typeof ready>;
 
 let processor: MarkdownProcessor | undefined;
+/** Processors of pages some plugins' markdown steps skip (`markdown.on`). */
+let contentProcessors: ContentProcessors<MarkdownProcessor> | undefined;
 /** Blocks highlighted since the last markdown job's result was sent. */
 let highlighted: [string, string][] = [];
 
@@ -77,12 +80,22 @@ async function markdownJob(s: Site, job: MarkdownJob): Promise<MarkdownJobResult
     if (!route) throw new Error(`route ${path} is unknown to the worker`);
     return route;
   });
-  const made = processor;
+  const all = processor;
+  contentProcessors ??= new ContentProcessors(plugins, (own) =>
+    createBuildProcessor(ctx, s.discovered.sources, own, {
+      get: (key) => highlights.get(key),
+      set: (key, html) => {
+        highlights.set(key, html);
+        highlighted.push([key, html]);
+      },
+    }),
+  );
+  const byContent = contentProcessors;
   const make = (route: RouteRecord) => {
     const input = {
       ctx,
       manifest: s.structure.manifest,
-      processor: made,
+      processor: byContent.of(route.source!, all),
       stringsFor: (l: string) => s.site.theme.strings.get(l) ?? {},
       mdx: { theme: s.site.theme.theme, sidebars: s.structure.sidebars },
       shared: sharedOf(s),
@@ -150,6 +163,7 @@ async function renderJob(s: Site, job: RenderJob): Promise<RenderJobResult> {
   if (processor) {
     // The markdown stage is over: its parser, piece cache and highlighter leave the heap.
     processor = undefined;
+    contentProcessors = undefined;
     highlightShards(s.cache).forget();
     await (await import('@docgen/markdown')).releaseHighlighters();
   }

@@ -1,4 +1,4 @@
-import { locateInSource, offsetToPosition, type Diagnostic } from '@docgen/diagnostics';
+import { type Diagnostic, didYouMean, locateInSource, offsetToPosition } from '@docgen/diagnostics';
 import { keyPath } from './key-path.js';
 
 const KEYS = ['remarkPlugins', 'rehypePlugins'] as const;
@@ -14,6 +14,19 @@ export function markdownPluginChecks(plugins: readonly unknown[], file: string, 
   plugins.forEach((plugin, index) => {
     const markdown = (plugin as { markdown?: unknown }).markdown;
     if (typeof markdown !== 'object' || markdown === null) return;
+    const on = onProblem((markdown as { on?: unknown }).on);
+    if (on) {
+      const at = ['plugins', index, 'markdown', 'on'];
+      out.push({
+        name: 'InvalidConfigValue',
+        severity: 'error',
+        message: `Config key "${keyPath(at)}" must list "docs", "blog" or "pages", got ${on.got}.`,
+        why: "it names the content whose pages run the plugin's remark and rehype steps; docgen knows these three.",
+        fix: on.fix,
+        file,
+        ...(locateInSource(source, at) ?? {}),
+      });
+    }
     for (const key of KEYS) {
       const list = (markdown as Record<string, unknown>)[key];
       if (list === undefined) continue;
@@ -30,6 +43,21 @@ export function markdownPluginChecks(plugins: readonly unknown[], file: string, 
     }
   });
   return out;
+}
+
+const CONTENT = ['docs', 'blog', 'pages'];
+
+/** What is wrong with a plugin's `markdown.on`, if anything. */
+function onProblem(on: unknown): { got: string; fix: string } | undefined {
+  if (on === undefined) return undefined;
+  if (!Array.isArray(on)) return { got: describe(on), fix: `write a list: on: [${JSON.stringify(on)}].` };
+  const wrong = on.find((c) => typeof c !== 'string' || !CONTENT.includes(c));
+  if (wrong === undefined) return undefined;
+  const near = typeof wrong === 'string' ? didYouMean(wrong, CONTENT) : undefined;
+  return {
+    got: describe(wrong),
+    fix: near ?? 'list some of "docs", "blog" and "pages", or leave `on` out to run them on every page.',
+  };
 }
 
 /** What unified's `use` takes: a plugin function, or (alone) a preset object of plugins. */

@@ -20,6 +20,7 @@ import { madeFromHolds, type MarkdownEntry, MarkdownStore, type ReuseCheck } fro
 import type { MarkdownJob, MarkdownJobResult } from './jobs.js';
 import type { MarkdownOutcome } from './route-markdown.js';
 import { SharedBodies } from './shared-bodies.js';
+import { ContentProcessors } from './content-plugins.js';
 import { markdownSignatures, routeTable } from './signature.js';
 import { type Lookup, lookupsHold } from '../routes/tracked-manifest.js';
 import { docusaurusDocsData } from '../mdx/docusaurus-data.js';
@@ -196,14 +197,19 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
     }
     return processor;
   };
+  let byContent: ContentProcessors<MarkdownProcessor> | undefined;
   const makeHere = async (route: RouteRecord, stalled?: Promise<never>): Promise<MarkdownOutcome> => {
     const { renderTracked } = await import('./route-markdown.js');
     processor = await processorNow();
+    const { createBuildProcessor } = await import('./build-processor.js');
+    byContent ??= new ContentProcessors(site.plugins, (plugins) =>
+      createBuildProcessor(ctx, discovered.sources, plugins, highlights as HighlightStore, thread),
+    );
     return renderTracked(
       {
         ctx,
         manifest,
-        processor,
+        processor: byContent.of(route.source!, processor),
         stringsFor: (l) => site.theme.strings.get(l) ?? {},
         mdx: { theme: site.theme.theme, sidebars: structure.sidebars },
         shared: (shared ??= new SharedBodies(manifest)),
@@ -232,12 +238,29 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
   }
 
   const pending = new Map<string, Promise<void>>();
+  // Pages started and not settled yet, with how to give up on each (`untilSettledOrStalled`); a
+  // settled page's HTML leaves the heap once kept.
+  const inFlight = new Set<{ route: RouteRecord; made: Promise<unknown>; stall: (error: PageStalled) => void }>();
+  const start = (route: RouteRecord): Promise<MarkdownOutcome> => {
+    let stall!: (error: PageStalled) => void;
+    const stalled = new Promise<never>((_, reject) => (stall = reject));
+    // Raced by the page's compile (`unlessStalled`); a page past its compile never hears it.
+    stalled.catch(() => {});
+    const made = makeHere(route, stalled);
+    const entry = { route, made, stall };
+    inFlight.add(entry);
+    const settle = () => inFlight.delete(entry);
+    made.then(settle, settle);
+    return made;
+  };
   const makeOne = (route: RouteRecord): Promise<void> => {
     let job = pending.get(route.path);
-    if (!job) pending.set(route.path, (job = makeHere(route).then((outcome) => keep(route, outcome))));
+    if (!job) pending.set(route.path, (job = start(route).then((outcome) => keep(route, outcome))));
     return job;
   };
-  const finish = async () => {
+  let finishing: Promise<void> | undefined;
+  const finish = () => (finishing ??= finishAll());
+  const finishAll = async () => {
     try {
       await makeInTurn(
         bySource(misses)
@@ -265,8 +288,9 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
   const makeInTurn = async (routes: RouteRecord[]) => {
     let kept: Promise<void> = Promise.resolve();
     let failed: { error: unknown } | undefined;
-    // The pages not settled yet (a settled one's HTML leaves the heap once kept).
-    const waiting = new Set<{ route: RouteRecord; made: Promise<unknown>; stall: (error: PageStalled) => void }>();
+    // Pages the lazy stage is making already (`of`): kept by their own calls, awaited at the end
+    // (one may wait in a site plugin for a page made below).
+    const ownCalls: Promise<void>[] = [];
     const ahead = thread
       ? (await import('./build-processor.js')).parseAheadOn(thread, await processorNow(), ctx, routes)
       : undefined;
@@ -276,26 +300,18 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
         // A page the lazy stage is making already (`of`) is kept by its own call.
         const already = pending.get(route.path);
         if (already) {
-          await already;
+          ownCalls.push(already);
           continue;
         }
-        let stall!: (error: PageStalled) => void;
-        const stalled = new Promise<never>((_, reject) => (stall = reject));
-        // Raced by the page's compile (`unlessStalled`); a page past its compile never hears it.
-        stalled.catch(() => {});
-        const made = makeHere(route, stalled);
+        const made = start(route);
         made.catch((error: unknown) => (failed ??= { error }));
         const settled = thread ? made.then((outcome) => settleBlocks(thread!, outcome)) : made;
         kept = Promise.all([settled, kept]).then(([done]) => keep(route, done));
         pending.set(route.path, kept);
-        const entry = { route, made, stall };
-        waiting.add(entry);
-        const settle = () => waiting.delete(entry);
-        made.then(settle, settle);
         await settledOrWaiting(made, () => inSiteStep(route));
         if (failed) throw failed.error;
       }
-      const open = [...waiting];
+      const open = [...inFlight];
       const stuck = await untilSettledOrStalled(
         open.map((w) => w.made),
         baseline,
@@ -304,7 +320,7 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
         const { route, stall } = open[i]!;
         stall(pageStalled(route.source!.relFile, route.source!.file, stuck.length));
       }
-      await kept;
+      await Promise.all([kept, ...ownCalls]);
     } catch (error) {
       kept.catch(() => {});
       throw error;
@@ -339,7 +355,13 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
     async of(route) {
       const canonical = canonicalOf(route);
       if (!canonical || !isMarkdownRoute(canonical)) return undefined;
-      if (!entries.has(canonical.path) && args.lazy) await makeOne(canonical);
+      if (!entries.has(canonical.path) && args.lazy) {
+        const job = makeOne(canonical);
+        // A page waiting in a site plugin may wait for another page: the rest are made now (as
+        // webpack compiles every file at the dev server's start), not when the server asks.
+        if (!(await settledOrWaiting(job, () => inSiteStep(canonical)))) finish().catch(() => {});
+        await job;
+      }
       return entries.get(canonical.path)?.md;
     },
     finish: args.lazy ? finish : async () => {},

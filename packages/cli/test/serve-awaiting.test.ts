@@ -1,0 +1,42 @@
+/**
+ * `docgen serve` makes pages when they are asked for; a page whose site plugin awaits another
+ * page's transform (electron's structure previews) then waited for a page nobody asked for, until
+ * the plugin's own 120 s timer gave up. Such a wait now makes the rest at once, as webpack compiles
+ * every file when Docusaurus' dev server starts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { get, makeSite, REPO, type ServeProcess, spawnServe } from './serve-harness.js';
+
+const PLUGIN = fs.readFileSync(path.join(REPO, 'test/support/awaiting-plugin.txt'), 'utf8');
+
+let site: string;
+let serve: ServeProcess;
+
+beforeAll(async () => {
+  site = makeSite(
+    {
+      'package.json': JSON.stringify({ name: 'serve-awaiting', private: true, type: 'module' }),
+      'docgen.config.ts': `${PLUGIN}\nexport default { title: 'Awaiting', docs: { sidebarPath: false }, plugins: [{ name: 'previews', markdown: { remarkPlugins: [previews] } }] };\n`,
+      'docs/api.md': '# API\n\nTakes a [Size](./zz-structures/size.md).\n',
+      'docs/zz-structures/size.md': '# Size\n\nA width and a height.\n',
+    },
+    'docgen-serve-awaiting-',
+  );
+  serve = await spawnServe(site);
+}, 90_000);
+
+afterAll(async () => {
+  await serve?.stop();
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
+it('serves a page whose plugin waits for a page nobody asked for yet', async () => {
+  const started = Date.now();
+  const page = await get(`${serve.url}/docs/api`);
+  expect(page.status).toBe(200);
+  expect(page.body).toContain('[preview: A width and a height.]');
+  // Well before the 60 s a waiting page would have taken (the plugin here has no timer at all).
+  expect(Date.now() - started).toBeLessThan(30_000);
+}, 60_000);
