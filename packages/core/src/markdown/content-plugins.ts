@@ -19,11 +19,19 @@ export class ContentProcessors<P> {
     private readonly make: (plugins: readonly DocgenPlugin[]) => P,
   ) {}
 
-  /** The processor of a page of `source`, given the build's own (`all`) for pages every plugin runs on. */
-  of(source: Pick<SourceFile, 'kind' | 'blog'>, all: P): P {
-    if (!this.plugins.some((p) => p.markdown?.on)) return all;
-    const content = markdownContentOf(source);
-    const plugins = this.plugins.filter((p) => !p.markdown?.on || p.markdown.on.includes(content));
+  /**
+   * The processor of a page of `source`, given the build's own (`all`) for pages every plugin runs
+   * on. A page docgen makes (a blog list, a category's generated index) runs no plugin's steps: in
+   * Docusaurus such pages are React pages no remark plugin sees (electron's network-bound plugin
+   * failed "on blog", the blog's list pages).
+   */
+  of(source: Pick<SourceFile, 'kind' | 'blog' | 'generated'>, all: P): P {
+    const stepping = this.plugins.filter((p) => p.markdown?.remarkPlugins?.length || p.markdown?.rehypePlugins?.length);
+    if (stepping.length === 0) return all;
+    const content = source.generated ? 'generated' : markdownContentOf(source);
+    const plugins = source.generated
+      ? this.plugins.filter((p) => !stepping.includes(p))
+      : this.plugins.filter((p) => !p.markdown?.on || p.markdown.on.includes(content as MarkdownContent));
     if (plugins.length === this.plugins.length) return all;
     let processor = this.made.get(content);
     if (!processor) this.made.set(content, (processor = this.make(plugins)));
