@@ -271,7 +271,7 @@ export async function convertConfig(
   if (instances.length > 0) config.docsInstances = instances.map((i) => i.instance);
   blogs.apply(config);
   const carried = [docs.markdownPlugins, ...instances.map((i) => i.markdownPlugins)].flat();
-  noteOtherMarkdownPlugins(others, docsOptions?.options, siteDir, notes, carried);
+  noteOtherMarkdownPlugins(others, siteDir, notes, carried, docs.markdownPlugins);
 
   const routeBase = typeof docs.docs.routeBasePath === 'string' ? (docs.docs.routeBasePath as string) : 'docs';
   // API pages go into the current docs, at `next` on a site whose latest docs are a version.

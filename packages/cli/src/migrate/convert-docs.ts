@@ -355,7 +355,7 @@ export function pluginName(entry: unknown, siteDir: string, why = true): string 
  * carried over as it is; a stand-in (a package not installed), a function of the Docusaurus
  * config itself or options that are not data stay in a note.
  */
-function carriedPlugin(entry: unknown, key: string, siteDir: string): MarkdownPlugin | undefined {
+export function carriedPlugin(entry: unknown, key: string, siteDir: string): MarkdownPlugin | undefined {
   const [head, options, ...rest] = Array.isArray(entry) ? entry : [entry];
   const packageSpec = packageOf(head);
   const ownFile = packageSpec ? undefined : sitePluginImport(head, siteDir);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type MarkdownPlugin, pluginName } from './convert-docs.js';
+import { carriedPlugin, type MarkdownPlugin, pluginName } from './convert-docs.js';
 import { type Dict, isDict, type Notes } from './notes.js';
 
 const KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
@@ -12,61 +12,71 @@ export interface OtherMarkdown {
   what: 'blog posts' | 'pages';
 }
 
-/**
- * The blog's and the pages' own unified plugins: the docs' are carried into docusaurus-markdown
- * plugins, each run where Docusaurus runs it (`markDocsPluginContent`), so a plugin the docs also
- * have runs there as in Docusaurus; one only the blog or the pages have is named, not left out
- * without a word (`blog: { remarkPlugins: [remarkMath] }` left the posts' math as text).
- */
-export function noteOtherMarkdownPlugins(
-  others: OtherMarkdown[],
-  docs: unknown,
-  siteDir: string,
-  notes: Notes,
-  carried: readonly MarkdownPlugin[],
-): void {
-  markDocsPluginContent(carried, others);
-  const attacher = (entry: unknown) => (Array.isArray(entry) ? entry[0] : entry);
-  const docsOwn = new Set(KEYS.flatMap((k) => (isDict(docs) && Array.isArray(docs[k]) ? docs[k].map(attacher) : [])));
-  for (const { options, at, what } of others) {
-    if (!isDict(options)) continue;
-    for (const key of KEYS) {
-      const left = (Array.isArray(options[key]) ? options[key] : []).filter((e) => !docsOwn.has(attacher(e)));
-      if (left.length === 0) continue;
-      notes.add(
-        `${at}.${key}`,
-        `holds ${left.length === 1 ? 'a plugin' : `${left.length} plugins`} the docs do not have, not carried over: ${left.map((e) => pluginName(e, siteDir, false)).join(', ')}. docgen carries the docs' unified plugins over, each run where Docusaurus runs it (markdown.on).`,
-        `if the ${what} need ${left.length === 1 ? 'it' : 'them'}, add a plugin to docgen.config.ts: { name: '${what === 'pages' ? 'pages' : 'blog'}-markdown', markdown: { remarkPlugins: [...], on: ['${what === 'pages' ? 'pages' : 'blog'}'] } }; or leave ${left.length === 1 ? 'it' : 'them'} out.`,
-      );
-    }
-  }
+type Content = 'docs' | 'blog' | 'pages';
+
+/** An entry of a plugin list as Docusaurus runs it: its function with its options. */
+function entryKey(attacher: unknown, options: unknown): [unknown, string] {
+  return [attacher, options === undefined ? '' : (JSON.stringify(options) ?? '')];
 }
 
 /**
- * Where Docusaurus runs each docs plugin: the docs, and the blog posts or pages whose own lists
- * hold the same function (each content plugin runs its own list only; docgen's `markdown.on`).
+ * The blog's and the pages' own unified plugins, each content running its own list as Docusaurus
+ * does (docgen's `markdown.on`): a docs plugin the blog or the pages list too, with the same
+ * options, runs there as well; one only they have is carried over on its own (`on: ['blog']`),
+ * or named when it cannot be (`blog: { remarkPlugins: [remarkMath] }` left the posts' math as
+ * text without a word). `into` takes the plugins carried over for them.
  */
-function markDocsPluginContent(plugins: readonly MarkdownPlugin[], others: OtherMarkdown[]): void {
-  const attacher = (entry: unknown) => (Array.isArray(entry) ? entry[0] : entry);
-  const listed = (what: OtherMarkdown['what']) =>
-    new Set(
-      others
-        .filter((o) => o.what === what && isDict(o.options))
-        .flatMap((o) =>
-          KEYS.flatMap((k) =>
-            Array.isArray((o.options as Dict)[k]) ? ((o.options as Dict)[k] as unknown[]).map(attacher) : [],
-          ),
-        ),
-    );
-  const blog = listed('blog posts');
-  const pages = listed('pages');
-  for (const p of plugins)
-    p.on = [
-      'docs',
-      ...(blog.has(p.attacher) ? (['blog'] as const) : []),
-      ...(pages.has(p.attacher) ? (['pages'] as const) : []),
-    ];
+export function noteOtherMarkdownPlugins(
+  others: OtherMarkdown[],
+  siteDir: string,
+  notes: Notes,
+  carried: readonly MarkdownPlugin[],
+  into: MarkdownPlugin[],
+): void {
+  for (const p of carried) p.on = ['docs'];
+  const find = (list: readonly MarkdownPlugin[], [fn, options]: [unknown, string]) =>
+    list.find((p) => p.attacher === fn && entryKey(p.attacher, p.options)[1] === options);
+  const extra: MarkdownPlugin[] = [];
+  for (const { options, at, what } of others) {
+    if (!isDict(options)) continue;
+    const content: Content = what === 'pages' ? 'pages' : 'blog';
+    for (const key of KEYS) {
+      const left: unknown[] = [];
+      const own: string[] = [];
+      for (const entry of Array.isArray(options[key]) ? (options[key] as unknown[]) : []) {
+        const [head, opts] = Array.isArray(entry) ? entry : [entry];
+        const same = find(carried, entryKey(head, opts)) ?? find(extra, entryKey(head, opts));
+        if (same) {
+          if (!same.on!.includes(content)) same.on!.push(content);
+          continue;
+        }
+        const plugin = carriedPlugin(entry, key, siteDir);
+        if (!plugin) {
+          left.push(entry);
+          continue;
+        }
+        extra.push({ ...plugin, on: [content] });
+        own.push(plugin.exportName ? `${plugin.exportName} of ${plugin.spec}` : plugin.spec);
+      }
+      if (own.length > 0)
+        notes.add(
+          `${at}.${key}`,
+          `holds ${own.join(', ')}, which the docs do not run (or run with other options): carried over to run on the ${what} only (markdown.on: ['${content}']), as Docusaurus runs each content's own list.`,
+          'build and check the pages they change.',
+        );
+      if (left.length > 0)
+        notes.add(
+          `${at}.${key}`,
+          `holds ${left.length === 1 ? 'a plugin' : `${left.length} plugins`} the docs do not have, not carried over: ${left.map((e) => pluginName(e, siteDir, false)).join(', ')}. docgen carries unified plugins of installed packages and of the site's files, with options that are data.`,
+          `install the packages named (then docgen migrate carries them over), or add a plugin to docgen.config.ts: { name: '${content}-markdown', markdown: { remarkPlugins: [...], on: ['${content}'] } }; or leave ${left.length === 1 ? 'it' : 'them'} out.`,
+        );
+    }
+  }
+  for (const p of carried) p.on!.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+  into.push(...extra);
 }
+
+const ORDER: Content[] = ['docs', 'blog', 'pages'];
 
 /** Docusaurus' pages plugin default `exclude`: files docgen never reads as pages either. */
 const DEFAULT_PAGES_EXCLUDE = [
