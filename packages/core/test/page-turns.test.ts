@@ -65,6 +65,32 @@ describe('a site plugin that awaits another page', () => {
     }
   }, 120_000);
 
+  it('on the pool, a plugin waiting for a file it reads keeps the workers: it settles by itself', async () => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-turns-'));
+    fs.symlinkSync(path.resolve(__dirname, '../node_modules'), path.join(site, 'node_modules'), 'dir');
+    write('package.json', '{ "name": "turns-site", "private": true, "type": "module" }\n');
+    write(
+      'docgen.config.ts',
+      `import fs from 'node:fs';
+import { threadId } from 'node:worker_threads';
+function reads() {
+  return async (tree, file) => {
+    const text = await fs.promises.readFile(file.path, 'utf8');
+    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: '[read ' + text.length + ' on ' + (threadId === 0 ? 'main' : 'worker') + ']' }] });
+  };
+}
+export default { title: 'Reads', docs: { sidebarPath: false }, plugins: [{ name: 'reads', markdown: { remarkPlugins: [reads] } }] };
+`,
+    );
+    for (let i = 0; i < 24; i++) write(`docs/doc-${String(i).padStart(2, '0')}.md`, `# Doc ${i}\n\nText ${i}.\n`);
+    const out = path.join(site, 'build');
+    const result = await build({ siteDir: site, outDir: out, strict: true, workers: true, cache: false });
+    const pages = Array.from({ length: 24 }, (_, i) => html(out, `docs/doc-${String(i).padStart(2, '0')}`));
+    expect(pages.every((page) => /\[read \d+ on (main|worker)\]/.test(page))).toBe(true);
+    expect(pages.some((page) => page.includes('on worker]'))).toBe(true);
+    expect(result.workers.jobs.markdown).toBeGreaterThan(0);
+  }, 120_000);
+
   it('a page whose plugin waits for something nothing gives is a MarkdownPageStalled error, at once', async () => {
     makeSite(AWAITING_PLUGIN, {
       'api.md': '# API\n\nTakes a [Size](./zz-structures/size.md).\n',

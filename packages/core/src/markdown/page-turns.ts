@@ -5,7 +5,8 @@ import { performance } from 'node:perf_hooks';
  * made one after another, but a site's remark plugin may await another file's transform
  * (electron's website links each API page to structure docs and waits for their trees): webpack
  * compiles up to 100 files at once, so Docusaurus never deadlocks on it, and docgen must not
- * either. A page that waits on a child process or a file lets the next one start too.
+ * either. Only a wait in a site plugin's step counts: docgen's own waits are for nothing another
+ * page gives.
  */
 export const WAIT_TURN_MS = 20;
 
@@ -45,6 +46,25 @@ export function settledOrWaiting(work: Promise<unknown>, mayWait: () => boolean)
   });
 }
 
+/**
+ * Like `settledOrWaiting`, but a wait with a file read, a request, a child process or a worker
+ * in flight (beyond `baseline`) is waited out: such a plugin settles by itself (an async read of
+ * a code sample). False only for a wait on something else: a promise another page may settle,
+ * or a timer.
+ */
+export async function settledOrAwaitingPages(
+  work: Promise<unknown>,
+  mayWait: () => boolean,
+  baseline: Map<string, number>,
+): Promise<boolean> {
+  for (;;) {
+    if (await settledOrWaiting(work, mayWait)) return true;
+    if (!somethingInFlight(baseline, TIMERS)) return false;
+  }
+}
+
+const TIMERS = new Set(['Timeout', 'Immediate']);
+
 /** What a batch of the pool fails with when one of its pages waits in a site plugin (`makeBatchInTurn`). */
 const PAGES_AWAIT_PAGES = 'docgen: a page waits in a site plugin, maybe for another page';
 
@@ -64,9 +84,10 @@ export async function makeBatchInTurn<I, T>(
   inStep: (item: I) => boolean,
 ): Promise<T[]> {
   const out: T[] = [];
+  const baseline = liveResources();
   for (const item of items) {
     const made = make(item);
-    if (!(await settledOrWaiting(made, () => inStep(item)))) {
+    if (!(await settledOrAwaitingPages(made, () => inStep(item), baseline))) {
       made.catch(() => {});
       throw new Error(PAGES_AWAIT_PAGES);
     }
@@ -120,7 +141,8 @@ export async function untilSettledOrStalled(
   }
 }
 
-function somethingInFlight(baseline: Map<string, number>): boolean {
-  for (const [kind, count] of liveResources()) if (count > (baseline.get(kind) ?? 0)) return true;
+function somethingInFlight(baseline: Map<string, number>, ignored?: Set<string>): boolean {
+  for (const [kind, count] of liveResources())
+    if (!ignored?.has(kind) && count > (baseline.get(kind) ?? 0)) return true;
   return false;
 }

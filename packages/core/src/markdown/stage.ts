@@ -25,7 +25,13 @@ import { markdownSignatures, routeTable } from './signature.js';
 import { type Lookup, lookupsHold } from '../routes/tracked-manifest.js';
 import { docusaurusDocsData } from '../mdx/docusaurus-data.js';
 import { docsPartDigest } from '../mdx/docs-reads.js';
-import { liveResources, pagesAwaitPages, settledOrWaiting, untilSettledOrStalled } from './page-turns.js';
+import {
+  liveResources,
+  pagesAwaitPages,
+  settledOrAwaitingPages,
+  settledOrWaiting,
+  untilSettledOrStalled,
+} from './page-turns.js';
 import { type PageStalled, pageStalled } from './stalled-page.js';
 import { bySource, inSiteStep, makeOnPool } from './pool-batches.js';
 
@@ -359,7 +365,7 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
         const job = makeOne(canonical);
         // A page waiting in a site plugin may wait for another page: the rest are made now (as
         // webpack compiles every file at the dev server's start), not when the server asks.
-        if (!(await settledOrWaiting(job, () => inSiteStep(canonical)))) finish().catch(() => {});
+        if (!(await settledOrAwaitingPages(job, () => inSiteStep(canonical), baseline))) finish().catch(() => {});
         await job;
       }
       return entries.get(canonical.path)?.md;
