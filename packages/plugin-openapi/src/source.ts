@@ -1,9 +1,9 @@
 import { type ParseError, parse as parseJsonc, visit } from 'jsonc-parser';
 import { jsonDuplicateKeys, jsonPositions, type JsonPositions, positionOf } from './json-positions.js';
-import { fastYaml } from './yaml-fast.js';
 import { type Repair, repairQuotedStrings } from './yaml-repair.js';
 import {
   type Document,
+  fastYaml,
   isAlias,
   isMap,
   isScalar,

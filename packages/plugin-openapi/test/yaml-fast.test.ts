@@ -7,7 +7,7 @@ import { duplicateIdProblems } from '../src/duplicate-ids.js';
 import type { OaObject } from '../src/model.js';
 import { parseSource, readWithYaml } from '../src/source.js';
 import { readVersionField } from '../src/version-field.js';
-import { fastYaml } from '../src/yaml-fast.js';
+import { fastYaml } from '@docgen/config/yaml';
 
 /**
  * js-yaml reads a clean document (`fastYaml`) and the `yaml` package everything else: the same

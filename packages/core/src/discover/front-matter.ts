@@ -3,7 +3,7 @@ import type { DocgenPlugin, FrontMatter, SiteContext } from '@docgen/config';
 import { frontMatterSchema } from '@docgen/config/schema';
 import { type Diagnostic, didYouMean } from '@docgen/diagnostics';
 import type matter from 'gray-matter';
-import { parseDocument, type YAMLError } from '@docgen/config/yaml';
+import { fastYaml, parseDocument, type YAMLError } from '@docgen/config/yaml';
 import { grayMatter } from '../vendor/gray-matter.js';
 
 const KNOWN_KEYS = Object.keys(frontMatterSchema.shape);
@@ -30,7 +30,7 @@ const timestamp = {
 };
 
 /** A block only js-yaml accepts: read as Docusaurus reads it, told as a warning at the strict parser's error. */
-interface Lenient {
+export interface Lenient {
   source: string;
   error: YAMLError;
 }
@@ -49,23 +49,30 @@ function yamlEngines(onLenient?: (lenient: Lenient) => void) {
         // A CRLF file reaches here with a lone CR at its end (gray-matter cuts the block at "\n"):
         // line ends made plain, lines keep their numbers.
         const source = text.replace(/\r\n?/g, '\n');
-        // `<<` merge keys: js-yaml (Docusaurus) merges them, as YAML 1.1 did.
-        const doc = parseDocument(source, { uniqueKeys: true, merge: true, customTags: [timestamp] });
-        if (doc.errors.length === 0) return datesAsText((doc.toJS() as object | null) ?? {}) as object;
-        const error = doc.errors[0]!;
-        let value: unknown;
-        try {
-          value = docusaurusYaml.parse(source);
-        } catch {
-          throw new FrontMatterSyntax(source, error);
-        }
-        if (value !== null && value !== undefined && typeof value !== 'object')
-          throw new FrontMatterSyntax(source, error);
-        onLenient?.({ source, error: doc.errors.find((e) => positionOf(source, e.pos[0]).column === 1) ?? error });
-        return datesAsText(value ?? {}) as object;
+        // A clean block is read by js-yaml, about four times cheaper than `yaml`, to the same value.
+        const fast = fastYaml(source, { timestamps: true });
+        if (fast && fast.value !== null && typeof fast.value === 'object') return datesAsText(fast.value) as object;
+        return readYamlBlock(source, onLenient);
       },
     },
   };
+}
+
+/** A front matter block read by `yaml` (js-yaml when only it accepts it): what the fast read must equal. */
+export function readYamlBlock(source: string, onLenient?: (lenient: Lenient) => void): object {
+  // `<<` merge keys: js-yaml (Docusaurus) merges them, as YAML 1.1 did.
+  const doc = parseDocument(source, { uniqueKeys: true, merge: true, customTags: [timestamp] });
+  if (doc.errors.length === 0) return datesAsText((doc.toJS() as object | null) ?? {}) as object;
+  const error = doc.errors[0]!;
+  let value: unknown;
+  try {
+    value = docusaurusYaml.parse(source);
+  } catch {
+    throw new FrontMatterSyntax(source, error);
+  }
+  if (value !== null && value !== undefined && typeof value !== 'object') throw new FrontMatterSyntax(source, error);
+  onLenient?.({ source, error: doc.errors.find((e) => positionOf(source, e.pos[0]).column === 1) ?? error });
+  return datesAsText(value ?? {}) as object;
 }
 
 class FrontMatterSyntax extends Error {

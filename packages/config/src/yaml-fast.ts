@@ -1,4 +1,4 @@
-import { FAILSAFE_SCHEMA, type LoadOptions, load, type State, Type } from 'js-yaml';
+import { FAILSAFE_SCHEMA, type LoadOptions, load, type State, Type, timestampType } from './vendor/js-yaml.js';
 
 /*
  * The `yaml` package's parse keeps a node per value with its place (what every diagnostic's
@@ -42,6 +42,8 @@ const floatType = new Type('tag:yaml.org,2002:float', {
           : Number.POSITIVE_INFINITY,
 });
 const CORE = FAILSAFE_SCHEMA.extend({ implicit: [nullType, boolType, intType, floatType] });
+// Front matter reads YAML 1.1 timestamps as js-yaml (Docusaurus) does: Dates, the caller's to write.
+const CORE_WITH_TIMESTAMPS = CORE.extend({ implicit: [timestampType] });
 
 /**
  * What the fast read leaves to the `yaml` package: a directive (`%YAML 1.1` changes the schema),
@@ -68,13 +70,19 @@ const SLOW_TEXT = new RegExp(
   'm',
 );
 
-/** The value of a YAML text as the `yaml` package's `toJS` gives it, or undefined when only that package can tell. */
-export function fastYaml(text: string): { value: unknown } | undefined {
+/**
+ * The value of a YAML text as the `yaml` package's `toJS` gives it, or undefined when only that
+ * package can tell. `timestamps`: plain timestamps are js-yaml's Dates, as front matter has them.
+ */
+export function fastYaml(
+  text: string,
+  { timestamps = false }: { timestamps?: boolean } = {},
+): { value: unknown } | undefined {
   if (SLOW_TEXT.test(text)) return undefined;
   const opened: number[] = [];
   let slow = false;
   const options: LoadOptions & { maxDepth: number } = {
-    schema: CORE,
+    schema: timestamps ? CORE_WITH_TIMESTAMPS : CORE,
     maxDepth: 1000,
     listener: (event: string, state: State) => {
       if (event === 'open') {
