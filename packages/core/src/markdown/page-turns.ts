@@ -47,8 +47,8 @@ export function settledOrWaiting(work: Promise<unknown>, mayWait: () => boolean)
 }
 
 /**
- * Like `settledOrWaiting`, but a wait with a file read, a request, a child process or a worker
- * in flight (beyond `baseline`) is waited out: such a plugin settles by itself (an async read of
+ * Like `settledOrWaiting`, but a wait with a file read, a request or a child process in flight
+ * (beyond `baseline`) is waited out: such a plugin settles by itself (an async read of
  * a code sample). False only for a wait on something else: a promise another page may settle,
  * or a timer.
  */
@@ -59,11 +59,30 @@ export async function settledOrAwaitingPages(
 ): Promise<boolean> {
   for (;;) {
     if (await settledOrWaiting(work, mayWait)) return true;
-    if (!somethingInFlight(baseline, TIMERS)) return false;
+    if (!somethingInFlight(baseline, REQUESTS)) return false;
   }
 }
 
-const TIMERS = new Set(['Timeout', 'Immediate']);
+/**
+ * What `process.getActiveResourcesInfo()` names a request in flight (Node 20): a file read, a
+ * lookup, a socket, a child process. Handles that live on (a server, a file watcher, a worker's
+ * port, a timer) say nothing of a page's wait.
+ */
+const REQUESTS = new Set([
+  'FSReqCallback',
+  'FSReqPromise',
+  'FileHandleCloseReq',
+  'GetAddrInfoReqWrap',
+  'GetNameInfoReqWrap',
+  'QueryReqWrap',
+  'TCPConnectWrap',
+  'TCPSocketWrap',
+  'TLSWrap',
+  'PipeConnectWrap',
+  'ProcessWrap',
+  'WriteWrap',
+  'ShutdownWrap',
+]);
 
 /** What a batch of the pool fails with when one of its pages waits in a site plugin (`makeBatchInTurn`). */
 const PAGES_AWAIT_PAGES = 'docgen: a page waits in a site plugin, maybe for another page';
@@ -141,8 +160,8 @@ export async function untilSettledOrStalled(
   }
 }
 
-function somethingInFlight(baseline: Map<string, number>, ignored?: Set<string>): boolean {
+function somethingInFlight(baseline: Map<string, number>, only?: Set<string>): boolean {
   for (const [kind, count] of liveResources())
-    if (!ignored?.has(kind) && count > (baseline.get(kind) ?? 0)) return true;
+    if ((!only || only.has(kind)) && count > (baseline.get(kind) ?? 0)) return true;
   return false;
 }

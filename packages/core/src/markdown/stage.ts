@@ -25,13 +25,7 @@ import { markdownSignatures, routeTable } from './signature.js';
 import { type Lookup, lookupsHold } from '../routes/tracked-manifest.js';
 import { docusaurusDocsData } from '../mdx/docusaurus-data.js';
 import { docsPartDigest } from '../mdx/docs-reads.js';
-import {
-  liveResources,
-  pagesAwaitPages,
-  settledOrAwaitingPages,
-  settledOrWaiting,
-  untilSettledOrStalled,
-} from './page-turns.js';
+import { liveResources, pagesAwaitPages, settledOrWaiting, untilSettledOrStalled } from './page-turns.js';
 import { type PageStalled, pageStalled } from './stalled-page.js';
 import { bySource, inSiteStep, makeOnPool } from './pool-batches.js';
 
@@ -364,8 +358,9 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
       if (!entries.has(canonical.path) && args.lazy) {
         const job = makeOne(canonical);
         // A page waiting in a site plugin may wait for another page: the rest are made now (as
-        // webpack compiles every file at the dev server's start), not when the server asks.
-        if (!(await settledOrAwaitingPages(job, () => inSiteStep(canonical), baseline))) finish().catch(() => {});
+        // webpack compiles every file at the dev server's start), not when the server asks. Any
+        // wait counts here: what a dev server holds (sockets, watchers) comes and goes.
+        if (!(await settledOrWaiting(job, () => inSiteStep(canonical)))) finish().catch(() => {});
         await job;
       }
       return entries.get(canonical.path)?.md;
