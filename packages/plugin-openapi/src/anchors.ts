@@ -1,4 +1,5 @@
 import type { Diagnostic } from '@docgen/config';
+import { indexable, mayHold, wholeTargets } from './link-targets.js';
 import type { VFile } from 'vfile';
 import type { LoadedApi } from './model.js';
 import { toPointer } from './pointer.js';
@@ -247,7 +248,15 @@ function textsOfDoc(doc: object): Texts {
  */
 function descriptionWith(doc: object, href: string): string[] | undefined {
   if (href.includes('\0')) return undefined;
-  const { joined, starts, paths } = textsOfDoc(doc);
+  const texts = textsOfDoc(doc);
+  const { joined, starts, paths } = texts;
+  if (indexable(href)) {
+    // A whole target wins over a part of a longer URL (the ranks below): the index answers it.
+    const whole = wholeTargets(texts).get(href);
+    const first = whole?.description ?? whole?.other;
+    if (first !== undefined) return segmentsOf(paths[first]);
+  }
+  if (!mayHold(texts, href)) return undefined;
   // Best first: a whole target in a description, a whole one elsewhere, then a part of a URL.
   const found: (PathNode | undefined)[] = [];
   const taken = [false, false, false, false];
