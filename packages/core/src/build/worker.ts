@@ -16,7 +16,7 @@ import { highlightShards } from '../markdown/stage.js';
 import { SharedBodies } from '../markdown/shared-bodies.js';
 import { makeBatchInTurn } from '../markdown/page-turns.js';
 import { ContentProcessors } from '../markdown/content-plugins.js';
-import { stepOf } from '../markdown/watched-plugins.js';
+import { inSiteStep } from '../markdown/watched-plugins.js';
 import type { WorkerRequest, WorkerResponse } from '../pool/pool.js';
 import type { RenderJob, RenderJobResult } from '../render/jobs.js';
 import type { CachedPage, PageRenderer } from '../render/page.js';
@@ -47,9 +47,8 @@ const ready = (async () => {
 })();
 type Site = Awaited<typeof ready>;
 
-let processor: MarkdownProcessor | undefined;
-/** Processors of pages some plugins' markdown steps skip (`markdown.on`). */
-let contentProcessors: ContentProcessors<MarkdownProcessor> | undefined;
+/** This thread's processors: every plugin's steps, and those of content some plugins skip (`markdown.on`). */
+let processors: ContentProcessors<MarkdownProcessor> | undefined;
 /** Blocks highlighted since the last markdown job's result was sent. */
 let highlighted: [string, string][] = [];
 
@@ -68,20 +67,7 @@ async function markdownJob(s: Site, job: MarkdownJob): Promise<MarkdownJobResult
   const highlights = highlightShards(s.cache);
   const { ctx, plugins } = s.site;
   // Read from the shards the last build saved; new blocks kept here and sent to the main thread, which saves them.
-  processor ??= createBuildProcessor(ctx, s.discovered.sources, plugins, {
-    get: (key) => highlights.get(key),
-    set: (key, html) => {
-      highlights.set(key, html);
-      highlighted.push([key, html]);
-    },
-  });
-  const routes = job.paths.map((path) => {
-    const route = s.structure.manifest.byPath.get(path);
-    if (!route) throw new Error(`route ${path} is unknown to the worker`);
-    return route;
-  });
-  const all = processor;
-  contentProcessors ??= new ContentProcessors(plugins, (own) =>
+  processors ??= new ContentProcessors(plugins, (own) =>
     createBuildProcessor(ctx, s.discovered.sources, own, {
       get: (key) => highlights.get(key),
       set: (key, html) => {
@@ -90,19 +76,24 @@ async function markdownJob(s: Site, job: MarkdownJob): Promise<MarkdownJobResult
       },
     }),
   );
-  const byContent = contentProcessors;
+  const byContent = processors;
+  const routes = job.paths.map((path) => {
+    const route = s.structure.manifest.byPath.get(path);
+    if (!route) throw new Error(`route ${path} is unknown to the worker`);
+    return route;
+  });
   const make = (route: RouteRecord) => {
     const input = {
       ctx,
       manifest: s.structure.manifest,
-      processor: byContent.of(route.source!, all),
+      processor: byContent.of(route.source!),
       stringsFor: (l: string) => s.site.theme.strings.get(l) ?? {},
       mdx: { theme: s.site.theme.theme, sidebars: s.structure.sidebars },
       shared: sharedOf(s),
     };
     return renderTracked(input, route, s.structure.sourcesByPath);
   };
-  const pages = await makeBatchInTurn(routes, make, (route) => stepOf(route.source!.file) !== undefined);
+  const pages = await makeBatchInTurn(routes, make, inSiteStep);
   const found = highlighted;
   highlighted = [];
   return { pages, highlights: found };
@@ -160,10 +151,9 @@ async function renderer(s: Site, job: RenderJob): Promise<NonNullable<typeof ren
 }
 
 async function renderJob(s: Site, job: RenderJob): Promise<RenderJobResult> {
-  if (processor) {
+  if (processors) {
     // The markdown stage is over: its parser, piece cache and highlighter leave the heap.
-    processor = undefined;
-    contentProcessors = undefined;
+    processors = undefined;
     highlightShards(s.cache).forget();
     await (await import('@docgen/markdown')).releaseHighlighters();
   }

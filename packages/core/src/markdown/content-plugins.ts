@@ -13,26 +13,36 @@ export function markdownContentOf(source: Pick<SourceFile, 'kind' | 'blog'>): Ma
  */
 export class ContentProcessors<P> {
   private readonly made = new Map<string, P>();
+  /** The plugins with remark or rehype steps: none, and every page takes the one processor. */
+  private readonly stepping: readonly DocgenPlugin[];
 
   constructor(
     private readonly plugins: readonly DocgenPlugin[],
     private readonly make: (plugins: readonly DocgenPlugin[]) => P,
-  ) {}
+    /** The processor of every plugin's steps, when one is made already (the dev server's last run). */
+    private every?: P,
+  ) {
+    this.stepping = plugins.filter((p) => p.markdown?.remarkPlugins?.length || p.markdown?.rehypePlugins?.length);
+  }
+
+  /** The processor running every plugin's steps. */
+  all(): P {
+    this.every ??= this.make(this.plugins);
+    return this.every;
+  }
 
   /**
-   * The processor of a page of `source`, given the build's own (`all`) for pages every plugin runs
-   * on. A page docgen makes (a blog list, a category's generated index) runs no plugin's steps: in
-   * Docusaurus such pages are React pages no remark plugin sees (electron's network-bound plugin
-   * failed "on blog", the blog's list pages).
+   * The processor of a page of `source`. A page docgen makes (a blog list, a category's generated
+   * index) runs no plugin's steps: in Docusaurus such pages are React pages no remark plugin sees
+   * (electron's network-bound plugin failed "on blog", the blog's list pages).
    */
-  of(source: Pick<SourceFile, 'kind' | 'blog' | 'generated'>, all: P): P {
-    const stepping = this.plugins.filter((p) => p.markdown?.remarkPlugins?.length || p.markdown?.rehypePlugins?.length);
-    if (stepping.length === 0) return all;
+  of(source: Pick<SourceFile, 'kind' | 'blog' | 'generated'>): P {
+    if (this.stepping.length === 0) return this.all();
     const content = source.generated ? 'generated' : markdownContentOf(source);
     const plugins = source.generated
-      ? this.plugins.filter((p) => !stepping.includes(p))
+      ? this.plugins.filter((p) => !this.stepping.includes(p))
       : this.plugins.filter((p) => !p.markdown?.on || p.markdown.on.includes(content as MarkdownContent));
-    if (plugins.length === this.plugins.length) return all;
+    if (plugins.length === this.plugins.length) return this.all();
     let processor = this.made.get(content);
     if (!processor) this.made.set(content, (processor = this.make(plugins)));
     return processor;

@@ -129,7 +129,6 @@ export function liveResources(): Map<string, number> {
 export async function untilSettledOrStalled(
   works: readonly Promise<unknown>[],
   baseline: Map<string, number>,
-  stallMs = STALL_MS,
 ): Promise<number[]> {
   const settled = new Set<number>();
   works.forEach((work, i) => {
@@ -143,7 +142,7 @@ export async function untilSettledOrStalled(
   for (;;) {
     let timer: NodeJS.Timeout | undefined;
     const tick = new Promise<'tick'>((resolve) => {
-      timer = setTimeout(() => resolve('tick'), Math.min(250, stallMs));
+      timer = setTimeout(() => resolve('tick'), 250);
     });
     const first = await Promise.race([all.then(() => 'all' as const), tick]);
     clearTimeout(timer);
@@ -154,7 +153,7 @@ export async function untilSettledOrStalled(
     if (busy >= IDLE_BELOW / 10 || settled.size !== seen || somethingInFlight(baseline)) {
       quietSince = performance.now();
       seen = settled.size;
-    } else if (performance.now() - quietSince >= stallMs) {
+    } else if (performance.now() - quietSince >= STALL_MS) {
       return works.map((_, i) => i).filter((i) => !settled.has(i));
     }
   }

@@ -4,12 +4,7 @@ import type { MarkdownJob } from './jobs.js';
 import { makeBatchInTurn } from './page-turns.js';
 import type { MarkdownOutcome } from './route-markdown.js';
 import type { MarkdownPool } from './stage.js';
-import { stepOf } from './watched-plugins.js';
-
-/** Whether the page of `route` is in a step of a site plugin now (`watchedPlugins`). */
-export function inSiteStep(route: RouteRecord): boolean {
-  return stepOf(route.source!.file) !== undefined;
-}
+import { inSiteStep } from './watched-plugins.js';
 
 /** The routes of each file (a doc in every locale) together: they share its compile (`SharedBodies`). */
 export function bySource(routes: RouteRecord[]): RouteRecord[][] {

@@ -27,7 +27,8 @@ import { docusaurusDocsData } from '../mdx/docusaurus-data.js';
 import { docsPartDigest } from '../mdx/docs-reads.js';
 import { liveResources, pagesAwaitPages, settledOrWaiting, untilSettledOrStalled } from './page-turns.js';
 import { type PageStalled, pageStalled } from './stalled-page.js';
-import { bySource, inSiteStep, makeOnPool } from './pool-batches.js';
+import { bySource, makeOnPool } from './pool-batches.js';
+import { inSiteStep } from './watched-plugins.js';
 
 /** What the markdown stage keeps for the next run of the same build (the dev server's). */
 export interface MarkdownState {
@@ -189,27 +190,31 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
   // code on a thread of its own (see `HighlightThread`).
   let thread: HighlightThread | undefined;
   // The unified pipeline and shiki load only when a page is made: a warm rebuild never pays for them.
-  const processorNow = async (): Promise<MarkdownProcessor> => {
-    if (!processor) {
+  let byContent: ContentProcessors<MarkdownProcessor> | undefined;
+  const processorsNow = async (): Promise<ContentProcessors<MarkdownProcessor>> => {
+    if (!byContent) {
       const { createBuildProcessor } = await import('./build-processor.js');
-      processor = createBuildProcessor(ctx, discovered.sources, site.plugins, highlights as HighlightStore, thread);
-      if (args.keepProcessor) state.processor = processor;
+      byContent = new ContentProcessors(
+        site.plugins,
+        (plugins) => createBuildProcessor(ctx, discovered.sources, plugins, highlights as HighlightStore, thread),
+        processor,
+      );
     }
+    return byContent;
+  };
+  const processorNow = async (): Promise<MarkdownProcessor> => {
+    processor = (await processorsNow()).all();
+    if (args.keepProcessor) state.processor = processor;
     return processor;
   };
-  let byContent: ContentProcessors<MarkdownProcessor> | undefined;
   const makeHere = async (route: RouteRecord, stalled?: Promise<never>): Promise<MarkdownOutcome> => {
     const { renderTracked } = await import('./route-markdown.js');
-    processor = await processorNow();
-    const { createBuildProcessor } = await import('./build-processor.js');
-    byContent ??= new ContentProcessors(site.plugins, (plugins) =>
-      createBuildProcessor(ctx, discovered.sources, plugins, highlights as HighlightStore, thread),
-    );
+    await processorNow();
     return renderTracked(
       {
         ctx,
         manifest,
-        processor: byContent.of(route.source!, processor),
+        processor: byContent!.of(route.source!),
         stringsFor: (l) => site.theme.strings.get(l) ?? {},
         mdx: { theme: site.theme.theme, sidebars: structure.sidebars },
         shared: (shared ??= new SharedBodies(manifest)),

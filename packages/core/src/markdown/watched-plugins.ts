@@ -4,6 +4,11 @@ import path from 'node:path';
 /** The site's remark or rehype step each file is in now, by the file's path: a stalled page names it. */
 const inStep = new Map<string, string>();
 
+/** Whether the page of `route` is in a step of a site plugin now. */
+export function inSiteStep(route: { source?: { file: string } | undefined }): boolean {
+  return route.source !== undefined && stepOf(route.source.file) !== undefined;
+}
+
 /** The step of a site plugin the page of `file` is in now, if any (`watchedPlugins`). */
 export function stepOf(file: string): string | undefined {
   return inStep.get(path.resolve(file));
