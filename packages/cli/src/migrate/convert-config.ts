@@ -221,7 +221,8 @@ export async function convertConfig(
       if (wraps === 'docs') docsPlugins.push({ options: o, at, id: str(o.id) ?? 'default' });
       else if (wraps === 'blog' || isPackage(plugin.name, '@docusaurus/plugin-content-blog', 'content-blog')) {
         blogs.add(o, at);
-        others.push({ options: o, at, what: 'blog posts' });
+        const id = str(o.id);
+        others.push({ options: o, at, what: 'blog posts', ...(id && id !== 'default' ? { id } : {}) });
       } else notes.add(at, pluginWhat(plugin.name, plugin.fn, entry, siteDir), pluginTodo(plugin.name));
       if (!wraps) themeDirOf(entry, c, siteDir, at, notes, themeDirs, 'plugin');
     }
@@ -270,8 +271,12 @@ export async function convertConfig(
   if (Object.keys(docs.docs).length > 0) config.docs = docs.docs;
   if (instances.length > 0) config.docsInstances = instances.map((i) => i.instance);
   blogs.apply(config);
-  const carried = [docs.markdownPlugins, ...instances.map((i) => i.markdownPlugins)].flat();
-  noteOtherMarkdownPlugins(others, siteDir, notes, carried, docs.markdownPlugins);
+  const sections = [
+    { id: 'default', plugins: docs.markdownPlugins },
+    ...instances.map((i) => ({ id: String(i.instance.id), plugins: i.markdownPlugins })),
+  ];
+  // Every section's plugins, each once, in one order: the instances' lists add nothing after this.
+  docs.markdownPlugins = noteOtherMarkdownPlugins(others, siteDir, notes, sections);
 
   const routeBase = typeof docs.docs.routeBasePath === 'string' ? (docs.docs.routeBasePath as string) : 'docs';
   // API pages go into the current docs, at `next` on a site whose latest docs are a version.

@@ -246,7 +246,12 @@ function semanticChecks(config: SiteConfig, file: string, source: string): Diagn
       file,
       ...locateInSource(source, ['aliases', key]),
     });
-  out.push(...markdownPluginChecks(config.plugins, file, source));
+  out.push(
+    ...markdownPluginChecks(config.plugins, file, source, {
+      docs: ['default', ...config.docsInstances.map((i) => i.id)],
+      blog: ['default', ...config.blogInstances.map((i) => i.id)],
+    }),
+  );
   if (config.toc.minHeadingLevel > config.toc.maxHeadingLevel) {
     out.push({
       name: 'InvalidConfigValue',
