@@ -68,6 +68,7 @@ const TOP_LEVEL = new Set([
   'scripts',
   'headTags',
   'clientModules',
+  'noIndex',
 ]);
 
 const WHY_TOP: Record<string, [string, string]> = {
@@ -85,10 +86,6 @@ const WHY_TOP: Record<string, [string, string]> = {
   ],
   githubHost: ['is a setting of `docusaurus deploy`.', 'nothing to do.'],
   githubPort: ['is a setting of `docusaurus deploy`.', 'nothing to do.'],
-  noIndex: [
-    'is not carried over.',
-    'serve robots.txt rules from your host, or leave noIndex pages unlisted (front matter `unlisted: true`).',
-  ],
   future: ["holds Docusaurus' build-tool flags, which docgen has no use for.", 'nothing to do.'],
   baseUrlIssueBanner: ["is Docusaurus' own warning banner.", 'nothing to do.'],
   webpack: ["configures Docusaurus' bundler.", 'nothing to do.'],
@@ -123,6 +120,8 @@ export async function convertConfig(
   const statics = staticDirectoriesOf(c.staticDirectories, siteDir, notes);
   if (statics) config.staticDirectories = statics;
   const headTags = headTagsOf(c, notes);
+  // Docusaurus' noIndex writes this tag in every page's head.
+  if (c.noIndex === true) headTags.push({ tagName: 'meta', attributes: { name: 'robots', content: 'noindex, nofollow' } });
   if (headTags.length > 0) config.headTags = headTags;
   const clientModules = (Array.isArray(c.clientModules) ? c.clientModules : []).filter(
     (m): m is string => typeof m === 'string',
