@@ -134,7 +134,12 @@ function issueToDiagnostics(issue: z.core.$ZodIssue, file: string, source: strin
         line: pos?.line,
         column: pos?.column,
         why: issue.message,
-        fix: input === undefined ? `add "${key}" to the config.` : undefined,
+        fix:
+          input === undefined
+            ? `add "${key}" to the config.`
+            : key === 'docs' && input === false
+              ? "leave `docs` out: docgen builds docs only from a docs folder (`docs/` unless `docs.path` names another), so a site without one has none, as Docusaurus' `docs: false` gives."
+              : undefined,
       },
     ];
   }
