@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { get, makeSite, REPO, type ServeProcess, spawnServe } from './serve-harness.js';
+import { EventStream, get, makeSite, REPO, type ServeProcess, spawnServe } from './serve-harness.js';
 
 const PLUGIN = fs.readFileSync(path.join(REPO, 'test/support/awaiting-plugin.txt'), 'utf8');
 
@@ -39,4 +39,24 @@ it('serves a page whose plugin waits for a page nobody asked for yet', async () 
   expect(page.body).toContain('[preview: A width and a height.]');
   // Well before the 60 s a waiting page would have taken (the plugin here has no timer at all).
   expect(Date.now() - started).toBeLessThan(30_000);
+}, 60_000);
+
+it('reports a page that waits for a page that does not exist while browsers reconnect', async () => {
+  const first = new EventStream(serve.url);
+  await first.next((e) => e.event === 'hello');
+  fs.writeFileSync(path.join(site, 'docs/lost.md'), '# Lost\n\nSee [the gone one](/docs/zz-structures/gone).\n');
+  // Browsers opening event streams while the rebuild waits: the server's sockets, not the page's
+  // requests (counted as the page's, they kept the stall unreported until every browser left).
+  const reconnecting: EventStream[] = [];
+  const opener = setInterval(() => reconnecting.push(new EventStream(serve.url)), 150);
+  try {
+    const reported = await first.next(
+      (e) => e.event === 'errors' && JSON.stringify(e.data).includes('MarkdownPageStalled'),
+      30_000,
+    );
+    expect(JSON.stringify(reported.data)).toContain('docs/lost.md never finished compiling');
+  } finally {
+    clearInterval(opener);
+    for (const stream of [first, ...reconnecting]) stream.close();
+  }
 }, 60_000);

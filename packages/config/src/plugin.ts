@@ -149,7 +149,9 @@ export interface DocgenPlugin {
     rehypePlugins?: PluggableList;
     /**
      * The content whose pages run them: docs, blog posts, markdown pages (Docusaurus gives each
-     * content plugin a list of its own). Absent: every doc, blog post and markdown page.
+     * content plugin a list of its own); `docs:<id>` one docs section (`default` for `docs`, else
+     * an id of `docsInstances`), `blog:<id>` one blog (`default`, or an id of `blogInstances`).
+     * Absent: every doc, blog post and markdown page.
      */
     on?: readonly MarkdownContent[];
   };
@@ -163,8 +165,8 @@ export interface DocgenPlugin {
   docusaurus?: import('./docusaurus-plugins.js').DocusaurusPluginsHook;
 }
 
-/** The content a page of the markdown stage is of (`DocgenPlugin.markdown.on`). */
-export type MarkdownContent = 'docs' | 'blog' | 'pages';
+/** The content a page of the markdown stage is of (`DocgenPlugin.markdown.on`): a kind, or one section or blog of it. */
+export type MarkdownContent = 'docs' | 'blog' | 'pages' | `docs:${string}` | `blog:${string}`;
 
 export function definePlugin(plugin: DocgenPlugin): DocgenPlugin {
   return plugin;

@@ -68,6 +68,7 @@ const TOP_LEVEL = new Set([
   'scripts',
   'headTags',
   'clientModules',
+  'noIndex',
 ]);
 
 const WHY_TOP: Record<string, [string, string]> = {
@@ -85,10 +86,6 @@ const WHY_TOP: Record<string, [string, string]> = {
   ],
   githubHost: ['is a setting of `docusaurus deploy`.', 'nothing to do.'],
   githubPort: ['is a setting of `docusaurus deploy`.', 'nothing to do.'],
-  noIndex: [
-    'is not carried over.',
-    'serve robots.txt rules from your host, or leave noIndex pages unlisted (front matter `unlisted: true`).',
-  ],
   future: ["holds Docusaurus' build-tool flags, which docgen has no use for.", 'nothing to do.'],
   baseUrlIssueBanner: ["is Docusaurus' own warning banner.", 'nothing to do.'],
   webpack: ["configures Docusaurus' bundler.", 'nothing to do.'],
@@ -123,6 +120,8 @@ export async function convertConfig(
   const statics = staticDirectoriesOf(c.staticDirectories, siteDir, notes);
   if (statics) config.staticDirectories = statics;
   const headTags = headTagsOf(c, notes);
+  // Docusaurus' noIndex writes this tag in every page's head.
+  if (c.noIndex === true) headTags.push({ tagName: 'meta', attributes: { name: 'robots', content: 'noindex, nofollow' } });
   if (headTags.length > 0) config.headTags = headTags;
   const clientModules = (Array.isArray(c.clientModules) ? c.clientModules : []).filter(
     (m): m is string => typeof m === 'string',
@@ -221,7 +220,8 @@ export async function convertConfig(
       if (wraps === 'docs') docsPlugins.push({ options: o, at, id: str(o.id) ?? 'default' });
       else if (wraps === 'blog' || isPackage(plugin.name, '@docusaurus/plugin-content-blog', 'content-blog')) {
         blogs.add(o, at);
-        others.push({ options: o, at, what: 'blog posts' });
+        const id = str(o.id);
+        others.push({ options: o, at, what: 'blog posts', ...(id && id !== 'default' ? { id } : {}) });
       } else notes.add(at, pluginWhat(plugin.name, plugin.fn, entry, siteDir), pluginTodo(plugin.name));
       if (!wraps) themeDirOf(entry, c, siteDir, at, notes, themeDirs, 'plugin');
     }
@@ -270,8 +270,12 @@ export async function convertConfig(
   if (Object.keys(docs.docs).length > 0) config.docs = docs.docs;
   if (instances.length > 0) config.docsInstances = instances.map((i) => i.instance);
   blogs.apply(config);
-  const carried = [docs.markdownPlugins, ...instances.map((i) => i.markdownPlugins)].flat();
-  noteOtherMarkdownPlugins(others, siteDir, notes, carried, docs.markdownPlugins);
+  const sections = [
+    { id: 'default', plugins: docs.markdownPlugins },
+    ...instances.map((i) => ({ id: String(i.instance.id), plugins: i.markdownPlugins })),
+  ];
+  // Every section's plugins, each once, in one order: the instances' lists add nothing after this.
+  docs.markdownPlugins = noteOtherMarkdownPlugins(others, siteDir, notes, sections);
 
   const routeBase = typeof docs.docs.routeBasePath === 'string' ? (docs.docs.routeBasePath as string) : 'docs';
   // API pages go into the current docs, at `next` on a site whose latest docs are a version.

@@ -35,8 +35,11 @@ export interface MarkdownPlugin {
   options?: unknown;
   /** The function the config gave (compared with the blog's and the pages' lists). */
   attacher?: unknown;
-  /** The content Docusaurus runs it on: the docs, and the blog or the pages whose own lists hold it too. */
-  on?: ('docs' | 'blog' | 'pages')[];
+  /**
+   * The content Docusaurus runs it on, as docgen's `markdown.on` names it: the docs (or one
+   * section, `docs:<id>`), and the blog (or one, `blog:<id>`) or the pages whose own lists hold it too.
+   */
+  on?: string[];
 }
 
 type EditUrlFn = (args: Record<string, string>) => unknown;

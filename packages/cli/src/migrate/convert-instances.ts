@@ -8,7 +8,7 @@ export interface InstanceConversion {
   sidebarFile: string | false | undefined;
   /** Where it is in the Docusaurus config, for the notes. */
   at: string;
-  /** Its remark and rehype plugins, carried over: docgen runs markdown plugins for every section. */
+  /** Its remark and rehype plugins, carried over to run on its docs (`markdown.on: ['docs:<id>']`). */
   markdownPlugins: MarkdownPlugin[];
   /** It ran `mdx-mermaid` (see ConvertedDocs). */
   mermaid?: true;
@@ -58,12 +58,6 @@ export function convertDocsInstance(
       at,
       `sets ${left.map((k) => `"${k}"`).join(', ')}, which docgen has for the docs section only: not carried over for "${id}".`,
       'nothing to do, unless the section needs them.',
-    );
-  if (converted.markdownPlugins.length > 0)
-    notes.add(
-      at,
-      `has remark or rehype plugins (${converted.markdownPlugins.map((p) => p.spec).join(', ')}): docgen runs markdown plugins for the whole site, so they change the pages of every docs section, not of "${id}" alone.`,
-      `check the pages of the other sections, or make the plugins skip files outside ${converted.docsPath}/.`,
     );
   return {
     instance,

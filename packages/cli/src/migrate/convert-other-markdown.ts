@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { carriedPlugin, type MarkdownPlugin, pluginName } from './convert-docs.js';
+import { mergedOrder } from './markdown-plugin-order.js';
 import { type Dict, isDict, type Notes } from './notes.js';
 
 const KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
@@ -10,9 +11,15 @@ export interface OtherMarkdown {
   options: unknown;
   at: string;
   what: 'blog posts' | 'pages';
+  /** The blog plugin's `id` (absent: the blog of id "default"). */
+  id?: string;
 }
 
-type Content = 'docs' | 'blog' | 'pages';
+/** A docs section's carried plugins: `default` for the docs section, else its `docsInstances` id. */
+export interface SectionPlugins {
+  id: string;
+  plugins: readonly MarkdownPlugin[];
+}
 
 /** An entry of a plugin list as Docusaurus runs it: its function with its options. */
 function entryKey(attacher: unknown, options: unknown): [unknown, string] {
@@ -24,22 +31,27 @@ function entryKey(attacher: unknown, options: unknown): [unknown, string] {
  * does (docgen's `markdown.on`): a docs plugin the blog or the pages list too, with the same
  * options, runs there as well; one only they have is carried over on its own (`on: ['blog']`),
  * or named when it cannot be (`blog: { remarkPlugins: [remarkMath] }` left the posts' math as
- * text without a word). `into` takes the plugins carried over for them.
+ * text without a word). Returns every plugin carried over, each once, in an order that keeps each
+ * content's own (`mergedOrder`).
  */
 export function noteOtherMarkdownPlugins(
   others: OtherMarkdown[],
   siteDir: string,
   notes: Notes,
-  carried: readonly MarkdownPlugin[],
-  into: MarkdownPlugin[],
-): void {
-  for (const p of carried) p.on = ['docs'];
+  sections: readonly SectionPlugins[],
+): MarkdownPlugin[] {
   const find = (list: readonly MarkdownPlugin[], [fn, options]: [unknown, string]) =>
     list.find((p) => p.attacher === fn && entryKey(p.attacher, p.options)[1] === options);
+  const lists: MarkdownPlugin[][] = [];
+  const carried = docsPlugins(sections, find, lists);
+  // With a blog of an id of its own, each blog runs its own list, named by id (`blog:<id>`).
+  const manyBlogs = others.some((o) => o.what === 'blog posts' && o.id !== undefined);
   const extra: MarkdownPlugin[] = [];
-  for (const { options, at, what } of others) {
+  for (const { options, at, what, id } of others) {
     if (!isDict(options)) continue;
-    const content: Content = what === 'pages' ? 'pages' : 'blog';
+    const content = what === 'pages' ? 'pages' : manyBlogs ? `blog:${id ?? 'default'}` : 'blog';
+    const list: MarkdownPlugin[] = [];
+    lists.push(list);
     for (const key of KEYS) {
       const left: unknown[] = [];
       const own: string[] = [];
@@ -48,6 +60,7 @@ export function noteOtherMarkdownPlugins(
         const same = find(carried, entryKey(head, opts)) ?? find(extra, entryKey(head, opts));
         if (same) {
           if (!same.on!.includes(content)) same.on!.push(content);
+          list.push(same);
           continue;
         }
         const plugin = carriedPlugin(entry, key, siteDir);
@@ -55,7 +68,9 @@ export function noteOtherMarkdownPlugins(
           left.push(entry);
           continue;
         }
-        extra.push({ ...plugin, on: [content] });
+        const made = { ...plugin, on: [content] };
+        extra.push(made);
+        list.push(made);
         own.push(plugin.exportName ? `${plugin.exportName} of ${plugin.spec}` : plugin.spec);
       }
       if (own.length > 0)
@@ -72,11 +87,52 @@ export function noteOtherMarkdownPlugins(
         );
     }
   }
-  for (const p of carried) p.on!.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
-  into.push(...extra);
+  for (const p of carried) p.on!.sort((a, b) => order(a) - order(b));
+  return mergedOrder(lists);
 }
 
-const ORDER: Content[] = ['docs', 'blog', 'pages'];
+/**
+ * The docs sections' plugins, each to run on the sections whose lists hold it (with the same
+ * options): `docs` on a site of one section or when every section holds it, else `docs:<id>` per
+ * section, as Docusaurus runs each docs plugin instance's own list. A plugin several sections hold
+ * is the first's, with their names.
+ */
+function docsPlugins(
+  sections: readonly SectionPlugins[],
+  find: (list: readonly MarkdownPlugin[], key: [unknown, string]) => MarkdownPlugin | undefined,
+  lists: MarkdownPlugin[][],
+): MarkdownPlugin[] {
+  const out: MarkdownPlugin[] = [];
+  for (const { id, plugins } of sections) {
+    const list: MarkdownPlugin[] = [];
+    lists.push(list);
+    for (const p of plugins) {
+      const same = find(out, entryKey(p.attacher, p.options));
+      const content = sections.length > 1 ? `docs:${id}` : 'docs';
+      if (same && same !== p) {
+        if (!same.on!.includes(content)) same.on!.push(content);
+        list.push(same);
+        continue;
+      }
+      p.on = [content];
+      out.push(p);
+      list.push(p);
+    }
+  }
+  for (const p of out) p.on = wholeKind(p.on!, 'docs', sections.length);
+  return out;
+}
+
+/** `kind` alone for a list naming each of its `count` sections (`docs:a`, `docs:b` → `docs`). */
+function wholeKind(on: string[], kind: string, count: number): string[] {
+  const own = on.filter((c) => c.startsWith(`${kind}:`));
+  return own.length === count ? [kind, ...on.filter((c) => !c.startsWith(`${kind}:`))] : on;
+}
+
+/** Where a content name sorts: the docs, then the blogs, then the pages. */
+function order(content: string): number {
+  return ['docs', 'blog', 'pages'].indexOf(content.replace(/:.*/, ''));
+}
 
 /** Docusaurus' pages plugin default `exclude`: files docgen never reads as pages either. */
 const DEFAULT_PAGES_EXCLUDE = [

@@ -40,15 +40,16 @@ export function markdownPluginSource(list: readonly MarkdownPlugin[]): { imports
   }
   // A CommonJS module's `exports.default` (compiled TypeScript): Node's import gives its exports object.
   const ref = (p: MarkdownPlugin) => `${names.get(keyOf(p))}${p.exportName === 'default' ? '.default' : ''}`;
-  // One docgen plugin per content the entries run on (`markdown.on`), in the order they first come.
-  const groups = new Map<string, Record<string, Raw[]>>();
+  // One docgen plugin per run of entries on the same content (`markdown.on`): their order is kept.
+  const groups: [string, Record<string, Raw[]>][] = [];
   for (const p of list) {
-    const on = p.on && p.on.length < 3 ? p.on.join(',') : '';
-    let hook = groups.get(on);
-    if (!hook) groups.set(on, (hook = {}));
+    const on = p.on && !['docs', 'blog', 'pages'].every((c) => p.on!.includes(c)) ? p.on.join(',') : '';
+    let hook = groups.at(-1)?.[0] === on ? groups.at(-1)![1] : undefined;
+    if (!hook) groups.push([on, (hook = {})]);
     (hook[p.kind] ??= []).push(new Raw(p.options === undefined ? ref(p) : `[${ref(p)}, ${sourceOf(p.options)}]`));
   }
-  const plugins = [...groups].map(([on, hook], i) => {
+  const seen = new Map<string, number>();
+  const plugins = groups.map(([on, hook], i) => {
     const lists = Object.entries(hook).map(([kind, entries]) => `${kind}: [${entries.map((e) => e.text).join(', ')}]`);
     const scope = on
       ? `, on: [${on
@@ -56,7 +57,10 @@ export function markdownPluginSource(list: readonly MarkdownPlugin[]): { imports
           .map((c) => `'${c}'`)
           .join(', ')}]`
       : '';
-    const name = i === 0 ? 'docusaurus-markdown' : `docusaurus-markdown-${on.replace(/,/g, '-') || 'all'}`;
+    const base = i === 0 ? 'docusaurus-markdown' : `docusaurus-markdown-${on.replace(/[,:]/g, '-') || 'all'}`;
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    const name = count > 1 ? `${base}-${count}` : base;
     return new Raw(`{ name: '${name}', markdown: { ${lists.join(', ')}${scope} } }`);
   });
   return {

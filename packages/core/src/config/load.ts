@@ -134,7 +134,12 @@ function issueToDiagnostics(issue: z.core.$ZodIssue, file: string, source: strin
         line: pos?.line,
         column: pos?.column,
         why: issue.message,
-        fix: input === undefined ? `add "${key}" to the config.` : undefined,
+        fix:
+          input === undefined
+            ? `add "${key}" to the config.`
+            : key === 'docs' && input === false
+              ? "leave `docs` out: docgen builds docs only from a docs folder (`docs/` unless `docs.path` names another), so a site without one has none, as Docusaurus' `docs: false` gives."
+              : undefined,
       },
     ];
   }
@@ -246,7 +251,12 @@ function semanticChecks(config: SiteConfig, file: string, source: string): Diagn
       file,
       ...locateInSource(source, ['aliases', key]),
     });
-  out.push(...markdownPluginChecks(config.plugins, file, source));
+  out.push(
+    ...markdownPluginChecks(config.plugins, file, source, {
+      docs: ['default', ...config.docsInstances.map((i) => i.id)],
+      blog: ['default', ...config.blogInstances.map((i) => i.id)],
+    }),
+  );
   if (config.toc.minHeadingLevel > config.toc.maxHeadingLevel) {
     out.push({
       name: 'InvalidConfigValue',

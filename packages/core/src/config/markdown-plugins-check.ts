@@ -9,19 +9,24 @@ const KEYS = ['remarkPlugins', 'rehypePlugins'] as const;
  * a default export) only when the first page is compiled, and fail there with a TypeError that
  * names neither the config nor the entry.
  */
-export function markdownPluginChecks(plugins: readonly unknown[], file: string, source: string): Diagnostic[] {
+export function markdownPluginChecks(
+  plugins: readonly unknown[],
+  file: string,
+  source: string,
+  sections: Sections = { docs: ['default'], blog: ['default'] },
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   plugins.forEach((plugin, index) => {
     const markdown = (plugin as { markdown?: unknown }).markdown;
     if (typeof markdown !== 'object' || markdown === null) return;
-    const on = onProblem((markdown as { on?: unknown }).on);
+    const on = onProblem((markdown as { on?: unknown }).on, sections);
     if (on) {
       const at = ['plugins', index, 'markdown', 'on'];
       out.push({
         name: 'InvalidConfigValue',
         severity: 'error',
-        message: `Config key "${keyPath(at)}" must list "docs", "blog" or "pages", got ${on.got}.`,
-        why: "it names the content whose pages run the plugin's remark and rehype steps; docgen knows these three.",
+        message: `Config key "${keyPath(at)}" must list "docs", "blog", "pages", "docs:<id>" or "blog:<id>", got ${on.got}.`,
+        why: `it names the content whose pages run the plugin's remark and rehype steps: a kind, or one docs section (${sections.docs.map((id) => `"docs:${id}"`).join(', ')}) or blog (${sections.blog.map((id) => `"blog:${id}"`).join(', ')}) of the site.`,
         fix: on.fix,
         file,
         ...(locateInSource(source, at) ?? {}),
@@ -45,18 +50,30 @@ export function markdownPluginChecks(plugins: readonly unknown[], file: string, 
   return out;
 }
 
-const CONTENT = ['docs', 'blog', 'pages'];
+/** The ids of the site's docs sections (`default`, `docsInstances`) and blogs (`default`, `blogInstances`). */
+export interface Sections {
+  docs: readonly string[];
+  blog: readonly string[];
+}
 
 /** What is wrong with a plugin's `markdown.on`, if anything. */
-function onProblem(on: unknown): { got: string; fix: string } | undefined {
+function onProblem(on: unknown, sections: Sections): { got: string; fix: string } | undefined {
   if (on === undefined) return undefined;
   if (!Array.isArray(on)) return { got: describe(on), fix: `write a list: on: [${JSON.stringify(on)}].` };
-  const wrong = on.find((c) => typeof c !== 'string' || !CONTENT.includes(c));
+  const known = [
+    'docs',
+    'blog',
+    'pages',
+    ...sections.docs.map((id) => `docs:${id}`),
+    ...sections.blog.map((id) => `blog:${id}`),
+  ];
+  const wrong = on.find((c) => typeof c !== 'string' || !known.includes(c));
   if (wrong === undefined) return undefined;
-  const near = typeof wrong === 'string' ? didYouMean(wrong, CONTENT) : undefined;
+  const near = typeof wrong === 'string' ? didYouMean(wrong, known) : undefined;
   return {
     got: describe(wrong),
-    fix: near ?? 'list some of "docs", "blog" and "pages", or leave `on` out to run them on every page.',
+    fix:
+      near ?? `list some of ${known.map((c) => `"${c}"`).join(', ')}, or leave \`on\` out to run them on every page.`,
   };
 }
 

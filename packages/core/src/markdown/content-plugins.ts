@@ -1,9 +1,19 @@
-import type { DocgenPlugin, MarkdownContent, SourceFile } from '@docgen/config';
+import {
+  DEFAULT_DOCS_PLUGIN_ID,
+  type DocgenPlugin,
+  docsSectionOf,
+  type MarkdownContent,
+  type SourceFile,
+} from '@docgen/config';
 
-/** The content a source's page is of, as `DocgenPlugin.markdown.on` names it. */
-export function markdownContentOf(source: Pick<SourceFile, 'kind' | 'blog'>): MarkdownContent {
-  if (source.kind === 'doc') return 'docs';
-  return source.blog ? 'blog' : 'pages';
+type PageSource = Pick<SourceFile, 'kind' | 'blog' | 'version'>;
+
+/** The content a source's page is of, as `DocgenPlugin.markdown.on` names it: its kind, and which section or blog. */
+export function markdownContentOf(source: PageSource): [MarkdownContent, MarkdownContent?] {
+  if (source.kind === 'doc')
+    return ['docs', `docs:${source.version ? docsSectionOf(source.version).pluginId : DEFAULT_DOCS_PLUGIN_ID}`];
+  if (!source.blog) return ['pages'];
+  return ['blog', `blog:${(source.blog.type === 'post' && source.blog.blogId) || 'default'}`];
 }
 
 /**
@@ -36,15 +46,16 @@ export class ContentProcessors<P> {
    * index) runs no plugin's steps: in Docusaurus such pages are React pages no remark plugin sees
    * (electron's network-bound plugin failed "on blog", the blog's list pages).
    */
-  of(source: Pick<SourceFile, 'kind' | 'blog' | 'generated'>): P {
+  of(source: PageSource & Pick<SourceFile, 'generated'>): P {
     if (this.stepping.length === 0) return this.all();
-    const content = source.generated ? 'generated' : markdownContentOf(source);
+    const [kind, one] = source.generated ? [] : markdownContentOf(source);
     const plugins = source.generated
       ? this.plugins.filter((p) => !this.stepping.includes(p))
-      : this.plugins.filter((p) => !p.markdown?.on || p.markdown.on.includes(content as MarkdownContent));
+      : this.plugins.filter((p) => !p.markdown?.on || p.markdown.on.some((c) => c === kind || c === one));
     if (plugins.length === this.plugins.length) return this.all();
-    let processor = this.made.get(content);
-    if (!processor) this.made.set(content, (processor = this.make(plugins)));
+    const key = source.generated ? 'generated' : (one ?? kind!);
+    let processor = this.made.get(key);
+    if (!processor) this.made.set(key, (processor = this.make(plugins)));
     return processor;
   }
 }

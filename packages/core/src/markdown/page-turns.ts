@@ -122,13 +122,18 @@ export function liveResources(): Map<string, number> {
   return counts;
 }
 
+/** Whether something is alive beyond what kept this thread alive at `baseline` (`liveResources`). */
+export function aliveBeyond(baseline: Map<string, number>): () => boolean {
+  return () => somethingInFlight(baseline);
+}
+
 /**
  * Waits for every work to settle, and returns the indexes of those that never will: after
- * `STALL_MS` of this thread idle with nothing alive beyond what kept it alive at `baseline`.
+ * `STALL_MS` of this thread idle with nothing `alive` that may settle them.
  */
 export async function untilSettledOrStalled(
   works: readonly Promise<unknown>[],
-  baseline: Map<string, number>,
+  alive: () => boolean,
 ): Promise<number[]> {
   const settled = new Set<number>();
   works.forEach((work, i) => {
@@ -150,7 +155,7 @@ export async function untilSettledOrStalled(
     const now = performance.eventLoopUtilization();
     const busy = performance.eventLoopUtilization(now, last).utilization;
     last = now;
-    if (busy >= IDLE_BELOW / 10 || settled.size !== seen || somethingInFlight(baseline)) {
+    if (busy >= IDLE_BELOW / 10 || settled.size !== seen || alive()) {
       quietSince = performance.now();
       seen = settled.size;
     } else if (performance.now() - quietSince >= STALL_MS) {

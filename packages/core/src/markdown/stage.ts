@@ -25,7 +25,8 @@ import { markdownSignatures, routeTable } from './signature.js';
 import { type Lookup, lookupsHold } from '../routes/tracked-manifest.js';
 import { docusaurusDocsData } from '../mdx/docusaurus-data.js';
 import { docsPartDigest } from '../mdx/docs-reads.js';
-import { liveResources, pagesAwaitPages, settledOrWaiting, untilSettledOrStalled } from './page-turns.js';
+import { aliveBeyond, liveResources, pagesAwaitPages, settledOrWaiting, untilSettledOrStalled } from './page-turns.js';
+import { type PageResources, trackPageResources } from './page-resources.js';
 import { type PageStalled, pageStalled } from './stalled-page.js';
 import { bySource, makeOnPool } from './pool-batches.js';
 import { inSiteStep } from './watched-plugins.js';
@@ -147,6 +148,10 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
   const sigs = markdownSignatures(site);
   // What kept this thread alive before any page started: what pages add (a plugin's timer) may settle them.
   const baseline = liveResources();
+  // Pages await pages only in a site plugin's steps: only then are what they create told apart
+  // from what the process holds (a dev server's sockets), from the first page made on this thread.
+  const stepping = site.plugins.some((p) => p.markdown?.remarkPlugins?.length || p.markdown?.rehypePlugins?.length);
+  let resources: PageResources | undefined;
   const memoryOff = cacheOff('dev-memory');
   const store = new MarkdownStore(cache, args.spill);
   const highlights = highlightShards(cache);
@@ -251,7 +256,8 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
     const stalled = new Promise<never>((_, reject) => (stall = reject));
     // Raced by the page's compile (`unlessStalled`); a page past its compile never hears it.
     stalled.catch(() => {});
-    const made = makeHere(route, stalled);
+    if (stepping) resources ??= trackPageResources();
+    const made = resources ? resources.run(() => makeHere(route, stalled)) : makeHere(route, stalled);
     const entry = { route, made, stall };
     inFlight.add(entry);
     const settle = () => inFlight.delete(entry);
@@ -273,6 +279,7 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
           .filter((route) => !entries.has(route.path)),
       );
     } finally {
+      resources?.close();
       await thread?.close();
     }
     store.save();
@@ -319,7 +326,7 @@ export async function markdownStage(args: MarkdownStageArgs): Promise<MarkdownSt
       const open = [...inFlight];
       const stuck = await untilSettledOrStalled(
         open.map((w) => w.made),
-        baseline,
+        resources ? () => resources!.alive() : aliveBeyond(baseline),
       );
       for (const i of stuck) {
         const { route, stall } = open[i]!;
