@@ -4,8 +4,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { NavbarItemConfig, RouteRecord, SiteContext } from '@docgen/config';
 import { type Diagnostic, DocgenError, locateInSource } from '@docgen/diagnostics';
-import type { HtmlItem } from '@docgen/shared';
-import { withDocusaurusPage } from '@docgen/shared';
+import { type HtmlItem, withDocusaurusPage } from '@docgen/shared';
 import { compileComponent, diagnosticsOf } from '../mdx/modules.js';
 import { pageRoot } from '../mdx/site-root-render.js';
 import { shareDocgenReact } from '../util/share-react.js';
@@ -16,6 +15,9 @@ import { pageState } from './docusaurus-page-state.js';
 import type { ViewBuilder } from './view.js';
 
 type ComponentItem = Extract<NavbarItemConfig, { type: 'component' }>;
+
+/** Around an item's HTML (docs/markup-contract.md): the runtime's navigate module reads it, not `DOM`, which every first load carries. */
+const NAV_COMPONENT = 'data-dg-nav-component';
 
 /** Where a `component` item's render goes in the page: its index, and its file's hash (a change re-renders the pages). */
 const PLACEHOLDER = /<!--dg-navbar-component:(\d+):[0-9a-f]*-->/g;
@@ -62,7 +64,7 @@ export async function renderNavbarComponents(
   views: ViewBuilder,
   route: RouteRecord,
   html: string,
-): Promise<{ html: string } | { failed: Diagnostic }> {
+): Promise<{ html: string; navItems: Record<string, string> } | { failed: Diagnostic }> {
   const items = ctx.config.navbar.items;
   const rendered = new Map<number, string>();
   for (const m of html.matchAll(PLACEHOLDER)) {
@@ -74,7 +76,12 @@ export async function renderNavbarComponents(
     if ('failed' in out) return out;
     rendered.set(index, out.html);
   }
-  return { html: html.replace(PLACEHOLDER, (all, i: string) => rendered.get(Number(i)) ?? all) };
+  const wrapped = html.replace(PLACEHOLDER, (all, i: string) =>
+    rendered.has(Number(i))
+      ? `<dg-nav-component ${NAV_COMPONENT}="${i}" style="display:contents">${rendered.get(Number(i))}</dg-nav-component>`
+      : all,
+  );
+  return { html: wrapped, navItems: Object.fromEntries([...rendered].map(([i, h]) => [String(i), h])) };
 }
 
 async function renderOne(

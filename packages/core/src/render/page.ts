@@ -243,10 +243,11 @@ export class PageRenderer {
     } catch (error) {
       return { failed: renderFailure(route, error, this.o.ctx.siteDir) };
     }
+    let navItems: Record<string, string> | undefined;
     if (hasNavbarComponents(html)) {
       const done = await renderNavbarComponents(this.o.ctx, theme.docusaurusModules ?? {}, views, route, html);
       if ('failed' in done) return done;
-      html = done.html;
+      ({ html, navItems } = done);
     }
     const readers = this.o.scans?.plugins.flatMap((p) =>
       p.render ? [{ name: p.name, scanner: p.render.scanPage() }] : [],
@@ -308,6 +309,7 @@ export class PageRenderer {
       htmlAttrs: Object.fromEntries(Object.entries(rest).filter(([k]) => k !== 'data-theme' && k !== 'class')),
       ...(view.htmlAttributes || view.bodyAttributes ? { fullLoad: true as const } : {}),
       ...navOf(view),
+      ...(navItems ? { navItems } : {}),
       ...(sidebarFile && items?.shared
         ? { sidebar: { src: siteHref(this.o.ctx, sidebarFile.url), marks: items.shared.marks } }
         : {}),
