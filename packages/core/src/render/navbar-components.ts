@@ -7,6 +7,7 @@ import { type Diagnostic, DocgenError, locateInSource } from '@docgen/diagnostic
 import { type HtmlItem, withDocusaurusPage } from '@docgen/shared';
 import { compileComponent, diagnosticsOf } from '../mdx/modules.js';
 import { pageRoot } from '../mdx/site-root-render.js';
+import { findFile } from '../mdx/site-theme.js';
 import { shareDocgenReact } from '../util/share-react.js';
 import { thrownInSite } from '../util/module-error.js';
 import { relPosix } from '../util/paths.js';
@@ -27,13 +28,40 @@ const PLACEHOLDER = /<!--dg-navbar-component:(\d+):[0-9a-f]*-->/g;
  * render replaces with the component's HTML (each page renders it, as Docusaurus' navbar does).
  */
 export function componentItem(ctx: SiteContext, item: ComponentItem, index: number): HtmlItem {
-  let hash = '';
-  try {
-    hash = sha256(fs.readFileSync(path.resolve(ctx.siteDir, item.file))).slice(0, 12);
-  } catch {
-    // A missing file is told when a page renders it.
-  }
+  const hash = sourcesHash(ctx.siteDir, path.resolve(ctx.siteDir, item.file));
   return { kind: 'html', position: item.position, html: `<!--dg-navbar-component:${index}:${hash}-->` };
+}
+
+/** A site file's relative and `@site/` imports (`import … from`, `import()`, `require()`). */
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]((?:\.{1,2}\/|@site\/)[^'"]+)['"]/g;
+
+/**
+ * The hash of a component's file and of the site files it imports, read as written (the render
+ * cache keys a page by its view: an edit of any of them renders the pages again). A missing
+ * file counts as empty: it is told when a page renders the item.
+ */
+function sourcesHash(siteDir: string, file: string): string {
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  const visit = (f: string) => {
+    if (seen.has(f) || /[\\/]node_modules[\\/]/.test(f)) return;
+    seen.add(f);
+    let text: string;
+    try {
+      text = fs.readFileSync(f, 'utf8');
+    } catch {
+      return;
+    }
+    parts.push(f, text);
+    for (const m of text.matchAll(IMPORT)) {
+      const spec = m[1]!;
+      const base = spec.startsWith('@site/') ? path.join(siteDir, spec.slice(6)) : path.resolve(path.dirname(f), spec);
+      const found = findFile(base);
+      if (found) visit(found);
+    }
+  };
+  visit(file);
+  return sha256(parts.join('\0')).slice(0, 12);
 }
 
 /** Whether a rendered page holds a `component` item to render. */
