@@ -181,6 +181,19 @@ function syncNavbar(active: readonly number[] | undefined, scope: Element): void
     if (!scope.contains(d)) d.classList.toggle('is-active', $('[data-dg-nav-link][aria-current]', d) !== null);
 }
 
+/** Around a navbar `component` item's HTML (docs/markup-contract.md); here, not in `DOM`, to keep it out of the first load. */
+const NAV_COMPONENT = 'data-dg-nav-component';
+
+/** The navbar's component items outside the layout region, drawn as the new page drew them. */
+function syncNavItems(items: PageChunk['navItems'], scope: Element): void {
+  if (!items) return;
+  for (const el of $$(`[${NAV_COMPONENT}]`)) {
+    const html = items[el.getAttribute(NAV_COMPONENT)!];
+    if (!scope.contains(el) && html !== undefined && el.innerHTML !== html)
+      el.replaceChildren(document.createRange().createContextualFragment(html));
+  }
+}
+
 /**
  * Shows a page chunk in place of the current page; returns the (new or kept) layout region.
  * `again`: the same page, rebuilt (the dev server's refresh), with the morph module (loaded for
@@ -239,6 +252,7 @@ function swap(chunk: PageChunk, again?: Morph, patch?: LayoutPatch, notFound = f
   else document.head.prepend(...head);
   syncLocaleLinks(head, shown, notFound);
   syncNavbar(chunk.nav, shown);
+  syncNavItems(chunk.navItems, shown);
   return shown;
 }
 

@@ -179,4 +179,21 @@ export const navbarItem = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('search').describe('The search button.'), position }),
   navHtml.extend({ position }),
+  z.strictObject({
+    type: z
+      .literal('component')
+      .describe(
+        "The site's own React component (what Docusaurus' `custom-*` item type maps to in a swizzled `NavbarItem/ComponentTypes`), rendered on the server on each page.",
+      ),
+    file: z
+      .string()
+      .describe(
+        "The component's file, relative to the site folder (`src/components/NavbarItems/Chat.js`): its default export is rendered.",
+      ),
+    props: z
+      .record(z.string(), z.unknown())
+      .default({})
+      .describe("The component's props (the Docusaurus item's keys other than `type` and `position`)."),
+    position,
+  }),
 ]);

@@ -39,6 +39,11 @@ export interface PageChunk {
    * activeBaseRegex, a doc's sidebar): the navbar outside the layout region is marked again after a swap.
    */
   nav?: number[];
+  /**
+   * The HTML of the navbar's `component` items as this page rendered them, by their index among
+   * the config's items (a site component may draw each page differently): put in after a swap.
+   */
+  navItems?: Record<string, string>;
 }
 
 /** Where a chunk's layout had its sidebar items (see `PageChunk.sidebar`). */

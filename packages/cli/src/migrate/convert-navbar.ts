@@ -1,4 +1,4 @@
-import { customNavbarItemNote } from './navbar-custom-types.js';
+import { customNavbarItem } from './navbar-custom-types.js';
 import { menusNote, type NavbarMenus } from './navbar-menus.js';
 import { type Dict, describeValue, isDict, type Notes, staticPath, str } from './notes.js';
 
@@ -199,6 +199,8 @@ export function attributesNote(item: Dict, at: string, known: ReadonlySet<string
 /** An item as docgen's items; a `className` on one that is carried over is said (docgen's items take none). */
 function navbarItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes): Dict[] {
   const out = convertItem(item, at, ctx, notes);
+  // A component item takes every key as a prop, its className too, as Docusaurus gives them.
+  if (out[0]?.type === 'component') return out;
   if (out.length > 0 && isDict(item)) attributesNote(item, at, NAVBAR_KEYS, 'navbar', notes);
   if (out.length > 0 && isDict(item) && typeof item.className === 'string' && item.className.trim() !== '')
     notes.add(
@@ -287,9 +289,16 @@ function convertItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes
       return [{ type: 'html', value: item.value, ...position(item) }];
     default:
       if (type.startsWith('custom-') && ctx.siteDir !== undefined) {
-        const { what, todo } = customNavbarItemNote(ctx.siteDir, type);
-        notes.add(at, what, todo);
-        return [];
+        const custom = customNavbarItem(ctx.siteDir, type);
+        if ('what' in custom) {
+          notes.add(at, custom.what, custom.todo);
+          return [];
+        }
+        // Docusaurus gives the component the item's keys but `type` (its `position` too, which it reads).
+        const { type: _type, position: _side, ...props } = item;
+        return [
+          { type: 'component', file: custom.file, ...(Object.keys(props).length ? { props } : {}), ...position(item) },
+        ];
       }
       notes.add(
         at,

@@ -31,12 +31,24 @@ function importOf(text: string, name: string, fileDir: string): string | undefin
   return spec.startsWith('.') ? path.posix.join(fileDir, spec) : spec;
 }
 
+/** The site file an import's path names (`src/components/X` → `src/components/X.js`), if any. */
+function siteFile(siteDir: string, rel: string): string | undefined {
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+  for (const candidate of [rel, ...EXTENSIONS.map((e) => rel + e), ...EXTENSIONS.map((e) => `${rel}/index${e}`)])
+    if (fs.statSync(path.join(siteDir, candidate), { throwIfNoEntry: false })?.isFile()) return candidate;
+  return undefined;
+}
+
 /**
  * What Docusaurus renders for a navbar item of a `custom-*` type: the component its swizzled
  * `NavbarItem/ComponentTypes` maps the type to (Docusaurus' documented way to add navbar item
- * types), as the note's text and what to do.
+ * types). `file` when the component is a file of the site (docgen's `component` item renders it),
+ * else the note's text and what to do.
  */
-export function customNavbarItemNote(siteDir: string, type: string): { what: string; todo: string } {
+export function customNavbarItem(
+  siteDir: string,
+  type: string,
+): { file: string; from: string } | { what: string; todo: string } {
   const file = componentTypesFile(siteDir);
   const text = file ? fs.readFileSync(path.join(siteDir, file), 'utf8') : '';
   const key = new RegExp(`(?:^|[{,\\s])['"]?${escapeRegExp(type)}['"]?\\s*:\\s*([A-Za-z_$][\\w$]*)`, 'm');
@@ -47,9 +59,11 @@ export function customNavbarItemNote(siteDir: string, type: string): { what: str
       todo: `map "${type}" to a component in a swizzled src/theme/NavbarItem/ComponentTypes, or remove the item.`,
     };
   const from = importOf(text, component, path.posix.dirname(file));
+  const found = from ? siteFile(siteDir, from) : undefined;
+  if (found) return { file: found, from: file };
   const where = from ? `${component} of ${from}` : component;
   return {
-    what: `is of type "${type}": Docusaurus renders it with ${where} (the "${type}" entry of ${file}), given the item's other keys as props. docgen's navbar does not render the site's own components: left out.`,
-    todo: `render ${component} in an override of the Navbar component (theme/Navbar.tsx wrapping @theme-original/Navbar, docs/guide/theme-overrides.md; it renders on the server, without JavaScript), or write what it shows as an html or link item in docgen.config.ts.`,
+    what: `is of type "${type}": Docusaurus renders it with ${where} (the "${type}" entry of ${file}), given the item's other keys as props. docgen renders a component item from a file of the site only: left out.`,
+    todo: `write ${component} in a file of the site and give it as { type: 'component', file } in docgen.config.ts, or write what it shows as an html or link item.`,
   };
 }

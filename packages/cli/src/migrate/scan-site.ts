@@ -161,6 +161,8 @@ export function scanSite(siteDir: string, notes: Notes): void {
       own.push(`src/theme/${files[0]}`);
       continue;
     }
+    // Its `custom-*` entries are read by the navbar's conversion (each a `component` item, or said there).
+    if (name === 'NavbarItem/ComponentTypes') continue;
     if (name === 'MDXComponents') {
       notes.add(
         `src/theme/${files[0]}`,
@@ -173,7 +175,7 @@ export function scanSite(siteDir: string, notes: Notes): void {
       notes.add(
         `src/theme/${files[0]}`,
         `is the site's swizzled ${name}: docgen renders every page's content and each island inside it, as Docusaurus does (${name === 'Root' ? 'Layout/Provider inside it' : 'inside Root'}), but not its own chrome (navbar, footer, sidebar), and each island that hydrates gets its own instance of it (state does not pass from one island to another).`,
-        'check the components that read what it provides outside the pages (a navbar item, the footer): docgen does not render them.',
+        "check the components that read what it provides outside the pages (the footer, the navbar's own items): docgen does not render them (a `component` navbar item renders inside it).",
       );
       continue;
     }

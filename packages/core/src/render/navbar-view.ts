@@ -1,6 +1,7 @@
 import { externalAttrs } from './external-links.js';
 import type { HtmlItem, NavbarItem, NavbarLink, VersionView } from '@docgen/shared';
 import { chromeHtml } from './chrome-html.js';
+import { componentItem } from './navbar-components.js';
 import { isExternalHref, normalizePath, pathnameOf } from '@docgen/shared';
 import {
   DEFAULT_DOCS_PLUGIN_ID,
@@ -54,7 +55,7 @@ export function navbarView(nav: NavbarViewContext, items: readonly NavbarItemCon
 }
 
 function navbarItems(nav: NavbarViewContext, items: readonly NavbarItemConfig[]): NavbarItem[] {
-  return items.map((item): NavbarItem => {
+  return items.map((item, index): NavbarItem => {
     switch (item.type) {
       case 'doc':
       case 'docSidebar':
@@ -72,6 +73,8 @@ function navbarItems(nav: NavbarViewContext, items: readonly NavbarItemConfig[])
         };
       case 'html':
         return htmlOf(nav, item.value, item.position);
+      case 'component':
+        return componentItem(nav.ctx, item, index);
       case 'localeDropdown':
         return { kind: 'localeDropdown', position: item.position, ...menuExtras(nav, item) };
       case 'docsVersionDropdown': {

@@ -20,6 +20,7 @@ import { hrefRoots, siteHref, siteRouteKey } from '../routes/base-url.js';
 import { sha256 } from '../util/hash.js';
 import type { FragmentAt, Fragments, SharedFragment } from './fragments.js';
 import { renderFailure } from './render-failure.js';
+import { hasNavbarComponents, renderNavbarComponents } from './navbar-components.js';
 import { scanHtml, type ScannedLink } from './scan-html.js';
 import { applyTrailingSlash, sidebarWithTrailingSlash } from './trailing-slash.js';
 import type { ViewBuilder } from './view.js';
@@ -242,6 +243,12 @@ export class PageRenderer {
     } catch (error) {
       return { failed: renderFailure(route, error, this.o.ctx.siteDir) };
     }
+    let navItems: Record<string, string> | undefined;
+    if (hasNavbarComponents(html)) {
+      const done = await renderNavbarComponents(this.o.ctx, theme.docusaurusModules ?? {}, views, route, html);
+      if ('failed' in done) return done;
+      ({ html, navItems } = done);
+    }
     const readers = this.o.scans?.plugins.flatMap((p) =>
       p.render ? [{ name: p.name, scanner: p.render.scanPage() }] : [],
     );
@@ -302,6 +309,7 @@ export class PageRenderer {
       htmlAttrs: Object.fromEntries(Object.entries(rest).filter(([k]) => k !== 'data-theme' && k !== 'class')),
       ...(view.htmlAttributes || view.bodyAttributes ? { fullLoad: true as const } : {}),
       ...navOf(view),
+      ...(navItems ? { navItems } : {}),
       ...(sidebarFile && items?.shared
         ? { sidebar: { src: siteHref(this.o.ctx, sidebarFile.url), marks: items.shared.marks } }
         : {}),

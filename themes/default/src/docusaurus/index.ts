@@ -32,6 +32,7 @@ const FILES: Record<string, string> = {
   '@theme/Navbar': 'ChromeInPage',
   '@theme/Footer': 'ChromeInPage',
   '@theme/SearchBar': 'SearchBar',
+  '@theme/NavbarItem/NavbarNavLink': 'NavbarNavLink',
   '@theme/MDXComponents': 'MDXComponents/index',
   '@theme/MDXContent': 'MDXContent',
   ...Object.fromEntries(
