@@ -121,7 +121,8 @@ export async function convertConfig(
   if (statics) config.staticDirectories = statics;
   const headTags = headTagsOf(c, notes);
   // Docusaurus' noIndex writes this tag in every page's head.
-  if (c.noIndex === true) headTags.push({ tagName: 'meta', attributes: { name: 'robots', content: 'noindex, nofollow' } });
+  if (c.noIndex === true)
+    headTags.push({ tagName: 'meta', attributes: { name: 'robots', content: 'noindex, nofollow' } });
   if (headTags.length > 0) config.headTags = headTags;
   const clientModules = (Array.isArray(c.clientModules) ? c.clientModules : []).filter(
     (m): m is string => typeof m === 'string',
