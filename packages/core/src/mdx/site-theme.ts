@@ -11,6 +11,8 @@ export const EXTENSIONS = [...SITE_EXTENSIONS, '.mdx', '.md'];
 
 /** A site file as an import names it: as written, with an extension, or a folder's index (Node's order). */
 export function findFile(base: string): string | undefined {
+  // Every candidate lies in base's folder: when it is absent (most sites have no src/theme), one stat answers.
+  if (!fs.statSync(path.dirname(base), { throwIfNoEntry: false })?.isDirectory()) return undefined;
   const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => path.join(base, `index${e}`))];
   return candidates.find((c) => fs.statSync(c, { throwIfNoEntry: false })?.isFile());
 }

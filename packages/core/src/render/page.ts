@@ -23,6 +23,7 @@ import { renderFailure } from './render-failure.js';
 import { hasNavbarComponents, renderNavbarComponents } from './navbar-components.js';
 import { scanHtml, type ScannedLink } from './scan-html.js';
 import { applyTrailingSlash, sidebarWithTrailingSlash } from './trailing-slash.js';
+import { detachedScan } from '../util/detached.js';
 import type { ViewBuilder } from './view.js';
 
 export type { StoredFragment } from './fragments.js';
@@ -333,10 +334,7 @@ export class PageRenderer {
     for (let i = from; i < scan.links.length; i++) own.push(scan.links[i]!);
     // The scan's strings are slices of the page's HTML and would keep all of it alive (with a
     // 5,000-doc sidebar, 750 KB per page for the rest of the build): kept as copies.
-    const kept = JSON.parse(JSON.stringify({ ids: [...scan.ids], links: own })) as {
-      ids: string[];
-      links: ScannedLink[];
-    };
+    const kept = detachedScan(scan.ids, own);
     const entry: CachedPage = {
       v: 4,
       html: htmlHash,
