@@ -10,16 +10,33 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { ensureHugo, hugoBuild, hugoSite, timed } from './bench-hugo.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? fallback : args[i + 1];
-};
-const sizes = opt('sizes', '50,500').split(',').map(Number);
-const runs = Number(opt('runs', '5'));
+const USAGE =
+  'usage: node scripts/bench.mjs [--sizes 50,500] [--runs 5] [--no-hugo]   (sizes are pages per locale, ×3 locales)';
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      sizes: { type: 'string', default: '50,500' },
+      runs: { type: 'string', default: '5' },
+      'no-hugo': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }));
+} catch (error) {
+  // An option it does not know ran the whole bench (12 minutes) before: say so at once.
+  console.error(`bench: ${error.message}\n${USAGE}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const sizes = values.sizes.split(',').map(Number);
+const runs = Number(values.runs);
 // The shared folder sits beside the repository (or beside a folder holding it, for a worktree).
 const corpusScript = [repo, ...ancestors(repo)]
   .map((dir) => path.join(dir, '..', 'shared', 'bench', 'corpus.mjs'))
@@ -28,8 +45,8 @@ if (!corpusScript) {
   console.error('bench: shared/bench/corpus.mjs not found (the shared folder sits beside the repository).');
   process.exit(2);
 }
-const hugo = args.includes('--no-hugo') ? undefined : ensureHugo();
-if (!hugo && !args.includes('--no-hugo')) console.error('bench: hugo not found (apt-get install hugo): no comparison.');
+const hugo = values['no-hugo'] ? undefined : ensureHugo();
+if (!hugo && !values['no-hugo']) console.error('bench: hugo not found (apt-get install hugo): no comparison.');
 const versus = [];
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-'));
