@@ -245,7 +245,7 @@ export class PageRenderer {
       return { failed: renderFailure(route, error, this.o.ctx.siteDir) };
     }
     let navItems: Record<string, string> | undefined;
-    if (hasNavbarComponents(html)) {
+    if (hasNavbarComponents(this.o.ctx, html)) {
       const done = await renderNavbarComponents(this.o.ctx, theme.docusaurusModules ?? {}, views, route, html);
       if ('failed' in done) return done;
       ({ html, navItems } = done);
