@@ -47,6 +47,15 @@ export function extensionProblems(object: OaObject, kind: string, segments: read
       why: 'Redoc’s `x-additionalPropertiesName`, on the schema of `additionalProperties`, says what each of those keys is (`token`, `locale`); it is a non-empty string.',
       fix: 'write the word for a key: `x-additionalPropertiesName: token`.',
     });
+  const logo = segments.length === 1 && segments[0] === 'info' ? object['x-logo'] : undefined;
+  if (logo !== undefined && (!logo || typeof (logo as OaObject).url !== 'string' || !(logo as OaObject).url.trim()))
+    problems.push({
+      name: 'OpenApiInvalidDocument',
+      ...at([...segments, 'x-logo']),
+      message: 'This x-logo has no url: no logo is shown.',
+      why: 'Redoc’s `info.x-logo` is `{ url, altText?, href?, backgroundColor? }`; its url is the image’s.',
+      fix: 'give it the image’s URL: `x-logo: { url: https://example.com/logo.svg }`.',
+    });
   const badges = object['x-badges'];
   if (!Array.isArray(badges)) return problems;
   for (const [i, b] of badges.entries()) {
