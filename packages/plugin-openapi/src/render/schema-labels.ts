@@ -243,6 +243,12 @@ export function summaryLabel(rc: SchemaRenderContext, node: unknown): string {
   if (Array.isArray(s.oneOf)) return `${L('showOption')} · ${L('oneOf')} (${s.oneOf.length})`;
   if (Array.isArray(s.anyOf)) return `${L('showOption')} · ${L('anyOf')} (${s.anyOf.length})`;
   if (s.not && typeof s.not === 'object') return `${L('showOption')} · ${L('not')}`;
+  // A map (Adyen's `additionalData`: keys of strings) opens on its "Other keys" line.
+  const other = s.additionalProperties ?? s.unevaluatedProperties;
+  if (other && typeof other === 'object' && Object.keys(other).length > 0)
+    return `${L('showOption')} · ${L('additionalProperties')}`;
+  if (s.patternProperties && typeof s.patternProperties === 'object')
+    return `${L('showOption')} · ${L('keysMatching')}`;
   return L('showOption');
 }
 
