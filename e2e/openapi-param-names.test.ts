@@ -4,7 +4,9 @@
  * the names wrap at their parts, so the description keeps a readable width; on a phone each
  * parameter is a block, its place, type and requirement labelled, its description across the
  * width. (Names kept whole made the first column as wide as the longest: the table was 761 px in
- * a 640 px column at every width, the descriptions 125 px wide and scrolled to.)
+ * a 640 px column at every width, the descriptions 125 px wide and scrolled to.) A description's
+ * long URL (Kubernetes' and Argo's parameters link their API concepts) wraps anywhere: its
+ * longest part between hyphens made the table 726 px in a 638 px column.
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -34,6 +36,10 @@ paths:
           in: query
           description: Whether to include the orders of accounts that were merged into this one.
           schema: { type: boolean }
+        - name: resourceVersion
+          in: query
+          description: Sets a constraint on what resource versions a request may be served from. See https://kubernetes.io/docs/reference/using-api/api-concepts/#resource-versions for details.
+          schema: { type: string }
       responses:
         '200': { description: The orders. }
 `;

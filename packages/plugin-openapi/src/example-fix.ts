@@ -24,7 +24,12 @@ export function exampleFix(
       written !== String(value)
         ? ` (${json ? 'JSON' : 'YAML'} reads ${written} as the ${typeof value} ${String(value)})`
         : '';
-    return `quote the value: ${name}${str(written)}${lost}.`;
+    // Adyen's `authCode: 044925` beside `authCode: '035450'`: a YAML 1.1 writer quotes what 1.1 reads as octal.
+    const octalOnlyIn11 = !json && /^[-+]?0[0-9_]*[89][0-9_]*$/.test(written);
+    const why = octalOnlyIn11
+      ? '; a YAML 1.1 writer (PyYAML, SnakeYAML) leaves it unquoted because 1.1 reads it as text, not octal, but OpenAPI reads YAML 1.2'
+      : '';
+    return `quote the value: ${name}${str(written)}${lost}${why}.`;
   }
   if (e.keyword === 'type' && (types.includes('number') || types.includes('integer')) && typeof value === 'string') {
     if (value.trim() !== '' && Number.isFinite(Number(value))) return `remove the quotes: ${name}${value.trim()}.`;

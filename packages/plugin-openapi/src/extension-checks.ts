@@ -22,7 +22,7 @@ export function enumDescriptionsKey(s: OaObject): string | undefined {
 
 /**
  * Vendor extensions the pages read, as written wrong: a misspelt `x-enumDescriptions` (which
- * Redocly and Scalar would not read), and an `x-badges` entry without a name, with a colour no
+ * Redocly and Scalar would not read), an `x-additionalPropertiesName` that is no name, and an `x-badges` entry without a name, with a colour no
  * CSS colour, or a position other than `before` and `after`.
  */
 export function extensionProblems(object: OaObject, kind: string, segments: readonly string[], at: At): Problem[] {
@@ -38,6 +38,24 @@ export function extensionProblems(object: OaObject, kind: string, segments: read
       fix: `rename it to "${meant}".`,
     });
   }
+  const keyName = kind === 'schema' ? object['x-additionalPropertiesName'] : undefined;
+  if (keyName !== undefined && (typeof keyName !== 'string' || keyName.trim() === ''))
+    problems.push({
+      name: 'OpenApiInvalidDocument',
+      ...at([...segments, 'x-additionalPropertiesName']),
+      message: `x-additionalPropertiesName ${JSON.stringify(keyName)} is not a name: the keys it would name are shown as "Other keys" alone.`,
+      why: 'Redoc’s `x-additionalPropertiesName`, on the schema of `additionalProperties`, says what each of those keys is (`token`, `locale`); it is a non-empty string.',
+      fix: 'write the word for a key: `x-additionalPropertiesName: token`.',
+    });
+  const logo = segments.length === 1 && segments[0] === 'info' ? object['x-logo'] : undefined;
+  if (logo !== undefined && (!logo || typeof (logo as OaObject).url !== 'string' || !(logo as OaObject).url.trim()))
+    problems.push({
+      name: 'OpenApiInvalidDocument',
+      ...at([...segments, 'x-logo']),
+      message: 'This x-logo has no url: no logo is shown.',
+      why: 'Redoc’s `info.x-logo` is `{ url, altText?, href?, backgroundColor? }`; its url is the image’s.',
+      fix: 'give it the image’s URL: `x-logo: { url: https://example.com/logo.svg }`.',
+    });
   const badges = object['x-badges'];
   if (!Array.isArray(badges)) return problems;
   for (const [i, b] of badges.entries()) {

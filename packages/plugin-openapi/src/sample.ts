@@ -18,6 +18,7 @@ import {
 import { leaveOutRefused, partNots, trimProperties } from './sample-keys.js';
 import { schemaTester } from './schema-test.js';
 import {
+  additionalKeyName,
   allOfRefs,
   isNullable,
   isPlainObject,
@@ -351,7 +352,8 @@ function fillProperties(doc: OaObject, s: OaObject, out: OaObject, make: (node: 
   if (s.additionalProperties === false) return;
   const names = s.propertyNames as OaObject | undefined;
   const listed = Array.isArray(names?.enum) ? names.enum.map(String) : undefined;
-  const keys = listed ?? Array.from({ length: MAX_FILLED_KEYS }, (_, i) => `property${i + 1}`);
+  const word = additionalKeyName(doc, s.additionalProperties) ?? 'property';
+  const keys = listed ?? Array.from({ length: MAX_FILLED_KEYS }, (_, i) => `${word}${i + 1}`);
   for (const key of keys) put(key, s.additionalProperties);
 }
 

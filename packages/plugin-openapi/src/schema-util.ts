@@ -15,6 +15,16 @@ export function resolveSchema(doc: OaObject, node: unknown): Resolved {
   return { schema, ...(r.name ? { name: r.name } : {}), ...(r.ref ? { ref: r.ref } : {}) };
 }
 
+/**
+ * What a key of an object's `additionalProperties` is (`token`, `locale`): Redoc's
+ * `x-additionalPropertiesName` on that schema, beside its `$ref` or in what it names.
+ */
+export function additionalKeyName(doc: OaObject, node: unknown): string | undefined {
+  const own = node && typeof node === 'object' ? (node as OaObject)['x-additionalPropertiesName'] : undefined;
+  const name = own ?? resolveSchema(doc, node).schema['x-additionalPropertiesName'];
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined;
+}
+
 function isNullSchema(doc: OaObject, node: unknown): boolean {
   const s = resolveSchema(doc, node).schema;
   return (

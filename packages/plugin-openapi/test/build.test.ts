@@ -103,6 +103,8 @@ describe('the build with the openapi plugin', () => {
       'this list #user-content-/reference/tasks/task-collection/get-list-of-tasks',
       // Redoc's link to a heading of a description, by its words.
       'Sign in /docs/api#authentication',
+      // Scalar's, by its slug.
+      'by its slug /docs/api#authentication',
     ]);
     // An operation's summary, which heads it on one long page (Slate's), is its page here.
     expect(fs.readFileSync(path.join(out, 'docs/api/list-tasks', 'index.html'), 'utf8')).toContain(

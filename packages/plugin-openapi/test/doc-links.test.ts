@@ -17,7 +17,10 @@ describe('the links a description writes', () => {
 
 describe('where a Redoc-style link leads', () => {
   const model = {
-    operations: [{ entry: { id: 'PutSubscription' }, href: '/docs/api/put-subscription' }],
+    operations: [
+      { entry: { id: 'PutSubscription' }, href: '/docs/api/put-subscription' },
+      { entry: { id: 'gameStream', path: '/api/game/{gameId}', method: 'get' }, href: '/docs/api/game-stream' },
+    ],
     webhooks: [],
     tags: [
       { name: 'drivers', slug: 'drivers', href: '/docs/api/tags/drivers' },
@@ -95,6 +98,15 @@ describe('where a Redoc-style link leads', () => {
     expect(docLinkTarget('/docs/pagination', rpc)).toBeUndefined();
     expect(docLinkTarget('/methods/calls.remove', rpc)).toBeUndefined();
     expect(docLinkTarget('https://api.slack.com/methods/calls.add', rpc)).toBeUndefined();
+  });
+
+  it("leads Scalar's anchor of an operation (tag, method, path) to its page", () => {
+    // Lichess's document links its operations so (its docs are Scalar's); the path's braces are encoded.
+    expect(docLinkTarget('#tag/board/GET/api/game/%7BgameId%7D', model)).toBe('/docs/api/game-stream');
+    expect(docLinkTarget('#tag/board/[get]/api/game/{gameId}', model)).toBe('/docs/api/game-stream');
+    expect(docLinkTarget('#tag/board/POST/api/game/%7BgameId%7D', model)).toBeNull();
+    // A tag's path that is no method stays a tag's.
+    expect(docLinkTarget('#tag/Plans/getting-started', model)).toBeUndefined();
   });
 
   it("leads a link to the vendor's Redoc page of the document, by fragment or by routed path, to the page", () => {

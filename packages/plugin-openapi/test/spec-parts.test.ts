@@ -47,3 +47,24 @@ describe('the overview of a document whose version is empty', () => {
     expect(JSON.stringify(renderOverview({ doc: versioned } as never, model, o))).toContain('"value":"v1.3.0"');
   });
 });
+
+describe("the overview of a document with Redoc's x-logo", () => {
+  const o = { L: labelsFor('en'), server: '', keyEnv: 'K', responseCodesExtension: 'x-codes' };
+  const overview = (info: Record<string, unknown>) => {
+    const doc = { openapi: '3.1.0', info: { title: 'Lichess', version: '1', ...info }, paths: {} };
+    const model = referenceModel(doc, resolveReference(true, 'lichess.yaml') as ResolvedReference, '/docs');
+    return JSON.stringify(renderOverview({ doc } as never, model, o));
+  };
+
+  it('heads the page with the logo, its link, text and background (Lichess writes one)', () => {
+    const page = overview({
+      'x-logo': { url: 'https://example.com/logo.svg', href: 'https://example.com', backgroundColor: '#FAFAFA' },
+    });
+    expect(page).toContain('"tagName":"img","properties":{"src":"https://example.com/logo.svg","alt":"Lichess"');
+    expect(page).toContain('"href":"https://example.com"');
+    expect(page).toContain('"style":"background-color: #fafafa"');
+    // A colour that is no CSS colour is not written into a style.
+    expect(overview({ 'x-logo': { url: 'a.svg', backgroundColor: 'red;}' } })).not.toContain('style');
+    expect(overview({ 'x-logo': { altText: 'no url' } })).not.toContain('dg-api-logo');
+  });
+});

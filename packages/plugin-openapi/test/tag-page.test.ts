@@ -12,8 +12,12 @@ const doc: OaObject = {
   tags: [
     { name: 'Application', description: 'Apps of the org.' },
     { name: 'Trust', 'x-okta-lifecycle': { lifecycle: 'EA', SKUs: ['Okta Identity Engine'] } },
+    { name: 'General' },
   ],
   paths: { '/apps': { get: { operationId: 'listApps', tags: ['Application'], responses: {} } } },
+  webhooks: {
+    'app.created': { post: { operationId: 'appCreated', summary: 'App created', tags: ['General'], responses: {} } },
+  },
   components: {
     schemas: {
       Application: { type: 'object' },
@@ -46,5 +50,12 @@ describe("a tag's page", () => {
     const trust = render('Trust');
     expect(trust).toContain('"value":"Early Access"');
     expect(trust).toContain('"value":"Okta Identity Engine"');
+  });
+
+  it('lists the webhooks that name it (Adyen tags its webhooks `General`, a tag of nothing else)', () => {
+    const page = render('General');
+    expect(page).toContain('"tag-webhooks"');
+    expect(page).toContain('"href":"/docs/apps/webhooks/app-created"');
+    expect(render('Application')).not.toContain('tag-webhooks');
   });
 });

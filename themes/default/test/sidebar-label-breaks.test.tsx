@@ -21,21 +21,35 @@ const link = (label: string): SidebarEntry => ({
   external: false,
 });
 
-function anchorOf(label: string): string {
-  const out = renderToString(
+function render(entry: SidebarEntry): string {
+  return renderToString(
     createElement(
       ComponentsContext.Provider,
       { value: defaultComponents },
       createElement(Entries, {
-        entries: [link(label)],
+        entries: [entry],
         depth: 0,
         currentPath: '/docs/intro',
         t: createTranslator(docView('en').strings, 'en'),
       }),
     ),
   );
-  return /<a class="dg-sidebar__link"[^>]*>(.*?)<\/a>/.exec(out)?.[1] ?? '';
 }
+
+function anchorOf(label: string): string {
+  return /<a class="dg-sidebar__link"[^>]*>(.*?)<\/a>/.exec(render(link(label)))?.[1] ?? '';
+}
+
+const category = (label: string, href?: string, collapsible = true): SidebarEntry => ({
+  type: 'category',
+  label,
+  key: 'k',
+  ...(href ? { href } : {}),
+  collapsible,
+  collapsed: true,
+  active: false,
+  items: [],
+});
 
 describe('sidebar link labels', () => {
   test('a long word of parts gets a break opportunity after _ / . and before an inner capital', () => {
@@ -54,5 +68,16 @@ describe('sidebar link labels', () => {
     expect(anchorOf('Create an order')).toBe('Create an order');
     expect(anchorOf('get_rates')).toBe('get_rates');
     expect(anchorOf('Internationalization and localization')).toBe('Internationalization and localization');
+  });
+
+  test("a category's label breaks so too (Argo's tag `ClusterWorkflowTemplateService` was cut off)", () => {
+    const broken = 'Cluster<wbr/>Workflow<wbr/>Template<wbr/>Service';
+    const linked = render(category('ClusterWorkflowTemplateService', '/docs/argo/tags/x'));
+    expect(/<a class="dg-sidebar__category-link"[^>]*>(.*?)<\/a>/.exec(linked)?.[1]).toBe(broken);
+    expect(/<span class="dg-sidebar__spacer"[^>]*>(.*?)<\/span>/.exec(linked)?.[1]).toBe(broken);
+    const plain = render(category('ClusterWorkflowTemplateService'));
+    expect(/<span class="dg-sidebar__category-label">(.*?)<\/span>/.exec(plain)?.[1]).toBe(broken);
+    const group = render(category('ClusterWorkflowTemplateService', undefined, false));
+    expect(/<p class="dg-sidebar__heading[^"]*">(.*?)<\/p>/.exec(group)?.[1]).toBe(broken);
   });
 });

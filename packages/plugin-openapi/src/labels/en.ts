@@ -90,6 +90,7 @@ export const en = {
   readOnly: 'read-only',
   writeOnly: 'write-only',
   deprecated: 'deprecated',
+  deprecatedNote: 'Deprecated',
   stageEarlyAccess: 'Early Access',
   stageLimitedGa: 'Limited GA',
   stageBeta: 'Beta',

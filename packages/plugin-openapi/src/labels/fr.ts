@@ -92,6 +92,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   readOnly: 'lecture seule',
   writeOnly: 'écriture seule',
   deprecated: 'obsolète',
+  deprecatedNote: 'Obsolète',
   stageEarlyAccess: 'Accès anticipé',
   stageLimitedGa: 'Disponibilité limitée',
   stageBeta: 'Bêta',

@@ -92,6 +92,7 @@ export const id: Partial<Record<keyof typeof en, string>> = {
   readOnly: 'hanya-baca',
   writeOnly: 'hanya-tulis',
   deprecated: 'usang',
+  deprecatedNote: 'Usang',
   stageEarlyAccess: 'Akses Awal',
   stageLimitedGa: 'GA Terbatas',
   stageBeta: 'Beta',

@@ -48,11 +48,11 @@ const indexes = new WeakMap<ReferenceModel, Map<string, string>>();
 
 /**
  * Redoc's link to a heading of a description, `#section/Cancellation-Windows` (its words as
- * written, joined by `-`): the page and id of the heading whose words they are, when a
- * description has it.
+ * written, joined by `-`), or Scalar's, `#description/cancellation-windows` (its slug): the page
+ * and id of the heading whose words they are, when a description has it.
  */
 export function sectionTarget(href: string, model: ReferenceModel, doc: OaObject): string | undefined {
-  const m = /^#section\/([^/]+)\/?$/.exec(href);
+  const m = /^#(?:section|description)\/([^/]+)\/?$/.exec(href);
   if (!m) return undefined;
   let name: string;
   try {

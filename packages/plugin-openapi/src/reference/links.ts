@@ -90,6 +90,8 @@ function internalTarget(href: string, api: LoadedApi): string | undefined {
   return docLinkTarget(href, shadow) ?? undefined;
 }
 
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query']);
+
 /** Where a Redoc-style link leads: a page's URL, `null` when the document has nothing by that name, undefined for any other link. */
 export function docLinkTarget(href: string, model: ReferenceModel): string | null | undefined {
   // ReadMe's links to an operation: `/reference/<operationId in lower case>`, or from a guide of
@@ -164,13 +166,19 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
     return found(
       model.operations.find((o) => o.entry.path === path[1] && o.entry.method === path[2]!.toLowerCase())?.href,
     );
+  // Scalar's anchor of an operation: its tag's slug, then its method and path
+  // (`#tag/board/GET/api/stream/event`; older versions `#tag/board/[get]/api/stream/event`).
+  const scalar = /^tag\/[^/]+\/(?:\[(\w+)\]|([A-Za-z]+))(\/.*)$/.exec(hash);
+  const verb = (scalar?.[1] ?? scalar?.[2])?.toLowerCase();
+  if (verb && METHODS.has(verb))
+    return found(model.operations.find((o) => o.entry.path === scalar![3] && o.entry.method === verb)?.href);
   // A trailing slash (`#tag/Carrier-Accounts/`) names the same tag: its reader means that one.
   const tag = /^tag\/([^/]+)\/?$/.exec(hash);
   if (tag) {
     const name = tag[1]!;
     return found(model.tags.find((t) => t.name === name || t.slug === kebab(name) || redocSlug(t.name) === name)?.href);
   }
-  if (/^section\//.test(hash)) return model.overview.href;
+  if (/^(?:section|description)\//.test(hash)) return model.overview.href;
   return undefined;
 }
 

@@ -2,7 +2,8 @@ import type { Element, ElementContent } from 'hast';
 import { h } from '@docgen/markdown/unified';
 import type { LabelKey, Labels } from '../i18n.js';
 import { en } from '../labels/en.js';
-import { hast, type Md } from '../mdast.js';
+import { el, hast, markdownInline, type Md, text } from '../mdast.js';
+import type { OaObject } from '../model.js';
 import { badgeColor } from '../badge-colors.js';
 import { notNavTags, tagTitle } from '../reference/model.js';
 
@@ -127,4 +128,19 @@ export function badgeLine(o: unknown, L: Labels): Md[] {
       ),
     ),
   ];
+}
+
+/**
+ * Adyen's `x-deprecatedMessage` (`Use \`storedPaymentMethodId\` instead.`), beside a property's
+ * `$ref` or in its schema: what to use in place of a deprecated part, after its description.
+ */
+export function deprecationNote(L: Labels, node: unknown, s: OaObject): Md | undefined {
+  const beside = node && typeof node === 'object' ? (node as OaObject)['x-deprecatedMessage'] : undefined;
+  const message = beside ?? s['x-deprecatedMessage'];
+  if (typeof message !== 'string' || message.trim() === '') return undefined;
+  return el('p', { className: ['dg-api-deprecated-note'] }, [
+    { type: 'strong', children: [text(L('deprecatedNote'))] },
+    text(L('colon')),
+    ...markdownInline(message.trim()),
+  ]);
 }

@@ -1,5 +1,7 @@
 import type { PhrasingContent } from 'mdast';
+import type { Element } from 'hast';
 import { h } from '@docgen/markdown/unified';
+import { badgeColor } from '../badge-colors.js';
 import type { Labels } from '../i18n.js';
 import { el, hast, heading, markdownBlocks, markdownInline, paragraph, table, text, type Md } from '../mdast.js';
 import { deref, type LoadedApi, type OaObject } from '../model.js';
@@ -45,6 +47,8 @@ export function renderOverview(api: LoadedApi, model: ReferenceModel, o: Referen
   if (typeof external?.url === 'string')
     fact(L('learnMore'), [link(external.url, String(external.description ?? external.url))]);
   if (o.publish) fact('OpenAPI', [link(`/${o.publish.replace(/^\/+/, '')}`, L('download'))]);
+  const logo = logoOf(info);
+  if (logo) out.push(hast(logo));
   if (facts.length > 0) out.push(el('dl', { className: ['dg-api-facts'] }, facts));
   if (typeof info.summary === 'string' && info.summary.trim())
     out.push(paragraph([text(info.summary.trim())], 'dg-api-summary'));
@@ -238,4 +242,21 @@ function flows(scheme: OaObject, L: Labels): Md[] {
 
 function link(url: string, label: string): PhrasingContent {
   return { type: 'link', url, children: [text(label)] };
+}
+
+/**
+ * Redoc's `info.x-logo` (`url`, `altText`, `href`, `backgroundColor`): the API's logo, which Redoc
+ * shows above its menu, heads the overview (one without a `url` is a warning, `extensionProblems`).
+ */
+function logoOf(info: OaObject): Element | undefined {
+  const logo = info['x-logo'] as OaObject | undefined;
+  if (!logo || typeof logo !== 'object' || typeof logo.url !== 'string' || logo.url.trim() === '') return undefined;
+  const alt = typeof logo.altText === 'string' ? logo.altText : typeof info.title === 'string' ? info.title : '';
+  const img = h('img', { src: logo.url.trim(), alt, className: ['dg-api-logo__img'] });
+  const background = badgeColor(logo.backgroundColor);
+  return h(
+    'p',
+    { className: ['dg-api-logo'], ...(background ? { style: `background-color: ${background}` } : {}) },
+    typeof logo.href === 'string' && logo.href.trim() ? h('a', { href: logo.href.trim() }, img) : img,
+  );
 }

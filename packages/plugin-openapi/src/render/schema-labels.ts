@@ -3,6 +3,7 @@ import { h } from '@docgen/markdown/unified';
 import type { Labels } from '../i18n.js';
 import type { OaObject } from '../model.js';
 import {
+  additionalKeyName,
   isNullable,
   mergeAllOf,
   nullableAlone,
@@ -16,6 +17,28 @@ import {
 import type { SchemaRenderContext } from './schema.js';
 
 type Child = ElementContent | string;
+
+/**
+ * The name a property's row shows: its own, the pattern its keys match, or "Other keys" for
+ * `additionalProperties`, followed by what such a key is when the schema names it
+ * (`x-additionalPropertiesName: token`).
+ */
+export function propertyName(
+  rc: Pick<SchemaRenderContext, 'doc' | 'L'>,
+  name: string,
+  node: unknown,
+  kind: 'property' | 'pattern' | 'additional',
+): ElementContent {
+  const other = { className: ['dg-api-prop__name', 'dg-api-prop__name--other'] };
+  if (kind === 'property') return h('code', { className: ['dg-api-prop__name'] }, name);
+  if (kind === 'pattern') return h('span', other, [`${rc.L('keysMatching')} `, h('code', { title: 'pattern' }, name)]);
+  const key = additionalKeyName(rc.doc, node);
+  if (!key) return h('span', other, rc.L('additionalProperties'));
+  return h('span', other, [
+    `${rc.L('additionalProperties')} `,
+    h('code', { title: 'x-additionalPropertiesName' }, key),
+  ]);
+}
 
 /** `string`, `integer | null`, `Item[]`, `object`, `string | number`. */
 export function typeLabel(rc: Pick<SchemaRenderContext, 'doc'>, node: unknown, depth = 0): string {
@@ -220,6 +243,12 @@ export function summaryLabel(rc: SchemaRenderContext, node: unknown): string {
   if (Array.isArray(s.oneOf)) return `${L('showOption')} · ${L('oneOf')} (${s.oneOf.length})`;
   if (Array.isArray(s.anyOf)) return `${L('showOption')} · ${L('anyOf')} (${s.anyOf.length})`;
   if (s.not && typeof s.not === 'object') return `${L('showOption')} · ${L('not')}`;
+  // A map (Adyen's `additionalData`: keys of strings) opens on its "Other keys" line.
+  const other = s.additionalProperties ?? s.unevaluatedProperties;
+  if (other && typeof other === 'object' && Object.keys(other).length > 0)
+    return `${L('showOption')} · ${L('additionalProperties')}`;
+  if (s.patternProperties && typeof s.patternProperties === 'object')
+    return `${L('showOption')} · ${L('keysMatching')}`;
   return L('showOption');
 }
 

@@ -18,9 +18,9 @@ import {
 } from '../schema-util.js';
 import { conditionsBlock, onlyConditions } from './schema-conditions.js';
 import { enumList } from './schema-enum.js';
-import { badgesBefore, extensionBadges } from './badges.js';
+import { badgesBefore, deprecationNote, extensionBadges } from './badges.js';
 import { notBlock } from './schema-not.js';
-import { constraints, formatOf, joinCodes, summaryLabel, typeLabel } from './schema-labels.js';
+import { constraints, formatOf, joinCodes, propertyName, summaryLabel, typeLabel } from './schema-labels.js';
 import {
   discriminatorHead,
   linkedAlternatives,
@@ -227,15 +227,7 @@ function property(
   const r = resolveSchema(doc, node);
   const s = r.schema;
   const label = typeLabel(rc, node);
-  const nameEl =
-    kind === 'additional'
-      ? h('span', { className: ['dg-api-prop__name', 'dg-api-prop__name--other'] }, L('additionalProperties'))
-      : kind === 'pattern'
-        ? h('span', { className: ['dg-api-prop__name', 'dg-api-prop__name--other'] }, [
-            `${L('keysMatching')} `,
-            h('code', { title: 'pattern' }, name),
-          ])
-        : h('code', { className: ['dg-api-prop__name'] }, name);
+  const nameEl = propertyName(rc, name, node, kind);
   const badges: Child[] = [];
   if (isRequired) badges.push(h('span', { className: ['dg-api-badge', 'dg-api-badge--required'] }, L('required')));
   // "X or null" (anyOf/oneOf with null) shows the rules of X; `{ description, allOf: [$ref: X] }`, X's.
@@ -272,6 +264,8 @@ function property(
   const children: Md[] = [hast(head)];
   const about = shown.description === undefined && !alt ? descriptionOf(s) : (shown.description as string | undefined);
   if (about) children.push(el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(about)));
+  const note = deprecationNote(L, node, s);
+  if (note) children.push(note);
   const rules = constraints(rc, shown);
   if (rules) children.push(hast(rules), ...enumList(doc, shown));
   const budget = rc.link?.budget;

@@ -18,7 +18,7 @@ function taggedSchemas(api: LoadedApi, model: ReferenceModel, tag: string): RefS
   });
 }
 
-/** A tag's page: its description (often the vendor's introduction to that part of the API), its operations and schemas. */
+/** A tag's page: its description (often the vendor's introduction to that part of the API), its operations, webhooks and schemas. */
 export function renderTagPage(api: LoadedApi, model: ReferenceModel, tag: RefTag, o: ReferencePageOptions): Md[] {
   const { L } = o;
   const out: Md[] = [...badgeLine(tag.tag, L), ...markdownBlocks(tag.tag.description as string | undefined, 2)];
@@ -41,6 +41,13 @@ export function renderTagPage(api: LoadedApi, model: ReferenceModel, tag: RefTag
   if (tag.operations.length > 0) {
     out.push(heading(2, `tag-operations`, L('operations')));
     out.push(operationList(tag.operations, L));
+  }
+  // Webhooks are a section of their own in the sidebar; a tag they name lists them too, else a tag
+  // of webhooks alone (Adyen's `General`) is an empty page.
+  const webhooks = model.webhooks.filter((hook) => hook.tags.includes(tag.name));
+  if (webhooks.length > 0) {
+    out.push(heading(2, 'tag-webhooks', L('webhooks')));
+    out.push(operationList(webhooks, L));
   }
   const schemas = taggedSchemas(api, model, tag.name);
   if (schemas.length > 0) {

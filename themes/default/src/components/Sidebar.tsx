@@ -7,7 +7,10 @@ import { slot } from '../slots.js';
 const DrawerNav = slot('DrawerNav');
 const Icon = slot('Icon');
 
-/** A word of a label long enough to wrap, made of parts (an operation id, `message.attempt.exhausted`). */
+/**
+ * A word of a label long enough to wrap, made of parts (an operation id, `message.attempt.exhausted`,
+ * a category's tag `ClusterWorkflowTemplateService`).
+ */
 const LONG_PARTED = /^(?=.{16,})(?:.*[_./]|.*[a-z][A-Z])/;
 
 /**
@@ -84,13 +87,13 @@ export function Entries({
             href={entry.href}
             aria-current={entry.href === currentPath ? 'page' : undefined}
           >
-            {entry.label}
+            {breakable(entry.label)}
           </a>
         ) : null;
         if (!entry.collapsible) {
           return (
             <li key={entry.key} className={cx('dg-sidebar__item dg-sidebar__item--group', entry.className)}>
-              <p className={cx('dg-sidebar__heading', entry.active && 'is-active')}>{link ?? entry.label}</p>
+              <p className={cx('dg-sidebar__heading', entry.active && 'is-active')}>{link ?? breakable(entry.label)}</p>
               {children}
             </li>
           );
@@ -117,12 +120,12 @@ export function Entries({
                 {link ? (
                   <>
                     <span className="dg-sidebar__spacer" aria-hidden="true">
-                      {entry.label}
+                      {breakable(entry.label)}
                     </span>
                     <span className="dg-visually-hidden">{t('sidebar.toggleCategory', { label: entry.label })}</span>
                   </>
                 ) : (
-                  <span className="dg-sidebar__category-label">{entry.label}</span>
+                  <span className="dg-sidebar__category-label">{breakable(entry.label)}</span>
                 )}
                 <Icon name="chevronRight" size={16} className="dg-sidebar__caret" />
               </summary>
