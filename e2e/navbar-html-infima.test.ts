@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { useBrowser } from './support/browser.js';
 import { useBuiltSite } from './support/built-site.js';
+import { linkLook as look } from './support/link-look.js';
 import { useStaticServer } from './support/static-server.js';
 
 const SITE: Record<string, string> = {
@@ -40,22 +41,9 @@ const SITE: Record<string, string> = {
   'docs/guide.md': '# Guide\n\nThe guide.\n',
 };
 
-const LOOK = ['color', 'fontSize', 'fontWeight', 'paddingLeft', 'paddingTop', 'textDecorationLine'] as const;
-
 const b = useBrowser();
 const site = useBuiltSite(SITE, 'docgen-e2e-navbar-infima-');
 const server = useStaticServer(() => path.join(site.dir, 'build'));
-
-type Tab = Awaited<ReturnType<typeof b.tab>>;
-const look = (page: Tab, selector: string): Promise<Record<string, string>> =>
-  page.$eval(
-    selector,
-    (el, keys) => {
-      const style = getComputedStyle(el) as unknown as Record<string, string>;
-      return Object.fromEntries(keys.map((k) => [k, style[k]!]));
-    },
-    [...LOOK],
-  );
 
 test('in the bar and its dropdown, Infima-classed links look like the theme links', async () => {
   const page = await b.tab();
