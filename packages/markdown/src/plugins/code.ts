@@ -200,20 +200,25 @@ export function rehypeCode(options: CodeOptions) {
       let lang = aliased ? (ALIASES[aliased] ?? aliased) : (ALIASES[rawLang] ?? rawLang);
       if (!PLAIN_LANGUAGES.has(lang) && !(lang in bundledLanguages)) {
         const info = [writtenLangOf(code), meta].filter(Boolean).join(' ');
-        const lostText = !aliased && !LANGUAGE_NAME.test(rawLang) && !META_FIRST.test(rawLang);
+        const metaFirst = !aliased && META_FIRST.test(rawLang);
+        const lostText = !aliased && !LANGUAGE_NAME.test(rawLang) && !metaFirst;
         ctx.diagnostics.push({
           name: 'UnknownCodeLanguage',
           severity: 'warning',
           message: lostText
             ? `The code block's first line "${info}" is its info string, not code: it is not shown, and "${rawLang}" is not a language.`
-            : `Code block language "${rawLang}" is unknown; it is shown without highlighting.`,
+            : metaFirst
+              ? `The code block names no language: its info string "${info}" starts with its meta, whose first word is read as the language; it is shown without highlighting${/title=/.test(info) ? ' or title' : ''}.`
+              : `Code block language "${writtenLangOf(code)}" is unknown; it is shown without highlighting.`,
           file: ctx.relFile,
           // A block a site's plugin made without a position is told at its parent's (a list item, the
           // page); one it copied from a file it names (an OpenAPI document) is told there.
           ...(marked.get(pre) ?? nodePlace(ctx, tree, pre, code, parent)),
           why: lostText
             ? "CommonMark reads the rest of a fence's opening line as its info string: the language, then the meta."
-            : 'Code is highlighted by shiki, which knows its bundled languages and their aliases only.',
+            : metaFirst
+              ? "CommonMark reads the first word of a fence's info string as its language and the rest as its meta; Docusaurus shows such a block without title and highlighting too."
+              : 'Code is highlighted by shiki, which knows its bundled languages and their aliases only.',
           fix: aliased
             ? `markdown.languageAliases gives "${rawLang}" the language "${aliased}", which shiki does not know either: name one it bundles (sql, bash, json…).`
             : lostText
