@@ -24,6 +24,7 @@ export function fromSwagger2(root: SourceFile): SourceFile {
   }
   const shared = inlineBodyParameterRefs(copy);
   isNullableAlias(copy);
+  parameterExamples(copy);
   const value = upgrade(copy as Record<string, unknown>, '3.0') as OaObject;
   dropEmptyFormRequired(value);
   convertSchemes(original, value);
@@ -99,6 +100,29 @@ function inlineBodyParameterRefs(doc: OaObject): { path: string; method: string;
   return bodies;
 }
 
+/**
+ * Swagger 2.0 gives a parameter that is not a body no `example`: authors write `x-example`, which
+ * Swagger UI shows and swagger2openapi (Redoc's converter) turns into `example`. The upgrader
+ * dropped it without a word, so a sample request sent a made-up value where the document gave
+ * one. An `example` written beside it wins, as it does in swagger2openapi.
+ */
+function parameterExamples(doc: OaObject): void {
+  const lists: unknown[] = [Object.values((doc.parameters ?? {}) as OaObject)];
+  for (const item of Object.values((doc.paths ?? {}) as Record<string, OaObject>)) {
+    if (!item || typeof item !== 'object') continue;
+    lists.push(item.parameters);
+    for (const method of HTTP_METHODS) lists.push((item[method] as OaObject | undefined)?.parameters);
+  }
+  for (const list of lists) {
+    if (!Array.isArray(list)) continue;
+    for (const p of list as OaObject[]) {
+      if (!p || typeof p !== 'object' || p.in === 'body' || !Object.hasOwn(p, 'x-example')) continue;
+      if (!Object.hasOwn(p, 'example')) p.example = p['x-example'];
+      delete p['x-example'];
+    }
+  }
+}
+
 const SECTIONS: Record<string, string> = {
   schemas: 'definitions',
   parameters: 'parameters',
@@ -111,7 +135,17 @@ const SECTIONS: Record<string, string> = {
  * has not moved). `original`, the document as written, finds the parameter a request body was.
  */
 export function swaggerPointer(segments: readonly (string | number)[], original?: OaObject): (string | number)[] {
-  return unwrapSchema(movedPointer(segments, original), original);
+  return writtenExample(unwrapSchema(movedPointer(segments, original), original), original);
+}
+
+/** A parameter's `example` that the file writes `x-example` (`parameterExamples`) is there. */
+function writtenExample(s: (string | number)[], original: OaObject | undefined): (string | number)[] {
+  const at = s.indexOf('example');
+  if (!original || at < 1) return s;
+  const owner = getAt(original, s.slice(0, at).map(String)) as OaObject | undefined;
+  if (!owner || typeof owner !== 'object' || Object.hasOwn(owner, 'example') || !Object.hasOwn(owner, 'x-example'))
+    return s;
+  return [...s.slice(0, at), 'x-example', ...s.slice(at + 1)];
 }
 
 /**

@@ -119,6 +119,30 @@ describe('a Swagger 2.0 document', () => {
     ]);
   });
 
+  it("reads a parameter's x-example as its example, as swagger2openapi does; a fault is at its line", async () => {
+    const siteDir = path.join(dir, '..', 'swagger-2-x-example');
+    const api = await loadOpenApi('openapi.yaml', { siteDir, collect: true });
+    const entry = api.operations.get('getParcel')!;
+    const item = api.doc.paths['/parcels/{id}'];
+    expect(item.parameters[0].example).toBe('PCL-1042');
+    expect(api.doc.components.parameters.Carrier.example).toBe('jne');
+    expect(item.get.parameters.map((p: { name?: string; example?: unknown }) => [p.name, p.example])).toEqual([
+      [undefined, undefined],
+      ['limit', 'ten'],
+      ['X-Trace', 'trace-7'],
+      // An `example` written beside it wins.
+      ['page', 2],
+    ]);
+    expect(JSON.stringify(api.doc)).not.toContain('x-example');
+    // The sample request sends the document's values (it sent made-up ones: the upgrader dropped them).
+    const sample = sampleRequest(api, entry, { serverUrl: 'https://parcels.example.com/v1', keyEnv: 'KEY' });
+    expect(sample.url).toBe('https://parcels.example.com/v1/parcels/PCL-1042');
+    expect(sample.headers).toContainEqual({ name: 'X-Trace', value: 'trace-7' });
+    expect(validateExamples(api, { validate: 'warn' }).map((d) => `${d.line}:${d.column} ${d.where}`)).toEqual([
+      '29:11 #/paths/~1parcels~1{id}/get/parameters/1/x-example',
+    ]);
+  });
+
   it("reads Azure's x-ms-parameterized-host as the server, its parameters as variables", async () => {
     const siteDir = path.join(dir, '..', 'swagger-2-parameterized-host');
     const api = await loadOpenApi('openapi.yaml', { siteDir, collect: true });
