@@ -91,6 +91,8 @@ export const en = {
   writeOnly: 'write-only',
   deprecated: 'deprecated',
   deprecatedNote: 'Deprecated',
+  deprecatedInVersion: ' in version {version}',
+  addedInVersion: 'Added in version {version}.',
   stageEarlyAccess: 'Early Access',
   stageLimitedGa: 'Limited GA',
   stageBeta: 'Beta',

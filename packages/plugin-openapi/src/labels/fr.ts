@@ -93,6 +93,8 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   writeOnly: 'écriture seule',
   deprecated: 'obsolète',
   deprecatedNote: 'Obsolète',
+  deprecatedInVersion: ' depuis la version {version}',
+  addedInVersion: 'Ajouté dans la version {version}.',
   stageEarlyAccess: 'Accès anticipé',
   stageLimitedGa: 'Disponibilité limitée',
   stageBeta: 'Bêta',

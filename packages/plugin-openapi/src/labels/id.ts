@@ -93,6 +93,8 @@ export const id: Partial<Record<keyof typeof en, string>> = {
   writeOnly: 'hanya-tulis',
   deprecated: 'usang',
   deprecatedNote: 'Usang',
+  deprecatedInVersion: ' sejak versi {version}',
+  addedInVersion: 'Ditambahkan di versi {version}.',
   stageEarlyAccess: 'Akses Awal',
   stageLimitedGa: 'GA Terbatas',
   stageBeta: 'Beta',

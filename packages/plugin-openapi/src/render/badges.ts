@@ -131,16 +131,33 @@ export function badgeLine(o: unknown, L: Labels): Md[] {
 }
 
 /**
- * Adyen's `x-deprecatedMessage` (`Use \`storedPaymentMethodId\` instead.`), beside a property's
- * `$ref` or in its schema: what to use in place of a deprecated part, after its description.
+ * Adyen's `x-deprecatedMessage` (`Use \`storedPaymentMethodId\` instead.`) and
+ * `x-deprecatedInVersion` (`'49'`), beside a property's `$ref` or in its schema: since when a part
+ * is deprecated and what to use in its place, after its description.
  */
 export function deprecationNote(L: Labels, node: unknown, s: OaObject): Md | undefined {
-  const beside = node && typeof node === 'object' ? (node as OaObject)['x-deprecatedMessage'] : undefined;
-  const message = beside ?? s['x-deprecatedMessage'];
-  if (typeof message !== 'string' || message.trim() === '') return undefined;
+  const message = extensionText(node, s, 'x-deprecatedMessage');
+  const version = extensionText(node, s, 'x-deprecatedInVersion');
+  if (message === undefined && version === undefined) return undefined;
   return el('p', { className: ['dg-api-deprecated-note'] }, [
     { type: 'strong', children: [text(L('deprecatedNote'))] },
-    text(L('colon')),
-    ...markdownInline(message.trim()),
+    ...(version !== undefined ? [text(L('deprecatedInVersion', { version }))] : []),
+    ...(message !== undefined ? [text(L('colon')), ...markdownInline(message)] : [text('.')]),
   ]);
+}
+
+/** Adyen's `x-addedInVersion` (`'37'`): the version of the API a part first came in. */
+export function addedNote(L: Labels, node: unknown, s: OaObject): Md | undefined {
+  const version = extensionText(node, s, 'x-addedInVersion');
+  return version === undefined
+    ? undefined
+    : el('p', { className: ['dg-api-version-note'] }, [text(L('addedInVersion', { version }))]);
+}
+
+/** An extension's text (a string, or a number written unquoted), beside a `$ref` or in the schema. */
+function extensionText(node: unknown, s: OaObject, key: string): string | undefined {
+  const beside = node && typeof node === 'object' ? (node as OaObject)[key] : undefined;
+  const value = beside ?? s[key];
+  const written = typeof value === 'number' ? String(value) : value;
+  return typeof written === 'string' && written.trim() !== '' ? written.trim() : undefined;
 }

@@ -18,7 +18,7 @@ import {
 } from '../schema-util.js';
 import { conditionsBlock, onlyConditions } from './schema-conditions.js';
 import { enumList } from './schema-enum.js';
-import { badgesBefore, deprecationNote, extensionBadges } from './badges.js';
+import { addedNote, badgesBefore, deprecationNote, extensionBadges } from './badges.js';
 import { notBlock } from './schema-not.js';
 import { constraints, formatOf, joinCodes, propertyName, summaryLabel, typeLabel } from './schema-labels.js';
 import {
@@ -266,6 +266,8 @@ function property(
   if (about) children.push(el('div', { className: ['dg-api-prop__desc'] }, markdownBlocks(about)));
   const note = deprecationNote(L, node, s);
   if (note) children.push(note);
+  const added = addedNote(L, node, s);
+  if (added) children.push(added);
   const rules = constraints(rc, shown);
   if (rules) children.push(hast(rules), ...enumList(doc, shown));
   const budget = rc.link?.budget;
