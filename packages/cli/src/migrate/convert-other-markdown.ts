@@ -87,7 +87,7 @@ export function noteOtherMarkdownPlugins(
         );
     }
   }
-  for (const p of carried) p.on!.sort((a, b) => order(a) - order(b));
+  for (const p of [...carried, ...extra]) p.on!.sort((a, b) => order(a) - order(b));
   return mergedOrder(lists);
 }
 
@@ -109,7 +109,7 @@ function docsPlugins(
     for (const p of plugins) {
       const same = find(out, entryKey(p.attacher, p.options));
       const content = sections.length > 1 ? `docs:${id}` : 'docs';
-      if (same && same !== p) {
+      if (same) {
         if (!same.on!.includes(content)) same.on!.push(content);
         list.push(same);
         continue;
