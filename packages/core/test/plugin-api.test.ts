@@ -76,8 +76,22 @@ describe('the plugin API across builds', () => {
     write(
       'reader.mjs',
       `const fs = globalThis.process.getBuiltinModule('node:fs');
+const { isMainThread } = globalThis.process.getBuiltinModule('node:worker_threads');
+const loaded = new URL('./worker-loaded', import.meta.url);
+let waited = false;
+// With READER_WAITS, the main thread's first page waits (busy) for a worker's: a worker still loading
+// when the render stage starts may lose every batch to the main thread; a loaded one keeps those it is sent.
+const waitForWorker = () => () => {
+  if (!isMainThread) fs.writeFileSync(loaded, '');
+  else if (!waited && globalThis.process.env.READER_WAITS) {
+    waited = true;
+    const sleep = new Int32Array(new SharedArrayBuffer(4));
+    for (let i = 0; i < 6000 && !fs.existsSync(loaded); i++) Atomics.wait(sleep, 0, 0, 10);
+  }
+};
 export const reader = {
   name: 'reader',
+  markdown: { remarkPlugins: [waitForWorker] },
   render: {
     scanPage() {
       const seen = { h2: [], code: [], inH2: false };
@@ -119,7 +133,10 @@ export const reader = {
     // Pages a render worker rendered (the compiled core: workers run its dist): its readers' results come back with its job.
     for (let i = 0; i < 30; i++) write(`docs/part-${i}.md`, `---\ntitle: Part ${i}\n---\n## Part ${i}\n`);
     const { build: compiledBuild } = await import('../dist/index.js');
-    const pooled = await compiledBuild({ siteDir: dir, cache: false, workers: true });
+    process.env.READER_WAITS = '1';
+    const pooled = await compiledBuild({ siteDir: dir, cache: false, workers: true }).finally(
+      () => delete process.env.READER_WAITS,
+    );
     expect(pooled.workers?.jobs.render).toBeGreaterThan(0);
     const [read, docs] = JSON.parse(fs.readFileSync(path.join(dir, 'build/read.json'), 'utf8'));
     expect(docs).toBeGreaterThanOrEqual(32);

@@ -46,6 +46,8 @@ function outOfMemory(error: Error): boolean {
 
 interface PoolWorker {
   worker: Worker;
+  /** Set once the thread has answered a job: it has loaded the site, and starts what it is sent at once. */
+  loaded?: boolean;
   /** Set when the thread has ended (it is replaced at the next run). */
   ended?: { code: number; error?: Error };
 }
@@ -132,8 +134,8 @@ export class WorkerPool<J extends JobKinds> {
     // Batches of a worker that ran out of memory, done here instead.
     const returned: number[] = [];
     const claims = claimSlots(batches.length);
-    // Sent to a worker and not answered yet, latest first when the main thread takes one back.
-    const sent = new Set<number>();
+    // Sent to a worker and not answered yet (by worker), latest first when the main thread takes one back.
+    const sent = new Map<number, PoolWorker>();
     let finished = 0;
     let allFinished!: () => void;
     const everyBatch = new Promise<void>((resolve) => {
@@ -145,8 +147,9 @@ export class WorkerPool<J extends JobKinds> {
       if (++finished === batches.length) allFinished();
     };
     const takeBack = (): number | undefined => {
-      for (const index of [...sent].reverse()) {
-        if (!claimBatch({ claims, slot: index })) continue;
+      // Only from a worker still loading the site: a loaded one has started its batches or is about to.
+      for (const [index, owner] of [...sent].reverse()) {
+        if (owner.loaded || !claimBatch({ claims, slot: index })) continue;
         sent.delete(index);
         return index;
       }
@@ -177,7 +180,7 @@ export class WorkerPool<J extends JobKinds> {
             const index = next++;
             const id = this.nextId++;
             inFlight.set(id, index);
-            sent.add(index);
+            sent.set(index, entry);
             worker.postMessage({ id, kind, job: batches[index]!, claims, slot: index } as WorkerRequest);
           }
           if (inFlight.size === 0 || finished === batches.length) {
@@ -194,6 +197,7 @@ export class WorkerPool<J extends JobKinds> {
             return;
           }
           inFlight.delete(response.id);
+          entry.loaded = true;
           if (response.skipped) {
             send();
             return;
@@ -228,7 +232,9 @@ export class WorkerPool<J extends JobKinds> {
         });
         send();
       });
-    await Promise.all([here(), ...this.workers.slice(0, wanted).map(there)]);
+    // The workers' batches sent first: the main thread's own may not yield before it is done.
+    const away = this.workers.slice(0, wanted).map(there);
+    await Promise.all([here(), ...away]);
     // What no worker did (one ran out of memory, possibly after the main thread was done with its share).
     await here(true);
   }
