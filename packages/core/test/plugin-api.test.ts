@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../src/index.js';
 import { ContentCache } from '../src/cache/content-cache.js';
-import { pluginStore } from '../src/cache/plugin-store.js';
+import { PluginStores, pluginStore } from '../src/cache/plugin-store.js';
 import { put, useWorkspaceModules } from './support/site.js';
 
 let dir: string;
@@ -170,5 +170,24 @@ export const reader = {
     expect([again.get('k'), again.get('other')]).toEqual([{ v: 1 }, undefined]);
     // Another plugin's store is its own.
     expect(pluginStore(new ContentCache(path.join(dir, 'cache')), 'q').get('k')).toBeUndefined();
+  });
+
+  it("with --no-cache, a worker's store reads what the main thread's plugin set in this build, and nothing is saved", () => {
+    const off = new ContentCache(path.join(dir, 'cache'), false);
+    const stores = new PluginStores(off);
+    const main = stores.of({ name: 'p' });
+    main.set('document', { parsed: true });
+    stores.of({ name: 'q' });
+    // The main thread reads nothing back (as before), and the cache folder stays empty.
+    expect(main.get('document')).toBeUndefined();
+    main.save();
+    expect(fs.existsSync(path.join(dir, 'cache'))).toBe(false);
+    const handed = stores.handover();
+    expect(Object.keys(handed ?? {})).toEqual(['p']);
+    const worker = new PluginStores(new ContentCache(path.join(dir, 'cache'), false), true, structuredClone(handed));
+    expect(worker.of({ name: 'p' }).get('document')).toEqual({ parsed: true });
+    expect(worker.of({ name: 'q' }).get('document')).toBeUndefined();
+    // With the cache on, the workers read the saved shards instead.
+    expect(new PluginStores(new ContentCache(path.join(dir, 'cache2'))).handover()).toBeUndefined();
   });
 });

@@ -39,7 +39,7 @@ const ready = (async () => {
   // The caches the main thread has just saved: read only (the main thread keeps them).
   const discovered = await discoverStage(site, {
     cache,
-    stores: new PluginStores(cache, true),
+    stores: new PluginStores(cache, true, init.stores),
     lazyBodies: true,
     readOnly: true,
   });
