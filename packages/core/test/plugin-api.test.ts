@@ -187,6 +187,10 @@ export const reader = {
     const worker = new PluginStores(new ContentCache(path.join(dir, 'cache'), false), true, structuredClone(handed));
     expect(worker.of({ name: 'p' }).get('document')).toEqual({ parsed: true });
     expect(worker.of({ name: 'q' }).get('document')).toBeUndefined();
+    // A dev server's stores (no worker, alive as long as it is) note nothing.
+    const serving = new PluginStores(new ContentCache(path.join(dir, 'cache'), false), false, undefined, false);
+    serving.of({ name: 'p' }).set('document', { parsed: true });
+    expect(serving.handover()).toBeUndefined();
     // With the cache on, the workers read the saved shards instead.
     expect(new PluginStores(new ContentCache(path.join(dir, 'cache2'))).handover()).toBeUndefined();
   });

@@ -63,7 +63,7 @@ export class Build {
     this.siteDir = path.resolve(options.siteDir);
     this.outDir = path.resolve(options.outDir ?? path.join(this.siteDir, 'build'));
     this.cache = ContentCache.forSite(this.siteDir, options.cache !== false && !cacheOff('build'));
-    this.stores = new PluginStores(this.cache);
+    this.stores = new PluginStores(this.cache, false, undefined, !options.watch && options.workers !== false);
   }
 
   /** The last committed run's state (a `watch` build's). */

@@ -17,15 +17,22 @@ export type HandedStores = Record<string, Record<string, unknown>>;
  * The store of plugin `name` in `cache`: entries by the sha256 of the plugin's key, in 16 shard
  * files (`CacheShards`). `readOnly` (a worker thread) reads what the main thread saved and keeps
  * nothing it is given. With the cache off, the main thread's store keeps nothing it reads back,
- * but notes what it is given for the build's workers, whose stores read it (`handed`).
+ * but notes what it is given for the build's workers (unless `note` is false), whose stores read it (`handed`).
  */
-export function pluginStore(cache: ContentCache, name: string, readOnly = false, handed?: HandedStores): PluginStore {
+export function pluginStore(
+  cache: ContentCache,
+  name: string,
+  readOnly = false,
+  handed?: HandedStores,
+  note = true,
+): PluginStore {
   if (cacheOff('plugin-stores')) return { get: () => undefined, set: () => undefined, save: () => undefined };
   if (!cache.enabled) {
     if (readOnly) {
       const given = handed?.[name] ?? {};
       return { get: <T>(key: string) => given[sha256(key)] as T | undefined, set: () => {}, save: () => {} };
     }
+    if (!note) return { get: () => undefined, set: () => undefined, save: () => undefined };
     const given: Record<string, unknown> = {};
     return {
       get: () => undefined,
@@ -54,12 +61,17 @@ export class PluginStores {
     private readonly cache: ContentCache,
     private readonly readOnly = false,
     private readonly handed?: HandedStores,
+    /** With the cache off, whether the main thread notes what plugins set: not for a dev server, which starts no worker and whose stores live as long as it does. */
+    private readonly note = true,
   ) {}
 
   of(plugin: { name: string }): PluginStore {
     let store = this.stores.get(plugin.name);
     if (!store)
-      this.stores.set(plugin.name, (store = pluginStore(this.cache, plugin.name, this.readOnly, this.handed)));
+      this.stores.set(
+        plugin.name,
+        (store = pluginStore(this.cache, plugin.name, this.readOnly, this.handed, this.note)),
+      );
     return store;
   }
 
