@@ -10,7 +10,8 @@ import type { SidebarItemConfig } from './sidebars-schema.js';
  * bytes, the plugin's options and code), so an entry is never stale; or there is one entry per
  * thing (a page, a locale) holding the hash of its inputs, checked on read and replaced when
  * they change, which keeps the store the size of the site however many edits it sees. Entries no
- * build asked for in 30 days are dropped. With `--no-cache` nothing is kept.
+ * build asked for in 30 days are dropped. With `--no-cache` nothing is kept: what the main thread
+ * sets is handed to the build's worker threads only (their `get` reads it).
  */
 export interface PluginCache {
   get<T = unknown>(key: string): T | undefined;

@@ -73,8 +73,14 @@ describe('a site plugin that awaits another page', () => {
       'docgen.config.ts',
       `import fs from 'node:fs';
 import { threadId } from 'node:worker_threads';
+const made = new URL('./worker-made-a-page', import.meta.url);
 function reads() {
   return async (tree, file) => {
+    // The main thread waits (busy) for the worker's first page: else it takes back every batch of so small a site.
+    if (threadId === 0) {
+      const sleep = new Int32Array(new SharedArrayBuffer(4));
+      for (let i = 0; i < 6000 && !fs.existsSync(made); i++) Atomics.wait(sleep, 0, 0, 10);
+    } else fs.writeFileSync(made, '');
     const text = await fs.promises.readFile(file.path, 'utf8');
     tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: '[read ' + text.length + ' on ' + (threadId === 0 ? 'main' : 'worker') + ']' }] });
   };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { build } from '../src/index.js';
 import { ContentCache } from '../src/cache/content-cache.js';
-import { pluginStore } from '../src/cache/plugin-store.js';
+import { PluginStores, pluginStore } from '../src/cache/plugin-store.js';
 import { put, useWorkspaceModules } from './support/site.js';
 
 let dir: string;
@@ -76,8 +76,22 @@ describe('the plugin API across builds', () => {
     write(
       'reader.mjs',
       `const fs = globalThis.process.getBuiltinModule('node:fs');
+const { isMainThread } = globalThis.process.getBuiltinModule('node:worker_threads');
+const loaded = new URL('./worker-loaded', import.meta.url);
+let waited = false;
+// With READER_WAITS, the main thread's first page waits (busy) for a worker's: a worker still loading
+// when the render stage starts may lose every batch to the main thread; a loaded one keeps those it is sent.
+const waitForWorker = () => () => {
+  if (!isMainThread) fs.writeFileSync(loaded, '');
+  else if (!waited && globalThis.process.env.READER_WAITS) {
+    waited = true;
+    const sleep = new Int32Array(new SharedArrayBuffer(4));
+    for (let i = 0; i < 6000 && !fs.existsSync(loaded); i++) Atomics.wait(sleep, 0, 0, 10);
+  }
+};
 export const reader = {
   name: 'reader',
+  markdown: { remarkPlugins: [waitForWorker] },
   render: {
     scanPage() {
       const seen = { h2: [], code: [], inH2: false };
@@ -119,7 +133,10 @@ export const reader = {
     // Pages a render worker rendered (the compiled core: workers run its dist): its readers' results come back with its job.
     for (let i = 0; i < 30; i++) write(`docs/part-${i}.md`, `---\ntitle: Part ${i}\n---\n## Part ${i}\n`);
     const { build: compiledBuild } = await import('../dist/index.js');
-    const pooled = await compiledBuild({ siteDir: dir, cache: false, workers: true });
+    process.env.READER_WAITS = '1';
+    const pooled = await compiledBuild({ siteDir: dir, cache: false, workers: true }).finally(
+      () => delete process.env.READER_WAITS,
+    );
     expect(pooled.workers?.jobs.render).toBeGreaterThan(0);
     const [read, docs] = JSON.parse(fs.readFileSync(path.join(dir, 'build/read.json'), 'utf8'));
     expect(docs).toBeGreaterThanOrEqual(32);
@@ -153,5 +170,28 @@ export const reader = {
     expect([again.get('k'), again.get('other')]).toEqual([{ v: 1 }, undefined]);
     // Another plugin's store is its own.
     expect(pluginStore(new ContentCache(path.join(dir, 'cache')), 'q').get('k')).toBeUndefined();
+  });
+
+  it("with --no-cache, a worker's store reads what the main thread's plugin set in this build, and nothing is saved", () => {
+    const off = new ContentCache(path.join(dir, 'cache'), false);
+    const stores = new PluginStores(off);
+    const main = stores.of({ name: 'p' });
+    main.set('document', { parsed: true });
+    stores.of({ name: 'q' });
+    // The main thread reads nothing back (as before), and the cache folder stays empty.
+    expect(main.get('document')).toBeUndefined();
+    main.save();
+    expect(fs.existsSync(path.join(dir, 'cache'))).toBe(false);
+    const handed = stores.handover();
+    expect(Object.keys(handed ?? {})).toEqual(['p']);
+    const worker = new PluginStores(new ContentCache(path.join(dir, 'cache'), false), true, structuredClone(handed));
+    expect(worker.of({ name: 'p' }).get('document')).toEqual({ parsed: true });
+    expect(worker.of({ name: 'q' }).get('document')).toBeUndefined();
+    // A dev server's stores (no worker, alive as long as it is) note nothing.
+    const serving = new PluginStores(new ContentCache(path.join(dir, 'cache'), false), false, undefined, false);
+    serving.of({ name: 'p' }).set('document', { parsed: true });
+    expect(serving.handover()).toBeUndefined();
+    // With the cache on, the workers read the saved shards instead.
+    expect(new PluginStores(new ContentCache(path.join(dir, 'cache2'))).handover()).toBeUndefined();
   });
 });

@@ -189,7 +189,11 @@ describe('pages rendered on the worker pool', () => {
         jobs,
         2,
         jobs.length,
-        async (job) => ({ pages: [], highlights: [['here', job.paths[0]!]] }),
+        async (job) => {
+          // Not before the worker has died: the main thread would take every batch back first.
+          await vi.waitFor(() => expect(pool.size).toBe(0), { timeout: 30_000 });
+          return { pages: [], highlights: [['here', job.paths[0]!]] };
+        },
         (batch, result) => {
           expect(doneBy.has(batch)).toBe(false);
           doneBy.set(batch, result.highlights[0]?.[0] ?? 'worker');

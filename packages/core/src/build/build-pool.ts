@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WorkerPool, workerHeapMb } from '../pool/pool.js';
 import { codeRoot } from '../util/package-root.js';
+import type { PluginStores } from '../cache/plugin-store.js';
 import type { SiteState } from '../site/load.js';
 import type { BuildJobs, WorkerInit } from './jobs.js';
 import type { BuildOptions } from './types.js';
@@ -13,6 +14,7 @@ export function buildPool(
   site: SiteState,
   routes: number,
   cache: boolean,
+  stores?: PluginStores,
 ): WorkerPool<BuildJobs> | undefined {
   if (options.workers === false || options.watch) return undefined;
   const file = path.join(codeRoot(fileURLToPath(import.meta.url)), 'build', 'worker.js');
@@ -30,5 +32,7 @@ export function buildPool(
     },
     cache,
   };
+  const handed = stores?.handover();
+  if (handed) init.stores = handed;
   return new WorkerPool<BuildJobs>(file, init, workerHeapMb(routes));
 }

@@ -63,7 +63,7 @@ export class Build {
     this.siteDir = path.resolve(options.siteDir);
     this.outDir = path.resolve(options.outDir ?? path.join(this.siteDir, 'build'));
     this.cache = ContentCache.forSite(this.siteDir, options.cache !== false && !cacheOff('build'));
-    this.stores = new PluginStores(this.cache);
+    this.stores = new PluginStores(this.cache, false, undefined, !options.watch && options.workers !== false);
   }
 
   /** The last committed run's state (a `watch` build's). */
@@ -164,7 +164,7 @@ export class Build {
         ? prev.views
         : new ViewBuilder(ctx, manifest, structure.sidebars, theme.strings, theme.messages);
     if (views !== prev?.views) await views.prepare();
-    const pool = buildPool(this.options, site, manifest.routes.length, this.cache.enabled);
+    const pool = buildPool(this.options, site, manifest.routes.length, this.cache.enabled, this.stores);
     const force = this.options.workers === true;
     const stagingDir = await createStaging(
       this.options.dryRun ? path.join(os.tmpdir(), 'docgen-check', 'out') : this.outDir,

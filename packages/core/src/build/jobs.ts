@@ -1,3 +1,4 @@
+import type { HandedStores } from '../cache/plugin-store.js';
 import type { MarkdownJob, MarkdownJobResult } from '../markdown/jobs.js';
 import type { RenderJob, RenderJobResult } from '../render/jobs.js';
 
@@ -8,6 +9,8 @@ export interface WorkerInit {
   options: { strict: boolean; mode: 'build' | 'serve'; locales?: string[]; resolveFrom?: string[] };
   /** Whether the site's content cache may be used (highlighted code blocks, page HTML, render entries). */
   cache: boolean;
+  /** With the cache off, what the main thread's plugins stored while it discovered the site (`PluginStores.handover`). */
+  stores?: HandedStores;
 }
 
 /** The jobs a build's workers take: markdown (routes to HTML) and render (pages through the theme). */

@@ -17,6 +17,7 @@ import { SharedBodies } from '../markdown/shared-bodies.js';
 import { makeBatchInTurn } from '../markdown/page-turns.js';
 import { ContentProcessors } from '../markdown/content-plugins.js';
 import { inSiteStep } from '../markdown/watched-plugins.js';
+import { claimBatch } from '../pool/claim.js';
 import type { WorkerRequest, WorkerResponse } from '../pool/pool.js';
 import type { RenderJob, RenderJobResult } from '../render/jobs.js';
 import type { CachedPage, PageRenderer } from '../render/page.js';
@@ -38,7 +39,7 @@ const ready = (async () => {
   // The caches the main thread has just saved: read only (the main thread keeps them).
   const discovered = await discoverStage(site, {
     cache,
-    stores: new PluginStores(cache, true),
+    stores: new PluginStores(cache, true, init.stores),
     lazyBodies: true,
     readOnly: true,
   });
@@ -194,6 +195,8 @@ parentPort!.on('message', (request: WorkerRequest) => {
   void (async (): Promise<WorkerResponse> => {
     try {
       const s = await ready;
+      // Taken back by the main thread while this thread was loading the site.
+      if (!claimBatch(request)) return { id: request.id, skipped: true };
       const result =
         request.kind === 'markdown'
           ? await markdownJob(s, request.job as MarkdownJob)

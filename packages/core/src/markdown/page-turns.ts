@@ -56,21 +56,26 @@ export async function settledOrAwaitingPages(
   work: Promise<unknown>,
   mayWait: () => boolean,
   baseline: Map<string, number>,
+  live: () => Map<string, number> = liveResources,
 ): Promise<boolean> {
   for (;;) {
     if (await settledOrWaiting(work, mayWait)) return true;
-    if (!somethingInFlight(baseline, REQUESTS)) return false;
+    if (!somethingInFlight(baseline, REQUESTS, live)) return false;
   }
 }
 
 /**
  * What `process.getActiveResourcesInfo()` names a request in flight (Node 20): a file read, a
  * lookup, a socket, a child process. Handles that live on (a server, a file watcher, a worker's
- * port, a timer) say nothing of a page's wait.
+ * port, a timer) say nothing of a page's wait. `CloseReq` is a `FileHandle`'s close, the last
+ * step of `fs.promises.readFile` (and of the ESM loader's reads): on a loaded machine the
+ * threadpool leaves it pending for tens of milliseconds, and a page awaiting it is not waiting
+ * for another page.
  */
-const REQUESTS = new Set([
+export const REQUESTS: ReadonlySet<string> = new Set([
   'FSReqCallback',
   'FSReqPromise',
+  'CloseReq',
   'FileHandleCloseReq',
   'GetAddrInfoReqWrap',
   'GetNameInfoReqWrap',
@@ -164,8 +169,11 @@ export async function untilSettledOrStalled(
   }
 }
 
-function somethingInFlight(baseline: Map<string, number>, only?: Set<string>): boolean {
-  for (const [kind, count] of liveResources())
-    if ((!only || only.has(kind)) && count > (baseline.get(kind) ?? 0)) return true;
+function somethingInFlight(
+  baseline: Map<string, number>,
+  only?: ReadonlySet<string>,
+  live: () => Map<string, number> = liveResources,
+): boolean {
+  for (const [kind, count] of live()) if ((!only || only.has(kind)) && count > (baseline.get(kind) ?? 0)) return true;
   return false;
 }

@@ -1,6 +1,9 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { type Diagnostic, DocgenError } from '@docgen/diagnostics';
+import { type Claimable, claimBatch, claimSlots } from './claim.js';
+
+export { claimBatch } from './claim.js';
 
 /**
  * Markdown pages from which workers start. A worker first loads the modules and the site
@@ -43,6 +46,8 @@ function outOfMemory(error: Error): boolean {
 
 interface PoolWorker {
   worker: Worker;
+  /** Set once the thread has answered a job: it has loaded the site, and starts what it is sent at once. */
+  loaded?: boolean;
   /** Set when the thread has ended (it is replaced at the next run). */
   ended?: { code: number; error?: Error };
 }
@@ -50,17 +55,18 @@ interface PoolWorker {
 /** Each kind of job a pool's workers take: what it sends and what it gets back. */
 export type JobKinds = Record<string, { job: unknown; result: unknown }>;
 
-/** A message to a worker: a job of a kind. */
-export interface WorkerRequest {
+/** A message to a worker: a job of a kind, to claim before starting it (`claimBatch`). */
+export interface WorkerRequest extends Claimable {
   id: number;
   kind: string;
   job: unknown;
 }
 
-/** A worker's answer: the job's result, or why it failed. */
+/** A worker's answer: the job's result, why it failed, or that another thread had claimed it. */
 export type WorkerResponse =
-  | { id: number; result: unknown; error?: undefined }
-  | { id: number; error: string; diagnostics?: Diagnostic[] | undefined };
+  | { id: number; result: unknown; error?: undefined; skipped?: undefined }
+  | { id: number; error: string; diagnostics?: Diagnostic[] | undefined; skipped?: undefined }
+  | { id: number; skipped: true; error?: undefined };
 
 /**
  * The build's worker threads, shared by its stages: a worker started for the markdown stage
@@ -127,11 +133,34 @@ export class WorkerPool<J extends JobKinds> {
     let next = 0;
     // Batches of a worker that ran out of memory, done here instead.
     const returned: number[] = [];
-    const take = (): number | undefined => returned.shift() ?? (next < batches.length ? next++ : undefined);
+    const claims = claimSlots(batches.length);
+    // Sent to a worker and not answered yet (by worker), latest first when the main thread takes one back.
+    const sent = new Map<number, PoolWorker>();
+    let finished = 0;
+    let allFinished!: () => void;
+    const everyBatch = new Promise<void>((resolve) => {
+      allFinished = resolve;
+      if (batches.length === 0) resolve();
+    });
+    const finish = (index: number, result: J[K]['result']) => {
+      done(index, result);
+      if (++finished === batches.length) allFinished();
+    };
+    const takeBack = (): number | undefined => {
+      // Only from a worker still loading the site: a loaded one has started its batches or is about to.
+      for (const [index, owner] of [...sent].reverse()) {
+        if (owner.loaded || !claimBatch({ claims, slot: index })) continue;
+        sent.delete(index);
+        return index;
+      }
+      return undefined;
+    };
+    const take = (): number | undefined =>
+      returned.shift() ?? (next < batches.length ? next++ : mainWorks ? takeBack() : undefined);
     const here = async (always = false) => {
       if (!mainWorks && !always) return;
       for (let index = take(); index !== undefined; index = take()) {
-        done(index, await local(batches[index]!));
+        finish(index, await local(batches[index]!));
         // Let the workers' messages in: work here never yields to the event loop by itself.
         await new Promise((resolve) => setImmediate(resolve));
       }
@@ -151,9 +180,10 @@ export class WorkerPool<J extends JobKinds> {
             const index = next++;
             const id = this.nextId++;
             inFlight.set(id, index);
-            worker.postMessage({ id, kind, job: batches[index]! } as WorkerRequest);
+            sent.set(index, entry);
+            worker.postMessage({ id, kind, job: batches[index]!, claims, slot: index } as WorkerRequest);
           }
-          if (inFlight.size === 0) {
+          if (inFlight.size === 0 || finished === batches.length) {
             stop();
             resolve();
           }
@@ -167,8 +197,14 @@ export class WorkerPool<J extends JobKinds> {
             return;
           }
           inFlight.delete(response.id);
+          entry.loaded = true;
+          if (response.skipped) {
+            send();
+            return;
+          }
+          sent.delete(index);
           this.stats.jobs[kind] = (this.stats.jobs[kind] ?? 0) + 1;
-          done(index, response.result as J[K]['result']);
+          finish(index, response.result as J[K]['result']);
           send();
         };
         const onError = (error: Error) => {
@@ -177,10 +213,9 @@ export class WorkerPool<J extends JobKinds> {
             reject(error);
             return;
           }
-          // Slower, not failed: the main thread takes the batches it had.
-          this.stats.outOfMemory++;
+          // Slower, not failed: the main thread takes the batches it had (counted by `start`'s listener).
           entry.ended ??= { code: 1, error };
-          returned.push(...inFlight.values());
+          for (const index of inFlight.values()) if (sent.delete(index)) returned.push(index);
           resolve();
         };
         const onExit = (code: number) => {
@@ -190,9 +225,16 @@ export class WorkerPool<J extends JobKinds> {
         worker.on('message', onMessage);
         worker.on('error', onError);
         worker.on('exit', onExit);
+        // A worker whose batches the main thread took back answers once it has loaded: not waited for.
+        void everyBatch.then(() => {
+          stop();
+          resolve();
+        });
         send();
       });
-    await Promise.all([here(), ...this.workers.slice(0, wanted).map(there)]);
+    // The workers' batches sent first: the main thread's own may not yield before it is done.
+    const away = this.workers.slice(0, wanted).map(there);
+    await Promise.all([here(), ...away]);
     // What no worker did (one ran out of memory, possibly after the main thread was done with its share).
     await here(true);
   }
@@ -213,6 +255,8 @@ export class WorkerPool<J extends JobKinds> {
     // Between runs nobody else listens: an error is kept for the next run to report.
     entry.worker.on('error', (error) => {
       entry.ended = { code: 1, error };
+      // Also when no run listens any more (the main thread took its batches back): the next run starts none.
+      if (outOfMemory(error)) this.stats.outOfMemory++;
     });
     entry.worker.on('exit', (code) => {
       entry.ended ??= { code };
