@@ -351,7 +351,10 @@ function sampleBody(api: LoadedApi, entry: OperationEntry, contentType: string, 
     /^(text\/|application\/(xml|x-yaml|yaml))/i.test(contentType) ||
     (typeof value === 'string' && schema.format !== 'binary')
   ) {
-    return { kind: 'text', contentType, value: typeof value === 'string' ? value : JSON.stringify(value) };
+    // The line break a YAML `|` block ends with is the block's end, not the body's: not sent, so the
+    // samples end with the text (a CRLF ending, as a protocol writes it, stays).
+    const text = typeof value === 'string' ? value.replace(/(?<!\r)\n$/, '') : JSON.stringify(value);
+    return { kind: 'text', contentType, value: text };
   }
   return { kind: 'binary', contentType, file: UPLOAD };
 }
