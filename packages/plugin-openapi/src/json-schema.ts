@@ -4,6 +4,7 @@ import { getAt, parsePointer } from './pointer.js';
 import { refLoops } from './ref-loops.js';
 import { typedParts, untypedPart } from './typed-parts.js';
 import { childKind, elementKind, type Kind } from './oas-kinds.js';
+import { intOrString } from './vendor-keywords.js';
 
 /** OpenAPI 3.0 schemas to JSON Schema 2020-12: `nullable`, boolean `exclusiveMinimum`/`exclusiveMaximum`. */
 export function toJsonSchema2020<T>(value: T): T {
@@ -22,6 +23,10 @@ export function toJsonSchema2020<T>(value: T): T {
         for (const k of Object.keys(o)) delete o[k];
         o.anyOf = [rest, { type: 'null' }];
       }
+    }
+    if (intOrString(o)) {
+      const nullable = o.nullable === true || (Array.isArray(o.type) && o.type.includes('null'));
+      o.type = ['integer', 'string', ...(nullable ? ['null'] : [])];
     }
     // `nullable: false`, or beside no type: nothing to say; ajv would reject the keyword.
     if ('nullable' in o && typeof o.nullable === 'boolean') delete o.nullable;

@@ -37,3 +37,11 @@ export function msEnumValues(s: OaObject): { value: unknown; name?: unknown; des
   const values = ms && typeof ms === 'object' ? (ms as OaObject).values : undefined;
   return Array.isArray(values) ? values.filter((e) => e && typeof e === 'object' && 'value' in e) : [];
 }
+
+/**
+ * Kubernetes' `x-kubernetes-int-or-string: true` and Dropbox Sign's `x-int-or-string: true`: the
+ * value is an integer or a string (`signer: 0` or `signer: me_now`), whatever `type` says beside it.
+ */
+export function intOrString(s: OaObject): boolean {
+  return s['x-kubernetes-int-or-string'] === true || s['x-int-or-string'] === true;
+}

@@ -1,4 +1,4 @@
-import { shownAlternatives } from '../vendor-keywords.js';
+import { intOrString, shownAlternatives } from '../vendor-keywords.js';
 import type { ElementContent } from 'hast';
 import { h } from '@docgen/markdown/unified';
 import type { Labels } from '../i18n.js';
@@ -59,7 +59,7 @@ export function typeLabel(rc: Pick<SchemaRenderContext, 'doc'>, node: unknown, d
       return labels.length <= 3 ? labels.join(' | ') : key;
     }
   }
-  const types = typesOf(s);
+  const types = intOrString(s) ? ['integer', 'string'] : typesOf(s);
   const parts = types.map((t) => {
     if (t !== 'array') return t;
     const items = restItems(s);
