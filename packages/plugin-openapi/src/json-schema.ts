@@ -15,6 +15,8 @@ export function toJsonSchema2020<T>(value: T): T {
       return;
     }
     const o = node as OaObject;
+    // Swagger 2.0's `x-nullable` left in a 3.x document: what it means, as Redoc reads it.
+    if (o['x-nullable'] === true && !('nullable' in o)) o.nullable = true;
     if (o.nullable === true) {
       if (typeof o.type === 'string') o.type = [o.type, 'null'];
       if (Array.isArray(o.enum) && !o.enum.includes(null)) o.enum = [...o.enum, null];
