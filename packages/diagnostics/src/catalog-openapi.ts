@@ -46,6 +46,14 @@ export const OPENAPI_CATALOG = {
     fix: "state the rule in the schema's description, which the pages show.",
     warns: true,
   },
+  OpenApiXmlNoRoot: {
+    kind: 'content',
+    summary:
+      'An XML body of the OpenAPI document has an example given as data, or none, while its schema names no root element (no `xml.name`, an inline schema).',
+    why: "an XML document has one root element, named by the schema's `xml.name` or its component's name: without one the pages show the example as JSON, not as the XML the API sends.",
+    fix: 'give the schema `xml: { name: <root element> }`, make it a component named as the root element, or write the example as XML text.',
+    warns: true,
+  },
   OpenApiSchemaDialect: {
     kind: 'content',
     summary:

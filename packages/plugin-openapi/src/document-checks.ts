@@ -256,6 +256,10 @@ function schemaFix(
   if (e.keyword === 'type' && value === null) return 'give it a value, or remove the key (null is not allowed here).';
   if (e.keyword === 'type' && bound === 'examples' && isPlainObject(value) && String(e.params?.type).includes('array'))
     return "a schema's `examples` is a list of values (JSON Schema's): write `examples: [<value>, …]`; named examples (`{ <name>: { value: … } }`) go beside `schema`, in the media type's or the parameter's `examples`.";
+  // `- $ref:'#/components/schemas/StringPatch'` (Bandwidth's): no space after the colon, so YAML reads one string.
+  const glued = typeof value === 'string' ? /^([$\w-]+):(\S.*)$/.exec(value) : null;
+  if (e.keyword === 'type' && glued && String(e.params?.type).includes('object'))
+    return `put a space after the colon: ${glued[1]}: ${glued[2]} (without it, YAML reads "${value}" as one string, not a key and its value).`;
   if (e.keyword === 'type' && typeof value === 'string' && String(e.params?.type).includes('array'))
     return `write a list: [${value}].`;
   return undefined;

@@ -4,6 +4,7 @@ import { wantsGeneratedExample } from './generated-examples.js';
 import type { Direction } from './one-way.js';
 import { subschemas } from './oas-kinds.js';
 import { getAt, toPointer } from './pointer.js';
+import { isXmlMedia } from './xml-example.js';
 
 export interface Check {
   /** An example the pages make from the schema (the document gives none): reported at the schema. */
@@ -22,7 +23,18 @@ export interface Check {
 }
 
 /** Every (example, schema) pair of the document, each once. */
-export function collectChecks(doc: OaObject, generated: { schemaSegments: string[]; context: string }[]): Check[] {
+/** An XML body (`application/xml`, `+xml`) of the document: where, what uses it. */
+export interface XmlMedia {
+  media: OaObject;
+  segments: string[];
+  context: string;
+}
+
+export function collectChecks(
+  doc: OaObject,
+  generated: { schemaSegments: string[]; context: string }[],
+  xml: XmlMedia[] = [],
+): Check[] {
   const checks: Check[] = [];
   const seen = new Set<string>();
   const add = (check: Check) => {
@@ -141,6 +153,7 @@ export function collectChecks(doc: OaObject, generated: { schemaSegments: string
       // An XML (or other non-JSON) example is written as its text: not data to check against the schema.
       const text = !/json|^\*\/\*$|yaml/i.test(mediaType);
       const mediaContext = `${context} (${mediaType})`;
+      if (isXmlMedia(mediaType)) xml.push({ media: media as OaObject, segments: mediaSegments, context: mediaContext });
       examplesOf(media as OaObject, mediaSegments, [...mediaSegments, 'schema'], mediaContext, direction, text);
       if (wantsGeneratedExample(media, mediaType))
         generated.push({ schemaSegments: [...mediaSegments, 'schema'], context: `${context} (${mediaType})` });

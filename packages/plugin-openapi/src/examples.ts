@@ -4,7 +4,8 @@ import { type PlacedValidator, sharedValidators, unshared } from './shared-valid
 import { lendSchemas } from './schema-test.js';
 import { sanitizeSchemas, toJsonSchema2020, tuplePointer } from './json-schema.js';
 import { branchMismatches } from './example-branches.js';
-import { collectChecks } from './example-checks.js';
+import { collectChecks, type XmlMedia } from './example-checks.js';
+import { xmlRootProblems } from './xml-checks.js';
 import { provenValid } from './fast-valid.js';
 import type { LoadedApi, SourcePlace } from './model.js';
 import { getAt, parsePointer, toPointer } from './pointer.js';
@@ -38,7 +39,9 @@ export function validateExamples(api: LoadedApi, options: { validate?: ValidateL
 export function exampleProblems(api: LoadedApi): Problem[] {
   const { doc } = api;
   const media: { schemaSegments: string[]; context: string }[] = [];
-  const checks = collectChecks(doc, media);
+  const xml: XmlMedia[] = [];
+  const checks = collectChecks(doc, media, xml);
+  const xmlProblems = xmlRootProblems(api, xml);
   // The schemas the examples are checked against, made once: the examples made from schemas
   // below test their alternatives against them too (`lendSchemas`).
   let made: { ajv: AjvInstance; schemaDoc: ReturnType<typeof toJsonSchema2020> } | Error | undefined;
@@ -62,7 +65,7 @@ export function exampleProblems(api: LoadedApi): Problem[] {
   };
   for (const g of lendSchemas(doc, lend, () => generatedChecks(doc, media)))
     checks.push({ ...g, generated: true, exampleName: '', valueSegments: g.schemaSegments });
-  if (checks.length === 0) return [];
+  if (checks.length === 0) return xmlProblems;
   const prepared = schemas();
   if (prepared instanceof Error)
     return [
@@ -187,7 +190,7 @@ export function exampleProblems(api: LoadedApi): Problem[] {
       });
     }
   }
-  return problems;
+  return [...problems, ...xmlProblems];
 }
 
 function encodeFragment(pointer: string): string {

@@ -4,6 +4,7 @@ import { getAt, parsePointer } from './pointer.js';
 import { refLoops } from './ref-loops.js';
 import { typedParts, untypedPart } from './typed-parts.js';
 import { childKind, elementKind, type Kind } from './oas-kinds.js';
+import { intOrString } from './vendor-keywords.js';
 
 /** OpenAPI 3.0 schemas to JSON Schema 2020-12: `nullable`, boolean `exclusiveMinimum`/`exclusiveMaximum`. */
 export function toJsonSchema2020<T>(value: T): T {
@@ -14,6 +15,8 @@ export function toJsonSchema2020<T>(value: T): T {
       return;
     }
     const o = node as OaObject;
+    // Swagger 2.0's `x-nullable` left in a 3.x document: what it means, as Redoc reads it.
+    if (o['x-nullable'] === true && !('nullable' in o)) o.nullable = true;
     if (o.nullable === true) {
       if (typeof o.type === 'string') o.type = [o.type, 'null'];
       if (Array.isArray(o.enum) && !o.enum.includes(null)) o.enum = [...o.enum, null];
@@ -22,6 +25,10 @@ export function toJsonSchema2020<T>(value: T): T {
         for (const k of Object.keys(o)) delete o[k];
         o.anyOf = [rest, { type: 'null' }];
       }
+    }
+    if (intOrString(o)) {
+      const nullable = o.nullable === true || (Array.isArray(o.type) && o.type.includes('null'));
+      o.type = ['integer', 'string', ...(nullable ? ['null'] : [])];
     }
     // `nullable: false`, or beside no type: nothing to say; ajv would reject the keyword.
     if ('nullable' in o && typeof o.nullable === 'boolean') delete o.nullable;

@@ -219,14 +219,31 @@ function sanitizedBlocks(tree: Root, minDepth: number): Md[] {
     if ('children' in node) for (const child of node.children) mark(child as ElementContent);
   };
   mark(hastTree);
+  // Text and inline tags between blocks (`</p>Please visit <a href=…>the guide</a>.`) are one
+  // paragraph, as a browser shows them: not a block each, and a link inside one is the text's.
   const out: Md[] = [];
+  let run: ElementContent[] = [];
+  const flush = () => {
+    if (run.some((n) => n.type === 'element' || (n.type === 'text' && n.value.trim())))
+      out.push(hast({ type: 'element', tagName: 'p', properties: {}, children: run }));
+    run = [];
+  };
   for (const child of hastTree.children) {
-    if (child.type === 'element') out.push(hast(child));
-    else if (child.type === 'text' && child.value.trim())
-      out.push(hast({ type: 'element', tagName: 'p', properties: {}, children: [child] }));
+    if (child.type === 'text' || (child.type === 'element' && PHRASING.has(child.tagName))) run.push(child);
+    else if (child.type === 'element') {
+      flush();
+      out.push(hast(child));
+    }
   }
+  flush();
   return out;
 }
+
+const PHRASING = new Set(
+  'a abbr b bdi bdo br cite code del dfn em i img ins kbd mark q s samp small span strong sub sup time u var wbr'.split(
+    ' ',
+  ),
+);
 
 /** Phrasing without its HTML tags (their text stays): one-line places do not parse HTML. */
 function withoutHtml(nodes: PhrasingContent[]): PhrasingContent[] {

@@ -17,7 +17,8 @@ export type ProblemName =
   | 'OpenApiSchemaNotShown'
   | 'OpenApiSchemaDialect'
   | 'OpenApiClosedComposition'
-  | 'OpenApiRefSiblingsIgnored';
+  | 'OpenApiRefSiblingsIgnored'
+  | 'OpenApiXmlNoRoot';
 
 /**
  * A fault found in the document, before it becomes a diagnostic: where it is (a file of the

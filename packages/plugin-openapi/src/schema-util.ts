@@ -75,7 +75,7 @@ export function withBeside(outer: OaObject, x: OaObject): OaObject {
 }
 
 export function isNullable(doc: OaObject, schema: OaObject): boolean {
-  if (schema.nullable === true) return true;
+  if (schema.nullable === true || (schema['x-nullable'] === true && !('nullable' in schema))) return true;
   if (Array.isArray(schema.type) && schema.type.includes('null')) return true;
   if (Array.isArray(schema.enum) && schema.enum.includes(null)) return true;
   return nullableAlternative(doc, schema) !== undefined;

@@ -68,7 +68,30 @@ function scalarText(value: unknown): string {
 export function xmlExample(doc: OaObject, schema: unknown, value: unknown): string | undefined {
   const root = view(doc, schema, value);
   const name = facts(root.schema).name ?? root.name;
-  if (!name) return undefined;
+  if (name) return xmlDocument(doc, schema, value, root, name);
+  // A list no name wraps, of named items (the Petstore's `findByStatus`: `Pet[]`): its items'
+  // elements, as Swagger UI shows it (one item, one root).
+  const items = Array.isArray(value) ? restItems(root.schema) : undefined;
+  const itemName = items === undefined ? undefined : itemElement(doc, items, (value as unknown[])[0]);
+  if (!itemName) return undefined;
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  for (const item of value as unknown[]) node(doc, items, item, itemName, 0, lines);
+  return lines.join('\n');
+}
+
+function itemElement(doc: OaObject, items: unknown, first: unknown): string | undefined {
+  const item = view(doc, items, first);
+  return facts(item.schema).name ?? item.name;
+}
+
+/** The root element an XML body's schema names (its `xml.name`, its component's name, a list's items'), if any. */
+export function xmlRootName(doc: OaObject, schema: unknown): string | undefined {
+  const root = view(doc, schema, undefined);
+  const items = typesOf(root.schema).includes('array') ? restItems(root.schema) : undefined;
+  return facts(root.schema).name ?? root.name ?? (items === undefined ? undefined : itemElement(doc, items, undefined));
+}
+
+function xmlDocument(doc: OaObject, schema: unknown, value: unknown, root: { schema: OaObject }, name: string): string {
   const lines: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
   if (Array.isArray(value)) {
     // A document has one root: a list at the top is wrapped in it.

@@ -68,12 +68,15 @@ describe('the build with the openapi plugin', () => {
       'warning BrokenLink openapi/vendor.yaml:12:47 Link "/docs/rate-limits" does not resolve to any page or file.',
       'warning OpenApiBrokenLink openapi/vendor.yaml:13:26 The link "#section/Authentication" of the document names no part of its page: the page shows its text without the link.',
       'warning BrokenImage openapi/vendor.yaml:15:32 Image "/img/quote-flow.png" does not exist in this site: it was written for the site of the file\'s authors.',
+      // A link in the text after a closing </p>, outside any block of the HTML: the document's too.
+      'warning BrokenLink openapi/vendor.yaml:28:50 Link "/docs/quote-guide" does not resolve to any page or file.',
       // A description's code block shown by both operations: its fence is the document's, told once there.
-      'warning UnknownCodeLanguage openapi/vendor.yaml:48:9 The code block\'s first line "<amount> ::= <digits> [ "." <digits> ]" is its info string, not code: it is not shown, and "<amount>" is not a language.',
+      'warning UnknownCodeLanguage openapi/vendor.yaml:49:9 The code block\'s first line "<amount> ::= <digits> [ "." <digits> ]" is its info string, not code: it is not shown, and "<amount>" is not a language.',
     ]);
     const html = fs.readFileSync(path.join(tmp, 'vendor-links', 'docs', 'intro', 'index.html'), 'utf8');
     expect(html).toContain('<a href="/docs/rate-limits">rate limits</a>');
     expect(html).toContain('\nauthentication first.');
+    expect(html).toContain('<p>See <a href="/docs/quote-guide">the guide</a>.</p>');
     expect(html).toContain('<img src="/img/quote-flow.png" alt="How a quote is made"');
     expect(html).not.toMatch(/data-dg-(api-code|place)/);
   });

@@ -109,6 +109,33 @@ describe('where a Redoc-style link leads', () => {
     expect(docLinkTarget('#tag/Plans/getting-started', model)).toBeUndefined();
   });
 
+  it("leads Scalar's anchors of a webhook and of a model to their pages", () => {
+    // Scalar writes `webhook/<method>/<slug of the name>` and `model/<slug of the name>` (github-slugger's).
+    const hooks = {
+      ...model,
+      webhooks: [
+        { entry: { id: 'newPet', path: 'newPet', method: 'post' }, href: '/docs/api/webhooks/new-pet' },
+        { entry: { id: 'petGone', path: 'pet gone', method: 'delete' }, href: '/docs/api/webhooks/pet-gone' },
+      ],
+      schemas: new Map([
+        ['PushNotification', { href: '/docs/api/schemas/push-notification' }],
+        ['Server', { href: '/docs/api/schemas/server' }],
+      ]),
+    } as unknown as ReferenceModel;
+    expect(docLinkTarget('#webhook/post/newpet', hooks)).toBe('/docs/api/webhooks/new-pet');
+    expect(docLinkTarget('#webhook/POST/newPet', hooks)).toBe('/docs/api/webhooks/new-pet');
+    expect(docLinkTarget('#webhook/delete/pet-gone', hooks)).toBe('/docs/api/webhooks/pet-gone');
+    expect(docLinkTarget('#webhook/newPet', hooks)).toBe('/docs/api/webhooks/new-pet');
+    expect(docLinkTarget('#model/pushnotification', hooks)).toBe('/docs/api/schemas/push-notification');
+    expect(docLinkTarget('#webhooks', hooks)).toBe('/docs/api');
+    expect(docLinkTarget('#models', hooks)).toBe('/docs/api');
+    // A method or a name the document has not: a broken link, reported.
+    expect(docLinkTarget('#webhook/get/newpet', hooks)).toBeNull();
+    expect(docLinkTarget('#webhook/post/old-pet', hooks)).toBeNull();
+    expect(docLinkTarget('#model/missing', hooks)).toBeNull();
+    expect(docLinkTarget('#webhooks', model)).toBeNull();
+  });
+
   it("leads a link to the vendor's Redoc page of the document, by fragment or by routed path, to the page", () => {
     // Okta's: the page's path, then Redoc's fragment; or Redocly's path routing.
     expect(docLinkTarget('/openapi/okta/oauth/tag/Plans/#tag/Plans/operation/PutSubscription', model)).toBe(

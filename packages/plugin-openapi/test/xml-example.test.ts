@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isXmlMedia, xmlExample } from '../src/xml-example.js';
+import { isXmlMedia, xmlExample, xmlRootName } from '../src/xml-example.js';
 
 describe('xmlExample', () => {
   it("reads OpenAPI 3.2's nodeType: element, attribute, text, cdata and none", () => {
@@ -90,6 +90,22 @@ describe('xmlExample', () => {
 
   it('names no root element for a schema without xml.name or a component name', () => {
     expect(xmlExample({}, { type: 'object', properties: { a: { type: 'string' } } }, { a: 'x' })).toBeUndefined();
+  });
+
+  it("shows a list no name wraps by its named items' elements, as Swagger UI does (the Petstore's Pet[])", () => {
+    const doc = {
+      components: {
+        schemas: { Pet: { type: 'object', xml: { name: 'pet' }, properties: { name: { type: 'string' } } } },
+      },
+    };
+    const list = { type: 'array', items: { $ref: '#/components/schemas/Pet' } };
+    expect(xmlExample(doc, list, [{ name: 'Rex' }])).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<pet>\n  <name>Rex</name>\n</pet>',
+    );
+    expect(xmlRootName(doc, list)).toBe('pet');
+    // Items that name nothing either: no element to show.
+    expect(xmlExample({}, { type: 'array', items: { type: 'object' } }, [{ a: 1 }])).toBeUndefined();
+    expect(xmlRootName({}, { type: 'array', items: { type: 'object' } })).toBeUndefined();
   });
 
   it('tells XML media types', () => {

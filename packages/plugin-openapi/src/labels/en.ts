@@ -112,6 +112,8 @@ export const en = {
   webhookAuthNote: 'The API authenticates the request it sends to your endpoint with:',
   callbacks: 'Callbacks',
   callbackNote: 'The API sends this request to the URL of the expression, read from the request above.',
+  callbackNoteFixed:
+    'The API sends this request to the endpoint you give it; the document writes no expression to read its URL from.',
   webhooks: 'Webhooks',
   schemas: 'Schemas',
   operations: 'Operations',

@@ -114,6 +114,8 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   webhookAuthNote: 'L’API s’authentifie auprès de votre point de terminaison avec :',
   callbacks: 'Rappels (callbacks)',
   callbackNote: 'L’API envoie cette requête à l’URL de l’expression, lue dans la requête ci-dessus.',
+  callbackNoteFixed:
+    'L’API envoie cette requête au point d’accès que vous lui indiquez ; le document n’écrit pas d’expression d’où lire son URL.',
   webhooks: 'Webhooks',
   schemas: 'Schémas',
   operations: 'Opérations',

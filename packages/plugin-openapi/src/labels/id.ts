@@ -114,6 +114,8 @@ export const id: Partial<Record<keyof typeof en, string>> = {
   webhookAuthNote: 'API mengautentikasi permintaan yang dikirimnya ke endpoint Anda dengan:',
   callbacks: 'Callback',
   callbackNote: 'API mengirim permintaan ini ke URL dari ekspresi, yang dibaca dari permintaan di atas.',
+  callbackNoteFixed:
+    'API mengirim permintaan ini ke endpoint yang Anda berikan; dokumen tidak menulis ekspresi untuk membaca URL-nya.',
   webhooks: 'Webhook',
   schemas: 'Skema',
   operations: 'Operasi',

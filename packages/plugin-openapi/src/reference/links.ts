@@ -53,7 +53,7 @@ export function docLinkWarnings(
         out.push({
           ...at,
           message: `The link "${href}" names nothing the document has: the pages show its text without the link.`,
-          why: "Links written for Redoc (#tag/…, #operation/…, #schema/…) or Stoplight (JSON pointers: …/paths/~1pets/get) lead to the reference section's pages when the document has what they name.",
+          why: "Links written for Redoc (#tag/…, #operation/…, #schema/…), Scalar (#tag/…/GET/…, #webhook/post/…, #model/…) or Stoplight (JSON pointers: …/paths/~1pets/get) lead to the reference section's pages when the document has what they name.",
           fix: `${suggestLink(href, model) ?? ''}correct the link in the document (an operation id, a tag or a schema name it has).`,
         });
       }
@@ -146,9 +146,23 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
   // A pointer into a schema (`#components/schemas/Server/properties/authType`, Okta's) leads to its page.
   const inSchema = /^\/?components\/schemas\/([^/]+)(?:\/.+)?$/.exec(hash);
   if (inSchema) return found(model.schemas.get(inSchema[1]!.replace(/~1/g, '/').replace(/~0/g, '~'))?.href);
-  // Redoc's schema of a tag (`x-tags` on the schema): `#tag/AppAuthenticator/schema/PushNotification`.
+  // Redoc's schema of a tag (`x-tags` on the schema): `#tag/AppAuthenticator/schema/PushNotification`;
+  // Scalar's `#model/push-notification` names it by its slug.
   const schema = /^(?:tag\/[^/]+\/)?(?:schema\/|model\/)(.+)$/.exec(hash);
-  if (schema) return found(model.schemas.get(schema[1]!.replace(/~1/g, '/').replace(/~0/g, '~'))?.href);
+  if (schema) {
+    const name = schema[1]!.replace(/~1/g, '/').replace(/~0/g, '~');
+    return found(model.schemas.get(name)?.href ?? bySlug(model.schemas, name)?.href);
+  }
+  // Scalar's anchor of a webhook, `#webhook/post/new-pet` (its method, then its name's slug; a
+  // `customWebhookId` may write the name alone), and of the webhooks' and models' lists.
+  const hook = /^webhook\/(?:([A-Za-z]+)\/)?([^/]+)$/.exec(hash);
+  if (hook) {
+    const verb = hook[1]?.toLowerCase();
+    const named = model.webhooks.filter((w) => w.entry.path === hook[2] || loose(w.entry.path) === loose(hook[2]!));
+    return found((named.find((w) => w.entry.method === verb) ?? (verb ? undefined : named[0]))?.href);
+  }
+  if (hash === 'webhooks') return model.webhooks.length > 0 ? model.overview.href : null;
+  if (hash === 'models') return model.schemas.size > 0 ? (model.schemaIndex ?? model.overview).href : null;
   const operation = /^(?:tag\/[^/]+\/)?operation\/(.+)$/.exec(hash);
   if (operation) {
     const id = operation[1]!;
@@ -174,6 +188,18 @@ export function docLinkTarget(href: string, model: ReferenceModel): string | nul
   }
   if (/^(?:section|description)\//.test(hash)) return model.overview.href;
   return undefined;
+}
+
+/** A name as a slug of any writer keeps it: its letters and digits, in lower case (`newPet`, `new-pet`, `newpet`). */
+function loose(name: string): string {
+  return name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** The schema a slug names (Scalar's `#model/…`, github-slugger's), when one schema alone has it. */
+function bySlug<T>(schemas: Map<string, T>, slug: string): T | undefined {
+  const wanted = loose(slug);
+  const named = [...schemas].filter(([name]) => loose(name) === wanted);
+  return named.length === 1 ? named[0]![1] : undefined;
 }
 
 /**

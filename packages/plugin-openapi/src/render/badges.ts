@@ -154,6 +154,11 @@ export function addedNote(L: Labels, node: unknown, s: OaObject): Md | undefined
     : el('p', { className: ['dg-api-version-note'] }, [text(L('addedInVersion', { version }))]);
 }
 
+/** The deprecation and version notes of an operation or a parameter, which are no schema: its own keys alone. */
+export function versionNotes(L: Labels, o: OaObject): Md[] {
+  return [deprecationNote(L, undefined, o), addedNote(L, undefined, o)].filter((n): n is Md => n !== undefined);
+}
+
 /** An extension's text (a string, or a number written unquoted), beside a `$ref` or in the schema. */
 function extensionText(node: unknown, s: OaObject, key: string): string | undefined {
   const beside = node && typeof node === 'object' ? (node as OaObject)[key] : undefined;

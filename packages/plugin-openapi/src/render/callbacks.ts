@@ -57,7 +57,8 @@ function callbackRequest(
         ...spacedBadges(operation, L),
       ]),
     ),
-    paragraph([text(L('callbackNote'))], 'dg-api-note'),
+    // A key with no runtime expression (Bandwidth's `your_url.com/webhookService`) reads nothing from the request.
+    paragraph([text(L(expression.includes('{$') ? 'callbackNote' : 'callbackNoteFixed'))], 'dg-api-note'),
   ];
   const title = summaryTitle(operation.summary);
   if (title) out.push(paragraph([{ type: 'strong', children: markdownInline(summaryLine(operation.summary)) }]));

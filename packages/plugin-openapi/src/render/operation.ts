@@ -22,7 +22,7 @@ import {
   type SampleOptions,
 } from './samples.js';
 import { codeBlock, externalDocs, tabs } from './blocks.js';
-import { spacedBadges, spacedBadgesBefore, tagBadges } from './badges.js';
+import { spacedBadges, spacedBadgesBefore, tagBadges, versionNotes } from './badges.js';
 import { callbacks } from './callbacks.js';
 import { mediaBody, mediaLabel, response } from './responses.js';
 import type { SchemaLinks } from './schema.js';
@@ -123,6 +123,7 @@ export function renderOperation(api: LoadedApi, entry: OperationEntry, options: 
   if (typeof shared === 'string' && shared.trim() && shared !== op.description && shared !== op.summary)
     out.push(el('div', { className: ['dg-api-path-desc'] }, markdownBlocks(shared, level + 1)));
   out.push(...markdownBlocks(op.description as string | undefined, level + 1));
+  out.push(...versionNotes(L, op));
   out.push(...externalDocs(op.externalDocs, L));
 
   // Authentication. A webhook's own `security` is how the API signs in to the reader's endpoint

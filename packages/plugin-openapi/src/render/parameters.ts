@@ -7,7 +7,7 @@ import { resolveSchema, typesOf, valueItems } from '../schema-util.js';
 import { inlineRules } from './blocks.js';
 import { parameterValue } from './samples.js';
 import { type SchemaLinks, nestedSchema } from './schema.js';
-import { badgesBefore, extensionBadges } from './badges.js';
+import { badgesBefore, extensionBadges, versionNotes } from './badges.js';
 import { enumList } from './schema-enum.js';
 import { literal, typeLabel } from './schema-labels.js';
 import { cookieText, encodePairs, headerText, pathText, queryPairs } from './serialize.js';
@@ -130,6 +130,7 @@ function descriptionCell(api: LoadedApi, p: OaObject, { L, link }: TableContext,
   // A query parameter that may be sent without a value (`?flag=`, `allowEmptyValue`).
   if (p.allowEmptyValue === true && p.in === 'query')
     cell.push(text(`${cell.length > 0 ? ' ' : ''}${L('allowEmpty')}`));
+  cell.push(...(versionNotes(L, p) as unknown as PhrasingContent[]));
   // What each value means (`x-enumDescriptions`), a list below the text as in a schema's tree.
   cell.push(...(enumList(api.doc, s) as unknown as PhrasingContent[]));
   cell.push(...(described as unknown as PhrasingContent[]));

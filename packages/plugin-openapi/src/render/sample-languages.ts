@@ -105,6 +105,7 @@ function node(r: SampleRequest): string {
   );
   if (r.responseKind === 'json')
     lines.push('const data = await response.json();', 'console.log(response.status, data);');
+  else if (r.responseKind === 'none') lines.push('console.log(response.status);');
   else
     lines.push(
       'const data = Buffer.from(await response.arrayBuffer());',
@@ -176,7 +177,9 @@ function python(r: SampleRequest): string {
   lines.push(
     r.responseKind === 'json'
       ? 'print(response.status_code, response.json())'
-      : 'print(response.status_code, response.headers["Content-Type"], len(response.content))',
+      : r.responseKind === 'none'
+        ? 'print(response.status_code)'
+        : 'print(response.status_code, response.headers["Content-Type"], len(response.content))',
   );
   return lines.join('\n');
 }

@@ -23,8 +23,8 @@ export interface SampleRequest {
   url: string;
   headers: SampleHeader[];
   body?: SampleBody;
-  /** How to read the answer: JSON, or anything else. */
-  responseKind: 'json' | 'other';
+  /** How to read the answer: JSON, anything else, or nothing (every success has no body). */
+  responseKind: 'json' | 'other' | 'none';
 }
 
 /** JSON, text (form-urlencoded too), multipart fields, or a file sent as it is. */
@@ -279,10 +279,12 @@ export function sampleRequest(api: LoadedApi, entry: OperationEntry, options: Sa
     example && example.value !== undefined ? sampleBody(api, entry, example.contentType, example.value) : undefined;
   if (body?.kind === 'json' && options.largeBodies && isLargeBody(body.value))
     body = { kind: 'binary', file: options.largeBodies.file, contentType: body.contentType };
-  const success = Object.entries((entry.operation.responses ?? {}) as OaObject).find(([code]) => /^2/.test(code));
-  const successContent = success
-    ? Object.keys((deref<OaObject>(api.doc, success[1] as OaObject).value?.content ?? {}) as OaObject)
-    : [];
+  const successes = Object.entries((entry.operation.responses ?? {}) as OaObject).filter(([code]) => /^2/.test(code));
+  const contentOf = (raw: unknown) =>
+    Object.keys((deref<OaObject>(api.doc, raw as OaObject).value?.content ?? {}) as OaObject);
+  const successContent = successes.length > 0 ? contentOf(successes[0]![1]) : [];
+  // Every success documented without a body (a 204): reading JSON from it would throw.
+  const noBody = successes.length > 0 && successes.every(([, raw]) => contentOf(raw).length === 0);
   return {
     method: entry.method.toUpperCase(),
     url: `${ownServerUrl(entry, options.server) ?? options.serverUrl}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`,
@@ -293,7 +295,7 @@ export function sampleRequest(api: LoadedApi, entry: OperationEntry, options: Sa
       ...headers,
     ],
     ...(body ? { body } : {}),
-    responseKind: successContent.length === 0 || successContent.some(isJsonMedia) ? 'json' : 'other',
+    responseKind: noBody ? 'none' : successContent.length === 0 || successContent.some(isJsonMedia) ? 'json' : 'other',
   };
 }
 
@@ -351,7 +353,10 @@ function sampleBody(api: LoadedApi, entry: OperationEntry, contentType: string, 
     /^(text\/|application\/(xml|x-yaml|yaml))/i.test(contentType) ||
     (typeof value === 'string' && schema.format !== 'binary')
   ) {
-    return { kind: 'text', contentType, value: typeof value === 'string' ? value : JSON.stringify(value) };
+    // The line break a YAML `|` block ends with is the block's end, not the body's: not sent, so the
+    // samples end with the text (a CRLF ending, as a protocol writes it, stays).
+    const text = typeof value === 'string' ? value.replace(/(?<!\r)\n$/, '') : JSON.stringify(value);
+    return { kind: 'text', contentType, value: text };
   }
   return { kind: 'binary', contentType, file: UPLOAD };
 }

@@ -4,6 +4,7 @@ import type { OaObject } from '../model.js';
 import { valueItems } from '../schema-util.js';
 import { enumDescriptionsKey } from '../extension-checks.js';
 import { literal } from './schema-labels.js';
+import { enumNames, msEnumValues } from '../vendor-keywords.js';
 
 /**
  * What each value of an enum means, as vendors' documents write it beside `enum`: Redocly's
@@ -34,23 +35,41 @@ function meanings(s: OaObject): [unknown, string][] {
       });
     }
   }
-  return [];
+  return msEnumValues(s).flatMap((e) =>
+    typeof e.description === 'string' && e.description.trim() ? [[e.value, e.description] as [unknown, string]] : [],
+  );
 }
 
-/** The values of an enum with what each means (`enumMeanings`), as a list below the schema's rules; none when it has none. */
+/**
+ * The values of an enum with what each means (`enumMeanings`) and its name in the vendor's SDKs
+ * (`x-enum-varnames`, `x-enumNames`: `2` is `Rejected`), as a list below the schema's rules;
+ * none when it has neither.
+ */
 export function enumList(doc: OaObject, s: OaObject): Md[] {
-  const list = enumMeanings(doc, s);
-  if (list.length === 0) return [];
+  const meant = new Map(enumMeanings(doc, s));
+  const own = enumNames(s);
+  const item = own.length > 0 ? undefined : valueItems(doc, s);
+  const names = own.length > 0 ? own : item ? enumNames(item) : [];
+  const values = (Array.isArray(s.enum) ? s.enum : Array.isArray(item?.enum) ? item.enum : []) as unknown[];
+  const named = new Map(values.flatMap((v, i) => (names[i] && names[i] !== String(v) ? [[v, names[i]]] : [])));
+  if (meant.size === 0 && named.size === 0) return [];
+  const listed = meant.size > 0 && named.size === 0 ? [...meant.keys()] : values;
   return [
     el(
       'ul',
       { className: ['dg-api-enum'] },
-      list.map(([value, text]) =>
-        el('li', { className: ['dg-api-enum__item'] }, [
-          hast(h('code', { className: ['dg-api-enum__value'] }, literal(value))),
-          el('div', { className: ['dg-api-enum__desc'] }, markdownBlocks(text)),
-        ]),
-      ),
+      listed.flatMap((value) => {
+        const name = named.get(value);
+        const text = meant.get(value);
+        if (name === undefined && text === undefined) return [];
+        return [
+          el('li', { className: ['dg-api-enum__item'] }, [
+            hast(h('code', { className: ['dg-api-enum__value'] }, literal(value))),
+            ...(name ? [hast(h('span', { className: ['dg-api-enum__name'] }, name))] : []),
+            ...(text ? [el('div', { className: ['dg-api-enum__desc'] }, markdownBlocks(text))] : []),
+          ]),
+        ];
+      }),
     ),
   ];
 }

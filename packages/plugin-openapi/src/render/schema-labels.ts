@@ -1,3 +1,4 @@
+import { intOrString, shownAlternatives } from '../vendor-keywords.js';
 import type { ElementContent } from 'hast';
 import { h } from '@docgen/markdown/unified';
 import type { Labels } from '../i18n.js';
@@ -58,7 +59,7 @@ export function typeLabel(rc: Pick<SchemaRenderContext, 'doc'>, node: unknown, d
       return labels.length <= 3 ? labels.join(' | ') : key;
     }
   }
-  const types = typesOf(s);
+  const types = intOrString(s) ? ['integer', 'string'] : typesOf(s);
   const parts = types.map((t) => {
     if (t !== 'array') return t;
     const items = restItems(s);
@@ -240,8 +241,10 @@ export function summaryLabel(rc: SchemaRenderContext, node: unknown): string {
   }
   const count = propertyCount(rc, s);
   if (count > 0) return countLabel(L, count);
-  if (Array.isArray(s.oneOf)) return `${L('showOption')} · ${L('oneOf')} (${s.oneOf.length})`;
-  if (Array.isArray(s.anyOf)) return `${L('showOption')} · ${L('anyOf')} (${s.anyOf.length})`;
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    const list = shownAlternatives(s, key);
+    if (list) return `${L('showOption')} · ${L(key)} (${list.length})`;
+  }
   if (s.not && typeof s.not === 'object') return `${L('showOption')} · ${L('not')}`;
   // A map (Adyen's `additionalData`: keys of strings) opens on its "Other keys" line.
   const other = s.additionalProperties ?? s.unevaluatedProperties;

@@ -18,6 +18,7 @@ import {
 } from '../schema-util.js';
 import { conditionsBlock, onlyConditions } from './schema-conditions.js';
 import { enumList } from './schema-enum.js';
+import { shownAlternatives } from '../vendor-keywords.js';
 import { addedNote, badgesBefore, deprecationNote, extensionBadges } from './badges.js';
 import { notBlock } from './schema-not.js';
 import { constraints, formatOf, joinCodes, propertyName, summaryLabel, typeLabel } from './schema-labels.js';
@@ -126,7 +127,7 @@ function body(rc: SchemaRenderContext, node: unknown, stack: string[], depth: nu
     s = merged.schema;
   }
   for (const key of ['oneOf', 'anyOf'] as const) {
-    const list = s[key];
+    const list = shownAlternatives(s, key);
     if (
       !Array.isArray(list) ||
       list.length === 0 ||
@@ -367,7 +368,7 @@ function hasBody(rc: SchemaRenderContext, node: unknown, stack: string[], depth 
     if (allOfRefs(doc, s).some((ref) => stack.includes(ref))) return true;
     s = mergeAllOf(doc, s, new Set(stack)).schema;
   }
-  if ((Array.isArray(s.oneOf) && s.oneOf.length > 0) || (Array.isArray(s.anyOf) && s.anyOf.length > 0)) return true;
+  if (shownAlternatives(s, 'oneOf') || shownAlternatives(s, 'anyOf')) return true;
   if (s.not && typeof s.not === 'object' && Object.keys(s.not).length > 0) return true;
   if (s.properties && Object.keys(s.properties).length > 0) return true;
   if (s.patternProperties && Object.keys(s.patternProperties).length > 0) return true;
