@@ -31,7 +31,8 @@ export interface MenuExtras {
 }
 
 /** Site-authored HTML in the chrome (Docusaurus' `html` items), parsed and cleaned by the build. */
-export type HtmlItem = { kind: 'html'; position: 'left' | 'right'; html: string };
+/** `mobileHtml`: what the mobile drawer shows instead (a component item's drawing with `mobile: true`). */
+export type HtmlItem = { kind: 'html'; position: 'left' | 'right'; html: string; mobileHtml?: string };
 
 export type NavbarItem =
   | NavbarLink

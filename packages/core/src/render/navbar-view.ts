@@ -74,7 +74,7 @@ function navbarItems(nav: NavbarViewContext, items: readonly NavbarItemConfig[])
       case 'html':
         return htmlOf(nav, item.value, item.position);
       case 'component':
-        return componentItem(nav.ctx, item, index);
+        return componentItem(item, index);
       case 'localeDropdown':
         return { kind: 'localeDropdown', position: item.position, ...menuExtras(nav, item) };
       case 'docsVersionDropdown': {

@@ -41,7 +41,10 @@ export function DrawerNav(props: ThemeProps): ReactElement {
               {item.kind === 'link' ? (
                 <NavLink item={item} className="dg-drawer__link" />
               ) : item.kind === 'html' ? (
-                <NavHtml item={item} className="dg-drawer__html" />
+                <NavHtml
+                  item={item.mobileHtml === undefined ? item : { ...item, html: item.mobileHtml }}
+                  className="dg-drawer__html"
+                />
               ) : (
                 <NavGroup item={item} className="dg-drawer__link" />
               )}
