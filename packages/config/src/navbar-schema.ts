@@ -70,9 +70,6 @@ const navHtml = z.strictObject({
   value: localized.describe('The HTML, rendered as written (parsed, comments dropped); its links are checked.'),
 });
 
-/** A link of a navbar menu: the navbar's links, without a side. */
-const navbarMenuLink = z.discriminatedUnion('type', [navDoc, navLink, navDocSidebar]);
-
 /** An entry of a navbar dropdown: the navbar's links, without a side, or HTML. */
 export const navbarMenuEntry = z.discriminatedUnion('type', [navDoc, navLink, navDocSidebar, navHtml]);
 
@@ -133,17 +130,17 @@ export const footerSchema = z
   .default({ columns: [], links: [], copyright: '' })
   .describe('Footer.');
 
-/** Links a locale or version menu adds to its own entries (Docusaurus' `dropdownItemsBefore` / `After`). */
+/** Entries a locale or version menu adds to its own (Docusaurus' `dropdownItemsBefore` / `After`). */
 const menuExtras = {
   dropdownItemsBefore: z
-    .array(navbarMenuLink)
+    .array(navbarMenuEntry)
     .optional()
-    .describe("Links listed above the menu's own entries: `doc`, `link` or `docSidebar` entries."),
+    .describe("Entries listed above the menu's own: `doc`, `link`, `docSidebar` or `html` entries."),
   dropdownItemsAfter: z
-    .array(navbarMenuLink)
+    .array(navbarMenuEntry)
     .optional()
     .describe(
-      'Links listed below the menu\'s own entries ("All versions", "Help us translate"): `doc`, `link` or `docSidebar` entries.',
+      'Entries listed below the menu\'s own ("All versions", "Help us translate", a separator): `doc`, `link`, `docSidebar` or `html` entries.',
     ),
 };
 

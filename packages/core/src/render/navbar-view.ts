@@ -105,11 +105,12 @@ function menuExtras(
   nav: NavbarViewContext,
   item: {
     position: 'left' | 'right';
-    dropdownItemsBefore?: MenuLinkConfig[];
-    dropdownItemsAfter?: MenuLinkConfig[];
+    dropdownItemsBefore?: NavbarMenuEntryConfig[];
+    dropdownItemsAfter?: NavbarMenuEntryConfig[];
   },
-): { before?: NavbarLink[]; after?: NavbarLink[] } {
-  const links = (entries: MenuLinkConfig[] | undefined) => entries?.map((e) => linkOf(nav, e, item.position));
+): { before?: (NavbarLink | HtmlItem)[]; after?: (NavbarLink | HtmlItem)[] } {
+  const links = (entries: NavbarMenuEntryConfig[] | undefined) =>
+    entries?.map((e) => (e.type === 'html' ? htmlOf(nav, e.value, item.position) : linkOf(nav, e, item.position)));
   const before = links(item.dropdownItemsBefore);
   const after = links(item.dropdownItemsAfter);
   return { ...(before?.length ? { before } : {}), ...(after?.length ? { after } : {}) };

@@ -243,15 +243,21 @@ export function LocaleDropdown({ view, t, item }: ThemeProps & { item?: LocaleDr
 export type LocaleDropdownItem = Extract<NavbarItem, { kind: 'localeDropdown' }>;
 
 /** The links a locale or version menu lists around its own entries (`dropdownItemsBefore` / `After`). */
-function MenuExtraLinks({ links }: { links: NavLinkItem[] | undefined }): ReactElement | null {
+function MenuExtraLinks({ links }: { links: (NavLinkItem | HtmlItem)[] | undefined }): ReactElement | null {
   if (!links?.length) return null;
   return (
     <>
-      {links.map((link) => (
-        <li key={link.href} className="dg-dropdown__extra">
-          <NavLink item={{ ...link, variant: 'default' }} className="dg-dropdown__link" />
-        </li>
-      ))}
+      {links.map((link, i) =>
+        link.kind === 'html' ? (
+          <li key={`html:${i}`} className="dg-dropdown__extra">
+            <NavHtml item={link} className="dg-dropdown__html" />
+          </li>
+        ) : (
+          <li key={link.href} className="dg-dropdown__extra">
+            <NavLink item={{ ...link, variant: 'default' }} className="dg-dropdown__link" />
+          </li>
+        ),
+      )}
     </>
   );
 }
