@@ -2,7 +2,7 @@
  * A navbar `component` item that needs the browser (state, an effect reading localStorage, a
  * click handler, as casdoor-website's) is hydrated: its effect runs, a click works, on the first
  * page and after in-place navigation; the mobile drawer shows its `mobile: true` form, which works
- * too. An item that needs no browser stays plain HTML.
+ * too; so does one inside a dropdown. An item that needs no browser stays plain HTML.
  */
 import path from 'node:path';
 import { expect, test } from 'vitest';
@@ -20,6 +20,14 @@ const SITE: Record<string, string> = {
       { type: 'link', href: '/docs/intro', label: 'Docs' },
       { type: 'component', file: 'src/components/Lang.js', props: { label: 'Lang' } },
       { type: 'component', file: 'src/components/Static.js', position: 'right' },
+      {
+        type: 'dropdown',
+        label: 'More',
+        items: [
+          { type: 'link', href: '/docs/other', label: 'Other' },
+          { type: 'component', file: 'src/components/Lang.js', props: { label: 'Menu lang' } },
+        ],
+      },
     ],
   },
 };
@@ -84,4 +92,16 @@ test('in the drawer on a narrow screen: the mobile form, hydrated', async () => 
   await item.click();
   await expect.poll(() => item.getAttribute('data-lang')).toBe('zh');
   expect(await page.locator('.dg-drawer__html b.badge').textContent()).toBe('small');
+});
+
+test('inside a dropdown: hydrated in the open menu', async () => {
+  const page = await b.tab();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${server.url}/docs/intro`);
+  await page.locator('.dg-navbar summary', { hasText: 'More' }).first().click();
+  const item = page.locator('.dg-dropdown__menu button.lang', { hasText: 'Menu lang' }).first();
+  await expect.poll(() => item.isVisible()).toBe(true);
+  await expect.poll(() => item.getAttribute('data-lang')).toBe('unset');
+  await item.click();
+  await expect.poll(() => item.getAttribute('data-lang')).toBe('zh');
 });

@@ -269,7 +269,7 @@ function convertItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes
     case 'dropdown': {
       const entries = Array.isArray(item.items) ? item.items : [];
       const label = str(item.label);
-      const links = menuLinks(entries, `${at}.items`, ctx, notes);
+      const links = menuLinks(entries, `${at}.items`, ctx, notes, true);
       if (label === undefined || links.length === 0) {
         notes.add(
           at,
@@ -309,13 +309,23 @@ function convertItem(item: unknown, at: string, ctx: NavbarContext, notes: Notes
   }
 }
 
-/** A menu's entries as docgen's (link, doc, docSidebar, html); any other is named and left out. */
-function menuLinks(entries: readonly unknown[], at: string, ctx: NavbarContext, notes: Notes): Dict[] {
+/**
+ * A menu's entries as docgen's (link, doc, docSidebar, html; a dropdown's `custom-*` items too, as
+ * component entries); any other is named and left out.
+ */
+function menuLinks(
+  entries: readonly unknown[],
+  at: string,
+  ctx: NavbarContext,
+  notes: Notes,
+  dropdown = false,
+): Dict[] {
   return entries.flatMap((entry, j) => {
     const where = `${at}[${j}]`;
     return navbarItem(entry, where, ctx, notes).flatMap(({ position: _side, ...link }) => {
       if (link.type === 'link' || link.type === 'doc' || link.type === 'docSidebar' || link.type === 'html')
         return [link];
+      if (link.type === 'component' && dropdown) return [link];
       notes.add(
         where,
         `(${String(link.type)}) is not a link; docgen's menus hold links (link, doc, docSidebar) and HTML.`,

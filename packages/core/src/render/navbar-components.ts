@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { NavbarItemConfig, RouteRecord, SiteContext } from '@docgen/config';
+import type { NavbarDropdownEntryConfig, RouteRecord, SiteContext } from '@docgen/config';
 import { type Diagnostic, DocgenError, locateInSource } from '@docgen/diagnostics';
 import { type HtmlItem, withDocusaurusPage } from '@docgen/shared';
 import { diagnosticsOf, siteComponent } from '../mdx/modules.js';
@@ -16,25 +16,45 @@ import { pageState } from './docusaurus-page-state.js';
 import type { ViewBuilder } from './view.js';
 import type { OutputWriter } from '../output/writer.js';
 
-type ComponentItem = Extract<NavbarItemConfig, { type: 'component' }>;
+type ComponentItem = Extract<NavbarDropdownEntryConfig, { type: 'component' }>;
+
+/** The site's component items by key: `i` in the bar (`navbar.items[i]`), `i.j` in a dropdown (its `items[j]`). */
+const entriesOf = new WeakMap<object, Map<string, ComponentItem>>();
+
+function componentEntries(ctx: SiteContext): Map<string, ComponentItem> {
+  let entries = entriesOf.get(ctx.config);
+  if (!entries) {
+    entries = new Map();
+    for (const [i, item] of ctx.config.navbar.items.entries()) {
+      if (item.type === 'component') entries.set(String(i), item);
+      else if (item.type === 'dropdown')
+        for (const [j, entry] of item.items.entries()) if (entry.type === 'component') entries.set(`${i}.${j}`, entry);
+    }
+    entriesOf.set(ctx.config, entries);
+  }
+  return entries;
+}
+
+/** `navbar.items[1]`, `navbar.items[1].items[0]`. */
+const keyName = (key: string) => `navbar.items[${key.replace('.', '].items[')}]`;
 
 /** Around an item's HTML (docs/markup-contract.md): the runtime's navigate module reads it, not `DOM`, which every first load carries. */
 const NAV_COMPONENT = 'data-dg-nav-component';
 
 /** Where a `component` item's render goes in the page: its index, `m` for its drawing in the mobile drawer. */
-const PLACEHOLDER = /<!--dg-navbar-component:(\d+)(m?)-->/g;
+const PLACEHOLDER = /<!--dg-navbar-component:(\d+(?:\.\d+)?)(m?)-->/g;
 
 /**
  * A `component` navbar item as the theme draws it: an HTML item holding a placeholder the page's
  * render replaces with the component's HTML (each page renders it, as Docusaurus' navbar does),
  * and another for the drawer, where Docusaurus draws it again with `mobile: true`.
  */
-export function componentItem(item: ComponentItem, index: number): HtmlItem {
+export function componentItem(item: { position: 'left' | 'right' }, key: string): HtmlItem {
   return {
     kind: 'html',
     position: item.position,
-    html: `<!--dg-navbar-component:${index}-->`,
-    mobileHtml: `<!--dg-navbar-component:${index}m-->`,
+    html: `<!--dg-navbar-component:${key}-->`,
+    mobileHtml: `<!--dg-navbar-component:${key}m-->`,
   };
 }
 
@@ -50,7 +70,7 @@ export async function navbarComponentsKey(
   modules: Readonly<Record<string, string>>,
 ): Promise<string> {
   if (!hasComponentItems(ctx)) return '';
-  const items = ctx.config.navbar.items.filter((i): i is ComponentItem => i.type === 'component');
+  const items = [...componentEntries(ctx).values()];
   // The Root first: components are compiled against it.
   await pageRoot(ctx, modules, []);
   const parts: string[] = [];
@@ -90,15 +110,9 @@ export function placeFiles(writer: OutputWriter, files: readonly [string, string
   return true;
 }
 
-/** Whether a site's navbar has `component` items, by its config (read once per config). */
-const withComponents = new WeakMap<object, boolean>();
-
-/** Whether the site's navbar has `component` items. */
+/** Whether the site's navbar has `component` items (in the bar or a dropdown), by its config (read once per config). */
 export function hasComponentItems(ctx: SiteContext): boolean {
-  let has = withComponents.get(ctx.config);
-  if (has === undefined)
-    withComponents.set(ctx.config, (has = ctx.config.navbar.items.some((i) => i.type === 'component')));
-  return has;
+  return componentEntries(ctx).size > 0;
 }
 
 /**
@@ -143,16 +157,15 @@ export async function renderNavbarComponents(
   route: RouteRecord,
   html: string,
 ): Promise<NavbarComponentsRender | { failed: Diagnostic }> {
-  const items = ctx.config.navbar.items;
+  const items = componentEntries(ctx);
   const rendered = new Map<string, string>();
   const media = new Map<string, string>();
   for (const m of html.matchAll(PLACEHOLDER)) {
     const key = `${m[1]}${m[2]}`;
     if (rendered.has(key)) continue;
-    const index = Number(m[1]);
-    const item = items[index];
-    if (item?.type !== 'component') continue;
-    const out = await renderOne(ctx, modules, views, route, item, index, m[2] === 'm');
+    const item = items.get(m[1]!);
+    if (!item) continue;
+    const out = await renderOne(ctx, modules, views, route, item, m[1]!, m[2] === 'm');
     if ('failed' in out) return out;
     rendered.set(key, out.html);
     for (const [o, f] of out.media) media.set(o, f);
@@ -175,10 +188,10 @@ async function renderOne(
   views: ViewBuilder,
   route: RouteRecord,
   item: ComponentItem,
-  index: number,
+  at: string,
   mobile: boolean,
 ): Promise<{ html: string; media: [string, string][] } | { failed: Diagnostic }> {
-  const key = `navbar.items[${index}]`;
+  const key = keyName(at);
   const file = path.resolve(ctx.siteDir, item.file);
   const place = itemPlace(ctx, item);
   const fault = (message: string, why: string, fix: string, at = place): { failed: Diagnostic } => ({
@@ -216,7 +229,7 @@ async function renderOne(
       chunks: new Map(),
       count: 0,
       // Its own ids: the page's MDX islands count from `dgi0-`.
-      idPrefix: `dgn${index}${mobile ? 'm' : ''}-`,
+      idPrefix: `dgn${at.replace('.', '-')}${mobile ? 'm' : ''}-`,
       ...(root.islandWrap ? { wrap: root.islandWrap } : {}),
       report: (p) => {
         problem ??= {
@@ -229,7 +242,12 @@ async function renderOne(
         };
       },
     };
-    const props = mobile ? { ...item.props, mobile: true } : item.props;
+    // As Docusaurus' dropdowns give their entries `isDropdownItem`, and the drawer `mobile`.
+    const props = {
+      ...item.props,
+      ...(at.includes('.') ? { isDropdownItem: true } : {}),
+      ...(mobile ? { mobile: true } : {}),
+    };
     const element = createElement(Component as ComponentType<Record<string, unknown>>, props);
     const html = withDocusaurusPage(state, () =>
       withIslands(islands, () =>

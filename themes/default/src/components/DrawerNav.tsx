@@ -46,7 +46,7 @@ export function DrawerNav(props: ThemeProps): ReactElement {
                   className="dg-drawer__html"
                 />
               ) : (
-                <NavGroup item={item} className="dg-drawer__link" />
+                <NavGroup item={item} className="dg-drawer__link" mobile />
               )}
             </li>
           ))}

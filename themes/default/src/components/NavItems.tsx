@@ -99,17 +99,23 @@ function MenuItems({
   items,
   htmlClass,
   linkClass,
+  mobile = false,
 }: {
   items: NavDropdownItem['items'];
   htmlClass: string;
   linkClass: string;
+  /** In the drawer: an item's mobile drawing (`HtmlItem.mobileHtml`). */
+  mobile?: boolean;
 }): ReactElement {
   return (
     <>
       {items.map((link, i) =>
         link.kind === 'html' ? (
           <li key={`html:${i}`}>
-            <NavHtml item={link} className={htmlClass} />
+            <NavHtml
+              item={mobile && link.mobileHtml !== undefined ? { ...link, html: link.mobileHtml } : link}
+              className={htmlClass}
+            />
           </li>
         ) : (
           <li key={link.href}>
@@ -122,14 +128,23 @@ function MenuItems({
 }
 
 /** A dropdown's links as a labelled list: in the "more" menu and the drawer, where menus do not nest. */
-export function NavGroup({ item, className }: { item: NavDropdownItem; className: string }): ReactElement {
+export function NavGroup({
+  item,
+  className,
+  mobile = false,
+}: {
+  item: NavDropdownItem;
+  className: string;
+  /** In the drawer (see `MenuItems`). */
+  mobile?: boolean;
+}): ReactElement {
   return (
     <div className="dg-nav-group">
       <span className="dg-nav-group__label" aria-hidden="true">
         {item.label}
       </span>
       <ul className="dg-nav-group__links" aria-label={item.label}>
-        <MenuItems items={item.items} htmlClass="dg-nav-group__html" linkClass={className} />
+        <MenuItems items={item.items} htmlClass="dg-nav-group__html" linkClass={className} mobile={mobile} />
       </ul>
     </div>
   );
