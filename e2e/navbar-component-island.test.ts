@@ -26,6 +26,7 @@ const SITE: Record<string, string> = {
         items: [
           { type: 'link', href: '/docs/other', label: 'Other' },
           { type: 'component', file: 'src/components/Lang.js', props: { label: 'Menu lang' } },
+          { type: 'component', file: 'src/components/ListItem.js', props: { label: 'Counter' } },
         ],
       },
     ],
@@ -47,6 +48,21 @@ export default function Lang({ label, mobile }) {
   'src/components/Static.js': `import React from 'react';
 export default function Static({ mobile }) {
   return <b className="badge">{mobile ? 'small' : 'wide'}</b>;
+}
+`,
+  // As Docusaurus' own items: a list item in a dropdown (isDropdownItem) and in the drawer (mobile).
+  'src/components/ListItem.js': `import React, { useState } from 'react';
+export default function ListItem({ label, mobile }) {
+  const [n, setN] = useState(0);
+  const click = (e) => {
+    e.preventDefault();
+    setN(n + 1);
+  };
+  return (
+    <li className={mobile ? 'menu__list-item' : undefined}>
+      <a className={mobile ? 'menu__link counter' : 'dropdown__link counter'} href="#" data-n={n} onClick={click}>{label}</a>
+    </li>
+  );
 }
 `,
   'docs/intro.md': '# Intro\n\nWelcome, see [other](./other.md).\n',
@@ -104,4 +120,26 @@ test('inside a dropdown: hydrated in the open menu', async () => {
   await expect.poll(() => item.getAttribute('data-lang')).toBe('unset');
   await item.click();
   await expect.poll(() => item.getAttribute('data-lang')).toBe('zh');
+});
+
+test('an item that draws a list item stays inside its island, in the menu and the drawer', async () => {
+  const page = await b.tab();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${server.url}/docs/intro`);
+  await page.locator('.dg-navbar summary', { hasText: 'More' }).first().click();
+  const menu = page.locator('.dg-navbar .dg-dropdown__menu').first();
+  // The HTML parser closes an open <li> at a nested one: the item's <li> would leave its island.
+  expect(await menu.locator('docgen-island li > a.counter').count()).toBe(1);
+  expect(await menu.locator('a.counter').count()).toBe(1);
+  const item = menu.locator('a.counter');
+  await expect.poll(() => item.evaluate((a) => a.closest('[data-dg-hydrated]') !== null)).toBe(true);
+  await item.click();
+  await expect.poll(() => item.getAttribute('data-n')).toBe('1');
+  await page.setViewportSize({ width: 600, height: 800 });
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const mobile = page.locator('.dg-drawer docgen-island li.menu__list-item > a.counter');
+  await expect.poll(() => mobile.isVisible()).toBe(true);
+  expect(await page.locator('.dg-drawer a.counter').count()).toBe(1);
+  await mobile.click();
+  await expect.poll(() => mobile.getAttribute('data-n')).toBe('1');
 });

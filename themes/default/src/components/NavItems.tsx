@@ -59,6 +59,28 @@ export function NavHtml({ item, className }: { item: HtmlItem; className: string
   return <div className={className} dangerouslySetInnerHTML={{ __html: item.html }} />;
 }
 
+/**
+ * A `component` item in a list (a dropdown, the drawer): not inside an `<li>` of the theme's, since
+ * the site's component draws its own (Docusaurus' items do, with `isDropdownItem` or `mobile`) and
+ * the HTML parser closes an open `<li>` at a nested one, which would leave the item's island empty.
+ */
+export function ComponentHtml({
+  item,
+  className,
+  mobile,
+}: {
+  item: HtmlItem;
+  className: string;
+  mobile: boolean;
+}): ReactElement {
+  return (
+    <NavHtml
+      item={mobile && item.mobileHtml !== undefined ? { ...item, html: item.mobileHtml } : item}
+      className={className}
+    />
+  );
+}
+
 export function NavLink({ item, className }: { item: NavLinkItem; className: string }): ReactElement {
   const variant = item.variant && item.variant !== 'default' ? item.variant : undefined;
   return (
@@ -110,12 +132,11 @@ function MenuItems({
   return (
     <>
       {items.map((link, i) =>
-        link.kind === 'html' ? (
+        link.kind === 'html' && link.mobileHtml !== undefined ? (
+          <ComponentHtml key={`html:${i}`} item={link} className={htmlClass} mobile={mobile} />
+        ) : link.kind === 'html' ? (
           <li key={`html:${i}`}>
-            <NavHtml
-              item={mobile && link.mobileHtml !== undefined ? { ...link, html: link.mobileHtml } : link}
-              className={htmlClass}
-            />
+            <NavHtml item={link} className={htmlClass} />
           </li>
         ) : (
           <li key={link.href}>
