@@ -46,10 +46,12 @@ export default function Lang({ label, mobile }) {
 }
 `,
   'src/components/Static.js': `import React from 'react';
+import styles from './Static.module.css';
 export default function Static({ mobile }) {
-  return <b className="badge">{mobile ? 'small' : 'wide'}</b>;
+  return <b className={'badge ' + styles.red}>{mobile ? 'small' : 'wide'}</b>;
 }
 `,
+  'src/components/Static.module.css': '.red { color: rgb(200, 10, 10); }\n',
   // As Docusaurus' own items: a list item in a dropdown (isDropdownItem) and in the drawer (mobile).
   'src/components/ListItem.js': `import React, { useState } from 'react';
 export default function ListItem({ label, mobile }) {
@@ -85,12 +87,16 @@ test('in the bar: hydrated on the first page and after in-place navigation', asy
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zh');
   // The item that needs no browser is plain HTML.
   expect(await page.locator('[data-dg-nav-component="2"] docgen-island').count()).toBe(0);
-  expect(await page.locator('[data-dg-nav-component="2"] b.badge').first().textContent()).toBe('wide');
+  const badge = page.locator('.dg-navbar__items [data-dg-nav-component="2"] b.badge').first();
+  expect(await badge.textContent()).toBe('wide');
+  // Styled by the stylesheet it imports.
+  expect(await badge.evaluate((b) => getComputedStyle(b).color)).toBe('rgb(200, 10, 10)');
   // In place to another page: the item drawn for it is hydrated again and reads the stored choice.
   await page.locator('.dg-markdown a[href="/docs/other"]').click();
   await expect.poll(() => page.locator('h1').textContent()).toBe('Other');
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   await expect.poll(() => item.getAttribute('data-lang')).toBe('zh');
+  expect(await badge.evaluate((b) => getComputedStyle(b).color)).toBe('rgb(200, 10, 10)');
   await page.evaluate(() => localStorage.removeItem('lang'));
   await item.click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('zh');

@@ -11,6 +11,7 @@ import { type IslandCollector, installIslandRuntime, withIslands } from '../mdx/
 import { shareDocgenReact } from '../util/share-react.js';
 import { thrownInSite } from '../util/module-error.js';
 import { relPosix } from '../util/paths.js';
+import { siteHref } from '../routes/base-url.js';
 import { sha256 } from '../util/hash.js';
 import { pageState } from './docusaurus-page-state.js';
 import type { ViewBuilder } from './view.js';
@@ -110,6 +111,15 @@ export function placeFiles(writer: OutputWriter, files: readonly [string, string
   return true;
 }
 
+/** The page's HTML with `hrefs` linked after its title, where a page's own head tags go (in-place navigation swaps them). */
+export function withStylesheets(html: string, hrefs: readonly string[]): string {
+  const at = html.indexOf('</title>');
+  if (hrefs.length === 0 || at === -1) return html;
+  const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}" data-dg-head=""/>`).join('');
+  const end = at + '</title>'.length;
+  return html.slice(0, end) + links + html.slice(end);
+}
+
 /** Whether the site's navbar has `component` items (in the bar or a dropdown), by its config (read once per config). */
 export function hasComponentItems(ctx: SiteContext): boolean {
   return componentEntries(ctx).size > 0;
@@ -139,8 +149,10 @@ function itemPlace(ctx: SiteContext, item: ComponentItem): Pick<Diagnostic, 'fil
 export interface NavbarComponentsRender {
   html: string;
   navItems: Record<string, string>;
-  /** Island chunks (and the Root's) the items' islands load: output path → file. */
+  /** Files the items need: their islands' chunks (and the Root's), stylesheets, images (output path → file). */
   media: [string, string][];
+  /** The items' stylesheets, as the page links them (the site's base in front). */
+  stylesheets: string[];
 }
 
 /**
@@ -160,6 +172,7 @@ export async function renderNavbarComponents(
   const items = componentEntries(ctx);
   const rendered = new Map<string, string>();
   const media = new Map<string, string>();
+  const stylesheets = new Set<string>();
   for (const m of html.matchAll(PLACEHOLDER)) {
     const key = `${m[1]}${m[2]}`;
     if (rendered.has(key)) continue;
@@ -169,6 +182,7 @@ export async function renderNavbarComponents(
     if ('failed' in out) return out;
     rendered.set(key, out.html);
     for (const [o, f] of out.media) media.set(o, f);
+    for (const s of out.stylesheets) stylesheets.add(s);
   }
   const wrapped = html.replace(PLACEHOLDER, (all, i: string, mobile: string) =>
     rendered.has(i + mobile)
@@ -179,6 +193,7 @@ export async function renderNavbarComponents(
     html: wrapped,
     navItems: Object.fromEntries(rendered),
     media: [...media].sort(([a], [b]) => (a < b ? -1 : 1)),
+    stylesheets: [...stylesheets],
   };
 }
 
@@ -190,7 +205,7 @@ async function renderOne(
   item: ComponentItem,
   at: string,
   mobile: boolean,
-): Promise<{ html: string; media: [string, string][] } | { failed: Diagnostic }> {
+): Promise<{ html: string; media: [string, string][]; stylesheets: string[] } | { failed: Diagnostic }> {
   const key = keyName(at);
   const file = path.resolve(ctx.siteDir, item.file);
   const place = itemPlace(ctx, item);
@@ -255,7 +270,16 @@ async function renderOne(
       ),
     );
     if (problem) return { failed: problem };
-    return { html, media: root.withChunk(islands.chunks) };
+    const css = component.stylesheet;
+    return {
+      html,
+      media: [
+        ...root.withChunk(islands.chunks),
+        ...component.media,
+        ...(css ? [[css.out, css.file] as [string, string]] : []),
+      ],
+      stylesheets: css ? [siteHref(ctx, css.url)] : [],
+    };
   } catch (error) {
     if (error instanceof DocgenError) {
       const [first] = diagnosticsOf(error);

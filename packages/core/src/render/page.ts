@@ -20,7 +20,7 @@ import { hrefRoots, siteHref, siteRouteKey } from '../routes/base-url.js';
 import { sha256 } from '../util/hash.js';
 import type { FragmentAt, Fragments, SharedFragment } from './fragments.js';
 import { renderFailure } from './render-failure.js';
-import { hasNavbarComponents, placeFiles, renderNavbarComponents } from './navbar-components.js';
+import { hasNavbarComponents, placeFiles, renderNavbarComponents, withStylesheets } from './navbar-components.js';
 import { scanHtml, type ScannedLink } from './scan-html.js';
 import { applyTrailingSlash, sidebarWithTrailingSlash } from './trailing-slash.js';
 import { detachedScan } from '../util/detached.js';
@@ -252,7 +252,8 @@ export class PageRenderer {
       const done = await renderNavbarComponents(this.o.ctx, theme.docusaurusModules ?? {}, views, route, html);
       if ('failed' in done) return done;
       ({ html, navItems, media } = done);
-      if (!placeFiles(writer, media)) throw new Error(`an island file of ${route.path}'s navbar is missing`);
+      if (!placeFiles(writer, media)) throw new Error(`a file of ${route.path}'s navbar items is missing`);
+      html = withStylesheets(html, done.stylesheets);
     }
     const readers = this.o.scans?.plugins.flatMap((p) =>
       p.render ? [{ name: p.name, scanner: p.render.scanPage() }] : [],
